@@ -1,0 +1,27 @@
+// Bundles the server into dist/main.js. The contract package is TypeScript source, so it is bundled in;
+// every other package stays external and is loaded from node_modules at run time.
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'externalize-packages',
+      setup(pluginBuild) {
+        pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@yanxiu/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+cpSync('src/db/migrations', 'dist/migrations', { recursive: true });

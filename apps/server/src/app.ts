@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { appInfoRoutes } from './modules/app-info/app-info.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { basecodeRoutes } from './modules/basecode/basecode.routes';
+import { developmentRoutes } from './modules/development/development.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { teacherRoutes } from './modules/teacher/teacher.routes';
+import { installSessionHook } from './platform/auth/session.hook';
+import type { AppDeps } from './platform/deps';
+import { installErrorHandler, sendError } from './platform/http/error-handler';
+import './platform/http/fastify-augment';
+import { installTenantHook } from './platform/tenant/tenant.hook';
+import { registerWebApp } from './web-app';
+
+/** Every API module, registered under /api in this order. */
+const MODULES = [healthRoutes, appInfoRoutes, authRoutes, teacherRoutes, basecodeRoutes, developmentRoutes];
+
+/**
+ * Builds the Fastify instance: core settings and the error handler, then external plugins (OpenAPI), then the
+ * API scope with its hooks (tenant before session) and modules, then the web app.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Yanxiu API', version: '0.1.0', description: 'Every response is the envelope `{ code, msg, data }`; code 0 is success.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      installTenantHook(api, deps.tenants);
+      installSessionHook(api, deps.db, config);
+      api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
+      for (const module of MODULES) await api.register(module, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config);
+  return app;
+}

@@ -1,0 +1,35 @@
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { runMigrations } from './db/migrate';
+import { syncReferenceData } from './modules/basecode/reference-sync';
+import { createPasswordHasher } from './platform/auth/password';
+import type { AppDeps } from './platform/deps';
+import { createTenantResolver } from './platform/tenant/tenant-resolver';
+import { seedDemoData } from './seed/demo-data';
+import { syncTenants } from './seed/tenants';
+
+/** Opens the configured database and wires the services modules are built with. */
+export async function createDeps(config: Config, database?: DatabaseHandle): Promise<AppDeps> {
+  const handle = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DB_POOL_MAX }));
+  return {
+    config,
+    database: handle,
+    db: handle.db,
+    passwords: createPasswordHasher(config),
+    tenants: createTenantResolver(handle.db, config),
+  };
+}
+
+/** What preparing the database did, for the start-up banner. */
+export type PrepareReport = { tenants: Array<{ slug: string; appId: string; hostnames: string[] }>; seeded: string[] };
+
+/** Migrates, syncs reference data and tenants, and seeds demo data into empty tenants when demo data is on. */
+export async function prepareDatabase(deps: AppDeps): Promise<PrepareReport> {
+  await runMigrations(deps.database);
+  return deps.database.withExclusiveLock(async (db) => {
+    await syncReferenceData(db);
+    const tenants = await syncTenants(db, deps.config);
+    const seeded = deps.config.DEMO_DATA ? await seedDemoData(db, tenants, deps.passwords) : [];
+    return { tenants: tenants.map(({ slug, appId, hostnames }) => ({ slug, appId, hostnames })), seeded };
+  });
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** Every setting of the server, read from the environment once at boot. `.env.example` lists them all. */
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: int(0, 65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DB_POOL_MAX: int(1, 200).default(10),
+  DEMO_DATA: bool.optional(),
+  APP_INFO_KEY: z.string().min(1).default('yanxiu-web'),
+  APP_INFO_SECRET: z.string().min(8).default('yanxiu-dev-secret-change-me'),
+  APP_INFO_MAX_SKEW_SECONDS: int(1, 86_400).default(300),
+  TEST_HOST: z.string().min(1).default('test.localhost'),
+  TENANT_DOMAIN: z.string().optional(),
+  SESSION_IDLE_MINUTES: int(1, 60 * 24 * 30).default(480),
+  SESSION_MAX_HOURS: int(1, 24 * 365).default(168),
+  LOGIN_SLOW_AFTER: int(1, 1000).default(3),
+  LOGIN_SLOW_BASE_SECONDS: int(0, 3600).default(1),
+  LOGIN_LOCK_AFTER: int(1, 1000).default(10),
+  LOGIN_LOCK_MINUTES: int(1, 24 * 60).default(15),
+  LOGIN_WINDOW_MINUTES: int(1, 24 * 60).default(15),
+  LOGIN_ADDRESS_LOCK_AFTER: int(1, 100_000).default(50),
+  PASSWORD_HASH_MEMORY_KIB: int(8, 4_194_304).default(19_456),
+  PASSWORD_HASH_ITERATIONS: int(1, 100).default(2),
+  BODY_LIMIT_BYTES: int(1024, 1024 * 1024 * 1024).default(1_048_576),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_DATA'> & {
+  /** Whether demo data is seeded into an empty database; never in production. */
+  DEMO_DATA: boolean;
+  /** DATA_DIR made absolute. */
+  DATA_DIR: string;
+};
+
+/** Thrown when the environment holds bad settings; lists every one. */
+export class ConfigError extends Error {}
+
+const DEV_SECRET = 'yanxiu-dev-secret-change-me';
+
+/** Parses the environment, failing fast with every bad variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = ConfigSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  const production = raw.NODE_ENV === 'production';
+  if (production && raw.APP_INFO_SECRET === DEV_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  APP_INFO_SECRET: set a secret of your own in production');
+  }
+  return {
+    ...raw,
+    DEMO_DATA: production ? false : (raw.DEMO_DATA ?? true),
+    DATA_DIR: path.resolve(raw.DATA_DIR),
+  };
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+
+/** The database as repositories see it, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** An open transaction. */
+export type Tx = PgTransaction<PgQueryResultHKT>;
+/** Anything a repository can run a query on: the database or a transaction. */
+export type Executor = Db | Tx;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+/** An open database with the means to check and close it. */
+export type DatabaseHandle = {
+  db: Db;
+  driver: DatabaseDriver;
+  /** Throws unless the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Runs `work` holding a database-wide lock, so concurrent processes take turns (used for migrations). */
+  withExclusiveLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
+};
+
+export type DatabaseOptions = {
+  /** PostgreSQL connection string; absent means embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; `memory://` keeps them in memory (tests). */
+  dataDir?: string;
+  poolMax?: number;
+};
+
+// An arbitrary constant shared by every process of this application.
+const MIGRATION_LOCK_KEY = 7_202_611;
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite under the data directory. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
+  return openPglite(options.dataDir ?? 'memory://');
+}
+
+function openPostgres(url: string, poolMax: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool) as unknown as Db;
+  return {
+    db,
+    driver: 'postgres',
+    async ping() {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+    async withExclusiveLock(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        return await work(drizzlePg(client) as unknown as Db);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  const location = inMemory ? dataDir : path.join(dataDir, 'pglite');
+  if (!inMemory) fs.mkdirSync(location, { recursive: true });
+  const client = await PGlite.create(location);
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+    // PGlite is one connection in this process, so there is nobody to take turns with.
+    withExclusiveLock: (work) => work(db),
+  };
+}

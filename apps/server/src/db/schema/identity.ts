@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orgUnits } from './org';
+import { tenants } from './tenants';
+
+/** A person who can sign in: teacher or staff. */
+export const users = pgTable(
+  'users',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    /** argon2id PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    /** Gender code ('1' male, '2' female). */
+    gender: text('gender'),
+    phone: text('phone'),
+    orgUnitId: bigint('org_unit_id', { mode: 'number' }).notNull(),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    /** 'active' or 'disabled'. */
+    status: text('status').notNull().default('active'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.orgUnitId], foreignColumns: [orgUnits.tenantId, orgUnits.id] }),
+    // Usernames are case-insensitive: "Teacher" and "teacher" are one account.
+    uniqueIndex('users_tenant_username_key').on(t.tenantId, sql`lower(${t.username})`),
+  ],
+);
+
+/** The teaching record of a user who teaches. */
+export const teachers = pgTable(
+  'teachers',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    sectionCode: text('section_code'),
+    subjectCode: text('subject_code'),
+    titleCode: text('title_code'),
+    phaseCode: text('phase_code'),
+    teachingSinceYear: smallint('teaching_since_year'),
+    /** Set when the teacher confirms their information on first sign-in. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+  ],
+);
+
+/** A signed-in session. Only the SHA-256 of the bearer token is kept, so a database leak yields no tokens. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    id: uuid('id').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Slides forward with use, never past `maxExpiresAt`. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    maxExpiresAt: timestamp('max_expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+    uniqueIndex('sessions_token_hash_key').on(t.tenantId, t.tokenHash),
+    index('sessions_user_idx').on(t.tenantId, t.userId),
+  ],
+);
+
+/**
+ * Failed sign-in counters per account name and per client address. Kept in the database, not in memory, so every
+ * server process sees the same counts.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    /** 'account' (lower-cased username, existing or not) or 'address' (client IP). */
+    scope: text('scope').notNull(),
+    subject: text('subject').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.scope, t.subject] })],
+);

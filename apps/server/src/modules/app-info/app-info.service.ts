@@ -1,0 +1,44 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { isDistrictTenant, type AppInfo } from '@yanxiu/contract/tenant';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/http/app-error';
+import type { Tenant } from '../../platform/tenant/tenant.repository';
+
+/** The signature the client computes: SHA-256 hex of the app secret followed by the timestamp. */
+export function appInfoSignature(secret: string, timestamp: string): string {
+  return createHash('sha256').update(secret + timestamp).digest('hex');
+}
+
+/** The public face of a tenant. */
+export function toAppInfo(tenant: Tenant): AppInfo {
+  return {
+    appId: tenant.appId,
+    name: tenant.name,
+    nameEn: tenant.nameEn,
+    districtCode: tenant.districtCode,
+    loginLogo: tenant.loginLogo,
+    defaultLocale: tenant.defaultLocale === 'en-US' ? 'en-US' : 'zh-CN',
+    isDistrict: isDistrictTenant(tenant.appId),
+  };
+}
+
+/**
+ * The signed app-info search of spec 7. The key and secret ship inside the web client, so this stops casual
+ * scraping and replays of old URLs, not a determined client.
+ */
+export function createAppInfoService({ config, tenants }: AppDeps) {
+  return {
+    verifySignature(query: { sig: string; appKey: string; timestamp: string }, now = Date.now()): void {
+      const expected = Buffer.from(appInfoSignature(config.APP_INFO_SECRET, query.timestamp), 'hex');
+      const given = Buffer.from(query.sig.toLowerCase(), 'hex');
+      const keyMatches = query.appKey === config.APP_INFO_KEY;
+      if (!keyMatches || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('BAD_SIGNATURE');
+      if (Math.abs(now - Number(query.timestamp)) > config.APP_INFO_MAX_SKEW_SECONDS * 1000) throw new AppError('STALE_TIMESTAMP');
+    },
+    async search(domain: string): Promise<AppInfo[]> {
+      const tenant = await tenants.byHostname(domain);
+      if (!tenant) throw new AppError('TENANT_UNKNOWN');
+      return [toAppInfo(tenant)];
+    },
+  };
+}

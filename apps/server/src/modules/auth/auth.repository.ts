@@ -1,0 +1,38 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { teachers, users } from '../../db/schema/identity';
+
+/** What sign-in needs of an account, found case-insensitively by username. */
+export async function findAccountByUsername(db: Executor, tenantId: number, username: string) {
+  const rows = await db
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      status: users.status,
+      roles: users.roles,
+      confirmedAt: teachers.confirmedAt,
+      isTeacher: sql<boolean>`${teachers.userId} is not null`,
+    })
+    .from(users)
+    .leftJoin(teachers, and(eq(teachers.tenantId, users.tenantId), eq(teachers.userId, users.id)))
+    .where(and(eq(users.tenantId, tenantId), sql`lower(${users.username}) = lower(${username})`))
+    .limit(1);
+  return rows[0];
+}
+
+/** The stored password hash of a user. */
+export async function findPasswordHash(db: Executor, tenantId: number, userId: number): Promise<string | undefined> {
+  const rows = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  return rows[0]?.passwordHash;
+}
+
+/** Replaces a user's password hash. */
+export async function updatePasswordHash(db: Executor, tenantId: number, userId: number, passwordHash: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: now })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+}

@@ -1,0 +1,94 @@
+import { ChangePasswordBody, ChangePasswordResult, LoginBody, LoginInfo, TokenIdParams, TokenStatus } from '@yanxiu/contract/auth';
+import { ApiPaths } from '@yanxiu/contract/paths';
+import { AppIdQuery } from '@yanxiu/contract/tenant';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, tenantOf } from '../../platform/auth/actor';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/http/app-error';
+import { ok } from '../../platform/http/envelope';
+import { responses } from '../../platform/http/route-schema';
+import { createAuthService } from './auth.service';
+
+const tags = ['auth'];
+
+/** Sign-in and session calls under /oauthService (spec 7). */
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const auth = createAuthService(deps);
+
+  app.post(
+    ApiPaths.login,
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Sign in with username and password',
+        description: 'Repeated failures for one account name or address are slowed (429) and then locked for a while.',
+        querystring: AppIdQuery,
+        body: LoginBody,
+        response: responses(LoginInfo),
+      },
+    },
+    async (request) => ok(await auth.login(request, tenantOf(request), request.body.username, request.body.password)),
+  );
+
+  app.get(
+    ApiPaths.checkToken,
+    {
+      schema: {
+        tags,
+        summary: 'Check that the session is alive',
+        description: 'Answers 401 with status 1001 when the session is missing, expired or ended.',
+        querystring: AppIdQuery,
+        params: TokenIdParams,
+        response: responses(TokenStatus),
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      if (request.params.tokenId !== actor.tokenId) throw new AppError('FORBIDDEN');
+      return ok({
+        active: true as const,
+        userId: String(actor.userId),
+        tokenId: actor.tokenId,
+        appId: tenantOf(request).appId,
+        roles: actor.roles,
+        expiresAt: actor.sessionExpiresAt.toISOString(),
+      });
+    },
+  );
+
+  app.get(
+    ApiPaths.quitLogin,
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: end the session at once, on every server process',
+        querystring: AppIdQuery,
+        params: TokenIdParams,
+        response: responses(z.null()),
+      },
+    },
+    async (request) => {
+      await auth.logout(tenantOf(request), actorOf(request), request.params.tokenId);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    ApiPaths.changePassword,
+    {
+      schema: {
+        tags,
+        summary: "Change one's own password; every other session of the user ends",
+        querystring: AppIdQuery,
+        body: ChangePasswordBody,
+        response: responses(ChangePasswordResult),
+      },
+    },
+    async (request) => {
+      const { oldPassword, newPassword } = request.body;
+      return ok(await auth.changePassword(request, tenantOf(request), actorOf(request), oldPassword, newPassword));
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { codeItems, sectionSubjects } from '../../db/schema/reference';
+
+export type CodeItemRow = typeof codeItems.$inferSelect;
+
+/** The entries of one code table in display order. */
+export async function listCodeItems(db: Executor, typeCode: string): Promise<CodeItemRow[]> {
+  return db.select().from(codeItems).where(eq(codeItems.typeCode, typeCode)).orderBy(asc(codeItems.sort));
+}
+
+/** Sections, subjects and which subject belongs to which section, for findSubjectAndSection. */
+export async function listSectionSubjectPairs(db: Executor) {
+  return db.select().from(sectionSubjects).orderBy(asc(sectionSubjects.sectionCode), asc(sectionSubjects.sort));
+}
+
+export async function isCodeOf(db: Executor, typeCode: string, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ code: codeItems.code })
+    .from(codeItems)
+    .where(and(eq(codeItems.typeCode, typeCode), eq(codeItems.code, code)));
+  return rows.length > 0;
+}
+
+export async function isSubjectOfSection(db: Executor, sectionCode: string, subjectCode: string): Promise<boolean> {
+  const rows = await db
+    .select({ code: sectionSubjects.subjectCode })
+    .from(sectionSubjects)
+    .where(and(eq(sectionSubjects.sectionCode, sectionCode), eq(sectionSubjects.subjectCode, subjectCode)));
+  return rows.length > 0;
+}
+
+/** Makes the code tables and the section-subject map equal to the given reference data. */
+export async function replaceReferenceData(
+  db: Executor,
+  items: CodeItemRow[],
+  pairs: Array<typeof sectionSubjects.$inferInsert>,
+): Promise<void> {
+  await db.delete(codeItems);
+  await db.delete(sectionSubjects);
+  if (items.length > 0) await db.insert(codeItems).values(items);
+  if (pairs.length > 0) await db.insert(sectionSubjects).values(pairs);
+}

@@ -1,0 +1,42 @@
+import { CurrentPhase } from '@yanxiu/contract/development';
+import { ApiPaths } from '@yanxiu/contract/paths';
+import { AppIdQuery } from '@yanxiu/contract/tenant';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf, tenantOf } from '../../platform/auth/actor';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/http/app-error';
+import { ok } from '../../platform/http/envelope';
+import { responses } from '../../platform/http/route-schema';
+import { findTeacherPhaseCode, listPhases } from './development.repository';
+
+/** Career development calls; development applications build on this ladder. */
+export const developmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    ApiPaths.getTeacherCurrentPhase,
+    {
+      config: { roles: ['teacher'] },
+      schema: {
+        tags: ['development'],
+        summary: "The caller's current career phase and the tenant's ladder",
+        description: 'A teacher with no phase on record stands on the lowest phase.',
+        querystring: AppIdQuery,
+        response: responses(CurrentPhase),
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      const [record, ladder] = await Promise.all([findTeacherPhaseCode(db, tenant.id, actorOf(request).userId), listPhases(db, tenant.id)]);
+      if (!record) throw new AppError('TEACHER_RECORD_MISSING');
+      const current = ladder.find((phase) => phase.code === record.phaseCode) ?? ladder[0];
+      if (!current) throw new AppError('NOT_FOUND');
+      const next = ladder.find((phase) => phase.rank > current.rank);
+      const view = (phase: (typeof ladder)[number]) => ({ phaseCode: phase.code, phaseName: phase.name, phaseNameEn: phase.nameEn });
+      return ok({
+        ...view(current),
+        rank: current.rank,
+        nextPhase: next ? view(next) : null,
+        ladder: ladder.map((phase) => ({ ...view(phase), rank: phase.rank })),
+      });
+    },
+  );
+};

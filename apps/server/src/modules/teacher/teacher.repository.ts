@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { teachers, users } from '../../db/schema/identity';
+import { orgUnits } from '../../db/schema/org';
+
+/** A user with their org unit and, when they teach, their teaching record. */
+export async function findPerson(db: Executor, tenantId: number, userId: number) {
+  const rows = await db
+    .select({
+      userId: users.id,
+      username: users.username,
+      name: users.name,
+      gender: users.gender,
+      phone: users.phone,
+      roles: users.roles,
+      orgId: orgUnits.id,
+      orgName: orgUnits.name,
+      orgLevel: orgUnits.level,
+      orgPath: orgUnits.path,
+      teacherUserId: teachers.userId,
+      sectionCode: teachers.sectionCode,
+      subjectCode: teachers.subjectCode,
+      titleCode: teachers.titleCode,
+      phaseCode: teachers.phaseCode,
+      teachingSinceYear: teachers.teachingSinceYear,
+      confirmedAt: teachers.confirmedAt,
+    })
+    .from(users)
+    .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
+    .leftJoin(teachers, and(eq(teachers.tenantId, users.tenantId), eq(teachers.userId, users.id)))
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+    .limit(1);
+  return rows[0];
+}
+
+export type Person = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
+
+/** Stores what the teacher confirmed about themselves. */
+export async function confirmTeacher(
+  db: Executor,
+  tenantId: number,
+  userId: number,
+  fields: { gender: string; phone?: string | undefined; sectionCode: string; subjectCode: string; titleCode: string; teachingSinceYear: number },
+  now: Date,
+): Promise<void> {
+  const { gender, phone, ...teaching } = fields;
+  await db
+    .update(users)
+    .set(phone === undefined ? { gender } : { gender, phone })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  await db
+    .update(teachers)
+    .set({ ...teaching, confirmedAt: now, updatedAt: now })
+    .where(and(eq(teachers.tenantId, tenantId), eq(teachers.userId, userId)));
+}

@@ -1,0 +1,46 @@
+import { ApiPaths } from '@yanxiu/contract/paths';
+import { ConfirmTeacherInfoBody, TeacherInfo, UserIdParams } from '@yanxiu/contract/teacher';
+import { AppIdQuery } from '@yanxiu/contract/tenant';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf, tenantOf } from '../../platform/auth/actor';
+import type { AppDeps } from '../../platform/deps';
+import { ok } from '../../platform/http/envelope';
+import { responses } from '../../platform/http/route-schema';
+import { createTeacherService } from './teacher.service';
+
+const tags = ['teacher'];
+
+/** Teacher information calls under /baseData/user/teacher. */
+export const teacherRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const teachers = createTeacherService(deps);
+
+  app.get(
+    ApiPaths.getTeacherInfo,
+    {
+      schema: {
+        tags,
+        summary: "A user's information",
+        description: 'Only for the user themselves, or staff of their org unit or one above it. The phone comes masked.',
+        querystring: AppIdQuery,
+        params: UserIdParams,
+        response: responses(TeacherInfo),
+      },
+    },
+    async (request) => ok(await teachers.getInfo(tenantOf(request), actorOf(request), Number(request.params.userId))),
+  );
+
+  app.post(
+    ApiPaths.confirmTeacherInfo,
+    {
+      config: { roles: ['teacher'] },
+      schema: {
+        tags,
+        summary: 'Confirm (and correct) one\'s own teacher information on first sign-in',
+        querystring: AppIdQuery,
+        body: ConfirmTeacherInfoBody,
+        response: responses(TeacherInfo),
+      },
+    },
+    async (request) => ok(await teachers.confirm(request, tenantOf(request), actorOf(request), request.body)),
+  );
+};

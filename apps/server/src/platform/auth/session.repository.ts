@@ -1,0 +1,76 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, users } from '../../db/schema/identity';
+import { orgUnits } from '../../db/schema/org';
+
+export type NewSession = typeof sessions.$inferInsert;
+
+export async function insertSession(db: Executor, session: NewSession): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+/** A live session with what the auth hook needs of its user, found by token hash. */
+export async function findLiveSessionByTokenHash(db: Executor, tenantId: number, tokenHash: string, now: Date) {
+  const rows = await db
+    .select({
+      tokenId: sessions.id,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      maxExpiresAt: sessions.maxExpiresAt,
+      roles: users.roles,
+      orgUnitId: users.orgUnitId,
+      orgPath: orgUnits.path,
+      orgLevel: orgUnits.level,
+    })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
+    .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
+    .where(
+      and(
+        eq(sessions.tenantId, tenantId),
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/** Moves a session's idle deadline forward after use. */
+export async function touchSession(db: Executor, tenantId: number, tokenId: string, now: Date, expiresAt: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now, expiresAt })
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, tokenId)));
+}
+
+/** Ends one session at once; true when it was still open. */
+export async function revokeSession(db: Executor, tenantId: number, tokenId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, tokenId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Ends every open session of a user but one; returns how many ended. */
+export async function revokeOtherSessions(db: Executor, tenantId: number, userId: number, keepTokenId: string, now: Date) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.tenantId, tenantId),
+        eq(sessions.userId, userId),
+        ne(sessions.id, keepTokenId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}

@@ -1,0 +1,13 @@
+import type { Config } from '../config';
+import type { DatabaseHandle, Db } from '../db/client';
+import type { PasswordHasher } from './auth/password';
+import type { TenantResolver } from './tenant/tenant-resolver';
+
+/** What modules are built with; passed to each module plugin as its options. */
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  db: Db;
+  passwords: PasswordHasher;
+  tenants: TenantResolver;
+};

@@ -1,0 +1,21 @@
+import type { RoleCode } from '@yanxiu/contract/roles';
+import type { Actor } from '../auth/actor';
+import type { Tenant } from '../tenant/tenant.repository';
+
+// Route-level switches read by the API hooks, and what those hooks attach to each request.
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route serves no tenant in particular (health, app-info search): no appId check. */
+    tenantless?: boolean;
+    /** The route needs no session. Routes need one unless they say so. */
+    public?: boolean;
+    /** Only holders of one of these roles may call the route. */
+    roles?: readonly RoleCode[];
+  }
+  interface FastifyRequest {
+    /** The tenant the request is for; set on every tenant-scoped route. */
+    tenant: Tenant | null;
+    /** The signed-in caller; set on every non-public route. */
+    actor: Actor | null;
+  }
+}

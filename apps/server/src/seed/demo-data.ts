@@ -1,0 +1,121 @@
+import type { RoleCode } from '@yanxiu/contract/roles';
+import { DEMO_TENANT, DISTRICT_TENANTS } from '@yanxiu/contract/tenant';
+import type { Db } from '../db/client';
+import type { PasswordHasher } from '../platform/auth/password';
+import type { Tenant } from '../platform/tenant/tenant.repository';
+import { insertOrgUnit, insertUser, tenantHasUsers, type NewTeacher } from './seed.repository';
+
+/** The password of every demo account; printed at start-up and in the README. */
+export const DEMO_PASSWORD = 'Yanxiu@2026';
+
+type DemoAccount = {
+  username: string;
+  name: string;
+  gender: '1' | '2';
+  roles: RoleCode[];
+  /** Index into the tenant's schools; null for district staff. */
+  school: number | null;
+  phone: string;
+  teacher?: NewTeacher;
+};
+
+/** The demo accounts, the same in every tenant. `newteacher` has not yet confirmed their information. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    username: 'teacher',
+    name: '王芳',
+    gender: '2',
+    roles: ['teacher'],
+    school: 0,
+    phone: '13800000001',
+    teacher: { sectionCode: '2', subjectCode: '02', titleCode: '3', phaseCode: '2', teachingSinceYear: 2016, confirmedAt: new Date('2026-09-01T08:00:00Z') },
+  },
+  {
+    username: 'backbone',
+    name: '李强',
+    gender: '1',
+    roles: ['teacher', 'backbone'],
+    school: 1,
+    phone: '13800000002',
+    teacher: { sectionCode: '3', subjectCode: '10', titleCode: '2', phaseCode: '3', teachingSinceYear: 2008, confirmedAt: new Date('2026-09-01T08:00:00Z') },
+  },
+  {
+    username: 'school_admin',
+    name: '陈静',
+    gender: '2',
+    roles: ['teacher', 'school_admin'],
+    school: 0,
+    phone: '13800000003',
+    teacher: { sectionCode: '2', subjectCode: '01', titleCode: '2', phaseCode: '3', teachingSinceYear: 2005, confirmedAt: new Date('2026-09-01T08:00:00Z') },
+  },
+  { username: 'district_admin', name: '赵磊', gender: '1', roles: ['district_admin'], school: null, phone: '13800000004' },
+  {
+    username: 'expert',
+    name: '孙丽',
+    gender: '2',
+    roles: ['teacher', 'expert'],
+    school: 2,
+    phone: '13800000005',
+    teacher: { sectionCode: '4', subjectCode: '01', titleCode: '1', phaseCode: '5', teachingSinceYear: 1996, confirmedAt: new Date('2026-09-01T08:00:00Z') },
+  },
+  {
+    username: 'idle',
+    name: '周涛',
+    gender: '1',
+    roles: ['teacher', 'APPY313'],
+    school: 1,
+    phone: '13800000006',
+    teacher: { sectionCode: '3', subjectCode: '02', titleCode: '3', phaseCode: '2', teachingSinceYear: 2014, confirmedAt: new Date('2026-09-01T08:00:00Z') },
+  },
+  {
+    username: 'newteacher',
+    name: '刘洋',
+    gender: '1',
+    roles: ['teacher'],
+    school: 0,
+    phone: '13800000007',
+    teacher: { sectionCode: '2', subjectCode: '03', titleCode: '9', phaseCode: '1', teachingSinceYear: 2026, confirmedAt: null },
+  },
+];
+
+function schoolNames(district: string): string[] {
+  return [`${district}第一实验小学`, `${district}实验中学`, `${district}第二高级中学`];
+}
+
+/**
+ * Seeds each empty tenant with a district office, three schools and the demo accounts. Tenants that already
+ * have accounts are left alone, so restarting never duplicates or resets anything.
+ */
+export async function seedDemoData(db: Db, tenants: Tenant[], passwords: PasswordHasher): Promise<string[]> {
+  const seeded: string[] = [];
+  const districts = new Map([DEMO_TENANT, ...DISTRICT_TENANTS].map((tenant) => [tenant.slug, tenant.district]));
+  for (const tenant of tenants) {
+    if (await tenantHasUsers(db, tenant.id)) continue;
+    const district = districts.get(tenant.slug) ?? tenant.name;
+    const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => passwords.hash(DEMO_PASSWORD)));
+    await db.transaction(async (tx) => {
+      const office = await insertOrgUnit(tx, tenant.id, { name: `${district}教育委员会`, level: 2 });
+      const schools = [];
+      for (const name of schoolNames(district)) schools.push(await insertOrgUnit(tx, tenant.id, { name, level: 1, parent: office }));
+      for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+        const org = account.school === null ? office : schools[account.school]!;
+        await insertUser(
+          tx,
+          {
+            tenantId: tenant.id,
+            username: account.username,
+            passwordHash: hashes[index]!,
+            name: account.name,
+            gender: account.gender,
+            phone: account.phone,
+            orgUnitId: org.id,
+            roles: account.roles,
+          },
+          account.teacher,
+        );
+      }
+    });
+    seeded.push(tenant.slug);
+  }
+  return seeded;
+}

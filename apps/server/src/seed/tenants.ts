@@ -1,0 +1,37 @@
+import { DEMO_TENANT, DISTRICT_TENANTS, type DistrictTenant } from '@yanxiu/contract/tenant';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { ensurePhases } from '../modules/development/development.repository';
+import { DEFAULT_PHASES } from '../modules/basecode/reference-data';
+import { DEMO_HOSTNAME } from '../platform/tenant/tenant-resolver';
+import { upsertTenant, type Tenant } from '../platform/tenant/tenant.repository';
+
+function hostnamesOf(slug: string, config: Pick<Config, 'TENANT_DOMAIN'>): string[] {
+  const names = [slug === DEMO_TENANT.slug ? DEMO_HOSTNAME : `${slug}.localhost`];
+  if (config.TENANT_DOMAIN) names.push(`${slug}.${config.TENANT_DOMAIN.toLowerCase()}`);
+  return names;
+}
+
+/**
+ * Makes sure the seven district tenants (and the demo tenant when demo data is on) exist with their hostnames and a
+ * career-phase ladder. Runs at every start; it never overwrites a ladder a tenant has configured.
+ */
+export async function syncTenants(db: Db, config: Pick<Config, 'TENANT_DOMAIN' | 'DEMO_DATA'>): Promise<Tenant[]> {
+  const wanted: DistrictTenant[] = [...(config.DEMO_DATA ? [DEMO_TENANT] : []), ...DISTRICT_TENANTS];
+  const phases = DEFAULT_PHASES.map((phase) => ({ code: phase.code, name: phase.name, nameEn: phase.nameEn, rank: phase.sort }));
+  const rows: Tenant[] = [];
+  for (const tenant of wanted) {
+    const row = await upsertTenant(db, {
+      slug: tenant.slug,
+      appId: tenant.appId,
+      name: tenant.name,
+      nameEn: tenant.nameEn,
+      districtCode: tenant.districtCode,
+      hostnames: hostnamesOf(tenant.slug, config),
+      isDemo: tenant.slug === DEMO_TENANT.slug,
+    });
+    await ensurePhases(db, row.id, phases);
+    rows.push(row);
+  }
+  return rows;
+}

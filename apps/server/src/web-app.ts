@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from './config';
+
+// This file sits one folder below apps/server both as source (src/) and bundled (dist/), so the web build is
+// found at the same relative place either way.
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const BASE = '/pc/';
+
+/**
+ * Serves the built web app under /pc/ with browser-history fallback: hashed assets are cached for a year,
+ * index.html never, so a deploy reaches users on their next navigation.
+ */
+export async function registerWebApp(app: FastifyInstance, config: Pick<Config, 'WEB_DIST_DIR'>): Promise<void> {
+  const root = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
+  const indexFile = path.join(root, 'index.html');
+  const built = fs.existsSync(indexFile);
+
+  app.get('/', (_request, reply) => reply.redirect(BASE));
+  app.get('/pc', (_request, reply) => reply.redirect(BASE));
+
+  if (!built) {
+    app.get(`${BASE}*`, (_request, reply) =>
+      reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.'),
+    );
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: BASE,
+    index: false,
+    wildcard: true,
+    setHeaders(response, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      void response.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
+
+  app.get(BASE, (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && request.url.startsWith(BASE) && !path.extname(request.url.split('?')[0] ?? '');
+    if (isPage) return sendIndex(reply);
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

@@ -1,0 +1,10 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Served by our server under /pc/ with browser history; in development the API is proxied to it.
+export default defineConfig({
+  base: '/pc/',
+  plugins: [react()],
+  server: { proxy: { '/api': 'http://localhost:8080' } },
+  build: { outDir: 'dist', emptyOutDir: true },
+});

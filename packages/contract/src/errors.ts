@@ -1,0 +1,59 @@
+import type { Bilingual, Locale } from './locale';
+
+type ErrorDefinition = { code: number; http: number; message: Bilingual };
+
+/**
+ * The error catalogue of the API. `code` goes into the envelope, `http` is the response status.
+ * 1001 is the spec's "login expired" status that makes the client clear its session.
+ */
+export const ErrorCodes = {
+  SESSION_EXPIRED: { code: 1001, http: 401, message: { 'zh-CN': '登录已过期，请重新登录', 'en-US': 'Login expired, please log in again' } },
+  INVALID_CREDENTIALS: { code: 1002, http: 401, message: { 'zh-CN': '用户名或密码错误', 'en-US': 'Wrong username or password' } },
+  ACCOUNT_LOCKED: {
+    code: 1003,
+    http: 429,
+    message: { 'zh-CN': '登录失败次数过多，账号已暂时锁定，请稍后再试', 'en-US': 'Too many failed sign-ins: the account is locked for a while, please try again later' },
+  },
+  TOO_MANY_ATTEMPTS: {
+    code: 1004,
+    http: 429,
+    message: { 'zh-CN': '登录尝试过于频繁，请稍后再试', 'en-US': 'Too many sign-in attempts, please wait a moment and try again' },
+  },
+  ACCOUNT_DISABLED: { code: 1005, http: 403, message: { 'zh-CN': '账号已停用，请联系管理员', 'en-US': 'This account is disabled, please contact your administrator' } },
+  WRONG_PASSWORD: { code: 1006, http: 422, message: { 'zh-CN': '原密码不正确', 'en-US': 'The current password is not correct' } },
+  WEAK_PASSWORD: {
+    code: 1007,
+    http: 422,
+    message: {
+      'zh-CN': '新密码至少 8 位，需同时包含字母和数字，且不能与原密码相同',
+      'en-US': 'The new password needs at least 8 characters with both letters and digits, and must differ from the current one',
+    },
+  },
+  BAD_REQUEST: { code: 4000, http: 400, message: { 'zh-CN': '请求参数有误', 'en-US': 'The request is not valid' } },
+  UNPROCESSABLE: { code: 4022, http: 422, message: { 'zh-CN': '提交的内容不符合要求', 'en-US': 'The submitted content is not acceptable' } },
+  FORBIDDEN: { code: 4003, http: 403, message: { 'zh-CN': '没有权限执行此操作', 'en-US': 'You do not have permission to do this' } },
+  NOT_FOUND: { code: 4004, http: 404, message: { 'zh-CN': '请求的内容不存在', 'en-US': 'The requested item does not exist' } },
+  CONFLICT: { code: 4009, http: 409, message: { 'zh-CN': '数据已被修改，请刷新后重试', 'en-US': 'The data has changed, please refresh and try again' } },
+  PAYLOAD_TOO_LARGE: { code: 4013, http: 413, message: { 'zh-CN': '提交的内容过大', 'en-US': 'The submitted content is too large' } },
+  UNSUPPORTED_MEDIA_TYPE: { code: 4015, http: 415, message: { 'zh-CN': '不支持的内容类型', 'en-US': 'Unsupported content type' } },
+  RATE_LIMITED: { code: 4029, http: 429, message: { 'zh-CN': '请求过于频繁，请稍后再试', 'en-US': 'Too many requests, please try again later' } },
+  TENANT_UNKNOWN: { code: 4101, http: 404, message: { 'zh-CN': '当前域名未开通本平台', 'en-US': 'No district is served at this address' } },
+  APP_ID_MISSING: { code: 4102, http: 400, message: { 'zh-CN': '缺少 appId 参数', 'en-US': 'The appId query parameter is missing' } },
+  APP_ID_MISMATCH: { code: 4103, http: 403, message: { 'zh-CN': 'appId 与当前站点不符', 'en-US': 'The appId does not belong to this site' } },
+  BAD_SIGNATURE: { code: 4104, http: 401, message: { 'zh-CN': '签名校验失败', 'en-US': 'The request signature is not valid' } },
+  STALE_TIMESTAMP: {
+    code: 4105,
+    http: 401,
+    message: { 'zh-CN': '请求时间戳已过期，请校准本机时间后重试', 'en-US': 'The request timestamp is too far from server time; check your clock and retry' },
+  },
+  TEACHER_RECORD_MISSING: { code: 4201, http: 404, message: { 'zh-CN': '未找到教师信息', 'en-US': 'No teacher record was found' } },
+  INTERNAL: { code: 5000, http: 500, message: { 'zh-CN': '服务器开小差了，请稍后重试', 'en-US': 'The server is having a small problem, please retry later' } },
+  UNAVAILABLE: { code: 5003, http: 503, message: { 'zh-CN': '服务暂不可用，请稍后重试', 'en-US': 'The service is temporarily unavailable, please retry later' } },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorName = keyof typeof ErrorCodes;
+
+/** The message of an error in a language. */
+export function errorMessage(name: ErrorName, locale: Locale): string {
+  return ErrorCodes[name].message[locale];
+}
