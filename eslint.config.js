@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**', 'apps/server/src/db/migrations/**'] },
+  { ignores: ['.tmp/**', '**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -25,6 +25,8 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** Runs `work` holding a database-wide lock, so concurrent processes take turns (used for migrations). */
   withExclusiveLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** PGlite only: the whole database as a gzipped archive (a backup, or a template for tests). */
+  snapshot?(): Promise<Blob>;
 };
 
 export type DatabaseOptions = {
@@ -33,6 +35,8 @@ export type DatabaseOptions = {
   /** Where PGlite keeps its files; `memory://` keeps them in memory (tests). */
   dataDir?: string;
   poolMax?: number;
+  /** PGlite only: start from this archive (made by `snapshot`) instead of an empty database. */
+  pgliteSnapshot?: Blob;
 };
 
 // An arbitrary constant shared by every process of this application.
@@ -41,7 +45,7 @@ const MIGRATION_LOCK_KEY = 7_202_611;
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite under the data directory. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
-  return openPglite(options.dataDir ?? 'memory://');
+  return openPglite(options.dataDir ?? 'memory://', options.pgliteSnapshot);
 }
 
 function openPostgres(url: string, poolMax: number): DatabaseHandle {
@@ -69,11 +73,11 @@ function openPostgres(url: string, poolMax: number): DatabaseHandle {
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const location = inMemory ? dataDir : path.join(dataDir, 'pglite');
   if (!inMemory) fs.mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location, snapshot ? { loadDataDir: snapshot } : {});
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
@@ -84,5 +88,6 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     close: () => client.close(),
     // PGlite is one connection in this process, so there is nobody to take turns with.
     withExclusiveLock: (work) => work(db),
+    snapshot: () => client.dumpDataDir('gzip'),
   };
 }

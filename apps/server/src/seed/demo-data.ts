@@ -37,7 +37,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     roles: ['teacher', 'backbone'],
     school: 1,
     phone: '13800000002',
-    teacher: { sectionCode: '3', subjectCode: '10', titleCode: '2', phaseCode: '3', teachingSinceYear: 2008, confirmedAt: new Date('2026-09-01T08:00:00Z') },
+    teacher: { sectionCode: '3', subjectCode: '13', titleCode: '2', phaseCode: '3', teachingSinceYear: 2008, confirmedAt: new Date('2026-09-01T08:00:00Z') },
   },
   {
     username: 'school_admin',

@@ -1,0 +1,26 @@
+// Vitest globalSetup of the `api-postgres` project: one throwaway PostgreSQL cluster for the whole run.
+//
+// Tests get the cluster's superuser URL (database `postgres`, user `postgres`, no password) two ways:
+//   - process.env.TEST_PG_ADMIN_URL (set here in the main process; forked workers inherit it)
+//   - inject('pgAdminUrl') from 'vitest' (typed through the ProvidedContext declaration below)
+// Each test file should CREATE DATABASE its own database through that URL so files stay independent.
+import type { TestProject } from 'vitest/node';
+import { startCluster } from '../../../scripts/lib/pg-cluster.mjs';
+
+declare module 'vitest' {
+  // Module augmentation merges only with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  export interface ProvidedContext {
+    /** Superuser URL of the throwaway cluster of the api-postgres project. */
+    pgAdminUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const cluster = await startCluster();
+  process.env.TEST_PG_ADMIN_URL = cluster.adminUrl;
+  project.provide('pgAdminUrl', cluster.adminUrl);
+  return async () => {
+    await cluster.stop();
+  };
+}

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import type { LoginInfo } from '@yanxiu/contract/auth';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { createDeps, prepareDatabase } from '../../src/bootstrap';
+import { loadConfig } from '../../src/config';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import type { AppDeps } from '../../src/platform/deps';
+
+/** A tenant as tests address it: the Host header the page would have and its appId. */
+export type TestTenant = { host: string; appId: string };
+export const DEMO: TestTenant = { host: 'localhost', appId: 'yxdemo' };
+export const DONGCHENG: TestTenant = { host: 'dongcheng.localhost', appId: 'yx110101' };
+export const DEMO_PASSWORD = 'Yanxiu@2026';
+
+export type CallOptions = {
+  tenant?: TestTenant;
+  /** Bearer token; omitted means no Authorization header. */
+  token?: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+  /** Leave out the appId query parameter. */
+  withoutAppId?: boolean;
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  deps: AppDeps;
+  /** Calls the API through the real app (in-process HTTP injection). */
+  call(method: InjectOptions['method'], path: string, options?: CallOptions): Promise<LightMyRequestResponse>;
+  /** Signs a demo account in and returns its login info. */
+  login(username: string, tenant?: TestTenant, password?: string): Promise<LoginInfo>;
+  close(): Promise<void>;
+};
+
+const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'true' };
+
+type Fresh = { handle: DatabaseHandle; drop(): Promise<void> };
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// Migrating and seeding takes seconds; each test file does it once into a template and copies it per app.
+let pgliteTemplate: Promise<Blob> | undefined;
+let postgresTemplate: Promise<string> | undefined;
+
+async function preparedTemplate(handle: DatabaseHandle): Promise<void> {
+  await prepareDatabase(await createDeps(loadConfig(TEST_ENV), handle));
+}
+
+/** A fresh, migrated and demo-seeded database of the kind the run asks for (TEST_DB): PGlite or PostgreSQL. */
+async function freshDatabase(): Promise<Fresh> {
+  if (process.env.TEST_DB !== 'postgres') {
+    pgliteTemplate ??= (async () => {
+      const handle = await openDatabase({ dataDir: 'memory://' });
+      await preparedTemplate(handle);
+      const snapshot = await handle.snapshot!();
+      await handle.close();
+      return snapshot;
+    })();
+    const handle = await openDatabase({ dataDir: 'memory://', pgliteSnapshot: await pgliteTemplate });
+    return { handle, drop: async () => undefined };
+  }
+  const adminUrl = process.env.TEST_PG_ADMIN_URL;
+  if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: the api-postgres global setup did not run');
+  postgresTemplate ??= (async () => {
+    const name = `tpl_${randomBytes(6).toString('hex')}`;
+    await adminQuery(adminUrl, `create database ${name}`);
+    const handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), poolMax: 2 });
+    await preparedTemplate(handle);
+    await handle.close();
+    return name;
+  })();
+  const template = await postgresTemplate;
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name} template ${template}`);
+  const handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), poolMax: 5 });
+  return { handle, drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
+}
+
+/** Builds the real app on a fresh, migrated and demo-seeded database. `env` overrides settings; `extend` adds test routes. */
+export async function createTestApp(env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
+  const config = loadConfig({ ...TEST_ENV, ...env });
+  const database = await freshDatabase();
+  const deps = await createDeps(config, database.handle);
+  const app = await buildApp(deps);
+  extend?.(app);
+  await app.ready();
+
+  const call: TestApp['call'] = (method, path, options = {}) => {
+    const tenant = options.tenant ?? DEMO;
+    const query = options.withoutAppId ? { ...options.query } : { appId: tenant.appId, ...options.query };
+    const headers: Record<string, string> = { host: tenant.host, ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    return app.inject({
+      method,
+      url: `/api${path}`,
+      query,
+      headers,
+      remoteAddress: options.remoteAddress ?? '127.0.0.1',
+      ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+    });
+  };
+
+  return {
+    app,
+    deps,
+    call,
+    async login(username, tenant = DEMO, password = DEMO_PASSWORD) {
+      const response = await call('POST', '/oauthService/login', { tenant, body: { username, password } });
+      if (response.statusCode !== 200) throw new Error(`login of ${username} failed: ${response.body}`);
+      return response.json().data as LoginInfo;
+    },
+    async close() {
+      await app.close();
+      await database.handle.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// Minimal types for the parts of autocannon 8 the benchmark uses (the package ships no typings).
+declare module 'autocannon' {
+  export type Options = {
+    url: string;
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+  };
+  export type Histogram = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    total: number;
+  };
+  export type Result = {
+    url: string;
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+    statusCodeStats: Record<string, { count: number }>;
+    latency: Histogram;
+    requests: Histogram;
+  };
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

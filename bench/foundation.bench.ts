@@ -1,0 +1,148 @@
+// Foundation benchmark: how much the real server (tenant resolution, auth, database) costs per request
+// compared with a bare Fastify route, on a throwaway PostgreSQL cluster. Run with `npm run bench`.
+//
+// For each endpoint: 2 s warm-up, then 8 s measured, 20 connections (autocannon). Prints req/s, p99 latency,
+// ours/bare throughput ratio and non-2xx counts; exits 1 if any request failed.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import { startCluster, freePort, type PgCluster } from '../scripts/lib/pg-cluster.mjs';
+import { appInfoSearchQuery, bearer, DEMO_APP_ID, login } from '../e2e/support/api';
+import { repoRoot, startServer, type RunningServer } from '../e2e/support/server';
+
+const CONNECTIONS = 20;
+const WARMUP_SECONDS = 2;
+const DURATION_SECONDS = 8;
+
+type Target = {
+  name: string;
+  /** Built right before the run, so time-limited signatures are fresh. */
+  request: () => { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
+};
+
+type Row = {
+  name: string;
+  result: Result;
+};
+
+/** Starts bench/bare-server.mjs on a free port and waits until its route answers. */
+async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'bench/bare-server.mjs')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://localhost:${port}/bare`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error('the bare Fastify server did not start');
+}
+
+async function load(target: Target): Promise<Result> {
+  const request = target.request();
+  const options = { ...request, connections: CONNECTIONS };
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  return autocannon({ ...options, duration: DURATION_SECONDS });
+}
+
+function printTable(rows: Row[], bare: Result): void {
+  const header = ['endpoint', 'req/s', 'p99 ms', 'ours/bare', 'non-2xx', 'errors'];
+  const lines = rows.map(({ name, result }) => [
+    name,
+    result.requests.average.toFixed(0),
+    result.latency.p99.toFixed(1),
+    result === bare ? '(base)' : (result.requests.average / bare.requests.average).toFixed(3),
+    String(result.non2xx),
+    String(result.errors + result.timeouts),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const line of lines) console.log(format(line));
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up; req/s is the mean of 1 s samples.`);
+}
+
+async function main(): Promise<number> {
+  let cluster: PgCluster | undefined;
+  let ours: RunningServer | undefined;
+  let bare: Awaited<ReturnType<typeof startBare>> | undefined;
+  try {
+    cluster = await startCluster({ log: (line) => console.log(line) });
+    const databaseUrl = await cluster.createDatabase('yanxiu_bench');
+    // NODE_ENV=production would leave the demo data (the teacher account) out; test mode seeds it.
+    ours = await startServer({ databaseUrl, env: { NODE_ENV: 'test', DEMO_DATA: 'true', LOG_LEVEL: 'warn' } });
+    bare = await startBare();
+    const base = ours.baseUrl;
+    const session = await login(base);
+    console.log(`ours at ${base}, bare at ${bare.url}; signed in as teacher (${session.userId})`);
+
+    const bareUrl = bare.url;
+    // The baseline goes first, while the machine is quiet (the database is idle before our endpoints run).
+    const targets: Target[] = [
+      { name: 'GET bare Fastify route', request: () => ({ url: bareUrl }) },
+      {
+        name: 'POST app-info/search (signed)',
+        request: () => ({
+          url: `${base}/api/baseData/app-info/search?${appInfoSearchQuery()}`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ where: { domain_like: 'localhost' } }),
+        }),
+      },
+      {
+        name: 'GET checkToken',
+        request: () => ({ url: `${base}/api/oauthService/checkToken/${session.tokenId}?appId=${DEMO_APP_ID}`, headers: bearer(session) }),
+      },
+      {
+        name: 'GET getTeacherInfo (own)',
+        request: () => ({ url: `${base}/api/baseData/user/teacher/getTeacherInfo/${session.userId}?appId=${DEMO_APP_ID}`, headers: bearer(session) }),
+      },
+    ];
+
+    const rows: Row[] = [];
+    for (const target of targets) {
+      console.log(`loading ${target.name} ...`);
+      rows.push({ name: target.name, result: await load(target) });
+    }
+    const bareResult = rows[0]!.result;
+    printTable(rows, bareResult);
+
+    const failed = rows.filter(({ result }) => result.non2xx > 0 || result.errors > 0 || result.timeouts > 0 || result['2xx'] === 0);
+    if (failed.length > 0) {
+      for (const { name, result } of failed) {
+        console.error(
+          `FAIL ${name}: ${result.non2xx} non-2xx (status counts ${JSON.stringify(result.statusCodeStats)}), ` +
+            `${result.errors} errors, ${result.timeouts} timeouts, ${result['2xx']} 2xx`,
+        );
+      }
+      console.error('bench: FAILED, every request must succeed for the numbers to mean anything');
+      return 1;
+    }
+    return 0;
+  } finally {
+    await Promise.allSettled([ours?.stop(), bare?.stop()]);
+    await cluster?.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`bench: FAILED: ${error instanceof Error ? error.stack : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,121 @@
+// Starts the BUILT server (apps/server/dist/main.js, from `npm run build`) as a child process for
+// end-to-end tests and benchmarks.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/lib/pg-cluster.mjs';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The built server; env E2E_SERVER_ENTRY points the tests and the benchmark at another entry file. */
+export const serverEntry = process.env.E2E_SERVER_ENTRY ? path.resolve(process.env.E2E_SERVER_ENTRY) : path.join(repoRoot, 'apps/server/dist/main.js');
+
+export type StartServerOptions = {
+  /** PostgreSQL URL; without it the server uses embedded PGlite in a fresh temp DATA_DIR. */
+  databaseUrl?: string;
+  /** Extra environment variables for the server (override the defaults below). */
+  env?: Record<string, string>;
+  /** How long to wait for /api/ready (default 60 s). */
+  readyTimeoutMs?: number;
+};
+
+export type RunningServer = {
+  /**
+   * `http://localhost:<port>`: the host name must be `localhost` because the server picks the tenant from the
+   * Host header, and localhost is the demo tenant (appId yxdemo).
+   */
+  baseUrl: string;
+  port: number;
+  /** What the server printed so far (last ~200 lines of stdout and stderr), for failure messages. */
+  output(): string;
+  /** SIGTERM, then SIGKILL after 10 s; removes the temp DATA_DIR. Safe to call twice. */
+  stop(): Promise<void>;
+};
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first.`);
+
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yanxiu-e2e-data-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  // Never let a DATABASE_URL from the caller's shell leak in: no URL means PGlite.
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+  // Vitest markers would make the server think it runs inside a test worker.
+  for (const key of ['VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'TEST_DB']) delete env[key];
+
+  const child = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines: string[] = [];
+  const collect = (stream: string) => (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (line.trim()) lines.push(`[${stream}] ${line}`);
+    }
+    if (lines.length > 200) lines.splice(0, lines.length - 200);
+  };
+  child.stdout.on('data', collect('out'));
+  child.stderr.on('data', collect('err'));
+  const output = () => lines.join('\n');
+
+  /** How the process ended, once it has ("status 3", "signal SIGKILL"). */
+  let ended: string | undefined;
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      ended = signal ? `signal ${signal}` : `status ${code}`;
+      resolve();
+    });
+  });
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    process.off('exit', killOnExit);
+    if (ended === undefined) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  // If the test process dies without stop(), do not leave the server running.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.on('exit', killOnExit);
+
+  const baseUrl = `http://localhost:${port}`;
+  try {
+    await waitForReady(baseUrl, options.readyTimeoutMs ?? 60_000, () => ended);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output() || '(none)'}`);
+  }
+  return { baseUrl, port, output, stop };
+}
+
+/** Polls GET /api/ready until it answers 200. */
+async function waitForReady(baseUrl: string, timeoutMs: number, ended: () => string | undefined): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    const how = ended();
+    if (how) throw new Error(`the server process exited (${how}) before it was ready`);
+    try {
+      const response = await fetch(`${baseUrl}/api/ready`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      last = `status ${response.status}: ${(await response.text()).slice(0, 300)}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server at ${baseUrl} was not ready within ${timeoutMs} ms (last: ${last})`);
+}

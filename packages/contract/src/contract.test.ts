@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { isAcceptablePassword } from './auth';
+import { ApplyStatus, ENUMERATIONS, Level } from './enums';
+import { ErrorCodes } from './errors';
+import { pickLocale } from './locale';
+import { ApiPaths, fillPath } from './paths';
+import { maskPhone } from './teacher';
+import { DEMO_TENANT, DISTRICT_TENANTS, districtCodeOf, isAppIdIn, isDistrictTenant } from './tenant';
+
+describe('tenant checks (spec 6)', () => {
+  it('knows the seven district tenants and their six-digit codes', () => {
+    expect(DISTRICT_TENANTS).toHaveLength(7);
+    for (const tenant of DISTRICT_TENANTS) {
+      expect(tenant.districtCode).toMatch(/^\d{6}$/);
+      expect(isDistrictTenant(tenant.appId)).toBe(true);
+    }
+    expect(new Set(DISTRICT_TENANTS.map((tenant) => tenant.districtCode)).size).toBe(7);
+    expect(isDistrictTenant(DEMO_TENANT.appId)).toBe(false);
+    expect(isDistrictTenant(null)).toBe(false);
+    expect(districtCodeOf('yx110108')).toBe('110108');
+  });
+
+  it('tests whether an appId is in a list', () => {
+    expect(isAppIdIn('yx110101', ['yx110101', 'yx110102'])).toBe(true);
+    expect(isAppIdIn('yxdemo', ['yx110101'])).toBe(false);
+    expect(isAppIdIn(undefined, ['yx110101'])).toBe(false);
+  });
+});
+
+describe('enumerations (spec 3)', () => {
+  it('keep the spec values as numeric strings with both labels', () => {
+    expect(ApplyStatus.values.slice(0, 3)).toEqual(['0', '2', '4']);
+    expect(Level.values).toEqual(['1', '2', '3', '4', '5']);
+    expect(Level.label('2', 'zh-CN')).toBe('区县级');
+    expect(Level.label('2', 'en-US')).toBe('District');
+    expect(Level.schema.safeParse('6').success).toBe(false);
+    for (const enumeration of Object.values(ENUMERATIONS)) {
+      for (const option of enumeration.options('en-US')) {
+        expect(option.value).toMatch(/^\d+$/);
+        expect(option.label.length).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe('error catalogue', () => {
+  it('has unique codes, 1001 for an expired session, and no 0', () => {
+    const codes = Object.values(ErrorCodes).map((error) => error.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes).not.toContain(0);
+    expect(ErrorCodes.SESSION_EXPIRED).toMatchObject({ code: 1001, http: 401 });
+  });
+});
+
+describe('helpers', () => {
+  it('pick the locale from Accept-Language', () => {
+    expect(pickLocale('en-GB,en;q=0.8')).toBe('en-US');
+    expect(pickLocale('zh-TW')).toBe('zh-CN');
+    expect(pickLocale(undefined, 'en-US')).toBe('en-US');
+    expect(pickLocale('fr-FR')).toBe('zh-CN');
+  });
+
+  it('mask phones and fill paths', () => {
+    expect(maskPhone('13800001234')).toBe('138****1234');
+    expect(maskPhone(null)).toBeNull();
+    expect(fillPath(ApiPaths.checkToken, { tokenId: 'a/b' })).toBe('/oauthService/checkToken/a%2Fb');
+    expect(() => fillPath(ApiPaths.checkToken, {})).toThrow();
+  });
+
+  it('accept only passwords with 8+ characters, letters and digits', () => {
+    expect(isAcceptablePassword('Yanxiu@2026')).toBe(true);
+    expect(isAcceptablePassword('abcdefgh')).toBe(false);
+    expect(isAcceptablePassword('a1')).toBe(false);
+  });
+});

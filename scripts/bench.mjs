@@ -1,0 +1,29 @@
+// `npm run bench`: dependencies and PostgreSQL binaries, a build when apps/server/dist is missing, then
+// bench/foundation.bench.ts (our server vs a bare Fastify route, see that file).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureNodeModules, ensurePostgres } from './lib/ensure.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const onWindows = process.platform === 'win32';
+
+/** Runs a command with inherited stdio and exits with its status when it fails. @param {string} command @param {string[]} args */
+function sh(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', shell: onWindows });
+  if (result.status !== 0) {
+    console.error(`bench: \`${command} ${args.join(' ')}\` failed (${result.error?.message ?? `status ${result.status ?? result.signal}`})`);
+    process.exit(1);
+  }
+}
+
+try {
+  ensureNodeModules(root);
+  ensurePostgres();
+} catch (error) {
+  console.error(`bench: ${/** @type {Error} */ (error).message}`);
+  process.exit(1);
+}
+if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) sh(onWindows ? 'npm.cmd' : 'npm', ['run', 'build']);
+sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/foundation.bench.ts']);

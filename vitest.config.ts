@@ -1,0 +1,71 @@
+// Root Vitest configuration: one `vitest run` runs every project below.
+//
+//   unit          pure logic: packages/**/*.test.ts and apps/server/src/**/*.unit.test.ts
+//   api-pglite    server tests (apps/server/src/**/*.test.ts) on embedded PGlite  (TEST_DB=pglite)
+//   api-postgres  the same files on a throwaway PostgreSQL cluster          (TEST_DB=postgres)
+//                 the cluster's superuser URL reaches tests as process.env.TEST_PG_ADMIN_URL and as
+//                 inject('pgAdminUrl'); see apps/server/test/global-setup-postgres.ts
+//   e2e           the built server (apps/server/dist) and web app in real processes and Chromium
+//
+// Pick one with `npx vitest run --project unit`. `@yanxiu/contract/<file>` imports resolve through the
+// workspace package's `exports` map, which Vite understands natively, so there are no aliases here.
+import { defineConfig } from 'vitest/config';
+
+const serverTests = 'apps/server/src/**/*.test.ts';
+const unitTests = ['packages/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'];
+const ignored = ['**/node_modules/**', '**/dist/**'];
+
+export default defineConfig({
+  test: {
+    // Child processes rather than worker threads: server code (argon2, pg, PGlite) owns native/WASM state
+    // and the e2e tests spawn and kill processes, which is simplest to reason about per process.
+    pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: unitTests,
+          exclude: ignored,
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-pglite',
+          include: [serverTests],
+          exclude: [...ignored, '**/*.unit.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          include: [serverTests],
+          exclude: [...ignored, '**/*.unit.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'postgres' },
+          // Runs only when this project has test files to run; starts one cluster for the whole project.
+          globalSetup: ['apps/server/test/global-setup-postgres.ts'],
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          exclude: ignored,
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // The tests start servers, clusters and a browser; one file at a time keeps them from competing.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
