@@ -36,6 +36,9 @@ const ConfigSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
 });
 
+/** The names of every setting; `.env.example` must list each. */
+export const CONFIG_KEYS = Object.keys(ConfigSchema.shape);
+
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_DATA'> & {
   /** Whether demo data is seeded into an empty database; never in production. */
   DEMO_DATA: boolean;

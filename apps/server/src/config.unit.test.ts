@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { CONFIG_KEYS, ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh clone', () => {
@@ -25,5 +26,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_INFO_SECRET/);
     const production = loadConfig({ NODE_ENV: 'production', APP_INFO_SECRET: 'a-real-secret-of-ours', DEMO_DATA: 'true' });
     expect(production.DEMO_DATA).toBe(false);
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every setting the server reads', () => {
+    const example = fs.readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const listed = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    expect(CONFIG_KEYS.filter((key) => !listed.has(key))).toEqual([]);
   });
 });
