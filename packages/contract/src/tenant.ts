@@ -86,6 +86,8 @@ export const AppInfo = z.object({
   defaultLocale: Locale,
   /** Whether this is one of the seven district tenants. */
   isDistrict: z.boolean(),
+  /** Whether the demo accounts exist here (demo data on), so the sign-in page may mention them. */
+  demoAccounts: z.boolean(),
 });
 export type AppInfo = z.infer<typeof AppInfo>;
 

@@ -10,7 +10,7 @@ export function appInfoSignature(secret: string, timestamp: string): string {
 }
 
 /** The public face of a tenant. */
-export function toAppInfo(tenant: Tenant): AppInfo {
+export function toAppInfo(tenant: Tenant, demoAccounts: boolean): AppInfo {
   return {
     appId: tenant.appId,
     name: tenant.name,
@@ -19,6 +19,7 @@ export function toAppInfo(tenant: Tenant): AppInfo {
     loginLogo: tenant.loginLogo,
     defaultLocale: tenant.defaultLocale === 'en-US' ? 'en-US' : 'zh-CN',
     isDistrict: isDistrictTenant(tenant.appId),
+    demoAccounts,
   };
 }
 
@@ -38,7 +39,7 @@ export function createAppInfoService({ config, tenants }: AppDeps) {
     async search(domain: string): Promise<AppInfo[]> {
       const tenant = await tenants.byHostname(domain);
       if (!tenant) throw new AppError('TENANT_UNKNOWN');
-      return [toAppInfo(tenant)];
+      return [toAppInfo(tenant, config.DEMO_DATA)];
     },
   };
 }

@@ -35,6 +35,7 @@ describe('POST /baseData/app-info/search', () => {
       loginLogo: null,
       defaultLocale: 'zh-CN',
       isDistrict: false,
+      demoAccounts: true,
     });
   });
 

@@ -1,0 +1,79 @@
+import { App as AntApp } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { searchAppInfo } from '@/features/app-info/api/search-app-info';
+import { i18n, storedLocale } from '@/shared/i18n/i18n';
+import { setNotifier } from '@/shared/request/notifier';
+import { shouldShow } from '@/shared/request/message-dedupe';
+import { watchIdleLogout } from '@/shared/session/idle-logout';
+import { setNavigator } from '@/shared/session/navigation';
+import { checkToken, endServerSession, fetchTeacherInfo } from '@/shared/session/session-calls';
+import { sessionStore, useSession } from '@/shared/session/session-store';
+import { applyPageIcon } from '@/shared/ui/tenant-icon';
+
+/**
+ * Start-up and session lifecycle (spec 4): fetch app info, then check the stored token unless the URL carries a
+ * jti or rpcid; fetch teacher information while signed in; idle auto-logout for APPY313 holders. Also plugs the
+ * Ant Design message API and the router into the request layer and session store.
+ */
+export function Startup() {
+  const { message } = AntApp.useApp();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loginInfo = useSession((session) => session.loginInfo);
+  const appInfo = useSession((session) => session.appInfo);
+
+  useEffect(() => {
+    setNotifier({ warning: (text) => void message.warning(text), error: (text) => void message.error(text) });
+    setNavigator((path) => void navigate(path));
+  }, [message, navigate]);
+
+  useEffect(() => {
+    let cancelled = false;
+    searchAppInfo()
+      .then((appInfo) => {
+        if (cancelled) return;
+        sessionStore.setAppInfo(appInfo, appInfo ? 'ready' : 'failed');
+        applyPageIcon(appInfo?.loginLogo);
+        if (appInfo && !storedLocale() && appInfo.defaultLocale !== i18n.language) void i18n.changeLanguage(appInfo.defaultLocale);
+        const params = new URLSearchParams(window.location.search);
+        if (appInfo && !params.has('jti') && !params.has('rpcid') && sessionStore.getState().loginInfo) checkToken().catch(() => undefined);
+      })
+      .catch(() => {
+        if (cancelled) return;
+        sessionStore.setAppInfo(null, 'failed');
+        applyPageIcon(null);
+        const text = t('errors.appInfoFailed');
+        if (shouldShow(text)) void message.warning(text);
+      });
+    return () => {
+      cancelled = true;
+    };
+    // Runs once per page load, as the spec's start-up does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    // Every call but the app-info search names the tenant, so nothing is asked before app info is known.
+    if (!loginInfo || !appInfo) return;
+    let cancelled = false;
+    sessionStore.teacherInfoLoading();
+    fetchTeacherInfo().then((teacherInfo) => {
+      if (!cancelled) sessionStore.setTeacherInfo(teacherInfo);
+    });
+    const stopIdleWatch = watchIdleLogout(loginInfo.roles, () => {
+      void endServerSession().then(() => {
+        sessionStore.setLoginInfo(null);
+        const text = t('errors.idleLogout');
+        if (shouldShow(text)) void message.warning(text);
+      });
+    });
+    return () => {
+      cancelled = true;
+      stopIdleWatch();
+    };
+  }, [loginInfo, appInfo, message, t]);
+
+  return <Outlet />;
+}

@@ -1,0 +1,38 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid, Layout } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useDocumentTitle } from './use-document-title';
+import { LanguageSwitch } from '@/shared/ui/LanguageSwitch';
+import { MainMenu } from './MainMenu';
+import { TenantBrand } from '@/shared/ui/TenantBrand';
+import { UserMenu } from './UserMenu';
+
+/** The main layout: brand, navigation, language and user menu above the page; a drawer menu on phones. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const wide = screens.lg ?? true;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useDocumentTitle();
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{ display: 'flex', alignItems: 'center', gap: 12, padding: wide ? '0 24px' : '0 12px', background: '#fff', borderBottom: '1px solid #f0f0f0' }}
+      >
+        {!wide && <Button type="text" icon={<MenuOutlined />} aria-label={t('common.menu')} onClick={() => setDrawerOpen(true)} data-testid="menu-button" />}
+        <TenantBrand compact={!screens.sm} />
+        {wide ? <MainMenu mode="horizontal" /> : <div style={{ flex: 1 }} />}
+        <LanguageSwitch />
+        <UserMenu />
+      </Layout.Header>
+      <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={280} title={<TenantBrand />}>
+        <MainMenu mode="inline" onNavigate={() => setDrawerOpen(false)} />
+      </Drawer>
+      <Layout.Content style={{ padding: wide ? 24 : 12, maxWidth: 1280, width: '100%', margin: '0 auto' }}>
+        <Outlet />
+      </Layout.Content>
+    </Layout>
+  );
+}

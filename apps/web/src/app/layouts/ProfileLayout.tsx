@@ -1,0 +1,48 @@
+import { Grid, Layout, Menu, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import type { ProfileArea } from '../route-table';
+import { LanguageSwitch } from '@/shared/ui/LanguageSwitch';
+import { TenantBrand } from '@/shared/ui/TenantBrand';
+import { useDocumentTitle } from './use-document-title';
+import { UserMenu } from './UserMenu';
+
+/** The layout of a profile area (/lwpersonal, /backbone and their read-only mirrors): its sub-pages beside the page. */
+export function ProfileLayout({ area }: { area: ProfileArea }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const wide = Grid.useBreakpoint().md ?? true;
+  useDocumentTitle();
+  const menu = (
+    <Menu
+      mode={wide ? 'inline' : 'horizontal'}
+      selectedKeys={[location.pathname]}
+      items={area.pages.map((page) => ({ key: page.path, label: t(`routes.${page.title}`) }))}
+      onClick={({ key }) => navigate(key)}
+    />
+  );
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, background: '#fff', borderBottom: '1px solid #f0f0f0', padding: '0 16px' }}>
+        <TenantBrand compact={!wide} />
+        <strong style={{ flex: 1, whiteSpace: 'nowrap' }}>
+          {t(`routes.${area.title}`)} {area.readOnly && <Tag>{t('common.readOnly')}</Tag>}
+        </strong>
+        <LanguageSwitch />
+        <UserMenu />
+      </Layout.Header>
+      <Layout>
+        {wide ? (
+          <Layout.Sider width={220} theme="light">
+            {menu}
+          </Layout.Sider>
+        ) : null}
+        <Layout.Content style={{ padding: wide ? 24 : 12 }}>
+          {!wide && menu}
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

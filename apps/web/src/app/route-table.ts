@@ -1,0 +1,155 @@
+import type { Messages } from '@/shared/i18n/zh-CN';
+import { PAGES, type PageLoader } from './page-registry';
+
+export type RouteKey = keyof Messages['routes'];
+export type AreaKey = keyof Messages['nav'];
+
+/** One page of the app: where it is, its title, the menu area it belongs to and its page module. */
+export type PageRoute = { path: string; title: RouteKey; area?: AreaKey; page?: PageLoader };
+
+const unavailable = (path: string, title: RouteKey, area?: AreaKey): PageRoute => ({ path, title, ...(area ? { area } : {}) });
+
+/** Spec 2, routes under the main layout (sign-in required). Paths are relative to /pc. */
+export const MAIN_ROUTES: PageRoute[] = [
+  { path: '/home', title: 'home', page: PAGES.home },
+  { path: '/account', title: 'account', page: PAGES.account },
+  unavailable('/videoPlay', 'videoPlay', 'training'),
+  unavailable('/quickLook', 'quickLook', 'training'),
+  unavailable('/demo/tabOne', 'demoTabOne', 'demo'),
+  unavailable('/demo/tabOne/detail', 'demoTabOneDetail', 'demo'),
+  unavailable('/demo/tabTwo', 'demoTabTwo', 'demo'),
+  unavailable('/studyTime', 'studyTime', 'studyTime'),
+  unavailable('/personal/baseInfo', 'personalBaseInfo', 'personal'),
+  unavailable('/personal/stage', 'personalStage', 'personal'),
+  unavailable('/personal/influence', 'personalInfluence', 'personal'),
+  unavailable('/personal/achievements', 'personalAchievements', 'personal'),
+  unavailable('/personal/radiation', 'personalRadiation', 'personal'),
+  unavailable('/personal/continue', 'personalContinue', 'personal'),
+  unavailable('/personal/evaluate', 'personalEvaluate', 'personal'),
+  unavailable('/personal/training', 'personalTraining', 'personal'),
+  unavailable('/training', 'trainingHome', 'training'),
+  unavailable('/training/common', 'trainingCommon', 'training'),
+  unavailable('/training/supermarket', 'trainingSupermarket', 'training'),
+  unavailable('/training/fusion', 'trainingFusion', 'training'),
+  unavailable('/training/special', 'trainingSpecial', 'training'),
+  unavailable('/training/studio', 'trainingStudio', 'training'),
+  unavailable('/research/Activity', 'researchActivity', 'research'),
+  unavailable('/research/ActivityCover/:id', 'researchActivityCover', 'research'),
+  unavailable('/research/myResearch', 'researchMine', 'research'),
+  unavailable('/research/createActivity', 'researchCreate', 'research'),
+  unavailable('/research/myActivityGroup', 'researchGroups', 'research'),
+  unavailable('/research/myActivityGroup/:id', 'researchGroupDetail', 'research'),
+  unavailable('/scientific/topic', 'scientificTopic', 'scientific'),
+  unavailable('/scientific/topicApplyForm', 'scientificApplyForm', 'scientific'),
+  unavailable('/scientific/myTopic', 'scientificMine', 'scientific'),
+  unavailable('/scientific/myTopic/hostPage/:applyId', 'scientificHostPage', 'scientific'),
+  unavailable('/scientific/applyRecord', 'scientificApplyRecord', 'scientific'),
+  unavailable('/scientific/applyTopicRecord', 'scientificTopicRecord', 'scientific'),
+  unavailable('/selection', 'selection', 'selection'),
+  unavailable('/noticeList', 'noticeList', 'notices'),
+  unavailable('/noticeDetail', 'noticeDetail', 'notices'),
+  unavailable('/helpList', 'helpList', 'notices'),
+  unavailable('/my/training/common/:id', 'myTrainingCommon', 'mine'),
+  unavailable('/my/training/special/:id', 'myTrainingSpecial', 'mine'),
+  unavailable('/my/training/fusion/:id', 'myTrainingFusion', 'mine'),
+  unavailable('/my/training/studio/:id', 'myTrainingStudio', 'mine'),
+  unavailable('/my/schoolTraining', 'schoolTraining', 'mine'),
+  unavailable('/my/schoolTraining/:id', 'schoolTrainingDetail', 'mine'),
+  unavailable('/my/todoList', 'todoList', 'mine'),
+  unavailable('/my/notification', 'notification', 'mine'),
+  unavailable('/my/selection', 'mySelection', 'mine'),
+  unavailable('/my/orders', 'orders', 'mine'),
+  unavailable('/my/certificate', 'certificate', 'mine'),
+  unavailable('/publicClassList', 'publicClassList', 'publicClass'),
+  unavailable('/teacherPortrait', 'teacherPortrait', 'portrait'),
+  unavailable('/disk/index', 'diskIndex', 'disk'),
+  unavailable('/disk/upload', 'diskUpload', 'disk'),
+  unavailable('/disk/detail/:id', 'diskDetail', 'disk'),
+  unavailable('/disk/edit/:id', 'diskEdit', 'disk'),
+  unavailable('/disk/distributed', 'diskDistributed', 'disk'),
+  unavailable('/disk/received', 'diskReceived', 'disk'),
+];
+
+/** Spec 2 redirects: a path and where it goes. */
+export const REDIRECTS: Array<{ from: string; to: string }> = [
+  { from: '/', to: '/home' },
+  { from: '/demo', to: '/demo/tabOne' },
+  { from: '/personal', to: '/personal/baseInfo' },
+  { from: '/lwpersonal', to: '/lwpersonal/baseInfo' },
+  { from: '/viewlwpersonal', to: '/viewlwpersonal/baseInfo' },
+  { from: '/backbone', to: '/backbone/baseInfo' },
+  { from: '/viewbackbone', to: '/viewbackbone/baseInfo' },
+];
+
+const LW_PAGES: Array<[string, RouteKey]> = [
+  ['baseInfo', 'lwBaseInfo'],
+  ['model', 'lwModel'],
+  ['award', 'lwAward'],
+  ['achievement', 'lwAchievement'],
+  ['works', 'lwWorks'],
+  ['honor', 'lwHonor'],
+  ['campaigns', 'lwCampaigns'],
+];
+const BACKBONE_PAGES: Array<[string, RouteKey]> = [
+  ['baseInfo', 'backboneBaseInfo'],
+  ['education', 'backboneEducation'],
+  ['educationAward', 'backboneEducationAward'],
+  ['award', 'backboneAward'],
+  ['paper', 'backbonePaper'],
+  ['achievement', 'backboneAchievement'],
+  ['honor', 'backboneHonor'],
+  ['academic', 'backboneAcademic'],
+  ['guidance', 'backboneGuidance'],
+  ['campaigns', 'backboneCampaigns'],
+];
+
+/** A profile area outside the main layout: its base path, title, sub-pages and whether it is a read-only mirror. */
+export type ProfileArea = { base: string; title: RouteKey; pages: PageRoute[]; readOnly: boolean };
+
+function profileArea(base: string, title: RouteKey, pages: Array<[string, RouteKey]>, readOnly: boolean): ProfileArea {
+  return { base, title, readOnly, pages: pages.map(([segment, key]) => ({ path: `${base}/${segment}`, title: key, area: 'profiles' })) };
+}
+
+/** Spec 2: /lwpersonal and /backbone, and their read-only mirrors (/viewbackbone adds an apply page). */
+export const PROFILE_AREAS: ProfileArea[] = [
+  profileArea('/lwpersonal', 'lwPersonal', LW_PAGES, false),
+  profileArea('/viewlwpersonal', 'lwPersonal', LW_PAGES, true),
+  profileArea('/backbone', 'backboneProfile', BACKBONE_PAGES, false),
+  profileArea('/viewbackbone', 'backboneProfile', [...BACKBONE_PAGES, ['apply', 'backboneApply']], true),
+];
+
+/** Top-level pages that need sign-in but not the main layout. */
+export const STANDALONE_ROUTES: PageRoute[] = [unavailable('/mySelection/apply/:projectId', 'selectionApply', 'selection')];
+
+/** Pages open without sign-in (spec 2 outer routes). */
+export const OUTER_ROUTES: PageRoute[] = [
+  { path: '/login/portal', title: 'portalLogin', page: PAGES.portalLogin },
+  { path: '/login', title: 'login', page: PAGES.login },
+  unavailable('/topicContentDetail/sharePage/:applyId', 'topicShare', 'scientific'),
+];
+
+/** The teacher-confirmation page: needs sign-in, comes before the main layout. */
+export const CONFIRM_ROUTE: PageRoute = { path: '/teacherConfirm', title: 'teacherConfirm', page: PAGES.teacherConfirm };
+
+/** The main menu: areas in order, each with the pages it links to. */
+export const MENU: Array<{ area: AreaKey; items: RouteKey[] }> = [
+  { area: 'home', items: ['home'] },
+  { area: 'training', items: ['trainingCommon', 'trainingSupermarket', 'trainingFusion', 'trainingSpecial', 'trainingStudio', 'publicClassList', 'schoolTraining'] },
+  { area: 'research', items: ['researchActivity', 'researchMine', 'researchCreate', 'researchGroups'] },
+  { area: 'scientific', items: ['scientificTopic', 'scientificApplyForm', 'scientificMine', 'scientificApplyRecord', 'scientificTopicRecord'] },
+  { area: 'selection', items: ['selection', 'mySelection'] },
+  { area: 'studyTime', items: ['studyTime', 'certificate'] },
+  { area: 'disk', items: ['diskIndex', 'diskUpload', 'diskDistributed', 'diskReceived'] },
+  { area: 'personal', items: ['personalBaseInfo', 'personalStage', 'teacherPortrait', 'lwPersonal', 'backboneProfile'] },
+  { area: 'mine', items: ['todoList', 'notification', 'orders', 'account'] },
+  { area: 'notices', items: ['noticeList', 'helpList'] },
+];
+
+/** Where a menu entry points: the first path with that title. */
+export function pathOf(key: RouteKey): string {
+  const profile = PROFILE_AREAS.find((area) => area.title === key && !area.readOnly);
+  if (profile) return profile.base;
+  const route = [...MAIN_ROUTES, ...STANDALONE_ROUTES].find((entry) => entry.title === key);
+  if (!route) throw new Error(`no route titled ${key}`);
+  return route.path;
+}

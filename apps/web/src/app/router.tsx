@@ -1,0 +1,91 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { loadChunk } from '@/shared/ui/chunk-errors';
+import { NotFoundPage } from '@/shared/ui/NotFoundPage';
+import { RouteErrorPage } from '@/shared/ui/RouteErrorPage';
+import type { RouteHandle } from '@/shared/ui/route-meta';
+import { AppInfoGate } from './guards/AppInfoGate';
+import { QuickLoginGuard, WechatLoginGuard } from './guards/ExternalLoginGuards';
+import { RequireLogin } from './guards/RequireLogin';
+import { MainLayout } from './layouts/MainLayout';
+import { ProfileLayout } from './layouts/ProfileLayout';
+import { PAGES } from './page-registry';
+import { CONFIRM_ROUTE, MAIN_ROUTES, OUTER_ROUTES, PROFILE_AREAS, REDIRECTS, STANDALONE_ROUTES, type PageRoute } from './route-table';
+import { Startup } from './Startup';
+
+/** A route object for a page: loaded on demand (its own chunk), titled through its handle. */
+function pageRoute(route: PageRoute, relativeTo = ''): RouteObject {
+  const load = route.page ?? PAGES.unavailable;
+  const handle: RouteHandle = { title: route.title, ...(route.area ? { area: route.area } : {}) };
+  return {
+    path: route.path.slice(relativeTo.length + 1) || undefined,
+    handle,
+    lazy: async () => ({ Component: (await loadChunk(load)).default }),
+  };
+}
+
+/** First path segments of the layout's multi-level areas (training, my, disk, ...). */
+const LAYOUT_AREAS = [...new Set(MAIN_ROUTES.map((route) => route.path.split('/')).filter((parts) => parts.length > 2).map((parts) => parts[1]!))];
+
+const redirect = (from: string, to: string): RouteObject => ({ path: from, element: <Navigate to={to} replace /> });
+
+/** The one route table of the app (spec 2), under the /pc base path with browser history. */
+export const routes: RouteObject[] = [
+  {
+    element: <Startup />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <AppInfoGate />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          {
+            element: <WechatLoginGuard />,
+            children: OUTER_ROUTES.map((route) => ({ ...pageRoute(route), path: route.path })),
+          },
+          {
+            element: <RequireLogin allowUnconfirmed />,
+            children: [{ ...pageRoute(CONFIRM_ROUTE), path: CONFIRM_ROUTE.path }],
+          },
+          {
+            element: <QuickLoginGuard />,
+            children: [
+              {
+                element: <RequireLogin />,
+                errorElement: <RouteErrorPage />,
+                children: [
+                  {
+                    element: <MainLayout />,
+                    errorElement: <RouteErrorPage />,
+                    children: [
+                      ...REDIRECTS.filter(({ from }) => !PROFILE_AREAS.some((area) => area.base === from)).map(({ from, to }) => redirect(from, to)),
+                      ...MAIN_ROUTES.map((route) => ({ ...pageRoute(route), path: route.path, errorElement: <RouteErrorPage /> })),
+                      // Unmatched paths under an area of the layout get the 404 inside the layout.
+                      ...LAYOUT_AREAS.map((area) => ({ path: `/${area}/*`, element: <NotFoundPage /> })),
+                    ],
+                  },
+                  ...STANDALONE_ROUTES.map((route) => ({ ...pageRoute(route), path: route.path })),
+                  ...PROFILE_AREAS.map((area) => ({
+                    path: area.base,
+                    element: <ProfileLayout area={area} />,
+                    errorElement: <RouteErrorPage />,
+                    children: [
+                      { index: true, element: <Navigate to={area.pages[0]!.path} replace /> },
+                      ...area.pages.map((page) => ({ ...pageRoute(page, area.base), errorElement: <RouteErrorPage /> })),
+                      { path: '*', element: <NotFoundPage /> },
+                    ],
+                  })),
+                ],
+              },
+            ],
+          },
+          // Anything else is a 404 at the top level, signed in or not.
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes, { basename: '/pc' });
+}

@@ -1,0 +1,15 @@
+import type { CurrentPhase } from '@yanxiu/contract/development';
+import { ApiPaths } from '@yanxiu/contract/paths';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/shared/request/request';
+
+export function getCurrentPhase(): Promise<CurrentPhase> {
+  return request<CurrentPhase>(ApiPaths.getTeacherCurrentPhase);
+}
+
+export const currentPhaseQuery = queryOptions({ queryKey: ['development', 'currentPhase'], queryFn: getCurrentPhase });
+
+/** The teacher's career phase; only asked of accounts with a teacher record. */
+export function useCurrentPhase(enabled: boolean) {
+  return useQuery({ ...currentPhaseQuery, enabled });
+}

@@ -1,0 +1,85 @@
+import { Alert, Card, Col, Descriptions, Row, Skeleton, Steps, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { codeLabel } from '@/shared/basecode/code-label';
+import { useCodeTable } from '@/shared/basecode/find-code-by-type-code';
+import { useSubjectAndSection } from '@/shared/basecode/find-subject-and-section';
+import { currentLocale } from '@/shared/i18n/i18n';
+import { useSession } from '@/shared/session/session-store';
+import { PageFrame } from '@/shared/ui/PageFrame';
+import { useCurrentPhase } from '../api/get-current-phase';
+
+/** The career phase: where the teacher stands on the tenant's ladder and what comes next. */
+function PhaseCard({ enabled }: { enabled: boolean }) {
+  const { t, i18n } = useTranslation();
+  const phase = useCurrentPhase(enabled);
+  const en = i18n.language === 'en-US';
+  if (phase.isPending) return <Skeleton active />;
+  if (phase.isError) return <Alert type="warning" showIcon title={t('home.phaseFailed')} />;
+  const { data } = phase;
+  return (
+    <div data-testid="current-phase">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {en ? data.phaseNameEn : data.phaseName}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {data.nextPhase ? t('home.nextPhase', { name: en ? data.nextPhase.phaseNameEn : data.nextPhase.phaseName }) : t('home.topPhase')}
+      </Typography.Paragraph>
+      <Steps
+        size="small"
+        direction="vertical"
+        current={data.rank - 1}
+        items={data.ladder.map((step) => ({ title: en ? step.phaseNameEn : step.phaseName }))}
+      />
+    </div>
+  );
+}
+
+/** /home: the teacher's information and current phase. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const teacherInfo = useSession((session) => session.teacherInfo);
+  const status = useSession((session) => session.teacherInfoStatus);
+  const sections = useSubjectAndSection();
+  const titles = useCodeTable('professionalTitle');
+
+  if (status === 'failed') return <PageFrame title={t('routes.home')}><Alert type="error" showIcon title={t('errors.generic')} /></PageFrame>;
+  if (!teacherInfo) return <PageFrame title={t('routes.home')}><Skeleton active /></PageFrame>;
+
+  const section = sections.data?.find((entry) => entry.sectionCode === teacherInfo.sectionCode);
+  const sectionName = section ? (locale === 'en-US' ? section.sectionNameEn : section.sectionName) : (teacherInfo.sectionCode ?? '');
+  const subjectName = codeLabel(section?.subjects, teacherInfo.subjectCode, locale);
+
+  return (
+    <PageFrame title={t('home.welcome', { name: teacherInfo.name })}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={14}>
+          <Card title={t('home.profile')} data-testid="teacher-info">
+            <Descriptions column={{ xs: 1, sm: 2 }} size="small">
+              <Descriptions.Item label={t('home.org')}>{teacherInfo.orgName}</Descriptions.Item>
+              {teacherInfo.isTeacher && (
+                <>
+                  <Descriptions.Item label={t('home.section')}>{sectionName}</Descriptions.Item>
+                  <Descriptions.Item label={t('home.subject')}>{subjectName}</Descriptions.Item>
+                  <Descriptions.Item label={t('home.profTitle')}>{codeLabel(titles.data, teacherInfo.titleCode, locale)}</Descriptions.Item>
+                  <Descriptions.Item label={t('home.teachingSince')}>{teacherInfo.teachingSinceYear ?? ''}</Descriptions.Item>
+                </>
+              )}
+              <Descriptions.Item label={t('home.phone')}>{teacherInfo.phone ?? ''}</Descriptions.Item>
+              <Descriptions.Item label={t('home.roles')}>
+                {teacherInfo.roles.map((role) => (
+                  <Tag key={role}>{t(`roles.${role}`)}</Tag>
+                ))}
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+        </Col>
+        <Col xs={24} md={10}>
+          <Card title={t('home.phase')}>
+            {teacherInfo.isTeacher ? <PhaseCard enabled /> : <Typography.Text type="secondary">{t('home.noTeacherRecord')}</Typography.Text>}
+          </Card>
+        </Col>
+      </Row>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,19 @@
+import type { SectionWithSubjects } from '@yanxiu/contract/basecode';
+import { ApiPaths } from '@yanxiu/contract/paths';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../request/request';
+
+export function findSubjectAndSection(): Promise<SectionWithSubjects[]> {
+  return request<SectionWithSubjects[]>(ApiPaths.findSubjectAndSection);
+}
+
+/** Sections with their subjects; reference data, so it is kept for the whole visit. */
+export const subjectAndSectionQuery = queryOptions({
+  queryKey: ['basecode', 'subjectAndSection'],
+  queryFn: findSubjectAndSection,
+  staleTime: Infinity,
+});
+
+export function useSubjectAndSection() {
+  return useQuery(subjectAndSectionQuery);
+}

@@ -1,0 +1,17 @@
+import type { ThemeConfig } from 'antd';
+
+/** Spec 9: the theme's own primary, success, warning and error colours. */
+export const THEME: ThemeConfig = {
+  token: {
+    colorPrimary: '#1f6feb',
+    colorSuccess: '#1a7f37',
+    colorWarning: '#bf8700',
+    colorError: '#cf222e',
+    borderRadius: 6,
+  },
+};
+
+/** Spec 9: notification duration 4.5 s, edge offset 24, width 384; message toast 3 s, top offset 8. */
+export const NOTIFICATION_DEFAULTS = { duration: 4.5, top: 24, bottom: 24 } as const;
+export const NOTIFICATION_WIDTH = 384;
+export const MESSAGE_DEFAULTS = { duration: 3, top: 8 } as const;

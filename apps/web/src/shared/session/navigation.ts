@@ -1,0 +1,31 @@
+/** The app's base path (spec 9). */
+export const BASE_PATH = '/pc';
+export const LOGIN_PATHS = ['/login', '/login/portal'] as const;
+
+type Navigate = (path: string) => void;
+
+// The router registers itself here so code outside React (the request layer, the session store) can navigate.
+let navigateTo: Navigate = (path) => window.location.assign(`${BASE_PATH}${path}`);
+
+export function setNavigator(navigate: Navigate): void {
+  navigateTo = navigate;
+}
+
+export function navigate(path: string): void {
+  navigateTo(path);
+}
+
+/** The current path inside the app, without the base path. */
+export function currentAppPath(): string {
+  const { pathname } = window.location;
+  return pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) || '/' : pathname;
+}
+
+export function isLoginPath(path: string): boolean {
+  return (LOGIN_PATHS as readonly string[]).includes(path.replace(/\/$/, '') || '/');
+}
+
+/** Spec 2: on the selection-apply page login info is not saved to storage. */
+export function isSelectionApplyPath(path: string): boolean {
+  return /^\/mySelection\/apply\/[^/]+\/?$/.test(path);
+}
