@@ -1,5 +1,5 @@
-// `npm run bench`: dependencies and PostgreSQL binaries, a build when apps/server/dist is missing, then
-// bench/foundation.bench.ts (our server vs a bare Fastify route, see that file).
+// `npm run bench`: dependencies and PostgreSQL binaries, a build when one is missing, then
+// bench/foundation.bench.ts (our server vs a bare Fastify route) and bench/bundle-size.bench.ts (web bundle sizes).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,5 +25,7 @@ try {
   console.error(`bench: ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }
-if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) sh(onWindows ? 'npm.cmd' : 'npm', ['run', 'build']);
+const built = ['apps/server/dist/main.js', 'apps/web/dist/.vite/manifest.json'].every((file) => fs.existsSync(path.join(root, file)));
+if (!built) sh(onWindows ? 'npm.cmd' : 'npm', ['run', 'build']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/foundation.bench.ts']);
+sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/bundle-size.bench.ts']);

@@ -8,5 +8,6 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:8080' } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest lets bench/bundle-size.bench.ts follow each page's chunks.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

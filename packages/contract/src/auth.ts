@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { RoleCode } from './roles';
+import { ROLE_CODES } from './roles';
+
+/** A role code, as schemas validate it. */
+export const RoleCodeSchema = z.enum(ROLE_CODES);
 
 /** Sign-in with username and password. */
 export const LoginBody = z.object({
@@ -24,7 +27,7 @@ export const LoginInfo = z.object({
   /** When the session lapses if unused (ISO 8601); it slides forward while in use. */
   expiresAt: z.string(),
   /** Role codes the user holds. */
-  roles: z.array(RoleCode),
+  roles: z.array(RoleCodeSchema),
   /** True when the teacher must confirm their information before going on (first sign-in). */
   needConfirm: z.boolean(),
 });
@@ -43,7 +46,7 @@ export const TokenStatus = z.object({
   userId: z.string(),
   tokenId: z.string(),
   appId: z.string(),
-  roles: z.array(RoleCode),
+  roles: z.array(RoleCodeSchema),
   /** When the session lapses if unused (ISO 8601). */
   expiresAt: z.string(),
 });
@@ -58,8 +61,3 @@ export const ChangePasswordBody = z.object({
 
 /** How many other sessions a password change ended. */
 export const ChangePasswordResult = z.object({ endedSessions: z.number().int() });
-
-/** Rules a new password must meet; checked by server and client alike. */
-export function isAcceptablePassword(password: string): boolean {
-  return password.length >= 8 && /[A-Za-z]/.test(password) && /\d/.test(password);
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAcceptablePassword } from './auth';
+import { enumSchema } from './enum-schema';
+import { isAcceptablePassword } from './password-rules';
 import { ApplyStatus, ENUMERATIONS, Level } from './enums';
 import { ErrorCodes } from './errors';
 import { pickLocale } from './locale';
@@ -33,7 +34,8 @@ describe('enumerations (spec 3)', () => {
     expect(Level.values).toEqual(['1', '2', '3', '4', '5']);
     expect(Level.label('2', 'zh-CN')).toBe('区县级');
     expect(Level.label('2', 'en-US')).toBe('District');
-    expect(Level.schema.safeParse('6').success).toBe(false);
+    expect(enumSchema(Level).safeParse('6').success).toBe(false);
+    expect(enumSchema(Level).safeParse('2').success).toBe(true);
     for (const enumeration of Object.values(ENUMERATIONS)) {
       for (const option of enumeration.options('en-US')) {
         expect(option.value).toMatch(/^\d+$/);

@@ -61,3 +61,9 @@ export const PageQuery = z.object({
   current: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(10),
 });
+
+/** Every tenant-scoped call carries the tenant's appId as a query parameter. */
+export const AppIdQuery = z.object({
+  /** The tenant's app id from app info. */
+  appId: z.string().min(1).max(64),
+});

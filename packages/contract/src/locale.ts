@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** The two interface languages; zh-CN is the default everywhere. */
 export const LOCALES = ['zh-CN', 'en-US'] as const;
-export const Locale = z.enum(LOCALES);
-export type Locale = z.infer<typeof Locale>;
+export type Locale = (typeof LOCALES)[number];
 
 /** A text in both interface languages. */
 export type Bilingual = { 'zh-CN': string; 'en-US': string };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Bilingual } from './locale';
 
 /**
@@ -16,8 +15,7 @@ export const ROLE_LABELS = {
 } as const satisfies Record<string, Bilingual>;
 
 export type RoleCode = keyof typeof ROLE_LABELS;
-export const ROLE_CODES = Object.keys(ROLE_LABELS) as RoleCode[];
-export const RoleCode = z.enum(ROLE_CODES as [RoleCode, ...RoleCode[]]);
+export const ROLE_CODES = Object.keys(ROLE_LABELS) as [RoleCode, ...RoleCode[]];
 
 /** The role code that turns on idle auto-logout in the client (spec 4, 6). */
 export const IDLE_LOGOUT_ROLE: RoleCode = 'APPY313';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { RoleCodeSchema } from './auth';
+import { enumSchema } from './enum-schema';
 import { Gender } from './enums';
-import { RoleCode } from './roles';
 
 /** Path parameter of getTeacherInfo. */
 export const UserIdParams = z.object({
@@ -14,7 +15,7 @@ export const TeacherInfo = z.object({
   username: z.string(),
   /** Real name. */
   name: z.string(),
-  gender: Gender.schema.nullable(),
+  gender: enumSchema(Gender).nullable(),
   /** The org unit the user belongs to (a school for teachers). */
   orgId: z.string(),
   orgName: z.string(),
@@ -22,7 +23,7 @@ export const TeacherInfo = z.object({
   orgLevel: z.string(),
   /** Phone with the middle digits masked, e.g. 138****5678. */
   phone: z.string().nullable(),
-  roles: z.array(RoleCode),
+  roles: z.array(RoleCodeSchema),
   /** Whether the user has a teacher record; staff-only accounts do not. */
   isTeacher: z.boolean(),
   /** School section code (see findSubjectAndSection). */
@@ -42,7 +43,7 @@ export type TeacherInfo = z.infer<typeof TeacherInfo>;
 
 /** The teacher confirms, and may correct, their information on first sign-in. */
 export const ConfirmTeacherInfoBody = z.object({
-  gender: Gender.schema,
+  gender: enumSchema(Gender),
   sectionCode: z.string().min(1).max(8),
   subjectCode: z.string().min(1).max(8),
   titleCode: z.string().min(1).max(8),

@@ -29,6 +29,8 @@ export async function syncTenants(db: Db, config: Pick<Config, 'TENANT_DOMAIN' |
       districtCode: tenant.districtCode,
       hostnames: hostnamesOf(tenant.slug, config),
       isDemo: tenant.slug === DEMO_TENANT.slug,
+      // Shipped with the web app (apps/web/public/tenant-logos); a tenant may later configure its own.
+      loginLogo: `/pc/tenant-logos/${tenant.slug}.svg`,
     });
     await ensurePhases(db, row.id, phases);
     rows.push(row);

@@ -1,9 +1,10 @@
-import { App as AntApp } from 'antd';
-import { useEffect } from 'react';
+import { message as antMessage } from 'antd';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { searchAppInfo } from '@/features/app-info/api/search-app-info';
 import { i18n, storedLocale } from '@/shared/i18n/i18n';
+import { MESSAGE_DEFAULTS } from '@/shared/config/theme';
 import { setNotifier } from '@/shared/request/notifier';
 import { shouldShow } from '@/shared/request/message-dedupe';
 import { watchIdleLogout } from '@/shared/session/idle-logout';
@@ -18,14 +19,23 @@ import { applyPageIcon } from '@/shared/ui/tenant-icon';
  * Ant Design message API and the router into the request layer and session store.
  */
 export function Startup() {
-  const { message } = AntApp.useApp();
+  const [messageApi, messageHolder] = antMessage.useMessage({ ...MESSAGE_DEFAULTS, maxCount: 3 });
+  // Shown through the notifier, so toasts from pages and from the request layer share one de-duplication.
+  const message = useMemo(
+    () => ({
+      success: (text: string) => void messageApi.success(text),
+      warning: (text: string) => void messageApi.warning(text),
+      error: (text: string) => void messageApi.error(text),
+    }),
+    [messageApi],
+  );
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loginInfo = useSession((session) => session.loginInfo);
   const appInfo = useSession((session) => session.appInfo);
 
   useEffect(() => {
-    setNotifier({ warning: (text) => void message.warning(text), error: (text) => void message.error(text) });
+    setNotifier(message);
     setNavigator((path) => void navigate(path));
   }, [message, navigate]);
 
@@ -45,7 +55,7 @@ export function Startup() {
         sessionStore.setAppInfo(null, 'failed');
         applyPageIcon(null);
         const text = t('errors.appInfoFailed');
-        if (shouldShow(text)) void message.warning(text);
+        if (shouldShow(text)) message.warning(text);
       });
     return () => {
       cancelled = true;
@@ -66,7 +76,7 @@ export function Startup() {
       void endServerSession().then(() => {
         sessionStore.setLoginInfo(null);
         const text = t('errors.idleLogout');
-        if (shouldShow(text)) void message.warning(text);
+        if (shouldShow(text)) message.warning(text);
       });
     });
     return () => {
@@ -75,5 +85,10 @@ export function Startup() {
     };
   }, [loginInfo, appInfo, message, t]);
 
-  return <Outlet />;
+  return (
+    <>
+      {messageHolder}
+      <Outlet />
+    </>
+  );
 }

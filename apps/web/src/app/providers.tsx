@@ -1,13 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { FOCUS_REFRESH_MS, QUERY_CACHE_MS } from '@/shared/config/constants';
-import { MESSAGE_DEFAULTS, NOTIFICATION_DEFAULTS, THEME } from '@/shared/config/theme';
+import { THEME } from '@/shared/config/theme';
 import { i18n } from '@/shared/i18n/i18n';
 
 /** Spec 9 request defaults: kept 5 minutes, refreshed on focus when older than 5 seconds. */
@@ -30,7 +29,7 @@ function useLanguage(): string {
   return language;
 }
 
-/** Server state, i18n, and Ant Design's theme, locale and message defaults, all in step with the language. */
+/** Server state, i18n, and Ant Design's theme (its built-in locale is English, so only Chinese is imported), locale and message defaults, all in step with the language. */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const language = useLanguage();
@@ -41,10 +40,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ConfigProvider theme={THEME} locale={language === 'en-US' ? enUS : zhCN}>
-          <AntApp message={{ ...MESSAGE_DEFAULTS, maxCount: 3 }} notification={{ ...NOTIFICATION_DEFAULTS, placement: 'topRight' }}>
-            {children}
-          </AntApp>
+        <ConfigProvider theme={THEME} locale={language === 'en-US' ? undefined : zhCN}>
+          {children}
         </ConfigProvider>
       </I18nextProvider>
     </QueryClientProvider>

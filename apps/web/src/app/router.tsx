@@ -1,15 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { loadChunk } from '@/shared/ui/chunk-errors';
-import { NotFoundPage } from '@/shared/ui/NotFoundPage';
 import { RouteErrorPage } from '@/shared/ui/RouteErrorPage';
 import type { RouteHandle } from '@/shared/ui/route-meta';
 import { AppInfoGate } from './guards/AppInfoGate';
 import { QuickLoginGuard, WechatLoginGuard } from './guards/ExternalLoginGuards';
 import { RequireLogin } from './guards/RequireLogin';
-import { MainLayout } from './layouts/MainLayout';
-import { ProfileLayout } from './layouts/ProfileLayout';
 import { PAGES } from './page-registry';
-import { CONFIRM_ROUTE, MAIN_ROUTES, OUTER_ROUTES, PROFILE_AREAS, REDIRECTS, STANDALONE_ROUTES, type PageRoute } from './route-table';
+import { CONFIRM_ROUTE, MAIN_ROUTES, OUTER_ROUTES, PROFILE_AREAS, REDIRECTS, STANDALONE_ROUTES, type PageRoute, type ProfileArea } from './route-table';
 import { Startup } from './Startup';
 
 /** A route object for a page: loaded on demand (its own chunk), titled through its handle. */
@@ -25,6 +22,16 @@ function pageRoute(route: PageRoute, relativeTo = ''): RouteObject {
 
 /** First path segments of the layout's multi-level areas (training, my, disk, ...). */
 const LAYOUT_AREAS = [...new Set(MAIN_ROUTES.map((route) => route.path.split('/')).filter((parts) => parts.length > 2).map((parts) => parts[1]!))];
+
+// Layouts and the 404 page load on demand too, so the sign-in page carries none of their weight.
+const mainLayout = async () => ({ Component: (await loadChunk(() => import('./layouts/MainLayout'))).MainLayout });
+const notFound = async () => ({ Component: (await loadChunk(() => import('@/shared/ui/NotFoundPage'))).NotFoundPage });
+function profileLayout(area: ProfileArea) {
+  return async () => {
+    const { ProfileLayout } = await loadChunk(() => import('./layouts/ProfileLayout'));
+    return { Component: () => <ProfileLayout area={area} /> };
+  };
+}
 
 const redirect = (from: string, to: string): RouteObject => ({ path: from, element: <Navigate to={to} replace /> });
 
@@ -54,24 +61,24 @@ export const routes: RouteObject[] = [
                 errorElement: <RouteErrorPage />,
                 children: [
                   {
-                    element: <MainLayout />,
+                    lazy: mainLayout,
                     errorElement: <RouteErrorPage />,
                     children: [
                       ...REDIRECTS.filter(({ from }) => !PROFILE_AREAS.some((area) => area.base === from)).map(({ from, to }) => redirect(from, to)),
                       ...MAIN_ROUTES.map((route) => ({ ...pageRoute(route), path: route.path, errorElement: <RouteErrorPage /> })),
                       // Unmatched paths under an area of the layout get the 404 inside the layout.
-                      ...LAYOUT_AREAS.map((area) => ({ path: `/${area}/*`, element: <NotFoundPage /> })),
+                      ...LAYOUT_AREAS.map((area) => ({ path: `/${area}/*`, lazy: notFound })),
                     ],
                   },
                   ...STANDALONE_ROUTES.map((route) => ({ ...pageRoute(route), path: route.path })),
                   ...PROFILE_AREAS.map((area) => ({
                     path: area.base,
-                    element: <ProfileLayout area={area} />,
+                    lazy: profileLayout(area),
                     errorElement: <RouteErrorPage />,
                     children: [
                       { index: true, element: <Navigate to={area.pages[0]!.path} replace /> },
                       ...area.pages.map((page) => ({ ...pageRoute(page, area.base), errorElement: <RouteErrorPage /> })),
-                      { path: '*', element: <NotFoundPage /> },
+                      { path: '*', lazy: notFound },
                     ],
                   })),
                 ],
@@ -79,7 +86,7 @@ export const routes: RouteObject[] = [
             ],
           },
           // Anything else is a 404 at the top level, signed in or not.
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', lazy: notFound },
         ],
       },
     ],

@@ -1,5 +1,5 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { AppInfoSearchBody, AppInfoSearchQuery, AppInfoSearchResult } from '@yanxiu/contract/tenant';
+import { AppInfoSearchBody, AppInfoSearchQuery, AppInfoSearchResult } from '@yanxiu/contract/app-info';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps';
 import { ok } from '../../platform/http/envelope';

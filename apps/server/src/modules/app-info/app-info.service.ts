@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { isDistrictTenant, type AppInfo } from '@yanxiu/contract/tenant';
+import type { AppInfo } from '@yanxiu/contract/app-info';
+import { isDistrictTenant } from '@yanxiu/contract/tenant';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import type { Tenant } from '../../platform/tenant/tenant.repository';

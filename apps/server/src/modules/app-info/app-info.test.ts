@@ -32,7 +32,7 @@ describe('POST /baseData/app-info/search', () => {
       name: '研修示范区',
       nameEn: 'Yanxiu Demo District',
       districtCode: '000000',
-      loginLogo: null,
+      loginLogo: '/pc/tenant-logos/demo.svg',
       defaultLocale: 'zh-CN',
       isDistrict: false,
       demoAccounts: true,

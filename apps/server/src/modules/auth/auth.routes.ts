@@ -1,6 +1,6 @@
 import { ChangePasswordBody, ChangePasswordResult, LoginBody, LoginInfo, TokenIdParams, TokenStatus } from '@yanxiu/contract/auth';
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { AppIdQuery } from '@yanxiu/contract/tenant';
+import { AppIdQuery } from '@yanxiu/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, tenantOf } from '../../platform/auth/actor';

@@ -1,4 +1,5 @@
-import { isAcceptablePassword, type LoginInfo } from '@yanxiu/contract/auth';
+import type { LoginInfo } from '@yanxiu/contract/auth';
+import { isAcceptablePassword } from '@yanxiu/contract/password-rules';
 import type { RoleCode } from '@yanxiu/contract/roles';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit/audit.repository';

@@ -1,6 +1,6 @@
 import { CodeItem, CodeTypeQuery, SectionWithSubjects } from '@yanxiu/contract/basecode';
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { AppIdQuery } from '@yanxiu/contract/tenant';
+import { AppIdQuery } from '@yanxiu/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';

@@ -1,6 +1,6 @@
 import { CurrentPhase } from '@yanxiu/contract/development';
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { AppIdQuery } from '@yanxiu/contract/tenant';
+import { AppIdQuery } from '@yanxiu/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, tenantOf } from '../../platform/auth/actor';
 import type { AppDeps } from '../../platform/deps';

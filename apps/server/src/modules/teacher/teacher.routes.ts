@@ -1,6 +1,6 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { ConfirmTeacherInfoBody, TeacherInfo, UserIdParams } from '@yanxiu/contract/teacher';
-import { AppIdQuery } from '@yanxiu/contract/tenant';
+import { AppIdQuery } from '@yanxiu/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, tenantOf } from '../../platform/auth/actor';
 import type { AppDeps } from '../../platform/deps';

@@ -19,14 +19,20 @@ export async function findTenantBySlug(db: Executor, slug: string): Promise<Tena
 
 export type TenantSeed = Omit<typeof tenants.$inferInsert, 'id' | 'createdAt'>;
 
-/** Creates the tenant or brings its names and hostnames up to date; returns its row. */
+/** Creates the tenant or brings its names and hostnames up to date (keeping a logo it has); returns its row. */
 export async function upsertTenant(db: Executor, seed: TenantSeed): Promise<Tenant> {
   const rows = await db
     .insert(tenants)
     .values(seed)
     .onConflictDoUpdate({
       target: tenants.slug,
-      set: { name: seed.name, nameEn: seed.nameEn, hostnames: seed.hostnames, districtCode: seed.districtCode },
+      set: {
+        name: seed.name,
+        nameEn: seed.nameEn,
+        hostnames: seed.hostnames,
+        districtCode: seed.districtCode,
+        loginLogo: sql`coalesce(${tenants.loginLogo}, excluded.login_logo)`,
+      },
     })
     .returning();
   return rows[0]!;

@@ -11,7 +11,10 @@ export const THEME: ThemeConfig = {
   },
 };
 
-/** Spec 9: notification duration 4.5 s, edge offset 24, width 384; message toast 3 s, top offset 8. */
+/**
+ * Spec 9: notification duration 4.5 s, edge offset 24, width 384 (pass to `notification.useNotification`; the width
+ * is set in global.css); message toast 3 s, top offset 8 (used by the message holder in Startup).
+ */
 export const NOTIFICATION_DEFAULTS = { duration: 4.5, top: 24, bottom: 24 } as const;
 export const NOTIFICATION_WIDTH = 384;
 export const MESSAGE_DEFAULTS = { duration: 3, top: 8 } as const;

@@ -1,6 +1,6 @@
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import type { TeacherInfo } from '@yanxiu/contract/teacher';
-import type { AppInfo } from '@yanxiu/contract/tenant';
+import type { AppInfo } from '@yanxiu/contract/app-info';
 import { useSyncExternalStore } from 'react';
 import { currentAppPath, isLoginPath, isSelectionApplyPath, navigate } from './navigation';
 import { STORAGE_KEYS } from './storage-keys';

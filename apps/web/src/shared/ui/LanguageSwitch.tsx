@@ -1,29 +1,23 @@
-import { GlobalOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale } from '../i18n/i18n';
 
 const LANGUAGES = [
-  { key: 'zh-CN', label: '简体中文' },
-  { key: 'en-US', label: 'English' },
+  { value: 'zh-CN', label: '简体中文' },
+  { value: 'en-US', label: 'English' },
 ] as const;
 
-/** Switches the interface language; the choice is remembered. */
+/** Switches the interface language; the choice is remembered. Both choices always visible: one tap, also on phones. */
 export function LanguageSwitch() {
   const { t } = useTranslation();
-  const locale = currentLocale();
   return (
-    <Dropdown
-      menu={{
-        items: LANGUAGES.map((language) => ({ key: language.key, label: language.label })),
-        selectable: true,
-        selectedKeys: [locale],
-        onClick: ({ key }) => void changeLocale(key as 'zh-CN' | 'en-US'),
-      }}
-    >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('common.language')} data-testid="language-switch">
-        {LANGUAGES.find((language) => language.key === locale)?.label}
-      </Button>
-    </Dropdown>
+    <Segmented
+      size="small"
+      data-testid="language-switch"
+      aria-label={t('common.language')}
+      options={LANGUAGES.map((language) => ({ value: language.value, label: <span lang={language.value}>{language.label}</span> }))}
+      value={currentLocale()}
+      onChange={(value) => void changeLocale(value as 'zh-CN' | 'en-US')}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { isAcceptablePassword } from '@yanxiu/contract/auth';
-import { Alert, App as AntApp, Button, Card, Descriptions, Form, Input } from 'antd';
+import { isAcceptablePassword } from '@yanxiu/contract/password-rules';
+import { Alert, Button, Card, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifier } from '@/shared/request/notifier';
 import { useChangePassword } from '../api/change-password';
 import { RequestError } from '@/shared/request/request';
 import { useSession } from '@/shared/session/session-store';
@@ -12,7 +13,6 @@ type FormValues = { oldPassword: string; newPassword: string; repeat: string };
 /** /account: account security — change password (the other sessions of the user end). */
 export default function AccountPage() {
   const { t } = useTranslation();
-  const { message } = AntApp.useApp();
   const teacherInfo = useSession((session) => session.teacherInfo);
   const change = useChangePassword();
   const [form] = Form.useForm<FormValues>();
@@ -25,7 +25,7 @@ export default function AccountPage() {
       {
         onSuccess: ({ endedSessions }) => {
           form.resetFields();
-          void message.success(t('account.success', { count: endedSessions }));
+          notifier().success(t('account.success', { count: endedSessions }));
         },
         onError: (error) => setProblem(error instanceof RequestError ? error.message : t('errors.generic')),
       },

@@ -1,4 +1,3 @@
-import { Card, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session-store';
@@ -15,20 +14,18 @@ export function LoginScreen({ title, hint }: { title: string; hint?: string }) {
   }, [title]);
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
-      <Card style={{ width: '100%', maxWidth: 400 }}>
+      <div style={{ width: '100%', maxWidth: 400, background: '#fff', borderRadius: 8, padding: 24, boxShadow: '0 1px 2px rgba(0,0,0,0.06)' }}>
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16, gap: 8 }}>
           <TenantBrand />
           <LanguageSwitch />
         </div>
-        <Typography.Title level={3}>{title}</Typography.Title>
-        {hint && <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>}
+        <h1 style={{ fontSize: 24, margin: '0 0 8px' }}>{title}</h1>
+        {hint && <p style={{ color: 'rgba(0,0,0,0.55)', marginTop: 0 }}>{hint}</p>}
         <LoginForm />
         {demoAccounts && (
-          <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, fontSize: 12 }}>
-            {t('login.demoHint')}
-          </Typography.Paragraph>
+          <p style={{ color: 'rgba(0,0,0,0.55)', marginTop: 16, marginBottom: 0, fontSize: 12 }}>{t('login.demoHint')}</p>
         )}
-      </Card>
+      </div>
     </main>
   );
 }

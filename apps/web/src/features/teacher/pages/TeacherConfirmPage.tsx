@@ -1,8 +1,9 @@
 import { Gender } from '@yanxiu/contract/enums';
 import type { ConfirmTeacherInfoBody } from '@yanxiu/contract/teacher';
-import { Alert, App as AntApp, Button, Card, Descriptions, Form, Input, InputNumber, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Select, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifier } from '@/shared/request/notifier';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCodeTable } from '@/shared/basecode/find-code-by-type-code';
 import { useSubjectAndSection } from '@/shared/basecode/find-subject-and-section';
@@ -21,7 +22,6 @@ function safeRedirect(value: string | null): string {
 /** /teacherConfirm: on first sign-in the teacher checks, corrects and confirms their information, then goes on. */
 export default function TeacherConfirmPage() {
   const { t } = useTranslation();
-  const { message } = AntApp.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const teacherInfo = useSession((session) => session.teacherInfo);
@@ -44,7 +44,7 @@ export default function TeacherConfirmPage() {
     const body: ConfirmTeacherInfoBody = { ...values, phone: values.phone?.trim() ? values.phone.trim() : undefined };
     confirm.mutate(body, {
       onSuccess: () => {
-        void message.success(t('confirm.done'));
+        notifier().success(t('confirm.done'));
         void navigate(safeRedirect(params.get('redirect')), { replace: true });
       },
     });

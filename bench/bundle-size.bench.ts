@@ -1,0 +1,55 @@
+// Bundle sizes of the web app, from the Vite manifest of the last build (apps/web/dist/.vite/manifest.json):
+// the gzip size of the JavaScript and CSS a page loads (the entry plus the page's chunk, with every chunk they
+// import statically), and the largest route chunk. Aims (issue 3): login page under 250 KB gzip of JavaScript,
+// each route chunk under 100 KB.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+const dist = path.resolve('apps/web/dist');
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const gzipKb = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file))).length / 1024;
+
+/** The files a chunk needs before it runs: itself and its static imports, transitively. */
+function closure(keys: string[]): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { js, css };
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+const pageKey = (name: string) => Object.keys(manifest).find((key) => key.endsWith(`/${name}.tsx`));
+
+/** What a page costs: the entry, the layout or pages around it, and the page itself. */
+function pageWeight(pageNames: string[]) {
+  const keys = [entryKey, ...pageNames.map((name) => pageKey(name)).filter((key): key is string => Boolean(key))];
+  const { js, css } = closure(keys);
+  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipKb(file), 0);
+  return { js: sum(js), css: sum(css), files: js.size };
+}
+
+const rows = [
+  { page: 'login (/pc/login)', ...pageWeight(['LoginPage']) },
+  { page: 'home (/pc/home)', ...pageWeight(['MainLayout', 'HomePage']) },
+];
+const routeChunks = Object.values(manifest)
+  .filter((chunk) => chunk.isDynamicEntry)
+  .map((chunk) => ({ chunk: chunk.src ?? chunk.file, kb: gzipKb(chunk.file) }))
+  .sort((a, b) => b.kb - a.kb);
+
+console.log('\nWeb bundle (gzip):');
+console.table(rows.map((row) => ({ page: row.page, 'JS KB': row.js.toFixed(1), 'CSS KB': row.css.toFixed(1), 'JS files': row.files })));
+const largest = routeChunks[0];
+console.log(`largest route chunk: ${largest?.chunk} ${largest?.kb.toFixed(1)} KB gzip (of ${routeChunks.length} route chunks)`);
+console.log(`aims: login JS < 250 KB -> ${rows[0]!.js < 250 ? 'met' : 'NOT met'}; every route chunk < 100 KB -> ${(largest?.kb ?? 0) < 100 ? 'met' : 'NOT met'}`);
