@@ -13,9 +13,9 @@ export function LoginScreen({ title, hint }: { title: string; hint?: string }) {
     document.title = title;
   }, [title]);
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
-      <div style={{ width: '100%', maxWidth: 400, background: '#fff', borderRadius: 8, padding: 24, boxShadow: '0 1px 2px rgba(0,0,0,0.06)' }}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16, gap: 8 }}>
+    <main style={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: 'minmax(0, 400px)', justifyContent: 'center', alignContent: 'center', padding: 16 }}>
+      <div style={{ width: '100%', background: '#fff', borderRadius: 8, padding: 24, boxShadow: '0 1px 2px rgba(0,0,0,0.06)' }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16, gap: 8 }}>
           <TenantBrand />
           <LanguageSwitch />
         </div>

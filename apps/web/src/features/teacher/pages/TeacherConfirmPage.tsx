@@ -51,9 +51,9 @@ export default function TeacherConfirmPage() {
   };
 
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
-      <Card style={{ width: '100%', maxWidth: 560 }}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}>
+    <main style={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: 'minmax(0, 560px)', justifyContent: 'center', alignContent: 'center', padding: 16 }}>
+      <Card style={{ width: '100%' }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}>
           <TenantBrand />
           <LanguageSwitch />
         </div>
