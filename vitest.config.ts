@@ -6,13 +6,17 @@
 //                 the cluster's superuser URL reaches tests as process.env.TEST_PG_ADMIN_URL and as
 //                 inject('pgAdminUrl'); see apps/server/test/global-setup-postgres.ts
 //   e2e           the built server (apps/server/dist) and web app in real processes and Chromium
+//   web           the web client's logic (apps/web/src/**/*.test.ts(x)) in happy-dom, with the `@` alias of
+//                 apps/web/vite.config.ts
 //
 // Pick one with `npx vitest run --project unit`. `@yanxiu/contract/<file>` imports resolve through the
-// workspace package's `exports` map, which Vite understands natively, so there are no aliases here.
+// workspace package's `exports` map, which Vite understands natively, so they need no alias.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = 'apps/server/src/**/*.test.ts';
 const unitTests = ['packages/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'];
+const webTests = 'apps/web/src/**/*.test.{ts,tsx}';
 const ignored = ['**/node_modules/**', '**/dist/**'];
 
 export default defineConfig({
@@ -64,6 +68,17 @@ export default defineConfig({
           hookTimeout: 120_000,
           // The tests start servers, clusters and a browser; one file at a time keeps them from competing.
           fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        // Projects do not read apps/web/vite.config.ts, so its `@` alias is repeated here.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: [webTests],
+          exclude: ignored,
+          environment: 'happy-dom',
         },
       },
     ],

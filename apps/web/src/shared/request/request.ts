@@ -97,10 +97,13 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (isSuccess(response.status, body)) return body?.data as T;
 
   const expired = body?.status === SESSION_EXPIRED_STATUS || body?.code === SESSION_EXPIRED_STATUS;
-  if (expired && loginInfo && sessionStore.getState().loginInfo) {
+  if (expired && loginInfo) {
     const text = i18n.t('errors.loginExpired');
-    if (!options.skipErrorHandler) show('warning', text);
-    sessionStore.setLoginInfo(null);
+    // Several calls may expire together: the first one warns and clears the session, the rest stay quiet.
+    if (sessionStore.getState().loginInfo) {
+      if (!options.skipErrorHandler) show('warning', text);
+      sessionStore.setLoginInfo(null);
+    }
     throw new RequestError(text, response.status, body);
   }
   const text = body ? messageOf(body) : genericMessage();
