@@ -2,20 +2,26 @@
 // compared with a bare Fastify route, on a throwaway PostgreSQL cluster. Run with `npm run bench`.
 //
 // For each endpoint: 2 s warm-up, then 8 s measured, 20 connections (autocannon). Prints req/s, p99 latency,
-// ours/bare throughput ratio and non-2xx counts; exits 1 if any request failed.
+// ours/bare throughput ratio, CPU microseconds per request by process (see bench/cpu.ts) and non-2xx counts;
+// exits 1 if any request failed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { startCluster, freePort, type PgCluster } from '../scripts/lib/pg-cluster.mjs';
 import { appInfoSearchQuery, bearer, DEMO_APP_ID, login } from '../e2e/support/api';
-import { repoRoot, startServer, type RunningServer } from '../e2e/support/server';
+import { repoRoot, serverEntry, startServer, type RunningServer } from '../e2e/support/server';
+import { childPid, measureCpu, type CpuSplit } from './cpu';
 
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 2;
 const DURATION_SECONDS = 8;
+const DATABASE = 'yanxiu_bench';
 
 type Target = {
   name: string;
+  /** The server answering, and whether it uses the database, for the CPU split. */
+  pid: number | undefined;
+  database?: string;
   /** Built right before the run, so time-limited signatures are fresh. */
   request: () => { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
 };
@@ -23,10 +29,11 @@ type Target = {
 type Row = {
   name: string;
   result: Result;
+  cpu: CpuSplit;
 };
 
 /** Starts bench/bare-server.mjs on a free port and waits until its route answers. */
-async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startBare(): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'bench/bare-server.mjs')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
@@ -42,7 +49,7 @@ async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> 
   };
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(url)).ok) return { url, stop };
+      if ((await fetch(url)).ok) return { url, pid: child.pid, stop };
     } catch {
       // not listening yet
     }
@@ -52,20 +59,26 @@ async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> 
   throw new Error('the bare Fastify server did not start');
 }
 
-async function load(target: Target): Promise<Result> {
+async function load(target: Target): Promise<Row> {
   const request = target.request();
   const options = { ...request, connections: CONNECTIONS };
   await autocannon({ ...options, duration: WARMUP_SECONDS });
-  return autocannon({ ...options, duration: DURATION_SECONDS });
+  const { result, cpu } = await measureCpu(target.pid, target.database, () => autocannon({ ...options, duration: DURATION_SECONDS }));
+  return { name: target.name, result, cpu };
 }
 
+const micros = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(0));
+
 function printTable(rows: Row[], bare: Result): void {
-  const header = ['endpoint', 'req/s', 'p99 ms', 'ours/bare', 'non-2xx', 'errors'];
-  const lines = rows.map(({ name, result }) => [
+  const header = ['endpoint', 'req/s', 'p99 ms', 'ours/bare', 'server us', 'pg us', 'client us', 'non-2xx', 'errors'];
+  const lines = rows.map(({ name, result, cpu }) => [
     name,
     result.requests.average.toFixed(0),
     result.latency.p99.toFixed(1),
     result === bare ? '(base)' : (result.requests.average / bare.requests.average).toFixed(3),
+    micros(cpu.server),
+    micros(cpu.postgres),
+    micros(cpu.client),
     String(result.non2xx),
     String(result.errors + result.timeouts),
   ]);
@@ -74,6 +87,7 @@ function printTable(rows: Row[], bare: Result): void {
   console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const line of lines) console.log(format(line));
   console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up; req/s is the mean of 1 s samples.`);
+  console.log('server/pg/client us: CPU microseconds per request in the server, the PostgreSQL backends and autocannon (Linux only).');
 }
 
 async function main(): Promise<number> {
@@ -82,7 +96,7 @@ async function main(): Promise<number> {
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   try {
     cluster = await startCluster({ log: (line) => console.log(line) });
-    const databaseUrl = await cluster.createDatabase('yanxiu_bench');
+    const databaseUrl = await cluster.createDatabase(DATABASE);
     // NODE_ENV=production would leave the demo data (the teacher account) out; test mode seeds it.
     ours = await startServer({ databaseUrl, env: { NODE_ENV: 'test', DEMO_DATA: 'true', LOG_LEVEL: 'warn' } });
     bare = await startBare();
@@ -91,11 +105,14 @@ async function main(): Promise<number> {
     console.log(`ours at ${base}, bare at ${bare.url}; signed in as teacher (${session.userId})`);
 
     const bareUrl = bare.url;
+    const oursPid = childPid(serverEntry);
     // The baseline goes first, while the machine is quiet (the database is idle before our endpoints run).
     const targets: Target[] = [
-      { name: 'GET bare Fastify route', request: () => ({ url: bareUrl }) },
+      { name: 'GET bare Fastify route', pid: bare.pid, request: () => ({ url: bareUrl }) },
       {
         name: 'POST app-info/search (signed)',
+        pid: oursPid,
+        database: DATABASE,
         request: () => ({
           url: `${base}/api/baseData/app-info/search?${appInfoSearchQuery()}`,
           method: 'POST',
@@ -105,10 +122,14 @@ async function main(): Promise<number> {
       },
       {
         name: 'GET checkToken',
+        pid: oursPid,
+        database: DATABASE,
         request: () => ({ url: `${base}/api/oauthService/checkToken/${session.tokenId}?appId=${DEMO_APP_ID}`, headers: bearer(session) }),
       },
       {
         name: 'GET getTeacherInfo (own)',
+        pid: oursPid,
+        database: DATABASE,
         request: () => ({ url: `${base}/api/baseData/user/teacher/getTeacherInfo/${session.userId}?appId=${DEMO_APP_ID}`, headers: bearer(session) }),
       },
     ];
@@ -116,7 +137,7 @@ async function main(): Promise<number> {
     const rows: Row[] = [];
     for (const target of targets) {
       console.log(`loading ${target.name} ...`);
-      rows.push({ name: target.name, result: await load(target) });
+      rows.push(await load(target));
     }
     const bareResult = rows[0]!.result;
     printTable(rows, bareResult);

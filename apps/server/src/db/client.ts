@@ -14,6 +14,25 @@ export type Tx = PgTransaction<PgQueryResultHKT>;
 /** Anything a repository can run a query on: the database or a transaction. */
 export type Executor = Db | Tx;
 
+/**
+ * Wraps a builder of a prepared query so it runs once per executor and is reused after. Meant for queries run on
+ * every request: building a drizzle query from scratch took about a third of the server's CPU per request, and a
+ * named statement lets PostgreSQL parse and plan once per connection instead of per call (planning the session
+ * join took 0.2 ms, running it 0.05 ms). Transactions are executors of their own, so inside one this only saves the
+ * repeats within it. Results are never kept: every call still runs the query.
+ */
+export function preparedPer<T>(build: (db: Executor) => T): (db: Executor) => T {
+  const built = new WeakMap<Executor, T>();
+  return (db) => {
+    let prepared = built.get(db);
+    if (prepared === undefined) {
+      prepared = build(db);
+      built.set(db, prepared);
+    }
+    return prepared;
+  };
+}
+
 export type DatabaseDriver = 'pglite' | 'postgres';
 
 /** An open database with the means to check and close it. */

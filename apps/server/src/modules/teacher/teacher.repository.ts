@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import { preparedPer, type Executor } from '../../db/client';
 import { teachers, users } from '../../db/schema/identity';
 import { orgUnits } from '../../db/schema/org';
 
-/** A user with their org unit and, when they teach, their teaching record. */
-export async function findPerson(db: Executor, tenantId: number, userId: number) {
-  const rows = await db
+// Run on every teacher-info call, so prepared once per database (see preparedPer).
+const personById = preparedPer((db) =>
+  db
     .select({
       userId: users.id,
       username: users.username,
@@ -28,8 +28,14 @@ export async function findPerson(db: Executor, tenantId: number, userId: number)
     .from(users)
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
     .leftJoin(teachers, and(eq(teachers.tenantId, users.tenantId), eq(teachers.userId, users.id)))
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
-    .limit(1);
+    .where(and(eq(users.tenantId, sql.placeholder('tenantId')), eq(users.id, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('teacher_person_by_id'),
+);
+
+/** A user with their org unit and, when they teach, their teaching record. */
+export async function findPerson(db: Executor, tenantId: number, userId: number) {
+  const rows = await personById(db).execute({ tenantId, userId });
   return rows[0];
 }
 

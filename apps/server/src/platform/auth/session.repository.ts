@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { preparedPer, type Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema/identity';
 import { orgUnits } from '../../db/schema/org';
 
@@ -9,9 +9,9 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
   await db.insert(sessions).values(session);
 }
 
-/** A live session with what the auth hook needs of its user, found by token hash. */
-export async function findLiveSessionByTokenHash(db: Executor, tenantId: number, tokenHash: string, now: Date) {
-  const rows = await db
+// Run on every authenticated call, so prepared once per database (see preparedPer).
+const liveSessionByTokenHash = preparedPer((db) =>
+  db
     .select({
       tokenId: sessions.id,
       userId: sessions.userId,
@@ -28,14 +28,21 @@ export async function findLiveSessionByTokenHash(db: Executor, tenantId: number,
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
     .where(
       and(
-        eq(sessions.tenantId, tenantId),
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tenantId, sql.placeholder('tenantId')),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         eq(users.status, 'active'),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_live_by_token_hash'),
+);
+
+/** A live session with what the auth hook needs of its user, found by token hash. */
+export async function findLiveSessionByTokenHash(db: Executor, tenantId: number, tokenHash: string, now: Date) {
+  // Placeholders skip the column's encoder, so the instant goes in as the ISO text drizzle would have sent.
+  const rows = await liveSessionByTokenHash(db).execute({ tenantId, tokenHash, now: now.toISOString() });
   return rows[0];
 }
 
