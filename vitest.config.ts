@@ -42,6 +42,8 @@ export default defineConfig({
           exclude: [...ignored, '**/*.unit.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
+          // Building a fresh database per file takes seconds when the machine is busy.
+          hookTimeout: 60_000,
         },
       },
       {

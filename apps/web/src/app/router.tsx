@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { loadChunk } from '@/shared/ui/chunk-errors';
+import { lazyRoute } from '@/shared/ui/chunk-errors';
 import { RouteErrorPage } from '@/shared/ui/RouteErrorPage';
 import type { RouteHandle } from '@/shared/ui/route-meta';
 import { AppInfoGate } from './guards/AppInfoGate';
@@ -16,7 +16,7 @@ function pageRoute(route: PageRoute, relativeTo = ''): RouteObject {
   return {
     path: route.path.slice(relativeTo.length + 1) || undefined,
     handle,
-    lazy: async () => ({ Component: (await loadChunk(load)).default }),
+    lazy: lazyRoute(load, (module) => module.default),
   };
 }
 
@@ -24,13 +24,16 @@ function pageRoute(route: PageRoute, relativeTo = ''): RouteObject {
 const LAYOUT_AREAS = [...new Set(MAIN_ROUTES.map((route) => route.path.split('/')).filter((parts) => parts.length > 2).map((parts) => parts[1]!))];
 
 // Layouts and the 404 page load on demand too, so the sign-in page carries none of their weight.
-const mainLayout = async () => ({ Component: (await loadChunk(() => import('./layouts/MainLayout'))).MainLayout });
-const notFound = async () => ({ Component: (await loadChunk(() => import('@/shared/ui/NotFoundPage'))).NotFoundPage });
+const mainLayout = lazyRoute(() => import('./layouts/MainLayout'), (module) => module.MainLayout);
+const notFound = lazyRoute(() => import('@/shared/ui/NotFoundPage'), (module) => module.NotFoundPage);
 function profileLayout(area: ProfileArea) {
-  return async () => {
-    const { ProfileLayout } = await loadChunk(() => import('./layouts/ProfileLayout'));
-    return { Component: () => <ProfileLayout area={area} /> };
-  };
+  return lazyRoute(
+    () => import('./layouts/ProfileLayout'),
+    ({ ProfileLayout }) =>
+      function AreaLayout() {
+        return <ProfileLayout area={area} />;
+      },
+  );
 }
 
 const redirect = (from: string, to: string): RouteObject => ({ path: from, element: <Navigate to={to} replace /> });

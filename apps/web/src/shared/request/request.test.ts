@@ -316,11 +316,11 @@ describe('status 1001: session expired (spec 8)', () => {
     expect(navigations).toEqual([]);
   });
 
-  test('with skipErrorHandler nothing is shown, but the session is still cleared', async () => {
+  test('even with skipErrorHandler, clearing the session says why', async () => {
     sessionStore.setLoginInfo(loginInfo);
     respond(401, expiredBody);
     await failure(request('/oauthService/checkToken/x', { skipErrorHandler: true }));
-    expect(shown).toEqual([]);
+    expect(shown).toEqual([{ kind: 'warning', text: EXPIRED_ZH }]);
     expect(sessionStore.getState().loginInfo).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.loginInfo)).toBeNull();
     expect(navigations).toHaveLength(1);

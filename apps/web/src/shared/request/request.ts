@@ -99,9 +99,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const expired = body?.status === SESSION_EXPIRED_STATUS || body?.code === SESSION_EXPIRED_STATUS;
   if (expired && loginInfo) {
     const text = i18n.t('errors.loginExpired');
-    // Several calls may expire together: the first one warns and clears the session, the rest stay quiet.
+    // Several calls may expire together: the first one warns and clears the session, the rest stay quiet. The
+    // warning shows even for calls that skip error handling: the user must learn why they are back at sign-in.
     if (sessionStore.getState().loginInfo) {
-      if (!options.skipErrorHandler) show('warning', text);
+      show('warning', text);
       sessionStore.setLoginInfo(null);
     }
     throw new RequestError(text, response.status, body);

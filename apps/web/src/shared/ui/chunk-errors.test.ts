@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { chunkErrorKind, loadChunk } from './chunk-errors';
+import { chunkErrorKind, lazyRoute, loadChunk } from './chunk-errors';
 
 describe('chunkErrorKind (spec 8)', () => {
   test.each([
@@ -88,5 +88,27 @@ describe('loadChunk', () => {
   test('any other failure passes through unchanged', async () => {
     const bug = new RangeError('boom');
     await expect(loadChunk(() => Promise.reject(bug), 50)).rejects.toBe(bug);
+  });
+});
+
+describe('lazyRoute', () => {
+  test('gives the component of a loaded chunk', async () => {
+    const Page = () => null;
+    const route = await lazyRoute(async () => ({ default: Page }), (module) => module.default)();
+    expect(route.Component).toBe(Page);
+  });
+
+  test('never rejects: a failed chunk becomes a component that throws it, for the errorElement to show', async () => {
+    const route = await lazyRoute(
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /pc/assets/AccountPage-x.js')),
+      (module: { default: () => null }) => module.default,
+    )();
+    let thrown: unknown;
+    try {
+      (route.Component as () => null)();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(chunkErrorKind(thrown)).toBe('ChunkLoadError');
   });
 });

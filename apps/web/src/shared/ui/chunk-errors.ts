@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../config/constants';
 
 /** Spec 8: what a failed route chunk is reported as. */
@@ -35,4 +36,24 @@ export async function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOA
   } finally {
     clearTimeout(timer);
   }
+}
+
+type RouteModule = { Component: ComponentType };
+
+/**
+ * A route's `lazy` that never rejects: React Router leaves a route whose `lazy` rejected looking "still loading"
+ * (a blank page), so a failed load becomes a component that throws it, which the route's errorElement then shows.
+ */
+export function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): () => Promise<RouteModule> {
+  return async () => {
+    try {
+      return { Component: pick(await loadChunk(load)) };
+    } catch (error) {
+      return {
+        Component: () => {
+          throw error;
+        },
+      };
+    }
+  };
 }

@@ -47,8 +47,8 @@ export default function HomePage() {
   if (!teacherInfo) return <PageFrame title={t('routes.home')}><Skeleton active /></PageFrame>;
 
   const section = sections.data?.find((entry) => entry.sectionCode === teacherInfo.sectionCode);
-  const sectionName = section ? (locale === 'en-US' ? section.sectionNameEn : section.sectionName) : (teacherInfo.sectionCode ?? '');
-  const subjectName = codeLabel(section?.subjects, teacherInfo.subjectCode, locale);
+  const sectionName = section ? (locale === 'en-US' ? section.sectionNameEn : section.sectionName) : sections.data ? (teacherInfo.sectionCode ?? '') : '';
+  const subjectName = codeLabel(sections.data ? (section?.subjects ?? []) : undefined, teacherInfo.subjectCode, locale);
 
   return (
     <PageFrame title={t('home.welcome', { name: teacherInfo.name })}>

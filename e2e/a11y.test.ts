@@ -1,0 +1,119 @@
+// Accessibility with axe-core on the pages every user sees: the login page, the home page and the 404 page. Fails on
+// violations of impact serious or critical, listing each with the elements concerned. One server for the file.
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { repoRoot, type RunningServer } from './support/server';
+import { dumpServerOutput, newContext, signedInContext, waitForHome, startBrowserAndServer } from './support/web';
+import { login, type LoginInfo } from './support/api';
+
+const axePath = path.join(repoRoot, 'node_modules/axe-core/axe.min.js');
+
+type AxeNode = { target: unknown[]; html: string; failureSummary?: string };
+type AxeViolation = { id: string; impact: string | null; help: string; helpUrl: string; nodes: AxeNode[] };
+
+/** Runs axe on the page as it is now and returns the serious and critical violations. */
+async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context?: unknown, options?: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      helpUrl: violation.helpUrl,
+      nodes: violation.nodes.map((node) => ({ target: node.target, html: node.html.slice(0, 200), failureSummary: node.failureSummary })),
+    }));
+  });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+function describeViolations(where: string, violations: AxeViolation[]): string {
+  if (violations.length === 0) return `${where}: none`;
+  return [
+    `${where}: ${violations.length} serious/critical axe violation(s)`,
+    ...violations.flatMap((violation) => [
+      `- [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})`,
+      ...violation.nodes.slice(0, 5).map((node) => `    ${JSON.stringify(node.target)} ${node.html}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`),
+      ...(violation.nodes.length > 5 ? [`    … and ${violation.nodes.length - 5} more`] : []),
+    ]),
+  ].join('\n');
+}
+
+describe('accessibility (axe-core): no serious or critical violations', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let session: LoginInfo;
+
+  beforeAll(async () => {
+    ({ browser, server } = await startBrowserAndServer());
+    session = await login(server.baseUrl);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  beforeEach(async () => {
+    context = await newContext(browser);
+    page = await context.newPage();
+  });
+
+  /** Replaces the test's context with one where the teacher is signed in, and opens /pc/home. */
+  async function openHomeSignedIn(): Promise<void> {
+    await context.close();
+    context = await signedInContext(browser, server.baseUrl, session);
+    page = await context.newPage();
+    await page.goto(`${server.baseUrl}/pc/home`);
+    await waitForHome(page);
+  }
+
+  afterEach(async (test) => {
+    if (test.task.result?.state === 'fail') dumpServerOutput(server);
+    await context?.close();
+  });
+
+  test('login page', async () => {
+    await page.goto(`${server.baseUrl}/pc/login`);
+    await page.locator('input[autocomplete="username"]').waitFor();
+    await page.locator('[data-testid=tenant-name]').first().waitFor();
+    const violations = await seriousViolations(page);
+    expect(violations.length, describeViolations('/pc/login', violations)).toBe(0);
+  });
+
+  test('login page showing an error', async () => {
+    await page.goto(`${server.baseUrl}/pc/login`);
+    await page.locator('input[autocomplete="username"]').waitFor();
+    // Submitting empty shows the field errors; a wrong password shows the alert.
+    await page.locator('form button[type="submit"]').click();
+    await page.locator('input[autocomplete="username"]').fill('teacher');
+    await page.locator('input[autocomplete="current-password"]').fill('wrong-password-1');
+    await page.locator('form button[type="submit"]').click();
+    await page.locator('[data-testid=login-error]').waitFor();
+    const violations = await seriousViolations(page);
+    expect(violations.length, describeViolations('/pc/login with an error', violations)).toBe(0);
+  });
+
+  test('home page', async () => {
+    await openHomeSignedIn();
+    await page.locator('[data-testid=current-phase]').waitFor();
+    const violations = await seriousViolations(page);
+    expect(violations.length, describeViolations('/pc/home', violations)).toBe(0);
+  });
+
+  test('404 pages, inside the layout and at the top level', async () => {
+    await openHomeSignedIn();
+    const found: string[] = [];
+    for (const where of ['/pc/training/nope', '/pc/nonsense']) {
+      await page.goto(`${server.baseUrl}${where}`);
+      await page.locator('[data-testid=not-found]').waitFor();
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) found.push(describeViolations(where, violations));
+    }
+    expect(found.length, found.join('\n')).toBe(0);
+  });
+});

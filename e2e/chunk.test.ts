@@ -1,0 +1,142 @@
+// Route chunks that fail to load (spec 8: ChunkLoadError, CSS_CHUNK_LOAD_FAILED): the route shows a friendly
+// error naming the kind, with a retry that works once the network is back. One server for the file.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { repoRoot, type RunningServer } from './support/server';
+import { chooseFromDropdown, dumpServerOutput, newContext, screenshot, signedInContext, waitForHome, waitForPath, startBrowserAndServer } from './support/web';
+import { login, type LoginInfo } from './support/api';
+
+const webAssets = path.join(repoRoot, 'apps/web/dist/assets');
+
+/** CSS files of the web build other than the entry's own stylesheet (index-*.css). */
+function perRouteStylesheets(): string[] {
+  return fs.readdirSync(webAssets).filter((name) => name.endsWith('.css') && !name.startsWith('index-'));
+}
+
+/**
+ * Waits for the route error page; when it does not come, fails saying what the page shows instead (a blank page
+ * has an empty #root).
+ */
+async function waitForRouteError(page: Page): Promise<void> {
+  try {
+    await page.locator('[data-testid=route-error]').waitFor({ timeout: 5_000 });
+  } catch {
+    const seen = await page.evaluate(() => {
+      const root = document.getElementById('root');
+      return { rootChildren: root?.childElementCount ?? -1, text: (document.body.innerText || '').slice(0, 200) };
+    });
+    throw new Error(
+      `no [data-testid=route-error] on ${page.url()}: #root has ${seen.rootChildren} child element(s)` +
+        (seen.rootChildren === 0 ? ' (a blank page)' : `, text: ${JSON.stringify(seen.text)}`),
+    );
+  }
+}
+
+describe('chunk load failures in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let session: LoginInfo;
+
+  beforeAll(async () => {
+    ({ browser, server } = await startBrowserAndServer());
+    session = await login(server.baseUrl);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  beforeEach(async () => {
+    context = await newContext(browser);
+    page = await context.newPage();
+  });
+
+  /** Replaces the test's context with one where the teacher is signed in, and opens /pc/home. */
+  async function openHomeSignedIn(): Promise<void> {
+    await context.close();
+    context = await signedInContext(browser, server.baseUrl, session);
+    page = await context.newPage();
+    await page.goto(`${server.baseUrl}/pc/home`);
+    await waitForHome(page);
+  }
+
+  afterEach(async (test) => {
+    if (test.task.result?.state === 'fail') dumpServerOutput(server);
+    await context?.close();
+  });
+
+  test('the account page chunk fails: route error ChunkLoadError with a retry that recovers', async () => {
+    await openHomeSignedIn();
+
+    const aborted: string[] = [];
+    await page.route('**/assets/AccountPage-*.js', (route) => {
+      aborted.push(route.request().url());
+      return route.abort();
+    });
+    const reported: string[] = [];
+    await page.exposeFunction('__e2eRouteError', (kind: string) => reported.push(kind));
+    await page.evaluate(() => {
+      window.addEventListener('yanxiu:route-error', (event) => {
+        const w = window as unknown as { __e2eRouteError: (kind: string) => void };
+        w.__e2eRouteError((event as CustomEvent<{ kind: string }>).detail.kind);
+      });
+    });
+
+    // Client-side, through the user menu: the app is loaded, only the new page's chunk is missing.
+    await chooseFromDropdown(page, 'user-menu', '账号安全');
+    const error = page.locator('[data-testid=route-error]');
+    try {
+      await waitForRouteError(page);
+    } finally {
+      await screenshot(page, 'chunk-error');
+    }
+    expect(aborted.length, 'the AccountPage chunk was requested (and aborted)').toBeGreaterThan(0);
+    expect(await error.getAttribute('data-error-kind')).toBe('ChunkLoadError');
+    expect(new URL(page.url()).pathname).toBe('/pc/account');
+    // Still inside the layout: the user can go elsewhere.
+    expect(await page.locator('[data-testid=user-menu]').isVisible()).toBe(true);
+    const retry = error.getByRole('button');
+    expect(await retry.count()).toBeGreaterThan(0);
+    expect(await retry.first().textContent()).toMatch(/重\s*试/);
+    expect(reported).toContain('ChunkLoadError');
+
+    // The network is back: retry loads the page.
+    await page.unroute('**/assets/AccountPage-*.js');
+    await retry.first().click();
+    await waitForPath(page, '/pc/account');
+    await page.locator('input[autocomplete="new-password"]').first().waitFor();
+    expect(await page.locator('[data-testid=route-error]').count()).toBe(0);
+  });
+
+  test('a page chunk failing on a full load also shows the route error, not a blank page', async () => {
+    await openHomeSignedIn();
+    await page.route('**/assets/FeatureUnavailablePage-*.js', (route) => route.abort());
+    await page.goto(`${server.baseUrl}/pc/noticeList`);
+    const error = page.locator('[data-testid=route-error]');
+    await waitForRouteError(page);
+    expect(await error.getAttribute('data-error-kind')).toBe('ChunkLoadError');
+  });
+
+  test('a stylesheet chunk fails: CSS_CHUNK_LOAD_FAILED', async (test) => {
+    const stylesheets = perRouteStylesheets();
+    // antd 6 styles with CSS-in-JS and the app's own CSS is global (index-*.css, loaded by index.html), so the
+    // build emits no per-route stylesheet to fail. The kind is covered by the unit tests of chunk-errors.ts;
+    // this test runs by itself once a route gets its own CSS file.
+    if (stylesheets.length === 0) {
+      test.skip(`the build emits no per-route CSS (only ${fs.readdirSync(webAssets).filter((name) => name.endsWith('.css')).join(', ')})`);
+      return;
+    }
+    await openHomeSignedIn();
+    await page.route(/\/assets\/(?!index-)[^/]+\.css$/, (route) => route.abort());
+    // The account page is the one built page not yet loaded here; its stylesheet, if any, is aborted.
+    await chooseFromDropdown(page, 'user-menu', '账号安全');
+    const error = page.locator('[data-testid=route-error]');
+    await waitForRouteError(page);
+    expect(await error.getAttribute('data-error-kind')).toBe('CSS_CHUNK_LOAD_FAILED');
+  });
+});

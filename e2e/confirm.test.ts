@@ -1,0 +1,99 @@
+// First sign-in of a teacher who has not confirmed their information (spec 2 /teacherConfirm): the form comes
+// prefilled, a correction is saved, and the next sign-in goes straight home. One server, one account, in order.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { RunningServer } from './support/server';
+import { chooseFromDropdown, dumpServerOutput, newContext, screenshot, signIn, storedLoginInfo, submitLogin, waitForHome, waitForPath, startBrowserAndServer } from './support/web';
+
+/** The antd form item labelled `label` on the confirmation page. */
+function formItem(page: Page, label: string) {
+  return page.locator('.ant-form-item', { has: page.locator('.ant-form-item-label', { hasText: label }) }).first();
+}
+
+/** Opens the antd Select of the form item `label` and picks the option titled `option`. */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await formItem(page, label).locator('.ant-select').click();
+  const entry = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) });
+  await entry.first().waitFor({ state: 'visible' });
+  await entry.first().click();
+  await expect.poll(() => selected(page, label)).toBe(option);
+}
+
+/** The text an antd Select of the form item `label` shows as chosen ('' when nothing is). */
+async function selected(page: Page, label: string): Promise<string> {
+  // antd 6: .ant-select-content(-has-value) with the chosen label as text and title; antd 5: .ant-select-selection-item.
+  const item = formItem(page, label).locator('.ant-select-content-has-value, .ant-select-selection-item');
+  if ((await item.count()) === 0) return '';
+  return ((await item.first().getAttribute('title')) ?? (await item.first().textContent()) ?? '').trim();
+}
+
+describe('teacher confirmation on first sign-in', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ browser, server } = await startBrowserAndServer());
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  beforeEach(async () => {
+    context = await newContext(browser);
+    page = await context.newPage();
+  });
+
+  afterEach(async (test) => {
+    if (test.task.result?.state === 'fail') dumpServerOutput(server);
+    await context?.close();
+  });
+
+  test('newteacher confirms a corrected subject, lands home, and is not asked again', async () => {
+    const landed = await signIn(page, server.baseUrl, 'newteacher');
+    expect(new URL(landed, server.baseUrl).pathname).toBe('/pc/teacherConfirm');
+    expect((await storedLoginInfo(page))?.needConfirm).toBe(true);
+
+    // Signed in but unconfirmed: the layout's pages send back to the confirmation.
+    await page.goto(`${server.baseUrl}/pc/home`);
+    await waitForPath(page, '/pc/teacherConfirm');
+
+    // Prefilled from the teacher record: name, school, and every select and the year.
+    const card = page.locator('form');
+    await card.waitFor();
+    expect(await page.locator('main').textContent()).toContain('刘洋');
+    for (const label of ['性别', '学段', '学科', '职称']) {
+      expect(await selected(page, label), `${label} is prefilled`).not.toBe('');
+    }
+    expect(await formItem(page, '从教起始年份').locator('input').inputValue()).toMatch(/^\d{4}$/);
+    const before = { section: await selected(page, '学段'), subject: await selected(page, '学科') };
+    await screenshot(page, 'confirm');
+
+    // Correct the section and subject: junior secondary physics. Changing the section clears the subject.
+    await choose(page, '学段', '初中');
+    expect(await selected(page, '学科'), 'the subject is cleared with a new section').toBe('');
+    await choose(page, '学科', '物理');
+    expect(before).not.toEqual({ section: '初中', subject: '物理' });
+
+    await page.locator('form button[type="submit"]').click();
+    await waitForPath(page, '/pc/home');
+    await waitForHome(page);
+    await expect.poll(() => page.locator('[data-testid=teacher-info]').textContent(), { timeout: 10_000 }).toContain('物理');
+    expect(await page.locator('[data-testid=teacher-info]').textContent()).toContain('初中');
+
+    // Sign out, sign in again: straight home.
+    await chooseFromDropdown(page, 'user-menu', '退出登录');
+    await waitForPath(page, '/pc/login');
+    await submitLogin(page, 'newteacher');
+    await page.waitForURL((url) => url.pathname !== '/pc/login');
+    expect(new URL(page.url()).pathname).toBe('/pc/home');
+    expect((await storedLoginInfo(page))?.needConfirm).toBeFalsy();
+    await waitForHome(page);
+    // The labels replace the codes once the code tables are in.
+    await expect.poll(() => page.locator('[data-testid=teacher-info]').textContent(), { timeout: 10_000 }).toContain('物理');
+    expect(await page.locator('[data-testid=teacher-info]').textContent()).toContain('初中');
+  });
+});
