@@ -1,0 +1,177 @@
+import type { RoleCode } from '@yanxiu/contract/roles';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/identity';
+import { orgUnits } from '../../db/schema/org';
+import { reviewDecisions } from '../../db/schema/review';
+import { countRows } from '../../../test/support/db-state';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { AppError } from '../http/app-error';
+import type { WorkflowDefinition } from './review-definition';
+import { createReviewEngine, type ReviewActor, type ReviewEngine } from './review-engine';
+import { saveStepSwitch } from './review.repository';
+
+const WORKFLOW: WorkflowDefinition = {
+  code: 'test-workflow',
+  steps: [
+    { code: 'school', role: 'school_admin', scope: 'org', label: { 'zh-CN': '学校审核', 'en-US': 'School review' } },
+    { code: 'district', role: 'district_admin', scope: 'org', label: { 'zh-CN': '区县审核', 'en-US': 'District review' } },
+    { code: 'expert', role: 'expert', scope: 'tenant', optional: true, label: { 'zh-CN': '专家评审', 'en-US': 'Expert panel' } },
+  ],
+};
+
+let t: TestApp;
+let engine: ReviewEngine;
+let tenantId: number;
+const actors: Record<string, ReviewActor> = {};
+
+/** A demo account as a review actor (demo tenant). */
+async function actor(username: string): Promise<ReviewActor> {
+  const [row] = await t.deps.db
+    .select({ userId: users.id, roles: users.roles, orgPath: orgUnits.path, tenantId: users.tenantId })
+    .from(users)
+    .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
+    .where(and(eq(users.username, username), sql`${users.tenantId} = (select id from tenants where slug = 'demo')`));
+  tenantId = row!.tenantId;
+  return { userId: row!.userId, roles: row!.roles as RoleCode[], orgPath: row!.orgPath };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  engine = createReviewEngine(t.deps.db);
+  for (const name of ['teacher', 'backbone', 'school_admin', 'district_admin', 'expert']) actors[name] = await actor(name);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let subject = 0;
+function openFor(applicant: ReviewActor, submit = true) {
+  subject += 1;
+  return t.deps.db.transaction((tx) =>
+    engine.open(tx, tenantId, WORKFLOW, {
+      subjectType: 'test',
+      subjectId: String(subject),
+      applicant: { userId: applicant.userId, orgPath: applicant.orgPath },
+      snapshot: { version: 1 },
+      submit,
+    }),
+  );
+}
+
+const errorName = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+    return 'ok';
+  } catch (error) {
+    return error instanceof AppError ? error.errorName : String(error);
+  }
+};
+
+describe('review engine', () => {
+  it('runs the applicable steps in order to approval and records each decision', async () => {
+    const review = await openFor(actors.teacher!);
+    expect(review).toMatchObject({ status: '4', stepIndex: 0, round: 1, steps: [{ code: 'school' }, { code: 'district' }] });
+    const afterSchool = await engine.act(tenantId, review.id, actors.school_admin!, 'approve', { comment: '材料齐全' });
+    expect(afterSchool).toMatchObject({ status: '4', stepIndex: 1 });
+    const done = await engine.act(tenantId, review.id, actors.district_admin!, 'approve');
+    expect(done.status).toBe('6');
+    const history = await engine.history(tenantId, review.id);
+    expect(history.map((entry) => [entry.event, entry.stepCode, entry.statusAfter])).toEqual([
+      ['submit', 'applicant', '4'],
+      ['approve', 'school', '4'],
+      ['approve', 'district', '6'],
+    ]);
+    expect(history[1]!.comment).toBe('材料齐全');
+  });
+
+  it('lets only the reviewer of the current step, within their org, decide — never the applicant', async () => {
+    const review = await openFor(actors.teacher!);
+    expect(await errorName(engine.act(tenantId, review.id, actors.district_admin!, 'approve'))).toBe('FORBIDDEN');
+    expect(await errorName(engine.act(tenantId, review.id, actors.teacher!, 'approve'))).toBe('FORBIDDEN');
+    expect(await errorName(engine.act(tenantId, review.id, actors.expert!, 'approve'))).toBe('FORBIDDEN');
+    // backbone teaches at another school, so the first school's admin may not decide their application.
+    const other = await openFor(actors.backbone!);
+    expect(await errorName(engine.act(tenantId, other.id, actors.school_admin!, 'approve'))).toBe('FORBIDDEN');
+    expect(await errorName(engine.act(tenantId, 999_999, actors.school_admin!, 'approve'))).toBe('NOT_FOUND');
+  });
+
+  it('keeps every earlier round when an application is returned and resubmitted', async () => {
+    const review = await openFor(actors.teacher!);
+    await engine.act(tenantId, review.id, actors.school_admin!, 'return', { comment: '请补充证明材料' });
+    // Returned: there is nothing to decide until the applicant resubmits.
+    expect(await errorName(engine.act(tenantId, review.id, actors.school_admin!, 'approve'))).toBe('CONFLICT');
+    const resubmitted = await engine.act(tenantId, review.id, actors.teacher!, 'resubmit', { snapshot: { version: 2 } });
+    expect(resubmitted).toMatchObject({ status: '4', stepIndex: 0, round: 2, snapshot: { version: 2 } });
+    await engine.act(tenantId, review.id, actors.school_admin!, 'approve');
+    const history = await engine.history(tenantId, review.id);
+    expect(history.map((entry) => [entry.round, entry.event])).toEqual([
+      [1, 'submit'],
+      [1, 'return'],
+      [2, 'resubmit'],
+      [2, 'approve'],
+    ]);
+    // Each decision keeps the snapshot it judged.
+    expect(history[1]!.snapshot).toEqual({ version: 1 });
+    expect(history[3]!.snapshot).toEqual({ version: 2 });
+  });
+
+  it('refuses events the state does not allow with a conflict', async () => {
+    const review = await openFor(actors.teacher!);
+    await engine.act(tenantId, review.id, actors.school_admin!, 'reject', { comment: '不符合条件' });
+    expect(await errorName(engine.act(tenantId, review.id, actors.teacher!, 'resubmit'))).toBe('CONFLICT');
+    expect(await errorName(engine.act(tenantId, review.id, actors.teacher!, 'withdraw'))).toBe('CONFLICT');
+    const draft = await openFor(actors.teacher!, false);
+    expect(draft.status).toBe('2');
+    expect((await engine.act(tenantId, draft.id, actors.teacher!, 'withdraw')).status).toBe('8');
+  });
+
+  it('gives exactly one transition to two reviewers deciding at once', async () => {
+    const review = await openFor(actors.teacher!);
+    const decisionsBefore = await countRows(t.deps.db, reviewDecisions);
+    const outcomes = await Promise.all([
+      errorName(engine.act(tenantId, review.id, actors.school_admin!, 'approve')),
+      errorName(engine.act(tenantId, review.id, actors.school_admin!, 'return')),
+    ]);
+    expect(outcomes.sort()).toEqual(['CONFLICT', 'ok']);
+    expect(await countRows(t.deps.db, reviewDecisions)).toBe(decisionsBefore + 1);
+  });
+
+  it('refuses a transition based on a stale version', async () => {
+    const review = await openFor(actors.teacher!);
+    expect(await errorName(engine.act(tenantId, review.id, actors.school_admin!, 'approve', { expectedVersion: review.version - 1 }))).toBe('CONFLICT');
+    expect(await errorName(engine.act(tenantId, review.id, actors.school_admin!, 'approve', { expectedVersion: review.version }))).toBe('ok');
+  });
+
+  it("shows each reviewer only what waits at their step and under their org, with totals for paging", async () => {
+    const mine = await openFor(actors.teacher!);
+    const elsewhere = await openFor(actors.backbone!);
+    const schoolQueue = await engine.queue(tenantId, actors.school_admin!, { workflow: WORKFLOW.code, page: 1, size: 100 });
+    const ids = schoolQueue.rows.map((row) => row.id);
+    expect(ids).toContain(mine.id);
+    expect(ids).not.toContain(elsewhere.id);
+    expect(schoolQueue.total).toBe(ids.length);
+    const districtQueue = await engine.queue(tenantId, actors.district_admin!, { workflow: WORKFLOW.code, page: 1, size: 100 });
+    expect(districtQueue.rows.map((row) => row.id)).not.toContain(mine.id);
+    await engine.act(tenantId, mine.id, actors.school_admin!, 'approve');
+    const afterApproval = await engine.queue(tenantId, actors.district_admin!, { workflow: WORKFLOW.code, page: 1, size: 100 });
+    expect(afterApproval.rows.map((row) => row.id)).toContain(mine.id);
+    const firstPage = await engine.queue(tenantId, actors.school_admin!, { workflow: WORKFLOW.code, page: 1, size: 1 });
+    expect(firstPage.rows).toHaveLength(1);
+    expect(firstPage.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('adds a step a tenant switches on, to reviews opened afterwards only', async () => {
+    const before = await openFor(actors.teacher!);
+    await saveStepSwitch(t.deps.db, tenantId, WORKFLOW.code, 'expert', true);
+    const after = await openFor(actors.teacher!);
+    expect((before.steps as unknown[]).length).toBe(2);
+    expect((after.steps as Array<{ code: string }>).map((step) => step.code)).toEqual(['school', 'district', 'expert']);
+    await engine.act(tenantId, after.id, actors.school_admin!, 'approve');
+    await engine.act(tenantId, after.id, actors.district_admin!, 'approve');
+    const expertQueue = await engine.queue(tenantId, actors.expert!, { workflow: WORKFLOW.code, page: 1, size: 100 });
+    expect(expertQueue.rows.map((row) => row.id)).toContain(after.id);
+    expect((await engine.act(tenantId, after.id, actors.expert!, 'approve')).status).toBe('6');
+    await saveStepSwitch(t.deps.db, tenantId, WORKFLOW.code, 'expert', false);
+  });
+});

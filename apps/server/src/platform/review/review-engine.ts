@@ -1,0 +1,143 @@
+import type { RoleCode } from '@yanxiu/contract/roles';
+import type { Db, Executor } from '../../db/client';
+import { AppError } from '../http/app-error';
+import { applicableSteps, type InstanceStep, type WorkflowDefinition } from './review-definition';
+import { applyEvent, ReviewStatus, type ReviewEvent } from './review-state';
+import {
+  findInstance,
+  findStepSwitches,
+  insertDecision,
+  insertInstance,
+  listDecisions,
+  listQueue,
+  moveInstance,
+  type ReviewInstanceRow,
+} from './review.repository';
+
+/** Who acts on a review. */
+export type ReviewActor = { userId: number; roles: readonly RoleCode[]; orgPath: string };
+
+const APPLICANT_EVENTS: readonly ReviewEvent[] = ['submit', 'resubmit', 'withdraw'];
+
+function stepsOf(instance: ReviewInstanceRow): InstanceStep[] {
+  return instance.steps as InstanceStep[];
+}
+
+/** Whether the actor reviews a step: holds its role, the applicant is within its scope, and it is not their own. */
+function reviewsStep(actor: ReviewActor, instance: ReviewInstanceRow, step: InstanceStep): boolean {
+  if (actor.userId === instance.applicantUserId || !actor.roles.includes(step.role)) return false;
+  return step.scope === 'tenant' || instance.applicantOrgPath.startsWith(actor.orgPath);
+}
+
+/** Whether the actor may decide the instance at its current step. */
+export function canDecide(actor: ReviewActor, instance: ReviewInstanceRow): boolean {
+  const step = stepsOf(instance)[instance.stepIndex];
+  return instance.status === ReviewStatus.underReview && step !== undefined && reviewsStep(actor, instance, step);
+}
+
+/**
+ * Why a reviewer may not decide now: CONFLICT when the review has moved past their step (another reviewer was
+ * quicker, or it was decided), FORBIDDEN when it is not theirs to decide at all (or not yet their turn).
+ */
+function refusalFor(actor: ReviewActor, instance: ReviewInstanceRow): 'CONFLICT' | 'FORBIDDEN' {
+  const theirs = stepsOf(instance)
+    .map((step, index) => (reviewsStep(actor, instance, step) ? index : -1))
+    .filter((index) => index >= 0);
+  if (theirs.length === 0 || instance.status === ReviewStatus.inApplication) return 'FORBIDDEN';
+  if (instance.status !== ReviewStatus.underReview) return 'CONFLICT';
+  return theirs.some((index) => index < instance.stepIndex) ? 'CONFLICT' : 'FORBIDDEN';
+}
+
+export type OpenReview = {
+  subjectType: string;
+  subjectId: string;
+  applicant: { userId: number; orgPath: string };
+  snapshot: unknown;
+  /** Submit straight away rather than keep it in application. */
+  submit: boolean;
+};
+
+/**
+ * The one review engine of the platform: domains declare a workflow and call this to open reviews, act on them,
+ * list a reviewer's queue and read the history. Every transition is one guarded statement plus its history row,
+ * in one transaction.
+ */
+export function createReviewEngine(db: Db) {
+  /** Applies an event to an instance as the actor, or throws FORBIDDEN / CONFLICT / NOT_FOUND. */
+  async function act(
+    tx: Executor,
+    tenantId: number,
+    instanceId: number,
+    actor: ReviewActor,
+    event: ReviewEvent,
+    options: { comment?: string | undefined; snapshot?: unknown; expectedVersion?: number | undefined } = {},
+  ): Promise<ReviewInstanceRow> {
+    const instance = await findInstance(tx, tenantId, instanceId);
+    if (!instance) throw new AppError('NOT_FOUND');
+    const byApplicant = APPLICANT_EVENTS.includes(event);
+    if (byApplicant && actor.userId !== instance.applicantUserId) throw new AppError('FORBIDDEN');
+    if (!byApplicant && !canDecide(actor, instance)) throw new AppError(refusalFor(actor, instance));
+    if (options.expectedVersion !== undefined && options.expectedVersion !== instance.version) throw new AppError('CONFLICT');
+
+    const steps = stepsOf(instance);
+    const before = { status: instance.status as ReviewStatus, stepIndex: instance.stepIndex, round: instance.round, stepCount: steps.length };
+    const result = applyEvent(before, event);
+    if (!result.ok) throw new AppError('CONFLICT');
+    const now = new Date();
+    const moved = await moveInstance(
+      tx,
+      { tenantId, id: instanceId, expectedVersion: instance.version },
+      { ...result.state, ...(options.snapshot === undefined ? {} : { snapshot: options.snapshot }), ...(event === 'submit' || event === 'resubmit' ? { submittedAt: now } : {}) },
+    );
+    if (!moved) throw new AppError('CONFLICT');
+    await insertDecision(tx, {
+      tenantId,
+      instanceId,
+      round: result.state.round,
+      stepIndex: before.stepIndex,
+      stepCode: byApplicant ? 'applicant' : steps[before.stepIndex]!.code,
+      actorUserId: actor.userId,
+      event,
+      comment: options.comment ?? null,
+      snapshot: moved.snapshot,
+      statusAfter: moved.status,
+      decidedAt: now,
+    });
+    return moved;
+  }
+
+  return {
+    /** Opens a review of a subject with the steps that apply for the tenant now; submitted at once if asked. */
+    async open(tx: Executor, tenantId: number, definition: WorkflowDefinition, review: OpenReview): Promise<ReviewInstanceRow> {
+      const steps = applicableSteps(definition, await findStepSwitches(tx, tenantId, definition.code));
+      if (steps.length === 0) throw new Error(`workflow ${definition.code} has no step switched on for tenant ${tenantId}`);
+      const instance = await insertInstance(tx, {
+        tenantId,
+        workflow: definition.code,
+        subjectType: review.subjectType,
+        subjectId: review.subjectId,
+        applicantUserId: review.applicant.userId,
+        applicantOrgPath: review.applicant.orgPath,
+        status: ReviewStatus.inApplication,
+        steps,
+        snapshot: review.snapshot,
+      });
+      if (!review.submit) return instance;
+      return act(tx, tenantId, instance.id, { userId: review.applicant.userId, roles: [], orgPath: review.applicant.orgPath }, 'submit');
+    },
+
+    /** Acts on a review in its own transaction (or the caller's). */
+    act(tenantId: number, instanceId: number, actor: ReviewActor, event: ReviewEvent, options?: Parameters<typeof act>[5], tx?: Executor) {
+      return tx ? act(tx, tenantId, instanceId, actor, event, options) : db.transaction((own) => act(own, tenantId, instanceId, actor, event, options));
+    },
+
+    /** What waits for this reviewer, oldest first. */
+    queue(tenantId: number, actor: ReviewActor, options: { workflow?: string; page: number; size: number }) {
+      return listQueue(db, { tenantId, roles: actor.roles, orgPath: actor.orgPath, ...options });
+    },
+
+    history: (tenantId: number, instanceId: number) => listDecisions(db, tenantId, instanceId),
+  };
+}
+
+export type ReviewEngine = ReturnType<typeof createReviewEngine>;
