@@ -1,11 +1,10 @@
 // Accessibility with axe-core on the pages every user sees: the login page, the home page and the 404 page. Fails on
 // violations of impact serious or critical, listing each with the elements concerned. One server for the file.
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { repoRoot, type RunningServer } from './support/server';
-import { dumpServerOutput, newContext, signedInContext, waitForHome, startBrowserAndServer } from './support/web';
-import { login, type LoginInfo } from './support/api';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { repoRoot } from './support/server';
+import { useBrowserFixture } from './support/web';
 
 const axePath = path.join(repoRoot, 'node_modules/axe-core/axe.min.js');
 
@@ -42,42 +41,10 @@ function describeViolations(where: string, violations: AxeViolation[]): string {
 }
 
 describe('accessibility (axe-core): no serious or critical violations', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let session: LoginInfo;
-
-  beforeAll(async () => {
-    ({ browser, server } = await startBrowserAndServer());
-    session = await login(server.baseUrl);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  beforeEach(async () => {
-    context = await newContext(browser);
-    page = await context.newPage();
-  });
-
-  /** Replaces the test's context with one where the teacher is signed in, and opens /pc/home. */
-  async function openHomeSignedIn(): Promise<void> {
-    await context.close();
-    context = await signedInContext(browser, server.baseUrl, session);
-    page = await context.newPage();
-    await page.goto(`${server.baseUrl}/pc/home`);
-    await waitForHome(page);
-  }
-
-  afterEach(async (test) => {
-    if (test.task.result?.state === 'fail') dumpServerOutput(server);
-    await context?.close();
-  });
+  const fixture = useBrowserFixture({ signInTeacher: true });
 
   test('login page', async () => {
+    const { page, server } = fixture;
     await page.goto(`${server.baseUrl}/pc/login`);
     await page.locator('input[autocomplete="username"]').waitFor();
     await page.locator('[data-testid=tenant-name]').first().waitFor();
@@ -86,6 +53,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
   });
 
   test('login page showing an error', async () => {
+    const { page, server } = fixture;
     await page.goto(`${server.baseUrl}/pc/login`);
     await page.locator('input[autocomplete="username"]').waitFor();
     // Submitting empty shows the field errors; a wrong password shows the alert.
@@ -99,14 +67,15 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
   });
 
   test('home page', async () => {
-    await openHomeSignedIn();
+    const page = await fixture.openHomeSignedIn();
     await page.locator('[data-testid=current-phase]').waitFor();
     const violations = await seriousViolations(page);
     expect(violations.length, describeViolations('/pc/home', violations)).toBe(0);
   });
 
   test('404 pages, inside the layout and at the top level', async () => {
-    await openHomeSignedIn();
+    const { server } = fixture;
+    const page = await fixture.openHomeSignedIn();
     const found: string[] = [];
     for (const where of ['/pc/training/nope', '/pc/nonsense']) {
       await page.goto(`${server.baseUrl}${where}`);

@@ -1,37 +1,15 @@
 // Signing in and out through the real login page (spec 2 login wrapper, spec 4 logout, spec 8 messages), on the
 // built server and a real Chromium. One server for the file: each test uses its own account, so the sign-in
 // counters of one test never reach another's (lock after 3 failures here, no slow-down).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { RunningServer } from './support/server';
-import { apiCall, newContext, pathOf, screenshot, signIn, storedLoginInfo, submitLogin, waitForHome, waitForPath, chooseFromDropdown, startBrowserAndServer } from './support/web';
+import { describe, expect, test } from 'vitest';
+import { apiCall, pathOf, screenshot, signIn, storedLoginInfo, submitLogin, useBrowserFixture, waitForHome, waitForPath, chooseFromDropdown } from './support/web';
 
 describe('auth: sign in and out in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    // No slow-down (it would make the lock test wait), and a lock after 3 failures of one account name.
-    ({ browser, server } = await startBrowserAndServer({ env: { LOGIN_SLOW_AFTER: '100', LOGIN_LOCK_AFTER: '3', LOGIN_LOCK_MINUTES: '15' } }));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  beforeEach(async () => {
-    context = await newContext(browser);
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
+  // No slow-down (it would make the lock test wait), and a lock after 3 failures of one account name.
+  const fixture = useBrowserFixture({ env: { LOGIN_SLOW_AFTER: '100', LOGIN_LOCK_AFTER: '3', LOGIN_LOCK_MINUTES: '15' } });
 
   test('the teacher signs in and lands on /pc/home showing 王芳', async () => {
+    const { page, server } = fixture;
     await page.goto(`${server.baseUrl}/pc/login`);
     await page.locator('input[autocomplete="username"]').waitFor();
     await screenshot(page, 'login-zh');
@@ -46,6 +24,7 @@ describe('auth: sign in and out in the browser', () => {
   });
 
   test('signing out through the user menu ends the session: login page, storage cleared, token refused', async () => {
+    const { page, server } = fixture;
     await signIn(page, server.baseUrl, 'teacher');
     await waitForHome(page);
     const session = await storedLoginInfo(page);
@@ -67,6 +46,7 @@ describe('auth: sign in and out in the browser', () => {
   });
 
   test('a wrong password shows the error and stays on the login page', async () => {
+    const { page, server } = fixture;
     await page.goto(`${server.baseUrl}/pc/login`);
     await submitLogin(page, 'backbone', 'not-the-password');
     const error = page.locator('[data-testid=login-error]');
@@ -77,6 +57,7 @@ describe('auth: sign in and out in the browser', () => {
   });
 
   test('repeated failures lock the account and the login page says so, even with the right password', async () => {
+    const { page, server } = fixture;
     await page.goto(`${server.baseUrl}/pc/login`);
     const error = page.locator('[data-testid=login-error]');
     const texts: string[] = [];
@@ -98,6 +79,7 @@ describe('auth: sign in and out in the browser', () => {
   });
 
   test('signed out, /pc/home goes to /pc/login?redirect=... and signing in returns to the target', async () => {
+    const { page, server } = fixture;
     await page.goto(`${server.baseUrl}/pc/account`);
     await waitForPath(page, '/pc/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/account');

@@ -2,11 +2,10 @@
 // error naming the kind, with a retry that works once the network is back. One server for the file.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { repoRoot, type RunningServer } from './support/server';
-import { chooseFromDropdown, dumpServerOutput, newContext, screenshot, signedInContext, waitForHome, waitForPath, startBrowserAndServer } from './support/web';
-import { login, type LoginInfo } from './support/api';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { repoRoot } from './support/server';
+import { chooseFromDropdown, screenshot, useBrowserFixture, waitForPath } from './support/web';
 
 const webAssets = path.join(repoRoot, 'apps/web/dist/assets');
 
@@ -35,43 +34,10 @@ async function waitForRouteError(page: Page): Promise<void> {
 }
 
 describe('chunk load failures in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let session: LoginInfo;
-
-  beforeAll(async () => {
-    ({ browser, server } = await startBrowserAndServer());
-    session = await login(server.baseUrl);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  beforeEach(async () => {
-    context = await newContext(browser);
-    page = await context.newPage();
-  });
-
-  /** Replaces the test's context with one where the teacher is signed in, and opens /pc/home. */
-  async function openHomeSignedIn(): Promise<void> {
-    await context.close();
-    context = await signedInContext(browser, server.baseUrl, session);
-    page = await context.newPage();
-    await page.goto(`${server.baseUrl}/pc/home`);
-    await waitForHome(page);
-  }
-
-  afterEach(async (test) => {
-    if (test.task.result?.state === 'fail') dumpServerOutput(server);
-    await context?.close();
-  });
+  const fixture = useBrowserFixture({ signInTeacher: true });
 
   test('the account page chunk fails: route error ChunkLoadError with a retry that recovers', async () => {
-    await openHomeSignedIn();
+    const page = await fixture.openHomeSignedIn();
 
     const aborted: string[] = [];
     await page.route('**/assets/AccountPage-*.js', (route) => {
@@ -114,7 +80,8 @@ describe('chunk load failures in the browser', () => {
   });
 
   test('a page chunk failing on a full load also shows the route error, not a blank page', async () => {
-    await openHomeSignedIn();
+    const { server } = fixture;
+    const page = await fixture.openHomeSignedIn();
     await page.route('**/assets/FeatureUnavailablePage-*.js', (route) => route.abort());
     await page.goto(`${server.baseUrl}/pc/noticeList`);
     const error = page.locator('[data-testid=route-error]');
@@ -131,7 +98,7 @@ describe('chunk load failures in the browser', () => {
       test.skip(`the build emits no per-route CSS (only ${fs.readdirSync(webAssets).filter((name) => name.endsWith('.css')).join(', ')})`);
       return;
     }
-    await openHomeSignedIn();
+    const page = await fixture.openHomeSignedIn();
     await page.route(/\/assets\/(?!index-)[^/]+\.css$/, (route) => route.abort());
     // The account page is the one built page not yet loaded here; its stylesheet, if any, is aborted.
     await chooseFromDropdown(page, 'user-menu', '账号安全');

@@ -1,9 +1,8 @@
 // First sign-in of a teacher who has not confirmed their information (spec 2 /teacherConfirm): the form comes
 // prefilled, a correction is saved, and the next sign-in goes straight home. One server, one account, in order.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { RunningServer } from './support/server';
-import { chooseFromDropdown, dumpServerOutput, newContext, screenshot, signIn, storedLoginInfo, submitLogin, waitForHome, waitForPath, startBrowserAndServer } from './support/web';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { chooseFromDropdown, screenshot, signIn, storedLoginInfo, submitLogin, useBrowserFixture, waitForHome, waitForPath } from './support/web';
 
 /** The antd form item labelled `label` on the confirmation page. */
 function formItem(page: Page, label: string) {
@@ -28,31 +27,10 @@ async function selected(page: Page, label: string): Promise<string> {
 }
 
 describe('teacher confirmation on first sign-in', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    ({ browser, server } = await startBrowserAndServer());
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  beforeEach(async () => {
-    context = await newContext(browser);
-    page = await context.newPage();
-  });
-
-  afterEach(async (test) => {
-    if (test.task.result?.state === 'fail') dumpServerOutput(server);
-    await context?.close();
-  });
+  const fixture = useBrowserFixture();
 
   test('newteacher confirms a corrected subject, lands home, and is not asked again', async () => {
+    const { page, server } = fixture;
     const landed = await signIn(page, server.baseUrl, 'newteacher');
     expect(new URL(landed, server.baseUrl).pathname).toBe('/pc/teacherConfirm');
     expect((await storedLoginInfo(page))?.needConfirm).toBe(true);

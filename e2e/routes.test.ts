@@ -1,23 +1,9 @@
 // The route table of spec 2 in a real browser: 404 pages with a way home, every redirect, every page of the main
 // layout (real content or the honest "not available yet" page, never a 404 or a route error), the main menu, and
 // the phone layout (drawer menu, no horizontal scroll). One server; every test signs in the teacher.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { login, type LoginInfo } from './support/api';
-import type { RunningServer } from './support/server';
-import {
-  dumpServerOutput,
-  mainRoutePaths,
-  navigateInApp,
-  newContext,
-  screenshot,
-  signedInContext,
-  signIn,
-  startBrowserAndServer,
-  waitForHome,
-  waitForPath,
-  watchErrors,
-} from './support/web';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { mainRoutePaths, navigateInApp, screenshot, signIn, useBrowserFixture, waitForHome, waitForPath, watchErrors } from './support/web';
 
 /** What a page of the layout ended up showing. */
 type Outcome = 'content' | 'unavailable' | 'not-found' | 'route-error';
@@ -39,42 +25,11 @@ async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; in
 }
 
 describe('routes: spec 2 in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  let session: LoginInfo;
-
-  /**
-   * A new context in which the teacher is signed in (one API sign-in for the file, put into the context's storage
-   * as the app keeps it; signing in through the login page is tested in auth.test.ts). Opens /pc/home.
-   */
-  async function signedInPage(): Promise<Page> {
-    const context = await signedInContext(browser, server.baseUrl, session);
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/pc/home`);
-    await waitForHome(page);
-    return page;
-  }
-
-  beforeAll(async () => {
-    ({ browser, server } = await startBrowserAndServer());
-    session = await login(server.baseUrl);
-  });
-
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail') dumpServerOutput(server);
-    await Promise.all(contexts.splice(0).map((entry) => entry.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const fixture = useBrowserFixture({ signInTeacher: true });
 
   test('a 404 inside the layout (/pc/training/nope, /pc/my/nope) keeps the layout and links home', async () => {
-    const page = await signedInPage();
+    const { server } = fixture;
+    const page = await fixture.openHomeSignedIn();
     for (const path of ['/pc/training/nope', '/pc/my/nope']) {
       await page.goto(`${server.baseUrl}${path}`);
       const notFound = page.locator('[data-testid=not-found]');
@@ -91,7 +46,8 @@ describe('routes: spec 2 in the browser', () => {
   });
 
   test('a 404 at the top level (/pc/nonsense) links home, signed in and signed out', async () => {
-    const page = await signedInPage();
+    const { server } = fixture;
+    const page = await fixture.openHomeSignedIn();
     await page.goto(`${server.baseUrl}/pc/nonsense`);
     const notFound = page.locator('[data-testid=not-found]');
     await notFound.waitFor();
@@ -102,15 +58,15 @@ describe('routes: spec 2 in the browser', () => {
     await waitForPath(page, '/pc/home');
     await waitForHome(page);
 
-    const context = await newContext(browser);
-    contexts.push(context);
-    const anonymous = await context.newPage();
+    // Signed out: a new context in place of the signed-in one.
+    const anonymous = await fixture.replaceContext();
     await anonymous.goto(`${server.baseUrl}/pc/nonsense/deeper`);
     await anonymous.locator('[data-testid=not-found] a[href="/pc/home"]').first().waitFor();
   });
 
   test('every redirect of spec 2 lands where it should, and /pc/viewbackbone/apply exists', async () => {
-    const page = await signedInPage();
+    const { server } = fixture;
+    const page = await fixture.openHomeSignedIn();
     const redirects: Array<[string, string]> = [
       ['/pc/', '/pc/home'],
       ['/pc', '/pc/home'],
@@ -145,15 +101,14 @@ describe('routes: spec 2 in the browser', () => {
   });
 
   test('signed out, /pc/ goes to the login page', async () => {
-    const context = await newContext(browser);
-    contexts.push(context);
-    const page = await context.newPage();
+    const { page, server } = fixture;
     await page.goto(`${server.baseUrl}/pc/`);
     await waitForPath(page, '/pc/login');
   });
 
   test('every page of the main layout shows content or "not available yet", never a 404 or route error', async () => {
-    const page = await signedInPage();
+    const { server } = fixture;
+    const page = await fixture.openHomeSignedIn();
     const errors = watchErrors(page);
     const paths = mainRoutePaths().filter((path) => !path.includes(':'));
     expect(paths.length).toBeGreaterThan(40);
@@ -186,7 +141,7 @@ describe('routes: spec 2 in the browser', () => {
   });
 
   test('the horizontal main menu opens pages of each area', async () => {
-    const page = await signedInPage();
+    const page = await fixture.openHomeSignedIn();
     // A few entries through the real menu: hover the area, click the entry in its pop-up.
     const entries: Array<[string, string, string]> = [
       ['培训', '通识培训', '/pc/training/common'],
@@ -214,9 +169,8 @@ describe('routes: spec 2 in the browser', () => {
   });
 
   test('at 375 px: no horizontal scroll, the menu button opens the drawer and its entries navigate', async () => {
-    const context = await newContext(browser, { viewport: { width: 375, height: 812 } });
-    contexts.push(context);
-    const page = await context.newPage();
+    const { server } = fixture;
+    const page = await fixture.replaceContext({ viewport: { width: 375, height: 812 } });
     await page.goto(`${server.baseUrl}/pc/login`);
     await page.locator('input[autocomplete="username"]').waitFor();
     const login = await horizontalOverflow(page);

@@ -1,41 +1,18 @@
 // Sessions ending while the app is open (spec 4, spec 8): a session ended elsewhere ("login expired") and the idle
 // auto-logout of APPY313 holders, with Playwright's clock standing in for a quarter of an hour. One server; each
 // test signs in its own account in a new context.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { RunningServer } from './support/server';
-import { apiCall, chooseFromDropdown, dumpServerOutput, newContext, signIn, storedLoginInfo, STORAGE, waitForHome, waitForPath, waitForToast, startBrowserAndServer } from './support/web';
+import { describe, expect, test } from 'vitest';
+import { apiCall, chooseFromDropdown, signIn, storedLoginInfo, STORAGE, useBrowserFixture, waitForHome, waitForPath, waitForToast } from './support/web';
 
 const LOGIN_EXPIRED = '登录已过期，请重新登录';
 const IDLE_LOGOUT = '长时间未操作，请重新登录';
 
 describe('session: expiry and idle logout in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    ({ browser, server } = await startBrowserAndServer());
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  beforeEach(async () => {
-    context = await newContext(browser);
-    page = await context.newPage();
-  });
-
-  afterEach(async (test) => {
-    if (test.task.result?.state === 'fail') dumpServerOutput(server);
-    await context?.close();
-  });
+  const fixture = useBrowserFixture();
 
   /** Signs `username` in, waits for home, then ends the session on the server as another device would. */
   async function signInThenExpire(username: string): Promise<void> {
+    const { page, server } = fixture;
     await signIn(page, server.baseUrl, username);
     await waitForHome(page);
     // Everything home asks for has arrived (its age is what decides whether it is asked again).
@@ -48,6 +25,7 @@ describe('session: expiry and idle logout in the browser', () => {
   }
 
   test('session ended elsewhere, then the open app asks the server again: "login expired" and the login page', async () => {
+    const { page, context } = fixture;
     await context.clock.install();
     await signInThenExpire('teacher');
     // Client-side, no reload: to the account page through the user menu, then back home through the main menu;
@@ -64,6 +42,7 @@ describe('session: expiry and idle logout in the browser', () => {
   });
 
   test('session ended elsewhere, then changing the password: "login expired" and the login page', async () => {
+    const { page } = fixture;
     await signInThenExpire('school_admin');
     await chooseFromDropdown(page, 'user-menu', '账号安全');
     await waitForPath(page, '/pc/account');
@@ -80,6 +59,7 @@ describe('session: expiry and idle logout in the browser', () => {
   });
 
   test('session ended elsewhere, then a reload of /pc/home: "login expired" and the login page', async () => {
+    const { page } = fixture;
     await signInThenExpire('backbone');
     // The reference-data calls of the home page are held back a little, as on a slow network, so that the
     // start-up token check is the first call the server refuses (otherwise the test would pass or fail by race).
@@ -95,6 +75,7 @@ describe('session: expiry and idle logout in the browser', () => {
   });
 
   test('idle: an APPY313 holder is signed out after more than 15 minutes without a mouse press', async () => {
+    const { page, server, context } = fixture;
     await context.clock.install();
     await signIn(page, server.baseUrl, 'idle');
     await waitForHome(page);
@@ -117,6 +98,7 @@ describe('session: expiry and idle logout in the browser', () => {
   });
 
   test('idle: a mouse press counts as activity and restarts the 15 minutes', async () => {
+    const { page, server, context } = fixture;
     await context.clock.install();
     await signIn(page, server.baseUrl, 'idle');
     await waitForHome(page);
@@ -131,6 +113,7 @@ describe('session: expiry and idle logout in the browser', () => {
   });
 
   test('idle: the teacher (no APPY313) stays signed in after 16 minutes', async () => {
+    const { page, server, context } = fixture;
     await context.clock.install();
     await signIn(page, server.baseUrl, 'teacher');
     await waitForHome(page);

@@ -1,20 +1,17 @@
 // Tenants by hostname (spec 1: the tenant comes from the page's hostname) and the interface language. Districts
 // are at <slug>.localhost, which Chromium resolves to this machine. One server for the file.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import {
   chooseLanguage,
-  dumpServerOutput,
-  newContext,
   screenshot,
   signIn,
   storedLoginInfo,
   STORAGE,
   submitLogin,
   tenantOrigin,
+  useBrowserFixture,
   waitForHome,
-  startBrowserAndServer,
   waitForPath,
 } from './support/web';
 
@@ -24,33 +21,12 @@ const TENANTS = {
 } as const;
 
 describe('tenants and language in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    ({ browser, server } = await startBrowserAndServer());
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  beforeEach(async () => {
-    context = await newContext(browser);
-    page = await context.newPage();
-  });
-
-  afterEach(async (test) => {
-    if (test.task.result?.state === 'fail') dumpServerOutput(server);
-    await context?.close();
-  });
+  const fixture = useBrowserFixture();
 
   const tenantName = (target: Page) => target.locator('[data-testid=tenant-name]').first();
 
   test('each district shows its own name on the login page and after sign-in', async () => {
+    const { page, server } = fixture;
     for (const [slug, tenant] of Object.entries(TENANTS)) {
       const origin = tenantOrigin(server.port, slug);
       await page.goto(`${origin}/pc/login`);
@@ -68,6 +44,7 @@ describe('tenants and language in the browser', () => {
   });
 
   test('a sign-in on one district does not work on another', async () => {
+    const { page, server } = fixture;
     const dongcheng = tenantOrigin(server.port, 'dongcheng');
     const haidian = tenantOrigin(server.port, 'haidian');
     await signIn(page, dongcheng, 'teacher');
@@ -102,6 +79,7 @@ describe('tenants and language in the browser', () => {
   });
 
   test('switching to English changes the texts, survives a reload and sign-in, and switches back', async () => {
+    const { page, server } = fixture;
     await page.goto(`${server.baseUrl}/pc/login`);
     const submit = page.locator('form button[type="submit"]');
     await submit.waitFor();

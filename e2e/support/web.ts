@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { DEMO_APP_ID, type LoginInfo } from './api';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { DEMO_APP_ID, login, type LoginInfo } from './api';
 import { launchBrowser } from './browser';
 import { repoRoot, startServer, type RunningServer, type StartServerOptions } from './server';
 
@@ -209,4 +210,98 @@ export function signedInContext(browser: Browser, origin: string, session: Login
     ...options,
     storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: STORAGE.loginInfo, value: JSON.stringify(session) }] }] },
   });
+}
+
+/** What the tests of a file share through useBrowserFixture; read the fields inside hooks and tests, not before. */
+export type BrowserFixture = {
+  /** The file's server, started in beforeAll. */
+  readonly server: RunningServer;
+  /** The file's browser, launched in beforeAll. */
+  readonly browser: Browser;
+  /** The test's own context (a new one for each test, closed after it). */
+  readonly context: BrowserContext;
+  /** A page of the test's context. */
+  readonly page: Page;
+  /** Closes the test's context and puts a new one (newContext with `options`) and a page in its place; returns the page. */
+  replaceContext(options?: BrowserContextOptions): Promise<Page>;
+  /**
+   * Replaces the test's context with one where the demo teacher is signed in (signedInContext with the file's
+   * API sign-in, which needs `signInTeacher`), and opens /pc/home; returns the page.
+   */
+  openHomeSignedIn(): Promise<Page>;
+};
+
+export type BrowserFixtureOptions = StartServerOptions & {
+  /**
+   * Also signs the demo teacher in through the API in beforeAll, once for the file, for openHomeSignedIn (signing
+   * in through the login page is what auth.test.ts tests).
+   */
+  signInTeacher?: boolean;
+};
+
+/**
+ * The lifecycle of a browser test file, registered in the calling describe block: one browser and one server for
+ * the file (startBrowserAndServer), a new context and page for each test, closed after it, and the server's
+ * recent output printed after a failed test. Call it in the describe block before the file's own hooks: with
+ * Vitest's default hook order (sequence.hooks 'stack') those run after these beforeAll and beforeEach, and before
+ * these afterEach and afterAll, so they can use the server and the page.
+ */
+export function useBrowserFixture(options: BrowserFixtureOptions = {}): BrowserFixture {
+  const { signInTeacher = false, ...serverOptions } = options;
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let session: LoginInfo | undefined;
+
+  async function replace(next: () => Promise<BrowserContext>): Promise<Page> {
+    await context.close();
+    context = await next();
+    page = await context.newPage();
+    return page;
+  }
+
+  beforeAll(async () => {
+    ({ browser, server } = await startBrowserAndServer(serverOptions));
+    if (signInTeacher) session = await login(server.baseUrl);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  beforeEach(async () => {
+    context = await newContext(browser);
+    page = await context.newPage();
+  });
+
+  afterEach(async (test) => {
+    if (test.task.result?.state === 'fail') dumpServerOutput(server);
+    await context?.close();
+  });
+
+  return {
+    get server() {
+      return server;
+    },
+    get browser() {
+      return browser;
+    },
+    get context() {
+      return context;
+    },
+    get page() {
+      return page;
+    },
+    replaceContext: (contextOptions = {}) => replace(() => newContext(browser, contextOptions)),
+    openHomeSignedIn: async () => {
+      if (!session) throw new Error('openHomeSignedIn needs useBrowserFixture({ signInTeacher: true })');
+      const teacher = session;
+      const signedIn = await replace(() => signedInContext(browser, server.baseUrl, teacher));
+      await signedIn.goto(`${server.baseUrl}/pc/home`);
+      await waitForHome(signedIn);
+      return signedIn;
+    },
+  };
 }
