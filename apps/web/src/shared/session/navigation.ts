@@ -29,3 +29,12 @@ export function isLoginPath(path: string): boolean {
 export function isSelectionApplyPath(path: string): boolean {
   return /^\/mySelection\/apply\/[^/]+\/?$/.test(path);
 }
+
+/**
+ * Where to go after sign-in or confirmation: only a path inside the app (never another site, never `//host`),
+ * and never back to a page the user has just finished; otherwise home.
+ */
+export function safeRedirect(value: string | null, finished?: string): string {
+  const inside = value && value.startsWith('/') && !value.startsWith('//');
+  return inside && !(finished && value.startsWith(finished)) ? value : '/home';
+}

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { setNavigator } from './navigation';
+import { safeRedirect, setNavigator } from './navigation';
 import { sessionStore, type SessionState } from './session-store';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -128,5 +128,15 @@ describe('teacher information', () => {
     expect(sessionStore.getState().teacherInfoStatus).toBe('ready');
     sessionStore.setTeacherInfo(null);
     expect(sessionStore.getState()).toMatchObject({ teacherInfo: null, teacherInfoStatus: 'failed' });
+  });
+});
+
+describe('safeRedirect', () => {
+  test('follows only paths inside the app, and not back to a finished page', () => {
+    expect(safeRedirect('/account?tab=1')).toBe('/account?tab=1');
+    expect(safeRedirect('//evil.example/x')).toBe('/home');
+    expect(safeRedirect('https://evil.example')).toBe('/home');
+    expect(safeRedirect(null)).toBe('/home');
+    expect(safeRedirect('/teacherConfirm?redirect=%2F', '/teacherConfirm')).toBe('/home');
   });
 });

@@ -4,15 +4,11 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RequestError } from '@/shared/request/request';
+import { safeRedirect } from '@/shared/session/navigation';
 import { useLogin } from '../api/login';
 
 const ACCOUNT_LOCKED = 1003;
 const TOO_MANY_ATTEMPTS = 1004;
-
-/** Only paths inside the app are followed after sign-in, never another site. */
-function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/home';
-}
 
 type FieldErrors = { username?: string; password?: string };
 

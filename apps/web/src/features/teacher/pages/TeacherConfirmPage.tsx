@@ -8,16 +8,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useCodeTable } from '@/shared/basecode/find-code-by-type-code';
 import { useSubjectAndSection } from '@/shared/basecode/find-subject-and-section';
 import { currentLocale } from '@/shared/i18n/i18n';
+import { safeRedirect } from '@/shared/session/navigation';
 import { useSession } from '@/shared/session/session-store';
 import { LanguageSwitch } from '@/shared/ui/LanguageSwitch';
 import { TenantBrand } from '@/shared/ui/TenantBrand';
 import { useConfirmTeacherInfo } from '../api/confirm-teacher-info';
 
 type FormValues = Omit<ConfirmTeacherInfoBody, 'phone'> & { phone?: string };
-
-function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/teacherConfirm') ? value : '/home';
-}
 
 /** /teacherConfirm: on first sign-in the teacher checks, corrects and confirms their information, then goes on. */
 export default function TeacherConfirmPage() {
@@ -45,7 +42,7 @@ export default function TeacherConfirmPage() {
     confirm.mutate(body, {
       onSuccess: () => {
         notifier().success(t('confirm.done'));
-        void navigate(safeRedirect(params.get('redirect')), { replace: true });
+        void navigate(safeRedirect(params.get('redirect'), '/teacherConfirm'), { replace: true });
       },
     });
   };
