@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,6 +8,7 @@ import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { basecodeRoutes } from './modules/basecode/basecode.routes';
 import { developmentRoutes } from './modules/development/development.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { teacherRoutes } from './modules/teacher/teacher.routes';
 import { installSessionHook } from './platform/auth/session.hook';
@@ -17,7 +19,7 @@ import { installTenantHook } from './platform/tenant/tenant.hook';
 import { registerWebApp } from './web-app';
 
 /** Every API module, registered under /api in this order. */
-const MODULES = [healthRoutes, appInfoRoutes, authRoutes, teacherRoutes, basecodeRoutes, developmentRoutes];
+const MODULES = [healthRoutes, appInfoRoutes, authRoutes, teacherRoutes, basecodeRoutes, developmentRoutes, filesRoutes];
 
 /**
  * Builds the Fastify instance: core settings and the error handler, then external plugins (OpenAPI), then the
@@ -51,6 +53,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Uploads stream (the files module never buffers a file). One file per request; the parser's size limit sits one
+  // byte above the store's so the store, which names the limit in its message, is the one that refuses.
+  await app.register(multipart, {
+    limits: { fileSize: config.FILES_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 100 },
+  });
 
   await app.register(
     async (api) => {

@@ -3,6 +3,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { syncReferenceData } from './modules/basecode/reference-sync';
 import { createPasswordHasher } from './platform/auth/password';
+import { createBlobStore } from './platform/storage/create-blob-store';
 import type { AppDeps } from './platform/deps';
 import { createTenantResolver } from './platform/tenant/tenant-resolver';
 import { seedDemoData } from './seed/demo-data';
@@ -16,6 +17,7 @@ export async function createDeps(config: Config, database?: DatabaseHandle): Pro
     database: handle,
     db: handle.db,
     passwords: createPasswordHasher(config),
+    storage: createBlobStore(config),
     tenants: createTenantResolver(handle.db, config),
   };
 }

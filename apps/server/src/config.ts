@@ -32,6 +32,8 @@ const ConfigSchema = z.object({
   PASSWORD_HASH_MEMORY_KIB: int(8, 4_194_304).default(19_456),
   PASSWORD_HASH_ITERATIONS: int(1, 100).default(2),
   BODY_LIMIT_BYTES: int(1024, 1024 * 1024 * 1024).default(1_048_576),
+  FILES_MAX_BYTES: int(1024, 10 * 1024 * 1024 * 1024).default(50 * 1024 * 1024),
+  STORAGE_DRIVER: z.enum(['local']).default('local'),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().optional(),
 });

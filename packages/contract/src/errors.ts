@@ -36,6 +36,11 @@ export const ErrorCodes = {
   CONFLICT: { code: 4009, http: 409, message: { 'zh-CN': '数据已被修改，请刷新后重试', 'en-US': 'The data has changed, please refresh and try again' } },
   PAYLOAD_TOO_LARGE: { code: 4013, http: 413, message: { 'zh-CN': '提交的内容过大', 'en-US': 'The submitted content is too large' } },
   UNSUPPORTED_MEDIA_TYPE: { code: 4015, http: 415, message: { 'zh-CN': '不支持的内容类型', 'en-US': 'Unsupported content type' } },
+  RANGE_NOT_SATISFIABLE: {
+    code: 4016,
+    http: 416,
+    message: { 'zh-CN': '请求的范围超出了文件大小', 'en-US': 'The requested range lies outside the file' },
+  },
   RATE_LIMITED: { code: 4029, http: 429, message: { 'zh-CN': '请求过于频繁，请稍后再试', 'en-US': 'Too many requests, please try again later' } },
   TENANT_UNKNOWN: { code: 4101, http: 404, message: { 'zh-CN': '当前域名未开通本平台', 'en-US': 'No district is served at this address' } },
   APP_ID_MISSING: { code: 4102, http: 400, message: { 'zh-CN': '缺少 appId 参数', 'en-US': 'The appId query parameter is missing' } },

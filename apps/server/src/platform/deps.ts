@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { DatabaseHandle, Db } from '../db/client';
 import type { PasswordHasher } from './auth/password';
+import type { BlobStore } from './storage/blob-store';
 import type { TenantResolver } from './tenant/tenant-resolver';
 
 /** What modules are built with; passed to each module plugin as its options. */
@@ -9,5 +10,7 @@ export type AppDeps = {
   database: DatabaseHandle;
   db: Db;
   passwords: PasswordHasher;
+  /** Where uploaded files' bytes live (local disk now; S3-compatible later, without touching modules). */
+  storage: BlobStore;
   tenants: TenantResolver;
 };

@@ -1,7 +1,9 @@
 import { DEMO_TENANT, DISTRICT_TENANTS, type DistrictTenant } from '@yanxiu/contract/tenant';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { DEFAULT_DEVELOPMENT_TYPES, DEFAULT_POST_TYPES } from '../modules/development/default-model';
 import { ensurePhases } from '../modules/development/development.repository';
+import { ensureDevelopmentModel } from '../modules/development/development-model-seed.repository';
 import { DEFAULT_PHASES } from '../modules/basecode/reference-data';
 import { DEMO_HOSTNAME } from '../platform/tenant/tenant-resolver';
 import { upsertTenant, type Tenant } from '../platform/tenant/tenant.repository';
@@ -13,8 +15,9 @@ function hostnamesOf(slug: string, config: Pick<Config, 'TENANT_DOMAIN'>): strin
 }
 
 /**
- * Makes sure the seven district tenants (and the demo tenant when demo data is on) exist with their hostnames and a
- * career-phase ladder. Runs at every start; it never overwrites a ladder a tenant has configured.
+ * Makes sure the seven district tenants (and the demo tenant when demo data is on) exist with their hostnames, a
+ * career-phase ladder and a development model. Runs at every start; it never overwrites a ladder or model a tenant
+ * has configured.
  */
 export async function syncTenants(db: Db, config: Pick<Config, 'TENANT_DOMAIN' | 'DEMO_DATA'>): Promise<Tenant[]> {
   const wanted: DistrictTenant[] = [...(config.DEMO_DATA ? [DEMO_TENANT] : []), ...DISTRICT_TENANTS];
@@ -33,6 +36,8 @@ export async function syncTenants(db: Db, config: Pick<Config, 'TENANT_DOMAIN' |
       loginLogo: `/pc/tenant-logos/${tenant.slug}.svg`,
     });
     await ensurePhases(db, row.id, phases);
+    // One transaction, so a crash mid-seed leaves no half model behind a mark that says it was seeded.
+    await db.transaction((tx) => ensureDevelopmentModel(tx, row.id, { types: DEFAULT_DEVELOPMENT_TYPES, postTypes: DEFAULT_POST_TYPES }));
     rows.push(row);
   }
   return rows;

@@ -7,10 +7,17 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
 import { responses } from '../../platform/http/route-schema';
+import { developmentConfigRoutes } from './development-config.routes';
+import { developmentModelRoutes } from './development-model.routes';
 import { findTeacherPhaseCode, listPhases } from './development.repository';
 
-/** Career development calls; development applications build on this ladder. */
-export const developmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+/** Career development calls: the phase ladder, and the development-application model built on it. */
+export const developmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
+  // The development-application model lives in its own plugins; registering them here keeps app.ts unchanged.
+  await app.register(developmentModelRoutes, deps);
+  await app.register(developmentConfigRoutes, deps);
+
   app.get(
     ApiPaths.getTeacherCurrentPhase,
     {

@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/http/app-error';
+
+/** The transaction handle `db.transaction` gives its work. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+// PostgreSQL's foreign_key_violation.
+const FOREIGN_KEY_VIOLATION = '23503';
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error || (typeof current === 'object' && current !== null); ) {
+    if ((current as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Runs a write of the development model in one transaction. The services check references before writing; a
+ * concurrent change between the check and the write (a type deleted while a teacher chooses it) still trips a
+ * foreign key, which is a state conflict for the caller, not a server failure.
+ */
+export async function inWriteTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new AppError('CONFLICT');
+    throw error;
+  }
+}

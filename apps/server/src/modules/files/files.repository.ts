@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { storedFiles } from '../../db/schema/files';
+import { users } from '../../db/schema/identity';
+import { orgUnits } from '../../db/schema/org';
+
+/** A new stored file's row. */
+export type NewStoredFile = typeof storedFiles.$inferInsert;
+
+/** Records a file whose bytes are already in the blob store. */
+export async function insertStoredFile(db: Executor, row: NewStoredFile): Promise<void> {
+  await db.insert(storedFiles).values(row);
+}
+
+/** A stored file with the org path of its owner, which decides who else may read it. */
+export async function findStoredFile(db: Executor, tenantId: number, id: string) {
+  const rows = await db
+    .select({
+      id: storedFiles.id,
+      ownerUserId: storedFiles.ownerUserId,
+      ownerOrgPath: orgUnits.path,
+      purpose: storedFiles.purpose,
+      originalName: storedFiles.originalName,
+      contentType: storedFiles.contentType,
+      size: storedFiles.size,
+      sha256: storedFiles.sha256,
+      storageKey: storedFiles.storageKey,
+    })
+    .from(storedFiles)
+    .innerJoin(users, and(eq(users.tenantId, storedFiles.tenantId), eq(users.id, storedFiles.ownerUserId)))
+    .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
+    .where(and(eq(storedFiles.tenantId, tenantId), eq(storedFiles.id, id)))
+    .limit(1);
+  return rows[0];
+}
+
+export type StoredFileRow = NonNullable<Awaited<ReturnType<typeof findStoredFile>>>;
+
+/** Removes a file's row; true when there was one. */
+export async function deleteStoredFile(db: Executor, tenantId: number, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(storedFiles)
+    .where(and(eq(storedFiles.tenantId, tenantId), eq(storedFiles.id, id)))
+    .returning({ id: storedFiles.id });
+  return deleted.length > 0;
+}

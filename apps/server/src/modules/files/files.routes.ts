@@ -1,0 +1,93 @@
+import { AppIdQuery, ErrorEnvelope } from '@yanxiu/contract/envelope';
+import { DeletedFile, FileBytes, FileIdParams, StoredFileInfo, UploadFileQuery } from '@yanxiu/contract/files';
+import { ApiPaths } from '@yanxiu/contract/paths';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf, tenantOf } from '../../platform/auth/actor';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/http/app-error';
+import { ok } from '../../platform/http/envelope';
+import { sendError } from '../../platform/http/error-handler';
+import { responses } from '../../platform/http/route-schema';
+import { createFilesService } from './files.service';
+
+const tags = ['files'];
+
+// Multipart framing around the file: boundaries and part headers, generously.
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** Uploading, downloading and deleting files under /files. */
+export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const files = createFilesService(deps);
+
+  app.post(
+    ApiPaths.uploadFile,
+    {
+      // The JSON body limit is for JSON; an upload is bounded by FILES_MAX_BYTES instead.
+      bodyLimit: deps.config.FILES_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+      schema: {
+        tags,
+        summary: 'Upload a file',
+        description:
+          'A `multipart/form-data` body with one file part (field name `file`). The type is sniffed from the bytes ' +
+          '(the name and the declared type are ignored) and must be one the purpose accepts, else 415; larger than ' +
+          '`FILES_MAX_BYTES` is 413. Nothing is kept of a refused upload.',
+        querystring: UploadFileQuery,
+        response: responses(StoredFileInfo),
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', { issues: [{ path: 'headers.content-type', message: 'send multipart/form-data' }] });
+      }
+      const part = await request.file();
+      return ok(await files.upload(request, tenantOf(request), actorOf(request), request.query.purpose, part));
+    },
+  );
+
+  app.get(
+    ApiPaths.downloadFile,
+    {
+      schema: {
+        tags,
+        summary: 'Download a file',
+        description:
+          'The bytes with the sniffed type, `ETag` and `Content-Disposition` (inline for PDF and images). One byte ' +
+          'range per request (`Range: bytes=0-99`, `bytes=-100`) answers 206; a range outside the file 416. For the ' +
+          "owner, staff over the owner's org unit and the tenant's experts.",
+        querystring: AppIdQuery,
+        params: FileIdParams,
+        response: { 200: FileBytes, 206: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return Array.isArray(value) ? value.join(',') : value;
+      };
+      const result = await files.download(tenantOf(request), actorOf(request), request.params.id, {
+        range: header('range'),
+        ifRange: header('if-range'),
+        ifNoneMatch: header('if-none-match'),
+      });
+      void reply.headers(result.headers);
+      if (result.statusCode === 416) return sendError(request, reply, 'RANGE_NOT_SATISFIABLE');
+      // A stream bypasses the serializer; the schema's string type is only what OpenAPI shows.
+      return reply.status(result.statusCode).send(result.body as unknown as string);
+    },
+  );
+
+  app.delete(
+    ApiPaths.deleteFile,
+    {
+      schema: {
+        tags,
+        summary: 'Delete one of your files',
+        description: 'Only the owner deletes; staff who may read the file may not.',
+        querystring: AppIdQuery,
+        params: FileIdParams,
+        response: responses(DeletedFile),
+      },
+    },
+    async (request) => ok(await files.remove(request, tenantOf(request), actorOf(request), request.params.id)),
+  );
+};

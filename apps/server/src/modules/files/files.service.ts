@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FilePurpose, StoredFileInfo } from '@yanxiu/contract/files';
+import type { Locale } from '@yanxiu/contract/locale';
+import type { FastifyRequest } from 'fastify';
+import { recordAudit } from '../../platform/audit/audit.repository';
+import type { Actor } from '../../platform/auth/actor';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/http/app-error';
+import { localeOf } from '../../platform/http/locale';
+import { acceptedTypesLabel, ACCEPTED_TYPES } from '../../platform/storage/accepted-types';
+import { BlobTooLargeError } from '../../platform/storage/blob-store';
+import { EMPTY, sniffUpload, UnsupportedContentError } from '../../platform/storage/content-type';
+import { mayReadOwnedFile } from '../../platform/storage/file-access';
+import { cleanFileName, contentDisposition, isInlineType, parseRange } from '../../platform/storage/http-file';
+import type { Tenant } from '../../platform/tenant/tenant.repository';
+import { deleteStoredFile, findStoredFile, insertStoredFile, type StoredFileRow } from './files.repository';
+
+/**
+ * A download as the route sends it: status, headers and, unless there is nothing to send, the bytes. 416 carries
+ * only its `Content-Range` header; the route answers it with the error envelope.
+ */
+export type FileResponse = { statusCode: 200 | 206 | 304 | 416; headers: Record<string, string>; body?: Readable };
+
+/** The request headers a download looks at. */
+export type DownloadConditions = { range?: string | undefined; ifRange?: string | undefined; ifNoneMatch?: string | undefined };
+
+function sizeLabel(bytes: number): string {
+  const mebibytes = bytes / (1024 * 1024);
+  if (mebibytes >= 1) return `${Number.isInteger(mebibytes) ? mebibytes : mebibytes.toFixed(1)} MB`;
+  return `${Math.ceil(bytes / 1024)} KB`;
+}
+
+// Translates what the sniffer and the store refuse into the catalogue, with a message that says what to do.
+function uploadRefusal(error: unknown, purpose: FilePurpose, locale: Locale, maxBytes: number): unknown {
+  if (error instanceof UnsupportedContentError) {
+    if (error.detected === EMPTY) {
+      return new AppError('UNPROCESSABLE', { message: locale === 'zh-CN' ? '文件是空的' : 'The file is empty' });
+    }
+    const accepted = acceptedTypesLabel(purpose, locale);
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', {
+      message:
+        locale === 'zh-CN'
+          ? `不支持此类文件（内容为 ${error.detected}），请上传 ${accepted} 文件`
+          : `This kind of file is not accepted (its content is ${error.detected}); upload ${accepted}`,
+      issues: [{ path: 'body.file', message: `content sniffed as ${error.detected}` }],
+    });
+  }
+  // Our own limit, or the multipart parser's one byte above it should it trip first.
+  if (error instanceof BlobTooLargeError || (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') {
+    const limit = sizeLabel(maxBytes);
+    return new AppError('PAYLOAD_TOO_LARGE', {
+      message: locale === 'zh-CN' ? `文件不能超过 ${limit}` : `The file must not be larger than ${limit}`,
+    });
+  }
+  return error;
+}
+
+function etagOf(file: StoredFileRow): string {
+  return `"${file.sha256}"`;
+}
+
+/**
+ * Stored files: upload (sniffed, size-limited, streamed into the blob store), download with ranges and delete.
+ * Reading follows `mayReadOwnedFile`; only the owner deletes.
+ */
+export function createFilesService({ db, config, storage: store }: AppDeps) {
+  async function readable(tenant: Tenant, actor: Actor, id: string): Promise<StoredFileRow> {
+    const file = await findStoredFile(db, tenant.id, id);
+    if (!file) throw new AppError('NOT_FOUND');
+    if (!mayReadOwnedFile(actor, { userId: file.ownerUserId, orgPath: file.ownerOrgPath })) throw new AppError('FORBIDDEN');
+    return file;
+  }
+
+  return {
+    /** Stores the uploaded file part for the caller; nothing is kept (row or bytes) when it is refused. */
+    async upload(request: FastifyRequest, tenant: Tenant, actor: Actor, purpose: FilePurpose, part: MultipartFile | undefined): Promise<StoredFileInfo> {
+      if (!part) {
+        throw new AppError('BAD_REQUEST', { issues: [{ path: 'body.file', message: 'send the file as a multipart/form-data part' }] });
+      }
+      const name = cleanFileName(part.filename);
+      let stored;
+      try {
+        const sniffed = await sniffUpload(part.file, ACCEPTED_TYPES[purpose]);
+        const blob = await store.put(sniffed.stream, { maxBytes: config.FILES_MAX_BYTES, keyPrefix: `t${tenant.id}` });
+        stored = { ...blob, contentType: sniffed.contentType() };
+      } catch (error) {
+        throw uploadRefusal(error, purpose, localeOf(request), config.FILES_MAX_BYTES);
+      }
+      const id = randomUUID();
+      try {
+        await insertStoredFile(db, {
+          tenantId: tenant.id,
+          id,
+          ownerUserId: actor.userId,
+          purpose,
+          originalName: name,
+          contentType: stored.contentType,
+          size: stored.size,
+          sha256: stored.sha256,
+          storageKey: stored.key,
+        });
+      } catch (error) {
+        await store.delete(stored.key);
+        throw error;
+      }
+      return { id, name, contentType: stored.contentType, size: stored.size };
+    },
+
+    /** The file's bytes, or the requested range of them, for a caller allowed to read it. */
+    async download(tenant: Tenant, actor: Actor, id: string, conditions: DownloadConditions): Promise<FileResponse> {
+      const file = await readable(tenant, actor, id);
+      const etag = etagOf(file);
+      const headers: Record<string, string> = {
+        'content-type': file.contentType,
+        etag,
+        'accept-ranges': 'bytes',
+        'content-disposition': contentDisposition(isInlineType(file.contentType) ? 'inline' : 'attachment', file.originalName),
+        // The type was sniffed and is the only one the browser may use.
+        'x-content-type-options': 'nosniff',
+        // Access is checked on every request; caches may keep the bytes but must ask first.
+        'cache-control': 'private, no-cache',
+      };
+      if (conditions.ifNoneMatch && conditions.ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+        return { statusCode: 304, headers };
+      }
+      // If-Range names the version the client holds a part of; if that is not this one, it needs the whole file.
+      const rangeHeader = conditions.ifRange === undefined || conditions.ifRange === etag ? conditions.range : undefined;
+      const range = parseRange(rangeHeader, file.size);
+      if (range.kind === 'unsatisfiable') return { statusCode: 416, headers: { 'content-range': `bytes */${file.size}` } };
+      if (range.kind === 'partial') {
+        const { start, end } = range.range;
+        return {
+          statusCode: 206,
+          headers: { ...headers, 'content-length': String(end - start + 1), 'content-range': `bytes ${start}-${end}/${file.size}` },
+          body: await store.get(file.storageKey, range.range),
+        };
+      }
+      return { statusCode: 200, headers: { ...headers, 'content-length': String(file.size) }, body: await store.get(file.storageKey) };
+    },
+
+    /** Deletes one of the caller's own files: the row (audited) at once, then the bytes. */
+    async remove(request: FastifyRequest, tenant: Tenant, actor: Actor, id: string): Promise<{ id: string }> {
+      const file = await findStoredFile(db, tenant.id, id);
+      if (!file) throw new AppError('NOT_FOUND');
+      // Staff and experts may read a teacher's evidence, but it is the teacher's to withdraw.
+      if (file.ownerUserId !== actor.userId) throw new AppError('FORBIDDEN');
+      await db.transaction(async (tx) => {
+        if (!(await deleteStoredFile(tx, tenant.id, id))) throw new AppError('NOT_FOUND');
+        await recordAudit(tx, request, tenant.id, {
+          action: 'file.deleted',
+          entityType: 'stored_file',
+          entityId: id,
+          before: { name: file.originalName, purpose: file.purpose, contentType: file.contentType, size: file.size, sha256: file.sha256 },
+        });
+      });
+      // After the commit: a failure here leaves unreferenced bytes, never a row pointing at nothing.
+      await store.delete(file.storageKey).catch((error: unknown) => request.log.warn({ err: error, key: file.storageKey }, 'could not delete blob'));
+      return { id };
+    },
+  };
+}

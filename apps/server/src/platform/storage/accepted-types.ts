@@ -1,0 +1,25 @@
+import type { FilePurpose } from '@yanxiu/contract/files';
+import type { Locale } from '@yanxiu/contract/locale';
+import { DOCX, PPTX, XLSX } from './content-type';
+
+/** The content types each purpose accepts, as sniffed from the bytes. */
+export const ACCEPTED_TYPES: Record<FilePurpose, readonly string[]> = {
+  evidence: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', DOCX, XLSX, PPTX, 'text/plain'],
+};
+
+const TYPE_LABELS: Record<string, Record<Locale, string>> = {
+  'application/pdf': { 'zh-CN': 'PDF', 'en-US': 'PDF' },
+  'image/png': { 'zh-CN': 'PNG', 'en-US': 'PNG' },
+  'image/jpeg': { 'zh-CN': 'JPEG', 'en-US': 'JPEG' },
+  'image/webp': { 'zh-CN': 'WebP', 'en-US': 'WebP' },
+  [DOCX]: { 'zh-CN': 'Word (.docx)', 'en-US': 'Word (.docx)' },
+  [XLSX]: { 'zh-CN': 'Excel (.xlsx)', 'en-US': 'Excel (.xlsx)' },
+  [PPTX]: { 'zh-CN': 'PowerPoint (.pptx)', 'en-US': 'PowerPoint (.pptx)' },
+  'text/plain': { 'zh-CN': '纯文本', 'en-US': 'plain text' },
+};
+
+/** The accepted types of a purpose as a person reads them, e.g. "PDF、PNG、…" for an error message. */
+export function acceptedTypesLabel(purpose: FilePurpose, locale: Locale): string {
+  const labels = ACCEPTED_TYPES[purpose].map((type) => TYPE_LABELS[type]?.[locale] ?? type);
+  return labels.join(locale === 'zh-CN' ? '、' : ', ');
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** What a file is uploaded for; each purpose accepts its own content types. */
+export const FILE_PURPOSES = ['evidence'] as const;
+export type FilePurpose = (typeof FILE_PURPOSES)[number];
+
+/** Query of an upload: the tenant and what the file is for. */
+export const UploadFileQuery = z.object({
+  /** The tenant's app id from app info. */
+  appId: z.string().min(1).max(64),
+  /** `evidence`: proof attached to an application (PDF, PNG, JPEG, WebP, Word, Excel, PowerPoint, plain text). */
+  purpose: z.enum(FILE_PURPOSES),
+});
+export type UploadFileQuery = z.infer<typeof UploadFileQuery>;
+
+/** Path parameter naming a stored file. */
+export const FileIdParams = z.object({
+  /** The id an upload answered with. */
+  id: z.uuid(),
+});
+
+/** A stored file as an upload answers it. */
+export const StoredFileInfo = z.object({
+  /** Refer to the file by this id (in applications, downloads). */
+  id: z.uuid(),
+  /** The file name as uploaded. */
+  name: z.string(),
+  /** The type sniffed from the bytes, which is what downloads are served as. */
+  contentType: z.string(),
+  /** Size in bytes. */
+  size: z.number().int(),
+});
+export type StoredFileInfo = z.infer<typeof StoredFileInfo>;
+
+/** What a delete answers: the id that is gone. */
+export const DeletedFile = z.object({
+  /** The deleted file's id. */
+  id: z.uuid(),
+});
+
+/** The bytes of a file (or of the requested range), served with the file's own content type. */
+export const FileBytes = z.string().meta({ format: 'binary', description: 'The file bytes, not an envelope' });
