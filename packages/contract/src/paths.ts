@@ -43,6 +43,18 @@ export const ApiPaths = {
   developmentConfigListConditionFiles: '/teacherProfile/developmentConfig/listConditionFiles',
   developmentConfigSaveConditionFile: '/teacherProfile/developmentConfig/saveConditionFile',
   developmentConfigDeleteConditionFile: '/teacherProfile/developmentConfig/deleteConditionFile',
+  // Development applications and their review (spec 7); auditApply and reviewQueue are ours, the spec shows none.
+  developmentApply: '/teacherProfile/developmentApply/developmentApply',
+  getApplyDetailAndAuditInfo: '/teacherProfile/developmentApply/getApplyDetailAndAuditInfo',
+  updateApply: '/teacherProfile/developmentApply/updateApply',
+  suggestUpdApply: '/teacherProfile/developmentApply/suggestUpdApply',
+  auditApply: '/teacherProfile/developmentApply/auditApply',
+  finishProcess: '/teacherProfile/developmentApply/finishProcess',
+  // "Phrase" is the spec's spelling.
+  historyPhrase: '/teacherProfile/developmentApply/historyPhrase',
+  historyRecord: '/teacherProfile/developmentApply/historyRecord',
+  cancelChangeProcessApply: '/teacherProfile/developmentApply/cancelChangeProcessApply',
+  developmentReviewQueue: '/teacherProfile/developmentApply/reviewQueue',
 } as const;
 
 /** The prefix every API path is served under. */

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
 import { responses } from '../../platform/http/route-schema';
+import { developmentApplyRoutes } from './development-apply.routes';
 import { developmentConfigRoutes } from './development-config.routes';
 import { developmentModelRoutes } from './development-model.routes';
 import { findTeacherPhaseCode, listPhases } from './development.repository';
@@ -17,6 +18,7 @@ export const developmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   // The development-application model lives in its own plugins; registering them here keeps app.ts unchanged.
   await app.register(developmentModelRoutes, deps);
   await app.register(developmentConfigRoutes, deps);
+  await app.register(developmentApplyRoutes, deps);
 
   app.get(
     ApiPaths.getTeacherCurrentPhase,

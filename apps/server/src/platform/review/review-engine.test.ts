@@ -156,6 +156,10 @@ describe('review engine', () => {
     await engine.act(tenantId, mine.id, actors.school_admin!, 'approve');
     const afterApproval = await engine.queue(tenantId, actors.district_admin!, { workflow: WORKFLOW.code, page: 1, size: 100 });
     expect(afterApproval.rows.map((row) => row.id)).toContain(mine.id);
+    // A school admin who also teaches never finds their own application in their queue.
+    const own = await openFor(actors.school_admin!);
+    const withOwn = await engine.queue(tenantId, actors.school_admin!, { workflow: WORKFLOW.code, page: 1, size: 100 });
+    expect(withOwn.rows.map((row) => row.id)).not.toContain(own.id);
     const firstPage = await engine.queue(tenantId, actors.school_admin!, { workflow: WORKFLOW.code, page: 1, size: 1 });
     expect(firstPage.rows).toHaveLength(1);
     expect(firstPage.total).toBeGreaterThanOrEqual(1);

@@ -133,7 +133,7 @@ export function createReviewEngine(db: Db) {
 
     /** What waits for this reviewer, oldest first. */
     queue(tenantId: number, actor: ReviewActor, options: { workflow?: string; page: number; size: number }) {
-      return listQueue(db, { tenantId, roles: actor.roles, orgPath: actor.orgPath, ...options });
+      return listQueue(db, { tenantId, roles: actor.roles, orgPath: actor.orgPath, reviewerUserId: actor.userId, ...options });
     },
 
     history: (tenantId: number, instanceId: number) => listDecisions(db, tenantId, instanceId),

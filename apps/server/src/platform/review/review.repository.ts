@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { reviewDecisions, reviewInstances, reviewStepSettings } from '../../db/schema/review';
 
@@ -77,6 +77,8 @@ export type QueueFilter = {
   roles: readonly string[];
   /** The reviewer's org path: 'org'-scoped steps only for applicants under it. */
   orgPath: string;
+  /** The reviewer: their own applications never wait for them. */
+  reviewerUserId: number;
   page: number;
   size: number;
 };
@@ -87,6 +89,7 @@ function awaitingReviewer(filter: QueueFilter): SQL {
   return and(
     eq(reviewInstances.tenantId, filter.tenantId),
     eq(reviewInstances.status, '4'),
+    ne(reviewInstances.applicantUserId, filter.reviewerUserId),
     filter.workflow ? eq(reviewInstances.workflow, filter.workflow) : undefined,
     sql`${currentStep} ->> 'role' = any(${sql.param(filter.roles as string[])}::text[])`,
     sql`(${currentStep} ->> 'scope' = 'tenant' or starts_with(${reviewInstances.applicantOrgPath}, ${filter.orgPath}))`,

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { CheckedCondition, ModelCode, PhaseCode, SectionCode } from './development-model';
+import { AppIdQuery, PageQuery, paged } from './envelope';
+
+// Development (career-stage) applications: a teacher applies for the next phase of a post type's path with a
+// statement and evidence files; the application goes through the platform's review engine (workflow
+// `development`: school, then district, optionally an expert panel).
+
+/** An application's id. */
+export const ApplyId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const DigitsId = z.string().regex(/^\d{1,15}$/, 'must be a number');
+
+/** Apply status of a running or decided application: 2 in application, 4 under review, 5 returned, 6 approved, 7 rejected, 8 withdrawn. */
+export const ApplyStatusValue = z.enum(['2', '4', '5', '6', '7', '8']);
+export type ApplyStatusValue = z.infer<typeof ApplyStatusValue>;
+
+/** Evidence: condition code -> the ids of the caller's uploaded `evidence` files for it. */
+export const ApplyEvidence = z.record(ModelCode, z.array(z.uuid()).min(1).max(10));
+export type ApplyEvidence = z.infer<typeof ApplyEvidence>;
+
+const Statement = z.string().trim().min(1).max(2000);
+const Comment = z.string().trim().min(1).max(1000);
+
+// ---- Requests ----
+
+/** developmentApply: the phase applied for, the teacher's statement and their evidence. */
+export const DevelopmentApplyBody = z.object({
+  /** The school section the application is made in; the post type must be open in it. */
+  sectionCode: SectionCode,
+  postTypeCode: ModelCode,
+  /** Must be the next phase getCanSelectPhase offers. */
+  phaseCode: PhaseCode,
+  /** What the teacher says in support of the application. */
+  statement: Statement,
+  /** Every condition with a required file needs at least that many files here. */
+  evidence: ApplyEvidence,
+});
+export type DevelopmentApplyBody = z.infer<typeof DevelopmentApplyBody>;
+
+/** updateApply: the new statement and evidence of a returned application. */
+export const UpdateApplyBody = z.object({ applyId: ApplyId, statement: Statement, evidence: ApplyEvidence });
+export type UpdateApplyBody = z.infer<typeof UpdateApplyBody>;
+
+/** A call naming one application. */
+export const ApplyIdBody = z.object({ applyId: ApplyId });
+export type ApplyIdBody = z.infer<typeof ApplyIdBody>;
+
+/** suggestUpdApply: return for changes, saying what to change. */
+export const SuggestUpdateBody = z.object({ applyId: ApplyId, comment: Comment });
+export type SuggestUpdateBody = z.infer<typeof SuggestUpdateBody>;
+
+/** auditApply: approve (comment optional) or reject (a reason is required). */
+export const AuditApplyBody = z.discriminatedUnion('decision', [
+  z.object({ applyId: ApplyId, decision: z.literal('approve'), comment: Comment.optional() }),
+  z.object({ applyId: ApplyId, decision: z.literal('reject'), comment: Comment }),
+]);
+export type AuditApplyBody = z.infer<typeof AuditApplyBody>;
+
+/** A read naming one application. */
+export const ApplyIdQuery = AppIdQuery.extend({ applyId: DigitsId });
+/** A read about one teacher (oneself, or one a staff member is over). */
+export const ApplyUserQuery = AppIdQuery.extend({ userId: DigitsId });
+/** The reviewer's queue, paged. */
+export const ReviewQueueQuery = AppIdQuery.extend(PageQuery.shape);
+
+// ---- Answers ----
+
+/** Where an application stands after a call that moved it. */
+export const ApplyState = z.object({
+  applyId: ApplyId,
+  status: ApplyStatusValue,
+  /** The step deciding now (school, district, expert); null unless under review. */
+  stepCode: z.string().nullable(),
+  /** 1 for the first submission, one more for each resubmission. */
+  round: z.number().int(),
+  /** When the process was finished and the teacher moved to the phase (ISO 8601); null before. */
+  finishedAt: z.string().nullable(),
+});
+export type ApplyState = z.infer<typeof ApplyState>;
+
+/** An evidence file as reviewers see it; open it with GET /files/{id}. */
+export const EvidenceFile = z.object({ id: z.uuid(), name: z.string(), contentType: z.string(), size: z.number().int() });
+
+/** One entry of an application's decision history; never rewritten. */
+export const ApplyDecision = z.object({
+  actorUserId: z.string(),
+  actorName: z.string(),
+  /** The step decided (school, district, expert), or `applicant` for submissions and withdrawals. */
+  stepCode: z.string(),
+  /** The role that decided the step, or `applicant`. */
+  role: z.string(),
+  /** submit, approve, reject, return, resubmit or withdraw. */
+  event: z.string(),
+  comment: z.string().nullable(),
+  round: z.number().int(),
+  statusAfter: ApplyStatusValue,
+  /** ISO 8601. */
+  decidedAt: z.string(),
+});
+export type ApplyDecision = z.infer<typeof ApplyDecision>;
+
+/** getApplyDetailAndAuditInfo: the application as last submitted, its review and its history. */
+export const ApplyDetail = ApplyState.extend({
+  userId: z.string(),
+  userName: z.string(),
+  orgName: z.string(),
+  sectionCode: z.string(),
+  postTypeCode: z.string(),
+  postTypeName: z.string(),
+  postTypeNameEn: z.string(),
+  /** The phase applied for. */
+  phaseCode: z.string(),
+  phaseName: z.string(),
+  phaseNameEn: z.string(),
+  /** The teacher's phase when they applied. */
+  fromPhaseCode: z.string(),
+  fromPhaseName: z.string(),
+  statement: z.string(),
+  /** The conditions as evaluated when the application was last submitted. */
+  conditions: z.array(CheckedCondition),
+  /** The evidence per condition; files deleted by their owner since are left out. */
+  evidence: z.array(z.object({ conditionCode: z.string(), files: z.array(EvidenceFile) })),
+  /** The steps of this review in order. */
+  steps: z.array(z.object({ code: z.string(), role: z.string(), scope: z.enum(['org', 'tenant']) })),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  history: z.array(ApplyDecision),
+});
+export type ApplyDetail = z.infer<typeof ApplyDetail>;
+
+/** historyRecord: one of the teacher's applications. */
+export const ApplyRecord = z.object({
+  applyId: ApplyId,
+  postTypeCode: z.string(),
+  postTypeName: z.string(),
+  fromPhaseCode: z.string(),
+  phaseCode: z.string(),
+  phaseName: z.string(),
+  status: ApplyStatusValue,
+  round: z.number().int(),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type ApplyRecord = z.infer<typeof ApplyRecord>;
+
+/** historyPhrase: one move up the ladder, from a finished application. */
+export const PhaseHistoryItem = z.object({
+  applyId: ApplyId,
+  postTypeCode: z.string(),
+  fromPhaseCode: z.string(),
+  fromPhaseName: z.string(),
+  phaseCode: z.string(),
+  phaseName: z.string(),
+  /** When the teacher reached the phase (ISO 8601). */
+  finishedAt: z.string(),
+});
+export type PhaseHistoryItem = z.infer<typeof PhaseHistoryItem>;
+
+/** One application waiting for the caller's decision. */
+export const ReviewQueueItem = z.object({
+  applyId: ApplyId,
+  userId: z.string(),
+  userName: z.string(),
+  /** The applicant's school (org unit). */
+  orgName: z.string(),
+  postTypeCode: z.string(),
+  postTypeName: z.string(),
+  phaseCode: z.string(),
+  phaseName: z.string(),
+  stepCode: z.string(),
+  round: z.number().int(),
+  /** ISO 8601. */
+  submittedAt: z.string().nullable(),
+});
+export type ReviewQueueItem = z.infer<typeof ReviewQueueItem>;
+
+/** The caller's review queue, oldest submission first. */
+export const ReviewQueuePage = paged(ReviewQueueItem);
