@@ -10,5 +10,9 @@ export const PAGES = {
   login: () => import('@/features/auth/pages/LoginPage'),
   portalLogin: () => import('@/features/auth/pages/PortalLoginPage'),
   teacherConfirm: () => import('@/features/teacher/pages/TeacherConfirmPage'),
+  // The development pages share one chunk (see features/development/pages/development-pages.ts).
+  personalStage: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.StagePage })),
+  todoList: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.ReviewQueuePage })),
+  developmentReview: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.ReviewDetailPage })),
   unavailable: () => import('@/shared/ui/FeatureUnavailablePage'),
 } satisfies Record<string, PageLoader>;

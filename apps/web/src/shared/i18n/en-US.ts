@@ -126,6 +126,7 @@ export const enUS: Messages = {
     login: 'Sign in',
     portalLogin: 'Portal sign-in',
     teacherConfirm: 'Confirm teacher information',
+    developmentReview: 'Application review',
   },
   login: {
     title: 'Sign in to Yanxiu',

@@ -124,6 +124,7 @@ export const zhCN = {
     login: '登录',
     portalLogin: '统一门户登录',
     teacherConfirm: '确认教师信息',
+    developmentReview: '申报审核',
   },
   login: {
     title: '登录研修平台',

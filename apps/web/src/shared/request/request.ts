@@ -18,7 +18,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-type Body = { code?: number; status?: number; msg?: string; message?: string; data?: unknown };
+/** The envelope of an answer, as far as the client relies on it. */
+export type Body = { code?: number; status?: number; msg?: string; message?: string; data?: unknown };
 
 /** A failed call: the HTTP status, the body's code and the message that was (or would have been) shown. */
 export class RequestError extends Error {
@@ -36,7 +37,7 @@ export class RequestError extends Error {
 }
 
 /** Spec 7: HTTP 200 and a body with code 200 or 0, or status 0. */
-function isSuccess(httpStatus: number, body: Body | null): boolean {
+export function isSuccess(httpStatus: number, body: Body | null): boolean {
   return httpStatus === 200 && body !== null && (body.code === 0 || body.code === 200 || body.status === 0);
 }
 
@@ -54,7 +55,8 @@ function show(kind: 'warning' | 'error', text: string): void {
   if (shouldShow(text)) notifier()[kind](text);
 }
 
-function buildUrl(path: string, query: Query | undefined): string {
+/** The API URL of `path` with `query` and the tenant's appId (unless given). */
+export function apiUrl(path: string, query?: Query): string {
   const url = new URL(`${apiBase()}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
@@ -64,19 +66,47 @@ function buildUrl(path: string, query: Query | undefined): string {
   return url.toString();
 }
 
+/** What every call carries: the interface language and, when signed in, the bearer token. */
+export function baseHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'accept-language': i18n.language || 'zh-CN' };
+  const { loginInfo } = sessionStore.getState();
+  if (loginInfo) headers.authorization = `Bearer ${loginInfo.access_token}`;
+  return headers;
+}
+
+/**
+ * Turns a failed answer (or a network error: no status, no body) into a RequestError and shows it as spec 8
+ * says: 1001 from a signed-in call warns once and clears the session (whatever the flag: the user must learn
+ * why they are back at sign-in); otherwise the backend's message, or the generic one, unless the call is quiet.
+ */
+export function failure(httpStatus: number | undefined, body: Body | null, options: { quiet: boolean; signedIn: boolean }): RequestError {
+  const expired = body?.status === SESSION_EXPIRED_STATUS || body?.code === SESSION_EXPIRED_STATUS;
+  if (expired && options.signedIn) {
+    const text = i18n.t('errors.loginExpired');
+    // Several calls may expire together: the first one warns and clears the session, the rest stay quiet.
+    if (sessionStore.getState().loginInfo) {
+      show('warning', text);
+      sessionStore.setLoginInfo(null);
+    }
+    return new RequestError(text, httpStatus, body);
+  }
+  const text = body ? messageOf(body) : genericMessage();
+  if (!options.quiet) show('error', text);
+  return new RequestError(text, httpStatus, body);
+}
+
 /**
  * The one way features call the API (spec 7, 8): adds appId and the bearer token, unwraps the envelope, shows
  * failures (de-duplicated) and clears the session on status 1001. Resolves with `data`; rejects with RequestError.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { loginInfo } = sessionStore.getState();
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language || 'zh-CN' };
+  const signedIn = sessionStore.getState().loginInfo !== null;
+  const headers: Record<string, string> = { accept: 'application/json', ...baseHeaders() };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (loginInfo) headers.authorization = `Bearer ${loginInfo.access_token}`;
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(apiUrl(path, options.query), {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -84,8 +114,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    if (!options.skipErrorHandler) show('error', genericMessage());
-    throw new RequestError(genericMessage(), undefined, null);
+    throw failure(undefined, null, { quiet: options.skipErrorHandler === true, signedIn });
   }
 
   let body: Body | null = null;
@@ -95,19 +124,5 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     body = null;
   }
   if (isSuccess(response.status, body)) return body?.data as T;
-
-  const expired = body?.status === SESSION_EXPIRED_STATUS || body?.code === SESSION_EXPIRED_STATUS;
-  if (expired && loginInfo) {
-    const text = i18n.t('errors.loginExpired');
-    // Several calls may expire together: the first one warns and clears the session, the rest stay quiet. The
-    // warning shows even for calls that skip error handling: the user must learn why they are back at sign-in.
-    if (sessionStore.getState().loginInfo) {
-      show('warning', text);
-      sessionStore.setLoginInfo(null);
-    }
-    throw new RequestError(text, response.status, body);
-  }
-  const text = body ? messageOf(body) : genericMessage();
-  if (!options.skipErrorHandler) show('error', text);
-  throw new RequestError(text, response.status, body);
+  throw failure(response.status, body, { quiet: options.skipErrorHandler === true, signedIn });
 }

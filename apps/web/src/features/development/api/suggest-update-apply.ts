@@ -1,0 +1,16 @@
+import type { ApplyState, SuggestUpdateBody } from '@yanxiu/contract/development-apply';
+import { ApiPaths } from '@yanxiu/contract/paths';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/shared/request/request';
+import { invalidateApplications } from './invalidate';
+
+/** suggestUpdApply: returns an application for changes, saying what to change. */
+export function suggestUpdateApply(body: SuggestUpdateBody): Promise<ApplyState> {
+  return request<ApplyState>(ApiPaths.suggestUpdApply, { body });
+}
+
+export function useSuggestUpdateApply() {
+  const client = useQueryClient();
+  // Not awaited: the caller's own onSuccess (a toast) must run before the refetch replaces the form it came from.
+  return useMutation({ mutationFn: suggestUpdateApply, onSuccess: () => void invalidateApplications(client) });
+}

@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n';
+import { developmentEnUS } from './en-US';
+import './register';
+import { developmentZhCN } from './zh-CN';
+
+/** Every leaf of a catalogue as [dotted key path, value]. */
+function leaves(catalogue: object, prefix = ''): Array<[string, unknown]> {
+  return Object.entries(catalogue).flatMap(([key, value]): Array<[string, unknown]> => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return value !== null && typeof value === 'object' ? leaves(value as object, path) : [[path, value]];
+  });
+}
+const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+describe('development texts', () => {
+  test('zh-CN and en-US have the same keys, non-empty, with the same placeholders', () => {
+    const zh = leaves(developmentZhCN);
+    const en = new Map(leaves(developmentEnUS));
+    expect(zh.map(([path]) => path).sort()).toEqual([...en.keys()].sort());
+    expect([...zh, ...en].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
+    expect(zh.filter(([path, text]) => placeholders(text).join() !== placeholders(en.get(path)).join()).map(([path]) => path)).toEqual([]);
+  });
+
+  test('once registered they are read through the app i18n in both languages, beside the app texts', () => {
+    expect(i18n.getFixedT('zh-CN')('development.conditions.met')).toBe('已满足');
+    expect(i18n.getFixedT('en-US')('development.review.total', { count: 3 })).toBe('3 in all');
+    expect(i18n.getFixedT('zh-CN')('routes.developmentReview')).toBe('申报审核');
+    expect(i18n.getFixedT('zh-CN')('errors.generic')).toBe('服务器开小差了，请稍后重试');
+  });
+});

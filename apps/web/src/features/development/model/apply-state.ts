@@ -1,0 +1,76 @@
+import type { ApplyDetail, ApplyEvidence, ApplyRecord, ApplyStatusValue } from '@yanxiu/contract/development-apply';
+import type { ConditionFile } from '@yanxiu/contract/development-model';
+
+/** Statuses of an application that is still running (a teacher has at most one). */
+const OPEN: readonly ApplyStatusValue[] = ['2', '4', '5'];
+
+/** Whether an application is open: running, or approved and not finished yet. */
+export function isOpen(record: Pick<ApplyRecord, 'status' | 'finishedAt'>): boolean {
+  return OPEN.includes(record.status) || (record.status === '6' && record.finishedAt === null);
+}
+
+/** The teacher's open application among their records (newest first), if any. */
+export function latestOpenRecord<R extends Pick<ApplyRecord, 'status' | 'finishedAt'>>(records: readonly R[]): R | null {
+  return records.find(isOpen) ?? null;
+}
+
+/** Keys of `development.next`: what happens next for an application, as its applicant reads it. */
+export type NextStepKey = 'waitSubmit' | 'waitReview' | 'resubmit' | 'waitFinish' | 'finished' | 'rejected' | 'withdrawn';
+
+export function nextStepOf(state: Pick<ApplyDetail, 'status' | 'finishedAt'>): NextStepKey {
+  switch (state.status) {
+    case '2':
+      return 'waitSubmit';
+    case '4':
+      return 'waitReview';
+    case '5':
+      return 'resubmit';
+    case '6':
+      return state.finishedAt ? 'finished' : 'waitFinish';
+    case '7':
+      return 'rejected';
+    case '8':
+      return 'withdrawn';
+  }
+}
+
+/** What the applicant may do now; nothing when the page is read-only. */
+export function applicantActions(status: ApplyStatusValue, readOnly: boolean): { canEdit: boolean; canCancel: boolean } {
+  if (readOnly) return { canEdit: false, canCancel: false };
+  return { canEdit: status === '5', canCancel: OPEN.includes(status) };
+}
+
+/** What a reviewer with `roles` may do on an application: decide its current step, or finish it (district staff). */
+export function reviewerActions(detail: Pick<ApplyDetail, 'status' | 'stepCode' | 'steps' | 'finishedAt'>, roles: readonly string[]): { canDecide: boolean; canFinish: boolean } {
+  const step = detail.steps.find((entry) => entry.code === detail.stepCode);
+  return {
+    canDecide: detail.status === '4' && step !== undefined && roles.includes(step.role),
+    canFinish: detail.status === '6' && detail.finishedAt === null && roles.includes('district_admin'),
+  };
+}
+
+/** An uploaded file as the form keeps it: its upload state and, once stored, the server's id. */
+export type EvidenceUpload = { status?: string; response?: { id?: string } | undefined };
+
+/** The evidence of the form: per condition, the ids of the files that finished uploading; empty conditions left out. */
+export function evidenceOf(uploads: Readonly<Record<string, readonly EvidenceUpload[] | undefined>>): ApplyEvidence {
+  const evidence: ApplyEvidence = {};
+  for (const [conditionCode, files] of Object.entries(uploads)) {
+    const ids = (files ?? []).filter((file) => file.status === 'done' && file.response?.id).map((file) => file.response!.id!);
+    if (ids.length > 0) evidence[conditionCode] = ids;
+  }
+  return evidence;
+}
+
+/** How many files a condition needs at least: one per required file it asks for. */
+export function requiredCount(files: readonly Pick<ConditionFile, 'conditionCode' | 'required'>[], conditionCode: string): number {
+  return files.filter((file) => file.conditionCode === conditionCode && file.required).length;
+}
+
+/** The roles that review applications (the steps of the development workflow). */
+export const REVIEWER_ROLES = ['school_admin', 'district_admin', 'expert'] as const;
+
+/** Whether a user with `roles` has a review queue at all. */
+export function isReviewer(roles: readonly string[]): boolean {
+  return REVIEWER_ROLES.some((role) => roles.includes(role));
+}

@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest';
+import { acceptOf, conditionStatus, factsOf, reasonKey } from './condition-status';
+
+describe('condition status', () => {
+  test('checked conditions are met or not met; ones the platform cannot check are to be declared', () => {
+    expect(conditionStatus({ met: true })).toBe('met');
+    expect(conditionStatus({ met: false })).toBe('notMet');
+    expect(conditionStatus({ met: null })).toBe('toDeclare');
+  });
+
+  test("the server's reason words map to label keys; unknown or missing ones to none", () => {
+    expect(reasonKey('ledger not available yet')).toBe('ledgerMissing');
+    expect(reasonKey('declared by the teacher with evidence')).toBe('declared');
+    expect(reasonKey('not enough years of teaching')).toBe('tooFewYears');
+    expect(reasonKey('professional title below the minimum')).toBe('titleTooLow');
+    expect(reasonKey('something new')).toBeNull();
+    expect(reasonKey(null)).toBeNull();
+    // Object prototype names are not reasons.
+    expect(reasonKey('toString')).toBeNull();
+  });
+
+  test('the facts a check used, in reading order, leaving out unknown ones', () => {
+    expect(factsOf({ facts: { teachingSinceYear: 2016, teachingYears: 10 } })).toEqual([
+      { key: 'teachingSinceYear', values: { year: 2016 } },
+      { key: 'teachingYears', values: { count: 10 } },
+    ]);
+    expect(factsOf({ facts: { titleCode: '3' } })).toEqual([{ key: 'title', values: { code: '3' } }]);
+    expect(factsOf({ facts: { teachingSinceYear: null, teachingYears: null } })).toEqual([]);
+    expect(factsOf({ facts: null })).toEqual([]);
+  });
+
+  test('accept lists the types of the kinds asked for, or every evidence kind when none are named', () => {
+    expect(acceptOf(['pdf'])).toBe('.pdf,application/pdf');
+    const proof = acceptOf(['pdf', 'image', 'pdf']);
+    expect(proof).toContain('image/png');
+    expect(proof.match(/application\/pdf/g)).toHaveLength(1);
+    expect(proof).not.toContain('.docx');
+    expect(acceptOf([])).toContain('.docx');
+  });
+});

@@ -1,0 +1,136 @@
+import '../i18n/register';
+import { Alert, Button, Card, Col, Form, Input, Popconfirm, Radio, Row, Skeleton, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { currentLocale } from '@/shared/i18n/i18n';
+import { usePageState } from '@/shared/page-state/page-state';
+import { notifier } from '@/shared/request/notifier';
+import { useSession } from '@/shared/session/session-store';
+import { PageFrame } from '@/shared/ui/PageFrame';
+import { useAuditApply } from '../api/audit-apply';
+import { useFinishProcess } from '../api/finish-process';
+import { useApplyDetail } from '../api/get-apply-detail';
+import { useSuggestUpdateApply } from '../api/suggest-update-apply';
+import { ApplicationStatus } from '../components/ApplicationStatus';
+import { AuditTrail } from '../components/AuditTrail';
+import { ConditionList } from '../components/ConditionList';
+import { EvidenceFiles } from '../components/EvidenceFiles';
+import { reviewerActions } from '../model/apply-state';
+
+type Decision = 'approve' | 'reject' | 'return';
+type DecisionValues = { decision: Decision; comment?: string };
+
+/** The decision form: approve, reject with a reason, or return for changes with a comment. */
+function DecisionForm({ applyId }: { applyId: number }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<DecisionValues>();
+  const decision = Form.useWatch('decision', form);
+  const audit = useAuditApply();
+  const suggest = useSuggestUpdateApply();
+  const done = () => {
+    form.resetFields();
+    notifier().success(t('development.review.decided'));
+  };
+  const handleFinish = ({ decision: chosen, comment }: DecisionValues) => {
+    const text = comment?.trim() || undefined;
+    if (chosen === 'return') suggest.mutate({ applyId, comment: text ?? '' }, { onSuccess: done });
+    else if (chosen === 'reject') audit.mutate({ applyId, decision: 'reject', comment: text ?? '' }, { onSuccess: done });
+    else audit.mutate({ applyId, decision: 'approve', ...(text ? { comment: text } : {}) }, { onSuccess: done });
+  };
+  return (
+    <Form<DecisionValues> form={form} layout="vertical" initialValues={{ decision: 'approve' }} onFinish={handleFinish} data-testid="decision-form">
+      <Form.Item name="decision" label={t('development.review.decision')}>
+        <Radio.Group
+          options={[
+            { value: 'approve', label: t('development.review.approve') },
+            { value: 'reject', label: t('development.review.reject') },
+            { value: 'return', label: t('development.review.return') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item
+        name="comment"
+        label={t('development.review.comment')}
+        dependencies={['decision']}
+        rules={[{ required: decision !== undefined && decision !== 'approve', whitespace: true, message: t('development.review.commentRequired') }]}
+      >
+        <Input.TextArea rows={3} maxLength={1000} showCount />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={audit.isPending || suggest.isPending} data-testid="decision-submit">
+        {t('development.review.submitDecision')}
+      </Button>
+    </Form>
+  );
+}
+
+/** /my/todoList/development/:applyId: an application for its reviewer — detail, evidence, decision and history. */
+export default function ReviewDetailPage() {
+  const { t } = useTranslation();
+  const en = currentLocale() === 'en-US';
+  const { readOnly } = usePageState();
+  const params = useParams();
+  const applyId = /^\d{1,15}$/.test(params.applyId ?? '') ? Number(params.applyId) : undefined;
+  const roles = useSession((session) => session.loginInfo?.roles ?? []);
+  const detail = useApplyDetail(applyId);
+  const finish = useFinishProcess();
+
+  const frame = (children: ReactNode) => (
+    <PageFrame
+      title={t('routes.developmentReview')}
+      crumbs={[t('nav.mine'), t('routes.todoList')]}
+      extra={
+        <Link to="/my/todoList">
+          <Button>{t('development.review.backToQueue')}</Button>
+        </Link>
+      }
+    >
+      {children}
+    </PageFrame>
+  );
+
+  if (applyId === undefined) return frame(<Alert type="error" showIcon title={t('development.apply.badId')} />);
+  if (detail.isPending) return frame(<Skeleton active />);
+  if (detail.isError) return frame(<Alert type="error" showIcon title={t('development.apply.notFound')} data-testid="apply-not-found" />);
+
+  const { data } = detail;
+  const actions = readOnly ? { canDecide: false, canFinish: false } : reviewerActions(data, roles);
+  return frame(
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={16}>
+        <Card>
+          <ApplicationStatus detail={data} showApplicant />
+          <Typography.Title level={5}>{t('development.conditions.title')}</Typography.Title>
+          <ConditionList conditions={data.conditions} />
+          <Typography.Title level={5}>{t('development.stage.evidence')}</Typography.Title>
+          <EvidenceFiles detail={data} />
+        </Card>
+      </Col>
+      <Col xs={24} lg={8}>
+        <Card title={t('development.review.decision')}>
+          {actions.canDecide ? (
+            <DecisionForm key={`${data.stepCode}-${data.round}`} applyId={data.applyId} />
+          ) : actions.canFinish ? (
+            <Space orientation="vertical">
+              <Popconfirm
+                title={t('development.review.finishConfirm', { phase: en ? data.phaseNameEn : data.phaseName })}
+                onConfirm={() => finish.mutate({ applyId: data.applyId }, { onSuccess: () => notifier().success(t('development.review.finished')) })}
+              >
+                <Button type="primary" loading={finish.isPending} data-testid="finish-process">
+                  {t('development.review.finish')}
+                </Button>
+              </Popconfirm>
+            </Space>
+          ) : (
+            <Typography.Text type="secondary" data-testid="nothing-to-do">
+              {t('development.review.nothingToDo')}
+            </Typography.Text>
+          )}
+        </Card>
+        <Card title={t('development.trail.title')} style={{ marginTop: 16 }}>
+          <AuditTrail history={data.history} />
+        </Card>
+      </Col>
+    </Row>,
+  );
+}

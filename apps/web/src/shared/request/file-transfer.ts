@@ -1,0 +1,80 @@
+import { sessionStore } from '../session/session-store';
+import { apiUrl, baseHeaders, failure, isSuccess, type Body } from './request';
+
+// File uploads and downloads follow request.ts's conventions (appId, bearer token, interface language, envelope,
+// de-duplicated messages, 1001 clears the session) but need what fetch-with-JSON cannot give: upload progress
+// (XMLHttpRequest) and the bytes of a download as a Blob.
+
+type Query = Record<string, string | number | undefined>;
+
+function parseEnvelope(text: string): Body | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === 'object' ? (parsed as Body) : null;
+  } catch {
+    return null;
+  }
+}
+
+const signedIn = () => sessionStore.getState().loginInfo !== null;
+
+export type UploadOptions = {
+  query?: Query;
+  /** Called with the percentage (0-100) of the bytes sent. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  /** Show nothing when the upload fails; the caller deals with it. */
+  skipErrorHandler?: boolean;
+};
+
+/**
+ * Uploads one file as `multipart/form-data` (part `file`) with progress; resolves with the envelope's data,
+ * rejects with a RequestError (or an AbortError when `signal` aborts).
+ */
+export function uploadFile<T>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
+  const wasSignedIn = signedIn();
+  const quiet = options.skipErrorHandler === true;
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(path, options.query));
+    for (const [name, value] of Object.entries({ ...baseHeaders(), accept: 'application/json' })) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event: ProgressEvent) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    xhr.onload = () => {
+      const body = parseEnvelope(xhr.responseText);
+      if (isSuccess(xhr.status, body)) {
+        options.onProgress?.(100);
+        resolve(body?.data as T);
+        return;
+      }
+      reject(failure(xhr.status, body, { quiet, signedIn: wasSignedIn }));
+    };
+    xhr.onerror = () => reject(failure(undefined, null, { quiet, signedIn: wasSignedIn }));
+    xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
+    if (options.signal) {
+      if (options.signal.aborted) {
+        xhr.abort();
+        return;
+      }
+      options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    const form = new FormData();
+    form.append('file', file, file instanceof File ? file.name : 'file');
+    xhr.send(form);
+  });
+}
+
+/** Downloads a file's bytes (e.g. to preview them through an object URL); rejects with a RequestError. */
+export async function downloadFile(path: string, options: { query?: Query; signal?: AbortSignal } = {}): Promise<Blob> {
+  const wasSignedIn = signedIn();
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), { headers: baseHeaders(), signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw failure(undefined, null, { quiet: false, signedIn: wasSignedIn });
+  }
+  if (response.ok) return response.blob();
+  throw failure(response.status, parseEnvelope(await response.text().catch(() => '')), { quiet: false, signedIn: wasSignedIn });
+}

@@ -1,0 +1,179 @@
+// Development (career-stage) applications end to end in Chromium (issue 6): the teacher applies for the next phase
+// with a PDF, the school admin returns it with a comment, the teacher updates and resubmits, the school admin and
+// then the district admin approve, the district admin finishes, and the teacher's home page shows the new phase.
+// One server (a fresh database), one application, in order.
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { login } from './support/api';
+import { PASSWORD, screenshot, signedInContext, useBrowserFixture, waitForHome, waitForToast, watchErrors } from './support/web';
+
+/** A minimal one-page PDF: the server sniffs the type from these bytes. */
+function minimalPdf(text: string): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length + 30} >>\nstream\nBT /F1 18 Tf 20 70 Td (${text}) Tj ET\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+describe('development applications: apply, return, resubmit, approve twice, finish', () => {
+  const fixture = useBrowserFixture();
+  const contexts: BrowserContext[] = [];
+
+  /** A page where `username` is signed in (through the API), opened at `path`. */
+  async function openAs(username: string, path: string): Promise<Page> {
+    const { browser, server } = fixture;
+    const session = await login(server.baseUrl, { username, password: PASSWORD });
+    const context = await signedInContext(browser, server.baseUrl, session);
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/pc${path}`);
+    return page;
+  }
+
+  /** The apply-status value the page's status tag shows, once it shows `status`. */
+  async function expectStatus(page: Page, status: string): Promise<void> {
+    await expect.poll(() => page.locator('[data-testid=apply-status]').first().getAttribute('data-status'), { timeout: 10_000 }).toBe(status);
+  }
+
+  /** On the reviewer detail page: decides with `label` (通过 / 不通过 / 退回修改) and an optional comment. */
+  async function decide(page: Page, label: string, comment?: string): Promise<void> {
+    const form = page.locator('[data-testid=decision-form]');
+    await form.waitFor();
+    await form.locator('.ant-radio-wrapper', { hasText: new RegExp(`^${label}$`) }).click();
+    if (comment) await form.locator('textarea').fill(comment);
+    await page.locator('[data-testid=decision-submit]').click();
+    await waitForToast(page, '审核意见已提交');
+  }
+
+  /** From the to-do list, opens the application of 王芳 and returns its detail page. */
+  async function openFromQueue(page: Page): Promise<void> {
+    const row = page.locator('[data-testid=review-queue] tr', { hasText: '王芳' });
+    await row.first().waitFor();
+    await row.first().locator('a[data-testid^=review-open-]').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/pc/my/todoList/development/'));
+    await page.locator('[data-testid=application-status]').waitFor();
+  }
+
+  test('the whole process, each person in their own browser session', { timeout: 180_000 }, async () => {
+    try {
+      // 1. The teacher (phase 2) sees the next phase, its conditions and the form, and applies with a PDF.
+      const teacher = await openAs('teacher', '/personal/stage');
+      const errors = watchErrors(teacher);
+      const form = teacher.locator('[data-testid=application-form]');
+      await form.waitFor();
+      expect(await teacher.locator('[data-testid=stage-current-phase]').textContent()).toBe('胜任型教师');
+      expect(await teacher.locator('[data-testid=target-phase]').textContent()).toContain('骨干教师');
+      // Teaching years and title are checked (met); the declared ones wait for evidence.
+      const statuses = await teacher.locator('[data-testid=condition-list] [data-status]').evaluateAll((items) => items.map((item) => item.getAttribute('data-status')));
+      expect(statuses).toContain('met');
+      expect(statuses).toContain('toDeclare');
+      expect(statuses).not.toContain('notMet');
+      await form.locator('textarea').fill('近五年承担区级公开课两次，年度考核均为合格以上。');
+      const inputs = form.locator('input[type=file]');
+      const count = await inputs.count();
+      expect(count, 'conditions asking for evidence').toBeGreaterThan(0);
+      for (let index = 0; index < count; index++) {
+        await inputs.nth(index).setInputFiles({ name: `证明${index + 1}.pdf`, mimeType: 'application/pdf', buffer: minimalPdf(`Evidence ${index + 1}`) });
+      }
+      await expect.poll(() => form.locator('.ant-upload-list-item-done').count(), { timeout: 15_000 }).toBe(count);
+      await screenshot(teacher, 'development-stage-form');
+      await teacher.locator('[data-testid=application-submit]').click();
+      await waitForToast(teacher, '申报已提交');
+      await teacher.locator('[data-testid=open-application]').waitFor();
+      await expectStatus(teacher, '4');
+      await screenshot(teacher, 'development-stage-submitted');
+
+      // 2. The school admin finds it in the to-do list, previews the PDF and returns it with a comment.
+      const school = await openAs('school_admin', '/my/todoList');
+      await school.locator('[data-testid=review-queue] tr', { hasText: '王芳' }).first().waitFor();
+      await screenshot(school, 'development-queue');
+      await openFromQueue(school);
+      await school.locator('[data-testid=evidence-preview-button]').first().click();
+      const frame = school.locator('[data-testid=evidence-frame]');
+      await frame.waitFor();
+      expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+      await screenshot(school, 'development-review-preview');
+      await school.keyboard.press('Escape');
+      await frame.waitFor({ state: 'detached' });
+      await screenshot(school, 'development-review-detail');
+      // Returning needs a comment.
+      await school.locator('[data-testid=decision-form] .ant-radio-wrapper', { hasText: '退回修改' }).click();
+      await school.locator('[data-testid=decision-submit]').click();
+      await school.getByText('不通过或退回修改时必须填写意见').waitFor();
+      await decide(school, '退回修改', '请补充区级公开课的证明材料');
+      await expectStatus(school, '5');
+
+      // 3. The teacher reads the comment, edits and resubmits: a second round.
+      await teacher.reload();
+      await teacher.locator('[data-testid=open-application]').waitFor();
+      await expectStatus(teacher, '5');
+      expect(await teacher.locator('[data-testid=audit-trail]').textContent()).toContain('请补充区级公开课的证明材料');
+      expect(await teacher.locator('[data-testid=next-step]').textContent()).toContain('退回');
+      await screenshot(teacher, 'development-stage-returned');
+      await teacher.locator('[data-testid=apply-edit]').click();
+      const edit = teacher.locator('[data-testid=application-form]');
+      await edit.waitFor();
+      expect(await edit.locator('textarea').inputValue()).toContain('区级公开课');
+      await edit.locator('textarea').fill('近五年承担区级公开课两次（证明已补充），年度考核均为合格以上。');
+      await edit.locator('input[type=file]').first().setInputFiles({ name: '公开课证明.pdf', mimeType: 'application/pdf', buffer: minimalPdf('Open class') });
+      await expect.poll(() => edit.locator('.ant-upload-list-item-done').count(), { timeout: 15_000 }).toBe(count + 1);
+      await teacher.locator('[data-testid=application-submit]').click();
+      await waitForToast(teacher, '已重新提交');
+      await expectStatus(teacher, '4');
+      expect(await teacher.locator('[data-testid=application-status]').textContent()).toContain('第 2 轮');
+
+      // 4. The school admin approves: it moves on to the district.
+      await school.goto(`${fixture.server.baseUrl}/pc/my/todoList`);
+      await openFromQueue(school);
+      expect(await school.locator('[data-testid=apply-statement]').textContent()).toContain('证明已补充');
+      await decide(school, '通过');
+      await expect.poll(() => school.locator('[data-testid=application-status]').textContent()).toContain('区县审核');
+      await school.locator('[data-testid=nothing-to-do]').waitFor();
+
+      // 5. The district admin approves and finishes the process.
+      const district = await openAs('district_admin', '/my/todoList');
+      await openFromQueue(district);
+      await decide(district, '通过');
+      await expectStatus(district, '6');
+      await district.locator('[data-testid=finish-process]').click();
+      await district.locator('.ant-popconfirm .ant-btn-primary').click();
+      await waitForToast(district, '已办结');
+      await district.locator('[data-testid=nothing-to-do]').waitFor();
+      expect(await district.locator('[data-testid=audit-trail]').textContent()).toContain('退回修改');
+
+      // 6. The teacher's home page shows the new phase.
+      await teacher.goto(`${fixture.server.baseUrl}/pc/home`);
+      await waitForHome(teacher);
+      await expect.poll(() => teacher.locator('[data-testid=current-phase]').textContent(), { timeout: 10_000 }).toContain('骨干教师');
+      await teacher.goto(`${fixture.server.baseUrl}/pc/personal/stage`);
+      await expect.poll(() => teacher.locator('[data-testid=stage-current-phase]').textContent(), { timeout: 10_000 }).toBe('骨干教师');
+      await teacher.locator('[data-testid=application-form]').waitFor();
+      await screenshot(teacher, 'development-stage-finished');
+
+      // Read-only (spec 2: the stored status '1'): the same page without the form or any button.
+      await teacher.goto(`${fixture.server.baseUrl}/pc/personal/stage?status=1`);
+      await teacher.locator('[data-testid=read-only]').waitFor();
+      await teacher.locator('[data-testid=target-phase]').waitFor();
+      expect(await teacher.locator('[data-testid=application-form]').count()).toBe(0);
+      expect(await teacher.locator('[data-testid=development-type]').count()).toBe(0);
+      expect(await teacher.locator('.ant-layout-content main button, .ant-layout-content section button').count()).toBe(0);
+      await screenshot(teacher, 'development-stage-read-only');
+      expect(errors.pageErrors, errors.pageErrors.join('\n')).toEqual([]);
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
+  });
+});
