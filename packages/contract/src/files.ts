@@ -1,14 +1,21 @@
 import { z } from 'zod';
 
-/** What a file is uploaded for; each purpose accepts its own content types. */
-export const FILE_PURPOSES = ['evidence'] as const;
+/**
+ * What a file is uploaded for; each purpose accepts its own content types. `cover`, `video` and `document` are
+ * training material, uploaded by staff only.
+ */
+export const FILE_PURPOSES = ['evidence', 'cover', 'video', 'document'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** Query of an upload: the tenant and what the file is for. */
 export const UploadFileQuery = z.object({
   /** The tenant's app id from app info. */
   appId: z.string().min(1).max(64),
-  /** `evidence`: proof attached to an application (PDF, PNG, JPEG, WebP, Word, Excel, PowerPoint, plain text). */
+  /**
+   * `evidence`: proof attached to an application (PDF, PNG, JPEG, WebP, Word, Excel, PowerPoint, plain text);
+   * `cover`: a programme, studio or open-class image (PNG, JPEG, WebP); `video`: a lesson or open-class recording
+   * (MP4, WebM; up to `FILES_VIDEO_MAX_BYTES`); `document`: a document lesson (PDF, images, Word, PowerPoint).
+   */
   purpose: z.enum(FILE_PURPOSES),
 });
 export type UploadFileQuery = z.infer<typeof UploadFileQuery>;

@@ -55,6 +55,44 @@ export const ApiPaths = {
   historyRecord: '/teacherProfile/developmentApply/historyRecord',
   cancelChangeProcessApply: '/teacherProfile/developmentApply/cancelChangeProcessApply',
   developmentReviewQueue: '/teacherProfile/developmentApply/reviewQueue',
+  // Training (the spec shows routes but no calls; these are ours). Teacher side:
+  trainingCatalogue: '/training/programmes',
+  trainingProgramme: '/training/programmes/:id',
+  trainingHome: '/training/home',
+  trainingMy: '/training/my',
+  trainingEnrol: '/training/enrol',
+  trainingCancelEnrolment: '/training/cancelEnrolment',
+  /** Public within the tenant (covers are not sensitive), so `<img src>` works without a Bearer header. */
+  trainingCover: '/training/covers/:id',
+  /** Answers a signed `trainingMedia` address for a unit the caller is enrolled in (or manages). */
+  trainingUnitMediaLink: '/training/units/:id/mediaLink',
+  /** Answers a signed `trainingMedia` address for a published open class. */
+  trainingOpenClassMediaLink: '/training/openClasses/:id/mediaLink',
+  /** The bytes of a unit's or open class's file on a signed address, with ranges. */
+  trainingMedia: '/training/media/:id',
+  trainingStudios: '/training/studios',
+  trainingStudio: '/training/studios/:id',
+  trainingOpenClasses: '/training/openClasses',
+  trainingOrders: '/training/orders',
+  trainingCreateOrder: '/training/orders/create',
+  trainingCancelOrder: '/training/orders/cancel',
+  // Training, staff side (school and district admins).
+  trainingManageProgrammes: '/training/manage/programmes',
+  trainingManageProgramme: '/training/manage/programmes/:id',
+  trainingManageCreateProgramme: '/training/manage/programmes/create',
+  trainingManageUpdateProgramme: '/training/manage/programmes/update',
+  trainingManageProgrammeStatus: '/training/manage/programmes/status',
+  trainingManageEnrolments: '/training/manage/enrolments',
+  trainingManageExportEnrolments: '/training/manage/enrolments/export',
+  trainingManageDecideEnrolments: '/training/manage/enrolments/decide',
+  trainingManageAttendance: '/training/manage/attendance',
+  trainingManageOrders: '/training/manage/orders',
+  trainingManageConfirmOrder: '/training/manage/orders/confirm',
+  trainingManageRefundOrder: '/training/manage/orders/refund',
+  trainingManageSaveStudio: '/training/manage/studios/save',
+  trainingManageOpenClasses: '/training/manage/openClasses',
+  trainingManageSaveOpenClass: '/training/manage/openClasses/save',
+  trainingManageDeleteOpenClass: '/training/manage/openClasses/delete',
 } as const;
 
 /** The prefix every API path is served under. */

@@ -5,6 +5,9 @@ import { DOCX, PPTX, XLSX } from './content-type';
 /** The content types each purpose accepts, as sniffed from the bytes. */
 export const ACCEPTED_TYPES: Record<FilePurpose, readonly string[]> = {
   evidence: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', DOCX, XLSX, PPTX, 'text/plain'],
+  cover: ['image/png', 'image/jpeg', 'image/webp'],
+  video: ['video/mp4', 'video/webm'],
+  document: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', DOCX, PPTX],
 };
 
 const TYPE_LABELS: Record<string, Record<Locale, string>> = {
@@ -16,6 +19,8 @@ const TYPE_LABELS: Record<string, Record<Locale, string>> = {
   [XLSX]: { 'zh-CN': 'Excel (.xlsx)', 'en-US': 'Excel (.xlsx)' },
   [PPTX]: { 'zh-CN': 'PowerPoint (.pptx)', 'en-US': 'PowerPoint (.pptx)' },
   'text/plain': { 'zh-CN': '纯文本', 'en-US': 'plain text' },
+  'video/mp4': { 'zh-CN': 'MP4 视频', 'en-US': 'MP4 video' },
+  'video/webm': { 'zh-CN': 'WebM 视频', 'en-US': 'WebM video' },
 };
 
 /** The accepted types of a purpose as a person reads them, e.g. "PDF、PNG、…" for an error message. */
