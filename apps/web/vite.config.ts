@@ -2,6 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// antd's building blocks (@rc-component/*) are side-effect-free ES modules but do not say so in their package.json,
+// so the bundler keeps every module they import even when nothing uses it (all of rc-form came along with antd's
+// Input to the sign-in page). Declaring them side-effect-free lets unused modules be dropped: about 12 KB gzip less
+// on the sign-in page. antd itself declares its side effects (CSS only).
+const RC_COMPONENT = /node_modules[\\/]@rc-component[\\/]/;
+
 // Served by our server under /pc/ with browser history; in development the API is proxied to it.
 export default defineConfig({
   base: '/pc/',
@@ -9,5 +15,10 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   // The manifest lets bench/bundle-size.bench.ts follow each page's chunks.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: { treeshake: { moduleSideEffects: (id) => !RC_COMPONENT.test(id) } },
+  },
 });

@@ -1,23 +1,13 @@
+import { CorePaths } from './paths-core';
+
+export { API_PREFIX, fillPath } from './paths-core';
+
 /**
- * API paths, relative to the `/api` prefix, exactly as the spec's client calls them. Path parameters are in
+ * Every API path, relative to the `/api` prefix, exactly as the spec's client calls them. Path parameters are in
  * Fastify's `:name` form; `fillPath` substitutes them.
  */
 export const ApiPaths = {
-  health: '/health',
-  ready: '/ready',
-  appInfoSearch: '/baseData/app-info/search',
-  login: '/oauthService/login',
-  checkToken: '/oauthService/checkToken/:tokenId',
-  quitLogin: '/oauthService/quitLogin/:tokenId',
-  changePassword: '/oauthService/changePassword',
-  getTeacherInfo: '/baseData/user/teacher/getTeacherInfo/:userId',
-  confirmTeacherInfo: '/baseData/user/teacher/confirmTeacherInfo',
-  findCodeByTypeCode: '/baseData/basecode/findCodeByTypeCode',
-  findSubjectAndSection: '/baseData/basecode/findSubjectAndSection',
-  getTeacherCurrentPhase: '/baseData/user/teacher-development/getTeacherCurrentPhase',
-  uploadFile: '/files',
-  downloadFile: '/files/:id',
-  deleteFile: '/files/:id',
+  ...CorePaths,
   getTypesByUserIdAndSectionCode: '/teacherProfile/developmentType/getTypesByUserIdAndSectionCode',
   saveType: '/teacherProfile/developmentType/saveType',
   getTypeListByUserIdAndSectionCode: '/teacherProfile/developmentType/getTypeListByUserIdAndSectionCode',
@@ -43,6 +33,8 @@ export const ApiPaths = {
   developmentConfigListConditionFiles: '/teacherProfile/developmentConfig/listConditionFiles',
   developmentConfigSaveConditionFile: '/teacherProfile/developmentConfig/saveConditionFile',
   developmentConfigDeleteConditionFile: '/teacherProfile/developmentConfig/deleteConditionFile',
+  developmentConfigListReviewSteps: '/teacherProfile/developmentConfig/listReviewSteps',
+  developmentConfigSaveReviewStep: '/teacherProfile/developmentConfig/saveReviewStep',
   // Development applications and their review (spec 7); auditApply and reviewQueue are ours, the spec shows none.
   developmentApply: '/teacherProfile/developmentApply/developmentApply',
   getApplyDetailAndAuditInfo: '/teacherProfile/developmentApply/getApplyDetailAndAuditInfo',
@@ -95,14 +87,3 @@ export const ApiPaths = {
   trainingManageDeleteOpenClass: '/training/manage/openClasses/delete',
 } as const;
 
-/** The prefix every API path is served under. */
-export const API_PREFIX = '/api';
-
-/** Replaces `:name` segments of a path with encoded values. */
-export function fillPath(path: string, params: Record<string, string | number>): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -1,10 +1,10 @@
 import type { CodeItem } from '@yanxiu/contract/basecode';
-import { ApiPaths } from '@yanxiu/contract/paths';
+import { CorePaths } from '@yanxiu/contract/paths-core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../request/request';
 
 export function findCodeByTypeCode(typeCode: string): Promise<CodeItem[]> {
-  return request<CodeItem[]>(ApiPaths.findCodeByTypeCode, { query: { typeCode } });
+  return request<CodeItem[]>(CorePaths.findCodeByTypeCode, { query: { typeCode } });
 }
 
 /** One code table; reference data, so it is kept for the whole visit. */

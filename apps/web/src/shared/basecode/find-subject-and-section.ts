@@ -1,10 +1,10 @@
 import type { SectionWithSubjects } from '@yanxiu/contract/basecode';
-import { ApiPaths } from '@yanxiu/contract/paths';
+import { CorePaths } from '@yanxiu/contract/paths-core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../request/request';
 
 export function findSubjectAndSection(): Promise<SectionWithSubjects[]> {
-  return request<SectionWithSubjects[]>(ApiPaths.findSubjectAndSection);
+  return request<SectionWithSubjects[]>(CorePaths.findSubjectAndSection);
 }
 
 /** Sections with their subjects; reference data, so it is kept for the whole visit. */

@@ -1,4 +1,4 @@
-import { fillPath, ApiPaths } from '@yanxiu/contract/paths';
+import { fillPath, CorePaths } from '@yanxiu/contract/paths-core';
 import type { TeacherInfo } from '@yanxiu/contract/teacher';
 import { request } from '../request/request';
 import { sessionStore } from './session-store';
@@ -13,13 +13,13 @@ function requireLoginInfo() {
 /** Spec 4: checks the stored session; callers ignore its failure (a 1001 clears the session by itself). */
 export async function checkToken(): Promise<void> {
   const info = requireLoginInfo();
-  await request(fillPath(ApiPaths.checkToken, { tokenId: info.tokenId }), { skipErrorHandler: true });
+  await request(fillPath(CorePaths.checkToken, { tokenId: info.tokenId }), { skipErrorHandler: true });
 }
 
 /** Ends the session on the server; a failure changes nothing for the user, who is leaving anyway. */
 export async function endServerSession(): Promise<void> {
   const info = requireLoginInfo();
-  await request(fillPath(ApiPaths.quitLogin, { tokenId: info.tokenId }), { skipErrorHandler: true }).catch(() => undefined);
+  await request(fillPath(CorePaths.quitLogin, { tokenId: info.tokenId }), { skipErrorHandler: true }).catch(() => undefined);
 }
 
 /** Spec 4: logout calls the logout service, clears login info and reloads the page. */
@@ -33,7 +33,7 @@ export async function logout(): Promise<void> {
 export async function fetchTeacherInfo(): Promise<TeacherInfo | null> {
   const info = requireLoginInfo();
   try {
-    return await request<TeacherInfo>(fillPath(ApiPaths.getTeacherInfo, { userId: info.userId }), { skipErrorHandler: true });
+    return await request<TeacherInfo>(fillPath(CorePaths.getTeacherInfo, { userId: info.userId }), { skipErrorHandler: true });
   } catch {
     return null;
   }

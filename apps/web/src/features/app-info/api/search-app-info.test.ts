@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { ApiPaths } from '@yanxiu/contract/paths';
+import { CorePaths } from '@yanxiu/contract/paths-core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { resetShownMessages } from '@/shared/request/message-dedupe';
 import { setNotifier } from '@/shared/request/notifier';
@@ -107,7 +107,7 @@ describe('searchAppInfo', () => {
 
     const [input, init] = fetchMock.mock.calls[0] ?? [];
     const url = new URL(String(input));
-    expect(url.pathname).toBe(`/api${ApiPaths.appInfoSearch}`);
+    expect(url.pathname).toBe(`/api${CorePaths.appInfoSearch}`);
     expect(init?.method).toBe('POST');
     expect(url.searchParams.get('appKey')).toBe(APP_KEY);
     const timestamp = url.searchParams.get('timestamp') ?? '';

@@ -1,4 +1,4 @@
-import { ApiPaths } from '@yanxiu/contract/paths';
+import { CorePaths } from '@yanxiu/contract/paths-core';
 import type { AppInfo } from '@yanxiu/contract/app-info';
 import { request } from '@/shared/request/request';
 
@@ -32,7 +32,7 @@ export async function signAppInfoQuery(now = Date.now()): Promise<{ sig: string;
 
 /** The tenant serving this page: the first element of the search's data. */
 export async function searchAppInfo(): Promise<AppInfo | null> {
-  const results = await request<AppInfo[]>(ApiPaths.appInfoSearch, {
+  const results = await request<AppInfo[]>(CorePaths.appInfoSearch, {
     method: 'POST',
     query: await signAppInfoQuery(),
     body: { where: { domain_like: tenantHostname(window.location.hostname) } },

@@ -1,10 +1,10 @@
 import type { CurrentPhase } from '@yanxiu/contract/development';
-import { ApiPaths } from '@yanxiu/contract/paths';
+import { CorePaths } from '@yanxiu/contract/paths-core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
 
 export function getCurrentPhase(): Promise<CurrentPhase> {
-  return request<CurrentPhase>(ApiPaths.getTeacherCurrentPhase);
+  return request<CurrentPhase>(CorePaths.getTeacherCurrentPhase);
 }
 
 export const currentPhaseQuery = queryOptions({ queryKey: ['development', 'currentPhase'], queryFn: getCurrentPhase });

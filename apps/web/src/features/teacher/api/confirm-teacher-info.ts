@@ -1,11 +1,11 @@
-import { ApiPaths } from '@yanxiu/contract/paths';
+import { CorePaths } from '@yanxiu/contract/paths-core';
 import type { ConfirmTeacherInfoBody, TeacherInfo } from '@yanxiu/contract/teacher';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
 import { sessionStore } from '@/shared/session/session-store';
 
 export function confirmTeacherInfo(body: ConfirmTeacherInfoBody): Promise<TeacherInfo> {
-  return request<TeacherInfo>(ApiPaths.confirmTeacherInfo, { method: 'POST', body });
+  return request<TeacherInfo>(CorePaths.confirmTeacherInfo, { method: 'POST', body });
 }
 
 /** Confirms the teacher's information; the stored login info stops asking for it. */
