@@ -60,8 +60,42 @@ export type AuditApplyBody = z.infer<typeof AuditApplyBody>;
 export const ApplyIdQuery = AppIdQuery.extend({ applyId: DigitsId });
 /** A read about one teacher (oneself, or one a staff member is over). */
 export const ApplyUserQuery = AppIdQuery.extend({ userId: DigitsId });
-/** The reviewer's queue, paged. */
-export const ReviewQueueQuery = AppIdQuery.extend(PageQuery.shape);
+/**
+ * Which of a reviewer's lists to read: `pending` waits for their decision now, `returned` they returned and the
+ * teacher has not resubmitted yet, `decided` they have decided at some time (approved, rejected or returned).
+ */
+export const ReviewQueueState = z.enum(['pending', 'returned', 'decided']);
+export type ReviewQueueState = z.infer<typeof ReviewQueueState>;
+
+const QueueDate = z.iso.date();
+
+/**
+ * The reviewer's queue, paged and filtered. Every filter is optional, so a client that sends only the page gets
+ * the applications awaiting its decision as before.
+ */
+export const ReviewQueueQuery = AppIdQuery.extend(PageQuery.shape).extend({
+  /** Which list; `pending` when left out. */
+  state: ReviewQueueState.default('pending'),
+  /** Only applications whose current step (the one deciding, or that returned it) is this one. */
+  stepCode: ModelCode.optional(),
+  /** Only applications in this apply status (useful in `decided`). */
+  status: ApplyStatusValue.optional(),
+  postTypeCode: ModelCode.optional(),
+  /** The phase applied for. */
+  phaseCode: PhaseCode.optional(),
+  /** The school section the application was made in. */
+  sectionCode: SectionCode.optional(),
+  /** Part of the applicant's name. */
+  keyword: z.string().trim().min(1).max(50).optional(),
+  /** Submitted on or after this day (YYYY-MM-DD, China time). */
+  submittedFrom: QueueDate.optional(),
+  /** Submitted on or before this day (YYYY-MM-DD, China time). */
+  submittedTo: QueueDate.optional(),
+}).refine((query) => !query.submittedFrom || !query.submittedTo || query.submittedFrom <= query.submittedTo, {
+  message: 'submittedFrom must not be after submittedTo',
+  path: ['submittedTo'],
+});
+export type ReviewQueueQuery = z.infer<typeof ReviewQueueQuery>;
 
 // ---- Answers ----
 
@@ -78,8 +112,19 @@ export const ApplyState = z.object({
 });
 export type ApplyState = z.infer<typeof ApplyState>;
 
-/** An evidence file as reviewers see it; open it with GET /files/{id}. */
-export const EvidenceFile = z.object({ id: z.uuid(), name: z.string(), contentType: z.string(), size: z.number().int() });
+/**
+ * An evidence file as reviewers see it; open it with GET /files/{id}. A file deleted since it was submitted is
+ * still listed, with the name (and type and size) it had and `missing: true`, so nobody mistakes it for one never sent.
+ */
+export const EvidenceFile = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  /** True when the file no longer exists; name, type and size are then as submitted (empty/0 if not recorded). */
+  missing: z.boolean().optional(),
+});
+export type EvidenceFile = z.infer<typeof EvidenceFile>;
 
 /** One entry of an application's decision history; never rewritten. */
 export const ApplyDecision = z.object({
@@ -118,7 +163,7 @@ export const ApplyDetail = ApplyState.extend({
   statement: z.string(),
   /** The conditions as evaluated when the application was last submitted. */
   conditions: z.array(CheckedCondition),
-  /** The evidence per condition; files deleted by their owner since are left out. */
+  /** The evidence per condition; files deleted by their owner since are kept with `missing: true`. */
   evidence: z.array(z.object({ conditionCode: z.string(), files: z.array(EvidenceFile) })),
   /** The steps of this review in order. */
   steps: z.array(z.object({ code: z.string(), role: z.string(), scope: z.enum(['org', 'tenant']) })),
@@ -172,8 +217,31 @@ export const ReviewQueueItem = z.object({
   round: z.number().int(),
   /** ISO 8601. */
   submittedAt: z.string().nullable(),
+  /** The apply status now (4 in the pending list; any in the others). */
+  status: ApplyStatusValue.optional(),
+  /** The school section the application was made in. */
+  sectionCode: z.string().optional(),
 });
 export type ReviewQueueItem = z.infer<typeof ReviewQueueItem>;
 
-/** The caller's review queue, oldest submission first. */
-export const ReviewQueuePage = paged(ReviewQueueItem);
+/** How many applications each of the reviewer's lists holds under the same filters (the state aside). */
+export const ReviewQueueCounts = z.object({ pending: z.number().int(), returned: z.number().int(), decided: z.number().int() });
+export type ReviewQueueCounts = z.infer<typeof ReviewQueueCounts>;
+
+/**
+ * The caller's review queue: `pending` oldest submission first, the other lists latest change first; with the
+ * counts of every list.
+ */
+export const ReviewQueuePage = paged(ReviewQueueItem).extend({ counts: ReviewQueueCounts.optional() });
+export type ReviewQueuePage = z.infer<typeof ReviewQueuePage>;
+
+/** A named choice of a queue filter. */
+const FilterChoice = z.object({ code: z.string(), name: z.string(), nameEn: z.string() });
+
+/** reviewQueueFilters: what the queue's filters offer: the tenant's post types, ladder phases and review steps. */
+export const ReviewQueueFilters = z.object({
+  postTypes: z.array(FilterChoice),
+  phases: z.array(FilterChoice),
+  steps: z.array(FilterChoice),
+});
+export type ReviewQueueFilters = z.infer<typeof ReviewQueueFilters>;

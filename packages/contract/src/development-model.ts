@@ -256,3 +256,27 @@ export type DeleteConditionFileBody = z.infer<typeof DeleteConditionFileBody>;
 
 /** Answer of a delete call. */
 export const Deleted = z.object({ deleted: z.literal(true) });
+
+/**
+ * A step of the development review workflow as the tenant has it. Mandatory steps (school, district) are always
+ * on: the school vouches for its teacher and the district decides and finishes the process. Optional steps (the
+ * expert panel) are off until switched on. A switch applies to applications submitted afterwards; those already
+ * under review keep the steps they were submitted with.
+ */
+export const ReviewStepSetting = z.object({
+  code: z.string(),
+  /** The role that decides the step. */
+  role: z.string(),
+  /** `org`: reviewers see applications under their own org unit; `tenant`: all of the tenant's. */
+  scope: z.enum(['org', 'tenant']),
+  name: z.string(),
+  nameEn: z.string(),
+  /** Whether the tenant may switch it (optional steps only). */
+  switchable: z.boolean(),
+  enabled: z.boolean(),
+});
+export type ReviewStepSetting = z.infer<typeof ReviewStepSetting>;
+
+/** Switches an optional review step on or off. */
+export const SaveReviewStepBody = z.object({ stepCode: ModelCode, enabled: z.boolean() });
+export type SaveReviewStepBody = z.infer<typeof SaveReviewStepBody>;

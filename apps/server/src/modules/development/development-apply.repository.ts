@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { developmentApplications } from '../../db/schema/development-apply';
 import { storedFiles } from '../../db/schema/files';
@@ -93,6 +93,21 @@ export async function listApplicationsOfUser(db: Executor, tenantId: number, use
     .innerJoin(reviewInstances, withReview)
     .where(and(eq(developmentApplications.tenantId, tenantId), eq(developmentApplications.userId, userId)))
     .orderBy(desc(developmentApplications.createdAt), desc(developmentApplications.id));
+}
+
+/**
+ * A condition on `review_instances` for the review queue: its application matches the development filters.
+ * Undefined when there are none, so the queue does not join for nothing.
+ */
+export function applicationsWhere(filter: { postTypeCode?: string | undefined; phaseCode?: string | undefined; sectionCode?: string | undefined }): SQL | undefined {
+  const conditions = [
+    filter.postTypeCode ? sql`a.post_type_code = ${filter.postTypeCode}` : undefined,
+    filter.phaseCode ? sql`a.phase_code = ${filter.phaseCode}` : undefined,
+    filter.sectionCode ? sql`a.section_code = ${filter.sectionCode}` : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (conditions.length === 0) return undefined;
+  return sql`exists (select 1 from ${developmentApplications} a where a.tenant_id = ${reviewInstances.tenantId}
+    and a.review_instance_id = ${reviewInstances.id} and ${sql.join(conditions, sql` and `)})`;
 }
 
 /** The applications of some reviews, with their applicant's name and org unit. */

@@ -8,6 +8,7 @@ import {
   AuditApplyBody,
   DevelopmentApplyBody,
   PhaseHistoryItem,
+  ReviewQueueFilters,
   ReviewQueuePage,
   ReviewQueueQuery,
   SuggestUpdateBody,
@@ -44,7 +45,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       config: teacherOnly,
       schema: {
         tags,
-        summary: 'Apply for the next phase of a post type, with a statement and evidence files; submitted for review at once',
+        summary: 'Apply for the next phase of a post type, with a statement and evidence files; submitted for review at once; audited',
         description:
           "The phase must be the `next` one getCanSelectPhase offers, with no checked condition failing, and the post type open in the section (422 otherwise). `evidence` maps condition codes to ids of the caller's own `evidence` uploads; every required condition file needs one, and files of another user or tenant are 422. One open application (in review, returned, or approved and not finished) at a time: 409.",
         querystring: AppIdQuery,
@@ -52,7 +53,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(ApplyState),
       },
     },
-    async (request) => ok(await applications.apply(tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await applications.apply(request, tenantOf(request), actorOf(request), request.body)),
   );
 
   app.get(
@@ -61,7 +62,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       config: readers,
       schema: {
         tags,
-        summary: 'An application, its conditions and evidence as submitted, its review and the full decision history',
+        summary: 'An application, its conditions and evidence as submitted (files deleted since flagged `missing`), its review and the full decision history',
         description: 'For the applicant, staff over them and reviewers of its steps within their scope; 403 for others, 404 for an unknown id.',
         querystring: ApplyIdQuery,
         response: responses(ApplyDetail),
@@ -76,14 +77,14 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       config: teacherOnly,
       schema: {
         tags,
-        summary: 'Change and resubmit a returned application (a new round; earlier rounds are kept)',
+        summary: 'Change and resubmit a returned application (a new round; earlier rounds are kept); audited',
         description: 'By the applicant only (403), and only while returned for changes (409). The evidence is checked as for developmentApply.',
         querystring: AppIdQuery,
         body: UpdateApplyBody,
         response: responses(ApplyState),
       },
     },
-    async (request) => ok(await applications.update(tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await applications.update(request, tenantOf(request), actorOf(request), request.body)),
   );
 
   app.post(
@@ -170,14 +171,14 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       config: teacherOnly,
       schema: {
         tags,
-        summary: 'Withdraw an application (status 8) while in application, under review or returned',
+        summary: 'Withdraw an application (status 8) while in application, under review or returned; audited',
         description: 'By the applicant only (403); 409 once decided or withdrawn.',
         querystring: AppIdQuery,
         body: ApplyIdBody,
         response: responses(ApplyState),
       },
     },
-    async (request) => ok(await applications.cancel(tenantOf(request), actorOf(request), request.body.applyId)),
+    async (request) => ok(await applications.cancel(request, tenantOf(request), actorOf(request), request.body.applyId)),
   );
 
   app.get(
@@ -186,12 +187,28 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       config: reviewers,
       schema: {
         tags,
-        summary: 'The development applications waiting for the caller to decide, oldest submission first, paged',
-        description: "Our own path. Only applications at a step of the caller's role and, for org-scoped steps, under the caller's org unit.",
+        summary: "The caller's review lists: applications awaiting their decision (oldest submission first), returned by them, or decided by them; filtered, paged, with counts",
+        description:
+          "Our own path. `pending` (the default) lists applications at a step of the caller's role and, for org-scoped steps, under the caller's org unit; `returned` those the caller returned in their current round and the teacher has not resubmitted; `decided` those the caller approved, rejected or returned at any time (latest change first). Filters narrow every list; `counts` gives each list's size under the same filters. 400 for a bad filter (an unknown list, a bad date, from after to).",
         querystring: ReviewQueueQuery,
         response: responses(ReviewQueuePage),
       },
     },
     async (request) => ok(await applications.queue(tenantOf(request), actorOf(request), request.query)),
+  );
+
+  app.get(
+    ApiPaths.developmentReviewQueueFilters,
+    {
+      config: reviewers,
+      schema: {
+        tags,
+        summary: "The choices of the review queue's filters: the tenant's post types, ladder phases and review steps",
+        description: 'Our own path, for reviewers (the configuration reads are for district admins).',
+        querystring: AppIdQuery,
+        response: responses(ReviewQueueFilters),
+      },
+    },
+    async (request) => ok(await applications.queueFilters(tenantOf(request))),
   );
 };

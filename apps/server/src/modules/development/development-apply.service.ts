@@ -6,8 +6,12 @@ import type {
   ApplyStatusValue,
   AuditApplyBody,
   DevelopmentApplyBody,
+  EvidenceFile,
   PhaseHistoryItem,
+  ReviewQueueFilters,
   ReviewQueueItem,
+  ReviewQueuePage,
+  ReviewQueueQuery,
   UpdateApplyBody,
 } from '@yanxiu/contract/development-apply';
 import type { CheckedCondition, FileKind } from '@yanxiu/contract/development-model';
@@ -18,7 +22,7 @@ import { isStaffOver, type Actor } from '../../platform/auth/actor';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import type { InstanceStep } from '../../platform/review/review-definition';
-import { createReviewEngine } from '../../platform/review/review-engine';
+import { createReviewEngine, type QueueOptions } from '../../platform/review/review-engine';
 import type { ReviewEvent } from '../../platform/review/review-state';
 import type { Tenant } from '../../platform/tenant/tenant.repository';
 import { findPerson } from '../teacher/teacher.repository';
@@ -36,9 +40,11 @@ import {
   setReviewInstance,
   setTeacherPhase,
   updateSubmission,
+  applicationsWhere,
   type ApplicationReviewRow,
   type ApplicationWithReview,
 } from './development-apply.repository';
+import { lockEvidenceFiles } from './development-evidence.repository';
 import { createDevelopmentModelService } from './development-model.service';
 import { findPostType, listConditionFiles, listPostTypes } from './development-model.repository';
 import { DEVELOPMENT_SUBJECT, DEVELOPMENT_WORKFLOW } from './development-workflow';
@@ -46,6 +52,9 @@ import { listPhases } from './development.repository';
 import { inWriteTransaction } from './write-transaction';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The start of a calendar day in China, where the product's users are. */
+const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const stepsOf = (review: ApplicationReviewRow) => review.steps as InstanceStep[];
 
 /** Where an application stands, in the contract's shape. */
@@ -54,8 +63,46 @@ function stateOf(applyId: number, review: ApplicationReviewRow, finishedAt: Date
   return { applyId, status, stepCode: status === '4' ? (stepsOf(review)[review.stepIndex]?.code ?? null) : null, round: review.round, finishedAt: iso(finishedAt) };
 }
 
-/** What a reviewer is shown of the application: the snapshot the engine keeps with each decision. */
-type ApplySnapshot = { sectionCode: string; postTypeCode: string; phaseCode: string; fromPhaseCode: string; statement: string; evidence: ApplyEvidence; conditions: CheckedCondition[] };
+/** What an evidence file was when submitted, so a file deleted later can still be named. */
+type SubmittedFile = { name: string; contentType: string; size: number };
+
+/**
+ * What a reviewer is shown of the application: the snapshot the engine keeps with each decision. `files` is
+ * absent from snapshots taken before it was recorded.
+ */
+type ApplySnapshot = {
+  sectionCode: string;
+  postTypeCode: string;
+  phaseCode: string;
+  fromPhaseCode: string;
+  statement: string;
+  evidence: ApplyEvidence;
+  conditions: CheckedCondition[];
+  files?: Record<string, SubmittedFile>;
+};
+
+const fileIdsOf = (evidence: ApplyEvidence) => [...new Set(Object.values(evidence).flat())];
+
+/** The evidence of a snapshot per condition, each file as it is now or, when deleted since, as it was submitted. */
+export function evidenceView(snapshot: Pick<ApplySnapshot, 'evidence' | 'files'>, existing: ReadonlyMap<string, SubmittedFile>): ApplyDetail['evidence'] {
+  return Object.entries(snapshot.evidence).map(([conditionCode, ids]) => ({
+    conditionCode,
+    files: ids.map((id): EvidenceFile => {
+      const file = existing.get(id);
+      if (file) return { id, ...file };
+      const submitted = snapshot.files?.[id];
+      return { id, name: submitted?.name ?? '', contentType: submitted?.contentType ?? '', size: submitted?.size ?? 0, missing: true };
+    }),
+  }));
+}
+
+/** 422 when an evidence file was deleted between the check and the write (the check's lock comes first now). */
+async function requireEvidenceStill(tx: Executor, tenantId: number, evidence: ApplyEvidence): Promise<void> {
+  const ids = fileIdsOf(evidence);
+  const present = await lockEvidenceFiles(tx, tenantId, ids);
+  const gone = ids.filter((id) => !present.has(id));
+  if (gone.length > 0) throw new AppError('UNPROCESSABLE', { issues: gone.map((id) => ({ path: 'body.evidence', message: `file ${id} no longer exists` })) });
+}
 
 /** Development applications: applying, deciding through the review engine, finishing, and their history. */
 export function createDevelopmentApplyService(deps: AppDeps) {
@@ -81,10 +128,11 @@ export function createDevelopmentApplyService(deps: AppDeps) {
       const files = conditionFiles.filter((file) => file.conditionCode === condition.code);
       return { code: condition.code, requiredFiles: files.filter((file) => file.required).length, kinds: [...new Set(files.flatMap((file) => file.kinds as FileKind[]))] };
     });
-    const stored = await findEvidenceFiles(db, tenant.id, [...new Set(Object.values(evidence).flat())]);
+    const stored = await findEvidenceFiles(db, tenant.id, fileIdsOf(evidence));
     const issues = evidenceIssues(evidence, needs, stored, actor.userId);
     if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
-    return { fromPhaseCode: selectable.currentPhase.phaseCode, conditions: phase.conditions };
+    const files = Object.fromEntries(stored.map((file) => [file.id, { name: file.name, contentType: file.contentType, size: file.size }]));
+    return { fromPhaseCode: selectable.currentPhase.phaseCode, conditions: phase.conditions, files };
   }
 
   async function load(tenantId: number, applyId: number, executor: Executor = db): Promise<ApplicationWithReview> {
@@ -134,16 +182,17 @@ export function createDevelopmentApplyService(deps: AppDeps) {
   }
 
   return {
-    async apply(tenant: Tenant, actor: Actor, body: DevelopmentApplyBody): Promise<ApplyState> {
+    async apply(request: FastifyRequest, tenant: Tenant, actor: Actor, body: DevelopmentApplyBody): Promise<ApplyState> {
       const postType = await findPostType(db, tenant.id, body.postTypeCode);
       if (postType?.enabled && !postType.sectionCodes.includes(body.sectionCode)) {
         throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.sectionCode', message: 'the post type is not open in this section' }] });
       }
-      const { fromPhaseCode, conditions } = await evaluate(tenant, actor, body.postTypeCode, body.phaseCode, body.evidence);
+      const { fromPhaseCode, conditions, files } = await evaluate(tenant, actor, body.postTypeCode, body.phaseCode, body.evidence);
       const { sectionCode, postTypeCode, phaseCode, statement, evidence } = body;
-      const snapshot: ApplySnapshot = { sectionCode, postTypeCode, phaseCode, fromPhaseCode, statement, evidence, conditions };
+      const snapshot: ApplySnapshot = { sectionCode, postTypeCode, phaseCode, fromPhaseCode, statement, evidence, conditions, files };
       return inWriteTransaction(db, async (tx) => {
         await lockTeacher(tx, tenant.id, actor.userId);
+        await requireEvidenceStill(tx, tenant.id, evidence);
         if (await hasOpenApplication(tx, tenant.id, actor.userId)) {
           throw new AppError('CONFLICT', { issues: [{ path: 'body', message: 'an earlier application is still open' }] });
         }
@@ -156,21 +205,37 @@ export function createDevelopmentApplyService(deps: AppDeps) {
           submit: true,
         });
         await setReviewInstance(tx, tenant.id, application.id, review.id);
-        return stateOf(application.id, review, null);
+        const after = stateOf(application.id, review, null);
+        await recordAudit(tx, request, tenant.id, {
+          action: 'development.apply_submitted',
+          entityType: 'development_application',
+          entityId: String(application.id),
+          after: { ...after, sectionCode, postTypeCode, phaseCode, fromPhaseCode, evidence },
+        });
+        return after;
       });
     },
 
-    async update(tenant: Tenant, actor: Actor, body: UpdateApplyBody): Promise<ApplyState> {
+    async update(request: FastifyRequest, tenant: Tenant, actor: Actor, body: UpdateApplyBody): Promise<ApplyState> {
       const { application, review } = await load(tenant.id, body.applyId);
       if (application.userId !== actor.userId) throw new AppError('FORBIDDEN');
       if (review.status !== '5') throw new AppError('CONFLICT');
-      const { fromPhaseCode, conditions } = await evaluate(tenant, actor, application.postTypeCode, application.phaseCode, body.evidence);
+      const { fromPhaseCode, conditions, files } = await evaluate(tenant, actor, application.postTypeCode, application.phaseCode, body.evidence);
       const { sectionCode, postTypeCode, phaseCode } = application;
-      const snapshot: ApplySnapshot = { sectionCode, postTypeCode, phaseCode, fromPhaseCode, statement: body.statement, evidence: body.evidence, conditions };
+      const snapshot: ApplySnapshot = { sectionCode, postTypeCode, phaseCode, fromPhaseCode, statement: body.statement, evidence: body.evidence, conditions, files };
       return inWriteTransaction(db, async (tx) => {
+        await requireEvidenceStill(tx, tenant.id, body.evidence);
         const moved = await engine.act(tenant.id, review.id, actor, 'resubmit', { snapshot, expectedVersion: review.version }, tx);
         await updateSubmission(tx, tenant.id, application.id, { statement: body.statement, evidence: body.evidence });
-        return stateOf(application.id, moved, null);
+        const after = stateOf(application.id, moved, null);
+        await recordAudit(tx, request, tenant.id, {
+          action: 'development.apply_resubmit',
+          entityType: 'development_application',
+          entityId: String(application.id),
+          before: { status: review.status, round: review.round, statement: application.statement, evidence: application.evidence },
+          after: { status: after.status, stepCode: after.stepCode, round: after.round, statement: body.statement, evidence: body.evidence },
+        });
+        return after;
       });
     },
 
@@ -178,11 +243,22 @@ export function createDevelopmentApplyService(deps: AppDeps) {
 
     audit: (request: FastifyRequest, tenant: Tenant, actor: Actor, body: AuditApplyBody) => decide(request, tenant, actor, body.applyId, body.decision, body.comment),
 
-    async cancel(tenant: Tenant, actor: Actor, applyId: number): Promise<ApplyState> {
+    async cancel(request: FastifyRequest, tenant: Tenant, actor: Actor, applyId: number): Promise<ApplyState> {
       const { application, review } = await load(tenant.id, applyId);
       if (application.userId !== actor.userId) throw new AppError('FORBIDDEN');
-      const moved = await engine.act(tenant.id, review.id, actor, 'withdraw', { expectedVersion: review.version });
-      return stateOf(applyId, moved, application.finishedAt);
+      const before = stateOf(applyId, review, application.finishedAt);
+      return inWriteTransaction(db, async (tx) => {
+        const moved = await engine.act(tenant.id, review.id, actor, 'withdraw', { expectedVersion: review.version }, tx);
+        const after = stateOf(applyId, moved, application.finishedAt);
+        await recordAudit(tx, request, tenant.id, {
+          action: 'development.apply_withdraw',
+          entityType: 'development_application',
+          entityId: String(applyId),
+          before: { status: before.status, stepCode: before.stepCode, round: before.round },
+          after: { status: after.status, round: after.round },
+        });
+        return after;
+      });
     },
 
     async finish(request: FastifyRequest, tenant: Tenant, actor: Actor, applyId: number): Promise<ApplyState> {
@@ -211,12 +287,11 @@ export function createDevelopmentApplyService(deps: AppDeps) {
       const { application, review } = found;
       const snapshot = review.snapshot as ApplySnapshot;
       const [person, history, lookup] = await Promise.all([findPerson(db, tenant.id, application.userId), engine.history(tenant.id, review.id), names(tenant.id)]);
-      const evidence = snapshot.evidence;
       const [files, actorNames] = await Promise.all([
-        findEvidenceFiles(db, tenant.id, [...new Set(Object.values(evidence).flat())]),
+        findEvidenceFiles(db, tenant.id, fileIdsOf(snapshot.evidence)),
         findUserNames(db, tenant.id, [...new Set(history.map((entry) => entry.actorUserId))]),
       ]);
-      const fileById = new Map(files.map((file) => [file.id, { id: file.id, name: file.name, contentType: file.contentType, size: file.size }]));
+      const existing = new Map(files.map((file) => [file.id, { name: file.name, contentType: file.contentType, size: file.size }]));
       const steps = stepsOf(review);
       const postType = lookup.postType.get(application.postTypeCode);
       const phase = lookup.phase.get(application.phaseCode);
@@ -236,7 +311,7 @@ export function createDevelopmentApplyService(deps: AppDeps) {
         fromPhaseName: lookup.phase.get(application.fromPhaseCode)?.name ?? application.fromPhaseCode,
         statement: snapshot.statement,
         conditions: snapshot.conditions,
-        evidence: Object.entries(evidence).map(([conditionCode, ids]) => ({ conditionCode, files: ids.flatMap((id) => fileById.get(id) ?? []) })),
+        evidence: evidenceView(snapshot, existing),
         steps: steps.map(({ code, role, scope }) => ({ code, role, scope })),
         createdAt: application.createdAt.toISOString(),
         submittedAt: iso(review.submittedAt),
@@ -289,8 +364,31 @@ export function createDevelopmentApplyService(deps: AppDeps) {
         }));
     },
 
-    async queue(tenant: Tenant, actor: Actor, page: { current: number; size: number }) {
-      const { rows, total } = await engine.queue(tenant.id, actor, { workflow: DEVELOPMENT_WORKFLOW.code, page: page.current, size: page.size });
+    /** The choices of the queue's filters: the tenant's post types and phases, and every step of the workflow. */
+    async queueFilters(tenant: Tenant): Promise<ReviewQueueFilters> {
+      const [postTypes, phases] = await Promise.all([listPostTypes(db, tenant.id), listPhases(db, tenant.id)]);
+      const choice = (row: { code: string; name: string; nameEn: string }) => ({ code: row.code, name: row.name, nameEn: row.nameEn });
+      return {
+        postTypes: postTypes.map(choice),
+        phases: phases.map(choice),
+        steps: DEVELOPMENT_WORKFLOW.steps.map((step) => ({ code: step.code, name: step.label['zh-CN'], nameEn: step.label['en-US'] })),
+      };
+    },
+
+    async queue(tenant: Tenant, actor: Actor, query: Omit<ReviewQueueQuery, 'appId'>): Promise<ReviewQueuePage> {
+      const options: QueueOptions = {
+        workflow: DEVELOPMENT_WORKFLOW.code,
+        stepCode: query.stepCode,
+        status: query.status,
+        applicantKeyword: query.keyword,
+        submittedFrom: query.submittedFrom ? chinaDayStart(query.submittedFrom) : undefined,
+        submittedBefore: query.submittedTo ? new Date(chinaDayStart(query.submittedTo).getTime() + DAY_MS) : undefined,
+        subject: applicationsWhere(query),
+      };
+      const [{ rows, total }, counts] = await Promise.all([
+        engine.queue(tenant.id, actor, { ...options, state: query.state, page: query.current, size: query.size }),
+        engine.queueCounts(tenant.id, actor, options),
+      ]);
       const [applications, lookup] = await Promise.all([listApplicationsByReview(db, tenant.id, rows.map((row) => row.id)), names(tenant.id)]);
       const byReview = new Map(applications.map((row) => [row.application.reviewInstanceId, row]));
       const records: ReviewQueueItem[] = rows.flatMap((review) => {
@@ -310,10 +408,12 @@ export function createDevelopmentApplyService(deps: AppDeps) {
             stepCode: stepsOf(review)[review.stepIndex]?.code ?? '',
             round: review.round,
             submittedAt: iso(review.submittedAt),
+            status: review.status as ApplyStatusValue,
+            sectionCode: application.sectionCode,
           },
         ];
       });
-      return { records, total, current: page.current, size: page.size };
+      return { records, total, current: query.current, size: query.size, counts };
     },
   };
 }

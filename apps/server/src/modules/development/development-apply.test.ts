@@ -1,7 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,66 +5,9 @@ import { auditLog } from '../../db/schema/audit';
 import { developmentApplications } from '../../db/schema/development-apply';
 import { reviewDecisions, reviewInstances } from '../../db/schema/review';
 import { countRows } from '../../../test/support/db-state';
-import { createTestApp, DONGCHENG, type TestTenant } from '../../../test/support/test-app';
+import { DONGCHENG, type TestTenant } from '../../../test/support/test-app';
 import { minimalPdf } from '../../platform/storage/test-files';
-
-const base = '/teacherProfile/developmentApply';
-type Evidence = Record<string, string[]>;
-
-/** A test app with its own file store and the demo accounts signed in. */
-async function setUp() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yanxiu-apply-'));
-  const t = await createTestApp({ DATA_DIR: dataDir });
-  const who: Record<string, LoginInfo> = {};
-  for (const name of ['teacher', 'backbone', 'school_admin', 'district_admin', 'expert']) who[name] = await t.login(name);
-  who.dongchengTeacher = await t.login('teacher', DONGCHENG);
-  return {
-    t,
-    who,
-    async close() {
-      await t.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-type Env = Awaited<ReturnType<typeof setUp>>;
-
-/** The calls of this file against one test app. */
-function client(env: () => Env) {
-  const token = (viewer: LoginInfo | undefined) => (viewer ? { token: viewer.access_token } : {});
-  const post = (call: string, viewer: LoginInfo | undefined, body: unknown, tenant?: TestTenant) =>
-    env().t.call('POST', `${base}/${call}`, { body, ...token(viewer), ...(tenant ? { tenant } : {}) });
-  const get = (call: string, viewer: LoginInfo | undefined, query: Record<string, string>, tenant?: TestTenant) =>
-    env().t.call('GET', `${base}/${call}`, { query, ...token(viewer), ...(tenant ? { tenant } : {}) });
-
-  /** Uploads a PDF as evidence and answers its id. */
-  async function uploadPdf(owner: LoginInfo, tenant?: TestTenant): Promise<string> {
-    const boundary = `----yanxiu${randomBytes(8).toString('hex')}`;
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="证明.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-    const response = await env().t.call('POST', '/files', {
-      token: owner.access_token,
-      ...(tenant ? { tenant } : {}),
-      query: { purpose: 'evidence' },
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      body: Buffer.concat([Buffer.from(head), minimalPdf(), Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data.id as string;
-  }
-
-  /** Evidence giving one file to every condition of the phase that asks for a required file. */
-  async function evidenceFor(viewer: LoginInfo, postTypeCode: string, phaseCode: string, fileId: string): Promise<Evidence> {
-    const files = await env().t.call('GET', '/teacherProfile/developmentApply/getConditionFileByPostTypeAndPhase', {
-      token: viewer.access_token,
-      query: { postTypeCode, phaseCode },
-    });
-    const required = (files.json().data as Array<{ conditionCode: string; required: boolean }>).filter((file) => file.required);
-    return Object.fromEntries(required.map((file) => [file.conditionCode, [fileId]]));
-  }
-
-  return { post, get, uploadPdf, evidenceFor };
-}
+import { client, setUp, type Env, type Evidence } from './development-apply.fixtures';
 
 describe('a development application from start to finish', () => {
   let env: Env;
@@ -138,7 +77,14 @@ describe('a development application from start to finish', () => {
     expect(records.json().data).toMatchObject([{ applyId, status: '6', round: 2, finishedAt: finished.json().data.finishedAt }]);
 
     const audits = await t.deps.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, String(applyId)));
-    expect(audits.map((audit) => audit.action)).toEqual(['development.apply_return', 'development.apply_approve', 'development.apply_approve', 'development.apply_finished']);
+    expect(audits.map((audit) => audit.action)).toEqual([
+      'development.apply_submitted',
+      'development.apply_return',
+      'development.apply_resubmit',
+      'development.apply_approve',
+      'development.apply_approve',
+      'development.apply_finished',
+    ]);
   });
 });
 
@@ -228,7 +174,7 @@ describe('development application calls, one by one', () => {
     expect(await ids(who.school_admin)).toEqual([teacherApply]);
     expect(await ids(who.district_admin)).toEqual([]);
     const page = await c.get('reviewQueue', who.school_admin, { current: '2', size: '1' });
-    expect(page.json().data).toEqual({ records: [], total: 1, current: 2, size: 1 });
+    expect(page.json().data).toEqual({ records: [], total: 1, current: 2, size: 1, counts: { pending: 1, returned: 0, decided: 0 } });
     expect((await c.get('reviewQueue', who.school_admin, { size: '0' })).statusCode).toBe(400);
     expect((await c.get('reviewQueue', undefined, {})).statusCode).toBe(401);
     expect((await c.get('reviewQueue', who.teacher, {})).statusCode).toBe(403);

@@ -11,10 +11,12 @@ import {
   PostTypePhaseBody,
   PostTypePhaseQuery,
   PostTypeQuery,
+  ReviewStepSetting,
   SaveConditionBody,
   SaveConditionFileBody,
   SaveDevelopmentTypeBody,
   SavePostTypeBody,
+  SaveReviewStepBody,
 } from '@yanxiu/contract/development-model';
 import { AppIdQuery } from '@yanxiu/contract/envelope';
 import { ApiPaths } from '@yanxiu/contract/paths';
@@ -178,5 +180,34 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
       await config.deleteConditionFile(request, tenantOf(request), request.body);
       return ok(deleted);
     },
+  );
+
+  app.get(
+    ApiPaths.developmentConfigListReviewSteps,
+    {
+      schema: {
+        tags,
+        summary: 'The steps of the development review workflow, on or off, and which may be switched',
+        description: 'School and district review are mandatory (the school vouches for its teacher, the district decides and finishes); the expert panel is optional.',
+        querystring: AppIdQuery,
+        response: responses(z.array(ReviewStepSetting)),
+      },
+    },
+    async (request) => ok(await config.listReviewSteps(tenantOf(request))),
+  );
+  app.post(
+    ApiPaths.developmentConfigSaveReviewStep,
+    {
+      schema: {
+        tags,
+        summary: 'Switch an optional review step on or off for applications submitted from now on; answers every step; audited',
+        description:
+          'Applications already submitted keep the steps they were submitted with: switching the expert panel off does not skip it for one waiting there, switching it on does not add it to one under review. 422 for an unknown or mandatory step.',
+        querystring: AppIdQuery,
+        body: SaveReviewStepBody,
+        response: responses(z.array(ReviewStepSetting)),
+      },
+    },
+    async (request) => ok(await config.saveReviewStep(request, tenantOf(request), request.body)),
   );
 };

@@ -8,10 +8,12 @@ import type {
   PhaseView,
   PostType,
   PostTypePhaseBody,
+  ReviewStepSetting,
   SaveConditionBody,
   SaveConditionFileBody,
   SaveDevelopmentTypeBody,
   SavePostTypeBody,
+  SaveReviewStepBody,
 } from '@yanxiu/contract/development-model';
 import type { FieldIssue } from '@yanxiu/contract/envelope';
 import type { FastifyRequest } from 'fastify';
@@ -19,6 +21,7 @@ import type { Executor } from '../../db/client';
 import { recordAudit, type AuditEntry } from '../../platform/audit/audit.repository';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
+import { createReviewEngine } from '../../platform/review/review-engine';
 import type { Tenant } from '../../platform/tenant/tenant.repository';
 import { isCodeOf } from '../basecode/basecode.repository';
 import { listPhases } from './development.repository';
@@ -43,6 +46,7 @@ import {
   upsertPostType,
 } from './development-model.repository';
 import { toCondition } from './development-model.service';
+import { DEVELOPMENT_WORKFLOW } from './development-workflow';
 import { inWriteTransaction } from './write-transaction';
 
 function unprocessable(path: string, message: string): AppError {
@@ -51,6 +55,7 @@ function unprocessable(path: string, message: string): AppError {
 
 /** Configuration of the development model by district staff; every write is audited in its transaction. */
 export function createDevelopmentConfigService({ db }: AppDeps) {
+  const engine = createReviewEngine(db);
   /** Runs a write and records its audit entry, both in one transaction. */
   function audited<T>(request: FastifyRequest, tenant: Tenant, write: (tx: Executor) => Promise<{ result: T; audit: AuditEntry }>): Promise<T> {
     return inWriteTransaction(db, async (tx) => {
@@ -73,6 +78,20 @@ export function createDevelopmentConfigService({ db }: AppDeps) {
   async function requirePathPhase(tenantId: number, postTypeCode: string, phaseCode: string): Promise<void> {
     const path = await listPathPhases(db, tenantId, postTypeCode);
     if (!path.some((phase) => phase.phaseCode === phaseCode)) throw unprocessable('body.phaseCode', 'not a phase of this post type');
+  }
+
+  /** The development workflow's steps as the tenant has them. */
+  async function reviewSteps(executor: Executor, tenantId: number): Promise<ReviewStepSetting[]> {
+    const steps = await engine.stepSettings(tenantId, DEVELOPMENT_WORKFLOW, executor);
+    return steps.map((step) => ({
+      code: step.code,
+      role: step.role,
+      scope: step.scope,
+      name: step.label['zh-CN'],
+      nameEn: step.label['en-US'],
+      switchable: step.switchable,
+      enabled: step.enabled,
+    }));
   }
 
   return {
@@ -202,6 +221,18 @@ export function createDevelopmentConfigService({ db }: AppDeps) {
         const after = (await find())!;
         const entityId = `${body.postTypeCode}/${body.phaseCode}/${body.conditionCode}/${body.code}`;
         return { result: after, audit: { action: 'development.config.condition_file_saved', entityType: 'condition_file', entityId, before, after } };
+      });
+    },
+
+    listReviewSteps: (tenant: Tenant): Promise<ReviewStepSetting[]> => reviewSteps(db, tenant.id),
+
+    /** Switches an optional step for applications submitted from now on; answers every step. */
+    saveReviewStep(request: FastifyRequest, tenant: Tenant, body: SaveReviewStepBody): Promise<ReviewStepSetting[]> {
+      return audited(request, tenant, async (tx) => {
+        const { before, after } = await engine.switchStep(tx, tenant.id, DEVELOPMENT_WORKFLOW, body.stepCode, body.enabled);
+        const result = await reviewSteps(tx, tenant.id);
+        const entityId = `${DEVELOPMENT_WORKFLOW.code}/${body.stepCode}`;
+        return { result, audit: { action: 'development.config.review_step_saved', entityType: 'review_step', entityId, before: { enabled: before }, after: { enabled: after } } };
       });
     },
 

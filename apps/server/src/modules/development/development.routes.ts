@@ -9,6 +9,7 @@ import { ok } from '../../platform/http/envelope';
 import { responses } from '../../platform/http/route-schema';
 import { developmentApplyRoutes } from './development-apply.routes';
 import { developmentConfigRoutes } from './development-config.routes';
+import { scheduleEvidenceSweep } from './development-evidence-sweep';
 import { developmentModelRoutes } from './development-model.routes';
 import { findTeacherPhaseCode, listPhases } from './development.repository';
 
@@ -19,6 +20,8 @@ export const developmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   await app.register(developmentModelRoutes, deps);
   await app.register(developmentConfigRoutes, deps);
   await app.register(developmentApplyRoutes, deps);
+  const sweep = scheduleEvidenceSweep(deps, app.log);
+  app.addHook('onClose', async () => sweep.stop());
 
   app.get(
     ApiPaths.getTeacherCurrentPhase,

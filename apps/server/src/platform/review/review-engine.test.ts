@@ -178,4 +178,38 @@ describe('review engine', () => {
     expect((await engine.act(tenantId, after.id, actors.expert!, 'approve')).status).toBe('6');
     await saveStepSwitch(t.deps.db, tenantId, WORKFLOW.code, 'expert', false);
   });
+
+  it("keeps each reviewer's returned and decided lists, with counts under the same filters", async () => {
+    const review = await openFor(actors.teacher!);
+    const options = { workflow: WORKFLOW.code };
+    const ids = async (state: 'pending' | 'returned' | 'decided', extra: object = {}) =>
+      (await engine.queue(tenantId, actors.school_admin!, { ...options, ...extra, state, page: 1, size: 100 })).rows.map((row) => row.id);
+    const before = await engine.queueCounts(tenantId, actors.school_admin!, options);
+    await engine.act(tenantId, review.id, actors.school_admin!, 'return', { comment: '补充' });
+    expect(await ids('returned')).toContain(review.id);
+    expect(await ids('pending')).not.toContain(review.id);
+    expect(await ids('decided')).toContain(review.id);
+    const after = await engine.queueCounts(tenantId, actors.school_admin!, options);
+    expect(after).toEqual({ pending: before.pending - 1, returned: before.returned + 1, decided: before.decided + 1 });
+    // Filters narrow the lists and their counts alike.
+    expect(await ids('returned', { stepCode: 'district' })).toEqual([]);
+    expect(await ids('returned', { applicantKeyword: '没有这个人' })).toEqual([]);
+    expect((await engine.queueCounts(tenantId, actors.school_admin!, { ...options, status: '6' })).returned).toBe(0);
+    // The district admin decided none of it.
+    expect((await engine.queue(tenantId, actors.district_admin!, { ...options, state: 'decided', page: 1, size: 100 })).rows.map((row) => row.id)).not.toContain(review.id);
+  });
+
+  it('lets a tenant switch optional steps only', async () => {
+    const settings = await engine.stepSettings(tenantId, WORKFLOW);
+    expect(settings.map((step) => [step.code, step.switchable, step.enabled])).toEqual([
+      ['school', false, true],
+      ['district', false, true],
+      ['expert', true, false],
+    ]);
+    expect(await errorName(t.deps.db.transaction((tx) => engine.switchStep(tx, tenantId, WORKFLOW, 'school', false)))).toBe('UNPROCESSABLE');
+    expect(await errorName(t.deps.db.transaction((tx) => engine.switchStep(tx, tenantId, WORKFLOW, 'nope', true)))).toBe('UNPROCESSABLE');
+    expect(await t.deps.db.transaction((tx) => engine.switchStep(tx, tenantId, WORKFLOW, 'expert', true))).toEqual({ before: false, after: true });
+    expect((await engine.stepSettings(tenantId, WORKFLOW)).at(-1)!.enabled).toBe(true);
+    await t.deps.db.transaction((tx) => engine.switchStep(tx, tenantId, WORKFLOW, 'expert', false));
+  });
 });

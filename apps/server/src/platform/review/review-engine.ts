@@ -1,7 +1,7 @@
 import type { RoleCode } from '@yanxiu/contract/roles';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../http/app-error';
-import { applicableSteps, type InstanceStep, type WorkflowDefinition } from './review-definition';
+import { applicableSteps, type InstanceStep, type ReviewStepDefinition, type WorkflowDefinition } from './review-definition';
 import { applyEvent, ReviewStatus, type ReviewEvent } from './review-state';
 import {
   findInstance,
@@ -9,10 +9,20 @@ import {
   insertDecision,
   insertInstance,
   listDecisions,
+  countQueue,
   listQueue,
   moveInstance,
+  saveStepSwitch,
+  type QueueFilter,
+  type QueueState,
   type ReviewInstanceRow,
 } from './review.repository';
+
+/** The filters a domain may put on a reviewer's queue (who the reviewer is comes from the actor). */
+export type QueueOptions = Omit<QueueFilter, 'tenantId' | 'roles' | 'orgPath' | 'reviewerUserId'>;
+
+/** A step of a workflow as a tenant has configured it. */
+export type StepSetting = ReviewStepDefinition & { switchable: boolean; enabled: boolean };
 
 /** Who acts on a review. */
 export type ReviewActor = { userId: number; roles: readonly RoleCode[]; orgPath: string };
@@ -131,9 +141,38 @@ export function createReviewEngine(db: Db) {
       return tx ? act(tx, tenantId, instanceId, actor, event, options) : db.transaction((own) => act(own, tenantId, instanceId, actor, event, options));
     },
 
-    /** What waits for this reviewer, oldest first. */
-    queue(tenantId: number, actor: ReviewActor, options: { workflow?: string; page: number; size: number }) {
+    /** One of the reviewer's lists (what waits for them by default), filtered and paged. */
+    queue(tenantId: number, actor: ReviewActor, options: QueueOptions & { state?: QueueState; page: number; size: number }) {
       return listQueue(db, { tenantId, roles: actor.roles, orgPath: actor.orgPath, reviewerUserId: actor.userId, ...options });
+    },
+
+    /** How many reviews each of the reviewer's lists holds under the same filters. */
+    queueCounts(tenantId: number, actor: ReviewActor, options: QueueOptions) {
+      return countQueue(db, { tenantId, roles: actor.roles, orgPath: actor.orgPath, reviewerUserId: actor.userId, ...options });
+    },
+
+    /**
+     * The workflow's steps as the tenant has them: on or off, and whether they may be switched. Only optional
+     * steps are switchable: the mandatory ones are the review a domain relies on (for development, the school
+     * vouches for its teacher and the district decides and finishes), so a tenant adds to them but never skips them.
+     */
+    async stepSettings(tenantId: number, definition: WorkflowDefinition, executor: Executor = db): Promise<StepSetting[]> {
+      const switches = await findStepSwitches(executor, tenantId, definition.code);
+      return definition.steps.map((step) => ({ ...step, switchable: step.optional === true, enabled: switches.get(step.code) ?? !step.optional }));
+    },
+
+    /**
+     * Switches an optional step on or off for reviews opened from now on; answers the setting before and after.
+     * Reviews already opened keep the steps they were opened with (they are stored on the instance), so a
+     * switch never moves or strands a running review. 422 for an unknown or mandatory step.
+     */
+    async switchStep(tx: Executor, tenantId: number, definition: WorkflowDefinition, stepCode: string, enabled: boolean) {
+      const step = definition.steps.find((candidate) => candidate.code === stepCode);
+      if (!step) throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.stepCode', message: 'not a step of this workflow' }] });
+      if (!step.optional) throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.stepCode', message: 'a mandatory step cannot be switched' }] });
+      const before = (await findStepSwitches(tx, tenantId, definition.code)).get(stepCode) ?? false;
+      await saveStepSwitch(tx, tenantId, definition.code, stepCode, enabled);
+      return { before, after: enabled };
     },
 
     history: (tenantId: number, instanceId: number) => listDecisions(db, tenantId, instanceId),

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/identity';
 import { reviewDecisions, reviewInstances, reviewStepSettings } from '../../db/schema/review';
 
 export type ReviewInstanceRow = typeof reviewInstances.$inferSelect;
@@ -70,46 +71,109 @@ export async function listDecisions(db: Executor, tenantId: number, instanceId: 
     .orderBy(asc(reviewDecisions.id));
 }
 
-export type QueueFilter = {
-  tenantId: number;
-  workflow?: string | undefined;
+/** Which of a reviewer's lists: waiting for their decision, returned by them and not resubmitted, or decided by them. */
+export type QueueState = 'pending' | 'returned' | 'decided';
+
+/** Who reads a queue: what decides which reviews are theirs. */
+export type QueueReviewer = {
   /** Roles of the reviewer: only steps decided by one of them. */
   roles: readonly string[];
   /** The reviewer's org path: 'org'-scoped steps only for applicants under it. */
   orgPath: string;
   /** The reviewer: their own applications never wait for them. */
   reviewerUserId: number;
-  page: number;
-  size: number;
+};
+
+/** Filters every domain's queue understands; the domain adds its own through `subject`. */
+export type QueueFilter = QueueReviewer & {
+  tenantId: number;
+  workflow?: string | undefined;
+  /** Only reviews whose current step (deciding now, or where it was returned or decided last) has this code. */
+  stepCode?: string | undefined;
+  /** Only reviews in this status. */
+  status?: string | undefined;
+  /** Part of the applicant's name (matched literally, case-insensitively). */
+  applicantKeyword?: string | undefined;
+  /** Submitted at or after this instant. */
+  submittedFrom?: Date | undefined;
+  /** Submitted before this instant. */
+  submittedBefore?: Date | undefined;
+  /** A domain's condition on `review_instances` (e.g. its subjects matching a post type), built by its repository. */
+  subject?: SQL | undefined;
 };
 
 /** The condition "waiting at a step this reviewer may decide". */
-function awaitingReviewer(filter: QueueFilter): SQL {
+function awaitingReviewer(filter: QueueReviewer): SQL {
   const currentStep = sql`(${reviewInstances.steps} -> ${reviewInstances.stepIndex})`;
   return and(
-    eq(reviewInstances.tenantId, filter.tenantId),
     eq(reviewInstances.status, '4'),
     ne(reviewInstances.applicantUserId, filter.reviewerUserId),
-    filter.workflow ? eq(reviewInstances.workflow, filter.workflow) : undefined,
     sql`${currentStep} ->> 'role' = any(${sql.param(filter.roles as string[])}::text[])`,
     sql`(${currentStep} ->> 'scope' = 'tenant' or starts_with(${reviewInstances.applicantOrgPath}, ${filter.orgPath}))`,
   )!;
 }
 
-/** The reviewer's queue, oldest submission first, with the total for paging. */
-export async function listQueue(db: Executor, filter: QueueFilter): Promise<{ rows: ReviewInstanceRow[]; total: number }> {
-  const where = awaitingReviewer(filter);
+/** Decisions (not applicant actions) this reviewer made on the instance, optionally only of one event in its current round. */
+function decidedBy(reviewerUserId: number, only?: { event: string; currentRound: true }): SQL {
+  return sql`exists (select 1 from ${reviewDecisions} d where d.tenant_id = ${reviewInstances.tenantId} and d.instance_id = ${reviewInstances.id}
+    and d.actor_user_id = ${reviewerUserId} and d.step_code <> 'applicant'${only ? sql` and d.event = ${only.event} and d.round = ${reviewInstances.round}` : sql``})`;
+}
+
+/** The condition of one list of a reviewer. */
+function inState(state: QueueState, filter: QueueReviewer): SQL {
+  if (state === 'pending') return awaitingReviewer(filter);
+  if (state === 'returned') return and(eq(reviewInstances.status, '5'), decidedBy(filter.reviewerUserId, { event: 'return', currentRound: true }))!;
+  return decidedBy(filter.reviewerUserId);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Every filter but the list. */
+function filtered(filter: QueueFilter): SQL {
+  return and(
+    eq(reviewInstances.tenantId, filter.tenantId),
+    filter.workflow ? eq(reviewInstances.workflow, filter.workflow) : undefined,
+    filter.stepCode ? sql`(${reviewInstances.steps} -> ${reviewInstances.stepIndex}) ->> 'code' = ${filter.stepCode}` : undefined,
+    filter.status ? eq(reviewInstances.status, filter.status) : undefined,
+    filter.submittedFrom ? gte(reviewInstances.submittedAt, filter.submittedFrom) : undefined,
+    filter.submittedBefore ? lt(reviewInstances.submittedAt, filter.submittedBefore) : undefined,
+    filter.applicantKeyword
+      ? sql`exists (select 1 from ${users} u where u.tenant_id = ${reviewInstances.tenantId} and u.id = ${reviewInstances.applicantUserId}
+          and u.name ilike ${`%${escapeLike(filter.applicantKeyword)}%`})`
+      : undefined,
+    filter.subject,
+  )!;
+}
+
+/**
+ * One of the reviewer's lists, with the total for paging: pending oldest submission first (first come, first
+ * decided), the others latest change first.
+ */
+export async function listQueue(db: Executor, filter: QueueFilter & { state?: QueueState; page: number; size: number }): Promise<{ rows: ReviewInstanceRow[]; total: number }> {
+  const state = filter.state ?? 'pending';
+  const where = and(filtered(filter), inState(state, filter));
+  const order = state === 'pending' ? [asc(reviewInstances.submittedAt), asc(reviewInstances.id)] : [desc(reviewInstances.updatedAt), desc(reviewInstances.id)];
   const [rows, [count]] = await Promise.all([
     db
       .select()
       .from(reviewInstances)
       .where(where)
-      .orderBy(asc(reviewInstances.submittedAt), asc(reviewInstances.id))
+      .orderBy(...order)
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size),
     db.select({ total: sql<number>`count(*)::int` }).from(reviewInstances).where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
+}
+
+/** How many reviews each of the reviewer's lists holds under the filters, in one scan. */
+export async function countQueue(db: Executor, filter: QueueFilter): Promise<Record<QueueState, number>> {
+  const count = (state: QueueState) => sql<number>`(count(*) filter (where ${inState(state, filter)}))::int`;
+  const [row] = await db
+    .select({ pending: count('pending'), returned: count('returned'), decided: count('decided') })
+    .from(reviewInstances)
+    .where(filtered(filter));
+  return { pending: row?.pending ?? 0, returned: row?.returned ?? 0, decided: row?.decided ?? 0 };
 }
 
 /** The latest instance of a subject, if any. */

@@ -4,6 +4,7 @@ import type { StoredFileInfo } from '@yanxiu/contract/files';
 import { Button, Form, Input, Space, Tag, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
+import { deleteEvidence } from '../api/delete-evidence';
 import { uploadEvidence } from '../api/upload-evidence';
 import { evidenceOf, requiredCount } from '../model/apply-state';
 import { acceptOf } from '../model/condition-status';
@@ -30,7 +31,9 @@ export type ApplicationFormProps = {
 function initialUploads(initial: ApplicationFormProps['initial']): FormValues['evidence'] {
   const uploads: FormValues['evidence'] = {};
   for (const entry of initial?.evidence ?? []) {
-    uploads[entry.conditionCode] = entry.files.map((file) => ({ uid: file.id, name: file.name, status: 'done', percent: 100, response: file }));
+    // A file deleted since cannot be submitted again; the teacher uploads a new one.
+    const present = entry.files.filter((file) => !file.missing);
+    uploads[entry.conditionCode] = present.map((file) => ({ uid: file.id, name: file.name, status: 'done', percent: 100, response: file }));
   }
   return uploads;
 }
@@ -45,6 +48,18 @@ const sendEvidence: UploadProps<StoredFileInfo>['customRequest'] = ({ file, onPr
   return { abort: () => controller.abort() };
 };
 
+/**
+ * antd Upload's onRemove: a file uploaded in this form and taken out again is deleted on the server at once. The
+ * files of the application being edited stay: the running application still names them (the server would refuse).
+ */
+export function removeUpload(submitted: ReadonlySet<string>) {
+  return (file: UploadFile<StoredFileInfo>) => {
+    const id = file.response?.id;
+    if (file.status === 'done' && id && !submitted.has(id)) void deleteEvidence(id).catch(() => undefined);
+    return true;
+  };
+}
+
 /** The application form: a statement and, for each condition that asks for files, the evidence uploads. */
 export function ApplicationForm({ conditions, files, initial, submitLabel, submitting, canSubmit = true, onSubmit, onCancel }: ApplicationFormProps) {
   const { t } = useTranslation();
@@ -52,6 +67,8 @@ export function ApplicationForm({ conditions, files, initial, submitLabel, submi
   const [form] = Form.useForm<FormValues>();
   const withFiles = [...conditions].sort((a, b) => a.sort - b.sort).filter((condition) => files.some((file) => file.conditionCode === condition.code));
   const kindLabel = (kinds: FileKind[]) => kinds.map((kind) => t(`development.kinds.${kind}`)).join(' / ');
+  const submitted = new Set((initial?.evidence ?? []).flatMap((entry) => entry.files.map((file) => file.id)));
+  const handleRemove = removeUpload(submitted);
 
   const handleFinish = (values: FormValues) => onSubmit({ statement: values.statement.trim(), evidence: evidenceOf(values.evidence ?? {}) });
 
@@ -96,7 +113,7 @@ export function ApplicationForm({ conditions, files, initial, submitLabel, submi
               },
             ]}
           >
-            <Upload<StoredFileInfo> customRequest={sendEvidence} accept={acceptOf(kinds)} multiple maxCount={10}>
+            <Upload<StoredFileInfo> customRequest={sendEvidence} onRemove={handleRemove} accept={acceptOf(kinds)} multiple maxCount={10}>
               <Button>{t('development.stage.upload')}</Button>
             </Upload>
           </Form.Item>

@@ -1,5 +1,5 @@
 import type { ApplyDetail } from '@yanxiu/contract/development-apply';
-import { Button, Descriptions, Space, Typography } from 'antd';
+import { Button, Descriptions, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
@@ -28,15 +28,25 @@ export function EvidenceFiles({ detail }: { detail: Pick<ApplyDetail, 'condition
           return (
             <Descriptions.Item key={entry.conditionCode} label={label}>
               <Space orientation="vertical" size={4}>
-                {entry.files.map((file) => (
-                  <Space key={file.id} wrap>
-                    <Typography.Text>{file.name}</Typography.Text>
-                    <Typography.Text type="secondary">{formatSize(file.size)}</Typography.Text>
-                    <Button size="small" type="link" onClick={() => setOpen(file)} data-testid="evidence-preview-button">
-                      {t('development.files.preview')}
-                    </Button>
-                  </Space>
-                ))}
+                {entry.files.map((file) =>
+                  file.missing ? (
+                    // Deleted by its owner since it was submitted: named as it was, so nobody takes it for one never sent.
+                    <Space key={file.id} wrap data-testid="evidence-missing">
+                      <Typography.Text delete type="secondary">
+                        {file.name || t('development.files.unnamed')}
+                      </Typography.Text>
+                      <Tag color="default">{t('development.files.missing')}</Tag>
+                    </Space>
+                  ) : (
+                    <Space key={file.id} wrap>
+                      <Typography.Text>{file.name}</Typography.Text>
+                      <Typography.Text type="secondary">{formatSize(file.size)}</Typography.Text>
+                      <Button size="small" type="link" onClick={() => setOpen(file)} data-testid="evidence-preview-button">
+                        {t('development.files.preview')}
+                      </Button>
+                    </Space>
+                  ),
+                )}
               </Space>
             </Descriptions.Item>
           );

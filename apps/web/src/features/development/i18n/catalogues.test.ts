@@ -2,6 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
 import { developmentEnUS } from './en-US';
 import './register';
+import { developmentConfigEnUS } from './config-en-US';
+import './register-config';
+import { developmentConfigZhCN } from './config-zh-CN';
 import { developmentZhCN } from './zh-CN';
 
 /** Every leaf of a catalogue as [dotted key path, value]. */
@@ -14,9 +17,12 @@ function leaves(catalogue: object, prefix = ''): Array<[string, unknown]> {
 const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 describe('development texts', () => {
-  test('zh-CN and en-US have the same keys, non-empty, with the same placeholders', () => {
-    const zh = leaves(developmentZhCN);
-    const en = new Map(leaves(developmentEnUS));
+  test.each([
+    ['the pages', developmentZhCN, developmentEnUS],
+    ['the configuration page', developmentConfigZhCN, developmentConfigEnUS],
+  ])('zh-CN and en-US of %s have the same keys, non-empty, with the same placeholders', (_, zhCatalogue, enCatalogue) => {
+    const zh = leaves(zhCatalogue);
+    const en = new Map(leaves(enCatalogue));
     expect(zh.map(([path]) => path).sort()).toEqual([...en.keys()].sort());
     expect([...zh, ...en].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
     expect(zh.filter(([path, text]) => placeholders(text).join() !== placeholders(en.get(path)).join()).map(([path]) => path)).toEqual([]);
@@ -27,5 +33,6 @@ describe('development texts', () => {
     expect(i18n.getFixedT('en-US')('development.review.total', { count: 3 })).toBe('3 in all');
     expect(i18n.getFixedT('zh-CN')('routes.developmentReview')).toBe('申报审核');
     expect(i18n.getFixedT('zh-CN')('errors.generic')).toBe('服务器开小差了，请稍后重试');
+    expect(i18n.getFixedT('en-US')('developmentConfig.rule.teachingYears', { minYears: 5 })).toBe('at least 5 years');
   });
 });

@@ -69,6 +69,8 @@ export const developmentEnUS: DevelopmentMessages = {
   /** Between the facts and reasons of a condition. */
   separator: '; ',
   files: {
+    missing: 'Deleted',
+    unnamed: '(no name)',
     tag: '{{name}} ({{need}})',
     required: 'required',
     optional: 'optional',
@@ -121,6 +123,20 @@ export const developmentEnUS: DevelopmentMessages = {
     title: 'Review history',
     empty: 'No review history yet',
     comment: 'Comment: {{comment}}',
+  },
+  queue: {
+    states: { pending: 'Awaiting my review', returned: 'Returned by me', decided: 'Reviewed by me' },
+    empty: { pending: 'No applications are waiting for review', returned: 'No application waits for the teacher\'s changes', decided: 'You have not reviewed any application yet' },
+    keyword: 'Applicant name',
+    step: 'Review step',
+    status: 'Status',
+    postType: 'Post type',
+    phase: 'Phase applied for',
+    section: 'Section',
+    submittedFrom: 'Submitted from',
+    submittedTo: 'Submitted to',
+    reset: 'Reset',
+    view: 'View',
   },
   review: {
     queueEmpty: 'No applications are waiting for review',

@@ -67,6 +67,8 @@ export const developmentZhCN = {
   /** Between the facts and reasons of a condition. */
   separator: '；',
   files: {
+    missing: '已删除',
+    unnamed: '（无名称）',
     tag: '{{name}}（{{need}}）',
     required: '必需',
     optional: '可选',
@@ -119,6 +121,20 @@ export const developmentZhCN = {
     title: '审核记录',
     empty: '暂无审核记录',
     comment: '意见：{{comment}}',
+  },
+  queue: {
+    states: { pending: '待我审核', returned: '我退回的', decided: '我审核过的' },
+    empty: { pending: '暂无待审核的申报', returned: '没有等待教师修改的申报', decided: '暂无审核记录' },
+    keyword: '申报人姓名',
+    step: '审核环节',
+    status: '申报状态',
+    postType: '岗位类型',
+    phase: '申报阶段',
+    section: '学段',
+    submittedFrom: '提交起始日',
+    submittedTo: '提交截止日',
+    reset: '重置',
+    view: '查看',
   },
   review: {
     queueEmpty: '暂无待审核的申报',

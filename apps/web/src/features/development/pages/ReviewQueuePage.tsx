@@ -1,22 +1,34 @@
 import '../i18n/register';
-import type { ReviewQueueItem } from '@yanxiu/contract/development-apply';
-import { Alert, Button, Empty, Table } from 'antd';
-import { useState } from 'react';
+import type { ApplyStatusValue, ReviewQueueItem, ReviewQueueState } from '@yanxiu/contract/development-apply';
+import { Alert, Badge, Button, Empty, Space, Table, Tabs, Tag } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import { REVIEW_PAGE_SIZE, useReviewQueue } from '../api/review-queue';
-import { formatTime, stepLabel } from '../components/labels';
+import { REVIEW_PAGE_SIZE, useReviewQueue, type ReviewQueueParams } from '../api/review-queue';
+import { useReviewQueueFilters } from '../api/review-queue-filters';
+import { formatTime, STATUS_COLORS, statusLabel, stepLabel } from '../components/labels';
+import { QueueFilterBar } from '../components/QueueFilterBar';
 import { isReviewer } from '../model/apply-state';
+import { changeQueueParams, readQueueParams, writeQueueParams } from '../model/queue-filters';
 
-/** /my/todoList: the reviewer's to-do list, the development applications waiting for their decision. */
+const STATES: readonly ReviewQueueState[] = ['pending', 'returned', 'decided'];
+
+/**
+ * /my/todoList: the reviewer's to-do list. Tabs for what awaits their decision, what they returned and what they
+ * decided, each with its count; filters and page in the query string.
+ */
 export default function ReviewQueuePage() {
   const { t } = useTranslation();
   const roles = useSession((session) => session.loginInfo?.roles ?? []);
   const reviewer = isReviewer(roles);
-  const [current, setCurrent] = useState(1);
-  const queue = useReviewQueue(current, reviewer);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readQueueParams(searchParams), [searchParams]);
+  const queue = useReviewQueue(params, reviewer);
+  const choices = useReviewQueueFilters(reviewer);
+  const update = (change: Partial<ReviewQueueParams>) => setSearchParams(writeQueueParams(changeQueueParams(params, change)));
+  const counts = queue.data?.counts;
 
   let body;
   if (!reviewer) body = <Empty description={t('development.review.notReviewer')} data-testid="todo-empty" />;
@@ -35,41 +47,68 @@ export default function ReviewQueuePage() {
     );
   else
     body = (
-      <Table<ReviewQueueItem>
-        data-testid="review-queue"
-        rowKey="applyId"
-        loading={queue.isFetching}
-        dataSource={queue.data?.records ?? []}
-        scroll={{ x: true }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('development.review.queueEmpty')} /> }}
-        pagination={{
-          current,
-          pageSize: REVIEW_PAGE_SIZE,
-          total: queue.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (count) => t('development.review.total', { count }),
-          onChange: setCurrent,
-        }}
-        columns={[
-          { title: t('development.apply.applicant'), dataIndex: 'userName' },
-          { title: t('development.apply.school'), dataIndex: 'orgName' },
-          { title: t('development.apply.postType'), dataIndex: 'postTypeName' },
-          { title: t('development.apply.phase'), dataIndex: 'phaseName' },
-          { title: t('development.apply.step'), dataIndex: 'stepCode', render: (code: string) => stepLabel(t, code) },
-          { title: t('development.apply.submittedAt'), dataIndex: 'submittedAt', render: (value: string | null) => formatTime(value) },
-          { title: t('development.apply.round'), dataIndex: 'round' },
-          {
-            title: t('development.apply.action'),
-            key: 'action',
-            render: (_, item) => (
-              <Link to={`/my/todoList/development/${item.applyId}`} data-testid={`review-open-${item.applyId}`}>
-                {t('development.review.open')}
-              </Link>
+      <>
+        <Tabs
+          activeKey={params.state}
+          // A new list starts unfiltered by status: statuses differ from list to list.
+          onChange={(key) => update({ state: key as ReviewQueueState, status: undefined })}
+          data-testid="queue-tabs"
+          items={STATES.map((state) => ({
+            key: state,
+            label: (
+              <Space size={6}>
+                {t(`development.queue.states.${state}`)}
+                <Badge count={counts?.[state] ?? 0} showZero overflowCount={999} color={state === 'pending' ? 'red' : 'gray'} data-testid={`queue-count-${state}`} />
+              </Space>
             ),
-          },
-        ]}
-      />
+          }))}
+        />
+        <QueueFilterBar params={params} choices={choices.data} onChange={update} onReset={() => setSearchParams(writeQueueParams({ state: params.state, current: 1 }))} />
+        <Table<ReviewQueueItem>
+          data-testid="review-queue"
+          rowKey="applyId"
+          loading={queue.isFetching}
+          dataSource={queue.data?.records ?? []}
+          scroll={{ x: true }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`development.queue.empty.${params.state}`)} /> }}
+          pagination={{
+            current: params.current,
+            pageSize: REVIEW_PAGE_SIZE,
+            total: queue.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            showTotal: (count) => t('development.review.total', { count }),
+            onChange: (page) => update({ current: page }),
+          }}
+          columns={[
+            { title: t('development.apply.applicant'), dataIndex: 'userName' },
+            { title: t('development.apply.school'), dataIndex: 'orgName' },
+            { title: t('development.apply.postType'), dataIndex: 'postTypeName' },
+            { title: t('development.apply.phase'), dataIndex: 'phaseName' },
+            { title: t('development.apply.step'), dataIndex: 'stepCode', render: (code: string) => stepLabel(t, code) },
+            ...(params.state === 'pending'
+              ? []
+              : [
+                  {
+                    title: t('development.apply.status'),
+                    dataIndex: 'status',
+                    render: (status: ApplyStatusValue | undefined) => (status ? <Tag color={STATUS_COLORS[status]}>{statusLabel(status)}</Tag> : null),
+                  },
+                ]),
+            { title: t('development.apply.submittedAt'), dataIndex: 'submittedAt', render: (value: string | null) => formatTime(value) },
+            { title: t('development.apply.round'), dataIndex: 'round' },
+            {
+              title: t('development.apply.action'),
+              key: 'action',
+              render: (_, item) => (
+                <Link to={`/my/todoList/development/${item.applyId}`} data-testid={`review-open-${item.applyId}`}>
+                  {params.state === 'pending' ? t('development.review.open') : t('development.queue.view')}
+                </Link>
+              ),
+            },
+          ]}
+        />
+      </>
     );
 
   return (

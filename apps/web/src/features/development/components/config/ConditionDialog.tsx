@@ -1,0 +1,67 @@
+import type { Condition } from '@yanxiu/contract/development-model';
+import { Form, InputNumber, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { codeLabel } from '@/shared/basecode/code-label';
+import { useCodeTable } from '@/shared/basecode/find-code-by-type-code';
+import { currentLocale } from '@/shared/i18n/i18n';
+import { notifier } from '@/shared/request/notifier';
+import { useSaveCondition } from '../../api/config/save-condition';
+import { fieldsOf, paramsOf, ruleOf, RULE_KINDS, type RuleFields } from '../../model/condition-rule';
+import { NameFields } from './TypeDialog';
+
+type FormValues = Pick<Condition, 'code' | 'name' | 'nameEn' | 'sort'> & RuleFields;
+
+const LIMITS = { minHours: [1, 10_000], years: [1, 20], minYears: [0, 60] } as const;
+
+/** Creates (condition null) or edits a condition of a phase: its names and its rule, the kind's parameters only. */
+export function ConditionDialog({ postTypeCode, phaseCode, condition, onClose }: { postTypeCode: string; phaseCode: string; condition: Condition | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const [form] = Form.useForm<FormValues>();
+  const kind = Form.useWatch('kind', form) ?? condition?.rule.kind ?? 'declared';
+  const titles = useCodeTable('professionalTitle');
+  const save = useSaveCondition();
+  const initial: FormValues = condition
+    ? { code: condition.code, name: condition.name, nameEn: condition.nameEn, sort: condition.sort, ...fieldsOf(condition.rule) }
+    : { code: '', name: '', nameEn: '', sort: 0, kind: 'declared' };
+  const required = { required: true, message: t('developmentConfig.required') };
+  const handleFinish = (values: FormValues) =>
+    save.mutate(
+      { postTypeCode, phaseCode, code: values.code, name: values.name.trim(), nameEn: values.nameEn.trim(), sort: values.sort, rule: ruleOf(values) },
+      {
+        onSuccess: () => {
+          notifier().success(t('developmentConfig.saved'));
+          onClose();
+        },
+      },
+    );
+  return (
+    <Modal
+      open
+      title={t(condition ? 'developmentConfig.conditions.edit' : 'developmentConfig.conditions.create')}
+      okText={t('developmentConfig.save')}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<FormValues> form={form} layout="vertical" onFinish={handleFinish} initialValues={initial} data-testid="config-condition-form">
+        <NameFields disabledCode={Boolean(condition)} />
+        <Form.Item name="kind" label={t('developmentConfig.conditions.kind')} extra={t(`developmentConfig.kindHints.${kind}`)} rules={[required]}>
+          <Select options={RULE_KINDS.map((value) => ({ value, label: t(`developmentConfig.kinds.${value}`) }))} data-testid="config-condition-kind" />
+        </Form.Item>
+        {paramsOf(kind).map((param) =>
+          param === 'minTitleCode' ? (
+            <Form.Item key={param} name={param} label={t(`developmentConfig.params.${param}`)} rules={[required]}>
+              <Select loading={titles.isPending} options={titles.data?.map((item) => ({ value: item.code, label: codeLabel(titles.data, item.code, locale) }))} />
+            </Form.Item>
+          ) : (
+            <Form.Item key={param} name={param} label={t(`developmentConfig.params.${param}`)} rules={[required]}>
+              <InputNumber min={LIMITS[param][0]} max={LIMITS[param][1]} precision={0} />
+            </Form.Item>
+          ),
+        )}
+      </Form>
+    </Modal>
+  );
+}

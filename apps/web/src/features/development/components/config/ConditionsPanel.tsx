@@ -1,0 +1,149 @@
+import type { Condition, ConditionFile, ConditionRule } from '@yanxiu/contract/development-model';
+import { Button, Card, Empty, Flex, Popconfirm, Space, Table, Tag } from 'antd';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { codeLabel } from '@/shared/basecode/code-label';
+import { useCodeTable } from '@/shared/basecode/find-code-by-type-code';
+import { currentLocale } from '@/shared/i18n/i18n';
+import { notifier } from '@/shared/request/notifier';
+import { useDeleteCondition } from '../../api/config/delete-condition';
+import { useDeleteConditionFile } from '../../api/config/delete-condition-file';
+import { useConfigConditionFiles } from '../../api/config/list-condition-files';
+import { useConfigConditions } from '../../api/config/list-conditions';
+import { ConditionDialog } from './ConditionDialog';
+import { FileDialog } from './FileDialog';
+import { labelled } from './labelled';
+import { LoadError } from './LoadError';
+
+/** What a rule asks, as people read it. */
+function ruleText(t: TFunction, rule: ConditionRule, titleName: (code: string) => string): string {
+  const kind = t(`developmentConfig.kinds.${rule.kind}`);
+  if (rule.kind === 'learning_hours') return `${kind}: ${t('developmentConfig.rule.learningHours', rule.params)}`;
+  if (rule.kind === 'teaching_years') return `${kind}: ${t('developmentConfig.rule.teachingYears', rule.params)}`;
+  if (rule.kind === 'title') return `${kind}: ${t('developmentConfig.rule.title', { title: titleName(rule.params.minTitleCode) })}`;
+  return kind;
+}
+
+/** The conditions of one phase of a post type and the files they ask for. */
+export function ConditionsPanel({ postTypeCode, phaseCode }: { postTypeCode: string; phaseCode: string }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const conditions = useConfigConditions(postTypeCode, phaseCode);
+  const files = useConfigConditionFiles(postTypeCode, phaseCode);
+  const titles = useCodeTable('professionalTitle');
+  const removeCondition = useDeleteCondition();
+  const removeFile = useDeleteConditionFile();
+  const [condition, setCondition] = useState<Condition | 'new' | null>(null);
+  const [file, setFile] = useState<ConditionFile | 'new' | null>(null);
+  const key = { postTypeCode, phaseCode };
+  const deleted = { onSuccess: () => notifier().success(t('developmentConfig.deleted')) };
+
+  return (
+    <Flex vertical gap={16}>
+      <Card
+        size="small"
+        title={t('developmentConfig.conditions.title')}
+        extra={
+          <Button size="small" type="primary" onClick={() => setCondition('new')} data-testid="config-condition-create">
+            {t('developmentConfig.conditions.create')}
+          </Button>
+        }
+      >
+        {conditions.isError ? (
+          <LoadError onRetry={() => void conditions.refetch()} />
+        ) : (
+          <Table<Condition>
+            rowKey="code"
+            size="small"
+            data-testid="config-conditions"
+            loading={conditions.isFetching}
+            dataSource={conditions.data ?? []}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('developmentConfig.conditions.empty')} /> }}
+            columns={[
+              { title: t('developmentConfig.fields.code'), dataIndex: 'code' },
+              { title: t('developmentConfig.fields.name'), key: 'name', render: (_, item) => labelled(item) },
+              { title: t('developmentConfig.conditions.rule'), key: 'rule', render: (_, item) => ruleText(t, item.rule, (code) => codeLabel(titles.data, code, locale)) },
+              { title: t('developmentConfig.fields.sort'), dataIndex: 'sort' },
+              {
+                title: t('developmentConfig.actions'),
+                key: 'actions',
+                render: (_, item) => (
+                  <Space>
+                    <Button size="small" onClick={() => setCondition(item)}>
+                      {t('developmentConfig.edit')}
+                    </Button>
+                    <Popconfirm title={t('developmentConfig.conditions.deleteConfirm', { name: labelled(item) })} onConfirm={() => removeCondition.mutate({ ...key, code: item.code }, deleted)}>
+                      <Button size="small" danger>
+                        {t('developmentConfig.delete')}
+                      </Button>
+                    </Popconfirm>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Card>
+      <Card
+        size="small"
+        title={t('developmentConfig.files.title')}
+        extra={
+          <Button size="small" type="primary" disabled={(conditions.data ?? []).length === 0} onClick={() => setFile('new')} data-testid="config-file-create">
+            {t('developmentConfig.files.create')}
+          </Button>
+        }
+      >
+        {files.isError ? (
+          <LoadError onRetry={() => void files.refetch()} />
+        ) : (
+          <Table<ConditionFile>
+            rowKey={(item) => `${item.conditionCode}/${item.code}`}
+            size="small"
+            data-testid="config-files"
+            loading={files.isFetching}
+            dataSource={files.data ?? []}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('developmentConfig.files.empty')} /> }}
+            columns={[
+              { title: t('developmentConfig.files.condition'), key: 'condition', render: (_, item) => (locale === 'en-US' ? item.conditionNameEn : item.conditionName) },
+              { title: t('developmentConfig.fields.code'), dataIndex: 'code' },
+              { title: t('developmentConfig.fields.name'), key: 'name', render: (_, item) => labelled(item) },
+              {
+                title: t('developmentConfig.files.required'),
+                dataIndex: 'required',
+                render: (required: boolean) => <Tag color={required ? 'blue' : 'default'}>{t(required ? 'developmentConfig.files.yes' : 'developmentConfig.files.no')}</Tag>,
+              },
+              { title: t('developmentConfig.files.kinds'), dataIndex: 'kinds', render: (kinds: string[]) => kinds.map((kind) => t(`development.kinds.${kind}`)).join(' / ') },
+              { title: t('developmentConfig.fields.sort'), dataIndex: 'sort' },
+              {
+                title: t('developmentConfig.actions'),
+                key: 'actions',
+                render: (_, item) => (
+                  <Space>
+                    <Button size="small" onClick={() => setFile(item)}>
+                      {t('developmentConfig.edit')}
+                    </Button>
+                    <Popconfirm
+                      title={t('developmentConfig.files.deleteConfirm', { name: labelled(item) })}
+                      onConfirm={() => removeFile.mutate({ ...key, conditionCode: item.conditionCode, code: item.code }, deleted)}
+                    >
+                      <Button size="small" danger>
+                        {t('developmentConfig.delete')}
+                      </Button>
+                    </Popconfirm>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Card>
+      {condition && <ConditionDialog postTypeCode={postTypeCode} phaseCode={phaseCode} condition={condition === 'new' ? null : condition} onClose={() => setCondition(null)} />}
+      {file && <FileDialog postTypeCode={postTypeCode} phaseCode={phaseCode} conditions={conditions.data ?? []} file={file === 'new' ? null : file} onClose={() => setFile(null)} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,68 @@
+import type { DevelopmentType } from '@yanxiu/contract/development-model';
+import { Button, Empty, Flex, Popconfirm, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifier } from '@/shared/request/notifier';
+import { useDeleteConfigType } from '../../api/config/delete-type';
+import { useConfigTypes } from '../../api/config/list-types';
+import { labelled } from './labelled';
+import { LoadError } from './LoadError';
+import { TypeDialog } from './TypeDialog';
+
+/** Development types: the list, create, edit and delete. */
+export function TypesPanel() {
+  const { t } = useTranslation();
+  const types = useConfigTypes();
+  const remove = useDeleteConfigType();
+  const [editing, setEditing] = useState<DevelopmentType | 'new' | null>(null);
+
+  if (types.isError) return <LoadError onRetry={() => void types.refetch()} />;
+  return (
+    <Flex vertical gap={12}>
+      <Space>
+        <Button type="primary" onClick={() => setEditing('new')} data-testid="config-type-create">
+          {t('developmentConfig.types.create')}
+        </Button>
+      </Space>
+      <Table<DevelopmentType>
+        rowKey="code"
+        data-testid="config-types"
+        loading={types.isFetching}
+        dataSource={types.data ?? []}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('developmentConfig.types.empty')} /> }}
+        columns={[
+          { title: t('developmentConfig.fields.code'), dataIndex: 'code' },
+          { title: t('developmentConfig.fields.name'), key: 'name', render: (_, type) => labelled(type) },
+          { title: t('developmentConfig.fields.sort'), dataIndex: 'sort' },
+          {
+            title: t('developmentConfig.fields.enabled'),
+            dataIndex: 'enabled',
+            render: (enabled: boolean) => <Tag color={enabled ? 'success' : 'default'}>{t(enabled ? 'developmentConfig.on' : 'developmentConfig.off')}</Tag>,
+          },
+          {
+            title: t('developmentConfig.actions'),
+            key: 'actions',
+            render: (_, type) => (
+              <Space>
+                <Button size="small" onClick={() => setEditing(type)}>
+                  {t('developmentConfig.edit')}
+                </Button>
+                <Popconfirm
+                  title={t('developmentConfig.deleteConfirm', { name: labelled(type) })}
+                  onConfirm={() => remove.mutate({ code: type.code }, { onSuccess: () => notifier().success(t('developmentConfig.deleted')) })}
+                >
+                  <Button size="small" danger>
+                    {t('developmentConfig.delete')}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing && <TypeDialog type={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </Flex>
+  );
+}
