@@ -17,6 +17,7 @@ describe('session: expiry and idle logout in the browser', () => {
     await waitForHome(page);
     // Everything home asks for has arrived (its age is what decides whether it is asked again).
     await page.locator('[data-testid=current-phase]').waitFor();
+    await page.locator('[data-testid=home-training]').waitFor();
     const session = await storedLoginInfo(page);
     expect(session).not.toBeNull();
     const quit = await apiCall(server.baseUrl, `/oauthService/quitLogin/${session!.tokenId}`, session!);

@@ -1,5 +1,6 @@
 // `npm run bench`: dependencies and PostgreSQL binaries, a build when one is missing, then
-// bench/foundation.bench.ts (our server vs a bare Fastify route) and bench/bundle-size.bench.ts (web bundle sizes).
+// bench/foundation.bench.ts (our server vs a bare Fastify route), bench/training.bench.ts (the catalogue over 100,000
+// programmes and a 1 GB upload) and bench/bundle-size.bench.ts (web bundle sizes).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,4 +29,5 @@ try {
 const built = ['apps/server/dist/main.js', 'apps/web/dist/.vite/manifest.json'].every((file) => fs.existsSync(path.join(root, file)));
 if (!built) sh(onWindows ? 'npm.cmd' : 'npm', ['run', 'build']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/foundation.bench.ts']);
+sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/training.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/bundle-size.bench.ts']);

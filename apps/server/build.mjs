@@ -25,3 +25,5 @@ await build({
   ],
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// The demo seed's sample media (a short video, covers), read beside main.js as `./media/`.
+cpSync('src/seed/media', 'dist/media', { recursive: true, filter: (source) => !source.endsWith('.ts') });

@@ -11,6 +11,13 @@ import { developmentRoutes } from './modules/development/development.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { teacherRoutes } from './modules/teacher/teacher.routes';
+import { catalogueRoutes } from './modules/training/catalogue.routes';
+import { enrolmentRoutes } from './modules/training/enrolment.routes';
+import { orderRoutes } from './modules/training/order.routes';
+import { openClassRoutes } from './modules/training/open-class.routes';
+import { programmeManageRoutes } from './modules/training/programme-manage.routes';
+import { studioRoutes } from './modules/training/studio.routes';
+import { trainingMediaRoutes } from './modules/training/training-media.routes';
 import { installSessionHook } from './platform/auth/session.hook';
 import type { AppDeps } from './platform/deps';
 import { installErrorHandler, sendError } from './platform/http/error-handler';
@@ -19,7 +26,22 @@ import { installTenantHook } from './platform/tenant/tenant.hook';
 import { registerWebApp } from './web-app';
 
 /** Every API module, registered under /api in this order. */
-const MODULES = [healthRoutes, appInfoRoutes, authRoutes, teacherRoutes, basecodeRoutes, developmentRoutes, filesRoutes];
+const MODULES = [
+  healthRoutes,
+  appInfoRoutes,
+  authRoutes,
+  teacherRoutes,
+  basecodeRoutes,
+  developmentRoutes,
+  filesRoutes,
+  programmeManageRoutes,
+  studioRoutes,
+  openClassRoutes,
+  trainingMediaRoutes,
+  catalogueRoutes,
+  enrolmentRoutes,
+  orderRoutes,
+];
 
 /**
  * Builds the Fastify instance: core settings and the error handler, then external plugins (OpenAPI), then the
@@ -54,9 +76,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   // Uploads stream (the files module never buffers a file). One file per request; the parser's size limit sits one
-  // byte above the store's so the store, which names the limit in its message, is the one that refuses.
+  // byte above the store's so the store, which names the limit in its message, is the one that refuses. This is the
+  // largest of the purposes' limits; the files module lowers it per upload.
   await app.register(multipart, {
-    limits: { fileSize: config.FILES_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 100 },
+    limits: {
+      fileSize: Math.max(config.FILES_MAX_BYTES, config.FILES_VIDEO_MAX_BYTES) + 1,
+      files: 1,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 11,
+      headerPairs: 100,
+    },
   });
 
   await app.register(

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -33,17 +34,30 @@ const ConfigSchema = z.object({
   PASSWORD_HASH_ITERATIONS: int(1, 100).default(2),
   BODY_LIMIT_BYTES: int(1024, 1024 * 1024 * 1024).default(1_048_576),
   FILES_MAX_BYTES: int(1024, 10 * 1024 * 1024 * 1024).default(50 * 1024 * 1024),
+  FILES_VIDEO_MAX_BYTES: int(1024, 100 * 1024 * 1024 * 1024).default(2 * 1024 * 1024 * 1024),
+  MEDIA_SIGNING_SECRET: z.string().min(32).optional(),
   STORAGE_DRIVER: z.enum(['local']).default('local'),
+  /** Hours an `evidence` upload no application names is kept before the hourly clean-up deletes it. */
+  EVIDENCE_UNUSED_HOURS: int(1, 24 * 365).default(24),
   TRUST_PROXY: bool.default(false),
+  /** How long a pending training order holds its seat before it expires (default two days). */
+  ORDER_PENDING_MINUTES: int(1, 60 * 24 * 30).default(2880),
+  /** How often each server process sweeps expired orders; 0 turns the timer off (orders still expire lazily). */
+  ORDER_SWEEP_SECONDS: int(0, 86_400).default(60),
   WEB_DIST_DIR: z.string().optional(),
 });
 
 /** The names of every setting; `.env.example` must list each. */
 export const CONFIG_KEYS = Object.keys(ConfigSchema.shape);
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_DATA'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_DATA' | 'MEDIA_SIGNING_SECRET'> & {
   /** Whether demo data is seeded into an empty database; never in production. */
   DEMO_DATA: boolean;
+  /**
+   * Key of the HMAC that signs training media links. Required in production (every process must verify what
+   * another signed); outside production a random one per process when unset.
+   */
+  MEDIA_SIGNING_SECRET: string;
   /** DATA_DIR made absolute. */
   DATA_DIR: string;
 };
@@ -52,6 +66,8 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_DATA'> & {
 export class ConfigError extends Error {}
 
 const DEV_SECRET = 'yanxiu-dev-secret-change-me';
+// Outside production an unset media-signing secret is made up once per process: links then work within it only.
+const PROCESS_MEDIA_SECRET = randomBytes(32).toString('base64url');
 
 /** Parses the environment, failing fast with every bad variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -66,9 +82,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && raw.APP_INFO_SECRET === DEV_SECRET) {
     throw new ConfigError('Invalid configuration:\n  APP_INFO_SECRET: set a secret of your own in production');
   }
+  if (production && raw.MEDIA_SIGNING_SECRET === undefined) {
+    throw new ConfigError('Invalid configuration:\n  MEDIA_SIGNING_SECRET: set a secret of at least 32 characters in production');
+  }
   return {
     ...raw,
     DEMO_DATA: production ? false : (raw.DEMO_DATA ?? true),
+    MEDIA_SIGNING_SECRET: raw.MEDIA_SIGNING_SECRET ?? PROCESS_MEDIA_SECRET,
     DATA_DIR: path.resolve(raw.DATA_DIR),
   };
 }

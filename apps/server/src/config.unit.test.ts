@@ -11,6 +11,12 @@ describe('loadConfig', () => {
     expect(config.DATA_DIR).toBe(path.resolve('./data'));
   });
 
+  it('lets pending training orders hold a seat two days by default, and refuses a zero hold', () => {
+    expect(loadConfig({})).toMatchObject({ ORDER_PENDING_MINUTES: 2880, ORDER_SWEEP_SECONDS: 60 });
+    expect(loadConfig({ ORDER_PENDING_MINUTES: '5', ORDER_SWEEP_SECONDS: '0' })).toMatchObject({ ORDER_PENDING_MINUTES: 5, ORDER_SWEEP_SECONDS: 0 });
+    expect(() => loadConfig({ ORDER_PENDING_MINUTES: '0' })).toThrow(/ORDER_PENDING_MINUTES/);
+  });
+
   it('names every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', DEMO_DATA: 'maybe' })).toThrow(ConfigError);
     try {
@@ -24,8 +30,22 @@ describe('loadConfig', () => {
 
   it('never seeds demo data in production and refuses the development secret there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_INFO_SECRET/);
-    const production = loadConfig({ NODE_ENV: 'production', APP_INFO_SECRET: 'a-real-secret-of-ours', DEMO_DATA: 'true' });
+    const production = loadConfig({ NODE_ENV: 'production', APP_INFO_SECRET: 'a-real-secret-of-ours', MEDIA_SIGNING_SECRET: 'm'.repeat(32), DEMO_DATA: 'true' });
     expect(production.DEMO_DATA).toBe(false);
+  });
+
+  it('needs a shared media-signing secret in production, and makes one up per process elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_INFO_SECRET: 'a-real-secret-of-ours' })).toThrow(/MEDIA_SIGNING_SECRET/);
+    expect(() => loadConfig({ MEDIA_SIGNING_SECRET: 'too-short' })).toThrow(/MEDIA_SIGNING_SECRET/);
+    const first = loadConfig({}).MEDIA_SIGNING_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}).MEDIA_SIGNING_SECRET).toBe(first);
+    expect(loadConfig({ MEDIA_SIGNING_SECRET: 's'.repeat(40) }).MEDIA_SIGNING_SECRET).toBe('s'.repeat(40));
+  });
+
+  it('allows video uploads of 2 GiB by default, enough for a 1 GB lesson recording', () => {
+    expect(loadConfig({}).FILES_VIDEO_MAX_BYTES).toBe(2 * 1024 ** 3);
+    expect(loadConfig({}).FILES_VIDEO_MAX_BYTES).toBeGreaterThan(1_000_000_000);
   });
 });
 

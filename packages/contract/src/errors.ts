@@ -34,6 +34,16 @@ export const ErrorCodes = {
   FORBIDDEN: { code: 4003, http: 403, message: { 'zh-CN': '没有权限执行此操作', 'en-US': 'You do not have permission to do this' } },
   NOT_FOUND: { code: 4004, http: 404, message: { 'zh-CN': '请求的内容不存在', 'en-US': 'The requested item does not exist' } },
   CONFLICT: { code: 4009, http: 409, message: { 'zh-CN': '数据已被修改，请刷新后重试', 'en-US': 'The data has changed, please refresh and try again' } },
+  STALE_VERSION: {
+    code: 4010,
+    http: 409,
+    message: { 'zh-CN': '内容已被他人修改，请刷新后再编辑', 'en-US': 'Someone else has changed this since you opened it; refresh and edit again' },
+  },
+  STATE_NOT_ALLOWED: {
+    code: 4011,
+    http: 409,
+    message: { 'zh-CN': '当前状态下不能执行此操作', 'en-US': 'This cannot be done in the current state' },
+  },
   PAYLOAD_TOO_LARGE: { code: 4013, http: 413, message: { 'zh-CN': '提交的内容过大', 'en-US': 'The submitted content is too large' } },
   UNSUPPORTED_MEDIA_TYPE: { code: 4015, http: 415, message: { 'zh-CN': '不支持的内容类型', 'en-US': 'Unsupported content type' } },
   RANGE_NOT_SATISFIABLE: {
@@ -51,7 +61,45 @@ export const ErrorCodes = {
     http: 401,
     message: { 'zh-CN': '请求时间戳已过期，请校准本机时间后重试', 'en-US': 'The request timestamp is too far from server time; check your clock and retry' },
   },
+  LINK_EXPIRED: { code: 4106, http: 403, message: { 'zh-CN': '链接已过期，请重新打开', 'en-US': 'This link has expired; open it again' } },
   TEACHER_RECORD_MISSING: { code: 4201, http: 404, message: { 'zh-CN': '未找到教师信息', 'en-US': 'No teacher record was found' } },
+  // Training enrolment and orders (44xx).
+  ENROLMENT_NOT_OPEN: { code: 4401, http: 409, message: { 'zh-CN': '报名尚未开始', 'en-US': 'Enrolment has not opened yet' } },
+  ENROLMENT_ENDED: { code: 4402, http: 409, message: { 'zh-CN': '报名已截止', 'en-US': 'Enrolment has ended' } },
+  PROGRAMME_FULL: { code: 4403, http: 409, message: { 'zh-CN': '名额已满', 'en-US': 'No seats are left' } },
+  ALREADY_ENROLLED: { code: 4405, http: 409, message: { 'zh-CN': '您已报名该培训', 'en-US': 'You have already enrolled in this training' } },
+  PURCHASE_REQUIRED: {
+    code: 4406,
+    http: 409,
+    message: { 'zh-CN': '该课程需购买后参加，请先下单', 'en-US': 'This course is joined by buying it: please place an order' },
+  },
+  ENROLMENT_NOT_CANCELLABLE: {
+    code: 4407,
+    http: 409,
+    message: { 'zh-CN': '培训已开始或报名状态已变化，不能取消', 'en-US': 'The training has started or the enrolment has changed: it cannot be cancelled' },
+  },
+  PAID_ENROLMENT: {
+    code: 4408,
+    http: 409,
+    message: { 'zh-CN': '购买获得的报名需由管理员退款后取消', 'en-US': 'An enrolment bought with an order is cancelled by a refund from staff' },
+  },
+  PROGRAMME_CLOSED: { code: 4409, http: 409, message: { 'zh-CN': '该培训已停止报名', 'en-US': 'This training no longer takes enrolments' } },
+  IDEMPOTENCY_KEY_REUSED: {
+    code: 4410,
+    http: 422,
+    message: { 'zh-CN': '该下单标识已用于另一门课程，请刷新后重试', 'en-US': 'This order key was already used for another course; refresh and try again' },
+  },
+  ORDER_STATE_CHANGED: { code: 4411, http: 409, message: { 'zh-CN': '订单状态已变化，请刷新后重试', 'en-US': 'The order has changed, please refresh and try again' } },
+  PAYMENT_PROVIDER_NOT_ALLOWED: {
+    code: 4412,
+    http: 422,
+    message: { 'zh-CN': '该支付方式不适用于此订单', 'en-US': 'This payment method cannot be used for this order' },
+  },
+  PENDING_ORDER_EXISTS: {
+    code: 4413,
+    http: 409,
+    message: { 'zh-CN': '您已有该课程的待支付订单', 'en-US': 'You already have a pending order for this course' },
+  },
   INTERNAL: { code: 5000, http: 500, message: { 'zh-CN': '服务器开小差了，请稍后重试', 'en-US': 'The server is having a small problem, please retry later' } },
   UNAVAILABLE: { code: 5003, http: 503, message: { 'zh-CN': '服务暂不可用，请稍后重试', 'en-US': 'The service is temporarily unavailable, please retry later' } },
 } as const satisfies Record<string, ErrorDefinition>;

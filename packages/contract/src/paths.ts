@@ -47,6 +47,7 @@ export const ApiPaths = {
   historyRecord: '/teacherProfile/developmentApply/historyRecord',
   cancelChangeProcessApply: '/teacherProfile/developmentApply/cancelChangeProcessApply',
   developmentReviewQueue: '/teacherProfile/developmentApply/reviewQueue',
+  developmentReviewQueueFilters: '/teacherProfile/developmentApply/reviewQueueFilters',
   // Training (the spec shows routes but no calls; these are ours). Teacher side:
   trainingCatalogue: '/training/programmes',
   trainingProgramme: '/training/programmes/:id',

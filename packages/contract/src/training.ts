@@ -401,8 +401,9 @@ export const Order = z.object({
   paidAt: IsoDateTime.nullable(),
   /** The bank transfer reference staff recorded when confirming. */
   paymentReference: z.string().nullable(),
-  /** Set on cancelled, expired and refunded orders. */
+  /** When the order was cancelled, expired or refunded. */
   closedAt: IsoDateTime.nullable(),
+  /** Why staff refunded the order; null otherwise (the status says the rest). */
   closeReason: z.string().nullable(),
 });
 export type Order = z.infer<typeof Order>;

@@ -2,8 +2,11 @@ import type { RoleCode } from '@yanxiu/contract/roles';
 import { DEMO_TENANT, DISTRICT_TENANTS } from '@yanxiu/contract/tenant';
 import type { Db } from '../db/client';
 import type { PasswordHasher } from '../platform/auth/password';
+import type { BlobStore } from '../platform/storage/blob-store';
 import type { Tenant } from '../platform/tenant/tenant.repository';
 import { insertOrgUnit, insertUser, tenantHasUsers, type NewTeacher } from './seed.repository';
+import { seedTrainingActivity } from './training-activity';
+import { seedTrainingContent } from './training-content';
 
 /** The password of every demo account; printed at start-up and in the README. */
 export const DEMO_PASSWORD = 'Yanxiu@2026';
@@ -86,20 +89,21 @@ function schoolNames(district: string): string[] {
  * Seeds each empty tenant with a district office, three schools and the demo accounts. Tenants that already
  * have accounts are left alone, so restarting never duplicates or resets anything.
  */
-export async function seedDemoData(db: Db, tenants: Tenant[], passwords: PasswordHasher): Promise<string[]> {
+export async function seedDemoData(db: Db, tenants: Tenant[], passwords: PasswordHasher, storage: BlobStore): Promise<string[]> {
   const seeded: string[] = [];
   const districts = new Map([DEMO_TENANT, ...DISTRICT_TENANTS].map((tenant) => [tenant.slug, tenant.district]));
   for (const tenant of tenants) {
     if (await tenantHasUsers(db, tenant.id)) continue;
     const district = districts.get(tenant.slug) ?? tenant.name;
     const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => passwords.hash(DEMO_PASSWORD)));
-    await db.transaction(async (tx) => {
+    const training = await db.transaction(async (tx) => {
       const office = await insertOrgUnit(tx, tenant.id, { name: `${district}教育委员会`, level: 2 });
       const schools = [];
-      for (const name of schoolNames(district)) schools.push(await insertOrgUnit(tx, tenant.id, { name, level: 1, parent: office }));
+      for (const name of schoolNames(district)) schools.push({ name, ...(await insertOrgUnit(tx, tenant.id, { name, level: 1, parent: office })) });
+      const userIds: Record<string, number> = {};
       for (const [index, account] of DEMO_ACCOUNTS.entries()) {
         const org = account.school === null ? office : schools[account.school]!;
-        await insertUser(
+        userIds[account.username] = await insertUser(
           tx,
           {
             tenantId: tenant.id,
@@ -114,7 +118,12 @@ export async function seedDemoData(db: Db, tenants: Tenant[], passwords: Passwor
           account.teacher,
         );
       }
+      return { tenantId: tenant.id, district, officeId: office.id, schools, userIds };
     });
+    // Training content is demo material: the demo tenant only, which also keeps test databases quick to build.
+    if (tenant.slug === DEMO_TENANT.slug) await db.transaction((tx) => seedTrainingContent(tx, storage, training));
+    // Training activity goes after the training content (programmes) it enrols in; demo tenant only.
+    if (tenant.slug === DEMO_TENANT.slug) await db.transaction((tx) => seedTrainingActivity(tx, tenant.id));
     seeded.push(tenant.slug);
   }
   return seeded;

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -36,7 +39,11 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'true' };
+// The demo seed writes sample media into the blob store under DATA_DIR; a throwaway folder per test process keeps
+// that out of the checkout's ./data (which `npm start` uses) and is removed when the process ends.
+const TEST_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'yanxiu-api-test-'));
+process.once('exit', () => fs.rmSync(TEST_DATA_DIR, { recursive: true, force: true }));
+const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'true', DATA_DIR: TEST_DATA_DIR };
 
 type Fresh = { handle: DatabaseHandle; drop(): Promise<void> };
 

@@ -14,5 +14,26 @@ export const PAGES = {
   personalStage: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.StagePage })),
   todoList: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.ReviewQueuePage })),
   developmentReview: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.ReviewDetailPage })),
+  // The teacher's training pages share one chunk (see features/training/pages/teacher/training-pages.ts).
+  trainingHub: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.TrainingHubPage })),
+  trainingCatalogue: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.CataloguePage })),
+  trainingStudios: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.StudiosPage })),
+  trainingStudio: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.StudioPage })),
+  trainingProgramme: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.ProgrammePage })),
+  myTraining: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.MyTrainingPage })),
+  schoolTraining: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.SchoolTrainingPage })),
+  orders: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.OrdersPage })),
+  openClasses: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.OpenClassesPage })),
+  videoPlay: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.VideoPlayPage })),
+  quickLook: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.QuickLookPage })),
+  // The training staff pages share one chunk (see features/training/pages/manage/manage-pages.ts).
+  manageTraining: () => import('@/features/training/pages/manage/manage-pages').then((module) => ({ default: module.ManageProgrammesPage })),
+  manageProgramme: () => import('@/features/training/pages/manage/manage-pages').then((module) => ({ default: module.ProgrammeEditPage })),
+  manageEnrolments: () => import('@/features/training/pages/manage/manage-pages').then((module) => ({ default: module.ManageEnrolmentsPage })),
+  manageOrders: () => import('@/features/training/pages/manage/manage-pages').then((module) => ({ default: module.ManageOrdersPage })),
+  manageStudios: () => import('@/features/training/pages/manage/manage-pages').then((module) => ({ default: module.ManageStudiosPage })),
+  manageOpenClasses: () => import('@/features/training/pages/manage/manage-pages').then((module) => ({ default: module.ManageOpenClassesPage })),
+  // The development configuration loads alone: district admins only, so teachers never download it.
+  manageDevelopment: () => import('@/features/development/pages/config/DevelopmentConfigPage'),
   unavailable: () => import('@/shared/ui/FeatureUnavailablePage'),
 } satisfies Record<string, PageLoader>;

@@ -1,8 +1,12 @@
+import { STAFF_ROLES, type RoleCode } from '@yanxiu/contract/roles';
 import type { Messages } from '@/shared/i18n/zh-CN';
 import { PAGES, type PageLoader } from './page-registry';
 
 export type RouteKey = keyof Messages['routes'];
 export type AreaKey = keyof Messages['nav'];
+
+/** Staff who manage the whole district's training. */
+const DISTRICT_STAFF_ROLES: readonly RoleCode[] = ['district_admin', 'platform_admin'];
 
 /** One page of the app: where it is, its title, the menu area it belongs to and its page module. */
 export type PageRoute = { path: string; title: RouteKey; area?: AreaKey; page?: PageLoader };
@@ -13,8 +17,8 @@ const unavailable = (path: string, title: RouteKey, area?: AreaKey): PageRoute =
 export const MAIN_ROUTES: PageRoute[] = [
   { path: '/home', title: 'home', page: PAGES.home },
   { path: '/account', title: 'account', page: PAGES.account },
-  unavailable('/videoPlay', 'videoPlay', 'training'),
-  unavailable('/quickLook', 'quickLook', 'training'),
+  { path: '/videoPlay', title: 'videoPlay', area: 'training', page: PAGES.videoPlay },
+  { path: '/quickLook', title: 'quickLook', area: 'training', page: PAGES.quickLook },
   unavailable('/demo/tabOne', 'demoTabOne', 'demo'),
   unavailable('/demo/tabOne/detail', 'demoTabOneDetail', 'demo'),
   unavailable('/demo/tabTwo', 'demoTabTwo', 'demo'),
@@ -26,13 +30,15 @@ export const MAIN_ROUTES: PageRoute[] = [
   unavailable('/personal/radiation', 'personalRadiation', 'personal'),
   unavailable('/personal/continue', 'personalContinue', 'personal'),
   unavailable('/personal/evaluate', 'personalEvaluate', 'personal'),
-  unavailable('/personal/training', 'personalTraining', 'personal'),
-  unavailable('/training', 'trainingHome', 'training'),
-  unavailable('/training/common', 'trainingCommon', 'training'),
-  unavailable('/training/supermarket', 'trainingSupermarket', 'training'),
-  unavailable('/training/fusion', 'trainingFusion', 'training'),
-  unavailable('/training/special', 'trainingSpecial', 'training'),
-  unavailable('/training/studio', 'trainingStudio', 'training'),
+  { path: '/personal/training', title: 'personalTraining', area: 'personal', page: PAGES.myTraining },
+  { path: '/training', title: 'trainingHome', area: 'training', page: PAGES.trainingHub },
+  { path: '/training/common', title: 'trainingCommon', area: 'training', page: PAGES.trainingCatalogue },
+  { path: '/training/supermarket', title: 'trainingSupermarket', area: 'training', page: PAGES.trainingCatalogue },
+  { path: '/training/supermarket/:id', title: 'trainingSupermarketDetail', area: 'training', page: PAGES.trainingProgramme },
+  { path: '/training/fusion', title: 'trainingFusion', area: 'training', page: PAGES.trainingCatalogue },
+  { path: '/training/special', title: 'trainingSpecial', area: 'training', page: PAGES.trainingCatalogue },
+  { path: '/training/studio', title: 'trainingStudio', area: 'training', page: PAGES.trainingStudios },
+  { path: '/training/studio/:id', title: 'trainingStudioDetail', area: 'training', page: PAGES.trainingStudio },
   unavailable('/research/Activity', 'researchActivity', 'research'),
   unavailable('/research/ActivityCover/:id', 'researchActivityCover', 'research'),
   unavailable('/research/myResearch', 'researchMine', 'research'),
@@ -49,19 +55,19 @@ export const MAIN_ROUTES: PageRoute[] = [
   unavailable('/noticeList', 'noticeList', 'notices'),
   unavailable('/noticeDetail', 'noticeDetail', 'notices'),
   unavailable('/helpList', 'helpList', 'notices'),
-  unavailable('/my/training/common/:id', 'myTrainingCommon', 'mine'),
-  unavailable('/my/training/special/:id', 'myTrainingSpecial', 'mine'),
-  unavailable('/my/training/fusion/:id', 'myTrainingFusion', 'mine'),
-  unavailable('/my/training/studio/:id', 'myTrainingStudio', 'mine'),
-  unavailable('/my/schoolTraining', 'schoolTraining', 'mine'),
-  unavailable('/my/schoolTraining/:id', 'schoolTrainingDetail', 'mine'),
+  { path: '/my/training/common/:id', title: 'myTrainingCommon', area: 'mine', page: PAGES.trainingProgramme },
+  { path: '/my/training/special/:id', title: 'myTrainingSpecial', area: 'mine', page: PAGES.trainingProgramme },
+  { path: '/my/training/fusion/:id', title: 'myTrainingFusion', area: 'mine', page: PAGES.trainingProgramme },
+  { path: '/my/training/studio/:id', title: 'myTrainingStudio', area: 'mine', page: PAGES.trainingProgramme },
+  { path: '/my/schoolTraining', title: 'schoolTraining', area: 'mine', page: PAGES.schoolTraining },
+  { path: '/my/schoolTraining/:id', title: 'schoolTrainingDetail', area: 'mine', page: PAGES.trainingProgramme },
   { path: '/my/todoList', title: 'todoList', area: 'mine', page: PAGES.todoList },
   { path: '/my/todoList/development/:applyId', title: 'developmentReview', area: 'mine', page: PAGES.developmentReview },
   unavailable('/my/notification', 'notification', 'mine'),
   unavailable('/my/selection', 'mySelection', 'mine'),
-  unavailable('/my/orders', 'orders', 'mine'),
+  { path: '/my/orders', title: 'orders', area: 'mine', page: PAGES.orders },
   unavailable('/my/certificate', 'certificate', 'mine'),
-  unavailable('/publicClassList', 'publicClassList', 'publicClass'),
+  { path: '/publicClassList', title: 'publicClassList', area: 'publicClass', page: PAGES.openClasses },
   unavailable('/teacherPortrait', 'teacherPortrait', 'portrait'),
   unavailable('/disk/index', 'diskIndex', 'disk'),
   unavailable('/disk/upload', 'diskUpload', 'disk'),
@@ -69,6 +75,16 @@ export const MAIN_ROUTES: PageRoute[] = [
   unavailable('/disk/edit/:id', 'diskEdit', 'disk'),
   unavailable('/disk/distributed', 'diskDistributed', 'disk'),
   unavailable('/disk/received', 'diskReceived', 'disk'),
+  // Training, staff side: the pages refuse non-staff themselves (the menu only hides them).
+  { path: '/manage/training', title: 'manageTraining', area: 'manage', page: PAGES.manageTraining },
+  { path: '/manage/training/new', title: 'manageTrainingNew', area: 'manage', page: PAGES.manageProgramme },
+  { path: '/manage/training/:id', title: 'manageTrainingEdit', area: 'manage', page: PAGES.manageProgramme },
+  { path: '/manage/enrolments', title: 'manageEnrolments', area: 'manage', page: PAGES.manageEnrolments },
+  { path: '/manage/orders', title: 'manageOrders', area: 'manage', page: PAGES.manageOrders },
+  { path: '/manage/studios', title: 'manageStudios', area: 'manage', page: PAGES.manageStudios },
+  { path: '/manage/openClasses', title: 'manageOpenClasses', area: 'manage', page: PAGES.manageOpenClasses },
+  // The development model and its review steps (district admins; the page refuses anyone else).
+  { path: '/manage/development', title: 'manageDevelopment', area: 'manage', page: PAGES.manageDevelopment },
 ];
 
 /** Spec 2 redirects: a path and where it goes. */
@@ -132,8 +148,8 @@ export const OUTER_ROUTES: PageRoute[] = [
 /** The teacher-confirmation page: needs sign-in, comes before the main layout. */
 export const CONFIRM_ROUTE: PageRoute = { path: '/teacherConfirm', title: 'teacherConfirm', page: PAGES.teacherConfirm };
 
-/** The main menu: areas in order, each with the pages it links to. */
-export const MENU: Array<{ area: AreaKey; items: RouteKey[] }> = [
+/** The main menu: areas in order, each with the pages it links to; `roles` limits an area to users holding one. */
+export const MENU: Array<{ area: AreaKey; items: RouteKey[]; roles?: readonly RoleCode[] }> = [
   { area: 'home', items: ['home'] },
   { area: 'training', items: ['trainingCommon', 'trainingSupermarket', 'trainingFusion', 'trainingSpecial', 'trainingStudio', 'publicClassList', 'schoolTraining'] },
   { area: 'research', items: ['researchActivity', 'researchMine', 'researchCreate', 'researchGroups'] },
@@ -141,10 +157,24 @@ export const MENU: Array<{ area: AreaKey; items: RouteKey[] }> = [
   { area: 'selection', items: ['selection', 'mySelection'] },
   { area: 'studyTime', items: ['studyTime', 'certificate'] },
   { area: 'disk', items: ['diskIndex', 'diskUpload', 'diskDistributed', 'diskReceived'] },
-  { area: 'personal', items: ['personalBaseInfo', 'personalStage', 'teacherPortrait', 'lwPersonal', 'backboneProfile'] },
+  { area: 'personal', items: ['personalBaseInfo', 'personalStage', 'personalTraining', 'teacherPortrait', 'lwPersonal', 'backboneProfile'] },
   { area: 'mine', items: ['todoList', 'notification', 'orders', 'account'] },
   { area: 'notices', items: ['noticeList', 'helpList'] },
+  { area: 'manage', items: ['manageTraining', 'manageEnrolments', 'manageOrders', 'manageStudios', 'manageOpenClasses', 'manageDevelopment'], roles: STAFF_ROLES },
 ];
+
+/** Menu entries only some of an area's users get (school admins manage neither orders, studios nor open classes). */
+export const MENU_ITEM_ROLES: Partial<Record<RouteKey, readonly RoleCode[]>> = {
+  manageOrders: DISTRICT_STAFF_ROLES,
+  manageStudios: DISTRICT_STAFF_ROLES,
+  manageOpenClasses: DISTRICT_STAFF_ROLES,
+  manageDevelopment: ['district_admin'],
+};
+
+/** Whether a user holding `roles` sees a menu area or entry limited to `allowed` (open to all when absent). */
+export function menuVisible(allowed: readonly RoleCode[] | undefined, roles: readonly string[]): boolean {
+  return !allowed || allowed.some((role) => roles.includes(role));
+}
 
 /** Where a menu entry points: the first path with that title. */
 export function pathOf(key: RouteKey): string {

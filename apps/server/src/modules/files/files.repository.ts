@@ -36,6 +36,16 @@ export async function findStoredFile(db: Executor, tenantId: number, id: string)
 
 export type StoredFileRow = NonNullable<Awaited<ReturnType<typeof findStoredFile>>>;
 
+/** Locks a file's row until the transaction ends (before checking what uses it and deleting it); true when there is one. */
+export async function lockStoredFile(tx: Executor, tenantId: number, id: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.tenantId, tenantId), eq(storedFiles.id, id)))
+    .for('update');
+  return rows.length > 0;
+}
+
 /** Removes a file's row; true when there was one. */
 export async function deleteStoredFile(db: Executor, tenantId: number, id: string): Promise<boolean> {
   const deleted = await db

@@ -22,15 +22,16 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post(
     ApiPaths.uploadFile,
     {
-      // The JSON body limit is for JSON; an upload is bounded by FILES_MAX_BYTES instead.
-      bodyLimit: deps.config.FILES_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+      // The JSON body limit is for JSON; an upload is bounded by its purpose's file limit instead.
+      bodyLimit: Math.max(deps.config.FILES_MAX_BYTES, deps.config.FILES_VIDEO_MAX_BYTES) + MULTIPART_OVERHEAD_BYTES,
       schema: {
         tags,
         summary: 'Upload a file',
         description:
           'A `multipart/form-data` body with one file part (field name `file`). The type is sniffed from the bytes ' +
           '(the name and the declared type are ignored) and must be one the purpose accepts, else 415; larger than ' +
-          '`FILES_MAX_BYTES` is 413. Nothing is kept of a refused upload.',
+          '`FILES_MAX_BYTES` (`FILES_VIDEO_MAX_BYTES` for `video`) is 413. Training material (`cover`, `video`, ' +
+          '`document`) is uploaded by staff only (403 for others). Nothing is kept of a refused upload.',
         querystring: UploadFileQuery,
         response: responses(StoredFileInfo),
       },
@@ -39,8 +40,11 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       if (!request.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', { issues: [{ path: 'headers.content-type', message: 'send multipart/form-data' }] });
       }
-      const part = await request.file();
-      return ok(await files.upload(request, tenantOf(request), actorOf(request), request.query.purpose, part));
+      const { purpose } = request.query;
+      // Refused before a byte of the file is read.
+      files.assertMayUpload(actorOf(request), purpose);
+      const part = await request.file({ limits: { fileSize: files.maxBytesOf(purpose) + 1 } });
+      return ok(await files.upload(request, tenantOf(request), actorOf(request), purpose, part));
     },
   );
 
@@ -82,7 +86,7 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       schema: {
         tags,
         summary: 'Delete one of your files',
-        description: 'Only the owner deletes; staff who may read the file may not.',
+        description: 'Only the owner deletes; staff who may read the file may not. 409 while something running uses it (evidence of a development application not yet ended).',
         querystring: AppIdQuery,
         params: FileIdParams,
         response: responses(DeletedFile),

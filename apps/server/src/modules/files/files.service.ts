@@ -5,17 +5,18 @@ import type { FilePurpose, StoredFileInfo } from '@yanxiu/contract/files';
 import type { Locale } from '@yanxiu/contract/locale';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../platform/audit/audit.repository';
-import type { Actor } from '../../platform/auth/actor';
+import { hasRole, type Actor } from '../../platform/auth/actor';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/http/app-error';
 import { localeOf } from '../../platform/http/locale';
 import { acceptedTypesLabel, ACCEPTED_TYPES } from '../../platform/storage/accepted-types';
-import { BlobTooLargeError } from '../../platform/storage/blob-store';
+import { BlobTooLargeError, type BlobStore } from '../../platform/storage/blob-store';
 import { EMPTY, sniffUpload, UnsupportedContentError } from '../../platform/storage/content-type';
 import { mayReadOwnedFile } from '../../platform/storage/file-access';
 import { cleanFileName, contentDisposition, isInlineType, parseRange } from '../../platform/storage/http-file';
 import type { Tenant } from '../../platform/tenant/tenant.repository';
-import { deleteStoredFile, findStoredFile, insertStoredFile, type StoredFileRow } from './files.repository';
+import { whyFileInUse } from './file-references';
+import { deleteStoredFile, findStoredFile, insertStoredFile, lockStoredFile, type StoredFileRow } from './files.repository';
 
 /**
  * A download as the route sends it: status, headers and, unless there is nothing to send, the bytes. 416 carries
@@ -27,6 +28,8 @@ export type FileResponse = { statusCode: 200 | 206 | 304 | 416; headers: Record<
 export type DownloadConditions = { range?: string | undefined; ifRange?: string | undefined; ifNoneMatch?: string | undefined };
 
 function sizeLabel(bytes: number): string {
+  const gibibytes = bytes / 1024 ** 3;
+  if (gibibytes >= 1) return `${Number.isInteger(gibibytes) ? gibibytes : gibibytes.toFixed(1)} GB`;
   const mebibytes = bytes / (1024 * 1024);
   if (mebibytes >= 1) return `${Number.isInteger(mebibytes) ? mebibytes : mebibytes.toFixed(1)} MB`;
   return `${Math.ceil(bytes / 1024)} KB`;
@@ -57,8 +60,48 @@ function uploadRefusal(error: unknown, purpose: FilePurpose, locale: Locale, max
   return error;
 }
 
-function etagOf(file: StoredFileRow): string {
-  return `"${file.sha256}"`;
+// Training material is published to teachers by staff; teachers upload only evidence of their own.
+const STAFF_ONLY_PURPOSES: ReadonlySet<FilePurpose> = new Set(['cover', 'video', 'document']);
+
+/** How a served file is presented. */
+export type ServeOptions = { disposition: 'inline' | 'attachment'; cacheControl: string };
+
+/**
+ * A stored file's bytes as an HTTP answer: 304 for a cached copy, 206 for one byte range, 416 for a range outside
+ * the file, else 200. Shared by downloads and the training media routes, which decide access their own way.
+ */
+export async function serveStoredFile(
+  store: BlobStore,
+  file: Pick<StoredFileRow, 'sha256' | 'contentType' | 'originalName' | 'size' | 'storageKey'>,
+  conditions: DownloadConditions,
+  options: ServeOptions,
+): Promise<FileResponse> {
+  const etag = `"${file.sha256}"`;
+  const headers: Record<string, string> = {
+    'content-type': file.contentType,
+    etag,
+    'accept-ranges': 'bytes',
+    'content-disposition': contentDisposition(options.disposition, file.originalName),
+    // The type was sniffed and is the only one the browser may use.
+    'x-content-type-options': 'nosniff',
+    'cache-control': options.cacheControl,
+  };
+  if (conditions.ifNoneMatch && conditions.ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+    return { statusCode: 304, headers };
+  }
+  // If-Range names the version the client holds a part of; if that is not this one, it needs the whole file.
+  const rangeHeader = conditions.ifRange === undefined || conditions.ifRange === etag ? conditions.range : undefined;
+  const range = parseRange(rangeHeader, file.size);
+  if (range.kind === 'unsatisfiable') return { statusCode: 416, headers: { 'content-range': `bytes */${file.size}` } };
+  if (range.kind === 'partial') {
+    const { start, end } = range.range;
+    return {
+      statusCode: 206,
+      headers: { ...headers, 'content-length': String(end - start + 1), 'content-range': `bytes ${start}-${end}/${file.size}` },
+      body: await store.get(file.storageKey, range.range),
+    };
+  }
+  return { statusCode: 200, headers: { ...headers, 'content-length': String(file.size) }, body: await store.get(file.storageKey) };
 }
 
 /**
@@ -73,20 +116,33 @@ export function createFilesService({ db, config, storage: store }: AppDeps) {
     return file;
   }
 
+  /** The largest file of a purpose: videos have their own, larger limit. */
+  function maxBytesOf(purpose: FilePurpose): number {
+    return purpose === 'video' ? config.FILES_VIDEO_MAX_BYTES : config.FILES_MAX_BYTES;
+  }
+
   return {
+    maxBytesOf,
+
+    /** 403 unless the caller may upload files of this purpose (training material: staff only). */
+    assertMayUpload(actor: Actor, purpose: FilePurpose): void {
+      if (STAFF_ONLY_PURPOSES.has(purpose) && !hasRole(actor, 'school_admin', 'district_admin', 'platform_admin')) throw new AppError('FORBIDDEN');
+    },
+
     /** Stores the uploaded file part for the caller; nothing is kept (row or bytes) when it is refused. */
     async upload(request: FastifyRequest, tenant: Tenant, actor: Actor, purpose: FilePurpose, part: MultipartFile | undefined): Promise<StoredFileInfo> {
       if (!part) {
         throw new AppError('BAD_REQUEST', { issues: [{ path: 'body.file', message: 'send the file as a multipart/form-data part' }] });
       }
       const name = cleanFileName(part.filename);
+      const maxBytes = maxBytesOf(purpose);
       let stored;
       try {
         const sniffed = await sniffUpload(part.file, ACCEPTED_TYPES[purpose]);
-        const blob = await store.put(sniffed.stream, { maxBytes: config.FILES_MAX_BYTES, keyPrefix: `t${tenant.id}` });
+        const blob = await store.put(sniffed.stream, { maxBytes, keyPrefix: `t${tenant.id}` });
         stored = { ...blob, contentType: sniffed.contentType() };
       } catch (error) {
-        throw uploadRefusal(error, purpose, localeOf(request), config.FILES_MAX_BYTES);
+        throw uploadRefusal(error, purpose, localeOf(request), maxBytes);
       }
       const id = randomUUID();
       try {
@@ -111,33 +167,11 @@ export function createFilesService({ db, config, storage: store }: AppDeps) {
     /** The file's bytes, or the requested range of them, for a caller allowed to read it. */
     async download(tenant: Tenant, actor: Actor, id: string, conditions: DownloadConditions): Promise<FileResponse> {
       const file = await readable(tenant, actor, id);
-      const etag = etagOf(file);
-      const headers: Record<string, string> = {
-        'content-type': file.contentType,
-        etag,
-        'accept-ranges': 'bytes',
-        'content-disposition': contentDisposition(isInlineType(file.contentType) ? 'inline' : 'attachment', file.originalName),
-        // The type was sniffed and is the only one the browser may use.
-        'x-content-type-options': 'nosniff',
+      return serveStoredFile(store, file, conditions, {
+        disposition: isInlineType(file.contentType) ? 'inline' : 'attachment',
         // Access is checked on every request; caches may keep the bytes but must ask first.
-        'cache-control': 'private, no-cache',
-      };
-      if (conditions.ifNoneMatch && conditions.ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
-        return { statusCode: 304, headers };
-      }
-      // If-Range names the version the client holds a part of; if that is not this one, it needs the whole file.
-      const rangeHeader = conditions.ifRange === undefined || conditions.ifRange === etag ? conditions.range : undefined;
-      const range = parseRange(rangeHeader, file.size);
-      if (range.kind === 'unsatisfiable') return { statusCode: 416, headers: { 'content-range': `bytes */${file.size}` } };
-      if (range.kind === 'partial') {
-        const { start, end } = range.range;
-        return {
-          statusCode: 206,
-          headers: { ...headers, 'content-length': String(end - start + 1), 'content-range': `bytes ${start}-${end}/${file.size}` },
-          body: await store.get(file.storageKey, range.range),
-        };
-      }
-      return { statusCode: 200, headers: { ...headers, 'content-length': String(file.size) }, body: await store.get(file.storageKey) };
+        cacheControl: 'private, no-cache',
+      });
     },
 
     /** Deletes one of the caller's own files: the row (audited) at once, then the bytes. */
@@ -147,6 +181,10 @@ export function createFilesService({ db, config, storage: store }: AppDeps) {
       // Staff and experts may read a teacher's evidence, but it is the teacher's to withdraw.
       if (file.ownerUserId !== actor.userId) throw new AppError('FORBIDDEN');
       await db.transaction(async (tx) => {
+        // Locked first, so what uses the file is read after any application naming it has committed.
+        if (!(await lockStoredFile(tx, tenant.id, id))) throw new AppError('NOT_FOUND');
+        const inUse = await whyFileInUse(tx, tenant.id, id, localeOf(request));
+        if (inUse) throw new AppError('CONFLICT', { message: inUse, issues: [{ path: 'params.id', message: 'the file is in use' }] });
         if (!(await deleteStoredFile(tx, tenant.id, id))) throw new AppError('NOT_FOUND');
         await recordAudit(tx, request, tenant.id, {
           action: 'file.deleted',

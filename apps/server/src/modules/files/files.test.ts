@@ -12,6 +12,7 @@ import { createTestApp, DONGCHENG, type TestApp, type TestTenant } from '../../.
 import { ELF_BYTES, EXE_BYTES, HTML_BYTES, minimalDocx, minimalPdf, minimalPng } from '../../platform/storage/test-files';
 
 const MAX_BYTES = 64 * 1024;
+const VIDEO_MAX_BYTES = 256 * 1024;
 let t: TestApp;
 let dataDir: string;
 const who: Record<string, LoginInfo> = {};
@@ -19,7 +20,7 @@ const who: Record<string, LoginInfo> = {};
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yanxiu-files-'));
   // A JSON body limit far below the file limit: uploads must not be held to it.
-  t = await createTestApp({ DATA_DIR: dataDir, FILES_MAX_BYTES: String(MAX_BYTES), BODY_LIMIT_BYTES: '2048' });
+  t = await createTestApp({ DATA_DIR: dataDir, FILES_MAX_BYTES: String(MAX_BYTES), FILES_VIDEO_MAX_BYTES: String(VIDEO_MAX_BYTES), BODY_LIMIT_BYTES: '2048' });
   for (const name of ['teacher', 'backbone', 'school_admin', 'district_admin', 'expert']) who[name] = await t.login(name);
   who.dongchengTeacher = await t.login('teacher', DONGCHENG);
 });
@@ -145,6 +146,64 @@ describe('POST /files', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().status).toBe(1001);
     expect((await upload('a.pdf', minimalPdf(), { token: who.teacher!.access_token, tenant: DONGCHENG })).statusCode).toBe(401);
+  });
+});
+
+/** An MP4 of `size` bytes: an `ftyp` box, which is what sniffing reads, then padding. */
+function mp4OfSize(size: number): Buffer {
+  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomavc1', 'latin1')]);
+  return Buffer.concat([ftyp, Buffer.alloc(size - ftyp.length, 0)]);
+}
+
+describe('POST /files for training material', () => {
+  it('refuses covers, videos and documents from teachers with 403, keeping nothing', async () => {
+    const rowsBefore = await countRows(t.deps.db, storedFiles);
+    const blobsBefore = blobsOnDisk().length;
+    for (const [purpose, name, bytes] of [
+      ['cover', 'cover.png', minimalPng()],
+      ['video', 'lesson.mp4', mp4OfSize(1024)],
+      ['document', 'handout.pdf', minimalPdf()],
+    ] as const) {
+      for (const username of ['teacher', 'backbone', 'expert']) {
+        const response = await upload(name, bytes, { token: who[username]!.access_token, purpose });
+        expect(response.statusCode, `${purpose} by ${username}`).toBe(403);
+        expect(response.json().code).toBe(4003);
+      }
+    }
+    expect(await countRows(t.deps.db, storedFiles)).toBe(rowsBefore);
+    expect(blobsOnDisk()).toHaveLength(blobsBefore);
+  });
+
+  it('lets school and district staff upload them, each purpose with its own types', async () => {
+    const cover = await upload('cover.png', minimalPng(), { token: who.school_admin!.access_token, purpose: 'cover' });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.json().data.contentType).toBe('image/png');
+    const document = await upload('讲义.pdf', minimalPdf(), { token: who.district_admin!.access_token, purpose: 'document' });
+    expect(document.statusCode).toBe(200);
+    const [row] = await t.deps.db.select().from(storedFiles).where(eq(storedFiles.id, document.json().data.id));
+    expect(row!.purpose).toBe('document');
+    // A PDF is no cover, and a picture is no video.
+    expect((await upload('cover.pdf', minimalPdf(), { token: who.school_admin!.access_token, purpose: 'cover' })).statusCode).toBe(415);
+    expect((await upload('lesson.mp4', minimalPng(), { token: who.school_admin!.access_token, purpose: 'video' })).statusCode).toBe(415);
+  });
+
+  it('holds videos to FILES_VIDEO_MAX_BYTES and everything else to FILES_MAX_BYTES', async () => {
+    // Over the general limit, within the video one.
+    const video = await upload('课堂实录.mp4', mp4OfSize(MAX_BYTES * 2), { token: who.district_admin!.access_token, purpose: 'video' });
+    expect(video.statusCode, video.body).toBe(200);
+    expect(video.json().data).toMatchObject({ contentType: 'video/mp4', size: MAX_BYTES * 2 });
+
+    const rowsBefore = await countRows(t.deps.db, storedFiles);
+    const blobsBefore = blobsOnDisk().length;
+    const tooLong = await upload('too-long.mp4', mp4OfSize(VIDEO_MAX_BYTES + 1), { token: who.district_admin!.access_token, purpose: 'video' });
+    expect(tooLong.statusCode).toBe(413);
+    expect(tooLong.json().msg).toBe('文件不能超过 256 KB');
+    const bigDocument = Buffer.concat([minimalPdf(), Buffer.alloc(MAX_BYTES * 2, 0x20)]);
+    const document = await upload('big.pdf', bigDocument, { token: who.district_admin!.access_token, purpose: 'document' });
+    expect(document.statusCode).toBe(413);
+    expect(document.json().msg).toBe('文件不能超过 64 KB');
+    expect(await countRows(t.deps.db, storedFiles)).toBe(rowsBefore);
+    expect(blobsOnDisk()).toHaveLength(blobsBefore);
   });
 });
 

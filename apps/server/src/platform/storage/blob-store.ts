@@ -18,6 +18,11 @@ export type PutOptions = {
   maxBytes: number;
   /** Groups keys, e.g. by tenant, so an operator can find and move one tenant's blobs. Letters, digits, `-`, `_`. */
   keyPrefix?: string;
+  /**
+   * Write under this exact key instead of a new one, replacing a blob already there. For content written again on
+   * every seeding (demo material), so it is rewritten rather than piled up. Same characters as keys the store makes.
+   */
+  key?: string;
 };
 
 /**

@@ -31,7 +31,8 @@ export function createLocalBlobStore(root: string): BlobStore {
       if (!PREFIX_PATTERN.test(prefix)) throw new Error(`invalid key prefix: ${prefix}`);
       const id = randomUUID();
       // Two levels of fan-out keep any one directory small.
-      const key = `${prefix}/${id.slice(0, 2)}/${id}`;
+      const key = options.key ?? `${prefix}/${id.slice(0, 2)}/${id}`;
+      if (!KEY_PATTERN.test(key)) throw new Error(`invalid blob key: ${key}`);
       const tmpPath = path.join(tmpDir, `${id}.part`);
       await fs.mkdir(tmpDir, { recursive: true });
       const measure = createMeasure(options.maxBytes);

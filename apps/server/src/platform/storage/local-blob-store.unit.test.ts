@@ -85,10 +85,20 @@ describe('the local blob store', () => {
     expect(filesUnder(root)).toEqual([]);
   });
 
+  it('writes under a chosen key, replacing what was there, so re-seeding does not pile up blobs', async () => {
+    const store = createLocalBlobStore(root);
+    await store.put(Readable.from([Buffer.from('first')]), { maxBytes: 100, key: 't1/seed/lesson' });
+    const again = await store.put(Readable.from([Buffer.from('second')]), { maxBytes: 100, key: 't1/seed/lesson' });
+    expect(again.key).toBe('t1/seed/lesson');
+    expect(await text(await store.get('t1/seed/lesson'))).toBe('second');
+    expect(filesUnder(root)).toEqual(['lesson']);
+  });
+
   it('refuses keys that would leave its root', async () => {
     const store = createLocalBlobStore(root);
     await expect(store.get('../etc/passwd')).rejects.toThrow(/invalid blob key/);
     await expect(store.put(Readable.from([]), { maxBytes: 1, keyPrefix: '../x' })).rejects.toThrow(/invalid key prefix/);
+    await expect(store.put(Readable.from([]), { maxBytes: 1, key: '../x' })).rejects.toThrow(/invalid blob key/);
     // Nothing is created until something is written.
     expect(fs.readdirSync(root)).toEqual([]);
   });

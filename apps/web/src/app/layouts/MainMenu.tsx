@@ -2,17 +2,26 @@ import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { MENU, pathOf } from '../route-table';
+import { useSession } from '@/shared/session/session-store';
+import { MENU, MENU_ITEM_ROLES, menuVisible, pathOf } from '../route-table';
+
+const NO_ROLES: readonly string[] = [];
 
 /** Navigation for every area: horizontal on wide screens, inline in the phone drawer. */
 export function MainMenu({ mode, onNavigate }: { mode: 'horizontal' | 'inline'; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const items: MenuProps['items'] = MENU.map(({ area, items: entries }) =>
+  const roles = useSession((session) => session.loginInfo?.roles ?? NO_ROLES);
+  // Staff areas are hidden from those who cannot use them; their pages refuse such users too.
+  const items: MenuProps['items'] = MENU.filter((entry) => menuVisible(entry.roles, roles)).map(({ area, items: entries }) =>
     entries.length === 1 && entries[0] === 'home'
       ? { key: pathOf('home'), label: t('nav.home') }
-      : { key: area, label: t(`nav.${area}`), children: entries.map((entry) => ({ key: pathOf(entry), label: t(`routes.${entry}`) })) },
+      : {
+          key: area,
+          label: t(`nav.${area}`),
+          children: entries.filter((entry) => menuVisible(MENU_ITEM_ROLES[entry], roles)).map((entry) => ({ key: pathOf(entry), label: t(`routes.${entry}`) })),
+        },
   );
   return (
     <Menu

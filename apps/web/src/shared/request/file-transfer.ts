@@ -67,6 +67,26 @@ export function uploadFile<T>(path: string, file: Blob, options: UploadOptions =
 
 /** Downloads a file's bytes (e.g. to preview them through an object URL); rejects with a RequestError. */
 export async function downloadFile(path: string, options: { query?: Query; signal?: AbortSignal } = {}): Promise<Blob> {
+  return (await downloadNamedFile(path, options)).blob;
+}
+
+/** The file name a `Content-Disposition` header gives (RFC 6266: `filename*` first), or null. */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: fall back to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain?.[1]?.trim() || null;
+}
+
+/** Downloads a file with the name the server gives it (e.g. an export); rejects with a RequestError. */
+export async function downloadNamedFile(path: string, options: { query?: Query; signal?: AbortSignal } = {}): Promise<{ blob: Blob; fileName: string | null }> {
   const wasSignedIn = signedIn();
   let response: Response;
   try {
@@ -75,6 +95,6 @@ export async function downloadFile(path: string, options: { query?: Query; signa
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw failure(undefined, null, { quiet: false, signedIn: wasSignedIn });
   }
-  if (response.ok) return response.blob();
+  if (response.ok) return { blob: await response.blob(), fileName: dispositionFileName(response.headers.get('content-disposition')) };
   throw failure(response.status, parseEnvelope(await response.text().catch(() => '')), { quiet: false, signedIn: wasSignedIn });
 }

@@ -1,0 +1,4 @@
+CREATE INDEX "training_programmes_cat_newest_idx" ON "training_programmes" USING btree ("tenant_id","kind","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status in ('published', 'closed');--> statement-breakpoint
+CREATE INDEX "training_programmes_cat_starts_idx" ON "training_programmes" USING btree ("tenant_id","kind","starts_on","id" DESC NULLS LAST) WHERE status in ('published', 'closed');--> statement-breakpoint
+CREATE INDEX "training_programmes_cat_hours_idx" ON "training_programmes" USING btree ("tenant_id","kind","credit_hours" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status in ('published', 'closed');--> statement-breakpoint
+CREATE INDEX "training_programmes_cat_price_idx" ON "training_programmes" USING btree ("tenant_id","kind","price_cents","id" DESC NULLS LAST) WHERE status in ('published', 'closed');

@@ -1,0 +1,93 @@
+import { Button, Flex, Form, Input, Modal, Popconfirm, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifier } from '@/shared/request/notifier';
+import { useDecideEnrolments } from '../../api/manage-decide-enrolments';
+import { decisionBody, skippedByReason } from './decision';
+
+export type DecisionBarProps = {
+  /** The pending enrolments selected. */
+  enrolmentIds: number[];
+  /** Called after a decision went through, e.g. to clear the selection. */
+  onDecided: () => void;
+};
+
+/** Approve or reject the selected pending enrolments; rejecting asks for the reason the teachers will read. */
+export function DecisionBar({ enrolmentIds, onDecided }: DecisionBarProps) {
+  const { t } = useTranslation();
+  const decide = useDecideEnrolments();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const count = enrolmentIds.length;
+
+  const submit = (decision: 'approve' | 'reject') => {
+    const body = decisionBody(enrolmentIds, decision, reason);
+    if ('problem' in body) {
+      setProblem(body.problem);
+      return;
+    }
+    decide.mutate(body, {
+      onSuccess: (result) => {
+        notifier().success(t('trainingManage.enrolments.decidedCount', { count: result.decided.length }));
+        const skipped = skippedByReason(result);
+        if (skipped.length > 0) {
+          const reasons = skipped.map(([why, number]) => `${t(`trainingManage.enrolments.skipped.${why}`)} × ${number}`).join('，');
+          notifier().warning(t('trainingManage.enrolments.skippedCount', { count: result.skipped.length, reasons }));
+        }
+        setRejecting(false);
+        setReason('');
+        setProblem(null);
+        onDecided();
+      },
+    });
+  };
+
+  return (
+    <Flex align="center" gap={8} wrap data-testid="decision-bar">
+      <Typography.Text type="secondary">{t('trainingManage.enrolments.selected', { count })}</Typography.Text>
+      <Popconfirm title={t('trainingManage.enrolments.approveConfirm', { count })} onConfirm={() => submit('approve')} disabled={count === 0}>
+        <Button type="primary" disabled={count === 0} loading={decide.isPending && !rejecting} data-testid="decision-approve">
+          {t('trainingManage.enrolments.approve')}
+        </Button>
+      </Popconfirm>
+      <Button danger disabled={count === 0} onClick={() => setRejecting(true)} data-testid="decision-reject">
+        {t('trainingManage.enrolments.reject')}
+      </Button>
+      <Modal
+        open={rejecting}
+        title={t('trainingManage.enrolments.rejectTitle', { count })}
+        okText={t('trainingManage.enrolments.reject')}
+        okButtonProps={{ danger: true, loading: decide.isPending }}
+        cancelText={t('trainingManage.common.cancel')}
+        onOk={() => submit('reject')}
+        onCancel={() => {
+          setRejecting(false);
+          setProblem(null);
+        }}
+        destroyOnHidden
+      >
+        <Form layout="vertical">
+          <Form.Item
+            label={t('trainingManage.enrolments.rejectReason')}
+            required
+            validateStatus={problem ? 'error' : undefined}
+            help={problem ? t(`trainingManage.enrolments.${problem}`) : undefined}
+          >
+            <Input.TextArea
+              value={reason}
+              rows={3}
+              maxLength={500}
+              showCount
+              onChange={(event) => {
+                setReason(event.target.value);
+                setProblem(null);
+              }}
+              data-testid="decision-reason"
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Flex>
+  );
+}

@@ -1,0 +1,183 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { EnrolmentRow, ProgrammeUnit } from '@yanxiu/contract/training';
+import { EnrolmentStatus, type EnrolmentStatusValue } from '@yanxiu/contract/training-enums';
+import { Alert, Button, Empty, Flex, Input, Popconfirm, Progress, Select, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '@/shared/i18n/i18n';
+import { notifier } from '@/shared/request/notifier';
+import { TRAINING_PAGE_SIZE } from '../../api/get-catalogue';
+import { useMarkAttendance } from '../../api/manage-attendance';
+import { useEnrolments } from '../../api/manage-enrolments';
+import { exportEnrolments, saveBlob } from '../../api/manage-export-enrolments';
+import { formatDateTime } from '../common/format';
+import { DecisionBar } from './DecisionBar';
+import { ENROLMENT_STATUS_COLORS } from './labels';
+
+export type EnrolmentsTableProps = {
+  /** One programme's enrolments; without it, the enrolments awaiting the caller's decision across programmes. */
+  programmeId?: number;
+  /** The programme's offline units, for attendance. */
+  offlineUnits?: ProgrammeUnit[];
+  testId: string;
+};
+
+/** Enrolments, paged, filtered by status and name, with batch decisions, attendance and the Excel export. */
+export function EnrolmentsTable({ programmeId, offlineUnits = [], testId }: EnrolmentsTableProps) {
+  const { t } = useTranslation();
+  const e = (key: string, options?: Record<string, unknown>) => t(`trainingManage.enrolments.${key}`, options ?? {});
+  const locale = currentLocale();
+  const acrossProgrammes = programmeId === undefined;
+  const [current, setCurrent] = useState(1);
+  const [status, setStatus] = useState<EnrolmentStatusValue | undefined>(acrossProgrammes ? 'pending' : undefined);
+  const [keyword, setKeyword] = useState('');
+  const [selected, setSelected] = useState<EnrolmentRow[]>([]);
+  const [unitId, setUnitId] = useState<number | undefined>(offlineUnits[0]?.id);
+  const [exporting, setExporting] = useState(false);
+  const list = useEnrolments({ current, programmeId, status, keyword });
+  const attendance = useMarkAttendance();
+
+  const pendingIds = selected.filter((row) => row.status === 'pending').map((row) => row.id);
+  const enrolledUsers = selected.filter((row) => row.status === 'enrolled').map((row) => row.userId);
+
+  const handleExport = async () => {
+    if (programmeId === undefined) return;
+    setExporting(true);
+    try {
+      const { blob, fileName } = await exportEnrolments({ programmeId, status, keyword });
+      saveBlob(blob, fileName ?? e('exportName'));
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const handleAttendance = (attended: boolean) => {
+    if (unitId === undefined || enrolledUsers.length === 0) return;
+    attendance.mutate(
+      { unitId, userIds: enrolledUsers, attended },
+      {
+        onSuccess: () => {
+          notifier().success(e('attendanceSaved', { count: enrolledUsers.length }));
+          setSelected([]);
+        },
+      },
+    );
+  };
+
+  const resetPage = () => {
+    setCurrent(1);
+    setSelected([]);
+  };
+
+  return (
+    <Flex vertical gap={12} data-testid={testId}>
+      <Flex gap={8} wrap>
+        <Select<EnrolmentStatusValue | 'all'>
+          value={status ?? 'all'}
+          style={{ width: 160 }}
+          aria-label={e('status')}
+          options={[{ value: 'all', label: t('trainingManage.common.all') }, ...EnrolmentStatus.options(locale)]}
+          onChange={(value) => {
+            setStatus(value === 'all' ? undefined : value);
+            resetPage();
+          }}
+          data-testid={`${testId}-status`}
+        />
+        <Input.Search
+          allowClear
+          placeholder={e('keywordPlaceholder')}
+          aria-label={e('keywordPlaceholder')}
+          style={{ width: 220 }}
+          maxLength={50}
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            resetPage();
+          }}
+          data-testid={`${testId}-keyword`}
+        />
+        {!acrossProgrammes && (
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void handleExport()} data-testid={`${testId}-export`}>
+            {e('export')}
+          </Button>
+        )}
+      </Flex>
+      <DecisionBar enrolmentIds={pendingIds} onDecided={() => setSelected([])} />
+      {!acrossProgrammes && offlineUnits.length > 0 && (
+        <Flex align="center" gap={8} wrap data-testid={`${testId}-attendance`}>
+          <Typography.Text type="secondary">{e('attendanceHint')}</Typography.Text>
+          <Select value={unitId} style={{ minWidth: 200 }} aria-label={e('attendanceUnit')} options={offlineUnits.map((unit) => ({ value: unit.id, label: unit.title }))} onChange={setUnitId} />
+          <Popconfirm title={e('markPresent')} onConfirm={() => handleAttendance(true)} disabled={enrolledUsers.length === 0}>
+            <Button disabled={enrolledUsers.length === 0} loading={attendance.isPending} data-testid={`${testId}-present`}>
+              {e('markPresent')}
+            </Button>
+          </Popconfirm>
+          <Button disabled={enrolledUsers.length === 0} onClick={() => handleAttendance(false)} data-testid={`${testId}-absent`}>
+            {e('markAbsent')}
+          </Button>
+        </Flex>
+      )}
+      {list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('trainingManage.common.loadFailed')}
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<EnrolmentRow>
+          rowKey="id"
+          size="middle"
+          loading={list.isFetching}
+          dataSource={list.data?.records ?? []}
+          scroll={{ x: 'max-content' }}
+          rowSelection={{
+            selectedRowKeys: selected.map((row) => row.id),
+            onChange: (_, rows) => setSelected(rows),
+            getCheckboxProps: (row) => ({ disabled: row.status !== 'pending' && row.status !== 'enrolled', 'aria-label': row.teacherName }),
+          }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={e(acrossProgrammes ? 'pendingEmpty' : 'empty')} /> }}
+          pagination={{
+            current,
+            pageSize: TRAINING_PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            showTotal: (count) => t('trainingManage.common.total', { count }),
+            onChange: (page) => {
+              setCurrent(page);
+              setSelected([]);
+            },
+          }}
+          columns={[
+            { title: e('teacher'), dataIndex: 'teacherName', fixed: 'left' },
+            { title: e('school'), dataIndex: 'schoolName' },
+            ...(acrossProgrammes ? [{ title: e('programme'), dataIndex: 'programmeTitle' }] : []),
+            { title: e('phone'), dataIndex: 'phone', render: (phone: string | null) => phone ?? '' },
+            { title: e('status'), dataIndex: 'status', render: (value: EnrolmentStatusValue) => <Tag color={ENROLMENT_STATUS_COLORS[value]}>{EnrolmentStatus.label(value, locale)}</Tag> },
+            { title: e('source'), dataIndex: 'source', render: (source: EnrolmentRow['source']) => e(`sources.${source}`) },
+            { title: e('createdAt'), dataIndex: 'createdAt', render: (value: string) => formatDateTime(value) },
+            {
+              title: e('decided'),
+              key: 'decided',
+              render: (_, row) => (
+                <Flex vertical>
+                  {row.decidedAt && <span>{e('decidedBy', { name: row.decidedByName ?? '', time: formatDateTime(row.decidedAt) })}</span>}
+                  {row.reason && <Typography.Text type="secondary">{`${e('reason')}：${row.reason}`}</Typography.Text>}
+                </Flex>
+              ),
+            },
+            ...(acrossProgrammes
+              ? []
+              : [{ title: e('progress'), key: 'progress', render: (_: unknown, row: EnrolmentRow) => <Progress percent={row.progress.percent} size="small" style={{ minWidth: 100 }} /> }]),
+          ]}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ProgrammeUnit } from '@yanxiu/contract/training';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { changeLocale } from '@/shared/i18n/i18n';
+import '../../i18n/register-manage';
+import { toUnitInputs, unitDrafts, type UnitDraft } from './unit-drafts';
+import { UnitsEditor } from './UnitsEditor';
+
+const saved: ProgrammeUnit[] = [
+  { id: 11, position: 1, kind: 'video', title: '概论', fileId: '0b5c8f2e-8a43-4f0e-9d55-3c1e8f6a1b20', fileName: 'a.mp4', contentType: 'video/mp4', durationSeconds: 600, minViewSeconds: null, creditHours: 1, location: null, sessionStartsAt: null, completed: false },
+  { id: 12, position: 2, kind: 'document', title: '模板', fileId: '1c6d9f3f-9b54-4a1f-8e66-4d2f9a7b2c31', fileName: 't.pdf', contentType: 'application/pdf', durationSeconds: null, minViewSeconds: 120, creditHours: 0.5, location: null, sessionStartsAt: null, completed: false },
+  { id: 13, position: 3, kind: 'offline', title: '开班', fileId: null, fileName: null, contentType: null, durationSeconds: null, minViewSeconds: null, creditHours: 2, location: '报告厅', sessionStartsAt: '2027-01-05T01:00:00.000Z', completed: false },
+];
+
+let latest: UnitDraft[] = [];
+
+function Harness({ showProblems = false }: { showProblems?: boolean }) {
+  const [units, setUnits] = useState(() => unitDrafts(saved));
+  latest = units;
+  return <UnitsEditor value={units} onChange={setUnits} showProblems={showProblems} />;
+}
+
+beforeEach(async () => {
+  await changeLocale('zh-CN');
+});
+afterEach(() => cleanup());
+
+const titles = () => latest.map((unit) => unit.title);
+
+describe('the units editor', { timeout: 20_000 }, () => {
+  test('moves units up and down, the ends disabled, and the payload follows the new order with the saved ids', () => {
+    render(<Harness />);
+    expect((screen.getByTestId('unit-up-0') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('unit-down-2') as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByTestId('unit-down-0'));
+    expect(titles()).toEqual(['模板', '概论', '开班']);
+    fireEvent.click(screen.getByTestId('unit-up-2'));
+    expect(titles()).toEqual(['模板', '开班', '概论']);
+    expect((screen.getByTestId('unit-title-0') as HTMLInputElement).value).toBe('模板');
+
+    expect(toUnitInputs(latest).map((unit) => [unit.id, unit.kind])).toEqual([
+      [12, 'document'],
+      [13, 'offline'],
+      [11, 'video'],
+    ]);
+  });
+
+  test('adds a unit of each kind at the end, and edits reach the payload', () => {
+    render(<Harness showProblems />);
+    fireEvent.click(screen.getByTestId('unit-add-offline'));
+    expect(latest).toHaveLength(4);
+    expect(latest[3]!.kind).toBe('offline');
+    expect(latest[3]!.id).toBeUndefined();
+    expect(screen.getByTestId('unit-problem-3').textContent).toBe('请填写单元名称');
+
+    fireEvent.change(screen.getByTestId('unit-title-3'), { target: { value: '结业交流' } });
+    fireEvent.change(screen.getByTestId('unit-location-3'), { target: { value: '302 教室' } });
+    expect(screen.getByTestId('unit-problem-3').textContent).toBe('请选择活动时间');
+    const last = toUnitInputs(latest)[3]!;
+    expect(last).toMatchObject({ kind: 'offline', title: '结业交流', location: '302 教室' });
+    expect('id' in last).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+import { ClockCircleOutlined, TeamOutlined, CalendarOutlined } from '@ant-design/icons';
+import type { ProgrammeSummary } from '@yanxiu/contract/training';
+import { Card, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentLocale } from '@/shared/i18n/i18n';
+import { CoverImage } from '../common/CoverImage';
+import { formatDate, formatHours, formatYuan } from '../common/format';
+import { programmePath } from '../../model/programme-path';
+import { EnrolmentTag, levelLabel } from './labels';
+
+/** Seats left in words: a number, "unlimited" or "full". */
+export function SeatsText({ seatsLeft }: { seatsLeft: number | null }) {
+  const { t } = useTranslation();
+  if (seatsLeft === null) return <>{t('training.card.unlimited')}</>;
+  if (seatsLeft <= 0) return <Typography.Text type="danger">{t('training.card.full')}</Typography.Text>;
+  return <>{t('training.card.seatsLeft', { count: seatsLeft })}</>;
+}
+
+/** The price of a programme: free, or yuan. */
+export function PriceText({ priceCents }: { priceCents: number }) {
+  const { t } = useTranslation();
+  return priceCents === 0 ? <>{t('training.card.free')}</> : <>{formatYuan(priceCents, currentLocale())}</>;
+}
+
+/** A programme in a catalogue or list: cover, title, organiser, hours, dates, seats, price and my enrolment. */
+export function ProgrammeCard({ programme, showPrice }: { programme: ProgrammeSummary; showPrice?: boolean }) {
+  const { t } = useTranslation();
+  const path = programmePath(programme.kind, programme.id);
+  return (
+    <Card
+      hoverable
+      size="small"
+      data-testid={`programme-card-${programme.id}`}
+      cover={
+        <Link to={path} tabIndex={-1} aria-hidden>
+          <CoverImage fileId={programme.coverFileId} alt={programme.title} placeholder={t('training.card.noCover')} />
+        </Link>
+      }
+      style={{ height: '100%' }}
+    >
+      <Space direction="vertical" size={4} style={{ width: '100%' }}>
+        <Link to={path} style={{ fontWeight: 600, fontSize: 16 }}>
+          {programme.title}
+        </Link>
+        <Space size={[4, 4]} wrap>
+          <Tag>{levelLabel(programme.level)}</Tag>
+          {programme.status === 'closed' && <Tag>{t('training.catalogue.statusClosed')}</Tag>}
+          {programme.myEnrolment && <EnrolmentTag enrolment={programme.myEnrolment} />}
+        </Space>
+        <Typography.Text type="secondary" ellipsis>
+          {programme.organiserName}
+        </Typography.Text>
+        {programme.summary && (
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
+            {programme.summary}
+          </Typography.Paragraph>
+        )}
+        <Typography.Text>
+          <CalendarOutlined /> {t('training.card.dates', { start: formatDate(programme.startsOn), end: formatDate(programme.endsOn) })}
+        </Typography.Text>
+        <Space size={12} wrap>
+          <span>
+            <ClockCircleOutlined /> {t('training.card.hours', { hours: formatHours(programme.creditHours) })}
+          </span>
+          <span>
+            <TeamOutlined /> <SeatsText seatsLeft={programme.seatsLeft} />
+          </span>
+          {showPrice && (
+            <Typography.Text strong type={programme.priceCents === 0 ? 'success' : 'warning'} data-testid="programme-price">
+              <PriceText priceCents={programme.priceCents} />
+            </Typography.Text>
+          )}
+        </Space>
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ProgrammeSummary } from '@yanxiu/contract/training';
+import { Col, Pagination, Row } from 'antd';
+import { TRAINING_PAGE_SIZE } from '../../api/get-catalogue';
+import { ProgrammeCard } from './ProgrammeCard';
+
+type Props = {
+  programmes: ProgrammeSummary[];
+  total?: number;
+  current?: number;
+  onPage?: (page: number) => void;
+  showPrice?: boolean;
+  totalText?: (count: number) => string;
+  /** Fewer cards a row, for a grid beside a side column. */
+  narrow?: boolean;
+};
+
+/** Programme cards in a responsive grid (one column on phones), with server paging when `onPage` is given. */
+export function ProgrammeGrid({ programmes, total = 0, current = 1, onPage, showPrice, totalText, narrow }: Props) {
+  return (
+    <>
+      <Row gutter={[16, 16]} data-testid="programme-grid">
+        {programmes.map((programme) => (
+          <Col key={programme.id} xs={24} sm={12} lg={narrow ? 12 : 8} xl={narrow ? 8 : 6}>
+            <ProgrammeCard programme={programme} showPrice={showPrice} />
+          </Col>
+        ))}
+      </Row>
+      {onPage && (
+        <Pagination
+          style={{ marginTop: 16, justifyContent: 'center' }}
+          current={current}
+          pageSize={TRAINING_PAGE_SIZE}
+          total={total}
+          showSizeChanger={false}
+          hideOnSinglePage
+          showTotal={totalText}
+          onChange={onPage}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import type { MediaLink } from '@yanxiu/contract/training';
+import { Alert, Button } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { linkExpiring } from '../../api/get-media-link';
+
+/** Failures in a row after which the player gives up asking for new links and says so. */
+const MAX_RETRIES = 2;
+
+/**
+ * A native video player on a signed, short-lived address (the browser fetches it with range requests; a `<video>`
+ * cannot send the Bearer header). When the address expires (the browser's next range request is refused) or is about
+ * to when playback resumes, a fresh one is asked for and playback continues where it was. Loaded lazily.
+ */
+export default function VideoPlayer({ link, onRenew }: { link: MediaLink; onRenew: () => void }) {
+  const { t } = useTranslation();
+  const video = useRef<HTMLVideoElement>(null);
+  const position = useRef(0);
+  const resume = useRef(false);
+  const failures = useRef(0);
+  const shownUrl = useRef(link.url);
+  const [failed, setFailed] = useState(false);
+
+  // A new address reloads the element: go back to where it was, playing if it was playing.
+  useEffect(() => {
+    const element = video.current;
+    if (!element || shownUrl.current === link.url) return undefined;
+    shownUrl.current = link.url;
+    const restore = () => {
+      element.currentTime = position.current;
+      if (resume.current) void element.play().catch(() => undefined);
+    };
+    element.addEventListener('loadedmetadata', restore, { once: true });
+    return () => element.removeEventListener('loadedmetadata', restore);
+  }, [link.url]);
+
+  const renew = () => {
+    resume.current = video.current ? !video.current.paused || resume.current : false;
+    onRenew();
+  };
+
+  if (failed)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('training.media.playFailed')}
+        data-testid="video-failed"
+        action={
+          <Button
+            size="small"
+            onClick={() => {
+              failures.current = 0;
+              setFailed(false);
+              onRenew();
+            }}
+          >
+            {t('training.media.reload')}
+          </Button>
+        }
+      />
+    );
+
+  return (
+    <video
+      ref={video}
+      data-testid="video-player"
+      src={link.url}
+      controls
+      playsInline
+      preload="metadata"
+      controlsList="nodownload"
+      style={{ width: '100%', maxHeight: '75vh', background: '#000', borderRadius: 6 }}
+      onTimeUpdate={(event) => {
+        position.current = event.currentTarget.currentTime;
+      }}
+      onPlaying={() => {
+        failures.current = 0;
+        resume.current = false;
+      }}
+      onPlay={(event) => {
+        if (linkExpiring(link)) {
+          resume.current = true;
+          event.currentTarget.pause();
+          onRenew();
+        }
+      }}
+      onError={() => {
+        failures.current += 1;
+        if (failures.current > MAX_RETRIES) setFailed(true);
+        else renew();
+      }}
+    >
+      <track kind="captions" />
+    </video>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n';
+import { trainingManageEnUS } from './manage.en-US';
+import { trainingManageZhCN } from './manage.zh-CN';
+import './register-manage';
+
+/** Every leaf of a catalogue as [dotted key path, value]. */
+function leaves(catalogue: object, prefix = ''): Array<[string, unknown]> {
+  return Object.entries(catalogue).flatMap(([key, value]): Array<[string, unknown]> => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return value !== null && typeof value === 'object' ? leaves(value as object, path) : [[path, value]];
+  });
+}
+const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+describe('training staff texts', () => {
+  test('zh-CN and en-US have the same keys, non-empty, with the same placeholders', () => {
+    const zh = leaves(trainingManageZhCN);
+    const en = new Map(leaves(trainingManageEnUS));
+    expect(zh.map(([path]) => path).sort()).toEqual([...en.keys()].sort());
+    expect([...zh, ...en].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
+    expect(zh.filter(([path, text]) => placeholders(text).join() !== placeholders(en.get(path)).join()).map(([path]) => path)).toEqual([]);
+  });
+
+  test('once registered they are read through the app i18n beside the app texts and route titles', () => {
+    expect(i18n.getFixedT('zh-CN')('trainingManage.enrolments.approve')).toBe('通过');
+    expect(i18n.getFixedT('en-US')('trainingManage.common.total', { count: 3 })).toBe('3 in all');
+    expect(i18n.getFixedT('zh-CN')('routes.manageOrders')).toBe('订单管理');
+    expect(i18n.getFixedT('en-US')('nav.manage')).toBe('Administration');
+  });
+});

@@ -1,0 +1,108 @@
+import '../../i18n/register-manage';
+import { PlusOutlined } from '@ant-design/icons';
+import type { StudioSummary } from '@yanxiu/contract/training';
+import { Alert, Button, Empty, Flex, Input, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/shared/session/session-store';
+import { PageFrame } from '@/shared/ui/PageFrame';
+import { TRAINING_PAGE_SIZE } from '../../api/get-catalogue';
+import { useStudios } from '../../api/get-studios';
+import { isDistrictStaff } from '../../components/manage/access';
+import { StaffOnly } from '../../components/manage/StaffOnly';
+import { StudioDialog } from '../../components/manage/StudioDialog';
+
+/** The tenant's studios, with create and edit. */
+function ManageStudios({ editing, onEdit }: { editing: number | 'new' | null; onEdit: (id: number | 'new' | null) => void }) {
+  const { t } = useTranslation();
+  const s = (key: string) => t(`trainingManage.studios.${key}`);
+  const [current, setCurrent] = useState(1);
+  const [keyword, setKeyword] = useState('');
+  const list = useStudios({ current, keyword: keyword || undefined });
+
+  return (
+    <Flex vertical gap={12}>
+      <Input.Search
+        allowClear
+        maxLength={50}
+        placeholder={s('keywordPlaceholder')}
+        aria-label={s('keywordPlaceholder')}
+        style={{ width: 260 }}
+        onSearch={(value) => {
+          setKeyword(value.trim());
+          setCurrent(1);
+        }}
+      />
+      {list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('trainingManage.common.loadFailed')}
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<StudioSummary>
+          rowKey="id"
+          data-testid="manage-studios"
+          loading={list.isFetching}
+          dataSource={list.data?.records ?? []}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={s('empty')} /> }}
+          pagination={{
+            current,
+            pageSize: TRAINING_PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            showTotal: (count) => t('trainingManage.common.total', { count }),
+            onChange: setCurrent,
+          }}
+          columns={[
+            { title: s('name'), dataIndex: 'name' },
+            { title: s('lead'), key: 'lead', render: (_, studio) => `${studio.leadName}（${studio.leadSchoolName}）` },
+            { title: s('memberCount'), dataIndex: 'memberCount' },
+            { title: s('programmeCount'), dataIndex: 'programmeCount' },
+            {
+              title: t('trainingManage.common.actions'),
+              key: 'actions',
+              render: (_, studio) => (
+                <Button size="small" onClick={() => onEdit(studio.id)} data-testid={`studio-edit-${studio.id}`}>
+                  {t('trainingManage.common.edit')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+      <StudioDialog studioId={editing} onClose={() => onEdit(null)} />
+    </Flex>
+  );
+}
+
+/** /manage/studios (district admins): master-teacher studios, create and edit. */
+export default function ManageStudiosPage() {
+  const { t } = useTranslation();
+  const district = useSession((session) => isDistrictStaff(session.loginInfo?.roles ?? []));
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  return (
+    <PageFrame
+      title={t('routes.manageStudios')}
+      crumbs={[t('nav.manage')]}
+      extra={
+        district && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="studio-create">
+            {t('trainingManage.studios.create')}
+          </Button>
+        )
+      }
+    >
+      <StaffOnly district>
+        <ManageStudios editing={editing} onEdit={setEditing} />
+      </StaffOnly>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,163 @@
+import '../../i18n/register-teacher';
+import { EnrolMode, TrainingKind } from '@yanxiu/contract/training-enums';
+import { Card, Col, Descriptions, Empty, List, Progress, Result, Row, Skeleton, Space, Spin, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { useSubjectAndSection } from '@/shared/basecode/find-subject-and-section';
+import { currentLocale } from '@/shared/i18n/i18n';
+import { PageFrame } from '@/shared/ui/PageFrame';
+import { useProgramme } from '../../api/get-programme';
+import { CoverImage } from '../../components/common/CoverImage';
+import { formatDate, formatDateTime, formatHours } from '../../components/common/format';
+import { EnrolAction } from '../../components/teacher/EnrolAction';
+import { levelLabel } from '../../components/teacher/labels';
+import { PriceText, SeatsText } from '../../components/teacher/ProgrammeCard';
+import { UnitList } from '../../components/teacher/UnitList';
+import { cataloguePath, kindOfPath } from '../../model/programme-path';
+import { parseId } from '../../model/parse-id';
+
+// The Markdown parser is needed on this page only, after the programme has loaded.
+const Markdown = lazy(() => import('../../components/common/Markdown'));
+
+/** /my/training/:kind/:id, /training/supermarket/:id, /my/schoolTraining/:id: a programme and what to do about it. */
+export default function ProgrammePage() {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const { pathname } = useLocation();
+  const id = parseId(useParams().id);
+  const routeKind = kindOfPath(pathname) ?? 'common';
+  const programme = useProgramme(id);
+  const sections = useSubjectAndSection();
+  const crumbs = [t('nav.training'), TrainingKind.label(routeKind, locale)];
+  const back = (
+    <Link to={cataloguePath(routeKind)} data-testid="back-to-catalogue" style={{ marginBottom: 16 }}>
+      {t('training.programme.backToCatalogue')}
+    </Link>
+  );
+
+  if (id === null || programme.isError)
+    return (
+      <PageFrame title={t('training.programme.notFound')} crumbs={crumbs}>
+        <Result status="warning" title={t('training.programme.notFound')} subTitle={programme.error?.message} extra={back} data-testid="programme-not-found" />
+      </PageFrame>
+    );
+  if (programme.isPending)
+    return (
+      <PageFrame title={t('common.loading')} crumbs={crumbs}>
+        <Skeleton active />
+      </PageFrame>
+    );
+
+  const data = programme.data;
+  const en = locale === 'en-US';
+  const sectionNames = data.sectionCodes.map((code) => {
+    const section = sections.data?.find((entry) => entry.sectionCode === code);
+    return section ? (en ? section.sectionNameEn : section.sectionName) : code;
+  });
+  const allSubjects = (sections.data ?? []).flatMap((entry) => entry.subjects);
+  const subjectNames = data.subjectCodes.map((code) => {
+    const subject = allSubjects.find((item) => item.code === code);
+    return subject ? (en ? subject.nameEn : subject.name) : code;
+  });
+  const enrolled = data.myEnrolment?.status === 'enrolled';
+
+  return (
+    <PageFrame title={data.title} crumbs={crumbs} extra={back}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={9}>
+          <Card size="small">
+            <CoverImage fileId={data.coverFileId} alt={data.title} placeholder={t('training.card.noCover')} />
+            <Space direction="vertical" style={{ width: '100%', marginTop: 12 }}>
+              <Space wrap>
+                <Tag color="blue">{TrainingKind.label(data.kind, locale)}</Tag>
+                <Tag>{levelLabel(data.level)}</Tag>
+                {data.status === 'closed' && <Tag>{t('training.catalogue.statusClosed')}</Tag>}
+              </Space>
+              {data.summary && <Typography.Paragraph type="secondary">{data.summary}</Typography.Paragraph>}
+              <EnrolAction programme={data} />
+              {data.progress && data.myEnrolment?.status === 'enrolled' && (
+                <div data-testid="programme-progress">
+                  <Typography.Text strong>{t('training.programme.progress')}</Typography.Text>
+                  <Progress percent={data.progress.percent} />
+                  <Typography.Text type="secondary">
+                    {t('training.programme.progressText', { done: data.progress.completedUnits, total: data.progress.totalUnits, hours: formatHours(data.progress.completedHours) })}
+                  </Typography.Text>
+                </div>
+              )}
+            </Space>
+          </Card>
+        </Col>
+        <Col xs={24} lg={15}>
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <Card size="small">
+              <Descriptions column={{ xs: 1, sm: 2 }} size="small" data-testid="programme-facts">
+                <Descriptions.Item label={t('training.card.organiser')}>{data.organiserName}</Descriptions.Item>
+                <Descriptions.Item label={t('training.programme.level')}>{levelLabel(data.level)}</Descriptions.Item>
+                <Descriptions.Item label={t('training.programme.dates')}>{t('training.card.dates', { start: formatDate(data.startsOn), end: formatDate(data.endsOn) })}</Descriptions.Item>
+                <Descriptions.Item label={t('training.programme.enrolWindow')}>{t('training.card.dates', { start: formatDateTime(data.enrolStart), end: formatDateTime(data.enrolEnd) })}</Descriptions.Item>
+                <Descriptions.Item label={t('training.programme.hours')}>{formatHours(data.creditHours)}</Descriptions.Item>
+                <Descriptions.Item label={t('training.programme.seats')}>
+                  <span data-testid="seats-left">
+                    <SeatsText seatsLeft={data.seatsLeft} />
+                  </span>
+                </Descriptions.Item>
+                <Descriptions.Item label={t('training.programme.enrolMode')}>{EnrolMode.label(data.enrolMode, locale)}</Descriptions.Item>
+                {data.kind === 'supermarket' && (
+                  <Descriptions.Item label={t('training.programme.price')}>
+                    <PriceText priceCents={data.priceCents} />
+                  </Descriptions.Item>
+                )}
+                <Descriptions.Item label={t('training.programme.audience')} span={2}>
+                  {sectionNames.length + subjectNames.length + data.targetSchoolNames.length === 0
+                    ? t('training.programme.everyone')
+                    : [sectionNames.join('、'), subjectNames.join('、'), data.targetSchoolNames.join('、')].filter(Boolean).join(' · ')}
+                </Descriptions.Item>
+                {data.studio && (
+                  <Descriptions.Item label={t('training.programme.studio')} span={2}>
+                    <Link to={`/training/studio/${data.studio.id}`}>{data.studio.name}</Link>（{data.studio.leadName}）
+                  </Descriptions.Item>
+                )}
+              </Descriptions>
+            </Card>
+            <Card size="small" title={t('training.programme.units')}>
+              <UnitList units={data.units} programmeId={data.id} canOpen={enrolled} />
+            </Card>
+            {data.kind === 'fusion' && (
+              <Card size="small" title={t('training.programme.linkedActivities')}>
+                {data.linkedActivities.length === 0 ? (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+                ) : (
+                  <List
+                    size="small"
+                    dataSource={data.linkedActivities}
+                    renderItem={(activity) => (
+                      <List.Item>
+                        {activity.url.startsWith('/') ? (
+                          <Link to={activity.url}>{activity.title}</Link>
+                        ) : (
+                          <a href={activity.url} target="_blank" rel="noopener noreferrer">
+                            {activity.title}
+                          </a>
+                        )}
+                      </List.Item>
+                    )}
+                  />
+                )}
+              </Card>
+            )}
+            <Card size="small" title={t('training.programme.description')}>
+              {data.description.trim() ? (
+                <Suspense fallback={<Spin />}>
+                  <Markdown text={data.description} testId="programme-description" />
+                </Suspense>
+              ) : (
+                <Typography.Text type="secondary">{t('training.programme.noDescription')}</Typography.Text>
+              )}
+            </Card>
+          </Space>
+        </Col>
+      </Row>
+    </PageFrame>
+  );
+}

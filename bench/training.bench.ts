@@ -1,0 +1,221 @@
+// Training benchmark, on a throwaway PostgreSQL cluster with the built server as a separate process:
+// 1. the catalogue with 100,000 programmes: page 1 and page 500 with filters (section + keyword, price), against a
+//    bare Fastify route measured in the same run (req/s, p99, ours/bare);
+// 2. a 1 GB video upload, generated as a stream, as district_admin, printing the server's peak RSS growth.
+// Run with `npm run bench` (after foundation.bench.ts) or `npx tsx bench/training.bench.ts` after a build.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { startCluster, freePort, type PgCluster } from '../scripts/lib/pg-cluster.mjs';
+import { bearer, DEMO_APP_ID, login, type LoginInfo } from '../e2e/support/api';
+import { repoRoot, serverEntry, startServer, type RunningServer } from '../e2e/support/server';
+import { childPid } from './cpu';
+
+const CONNECTIONS = 20;
+const WARMUP_SECONDS = 2;
+const DURATION_SECONDS = 8;
+const DATABASE = 'yanxiu_training_bench';
+const PROGRAMMES = 100_000;
+const UPLOAD_BYTES = 1024 ** 3;
+
+/** Starts bench/bare-server.mjs on a free port and waits until its route answers. */
+async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'bench/bare-server.mjs')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://localhost:${port}/bare`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error('the bare Fastify server did not start');
+}
+
+/**
+ * 100,000 published programmes in one statement: 60 % common training, the rest spread over the other catalogue
+ * kinds; sections 2 or 3; "数学" in two titles of three; a price on half the marketplace courses.
+ */
+async function insertProgrammes(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ tenant_id: number; org_unit_id: string; id: string }>(
+      `select u.tenant_id, u.org_unit_id, u.id from users u join tenants t on t.id = u.tenant_id where t.app_id = $1 and u.username = 'district_admin'`,
+      [DEMO_APP_ID],
+    );
+    const staff = rows[0]!;
+    await client.query(
+      `insert into training_programmes (tenant_id, kind, title, summary, organiser_unit_id, level, section_codes, subject_codes, enrol_mode,
+         enrol_start, enrol_end, starts_on, ends_on, capacity, credit_hours, price_cents, status, created_by, published_at)
+       select $1, case when i % 5 < 3 then 'common' when i % 5 = 3 then 'supermarket' else 'special' end,
+              '第' || i || '期 ' || case when i % 3 = 0 then '小学语文阅读教学' else '初中数学单元整体设计' end,
+              '压测数据', $2, 1 + i % 5, array[(2 + i % 2)::text], array[lpad((i % 12)::text, 2, '0')], 'open',
+              now() - interval '1 day', now() + interval '30 days', current_date + 40, current_date + 70,
+              case when i % 4 = 0 then null else 100 end, (i % 40) / 2.0,
+              case when i % 5 = 3 and i % 2 = 0 then 100 * (i % 50) else 0 end, 'published', $3,
+              now() - make_interval(secs => i)
+         from generate_series(1, $4::int) as i`,
+      [staff.tenant_id, staff.org_unit_id, staff.id, PROGRAMMES],
+    );
+    await client.query('vacuum analyze training_programmes');
+    // The shape of the catalogue's page and count queries (see catalogue.repository.ts), to show the indexes used.
+    const filter = `tenant_id = $1 and kind = 'common' and status in ('published','closed') and cardinality(target_school_ids) = 0
+         and section_codes @> array['2']::text[] and title like '%数学%'`;
+    for (const [label, statement] of [
+      ['page 500 (common, section 2, 数学)', `select id from training_programmes where ${filter} order by published_at desc nulls last, id desc nulls last limit 10 offset 4990`],
+      ['its count (capped at 5,100 on page 500)', `select count(*) from (select 1 from training_programmes where ${filter} limit 5100) counted`],
+    ] as const) {
+      const plan = await client.query(`explain (analyze, costs off) ${statement}`, [staff.tenant_id]);
+      console.log(`plan of ${label}:\n  ${plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n  ')}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<{ name: string; result: Result }> {
+  const options = { url, headers, connections: CONNECTIONS };
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  return { name, result: await autocannon({ ...options, duration: DURATION_SECONDS }) };
+}
+
+function rssKiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+/** A 1 GB MP4-looking body: an `ftyp` box (what the sniffer checks) then zeros, made chunk by chunk. */
+function videoStream(bytes: number): Readable {
+  const head = Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d, 0x6d, 0x70, 0x34, 0x31]);
+  const chunk = Buffer.alloc(1024 * 1024);
+  let sent = 0;
+  return new Readable({
+    read() {
+      if (sent === 0) {
+        sent = head.length;
+        this.push(head);
+        return;
+      }
+      const size = Math.min(chunk.length, bytes - sent);
+      if (size <= 0) return void this.push(null);
+      sent += size;
+      this.push(size === chunk.length ? chunk : chunk.subarray(0, size));
+    },
+  });
+}
+
+/** Uploads a generated 1 GB video as a multipart stream, sampling the server's RSS every 50 ms. */
+async function uploadGigabyte(base: string, session: LoginInfo, serverPid: number | undefined): Promise<void> {
+  const boundary = `----yanxiu${Date.now()}`;
+  const before = serverPid ? rssKiB(serverPid) : 0;
+  let peak = before;
+  const sampler = serverPid ? setInterval(() => (peak = Math.max(peak, rssKiB(serverPid))), 50) : undefined;
+  const started = Date.now();
+  const status = await new Promise<{ code: number; body: string }>((resolve, reject) => {
+    const request = http.request(`${base}/api/files?appId=${DEMO_APP_ID}&purpose=video`, {
+      method: 'POST',
+      headers: { ...bearer(session), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    request.on('response', (response) => {
+      let body = '';
+      response.on('data', (part: Buffer) => (body += part.toString('utf8')));
+      response.on('end', () => resolve({ code: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+    const body = videoStream(UPLOAD_BYTES);
+    body.on('end', () => request.end(`\r\n--${boundary}--\r\n`));
+    body.pipe(request, { end: false });
+  });
+  if (sampler) clearInterval(sampler);
+  const seconds = (Date.now() - started) / 1000;
+  if (status.code !== 200) throw new Error(`upload answered ${status.code}: ${status.body.slice(0, 300)}`);
+  console.log(
+    `\nupload of 1 GiB video: ${seconds.toFixed(1)} s (${(UPLOAD_BYTES / 1024 ** 2 / seconds).toFixed(0)} MiB/s); ` +
+      `server RSS ${(before / 1024).toFixed(0)} MiB before, peak ${(peak / 1024).toFixed(0)} MiB, growth ${((peak - before) / 1024).toFixed(0)} MiB`,
+  );
+}
+
+async function main(): Promise<number> {
+  let cluster: PgCluster | undefined;
+  let ours: RunningServer | undefined;
+  let bare: Awaited<ReturnType<typeof startBare>> | undefined;
+  try {
+    cluster = await startCluster({ log: (line) => console.log(line) });
+    const databaseUrl = await cluster.createDatabase(DATABASE);
+    ours = await startServer({ databaseUrl, env: { NODE_ENV: 'test', DEMO_DATA: 'true', LOG_LEVEL: 'warn' } });
+    const serverPid = childPid(serverEntry);
+    const started = Date.now();
+    await insertProgrammes(databaseUrl);
+    console.log(`inserted ${PROGRAMMES} programmes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    bare = await startBare();
+    const base = ours.baseUrl;
+    const teacher = await login(base);
+    const catalogue = (query: string) => `${base}/api/training/programmes?appId=${DEMO_APP_ID}&${query}`;
+    const check = await fetch(catalogue('kind=common&sectionCode=2&keyword=%E6%95%B0%E5%AD%A6&current=500'), { headers: bearer(teacher) });
+    const page = (await check.json()) as { data: { total: number; records: unknown[] } };
+    console.log(`page 500 (common, section 2, 数学): ${page.data.records.length} rows of ${page.data.total}`);
+
+    const rows = [
+      await load('GET bare Fastify route', bare.url),
+      await load('catalogue page 1 (common)', catalogue('kind=common'), bearer(teacher)),
+      await load('catalogue page 500 (section 2 + 数学)', catalogue('kind=common&sectionCode=2&keyword=%E6%95%B0%E5%AD%A6&current=500'), bearer(teacher)),
+      await load('catalogue page 500 (marketplace, paid, priceAsc)', catalogue('kind=supermarket&price=paid&sort=priceAsc&current=500'), bearer(teacher)),
+      await load('training home (recommended over all kinds)', `${base}/api/training/home?appId=${DEMO_APP_ID}`, bearer(teacher)),
+    ];
+    const bareResult = rows[0]!.result;
+    const header = ['endpoint', 'req/s', 'p99 ms', 'ours/bare', 'non-2xx', 'errors'];
+    const lines = rows.map(({ name, result }) => [
+      name,
+      result.requests.average.toFixed(0),
+      result.latency.p99.toFixed(1),
+      result === bareResult ? '(base)' : (result.requests.average / bareResult.requests.average).toFixed(3),
+      String(result.non2xx),
+      String(result.errors + result.timeouts),
+    ]);
+    const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+    const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+    console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+    for (const line of lines) console.log(format(line));
+    console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up, ${PROGRAMMES} programmes.`);
+
+    const admin = await login(base, { username: 'district_admin', password: 'Yanxiu@2026' });
+    await uploadGigabyte(base, admin, serverPid);
+
+    const failed = rows.filter(({ result }) => result.non2xx > 0 || result.errors > 0 || result.timeouts > 0 || result['2xx'] === 0);
+    if (failed.length > 0) {
+      for (const { name, result } of failed) console.error(`FAIL ${name}: status counts ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors`);
+      return 1;
+    }
+    return 0;
+  } finally {
+    await Promise.allSettled([ours?.stop(), bare?.stop()]);
+    await cluster?.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`bench: FAILED: ${error instanceof Error ? error.stack : String(error)}`);
+    process.exit(1);
+  },
+);
