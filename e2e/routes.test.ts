@@ -155,15 +155,25 @@ describe('routes: spec 2 in the browser', () => {
     await menu.waitFor();
     for (const [area, entry, path] of entries) {
       const title = menu.locator('.ant-menu-submenu-title', { hasText: area });
-      if ((await title.count()) === 0) {
-        // The area folded into the overflow ("…") entry on this width: go through it.
-        await menu.locator('.ant-menu-overflow-item-rest').hover();
-        await page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden) .ant-menu-submenu-title', { hasText: area }).hover();
-      } else {
-        await title.hover();
-      }
       const item = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden) .ant-menu-item', { hasText: entry }).first();
-      await item.waitFor({ state: 'visible', timeout: 5_000 });
+      // A hover can land while the previous pop-up is still closing (or a page chunk is still loading on a busy
+      // machine); hover again, as a person would, before giving up.
+      for (let attempt = 0; ; attempt++) {
+        if ((await title.count()) === 0) {
+          // The area folded into the overflow ("…") entry on this width: go through it.
+          await menu.locator('.ant-menu-overflow-item-rest').hover();
+          await page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden) .ant-menu-submenu-title', { hasText: area }).hover();
+        } else {
+          await title.hover();
+        }
+        try {
+          await item.waitFor({ state: 'visible', timeout: 5_000 });
+          break;
+        } catch (error) {
+          if (attempt === 2) throw error;
+          await page.mouse.move(640, 700);
+        }
+      }
       await item.click();
       await waitForPath(page, path);
       expect(await outcomeOf(page)).not.toMatch(/not-found|route-error/);

@@ -42,6 +42,7 @@ describe('demo data', () => {
 });
 
 describe('production start', () => {
+  // Migrating a new in-memory database takes seconds on a busy 2-core machine, hence the longer timeout.
   it('creates the seven district tenants and no demo tenant or accounts', async () => {
     // Production start-up needs no PostgreSQL of its own for this check: an in-memory PGlite will do.
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -51,5 +52,5 @@ describe('production start', () => {
     expect(report.seeded).toEqual([]);
     expect(await countRows(deps.db, users)).toBe(0);
     await database.close();
-  });
+  }, 60_000);
 });

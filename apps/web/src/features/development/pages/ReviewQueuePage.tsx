@@ -1,11 +1,12 @@
 import '../i18n/register';
 import type { ApplyStatusValue, ReviewQueueItem, ReviewQueueState } from '@yanxiu/contract/development-apply';
-import { Alert, Badge, Button, Empty, Space, Table, Tabs, Tag } from 'antd';
+import { Badge, Empty, Space, Table, Tabs, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { REVIEW_PAGE_SIZE, useReviewQueue, type ReviewQueueParams } from '../api/review-queue';
 import { useReviewQueueFilters } from '../api/review-queue-filters';
 import { formatTime, STATUS_COLORS, statusLabel, stepLabel } from '../components/labels';
@@ -33,18 +34,7 @@ export default function ReviewQueuePage() {
   let body;
   if (!reviewer) body = <Empty description={t('development.review.notReviewer')} data-testid="todo-empty" />;
   else if (queue.isError)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('errors.generic')}
-        action={
-          <Button size="small" onClick={() => void queue.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <RetryAlert onRetry={() => void queue.refetch()} />;
   else
     body = (
       <>

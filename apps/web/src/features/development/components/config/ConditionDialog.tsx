@@ -1,13 +1,12 @@
-import type { Condition } from '@yanxiu/contract/development-model';
-import { Form, InputNumber, Modal, Select } from 'antd';
+import type { Condition, SaveConditionBody } from '@yanxiu/contract/development-model';
+import { Form, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { codeLabel } from '@/shared/basecode/code-label';
 import { useCodeTable } from '@/shared/basecode/find-code-by-type-code';
 import { currentLocale } from '@/shared/i18n/i18n';
-import { notifier } from '@/shared/request/notifier';
 import { useSaveCondition } from '../../api/config/save-condition';
 import { fieldsOf, paramsOf, ruleOf, RULE_KINDS, type RuleFields } from '../../model/condition-rule';
-import { NameFields } from './TypeDialog';
+import { ConfigFormDialog, NameFields } from './ConfigFormDialog';
 
 type FormValues = Pick<Condition, 'code' | 'name' | 'nameEn' | 'sort'> & RuleFields;
 
@@ -25,43 +24,31 @@ export function ConditionDialog({ postTypeCode, phaseCode, condition, onClose }:
     ? { code: condition.code, name: condition.name, nameEn: condition.nameEn, sort: condition.sort, ...fieldsOf(condition.rule) }
     : { code: '', name: '', nameEn: '', sort: 0, kind: 'declared' };
   const required = { required: true, message: t('developmentConfig.required') };
-  const handleFinish = (values: FormValues) =>
-    save.mutate(
-      { postTypeCode, phaseCode, code: values.code, name: values.name.trim(), nameEn: values.nameEn.trim(), sort: values.sort, rule: ruleOf(values) },
-      {
-        onSuccess: () => {
-          notifier().success(t('developmentConfig.saved'));
-          onClose();
-        },
-      },
-    );
   return (
-    <Modal
-      open
+    <ConfigFormDialog<FormValues, SaveConditionBody>
       title={t(condition ? 'developmentConfig.conditions.edit' : 'developmentConfig.conditions.create')}
-      okText={t('developmentConfig.save')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      initialValues={initial}
+      testId="config-condition-form"
+      save={save}
+      toBody={(values) => ({ postTypeCode, phaseCode, code: values.code, name: values.name.trim(), nameEn: values.nameEn.trim(), sort: values.sort, rule: ruleOf(values) })}
+      onClose={onClose}
     >
-      <Form<FormValues> form={form} layout="vertical" onFinish={handleFinish} initialValues={initial} data-testid="config-condition-form">
-        <NameFields disabledCode={Boolean(condition)} />
-        <Form.Item name="kind" label={t('developmentConfig.conditions.kind')} extra={t(`developmentConfig.kindHints.${kind}`)} rules={[required]}>
-          <Select options={RULE_KINDS.map((value) => ({ value, label: t(`developmentConfig.kinds.${value}`) }))} data-testid="config-condition-kind" />
-        </Form.Item>
-        {paramsOf(kind).map((param) =>
-          param === 'minTitleCode' ? (
-            <Form.Item key={param} name={param} label={t(`developmentConfig.params.${param}`)} rules={[required]}>
-              <Select loading={titles.isPending} options={titles.data?.map((item) => ({ value: item.code, label: codeLabel(titles.data, item.code, locale) }))} />
-            </Form.Item>
-          ) : (
-            <Form.Item key={param} name={param} label={t(`developmentConfig.params.${param}`)} rules={[required]}>
-              <InputNumber min={LIMITS[param][0]} max={LIMITS[param][1]} precision={0} />
-            </Form.Item>
-          ),
-        )}
-      </Form>
-    </Modal>
+      <NameFields disabledCode={Boolean(condition)} />
+      <Form.Item name="kind" label={t('developmentConfig.conditions.kind')} extra={t(`developmentConfig.kindHints.${kind}`)} rules={[required]}>
+        <Select options={RULE_KINDS.map((value) => ({ value, label: t(`developmentConfig.kinds.${value}`) }))} data-testid="config-condition-kind" />
+      </Form.Item>
+      {paramsOf(kind).map((param) =>
+        param === 'minTitleCode' ? (
+          <Form.Item key={param} name={param} label={t(`developmentConfig.params.${param}`)} rules={[required]}>
+            <Select loading={titles.isPending} options={titles.data?.map((item) => ({ value: item.code, label: codeLabel(titles.data, item.code, locale) }))} />
+          </Form.Item>
+        ) : (
+          <Form.Item key={param} name={param} label={t(`developmentConfig.params.${param}`)} rules={[required]}>
+            <InputNumber min={LIMITS[param][0]} max={LIMITS[param][1]} precision={0} />
+          </Form.Item>
+        ),
+      )}
+    </ConfigFormDialog>
   );
 }

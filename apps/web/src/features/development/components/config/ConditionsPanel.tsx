@@ -1,5 +1,5 @@
 import type { Condition, ConditionFile, ConditionRule } from '@yanxiu/contract/development-model';
-import { Button, Card, Empty, Flex, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Card, Flex, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,9 @@ import { useDeleteConditionFile } from '../../api/config/delete-condition-file';
 import { useConfigConditionFiles } from '../../api/config/list-condition-files';
 import { useConfigConditions } from '../../api/config/list-conditions';
 import { ConditionDialog } from './ConditionDialog';
+import { ConfigTable, EditDeleteActions } from './ConfigTable';
 import { FileDialog } from './FileDialog';
 import { labelled } from './labelled';
-import { LoadError } from './LoadError';
 
 /** What a rule asks, as people read it. */
 function ruleText(t: TFunction, rule: ConditionRule, titleName: (code: string) => string): string {
@@ -50,42 +50,30 @@ export function ConditionsPanel({ postTypeCode, phaseCode }: { postTypeCode: str
           </Button>
         }
       >
-        {conditions.isError ? (
-          <LoadError onRetry={() => void conditions.refetch()} />
-        ) : (
-          <Table<Condition>
-            rowKey="code"
-            size="small"
-            data-testid="config-conditions"
-            loading={conditions.isFetching}
-            dataSource={conditions.data ?? []}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('developmentConfig.conditions.empty')} /> }}
-            columns={[
-              { title: t('developmentConfig.fields.code'), dataIndex: 'code' },
-              { title: t('developmentConfig.fields.name'), key: 'name', render: (_, item) => labelled(item) },
-              { title: t('developmentConfig.conditions.rule'), key: 'rule', render: (_, item) => ruleText(t, item.rule, (code) => codeLabel(titles.data, code, locale)) },
-              { title: t('developmentConfig.fields.sort'), dataIndex: 'sort' },
-              {
-                title: t('developmentConfig.actions'),
-                key: 'actions',
-                render: (_, item) => (
-                  <Space>
-                    <Button size="small" onClick={() => setCondition(item)}>
-                      {t('developmentConfig.edit')}
-                    </Button>
-                    <Popconfirm title={t('developmentConfig.conditions.deleteConfirm', { name: labelled(item) })} onConfirm={() => removeCondition.mutate({ ...key, code: item.code }, deleted)}>
-                      <Button size="small" danger>
-                        {t('developmentConfig.delete')}
-                      </Button>
-                    </Popconfirm>
-                  </Space>
-                ),
-              },
-            ]}
-          />
-        )}
+        <ConfigTable<Condition>
+          list={conditions}
+          rowKey="code"
+          testId="config-conditions"
+          empty={t('developmentConfig.conditions.empty')}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { title: t('developmentConfig.fields.code'), dataIndex: 'code' },
+            { title: t('developmentConfig.fields.name'), key: 'name', render: (_, item) => labelled(item) },
+            { title: t('developmentConfig.conditions.rule'), key: 'rule', render: (_, item) => ruleText(t, item.rule, (code) => codeLabel(titles.data, code, locale)) },
+            { title: t('developmentConfig.fields.sort'), dataIndex: 'sort' },
+            {
+              title: t('developmentConfig.actions'),
+              key: 'actions',
+              render: (_, item) => (
+                <EditDeleteActions
+                  onEdit={() => setCondition(item)}
+                  deleteConfirm={t('developmentConfig.conditions.deleteConfirm', { name: labelled(item) })}
+                  onDelete={() => removeCondition.mutate({ ...key, code: item.code }, deleted)}
+                />
+              ),
+            },
+          ]}
+        />
       </Card>
       <Card
         size="small"
@@ -96,51 +84,36 @@ export function ConditionsPanel({ postTypeCode, phaseCode }: { postTypeCode: str
           </Button>
         }
       >
-        {files.isError ? (
-          <LoadError onRetry={() => void files.refetch()} />
-        ) : (
-          <Table<ConditionFile>
-            rowKey={(item) => `${item.conditionCode}/${item.code}`}
-            size="small"
-            data-testid="config-files"
-            loading={files.isFetching}
-            dataSource={files.data ?? []}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('developmentConfig.files.empty')} /> }}
-            columns={[
-              { title: t('developmentConfig.files.condition'), key: 'condition', render: (_, item) => (locale === 'en-US' ? item.conditionNameEn : item.conditionName) },
-              { title: t('developmentConfig.fields.code'), dataIndex: 'code' },
-              { title: t('developmentConfig.fields.name'), key: 'name', render: (_, item) => labelled(item) },
-              {
-                title: t('developmentConfig.files.required'),
-                dataIndex: 'required',
-                render: (required: boolean) => <Tag color={required ? 'blue' : 'default'}>{t(required ? 'developmentConfig.files.yes' : 'developmentConfig.files.no')}</Tag>,
-              },
-              { title: t('developmentConfig.files.kinds'), dataIndex: 'kinds', render: (kinds: string[]) => kinds.map((kind) => t(`development.kinds.${kind}`)).join(' / ') },
-              { title: t('developmentConfig.fields.sort'), dataIndex: 'sort' },
-              {
-                title: t('developmentConfig.actions'),
-                key: 'actions',
-                render: (_, item) => (
-                  <Space>
-                    <Button size="small" onClick={() => setFile(item)}>
-                      {t('developmentConfig.edit')}
-                    </Button>
-                    <Popconfirm
-                      title={t('developmentConfig.files.deleteConfirm', { name: labelled(item) })}
-                      onConfirm={() => removeFile.mutate({ ...key, conditionCode: item.conditionCode, code: item.code }, deleted)}
-                    >
-                      <Button size="small" danger>
-                        {t('developmentConfig.delete')}
-                      </Button>
-                    </Popconfirm>
-                  </Space>
-                ),
-              },
-            ]}
-          />
-        )}
+        <ConfigTable<ConditionFile>
+          list={files}
+          rowKey={(item) => `${item.conditionCode}/${item.code}`}
+          testId="config-files"
+          empty={t('developmentConfig.files.empty')}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { title: t('developmentConfig.files.condition'), key: 'condition', render: (_, item) => (locale === 'en-US' ? item.conditionNameEn : item.conditionName) },
+            { title: t('developmentConfig.fields.code'), dataIndex: 'code' },
+            { title: t('developmentConfig.fields.name'), key: 'name', render: (_, item) => labelled(item) },
+            {
+              title: t('developmentConfig.files.required'),
+              dataIndex: 'required',
+              render: (required: boolean) => <Tag color={required ? 'blue' : 'default'}>{t(required ? 'developmentConfig.files.yes' : 'developmentConfig.files.no')}</Tag>,
+            },
+            { title: t('developmentConfig.files.kinds'), dataIndex: 'kinds', render: (kinds: string[]) => kinds.map((kind) => t(`development.kinds.${kind}`)).join(' / ') },
+            { title: t('developmentConfig.fields.sort'), dataIndex: 'sort' },
+            {
+              title: t('developmentConfig.actions'),
+              key: 'actions',
+              render: (_, item) => (
+                <EditDeleteActions
+                  onEdit={() => setFile(item)}
+                  deleteConfirm={t('developmentConfig.files.deleteConfirm', { name: labelled(item) })}
+                  onDelete={() => removeFile.mutate({ ...key, conditionCode: item.conditionCode, code: item.code }, deleted)}
+                />
+              ),
+            },
+          ]}
+        />
       </Card>
       {condition && <ConditionDialog postTypeCode={postTypeCode} phaseCode={phaseCode} condition={condition === 'new' ? null : condition} onClose={() => setCondition(null)} />}
       {file && <FileDialog postTypeCode={postTypeCode} phaseCode={phaseCode} conditions={conditions.data ?? []} file={file === 'new' ? null : file} onClose={() => setFile(null)} />}

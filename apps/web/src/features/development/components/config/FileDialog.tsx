@@ -1,10 +1,9 @@
 import type { Condition, ConditionFile, FileKind, SaveConditionFileBody } from '@yanxiu/contract/development-model';
-import { Checkbox, Form, Modal, Select, Switch } from 'antd';
+import { Checkbox, Form, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { notifier } from '@/shared/request/notifier';
 import { useSaveConditionFile } from '../../api/config/save-condition-file';
+import { ConfigFormDialog, NameFields } from './ConfigFormDialog';
 import { labelled } from './labelled';
-import { NameFields } from './TypeDialog';
 
 // The contract's FILE_KINDS, without bundling zod.
 const KINDS: readonly FileKind[] = ['pdf', 'image', 'word'];
@@ -26,43 +25,29 @@ export function FileDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<FormValues>();
   const save = useSaveConditionFile();
   const initial: FormValues = file
     ? { conditionCode: file.conditionCode, code: file.code, name: file.name, nameEn: file.nameEn, required: file.required, kinds: file.kinds, sort: file.sort }
     : { conditionCode: conditions[0]?.code ?? '', code: '', name: '', nameEn: '', required: true, kinds: ['pdf'], sort: 0 };
-  const handleFinish = (values: FormValues) =>
-    save.mutate(
-      { ...values, postTypeCode, phaseCode, name: values.name.trim(), nameEn: values.nameEn.trim() },
-      {
-        onSuccess: () => {
-          notifier().success(t('developmentConfig.saved'));
-          onClose();
-        },
-      },
-    );
   return (
-    <Modal
-      open
+    <ConfigFormDialog<FormValues, SaveConditionFileBody>
       title={t(file ? 'developmentConfig.files.edit' : 'developmentConfig.files.create')}
-      okText={t('developmentConfig.save')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={initial}
+      testId="config-file-form"
+      save={save}
+      toBody={(values) => ({ ...values, postTypeCode, phaseCode, name: values.name.trim(), nameEn: values.nameEn.trim() })}
+      onClose={onClose}
     >
-      <Form<FormValues> form={form} layout="vertical" onFinish={handleFinish} initialValues={initial} data-testid="config-file-form">
-        <Form.Item name="conditionCode" label={t('developmentConfig.files.condition')} rules={[{ required: true, message: t('developmentConfig.required') }]}>
-          <Select disabled={Boolean(file)} options={conditions.map((condition) => ({ value: condition.code, label: labelled(condition) }))} />
-        </Form.Item>
-        <NameFields disabledCode={Boolean(file)} />
-        <Form.Item name="required" label={t('developmentConfig.files.required')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="kinds" label={t('developmentConfig.files.kinds')} rules={[{ required: true, type: 'array', min: 1, message: t('developmentConfig.files.kindsRequired') }]}>
-          <Checkbox.Group options={KINDS.map((kind) => ({ value: kind, label: t(`development.kinds.${kind}`) }))} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="conditionCode" label={t('developmentConfig.files.condition')} rules={[{ required: true, message: t('developmentConfig.required') }]}>
+        <Select disabled={Boolean(file)} options={conditions.map((condition) => ({ value: condition.code, label: labelled(condition) }))} />
+      </Form.Item>
+      <NameFields disabledCode={Boolean(file)} />
+      <Form.Item name="required" label={t('developmentConfig.files.required')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="kinds" label={t('developmentConfig.files.kinds')} rules={[{ required: true, type: 'array', min: 1, message: t('developmentConfig.files.kindsRequired') }]}>
+        <Checkbox.Group options={KINDS.map((kind) => ({ value: kind, label: t(`development.kinds.${kind}`) }))} />
+      </Form.Item>
+    </ConfigFormDialog>
   );
 }

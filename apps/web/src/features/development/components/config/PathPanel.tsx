@@ -1,17 +1,18 @@
 import type { PhaseView } from '@yanxiu/contract/development-model';
-import { Button, Card, Empty, Flex, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Popconfirm, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { notifier } from '@/shared/request/notifier';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { useDeletePathPhase } from '../../api/config/delete-phase';
 import { useConfigPhases } from '../../api/config/list-phases';
 import { useConfigPostTypes } from '../../api/config/list-post-types';
 import { useSavePathPhase } from '../../api/config/save-phase';
 import { useReviewQueueFilters } from '../../api/review-queue-filters';
 import { ConditionsPanel } from './ConditionsPanel';
+import { ConfigTable } from './ConfigTable';
 import { labelled } from './labelled';
-import { LoadError } from './LoadError';
 
 /** A post type's path: its phases (add from the ladder, take off), and for a chosen phase its conditions and files. */
 export function PathPanel() {
@@ -28,7 +29,7 @@ export function PathPanel() {
   const onPath = new Set((path.data ?? []).map((phase) => phase.phaseCode));
   const addable = (ladder.data?.phases ?? []).filter((phase) => !onPath.has(phase.code));
 
-  if (postTypes.isError) return <LoadError onRetry={() => void postTypes.refetch()} />;
+  if (postTypes.isError) return <RetryAlert onRetry={() => void postTypes.refetch()} />;
   return (
     <Flex vertical gap={16}>
       <Space wrap>
@@ -49,7 +50,7 @@ export function PathPanel() {
       {!postTypeCode ? (
         <Empty description={t('developmentConfig.path.choosePostType')} />
       ) : path.isError ? (
-        <LoadError onRetry={() => void path.refetch()} />
+        <RetryAlert onRetry={() => void path.refetch()} />
       ) : (
         <Card
           size="small"
@@ -66,16 +67,13 @@ export function PathPanel() {
             />
           }
         >
-          <Table<PhaseView>
+          <ConfigTable<PhaseView>
+            list={path}
             rowKey="phaseCode"
-            size="small"
-            data-testid="config-path"
-            loading={path.isFetching}
-            dataSource={path.data ?? []}
-            pagination={false}
+            testId="config-path"
+            empty={t('developmentConfig.path.empty')}
             rowSelection={{ type: 'radio', selectedRowKeys: phaseCode ? [phaseCode] : [], onChange: (keys) => setPhaseCode(keys[0] as string | undefined) }}
             onRow={(phase) => ({ onClick: () => setPhaseCode(phase.phaseCode) })}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('developmentConfig.path.empty')} /> }}
             columns={[
               { title: t('developmentConfig.path.rank'), dataIndex: 'rank' },
               { title: t('developmentConfig.path.phase'), key: 'name', render: (_, phase) => (en ? phase.phaseNameEn : phase.phaseName) },

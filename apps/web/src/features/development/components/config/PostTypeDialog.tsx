@@ -1,13 +1,12 @@
 import type { DevelopmentType, PostType, SavePostTypeBody } from '@yanxiu/contract/development-model';
-import { Form, Modal, Select, Switch } from 'antd';
+import { Form, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { codeLabel } from '@/shared/basecode/code-label';
 import { useCodeTable } from '@/shared/basecode/find-code-by-type-code';
 import { currentLocale } from '@/shared/i18n/i18n';
-import { notifier } from '@/shared/request/notifier';
 import { useSavePostType } from '../../api/config/save-post-type';
+import { ConfigFormDialog, NameFields } from './ConfigFormDialog';
 import { labelled } from './labelled';
-import { NameFields } from './TypeDialog';
 
 // The select cannot hold null: "common to every type" is this value in the form and null in the call.
 const COMMON = '';
@@ -18,15 +17,18 @@ type FormValues = Omit<SavePostTypeBody, 'developmentTypeCode'> & { developmentT
 export function PostTypeDialog({ postType, types, onClose }: { postType: PostType | null; types: readonly DevelopmentType[]; onClose: () => void }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const [form] = Form.useForm<FormValues>();
   const sections = useCodeTable('section');
   const save = useSavePostType();
   const initial: FormValues = postType
     ? { ...postType, developmentTypeCode: postType.developmentTypeCode ?? COMMON }
     : { code: '', name: '', nameEn: '', sort: 0, enabled: true, developmentTypeCode: COMMON, sectionCodes: [] };
-  const handleFinish = (values: FormValues) =>
-    save.mutate(
-      {
+  return (
+    <ConfigFormDialog<FormValues, SavePostTypeBody>
+      title={t(postType ? 'developmentConfig.postTypes.edit' : 'developmentConfig.postTypes.create')}
+      initialValues={initial}
+      testId="config-post-type-form"
+      save={save}
+      toBody={(values) => ({
         code: values.code,
         name: values.name.trim(),
         nameEn: values.nameEn.trim(),
@@ -34,41 +36,24 @@ export function PostTypeDialog({ postType, types, onClose }: { postType: PostTyp
         enabled: values.enabled,
         developmentTypeCode: values.developmentTypeCode === COMMON ? null : values.developmentTypeCode,
         sectionCodes: values.sectionCodes,
-      },
-      {
-        onSuccess: () => {
-          notifier().success(t('developmentConfig.saved'));
-          onClose();
-        },
-      },
-    );
-  return (
-    <Modal
-      open
-      title={t(postType ? 'developmentConfig.postTypes.edit' : 'developmentConfig.postTypes.create')}
-      okText={t('developmentConfig.save')}
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      })}
+      onClose={onClose}
     >
-      <Form<FormValues> form={form} layout="vertical" onFinish={handleFinish} initialValues={initial} data-testid="config-post-type-form">
-        <NameFields disabledCode={Boolean(postType)} />
-        <Form.Item name="developmentTypeCode" label={t('developmentConfig.postTypes.type')}>
-          <Select
-            options={[
-              { value: COMMON, label: t('developmentConfig.postTypes.common') },
-              ...types.map((type) => ({ value: type.code, label: labelled(type) })),
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="sectionCodes" label={t('developmentConfig.postTypes.sections')} rules={[{ required: true, message: t('developmentConfig.required') }]}>
-          <Select mode="multiple" loading={sections.isPending} options={sections.data?.map((item) => ({ value: item.code, label: codeLabel(sections.data, item.code, locale) }))} />
-        </Form.Item>
-        <Form.Item name="enabled" label={t('developmentConfig.fields.enabled')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <NameFields disabledCode={Boolean(postType)} />
+      <Form.Item name="developmentTypeCode" label={t('developmentConfig.postTypes.type')}>
+        <Select
+          options={[
+            { value: COMMON, label: t('developmentConfig.postTypes.common') },
+            ...types.map((type) => ({ value: type.code, label: labelled(type) })),
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="sectionCodes" label={t('developmentConfig.postTypes.sections')} rules={[{ required: true, message: t('developmentConfig.required') }]}>
+        <Select mode="multiple" loading={sections.isPending} options={sections.data?.map((item) => ({ value: item.code, label: codeLabel(sections.data, item.code, locale) }))} />
+      </Form.Item>
+      <Form.Item name="enabled" label={t('developmentConfig.fields.enabled')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </ConfigFormDialog>
   );
 }

@@ -1,16 +1,17 @@
 import type { PostType } from '@yanxiu/contract/development-model';
-import { Button, Empty, Flex, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Empty, Flex, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeLabel } from '@/shared/basecode/code-label';
 import { useCodeTable } from '@/shared/basecode/find-code-by-type-code';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { notifier } from '@/shared/request/notifier';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { useDeletePostType } from '../../api/config/delete-post-type';
 import { useConfigPostTypes } from '../../api/config/list-post-types';
 import { useConfigTypes } from '../../api/config/list-types';
+import { EditDeleteActions } from './ConfigTable';
 import { labelled } from './labelled';
-import { LoadError } from './LoadError';
 import { PostTypeDialog } from './PostTypeDialog';
 
 /** Post types: their sections and development type; create, edit and delete. */
@@ -28,7 +29,7 @@ export function PostTypesPanel() {
     return type ? labelled(type) : code;
   };
 
-  if (postTypes.isError) return <LoadError onRetry={() => void postTypes.refetch()} />;
+  if (postTypes.isError) return <RetryAlert onRetry={() => void postTypes.refetch()} />;
   return (
     <Flex vertical gap={12}>
       <Space>
@@ -63,19 +64,11 @@ export function PostTypesPanel() {
             title: t('developmentConfig.actions'),
             key: 'actions',
             render: (_, postType) => (
-              <Space>
-                <Button size="small" onClick={() => setEditing(postType)}>
-                  {t('developmentConfig.edit')}
-                </Button>
-                <Popconfirm
-                  title={t('developmentConfig.postTypes.deleteConfirm', { name: labelled(postType) })}
-                  onConfirm={() => remove.mutate({ code: postType.code }, { onSuccess: () => notifier().success(t('developmentConfig.deleted')) })}
-                >
-                  <Button size="small" danger>
-                    {t('developmentConfig.delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <EditDeleteActions
+                onEdit={() => setEditing(postType)}
+                deleteConfirm={t('developmentConfig.postTypes.deleteConfirm', { name: labelled(postType) })}
+                onDelete={() => remove.mutate({ code: postType.code }, { onSuccess: () => notifier().success(t('developmentConfig.deleted')) })}
+              />
             ),
           },
         ]}

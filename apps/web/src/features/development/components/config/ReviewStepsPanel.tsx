@@ -2,10 +2,10 @@ import type { ReviewStepSetting } from '@yanxiu/contract/development-model';
 import { Alert, Flex, Switch, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '@/shared/request/notifier';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { useConfigReviewSteps } from '../../api/config/list-review-steps';
 import { useSaveReviewStep } from '../../api/config/save-review-step';
 import { labelled } from './labelled';
-import { LoadError } from './LoadError';
 
 /** The review workflow's steps in order: the mandatory ones always on, optional ones switched here. */
 export function ReviewStepsPanel() {
@@ -13,7 +13,7 @@ export function ReviewStepsPanel() {
   const steps = useConfigReviewSteps();
   const save = useSaveReviewStep();
 
-  if (steps.isError) return <LoadError onRetry={() => void steps.refetch()} />;
+  if (steps.isError) return <RetryAlert onRetry={() => void steps.refetch()} />;
   return (
     <Flex vertical gap={12}>
       <Alert type="info" showIcon title={t('developmentConfig.steps.hint')} />

@@ -1,12 +1,13 @@
 import type { DevelopmentType } from '@yanxiu/contract/development-model';
-import { Button, Empty, Flex, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Empty, Flex, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '@/shared/request/notifier';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { useDeleteConfigType } from '../../api/config/delete-type';
 import { useConfigTypes } from '../../api/config/list-types';
+import { EditDeleteActions } from './ConfigTable';
 import { labelled } from './labelled';
-import { LoadError } from './LoadError';
 import { TypeDialog } from './TypeDialog';
 
 /** Development types: the list, create, edit and delete. */
@@ -16,7 +17,7 @@ export function TypesPanel() {
   const remove = useDeleteConfigType();
   const [editing, setEditing] = useState<DevelopmentType | 'new' | null>(null);
 
-  if (types.isError) return <LoadError onRetry={() => void types.refetch()} />;
+  if (types.isError) return <RetryAlert onRetry={() => void types.refetch()} />;
   return (
     <Flex vertical gap={12}>
       <Space>
@@ -45,19 +46,11 @@ export function TypesPanel() {
             title: t('developmentConfig.actions'),
             key: 'actions',
             render: (_, type) => (
-              <Space>
-                <Button size="small" onClick={() => setEditing(type)}>
-                  {t('developmentConfig.edit')}
-                </Button>
-                <Popconfirm
-                  title={t('developmentConfig.deleteConfirm', { name: labelled(type) })}
-                  onConfirm={() => remove.mutate({ code: type.code }, { onSuccess: () => notifier().success(t('developmentConfig.deleted')) })}
-                >
-                  <Button size="small" danger>
-                    {t('developmentConfig.delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <EditDeleteActions
+                onEdit={() => setEditing(type)}
+                deleteConfirm={t('developmentConfig.deleteConfirm', { name: labelled(type) })}
+                onDelete={() => remove.mutate({ code: type.code }, { onSuccess: () => notifier().success(t('developmentConfig.deleted')) })}
+              />
             ),
           },
         ]}

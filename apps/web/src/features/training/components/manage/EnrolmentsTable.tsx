@@ -1,18 +1,18 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { EnrolmentRow, ProgrammeUnit } from '@yanxiu/contract/training';
 import { EnrolmentStatus, type EnrolmentStatusValue } from '@yanxiu/contract/training-enums';
-import { Alert, Button, Empty, Flex, Input, Popconfirm, Progress, Select, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Progress, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { notifier } from '@/shared/request/notifier';
-import { TRAINING_PAGE_SIZE } from '../../api/get-catalogue';
 import { useMarkAttendance } from '../../api/manage-attendance';
 import { useEnrolments } from '../../api/manage-enrolments';
 import { exportEnrolments, saveBlob } from '../../api/manage-export-enrolments';
 import { formatDateTime } from '../common/format';
 import { DecisionBar } from './DecisionBar';
 import { ENROLMENT_STATUS_COLORS } from './labels';
+import { KeywordSearch, ManagedTable } from './ManagedTable';
 
 export type EnrolmentsTableProps = {
   /** One programme's enrolments; without it, the enrolments awaiting the caller's decision across programmes. */
@@ -85,17 +85,14 @@ export function EnrolmentsTable({ programmeId, offlineUnits = [], testId }: Enro
           }}
           data-testid={`${testId}-status`}
         />
-        <Input.Search
-          allowClear
+        <KeywordSearch
           placeholder={e('keywordPlaceholder')}
-          aria-label={e('keywordPlaceholder')}
-          style={{ width: 220 }}
-          maxLength={50}
+          width={220}
           onSearch={(value) => {
-            setKeyword(value.trim());
+            setKeyword(value);
             resetPage();
           }}
-          data-testid={`${testId}-keyword`}
+          testId={`${testId}-keyword`}
         />
         {!acrossProgrammes && (
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void handleExport()} data-testid={`${testId}-export`}>
@@ -118,66 +115,43 @@ export function EnrolmentsTable({ programmeId, offlineUnits = [], testId }: Enro
           </Button>
         </Flex>
       )}
-      {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('trainingManage.common.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <Table<EnrolmentRow>
-          rowKey="id"
-          size="middle"
-          loading={list.isFetching}
-          dataSource={list.data?.records ?? []}
-          scroll={{ x: 'max-content' }}
-          rowSelection={{
-            selectedRowKeys: selected.map((row) => row.id),
-            onChange: (_, rows) => setSelected(rows),
-            getCheckboxProps: (row) => ({ disabled: row.status !== 'pending' && row.status !== 'enrolled', 'aria-label': row.teacherName }),
-          }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={e(acrossProgrammes ? 'pendingEmpty' : 'empty')} /> }}
-          pagination={{
-            current,
-            pageSize: TRAINING_PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (count) => t('trainingManage.common.total', { count }),
-            onChange: (page) => {
-              setCurrent(page);
-              setSelected([]);
-            },
-          }}
-          columns={[
-            { title: e('teacher'), dataIndex: 'teacherName', fixed: 'left' },
-            { title: e('school'), dataIndex: 'schoolName' },
-            ...(acrossProgrammes ? [{ title: e('programme'), dataIndex: 'programmeTitle' }] : []),
-            { title: e('phone'), dataIndex: 'phone', render: (phone: string | null) => phone ?? '' },
-            { title: e('status'), dataIndex: 'status', render: (value: EnrolmentStatusValue) => <Tag color={ENROLMENT_STATUS_COLORS[value]}>{EnrolmentStatus.label(value, locale)}</Tag> },
-            { title: e('source'), dataIndex: 'source', render: (source: EnrolmentRow['source']) => e(`sources.${source}`) },
-            { title: e('createdAt'), dataIndex: 'createdAt', render: (value: string) => formatDateTime(value) },
-            {
-              title: e('decided'),
-              key: 'decided',
-              render: (_, row) => (
-                <Flex vertical>
-                  {row.decidedAt && <span>{e('decidedBy', { name: row.decidedByName ?? '', time: formatDateTime(row.decidedAt) })}</span>}
-                  {row.reason && <Typography.Text type="secondary">{`${e('reason')}：${row.reason}`}</Typography.Text>}
-                </Flex>
-              ),
-            },
-            ...(acrossProgrammes
-              ? []
-              : [{ title: e('progress'), key: 'progress', render: (_: unknown, row: EnrolmentRow) => <Progress percent={row.progress.percent} size="small" style={{ minWidth: 100 }} /> }]),
-          ]}
-        />
-      )}
+      <ManagedTable<EnrolmentRow>
+        list={list}
+        size="middle"
+        rowSelection={{
+          selectedRowKeys: selected.map((row) => row.id),
+          onChange: (_, rows) => setSelected(rows),
+          getCheckboxProps: (row) => ({ disabled: row.status !== 'pending' && row.status !== 'enrolled', 'aria-label': row.teacherName }),
+        }}
+        empty={e(acrossProgrammes ? 'pendingEmpty' : 'empty')}
+        current={current}
+        onPageChange={(page) => {
+          setCurrent(page);
+          setSelected([]);
+        }}
+        columns={[
+          { title: e('teacher'), dataIndex: 'teacherName', fixed: 'left' },
+          { title: e('school'), dataIndex: 'schoolName' },
+          ...(acrossProgrammes ? [{ title: e('programme'), dataIndex: 'programmeTitle' }] : []),
+          { title: e('phone'), dataIndex: 'phone', render: (phone: string | null) => phone ?? '' },
+          { title: e('status'), dataIndex: 'status', render: (value: EnrolmentStatusValue) => <Tag color={ENROLMENT_STATUS_COLORS[value]}>{EnrolmentStatus.label(value, locale)}</Tag> },
+          { title: e('source'), dataIndex: 'source', render: (source: EnrolmentRow['source']) => e(`sources.${source}`) },
+          { title: e('createdAt'), dataIndex: 'createdAt', render: (value: string) => formatDateTime(value) },
+          {
+            title: e('decided'),
+            key: 'decided',
+            render: (_, row) => (
+              <Flex vertical>
+                {row.decidedAt && <span>{e('decidedBy', { name: row.decidedByName ?? '', time: formatDateTime(row.decidedAt) })}</span>}
+                {row.reason && <Typography.Text type="secondary">{`${e('reason')}：${row.reason}`}</Typography.Text>}
+              </Flex>
+            ),
+          },
+          ...(acrossProgrammes
+            ? []
+            : [{ title: e('progress'), key: 'progress', render: (_: unknown, row: EnrolmentRow) => <Progress percent={row.progress.percent} size="small" style={{ minWidth: 100 }} /> }]),
+        ]}
+      />
     </Flex>
   );
 }

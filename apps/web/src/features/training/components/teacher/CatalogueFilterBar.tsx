@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { SectionSubjectSelects } from '../common/SectionSubjectSelects';
 import { sortsOf, type CatalogueFilters } from '../../model/catalogue-filters';
-import { levelLabel } from './labels';
+import { LevelSelect } from './LevelSelect';
 
 type Props = { kind: TrainingKindValue; filters: CatalogueFilters; onChange: (change: Partial<CatalogueFilters>) => void; onReset: () => void };
 
@@ -39,16 +39,7 @@ export function CatalogueFilterBar({ kind, filters, onChange, onReset }: Props) 
         sectionLabel={t('training.catalogue.section')}
         subjectLabel={t('training.catalogue.subject')}
       />
-      <Select
-        aria-label={t('training.catalogue.level')}
-        placeholder={t('training.catalogue.level')}
-        allowClear
-        value={filters.level}
-        options={['1', '2', '3', '4', '5'].map((value) => ({ value, label: levelLabel(value) }))}
-        onChange={(value?: string) => onChange({ level: value ?? undefined })}
-        style={{ minWidth: 100 }}
-        data-testid="filter-level"
-      />
+      <LevelSelect value={filters.level} onChange={(level) => onChange({ level })} testId="filter-level" />
       <Select
         aria-label={t('training.catalogue.status')}
         placeholder={t('training.catalogue.status')}

@@ -1,8 +1,9 @@
 import type { TrainingKindValue } from '@yanxiu/contract/training-enums';
-import { Alert, Button, Empty, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { useCatalogue } from '../../api/get-catalogue';
 import { changeFilters, readCatalogueFilters, writeCatalogueFilters, type CatalogueFilters } from '../../model/catalogue-filters';
 import { CatalogueFilterBar } from './CatalogueFilterBar';
@@ -21,18 +22,7 @@ export function CatalogueView({ kind }: { kind: TrainingKindValue }) {
 
   let body;
   if (catalogue.isError)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('errors.generic')}
-        action={
-          <Button size="small" onClick={() => void catalogue.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <RetryAlert onRetry={() => void catalogue.refetch()} />;
   else if (catalogue.isPending) body = <Spin style={{ display: 'block', margin: '48px auto' }} />;
   else if (catalogue.data.records.length === 0)
     body = <Empty data-testid="catalogue-empty" description={`${t('training.catalogue.empty')}. ${t('training.catalogue.emptyHint')}`} />;

@@ -1,21 +1,14 @@
 import type { EnrolBlocker } from '@yanxiu/contract/training';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { changeLocale } from '@/shared/i18n/i18n';
-import { fakeApi, programmeDetail, renderAt, signInTeacher } from '../../pages/teacher/test-kit';
+import { fakeApi, programmeDetail, renderAt, setUpTeacherTests } from '../../pages/teacher/test-kit';
 // Pages register the texts when they load; this component is tested on its own.
 import '../../i18n/register-teacher';
 import { EnrolAction } from './EnrolAction';
 
-let shown: Awaited<ReturnType<typeof signInTeacher>>;
-beforeEach(async () => {
-  shown = await signInTeacher();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const shown = setUpTeacherTests();
 
 const BLOCKERS: Array<[EnrolBlocker, string, string]> = [
   ['not_open_yet', '报名尚未开始，请在报名时间内报名', 'Enrolment has not opened yet'],

@@ -1,18 +1,18 @@
 import '../../i18n/register-manage';
 import { PlusOutlined } from '@ant-design/icons';
 import type { OpenClass } from '@yanxiu/contract/training';
-import { Alert, Button, Empty, Flex, Input, Popconfirm, Table, Tag } from 'antd';
+import { Button, Flex, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '@/shared/request/notifier';
 import { useSession } from '@/shared/session/session-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import { TRAINING_PAGE_SIZE } from '../../api/get-catalogue';
 import { useDeleteOpenClass } from '../../api/manage-delete-open-class';
 import { useManagedOpenClasses } from '../../api/manage-open-classes';
 import { useSaveOpenClass } from '../../api/manage-save-open-class';
 import { formatDateTime, formatDuration } from '../../components/common/format';
 import { isDistrictStaff } from '../../components/manage/access';
+import { KeywordSearch, ManagedTable } from '../../components/manage/ManagedTable';
 import { OpenClassDialog, openClassBody } from '../../components/manage/OpenClassDialog';
 import { StaffOnly } from '../../components/manage/StaffOnly';
 
@@ -28,79 +28,53 @@ function ManageOpenClasses({ editing, onEdit }: { editing: OpenClass | 'new' | n
 
   return (
     <Flex vertical gap={12}>
-      <Input.Search
-        allowClear
-        maxLength={50}
+      <KeywordSearch
         placeholder={c('keywordPlaceholder')}
-        aria-label={c('keywordPlaceholder')}
-        style={{ width: 260 }}
+        width={260}
         onSearch={(value) => {
-          setKeyword(value.trim());
+          setKeyword(value);
           setCurrent(1);
         }}
       />
-      {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('trainingManage.common.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <Table<OpenClass>
-          rowKey="id"
-          data-testid="manage-open-classes"
-          loading={list.isFetching}
-          dataSource={list.data?.records ?? []}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={c('empty')} /> }}
-          pagination={{
-            current,
-            pageSize: TRAINING_PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (count) => t('trainingManage.common.total', { count }),
-            onChange: setCurrent,
-          }}
-          columns={[
-            { title: c('name'), dataIndex: 'title' },
-            { title: c('teacher'), key: 'teacher', render: (_, row) => `${row.teacherName}（${row.schoolName}）` },
-            { title: c('grade'), dataIndex: 'grade' },
-            { title: c('duration'), dataIndex: 'durationSeconds', render: (seconds: number) => formatDuration(seconds) },
-            { title: c('published'), dataIndex: 'published', render: (published: boolean) => <Tag color={published ? 'success' : 'default'}>{c(published ? 'visible' : 'hidden')}</Tag> },
-            { title: c('recommendedAt'), key: 'recommended', render: (_, row) => `${formatDateTime(row.recommendedAt)} ${row.recommendedByName}` },
-            {
-              title: t('trainingManage.common.actions'),
-              key: 'actions',
-              render: (_, row) => (
-                <Flex gap={4}>
-                  <Button size="small" onClick={() => onEdit(row)} data-testid={`open-class-edit-${row.id}`}>
-                    {t('trainingManage.common.edit')}
+      <ManagedTable<OpenClass>
+        list={list}
+        testId="manage-open-classes"
+        empty={c('empty')}
+        current={current}
+        onPageChange={setCurrent}
+        columns={[
+          { title: c('name'), dataIndex: 'title' },
+          { title: c('teacher'), key: 'teacher', render: (_, row) => `${row.teacherName}（${row.schoolName}）` },
+          { title: c('grade'), dataIndex: 'grade' },
+          { title: c('duration'), dataIndex: 'durationSeconds', render: (seconds: number) => formatDuration(seconds) },
+          { title: c('published'), dataIndex: 'published', render: (published: boolean) => <Tag color={published ? 'success' : 'default'}>{c(published ? 'visible' : 'hidden')}</Tag> },
+          { title: c('recommendedAt'), key: 'recommended', render: (_, row) => `${formatDateTime(row.recommendedAt)} ${row.recommendedByName}` },
+          {
+            title: t('trainingManage.common.actions'),
+            key: 'actions',
+            render: (_, row) => (
+              <Flex gap={4}>
+                <Button size="small" onClick={() => onEdit(row)} data-testid={`open-class-edit-${row.id}`}>
+                  {t('trainingManage.common.edit')}
+                </Button>
+                <Button
+                  size="small"
+                  loading={save.isPending && save.variables?.id === row.id}
+                  onClick={() => save.mutate({ ...openClassBody(row), published: !row.published }, { onSuccess: () => notifier().success(t('trainingManage.common.saved')) })}
+                  data-testid={`open-class-toggle-${row.id}`}
+                >
+                  {c(row.published ? 'hide' : 'show')}
+                </Button>
+                <Popconfirm title={c('deleteConfirm')} onConfirm={() => remove.mutate({ id: row.id }, { onSuccess: () => notifier().success(t('trainingManage.common.deleted')) })}>
+                  <Button size="small" danger data-testid={`open-class-delete-${row.id}`}>
+                    {t('trainingManage.common.delete')}
                   </Button>
-                  <Button
-                    size="small"
-                    loading={save.isPending && save.variables?.id === row.id}
-                    onClick={() => save.mutate({ ...openClassBody(row), published: !row.published }, { onSuccess: () => notifier().success(t('trainingManage.common.saved')) })}
-                    data-testid={`open-class-toggle-${row.id}`}
-                  >
-                    {c(row.published ? 'hide' : 'show')}
-                  </Button>
-                  <Popconfirm title={c('deleteConfirm')} onConfirm={() => remove.mutate({ id: row.id }, { onSuccess: () => notifier().success(t('trainingManage.common.deleted')) })}>
-                    <Button size="small" danger data-testid={`open-class-delete-${row.id}`}>
-                      {t('trainingManage.common.delete')}
-                    </Button>
-                  </Popconfirm>
-                </Flex>
-              ),
-            },
-          ]}
-        />
-      )}
+                </Popconfirm>
+              </Flex>
+            ),
+          },
+        ]}
+      />
       <OpenClassDialog editing={editing} onClose={() => onEdit(null)} />
     </Flex>
   );

@@ -1,15 +1,15 @@
 import '../../i18n/register-manage';
 import type { Order } from '@yanxiu/contract/training';
 import { OrderStatus, PaymentProvider, type OrderStatusValue } from '@yanxiu/contract/training-enums';
-import { Alert, Button, Empty, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import { TRAINING_PAGE_SIZE } from '../../api/get-catalogue';
 import { useManagedOrders } from '../../api/manage-orders';
 import { formatDateTime, formatYuan } from '../../components/common/format';
 import { ORDER_STATUS_COLORS } from '../../components/manage/labels';
+import { KeywordSearch, ManagedTable } from '../../components/manage/ManagedTable';
 import { OrderActionDialog, type OrderAction } from '../../components/manage/OrderActionDialog';
 import { StaffOnly } from '../../components/manage/StaffOnly';
 
@@ -38,87 +38,61 @@ function ManageOrders() {
           }}
           data-testid="manage-orders-status"
         />
-        <Input.Search
-          allowClear
-          maxLength={50}
+        <KeywordSearch
           placeholder={o('keywordPlaceholder')}
-          aria-label={o('keywordPlaceholder')}
-          style={{ width: 260 }}
+          width={260}
           onSearch={(value) => {
-            setKeyword(value.trim());
+            setKeyword(value);
             setCurrent(1);
           }}
-          data-testid="manage-orders-keyword"
+          testId="manage-orders-keyword"
         />
       </Flex>
-      {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('trainingManage.common.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <Table<Order>
-          rowKey="id"
-          data-testid="manage-orders"
-          loading={list.isFetching}
-          dataSource={list.data?.records ?? []}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={o('empty')} /> }}
-          pagination={{
-            current,
-            pageSize: TRAINING_PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (count) => t('trainingManage.common.total', { count }),
-            onChange: setCurrent,
-          }}
-          columns={[
-            { title: o('orderNo'), dataIndex: 'orderNo', fixed: 'left' },
-            { title: o('teacher'), dataIndex: 'teacherName' },
-            { title: o('items'), key: 'items', render: (_, order) => order.items.map((item) => item.title).join('、') },
-            { title: o('amount'), dataIndex: 'amountCents', render: (cents: number) => formatYuan(cents, locale) },
-            { title: o('status'), dataIndex: 'status', render: (value: OrderStatusValue) => <Tag color={ORDER_STATUS_COLORS[value]}>{OrderStatus.label(value, locale)}</Tag> },
-            { title: o('provider'), dataIndex: 'provider', render: (value: Order['provider']) => PaymentProvider.label(value, locale) },
-            { title: o('createdAt'), dataIndex: 'createdAt', render: (value: string) => formatDateTime(value) },
-            {
-              title: o('paidAt'),
-              key: 'paid',
-              render: (_, order) => (
-                <Flex vertical>
-                  <span>{formatDateTime(order.paidAt)}</span>
-                  {order.paymentReference && <Typography.Text type="secondary">{`${o('reference')}：${order.paymentReference}`}</Typography.Text>}
-                  {order.closeReason && <Typography.Text type="secondary">{`${o('closeReason')}：${order.closeReason}`}</Typography.Text>}
-                </Flex>
-              ),
-            },
-            {
-              title: t('trainingManage.common.actions'),
-              key: 'actions',
-              render: (_, order) => (
-                <Flex gap={4}>
-                  {order.status === 'pending' && order.provider === 'offline' && (
-                    <Button size="small" type="primary" onClick={() => setAction({ order, kind: 'confirm' })} data-testid={`order-confirm-${order.id}`}>
-                      {o('confirm')}
-                    </Button>
-                  )}
-                  {order.status === 'paid' && order.amountCents > 0 && (
-                    <Button size="small" danger onClick={() => setAction({ order, kind: 'refund' })} data-testid={`order-refund-${order.id}`}>
-                      {o('refund')}
-                    </Button>
-                  )}
-                </Flex>
-              ),
-            },
-          ]}
-        />
-      )}
+      <ManagedTable<Order>
+        list={list}
+        testId="manage-orders"
+        empty={o('empty')}
+        current={current}
+        onPageChange={setCurrent}
+        columns={[
+          { title: o('orderNo'), dataIndex: 'orderNo', fixed: 'left' },
+          { title: o('teacher'), dataIndex: 'teacherName' },
+          { title: o('items'), key: 'items', render: (_, order) => order.items.map((item) => item.title).join('、') },
+          { title: o('amount'), dataIndex: 'amountCents', render: (cents: number) => formatYuan(cents, locale) },
+          { title: o('status'), dataIndex: 'status', render: (value: OrderStatusValue) => <Tag color={ORDER_STATUS_COLORS[value]}>{OrderStatus.label(value, locale)}</Tag> },
+          { title: o('provider'), dataIndex: 'provider', render: (value: Order['provider']) => PaymentProvider.label(value, locale) },
+          { title: o('createdAt'), dataIndex: 'createdAt', render: (value: string) => formatDateTime(value) },
+          {
+            title: o('paidAt'),
+            key: 'paid',
+            render: (_, order) => (
+              <Flex vertical>
+                <span>{formatDateTime(order.paidAt)}</span>
+                {order.paymentReference && <Typography.Text type="secondary">{`${o('reference')}：${order.paymentReference}`}</Typography.Text>}
+                {order.closeReason && <Typography.Text type="secondary">{`${o('closeReason')}：${order.closeReason}`}</Typography.Text>}
+              </Flex>
+            ),
+          },
+          {
+            title: t('trainingManage.common.actions'),
+            key: 'actions',
+            render: (_, order) => (
+              <Flex gap={4}>
+                {order.status === 'pending' && order.provider === 'offline' && (
+                  <Button size="small" type="primary" onClick={() => setAction({ order, kind: 'confirm' })} data-testid={`order-confirm-${order.id}`}>
+                    {o('confirm')}
+                  </Button>
+                )}
+                {order.status === 'paid' && order.amountCents > 0 && (
+                  <Button size="small" danger onClick={() => setAction({ order, kind: 'refund' })} data-testid={`order-refund-${order.id}`}>
+                    {o('refund')}
+                  </Button>
+                )}
+              </Flex>
+            ),
+          },
+        ]}
+      />
       <OrderActionDialog action={action} onClose={() => setAction(null)} />
     </Flex>
   );

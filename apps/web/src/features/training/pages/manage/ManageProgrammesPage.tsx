@@ -2,18 +2,18 @@ import '../../i18n/register-manage';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProgrammeSummary } from '@yanxiu/contract/training';
 import { ProgrammeStatus, TrainingKind, type ProgrammeStatusValue, type TrainingKindValue } from '@yanxiu/contract/training-enums';
-import { Alert, Button, Empty, Flex, Input, Select, Table, Tag } from 'antd';
+import { Alert, Button, Empty, Flex, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import { TRAINING_PAGE_SIZE } from '../../api/get-catalogue';
 import { useManagedProgrammes } from '../../api/manage-programmes';
 import { formatDate, formatDateTime, formatYuan } from '../../components/common/format';
 import { creatableKinds, isDistrictStaff } from '../../components/manage/access';
 import { PROGRAMME_STATUS_COLORS } from '../../components/manage/labels';
+import { KeywordSearch, ManagedTable } from '../../components/manage/ManagedTable';
 import { PendingBanner } from '../../components/manage/PendingBanner';
 import { StaffOnly } from '../../components/manage/StaffOnly';
 
@@ -60,86 +60,58 @@ function ManageProgrammes() {
           }}
           data-testid="manage-programmes-status"
         />
-        <Input.Search
-          allowClear
-          maxLength={50}
+        <KeywordSearch
           placeholder={l('keywordPlaceholder')}
-          aria-label={l('keywordPlaceholder')}
-          style={{ width: 240 }}
+          width={240}
           onSearch={(value) => {
-            setKeyword(value.trim());
+            setKeyword(value);
             setCurrent(1);
           }}
-          data-testid="manage-programmes-keyword"
+          testId="manage-programmes-keyword"
         />
       </Flex>
-      {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('trainingManage.common.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <Table<ProgrammeSummary>
-          rowKey="id"
-          data-testid="manage-programmes"
-          loading={list.isFetching}
-          dataSource={list.data?.records ?? []}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={l('empty')}>
-                {kinds.length > 0 && (
-                  <Link to="/manage/training/new">
-                    <Button type="primary">{l('create')}</Button>
-                  </Link>
-                )}
-              </Empty>
+      <ManagedTable<ProgrammeSummary>
+        list={list}
+        testId="manage-programmes"
+        empty={
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={l('empty')}>
+            {kinds.length > 0 && (
+              <Link to="/manage/training/new">
+                <Button type="primary">{l('create')}</Button>
+              </Link>
+            )}
+          </Empty>
+        }
+        current={current}
+        onPageChange={setCurrent}
+        columns={[
+          {
+            title: l('name'),
+            dataIndex: 'title',
+            render: (title: string, row) => (
+              <Link to={`/manage/training/${row.id}`} data-testid={`manage-programme-${row.id}`}>
+                {title}
+              </Link>
             ),
-          }}
-          pagination={{
-            current,
-            pageSize: TRAINING_PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (count) => t('trainingManage.common.total', { count }),
-            onChange: setCurrent,
-          }}
-          columns={[
-            {
-              title: l('name'),
-              dataIndex: 'title',
-              render: (title: string, row) => (
-                <Link to={`/manage/training/${row.id}`} data-testid={`manage-programme-${row.id}`}>
-                  {title}
-                </Link>
-              ),
-            },
-            { title: l('kind'), dataIndex: 'kind', render: (value: TrainingKindValue) => TrainingKind.label(value, locale) },
-            { title: l('status'), dataIndex: 'status', render: (value: ProgrammeStatusValue) => <Tag color={PROGRAMME_STATUS_COLORS[value]}>{ProgrammeStatus.label(value, locale)}</Tag> },
-            { title: l('organiser'), dataIndex: 'organiserName' },
-            { title: l('enrolWindow'), key: 'enrol', render: (_, row) => `${formatDateTime(row.enrolStart)} ~ ${formatDateTime(row.enrolEnd)}` },
-            { title: l('period'), key: 'period', render: (_, row) => `${formatDate(row.startsOn)} ~ ${formatDate(row.endsOn)}` },
-            {
-              title: l('seats'),
-              key: 'seats',
-              render: (_, row) => (row.capacity === null ? l('seatsUnlimited', { taken: row.seatsTaken }) : l('seatsOf', { taken: row.seatsTaken, capacity: row.capacity })),
-            },
-            { title: l('price'), dataIndex: 'priceCents', render: (cents: number) => (cents > 0 ? formatYuan(cents, locale) : t('trainingManage.common.free')) },
-            {
-              title: t('trainingManage.common.actions'),
-              key: 'actions',
-              render: (_, row) => <Link to={`/manage/training/${row.id}`}>{t('trainingManage.common.edit')}</Link>,
-            },
-          ]}
-        />
-      )}
+          },
+          { title: l('kind'), dataIndex: 'kind', render: (value: TrainingKindValue) => TrainingKind.label(value, locale) },
+          { title: l('status'), dataIndex: 'status', render: (value: ProgrammeStatusValue) => <Tag color={PROGRAMME_STATUS_COLORS[value]}>{ProgrammeStatus.label(value, locale)}</Tag> },
+          { title: l('organiser'), dataIndex: 'organiserName' },
+          { title: l('enrolWindow'), key: 'enrol', render: (_, row) => `${formatDateTime(row.enrolStart)} ~ ${formatDateTime(row.enrolEnd)}` },
+          { title: l('period'), key: 'period', render: (_, row) => `${formatDate(row.startsOn)} ~ ${formatDate(row.endsOn)}` },
+          {
+            title: l('seats'),
+            key: 'seats',
+            render: (_, row) => (row.capacity === null ? l('seatsUnlimited', { taken: row.seatsTaken }) : l('seatsOf', { taken: row.seatsTaken, capacity: row.capacity })),
+          },
+          { title: l('price'), dataIndex: 'priceCents', render: (cents: number) => (cents > 0 ? formatYuan(cents, locale) : t('trainingManage.common.free')) },
+          {
+            title: t('trainingManage.common.actions'),
+            key: 'actions',
+            render: (_, row) => <Link to={`/manage/training/${row.id}`}>{t('trainingManage.common.edit')}</Link>,
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,14 +1,14 @@
 import '../../i18n/register-manage';
 import { PlusOutlined } from '@ant-design/icons';
 import type { StudioSummary } from '@yanxiu/contract/training';
-import { Alert, Button, Empty, Flex, Input, Table } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import { TRAINING_PAGE_SIZE } from '../../api/get-catalogue';
 import { useStudios } from '../../api/get-studios';
 import { isDistrictStaff } from '../../components/manage/access';
+import { KeywordSearch, ManagedTable } from '../../components/manage/ManagedTable';
 import { StaffOnly } from '../../components/manage/StaffOnly';
 import { StudioDialog } from '../../components/manage/StudioDialog';
 
@@ -22,62 +22,36 @@ function ManageStudios({ editing, onEdit }: { editing: number | 'new' | null; on
 
   return (
     <Flex vertical gap={12}>
-      <Input.Search
-        allowClear
-        maxLength={50}
+      <KeywordSearch
         placeholder={s('keywordPlaceholder')}
-        aria-label={s('keywordPlaceholder')}
-        style={{ width: 260 }}
+        width={260}
         onSearch={(value) => {
-          setKeyword(value.trim());
+          setKeyword(value);
           setCurrent(1);
         }}
       />
-      {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('trainingManage.common.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <Table<StudioSummary>
-          rowKey="id"
-          data-testid="manage-studios"
-          loading={list.isFetching}
-          dataSource={list.data?.records ?? []}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={s('empty')} /> }}
-          pagination={{
-            current,
-            pageSize: TRAINING_PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (count) => t('trainingManage.common.total', { count }),
-            onChange: setCurrent,
-          }}
-          columns={[
-            { title: s('name'), dataIndex: 'name' },
-            { title: s('lead'), key: 'lead', render: (_, studio) => `${studio.leadName}（${studio.leadSchoolName}）` },
-            { title: s('memberCount'), dataIndex: 'memberCount' },
-            { title: s('programmeCount'), dataIndex: 'programmeCount' },
-            {
-              title: t('trainingManage.common.actions'),
-              key: 'actions',
-              render: (_, studio) => (
-                <Button size="small" onClick={() => onEdit(studio.id)} data-testid={`studio-edit-${studio.id}`}>
-                  {t('trainingManage.common.edit')}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      )}
+      <ManagedTable<StudioSummary>
+        list={list}
+        testId="manage-studios"
+        empty={s('empty')}
+        current={current}
+        onPageChange={setCurrent}
+        columns={[
+          { title: s('name'), dataIndex: 'name' },
+          { title: s('lead'), key: 'lead', render: (_, studio) => `${studio.leadName}（${studio.leadSchoolName}）` },
+          { title: s('memberCount'), dataIndex: 'memberCount' },
+          { title: s('programmeCount'), dataIndex: 'programmeCount' },
+          {
+            title: t('trainingManage.common.actions'),
+            key: 'actions',
+            render: (_, studio) => (
+              <Button size="small" onClick={() => onEdit(studio.id)} data-testid={`studio-edit-${studio.id}`}>
+                {t('trainingManage.common.edit')}
+              </Button>
+            ),
+          },
+        ]}
+      />
       <StudioDialog studioId={editing} onClose={() => onEdit(null)} />
     </Flex>
   );

@@ -1,11 +1,12 @@
 import '../../i18n/register-teacher';
 import type { MyTrainingItem } from '@yanxiu/contract/training';
 import { TrainingKind, type TrainingKindValue } from '@yanxiu/contract/training-enums';
-import { Alert, Button, Card, Empty, List, Progress, Space, Tabs, Tag, Typography } from 'antd';
+import { Card, Empty, List, Progress, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { TRAINING_PAGE_SIZE } from '../../api/get-catalogue';
 import { useMyTraining } from '../../api/get-my-training';
 import { formatDate, formatHours } from '../../components/common/format';
@@ -64,7 +65,7 @@ export default function MyTrainingPage() {
 
   let body;
   if (list.isError)
-    body = <Alert type="error" showIcon title={t('errors.generic')} action={<Button size="small" onClick={() => void list.refetch()}>{t('common.retry')}</Button>} />;
+    body = <RetryAlert onRetry={() => void list.refetch()} />;
   else
     body = (
       <List<MyTrainingItem>

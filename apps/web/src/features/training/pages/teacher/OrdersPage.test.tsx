@@ -1,19 +1,11 @@
 import type { Order } from '@yanxiu/contract/training';
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
 import OrdersPage from './OrdersPage';
-import { fakeApi, renderAt, signInTeacher } from './test-kit';
+import { fakeApi, renderAt, setUpTeacherTests } from './test-kit';
 
-let shown: Awaited<ReturnType<typeof signInTeacher>>;
-beforeEach(async () => {
-  shown = await signInTeacher();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+const shown = setUpTeacherTests();
 
 const base: Order = {
   id: 1,

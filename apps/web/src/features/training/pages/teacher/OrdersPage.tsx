@@ -1,12 +1,13 @@
 import '../../i18n/register-teacher';
 import type { Order } from '@yanxiu/contract/training';
 import { OrderStatus, PaymentProvider, type OrderStatusValue } from '@yanxiu/contract/training-enums';
-import { Alert, Button, Card, Descriptions, Empty, List, Popconfirm, Select, Space, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, List, Popconfirm, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { notifier } from '@/shared/request/notifier';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { useCancelOrder } from '../../api/cancel-order';
 import { TRAINING_PAGE_SIZE } from '../../api/get-catalogue';
 import { useMyOrders } from '../../api/get-my-orders';
@@ -116,7 +117,7 @@ export default function OrdersPage() {
       }
     >
       {orders.isError ? (
-        <Alert type="error" showIcon title={t('errors.generic')} action={<Button size="small" onClick={() => void orders.refetch()}>{t('common.retry')}</Button>} />
+        <RetryAlert onRetry={() => void orders.refetch()} />
       ) : (
         <List<Order>
           data-testid="order-list"

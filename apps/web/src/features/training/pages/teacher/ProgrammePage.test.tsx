@@ -1,18 +1,10 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
 import ProgrammePage from './ProgrammePage';
-import { fakeApi, programmeDetail, refusal, renderAt, signInTeacher } from './test-kit';
+import { fakeApi, programmeDetail, refusal, renderAt, setUpTeacherTests } from './test-kit';
 
-let shown: Awaited<ReturnType<typeof signInTeacher>>;
-
-beforeEach(async () => {
-  shown = await signInTeacher();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const shown = setUpTeacherTests();
 
 const order = { id: 9, orderNo: 'YX20261121-000009', userId: 7, teacherName: '王老师', items: [{ programmeId: 42, title: '小学数学大单元教学设计', priceCents: 9900 }], amountCents: 9900, status: 'pending', provider: 'offline', createdAt: '2026-11-21T10:00:00.000+08:00', expiresAt: '2026-11-22T10:00:00.000+08:00', paidAt: null, paymentReference: null, closedAt: null, closeReason: null };
 

@@ -2,10 +2,10 @@ import type { AppInfo } from '@yanxiu/contract/app-info';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { ProgrammeDetail } from '@yanxiu/contract/training';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { changeLocale } from '@/shared/i18n/i18n';
 import { resetShownMessages } from '@/shared/request/message-dedupe';
 import { setNotifier } from '@/shared/request/notifier';
@@ -44,15 +44,35 @@ export function refusal(status: number, code: number, msg: string): Response {
 
 const appInfo: AppInfo = { appId: 'yxdemo', name: '演示区', nameEn: 'Demo District', districtCode: '000000', loginLogo: null, defaultLocale: 'zh-CN', isDistrict: true, demoAccounts: true };
 
-/** A signed-in teacher, Chinese interface, messages recorded. */
-export async function signInTeacher(): Promise<Array<{ kind: string; text: string }>> {
+/** A message the notifier showed. */
+export type Shown = { kind: string; text: string };
+
+/** A signed-in teacher, Chinese interface, messages recorded (into `shown`, emptied first, when given). */
+export async function signInTeacher(shown: Shown[] = []): Promise<Shown[]> {
+  shown.length = 0;
   localStorage.clear();
   resetShownMessages();
   await changeLocale('zh-CN');
   sessionStore.setAppInfo(appInfo, 'ready');
   sessionStore.setLoginInfo({ userId: '7', tokenId: '6f1c7c1e-2f4e-4c55-9d6a-0c8c1a1e2b3d', appId: 'yxdemo', access_token: 'token', token_type: 'Bearer', expiresAt: '2030-01-01T00:00:00.000Z', roles: ['teacher'], needConfirm: false });
-  const shown: Array<{ kind: string; text: string }> = [];
   setNotifier({ success: (text) => shown.push({ kind: 'success', text }), warning: (text) => shown.push({ kind: 'warning', text }), error: (text) => shown.push({ kind: 'error', text }) });
+  return shown;
+}
+
+/**
+ * The usual hooks of a teacher-page test file: a fresh signed-in teacher before each test; the DOM, the fake API
+ * and any fake clock undone after. Returns the messages shown during the current test.
+ */
+export function setUpTeacherTests(): Shown[] {
+  const shown: Shown[] = [];
+  beforeEach(async () => {
+    await signInTeacher(shown);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
   return shown;
 }
 

@@ -1,14 +1,14 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** A read of the configuration failed: say so, and offer to try again. */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
+/** A read failed: say so (the generic message unless told) and offer to try again. The request layer has said why. */
+export function RetryAlert({ title, onRetry }: { title?: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <Alert
       type="error"
       showIcon
-      title={t('errors.generic')}
+      title={title ?? t('errors.generic')}
       action={
         <Button size="small" onClick={onRetry}>
           {t('common.retry')}
