@@ -13,7 +13,7 @@ import pg from 'pg';
 import { startCluster, freePort, type PgCluster } from '../scripts/lib/pg-cluster.mjs';
 import { bearer, DEMO_APP_ID, login, type LoginInfo } from '../e2e/support/api';
 import { repoRoot, serverEntry, startServer, type RunningServer } from '../e2e/support/server';
-import { childPid } from './cpu';
+import { childPid, measureCpu, type CpuSplit } from './cpu';
 
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 2;
@@ -91,10 +91,12 @@ async function insertProgrammes(databaseUrl: string): Promise<void> {
   }
 }
 
-async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<{ name: string; result: Result }> {
+/** One endpoint under load after a warm-up, with the CPU per request of the server and PostgreSQL (see cpu.ts). */
+async function load(name: string, url: string, headers: Record<string, string> = {}, pid?: number): Promise<{ name: string; result: Result; cpu: CpuSplit }> {
   const options = { url, headers, connections: CONNECTIONS };
   await autocannon({ ...options, duration: WARMUP_SECONDS });
-  return { name, result: await autocannon({ ...options, duration: DURATION_SECONDS }) };
+  const { result, cpu } = await measureCpu(pid, pid === undefined ? undefined : DATABASE, () => autocannon({ ...options, duration: DURATION_SECONDS }));
+  return { name, result, cpu };
 }
 
 function rssKiB(pid: number): number {
@@ -176,18 +178,21 @@ async function main(): Promise<number> {
 
     const rows = [
       await load('GET bare Fastify route', bare.url),
-      await load('catalogue page 1 (common)', catalogue('kind=common'), bearer(teacher)),
-      await load('catalogue page 500 (section 2 + 数学)', catalogue('kind=common&sectionCode=2&keyword=%E6%95%B0%E5%AD%A6&current=500'), bearer(teacher)),
-      await load('catalogue page 500 (marketplace, paid, priceAsc)', catalogue('kind=supermarket&price=paid&sort=priceAsc&current=500'), bearer(teacher)),
-      await load('training home (recommended over all kinds)', `${base}/api/training/home?appId=${DEMO_APP_ID}`, bearer(teacher)),
+      await load('catalogue page 1 (common)', catalogue('kind=common'), bearer(teacher), serverPid),
+      await load('catalogue page 500 (section 2 + 数学)', catalogue('kind=common&sectionCode=2&keyword=%E6%95%B0%E5%AD%A6&current=500'), bearer(teacher), serverPid),
+      await load('catalogue page 500 (marketplace, paid, priceAsc)', catalogue('kind=supermarket&price=paid&sort=priceAsc&current=500'), bearer(teacher), serverPid),
+      await load('training home (recommended over all kinds)', `${base}/api/training/home?appId=${DEMO_APP_ID}`, bearer(teacher), serverPid),
     ];
     const bareResult = rows[0]!.result;
-    const header = ['endpoint', 'req/s', 'p99 ms', 'ours/bare', 'non-2xx', 'errors'];
-    const lines = rows.map(({ name, result }) => [
+    const header = ['endpoint', 'req/s', 'p99 ms', 'ours/bare', 'server us', 'pg us', 'non-2xx', 'errors'];
+    const micros = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(0));
+    const lines = rows.map(({ name, result, cpu }) => [
       name,
       result.requests.average.toFixed(0),
       result.latency.p99.toFixed(1),
       result === bareResult ? '(base)' : (result.requests.average / bareResult.requests.average).toFixed(3),
+      micros(cpu.server),
+      micros(cpu.postgres),
       String(result.non2xx),
       String(result.errors + result.timeouts),
     ]);
@@ -196,6 +201,7 @@ async function main(): Promise<number> {
     console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
     for (const line of lines) console.log(format(line));
     console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up, ${PROGRAMMES} programmes.`);
+    console.log('server/pg us: CPU microseconds per request in our server and in the PostgreSQL backends (Linux only).');
 
     const admin = await login(base, { username: 'district_admin', password: 'Yanxiu@2026' });
     await uploadGigabyte(base, admin, serverPid);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppIdQuery, PageQuery } from './envelope';
+import { AppIdQuery, PageQuery, paged } from './envelope';
 import { enumSchema } from './enum-schema';
 import {
   CatalogueSort,
@@ -181,6 +181,14 @@ export const CatalogueQuery = AppIdQuery.extend(PageQuery.shape).extend({
   sort: enumSchema(CatalogueSort).default('newest'),
 });
 export type CatalogueQuery = z.infer<typeof CatalogueQuery>;
+
+/**
+ * A catalogue page. Counting stops ten pages past the page asked for: counting every match of a broad filter over
+ * 100,000 programmes costs far more than the page. `totalIsLowerBound` says the count stopped, so "110+" is shown
+ * and the pager still offers the next ten pages.
+ */
+export const CataloguePage = paged(ProgrammeSummary).extend({ totalIsLowerBound: z.boolean() });
+export type CataloguePage = z.infer<typeof CataloguePage>;
 
 /** A programme in the caller's own list, with their enrolment and progress. */
 export const MyTrainingItem = z.object({

@@ -62,12 +62,8 @@ function sortOf(sort: CatalogueSortValue): SQL[] {
 
 const organiserJoin = and(eq(orgUnits.tenantId, p.tenantId), eq(orgUnits.id, p.organiserUnitId));
 
-/**
- * Counting stops at 1,000 matches (100 pages of 10) or ten pages past the one asked for, whichever is more, so the
- * pager always offers the next ten pages: counting every match of a broad filter over 100,000 programmes cost far
- * more than the page itself. Up to the cap the total is exact.
- */
-export const CATALOGUE_COUNT_CAP = 1_000;
+/** Counting stops this many pages past the page asked for (see `CataloguePage` in the contract). */
+export const CATALOGUE_COUNT_PAGES_AHEAD = 10;
 
 /**
  * A case-insensitive "contains" on a column. A keyword without cased letters (Chinese, digits) matches the same
@@ -78,8 +74,11 @@ function contains(column: SQL | typeof p.title, keyword: string): SQL {
   return keyword.toLowerCase() === keyword.toUpperCase() ? sql`${column} like ${pattern}` : sql`${column} ilike ${pattern}`;
 }
 
-/** One page of the catalogue, with the total for paging (exact up to the count cap). */
-export async function listCatalogue(db: Executor, filter: CatalogueFilter): Promise<{ rows: ProgrammeWithOrganiser[]; total: number }> {
+/** One page of the catalogue, with the total for paging (exact unless it reached the cap). */
+export async function listCatalogue(
+  db: Executor,
+  filter: CatalogueFilter,
+): Promise<{ rows: ProgrammeWithOrganiser[]; total: number; totalIsLowerBound: boolean }> {
   const keyword = filter.keyword || undefined;
   const where = and(
     eq(p.tenantId, filter.tenantId),
@@ -93,7 +92,7 @@ export async function listCatalogue(db: Executor, filter: CatalogueFilter): Prom
     filter.price === 'free' ? eq(p.priceCents, 0) : filter.price === 'paid' ? sql`${p.priceCents} > 0` : undefined,
     filter.studioId === undefined ? undefined : eq(p.studioId, filter.studioId),
   );
-  const cap = Math.max(CATALOGUE_COUNT_CAP, (filter.page + 10) * filter.size);
+  const cap = (filter.page + CATALOGUE_COUNT_PAGES_AHEAD) * filter.size;
   const idQuery = db.select({ id: p.id }).from(p).$dynamic();
   const countQuery = db.select({ one: sql`1` }).from(p).$dynamic();
   // The organiser is only joined when the keyword may match its name.
@@ -108,7 +107,8 @@ export async function listCatalogue(db: Executor, filter: CatalogueFilter): Prom
     db.select({ total: sql<number>`count(*)::int` }).from(countQuery.where(where).limit(cap).as('counted')),
   ]);
   const rows = await findProgrammesByIds(db, filter.tenantId, ids.map((row) => row.id));
-  return { rows, total: count?.total ?? 0 };
+  const total = count?.total ?? 0;
+  return { rows, total, totalIsLowerBound: total >= cap };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { envelope, ErrorEnvelope, paged } from '@yanxiu/contract/envelope';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { AppIdQuery } from '@yanxiu/contract/envelope';
-import { CatalogueQuery, IdParams, MyTrainingItem, MyTrainingQuery, ProgrammeDetail, ProgrammeSummary, TrainingHome } from '@yanxiu/contract/training';
+import { CatalogueQuery, CataloguePage, IdParams, MyTrainingItem, MyTrainingQuery, ProgrammeDetail, TrainingHome } from '@yanxiu/contract/training';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, tenantOf } from '../../platform/auth/actor';
 import type { AppDeps } from '../../platform/deps';
@@ -25,9 +25,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         summary: 'The catalogue of one kind of training',
         description:
           'Published and closed programmes open to the caller (their school, or the whole tenant; school-based ' +
-          'training of their own school only), filtered and sorted, 10 per page. `myEnrolment` is the caller\'s.',
+          'training of their own school only), filtered and sorted, 10 per page. `myEnrolment` is the caller\'s. ' +
+          'Counting stops ten pages past the page asked for; `totalIsLowerBound` then says there are more.',
         querystring: CatalogueQuery,
-        response: responses(paged(ProgrammeSummary)),
+        response: responses(CataloguePage),
       },
     },
     async (request) => ok(await catalogue.catalogue(tenantOf(request), actorOf(request), request.query)),

@@ -1,4 +1,4 @@
-import type { CatalogueQuery, MyTrainingItem, ProgrammeDetail, ProgrammeSummary } from '@yanxiu/contract/training';
+import type { CatalogueQuery, CataloguePage, MyTrainingItem, ProgrammeDetail } from '@yanxiu/contract/training';
 import type { EnrolmentStatusValue, TrainingKindValue } from '@yanxiu/contract/training-enums';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -41,8 +41,8 @@ async function detailNames(db: Executor, tenantId: number, schoolIds: number[], 
 /** Teacher-facing reads: the catalogue of a kind, a programme page and the caller's own programmes. */
 export function createCatalogueService({ db }: AppDeps) {
   return {
-    async catalogue(tenant: Tenant, actor: Actor, query: CatalogueQuery): Promise<Page<ProgrammeSummary>> {
-      const { rows, total } = await listCatalogue(db, {
+    async catalogue(tenant: Tenant, actor: Actor, query: CatalogueQuery): Promise<CataloguePage> {
+      const { rows, total, totalIsLowerBound } = await listCatalogue(db, {
         tenantId: tenant.id,
         schoolId: schoolIdOf(actor),
         kind: query.kind,
@@ -58,7 +58,13 @@ export function createCatalogueService({ db }: AppDeps) {
         size: query.size,
       });
       const mine = await findMyEnrolments(db, tenant.id, actor.userId, rows.map((row) => row.id));
-      return { records: rows.map((row) => toProgrammeSummary(row, mine.get(row.id) ?? null)), total, current: query.current, size: query.size };
+      return {
+        records: rows.map((row) => toProgrammeSummary(row, mine.get(row.id) ?? null)),
+        total,
+        totalIsLowerBound,
+        current: query.current,
+        size: query.size,
+      };
     },
 
     async detail(tenant: Tenant, actor: Actor, id: number): Promise<ProgrammeDetail> {

@@ -1,4 +1,4 @@
-import type { ProgrammeSummary } from '@yanxiu/contract/training';
+import type { CataloguePage } from '@yanxiu/contract/training';
 import type { CatalogueSortValue, TrainingKindValue } from '@yanxiu/contract/training-enums';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -25,8 +25,8 @@ export type CatalogueParams = {
 };
 
 /** GET trainingCatalogue: published programmes of one kind open to the caller, paged. */
-export function getCatalogue(params: CatalogueParams, signal?: AbortSignal): Promise<TrainingPage<ProgrammeSummary>> {
-  return request<TrainingPage<ProgrammeSummary>>(ApiPaths.trainingCatalogue, { query: { ...params, size: TRAINING_PAGE_SIZE }, signal });
+export function getCatalogue(params: CatalogueParams, signal?: AbortSignal): Promise<CataloguePage> {
+  return request<CataloguePage>(ApiPaths.trainingCatalogue, { query: { ...params, size: TRAINING_PAGE_SIZE }, signal });
 }
 
 export function catalogueQuery(params: CatalogueParams) {

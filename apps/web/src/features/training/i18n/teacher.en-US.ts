@@ -20,6 +20,7 @@ export const trainingEnUS: TrainingTeacherMessages = {
     reset: 'Reset',
     apply: 'Show results',
     total: '{{count}} in all',
+    totalAtLeast: '{{count}}+ in all',
     empty: 'No training matches',
     emptyHint: 'Try another keyword or clear the filters',
   },

@@ -18,6 +18,7 @@ export const trainingZhCN = {
     reset: '重置',
     apply: '查看结果',
     total: '共 {{count}} 项',
+    totalAtLeast: '{{count}}+ 项',
     empty: '没有符合条件的培训',
     emptyHint: '试试换个关键词或清除筛选条件',
   },

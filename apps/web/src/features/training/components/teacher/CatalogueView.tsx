@@ -35,7 +35,7 @@ export function CatalogueView({ kind }: { kind: TrainingKindValue }) {
           current={filters.current}
           onPage={(page) => update({ current: page })}
           showPrice={kind === 'supermarket'}
-          totalText={(count) => t('training.catalogue.total', { count })}
+          totalText={(count) => t(catalogue.data.totalIsLowerBound ? 'training.catalogue.totalAtLeast' : 'training.catalogue.total', { count })}
         />
       </Spin>
     );
