@@ -122,6 +122,46 @@ describe('training: buy, confirm, study; school-based training for one school', 
     }
   });
 
+  test('every training page speaks Chinese: no raw text keys on teacher or staff pages', { timeout: 120_000 }, async () => {
+    const base = fixture.server.baseUrl;
+    const staff = await login(base, { username: 'district_admin', password: PASSWORD });
+    const managed = await api<{ records: Summary[] }>(staff, 'GET', '/training/manage/programmes?kind=supermarket');
+    const course = managed.records[0]!;
+    const pages: Array<[string, string]> = [
+      ['teacher', '/training/common'],
+      ['teacher', '/training/supermarket'],
+      ['teacher', `/training/supermarket/${course.id}`],
+      ['teacher', '/training/studio'],
+      ['teacher', '/personal/training'],
+      ['teacher', '/my/orders'],
+      ['teacher', '/my/schoolTraining'],
+      ['teacher', '/publicClassList'],
+      ['teacher', '/home'],
+      ['district_admin', '/manage/training'],
+      ['district_admin', '/manage/training/new'],
+      ['district_admin', `/manage/training/${course.id}`],
+      ['district_admin', '/manage/enrolments'],
+      ['district_admin', '/manage/orders'],
+      ['district_admin', '/manage/studios'],
+      ['district_admin', '/manage/openClasses'],
+      ['district_admin', '/manage/development'],
+    ];
+    // An i18n key shown as text (a label missing from a catalogue) reads like `trainingManage.form.enrolStart`.
+    const rawKey = /\b(training|trainingManage|development|routes|nav|common)\.[A-Za-z]+(\.[A-Za-z]+)*\b/;
+    try {
+      for (const [username, path] of pages) {
+        const page = await openAs(username, path);
+        await page.locator('main, .ant-layout-content').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const text = await page.locator('body').innerText();
+        expect(text.match(rawKey)?.[0], `${path} as ${username}`).toBeUndefined();
+        await page.context().close();
+      }
+    } finally {
+      await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
+    }
+  });
+
   test('a school admin publishes school-based training that only their school sees', { timeout: 120_000 }, async () => {
     const base = fixture.server.baseUrl;
     const admin = await login(base, { username: 'school_admin', password: PASSWORD });

@@ -16,6 +16,7 @@ import { enrolmentRoutes } from './modules/training/enrolment.routes';
 import { orderRoutes } from './modules/training/order.routes';
 import { openClassRoutes } from './modules/training/open-class.routes';
 import { programmeManageRoutes } from './modules/training/programme-manage.routes';
+import { staffLookupRoutes } from './modules/training/staff-lookup.routes';
 import { studioRoutes } from './modules/training/studio.routes';
 import { trainingMediaRoutes } from './modules/training/training-media.routes';
 import { installSessionHook } from './platform/auth/session.hook';
@@ -41,6 +42,7 @@ const MODULES = [
   catalogueRoutes,
   enrolmentRoutes,
   orderRoutes,
+  staffLookupRoutes,
 ];
 
 /**

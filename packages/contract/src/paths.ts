@@ -86,5 +86,8 @@ export const ApiPaths = {
   trainingManageOpenClasses: '/training/manage/openClasses',
   trainingManageSaveOpenClass: '/training/manage/openClasses/save',
   trainingManageDeleteOpenClass: '/training/manage/openClasses/delete',
+  /** Pickers of the staff pages: schools and teachers the caller is staff over. */
+  trainingManageSchools: '/training/manage/schools',
+  trainingManageTeachers: '/training/manage/teachers',
 } as const;
 

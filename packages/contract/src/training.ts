@@ -551,3 +551,19 @@ export type SaveOpenClassBody = z.infer<typeof SaveOpenClassBody>;
 /** Names one record for a delete or a read. */
 export const IdBody = z.object({ id: Id });
 export const IdQuery = AppIdQuery.extend({ id: DigitsId });
+
+// ---- Staff look-ups (pickers of the staff pages) ----
+
+/** A school (org unit of level 1) the caller is staff over. */
+export const ManagedSchool = z.object({ id: Id, name: z.string() });
+export type ManagedSchool = z.infer<typeof ManagedSchool>;
+
+/** Teachers the caller is staff over whose name or username contains the keyword; `schoolId` narrows to one school. */
+export const ManagedTeachersQuery = AppIdQuery.extend({
+  keyword: z.string().trim().min(1).max(50),
+  schoolId: DigitsId.optional(),
+});
+
+/** An active teacher as a picker shows them. */
+export const ManagedTeacher = z.object({ userId: Id, name: z.string(), schoolName: z.string() });
+export type ManagedTeacher = z.infer<typeof ManagedTeacher>;

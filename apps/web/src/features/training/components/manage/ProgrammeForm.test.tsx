@@ -1,6 +1,6 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -47,7 +47,11 @@ async function validate(values: Partial<ProgrammeFormValues>): Promise<string[]>
 
 beforeEach(async () => {
   await signInAs(['district_admin']);
-  fakeApi((call) => (call.path === ApiPaths.trainingStudios ? { records: [{ id: 3, name: '王名师工作室' }], total: 1, current: 1, size: 10 } : undefined));
+  fakeApi((call) => {
+    if (call.path === ApiPaths.trainingStudios) return { records: [{ id: 3, name: '王名师工作室' }], total: 1, current: 1, size: 10 };
+    if (call.path === ApiPaths.trainingManageSchools) return [{ id: 12, name: '示范区实验中学' }, { id: 15, name: '示范区第一实验小学' }];
+    return undefined;
+  });
 });
 afterEach(() => {
   cleanup();
@@ -90,6 +94,18 @@ describe('the programme form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('programme-price')).toBeNull());
     expect(await validate({ enrolMode: 'purchase' })).toEqual(['只有培训超市的课程可以购买参加']);
     expect(toProgrammeInput({ ...(form.getFieldsValue(true) as ProgrammeFormValues), enrolMode: 'open' }, []).priceCents).toBe(0);
+  });
+
+  test('target schools are chosen by name from the schools the caller manages', async () => {
+    renderForm();
+    const select = screen.getByTestId('programme-target-schools');
+    const input = within(select).getByRole('combobox');
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: '小学' } });
+    await waitFor(() => expect(screen.queryByText('示范区实验中学', { selector: '.ant-select-item-option-content' })).toBeNull());
+    fireEvent.click(await screen.findByText('示范区第一实验小学', { selector: '.ant-select-item-option-content' }));
+    expect(form.getFieldValue('targetSchoolIds')).toEqual([15]);
+    expect(toProgrammeInput({ ...(form.getFieldsValue(true) as ProgrammeFormValues), ...valid } as ProgrammeFormValues, []).targetSchoolIds).toEqual([15]);
   });
 
   test('a studio programme needs its studio', async () => {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSubjectAndSection } from '@/shared/basecode/find-subject-and-section';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { useStudios } from '../../api/get-studios';
+import { useManagedSchools } from '../../api/manage-schools';
 import { CoverField } from './CoverField';
 import { MarkdownField } from './MarkdownField';
 import { enrolEndProblem, enrolModeProblem, isOneDecimal, isWholeCents, periodProblem, type ProgrammeFormValues } from './programme-form-model';
@@ -36,6 +37,8 @@ export function ProgrammeForm({ form, initialValues, kinds, kindLocked, known, o
   const sections = useSubjectAndSection();
   const [studioKeyword, setStudioKeyword] = useState('');
   const studios = useStudios({ current: 1, keyword: studioKeyword || undefined });
+  // School-based training targets the organiser's own school, so only the other kinds need the list.
+  const schools = useManagedSchools(kind !== 'school');
 
   const sectionOptions = (sections.data ?? []).map((section) => ({ value: section.sectionCode, label: locale === 'en-US' ? section.sectionNameEn : section.sectionName }));
   const subjectOptions = useMemo(() => {
@@ -49,6 +52,12 @@ export function ProgrammeForm({ form, initialValues, kinds, kindLocked, known, o
     if (known?.studio && !options.some((option) => option.value === known.studio!.id)) options.unshift({ value: known.studio.id, label: known.studio.name });
     return options;
   }, [studios.data, known?.studio]);
+  const schoolOptions = useMemo(() => {
+    const options = (schools.data ?? []).map((school) => ({ value: school.id, label: school.name }));
+    // A saved target the caller no longer reaches still shows by name rather than as a bare id.
+    const missing = (known?.schools ?? []).filter((school) => !options.some((option) => option.value === school.id));
+    return [...options, ...missing.map((school) => ({ value: school.id, label: school.name }))];
+  }, [schools.data, known?.schools]);
 
   /** A rule from a cross-field check of the model: the check's i18n key becomes the message. */
   const crossRule = (check: (values: ProgrammeFormValues) => string | null): Rule => ({
@@ -106,12 +115,17 @@ export function ProgrammeForm({ form, initialValues, kinds, kindLocked, known, o
             <Form.Item
               name="targetSchoolIds"
               label={f('targetSchools')}
-              extra={f('targetSchoolsHint')}
-              rules={[{ validator: async (_, ids: string[] | undefined) => {
-                  if (!((ids ?? []).every((id) => /^[1-9]\d{0,14}$/.test(id)))) throw new Error(f('targetSchoolsInvalid'));
-                } }]}
+              extra={schools.isError ? f('targetSchoolsLoadFailed') : f('targetSchoolsHint')}
+              {...(schools.isError ? { validateStatus: 'warning' as const } : {})}
             >
-              <Select mode="tags" tokenSeparators={[',', ' ', '，']} options={(known?.schools ?? []).map((school) => ({ value: String(school.id), label: school.name }))} data-testid="programme-schools" />
+              <Select
+                mode="multiple"
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                options={schoolOptions}
+                loading={schools.isLoading}
+                data-testid="programme-target-schools"
+              />
             </Form.Item>
           )}
         </Col>

@@ -1,5 +1,6 @@
 import type { SaveStudioBody, StudioDetail } from '@yanxiu/contract/training';
-import { Alert, Col, Form, Input, InputNumber, Modal, Row, Select, Skeleton } from 'antd';
+import { Alert, Col, Form, Input, Modal, Row, Select, Skeleton } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubjectAndSection } from '@/shared/basecode/find-subject-and-section';
 import { currentLocale } from '@/shared/i18n/i18n';
@@ -7,19 +8,18 @@ import { notifier } from '@/shared/request/notifier';
 import { useStudio } from '../../api/get-studio';
 import { useSaveStudio } from '../../api/manage-save-studio';
 import { CoverField } from './CoverField';
+import { TeacherSelect } from './TeacherSelect';
 
 type StudioFormValues = {
   name: string;
   summary: string;
   description: string;
   leadUserId: number | null;
-  memberUserIds: string[];
+  memberUserIds: number[];
   sectionCode: string | null;
   subjectCode: string | null;
   coverFileId: string | null;
 };
-
-const ID_PATTERN = /^[1-9]\d{0,14}$/;
 
 function studioValues(studio: StudioDetail | undefined): StudioFormValues {
   if (!studio) return { name: '', summary: '', description: '', leadUserId: null, memberUserIds: [], sectionCode: null, subjectCode: null, coverFileId: null };
@@ -28,7 +28,7 @@ function studioValues(studio: StudioDetail | undefined): StudioFormValues {
     summary: studio.summary,
     description: studio.description,
     leadUserId: studio.leadUserId,
-    memberUserIds: studio.members.filter((member) => member.role === 'member').map((member) => String(member.userId)),
+    memberUserIds: studio.members.filter((member) => member.role === 'member').map((member) => member.userId),
     sectionCode: studio.sectionCode,
     subjectCode: studio.subjectCode,
     coverFileId: studio.coverFileId,
@@ -38,7 +38,7 @@ function studioValues(studio: StudioDetail | undefined): StudioFormValues {
 /** The body of a studio save; the lead is a member by rule, so the server gets the others only once each. */
 export function studioBody(values: StudioFormValues, id?: number): SaveStudioBody {
   const lead = values.leadUserId ?? 0;
-  const members = [...new Set(values.memberUserIds.map(Number))].filter((userId) => userId !== lead);
+  const members = [...new Set(values.memberUserIds ?? [])].filter((userId) => userId !== lead);
   return {
     ...(id === undefined ? {} : { id }),
     name: values.name.trim(),
@@ -58,7 +58,7 @@ export type StudioDialogProps = {
   onClose: () => void;
 };
 
-/** Creates or edits a studio. Lead and members are chosen by user id: the API has no user search. */
+/** Creates or edits a studio; lead and members are teachers found by name. */
 export function StudioDialog({ studioId, onClose }: StudioDialogProps) {
   const { t } = useTranslation();
   const s = (key: string) => t(`trainingManage.studios.${key}`);
@@ -70,6 +70,8 @@ export function StudioDialog({ studioId, onClose }: StudioDialogProps) {
   const [form] = Form.useForm<StudioFormValues>();
   const sectionCode = Form.useWatch('sectionCode', form);
   const subjects = (sections.data ?? []).find((section) => section.sectionCode === sectionCode)?.subjects ?? [];
+  // The saved lead and members label the pickers until a search lists them.
+  const knownMembers = useMemo(() => detail.data?.members ?? [], [detail.data]);
 
   const handleOk = async () => {
     const values = await form.validateFields();
@@ -111,8 +113,8 @@ export function StudioDialog({ studioId, onClose }: StudioDialogProps) {
           </Form.Item>
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <Form.Item name="leadUserId" label={s('leadUserId')} rules={[{ required: true, message: s('leadRequired') }]} extra={detail.data ? `${s('lead')}：${detail.data.leadName}` : undefined}>
-                <InputNumber min={1} precision={0} style={{ width: '100%' }} data-testid="studio-lead" />
+              <Form.Item name="leadUserId" label={s('lead')} rules={[{ required: true, message: s('leadRequired') }]}>
+                <TeacherSelect known={knownMembers} testId="studio-lead" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -120,16 +122,8 @@ export function StudioDialog({ studioId, onClose }: StudioDialogProps) {
                 name="memberUserIds"
                 label={s('members')}
                 extra={s('membersHint')}
-                rules={[{ validator: async (_, ids: string[] | undefined) => {
-                  if (!((ids ?? []).every((id) => ID_PATTERN.test(id)))) throw new Error(s('idsInvalid'));
-                } }]}
               >
-                <Select
-                  mode="tags"
-                  tokenSeparators={[',', ' ', '，']}
-                  options={(detail.data?.members ?? []).filter((member) => member.role === 'member').map((member) => ({ value: String(member.userId), label: `${member.name}（${member.userId}）` }))}
-                  data-testid="studio-members"
-                />
+                <TeacherSelect multiple known={knownMembers} testId="studio-members" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>

@@ -68,7 +68,7 @@ describe('enrolment mode', () => {
 
 describe('the request body', () => {
   test('trims, converts dates and price, and drops fields that do not belong to the kind', () => {
-    const body = toProgrammeInput(filled({ priceYuan: 50, studioId: 3, linkedActivities: [{ title: 'x', url: '/a' }], targetSchoolIds: ['12', '15'] }), [{ ...newUnit('offline'), title: '开班', location: '报告厅', sessionStartsAt: '2027-01-05T01:00:00.000Z' }]);
+    const body = toProgrammeInput(filled({ priceYuan: 50, studioId: 3, linkedActivities: [{ title: 'x', url: '/a' }], targetSchoolIds: [12, 15] }), [{ ...newUnit('offline'), title: '开班', location: '报告厅', sessionStartsAt: '2027-01-05T01:00:00.000Z' }]);
     expect(body.title).toBe('新课标解读');
     expect(body.enrolStart).toBe(dayjs('2026-12-01T08:00:00+08:00').toISOString());
     expect(body.startsOn).toBe('2027-01-05');
@@ -83,6 +83,6 @@ describe('the request body', () => {
   test('a marketplace course sends its price in fen; a studio programme its studio; school-based training no schools', () => {
     expect(toProgrammeInput(filled({ kind: 'supermarket', enrolMode: 'purchase', priceYuan: 19.9 }), []).priceCents).toBe(1990);
     expect(toProgrammeInput(filled({ kind: 'studio', studioId: 3 }), []).studioId).toBe(3);
-    expect(toProgrammeInput(filled({ kind: 'school', targetSchoolIds: ['12'] }), []).targetSchoolIds).toEqual([]);
+    expect(toProgrammeInput(filled({ kind: 'school', targetSchoolIds: [12] }), []).targetSchoolIds).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ export type ProgrammeFormValues = {
   level: ProgrammeInput['level'];
   sectionCodes: string[];
   subjectCodes: string[];
-  targetSchoolIds: string[];
+  targetSchoolIds: number[];
   enrolMode: EnrolModeValue;
   enrolStart: Dayjs | null;
   enrolEnd: Dayjs | null;
@@ -81,7 +81,7 @@ export function programmeValues(programme: ManagedProgramme): ProgrammeFormValue
     level: programme.level,
     sectionCodes: programme.sectionCodes,
     subjectCodes: programme.subjectCodes,
-    targetSchoolIds: programme.targetSchoolIds.map(String),
+    targetSchoolIds: [...programme.targetSchoolIds],
     enrolMode: programme.enrolMode,
     enrolStart: dayjs(programme.enrolStart),
     enrolEnd: dayjs(programme.enrolEnd),
@@ -141,7 +141,7 @@ export function toProgrammeInput(values: ProgrammeFormValues, units: UnitDraft[]
     sectionCodes: values.sectionCodes ?? [],
     subjectCodes: values.subjectCodes ?? [],
     // School-based training is for the school itself; the server fills it in.
-    targetSchoolIds: values.kind === 'school' ? [] : (values.targetSchoolIds ?? []).map(Number),
+    targetSchoolIds: values.kind === 'school' ? [] : [...(values.targetSchoolIds ?? [])],
     enrolMode: values.enrolMode,
     enrolStart: required(values.enrolStart, 'enrolStart').toISOString(),
     enrolEnd: required(values.enrolEnd, 'enrolEnd').toISOString(),
