@@ -4,13 +4,12 @@
 // For each endpoint: 2 s warm-up, then 8 s measured, 20 connections (autocannon). Prints req/s, p99 latency,
 // ours/bare throughput ratio, CPU microseconds per request by process (see bench/cpu.ts) and non-2xx counts;
 // exits 1 if any request failed.
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { startCluster, freePort, type PgCluster } from '../scripts/lib/pg-cluster.mjs';
+import { startCluster, type PgCluster } from '../scripts/lib/pg-cluster.mjs';
 import { appInfoSearchQuery, bearer, DEMO_APP_ID, login } from '../e2e/support/api';
-import { repoRoot, serverEntry, startServer, type RunningServer } from '../e2e/support/server';
+import { serverEntry, startServer, type RunningServer } from '../e2e/support/server';
 import { childPid, measureCpu, type CpuSplit } from './cpu';
+import { startBare } from './bare';
 
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 2;
@@ -31,33 +30,6 @@ type Row = {
   result: Result;
   cpu: CpuSplit;
 };
-
-/** Starts bench/bare-server.mjs on a free port and waits until its route answers. */
-async function startBare(): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'bench/bare-server.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://localhost:${port}/bare`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-  };
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return { url, pid: child.pid, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await stop();
-  throw new Error('the bare Fastify server did not start');
-}
 
 async function load(target: Target): Promise<Row> {
   const request = target.request();

@@ -3,17 +3,16 @@
 //    bare Fastify route measured in the same run (req/s, p99, ours/bare);
 // 2. a 1 GB video upload, generated as a stream, as district_admin, printing the server's peak RSS growth.
 // Run with `npm run bench` (after foundation.bench.ts) or `npx tsx bench/training.bench.ts` after a build.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
-import { startCluster, freePort, type PgCluster } from '../scripts/lib/pg-cluster.mjs';
+import { startCluster, type PgCluster } from '../scripts/lib/pg-cluster.mjs';
 import { bearer, DEMO_APP_ID, login, type LoginInfo } from '../e2e/support/api';
-import { repoRoot, serverEntry, startServer, type RunningServer } from '../e2e/support/server';
+import { serverEntry, startServer, type RunningServer } from '../e2e/support/server';
 import { childPid, measureCpu, type CpuSplit } from './cpu';
+import { startBare } from './bare';
 
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 2;
@@ -21,33 +20,6 @@ const DURATION_SECONDS = 8;
 const DATABASE = 'yanxiu_training_bench';
 const PROGRAMMES = 100_000;
 const UPLOAD_BYTES = 1024 ** 3;
-
-/** Starts bench/bare-server.mjs on a free port and waits until its route answers. */
-async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'bench/bare-server.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://localhost:${port}/bare`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-  };
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await stop();
-  throw new Error('the bare Fastify server did not start');
-}
 
 /**
  * 100,000 published programmes in one statement: 60 % common training, the rest spread over the other catalogue
