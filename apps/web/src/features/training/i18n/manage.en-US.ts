@@ -3,6 +3,9 @@ import type { TrainingManageMessages } from './manage.zh-CN';
 /** English texts of the training staff pages, key for key the same as manage.zh-CN.ts (typed against it). */
 export const trainingManageEnUS: TrainingManageMessages = {
   common: {
+    labelled: '{{label}}: {{value}}',
+    issuesJoined: '{{message}}: {{issues}}',
+    issueSeparator: '; ',
     forbiddenTitle: 'No access',
     forbiddenText: 'This page is for school and district administrators only.',
     districtOnlyText: 'This page is for district administrators only.',

@@ -1,6 +1,9 @@
 /** Chinese texts of the training staff pages, registered under `trainingManage.` when they load (register-manage.ts). */
 export const trainingManageZhCN = {
   common: {
+    labelled: '{{label}}：{{value}}',
+    issuesJoined: '{{message}}：{{issues}}',
+    issueSeparator: '；',
     forbiddenTitle: '没有权限',
     forbiddenText: '此页面仅向学校管理员和区县管理员开放。',
     districtOnlyText: '此页面仅向区县管理员开放。',

@@ -143,7 +143,7 @@ export function EnrolmentsTable({ programmeId, offlineUnits = [], testId }: Enro
             render: (_, row) => (
               <Flex vertical>
                 {row.decidedAt && <span>{e('decidedBy', { name: row.decidedByName ?? '', time: formatDateTime(row.decidedAt) })}</span>}
-                {row.reason && <Typography.Text type="secondary">{`${e('reason')}：${row.reason}`}</Typography.Text>}
+                {row.reason && <Typography.Text type="secondary">{t('trainingManage.common.labelled', { label: e('reason'), value: row.reason })}</Typography.Text>}
               </Flex>
             ),
           },

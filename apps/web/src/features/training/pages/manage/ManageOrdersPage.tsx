@@ -68,8 +68,8 @@ function ManageOrders() {
             render: (_, order) => (
               <Flex vertical>
                 <span>{formatDateTime(order.paidAt)}</span>
-                {order.paymentReference && <Typography.Text type="secondary">{`${o('reference')}：${order.paymentReference}`}</Typography.Text>}
-                {order.closeReason && <Typography.Text type="secondary">{`${o('closeReason')}：${order.closeReason}`}</Typography.Text>}
+                {order.paymentReference && <Typography.Text type="secondary">{t('trainingManage.common.labelled', { label: o('reference'), value: order.paymentReference })}</Typography.Text>}
+                {order.closeReason && <Typography.Text type="secondary">{t('trainingManage.common.labelled', { label: o('closeReason'), value: order.closeReason })}</Typography.Text>}
               </Flex>
             ),
           },

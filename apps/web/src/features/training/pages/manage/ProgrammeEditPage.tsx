@@ -3,6 +3,7 @@ import type { ManagedProgramme } from '@yanxiu/contract/training';
 import { ProgrammeStatus } from '@yanxiu/contract/training-enums';
 import { Alert, Button, Flex, Form, Modal, Popconfirm, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { currentLocale } from '@/shared/i18n/i18n';
@@ -32,10 +33,12 @@ const ACTIONS: Record<ManagedProgramme['status'], StatusAction[]> = { draft: ['p
 const isConflict = (error: unknown) => error instanceof RequestError && error.httpStatus === 409;
 
 /** The server's message with its field issues, which say what exactly was refused (the calls are quiet). */
-function failureText(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback;
+function failureText(t: TFunction, error: unknown): string {
+  if (!(error instanceof Error)) return t('errors.generic');
   const issues = error instanceof RequestError ? ((error.body?.data as { issues?: Array<{ message: string }> } | null)?.issues ?? []) : [];
-  return issues.length > 0 ? `${error.message}：${issues.map((issue) => issue.message).join('；')}` : error.message;
+  if (issues.length === 0) return error.message;
+  const joined = issues.map((issue) => issue.message).join(t('trainingManage.common.issueSeparator'));
+  return t('trainingManage.common.issuesJoined', { message: error.message, issues: joined });
 }
 
 type EditorProps = { programme: ManagedProgramme | null; onReload: () => void };
@@ -70,7 +73,7 @@ function ProgrammeEditor({ programme, onReload }: EditorProps) {
 
   const handleFailure = (error: unknown) => {
     if (isConflict(error)) setConflict(true);
-    else notifier().error(failureText(error, t('errors.generic')));
+    else notifier().error(failureText(t, error));
   };
 
   const handleSave = async () => {
