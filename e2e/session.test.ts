@@ -35,7 +35,8 @@ describe('session: expiry and idle logout in the browser', () => {
     await chooseFromDropdown(page, 'user-menu', '账号安全');
     await waitForPath(page, '/pc/account');
     await page.locator('.ant-layout-header .ant-menu-horizontal .ant-menu-item', { hasText: '首页' }).click();
-    await waitForToast(page, LOGIN_EXPIRED);
+    // Home loads its chunks again and asks the server; on a loaded 2-core CI machine that once took over 10 s.
+    await waitForToast(page, LOGIN_EXPIRED, 25_000, 'home did not ask the server again, or the refusal was not shown');
     await waitForPath(page, '/pc/login');
     expect(await storedLoginInfo(page)).toBeNull();
     // The login page remembers where the user was.
