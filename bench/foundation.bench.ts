@@ -10,6 +10,7 @@ import { appInfoSearchQuery, bearer, DEMO_APP_ID, login } from '../e2e/support/a
 import { serverEntry, startServer, type RunningServer } from '../e2e/support/server';
 import { childPid, measureCpu, type CpuSplit } from './cpu';
 import { startBare } from './bare';
+import { printResultTable } from './report';
 
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 2;
@@ -37,29 +38,6 @@ async function load(target: Target): Promise<Row> {
   await autocannon({ ...options, duration: WARMUP_SECONDS });
   const { result, cpu } = await measureCpu(target.pid, target.database, () => autocannon({ ...options, duration: DURATION_SECONDS }));
   return { name: target.name, result, cpu };
-}
-
-const micros = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(0));
-
-function printTable(rows: Row[], bare: Result): void {
-  const header = ['endpoint', 'req/s', 'p99 ms', 'ours/bare', 'server us', 'pg us', 'client us', 'non-2xx', 'errors'];
-  const lines = rows.map(({ name, result, cpu }) => [
-    name,
-    result.requests.average.toFixed(0),
-    result.latency.p99.toFixed(1),
-    result === bare ? '(base)' : (result.requests.average / bare.requests.average).toFixed(3),
-    micros(cpu.server),
-    micros(cpu.postgres),
-    micros(cpu.client),
-    String(result.non2xx),
-    String(result.errors + result.timeouts),
-  ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
-  console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-  for (const line of lines) console.log(format(line));
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up; req/s is the mean of 1 s samples.`);
-  console.log('server/pg/client us: CPU microseconds per request in the server, the PostgreSQL backends and autocannon (Linux only).');
 }
 
 async function main(): Promise<number> {
@@ -112,7 +90,7 @@ async function main(): Promise<number> {
       rows.push(await load(target));
     }
     const bareResult = rows[0]!.result;
-    printTable(rows, bareResult);
+    printResultTable(rows, bareResult, [`${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up; req/s is the mean of 1 s samples.`]);
 
     const failed = rows.filter(({ result }) => result.non2xx > 0 || result.errors > 0 || result.timeouts > 0 || result['2xx'] === 0);
     if (failed.length > 0) {

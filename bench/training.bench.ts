@@ -13,6 +13,7 @@ import { bearer, DEMO_APP_ID, login, type LoginInfo } from '../e2e/support/api';
 import { serverEntry, startServer, type RunningServer } from '../e2e/support/server';
 import { childPid, measureCpu, type CpuSplit } from './cpu';
 import { startBare } from './bare';
+import { printResultTable } from './report';
 
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 2;
@@ -156,24 +157,7 @@ async function main(): Promise<number> {
       await load('training home (recommended over all kinds)', `${base}/api/training/home?appId=${DEMO_APP_ID}`, bearer(teacher), serverPid),
     ];
     const bareResult = rows[0]!.result;
-    const header = ['endpoint', 'req/s', 'p99 ms', 'ours/bare', 'server us', 'pg us', 'non-2xx', 'errors'];
-    const micros = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(0));
-    const lines = rows.map(({ name, result, cpu }) => [
-      name,
-      result.requests.average.toFixed(0),
-      result.latency.p99.toFixed(1),
-      result === bareResult ? '(base)' : (result.requests.average / bareResult.requests.average).toFixed(3),
-      micros(cpu.server),
-      micros(cpu.postgres),
-      String(result.non2xx),
-      String(result.errors + result.timeouts),
-    ]);
-    const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-    const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
-    console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-    for (const line of lines) console.log(format(line));
-    console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up, ${PROGRAMMES} programmes.`);
-    console.log('server/pg us: CPU microseconds per request in our server and in the PostgreSQL backends (Linux only).');
+    printResultTable(rows, bareResult, [`${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up, ${PROGRAMMES} programmes.`]);
 
     const admin = await login(base, { username: 'district_admin', password: 'Yanxiu@2026' });
     await uploadGigabyte(base, admin, serverPid);

@@ -1,0 +1,31 @@
+// The results table every benchmark prints: throughput, p99, the ratio to the bare route measured in the same run,
+// and CPU per request by process (see cpu.ts).
+import type { Result } from 'autocannon';
+import type { CpuSplit } from './cpu';
+
+/** One endpoint's measured run. */
+export type BenchRow = { name: string; result: Result; cpu: CpuSplit };
+
+const micros = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(0));
+
+/** Prints the table; `bare` is the bare route's result, the base of the ratio; `footer` lines follow it. */
+export function printResultTable(rows: BenchRow[], bare: Result, footer: string[]): void {
+  const header = ['endpoint', 'req/s', 'p99 ms', 'ours/bare', 'server us', 'pg us', 'client us', 'non-2xx', 'errors'];
+  const lines = rows.map(({ name, result, cpu }) => [
+    name,
+    result.requests.average.toFixed(0),
+    result.latency.p99.toFixed(1),
+    result === bare ? '(base)' : (result.requests.average / bare.requests.average).toFixed(3),
+    micros(cpu.server),
+    micros(cpu.postgres),
+    micros(cpu.client),
+    String(result.non2xx),
+    String(result.errors + result.timeouts),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const line of lines) console.log(format(line));
+  console.log(`\n${footer.join('\n')}`);
+  console.log('server/pg/client us: CPU microseconds per request in the server, the PostgreSQL backends and autocannon (Linux only).');
+}
