@@ -100,6 +100,13 @@ export const ErrorCodes = {
     http: 409,
     message: { 'zh-CN': '您已有该课程的待支付订单', 'en-US': 'You already have a pending order for this course' },
   },
+  WATCH_TICKET_EXPIRED: {
+    code: 4501,
+    http: 409,
+    message: { 'zh-CN': '观看记录凭证已过期，正在重新连接', 'en-US': 'The viewing record ticket has expired; reconnecting' },
+  },
+  NOT_A_LESSON: { code: 4502, http: 422, message: { 'zh-CN': '线下课程无需观看，由组织者登记出勤', 'en-US': 'Offline sessions are not watched; the organiser records attendance' } },
+  ENTRY_ALREADY_REVERSED: { code: 4503, http: 409, message: { 'zh-CN': '该学时记录已被冲销', 'en-US': 'This learning-hours entry has already been reversed' } },
   INTERNAL: { code: 5000, http: 500, message: { 'zh-CN': '服务器开小差了，请稍后重试', 'en-US': 'The server is having a small problem, please retry later' } },
   UNAVAILABLE: { code: 5003, http: 503, message: { 'zh-CN': '服务暂不可用，请稍后重试', 'en-US': 'The service is temporarily unavailable, please retry later' } },
 } as const satisfies Record<string, ErrorDefinition>;

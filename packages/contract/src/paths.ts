@@ -89,5 +89,33 @@ export const ApiPaths = {
   /** Pickers of the staff pages: schools and teachers the caller is staff over. */
   trainingManageSchools: '/training/manage/schools',
   trainingManageTeachers: '/training/manage/teachers',
+  // Verified learning (ours; the spec shows the routes /videoPlay, /studyTime, /my/certificate only).
+  /** Opens a watch (or reading) session on a lesson: the signed ticket heartbeats carry, and what was watched so far. */
+  learningWatchStart: '/learning/watch/start',
+  /** Public (the ticket is the credential), so the page's final `sendBeacon` can deliver it without a Bearer header. */
+  learningWatchHeartbeat: '/learning/watch/heartbeat',
+  learningHours: '/learning/hours',
+  learningHoursExport: '/learning/hours/export',
+  learningHourCategories: '/learning/hours/categories',
+  learningDeclarations: '/learning/declarations',
+  learningDeclaration: '/learning/declarations/:id',
+  learningCreateDeclaration: '/learning/declarations/create',
+  learningWithdrawDeclaration: '/learning/declarations/withdraw',
+  learningManageDeclarationQueue: '/learning/manage/declarations',
+  learningManageDecideDeclaration: '/learning/manage/declarations/decide',
+  learningManageReverseEntry: '/learning/manage/entries/reverse',
+  learningManageReport: '/learning/manage/report',
+  learningManageReportExport: '/learning/manage/report/export',
+  learningManageRequirement: '/learning/manage/requirement',
+  learningManageSaveRequirement: '/learning/manage/requirement/save',
+  learningManageSaveSettings: '/learning/manage/settings/save',
+  certificatesMine: '/learning/certificates',
+  certificatePdf: '/learning/certificates/:id/pdf',
+  /** Public: the verification page needs no sign-in. */
+  certificateVerify: '/learning/verify/:code',
+  certificatesManage: '/learning/manage/certificates',
+  certificatesManageIssue: '/learning/manage/certificates/issue',
+  certificatesManageRevoke: '/learning/manage/certificates/revoke',
+  certificatesManageZip: '/learning/manage/certificates/zip',
 } as const;
 

@@ -90,6 +90,8 @@ export const trainingProgrammes = pgTable(
     capacity: integer('capacity'),
     seatsTaken: integer('seats_taken').notNull().default(0),
     creditHours: numeric('credit_hours', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    /** The learning-hours category its credits count towards (a code of `learning_hour_categories`). */
+    hoursCategory: text('hours_category').notNull().default('professional'),
     priceCents: integer('price_cents').notNull().default(0),
     coverFileId: uuid('cover_file_id'),
     /** draft, published, closed, archived. */

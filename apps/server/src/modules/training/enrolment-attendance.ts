@@ -8,7 +8,8 @@ import type { Tenant } from '../../platform/tenant/tenant.repository';
 import { managesProgramme } from './enrolment-policy';
 import { findEnrolledUserIds } from './enrolment.repository';
 import { findProgrammeById } from './programme-read.repository';
-import { deleteAttendance, findUnit, insertCompletions } from './training-progress.repository';
+import { completeUnit, reverseUnitCredits } from '../learning/unit-completion';
+import { deleteAttendance, findUnit } from './training-progress.repository';
 
 /**
  * Marks or unmarks attendance of an offline session for teachers enrolled in its programme; only staff who
@@ -28,9 +29,11 @@ export async function markAttendance(db: Db, request: FastifyRequest, tenant: Te
   }
   return db.transaction(async (tx) => {
     const now = new Date();
+    // Marking credits the session's hours (and may complete the programme); unmarking reverses the credit.
     const changed = body.attended
-      ? await insertCompletions(tx, tenant.id, unit.id, userIds, 'attendance', actor.userId, now)
+      ? await completeUnit(tx, tenant.id, { unit, programme, userIds, source: 'attendance', recordedBy: actor.userId, now })
       : await deleteAttendance(tx, tenant.id, unit.id, userIds);
+    if (!body.attended) await reverseUnitCredits(tx, tenant.id, unit, changed, 'attendance removed', actor.userId, now);
     await recordAudit(tx, request, tenant.id, {
       action: body.attended ? 'training.attendance_marked' : 'training.attendance_removed',
       entityType: 'training_unit',

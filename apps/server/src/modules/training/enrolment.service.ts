@@ -14,12 +14,11 @@ import { findPendingOrderFor } from './order.repository';
 import { findProgrammeById } from './programme-read.repository';
 import { enrolBlockerOf, isInAudience, toMyEnrolment } from './programme-view';
 import { markAttendance } from './enrolment-attendance';
+import { chinaDay } from '../../platform/time/china-time';
 import { progressKey, progressOfPairs } from './training-progress.repository';
 
 /** Shanghai calendar day of an instant (programme dates are local dates). */
-export function localDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
+export const localDay = chinaDay;
 
 /** Staff enrolment rows with progress. */
 export async function toEnrolmentRows(db: AppDeps['db'], tenantId: number, rows: StaffEnrolment[]): Promise<EnrolmentRow[]> {

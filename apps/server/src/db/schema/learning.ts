@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { orgUnits } from './org';
+import { trainingProgrammes, trainingUnits } from './training';
+
+/**
+ * What the server has accepted of one teacher watching one lesson (or keeping one document open): the merged
+ * watched intervals and the last accepted heartbeat. Heartbeats are the hottest write of the platform, so each one
+ * is a single compare-and-set UPDATE of this row by its key (`last_seq` is the compare), and nothing else.
+ */
+export const lessonWatchStates = pgTable(
+  'lesson_watch_states',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    unitId: bigint('unit_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** Sorted, disjoint `[start, end]` pairs of media seconds. */
+    intervals: jsonb('intervals').$type<[number, number][]>().notNull().default(sql`'[]'::jsonb`),
+    /** Media seconds the intervals cover, kept beside them so lists need not parse the intervals. */
+    watchedSeconds: doublePrecision('watched_seconds').notNull().default(0),
+    lastSeq: bigint('last_seq', { mode: 'number' }),
+    /** Server receive time of the last accepted heartbeat, epoch milliseconds. */
+    lastSentAt: bigint('last_sent_at', { mode: 'number' }),
+    lastPosition: doublePrecision('last_position'),
+    lastVisible: boolean('last_visible'),
+    startedAt: bigint('started_at', { mode: 'number' }),
+    /** Accepted heartbeats; lets an operator (and the benchmark) check that no acknowledged heartbeat was lost. */
+    heartbeats: integer('heartbeats').notNull().default(0),
+    completed: boolean('completed').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.unitId, t.userId] }),
+    foreignKey({ name: 'lesson_watch_states_unit_fk', columns: [t.tenantId, t.unitId], foreignColumns: [trainingUnits.tenantId, trainingUnits.id] }),
+    foreignKey({ name: 'lesson_watch_states_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+  ],
+);
+
+/** A tenant's categories of learning hours (公需课程, 专业课程, 师德师风, ...); programmes and declarations name one. */
+export const learningHourCategories = pgTable(
+  'learning_hour_categories',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    code: text('code').notNull(),
+    labelZh: text('label_zh').notNull(),
+    labelEn: text('label_en').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.code] })],
+);
+
+/** A tenant's requirement for one year: total hours and, per category, a minimum. */
+export const learningRequirements = pgTable(
+  'learning_requirements',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    year: smallint('year').notNull(),
+    totalHours: numeric('total_hours', { precision: 6, scale: 1, mode: 'number' }).notNull(),
+    /** `{ categoryCode: minimumHours }`. */
+    categoryMinimums: jsonb('category_minimums').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.year] })],
+);
+
+/** Per-tenant crediting settings. A tenant without a row uses the defaults. */
+export const learningSettings = pgTable('learning_settings', {
+  tenantId: integer('tenant_id').primaryKey(),
+  /** Share of a video's length the watched intervals must cover for the lesson to be complete. */
+  completionShare: numeric('completion_share', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0.95),
+  updatedBy: bigint('updated_by', { mode: 'number' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The learning-hours ledger. Entries are never edited or deleted: a mistake is undone by a reversal entry (negative
+ * hours, `reverses_entry_id` set), at most one per entry. A source credits once per `attempt`; a new attempt is only
+ * possible after the previous credit of the same source was reversed.
+ */
+export const learningHourEntries = pgTable(
+  'learning_hour_entries',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** lesson, offline, programme, declared or reversal. */
+    source: text('source').notNull(),
+    /** The unit, programme or declaration credited; null for reversals. */
+    sourceRef: text('source_ref'),
+    attempt: integer('attempt').notNull().default(1),
+    programmeId: bigint('programme_id', { mode: 'number' }),
+    /** What was credited, as it was titled then. */
+    title: text('title').notNull(),
+    hours: numeric('hours', { precision: 6, scale: 1, mode: 'number' }).notNull(),
+    category: text('category').notNull(),
+    year: smallint('year').notNull(),
+    /** The day (China time) the credit was earned. */
+    creditedOn: date('credited_on').notNull(),
+    reversesEntryId: bigint('reverses_entry_id', { mode: 'number' }),
+    reason: text('reason'),
+    /** Null when the platform credited it (watching, reading, completion). */
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ name: 'learning_hour_entries_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+    uniqueIndex('learning_hour_entries_source_key').on(t.tenantId, t.userId, t.source, t.sourceRef, t.attempt).where(sql`source <> 'reversal'`),
+    uniqueIndex('learning_hour_entries_reversal_key').on(t.tenantId, t.reversesEntryId).where(sql`reverses_entry_id is not null`),
+    index('learning_hour_entries_user_year_idx').on(t.tenantId, t.userId, t.year),
+    index('learning_hour_entries_year_idx').on(t.tenantId, t.year, t.userId),
+  ],
+);
+
+/** Hours a teacher earned elsewhere, declared with evidence and approved through the review engine. */
+export const learningHourDeclarations = pgTable(
+  'learning_hour_declarations',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    /** The teacher the hours are for. */
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** Who filed it (the teacher, or staff on the teacher's behalf). */
+    declaredBy: bigint('declared_by', { mode: 'number' }).notNull(),
+    title: text('title').notNull(),
+    organiser: text('organiser').notNull().default(''),
+    category: text('category').notNull(),
+    hours: numeric('hours', { precision: 6, scale: 1, mode: 'number' }).notNull(),
+    /** The day the training ended; the credit falls in its year. */
+    activityOn: date('activity_on').notNull(),
+    evidenceFileIds: uuid('evidence_file_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    reviewInstanceId: bigint('review_instance_id', { mode: 'number' }),
+    /** pending, approved, rejected or withdrawn. */
+    status: text('status').notNull().default('pending'),
+    entryId: bigint('entry_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ name: 'learning_hour_declarations_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+    index('learning_hour_declarations_user_idx').on(t.tenantId, t.userId, t.status),
+  ],
+);
+
+/**
+ * A certificate of completed training. The code is what the public verification page looks up, unique across
+ * tenants. The name, title, hours and issuer are kept as issued, so later edits elsewhere do not change a
+ * certificate already handed out. Revoking keeps the row.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    programmeId: bigint('programme_id', { mode: 'number' }),
+    /** programme (issued on completion) or staff (issued by hand, e.g. for offline training). */
+    source: text('source').notNull(),
+    teacherName: text('teacher_name').notNull(),
+    title: text('title').notNull(),
+    hours: numeric('hours', { precision: 6, scale: 1, mode: 'number' }).notNull(),
+    issuerUnitId: bigint('issuer_unit_id', { mode: 'number' }).notNull(),
+    issuerName: text('issuer_name').notNull(),
+    issuedOn: date('issued_on').notNull(),
+    expiresOn: date('expires_on'),
+    issuedBy: bigint('issued_by', { mode: 'number' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: bigint('revoked_by', { mode: 'number' }),
+    revokeReason: text('revoke_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('certificates_code_key').on(t.code),
+    foreignKey({ name: 'certificates_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+    foreignKey({ name: 'certificates_programme_fk', columns: [t.tenantId, t.programmeId], foreignColumns: [trainingProgrammes.tenantId, trainingProgrammes.id] }),
+    foreignKey({ name: 'certificates_issuer_fk', columns: [t.tenantId, t.issuerUnitId], foreignColumns: [orgUnits.tenantId, orgUnits.id] }),
+    // Completion issues one certificate per programme and teacher, however often completion is reached.
+    uniqueIndex('certificates_programme_user_key').on(t.tenantId, t.programmeId, t.userId).where(sql`source = 'programme'`),
+    index('certificates_user_idx').on(t.tenantId, t.userId),
+    index('certificates_programme_idx').on(t.tenantId, t.programmeId),
+  ],
+);
