@@ -1,0 +1,10 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { learningSettings } from '../../db/schema/learning';
+import { DEFAULT_COMPLETION_SHARE } from './watch-credit';
+
+/** The tenant's share of a video that completes it (the default when the tenant set none). */
+export async function findCompletionShare(db: Executor, tenantId: number): Promise<number> {
+  const rows = await db.select({ share: learningSettings.completionShare }).from(learningSettings).where(eq(learningSettings.tenantId, tenantId)).limit(1);
+  return rows[0]?.share ?? DEFAULT_COMPLETION_SHARE;
+}
