@@ -19,6 +19,7 @@ import { programmeManageRoutes } from './modules/training/programme-manage.route
 import { staffLookupRoutes } from './modules/training/staff-lookup.routes';
 import { studioRoutes } from './modules/training/studio.routes';
 import { trainingMediaRoutes } from './modules/training/training-media.routes';
+import { watchRoutes } from './modules/learning/watch.routes';
 import { installSessionHook } from './platform/auth/session.hook';
 import type { AppDeps } from './platform/deps';
 import { installErrorHandler, sendError } from './platform/http/error-handler';
@@ -43,6 +44,7 @@ const MODULES = [
   enrolmentRoutes,
   orderRoutes,
   staffLookupRoutes,
+  watchRoutes,
 ];
 
 /**

@@ -150,3 +150,19 @@ export function creditOnce(state: WatchState, lessonSeconds: number, share = DEF
   if (state.completed || !isComplete(state, lessonSeconds, share)) return { state, creditNow: false };
   return { state: { ...state, completed: true }, creditNow: true };
 }
+
+/** Gaps up to this many seconds between watched stretches still count as watched from the start (keyframe seeks). */
+export const SEEK_SLACK_SECONDS = 2;
+
+/**
+ * How far a first viewing may seek: the end of what was watched continuously from the start. Stretches watched
+ * after a gap (a seek back, say) do not move it, so the limit cannot be walked forward by skipping.
+ */
+export function seekLimitOf(state: Pick<WatchState, 'intervals'>): number {
+  let limit = 0;
+  for (const [start, end] of state.intervals) {
+    if (start > limit + SEEK_SLACK_SECONDS) break;
+    limit = Math.max(limit, end);
+  }
+  return limit;
+}

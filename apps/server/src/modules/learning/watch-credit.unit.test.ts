@@ -12,6 +12,7 @@ import {
   isComplete,
   MAX_GAP_MS,
   mergeInterval,
+  seekLimitOf,
   type WatchState,
 } from './watch-credit';
 
@@ -249,5 +250,15 @@ describe('applyHeartbeat properties', () => {
         expect(state.completed).toBe(isComplete(state, lesson, share));
       }),
     );
+  });
+});
+
+describe('seekLimitOf', () => {
+  it('follows what was watched from the start, across small gaps only', () => {
+    expect(seekLimitOf({ intervals: [] })).toBe(0);
+    expect(seekLimitOf({ intervals: [[0, 30]] })).toBe(30);
+    expect(seekLimitOf({ intervals: [[0, 30], [31, 50]] })).toBe(50);
+    expect(seekLimitOf({ intervals: [[0, 30], [40, 50]] })).toBe(30);
+    expect(seekLimitOf({ intervals: [[5, 30]] })).toBe(0);
   });
 });
