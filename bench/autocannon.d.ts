@@ -8,6 +8,23 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Requests a connection cycles through; each may build its request and read its answer. */
+    requests?: RequestSpec[];
+  };
+  /** Per-connection scratch state autocannon hands to the hooks. */
+  export type RequestContext = Record<string, unknown>;
+  export type RequestSpec = {
+    method?: Options['method'];
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: { method?: string; path?: string; headers?: Record<string, string>; body?: string }, context: RequestContext) => {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+    };
+    onResponse?: (status: number, body: string, context: RequestContext) => void;
   };
   export type Histogram = {
     average: number;

@@ -1,0 +1,192 @@
+// Heartbeat benchmark, on a throwaway PostgreSQL cluster with the built server as a separate process: 2,000 watchers
+// (5 teachers x 400 long video lessons) send heartbeats as fast as 20 connections allow, against a bare Fastify
+// route measured in the same run. Afterwards every watcher's stored row must show exactly the heartbeats the server
+// acknowledged (`accepted: true`) and the last of them: nothing acknowledged may be lost.
+// Run with `npm run bench` or `npx tsx bench/learning.bench.ts` after a build.
+import autocannon, { type RequestContext, type Result } from 'autocannon';
+import pg from 'pg';
+import { startCluster, type PgCluster } from '../scripts/lib/pg-cluster.mjs';
+import { bearer, DEMO_APP_ID, login, type LoginInfo } from '../e2e/support/api';
+import { serverEntry, startServer, type RunningServer } from '../e2e/support/server';
+import { childPid, measureCpu } from './cpu';
+import { startBare } from './bare';
+import { printResultTable, type BenchRow } from './report';
+
+const CONNECTIONS = 20;
+const WARMUP_SECONDS = 2;
+const DURATION_SECONDS = 10;
+const DATABASE = 'yanxiu_learning_bench';
+const ACCOUNTS = ['teacher', 'backbone', 'school_admin', 'district_admin', 'expert'];
+const LESSONS = 400;
+/** Ten hours: no lesson completes during the run, so every heartbeat takes the hot path. */
+const LESSON_SECONDS = 36_000;
+/** Media seconds each heartbeat advances; below the real time between two heartbeats of one watcher. */
+const STEP_SECONDS = 0.05;
+const AIM_PER_SECOND = 5_000;
+
+type Watcher = { userId: string; unitId: number; ticket: string; seq: number; position: number; accepted: number; lastAccepted: number };
+
+/** A published programme with `LESSONS` long video units, and every bench account enrolled in it. */
+async function insertLessons(databaseUrl: string): Promise<{ tenantId: number; unitIds: number[] }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ tenant_id: number; org_unit_id: string; id: string }>(
+      `select u.tenant_id, u.org_unit_id, u.id from users u join tenants t on t.id = u.tenant_id where t.app_id = $1 and u.username = 'district_admin'`,
+      [DEMO_APP_ID],
+    );
+    const staff = rows[0]!;
+    const programme = await client.query<{ id: string }>(
+      `insert into training_programmes (tenant_id, kind, title, organiser_unit_id, level, enrol_mode, enrol_start, enrol_end, starts_on, ends_on,
+         credit_hours, status, created_by, published_at)
+       values ($1, 'common', '心跳压测课程', $2, 2, 'open', now() - interval '1 day', now() + interval '30 days', current_date, current_date + 30, 10, 'published', $3, now())
+       returning id`,
+      [staff.tenant_id, staff.org_unit_id, staff.id],
+    );
+    const programmeId = programme.rows[0]!.id;
+    const units = await client.query<{ id: string }>(
+      `insert into training_units (tenant_id, programme_id, position, kind, title, duration_seconds, credit_hours)
+       select $1, $2, i, 'video', '第' || i || '讲', $3, 0.5 from generate_series(1, $4::int) as i returning id`,
+      [staff.tenant_id, programmeId, LESSON_SECONDS, LESSONS],
+    );
+    await client.query(
+      `insert into training_enrolments (tenant_id, programme_id, user_id, status, source)
+       select u.tenant_id, $2, u.id, 'enrolled', 'open' from users u where u.tenant_id = $1 and u.username = any($3::text[])`,
+      [staff.tenant_id, programmeId, ACCOUNTS],
+    );
+    return { tenantId: staff.tenant_id, unitIds: units.rows.map((row) => Number(row.id)) };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Opens a watch session per (account, lesson) pair. */
+async function openWatchers(base: string, sessions: LoginInfo[], unitIds: number[]): Promise<Watcher[]> {
+  const watchers: Watcher[] = [];
+  for (const session of sessions) {
+    for (const unitId of unitIds) {
+      const response = await fetch(`${base}/api/learning/watch/start?appId=${DEMO_APP_ID}`, {
+        method: 'POST',
+        headers: { ...bearer(session), 'content-type': 'application/json' },
+        body: JSON.stringify({ unitId }),
+      });
+      const body = (await response.json()) as { code: number; data: { ticket: string; lastSeq: number } };
+      if (body.code !== 0) throw new Error(`watch start answered ${JSON.stringify(body)}`);
+      watchers.push({ userId: session.userId, unitId, ticket: body.data.ticket, seq: body.data.lastSeq, position: 0, accepted: 0, lastAccepted: 0 });
+    }
+  }
+  return watchers;
+}
+
+/** Heartbeats round-robin over the watchers; each connection remembers whose heartbeat it sent last. */
+async function heartbeats(url: string, watchers: Watcher[], duration: number): Promise<Result> {
+  let next = 0;
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest(request, context: RequestContext) {
+          const watcher = watchers[next++ % watchers.length]!;
+          watcher.seq += 1;
+          watcher.position += STEP_SECONDS;
+          context.watcher = watcher;
+          context.seq = watcher.seq;
+          return { ...request, body: JSON.stringify({ ticket: watcher.ticket, seq: watcher.seq, position: watcher.position, playbackRate: 1, visible: true }) };
+        },
+        onResponse(status, body, context: RequestContext) {
+          if (status !== 200) return;
+          const answer = JSON.parse(body) as { data: { accepted: boolean } };
+          if (!answer.data.accepted) return;
+          const watcher = context.watcher as Watcher;
+          watcher.accepted += 1;
+          watcher.lastAccepted = Math.max(watcher.lastAccepted, context.seq as number);
+        },
+      },
+    ],
+  });
+}
+
+/** Compares every watcher's stored row with what the server acknowledged to it; answers the mismatches. */
+async function lostHeartbeats(databaseUrl: string, tenantId: number, watchers: Watcher[]): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ unit_id: string; user_id: string; heartbeats: number; last_seq: string | null; watched_seconds: number; started_at: string | null; last_sent_at: string | null }>(
+      `select unit_id, user_id, heartbeats, last_seq, watched_seconds, started_at, last_sent_at from lesson_watch_states where tenant_id = $1`,
+      [tenantId],
+    );
+    const stored = new Map(rows.map((row) => [`${row.user_id}:${row.unit_id}`, row]));
+    const problems: string[] = [];
+    for (const watcher of watchers) {
+      const row = stored.get(`${watcher.userId}:${watcher.unitId}`);
+      const lastSeq = row?.last_seq === null || row?.last_seq === undefined ? 0 : Number(row.last_seq);
+      if (!row || row.heartbeats !== watcher.accepted || lastSeq !== watcher.lastAccepted) {
+        problems.push(`watcher ${watcher.userId}/${watcher.unitId}: acknowledged ${watcher.accepted} up to seq ${watcher.lastAccepted}, stored ${row?.heartbeats ?? 'none'} up to ${lastSeq}`);
+      }
+      // Never more credited than the wall-clock time between its first and last accepted heartbeat (plus 10 %).
+      const wallSeconds = row?.started_at && row.last_sent_at ? (Number(row.last_sent_at) - Number(row.started_at)) / 1000 : 0;
+      if (row && row.watched_seconds > wallSeconds * 1.1 + 1e-6) problems.push(`watcher ${watcher.userId}/${watcher.unitId}: credited ${row.watched_seconds} s in ${wallSeconds} s`);
+    }
+    return problems;
+  } finally {
+    await client.end();
+  }
+}
+
+async function main(): Promise<number> {
+  let cluster: PgCluster | undefined;
+  let ours: RunningServer | undefined;
+  let bare: Awaited<ReturnType<typeof startBare>> | undefined;
+  try {
+    cluster = await startCluster({ log: (line) => console.log(line) });
+    const databaseUrl = await cluster.createDatabase(DATABASE);
+    ours = await startServer({ databaseUrl, env: { NODE_ENV: 'test', DEMO_DATA: 'true', LOG_LEVEL: 'warn' } });
+    const serverPid = childPid(serverEntry);
+    const { tenantId, unitIds } = await insertLessons(databaseUrl);
+    bare = await startBare();
+    const base = ours.baseUrl;
+    const sessions = [];
+    for (const username of ACCOUNTS) sessions.push(await login(base, { username, password: 'Yanxiu@2026' }));
+    const watchers = await openWatchers(base, sessions, unitIds);
+    console.log(`${watchers.length} watchers (${ACCOUNTS.length} accounts x ${LESSONS} lessons) opened`);
+
+    const bareOptions = { url: bare.url, connections: CONNECTIONS };
+    await autocannon({ ...bareOptions, duration: WARMUP_SECONDS });
+    const bareRun = await measureCpu(undefined, undefined, () => autocannon({ ...bareOptions, duration: DURATION_SECONDS }));
+    const url = `${base}/api/learning/watch/heartbeat?appId=${DEMO_APP_ID}`;
+    await heartbeats(url, watchers, WARMUP_SECONDS);
+    const heartbeatRun = await measureCpu(serverPid, DATABASE, () => heartbeats(url, watchers, DURATION_SECONDS));
+    const rows: BenchRow[] = [
+      { name: 'GET bare Fastify route', ...bareRun },
+      { name: 'POST heartbeat (2,000 watchers)', ...heartbeatRun },
+    ];
+    printResultTable(rows, bareRun.result, [`${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up.`]);
+
+    const acknowledged = watchers.reduce((total, watcher) => total + watcher.accepted, 0);
+    const problems = await lostHeartbeats(databaseUrl, tenantId, watchers);
+    const perSecond = heartbeatRun.result.requests.average;
+    console.log(
+      `\nheartbeats: ${perSecond.toFixed(0)}/s sustained (aim ${AIM_PER_SECOND}/s), p99 ${heartbeatRun.result.latency.p99} ms; ` +
+        `${acknowledged} acknowledged over warm-up and run, ${problems.length === 0 ? 'every one found in the stored rows (none lost)' : `${problems.length} watchers disagree`}`,
+    );
+    for (const problem of problems.slice(0, 10)) console.error(`LOST ${problem}`);
+    const result = heartbeatRun.result;
+    if (problems.length > 0 || result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) return 1;
+    return 0;
+  } finally {
+    await Promise.allSettled([ours?.stop(), bare?.stop()]);
+    await cluster?.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`bench: FAILED: ${error instanceof Error ? error.stack : String(error)}`);
+    process.exit(1);
+  },
+);
