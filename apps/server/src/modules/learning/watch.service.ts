@@ -8,9 +8,10 @@ import { isEnrolled } from '../training/training-media.repository';
 import { findUnit } from '../training/training-progress.repository';
 import { findCompletionShare } from './learning-settings.repository';
 import { completeUnit } from './unit-completion';
-import { applyHeartbeat, coverage, creditOnce, seekLimitOf, type WatchState } from './watch-credit';
+import { applyHeartbeat, coverage, creditOnce, seekLimitOf, type Heartbeat, type WatchState } from './watch-credit';
 import { checkWatchTicket, signWatchTicket, type WatchGrant } from './watch-ticket';
-import { openWatchState, readWatchState, storeWatchState, type StoredWatchState, type WatchKey } from './watch-state.repository';
+import { openWatchState, readWatchState, storeWatchState, storeWatchStates, type StoredWatchState, type WatchKey } from './watch-state.repository';
+import { createKeyedSerializer, createWriteBatcher } from './write-batching';
 
 /** How often the player reports; short enough that closing a tab loses little, long enough to stay cheap. */
 export const HEARTBEAT_SECONDS = 5;
@@ -35,6 +36,8 @@ function seekLimit(state: WatchState, grant: Pick<WatchGrant, 'completionShare'>
  */
 export function createWatchService({ db, config }: AppDeps) {
   const cache = new Map<string, StoredWatchState>();
+  const oneAtATime = createKeyedSerializer();
+  const storeBatched = createWriteBatcher((writes: Parameters<typeof storeWatchStates>[1]) => storeWatchStates(db, writes));
 
   function remember(key: WatchKey, stored: StoredWatchState) {
     const id = keyString(key);
@@ -100,36 +103,39 @@ export function createWatchService({ db, config }: AppDeps) {
       if (grant.tenantId !== tenant.id) throw new AppError('BAD_SIGNATURE');
       const key = { tenantId: grant.tenantId, unitId: grant.unitId, userId: grant.userId };
       const beat = { sentAt: receivedAt, position: body.position, rate: body.playbackRate, visible: body.visible, seq: body.seq };
-
-      let known = cache.get(keyString(key));
-      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-        known ??= await readWatchState(db, key);
-        if (!known) throw new AppError('NOT_FOUND');
-        const applied = applyHeartbeat(known.state, beat, grant.lessonSeconds);
-        const answer = (state: WatchState, accepted: boolean, justCompleted: boolean): HeartbeatResult => ({
-          accepted,
-          watchedSeconds: coverage(state),
-          completed: state.completed,
-          justCompleted,
-          seekLimit: seekLimit(state, grant),
-        });
-        if (applied.state === known.state) return answer(known.state, false, false);
-        const credit = creditOnce(applied.state, grant.lessonSeconds, grant.completionShare);
-        const expectedSeq = known.state.last?.seq ?? null;
-        const heartbeats = credit.creditNow
-          ? await storeCompletion(key, expectedSeq, credit.state, new Date(receivedAt))
-          : await storeWatchState(db, key, expectedSeq, credit.state);
-        if (heartbeats !== null) {
-          remember(key, { state: credit.state, heartbeats });
-          return answer(credit.state, true, credit.creditNow);
-        }
-        // Another process (or request) stored a newer state: start over from the row.
-        cache.delete(keyString(key));
-        known = undefined;
-      }
-      throw new AppError('CONFLICT');
+      return oneAtATime(keyString(key), () => apply(key, grant, beat));
     },
   };
+
+  async function apply(key: WatchKey, grant: WatchGrant, beat: Heartbeat): Promise<HeartbeatResult> {
+    let known = cache.get(keyString(key));
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      known ??= await readWatchState(db, key);
+      if (!known) throw new AppError('NOT_FOUND');
+      const applied = applyHeartbeat(known.state, beat, grant.lessonSeconds);
+      const answer = (state: WatchState, accepted: boolean, justCompleted: boolean): HeartbeatResult => ({
+        accepted,
+        watchedSeconds: coverage(state),
+        completed: state.completed,
+        justCompleted,
+        seekLimit: seekLimit(state, grant),
+      });
+      if (applied.state === known.state) return answer(known.state, false, false);
+      const credit = creditOnce(applied.state, grant.lessonSeconds, grant.completionShare);
+      const expectedSeq = known.state.last?.seq ?? null;
+      const heartbeats = credit.creditNow
+        ? await storeCompletion(key, expectedSeq, credit.state, new Date(beat.sentAt))
+        : await storeBatched({ key, expectedSeq, next: credit.state });
+      if (heartbeats !== null) {
+        remember(key, { state: credit.state, heartbeats });
+        return answer(credit.state, true, credit.creditNow);
+      }
+      // Another process stored a newer state: start over from the row.
+      cache.delete(keyString(key));
+      known = undefined;
+    }
+    throw new AppError('CONFLICT');
+  }
 }
 
 export type WatchService = ReturnType<typeof createWatchService>;

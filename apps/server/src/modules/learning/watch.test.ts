@@ -75,11 +75,12 @@ async function heartbeat(ticket: string, seq: number, position: number, extra: {
   return response.json().data;
 }
 
+/** The user's ledger entries for this test's programme (the demo data credits others). */
 async function entriesOf(userId: string) {
   return t.deps.db
     .select()
     .from(learningHourEntries)
-    .where(and(eq(learningHourEntries.tenantId, demoTenantId), eq(learningHourEntries.userId, Number(userId))));
+    .where(and(eq(learningHourEntries.tenantId, demoTenantId), eq(learningHourEntries.userId, Number(userId)), eq(learningHourEntries.programmeId, programme.id)));
 }
 
 async function heartbeatCount(userId: string, unitId: number): Promise<number> {
