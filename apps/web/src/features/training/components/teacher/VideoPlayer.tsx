@@ -1,8 +1,10 @@
 import type { MediaLink } from '@yanxiu/contract/training';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { linkExpiring } from '../../api/get-media-link';
+import { useVideoWatch } from '../../learning/use-video-watch';
+import { WatchStatus } from '../../learning/WatchStatus';
 
 /** Failures in a row after which the player gives up asking for new links and says so. */
 const MAX_RETRIES = 2;
@@ -11,8 +13,10 @@ const MAX_RETRIES = 2;
  * A native video player on a signed, short-lived address (the browser fetches it with range requests; a `<video>`
  * cannot send the Bearer header). When the address expires (the browser's next range request is refused) or is about
  * to when playback resumes, a fresh one is asked for and playback continues where it was. Loaded lazily.
+ * `lessonUnitId` (an enrolled teacher's programme lesson) turns on verified watching: heartbeats, the first-viewing
+ * seek lock and the progress line under the player.
  */
-export default function VideoPlayer({ link, onRenew }: { link: MediaLink; onRenew: () => void }) {
+export default function VideoPlayer({ link, onRenew, lessonUnitId = null }: { link: MediaLink; onRenew: () => void; lessonUnitId?: number | null }) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const position = useRef(0);
@@ -20,6 +24,7 @@ export default function VideoPlayer({ link, onRenew }: { link: MediaLink; onRene
   const failures = useRef(0);
   const shownUrl = useRef(link.url);
   const [failed, setFailed] = useState(false);
+  const watch = useVideoWatch(video, lessonUnitId);
 
   // A new address reloads the element: go back to where it was, playing if it was playing.
   useEffect(() => {
@@ -62,36 +67,42 @@ export default function VideoPlayer({ link, onRenew }: { link: MediaLink; onRene
     );
 
   return (
-    <video
-      ref={video}
-      data-testid="video-player"
-      src={link.url}
-      controls
-      playsInline
-      preload="metadata"
-      controlsList="nodownload"
-      style={{ width: '100%', maxHeight: '75vh', background: '#000', borderRadius: 6 }}
-      onTimeUpdate={(event) => {
-        position.current = event.currentTarget.currentTime;
-      }}
-      onPlaying={() => {
-        failures.current = 0;
-        resume.current = false;
-      }}
-      onPlay={(event) => {
-        if (linkExpiring(link)) {
-          resume.current = true;
-          event.currentTarget.pause();
-          onRenew();
-        }
-      }}
-      onError={() => {
-        failures.current += 1;
-        if (failures.current > MAX_RETRIES) setFailed(true);
-        else renew();
-      }}
-    >
-      <track kind="captions" />
-    </video>
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="video-player">
+      <video
+        ref={video}
+        data-testid="lesson-video"
+        src={link.url}
+        controls
+        playsInline
+        preload="metadata"
+        controlsList="nodownload"
+        style={{ width: '100%', maxHeight: '75vh', background: '#000', borderRadius: 6 }}
+        {...watch.handlers}
+        onTimeUpdate={(event) => {
+          position.current = event.currentTarget.currentTime;
+          watch.handlers.onTimeUpdate(event);
+        }}
+        onPlaying={() => {
+          failures.current = 0;
+          resume.current = false;
+        }}
+        onPlay={(event) => {
+          watch.handlers.onPlay(event);
+          if (linkExpiring(link)) {
+            resume.current = true;
+            event.currentTarget.pause();
+            onRenew();
+          }
+        }}
+        onError={() => {
+          failures.current += 1;
+          if (failures.current > MAX_RETRIES) setFailed(true);
+          else renew();
+        }}
+      >
+        <track kind="captions" />
+      </video>
+      {watch.view && <WatchStatus view={watch.view} />}
+    </Space>
   );
 }

@@ -25,12 +25,14 @@ describe('/videoPlay', () => {
       return undefined;
     });
     renderAt('/videoPlay', <VideoPlayPage />, '/videoPlay?unitId=501&programmeId=42');
-    const video = (await screen.findByTestId('video-player')) as HTMLVideoElement;
+    const video = (await screen.findByTestId('lesson-video')) as HTMLVideoElement;
     expect(video.getAttribute('src')).toContain('exp=1');
     expect(await screen.findByRole('heading', { name: '大单元概论' })).toBeTruthy();
     fireEvent.error(video);
-    await waitFor(() => expect(screen.getByTestId('video-player').getAttribute('src')).toContain('exp=2'));
+    await waitFor(() => expect(screen.getByTestId('lesson-video').getAttribute('src')).toContain('exp=2'));
     expect(api.of('/training/units/501/mediaLink')).toHaveLength(2);
+    // Not enrolled (a staff preview, say): nothing is recorded.
+    expect(api.of(ApiPaths.learningWatchStart)).toEqual([]);
   });
 
   test('a teacher who is not enrolled is told so, with the way back to the programme', async () => {
@@ -47,8 +49,9 @@ describe('/videoPlay', () => {
   test('an open class plays from its own link', async () => {
     const api = fakeApi((call) => (call.path === '/training/openClasses/3/mediaLink' ? link(1) : undefined));
     renderAt('/videoPlay', <VideoPlayPage />, '/videoPlay?openClassId=3');
-    expect(await screen.findByTestId('video-player')).toBeTruthy();
+    expect(await screen.findByTestId('lesson-video')).toBeTruthy();
     expect(api.calls.some((call) => call.path.startsWith('/training/programmes'))).toBe(false);
+    expect(api.of(ApiPaths.learningWatchStart)).toEqual([]);
     expect(screen.getByRole('link', { name: '返回公开课列表' }).getAttribute('href')).toBe('/publicClassList');
   });
 

@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { MediaStates } from '../../components/teacher/MediaStates';
 import { useMediaPage } from '../../components/teacher/use-media-page';
+import { useReadingWatch } from '../../learning/use-reading-watch';
+import { WatchStatus } from '../../learning/WatchStatus';
 
 /** How the browser can show a file: PDFs in a frame, images as images, anything else only as a download. */
 export function previewKind(contentType: string): 'pdf' | 'image' | 'none' {
@@ -14,10 +16,14 @@ export function previewKind(contentType: string): 'pdf' | 'image' | 'none' {
   return 'none';
 }
 
-/** /quickLook?unitId=&programmeId=: a document lesson previewed in the browser on its signed address. */
+/**
+ * /quickLook?unitId=&programmeId=: a document lesson previewed in the browser on its signed address; for an enrolled
+ * teacher the seconds it is visibly open are recorded towards the lesson's reading time.
+ */
 export default function QuickLookPage() {
   const { t } = useTranslation();
-  const media = useMediaPage();
+  const media = useMediaPage('document');
+  const reading = useReadingWatch(media.lessonUnitId);
   const { link, back } = media;
   const title = media.unit?.title ?? link.data?.name ?? t('routes.quickLook');
 
@@ -29,6 +35,7 @@ export default function QuickLookPage() {
             const kind = previewKind(data.contentType);
             return (
               <Space direction="vertical" style={{ width: '100%' }}>
+                {reading.view && <WatchStatus view={reading.view} readingLeft={reading.left} />}
                 {kind === 'pdf' && <iframe data-testid="document-frame" title={data.name} src={data.url} style={{ width: '100%', height: '75vh', border: 0 }} />}
                 {kind === 'image' && <img data-testid="document-image" src={data.url} alt={data.name} style={{ maxWidth: '100%' }} />}
                 {kind === 'none' && <Alert type="info" showIcon title={t('training.media.noPreview')} data-testid="document-no-preview" />}

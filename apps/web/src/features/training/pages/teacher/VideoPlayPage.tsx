@@ -12,7 +12,7 @@ const VideoPlayer = lazy(() => import('../../components/teacher/VideoPlayer'));
 /** /videoPlay?unitId=&programmeId= or ?openClassId=: a video lesson or an open class in a real player. */
 export default function VideoPlayPage() {
   const { t } = useTranslation();
-  const media = useMediaPage();
+  const media = useMediaPage('video');
   const { target, link, back } = media;
   const backText = target.openClassId !== null && target.unitId === null ? t('training.media.toOpenClasses') : t('training.media.backToProgramme');
   const title = media.unit?.title ?? t('routes.videoPlay');
@@ -25,7 +25,7 @@ export default function VideoPlayPage() {
           <MediaStates media={media} backText={backText} loading={loading}>
             {(data) => (
               <Suspense fallback={loading}>
-                <VideoPlayer link={data} onRenew={() => void link.refetch()} />
+                <VideoPlayer link={data} onRenew={() => void link.refetch()} lessonUnitId={media.lessonUnitId} />
               </Suspense>
             )}
           </MediaStates>

@@ -1,0 +1,31 @@
+import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
+import { Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../components/common/format';
+import type { WatchView } from './use-watch-session';
+
+/**
+ * A lesson's recorded progress under the player or document: completed, how much of the video was watched, or the
+ * reading seconds still needed (`readingLeft`, documents only). The data attributes are the end-to-end tests' hold.
+ */
+export function WatchStatus({ view, readingLeft = null }: { view: WatchView; readingLeft?: number | null }) {
+  const { t } = useTranslation();
+  let text: string;
+  if (view.completed) text = t('training.watch.completed');
+  else if (view.unitKind === 'video') text = t('training.watch.watched', { watched: formatDuration(view.watchedSeconds), total: formatDuration(view.lessonSeconds) });
+  else if (readingLeft === 0) text = t('training.watch.recording');
+  else text = t('training.watch.readingLeft', { count: readingLeft ?? Math.ceil(view.lessonSeconds * view.completionShare - view.watchedSeconds) });
+  return (
+    <div data-testid="lesson-watch-status" data-completed={String(view.completed)} data-seek-limit={view.seekLimit ?? ''}>
+      {view.completed ? (
+        <Tag color="success" icon={<CheckCircleFilled />}>
+          {text}
+        </Tag>
+      ) : (
+        <Typography.Text type="secondary">
+          <ClockCircleOutlined /> {text}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { ApiPaths } from '@yanxiu/contract/paths';
+import type { HeartbeatBody, HeartbeatResult, WatchSession } from '@yanxiu/contract/learning';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import QuickLookPage from './QuickLookPage';
+import { fakeApi, programmeDetail, renderAt, setUpTeacherTests } from './test-kit';
+import VideoPlayPage from './VideoPlayPage';
+
+// The media pages of an enrolled teacher record the lesson; see VideoPlayer.test.tsx for the player's side.
+
+const shown = setUpTeacherTests();
+const beacon = vi.fn((_url: string, _data: Blob) => true);
+beforeEach(() => {
+  beacon.mockClear();
+  vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { sendBeacon: beacon }));
+});
+afterEach(() => {
+  Reflect.deleteProperty(document, 'visibilityState');
+});
+
+const enrolled = programmeDetail({ myEnrolment: { id: 3, status: 'enrolled', reason: null, createdAt: '2026-11-02T00:00:00.000+08:00' } });
+const link = (contentType: string) => ({ url: '/api/training/media/f-1?appId=yxdemo&uid=7&exp=1&sig=abcdefghijklmnop', expiresAt: new Date(Date.now() + 3600_000).toISOString(), contentType, name: 'f' });
+const reading: WatchSession = { ticket: 'ticket-r', ticketExpiresAt: new Date(Date.now() + 600_000).toISOString(), unitId: 502, unitKind: 'document', lessonSeconds: 60, completionShare: 1, intervals: [[0, 12]], watchedSeconds: 12, completed: false, seekLimit: null, lastSeq: 2, heartbeatSeconds: 1 };
+
+function lessonApi(answer: (body: HeartbeatBody) => HeartbeatResult, session: WatchSession) {
+  return fakeApi((call) => {
+    if (call.path.endsWith('/mediaLink')) return link(call.path.includes('502') ? 'application/pdf' : 'video/mp4');
+    if (call.path === '/training/programmes/42') return enrolled;
+    if (call.path === ApiPaths.learningWatchStart) return session;
+    if (call.path === ApiPaths.learningWatchHeartbeat) return answer(call.body as HeartbeatBody);
+    return undefined;
+  });
+}
+
+describe('/videoPlay of an enrolled teacher', () => {
+  test('opens a watch session on the unit and shows the progress under the player', async () => {
+    const api = lessonApi(() => ({ accepted: true, watchedSeconds: 0, completed: false, justCompleted: false, seekLimit: 0 }), { ...reading, unitId: 501, unitKind: 'video', lessonSeconds: 600, completionShare: 0.95, watchedSeconds: 90, seekLimit: 90, heartbeatSeconds: 15 });
+    renderAt('/videoPlay', <VideoPlayPage />, '/videoPlay?unitId=501&programmeId=42');
+    const status = await screen.findByTestId('lesson-watch-status');
+    expect(api.of(ApiPaths.learningWatchStart).map((call) => call.body)).toEqual([{ unitId: 501 }]);
+    expect(status.textContent).toContain('已观看 1:30 / 10:00');
+    expect(status.getAttribute('data-seek-limit')).toBe('90');
+  });
+});
+
+describe('/quickLook of an enrolled teacher', () => {
+  test('counts down the reading time and reports the seconds the page was visible', async () => {
+    const api = lessonApi((body) => ({ accepted: true, watchedSeconds: body.position, completed: false, justCompleted: false, seekLimit: null }), reading);
+    renderAt('/quickLook', <QuickLookPage />, '/quickLook?unitId=502&programmeId=42');
+    const status = await screen.findByTestId('lesson-watch-status');
+    expect(status.textContent).toContain('再阅读 48 秒即可完成');
+    expect(status.getAttribute('data-completed')).toBe('false');
+    await waitFor(() => expect(api.of(ApiPaths.learningWatchHeartbeat).length).toBeGreaterThan(0), { timeout: 2500 });
+    const first = api.of(ApiPaths.learningWatchHeartbeat)[0]!.body as HeartbeatBody;
+    expect(first).toMatchObject({ ticket: 'ticket-r', seq: 3, playbackRate: 1, visible: true });
+    expect(first.position).toBeGreaterThanOrEqual(12.9);
+    expect(first.position).toBeLessThan(15);
+    await waitFor(() => expect(status.textContent).toMatch(/再阅读 4[5-7] 秒即可完成/));
+
+    // Hidden: the last report goes by beacon and the clock stops.
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(beacon).toHaveBeenCalledTimes(1);
+    const hidden = JSON.parse(await (beacon.mock.calls[0]![1] as Blob).text()) as HeartbeatBody;
+    expect(hidden.visible).toBe(false);
+    const beats = api.of(ApiPaths.learningWatchHeartbeat).length;
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(api.of(ApiPaths.learningWatchHeartbeat)).toHaveLength(beats);
+  });
+
+  test('once the server says complete, the page says so', async () => {
+    lessonApi(() => ({ accepted: true, watchedSeconds: 60, completed: true, justCompleted: true, seekLimit: null }), { ...reading, watchedSeconds: 59.5 });
+    renderAt('/quickLook', <QuickLookPage />, '/quickLook?unitId=502&programmeId=42');
+    const status = await screen.findByTestId('lesson-watch-status');
+    await waitFor(() => expect(status.getAttribute('data-completed')).toBe('true'), { timeout: 2500 });
+    expect(status.textContent).toContain('已完成');
+    expect(shown).toContainEqual({ kind: 'success', text: '本课已完成，学时已记入' });
+  });
+});
