@@ -19,7 +19,12 @@ import { programmeManageRoutes } from './modules/training/programme-manage.route
 import { staffLookupRoutes } from './modules/training/staff-lookup.routes';
 import { studioRoutes } from './modules/training/studio.routes';
 import { trainingMediaRoutes } from './modules/training/training-media.routes';
+import { certificateRoutes } from './modules/certificates/certificates.routes';
 import { watchRoutes } from './modules/learning/watch.routes';
+import { declarationRoutes } from './modules/learning/declaration.routes';
+import { hoursReportRoutes } from './modules/learning/hours-report.routes';
+import { hoursRoutes } from './modules/learning/hours.routes';
+import { learningConfigRoutes } from './modules/learning/learning-config.routes';
 import { installSessionHook } from './platform/auth/session.hook';
 import type { AppDeps } from './platform/deps';
 import { installErrorHandler, sendError } from './platform/http/error-handler';
@@ -44,7 +49,12 @@ const MODULES = [
   enrolmentRoutes,
   orderRoutes,
   staffLookupRoutes,
+  hoursRoutes,
+  learningConfigRoutes,
+  declarationRoutes,
+  hoursReportRoutes,
   watchRoutes,
+  certificateRoutes,
 ];
 
 /**

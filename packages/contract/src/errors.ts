@@ -107,6 +107,8 @@ export const ErrorCodes = {
   },
   NOT_A_LESSON: { code: 4502, http: 422, message: { 'zh-CN': '线下课程无需观看，由组织者登记出勤', 'en-US': 'Offline sessions are not watched; the organiser records attendance' } },
   ENTRY_ALREADY_REVERSED: { code: 4503, http: 409, message: { 'zh-CN': '该学时记录已被冲销', 'en-US': 'This learning-hours entry has already been reversed' } },
+  CERTIFICATE_REVOKED_ALREADY: { code: 4530, http: 409, message: { 'zh-CN': '该证书已被撤销', 'en-US': 'This certificate has already been revoked' } },
+  NO_CERTIFICATES: { code: 4531, http: 404, message: { 'zh-CN': '该培训暂无有效证书', 'en-US': 'This programme has no valid certificates yet' } },
   INTERNAL: { code: 5000, http: 500, message: { 'zh-CN': '服务器开小差了，请稍后重试', 'en-US': 'The server is having a small problem, please retry later' } },
   UNAVAILABLE: { code: 5003, http: 503, message: { 'zh-CN': '服务暂不可用，请稍后重试', 'en-US': 'The service is temporarily unavailable, please retry later' } },
 } as const satisfies Record<string, ErrorDefinition>;

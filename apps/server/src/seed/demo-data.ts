@@ -5,6 +5,8 @@ import type { PasswordHasher } from '../platform/auth/password';
 import type { BlobStore } from '../platform/storage/blob-store';
 import type { Tenant } from '../platform/tenant/tenant.repository';
 import { insertOrgUnit, insertUser, tenantHasUsers, type NewTeacher } from './seed.repository';
+import { seedDemoCertificates } from './certificates-demo';
+import { seedLearningDemo } from './learning-demo';
 import { seedTrainingActivity } from './training-activity';
 import { seedTrainingContent } from './training-content';
 
@@ -124,6 +126,10 @@ export async function seedDemoData(db: Db, tenants: Tenant[], passwords: Passwor
     if (tenant.slug === DEMO_TENANT.slug) await db.transaction((tx) => seedTrainingContent(tx, storage, training));
     // Training activity goes after the training content (programmes) it enrols in; demo tenant only.
     if (tenant.slug === DEMO_TENANT.slug) await db.transaction((tx) => seedTrainingActivity(tx, tenant.id));
+    // Learning hours credit the programmes above; demo tenant only.
+    if (tenant.slug === DEMO_TENANT.slug) await seedLearningDemo(db, storage, tenant.id);
+    // Certificates (one valid, one revoked) for the demo teacher; demo tenant only.
+    if (tenant.slug === DEMO_TENANT.slug) await db.transaction((tx) => seedDemoCertificates(tx, tenant.id));
     seeded.push(tenant.slug);
   }
   return seeded;

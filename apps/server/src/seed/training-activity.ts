@@ -8,7 +8,7 @@ import { findEnrolledUserIds, freeSeat, moveEnrolment, takeSeat, upsertEnrolment
 import { insertOrderItem, insertOrderOnce, moveOrder } from '../modules/training/order.repository';
 import { findPublishedProgrammes, findUnitsByProgramme } from '../modules/training/programme-read.repository';
 import { isInAudience, type ProgrammeWithOrganiser } from '../modules/training/programme-view';
-import { insertCompletions } from '../modules/training/training-progress.repository';
+import { completeUnit } from '../modules/learning/unit-completion';
 
 // Demo enrolments and orders in every state, on the programmes the training-content seed published. Runs after it;
 // a tenant without published programmes simply gets no activity. Seats are taken through the same guarded
@@ -66,7 +66,8 @@ export async function seedTrainingActivity(db: Executor, tenantId: number, now =
     const offline = (await findUnitsByProgramme(db, tenantId, attended.id)).find((unit) => unit.kind === 'offline');
     const teacherId = people.get('teacher')!.id;
     if (offline && (await findEnrolledUserIds(db, tenantId, attended.id, [teacherId])).length === 1) {
-      await insertCompletions(db, tenantId, offline.id, [teacherId], 'attendance', staff, now);
+      // Through the same path as staff marking attendance, so the session's hours are in the ledger too.
+      await completeUnit(db, tenantId, { unit: offline, programme: attended, userIds: [teacherId], source: 'attendance', recordedBy: staff, now });
     }
   }
   // A withdrawn enrolment: enrolled, then cancelled before the start (the seat goes back).

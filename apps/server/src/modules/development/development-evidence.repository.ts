@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { developmentApplications } from '../../db/schema/development-apply';
 import { storedFiles } from '../../db/schema/files';
+import { learningHourDeclarations } from '../../db/schema/learning';
 import { reviewDecisions, reviewInstances } from '../../db/schema/review';
 
 /** Whether an application's evidence (condition code -> file ids) names the file. */
@@ -42,11 +43,13 @@ export async function lockEvidenceFiles(tx: Executor, tenantId: number, ids: str
 
 /**
  * Nothing of the tenant names the file: no application in any state (its evidence is the record of what was
- * judged), and no decision's snapshot (an earlier round's evidence, replaced at a resubmission, is still what
- * that round's decision judged).
+ * judged), no learning-hours declaration in any state (likewise), and no decision's snapshot (an earlier round's
+ * evidence, replaced at a resubmission, is still what that round's decision judged).
  */
 const unreferenced = sql`not exists (select 1 from ${developmentApplications} where ${developmentApplications.tenantId} = ${storedFiles.tenantId}
   and ${namesFile(sql`${storedFiles.id}::text`)})
+  and not exists (select 1 from ${learningHourDeclarations} where ${learningHourDeclarations.tenantId} = ${storedFiles.tenantId}
+    and ${learningHourDeclarations.evidenceFileIds} @> array[${storedFiles.id}])
   and not exists (select 1 from ${reviewDecisions} d, jsonb_each(case when jsonb_typeof(d.snapshot -> 'evidence') = 'object' then d.snapshot -> 'evidence' else '{}'::jsonb end) as e(code, ids)
     where d.tenant_id = ${storedFiles.tenantId} and e.ids @> jsonb_build_array(${storedFiles.id}::text))`;
 

@@ -1,6 +1,7 @@
 import type { Locale } from '@yanxiu/contract/locale';
 import type { Executor } from '../../db/client';
 import { findRunningApplicationUsing } from '../development/development-evidence.repository';
+import { findPendingDeclarationUsing } from '../learning/declaration.repository';
 import { findTrainingUseOf } from '../training/training-media.repository';
 
 /** Why a file may not be deleted now, in the caller's language; undefined when nothing running uses it. */
@@ -17,6 +18,14 @@ const CHECKS: readonly FileInUse[] = [
     return locale === 'zh-CN'
       ? `该文件是进行中的发展申报（${applyId}）的证明材料，申报结束前不能删除`
       : `The file is evidence of development application ${applyId}, which is still running; it can be deleted once that ends`;
+  },
+  // Evidence of declared learning hours waiting for the school's decision.
+  async (tx, tenantId, fileId, locale) => {
+    const declarationId = await findPendingDeclarationUsing(tx, tenantId, fileId);
+    if (declarationId === undefined) return undefined;
+    return locale === 'zh-CN'
+      ? `该文件是待审核的学时申报（${declarationId}）的证明材料，审核结束前不能删除`
+      : `The file is evidence of learning-hours declaration ${declarationId}, which awaits review; it can be deleted once that is decided`;
   },
   // Training material: a lesson, a cover or an open-class recording teachers would lose.
   async (tx, tenantId, fileId, locale) => {

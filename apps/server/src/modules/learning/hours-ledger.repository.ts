@@ -32,25 +32,31 @@ async function reversedAmong(db: Executor, tenantId: number, entryIds: readonly 
   return new Set(rows.map((row) => row.id).filter((id): id is number => id !== null));
 }
 
+/** Every credit of a source to a user, each with whether a reversal undid it. */
+async function creditsOf(db: Executor, tenantId: number, userId: number, source: CreditSource, sourceRef: string) {
+  const rows = await db
+    .select()
+    .from(learningHourEntries)
+    .where(
+      and(
+        eq(learningHourEntries.tenantId, tenantId),
+        eq(learningHourEntries.userId, userId),
+        eq(learningHourEntries.source, source),
+        eq(learningHourEntries.sourceRef, sourceRef),
+      ),
+    );
+  const reversed = await reversedAmong(db, tenantId, rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, reversed: reversed.has(row.id) }));
+}
+
 /**
  * Credits a source once: answers the new entry's id, or null when a credit of the same source stands (not
  * reversed). After a reversal the source may be credited again, as the next attempt. The unique key on
  * (user, source, ref, attempt) makes two concurrent credits produce one entry.
  */
 export async function creditOnce(db: Executor, tenantId: number, credit: NewCredit): Promise<number | null> {
-  const previous = await db
-    .select({ id: learningHourEntries.id, attempt: learningHourEntries.attempt })
-    .from(learningHourEntries)
-    .where(
-      and(
-        eq(learningHourEntries.tenantId, tenantId),
-        eq(learningHourEntries.userId, credit.userId),
-        eq(learningHourEntries.source, credit.source),
-        eq(learningHourEntries.sourceRef, credit.sourceRef),
-      ),
-    );
-  const reversed = await reversedAmong(db, tenantId, previous.map((row) => row.id));
-  if (previous.some((row) => !reversed.has(row.id))) return null;
+  const previous = await creditsOf(db, tenantId, credit.userId, credit.source, credit.sourceRef);
+  if (previous.some((row) => !row.reversed)) return null;
   const attempt = previous.reduce((max, row) => Math.max(max, row.attempt), 0) + 1;
   const rows = await db
     .insert(learningHourEntries)
@@ -126,19 +132,10 @@ export async function reverseEntry(
 
 /** The standing (not reversed) credit of a source, if any. */
 export async function findStandingCredit(db: Executor, tenantId: number, userId: number, source: CreditSource, sourceRef: string): Promise<LedgerEntryRow | undefined> {
-  const rows = await db
-    .select()
-    .from(learningHourEntries)
-    .where(
-      and(
-        eq(learningHourEntries.tenantId, tenantId),
-        eq(learningHourEntries.userId, userId),
-        eq(learningHourEntries.source, source),
-        eq(learningHourEntries.sourceRef, sourceRef),
-      ),
-    );
-  const reversed = await reversedAmong(db, tenantId, rows.map((row) => row.id));
-  return rows.find((row) => !reversed.has(row.id));
+  const standing = (await creditsOf(db, tenantId, userId, source, sourceRef)).find((row) => !row.reversed);
+  if (!standing) return undefined;
+  const { reversed: _reversed, ...entry } = standing;
+  return entry;
 }
 
 /** Net hours a teacher holds for a programme's units and programme credits (reversals subtracted). */

@@ -1,0 +1,164 @@
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { fontRuns, sliceFont, type FontWeight } from './cjk-font';
+
+// The certificate as an A4 landscape PDF: bilingual headings, the holder, programme, hours, issuer and dates, the
+// code, and a QR code of the public verification address. Text is drawn run by run in Noto Sans SC slices.
+
+export type CertificateSheet = {
+  code: string;
+  teacherName: string;
+  title: string;
+  hours: number;
+  issuerName: string;
+  issuedOn: string;
+  expiresOn: string | null;
+  /** The public verification address the QR code carries. */
+  verifyUrl: string;
+};
+
+type Style = { size: number; weight?: FontWeight; color?: string };
+type Doc = InstanceType<typeof PDFDocument>;
+
+const PAGE = { width: 841.89, height: 595.28 };
+const NAVY = '#1f3a68';
+const GOLD = '#b08d3c';
+const INK = '#222222';
+const MUTED = '#666666';
+
+/** Sets the slice's font on the document, registering it the first time this document uses it. */
+function useFont(doc: Doc, registered: Set<string>, slice: string, style: Style): void {
+  const name = `${slice}-${style.weight ?? 400}`;
+  if (!registered.has(name)) {
+    doc.registerFont(name, sliceFont(slice, style.weight ?? 400));
+    registered.add(name);
+  }
+  doc.font(name).fontSize(style.size);
+}
+
+function createWriter(doc: Doc) {
+  const registered = new Set<string>();
+  const width = (text: string, style: Style) =>
+    fontRuns(text).reduce((sum, run) => {
+      useFont(doc, registered, run.slice, style);
+      return sum + doc.widthOfString(run.text);
+    }, 0);
+  const draw = (text: string, x: number, y: number, style: Style) => {
+    let left = x;
+    for (const run of fontRuns(text)) {
+      useFont(doc, registered, run.slice, style);
+      doc.fillColor(style.color ?? INK).text(run.text, left, y, { lineBreak: false });
+      left += doc.widthOfString(run.text);
+    }
+  };
+  const centered = (text: string, y: number, style: Style) => draw(text, (PAGE.width - width(text, style)) / 2, y, style);
+  /** Greedy lines no wider than `max`: Chinese breaks between any characters, Latin between words. */
+  const wrap = (text: string, max: number, style: Style): string[] => {
+    const tokens = text.match(/[\p{Script=Latin}\p{N}'’.-]+\s*|\s+|./gu) ?? [];
+    const lines: string[] = [];
+    let line = '';
+    for (const token of tokens) {
+      if (line && width(line + token.trimEnd(), style) > max) {
+        lines.push(line.trimEnd());
+        line = token.trimStart();
+      } else line += token;
+    }
+    if (line.trim()) lines.push(line.trimEnd());
+    return lines;
+  };
+  return { width, draw, centered, wrap };
+}
+
+function drawQr(doc: Doc, url: string, x: number, y: number, size: number): void {
+  const matrix = QRCode.create(url, { errorCorrectionLevel: 'M' }).modules;
+  const cell = size / matrix.size;
+  doc.fillColor('#000000');
+  for (let row = 0; row < matrix.size; row += 1) {
+    let start = -1;
+    for (let col = 0; col <= matrix.size; col += 1) {
+      const dark = col < matrix.size && matrix.get(row, col);
+      if (dark && start < 0) start = col;
+      if (!dark && start >= 0) {
+        // One rectangle per horizontal run keeps the page small; the slight overlap avoids hairline gaps.
+        doc.rect(x + start * cell, y + row * cell, (col - start) * cell + 0.05, cell + 0.05).fill();
+        start = -1;
+      }
+    }
+  }
+}
+
+function drawFrame(doc: Doc): void {
+  doc.lineWidth(6).strokeColor(NAVY).rect(24, 24, PAGE.width - 48, PAGE.height - 48).stroke();
+  doc.lineWidth(1.2).strokeColor(GOLD).rect(36, 36, PAGE.width - 72, PAGE.height - 72).stroke();
+}
+
+function layout(doc: Doc, sheet: CertificateSheet): void {
+  const write = createWriter(doc);
+  drawFrame(doc);
+  write.centered('培训证书', 70, { size: 40, weight: 700, color: NAVY });
+  write.centered('CERTIFICATE OF TRAINING', 122, { size: 14, color: GOLD });
+  write.centered('兹证明 / This is to certify that', 170, { size: 14, color: MUTED });
+  write.centered(sheet.teacherName, 196, { size: 32, weight: 700 });
+  write.centered('完成了以下培训 / has completed the training', 252, { size: 14, color: MUTED });
+
+  // Long titles take up to three lines, smaller when they need more.
+  let titleStyle: Style = { size: 22, weight: 700, color: NAVY };
+  let lines = write.wrap(sheet.title, 640, titleStyle);
+  if (lines.length > 2) {
+    titleStyle = { ...titleStyle, size: 16 };
+    lines = write.wrap(sheet.title, 660, titleStyle).slice(0, 3);
+  }
+  let y = 280;
+  for (const line of lines) {
+    write.centered(line, y, titleStyle);
+    y += titleStyle.size * 1.4;
+  }
+  write.centered(`学时 Hours: ${sheet.hours}`, y + 8, { size: 16 });
+
+  const details: Array<[string, string]> = [
+    ['颁发单位 Issuer', sheet.issuerName],
+    ['颁发日期 Issued on', sheet.issuedOn],
+    ...(sheet.expiresOn ? ([['有效期至 Valid until', sheet.expiresOn]] as Array<[string, string]>) : []),
+    ['证书编号 Code', sheet.code],
+  ];
+  let rowY = PAGE.height - 70 - details.length * 22;
+  for (const [label, value] of details) {
+    write.draw(label, 70, rowY, { size: 11, color: MUTED });
+    write.draw(value, 200, rowY, { size: 12, weight: label.startsWith('证书编号') ? 700 : 400 });
+    rowY += 22;
+  }
+
+  const qrSize = 96;
+  const qrX = PAGE.width - 70 - qrSize;
+  const qrY = PAGE.height - 86 - qrSize;
+  drawQr(doc, sheet.verifyUrl, qrX, qrY, qrSize);
+  const caption = '扫码验证 Scan to verify';
+  const captionStyle: Style = { size: 9, color: MUTED };
+  write.draw(caption, qrX + (qrSize - write.width(caption, captionStyle)) / 2, qrY + qrSize + 6, captionStyle);
+}
+
+/** Renders a certificate to PDF bytes. */
+export function renderCertificatePdf(sheet: CertificateSheet): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 0,
+    // The code goes into the (uncompressed) document information too, so it is searchable in the file.
+    info: { Title: `Certificate ${sheet.code}`, Subject: `Certificate of Training ${sheet.code}`, Creator: 'Yanxiu' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  layout(doc, sheet);
+  doc.end();
+  return done;
+}
+
+/** A file name for the certificate: the holder's name and the code, nothing a file system refuses. */
+export function certificateFileName(sheet: Pick<CertificateSheet, 'teacherName' | 'code'>): string {
+  const name = sheet.teacherName.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').trim() || 'certificate';
+  return `${name}-${sheet.code}.pdf`;
+}

@@ -1,0 +1,41 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { users } from '../db/schema/identity';
+import { certificates } from '../db/schema/learning';
+import { orgUnits } from '../db/schema/org';
+import { issueCertificate } from '../modules/certificates/certificate-issue.repository';
+import { revokeCertificate } from '../modules/certificates/certificates.repository';
+
+// Demo certificates: the `teacher` account holds one valid certificate and one revoked one, both issued by the
+// district office for offline training, so the certificate pages and the public verification page show both states.
+
+/** Seeds the demo tenant's certificates once; answers how many it wrote. */
+export async function seedDemoCertificates(db: Executor, tenantId: number, now = new Date()): Promise<number> {
+  const [existing] = await db.select({ id: certificates.id }).from(certificates).where(eq(certificates.tenantId, tenantId)).limit(1);
+  if (existing) return 0;
+  const people = await db
+    .select({ username: users.username, id: users.id, orgUnitId: users.orgUnitId, unitName: orgUnits.name })
+    .from(users)
+    .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
+    .where(and(eq(users.tenantId, tenantId), inArray(users.username, ['teacher', 'district_admin'])));
+  const teacher = people.find((person) => person.username === 'teacher');
+  const office = people.find((person) => person.username === 'district_admin');
+  if (!teacher || !office) return 0;
+  const issue = (title: string, hours: number) =>
+    issueCertificate(db, tenantId, {
+      userId: teacher.id,
+      programmeId: null,
+      source: 'staff',
+      title,
+      hours,
+      issuerUnitId: office.orgUnitId,
+      issuerName: office.unitName,
+      expiresOn: null,
+      issuedBy: office.id,
+      now,
+    });
+  await issue('2026 年暑期教师线下集中研修', 24);
+  const revoked = await issue('信息技术应用能力提升专题培训', 8);
+  if (revoked !== null) await revokeCertificate(db, tenantId, revoked, { by: office.id, reason: '学时登记有误，已重新核定', now });
+  return revoked === null ? 1 : 2;
+}

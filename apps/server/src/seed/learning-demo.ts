@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { DEFAULT_HOUR_CATEGORIES } from '@yanxiu/contract/learning-hours';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client';
+import { storedFiles } from '../db/schema/files';
+import { users } from '../db/schema/identity';
+import { learningHourCategories, learningRequirements } from '../db/schema/learning';
+import { orgUnits } from '../db/schema/org';
+import { trainingEnrolments, trainingProgrammes } from '../db/schema/training';
+import { DECLARATION_SUBJECT, DECLARATION_WORKFLOW } from '../modules/learning/declaration-workflow';
+import { insertDeclaration, setDeclarationReview } from '../modules/learning/declaration.repository';
+import { creditOnce, findEntry, reverseEntry } from '../modules/learning/hours-ledger.repository';
+import { createReviewEngine } from '../platform/review/review-engine';
+import type { BlobStore } from '../platform/storage/blob-store';
+import { chinaDay, chinaYear } from '../platform/time/china-time';
+import { buildPdf } from './media/sample-pdf';
+
+// Demo learning hours, so `/studyTime` and the staff report look lived in: the tenant's categories and requirements,
+// programmes filed under different categories, a year and a half of credits for the demo teachers (one reversed),
+// and a declaration waiting for the school. Runs after the training seeds, on the demo tenant only.
+
+const DAY = 86_400_000;
+const categoryCycle = ['professional', 'public', 'ethics'] as const;
+
+type Credit = { title: string; hours: number; category: string; programmeId: number | null; at: Date };
+
+/** Noon (China time) of a day of a year. */
+const noon = (year: number, month: number, day: number) => new Date(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T12:00:00+08:00`);
+
+async function alreadySeeded(db: Executor, tenantId: number): Promise<boolean> {
+  const rows = await db.select({ code: learningHourCategories.code }).from(learningHourCategories).where(eq(learningHourCategories.tenantId, tenantId)).limit(1);
+  return rows.length > 0;
+}
+
+/** Seeds the demo tenant's learning hours once; answers how many ledger entries and declarations it wrote. */
+export async function seedLearningDemo(db: Db, storage: BlobStore, tenantId: number, now = new Date()): Promise<{ entries: number; declarations: number }> {
+  if (await alreadySeeded(db, tenantId)) return { entries: 0, declarations: 0 };
+  const pdf = buildPdf([[{ font: 'zh', size: 18, text: '培训结业证明' }, { font: 'zh', size: 12, text: '王芳 参加 区级班主任能力提升研修 12 学时' }]], 'Certificate');
+  const blob = await storage.put(Readable.from([pdf]), { maxBytes: pdf.length, key: `t${tenantId}/seed/declaration-evidence` });
+  const engine = createReviewEngine(db);
+  return db.transaction(async (tx) => {
+    await tx.insert(learningHourCategories).values(DEFAULT_HOUR_CATEGORIES.map((category, position) => ({ tenantId, ...category, position })));
+    const year = chinaYear(now);
+    await tx.insert(learningRequirements).values([
+      { tenantId, year, totalHours: 72, categoryMinimums: { public: 24, professional: 36, ethics: 6 } },
+      { tenantId, year: year - 1, totalHours: 60, categoryMinimums: { public: 20, professional: 30, ethics: 6 } },
+    ]);
+
+    const programmes = await tx
+      .select({ id: trainingProgrammes.id, title: trainingProgrammes.title, creditHours: trainingProgrammes.creditHours })
+      .from(trainingProgrammes)
+      .where(eq(trainingProgrammes.tenantId, tenantId))
+      .orderBy(asc(trainingProgrammes.id));
+    const categoryOf = new Map(programmes.map((programme, index) => [programme.id, categoryCycle[index % categoryCycle.length]!]));
+    for (const programme of programmes) {
+      await tx.update(trainingProgrammes).set({ hoursCategory: categoryOf.get(programme.id)! }).where(and(eq(trainingProgrammes.tenantId, tenantId), eq(trainingProgrammes.id, programme.id)));
+    }
+
+    const people = await tx
+      .select({ username: users.username, id: users.id, orgPath: orgUnits.path })
+      .from(users)
+      .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
+      .where(and(eq(users.tenantId, tenantId), inArray(users.username, ['teacher', 'backbone', 'school_admin', 'expert', 'idle', 'district_admin'])));
+    const person = new Map(people.map((row) => [row.username, row]));
+    const teacher = person.get('teacher');
+    const staffId = person.get('district_admin')?.id ?? null;
+    if (!teacher) return { entries: 0, declarations: 0 };
+
+    // Programmes the teacher is not enrolled in, so these credits never meet the crediting of her enrolments.
+    const enrolled = new Set(
+      (await tx.select({ id: trainingEnrolments.programmeId }).from(trainingEnrolments).where(and(eq(trainingEnrolments.tenantId, tenantId), eq(trainingEnrolments.userId, teacher.id)))).map((row) => row.id),
+    );
+    const free = programmes.filter((programme) => !enrolled.has(programme.id));
+    // Days of this year spread over the months before today; early in the year they bunch up on 2 January.
+    const thisYear = (daysAgo: number) => {
+      const at = new Date(now.getTime() - daysAgo * DAY);
+      return chinaYear(at) === year ? at : noon(year, 1, 2);
+    };
+    const offSite = (title: string, hours: number, category: string, at: Date): Credit => ({ title, hours, category, programmeId: null, at });
+    const ofProgramme = (index: number, hours: number, at: Date): Credit | undefined => {
+      const programme = free[index % Math.max(free.length, 1)];
+      return programme ? { title: programme.title, hours, category: categoryOf.get(programme.id)!, programmeId: programme.id, at } : undefined;
+    };
+
+    let entries = 0;
+    const credit = async (userId: number, ref: string, item: Credit | undefined) => {
+      if (!item) return null;
+      const id = await creditOnce(tx, tenantId, {
+        userId,
+        source: item.programmeId === null ? 'offline' : 'programme',
+        sourceRef: item.programmeId === null ? `demo-${ref}` : String(item.programmeId),
+        programmeId: item.programmeId,
+        title: item.title,
+        hours: item.hours,
+        category: item.category,
+        earnedAt: item.at,
+        createdBy: staffId,
+      });
+      if (id !== null) entries += 1;
+      return id;
+    };
+
+    // 王芳: this year short of the requirement (and of ethics), last year met.
+    await credit(teacher.id, 'p0', ofProgramme(0, 12, thisYear(250)));
+    await credit(teacher.id, 'p1', ofProgramme(1, 8, thisYear(190)));
+    await credit(teacher.id, 'o1', offSite('区级公需科目集中培训（线下）', 10, 'public', thisYear(160)));
+    const mistaken = await credit(teacher.id, 'o2', offSite('新课标解读专题讲座（线下）', 6, 'professional', thisYear(120)));
+    await credit(teacher.id, 'o3', offSite('新课标解读专题讲座（线下，补录）', 4, 'professional', thisYear(110)));
+    await credit(teacher.id, 'p2', ofProgramme(3, 6, thisYear(60)));
+    await credit(teacher.id, 'o4', offSite('信息技术应用能力提升（线下）', 8, 'public', thisYear(20)));
+    if (mistaken !== null) {
+      const entry = await findEntry(tx, tenantId, mistaken);
+      if (entry) await reverseEntry(tx, tenantId, entry, '重复登记：与补录记录为同一场讲座', staffId, thisYear(100));
+    }
+    await credit(teacher.id, 'y1', offSite('寒假校本研修（线下）', 20, 'professional', noon(year - 1, 2, 20)));
+    await credit(teacher.id, 'y2', offSite('公需科目网络培训', 22, 'public', noon(year - 1, 5, 12)));
+    await credit(teacher.id, 'y3', offSite('师德师风专题教育', 8, 'ethics', noon(year - 1, 9, 10)));
+    await credit(teacher.id, 'y4', offSite('暑期学科教学研修', 14, 'professional', noon(year - 1, 7, 18)));
+
+    // Colleagues, so the report has both sides: 李强 met, the others short in different ways.
+    const plan: Record<string, Array<[string, number, string]>> = {
+      backbone: [['骨干教师高级研修', 40, 'professional'], ['公需科目网络培训', 26, 'public'], ['师德师风专题教育', 8, 'ethics']],
+      school_admin: [['学校管理者领导力培训', 30, 'professional'], ['公需科目网络培训', 24, 'public']],
+      expert: [['师德师风专题教育', 6, 'ethics']],
+    };
+    for (const [username, items] of Object.entries(plan)) {
+      const colleague = person.get(username);
+      if (!colleague) continue;
+      for (const [index, [title, hours, category]] of items.entries()) await credit(colleague.id, `${username}-${index}`, offSite(title, hours, category, thisYear(200 - index * 50)));
+    }
+
+    // A declaration waiting for the school, with its evidence.
+    const fileId = randomUUID();
+    await tx.insert(storedFiles).values({
+      tenantId,
+      id: fileId,
+      ownerUserId: teacher.id,
+      purpose: 'evidence',
+      originalName: '结业证明.pdf',
+      contentType: 'application/pdf',
+      size: blob.size,
+      sha256: blob.sha256,
+      storageKey: blob.key,
+    });
+    const activityOn = chinaDay(thisYear(14));
+    const declared = { title: '区级班主任能力提升研修', organiser: '区教师进修学校', category: 'ethics', hours: 12, activityOn };
+    const declaration = await insertDeclaration(tx, { tenantId, userId: teacher.id, declaredBy: teacher.id, ...declared, evidenceFileIds: [fileId], createdAt: now, updatedAt: now });
+    const review = await engine.open(tx, tenantId, DECLARATION_WORKFLOW, {
+      subjectType: DECLARATION_SUBJECT,
+      subjectId: String(declaration.id),
+      applicant: { userId: teacher.id, orgPath: teacher.orgPath },
+      snapshot: { ...declared, files: { [fileId]: '结业证明.pdf' } },
+      submit: true,
+    });
+    await setDeclarationReview(tx, tenantId, declaration.id, review.id);
+    return { entries, declarations: 1 };
+  });
+}
