@@ -35,5 +35,14 @@ export const PAGES = {
   manageOpenClasses: () => import('@/features/training/pages/manage/manage-pages').then((module) => ({ default: module.ManageOpenClassesPage })),
   // The development configuration loads alone: district admins only, so teachers never download it.
   manageDevelopment: () => import('@/features/development/pages/config/DevelopmentConfigPage'),
+  // Learning hours: the teacher's page in one chunk, the staff pages in another (see their index files).
+  studyTime: () => import('@/features/learning-hours/pages/teacher/learning-hours-pages').then((module) => ({ default: module.StudyTimePage })),
+  manageLearningHours: () => import('@/features/learning-hours/pages/manage/learning-manage-pages').then((module) => ({ default: module.HoursReportPage })),
+  manageDeclarations: () => import('@/features/learning-hours/pages/manage/learning-manage-pages').then((module) => ({ default: module.DeclarationQueuePage })),
+  manageLearningRequirement: () => import('@/features/learning-hours/pages/manage/learning-manage-pages').then((module) => ({ default: module.RequirementPage })),
+  // Certificates: the teacher's list, the staff page and the public verification page each load alone.
+  myCertificates: () => import('@/features/certificates/pages/MyCertificatesPage'),
+  manageCertificates: () => import('@/features/certificates/pages/ManageCertificatesPage'),
+  certificateVerify: () => import('@/features/certificates/pages/VerifyCertificatePage'),
   unavailable: () => import('@/shared/ui/FeatureUnavailablePage'),
 } satisfies Record<string, PageLoader>;

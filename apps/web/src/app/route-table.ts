@@ -22,7 +22,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   unavailable('/demo/tabOne', 'demoTabOne', 'demo'),
   unavailable('/demo/tabOne/detail', 'demoTabOneDetail', 'demo'),
   unavailable('/demo/tabTwo', 'demoTabTwo', 'demo'),
-  unavailable('/studyTime', 'studyTime', 'studyTime'),
+  { path: '/studyTime', title: 'studyTime', area: 'studyTime', page: PAGES.studyTime },
   unavailable('/personal/baseInfo', 'personalBaseInfo', 'personal'),
   { path: '/personal/stage', title: 'personalStage', area: 'personal', page: PAGES.personalStage },
   unavailable('/personal/influence', 'personalInfluence', 'personal'),
@@ -66,7 +66,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   unavailable('/my/notification', 'notification', 'mine'),
   unavailable('/my/selection', 'mySelection', 'mine'),
   { path: '/my/orders', title: 'orders', area: 'mine', page: PAGES.orders },
-  unavailable('/my/certificate', 'certificate', 'mine'),
+  { path: '/my/certificate', title: 'certificate', area: 'mine', page: PAGES.myCertificates },
   { path: '/publicClassList', title: 'publicClassList', area: 'publicClass', page: PAGES.openClasses },
   unavailable('/teacherPortrait', 'teacherPortrait', 'portrait'),
   unavailable('/disk/index', 'diskIndex', 'disk'),
@@ -85,6 +85,12 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/openClasses', title: 'manageOpenClasses', area: 'manage', page: PAGES.manageOpenClasses },
   // The development model and its review steps (district admins; the page refuses anyone else).
   { path: '/manage/development', title: 'manageDevelopment', area: 'manage', page: PAGES.manageDevelopment },
+  // Learning hours, staff side: the report, declared hours to review, the yearly requirement (district admins).
+  { path: '/manage/learningHours', title: 'manageLearningHours', area: 'manage', page: PAGES.manageLearningHours },
+  { path: '/manage/declarations', title: 'manageDeclarations', area: 'manage', page: PAGES.manageDeclarations },
+  { path: '/manage/learningRequirement', title: 'manageLearningRequirement', area: 'manage', page: PAGES.manageLearningRequirement },
+  // Certificates, staff side (school and district admins; the page refuses anyone else).
+  { path: '/manage/certificates', title: 'manageCertificates', area: 'manage', page: PAGES.manageCertificates },
 ];
 
 /** Spec 2 redirects: a path and where it goes. */
@@ -142,6 +148,8 @@ export const STANDALONE_ROUTES: PageRoute[] = [unavailable('/mySelection/apply/:
 export const OUTER_ROUTES: PageRoute[] = [
   { path: '/login/portal', title: 'portalLogin', page: PAGES.portalLogin },
   { path: '/login', title: 'login', page: PAGES.login },
+  // Anyone holding a certificate's paper checks it here: no sign-in, never redirected to it.
+  { path: '/verify/:code', title: 'certificateVerify', page: PAGES.certificateVerify },
   unavailable('/topicContentDetail/sharePage/:applyId', 'topicShare', 'scientific'),
 ];
 
@@ -160,7 +168,7 @@ export const MENU: Array<{ area: AreaKey; items: RouteKey[]; roles?: readonly Ro
   { area: 'personal', items: ['personalBaseInfo', 'personalStage', 'personalTraining', 'teacherPortrait', 'lwPersonal', 'backboneProfile'] },
   { area: 'mine', items: ['todoList', 'notification', 'orders', 'account'] },
   { area: 'notices', items: ['noticeList', 'helpList'] },
-  { area: 'manage', items: ['manageTraining', 'manageEnrolments', 'manageOrders', 'manageStudios', 'manageOpenClasses', 'manageDevelopment'], roles: STAFF_ROLES },
+  { area: 'manage', items: ['manageTraining', 'manageEnrolments', 'manageOrders', 'manageStudios', 'manageOpenClasses', 'manageDevelopment', 'manageLearningHours', 'manageDeclarations', 'manageLearningRequirement', 'manageCertificates'], roles: STAFF_ROLES },
 ];
 
 /** Menu entries only some of an area's users get (school admins manage neither orders, studios nor open classes). */
@@ -169,6 +177,7 @@ export const MENU_ITEM_ROLES: Partial<Record<RouteKey, readonly RoleCode[]>> = {
   manageStudios: DISTRICT_STAFF_ROLES,
   manageOpenClasses: DISTRICT_STAFF_ROLES,
   manageDevelopment: ['district_admin'],
+  manageLearningRequirement: ['district_admin'],
 };
 
 /** Whether a user holding `roles` sees a menu area or entry limited to `allowed` (open to all when absent). */

@@ -98,3 +98,16 @@ export async function downloadNamedFile(path: string, options: { query?: Query; 
   if (response.ok) return { blob: await response.blob(), fileName: dispositionFileName(response.headers.get('content-disposition')) };
   throw failure(response.status, parseEnvelope(await response.text().catch(() => '')), { quiet: false, signedIn: wasSignedIn });
 }
+
+/** Hands a downloaded blob to the browser as a file download. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

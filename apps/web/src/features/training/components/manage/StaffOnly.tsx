@@ -1,8 +1,6 @@
-import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useSession } from '@/shared/session/session-store';
+import { RoleGate } from '@/shared/ui/RoleGate';
 import { isDistrictStaff, isTrainingStaff } from './access';
 
 export type StaffOnlyProps = {
@@ -11,26 +9,17 @@ export type StaffOnlyProps = {
   children: ReactNode;
 };
 
-/**
- * Shows the page to staff only; a teacher who types the address gets a 403 result instead. The server refuses
- * their calls anyway: this spares them a page of errors.
- */
+/** Shows the page to training staff only; a teacher who types the address gets a 403 result instead. */
 export function StaffOnly({ district = false, children }: StaffOnlyProps) {
   const { t } = useTranslation();
-  const roles = useSession((session) => session.loginInfo?.roles ?? []);
-  const allowed = district ? isDistrictStaff(roles) : isTrainingStaff(roles);
-  if (allowed) return <>{children}</>;
   return (
-    <Result
-      status="403"
+    <RoleGate
+      allows={district ? isDistrictStaff : isTrainingStaff}
       title={t('trainingManage.common.forbiddenTitle')}
-      subTitle={t(district ? 'trainingManage.common.districtOnlyText' : 'trainingManage.common.forbiddenText')}
-      extra={
-        <Link to="/home">
-          <Button type="primary">{t('common.backHome')}</Button>
-        </Link>
-      }
-      data-testid="manage-forbidden"
-    />
+      text={t(district ? 'trainingManage.common.districtOnlyText' : 'trainingManage.common.forbiddenText')}
+      testId="manage-forbidden"
+    >
+      {children}
+    </RoleGate>
   );
 }

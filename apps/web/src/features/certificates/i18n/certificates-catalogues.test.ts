@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n';
+import './register';
+import { certificatesEnUS } from './certificates.en-US';
+import { certificatesZhCN } from './certificates.zh-CN';
+
+function leaves(catalogue: object, prefix = ''): Array<[string, unknown]> {
+  return Object.entries(catalogue).flatMap(([key, value]): Array<[string, unknown]> => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return value !== null && typeof value === 'object' ? leaves(value as object, path) : [[path, value]];
+  });
+}
+const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+describe('certificate texts', () => {
+  test('zh-CN and en-US have the same keys, non-empty, with the same placeholders', () => {
+    const zh = leaves(certificatesZhCN);
+    const en = new Map(leaves(certificatesEnUS));
+    expect(zh.map(([path]) => path).sort()).toEqual([...en.keys()].sort());
+    expect([...zh, ...en].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
+    expect(zh.filter(([path, text]) => placeholders(text).join() !== placeholders(en.get(path)).join()).map(([path]) => path)).toEqual([]);
+  });
+
+  test('are read through the app i18n, beside the route titles', () => {
+    expect(i18n.getFixedT('zh-CN')('certificates.status.revoked')).toBe('已撤销');
+    expect(i18n.getFixedT('en-US')('certificates.verify.expiredText', { date: '2027-01-01' })).toBe('This certificate expired on 2027-01-01; it is no longer valid.');
+    expect(i18n.getFixedT('zh-CN')('routes.manageCertificates')).toBe('证书管理');
+    expect(i18n.getFixedT('en-US')('routes.certificateVerify')).toBe('Verify a certificate');
+  });
+});

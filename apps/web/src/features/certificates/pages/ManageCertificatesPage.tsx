@@ -1,0 +1,162 @@
+import '../i18n/register';
+import type { CertificateStatus, ManagedCertificate } from '@yanxiu/contract/certificates';
+import { Button, Input, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveBlob } from '@/shared/request/file-transfer';
+import { notifier } from '@/shared/request/notifier';
+import { PageFrame } from '@/shared/ui/PageFrame';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { downloadCertificatePdf, downloadProgrammeZip, MANAGE_PAGE_SIZE, useManagedCertificates, type ManagedCertificatesFilter } from '../api/certificates';
+import { CertificateStaffOnly } from '../components/CertificateStaffOnly';
+import { CertificateStatusTag } from '../components/CertificateStatusTag';
+import { IssueDialog } from '../components/IssueDialog';
+import { ProgrammeSelect } from '../components/ProgrammeSelect';
+import { RevokeDialog } from '../components/RevokeDialog';
+import { downloadName } from '../model/certificate-model';
+
+const STATUSES: CertificateStatus[] = ['valid', 'revoked', 'expired'];
+
+function CertificatesManager() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<ManagedCertificatesFilter>({ current: 1 });
+  const [issuing, setIssuing] = useState(false);
+  const [revoking, setRevoking] = useState<ManagedCertificate | null>(null);
+  const [zipping, setZipping] = useState(false);
+  const list = useManagedCertificates(filter);
+  const change = (next: Partial<ManagedCertificatesFilter>) => setFilter((current) => ({ ...current, ...next, current: next.current ?? 1 }));
+
+  const downloadOne = async (row: ManagedCertificate) => {
+    try {
+      const { blob, fileName } = await downloadCertificatePdf(row.id);
+      saveBlob(blob, downloadName(fileName, row));
+    } catch {
+      // The request layer has already shown why.
+    }
+  };
+  const downloadZip = async () => {
+    if (!filter.programmeId) return;
+    setZipping(true);
+    try {
+      const { blob, fileName } = await downloadProgrammeZip(filter.programmeId);
+      saveBlob(blob, fileName ?? `certificates-${filter.programmeId}.zip`);
+      notifier().success(t('certificates.manage.zipDone'));
+    } catch {
+      // The request layer has already shown why.
+    } finally {
+      setZipping(false);
+    }
+  };
+
+  return (
+    <PageFrame
+      title={t('routes.manageCertificates')}
+      extra={
+        <Space wrap>
+          <Button type="primary" onClick={() => setIssuing(true)} data-testid="open-issue">
+            {t('certificates.manage.issue')}
+          </Button>
+          <Tooltip title={filter.programmeId ? undefined : t('certificates.manage.zipHint')}>
+            <Button disabled={!filter.programmeId} loading={zipping} onClick={() => void downloadZip()} data-testid="download-zip">
+              {t('certificates.manage.zip')}
+            </Button>
+          </Tooltip>
+        </Space>
+      }
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <div style={{ width: 260 }}>
+          <ProgrammeSelect value={filter.programmeId ?? null} onChange={(id) => change({ programmeId: id ?? undefined })} placeholder={t('certificates.manage.filters.allProgrammes')} testId="filter-programme" />
+        </div>
+        <Select<CertificateStatus>
+          allowClear
+          style={{ width: 140 }}
+          placeholder={t('certificates.manage.filters.allStatuses')}
+          value={filter.status}
+          onChange={(status) => change({ status })}
+          options={STATUSES.map((status) => ({ value: status, label: t(`certificates.status.${status}`) }))}
+          data-testid="filter-status"
+        />
+        <Input.Search
+          allowClear
+          maxLength={50}
+          style={{ width: 240 }}
+          placeholder={t('certificates.manage.filters.keyword')}
+          enterButton={t('certificates.manage.filters.search')}
+          onSearch={(keyword) => change({ keyword: keyword.trim() || undefined })}
+          data-testid="filter-keyword"
+        />
+      </Space>
+      {list.isError ? (
+        <RetryAlert onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<ManagedCertificate>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.records ?? []}
+          scroll={{ x: 1000 }}
+          locale={{ emptyText: t('certificates.manage.empty') }}
+          data-testid="manage-certificates-table"
+          pagination={{
+            current: filter.current,
+            pageSize: MANAGE_PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => t('certificates.manage.total', { total }),
+            onChange: (current) => change({ current }),
+          }}
+          columns={[
+            { title: t('certificates.fields.teacherName'), dataIndex: 'teacherName', width: 100 },
+            { title: t('certificates.fields.school'), dataIndex: 'schoolName' },
+            { title: t('certificates.fields.title'), dataIndex: 'title' },
+            { title: t('certificates.fields.hours'), dataIndex: 'hours', width: 70 },
+            { title: t('certificates.fields.issuedOn'), dataIndex: 'issuedOn', width: 110 },
+            { title: t('certificates.fields.expiresOn'), dataIndex: 'expiresOn', width: 110, render: (value: string | null) => value ?? t('certificates.fields.noExpiry') },
+            { title: t('certificates.fields.code'), dataIndex: 'code', width: 140, render: (code: string) => <Typography.Text copyable>{code}</Typography.Text> },
+            {
+              title: t('certificates.fields.status'),
+              dataIndex: 'status',
+              width: 90,
+              render: (_, row) => (
+                <Tooltip title={row.revokeReason ?? undefined}>
+                  <span>
+                    <CertificateStatusTag status={row.status} />
+                  </span>
+                </Tooltip>
+              ),
+            },
+            {
+              title: t('certificates.mine.actions'),
+              key: 'actions',
+              width: 150,
+              fixed: 'right',
+              render: (_, row) => (
+                <Space size="small">
+                  <Button size="small" type="link" onClick={() => void downloadOne(row)} data-testid={`manage-download-${row.id}`}>
+                    {t('certificates.manage.download')}
+                  </Button>
+                  {row.status !== 'revoked' && (
+                    <Button size="small" type="link" danger onClick={() => setRevoking(row)} data-testid={`revoke-${row.id}`}>
+                      {t('certificates.manage.revoke')}
+                    </Button>
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+      <IssueDialog open={issuing} onClose={() => setIssuing(false)} programmeId={filter.programmeId} />
+      <RevokeDialog certificate={revoking} onClose={() => setRevoking(null)} />
+    </PageFrame>
+  );
+}
+
+/** /manage/certificates: staff list certificates, issue and revoke them, and download a programme's as a ZIP. */
+export default function ManageCertificatesPage() {
+  return (
+    <CertificateStaffOnly>
+      <CertificatesManager />
+    </CertificateStaffOnly>
+  );
+}

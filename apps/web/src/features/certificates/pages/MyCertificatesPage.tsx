@@ -1,0 +1,102 @@
+import '../i18n/register';
+import type { MyCertificate } from '@yanxiu/contract/certificates';
+import { Button, Card, Descriptions, Empty, Grid, List, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { saveBlob } from '@/shared/request/file-transfer';
+import { notifier } from '@/shared/request/notifier';
+import { PageFrame } from '@/shared/ui/PageFrame';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { downloadCertificatePdf, useMyCertificates } from '../api/certificates';
+import { CertificateStatusTag } from '../components/CertificateStatusTag';
+import { downloadName, verifyPath } from '../model/certificate-model';
+
+function useDownload() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<number | null>(null);
+  const download = async (certificate: MyCertificate) => {
+    setBusy(certificate.id);
+    try {
+      const { blob, fileName } = await downloadCertificatePdf(certificate.id);
+      saveBlob(blob, downloadName(fileName, certificate));
+      notifier().success(t('certificates.mine.downloaded'));
+    } catch {
+      // The request layer has already shown why.
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, download };
+}
+
+function Actions({ certificate, busy, onDownload }: { certificate: MyCertificate; busy: boolean; onDownload: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Space wrap>
+      <Button size="small" type="primary" loading={busy} onClick={onDownload} data-testid={`download-${certificate.id}`}>
+        {t('certificates.mine.download')}
+      </Button>
+      <Link to={verifyPath(certificate.code)} target="_blank" rel="noopener" data-testid={`verify-link-${certificate.id}`}>
+        {t('certificates.mine.verify')}
+      </Link>
+    </Space>
+  );
+}
+
+/** /my/certificate: the teacher's certificates, as cards on phones and a table on wider screens. */
+export default function MyCertificatesPage() {
+  const { t } = useTranslation();
+  const wide = Grid.useBreakpoint().md ?? true;
+  const list = useMyCertificates();
+  const { busy, download } = useDownload();
+  const rows = list.data ?? [];
+
+  let body;
+  if (list.isError) body = <RetryAlert onRetry={() => void list.refetch()} />;
+  else if (!list.isLoading && rows.length === 0) body = <Empty description={t('certificates.mine.empty')} data-testid="certificates-empty" />;
+  else if (wide)
+    body = (
+      <Table<MyCertificate>
+        rowKey="id"
+        loading={list.isLoading}
+        dataSource={rows}
+        pagination={false}
+        data-testid="certificates-table"
+        columns={[
+          { title: t('certificates.fields.title'), dataIndex: 'title' },
+          { title: t('certificates.fields.hours'), dataIndex: 'hours', width: 80 },
+          { title: t('certificates.fields.issuer'), dataIndex: 'issuerName' },
+          { title: t('certificates.fields.issuedOn'), dataIndex: 'issuedOn', width: 120 },
+          { title: t('certificates.fields.expiresOn'), dataIndex: 'expiresOn', width: 120, render: (value: string | null) => value ?? t('certificates.fields.noExpiry') },
+          { title: t('certificates.fields.code'), dataIndex: 'code', width: 140, render: (code: string) => <Typography.Text copyable>{code}</Typography.Text> },
+          { title: t('certificates.fields.status'), dataIndex: 'status', width: 90, render: (_, row) => <CertificateStatusTag status={row.status} /> },
+          { title: t('certificates.mine.actions'), key: 'actions', width: 200, render: (_, row) => <Actions certificate={row} busy={busy === row.id} onDownload={() => void download(row)} /> },
+        ]}
+      />
+    );
+  else
+    body = (
+      <List
+        loading={list.isLoading}
+        dataSource={rows}
+        data-testid="certificates-cards"
+        renderItem={(row) => (
+          <List.Item key={row.id}>
+            <Card size="small" style={{ width: '100%' }} title={row.title} extra={<CertificateStatusTag status={row.status} />}>
+              <Descriptions column={1} size="small">
+                <Descriptions.Item label={t('certificates.fields.hours')}>{row.hours}</Descriptions.Item>
+                <Descriptions.Item label={t('certificates.fields.issuer')}>{row.issuerName}</Descriptions.Item>
+                <Descriptions.Item label={t('certificates.fields.issuedOn')}>{row.issuedOn}</Descriptions.Item>
+                <Descriptions.Item label={t('certificates.fields.expiresOn')}>{row.expiresOn ?? t('certificates.fields.noExpiry')}</Descriptions.Item>
+                <Descriptions.Item label={t('certificates.fields.code')}>{row.code}</Descriptions.Item>
+                {row.revokeReason && <Descriptions.Item label={t('certificates.fields.revokeReason')}>{row.revokeReason}</Descriptions.Item>}
+              </Descriptions>
+              <Actions certificate={row} busy={busy === row.id} onDownload={() => void download(row)} />
+            </Card>
+          </List.Item>
+        )}
+      />
+    );
+  return <PageFrame title={t('routes.certificate')}>{body}</PageFrame>;
+}

@@ -1,0 +1,160 @@
+import type { CertificateVerification, ManagedCertificate, MyCertificate } from '@yanxiu/contract/certificates';
+import { ApiPaths } from '@yanxiu/contract/paths';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { signInAs } from '@/features/training/pages/manage/manage-test-kit';
+import { fakeApi, refusal, renderAt, setUpTeacherTests } from '@/features/training/pages/teacher/test-kit';
+import { sessionStore } from '@/shared/session/session-store';
+import ManageCertificatesPage from './ManageCertificatesPage';
+import MyCertificatesPage from './MyCertificatesPage';
+import VerifyCertificatePage from './VerifyCertificatePage';
+
+const shown = setUpTeacherTests();
+
+function certificate(change: Partial<MyCertificate> = {}): MyCertificate {
+  return {
+    id: 1,
+    code: 'ABCD2345WXYZ',
+    programmeId: 42,
+    source: 'programme',
+    teacherName: '王芳',
+    title: '小学数学大单元教学设计',
+    hours: 12,
+    issuerName: '演示区教师进修学校',
+    issuedOn: '2026-11-20',
+    expiresOn: null,
+    status: 'valid',
+    revokedAt: null,
+    revokeReason: null,
+    ...change,
+  };
+}
+
+const revoked = certificate({ id: 2, code: 'REVK2345WXYZ', status: 'revoked', revokedAt: '2026-11-21T02:00:00.000Z', revokeReason: '学时登记有误' });
+
+describe('my certificates page', () => {
+  test('lists certificates with their status and downloads a PDF with the session and the server’s file name', async () => {
+    const api = fakeApi((call) => {
+      if (call.path === ApiPaths.certificatesMine) return [certificate(), revoked];
+      if (call.path === '/learning/certificates/1/pdf') {
+        return new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'content-disposition': "attachment; filename=\"x.pdf\"; filename*=UTF-8''%E7%8E%8B%E8%8A%B3-ABCD2345WXYZ.pdf" } });
+      }
+      return undefined;
+    });
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderAt('/my/certificate', <MyCertificatesPage />, '/my/certificate');
+    expect(await screen.findAllByTestId('certificate-status-valid')).not.toHaveLength(0);
+    expect(screen.getAllByTestId('certificate-status-revoked')).not.toHaveLength(0);
+    expect(screen.getAllByTestId('verify-link-1')[0]!.getAttribute('href')).toBe('/verify/ABCD2345WXYZ');
+    fireEvent.click(screen.getAllByTestId('download-1')[0]!);
+    await waitFor(() => expect(saved).toEqual(['王芳-ABCD2345WXYZ.pdf']));
+    const fetchMock = vi.mocked(fetch);
+    const pdfCall = fetchMock.mock.calls.find(([input]) => String(input).includes('/pdf'))!;
+    expect((pdfCall[1]?.headers as Record<string, string>).authorization).toBe('Bearer token');
+    expect(api.of('/learning/certificates/1/pdf')[0]!.query.get('appId')).toBe('yxdemo');
+    click.mockRestore();
+  });
+
+  test('says so when there is none', async () => {
+    fakeApi((call) => (call.path === ApiPaths.certificatesMine ? [] : undefined));
+    renderAt('/my/certificate', <MyCertificatesPage />, '/my/certificate');
+    expect(await screen.findByTestId('certificates-empty')).toBeTruthy();
+  });
+});
+
+describe('public verification page', () => {
+  const verification = (change: Partial<CertificateVerification> = {}): CertificateVerification => {
+    const { id: _id, programmeId: _programme, source: _source, ...rest } = certificate();
+    return { ...rest, ...change };
+  };
+
+  test('works signed out: no Authorization header, the tenant’s appId, a green valid result', async () => {
+    sessionStore.setLoginInfo(null);
+    const api = fakeApi((call) => (call.path === '/learning/verify/ABCD2345WXYZ' ? verification() : undefined));
+    renderAt('/verify/:code', <VerifyCertificatePage />, '/verify/ABCD2345WXYZ');
+    expect(await screen.findByTestId('verify-valid')).toBeTruthy();
+    expect(within(screen.getByTestId('verify-fields')).getByText('王芳')).toBeTruthy();
+    expect(api.of('/learning/verify/ABCD2345WXYZ')[0]!.query.get('appId')).toBe('yxdemo');
+    const [, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect((init?.headers as Record<string, string>).authorization).toBeUndefined();
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+  });
+
+  test('shows a revoked certificate with its date and reason', async () => {
+    fakeApi(() => verification({ status: 'revoked', revokedAt: '2026-11-21T02:00:00.000Z', revokeReason: '学时登记有误' }));
+    renderAt('/verify/:code', <VerifyCertificatePage />, '/verify/REVK2345WXYZ');
+    expect(await screen.findByTestId('verify-revoked')).toBeTruthy();
+    expect(screen.getByText('该证书已于 2026-11-21 被颁发单位撤销，不再有效。')).toBeTruthy();
+    expect(screen.getByText('学时登记有误')).toBeTruthy();
+  });
+
+  test('an unknown code is a clear "not found", without an error toast', async () => {
+    fakeApi(() => refusal(404, 4004, '请求的内容不存在'));
+    renderAt('/verify/:code', <VerifyCertificatePage />, '/verify/NOPE');
+    expect(await screen.findByTestId('verify-not-found')).toBeTruthy();
+    expect(shown).toEqual([]);
+  });
+});
+
+describe('staff certificate page', () => {
+  const managed = (change: Partial<ManagedCertificate> = {}): ManagedCertificate => ({ ...certificate(), userId: 7, schoolName: '演示区第一实验小学', ...change });
+
+  test('refuses teachers', async () => {
+    fakeApi(() => undefined);
+    renderAt('/manage/certificates', <ManageCertificatesPage />, '/manage/certificates');
+    expect(await screen.findByTestId('certificates-forbidden')).toBeTruthy();
+  });
+
+  test('lists within reach and revokes with a trimmed reason', async () => {
+    await signInAs(['school_admin']);
+    const api = fakeApi((call) => {
+      if (call.path === ApiPaths.certificatesManage) return { records: [managed()], total: 1, current: 1, size: 10 };
+      if (call.path === ApiPaths.trainingManageProgrammes) return { records: [], total: 0, current: 1, size: 10 };
+      if (call.path === ApiPaths.certificatesManageRevoke) return { ...certificate(), status: 'revoked' };
+      return undefined;
+    });
+    renderAt('/manage/certificates', <ManageCertificatesPage />, '/manage/certificates');
+    expect(await screen.findByText('演示区第一实验小学')).toBeTruthy();
+    expect((screen.getByTestId('download-zip') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('revoke-1'));
+    fireEvent.change(await screen.findByTestId('revoke-reason'), { target: { value: ' 学时有误 ' } });
+    fireEvent.click(screen.getByTestId('revoke-submit'));
+    await waitFor(() => expect(api.of(ApiPaths.certificatesManageRevoke)).toHaveLength(1));
+    expect(api.of(ApiPaths.certificatesManageRevoke)[0]!.body).toEqual({ id: 1, reason: '学时有误' });
+  });
+
+  test('a revoke without a reason sends nothing', async () => {
+    await signInAs(['district_admin']);
+    const api = fakeApi((call) => {
+      if (call.path === ApiPaths.certificatesManage) return { records: [managed()], total: 1, current: 1, size: 10 };
+      if (call.path === ApiPaths.trainingManageProgrammes) return { records: [], total: 0, current: 1, size: 10 };
+      return undefined;
+    });
+    renderAt('/manage/certificates', <ManageCertificatesPage />, '/manage/certificates');
+    fireEvent.click(await screen.findByTestId('revoke-1'));
+    fireEvent.click(await screen.findByTestId('revoke-submit'));
+    expect(await screen.findByText('请填写撤销原因')).toBeTruthy();
+    expect(api.of(ApiPaths.certificatesManageRevoke)).toHaveLength(0);
+  });
+
+  test('the issue dialog checks a free-title issue before sending anything', async () => {
+    await signInAs(['district_admin']);
+    const api = fakeApi((call) => {
+      if (call.path === ApiPaths.certificatesManage) return { records: [], total: 0, current: 1, size: 10 };
+      if (call.path === ApiPaths.trainingManageProgrammes) return { records: [], total: 0, current: 1, size: 10 };
+      return undefined;
+    });
+    renderAt('/manage/certificates', <ManageCertificatesPage />, '/manage/certificates');
+    fireEvent.click(await screen.findByTestId('open-issue'));
+    fireEvent.click(await screen.findByTestId('issue-kind-free'));
+    fireEvent.click(await screen.findByTestId('issue-submit'));
+    expect(await screen.findByText('请填写培训名称')).toBeTruthy();
+    expect(screen.getByText('请填写 0.1 至 999.9 之间的学时')).toBeTruthy();
+    expect(screen.getByText('请至少选择一位教师')).toBeTruthy();
+    expect(api.of(ApiPaths.certificatesManageIssue)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,26 @@
+import type { ReportPage } from '@yanxiu/contract/learning-hours';
+import { ApiPaths } from '@yanxiu/contract/paths';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/shared/request/request';
+import type { ReportParams } from '../model/url-filters';
+import { HOURS_KEY } from './keys';
+
+export const REPORT_PAGE_SIZE = 20;
+
+/** The report's query as the API takes it (the export takes the same, without paging). */
+export function reportQuery(params: ReportParams) {
+  return { year: params.year, schoolId: params.schoolId, onlyUnmet: params.onlyUnmet ? 'true' : 'false', keyword: params.keyword };
+}
+
+/** learningManageReport: teachers in the caller's scope against the year's requirement, the unmet ones by default. */
+export function getReport(params: ReportParams, signal?: AbortSignal): Promise<ReportPage> {
+  return request<ReportPage>(ApiPaths.learningManageReport, { query: { ...reportQuery(params), current: params.current, size: REPORT_PAGE_SIZE }, signal });
+}
+
+export function reportPageQuery(params: ReportParams) {
+  return queryOptions({ queryKey: [...HOURS_KEY, 'report', params], queryFn: ({ signal }) => getReport(params, signal) });
+}
+
+export function useReport(params: ReportParams, enabled = true) {
+  return useQuery({ ...reportPageQuery(params), enabled, placeholderData: keepPreviousData });
+}

@@ -1,0 +1,18 @@
+import type { ManagedSchool } from '@yanxiu/contract/training';
+import { ApiPaths } from '@yanxiu/contract/paths';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/shared/request/request';
+import { HOURS_KEY } from './keys';
+
+/** trainingManageSchools: the schools the caller is staff over, by name (the report's school filter). */
+export function getManagedSchools(signal?: AbortSignal): Promise<ManagedSchool[]> {
+  return request<ManagedSchool[]>(ApiPaths.trainingManageSchools, { signal });
+}
+
+export function managedSchoolsQuery() {
+  return queryOptions({ queryKey: [...HOURS_KEY, 'schools'], queryFn: ({ signal }) => getManagedSchools(signal), staleTime: 10 * 60_000 });
+}
+
+export function useManagedSchools(enabled = true) {
+  return useQuery({ ...managedSchoolsQuery(), enabled });
+}

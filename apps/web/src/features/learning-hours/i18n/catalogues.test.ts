@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n';
+import { learningHoursEnUS } from './en-US';
+import { learningHoursZhCN } from './zh-CN';
+import './register';
+
+/** Every leaf of a catalogue as [dotted key path, value]. */
+function leaves(catalogue: object, prefix = ''): Array<[string, unknown]> {
+  return Object.entries(catalogue).flatMap(([key, value]): Array<[string, unknown]> => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return value !== null && typeof value === 'object' ? leaves(value as object, path) : [[path, value]];
+  });
+}
+const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+describe('learning-hours texts', () => {
+  test('zh-CN and en-US have the same keys, non-empty, with the same placeholders', () => {
+    const zh = leaves(learningHoursZhCN);
+    const en = new Map(leaves(learningHoursEnUS));
+    expect(zh.map(([path]) => path).sort()).toEqual([...en.keys()].sort());
+    expect([...zh, ...en].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
+    expect(zh.filter(([path, text]) => placeholders(text).join() !== placeholders(en.get(path)).join()).map(([path]) => path)).toEqual([]);
+  });
+
+  test('Chinese texts use full-width punctuation, English texts half-width', () => {
+    expect(leaves(learningHoursZhCN).filter(([, text]) => /[,;:?!]|\.(?!xlsx)/.test(String(text).replace(/\{\{\s*\w+\s*\}\}/g, '').replace(/\d\.\d/g, ''))).map(([path]) => path)).toEqual([]);
+    expect(leaves(learningHoursEnUS).filter(([, text]) => /[，；：？！。（）]/.test(String(text))).map(([path]) => path)).toEqual([]);
+  });
+
+  test('once registered they are read beside the route titles of the new pages', () => {
+    expect(i18n.getFixedT('zh-CN')('learningHours.sources.declared')).toBe('申报学时');
+    expect(i18n.getFixedT('en-US')('learningHours.common.total', { count: 3 })).toBe('3 in all');
+    expect(i18n.getFixedT('zh-CN')('routes.manageLearningHours')).toBe('学时达标情况');
+    expect(i18n.getFixedT('en-US')('routes.manageDeclarations')).toBe('Declared hours review');
+  });
+});
