@@ -29,3 +29,14 @@ export function printResultTable(rows: BenchRow[], bare: Result, footer: string[
   console.log(`\n${footer.join('\n')}`);
   console.log('server/pg/client us: CPU microseconds per request in the server, the PostgreSQL backends and autocannon (Linux only).');
 }
+
+/** Runs a benchmark's main and exits with its status; a thrown error prints its stack and exits 1. */
+export function runBench(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(`bench: FAILED: ${error instanceof Error ? error.stack : String(error)}`);
+      process.exit(1);
+    },
+  );
+}

@@ -13,7 +13,7 @@ import { bearer, DEMO_APP_ID, login, type LoginInfo } from '../e2e/support/api';
 import { serverEntry, startServer, type RunningServer } from '../e2e/support/server';
 import { childPid, measureCpu, type CpuSplit } from './cpu';
 import { startBare } from './bare';
-import { printResultTable } from './report';
+import { printResultTable, runBench } from './report';
 
 const CONNECTIONS = 20;
 const WARMUP_SECONDS = 2;
@@ -174,10 +174,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`bench: FAILED: ${error instanceof Error ? error.stack : String(error)}`);
-    process.exit(1);
-  },
-);
+runBench(main);

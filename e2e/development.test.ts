@@ -4,8 +4,7 @@
 // One server (a fresh database), one application, in order.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { login } from './support/api';
-import { PASSWORD, screenshot, signedInContext, useBrowserFixture, waitForHome, waitForToast, watchErrors } from './support/web';
+import { openPageAs, screenshot, useBrowserFixture, waitForHome, waitForToast, watchErrors } from './support/web';
 
 /** A minimal one-page PDF: the server sniffs the type from these bytes. */
 function minimalPdf(text: string): Buffer {
@@ -32,16 +31,7 @@ describe('development applications: apply, return, resubmit, approve twice, fini
   const fixture = useBrowserFixture();
   const contexts: BrowserContext[] = [];
 
-  /** A page where `username` is signed in (through the API), opened at `path`. */
-  async function openAs(username: string, path: string): Promise<Page> {
-    const { browser, server } = fixture;
-    const session = await login(server.baseUrl, { username, password: PASSWORD });
-    const context = await signedInContext(browser, server.baseUrl, session);
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/pc${path}`);
-    return page;
-  }
+  const openAs = (username: string, path: string) => openPageAs(fixture.browser, fixture.server.baseUrl, contexts, username, path);
 
   /** The apply-status value the page's status tag shows, once it shows `status`. */
   async function expectStatus(page: Page, status: string): Promise<void> {

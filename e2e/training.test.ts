@@ -1,10 +1,10 @@
 // Training end to end in Chromium (issue 4): a teacher finds a marketplace course and buys it with a bank transfer,
 // the district admin confirms the payment, and the teacher opens the course's video and PDF; a school admin
 // publishes a school-based training that only their own school's teachers see. One server, a fresh database.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { bearer, DEMO_APP_ID, login, requestJson, type LoginInfo } from './support/api';
-import { PASSWORD, screenshot, signedInContext, useBrowserFixture, watchErrors } from './support/web';
+import { bearer, DEMO_APP_ID, demoApi, login, requestJson, type LoginInfo } from './support/api';
+import { openPageAs, PASSWORD, screenshot, useBrowserFixture, watchErrors } from './support/web';
 
 type Envelope<T> = { code: number; msg: string; data: T };
 type Summary = { id: number; title: string; priceCents: number; kind: string };
@@ -15,26 +15,9 @@ describe('training: buy, confirm, study; school-based training for one school', 
   const fixture = useBrowserFixture();
   const contexts: BrowserContext[] = [];
 
-  async function api<T>(session: LoginInfo, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const separator = path.includes('?') ? '&' : '?';
-    const { status, body: answer } = await requestJson<Envelope<T>>(`${fixture.server.baseUrl}/api${path}${separator}appId=${DEMO_APP_ID}`, {
-      method,
-      headers: { ...bearer(session), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    if (status !== 200 || answer?.code !== 0) throw new Error(`${method} ${path}: ${status} ${JSON.stringify(answer)}`);
-    return answer.data;
-  }
+  const api = <T>(session: LoginInfo, method: 'GET' | 'POST', path: string, body?: unknown) => demoApi<T>(fixture.server.baseUrl, session, method, path, body);
 
-  /** A page where `username` is signed in (through the API), opened at `path`. */
-  async function openAs(username: string, path: string): Promise<Page> {
-    const session = await login(fixture.server.baseUrl, { username, password: PASSWORD });
-    const context = await signedInContext(fixture.browser, fixture.server.baseUrl, session);
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${fixture.server.baseUrl}/pc${path}`);
-    return page;
-  }
+  const openAs = (username: string, path: string) => openPageAs(fixture.browser, fixture.server.baseUrl, contexts, username, path);
 
   test('a teacher buys a marketplace course by bank transfer, staff confirm, the teacher opens its video and PDF', { timeout: 180_000 }, async () => {
     const base = fixture.server.baseUrl;

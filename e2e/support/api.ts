@@ -55,3 +55,15 @@ export function appInfoSearchQuery(now = Date.now()): string {
   const sig = createHash('sha256').update(secret + timestamp).digest('hex');
   return new URLSearchParams({ sig, appKey, timestamp }).toString();
 }
+
+/** Calls the demo tenant's API as `session` and answers the envelope's data; anything but code 0 throws. */
+export async function demoApi<T>(baseUrl: string, session: LoginInfo, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const separator = path.includes('?') ? '&' : '?';
+  const { status, body: answer } = await requestJson<{ code: number; data: T }>(`${baseUrl}/api${path}${separator}appId=${DEMO_APP_ID}`, {
+    method,
+    headers: { ...bearer(session), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (status !== 200 || answer?.code !== 0) throw new Error(`${method} ${path}: ${status} ${JSON.stringify(answer)}`);
+  return answer.data;
+}
