@@ -1,6 +1,7 @@
 // `npm run bench`: dependencies and PostgreSQL binaries, a build when one is missing, then
 // bench/foundation.bench.ts (our server vs a bare Fastify route), bench/training.bench.ts (the catalogue over 100,000
-// programmes and a 1 GB upload), bench/learning.bench.ts (heartbeats per second, nothing acknowledged lost) and bench/bundle-size.bench.ts (web bundle sizes).
+// programmes and a 1 GB upload), bench/learning.bench.ts (heartbeats per second, nothing acknowledged lost) and
+// bench/bundle-size.bench.ts (web bundle sizes).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
