@@ -111,7 +111,36 @@ describe('verified learning: watch, hours, certificate, public verification, rev
       await publicPage.locator('[data-testid=verify-revoked]').waitFor();
       await screenshot(publicPage, 'learning-verify-revoked');
     } finally {
-      await Promise.allSettled(contexts.map((context) => context.close()));
+      await Promise.allSettled(contexts.splice(0).map((context) => context.close()));
+    }
+  });
+
+  test('every learning page speaks Chinese: no raw text keys for teachers, staff or the public', { timeout: 120_000 }, async () => {
+    const teacher = await login(fixture.server.baseUrl, { username: 'teacher', password: PASSWORD });
+    const pages: Array<[string, string]> = [
+      ['teacher', '/studyTime'],
+      ['teacher', '/my/certificate'],
+      ['teacher', '/manage/certificates'],
+      ['school_admin', `/studyTime?userId=${teacher.userId}`],
+      ['school_admin', '/manage/learningHours'],
+      ['school_admin', '/manage/declarations'],
+      ['district_admin', '/manage/learningRequirement'],
+      ['district_admin', '/manage/certificates'],
+      ['teacher', '/verify/NOSUCHCODE00'],
+    ];
+    // A label missing from a catalogue shows as its key, e.g. `learningHours.report.unmet`.
+    const rawKey = /\b(learningHours|certificates|training|routes|nav|common)\.[A-Za-z]+(\.[A-Za-z]+)*\b/;
+    try {
+      for (const [username, path] of pages) {
+        const page = await openAs(username, path);
+        await page.locator('main, .ant-layout-content, [data-testid^=verify]').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const text = await page.locator('body').innerText();
+        expect(text.match(rawKey)?.[0], `${path} as ${username}`).toBeUndefined();
+        await page.context().close();
+      }
+    } finally {
+      await Promise.allSettled(contexts.splice(0).map((context) => context.close()));
     }
   });
 });

@@ -12,7 +12,11 @@ const OUTCOME_SELECTOR = '[data-testid=feature-unavailable], [data-testid=not-fo
 
 /** Waits until the page shows one of the outcomes and names it. */
 async function outcomeOf(page: Page): Promise<Outcome> {
-  await page.locator(OUTCOME_SELECTOR).first().waitFor({ timeout: 15_000 });
+  try {
+    await page.locator(OUTCOME_SELECTOR).first().waitFor({ timeout: 15_000 });
+  } catch (error) {
+    throw new Error(`${new URL(page.url()).pathname} showed none of the outcomes: ${(error as Error).message}`);
+  }
   if ((await page.locator('[data-testid=route-error]').count()) > 0) return 'route-error';
   if ((await page.locator('[data-testid=not-found]').count()) > 0) return 'not-found';
   if ((await page.locator('[data-testid=feature-unavailable]').count()) > 0) return 'unavailable';

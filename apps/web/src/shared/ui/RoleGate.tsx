@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
+import { PageFrame } from './PageFrame';
 
 export type RoleGateProps = {
   /** Whether the signed-in user's roles may see the page. */
@@ -11,6 +12,8 @@ export type RoleGateProps = {
   title: string;
   text: string;
   testId: string;
+  /** Frames the refusal as a page with this title, for pages whose own frame is inside the gate. */
+  pageTitle?: string;
   children: ReactNode;
 };
 
@@ -18,11 +21,11 @@ export type RoleGateProps = {
  * Shows a staff page only to the roles that may use it; anyone else who types the address gets a 403 result instead
  * of a page of refused calls (the server refuses them anyway).
  */
-export function RoleGate({ allows, title, text, testId, children }: RoleGateProps) {
+export function RoleGate({ allows, title, text, testId, pageTitle, children }: RoleGateProps) {
   const { t } = useTranslation();
   const allowed = useSession((session) => allows(session.loginInfo?.roles ?? []));
   if (allowed) return <>{children}</>;
-  return (
+  const refusal = (
     <Result
       status="403"
       title={title}
@@ -35,4 +38,5 @@ export function RoleGate({ allows, title, text, testId, children }: RoleGateProp
       data-testid={testId}
     />
   );
+  return pageTitle === undefined ? refusal : <PageFrame title={pageTitle}>{refusal}</PageFrame>;
 }

@@ -154,8 +154,9 @@ function CertificatesManager() {
 
 /** /manage/certificates: staff list certificates, issue and revoke them, and download a programme's as a ZIP. */
 export default function ManageCertificatesPage() {
+  const { t } = useTranslation();
   return (
-    <CertificateStaffOnly>
+    <CertificateStaffOnly pageTitle={t('routes.manageCertificates')}>
       <CertificatesManager />
     </CertificateStaffOnly>
   );
