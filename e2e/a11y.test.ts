@@ -69,8 +69,27 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
   test('home page', async () => {
     const page = await fixture.openHomeSignedIn();
     await page.locator('[data-testid=current-phase]').waitFor();
+    // The training part loads lazily: check it too, not whatever had loaded by chance.
+    await page.locator('[data-testid=home-training]').waitFor();
+    await page.waitForLoadState('networkidle');
     const violations = await seriousViolations(page);
     expect(violations.length, describeViolations('/pc/home', violations)).toBe(0);
+  });
+
+  test('learning hours, certificates and the public verification page', async () => {
+    const page = await fixture.openHomeSignedIn();
+    const pages: Array<[string, string]> = [
+      ['/pc/studyTime', '[data-testid=study-time]'],
+      ['/pc/my/certificate', '[data-testid=certificates-table], [data-testid=certificates-cards], [data-testid=certificates-empty]'],
+      ['/pc/verify/NOSUCHCODE00', '[data-testid=verify-not-found]'],
+    ];
+    for (const [path, ready] of pages) {
+      await page.goto(`${fixture.server.baseUrl}${path}`);
+      await page.locator(ready).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const violations = await seriousViolations(page);
+      expect(violations.length, describeViolations(path, violations)).toBe(0);
+    }
   });
 
   test('404 pages, inside the layout and at the top level', async () => {

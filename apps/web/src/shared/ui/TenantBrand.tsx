@@ -9,7 +9,8 @@ export function TenantBrand({ compact = false }: { compact?: boolean }) {
   const appInfo = useSession((session) => session.appInfo);
   const name = appInfo ? (i18n.language === 'en-US' ? appInfo.nameEn : appInfo.name) : t('app.fullName');
   return (
-    <Link to="/home" style={{ display: 'flex', alignItems: 'center', gap: 10, color: 'inherit', minWidth: 0 }}>
+    // Compact, the logo alone is the link: it needs the name to be announced.
+    <Link to="/home" aria-label={compact ? name : undefined} style={{ display: 'flex', alignItems: 'center', gap: 10, color: 'inherit', minWidth: 0 }}>
       <img src={appInfo?.loginLogo ?? DEFAULT_ICON} alt="" width={32} height={32} data-testid="tenant-logo" />
       {!compact && (
         <span data-testid="tenant-name" style={{ fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>

@@ -30,8 +30,8 @@ const EVIDENCE_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.doc,.docx,.xls,.xlsx,.ppt,.
 /** The ids of the evidence files uploaded so far. */
 const uploadedIds = (files: UploadFile<StoredFileInfo>[]) => files.filter((file) => file.status === 'done' && file.response).map((file) => file.response!.id);
 
-/** A teacher declares hours of training done elsewhere, with evidence; the school reviews it. */
-export function DeclareDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** Hours of training done elsewhere, with evidence, declared by the teacher (or staff for `forUser`); the school reviews them. */
+export function DeclareDialog({ open, onClose, forUser }: { open: boolean; onClose: () => void; forUser?: { id: number; name: string } }) {
   const { t } = useTranslation();
   const d = (key: string) => t(`learningHours.declare.${key}`);
   const problem = (key: string | null) => (key ? Promise.reject(new Error(d(`problems.${key}`))) : Promise.resolve());
@@ -62,7 +62,7 @@ export function DeclareDialog({ open, onClose }: { open: boolean; onClose: () =>
     }
     const draft = { ...values, activityOn: values.activityOn?.format('YYYY-MM-DD') ?? null, evidenceFileIds: uploadedIds(files) };
     if (Object.keys(declarationProblems(draft, today, uploading)).length > 0) return;
-    create.mutate(declarationBody(draft), {
+    create.mutate(declarationBody(draft, forUser?.id), {
       onSuccess: () => {
         notifier().success(d('submitted'));
         close();
@@ -73,7 +73,7 @@ export function DeclareDialog({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <Modal
       open={open}
-      title={d('title')}
+      title={forUser ? t('learningHours.declare.titleFor', { name: forUser.name }) : d('title')}
       okText={d('submit')}
       okButtonProps={{ loading: create.isPending, disabled: uploading, 'data-testid': 'declare-submit' }}
       cancelText={t('learningHours.common.cancel')}

@@ -23,7 +23,8 @@ export function RequirementProgressCard({ breakdown }: { breakdown: HoursBreakdo
     <div key={item.code} data-testid={`progress-${item.code}`}>
       <Flex justify="space-between" wrap gap={8}>
         <Typography.Text strong>{label}</Typography.Text>
-        <Typography.Text type={item.required !== null && !item.met ? 'warning' : 'secondary'}>
+        {/* Short of the requirement reads in strong default text: the warning yellow is too faint to read on white. */}
+        <Typography.Text type={item.required !== null && !item.met ? undefined : 'secondary'} strong={item.required !== null && !item.met}>
           {item.required === null ? b('noRequired', { hours: formatHours(item.hours) }) : b('ofRequired', { hours: formatHours(item.hours), required: formatHours(item.required) })}
           {item.required !== null && (item.met ? ` · ${b('lineMet')}` : ` · ${b('short', { hours: formatHours(item.short) })}`)}
         </Typography.Text>

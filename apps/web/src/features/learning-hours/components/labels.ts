@@ -1,7 +1,8 @@
 import type { DeclarationStatus, HourSource } from '@yanxiu/contract/learning-hours';
 
 /** Tag colours by where an entry came from. */
-export const SOURCE_COLORS: Record<HourSource, string> = { lesson: 'blue', offline: 'cyan', programme: 'geekblue', declared: 'purple', reversal: 'red' };
+// Colours whose text keeps a 4.5:1 contrast on the tag's own background (cyan, green and gold do not).
+export const SOURCE_COLORS: Record<HourSource, string> = { lesson: 'blue', offline: 'purple', programme: 'geekblue', declared: 'magenta', reversal: 'red' };
 
 /** Tag colours by declaration status. */
-export const STATUS_COLORS: Record<DeclarationStatus, string> = { pending: 'processing', approved: 'success', rejected: 'error', withdrawn: 'default' };
+export const STATUS_COLORS: Record<DeclarationStatus, string> = { pending: 'blue', approved: 'success', rejected: 'error', withdrawn: 'default' };

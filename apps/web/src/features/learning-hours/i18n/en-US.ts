@@ -75,6 +75,7 @@ export const learningHoursEnUS: LearningHoursMessages = {
   declare: {
     open: 'Declare hours',
     title: 'Declare hours done elsewhere',
+    titleFor: 'Declare hours done elsewhere for {{name}}',
     intro: 'Training taken outside the platform counts once your school approves it; attach evidence.',
     name: 'Training',
     organiser: 'Organiser',

@@ -73,6 +73,7 @@ export const learningHoursZhCN = {
   declare: {
     open: '申报学时',
     title: '申报校外学时',
+    titleFor: '为{{name}}申报校外学时',
     intro: '在平台外参加的培训，可上传证明材料申报学时，由学校管理员审核通过后计入。',
     name: '培训名称',
     organiser: '主办单位',

@@ -71,8 +71,9 @@ export function declarationProblems(values: DeclarationValues, today: string, up
 }
 
 /** The request body of valid values (call declarationProblems first). */
-export function declarationBody(values: DeclarationValues): CreateDeclarationBody {
+export function declarationBody(values: DeclarationValues, forUserId?: number): CreateDeclarationBody {
   return {
+    ...(forUserId === undefined ? {} : { userId: forUserId }),
     title: (values.title ?? '').trim(),
     organiser: (values.organiser ?? '').trim(),
     category: values.category ?? '',

@@ -52,6 +52,8 @@ describe('declaration form rules (as CreateDeclarationBody)', () => {
   test('a complete form has no problem and trims into the body', () => {
     expect(declarationProblems(valid, today)).toEqual({});
     expect(declarationBody(valid)).toEqual({ ...valid, title: '市级骨干培训' });
+    // Staff declaring for a teacher name them.
+    expect(declarationBody(valid, 9)).toEqual({ ...valid, title: '市级骨干培训', userId: 9 });
   });
 
   test('hours: more than 0, at most 200, one decimal', () => {

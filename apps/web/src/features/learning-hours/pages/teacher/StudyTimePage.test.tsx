@@ -47,7 +47,6 @@ describe('/studyTime', { timeout: 20_000 }, () => {
     renderAt('/studyTime', <StudyTimePage />, '/studyTime?userId=9');
     expect((await screen.findByTestId('hours-viewing')).textContent).toBe('正在查看 王老师 的学时');
     expect(api.of(ApiPaths.learningHours)[0]!.query.get('userId')).toBe('9');
-    expect(screen.queryByTestId('hours-declare')).toBeNull();
     expect(screen.queryByTestId('my-declarations')).toBeNull();
     expect(api.of(ApiPaths.learningDeclarations)).toHaveLength(0);
     // Reversed entries and reversals offer no reversal.
@@ -67,6 +66,14 @@ describe('/studyTime', { timeout: 20_000 }, () => {
     await waitFor(() => expect(shown).toContainEqual({ kind: 'success', text: '已冲销' }));
     // The breakdown is read again to show the reversal.
     await waitFor(() => expect(api.of(ApiPaths.learningHours).length).toBeGreaterThanOrEqual(2));
+  });
+
+  test('staff viewing a teacher may declare hours on the teacher\'s behalf; the dialog says for whom', async () => {
+    holdRoles(['school_admin']);
+    fakeApi((call) => answer(call.path));
+    renderAt('/studyTime', <StudyTimePage />, '/studyTime?userId=9');
+    fireEvent.click(await screen.findByTestId('hours-declare'));
+    expect(await screen.findByText('为王老师申报校外学时')).toBeTruthy();
   });
 
   test('an entry someone else reversed meanwhile: the dialog closes, says so once, and the list refreshes', async () => {

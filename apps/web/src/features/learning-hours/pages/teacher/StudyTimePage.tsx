@@ -63,7 +63,7 @@ export default function StudyTimePage() {
         />
       )}
       {breakdown && <ExportButton load={() => exportHours({ ...params, year: breakdown.year })} fallbackName={t('learningHours.common.exportName')} testId="hours-export" />}
-      {!someoneElse && (
+      {(!someoneElse || (staffView && breakdown)) && (
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDeclaring(true)} data-testid="hours-declare">
           {t('learningHours.declare.open')}
         </Button>
@@ -93,7 +93,10 @@ export default function StudyTimePage() {
   return (
     <PageFrame title={t('routes.studyTime')} crumbs={[t('nav.studyTime')]} extra={extra}>
       {body}
-      {!someoneElse && <DeclareDialog open={declaring} onClose={() => setDeclaring(false)} />}
+      {/* Staff viewing a teacher declare on the teacher's behalf; the teacher's school still decides. */}
+      {(!someoneElse || (staffView && breakdown)) && (
+        <DeclareDialog open={declaring} onClose={() => setDeclaring(false)} forUser={someoneElse && breakdown ? { id: breakdown.userId, name: breakdown.teacherName } : undefined} />
+      )}
     </PageFrame>
   );
 }

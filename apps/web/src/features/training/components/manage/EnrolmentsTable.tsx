@@ -150,7 +150,7 @@ export function EnrolmentsTable({ programmeId, offlineUnits = [], testId }: Enro
           },
           ...(acrossProgrammes
             ? []
-            : [{ title: e('progress'), key: 'progress', render: (_: unknown, row: EnrolmentRow) => <Progress percent={row.progress.percent} size="small" style={{ minWidth: 100 }} /> }]),
+            : [{ title: e('progress'), key: 'progress', render: (_: unknown, row: EnrolmentRow) => <Progress percent={row.progress.percent} size="small" style={{ minWidth: 100 }} aria-label={`${row.teacherName} ${e('progress')}`} /> }]),
         ]}
       />
     </Flex>

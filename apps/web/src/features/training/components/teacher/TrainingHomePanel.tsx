@@ -43,7 +43,7 @@ export default function TrainingHomePanel() {
               {inProgress.map(({ programme, progress }) => (
                 <li key={programme.id} style={ITEM}>
                   <Link to={programmePath(programme.kind, programme.id)}>{programme.title}</Link>
-                  <Progress percent={progress.percent} size="small" />
+                  <Progress percent={progress.percent} size="small" aria-label={`${programme.title} ${t('training.programme.progress')}`} />
                 </li>
               ))}
             </ul>

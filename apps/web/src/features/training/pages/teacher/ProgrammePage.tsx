@@ -79,7 +79,7 @@ export default function ProgrammePage() {
               {data.progress && data.myEnrolment?.status === 'enrolled' && (
                 <div data-testid="programme-progress">
                   <Typography.Text strong>{t('training.programme.progress')}</Typography.Text>
-                  <Progress percent={data.progress.percent} />
+                  <Progress percent={data.progress.percent} aria-label={t('training.programme.progress')} />
                   <Typography.Text type="secondary">
                     {t('training.programme.progressText', { done: data.progress.completedUnits, total: data.progress.totalUnits, hours: formatHours(data.progress.completedHours) })}
                   </Typography.Text>
