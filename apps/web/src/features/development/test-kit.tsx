@@ -1,9 +1,5 @@
 import type { AppInfo } from '@yanxiu/contract/app-info';
 import type { RoleCode } from '@yanxiu/contract/roles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { changeLocale } from '@/shared/i18n/i18n';
 import { resetShownMessages } from '@/shared/request/message-dedupe';
@@ -44,14 +40,4 @@ export async function signInAs(roles: RoleCode[]): Promise<Array<{ kind: string;
   return shown;
 }
 
-/** Renders `element` at `path` (matched by `pattern`) with a fresh query cache. */
-export function renderAt(pattern: string, element: ReactNode, path: string) {
-  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: 0 } } });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, client };
-}
+export { renderAt } from '@/shared/testing/render-at';

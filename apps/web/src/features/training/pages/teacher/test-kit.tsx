@@ -1,10 +1,7 @@
 import type { AppInfo } from '@yanxiu/contract/app-info';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { ProgrammeDetail } from '@yanxiu/contract/training';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { changeLocale } from '@/shared/i18n/i18n';
 import { resetShownMessages } from '@/shared/request/message-dedupe';
@@ -76,23 +73,7 @@ export function setUpTeacherTests(): Shown[] {
   return shown;
 }
 
-/** Renders `element` at `path` (matched by `pattern`) with a fresh query cache; other paths render their name. */
-export function renderAt(pattern: string, element: ReactNode, path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: pattern, element },
-      { path: '*', element: <div data-testid="elsewhere" /> },
-    ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: 0 } } });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, client };
-}
+export { renderAt } from '@/shared/testing/render-at';
 
 /** A marketplace programme page as the server answers it; `change` adjusts it per test. */
 export function programmeDetail(change: Partial<ProgrammeDetail> = {}): ProgrammeDetail {

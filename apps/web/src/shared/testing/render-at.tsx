@@ -1,0 +1,25 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
+/**
+ * Renders `element` at `path` (matched by `pattern`) with a fresh query cache that never retries; any other path
+ * renders a `elsewhere` marker, so a test can see that the page navigated away. For component tests only.
+ */
+export function renderAt(pattern: string, element: ReactNode, path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element },
+      { path: '*', element: <div data-testid="elsewhere" /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: 0 } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, client };
+}
