@@ -5,11 +5,9 @@
 // ours/bare throughput ratio, CPU microseconds per request by process (see bench/cpu.ts) and non-2xx counts;
 // exits 1 if any request failed.
 import autocannon, { type Result } from 'autocannon';
-import { startCluster, type PgCluster } from '../scripts/lib/pg-cluster.mjs';
 import { appInfoSearchQuery, bearer, DEMO_APP_ID, login } from '../e2e/support/api';
-import { serverEntry, startServer, type RunningServer } from '../e2e/support/server';
-import { childPid, measureCpu, type CpuSplit } from './cpu';
-import { startBare } from './bare';
+import { measureCpu, type CpuSplit } from './cpu';
+import { withBenchStack } from './stack';
 import { printResultTable, runBench } from './report';
 
 const CONNECTIONS = 20;
@@ -41,21 +39,12 @@ async function load(target: Target): Promise<Row> {
 }
 
 async function main(): Promise<number> {
-  let cluster: PgCluster | undefined;
-  let ours: RunningServer | undefined;
-  let bare: Awaited<ReturnType<typeof startBare>> | undefined;
-  try {
-    cluster = await startCluster({ log: (line) => console.log(line) });
-    const databaseUrl = await cluster.createDatabase(DATABASE);
-    // NODE_ENV=production would leave the demo data (the teacher account) out; test mode seeds it.
-    ours = await startServer({ databaseUrl, env: { NODE_ENV: 'test', DEMO_DATA: 'true', LOG_LEVEL: 'warn' } });
-    bare = await startBare();
-    const base = ours.baseUrl;
+  return withBenchStack(DATABASE, async ({ base, serverPid, bare }) => {
     const session = await login(base);
     console.log(`ours at ${base}, bare at ${bare.url}; signed in as teacher (${session.userId})`);
 
     const bareUrl = bare.url;
-    const oursPid = childPid(serverEntry);
+    const oursPid = serverPid;
     // The baseline goes first, while the machine is quiet (the database is idle before our endpoints run).
     const targets: Target[] = [
       { name: 'GET bare Fastify route', pid: bare.pid, request: () => ({ url: bareUrl }) },
@@ -104,10 +93,7 @@ async function main(): Promise<number> {
       return 1;
     }
     return 0;
-  } finally {
-    await Promise.allSettled([ours?.stop(), bare?.stop()]);
-    await cluster?.stop();
-  }
+  });
 }
 
 runBench(main);

@@ -5,11 +5,9 @@
 // Run with `npm run bench` or `npx tsx bench/learning.bench.ts` after a build.
 import autocannon, { type RequestContext, type Result } from 'autocannon';
 import pg from 'pg';
-import { startCluster, type PgCluster } from '../scripts/lib/pg-cluster.mjs';
 import { bearer, DEMO_APP_ID, login, type LoginInfo } from '../e2e/support/api';
-import { serverEntry, startServer, type RunningServer } from '../e2e/support/server';
-import { childPid, measureCpu } from './cpu';
-import { startBare } from './bare';
+import { measureCpu } from './cpu';
+import { withBenchStack } from './stack';
 import { type BenchRow, printResultTable, runBench } from './report';
 
 const CONNECTIONS = 20;
@@ -146,17 +144,8 @@ async function audit(databaseUrl: string, tenantId: number, watchers: Watcher[])
 }
 
 async function main(): Promise<number> {
-  let cluster: PgCluster | undefined;
-  let ours: RunningServer | undefined;
-  let bare: Awaited<ReturnType<typeof startBare>> | undefined;
-  try {
-    cluster = await startCluster({ log: (line) => console.log(line) });
-    const databaseUrl = await cluster.createDatabase(DATABASE);
-    ours = await startServer({ databaseUrl, env: { NODE_ENV: 'test', DEMO_DATA: 'true', LOG_LEVEL: 'warn' } });
-    const serverPid = childPid(serverEntry);
+  return withBenchStack(DATABASE, async ({ databaseUrl, base, serverPid, bare }) => {
     const { tenantId, unitIds } = await insertLessons(databaseUrl);
-    bare = await startBare();
-    const base = ours.baseUrl;
     const sessions = [];
     for (const username of ACCOUNTS) sessions.push(await login(base, { username, password: 'Yanxiu@2026' }));
     const watchers = await openWatchers(base, sessions, unitIds);
@@ -188,10 +177,7 @@ async function main(): Promise<number> {
     if (lost.length > 0 || overCredited.length > 0 || unacknowledged > inFlightBound) return 1;
     if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) return 1;
     return 0;
-  } finally {
-    await Promise.allSettled([ours?.stop(), bare?.stop()]);
-    await cluster?.stop();
-  }
+  });
 }
 
 runBench(main);

@@ -8,11 +8,9 @@ import http from 'node:http';
 import { Readable } from 'node:stream';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
-import { startCluster, type PgCluster } from '../scripts/lib/pg-cluster.mjs';
 import { bearer, DEMO_APP_ID, login, type LoginInfo } from '../e2e/support/api';
-import { serverEntry, startServer, type RunningServer } from '../e2e/support/server';
-import { childPid, measureCpu, type CpuSplit } from './cpu';
-import { startBare } from './bare';
+import { measureCpu, type CpuSplit } from './cpu';
+import { withBenchStack } from './stack';
 import { printResultTable, runBench } from './report';
 
 const CONNECTIONS = 20;
@@ -130,19 +128,10 @@ async function uploadGigabyte(base: string, session: LoginInfo, serverPid: numbe
 }
 
 async function main(): Promise<number> {
-  let cluster: PgCluster | undefined;
-  let ours: RunningServer | undefined;
-  let bare: Awaited<ReturnType<typeof startBare>> | undefined;
-  try {
-    cluster = await startCluster({ log: (line) => console.log(line) });
-    const databaseUrl = await cluster.createDatabase(DATABASE);
-    ours = await startServer({ databaseUrl, env: { NODE_ENV: 'test', DEMO_DATA: 'true', LOG_LEVEL: 'warn' } });
-    const serverPid = childPid(serverEntry);
+  return withBenchStack(DATABASE, async ({ databaseUrl, base, serverPid, bare }) => {
     const started = Date.now();
     await insertProgrammes(databaseUrl);
     console.log(`inserted ${PROGRAMMES} programmes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    bare = await startBare();
-    const base = ours.baseUrl;
     const teacher = await login(base);
     const catalogue = (query: string) => `${base}/api/training/programmes?appId=${DEMO_APP_ID}&${query}`;
     const check = await fetch(catalogue('kind=common&sectionCode=2&keyword=%E6%95%B0%E5%AD%A6&current=500'), { headers: bearer(teacher) });
@@ -168,10 +157,7 @@ async function main(): Promise<number> {
       return 1;
     }
     return 0;
-  } finally {
-    await Promise.allSettled([ours?.stop(), bare?.stop()]);
-    await cluster?.stop();
-  }
+  });
 }
 
 runBench(main);

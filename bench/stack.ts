@@ -1,0 +1,33 @@
+// What every server benchmark runs against: a throwaway PostgreSQL cluster, our built server on one database of it
+// (in test mode, so the demo accounts are seeded) and the bare Fastify route, all stopped afterwards.
+import { startCluster, type PgCluster } from '../scripts/lib/pg-cluster.mjs';
+import { serverEntry, startServer, type RunningServer } from '../e2e/support/server';
+import { startBare } from './bare';
+import { childPid } from './cpu';
+
+export type BenchStack = {
+  databaseUrl: string;
+  /** Our server's origin, e.g. http://localhost:40123. */
+  base: string;
+  /** Our server's process id, for CPU readings (undefined where /proc is missing). */
+  serverPid: number | undefined;
+  bare: { url: string; pid: number | undefined };
+};
+
+/** Starts the stack on a database named `database`, runs `work` and stops everything, whatever `work` did. */
+export async function withBenchStack(database: string, work: (stack: BenchStack) => Promise<number>): Promise<number> {
+  let cluster: PgCluster | undefined;
+  let ours: RunningServer | undefined;
+  let bare: Awaited<ReturnType<typeof startBare>> | undefined;
+  try {
+    cluster = await startCluster({ log: (line) => console.log(line) });
+    const databaseUrl = await cluster.createDatabase(database);
+    // NODE_ENV=production would leave the demo data (the accounts the benchmarks sign in as) out; test mode seeds it.
+    ours = await startServer({ databaseUrl, env: { NODE_ENV: 'test', DEMO_DATA: 'true', LOG_LEVEL: 'warn' } });
+    bare = await startBare();
+    return await work({ databaseUrl, base: ours.baseUrl, serverPid: childPid(serverEntry), bare: { url: bare.url, pid: bare.pid } });
+  } finally {
+    await Promise.allSettled([ours?.stop(), bare?.stop()]);
+    await cluster?.stop();
+  }
+}
