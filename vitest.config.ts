@@ -19,7 +19,14 @@ const unitTests = ['packages/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts']
 const webTests = 'apps/web/src/**/*.test.{ts,tsx}';
 const ignored = ['**/node_modules/**', '**/dist/**'];
 
+// The server's path aliases (apps/server/tsconfig.json); the web project adds its own `@` below.
+const serverAliases = {
+  '@server': fileURLToPath(new URL('./apps/server/src', import.meta.url)),
+  '@server-test': fileURLToPath(new URL('./apps/server/test', import.meta.url)),
+};
+
 export default defineConfig({
+  resolve: { alias: serverAliases },
   test: {
     // Child processes rather than worker threads: server code (argon2, pg, PGlite) owns native/WASM state
     // and the e2e tests spawn and kill processes, which is simplest to reason about per process.
@@ -75,7 +82,7 @@ export default defineConfig({
       {
         extends: true,
         // Projects do not read apps/web/vite.config.ts, so its `@` alias is repeated here.
-        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        resolve: { alias: { ...serverAliases, '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'web',
           include: [webTests],

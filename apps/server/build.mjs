@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js. The contract package is TypeScript source, so it is bundled in;
-// every other package stays external and is loaded from node_modules at run time.
+// Bundles the server into dist/main.js. The contract package is TypeScript source, so it is bundled in, and so are
+// the server's own `@server/` imports (resolved through tsconfig.json's paths); every other package stays external
+// and is loaded from node_modules at run time.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -18,7 +19,7 @@ await build({
       name: 'externalize-packages',
       setup(pluginBuild) {
         pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@yanxiu/') ? undefined : { path: args.path, external: true },
+          args.path.startsWith('@yanxiu/') || args.path.startsWith('@server/') ? undefined : { path: args.path, external: true },
         );
       },
     },

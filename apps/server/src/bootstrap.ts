@@ -1,13 +1,13 @@
 import type { Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
-import { runMigrations } from './db/migrate';
-import { syncReferenceData } from './modules/basecode/reference-sync';
-import { createPasswordHasher } from './platform/auth/password';
-import { createBlobStore } from './platform/storage/create-blob-store';
-import type { AppDeps } from './platform/deps';
-import { createTenantResolver } from './platform/tenant/tenant-resolver';
-import { seedDemoData } from './seed/demo-data';
-import { syncTenants } from './seed/tenants';
+import { openDatabase, type DatabaseHandle } from '@server/db/client';
+import { runMigrations } from '@server/db/migrate';
+import { syncReferenceData } from '@server/modules/basecode/reference-sync';
+import { createPasswordHasher } from '@server/platform/auth/password';
+import { createBlobStore } from '@server/platform/storage/create-blob-store';
+import type { AppDeps } from '@server/platform/deps';
+import { createTenantResolver } from '@server/platform/tenant/tenant-resolver';
+import { seedDemoData } from '@server/seed/demo-data';
+import { syncTenants } from '@server/seed/tenants';
 
 /** Opens the configured database and wires the services modules are built with. */
 export async function createDeps(config: Config, database?: DatabaseHandle): Promise<AppDeps> {

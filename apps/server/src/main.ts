@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { createDeps, prepareDatabase, type PrepareReport } from './bootstrap';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@server/seed/demo-data';
 
 function banner(config: Config, report: PrepareReport, url: string): string {
   const lines = [

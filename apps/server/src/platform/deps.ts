@@ -1,8 +1,8 @@
-import type { Config } from '../config';
-import type { DatabaseHandle, Db } from '../db/client';
-import type { PasswordHasher } from './auth/password';
-import type { BlobStore } from './storage/blob-store';
-import type { TenantResolver } from './tenant/tenant-resolver';
+import type { Config } from '@server/config';
+import type { DatabaseHandle, Db } from '@server/db/client';
+import type { PasswordHasher } from '@server/platform/auth/password';
+import type { BlobStore } from '@server/platform/storage/blob-store';
+import type { TenantResolver } from '@server/platform/tenant/tenant-resolver';
 
 /** What modules are built with; passed to each module plugin as its options. */
 export type AppDeps = {

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { users } from '../db/schema/identity';
-import { certificates } from '../db/schema/learning';
-import { orgUnits } from '../db/schema/org';
-import { issueCertificate } from '../modules/certificates/certificate-issue.repository';
-import { revokeCertificate } from '../modules/certificates/certificates.repository';
+import type { Executor } from '@server/db/client';
+import { users } from '@server/db/schema/identity';
+import { certificates } from '@server/db/schema/learning';
+import { orgUnits } from '@server/db/schema/org';
+import { issueCertificate } from '@server/modules/certificates/certificate-issue.repository';
+import { revokeCertificate } from '@server/modules/certificates/certificates.repository';
 
 // Demo certificates: the `teacher` account holds one valid certificate and one revoked one, both issued by the
 // district office for offline training, so the certificate pages and the public verification page show both states.

@@ -1,9 +1,9 @@
 import type { RoleCode } from '@yanxiu/contract/roles';
 import { DEMO_TENANT, DISTRICT_TENANTS } from '@yanxiu/contract/tenant';
-import type { Db } from '../db/client';
-import type { PasswordHasher } from '../platform/auth/password';
-import type { BlobStore } from '../platform/storage/blob-store';
-import type { Tenant } from '../platform/tenant/tenant.repository';
+import type { Db } from '@server/db/client';
+import type { PasswordHasher } from '@server/platform/auth/password';
+import type { BlobStore } from '@server/platform/storage/blob-store';
+import type { Tenant } from '@server/platform/tenant/tenant.repository';
 import { insertOrgUnit, insertUser, tenantHasUsers, type NewTeacher } from './seed.repository';
 import { seedDemoCertificates } from './certificates-demo';
 import { seedLearningDemo } from './learning-demo';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/identity';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { users } from '@server/db/schema/identity';
+import { createTestApp, type TestApp } from '@server-test/support/test-app';
 import { seedLearningDemo } from './learning-demo';
 
 let t: TestApp;

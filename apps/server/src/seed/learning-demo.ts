@@ -2,19 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { DEFAULT_HOUR_CATEGORIES } from '@yanxiu/contract/learning-hours';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client';
-import { storedFiles } from '../db/schema/files';
-import { users } from '../db/schema/identity';
-import { learningHourCategories, learningRequirements } from '../db/schema/learning';
-import { orgUnits } from '../db/schema/org';
-import { trainingEnrolments, trainingProgrammes } from '../db/schema/training';
-import { DECLARATION_SUBJECT, DECLARATION_WORKFLOW } from '../modules/learning/declaration-workflow';
-import { insertDeclaration, setDeclarationReview } from '../modules/learning/declaration.repository';
-import { creditOnce, findEntry, reverseEntry } from '../modules/learning/hours-ledger.repository';
-import { createReviewEngine } from '../platform/review/review-engine';
-import type { BlobStore } from '../platform/storage/blob-store';
-import { chinaDay, chinaYear } from '../platform/time/china-time';
-import { buildPdf } from './media/sample-pdf';
+import type { Db, Executor } from '@server/db/client';
+import { storedFiles } from '@server/db/schema/files';
+import { users } from '@server/db/schema/identity';
+import { learningHourCategories, learningRequirements } from '@server/db/schema/learning';
+import { orgUnits } from '@server/db/schema/org';
+import { trainingEnrolments, trainingProgrammes } from '@server/db/schema/training';
+import { DECLARATION_SUBJECT, DECLARATION_WORKFLOW } from '@server/modules/learning/declarations/declaration-workflow';
+import { insertDeclaration, setDeclarationReview } from '@server/modules/learning/declarations/declaration.repository';
+import { creditOnce, findEntry, reverseEntry } from '@server/modules/learning/hours/hours-ledger.repository';
+import { createReviewEngine } from '@server/platform/review/review-engine';
+import type { BlobStore } from '@server/platform/storage/blob-store';
+import { chinaDay, chinaYear } from '@server/platform/time/china-time';
+import { buildPdf } from '@server/seed/media/sample-pdf';
 
 // Demo learning hours, so `/studyTime` and the staff report look lived in: the tenant's categories and requirements,
 // programmes filed under different categories, a year and a half of credits for the demo teachers (one reversed),

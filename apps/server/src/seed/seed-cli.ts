@@ -1,5 +1,5 @@
-import { loadConfig } from '../config';
-import { createDeps, prepareDatabase } from '../bootstrap';
+import { loadConfig } from '@server/config';
+import { createDeps, prepareDatabase } from '@server/bootstrap';
 
 // `npm run db:seed`: migrates, syncs reference data and tenants, and seeds demo data into empty tenants.
 const config = loadConfig();

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { teachers, users } from '../db/schema/identity';
-import { orgUnits } from '../db/schema/org';
+import type { Executor } from '@server/db/client';
+import { teachers, users } from '@server/db/schema/identity';
+import { orgUnits } from '@server/db/schema/org';
 
 /** Whether a tenant has any account yet (demo data goes only into empty tenants). */
 export async function tenantHasUsers(db: Executor, tenantId: number): Promise<boolean> {

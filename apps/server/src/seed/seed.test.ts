@@ -1,13 +1,13 @@
 import { DISTRICT_TENANTS } from '@yanxiu/contract/tenant';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeps, prepareDatabase } from '../bootstrap';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { users } from '../db/schema/identity';
-import { tenants } from '../db/schema/tenants';
-import { isSubjectOfSection, isCodeOf } from '../modules/basecode/basecode.repository';
-import { countRows } from '../../test/support/db-state';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { createDeps, prepareDatabase } from '@server/bootstrap';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/client';
+import { users } from '@server/db/schema/identity';
+import { tenants } from '@server/db/schema/tenants';
+import { isSubjectOfSection, isCodeOf } from '@server/modules/basecode/basecode.repository';
+import { countRows } from '@server-test/support/db-state';
+import { createTestApp, type TestApp } from '@server-test/support/test-app';
 import { DEMO_ACCOUNTS } from './demo-data';
 
 let t: TestApp;

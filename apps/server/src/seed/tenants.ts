@@ -1,12 +1,12 @@
 import { DEMO_TENANT, DISTRICT_TENANTS, type DistrictTenant } from '@yanxiu/contract/tenant';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { DEFAULT_DEVELOPMENT_TYPES, DEFAULT_POST_TYPES } from '../modules/development/default-model';
-import { ensurePhases } from '../modules/development/development.repository';
-import { ensureDevelopmentModel } from '../modules/development/development-model-seed.repository';
-import { DEFAULT_PHASES } from '../modules/basecode/reference-data';
-import { DEMO_HOSTNAME } from '../platform/tenant/tenant-resolver';
-import { upsertTenant, type Tenant } from '../platform/tenant/tenant.repository';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
+import { DEFAULT_DEVELOPMENT_TYPES, DEFAULT_POST_TYPES } from '@server/modules/development/model/default-model';
+import { ensurePhases } from '@server/modules/development/development.repository';
+import { ensureDevelopmentModel } from '@server/modules/development/model/development-model-seed.repository';
+import { DEFAULT_PHASES } from '@server/modules/basecode/reference-data';
+import { DEMO_HOSTNAME } from '@server/platform/tenant/tenant-resolver';
+import { upsertTenant, type Tenant } from '@server/platform/tenant/tenant.repository';
 
 function hostnamesOf(slug: string, config: Pick<Config, 'TENANT_DOMAIN'>): string[] {
   const names = [slug === DEMO_TENANT.slug ? DEMO_HOSTNAME : `${slug}.localhost`];

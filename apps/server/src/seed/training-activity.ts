@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { users } from '../db/schema/identity';
-import { orgUnits } from '../db/schema/org';
-import { trainingEnrolments, trainingOrders } from '../db/schema/training';
-import { findEnrolledUserIds, freeSeat, moveEnrolment, takeSeat, upsertEnrolment } from '../modules/training/enrolment.repository';
-import { insertOrderItem, insertOrderOnce, moveOrder } from '../modules/training/order.repository';
-import { findPublishedProgrammes, findUnitsByProgramme } from '../modules/training/programme-read.repository';
-import { isInAudience, type ProgrammeWithOrganiser } from '../modules/training/programme-view';
-import { completeUnit } from '../modules/learning/unit-completion';
+import type { Executor } from '@server/db/client';
+import { users } from '@server/db/schema/identity';
+import { orgUnits } from '@server/db/schema/org';
+import { trainingEnrolments, trainingOrders } from '@server/db/schema/training';
+import { findEnrolledUserIds, freeSeat, moveEnrolment, takeSeat, upsertEnrolment } from '@server/modules/training/enrolment/enrolment.repository';
+import { insertOrderItem, insertOrderOnce, moveOrder } from '@server/modules/training/orders/order.repository';
+import { findPublishedProgrammes, findUnitsByProgramme } from '@server/modules/training/programmes/programme-read.repository';
+import { isInAudience, type ProgrammeWithOrganiser } from '@server/modules/training/programmes/programme-view';
+import { completeUnit } from '@server/modules/learning/watch/unit-completion';
 
 // Demo enrolments and orders in every state, on the programmes the training-content seed published. Runs after it;
 // a tenant without published programmes simply gets no activity. Seats are taken through the same guarded

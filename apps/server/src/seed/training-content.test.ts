@@ -3,9 +3,9 @@ import type { ManagedProgramme, MediaLink } from '@yanxiu/contract/training';
 import { KINDS_WITH_CATALOGUE } from '@yanxiu/contract/training-enums';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenants } from '../db/schema/tenants';
-import { sniffHead } from '../platform/storage/content-type';
-import { createTestApp, DEMO, type TestApp } from '../../test/support/test-app';
+import { tenants } from '@server/db/schema/tenants';
+import { sniffHead } from '@server/platform/storage/content-type';
+import { createTestApp, DEMO, type TestApp } from '@server-test/support/test-app';
 import { findSeededProgrammeIds, SEEDED_PROGRAMMES } from './training-content';
 
 // The seed writes its media into the blob store of the test process's DATA_DIR, which this app (default test settings) reads.

@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url';
 import type { LinkedActivity } from '@yanxiu/contract/training';
 import type { TrainingKindValue } from '@yanxiu/contract/training-enums';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { storedFiles } from '../db/schema/files';
-import { openClasses, studioMembers, studios, trainingProgrammes, trainingUnits } from '../db/schema/training';
-import type { BlobStore } from '../platform/storage/blob-store';
-import { buildPdf, type PdfLine } from './media/sample-pdf';
+import type { Executor } from '@server/db/client';
+import { storedFiles } from '@server/db/schema/files';
+import { openClasses, studioMembers, studios, trainingProgrammes, trainingUnits } from '@server/db/schema/training';
+import type { BlobStore } from '@server/platform/storage/blob-store';
+import { buildPdf, type PdfLine } from '@server/seed/media/sample-pdf';
 
 // Demo training content of an empty tenant: programmes of every kind and status, a studio, open classes, and the
 // sample media they play (a real 10-second H.264 video shipped in ./media, handouts generated here, small covers).

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../src/db/client';
+import type { Db } from '@server/db/client';
 
 /** How many rows a table holds, to prove that a rejected call wrote nothing. */
 export async function countRows(db: Db, table: PgTable): Promise<number> {

@@ -5,11 +5,11 @@ import { randomBytes } from 'node:crypto';
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/app';
-import { createDeps, prepareDatabase } from '../../src/bootstrap';
-import { loadConfig } from '../../src/config';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client';
-import type { AppDeps } from '../../src/platform/deps';
+import { buildApp } from '@server/app';
+import { createDeps, prepareDatabase } from '@server/bootstrap';
+import { loadConfig } from '@server/config';
+import { openDatabase, type DatabaseHandle } from '@server/db/client';
+import type { AppDeps } from '@server/platform/deps';
 
 /** A tenant as tests address it: the Host header the page would have and its appId. */
 export type TestTenant = { host: string; appId: string };

@@ -1,9 +1,9 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { AppInfoSearchBody, AppInfoSearchQuery, AppInfoSearchResult } from '@yanxiu/contract/app-info';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../platform/deps';
-import { ok } from '../../platform/http/envelope';
-import { responses } from '../../platform/http/route-schema';
+import type { AppDeps } from '@server/platform/deps';
+import { ok } from '@server/platform/http/envelope';
+import { responses } from '@server/platform/http/route-schema';
 import { createAppInfoService } from './app-info.service';
 
 /** The tenant lookup the client makes on start-up, before it knows its appId. */

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AppInfo } from '@yanxiu/contract/app-info';
 import { isDistrictTenant } from '@yanxiu/contract/tenant';
-import type { AppDeps } from '../../platform/deps';
-import { AppError } from '../../platform/http/app-error';
-import type { Tenant } from '../../platform/tenant/tenant.repository';
+import type { AppDeps } from '@server/platform/deps';
+import { AppError } from '@server/platform/http/app-error';
+import type { Tenant } from '@server/platform/tenant/tenant.repository';
 
 /** The signature the client computes: SHA-256 hex of the app secret followed by the timestamp. */
 export function appInfoSignature(secret: string, timestamp: string): string {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { teachers, users } from '../../db/schema/identity';
+import type { Executor } from '@server/db/client';
+import { teachers, users } from '@server/db/schema/identity';
 
 /** What sign-in needs of an account, found case-insensitively by username. */
 export async function findAccountByUsername(db: Executor, tenantId: number, username: string) {

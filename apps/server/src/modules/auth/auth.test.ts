@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/audit';
-import { loginThrottles, sessions, users } from '../../db/schema/identity';
-import { countRows } from '../../../test/support/db-state';
-import { createTestApp, DEMO, DEMO_PASSWORD, DONGCHENG, type TestApp } from '../../../test/support/test-app';
+import { auditLog } from '@server/db/schema/audit';
+import { loginThrottles, sessions, users } from '@server/db/schema/identity';
+import { countRows } from '@server-test/support/db-state';
+import { createTestApp, DEMO, DEMO_PASSWORD, DONGCHENG, type TestApp } from '@server-test/support/test-app';
 
 let t: TestApp;
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { loginThrottles } from '../../db/schema/identity';
+import type { Executor } from '@server/db/client';
+import { loginThrottles } from '@server/db/schema/identity';
 import type { ThrottleState } from './login-throttle';
 
 export type ThrottleScope = 'account' | 'address';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { codeItems, sectionSubjects } from '../../db/schema/reference';
+import type { Executor } from '@server/db/client';
+import { codeItems, sectionSubjects } from '@server/db/schema/reference';
 
 export type CodeItemRow = typeof codeItems.$inferSelect;
 

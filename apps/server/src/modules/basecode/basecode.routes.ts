@@ -3,10 +3,10 @@ import { ApiPaths } from '@yanxiu/contract/paths';
 import { AppIdQuery } from '@yanxiu/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../platform/deps';
-import { AppError } from '../../platform/http/app-error';
-import { ok } from '../../platform/http/envelope';
-import { responses } from '../../platform/http/route-schema';
+import type { AppDeps } from '@server/platform/deps';
+import { AppError } from '@server/platform/http/app-error';
+import { ok } from '@server/platform/http/envelope';
+import { responses } from '@server/platform/http/route-schema';
 import { listCodeItems, listSectionSubjectPairs } from './basecode.repository';
 
 const tags = ['basecode'];

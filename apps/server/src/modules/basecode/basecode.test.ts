@@ -1,7 +1,7 @@
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import { ApplyStatus, Level } from '@yanxiu/contract/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DONGCHENG, type TestApp } from '../../../test/support/test-app';
+import { createTestApp, DONGCHENG, type TestApp } from '@server-test/support/test-app';
 
 let t: TestApp;
 let teacher: LoginInfo;

@@ -1,5 +1,5 @@
 import { ENUMERATIONS } from '@yanxiu/contract/enums';
-import type { Db } from '../../db/client';
+import type { Db } from '@server/db/client';
 import { replaceReferenceData, type CodeItemRow } from './basecode.repository';
 import { REFERENCE_CODE_TABLES, SECTION_SUBJECTS } from './reference-data';
 

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { certificates } from '../../db/schema/learning';
-import { users } from '../../db/schema/identity';
-import { chinaDay } from '../../platform/time/china-time';
+import type { Executor } from '@server/db/client';
+import { certificates } from '@server/db/schema/learning';
+import { users } from '@server/db/schema/identity';
+import { chinaDay } from '@server/platform/time/china-time';
 
 // Issuing certificates, shared by programme completion (learning) and staff issuing (this module's routes).
 

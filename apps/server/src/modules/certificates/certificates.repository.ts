@@ -1,9 +1,9 @@
 import type { CertificateStatus } from '@yanxiu/contract/certificates';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/identity';
-import { certificates } from '../../db/schema/learning';
-import { orgUnits } from '../../db/schema/org';
+import type { Executor } from '@server/db/client';
+import { users } from '@server/db/schema/identity';
+import { certificates } from '@server/db/schema/learning';
+import { orgUnits } from '@server/db/schema/org';
 
 // SQL of certificates. Status is not stored: revoked when revoked_at is set, otherwise expired after its expiry day
 // (a China date), otherwise valid. `today` is always the caller's China day.

@@ -17,12 +17,12 @@ import archiver from 'archiver';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, tenantOf } from '../../platform/auth/actor';
-import type { AppDeps } from '../../platform/deps';
-import { ok } from '../../platform/http/envelope';
-import { responses } from '../../platform/http/route-schema';
-import { contentDisposition } from '../../platform/storage/http-file';
-import { chinaDay } from '../../platform/time/china-time';
+import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import type { AppDeps } from '@server/platform/deps';
+import { ok } from '@server/platform/http/envelope';
+import { responses } from '@server/platform/http/route-schema';
+import { contentDisposition } from '@server/platform/storage/http-file';
+import { chinaDay } from '@server/platform/time/china-time';
 import { certificateFileName, renderCertificatePdf } from './certificate-pdf';
 import { CERTIFICATE_STAFF_ROLES, createCertificatesService, sheetOf } from './certificates.service';
 

@@ -8,16 +8,16 @@ import type {
   CertificateVerification,
 } from '@yanxiu/contract/certificates';
 import type { FastifyRequest } from 'fastify';
-import { recordAudit } from '../../platform/audit/audit.repository';
-import { hasRole, type Actor } from '../../platform/auth/actor';
-import type { AppDeps } from '../../platform/deps';
-import { AppError, fail } from '../../platform/http/app-error';
-import type { Tenant } from '../../platform/tenant/tenant.repository';
-import { chinaDay } from '../../platform/time/china-time';
-import { inWriteTransaction } from '../development/write-transaction';
-import { findEnrolledUserIds } from '../training/enrolment.repository';
-import { findProgrammeById } from '../training/programme-read.repository';
-import { isDistrictTrainingStaff, mayManageProgramme } from '../training/training-access';
+import { recordAudit } from '@server/platform/audit/audit.repository';
+import { hasRole, type Actor } from '@server/platform/auth/actor';
+import type { AppDeps } from '@server/platform/deps';
+import { AppError, fail } from '@server/platform/http/app-error';
+import type { Tenant } from '@server/platform/tenant/tenant.repository';
+import { chinaDay } from '@server/platform/time/china-time';
+import { inWriteTransaction } from '@server/modules/development/write-transaction';
+import { findEnrolledUserIds } from '@server/modules/training/enrolment/enrolment.repository';
+import { findProgrammeById } from '@server/modules/training/programmes/programme-read.repository';
+import { isDistrictTrainingStaff, mayManageProgramme } from '@server/modules/training/training-access';
 import { issueCertificate } from './certificate-issue.repository';
 import type { CertificateSheet } from './certificate-pdf';
 import { certificateStatus, toManagedCertificate, toMyCertificate, toVerification } from './certificate-view';

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { careerPhases } from '../../db/schema/development';
-import { teachers } from '../../db/schema/identity';
+import type { Executor } from '@server/db/client';
+import { careerPhases } from '@server/db/schema/development';
+import { teachers } from '@server/db/schema/identity';
 
 export type PhaseRow = typeof careerPhases.$inferSelect;
 

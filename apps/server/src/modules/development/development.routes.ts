@@ -2,15 +2,15 @@ import { CurrentPhase } from '@yanxiu/contract/development';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { AppIdQuery } from '@yanxiu/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, tenantOf } from '../../platform/auth/actor';
-import type { AppDeps } from '../../platform/deps';
-import { AppError } from '../../platform/http/app-error';
-import { ok } from '../../platform/http/envelope';
-import { responses } from '../../platform/http/route-schema';
-import { developmentApplyRoutes } from './development-apply.routes';
-import { developmentConfigRoutes } from './development-config.routes';
-import { scheduleEvidenceSweep } from './development-evidence-sweep';
-import { developmentModelRoutes } from './development-model.routes';
+import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import type { AppDeps } from '@server/platform/deps';
+import { AppError } from '@server/platform/http/app-error';
+import { ok } from '@server/platform/http/envelope';
+import { responses } from '@server/platform/http/route-schema';
+import { developmentApplyRoutes } from '@server/modules/development/applications/development-apply.routes';
+import { developmentConfigRoutes } from '@server/modules/development/model/development-config.routes';
+import { scheduleEvidenceSweep } from '@server/modules/development/evidence/development-evidence-sweep';
+import { developmentModelRoutes } from '@server/modules/development/model/development-model.routes';
 import { findTeacherPhaseCode, listPhases } from './development.repository';
 
 /** Career development calls: the phase ladder, and the development-application model built on it. */

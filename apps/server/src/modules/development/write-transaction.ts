@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { AppError } from '../../platform/http/app-error';
+import type { Db } from '@server/db/client';
+import { AppError } from '@server/platform/http/app-error';
 
 /** The transaction handle `db.transaction` gives its work. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,8 +1,8 @@
 import type { Locale } from '@yanxiu/contract/locale';
-import type { Executor } from '../../db/client';
-import { findRunningApplicationUsing } from '../development/development-evidence.repository';
-import { findPendingDeclarationUsing } from '../learning/declaration.repository';
-import { findTrainingUseOf } from '../training/training-media.repository';
+import type { Executor } from '@server/db/client';
+import { findRunningApplicationUsing } from '@server/modules/development/evidence/development-evidence.repository';
+import { findPendingDeclarationUsing } from '@server/modules/learning/declarations/declaration.repository';
+import { findTrainingUseOf } from '@server/modules/training/media/training-media.repository';
 
 /** Why a file may not be deleted now, in the caller's language; undefined when nothing running uses it. */
 export type FileInUse = (tx: Executor, tenantId: number, fileId: string, locale: Locale) => Promise<string | undefined>;

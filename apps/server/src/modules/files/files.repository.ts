@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { storedFiles } from '../../db/schema/files';
-import { users } from '../../db/schema/identity';
-import { orgUnits } from '../../db/schema/org';
+import type { Executor } from '@server/db/client';
+import { storedFiles } from '@server/db/schema/files';
+import { users } from '@server/db/schema/identity';
+import { orgUnits } from '@server/db/schema/org';
 
 /** A new stored file's row. */
 export type NewStoredFile = typeof storedFiles.$inferInsert;

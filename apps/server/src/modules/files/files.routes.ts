@@ -2,12 +2,12 @@ import { AppIdQuery, ErrorEnvelope } from '@yanxiu/contract/envelope';
 import { DeletedFile, FileBytes, FileIdParams, StoredFileInfo, UploadFileQuery } from '@yanxiu/contract/files';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, tenantOf } from '../../platform/auth/actor';
-import type { AppDeps } from '../../platform/deps';
-import { AppError } from '../../platform/http/app-error';
-import { ok } from '../../platform/http/envelope';
-import { sendError } from '../../platform/http/error-handler';
-import { responses } from '../../platform/http/route-schema';
+import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import type { AppDeps } from '@server/platform/deps';
+import { AppError } from '@server/platform/http/app-error';
+import { ok } from '@server/platform/http/envelope';
+import { sendError } from '@server/platform/http/error-handler';
+import { responses } from '@server/platform/http/route-schema';
 import { createFilesService } from './files.service';
 
 const tags = ['files'];

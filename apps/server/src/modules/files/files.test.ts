@@ -5,11 +5,11 @@ import path from 'node:path';
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/audit';
-import { storedFiles } from '../../db/schema/files';
-import { countRows } from '../../../test/support/db-state';
-import { createTestApp, DONGCHENG, type TestApp, type TestTenant } from '../../../test/support/test-app';
-import { ELF_BYTES, EXE_BYTES, HTML_BYTES, minimalDocx, minimalPdf, minimalPng } from '../../platform/storage/test-files';
+import { auditLog } from '@server/db/schema/audit';
+import { storedFiles } from '@server/db/schema/files';
+import { countRows } from '@server-test/support/db-state';
+import { createTestApp, DONGCHENG, type TestApp, type TestTenant } from '@server-test/support/test-app';
+import { ELF_BYTES, EXE_BYTES, HTML_BYTES, minimalDocx, minimalPdf, minimalPng } from '@server/platform/storage/test-files';
 
 const MAX_BYTES = 64 * 1024;
 const VIDEO_MAX_BYTES = 256 * 1024;

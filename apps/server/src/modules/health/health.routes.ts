@@ -1,10 +1,10 @@
 import { HealthStatus } from '@yanxiu/contract/development';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../platform/deps';
-import { AppError } from '../../platform/http/app-error';
-import { ok } from '../../platform/http/envelope';
-import { responses } from '../../platform/http/route-schema';
+import type { AppDeps } from '@server/platform/deps';
+import { AppError } from '@server/platform/http/app-error';
+import { ok } from '@server/platform/http/envelope';
+import { responses } from '@server/platform/http/route-schema';
 
 const config = { public: true, tenantless: true } as const;
 

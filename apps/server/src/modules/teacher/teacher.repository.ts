@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { preparedPer, type Executor } from '../../db/client';
-import { teachers, users } from '../../db/schema/identity';
-import { orgUnits } from '../../db/schema/org';
+import { preparedPer, type Executor } from '@server/db/client';
+import { teachers, users } from '@server/db/schema/identity';
+import { orgUnits } from '@server/db/schema/org';
 
 // Run on every teacher-info call, so prepared once per database (see preparedPer).
 const personById = preparedPer((db) =>

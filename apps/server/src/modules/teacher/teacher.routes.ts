@@ -2,10 +2,10 @@ import { ApiPaths } from '@yanxiu/contract/paths';
 import { ConfirmTeacherInfoBody, TeacherInfo, UserIdParams } from '@yanxiu/contract/teacher';
 import { AppIdQuery } from '@yanxiu/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, tenantOf } from '../../platform/auth/actor';
-import type { AppDeps } from '../../platform/deps';
-import { ok } from '../../platform/http/envelope';
-import { responses } from '../../platform/http/route-schema';
+import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import type { AppDeps } from '@server/platform/deps';
+import { ok } from '@server/platform/http/envelope';
+import { responses } from '@server/platform/http/route-schema';
 import { createTeacherService } from './teacher.service';
 
 const tags = ['teacher'];

@@ -4,12 +4,12 @@ import type { Gender } from '@yanxiu/contract/enums';
 import type { EnumValue } from '@yanxiu/contract/define-enum';
 import type { RoleCode } from '@yanxiu/contract/roles';
 import type { FastifyRequest } from 'fastify';
-import { recordAudit } from '../../platform/audit/audit.repository';
-import { isStaffOver, type Actor } from '../../platform/auth/actor';
-import type { AppDeps } from '../../platform/deps';
-import { AppError } from '../../platform/http/app-error';
-import type { Tenant } from '../../platform/tenant/tenant.repository';
-import { isSubjectOfSection, isCodeOf } from '../basecode/basecode.repository';
+import { recordAudit } from '@server/platform/audit/audit.repository';
+import { isStaffOver, type Actor } from '@server/platform/auth/actor';
+import type { AppDeps } from '@server/platform/deps';
+import { AppError } from '@server/platform/http/app-error';
+import type { Tenant } from '@server/platform/tenant/tenant.repository';
+import { isSubjectOfSection, isCodeOf } from '@server/modules/basecode/basecode.repository';
 import { confirmTeacher, findPerson, type Person } from './teacher.repository';
 
 function toTeacherInfo(person: Person): TeacherInfo {

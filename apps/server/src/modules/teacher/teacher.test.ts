@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/audit';
-import { teachers, users } from '../../db/schema/identity';
-import { countRows } from '../../../test/support/db-state';
-import { createTestApp, DONGCHENG, type TestApp } from '../../../test/support/test-app';
+import { auditLog } from '@server/db/schema/audit';
+import { teachers, users } from '@server/db/schema/identity';
+import { countRows } from '@server-test/support/db-state';
+import { createTestApp, DONGCHENG, type TestApp } from '@server-test/support/test-app';
 import type { LoginInfo } from '@yanxiu/contract/auth';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { RoleCode } from '@yanxiu/contract/roles';
 import type { TrainingKindValue } from '@yanxiu/contract/training-enums';
-import { hasRole, type Actor } from '../../platform/auth/actor';
+import { hasRole, type Actor } from '@server/platform/auth/actor';
 
 // Who may author training. District staff manage every programme of their tenant; school staff manage only the
 // school-based training their own school organises. Teachers author nothing.

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/client';
-import { auditLog } from '../../db/schema/audit';
+import type { Executor } from '@server/db/client';
+import { auditLog } from '@server/db/schema/audit';
 
 /** One audited event. */
 export type AuditEntry = {

@@ -1,7 +1,7 @@
 import { STAFF_ROLES, type RoleCode } from '@yanxiu/contract/roles';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../http/app-error';
-import type { Tenant } from '../tenant/tenant.repository';
+import { AppError } from '@server/platform/http/app-error';
+import type { Tenant } from '@server/platform/tenant/tenant.repository';
 
 /** The signed-in caller of a request. */
 export type Actor = {

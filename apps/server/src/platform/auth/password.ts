@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { Config } from '../../config';
+import type { Config } from '@server/config';
 
 /** Hashes and checks passwords with argon2id at the configured (OWASP-recommended by default) cost. */
 export type PasswordHasher = {

@@ -1,8 +1,8 @@
 import type { RoleCode } from '@yanxiu/contract/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { AppError } from '../http/app-error';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
+import { AppError } from '@server/platform/http/app-error';
 import { findLiveSessionByTokenHash, touchSession } from './session.repository';
 import { hashToken } from './tokens';
 

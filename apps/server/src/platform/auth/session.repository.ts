@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { preparedPer, type Executor } from '../../db/client';
-import { sessions, users } from '../../db/schema/identity';
-import { orgUnits } from '../../db/schema/org';
+import { preparedPer, type Executor } from '@server/db/client';
+import { sessions, users } from '@server/db/schema/identity';
+import { orgUnits } from '@server/db/schema/org';
 
 export type NewSession = typeof sessions.$inferInsert;
 

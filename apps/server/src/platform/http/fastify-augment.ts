@@ -1,6 +1,6 @@
 import type { RoleCode } from '@yanxiu/contract/roles';
-import type { Actor } from '../auth/actor';
-import type { Tenant } from '../tenant/tenant.repository';
+import type { Actor } from '@server/platform/auth/actor';
+import type { Tenant } from '@server/platform/tenant/tenant.repository';
 
 // Route-level switches read by the API hooks, and what those hooks attach to each request.
 declare module 'fastify' {

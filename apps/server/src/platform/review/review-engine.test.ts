@@ -1,12 +1,12 @@
 import type { RoleCode } from '@yanxiu/contract/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/identity';
-import { orgUnits } from '../../db/schema/org';
-import { reviewDecisions } from '../../db/schema/review';
-import { countRows } from '../../../test/support/db-state';
-import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { AppError } from '../http/app-error';
+import { users } from '@server/db/schema/identity';
+import { orgUnits } from '@server/db/schema/org';
+import { reviewDecisions } from '@server/db/schema/review';
+import { countRows } from '@server-test/support/db-state';
+import { createTestApp, type TestApp } from '@server-test/support/test-app';
+import { AppError } from '@server/platform/http/app-error';
 import type { WorkflowDefinition } from './review-definition';
 import { createReviewEngine, type ReviewActor, type ReviewEngine } from './review-engine';
 import { saveStepSwitch } from './review.repository';

@@ -1,6 +1,6 @@
 import type { RoleCode } from '@yanxiu/contract/roles';
-import type { Db, Executor } from '../../db/client';
-import { AppError } from '../http/app-error';
+import type { Db, Executor } from '@server/db/client';
+import { AppError } from '@server/platform/http/app-error';
 import { applicableSteps, type InstanceStep, type ReviewStepDefinition, type WorkflowDefinition } from './review-definition';
 import { applyEvent, ReviewStatus, type ReviewEvent } from './review-state';
 import {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/identity';
-import { reviewDecisions, reviewInstances, reviewStepSettings } from '../../db/schema/review';
+import type { Executor } from '@server/db/client';
+import { users } from '@server/db/schema/identity';
+import { reviewDecisions, reviewInstances, reviewStepSettings } from '@server/db/schema/review';
 
 export type ReviewInstanceRow = typeof reviewInstances.$inferSelect;
 export type ReviewDecisionRow = typeof reviewDecisions.$inferSelect;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../../config';
+import type { Config } from '@server/config';
 import type { BlobStore } from './blob-store';
 import { createLocalBlobStore } from './local-blob-store';
 

@@ -1,4 +1,4 @@
-import { hasRole, isStaffOver, type Actor } from '../auth/actor';
+import { hasRole, isStaffOver, type Actor } from '@server/platform/auth/actor';
 
 /** Whose a stored file is: the owner and the ancestry path of the owner's org unit. */
 export type FileOwner = { userId: number; orgPath: string };

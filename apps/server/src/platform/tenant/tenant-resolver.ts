@@ -1,5 +1,5 @@
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
 import { findTenantByHostname, type Tenant } from './tenant.repository';
 
 /** The demo tenant's own hostname; loopback names and the test host are read as this one. */

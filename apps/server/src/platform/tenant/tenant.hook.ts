@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../http/app-error';
+import { AppError } from '@server/platform/http/app-error';
 import type { TenantResolver } from './tenant-resolver';
 
 /**

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { tenants } from '../../db/schema/tenants';
+import type { Executor } from '@server/db/client';
+import { tenants } from '@server/db/schema/tenants';
 
 /** A tenant as the application uses it. */
 export type Tenant = typeof tenants.$inferSelect;

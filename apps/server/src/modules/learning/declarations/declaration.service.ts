@@ -1,0 +1,209 @@
+import type { CreateDeclarationBody, DecideDeclarationBody, Declaration, DeclarationStatus } from '@yanxiu/contract/learning-hours';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '@server/db/client';
+import { recordAudit } from '@server/platform/audit/audit.repository';
+import { isStaffOver, type Actor } from '@server/platform/auth/actor';
+import type { AppDeps } from '@server/platform/deps';
+import { AppError } from '@server/platform/http/app-error';
+import { canDecide, createReviewEngine } from '@server/platform/review/review-engine';
+import type { Tenant } from '@server/platform/tenant/tenant.repository';
+import { chinaDay } from '@server/platform/time/china-time';
+import { lockEvidenceFiles } from '@server/modules/development/evidence/development-evidence.repository';
+import { creditOnce, findStandingCredit } from '@server/modules/learning/hours/hours-ledger.repository';
+import { isTeacher, personInReach, reachOf } from '@server/modules/learning/hours/hours-access';
+import { DECLARATION_SUBJECT, DECLARATION_WORKFLOW } from './declaration-workflow';
+import {
+  findDeclaration,
+  findFiles,
+  insertDeclaration,
+  latestReviewComments,
+  listDeclarations,
+  setDeclarationReview,
+  settleDeclaration,
+  type DeclarationWithReview,
+} from './declaration.repository';
+import { listHourCategories } from '@server/modules/learning/settings/learning-config.repository';
+
+/** What a reviewer judged, kept with the review: the files by name, so a file gone later can still be named. */
+type DeclarationSnapshot = Pick<CreateDeclarationBody, 'title' | 'organiser' | 'category' | 'hours' | 'activityOn'> & { files: Record<string, string> };
+
+const unprocessable = (path: string, message: string) => new AppError('UNPROCESSABLE', { issues: [{ path, message }] });
+
+/** The instant a declared activity is credited at: noon of its day in China, so the entry's day and year are the activity's. */
+export const activityInstant = (day: string) => new Date(`${day}T12:00:00+08:00`);
+
+/** Declared hours: filed by a teacher (or staff for them), checked by the school through the review engine. */
+export function createDeclarationService({ db }: AppDeps) {
+  const engine = createReviewEngine(db);
+
+  /** Whether the caller may decide it: their step by the engine's rules, and not something they filed themselves. */
+  const decidable = (actor: Actor, found: DeclarationWithReview) => found.declaration.declaredBy !== actor.userId && canDecide(actor, found.review);
+
+  async function views(tenantId: number, actor: Actor, rows: readonly DeclarationWithReview[]): Promise<Declaration[]> {
+    const [comments, files] = await Promise.all([
+      latestReviewComments(db, tenantId, rows.map((row) => row.review.id)),
+      findFiles(db, tenantId, [...new Set(rows.flatMap((row) => row.declaration.evidenceFileIds))]),
+    ]);
+    const existing = new Map(files.map((file) => [file.id, file.name]));
+    return rows.map((row) => {
+      const { declaration, review } = row;
+      const snapshot = review.snapshot as Partial<DeclarationSnapshot>;
+      return {
+        id: declaration.id,
+        userId: declaration.userId,
+        teacherName: row.teacherName,
+        schoolName: row.orgLevel === 1 ? row.orgName : null,
+        declaredBy: declaration.declaredBy,
+        title: declaration.title,
+        organiser: declaration.organiser,
+        category: declaration.category,
+        hours: declaration.hours,
+        activityOn: declaration.activityOn,
+        evidence: declaration.evidenceFileIds.map((id) => ({ id, name: existing.get(id) ?? snapshot.files?.[id] ?? '', missing: !existing.has(id) })),
+        status: declaration.status as DeclarationStatus,
+        comment: comments.get(review.id) ?? null,
+        entryId: declaration.entryId,
+        version: review.version,
+        canDecide: decidable(actor, row),
+        createdAt: declaration.createdAt.toISOString(),
+      };
+    });
+  }
+
+  async function view(tenantId: number, actor: Actor, found: DeclarationWithReview): Promise<Declaration> {
+    return (await views(tenantId, actor, [found]))[0]!;
+  }
+
+  /** The declaration if the caller may read it (the teacher, or staff over them); 404 for anyone else. */
+  async function readable(executor: Executor, tenantId: number, actor: Actor, id: number): Promise<DeclarationWithReview> {
+    const found = await findDeclaration(executor, tenantId, id);
+    if (!found || (found.declaration.userId !== actor.userId && !isStaffOver(actor, found.review.applicantOrgPath))) throw new AppError('NOT_FOUND');
+    return found;
+  }
+
+  /** 422 unless every file is an `evidence` upload of the declarer in this tenant; answers their names. */
+  async function checkEvidence(tenantId: number, declarerId: number, ids: readonly string[]): Promise<Record<string, string>> {
+    const files = new Map((await findFiles(db, tenantId, ids)).map((file) => [file.id, file]));
+    const issues = ids.flatMap((id, index) => {
+      const file = files.get(id);
+      if (!file) return [{ path: `body.evidenceFileIds.${index}`, message: 'no such file' }];
+      if (file.purpose !== 'evidence') return [{ path: `body.evidenceFileIds.${index}`, message: 'not uploaded as evidence' }];
+      if (file.ownerUserId !== declarerId) return [{ path: `body.evidenceFileIds.${index}`, message: 'not your upload' }];
+      return [];
+    });
+    if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
+    return Object.fromEntries(ids.map((id) => [id, files.get(id)!.name]));
+  }
+
+  return {
+    async create(request: FastifyRequest, tenant: Tenant, actor: Actor, body: CreateDeclarationBody): Promise<Declaration> {
+      const person = await personInReach(db, tenant.id, actor, body.userId ?? actor.userId);
+      if (!isTeacher(person)) {
+        if (person.userId === actor.userId) throw new AppError('FORBIDDEN');
+        throw unprocessable('body.userId', 'not a teacher');
+      }
+      const categories = await listHourCategories(db, tenant.id);
+      if (!categories.some((category) => category.code === body.category)) throw unprocessable('body.category', 'not a category of this tenant');
+      const now = new Date();
+      if (body.activityOn > chinaDay(now)) throw unprocessable('body.activityOn', 'may not be in the future');
+      const evidenceFileIds = [...new Set(body.evidenceFileIds)];
+      const files = await checkEvidence(tenant.id, actor.userId, evidenceFileIds);
+      const { title, organiser, category, hours, activityOn } = body;
+      const snapshot: DeclarationSnapshot = { title, organiser, category, hours, activityOn, files };
+      const id = await db.transaction(async (tx) => {
+        // Held until commit, so the uploader cannot delete a file between the check and the declaration naming it.
+        const present = await lockEvidenceFiles(tx, tenant.id, evidenceFileIds);
+        const gone = evidenceFileIds.filter((fileId) => !present.has(fileId));
+        if (gone.length > 0) throw new AppError('UNPROCESSABLE', { issues: gone.map((fileId) => ({ path: 'body.evidenceFileIds', message: `file ${fileId} no longer exists` })) });
+        const declaration = await insertDeclaration(tx, { tenantId: tenant.id, userId: person.userId, declaredBy: actor.userId, title, organiser, category, hours, activityOn, evidenceFileIds, createdAt: now, updatedAt: now });
+        // The teacher is the applicant whoever filed it: the school of the teacher reviews, and the teacher may withdraw.
+        const review = await engine.open(tx, tenant.id, DECLARATION_WORKFLOW, {
+          subjectType: DECLARATION_SUBJECT,
+          subjectId: String(declaration.id),
+          applicant: { userId: person.userId, orgPath: person.orgPath },
+          snapshot,
+          submit: true,
+        });
+        await setDeclarationReview(tx, tenant.id, declaration.id, review.id);
+        await recordAudit(tx, request, tenant.id, {
+          action: 'learning.declaration_created',
+          entityType: 'learning_declaration',
+          entityId: String(declaration.id),
+          after: { userId: person.userId, declaredBy: actor.userId, title, category, hours, activityOn, evidenceFileIds },
+        });
+        return declaration.id;
+      });
+      return view(tenant.id, actor, (await findDeclaration(db, tenant.id, id))!);
+    },
+
+    async mine(tenant: Tenant, actor: Actor, query: { status?: DeclarationStatus | undefined; current: number; size: number }) {
+      const { rows, total } = await listDeclarations(db, { tenantId: tenant.id, userId: actor.userId, status: query.status, oldestFirst: false, page: query.current, size: query.size });
+      return { records: await views(tenant.id, actor, rows), total, current: query.current, size: query.size };
+    },
+
+    async one(tenant: Tenant, actor: Actor, id: number): Promise<Declaration> {
+      return view(tenant.id, actor, await readable(db, tenant.id, actor, id));
+    },
+
+    /** Staff: declarations of teachers under their reach, pending by default (oldest first). */
+    async queue(tenant: Tenant, actor: Actor, query: { status?: DeclarationStatus | undefined; current: number; size: number }) {
+      const status = query.status ?? 'pending';
+      const { rows, total } = await listDeclarations(db, { tenantId: tenant.id, orgPath: reachOf(actor), status, oldestFirst: status === 'pending', page: query.current, size: query.size });
+      return { records: await views(tenant.id, actor, rows), total, current: query.current, size: query.size };
+    },
+
+    /** The teacher withdraws a pending declaration. */
+    async withdraw(request: FastifyRequest, tenant: Tenant, actor: Actor, id: number): Promise<Declaration> {
+      const found = await readable(db, tenant.id, actor, id);
+      if (found.declaration.userId !== actor.userId) throw new AppError('FORBIDDEN');
+      if (found.declaration.status !== 'pending') throw new AppError('STATE_NOT_ALLOWED');
+      await db.transaction(async (tx) => {
+        await engine.act(tenant.id, found.review.id, actor, 'withdraw', { expectedVersion: found.review.version }, tx);
+        if (!(await settleDeclaration(tx, tenant.id, id, 'withdrawn', null, new Date()))) throw new AppError('STATE_NOT_ALLOWED');
+        await recordAudit(tx, request, tenant.id, { action: 'learning.declaration_withdrawn', entityType: 'learning_declaration', entityId: String(id), before: { status: 'pending' }, after: { status: 'withdrawn' } });
+      });
+      return view(tenant.id, actor, (await findDeclaration(db, tenant.id, id))!);
+    },
+
+    /**
+     * A school admin approves (the hours go into the ledger in the same transaction as the review's transition) or
+     * rejects with a comment. The version read by the reviewer guards the decision: 409 STALE_VERSION when the review
+     * moved meanwhile, so of two approvals at once one wins and the ledger gets one entry.
+     */
+    async decide(request: FastifyRequest, tenant: Tenant, actor: Actor, body: DecideDeclarationBody): Promise<Declaration> {
+      const found = await readable(db, tenant.id, actor, body.id);
+      const { declaration } = found;
+      if (body.decision === 'reject' && !body.comment) throw unprocessable('body.comment', 'a rejection needs a comment');
+      if (declaration.status !== 'pending') throw new AppError('STATE_NOT_ALLOWED');
+      if (!decidable(actor, found)) throw new AppError('FORBIDDEN');
+      if (body.version !== found.review.version) throw new AppError('STALE_VERSION');
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        try {
+          await engine.act(tenant.id, found.review.id, actor, body.decision, { comment: body.comment, expectedVersion: body.version }, tx);
+        } catch (error) {
+          if (error instanceof AppError && error.errorName === 'CONFLICT') throw new AppError('STALE_VERSION');
+          throw error;
+        }
+        let entryId: number | null = null;
+        if (body.decision === 'approve') {
+          const credit = { userId: declaration.userId, source: 'declared' as const, sourceRef: String(declaration.id) };
+          entryId =
+            (await creditOnce(tx, tenant.id, { ...credit, programmeId: null, title: declaration.title, hours: declaration.hours, category: declaration.category, earnedAt: activityInstant(declaration.activityOn), createdBy: actor.userId })) ??
+            (await findStandingCredit(tx, tenant.id, credit.userId, credit.source, credit.sourceRef))?.id ??
+            null;
+        }
+        const status = body.decision === 'approve' ? 'approved' : 'rejected';
+        if (!(await settleDeclaration(tx, tenant.id, declaration.id, status, entryId, now))) throw new AppError('STALE_VERSION');
+        await recordAudit(tx, request, tenant.id, {
+          action: `learning.declaration_${status}`,
+          entityType: 'learning_declaration',
+          entityId: String(declaration.id),
+          before: { status: 'pending' },
+          after: { status, entryId, comment: body.comment ?? null },
+        });
+      });
+      return view(tenant.id, actor, (await findDeclaration(db, tenant.id, declaration.id))!);
+    },
+  };
+}

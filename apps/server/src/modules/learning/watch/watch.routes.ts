@@ -1,0 +1,50 @@
+import { AppIdQuery } from '@yanxiu/contract/envelope';
+import { HeartbeatBody, HeartbeatResult, WatchSession, WatchStartBody } from '@yanxiu/contract/learning';
+import { ApiPaths } from '@yanxiu/contract/paths';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import type { AppDeps } from '@server/platform/deps';
+import { ok } from '@server/platform/http/envelope';
+import { responses } from '@server/platform/http/route-schema';
+import { createWatchService } from './watch.service';
+
+const tags = ['learning: watching'];
+
+/** Watch and reading sessions on lessons, and their heartbeats. */
+export const watchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const watch = createWatchService(deps);
+
+  app.post(
+    ApiPaths.learningWatchStart,
+    {
+      schema: {
+        tags,
+        summary: 'Opens a watch (video) or reading (document) session on a lesson',
+        description:
+          'For a teacher enrolled in the programme (403 otherwise, staff included: previews earn nothing). Offline sessions are 422 (4502). Answers the ticket heartbeats carry (valid 10 minutes) and what was credited so far.',
+        querystring: AppIdQuery,
+        body: WatchStartBody,
+        response: responses(WatchSession),
+      },
+    },
+    async (request) => ok(await watch.start(tenantOf(request), actorOf(request), request.body.unitId)),
+  );
+
+  app.post(
+    ApiPaths.learningWatchHeartbeat,
+    {
+      // The ticket in the body is the credential: the final heartbeat is a `sendBeacon`, which sends no Bearer header.
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'One heartbeat of a watch or reading session',
+        description:
+          'Credited from the server clock only: at most the wall-clock time since the last accepted heartbeat, nothing while hidden, nothing for seeks or gaps over a minute. Duplicates and stale heartbeats answer `accepted: false`. A forged ticket is 401 (4104), an expired one 409 (4501): open a new session and continue.',
+        querystring: AppIdQuery,
+        body: HeartbeatBody,
+        response: responses(HeartbeatResult),
+      },
+    },
+    async (request) => ok(await watch.heartbeat(tenantOf(request), request.body)),
+  );
+};

@@ -1,0 +1,72 @@
+import { envelope, ErrorEnvelope, paged } from '@yanxiu/contract/envelope';
+import { ApiPaths } from '@yanxiu/contract/paths';
+import { AppIdQuery } from '@yanxiu/contract/envelope';
+import { CatalogueQuery, CataloguePage, IdParams, MyTrainingItem, MyTrainingQuery, ProgrammeDetail, TrainingHome } from '@yanxiu/contract/training';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import type { AppDeps } from '@server/platform/deps';
+import { ok } from '@server/platform/http/envelope';
+import { responses } from '@server/platform/http/route-schema';
+import { createCatalogueService } from './catalogue.service';
+import { createTrainingHomeService } from './training-home.service';
+
+const tags = ['training'];
+
+/** Teacher-facing training reads: catalogue, programme page, my training and the home page's training parts. */
+export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const catalogue = createCatalogueService(deps);
+  const home = createTrainingHomeService(deps);
+
+  app.get(
+    ApiPaths.trainingCatalogue,
+    {
+      schema: {
+        tags,
+        summary: 'The catalogue of one kind of training',
+        description:
+          'Published and closed programmes open to the caller (their school, or the whole tenant; school-based ' +
+          'training of their own school only), filtered and sorted, 10 per page. `myEnrolment` is the caller\'s. ' +
+          'Counting stops ten pages past the page asked for; `totalIsLowerBound` then says there are more.',
+        querystring: CatalogueQuery,
+        response: responses(CataloguePage),
+      },
+    },
+    async (request) => ok(await catalogue.catalogue(tenantOf(request), actorOf(request), request.query)),
+  );
+
+  app.get(
+    ApiPaths.trainingProgramme,
+    {
+      schema: {
+        tags,
+        summary: 'A programme page',
+        description: 'Units with the caller\'s completion, why they cannot enrol, their progress and pending order. Drafts, archived programmes and programmes of other schools answer 404 except to staff who manage them.',
+        querystring: AppIdQuery,
+        params: IdParams,
+        response: responses(ProgrammeDetail),
+      },
+    },
+    async (request) => ok(await catalogue.detail(tenantOf(request), actorOf(request), Number(request.params.id))),
+  );
+
+  app.get(
+    ApiPaths.trainingMy,
+    {
+      schema: { tags, summary: "The caller's programmes with progress", querystring: MyTrainingQuery, response: responses(paged(MyTrainingItem)) },
+    },
+    async (request) => ok(await catalogue.my(tenantOf(request), actorOf(request), request.query)),
+  );
+
+  app.get(
+    ApiPaths.trainingHome,
+    {
+      schema: {
+        tags,
+        summary: 'The training parts of the home page',
+        querystring: AppIdQuery,
+        response: { 200: envelope(TrainingHome), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
+      },
+    },
+    async (request) => ok(await home.home(tenantOf(request), actorOf(request))),
+  );
+};

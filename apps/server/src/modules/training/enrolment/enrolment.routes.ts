@@ -1,0 +1,140 @@
+import { AppIdQuery, paged } from '@yanxiu/contract/envelope';
+import { FileBytes } from '@yanxiu/contract/files';
+import { ErrorEnvelope } from '@yanxiu/contract/envelope';
+import { ApiPaths } from '@yanxiu/contract/paths';
+import {
+  AttendanceBody,
+  CancelEnrolmentBody,
+  DecideEnrolmentsBody,
+  DecideEnrolmentsResult,
+  EnrolBody,
+  EnrolmentRow,
+  EnrolmentsQuery,
+  MyEnrolment,
+} from '@yanxiu/contract/training';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import type { AppDeps } from '@server/platform/deps';
+import { ok } from '@server/platform/http/envelope';
+import { localeOf } from '@server/platform/http/locale';
+import { responses } from '@server/platform/http/route-schema';
+import { contentDisposition } from '@server/platform/storage/http-file';
+import { listStaffEnrolmentsForExport } from './enrolment-list.repository';
+import { enrolmentWorkbook, EXPORT_MAX_ROWS, exportFileName } from './enrolment-export';
+import { createEnrolmentService, localDay, toEnrolmentRows } from './enrolment.service';
+
+const tags = ['training'];
+const STAFF = ['school_admin', 'district_admin', 'platform_admin'] as const;
+
+/** Joining and withdrawing (teachers), and enrolment lists, decisions, export and attendance (staff). */
+export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const enrolments = createEnrolmentService(deps);
+
+  app.post(
+    ApiPaths.trainingEnrol,
+    {
+      config: { roles: ['teacher'] },
+      schema: {
+        tags,
+        summary: 'Enrol in a programme',
+        description: 'Open enrolment takes a seat at once (409 PROGRAMME_FULL when none is left); approval enrolment waits for the school (no seat yet); purchase programmes answer 409 PURCHASE_REQUIRED (place an order).',
+        querystring: AppIdQuery,
+        body: EnrolBody,
+        response: responses(MyEnrolment),
+      },
+    },
+    async (request) => ok(await enrolments.enrol(request, tenantOf(request), actorOf(request), request.body.programmeId)),
+  );
+
+  app.post(
+    ApiPaths.trainingCancelEnrolment,
+    {
+      config: { roles: ['teacher'] },
+      schema: {
+        tags,
+        summary: 'Withdraw from a programme before it starts',
+        description: 'Pending or enrolled; frees the seat. Enrolments bought with an order are cancelled by a refund from staff (409 PAID_ENROLMENT).',
+        querystring: AppIdQuery,
+        body: CancelEnrolmentBody,
+        response: responses(MyEnrolment),
+      },
+    },
+    async (request) => ok(await enrolments.cancel(tenantOf(request), actorOf(request), request.body.enrolmentId)),
+  );
+
+  app.get(
+    ApiPaths.trainingManageEnrolments,
+    {
+      config: { roles: [...STAFF] },
+      schema: {
+        tags,
+        summary: 'Enrolments staff may see',
+        description: "School admins: their school's teachers and every enrolment of programmes they organise; district admins: the tenant. With programmeId, that programme only.",
+        querystring: EnrolmentsQuery,
+        response: responses(paged(EnrolmentRow)),
+      },
+    },
+    async (request) => ok(await enrolments.list(tenantOf(request), actorOf(request), request.query)),
+  );
+
+  app.post(
+    ApiPaths.trainingManageDecideEnrolments,
+    {
+      config: { roles: [...STAFF] },
+      schema: {
+        tags,
+        summary: 'Approve or reject pending enrolments',
+        description: 'Each is decided on its own, only while pending and only for teachers the caller is staff over; approving takes a seat (skipped as `full` when none is left).',
+        querystring: AppIdQuery,
+        body: DecideEnrolmentsBody,
+        response: responses(DecideEnrolmentsResult),
+      },
+    },
+    async (request) => ok(await enrolments.decide(request, tenantOf(request), actorOf(request), request.body)),
+  );
+
+  app.get(
+    ApiPaths.trainingManageExportEnrolments,
+    {
+      config: { roles: [...STAFF] },
+      schema: {
+        tags,
+        summary: 'Export enrolments to Excel',
+        description: `The enrolment list under the same filters as an .xlsx (headers in the caller's language), at most ${EXPORT_MAX_ROWS} rows.`,
+        querystring: EnrolmentsQuery.omit({ current: true, size: true }),
+        response: { 200: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const tenant = tenantOf(request);
+      const filter = await enrolments.staffFilter(tenant, actorOf(request), request.query);
+      const rows = await listStaffEnrolmentsForExport(deps.db, tenant.id, filter, EXPORT_MAX_ROWS);
+      const locale = localeOf(request);
+      const workbook = await enrolmentWorkbook(await toEnrolmentRows(deps.db, tenant.id, rows), locale);
+      void reply.headers({
+        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'content-disposition': contentDisposition('attachment', exportFileName(locale, localDay(new Date()))),
+        'cache-control': 'no-store',
+      });
+      // A buffer bypasses the serializer; the schema's string type is only what OpenAPI shows.
+      return reply.send(workbook as unknown as string);
+    },
+  );
+
+  app.post(
+    ApiPaths.trainingManageAttendance,
+    {
+      config: { roles: [...STAFF] },
+      schema: {
+        tags,
+        summary: 'Mark attendance of an offline session',
+        description: 'For staff who manage the programme; every teacher named must be enrolled. Marking completes the unit for them, unmarking removes that completion.',
+        querystring: AppIdQuery,
+        body: AttendanceBody,
+        response: responses(z.object({ changed: z.number().int() })),
+      },
+    },
+    async (request) => ok(await enrolments.attendance(request, tenantOf(request), actorOf(request), request.body)),
+  );
+};

@@ -1,0 +1,113 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TrainingProgress } from '@yanxiu/contract/training';
+import type { Executor } from '@server/db/client';
+import { trainingUnitCompletions, trainingUnits } from '@server/db/schema/training';
+
+// Progress of teachers through programmes, counted over the programmes' current (not removed) units.
+
+/** Unit ids of `unitIds` the user completed. */
+export async function findCompletedUnitIds(db: Executor, tenantId: number, userId: number, unitIds: readonly number[]): Promise<Set<number>> {
+  if (unitIds.length === 0) return new Set();
+  const rows = await db
+    .select({ unitId: trainingUnitCompletions.unitId })
+    .from(trainingUnitCompletions)
+    .where(and(eq(trainingUnitCompletions.tenantId, tenantId), eq(trainingUnitCompletions.userId, userId), inArray(trainingUnitCompletions.unitId, [...unitIds])));
+  return new Set(rows.map((row) => row.unitId));
+}
+
+export const progressKey = (programmeId: number, userId: number) => `${programmeId}:${userId}`;
+
+/**
+ * Progress of many (programme, teacher) pairs in two aggregate queries, keyed by `progressKey`. Pairs without any
+ * completion get 0 of the programme's units.
+ */
+export async function progressOfPairs(
+  db: Executor,
+  tenantId: number,
+  pairs: ReadonlyArray<{ programmeId: number; userId: number }>,
+): Promise<Map<string, TrainingProgress>> {
+  const result = new Map<string, TrainingProgress>();
+  if (pairs.length === 0) return result;
+  const programmeIds = [...new Set(pairs.map((pair) => pair.programmeId))];
+  const userIds = [...new Set(pairs.map((pair) => pair.userId))];
+  const live = and(eq(trainingUnits.tenantId, tenantId), inArray(trainingUnits.programmeId, programmeIds), eq(trainingUnits.removed, false));
+  const [totals, done] = await Promise.all([
+    db
+      .select({ programmeId: trainingUnits.programmeId, units: sql<number>`count(*)::int` })
+      .from(trainingUnits)
+      .where(live)
+      .groupBy(trainingUnits.programmeId),
+    db
+      .select({
+        programmeId: trainingUnits.programmeId,
+        userId: trainingUnitCompletions.userId,
+        units: sql<number>`count(*)::int`,
+        tenths: sql<number>`coalesce(sum(round(${trainingUnits.creditHours} * 10)), 0)::int`,
+      })
+      .from(trainingUnitCompletions)
+      .innerJoin(trainingUnits, and(eq(trainingUnits.tenantId, trainingUnitCompletions.tenantId), eq(trainingUnits.id, trainingUnitCompletions.unitId)))
+      .where(and(live, inArray(trainingUnitCompletions.userId, userIds)))
+      .groupBy(trainingUnits.programmeId, trainingUnitCompletions.userId),
+  ]);
+  const totalOf = new Map(totals.map((row) => [row.programmeId, row.units]));
+  const doneOf = new Map(done.map((row) => [progressKey(row.programmeId, row.userId), row]));
+  for (const pair of pairs) {
+    const key = progressKey(pair.programmeId, pair.userId);
+    const totalUnits = totalOf.get(pair.programmeId) ?? 0;
+    const completed = doneOf.get(key);
+    const completedUnits = completed?.units ?? 0;
+    result.set(key, {
+      completedUnits,
+      totalUnits,
+      completedHours: (completed?.tenths ?? 0) / 10,
+      percent: totalUnits === 0 ? 0 : Math.floor((completedUnits * 100) / totalUnits),
+    });
+  }
+  return result;
+}
+
+/** A unit with the programme it belongs to (removed units included: attendance on them is history). */
+export async function findUnit(db: Executor, tenantId: number, unitId: number) {
+  const rows = await db
+    .select()
+    .from(trainingUnits)
+    .where(and(eq(trainingUnits.tenantId, tenantId), eq(trainingUnits.id, unitId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Records completions of a unit for users (already completed ones are left as they are); answers how many were new. */
+export async function insertCompletions(
+  db: Executor,
+  tenantId: number,
+  unitId: number,
+  userIds: readonly number[],
+  source: 'attendance' | 'watch' | 'read',
+  recordedBy: number | null,
+  now: Date,
+): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .insert(trainingUnitCompletions)
+    .values(userIds.map((userId) => ({ tenantId, unitId, userId, source, recordedBy, completedAt: now })))
+    .onConflictDoNothing()
+    .returning({ userId: trainingUnitCompletions.userId });
+  return rows.map((row) => row.userId);
+}
+
+/** Removes attendance completions of a unit for users; answers whose were removed. */
+export async function deleteAttendance(db: Executor, tenantId: number, unitId: number, userIds: readonly number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .delete(trainingUnitCompletions)
+    .where(
+      and(
+        eq(trainingUnitCompletions.tenantId, tenantId),
+        eq(trainingUnitCompletions.unitId, unitId),
+        eq(trainingUnitCompletions.source, 'attendance'),
+        inArray(trainingUnitCompletions.userId, [...userIds]),
+      ),
+    )
+    .returning({ userId: trainingUnitCompletions.userId });
+  return rows.map((row) => row.userId);
+}

@@ -1,0 +1,103 @@
+import { AppIdQuery, ErrorEnvelope } from '@yanxiu/contract/envelope';
+import { FileBytes, FileIdParams } from '@yanxiu/contract/files';
+import { ApiPaths } from '@yanxiu/contract/paths';
+import { IdParams, MediaLink, SignedMediaQuery } from '@yanxiu/contract/training';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import type { AppDeps } from '@server/platform/deps';
+import { ok } from '@server/platform/http/envelope';
+import { sendError } from '@server/platform/http/error-handler';
+import { responses } from '@server/platform/http/route-schema';
+import type { DownloadConditions, FileResponse } from '@server/modules/files/files.service';
+import { createTrainingMediaService } from './training-media.service';
+
+const tags = ['training: media'];
+const bytes = { 200: FileBytes, 206: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+
+function conditionsOf(request: FastifyRequest): DownloadConditions {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value.join(',') : value;
+  };
+  return { range: header('range'), ifRange: header('if-range'), ifNoneMatch: header('if-none-match') };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, result: FileResponse) {
+  void reply.headers(result.headers);
+  if (result.statusCode === 416) return sendError(request, reply, 'RANGE_NOT_SATISFIABLE');
+  // A stream bypasses the serializer; the schema's string type is only what OpenAPI shows.
+  return reply.status(result.statusCode).send(result.body as unknown as string);
+}
+
+/** Covers, signed links to lesson and open-class files, and the files behind those links (with ranges). */
+export const trainingMediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const media = createTrainingMediaService(deps);
+
+  app.get(
+    ApiPaths.trainingCover,
+    {
+      // `<img src>` sends no Bearer header; covers are what catalogue cards show to anyone of the tenant.
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'A cover image (programme, studio, open class); no session needed',
+        description: 'Only files uploaded as `cover` of this tenant (404 otherwise). Cached for a day; `ETag` and `If-None-Match` answer 304.',
+        querystring: AppIdQuery,
+        params: FileIdParams,
+        response: bytes,
+      },
+    },
+    async (request, reply) => send(request, reply, await media.cover(tenantOf(request), request.params.id, conditionsOf(request))),
+  );
+
+  app.get(
+    ApiPaths.trainingUnitMediaLink,
+    {
+      schema: {
+        tags,
+        summary: "A signed address of a unit's video or document, valid for 10 minutes",
+        description: 'For a teacher whose enrolment in the programme is `enrolled`, or staff who manage the programme (403 otherwise). 404 for offline sessions.',
+        querystring: AppIdQuery,
+        params: IdParams,
+        response: responses(MediaLink),
+      },
+    },
+    async (request) => ok(await media.unitLink(tenantOf(request), actorOf(request), Number(request.params.id))),
+  );
+
+  app.get(
+    ApiPaths.trainingOpenClassMediaLink,
+    {
+      schema: {
+        tags,
+        summary: "A signed address of a published open class's recording, valid for 10 minutes",
+        querystring: AppIdQuery,
+        params: IdParams,
+        response: responses(MediaLink),
+      },
+    },
+    async (request) => ok(await media.openClassLink(tenantOf(request), actorOf(request), Number(request.params.id))),
+  );
+
+  app.get(
+    ApiPaths.trainingMedia,
+    {
+      // The signature in the query is the permission: `<video src>` cannot send the Bearer header.
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'The file behind a signed media address, inline, with byte ranges',
+        description:
+          'Answers 200 or 206 (`Range: bytes=…`), 416 outside the file. A signature that does not match the tenant, file, user and expiry is 401 (4104); an expired address 403 (4106).',
+        querystring: SignedMediaQuery,
+        params: FileIdParams,
+        response: bytes,
+      },
+    },
+    async (request, reply) => {
+      const { uid, exp, sig } = request.query;
+      return send(request, reply, await media.media(tenantOf(request), request.params.id, { uid, exp, sig }, conditionsOf(request)));
+    },
+  );
+};

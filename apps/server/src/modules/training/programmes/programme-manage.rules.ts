@@ -1,0 +1,139 @@
+import type { FieldIssue } from '@yanxiu/contract/envelope';
+import type { ProgrammeInput, UnitInput } from '@yanxiu/contract/training';
+import type { Executor } from '@server/db/client';
+import type { Actor } from '@server/platform/auth/actor';
+import { AppError } from '@server/platform/http/app-error';
+import { isCodeOf } from '@server/modules/basecode/basecode.repository';
+import { findFilePurposes, findOrgUnits, findStudioHeader, type ProgrammeChanges, type UnitValues } from './programme-manage.repository';
+import { isDistrictTrainingStaff } from '@server/modules/training/training-access';
+
+// The rules of a programme that zod cannot state alone: dates that depend on each other, what each kind may carry,
+// who may organise it, and references (files, schools, studio) that must be the tenant's own. Every problem is
+// collected, so a form shows them all at once.
+
+// Programmes run on the tenant's calendar, which is China's: a day ends at midnight in UTC+8.
+const endOfDay = (date: string) => new Date(`${date}T23:59:59.999+08:00`);
+
+/** What a file field of the input must be, by purpose. */
+const UNIT_FILE_PURPOSE = { video: 'video', document: 'document' } as const;
+
+/** The unit columns of an authored unit at a position (1-based). */
+export function unitValuesOf(unit: UnitInput, position: number): UnitValues {
+  const base = { position, kind: unit.kind, title: unit.title, creditHours: unit.creditHours };
+  switch (unit.kind) {
+    case 'video':
+      return { ...base, fileId: unit.fileId, durationSeconds: unit.durationSeconds, minViewSeconds: null, location: null, sessionStartsAt: null };
+    case 'document':
+      return { ...base, fileId: unit.fileId, durationSeconds: null, minViewSeconds: unit.minViewSeconds, location: null, sessionStartsAt: null };
+    case 'offline':
+      return { ...base, fileId: null, durationSeconds: null, minViewSeconds: null, location: unit.location, sessionStartsAt: new Date(unit.sessionStartsAt) };
+  }
+}
+
+/** What the existing programme contributes to checking an edit. */
+export type ExistingFacts = { seatsTaken: number; unitIds: ReadonlySet<number> };
+
+/**
+ * Checks a programme input for the caller and answers the columns to write. 403 when a school admin reaches beyond
+ * their school's school-based training; 422 with every field issue otherwise.
+ */
+export async function checkProgrammeInput(db: Executor, tenantId: number, actor: Actor, input: ProgrammeInput, existing?: ExistingFacts): Promise<ProgrammeChanges> {
+  const issues: FieldIssue[] = [];
+  const issue = (path: string, message: string) => issues.push({ path: `body.${path}`, message });
+  const district = isDistrictTrainingStaff(actor);
+
+  if (!district) {
+    const denied: FieldIssue[] = [];
+    if (input.kind !== 'school') denied.push({ path: 'body.kind', message: 'school admins manage school-based training only' });
+    if (input.organiserUnitId !== undefined && input.organiserUnitId !== actor.orgUnitId) {
+      denied.push({ path: 'body.organiserUnitId', message: 'school admins organise for their own school only' });
+    }
+    if (denied.length > 0) throw new AppError('FORBIDDEN', { issues: denied });
+  }
+
+  const organiserUnitId = input.organiserUnitId ?? actor.orgUnitId;
+  const [organiser] = await findOrgUnits(db, tenantId, [organiserUnitId]);
+  if (!organiser) issue('organiserUnitId', 'no such org unit');
+  else if (district && !organiser.path.startsWith(actor.orgPath)) issue('organiserUnitId', 'must be your own unit or a school under it');
+  else if (input.kind === 'school' && organiser.level !== 1) issue('organiserUnitId', 'school-based training is organised by a school');
+
+  // School-based training is for the organising school's own teachers.
+  const targetSchoolIds = input.kind === 'school' ? [organiserUnitId] : [...new Set(input.targetSchoolIds)];
+  if (input.kind !== 'school' && targetSchoolIds.length > 0) {
+    const schools = await findOrgUnits(db, tenantId, targetSchoolIds);
+    const known = new Map(schools.map((unit) => [unit.id, unit]));
+    for (const [index, id] of targetSchoolIds.entries()) {
+      const unit = known.get(id);
+      if (!unit) issue(`targetSchoolIds.${index}`, `no org unit ${id}`);
+      else if (unit.level !== 1) issue(`targetSchoolIds.${index}`, `${unit.name} is not a school`);
+    }
+  }
+
+  for (const [index, code] of input.sectionCodes.entries()) if (!(await isCodeOf(db, 'section', code))) issue(`sectionCodes.${index}`, `unknown section ${code}`);
+  for (const [index, code] of input.subjectCodes.entries()) if (!(await isCodeOf(db, 'subject', code))) issue(`subjectCodes.${index}`, `unknown subject ${code}`);
+
+  const enrolStart = new Date(input.enrolStart);
+  const enrolEnd = new Date(input.enrolEnd);
+  if (enrolEnd <= enrolStart) issue('enrolEnd', 'enrolment must end after it starts');
+  if (input.endsOn < input.startsOn) issue('endsOn', 'the programme must end on or after its first day');
+  // Teachers may join a running programme, but not one that is over.
+  else if (enrolEnd > endOfDay(input.endsOn)) issue('enrolEnd', "enrolment must end by the programme's last day");
+
+  if (input.kind === 'supermarket') {
+    if (input.priceCents > 0 && input.enrolMode !== 'purchase') issue('enrolMode', 'a paid marketplace course is bought: use purchase');
+  } else {
+    if (input.priceCents > 0) issue('priceCents', 'only marketplace courses have a price');
+    if (input.enrolMode === 'purchase') issue('enrolMode', 'only marketplace courses are bought');
+  }
+
+  if (input.kind === 'studio') {
+    if (input.studioId === null) issue('studioId', 'a studio programme belongs to a studio');
+    else if (!(await findStudioHeader(db, tenantId, input.studioId))) issue('studioId', 'no such studio');
+  } else if (input.studioId !== null) {
+    issue('studioId', 'only studio programmes belong to a studio');
+  }
+  if (input.kind !== 'fusion' && input.linkedActivities.length > 0) issue('linkedActivities', 'only fusion programmes link research activities');
+
+  if (existing && input.capacity !== null && input.capacity < existing.seatsTaken) {
+    issue('capacity', `${existing.seatsTaken} seats are already taken`);
+  }
+
+  const fileIds = [...input.units.flatMap((unit) => (unit.kind === 'offline' ? [] : [unit.fileId])), ...(input.coverFileId ? [input.coverFileId] : [])];
+  const purposes = await findFilePurposes(db, tenantId, fileIds);
+  if (input.coverFileId && purposes.get(input.coverFileId) !== 'cover') issue('coverFileId', 'upload the image as a cover first');
+  const seenIds = new Set<number>();
+  for (const [index, unit] of input.units.entries()) {
+    if (unit.kind !== 'offline' && purposes.get(unit.fileId) !== UNIT_FILE_PURPOSE[unit.kind]) {
+      issue(`units.${index}.fileId`, `upload the file as a ${UNIT_FILE_PURPOSE[unit.kind]} first`);
+    }
+    if (unit.id !== undefined) {
+      if (!existing?.unitIds.has(unit.id)) issue(`units.${index}.id`, 'not a unit of this programme');
+      else if (seenIds.has(unit.id)) issue(`units.${index}.id`, 'the same unit twice');
+      seenIds.add(unit.id);
+    }
+  }
+
+  if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
+  return {
+    kind: input.kind,
+    title: input.title,
+    summary: input.summary,
+    description: input.description,
+    organiserUnitId,
+    level: Number(input.level),
+    sectionCodes: [...new Set(input.sectionCodes)],
+    subjectCodes: [...new Set(input.subjectCodes)],
+    targetSchoolIds,
+    enrolMode: input.enrolMode,
+    enrolStart,
+    enrolEnd,
+    startsOn: input.startsOn,
+    endsOn: input.endsOn,
+    capacity: input.capacity,
+    creditHours: input.creditHours,
+    priceCents: input.priceCents,
+    coverFileId: input.coverFileId,
+    studioId: input.studioId,
+    linkedActivities: input.linkedActivities,
+  };
+}
