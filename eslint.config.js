@@ -18,7 +18,7 @@ export default tseslint.config(
   },
   {
     // Module augmentation of Fastify's types can only be written with interfaces.
-    files: ['apps/server/src/platform/http/fastify-augment.ts'],
+    files: ['apps/server/src/platform/fastify-augment.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
   {

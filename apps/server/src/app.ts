@@ -4,58 +4,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { appInfoRoutes } from '@server/modules/app-info/app-info.routes';
-import { authRoutes } from '@server/modules/auth/auth.routes';
-import { basecodeRoutes } from '@server/modules/basecode/basecode.routes';
-import { developmentRoutes } from '@server/modules/development/development.routes';
-import { filesRoutes } from '@server/modules/files/files.routes';
-import { healthRoutes } from '@server/modules/health/health.routes';
-import { teacherRoutes } from '@server/modules/teacher/teacher.routes';
-import { catalogueRoutes } from '@server/modules/training/catalogue/catalogue.routes';
-import { enrolmentRoutes } from '@server/modules/training/enrolment/enrolment.routes';
-import { orderRoutes } from '@server/modules/training/orders/order.routes';
-import { openClassRoutes } from '@server/modules/training/open-classes/open-class.routes';
-import { programmeManageRoutes } from '@server/modules/training/programmes/programme-manage.routes';
-import { staffLookupRoutes } from '@server/modules/training/programmes/staff-lookup.routes';
-import { studioRoutes } from '@server/modules/training/studios/studio.routes';
-import { trainingMediaRoutes } from '@server/modules/training/media/training-media.routes';
-import { certificateRoutes } from '@server/modules/certificates/certificates.routes';
-import { watchRoutes } from '@server/modules/learning/watch/watch.routes';
-import { declarationRoutes } from '@server/modules/learning/declarations/declaration.routes';
-import { hoursReportRoutes } from '@server/modules/learning/hours/hours-report.routes';
-import { hoursRoutes } from '@server/modules/learning/hours/hours.routes';
-import { learningConfigRoutes } from '@server/modules/learning/settings/learning-config.routes';
+import { startJobs } from '@server/platform/jobs/jobs';
 import { installSessionHook } from '@server/platform/auth/session.hook';
 import type { AppDeps } from '@server/platform/deps';
 import { installErrorHandler, sendError } from '@server/platform/http/error-handler';
-import '@server/platform/http/fastify-augment';
+import '@server/platform/fastify-augment';
 import { installTenantHook } from '@server/platform/tenant/tenant.hook';
+import { MODULES } from './modules';
 import { registerWebApp } from './web-app';
 
-/** Every API module, registered under /api in this order. */
-const MODULES = [
-  healthRoutes,
-  appInfoRoutes,
-  authRoutes,
-  teacherRoutes,
-  basecodeRoutes,
-  developmentRoutes,
-  filesRoutes,
-  programmeManageRoutes,
-  studioRoutes,
-  openClassRoutes,
-  trainingMediaRoutes,
-  catalogueRoutes,
-  enrolmentRoutes,
-  orderRoutes,
-  staffLookupRoutes,
-  hoursRoutes,
-  learningConfigRoutes,
-  declarationRoutes,
-  hoursReportRoutes,
-  watchRoutes,
-  certificateRoutes,
-];
 
 /**
  * Builds the Fastify instance: core settings and the error handler, then external plugins (OpenAPI), then the
@@ -73,6 +30,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
   });
+  app.decorate('appDeps', deps);
+  startJobs(app, deps, MODULES.flatMap((module) => module.jobs ?? []));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -108,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       installTenantHook(api, deps.tenants);
       installSessionHook(api, deps.db, config);
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
-      for (const module of MODULES) await api.register(module, deps);
+      for (const module of MODULES) for (const routes of module.routes) await api.register(routes, deps);
     },
     { prefix: '/api' },
   );

@@ -1,25 +1,31 @@
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { runMigrations } from '@server/db/migrate';
-import { syncReferenceData } from '@server/modules/basecode/reference-sync';
+import { syncReferenceData } from '@server/modules/basecode/basecode.public';
+import { createEventBus } from '@server/platform/events/domain-events';
 import { createPasswordHasher } from '@server/platform/auth/password';
 import { createBlobStore } from '@server/platform/storage/create-blob-store';
 import type { AppDeps } from '@server/platform/deps';
 import { createTenantResolver } from '@server/platform/tenant/tenant-resolver';
+import { MODULES } from './modules';
 import { seedDemoData } from '@server/seed/demo-data';
 import { syncTenants } from '@server/seed/tenants';
 
 /** Opens the configured database and wires the services modules are built with. */
 export async function createDeps(config: Config, database?: DatabaseHandle): Promise<AppDeps> {
   const handle = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DB_POOL_MAX }));
-  return {
+  const deps: AppDeps = {
     config,
     database: handle,
     db: handle.db,
+    events: createEventBus(),
     passwords: createPasswordHasher(config),
     storage: createBlobStore(config),
     tenants: createTenantResolver(handle.db, config),
   };
+  // Before anything writes (the demo seed included), so every reaction to a domain event is in place.
+  for (const module of MODULES) module.subscribe?.(deps.events, deps);
+  return deps;
 }
 
 /** What preparing the database did, for the start-up banner. */

@@ -22,3 +22,9 @@ export const IDLE_LOGOUT_ROLE: RoleCode = 'APPY313';
 
 /** Roles that manage the people of an org unit and the units below it. */
 export const STAFF_ROLES: readonly RoleCode[] = ['school_admin', 'district_admin', 'platform_admin'];
+
+/** Roles that manage the whole tenant (district staff), as opposed to one school. */
+export const DISTRICT_STAFF_ROLES: readonly RoleCode[] = ['district_admin', 'platform_admin'];
+
+/** Roles that act as a teacher: learn, apply, enrol (staff who also teach hold `teacher` too). */
+export const TEACHER_ROLES: readonly RoleCode[] = ['teacher'];

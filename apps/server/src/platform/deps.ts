@@ -1,5 +1,6 @@
 import type { Config } from '@server/config';
 import type { DatabaseHandle, Db } from '@server/db/client';
+import type { EventBus } from './events/domain-events';
 import type { PasswordHasher } from '@server/platform/auth/password';
 import type { BlobStore } from '@server/platform/storage/blob-store';
 import type { TenantResolver } from '@server/platform/tenant/tenant-resolver';
@@ -9,6 +10,8 @@ export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   db: Db;
+  /** Domain events between modules, handled in the emitter's transaction. */
+  events: EventBus;
   passwords: PasswordHasher;
   /** Where uploaded files' bytes live (local disk now; S3-compatible later, without touching modules). */
   storage: BlobStore;

@@ -3,8 +3,8 @@ import type { Executor } from '@server/db/client';
 import { users } from '@server/db/schema/identity';
 import { certificates } from '@server/db/schema/learning';
 import { orgUnits } from '@server/db/schema/org';
-import { issueCertificate } from '@server/modules/certificates/certificate-issue.repository';
-import { revokeCertificate } from '@server/modules/certificates/certificates.repository';
+import { issueCertificate } from '@server/modules/certificates/certificates.public';
+import { revokeCertificate } from '@server/modules/certificates/certificates.public';
 
 // Demo certificates: the `teacher` account holds one valid certificate and one revoked one, both issued by the
 // district office for offline training, so the certificate pages and the public verification page show both states.

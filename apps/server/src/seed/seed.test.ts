@@ -5,7 +5,7 @@ import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/client';
 import { users } from '@server/db/schema/identity';
 import { tenants } from '@server/db/schema/tenants';
-import { isSubjectOfSection, isCodeOf } from '@server/modules/basecode/basecode.repository';
+import { isSubjectOfSection, isCodeOf } from '@server/modules/basecode/basecode.public';
 import { countRows } from '@server-test/support/db-state';
 import { createTestApp, type TestApp } from '@server-test/support/test-app';
 import { DEMO_ACCOUNTS } from './demo-data';

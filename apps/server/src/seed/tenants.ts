@@ -1,10 +1,10 @@
 import { DEMO_TENANT, DISTRICT_TENANTS, type DistrictTenant } from '@yanxiu/contract/tenant';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
-import { DEFAULT_DEVELOPMENT_TYPES, DEFAULT_POST_TYPES } from '@server/modules/development/model/default-model';
-import { ensurePhases } from '@server/modules/development/development.repository';
-import { ensureDevelopmentModel } from '@server/modules/development/model/development-model-seed.repository';
-import { DEFAULT_PHASES } from '@server/modules/basecode/reference-data';
+import { DEFAULT_DEVELOPMENT_TYPES, DEFAULT_POST_TYPES } from '@server/modules/development/development.public';
+import { ensurePhases } from '@server/modules/development/development.public';
+import { ensureDevelopmentModel } from '@server/modules/development/development.public';
+import { DEFAULT_PHASES } from '@server/modules/basecode/basecode.public';
 import { DEMO_HOSTNAME } from '@server/platform/tenant/tenant-resolver';
 import { upsertTenant, type Tenant } from '@server/platform/tenant/tenant.repository';
 

@@ -4,11 +4,11 @@ import type { Executor } from '@server/db/client';
 import { users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
 import { trainingEnrolments, trainingOrders } from '@server/db/schema/training';
-import { findEnrolledUserIds, freeSeat, moveEnrolment, takeSeat, upsertEnrolment } from '@server/modules/training/enrolment/enrolment.repository';
-import { insertOrderItem, insertOrderOnce, moveOrder } from '@server/modules/training/orders/order.repository';
-import { findPublishedProgrammes, findUnitsByProgramme } from '@server/modules/training/programmes/programme-read.repository';
-import { isInAudience, type ProgrammeWithOrganiser } from '@server/modules/training/programmes/programme-view';
-import { completeUnit } from '@server/modules/learning/watch/unit-completion';
+import { findEnrolledUserIds, freeSeat, moveEnrolment, takeSeat, upsertEnrolment } from '@server/modules/training/training.public';
+import { insertOrderItem, insertOrderOnce, moveOrder } from '@server/modules/training/training.public';
+import { findPublishedProgrammes, findUnitsByProgramme } from '@server/modules/training/training.public';
+import { isInAudience, type ProgrammeWithOrganiser } from '@server/modules/training/training.public';
+import { completeUnit } from '@server/modules/learning/learning.public';
 
 // Demo enrolments and orders in every state, on the programmes the training-content seed published. Runs after it;
 // a tenant without published programmes simply gets no activity. Seats are taken through the same guarded

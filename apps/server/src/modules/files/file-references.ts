@@ -1,8 +1,8 @@
 import type { Locale } from '@yanxiu/contract/locale';
 import type { Executor } from '@server/db/client';
-import { findRunningApplicationUsing } from '@server/modules/development/evidence/development-evidence.repository';
-import { findPendingDeclarationUsing } from '@server/modules/learning/declarations/declaration.repository';
-import { findTrainingUseOf } from '@server/modules/training/media/training-media.repository';
+import { findRunningApplicationUsing } from '@server/modules/development/development.public';
+import { findPendingDeclarationUsing } from '@server/modules/learning/learning.public';
+import { findTrainingUseOf } from '@server/modules/training/training.public';
 
 /** Why a file may not be deleted now, in the caller's language; undefined when nothing running uses it. */
 export type FileInUse = (tx: Executor, tenantId: number, fileId: string, locale: Locale) => Promise<string | undefined>;

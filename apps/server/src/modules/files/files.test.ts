@@ -9,7 +9,7 @@ import { auditLog } from '@server/db/schema/audit';
 import { storedFiles } from '@server/db/schema/files';
 import { countRows } from '@server-test/support/db-state';
 import { createTestApp, DONGCHENG, type TestApp, type TestTenant } from '@server-test/support/test-app';
-import { ELF_BYTES, EXE_BYTES, HTML_BYTES, minimalDocx, minimalPdf, minimalPng } from '@server/platform/storage/test-files';
+import { ELF_BYTES, EXE_BYTES, HTML_BYTES, minimalDocx, minimalPdf, minimalPng } from '@server/platform/storage/storage.fixtures';
 
 const MAX_BYTES = 64 * 1024;
 const VIDEO_MAX_BYTES = 256 * 1024;

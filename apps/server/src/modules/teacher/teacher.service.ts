@@ -9,7 +9,7 @@ import { isStaffOver, type Actor } from '@server/platform/auth/actor';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import type { Tenant } from '@server/platform/tenant/tenant.repository';
-import { isSubjectOfSection, isCodeOf } from '@server/modules/basecode/basecode.repository';
+import { isSubjectOfSection, isCodeOf } from '@server/modules/basecode/basecode.public';
 import { confirmTeacher, findPerson, type Person } from './teacher.repository';
 
 function toTeacherInfo(person: Person): TeacherInfo {

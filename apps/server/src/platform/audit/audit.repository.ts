@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '@server/db/client';
 import { auditLog } from '@server/db/schema/audit';
+import type { AuditSource } from '@server/platform/context/request-context';
 
 /** One audited event. */
 export type AuditEntry = {
@@ -11,17 +11,17 @@ export type AuditEntry = {
   after?: unknown;
 };
 
-/** Appends an audit entry for the request's tenant and caller; call it inside the transaction of the write. */
-export async function recordAudit(db: Executor, request: FastifyRequest, tenantId: number, entry: AuditEntry): Promise<void> {
+/** Appends an audit entry for the context's tenant and caller; call it inside the transaction of the write. */
+export async function recordAudit(db: Executor, source: AuditSource, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
-    tenantId,
-    actorUserId: request.actor?.userId ?? null,
+    tenantId: source.tenantId,
+    actorUserId: source.actor?.userId ?? null,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,
     before: entry.before ?? null,
     after: entry.after ?? null,
-    requestId: String(request.id),
-    ip: request.ip,
+    requestId: source.requestId,
+    ip: source.ip,
   });
 }

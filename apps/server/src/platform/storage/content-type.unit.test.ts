@@ -3,7 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { ACCEPTED_TYPES } from './accepted-types';
 import { DOCX, MARKUP, sniffHead, sniffUpload, UnsupportedContentError } from './content-type';
-import { ELF_BYTES, EXE_BYTES, HTML_BYTES, minimalDocx, minimalPdf, minimalPng, storedZip } from './test-files';
+import { ELF_BYTES, EXE_BYTES, HTML_BYTES, minimalDocx, minimalPdf, minimalPng, storedZip } from './storage.fixtures';
 
 const evidence = ACCEPTED_TYPES.evidence;
 

@@ -1,20 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { tenants } from '@server/db/schema/tenants';
+import type { TenantId } from './tenant-id';
 
 /** A tenant as the application uses it. */
-export type Tenant = typeof tenants.$inferSelect;
+export type Tenant = Omit<typeof tenants.$inferSelect, 'id'> & { id: TenantId };
 
 /** The tenant served at an exact hostname, if any. */
 export async function findTenantByHostname(db: Executor, hostname: string): Promise<Tenant | undefined> {
   const rows = await db.select().from(tenants).where(sql`${hostname} = any(${tenants.hostnames})`).limit(1);
-  return rows[0];
+  return rows[0] as Tenant | undefined;
 }
 
 /** The tenant with a slug, if any. */
 export async function findTenantBySlug(db: Executor, slug: string): Promise<Tenant | undefined> {
   const rows = await db.select().from(tenants).where(eq(tenants.slug, slug)).limit(1);
-  return rows[0];
+  return rows[0] as Tenant | undefined;
 }
 
 export type TenantSeed = Omit<typeof tenants.$inferInsert, 'id' | 'createdAt'>;
@@ -35,5 +36,5 @@ export async function upsertTenant(db: Executor, seed: TenantSeed): Promise<Tena
       },
     })
     .returning();
-  return rows[0]!;
+  return rows[0]! as Tenant;
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import { expect } from 'vitest';
 import { createTestApp, DONGCHENG, type TestTenant } from '@server-test/support/test-app';
-import { minimalPdf } from '@server/platform/storage/test-files';
+import { minimalPdf } from '@server/platform/storage/storage.fixtures';
 
 // What the development application tests share: a test app with its own file store, and the calls against it.
 

@@ -25,7 +25,7 @@ import type { InstanceStep } from '@server/platform/review/review-definition';
 import { createReviewEngine, type QueueOptions } from '@server/platform/review/review-engine';
 import type { ReviewEvent } from '@server/platform/review/review-state';
 import type { Tenant } from '@server/platform/tenant/tenant.repository';
-import { findPerson } from '@server/modules/teacher/teacher.repository';
+import { findPerson } from '@server/modules/teacher/teacher.public';
 import { evidenceIssues } from './development-apply-evidence';
 import {
   findApplication,

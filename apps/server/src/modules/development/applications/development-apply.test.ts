@@ -6,7 +6,7 @@ import { developmentApplications } from '@server/db/schema/development-apply';
 import { reviewDecisions, reviewInstances } from '@server/db/schema/review';
 import { countRows } from '@server-test/support/db-state';
 import { DONGCHENG, type TestTenant } from '@server-test/support/test-app';
-import { minimalPdf } from '@server/platform/storage/test-files';
+import { minimalPdf } from '@server/platform/storage/storage.fixtures';
 import { client, setUp, type Env, type Evidence } from './development-apply.fixtures';
 
 describe('a development application from start to finish', () => {

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@server/db/schema/audit';
 import { storedFiles } from '@server/db/schema/files';
-import { minimalPdf } from '@server/platform/storage/test-files';
+import { minimalPdf } from '@server/platform/storage/storage.fixtures';
 import { client, setUp, type Env } from '@server/modules/development/applications/development-apply.fixtures';
 import { sweepUnusedEvidence } from './development-evidence-sweep';
 

@@ -23,7 +23,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { createReviewEngine } from '@server/platform/review/review-engine';
 import type { Tenant } from '@server/platform/tenant/tenant.repository';
-import { isCodeOf } from '@server/modules/basecode/basecode.repository';
+import { isCodeOf } from '@server/modules/basecode/basecode.public';
 import { listPhases } from '@server/modules/development/development.repository';
 import {
   countDevelopmentTypeUses,

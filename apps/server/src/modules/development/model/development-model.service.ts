@@ -17,8 +17,8 @@ import { isStaffOver, type Actor } from '@server/platform/auth/actor';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import type { Tenant } from '@server/platform/tenant/tenant.repository';
-import { isCodeOf, listCodeItems } from '@server/modules/basecode/basecode.repository';
-import { findPerson } from '@server/modules/teacher/teacher.repository';
+import { isCodeOf, listCodeItems } from '@server/modules/basecode/basecode.public';
+import { findPerson } from '@server/modules/teacher/teacher.public';
 import { checkCondition, overallEligibility, type TeacherFacts } from '@server/modules/development/applications/condition-check';
 import { listPhases } from '@server/modules/development/development.repository';
 import {

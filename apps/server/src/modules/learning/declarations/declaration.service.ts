@@ -8,7 +8,7 @@ import { AppError } from '@server/platform/http/app-error';
 import { canDecide, createReviewEngine } from '@server/platform/review/review-engine';
 import type { Tenant } from '@server/platform/tenant/tenant.repository';
 import { chinaDay } from '@server/platform/time/china-time';
-import { lockEvidenceFiles } from '@server/modules/development/evidence/development-evidence.repository';
+import { lockEvidenceFiles } from '@server/modules/development/development.public';
 import { creditOnce, findStandingCredit } from '@server/modules/learning/hours/hours-ledger.repository';
 import { isTeacher, personInReach, reachOf } from '@server/modules/learning/hours/hours-access';
 import { DECLARATION_SUBJECT, DECLARATION_WORKFLOW } from './declaration-workflow';

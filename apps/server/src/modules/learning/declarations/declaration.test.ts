@@ -7,7 +7,7 @@ import { reviewInstances } from '@server/db/schema/review';
 import { countRows } from '@server-test/support/db-state';
 import { DONGCHENG } from '@server-test/support/test-app';
 import { chinaDay } from '@server/platform/time/china-time';
-import { deleteUnusedEvidence } from '@server/modules/development/evidence/development-evidence.repository';
+import { deleteUnusedEvidence } from '@server/modules/development/development.fixtures';
 import { client, expectError, setUp, type Env } from '@server/modules/learning/hours/hours.fixtures';
 
 let env: Env;

@@ -2,7 +2,7 @@ import { STAFF_ROLES } from '@yanxiu/contract/roles';
 import type { Executor } from '@server/db/client';
 import { hasRole, isStaffOver, type Actor } from '@server/platform/auth/actor';
 import { AppError } from '@server/platform/http/app-error';
-import { findPerson, type Person } from '@server/modules/teacher/teacher.repository';
+import { findPerson, type Person } from '@server/modules/teacher/teacher.public';
 
 // Whose hours a caller may see and manage: their own, and as staff those of the people under their org unit (a school
 // admin their school, a district admin the district's schools, a platform admin the tenant).

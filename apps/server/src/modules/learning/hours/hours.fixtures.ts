@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { tenants } from '@server/db/schema/tenants';
 import { createTestApp, DEMO, DONGCHENG, type TestTenant } from '@server-test/support/test-app';
-import { minimalPdf } from '@server/platform/storage/test-files';
+import { minimalPdf } from '@server/platform/storage/storage.fixtures';
 
 // What the learning-hours tests share: a test app with its own file store, the demo accounts signed in (and one of
 // another tenant), and the calls against it.

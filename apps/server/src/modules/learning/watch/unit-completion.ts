@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { trainingUnitCompletions, trainingUnits } from '@server/db/schema/training';
-import { issueCertificate } from '@server/modules/certificates/certificate-issue.repository';
-import type { ProgrammeWithOrganiser } from '@server/modules/training/programmes/programme-view';
-import { insertCompletions } from '@server/modules/training/enrolment/training-progress.repository';
+import { issueCertificate } from '@server/modules/certificates/certificates.public';
+import type { ProgrammeWithOrganiser } from '@server/modules/training/training.public';
+import { insertCompletions } from '@server/modules/training/training.public';
 import { creditOnce, findStandingCredit, netProgrammeHours, reverseEntry } from '@server/modules/learning/hours/hours-ledger.repository';
 
 // What completing a unit sets off, in the caller's transaction: the completion row, the unit's hours in the ledger

@@ -7,7 +7,7 @@ import { certificates, learningHourEntries, lessonWatchStates } from '@server/db
 import { tenants } from '@server/db/schema/tenants';
 import { trainingEnrolments, trainingUnitCompletions } from '@server/db/schema/training';
 import { createTestApp, DEMO, DONGCHENG, type TestApp } from '@server-test/support/test-app';
-import { programmeInput, uploadAs } from '@server/modules/training/media/training-media.test-support';
+import { programmeInput, uploadAs } from '@server/modules/training/training.fixtures';
 import { createWatchService } from './watch.service';
 
 // Heartbeats are credited from the server's clock; the tests move only `Date` (not timers), so the database and

@@ -8,7 +8,7 @@ import type { Tenant } from '@server/platform/tenant/tenant.repository';
 import { managesProgramme } from './enrolment-policy';
 import { findEnrolledUserIds } from './enrolment.repository';
 import { findProgrammeById } from '@server/modules/training/programmes/programme-read.repository';
-import { completeUnit, reverseUnitCredits } from '@server/modules/learning/watch/unit-completion';
+import { completeUnit, reverseUnitCredits } from '@server/modules/learning/learning.public';
 import { deleteAttendance, findUnit } from './training-progress.repository';
 
 /**

@@ -7,7 +7,7 @@ import { users } from '@server/db/schema/identity';
 import { trainingEnrolments, trainingProgrammes, trainingUnitCompletions } from '@server/db/schema/training';
 import { countRows } from '@server-test/support/db-state';
 import { createTestApp, DONGCHENG, type TestApp } from '@server-test/support/test-app';
-import { insertProgramme, orgUnitOf, type ProgrammeFixture } from './enrolment.test-fixtures';
+import { insertProgramme, orgUnitOf, type ProgrammeFixture } from './enrolment.fixtures';
 import { expireOrders } from '@server/modules/training/orders/order.repository';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { sendError } from '@server/platform/http/error-handler';
 import { responses } from '@server/platform/http/route-schema';
-import type { DownloadConditions, FileResponse } from '@server/modules/files/files.service';
+import type { DownloadConditions, FileResponse } from '@server/modules/files/files.public';
 import { createTrainingMediaService } from './training-media.service';
 
 const tags = ['training: media'];

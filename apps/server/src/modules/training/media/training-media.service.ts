@@ -3,7 +3,7 @@ import type { Actor } from '@server/platform/auth/actor';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import type { Tenant } from '@server/platform/tenant/tenant.repository';
-import { serveStoredFile, type DownloadConditions, type FileResponse } from '@server/modules/files/files.service';
+import { serveStoredFile, type DownloadConditions, type FileResponse } from '@server/modules/files/files.public';
 import { mayManageProgramme } from '@server/modules/training/training-access';
 import { checkMediaSignature, signMediaUrl } from './training-media.signing';
 import { findPublishedOpenClassVideo, findServableFile, findUnitWithProgramme, isEnrolled } from './training-media.repository';

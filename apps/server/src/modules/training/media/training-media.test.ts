@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@server/db/schema/identity';
 import { tenants } from '@server/db/schema/tenants';
 import { openClasses, trainingEnrolments } from '@server/db/schema/training';
-import { minimalPdf } from '@server/platform/storage/test-files';
+import { minimalPdf } from '@server/platform/storage/storage.fixtures';
 import { createTestApp, DEMO, DONGCHENG, type TestApp } from '@server-test/support/test-app';
 import { signMediaUrl } from './training-media.signing';
-import { mp4OfSize, programmeInput, uploadAs } from './training-media.test-support';
+import { mp4OfSize, programmeInput, uploadAs } from './training-media.fixtures';
 
 let t: TestApp;
 let dataDir: string;

@@ -6,8 +6,8 @@ import type { Actor } from '@server/platform/auth/actor';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import type { Tenant } from '@server/platform/tenant/tenant.repository';
-import { isCodeOf } from '@server/modules/basecode/basecode.repository';
-import { inWriteTransaction } from '@server/modules/development/write-transaction';
+import { isCodeOf } from '@server/modules/basecode/basecode.public';
+import { inWriteTransaction } from '@server/modules/development/development.public';
 import { deleteOpenClass, findOpenClass, insertOpenClass, listOpenClasses, updateOpenClass, type OpenClassFilter } from './open-class.repository';
 import { findFilePurposes } from '@server/modules/training/programmes/programme-manage.repository';
 

@@ -9,7 +9,7 @@ import { auditLog } from '@server/db/schema/audit';
 import { openClasses } from '@server/db/schema/training';
 import { countRows } from '@server-test/support/db-state';
 import { createTestApp, DONGCHENG, type TestApp } from '@server-test/support/test-app';
-import { uploadAs } from '@server/modules/training/media/training-media.test-support';
+import { uploadAs } from '@server/modules/training/media/training-media.fixtures';
 
 let t: TestApp;
 let dataDir: string;

@@ -4,7 +4,7 @@ import type { LoginInfo } from '@yanxiu/contract/auth';
 import { users } from '@server/db/schema/identity';
 import { trainingOrders, trainingProgrammes } from '@server/db/schema/training';
 import { createTestApp, type TestApp } from '@server-test/support/test-app';
-import { insertProgramme, orgUnitOf } from '@server/modules/training/enrolment/enrolment.test-fixtures';
+import { insertProgramme, orgUnitOf } from '@server/modules/training/enrolment/enrolment.fixtures';
 
 // The server's own sweep: with a one-second timer and a one-minute hold, an order moved past its time expires
 // (and frees its seat) without anyone reading it.

@@ -3,7 +3,7 @@ import type { ProgrammeInput, UnitInput } from '@yanxiu/contract/training';
 import type { Executor } from '@server/db/client';
 import type { Actor } from '@server/platform/auth/actor';
 import { AppError } from '@server/platform/http/app-error';
-import { isCodeOf } from '@server/modules/basecode/basecode.repository';
+import { isCodeOf } from '@server/modules/basecode/basecode.public';
 import { findFilePurposes, findOrgUnits, findStudioHeader, type ProgrammeChanges, type UnitValues } from './programme-manage.repository';
 import { isDistrictTrainingStaff } from '@server/modules/training/training-access';
 

@@ -6,7 +6,7 @@ import type { Actor } from '@server/platform/auth/actor';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import type { Tenant } from '@server/platform/tenant/tenant.repository';
-import { inWriteTransaction } from '@server/modules/development/write-transaction';
+import { inWriteTransaction } from '@server/modules/development/development.public';
 import {
   countCurrentUnits,
   countEnrolmentsByStatus,

@@ -12,7 +12,7 @@ import { trainingProgrammes, trainingUnitCompletions, trainingUnits } from '@ser
 import { findSeededProgrammeIds } from '@server/seed/training-content';
 import { countRows } from '@server-test/support/db-state';
 import { createTestApp, DONGCHENG, type TestApp } from '@server-test/support/test-app';
-import { programmeInput, uploadAs } from '@server/modules/training/media/training-media.test-support';
+import { programmeInput, uploadAs } from '@server/modules/training/media/training-media.fixtures';
 
 let t: TestApp;
 let dataDir: string;

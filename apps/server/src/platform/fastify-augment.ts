@@ -1,5 +1,6 @@
 import type { RoleCode } from '@yanxiu/contract/roles';
 import type { Actor } from '@server/platform/auth/actor';
+import type { AppDeps } from '@server/platform/deps';
 import type { Tenant } from '@server/platform/tenant/tenant.repository';
 
 // Route-level switches read by the API hooks, and what those hooks attach to each request.
@@ -11,6 +12,10 @@ declare module 'fastify' {
     public?: boolean;
     /** Only holders of one of these roles may call the route. */
     roles?: readonly RoleCode[];
+  }
+  interface FastifyInstance {
+    /** What the app was built with; request contexts take the database from here. */
+    appDeps: AppDeps;
   }
   interface FastifyRequest {
     /** The tenant the request is for; set on every tenant-scoped route. */

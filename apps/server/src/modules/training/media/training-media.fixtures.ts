@@ -3,7 +3,7 @@ import type { LoginInfo } from '@yanxiu/contract/auth';
 import type { ProgrammeInput } from '@yanxiu/contract/training';
 import { expect } from 'vitest';
 import type { TestApp, TestTenant } from '@server-test/support/test-app';
-import { minimalPdf, minimalPng } from '@server/platform/storage/test-files';
+import { minimalPdf, minimalPng } from '@server/platform/storage/storage.fixtures';
 
 // Shared by the training API tests: uploading training material as staff would, and a valid programme input.
 

@@ -1,0 +1,28 @@
+import type { AppModule } from '@server/platform/module';
+import { appInfoModule } from '@server/modules/app-info/app-info.module';
+import { authModule } from '@server/modules/auth/auth.module';
+import { basecodeModule } from '@server/modules/basecode/basecode.module';
+import { certificatesModule } from '@server/modules/certificates/certificates.module';
+import { developmentModule } from '@server/modules/development/development.module';
+import { filesModule } from '@server/modules/files/files.module';
+import { healthModule } from '@server/modules/health/health.module';
+import { learningModule } from '@server/modules/learning/learning.module';
+import { teacherModule } from '@server/modules/teacher/teacher.module';
+import { trainingModule } from '@server/modules/training/training.module';
+
+/**
+ * Every domain module, through its public surface: routes registered under /api in this order, then their
+ * background jobs (app.ts); their event subscriptions are wired with the app's dependencies (bootstrap.ts).
+ */
+export const MODULES: readonly AppModule[] = [
+  healthModule,
+  appInfoModule,
+  authModule,
+  teacherModule,
+  basecodeModule,
+  developmentModule,
+  filesModule,
+  trainingModule,
+  learningModule,
+  certificatesModule,
+];

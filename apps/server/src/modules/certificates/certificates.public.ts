@@ -1,0 +1,3 @@
+// What other modules may use of certificates: everything else in this folder is private.
+export { issueCertificate } from './certificate-issue.repository';
+export { revokeCertificate } from './certificates.repository';

@@ -1,0 +1,39 @@
+import type { Executor } from '@server/db/client';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
+
+/**
+ * A domain event: something one domain did that others react to, without the first importing them. The emitting
+ * domain defines it in its public surface; others subscribe when the app is built. Handlers run in the emitter's
+ * transaction, in subscription order, so a reaction commits or rolls back with the change that caused it.
+ */
+export type DomainEvent<P> = { readonly name: string; readonly __payload?: P };
+
+/** Declares an event; the payload type travels with it. */
+export function defineEvent<P>(name: string): DomainEvent<P> {
+  return { name };
+}
+
+/** What every handler receives besides the payload: the transaction and the tenant. */
+export type EventScope = { tx: Executor; tenantId: TenantId };
+
+type Handler<P> = (scope: EventScope, payload: P) => Promise<void>;
+
+/** The app's event bus (one per built app, so test apps do not share handlers). */
+export type EventBus = {
+  on<P>(event: DomainEvent<P>, handler: Handler<P>): void;
+  emit<P>(scope: EventScope, event: DomainEvent<P>, payload: P): Promise<void>;
+};
+
+export function createEventBus(): EventBus {
+  const handlers = new Map<string, Array<Handler<never>>>();
+  return {
+    on(event, handler) {
+      const list = handlers.get(event.name) ?? [];
+      list.push(handler as Handler<never>);
+      handlers.set(event.name, list);
+    },
+    async emit(scope, event, payload) {
+      for (const handler of handlers.get(event.name) ?? []) await (handler as Handler<typeof payload>)(scope, payload);
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps';
+import type { EventBus } from './events/domain-events';
+
+/**
+ * What a domain module offers the app, exported from its public surface (`<domain>.public.ts`): its route plugins
+ * (registered under /api in this order), its background jobs and its reactions to other domains' events.
+ */
+export type AppModule = {
+  name: string;
+  routes: ReadonlyArray<FastifyPluginAsyncZod<AppDeps>>;
+  jobs?: readonly RecurringJob[];
+  /** Subscribes the module's handlers to other domains' events (called once per built app). */
+  subscribe?(events: EventBus, deps: AppDeps): void;
+};
+
+/**
+ * Background work a module declares: sweeps now, notification fan-out and reminders next. Modules declare jobs;
+ * only `startJobs`, called from app.ts, runs them. Every job must be safe to run in several processes at once
+ * (each of today's is one guarded statement per row), because each process runs it.
+ *
+ * Today's runner is a timer per process. The notifications issue replaces it with pg-boss (10.x, the last line that
+ * runs on Node 20): pg-boss accepts a custom `db` executor, so the same queue runs on the embedded PGlite default and
+ * on PostgreSQL, whereas graphile-worker needs a real `pg` pool and LISTEN/NOTIFY, which PGlite cannot serve. The
+ * shape below (a named job with a handler and a schedule) is what pg-boss's `work` and `schedule` take.
+ */
+export type RecurringJob = {
+  /** Unique, dotted by domain: `training.expireOrders`. */
+  name: string;
+  /** Seconds between runs; 0 switches the job off (a setting may do so). */
+  everySeconds(deps: AppDeps): number;
+  /** One run; answers how many items it handled, for the log. */
+  run(deps: AppDeps, log: FastifyBaseLogger): Promise<number>;
+};
