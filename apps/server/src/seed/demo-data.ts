@@ -2,13 +2,14 @@ import type { RoleCode } from '@yanxiu/contract/roles';
 import { DEMO_TENANT, DISTRICT_TENANTS } from '@yanxiu/contract/tenant';
 import type { Db } from '@server/db/client';
 import type { PasswordHasher } from '@server/platform/auth/password';
+import type { EventBus } from '@server/platform/events/domain-events';
 import type { BlobStore } from '@server/platform/storage/blob-store';
 import type { Tenant } from '@server/platform/tenant/tenant.repository';
 import { insertOrgUnit, insertUser, tenantHasUsers, type NewTeacher } from './seed.repository';
-import { seedDemoCertificates } from './certificates-demo';
-import { seedLearningDemo } from './learning-demo';
-import { seedTrainingActivity } from './training-activity';
-import { seedTrainingContent } from './training-content';
+import { seedDemoCertificates } from '@server/modules/certificates/certificates.public';
+import { seedLearningDemo } from '@server/modules/learning/learning.public';
+import { buildPdf } from './media/sample-pdf';
+import { seedTrainingActivity, seedTrainingContent } from '@server/modules/training/training.public';
 
 /** The password of every demo account; printed at start-up and in the README. */
 export const DEMO_PASSWORD = 'Yanxiu@2026';
@@ -91,7 +92,7 @@ function schoolNames(district: string): string[] {
  * Seeds each empty tenant with a district office, three schools and the demo accounts. Tenants that already
  * have accounts are left alone, so restarting never duplicates or resets anything.
  */
-export async function seedDemoData(db: Db, tenants: Tenant[], passwords: PasswordHasher, storage: BlobStore): Promise<string[]> {
+export async function seedDemoData(db: Db, tenants: Tenant[], passwords: PasswordHasher, storage: BlobStore, events: EventBus): Promise<string[]> {
   const seeded: string[] = [];
   const districts = new Map([DEMO_TENANT, ...DISTRICT_TENANTS].map((tenant) => [tenant.slug, tenant.district]));
   for (const tenant of tenants) {
@@ -123,9 +124,9 @@ export async function seedDemoData(db: Db, tenants: Tenant[], passwords: Passwor
       return { tenantId: tenant.id, district, officeId: office.id, schools, userIds };
     });
     // Training content is demo material: the demo tenant only, which also keeps test databases quick to build.
-    if (tenant.slug === DEMO_TENANT.slug) await db.transaction((tx) => seedTrainingContent(tx, storage, training));
+    if (tenant.slug === DEMO_TENANT.slug) await db.transaction((tx) => seedTrainingContent(tx, storage, training, { dir: new URL('./media/', import.meta.url), buildPdf }));
     // Training activity goes after the training content (programmes) it enrols in; demo tenant only.
-    if (tenant.slug === DEMO_TENANT.slug) await db.transaction((tx) => seedTrainingActivity(tx, tenant.id));
+    if (tenant.slug === DEMO_TENANT.slug) await db.transaction((tx) => seedTrainingActivity(tx, events, tenant.id));
     // Learning hours credit the programmes above; demo tenant only.
     if (tenant.slug === DEMO_TENANT.slug) await seedLearningDemo(db, storage, tenant.id);
     // Certificates (one valid, one revoked) for the demo teacher; demo tenant only.

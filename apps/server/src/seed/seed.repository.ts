@@ -2,9 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { teachers, users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 /** Whether a tenant has any account yet (demo data goes only into empty tenants). */
-export async function tenantHasUsers(db: Executor, tenantId: number): Promise<boolean> {
+export async function tenantHasUsers(db: Executor, tenantId: TenantId): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(eq(users.tenantId, tenantId));
   return (row?.count ?? 0) > 0;
 }
@@ -12,7 +13,7 @@ export async function tenantHasUsers(db: Executor, tenantId: number): Promise<bo
 /** Adds an org unit under a parent (or at the root) and fills in its ancestry path. */
 export async function insertOrgUnit(
   db: Executor,
-  tenantId: number,
+  tenantId: TenantId,
   unit: { name: string; level: number; parent?: { id: number; path: string } },
 ): Promise<{ id: number; path: string }> {
   const [row] = await db
@@ -24,7 +25,7 @@ export async function insertOrgUnit(
   return { id: row!.id, path };
 }
 
-export type NewUser = Omit<typeof users.$inferInsert, 'id'>;
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'tenantId'> & { tenantId: TenantId };
 export type NewTeacher = Omit<typeof teachers.$inferInsert, 'userId' | 'tenantId'>;
 
 /** Adds an account, with its teacher record when given one. */

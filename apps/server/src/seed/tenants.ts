@@ -1,10 +1,7 @@
 import { DEMO_TENANT, DISTRICT_TENANTS, type DistrictTenant } from '@yanxiu/contract/tenant';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
-import { DEFAULT_DEVELOPMENT_TYPES, DEFAULT_POST_TYPES } from '@server/modules/development/development.public';
-import { ensurePhases } from '@server/modules/development/development.public';
-import { ensureDevelopmentModel } from '@server/modules/development/development.public';
-import { DEFAULT_PHASES } from '@server/modules/basecode/basecode.public';
+import { ensureDevelopmentDefaults } from '@server/modules/development/development.public';
 import { DEMO_HOSTNAME } from '@server/platform/tenant/tenant-resolver';
 import { upsertTenant, type Tenant } from '@server/platform/tenant/tenant.repository';
 
@@ -21,7 +18,6 @@ function hostnamesOf(slug: string, config: Pick<Config, 'TENANT_DOMAIN'>): strin
  */
 export async function syncTenants(db: Db, config: Pick<Config, 'TENANT_DOMAIN' | 'DEMO_DATA'>): Promise<Tenant[]> {
   const wanted: DistrictTenant[] = [...(config.DEMO_DATA ? [DEMO_TENANT] : []), ...DISTRICT_TENANTS];
-  const phases = DEFAULT_PHASES.map((phase) => ({ code: phase.code, name: phase.name, nameEn: phase.nameEn, rank: phase.sort }));
   const rows: Tenant[] = [];
   for (const tenant of wanted) {
     const row = await upsertTenant(db, {
@@ -35,9 +31,7 @@ export async function syncTenants(db: Db, config: Pick<Config, 'TENANT_DOMAIN' |
       // Shipped with the web app (apps/web/public/tenant-logos); a tenant may later configure its own.
       loginLogo: `/pc/tenant-logos/${tenant.slug}.svg`,
     });
-    await ensurePhases(db, row.id, phases);
-    // One transaction, so a crash mid-seed leaves no half model behind a mark that says it was seeded.
-    await db.transaction((tx) => ensureDevelopmentModel(tx, row.id, { types: DEFAULT_DEVELOPMENT_TYPES, postTypes: DEFAULT_POST_TYPES }));
+    await ensureDevelopmentDefaults(db, row.id);
     rows.push(row);
   }
   return rows;

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { teachers, users } from '@server/db/schema/identity';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 /** What sign-in needs of an account, found case-insensitively by username. */
-export async function findAccountByUsername(db: Executor, tenantId: number, username: string) {
+export async function findAccountByUsername(db: Executor, tenantId: TenantId, username: string) {
   const rows = await db
     .select({
       id: users.id,
@@ -21,7 +22,7 @@ export async function findAccountByUsername(db: Executor, tenantId: number, user
 }
 
 /** The stored password hash of a user. */
-export async function findPasswordHash(db: Executor, tenantId: number, userId: number): Promise<string | undefined> {
+export async function findPasswordHash(db: Executor, tenantId: TenantId, userId: number): Promise<string | undefined> {
   const rows = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -30,7 +31,7 @@ export async function findPasswordHash(db: Executor, tenantId: number, userId: n
 }
 
 /** Replaces a user's password hash. */
-export async function updatePasswordHash(db: Executor, tenantId: number, userId: number, passwordHash: string, now: Date): Promise<void> {
+export async function updatePasswordHash(db: Executor, tenantId: TenantId, userId: number, passwordHash: string, now: Date): Promise<void> {
   await db
     .update(users)
     .set({ passwordHash, passwordChangedAt: now })

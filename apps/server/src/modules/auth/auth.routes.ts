@@ -3,9 +3,8 @@ import { ApiPaths } from '@yanxiu/contract/paths';
 import { AppIdQuery } from '@yanxiu/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import { contextOf, tenantContextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
-import { AppError } from '@server/platform/http/app-error';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { createAuthService } from './auth.service';
@@ -29,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: responses(LoginInfo),
       },
     },
-    async (request) => ok(await auth.login(request, tenantOf(request), request.body.username, request.body.password)),
+    async (request) => ok(await auth.login(tenantContextOf(request), { ...request.body, userAgent: request.headers['user-agent'] })),
   );
 
   app.get(
@@ -44,18 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: responses(TokenStatus),
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      if (request.params.tokenId !== actor.tokenId) throw new AppError('FORBIDDEN');
-      return ok({
-        active: true as const,
-        userId: String(actor.userId),
-        tokenId: actor.tokenId,
-        appId: tenantOf(request).appId,
-        roles: actor.roles,
-        expiresAt: actor.sessionExpiresAt.toISOString(),
-      });
-    },
+    async (request) => ok(auth.checkToken(contextOf(request), request.params.tokenId)),
   );
 
   app.get(
@@ -70,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => {
-      await auth.logout(tenantOf(request), actorOf(request), request.params.tokenId);
+      await auth.logout(contextOf(request), request.params.tokenId);
       return ok(null);
     },
   );
@@ -86,9 +74,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: responses(ChangePasswordResult),
       },
     },
-    async (request) => {
-      const { oldPassword, newPassword } = request.body;
-      return ok(await auth.changePassword(request, tenantOf(request), actorOf(request), oldPassword, newPassword));
-    },
+    async (request) => ok(await auth.changePassword(contextOf(request), request.body)),
   );
 };

@@ -1,14 +1,14 @@
-import type { LoginInfo } from '@yanxiu/contract/auth';
+import type { LoginInfo, TokenStatus } from '@yanxiu/contract/auth';
 import { isAcceptablePassword } from '@yanxiu/contract/password-rules';
 import type { RoleCode } from '@yanxiu/contract/roles';
-import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import type { Actor } from '@server/platform/auth/actor';
 import { insertSession, revokeOtherSessions, revokeSession } from '@server/platform/auth/session.repository';
 import { hashToken, newAccessToken, newTokenId } from '@server/platform/auth/tokens';
+import type { RequestContext, TenantContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
-import type { Tenant } from '@server/platform/tenant/tenant.repository';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { findAccountByUsername, findPasswordHash, updatePasswordHash } from './auth.repository';
 import { judgeAttempt, type ThrottleRules } from './login-throttle';
 import { clearThrottle, countFailure, findThrottle } from './login-throttle.repository';
@@ -28,7 +28,7 @@ function throttleRules(config: AppDeps['config']): ThrottleRules {
 export function createAuthService({ db, config, passwords }: AppDeps) {
   const rules = throttleRules(config);
 
-  async function refuseIfThrottled(tenantId: number, account: string, address: string, now: Date): Promise<void> {
+  async function refuseIfThrottled(tenantId: TenantId, account: string, address: string, now: Date): Promise<void> {
     const [accountState, addressState] = await Promise.all([
       findThrottle(db, tenantId, 'account', account),
       findThrottle(db, tenantId, 'address', address),
@@ -40,7 +40,7 @@ export function createAuthService({ db, config, passwords }: AppDeps) {
     if (byAccount.kind === 'wait') throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: byAccount.retryAfterSeconds });
   }
 
-  async function countFailedAttempt(tenantId: number, account: string, address: string, now: Date): Promise<never> {
+  async function countFailedAttempt(tenantId: TenantId, account: string, address: string, now: Date): Promise<never> {
     const lockedUntil = new Date(now.getTime() + rules.lockMinutes * 60_000);
     const windowStart = new Date(now.getTime() - rules.windowMinutes * 60_000);
     const [accountCount] = await Promise.all([
@@ -54,11 +54,15 @@ export function createAuthService({ db, config, passwords }: AppDeps) {
   }
 
   return {
-    /** Checks the credentials (throttled per account name and address) and opens a session. */
-    async login(request: FastifyRequest, tenant: Tenant, username: string, password: string): Promise<LoginInfo> {
+    /**
+     * Checks the credentials (throttled per account name and address) and opens a session; the caller's address
+     * is the context's, the user agent is kept with the session.
+     */
+    async login(ctx: TenantContext, { username, password, userAgent }: { username: string; password: string; userAgent: string | undefined }): Promise<LoginInfo> {
+      const { tenant } = ctx;
       const now = new Date();
       const account = username.trim().toLowerCase();
-      const address = request.ip;
+      const address = ctx.ip;
       await refuseIfThrottled(tenant.id, account, address, now);
 
       const user = await findAccountByUsername(db, tenant.id, account);
@@ -84,7 +88,7 @@ export function createAuthService({ db, config, passwords }: AppDeps) {
         expiresAt: expiresAt < maxExpiresAt ? expiresAt : maxExpiresAt,
         maxExpiresAt,
         ip: address,
-        userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+        userAgent: userAgent?.slice(0, 512) ?? null,
       });
       return {
         userId: String(user.id),
@@ -98,23 +102,37 @@ export function createAuthService({ db, config, passwords }: AppDeps) {
       };
     },
 
-    /** Ends the caller's own session. */
-    async logout(tenant: Tenant, actor: Actor, tokenId: string): Promise<void> {
+    /** The caller's own session as the client checks it (the session hook has already found it alive). */
+    checkToken({ tenant, actor }: RequestContext, tokenId: string): z.infer<typeof TokenStatus> {
       if (tokenId !== actor.tokenId) throw new AppError('FORBIDDEN');
-      await revokeSession(db, tenant.id, tokenId, new Date());
+      return {
+        active: true,
+        userId: String(actor.userId),
+        tokenId: actor.tokenId,
+        appId: tenant.appId,
+        roles: actor.roles,
+        expiresAt: actor.sessionExpiresAt.toISOString(),
+      };
+    },
+
+    /** Ends the caller's own session. */
+    async logout({ tenantId, actor }: RequestContext, tokenId: string): Promise<void> {
+      if (tokenId !== actor.tokenId) throw new AppError('FORBIDDEN');
+      await revokeSession(db, tenantId, tokenId, new Date());
     },
 
     /** Changes the caller's password and ends their other sessions; the current one stays signed in. */
-    async changePassword(request: FastifyRequest, tenant: Tenant, actor: Actor, oldPassword: string, newPassword: string) {
-      const currentHash = await findPasswordHash(db, tenant.id, actor.userId);
+    async changePassword(ctx: RequestContext, { oldPassword, newPassword }: { oldPassword: string; newPassword: string }) {
+      const { tenantId, actor } = ctx;
+      const currentHash = await findPasswordHash(db, tenantId, actor.userId);
       if (!currentHash || !(await passwords.verify(currentHash, oldPassword))) throw new AppError('WRONG_PASSWORD');
       if (!isAcceptablePassword(newPassword) || newPassword === oldPassword) throw new AppError('WEAK_PASSWORD');
       const newHash = await passwords.hash(newPassword);
       const now = new Date();
-      return db.transaction(async (tx) => {
-        await updatePasswordHash(tx, tenant.id, actor.userId, newHash, now);
-        const endedSessions = await revokeOtherSessions(tx, tenant.id, actor.userId, actor.tokenId, now);
-        await recordAudit(tx, request, tenant.id, {
+      return ctx.transaction(async (tx) => {
+        await updatePasswordHash(tx, tenantId, actor.userId, newHash, now);
+        const endedSessions = await revokeOtherSessions(tx, tenantId, actor.userId, actor.tokenId, now);
+        await recordAudit(tx, ctx, {
           action: 'auth.password_changed',
           entityType: 'user',
           entityId: String(actor.userId),

@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { loginThrottles } from '@server/db/schema/identity';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 import type { ThrottleState } from './login-throttle';
 
 export type ThrottleScope = 'account' | 'address';
 
 /** The counter of an account name or address, if it has failed before. */
-export async function findThrottle(db: Executor, tenantId: number, scope: ThrottleScope, subject: string): Promise<ThrottleState | undefined> {
+export async function findThrottle(db: Executor, tenantId: TenantId, scope: ThrottleScope, subject: string): Promise<ThrottleState | undefined> {
   const rows = await db
     .select({
       failures: loginThrottles.failures,
@@ -25,7 +26,7 @@ export async function findThrottle(db: Executor, tenantId: number, scope: Thrott
  */
 export async function countFailure(
   db: Executor,
-  key: { tenantId: number; scope: ThrottleScope; subject: string },
+  key: { tenantId: TenantId; scope: ThrottleScope; subject: string },
   at: { now: Date; windowStart: Date; lockedUntil: Date; lockAfter: number },
 ): Promise<{ failures: number; lockedUntil: Date | null }> {
   const fresh = sql`${loginThrottles.windowStartedAt} < ${at.windowStart.toISOString()}::timestamptz`;
@@ -53,7 +54,7 @@ export async function countFailure(
 }
 
 /** Forgets an account name's failures after a successful sign-in. */
-export async function clearThrottle(db: Executor, tenantId: number, scope: ThrottleScope, subject: string): Promise<void> {
+export async function clearThrottle(db: Executor, tenantId: TenantId, scope: ThrottleScope, subject: string): Promise<void> {
   await db
     .delete(loginThrottles)
     .where(and(eq(loginThrottles.tenantId, tenantId), eq(loginThrottles.scope, scope), eq(loginThrottles.subject, subject)));

@@ -14,20 +14,24 @@ export async function listSectionSubjectPairs(db: Executor) {
   return db.select().from(sectionSubjects).orderBy(asc(sectionSubjects.sectionCode), asc(sectionSubjects.sort));
 }
 
-export async function isCodeOf(db: Executor, typeCode: string, code: string): Promise<boolean> {
+/** One entry of a code table, if the code is in it. */
+export async function findCodeItem(db: Executor, typeCode: string, code: string): Promise<{ code: string } | undefined> {
   const rows = await db
     .select({ code: codeItems.code })
     .from(codeItems)
-    .where(and(eq(codeItems.typeCode, typeCode), eq(codeItems.code, code)));
-  return rows.length > 0;
+    .where(and(eq(codeItems.typeCode, typeCode), eq(codeItems.code, code)))
+    .limit(1);
+  return rows[0];
 }
 
-export async function isSubjectOfSection(db: Executor, sectionCode: string, subjectCode: string): Promise<boolean> {
+/** The link of a subject to a section, if the subject is taught there. */
+export async function findSectionSubject(db: Executor, sectionCode: string, subjectCode: string): Promise<{ code: string } | undefined> {
   const rows = await db
     .select({ code: sectionSubjects.subjectCode })
     .from(sectionSubjects)
-    .where(and(eq(sectionSubjects.sectionCode, sectionCode), eq(sectionSubjects.subjectCode, subjectCode)));
-  return rows.length > 0;
+    .where(and(eq(sectionSubjects.sectionCode, sectionCode), eq(sectionSubjects.subjectCode, subjectCode)))
+    .limit(1);
+  return rows[0];
 }
 
 /** Makes the code tables and the section-subject map equal to the given reference data. */

@@ -3,16 +3,16 @@ import { ApiPaths } from '@yanxiu/contract/paths';
 import { AppIdQuery } from '@yanxiu/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
-import { AppError } from '@server/platform/http/app-error';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { listCodeItems, listSectionSubjectPairs } from './basecode.repository';
+import { getCodeTable, getSectionsWithSubjects } from './basecode.service';
 
 const tags = ['basecode'];
 
 /** Code tables: the spec's enumerations, sections, subjects, titles and phases, labelled in both languages. */
-export const basecodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const basecodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.findCodeByTypeCode,
     {
@@ -24,11 +24,7 @@ export const basecodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
         response: responses(z.array(CodeItem)),
       },
     },
-    async (request) => {
-      const rows = await listCodeItems(db, request.query.typeCode);
-      if (rows.length === 0) throw new AppError('NOT_FOUND');
-      return ok(rows.map(({ code, name, nameEn, sort }) => ({ code, name, nameEn, sort })));
-    },
+    async (request) => ok(await getCodeTable(contextOf(request), request.query.typeCode)),
   );
 
   app.get(
@@ -41,22 +37,6 @@ export const basecodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
         response: responses(z.array(SectionWithSubjects)),
       },
     },
-    async () => {
-      const [sections, subjects, pairs] = await Promise.all([listCodeItems(db, 'section'), listCodeItems(db, 'subject'), listSectionSubjectPairs(db)]);
-      const subjectByCode = new Map(subjects.map((subject) => [subject.code, subject]));
-      return ok(
-        sections.map((section) => ({
-          sectionCode: section.code,
-          sectionName: section.name,
-          sectionNameEn: section.nameEn,
-          subjects: pairs
-            .filter((pair) => pair.sectionCode === section.code)
-            .flatMap((pair) => {
-              const subject = subjectByCode.get(pair.subjectCode);
-              return subject ? [{ code: subject.code, name: subject.name, nameEn: subject.nameEn, sort: pair.sort }] : [];
-            }),
-        })),
-      );
-    },
+    async (request) => ok(await getSectionsWithSubjects(contextOf(request))),
   );
 };

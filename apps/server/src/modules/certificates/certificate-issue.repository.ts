@@ -4,8 +4,9 @@ import type { Executor } from '@server/db/client';
 import { certificates } from '@server/db/schema/learning';
 import { users } from '@server/db/schema/identity';
 import { chinaDay } from '@server/platform/time/china-time';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 
-// Issuing certificates, shared by programme completion (learning) and staff issuing (this module's routes).
+// Issuing certificates, on programme completion (an event of training) and by staff (this module's routes).
 
 /** Crockford's base32 without I, L, O and U: nothing to misread when typing a code off paper. */
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -35,7 +36,7 @@ export type NewCertificate = {
  * Issues a certificate with the teacher's name as it is now. Answers the new certificate's id, or null when the
  * teacher already holds the programme's completion certificate (the partial unique key decides under races).
  */
-export async function issueCertificate(db: Executor, tenantId: number, issue: NewCertificate): Promise<number | null> {
+export async function issueCertificate(db: Executor, tenantId: TenantId, issue: NewCertificate): Promise<number | null> {
   const teacher = await db
     .select({ name: users.name })
     .from(users)

@@ -1,5 +1,13 @@
 import type { AppModule } from '@server/platform/module';
+import { programmeCompleted } from '@server/modules/training/training.public';
 import { certificateRoutes } from './certificates.routes';
+import { issueOnCompletion } from './programme-completion';
 
 /** Certificates: issued on completion or by staff, drawn as PDF, verified publicly, revoked. */
-export const certificatesModule: AppModule = { name: 'certificates', routes: [certificateRoutes] };
+export const certificatesModule: AppModule = {
+  name: 'certificates',
+  routes: [certificateRoutes],
+  subscribe(events) {
+    events.on(programmeCompleted, issueOnCompletion);
+  },
+};

@@ -1,3 +1,3 @@
-// What other modules may use of certificates: everything else in this folder is private.
-export { issueCertificate } from './certificate-issue.repository';
-export { revokeCertificate } from './certificates.repository';
+// What other modules may use of certificates: everything else in this folder is private. Programme completion
+// reaches certificates through training's event (see certificates.module.ts), not through a call.
+export { seedDemoCertificates } from './demo/certificates-demo';

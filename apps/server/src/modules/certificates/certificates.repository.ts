@@ -4,6 +4,7 @@ import type { Executor } from '@server/db/client';
 import { users } from '@server/db/schema/identity';
 import { certificates } from '@server/db/schema/learning';
 import { orgUnits } from '@server/db/schema/org';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // SQL of certificates. Status is not stored: revoked when revoked_at is set, otherwise expired after its expiry day
 // (a China date), otherwise valid. `today` is always the caller's China day.
@@ -35,7 +36,7 @@ const flatten = (row: { certificate: CertificateRecord; holderOrgPath: string; s
 });
 
 /** The caller's certificates, newest first. */
-export async function listCertificatesOfUser(db: Executor, tenantId: number, userId: number): Promise<CertificateRecord[]> {
+export async function listCertificatesOfUser(db: Executor, tenantId: TenantId, userId: number): Promise<CertificateRecord[]> {
   return db
     .select()
     .from(certificates)
@@ -44,7 +45,7 @@ export async function listCertificatesOfUser(db: Executor, tenantId: number, use
 }
 
 /** One certificate of the tenant with its holder's current org unit. */
-export async function findCertificateById(db: Executor, tenantId: number, id: number): Promise<CertificateWithHolder | undefined> {
+export async function findCertificateById(db: Executor, tenantId: TenantId, id: number): Promise<CertificateWithHolder | undefined> {
   const rows = await db
     .select(withHolder)
     .from(certificates)
@@ -56,7 +57,7 @@ export async function findCertificateById(db: Executor, tenantId: number, id: nu
 }
 
 /** A certificate of the tenant by its verification code (codes are unique across tenants, the tenant still scopes). */
-export async function findCertificateByCode(db: Executor, tenantId: number, code: string): Promise<CertificateRecord | undefined> {
+export async function findCertificateByCode(db: Executor, tenantId: TenantId, code: string): Promise<CertificateRecord | undefined> {
   const rows = await db
     .select()
     .from(certificates)
@@ -74,7 +75,7 @@ export type ManagedFilter = {
   today: string;
 };
 
-function managedWhere(tenantId: number, filter: ManagedFilter): SQL | undefined {
+function managedWhere(tenantId: TenantId, filter: ManagedFilter): SQL | undefined {
   const pattern = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
   return and(
     eq(certificates.tenantId, tenantId),
@@ -88,7 +89,7 @@ function managedWhere(tenantId: number, filter: ManagedFilter): SQL | undefined 
 /** A page of the certificates staff see, newest first, with the total under the filter. */
 export async function listManagedCertificates(
   db: Executor,
-  tenantId: number,
+  tenantId: TenantId,
   filter: ManagedFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: CertificateWithHolder[]; total: number }> {
@@ -112,7 +113,7 @@ export async function listManagedCertificates(
 }
 
 /** Every valid certificate of a programme, by teacher name. */
-export async function listValidCertificatesOfProgramme(db: Executor, tenantId: number, programmeId: number, today: string): Promise<CertificateRecord[]> {
+export async function listValidCertificatesOfProgramme(db: Executor, tenantId: TenantId, programmeId: number, today: string): Promise<CertificateRecord[]> {
   return db
     .select()
     .from(certificates)
@@ -121,7 +122,7 @@ export async function listValidCertificatesOfProgramme(db: Executor, tenantId: n
 }
 
 /** Revokes a certificate unless already revoked; answers whether this call revoked it. */
-export async function revokeCertificate(db: Executor, tenantId: number, id: number, revoke: { by: number; reason: string; now: Date }): Promise<boolean> {
+export async function revokeCertificate(db: Executor, tenantId: TenantId, id: number, revoke: { by: number; reason: string; now: Date }): Promise<boolean> {
   const rows = await db
     .update(certificates)
     .set({ revokedAt: revoke.now, revokedBy: revoke.by, revokeReason: revoke.reason })
@@ -131,7 +132,7 @@ export async function revokeCertificate(db: Executor, tenantId: number, id: numb
 }
 
 /** The active teachers among `userIds` at or under `orgPath` (undefined: the whole tenant), with their names. */
-export async function findTeachersUnder(db: Executor, tenantId: number, orgPath: string | undefined, userIds: readonly number[]) {
+export async function findTeachersUnder(db: Executor, tenantId: TenantId, orgPath: string | undefined, userIds: readonly number[]) {
   if (userIds.length === 0) return [];
   return db
     .select({ userId: users.id, name: users.name })
@@ -149,7 +150,7 @@ export async function findTeachersUnder(db: Executor, tenantId: number, orgPath:
 }
 
 /** Names of users of the tenant, for reporting who was skipped. */
-export async function findUserNames(db: Executor, tenantId: number, userIds: readonly number[]): Promise<Map<number, string>> {
+export async function findUserNames(db: Executor, tenantId: TenantId, userIds: readonly number[]): Promise<Map<number, string>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .select({ id: users.id, name: users.name })
@@ -159,7 +160,7 @@ export async function findUserNames(db: Executor, tenantId: number, userIds: rea
 }
 
 /** Name of an org unit of the tenant (the issuer of a free-title certificate). */
-export async function findOrgUnitName(db: Executor, tenantId: number, id: number): Promise<string | undefined> {
+export async function findOrgUnitName(db: Executor, tenantId: TenantId, id: number): Promise<string | undefined> {
   const rows = await db.select({ name: orgUnits.name }).from(orgUnits).where(and(eq(orgUnits.tenantId, tenantId), eq(orgUnits.id, id))).limit(1);
   return rows[0]?.name;
 }

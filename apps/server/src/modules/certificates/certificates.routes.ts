@@ -17,14 +17,15 @@ import archiver from 'archiver';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import { contextOf, tenantContextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { contentDisposition } from '@server/platform/storage/http-file';
 import { chinaDay } from '@server/platform/time/china-time';
 import { certificateFileName, renderCertificatePdf } from './certificate-pdf';
-import { CERTIFICATE_STAFF_ROLES, createCertificatesService, sheetOf } from './certificates.service';
+import { certificateRoles } from './certificates.access';
+import { certificatesService, sheetOf } from './certificates.service';
 
 const tags = ['certificates'];
 const bytes = { 200: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
@@ -39,9 +40,7 @@ function originOf(request: FastifyRequest): string {
 }
 
 /** The caller's certificates and their PDFs, public verification by code, and the staff list, issuing, revoking and ZIP. */
-export const certificateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const certificates = createCertificatesService(deps);
-
+export const certificateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.certificatesMine,
     {
@@ -53,7 +52,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(z.array(MyCertificate)),
       },
     },
-    async (request) => ok(await certificates.mine(tenantOf(request), actorOf(request))),
+    async (request) => ok(await certificatesService.mine(contextOf(request))),
   );
 
   app.get(
@@ -69,7 +68,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request, reply) => {
-      const certificate = await certificates.forDownload(tenantOf(request), actorOf(request), Number(request.params.id));
+      const certificate = await certificatesService.forDownload(contextOf(request), Number(request.params.id));
       const sheet = sheetOf(certificate, originOf(request));
       const pdf = await renderCertificatePdf(sheet);
       void reply.headers({ 'content-type': 'application/pdf', 'content-disposition': contentDisposition('attachment', certificateFileName(sheet)), 'cache-control': 'no-store' });
@@ -92,13 +91,13 @@ export const certificateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(CertificateVerification),
       },
     },
-    async (request) => ok(await certificates.verify(tenantOf(request), request.params.code)),
+    async (request) => ok(await certificatesService.verify(tenantContextOf(request), request.params.code)),
   );
 
   app.get(
     ApiPaths.certificatesManage,
     {
-      config: { roles: [...CERTIFICATE_STAFF_ROLES] },
+      config: { roles: certificateRoles.staff },
       schema: {
         tags,
         summary: 'Certificates staff manage, newest first, paged',
@@ -107,13 +106,13 @@ export const certificateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(ManagedCertificatesPage),
       },
     },
-    async (request) => ok(await certificates.list(tenantOf(request), actorOf(request), request.query)),
+    async (request) => ok(await certificatesService.list(contextOf(request), request.query)),
   );
 
   app.post(
     ApiPaths.certificatesManageIssue,
     {
-      config: { roles: [...CERTIFICATE_STAFF_ROLES] },
+      config: { roles: certificateRoles.staff },
       schema: {
         tags,
         summary: 'Issue certificates by hand (e.g. offline training); audited',
@@ -124,13 +123,13 @@ export const certificateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(IssueCertificatesResult),
       },
     },
-    async (request) => ok(await certificates.issue(request, tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await certificatesService.issue(contextOf(request), request.body)),
   );
 
   app.post(
     ApiPaths.certificatesManageRevoke,
     {
-      config: { roles: [...CERTIFICATE_STAFF_ROLES] },
+      config: { roles: certificateRoles.staff },
       schema: {
         tags,
         summary: 'Revoke a certificate with a reason; audited',
@@ -140,13 +139,13 @@ export const certificateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(MyCertificate),
       },
     },
-    async (request) => ok(await certificates.revoke(request, tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await certificatesService.revoke(contextOf(request), request.body)),
   );
 
   app.get(
     ApiPaths.certificatesManageZip,
     {
-      config: { roles: [...CERTIFICATE_STAFF_ROLES] },
+      config: { roles: certificateRoles.staff },
       schema: {
         tags,
         summary: 'Every valid certificate of a programme as PDFs in one ZIP, streamed',
@@ -156,7 +155,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request, reply) => {
-      const { title, certificates: rows } = await certificates.forZip(tenantOf(request), actorOf(request), Number(request.query.programmeId));
+      const { title, certificates: rows } = await certificatesService.forZip(contextOf(request), Number(request.query.programmeId));
       const origin = originOf(request);
       const zip = archiver('zip', { zlib: { level: 6 } });
       // PDFs are rendered one at a time while the archive streams out, so memory stays at one certificate.

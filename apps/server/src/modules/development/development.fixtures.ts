@@ -1,2 +1,2 @@
 // What other modules' tests may use from development (the module's public test surface).
-export { deleteUnusedEvidence } from './evidence/development-evidence.repository';
+export { deleteUnusedEvidenceAcrossTenants as deleteUnusedEvidence } from '@server/modules/development/evidence/development-evidence.repository';

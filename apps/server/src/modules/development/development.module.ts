@@ -1,5 +1,22 @@
-import type { AppModule } from '@server/platform/module';
+import type { AppModule, RecurringJob } from '@server/platform/module';
+import { fileDeletionRequested } from '@server/modules/files/files.public';
+import { keepRunningApplicationsEvidence, sweepUnusedEvidence } from '@server/modules/development/evidence/development-evidence.service';
 import { developmentRoutes } from './development.routes';
 
+/** Unused evidence uploads go after EVIDENCE_UNUSED_HOURS; an hourly look is soon enough. */
+const sweepUnusedEvidenceJob: RecurringJob = {
+  name: 'development.sweepUnusedEvidence',
+  everySeconds: () => 60 * 60,
+  run: (deps, log) => sweepUnusedEvidence(deps, log),
+};
+
 /** Career phases and development applications with their phased review. */
-export const developmentModule: AppModule = { name: 'development', routes: [developmentRoutes] };
+export const developmentModule: AppModule = {
+  name: 'development',
+  routes: [developmentRoutes],
+  jobs: [sweepUnusedEvidenceJob],
+  subscribe(events) {
+    // A running application's evidence stays until the application ends.
+    events.on(fileDeletionRequested, keepRunningApplicationsEvidence);
+  },
+};

@@ -3,9 +3,10 @@ import type { Executor } from '@server/db/client';
 import { storedFiles } from '@server/db/schema/files';
 import { users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 /** A new stored file's row. */
-export type NewStoredFile = typeof storedFiles.$inferInsert;
+export type NewStoredFile = Omit<typeof storedFiles.$inferInsert, 'tenantId'> & { tenantId: TenantId };
 
 /** Records a file whose bytes are already in the blob store. */
 export async function insertStoredFile(db: Executor, row: NewStoredFile): Promise<void> {
@@ -13,7 +14,7 @@ export async function insertStoredFile(db: Executor, row: NewStoredFile): Promis
 }
 
 /** A stored file with the org path of its owner, which decides who else may read it. */
-export async function findStoredFile(db: Executor, tenantId: number, id: string) {
+export async function findStoredFile(db: Executor, tenantId: TenantId, id: string) {
   const rows = await db
     .select({
       id: storedFiles.id,
@@ -37,7 +38,7 @@ export async function findStoredFile(db: Executor, tenantId: number, id: string)
 export type StoredFileRow = NonNullable<Awaited<ReturnType<typeof findStoredFile>>>;
 
 /** Locks a file's row until the transaction ends (before checking what uses it and deleting it); true when there is one. */
-export async function lockStoredFile(tx: Executor, tenantId: number, id: string): Promise<boolean> {
+export async function lockStoredFile(tx: Executor, tenantId: TenantId, id: string): Promise<boolean> {
   const rows = await tx
     .select({ id: storedFiles.id })
     .from(storedFiles)
@@ -47,7 +48,7 @@ export async function lockStoredFile(tx: Executor, tenantId: number, id: string)
 }
 
 /** Removes a file's row; true when there was one. */
-export async function deleteStoredFile(db: Executor, tenantId: number, id: string): Promise<boolean> {
+export async function deleteStoredFile(db: Executor, tenantId: TenantId, id: string): Promise<boolean> {
   const deleted = await db
     .delete(storedFiles)
     .where(and(eq(storedFiles.tenantId, tenantId), eq(storedFiles.id, id)))

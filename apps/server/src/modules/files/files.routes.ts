@@ -2,7 +2,7 @@ import { AppIdQuery, ErrorEnvelope } from '@yanxiu/contract/envelope';
 import { DeletedFile, FileBytes, FileIdParams, StoredFileInfo, UploadFileQuery } from '@yanxiu/contract/files';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { ok } from '@server/platform/http/envelope';
@@ -42,9 +42,10 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       }
       const { purpose } = request.query;
       // Refused before a byte of the file is read.
-      files.assertMayUpload(actorOf(request), purpose);
+      const ctx = contextOf(request);
+      files.assertMayUpload(ctx, purpose);
       const part = await request.file({ limits: { fileSize: files.maxBytesOf(purpose) + 1 } });
-      return ok(await files.upload(request, tenantOf(request), actorOf(request), purpose, part));
+      return ok(await files.upload(ctx, purpose, part));
     },
   );
 
@@ -68,7 +69,7 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         const value = request.headers[name];
         return Array.isArray(value) ? value.join(',') : value;
       };
-      const result = await files.download(tenantOf(request), actorOf(request), request.params.id, {
+      const result = await files.download(contextOf(request), request.params.id, {
         range: header('range'),
         ifRange: header('if-range'),
         ifNoneMatch: header('if-none-match'),
@@ -92,6 +93,6 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(DeletedFile),
       },
     },
-    async (request) => ok(await files.remove(request, tenantOf(request), actorOf(request), request.params.id)),
+    async (request) => ok(await files.remove(contextOf(request), request.params.id)),
   );
 };

@@ -3,19 +3,17 @@ import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FilePurpose, StoredFileInfo } from '@yanxiu/contract/files';
 import type { Locale } from '@yanxiu/contract/locale';
-import type { FastifyRequest } from 'fastify';
+import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import { hasRole, type Actor } from '@server/platform/auth/actor';
+import type { RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
-import { localeOf } from '@server/platform/http/locale';
 import { acceptedTypesLabel, ACCEPTED_TYPES } from '@server/platform/storage/accepted-types';
 import { BlobTooLargeError, type BlobStore } from '@server/platform/storage/blob-store';
 import { EMPTY, sniffUpload, UnsupportedContentError } from '@server/platform/storage/content-type';
-import { mayReadOwnedFile } from '@server/platform/storage/file-access';
 import { cleanFileName, contentDisposition, isInlineType, parseRange } from '@server/platform/storage/http-file';
-import type { Tenant } from '@server/platform/tenant/tenant.repository';
-import { whyFileInUse } from './file-references';
+import { fileDeletionRequested } from './file-events';
+import { filesAccess } from './files.access';
 import { deleteStoredFile, findStoredFile, insertStoredFile, lockStoredFile, type StoredFileRow } from './files.repository';
 
 /**
@@ -60,9 +58,6 @@ function uploadRefusal(error: unknown, purpose: FilePurpose, locale: Locale, max
   return error;
 }
 
-// Training material is published to teachers by staff; teachers upload only evidence of their own.
-const STAFF_ONLY_PURPOSES: ReadonlySet<FilePurpose> = new Set(['cover', 'video', 'document']);
-
 /** How a served file is presented. */
 export type ServeOptions = { disposition: 'inline' | 'attachment'; cacheControl: string };
 
@@ -106,13 +101,14 @@ export async function serveStoredFile(
 
 /**
  * Stored files: upload (sniffed, size-limited, streamed into the blob store), download with ranges and delete.
- * Reading follows `mayReadOwnedFile`; only the owner deletes.
+ * Who may do what is in files.access.ts; domains that still need a file refuse its deletion through
+ * `fileDeletionRequested`.
  */
-export function createFilesService({ db, config, storage: store }: AppDeps) {
-  async function readable(tenant: Tenant, actor: Actor, id: string): Promise<StoredFileRow> {
-    const file = await findStoredFile(db, tenant.id, id);
+export function createFilesService({ db, config, storage: store, events }: AppDeps) {
+  async function readable(ctx: RequestContext, id: string): Promise<StoredFileRow> {
+    const file = await findStoredFile(db, ctx.tenantId, id);
     if (!file) throw new AppError('NOT_FOUND');
-    if (!mayReadOwnedFile(actor, { userId: file.ownerUserId, orgPath: file.ownerOrgPath })) throw new AppError('FORBIDDEN');
+    requireAccess(ctx.actor, filesAccess.readFile, file);
     return file;
   }
 
@@ -125,12 +121,12 @@ export function createFilesService({ db, config, storage: store }: AppDeps) {
     maxBytesOf,
 
     /** 403 unless the caller may upload files of this purpose (training material: staff only). */
-    assertMayUpload(actor: Actor, purpose: FilePurpose): void {
-      if (STAFF_ONLY_PURPOSES.has(purpose) && !hasRole(actor, 'school_admin', 'district_admin', 'platform_admin')) throw new AppError('FORBIDDEN');
+    assertMayUpload(ctx: RequestContext, purpose: FilePurpose): void {
+      requireAccess(ctx.actor, filesAccess.uploadFile, purpose);
     },
 
     /** Stores the uploaded file part for the caller; nothing is kept (row or bytes) when it is refused. */
-    async upload(request: FastifyRequest, tenant: Tenant, actor: Actor, purpose: FilePurpose, part: MultipartFile | undefined): Promise<StoredFileInfo> {
+    async upload(ctx: RequestContext, purpose: FilePurpose, part: MultipartFile | undefined): Promise<StoredFileInfo> {
       if (!part) {
         throw new AppError('BAD_REQUEST', { issues: [{ path: 'body.file', message: 'send the file as a multipart/form-data part' }] });
       }
@@ -139,17 +135,17 @@ export function createFilesService({ db, config, storage: store }: AppDeps) {
       let stored;
       try {
         const sniffed = await sniffUpload(part.file, ACCEPTED_TYPES[purpose]);
-        const blob = await store.put(sniffed.stream, { maxBytes, keyPrefix: `t${tenant.id}` });
+        const blob = await store.put(sniffed.stream, { maxBytes, keyPrefix: `t${ctx.tenantId}` });
         stored = { ...blob, contentType: sniffed.contentType() };
       } catch (error) {
-        throw uploadRefusal(error, purpose, localeOf(request), maxBytes);
+        throw uploadRefusal(error, purpose, ctx.locale, maxBytes);
       }
       const id = randomUUID();
       try {
         await insertStoredFile(db, {
-          tenantId: tenant.id,
+          tenantId: ctx.tenantId,
           id,
-          ownerUserId: actor.userId,
+          ownerUserId: ctx.actor.userId,
           purpose,
           originalName: name,
           contentType: stored.contentType,
@@ -165,8 +161,8 @@ export function createFilesService({ db, config, storage: store }: AppDeps) {
     },
 
     /** The file's bytes, or the requested range of them, for a caller allowed to read it. */
-    async download(tenant: Tenant, actor: Actor, id: string, conditions: DownloadConditions): Promise<FileResponse> {
-      const file = await readable(tenant, actor, id);
+    async download(ctx: RequestContext, id: string, conditions: DownloadConditions): Promise<FileResponse> {
+      const file = await readable(ctx, id);
       return serveStoredFile(store, file, conditions, {
         disposition: isInlineType(file.contentType) ? 'inline' : 'attachment',
         // Access is checked on every request; caches may keep the bytes but must ask first.
@@ -174,19 +170,20 @@ export function createFilesService({ db, config, storage: store }: AppDeps) {
       });
     },
 
-    /** Deletes one of the caller's own files: the row (audited) at once, then the bytes. */
-    async remove(request: FastifyRequest, tenant: Tenant, actor: Actor, id: string): Promise<{ id: string }> {
-      const file = await findStoredFile(db, tenant.id, id);
+    /**
+     * Deletes one of the caller's own files: the row (audited) at once, then the bytes (a failure there is logged). 409 when a domain still needs the file.
+     */
+    async remove(ctx: RequestContext, id: string): Promise<{ id: string }> {
+      const file = await findStoredFile(db, ctx.tenantId, id);
       if (!file) throw new AppError('NOT_FOUND');
-      // Staff and experts may read a teacher's evidence, but it is the teacher's to withdraw.
-      if (file.ownerUserId !== actor.userId) throw new AppError('FORBIDDEN');
-      await db.transaction(async (tx) => {
-        // Locked first, so what uses the file is read after any application naming it has committed.
-        if (!(await lockStoredFile(tx, tenant.id, id))) throw new AppError('NOT_FOUND');
-        const inUse = await whyFileInUse(tx, tenant.id, id, localeOf(request));
-        if (inUse) throw new AppError('CONFLICT', { message: inUse, issues: [{ path: 'params.id', message: 'the file is in use' }] });
-        if (!(await deleteStoredFile(tx, tenant.id, id))) throw new AppError('NOT_FOUND');
-        await recordAudit(tx, request, tenant.id, {
+      requireAccess(ctx.actor, filesAccess.deleteFile, file);
+      await ctx.transaction(async (tx) => {
+        // Locked first, so what uses the file is read after anything naming it has committed.
+        if (!(await lockStoredFile(tx, ctx.tenantId, id))) throw new AppError('NOT_FOUND');
+        // Domains that still need the file refuse here (409, nothing deleted).
+        await events.emit({ tx, tenantId: ctx.tenantId }, fileDeletionRequested, { fileId: id, locale: ctx.locale });
+        if (!(await deleteStoredFile(tx, ctx.tenantId, id))) throw new AppError('NOT_FOUND');
+        await recordAudit(tx, ctx, {
           action: 'file.deleted',
           entityType: 'stored_file',
           entityId: id,
@@ -194,7 +191,7 @@ export function createFilesService({ db, config, storage: store }: AppDeps) {
         });
       });
       // After the commit: a failure here leaves unreferenced bytes, never a row pointing at nothing.
-      await store.delete(file.storageKey).catch((error: unknown) => request.log.warn({ err: error, key: file.storageKey }, 'could not delete blob'));
+      await store.delete(file.storageKey).catch((error: unknown) => ctx.log.warn({ err: error, key: file.storageKey }, 'could not delete blob'));
       return { id };
     },
   };

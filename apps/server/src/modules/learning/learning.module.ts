@@ -1,5 +1,9 @@
 import type { AppModule } from '@server/platform/module';
+import { fileDeletionRequested } from '@server/modules/files/files.public';
+import { programmeCompleted, unitCompleted, unitCompletionWithdrawn } from '@server/modules/training/training.public';
+import { keepPendingEvidence } from './declarations/declaration-evidence';
 import { declarationRoutes } from './declarations/declaration.routes';
+import { creditCompletedUnit, reverseWithdrawnUnit, topUpCompletedProgramme } from './hours/completion-credits';
 import { hoursReportRoutes } from './hours/hours-report.routes';
 import { hoursRoutes } from './hours/hours.routes';
 import { learningConfigRoutes } from './settings/learning-config.routes';
@@ -9,4 +13,12 @@ import { watchRoutes } from './watch/watch.routes';
 export const learningModule: AppModule = {
   name: 'learning',
   routes: [hoursRoutes, learningConfigRoutes, declarationRoutes, hoursReportRoutes, watchRoutes],
+  subscribe(events) {
+    // Training progress credits the ledger, in training's transaction.
+    events.on(unitCompleted, creditCompletedUnit);
+    events.on(programmeCompleted, topUpCompletedProgramme);
+    events.on(unitCompletionWithdrawn, reverseWithdrawnUnit);
+    // A pending declaration keeps its evidence.
+    events.on(fileDeletionRequested, keepPendingEvidence);
+  },
 };

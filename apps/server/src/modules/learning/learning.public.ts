@@ -1,5 +1,3 @@
-// What other modules may use of learning: everything else in this folder is private.
-export { DECLARATION_SUBJECT, DECLARATION_WORKFLOW } from './declarations/declaration-workflow';
-export { findPendingDeclarationUsing, insertDeclaration, setDeclarationReview } from './declarations/declaration.repository';
-export { creditOnce, findEntry, reverseEntry } from './hours/hours-ledger.repository';
-export { completeUnit, reverseUnitCredits } from './watch/unit-completion';
+// What other modules may use of learning: everything else in this folder is private. Training progress and file
+// deletions reach learning through events (see learning.module.ts), not through calls.
+export { seedLearningDemo } from './demo/learning-demo';

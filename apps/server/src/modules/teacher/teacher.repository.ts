@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { preparedPer, type Executor } from '@server/db/client';
 import { teachers, users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // Run on every teacher-info call, so prepared once per database (see preparedPer).
 const personById = preparedPer((db) =>
@@ -34,17 +35,17 @@ const personById = preparedPer((db) =>
 );
 
 /** A user with their org unit and, when they teach, their teaching record. */
-export async function findPerson(db: Executor, tenantId: number, userId: number) {
+export async function findPersonById(db: Executor, tenantId: TenantId, userId: number) {
   const rows = await personById(db).execute({ tenantId, userId });
   return rows[0];
 }
 
-export type Person = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
+export type Person = NonNullable<Awaited<ReturnType<typeof findPersonById>>>;
 
 /** Stores what the teacher confirmed about themselves. */
 export async function confirmTeacher(
   db: Executor,
-  tenantId: number,
+  tenantId: TenantId,
   userId: number,
   fields: { gender: string; phone?: string | undefined; sectionCode: string; subjectCode: string; titleCode: string; teachingSinceYear: number },
   now: Date,

@@ -2,10 +2,11 @@ import { ApiPaths } from '@yanxiu/contract/paths';
 import { ConfirmTeacherInfoBody, TeacherInfo, UserIdParams } from '@yanxiu/contract/teacher';
 import { AppIdQuery } from '@yanxiu/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
+import { teacherRoles } from './teacher.access';
 import { createTeacherService } from './teacher.service';
 
 const tags = ['teacher'];
@@ -26,13 +27,13 @@ export const teacherRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: responses(TeacherInfo),
       },
     },
-    async (request) => ok(await teachers.getInfo(tenantOf(request), actorOf(request), Number(request.params.userId))),
+    async (request) => ok(await teachers.getInfo(contextOf(request), Number(request.params.userId))),
   );
 
   app.post(
     ApiPaths.confirmTeacherInfo,
     {
-      config: { roles: ['teacher'] },
+      config: { roles: teacherRoles.teacher },
       schema: {
         tags,
         summary: 'Confirm (and correct) one\'s own teacher information on first sign-in',
@@ -41,6 +42,6 @@ export const teacherRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: responses(TeacherInfo),
       },
     },
-    async (request) => ok(await teachers.confirm(request, tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await teachers.confirm(contextOf(request), request.body)),
   );
 };

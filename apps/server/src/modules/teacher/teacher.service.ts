@@ -3,14 +3,23 @@ import { maskPhone } from '@yanxiu/contract/teacher';
 import type { Gender } from '@yanxiu/contract/enums';
 import type { EnumValue } from '@yanxiu/contract/define-enum';
 import type { RoleCode } from '@yanxiu/contract/roles';
-import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import { isStaffOver, type Actor } from '@server/platform/auth/actor';
+import type { Executor } from '@server/db/client';
+import { requireAccess } from '@server/platform/access/access';
+import type { RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
-import type { Tenant } from '@server/platform/tenant/tenant.repository';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { isSubjectOfSection, isCodeOf } from '@server/modules/basecode/basecode.public';
-import { confirmTeacher, findPerson, type Person } from './teacher.repository';
+import { teacherAccess } from './teacher.access';
+import { confirmTeacher, findPersonById, type Person } from './teacher.repository';
+
+export type { Person };
+
+/** A user with their org unit and, when they teach, their teaching record (other domains check access and conditions with it). */
+export function findPerson(db: Executor, tenantId: TenantId, userId: number): Promise<Person | undefined> {
+  return findPersonById(db, tenantId, userId);
+}
 
 function toTeacherInfo(person: Person): TeacherInfo {
   return {
@@ -36,19 +45,20 @@ function toTeacherInfo(person: Person): TeacherInfo {
 /** Teacher information: reading it (oneself, or staff over one's org) and the first sign-in confirmation. */
 export function createTeacherService({ db }: AppDeps) {
   return {
-    async getInfo(tenant: Tenant, actor: Actor, userId: number): Promise<TeacherInfo> {
-      const person = await findPerson(db, tenant.id, userId);
+    async getInfo({ tenantId, actor }: RequestContext, userId: number): Promise<TeacherInfo> {
+      const person = await findPersonById(db, tenantId, userId);
       if (userId !== actor.userId) {
         // Only staff learn whether an id exists; to anyone else every other id is simply forbidden.
-        if (!person) throw new AppError(isStaffOver(actor, actor.orgPath) ? 'NOT_FOUND' : 'FORBIDDEN');
-        if (!isStaffOver(actor, person.orgPath)) throw new AppError('FORBIDDEN');
+        if (!person) throw new AppError(teacherAccess.lookUpPeople(actor) ? 'NOT_FOUND' : 'FORBIDDEN');
+        requireAccess(actor, teacherAccess.readPerson, person);
       }
       if (!person) throw new AppError('NOT_FOUND');
       return toTeacherInfo(person);
     },
 
-    async confirm(request: FastifyRequest, tenant: Tenant, actor: Actor, body: ConfirmTeacherInfoBody): Promise<TeacherInfo> {
-      const before = await findPerson(db, tenant.id, actor.userId);
+    async confirm(ctx: RequestContext, body: ConfirmTeacherInfoBody): Promise<TeacherInfo> {
+      const { tenantId, actor } = ctx;
+      const before = await findPersonById(db, tenantId, actor.userId);
       if (!before || before.teacherUserId === null) throw new AppError('TEACHER_RECORD_MISSING');
       const issues = [];
       if (!(await isSubjectOfSection(db, body.sectionCode, body.subjectCode))) {
@@ -58,10 +68,10 @@ export function createTeacherService({ db }: AppDeps) {
       if (body.teachingSinceYear > new Date().getFullYear()) issues.push({ path: 'body.teachingSinceYear', message: 'in the future' });
       if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
 
-      return db.transaction(async (tx) => {
-        await confirmTeacher(tx, tenant.id, actor.userId, body, new Date());
-        const after = (await findPerson(tx, tenant.id, actor.userId))!;
-        await recordAudit(tx, request, tenant.id, {
+      return ctx.transaction(async (tx) => {
+        await confirmTeacher(tx, tenantId, actor.userId, body, new Date());
+        const after = (await findPersonById(tx, tenantId, actor.userId))!;
+        await recordAudit(tx, ctx, {
           action: 'teacher.info_confirmed',
           entityType: 'user',
           entityId: String(actor.userId),

@@ -1,9 +1,19 @@
-// What other modules may use of training: everything else in this folder is private.
-export { findEnrolledUserIds, freeSeat, moveEnrolment, takeSeat, upsertEnrolment } from './enrolment/enrolment.repository';
-export { insertCompletions, findUnit } from './enrolment/training-progress.repository';
-export { findTrainingUseOf, isEnrolled } from './media/training-media.repository';
-export { insertOrderItem, insertOrderOnce, moveOrder } from './orders/order.repository';
-export { findProgrammeById, findPublishedProgrammes, findUnitsByProgramme } from './programmes/programme-read.repository';
-export { isInAudience, type ProgrammeWithOrganiser } from './programmes/programme-view';
-export { isDistrictTrainingStaff, mayManageProgramme } from './training-access';
+// What other modules (and the demo seed) may use of training: everything else in this folder is private.
+
+// Who may do what in training (certificates checks who manages a programme).
+export { trainingAccess } from './training.access';
+
+// Completion of units, and the events it tells the other domains.
+export { completeUnits, type UnitCompletion } from './enrolment/unit-completion';
 export { programmeCompleted, unitCompleted, unitCompletionWithdrawn, type CompletionSource, type TrainingUnit } from './enrolment/completion-events';
+
+// Reads other domains check training facts with.
+export { findEnrolledUserIds } from './enrolment/enrolment.repository';
+export { findUnit } from './enrolment/training-progress.repository';
+export { isEnrolled } from './media/training-media.repository';
+export { findProgrammeById } from './programmes/programme-read.repository';
+export type { ProgrammeWithOrganiser } from './programmes/programme-view';
+
+// The demo seed's training content and activity.
+export { seedTrainingContent } from './demo/training-content';
+export { seedTrainingActivity } from './demo/training-activity';

@@ -1,7 +1,4 @@
 import { STAFF_ROLES, type RoleCode } from '@yanxiu/contract/roles';
-import type { FastifyRequest } from 'fastify';
-import { AppError } from '@server/platform/http/app-error';
-import type { Tenant } from '@server/platform/tenant/tenant.repository';
 
 /** The signed-in caller of a request. */
 export type Actor = {
@@ -16,18 +13,7 @@ export type Actor = {
   sessionExpiresAt: Date;
 };
 
-/** The caller of a route that requires a session (the auth hook guarantees one). */
-export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw new AppError('SESSION_EXPIRED');
-  return request.actor;
-}
-
-/** The tenant of a tenant-scoped route (the tenant hook guarantees one). */
-export function tenantOf(request: FastifyRequest): Tenant {
-  if (!request.tenant) throw new AppError('TENANT_UNKNOWN');
-  return request.tenant;
-}
-
+/** Whether the caller holds one of the roles. */
 export function hasRole(actor: Actor, ...roles: RoleCode[]): boolean {
   return actor.roles.some((role) => roles.includes(role));
 }

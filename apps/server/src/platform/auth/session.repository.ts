@@ -2,8 +2,9 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { preparedPer, type Executor } from '@server/db/client';
 import { sessions, users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 
-export type NewSession = typeof sessions.$inferInsert;
+export type NewSession = typeof sessions.$inferInsert & { tenantId: TenantId };
 
 export async function insertSession(db: Executor, session: NewSession): Promise<void> {
   await db.insert(sessions).values(session);
@@ -40,14 +41,14 @@ const liveSessionByTokenHash = preparedPer((db) =>
 );
 
 /** A live session with what the auth hook needs of its user, found by token hash. */
-export async function findLiveSessionByTokenHash(db: Executor, tenantId: number, tokenHash: string, now: Date) {
+export async function findLiveSessionByTokenHash(db: Executor, tenantId: TenantId, tokenHash: string, now: Date) {
   // Placeholders skip the column's encoder, so the instant goes in as the ISO text drizzle would have sent.
   const rows = await liveSessionByTokenHash(db).execute({ tenantId, tokenHash, now: now.toISOString() });
   return rows[0];
 }
 
 /** Moves a session's idle deadline forward after use. */
-export async function touchSession(db: Executor, tenantId: number, tokenId: string, now: Date, expiresAt: Date): Promise<void> {
+export async function touchSession(db: Executor, tenantId: TenantId, tokenId: string, now: Date, expiresAt: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ lastSeenAt: now, expiresAt })
@@ -55,7 +56,7 @@ export async function touchSession(db: Executor, tenantId: number, tokenId: stri
 }
 
 /** Ends one session at once; true when it was still open. */
-export async function revokeSession(db: Executor, tenantId: number, tokenId: string, now: Date): Promise<boolean> {
+export async function revokeSession(db: Executor, tenantId: TenantId, tokenId: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -65,7 +66,7 @@ export async function revokeSession(db: Executor, tenantId: number, tokenId: str
 }
 
 /** Ends every open session of a user but one; returns how many ended. */
-export async function revokeOtherSessions(db: Executor, tenantId: number, userId: number, keepTokenId: string, now: Date) {
+export async function revokeOtherSessions(db: Executor, tenantId: TenantId, userId: number, keepTokenId: string, now: Date) {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: now })

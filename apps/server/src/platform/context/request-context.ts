@@ -1,5 +1,5 @@
 import type { Locale } from '@yanxiu/contract/locale';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '@server/db/client';
 import type { Actor } from '@server/platform/auth/actor';
 import { AppError } from '@server/platform/http/app-error';
@@ -21,6 +21,8 @@ export type TenantContext = {
   locale: Locale;
   requestId: string;
   ip: string;
+  /** The request's logger (its lines carry the request id). */
+  log: FastifyBaseLogger;
   db: Db;
   /** Runs `work` in one transaction; a foreign-key race becomes 409 CONFLICT. */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
@@ -49,6 +51,7 @@ export function tenantContextOf(request: FastifyRequest): TenantContext {
     locale: localeOf(request),
     requestId: String(request.id),
     ip: request.ip,
+    log: request.log,
     db,
     transaction: (work) => runInTransaction(db, work),
   };
@@ -65,9 +68,9 @@ export function contextOf(request: FastifyRequest): RequestContext {
 
 /**
  * A context for work no request started (seeds, jobs, tests): the caller, if any, is given; the request id names
- * the job.
+ * the job and the log lines carry it.
  */
-export function systemContext(db: Db, tenant: Tenant, jobName: string, actor: Actor | null = null): TenantContext {
+export function systemContext(db: Db, log: FastifyBaseLogger, tenant: Tenant, jobName: string, actor: Actor | null = null): TenantContext {
   return {
     tenant,
     tenantId: tenant.id,
@@ -75,6 +78,7 @@ export function systemContext(db: Db, tenant: Tenant, jobName: string, actor: Ac
     locale: tenant.defaultLocale === 'en-US' ? 'en-US' : 'zh-CN',
     requestId: jobName,
     ip: '',
+    log: log.child({ job: jobName }),
     db,
     transaction: (work) => runInTransaction(db, work),
   };

@@ -7,6 +7,7 @@ import { reviewDecisions } from '@server/db/schema/review';
 import { countRows } from '@server-test/support/db-state';
 import { createTestApp, type TestApp } from '@server-test/support/test-app';
 import { AppError } from '@server/platform/http/app-error';
+import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
 import type { WorkflowDefinition } from './review-definition';
 import { createReviewEngine, type ReviewActor, type ReviewEngine } from './review-engine';
 import { saveStepSwitch } from './review.repository';
@@ -22,7 +23,7 @@ const WORKFLOW: WorkflowDefinition = {
 
 let t: TestApp;
 let engine: ReviewEngine;
-let tenantId: number;
+let tenantId: TenantId;
 const actors: Record<string, ReviewActor> = {};
 
 /** A demo account as a review actor (demo tenant). */
@@ -32,7 +33,7 @@ async function actor(username: string): Promise<ReviewActor> {
     .from(users)
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
     .where(and(eq(users.username, username), sql`${users.tenantId} = (select id from tenants where slug = 'demo')`));
-  tenantId = row!.tenantId;
+  tenantId = asTenantId(row!.tenantId);
   return { userId: row!.userId, roles: row!.roles as RoleCode[], orgPath: row!.orgPath };
 }
 

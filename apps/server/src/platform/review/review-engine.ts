@@ -1,6 +1,7 @@
 import type { RoleCode } from '@yanxiu/contract/roles';
 import type { Db, Executor } from '@server/db/client';
 import { AppError } from '@server/platform/http/app-error';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { applicableSteps, type InstanceStep, type ReviewStepDefinition, type WorkflowDefinition } from './review-definition';
 import { applyEvent, ReviewStatus, type ReviewEvent } from './review-state';
 import {
@@ -76,7 +77,7 @@ export function createReviewEngine(db: Db) {
   /** Applies an event to an instance as the actor, or throws FORBIDDEN / CONFLICT / NOT_FOUND. */
   async function act(
     tx: Executor,
-    tenantId: number,
+    tenantId: TenantId,
     instanceId: number,
     actor: ReviewActor,
     event: ReviewEvent,
@@ -118,7 +119,7 @@ export function createReviewEngine(db: Db) {
 
   return {
     /** Opens a review of a subject with the steps that apply for the tenant now; submitted at once if asked. */
-    async open(tx: Executor, tenantId: number, definition: WorkflowDefinition, review: OpenReview): Promise<ReviewInstanceRow> {
+    async open(tx: Executor, tenantId: TenantId, definition: WorkflowDefinition, review: OpenReview): Promise<ReviewInstanceRow> {
       const steps = applicableSteps(definition, await findStepSwitches(tx, tenantId, definition.code));
       if (steps.length === 0) throw new Error(`workflow ${definition.code} has no step switched on for tenant ${tenantId}`);
       const instance = await insertInstance(tx, {
@@ -137,17 +138,17 @@ export function createReviewEngine(db: Db) {
     },
 
     /** Acts on a review in its own transaction (or the caller's). */
-    act(tenantId: number, instanceId: number, actor: ReviewActor, event: ReviewEvent, options?: Parameters<typeof act>[5], tx?: Executor) {
+    act(tenantId: TenantId, instanceId: number, actor: ReviewActor, event: ReviewEvent, options?: Parameters<typeof act>[5], tx?: Executor) {
       return tx ? act(tx, tenantId, instanceId, actor, event, options) : db.transaction((own) => act(own, tenantId, instanceId, actor, event, options));
     },
 
     /** One of the reviewer's lists (what waits for them by default), filtered and paged. */
-    queue(tenantId: number, actor: ReviewActor, options: QueueOptions & { state?: QueueState; page: number; size: number }) {
+    queue(tenantId: TenantId, actor: ReviewActor, options: QueueOptions & { state?: QueueState; page: number; size: number }) {
       return listQueue(db, { tenantId, roles: actor.roles, orgPath: actor.orgPath, reviewerUserId: actor.userId, ...options });
     },
 
     /** How many reviews each of the reviewer's lists holds under the same filters. */
-    queueCounts(tenantId: number, actor: ReviewActor, options: QueueOptions) {
+    queueCounts(tenantId: TenantId, actor: ReviewActor, options: QueueOptions) {
       return countQueue(db, { tenantId, roles: actor.roles, orgPath: actor.orgPath, reviewerUserId: actor.userId, ...options });
     },
 
@@ -156,7 +157,7 @@ export function createReviewEngine(db: Db) {
      * steps are switchable: the mandatory ones are the review a domain relies on (for development, the school
      * vouches for its teacher and the district decides and finishes), so a tenant adds to them but never skips them.
      */
-    async stepSettings(tenantId: number, definition: WorkflowDefinition, executor: Executor = db): Promise<StepSetting[]> {
+    async stepSettings(tenantId: TenantId, definition: WorkflowDefinition, executor: Executor = db): Promise<StepSetting[]> {
       const switches = await findStepSwitches(executor, tenantId, definition.code);
       return definition.steps.map((step) => ({ ...step, switchable: step.optional === true, enabled: switches.get(step.code) ?? !step.optional }));
     },
@@ -166,7 +167,7 @@ export function createReviewEngine(db: Db) {
      * Reviews already opened keep the steps they were opened with (they are stored on the instance), so a
      * switch never moves or strands a running review. 422 for an unknown or mandatory step.
      */
-    async switchStep(tx: Executor, tenantId: number, definition: WorkflowDefinition, stepCode: string, enabled: boolean) {
+    async switchStep(tx: Executor, tenantId: TenantId, definition: WorkflowDefinition, stepCode: string, enabled: boolean) {
       const step = definition.steps.find((candidate) => candidate.code === stepCode);
       if (!step) throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.stepCode', message: 'not a step of this workflow' }] });
       if (!step.optional) throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.stepCode', message: 'a mandatory step cannot be switched' }] });
@@ -175,7 +176,7 @@ export function createReviewEngine(db: Db) {
       return { before, after: enabled };
     },
 
-    history: (tenantId: number, instanceId: number) => listDecisions(db, tenantId, instanceId),
+    history: (tenantId: TenantId, instanceId: number) => listDecisions(db, tenantId, instanceId),
   };
 }
 

@@ -2,12 +2,13 @@ import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { users } from '@server/db/schema/identity';
 import { reviewDecisions, reviewInstances, reviewStepSettings } from '@server/db/schema/review';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 export type ReviewInstanceRow = typeof reviewInstances.$inferSelect;
 export type ReviewDecisionRow = typeof reviewDecisions.$inferSelect;
 
 /** The tenant's step switches of a workflow. */
-export async function findStepSwitches(db: Executor, tenantId: number, workflow: string): Promise<Map<string, boolean>> {
+export async function findStepSwitches(db: Executor, tenantId: TenantId, workflow: string): Promise<Map<string, boolean>> {
   const rows = await db
     .select({ stepCode: reviewStepSettings.stepCode, enabled: reviewStepSettings.enabled })
     .from(reviewStepSettings)
@@ -16,19 +17,19 @@ export async function findStepSwitches(db: Executor, tenantId: number, workflow:
 }
 
 /** Switches a step of a workflow on or off for a tenant. */
-export async function saveStepSwitch(db: Executor, tenantId: number, workflow: string, stepCode: string, enabled: boolean): Promise<void> {
+export async function saveStepSwitch(db: Executor, tenantId: TenantId, workflow: string, stepCode: string, enabled: boolean): Promise<void> {
   await db
     .insert(reviewStepSettings)
     .values({ tenantId, workflow, stepCode, enabled })
     .onConflictDoUpdate({ target: [reviewStepSettings.tenantId, reviewStepSettings.workflow, reviewStepSettings.stepCode], set: { enabled } });
 }
 
-export async function insertInstance(db: Executor, row: Omit<typeof reviewInstances.$inferInsert, 'id'>): Promise<ReviewInstanceRow> {
+export async function insertInstance(db: Executor, row: Omit<typeof reviewInstances.$inferInsert, 'id' | 'tenantId'> & { tenantId: TenantId }): Promise<ReviewInstanceRow> {
   const [created] = await db.insert(reviewInstances).values(row).returning();
   return created!;
 }
 
-export async function findInstance(db: Executor, tenantId: number, id: number): Promise<ReviewInstanceRow | undefined> {
+export async function findInstance(db: Executor, tenantId: TenantId, id: number): Promise<ReviewInstanceRow | undefined> {
   const rows = await db.select().from(reviewInstances).where(and(eq(reviewInstances.tenantId, tenantId), eq(reviewInstances.id, id)));
   return rows[0];
 }
@@ -39,7 +40,7 @@ export async function findInstance(db: Executor, tenantId: number, id: number): 
  */
 export async function moveInstance(
   db: Executor,
-  key: { tenantId: number; id: number; expectedVersion: number },
+  key: { tenantId: TenantId; id: number; expectedVersion: number },
   next: { status: string; stepIndex: number; round: number; snapshot?: unknown; submittedAt?: Date },
 ): Promise<ReviewInstanceRow | undefined> {
   const rows = await db
@@ -58,12 +59,12 @@ export async function moveInstance(
   return rows[0];
 }
 
-export async function insertDecision(db: Executor, row: Omit<typeof reviewDecisions.$inferInsert, 'id'>): Promise<void> {
+export async function insertDecision(db: Executor, row: Omit<typeof reviewDecisions.$inferInsert, 'id' | 'tenantId'> & { tenantId: TenantId }): Promise<void> {
   await db.insert(reviewDecisions).values(row);
 }
 
 /** Every decision and applicant action on an instance, oldest first. */
-export async function listDecisions(db: Executor, tenantId: number, instanceId: number): Promise<ReviewDecisionRow[]> {
+export async function listDecisions(db: Executor, tenantId: TenantId, instanceId: number): Promise<ReviewDecisionRow[]> {
   return db
     .select()
     .from(reviewDecisions)
@@ -86,7 +87,7 @@ export type QueueReviewer = {
 
 /** Filters every domain's queue understands; the domain adds its own through `subject`. */
 export type QueueFilter = QueueReviewer & {
-  tenantId: number;
+  tenantId: TenantId;
   workflow?: string | undefined;
   /** Only reviews whose current step (deciding now, or where it was returned or decided last) has this code. */
   stepCode?: string | undefined;
@@ -174,15 +175,4 @@ export async function countQueue(db: Executor, filter: QueueFilter): Promise<Rec
     .from(reviewInstances)
     .where(filtered(filter));
   return { pending: row?.pending ?? 0, returned: row?.returned ?? 0, decided: row?.decided ?? 0 };
-}
-
-/** The latest instance of a subject, if any. */
-export async function findLatestForSubject(db: Executor, tenantId: number, subjectType: string, subjectId: string) {
-  const rows = await db
-    .select()
-    .from(reviewInstances)
-    .where(and(eq(reviewInstances.tenantId, tenantId), eq(reviewInstances.subjectType, subjectType), eq(reviewInstances.subjectId, subjectId)))
-    .orderBy(desc(reviewInstances.id))
-    .limit(1);
-  return rows[0];
 }

@@ -5,6 +5,7 @@ import { storedFiles } from '@server/db/schema/files';
 import { teachers, users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
 import { reviewInstances } from '@server/db/schema/review';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 export type ApplicationRow = typeof developmentApplications.$inferSelect;
 export type ApplicationReviewRow = typeof reviewInstances.$inferSelect;
@@ -17,7 +18,7 @@ const withReview = and(
 );
 
 /** Locks the teacher's record until the transaction ends, so one teacher's applications are made one at a time. */
-export async function lockTeacher(tx: Executor, tenantId: number, userId: number): Promise<void> {
+export async function lockTeacher(tx: Executor, tenantId: TenantId, userId: number): Promise<void> {
   await tx
     .select({ userId: teachers.userId })
     .from(teachers)
@@ -26,7 +27,7 @@ export async function lockTeacher(tx: Executor, tenantId: number, userId: number
 }
 
 /** Whether the teacher has an application not closed yet: under way (2, 4, 5), or approved but not finished. */
-export async function hasOpenApplication(db: Executor, tenantId: number, userId: number): Promise<boolean> {
+export async function hasOpenApplication(db: Executor, tenantId: TenantId, userId: number): Promise<boolean> {
   const open: SQL = or(inArray(reviewInstances.status, ['2', '4', '5']), and(eq(reviewInstances.status, '6'), isNull(developmentApplications.finishedAt)))!;
   const rows = await db
     .select({ id: developmentApplications.id })
@@ -37,13 +38,16 @@ export async function hasOpenApplication(db: Executor, tenantId: number, userId:
   return rows.length > 0;
 }
 
-export async function insertApplication(db: Executor, row: Omit<typeof developmentApplications.$inferInsert, 'id'>): Promise<ApplicationRow> {
+export async function insertApplication(
+  db: Executor,
+  row: Omit<typeof developmentApplications.$inferInsert, 'id' | 'tenantId'> & { tenantId: TenantId },
+): Promise<ApplicationRow> {
   const [created] = await db.insert(developmentApplications).values(row).returning();
   return created!;
 }
 
 /** Links an application to the review opened for it. */
-export async function setReviewInstance(db: Executor, tenantId: number, id: number, reviewInstanceId: number): Promise<void> {
+export async function setReviewInstance(db: Executor, tenantId: TenantId, id: number, reviewInstanceId: number): Promise<void> {
   await db
     .update(developmentApplications)
     .set({ reviewInstanceId })
@@ -51,14 +55,14 @@ export async function setReviewInstance(db: Executor, tenantId: number, id: numb
 }
 
 /** Replaces what the teacher submitted (a resubmission after a return). */
-export async function updateSubmission(db: Executor, tenantId: number, id: number, submission: { statement: string; evidence: unknown }): Promise<void> {
+export async function updateSubmission(db: Executor, tenantId: TenantId, id: number, submission: { statement: string; evidence: unknown }): Promise<void> {
   await db
     .update(developmentApplications)
     .set(submission)
     .where(and(eq(developmentApplications.tenantId, tenantId), eq(developmentApplications.id, id)));
 }
 
-export async function findApplication(db: Executor, tenantId: number, id: number): Promise<ApplicationWithReview | undefined> {
+export async function findApplication(db: Executor, tenantId: TenantId, id: number): Promise<ApplicationWithReview | undefined> {
   const rows = await db
     .select({ application: developmentApplications, review: reviewInstances })
     .from(developmentApplications)
@@ -68,7 +72,7 @@ export async function findApplication(db: Executor, tenantId: number, id: number
 }
 
 /** Marks an application finished unless it already is; false when somebody finished it first. */
-export async function markFinished(db: Executor, tenantId: number, id: number, now: Date): Promise<boolean> {
+export async function markFinished(db: Executor, tenantId: TenantId, id: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(developmentApplications)
     .set({ finishedAt: now })
@@ -78,7 +82,7 @@ export async function markFinished(db: Executor, tenantId: number, id: number, n
 }
 
 /** Moves a teacher to a phase of the ladder. */
-export async function setTeacherPhase(db: Executor, tenantId: number, userId: number, phaseCode: string, now: Date): Promise<void> {
+export async function setTeacherPhase(db: Executor, tenantId: TenantId, userId: number, phaseCode: string, now: Date): Promise<void> {
   await db
     .update(teachers)
     .set({ phaseCode, updatedAt: now })
@@ -86,7 +90,7 @@ export async function setTeacherPhase(db: Executor, tenantId: number, userId: nu
 }
 
 /** A teacher's applications with their reviews, newest first. */
-export async function listApplicationsOfUser(db: Executor, tenantId: number, userId: number): Promise<ApplicationWithReview[]> {
+export async function listApplicationsOfUser(db: Executor, tenantId: TenantId, userId: number): Promise<ApplicationWithReview[]> {
   return db
     .select({ application: developmentApplications, review: reviewInstances })
     .from(developmentApplications)
@@ -111,7 +115,7 @@ export function applicationsWhere(filter: { postTypeCode?: string | undefined; p
 }
 
 /** The applications of some reviews, with their applicant's name and org unit. */
-export async function listApplicationsByReview(db: Executor, tenantId: number, reviewInstanceIds: number[]) {
+export async function listApplicationsByReview(db: Executor, tenantId: TenantId, reviewInstanceIds: number[]) {
   if (reviewInstanceIds.length === 0) return [];
   return db
     .select({ application: developmentApplications, userName: users.name, orgName: orgUnits.name })
@@ -122,7 +126,7 @@ export async function listApplicationsByReview(db: Executor, tenantId: number, r
 }
 
 /** The tenant's stored files among some ids, with what decides whether they may serve as evidence. */
-export async function findEvidenceFiles(db: Executor, tenantId: number, ids: string[]) {
+export async function findEvidenceFiles(db: Executor, tenantId: TenantId, ids: string[]) {
   if (ids.length === 0) return [];
   return db
     .select({
@@ -139,7 +143,7 @@ export async function findEvidenceFiles(db: Executor, tenantId: number, ids: str
 }
 
 /** User id -> name, for the tenant's users among some ids. */
-export async function findUserNames(db: Executor, tenantId: number, ids: number[]): Promise<Map<number, string>> {
+export async function findUserNames(db: Executor, tenantId: TenantId, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: users.id, name: users.name })

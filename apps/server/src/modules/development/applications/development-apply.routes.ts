@@ -16,22 +16,20 @@ import {
 } from '@yanxiu/contract/development-apply';
 import { AppIdQuery } from '@yanxiu/contract/envelope';
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { STAFF_ROLES, type RoleCode } from '@yanxiu/contract/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
+import { developmentRoles } from '@server/modules/development/development.access';
 import { createDevelopmentApplyService } from './development-apply.service';
-import { DEVELOPMENT_REVIEWER_ROLES } from './development-workflow';
 
 const tags = ['development'];
-const teacherOnly = { roles: ['teacher'] as RoleCode[] };
-const reviewers = { roles: DEVELOPMENT_REVIEWER_ROLES };
-const teacherOrStaff = { roles: ['teacher', ...STAFF_ROLES] as RoleCode[] };
-// Experts read the applications whose review has an expert step.
-const readers = { roles: [...new Set<RoleCode>(['teacher', ...STAFF_ROLES, ...DEVELOPMENT_REVIEWER_ROLES])] };
+const teacherOnly = { roles: developmentRoles.teacher };
+const reviewers = { roles: developmentRoles.reviewer };
+const teacherOrStaff = { roles: developmentRoles.teacherOrStaff };
+const readers = { roles: developmentRoles.reader };
 const byEngine =
   'Decided through the review engine: only the reviewer of the current step, within their org (the school admin their school, the district admin their district), never the applicant; 403 otherwise, 409 when the review has moved on (decided by someone else or no longer under review). Recorded in the history and audited.';
 
@@ -53,7 +51,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(ApplyState),
       },
     },
-    async (request) => ok(await applications.apply(request, tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await applications.apply(contextOf(request), request.body)),
   );
 
   app.get(
@@ -68,7 +66,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(ApplyDetail),
       },
     },
-    async (request) => ok(await applications.detail(tenantOf(request), actorOf(request), Number(request.query.applyId))),
+    async (request) => ok(await applications.detail(contextOf(request), Number(request.query.applyId))),
   );
 
   app.post(
@@ -84,7 +82,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(ApplyState),
       },
     },
-    async (request) => ok(await applications.update(request, tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await applications.update(contextOf(request), request.body)),
   );
 
   app.post(
@@ -100,7 +98,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(ApplyState),
       },
     },
-    async (request) => ok(await applications.suggestUpdate(request, tenantOf(request), actorOf(request), request.body.applyId, request.body.comment)),
+    async (request) => ok(await applications.suggestUpdate(contextOf(request), request.body.applyId, request.body.comment)),
   );
 
   app.post(
@@ -116,13 +114,13 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(ApplyState),
       },
     },
-    async (request) => ok(await applications.audit(request, tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await applications.audit(contextOf(request), request.body)),
   );
 
   app.post(
     ApiPaths.finishProcess,
     {
-      config: { roles: ['district_admin'] as RoleCode[] },
+      config: { roles: developmentRoles.district },
       schema: {
         tags,
         summary: 'Finish an approved application: the teacher moves to the phase applied for; audited',
@@ -132,7 +130,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(ApplyState),
       },
     },
-    async (request) => ok(await applications.finish(request, tenantOf(request), actorOf(request), request.body.applyId)),
+    async (request) => ok(await applications.finish(contextOf(request), request.body.applyId)),
   );
 
   app.get(
@@ -147,7 +145,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(z.array(PhaseHistoryItem)),
       },
     },
-    async (request) => ok(await applications.phaseHistory(tenantOf(request), actorOf(request), Number(request.query.userId))),
+    async (request) => ok(await applications.phaseHistory(contextOf(request), Number(request.query.userId))),
   );
 
   app.get(
@@ -162,7 +160,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(z.array(ApplyRecord)),
       },
     },
-    async (request) => ok(await applications.records(tenantOf(request), actorOf(request), Number(request.query.userId))),
+    async (request) => ok(await applications.records(contextOf(request), Number(request.query.userId))),
   );
 
   app.post(
@@ -178,7 +176,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(ApplyState),
       },
     },
-    async (request) => ok(await applications.cancel(request, tenantOf(request), actorOf(request), request.body.applyId)),
+    async (request) => ok(await applications.cancel(contextOf(request), request.body.applyId)),
   );
 
   app.get(
@@ -194,7 +192,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(ReviewQueuePage),
       },
     },
-    async (request) => ok(await applications.queue(tenantOf(request), actorOf(request), request.query)),
+    async (request) => ok(await applications.queue(contextOf(request), request.query)),
   );
 
   app.get(
@@ -209,6 +207,6 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(ReviewQueueFilters),
       },
     },
-    async (request) => ok(await applications.queueFilters(tenantOf(request))),
+    async (request) => ok(await applications.queueFilters(contextOf(request))),
   );
 };

@@ -15,16 +15,16 @@ import type {
   UpdateApplyBody,
 } from '@yanxiu/contract/development-apply';
 import type { CheckedCondition, FileKind } from '@yanxiu/contract/development-model';
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '@server/db/client';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import { isStaffOver, type Actor } from '@server/platform/auth/actor';
+import { requireAccess } from '@server/platform/access/access';
+import type { RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import type { InstanceStep } from '@server/platform/review/review-definition';
 import { createReviewEngine, type QueueOptions } from '@server/platform/review/review-engine';
 import type { ReviewEvent } from '@server/platform/review/review-state';
-import type { Tenant } from '@server/platform/tenant/tenant.repository';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { findPerson } from '@server/modules/teacher/teacher.public';
 import { evidenceIssues } from './development-apply-evidence';
 import {
@@ -44,12 +44,12 @@ import {
   type ApplicationReviewRow,
   type ApplicationWithReview,
 } from './development-apply.repository';
-import { lockEvidenceFiles } from '@server/modules/development/evidence/development-evidence.repository';
+import { lockEvidenceFiles } from '@server/modules/development/evidence/development-evidence.service';
 import { createDevelopmentModelService } from '@server/modules/development/model/development-model.service';
 import { findPostType, listConditionFiles, listPostTypes } from '@server/modules/development/model/development-model.repository';
-import { DEVELOPMENT_SUBJECT, DEVELOPMENT_WORKFLOW } from './development-workflow';
+import { developmentAccess } from '@server/modules/development/development.access';
 import { listPhases } from '@server/modules/development/development.repository';
-import { inWriteTransaction } from '@server/modules/development/write-transaction';
+import { DEVELOPMENT_SUBJECT, DEVELOPMENT_WORKFLOW } from '@server/modules/development/development-workflow';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -97,7 +97,7 @@ export function evidenceView(snapshot: Pick<ApplySnapshot, 'evidence' | 'files'>
 }
 
 /** 422 when an evidence file was deleted between the check and the write (the check's lock comes first now). */
-async function requireEvidenceStill(tx: Executor, tenantId: number, evidence: ApplyEvidence): Promise<void> {
+async function requireEvidenceStill(tx: Executor, tenantId: TenantId, evidence: ApplyEvidence): Promise<void> {
   const ids = fileIdsOf(evidence);
   const present = await lockEvidenceFiles(tx, tenantId, ids);
   const gone = ids.filter((id) => !present.has(id));
@@ -114,8 +114,8 @@ export function createDevelopmentApplyService(deps: AppDeps) {
    * Checks that the phase is the next one getCanSelectPhase offers, that no checked condition fails, and that the
    * evidence covers every required file with the caller's own uploads; answers the conditions as evaluated.
    */
-  async function evaluate(tenant: Tenant, actor: Actor, postTypeCode: string, phaseCode: string, evidence: ApplyEvidence) {
-    const selectable = await model.getSelectablePhases(tenant, actor, postTypeCode);
+  async function evaluate(ctx: RequestContext, postTypeCode: string, phaseCode: string, evidence: ApplyEvidence) {
+    const selectable = await model.getSelectablePhases(ctx, postTypeCode);
     const phase = selectable.phases.find((candidate) => candidate.next);
     if (!phase || phase.phaseCode !== phaseCode) {
       throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.phaseCode', message: 'not the next phase on this path' }] });
@@ -123,54 +123,48 @@ export function createDevelopmentApplyService(deps: AppDeps) {
     if (phase.eligible === false) {
       throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.phaseCode', message: 'a checked condition is not met' }] });
     }
-    const conditionFiles = await listConditionFiles(db, tenant.id, postTypeCode, phaseCode);
+    const conditionFiles = await listConditionFiles(db, ctx.tenantId, postTypeCode, phaseCode);
     const needs = phase.conditions.map((condition) => {
       const files = conditionFiles.filter((file) => file.conditionCode === condition.code);
       return { code: condition.code, requiredFiles: files.filter((file) => file.required).length, kinds: [...new Set(files.flatMap((file) => file.kinds as FileKind[]))] };
     });
-    const stored = await findEvidenceFiles(db, tenant.id, fileIdsOf(evidence));
-    const issues = evidenceIssues(evidence, needs, stored, actor.userId);
+    const stored = await findEvidenceFiles(db, ctx.tenantId, fileIdsOf(evidence));
+    const issues = evidenceIssues(evidence, needs, stored, ctx.actor.userId);
     if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
     const files = Object.fromEntries(stored.map((file) => [file.id, { name: file.name, contentType: file.contentType, size: file.size }]));
     return { fromPhaseCode: selectable.currentPhase.phaseCode, conditions: phase.conditions, files };
   }
 
-  async function load(tenantId: number, applyId: number, executor: Executor = db): Promise<ApplicationWithReview> {
+  async function load(tenantId: TenantId, applyId: number, executor: Executor = db): Promise<ApplicationWithReview> {
     const found = await findApplication(executor, tenantId, applyId);
     if (!found) throw new AppError('NOT_FOUND');
     return found;
   }
 
-  /** The applicant, staff over them, and reviewers of a step of its review within that step's scope. */
-  function mayRead(actor: Actor, { application, review }: ApplicationWithReview): boolean {
-    if (actor.userId === application.userId || isStaffOver(actor, review.applicantOrgPath)) return true;
-    return stepsOf(review).some((step) => actor.roles.includes(step.role) && (step.scope === 'tenant' || review.applicantOrgPath.startsWith(actor.orgPath)));
-  }
-
   /** Only the teacher themselves or staff over them read a teacher's history. */
-  async function readableTeacher(tenant: Tenant, actor: Actor, userId: number): Promise<void> {
+  async function readableTeacher({ tenantId, actor }: RequestContext, userId: number): Promise<void> {
     if (userId === actor.userId) return;
-    const person = await findPerson(db, tenant.id, userId);
+    const person = await findPerson(db, tenantId, userId);
     // Only staff learn whether an id exists; to anyone else every other id is simply forbidden.
-    if (!person) throw new AppError(isStaffOver(actor, actor.orgPath) ? 'NOT_FOUND' : 'FORBIDDEN');
-    if (!isStaffOver(actor, person.orgPath)) throw new AppError('FORBIDDEN');
+    if (!person) throw new AppError(developmentAccess.lookUpTeachers(actor) ? 'NOT_FOUND' : 'FORBIDDEN');
+    requireAccess(actor, developmentAccess.readTeacher, person);
   }
 
   /** Names of the tenant's post types and phases, for lists. */
-  async function names(tenantId: number) {
+  async function names(tenantId: TenantId) {
     const [postTypes, phases] = await Promise.all([listPostTypes(db, tenantId), listPhases(db, tenantId)]);
     return { postType: new Map(postTypes.map((row) => [row.code, row])), phase: new Map(phases.map((row) => [row.code, row])) };
   }
 
   /** A reviewer's decision through the engine, audited in the same transaction. */
-  async function decide(request: FastifyRequest, tenant: Tenant, actor: Actor, applyId: number, event: ReviewEvent, comment: string | undefined): Promise<ApplyState> {
-    const found = await load(tenant.id, applyId);
+  async function decide(ctx: RequestContext, applyId: number, event: ReviewEvent, comment: string | undefined): Promise<ApplyState> {
+    const found = await load(ctx.tenantId, applyId);
     const before = stateOf(applyId, found.review, found.application.finishedAt);
-    return inWriteTransaction(db, async (tx) => {
+    return ctx.transaction(async (tx) => {
       // Judged on the version read: if the review moved meanwhile the engine answers a conflict.
-      const moved = await engine.act(tenant.id, found.review.id, actor, event, { comment, expectedVersion: found.review.version }, tx);
+      const moved = await engine.act(ctx.tenantId, found.review.id, ctx.actor, event, { comment, expectedVersion: found.review.version }, tx);
       const after = stateOf(applyId, moved, found.application.finishedAt);
-      await recordAudit(tx, request, tenant.id, {
+      await recordAudit(tx, ctx, {
         action: `development.apply_${event}`,
         entityType: 'development_application',
         entityId: String(applyId),
@@ -182,31 +176,31 @@ export function createDevelopmentApplyService(deps: AppDeps) {
   }
 
   return {
-    async apply(request: FastifyRequest, tenant: Tenant, actor: Actor, body: DevelopmentApplyBody): Promise<ApplyState> {
-      const postType = await findPostType(db, tenant.id, body.postTypeCode);
+    async apply(ctx: RequestContext, body: DevelopmentApplyBody): Promise<ApplyState> {
+      const postType = await findPostType(db, ctx.tenantId, body.postTypeCode);
       if (postType?.enabled && !postType.sectionCodes.includes(body.sectionCode)) {
         throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.sectionCode', message: 'the post type is not open in this section' }] });
       }
-      const { fromPhaseCode, conditions, files } = await evaluate(tenant, actor, body.postTypeCode, body.phaseCode, body.evidence);
+      const { fromPhaseCode, conditions, files } = await evaluate(ctx, body.postTypeCode, body.phaseCode, body.evidence);
       const { sectionCode, postTypeCode, phaseCode, statement, evidence } = body;
       const snapshot: ApplySnapshot = { sectionCode, postTypeCode, phaseCode, fromPhaseCode, statement, evidence, conditions, files };
-      return inWriteTransaction(db, async (tx) => {
-        await lockTeacher(tx, tenant.id, actor.userId);
-        await requireEvidenceStill(tx, tenant.id, evidence);
-        if (await hasOpenApplication(tx, tenant.id, actor.userId)) {
+      return ctx.transaction(async (tx) => {
+        await lockTeacher(tx, ctx.tenantId, ctx.actor.userId);
+        await requireEvidenceStill(tx, ctx.tenantId, evidence);
+        if (await hasOpenApplication(tx, ctx.tenantId, ctx.actor.userId)) {
           throw new AppError('CONFLICT', { issues: [{ path: 'body', message: 'an earlier application is still open' }] });
         }
-        const application = await insertApplication(tx, { tenantId: tenant.id, userId: actor.userId, sectionCode, postTypeCode, phaseCode, fromPhaseCode, statement, evidence });
-        const review = await engine.open(tx, tenant.id, DEVELOPMENT_WORKFLOW, {
+        const application = await insertApplication(tx, { tenantId: ctx.tenantId, userId: ctx.actor.userId, sectionCode, postTypeCode, phaseCode, fromPhaseCode, statement, evidence });
+        const review = await engine.open(tx, ctx.tenantId, DEVELOPMENT_WORKFLOW, {
           subjectType: DEVELOPMENT_SUBJECT,
           subjectId: String(application.id),
-          applicant: { userId: actor.userId, orgPath: actor.orgPath },
+          applicant: { userId: ctx.actor.userId, orgPath: ctx.actor.orgPath },
           snapshot,
           submit: true,
         });
-        await setReviewInstance(tx, tenant.id, application.id, review.id);
+        await setReviewInstance(tx, ctx.tenantId, application.id, review.id);
         const after = stateOf(application.id, review, null);
-        await recordAudit(tx, request, tenant.id, {
+        await recordAudit(tx, ctx, {
           action: 'development.apply_submitted',
           entityType: 'development_application',
           entityId: String(application.id),
@@ -216,19 +210,19 @@ export function createDevelopmentApplyService(deps: AppDeps) {
       });
     },
 
-    async update(request: FastifyRequest, tenant: Tenant, actor: Actor, body: UpdateApplyBody): Promise<ApplyState> {
-      const { application, review } = await load(tenant.id, body.applyId);
-      if (application.userId !== actor.userId) throw new AppError('FORBIDDEN');
+    async update(ctx: RequestContext, body: UpdateApplyBody): Promise<ApplyState> {
+      const { application, review } = await load(ctx.tenantId, body.applyId);
+      requireAccess(ctx.actor, developmentAccess.changeApplication, application);
       if (review.status !== '5') throw new AppError('CONFLICT');
-      const { fromPhaseCode, conditions, files } = await evaluate(tenant, actor, application.postTypeCode, application.phaseCode, body.evidence);
+      const { fromPhaseCode, conditions, files } = await evaluate(ctx, application.postTypeCode, application.phaseCode, body.evidence);
       const { sectionCode, postTypeCode, phaseCode } = application;
       const snapshot: ApplySnapshot = { sectionCode, postTypeCode, phaseCode, fromPhaseCode, statement: body.statement, evidence: body.evidence, conditions, files };
-      return inWriteTransaction(db, async (tx) => {
-        await requireEvidenceStill(tx, tenant.id, body.evidence);
-        const moved = await engine.act(tenant.id, review.id, actor, 'resubmit', { snapshot, expectedVersion: review.version }, tx);
-        await updateSubmission(tx, tenant.id, application.id, { statement: body.statement, evidence: body.evidence });
+      return ctx.transaction(async (tx) => {
+        await requireEvidenceStill(tx, ctx.tenantId, body.evidence);
+        const moved = await engine.act(ctx.tenantId, review.id, ctx.actor, 'resubmit', { snapshot, expectedVersion: review.version }, tx);
+        await updateSubmission(tx, ctx.tenantId, application.id, { statement: body.statement, evidence: body.evidence });
         const after = stateOf(application.id, moved, null);
-        await recordAudit(tx, request, tenant.id, {
+        await recordAudit(tx, ctx, {
           action: 'development.apply_resubmit',
           entityType: 'development_application',
           entityId: String(application.id),
@@ -239,18 +233,18 @@ export function createDevelopmentApplyService(deps: AppDeps) {
       });
     },
 
-    suggestUpdate: (request: FastifyRequest, tenant: Tenant, actor: Actor, applyId: number, comment: string) => decide(request, tenant, actor, applyId, 'return', comment),
+    suggestUpdate: (ctx: RequestContext, applyId: number, comment: string) => decide(ctx, applyId, 'return', comment),
 
-    audit: (request: FastifyRequest, tenant: Tenant, actor: Actor, body: AuditApplyBody) => decide(request, tenant, actor, body.applyId, body.decision, body.comment),
+    audit: (ctx: RequestContext, body: AuditApplyBody) => decide(ctx, body.applyId, body.decision, body.comment),
 
-    async cancel(request: FastifyRequest, tenant: Tenant, actor: Actor, applyId: number): Promise<ApplyState> {
-      const { application, review } = await load(tenant.id, applyId);
-      if (application.userId !== actor.userId) throw new AppError('FORBIDDEN');
+    async cancel(ctx: RequestContext, applyId: number): Promise<ApplyState> {
+      const { application, review } = await load(ctx.tenantId, applyId);
+      requireAccess(ctx.actor, developmentAccess.changeApplication, application);
       const before = stateOf(applyId, review, application.finishedAt);
-      return inWriteTransaction(db, async (tx) => {
-        const moved = await engine.act(tenant.id, review.id, actor, 'withdraw', { expectedVersion: review.version }, tx);
+      return ctx.transaction(async (tx) => {
+        const moved = await engine.act(ctx.tenantId, review.id, ctx.actor, 'withdraw', { expectedVersion: review.version }, tx);
         const after = stateOf(applyId, moved, application.finishedAt);
-        await recordAudit(tx, request, tenant.id, {
+        await recordAudit(tx, ctx, {
           action: 'development.apply_withdraw',
           entityType: 'development_application',
           entityId: String(applyId),
@@ -261,16 +255,16 @@ export function createDevelopmentApplyService(deps: AppDeps) {
       });
     },
 
-    async finish(request: FastifyRequest, tenant: Tenant, actor: Actor, applyId: number): Promise<ApplyState> {
-      const { application, review } = await load(tenant.id, applyId);
-      if (!isStaffOver(actor, review.applicantOrgPath)) throw new AppError('FORBIDDEN');
+    async finish(ctx: RequestContext, applyId: number): Promise<ApplyState> {
+      const { application, review } = await load(ctx.tenantId, applyId);
+      requireAccess(ctx.actor, developmentAccess.finishApplication, review);
       if (review.status !== '6' || application.finishedAt) throw new AppError('CONFLICT');
-      return inWriteTransaction(db, async (tx) => {
+      return ctx.transaction(async (tx) => {
         const now = new Date();
         // Guarded by finished_at: of two district admins finishing at once, one moves the teacher, the other gets 409.
-        if (!(await markFinished(tx, tenant.id, applyId, now))) throw new AppError('CONFLICT');
-        await setTeacherPhase(tx, tenant.id, application.userId, application.phaseCode, now);
-        await recordAudit(tx, request, tenant.id, {
+        if (!(await markFinished(tx, ctx.tenantId, applyId, now))) throw new AppError('CONFLICT');
+        await setTeacherPhase(tx, ctx.tenantId, application.userId, application.phaseCode, now);
+        await recordAudit(tx, ctx, {
           action: 'development.apply_finished',
           entityType: 'development_application',
           entityId: String(applyId),
@@ -281,15 +275,16 @@ export function createDevelopmentApplyService(deps: AppDeps) {
       });
     },
 
-    async detail(tenant: Tenant, actor: Actor, applyId: number): Promise<ApplyDetail> {
-      const found = await load(tenant.id, applyId);
-      if (!mayRead(actor, found)) throw new AppError('FORBIDDEN');
+    async detail(ctx: RequestContext, applyId: number): Promise<ApplyDetail> {
+      const found = await load(ctx.tenantId, applyId);
       const { application, review } = found;
+      const readable = { applicantUserId: application.userId, applicantOrgPath: review.applicantOrgPath, steps: stepsOf(review) };
+      requireAccess(ctx.actor, developmentAccess.readApplication, readable);
       const snapshot = review.snapshot as ApplySnapshot;
-      const [person, history, lookup] = await Promise.all([findPerson(db, tenant.id, application.userId), engine.history(tenant.id, review.id), names(tenant.id)]);
+      const [person, history, lookup] = await Promise.all([findPerson(db, ctx.tenantId, application.userId), engine.history(ctx.tenantId, review.id), names(ctx.tenantId)]);
       const [files, actorNames] = await Promise.all([
-        findEvidenceFiles(db, tenant.id, fileIdsOf(snapshot.evidence)),
-        findUserNames(db, tenant.id, [...new Set(history.map((entry) => entry.actorUserId))]),
+        findEvidenceFiles(db, ctx.tenantId, fileIdsOf(snapshot.evidence)),
+        findUserNames(db, ctx.tenantId, [...new Set(history.map((entry) => entry.actorUserId))]),
       ]);
       const existing = new Map(files.map((file) => [file.id, { name: file.name, contentType: file.contentType, size: file.size }]));
       const steps = stepsOf(review);
@@ -329,9 +324,9 @@ export function createDevelopmentApplyService(deps: AppDeps) {
       };
     },
 
-    async records(tenant: Tenant, actor: Actor, userId: number): Promise<ApplyRecord[]> {
-      await readableTeacher(tenant, actor, userId);
-      const [rows, lookup] = await Promise.all([listApplicationsOfUser(db, tenant.id, userId), names(tenant.id)]);
+    async records(ctx: RequestContext, userId: number): Promise<ApplyRecord[]> {
+      await readableTeacher(ctx, userId);
+      const [rows, lookup] = await Promise.all([listApplicationsOfUser(db, ctx.tenantId, userId), names(ctx.tenantId)]);
       return rows.map(({ application, review }) => ({
         applyId: application.id,
         postTypeCode: application.postTypeCode,
@@ -347,9 +342,9 @@ export function createDevelopmentApplyService(deps: AppDeps) {
       }));
     },
 
-    async phaseHistory(tenant: Tenant, actor: Actor, userId: number): Promise<PhaseHistoryItem[]> {
-      await readableTeacher(tenant, actor, userId);
-      const [rows, lookup] = await Promise.all([listApplicationsOfUser(db, tenant.id, userId), names(tenant.id)]);
+    async phaseHistory(ctx: RequestContext, userId: number): Promise<PhaseHistoryItem[]> {
+      await readableTeacher(ctx, userId);
+      const [rows, lookup] = await Promise.all([listApplicationsOfUser(db, ctx.tenantId, userId), names(ctx.tenantId)]);
       return rows
         .flatMap(({ application }) => (application.finishedAt ? [{ ...application, finishedAt: application.finishedAt }] : []))
         .sort((a, b) => a.finishedAt.getTime() - b.finishedAt.getTime())
@@ -365,8 +360,8 @@ export function createDevelopmentApplyService(deps: AppDeps) {
     },
 
     /** The choices of the queue's filters: the tenant's post types and phases, and every step of the workflow. */
-    async queueFilters(tenant: Tenant): Promise<ReviewQueueFilters> {
-      const [postTypes, phases] = await Promise.all([listPostTypes(db, tenant.id), listPhases(db, tenant.id)]);
+    async queueFilters(ctx: RequestContext): Promise<ReviewQueueFilters> {
+      const [postTypes, phases] = await Promise.all([listPostTypes(db, ctx.tenantId), listPhases(db, ctx.tenantId)]);
       const choice = (row: { code: string; name: string; nameEn: string }) => ({ code: row.code, name: row.name, nameEn: row.nameEn });
       return {
         postTypes: postTypes.map(choice),
@@ -375,7 +370,7 @@ export function createDevelopmentApplyService(deps: AppDeps) {
       };
     },
 
-    async queue(tenant: Tenant, actor: Actor, query: Omit<ReviewQueueQuery, 'appId'>): Promise<ReviewQueuePage> {
+    async queue(ctx: RequestContext, query: Omit<ReviewQueueQuery, 'appId'>): Promise<ReviewQueuePage> {
       const options: QueueOptions = {
         workflow: DEVELOPMENT_WORKFLOW.code,
         stepCode: query.stepCode,
@@ -386,10 +381,10 @@ export function createDevelopmentApplyService(deps: AppDeps) {
         subject: applicationsWhere(query),
       };
       const [{ rows, total }, counts] = await Promise.all([
-        engine.queue(tenant.id, actor, { ...options, state: query.state, page: query.current, size: query.size }),
-        engine.queueCounts(tenant.id, actor, options),
+        engine.queue(ctx.tenantId, ctx.actor, { ...options, state: query.state, page: query.current, size: query.size }),
+        engine.queueCounts(ctx.tenantId, ctx.actor, options),
       ]);
-      const [applications, lookup] = await Promise.all([listApplicationsByReview(db, tenant.id, rows.map((row) => row.id)), names(tenant.id)]);
+      const [applications, lookup] = await Promise.all([listApplicationsByReview(db, ctx.tenantId, rows.map((row) => row.id)), names(ctx.tenantId)]);
       const byReview = new Map(applications.map((row) => [row.application.reviewInstanceId, row]));
       const records: ReviewQueueItem[] = rows.flatMap((review) => {
         const row = byReview.get(review.id);

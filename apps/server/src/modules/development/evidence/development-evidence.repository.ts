@@ -4,6 +4,7 @@ import { developmentApplications } from '@server/db/schema/development-apply';
 import { storedFiles } from '@server/db/schema/files';
 import { learningHourDeclarations } from '@server/db/schema/learning';
 import { reviewDecisions, reviewInstances } from '@server/db/schema/review';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 /** Whether an application's evidence (condition code -> file ids) names the file. */
 const namesFile = (fileId: SQL | string) =>
@@ -14,9 +15,9 @@ const running = sql`(${reviewInstances.status} in ('2', '4', '5') or (${reviewIn
 
 /**
  * The running application (its id) whose evidence names the file, if any. Call it with the file's row locked
- * (see `lockEvidenceFiles`), so an application naming it cannot commit between this check and the delete.
+ * (see `lockExistingFiles`), so an application naming it cannot commit between this check and the delete.
  */
-export async function findRunningApplicationUsing(db: Executor, tenantId: number, fileId: string): Promise<number | undefined> {
+export async function findRunningApplicationUsing(db: Executor, tenantId: TenantId, fileId: string): Promise<number | undefined> {
   const rows = await db
     .select({ id: developmentApplications.id })
     .from(developmentApplications)
@@ -31,7 +32,7 @@ export async function findRunningApplicationUsing(db: Executor, tenantId: number
  * still exist. An application takes this lock before it records its evidence, so neither the owner deleting a
  * file nor the clean-up of unused uploads can remove one the application is about to name.
  */
-export async function lockEvidenceFiles(tx: Executor, tenantId: number, ids: string[]): Promise<Set<string>> {
+export async function lockExistingFiles(tx: Executor, tenantId: TenantId, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await tx
     .select({ id: storedFiles.id })
@@ -54,12 +55,12 @@ const unreferenced = sql`not exists (select 1 from ${developmentApplications} wh
     where d.tenant_id = ${storedFiles.tenantId} and e.ids @> jsonb_build_array(${storedFiles.id}::text))`;
 
 /**
- * Deletes up to `limit` `evidence` uploads created before the cutoff that no application names, and answers
- * their blob keys. Safe with several processes sweeping at once: the candidates are locked `skip locked` (a
+ * Deletes up to `limit` `evidence` uploads of any tenant created before the cutoff that nothing names, and
+ * answers their blob keys. Safe with several processes sweeping at once: the candidates are locked `skip locked` (a
  * file another sweeper or an application holds is left for later), and the delete re-checks the references
  * with a fresh snapshot, so an application committed meanwhile keeps its files.
  */
-export async function deleteUnusedEvidence(tx: Executor, cutoff: Date, limit: number): Promise<Array<{ tenantId: number; id: string; storageKey: string }>> {
+export async function deleteUnusedEvidenceAcrossTenants(tx: Executor, cutoff: Date, limit: number): Promise<Array<{ id: string; storageKey: string }>> {
   const candidates = await tx
     .select({ tenantId: storedFiles.tenantId, id: storedFiles.id })
     .from(storedFiles)
@@ -71,5 +72,5 @@ export async function deleteUnusedEvidence(tx: Executor, cutoff: Date, limit: nu
   return tx
     .delete(storedFiles)
     .where(and(sql`(${storedFiles.tenantId}, ${storedFiles.id}) in (${sql.join(keys, sql`, `)})`, unreferenced))
-    .returning({ tenantId: storedFiles.tenantId, id: storedFiles.id, storageKey: storedFiles.storageKey });
+    .returning({ id: storedFiles.id, storageKey: storedFiles.storageKey });
 }

@@ -4,7 +4,7 @@ import { auditLog } from '@server/db/schema/audit';
 import { storedFiles } from '@server/db/schema/files';
 import { minimalPdf } from '@server/platform/storage/storage.fixtures';
 import { client, setUp, type Env } from '@server/modules/development/applications/development-apply.fixtures';
-import { sweepUnusedEvidence } from './development-evidence-sweep';
+import { sweepUnusedEvidence } from './development-evidence.service';
 
 describe('evidence files of development applications', () => {
   let env: Env;

@@ -22,10 +22,11 @@ import { AppIdQuery } from '@yanxiu/contract/envelope';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tenantOf } from '@server/platform/auth/actor';
+import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
+import { developmentRoles } from '@server/modules/development/development.access';
 import { createDevelopmentConfigService } from './development-config.service';
 
 const tags = ['development config'];
@@ -39,18 +40,18 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
   const config = createDevelopmentConfigService(deps);
   // Registered inside this plugin only, so the hook guards exactly the configuration routes.
   app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, roles: ['district_admin'] };
+    route.config = { ...route.config, roles: developmentRoles.district };
   });
 
   app.get(
     ApiPaths.developmentConfigListTypes,
     { schema: { tags, summary: 'Every development type, disabled ones too', querystring: AppIdQuery, response: responses(z.array(DevelopmentType)) } },
-    async (request) => ok(await config.listTypes(tenantOf(request))),
+    async (request) => ok(await config.listTypes(contextOf(request))),
   );
   app.post(
     ApiPaths.developmentConfigSaveType,
     { schema: { tags, summary: 'Create or replace a development type', querystring: AppIdQuery, body: SaveDevelopmentTypeBody, response: responses(DevelopmentType) } },
-    async (request) => ok(await config.saveType(request, tenantOf(request), request.body)),
+    async (request) => ok(await config.saveType(contextOf(request), request.body)),
   );
   app.post(
     ApiPaths.developmentConfigDeleteType,
@@ -65,7 +66,7 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
       },
     },
     async (request) => {
-      await config.deleteType(request, tenantOf(request), request.body.code);
+      await config.deleteType(contextOf(request), request.body.code);
       return ok(deleted);
     },
   );
@@ -73,7 +74,7 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
   app.get(
     ApiPaths.developmentConfigListPostTypes,
     { schema: { tags, summary: 'Every post type with its sections and path', querystring: AppIdQuery, response: responses(z.array(PostType)) } },
-    async (request) => ok(await config.listPostTypes(tenantOf(request))),
+    async (request) => ok(await config.listPostTypes(contextOf(request))),
   );
   app.post(
     ApiPaths.developmentConfigSavePostType,
@@ -86,7 +87,7 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
         response: responses(PostType),
       },
     },
-    async (request) => ok(await config.savePostType(request, tenantOf(request), request.body)),
+    async (request) => ok(await config.savePostType(contextOf(request), request.body)),
   );
   app.post(
     ApiPaths.developmentConfigDeletePostType,
@@ -100,7 +101,7 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
       },
     },
     async (request) => {
-      await config.deletePostType(request, tenantOf(request), request.body.code);
+      await config.deletePostType(contextOf(request), request.body.code);
       return ok(deleted);
     },
   );
@@ -108,7 +109,7 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
   app.get(
     ApiPaths.developmentConfigListPhases,
     { schema: { tags, summary: "A post type's path, lowest phase first", querystring: PostTypeQuery, response: responses(z.array(PhaseView)) } },
-    async (request) => ok(await config.listPhases(tenantOf(request), request.query.postTypeCode)),
+    async (request) => ok(await config.listPhases(contextOf(request), request.query.postTypeCode)),
   );
   app.post(
     ApiPaths.developmentConfigSavePhase,
@@ -121,7 +122,7 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
         response: responses(z.array(PhaseView)),
       },
     },
-    async (request) => ok(await config.savePhase(request, tenantOf(request), request.body)),
+    async (request) => ok(await config.savePhase(contextOf(request), request.body)),
   );
   app.post(
     ApiPaths.developmentConfigDeletePhase,
@@ -129,7 +130,7 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
       schema: { tags, summary: "Take a phase off a post type's path with its conditions and files", querystring: AppIdQuery, body: PostTypePhaseBody, response: responses(Deleted) },
     },
     async (request) => {
-      await config.deletePhase(request, tenantOf(request), request.body);
+      await config.deletePhase(contextOf(request), request.body);
       return ok(deleted);
     },
   );
@@ -137,7 +138,7 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
   app.get(
     ApiPaths.developmentConfigListConditions,
     { schema: { tags, summary: 'The conditions of a phase of a post type', querystring: PostTypePhaseQuery, response: responses(z.array(Condition)) } },
-    async (request) => ok(await config.listConditions(tenantOf(request), request.query.postTypeCode, request.query.phaseCode)),
+    async (request) => ok(await config.listConditions(contextOf(request), request.query.postTypeCode, request.query.phaseCode)),
   );
   app.post(
     ApiPaths.developmentConfigSaveCondition,
@@ -150,13 +151,13 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
         response: responses(Condition),
       },
     },
-    async (request) => ok(await config.saveCondition(request, tenantOf(request), request.body)),
+    async (request) => ok(await config.saveCondition(contextOf(request), request.body)),
   );
   app.post(
     ApiPaths.developmentConfigDeleteCondition,
     { schema: { tags, summary: 'Delete a condition with its files', querystring: AppIdQuery, body: DeleteConditionBody, response: responses(Deleted) } },
     async (request) => {
-      await config.deleteCondition(request, tenantOf(request), request.body);
+      await config.deleteCondition(contextOf(request), request.body);
       return ok(deleted);
     },
   );
@@ -166,18 +167,18 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
     {
       schema: { tags, summary: 'The files the conditions of a phase of a post type ask for', querystring: PostTypePhaseQuery, response: responses(z.array(ConditionFile)) },
     },
-    async (request) => ok(await config.listConditionFiles(tenantOf(request), request.query.postTypeCode, request.query.phaseCode)),
+    async (request) => ok(await config.listConditionFiles(contextOf(request), request.query.postTypeCode, request.query.phaseCode)),
   );
   app.post(
     ApiPaths.developmentConfigSaveConditionFile,
     { schema: { tags, summary: 'Create or replace a file a condition asks for', querystring: AppIdQuery, body: SaveConditionFileBody, response: responses(ConditionFile) } },
-    async (request) => ok(await config.saveConditionFile(request, tenantOf(request), request.body)),
+    async (request) => ok(await config.saveConditionFile(contextOf(request), request.body)),
   );
   app.post(
     ApiPaths.developmentConfigDeleteConditionFile,
     { schema: { tags, summary: 'Delete a file a condition asks for', querystring: AppIdQuery, body: DeleteConditionFileBody, response: responses(Deleted) } },
     async (request) => {
-      await config.deleteConditionFile(request, tenantOf(request), request.body);
+      await config.deleteConditionFile(contextOf(request), request.body);
       return ok(deleted);
     },
   );
@@ -193,7 +194,7 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
         response: responses(z.array(ReviewStepSetting)),
       },
     },
-    async (request) => ok(await config.listReviewSteps(tenantOf(request))),
+    async (request) => ok(await config.listReviewSteps(contextOf(request))),
   );
   app.post(
     ApiPaths.developmentConfigSaveReviewStep,
@@ -208,6 +209,6 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
         response: responses(z.array(ReviewStepSetting)),
       },
     },
-    async (request) => ok(await config.saveReviewStep(request, tenantOf(request), request.body)),
+    async (request) => ok(await config.saveReviewStep(contextOf(request), request.body)),
   );
 };

@@ -16,13 +16,13 @@ import type {
   SaveReviewStepBody,
 } from '@yanxiu/contract/development-model';
 import type { FieldIssue } from '@yanxiu/contract/envelope';
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '@server/db/client';
 import { recordAudit, type AuditEntry } from '@server/platform/audit/audit.repository';
+import type { RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { createReviewEngine } from '@server/platform/review/review-engine';
-import type { Tenant } from '@server/platform/tenant/tenant.repository';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { isCodeOf } from '@server/modules/basecode/basecode.public';
 import { listPhases } from '@server/modules/development/development.repository';
 import {
@@ -46,8 +46,7 @@ import {
   upsertPostType,
 } from './development-model.repository';
 import { toCondition } from './development-model.service';
-import { DEVELOPMENT_WORKFLOW } from '@server/modules/development/applications/development-workflow';
-import { inWriteTransaction } from '@server/modules/development/write-transaction';
+import { DEVELOPMENT_WORKFLOW } from '@server/modules/development/development-workflow';
 
 function unprocessable(path: string, message: string): AppError {
   return new AppError('UNPROCESSABLE', { issues: [{ path, message }] });
@@ -57,31 +56,31 @@ function unprocessable(path: string, message: string): AppError {
 export function createDevelopmentConfigService({ db }: AppDeps) {
   const engine = createReviewEngine(db);
   /** Runs a write and records its audit entry, both in one transaction. */
-  function audited<T>(request: FastifyRequest, tenant: Tenant, write: (tx: Executor) => Promise<{ result: T; audit: AuditEntry }>): Promise<T> {
-    return inWriteTransaction(db, async (tx) => {
+  function audited<T>(ctx: RequestContext, write: (tx: Executor) => Promise<{ result: T; audit: AuditEntry }>): Promise<T> {
+    return ctx.transaction(async (tx) => {
       const { result, audit } = await write(tx);
-      await recordAudit(tx, request, tenant.id, audit);
+      await recordAudit(tx, ctx, audit);
       return result;
     });
   }
 
-  async function conditionsOf(executor: Executor, tenantId: number, postTypeCode: string, phaseCode: string): Promise<Condition[]> {
+  async function conditionsOf(executor: Executor, tenantId: TenantId, postTypeCode: string, phaseCode: string): Promise<Condition[]> {
     return (await listConditions(executor, tenantId, postTypeCode, phaseCode)).map(toCondition);
   }
 
-  async function filesOf(executor: Executor, tenantId: number, postTypeCode: string, phaseCode: string): Promise<ConditionFile[]> {
+  async function filesOf(executor: Executor, tenantId: TenantId, postTypeCode: string, phaseCode: string): Promise<ConditionFile[]> {
     const rows = await listConditionFiles(executor, tenantId, postTypeCode, phaseCode);
     return rows.map((row) => ({ ...row, kinds: row.kinds as FileKind[] }));
   }
 
   /** 422 unless the phase is on the post type's path. */
-  async function requirePathPhase(tenantId: number, postTypeCode: string, phaseCode: string): Promise<void> {
+  async function requirePathPhase(tenantId: TenantId, postTypeCode: string, phaseCode: string): Promise<void> {
     const path = await listPathPhases(db, tenantId, postTypeCode);
     if (!path.some((phase) => phase.phaseCode === phaseCode)) throw unprocessable('body.phaseCode', 'not a phase of this post type');
   }
 
   /** The development workflow's steps as the tenant has them. */
-  async function reviewSteps(executor: Executor, tenantId: number): Promise<ReviewStepSetting[]> {
+  async function reviewSteps(executor: Executor, tenantId: TenantId): Promise<ReviewStepSetting[]> {
     const steps = await engine.stepSettings(tenantId, DEVELOPMENT_WORKFLOW, executor);
     return steps.map((step) => ({
       code: step.code,
@@ -95,153 +94,153 @@ export function createDevelopmentConfigService({ db }: AppDeps) {
   }
 
   return {
-    listTypes: (tenant: Tenant): Promise<DevelopmentType[]> => listDevelopmentTypes(db, tenant.id),
+    listTypes: (ctx: RequestContext): Promise<DevelopmentType[]> => listDevelopmentTypes(db, ctx.tenantId),
 
-    saveType(request: FastifyRequest, tenant: Tenant, body: SaveDevelopmentTypeBody): Promise<DevelopmentType> {
-      return audited(request, tenant, async (tx) => {
-        const before = (await findDevelopmentType(tx, tenant.id, body.code)) ?? null;
-        await upsertDevelopmentType(tx, tenant.id, body);
+    saveType(ctx: RequestContext, body: SaveDevelopmentTypeBody): Promise<DevelopmentType> {
+      return audited(ctx, async (tx) => {
+        const before = (await findDevelopmentType(tx, ctx.tenantId, body.code)) ?? null;
+        await upsertDevelopmentType(tx, ctx.tenantId, body);
         return { result: body, audit: { action: 'development.config.type_saved', entityType: 'development_type', entityId: body.code, before, after: body } };
       });
     },
 
-    deleteType(request: FastifyRequest, tenant: Tenant, code: string): Promise<void> {
-      return audited(request, tenant, async (tx) => {
-        const before = await findDevelopmentType(tx, tenant.id, code);
+    deleteType(ctx: RequestContext, code: string): Promise<void> {
+      return audited(ctx, async (tx) => {
+        const before = await findDevelopmentType(tx, ctx.tenantId, code);
         if (!before) throw new AppError('NOT_FOUND');
-        const uses = await countDevelopmentTypeUses(tx, tenant.id, code);
+        const uses = await countDevelopmentTypeUses(tx, ctx.tenantId, code);
         const issues: FieldIssue[] = [];
         if (uses.teachers > 0) issues.push({ path: 'body.code', message: `chosen by ${uses.teachers} teacher(s); disable it instead` });
         if (uses.postTypes > 0) issues.push({ path: 'body.code', message: `${uses.postTypes} post type(s) belong to it` });
         if (issues.length > 0) throw new AppError('CONFLICT', { issues });
-        await deleteDevelopmentType(tx, tenant.id, code);
+        await deleteDevelopmentType(tx, ctx.tenantId, code);
         return { result: undefined, audit: { action: 'development.config.type_deleted', entityType: 'development_type', entityId: code, before } };
       });
     },
 
-    listPostTypes: (tenant: Tenant): Promise<PostType[]> => listPostTypes(db, tenant.id),
+    listPostTypes: (ctx: RequestContext): Promise<PostType[]> => listPostTypes(db, ctx.tenantId),
 
-    async savePostType(request: FastifyRequest, tenant: Tenant, body: SavePostTypeBody): Promise<PostType> {
+    async savePostType(ctx: RequestContext, body: SavePostTypeBody): Promise<PostType> {
       const { sectionCodes, ...row } = body;
-      if (row.developmentTypeCode !== null && !(await findDevelopmentType(db, tenant.id, row.developmentTypeCode))) {
+      if (row.developmentTypeCode !== null && !(await findDevelopmentType(db, ctx.tenantId, row.developmentTypeCode))) {
         throw unprocessable('body.developmentTypeCode', 'unknown development type');
       }
       const sections = [...new Set(sectionCodes)];
       for (const section of sections) if (!(await isCodeOf(db, 'section', section))) throw unprocessable('body.sectionCodes', `unknown section ${section}`);
-      return audited(request, tenant, async (tx) => {
-        const before = (await findPostType(tx, tenant.id, row.code)) ?? null;
-        await upsertPostType(tx, tenant.id, row, sections);
-        const after = (await findPostType(tx, tenant.id, row.code))!;
+      return audited(ctx, async (tx) => {
+        const before = (await findPostType(tx, ctx.tenantId, row.code)) ?? null;
+        await upsertPostType(tx, ctx.tenantId, row, sections);
+        const after = (await findPostType(tx, ctx.tenantId, row.code))!;
         return { result: after, audit: { action: 'development.config.post_type_saved', entityType: 'post_type', entityId: row.code, before, after } };
       });
     },
 
-    deletePostType(request: FastifyRequest, tenant: Tenant, code: string): Promise<void> {
-      return audited(request, tenant, async (tx) => {
-        const before = await findPostType(tx, tenant.id, code);
+    deletePostType(ctx: RequestContext, code: string): Promise<void> {
+      return audited(ctx, async (tx) => {
+        const before = await findPostType(tx, ctx.tenantId, code);
         if (!before) throw new AppError('NOT_FOUND');
-        await deletePostType(tx, tenant.id, code);
+        await deletePostType(tx, ctx.tenantId, code);
         return { result: undefined, audit: { action: 'development.config.post_type_deleted', entityType: 'post_type', entityId: code, before } };
       });
     },
 
-    async listPhases(tenant: Tenant, postTypeCode: string): Promise<PhaseView[]> {
-      if (!(await findPostType(db, tenant.id, postTypeCode))) throw new AppError('NOT_FOUND');
-      return listPathPhases(db, tenant.id, postTypeCode);
+    async listPhases(ctx: RequestContext, postTypeCode: string): Promise<PhaseView[]> {
+      if (!(await findPostType(db, ctx.tenantId, postTypeCode))) throw new AppError('NOT_FOUND');
+      return listPathPhases(db, ctx.tenantId, postTypeCode);
     },
 
-    async savePhase(request: FastifyRequest, tenant: Tenant, body: PostTypePhaseBody): Promise<PhaseView[]> {
-      if (!(await findPostType(db, tenant.id, body.postTypeCode))) throw unprocessable('body.postTypeCode', 'unknown post type');
-      const ladder = await listPhases(db, tenant.id);
+    async savePhase(ctx: RequestContext, body: PostTypePhaseBody): Promise<PhaseView[]> {
+      if (!(await findPostType(db, ctx.tenantId, body.postTypeCode))) throw unprocessable('body.postTypeCode', 'unknown post type');
+      const ladder = await listPhases(db, ctx.tenantId);
       if (!ladder.some((phase) => phase.code === body.phaseCode)) throw unprocessable('body.phaseCode', 'not a phase of the ladder');
-      return audited(request, tenant, async (tx) => {
-        await insertPathPhase(tx, tenant.id, body.postTypeCode, body.phaseCode);
-        const after = await listPathPhases(tx, tenant.id, body.postTypeCode);
+      return audited(ctx, async (tx) => {
+        await insertPathPhase(tx, ctx.tenantId, body.postTypeCode, body.phaseCode);
+        const after = await listPathPhases(tx, ctx.tenantId, body.postTypeCode);
         const entityId = `${body.postTypeCode}/${body.phaseCode}`;
         return { result: after, audit: { action: 'development.config.phase_saved', entityType: 'post_type_phase', entityId, after: body } };
       });
     },
 
-    deletePhase(request: FastifyRequest, tenant: Tenant, body: PostTypePhaseBody): Promise<void> {
-      return audited(request, tenant, async (tx) => {
-        const path = await listPathPhases(tx, tenant.id, body.postTypeCode);
+    deletePhase(ctx: RequestContext, body: PostTypePhaseBody): Promise<void> {
+      return audited(ctx, async (tx) => {
+        const path = await listPathPhases(tx, ctx.tenantId, body.postTypeCode);
         if (!path.some((phase) => phase.phaseCode === body.phaseCode)) throw new AppError('NOT_FOUND');
         // The audit keeps what went with the phase: its conditions and their files.
-        const before = { ...body, conditions: await conditionsOf(tx, tenant.id, body.postTypeCode, body.phaseCode), files: await filesOf(tx, tenant.id, body.postTypeCode, body.phaseCode) };
-        await deletePathPhase(tx, tenant.id, body.postTypeCode, body.phaseCode);
+        const before = { ...body, conditions: await conditionsOf(tx, ctx.tenantId, body.postTypeCode, body.phaseCode), files: await filesOf(tx, ctx.tenantId, body.postTypeCode, body.phaseCode) };
+        await deletePathPhase(tx, ctx.tenantId, body.postTypeCode, body.phaseCode);
         const entityId = `${body.postTypeCode}/${body.phaseCode}`;
         return { result: undefined, audit: { action: 'development.config.phase_deleted', entityType: 'post_type_phase', entityId, before } };
       });
     },
 
-    async listConditions(tenant: Tenant, postTypeCode: string, phaseCode: string): Promise<Condition[]> {
-      return conditionsOf(db, tenant.id, postTypeCode, phaseCode);
+    async listConditions(ctx: RequestContext, postTypeCode: string, phaseCode: string): Promise<Condition[]> {
+      return conditionsOf(db, ctx.tenantId, postTypeCode, phaseCode);
     },
 
-    async saveCondition(request: FastifyRequest, tenant: Tenant, body: SaveConditionBody): Promise<Condition> {
-      await requirePathPhase(tenant.id, body.postTypeCode, body.phaseCode);
+    async saveCondition(ctx: RequestContext, body: SaveConditionBody): Promise<Condition> {
+      await requirePathPhase(ctx.tenantId, body.postTypeCode, body.phaseCode);
       if (body.rule.kind === 'title' && !(await isCodeOf(db, 'professionalTitle', body.rule.params.minTitleCode))) {
         throw unprocessable('body.rule.params.minTitleCode', 'unknown title');
       }
-      return audited(request, tenant, async (tx) => {
-        const existing = await conditionsOf(tx, tenant.id, body.postTypeCode, body.phaseCode);
+      return audited(ctx, async (tx) => {
+        const existing = await conditionsOf(tx, ctx.tenantId, body.postTypeCode, body.phaseCode);
         const before = existing.find((condition) => condition.code === body.code) ?? null;
         const { rule, ...row } = body;
-        await upsertCondition(tx, tenant.id, { ...row, kind: rule.kind, params: rule.params });
+        await upsertCondition(tx, ctx.tenantId, { ...row, kind: rule.kind, params: rule.params });
         const after: Condition = { code: body.code, name: body.name, nameEn: body.nameEn, sort: body.sort, rule };
         const entityId = `${body.postTypeCode}/${body.phaseCode}/${body.code}`;
         return { result: after, audit: { action: 'development.config.condition_saved', entityType: 'phase_condition', entityId, before, after } };
       });
     },
 
-    deleteCondition(request: FastifyRequest, tenant: Tenant, body: DeleteConditionBody): Promise<void> {
-      return audited(request, tenant, async (tx) => {
-        const existing = await conditionsOf(tx, tenant.id, body.postTypeCode, body.phaseCode);
+    deleteCondition(ctx: RequestContext, body: DeleteConditionBody): Promise<void> {
+      return audited(ctx, async (tx) => {
+        const existing = await conditionsOf(tx, ctx.tenantId, body.postTypeCode, body.phaseCode);
         const condition = existing.find((row) => row.code === body.code);
         if (!condition) throw new AppError('NOT_FOUND');
-        const files = (await filesOf(tx, tenant.id, body.postTypeCode, body.phaseCode)).filter((file) => file.conditionCode === body.code);
-        await deleteCondition(tx, tenant.id, body.postTypeCode, body.phaseCode, body.code);
+        const files = (await filesOf(tx, ctx.tenantId, body.postTypeCode, body.phaseCode)).filter((file) => file.conditionCode === body.code);
+        await deleteCondition(tx, ctx.tenantId, body.postTypeCode, body.phaseCode, body.code);
         const entityId = `${body.postTypeCode}/${body.phaseCode}/${body.code}`;
         return { result: undefined, audit: { action: 'development.config.condition_deleted', entityType: 'phase_condition', entityId, before: { condition, files } } };
       });
     },
 
-    async listConditionFiles(tenant: Tenant, postTypeCode: string, phaseCode: string): Promise<ConditionFile[]> {
-      return filesOf(db, tenant.id, postTypeCode, phaseCode);
+    async listConditionFiles(ctx: RequestContext, postTypeCode: string, phaseCode: string): Promise<ConditionFile[]> {
+      return filesOf(db, ctx.tenantId, postTypeCode, phaseCode);
     },
 
-    async saveConditionFile(request: FastifyRequest, tenant: Tenant, body: SaveConditionFileBody): Promise<ConditionFile> {
-      const conditions = await conditionsOf(db, tenant.id, body.postTypeCode, body.phaseCode);
+    async saveConditionFile(ctx: RequestContext, body: SaveConditionFileBody): Promise<ConditionFile> {
+      const conditions = await conditionsOf(db, ctx.tenantId, body.postTypeCode, body.phaseCode);
       if (!conditions.some((condition) => condition.code === body.conditionCode)) throw unprocessable('body.conditionCode', 'unknown condition');
-      return audited(request, tenant, async (tx) => {
+      return audited(ctx, async (tx) => {
         const find = async () =>
-          (await filesOf(tx, tenant.id, body.postTypeCode, body.phaseCode)).find((file) => file.conditionCode === body.conditionCode && file.code === body.code);
+          (await filesOf(tx, ctx.tenantId, body.postTypeCode, body.phaseCode)).find((file) => file.conditionCode === body.conditionCode && file.code === body.code);
         const before = (await find()) ?? null;
-        await upsertConditionFile(tx, tenant.id, body);
+        await upsertConditionFile(tx, ctx.tenantId, body);
         const after = (await find())!;
         const entityId = `${body.postTypeCode}/${body.phaseCode}/${body.conditionCode}/${body.code}`;
         return { result: after, audit: { action: 'development.config.condition_file_saved', entityType: 'condition_file', entityId, before, after } };
       });
     },
 
-    listReviewSteps: (tenant: Tenant): Promise<ReviewStepSetting[]> => reviewSteps(db, tenant.id),
+    listReviewSteps: (ctx: RequestContext): Promise<ReviewStepSetting[]> => reviewSteps(db, ctx.tenantId),
 
     /** Switches an optional step for applications submitted from now on; answers every step. */
-    saveReviewStep(request: FastifyRequest, tenant: Tenant, body: SaveReviewStepBody): Promise<ReviewStepSetting[]> {
-      return audited(request, tenant, async (tx) => {
-        const { before, after } = await engine.switchStep(tx, tenant.id, DEVELOPMENT_WORKFLOW, body.stepCode, body.enabled);
-        const result = await reviewSteps(tx, tenant.id);
+    saveReviewStep(ctx: RequestContext, body: SaveReviewStepBody): Promise<ReviewStepSetting[]> {
+      return audited(ctx, async (tx) => {
+        const { before, after } = await engine.switchStep(tx, ctx.tenantId, DEVELOPMENT_WORKFLOW, body.stepCode, body.enabled);
+        const result = await reviewSteps(tx, ctx.tenantId);
         const entityId = `${DEVELOPMENT_WORKFLOW.code}/${body.stepCode}`;
         return { result, audit: { action: 'development.config.review_step_saved', entityType: 'review_step', entityId, before: { enabled: before }, after: { enabled: after } } };
       });
     },
 
-    deleteConditionFile(request: FastifyRequest, tenant: Tenant, body: DeleteConditionFileBody): Promise<void> {
-      return audited(request, tenant, async (tx) => {
-        const files = await filesOf(tx, tenant.id, body.postTypeCode, body.phaseCode);
+    deleteConditionFile(ctx: RequestContext, body: DeleteConditionFileBody): Promise<void> {
+      return audited(ctx, async (tx) => {
+        const files = await filesOf(tx, ctx.tenantId, body.postTypeCode, body.phaseCode);
         const before = files.find((file) => file.conditionCode === body.conditionCode && file.code === body.code);
         if (!before) throw new AppError('NOT_FOUND');
-        await deleteConditionFile(tx, tenant.id, body);
+        await deleteConditionFile(tx, ctx.tenantId, body);
         const entityId = `${body.postTypeCode}/${body.phaseCode}/${body.conditionCode}/${body.code}`;
         return { result: undefined, audit: { action: 'development.config.condition_file_deleted', entityType: 'condition_file', entityId, before } };
       });

@@ -11,6 +11,7 @@ import {
   postTypeSections,
 } from '@server/db/schema/development-model';
 import type { DefaultPostType } from './default-model';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 /** What the seed writes: the development types and the post types with their paths, conditions and files. */
 export type DevelopmentModelSeed = {
@@ -22,7 +23,7 @@ export type DevelopmentModelSeed = {
  * Gives a tenant the default development model once. A tenant that already received it (and may have changed
  * or emptied it since) is left alone. Phases missing from the tenant's own ladder are skipped with their conditions.
  */
-export async function ensureDevelopmentModel(db: Executor, tenantId: number, model: DevelopmentModelSeed): Promise<boolean> {
+export async function ensureDevelopmentModel(db: Executor, tenantId: TenantId, model: DevelopmentModelSeed): Promise<boolean> {
   const marked = await db
     .insert(developmentModelSeeds)
     .values({ tenantId })

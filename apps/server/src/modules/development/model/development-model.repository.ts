@@ -10,6 +10,7 @@ import {
   postTypeSections,
   teacherDevelopmentTypes,
 } from '@server/db/schema/development-model';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 export type DevelopmentTypeRow = Omit<typeof developmentTypes.$inferSelect, 'tenantId'>;
 export type PostTypeRow = Omit<typeof postTypes.$inferSelect, 'tenantId'>;
@@ -31,7 +32,7 @@ const typeColumns = {
 // ---- Development types ----
 
 /** The tenant's development types in display order. */
-export async function listDevelopmentTypes(db: Executor, tenantId: number): Promise<DevelopmentTypeRow[]> {
+export async function listDevelopmentTypes(db: Executor, tenantId: TenantId): Promise<DevelopmentTypeRow[]> {
   return db
     .select(typeColumns)
     .from(developmentTypes)
@@ -43,7 +44,7 @@ export async function listDevelopmentTypes(db: Executor, tenantId: number): Prom
  * The enabled types offered in a section: those with an enabled post type of their own open in it, or every
  * enabled type when a common post type (one of no particular type) is open in it.
  */
-export async function listOfferedDevelopmentTypes(db: Executor, tenantId: number, sectionCode: string): Promise<DevelopmentTypeRow[]> {
+export async function listOfferedDevelopmentTypes(db: Executor, tenantId: TenantId, sectionCode: string): Promise<DevelopmentTypeRow[]> {
   const open = await db
     .select({ typeCode: postTypes.developmentTypeCode })
     .from(postTypes)
@@ -55,7 +56,7 @@ export async function listOfferedDevelopmentTypes(db: Executor, tenantId: number
   return types.filter((type) => type.enabled && (common || own.has(type.code)));
 }
 
-export async function findDevelopmentType(db: Executor, tenantId: number, code: string): Promise<DevelopmentTypeRow | undefined> {
+export async function findDevelopmentType(db: Executor, tenantId: TenantId, code: string): Promise<DevelopmentTypeRow | undefined> {
   const rows = await db
     .select(typeColumns)
     .from(developmentTypes)
@@ -64,7 +65,7 @@ export async function findDevelopmentType(db: Executor, tenantId: number, code: 
 }
 
 /** Creates or replaces a development type. */
-export async function upsertDevelopmentType(db: Executor, tenantId: number, row: DevelopmentTypeRow): Promise<void> {
+export async function upsertDevelopmentType(db: Executor, tenantId: TenantId, row: DevelopmentTypeRow): Promise<void> {
   const { code, ...rest } = row;
   await db
     .insert(developmentTypes)
@@ -72,12 +73,12 @@ export async function upsertDevelopmentType(db: Executor, tenantId: number, row:
     .onConflictDoUpdate({ target: [developmentTypes.tenantId, developmentTypes.code], set: rest });
 }
 
-export async function deleteDevelopmentType(db: Executor, tenantId: number, code: string): Promise<void> {
+export async function deleteDevelopmentType(db: Executor, tenantId: TenantId, code: string): Promise<void> {
   await db.delete(developmentTypes).where(and(eq(developmentTypes.tenantId, tenantId), eq(developmentTypes.code, code)));
 }
 
 /** How many teachers have chosen a type, and how many post types belong to it: a type in use cannot go. */
-export async function countDevelopmentTypeUses(db: Executor, tenantId: number, code: string): Promise<{ teachers: number; postTypes: number }> {
+export async function countDevelopmentTypeUses(db: Executor, tenantId: TenantId, code: string): Promise<{ teachers: number; postTypes: number }> {
   const [teachers] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(teacherDevelopmentTypes)
@@ -92,7 +93,7 @@ export async function countDevelopmentTypeUses(db: Executor, tenantId: number, c
 // ---- Teachers' chosen types ----
 
 /** The type a teacher chose for a section, with the type's labels; at most one row. */
-export async function findChosenTypes(db: Executor, tenantId: number, userId: number, sectionCode: string) {
+export async function findChosenTypes(db: Executor, tenantId: TenantId, userId: number, sectionCode: string) {
   return db
     .select({
       sectionCode: teacherDevelopmentTypes.sectionCode,
@@ -117,7 +118,7 @@ export async function findChosenTypes(db: Executor, tenantId: number, userId: nu
 }
 
 /** Records (or changes) the type a teacher chose for a section. */
-export async function upsertChosenType(db: Executor, tenantId: number, userId: number, sectionCode: string, typeCode: string, now: Date): Promise<void> {
+export async function upsertChosenType(db: Executor, tenantId: TenantId, userId: number, sectionCode: string, typeCode: string, now: Date): Promise<void> {
   await db
     .insert(teacherDevelopmentTypes)
     .values({ tenantId, userId, sectionCode, developmentTypeCode: typeCode, chosenAt: now })
@@ -135,7 +136,7 @@ export async function upsertChosenType(db: Executor, tenantId: number, userId: n
  */
 export async function listPostTypes(
   db: Executor,
-  tenantId: number,
+  tenantId: TenantId,
   filter: { sectionCode?: string; typeCode?: string; enabledOnly?: boolean } = {},
 ): Promise<PostTypeWithLinks[]> {
   const conditions = [eq(postTypes.tenantId, tenantId)];
@@ -180,13 +181,13 @@ export async function listPostTypes(
   }));
 }
 
-export async function findPostType(db: Executor, tenantId: number, code: string): Promise<PostTypeWithLinks | undefined> {
+export async function findPostType(db: Executor, tenantId: TenantId, code: string): Promise<PostTypeWithLinks | undefined> {
   const all = await listPostTypes(db, tenantId);
   return all.find((row) => row.code === code);
 }
 
 /** Creates or replaces a post type and makes its sections exactly the given ones; its path is kept. */
-export async function upsertPostType(db: Executor, tenantId: number, row: PostTypeRow, sectionCodes: readonly string[]): Promise<void> {
+export async function upsertPostType(db: Executor, tenantId: TenantId, row: PostTypeRow, sectionCodes: readonly string[]): Promise<void> {
   const { code, ...rest } = row;
   await db
     .insert(postTypes)
@@ -199,14 +200,14 @@ export async function upsertPostType(db: Executor, tenantId: number, row: PostTy
 }
 
 /** Deletes a post type; its sections, path, conditions and files go with it (cascading keys). */
-export async function deletePostType(db: Executor, tenantId: number, code: string): Promise<void> {
+export async function deletePostType(db: Executor, tenantId: TenantId, code: string): Promise<void> {
   await db.delete(postTypes).where(and(eq(postTypes.tenantId, tenantId), eq(postTypes.code, code)));
 }
 
 // ---- Paths (the phases of a post type) ----
 
 /** The phases on a post type's path, lowest first. */
-export async function listPathPhases(db: Executor, tenantId: number, postTypeCode: string): Promise<PathPhaseRow[]> {
+export async function listPathPhases(db: Executor, tenantId: TenantId, postTypeCode: string): Promise<PathPhaseRow[]> {
   return db
     .select({ phaseCode: careerPhases.code, phaseName: careerPhases.name, phaseNameEn: careerPhases.nameEn, rank: careerPhases.rank })
     .from(postTypePhases)
@@ -216,12 +217,12 @@ export async function listPathPhases(db: Executor, tenantId: number, postTypeCod
 }
 
 /** Puts a ladder phase on a post type's path; already there is fine. */
-export async function insertPathPhase(db: Executor, tenantId: number, postTypeCode: string, phaseCode: string): Promise<void> {
+export async function insertPathPhase(db: Executor, tenantId: TenantId, postTypeCode: string, phaseCode: string): Promise<void> {
   await db.insert(postTypePhases).values({ tenantId, postTypeCode, phaseCode }).onConflictDoNothing();
 }
 
 /** Takes a phase off a post type's path with its conditions and files. */
-export async function deletePathPhase(db: Executor, tenantId: number, postTypeCode: string, phaseCode: string): Promise<void> {
+export async function deletePathPhase(db: Executor, tenantId: TenantId, postTypeCode: string, phaseCode: string): Promise<void> {
   await db
     .delete(postTypePhases)
     .where(and(eq(postTypePhases.tenantId, tenantId), eq(postTypePhases.postTypeCode, postTypeCode), eq(postTypePhases.phaseCode, phaseCode)));
@@ -230,7 +231,7 @@ export async function deletePathPhase(db: Executor, tenantId: number, postTypeCo
 // ---- Conditions and their files ----
 
 /** The conditions of a post type (of one phase, or of all), in display order. */
-export async function listConditions(db: Executor, tenantId: number, postTypeCode: string, phaseCode?: string): Promise<ConditionRow[]> {
+export async function listConditions(db: Executor, tenantId: TenantId, postTypeCode: string, phaseCode?: string): Promise<ConditionRow[]> {
   const where = [eq(phaseConditions.tenantId, tenantId), eq(phaseConditions.postTypeCode, postTypeCode)];
   if (phaseCode !== undefined) where.push(eq(phaseConditions.phaseCode, phaseCode));
   const rows = await db
@@ -242,7 +243,7 @@ export async function listConditions(db: Executor, tenantId: number, postTypeCod
 }
 
 /** Creates or replaces a condition; its files are kept. */
-export async function upsertCondition(db: Executor, tenantId: number, row: ConditionRow): Promise<void> {
+export async function upsertCondition(db: Executor, tenantId: TenantId, row: ConditionRow): Promise<void> {
   const { kind, name, nameEn, params, sort } = row;
   await db
     .insert(phaseConditions)
@@ -254,7 +255,7 @@ export async function upsertCondition(db: Executor, tenantId: number, row: Condi
 }
 
 /** Deletes a condition with its files. */
-export async function deleteCondition(db: Executor, tenantId: number, postTypeCode: string, phaseCode: string, code: string): Promise<void> {
+export async function deleteCondition(db: Executor, tenantId: TenantId, postTypeCode: string, phaseCode: string, code: string): Promise<void> {
   await db
     .delete(phaseConditions)
     .where(
@@ -268,7 +269,7 @@ export async function deleteCondition(db: Executor, tenantId: number, postTypeCo
 }
 
 /** The files the conditions of a phase of a post type ask for, with their condition's labels, in display order. */
-export async function listConditionFiles(db: Executor, tenantId: number, postTypeCode: string, phaseCode: string) {
+export async function listConditionFiles(db: Executor, tenantId: TenantId, postTypeCode: string, phaseCode: string) {
   return db
     .select({
       conditionCode: conditionFiles.conditionCode,
@@ -296,7 +297,7 @@ export async function listConditionFiles(db: Executor, tenantId: number, postTyp
 }
 
 /** Creates or replaces a file a condition asks for. */
-export async function upsertConditionFile(db: Executor, tenantId: number, row: ConditionFileRow): Promise<void> {
+export async function upsertConditionFile(db: Executor, tenantId: TenantId, row: ConditionFileRow): Promise<void> {
   const { name, nameEn, required, kinds, sort } = row;
   await db
     .insert(conditionFiles)
@@ -309,7 +310,7 @@ export async function upsertConditionFile(db: Executor, tenantId: number, row: C
 
 export async function deleteConditionFile(
   db: Executor,
-  tenantId: number,
+  tenantId: TenantId,
   key: { postTypeCode: string; phaseCode: string; conditionCode: string; code: string },
 ): Promise<void> {
   await db

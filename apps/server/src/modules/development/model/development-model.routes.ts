@@ -14,19 +14,19 @@ import {
 } from '@yanxiu/contract/development-model';
 import { AppIdQuery } from '@yanxiu/contract/envelope';
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { STAFF_ROLES, type RoleCode } from '@yanxiu/contract/roles';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
+import { developmentRoles } from '@server/modules/development/development.access';
 import { createDevelopmentModelService } from './development-model.service';
 
 const tags = ['development'];
-const teacherOnly = { roles: ['teacher'] } as const;
+const teacherOnly = { roles: developmentRoles.teacher };
 // Staff read a teacher's choice too, for the teachers under their org unit.
-const teacherOrStaff = { roles: ['teacher', ...STAFF_ROLES] as RoleCode[] };
+const teacherOrStaff = { roles: developmentRoles.teacherOrStaff };
 const checked =
   'Conditions are checked against the caller\'s record where the platform can: teaching_years and title give `met` true or false with the facts; learning_hours gives `met: null` ("ledger not available yet"); declared gives `met: null`.';
 
@@ -48,7 +48,7 @@ export const developmentModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     },
     async (request) => {
       const { userId, sectionCode } = request.query;
-      return ok(await model.getChosenTypes(tenantOf(request), actorOf(request), Number(userId), sectionCode));
+      return ok(await model.getChosenTypes(contextOf(request), Number(userId), sectionCode));
     },
   );
 
@@ -67,7 +67,7 @@ export const developmentModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     },
     async (request) => {
       const { userId, sectionCode } = request.query;
-      return ok(await model.getOfferedTypes(tenantOf(request), actorOf(request), Number(userId), sectionCode));
+      return ok(await model.getOfferedTypes(contextOf(request), Number(userId), sectionCode));
     },
   );
 
@@ -84,7 +84,7 @@ export const developmentModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(ChosenDevelopmentType),
       },
     },
-    async (request) => ok(await model.saveChosenType(request, tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await model.saveChosenType(contextOf(request), request.body)),
   );
 
   app.get(
@@ -99,7 +99,7 @@ export const developmentModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(z.array(PostType)),
       },
     },
-    async (request) => ok(await model.getOpenPostTypes(tenantOf(request), actorOf(request), request.query.sectionCode)),
+    async (request) => ok(await model.getOpenPostTypes(contextOf(request), request.query.sectionCode)),
   );
 
   app.get(
@@ -114,7 +114,7 @@ export const developmentModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(z.array(PhaseWithConditions)),
       },
     },
-    async (request) => ok(await model.getPhaseConditions(tenantOf(request), actorOf(request), request.query.postTypeCode)),
+    async (request) => ok(await model.getPhaseConditions(contextOf(request), request.query.postTypeCode)),
   );
 
   app.get(
@@ -131,7 +131,7 @@ export const developmentModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     },
     async (request) => {
       const { postTypeCode, phaseCode } = request.query;
-      return ok(await model.getConditions(tenantOf(request), actorOf(request), postTypeCode, phaseCode));
+      return ok(await model.getConditions(contextOf(request), postTypeCode, phaseCode));
     },
   );
 
@@ -147,7 +147,7 @@ export const developmentModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(z.array(ConditionFile)),
       },
     },
-    async (request) => ok(await model.getConditionFiles(tenantOf(request), request.query.postTypeCode, request.query.phaseCode)),
+    async (request) => ok(await model.getConditionFiles(contextOf(request), request.query.postTypeCode, request.query.phaseCode)),
   );
 
   app.get(
@@ -162,6 +162,6 @@ export const developmentModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(SelectablePhases),
       },
     },
-    async (request) => ok(await model.getSelectablePhases(tenantOf(request), actorOf(request), request.query.postTypeCode)),
+    async (request) => ok(await model.getSelectablePhases(contextOf(request), request.query.postTypeCode)),
   );
 };

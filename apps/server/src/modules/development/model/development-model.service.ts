@@ -10,17 +10,18 @@ import {
   type SaveChosenTypeBody,
   type SelectablePhases,
 } from '@yanxiu/contract/development-model';
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '@server/db/client';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import { isStaffOver, type Actor } from '@server/platform/auth/actor';
+import { requireAccess } from '@server/platform/access/access';
+import type { RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
-import type { Tenant } from '@server/platform/tenant/tenant.repository';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { isCodeOf, listCodeItems } from '@server/modules/basecode/basecode.public';
 import { findPerson } from '@server/modules/teacher/teacher.public';
-import { checkCondition, overallEligibility, type TeacherFacts } from '@server/modules/development/applications/condition-check';
+import { developmentAccess } from '@server/modules/development/development.access';
 import { listPhases } from '@server/modules/development/development.repository';
+import { checkCondition, overallEligibility, type TeacherFacts } from './condition-check';
 import {
   findChosenTypes,
   findPostType,
@@ -33,7 +34,6 @@ import {
   type ConditionRow,
   type PathPhaseRow,
 } from './development-model.repository';
-import { inWriteTransaction } from '@server/modules/development/write-transaction';
 
 // Districts count years on the Beijing calendar; a server clock in UTC would turn the year 8 hours late.
 const yearFormat = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Shanghai', year: 'numeric' });
@@ -51,25 +51,25 @@ export function toCondition(row: ConditionRow) {
 /** The read side of the development model for teachers: types to choose, post types, phases and conditions. */
 export function createDevelopmentModelService({ db }: AppDeps) {
   /** The user a caller asks about: themselves, or a teacher under their org when they are staff. */
-  async function readableUser(tenant: Tenant, actor: Actor, userId: number) {
-    const person = await findPerson(db, tenant.id, userId);
+  async function readableUser({ tenantId, actor }: RequestContext, userId: number) {
+    const person = await findPerson(db, tenantId, userId);
     if (userId !== actor.userId) {
       // Only staff learn whether an id exists; to anyone else every other id is simply forbidden.
-      if (!person) throw new AppError(isStaffOver(actor, actor.orgPath) ? 'NOT_FOUND' : 'FORBIDDEN');
-      if (!isStaffOver(actor, person.orgPath)) throw new AppError('FORBIDDEN');
+      if (!person) throw new AppError(developmentAccess.lookUpTeachers(actor) ? 'NOT_FOUND' : 'FORBIDDEN');
+      requireAccess(actor, developmentAccess.readTeacher, person);
     }
     if (!person) throw new AppError('NOT_FOUND');
     return person;
   }
 
-  async function chosenTypes(executor: Executor, tenantId: number, userId: number, sectionCode: string): Promise<ChosenDevelopmentType[]> {
+  async function chosenTypes(executor: Executor, tenantId: TenantId, userId: number, sectionCode: string): Promise<ChosenDevelopmentType[]> {
     const rows = await findChosenTypes(executor, tenantId, userId, sectionCode);
     return rows.map((row) => ({ ...row, userId: String(userId), chosenAt: row.chosenAt.toISOString() }));
   }
 
   /** The caller's teaching record as facts for checking conditions. */
-  async function teacherFacts(tenant: Tenant, actor: Actor) {
-    const person = await findPerson(db, tenant.id, actor.userId);
+  async function teacherFacts({ tenantId, actor }: RequestContext) {
+    const person = await findPerson(db, tenantId, actor.userId);
     if (!person || person.teacherUserId === null) throw new AppError('TEACHER_RECORD_MISSING');
     const titles = await listCodeItems(db, 'professionalTitle');
     const facts: TeacherFacts = {
@@ -82,13 +82,13 @@ export function createDevelopmentModelService({ db }: AppDeps) {
   }
 
   /** An enabled post type, or 404. */
-  async function openPostType(tenantId: number, code: string) {
+  async function openPostType(tenantId: TenantId, code: string) {
     const postType = await findPostType(db, tenantId, code);
     if (!postType || !postType.enabled) throw new AppError('NOT_FOUND');
     return postType;
   }
 
-  async function phasesWithConditions(tenantId: number, postTypeCode: string, facts: TeacherFacts, phases: PathPhaseRow[]): Promise<PhaseWithConditions[]> {
+  async function phasesWithConditions(tenantId: TenantId, postTypeCode: string, facts: TeacherFacts, phases: PathPhaseRow[]): Promise<PhaseWithConditions[]> {
     const conditions = await listConditions(db, tenantId, postTypeCode);
     return phases.map((phase) => ({
       ...phase,
@@ -102,36 +102,36 @@ export function createDevelopmentModelService({ db }: AppDeps) {
   }
 
   return {
-    async getChosenTypes(tenant: Tenant, actor: Actor, userId: number, sectionCode: string): Promise<ChosenDevelopmentType[]> {
-      await readableUser(tenant, actor, userId);
-      return chosenTypes(db, tenant.id, userId, sectionCode);
+    async getChosenTypes(ctx: RequestContext, userId: number, sectionCode: string): Promise<ChosenDevelopmentType[]> {
+      await readableUser(ctx, userId);
+      return chosenTypes(db, ctx.tenantId, userId, sectionCode);
     },
 
-    async getOfferedTypes(tenant: Tenant, actor: Actor, userId: number, sectionCode: string): Promise<OfferedDevelopmentType[]> {
-      await readableUser(tenant, actor, userId);
-      const [offered, chosen] = await Promise.all([listOfferedDevelopmentTypes(db, tenant.id, sectionCode), chosenTypes(db, tenant.id, userId, sectionCode)]);
+    async getOfferedTypes(ctx: RequestContext, userId: number, sectionCode: string): Promise<OfferedDevelopmentType[]> {
+      await readableUser(ctx, userId);
+      const [offered, chosen] = await Promise.all([listOfferedDevelopmentTypes(db, ctx.tenantId, sectionCode), chosenTypes(db, ctx.tenantId, userId, sectionCode)]);
       const chosenCode = chosen[0]?.typeCode;
       return offered.map((type) => ({ ...type, chosen: type.code === chosenCode }));
     },
 
-    async saveChosenType(request: FastifyRequest, tenant: Tenant, actor: Actor, body: SaveChosenTypeBody): Promise<ChosenDevelopmentType> {
-      const person = await findPerson(db, tenant.id, actor.userId);
+    async saveChosenType(ctx: RequestContext, body: SaveChosenTypeBody): Promise<ChosenDevelopmentType> {
+      const person = await findPerson(db, ctx.tenantId, ctx.actor.userId);
       if (!person || person.teacherUserId === null) throw new AppError('TEACHER_RECORD_MISSING');
       if (!(await isCodeOf(db, 'section', body.sectionCode))) {
         throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.sectionCode', message: 'unknown section' }] });
       }
-      const offered = await listOfferedDevelopmentTypes(db, tenant.id, body.sectionCode);
+      const offered = await listOfferedDevelopmentTypes(db, ctx.tenantId, body.sectionCode);
       if (!offered.some((type) => type.code === body.typeCode)) {
         throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.typeCode', message: 'type not offered in this section' }] });
       }
-      return inWriteTransaction(db, async (tx) => {
-        const [before] = await findChosenTypes(tx, tenant.id, actor.userId, body.sectionCode);
-        await upsertChosenType(tx, tenant.id, actor.userId, body.sectionCode, body.typeCode, new Date());
-        const [after] = await chosenTypes(tx, tenant.id, actor.userId, body.sectionCode);
-        await recordAudit(tx, request, tenant.id, {
+      return ctx.transaction(async (tx) => {
+        const [before] = await findChosenTypes(tx, ctx.tenantId, ctx.actor.userId, body.sectionCode);
+        await upsertChosenType(tx, ctx.tenantId, ctx.actor.userId, body.sectionCode, body.typeCode, new Date());
+        const [after] = await chosenTypes(tx, ctx.tenantId, ctx.actor.userId, body.sectionCode);
+        await recordAudit(tx, ctx, {
           action: 'development.type_chosen',
           entityType: 'teacher_development_type',
-          entityId: `${actor.userId}/${body.sectionCode}`,
+          entityId: `${ctx.actor.userId}/${body.sectionCode}`,
           before: before ? { typeCode: before.typeCode } : null,
           after: { typeCode: body.typeCode },
         });
@@ -139,44 +139,44 @@ export function createDevelopmentModelService({ db }: AppDeps) {
       });
     },
 
-    async getOpenPostTypes(tenant: Tenant, actor: Actor, sectionCode: string): Promise<PostType[]> {
+    async getOpenPostTypes(ctx: RequestContext, sectionCode: string): Promise<PostType[]> {
       // Once the teacher has chosen a type for the section, only its post types and the common ones are open.
-      const [chosen] = await findChosenTypes(db, tenant.id, actor.userId, sectionCode);
-      return listPostTypes(db, tenant.id, { sectionCode, enabledOnly: true, ...(chosen ? { typeCode: chosen.typeCode } : {}) });
+      const [chosen] = await findChosenTypes(db, ctx.tenantId, ctx.actor.userId, sectionCode);
+      return listPostTypes(db, ctx.tenantId, { sectionCode, enabledOnly: true, ...(chosen ? { typeCode: chosen.typeCode } : {}) });
     },
 
-    async getPhaseConditions(tenant: Tenant, actor: Actor, postTypeCode: string): Promise<PhaseWithConditions[]> {
-      await openPostType(tenant.id, postTypeCode);
-      const { facts } = await teacherFacts(tenant, actor);
-      return phasesWithConditions(tenant.id, postTypeCode, facts, await listPathPhases(db, tenant.id, postTypeCode));
+    async getPhaseConditions(ctx: RequestContext, postTypeCode: string): Promise<PhaseWithConditions[]> {
+      await openPostType(ctx.tenantId, postTypeCode);
+      const { facts } = await teacherFacts(ctx);
+      return phasesWithConditions(ctx.tenantId, postTypeCode, facts, await listPathPhases(db, ctx.tenantId, postTypeCode));
     },
 
-    async getConditions(tenant: Tenant, actor: Actor, postTypeCode: string, phaseCode: string): Promise<CheckedCondition[]> {
-      await openPostType(tenant.id, postTypeCode);
-      const { facts } = await teacherFacts(tenant, actor);
-      const path = await listPathPhases(db, tenant.id, postTypeCode);
+    async getConditions(ctx: RequestContext, postTypeCode: string, phaseCode: string): Promise<CheckedCondition[]> {
+      await openPostType(ctx.tenantId, postTypeCode);
+      const { facts } = await teacherFacts(ctx);
+      const path = await listPathPhases(db, ctx.tenantId, postTypeCode);
       const phase = path.find((step) => step.phaseCode === phaseCode);
       if (!phase) throw new AppError('NOT_FOUND');
-      const [withConditions] = await phasesWithConditions(tenant.id, postTypeCode, facts, [phase]);
+      const [withConditions] = await phasesWithConditions(ctx.tenantId, postTypeCode, facts, [phase]);
       return withConditions!.conditions;
     },
 
-    async getConditionFiles(tenant: Tenant, postTypeCode: string, phaseCode: string): Promise<ConditionFile[]> {
-      const postType = await openPostType(tenant.id, postTypeCode);
+    async getConditionFiles(ctx: RequestContext, postTypeCode: string, phaseCode: string): Promise<ConditionFile[]> {
+      const postType = await openPostType(ctx.tenantId, postTypeCode);
       if (!postType.phaseCodes.includes(phaseCode)) throw new AppError('NOT_FOUND');
-      const rows = await listConditionFiles(db, tenant.id, postTypeCode, phaseCode);
+      const rows = await listConditionFiles(db, ctx.tenantId, postTypeCode, phaseCode);
       return rows.map((row) => ({ ...row, kinds: row.kinds as FileKind[] }));
     },
 
-    async getSelectablePhases(tenant: Tenant, actor: Actor, postTypeCode: string): Promise<SelectablePhases> {
-      await openPostType(tenant.id, postTypeCode);
-      const { person, facts } = await teacherFacts(tenant, actor);
-      const ladder = await listPhases(db, tenant.id);
+    async getSelectablePhases(ctx: RequestContext, postTypeCode: string): Promise<SelectablePhases> {
+      await openPostType(ctx.tenantId, postTypeCode);
+      const { person, facts } = await teacherFacts(ctx);
+      const ladder = await listPhases(db, ctx.tenantId);
       // A teacher with no phase on record stands on the lowest one, as getTeacherCurrentPhase says.
       const current = ladder.find((phase) => phase.code === person.phaseCode) ?? ladder[0];
       if (!current) throw new AppError('NOT_FOUND');
-      const above = (await listPathPhases(db, tenant.id, postTypeCode)).filter((phase) => phase.rank > current.rank);
-      const phases = await phasesWithConditions(tenant.id, postTypeCode, facts, above);
+      const above = (await listPathPhases(db, ctx.tenantId, postTypeCode)).filter((phase) => phase.rank > current.rank);
+      const phases = await phasesWithConditions(ctx.tenantId, postTypeCode, facts, above);
       return {
         currentPhase: { phaseCode: current.code, phaseName: current.name, phaseNameEn: current.nameEn, rank: current.rank },
         phases: phases.map((phase, index) => ({ ...phase, next: index === 0, eligible: overallEligibility(phase.conditions) })),

@@ -5,6 +5,7 @@ import { users } from '@server/db/schema/identity';
 import { learningHourDeclarations } from '@server/db/schema/learning';
 import { orgUnits } from '@server/db/schema/org';
 import { reviewDecisions, reviewInstances } from '@server/db/schema/review';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // SQL of declared hours. Each declaration has its review instance (the engine's) from the moment it is filed.
 
@@ -19,7 +20,7 @@ export async function insertDeclaration(db: Executor, row: Omit<typeof learningH
   return created!;
 }
 
-export async function setDeclarationReview(db: Executor, tenantId: number, id: number, reviewInstanceId: number): Promise<void> {
+export async function setDeclarationReview(db: Executor, tenantId: TenantId, id: number, reviewInstanceId: number): Promise<void> {
   await db
     .update(learningHourDeclarations)
     .set({ reviewInstanceId })
@@ -27,7 +28,7 @@ export async function setDeclarationReview(db: Executor, tenantId: number, id: n
 }
 
 /** Moves a pending declaration to its outcome; false when it was no longer pending. */
-export async function settleDeclaration(db: Executor, tenantId: number, id: number, status: 'approved' | 'rejected' | 'withdrawn', entryId: number | null, now: Date): Promise<boolean> {
+export async function settleDeclaration(db: Executor, tenantId: TenantId, id: number, status: 'approved' | 'rejected' | 'withdrawn', entryId: number | null, now: Date): Promise<boolean> {
   const rows = await db
     .update(learningHourDeclarations)
     .set({ status, entryId, updatedAt: now })
@@ -45,7 +46,7 @@ function selectWithReview(db: Executor) {
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)));
 }
 
-export async function findDeclaration(db: Executor, tenantId: number, id: number): Promise<DeclarationWithReview | undefined> {
+export async function findDeclaration(db: Executor, tenantId: TenantId, id: number): Promise<DeclarationWithReview | undefined> {
   const rows = await selectWithReview(db)
     .where(and(eq(learningHourDeclarations.tenantId, tenantId), eq(learningHourDeclarations.id, id)))
     .limit(1);
@@ -53,7 +54,7 @@ export async function findDeclaration(db: Executor, tenantId: number, id: number
 }
 
 export type DeclarationFilter = {
-  tenantId: number;
+  tenantId: TenantId;
   /** One teacher's declarations. */
   userId?: number | undefined;
   /** Teachers whose review's org path starts with this (staff reach); undefined is no limit. */
@@ -89,7 +90,7 @@ export async function listDeclarations(db: Executor, filter: DeclarationFilter):
 }
 
 /** The comment of the latest reviewer decision of each instance. */
-export async function latestReviewComments(db: Executor, tenantId: number, instanceIds: readonly number[]): Promise<Map<number, string | null>> {
+export async function latestReviewComments(db: Executor, tenantId: TenantId, instanceIds: readonly number[]): Promise<Map<number, string | null>> {
   if (instanceIds.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([reviewDecisions.instanceId], { instanceId: reviewDecisions.instanceId, comment: reviewDecisions.comment })
@@ -100,7 +101,7 @@ export async function latestReviewComments(db: Executor, tenantId: number, insta
 }
 
 /** The tenant's stored files among the ids, with what decides whether they may be evidence. */
-export async function findFiles(db: Executor, tenantId: number, ids: readonly string[]) {
+export async function findFiles(db: Executor, tenantId: TenantId, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db
     .select({ id: storedFiles.id, name: storedFiles.originalName, purpose: storedFiles.purpose, ownerUserId: storedFiles.ownerUserId })
@@ -109,10 +110,10 @@ export async function findFiles(db: Executor, tenantId: number, ids: readonly st
 }
 
 /**
- * The pending declaration (its id) whose evidence names the file, if any. Called by the files module with the
+ * The pending declaration (its id) whose evidence names the file, if any. Asked before files deletes one, with the
  * file's row locked, so a declaration naming it cannot commit between this check and the delete.
  */
-export async function findPendingDeclarationUsing(db: Executor, tenantId: number, fileId: string): Promise<number | undefined> {
+export async function findPendingDeclarationUsing(db: Executor, tenantId: TenantId, fileId: string): Promise<number | undefined> {
   const rows = await db
     .select({ id: learningHourDeclarations.id })
     .from(learningHourDeclarations)

@@ -10,14 +10,14 @@ import {
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
+import { learningRoles } from '@server/modules/learning/learning.access';
 import { createDeclarationService } from './declaration.service';
 
 const tags = ['learning: declarations'];
-const STAFF = ['school_admin', 'district_admin', 'platform_admin'] as const;
 const IdParams = z.object({ id: z.string().regex(/^\d{1,15}$/, 'must be a number') });
 
 /** Declared hours of training done elsewhere: filing, reading, withdrawing, and the school's decision. */
@@ -34,7 +34,7 @@ export const declarationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(DeclarationPage),
       },
     },
-    async (request) => ok(await declarations.mine(tenantOf(request), actorOf(request), request.query)),
+    async (request) => ok(await declarations.mine(contextOf(request), request.query)),
   );
 
   app.post(
@@ -50,7 +50,7 @@ export const declarationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(Declaration),
       },
     },
-    async (request) => ok(await declarations.create(request, tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await declarations.create(contextOf(request), request.body)),
   );
 
   app.post(
@@ -65,13 +65,13 @@ export const declarationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(Declaration),
       },
     },
-    async (request) => ok(await declarations.withdraw(request, tenantOf(request), actorOf(request), request.body.id)),
+    async (request) => ok(await declarations.withdraw(contextOf(request), request.body.id)),
   );
 
   app.get(
     ApiPaths.learningManageDeclarationQueue,
     {
-      config: { roles: [...STAFF] },
+      config: { roles: learningRoles.staff },
       schema: {
         tags,
         summary: 'Declarations of the teachers under the caller',
@@ -80,13 +80,13 @@ export const declarationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(DeclarationPage),
       },
     },
-    async (request) => ok(await declarations.queue(tenantOf(request), actorOf(request), request.query)),
+    async (request) => ok(await declarations.queue(contextOf(request), request.query)),
   );
 
   app.post(
     ApiPaths.learningManageDecideDeclaration,
     {
-      config: { roles: [...STAFF] },
+      config: { roles: learningRoles.staff },
       schema: {
         tags,
         summary: 'Approve or reject a pending declaration',
@@ -97,7 +97,7 @@ export const declarationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(Declaration),
       },
     },
-    async (request) => ok(await declarations.decide(request, tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await declarations.decide(contextOf(request), request.body)),
   );
 
   // Registered after the fixed paths under /learning/declarations/ (find-my-way prefers static segments anyway).
@@ -113,6 +113,6 @@ export const declarationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(Declaration),
       },
     },
-    async (request) => ok(await declarations.one(tenantOf(request), actorOf(request), Number(request.params.id))),
+    async (request) => ok(await declarations.one(contextOf(request), Number(request.params.id))),
   );
 };

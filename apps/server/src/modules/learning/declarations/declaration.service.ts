@@ -1,16 +1,16 @@
 import type { CreateDeclarationBody, DecideDeclarationBody, Declaration, DeclarationStatus } from '@yanxiu/contract/learning-hours';
-import type { FastifyRequest } from 'fastify';
-import type { Executor } from '@server/db/client';
+import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import { isStaffOver, type Actor } from '@server/platform/auth/actor';
+import type { RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
-import { canDecide, createReviewEngine } from '@server/platform/review/review-engine';
-import type { Tenant } from '@server/platform/tenant/tenant.repository';
+import { createReviewEngine } from '@server/platform/review/review-engine';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { chinaDay } from '@server/platform/time/china-time';
 import { lockEvidenceFiles } from '@server/modules/development/development.public';
 import { creditOnce, findStandingCredit } from '@server/modules/learning/hours/hours-ledger.repository';
-import { isTeacher, personInReach, reachOf } from '@server/modules/learning/hours/hours-access';
+import { isTeacher, personInReach } from '@server/modules/learning/hours/person-in-reach';
+import { learningAccess, learningReachOf } from '@server/modules/learning/learning.access';
 import { DECLARATION_SUBJECT, DECLARATION_WORKFLOW } from './declaration-workflow';
 import {
   findDeclaration,
@@ -36,10 +36,7 @@ export const activityInstant = (day: string) => new Date(`${day}T12:00:00+08:00`
 export function createDeclarationService({ db }: AppDeps) {
   const engine = createReviewEngine(db);
 
-  /** Whether the caller may decide it: their step by the engine's rules, and not something they filed themselves. */
-  const decidable = (actor: Actor, found: DeclarationWithReview) => found.declaration.declaredBy !== actor.userId && canDecide(actor, found.review);
-
-  async function views(tenantId: number, actor: Actor, rows: readonly DeclarationWithReview[]): Promise<Declaration[]> {
+  async function views({ db, tenantId, actor }: RequestContext, rows: readonly DeclarationWithReview[]): Promise<Declaration[]> {
     const [comments, files] = await Promise.all([
       latestReviewComments(db, tenantId, rows.map((row) => row.review.id)),
       findFiles(db, tenantId, [...new Set(rows.flatMap((row) => row.declaration.evidenceFileIds))]),
@@ -64,25 +61,25 @@ export function createDeclarationService({ db }: AppDeps) {
         comment: comments.get(review.id) ?? null,
         entryId: declaration.entryId,
         version: review.version,
-        canDecide: decidable(actor, row),
+        canDecide: learningAccess.decideDeclaration(actor, row),
         createdAt: declaration.createdAt.toISOString(),
       };
     });
   }
 
-  async function view(tenantId: number, actor: Actor, found: DeclarationWithReview): Promise<Declaration> {
-    return (await views(tenantId, actor, [found]))[0]!;
+  async function view(ctx: RequestContext, found: DeclarationWithReview): Promise<Declaration> {
+    return (await views(ctx, [found]))[0]!;
   }
 
   /** The declaration if the caller may read it (the teacher, or staff over them); 404 for anyone else. */
-  async function readable(executor: Executor, tenantId: number, actor: Actor, id: number): Promise<DeclarationWithReview> {
-    const found = await findDeclaration(executor, tenantId, id);
-    if (!found || (found.declaration.userId !== actor.userId && !isStaffOver(actor, found.review.applicantOrgPath))) throw new AppError('NOT_FOUND');
+  async function readable({ db, tenantId, actor }: RequestContext, id: number): Promise<DeclarationWithReview> {
+    const found = await findDeclaration(db, tenantId, id);
+    if (!found || !learningAccess.readDeclaration(actor, found)) throw new AppError('NOT_FOUND');
     return found;
   }
 
   /** 422 unless every file is an `evidence` upload of the declarer in this tenant; answers their names. */
-  async function checkEvidence(tenantId: number, declarerId: number, ids: readonly string[]): Promise<Record<string, string>> {
+  async function checkEvidence(tenantId: TenantId, declarerId: number, ids: readonly string[]): Promise<Record<string, string>> {
     const files = new Map((await findFiles(db, tenantId, ids)).map((file) => [file.id, file]));
     const issues = ids.flatMap((id, index) => {
       const file = files.get(id);
@@ -96,36 +93,37 @@ export function createDeclarationService({ db }: AppDeps) {
   }
 
   return {
-    async create(request: FastifyRequest, tenant: Tenant, actor: Actor, body: CreateDeclarationBody): Promise<Declaration> {
-      const person = await personInReach(db, tenant.id, actor, body.userId ?? actor.userId);
+    async create(ctx: RequestContext, body: CreateDeclarationBody): Promise<Declaration> {
+      const { tenantId, actor } = ctx;
+      const person = await personInReach(ctx, body.userId ?? actor.userId);
       if (!isTeacher(person)) {
         if (person.userId === actor.userId) throw new AppError('FORBIDDEN');
         throw unprocessable('body.userId', 'not a teacher');
       }
-      const categories = await listHourCategories(db, tenant.id);
+      const categories = await listHourCategories(db, tenantId);
       if (!categories.some((category) => category.code === body.category)) throw unprocessable('body.category', 'not a category of this tenant');
       const now = new Date();
       if (body.activityOn > chinaDay(now)) throw unprocessable('body.activityOn', 'may not be in the future');
       const evidenceFileIds = [...new Set(body.evidenceFileIds)];
-      const files = await checkEvidence(tenant.id, actor.userId, evidenceFileIds);
+      const files = await checkEvidence(tenantId, actor.userId, evidenceFileIds);
       const { title, organiser, category, hours, activityOn } = body;
       const snapshot: DeclarationSnapshot = { title, organiser, category, hours, activityOn, files };
-      const id = await db.transaction(async (tx) => {
+      const id = await ctx.transaction(async (tx) => {
         // Held until commit, so the uploader cannot delete a file between the check and the declaration naming it.
-        const present = await lockEvidenceFiles(tx, tenant.id, evidenceFileIds);
+        const present = await lockEvidenceFiles(tx, tenantId, evidenceFileIds);
         const gone = evidenceFileIds.filter((fileId) => !present.has(fileId));
         if (gone.length > 0) throw new AppError('UNPROCESSABLE', { issues: gone.map((fileId) => ({ path: 'body.evidenceFileIds', message: `file ${fileId} no longer exists` })) });
-        const declaration = await insertDeclaration(tx, { tenantId: tenant.id, userId: person.userId, declaredBy: actor.userId, title, organiser, category, hours, activityOn, evidenceFileIds, createdAt: now, updatedAt: now });
+        const declaration = await insertDeclaration(tx, { tenantId, userId: person.userId, declaredBy: actor.userId, title, organiser, category, hours, activityOn, evidenceFileIds, createdAt: now, updatedAt: now });
         // The teacher is the applicant whoever filed it: the school of the teacher reviews, and the teacher may withdraw.
-        const review = await engine.open(tx, tenant.id, DECLARATION_WORKFLOW, {
+        const review = await engine.open(tx, tenantId, DECLARATION_WORKFLOW, {
           subjectType: DECLARATION_SUBJECT,
           subjectId: String(declaration.id),
           applicant: { userId: person.userId, orgPath: person.orgPath },
           snapshot,
           submit: true,
         });
-        await setDeclarationReview(tx, tenant.id, declaration.id, review.id);
-        await recordAudit(tx, request, tenant.id, {
+        await setDeclarationReview(tx, tenantId, declaration.id, review.id);
+        await recordAudit(tx, ctx, {
           action: 'learning.declaration_created',
           entityType: 'learning_declaration',
           entityId: String(declaration.id),
@@ -133,36 +131,38 @@ export function createDeclarationService({ db }: AppDeps) {
         });
         return declaration.id;
       });
-      return view(tenant.id, actor, (await findDeclaration(db, tenant.id, id))!);
+      return view(ctx, (await findDeclaration(db, tenantId, id))!);
     },
 
-    async mine(tenant: Tenant, actor: Actor, query: { status?: DeclarationStatus | undefined; current: number; size: number }) {
-      const { rows, total } = await listDeclarations(db, { tenantId: tenant.id, userId: actor.userId, status: query.status, oldestFirst: false, page: query.current, size: query.size });
-      return { records: await views(tenant.id, actor, rows), total, current: query.current, size: query.size };
+    async mine(ctx: RequestContext, query: { status?: DeclarationStatus | undefined; current: number; size: number }) {
+      const { rows, total } = await listDeclarations(db, { tenantId: ctx.tenantId, userId: ctx.actor.userId, status: query.status, oldestFirst: false, page: query.current, size: query.size });
+      return { records: await views(ctx, rows), total, current: query.current, size: query.size };
     },
 
-    async one(tenant: Tenant, actor: Actor, id: number): Promise<Declaration> {
-      return view(tenant.id, actor, await readable(db, tenant.id, actor, id));
+    async one(ctx: RequestContext, id: number): Promise<Declaration> {
+      return view(ctx, await readable(ctx, id));
     },
 
     /** Staff: declarations of teachers under their reach, pending by default (oldest first). */
-    async queue(tenant: Tenant, actor: Actor, query: { status?: DeclarationStatus | undefined; current: number; size: number }) {
+    async queue(ctx: RequestContext, query: { status?: DeclarationStatus | undefined; current: number; size: number }) {
       const status = query.status ?? 'pending';
-      const { rows, total } = await listDeclarations(db, { tenantId: tenant.id, orgPath: reachOf(actor), status, oldestFirst: status === 'pending', page: query.current, size: query.size });
-      return { records: await views(tenant.id, actor, rows), total, current: query.current, size: query.size };
+      const filter = { tenantId: ctx.tenantId, orgPath: learningReachOf(ctx.actor), status, oldestFirst: status === 'pending', page: query.current, size: query.size };
+      const { rows, total } = await listDeclarations(db, filter);
+      return { records: await views(ctx, rows), total, current: query.current, size: query.size };
     },
 
     /** The teacher withdraws a pending declaration. */
-    async withdraw(request: FastifyRequest, tenant: Tenant, actor: Actor, id: number): Promise<Declaration> {
-      const found = await readable(db, tenant.id, actor, id);
-      if (found.declaration.userId !== actor.userId) throw new AppError('FORBIDDEN');
+    async withdraw(ctx: RequestContext, id: number): Promise<Declaration> {
+      const { tenantId, actor } = ctx;
+      const found = await readable(ctx, id);
+      requireAccess(actor, learningAccess.withdrawDeclaration, found.declaration);
       if (found.declaration.status !== 'pending') throw new AppError('STATE_NOT_ALLOWED');
-      await db.transaction(async (tx) => {
-        await engine.act(tenant.id, found.review.id, actor, 'withdraw', { expectedVersion: found.review.version }, tx);
-        if (!(await settleDeclaration(tx, tenant.id, id, 'withdrawn', null, new Date()))) throw new AppError('STATE_NOT_ALLOWED');
-        await recordAudit(tx, request, tenant.id, { action: 'learning.declaration_withdrawn', entityType: 'learning_declaration', entityId: String(id), before: { status: 'pending' }, after: { status: 'withdrawn' } });
+      await ctx.transaction(async (tx) => {
+        await engine.act(tenantId, found.review.id, actor, 'withdraw', { expectedVersion: found.review.version }, tx);
+        if (!(await settleDeclaration(tx, tenantId, id, 'withdrawn', null, new Date()))) throw new AppError('STATE_NOT_ALLOWED');
+        await recordAudit(tx, ctx, { action: 'learning.declaration_withdrawn', entityType: 'learning_declaration', entityId: String(id), before: { status: 'pending' }, after: { status: 'withdrawn' } });
       });
-      return view(tenant.id, actor, (await findDeclaration(db, tenant.id, id))!);
+      return view(ctx, (await findDeclaration(db, tenantId, id))!);
     },
 
     /**
@@ -170,17 +170,18 @@ export function createDeclarationService({ db }: AppDeps) {
      * rejects with a comment. The version read by the reviewer guards the decision: 409 STALE_VERSION when the review
      * moved meanwhile, so of two approvals at once one wins and the ledger gets one entry.
      */
-    async decide(request: FastifyRequest, tenant: Tenant, actor: Actor, body: DecideDeclarationBody): Promise<Declaration> {
-      const found = await readable(db, tenant.id, actor, body.id);
+    async decide(ctx: RequestContext, body: DecideDeclarationBody): Promise<Declaration> {
+      const { tenantId, actor } = ctx;
+      const found = await readable(ctx, body.id);
       const { declaration } = found;
       if (body.decision === 'reject' && !body.comment) throw unprocessable('body.comment', 'a rejection needs a comment');
       if (declaration.status !== 'pending') throw new AppError('STATE_NOT_ALLOWED');
-      if (!decidable(actor, found)) throw new AppError('FORBIDDEN');
+      requireAccess(actor, learningAccess.decideDeclaration, found);
       if (body.version !== found.review.version) throw new AppError('STALE_VERSION');
       const now = new Date();
-      await db.transaction(async (tx) => {
+      await ctx.transaction(async (tx) => {
         try {
-          await engine.act(tenant.id, found.review.id, actor, body.decision, { comment: body.comment, expectedVersion: body.version }, tx);
+          await engine.act(tenantId, found.review.id, actor, body.decision, { comment: body.comment, expectedVersion: body.version }, tx);
         } catch (error) {
           if (error instanceof AppError && error.errorName === 'CONFLICT') throw new AppError('STALE_VERSION');
           throw error;
@@ -189,13 +190,13 @@ export function createDeclarationService({ db }: AppDeps) {
         if (body.decision === 'approve') {
           const credit = { userId: declaration.userId, source: 'declared' as const, sourceRef: String(declaration.id) };
           entryId =
-            (await creditOnce(tx, tenant.id, { ...credit, programmeId: null, title: declaration.title, hours: declaration.hours, category: declaration.category, earnedAt: activityInstant(declaration.activityOn), createdBy: actor.userId })) ??
-            (await findStandingCredit(tx, tenant.id, credit.userId, credit.source, credit.sourceRef))?.id ??
+            (await creditOnce(tx, tenantId, { ...credit, programmeId: null, title: declaration.title, hours: declaration.hours, category: declaration.category, earnedAt: activityInstant(declaration.activityOn), createdBy: actor.userId })) ??
+            (await findStandingCredit(tx, tenantId, credit.userId, credit.source, credit.sourceRef))?.id ??
             null;
         }
         const status = body.decision === 'approve' ? 'approved' : 'rejected';
-        if (!(await settleDeclaration(tx, tenant.id, declaration.id, status, entryId, now))) throw new AppError('STALE_VERSION');
-        await recordAudit(tx, request, tenant.id, {
+        if (!(await settleDeclaration(tx, tenantId, declaration.id, status, entryId, now))) throw new AppError('STALE_VERSION');
+        await recordAudit(tx, ctx, {
           action: `learning.declaration_${status}`,
           entityType: 'learning_declaration',
           entityId: String(declaration.id),
@@ -203,7 +204,7 @@ export function createDeclarationService({ db }: AppDeps) {
           after: { status, entryId, comment: body.comment ?? null },
         });
       });
-      return view(tenant.id, actor, (await findDeclaration(db, tenant.id, declaration.id))!);
+      return view(ctx, (await findDeclaration(db, tenantId, declaration.id))!);
     },
   };
 }

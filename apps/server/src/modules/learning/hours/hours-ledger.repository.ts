@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { learningHourEntries } from '@server/db/schema/learning';
 import { chinaDay, chinaYear } from '@server/platform/time/china-time';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // The ledger is append-only: credits go in once per source, mistakes are undone by reversal entries.
 
@@ -23,7 +24,7 @@ export type NewCredit = {
 };
 
 /** Ids of `entryIds` that a reversal already undid. */
-async function reversedAmong(db: Executor, tenantId: number, entryIds: readonly number[]): Promise<Set<number>> {
+async function reversedAmong(db: Executor, tenantId: TenantId, entryIds: readonly number[]): Promise<Set<number>> {
   if (entryIds.length === 0) return new Set();
   const rows = await db
     .select({ id: learningHourEntries.reversesEntryId })
@@ -33,7 +34,7 @@ async function reversedAmong(db: Executor, tenantId: number, entryIds: readonly 
 }
 
 /** Every credit of a source to a user, each with whether a reversal undid it. */
-async function creditsOf(db: Executor, tenantId: number, userId: number, source: CreditSource, sourceRef: string) {
+async function creditsOf(db: Executor, tenantId: TenantId, userId: number, source: CreditSource, sourceRef: string) {
   const rows = await db
     .select()
     .from(learningHourEntries)
@@ -54,7 +55,7 @@ async function creditsOf(db: Executor, tenantId: number, userId: number, source:
  * reversed). After a reversal the source may be credited again, as the next attempt. The unique key on
  * (user, source, ref, attempt) makes two concurrent credits produce one entry.
  */
-export async function creditOnce(db: Executor, tenantId: number, credit: NewCredit): Promise<number | null> {
+export async function creditOnce(db: Executor, tenantId: TenantId, credit: NewCredit): Promise<number | null> {
   const previous = await creditsOf(db, tenantId, credit.userId, credit.source, credit.sourceRef);
   if (previous.some((row) => !row.reversed)) return null;
   const attempt = previous.reduce((max, row) => Math.max(max, row.attempt), 0) + 1;
@@ -82,7 +83,7 @@ export async function creditOnce(db: Executor, tenantId: number, credit: NewCred
 
 export type LedgerEntryRow = typeof learningHourEntries.$inferSelect;
 
-export async function findEntry(db: Executor, tenantId: number, entryId: number): Promise<LedgerEntryRow | undefined> {
+export async function findEntry(db: Executor, tenantId: TenantId, entryId: number): Promise<LedgerEntryRow | undefined> {
   const rows = await db
     .select()
     .from(learningHourEntries)
@@ -98,7 +99,7 @@ export async function findEntry(db: Executor, tenantId: number, entryId: number)
  */
 export async function reverseEntry(
   db: Executor,
-  tenantId: number,
+  tenantId: TenantId,
   entry: LedgerEntryRow,
   reason: string,
   reversedBy: number | null,
@@ -131,7 +132,7 @@ export async function reverseEntry(
 }
 
 /** The standing (not reversed) credit of a source, if any. */
-export async function findStandingCredit(db: Executor, tenantId: number, userId: number, source: CreditSource, sourceRef: string): Promise<LedgerEntryRow | undefined> {
+export async function findStandingCredit(db: Executor, tenantId: TenantId, userId: number, source: CreditSource, sourceRef: string): Promise<LedgerEntryRow | undefined> {
   const standing = (await creditsOf(db, tenantId, userId, source, sourceRef)).find((row) => !row.reversed);
   if (!standing) return undefined;
   const { reversed: _reversed, ...entry } = standing;
@@ -139,7 +140,7 @@ export async function findStandingCredit(db: Executor, tenantId: number, userId:
 }
 
 /** Net hours a teacher holds for a programme's units and programme credits (reversals subtracted). */
-export async function netProgrammeHours(db: Executor, tenantId: number, userId: number, programmeId: number): Promise<number> {
+export async function netProgrammeHours(db: Executor, tenantId: TenantId, userId: number, programmeId: number): Promise<number> {
   const rows = await db
     .select({ tenths: sql<number>`coalesce(sum(round(${learningHourEntries.hours} * 10)), 0)::int` })
     .from(learningHourEntries)

@@ -1,12 +1,13 @@
 import type { HourRequirement } from '@yanxiu/contract/learning-hours';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // Who has met the year's requirement, for thousands of teachers at once: one aggregate per teacher over the year's
 // entries (index learning_hour_entries_year_idx), judged in SQL, paged in SQL. Hours are summed in tenths.
 
 export type ReportFilter = {
-  tenantId: number;
+  tenantId: TenantId;
   year: number;
   /** Teachers at or under this org path; undefined is the whole tenant. */
   orgPath: string | undefined;

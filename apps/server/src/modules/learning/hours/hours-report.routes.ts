@@ -3,25 +3,21 @@ import { FileBytes } from '@yanxiu/contract/files';
 import { ReportPage, ReportQuery } from '@yanxiu/contract/learning-hours';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
-import { localeOf } from '@server/platform/http/locale';
 import { responses } from '@server/platform/http/route-schema';
 import { contentDisposition } from '@server/platform/storage/http-file';
-import { chinaDay } from '@server/platform/time/china-time';
-import { reportFileName, reportWorkbook } from './hours-report-export';
-import { createHoursReportService, REPORT_EXPORT_MAX_ROWS } from './hours-report.service';
-import { listHourCategories } from '@server/modules/learning/settings/learning-config.repository';
+import { learningRoles } from '@server/modules/learning/learning.access';
+import { hoursReportService, REPORT_EXPORT_MAX_ROWS } from './hours-report.service';
 
 const tags = ['learning: report'];
 const scope = "School admins see their school's teachers; district admins every teacher of the district (`schoolId` narrows to one school). Teachers: 403.";
 
 /** Who has (not) met the year's requirement, for school and district staff, and its Excel export. */
-export const hoursReportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const report = createHoursReportService(deps);
+export const hoursReportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, roles: ['school_admin', 'district_admin', 'platform_admin'] };
+    route.config = { ...route.config, roles: learningRoles.staff };
   });
 
   app.get(
@@ -35,7 +31,7 @@ export const hoursReportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(ReportPage),
       },
     },
-    async (request) => ok(await report.page(tenantOf(request), actorOf(request), request.query)),
+    async (request) => ok(await hoursReportService.page(contextOf(request), request.query)),
   );
 
   app.get(
@@ -50,16 +46,13 @@ export const hoursReportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request, reply) => {
-      const tenant = tenantOf(request);
-      const [{ year, requirement, rows }, categories] = await Promise.all([report.all(tenant, actorOf(request), request.query), listHourCategories(deps.db, tenant.id)]);
-      const locale = localeOf(request);
-      const workbook = await reportWorkbook(rows, requirement, categories, locale);
+      const { fileName, bytes } = await hoursReportService.workbook(contextOf(request), request.query);
       void reply.headers({
         'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'content-disposition': contentDisposition('attachment', reportFileName(locale, year, chinaDay(new Date()))),
+        'content-disposition': contentDisposition('attachment', fileName),
         'cache-control': 'no-store',
       });
-      return reply.send(workbook as unknown as string);
+      return reply.send(bytes as unknown as string);
     },
   );
 };

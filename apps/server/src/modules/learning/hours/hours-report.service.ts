@@ -1,12 +1,11 @@
 import type { HourRequirement, ReportPage, ReportQuery, ReportRow } from '@yanxiu/contract/learning-hours';
-import { hasRole, type Actor } from '@server/platform/auth/actor';
-import type { AppDeps } from '@server/platform/deps';
-import type { Tenant } from '@server/platform/tenant/tenant.repository';
-import { chinaYear } from '@server/platform/time/china-time';
-import { reachOf } from './hours-access';
+import type { RequestContext } from '@server/platform/context/request-context';
+import { chinaDay, chinaYear } from '@server/platform/time/china-time';
+import { learningAccess, learningReachOf } from '@server/modules/learning/learning.access';
+import { findRequirement, listHourCategories } from '@server/modules/learning/settings/learning-config.repository';
+import { reportFileName, reportWorkbook } from './hours-report-export';
 import { countReport, listReport, type ReportDbRow, type ReportFilter } from './hours-report.repository';
 import { unmetCategories } from './hours-totals';
-import { findRequirement, listHourCategories } from '@server/modules/learning/settings/learning-config.repository';
 
 /** The most rows one export writes; the workbook is built in memory, so it stays bounded. */
 export const REPORT_EXPORT_MAX_ROWS = 50_000;
@@ -31,47 +30,47 @@ const rank = (order: readonly string[], code: string) => (order.includes(code) ?
 
 type Query = Omit<ReportQuery, 'appId'>;
 
-/** The report of who has met the year's requirement: school admins their school, district staff the district. */
-export function createHoursReportService({ db }: AppDeps) {
-  async function prepare(tenant: Tenant, actor: Actor, query: Query) {
-    const year = query.year ?? chinaYear(new Date());
-    // School admins always see their own school; district staff may narrow to one school.
-    const district = hasRole(actor, 'district_admin', 'platform_admin');
-    const filter: ReportFilter = {
-      tenantId: tenant.id,
-      year,
-      orgPath: reachOf(actor),
-      schoolId: district && query.schoolId !== undefined ? Number(query.schoolId) : undefined,
-      keyword: query.keyword || undefined,
-    };
-    const [requirement, categories] = await Promise.all([findRequirement(db, tenant.id, year), listHourCategories(db, tenant.id)]);
-    return { year, filter, requirement, order: categories.map((category) => category.code), onlyUnmet: query.onlyUnmet === 'true' };
-  }
-
-  return {
-    async page(tenant: Tenant, actor: Actor, query: Query): Promise<ReportPage> {
-      const { year, filter, requirement, order, onlyUnmet } = await prepare(tenant, actor, query);
-      const [counts, rows] = await Promise.all([
-        countReport(db, filter, requirement),
-        listReport(db, filter, requirement, onlyUnmet, { limit: query.size, offset: (query.current - 1) * query.size }),
-      ]);
-      return {
-        records: rows.map((row) => toReportRow(row, requirement, order)),
-        total: onlyUnmet ? counts.teachers - counts.metCount : counts.teachers,
-        current: query.current,
-        size: query.size,
-        year,
-        requirement,
-        teachers: counts.teachers,
-        metCount: counts.metCount,
-      };
-    },
-
-    /** Every matching row (up to REPORT_EXPORT_MAX_ROWS), for the Excel export. */
-    async all(tenant: Tenant, actor: Actor, query: Omit<Query, 'current' | 'size'>) {
-      const { year, filter, requirement, order, onlyUnmet } = await prepare(tenant, actor, { ...query, current: 1, size: 1 });
-      const rows = await listReport(db, filter, requirement, onlyUnmet, { limit: REPORT_EXPORT_MAX_ROWS, offset: 0 });
-      return { year, requirement, rows: rows.map((row) => toReportRow(row, requirement, order)) };
-    },
+async function prepare(ctx: RequestContext, query: Query) {
+  const { db, tenantId, actor } = ctx;
+  const year = query.year ?? chinaYear(new Date());
+  // School admins always see their own school; district staff may narrow to one school.
+  const district = learningAccess.reportOnDistrict(actor);
+  const filter: ReportFilter = {
+    tenantId,
+    year,
+    orgPath: learningReachOf(actor),
+    schoolId: district && query.schoolId !== undefined ? Number(query.schoolId) : undefined,
+    keyword: query.keyword || undefined,
   };
+  const [requirement, categories] = await Promise.all([findRequirement(db, tenantId, year), listHourCategories(db, tenantId)]);
+  return { year, filter, requirement, categories, order: categories.map((category) => category.code), onlyUnmet: query.onlyUnmet === 'true' };
 }
+
+/** The report of who has met the year's requirement: school admins their school, district staff the district. */
+export const hoursReportService = {
+  async page(ctx: RequestContext, query: Query): Promise<ReportPage> {
+    const { year, filter, requirement, order, onlyUnmet } = await prepare(ctx, query);
+    const [counts, rows] = await Promise.all([
+      countReport(ctx.db, filter, requirement),
+      listReport(ctx.db, filter, requirement, onlyUnmet, { limit: query.size, offset: (query.current - 1) * query.size }),
+    ]);
+    return {
+      records: rows.map((row) => toReportRow(row, requirement, order)),
+      total: onlyUnmet ? counts.teachers - counts.metCount : counts.teachers,
+      current: query.current,
+      size: query.size,
+      year,
+      requirement,
+      teachers: counts.teachers,
+      metCount: counts.metCount,
+    };
+  },
+
+  /** Every matching row (up to REPORT_EXPORT_MAX_ROWS) as an .xlsx workbook in the caller's language, with its download name. */
+  async workbook(ctx: RequestContext, query: Omit<Query, 'current' | 'size'>): Promise<{ fileName: string; bytes: Buffer }> {
+    const { year, filter, requirement, categories, order, onlyUnmet } = await prepare(ctx, { ...query, current: 1, size: 1 });
+    const rows = await listReport(ctx.db, filter, requirement, onlyUnmet, { limit: REPORT_EXPORT_MAX_ROWS, offset: 0 });
+    const bytes = await reportWorkbook(rows.map((row) => toReportRow(row, requirement, order)), requirement, categories, ctx.locale);
+    return { fileName: reportFileName(ctx.locale, year, chinaDay(new Date())), bytes };
+  },
+};

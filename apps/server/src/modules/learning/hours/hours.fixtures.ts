@@ -3,9 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoginInfo } from '@yanxiu/contract/auth';
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { tenants } from '@server/db/schema/tenants';
 import { createTestApp, DEMO, DONGCHENG, type TestTenant } from '@server-test/support/test-app';
 import { minimalPdf } from '@server/platform/storage/storage.fixtures';
 
@@ -19,7 +17,7 @@ export async function setUp() {
   for (const name of ['teacher', 'backbone', 'school_admin', 'district_admin', 'expert', 'newteacher']) who[name] = await t.login(name);
   who.dongchengAdmin = await t.login('district_admin', DONGCHENG);
   who.dongchengTeacher = await t.login('teacher', DONGCHENG);
-  const [demo] = await t.deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.appId, DEMO.appId));
+  const demo = await t.deps.tenants.byHostname(DEMO.host);
   return {
     t,
     who,

@@ -2,6 +2,7 @@ import { aliasedTable, and, asc, desc, eq, getTableColumns, inArray } from 'driz
 import type { Executor } from '@server/db/client';
 import { learningHourEntries } from '@server/db/schema/learning';
 import { trainingProgrammes } from '@server/db/schema/training';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // Reads of one teacher's ledger for the breakdown page; totals are summed from these rows by the service.
 
@@ -10,7 +11,7 @@ const reversals = aliasedTable(learningHourEntries, 'reversals');
 export type EntryWithReversal = typeof learningHourEntries.$inferSelect & { reversedByEntryId: number | null };
 
 /** The teacher's entries of a year, newest first, each with the reversal that undid it (if any). */
-export async function listEntriesOfYear(db: Executor, tenantId: number, userId: number, year: number): Promise<EntryWithReversal[]> {
+export async function listEntriesOfYear(db: Executor, tenantId: TenantId, userId: number, year: number): Promise<EntryWithReversal[]> {
   return db
     .select({ ...getTableColumns(learningHourEntries), reversedByEntryId: reversals.id })
     .from(learningHourEntries)
@@ -20,7 +21,7 @@ export async function listEntriesOfYear(db: Executor, tenantId: number, userId: 
 }
 
 /** Years in which the teacher has any entry, newest first. */
-export async function listEntryYears(db: Executor, tenantId: number, userId: number): Promise<number[]> {
+export async function listEntryYears(db: Executor, tenantId: TenantId, userId: number): Promise<number[]> {
   const rows = await db
     .selectDistinct({ year: learningHourEntries.year })
     .from(learningHourEntries)
@@ -30,7 +31,7 @@ export async function listEntryYears(db: Executor, tenantId: number, userId: num
 }
 
 /** Current titles of programmes, by id. */
-export async function findProgrammeTitles(db: Executor, tenantId: number, ids: readonly number[]): Promise<Map<number, string>> {
+export async function findProgrammeTitles(db: Executor, tenantId: TenantId, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: trainingProgrammes.id, title: trainingProgrammes.title })

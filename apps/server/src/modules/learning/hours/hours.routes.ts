@@ -3,22 +3,19 @@ import { FileBytes } from '@yanxiu/contract/files';
 import { HourEntry, HoursBreakdown, HoursQuery, ReverseEntryBody } from '@yanxiu/contract/learning-hours';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
-import { localeOf } from '@server/platform/http/locale';
 import { responses } from '@server/platform/http/route-schema';
 import { contentDisposition } from '@server/platform/storage/http-file';
-import { hoursFileName, hoursWorkbook } from './hours-export';
-import { createHoursService } from './hours.service';
+import { learningRoles } from '@server/modules/learning/learning.access';
+import { hoursService } from './hours.service';
 
 const tags = ['learning: hours'];
 const whose = 'Teachers see their own; staff may name a teacher under their unit in `userId` (school admins their school, district admins the district). Naming someone else: 403 for non-staff, 404 for staff when the person is outside their reach.';
 
 /** The learning-hours breakdown of `/studyTime`, its Excel export, and staff reversing an entry. */
-export const hoursRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const hours = createHoursService(deps);
-
+export const hoursRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.learningHours,
     {
@@ -30,7 +27,7 @@ export const hoursRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(HoursBreakdown),
       },
     },
-    async (request) => ok(await hours.breakdown(tenantOf(request), actorOf(request), request.query)),
+    async (request) => ok(await hoursService.breakdown(contextOf(request), request.query)),
   );
 
   app.get(
@@ -45,23 +42,21 @@ export const hoursRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request, reply) => {
-      const breakdown = await hours.breakdown(tenantOf(request), actorOf(request), request.query);
-      const locale = localeOf(request);
-      const workbook = await hoursWorkbook(breakdown, locale);
+      const { fileName, bytes } = await hoursService.workbook(contextOf(request), request.query);
       void reply.headers({
         'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'content-disposition': contentDisposition('attachment', hoursFileName(locale, breakdown.teacherName, breakdown.year)),
+        'content-disposition': contentDisposition('attachment', fileName),
         'cache-control': 'no-store',
       });
       // A buffer bypasses the serializer; the schema's string type is only what OpenAPI shows.
-      return reply.send(workbook as unknown as string);
+      return reply.send(bytes as unknown as string);
     },
   );
 
   app.post(
     ApiPaths.learningManageReverseEntry,
     {
-      config: { roles: ['school_admin', 'district_admin', 'platform_admin'] },
+      config: { roles: learningRoles.staff },
       schema: {
         tags,
         summary: 'Reverse a ledger entry with a reason',
@@ -72,6 +67,6 @@ export const hoursRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(HourEntry),
       },
     },
-    async (request) => ok(await hours.reverse(request, tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await hoursService.reverse(contextOf(request), request.body)),
   );
 };

@@ -2,9 +2,10 @@ import { DEFAULT_HOUR_CATEGORIES, type HourCategory, type HourRequirement } from
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { learningHourCategories, learningRequirements } from '@server/db/schema/learning';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 /** The tenant's categories of hours in their order, or the defaults while the tenant has configured none. */
-export async function listHourCategories(db: Executor, tenantId: number): Promise<HourCategory[]> {
+export async function listHourCategories(db: Executor, tenantId: TenantId): Promise<HourCategory[]> {
   const rows = await db
     .select({ code: learningHourCategories.code, labelZh: learningHourCategories.labelZh, labelEn: learningHourCategories.labelEn })
     .from(learningHourCategories)
@@ -14,7 +15,7 @@ export async function listHourCategories(db: Executor, tenantId: number): Promis
 }
 
 /** The tenant's requirement for a year; null hours and no minimums when it set none. */
-export async function findRequirement(db: Executor, tenantId: number, year: number): Promise<HourRequirement> {
+export async function findRequirement(db: Executor, tenantId: TenantId, year: number): Promise<HourRequirement> {
   const rows = await db
     .select({ totalHours: learningRequirements.totalHours, categoryMinimums: learningRequirements.categoryMinimums })
     .from(learningRequirements)
@@ -25,7 +26,7 @@ export async function findRequirement(db: Executor, tenantId: number, year: numb
 }
 
 /** Creates or replaces the tenant's requirement for a year. */
-export async function saveRequirement(db: Executor, tenantId: number, requirement: { year: number; totalHours: number; categoryMinimums: Record<string, number> }, updatedBy: number, now: Date): Promise<void> {
+export async function saveRequirement(db: Executor, tenantId: TenantId, requirement: { year: number; totalHours: number; categoryMinimums: Record<string, number> }, updatedBy: number, now: Date): Promise<void> {
   const values = { totalHours: requirement.totalHours, categoryMinimums: requirement.categoryMinimums, updatedBy, updatedAt: now };
   await db
     .insert(learningRequirements)

@@ -3,20 +3,17 @@ import { HourCategoriesResult, HourRequirement, RequirementQuery, SaveRequiremen
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { createHoursService } from '@server/modules/learning/hours/hours.service';
-import { createLearningConfigService } from './learning-config.service';
+import { learningRoles } from '@server/modules/learning/learning.access';
+import { learningConfigService } from './learning-config.service';
 
 const tags = ['learning: requirement'];
 
 /** The tenant's categories, yearly requirement and crediting settings. */
-export const learningConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const config = createLearningConfigService(deps);
-  const hours = createHoursService(deps);
-
+export const learningConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.learningHourCategories,
     {
@@ -28,7 +25,7 @@ export const learningConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         response: responses(HourCategoriesResult),
       },
     },
-    async (request) => ok(await hours.categories(tenantOf(request))),
+    async (request) => ok(await learningConfigService.categories(contextOf(request))),
   );
 
   app.get(
@@ -42,13 +39,13 @@ export const learningConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         response: responses(HourRequirement),
       },
     },
-    async (request) => ok(await config.requirement(tenantOf(request), request.query.year)),
+    async (request) => ok(await learningConfigService.requirement(contextOf(request), request.query.year)),
   );
 
   app.post(
     ApiPaths.learningManageSaveRequirement,
     {
-      config: { roles: ['district_admin'] },
+      config: { roles: learningRoles.requirementSetters },
       schema: {
         tags,
         summary: 'Set the requirement of a year',
@@ -58,13 +55,13 @@ export const learningConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         response: responses(HourRequirement),
       },
     },
-    async (request) => ok(await config.saveRequirement(request, tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await learningConfigService.saveRequirement(contextOf(request), request.body)),
   );
 
   app.post(
     ApiPaths.learningManageSaveSettings,
     {
-      config: { roles: ['district_admin'] },
+      config: { roles: learningRoles.requirementSetters },
       schema: {
         tags,
         summary: 'Set the share of a video that completes it',
@@ -74,6 +71,6 @@ export const learningConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         response: responses(z.object({ completionShare: z.number() })),
       },
     },
-    async (request) => ok(await config.saveSettings(request, tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await learningConfigService.saveSettings(contextOf(request), request.body)),
   );
 };

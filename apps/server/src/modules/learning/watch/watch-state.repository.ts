@@ -2,12 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { preparedPer, type Executor } from '@server/db/client';
 import { lessonWatchStates } from '@server/db/schema/learning';
 import { coverage, type Interval, type WatchState } from './watch-credit';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // Watch states are read and written by key only. The write is a compare-and-set on `last_seq` (every accepted
 // heartbeat raises it), so two processes applying heartbeats of the same lesson cannot overwrite each other's
 // intervals: the loser re-reads and applies its heartbeat again.
 
-export type WatchKey = { tenantId: number; unitId: number; userId: number };
+export type WatchKey = { tenantId: TenantId; unitId: number; userId: number };
 
 /** A stored state with its count of accepted heartbeats. */
 export type StoredWatchState = { state: WatchState; heartbeats: number };

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
 
 // A watch ticket is the credential heartbeats carry instead of the session: the final heartbeat goes out with
 // `sendBeacon`, which cannot send a Bearer header, and checking a signature in memory (rather than a session row per
@@ -10,7 +11,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const WATCH_TICKET_SECONDS = 10 * 60;
 
 export type WatchGrant = {
-  tenantId: number;
+  /** Branded from the signed ticket: the server issued it for this tenant. */
+  tenantId: TenantId;
   userId: number;
   unitId: number;
   /** Seconds to cover (a video's length, a document's reading time). */
@@ -53,5 +55,5 @@ export function checkWatchTicket(secret: string, ticket: string, now = Date.now(
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { refusal: 'bad_signature' };
   const [tenantId, userId, unitId, lessonSeconds, shareBasisPoints, expiresAt] = parts.slice(0, FIELDS).map(Number) as [number, number, number, number, number, number];
   if (expiresAt * 1000 <= now) return { refusal: 'expired' };
-  return { grant: { tenantId, userId, unitId, lessonSeconds, completionShare: shareBasisPoints / BASIS_POINTS, expiresAt } };
+  return { grant: { tenantId: asTenantId(tenantId), userId, unitId, lessonSeconds, completionShare: shareBasisPoints / BASIS_POINTS, expiresAt } };
 }

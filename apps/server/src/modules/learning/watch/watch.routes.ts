@@ -2,8 +2,9 @@ import { AppIdQuery } from '@yanxiu/contract/envelope';
 import { HeartbeatBody, HeartbeatResult, WatchSession, WatchStartBody } from '@yanxiu/contract/learning';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
+import { AppError } from '@server/platform/http/app-error';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { createWatchService } from './watch.service';
@@ -27,7 +28,7 @@ export const watchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(WatchSession),
       },
     },
-    async (request) => ok(await watch.start(tenantOf(request), actorOf(request), request.body.unitId)),
+    async (request) => ok(await watch.start(contextOf(request), request.body.unitId)),
   );
 
   app.post(
@@ -45,6 +46,10 @@ export const watchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(HeartbeatResult),
       },
     },
-    async (request) => ok(await watch.heartbeat(tenantOf(request), request.body)),
+    async (request) => {
+      // No request context on the hot path: the ticket carries everything but the tenant the tenant hook resolved.
+      if (!request.tenant) throw new AppError('TENANT_UNKNOWN');
+      return ok(await watch.heartbeat(request.tenant.id, request.body));
+    },
   );
 };

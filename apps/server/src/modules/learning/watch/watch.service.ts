@@ -1,13 +1,11 @@
 import type { HeartbeatBody, HeartbeatResult, WatchSession } from '@yanxiu/contract/learning';
-import type { Actor } from '@server/platform/auth/actor';
+import type { RequestContext } from '@server/platform/context/request-context';
+import { runInTransaction } from '@server/platform/context/transaction';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
-import type { Tenant } from '@server/platform/tenant/tenant.repository';
-import { findProgrammeById } from '@server/modules/training/training.public';
-import { isEnrolled } from '@server/modules/training/training.public';
-import { findUnit } from '@server/modules/training/training.public';
-import { findCompletionShare } from '@server/modules/learning/settings/learning-settings.repository';
-import { completeUnit } from './unit-completion';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
+import { completeUnits, findProgrammeById, findUnit, isEnrolled } from '@server/modules/training/training.public';
+import { findCompletionShare } from './completion-share.repository';
 import { applyHeartbeat, coverage, creditOnce, seekLimitOf, type Heartbeat, type WatchState } from './watch-credit';
 import { checkWatchTicket, signWatchTicket, type WatchGrant } from './watch-ticket';
 import { openWatchState, readWatchState, storeWatchState, storeWatchStates, type StoredWatchState, type WatchKey } from './watch-state.repository';
@@ -34,7 +32,7 @@ function seekLimit(state: WatchState, grant: Pick<WatchGrant, 'completionShare'>
  * Watching and reading lessons. Heartbeats are checked by ticket, applied to the last known state (kept in memory,
  * so the steady state is one UPDATE per heartbeat) and stored by compare-and-set; a lost race re-reads the row.
  */
-export function createWatchService({ db, config }: AppDeps) {
+export function createWatchService({ db, config, events }: AppDeps) {
   const cache = new Map<string, StoredWatchState>();
   const oneAtATime = createKeyedSerializer();
   const storeBatched = createWriteBatcher((writes: Parameters<typeof storeWatchStates>[1]) => storeWatchStates(db, writes));
@@ -48,14 +46,15 @@ export function createWatchService({ db, config }: AppDeps) {
 
   /** Completes the unit and stores the state in one transaction, so hours are credited exactly when `completed` is stored. */
   async function storeCompletion(key: WatchKey, expectedSeq: number | null, next: WatchState, now: Date): Promise<number | null> {
-    return db.transaction(async (tx) => {
+    return runInTransaction(db, async (tx) => {
       const heartbeats = await storeWatchState(tx, key, expectedSeq, next);
       if (heartbeats === null) return null;
       const unit = await findUnit(tx, key.tenantId, key.unitId);
       const programme = unit && (await findProgrammeById(tx, key.tenantId, unit.programmeId));
       // A unit removed or an enrolment cancelled since the ticket was issued completes nothing.
       if (unit && programme && !unit.removed && (await isEnrolled(tx, key.tenantId, programme.id, key.userId))) {
-        await completeUnit(tx, key.tenantId, { unit, programme, userIds: [key.userId], source: unit.kind === 'document' ? 'read' : 'watch', recordedBy: null, now });
+        const source = unit.kind === 'document' ? 'read' : 'watch';
+        await completeUnits(events, { tx, tenantId: key.tenantId }, { unit, programme, userIds: [key.userId], source, recordedBy: null, now });
       }
       return heartbeats;
     });
@@ -63,17 +62,18 @@ export function createWatchService({ db, config }: AppDeps) {
 
   return {
     /** Opens a watch or reading session on a lesson the teacher is enrolled in. */
-    async start(tenant: Tenant, actor: Actor, unitId: number): Promise<WatchSession> {
-      const unit = await findUnit(db, tenant.id, unitId);
+    async start(ctx: RequestContext, unitId: number): Promise<WatchSession> {
+      const { db, tenantId, actor } = ctx;
+      const unit = await findUnit(db, tenantId, unitId);
       if (!unit || unit.removed) throw new AppError('NOT_FOUND');
       if (unit.kind === 'offline') throw new AppError('NOT_A_LESSON');
       // Only enrolled teachers earn credit; staff previewing a lesson open the media without a session.
-      if (!(await isEnrolled(db, tenant.id, unit.programmeId, actor.userId))) throw new AppError('FORBIDDEN');
+      if (!(await isEnrolled(db, tenantId, unit.programmeId, actor.userId))) throw new AppError('FORBIDDEN');
       const isVideo = unit.kind === 'video';
       const lessonSeconds = isVideo ? unit.durationSeconds : (unit.minViewSeconds ?? DEFAULT_READING_SECONDS);
       if (!lessonSeconds || lessonSeconds <= 0) throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.unitId', message: 'the lesson has no length' }] });
-      const completionShare = isVideo ? await findCompletionShare(db, tenant.id) : 1;
-      const key = { tenantId: tenant.id, unitId, userId: actor.userId };
+      const completionShare = isVideo ? await findCompletionShare(db, tenantId) : 1;
+      const key = { tenantId, unitId, userId: actor.userId };
       const stored = await openWatchState(db, key);
       remember(key, stored);
       const { ticket, grant } = signWatchTicket(config.MEDIA_SIGNING_SECRET, { ...key, lessonSeconds, completionShare });
@@ -94,13 +94,17 @@ export function createWatchService({ db, config }: AppDeps) {
       };
     },
 
-    /** Applies one heartbeat; the server's receive time is the only clock used. */
-    async heartbeat(tenant: Tenant, body: HeartbeatBody, receivedAt = Date.now()): Promise<HeartbeatResult> {
+    /**
+     * Applies one heartbeat; the server's receive time is the only clock used. The signed ticket is the credential
+     * (no session, no request context: the hottest path of the platform does no more than it must), so the caller
+     * passes only the tenant the request came to.
+     */
+    async heartbeat(tenantId: TenantId, body: HeartbeatBody, receivedAt = Date.now()): Promise<HeartbeatResult> {
       const checked = checkWatchTicket(config.MEDIA_SIGNING_SECRET, body.ticket, receivedAt);
       if ('refusal' in checked) throw new AppError(checked.refusal === 'expired' ? 'WATCH_TICKET_EXPIRED' : 'BAD_SIGNATURE');
       const { grant } = checked;
       // A ticket of another district is as good as forged here.
-      if (grant.tenantId !== tenant.id) throw new AppError('BAD_SIGNATURE');
+      if (grant.tenantId !== tenantId) throw new AppError('BAD_SIGNATURE');
       const key = { tenantId: grant.tenantId, unitId: grant.unitId, userId: grant.userId };
       const beat = { sentAt: receivedAt, position: body.position, rate: body.playbackRate, visible: body.visible, seq: body.seq };
       return oneAtATime(keyString(key), () => apply(key, grant, beat));

@@ -233,16 +233,16 @@ describe('POST /learning/watch/heartbeat', () => {
   it('keeps every accepted heartbeat when two processes write the same lesson (compare-and-set)', async () => {
     const other = createWatchService(t.deps);
     const { ticket } = await session(who.backbone!, videoUnit);
-    const opened = await other.start({ id: demoTenantId, appId: DEMO.appId } as never, { userId: Number(who.backbone!.userId) } as never, videoUnit);
+    const opened = await other.start({ db: t.deps.db, tenantId: demoTenantId, actor: { userId: Number(who.backbone!.userId) } } as never, videoUnit);
     const before = await heartbeatCount(who.backbone!.userId, videoUnit);
     // The HTTP process and `other` alternate; each one's remembered state is stale every other time.
     let seq = opened.lastSeq;
-    const tenant = { id: demoTenantId, appId: DEMO.appId } as never;
+    const tenantId = demoTenantId as never;
     for (let round = 0; round < 4; round += 1) {
       tick(1_000);
       await heartbeat(ticket, (seq += 1), 12 + round);
       tick(1_000);
-      expect((await other.heartbeat(tenant, { ticket, seq: (seq += 1), position: 12.5 + round, playbackRate: 1, visible: true })).accepted).toBe(true);
+      expect((await other.heartbeat(tenantId, { ticket, seq: (seq += 1), position: 12.5 + round, playbackRate: 1, visible: true })).accepted).toBe(true);
     }
     expect(await heartbeatCount(who.backbone!.userId, videoUnit)).toBe(before + 8);
     const [row] = await t.deps.db

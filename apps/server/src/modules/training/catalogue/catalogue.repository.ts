@@ -1,19 +1,18 @@
 import { and, asc, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import { TrainingKind, type CatalogueSortValue, type TrainingKindValue } from '@yanxiu/contract/training-enums';
 import type { Executor } from '@server/db/client';
+import { users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
-import { trainingEnrolments, trainingProgrammes } from '@server/db/schema/training';
+import { studios, trainingEnrolments, trainingProgrammes } from '@server/db/schema/training';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { findProgrammesByIds } from '@server/modules/training/programmes/programme-read.repository';
 import type { ProgrammeWithOrganiser } from '@server/modules/training/programmes/programme-view';
+import { likeContains } from '@server/modules/training/like-pattern';
 
-// Teacher-facing lists of programmes: the catalogue of one kind and the home page's recommendations.
+// Teacher-facing reads of programmes: the catalogue of one kind, the home page's recommendations and the names a
+// programme page shows.
 
 const p = trainingProgrammes;
-
-/** `%keyword%` with LIKE's wildcards and escape character taken literally. */
-export function likeContains(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * Programmes open to a teacher of `schoolId`: those naming their school, those for the whole tenant, and
@@ -27,7 +26,7 @@ export function audienceCondition(schoolId: number | null): SQL {
 }
 
 export type CatalogueFilter = {
-  tenantId: number;
+  tenantId: TenantId;
   schoolId: number | null;
   kind: TrainingKindValue;
   keyword?: string | undefined;
@@ -118,7 +117,7 @@ export async function listCatalogue(
  */
 export async function listRecommended(
   db: Executor,
-  tenantId: number,
+  tenantId: TenantId,
   userId: number,
   schoolId: number | null,
   now: Date,
@@ -161,4 +160,22 @@ export async function listRecommended(
     .sort((a, b) => (b.publishedAt?.getTime() ?? -Infinity) - (a.publishedAt?.getTime() ?? -Infinity) || b.id - a.id)
     .slice(0, limit);
   return findProgrammesByIds(db, tenantId, newest.map((row) => row.id));
+}
+
+/** Names of the target schools (in the order of `schoolIds`, '' for a missing one) and the studio's header, for the programme page. */
+export async function findDetailNames(db: Executor, tenantId: TenantId, schoolIds: readonly number[], studioId: number | null) {
+  const [schools, studio] = await Promise.all([
+    schoolIds.length === 0
+      ? []
+      : db.select({ id: orgUnits.id, name: orgUnits.name }).from(orgUnits).where(and(eq(orgUnits.tenantId, tenantId), inArray(orgUnits.id, [...schoolIds]))),
+    studioId === null
+      ? []
+      : db
+          .select({ id: studios.id, name: studios.name, leadName: users.name })
+          .from(studios)
+          .innerJoin(users, and(eq(users.tenantId, studios.tenantId), eq(users.id, studios.leadUserId)))
+          .where(and(eq(studios.tenantId, tenantId), eq(studios.id, studioId))),
+  ]);
+  const nameOf = new Map(schools.map((row) => [row.id, row.name]));
+  return { targetSchoolNames: schoolIds.map((id) => nameOf.get(id) ?? ''), studio: studio[0] ?? null };
 }

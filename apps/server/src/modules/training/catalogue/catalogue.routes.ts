@@ -3,20 +3,17 @@ import { ApiPaths } from '@yanxiu/contract/paths';
 import { AppIdQuery } from '@yanxiu/contract/envelope';
 import { CatalogueQuery, CataloguePage, IdParams, MyTrainingItem, MyTrainingQuery, ProgrammeDetail, TrainingHome } from '@yanxiu/contract/training';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { createCatalogueService } from './catalogue.service';
-import { createTrainingHomeService } from './training-home.service';
+import { catalogueService } from './catalogue.service';
+import { trainingHomeService } from './training-home.service';
 
 const tags = ['training'];
 
 /** Teacher-facing training reads: catalogue, programme page, my training and the home page's training parts. */
-export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const catalogue = createCatalogueService(deps);
-  const home = createTrainingHomeService(deps);
-
+export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.trainingCatalogue,
     {
@@ -31,7 +28,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(CataloguePage),
       },
     },
-    async (request) => ok(await catalogue.catalogue(tenantOf(request), actorOf(request), request.query)),
+    async (request) => ok(await catalogueService.catalogue(contextOf(request), request.query)),
   );
 
   app.get(
@@ -46,7 +43,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(ProgrammeDetail),
       },
     },
-    async (request) => ok(await catalogue.detail(tenantOf(request), actorOf(request), Number(request.params.id))),
+    async (request) => ok(await catalogueService.detail(contextOf(request), Number(request.params.id))),
   );
 
   app.get(
@@ -54,7 +51,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     {
       schema: { tags, summary: "The caller's programmes with progress", querystring: MyTrainingQuery, response: responses(paged(MyTrainingItem)) },
     },
-    async (request) => ok(await catalogue.my(tenantOf(request), actorOf(request), request.query)),
+    async (request) => ok(await catalogueService.my(contextOf(request), request.query)),
   );
 
   app.get(
@@ -67,6 +64,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: { 200: envelope(TrainingHome), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
       },
     },
-    async (request) => ok(await home.home(tenantOf(request), actorOf(request))),
+    async (request) => ok(await trainingHomeService.home(contextOf(request))),
   );
 };

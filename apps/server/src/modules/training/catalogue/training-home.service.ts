@@ -1,36 +1,33 @@
 import type { TrainingHome } from '@yanxiu/contract/training';
-import type { Actor } from '@server/platform/auth/actor';
-import type { AppDeps } from '@server/platform/deps';
-import type { Tenant } from '@server/platform/tenant/tenant.repository';
+import type { RequestContext } from '@server/platform/context/request-context';
+import { chinaDay } from '@server/platform/time/china-time';
 import { listRecommended } from './catalogue.repository';
 import { myItems } from './catalogue.service';
 import { countPendingForStaff, listRunningEnrolments } from '@server/modules/training/enrolment/enrolment-list.repository';
-import { schoolIdOf, staffScopeOf } from '@server/modules/training/enrolment/enrolment-policy';
-import { localDay } from '@server/modules/training/enrolment/enrolment.service';
 import { countPendingOrders, expireOrders } from '@server/modules/training/orders/order.repository';
 import { toProgrammeSummary } from '@server/modules/training/programmes/programme-view';
+import { schoolIdOf, staffScopeOf } from '@server/modules/training/training.access';
 
 /** The training parts of the home page. */
-export function createTrainingHomeService({ db }: AppDeps) {
-  return {
-    async home(tenant: Tenant, actor: Actor): Promise<TrainingHome> {
-      const now = new Date();
-      await expireOrders(db, now, { tenantId: tenant.id, userId: actor.userId });
-      const scope = staffScopeOf(actor);
-      const [recommended, running, pendingOrders, enrolmentsToDecide] = await Promise.all([
-        listRecommended(db, tenant.id, actor.userId, schoolIdOf(actor), now, 6),
-        listRunningEnrolments(db, tenant.id, actor.userId, localDay(now)),
-        countPendingOrders(db, tenant.id, actor.userId),
-        scope ? countPendingForStaff(db, tenant.id, scope) : Promise.resolve(0),
-      ]);
-      const items = await myItems(db, tenant.id, actor.userId, running);
-      // Least progress first: what the teacher has most left to do; ties keep the newest enrolment first.
-      const inProgress = items
-        .map((item, index) => ({ item, index }))
-        .sort((a, b) => a.item.progress.percent - b.item.progress.percent || a.index - b.index)
-        .slice(0, 4)
-        .map(({ item }) => item);
-      return { recommended: recommended.map((row) => toProgrammeSummary(row)), inProgress, pendingOrders, enrolmentsToDecide };
-    },
-  };
-}
+export const trainingHomeService = {
+  async home(ctx: RequestContext): Promise<TrainingHome> {
+    const { db, tenantId, actor } = ctx;
+    const now = new Date();
+    await expireOrders(db, tenantId, now, actor.userId);
+    const scope = staffScopeOf(actor);
+    const [recommended, running, pendingOrders, enrolmentsToDecide] = await Promise.all([
+      listRecommended(db, tenantId, actor.userId, schoolIdOf(actor), now, 6),
+      listRunningEnrolments(db, tenantId, actor.userId, chinaDay(now)),
+      countPendingOrders(db, tenantId, actor.userId),
+      scope ? countPendingForStaff(db, tenantId, scope) : Promise.resolve(0),
+    ]);
+    const items = await myItems(db, tenantId, actor.userId, running);
+    // Least progress first: what the teacher has most left to do; ties keep the newest enrolment first.
+    const inProgress = items
+      .map((item, index) => ({ item, index }))
+      .sort((a, b) => a.item.progress.percent - b.item.progress.percent || a.index - b.index)
+      .slice(0, 4)
+      .map(({ item }) => item);
+    return { recommended: recommended.map((row) => toProgrammeSummary(row)), inProgress, pendingOrders, enrolmentsToDecide };
+  },
+};

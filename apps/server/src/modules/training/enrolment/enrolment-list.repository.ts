@@ -5,7 +5,8 @@ import type { Executor } from '@server/db/client';
 import { users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
 import { trainingEnrolments, trainingProgrammes } from '@server/db/schema/training';
-import { likeContains } from '@server/modules/training/catalogue/catalogue.repository';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
+import { likeContains } from '@server/modules/training/like-pattern';
 
 // Lists of enrolments: the teacher's own (my training) and the ones staff may see.
 
@@ -15,7 +16,7 @@ const p = trainingProgrammes;
 export type MyTrainingFilter = { kind?: TrainingKindValue | undefined; status?: string | undefined; page: number; size: number };
 
 /** The teacher's enrolments with their programmes, newest first. */
-export async function listMyEnrolments(db: Executor, tenantId: number, userId: number, filter: MyTrainingFilter) {
+export async function listMyEnrolments(db: Executor, tenantId: TenantId, userId: number, filter: MyTrainingFilter) {
   const where = and(
     eq(e.tenantId, tenantId),
     eq(e.userId, userId),
@@ -38,7 +39,7 @@ export async function listMyEnrolments(db: Executor, tenantId: number, userId: n
 }
 
 /** The enrolled programmes of a teacher that have not ended (for the home page). */
-export async function listRunningEnrolments(db: Executor, tenantId: number, userId: number, today: string) {
+export async function listRunningEnrolments(db: Executor, tenantId: TenantId, userId: number, today: string) {
   return db
     .select({ enrolment: getTableColumns(e), programmeId: p.id })
     .from(e)
@@ -64,7 +65,7 @@ const teacher = users;
 const school = orgUnits;
 const decider = alias(users, 'decider');
 
-function staffWhere(tenantId: number, filter: Omit<StaffEnrolmentFilter, 'page' | 'size'>): SQL {
+function staffWhere(tenantId: TenantId, filter: Omit<StaffEnrolmentFilter, 'page' | 'size'>): SQL {
   const scope = filter.scope.tenantWide
     ? undefined
     : or(sql`starts_with(${school.path}, ${filter.scope.orgPath})`, and(eq(p.kind, 'school'), eq(p.organiserUnitId, filter.scope.orgUnitId)));
@@ -98,7 +99,7 @@ function staffQuery(db: Executor) {
 export type StaffEnrolment = Awaited<ReturnType<ReturnType<typeof staffQuery>['execute']>>[number];
 
 /** A page of enrolments staff may see, newest first. */
-export async function listStaffEnrolments(db: Executor, tenantId: number, filter: StaffEnrolmentFilter) {
+export async function listStaffEnrolments(db: Executor, tenantId: TenantId, filter: StaffEnrolmentFilter) {
   const where = staffWhere(tenantId, filter);
   const [rows, [count]] = await Promise.all([
     staffQuery(db)
@@ -118,18 +119,18 @@ export async function listStaffEnrolments(db: Executor, tenantId: number, filter
 }
 
 /** Every enrolment staff may see under the filter, up to `limit` (the export). */
-export async function listStaffEnrolmentsForExport(db: Executor, tenantId: number, filter: Omit<StaffEnrolmentFilter, 'page' | 'size'>, limit: number) {
+export async function listStaffEnrolmentsForExport(db: Executor, tenantId: TenantId, filter: Omit<StaffEnrolmentFilter, 'page' | 'size'>, limit: number) {
   return staffQuery(db).where(staffWhere(tenantId, filter)).orderBy(desc(e.createdAt), desc(e.id)).limit(limit);
 }
 
 /** Enrolments by id with their teacher's org path (for decisions). */
-export async function findEnrolmentsWithTeacher(db: Executor, tenantId: number, ids: readonly number[]) {
+export async function findEnrolmentsWithTeacher(db: Executor, tenantId: TenantId, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return staffQuery(db).where(and(eq(e.tenantId, tenantId), sql`${e.id} = any(${sql.param([...ids])}::bigint[])`));
 }
 
 /** How many pending enrolments the staff member may decide (home page badge). */
-export async function countPendingForStaff(db: Executor, tenantId: number, scope: StaffScope): Promise<number> {
+export async function countPendingForStaff(db: Executor, tenantId: TenantId, scope: StaffScope): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(e)

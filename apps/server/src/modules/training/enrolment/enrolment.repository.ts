@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
-import { trainingEnrolments, trainingProgrammes } from '@server/db/schema/training';
+import { trainingEnrolments, trainingOrderItems, trainingOrders, trainingProgrammes } from '@server/db/schema/training';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 import type { EnrolmentRecord } from '@server/modules/training/programmes/programme-view';
 
 // Enrolment rows and the seat counter. Seats only move in guarded updates inside the transaction that writes the
@@ -10,7 +11,7 @@ import type { EnrolmentRecord } from '@server/modules/training/programmes/progra
  * Takes one seat if one is left; false when the programme is full. The row lock the update takes makes a racing
  * transaction wait and re-check `seats_taken < capacity` against the committed count.
  */
-export async function takeSeat(db: Executor, tenantId: number, programmeId: number): Promise<boolean> {
+export async function takeSeat(db: Executor, tenantId: TenantId, programmeId: number): Promise<boolean> {
   const rows = await db
     .update(trainingProgrammes)
     .set({ seatsTaken: sql`${trainingProgrammes.seatsTaken} + 1` })
@@ -26,7 +27,7 @@ export async function takeSeat(db: Executor, tenantId: number, programmeId: numb
 }
 
 /** Gives a seat back (never below zero). */
-export async function freeSeat(db: Executor, tenantId: number, programmeId: number): Promise<void> {
+export async function freeSeat(db: Executor, tenantId: TenantId, programmeId: number): Promise<void> {
   await db
     .update(trainingProgrammes)
     .set({ seatsTaken: sql`greatest(${trainingProgrammes.seatsTaken} - 1, 0)` })
@@ -34,7 +35,7 @@ export async function freeSeat(db: Executor, tenantId: number, programmeId: numb
 }
 
 /** The caller's enrolment in one programme. */
-export async function findEnrolment(db: Executor, tenantId: number, programmeId: number, userId: number): Promise<EnrolmentRecord | undefined> {
+export async function findEnrolment(db: Executor, tenantId: TenantId, programmeId: number, userId: number): Promise<EnrolmentRecord | undefined> {
   const rows = await db
     .select()
     .from(trainingEnrolments)
@@ -44,7 +45,7 @@ export async function findEnrolment(db: Executor, tenantId: number, programmeId:
 }
 
 /** An enrolment by id. */
-export async function findEnrolmentById(db: Executor, tenantId: number, id: number): Promise<EnrolmentRecord | undefined> {
+export async function findEnrolmentById(db: Executor, tenantId: TenantId, id: number): Promise<EnrolmentRecord | undefined> {
   const rows = await db
     .select()
     .from(trainingEnrolments)
@@ -54,7 +55,7 @@ export async function findEnrolmentById(db: Executor, tenantId: number, id: numb
 }
 
 /** The caller's enrolments in the given programmes, keyed by programme. */
-export async function findMyEnrolments(db: Executor, tenantId: number, userId: number, programmeIds: readonly number[]): Promise<Map<number, EnrolmentRecord>> {
+export async function findMyEnrolments(db: Executor, tenantId: TenantId, userId: number, programmeIds: readonly number[]): Promise<Map<number, EnrolmentRecord>> {
   if (programmeIds.length === 0) return new Map();
   const rows = await db
     .select()
@@ -76,7 +77,7 @@ export type NewEnrolment = {
  * Writes an enrolment: a new row, or the teacher's cancelled or rejected row reused (one row per teacher and
  * programme). Answers undefined when the teacher already has a pending or enrolled one; nothing is written then.
  */
-export async function upsertEnrolment(db: Executor, tenantId: number, enrolment: NewEnrolment): Promise<EnrolmentRecord | undefined> {
+export async function upsertEnrolment(db: Executor, tenantId: TenantId, enrolment: NewEnrolment): Promise<EnrolmentRecord | undefined> {
   const values = {
     status: enrolment.status,
     source: enrolment.source,
@@ -102,7 +103,7 @@ export async function upsertEnrolment(db: Executor, tenantId: number, enrolment:
 /** Moves an enrolment from one of `from` to a new status; undefined when it was no longer in one of them. */
 export async function moveEnrolment(
   db: Executor,
-  tenantId: number,
+  tenantId: TenantId,
   id: number,
   from: readonly string[],
   change: { status: string; reason?: string | null; decidedBy?: number | null; now: Date },
@@ -122,7 +123,7 @@ export async function moveEnrolment(
 }
 
 /** Of `userIds`, those enrolled in the programme. */
-export async function findEnrolledUserIds(db: Executor, tenantId: number, programmeId: number, userIds: readonly number[]): Promise<number[]> {
+export async function findEnrolledUserIds(db: Executor, tenantId: TenantId, programmeId: number, userIds: readonly number[]): Promise<number[]> {
   if (userIds.length === 0) return [];
   const rows = await db
     .select({ userId: trainingEnrolments.userId })
@@ -136,4 +137,21 @@ export async function findEnrolledUserIds(db: Executor, tenantId: number, progra
       ),
     );
   return rows.map((row) => row.userId);
+}
+
+/** The buyer's pending order for a programme, if any: it holds a seat, so the buyer may not enrol or order again. */
+export async function findPendingOrderFor(
+  db: Executor,
+  tenantId: TenantId,
+  userId: number,
+  programmeId: number,
+): Promise<typeof trainingOrders.$inferSelect | undefined> {
+  const o = trainingOrders;
+  const rows = await db
+    .select(getTableColumns(o))
+    .from(o)
+    .innerJoin(trainingOrderItems, and(eq(trainingOrderItems.tenantId, o.tenantId), eq(trainingOrderItems.orderId, o.id)))
+    .where(and(eq(o.tenantId, tenantId), eq(o.userId, userId), eq(o.status, 'pending'), eq(trainingOrderItems.programmeId, programmeId)))
+    .limit(1);
+  return rows[0];
 }

@@ -14,18 +14,16 @@ import {
 } from '@yanxiu/contract/training';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
-import { localeOf } from '@server/platform/http/locale';
 import { responses } from '@server/platform/http/route-schema';
 import { contentDisposition } from '@server/platform/storage/http-file';
-import { listStaffEnrolmentsForExport } from './enrolment-list.repository';
-import { enrolmentWorkbook, EXPORT_MAX_ROWS, exportFileName } from './enrolment-export';
-import { createEnrolmentService, localDay, toEnrolmentRows } from './enrolment.service';
+import { trainingRoles } from '@server/modules/training/training.access';
+import { EXPORT_MAX_ROWS } from './enrolment-export';
+import { createEnrolmentService } from './enrolment.service';
 
 const tags = ['training'];
-const STAFF = ['school_admin', 'district_admin', 'platform_admin'] as const;
 
 /** Joining and withdrawing (teachers), and enrolment lists, decisions, export and attendance (staff). */
 export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -34,7 +32,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.post(
     ApiPaths.trainingEnrol,
     {
-      config: { roles: ['teacher'] },
+      config: { roles: trainingRoles.learner },
       schema: {
         tags,
         summary: 'Enrol in a programme',
@@ -44,13 +42,13 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(MyEnrolment),
       },
     },
-    async (request) => ok(await enrolments.enrol(request, tenantOf(request), actorOf(request), request.body.programmeId)),
+    async (request) => ok(await enrolments.enrol(contextOf(request), request.body.programmeId)),
   );
 
   app.post(
     ApiPaths.trainingCancelEnrolment,
     {
-      config: { roles: ['teacher'] },
+      config: { roles: trainingRoles.learner },
       schema: {
         tags,
         summary: 'Withdraw from a programme before it starts',
@@ -60,13 +58,13 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(MyEnrolment),
       },
     },
-    async (request) => ok(await enrolments.cancel(tenantOf(request), actorOf(request), request.body.enrolmentId)),
+    async (request) => ok(await enrolments.cancel(contextOf(request), request.body.enrolmentId)),
   );
 
   app.get(
     ApiPaths.trainingManageEnrolments,
     {
-      config: { roles: [...STAFF] },
+      config: { roles: trainingRoles.staff },
       schema: {
         tags,
         summary: 'Enrolments staff may see',
@@ -75,13 +73,13 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(paged(EnrolmentRow)),
       },
     },
-    async (request) => ok(await enrolments.list(tenantOf(request), actorOf(request), request.query)),
+    async (request) => ok(await enrolments.list(contextOf(request), request.query)),
   );
 
   app.post(
     ApiPaths.trainingManageDecideEnrolments,
     {
-      config: { roles: [...STAFF] },
+      config: { roles: trainingRoles.staff },
       schema: {
         tags,
         summary: 'Approve or reject pending enrolments',
@@ -91,13 +89,13 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(DecideEnrolmentsResult),
       },
     },
-    async (request) => ok(await enrolments.decide(request, tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await enrolments.decide(contextOf(request), request.body)),
   );
 
   app.get(
     ApiPaths.trainingManageExportEnrolments,
     {
-      config: { roles: [...STAFF] },
+      config: { roles: trainingRoles.staff },
       schema: {
         tags,
         summary: 'Export enrolments to Excel',
@@ -107,25 +105,21 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request, reply) => {
-      const tenant = tenantOf(request);
-      const filter = await enrolments.staffFilter(tenant, actorOf(request), request.query);
-      const rows = await listStaffEnrolmentsForExport(deps.db, tenant.id, filter, EXPORT_MAX_ROWS);
-      const locale = localeOf(request);
-      const workbook = await enrolmentWorkbook(await toEnrolmentRows(deps.db, tenant.id, rows), locale);
+      const { fileName, bytes } = await enrolments.exportWorkbook(contextOf(request), request.query);
       void reply.headers({
         'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'content-disposition': contentDisposition('attachment', exportFileName(locale, localDay(new Date()))),
+        'content-disposition': contentDisposition('attachment', fileName),
         'cache-control': 'no-store',
       });
       // A buffer bypasses the serializer; the schema's string type is only what OpenAPI shows.
-      return reply.send(workbook as unknown as string);
+      return reply.send(bytes as unknown as string);
     },
   );
 
   app.post(
     ApiPaths.trainingManageAttendance,
     {
-      config: { roles: [...STAFF] },
+      config: { roles: trainingRoles.staff },
       schema: {
         tags,
         summary: 'Mark attendance of an offline session',
@@ -135,6 +129,6 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(z.object({ changed: z.number().int() })),
       },
     },
-    async (request) => ok(await enrolments.attendance(request, tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await enrolments.attendance(contextOf(request), request.body)),
   );
 };

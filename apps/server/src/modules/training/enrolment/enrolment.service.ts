@@ -1,27 +1,31 @@
 import { maskPhone } from '@yanxiu/contract/teacher';
 import type { AttendanceBody, DecideEnrolmentsBody, DecideEnrolmentsResult, EnrolmentRow, MyEnrolment } from '@yanxiu/contract/training';
 import type { EnrolmentStatusValue } from '@yanxiu/contract/training-enums';
-import type { FastifyRequest } from 'fastify';
+import type { Executor } from '@server/db/client';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import { hasRole, isStaffOver, type Actor } from '@server/platform/auth/actor';
+import type { RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
-import type { Tenant } from '@server/platform/tenant/tenant.repository';
-import { findEnrolmentsWithTeacher, listStaffEnrolments, type StaffEnrolment, type StaffEnrolmentFilter } from './enrolment-list.repository';
-import { isVisibleToTeacher, managesProgramme, schoolIdOf, staffScopeOf, throwIfBlocked } from './enrolment-policy';
-import { findEnrolment, findEnrolmentById, freeSeat, moveEnrolment, takeSeat, upsertEnrolment } from './enrolment.repository';
-import { findPendingOrderFor } from '@server/modules/training/orders/order.repository';
-import { findProgrammeById } from '@server/modules/training/programmes/programme-read.repository';
-import { enrolBlockerOf, isInAudience, toMyEnrolment } from '@server/modules/training/programmes/programme-view';
-import { markAttendance } from './enrolment-attendance';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { chinaDay } from '@server/platform/time/china-time';
+import { findProgrammeById } from '@server/modules/training/programmes/programme-read.repository';
+import { toMyEnrolment } from '@server/modules/training/programmes/programme-view';
+import { staffScopeOf, trainingAccess } from '@server/modules/training/training.access';
+import { enrolBlockerFor, throwIfBlocked } from './enrol-blocker';
+import { markAttendance } from './enrolment-attendance';
+import { enrolmentWorkbook, EXPORT_MAX_ROWS, exportFileName } from './enrolment-export';
+import {
+  findEnrolmentsWithTeacher,
+  listStaffEnrolments,
+  listStaffEnrolmentsForExport,
+  type StaffEnrolment,
+  type StaffEnrolmentFilter,
+} from './enrolment-list.repository';
+import { findEnrolment, findEnrolmentById, findPendingOrderFor, freeSeat, moveEnrolment, takeSeat, upsertEnrolment } from './enrolment.repository';
 import { progressKey, progressOfPairs } from './training-progress.repository';
 
-/** Shanghai calendar day of an instant (programme dates are local dates). */
-export const localDay = chinaDay;
-
 /** Staff enrolment rows with progress. */
-export async function toEnrolmentRows(db: AppDeps['db'], tenantId: number, rows: StaffEnrolment[]): Promise<EnrolmentRow[]> {
+async function toEnrolmentRows(db: Executor, tenantId: TenantId, rows: StaffEnrolment[]): Promise<EnrolmentRow[]> {
   const progress = await progressOfPairs(db, tenantId, rows.map((row) => ({ programmeId: row.enrolment.programmeId, userId: row.enrolment.userId })));
   return rows.map((row) => ({
     id: row.enrolment.id,
@@ -43,126 +47,133 @@ export async function toEnrolmentRows(db: AppDeps['db'], tenantId: number, rows:
 
 export type EnrolmentsFilterInput = { programmeId?: string | undefined; status?: EnrolmentStatusValue | undefined; keyword?: string | undefined };
 
-/** Enrolment joining, withdrawing and the staff side: lists, decisions and attendance. */
-export function createEnrolmentService({ db }: AppDeps) {
-  /** The staff filter for the caller; a programme named must be one they manage. */
-  async function staffFilter(tenant: Tenant, actor: Actor, query: EnrolmentsFilterInput): Promise<Omit<StaffEnrolmentFilter, 'page' | 'size'>> {
-    const scope = staffScopeOf(actor);
-    if (!scope) throw new AppError('FORBIDDEN');
-    let programmeId: number | undefined;
-    if (query.programmeId !== undefined) {
-      programmeId = Number(query.programmeId);
-      const programme = await findProgrammeById(db, tenant.id, programmeId);
-      if (!programme) throw new AppError('NOT_FOUND');
-      // Staff managing the programme see all its enrolments; others only their own teachers' in it.
-      if (managesProgramme(actor, programme)) return { scope: { tenantWide: true }, programmeId, status: query.status, keyword: query.keyword || undefined };
-    }
-    return { scope, programmeId, status: query.status, keyword: query.keyword || undefined };
+/** The staff filter for the caller; a programme named must be one they manage. */
+async function staffFilter(ctx: RequestContext, query: EnrolmentsFilterInput): Promise<Omit<StaffEnrolmentFilter, 'page' | 'size'>> {
+  const scope = staffScopeOf(ctx.actor);
+  if (!scope) throw new AppError('FORBIDDEN');
+  let programmeId: number | undefined;
+  if (query.programmeId !== undefined) {
+    programmeId = Number(query.programmeId);
+    const programme = await findProgrammeById(ctx.db, ctx.tenantId, programmeId);
+    if (!programme) throw new AppError('NOT_FOUND');
+    // Staff managing the programme see all its enrolments; others only their own teachers' in it.
+    if (trainingAccess.manageProgramme(ctx.actor, programme)) return { scope: { tenantWide: true }, programmeId, status: query.status, keyword: query.keyword || undefined };
   }
+  return { scope, programmeId, status: query.status, keyword: query.keyword || undefined };
+}
 
+/** Signals inside a decision's transaction that the last seat went meanwhile (rolls the status change back). */
+class FullSignal extends Error {}
+
+/** Enrolment joining, withdrawing and the staff side: lists, decisions, the export and attendance. */
+export function createEnrolmentService({ events }: Pick<AppDeps, 'events'>) {
   return {
-    staffFilter,
-
-    async enrol(request: FastifyRequest, tenant: Tenant, actor: Actor, programmeId: number): Promise<MyEnrolment> {
-      const programme = await findProgrammeById(db, tenant.id, programmeId);
-      if (!programme || !isVisibleToTeacher(programme, actor)) throw new AppError('NOT_FOUND');
+    /** Joins a programme: open enrolment takes a seat at once, approval enrolment waits for the school. */
+    async enrol(ctx: RequestContext, programmeId: number): Promise<MyEnrolment> {
+      const { db, tenantId, actor } = ctx;
+      const programme = await findProgrammeById(db, tenantId, programmeId);
+      if (!programme || !trainingAccess.seeProgramme(actor, programme)) throw new AppError('NOT_FOUND');
       if (programme.enrolMode === 'purchase') throw new AppError('PURCHASE_REQUIRED');
       const now = new Date();
-      const existing = await findEnrolment(db, tenant.id, programmeId, actor.userId);
-      const pendingOrder = await findPendingOrderFor(db, tenant.id, actor.userId, programmeId);
-      throwIfBlocked(
-        enrolBlockerOf(programme, {
-          now,
-          isStaffOnly: !hasRole(actor, 'teacher'),
-          inAudience: isInAudience(programme, schoolIdOf(actor)),
-          myEnrolmentStatus: existing && (existing.status === 'pending' || existing.status === 'enrolled') ? (existing.status as EnrolmentStatusValue) : null,
-          hasPendingOrder: pendingOrder !== undefined,
-        }),
-      );
+      const existing = await findEnrolment(db, tenantId, programmeId, actor.userId);
+      const pendingOrder = await findPendingOrderFor(db, tenantId, actor.userId, programmeId);
+      throwIfBlocked(enrolBlockerFor(actor, programme, { now, enrolment: existing, hasPendingOrder: pendingOrder !== undefined }));
       const open = programme.enrolMode === 'open';
-      const enrolment = await db.transaction(async (tx) => {
+      const enrolment = await ctx.transaction(async (tx) => {
         // The seat first: when it is gone the enrolment is not written (the transaction rolls back).
-        if (open && !(await takeSeat(tx, tenant.id, programmeId))) throw new AppError('PROGRAMME_FULL');
-        const row = await upsertEnrolment(tx, tenant.id, { programmeId, userId: actor.userId, status: open ? 'enrolled' : 'pending', source: open ? 'open' : 'approval', now });
+        if (open && !(await takeSeat(tx, tenantId, programmeId))) throw new AppError('PROGRAMME_FULL');
+        const row = await upsertEnrolment(tx, tenantId, { programmeId, userId: actor.userId, status: open ? 'enrolled' : 'pending', source: open ? 'open' : 'approval', now });
         if (!row) throw new AppError('ALREADY_ENROLLED');
         return row;
       });
-      request.log.info({ programmeId, enrolmentId: enrolment.id, status: enrolment.status }, 'training enrolment');
+      ctx.log.info({ programmeId, enrolmentId: enrolment.id, status: enrolment.status }, 'training enrolment');
       return toMyEnrolment(enrolment);
     },
 
-    async cancel(tenant: Tenant, actor: Actor, enrolmentId: number): Promise<MyEnrolment> {
-      const enrolment = await findEnrolmentById(db, tenant.id, enrolmentId);
+    /** Withdraws the caller's pending or enrolled enrolment before the programme starts, freeing the seat. */
+    async cancel(ctx: RequestContext, enrolmentId: number): Promise<MyEnrolment> {
+      const { db, tenantId, actor } = ctx;
+      const enrolment = await findEnrolmentById(db, tenantId, enrolmentId);
       if (!enrolment || enrolment.userId !== actor.userId) throw new AppError('NOT_FOUND');
       if (enrolment.source === 'order' && enrolment.status === 'enrolled') throw new AppError('PAID_ENROLMENT');
-      const programme = (await findProgrammeById(db, tenant.id, enrolment.programmeId))!;
-      if (localDay(new Date()) >= programme.startsOn) throw new AppError('ENROLMENT_NOT_CANCELLABLE');
-      const cancelled = await db.transaction(async (tx) => {
+      const programme = (await findProgrammeById(db, tenantId, enrolment.programmeId))!;
+      if (chinaDay(new Date()) >= programme.startsOn) throw new AppError('ENROLMENT_NOT_CANCELLABLE');
+      const cancelled = await ctx.transaction(async (tx) => {
         // Guarded by the status read: if staff approved or rejected it meanwhile, the caller is told to look again
         // instead of the seat being freed (or not) on a stale assumption.
-        const row = await moveEnrolment(tx, tenant.id, enrolmentId, [enrolment.status].filter((status) => status === 'pending' || status === 'enrolled'), {
+        const row = await moveEnrolment(tx, tenantId, enrolmentId, [enrolment.status].filter((status) => status === 'pending' || status === 'enrolled'), {
           status: 'cancelled',
           now: new Date(),
         });
         if (!row) throw new AppError('ENROLMENT_NOT_CANCELLABLE');
-        if (enrolment.status === 'enrolled') await freeSeat(tx, tenant.id, enrolment.programmeId);
+        if (enrolment.status === 'enrolled') await freeSeat(tx, tenantId, enrolment.programmeId);
         return row;
       });
       return toMyEnrolment(cancelled);
     },
 
-    async list(tenant: Tenant, actor: Actor, query: EnrolmentsFilterInput & { current: number; size: number }) {
-      const filter = await staffFilter(tenant, actor, query);
-      const { rows, total } = await listStaffEnrolments(db, tenant.id, { ...filter, page: query.current, size: query.size });
-      return { records: await toEnrolmentRows(db, tenant.id, rows), total, current: query.current, size: query.size };
+    /** A page of the enrolments the caller may see as staff. */
+    async list(ctx: RequestContext, query: EnrolmentsFilterInput & { current: number; size: number }) {
+      const filter = await staffFilter(ctx, query);
+      const { rows, total } = await listStaffEnrolments(ctx.db, ctx.tenantId, { ...filter, page: query.current, size: query.size });
+      return { records: await toEnrolmentRows(ctx.db, ctx.tenantId, rows), total, current: query.current, size: query.size };
     },
 
-    async decide(request: FastifyRequest, tenant: Tenant, actor: Actor, body: DecideEnrolmentsBody): Promise<DecideEnrolmentsResult> {
+    /** The list under the same filter as an .xlsx in the caller's language, with its download name. */
+    async exportWorkbook(ctx: RequestContext, query: EnrolmentsFilterInput): Promise<{ fileName: string; bytes: Buffer }> {
+      const filter = await staffFilter(ctx, query);
+      const rows = await listStaffEnrolmentsForExport(ctx.db, ctx.tenantId, filter, EXPORT_MAX_ROWS);
+      const bytes = await enrolmentWorkbook(await toEnrolmentRows(ctx.db, ctx.tenantId, rows), ctx.locale);
+      return { fileName: exportFileName(ctx.locale, chinaDay(new Date())), bytes };
+    },
+
+    /** Approves or rejects pending enrolments one by one, each in its own transaction; audited. */
+    async decide(ctx: RequestContext, body: DecideEnrolmentsBody): Promise<DecideEnrolmentsResult> {
+      const { db, tenantId, actor } = ctx;
       const ids = [...new Set(body.enrolmentIds)];
-      const found = new Map((await findEnrolmentsWithTeacher(db, tenant.id, ids)).map((row) => [row.enrolment.id, row]));
+      const found = new Map((await findEnrolmentsWithTeacher(db, tenantId, ids)).map((row) => [row.enrolment.id, row]));
       const result: DecideEnrolmentsResult = { decided: [], skipped: [] };
       for (const id of ids) {
         const row = found.get(id);
-        if (!row || !isStaffOver(actor, row.schoolPath)) {
+        if (!row || !trainingAccess.decideEnrolmentOf(actor, row)) {
           result.skipped.push({ id, reason: 'not_allowed' });
           continue;
         }
-        const outcome = await db.transaction(async (tx) => {
-          const now = new Date();
-          const approve = body.decision === 'approve';
-          const moved = await moveEnrolment(tx, tenant.id, id, ['pending'], {
-            status: approve ? 'enrolled' : 'rejected',
-            reason: approve ? null : body.reason,
-            decidedBy: actor.userId,
-            now,
+        const outcome = await ctx
+          .transaction(async (tx) => {
+            const now = new Date();
+            const approve = body.decision === 'approve';
+            const moved = await moveEnrolment(tx, tenantId, id, ['pending'], {
+              status: approve ? 'enrolled' : 'rejected',
+              reason: approve ? null : body.reason,
+              decidedBy: actor.userId,
+              now,
+            });
+            if (!moved) return 'not_pending' as const;
+            if (approve && !(await takeSeat(tx, tenantId, moved.programmeId))) {
+              // Rolls the status change back with the transaction.
+              throw new FullSignal();
+            }
+            await recordAudit(tx, ctx, {
+              action: approve ? 'training.enrolment_approved' : 'training.enrolment_rejected',
+              entityType: 'training_enrolment',
+              entityId: String(id),
+              before: { status: 'pending' },
+              after: { status: moved.status, reason: moved.reason },
+            });
+            return 'decided' as const;
+          })
+          .catch((error: unknown) => {
+            if (error instanceof FullSignal) return 'full' as const;
+            throw error;
           });
-          if (!moved) return 'not_pending' as const;
-          if (approve && !(await takeSeat(tx, tenant.id, moved.programmeId))) {
-            // Rolls the status change back with the transaction.
-            throw new FullSignal();
-          }
-          await recordAudit(tx, request, tenant.id, {
-            action: approve ? 'training.enrolment_approved' : 'training.enrolment_rejected',
-            entityType: 'training_enrolment',
-            entityId: String(id),
-            before: { status: 'pending' },
-            after: { status: moved.status, reason: moved.reason },
-          });
-          return 'decided' as const;
-        }).catch((error: unknown) => {
-          if (error instanceof FullSignal) return 'full' as const;
-          throw error;
-        });
         if (outcome === 'decided') result.decided.push(id);
         else result.skipped.push({ id, reason: outcome });
       }
       return result;
     },
 
-    async attendance(request: FastifyRequest, tenant: Tenant, actor: Actor, body: AttendanceBody): Promise<{ changed: number }> {
-      return markAttendance(db, request, tenant, actor, body);
-    },
+    /** Marks or unmarks attendance of an offline session (see `markAttendance`). */
+    attendance: (ctx: RequestContext, body: AttendanceBody): Promise<{ changed: number }> => markAttendance(events, ctx, body),
   };
 }
-
-class FullSignal extends Error {}

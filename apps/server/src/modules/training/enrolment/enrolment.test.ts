@@ -8,7 +8,7 @@ import { trainingEnrolments, trainingProgrammes, trainingUnitCompletions } from 
 import { countRows } from '@server-test/support/db-state';
 import { createTestApp, DONGCHENG, type TestApp } from '@server-test/support/test-app';
 import { insertProgramme, orgUnitOf, type ProgrammeFixture } from './enrolment.fixtures';
-import { expireOrders } from '@server/modules/training/orders/order.repository';
+import { expireOrdersAcrossTenants } from '@server/modules/training/orders/order.repository';
 
 let t: TestApp;
 const who: Record<string, LoginInfo> = {};
@@ -324,7 +324,7 @@ describe('orders', () => {
     }
     expect(await seatsOf(p.id)).toBe(2);
     await t.deps.db.execute(sql`update training_orders set expires_at = now() - interval '1 second' where id = ${orders[0].id}`);
-    const swept = await Promise.all([expireOrders(t.deps.db, new Date()), expireOrders(t.deps.db, new Date())]);
+    const swept = await Promise.all([expireOrdersAcrossTenants(t.deps.db, new Date()), expireOrdersAcrossTenants(t.deps.db, new Date())]);
     expect(swept[0] + swept[1]).toBe(1);
     expect(await seatsOf(p.id)).toBe(1);
     const statuses = await t.deps.db.execute(sql`select id, status from training_orders where id in (${orders[0].id}, ${orders[1].id}) order by id`);

@@ -2,11 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TrainingProgress } from '@yanxiu/contract/training';
 import type { Executor } from '@server/db/client';
 import { trainingUnitCompletions, trainingUnits } from '@server/db/schema/training';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // Progress of teachers through programmes, counted over the programmes' current (not removed) units.
 
 /** Unit ids of `unitIds` the user completed. */
-export async function findCompletedUnitIds(db: Executor, tenantId: number, userId: number, unitIds: readonly number[]): Promise<Set<number>> {
+export async function findCompletedUnitIds(db: Executor, tenantId: TenantId, userId: number, unitIds: readonly number[]): Promise<Set<number>> {
   if (unitIds.length === 0) return new Set();
   const rows = await db
     .select({ unitId: trainingUnitCompletions.unitId })
@@ -23,7 +24,7 @@ export const progressKey = (programmeId: number, userId: number) => `${programme
  */
 export async function progressOfPairs(
   db: Executor,
-  tenantId: number,
+  tenantId: TenantId,
   pairs: ReadonlyArray<{ programmeId: number; userId: number }>,
 ): Promise<Map<string, TrainingProgress>> {
   const result = new Map<string, TrainingProgress>();
@@ -67,7 +68,7 @@ export async function progressOfPairs(
 }
 
 /** A unit with the programme it belongs to (removed units included: attendance on them is history). */
-export async function findUnit(db: Executor, tenantId: number, unitId: number) {
+export async function findUnit(db: Executor, tenantId: TenantId, unitId: number) {
   const rows = await db
     .select()
     .from(trainingUnits)
@@ -79,7 +80,7 @@ export async function findUnit(db: Executor, tenantId: number, unitId: number) {
 /** Records completions of a unit for users (already completed ones are left as they are); answers how many were new. */
 export async function insertCompletions(
   db: Executor,
-  tenantId: number,
+  tenantId: TenantId,
   unitId: number,
   userIds: readonly number[],
   source: 'attendance' | 'watch' | 'read',
@@ -96,7 +97,7 @@ export async function insertCompletions(
 }
 
 /** Removes attendance completions of a unit for users; answers whose were removed. */
-export async function deleteAttendance(db: Executor, tenantId: number, unitId: number, userIds: readonly number[]): Promise<number[]> {
+export async function deleteAttendance(db: Executor, tenantId: TenantId, unitId: number, userIds: readonly number[]): Promise<number[]> {
   if (userIds.length === 0) return [];
   const rows = await db
     .delete(trainingUnitCompletions)
@@ -110,4 +111,25 @@ export async function deleteAttendance(db: Executor, tenantId: number, unitId: n
     )
     .returning({ userId: trainingUnitCompletions.userId });
   return rows.map((row) => row.userId);
+}
+
+/** Whether the user has completed every current unit of the programme (a programme without units never is). */
+export async function hasFinishedProgramme(db: Executor, tenantId: TenantId, programmeId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      done: sql<number>`count(${trainingUnitCompletions.unitId})::int`,
+    })
+    .from(trainingUnits)
+    .leftJoin(
+      trainingUnitCompletions,
+      and(
+        eq(trainingUnitCompletions.tenantId, trainingUnits.tenantId),
+        eq(trainingUnitCompletions.unitId, trainingUnits.id),
+        eq(trainingUnitCompletions.userId, userId),
+      ),
+    )
+    .where(and(eq(trainingUnits.tenantId, tenantId), eq(trainingUnits.programmeId, programmeId), eq(trainingUnits.removed, false)));
+  const counts = rows[0];
+  return !!counts && counts.total > 0 && counts.done === counts.total;
 }

@@ -2,12 +2,13 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { storedFiles } from '@server/db/schema/files';
 import { openClasses, studios, trainingEnrolments, trainingProgrammes, trainingUnits } from '@server/db/schema/training';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // SQL of the training media routes: the file of a unit or open class, whether a teacher is enrolled, and what
 // training material uses a file (so it is not deleted from under it).
 
 /** A stored file of the tenant with what serving it needs, or undefined. */
-export async function findServableFile(db: Executor, tenantId: number, id: string) {
+export async function findServableFile(db: Executor, tenantId: TenantId, id: string) {
   const [row] = await db
     .select({
       id: storedFiles.id,
@@ -25,7 +26,7 @@ export async function findServableFile(db: Executor, tenantId: number, id: strin
 }
 
 /** A current unit with its file and its programme's kind and organiser, or undefined. */
-export async function findUnitWithProgramme(db: Executor, tenantId: number, unitId: number) {
+export async function findUnitWithProgramme(db: Executor, tenantId: TenantId, unitId: number) {
   const [row] = await db
     .select({
       fileId: trainingUnits.fileId,
@@ -41,7 +42,7 @@ export async function findUnitWithProgramme(db: Executor, tenantId: number, unit
 }
 
 /** Whether a user's enrolment in a programme is `enrolled`. */
-export async function isEnrolled(db: Executor, tenantId: number, programmeId: number, userId: number): Promise<boolean> {
+export async function isEnrolled(db: Executor, tenantId: TenantId, programmeId: number, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ status: trainingEnrolments.status })
     .from(trainingEnrolments)
@@ -51,7 +52,7 @@ export async function isEnrolled(db: Executor, tenantId: number, programmeId: nu
 }
 
 /** A published open class's recording id, or undefined. */
-export async function findPublishedOpenClassVideo(db: Executor, tenantId: number, id: number): Promise<string | undefined> {
+export async function findPublishedOpenClassVideo(db: Executor, tenantId: TenantId, id: number): Promise<string | undefined> {
   const [row] = await db
     .select({ videoFileId: openClasses.videoFileId })
     .from(openClasses)
@@ -61,7 +62,7 @@ export async function findPublishedOpenClassVideo(db: Executor, tenantId: number
 }
 
 /** What training material uses a file (a unit, a programme or studio cover, an open class), if anything. */
-export async function findTrainingUseOf(db: Executor, tenantId: number, fileId: string): Promise<{ kind: 'programme' | 'studio' | 'openClass'; title: string } | undefined> {
+export async function findTrainingUseOf(db: Executor, tenantId: TenantId, fileId: string): Promise<{ kind: 'programme' | 'studio' | 'openClass'; title: string } | undefined> {
   const [unit] = await db
     .select({ title: trainingProgrammes.title })
     .from(trainingUnits)

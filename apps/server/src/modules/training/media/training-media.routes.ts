@@ -4,7 +4,7 @@ import { ApiPaths } from '@yanxiu/contract/paths';
 import { IdParams, MediaLink, SignedMediaQuery } from '@yanxiu/contract/training';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import { contextOf, tenantContextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { sendError } from '@server/platform/http/error-handler';
@@ -48,7 +48,7 @@ export const trainingMediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         response: bytes,
       },
     },
-    async (request, reply) => send(request, reply, await media.cover(tenantOf(request), request.params.id, conditionsOf(request))),
+    async (request, reply) => send(request, reply, await media.cover(tenantContextOf(request), request.params.id, conditionsOf(request))),
   );
 
   app.get(
@@ -63,7 +63,7 @@ export const trainingMediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         response: responses(MediaLink),
       },
     },
-    async (request) => ok(await media.unitLink(tenantOf(request), actorOf(request), Number(request.params.id))),
+    async (request) => ok(await media.unitLink(contextOf(request), Number(request.params.id))),
   );
 
   app.get(
@@ -77,7 +77,7 @@ export const trainingMediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         response: responses(MediaLink),
       },
     },
-    async (request) => ok(await media.openClassLink(tenantOf(request), actorOf(request), Number(request.params.id))),
+    async (request) => ok(await media.openClassLink(contextOf(request), Number(request.params.id))),
   );
 
   app.get(
@@ -97,7 +97,7 @@ export const trainingMediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     },
     async (request, reply) => {
       const { uid, exp, sig } = request.query;
-      return send(request, reply, await media.media(tenantOf(request), request.params.id, { uid, exp, sig }, conditionsOf(request)));
+      return send(request, reply, await media.media(tenantContextOf(request), request.params.id, { uid, exp, sig }, conditionsOf(request)));
     },
   );
 };

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { API_PREFIX, ApiPaths, fillPath } from '@yanxiu/contract/paths';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // Signed media addresses. A `<video src>` or `<iframe src>` cannot send the Bearer header, so the API hands out a
 // short-lived address whose query carries who may fetch which file until when, bound by an HMAC over the tenant,
@@ -9,7 +10,7 @@ import { API_PREFIX, ApiPaths, fillPath } from '@yanxiu/contract/paths';
 export const MEDIA_LINK_SECONDS = 10 * 60;
 
 /** What a signature binds. */
-export type MediaGrant = { tenantId: number; fileId: string; userId: number; expiresAt: number };
+export type MediaGrant = { tenantId: TenantId; fileId: string; userId: number; expiresAt: number };
 
 function signatureOf(secret: string, grant: MediaGrant): string {
   return createHmac('sha256', secret).update(`media.v1.${grant.tenantId}.${grant.fileId}.${grant.userId}.${grant.expiresAt}`).digest('base64url');

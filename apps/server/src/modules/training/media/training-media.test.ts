@@ -9,6 +9,7 @@ import { users } from '@server/db/schema/identity';
 import { tenants } from '@server/db/schema/tenants';
 import { openClasses, trainingEnrolments } from '@server/db/schema/training';
 import { minimalPdf } from '@server/platform/storage/storage.fixtures';
+import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
 import { createTestApp, DEMO, DONGCHENG, type TestApp } from '@server-test/support/test-app';
 import { signMediaUrl } from './training-media.signing';
 import { mp4OfSize, programmeInput, uploadAs } from './training-media.fixtures';
@@ -16,7 +17,7 @@ import { mp4OfSize, programmeInput, uploadAs } from './training-media.fixtures';
 let t: TestApp;
 let dataDir: string;
 const who: Record<string, LoginInfo> = {};
-let demoTenantId: number;
+let demoTenantId: TenantId;
 let programme: ManagedProgramme;
 const videoBytes = mp4OfSize(5000);
 let files: { video: string; document: string; cover: string; evidence: string };
@@ -32,7 +33,7 @@ beforeAll(async () => {
   for (const name of ['teacher', 'backbone', 'idle', 'school_admin', 'district_admin']) who[name] = await t.login(name);
   who.dongchengAdmin = await t.login('district_admin', DONGCHENG);
   const [demo] = await t.deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.appId, DEMO.appId));
-  demoTenantId = demo!.id;
+  demoTenantId = asTenantId(demo!.id);
   files = {
     video: await uploadAs(t, who.district_admin!, 'video', undefined, videoBytes),
     document: await uploadAs(t, who.district_admin!, 'document', undefined, minimalPdf('lesson handout')),

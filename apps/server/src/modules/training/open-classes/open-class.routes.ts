@@ -2,21 +2,19 @@ import { AppIdQuery, paged } from '@yanxiu/contract/envelope';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { IdBody, OpenClass, OpenClassesQuery, SaveOpenClassBody } from '@yanxiu/contract/training';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { createOpenClassService } from './open-class.service';
-import { TRAINING_DISTRICT_ROLES } from '@server/modules/training/training-access';
+import { trainingRoles } from '@server/modules/training/training.access';
+import { openClassService } from './open-class.service';
 
 const tags = ['training: open classes'];
-const districtStaff = { roles: TRAINING_DISTRICT_ROLES };
+const districtStaff = { roles: trainingRoles.district };
 const filters = '`keyword` matches the title, the teacher or the school; section, subject and level filter exactly.';
 
 /** Recommended open classes (spec `/publicClassList`): the list for everyone, curation for district staff. */
-export const openClassRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const openClasses = createOpenClassService(deps);
-
+export const openClassRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.trainingOpenClasses,
     {
@@ -28,7 +26,7 @@ export const openClassRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(paged(OpenClass)),
       },
     },
-    async (request) => ok(await openClasses.listPublished(tenantOf(request), request.query)),
+    async (request) => ok(await openClassService.listPublished(contextOf(request), request.query)),
   );
 
   app.get(
@@ -43,7 +41,7 @@ export const openClassRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(paged(OpenClass)),
       },
     },
-    async (request) => ok(await openClasses.listAll(tenantOf(request), request.query)),
+    async (request) => ok(await openClassService.listAll(contextOf(request), request.query)),
   );
 
   app.post(
@@ -59,7 +57,7 @@ export const openClassRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(OpenClass),
       },
     },
-    async (request) => ok(await openClasses.save(request, tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await openClassService.save(contextOf(request), request.body)),
   );
 
   app.post(
@@ -68,6 +66,6 @@ export const openClassRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       config: districtStaff,
       schema: { tags, summary: 'Delete an open class; district staff; audited', querystring: AppIdQuery, body: IdBody, response: responses(IdBody) },
     },
-    async (request) => ok(await openClasses.remove(request, tenantOf(request), request.body.id)),
+    async (request) => ok(await openClassService.remove(contextOf(request), request.body.id)),
   );
 };

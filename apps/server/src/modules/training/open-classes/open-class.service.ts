@@ -1,13 +1,9 @@
 import type { FieldIssue } from '@yanxiu/contract/envelope';
 import type { OpenClass, SaveOpenClassBody } from '@yanxiu/contract/training';
-import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import type { Actor } from '@server/platform/auth/actor';
-import type { AppDeps } from '@server/platform/deps';
+import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
-import type { Tenant } from '@server/platform/tenant/tenant.repository';
 import { isCodeOf } from '@server/modules/basecode/basecode.public';
-import { inWriteTransaction } from '@server/modules/development/development.public';
 import { deleteOpenClass, findOpenClass, insertOpenClass, listOpenClasses, updateOpenClass, type OpenClassFilter } from './open-class.repository';
 import { findFilePurposes } from '@server/modules/training/programmes/programme-manage.repository';
 
@@ -35,62 +31,61 @@ function toOpenClass(row: OpenClassRecord): OpenClass {
 
 type ListQuery = Omit<OpenClassFilter, 'publishedOnly'> & { current: number; size: number };
 
-/** Recommended open classes: published ones for everyone, all of them and their editing for district staff. */
-export function createOpenClassService({ db }: AppDeps) {
-  async function list(tenant: Tenant, query: ListQuery, publishedOnly: boolean) {
-    const { rows, total } = await listOpenClasses(db, tenant.id, { ...query, publishedOnly }, query);
-    return { records: rows.map(toOpenClass), total, current: query.current, size: query.size };
-  }
-
-  /** 422 with every issue: the video a `video` upload, the cover a `cover` upload, codes known. */
-  async function check(tenantId: number, body: SaveOpenClassBody): Promise<void> {
-    const issues: FieldIssue[] = [];
-    const purposes = await findFilePurposes(db, tenantId, [body.videoFileId, ...(body.coverFileId ? [body.coverFileId] : [])]);
-    if (purposes.get(body.videoFileId) !== 'video') issues.push({ path: 'body.videoFileId', message: 'upload the recording as a video first' });
-    if (body.coverFileId !== null && purposes.get(body.coverFileId) !== 'cover') issues.push({ path: 'body.coverFileId', message: 'upload the image as a cover first' });
-    if (!(await isCodeOf(db, 'section', body.sectionCode))) issues.push({ path: 'body.sectionCode', message: 'unknown section' });
-    if (!(await isCodeOf(db, 'subject', body.subjectCode))) issues.push({ path: 'body.subjectCode', message: 'unknown subject' });
-    if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
-  }
-
-  return {
-    /** Published open classes, for any signed-in user of the tenant. */
-    listPublished: (tenant: Tenant, query: ListQuery) => list(tenant, query, true),
-
-    /** Every open class, hidden ones too, for district staff. */
-    listAll: (tenant: Tenant, query: ListQuery) => list(tenant, query, false),
-
-    /** Creates (recommended by the caller, now) or edits an open class; audited. */
-    async save(request: FastifyRequest, tenant: Tenant, actor: Actor, body: SaveOpenClassBody): Promise<OpenClass> {
-      await check(tenant.id, body);
-      const { id: existingId, level, ...rest } = body;
-      const values = { ...rest, level: Number(level) };
-      return inWriteTransaction(db, async (tx) => {
-        const before = existingId === undefined ? null : await findOpenClass(tx, tenant.id, existingId);
-        if (existingId !== undefined && !before) throw new AppError('NOT_FOUND');
-        let id = existingId;
-        if (id === undefined) id = await insertOpenClass(tx, tenant.id, actor.userId, values);
-        else await updateOpenClass(tx, tenant.id, id, values);
-        const after = toOpenClass((await findOpenClass(tx, tenant.id, id))!);
-        await recordAudit(tx, request, tenant.id, {
-          action: before ? 'training.open_class_updated' : 'training.open_class_created',
-          entityType: 'open_class',
-          entityId: String(id),
-          before: before && toOpenClass(before),
-          after,
-        });
-        return after;
-      });
-    },
-
-    /** Deletes an open class (its recording stays among the stored files); audited. */
-    async remove(request: FastifyRequest, tenant: Tenant, id: number): Promise<{ id: number }> {
-      return inWriteTransaction(db, async (tx) => {
-        const before = await findOpenClass(tx, tenant.id, id);
-        if (!before || !(await deleteOpenClass(tx, tenant.id, id))) throw new AppError('NOT_FOUND');
-        await recordAudit(tx, request, tenant.id, { action: 'training.open_class_deleted', entityType: 'open_class', entityId: String(id), before: toOpenClass(before) });
-        return { id };
-      });
-    },
-  };
+async function list(ctx: RequestContext, query: ListQuery, publishedOnly: boolean) {
+  const { rows, total } = await listOpenClasses(ctx.db, ctx.tenantId, { ...query, publishedOnly }, query);
+  return { records: rows.map(toOpenClass), total, current: query.current, size: query.size };
 }
+
+/** 422 with every issue: the video a `video` upload, the cover a `cover` upload, codes known. */
+async function check(ctx: RequestContext, body: SaveOpenClassBody): Promise<void> {
+  const issues: FieldIssue[] = [];
+  const purposes = await findFilePurposes(ctx.db, ctx.tenantId, [body.videoFileId, ...(body.coverFileId ? [body.coverFileId] : [])]);
+  if (purposes.get(body.videoFileId) !== 'video') issues.push({ path: 'body.videoFileId', message: 'upload the recording as a video first' });
+  if (body.coverFileId !== null && purposes.get(body.coverFileId) !== 'cover') issues.push({ path: 'body.coverFileId', message: 'upload the image as a cover first' });
+  if (!(await isCodeOf(ctx.db, 'section', body.sectionCode))) issues.push({ path: 'body.sectionCode', message: 'unknown section' });
+  if (!(await isCodeOf(ctx.db, 'subject', body.subjectCode))) issues.push({ path: 'body.subjectCode', message: 'unknown subject' });
+  if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
+}
+
+/** Recommended open classes: published ones for everyone, all of them and their editing for district staff. */
+export const openClassService = {
+  /** Published open classes, for any signed-in user of the tenant. */
+  listPublished: (ctx: RequestContext, query: ListQuery) => list(ctx, query, true),
+
+  /** Every open class, hidden ones too, for district staff. */
+  listAll: (ctx: RequestContext, query: ListQuery) => list(ctx, query, false),
+
+  /** Creates (recommended by the caller, now) or edits an open class; audited. */
+  async save(ctx: RequestContext, body: SaveOpenClassBody): Promise<OpenClass> {
+    await check(ctx, body);
+    const { tenantId, actor } = ctx;
+    const { id: existingId, level, ...rest } = body;
+    const values = { ...rest, level: Number(level) };
+    return ctx.transaction(async (tx) => {
+      const before = existingId === undefined ? null : await findOpenClass(tx, tenantId, existingId);
+      if (existingId !== undefined && !before) throw new AppError('NOT_FOUND');
+      let id = existingId;
+      if (id === undefined) id = await insertOpenClass(tx, tenantId, actor.userId, values);
+      else await updateOpenClass(tx, tenantId, id, values);
+      const after = toOpenClass((await findOpenClass(tx, tenantId, id))!);
+      await recordAudit(tx, ctx, {
+        action: before ? 'training.open_class_updated' : 'training.open_class_created',
+        entityType: 'open_class',
+        entityId: String(id),
+        before: before && toOpenClass(before),
+        after,
+      });
+      return after;
+    });
+  },
+
+  /** Deletes an open class (its recording stays among the stored files); audited. */
+  async remove(ctx: RequestContext, id: number): Promise<{ id: number }> {
+    return ctx.transaction(async (tx) => {
+      const before = await findOpenClass(tx, ctx.tenantId, id);
+      if (!before || !(await deleteOpenClass(tx, ctx.tenantId, id))) throw new AppError('NOT_FOUND');
+      await recordAudit(tx, ctx, { action: 'training.open_class_deleted', entityType: 'open_class', entityId: String(id), before: toOpenClass(before) });
+      return { id };
+    });
+  },
+};

@@ -1,8 +1,9 @@
-import { and, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { users } from '@server/db/schema/identity';
 import { trainingOrderItems, trainingOrders } from '@server/db/schema/training';
-import { likeContains } from '@server/modules/training/catalogue/catalogue.repository';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
+import { likeContains } from '@server/modules/training/like-pattern';
 
 // Marketplace orders. Every status change is an update guarded by the status it expects, so two staff members,
 // a teacher and the expiry sweep can act on one order at once and only one of them wins.
@@ -27,7 +28,7 @@ export type NewOrder = {
  * Inserts an order unless the buyer already used the idempotency key; undefined then (nothing written). A
  * concurrent insert with the same key waits on the unique index and then finds the winner's row.
  */
-export async function insertOrderOnce(db: Executor, tenantId: number, order: NewOrder): Promise<OrderRecord | undefined> {
+export async function insertOrderOnce(db: Executor, tenantId: TenantId, order: NewOrder): Promise<OrderRecord | undefined> {
   const [row] = await db
     .insert(o)
     .values({
@@ -53,22 +54,22 @@ export async function insertOrderOnce(db: Executor, tenantId: number, order: New
   return numbered;
 }
 
-export async function insertOrderItem(db: Executor, tenantId: number, item: Omit<OrderItemRecord, 'tenantId'>): Promise<void> {
+export async function insertOrderItem(db: Executor, tenantId: TenantId, item: Omit<OrderItemRecord, 'tenantId'>): Promise<void> {
   await db.insert(trainingOrderItems).values({ tenantId, ...item });
 }
 
-export async function findOrderByKey(db: Executor, tenantId: number, userId: number, key: string): Promise<OrderRecord | undefined> {
+export async function findOrderByKey(db: Executor, tenantId: TenantId, userId: number, key: string): Promise<OrderRecord | undefined> {
   const rows = await db.select().from(o).where(and(eq(o.tenantId, tenantId), eq(o.userId, userId), eq(o.idempotencyKey, key))).limit(1);
   return rows[0];
 }
 
-export async function findOrder(db: Executor, tenantId: number, id: number): Promise<OrderRecord | undefined> {
+export async function findOrder(db: Executor, tenantId: TenantId, id: number): Promise<OrderRecord | undefined> {
   const rows = await db.select().from(o).where(and(eq(o.tenantId, tenantId), eq(o.id, id))).limit(1);
   return rows[0];
 }
 
 /** Items of orders, keyed by order id. */
-export async function findOrderItems(db: Executor, tenantId: number, orderIds: readonly number[]): Promise<Map<number, OrderItemRecord[]>> {
+export async function findOrderItems(db: Executor, tenantId: TenantId, orderIds: readonly number[]): Promise<Map<number, OrderItemRecord[]>> {
   const result = new Map<number, OrderItemRecord[]>();
   if (orderIds.length === 0) return result;
   const rows = await db
@@ -79,21 +80,10 @@ export async function findOrderItems(db: Executor, tenantId: number, orderIds: r
   return result;
 }
 
-/** The buyer's pending order for a programme, if any. */
-export async function findPendingOrderFor(db: Executor, tenantId: number, userId: number, programmeId: number): Promise<OrderRecord | undefined> {
-  const rows = await db
-    .select(getTableColumns(o))
-    .from(o)
-    .innerJoin(trainingOrderItems, and(eq(trainingOrderItems.tenantId, o.tenantId), eq(trainingOrderItems.orderId, o.id)))
-    .where(and(eq(o.tenantId, tenantId), eq(o.userId, userId), eq(o.status, 'pending'), eq(trainingOrderItems.programmeId, programmeId)))
-    .limit(1);
-  return rows[0];
-}
-
 export type OrderListFilter = { userId?: number; status?: string | undefined; keyword?: string | undefined; page: number; size: number };
 
 /** A page of orders (one buyer's, or the tenant's), newest first, with the buyer's name. */
-export async function listOrders(db: Executor, tenantId: number, filter: OrderListFilter): Promise<{ rows: OrderWithBuyer[]; total: number }> {
+export async function listOrders(db: Executor, tenantId: TenantId, filter: OrderListFilter): Promise<{ rows: OrderWithBuyer[]; total: number }> {
   const keyword = filter.keyword ? likeContains(filter.keyword) : undefined;
   const where = and(
     eq(o.tenantId, tenantId),
@@ -117,7 +107,7 @@ export async function listOrders(db: Executor, tenantId: number, filter: OrderLi
 }
 
 /** How many of the buyer's orders wait for payment. */
-export async function countPendingOrders(db: Executor, tenantId: number, userId: number): Promise<number> {
+export async function countPendingOrders(db: Executor, tenantId: TenantId, userId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(o)
@@ -128,7 +118,7 @@ export async function countPendingOrders(db: Executor, tenantId: number, userId:
 /** Moves an order from `from` to another status; undefined when it was no longer `from`. */
 export async function moveOrder(
   db: Executor,
-  tenantId: number,
+  tenantId: TenantId,
   id: number,
   from: string,
   change: Partial<Pick<OrderRecord, 'paidAt' | 'paymentReference' | 'confirmedBy' | 'closedAt' | 'closeReason'>> & { status: string },
@@ -144,17 +134,15 @@ export async function moveOrder(
 /**
  * Expires pending orders past their time and gives their seats back, in one statement: the update only takes
  * orders still pending, so a confirmation, a cancellation or another process's sweep running at the same moment
- * never frees a seat twice. Scoped to a tenant and buyer for the lazy sweep before reads; unscoped for the timer.
+ * never frees a seat twice. Answers how many orders expired.
  */
-export async function expireOrders(db: Executor, now: Date, scope: { tenantId: number; userId?: number } | null = null): Promise<number> {
+async function expirePendingOrders(db: Executor, now: Date, scope: SQL): Promise<number> {
   const at = now.toISOString();
-  const tenant = scope ? sql`and tenant_id = ${scope.tenantId}` : sql``;
-  const user = scope?.userId === undefined ? sql`` : sql`and user_id = ${scope.userId}`;
   const result = await db.execute(sql`
     with expired as (
       update training_orders
          set status = 'expired', closed_at = ${at}::timestamptz
-       where status = 'pending' and expires_at <= ${at}::timestamptz ${tenant} ${user}
+       where status = 'pending' and expires_at <= ${at}::timestamptz ${scope}
       returning tenant_id, id
     ), seats as (
       select i.tenant_id, i.programme_id, count(*)::int as n
@@ -173,8 +161,18 @@ export async function expireOrders(db: Executor, now: Date, scope: { tenantId: n
   return Number(rows[0]?.expired ?? 0);
 }
 
+/** The lazy sweep before reads: expires the tenant's overdue orders, of one buyer or (buyerId null) of every buyer. */
+export function expireOrders(db: Executor, tenantId: TenantId, now: Date, buyerId: number | null): Promise<number> {
+  return expirePendingOrders(db, now, buyerId === null ? sql`and tenant_id = ${tenantId}` : sql`and tenant_id = ${tenantId} and user_id = ${buyerId}`);
+}
+
+/** The timer's sweep: expires every tenant's overdue orders. */
+export function expireOrdersAcrossTenants(db: Executor, now: Date): Promise<number> {
+  return expirePendingOrders(db, now, sql``);
+}
+
 /** One order with its buyer's name. */
-export async function findOrderWithBuyer(db: Executor, tenantId: number, id: number): Promise<OrderWithBuyer | undefined> {
+export async function findOrderWithBuyer(db: Executor, tenantId: TenantId, id: number): Promise<OrderWithBuyer | undefined> {
   const rows = await db
     .select({ ...getTableColumns(o), teacherName: users.name })
     .from(o)

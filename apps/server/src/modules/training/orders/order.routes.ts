@@ -2,25 +2,23 @@ import { AppIdQuery, paged } from '@yanxiu/contract/envelope';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { ConfirmOrderBody, CreateOrderBody, ManagedOrdersQuery, MyOrdersQuery, Order, OrderIdBody, RefundOrderBody } from '@yanxiu/contract/training';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { installOrderSweep } from './order-expiry';
+import { trainingRoles } from '@server/modules/training/training.access';
 import { createOrderService } from './order.service';
 
 const tags = ['training'];
-const DISTRICT = ['district_admin', 'platform_admin'] as const;
 
 /** Marketplace orders: teachers place, list and cancel theirs; district staff confirm transfers and refund. */
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const orders = createOrderService(deps);
-  installOrderSweep(app, deps);
 
   app.post(
     ApiPaths.trainingCreateOrder,
     {
-      config: { roles: ['teacher'] },
+      config: { roles: trainingRoles.learner },
       schema: {
         tags,
         summary: 'Buy a marketplace course',
@@ -32,45 +30,45 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(Order),
       },
     },
-    async (request) => ok(await orders.create(request, tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await orders.create(contextOf(request), request.body)),
   );
 
   app.get(
     ApiPaths.trainingOrders,
-    { config: { roles: ['teacher'] }, schema: { tags, summary: "The caller's orders", querystring: MyOrdersQuery, response: responses(paged(Order)) } },
-    async (request) => ok(await orders.mine(tenantOf(request), actorOf(request), request.query)),
+    { config: { roles: trainingRoles.learner }, schema: { tags, summary: "The caller's orders", querystring: MyOrdersQuery, response: responses(paged(Order)) } },
+    async (request) => ok(await orders.mine(contextOf(request), request.query)),
   );
 
   app.post(
     ApiPaths.trainingCancelOrder,
     {
-      config: { roles: ['teacher'] },
+      config: { roles: trainingRoles.learner },
       schema: { tags, summary: 'Cancel one of your pending orders', description: 'Frees its seat; 409 ORDER_STATE_CHANGED once it is no longer pending.', querystring: AppIdQuery, body: OrderIdBody, response: responses(Order) },
     },
-    async (request) => ok(await orders.cancel(tenantOf(request), actorOf(request), request.body.orderId)),
+    async (request) => ok(await orders.cancel(contextOf(request), request.body.orderId)),
   );
 
   app.get(
     ApiPaths.trainingManageOrders,
-    { config: { roles: [...DISTRICT] }, schema: { tags, summary: "The tenant's orders", querystring: ManagedOrdersQuery, response: responses(paged(Order)) } },
-    async (request) => ok(await orders.managed(tenantOf(request), request.query)),
+    { config: { roles: trainingRoles.district }, schema: { tags, summary: "The tenant's orders", querystring: ManagedOrdersQuery, response: responses(paged(Order)) } },
+    async (request) => ok(await orders.managed(contextOf(request), request.query)),
   );
 
   app.post(
     ApiPaths.trainingManageConfirmOrder,
     {
-      config: { roles: [...DISTRICT] },
+      config: { roles: trainingRoles.district },
       schema: { tags, summary: 'Confirm the bank transfer of a pending offline order', description: 'The order is paid and the teacher enrolled.', querystring: AppIdQuery, body: ConfirmOrderBody, response: responses(Order) },
     },
-    async (request) => ok(await orders.confirm(request, tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await orders.confirm(contextOf(request), request.body)),
   );
 
   app.post(
     ApiPaths.trainingManageRefundOrder,
     {
-      config: { roles: [...DISTRICT] },
+      config: { roles: trainingRoles.district },
       schema: { tags, summary: 'Refund a paid order', description: 'The enrolment it bought is cancelled and the seat freed.', querystring: AppIdQuery, body: RefundOrderBody, response: responses(Order) },
     },
-    async (request) => ok(await orders.refund(request, tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await orders.refund(contextOf(request), request.body)),
   );
 };

@@ -4,6 +4,8 @@ import { storedFiles } from '@server/db/schema/files';
 import { users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
 import { studios, trainingEnrolments, trainingProgrammes, trainingUnitCompletions, trainingUnits } from '@server/db/schema/training';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
+import { likeContains } from '@server/modules/training/like-pattern';
 import type { ProgrammeWithOrganiser } from './programme-view';
 
 // SQL of the staff side of programmes: the managed list, guarded writes of programmes and their units, and the
@@ -21,14 +23,10 @@ export type ManagedFilter = {
   scope?: { kind: string; organiserUnitId: number } | undefined;
 };
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /** One page of the programmes a caller manages, most recently changed first, with the total. */
 export async function listManagedProgrammes(
   db: Executor,
-  tenantId: number,
+  tenantId: TenantId,
   filter: ManagedFilter,
   page: { current: number; size: number },
 ): Promise<{ rows: ProgrammeWithOrganiser[]; total: number }> {
@@ -38,7 +36,7 @@ export async function listManagedProgrammes(
   if (filter.scope) {
     conditions.push(eq(trainingProgrammes.kind, filter.scope.kind), eq(trainingProgrammes.organiserUnitId, filter.scope.organiserUnitId));
   }
-  if (filter.keyword) conditions.push(ilike(trainingProgrammes.title, `%${escapeLike(filter.keyword)}%`));
+  if (filter.keyword) conditions.push(ilike(trainingProgrammes.title, likeContains(filter.keyword)));
   const where = and(...conditions);
   const [totalRow] = await db.select({ total: count() }).from(trainingProgrammes).where(where);
   const rows = await db
@@ -53,7 +51,7 @@ export async function listManagedProgrammes(
 }
 
 /** Adds a programme as a draft; answers its id. */
-export async function insertProgramme(db: Executor, tenantId: number, values: NewProgramme): Promise<number> {
+export async function insertProgramme(db: Executor, tenantId: TenantId, values: NewProgramme): Promise<number> {
   const [row] = await db.insert(trainingProgrammes).values({ ...values, tenantId, status: 'draft' }).returning({ id: trainingProgrammes.id });
   return row!.id;
 }
@@ -62,7 +60,7 @@ export async function insertProgramme(db: Executor, tenantId: number, values: Ne
  * Writes an edit only if the programme is still at `version` and its seats taken fit the new capacity, bumping the
  * version. False when either guard failed (the caller tells which by reading the row again).
  */
-export async function updateProgrammeGuarded(db: Executor, tenantId: number, id: number, version: number, changes: ProgrammeChanges): Promise<boolean> {
+export async function updateProgrammeGuarded(db: Executor, tenantId: TenantId, id: number, version: number, changes: ProgrammeChanges): Promise<boolean> {
   const capacity = changes.capacity ?? null;
   const updated = await db
     .update(trainingProgrammes)
@@ -82,7 +80,7 @@ export async function updateProgrammeGuarded(db: Executor, tenantId: number, id:
 /** Moves a programme's status if it is still at `version` and in one of `from`; false otherwise. */
 export async function updateProgrammeStatusGuarded(
   db: Executor,
-  tenantId: number,
+  tenantId: TenantId,
   id: number,
   move: { version: number; from: readonly string[]; to: string },
 ): Promise<boolean> {
@@ -108,7 +106,7 @@ export async function updateProgrammeStatusGuarded(
 }
 
 /** Every unit of a programme, removed ones too, in order. */
-export async function listAllUnits(db: Executor, tenantId: number, programmeId: number) {
+export async function listAllUnits(db: Executor, tenantId: TenantId, programmeId: number) {
   return db
     .select()
     .from(trainingUnits)
@@ -117,7 +115,7 @@ export async function listAllUnits(db: Executor, tenantId: number, programmeId: 
 }
 
 /** How many current (not removed) units a programme has. */
-export async function countCurrentUnits(db: Executor, tenantId: number, programmeId: number): Promise<number> {
+export async function countCurrentUnits(db: Executor, tenantId: TenantId, programmeId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(trainingUnits)
@@ -126,12 +124,12 @@ export async function countCurrentUnits(db: Executor, tenantId: number, programm
 }
 
 /** Adds a unit to a programme. */
-export async function insertUnit(db: Executor, tenantId: number, programmeId: number, values: UnitValues): Promise<void> {
+export async function insertUnit(db: Executor, tenantId: TenantId, programmeId: number, values: UnitValues): Promise<void> {
   await db.insert(trainingUnits).values({ ...values, tenantId, programmeId });
 }
 
 /** Rewrites a unit of a programme (it stays, or becomes again, current). */
-export async function updateUnit(db: Executor, tenantId: number, programmeId: number, unitId: number, values: UnitValues): Promise<void> {
+export async function updateUnit(db: Executor, tenantId: TenantId, programmeId: number, unitId: number, values: UnitValues): Promise<void> {
   await db
     .update(trainingUnits)
     .set({ ...values, removed: false })
@@ -139,7 +137,7 @@ export async function updateUnit(db: Executor, tenantId: number, programmeId: nu
 }
 
 /** The ids among `unitIds` that some teacher has completed. */
-export async function findCompletedUnitIds(db: Executor, tenantId: number, unitIds: readonly number[]): Promise<Set<number>> {
+export async function findCompletedUnitIds(db: Executor, tenantId: TenantId, unitIds: readonly number[]): Promise<Set<number>> {
   if (unitIds.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ unitId: trainingUnitCompletions.unitId })
@@ -149,7 +147,7 @@ export async function findCompletedUnitIds(db: Executor, tenantId: number, unitI
 }
 
 /** Hides units (kept because someone completed them). */
-export async function markUnitsRemoved(db: Executor, tenantId: number, unitIds: readonly number[]): Promise<void> {
+export async function markUnitsRemoved(db: Executor, tenantId: TenantId, unitIds: readonly number[]): Promise<void> {
   if (unitIds.length === 0) return;
   await db
     .update(trainingUnits)
@@ -158,13 +156,13 @@ export async function markUnitsRemoved(db: Executor, tenantId: number, unitIds: 
 }
 
 /** Deletes units nobody completed. */
-export async function deleteUnits(db: Executor, tenantId: number, unitIds: readonly number[]): Promise<void> {
+export async function deleteUnits(db: Executor, tenantId: TenantId, unitIds: readonly number[]): Promise<void> {
   if (unitIds.length === 0) return;
   await db.delete(trainingUnits).where(and(eq(trainingUnits.tenantId, tenantId), inArray(trainingUnits.id, [...unitIds])));
 }
 
 /** The tenant's stored files among `ids`, with their purpose. */
-export async function findFilePurposes(db: Executor, tenantId: number, ids: readonly string[]): Promise<Map<string, string>> {
+export async function findFilePurposes(db: Executor, tenantId: TenantId, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: storedFiles.id, purpose: storedFiles.purpose })
@@ -174,7 +172,7 @@ export async function findFilePurposes(db: Executor, tenantId: number, ids: read
 }
 
 /** The tenant's org units among `ids`, with their level, path and name. */
-export async function findOrgUnits(db: Executor, tenantId: number, ids: readonly number[]) {
+export async function findOrgUnits(db: Executor, tenantId: TenantId, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
     .select({ id: orgUnits.id, level: orgUnits.level, path: orgUnits.path, name: orgUnits.name })
@@ -183,7 +181,7 @@ export async function findOrgUnits(db: Executor, tenantId: number, ids: readonly
 }
 
 /** A studio with its lead's name, or undefined. */
-export async function findStudioHeader(db: Executor, tenantId: number, studioId: number) {
+export async function findStudioHeader(db: Executor, tenantId: TenantId, studioId: number) {
   const [row] = await db
     .select({ id: studios.id, name: studios.name, leadName: users.name })
     .from(studios)
@@ -194,7 +192,7 @@ export async function findStudioHeader(db: Executor, tenantId: number, studioId:
 }
 
 /** A user's display name, or undefined. */
-export async function findUserName(db: Executor, tenantId: number, userId: number): Promise<string | undefined> {
+export async function findUserName(db: Executor, tenantId: TenantId, userId: number): Promise<string | undefined> {
   const [row] = await db
     .select({ name: users.name })
     .from(users)
@@ -204,7 +202,7 @@ export async function findUserName(db: Executor, tenantId: number, userId: numbe
 }
 
 /** How many enrolments of a programme are in each status. */
-export async function countEnrolmentsByStatus(db: Executor, tenantId: number, programmeId: number): Promise<Record<string, number>> {
+export async function countEnrolmentsByStatus(db: Executor, tenantId: TenantId, programmeId: number): Promise<Record<string, number>> {
   const rows = await db
     .select({ status: trainingEnrolments.status, total: count() })
     .from(trainingEnrolments)

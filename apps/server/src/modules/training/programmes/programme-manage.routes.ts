@@ -10,23 +10,22 @@ import {
   UpdateProgrammeBody,
 } from '@yanxiu/contract/training';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { createProgrammeManageService } from './programme-manage.service';
-import { TRAINING_STAFF_ROLES } from '@server/modules/training/training-access';
+import { trainingRoles } from '@server/modules/training/training.access';
+import { programmeManageService as programmes } from './programme-manage.service';
 
 const tags = ['training: staff'];
 const scope =
   'District staff manage every programme of the tenant; school admins only the school-based training (kind `school`) of their own school (403 otherwise). Teachers: 403.';
 
 /** Staff authoring of training programmes: list, read, create, edit (version-guarded) and status moves. */
-export const programmeManageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const programmes = createProgrammeManageService(deps);
+export const programmeManageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   // Registered inside this plugin only, so the hook guards exactly these routes.
   app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, roles: TRAINING_STAFF_ROLES };
+    route.config = { ...route.config, roles: trainingRoles.staff };
   });
 
   app.get(
@@ -40,7 +39,7 @@ export const programmeManageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         response: responses(paged(ProgrammeSummary)),
       },
     },
-    async (request) => ok(await programmes.list(tenantOf(request), actorOf(request), request.query)),
+    async (request) => ok(await programmes.list(contextOf(request), request.query)),
   );
 
   app.get(
@@ -55,7 +54,7 @@ export const programmeManageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         response: responses(ManagedProgramme),
       },
     },
-    async (request) => ok(await programmes.get(tenantOf(request), actorOf(request), Number(request.params.id))),
+    async (request) => ok(await programmes.get(contextOf(request), Number(request.params.id))),
   );
 
   app.post(
@@ -71,7 +70,7 @@ export const programmeManageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         response: responses(ManagedProgramme),
       },
     },
-    async (request) => ok(await programmes.create(request, tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await programmes.create(contextOf(request), request.body)),
   );
 
   app.post(
@@ -87,7 +86,7 @@ export const programmeManageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         response: responses(ManagedProgramme),
       },
     },
-    async (request) => ok(await programmes.update(request, tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await programmes.update(contextOf(request), request.body)),
   );
 
   app.post(
@@ -103,6 +102,6 @@ export const programmeManageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         response: responses(ManagedProgramme),
       },
     },
-    async (request) => ok(await programmes.changeStatus(request, tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await programmes.changeStatus(contextOf(request), request.body)),
   );
 };

@@ -1,11 +1,10 @@
 import type { FieldIssue } from '@yanxiu/contract/envelope';
 import type { ProgrammeInput, UnitInput } from '@yanxiu/contract/training';
-import type { Executor } from '@server/db/client';
-import type { Actor } from '@server/platform/auth/actor';
+import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { isCodeOf } from '@server/modules/basecode/basecode.public';
+import { trainingAccess } from '@server/modules/training/training.access';
 import { findFilePurposes, findOrgUnits, findStudioHeader, type ProgrammeChanges, type UnitValues } from './programme-manage.repository';
-import { isDistrictTrainingStaff } from '@server/modules/training/training-access';
 
 // The rules of a programme that zod cannot state alone: dates that depend on each other, what each kind may carry,
 // who may organise it, and references (files, schools, studio) that must be the tenant's own. Every problem is
@@ -37,10 +36,11 @@ export type ExistingFacts = { seatsTaken: number; unitIds: ReadonlySet<number> }
  * Checks a programme input for the caller and answers the columns to write. 403 when a school admin reaches beyond
  * their school's school-based training; 422 with every field issue otherwise.
  */
-export async function checkProgrammeInput(db: Executor, tenantId: number, actor: Actor, input: ProgrammeInput, existing?: ExistingFacts): Promise<ProgrammeChanges> {
+export async function checkProgrammeInput(ctx: RequestContext, input: ProgrammeInput, existing?: ExistingFacts): Promise<ProgrammeChanges> {
+  const { db, tenantId, actor } = ctx;
   const issues: FieldIssue[] = [];
   const issue = (path: string, message: string) => issues.push({ path: `body.${path}`, message });
-  const district = isDistrictTrainingStaff(actor);
+  const district = trainingAccess.manageTenantTraining(actor);
 
   if (!district) {
     const denied: FieldIssue[] = [];

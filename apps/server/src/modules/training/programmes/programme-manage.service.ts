@@ -1,12 +1,12 @@
 import type { ManagedProgramme, ProgrammeInput, ProgrammeStatusBody, ProgrammeSummary, UpdateProgrammeBody } from '@yanxiu/contract/training';
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '@server/db/client';
+import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { Actor } from '@server/platform/auth/actor';
-import type { AppDeps } from '@server/platform/deps';
+import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
-import type { Tenant } from '@server/platform/tenant/tenant.repository';
-import { inWriteTransaction } from '@server/modules/development/development.public';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
+import { managedScopeOf, trainingAccess } from '@server/modules/training/training.access';
 import {
   countCurrentUnits,
   countEnrolmentsByStatus,
@@ -27,7 +27,6 @@ import {
 import { checkProgrammeInput, unitValuesOf } from './programme-manage.rules';
 import { findProgrammeById, findUnitsByProgramme } from './programme-read.repository';
 import { toProgrammeDetail, toProgrammeSummary, type ProgrammeWithOrganiser } from './programme-view';
-import { managedScopeOf, mayManageProgramme } from '@server/modules/training/training-access';
 
 type StatusAction = ProgrammeStatusBody['action'];
 
@@ -38,139 +37,139 @@ const TRANSITIONS: Record<StatusAction, { from: readonly string[]; to: string }>
   archive: { from: ['draft', 'closed'], to: 'archived' },
 };
 
-/** Staff authoring of programmes: the managed list, create, version-guarded edit and status moves. */
-export function createProgrammeManageService({ db }: AppDeps) {
-  /** A programme as staff edit it, read inside `executor` (so a write answers what it wrote). */
-  async function managedOf(executor: Executor, tenantId: number, programme: ProgrammeWithOrganiser): Promise<ManagedProgramme> {
-    const units = await findUnitsByProgramme(executor, tenantId, programme.id);
-    const schools = await findOrgUnits(executor, tenantId, programme.targetSchoolIds);
-    const names = new Map(schools.map((school) => [school.id, school.name]));
-    const studio = programme.studioId === null ? null : ((await findStudioHeader(executor, tenantId, programme.studioId)) ?? null);
-    const counts = await countEnrolmentsByStatus(executor, tenantId, programme.id);
-    const detail = toProgrammeDetail(programme, {
-      units,
-      completedUnitIds: new Set(),
-      targetSchoolNames: programme.targetSchoolIds.map((id) => names.get(id) ?? ''),
-      studio,
-      myEnrolment: null,
-      enrolBlocker: null,
-      pendingOrderId: null,
-    });
-    return {
-      ...detail,
-      version: programme.version,
-      createdByName: (await findUserName(executor, tenantId, programme.createdBy)) ?? '',
-      updatedAt: programme.updatedAt.toISOString(),
-      enrolmentCounts: {
-        pending: counts.pending ?? 0,
-        enrolled: counts.enrolled ?? 0,
-        rejected: counts.rejected ?? 0,
-        cancelled: counts.cancelled ?? 0,
-      },
-    };
-  }
-
-  /** The programme if the caller manages it: 404 when the tenant has none such, 403 when it is not theirs. */
-  async function managedProgramme(executor: Executor, tenantId: number, actor: Actor, id: number): Promise<ProgrammeWithOrganiser> {
-    const programme = await findProgrammeById(executor, tenantId, id);
-    if (!programme) throw new AppError('NOT_FOUND');
-    if (!mayManageProgramme(actor, programme)) throw new AppError('FORBIDDEN');
-    return programme;
-  }
-
-  /** Saves the units as the ordered array says: kept ids rewritten, new ones added, missing ones dropped. */
-  async function saveUnits(tx: Executor, tenantId: number, programmeId: number, units: ProgrammeInput['units']): Promise<void> {
-    const existing = await listAllUnits(tx, tenantId, programmeId);
-    const kept = new Set(units.flatMap((unit) => (unit.id === undefined ? [] : [unit.id])));
-    const dropped = existing.filter((unit) => !unit.removed && !kept.has(unit.id)).map((unit) => unit.id);
-    // A unit someone completed stays, hidden, so their hours and progress keep meaning what they meant.
-    const completed = await findCompletedUnitIds(tx, tenantId, dropped);
-    await markUnitsRemoved(tx, tenantId, dropped.filter((id) => completed.has(id)));
-    await deleteUnits(tx, tenantId, dropped.filter((id) => !completed.has(id)));
-    for (const [index, unit] of units.entries()) {
-      const values = unitValuesOf(unit, index + 1);
-      if (unit.id === undefined) await insertUnit(tx, tenantId, programmeId, values);
-      else await updateUnit(tx, tenantId, programmeId, unit.id, values);
-    }
-  }
-
+/** A programme as staff edit it, read inside `executor` (so a write answers what it wrote). */
+async function managedOf(executor: Executor, tenantId: TenantId, programme: ProgrammeWithOrganiser): Promise<ManagedProgramme> {
+  const units = await findUnitsByProgramme(executor, tenantId, programme.id);
+  const schools = await findOrgUnits(executor, tenantId, programme.targetSchoolIds);
+  const names = new Map(schools.map((school) => [school.id, school.name]));
+  const studio = programme.studioId === null ? null : ((await findStudioHeader(executor, tenantId, programme.studioId)) ?? null);
+  const counts = await countEnrolmentsByStatus(executor, tenantId, programme.id);
+  const detail = toProgrammeDetail(programme, {
+    units,
+    completedUnitIds: new Set(),
+    targetSchoolNames: programme.targetSchoolIds.map((id) => names.get(id) ?? ''),
+    studio,
+    myEnrolment: null,
+    enrolBlocker: null,
+    pendingOrderId: null,
+  });
   return {
-    /** One page of the programmes the caller manages. */
-    async list(
-      tenant: Tenant,
-      actor: Actor,
-      query: { kind?: string | undefined; status?: string | undefined; keyword?: string | undefined; current: number; size: number },
-    ): Promise<{ records: ProgrammeSummary[]; total: number; current: number; size: number }> {
-      const { rows, total } = await listManagedProgrammes(db, tenant.id, { ...query, scope: managedScopeOf(actor) }, query);
-      return { records: rows.map((row) => toProgrammeSummary(row)), total, current: query.current, size: query.size };
-    },
-
-    /** One programme the caller manages. */
-    async get(tenant: Tenant, actor: Actor, id: number): Promise<ManagedProgramme> {
-      return managedOf(db, tenant.id, await managedProgramme(db, tenant.id, actor, id));
-    },
-
-    /** Creates a draft programme with its units. */
-    async create(request: FastifyRequest, tenant: Tenant, actor: Actor, input: ProgrammeInput): Promise<ManagedProgramme> {
-      const values = await checkProgrammeInput(db, tenant.id, actor, input);
-      return inWriteTransaction(db, async (tx) => {
-        const id = await insertProgramme(tx, tenant.id, { ...values, createdBy: actor.userId });
-        await saveUnits(tx, tenant.id, id, input.units);
-        const after = await managedOf(tx, tenant.id, (await findProgrammeById(tx, tenant.id, id))!);
-        await recordAudit(tx, request, tenant.id, { action: 'training.programme_created', entityType: 'training_programme', entityId: String(id), after });
-        return after;
-      });
-    },
-
-    /** Rewrites a programme and its units, if nobody changed it since the caller read `version`. */
-    async update(request: FastifyRequest, tenant: Tenant, actor: Actor, body: UpdateProgrammeBody): Promise<ManagedProgramme> {
-      const { id, version, ...input } = body;
-      const current = await managedProgramme(db, tenant.id, actor, id);
-      if (current.version !== version) throw new AppError('STALE_VERSION');
-      const unitIds = new Set((await listAllUnits(db, tenant.id, id)).map((unit) => unit.id));
-      const values = await checkProgrammeInput(db, tenant.id, actor, input, { seatsTaken: current.seatsTaken, unitIds });
-      return inWriteTransaction(db, async (tx) => {
-        const before = await managedOf(tx, tenant.id, current);
-        if (!(await updateProgrammeGuarded(tx, tenant.id, id, version, values))) {
-          const now = await findProgrammeById(tx, tenant.id, id);
-          if (!now) throw new AppError('NOT_FOUND');
-          if (now.version !== version) throw new AppError('STALE_VERSION');
-          // Seats were taken between the check and the write.
-          throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.capacity', message: `${now.seatsTaken} seats are already taken` }] });
-        }
-        await saveUnits(tx, tenant.id, id, input.units);
-        const after = await managedOf(tx, tenant.id, (await findProgrammeById(tx, tenant.id, id))!);
-        await recordAudit(tx, request, tenant.id, { action: 'training.programme_updated', entityType: 'training_programme', entityId: String(id), before, after });
-        return after;
-      });
-    },
-
-    /** Publishes, closes or archives a programme, from the statuses that allow it, at the version read. */
-    async changeStatus(request: FastifyRequest, tenant: Tenant, actor: Actor, body: ProgrammeStatusBody): Promise<ManagedProgramme> {
-      const current = await managedProgramme(db, tenant.id, actor, body.id);
-      if (current.version !== body.version) throw new AppError('STALE_VERSION');
-      const move = TRANSITIONS[body.action];
-      if (!move.from.includes(current.status)) {
-        throw new AppError('STATE_NOT_ALLOWED', { issues: [{ path: 'body.action', message: `cannot ${body.action} a ${current.status} programme` }] });
-      }
-      return inWriteTransaction(db, async (tx) => {
-        if (body.action === 'publish' && (await countCurrentUnits(tx, tenant.id, body.id)) === 0) {
-          throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.action', message: 'add at least one unit before publishing' }] });
-        }
-        if (!(await updateProgrammeStatusGuarded(tx, tenant.id, body.id, { version: body.version, ...move }))) {
-          // Someone moved or edited it between the read and the write.
-          throw new AppError('STALE_VERSION');
-        }
-        const after = await managedOf(tx, tenant.id, (await findProgrammeById(tx, tenant.id, body.id))!);
-        await recordAudit(tx, request, tenant.id, {
-          action: `training.programme_${move.to}`,
-          entityType: 'training_programme',
-          entityId: String(body.id),
-          before: { status: current.status, version: current.version },
-          after: { status: after.status, version: after.version },
-        });
-        return after;
-      });
+    ...detail,
+    version: programme.version,
+    createdByName: (await findUserName(executor, tenantId, programme.createdBy)) ?? '',
+    updatedAt: programme.updatedAt.toISOString(),
+    enrolmentCounts: {
+      pending: counts.pending ?? 0,
+      enrolled: counts.enrolled ?? 0,
+      rejected: counts.rejected ?? 0,
+      cancelled: counts.cancelled ?? 0,
     },
   };
 }
+
+/** The programme if the caller manages it: 404 when the tenant has none such, 403 when it is not theirs. */
+async function managedProgramme(executor: Executor, tenantId: TenantId, actor: Actor, id: number): Promise<ProgrammeWithOrganiser> {
+  const programme = await findProgrammeById(executor, tenantId, id);
+  if (!programme) throw new AppError('NOT_FOUND');
+  requireAccess(actor, trainingAccess.manageProgramme, programme);
+  return programme;
+}
+
+/** Saves the units as the ordered array says: kept ids rewritten, new ones added, missing ones dropped. */
+async function saveUnits(tx: Executor, tenantId: TenantId, programmeId: number, units: ProgrammeInput['units']): Promise<void> {
+  const existing = await listAllUnits(tx, tenantId, programmeId);
+  const kept = new Set(units.flatMap((unit) => (unit.id === undefined ? [] : [unit.id])));
+  const dropped = existing.filter((unit) => !unit.removed && !kept.has(unit.id)).map((unit) => unit.id);
+  // A unit someone completed stays, hidden, so their hours and progress keep meaning what they meant.
+  const completed = await findCompletedUnitIds(tx, tenantId, dropped);
+  await markUnitsRemoved(tx, tenantId, dropped.filter((id) => completed.has(id)));
+  await deleteUnits(tx, tenantId, dropped.filter((id) => !completed.has(id)));
+  for (const [index, unit] of units.entries()) {
+    const values = unitValuesOf(unit, index + 1);
+    if (unit.id === undefined) await insertUnit(tx, tenantId, programmeId, values);
+    else await updateUnit(tx, tenantId, programmeId, unit.id, values);
+  }
+}
+
+/** Staff authoring of programmes: the managed list, create, version-guarded edit and status moves. */
+export const programmeManageService = {
+  /** One page of the programmes the caller manages. */
+  async list(
+    ctx: RequestContext,
+    query: { kind?: string | undefined; status?: string | undefined; keyword?: string | undefined; current: number; size: number },
+  ): Promise<{ records: ProgrammeSummary[]; total: number; current: number; size: number }> {
+    const { rows, total } = await listManagedProgrammes(ctx.db, ctx.tenantId, { ...query, scope: managedScopeOf(ctx.actor) }, query);
+    return { records: rows.map((row) => toProgrammeSummary(row)), total, current: query.current, size: query.size };
+  },
+
+  /** One programme the caller manages. */
+  async get(ctx: RequestContext, id: number): Promise<ManagedProgramme> {
+    return managedOf(ctx.db, ctx.tenantId, await managedProgramme(ctx.db, ctx.tenantId, ctx.actor, id));
+  },
+
+  /** Creates a draft programme with its units. */
+  async create(ctx: RequestContext, input: ProgrammeInput): Promise<ManagedProgramme> {
+    const { tenantId, actor } = ctx;
+    const values = await checkProgrammeInput(ctx, input);
+    return ctx.transaction(async (tx) => {
+      const id = await insertProgramme(tx, tenantId, { ...values, createdBy: actor.userId });
+      await saveUnits(tx, tenantId, id, input.units);
+      const after = await managedOf(tx, tenantId, (await findProgrammeById(tx, tenantId, id))!);
+      await recordAudit(tx, ctx, { action: 'training.programme_created', entityType: 'training_programme', entityId: String(id), after });
+      return after;
+    });
+  },
+
+  /** Rewrites a programme and its units, if nobody changed it since the caller read `version`. */
+  async update(ctx: RequestContext, body: UpdateProgrammeBody): Promise<ManagedProgramme> {
+    const { db, tenantId } = ctx;
+    const { id, version, ...input } = body;
+    const current = await managedProgramme(db, tenantId, ctx.actor, id);
+    if (current.version !== version) throw new AppError('STALE_VERSION');
+    const unitIds = new Set((await listAllUnits(db, tenantId, id)).map((unit) => unit.id));
+    const values = await checkProgrammeInput(ctx, input, { seatsTaken: current.seatsTaken, unitIds });
+    return ctx.transaction(async (tx) => {
+      const before = await managedOf(tx, tenantId, current);
+      if (!(await updateProgrammeGuarded(tx, tenantId, id, version, values))) {
+        const now = await findProgrammeById(tx, tenantId, id);
+        if (!now) throw new AppError('NOT_FOUND');
+        if (now.version !== version) throw new AppError('STALE_VERSION');
+        // Seats were taken between the check and the write.
+        throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.capacity', message: `${now.seatsTaken} seats are already taken` }] });
+      }
+      await saveUnits(tx, tenantId, id, input.units);
+      const after = await managedOf(tx, tenantId, (await findProgrammeById(tx, tenantId, id))!);
+      await recordAudit(tx, ctx, { action: 'training.programme_updated', entityType: 'training_programme', entityId: String(id), before, after });
+      return after;
+    });
+  },
+
+  /** Publishes, closes or archives a programme, from the statuses that allow it, at the version read. */
+  async changeStatus(ctx: RequestContext, body: ProgrammeStatusBody): Promise<ManagedProgramme> {
+    const { db, tenantId } = ctx;
+    const current = await managedProgramme(db, tenantId, ctx.actor, body.id);
+    if (current.version !== body.version) throw new AppError('STALE_VERSION');
+    const move = TRANSITIONS[body.action];
+    if (!move.from.includes(current.status)) {
+      throw new AppError('STATE_NOT_ALLOWED', { issues: [{ path: 'body.action', message: `cannot ${body.action} a ${current.status} programme` }] });
+    }
+    return ctx.transaction(async (tx) => {
+      if (body.action === 'publish' && (await countCurrentUnits(tx, tenantId, body.id)) === 0) {
+        throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.action', message: 'add at least one unit before publishing' }] });
+      }
+      if (!(await updateProgrammeStatusGuarded(tx, tenantId, body.id, { version: body.version, ...move }))) {
+        // Someone moved or edited it between the read and the write.
+        throw new AppError('STALE_VERSION');
+      }
+      const after = await managedOf(tx, tenantId, (await findProgrammeById(tx, tenantId, body.id))!);
+      await recordAudit(tx, ctx, {
+        action: `training.programme_${move.to}`,
+        entityType: 'training_programme',
+        entityId: String(body.id),
+        before: { status: current.status, version: current.version },
+        after: { status: after.status, version: after.version },
+      });
+      return after;
+    });
+  },
+};

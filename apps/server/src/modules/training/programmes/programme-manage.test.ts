@@ -9,7 +9,8 @@ import { auditLog } from '@server/db/schema/audit';
 import { users } from '@server/db/schema/identity';
 import { tenants } from '@server/db/schema/tenants';
 import { trainingProgrammes, trainingUnitCompletions, trainingUnits } from '@server/db/schema/training';
-import { findSeededProgrammeIds } from '@server/seed/training-content';
+import { findSeededProgrammeIds } from '@server/modules/training/demo/training-content';
+import { asTenantId } from '@server/platform/tenant/tenant-id';
 import { countRows } from '@server-test/support/db-state';
 import { createTestApp, DONGCHENG, type TestApp } from '@server-test/support/test-app';
 import { programmeInput, uploadAs } from '@server/modules/training/media/training-media.fixtures';
@@ -34,7 +35,7 @@ beforeAll(async () => {
   };
   const [demo] = await t.deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.appId, 'yxdemo'));
   demoTenantId = demo!.id;
-  seeded = await findSeededProgrammeIds(t.deps.db, demoTenantId);
+  seeded = await findSeededProgrammeIds(t.deps.db, asTenantId(demoTenantId));
 });
 afterAll(async () => {
   await t.close();

@@ -3,12 +3,13 @@ import type { Executor } from '@server/db/client';
 import { storedFiles } from '@server/db/schema/files';
 import { orgUnits } from '@server/db/schema/org';
 import { trainingProgrammes, trainingUnits } from '@server/db/schema/training';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 import type { ProgrammeWithOrganiser, UnitWithFile } from './programme-view';
 
 // Reads of programmes and their units shared by the teacher-facing and the staff-facing training modules.
 
 /** Programme rows with their organiser's name, in the order of `ids` (missing ids are left out). */
-export async function findProgrammesByIds(db: Executor, tenantId: number, ids: readonly number[]): Promise<ProgrammeWithOrganiser[]> {
+export async function findProgrammesByIds(db: Executor, tenantId: TenantId, ids: readonly number[]): Promise<ProgrammeWithOrganiser[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ ...getTableColumns(trainingProgrammes), organiserName: orgUnits.name })
@@ -20,17 +21,17 @@ export async function findProgrammesByIds(db: Executor, tenantId: number, ids: r
 }
 
 /** One programme with its organiser's name, or undefined. */
-export async function findProgrammeById(db: Executor, tenantId: number, id: number): Promise<ProgrammeWithOrganiser | undefined> {
+export async function findProgrammeById(db: Executor, tenantId: TenantId, id: number): Promise<ProgrammeWithOrganiser | undefined> {
   return (await findProgrammesByIds(db, tenantId, [id]))[0];
 }
 
 /** The programme's current (not removed) units in order, with their files' names and types. */
-export async function findUnitsByProgramme(db: Executor, tenantId: number, programmeId: number): Promise<UnitWithFile[]> {
+export async function findUnitsByProgramme(db: Executor, tenantId: TenantId, programmeId: number): Promise<UnitWithFile[]> {
   return (await findUnitsByProgrammes(db, tenantId, [programmeId])).get(programmeId) ?? [];
 }
 
 /** Current units of several programmes, keyed by programme id, each list in order. */
-export async function findUnitsByProgrammes(db: Executor, tenantId: number, programmeIds: readonly number[]): Promise<Map<number, UnitWithFile[]>> {
+export async function findUnitsByProgrammes(db: Executor, tenantId: TenantId, programmeIds: readonly number[]): Promise<Map<number, UnitWithFile[]>> {
   const result = new Map<number, UnitWithFile[]>();
   if (programmeIds.length === 0) return result;
   const rows = await db
@@ -48,7 +49,7 @@ export async function findUnitsByProgrammes(db: Executor, tenantId: number, prog
 }
 
 /** A tenant's published programmes, oldest first (the demo seed picks from them). */
-export async function findPublishedProgrammes(db: Executor, tenantId: number): Promise<ProgrammeWithOrganiser[]> {
+export async function findPublishedProgrammes(db: Executor, tenantId: TenantId): Promise<ProgrammeWithOrganiser[]> {
   return db
     .select({ ...getTableColumns(trainingProgrammes), organiserName: orgUnits.name })
     .from(trainingProgrammes)

@@ -2,6 +2,8 @@ import { and, asc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { teachers, users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
+import { escapeLike, likeContains } from '@server/modules/training/like-pattern';
 
 // SQL of the staff pickers: the schools and the teachers a caller is staff over. Every function takes the tenant
 // and the org path the caller's reach starts at (undefined: the whole tenant), the prefix rule of `isStaffOver`.
@@ -11,16 +13,12 @@ const SCHOOL_LEVEL = 1;
 /** A picker shows a handful of matches; the keyword narrows further. */
 export const TEACHER_MATCH_LIMIT = 20;
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 function under(orgPath: string | undefined): SQL | undefined {
   return orgPath === undefined ? undefined : like(orgUnits.path, `${escapeLike(orgPath)}%`);
 }
 
 /** The schools at or under `orgPath`, by name. */
-export async function listSchoolsUnder(db: Executor, tenantId: number, orgPath: string | undefined) {
+export async function listSchoolsUnder(db: Executor, tenantId: TenantId, orgPath: string | undefined) {
   return db
     .select({ id: orgUnits.id, name: orgUnits.name })
     .from(orgUnits)
@@ -32,8 +30,8 @@ export async function listSchoolsUnder(db: Executor, tenantId: number, orgPath: 
  * Active teachers (teacher role and teacher record, as a studio save requires) at or under `orgPath` whose name or
  * username contains the keyword, by name, at most `TEACHER_MATCH_LIMIT`.
  */
-export async function searchTeachersUnder(db: Executor, tenantId: number, orgPath: string | undefined, filter: { keyword: string; schoolId?: number | undefined }) {
-  const pattern = `%${escapeLike(filter.keyword)}%`;
+export async function searchTeachersUnder(db: Executor, tenantId: TenantId, orgPath: string | undefined, filter: { keyword: string; schoolId?: number | undefined }) {
+  const pattern = likeContains(filter.keyword);
   return db
     .select({ userId: users.id, name: users.name, schoolName: orgUnits.name })
     .from(users)

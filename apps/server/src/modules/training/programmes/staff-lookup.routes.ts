@@ -3,26 +3,21 @@ import { ApiPaths } from '@yanxiu/contract/paths';
 import { ManagedSchool, ManagedTeacher, ManagedTeachersQuery } from '@yanxiu/contract/training';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, hasRole, tenantOf, type Actor } from '@server/platform/auth/actor';
+import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { listSchoolsUnder, searchTeachersUnder } from './staff-lookup.repository';
-import { TRAINING_STAFF_ROLES } from '@server/modules/training/training-access';
+import { trainingRoles } from '@server/modules/training/training.access';
+import { staffLookupService } from './staff-lookup.service';
 
 const tags = ['training: staff'];
 const scope = 'District admins see every school under their unit, school admins their own school, platform admins the whole tenant. Teachers: 403.';
 
-/** Where the caller's reach starts in the org tree, as `isStaffOver` reads it: undefined is the whole tenant. */
-function reachOf(actor: Actor): string | undefined {
-  return hasRole(actor, 'platform_admin') ? undefined : actor.orgPath;
-}
-
 /** Look-ups behind the staff pages' pickers, so staff choose schools and teachers by name instead of by id. */
-export const staffLookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const staffLookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   // Registered inside this plugin only, so the hook guards exactly these routes.
   app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, roles: TRAINING_STAFF_ROLES };
+    route.config = { ...route.config, roles: trainingRoles.staff };
   });
 
   app.get(
@@ -36,7 +31,7 @@ export const staffLookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(z.array(ManagedSchool)),
       },
     },
-    async (request) => ok(await listSchoolsUnder(deps.db, tenantOf(request).id, reachOf(actorOf(request)))),
+    async (request) => ok(await staffLookupService.schools(contextOf(request))),
   );
 
   app.get(
@@ -50,10 +45,6 @@ export const staffLookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(z.array(ManagedTeacher)),
       },
     },
-    async (request) => {
-      const { keyword, schoolId } = request.query;
-      const filter = { keyword, schoolId: schoolId === undefined ? undefined : Number(schoolId) };
-      return ok(await searchTeachersUnder(deps.db, tenantOf(request).id, reachOf(actorOf(request)), filter));
-    },
+    async (request) => ok(await staffLookupService.teachers(contextOf(request), request.query)),
   );
 };

@@ -3,6 +3,8 @@ import type { Executor } from '@server/db/client';
 import { teachers, users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
 import { studioMembers, studios, trainingEnrolments, trainingProgrammes } from '@server/db/schema/training';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
+import { likeContains } from '@server/modules/training/like-pattern';
 import type { ProgrammeWithOrganiser } from '@server/modules/training/programmes/programme-view';
 
 // SQL of master-teacher studios: the catalogue, a studio page with members and programmes, and saving a studio
@@ -16,10 +18,6 @@ const VISIBLE_STATUSES = ['published', 'closed'];
 
 const leadUsers = aliasedTable(users, 'lead_users');
 const leadUnits = aliasedTable(orgUnits, 'lead_units');
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 function studioColumns() {
   return {
@@ -40,12 +38,12 @@ function studiosWithLead(db: Executor) {
 }
 
 /** One page of the tenant's studios, newest first, with the total. */
-export async function listStudios(db: Executor, tenantId: number, filter: StudioFilter, page: { current: number; size: number }) {
+export async function listStudios(db: Executor, tenantId: TenantId, filter: StudioFilter, page: { current: number; size: number }) {
   const conditions: SQL[] = [eq(studios.tenantId, tenantId)];
   if (filter.sectionCode) conditions.push(eq(studios.sectionCode, filter.sectionCode));
   if (filter.subjectCode) conditions.push(eq(studios.subjectCode, filter.subjectCode));
   if (filter.keyword) {
-    const pattern = `%${escapeLike(filter.keyword)}%`;
+    const pattern = likeContains(filter.keyword);
     conditions.push(or(ilike(studios.name, pattern), ilike(leadUsers.name, pattern))!);
   }
   const where = and(...conditions);
@@ -63,13 +61,13 @@ export async function listStudios(db: Executor, tenantId: number, filter: Studio
 }
 
 /** One studio with its lead, or undefined. */
-export async function findStudio(db: Executor, tenantId: number, id: number) {
+export async function findStudio(db: Executor, tenantId: TenantId, id: number) {
   const [row] = await studiosWithLead(db).where(and(eq(studios.tenantId, tenantId), eq(studios.id, id))).limit(1);
   return row;
 }
 
 /** A studio's members, the lead first, then by name. */
-export async function listStudioMembers(db: Executor, tenantId: number, studioId: number) {
+export async function listStudioMembers(db: Executor, tenantId: TenantId, studioId: number) {
   return db
     .select({ userId: studioMembers.userId, role: studioMembers.role, name: users.name, schoolName: orgUnits.name })
     .from(studioMembers)
@@ -80,7 +78,7 @@ export async function listStudioMembers(db: Executor, tenantId: number, studioId
 }
 
 /** A studio's programmes teachers can see, newest publication first, with their organisers' names. */
-export async function listStudioProgrammes(db: Executor, tenantId: number, studioId: number): Promise<ProgrammeWithOrganiser[]> {
+export async function listStudioProgrammes(db: Executor, tenantId: TenantId, studioId: number): Promise<ProgrammeWithOrganiser[]> {
   return db
     .select({ ...getTableColumns(trainingProgrammes), organiserName: orgUnits.name })
     .from(trainingProgrammes)
@@ -97,7 +95,7 @@ export async function listStudioProgrammes(db: Executor, tenantId: number, studi
 }
 
 /** The caller's enrolments in some programmes, keyed by programme id. */
-export async function findMyEnrolments(db: Executor, tenantId: number, userId: number, programmeIds: readonly number[]) {
+export async function findMyEnrolments(db: Executor, tenantId: TenantId, userId: number, programmeIds: readonly number[]) {
   if (programmeIds.length === 0) return new Map<number, typeof trainingEnrolments.$inferSelect>();
   const rows = await db
     .select()
@@ -107,7 +105,7 @@ export async function findMyEnrolments(db: Executor, tenantId: number, userId: n
 }
 
 /** The ids among `userIds` that are active teachers (with a teacher record) of the tenant. */
-export async function findTeacherIds(db: Executor, tenantId: number, userIds: readonly number[]): Promise<Set<number>> {
+export async function findTeacherIds(db: Executor, tenantId: TenantId, userIds: readonly number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
   const rows = await db
     .select({ id: users.id })
@@ -118,13 +116,13 @@ export async function findTeacherIds(db: Executor, tenantId: number, userIds: re
 }
 
 /** Adds a studio; answers its id. */
-export async function insertStudio(db: Executor, tenantId: number, values: StudioValues): Promise<number> {
+export async function insertStudio(db: Executor, tenantId: TenantId, values: StudioValues): Promise<number> {
   const [row] = await db.insert(studios).values({ ...values, tenantId }).returning({ id: studios.id });
   return row!.id;
 }
 
 /** Rewrites a studio; false when the tenant has no such studio. */
-export async function updateStudio(db: Executor, tenantId: number, id: number, values: StudioValues): Promise<boolean> {
+export async function updateStudio(db: Executor, tenantId: TenantId, id: number, values: StudioValues): Promise<boolean> {
   const updated = await db
     .update(studios)
     .set(values)
@@ -134,7 +132,7 @@ export async function updateStudio(db: Executor, tenantId: number, id: number, v
 }
 
 /** Makes a studio's membership exactly the lead plus `memberIds`, keeping the join date of those who stay. */
-export async function replaceStudioMembers(db: Executor, tenantId: number, studioId: number, leadUserId: number, memberIds: readonly number[]): Promise<void> {
+export async function replaceStudioMembers(db: Executor, tenantId: TenantId, studioId: number, leadUserId: number, memberIds: readonly number[]): Promise<void> {
   const wanted = new Map<number, string>(memberIds.map((id) => [id, 'member']));
   wanted.set(leadUserId, 'lead');
   await db

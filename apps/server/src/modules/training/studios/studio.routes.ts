@@ -2,19 +2,17 @@ import { AppIdQuery, paged } from '@yanxiu/contract/envelope';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { IdParams, SaveStudioBody, StudioDetail, StudiosQuery, StudioSummary } from '@yanxiu/contract/training';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, tenantOf } from '@server/platform/auth/actor';
+import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { createStudioService } from './studio.service';
-import { TRAINING_DISTRICT_ROLES } from '@server/modules/training/training-access';
+import { trainingRoles } from '@server/modules/training/training.access';
+import { studioService as studios } from './studio.service';
 
 const tags = ['training: studios'];
 
 /** Master-teacher studios: the catalogue and a studio page for every signed-in user, saving for district staff. */
-export const studioRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const studios = createStudioService(deps);
-
+export const studioRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.trainingStudios,
     {
@@ -26,7 +24,7 @@ export const studioRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(paged(StudioSummary)),
       },
     },
-    async (request) => ok(await studios.list(tenantOf(request), request.query)),
+    async (request) => ok(await studios.list(contextOf(request), request.query)),
   );
 
   app.get(
@@ -40,13 +38,13 @@ export const studioRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(StudioDetail),
       },
     },
-    async (request) => ok(await studios.get(tenantOf(request), actorOf(request), Number(request.params.id))),
+    async (request) => ok(await studios.get(contextOf(request), Number(request.params.id))),
   );
 
   app.post(
     ApiPaths.trainingManageSaveStudio,
     {
-      config: { roles: TRAINING_DISTRICT_ROLES },
+      config: { roles: trainingRoles.district },
       schema: {
         tags,
         summary: 'Create (no id) or edit a studio and its members; district staff; audited',
@@ -57,6 +55,6 @@ export const studioRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(StudioDetail),
       },
     },
-    async (request) => ok(await studios.save(request, tenantOf(request), actorOf(request), request.body)),
+    async (request) => ok(await studios.save(contextOf(request), request.body)),
   );
 };

@@ -1,14 +1,11 @@
 import type { FieldIssue } from '@yanxiu/contract/envelope';
 import type { SaveStudioBody, StudioDetail, StudioSummary } from '@yanxiu/contract/training';
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '@server/db/client';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import type { Actor } from '@server/platform/auth/actor';
-import type { AppDeps } from '@server/platform/deps';
+import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
-import type { Tenant } from '@server/platform/tenant/tenant.repository';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { isCodeOf } from '@server/modules/basecode/basecode.public';
-import { inWriteTransaction } from '@server/modules/development/development.public';
 import { findFilePurposes } from '@server/modules/training/programmes/programme-manage.repository';
 import { toProgrammeSummary } from '@server/modules/training/programmes/programme-view';
 import {
@@ -42,68 +39,68 @@ function toStudioSummary(row: StudioRecord): StudioSummary {
   };
 }
 
-/** Master-teacher studios: the catalogue and studio pages for everyone, saving for district staff. */
-export function createStudioService({ db }: AppDeps) {
-  async function detailOf(executor: Executor, tenantId: number, userId: number, id: number): Promise<StudioDetail> {
-    const studio = await findStudio(executor, tenantId, id);
-    if (!studio) throw new AppError('NOT_FOUND');
-    const members = await listStudioMembers(executor, tenantId, id);
-    const programmes = await listStudioProgrammes(executor, tenantId, id);
-    const mine = await findMyEnrolments(executor, tenantId, userId, programmes.map((programme) => programme.id));
-    return {
-      ...toStudioSummary(studio),
-      description: studio.description,
-      members: members.map((member) => ({ userId: member.userId, name: member.name, schoolName: member.schoolName, role: member.role === 'lead' ? 'lead' : 'member' })),
-      programmes: programmes.map((programme) => toProgrammeSummary(programme, mine.get(programme.id) ?? null)),
-    };
-  }
-
-  /** 422 with every issue: lead and members must be the tenant's teachers, codes known, the cover a cover upload. */
-  async function check(tenantId: number, body: SaveStudioBody): Promise<void> {
-    const issues: FieldIssue[] = [];
-    const teachers = await findTeacherIds(db, tenantId, [body.leadUserId, ...body.memberUserIds]);
-    if (!teachers.has(body.leadUserId)) issues.push({ path: 'body.leadUserId', message: 'the lead must be a teacher of the district' });
-    for (const [index, id] of body.memberUserIds.entries()) {
-      if (!teachers.has(id)) issues.push({ path: `body.memberUserIds.${index}`, message: `user ${id} is not a teacher of the district` });
-    }
-    if (body.sectionCode !== null && !(await isCodeOf(db, 'section', body.sectionCode))) issues.push({ path: 'body.sectionCode', message: 'unknown section' });
-    if (body.subjectCode !== null && !(await isCodeOf(db, 'subject', body.subjectCode))) issues.push({ path: 'body.subjectCode', message: 'unknown subject' });
-    if (body.coverFileId !== null && (await findFilePurposes(db, tenantId, [body.coverFileId])).get(body.coverFileId) !== 'cover') {
-      issues.push({ path: 'body.coverFileId', message: 'upload the image as a cover first' });
-    }
-    if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
-  }
-
+async function detailOf(executor: Executor, tenantId: TenantId, userId: number, id: number): Promise<StudioDetail> {
+  const studio = await findStudio(executor, tenantId, id);
+  if (!studio) throw new AppError('NOT_FOUND');
+  const members = await listStudioMembers(executor, tenantId, id);
+  const programmes = await listStudioProgrammes(executor, tenantId, id);
+  const mine = await findMyEnrolments(executor, tenantId, userId, programmes.map((programme) => programme.id));
   return {
-    /** One page of the tenant's studios. */
-    async list(tenant: Tenant, query: StudioFilter & { current: number; size: number }) {
-      const { rows, total } = await listStudios(db, tenant.id, query, query);
-      return { records: rows.map(toStudioSummary), total, current: query.current, size: query.size };
-    },
-
-    /** A studio page for the caller (their enrolments show on its programmes). */
-    get: (tenant: Tenant, actor: Actor, id: number): Promise<StudioDetail> => detailOf(db, tenant.id, actor.userId, id),
-
-    /** Creates or edits a studio with its membership (the lead always a member); audited. */
-    async save(request: FastifyRequest, tenant: Tenant, actor: Actor, body: SaveStudioBody): Promise<StudioDetail> {
-      await check(tenant.id, body);
-      const { id: existingId, memberUserIds, ...values } = body;
-      return inWriteTransaction(db, async (tx) => {
-        const before = existingId === undefined ? null : await detailOf(tx, tenant.id, actor.userId, existingId);
-        let id = existingId;
-        if (id === undefined) id = await insertStudio(tx, tenant.id, values);
-        else if (!(await updateStudio(tx, tenant.id, id, values))) throw new AppError('NOT_FOUND');
-        await replaceStudioMembers(tx, tenant.id, id, body.leadUserId, memberUserIds);
-        const after = await detailOf(tx, tenant.id, actor.userId, id);
-        await recordAudit(tx, request, tenant.id, {
-          action: before ? 'training.studio_updated' : 'training.studio_created',
-          entityType: 'studio',
-          entityId: String(id),
-          before: before && { ...before, programmes: undefined },
-          after: { ...after, programmes: undefined },
-        });
-        return after;
-      });
-    },
+    ...toStudioSummary(studio),
+    description: studio.description,
+    members: members.map((member) => ({ userId: member.userId, name: member.name, schoolName: member.schoolName, role: member.role === 'lead' ? 'lead' : 'member' })),
+    programmes: programmes.map((programme) => toProgrammeSummary(programme, mine.get(programme.id) ?? null)),
   };
 }
+
+/** 422 with every issue: lead and members must be the tenant's teachers, codes known, the cover a cover upload. */
+async function check(ctx: RequestContext, body: SaveStudioBody): Promise<void> {
+  const { db, tenantId } = ctx;
+  const issues: FieldIssue[] = [];
+  const teachers = await findTeacherIds(db, tenantId, [body.leadUserId, ...body.memberUserIds]);
+  if (!teachers.has(body.leadUserId)) issues.push({ path: 'body.leadUserId', message: 'the lead must be a teacher of the district' });
+  for (const [index, id] of body.memberUserIds.entries()) {
+    if (!teachers.has(id)) issues.push({ path: `body.memberUserIds.${index}`, message: `user ${id} is not a teacher of the district` });
+  }
+  if (body.sectionCode !== null && !(await isCodeOf(db, 'section', body.sectionCode))) issues.push({ path: 'body.sectionCode', message: 'unknown section' });
+  if (body.subjectCode !== null && !(await isCodeOf(db, 'subject', body.subjectCode))) issues.push({ path: 'body.subjectCode', message: 'unknown subject' });
+  if (body.coverFileId !== null && (await findFilePurposes(db, tenantId, [body.coverFileId])).get(body.coverFileId) !== 'cover') {
+    issues.push({ path: 'body.coverFileId', message: 'upload the image as a cover first' });
+  }
+  if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
+}
+
+/** Master-teacher studios: the catalogue and studio pages for everyone, saving for district staff. */
+export const studioService = {
+  /** One page of the tenant's studios. */
+  async list(ctx: RequestContext, query: StudioFilter & { current: number; size: number }) {
+    const { rows, total } = await listStudios(ctx.db, ctx.tenantId, query, query);
+    return { records: rows.map(toStudioSummary), total, current: query.current, size: query.size };
+  },
+
+  /** A studio page for the caller (their enrolments show on its programmes). */
+  get: (ctx: RequestContext, id: number): Promise<StudioDetail> => detailOf(ctx.db, ctx.tenantId, ctx.actor.userId, id),
+
+  /** Creates or edits a studio with its membership (the lead always a member); audited. */
+  async save(ctx: RequestContext, body: SaveStudioBody): Promise<StudioDetail> {
+    await check(ctx, body);
+    const { tenantId, actor } = ctx;
+    const { id: existingId, memberUserIds, ...values } = body;
+    return ctx.transaction(async (tx) => {
+      const before = existingId === undefined ? null : await detailOf(tx, tenantId, actor.userId, existingId);
+      let id = existingId;
+      if (id === undefined) id = await insertStudio(tx, tenantId, values);
+      else if (!(await updateStudio(tx, tenantId, id, values))) throw new AppError('NOT_FOUND');
+      await replaceStudioMembers(tx, tenantId, id, body.leadUserId, memberUserIds);
+      const after = await detailOf(tx, tenantId, actor.userId, id);
+      await recordAudit(tx, ctx, {
+        action: before ? 'training.studio_updated' : 'training.studio_created',
+        entityType: 'studio',
+        entityId: String(id),
+        before: before && { ...before, programmes: undefined },
+        after: { ...after, programmes: undefined },
+      });
+      return after;
+    });
+  },
+};

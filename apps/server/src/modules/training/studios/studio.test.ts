@@ -9,7 +9,8 @@ import { auditLog } from '@server/db/schema/audit';
 import { users } from '@server/db/schema/identity';
 import { tenants } from '@server/db/schema/tenants';
 import { studioMembers, studios } from '@server/db/schema/training';
-import { findSeededProgrammeIds } from '@server/seed/training-content';
+import { findSeededProgrammeIds } from '@server/modules/training/demo/training-content';
+import { asTenantId } from '@server/platform/tenant/tenant-id';
 import { countRows } from '@server-test/support/db-state';
 import { createTestApp, DONGCHENG, type TestApp } from '@server-test/support/test-app';
 import { uploadAs } from '@server/modules/training/media/training-media.fixtures';
@@ -33,7 +34,7 @@ beforeAll(async () => {
   seededStudioId = studio!.id;
   cover = await uploadAs(t, who.district_admin!, 'cover');
   // A programme id the seed made, to check the studio page lists its own.
-  ids.studioProgramme = (await findSeededProgrammeIds(t.deps.db, demo!.id)).studioReading!;
+  ids.studioProgramme = (await findSeededProgrammeIds(t.deps.db, asTenantId(demo!.id))).studioReading!;
 });
 afterAll(async () => {
   await t.close();

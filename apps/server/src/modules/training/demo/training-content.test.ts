@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '@server/db/schema/tenants';
 import { sniffHead } from '@server/platform/storage/content-type';
+import { asTenantId } from '@server/platform/tenant/tenant-id';
 import { createTestApp, DEMO, type TestApp } from '@server-test/support/test-app';
 import { findSeededProgrammeIds, SEEDED_PROGRAMMES } from './training-content';
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   staff = await t.login('district_admin');
   const [demo] = await t.deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.appId, DEMO.appId));
-  ids = await findSeededProgrammeIds(t.deps.db, demo!.id);
+  ids = await findSeededProgrammeIds(t.deps.db, asTenantId(demo!.id));
 });
 afterAll(async () => {
   await t.close();

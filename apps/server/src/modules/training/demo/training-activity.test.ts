@@ -1,15 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@server/db/schema/identity';
+import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
 import { createTestApp, type TestApp } from '@server-test/support/test-app';
 import { seedTrainingActivity } from './training-activity';
 
 let t: TestApp;
-let tenantId = 0;
+let tenantId: TenantId;
 beforeAll(async () => {
   t = await createTestApp();
   const [staff] = await t.deps.db.select().from(users).where(eq(users.username, 'district_admin')).limit(1);
-  tenantId = staff!.tenantId;
+  tenantId = asTenantId(staff!.tenantId);
 });
 afterAll(async () => {
   await t.close();
@@ -39,7 +40,7 @@ describe('training activity seed', () => {
   });
 
   it('runs once per tenant, and writes nothing where no programme is published', async () => {
-    expect(await t.deps.db.transaction((tx) => seedTrainingActivity(tx, tenantId))).toEqual({ enrolments: 0, orders: 0 });
-    expect(await t.deps.db.transaction((tx) => seedTrainingActivity(tx, 999_999))).toEqual({ enrolments: 0, orders: 0 });
+    expect(await t.deps.db.transaction((tx) => seedTrainingActivity(tx, t.deps.events, tenantId))).toEqual({ enrolments: 0, orders: 0 });
+    expect(await t.deps.db.transaction((tx) => seedTrainingActivity(tx, t.deps.events, asTenantId(999_999)))).toEqual({ enrolments: 0, orders: 0 });
   });
 });

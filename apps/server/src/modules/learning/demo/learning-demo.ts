@@ -1,20 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { DEFAULT_HOUR_CATEGORIES } from '@yanxiu/contract/learning-hours';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db, Executor } from '@server/db/client';
-import { storedFiles } from '@server/db/schema/files';
-import { users } from '@server/db/schema/identity';
-import { learningHourCategories, learningRequirements } from '@server/db/schema/learning';
-import { orgUnits } from '@server/db/schema/org';
-import { trainingEnrolments, trainingProgrammes } from '@server/db/schema/training';
-import { DECLARATION_SUBJECT, DECLARATION_WORKFLOW } from '@server/modules/learning/learning.public';
-import { insertDeclaration, setDeclarationReview } from '@server/modules/learning/learning.public';
-import { creditOnce, findEntry, reverseEntry } from '@server/modules/learning/learning.public';
+import type { Db } from '@server/db/client';
+import { runInTransaction } from '@server/platform/context/transaction';
 import { createReviewEngine } from '@server/platform/review/review-engine';
 import type { BlobStore } from '@server/platform/storage/blob-store';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { chinaDay, chinaYear } from '@server/platform/time/china-time';
 import { buildPdf } from '@server/seed/media/sample-pdf';
+import { DECLARATION_SUBJECT, DECLARATION_WORKFLOW } from '@server/modules/learning/declarations/declaration-workflow';
+import { insertDeclaration, setDeclarationReview } from '@server/modules/learning/declarations/declaration.repository';
+import { creditOnce, findEntry, reverseEntry } from '@server/modules/learning/hours/hours-ledger.repository';
+import {
+  findPeopleByUsername,
+  hasHourCategories,
+  insertEvidenceFile,
+  insertHourCategories,
+  insertRequirements,
+  listEnrolledProgrammeIds,
+  listProgrammes,
+  setProgrammeHoursCategory,
+} from './learning-demo.repository';
 
 // Demo learning hours, so `/studyTime` and the staff report look lived in: the tenant's categories and requirements,
 // programmes filed under different categories, a year and a half of credits for the demo teachers (one reversed),
@@ -28,49 +34,32 @@ type Credit = { title: string; hours: number; category: string; programmeId: num
 /** Noon (China time) of a day of a year. */
 const noon = (year: number, month: number, day: number) => new Date(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T12:00:00+08:00`);
 
-async function alreadySeeded(db: Executor, tenantId: number): Promise<boolean> {
-  const rows = await db.select({ code: learningHourCategories.code }).from(learningHourCategories).where(eq(learningHourCategories.tenantId, tenantId)).limit(1);
-  return rows.length > 0;
-}
-
 /** Seeds the demo tenant's learning hours once; answers how many ledger entries and declarations it wrote. */
-export async function seedLearningDemo(db: Db, storage: BlobStore, tenantId: number, now = new Date()): Promise<{ entries: number; declarations: number }> {
-  if (await alreadySeeded(db, tenantId)) return { entries: 0, declarations: 0 };
+export async function seedLearningDemo(db: Db, storage: BlobStore, tenantId: TenantId, now = new Date()): Promise<{ entries: number; declarations: number }> {
+  if (await hasHourCategories(db, tenantId)) return { entries: 0, declarations: 0 };
   const pdf = buildPdf([[{ font: 'zh', size: 18, text: '培训结业证明' }, { font: 'zh', size: 12, text: '王芳 参加 区级班主任能力提升研修 12 学时' }]], 'Certificate');
   const blob = await storage.put(Readable.from([pdf]), { maxBytes: pdf.length, key: `t${tenantId}/seed/declaration-evidence` });
   const engine = createReviewEngine(db);
-  return db.transaction(async (tx) => {
-    await tx.insert(learningHourCategories).values(DEFAULT_HOUR_CATEGORIES.map((category, position) => ({ tenantId, ...category, position })));
+  return runInTransaction(db, async (tx) => {
+    await insertHourCategories(tx, tenantId, DEFAULT_HOUR_CATEGORIES);
     const year = chinaYear(now);
-    await tx.insert(learningRequirements).values([
-      { tenantId, year, totalHours: 72, categoryMinimums: { public: 24, professional: 36, ethics: 6 } },
-      { tenantId, year: year - 1, totalHours: 60, categoryMinimums: { public: 20, professional: 30, ethics: 6 } },
+    await insertRequirements(tx, tenantId, [
+      { year, totalHours: 72, categoryMinimums: { public: 24, professional: 36, ethics: 6 } },
+      { year: year - 1, totalHours: 60, categoryMinimums: { public: 20, professional: 30, ethics: 6 } },
     ]);
 
-    const programmes = await tx
-      .select({ id: trainingProgrammes.id, title: trainingProgrammes.title, creditHours: trainingProgrammes.creditHours })
-      .from(trainingProgrammes)
-      .where(eq(trainingProgrammes.tenantId, tenantId))
-      .orderBy(asc(trainingProgrammes.id));
+    const programmes = await listProgrammes(tx, tenantId);
     const categoryOf = new Map(programmes.map((programme, index) => [programme.id, categoryCycle[index % categoryCycle.length]!]));
-    for (const programme of programmes) {
-      await tx.update(trainingProgrammes).set({ hoursCategory: categoryOf.get(programme.id)! }).where(and(eq(trainingProgrammes.tenantId, tenantId), eq(trainingProgrammes.id, programme.id)));
-    }
+    for (const programme of programmes) await setProgrammeHoursCategory(tx, tenantId, programme.id, categoryOf.get(programme.id)!);
 
-    const people = await tx
-      .select({ username: users.username, id: users.id, orgPath: orgUnits.path })
-      .from(users)
-      .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
-      .where(and(eq(users.tenantId, tenantId), inArray(users.username, ['teacher', 'backbone', 'school_admin', 'expert', 'idle', 'district_admin'])));
+    const people = await findPeopleByUsername(tx, tenantId, ['teacher', 'backbone', 'school_admin', 'expert', 'idle', 'district_admin']);
     const person = new Map(people.map((row) => [row.username, row]));
     const teacher = person.get('teacher');
     const staffId = person.get('district_admin')?.id ?? null;
     if (!teacher) return { entries: 0, declarations: 0 };
 
     // Programmes the teacher is not enrolled in, so these credits never meet the crediting of her enrolments.
-    const enrolled = new Set(
-      (await tx.select({ id: trainingEnrolments.programmeId }).from(trainingEnrolments).where(and(eq(trainingEnrolments.tenantId, tenantId), eq(trainingEnrolments.userId, teacher.id)))).map((row) => row.id),
-    );
+    const enrolled = await listEnrolledProgrammeIds(tx, tenantId, teacher.id);
     const free = programmes.filter((programme) => !enrolled.has(programme.id));
     // Days of this year spread over the months before today; early in the year they bunch up on 2 January.
     const thisYear = (daysAgo: number) => {
@@ -132,11 +121,9 @@ export async function seedLearningDemo(db: Db, storage: BlobStore, tenantId: num
 
     // A declaration waiting for the school, with its evidence.
     const fileId = randomUUID();
-    await tx.insert(storedFiles).values({
-      tenantId,
+    await insertEvidenceFile(tx, tenantId, {
       id: fileId,
       ownerUserId: teacher.id,
-      purpose: 'evidence',
       originalName: '结业证明.pdf',
       contentType: 'application/pdf',
       size: blob.size,

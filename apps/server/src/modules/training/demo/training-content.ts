@@ -4,20 +4,31 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { LinkedActivity } from '@yanxiu/contract/training';
 import type { TrainingKindValue } from '@yanxiu/contract/training-enums';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
-import { storedFiles } from '@server/db/schema/files';
-import { openClasses, studioMembers, studios, trainingProgrammes, trainingUnits } from '@server/db/schema/training';
 import type { BlobStore } from '@server/platform/storage/blob-store';
-import { buildPdf, type PdfLine } from '@server/seed/media/sample-pdf';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
+import { findProgrammeIdsByTitle, insertDemoFile, insertDemoOpenClass, insertDemoProgramme, insertDemoStudio, insertDemoUnit } from './training-demo.repository';
 
 // Demo training content of an empty tenant: programmes of every kind and status, a studio, open classes, and the
-// sample media they play (a real 10-second H.264 video shipped in ./media, handouts generated here, small covers).
-// Enrolments and orders are seeded by the teacher-side seed on top of these programmes.
+// sample media they play (a real 10-second H.264 video shipped with the seed, handouts generated here, small covers).
+// Enrolments and orders are seeded by the training-activity seed on top of these programmes.
+
+/** One line of a handout page: Chinese (`zh`) or Latin (`en`) text at a size in points. */
+export type PdfLine = { font: 'zh' | 'en'; size: number; text: string };
+
+/**
+ * Where the sample media come from. They ship with the seed (src/seed/media, copied beside main.js by the build),
+ * as does the PDF writer, so the seed hands both in and training never imports the seed that calls it.
+ */
+export type TrainingDemoMedia = {
+  /** The folder holding sample-lesson.mp4 and the cover-*.webp images. */
+  dir: URL;
+  buildPdf(pages: ReadonlyArray<readonly PdfLine[]>, title: string): Buffer;
+};
 
 /** What the training seed needs to know of the tenant the accounts seed just made. */
 export type TrainingSeedContext = {
-  tenantId: number;
+  tenantId: TenantId;
   district: string;
   officeId: number;
   /** The tenant's schools in the order of the demo accounts' `school` index. */
@@ -26,14 +37,12 @@ export type TrainingSeedContext = {
   userIds: Readonly<Record<string, number>>;
 };
 
-// The committed media, beside this file in src/ and copied beside main.js by the build.
-const MEDIA_DIR = new URL('./media/', import.meta.url);
 const DAY = 24 * 60 * 60 * 1000;
 
-type MediaSpec = { key: string; name: string; purpose: 'video' | 'document' | 'cover'; contentType: string; bytes: () => Buffer };
+type MediaSpec = { key: string; name: string; purpose: 'video' | 'document' | 'cover'; contentType: string; bytes: (media: TrainingDemoMedia) => Buffer };
 
-const handout = (title: string, points: string[]): Buffer =>
-  buildPdf(
+const handout = (media: TrainingDemoMedia, title: string, points: string[]): Buffer =>
+  media.buildPdf(
     [
       [
         { font: 'zh', size: 20, text: title },
@@ -57,15 +66,15 @@ const MEDIA: readonly MediaSpec[] = [
     name: '示范课片段.mp4',
     purpose: 'video',
     contentType: 'video/mp4',
-    bytes: () => fs.readFileSync(fileURLToPath(new URL('sample-lesson.mp4', MEDIA_DIR))),
+    bytes: (media) => fs.readFileSync(fileURLToPath(new URL('sample-lesson.mp4', media.dir))),
   },
   {
     key: 'curriculum-handout',
     name: '新课标解读讲义.pdf',
     purpose: 'document',
     contentType: 'application/pdf',
-    bytes: () =>
-      handout('义务教育课程标准（2022年版）解读讲义', [
+    bytes: (media) =>
+      handout(media, '义务教育课程标准（2022年版）解读讲义', [
         '一、核心素养导向：从“知识点”走向“大概念”。',
         '二、课程内容结构化：以主题、项目、任务组织学习。',
         '三、学业质量标准：明确“学到什么程度”。',
@@ -77,12 +86,12 @@ const MEDIA: readonly MediaSpec[] = [
     name: '作业设计案例集.pdf',
     purpose: 'document',
     contentType: 'application/pdf',
-    bytes: () =>
-      handout('“双减”背景下的作业设计案例集', ['案例一：小学数学分层作业单。', '案例二：初中物理实践性作业。', '案例三：跨学科主题作业的评价量规。']),
+    bytes: (media) =>
+      handout(media, '“双减”背景下的作业设计案例集', ['案例一：小学数学分层作业单。', '案例二：初中物理实践性作业。', '案例三：跨学科主题作业的评价量规。']),
   },
-  { key: 'cover-blue', name: '封面-蓝.webp', purpose: 'cover', contentType: 'image/webp', bytes: () => fs.readFileSync(fileURLToPath(new URL('cover-blue.webp', MEDIA_DIR))) },
-  { key: 'cover-green', name: '封面-绿.webp', purpose: 'cover', contentType: 'image/webp', bytes: () => fs.readFileSync(fileURLToPath(new URL('cover-green.webp', MEDIA_DIR))) },
-  { key: 'cover-amber', name: '封面-橙.webp', purpose: 'cover', contentType: 'image/webp', bytes: () => fs.readFileSync(fileURLToPath(new URL('cover-amber.webp', MEDIA_DIR))) },
+  { key: 'cover-blue', name: '封面-蓝.webp', purpose: 'cover', contentType: 'image/webp', bytes: (media) => fs.readFileSync(fileURLToPath(new URL('cover-blue.webp', media.dir))) },
+  { key: 'cover-green', name: '封面-绿.webp', purpose: 'cover', contentType: 'image/webp', bytes: (media) => fs.readFileSync(fileURLToPath(new URL('cover-green.webp', media.dir))) },
+  { key: 'cover-amber', name: '封面-橙.webp', purpose: 'cover', contentType: 'image/webp', bytes: (media) => fs.readFileSync(fileURLToPath(new URL('cover-amber.webp', media.dir))) },
 ];
 type MediaKey = 'lesson-video' | 'curriculum-handout' | 'homework-handout' | 'cover-blue' | 'cover-green' | 'cover-amber';
 
@@ -456,10 +465,10 @@ function dateOffset(days: number): string {
 export type SeededTraining = { programmeIds: Record<string, number>; studioId: number; openClassIds: number[] };
 
 /** Writes the sample media's bytes under stable per-tenant keys (seeding again rewrites them) and answers the keys. */
-async function putMedia(storage: BlobStore, tenantId: number): Promise<Map<MediaKey, { spec: MediaSpec; size: number; sha256: string; key: string }>> {
+async function putMedia(storage: BlobStore, media: TrainingDemoMedia, tenantId: TenantId): Promise<Map<MediaKey, { spec: MediaSpec; size: number; sha256: string; key: string }>> {
   const stored = new Map<MediaKey, { spec: MediaSpec; size: number; sha256: string; key: string }>();
   for (const spec of MEDIA) {
-    const bytes = spec.bytes();
+    const bytes = spec.bytes(media);
     const blob = await storage.put(Readable.from([bytes]), { maxBytes: bytes.length, key: `t${tenantId}/seed/${spec.key}` });
     stored.set(spec.key as MediaKey, { spec, ...blob });
   }
@@ -467,15 +476,14 @@ async function putMedia(storage: BlobStore, tenantId: number): Promise<Map<Media
 }
 
 /** Seeds an empty tenant's training content; run inside the demo seed's transaction for the tenant. */
-export async function seedTrainingContent(db: Executor, storage: BlobStore, context: TrainingSeedContext): Promise<SeededTraining> {
+export async function seedTrainingContent(db: Executor, storage: BlobStore, context: TrainingSeedContext, media: TrainingDemoMedia): Promise<SeededTraining> {
   const { tenantId, userIds, schools } = context;
   const staffId = userIds.district_admin!;
-  const blobs = await putMedia(storage, tenantId);
+  const blobs = await putMedia(storage, media, tenantId);
   const fileIds = new Map<MediaKey, string>();
   for (const [mediaKey, blob] of blobs) {
     const id = randomUUID();
-    await db.insert(storedFiles).values({
-      tenantId,
+    await insertDemoFile(db, tenantId, {
       id,
       ownerUserId: staffId,
       purpose: blob.spec.purpose,
@@ -489,10 +497,10 @@ export async function seedTrainingContent(db: Executor, storage: BlobStore, cont
   }
   const fileOf = (key: MediaKey | null) => (key === null ? null : fileIds.get(key)!);
 
-  const [studio] = await db
-    .insert(studios)
-    .values({
-      tenantId,
+  const studioId = await insertDemoStudio(
+    db,
+    tenantId,
+    {
       name: '孙丽高中语文名师工作室',
       summary: '聚焦整本书阅读与思辨性读写，带动全区高中语文教师专业成长。',
       description:
@@ -501,56 +509,49 @@ export async function seedTrainingContent(db: Executor, storage: BlobStore, cont
       sectionCode: '4',
       subjectCode: '01',
       coverFileId: fileOf('cover-green'),
-    })
-    .returning({ id: studios.id });
-  const studioId = studio!.id;
-  await db.insert(studioMembers).values([
-    { tenantId, studioId, userId: userIds.expert!, role: 'lead' },
-    { tenantId, studioId, userId: userIds.backbone!, role: 'member' },
-    { tenantId, studioId, userId: userIds.idle!, role: 'member' },
-    { tenantId, studioId, userId: userIds.teacher!, role: 'member' },
-  ]);
+    },
+    [
+      { userId: userIds.expert!, role: 'lead' },
+      { userId: userIds.backbone!, role: 'member' },
+      { userId: userIds.idle!, role: 'member' },
+      { userId: userIds.teacher!, role: 'member' },
+    ],
+  );
 
   const programmeIds: Record<string, number> = {};
   // Oldest first, so the catalogue's newest-first order shows the list as written.
   for (const [index, seed] of [...SEEDED_PROGRAMMES].reverse().entries()) {
     const organiserUnitId = seed.organiser === null ? context.officeId : schools[seed.organiser]!.id;
     const published = seed.status === 'published' || seed.status === 'closed' || seed.status === 'archived';
-    const [row] = await db
-      .insert(trainingProgrammes)
-      .values({
-        tenantId,
-        kind: seed.kind,
-        title: seed.title,
-        summary: seed.summary,
-        description: seed.description,
-        organiserUnitId,
-        level: seed.level,
-        sectionCodes: seed.sectionCodes,
-        subjectCodes: seed.subjectCodes,
-        targetSchoolIds: seed.targetSchools.map((school) => schools[school]!.id),
-        enrolMode: seed.enrolMode,
-        enrolStart: dayOffset(seed.enrolFrom),
-        enrolEnd: dayOffset(seed.enrolTo),
-        startsOn: dateOffset(seed.startIn),
-        endsOn: dateOffset(seed.endIn),
-        capacity: seed.capacity,
-        creditHours: seed.creditHours,
-        priceCents: seed.priceCents,
-        coverFileId: fileOf(seed.cover),
-        status: seed.status,
-        studioId: seed.studio ? studioId : null,
-        linkedActivities: seed.linkedActivities,
-        // The demo school admin runs school 0; the district staff author the rest.
-        createdBy: seed.organiser === 0 ? userIds.school_admin! : staffId,
-        publishedAt: published ? new Date(Date.now() - (SEEDED_PROGRAMMES.length - index) * 60_000) : null,
-      })
-      .returning({ id: trainingProgrammes.id });
-    const programmeId = row!.id;
+    const programmeId = await insertDemoProgramme(db, tenantId, {
+      kind: seed.kind,
+      title: seed.title,
+      summary: seed.summary,
+      description: seed.description,
+      organiserUnitId,
+      level: seed.level,
+      sectionCodes: seed.sectionCodes,
+      subjectCodes: seed.subjectCodes,
+      targetSchoolIds: seed.targetSchools.map((school) => schools[school]!.id),
+      enrolMode: seed.enrolMode,
+      enrolStart: dayOffset(seed.enrolFrom),
+      enrolEnd: dayOffset(seed.enrolTo),
+      startsOn: dateOffset(seed.startIn),
+      endsOn: dateOffset(seed.endIn),
+      capacity: seed.capacity,
+      creditHours: seed.creditHours,
+      priceCents: seed.priceCents,
+      coverFileId: fileOf(seed.cover),
+      status: seed.status,
+      studioId: seed.studio ? studioId : null,
+      linkedActivities: seed.linkedActivities,
+      // The demo school admin runs school 0; the district staff author the rest.
+      createdBy: seed.organiser === 0 ? userIds.school_admin! : staffId,
+      publishedAt: published ? new Date(Date.now() - (SEEDED_PROGRAMMES.length - index) * 60_000) : null,
+    });
     programmeIds[seed.key] = programmeId;
     for (const [position, unit] of seed.units.entries()) {
-      await db.insert(trainingUnits).values({
-        tenantId,
+      await insertDemoUnit(db, tenantId, {
         programmeId,
         position: position + 1,
         kind: unit.kind,
@@ -567,37 +568,29 @@ export async function seedTrainingContent(db: Executor, storage: BlobStore, cont
 
   const openClassIds: number[] = [];
   for (const seed of OPEN_CLASSES) {
-    const [row] = await db
-      .insert(openClasses)
-      .values({
-        tenantId,
-        title: seed.title,
-        teacherName: seed.teacher,
-        schoolName: schools[seed.school]!.name,
-        sectionCode: seed.sectionCode,
-        subjectCode: seed.subjectCode,
-        grade: seed.grade,
-        level: seed.level,
-        summary: seed.summary,
-        videoFileId: fileOf('lesson-video')!,
-        durationSeconds: 10,
-        coverFileId: fileOf(seed.cover),
-        published: seed.published,
-        recommendedBy: staffId,
-        recommendedAt: dayOffset(-seed.daysAgo),
-      })
-      .returning({ id: openClasses.id });
-    openClassIds.push(row!.id);
+    const id = await insertDemoOpenClass(db, tenantId, {
+      title: seed.title,
+      teacherName: seed.teacher,
+      schoolName: schools[seed.school]!.name,
+      sectionCode: seed.sectionCode,
+      subjectCode: seed.subjectCode,
+      grade: seed.grade,
+      level: seed.level,
+      summary: seed.summary,
+      videoFileId: fileOf('lesson-video')!,
+      durationSeconds: 10,
+      coverFileId: fileOf(seed.cover),
+      published: seed.published,
+      recommendedBy: staffId,
+      recommendedAt: dayOffset(-seed.daysAgo),
+    });
+    openClassIds.push(id);
   }
   return { programmeIds, studioId, openClassIds };
 }
 
 /** The ids of a tenant's seeded programmes by their seed key (found by title), for tests and later seeds. */
-export async function findSeededProgrammeIds(db: Executor, tenantId: number): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ id: trainingProgrammes.id, title: trainingProgrammes.title })
-    .from(trainingProgrammes)
-    .where(and(eq(trainingProgrammes.tenantId, tenantId), inArray(trainingProgrammes.title, SEEDED_PROGRAMMES.map((seed) => seed.title))));
-  const byTitle = new Map(rows.map((row) => [row.title, row.id]));
+export async function findSeededProgrammeIds(db: Executor, tenantId: TenantId): Promise<Record<string, number>> {
+  const byTitle = await findProgrammeIdsByTitle(db, tenantId, SEEDED_PROGRAMMES.map((seed) => seed.title));
   return Object.fromEntries(SEEDED_PROGRAMMES.flatMap((seed) => (byTitle.has(seed.title) ? [[seed.key, byTitle.get(seed.title)!]] : [])));
 }

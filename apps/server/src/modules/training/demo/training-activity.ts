@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
-import { users } from '@server/db/schema/identity';
-import { orgUnits } from '@server/db/schema/org';
-import { trainingEnrolments, trainingOrders } from '@server/db/schema/training';
-import { findEnrolledUserIds, freeSeat, moveEnrolment, takeSeat, upsertEnrolment } from '@server/modules/training/training.public';
-import { insertOrderItem, insertOrderOnce, moveOrder } from '@server/modules/training/training.public';
-import { findPublishedProgrammes, findUnitsByProgramme } from '@server/modules/training/training.public';
-import { isInAudience, type ProgrammeWithOrganiser } from '@server/modules/training/training.public';
-import { completeUnit } from '@server/modules/learning/learning.public';
+import type { EventBus } from '@server/platform/events/domain-events';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
+import { findEnrolledUserIds, freeSeat, moveEnrolment, takeSeat, upsertEnrolment } from '@server/modules/training/enrolment/enrolment.repository';
+import { completeUnits } from '@server/modules/training/enrolment/unit-completion';
+import { insertOrderItem, insertOrderOnce, moveOrder } from '@server/modules/training/orders/order.repository';
+import { findPublishedProgrammes, findUnitsByProgramme } from '@server/modules/training/programmes/programme-read.repository';
+import { isInAudience, type ProgrammeWithOrganiser } from '@server/modules/training/programmes/programme-view';
+import { findDemoPeople, hasTrainingActivity } from './training-demo.repository';
 
 // Demo enrolments and orders in every state, on the programmes the training-content seed published. Runs after it;
 // a tenant without published programmes simply gets no activity. Seats are taken through the same guarded
@@ -16,29 +15,17 @@ import { completeUnit } from '@server/modules/learning/learning.public';
 
 const HOUR = 3_600_000;
 
-type Person = { id: number; schoolId: number | null };
+const DEMO_USERNAMES = ['teacher', 'backbone', 'school_admin', 'district_admin', 'expert', 'idle', 'newteacher'];
 
-async function hasTrainingActivity(db: Executor, tenantId: number): Promise<boolean> {
-  const [enrolment] = await db.select({ id: trainingEnrolments.id }).from(trainingEnrolments).where(eq(trainingEnrolments.tenantId, tenantId)).limit(1);
-  const [order] = await db.select({ id: trainingOrders.id }).from(trainingOrders).where(eq(trainingOrders.tenantId, tenantId)).limit(1);
-  return enrolment !== undefined || order !== undefined;
-}
-
-async function peopleOf(db: Executor, tenantId: number): Promise<Map<string, Person>> {
-  const rows = await db
-    .select({ username: users.username, id: users.id, orgUnitId: users.orgUnitId, level: orgUnits.level })
-    .from(users)
-    .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
-    .where(and(eq(users.tenantId, tenantId), inArray(users.username, ['teacher', 'backbone', 'school_admin', 'district_admin', 'expert', 'idle', 'newteacher'])));
-  return new Map(rows.map((row) => [row.username, { id: row.id, schoolId: row.level === 1 ? row.orgUnitId : null }]));
-}
-
-/** Seeds the demo tenant's training activity; answers how many enrolments and orders it wrote. */
-export async function seedTrainingActivity(db: Executor, tenantId: number, now = new Date()): Promise<{ enrolments: number; orders: number }> {
+/**
+ * Seeds the demo tenant's training activity; answers how many enrolments and orders it wrote. Attendance goes through
+ * the event bus like staff marking it, so the other domains react to it (hours credited) as they would in the app.
+ */
+export async function seedTrainingActivity(db: Executor, events: EventBus, tenantId: TenantId, now = new Date()): Promise<{ enrolments: number; orders: number }> {
   // Once per tenant: activity already there means an earlier run wrote it.
   if (await hasTrainingActivity(db, tenantId)) return { enrolments: 0, orders: 0 };
   const programmes = await findPublishedProgrammes(db, tenantId);
-  const people = await peopleOf(db, tenantId);
+  const people = await findDemoPeople(db, tenantId, DEMO_USERNAMES);
   const staff = people.get('district_admin')?.id ?? null;
   let enrolments = 0;
   let orders = 0;
@@ -67,7 +54,7 @@ export async function seedTrainingActivity(db: Executor, tenantId: number, now =
     const teacherId = people.get('teacher')!.id;
     if (offline && (await findEnrolledUserIds(db, tenantId, attended.id, [teacherId])).length === 1) {
       // Through the same path as staff marking attendance, so the session's hours are in the ledger too.
-      await completeUnit(db, tenantId, { unit: offline, programme: attended, userIds: [teacherId], source: 'attendance', recordedBy: staff, now });
+      await completeUnits(events, { tx: db, tenantId }, { unit: offline, programme: attended, userIds: [teacherId], source: 'attendance', recordedBy: staff, now });
     }
   }
   // A withdrawn enrolment: enrolled, then cancelled before the start (the seat goes back).

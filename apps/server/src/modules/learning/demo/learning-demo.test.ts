@@ -1,15 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '@server/db/schema/identity';
-import { createTestApp, type TestApp } from '@server-test/support/test-app';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
+import { createTestApp, DEMO, type TestApp } from '@server-test/support/test-app';
 import { seedLearningDemo } from './learning-demo';
 
 let t: TestApp;
-let tenantId = 0;
+let tenantId: TenantId;
 beforeAll(async () => {
   t = await createTestApp();
-  const [teacher] = await t.deps.db.select().from(users).where(eq(users.username, 'teacher')).limit(1);
-  tenantId = teacher!.tenantId;
+  // The demo tenant: the only one with demo learning hours.
+  tenantId = (await t.deps.tenants.byHostname(DEMO.host))!.id;
 });
 afterAll(async () => {
   await t.close();

@@ -1,23 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
-import { users } from '@server/db/schema/identity';
-import { certificates } from '@server/db/schema/learning';
-import { orgUnits } from '@server/db/schema/org';
-import { issueCertificate } from '@server/modules/certificates/certificates.public';
-import { revokeCertificate } from '@server/modules/certificates/certificates.public';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
+import { issueCertificate } from '@server/modules/certificates/certificate-issue.repository';
+import { revokeCertificate } from '@server/modules/certificates/certificates.repository';
+import { findPeopleWithUnits, hasCertificates } from './certificates-demo.repository';
 
 // Demo certificates: the `teacher` account holds one valid certificate and one revoked one, both issued by the
 // district office for offline training, so the certificate pages and the public verification page show both states.
 
 /** Seeds the demo tenant's certificates once; answers how many it wrote. */
-export async function seedDemoCertificates(db: Executor, tenantId: number, now = new Date()): Promise<number> {
-  const [existing] = await db.select({ id: certificates.id }).from(certificates).where(eq(certificates.tenantId, tenantId)).limit(1);
-  if (existing) return 0;
-  const people = await db
-    .select({ username: users.username, id: users.id, orgUnitId: users.orgUnitId, unitName: orgUnits.name })
-    .from(users)
-    .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
-    .where(and(eq(users.tenantId, tenantId), inArray(users.username, ['teacher', 'district_admin'])));
+export async function seedDemoCertificates(db: Executor, tenantId: TenantId, now = new Date()): Promise<number> {
+  if (await hasCertificates(db, tenantId)) return 0;
+  const people = await findPeopleWithUnits(db, tenantId, ['teacher', 'district_admin']);
   const teacher = people.find((person) => person.username === 'teacher');
   const office = people.find((person) => person.username === 'district_admin');
   if (!teacher || !office) return 0;

@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '@server/db/client';
+import type { AppDeps } from '@server/platform/deps';
+import type { EventScope } from '@server/platform/events/domain-events';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
+import { refuseFileDeletion, type FileDeletionRequest } from '@server/modules/files/files.public';
+import { deleteUnusedEvidenceAcrossTenants, findRunningApplicationUsing, lockExistingFiles } from './development-evidence.repository';
+
+const HOUR_MS = 60 * 60 * 1000;
+// Small batches keep each transaction's locks short while teachers apply.
+const BATCH = 100;
+
+/**
+ * Locks the tenant's files among the ids against deletion until the transaction ends and answers those that
+ * still exist. Whatever names files as evidence (an application, a learning-hours declaration) takes this lock
+ * before recording them, so neither the owner deleting a file nor the clean-up of unused uploads can remove one
+ * it is about to name.
+ */
+export function lockEvidenceFiles(tx: Executor, tenantId: TenantId, ids: string[]): Promise<Set<string>> {
+  return lockExistingFiles(tx, tenantId, ids);
+}
+
+/** Refuses to delete a file that a running development application names as evidence (files' deletion event). */
+export async function keepRunningApplicationsEvidence({ tx, tenantId }: EventScope, { fileId, locale }: FileDeletionRequest): Promise<void> {
+  const applyId = await findRunningApplicationUsing(tx, tenantId, fileId);
+  if (applyId === undefined) return;
+  refuseFileDeletion(
+    locale === 'zh-CN'
+      ? `该文件是进行中的发展申报（${applyId}）的证明材料，申报结束前不能删除`
+      : `The file is evidence of development application ${applyId}, which is still running; it can be deleted once that ends`,
+  );
+}
+
+/**
+ * Deletes the `evidence` uploads of every tenant older than EVIDENCE_UNUSED_HOURS that nothing names (removed
+ * from the form without the delete reaching us, or a form never submitted): rows first, in their own transaction,
+ * then their bytes. Answers how many went. Several processes may run it at once; each file goes exactly once.
+ */
+export async function sweepUnusedEvidence({ db, config, storage }: AppDeps, log: FastifyBaseLogger, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - config.EVIDENCE_UNUSED_HOURS * HOUR_MS);
+  let swept = 0;
+  for (;;) {
+    const deleted = await db.transaction((tx) => deleteUnusedEvidenceAcrossTenants(tx, cutoff, BATCH));
+    // After the commit: a failure here leaves unreferenced bytes, never a row pointing at nothing.
+    for (const file of deleted) {
+      await storage.delete(file.storageKey).catch((error: unknown) => log.warn({ err: error, key: file.storageKey }, 'could not delete blob'));
+    }
+    swept += deleted.length;
+    if (deleted.length < BATCH) break;
+  }
+  return swept;
+}

@@ -1,0 +1,73 @@
+// Length and range limits of request fields, zod-free so the web client's form rules use the very numbers the
+// schemas check without downloading zod (about 90 KB gzip) with its pages. limits.test.ts ties each number to the
+// schema that enforces it, so the two cannot drift apart. The sign-in fields' lengths are in password-rules.ts.
+
+/** The keyword filter of the catalogue, staff lists and look-ups. */
+export const KEYWORD_MAX = 50;
+
+/** The teacher's confirmation of their information (teacher.ts). */
+export const TeacherLimits = { teachingSinceYearMin: 1950 } as const;
+
+/** Training programmes, units, studios, open classes, enrolment decisions and orders (training.ts). */
+export const TrainingLimits = {
+  /** Titles of programmes, units, linked activities, studios and open classes. */
+  title: 120,
+  /** Summaries, decision and refund reasons, linked-activity URLs. */
+  shortText: 500,
+  /** Markdown descriptions of programmes and studios. */
+  description: 20_000,
+  sectionCodes: 10,
+  subjectCodes: 40,
+  capacityMax: 1_000_000,
+  /** Credit hours of a programme or unit, with at most one decimal. */
+  hoursMax: 999.9,
+  /** A price in fen (1/100 yuan). */
+  priceCentsMax: 100_000_000,
+  /** A video's length, and a document's minimum reading time, in seconds. */
+  secondsMax: 24 * 3600,
+  location: 200,
+  teacherName: 50,
+  schoolName: 100,
+  grade: 50,
+  paymentReference: 100,
+} as const;
+
+/** Verified learning: declared hours, the yearly requirement, reversals and the report (learning-hours.ts). */
+export const LearningLimits = {
+  /** A declaration's title and organiser. */
+  declarationText: 120,
+  /** Hours declared at once. */
+  declaredHoursMax: 200,
+  /** Evidence files of one declaration. */
+  evidenceFiles: 10,
+  /** Any hours figure of the ledger or the requirement, with at most one decimal. */
+  hoursMax: 9999.9,
+  /** The share of a video's length that completes it. */
+  completionShareMin: 0.5,
+  completionShareMax: 1,
+  /** A reviewer's comment on a declaration, and the reason of a reversal. */
+  comment: 500,
+  reverseReasonMin: 2,
+  reportKeyword: 40,
+} as const;
+
+/** Certificates issued by hand and revoked (certificates.ts). */
+export const CertificateLimits = { title: 120, hoursMin: 0.1, hoursMax: 999.9, revokeReason: 200 } as const;
+
+/** Development applications, their review and the development model (development-apply.ts, development-model.ts). */
+export const DevelopmentLimits = {
+  statement: 2000,
+  reviewComment: 1000,
+  /** Evidence files per condition. */
+  evidenceFiles: 10,
+  /** Codes of types, post types, conditions and files. */
+  code: 16,
+  /** Names (Chinese and English) in the development model. */
+  label: 200,
+  sortMax: 9999,
+  /** The lowest and highest value of each parameter of a condition's rule. */
+  conditionParams: { minHours: [1, 10_000], years: [1, 20], minYears: [0, 60] },
+} as const;
+
+/** A code of the development model (type, post type, phase, condition, file): 1 to 16 letters, digits, _ or -. */
+export const MODEL_CODE_PATTERN = /^[A-Za-z0-9_-]{1,16}$/;
