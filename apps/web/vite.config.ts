@@ -7,6 +7,10 @@ import { defineConfig } from 'vite';
 // Input to the sign-in page). Declaring them side-effect-free lets unused modules be dropped: about 12 KB gzip less
 // on the sign-in page. antd itself declares its side effects (CSS only).
 const RC_COMPONENT = /node_modules[\\/]@rc-component[\\/]/;
+// A feature's public surface (<feature>.public.ts) only re-exports, and its api/ files only declare fetchers, query
+// options and hooks. Declared side-effect-free, what a surface offers drops out of the chunks that import it for
+// something else (the home page takes training's home panel from training.public.ts, not its staff lists).
+const FEATURE_SURFACE = /[\\/]src[\\/]features[\\/][^\\/]+[\\/](api[\\/]|[^\\/]+\.public\.tsx?$)/;
 
 // Served by our server under /pc/ with browser history; in development the API is proxied to it.
 export default defineConfig({
@@ -19,6 +23,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    rolldownOptions: { treeshake: { moduleSideEffects: (id) => !RC_COMPONENT.test(id) } },
+    rolldownOptions: { treeshake: { moduleSideEffects: (id) => !RC_COMPONENT.test(id) && !FEATURE_SURFACE.test(id) } },
   },
 });

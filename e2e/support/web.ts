@@ -9,7 +9,7 @@ import { launchBrowser } from './browser';
 import { repoRoot, startServer, type RunningServer, type StartServerOptions } from './server';
 
 export const PASSWORD = 'Yanxiu@2026';
-/** The web app's storage keys (apps/web/src/shared/session/storage-keys.ts). */
+/** The web app's storage keys (apps/web/src/shared/config/storage-keys.ts). */
 export const STORAGE = { loginInfo: 'yanxiu.loginInfo', lastActiveAt: 'yanxiu.lastActiveAt', locale: 'yanxiu.locale' } as const;
 
 export const screenshotDir = path.join(repoRoot, 'test-results');

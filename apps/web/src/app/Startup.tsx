@@ -9,7 +9,7 @@ import { setNotifier } from '@/shared/request/notifier';
 import { shouldShow } from '@/shared/request/message-dedupe';
 import { watchIdleLogout } from '@/shared/session/idle-logout';
 import { setNavigator } from '@/shared/session/navigation';
-import { checkToken, endServerSession, fetchTeacherInfo } from '@/shared/session/session-calls';
+import { checkToken, endServerSession, fetchTeacherInfo } from './session-calls';
 import { sessionStore, useSession } from '@/shared/session/session-store';
 import { applyPageIcon } from '@/shared/ui/tenant-icon';
 

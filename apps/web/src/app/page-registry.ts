@@ -35,11 +35,11 @@ export const PAGES = {
   manageOpenClasses: () => import('@/features/training/pages/manage/manage-pages').then((module) => ({ default: module.ManageOpenClassesPage })),
   // The development configuration loads alone: district admins only, so teachers never download it.
   manageDevelopment: () => import('@/features/development/pages/config/DevelopmentConfigPage'),
-  // Learning hours: the teacher's page in one chunk, the staff pages in another (see their index files).
-  studyTime: () => import('@/features/learning-hours/pages/teacher/learning-hours-pages').then((module) => ({ default: module.StudyTimePage })),
-  manageLearningHours: () => import('@/features/learning-hours/pages/manage/learning-manage-pages').then((module) => ({ default: module.HoursReportPage })),
-  manageDeclarations: () => import('@/features/learning-hours/pages/manage/learning-manage-pages').then((module) => ({ default: module.DeclarationQueuePage })),
-  manageLearningRequirement: () => import('@/features/learning-hours/pages/manage/learning-manage-pages').then((module) => ({ default: module.RequirementPage })),
+  // Learning: the teacher's hours page in one chunk, the staff pages in another (see their index files).
+  studyTime: () => import('@/features/learning/pages/teacher/learning-pages').then((module) => ({ default: module.StudyTimePage })),
+  manageLearningHours: () => import('@/features/learning/pages/manage/learning-manage-pages').then((module) => ({ default: module.HoursReportPage })),
+  manageDeclarations: () => import('@/features/learning/pages/manage/learning-manage-pages').then((module) => ({ default: module.DeclarationQueuePage })),
+  manageLearningRequirement: () => import('@/features/learning/pages/manage/learning-manage-pages').then((module) => ({ default: module.RequirementPage })),
   // Certificates: the teacher's list, the staff page and the public verification page each load alone.
   myCertificates: () => import('@/features/certificates/pages/MyCertificatesPage'),
   manageCertificates: () => import('@/features/certificates/pages/ManageCertificatesPage'),

@@ -1,12 +1,8 @@
-import { STAFF_ROLES, type RoleCode } from '@yanxiu/contract/roles';
 import type { Messages } from '@/shared/i18n/zh-CN';
 import { PAGES, type PageLoader } from './page-registry';
 
 export type RouteKey = keyof Messages['routes'];
 export type AreaKey = keyof Messages['nav'];
-
-/** Staff who manage the whole district's training. */
-const DISTRICT_STAFF_ROLES: readonly RoleCode[] = ['district_admin', 'platform_admin'];
 
 /** One page of the app: where it is, its title, the menu area it belongs to and its page module. */
 export type PageRoute = { path: string; title: RouteKey; area?: AreaKey; page?: PageLoader };
@@ -155,35 +151,6 @@ export const OUTER_ROUTES: PageRoute[] = [
 
 /** The teacher-confirmation page: needs sign-in, comes before the main layout. */
 export const CONFIRM_ROUTE: PageRoute = { path: '/teacherConfirm', title: 'teacherConfirm', page: PAGES.teacherConfirm };
-
-/** The main menu: areas in order, each with the pages it links to; `roles` limits an area to users holding one. */
-export const MENU: Array<{ area: AreaKey; items: RouteKey[]; roles?: readonly RoleCode[] }> = [
-  { area: 'home', items: ['home'] },
-  { area: 'training', items: ['trainingCommon', 'trainingSupermarket', 'trainingFusion', 'trainingSpecial', 'trainingStudio', 'publicClassList', 'schoolTraining'] },
-  { area: 'research', items: ['researchActivity', 'researchMine', 'researchCreate', 'researchGroups'] },
-  { area: 'scientific', items: ['scientificTopic', 'scientificApplyForm', 'scientificMine', 'scientificApplyRecord', 'scientificTopicRecord'] },
-  { area: 'selection', items: ['selection', 'mySelection'] },
-  { area: 'studyTime', items: ['studyTime', 'certificate'] },
-  { area: 'disk', items: ['diskIndex', 'diskUpload', 'diskDistributed', 'diskReceived'] },
-  { area: 'personal', items: ['personalBaseInfo', 'personalStage', 'personalTraining', 'teacherPortrait', 'lwPersonal', 'backboneProfile'] },
-  { area: 'mine', items: ['todoList', 'notification', 'orders', 'account'] },
-  { area: 'notices', items: ['noticeList', 'helpList'] },
-  { area: 'manage', items: ['manageTraining', 'manageEnrolments', 'manageOrders', 'manageStudios', 'manageOpenClasses', 'manageDevelopment', 'manageLearningHours', 'manageDeclarations', 'manageLearningRequirement', 'manageCertificates'], roles: STAFF_ROLES },
-];
-
-/** Menu entries only some of an area's users get (school admins manage neither orders, studios nor open classes). */
-export const MENU_ITEM_ROLES: Partial<Record<RouteKey, readonly RoleCode[]>> = {
-  manageOrders: DISTRICT_STAFF_ROLES,
-  manageStudios: DISTRICT_STAFF_ROLES,
-  manageOpenClasses: DISTRICT_STAFF_ROLES,
-  manageDevelopment: ['district_admin'],
-  manageLearningRequirement: ['district_admin'],
-};
-
-/** Whether a user holding `roles` sees a menu area or entry limited to `allowed` (open to all when absent). */
-export function menuVisible(allowed: readonly RoleCode[] | undefined, roles: readonly string[]): boolean {
-  return !allowed || allowed.some((role) => roles.includes(role));
-}
 
 /** Where a menu entry points: the first path with that title. */
 export function pathOf(key: RouteKey): string {

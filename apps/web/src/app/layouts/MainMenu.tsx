@@ -2,17 +2,16 @@ import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '@/shared/session/session-store';
-import { MENU, MENU_ITEM_ROLES, menuVisible, pathOf } from '../route-table';
-
-const NO_ROLES: readonly string[] = [];
+import { useRoles } from '@/shared/session/access';
+import { pathOf } from '../route-table';
+import { MENU, MENU_ITEM_ROLES, menuVisible } from './menu';
 
 /** Navigation for every area: horizontal on wide screens, inline in the phone drawer. */
 export function MainMenu({ mode, onNavigate }: { mode: 'horizontal' | 'inline'; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const roles = useSession((session) => session.loginInfo?.roles ?? NO_ROLES);
+  const roles = useRoles();
   // Staff areas are hidden from those who cannot use them; their pages refuse such users too.
   const items: MenuProps['items'] = MENU.filter((entry) => menuVisible(entry.roles, roles)).map(({ area, items: entries }) =>
     entries.length === 1 && entries[0] === 'home'

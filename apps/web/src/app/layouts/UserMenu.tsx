@@ -2,7 +2,7 @@ import { LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons'
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { logout } from '@/shared/session/session-calls';
+import { logout } from '../session-calls';
 import { useSession } from '@/shared/session/session-store';
 
 /** The signed-in user's name with account and sign-out. */

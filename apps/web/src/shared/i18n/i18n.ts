@@ -1,7 +1,7 @@
 import { pickLocale, type Locale } from '@yanxiu/contract/locale';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { STORAGE_KEYS } from '../session/storage-keys';
+import { STORAGE_KEYS } from '../config/storage-keys';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
 

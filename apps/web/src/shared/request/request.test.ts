@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { changeLocale } from '../i18n/i18n';
 import { setNavigator } from '../session/navigation';
 import { sessionStore, type SessionState } from '../session/session-store';
-import { STORAGE_KEYS } from '../session/storage-keys';
+import { STORAGE_KEYS } from '../config/storage-keys';
 import { resetShownMessages } from './message-dedupe';
 import { setNotifier } from './notifier';
 import { request, RequestError } from './request';

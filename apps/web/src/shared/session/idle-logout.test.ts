@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { watchIdleLogout } from './idle-logout';
-import { STORAGE_KEYS } from './storage-keys';
+import { STORAGE_KEYS } from '../config/storage-keys';
 
 const MINUTE = 60_000;
 const lastActive = () => localStorage.getItem(STORAGE_KEYS.lastActiveAt);

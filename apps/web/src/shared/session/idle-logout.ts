@@ -1,6 +1,6 @@
 import { IDLE_LOGOUT_ROLE } from '@yanxiu/contract/roles';
 import { IDLE_CHECK_INTERVAL_MS, IDLE_TIMEOUT_MS } from '../config/constants';
-import { STORAGE_KEYS } from './storage-keys';
+import { STORAGE_KEYS } from '../config/storage-keys';
 
 /**
  * Spec 4: only for holders of APPY313 — the last activity is stored on each mouse press and checked every 60 s;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { safeRedirect, setNavigator } from './navigation';
 import { sessionStore, type SessionState } from './session-store';
-import { STORAGE_KEYS } from './storage-keys';
+import { STORAGE_KEYS } from '../config/storage-keys';
 
 type LoginInfo = NonNullable<SessionState['loginInfo']>;
 type TeacherInfo = NonNullable<SessionState['teacherInfo']>;

@@ -3,7 +3,7 @@ import type { TeacherInfo } from '@yanxiu/contract/teacher';
 import type { AppInfo } from '@yanxiu/contract/app-info';
 import { useSyncExternalStore } from 'react';
 import { currentAppPath, isLoginPath, isSelectionApplyPath, navigate } from './navigation';
-import { STORAGE_KEYS } from './storage-keys';
+import { STORAGE_KEYS } from '../config/storage-keys';
 
 /** The only global client state (the guide): who is signed in, which tenant, and the teacher's information. */
 export type SessionState = {

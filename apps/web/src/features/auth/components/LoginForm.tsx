@@ -1,4 +1,5 @@
 import { ExclamationCircleFilled, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { AuthLimits } from '@yanxiu/contract/password-rules';
 import { Button, Input } from 'antd';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +95,7 @@ export function LoginForm() {
           prefix={<UserOutlined />}
           autoComplete="username"
           autoFocus
-          maxLength={64}
+          maxLength={AuthLimits.username}
           value={username}
           status={fieldErrors.username ? 'error' : undefined}
           aria-invalid={Boolean(fieldErrors.username)}
@@ -113,7 +114,7 @@ export function LoginForm() {
           size="large"
           prefix={<LockOutlined />}
           autoComplete="current-password"
-          maxLength={128}
+          maxLength={AuthLimits.password}
           value={password}
           status={fieldErrors.password ? 'error' : undefined}
           aria-invalid={Boolean(fieldErrors.password)}

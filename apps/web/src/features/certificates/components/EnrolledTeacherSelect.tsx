@@ -1,7 +1,8 @@
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEnrolments } from '@/features/training/api/manage-enrolments';
+import { useEnrolments } from '@/features/training/training.public';
+import { useDebouncedSearch } from '@/shared/ui/use-debounced-search';
 
 /** The most enrolled teachers one search lists (the API's page limit); the name search narrows further. */
 const LIST_SIZE = 100;
@@ -16,12 +17,7 @@ export type EnrolledTeacherSelectProps = {
 /** Chooses teachers enrolled in a programme, by name, through training's staff enrolment list. */
 export function EnrolledTeacherSelect({ programmeId, value = [], onChange, testId }: EnrolledTeacherSelectProps) {
   const { t } = useTranslation();
-  const [input, setInput] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(input), 300);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const { keyword, search } = useDebouncedSearch();
   const enrolled = useEnrolments({ current: 1, size: LIST_SIZE, programmeId: programmeId ?? undefined, status: 'enrolled', keyword: keyword.trim() || undefined }, !!programmeId);
   const [labels, setLabels] = useState<Map<number, string>>(new Map());
   const rows = useMemo(() => (programmeId ? (enrolled.data?.records ?? []) : []), [programmeId, enrolled.data]);
@@ -38,7 +34,7 @@ export function EnrolledTeacherSelect({ programmeId, value = [], onChange, testI
       disabled={!programmeId}
       value={value}
       onChange={(next) => onChange?.(next ?? [])}
-      showSearch={{ filterOption: false, onSearch: (text) => setInput(text.slice(0, 50)) }}
+      showSearch={{ filterOption: false, onSearch: search }}
       placeholder={programmeId ? t('certificates.issue.enrolledOnly') : t('certificates.issue.chooseProgrammeFirst')}
       loading={enrolled.isFetching}
       options={options}

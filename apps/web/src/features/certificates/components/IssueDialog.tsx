@@ -1,11 +1,11 @@
-import '@/features/training/i18n/register-manage';
+import { CertificateLimits } from '@yanxiu/contract/limits';
 import { Alert, DatePicker, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TeacherSelect } from '@/features/training/components/manage/TeacherSelect';
 import { notifier } from '@/shared/request/notifier';
-import { useIssueCertificates } from '../api/certificates';
+import { TeacherSelect } from '@/shared/ui/TeacherSelect';
+import { useIssueCertificates } from '../api/issue-certificates';
 import { chinaToday, expiryAcceptable, issueBodyOf, type IssueForm } from '../model/certificate-model';
 import { EnrolledTeacherSelect } from './EnrolledTeacherSelect';
 import { ProgrammeSelect } from './ProgrammeSelect';
@@ -74,11 +74,11 @@ export function IssueDialog({ open, onClose, programmeId }: IssueDialogProps) {
           </>
         ) : (
           <>
-            <Form.Item name="title" label={t('certificates.issue.freeTitle')} rules={[{ required: true, whitespace: true, max: 120, message: t('certificates.issue.freeTitleRequired') }]}>
-              <Input maxLength={120} data-testid="issue-title" />
+            <Form.Item name="title" label={t('certificates.issue.freeTitle')} rules={[{ required: true, whitespace: true, max: CertificateLimits.title, message: t('certificates.issue.freeTitleRequired') }]}>
+              <Input maxLength={CertificateLimits.title} data-testid="issue-title" />
             </Form.Item>
-            <Form.Item name="hours" label={t('certificates.issue.hours')} rules={[{ required: true, type: 'number', min: 0.1, max: 999.9, message: t('certificates.issue.hoursRequired') }]}>
-              <InputNumber min={0.1} max={999.9} step={0.5} precision={1} style={{ width: 160 }} data-testid="issue-hours" />
+            <Form.Item name="hours" label={t('certificates.issue.hours')} rules={[{ required: true, type: 'number', min: CertificateLimits.hoursMin, max: CertificateLimits.hoursMax, message: t('certificates.issue.hoursRequired') }]}>
+              <InputNumber min={CertificateLimits.hoursMin} max={CertificateLimits.hoursMax} step={0.5} precision={1} style={{ width: 160 }} data-testid="issue-hours" />
             </Form.Item>
             <Form.Item name="userIds" label={t('certificates.issue.teachers')} rules={[{ required: true, type: 'array', min: 1, message: t('certificates.issue.teachersRequired') }]}>
               <TeacherSelect multiple testId="issue-teachers" />

@@ -1,11 +1,8 @@
-import '@/features/training/i18n/register-manage';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useManagedProgrammes } from '@/features/training/api/manage-programmes';
-
-/** Typing pauses this long before a search is sent. */
-const SEARCH_DELAY_MS = 300;
+import { useManagedProgrammes } from '@/features/training/training.public';
+import { useDebouncedSearch } from '@/shared/ui/use-debounced-search';
 
 export type ProgrammeSelectProps = {
   value?: number | null;
@@ -17,12 +14,7 @@ export type ProgrammeSelectProps = {
 /** Chooses one of the programmes the caller manages, searching by title on the server (training's staff list). */
 export function ProgrammeSelect({ value, onChange, placeholder, testId }: ProgrammeSelectProps) {
   const { t } = useTranslation();
-  const [input, setInput] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(input), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const { keyword, search } = useDebouncedSearch();
   const found = useManagedProgrammes({ current: 1, keyword: keyword.trim() || undefined });
   // The chosen programme keeps its label when a later search no longer lists it.
   const [labels, setLabels] = useState<Map<number, string>>(new Map());
@@ -37,7 +29,7 @@ export function ProgrammeSelect({ value, onChange, placeholder, testId }: Progra
       allowClear
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? null)}
-      showSearch={{ filterOption: false, onSearch: (text) => setInput(text.slice(0, 50)) }}
+      showSearch={{ filterOption: false, onSearch: search }}
       placeholder={placeholder ?? t('certificates.issue.searchProgramme')}
       loading={found.isFetching}
       options={options}

@@ -1,8 +1,9 @@
 import type { ManagedCertificate } from '@yanxiu/contract/certificates';
+import { CertificateLimits } from '@yanxiu/contract/limits';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '@/shared/request/notifier';
-import { useRevokeCertificate } from '../api/certificates';
+import { useRevokeCertificate } from '../api/revoke-certificate';
 
 export type RevokeDialogProps = { certificate: ManagedCertificate | null; onClose: () => void };
 
@@ -36,7 +37,7 @@ export function RevokeDialog({ certificate, onClose }: RevokeDialogProps) {
       )}
       <Form form={form} layout="vertical">
         <Form.Item name="reason" label={t('certificates.manage.revokeReason')} rules={[{ required: true, whitespace: true, message: t('certificates.manage.revokeReasonRequired') }]}>
-          <Input.TextArea maxLength={200} showCount rows={3} data-testid="revoke-reason" />
+          <Input.TextArea maxLength={CertificateLimits.revokeReason} showCount rows={3} data-testid="revoke-reason" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,14 +1,19 @@
 import '../i18n/register';
 import type { CertificateStatus, ManagedCertificate } from '@yanxiu/contract/certificates';
+import { KEYWORD_MAX } from '@yanxiu/contract/limits';
 import { Button, Input, Select, Space, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '@/shared/request/file-transfer';
 import { notifier } from '@/shared/request/notifier';
+import { useAccess } from '@/shared/session/access';
+import { AccessGate } from '@/shared/ui/AccessGate';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { downloadCertificatePdf, downloadProgrammeZip, MANAGE_PAGE_SIZE, useManagedCertificates, type ManagedCertificatesFilter } from '../api/certificates';
-import { CertificateStaffOnly } from '../components/CertificateStaffOnly';
+import { downloadCertificatePdf } from '../api/download-certificate-pdf';
+import { downloadProgrammeZip } from '../api/download-programme-zip';
+import { MANAGE_PAGE_SIZE, useManagedCertificates, type ManagedCertificatesFilter } from '../api/get-managed-certificates';
+import { certificatesAccess } from '../certificates.access';
 import { CertificateStatusTag } from '../components/CertificateStatusTag';
 import { IssueDialog } from '../components/IssueDialog';
 import { ProgrammeSelect } from '../components/ProgrammeSelect';
@@ -79,7 +84,7 @@ function CertificatesManager() {
         />
         <Input.Search
           allowClear
-          maxLength={50}
+          maxLength={KEYWORD_MAX}
           style={{ width: 240 }}
           placeholder={t('certificates.manage.filters.keyword')}
           enterButton={t('certificates.manage.filters.search')}
@@ -155,9 +160,16 @@ function CertificatesManager() {
 /** /manage/certificates: staff list certificates, issue and revoke them, and download a programme's as a ZIP. */
 export default function ManageCertificatesPage() {
   const { t } = useTranslation();
+  const access = useAccess(certificatesAccess);
   return (
-    <CertificateStaffOnly pageTitle={t('routes.manageCertificates')}>
+    <AccessGate
+      accessible={access.canManageCertificates}
+      title={t('certificates.forbiddenTitle')}
+      text={t('certificates.forbiddenText')}
+      testId="certificates-forbidden"
+      pageTitle={t('routes.manageCertificates')}
+    >
       <CertificatesManager />
-    </CertificateStaffOnly>
+    </AccessGate>
   );
 }

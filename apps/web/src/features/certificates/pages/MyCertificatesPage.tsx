@@ -8,7 +8,8 @@ import { saveBlob } from '@/shared/request/file-transfer';
 import { notifier } from '@/shared/request/notifier';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { downloadCertificatePdf, useMyCertificates } from '../api/certificates';
+import { downloadCertificatePdf } from '../api/download-certificate-pdf';
+import { useMyCertificates } from '../api/get-my-certificates';
 import { CertificateStatusTag } from '../components/CertificateStatusTag';
 import { downloadName, verifyPath } from '../model/certificate-model';
 

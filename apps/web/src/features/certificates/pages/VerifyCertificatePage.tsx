@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { RequestError } from '@/shared/request/request';
 import { LanguageSwitch } from '@/shared/ui/LanguageSwitch';
 import { TenantBrand } from '@/shared/ui/TenantBrand';
-import { useCertificateVerification } from '../api/certificates';
+import { useCertificateVerification } from '../api/verify-certificate';
 import { chinaDate } from '../model/certificate-model';
 
 const RESULT_STATUS = { valid: 'success', revoked: 'error', expired: 'warning' } as const;

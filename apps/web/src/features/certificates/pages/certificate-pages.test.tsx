@@ -2,8 +2,7 @@ import type { CertificateVerification, ManagedCertificate, MyCertificate } from 
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { signInAs } from '@/features/training/pages/manage/manage-test-kit';
-import { fakeApi, refusal, renderAt, setUpTeacherTests } from '@/features/training/pages/teacher/test-kit';
+import { fakeApi, refusal, renderAt, setUpTeacherTests, signInAs } from '@/features/training/training.fixtures';
 import { sessionStore } from '@/shared/session/session-store';
 import ManageCertificatesPage from './ManageCertificatesPage';
 import MyCertificatesPage from './MyCertificatesPage';

@@ -1,11 +1,12 @@
 import type { ApplyDetail, ApplyEvidence } from '@yanxiu/contract/development-apply';
 import type { CheckedCondition, ConditionFile, FileKind } from '@yanxiu/contract/development-model';
 import type { StoredFileInfo } from '@yanxiu/contract/files';
-import { Button, Form, Input, Space, Tag, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
+import { DevelopmentLimits } from '@yanxiu/contract/limits';
+import { Button, Form, Input, Space, Tag, Typography, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
+import { UploadField } from '@/shared/ui/UploadField';
 import { deleteEvidence } from '../api/delete-evidence';
-import { uploadEvidence } from '../api/upload-evidence';
 import { evidenceOf, requiredCount } from '../model/apply-state';
 import { acceptOf } from '../model/condition-status';
 
@@ -38,16 +39,6 @@ function initialUploads(initial: ApplicationFormProps['initial']): FormValues['e
   return uploads;
 }
 
-/** antd Upload's customRequest: the evidence upload with progress. */
-const sendEvidence: UploadProps<StoredFileInfo>['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
-  const controller = new AbortController();
-  uploadEvidence(file as Blob, (percent) => onProgress?.({ percent }), controller.signal).then(
-    (stored) => onSuccess?.(stored),
-    (error: unknown) => onError?.(error instanceof Error ? error : new Error(String(error))),
-  );
-  return { abort: () => controller.abort() };
-};
-
 /**
  * antd Upload's onRemove: a file uploaded in this form and taken out again is deleted on the server at once. The
  * files of the application being edited stay: the running application still names them (the server would refuse).
@@ -75,7 +66,7 @@ export function ApplicationForm({ conditions, files, initial, submitLabel, submi
   return (
     <Form<FormValues> form={form} layout="vertical" onFinish={handleFinish} initialValues={{ statement: initial?.statement ?? '', evidence: initialUploads(initial) }} data-testid="application-form">
       <Form.Item name="statement" label={t('development.stage.statement')} rules={[{ required: true, whitespace: true, message: t('development.stage.statementRequired') }]}>
-        <Input.TextArea rows={4} maxLength={2000} showCount placeholder={t('development.stage.statementPlaceholder')} />
+        <Input.TextArea rows={4} maxLength={DevelopmentLimits.statement} showCount placeholder={t('development.stage.statementPlaceholder')} />
       </Form.Item>
       {withFiles.length > 0 && <Typography.Title level={5}>{t('development.stage.evidence')}</Typography.Title>}
       {withFiles.map((condition) => {
@@ -113,9 +104,9 @@ export function ApplicationForm({ conditions, files, initial, submitLabel, submi
               },
             ]}
           >
-            <Upload<StoredFileInfo> customRequest={sendEvidence} onRemove={handleRemove} accept={acceptOf(kinds)} multiple maxCount={10}>
+            <UploadField multiple purpose="evidence" onRemove={handleRemove} accept={acceptOf(kinds)} maxCount={DevelopmentLimits.evidenceFiles}>
               <Button>{t('development.stage.upload')}</Button>
-            </Upload>
+            </UploadField>
           </Form.Item>
         );
       })}

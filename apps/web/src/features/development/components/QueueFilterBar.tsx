@@ -1,5 +1,6 @@
 import type { ReviewQueueFilters } from '@yanxiu/contract/development-apply';
 import { ApplyStatus } from '@yanxiu/contract/enums';
+import { KEYWORD_MAX } from '@yanxiu/contract/limits';
 import { Button, DatePicker, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ export function QueueFilterBar({ params, choices, onChange, onReset }: QueueFilt
         key={params.keyword ?? ''}
         allowClear
         defaultValue={params.keyword}
-        maxLength={50}
+        maxLength={KEYWORD_MAX}
         placeholder={t('development.queue.keyword')}
         onSearch={(value) => onChange({ keyword: value.trim() || undefined })}
         style={{ width: 200 }}

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import '../i18n/register';
-import { fakeApi, signInAs } from '../test-kit';
+import { fakeApi, signInAs } from '../development.fixtures';
 import { removeUpload } from './ApplicationForm';
 import { EvidenceFiles } from './EvidenceFiles';
 

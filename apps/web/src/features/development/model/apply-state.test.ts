@@ -1,6 +1,7 @@
 import type { ApplyRecord } from '@yanxiu/contract/development-apply';
 import { describe, expect, test } from 'vitest';
-import { applicantActions, evidenceOf, isReviewer, latestOpenRecord, nextStepOf, requiredCount, reviewerActions } from './apply-state';
+import { developmentAccess } from '../development.access';
+import { applicantActions, evidenceOf, latestOpenRecord, nextStepOf, requiredCount, reviewerActions } from './apply-state';
 
 const record = (applyId: number, status: ApplyRecord['status'], finishedAt: string | null = null) => ({ applyId, status, finishedAt });
 const steps = [
@@ -50,6 +51,7 @@ describe('actions', () => {
   });
 
   test('only staff of a review step have a queue', () => {
+    const isReviewer = (roles: string[]) => developmentAccess(roles).canReview;
     expect(isReviewer(['teacher'])).toBe(false);
     expect(isReviewer(['teacher', 'school_admin'])).toBe(true);
     expect(isReviewer(['expert'])).toBe(true);

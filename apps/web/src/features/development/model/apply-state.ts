@@ -1,5 +1,6 @@
 import type { ApplyDetail, ApplyEvidence, ApplyRecord, ApplyStatusValue } from '@yanxiu/contract/development-apply';
 import type { ConditionFile } from '@yanxiu/contract/development-model';
+import { developmentAccess } from '../development.access';
 
 /** Statuses of an application that is still running (a teacher has at most one). */
 const OPEN: readonly ApplyStatusValue[] = ['2', '4', '5'];
@@ -45,7 +46,7 @@ export function reviewerActions(detail: Pick<ApplyDetail, 'status' | 'stepCode' 
   const step = detail.steps.find((entry) => entry.code === detail.stepCode);
   return {
     canDecide: detail.status === '4' && step !== undefined && roles.includes(step.role),
-    canFinish: detail.status === '6' && detail.finishedAt === null && roles.includes('district_admin'),
+    canFinish: detail.status === '6' && detail.finishedAt === null && developmentAccess(roles).canFinishApplications,
   };
 }
 
@@ -65,12 +66,4 @@ export function evidenceOf(uploads: Readonly<Record<string, readonly EvidenceUpl
 /** How many files a condition needs at least: one per required file it asks for. */
 export function requiredCount(files: readonly Pick<ConditionFile, 'conditionCode' | 'required'>[], conditionCode: string): number {
   return files.filter((file) => file.conditionCode === conditionCode && file.required).length;
-}
-
-/** The roles that review applications (the steps of the development workflow). */
-export const REVIEWER_ROLES = ['school_admin', 'district_admin', 'expert'] as const;
-
-/** Whether a user with `roles` has a review queue at all. */
-export function isReviewer(roles: readonly string[]): boolean {
-  return REVIEWER_ROLES.some((role) => roles.includes(role));
 }

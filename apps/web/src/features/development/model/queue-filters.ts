@@ -1,4 +1,5 @@
 import type { ReviewQueueState } from '@yanxiu/contract/development-apply';
+import { KEYWORD_MAX } from '@yanxiu/contract/limits';
 import type { ReviewQueueParams } from '../api/review-queue';
 
 // The reviewer's list, filters and page live in the query string, so back and forward, a reload and a shared link
@@ -17,7 +18,7 @@ export function readQueueParams(search: URLSearchParams | string): ReviewQueuePa
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const page = Number(params.get('page'));
   const state = params.get('state');
-  const keyword = params.get('keyword')?.trim().slice(0, 50);
+  const keyword = params.get('keyword')?.trim().slice(0, KEYWORD_MAX);
   const status = params.get('status');
   let submittedFrom = match(params.get('from'), DAY);
   let submittedTo = match(params.get('to'), DAY);

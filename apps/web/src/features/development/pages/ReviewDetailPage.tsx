@@ -1,4 +1,5 @@
 import '../i18n/register';
+import { DevelopmentLimits } from '@yanxiu/contract/limits';
 import { Alert, Button, Card, Col, Form, Input, Popconfirm, Radio, Row, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
@@ -6,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { usePageState } from '@/shared/page-state/page-state';
 import { notifier } from '@/shared/request/notifier';
-import { useSession } from '@/shared/session/session-store';
+import { useRoles } from '@/shared/session/access';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useAuditApply } from '../api/audit-apply';
 import { useFinishProcess } from '../api/finish-process';
@@ -55,7 +56,7 @@ function DecisionForm({ applyId }: { applyId: number }) {
         dependencies={['decision']}
         rules={[{ required: decision !== undefined && decision !== 'approve', whitespace: true, message: t('development.review.commentRequired') }]}
       >
-        <Input.TextArea rows={3} maxLength={1000} showCount />
+        <Input.TextArea rows={3} maxLength={DevelopmentLimits.reviewComment} showCount />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={audit.isPending || suggest.isPending} data-testid="decision-submit">
         {t('development.review.submitDecision')}
@@ -71,7 +72,7 @@ export default function ReviewDetailPage() {
   const { readOnly } = usePageState();
   const params = useParams();
   const applyId = /^\d{1,15}$/.test(params.applyId ?? '') ? Number(params.applyId) : undefined;
-  const roles = useSession((session) => session.loginInfo?.roles ?? []);
+  const roles = useRoles();
   const detail = useApplyDetail(applyId);
   const finish = useFinishProcess();
 

@@ -4,15 +4,15 @@ import { Badge, Empty, Space, Table, Tabs, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '@/shared/session/session-store';
+import { useAccess } from '@/shared/session/access';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { REVIEW_PAGE_SIZE, useReviewQueue, type ReviewQueueParams } from '../api/review-queue';
 import { useReviewQueueFilters } from '../api/review-queue-filters';
 import { formatTime, STATUS_COLORS, statusLabel, stepLabel } from '../components/labels';
 import { QueueFilterBar } from '../components/QueueFilterBar';
-import { isReviewer } from '../model/apply-state';
 import { changeQueueParams, readQueueParams, writeQueueParams } from '../model/queue-filters';
+import { developmentAccess } from '../development.access';
 
 const STATES: readonly ReviewQueueState[] = ['pending', 'returned', 'decided'];
 
@@ -22,8 +22,7 @@ const STATES: readonly ReviewQueueState[] = ['pending', 'returned', 'decided'];
  */
 export default function ReviewQueuePage() {
   const { t } = useTranslation();
-  const roles = useSession((session) => session.loginInfo?.roles ?? []);
-  const reviewer = isReviewer(roles);
+  const reviewer = useAccess(developmentAccess).canReview;
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readQueueParams(searchParams), [searchParams]);
   const queue = useReviewQueue(params, reviewer);

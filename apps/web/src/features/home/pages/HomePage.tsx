@@ -1,6 +1,7 @@
 import { Alert, Card, Col, Descriptions, Row, Skeleton, Steps, Tag, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TrainingHomePanel } from '@/features/training/training.public';
 import { codeLabel } from '@/shared/basecode/code-label';
 import { useCodeTable } from '@/shared/basecode/find-code-by-type-code';
 import { useSubjectAndSection } from '@/shared/basecode/find-subject-and-section';
@@ -8,10 +9,6 @@ import { currentLocale } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useCurrentPhase } from '../api/get-current-phase';
-
-// The training parts belong to the training feature and load on demand, so neither the shell nor this page's own
-// chunk carries training code (the sign-in page's size budget).
-const TrainingHomePanel = lazy(() => import('@/features/training/components/teacher/TrainingHomePanel'));
 
 /** The career phase: where the teacher stands on the tenant's ladder and what comes next. */
 function PhaseCard({ enabled }: { enabled: boolean }) {

@@ -1,4 +1,5 @@
 import { Gender } from '@yanxiu/contract/enums';
+import { TeacherLimits } from '@yanxiu/contract/limits';
 import type { ConfirmTeacherInfoBody } from '@yanxiu/contract/teacher';
 import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Select, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -92,7 +93,7 @@ export default function TeacherConfirmPage() {
                 <Select options={titles.data.map((item) => ({ value: item.code, label: label(item) }))} />
               </Form.Item>
               <Form.Item name="teachingSinceYear" label={t('confirm.teachingSince')} rules={[{ required: true, message: t('confirm.required') }]}>
-                <InputNumber min={1950} max={new Date().getFullYear()} style={{ width: '100%' }} />
+                <InputNumber min={TeacherLimits.teachingSinceYearMin} max={new Date().getFullYear()} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item
                 name="phone"

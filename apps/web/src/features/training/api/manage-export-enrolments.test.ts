@@ -1,8 +1,7 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { dispositionFileName } from '@/shared/request/file-transfer';
-import { fakeApi } from '../pages/teacher/test-kit';
-import { signInAs } from '../pages/manage/manage-test-kit';
+import { fakeApi, signInAs } from '../training.fixtures';
 import { exportEnrolments } from './manage-export-enrolments';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -28,9 +28,6 @@ export const trainingManageEnUS: TrainingManageMessages = {
     free: 'Free',
     yuan: '¥{{amount}}',
     upload: 'Upload',
-    uploading: 'Uploading {{percent}}%',
-    cancelUpload: 'Cancel upload',
-    uploadCancelled: 'Upload cancelled',
     uploadFailed: 'Upload failed',
     uploadBusy: 'A file is still uploading; please wait',
     replaceFile: 'Replace file',
@@ -240,13 +237,6 @@ export const trainingManageEnUS: TrainingManageMessages = {
     refundReason: 'Reason for the refund',
     refundReasonRequired: 'Please give the reason for the refund',
     refunded: 'Refunded',
-  },
-  lookup: {
-    teacherSearch: 'Search by name or username',
-    typeToSearch: 'Type a name or username',
-    searching: 'Searching…',
-    noTeacher: 'No matching teacher',
-    searchFailed: 'The search failed; please try again later',
   },
   studios: {
     title: 'Master-teacher studios',

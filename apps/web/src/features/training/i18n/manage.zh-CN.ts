@@ -26,9 +26,6 @@ export const trainingManageZhCN = {
     free: '免费',
     yuan: '¥{{amount}}',
     upload: '上传',
-    uploading: '上传中 {{percent}}%',
-    cancelUpload: '取消上传',
-    uploadCancelled: '已取消上传',
     uploadFailed: '上传失败',
     uploadBusy: '仍有文件正在上传，请稍候',
     replaceFile: '更换文件',
@@ -238,13 +235,6 @@ export const trainingManageZhCN = {
     refundReason: '退款原因',
     refundReasonRequired: '请填写退款原因',
     refunded: '已退款',
-  },
-  lookup: {
-    teacherSearch: '输入姓名或用户名搜索',
-    typeToSearch: '请输入姓名或用户名',
-    searching: '正在搜索…',
-    noTeacher: '没有找到匹配的教师',
-    searchFailed: '搜索失败，请稍后重试',
   },
   studios: {
     title: '名师工作室',

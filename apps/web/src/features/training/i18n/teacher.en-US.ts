@@ -168,14 +168,6 @@ export const trainingEnUS: TrainingTeacherMessages = {
     download: 'Download',
     openInNewTab: 'Open in a new tab',
   },
-  watch: {
-    noSkipAhead: 'On first viewing you cannot skip ahead of what you have watched',
-    justCompleted: 'Lesson complete: hours credited',
-    completed: 'Completed',
-    watched: 'Watched {{watched}} of {{total}}',
-    readingLeft: '{{count}} more seconds of reading completes this lesson',
-    recording: 'Reading time reached; recording it',
-  },
   home: {
     title: 'Training',
     recommended: 'Recommended',

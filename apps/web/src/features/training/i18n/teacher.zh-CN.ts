@@ -166,14 +166,6 @@ export const trainingZhCN = {
     download: '下载',
     openInNewTab: '在新窗口打开',
   },
-  watch: {
-    noSkipAhead: '首次观看不能快进到未观看的部分',
-    justCompleted: '本课已完成，学时已记入',
-    completed: '已完成',
-    watched: '已观看 {{watched}} / {{total}}',
-    readingLeft: '再阅读 {{count}} 秒即可完成',
-    recording: '阅读时间已满，正在记录',
-  },
   home: {
     title: '培训',
     recommended: '推荐培训',

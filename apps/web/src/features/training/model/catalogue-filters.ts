@@ -1,4 +1,5 @@
 import { CatalogueSort, type CatalogueSortValue, type TrainingKindValue } from '@yanxiu/contract/training-enums';
+import { KEYWORD_MAX } from '@yanxiu/contract/limits';
 import type { CatalogueParams } from '../api/get-catalogue';
 
 // A catalogue's search, filters, sort and page live in the query string, so back and forward, a reload and a
@@ -19,7 +20,7 @@ const match = (value: string | null, pattern: RegExp) => (value !== null && patt
 export function readCatalogueFilters(search: URLSearchParams | string): CatalogueFilters {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const page = Number(params.get('page'));
-  const keyword = params.get('keyword')?.trim().slice(0, 50);
+  const keyword = params.get('keyword')?.trim().slice(0, KEYWORD_MAX);
   return {
     current: Number.isInteger(page) && page >= 1 ? page : 1,
     keyword: keyword || undefined,

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import '../../i18n/register';
 import '../../i18n/register-config';
-import { fakeApi, signInAs } from '../../test-kit';
+import { fakeApi, signInAs } from '../../development.fixtures';
 import { ConditionDialog } from './ConditionDialog';
 
 afterEach(() => {

@@ -1,4 +1,5 @@
 import type { Condition, SaveConditionBody } from '@yanxiu/contract/development-model';
+import { DevelopmentLimits } from '@yanxiu/contract/limits';
 import { Form, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { codeLabel } from '@/shared/basecode/code-label';
@@ -9,8 +10,6 @@ import { fieldsOf, paramsOf, ruleOf, RULE_KINDS, type RuleFields } from '../../m
 import { ConfigFormDialog, NameFields } from './ConfigFormDialog';
 
 type FormValues = Pick<Condition, 'code' | 'name' | 'nameEn' | 'sort'> & RuleFields;
-
-const LIMITS = { minHours: [1, 10_000], years: [1, 20], minYears: [0, 60] } as const;
 
 /** Creates (condition null) or edits a condition of a phase: its names and its rule, the kind's parameters only. */
 export function ConditionDialog({ postTypeCode, phaseCode, condition, onClose }: { postTypeCode: string; phaseCode: string; condition: Condition | null; onClose: () => void }) {
@@ -45,7 +44,7 @@ export function ConditionDialog({ postTypeCode, phaseCode, condition, onClose }:
           </Form.Item>
         ) : (
           <Form.Item key={param} name={param} label={t(`developmentConfig.params.${param}`)} rules={[required]}>
-            <InputNumber min={LIMITS[param][0]} max={LIMITS[param][1]} precision={0} />
+            <InputNumber min={DevelopmentLimits.conditionParams[param][0]} max={DevelopmentLimits.conditionParams[param][1]} precision={0} />
           </Form.Item>
         ),
       )}

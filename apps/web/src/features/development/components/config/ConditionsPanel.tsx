@@ -12,7 +12,8 @@ import { useDeleteConditionFile } from '../../api/config/delete-condition-file';
 import { useConfigConditionFiles } from '../../api/config/list-condition-files';
 import { useConfigConditions } from '../../api/config/list-conditions';
 import { ConditionDialog } from './ConditionDialog';
-import { ConfigTable, EditDeleteActions } from './ConfigTable';
+import { ManagedTable } from '@/shared/ui/ManagedTable';
+import { EditDeleteActions } from './EditDeleteActions';
 import { FileDialog } from './FileDialog';
 import { labelled } from './labelled';
 
@@ -50,7 +51,8 @@ export function ConditionsPanel({ postTypeCode, phaseCode }: { postTypeCode: str
           </Button>
         }
       >
-        <ConfigTable<Condition>
+        <ManagedTable<Condition>
+          size="small"
           list={conditions}
           rowKey="code"
           testId="config-conditions"
@@ -84,7 +86,8 @@ export function ConditionsPanel({ postTypeCode, phaseCode }: { postTypeCode: str
           </Button>
         }
       >
-        <ConfigTable<ConditionFile>
+        <ManagedTable<ConditionFile>
+          size="small"
           list={files}
           rowKey={(item) => `${item.conditionCode}/${item.code}`}
           testId="config-files"

@@ -1,8 +1,8 @@
+import { DevelopmentLimits, MODEL_CODE_PATTERN } from '@yanxiu/contract/limits';
 import { Form, Input, InputNumber, Modal, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '@/shared/request/notifier';
-import { CODE_PATTERN } from './labelled';
 
 type Props<Values, Body> = {
   title: string;
@@ -50,18 +50,18 @@ export function NameFields({ disabledCode }: { disabledCode: boolean }) {
         name="code"
         label={t('developmentConfig.fields.code')}
         extra={t('developmentConfig.codeHint')}
-        rules={[required, { pattern: CODE_PATTERN, message: t('developmentConfig.codeHint') }]}
+        rules={[required, { pattern: MODEL_CODE_PATTERN, message: t('developmentConfig.codeHint') }]}
       >
-        <Input disabled={disabledCode} maxLength={16} />
+        <Input disabled={disabledCode} maxLength={DevelopmentLimits.code} />
       </Form.Item>
       <Form.Item name="name" label={t('developmentConfig.fields.nameZh')} rules={[required]}>
-        <Input maxLength={200} />
+        <Input maxLength={DevelopmentLimits.label} />
       </Form.Item>
       <Form.Item name="nameEn" label={t('developmentConfig.fields.nameEn')} rules={[required]}>
-        <Input maxLength={200} />
+        <Input maxLength={DevelopmentLimits.label} />
       </Form.Item>
       <Form.Item name="sort" label={t('developmentConfig.fields.sort')} rules={[{ required: true, message: t('developmentConfig.required') }]}>
-        <InputNumber min={0} max={9999} precision={0} />
+        <InputNumber min={0} max={DevelopmentLimits.sortMax} precision={0} />
       </Form.Item>
     </>
   );

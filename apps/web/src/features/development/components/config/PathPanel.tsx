@@ -11,7 +11,7 @@ import { useConfigPostTypes } from '../../api/config/list-post-types';
 import { useSavePathPhase } from '../../api/config/save-phase';
 import { useReviewQueueFilters } from '../../api/review-queue-filters';
 import { ConditionsPanel } from './ConditionsPanel';
-import { ConfigTable } from './ConfigTable';
+import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { labelled } from './labelled';
 
 /** A post type's path: its phases (add from the ladder, take off), and for a chosen phase its conditions and files. */
@@ -67,7 +67,8 @@ export function PathPanel() {
             />
           }
         >
-          <ConfigTable<PhaseView>
+          <ManagedTable<PhaseView>
+            size="small"
             list={path}
             rowKey="phaseCode"
             testId="config-path"

@@ -10,7 +10,7 @@ import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { useDeletePostType } from '../../api/config/delete-post-type';
 import { useConfigPostTypes } from '../../api/config/list-post-types';
 import { useConfigTypes } from '../../api/config/list-types';
-import { EditDeleteActions } from './ConfigTable';
+import { EditDeleteActions } from './EditDeleteActions';
 import { labelled } from './labelled';
 import { PostTypeDialog } from './PostTypeDialog';
 

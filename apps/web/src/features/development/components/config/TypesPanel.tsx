@@ -6,7 +6,7 @@ import { notifier } from '@/shared/request/notifier';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { useDeleteConfigType } from '../../api/config/delete-type';
 import { useConfigTypes } from '../../api/config/list-types';
-import { EditDeleteActions } from './ConfigTable';
+import { EditDeleteActions } from './EditDeleteActions';
 import { labelled } from './labelled';
 import { TypeDialog } from './TypeDialog';
 

@@ -1,7 +1,7 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { fakeApi, renderAt, signInAs } from '../../test-kit';
+import { fakeApi, renderAt, signInAs } from '../../development.fixtures';
 import DevelopmentConfigPage from './DevelopmentConfigPage';
 
 afterEach(() => {

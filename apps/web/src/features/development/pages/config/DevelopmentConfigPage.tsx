@@ -3,12 +3,14 @@ import '../../i18n/register-config';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useAccess } from '@/shared/session/access';
+import { AccessGate } from '@/shared/ui/AccessGate';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import { DistrictAdminOnly } from '../../components/config/DistrictAdminOnly';
 import { PathPanel } from '../../components/config/PathPanel';
 import { PostTypesPanel } from '../../components/config/PostTypesPanel';
 import { ReviewStepsPanel } from '../../components/config/ReviewStepsPanel';
 import { TypesPanel } from '../../components/config/TypesPanel';
+import { developmentAccess } from '../../development.access';
 
 const TABS = ['types', 'postTypes', 'paths', 'steps'] as const;
 type Tab = (typeof TABS)[number];
@@ -19,20 +21,21 @@ type Tab = (typeof TABS)[number];
  */
 export default function DevelopmentConfigPage() {
   const { t } = useTranslation();
+  const access = useAccess(developmentAccess);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'types';
   const panels: Record<Tab, React.ReactNode> = { types: <TypesPanel />, postTypes: <PostTypesPanel />, paths: <PathPanel />, steps: <ReviewStepsPanel /> };
   return (
     <PageFrame title={t('routes.manageDevelopment')} crumbs={[t('nav.manage')]}>
-      <DistrictAdminOnly>
+      <AccessGate accessible={access.canConfigureModel} title={t('developmentConfig.forbiddenTitle')} text={t('developmentConfig.forbiddenText')} testId="development-config-forbidden">
         <Tabs
           activeKey={tab}
           onChange={(key) => setSearchParams(key === 'types' ? {} : { tab: key })}
           items={TABS.map((key) => ({ key, label: t(`developmentConfig.tabs.${key}`), children: panels[key] }))}
           data-testid="development-config-tabs"
         />
-      </DistrictAdminOnly>
+      </AccessGate>
     </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Flex, Image } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coverUrl } from '../common/cover-url';
-import { UploadField } from './UploadField';
+import { UploadField } from '@/shared/ui/UploadField';
 
 export type CoverFieldProps = {
   /** The stored cover's file id (antd Form passes it). */

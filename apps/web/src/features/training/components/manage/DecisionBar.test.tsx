@@ -2,8 +2,7 @@ import { ApiPaths } from '@yanxiu/contract/paths';
 import type { EnrolmentRow } from '@yanxiu/contract/training';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { fakeApi, renderAt } from '../../pages/teacher/test-kit';
-import { signInAs } from '../../pages/manage/manage-test-kit';
+import { fakeApi, renderAt, signInAs } from '../../training.fixtures';
 import ManageEnrolmentsPage from '../../pages/manage/ManageEnrolmentsPage';
 
 const row = (id: number, teacherName: string): EnrolmentRow => ({

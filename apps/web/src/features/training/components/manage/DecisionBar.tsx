@@ -1,3 +1,4 @@
+import { TrainingLimits } from '@yanxiu/contract/limits';
 import { Button, Flex, Form, Input, Modal, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +78,7 @@ export function DecisionBar({ enrolmentIds, onDecided }: DecisionBarProps) {
             <Input.TextArea
               value={reason}
               rows={3}
-              maxLength={500}
+              maxLength={TrainingLimits.shortText}
               showCount
               onChange={(event) => {
                 setReason(event.target.value);

@@ -5,15 +5,17 @@ import { Button, Flex, Popconfirm, Progress, Select, Tag, Typography } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
+import { saveBlob } from '@/shared/request/file-transfer';
 import { notifier } from '@/shared/request/notifier';
+import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { useMarkAttendance } from '../../api/manage-attendance';
 import { useEnrolments } from '../../api/manage-enrolments';
-import { saveBlob } from '@/shared/request/file-transfer';
 import { exportEnrolments } from '../../api/manage-export-enrolments';
 import { formatDateTime } from '../common/format';
 import { DecisionBar } from './DecisionBar';
 import { ENROLMENT_STATUS_COLORS } from './labels';
-import { KeywordSearch, ManagedTable } from './ManagedTable';
+import { KeywordSearch } from './KeywordSearch';
+import { staffListProps } from './staff-list';
 
 export type EnrolmentsTableProps = {
   /** One programme's enrolments; without it, the enrolments awaiting the caller's decision across programmes. */
@@ -125,11 +127,10 @@ export function EnrolmentsTable({ programmeId, offlineUnits = [], testId }: Enro
           getCheckboxProps: (row) => ({ disabled: row.status !== 'pending' && row.status !== 'enrolled', 'aria-label': row.teacherName }),
         }}
         empty={e(acrossProgrammes ? 'pendingEmpty' : 'empty')}
-        current={current}
-        onPageChange={(page) => {
+        {...staffListProps(t, current, (page) => {
           setCurrent(page);
           setSelected([]);
-        }}
+        })}
         columns={[
           { title: e('teacher'), dataIndex: 'teacherName', fixed: 'left' },
           { title: e('school'), dataIndex: 'schoolName' },

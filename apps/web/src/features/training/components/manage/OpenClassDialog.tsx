@@ -1,5 +1,6 @@
 import { Level } from '@yanxiu/contract/enums';
 import type { OpenClass, SaveOpenClassBody } from '@yanxiu/contract/training';
+import { TrainingLimits } from '@yanxiu/contract/limits';
 import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,8 @@ import { currentLocale } from '@/shared/i18n/i18n';
 import { notifier } from '@/shared/request/notifier';
 import { useSaveOpenClass } from '../../api/manage-save-open-class';
 import { CoverField } from './CoverField';
-import { UploadField } from './UploadField';
-import { readVideoDuration } from './use-upload';
+import { UploadField } from '@/shared/ui/UploadField';
+import { readVideoDuration } from './read-video-duration';
 
 type OpenClassFormValues = Omit<SaveOpenClassBody, 'id' | 'videoFileId' | 'durationSeconds'> & { videoFileId: string | null; durationSeconds: number | null };
 
@@ -85,18 +86,18 @@ export function OpenClassDialog({ editing, onClose }: OpenClassDialogProps) {
       <Form<OpenClassFormValues> form={form} layout="vertical" preserve={false} initialValues={existing ? openClassBody(existing) : EMPTY} data-testid="open-class-form">
         <Row gutter={16}>
           <Col xs={24}>
-            <Form.Item name="title" label={c('name')} rules={[required('nameRequired'), { max: 120 }]}>
-              <Input maxLength={120} data-testid="open-class-title" />
+            <Form.Item name="title" label={c('name')} rules={[required('nameRequired'), { max: TrainingLimits.title }]}>
+              <Input maxLength={TrainingLimits.title} data-testid="open-class-title" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="teacherName" label={c('teacher')} rules={[required('teacherRequired'), { max: 50 }]}>
-              <Input maxLength={50} data-testid="open-class-teacher" />
+            <Form.Item name="teacherName" label={c('teacher')} rules={[required('teacherRequired'), { max: TrainingLimits.teacherName }]}>
+              <Input maxLength={TrainingLimits.teacherName} data-testid="open-class-teacher" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="schoolName" label={c('school')} rules={[required('schoolRequired'), { max: 100 }]}>
-              <Input maxLength={100} data-testid="open-class-school" />
+            <Form.Item name="schoolName" label={c('school')} rules={[required('schoolRequired'), { max: TrainingLimits.schoolName }]}>
+              <Input maxLength={TrainingLimits.schoolName} data-testid="open-class-school" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -114,8 +115,8 @@ export function OpenClassDialog({ editing, onClose }: OpenClassDialogProps) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="grade" label={c('grade')} rules={[{ max: 50 }]}>
-              <Input maxLength={50} />
+            <Form.Item name="grade" label={c('grade')} rules={[{ max: TrainingLimits.grade }]}>
+              <Input maxLength={TrainingLimits.grade} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -124,8 +125,8 @@ export function OpenClassDialog({ editing, onClose }: OpenClassDialogProps) {
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item name="summary" label={c('summary')} rules={[{ max: 500 }]}>
-              <Input.TextArea rows={2} maxLength={500} showCount />
+            <Form.Item name="summary" label={c('summary')} rules={[{ max: TrainingLimits.shortText }]}>
+              <Input.TextArea rows={2} maxLength={TrainingLimits.shortText} showCount />
             </Form.Item>
           </Col>
           <Col xs={24} md={16}>
@@ -151,7 +152,7 @@ export function OpenClassDialog({ editing, onClose }: OpenClassDialogProps) {
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="durationSeconds" label={c('duration')} rules={[{ required: true, message: t('trainingManage.units.durationRequired') }]}>
-              <InputNumber min={1} max={86_400} precision={0} style={{ width: '100%' }} data-testid="open-class-duration" />
+              <InputNumber min={1} max={TrainingLimits.secondsMax} precision={0} style={{ width: '100%' }} data-testid="open-class-duration" />
             </Form.Item>
           </Col>
           <Col xs={24} md={16}>

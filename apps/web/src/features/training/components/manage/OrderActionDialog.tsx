@@ -1,4 +1,5 @@
 import type { Order } from '@yanxiu/contract/training';
+import { TrainingLimits } from '@yanxiu/contract/limits';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '@/shared/request/notifier';
@@ -50,7 +51,7 @@ export function OrderActionDialog({ action, onClose }: OrderActionDialogProps) {
           label={o(kind === 'confirm' ? 'reference' : 'refundReason')}
           rules={[{ required: true, whitespace: true, message: o(kind === 'confirm' ? 'referenceRequired' : 'refundReasonRequired') }]}
         >
-          {kind === 'confirm' ? <Input maxLength={100} data-testid="order-reference" /> : <Input.TextArea rows={3} maxLength={500} showCount data-testid="order-refund-reason" />}
+          {kind === 'confirm' ? <Input maxLength={TrainingLimits.paymentReference} data-testid="order-reference" /> : <Input.TextArea rows={3} maxLength={TrainingLimits.shortText} showCount data-testid="order-refund-reason" />}
         </Form.Item>
       </Form>
     </Modal>

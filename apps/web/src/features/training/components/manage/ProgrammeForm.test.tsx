@@ -5,8 +5,7 @@ import { Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import '../../i18n/register-manage';
-import { fakeApi } from '../../pages/teacher/test-kit';
-import { signInAs } from '../../pages/manage/manage-test-kit';
+import { fakeApi, signInAs } from '../../training.fixtures';
 import { ProgrammeForm } from './ProgrammeForm';
 import { emptyProgrammeValues, toProgrammeInput, type ProgrammeFormValues } from './programme-form-model';
 

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Level } from '@yanxiu/contract/enums';
 import { EnrolMode, TrainingKind, type TrainingKindValue } from '@yanxiu/contract/training-enums';
+import { TrainingLimits } from '@yanxiu/contract/limits';
 import { Button, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo, useState } from 'react';
@@ -8,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSubjectAndSection } from '@/shared/basecode/find-subject-and-section';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { useStudios } from '../../api/get-studios';
-import { useManagedSchools } from '../../api/manage-schools';
+import { useManagedSchools } from '@/shared/lookups/managed-schools';
 import { CoverField } from './CoverField';
 import { MarkdownField } from './MarkdownField';
 import { enrolEndProblem, enrolModeProblem, isOneDecimal, isWholeCents, periodProblem, type ProgrammeFormValues } from './programme-form-model';
@@ -82,27 +83,27 @@ export function ProgrammeForm({ form, initialValues, kinds, kindLocked, known, o
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item name="title" label={f('title')} rules={[{ required: true, whitespace: true, message: f('titleRequired') }, { max: 120 }]}>
-            <Input maxLength={120} data-testid="programme-title" />
+          <Form.Item name="title" label={f('title')} rules={[{ required: true, whitespace: true, message: f('titleRequired') }, { max: TrainingLimits.title }]}>
+            <Input maxLength={TrainingLimits.title} data-testid="programme-title" />
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item name="summary" label={f('summary')} extra={f('summaryHint')} rules={[{ max: 500 }]}>
-            <Input.TextArea rows={2} maxLength={500} showCount data-testid="programme-summary" />
+          <Form.Item name="summary" label={f('summary')} extra={f('summaryHint')} rules={[{ max: TrainingLimits.shortText }]}>
+            <Input.TextArea rows={2} maxLength={TrainingLimits.shortText} showCount data-testid="programme-summary" />
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item name="description" label={f('description')} extra={f('descriptionHint')} rules={[{ max: 20_000 }]}>
-            <MarkdownField maxLength={20_000} testId="programme-description" />
+          <Form.Item name="description" label={f('description')} extra={f('descriptionHint')} rules={[{ max: TrainingLimits.description }]}>
+            <MarkdownField maxLength={TrainingLimits.description} testId="programme-description" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="sectionCodes" label={f('sections')} extra={f('sectionsHint')} rules={[{ type: 'array', max: 10 }]}>
+          <Form.Item name="sectionCodes" label={f('sections')} extra={f('sectionsHint')} rules={[{ type: 'array', max: TrainingLimits.sectionCodes }]}>
             <Select mode="multiple" allowClear options={sectionOptions} loading={sections.isLoading} optionFilterProp="label" data-testid="programme-sections" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="subjectCodes" label={f('subjects')} extra={f('subjectsHint')} rules={[{ type: 'array', max: 40 }]}>
+          <Form.Item name="subjectCodes" label={f('subjects')} extra={f('subjectsHint')} rules={[{ type: 'array', max: TrainingLimits.subjectCodes }]}>
             <Select mode="multiple" allowClear options={subjectOptions} loading={sections.isLoading} optionFilterProp="label" data-testid="programme-subjects" />
           </Form.Item>
         </Col>
@@ -156,7 +157,7 @@ export function ProgrammeForm({ form, initialValues, kinds, kindLocked, known, o
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="capacity" label={f('capacity')} extra={f('capacityHint')}>
-            <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} data-testid="programme-capacity" />
+            <InputNumber min={1} max={TrainingLimits.capacityMax} precision={0} style={{ width: '100%' }} data-testid="programme-capacity" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -167,7 +168,7 @@ export function ProgrammeForm({ form, initialValues, kinds, kindLocked, known, o
                   if (!(hours === null || hours === undefined || isOneDecimal(hours))) throw new Error(f('hoursStep'));
                 } }]}
           >
-            <InputNumber min={0} max={999.9} step={0.5} style={{ width: '100%' }} data-testid="programme-hours" />
+            <InputNumber min={0} max={TrainingLimits.hoursMax} step={0.5} style={{ width: '100%' }} data-testid="programme-hours" />
           </Form.Item>
         </Col>
         {kind === 'supermarket' && (
@@ -179,7 +180,7 @@ export function ProgrammeForm({ form, initialValues, kinds, kindLocked, known, o
                   if (!(yuan === null || yuan === undefined || isWholeCents(yuan))) throw new Error(f('priceCents'));
                 } }]}
             >
-              <InputNumber min={0} max={1_000_000} step={1} prefix="¥" style={{ width: '100%' }} data-testid="programme-price" />
+              <InputNumber min={0} max={TrainingLimits.priceCentsMax / 100} step={1} prefix="¥" style={{ width: '100%' }} data-testid="programme-price" />
             </Form.Item>
           </Col>
         )}
@@ -203,10 +204,10 @@ export function ProgrammeForm({ form, initialValues, kinds, kindLocked, known, o
                   <Flex vertical gap={8}>
                     {fields.map((field, index) => (
                       <Flex key={field.key} gap={8} align="start" wrap>
-                        <Form.Item name={[field.name, 'title']} rules={[{ required: true, whitespace: true, message: f('activityTitle') }, { max: 120 }]} style={{ flex: '1 1 180px', margin: 0 }}>
+                        <Form.Item name={[field.name, 'title']} rules={[{ required: true, whitespace: true, message: f('activityTitle') }, { max: TrainingLimits.title }]} style={{ flex: '1 1 180px', margin: 0 }}>
                           <Input placeholder={f('activityTitle')} aria-label={`${f('activityTitle')} ${index + 1}`} />
                         </Form.Item>
-                        <Form.Item name={[field.name, 'url']} rules={[{ required: true, pattern: LINK_PATTERN, message: f('activityUrlInvalid') }, { max: 500 }]} style={{ flex: '2 1 240px', margin: 0 }}>
+                        <Form.Item name={[field.name, 'url']} rules={[{ required: true, pattern: LINK_PATTERN, message: f('activityUrlInvalid') }, { max: TrainingLimits.shortText }]} style={{ flex: '2 1 240px', margin: 0 }}>
                           <Input placeholder="https://…" aria-label={`${f('activityUrl')} ${index + 1}`} />
                         </Form.Item>
                         <Button icon={<DeleteOutlined />} aria-label={t('trainingManage.common.delete')} onClick={() => remove(field.name)} />

@@ -4,8 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import '../../i18n/register-manage';
-import { fakeApi } from '../../pages/teacher/test-kit';
-import { signInAs } from '../../pages/manage/manage-test-kit';
+import { fakeApi, signInAs } from '../../training.fixtures';
 import { StudioDialog } from './StudioDialog';
 
 const studio: StudioDetail = {

@@ -1,4 +1,5 @@
 import type { SaveStudioBody, StudioDetail } from '@yanxiu/contract/training';
+import { TrainingLimits } from '@yanxiu/contract/limits';
 import { Alert, Col, Form, Input, Modal, Row, Select, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { notifier } from '@/shared/request/notifier';
 import { useStudio } from '../../api/get-studio';
 import { useSaveStudio } from '../../api/manage-save-studio';
 import { CoverField } from './CoverField';
-import { TeacherSelect } from './TeacherSelect';
+import { TeacherSelect } from '@/shared/ui/TeacherSelect';
 
 type StudioFormValues = {
   name: string;
@@ -102,14 +103,14 @@ export function StudioDialog({ studioId, onClose }: StudioDialogProps) {
         <Alert type="error" showIcon title={t('trainingManage.common.loadFailed')} />
       ) : (
         <Form<StudioFormValues> form={form} layout="vertical" preserve={false} initialValues={studioValues(detail.data)} data-testid="studio-form">
-          <Form.Item name="name" label={s('name')} rules={[{ required: true, whitespace: true, message: s('nameRequired') }, { max: 120 }]}>
-            <Input maxLength={120} data-testid="studio-name" />
+          <Form.Item name="name" label={s('name')} rules={[{ required: true, whitespace: true, message: s('nameRequired') }, { max: TrainingLimits.title }]}>
+            <Input maxLength={TrainingLimits.title} data-testid="studio-name" />
           </Form.Item>
-          <Form.Item name="summary" label={s('summary')} rules={[{ max: 500 }]}>
-            <Input.TextArea rows={2} maxLength={500} showCount />
+          <Form.Item name="summary" label={s('summary')} rules={[{ max: TrainingLimits.shortText }]}>
+            <Input.TextArea rows={2} maxLength={TrainingLimits.shortText} showCount />
           </Form.Item>
-          <Form.Item name="description" label={s('description')} rules={[{ max: 20_000 }]}>
-            <Input.TextArea rows={4} maxLength={20_000} />
+          <Form.Item name="description" label={s('description')} rules={[{ max: TrainingLimits.description }]}>
+            <Input.TextArea rows={4} maxLength={TrainingLimits.description} />
           </Form.Item>
           <Row gutter={16}>
             <Col xs={24} md={12}>

@@ -1,13 +1,14 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { UnitKind, type UnitKindValue } from '@yanxiu/contract/training-enums';
+import { TrainingLimits } from '@yanxiu/contract/limits';
 import { Button, Card, Col, DatePicker, Empty, Flex, Input, InputNumber, Popconfirm, Row, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { moveUnit, newUnit, unitProblem, type UnitDraft } from './unit-drafts';
-import { UploadField } from './UploadField';
-import { readVideoDuration } from './use-upload';
+import { UploadField } from '@/shared/ui/UploadField';
+import { readVideoDuration } from './read-video-duration';
 
 export type UnitsEditorProps = {
   value: UnitDraft[];
@@ -61,11 +62,11 @@ export function UnitsEditor({ value, onChange, onBusyChange, showProblems = fals
             <Row gutter={[12, 8]}>
               <Col xs={24} md={16}>
                 <Typography.Text type="secondary">{t('trainingManage.units.unitTitle')}</Typography.Text>
-                <Input value={unit.title} maxLength={120} disabled={disabled} onChange={(event) => patch(unit.key, { title: event.target.value })} aria-label={`${t('trainingManage.units.unitTitle')} ${position}`} data-testid={`unit-title-${index}`} />
+                <Input value={unit.title} maxLength={TrainingLimits.title} disabled={disabled} onChange={(event) => patch(unit.key, { title: event.target.value })} aria-label={`${t('trainingManage.units.unitTitle')} ${position}`} data-testid={`unit-title-${index}`} />
               </Col>
               <Col xs={24} md={8}>
                 <Typography.Text type="secondary">{t('trainingManage.units.creditHours')}</Typography.Text>
-                <InputNumber value={unit.creditHours} min={0} max={999.9} step={0.5} precision={1} disabled={disabled} style={{ width: '100%' }} onChange={(hours) => patch(unit.key, { creditHours: hours })} aria-label={`${t('trainingManage.units.creditHours')} ${position}`} />
+                <InputNumber value={unit.creditHours} min={0} max={TrainingLimits.hoursMax} step={0.5} precision={1} disabled={disabled} style={{ width: '100%' }} onChange={(hours) => patch(unit.key, { creditHours: hours })} aria-label={`${t('trainingManage.units.creditHours')} ${position}`} />
               </Col>
               {unit.kind !== 'offline' && (
                 <Col xs={24} md={16}>
@@ -90,20 +91,20 @@ export function UnitsEditor({ value, onChange, onBusyChange, showProblems = fals
               {unit.kind === 'video' && (
                 <Col xs={24} md={8}>
                   <Typography.Text type="secondary">{t('trainingManage.units.duration')}</Typography.Text>
-                  <InputNumber value={unit.durationSeconds} min={1} max={86_400} precision={0} disabled={disabled} style={{ width: '100%' }} onChange={(seconds) => patch(unit.key, { durationSeconds: seconds })} aria-label={`${t('trainingManage.units.duration')} ${position}`} data-testid={`unit-duration-${index}`} />
+                  <InputNumber value={unit.durationSeconds} min={1} max={TrainingLimits.secondsMax} precision={0} disabled={disabled} style={{ width: '100%' }} onChange={(seconds) => patch(unit.key, { durationSeconds: seconds })} aria-label={`${t('trainingManage.units.duration')} ${position}`} data-testid={`unit-duration-${index}`} />
                 </Col>
               )}
               {unit.kind === 'document' && (
                 <Col xs={24} md={8}>
                   <Typography.Text type="secondary">{t('trainingManage.units.minView')}</Typography.Text>
-                  <InputNumber value={unit.minViewMinutes} min={0} max={1440} step={1} precision={1} disabled={disabled} style={{ width: '100%' }} onChange={(minutes) => patch(unit.key, { minViewMinutes: minutes })} aria-label={`${t('trainingManage.units.minView')} ${position}`} />
+                  <InputNumber value={unit.minViewMinutes} min={0} max={TrainingLimits.secondsMax / 60} step={1} precision={1} disabled={disabled} style={{ width: '100%' }} onChange={(minutes) => patch(unit.key, { minViewMinutes: minutes })} aria-label={`${t('trainingManage.units.minView')} ${position}`} />
                 </Col>
               )}
               {unit.kind === 'offline' && (
                 <>
                   <Col xs={24} md={12}>
                     <Typography.Text type="secondary">{t('trainingManage.units.location')}</Typography.Text>
-                    <Input value={unit.location} maxLength={200} disabled={disabled} onChange={(event) => patch(unit.key, { location: event.target.value })} aria-label={`${t('trainingManage.units.location')} ${position}`} data-testid={`unit-location-${index}`} />
+                    <Input value={unit.location} maxLength={TrainingLimits.location} disabled={disabled} onChange={(event) => patch(unit.key, { location: event.target.value })} aria-label={`${t('trainingManage.units.location')} ${position}`} data-testid={`unit-location-${index}`} />
                   </Col>
                   <Col xs={24} md={12}>
                     <Typography.Text type="secondary">{t('trainingManage.units.sessionStartsAt')}</Typography.Text>

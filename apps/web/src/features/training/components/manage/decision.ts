@@ -1,4 +1,5 @@
 import type { DecideEnrolmentsBody, DecideEnrolmentsResult } from '@yanxiu/contract/training';
+import { TrainingLimits } from '@yanxiu/contract/limits';
 
 /**
  * The body of a batch decision, or the i18n key (under trainingManage.enrolments) of what is missing: a
@@ -9,7 +10,7 @@ export function decisionBody(enrolmentIds: number[], decision: 'approve' | 'reje
   if (decision === 'approve') return { enrolmentIds, decision };
   const trimmed = reason.trim();
   if (!trimmed) return { problem: 'rejectReasonRequired' };
-  return { enrolmentIds, decision, reason: trimmed.slice(0, 500) };
+  return { enrolmentIds, decision, reason: trimmed.slice(0, TrainingLimits.shortText) };
 }
 
 /** Skipped enrolments grouped by why, for one message: [[reason, count], ...]. */

@@ -1,3 +1,4 @@
+import { KEYWORD_MAX } from '@yanxiu/contract/limits';
 import { Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ export function BrowseFilters({ placeholder, filters, onUpdate, children }: Prop
         placeholder={placeholder}
         defaultValue={filters.keyword}
         allowClear
-        maxLength={50}
+        maxLength={KEYWORD_MAX}
         enterButton={t('training.catalogue.search')}
         onSearch={(value) => onUpdate({ keyword: value.trim() || undefined })}
         style={{ flex: '1 1 240px', maxWidth: 360 }}

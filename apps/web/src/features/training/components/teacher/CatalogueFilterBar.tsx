@@ -1,5 +1,6 @@
 import type { TrainingKindValue } from '@yanxiu/contract/training-enums';
 import { CatalogueSort } from '@yanxiu/contract/training-enums';
+import { KEYWORD_MAX } from '@yanxiu/contract/limits';
 import { Button, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ export function CatalogueFilterBar({ kind, filters, onChange, onReset }: Props) 
         placeholder={t('training.catalogue.searchPlaceholder')}
         enterButton={t('training.catalogue.search')}
         allowClear
-        maxLength={50}
+        maxLength={KEYWORD_MAX}
         value={keyword}
         onChange={(event) => setKeyword(event.target.value)}
         onSearch={(value) => onChange({ keyword: value.trim() || undefined })}

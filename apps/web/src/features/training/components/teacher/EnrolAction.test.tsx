@@ -3,7 +3,7 @@ import { ApiPaths } from '@yanxiu/contract/paths';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { changeLocale } from '@/shared/i18n/i18n';
-import { fakeApi, programmeDetail, renderAt, setUpTeacherTests } from '../../pages/teacher/test-kit';
+import { fakeApi, programmeDetail, renderAt, setUpTeacherTests } from '../../training.fixtures';
 // Pages register the texts when they load; this component is tested on its own.
 import '../../i18n/register-teacher';
 import { EnrolAction } from './EnrolAction';

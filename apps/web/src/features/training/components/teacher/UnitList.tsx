@@ -5,7 +5,8 @@ import { Empty, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '@/shared/i18n/i18n';
-import { formatDateTime, formatDuration, formatHours } from '../common/format';
+import { formatDateTime, formatHours } from '../common/format';
+import { formatDuration } from '@/shared/format/duration';
 
 const ICONS: Record<UnitKindValue, typeof PlayCircleOutlined> = { video: PlayCircleOutlined, document: FileTextOutlined, offline: EnvironmentOutlined };
 

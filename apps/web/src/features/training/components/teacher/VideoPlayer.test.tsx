@@ -2,7 +2,7 @@ import { ApiPaths } from '@yanxiu/contract/paths';
 import type { HeartbeatBody, HeartbeatResult, WatchSession } from '@yanxiu/contract/learning';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi, type Mock } from 'vitest';
-import { fakeApi, refusal, renderAt, setUpTeacherTests, type Call } from '../../pages/teacher/test-kit';
+import { fakeApi, refusal, renderAt, setUpTeacherTests, type Call } from '../../training.fixtures';
 import VideoPlayer from './VideoPlayer';
 
 const shown = setUpTeacherTests();

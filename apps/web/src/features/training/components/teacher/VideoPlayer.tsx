@@ -2,9 +2,9 @@ import type { MediaLink } from '@yanxiu/contract/training';
 import { Alert, Button, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVideoWatch, WatchStatus } from '@/features/learning/learning.public';
 import { linkExpiring } from '../../api/get-media-link';
-import { useVideoWatch } from '../../learning/use-video-watch';
-import { WatchStatus } from '../../learning/WatchStatus';
+import { useInvalidateOnLessonCompleted } from '../../api/invalidate-mine';
 
 /** Failures in a row after which the player gives up asking for new links and says so. */
 const MAX_RETRIES = 2;
@@ -24,7 +24,8 @@ export default function VideoPlayer({ link, onRenew, lessonUnitId = null }: { li
   const failures = useRef(0);
   const shownUrl = useRef(link.url);
   const [failed, setFailed] = useState(false);
-  const watch = useVideoWatch(video, lessonUnitId);
+  const onLessonCompleted = useInvalidateOnLessonCompleted();
+  const watch = useVideoWatch(video, lessonUnitId, onLessonCompleted);
 
   // A new address reloads the element: go back to where it was, playing if it was playing.
   useEffect(() => {

@@ -5,16 +5,19 @@ import { Button, Flex, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '@/shared/request/notifier';
-import { useSession } from '@/shared/session/session-store';
+import { useAccess } from '@/shared/session/access';
+import { AccessGate } from '@/shared/ui/AccessGate';
+import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useDeleteOpenClass } from '../../api/manage-delete-open-class';
 import { useManagedOpenClasses } from '../../api/manage-open-classes';
 import { useSaveOpenClass } from '../../api/manage-save-open-class';
-import { formatDateTime, formatDuration } from '../../components/common/format';
-import { isDistrictStaff } from '../../components/manage/access';
-import { KeywordSearch, ManagedTable } from '../../components/manage/ManagedTable';
+import { formatDateTime } from '../../components/common/format';
+import { formatDuration } from '@/shared/format/duration';
+import { KeywordSearch } from '../../components/manage/KeywordSearch';
 import { OpenClassDialog, openClassBody } from '../../components/manage/OpenClassDialog';
-import { StaffOnly } from '../../components/manage/StaffOnly';
+import { staffListProps, staffRefusal } from '../../components/manage/staff-list';
+import { trainingAccess } from '../../training.access';
 
 /** Every recommended open class, hidden ones included, with edit, hide/show and delete. */
 function ManageOpenClasses({ editing, onEdit }: { editing: OpenClass | 'new' | null; onEdit: (value: OpenClass | 'new' | null) => void }) {
@@ -40,8 +43,7 @@ function ManageOpenClasses({ editing, onEdit }: { editing: OpenClass | 'new' | n
         list={list}
         testId="manage-open-classes"
         empty={c('empty')}
-        current={current}
-        onPageChange={setCurrent}
+        {...staffListProps(t, current, setCurrent)}
         columns={[
           { title: c('name'), dataIndex: 'title' },
           { title: c('teacher'), key: 'teacher', render: (_, row) => `${row.teacherName}（${row.schoolName}）` },
@@ -83,7 +85,7 @@ function ManageOpenClasses({ editing, onEdit }: { editing: OpenClass | 'new' | n
 /** /manage/openClasses (district admins): recommended open classes. */
 export default function ManageOpenClassesPage() {
   const { t } = useTranslation();
-  const district = useSession((session) => isDistrictStaff(session.loginInfo?.roles ?? []));
+  const district = useAccess(trainingAccess).canManageTenantTraining;
   const [editing, setEditing] = useState<OpenClass | 'new' | null>(null);
   return (
     <PageFrame
@@ -97,9 +99,9 @@ export default function ManageOpenClassesPage() {
         )
       }
     >
-      <StaffOnly district>
+      <AccessGate accessible={district} {...staffRefusal(t, true)}>
         <ManageOpenClasses editing={editing} onEdit={setEditing} />
-      </StaffOnly>
+      </AccessGate>
     </PageFrame>
   );
 }

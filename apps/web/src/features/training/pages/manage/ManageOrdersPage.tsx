@@ -5,13 +5,17 @@ import { Button, Flex, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
+import { useAccess } from '@/shared/session/access';
+import { AccessGate } from '@/shared/ui/AccessGate';
+import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useManagedOrders } from '../../api/manage-orders';
 import { formatDateTime, formatYuan } from '../../components/common/format';
+import { KeywordSearch } from '../../components/manage/KeywordSearch';
 import { ORDER_STATUS_COLORS } from '../../components/manage/labels';
-import { KeywordSearch, ManagedTable } from '../../components/manage/ManagedTable';
 import { OrderActionDialog, type OrderAction } from '../../components/manage/OrderActionDialog';
-import { StaffOnly } from '../../components/manage/StaffOnly';
+import { staffListProps, staffRefusal } from '../../components/manage/staff-list';
+import { trainingAccess } from '../../training.access';
 
 /** The tenant's orders with the offline-payment confirmation and refunds. */
 function ManageOrders() {
@@ -52,8 +56,7 @@ function ManageOrders() {
         list={list}
         testId="manage-orders"
         empty={o('empty')}
-        current={current}
-        onPageChange={setCurrent}
+        {...staffListProps(t, current, setCurrent)}
         columns={[
           { title: o('orderNo'), dataIndex: 'orderNo', fixed: 'left' },
           { title: o('teacher'), dataIndex: 'teacherName' },
@@ -101,11 +104,12 @@ function ManageOrders() {
 /** /manage/orders (district admins): orders, paged and filtered; confirm bank transfers, refund. */
 export default function ManageOrdersPage() {
   const { t } = useTranslation();
+  const access = useAccess(trainingAccess);
   return (
     <PageFrame title={t('routes.manageOrders')} crumbs={[t('nav.manage')]}>
-      <StaffOnly district>
+      <AccessGate accessible={access.canManageTenantTraining} {...staffRefusal(t, true)}>
         <ManageOrders />
-      </StaffOnly>
+      </AccessGate>
     </PageFrame>
   );
 }

@@ -7,24 +7,27 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '@/shared/i18n/i18n';
-import { useSession } from '@/shared/session/session-store';
+import { useAccess } from '@/shared/session/access';
+import { AccessGate } from '@/shared/ui/AccessGate';
+import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useManagedProgrammes } from '../../api/manage-programmes';
 import { formatDate, formatDateTime, formatYuan } from '../../components/common/format';
-import { creatableKinds, isDistrictStaff } from '../../components/manage/access';
+import { creatableKinds } from '../../components/manage/creatable-kinds';
+import { KeywordSearch } from '../../components/manage/KeywordSearch';
 import { PROGRAMME_STATUS_COLORS } from '../../components/manage/labels';
-import { KeywordSearch, ManagedTable } from '../../components/manage/ManagedTable';
 import { PendingBanner } from '../../components/manage/PendingBanner';
-import { StaffOnly } from '../../components/manage/StaffOnly';
+import { staffListProps, staffRefusal } from '../../components/manage/staff-list';
+import { trainingAccess } from '../../training.access';
 
 /** /manage/training: the programmes the caller manages, paged and filtered, with their status and seats. */
 function ManageProgrammes() {
   const { t } = useTranslation();
   const l = (key: string, options?: Record<string, unknown>) => t(`trainingManage.list.${key}`, options ?? {});
   const locale = currentLocale();
-  const roles = useSession((session) => session.loginInfo?.roles ?? []);
-  const district = isDistrictStaff(roles);
-  const kinds = creatableKinds(roles);
+  const access = useAccess(trainingAccess);
+  const district = access.canManageTenantTraining;
+  const kinds = creatableKinds(access);
   const [current, setCurrent] = useState(1);
   const [kind, setKind] = useState<TrainingKindValue | undefined>();
   const [status, setStatus] = useState<ProgrammeStatusValue | undefined>();
@@ -73,6 +76,7 @@ function ManageProgrammes() {
       <ManagedTable<ProgrammeSummary>
         list={list}
         testId="manage-programmes"
+        {...staffListProps(t, current, setCurrent)}
         empty={
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={l('empty')}>
             {kinds.length > 0 && (
@@ -82,8 +86,6 @@ function ManageProgrammes() {
             )}
           </Empty>
         }
-        current={current}
-        onPageChange={setCurrent}
         columns={[
           {
             title: l('name'),
@@ -118,8 +120,8 @@ function ManageProgrammes() {
 
 export default function ManageProgrammesPage() {
   const { t } = useTranslation();
-  const roles = useSession((session) => session.loginInfo?.roles ?? []);
-  const canCreate = creatableKinds(roles).length > 0;
+  const access = useAccess(trainingAccess);
+  const canCreate = creatableKinds(access).length > 0;
   return (
     <PageFrame
       title={t('routes.manageTraining')}
@@ -134,9 +136,9 @@ export default function ManageProgrammesPage() {
         )
       }
     >
-      <StaffOnly>
+      <AccessGate accessible={access.canManageTraining} {...staffRefusal(t)}>
         <ManageProgrammes />
-      </StaffOnly>
+      </AccessGate>
     </PageFrame>
   );
 }

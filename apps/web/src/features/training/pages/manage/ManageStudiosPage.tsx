@@ -4,13 +4,15 @@ import type { StudioSummary } from '@yanxiu/contract/training';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/shared/session/session-store';
+import { useAccess } from '@/shared/session/access';
+import { AccessGate } from '@/shared/ui/AccessGate';
+import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useStudios } from '../../api/get-studios';
-import { isDistrictStaff } from '../../components/manage/access';
-import { KeywordSearch, ManagedTable } from '../../components/manage/ManagedTable';
-import { StaffOnly } from '../../components/manage/StaffOnly';
+import { KeywordSearch } from '../../components/manage/KeywordSearch';
+import { staffListProps, staffRefusal } from '../../components/manage/staff-list';
 import { StudioDialog } from '../../components/manage/StudioDialog';
+import { trainingAccess } from '../../training.access';
 
 /** The tenant's studios, with create and edit. */
 function ManageStudios({ editing, onEdit }: { editing: number | 'new' | null; onEdit: (id: number | 'new' | null) => void }) {
@@ -34,8 +36,7 @@ function ManageStudios({ editing, onEdit }: { editing: number | 'new' | null; on
         list={list}
         testId="manage-studios"
         empty={s('empty')}
-        current={current}
-        onPageChange={setCurrent}
+        {...staffListProps(t, current, setCurrent)}
         columns={[
           { title: s('name'), dataIndex: 'name' },
           { title: s('lead'), key: 'lead', render: (_, studio) => `${studio.leadName}（${studio.leadSchoolName}）` },
@@ -60,7 +61,7 @@ function ManageStudios({ editing, onEdit }: { editing: number | 'new' | null; on
 /** /manage/studios (district admins): master-teacher studios, create and edit. */
 export default function ManageStudiosPage() {
   const { t } = useTranslation();
-  const district = useSession((session) => isDistrictStaff(session.loginInfo?.roles ?? []));
+  const district = useAccess(trainingAccess).canManageTenantTraining;
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   return (
     <PageFrame
@@ -74,9 +75,9 @@ export default function ManageStudiosPage() {
         )
       }
     >
-      <StaffOnly district>
+      <AccessGate accessible={district} {...staffRefusal(t, true)}>
         <ManageStudios editing={editing} onEdit={setEditing} />
-      </StaffOnly>
+      </AccessGate>
     </PageFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { fakeApi, refusal, renderAt } from '../teacher/test-kit';
-import { managedProgramme, signInAs } from './manage-test-kit';
+import { fakeApi, managedProgramme, refusal, renderAt, signInAs } from '../../training.fixtures';
 import ProgrammeEditPage from './ProgrammeEditPage';
 
 let shown: Array<{ kind: string; text: string }>;

@@ -9,21 +9,23 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { notifier } from '@/shared/request/notifier';
 import { RequestError } from '@/shared/request/request';
-import { useSession } from '@/shared/session/session-store';
+import { useAccess } from '@/shared/session/access';
+import { AccessGate } from '@/shared/ui/AccessGate';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useCreateProgramme } from '../../api/manage-create-programme';
 import { useManagedProgramme } from '../../api/manage-programme';
 import { useChangeProgrammeStatus } from '../../api/manage-programme-status';
 import { useUpdateProgramme } from '../../api/manage-update-programme';
 import { formatDateTime } from '../../components/common/format';
-import { creatableKinds } from '../../components/manage/access';
+import { creatableKinds } from '../../components/manage/creatable-kinds';
 import { EnrolmentsTable } from '../../components/manage/EnrolmentsTable';
 import { PROGRAMME_STATUS_COLORS } from '../../components/manage/labels';
 import { ProgrammeForm } from '../../components/manage/ProgrammeForm';
 import { emptyProgrammeValues, programmeValues, toProgrammeInput, type ProgrammeFormValues } from '../../components/manage/programme-form-model';
-import { StaffOnly } from '../../components/manage/StaffOnly';
+import { staffRefusal } from '../../components/manage/staff-list';
 import { unitDrafts, unitProblem, type UnitDraft } from '../../components/manage/unit-drafts';
 import { UnitsEditor } from '../../components/manage/UnitsEditor';
+import { trainingAccess } from '../../training.access';
 
 type StatusAction = 'publish' | 'close' | 'archive';
 
@@ -48,8 +50,7 @@ function ProgrammeEditor({ programme, onReload }: EditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const locale = currentLocale();
-  const roles = useSession((session) => session.loginInfo?.roles ?? []);
-  const kinds = creatableKinds(roles);
+  const kinds = creatableKinds(useAccess(trainingAccess));
   const [form] = Form.useForm<ProgrammeFormValues>();
   const initialValues = useMemo(() => (programme ? programmeValues(programme) : emptyProgrammeValues(kinds[0] ?? 'school')), [programme, kinds]);
   const [units, setUnits] = useState<UnitDraft[]>(() => (programme ? unitDrafts(programme.units) : []));
@@ -294,11 +295,12 @@ function ProgrammeEdit() {
 export default function ProgrammeEditPage() {
   const { t } = useTranslation();
   const { id } = useParams();
+  const access = useAccess(trainingAccess);
   return (
     <PageFrame title={t(id ? 'trainingManage.form.editTitle' : 'trainingManage.form.createTitle')} crumbs={[t('nav.manage'), t('routes.manageTraining')]}>
-      <StaffOnly>
+      <AccessGate accessible={access.canManageTraining} {...staffRefusal(t)}>
         <ProgrammeEdit />
-      </StaffOnly>
+      </AccessGate>
     </PageFrame>
   );
 }

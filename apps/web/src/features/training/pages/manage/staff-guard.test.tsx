@@ -1,9 +1,8 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { MENU, MENU_ITEM_ROLES, menuVisible } from '@/app/route-table';
-import { fakeApi, renderAt } from '../teacher/test-kit';
-import { signInAs } from './manage-test-kit';
+import { MENU, MENU_ITEM_ROLES, menuVisible } from '@/app/layouts/menu';
+import { fakeApi, renderAt, signInAs } from '../../training.fixtures';
 import ManageOrdersPage from './ManageOrdersPage';
 import ManageProgrammesPage from './ManageProgrammesPage';
 

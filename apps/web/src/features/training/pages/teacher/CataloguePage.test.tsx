@@ -2,7 +2,7 @@ import { ApiPaths } from '@yanxiu/contract/paths';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import CataloguePage from './CataloguePage';
-import { fakeApi, programmeDetail, renderAt, signInTeacher } from './test-kit';
+import { fakeApi, programmeDetail, renderAt, signInTeacher } from '../../training.fixtures';
 
 beforeEach(async () => {
   await signInTeacher();

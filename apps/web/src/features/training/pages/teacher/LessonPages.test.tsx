@@ -3,7 +3,7 @@ import type { HeartbeatBody, HeartbeatResult, WatchSession } from '@yanxiu/contr
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import QuickLookPage from './QuickLookPage';
-import { fakeApi, programmeDetail, renderAt, setUpTeacherTests } from './test-kit';
+import { fakeApi, programmeDetail, renderAt, setUpTeacherTests } from '../../training.fixtures';
 import VideoPlayPage from './VideoPlayPage';
 
 // The media pages of an enrolled teacher record the lesson; see VideoPlayer.test.tsx for the player's side.

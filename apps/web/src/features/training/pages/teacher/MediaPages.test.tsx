@@ -2,7 +2,7 @@ import { ApiPaths } from '@yanxiu/contract/paths';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import QuickLookPage from './QuickLookPage';
-import { fakeApi, programmeDetail, refusal, renderAt, signInTeacher } from './test-kit';
+import { fakeApi, programmeDetail, refusal, renderAt, signInTeacher } from '../../training.fixtures';
 import VideoPlayPage from './VideoPlayPage';
 
 beforeEach(async () => {

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useOpenClasses } from '../../api/get-open-classes';
 import { CoverImage } from '../../components/common/CoverImage';
-import { formatDuration } from '../../components/common/format';
+import { formatDuration } from '@/shared/format/duration';
 import { BrowseFilters } from '../../components/teacher/BrowseFilters';
 import { CardGrid } from '../../components/teacher/CardGrid';
 import { levelLabel } from '../../components/teacher/labels';

@@ -3,7 +3,7 @@ import { ApiPaths } from '@yanxiu/contract/paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import OrdersPage from './OrdersPage';
-import { fakeApi, renderAt, setUpTeacherTests } from './test-kit';
+import { fakeApi, renderAt, setUpTeacherTests } from '../../training.fixtures';
 
 const shown = setUpTeacherTests();
 

@@ -2,7 +2,7 @@ import { ApiPaths } from '@yanxiu/contract/paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import ProgrammePage from './ProgrammePage';
-import { fakeApi, programmeDetail, refusal, renderAt, setUpTeacherTests } from './test-kit';
+import { fakeApi, programmeDetail, refusal, renderAt, setUpTeacherTests } from '../../training.fixtures';
 
 const shown = setUpTeacherTests();
 

@@ -3,11 +3,11 @@ import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useReadingWatch, WatchStatus } from '@/features/learning/learning.public';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { useInvalidateOnLessonCompleted } from '../../api/invalidate-mine';
 import { MediaStates } from '../../components/teacher/MediaStates';
 import { useMediaPage } from '../../components/teacher/use-media-page';
-import { useReadingWatch } from '../../learning/use-reading-watch';
-import { WatchStatus } from '../../learning/WatchStatus';
 
 /** How the browser can show a file: PDFs in a frame, images as images, anything else only as a download. */
 export function previewKind(contentType: string): 'pdf' | 'image' | 'none' {
@@ -23,7 +23,8 @@ export function previewKind(contentType: string): 'pdf' | 'image' | 'none' {
 export default function QuickLookPage() {
   const { t } = useTranslation();
   const media = useMediaPage('document');
-  const reading = useReadingWatch(media.lessonUnitId);
+  const onLessonCompleted = useInvalidateOnLessonCompleted();
+  const reading = useReadingWatch(media.lessonUnitId, onLessonCompleted);
   const { link, back } = media;
   const title = media.unit?.title ?? link.data?.name ?? t('routes.quickLook');
 

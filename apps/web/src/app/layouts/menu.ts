@@ -1,0 +1,41 @@
+import { STAFF_ROLES } from '@yanxiu/contract/roles';
+import { developmentAccess } from '@/features/development/development.access';
+import { learningAccess } from '@/features/learning/learning.access';
+import { trainingAccess } from '@/features/training/training.access';
+import { holdsAny } from '@/shared/session/access';
+import type { AreaKey, RouteKey } from '../route-table';
+
+// The main menu loads with the layout, not with the route table: its role rules are the features' access files,
+// which the sign-in page has no use for.
+
+/** Who may see a menu area or entry, by the roles they hold: a rule of the feature's access file. */
+export type MenuAccess = (roles: readonly string[]) => boolean;
+
+/** The main menu: areas in order, each with the pages it links to; `roles` limits an area to the users it allows. */
+export const MENU: Array<{ area: AreaKey; items: RouteKey[]; roles?: MenuAccess }> = [
+  { area: 'home', items: ['home'] },
+  { area: 'training', items: ['trainingCommon', 'trainingSupermarket', 'trainingFusion', 'trainingSpecial', 'trainingStudio', 'publicClassList', 'schoolTraining'] },
+  { area: 'research', items: ['researchActivity', 'researchMine', 'researchCreate', 'researchGroups'] },
+  { area: 'scientific', items: ['scientificTopic', 'scientificApplyForm', 'scientificMine', 'scientificApplyRecord', 'scientificTopicRecord'] },
+  { area: 'selection', items: ['selection', 'mySelection'] },
+  { area: 'studyTime', items: ['studyTime', 'certificate'] },
+  { area: 'disk', items: ['diskIndex', 'diskUpload', 'diskDistributed', 'diskReceived'] },
+  { area: 'personal', items: ['personalBaseInfo', 'personalStage', 'personalTraining', 'teacherPortrait', 'lwPersonal', 'backboneProfile'] },
+  { area: 'mine', items: ['todoList', 'notification', 'orders', 'account'] },
+  { area: 'notices', items: ['noticeList', 'helpList'] },
+  { area: 'manage', items: ['manageTraining', 'manageEnrolments', 'manageOrders', 'manageStudios', 'manageOpenClasses', 'manageDevelopment', 'manageLearningHours', 'manageDeclarations', 'manageLearningRequirement', 'manageCertificates'], roles: (roles) => holdsAny(roles, STAFF_ROLES) },
+];
+
+/** Menu entries only some of an area's users get (school admins manage neither orders, studios nor open classes). */
+export const MENU_ITEM_ROLES: Partial<Record<RouteKey, MenuAccess>> = {
+  manageOrders: (roles) => trainingAccess(roles).canManageTenantTraining,
+  manageStudios: (roles) => trainingAccess(roles).canManageTenantTraining,
+  manageOpenClasses: (roles) => trainingAccess(roles).canManageTenantTraining,
+  manageDevelopment: (roles) => developmentAccess(roles).canConfigureModel,
+  manageLearningRequirement: (roles) => learningAccess(roles).canSetRequirement,
+};
+
+/** Whether a user holding `roles` sees a menu area or entry that `allowed` limits (open to all when absent). */
+export function menuVisible(allowed: MenuAccess | undefined, roles: readonly string[]): boolean {
+  return !allowed || allowed(roles);
+}

@@ -1,0 +1,6 @@
+// What other features use of learning: verified watching and reading of a lesson, for the lesson pages of training
+// (the player is training's; what counts as watched, and the heartbeats that say so, are learning's).
+export { useReadingWatch } from './watch/use-reading-watch';
+export { useVideoWatch } from './watch/use-video-watch';
+export type { LessonCompleted, WatchView } from './watch/use-watch-session';
+export { WatchStatus } from './components/WatchStatus';

@@ -1,0 +1,207 @@
+import '../../i18n/register';
+import type { Declaration, DeclarationStatus } from '@yanxiu/contract/learning-hours';
+import { LearningLimits } from '@yanxiu/contract/limits';
+import { Button, Empty, Flex, Form, Input, Modal, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { currentLocale } from '@/shared/i18n/i18n';
+import { RequestError } from '@/shared/request/request';
+import { notifier } from '@/shared/request/notifier';
+import { useAccess } from '@/shared/session/access';
+import { AccessGate } from '@/shared/ui/AccessGate';
+import { PageFrame } from '@/shared/ui/PageFrame';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { useHourCategories } from '../../api/get-categories';
+import { DECLARATION_PAGE_SIZE } from '../../api/get-my-declarations';
+import { invalidateHours } from '../../api/keys';
+import { useDeclarationQueue } from '../../api/manage-declaration-queue';
+import { isConflict, useDecideDeclaration } from '../../api/manage-decide-declaration';
+import { EvidenceLinks } from '../../components/EvidenceLinks';
+import { STATUS_COLORS } from '../../components/labels';
+import { staffRefusal } from '../../components/staff-refusal';
+import { categoryLabel, formatHours } from '../../model/hours';
+import { changeParams, readQueueParams, writeQueueParams, type QueueParams } from '../../model/url-filters';
+import { learningAccess } from '../../learning.access';
+
+const STATUSES: readonly DeclarationStatus[] = ['pending', 'approved', 'rejected', 'withdrawn'];
+
+function DeclarationQueue() {
+  const { t } = useTranslation();
+  const q = (key: string, options?: Record<string, unknown>) => t(`learningHours.queue.${key}`, options ?? {});
+  const locale = currentLocale();
+  const client = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readQueueParams(searchParams), [searchParams]);
+  const queue = useDeclarationQueue(params);
+  const categories = useHourCategories();
+  const decide = useDecideDeclaration();
+  const [rejecting, setRejecting] = useState<Declaration | null>(null);
+  const [comment, setComment] = useState('');
+  const [commentMissing, setCommentMissing] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  const update = (change: Partial<QueueParams>) => setSearchParams(writeQueueParams(changeParams(params, change)));
+
+  const send = (row: Declaration, decision: 'approve' | 'reject') => {
+    const trimmed = comment.trim();
+    if (decision === 'reject' && !trimmed) {
+      setCommentMissing(true);
+      return;
+    }
+    decide.mutate(
+      { id: row.id, decision, version: row.version, ...(decision === 'reject' ? { comment: trimmed.slice(0, LearningLimits.comment) } : {}) },
+      {
+        onSuccess: () => {
+          notifier().success(q(decision === 'approve' ? 'approved' : 'rejected'));
+          setRejecting(null);
+          setComment('');
+        },
+        onError: (error) => {
+          setRejecting(null);
+          if (isConflict(error)) setConflict(true);
+          else notifier().error(error instanceof RequestError ? error.message : t('errors.generic'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Flex vertical gap={12} data-testid="declaration-queue">
+      <Tabs activeKey={params.status} onChange={(key) => update({ status: key as DeclarationStatus })} items={STATUSES.map((status) => ({ key: status, label: t(`learningHours.statuses.${status}`) }))} data-testid="queue-status" />
+      {queue.isError ? (
+        <RetryAlert title={t('learningHours.common.loadFailed')} onRetry={() => void queue.refetch()} />
+      ) : (
+        <Table<Declaration>
+          rowKey="id"
+          size="middle"
+          loading={queue.isFetching}
+          dataSource={queue.data?.records ?? []}
+          scroll={{ x: 'max-content' }}
+          data-testid="queue-table"
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={q(params.status === 'pending' ? 'empty' : 'emptyOther')} /> }}
+          pagination={{
+            current: params.current,
+            pageSize: DECLARATION_PAGE_SIZE,
+            total: queue.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            showTotal: (count) => t('learningHours.common.total', { count }),
+            onChange: (page) => update({ current: page }),
+          }}
+          columns={[
+            {
+              title: q('teacher'),
+              dataIndex: 'teacherName',
+              fixed: 'left',
+              render: (name: string, row) => <Link to={`/studyTime?userId=${row.userId}&year=${row.activityOn.slice(0, 4)}`}>{name}</Link>,
+            },
+            { title: q('school'), dataIndex: 'schoolName', render: (name: string | null) => name ?? '' },
+            {
+              title: q('name'),
+              dataIndex: 'title',
+              render: (title: string, row) => (
+                <Space orientation="vertical" size={0}>
+                  <Typography.Text>{title}</Typography.Text>
+                  {row.organiser && <Typography.Text type="secondary">{row.organiser}</Typography.Text>}
+                  {row.comment && <Typography.Text type="secondary">{t('learningHours.mine.comment', { comment: row.comment })}</Typography.Text>}
+                </Space>
+              ),
+            },
+            { title: t('learningHours.common.category'), dataIndex: 'category', render: (code: string) => categoryLabel(categories.data?.categories ?? [], code, locale) },
+            { title: t('learningHours.declare.hours'), dataIndex: 'hours', align: 'right', render: (hours: number) => formatHours(hours) },
+            { title: q('activityOn'), dataIndex: 'activityOn' },
+            { title: q('evidence'), dataIndex: 'evidence', render: (evidence: Declaration['evidence']) => <EvidenceLinks evidence={evidence} /> },
+            { title: q('submittedAt'), dataIndex: 'createdAt', render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm') },
+            { title: t('learningHours.mine.status'), dataIndex: 'status', render: (status: DeclarationStatus) => <Tag color={STATUS_COLORS[status]}>{t(`learningHours.statuses.${status}`)}</Tag> },
+            {
+              title: t('learningHours.common.actions'),
+              key: 'actions',
+              render: (_: unknown, row) =>
+                row.canDecide ? (
+                  <Space>
+                    <Popconfirm
+                      title={q('approveConfirm', { hours: formatHours(row.hours) })}
+                      okText={t('learningHours.common.confirm')}
+                      cancelText={t('learningHours.common.cancel')}
+                      onConfirm={() => send(row, 'approve')}
+                    >
+                      <Button size="small" type="primary" loading={decide.isPending && decide.variables?.id === row.id && decide.variables.decision === 'approve'} data-testid={`queue-approve-${row.id}`}>
+                        {q('approve')}
+                      </Button>
+                    </Popconfirm>
+                    <Button
+                      size="small"
+                      danger
+                      onClick={() => {
+                        setRejecting(row);
+                        setComment('');
+                        setCommentMissing(false);
+                      }}
+                      data-testid={`queue-reject-${row.id}`}
+                    >
+                      {q('reject')}
+                    </Button>
+                  </Space>
+                ) : null,
+            },
+          ]}
+        />
+      )}
+      <Modal
+        open={rejecting !== null}
+        title={rejecting ? q('rejectTitle', { title: rejecting.title }) : ''}
+        okText={q('reject')}
+        okButtonProps={{ danger: true, loading: decide.isPending, 'data-testid': 'queue-reject-submit' }}
+        cancelText={t('learningHours.common.cancel')}
+        onOk={() => rejecting && send(rejecting, 'reject')}
+        onCancel={() => setRejecting(null)}
+        destroyOnHidden
+      >
+        <Form layout="vertical">
+          <Form.Item label={q('rejectReason')} required validateStatus={commentMissing ? 'error' : undefined} help={commentMissing ? q('rejectReasonRequired') : undefined}>
+            <Input.TextArea
+              value={comment}
+              rows={3}
+              maxLength={LearningLimits.comment}
+              showCount
+              onChange={(event) => {
+                setComment(event.target.value);
+                setCommentMissing(false);
+              }}
+              data-testid="queue-reject-comment"
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Modal
+        open={conflict}
+        title={q('conflictTitle')}
+        okText={t('learningHours.common.reload')}
+        cancelText={t('learningHours.common.cancel')}
+        onOk={() => {
+          setConflict(false);
+          void invalidateHours(client);
+        }}
+        onCancel={() => setConflict(false)}
+        data-testid="queue-conflict"
+      >
+        {q('conflictText')}
+      </Modal>
+    </Flex>
+  );
+}
+
+/** /manage/declarations: declared hours awaiting the caller's review, with their evidence; filters in the URL. */
+export default function DeclarationQueuePage() {
+  const { t } = useTranslation();
+  const access = useAccess(learningAccess);
+  return (
+    <PageFrame title={t('routes.manageDeclarations')} crumbs={[t('nav.manage')]}>
+      <AccessGate accessible={access.canManageHours} {...staffRefusal(t)}>
+        <DeclarationQueue />
+      </AccessGate>
+    </PageFrame>
+  );
+}

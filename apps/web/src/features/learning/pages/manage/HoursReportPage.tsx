@@ -1,0 +1,163 @@
+import '../../i18n/register';
+import type { ReportRow } from '@yanxiu/contract/learning-hours';
+import { LearningLimits } from '@yanxiu/contract/limits';
+import { Alert, Empty, Flex, Input, Select, Switch, Table, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { currentLocale } from '@/shared/i18n/i18n';
+import { useAccess } from '@/shared/session/access';
+import { AccessGate } from '@/shared/ui/AccessGate';
+import { useManagedSchools } from '@/shared/lookups/managed-schools';
+import { PageFrame } from '@/shared/ui/PageFrame';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { useHourCategories } from '../../api/get-categories';
+import { REPORT_PAGE_SIZE, useReport } from '../../api/manage-report';
+import { exportReport } from '../../api/manage-report-export';
+import { ExportButton } from '../../components/ExportButton';
+import { staffRefusal } from '../../components/staff-refusal';
+import { categoryLabel, chinaYear, formatHours } from '../../model/hours';
+import { changeParams, readReportParams, writeReportParams, type ReportParams } from '../../model/url-filters';
+import { learningAccess } from '../../learning.access';
+
+/** The years staff pick from: this year and the five before it. */
+export function reportYears(thisYear: number): number[] {
+  return Array.from({ length: 6 }, (_, index) => thisYear - index);
+}
+
+function HoursReport() {
+  const { t } = useTranslation();
+  const r = (key: string, options?: Record<string, unknown>) => t(`learningHours.report.${key}`, options ?? {});
+  const locale = currentLocale();
+  const district = useAccess(learningAccess).canSeeEverySchool;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readReportParams(searchParams), [searchParams]);
+  const report = useReport(params);
+  const schools = useManagedSchools(district);
+  const categories = useHourCategories();
+  const update = (change: Partial<ReportParams>) => setSearchParams(writeReportParams(changeParams(params, change)));
+  const data = report.data;
+  const year = data?.year ?? params.year ?? chinaYear();
+  const tenantCategories = categories.data?.categories ?? [];
+  // A column per category the requirement or the tenant names.
+  const categoryCodes = [...new Set([...tenantCategories.map((category) => category.code), ...Object.keys(data?.requirement.categoryMinimums ?? {})])];
+
+  return (
+    <Flex vertical gap={12} data-testid="hours-report">
+      <Flex gap={8} wrap align="center">
+        <Select<number>
+          value={year}
+          style={{ width: 120 }}
+          aria-label={t('learningHours.common.year')}
+          options={reportYears(chinaYear()).map((value) => ({ value, label: t('learningHours.common.yearOption', { year: value }) }))}
+          onChange={(value) => update({ year: value })}
+          data-testid="report-year"
+        />
+        {district && (
+          <Select<string>
+            value={params.schoolId ?? ''}
+            style={{ minWidth: 200 }}
+            showSearch={{ optionFilterProp: 'label' }}
+            aria-label={r('school')}
+            loading={schools.isLoading}
+            options={[{ value: '', label: r('allSchools') }, ...(schools.data ?? []).map((school) => ({ value: String(school.id), label: school.name }))]}
+            onChange={(value) => update({ schoolId: value || undefined })}
+            data-testid="report-school"
+          />
+        )}
+        <Input.Search
+          key={params.keyword ?? ''}
+          defaultValue={params.keyword}
+          allowClear
+          maxLength={LearningLimits.reportKeyword}
+          placeholder={r('keyword')}
+          aria-label={r('keyword')}
+          style={{ width: 200 }}
+          onSearch={(value) => update({ keyword: value.trim() || undefined })}
+          data-testid="report-keyword"
+        />
+        <Flex gap={6} align="center">
+          <Switch checked={params.onlyUnmet} onChange={(checked) => update({ onlyUnmet: checked })} aria-label={r('onlyUnmet')} data-testid="report-only-unmet" />
+          <Typography.Text>{r('onlyUnmet')}</Typography.Text>
+        </Flex>
+        <ExportButton load={() => exportReport({ ...params, year })} fallbackName={t('learningHours.common.reportExportName')} testId="report-export" />
+      </Flex>
+      {data && (
+        <Alert
+          type={data.requirement.totalHours === null ? 'warning' : 'info'}
+          showIcon
+          title={r('summary', { year: data.year, teachers: data.teachers, met: data.metCount, unmet: data.teachers - data.metCount })}
+          description={data.requirement.totalHours === null ? r('noRequirement', { year: data.year }) : undefined}
+          data-testid="report-summary"
+        />
+      )}
+      {report.isError ? (
+        <RetryAlert title={t('learningHours.common.loadFailed')} onRetry={() => void report.refetch()} />
+      ) : (
+        <Table<ReportRow>
+          rowKey="userId"
+          size="middle"
+          loading={report.isFetching}
+          dataSource={data?.records ?? []}
+          scroll={{ x: 'max-content' }}
+          data-testid="report-table"
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={r(params.onlyUnmet && !params.keyword ? 'emptyUnmet' : 'empty')} /> }}
+          pagination={{
+            current: params.current,
+            pageSize: REPORT_PAGE_SIZE,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            showTotal: (count) => t('learningHours.common.total', { count }),
+            onChange: (page) => update({ current: page }),
+          }}
+          columns={[
+            {
+              title: r('teacher'),
+              dataIndex: 'teacherName',
+              fixed: 'left',
+              render: (name: string, row) => (
+                <Link to={`/studyTime?userId=${row.userId}&year=${year}`} data-testid={`report-teacher-${row.userId}`}>
+                  {name}
+                </Link>
+              ),
+            },
+            { title: r('school'), dataIndex: 'schoolName', render: (name: string | null) => name ?? '' },
+            { title: r('totalHours'), dataIndex: 'totalHours', align: 'right', render: (hours: number) => formatHours(hours) },
+            {
+              title: r('shortHours'),
+              dataIndex: 'shortHours',
+              align: 'right',
+              render: (hours: number) => <Typography.Text type={hours > 0 ? 'danger' : undefined}>{formatHours(hours)}</Typography.Text>,
+            },
+            ...categoryCodes.map((code) => ({
+              title: categoryLabel(tenantCategories, code, locale),
+              key: `category-${code}`,
+              align: 'right' as const,
+              render: (_: unknown, row: ReportRow) => formatHours(row.byCategory[code] ?? 0),
+            })),
+            {
+              title: r('unmetCategories'),
+              dataIndex: 'unmetCategories',
+              render: (codes: string[]) => codes.map((code) => <Tag key={code} color="warning">{categoryLabel(tenantCategories, code, locale)}</Tag>),
+            },
+            { title: r('state'), dataIndex: 'met', render: (met: boolean) => <Tag color={met ? 'success' : 'error'}>{r(met ? 'met' : 'unmet')}</Tag> },
+          ]}
+        />
+      )}
+    </Flex>
+  );
+}
+
+/** /manage/learningHours: who has (not) met the year's requirement, in the caller's school or district; exportable. */
+export default function HoursReportPage() {
+  const { t } = useTranslation();
+  const access = useAccess(learningAccess);
+  return (
+    <PageFrame title={t('routes.manageLearningHours')} crumbs={[t('nav.manage')]}>
+      <AccessGate accessible={access.canManageHours} {...staffRefusal(t)}>
+        <HoursReport />
+      </AccessGate>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,154 @@
+import { ApiPaths } from '@yanxiu/contract/paths';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { MENU, MENU_ITEM_ROLES, menuVisible } from '@/app/layouts/menu';
+import { CATEGORIES, declaration, fakeApi, holdRoles, refusal, renderAt, setUpSignedIn } from '../../learning.fixtures';
+import DeclarationQueuePage from './DeclarationQueuePage';
+import HoursReportPage from './HoursReportPage';
+import RequirementPage from './RequirementPage';
+
+const shown = setUpSignedIn();
+const categories = { categories: CATEGORIES, completionShare: 0.95 };
+const requirement = { year: 2026, totalHours: 72, categoryMinimums: { public: 24, ethics: 6 } };
+const report = {
+  records: [{ userId: 9, teacherName: '李老师', schoolName: '演示区实验小学', totalHours: 30, shortHours: 42, byCategory: { public: 24, professional: 6 }, unmetCategories: ['ethics'], met: false }],
+  total: 1,
+  current: 1,
+  size: 20,
+  year: 2026,
+  requirement,
+  teachers: 40,
+  metCount: 39,
+};
+
+describe('the staff pages refuse those who are not staff', { timeout: 20_000 }, () => {
+  test('a teacher who types the addresses gets a 403 result, and no staff call is made', async () => {
+    const api = fakeApi(() => undefined);
+    renderAt('/manage/learningHours', <HoursReportPage />, '/manage/learningHours');
+    expect((await screen.findByTestId('hours-forbidden')).textContent).toContain('没有权限');
+    cleanup();
+    renderAt('/manage/declarations', <DeclarationQueuePage />, '/manage/declarations');
+    await screen.findByTestId('hours-forbidden');
+    expect(api.of(ApiPaths.learningManageReport)).toHaveLength(0);
+    expect(api.of(ApiPaths.learningManageDeclarationQueue)).toHaveLength(0);
+  });
+
+  test('a school admin gets the report but not the requirement', async () => {
+    holdRoles(['teacher', 'school_admin']);
+    const api = fakeApi((call) => (call.path === ApiPaths.learningManageReport ? report : categories));
+    renderAt('/manage/learningRequirement', <RequirementPage />, '/manage/learningRequirement');
+    expect((await screen.findByTestId('hours-forbidden')).textContent).toContain('仅向区县管理员开放');
+    expect(api.of(ApiPaths.learningManageRequirement)).toHaveLength(0);
+    cleanup();
+    renderAt('/manage/learningHours', <HoursReportPage />, '/manage/learningHours');
+    await screen.findByTestId('report-teacher-9');
+    // School admins see their own school: no school filter, no lookup of schools.
+    expect(screen.queryByTestId('report-school')).toBeNull();
+    expect(api.of(ApiPaths.trainingManageSchools)).toHaveLength(0);
+  });
+
+  test('the menu offers the pages by role', () => {
+    const ENTRIES = ['manageLearningHours', 'manageDeclarations', 'manageLearningRequirement'];
+    const visible = (roles: string[]) =>
+      MENU.filter((area) => menuVisible(area.roles, roles))
+        .flatMap((area) => area.items.filter((item) => menuVisible(MENU_ITEM_ROLES[item], roles)))
+        .filter((item) => ENTRIES.includes(item));
+    expect(visible(['teacher'])).toEqual([]);
+    expect(visible(['teacher', 'school_admin'])).toEqual(['manageLearningHours', 'manageDeclarations']);
+    expect(visible(['district_admin'])).toEqual(ENTRIES);
+    expect(MENU.find((area) => area.area === 'studyTime')?.items).toContain('studyTime');
+  });
+});
+
+describe('the report', { timeout: 20_000 }, () => {
+  test('unmet teachers by default, filters in the address, a teacher opens their breakdown', async () => {
+    holdRoles(['district_admin']);
+    const api = fakeApi((call) => {
+      if (call.path === ApiPaths.learningManageReport) return report;
+      if (call.path === ApiPaths.trainingManageSchools) return [{ id: 3, name: '演示区实验小学' }];
+      return categories;
+    });
+    const { router } = renderAt('/manage/learningHours', <HoursReportPage />, '/manage/learningHours?year=2026');
+    await screen.findByTestId('report-teacher-9', {}, { timeout: 5000 });
+    const table = screen.getByTestId('report-table');
+    expect(screen.getByTestId('report-summary').textContent).toContain('2026 年度：共 40 名教师，已达标 39 名，未达标 1 名');
+    expect(within(table).getByText('42')).toBeTruthy();
+    expect(within(table).getByText('师德师风', { selector: '.ant-tag' })).toBeTruthy();
+    const first = api.of(ApiPaths.learningManageReport)[0]!;
+    expect(first.query.get('onlyUnmet')).toBe('true');
+    expect(first.query.get('year')).toBe('2026');
+    expect(screen.getByTestId('report-school')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('report-only-unmet'));
+    await waitFor(() => expect(router.state.location.search).toBe('?year=2026&all=1'));
+    await waitFor(() => expect(api.of(ApiPaths.learningManageReport).at(-1)!.query.get('onlyUnmet')).toBe('false'));
+
+    fireEvent.click(screen.getByTestId('report-teacher-9'));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/studyTime?userId=9&year=2026'));
+  });
+});
+
+describe('the declaration queue', { timeout: 20_000 }, () => {
+  test('rejecting needs a comment; the decision carries the version read', async () => {
+    holdRoles(['school_admin']);
+    const api = fakeApi((call) => (call.path === ApiPaths.learningManageDeclarationQueue ? { records: [declaration()], total: 1, current: 1, size: 10 } : call.path === ApiPaths.learningHourCategories ? categories : declaration({ status: 'rejected' })));
+    renderAt('/manage/declarations', <DeclarationQueuePage />, '/manage/declarations');
+    expect(await screen.findByText('结业证书.pdf')).toBeTruthy();
+    expect(api.of(ApiPaths.learningManageDeclarationQueue)[0]!.query.get('status')).toBe('pending');
+    fireEvent.click(screen.getByTestId('queue-reject-501'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByTestId('queue-reject-submit'));
+    expect(await within(dialog).findByText('请填写不通过的原因')).toBeTruthy();
+    expect(api.of(ApiPaths.learningManageDecideDeclaration)).toHaveLength(0);
+    fireEvent.change(within(dialog).getByTestId('queue-reject-comment'), { target: { value: '证书与培训名称不符' } });
+    fireEvent.click(within(dialog).getByTestId('queue-reject-submit'));
+    await waitFor(() => expect(api.of(ApiPaths.learningManageDecideDeclaration)).toHaveLength(1));
+    expect(api.of(ApiPaths.learningManageDecideDeclaration)[0]!.body).toEqual({ id: 501, decision: 'reject', version: 3, comment: '证书与培训名称不符' });
+    await waitFor(() => expect(shown).toContainEqual({ kind: 'success', text: '已退回' }));
+  });
+
+  test('a decision someone else made first offers a reload instead of an error', async () => {
+    holdRoles(['school_admin']);
+    const api = fakeApi((call) => {
+      if (call.path === ApiPaths.learningManageDeclarationQueue) return { records: [declaration()], total: 1, current: 1, size: 10 };
+      if (call.path === ApiPaths.learningManageDecideDeclaration) return refusal(409, 4099, '版本冲突');
+      return categories;
+    });
+    renderAt('/manage/declarations', <DeclarationQueuePage />, '/manage/declarations?status=pending&page=1');
+    fireEvent.click(await screen.findByTestId('queue-approve-501'));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    const conflict = await screen.findByText('申报已被他人处理');
+    expect(shown).toEqual([]);
+    const before = api.of(ApiPaths.learningManageDeclarationQueue).length;
+    fireEvent.click(within(conflict.closest('.ant-modal') as HTMLElement).getByRole('button', { name: '重新加载' }));
+    await waitFor(() => expect(api.of(ApiPaths.learningManageDeclarationQueue).length).toBeGreaterThan(before));
+  });
+});
+
+describe('the requirement', { timeout: 20_000 }, () => {
+  test('minimums adding up to more than the total are refused before sending; a valid one is saved', async () => {
+    holdRoles(['district_admin']);
+    const api = fakeApi((call) => (call.path === ApiPaths.learningManageRequirement ? requirement : call.path === ApiPaths.learningHourCategories ? categories : null));
+    renderAt('/manage/learningRequirement', <RequirementPage />, '/manage/learningRequirement');
+    const total = await screen.findByTestId('requirement-total');
+    fireEvent.change(total, { target: { value: '20' } });
+    fireEvent.click(screen.getByTestId('requirement-save'));
+    expect((await screen.findByTestId('requirement-problem')).textContent).toBe('各类别最低学时之和超过了年度总学时');
+    expect(api.of(ApiPaths.learningManageSaveRequirement)).toHaveLength(0);
+    fireEvent.change(total, { target: { value: '80' } });
+    fireEvent.click(screen.getByTestId('requirement-save'));
+    await waitFor(() => expect(api.of(ApiPaths.learningManageSaveRequirement)).toHaveLength(1));
+    expect(api.of(ApiPaths.learningManageSaveRequirement)[0]!.body).toMatchObject({ totalHours: 80, categoryMinimums: { public: 24, ethics: 6 } });
+  });
+
+  test('the completion share is sent as a fraction', async () => {
+    holdRoles(['district_admin']);
+    const api = fakeApi((call) => (call.path === ApiPaths.learningManageRequirement ? requirement : call.path === ApiPaths.learningHourCategories ? categories : null));
+    renderAt('/manage/learningRequirement', <RequirementPage />, '/manage/learningRequirement');
+    const share = await screen.findByTestId('completion-share');
+    expect((share as HTMLInputElement).value).toBe('95');
+    fireEvent.change(share, { target: { value: '80' } });
+    fireEvent.click(screen.getByTestId('completion-save'));
+    await waitFor(() => expect(api.of(ApiPaths.learningManageSaveSettings)[0]?.body).toEqual({ completionShare: 0.8 }));
+  });
+});

@@ -1,0 +1,103 @@
+import '../../i18n/register';
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Select, Skeleton, Space } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { currentLocale } from '@/shared/i18n/i18n';
+import { useAccess } from '@/shared/session/access';
+import { useSession } from '@/shared/session/session-store';
+import { PageFrame } from '@/shared/ui/PageFrame';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { exportHours } from '../../api/export-hours';
+import { useHours } from '../../api/get-hours';
+import { DeclareDialog } from '../../components/DeclareDialog';
+import { EntriesTable } from '../../components/EntriesTable';
+import { ExportButton } from '../../components/ExportButton';
+import { MyDeclarations } from '../../components/MyDeclarations';
+import { RequirementProgressCard } from '../../components/RequirementProgressCard';
+import { TotalsTables } from '../../components/TotalsTables';
+import { formatHours } from '../../model/hours';
+import { monthSeries } from '../../model/month-series';
+import { readHoursParams } from '../../model/url-filters';
+import { learningAccess } from '../../learning.access';
+
+// The chart library is the heaviest part of the page: it loads after the numbers, in its own chunk.
+const MonthChart = lazy(() => import('../../components/MonthChart'));
+
+/**
+ * /studyTime: the signed-in teacher's learning hours for a year (staff: `?userId=` of a teacher they manage) against
+ * the tenant's requirement, by month, category and programme, with every ledger entry; teachers declare hours done
+ * elsewhere here and follow their declarations; staff may reverse a teacher's entries.
+ */
+export default function StudyTimePage() {
+  const { t } = useTranslation();
+  const b = (key: string, options?: Record<string, unknown>) => t(`learningHours.breakdown.${key}`, options ?? {});
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readHoursParams(searchParams), [searchParams]);
+  const ownId = useSession((session) => session.loginInfo?.userId);
+  const access = useAccess(learningAccess);
+  const someoneElse = params.userId !== undefined && params.userId !== ownId;
+  const staffView = someoneElse && access.canManageHours;
+  const hours = useHours(params);
+  const [declaring, setDeclaring] = useState(false);
+  const breakdown = hours.data;
+  const locale = currentLocale();
+  const series = useMemo(() => (breakdown ? monthSeries(breakdown.byMonth, locale) : null), [breakdown, locale]);
+
+  const changeYear = (year: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('year', String(year));
+    setSearchParams(next);
+  };
+
+  const extra = (
+    <Space wrap>
+      {breakdown && (
+        <Select<number>
+          value={breakdown.year}
+          aria-label={t('learningHours.common.year')}
+          style={{ width: 120 }}
+          options={breakdown.years.map((year) => ({ value: year, label: t('learningHours.common.yearOption', { year }) }))}
+          onChange={changeYear}
+          data-testid="hours-year"
+        />
+      )}
+      {breakdown && <ExportButton load={() => exportHours({ ...params, year: breakdown.year })} fallbackName={t('learningHours.common.exportName')} testId="hours-export" />}
+      {(!someoneElse || (staffView && breakdown)) && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDeclaring(true)} data-testid="hours-declare">
+          {t('learningHours.declare.open')}
+        </Button>
+      )}
+    </Space>
+  );
+
+  let body;
+  if (hours.isError && !breakdown) body = <RetryAlert title={t('learningHours.common.loadFailed')} onRetry={() => void hours.refetch()} />;
+  else if (!breakdown) body = <Skeleton active />;
+  else
+    body = (
+      <Flex vertical gap={16} data-testid="study-time">
+        {someoneElse && <Alert type="info" showIcon title={b('viewing', { name: breakdown.teacherName })} data-testid="hours-viewing" />}
+        <RequirementProgressCard breakdown={breakdown} />
+        <Card title={b('byMonth')} size="small">
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+            {series && <MonthChart labels={series.labels} values={series.values} seriesLabel={b('hoursColumn')} ariaLabel={b('byMonth')} format={formatHours} />}
+          </Suspense>
+        </Card>
+        <TotalsTables breakdown={breakdown} />
+        <EntriesTable breakdown={breakdown} staffView={staffView} />
+        {!someoneElse && <MyDeclarations categories={breakdown.categories} />}
+      </Flex>
+    );
+
+  return (
+    <PageFrame title={t('routes.studyTime')} crumbs={[t('nav.studyTime')]} extra={extra}>
+      {body}
+      {/* Staff viewing a teacher declare on the teacher's behalf; the teacher's school still decides. */}
+      {(!someoneElse || (staffView && breakdown)) && (
+        <DeclareDialog open={declaring} onClose={() => setDeclaring(false)} forUser={someoneElse && breakdown ? { id: breakdown.userId, name: breakdown.teacherName } : undefined} />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,115 @@
+import '../i18n/register-watch';
+import type { HeartbeatResult, WatchSession } from '@yanxiu/contract/learning';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifier } from '@/shared/request/notifier';
+import { extendLimit, mergeServerLimit } from '../model/heartbeat-clock';
+import { WatchReporter, type WatchSample } from './watch-reporter';
+
+/** What the lesson page shows of the session: the server's account, with the seek limit as the player keeps it. */
+export type WatchView = Pick<WatchSession, 'unitKind' | 'lessonSeconds' | 'completionShare' | 'watchedSeconds' | 'completed' | 'heartbeatSeconds'> & {
+  seekLimit: number | null;
+};
+
+/** Whether the page is visible now (a hidden tab still plays, but the server may credit it differently). */
+export function pageVisible(): boolean {
+  return document.visibilityState === 'visible';
+}
+
+/** What the lesson's page does when the lesson has just been completed: refresh what shows the lesson's progress. */
+export type LessonCompleted = () => void;
+
+/** A completed lesson changes what the page's own feature shows (its `onCompleted`) and the learning pages. */
+function invalidateProgress(client: QueryClient, onCompleted: LessonCompleted | undefined): void {
+  onCompleted?.();
+  void client.invalidateQueries({ queryKey: ['learning'] });
+}
+
+/**
+ * The watch (or reading) session of a programme lesson, for an enrolled teacher; `unitId` null (an open class, a
+ * staff preview, not enrolled) opens nothing and sends nothing. `sample` says what to report now (null: nothing
+ * yet); it is read on every report, so it may change between renders. Reports at once when the page shows again,
+ * and beacons the last report when it hides, closes or leaves the lesson. The seek limit lives in a ref for the
+ * player's checks and in the view (whole seconds) for the page.
+ */
+export function useWatchSession(unitId: number | null, sample: () => WatchSample | null, onCompleted?: LessonCompleted) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [view, setView] = useState<WatchView | null>(null);
+  const reporter = useRef<WatchReporter | null>(null);
+  const limit = useRef<number | null>(null);
+  const latest = useRef({ sample, t, onCompleted });
+  useEffect(() => {
+    latest.current = { sample, t, onCompleted };
+  });
+
+  const publishLimit = useCallback((next: number | null) => {
+    limit.current = next;
+    const shown = next === null ? null : Math.floor(next);
+    setView((current) => (current && current.seekLimit !== shown ? { ...current, seekLimit: shown } : current));
+  }, []);
+
+  useEffect(() => {
+    if (unitId === null) return undefined;
+    const onSession = (session: WatchSession) => {
+      limit.current = session.completed ? null : mergeServerLimit(limit.current, session.seekLimit);
+      const { unitKind, lessonSeconds, completionShare, watchedSeconds, completed, heartbeatSeconds } = session;
+      const seekLimit = limit.current === null ? null : Math.floor(limit.current);
+      setView({ unitKind, lessonSeconds, completionShare, watchedSeconds, completed, heartbeatSeconds, seekLimit });
+    };
+    const onResult = (result: HeartbeatResult) => {
+      limit.current = result.completed ? null : mergeServerLimit(limit.current, result.seekLimit);
+      const seekLimit = limit.current === null ? null : Math.floor(limit.current);
+      setView((current) => current && { ...current, watchedSeconds: result.watchedSeconds, completed: result.completed || current.completed, seekLimit });
+      if (result.justCompleted) {
+        notifier().success(latest.current.t('learning.watch.justCompleted'));
+        invalidateProgress(client, latest.current.onCompleted);
+      }
+    };
+    const session = new WatchReporter(unitId, { onSession, onResult });
+    reporter.current = session;
+    void session.open();
+
+    const now = () => latest.current.sample();
+    const onVisibility = () => {
+      const current = now();
+      if (!current) return;
+      if (pageVisible()) void session.report(current);
+      else session.finish(current);
+    };
+    const onPageHide = () => {
+      const current = now();
+      if (current) session.finish(current);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      onPageHide();
+      session.close();
+      reporter.current = null;
+      limit.current = null;
+      setView(null);
+    };
+  }, [unitId, client]);
+
+  /** Reports now; `position` overrides the sample's (a seek reports where playback was before it). */
+  const report = useCallback((position?: number) => {
+    const current = latest.current.sample();
+    if (current) void reporter.current?.report(position === undefined ? current : { ...current, position });
+  }, []);
+  /** Normal playback from `from` to `to` pushes the first-viewing limit on. */
+  const advance = useCallback(
+    (from: number, to: number, playbackRate: number) => {
+      const next = extendLimit(limit.current, from, to, playbackRate);
+      if (next !== limit.current) publishLimit(next);
+    },
+    [publishLimit],
+  );
+
+  return { view, limit, report, advance };
+}
+
+export type WatchSessionHandle = ReturnType<typeof useWatchSession>;
