@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppIdQuery, PageQuery, paged } from './envelope';
+import { CertificateLimits, KEYWORD_MAX } from './limits';
 
 // Certificates: issued when a teacher completes a programme, or by staff for offline training; verified by anyone
 // through their code. The spec shows the route /my/certificate only, so these calls and shapes are ours.
@@ -9,7 +10,7 @@ const DigitsId = z.string().regex(/^\d{1,15}$/, 'must be a number');
 const IsoDate = z.iso.date();
 const IsoDateTime = z.iso.datetime({ offset: true });
 /** Learning hours with at most one decimal, e.g. 1.5. */
-const Hours = z.number().min(0.1).max(999.9).multipleOf(0.1);
+const Hours = z.number().min(CertificateLimits.hoursMin).max(CertificateLimits.hoursMax).multipleOf(0.1);
 
 /** valid; revoked by staff (wins over expiry); expired: past its expiry day (China date). */
 export const CertificateStatus = z.enum(['valid', 'revoked', 'expired']);
@@ -42,7 +43,7 @@ export const ManagedCertificatesQuery = AppIdQuery.extend(PageQuery.shape).exten
   programmeId: DigitsId.optional(),
   status: CertificateStatus.optional(),
   /** Part of the teacher's name or of the code. */
-  keyword: z.string().trim().max(50).optional(),
+  keyword: z.string().trim().max(KEYWORD_MAX).optional(),
 });
 export type ManagedCertificatesQuery = z.infer<typeof ManagedCertificatesQuery>;
 export const ManagedCertificatesPage = paged(ManagedCertificate);
@@ -73,7 +74,7 @@ const ExpiresOn = IsoDate.nullable().optional();
 /** Issue by hand: for a programme (teachers enrolled in it) or for a free title (e.g. offline training). */
 export const IssueCertificatesBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('programme'), programmeId: Id, userIds: Recipients, expiresOn: ExpiresOn }),
-  z.object({ kind: z.literal('free'), title: z.string().trim().min(1).max(120), hours: Hours, userIds: Recipients, expiresOn: ExpiresOn }),
+  z.object({ kind: z.literal('free'), title: z.string().trim().min(1).max(CertificateLimits.title), hours: Hours, userIds: Recipients, expiresOn: ExpiresOn }),
 ]);
 export type IssueCertificatesBody = z.infer<typeof IssueCertificatesBody>;
 
@@ -84,7 +85,7 @@ export const IssueCertificatesResult = z.object({
 });
 export type IssueCertificatesResult = z.infer<typeof IssueCertificatesResult>;
 
-export const RevokeCertificateBody = z.object({ id: Id, reason: z.string().trim().min(1).max(200) });
+export const RevokeCertificateBody = z.object({ id: Id, reason: z.string().trim().min(1).max(CertificateLimits.revokeReason) });
 export type RevokeCertificateBody = z.infer<typeof RevokeCertificateBody>;
 
 export const CertificatesZipQuery = AppIdQuery.extend({ programmeId: DigitsId });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CheckedCondition, ModelCode, PhaseCode, SectionCode } from './development-model';
 import { AppIdQuery, PageQuery, paged } from './envelope';
+import { DevelopmentLimits, KEYWORD_MAX } from './limits';
 
 // Development (career-stage) applications: a teacher applies for the next phase of a post type's path with a
 // statement and evidence files; the application goes through the platform's review engine (workflow
@@ -15,11 +16,11 @@ export const ApplyStatusValue = z.enum(['2', '4', '5', '6', '7', '8']);
 export type ApplyStatusValue = z.infer<typeof ApplyStatusValue>;
 
 /** Evidence: condition code -> the ids of the caller's uploaded `evidence` files for it. */
-export const ApplyEvidence = z.record(ModelCode, z.array(z.uuid()).min(1).max(10));
+export const ApplyEvidence = z.record(ModelCode, z.array(z.uuid()).min(1).max(DevelopmentLimits.evidenceFiles));
 export type ApplyEvidence = z.infer<typeof ApplyEvidence>;
 
-const Statement = z.string().trim().min(1).max(2000);
-const Comment = z.string().trim().min(1).max(1000);
+const Statement = z.string().trim().min(1).max(DevelopmentLimits.statement);
+const Comment = z.string().trim().min(1).max(DevelopmentLimits.reviewComment);
 
 // ---- Requests ----
 
@@ -86,7 +87,7 @@ export const ReviewQueueQuery = AppIdQuery.extend(PageQuery.shape).extend({
   /** The school section the application was made in. */
   sectionCode: SectionCode.optional(),
   /** Part of the applicant's name. */
-  keyword: z.string().trim().min(1).max(50).optional(),
+  keyword: z.string().trim().min(1).max(KEYWORD_MAX).optional(),
   /** Submitted on or after this day (YYYY-MM-DD, China time). */
   submittedFrom: QueueDate.optional(),
   /** Submitted on or before this day (YYYY-MM-DD, China time). */

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { AppIdQuery } from './envelope';
+import { DevelopmentLimits, MODEL_CODE_PATTERN } from './limits';
 
 // The configurable model of development applications (发展申报): development types, post types per school
 // section, the phases of each post type, their conditions and the files each condition asks for.
 
 /** A code chosen by the district for a type, post type, condition or file. */
-export const ModelCode = z.string().regex(/^[A-Za-z0-9_-]{1,16}$/, 'a code is 1-16 letters, digits, _ or -');
+export const ModelCode = z.string().regex(MODEL_CODE_PATTERN, `a code is 1-${DevelopmentLimits.code} letters, digits, _ or -`);
 /** A career-phase code of the tenant's ladder. */
-export const PhaseCode = z.string().regex(/^[A-Za-z0-9_-]{1,16}$/, 'a phase code is 1-16 letters, digits, _ or -');
+export const PhaseCode = z.string().regex(MODEL_CODE_PATTERN, `a phase code is 1-${DevelopmentLimits.code} letters, digits, _ or -`);
 /** A school-section code (code table `section`). */
 export const SectionCode = z.string().regex(/^\d{1,2}$/, 'sectionCode must be a section code, e.g. 2');
 const UserIdString = z.string().regex(/^\d{1,18}$/, 'userId must be a number');
-const Label = z.string().trim().min(1).max(200);
+const Label = z.string().trim().min(1).max(DevelopmentLimits.label);
 
 /** The kinds of file a condition may accept as evidence. */
 export const FILE_KINDS = ['pdf', 'image', 'word'] as const;
@@ -22,17 +23,19 @@ export type FileKind = z.infer<typeof FileKind>;
 export const CONDITION_KINDS = ['learning_hours', 'teaching_years', 'title', 'declared'] as const;
 export type ConditionKind = (typeof CONDITION_KINDS)[number];
 
+const { minHours, years, minYears } = DevelopmentLimits.conditionParams;
+
 /** What a condition requires, by kind. */
 export const ConditionRule = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('learning_hours'),
     /** At least `minHours` credited learning hours within the last `years` years. */
-    params: z.object({ minHours: z.number().int().min(1).max(10_000), years: z.number().int().min(1).max(20) }),
+    params: z.object({ minHours: z.number().int().min(minHours[0]).max(minHours[1]), years: z.number().int().min(years[0]).max(years[1]) }),
   }),
   z.object({
     kind: z.literal('teaching_years'),
     /** At least `minYears` full years since the teacher's teachingSinceYear. */
-    params: z.object({ minYears: z.number().int().min(0).max(60) }),
+    params: z.object({ minYears: z.number().int().min(minYears[0]).max(minYears[1]) }),
   }),
   z.object({
     kind: z.literal('title'),
@@ -200,7 +203,7 @@ export const SaveDevelopmentTypeBody = z.object({
   code: ModelCode,
   name: Label,
   nameEn: Label,
-  sort: z.number().int().min(0).max(9999),
+  sort: z.number().int().min(0).max(DevelopmentLimits.sortMax),
   enabled: z.boolean(),
 });
 export type SaveDevelopmentTypeBody = z.infer<typeof SaveDevelopmentTypeBody>;
@@ -226,7 +229,7 @@ export const SaveConditionBody = PostTypePhaseBody.extend({
   code: ModelCode,
   name: Label,
   nameEn: Label,
-  sort: z.number().int().min(0).max(9999),
+  sort: z.number().int().min(0).max(DevelopmentLimits.sortMax),
   rule: ConditionRule,
 });
 export type SaveConditionBody = z.infer<typeof SaveConditionBody>;
@@ -246,7 +249,7 @@ export const SaveConditionFileBody = PostTypePhaseBody.extend({
     .array(FileKind)
     .min(1)
     .refine((kinds) => new Set(kinds).size === kinds.length, 'kinds must not repeat'),
-  sort: z.number().int().min(0).max(9999),
+  sort: z.number().int().min(0).max(DevelopmentLimits.sortMax),
 });
 export type SaveConditionFileBody = z.infer<typeof SaveConditionFileBody>;
 

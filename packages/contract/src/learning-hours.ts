@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, paged } from './envelope';
+import { LearningLimits } from './limits';
 
 // The learning-hours ledger (学时), its breakdown for `/studyTime`, declared hours reviewed by the school, reversals,
 // the tenant's yearly requirement and the staff report of who has not met it.
@@ -9,7 +10,7 @@ const DigitsId = z.string().regex(/^\d{1,15}$/, 'must be a number');
 const IsoDate = z.iso.date();
 const IsoDateTime = z.iso.datetime({ offset: true });
 /** Hours with at most one decimal. */
-const Hours = z.number().min(0).max(9999.9).multipleOf(0.1);
+const Hours = z.number().min(0).max(LearningLimits.hoursMax).multipleOf(0.1);
 const Year = z.coerce.number().int().min(2000).max(2100);
 const CategoryCode = z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, 'lower-case letters, digits and _');
 
@@ -104,14 +105,17 @@ export type DeclarationStatus = z.infer<typeof DeclarationStatus>;
 export const CreateDeclarationBody = z.object({
   /** Staff declaring for a teacher they manage; omitted when teachers declare their own. */
   userId: Id.optional(),
-  title: z.string().trim().min(1).max(120),
-  organiser: z.string().trim().max(120).default(''),
+  title: z.string().trim().min(1).max(LearningLimits.declarationText),
+  organiser: z.string().trim().max(LearningLimits.declarationText).default(''),
   category: CategoryCode,
-  hours: Hours.refine((hours) => hours > 0, 'must be more than 0').refine((hours) => hours <= 200, 'at most 200 hours at once'),
+  hours: Hours.refine((hours) => hours > 0, 'must be more than 0').refine(
+    (hours) => hours <= LearningLimits.declaredHoursMax,
+    `at most ${LearningLimits.declaredHoursMax} hours at once`,
+  ),
   /** The day the training ended; not in the future. */
   activityOn: IsoDate,
   /** Uploaded evidence (`files` purpose `evidence`); at least one. */
-  evidenceFileIds: z.array(z.uuid()).min(1).max(10),
+  evidenceFileIds: z.array(z.uuid()).min(1).max(LearningLimits.evidenceFiles),
 });
 export type CreateDeclarationBody = z.infer<typeof CreateDeclarationBody>;
 
@@ -150,7 +154,7 @@ export const DecideDeclarationBody = z.object({
   id: Id,
   decision: z.enum(['approve', 'reject']),
   /** Required when rejecting. */
-  comment: z.string().trim().max(500).optional(),
+  comment: z.string().trim().max(LearningLimits.comment).optional(),
   version: z.number().int().min(1),
 });
 export type DecideDeclarationBody = z.infer<typeof DecideDeclarationBody>;
@@ -159,7 +163,7 @@ export const WithdrawDeclarationBody = z.object({ id: Id });
 
 // ---- Reversal ----
 
-export const ReverseEntryBody = z.object({ entryId: Id, reason: z.string().trim().min(2).max(500) });
+export const ReverseEntryBody = z.object({ entryId: Id, reason: z.string().trim().min(LearningLimits.reverseReasonMin).max(LearningLimits.comment) });
 export type ReverseEntryBody = z.infer<typeof ReverseEntryBody>;
 
 // ---- Requirement and settings (district admins) ----
@@ -175,7 +179,7 @@ export type SaveRequirementBody = z.infer<typeof SaveRequirementBody>;
 
 export const SaveSettingsBody = z.object({
   /** Share of a video's length that completes it, 0.5 to 1. */
-  completionShare: z.number().min(0.5).max(1).multipleOf(0.01),
+  completionShare: z.number().min(LearningLimits.completionShareMin).max(LearningLimits.completionShareMax).multipleOf(0.01),
 });
 export type SaveSettingsBody = z.infer<typeof SaveSettingsBody>;
 
@@ -188,7 +192,7 @@ export const ReportQuery = PageQuery.extend({
   schoolId: DigitsId.optional(),
   /** Default: only teachers who have not met the requirement. */
   onlyUnmet: z.enum(['true', 'false']).default('true'),
-  keyword: z.string().trim().max(40).optional(),
+  keyword: z.string().trim().max(LearningLimits.reportKeyword).optional(),
 });
 export type ReportQuery = z.infer<typeof ReportQuery>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RoleCodeSchema } from './auth';
 import { enumSchema } from './enum-schema';
 import { Gender } from './enums';
+import { TeacherLimits } from './limits';
 
 /** Path parameter of getTeacherInfo. */
 export const UserIdParams = z.object({
@@ -52,7 +53,7 @@ export const ConfirmTeacherInfoBody = z.object({
     .string()
     .regex(/^1\d{10}$/, 'phone must be an 11-digit mobile number')
     .optional(),
-  teachingSinceYear: z.number().int().min(1950).max(2100),
+  teachingSinceYear: z.number().int().min(TeacherLimits.teachingSinceYearMin).max(2100),
 });
 export type ConfirmTeacherInfoBody = z.infer<typeof ConfirmTeacherInfoBody>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppIdQuery, PageQuery, paged } from './envelope';
 import { enumSchema } from './enum-schema';
+import { KEYWORD_MAX, TrainingLimits } from './limits';
 import {
   CatalogueSort,
   EnrolMode,
@@ -17,17 +18,17 @@ import {
 
 const Id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const DigitsId = z.string().regex(/^\d{1,15}$/, 'must be a number');
-const Title = z.string().trim().min(1).max(120);
-const ShortText = z.string().trim().max(500);
+const Title = z.string().trim().min(1).max(TrainingLimits.title);
+const ShortText = z.string().trim().max(TrainingLimits.shortText);
 const IsoDate = z.iso.date();
 const IsoDateTime = z.iso.datetime({ offset: true });
 const SectionCode = z.string().regex(/^\d{1,2}$/);
 const SubjectCode = z.string().regex(/^\d{1,4}$/);
 const LevelValue = z.enum(['1', '2', '3', '4', '5']);
 /** Learning hours with at most one decimal, e.g. 1.5. */
-const Hours = z.number().min(0).max(999.9).multipleOf(0.1);
+const Hours = z.number().min(0).max(TrainingLimits.hoursMax).multipleOf(0.1);
 /** Money in fen (1/100 yuan); integers avoid rounding. */
-const Cents = z.number().int().min(0).max(100_000_000);
+const Cents = z.number().int().min(0).max(TrainingLimits.priceCentsMax);
 
 export const TrainingKindSchema = enumSchema(TrainingKind);
 export const ProgrammeStatusSchema = enumSchema(ProgrammeStatus);
@@ -46,7 +47,7 @@ export const IdParams = z.object({ id: DigitsId });
 export const LinkedActivity = z.object({
   title: Title,
   /** An absolute https URL or a path inside the app starting with `/`. */
-  url: z.string().trim().max(500).regex(/^(https:\/\/|\/)/, 'must be an https URL or an app path'),
+  url: z.string().trim().max(TrainingLimits.shortText).regex(/^(https:\/\/|\/)/, 'must be an https URL or an app path'),
 });
 export type LinkedActivity = z.infer<typeof LinkedActivity>;
 
@@ -170,7 +171,7 @@ export type ProgrammeDetail = z.infer<typeof ProgrammeDetail>;
 export const CatalogueQuery = AppIdQuery.extend(PageQuery.shape).extend({
   kind: TrainingKindSchema,
   /** Matches the title or the organiser's name. */
-  keyword: z.string().trim().max(50).optional(),
+  keyword: z.string().trim().max(KEYWORD_MAX).optional(),
   sectionCode: SectionCode.optional(),
   subjectCode: SubjectCode.optional(),
   level: LevelValue.optional(),
@@ -256,7 +257,7 @@ export const UnitInput = z.discriminatedUnion('kind', [
     kind: z.literal('video'),
     title: Title,
     fileId: z.uuid(),
-    durationSeconds: z.number().int().min(1).max(24 * 3600),
+    durationSeconds: z.number().int().min(1).max(TrainingLimits.secondsMax),
     creditHours: Hours,
   }),
   z.object({
@@ -264,14 +265,14 @@ export const UnitInput = z.discriminatedUnion('kind', [
     kind: z.literal('document'),
     title: Title,
     fileId: z.uuid(),
-    minViewSeconds: z.number().int().min(0).max(24 * 3600),
+    minViewSeconds: z.number().int().min(0).max(TrainingLimits.secondsMax),
     creditHours: Hours,
   }),
   z.object({
     id: Id.optional(),
     kind: z.literal('offline'),
     title: Title,
-    location: z.string().trim().min(1).max(200),
+    location: z.string().trim().min(1).max(TrainingLimits.location),
     sessionStartsAt: IsoDateTime,
     creditHours: Hours,
   }),
@@ -283,13 +284,13 @@ export const ProgrammeInput = z.object({
   kind: TrainingKindSchema,
   title: Title,
   summary: ShortText,
-  /** Markdown, at most 20,000 characters. */
-  description: z.string().max(20_000),
+  /** Markdown, at most `TrainingLimits.description` characters. */
+  description: z.string().max(TrainingLimits.description),
   /** Defaults to the caller's own unit; a district admin may name a school of their district. */
   organiserUnitId: Id.optional(),
   level: LevelValue,
-  sectionCodes: z.array(SectionCode).max(10),
-  subjectCodes: z.array(SubjectCode).max(40),
+  sectionCodes: z.array(SectionCode).max(TrainingLimits.sectionCodes),
+  subjectCodes: z.array(SubjectCode).max(TrainingLimits.subjectCodes),
   /** Schools the programme is limited to; empty for the whole tenant. School-based training: the school itself. */
   targetSchoolIds: z.array(Id).max(500),
   enrolMode: EnrolModeSchema,
@@ -297,7 +298,7 @@ export const ProgrammeInput = z.object({
   enrolEnd: IsoDateTime,
   startsOn: IsoDate,
   endsOn: IsoDate,
-  capacity: z.number().int().min(1).max(1_000_000).nullable(),
+  capacity: z.number().int().min(1).max(TrainingLimits.capacityMax).nullable(),
   creditHours: Hours,
   /** Marketplace only; must be 0 elsewhere. */
   priceCents: Cents,
@@ -336,7 +337,7 @@ export type ManagedProgramme = z.infer<typeof ManagedProgramme>;
 export const ManagedProgrammesQuery = AppIdQuery.extend(PageQuery.shape).extend({
   kind: TrainingKindSchema.optional(),
   status: ProgrammeStatusSchema.optional(),
-  keyword: z.string().trim().max(50).optional(),
+  keyword: z.string().trim().max(KEYWORD_MAX).optional(),
 });
 
 /** One teacher's enrolment as staff see it. */
@@ -365,13 +366,13 @@ export const EnrolmentsQuery = AppIdQuery.extend(PageQuery.shape).extend({
   programmeId: DigitsId.optional(),
   status: EnrolmentStatusSchema.optional(),
   /** Matches the teacher's name. */
-  keyword: z.string().trim().max(50).optional(),
+  keyword: z.string().trim().max(KEYWORD_MAX).optional(),
 });
 
 /** Approves or rejects pending enrolments; reject needs a reason. Each is decided only if still pending. */
 export const DecideEnrolmentsBody = z.discriminatedUnion('decision', [
   z.object({ enrolmentIds: z.array(Id).min(1).max(200), decision: z.literal('approve') }),
-  z.object({ enrolmentIds: z.array(Id).min(1).max(200), decision: z.literal('reject'), reason: z.string().trim().min(1).max(500) }),
+  z.object({ enrolmentIds: z.array(Id).min(1).max(200), decision: z.literal('reject'), reason: z.string().trim().min(1).max(TrainingLimits.shortText) }),
 ]);
 export type DecideEnrolmentsBody = z.infer<typeof DecideEnrolmentsBody>;
 
@@ -438,18 +439,18 @@ export const MyOrdersQuery = AppIdQuery.extend(PageQuery.shape).extend({ status:
 export const ManagedOrdersQuery = AppIdQuery.extend(PageQuery.shape).extend({
   status: OrderStatusSchema.optional(),
   /** Matches the order number or the teacher's name. */
-  keyword: z.string().trim().max(50).optional(),
+  keyword: z.string().trim().max(KEYWORD_MAX).optional(),
 });
 
 /** Confirms the bank transfer of a pending offline order: the order is paid and the teacher enrolled. */
 export const ConfirmOrderBody = z.object({
   orderId: Id,
   /** The transfer's reference from the bank statement. */
-  paymentReference: z.string().trim().min(1).max(100),
+  paymentReference: z.string().trim().min(1).max(TrainingLimits.paymentReference),
 });
 
 /** Refunds a paid order: the enrolment is cancelled and the seat freed. */
-export const RefundOrderBody = z.object({ orderId: Id, reason: z.string().trim().min(1).max(500) });
+export const RefundOrderBody = z.object({ orderId: Id, reason: z.string().trim().min(1).max(TrainingLimits.shortText) });
 
 // ---- Studios ----
 
@@ -479,7 +480,7 @@ export type StudioDetail = z.infer<typeof StudioDetail>;
 
 /** The studio catalogue, paged. */
 export const StudiosQuery = AppIdQuery.extend(PageQuery.shape).extend({
-  keyword: z.string().trim().max(50).optional(),
+  keyword: z.string().trim().max(KEYWORD_MAX).optional(),
   sectionCode: SectionCode.optional(),
   subjectCode: SubjectCode.optional(),
 });
@@ -489,7 +490,7 @@ export const SaveStudioBody = z.object({
   id: Id.optional(),
   name: Title,
   summary: ShortText,
-  description: z.string().max(20_000),
+  description: z.string().max(TrainingLimits.description),
   leadUserId: Id,
   memberUserIds: z.array(Id).max(200),
   sectionCode: SectionCode.nullable(),
@@ -524,7 +525,7 @@ export type OpenClass = z.infer<typeof OpenClass>;
 
 /** Open classes, paged, newest recommendation first. */
 export const OpenClassesQuery = AppIdQuery.extend(PageQuery.shape).extend({
-  keyword: z.string().trim().max(50).optional(),
+  keyword: z.string().trim().max(KEYWORD_MAX).optional(),
   sectionCode: SectionCode.optional(),
   subjectCode: SubjectCode.optional(),
   level: LevelValue.optional(),
@@ -534,15 +535,15 @@ export const OpenClassesQuery = AppIdQuery.extend(PageQuery.shape).extend({
 export const SaveOpenClassBody = z.object({
   id: Id.optional(),
   title: Title,
-  teacherName: z.string().trim().min(1).max(50),
-  schoolName: z.string().trim().min(1).max(100),
+  teacherName: z.string().trim().min(1).max(TrainingLimits.teacherName),
+  schoolName: z.string().trim().min(1).max(TrainingLimits.schoolName),
   sectionCode: SectionCode,
   subjectCode: SubjectCode,
-  grade: z.string().trim().max(50),
+  grade: z.string().trim().max(TrainingLimits.grade),
   level: LevelValue,
   summary: ShortText,
   videoFileId: z.uuid(),
-  durationSeconds: z.number().int().min(1).max(24 * 3600),
+  durationSeconds: z.number().int().min(1).max(TrainingLimits.secondsMax),
   coverFileId: z.uuid().nullable(),
   published: z.boolean(),
 });
@@ -560,7 +561,7 @@ export type ManagedSchool = z.infer<typeof ManagedSchool>;
 
 /** Teachers the caller is staff over whose name or username contains the keyword; `schoolId` narrows to one school. */
 export const ManagedTeachersQuery = AppIdQuery.extend({
-  keyword: z.string().trim().min(1).max(50),
+  keyword: z.string().trim().min(1).max(KEYWORD_MAX),
   schoolId: DigitsId.optional(),
 });
 
