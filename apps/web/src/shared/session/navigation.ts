@@ -1,3 +1,5 @@
+import { isSitePath } from '@/shared/url/safe-url';
+
 /** The app's base path (spec 9). */
 export const BASE_PATH = '/pc';
 export const LOGIN_PATHS = ['/login', '/login/portal'] as const;
@@ -35,6 +37,6 @@ export function isSelectionApplyPath(path: string): boolean {
  * and never back to a page the user has just finished; otherwise home.
  */
 export function safeRedirect(value: string | null, finished?: string): string {
-  const inside = value && value.startsWith('/') && !value.startsWith('//');
+  const inside = value !== null && isSitePath(value);
   return inside && !(finished && value.startsWith(finished)) ? value : '/home';
 }

@@ -135,6 +135,8 @@ describe('safeRedirect', () => {
   test('follows only paths inside the app, and not back to a finished page', () => {
     expect(safeRedirect('/account?tab=1')).toBe('/account?tab=1');
     expect(safeRedirect('//evil.example/x')).toBe('/home');
+    // Browsers read a backslash as a slash: this is //evil.example.
+    expect(safeRedirect('/\\evil.example')).toBe('/home');
     expect(safeRedirect('https://evil.example')).toBe('/home');
     expect(safeRedirect(null)).toBe('/home');
     expect(safeRedirect('/teacherConfirm?redirect=%2F', '/teacherConfirm')).toBe('/home');

@@ -29,6 +29,13 @@ describe('renderMarkdown', () => {
     expect(host.textContent).toContain('<b>粗体</b>');
   });
 
+  test('a link that browsers read as another site (a backslash for a slash) loses its address', () => {
+    const host = rendered('[官网](/\\evil.example) [二](/\t/evil.example) ![图](/\\evil.example/a.png)');
+    expect(host.querySelector('a')).toBeNull();
+    expect(host.querySelector('img')).toBeNull();
+    expect(host.textContent).toContain('官网');
+  });
+
   test('links and images with unsafe addresses keep their text but lose the address', () => {
     const host = rendered('[点我](javascript:alert(1)) [再点](JaVa\tScRiPt:alert(1)) [三](&#106;avascript:alert(1)) ![图](javascript:alert(2)) [数据](data:text/html;base64,PHNjcmlwdD4=)');
     expect(host.querySelector('a, img')).toBeNull();
