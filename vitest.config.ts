@@ -5,6 +5,8 @@
 //   api-postgres  the same files on a throwaway PostgreSQL cluster          (TEST_DB=postgres)
 //                 the cluster's superuser URL reaches tests as process.env.TEST_PG_ADMIN_URL and as
 //                 inject('pgAdminUrl'); see apps/server/test/global-setup-postgres.ts
+//   security      the security suite generated from the OpenAPI document (apps/server/test/security), on the
+//                 same kind of throwaway PostgreSQL cluster as api-postgres
 //   e2e           the built server (apps/server/dist) and web app in real processes and Chromium
 //   web           the web client's logic (apps/web/src/**/*.test.ts(x)) in happy-dom, with the `@` alias of
 //                 apps/web/vite.config.ts
@@ -64,6 +66,20 @@ export default defineConfig({
           // Runs only when this project has test files to run; starts one cluster for the whole project.
           globalSetup: ['apps/server/test/global-setup-postgres.ts'],
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'security',
+          include: ['apps/server/test/security/**/*.test.ts'],
+          exclude: ignored,
+          environment: 'node',
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['apps/server/test/global-setup-postgres.ts'],
+          hookTimeout: 60_000,
+          // One test sends every malformed input of an operation, each followed by a count of every table.
+          testTimeout: 120_000,
         },
       },
       {

@@ -8,6 +8,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Requests per second across all connections (unlimited when absent). */
+    overallRate?: number;
     /** Requests a connection cycles through; each may build its request and read its answer. */
     requests?: RequestSpec[];
   };

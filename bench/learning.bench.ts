@@ -5,8 +5,9 @@
 // Run with `npm run bench` or `npx tsx bench/learning.bench.ts` after a build.
 import autocannon, { type RequestContext, type Result } from 'autocannon';
 import pg from 'pg';
-import { bearer, DEMO_APP_ID, login, type LoginInfo } from '../e2e/support/api';
+import { DEMO_APP_ID, login } from '../e2e/support/api';
 import { measureCpu } from './cpu';
+import { insertLessons, nextHeartbeat, openWatchers, type Watcher } from './watchers';
 import { withBenchStack } from './stack';
 import { type BenchRow, printResultTable, runBench } from './report';
 
@@ -22,60 +23,6 @@ const LESSON_SECONDS = 36_000;
 const STEP_SECONDS = 0.05;
 const AIM_PER_SECOND = 5_000;
 
-type Watcher = { userId: string; unitId: number; ticket: string; seq: number; position: number; accepted: number; lastAccepted: number };
-
-/** A published programme with `LESSONS` long video units, and every bench account enrolled in it. */
-async function insertLessons(databaseUrl: string): Promise<{ tenantId: number; unitIds: number[] }> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ tenant_id: number; org_unit_id: string; id: string }>(
-      `select u.tenant_id, u.org_unit_id, u.id from users u join tenants t on t.id = u.tenant_id where t.app_id = $1 and u.username = 'district_admin'`,
-      [DEMO_APP_ID],
-    );
-    const staff = rows[0]!;
-    const programme = await client.query<{ id: string }>(
-      `insert into training_programmes (tenant_id, kind, title, organiser_unit_id, level, enrol_mode, enrol_start, enrol_end, starts_on, ends_on,
-         credit_hours, status, created_by, published_at)
-       values ($1, 'common', '心跳压测课程', $2, 2, 'open', now() - interval '1 day', now() + interval '30 days', current_date, current_date + 30, 10, 'published', $3, now())
-       returning id`,
-      [staff.tenant_id, staff.org_unit_id, staff.id],
-    );
-    const programmeId = programme.rows[0]!.id;
-    const units = await client.query<{ id: string }>(
-      `insert into training_units (tenant_id, programme_id, position, kind, title, duration_seconds, credit_hours)
-       select $1, $2, i, 'video', '第' || i || '讲', $3, 0.5 from generate_series(1, $4::int) as i returning id`,
-      [staff.tenant_id, programmeId, LESSON_SECONDS, LESSONS],
-    );
-    await client.query(
-      `insert into training_enrolments (tenant_id, programme_id, user_id, status, source)
-       select u.tenant_id, $2, u.id, 'enrolled', 'open' from users u where u.tenant_id = $1 and u.username = any($3::text[])`,
-      [staff.tenant_id, programmeId, ACCOUNTS],
-    );
-    return { tenantId: staff.tenant_id, unitIds: units.rows.map((row) => Number(row.id)) };
-  } finally {
-    await client.end();
-  }
-}
-
-/** Opens a watch session per (account, lesson) pair. */
-async function openWatchers(base: string, sessions: LoginInfo[], unitIds: number[]): Promise<Watcher[]> {
-  const watchers: Watcher[] = [];
-  for (const session of sessions) {
-    for (const unitId of unitIds) {
-      const response = await fetch(`${base}/api/learning/watch/start?appId=${DEMO_APP_ID}`, {
-        method: 'POST',
-        headers: { ...bearer(session), 'content-type': 'application/json' },
-        body: JSON.stringify({ unitId }),
-      });
-      const body = (await response.json()) as { code: number; data: { ticket: string; lastSeq: number } };
-      if (body.code !== 0) throw new Error(`watch start answered ${JSON.stringify(body)}`);
-      watchers.push({ userId: session.userId, unitId, ticket: body.data.ticket, seq: body.data.lastSeq, position: 0, accepted: 0, lastAccepted: 0 });
-    }
-  }
-  return watchers;
-}
-
 /** Heartbeats round-robin over the watchers; each connection remembers whose heartbeat it sent last. */
 async function heartbeats(url: string, watchers: Watcher[], duration: number): Promise<Result> {
   let next = 0;
@@ -89,11 +36,10 @@ async function heartbeats(url: string, watchers: Watcher[], duration: number): P
         headers: { 'content-type': 'application/json' },
         setupRequest(request, context: RequestContext) {
           const watcher = watchers[next++ % watchers.length]!;
-          watcher.seq += 1;
-          watcher.position += STEP_SECONDS;
+          const body = nextHeartbeat(watcher, STEP_SECONDS);
           context.watcher = watcher;
           context.seq = watcher.seq;
-          return { ...request, body: JSON.stringify({ ticket: watcher.ticket, seq: watcher.seq, position: watcher.position, playbackRate: 1, visible: true }) };
+          return { ...request, body };
         },
         onResponse(status, body, context: RequestContext) {
           if (status !== 200) return;
@@ -145,7 +91,7 @@ async function audit(databaseUrl: string, tenantId: number, watchers: Watcher[])
 
 async function main(): Promise<number> {
   return withBenchStack(DATABASE, async ({ databaseUrl, base, serverPid, bare }) => {
-    const { tenantId, unitIds } = await insertLessons(databaseUrl);
+    const { tenantId, unitIds } = await insertLessons(databaseUrl, { accounts: ACCOUNTS, lessons: LESSONS, lessonSeconds: LESSON_SECONDS });
     const sessions = [];
     for (const username of ACCOUNTS) sessions.push(await login(base, { username, password: 'Yanxiu@2026' }));
     const watchers = await openWatchers(base, sessions, unitIds);

@@ -1,7 +1,8 @@
 // `npm run bench`: dependencies and PostgreSQL binaries, a build when one is missing, then
 // bench/foundation.bench.ts (our server vs a bare Fastify route), bench/training.bench.ts (the catalogue over 100,000
 // programmes and a 1 GB upload), bench/learning.bench.ts (heartbeats per second, nothing acknowledged lost) and
-// bench/bundle-size.bench.ts (web bundle sizes).
+// bench/bundle-size.bench.ts (web bundle sizes), then bench/soak.bench.ts (SOAK_SECONDS, default 300, of mixed reads and
+// writes at 80 % of the measured peak: failed calls and the server's memory at start, peak and end).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,3 +34,4 @@ sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/foundation.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/training.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/learning.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/bundle-size.bench.ts']);
+sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/soak.bench.ts']);

@@ -31,6 +31,8 @@ export type RunningServer = {
   output(): string;
   /** SIGTERM, then SIGKILL after 10 s; removes the temp DATA_DIR. Safe to call twice. */
   stop(): Promise<void>;
+  /** SIGKILL at once, as a crash or an out-of-memory kill would: no shutdown code runs. Then as stop(). */
+  kill(): Promise<void>;
 };
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
@@ -87,6 +89,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  const kill = async () => {
+    if (ended === undefined) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    await stop();
+  };
   // If the test process dies without stop(), do not leave the server running.
   const killOnExit = () => child.kill('SIGKILL');
   process.on('exit', killOnExit);
@@ -98,7 +107,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output() || '(none)'}`);
   }
-  return { baseUrl, port, output, stop };
+  return { baseUrl, port, output, stop, kill };
 }
 
 /** Polls GET /api/ready until it answers 200. */

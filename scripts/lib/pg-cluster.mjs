@@ -27,6 +27,9 @@ const PG_USER = 'postgres';
  * @property {string} adminUrl superuser URL of the `postgres` database
  * @property {(dbName: string) => string} urlFor URL of another database in the cluster
  * @property {(name: string) => Promise<string>} createDatabase creates a database, returns its URL
+ * @property {() => Promise<void>} down stops the postmaster as an outage would (fast shutdown: open connections are
+ *   cut), keeping the data; `up` starts it again on the same port
+ * @property {() => Promise<void>} up starts the postmaster again after `down` and waits until it accepts connections
  * @property {() => Promise<void>} stop stops the cluster and deletes its files (idempotent)
  */
 
@@ -162,6 +165,14 @@ export async function startCluster({ log = () => {} } = {}) {
         if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`database name ${name} must match [a-z_][a-z0-9_]*`);
         await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
         return urlFor(name);
+      },
+      async down() {
+        pgRun(binDir, 'pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60']);
+      },
+      async up() {
+        // postgresql.conf already names the port, so the cluster comes back where its clients look for it.
+        pgRun(binDir, 'pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60']);
+        await waitForConnection(adminUrl, logFile);
       },
       async stop() {
         stopSync();

@@ -1,13 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { startJobs } from '@server/platform/jobs/jobs';
 import { installSessionHook } from '@server/platform/auth/session.hook';
 import type { AppDeps } from '@server/platform/deps';
 import { installErrorHandler, sendError } from '@server/platform/http/error-handler';
+import { installInputGuard } from '@server/platform/http/input-guard';
+import { installRateLimits } from '@server/platform/rate-limit/rate-limit';
+import { requestIdOf } from '@server/platform/http/request-id';
+import { installSecurityHeaders, SWAGGER_UI_CSP } from '@server/platform/http/security-headers';
+import { openApiTransform } from '@server/platform/http/openapi';
 import '@server/platform/fastify-augment';
 import { installTenantHook } from '@server/platform/tenant/tenant.hook';
 import { MODULES } from './modules';
@@ -25,16 +29,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The caller's X-Request-Id only when well-formed (request-id.ts), so genReqId reads the header itself.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    // The router's own refusals (a path that is not valid UTF-8, a path parameter over 100 characters) answer in
+    // the envelope like every other bad request, without echoing the URL back.
+    frameworkErrors: (_error, request, reply) => sendError(request, reply, 'BAD_REQUEST'),
   });
   app.decorate('appDeps', deps);
   startJobs(app, deps, MODULES.flatMap((module) => module.jobs ?? []));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputGuard(app);
+  installSecurityHeaders(app);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
@@ -45,9 +55,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: SWAGGER_UI_CSP });
   // Uploads stream (the files module never buffers a file). One file per request; the parser's size limit sits one
   // byte above the store's so the store, which names the limit in its message, is the one that refuses. This is the
   // largest of the purposes' limits; the files module lowers it per upload.
@@ -64,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      await installRateLimits(api, config);
       installTenantHook(api, deps.tenants);
       installSessionHook(api, deps.db, config);
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));

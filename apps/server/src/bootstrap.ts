@@ -13,7 +13,14 @@ import { syncTenants } from '@server/seed/tenants';
 
 /** Opens the configured database and wires the services modules are built with. */
 export async function createDeps(config: Config, database?: DatabaseHandle): Promise<AppDeps> {
-  const handle = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DB_POOL_MAX }));
+  const handle =
+    database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      poolMax: config.DB_POOL_MAX,
+      connectTimeoutMillis: config.DB_CONNECT_TIMEOUT_SECONDS * 1000,
+    }));
   const deps: AppDeps = {
     config,
     database: handle,

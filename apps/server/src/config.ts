@@ -16,6 +16,8 @@ const ConfigSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DB_POOL_MAX: int(1, 200).default(10),
+  /** How long a query waits for a PostgreSQL connection (a new one, or a free one of the pool) before answering 503. */
+  DB_CONNECT_TIMEOUT_SECONDS: int(1, 600).default(10),
   DEMO_DATA: bool.optional(),
   APP_INFO_KEY: z.string().min(1).default('yanxiu-web'),
   APP_INFO_SECRET: z.string().min(8).default('yanxiu-dev-secret-change-me'),
@@ -24,9 +26,17 @@ const ConfigSchema = z.object({
   TENANT_DOMAIN: z.string().optional(),
   SESSION_IDLE_MINUTES: int(1, 60 * 24 * 30).default(480),
   SESSION_MAX_HOURS: int(1, 24 * 365).default(168),
+  /** Failures of one account name from one address after which that pair's attempts wait, doubling. */
   LOGIN_SLOW_AFTER: int(1, 1000).default(3),
   LOGIN_SLOW_BASE_SECONDS: int(0, 3600).default(1),
-  LOGIN_LOCK_AFTER: int(1, 1000).default(10),
+  /** Failures of one account name, from any address, after which failing addresses must solve a challenge for it. */
+  LOGIN_CHALLENGE_AFTER: int(1, 100_000).default(10),
+  /** PBKDF2 iterations of each try of the sign-in challenge, and the largest secret counter (work ≈ cost × counter). */
+  LOGIN_CHALLENGE_COST: int(1, 1_000_000).default(1000),
+  LOGIN_CHALLENGE_MAX_NUMBER: int(2, 10_000_000).default(3000),
+  /** Key of the challenges' HMAC; unset, one is derived from MEDIA_SIGNING_SECRET (shared by every process in production). */
+  LOGIN_CHALLENGE_SECRET: z.string().min(32).optional(),
+  /** How long an address that failed LOGIN_ADDRESS_LOCK_AFTER times waits, for every account name. */
   LOGIN_LOCK_MINUTES: int(1, 24 * 60).default(15),
   LOGIN_WINDOW_MINUTES: int(1, 24 * 60).default(15),
   LOGIN_ADDRESS_LOCK_AFTER: int(1, 100_000).default(50),
@@ -40,6 +50,10 @@ const ConfigSchema = z.object({
   /** Hours an `evidence` upload no application names is kept before the hourly clean-up deletes it. */
   EVIDENCE_UNUSED_HOURS: int(1, 24 * 365).default(24),
   TRUST_PROXY: bool.default(false),
+  /** General API rate limits, per process (docs/api.md): calls per client address and per session in each window; 0 turns one off. */
+  RATE_LIMIT_WINDOW_SECONDS: int(1, 3600).default(60),
+  RATE_LIMIT_PER_ADDRESS: int(0, 100_000_000).default(60_000),
+  RATE_LIMIT_PER_SESSION: int(0, 100_000_000).default(12_000),
   /** How long a pending training order holds its seat before it expires (default two days). */
   ORDER_PENDING_MINUTES: int(1, 60 * 24 * 30).default(2880),
   /** How often each server process sweeps expired orders; 0 turns the timer off (orders still expire lazily). */

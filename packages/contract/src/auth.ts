@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ROLE_CODES } from './roles';
 
+/** Longest solved-challenge payload accepted (a real one is about 600 characters). */
+export const LOGIN_CHALLENGE_SOLUTION_MAX = 4096;
+
 /** A role code, as schemas validate it. */
 export const RoleCodeSchema = z.enum(ROLE_CODES);
 
@@ -10,7 +13,42 @@ export const LoginBody = z.object({
   username: z.string().trim().min(1).max(64),
   /** The password, as typed. */
   password: z.string().min(1).max(128),
+  /**
+   * The solved sign-in challenge, when the server asked for one (1008): the ALTCHA payload the widget produces,
+   * base64 of `{"challenge":{"parameters":…,"signature":…},"solution":{"counter":…,"derivedKey":…}}`. Each solved
+   * challenge is accepted once. Ignored when no challenge is required.
+   */
+  challengeSolution: z.string().min(1).max(LOGIN_CHALLENGE_SOLUTION_MAX).optional(),
 });
+
+/**
+ * A proof-of-work challenge for sign-in (ALTCHA v2: PBKDF2/SHA-256). Hand it to the ALTCHA widget (`altcha` package,
+ * its `challenge` option) or to altcha-lib's `solveChallenge`; the solution goes into the next sign-in's
+ * `challengeSolution`. It expires after ten minutes, belongs to the tenant that issued it and is accepted once.
+ */
+export const LoginChallenge = z.object({
+  parameters: z.object({
+    /** Key derivation algorithm, `PBKDF2/SHA-256`. */
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    /** Iterations of each derivation. */
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    /** The prefix the derived key must start with. */
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().int().optional(),
+    parallelism: z.number().int().optional(),
+    /** Unix time in seconds after which the challenge is refused. */
+    expiresAt: z.number().int().optional(),
+    /** Signed facts the server checks: the tenant's appId. */
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  /** HMAC of the parameters, so the client cannot make its own easier challenge. */
+  signature: z.string(),
+});
+export type LoginChallenge = z.infer<typeof LoginChallenge>;
 
 /** What the client stores as login info after sign-in (spec 3). */
 export const LoginInfo = z.object({
@@ -55,7 +93,10 @@ export const TokenStatus = z.object({
 export const ChangePasswordBody = z.object({
   /** The password in use now. */
   oldPassword: z.string().min(1).max(128),
-  /** The new password: at least 8 characters with letters and digits. */
+  /**
+   * The new password: at least 8 characters with letters and digits, not a common password or an easily guessed
+   * pattern, without the user's username, name or phone number, and not the current one (422/1007 says which).
+   */
   newPassword: z.string().min(1).max(128),
 });
 

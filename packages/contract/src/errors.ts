@@ -9,6 +9,8 @@ type ErrorDefinition = { code: number; http: number; message: Bilingual };
 export const ErrorCodes = {
   SESSION_EXPIRED: { code: 1001, http: 401, message: { 'zh-CN': '登录已过期，请重新登录', 'en-US': 'Login expired, please log in again' } },
   INVALID_CREDENTIALS: { code: 1002, http: 401, message: { 'zh-CN': '用户名或密码错误', 'en-US': 'Wrong username or password' } },
+  // No longer answered: the account-name lock it announced became a challenge (1008), which anyone can meet, so an
+  // attacker can no longer keep a known username out. Kept so the code is never reused for something else.
   ACCOUNT_LOCKED: {
     code: 1003,
     http: 429,
@@ -21,12 +23,24 @@ export const ErrorCodes = {
   },
   ACCOUNT_DISABLED: { code: 1005, http: 403, message: { 'zh-CN': '账号已停用，请联系管理员', 'en-US': 'This account is disabled, please contact your administrator' } },
   WRONG_PASSWORD: { code: 1006, http: 422, message: { 'zh-CN': '原密码不正确', 'en-US': 'The current password is not correct' } },
+  // The answer names the field and says why (password-rules.ts, PASSWORD_PROBLEMS); this is the general message.
   WEAK_PASSWORD: {
     code: 1007,
     http: 422,
     message: {
-      'zh-CN': '新密码至少 8 位，需同时包含字母和数字，且不能与原密码相同',
-      'en-US': 'The new password needs at least 8 characters with both letters and digits, and must differ from the current one',
+      'zh-CN': '新密码不够安全：至少 8 位，需同时包含字母和数字，不能是常见密码或含有您的用户名、姓名、手机号，且不能与原密码相同',
+      'en-US':
+        'The new password is not safe enough: it needs at least 8 characters with letters and digits, must not be a common password or contain your username, name or phone number, and must differ from the current one',
+    },
+  },
+  // Sign-in for an account name that has seen many failures, from an address that has been failing too: the client
+  // fetches a challenge (GET /oauthService/loginChallenge), solves it and sends the solution with the next attempt.
+  CHALLENGE_REQUIRED: {
+    code: 1008,
+    http: 401,
+    message: {
+      'zh-CN': '该账号近期登录失败次数较多，请完成人机验证后重新登录',
+      'en-US': 'This account has seen many failed sign-ins: please complete the verification and sign in again',
     },
   },
   BAD_REQUEST: { code: 4000, http: 400, message: { 'zh-CN': '请求参数有误', 'en-US': 'The request is not valid' } },

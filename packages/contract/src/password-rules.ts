@@ -1,6 +1,49 @@
-/** Rules a new password must meet; checked by server and client alike. */
+import type { Bilingual } from './locale';
+
+/** The shortest password accepted (NIST SP 800-63B: at least 8 characters). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * The rules a new password must meet that need no dictionary, checked by server and client alike: at least 8
+ * characters with letters and digits. (The letters-and-digits rule predates the strength check and stays; no
+ * composition rule is added beyond it, as NIST SP 800-63B advises.)
+ */
 export function isAcceptablePassword(password: string): boolean {
-  return password.length >= 8 && /[A-Za-z]/.test(password) && /\d/.test(password);
+  return passwordRuleProblem(password) === null;
+}
+
+/**
+ * Why a new password is refused. The first two the client can tell at once (`passwordRuleProblem`); the others only
+ * the server knows: the current password, the user's own names, and the common-password and pattern check
+ * (zxcvbn-ts, which the sign-in page never downloads).
+ */
+export type PasswordProblem = 'tooShort' | 'needsLettersAndDigits' | 'sameAsCurrent' | 'personal' | 'common' | 'guessable';
+
+/** What the answer says for each refusal (the `msg` of 1007 and the message of its `body.newPassword` issue). */
+export const PASSWORD_PROBLEMS: Record<PasswordProblem, Bilingual> = {
+  tooShort: { 'zh-CN': '新密码至少需要 8 位', 'en-US': 'The new password needs at least 8 characters' },
+  needsLettersAndDigits: { 'zh-CN': '新密码需同时包含字母和数字', 'en-US': 'The new password needs both letters and digits' },
+  sameAsCurrent: { 'zh-CN': '新密码不能与原密码相同', 'en-US': 'The new password must differ from the current one' },
+  personal: {
+    'zh-CN': '新密码不能包含您的用户名、姓名、手机号或本平台名称',
+    'en-US': 'The new password must not contain your username, name, phone number or the name of this platform',
+  },
+  common: {
+    'zh-CN': '新密码是常见密码（或只是常见密码稍作改动），很容易被猜中，请换一个',
+    'en-US': 'The new password is a common password (or a small change to one) and easy to guess; please choose another',
+  },
+  guessable: {
+    'zh-CN': '新密码由重复、连续、键盘相邻的字符或日期、常见词组成，很容易被猜中；可以用几个不相关的词组成一句较长的密码',
+    'en-US':
+      'The new password is made of repeats, sequences, keyboard rows, dates or common words and is easy to guess; a few unrelated words make a longer, stronger one',
+  },
+};
+
+/** The refusal a password earns without any dictionary (length, letters and digits), or null. */
+export function passwordRuleProblem(password: string): PasswordProblem | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return 'tooShort';
+  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return 'needsLettersAndDigits';
+  return null;
 }
 
 /**

@@ -8,6 +8,7 @@ export const CorePaths = {
   ready: '/ready',
   appInfoSearch: '/baseData/app-info/search',
   login: '/oauthService/login',
+  loginChallenge: '/oauthService/loginChallenge',
   checkToken: '/oauthService/checkToken/:tokenId',
   quitLogin: '/oauthService/quitLogin/:tokenId',
   changePassword: '/oauthService/changePassword',

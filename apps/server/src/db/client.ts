@@ -54,6 +54,12 @@ export type DatabaseOptions = {
   /** Where PGlite keeps its files; `memory://` keeps them in memory (tests). */
   dataDir?: string;
   poolMax?: number;
+  /**
+   * PostgreSQL only: how long a query waits for a connection (opening one, or a free one of a busy pool) before it
+   * fails, which the API answers with 503. Without it an unreachable server (packets dropped, not refused) holds every
+   * request until the operating system gives up, minutes later. Absent: wait indefinitely.
+   */
+  connectTimeoutMillis?: number;
   /** PGlite only: start from this archive (made by `snapshot`) instead of an empty database. */
   pgliteSnapshot?: Blob;
 };
@@ -63,12 +69,12 @@ const MIGRATION_LOCK_KEY = 7_202_611;
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite under the data directory. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10, options.connectTimeoutMillis);
   return openPglite(options.dataDir ?? 'memory://', options.pgliteSnapshot);
 }
 
-function openPostgres(url: string, poolMax: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+function openPostgres(url: string, poolMax: number, connectTimeoutMillis: number | undefined): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, ...(connectTimeoutMillis ? { connectionTimeoutMillis: connectTimeoutMillis } : {}) });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Db;

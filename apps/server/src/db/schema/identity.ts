@@ -92,14 +92,17 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed sign-in counters per account name and per client address. Kept in the database, not in memory, so every
- * server process sees the same counts.
+ * Failed sign-in counters per account name, per client address and per pair of the two. Kept in the database, not in
+ * memory, so every server process sees the same counts.
  */
 export const loginThrottles = pgTable(
   'login_throttles',
   {
     tenantId: integer('tenant_id').notNull(),
-    /** 'account' (lower-cased username, existing or not) or 'address' (client IP). */
+    /**
+     * 'pair' (address and lower-cased username), 'address' (client IP, IPv6 by its /64) or 'account' (lower-cased
+     * username, existing or not).
+     */
     scope: text('scope').notNull(),
     subject: text('subject').notNull(),
     failures: integer('failures').notNull().default(0),
@@ -108,4 +111,20 @@ export const loginThrottles = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.scope, t.subject] })],
+);
+
+/**
+ * Sign-in challenges already accepted, so a solved one cannot be sent twice. A row per challenge (its nonce), kept
+ * until the challenge expires and then swept; in the database so that every process refuses a replay alike.
+ */
+export const loginChallengeUses = pgTable(
+  'login_challenge_uses',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    /** The challenge's nonce (hex). */
+    challengeId: text('challenge_id').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.challengeId] }), index('login_challenge_uses_expiry_idx').on(t.expiresAt)],
 );

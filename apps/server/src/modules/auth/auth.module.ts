@@ -1,5 +1,23 @@
-import type { AppModule } from '@server/platform/module';
+import type { AppModule, RecurringJob } from '@server/platform/module';
 import { authRoutes } from './auth.routes';
+import { sweepExpiredChallengesAcrossTenants } from './login-challenge.repository';
+import { sweepStaleThrottlesAcrossTenants } from './login-throttle.repository';
 
-/** Sign-in, token checks, sign-out and passwords. */
-export const authModule: AppModule = { name: 'auth', routes: [authRoutes] };
+/**
+ * Forgets sign-in records that no longer count, in every tenant: failure counters whose window has passed (and that
+ * hold no lock), and used challenges past their expiry (refused for their expiry anyway). Safe in several processes
+ * at once: each is one DELETE of rows no attempt reads any more.
+ */
+const sweepSignInRecordsJob: RecurringJob = {
+  name: 'auth.sweepSignInRecords',
+  everySeconds: () => 600,
+  async run({ db, config }) {
+    const now = new Date();
+    const windowStart = new Date(now.getTime() - config.LOGIN_WINDOW_MINUTES * 60_000);
+    const counters = await sweepStaleThrottlesAcrossTenants(db, windowStart, now);
+    return counters + (await sweepExpiredChallengesAcrossTenants(db, now));
+  },
+};
+
+/** Sign-in (throttled, with a proof-of-work challenge under attack), token checks, sign-out and passwords. */
+export const authModule: AppModule = { name: 'auth', routes: [authRoutes], jobs: [sweepSignInRecordsJob] };

@@ -21,13 +21,13 @@ export async function findAccountByUsername(db: Executor, tenantId: TenantId, us
   return rows[0];
 }
 
-/** The stored password hash of a user. */
-export async function findPasswordHash(db: Executor, tenantId: TenantId, userId: number): Promise<string | undefined> {
+/** What a password change needs of a user: the stored hash, and the words of their own a password must avoid. */
+export async function findPasswordOwner(db: Executor, tenantId: TenantId, userId: number) {
   const rows = await db
-    .select({ passwordHash: users.passwordHash })
+    .select({ passwordHash: users.passwordHash, username: users.username, name: users.name, phone: users.phone })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
-  return rows[0]?.passwordHash;
+  return rows[0];
 }
 
 /** Replaces a user's password hash. */

@@ -1,4 +1,4 @@
-import { ChangePasswordBody, ChangePasswordResult, LoginBody, LoginInfo, TokenIdParams, TokenStatus } from '@yanxiu/contract/auth';
+import { ChangePasswordBody, ChangePasswordResult, LoginBody, LoginChallenge, LoginInfo, TokenIdParams, TokenStatus } from '@yanxiu/contract/auth';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { AppIdQuery } from '@yanxiu/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,13 +22,40 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         tags,
         summary: 'Sign in with username and password',
-        description: 'Repeated failures for one account name or address are slowed (429) and then locked for a while.',
+        description:
+          'Failures are counted per address and account name, per address and per account name. A pair that keeps failing ' +
+          'waits (429/1004, doubling); an address failing across many names waits for every name (429/1004). Once an ' +
+          'account name has failed often, an address that has been failing must send a solved challenge ' +
+          '(`challengeSolution`, from GET loginChallenge) or gets 401/1008. An address that has not been failing is never ' +
+          'refused, slowed or challenged.',
         querystring: AppIdQuery,
         body: LoginBody,
         response: responses(LoginInfo),
       },
     },
     async (request) => ok(await auth.login(tenantContextOf(request), { ...request.body, userAgent: request.headers['user-agent'] })),
+  );
+
+  app.get(
+    ApiPaths.loginChallenge,
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'A proof-of-work challenge for sign-in (ALTCHA)',
+        description:
+          'Asked for when sign-in answers 1008. Solve it with the ALTCHA widget or altcha-lib and send the base64 payload ' +
+          'as `challengeSolution` with the next sign-in. It expires after ten minutes, is valid for this tenant only and ' +
+          'is accepted once.',
+        querystring: AppIdQuery,
+        response: responses(LoginChallenge),
+      },
+    },
+    async (request, reply) => {
+      // Every challenge is single-use: no cache may hand the same one to two clients.
+      void reply.header('cache-control', 'no-store');
+      return ok(await auth.issueChallenge(tenantContextOf(request)));
+    },
   );
 
   app.get(

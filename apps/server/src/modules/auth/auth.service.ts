@@ -1,5 +1,5 @@
-import type { LoginInfo, TokenStatus } from '@yanxiu/contract/auth';
-import { isAcceptablePassword } from '@yanxiu/contract/password-rules';
+import type { LoginChallenge, LoginInfo, TokenStatus } from '@yanxiu/contract/auth';
+import { PASSWORD_PROBLEMS } from '@yanxiu/contract/password-rules';
 import type { RoleCode } from '@yanxiu/contract/roles';
 import type { z } from 'zod';
 import { recordAudit } from '@server/platform/audit/audit.repository';
@@ -8,71 +8,120 @@ import { hashToken, newAccessToken, newTokenId } from '@server/platform/auth/tok
 import type { RequestContext, TenantContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
-import type { TenantId } from '@server/platform/tenant/tenant-id';
-import { findAccountByUsername, findPasswordHash, updatePasswordHash } from './auth.repository';
-import { judgeAttempt, type ThrottleRules } from './login-throttle';
-import { clearThrottle, countFailure, findThrottle } from './login-throttle.repository';
+import { findAccountByUsername, findPasswordOwner, updatePasswordHash } from './auth.repository';
+import { createLoginChallenges } from './login-challenge';
+import { judgeSignIn, throttleAddress, type ThrottleRules } from './login-throttle';
+import { clearThrottles, countFailure, findThrottles, throttleKeyId, type ThrottleKey } from './login-throttle.repository';
+import { findPasswordProblem } from './password-policy';
 
 function throttleRules(config: AppDeps['config']): ThrottleRules {
   return {
     slowAfter: config.LOGIN_SLOW_AFTER,
     slowBaseSeconds: config.LOGIN_SLOW_BASE_SECONDS,
-    lockAfter: config.LOGIN_LOCK_AFTER,
     addressLockAfter: config.LOGIN_ADDRESS_LOCK_AFTER,
     lockMinutes: config.LOGIN_LOCK_MINUTES,
+    challengeAfter: config.LOGIN_CHALLENGE_AFTER,
     windowMinutes: config.LOGIN_WINDOW_MINUTES,
   };
 }
 
+/** The three counters of one attempt: the pair of address and account name, the address, the account name. */
+function throttleKeys(address: string, account: string): { pair: ThrottleKey; address: ThrottleKey; account: ThrottleKey } {
+  return {
+    pair: { scope: 'pair', subject: `${address} ${account}` },
+    address: { scope: 'address', subject: address },
+    account: { scope: 'account', subject: account },
+  };
+}
+
+type Keys = ReturnType<typeof throttleKeys>;
+
 /** Sign-in, session checks, logout and password change. */
 export function createAuthService({ db, config, passwords }: AppDeps) {
   const rules = throttleRules(config);
+  const challenges = createLoginChallenges(config);
 
-  async function refuseIfThrottled(tenantId: TenantId, account: string, address: string, now: Date): Promise<void> {
-    const [accountState, addressState] = await Promise.all([
-      findThrottle(db, tenantId, 'account', account),
-      findThrottle(db, tenantId, 'address', address),
-    ]);
-    const byAddress = judgeAttempt(addressState, now, { ...rules, slowAfter: Number.MAX_SAFE_INTEGER });
-    if (byAddress.kind !== 'open') throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: byAddress.retryAfterSeconds });
-    const byAccount = judgeAttempt(accountState, now, rules);
-    if (byAccount.kind === 'locked') throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: byAccount.retryAfterSeconds });
-    if (byAccount.kind === 'wait') throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: byAccount.retryAfterSeconds });
+  /**
+   * Refuses an attempt that must wait (its address locked, or its pair slowed) or that lacks the solved challenge its
+   * account name now asks of failing addresses. A clean address passes whatever the account name has seen.
+   */
+  async function admit(ctx: TenantContext, keys: Keys, challengeSolution: string | undefined, now: Date): Promise<void> {
+    const found = await findThrottles(db, ctx.tenantId, [keys.pair, keys.address, keys.account]);
+    const verdict = judgeSignIn(
+      { pair: found.get(throttleKeyId(keys.pair)), address: found.get(throttleKeyId(keys.address)), account: found.get(throttleKeyId(keys.account)) },
+      now,
+      rules,
+    );
+    if (verdict.kind === 'wait') throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: verdict.retryAfterSeconds });
+    if (verdict.kind === 'challenge' && !(await challenges.accept(ctx, challengeSolution, now))) throw new AppError('CHALLENGE_REQUIRED');
   }
 
-  async function countFailedAttempt(tenantId: TenantId, account: string, address: string, now: Date): Promise<never> {
-    const lockedUntil = new Date(now.getTime() + rules.lockMinutes * 60_000);
+  /**
+   * Counts a failed attempt on its three counters and answers "wrong username or password". The failure that brings
+   * an account name to the challenge threshold, or an address to its lock, is recorded in the audit log and warned
+   * about in the log: once per window, since only one failure can be the one that reaches the count.
+   */
+  async function countFailedAttempt(ctx: TenantContext, keys: Keys, now: Date): Promise<never> {
     const windowStart = new Date(now.getTime() - rules.windowMinutes * 60_000);
-    const [accountCount] = await Promise.all([
-      countFailure(db, { tenantId, scope: 'account', subject: account }, { now, windowStart, lockedUntil, lockAfter: rules.lockAfter }),
-      countFailure(db, { tenantId, scope: 'address', subject: address }, { now, windowStart, lockedUntil, lockAfter: rules.addressLockAfter }),
+    const lockedUntil = new Date(now.getTime() + rules.lockMinutes * 60_000);
+    const [, address, account] = await Promise.all([
+      countFailure(db, { tenantId: ctx.tenantId, ...keys.pair }, { now, windowStart }),
+      countFailure(db, { tenantId: ctx.tenantId, ...keys.address }, { now, windowStart, lock: { after: rules.addressLockAfter, until: lockedUntil } }),
+      countFailure(db, { tenantId: ctx.tenantId, ...keys.account }, { now, windowStart }),
     ]);
-    if (accountCount.lockedUntil && accountCount.lockedUntil > now) {
-      throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: rules.lockMinutes * 60 });
+    if (account.failures === rules.challengeAfter) {
+      ctx.log.warn(
+        { accountName: keys.account.subject, failures: account.failures, windowMinutes: rules.windowMinutes },
+        'sign-in: account name reached the failure threshold; failing addresses must now solve a challenge for it',
+      );
+      await recordAudit(db, ctx, {
+        action: 'auth.sign_in_challenge_required',
+        entityType: 'account_name',
+        entityId: keys.account.subject,
+        after: { failures: account.failures, windowMinutes: rules.windowMinutes },
+      });
+    }
+    if (address.failures === rules.addressLockAfter) {
+      ctx.log.warn(
+        { address: keys.address.subject, failures: address.failures, lockMinutes: rules.lockMinutes },
+        'sign-in: address reached the failure threshold and waits for every account name (behind a reverse proxy, is TRUST_PROXY set?)',
+      );
+      await recordAudit(db, ctx, {
+        action: 'auth.sign_in_address_locked',
+        entityType: 'client_address',
+        entityId: keys.address.subject,
+        after: { failures: address.failures, lockMinutes: rules.lockMinutes },
+      });
     }
     throw new AppError('INVALID_CREDENTIALS');
   }
 
   return {
     /**
-     * Checks the credentials (throttled per account name and address) and opens a session; the caller's address
-     * is the context's, the user agent is kept with the session.
+     * Checks the credentials and opens a session. Throttled per address and account-name pair, per address and per
+     * account name (see login-throttle.ts); the caller's address is the context's, the user agent is kept with the
+     * session.
      */
-    async login(ctx: TenantContext, { username, password, userAgent }: { username: string; password: string; userAgent: string | undefined }): Promise<LoginInfo> {
+    async login(
+      ctx: TenantContext,
+      { username, password, challengeSolution, userAgent }: { username: string; password: string; challengeSolution?: string | undefined; userAgent: string | undefined },
+    ): Promise<LoginInfo> {
       const { tenant } = ctx;
       const now = new Date();
       const account = username.trim().toLowerCase();
-      const address = ctx.ip;
-      await refuseIfThrottled(tenant.id, account, address, now);
+      const keys = throttleKeys(throttleAddress(ctx.ip), account);
+      await admit(ctx, keys, challengeSolution, now);
 
       const user = await findAccountByUsername(db, tenant.id, account);
       if (!user) {
         await passwords.burn(password);
-        return countFailedAttempt(tenant.id, account, address, now);
+        return countFailedAttempt(ctx, keys, now);
       }
-      if (!(await passwords.verify(user.passwordHash, password))) return countFailedAttempt(tenant.id, account, address, now);
+      if (!(await passwords.verify(user.passwordHash, password))) return countFailedAttempt(ctx, keys, now);
       if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-      await clearThrottle(db, tenant.id, 'account', account);
+      // Only this address's own failures are forgotten: the account name's count is what an attack from elsewhere
+      // built up, and the user signing in must not reset it for the attacker.
+      await clearThrottles(db, tenant.id, 'pair', [keys.pair.subject]);
 
       const accessToken = newAccessToken();
       const tokenId = newTokenId();
@@ -87,7 +136,7 @@ export function createAuthService({ db, config, passwords }: AppDeps) {
         lastSeenAt: now,
         expiresAt: expiresAt < maxExpiresAt ? expiresAt : maxExpiresAt,
         maxExpiresAt,
-        ip: address,
+        ip: ctx.ip,
         userAgent: userAgent?.slice(0, 512) ?? null,
       });
       return {
@@ -121,12 +170,24 @@ export function createAuthService({ db, config, passwords }: AppDeps) {
       await revokeSession(db, tenantId, tokenId, new Date());
     },
 
-    /** Changes the caller's password and ends their other sessions; the current one stays signed in. */
+    /** A fresh sign-in challenge for the tenant (public: the client asks for one when sign-in answers 1008). */
+    issueChallenge(ctx: TenantContext): Promise<LoginChallenge> {
+      return challenges.issue(ctx.tenant, new Date());
+    },
+
+    /**
+     * Changes the caller's password and ends their other sessions; the current one stays signed in. A new password
+     * that is too weak (password-policy.ts) is refused with 422/1007, saying why and naming `body.newPassword`.
+     */
     async changePassword(ctx: RequestContext, { oldPassword, newPassword }: { oldPassword: string; newPassword: string }) {
       const { tenantId, actor } = ctx;
-      const currentHash = await findPasswordHash(db, tenantId, actor.userId);
-      if (!currentHash || !(await passwords.verify(currentHash, oldPassword))) throw new AppError('WRONG_PASSWORD');
-      if (!isAcceptablePassword(newPassword) || newPassword === oldPassword) throw new AppError('WEAK_PASSWORD');
+      const owner = await findPasswordOwner(db, tenantId, actor.userId);
+      if (!owner || !(await passwords.verify(owner.passwordHash, oldPassword))) throw new AppError('WRONG_PASSWORD');
+      const problem = await findPasswordProblem(newPassword, owner, oldPassword);
+      if (problem) {
+        const message = PASSWORD_PROBLEMS[problem][ctx.locale];
+        throw new AppError('WEAK_PASSWORD', { message, issues: [{ path: 'body.newPassword', message }] });
+      }
       const newHash = await passwords.hash(newPassword);
       const now = new Date();
       return ctx.transaction(async (tx) => {

@@ -1,18 +1,49 @@
+import type { LoginChallenge } from '@yanxiu/contract/auth';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '@server/db/schema/audit';
-import { loginThrottles, sessions, users } from '@server/db/schema/identity';
-import { countRows } from '@server-test/support/db-state';
+import { loginChallengeUses, loginThrottles, sessions, users } from '@server/db/schema/identity';
+import { countAllRows, countRows } from '@server-test/support/db-state';
 import { createTestApp, DEMO, DEMO_PASSWORD, DONGCHENG, type TestApp } from '@server-test/support/test-app';
+import { authModule } from './auth.module';
 
 let t: TestApp;
 afterEach(async () => {
   await t.close();
 });
 
+// A pair slows after 3 failures (a minute, doubling), an address waits after 8, an account name asks failing
+// addresses for a challenge after 5; the challenge is made cheap (the real one takes a browser about a second).
+const THROTTLED = {
+  LOGIN_SLOW_AFTER: '3',
+  LOGIN_SLOW_BASE_SECONDS: '60',
+  LOGIN_CHALLENGE_AFTER: '5',
+  LOGIN_ADDRESS_LOCK_AFTER: '8',
+  LOGIN_CHALLENGE_COST: '1',
+  LOGIN_CHALLENGE_MAX_NUMBER: '50',
+};
+
+/** A sign-in attempt from an address, with an optional solved challenge. */
+const signIn = (username: string, password: string, remoteAddress: string, challengeSolution?: string, tenant = DEMO) =>
+  t.call('POST', '/oauthService/login', { tenant, body: { username, password, ...(challengeSolution ? { challengeSolution } : {}) }, remoteAddress });
+
+/** Fetches a challenge and solves it as the ALTCHA widget would, answering the payload sign-in takes. */
+async function solvedChallenge(tenant = DEMO): Promise<string> {
+  const response = await t.call('GET', '/oauthService/loginChallenge', { tenant });
+  expect(response.statusCode).toBe(200);
+  const challenge = response.json().data as LoginChallenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  expect(solution).not.toBeNull();
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+const auditsOf = (action: string) => t.deps.db.select().from(auditLog).where(eq(auditLog.action, action));
+
 describe('POST /oauthService/login', () => {
   beforeEach(async () => {
-    t = await createTestApp({ LOGIN_SLOW_AFTER: '3', LOGIN_SLOW_BASE_SECONDS: '60', LOGIN_LOCK_AFTER: '5', LOGIN_ADDRESS_LOCK_AFTER: '8' });
+    t = await createTestApp(THROTTLED);
   });
 
   it('signs in and returns the login info the client stores', async () => {
@@ -41,7 +72,8 @@ describe('POST /oauthService/login', () => {
   });
 
   it('rejects bad input with 400 and writes nothing', async () => {
-    for (const body of [{ username: 'teacher' }, { username: '', password: 'x' }, { username: 'a'.repeat(65), password: 'x' }, {}]) {
+    const tooLongSolution = { username: 'teacher', password: 'x', challengeSolution: 'A'.repeat(4097) };
+    for (const body of [{ username: 'teacher' }, { username: '', password: 'x' }, { username: 'a'.repeat(65), password: 'x' }, {}, tooLongSolution]) {
       const response = await t.call('POST', '/oauthService/login', { body });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 4000, status: 4000, data: { issues: expect.any(Array) } });
@@ -72,28 +104,40 @@ describe('POST /oauthService/login', () => {
     expect(response.json().msg).toBe('Wrong username or password');
   });
 
-  it('slows repeated failures, then locks the account even for the right password', async () => {
-    const attempt = (password: string, remoteAddress = '10.0.0.1') =>
-      t.call('POST', '/oauthService/login', { body: { username: 'teacher', password }, remoteAddress });
-    for (let i = 0; i < 3; i++) expect((await attempt('wrong')).statusCode).toBe(401);
-    const slowed = await attempt(DEMO_PASSWORD);
-    expect(slowed.statusCode).toBe(429);
-    expect(slowed.json()).toMatchObject({ code: 1004, data: { retryAfterSeconds: expect.any(Number) } });
-    expect(slowed.headers['retry-after']).toBeDefined();
+  it('lets the real user at a clean address in at the first try every time, however an attacker elsewhere fails', async () => {
+    // The attack of the probe: one wrong password for a known staff account name, again after every Retry-After.
+    const answers: number[] = [];
+    for (let round = 0; round < 12; round++) {
+      const attack = await signIn('school_admin', `guess-${round}`, '10.66.6.6');
+      expect(attack.statusCode).toBeGreaterThanOrEqual(400);
+      expect(attack.statusCode).toBeLessThan(500);
+      answers.push(attack.json().code);
+      // The attacker waits as told (time passes in the counters).
+      if (attack.statusCode === 429) await t.deps.db.update(loginThrottles).set({ lastFailureAt: new Date(Date.now() - 3_600_000) });
+      const real = await signIn('school_admin', DEMO_PASSWORD, '10.1.1.1');
+      expect(real.statusCode, `round ${round}: ${real.body}`).toBe(200);
+    }
+    // The attack went through every stage: wrong password, slowed, then asked for a challenge it does not solve.
+    expect(answers).toEqual([1002, 1002, 1002, 1004, 1002, 1004, 1002, 1004, 1008, 1008, 1008, 1008]);
+    expect(await countRows(t.deps.db, sessions)).toBe(12);
+    // Staff learn of it once, when the name reached the threshold.
+    expect(await auditsOf('auth.sign_in_challenge_required')).toMatchObject([{ entityId: 'school_admin', ip: '10.66.6.6' }]);
+  });
 
-    // Let the wait pass (as if time went by) and fail twice more: the fifth failure locks.
+  it('slows a pair that keeps failing, and only that pair; a correct password from there may wait', async () => {
+    for (let i = 0; i < 3; i++) expect((await signIn('teacher', 'wrong', '10.0.0.1')).statusCode).toBe(401);
+    const slowed = await signIn('teacher', DEMO_PASSWORD, '10.0.0.1');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toMatchObject({ code: 1004, data: { retryAfterSeconds: 60 } });
+    expect(slowed.headers['retry-after']).toBe('60');
+    // Neither the account name from elsewhere nor that address for another name is slowed.
+    expect((await signIn('teacher', DEMO_PASSWORD, '10.0.0.2')).statusCode).toBe(200);
+    expect((await signIn('backbone', DEMO_PASSWORD, '10.0.0.1')).statusCode).toBe(200);
+    // Once the wait has passed (as if time went by) the right password gets in and the pair starts afresh.
     await t.deps.db.update(loginThrottles).set({ lastFailureAt: new Date(Date.now() - 3_600_000) });
-    expect((await attempt('wrong')).statusCode).toBe(401);
-    await t.deps.db.update(loginThrottles).set({ lastFailureAt: new Date(Date.now() - 3_600_000) });
-    const locked = await attempt('wrong');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().code).toBe(1003);
-    await t.deps.db.update(loginThrottles).set({ lastFailureAt: new Date(Date.now() - 3_600_000) });
-    const stillLocked = await attempt(DEMO_PASSWORD);
-    expect(stillLocked.json().code).toBe(1003);
-    expect(await countRows(t.deps.db, sessions)).toBe(0);
-    // Another account is not affected.
-    expect((await t.call('POST', '/oauthService/login', { body: { username: 'backbone', password: DEMO_PASSWORD } })).statusCode).toBe(200);
+    expect((await signIn('teacher', DEMO_PASSWORD, '10.0.0.1')).statusCode).toBe(200);
+    const pairs = await t.deps.db.select().from(loginThrottles).where(eq(loginThrottles.scope, 'pair'));
+    expect(pairs).toEqual([]);
   });
 
   it('throttles unknown usernames exactly like real ones', async () => {
@@ -103,13 +147,104 @@ describe('POST /oauthService/login', () => {
     expect((await attempt('ghost')).json().code).toBe((await attempt('teacher')).json().code);
   });
 
-  it('locks an address that fails across many accounts', async () => {
+  it('makes an address that fails across many names wait for every name, and alerts staff once', async () => {
     const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
-    for (const username of names) await t.call('POST', '/oauthService/login', { body: { username, password: 'x' }, remoteAddress: '10.9.9.9' });
-    const fromThere = await t.call('POST', '/oauthService/login', { body: { username: 'teacher', password: DEMO_PASSWORD }, remoteAddress: '10.9.9.9' });
-    expect(fromThere.statusCode).toBe(429);
-    const fromElsewhere = await t.call('POST', '/oauthService/login', { body: { username: 'teacher', password: DEMO_PASSWORD }, remoteAddress: '10.9.9.10' });
-    expect(fromElsewhere.statusCode).toBe(200);
+    for (const username of names) expect((await signIn(username, 'x', '10.9.9.9')).statusCode).toBe(401);
+    for (const username of ['teacher', 'backbone', 'nobody']) {
+      const fromThere = await signIn(username, username === 'nobody' ? 'x' : DEMO_PASSWORD, '10.9.9.9');
+      expect(fromThere.statusCode).toBe(429);
+      expect(fromThere.json()).toMatchObject({ code: 1004, data: { retryAfterSeconds: 900 } });
+    }
+    expect((await signIn('teacher', DEMO_PASSWORD, '10.9.9.10')).statusCode).toBe(200);
+    const alerts = await auditsOf('auth.sign_in_address_locked');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ entityType: 'client_address', entityId: '10.9.9.9', ip: '10.9.9.9', actorUserId: null });
+  });
+
+  it('counts IPv6 clients by their /64, so changing the host part does not escape the count', async () => {
+    for (let i = 1; i <= 8; i++) expect((await signIn(`user${i}`, 'x', `2001:db8:aa:bb::${i}`)).statusCode).toBe(401);
+    expect((await signIn('teacher', DEMO_PASSWORD, '2001:db8:aa:bb::99')).statusCode).toBe(429);
+    expect((await signIn('teacher', DEMO_PASSWORD, '2001:db8:aa:cc::1')).statusCode).toBe(200);
+  });
+
+  it('asks failing addresses for a challenge once the name failed often, accepts a solved one once, and alerts staff once', async () => {
+    // Five addresses guess once each: none is slowed, but the account name reaches the challenge threshold.
+    for (let i = 1; i <= 5; i++) expect((await signIn('teacher', 'guess', `10.0.1.${i}`)).json().code).toBe(1002);
+    const alerts = await auditsOf('auth.sign_in_challenge_required');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ entityType: 'account_name', entityId: 'teacher', after: { failures: 5, windowMinutes: 15 } });
+
+    // A failing address must now solve a challenge, even with the right password; being refused writes nothing.
+    const before = await countAllRows(t.deps.db);
+    const required = await signIn('teacher', DEMO_PASSWORD, '10.0.1.1');
+    expect(required.statusCode).toBe(401);
+    expect(required.json()).toMatchObject({ code: 1008, status: 1008, msg: '该账号近期登录失败次数较多，请完成人机验证后重新登录' });
+    expect((await signIn('teacher', DEMO_PASSWORD, '10.0.1.1', 'bm90IGEgc29sdXRpb24=')).json().code).toBe(1008);
+    expect(await countAllRows(t.deps.db)).toEqual(before);
+    // A clean address is never asked.
+    expect((await signIn('teacher', DEMO_PASSWORD, '10.0.2.1')).statusCode).toBe(200);
+
+    // Solved, the challenge lets the attempt be checked: a wrong password still counts, and uses the challenge up.
+    const wrongWithProof = await signIn('teacher', 'guess', '10.0.1.2', await solvedChallenge());
+    expect(wrongWithProof.json().code).toBe(1002);
+    const solution = await solvedChallenge();
+    const accepted = await signIn('teacher', DEMO_PASSWORD, '10.0.1.1', solution);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    // A replay is refused, from anywhere that must solve one.
+    const replay = await signIn('teacher', DEMO_PASSWORD, '10.0.1.3', solution);
+    expect(replay.json().code).toBe(1008);
+    expect(await countRows(t.deps.db, loginChallengeUses)).toBe(2);
+    // Only one alert for the window, however many failures follow.
+    expect(await auditsOf('auth.sign_in_challenge_required')).toHaveLength(1);
+  });
+
+  it('refuses a tampered challenge and one issued for another tenant', async () => {
+    for (let i = 1; i <= 5; i++) await signIn('teacher', 'guess', `10.0.1.${i}`);
+    const solution = await solvedChallenge();
+    const decoded = JSON.parse(Buffer.from(solution, 'base64').toString('utf8'));
+    // An easier challenge of the client's own making does not carry the server's signature.
+    decoded.challenge.parameters.cost = 2;
+    const tampered = Buffer.from(JSON.stringify(decoded)).toString('base64');
+    expect((await signIn('teacher', DEMO_PASSWORD, '10.0.1.1', tampered)).json().code).toBe(1008);
+    // The district's challenge is signed for the district.
+    const elsewhere = await solvedChallenge(DONGCHENG);
+    expect((await signIn('teacher', DEMO_PASSWORD, '10.0.1.1', elsewhere)).json().code).toBe(1008);
+    expect(await countRows(t.deps.db, loginChallengeUses)).toBe(0);
+    // The untouched one still works.
+    expect((await signIn('teacher', DEMO_PASSWORD, '10.0.1.1', solution)).statusCode).toBe(200);
+  });
+
+  it('issues challenges that are never cached, and answers 1008 in English when asked', async () => {
+    const response = await t.call('GET', '/oauthService/loginChallenge');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const challenge = response.json().data as LoginChallenge;
+    expect(challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 1, data: { appId: 'yxdemo' } });
+    expect(challenge.parameters.expiresAt! * 1000).toBeGreaterThan(Date.now() + 9 * 60_000);
+    expect((await t.call('GET', '/oauthService/loginChallenge')).json().data.parameters.nonce).not.toBe(challenge.parameters.nonce);
+    expect((await t.call('GET', '/oauthService/loginChallenge', { withoutAppId: true })).statusCode).toBe(400);
+
+    for (let i = 1; i <= 5; i++) await signIn('teacher', 'guess', `10.0.1.${i}`);
+    const english = await t.call('POST', '/oauthService/login', {
+      body: { username: 'teacher', password: DEMO_PASSWORD },
+      remoteAddress: '10.0.1.1',
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(english.json().msg).toBe('This account has seen many failed sign-ins: please complete the verification and sign in again');
+  });
+
+  it('sweeps counters past their window and used challenges past their expiry, keeping the rest', async () => {
+    for (let i = 1; i <= 5; i++) await signIn('teacher', 'guess', `10.0.1.${i}`);
+    expect((await signIn('teacher', DEMO_PASSWORD, '10.0.1.1', await solvedChallenge())).statusCode).toBe(200);
+    await signIn('backbone', 'guess', '10.0.3.1');
+    const kept = await countRows(t.deps.db, loginThrottles);
+    // Age teacher's counters past the window, and the used challenge past its expiry.
+    const old = new Date(Date.now() - 16 * 60_000);
+    await t.deps.db.update(loginThrottles).set({ windowStartedAt: old }).where(eq(loginThrottles.subject, 'teacher'));
+    await t.deps.db.update(loginChallengeUses).set({ expiresAt: old });
+    const sweep = authModule.jobs!.find((job) => job.name === 'auth.sweepSignInRecords')!;
+    expect(await sweep.run(t.deps, t.app.log)).toBe(2);
+    expect(await countRows(t.deps.db, loginThrottles)).toBe(kept - 1);
+    expect(await countRows(t.deps.db, loginChallengeUses)).toBe(0);
   });
 
   it('refuses a disabled account once the password is right', async () => {
@@ -139,6 +274,9 @@ describe('POST /oauthService/login', () => {
     expect(district.userId).not.toBe(demo.userId);
   });
 });
+
+// A passphrase of unrelated words: long, in no list, free of the user's own names.
+const STRONG = 'lantern orchid gravel 93';
 
 describe('session calls', () => {
   beforeEach(async () => {
@@ -201,14 +339,14 @@ describe('session calls', () => {
     const elsewhere = await t.login('teacher');
     const response = await t.call('POST', '/oauthService/changePassword', {
       token: here.access_token,
-      body: { oldPassword: DEMO_PASSWORD, newPassword: 'NewPass2026' },
+      body: { oldPassword: DEMO_PASSWORD, newPassword: STRONG },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ endedSessions: 1 });
     expect((await t.call('GET', `/oauthService/checkToken/${here.tokenId}`, { token: here.access_token })).statusCode).toBe(200);
     expect((await t.call('GET', `/oauthService/checkToken/${elsewhere.tokenId}`, { token: elsewhere.access_token })).statusCode).toBe(401);
     await expect(t.login('teacher')).rejects.toThrow();
-    expect((await t.login('teacher', DEMO, 'NewPass2026')).userId).toBe(here.userId);
+    expect((await t.login('teacher', DEMO, STRONG)).userId).toBe(here.userId);
     const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'auth.password_changed'));
     expect(audits).toHaveLength(1);
     expect(audits[0]?.actorUserId).toBe(Number(here.userId));
@@ -217,26 +355,73 @@ describe('session calls', () => {
   it('changePassword refuses a wrong current password, a weak new one and bad input, changing nothing', async () => {
     const here = await t.login('teacher');
     const other = await t.login('teacher');
-    const wrong = await t.call('POST', '/oauthService/changePassword', { token: here.access_token, body: { oldPassword: 'x', newPassword: 'NewPass2026' } });
+    const wrong = await t.call('POST', '/oauthService/changePassword', { token: here.access_token, body: { oldPassword: 'x', newPassword: STRONG } });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().code).toBe(1006);
-    for (const newPassword of ['short1', 'lettersonly', '12345678', DEMO_PASSWORD]) {
+    const reasons: Record<string, string> = {
+      short1: '新密码至少需要 8 位',
+      lettersonly: '新密码需同时包含字母和数字',
+      '12345678': '新密码需同时包含字母和数字',
+      [DEMO_PASSWORD]: '新密码不能与原密码相同',
+    };
+    for (const [newPassword, reason] of Object.entries(reasons)) {
       const weak = await t.call('POST', '/oauthService/changePassword', { token: here.access_token, body: { oldPassword: DEMO_PASSWORD, newPassword } });
       expect(weak.statusCode).toBe(422);
-      expect(weak.json().code).toBe(1007);
+      expect(weak.json()).toMatchObject({ code: 1007, msg: reason, data: { issues: [{ path: 'body.newPassword', message: reason }] } });
     }
     const bad = await t.call('POST', '/oauthService/changePassword', { token: here.access_token, body: { oldPassword: DEMO_PASSWORD } });
     expect(bad.statusCode).toBe(400);
-    const anonymous = await t.call('POST', '/oauthService/changePassword', { body: { oldPassword: DEMO_PASSWORD, newPassword: 'NewPass2026' } });
+    const anonymous = await t.call('POST', '/oauthService/changePassword', { body: { oldPassword: DEMO_PASSWORD, newPassword: STRONG } });
     expect(anonymous.statusCode).toBe(401);
     const crossTenant = await t.call('POST', '/oauthService/changePassword', {
       tenant: DONGCHENG,
       token: here.access_token,
-      body: { oldPassword: DEMO_PASSWORD, newPassword: 'NewPass2026' },
+      body: { oldPassword: DEMO_PASSWORD, newPassword: STRONG },
     });
     expect(crossTenant.statusCode).toBe(401);
     expect((await t.call('GET', `/oauthService/checkToken/${other.tokenId}`, { token: other.access_token })).statusCode).toBe(200);
     expect((await t.login('teacher')).userId).toBe(here.userId);
     expect(await countRows(t.deps.db, auditLog)).toBe(0);
+  });
+
+  it('changePassword refuses common passwords and ones built on the user\'s own names, saying why, and writes nothing', async () => {
+    const before = await countAllRows(t.deps.db);
+    const common = '新密码是常见密码（或只是常见密码稍作改动），很容易被猜中，请换一个';
+    const personal = '新密码不能包含您的用户名、姓名、手机号或本平台名称';
+    const cases: Array<[username: string, newPassword: string, reason: string]> = [
+      ['teacher', 'password1', common],
+      ['teacher', 'qwerty123', common],
+      ['teacher', 'Passw0rd', common],
+      ['teacher', '11111111a', common],
+      ['newteacher', 'newteacher1', personal],
+    ];
+    const sessionsOf = new Map<string, string>();
+    for (const username of ['teacher', 'newteacher']) sessionsOf.set(username, (await t.login(username)).access_token);
+    const afterSignIn = await countAllRows(t.deps.db);
+    for (const [username, newPassword, reason] of cases) {
+      const weak = await t.call('POST', '/oauthService/changePassword', { token: sessionsOf.get(username)!, body: { oldPassword: DEMO_PASSWORD, newPassword } });
+      expect(weak.statusCode, newPassword).toBe(422);
+      expect(weak.json()).toMatchObject({ code: 1007, status: 1007, msg: reason, data: { issues: [{ path: 'body.newPassword', message: reason }] } });
+    }
+    const english = await t.call('POST', '/oauthService/changePassword', {
+      token: sessionsOf.get('newteacher')!,
+      body: { oldPassword: DEMO_PASSWORD, newPassword: 'newteacher1' },
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(english.json().msg).toBe('The new password must not contain your username, name, phone number or the name of this platform');
+    // Nothing was written: the old passwords still work, no audit entry, no row anywhere but the sign-ins' sessions.
+    expect(await countAllRows(t.deps.db)).toEqual(afterSignIn);
+    expect(afterSignIn).toEqual({ ...before, sessions: before.sessions! + 2 });
+    expect((await t.login('newteacher')).userId).toBeDefined();
+  });
+
+  it('changePassword accepts a passphrase, and the demo password would pass the check too', async () => {
+    const here = await t.login('newteacher');
+    const changed = await t.call('POST', '/oauthService/changePassword', { token: here.access_token, body: { oldPassword: DEMO_PASSWORD, newPassword: 'correct horse battery staple 7' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // Seeded, not set through the API; but back from the passphrase, it is accepted as any user's new password.
+    const back = await t.call('POST', '/oauthService/changePassword', { token: here.access_token, body: { oldPassword: 'correct horse battery staple 7', newPassword: DEMO_PASSWORD } });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await t.login('newteacher')).userId).toBe(here.userId);
   });
 });

@@ -1,36 +1,81 @@
-/** The sign-in throttling rules, from configuration. */
+import { isIPv4, isIPv6 } from 'node:net';
+
+/**
+ * The sign-in throttling rules, from configuration. Three counters of failures, each within a window (OWASP's
+ * authentication cheat sheet):
+ * - per account name and address pair: slows one address guessing one account, and only that pair;
+ * - per address: an address failing across many account names (password spraying) waits, for every name;
+ * - per account name, from any address: many addresses guessing one account. This never locks the name (a lock
+ *   would let anyone keep a known user out); it asks addresses that have been failing for a solved challenge.
+ * An address that has not been failing is never refused, slowed or challenged, whatever the account name has seen.
+ */
 export type ThrottleRules = {
-  /** Failures after which each further attempt must wait, doubling each time. */
+  /** Failures of a pair after which each further attempt of that pair must wait, doubling each time. */
   slowAfter: number;
   slowBaseSeconds: number;
-  /** Failures within the window that lock the account name. */
-  lockAfter: number;
-  /** Failures within the window that lock a client address. */
+  /** Failures of an address within the window that make it wait `lockMinutes`, for every account name. */
   addressLockAfter: number;
   lockMinutes: number;
+  /** Failures of an account name within the window after which failing addresses must solve a challenge for it. */
+  challengeAfter: number;
   windowMinutes: number;
 };
 
-/** The stored counter of one account name or address. */
+/** The stored counter of one pair, address or account name. */
 export type ThrottleState = { failures: number; windowStartedAt: Date; lastFailureAt: Date; lockedUntil: Date | null };
 
-export type ThrottleVerdict = { kind: 'open' } | { kind: 'locked' | 'wait'; retryAfterSeconds: number };
+/** The counters that bear on one attempt; absent ones have never failed. */
+export type SignInCounters = { pair?: ThrottleState | undefined; address?: ThrottleState | undefined; account?: ThrottleState | undefined };
+
+export type SignInVerdict = { kind: 'open' } | { kind: 'wait'; retryAfterSeconds: number } | { kind: 'challenge' };
 
 const MAX_WAIT_SECONDS = 300;
 
-/** Whether an attempt may be checked now, must wait, or is locked out. */
-export function judgeAttempt(state: ThrottleState | undefined, now: Date, rules: ThrottleRules): ThrottleVerdict {
-  if (!state) return { kind: 'open' };
-  if (state.lockedUntil && state.lockedUntil > now) {
-    return { kind: 'locked', retryAfterSeconds: secondsUntil(state.lockedUntil, now) };
+/** Failures of a counter in its current window (0 when it never failed or its window has passed). */
+export function failuresInWindow(state: ThrottleState | undefined, now: Date, rules: Pick<ThrottleRules, 'windowMinutes'>): number {
+  if (!state) return 0;
+  return now.getTime() - state.windowStartedAt.getTime() > rules.windowMinutes * 60_000 ? 0 : state.failures;
+}
+
+/**
+ * Whether an attempt may check its password now, must wait (an address locked, or a pair slowed), or must first
+ * carry a solved challenge (the account name has failed often and this address has been failing too).
+ */
+export function judgeSignIn(counters: SignInCounters, now: Date, rules: ThrottleRules): SignInVerdict {
+  const { address, pair, account } = counters;
+  if (address?.lockedUntil && address.lockedUntil > now) {
+    return { kind: 'wait', retryAfterSeconds: secondsUntil(address.lockedUntil, now) };
   }
-  if (now.getTime() - state.windowStartedAt.getTime() > rules.windowMinutes * 60_000) return { kind: 'open' };
-  if (state.failures < rules.slowAfter) return { kind: 'open' };
-  const waitSeconds = Math.min(rules.slowBaseSeconds * 2 ** (state.failures - rules.slowAfter), MAX_WAIT_SECONDS);
-  const readyAt = new Date(state.lastFailureAt.getTime() + waitSeconds * 1000);
-  return readyAt > now ? { kind: 'wait', retryAfterSeconds: secondsUntil(readyAt, now) } : { kind: 'open' };
+  const pairFailures = failuresInWindow(pair, now, rules);
+  if (pair && pairFailures >= rules.slowAfter) {
+    const waitSeconds = Math.min(rules.slowBaseSeconds * 2 ** (pairFailures - rules.slowAfter), MAX_WAIT_SECONDS);
+    const readyAt = new Date(pair.lastFailureAt.getTime() + waitSeconds * 1000);
+    if (readyAt > now) return { kind: 'wait', retryAfterSeconds: secondsUntil(readyAt, now) };
+  }
+  if (failuresInWindow(account, now, rules) >= rules.challengeAfter && failuresInWindow(address, now, rules) > 0) {
+    return { kind: 'challenge' };
+  }
+  return { kind: 'open' };
 }
 
 function secondsUntil(moment: Date, now: Date): number {
   return Math.max(1, Math.ceil((moment.getTime() - now.getTime()) / 1000));
+}
+
+/**
+ * The address a counter is kept for. IPv4 as it is (an IPv4-mapped IPv6 address is its IPv4 one); IPv6 by its /64,
+ * because one subscriber usually holds a whole /64 and could otherwise change address for every guess.
+ */
+export function throttleAddress(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  // A dotted IPv4 tail (64:ff9b::1.2.3.4) stands for two groups; it lies in the interface half, dropped anyway.
+  const written = headGroups.length + tailGroups.reduce((count, group) => count + (group.includes('.') ? 2 : 1), 0);
+  const groups = ip.includes('::') ? [...headGroups, ...Array<string>(Math.max(0, 8 - written)).fill('0'), ...tailGroups] : headGroups;
+  const prefix = groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, ''));
+  return `${prefix.join(':')}::/64`;
 }

@@ -1,37 +1,111 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judgeAttempt, type ThrottleRules } from './login-throttle';
+import { failuresInWindow, judgeSignIn, throttleAddress, type ThrottleRules, type ThrottleState } from './login-throttle';
 
-const rules: ThrottleRules = { slowAfter: 3, slowBaseSeconds: 1, lockAfter: 10, addressLockAfter: 50, lockMinutes: 15, windowMinutes: 15 };
+const rules: ThrottleRules = { slowAfter: 3, slowBaseSeconds: 1, addressLockAfter: 50, lockMinutes: 15, challengeAfter: 10, windowMinutes: 15 };
 const now = new Date('2026-11-21T10:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+const failing = (failures: number, lastSecondsAgo = 0, lockedUntil: Date | null = null): ThrottleState => ({
+  failures,
+  windowStartedAt: ago(Math.max(60, lastSecondsAgo)),
+  lastFailureAt: ago(lastSecondsAgo),
+  lockedUntil,
+});
 
-describe('judgeAttempt', () => {
+const state = fc.option(
+  fc.record({
+    failures: fc.integer({ min: 1, max: 10_000 }),
+    windowStartedAt: fc.integer({ min: 0, max: 3600 }).map(ago),
+    lastFailureAt: fc.integer({ min: 0, max: 3600 }).map(ago),
+    // A lock is set at most lockMinutes ahead.
+    lockedUntil: fc.option(fc.integer({ min: -3600, max: rules.lockMinutes * 60 }).map((seconds) => new Date(now.getTime() + seconds * 1000)), { nil: null }),
+  }),
+  { nil: undefined },
+);
+
+describe('judgeSignIn', () => {
   it('lets a first attempt and a few failures through', () => {
-    expect(judgeAttempt(undefined, now, rules)).toEqual({ kind: 'open' });
-    expect(judgeAttempt({ failures: 2, windowStartedAt: ago(10), lastFailureAt: ago(0), lockedUntil: null }, now, rules)).toEqual({ kind: 'open' });
+    expect(judgeSignIn({}, now, rules)).toEqual({ kind: 'open' });
+    expect(judgeSignIn({ pair: failing(2), address: failing(2), account: failing(2) }, now, rules)).toEqual({ kind: 'open' });
   });
 
-  it('makes attempts wait, doubling, once failures reach the slow threshold', () => {
-    const state = (failures: number, lastSecondsAgo: number) => ({ failures, windowStartedAt: ago(60), lastFailureAt: ago(lastSecondsAgo), lockedUntil: null });
-    expect(judgeAttempt(state(3, 0), now, rules)).toEqual({ kind: 'wait', retryAfterSeconds: 1 });
-    expect(judgeAttempt(state(5, 1), now, rules)).toEqual({ kind: 'wait', retryAfterSeconds: 3 });
-    expect(judgeAttempt(state(5, 5), now, rules)).toEqual({ kind: 'open' });
+  it('makes a pair wait, doubling, once its failures reach the slow threshold', () => {
+    expect(judgeSignIn({ pair: failing(3, 0), address: failing(3) }, now, rules)).toEqual({ kind: 'wait', retryAfterSeconds: 1 });
+    expect(judgeSignIn({ pair: failing(5, 1), address: failing(5) }, now, rules)).toEqual({ kind: 'wait', retryAfterSeconds: 3 });
+    expect(judgeSignIn({ pair: failing(5, 5), address: failing(5) }, now, rules)).toEqual({ kind: 'open' });
   });
 
-  it('refuses while locked, and forgets an old window', () => {
-    const locked = { failures: 10, windowStartedAt: ago(60), lastFailureAt: ago(60), lockedUntil: new Date(now.getTime() + 90_000) };
-    expect(judgeAttempt(locked, now, rules)).toEqual({ kind: 'locked', retryAfterSeconds: 90 });
+  it('makes a locked address wait, for every account name', () => {
+    const locked = failing(50, 60, new Date(now.getTime() + 90_000));
+    expect(judgeSignIn({ address: locked }, now, rules)).toEqual({ kind: 'wait', retryAfterSeconds: 90 });
+    expect(judgeSignIn({ address: failing(50, 60, ago(1)) }, now, rules)).toEqual({ kind: 'open' });
+  });
+
+  it('asks a failing address for a challenge once the account name has failed often, never a clean one', () => {
+    const attacked = failing(10, 1);
+    expect(judgeSignIn({ account: attacked, address: failing(1, 1) }, now, rules)).toEqual({ kind: 'challenge' });
+    expect(judgeSignIn({ account: attacked }, now, rules)).toEqual({ kind: 'open' });
+    // An address whose failures lie in a past window is clean again.
+    expect(judgeSignIn({ account: attacked, address: { ...failing(1), windowStartedAt: ago(16 * 60) } }, now, rules)).toEqual({ kind: 'open' });
+    expect(judgeSignIn({ account: failing(9, 1), address: failing(1, 1) }, now, rules)).toEqual({ kind: 'open' });
+  });
+
+  it('forgets an old window', () => {
     const stale = { failures: 9, windowStartedAt: ago(16 * 60), lastFailureAt: ago(1), lockedUntil: null };
-    expect(judgeAttempt(stale, now, rules)).toEqual({ kind: 'open' });
+    expect(failuresInWindow(stale, now, rules)).toBe(0);
+    expect(judgeSignIn({ pair: stale, address: stale, account: { ...stale, failures: 99 } }, now, rules)).toEqual({ kind: 'open' });
   });
 
-  it('never asks to wait more than five minutes nor less than a second', () => {
+  it('never refuses, slows or challenges an address that has not been failing, whatever the account name has seen', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 900 }), (failures, lastSecondsAgo) => {
-        const verdict = judgeAttempt({ failures, windowStartedAt: ago(lastSecondsAgo), lastFailureAt: ago(lastSecondsAgo), lockedUntil: null }, now, rules);
-        if (verdict.kind === 'open') return true;
-        return verdict.retryAfterSeconds >= 1 && verdict.retryAfterSeconds <= 300;
+      fc.property(state, (account) => {
+        expect(judgeSignIn({ account }, now, rules)).toEqual({ kind: 'open' });
+      }),
+    );
+  });
+
+  it('asks for a challenge only when the account name reached the threshold, and waits between 1 s and the lock', () => {
+    fc.assert(
+      fc.property(state, state, state, (pair, address, account) => {
+        const verdict = judgeSignIn({ pair, address, account }, now, rules);
+        if (verdict.kind === 'challenge') expect(failuresInWindow(account, now, rules)).toBeGreaterThanOrEqual(rules.challengeAfter);
+        if (verdict.kind === 'wait') {
+          expect(verdict.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+          expect(verdict.retryAfterSeconds).toBeLessThanOrEqual(Math.max(300, rules.lockMinutes * 60));
+        }
+        // The account name alone never makes anyone wait: only an address or a pair does.
+        if (verdict.kind === 'wait') expect(judgeSignIn({ pair, address }, now, rules)).toEqual(verdict);
+      }),
+    );
+  });
+});
+
+describe('throttleAddress', () => {
+  it('keeps IPv4 and unwraps IPv4-mapped IPv6', () => {
+    expect(throttleAddress('203.0.113.7')).toBe('203.0.113.7');
+    expect(throttleAddress('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(throttleAddress('::FFFF:127.0.0.1')).toBe('127.0.0.1');
+  });
+
+  it('counts IPv6 by its /64, however it is written', () => {
+    expect(throttleAddress('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(throttleAddress('2001:0db8:0001:0002::1')).toBe('2001:db8:1:2::/64');
+    expect(throttleAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(throttleAddress('::1')).toBe('0:0:0:0::/64');
+    expect(throttleAddress('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+  });
+
+  it('gives every address of one /64 the same counter and different /64s different ones', () => {
+    const group = fc.integer({ min: 0, max: 0xffff }).map((value) => value.toString(16));
+    fc.assert(
+      fc.property(fc.array(group, { minLength: 8, maxLength: 8 }), fc.array(group, { minLength: 4, maxLength: 4 }), (groups, other) => {
+        const address = groups.join(':');
+        const sameNetwork = [...groups.slice(0, 4), ...other].join(':');
+        expect(throttleAddress(sameNetwork)).toBe(throttleAddress(address));
+        const otherNetwork = [...other, ...groups.slice(4)].join(':');
+        if (other.map((g) => parseInt(g, 16)).join() !== groups.slice(0, 4).map((g) => parseInt(g, 16)).join()) {
+          expect(throttleAddress(otherNetwork)).not.toBe(throttleAddress(address));
+        }
       }),
     );
   });

@@ -11,7 +11,7 @@ import { AppError } from '@server/platform/http/app-error';
 import { acceptedTypesLabel, ACCEPTED_TYPES } from '@server/platform/storage/accepted-types';
 import { BlobTooLargeError, type BlobStore } from '@server/platform/storage/blob-store';
 import { EMPTY, sniffUpload, UnsupportedContentError } from '@server/platform/storage/content-type';
-import { cleanFileName, contentDisposition, isInlineType, parseRange } from '@server/platform/storage/http-file';
+import { cleanFileName, contentDisposition, isInlineType, parseRange, USER_FILE_HEADERS } from '@server/platform/storage/http-file';
 import { fileDeletionRequested } from './file-events';
 import { filesAccess } from './files.access';
 import { deleteStoredFile, findStoredFile, insertStoredFile, lockStoredFile, type StoredFileRow } from './files.repository';
@@ -77,8 +77,9 @@ export async function serveStoredFile(
     etag,
     'accept-ranges': 'bytes',
     'content-disposition': contentDisposition(options.disposition, file.originalName),
-    // The type was sniffed and is the only one the browser may use.
-    'x-content-type-options': 'nosniff',
+    // The type was sniffed and is the only one the browser may use, and no file runs script as the site (a page
+    // opened from one is sandboxed): see USER_FILE_HEADERS.
+    ...USER_FILE_HEADERS,
     'cache-control': options.cacheControl,
   };
   if (conditions.ifNoneMatch && conditions.ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {

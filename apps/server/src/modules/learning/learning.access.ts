@@ -11,6 +11,11 @@ export const learningRoles = {
   staff: STAFF_ROLES,
   /** The requirement and crediting settings have always been the district admins' alone, not platform admins'. */
   requirementSetters: ['district_admin'],
+  /**
+   * Reading the requirement on its own is the staff pages' call; teachers read theirs with their hours
+   * (GET /learning/hours), and no teacher page calls this one.
+   */
+  requirementReaders: STAFF_ROLES,
   /** Who reviews each step of a declaration's review: the teacher's school. */
   reviewStep: { school: 'school_admin' },
 } as const;

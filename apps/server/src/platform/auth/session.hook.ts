@@ -9,7 +9,8 @@ import { hashToken } from './tokens';
 // Writing on every call would turn each read into a write; a minute of slack on the idle deadline is harmless.
 const TOUCH_AFTER_MILLISECONDS = 60_000;
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The bearer token of a request, if it sends one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -2,6 +2,7 @@ import { ErrorCodes, type ErrorName } from '@yanxiu/contract/errors';
 import type { ErrorEnvelope, FieldIssue } from '@yanxiu/contract/envelope';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '@server/db/connection-errors';
 import { AppError } from './app-error';
 import { localeOf } from './locale';
 
@@ -14,6 +15,9 @@ const FASTIFY_CODES: Record<string, ErrorName> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
   FST_ERR_VALIDATION: 'BAD_REQUEST',
 };
+
+/** What a 503 asks the client to wait: the database usually comes back within seconds of a restart or failover. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
 
 const STATUS_NAMES: Record<number, ErrorName> = {
   400: 'BAD_REQUEST',
@@ -37,9 +41,11 @@ export function sendError(
   const definition = ErrorCodes[name];
   const data: NonNullable<ErrorEnvelope['data']> = {};
   if (extra.issues) data.issues = extra.issues;
-  if (extra.retryAfterSeconds !== undefined) {
-    data.retryAfterSeconds = extra.retryAfterSeconds;
-    void reply.header('retry-after', String(extra.retryAfterSeconds));
+  // Every 503 says when to come back, whoever raised it (the readiness probe included).
+  const retryAfterSeconds = extra.retryAfterSeconds ?? (name === 'UNAVAILABLE' ? UNAVAILABLE_RETRY_SECONDS : undefined);
+  if (retryAfterSeconds !== undefined) {
+    data.retryAfterSeconds = retryAfterSeconds;
+    void reply.header('retry-after', String(retryAfterSeconds));
   }
   if (definition.http >= 500) data.requestId = String(request.id);
   const body: ErrorEnvelope = {
@@ -71,6 +77,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not match its schema');
       return sendError(request, reply, 'INTERNAL');
+    }
+    // A database outage is not a bug: 503 with a time to retry (the pool reconnects by itself when it is back).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(request, reply, 'UNAVAILABLE');
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

@@ -33,6 +33,17 @@ export function parseRange(header: string | undefined, size: number): RangeReque
   return { kind: 'partial', range: { start, end: Math.min(end, size - 1) } };
 }
 
+/**
+ * User files (uploads served back: downloads, covers, lesson media) are data, never a page: `sandbox` gives a
+ * document opened from one a unique origin with scripts and forms off, so a polyglot such as `%PDF-…<html><script>`
+ * cannot run script as the site, and nosniff keeps the sniffed type the only one used. Chromium's PDF viewer still
+ * shows a sandboxed PDF (checked), and the header means nothing to <img> and <video>, which load covers and lessons.
+ */
+export const USER_FILE_HEADERS = {
+  'content-security-policy': 'sandbox',
+  'x-content-type-options': 'nosniff',
+} as const;
+
 // Types a browser shows safely in place; anything else (office files, text that could be mistaken for markup) is
 // downloaded.
 const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif']);

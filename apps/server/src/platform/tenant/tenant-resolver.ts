@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import { findTenantByHostname, type Tenant } from './tenant.repository';
@@ -6,6 +7,12 @@ import { findTenantByHostname, type Tenant } from './tenant.repository';
 export const DEMO_HOSTNAME = 'demo.localhost';
 
 const CACHE_MILLISECONDS = 30_000;
+/**
+ * Hostnames remembered. The Host header is the caller's to choose, so unknown names are remembered too (or each made-up
+ * one would cost a query) and the least recently used are forgotten first: a flood of made-up names cannot grow memory
+ * or push the real tenants out for long.
+ */
+const CACHE_ENTRIES = 1000;
 
 /** Finds tenants by hostname, remembering answers briefly: tenants change rarely and every call needs one. */
 export type TenantResolver = {
@@ -16,7 +23,8 @@ export type TenantResolver = {
 
 export function createTenantResolver(db: Db, config: Pick<Config, 'TEST_HOST'>): TenantResolver {
   const aliases = new Set(['localhost', '127.0.0.1', '::1', config.TEST_HOST.toLowerCase()]);
-  const cache = new Map<string, { tenant: Tenant | undefined; at: number }>();
+  // lru-cache stores no undefined, hence the wrapper.
+  const cache = new LRUCache<string, { tenant: Tenant | undefined }>({ max: CACHE_ENTRIES, ttl: CACHE_MILLISECONDS });
 
   function canonicalHostname(hostname: string): string {
     const name = hostname.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
@@ -28,11 +36,9 @@ export function createTenantResolver(db: Db, config: Pick<Config, 'TEST_HOST'>):
     async byHostname(hostname) {
       const name = canonicalHostname(hostname);
       const hit = cache.get(name);
-      if (hit && Date.now() - hit.at < CACHE_MILLISECONDS) return hit.tenant;
+      if (hit) return hit.tenant;
       const tenant = await findTenantByHostname(db, name);
-      // Bounded so a flood of made-up Host headers cannot grow memory.
-      if (cache.size > 1000) cache.clear();
-      cache.set(name, { tenant, at: Date.now() });
+      cache.set(name, { tenant });
       return tenant;
     },
   };

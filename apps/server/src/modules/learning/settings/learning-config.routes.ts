@@ -31,10 +31,12 @@ export const learningConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) 
   app.get(
     ApiPaths.learningManageRequirement,
     {
+      config: { roles: learningRoles.requirementReaders },
       schema: {
         tags,
         summary: "The tenant's requirement for a year",
-        description: 'Any signed-in user; `year` defaults to the current year (China time). Null hours when none is set for that year.',
+        description:
+          'Staff (teachers read theirs within GET /learning/hours); `year` defaults to the current year (China time). Null hours when none is set for that year.',
         querystring: RequirementQuery,
         response: responses(HourRequirement),
       },

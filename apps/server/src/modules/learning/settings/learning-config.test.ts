@@ -19,20 +19,27 @@ afterAll(async () => {
 const year = chinaYear(new Date());
 
 describe('GET /learning/manage/requirement', () => {
-  it("answers the tenant's requirement of this year, or of the year asked for, to any signed-in user", async () => {
-    const current = await c.get('/learning/manage/requirement', env.who.teacher);
+  it("answers the tenant's requirement of this year, or of the year asked for, to staff", async () => {
+    const current = await c.get('/learning/manage/requirement', env.who.school_admin);
     expect(current.statusCode).toBe(200);
     expect(current.json().data).toEqual({ year, totalHours: 72, categoryMinimums: { public: 24, professional: 36, ethics: 6 } });
-    expect((await c.get('/learning/manage/requirement', env.who.teacher, { year: String(year - 1) })).json().data).toMatchObject({ totalHours: 60 });
-    expect((await c.get('/learning/manage/requirement', env.who.teacher, { year: '2002' })).json().data).toEqual({ year: 2002, totalHours: null, categoryMinimums: {} });
+    expect((await c.get('/learning/manage/requirement', env.who.district_admin, { year: String(year - 1) })).json().data).toMatchObject({ totalHours: 60 });
+    expect((await c.get('/learning/manage/requirement', env.who.district_admin, { year: '2002' })).json().data).toEqual({ year: 2002, totalHours: null, categoryMinimums: {} });
+  });
+
+  it('refuses teachers, who read their requirement with their hours (GET /learning/hours)', async () => {
+    for (const name of ['teacher', 'backbone', 'expert']) expectError(await c.get('/learning/manage/requirement', env.who[name]), 403, 4003);
+    const hours = await c.get('/learning/hours', env.who.teacher);
+    expect(hours.statusCode).toBe(200);
+    expect(hours.json().data.requirement).toMatchObject({ totalHours: 72 });
   });
 
   it('refuses bad input, no session and another tenant', async () => {
-    expectError(await c.get('/learning/manage/requirement', env.who.teacher, { year: '99' }), 400, 4000);
+    expectError(await c.get('/learning/manage/requirement', env.who.district_admin, { year: '99' }), 400, 4000);
     expectError(await c.get('/learning/manage/requirement', undefined), 401, 1001);
-    expectError(await c.get('/learning/manage/requirement', env.who.dongchengTeacher), 401, 1001);
+    expectError(await c.get('/learning/manage/requirement', env.who.dongchengAdmin), 401, 1001);
     // The other tenant, on its own host, has none: nothing of this tenant shows.
-    expect((await c.get('/learning/manage/requirement', env.who.dongchengTeacher, {}, DONGCHENG)).json().data.totalHours).toBeNull();
+    expect((await c.get('/learning/manage/requirement', env.who.dongchengAdmin, {}, DONGCHENG)).json().data.totalHours).toBeNull();
   });
 });
 
@@ -48,7 +55,7 @@ describe('POST /learning/manage/requirement/save', () => {
     expect(response.json().data).toEqual(body);
     expect(await stored(2030)).toMatchObject({ totalHours: 50, categoryMinimums: { public: 10, ethics: 5.5 }, updatedBy: env.id('district_admin') });
     expect((await save(env.who.district_admin, { ...body, totalHours: 60 })).statusCode).toBe(200);
-    expect((await c.get('/learning/manage/requirement', env.who.teacher, { year: '2030' })).json().data.totalHours).toBe(60);
+    expect((await c.get('/learning/manage/requirement', env.who.district_admin, { year: '2030' })).json().data.totalHours).toBe(60);
     const audits = await env.t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'learning.requirement_saved'), eq(auditLog.entityId, '2030')));
     expect(audits).toHaveLength(2);
     expect(audits.map((audit) => audit.before)).toContainEqual(null);

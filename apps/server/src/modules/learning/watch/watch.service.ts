@@ -1,4 +1,5 @@
 import type { HeartbeatBody, HeartbeatResult, WatchSession } from '@yanxiu/contract/learning';
+import { LRUCache } from 'lru-cache';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { runInTransaction } from '@server/platform/context/transaction';
 import type { AppDeps } from '@server/platform/deps';
@@ -7,7 +8,7 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { completeUnits, findProgrammeById, findUnit, isEnrolled } from '@server/modules/training/training.public';
 import { findCompletionShare } from './completion-share.repository';
 import { applyHeartbeat, coverage, creditOnce, seekLimitOf, type Heartbeat, type WatchState } from './watch-credit';
-import { checkWatchTicket, signWatchTicket, type WatchGrant } from './watch-ticket';
+import { checkWatchTicket, signWatchTicket, WATCH_TICKET_SECONDS, type WatchGrant } from './watch-ticket';
 import { openWatchState, readWatchState, storeWatchState, storeWatchStates, type StoredWatchState, type WatchKey } from './watch-state.repository';
 import { createKeyedSerializer, createWriteBatcher } from './write-batching';
 
@@ -15,8 +16,14 @@ import { createKeyedSerializer, createWriteBatcher } from './write-batching';
 export const HEARTBEAT_SECONDS = 5;
 /** A document without its own minimum counts as read after this long open. */
 export const DEFAULT_READING_SECONDS = 60;
-/** States kept in memory per process; beyond this the oldest are dropped and re-read when needed. */
+/** States kept in memory per process; beyond this the least recently stored are dropped and re-read when needed. */
 const CACHE_LIMIT = 50_000;
+/**
+ * A state not stored for a ticket's lifetime is dropped: no heartbeat can use it without a new ticket, and opening one
+ * (`start`) reads the row again. So finished viewings leave memory within minutes instead of when 50,000 others
+ * have pushed them out.
+ */
+const CACHE_MILLISECONDS = WATCH_TICKET_SECONDS * 1000;
 /** Compare-and-set attempts before giving up on a heartbeat (only many writers of one lesson at once get there). */
 const MAX_ATTEMPTS = 4;
 
@@ -33,15 +40,12 @@ function seekLimit(state: WatchState, grant: Pick<WatchGrant, 'completionShare'>
  * so the steady state is one UPDATE per heartbeat) and stored by compare-and-set; a lost race re-reads the row.
  */
 export function createWatchService({ db, config, events }: AppDeps) {
-  const cache = new Map<string, StoredWatchState>();
+  const cache = new LRUCache<string, StoredWatchState>({ max: CACHE_LIMIT, ttl: CACHE_MILLISECONDS });
   const oneAtATime = createKeyedSerializer();
   const storeBatched = createWriteBatcher((writes: Parameters<typeof storeWatchStates>[1]) => storeWatchStates(db, writes));
 
   function remember(key: WatchKey, stored: StoredWatchState) {
-    const id = keyString(key);
-    cache.delete(id);
-    cache.set(id, stored);
-    if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+    cache.set(keyString(key), stored);
   }
 
   /** Completes the unit and stores the state in one transaction, so hours are credited exactly when `completed` is stored. */

@@ -1,28 +1,26 @@
 import { ExclamationCircleFilled, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { AuthLimits } from '@yanxiu/contract/password-rules';
 import { Button, Input } from 'antd';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { RequestError } from '@/shared/request/request';
 import { safeRedirect } from '@/shared/session/navigation';
-import { useLogin } from '../api/login';
-
-const ACCOUNT_LOCKED = 1003;
-const TOO_MANY_ATTEMPTS = 1004;
+import { useSignIn } from '../challenge/use-sign-in';
+import { LoginField } from './LoginField';
+import { loginProblem } from './login-problem';
 
 type FieldErrors = { username?: string; password?: string };
 
 /**
- * Username and password, with the server's refusal explained in place (wrong password, locked, too fast).
- * Plain controlled inputs rather than a form library: two required fields do not justify its weight on the
- * page every teacher opens first, often on a phone.
+ * Username and password, with the server's refusal explained in place (wrong password, too fast), and the
+ * human verification solved on the way when the server asks for it. Plain controlled inputs rather than a form
+ * library: two required fields do not justify its weight on the page every teacher opens first, often on a phone.
  */
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const login = useLogin();
+  const { mutation: signIn, verifying } = useSignIn();
   const id = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -36,43 +34,33 @@ export function LoginForm() {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // Enter in a field submits even while the button waits; a second sign-in would spend another challenge.
+    if (signIn.isPending) return;
     const errors: FieldErrors = {};
     if (!username.trim()) errors.username = t('login.usernameRequired');
     if (!password) errors.password = t('login.passwordRequired');
     setFieldErrors(errors);
     setProblem(null);
     if (errors.username || errors.password) return;
-    login.mutate(
+    signIn.mutate(
       { username: username.trim(), password },
       {
         onSuccess: (info) => {
           const target = safeRedirect(params.get('redirect'));
           void navigate(info.needConfirm ? `/teacherConfirm?redirect=${encodeURIComponent(target)}` : target, { replace: true });
         },
-        onError: (error) => {
-          if (!(error instanceof RequestError)) return setProblem(t('errors.generic'));
-          const wait = (error.body?.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds ?? 60;
-          if (error.code === ACCOUNT_LOCKED) return setProblem(t('login.locked', { minutes: Math.max(1, Math.ceil(wait / 60)) }));
-          if (error.code === TOO_MANY_ATTEMPTS) return setProblem(t('login.wait', { seconds: wait }));
-          setProblem(error.message);
-        },
+        onError: (error) => setProblem(loginProblem(error, t)),
       },
     );
   };
 
-  const field = (name: 'username' | 'password', label: string, input: ReactNode) => (
-    <div style={{ marginBottom: 20 }}>
-      <label htmlFor={`${id}-${name}`} style={{ display: 'block', marginBottom: 6 }}>
-        {label}
-      </label>
-      {input}
-      {fieldErrors[name] && (
-        <div id={`${id}-${name}-error`} role="alert" style={{ color: '#cf222e', marginTop: 4, fontSize: 13 }}>
-          {fieldErrors[name]}
-        </div>
-      )}
-    </div>
-  );
+  const inputProps = (name: 'username' | 'password') => ({
+    id: `${id}-${name}`,
+    size: 'large' as const,
+    status: fieldErrors[name] ? ('error' as const) : undefined,
+    'aria-invalid': Boolean(fieldErrors[name]),
+    'aria-describedby': fieldErrors[name] ? `${id}-${name}-error` : undefined,
+  });
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -86,46 +74,38 @@ export function LoginForm() {
           <span>{problem}</span>
         </div>
       )}
-      {field(
-        'username',
-        t('login.username'),
+      <LoginField inputId={`${id}-username`} label={t('login.username')} error={fieldErrors.username}>
         <Input
-          id={`${id}-username`}
-          size="large"
+          {...inputProps('username')}
           prefix={<UserOutlined />}
           autoComplete="username"
           autoFocus
           maxLength={AuthLimits.username}
           value={username}
-          status={fieldErrors.username ? 'error' : undefined}
-          aria-invalid={Boolean(fieldErrors.username)}
-          aria-describedby={fieldErrors.username ? `${id}-username-error` : undefined}
           onChange={(event) => {
             setUsername(event.target.value);
             clearErrors();
           }}
-        />,
-      )}
-      {field(
-        'password',
-        t('login.password'),
+        />
+      </LoginField>
+      <LoginField inputId={`${id}-password`} label={t('login.password')} error={fieldErrors.password}>
         <Input.Password
-          id={`${id}-password`}
-          size="large"
+          {...inputProps('password')}
           prefix={<LockOutlined />}
           autoComplete="current-password"
           maxLength={AuthLimits.password}
           value={password}
-          status={fieldErrors.password ? 'error' : undefined}
-          aria-invalid={Boolean(fieldErrors.password)}
-          aria-describedby={fieldErrors.password ? `${id}-password-error` : undefined}
           onChange={(event) => {
             setPassword(event.target.value);
             clearErrors();
           }}
-        />,
-      )}
-      <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+        />
+      </LoginField>
+      {/* Always present, so screen readers announce the verification when it starts. */}
+      <div role="status" data-testid="login-verifying" style={{ marginBottom: verifying ? 12 : 0, color: 'rgba(0,0,0,0.65)' }}>
+        {verifying ? t('login.verifying') : null}
+      </div>
+      <Button type="primary" htmlType="submit" size="large" block loading={signIn.isPending}>
         {t('login.submit')}
       </Button>
     </form>

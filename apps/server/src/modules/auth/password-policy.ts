@@ -1,0 +1,46 @@
+import { passwordRuleProblem, type PasswordProblem } from '@yanxiu/contract/password-rules';
+import { estimateStrength } from './password-strength';
+
+/** Whose password it is: the words of their own that a password must not be built on. */
+export type PasswordOwner = { username: string; name: string; phone: string | null };
+
+/**
+ * zxcvbn's score from which a password is accepted: 2 means about a million guesses or more. NIST SP 800-63B asks to
+ * refuse common, expected and context-specific passwords rather than to demand a high score; a million guesses,
+ * against sign-in that slows each address and asks for a proof of work once an account name is under attack, is
+ * out of reach online, and the argon2id hashes guard the offline case.
+ */
+const MIN_SCORE = 2;
+
+// Context-specific words (NIST SP 800-63B): the platform's own name, in pinyin and in Chinese.
+const SERVICE_WORDS = ['yanxiu', '研修'];
+
+/**
+ * Why a new password is refused, or null when it is acceptable: too short or without letters and digits (the rules
+ * the client checks too), the current one, containing the owner's username, name or phone number, or easy to guess
+ * (a common password or a variant of one, or repeats, sequences, keyboard rows, dates and common words, as zxcvbn-ts
+ * judges them with its common and English dictionaries and the owner's words).
+ */
+export async function findPasswordProblem(password: string, owner: PasswordOwner, currentPassword?: string): Promise<PasswordProblem | null> {
+  const rule = passwordRuleProblem(password);
+  if (rule) return rule;
+  if (currentPassword !== undefined && password === currentPassword) return 'sameAsCurrent';
+  const personal = personalWords(owner);
+  const lower = password.toLowerCase();
+  if (personal.some((word) => lower.includes(word))) return 'personal';
+
+  const { score, dictionaries } = await estimateStrength(password, [...personal, ...SERVICE_WORDS]);
+  if (score >= MIN_SCORE) return null;
+  if (dictionaries.includes('userInputs')) return 'personal';
+  if (dictionaries.some((name) => name.startsWith('passwords'))) return 'common';
+  return 'guessable';
+}
+
+/**
+ * The owner's words a password must not contain, lower-cased: the username (3+ characters), the name (2+, since
+ * Chinese names are short) and the phone number. Shorter ones would refuse passwords that merely share a syllable.
+ */
+function personalWords({ username, name, phone }: PasswordOwner): string[] {
+  const words = [username.length >= 3 ? username : '', name.trim().length >= 2 ? name.trim() : '', phone && phone.length >= 7 ? phone : ''];
+  return words.filter((word) => word !== '').map((word) => word.toLowerCase());
+}

@@ -1,0 +1,94 @@
+// The soak's traffic and its memory readings: a cycle of the calls a signed-in teacher's pages make (session check,
+// own record, catalogue, training home, hours, certificates, code tables), video heartbeats (the hottest write) and a
+// staff write (an audited upsert), spread over several sessions and watchers; and the server's resident memory.
+import fs from 'node:fs';
+import type { RequestContext, RequestSpec } from 'autocannon';
+import { bearer, DEMO_APP_ID, type LoginInfo } from '../e2e/support/api';
+import { nextHeartbeat, type Watcher } from './watchers';
+
+/** Media seconds each heartbeat advances; well below the real time between two heartbeats of one watcher. */
+const STEP_SECONDS = 0.05;
+
+const withAppId = (path: string) => `/api${path}${path.includes('?') ? '&' : '?'}appId=${DEMO_APP_ID}`;
+
+/** Takes turns over a list: each call answers the next item. */
+function turns<T>(items: T[]): () => T {
+  let next = 0;
+  return () => items[next++ % items.length]!;
+}
+
+/**
+ * The requests each connection cycles through: seven reads by the teachers in turn, two heartbeats by the watchers
+ * in turn, and one write by the staff session.
+ */
+export function soakRequests(teachers: LoginInfo[], staff: LoginInfo, watchers: Watcher[]): RequestSpec[] {
+  const teacher = turns(teachers);
+  const watcher = turns(watchers);
+  const read = (path: (who: LoginInfo) => string): RequestSpec => ({
+    method: 'GET',
+    setupRequest: (request) => {
+      const who = teacher();
+      return { ...request, path: withAppId(path(who)), headers: bearer(who) };
+    },
+  });
+  const heartbeat: RequestSpec = {
+    method: 'POST',
+    path: withAppId('/learning/watch/heartbeat'),
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (request, context: RequestContext) => {
+      const next = watcher();
+      context.watcher = next;
+      return { ...request, body: nextHeartbeat(next, STEP_SECONDS) };
+    },
+  };
+  let sort = 0;
+  const staffWrite: RequestSpec = {
+    method: 'POST',
+    path: withAppId('/teacherProfile/developmentConfig/saveType'),
+    headers: { ...bearer(staff), 'content-type': 'application/json' },
+    // The same type saved over and over: one upsert and one audit row per call.
+    setupRequest: (request) => ({ ...request, body: JSON.stringify({ code: '9', name: '压测类型', nameEn: 'Soak type', sort: sort++ % 100, enabled: false }) }),
+  };
+  return [
+    read((who) => `/oauthService/checkToken/${who.tokenId}`),
+    read((who) => `/baseData/user/teacher/getTeacherInfo/${who.userId}`),
+    read(() => '/training/programmes?kind=common'),
+    read(() => '/training/home'),
+    heartbeat,
+    read(() => '/learning/hours'),
+    read(() => '/learning/certificates'),
+    read(() => '/baseData/basecode/findSubjectAndSection'),
+    heartbeat,
+    staffWrite,
+  ];
+}
+
+/** Resident memory of a process in MiB (VmRSS); undefined where /proc is missing or the process is gone. */
+export function rssMiB(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    return kib === undefined ? undefined : Number(kib) / 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads a process's RSS every second until stopped; answers the highest reading. */
+export function sampleRss(pid: number | undefined): { stop(): number | undefined } {
+  let peak: number | undefined;
+  const read = () => {
+    const now = rssMiB(pid);
+    if (now !== undefined) peak = Math.max(peak ?? 0, now);
+  };
+  read();
+  const timer = setInterval(read, 1000);
+  return {
+    stop() {
+      clearInterval(timer);
+      read();
+      return peak;
+    },
+  };
+}
