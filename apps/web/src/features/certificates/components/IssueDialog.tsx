@@ -9,6 +9,7 @@ import { useIssueCertificates } from '../api/issue-certificates';
 import { chinaToday, expiryAcceptable, issueBodyOf, type IssueForm } from '../model/certificate-model';
 import { EnrolledTeacherSelect } from './EnrolledTeacherSelect';
 import { ProgrammeSelect } from './ProgrammeSelect';
+import { formatList } from '@/shared/format/list';
 
 type FormValues = Omit<IssueForm, 'expiresOn'> & { expiresOn?: Dayjs | null };
 
@@ -16,7 +17,7 @@ export type IssueDialogProps = { open: boolean; onClose: () => void; programmeId
 
 /** Issues certificates by hand: for a programme to its enrolled teachers, or a free title to managed teachers. */
 export function IssueDialog({ open, onClose, programmeId }: IssueDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const kind = Form.useWatch('kind', form) ?? 'programme';
   const chosenProgramme = Form.useWatch('programmeId', form);
@@ -29,7 +30,7 @@ export function IssueDialog({ open, onClose, programmeId }: IssueDialogProps) {
     const result = await issue.mutateAsync(body);
     notifier().success(t('certificates.issue.done', { issued: result.issued.length }));
     if (result.skipped.length > 0) {
-      setSkipped(t('certificates.issue.skipped', { names: result.skipped.map((row) => row.name).join('、') }));
+      setSkipped(t('certificates.issue.skipped', { names: formatList(result.skipped.map((row) => row.name), i18n.language) }));
       return;
     }
     form.resetFields();

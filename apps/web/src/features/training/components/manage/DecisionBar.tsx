@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notifier } from '@/shared/request/notifier';
 import { useDecideEnrolments } from '../../api/manage-decide-enrolments';
 import { decisionBody, skippedByReason } from './decision';
+import { formatList } from '@/shared/format/list';
 
 export type DecisionBarProps = {
   /** The pending enrolments selected. */
@@ -15,7 +16,7 @@ export type DecisionBarProps = {
 
 /** Approve or reject the selected pending enrolments; rejecting asks for the reason the teachers will read. */
 export function DecisionBar({ enrolmentIds, onDecided }: DecisionBarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const decide = useDecideEnrolments();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -33,8 +34,9 @@ export function DecisionBar({ enrolmentIds, onDecided }: DecisionBarProps) {
         notifier().success(t('trainingManage.enrolments.decidedCount', { count: result.decided.length }));
         const skipped = skippedByReason(result);
         if (skipped.length > 0) {
-          const reasons = skipped.map(([why, number]) => `${t(`trainingManage.enrolments.skipped.${why}`)} × ${number}`).join('，');
-          notifier().warning(t('trainingManage.enrolments.skippedCount', { count: result.skipped.length, reasons }));
+          const reasons = skipped.map(([why, number]) => `${t(`trainingManage.enrolments.skipped.${why}`)} × ${number}`);
+          const reasonList = formatList(reasons, i18n.language);
+          notifier().warning(t('trainingManage.enrolments.skippedCount', { count: result.skipped.length, reasons: reasonList }));
         }
         setRejecting(false);
         setReason('');

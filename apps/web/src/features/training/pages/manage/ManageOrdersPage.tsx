@@ -16,6 +16,7 @@ import { ORDER_STATUS_COLORS } from '../../components/manage/labels';
 import { OrderActionDialog, type OrderAction } from '../../components/manage/OrderActionDialog';
 import { staffListProps, staffRefusal } from '../../components/manage/staff-list';
 import { trainingAccess } from '../../training.access';
+import { formatList } from '@/shared/format/list';
 
 /** The tenant's orders with the offline-payment confirmation and refunds. */
 function ManageOrders() {
@@ -60,7 +61,7 @@ function ManageOrders() {
         columns={[
           { title: o('orderNo'), dataIndex: 'orderNo', fixed: 'left' },
           { title: o('teacher'), dataIndex: 'teacherName' },
-          { title: o('items'), key: 'items', render: (_, order) => order.items.map((item) => item.title).join('、') },
+          { title: o('items'), key: 'items', render: (_, order) => formatList(order.items.map((item) => item.title), locale) },
           { title: o('amount'), dataIndex: 'amountCents', render: (cents: number) => formatYuan(cents, locale) },
           { title: o('status'), dataIndex: 'status', render: (value: OrderStatusValue) => <Tag color={ORDER_STATUS_COLORS[value]}>{OrderStatus.label(value, locale)}</Tag> },
           { title: o('provider'), dataIndex: 'provider', render: (value: Order['provider']) => PaymentProvider.label(value, locale) },
