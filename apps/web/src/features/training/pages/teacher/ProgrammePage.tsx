@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useSubjectAndSection } from '@/shared/basecode/find-subject-and-section';
+import { formatList } from '@/shared/format/list';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useProgramme } from '../../api/get-programme';
@@ -111,7 +112,7 @@ export default function ProgrammePage() {
                 <Descriptions.Item label={t('training.programme.audience')} span={2}>
                   {sectionNames.length + subjectNames.length + data.targetSchoolNames.length === 0
                     ? t('training.programme.everyone')
-                    : [sectionNames.join('、'), subjectNames.join('、'), data.targetSchoolNames.join('、')].filter(Boolean).join(' · ')}
+                    : [sectionNames, subjectNames, data.targetSchoolNames].filter((names) => names.length > 0).map((names) => formatList(names, locale)).join(' · ')}
                 </Descriptions.Item>
                 {data.studio && (
                   <Descriptions.Item label={t('training.programme.studio')} span={2}>
