@@ -4,11 +4,19 @@
 import { describe, expect, test } from 'vitest';
 import { apiCall, pathOf, screenshot, signIn, storedLoginInfo, submitLogin, useBrowserFixture, waitForHome, waitForPath, chooseFromDropdown, watchErrors } from './support/web';
 
+const INTRANET_HOST = 'yanxiu.intranet.test';
+
 describe('auth: sign in and out in the browser', () => {
   // No slow-down (it would make the challenge test wait), a challenge after 3 failures of one account name, and a
-  // cheap one to solve.
+  // cheap one to solve; the demo tenant is also served at a plain-http intranet name (see support/browser.ts).
   const fixture = useBrowserFixture({
-    env: { LOGIN_SLOW_AFTER: '100', LOGIN_CHALLENGE_AFTER: '3', LOGIN_CHALLENGE_COST: '1', LOGIN_CHALLENGE_MAX_NUMBER: '1000' },
+    env: {
+      LOGIN_SLOW_AFTER: '100',
+      LOGIN_CHALLENGE_AFTER: '3',
+      LOGIN_CHALLENGE_COST: '1',
+      LOGIN_CHALLENGE_MAX_NUMBER: '1000',
+      TEST_HOST: INTRANET_HOST,
+    },
   });
 
   test('the teacher signs in and lands on /pc/home showing 王芳', async () => {
@@ -60,10 +68,12 @@ describe('auth: sign in and out in the browser', () => {
   });
 
   // The account name is never locked (anyone could keep a user out that way): after repeated failures, the failing
-  // browser must solve a proof-of-work challenge (1008). The page fetches one, solves it with the ALTCHA widget (its
-  // CSP-friendly build, under the server's Content-Security-Policy) and signs in without the user doing anything.
-  test('after repeated failures, the right password still signs in: the page solves the challenge on the way', async () => {
-    const { page, server } = fixture;
+  // browser must solve a proof-of-work challenge (1008). The page fetches one, solves it in workers (ALTCHA's solver,
+  // under the server's Content-Security-Policy) and signs in without the user doing anything. Here over plain http
+  // at an intranet name, where the browser offers no Web Crypto, so the workers' plain JavaScript PBKDF2 does it.
+  test('after repeated failures, the right password still signs in over plain http: the page solves the challenge on the way', async () => {
+    const { page } = fixture;
+    const baseUrl = fixture.server.baseUrl.replace('localhost', INTRANET_HOST);
     const problems = watchErrors(page);
     const challenges: string[] = [];
     const solutions: Array<string | undefined> = [];
@@ -72,7 +82,8 @@ describe('auth: sign in and out in the browser', () => {
       if (pathname === '/api/oauthService/loginChallenge') challenges.push(request.method());
       if (pathname === '/api/oauthService/login') solutions.push((request.postDataJSON() as { challengeSolution?: string }).challengeSolution);
     });
-    await page.goto(`${server.baseUrl}/pc/login`);
+    await page.goto(`${baseUrl}/pc/login`);
+    expect(await page.evaluate(() => [window.isSecureContext, typeof window.crypto.subtle])).toEqual([false, 'undefined']);
     const error = page.locator('[data-testid=login-error]');
     const texts: string[] = [];
     for (let attempt = 0; attempt < 3; attempt++) {

@@ -10,9 +10,7 @@ import { chooseFromDropdown, screenshot, useBrowserFixture, waitForPath } from '
 const webAssets = path.join(repoRoot, 'apps/web/dist/assets');
 
 /** CSS files of the web build other than the entry's own stylesheet (index-*.css). */
-// Stylesheets no route loads: the sign-in challenge widget's (features/auth/challenge/altcha-solver.ts), which the
-// login form imports only when the server asks for a challenge.
-const NOT_ROUTE_STYLESHEETS = /^(index|altcha-solver)-/;
+const NOT_ROUTE_STYLESHEETS = /^index-/;
 
 function perRouteStylesheets(): string[] {
   return fs.readdirSync(webAssets).filter((name) => name.endsWith('.css') && !NOT_ROUTE_STYLESHEETS.test(name));
@@ -103,7 +101,7 @@ describe('chunk load failures in the browser', () => {
       return;
     }
     const page = await fixture.openHomeSignedIn();
-    await page.route(/\/assets\/(?!index-|altcha-solver-)[^/]+\.css$/, (route) => route.abort());
+    await page.route(/\/assets\/(?!index-)[^/]+\.css$/, (route) => route.abort());
     // The account page is the one built page not yet loaded here; its stylesheet, if any, is aborted.
     await chooseFromDropdown(page, 'user-menu', '账号安全');
     const error = page.locator('[data-testid=route-error]');

@@ -37,6 +37,8 @@ describe('security headers', () => {
       expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
       expect(directive(policy, 'object-src')).toBe("object-src 'none'");
       expect(policy).not.toMatch(/unsafe-eval|upgrade-insecure-requests/);
+      // A plain-http request: COOP is left out (security-headers.unit.test.ts).
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
     }
   });
 

@@ -28,7 +28,7 @@ const APP_CSP = {
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  // The sign-in challenge's worker is a file of the build (ALTCHA's CSP build), never a blob.
+  // The sign-in challenge's workers are files of the build (features/auth/challenge), never blobs.
   workerSrc: ["'self'"],
   // Schools often serve the platform over plain http on their intranet; upgrading every request would break it.
   upgradeInsecureRequests: null,
@@ -78,20 +78,30 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Every header, computed once: none depends on the request. */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = { ...helmetHeaders(HELMET_OPTIONS), 'permissions-policy': PERMISSIONS_POLICY };
+// Browsers act on these over https only, and Chromium logs a console error for each page whose COOP it ignored: on
+// plain http (a district's intranet) they are left out rather than complained about on every page.
+const HTTPS_ONLY = new Set(['cross-origin-opener-policy', 'strict-transport-security']);
+
+const ALL_HEADERS: Readonly<Record<string, string>> = { ...helmetHeaders(HELMET_OPTIONS), 'permissions-policy': PERMISSIONS_POLICY };
+const PLAIN_HTTP_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(ALL_HEADERS).filter(([name]) => !HTTPS_ONLY.has(name)));
+
+/** Every header for a request over `protocol`, computed once: nothing else about the request matters. */
+export function securityHeaders(protocol: 'http' | 'https'): Readonly<Record<string, string>> {
+  return protocol === 'https' ? ALL_HEADERS : PLAIN_HTTP_HEADERS;
+}
 
 /**
  * Security headers on every response (API, web app, docs), with helmet's settings: the CSP above, frame-ancestors
  * 'none' and X-Frame-Options DENY (no framing, so no clickjacking), Referrer-Policy no-referrer (signed media
- * addresses and tokens in paths never leave in a Referer), nosniff, HSTS, the cross-origin policies, and the
- * Permissions-Policy helmet does not set itself. Routes may replace one (stored files set their own CSP, the Swagger
- * UI its policy). Not through @fastify/helmet: it rebuilds helmet's middleware, CSP parsing included, on every request,
- * which cost about 35 µs of CPU a call (a quarter of the cheapest endpoint's); the headers are the same for every
- * request, so they are computed once here. Install on the root instance before any route.
+ * addresses and tokens in paths never leave in a Referer), nosniff, the cross-origin policies, the Permissions-Policy
+ * helmet does not set itself, and over https (as the proxy reports it with TRUST_PROXY) COOP and HSTS. Routes may
+ * replace one (stored files set their own CSP, the Swagger UI its policy). Not through @fastify/helmet: it rebuilds
+ * helmet's middleware, CSP parsing included, on every request, which cost about 35 µs of CPU a call (a quarter of
+ * the cheapest endpoint's); the headers are the same for every request, so they are computed once here. Install on
+ * the root instance before any route.
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.headers(SECURITY_HEADERS);
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.headers(securityHeaders(request.protocol));
   });
 }

@@ -12,7 +12,7 @@ const CHALLENGE_ROUNDS = 2;
 
 export type Credentials = { username: string; password: string };
 
-/** The browser could not solve the sign-in challenge (widget not loaded, no Web Crypto, worker refused). */
+/** The browser could not solve the sign-in challenge (solver not loaded, worker refused, not solved in time). */
 export class ChallengeNotSolvedError extends Error {
   constructor(cause: unknown) {
     super('The sign-in challenge could not be solved', { cause });

@@ -13,7 +13,7 @@ import { DEMO_APP_INFO, type Shown } from '@/shared/testing/sign-in';
 import { CHALLENGE_REQUIRED } from '../challenge/sign-in';
 import { LoginForm } from './LoginForm';
 
-// The ALTCHA widget needs Web Crypto and workers; here it is replaced by a solver the test controls.
+// The solver needs workers, which happy-dom lacks; here it is replaced by a solver the test controls.
 const solver = vi.hoisted(() => ({ solveChallenge: vi.fn<(challenge: unknown) => Promise<string>>() }));
 vi.mock('../challenge/altcha-solver', () => solver);
 
@@ -86,7 +86,7 @@ describe('the sign-in challenge (1008)', () => {
     const api = server([challengeRequired]);
     submit('teacher', 'Yanxiu@2026');
 
-    // While the widget works, the form says so (a live region, in the active language) and the button waits.
+    // While the solver works, the form says so (a live region, in the active language) and the button waits.
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('正在进行人机验证…'));
     expect(solver.solveChallenge).toHaveBeenCalledWith(challenge(1));
     expect(api.of(CorePaths.loginChallenge)).toHaveLength(1);
