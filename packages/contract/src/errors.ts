@@ -123,6 +123,20 @@ export const ErrorCodes = {
   ENTRY_ALREADY_REVERSED: { code: 4503, http: 409, message: { 'zh-CN': '该学时记录已被冲销', 'en-US': 'This learning-hours entry has already been reversed' } },
   CERTIFICATE_REVOKED_ALREADY: { code: 4530, http: 409, message: { 'zh-CN': '该证书已被撤销', 'en-US': 'This certificate has already been revoked' } },
   NO_CERTIFICATES: { code: 4531, http: 404, message: { 'zh-CN': '该培训暂无有效证书', 'en-US': 'This programme has no valid certificates yet' } },
+  // Teacher profile records (46xx).
+  PROFILE_RECORD_LOCKED: {
+    code: 4601,
+    http: 409,
+    message: {
+      'zh-CN': '该记录已审核通过，不能修改或删除；如需更正，请联系学校管理员撤回审核',
+      'en-US': 'This record is verified and can no longer be changed or deleted; ask your school administrator to reopen it',
+    },
+  },
+  PROFILE_RECORD_DECIDED: {
+    code: 4602,
+    http: 409,
+    message: { 'zh-CN': '该记录的审核状态已变化，请刷新后重试', 'en-US': 'This record’s verification has changed; refresh and try again' },
+  },
   INTERNAL: { code: 5000, http: 500, message: { 'zh-CN': '服务器开小差了，请稍后重试', 'en-US': 'The server is having a small problem, please retry later' } },
   UNAVAILABLE: { code: 5003, http: 503, message: { 'zh-CN': '服务暂不可用，请稍后重试', 'en-US': 'The service is temporarily unavailable, please retry later' } },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -5,7 +5,8 @@ import { IssueCertificatesBody, ManagedCertificatesQuery, RevokeCertificateBody 
 import { AuditApplyBody, ApplyEvidence, DevelopmentApplyBody, ReviewQueueQuery } from './development-apply';
 import { ConditionRule, ModelCode, PhaseCode, SaveConditionBody, SaveDevelopmentTypeBody } from './development-model';
 import { CreateDeclarationBody, DecideDeclarationBody, ReportQuery, ReverseEntryBody, SaveRequirementBody, SaveSettingsBody } from './learning-hours';
-import { CertificateLimits, DevelopmentLimits, KEYWORD_MAX, LearningLimits, MODEL_CODE_PATTERN, TeacherLimits, TrainingLimits } from './limits';
+import { CertificateLimits, DevelopmentLimits, KEYWORD_MAX, LearningLimits, MODEL_CODE_PATTERN, ProfileLimits, TeacherLimits, TrainingLimits } from './limits';
+import { PROFILE_SCHEMAS, ProfileDecideBody, ProfileQueueQuery } from './profile';
 import { AuthLimits } from './password-rules';
 import { ConfirmTeacherInfoBody } from './teacher';
 import {
@@ -131,5 +132,24 @@ describe('the form limits the web client uses are the schemas’ own', () => {
       expect(MODEL_CODE_PATTERN.test(code), code).toBe(accepts(ModelCode, code));
       expect(MODEL_CODE_PATTERN.test(code), code).toBe(accepts(PhaseCode, code));
     }
+  });
+
+  it('profile records', () => {
+    const save = shape(PROFILE_SCHEMAS['public-crs'].SaveBody);
+    maxLength(save.title!, ProfileLimits.title);
+    bounds(save.evidenceFileIds!, ids(ProfileLimits.evidenceFiles), ids(ProfileLimits.evidenceFiles + 1));
+    const lecture = shape(PROFILE_SCHEMAS['public-crs'].Fields);
+    maxLength(lecture.organiser!, ProfileLimits.name);
+    bounds(lecture.audienceSize!, ProfileLimits.audienceSizeMax, ProfileLimits.audienceSizeMax + 1);
+    maxLength(shape(PROFILE_SCHEMAS.reflection.Fields).content!, ProfileLimits.text);
+    maxLength(shape(PROFILE_SCHEMAS.qualification.Fields).certificateNo!, ProfileLimits.code);
+    bounds(shape(PROFILE_SCHEMAS['public-thesis'].Fields).authorRank!, ProfileLimits.authorRankMax, ProfileLimits.authorRankMax + 1);
+    bounds(shape(PROFILE_SCHEMAS['make-course'].Fields).hours!, ProfileLimits.hoursMax, ProfileLimits.hoursMax + 0.1);
+    bounds(shape(PROFILE_SCHEMAS.guidance.Fields).days!, ProfileLimits.daysMax, ProfileLimits.daysMax + 1);
+    const decide = shape(ProfileDecideBody);
+    maxLength(decide.reason!, ProfileLimits.reason);
+    const item = { id: 1, version: 1 };
+    bounds(decide.items!, Array(ProfileLimits.batch).fill(item), Array(ProfileLimits.batch + 1).fill(item));
+    maxLength(shape(ProfileQueueQuery).keyword!, KEYWORD_MAX);
   });
 });

@@ -70,5 +70,34 @@ export const DevelopmentLimits = {
   conditionParams: { minHours: [1, 10_000], years: [1, 20], minYears: [0, 60] },
 } as const;
 
+/** Teacher profile records, their verification and the staff queue (profile.ts). */
+export const ProfileLimits = {
+  /** A record's title (the honour, paper, course, ...). */
+  title: 200,
+  /** Names: journals, publishers, organisers, students, schools. */
+  name: 100,
+  /** Short codes and numbers: certificate numbers, issues, topic numbers. */
+  code: 50,
+  /** Free text of a record (a reflection, an outcome). */
+  text: 5000,
+  /** Evidence files of one record. */
+  evidenceFiles: 10,
+  /** A staff member's reason for a rejection or a reopening. */
+  reason: 500,
+  /** Records decided at once. */
+  batch: 100,
+  /** Rows of one Excel export. */
+  exportRows: 10_000,
+  /** The author's (or inventor's) place among the authors. */
+  authorRankMax: 50,
+  audienceSizeMax: 100_000,
+  /** Course hours, with at most one decimal. */
+  hoursMax: 999.9,
+  /** Mentoring days, campaign days. */
+  daysMax: 3650,
+  /** The earliest year a record may date from. */
+  yearMin: 1950,
+} as const;
+
 /** A code of the development model (type, post type, phase, condition, file): 1 to 16 letters, digits, _ or -. */
 export const MODEL_CODE_PATTERN = /^[A-Za-z0-9_-]{1,16}$/;

@@ -117,5 +117,21 @@ export const ApiPaths = {
   certificatesManageIssue: '/learning/manage/certificates/issue',
   certificatesManageRevoke: '/learning/manage/certificates/revoke',
   certificatesManageZip: '/learning/manage/certificates/zip',
+  // Teacher profile records: the per-kind calls of spec 7 are `profileRecordPath(kind, operation)`; these are ours.
+  /** Counts of a teacher's records per kind and state. */
+  profileRecordsSummary: '/profile/records/summary',
+  /** Staff: the verification queue of their org, its Excel export and the decisions (verify, reject, reopen). */
+  profileManageRecords: '/profile/manage/records',
+  profileManageRecordsExport: '/profile/manage/records/export',
+  profileManageDecide: '/profile/manage/records/decide',
 } as const;
+
+/** The three calls spec 7 gives every kind of teacher profile record. */
+export const PROFILE_RECORD_OPERATIONS = ['list', 'save', 'del'] as const;
+export type ProfileRecordOperation = (typeof PROFILE_RECORD_OPERATIONS)[number];
+
+/** A teacher profile record call of one kind, as spec 7 spells it: `/baseData/user/app-teacher-{kind}/{operation}`. */
+export function profileRecordPath<const K extends string, const O extends ProfileRecordOperation>(kind: K, operation: O): `/baseData/user/app-teacher-${K}/${O}` {
+  return `/baseData/user/app-teacher-${kind}/${operation}`;
+}
 
