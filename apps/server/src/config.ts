@@ -36,10 +36,13 @@ const ConfigSchema = z.object({
   LOGIN_CHALLENGE_MAX_NUMBER: int(2, 10_000_000).default(3000),
   /** Key of the challenges' HMAC; unset, one is derived from MEDIA_SIGNING_SECRET (shared by every process in production). */
   LOGIN_CHALLENGE_SECRET: z.string().min(32).optional(),
-  /** How long an address that failed LOGIN_ADDRESS_LOCK_AFTER times waits, for every account name. */
-  LOGIN_LOCK_MINUTES: int(1, 24 * 60).default(15),
+  /**
+   * Failures of one address (any account names) after which it must solve a challenge for every name, for
+   * LOGIN_ADDRESS_CHALLENGE_MINUTES; the work doubles with each further multiple, up to eight times.
+   */
+  LOGIN_ADDRESS_CHALLENGE_AFTER: int(1, 100_000).default(50),
+  LOGIN_ADDRESS_CHALLENGE_MINUTES: int(1, 24 * 60).default(15),
   LOGIN_WINDOW_MINUTES: int(1, 24 * 60).default(15),
-  LOGIN_ADDRESS_LOCK_AFTER: int(1, 100_000).default(50),
   PASSWORD_HASH_MEMORY_KIB: int(8, 4_194_304).default(19_456),
   PASSWORD_HASH_ITERATIONS: int(1, 100).default(2),
   BODY_LIMIT_BYTES: int(1024, 1024 * 1024 * 1024).default(1_048_576),

@@ -108,6 +108,7 @@ export const loginThrottles = pgTable(
     failures: integer('failures').notNull().default(0),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
     lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    /** For an address: until when it must solve a challenge for every account name (login-throttle.ts). */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.scope, t.subject] })],

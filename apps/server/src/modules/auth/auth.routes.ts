@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags,
         summary: 'A proof-of-work challenge for sign-in (ALTCHA)',
         description:
-          'Asked for when sign-in answers 1008. Solve it with the ALTCHA widget or altcha-lib and send the base64 payload ' +
+          "Asked for when sign-in answers 1008, with the work the caller's address must do. Solve it with ALTCHA's solveChallenge and send the base64 payload " +
           'as `challengeSolution` with the next sign-in. It expires after ten minutes, is valid for this tenant only and ' +
           'is accepted once.',
         querystring: AppIdQuery,

@@ -10,7 +10,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { findAccountByUsername, findPasswordOwner, updatePasswordHash } from './auth.repository';
 import { createLoginChallenges } from './login-challenge';
-import { judgeSignIn, throttleAddress, type ThrottleRules } from './login-throttle';
+import { challengeWork, judgeSignIn, throttleAddress, type ThrottleRules } from './login-throttle';
 import { clearThrottles, countFailure, findThrottles, throttleKeyId, type ThrottleKey } from './login-throttle.repository';
 import { findPasswordProblem } from './password-policy';
 
@@ -18,8 +18,8 @@ function throttleRules(config: AppDeps['config']): ThrottleRules {
   return {
     slowAfter: config.LOGIN_SLOW_AFTER,
     slowBaseSeconds: config.LOGIN_SLOW_BASE_SECONDS,
-    addressLockAfter: config.LOGIN_ADDRESS_LOCK_AFTER,
-    lockMinutes: config.LOGIN_LOCK_MINUTES,
+    addressChallengeAfter: config.LOGIN_ADDRESS_CHALLENGE_AFTER,
+    addressChallengeMinutes: config.LOGIN_ADDRESS_CHALLENGE_MINUTES,
     challengeAfter: config.LOGIN_CHALLENGE_AFTER,
     windowMinutes: config.LOGIN_WINDOW_MINUTES,
   };
@@ -42,8 +42,8 @@ export function createAuthService({ db, config, passwords }: AppDeps) {
   const challenges = createLoginChallenges(config);
 
   /**
-   * Refuses an attempt that must wait (its address locked, or its pair slowed) or that lacks the solved challenge its
-   * account name now asks of failing addresses. A clean address passes whatever the account name has seen.
+   * Refuses an attempt that must wait (its pair slowed) or that lacks the solved challenge, of enough work, its
+   * address or its account name now asks for. A clean address passes whatever the account name has seen.
    */
   async function admit(ctx: TenantContext, keys: Keys, challengeSolution: string | undefined, now: Date): Promise<void> {
     const found = await findThrottles(db, ctx.tenantId, [keys.pair, keys.address, keys.account]);
@@ -53,20 +53,20 @@ export function createAuthService({ db, config, passwords }: AppDeps) {
       rules,
     );
     if (verdict.kind === 'wait') throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: verdict.retryAfterSeconds });
-    if (verdict.kind === 'challenge' && !(await challenges.accept(ctx, challengeSolution, now))) throw new AppError('CHALLENGE_REQUIRED');
+    if (verdict.kind === 'challenge' && !(await challenges.accept(ctx, challengeSolution, now, verdict.work))) throw new AppError('CHALLENGE_REQUIRED');
   }
 
   /**
    * Counts a failed attempt on its three counters and answers "wrong username or password". The failure that brings
-   * an account name to the challenge threshold, or an address to its lock, is recorded in the audit log and warned
+   * an account name or an address to its challenge threshold is recorded in the audit log and warned
    * about in the log: once per window, since only one failure can be the one that reaches the count.
    */
   async function countFailedAttempt(ctx: TenantContext, keys: Keys, now: Date): Promise<never> {
     const windowStart = new Date(now.getTime() - rules.windowMinutes * 60_000);
-    const lockedUntil = new Date(now.getTime() + rules.lockMinutes * 60_000);
+    const challengedUntil = new Date(now.getTime() + rules.addressChallengeMinutes * 60_000);
     const [, address, account] = await Promise.all([
       countFailure(db, { tenantId: ctx.tenantId, ...keys.pair }, { now, windowStart }),
-      countFailure(db, { tenantId: ctx.tenantId, ...keys.address }, { now, windowStart, lock: { after: rules.addressLockAfter, until: lockedUntil } }),
+      countFailure(db, { tenantId: ctx.tenantId, ...keys.address }, { now, windowStart, lock: { after: rules.addressChallengeAfter, until: challengedUntil } }),
       countFailure(db, { tenantId: ctx.tenantId, ...keys.account }, { now, windowStart }),
     ]);
     if (account.failures === rules.challengeAfter) {
@@ -81,16 +81,16 @@ export function createAuthService({ db, config, passwords }: AppDeps) {
         after: { failures: account.failures, windowMinutes: rules.windowMinutes },
       });
     }
-    if (address.failures === rules.addressLockAfter) {
+    if (address.failures === rules.addressChallengeAfter) {
       ctx.log.warn(
-        { address: keys.address.subject, failures: address.failures, lockMinutes: rules.lockMinutes },
-        'sign-in: address reached the failure threshold and waits for every account name (behind a reverse proxy, is TRUST_PROXY set?)',
+        { address: keys.address.subject, failures: address.failures, challengeMinutes: rules.addressChallengeMinutes },
+        'sign-in: address reached the failure threshold and must solve a challenge for every account name (behind a reverse proxy, is TRUST_PROXY set?)',
       );
       await recordAudit(db, ctx, {
-        action: 'auth.sign_in_address_locked',
+        action: 'auth.sign_in_address_challenged',
         entityType: 'client_address',
         entityId: keys.address.subject,
-        after: { failures: address.failures, lockMinutes: rules.lockMinutes },
+        after: { failures: address.failures, challengeMinutes: rules.addressChallengeMinutes },
       });
     }
     throw new AppError('INVALID_CREDENTIALS');
@@ -170,9 +170,15 @@ export function createAuthService({ db, config, passwords }: AppDeps) {
       await revokeSession(db, tenantId, tokenId, new Date());
     },
 
-    /** A fresh sign-in challenge for the tenant (public: the client asks for one when sign-in answers 1008). */
-    issueChallenge(ctx: TenantContext): Promise<LoginChallenge> {
-      return challenges.issue(ctx.tenant, new Date());
+    /**
+     * A fresh sign-in challenge for the tenant (public: the client asks for one when sign-in answers 1008), with the
+     * work the caller's address must now do (more for an address failing across many names).
+     */
+    async issueChallenge(ctx: TenantContext): Promise<LoginChallenge> {
+      const now = new Date();
+      const { address } = throttleKeys(throttleAddress(ctx.ip), '');
+      const found = await findThrottles(db, ctx.tenantId, [address]);
+      return challenges.issue(ctx.tenant, now, challengeWork(found.get(throttleKeyId(address)), now, rules));
     },
 
     /**

@@ -41,11 +41,11 @@ export function createLoginChallenges(config: ChallengeConfig) {
      * maximum and the maximum), so the work is predictable, and signs the expected key, so checking an answer costs
      * one HMAC rather than a derivation.
      */
-    issue(tenant: Tenant, now: Date): Promise<LoginChallenge> {
+    issue(tenant: Tenant, now: Date, work = 1): Promise<LoginChallenge> {
       const max = config.LOGIN_CHALLENGE_MAX_NUMBER;
       return createChallenge({
         algorithm: ALGORITHM,
-        cost: config.LOGIN_CHALLENGE_COST,
+        cost: config.LOGIN_CHALLENGE_COST * work,
         counter: randomInt(max, Math.ceil(max / 2)),
         deriveKey,
         data: { appId: tenant.appId },
@@ -56,16 +56,18 @@ export function createLoginChallenges(config: ChallengeConfig) {
     },
 
     /**
-     * Whether `payload` solves a challenge this server issued for the context's tenant, not expired and not used
-     * before; a good one is recorded as used. Anything malformed is simply not a solution.
+     * Whether `payload` solves a challenge this server issued for the context's tenant with at least `work` times the
+     * standard work, not expired and not used before; a good one is recorded as used. Anything malformed is simply
+     * not a solution. (The work is checked here because a cheap challenge could be fetched from a clean address.)
      */
-    async accept(ctx: TenantContext, payload: string | undefined, now: Date): Promise<boolean> {
+    async accept(ctx: TenantContext, payload: string | undefined, now: Date, work = 1): Promise<boolean> {
       if (!payload) return false;
       const solved = SolvedChallenge.safeParse(decode(payload));
       if (!solved.success) return false;
       const { challenge, solution } = solved.data;
       const { parameters } = challenge;
       if (parameters.algorithm !== ALGORITHM || parameters.data?.appId !== ctx.tenant.appId || parameters.expiresAt === undefined) return false;
+      if (parameters.cost < config.LOGIN_CHALLENGE_COST * work) return false;
       try {
         const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret, hmacKeySignatureSecret });
         if (!result.verified) return false;

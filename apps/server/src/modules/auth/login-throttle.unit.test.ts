@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { failuresInWindow, judgeSignIn, throttleAddress, type ThrottleRules, type ThrottleState } from './login-throttle';
+import { challengeWork, failuresInWindow, judgeSignIn, MAX_CHALLENGE_WORK, throttleAddress, type ThrottleRules, type ThrottleState } from './login-throttle';
 
-const rules: ThrottleRules = { slowAfter: 3, slowBaseSeconds: 1, addressLockAfter: 50, lockMinutes: 15, challengeAfter: 10, windowMinutes: 15 };
+const rules: ThrottleRules = { slowAfter: 3, slowBaseSeconds: 1, addressChallengeAfter: 50, addressChallengeMinutes: 15, challengeAfter: 10, windowMinutes: 15 };
 const now = new Date('2026-11-21T10:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
 const failing = (failures: number, lastSecondsAgo = 0, lockedUntil: Date | null = null): ThrottleState => ({
@@ -17,8 +17,8 @@ const state = fc.option(
     failures: fc.integer({ min: 1, max: 10_000 }),
     windowStartedAt: fc.integer({ min: 0, max: 3600 }).map(ago),
     lastFailureAt: fc.integer({ min: 0, max: 3600 }).map(ago),
-    // A lock is set at most lockMinutes ahead.
-    lockedUntil: fc.option(fc.integer({ min: -3600, max: rules.lockMinutes * 60 }).map((seconds) => new Date(now.getTime() + seconds * 1000)), { nil: null }),
+    // An address's challenge is set at most addressChallengeMinutes ahead.
+    lockedUntil: fc.option(fc.integer({ min: -3600, max: rules.addressChallengeMinutes * 60 }).map((seconds) => new Date(now.getTime() + seconds * 1000)), { nil: null }),
   }),
   { nil: undefined },
 );
@@ -35,15 +35,17 @@ describe('judgeSignIn', () => {
     expect(judgeSignIn({ pair: failing(5, 5), address: failing(5) }, now, rules)).toEqual({ kind: 'open' });
   });
 
-  it('makes a locked address wait, for every account name', () => {
-    const locked = failing(50, 60, new Date(now.getTime() + 90_000));
-    expect(judgeSignIn({ address: locked }, now, rules)).toEqual({ kind: 'wait', retryAfterSeconds: 90 });
+  it('asks an address that failed across many names for a challenge, for every name, and never makes it wait', () => {
+    const challenged = failing(50, 60, new Date(now.getTime() + 90_000));
+    expect(judgeSignIn({ address: challenged }, now, rules)).toEqual({ kind: 'challenge', work: 1 });
+    // Once its time is up it is judged like any other address.
+    expect(judgeSignIn({ address: failing(50, 60, ago(1)) }, now, rules)).toEqual({ kind: 'open' });
     expect(judgeSignIn({ address: failing(50, 60, ago(1)) }, now, rules)).toEqual({ kind: 'open' });
   });
 
   it('asks a failing address for a challenge once the account name has failed often, never a clean one', () => {
     const attacked = failing(10, 1);
-    expect(judgeSignIn({ account: attacked, address: failing(1, 1) }, now, rules)).toEqual({ kind: 'challenge' });
+    expect(judgeSignIn({ account: attacked, address: failing(1, 1) }, now, rules)).toEqual({ kind: 'challenge', work: 1 });
     expect(judgeSignIn({ account: attacked }, now, rules)).toEqual({ kind: 'open' });
     // An address whose failures lie in a past window is clean again.
     expect(judgeSignIn({ account: attacked, address: { ...failing(1), windowStartedAt: ago(16 * 60) } }, now, rules)).toEqual({ kind: 'open' });
@@ -64,19 +66,32 @@ describe('judgeSignIn', () => {
     );
   });
 
-  it('asks for a challenge only when the account name reached the threshold, and waits between 1 s and the lock', () => {
+  it('asks for a challenge only when the address or the account name reached its threshold, and waits 1 s to 5 min', () => {
     fc.assert(
       fc.property(state, state, state, (pair, address, account) => {
         const verdict = judgeSignIn({ pair, address, account }, now, rules);
-        if (verdict.kind === 'challenge') expect(failuresInWindow(account, now, rules)).toBeGreaterThanOrEqual(rules.challengeAfter);
+        if (verdict.kind === 'challenge') {
+          const addressChallenged = address?.lockedUntil != null && address.lockedUntil > now;
+          if (!addressChallenged) expect(failuresInWindow(account, now, rules)).toBeGreaterThanOrEqual(rules.challengeAfter);
+          expect(verdict.work).toBe(challengeWork(address, now, rules));
+        }
         if (verdict.kind === 'wait') {
           expect(verdict.retryAfterSeconds).toBeGreaterThanOrEqual(1);
-          expect(verdict.retryAfterSeconds).toBeLessThanOrEqual(Math.max(300, rules.lockMinutes * 60));
+          expect(verdict.retryAfterSeconds).toBeLessThanOrEqual(300);
+          // Only a pair ever waits.
+          expect(judgeSignIn({ pair }, now, rules)).toEqual(verdict);
         }
-        // The account name alone never makes anyone wait: only an address or a pair does.
-        if (verdict.kind === 'wait') expect(judgeSignIn({ pair, address }, now, rules)).toEqual(verdict);
       }),
     );
+  });
+});
+
+describe('challengeWork', () => {
+  it('is the standard work up to twice the threshold, then doubles per multiple, up to the cap', () => {
+    const works = [0, 49, 50, 99, 100, 150, 200, 10_000].map((failures) => challengeWork(failures ? failing(failures) : undefined, now, rules));
+    expect(works).toEqual([1, 1, 1, 1, 2, 4, 8, MAX_CHALLENGE_WORK]);
+    // Failures of a window that has passed count for nothing.
+    expect(challengeWork(failing(500, 3600), now, rules)).toBe(1);
   });
 });
 
