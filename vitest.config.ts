@@ -1,8 +1,8 @@
 // Root Vitest configuration: one `vitest run` runs every project below.
 //
 //   unit          pure logic: packages/**/*.test.ts and apps/server/src/**/*.unit.test.ts
-//   api-pglite    server tests (apps/server/src/**/*.test.ts) on embedded PGlite  (TEST_DB=pglite)
-//   api-postgres  the same files on a throwaway PostgreSQL cluster          (TEST_DB=postgres)
+//   api-postgres  server tests (apps/server/src/**/*.test.ts) on a throwaway PostgreSQL cluster (TEST_DB=postgres)
+//   api-pglite    those of them about what differs between databases, on embedded PGlite (TEST_DB=pglite)
 //                 the cluster's superuser URL reaches tests as process.env.TEST_PG_ADMIN_URL and as
 //                 inject('pgAdminUrl'); see apps/server/test/global-setup-postgres.ts
 //   security      the security suite generated from the OpenAPI document (apps/server/test/security), on the
@@ -17,6 +17,23 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = 'apps/server/src/**/*.test.ts';
+// Every API test runs on PostgreSQL (api-postgres), the production database. PGlite, the embedded default of
+// `npm start`, is the database the e2e suite's built servers run on for every flow; the API files that also run on
+// it (api-pglite) are the ones about what can differ between the two: migrations and the demo seed, the driver's
+// errors and how they map (constraints to 409, NUL bytes, outages), transactions with version races and
+// compare-and-set writes, aggregate reports and time-driven jobs. A new domain adds its file here when it relies
+// on one of those. Running the whole suite twice cost three times the PostgreSQL run on this machine.
+const pgliteTests = [
+  'apps/server/src/seed/seed.test.ts',
+  'apps/server/src/platform/http/error-handling.test.ts',
+  'apps/server/src/platform/http/input-guard.test.ts',
+  'apps/server/src/platform/http/database-outage.test.ts',
+  'apps/server/src/platform/review/review-engine.test.ts',
+  'apps/server/src/modules/learning/watch/watch.test.ts',
+  'apps/server/src/modules/learning/hours/hours-report.test.ts',
+  'apps/server/src/modules/training/orders/order-expiry.test.ts',
+  'apps/server/src/modules/development/applications/development-apply.test.ts',
+];
 const unitTests = ['packages/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'];
 const webTests = 'apps/web/src/**/*.test.{ts,tsx}';
 const ignored = ['**/node_modules/**', '**/dist/**'];
@@ -47,7 +64,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-pglite',
-          include: [serverTests],
+          include: pgliteTests,
           exclude: [...ignored, '**/*.unit.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
