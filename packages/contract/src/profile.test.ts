@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CN_SERIAL_PATTERN, isValidIsbn, isValidIssn, PATENT_NUMBER_PATTERN } from './identifiers';
 import { ProfileLimits } from './limits';
 import { profileRecordPath } from './paths';
-import { chinaToday, PROFILE_KIND_CODES, PROFILE_KINDS, PROFILE_SCHEMAS, ProfileDecideBody, SPEC_PROFILE_KINDS } from './profile';
+import { chinaToday, choicesOf, PROFILE_FIELD_LABELS, PROFILE_KIND_CODES, PROFILE_KINDS, PROFILE_SCHEMAS, ProfileDecideBody, SPEC_PROFILE_KINDS } from './profile';
 
 describe('identifiers', () => {
   it('check ISBN-13 and ISBN-10 digits, with or without hyphens', () => {
@@ -35,6 +35,16 @@ describe('the kind table', () => {
       expect(PROFILE_KINDS[kind].label['zh-CN'] && PROFILE_KINDS[kind].label['en-US'], kind).toBeTruthy();
       expect(profileRecordPath(kind, 'list')).toBe(`/baseData/user/app-teacher-${kind}/list`);
     }
+  });
+
+  it('labels every field and finds the enumeration of each choice field', () => {
+    for (const kind of PROFILE_KIND_CODES) {
+      for (const field of Object.keys(PROFILE_KINDS[kind].fields)) expect(PROFILE_FIELD_LABELS[field as keyof typeof PROFILE_FIELD_LABELS], `${kind}.${field}`).toBeDefined();
+    }
+    expect(choicesOf(PROFILE_KINDS['edu-prd'].fields.awardGrade)?.labels.first?.['zh-CN']).toBe('一等奖');
+    expect(choicesOf(PROFILE_KINDS.mentoring.fields.expertiseAreas)?.typeCode).toBe('expertiseArea');
+    expect(choicesOf(PROFILE_KINDS['public-thesis'].fields.achievementKind)?.typeCode).toBe('achievementKind');
+    expect(choicesOf(PROFILE_KINDS['public-thesis'].fields.journal)).toBeUndefined();
   });
 
   it('derives each kind’s list filters from its choice fields', () => {

@@ -65,9 +65,30 @@ const Text = z.string().trim().min(1).max(ProfileLimits.text);
 const optionalText = () => z.string().trim().max(ProfileLimits.text).optional();
 /** A day of a record's own (a topic's conclusion, a certificate's expiry) that may lie ahead. */
 const AnyDay = IsoDate.refine((day) => day >= `${ProfileLimits.yearMin}-01-01`, `must not be before ${ProfileLimits.yearMin}`);
+/** An enumeration as a choice field names it: its values' labels. */
+export type Choices = { typeCode: string; labels: Record<string, Bilingual> };
+const CHOICES = new WeakMap<z.ZodType, Choices>();
+
+/** A field choosing one value of an enumeration; `choicesOf` finds the enumeration (and so the labels) again. */
+function choice<const V extends string>(enumeration: { typeCode: string; values: readonly [V, ...V[]]; labels: Record<V, Bilingual> }) {
+  const schema = enumSchema(enumeration);
+  CHOICES.set(schema, enumeration);
+  return schema;
+}
+
 /** Only some values of a spec enumeration fit a kind (the publication kinds of AchievementKind, say). */
-const someOf = <const V extends string>(enumeration: { typeCode: string; labels: Record<V, Bilingual> }, values: readonly [V, ...V[]]) =>
-  z.enum(values).meta({ description: `${enumeration.typeCode}: ${values.map((value) => `${value} ${enumeration.labels[value]['en-US']}`).join('; ')}` });
+function someOf<const V extends string>(enumeration: { typeCode: string; labels: Record<V, Bilingual> }, values: readonly [V, ...V[]]) {
+  const schema = z.enum(values).meta({ description: `${enumeration.typeCode}: ${values.map((value) => `${value} ${enumeration.labels[value]['en-US']}`).join('; ')}` });
+  CHOICES.set(schema, enumeration);
+  return schema;
+}
+
+/** The enumeration a kind's field chooses from (of the items, for a list), or undefined for a free field. */
+export function choicesOf(field: z.ZodType): Choices | undefined {
+  if (field instanceof z.ZodOptional) return choicesOf(field.unwrap() as z.ZodType);
+  if (field instanceof z.ZodArray) return choicesOf(field.element as z.ZodType);
+  return CHOICES.get(field);
+}
 
 /** A problem a kind's rule finds across its fields; `path` is under `body.` (e.g. `fields.issn`). */
 export type KindIssue = { path: string; message: string };
@@ -106,11 +127,11 @@ export const PROFILE_KINDS = {
     label: { 'zh-CN': '优质课', 'en-US': 'Quality lesson' },
     level: 'required',
     fields: {
-      competitionKind: enumSchema(CompetitionKind),
+      competitionKind: choice(CompetitionKind),
       /** The subject the lesson taught. */
       subject: name(),
       organiser: name(),
-      awardGrade: enumSchema(AwardGrade),
+      awardGrade: choice(AwardGrade),
     },
     filters: ['competitionKind', 'awardGrade'],
   }),
@@ -120,11 +141,11 @@ export const PROFILE_KINDS = {
     fields: {
       /** The student (or team) coached; several names separated by 、. */
       student: name(),
-      competitionKind: enumSchema(CompetitionKind),
+      competitionKind: choice(CompetitionKind),
       /** The competition the student took part in. */
       competition: name(),
       organiser: name(),
-      awardGrade: enumSchema(AwardGrade),
+      awardGrade: choice(AwardGrade),
     },
     filters: ['competitionKind', 'awardGrade'],
   }),
@@ -132,7 +153,7 @@ export const PROFILE_KINDS = {
     label: { 'zh-CN': '媒体报道', 'en-US': 'Media report' },
     level: 'required',
     fields: {
-      mediaType: enumSchema(MediaType),
+      mediaType: choice(MediaType),
       /** The newspaper, channel or site. */
       outlet: name(),
       /** Where the report can be read, if online. */
@@ -148,9 +169,9 @@ export const PROFILE_KINDS = {
       topicNo: optionalCode(),
       /** The body that approved the topic. */
       approvedBy: name(),
-      role: enumSchema(ResearchRole),
+      role: choice(ResearchRole),
       usageKind: someOf(UsageKind, ['1', '3']),
-      status: enumSchema(TopicStatus),
+      status: choice(TopicStatus),
       /** The day the topic was concluded; required once concluded. */
       concludedOn: AnyDay.optional(),
     },
@@ -185,7 +206,7 @@ export const PROFILE_KINDS = {
       achievementKind: someOf(AchievementKind, ['3', '5']),
       isbn: Isbn,
       publisher: name(),
-      role: enumSchema(AuthorRole),
+      role: choice(AuthorRole),
       /** Thousands of characters the teacher wrote (字数, 千字). */
       wordsThousands: z.number().int().min(1).max(10_000).optional(),
     },
@@ -195,7 +216,7 @@ export const PROFILE_KINDS = {
     label: { 'zh-CN': '专利', 'en-US': 'Patent' },
     level: 'optional',
     fields: {
-      patentKind: enumSchema(PatentKind),
+      patentKind: choice(PatentKind),
       patentNo: PatentNumber,
       /** The holder named on the certificate. */
       patentee: name(),
@@ -207,7 +228,7 @@ export const PROFILE_KINDS = {
     label: { 'zh-CN': '课程开发', 'en-US': 'Course development' },
     level: 'required',
     fields: {
-      courseKind: enumSchema(CourseKind),
+      courseKind: choice(CourseKind),
       /** Who the course is for: grade, subject group, district teachers. */
       audience: name(),
       hours: Hours.optional(),
@@ -220,7 +241,7 @@ export const PROFILE_KINDS = {
     label: { 'zh-CN': '公开课与讲座', 'en-US': 'Open class or lecture' },
     level: 'required',
     fields: {
-      courseKind: enumSchema(CourseKind),
+      courseKind: choice(CourseKind),
       organiser: name(),
       audience: name(),
       audienceSize: z.number().int().min(1).max(ProfileLimits.audienceSizeMax),
@@ -234,7 +255,7 @@ export const PROFILE_KINDS = {
     fields: {
       isbn: Isbn,
       publisher: name(),
-      role: enumSchema(AuthorRole),
+      role: choice(AuthorRole),
       /** The grade and subject the textbook serves. */
       scope: optionalName(),
     },
@@ -254,7 +275,7 @@ export const PROFILE_KINDS = {
     label: { 'zh-CN': '资格证书', 'en-US': 'Qualification certificate' },
     level: 'optional',
     fields: {
-      qualificationKind: enumSchema(QualificationKind),
+      qualificationKind: choice(QualificationKind),
       certificateNo: code(),
       issuer: name(),
       /** The last day the certificate is valid; none when it does not expire. */
@@ -267,11 +288,11 @@ export const PROFILE_KINDS = {
     label: { 'zh-CN': '教育教学成果', 'en-US': 'Teaching achievement' },
     level: 'required',
     fields: {
-      usageKind: enumSchema(UsageKind),
+      usageKind: choice(UsageKind),
       /** The body that awarded or adopted the achievement. */
       grantor: name(),
-      awardGrade: enumSchema(AwardGrade).optional(),
-      role: enumSchema(ResearchRole),
+      awardGrade: choice(AwardGrade).optional(),
+      role: choice(ResearchRole),
     },
     filters: ['usageKind', 'awardGrade'],
   }),
@@ -281,7 +302,7 @@ export const PROFILE_KINDS = {
     fields: {
       /** The school year assessed, by its starting year. */
       assessedYear: z.number().int().min(ProfileLimits.yearMin).max(2100),
-      result: enumSchema(ExamResult),
+      result: choice(ExamResult),
       assessor: name(),
     },
     filters: ['result'],
@@ -292,7 +313,7 @@ export const PROFILE_KINDS = {
     label: { 'zh-CN': '学习经历', 'en-US': 'Education history' },
     level: 'optional',
     fields: {
-      degree: enumSchema(Degree),
+      degree: choice(Degree),
       school: name(),
       major: name(),
       /** The first day of study; the record's date is the graduation day. */
@@ -320,7 +341,7 @@ export const PROFILE_KINDS = {
     fields: {
       mentee: name(),
       menteeSchool: optionalName(),
-      mentorKind: enumSchema(MentorKind),
+      mentorKind: choice(MentorKind),
       days: Days,
       /** What came of it: the mentee's awards, lessons, growth. */
       outcome: optionalText(),
@@ -342,9 +363,9 @@ export const PROFILE_KINDS = {
     label: { 'zh-CN': '带教意愿与专长', 'en-US': 'Mentoring and expertise' },
     level: 'optional',
     fields: {
-      willingness: enumSchema(Willingness),
-      mentorKind: enumSchema(MentorKind),
-      expertiseAreas: z.array(enumSchema(ExpertiseArea)).min(1).max(ExpertiseArea.values.length),
+      willingness: choice(Willingness),
+      mentorKind: choice(MentorKind),
+      expertiseAreas: z.array(choice(ExpertiseArea)).min(1).max(ExpertiseArea.values.length),
       /** What the teacher offers in their own words. */
       statement: optionalText(),
     },
@@ -353,6 +374,86 @@ export const PROFILE_KINDS = {
 } as const;
 
 export type ProfileKind = keyof typeof PROFILE_KINDS;
+/** Every field name some kind has. */
+export type ProfileFieldName = { [K in ProfileKind]: keyof (typeof PROFILE_KINDS)[K]['fields'] & string }[ProfileKind];
+
+/**
+ * The label of every kind's field, in both languages (forms, read-only views, the Excel export). Keyed by field
+ * name, shared by the kinds that have it; a field a new kind adds fails to compile here until it is labelled.
+ */
+export const PROFILE_FIELD_LABELS = {
+  grantor: { 'zh-CN': '授予单位', 'en-US': 'Conferred by' },
+  certificateNo: { 'zh-CN': '证书编号', 'en-US': 'Certificate number' },
+  competitionKind: { 'zh-CN': '赛事类别', 'en-US': 'Competition kind' },
+  subject: { 'zh-CN': '学科', 'en-US': 'Subject' },
+  organiser: { 'zh-CN': '主办单位', 'en-US': 'Organiser' },
+  awardGrade: { 'zh-CN': '获奖等次', 'en-US': 'Award grade' },
+  student: { 'zh-CN': '学生姓名', 'en-US': 'Student' },
+  competition: { 'zh-CN': '赛事名称', 'en-US': 'Competition' },
+  mediaType: { 'zh-CN': '媒体类型', 'en-US': 'Media type' },
+  outlet: { 'zh-CN': '媒体名称', 'en-US': 'Outlet' },
+  url: { 'zh-CN': '链接', 'en-US': 'Link' },
+  topicNo: { 'zh-CN': '立项编号', 'en-US': 'Approval number' },
+  approvedBy: { 'zh-CN': '立项单位', 'en-US': 'Approved by' },
+  role: { 'zh-CN': '本人角色', 'en-US': 'Role' },
+  usageKind: { 'zh-CN': '成果运用', 'en-US': 'Usage' },
+  status: { 'zh-CN': '课题状态', 'en-US': 'Status' },
+  concludedOn: { 'zh-CN': '结题日期', 'en-US': 'Concluded on' },
+  achievementKind: { 'zh-CN': '成果类别', 'en-US': 'Achievement kind' },
+  journal: { 'zh-CN': '刊物名称', 'en-US': 'Journal' },
+  issn: { 'zh-CN': 'ISSN', 'en-US': 'ISSN' },
+  cnNumber: { 'zh-CN': 'CN 刊号', 'en-US': 'CN number' },
+  issue: { 'zh-CN': '期号', 'en-US': 'Issue' },
+  authorRank: { 'zh-CN': '作者排名', 'en-US': 'Author rank' },
+  isbn: { 'zh-CN': 'ISBN', 'en-US': 'ISBN' },
+  publisher: { 'zh-CN': '出版社', 'en-US': 'Publisher' },
+  wordsThousands: { 'zh-CN': '本人撰写字数（千字）', 'en-US': 'Words written (thousands)' },
+  patentKind: { 'zh-CN': '专利类型', 'en-US': 'Patent kind' },
+  patentNo: { 'zh-CN': '专利号', 'en-US': 'Patent number' },
+  patentee: { 'zh-CN': '专利权人', 'en-US': 'Patentee' },
+  inventorRank: { 'zh-CN': '发明人排名', 'en-US': 'Inventor rank' },
+  courseKind: { 'zh-CN': '课程类别', 'en-US': 'Course kind' },
+  audience: { 'zh-CN': '面向对象', 'en-US': 'Audience' },
+  hours: { 'zh-CN': '课时', 'en-US': 'Hours' },
+  usedBy: { 'zh-CN': '使用单位', 'en-US': 'Used by' },
+  audienceSize: { 'zh-CN': '听课人数', 'en-US': 'Audience size' },
+  venue: { 'zh-CN': '地点', 'en-US': 'Venue' },
+  scope: { 'zh-CN': '适用年级与学科', 'en-US': 'Grade and subject' },
+  lesson: { 'zh-CN': '课题', 'en-US': 'Lesson' },
+  content: { 'zh-CN': '反思内容', 'en-US': 'Reflection' },
+  qualificationKind: { 'zh-CN': '证书类别', 'en-US': 'Certificate kind' },
+  issuer: { 'zh-CN': '发证机关', 'en-US': 'Issued by' },
+  validUntil: { 'zh-CN': '有效期至', 'en-US': 'Valid until' },
+  assessedYear: { 'zh-CN': '考核年度', 'en-US': 'Year assessed' },
+  result: { 'zh-CN': '考核结果', 'en-US': 'Result' },
+  assessor: { 'zh-CN': '考核单位', 'en-US': 'Assessed by' },
+  degree: { 'zh-CN': '学历', 'en-US': 'Degree' },
+  school: { 'zh-CN': '毕业院校', 'en-US': 'School' },
+  major: { 'zh-CN': '专业', 'en-US': 'Major' },
+  startedOn: { 'zh-CN': '入学日期', 'en-US': 'Started on' },
+  fullTime: { 'zh-CN': '全日制', 'en-US': 'Full-time' },
+  organisation: { 'zh-CN': '任职机构', 'en-US': 'Organisation' },
+  post: { 'zh-CN': '职务', 'en-US': 'Post' },
+  endsOn: { 'zh-CN': '任期至', 'en-US': 'Term ends' },
+  mentee: { 'zh-CN': '被指导教师', 'en-US': 'Mentee' },
+  menteeSchool: { 'zh-CN': '被指导教师单位', 'en-US': 'Mentee’s school' },
+  mentorKind: { 'zh-CN': '带教方式', 'en-US': 'Mentor kind' },
+  days: { 'zh-CN': '天数', 'en-US': 'Days' },
+  outcome: { 'zh-CN': '指导成效', 'en-US': 'Outcome' },
+  willingness: { 'zh-CN': '带教意愿', 'en-US': 'Willingness' },
+  expertiseAreas: { 'zh-CN': '专长领域', 'en-US': 'Expertise areas' },
+  statement: { 'zh-CN': '个人陈述', 'en-US': 'Statement' },
+} as const satisfies Record<ProfileFieldName, Bilingual>;
+
+/** The labels of the fields every record has, beside PROFILE_FIELD_LABELS. */
+export const PROFILE_COMMON_LABELS = {
+  title: { 'zh-CN': '名称', 'en-US': 'Title' },
+  date: { 'zh-CN': '日期', 'en-US': 'Date' },
+  level: { 'zh-CN': '级别', 'en-US': 'Level' },
+  evidence: { 'zh-CN': '证明材料', 'en-US': 'Evidence' },
+  state: { 'zh-CN': '审核状态', 'en-US': 'Verification' },
+  reason: { 'zh-CN': '审核意见', 'en-US': 'Reason' },
+} as const satisfies Record<string, Bilingual>;
 /** Every kind, in the table's order. */
 export const PROFILE_KIND_CODES = Object.keys(PROFILE_KINDS) as [ProfileKind, ...ProfileKind[]];
 /** The fifteen kinds of spec 7. */
@@ -529,7 +630,7 @@ const queueFilters = {
   level: enumSchema(Level).optional(),
 };
 
-/** The queue of the caller's org: unverified records oldest first, the other states latest decision first. */
+/** The queue of the caller's org: unverified records oldest first (first come, first checked), the other states newest first. */
 export const ProfileQueueQuery = AppIdQuery.extend(PageQuery.shape).extend(queueFilters);
 export type ProfileQueueQuery = z.infer<typeof ProfileQueueQuery>;
 /** The export: the queue's filters, every page (up to ProfileLimits.exportRows rows). */
