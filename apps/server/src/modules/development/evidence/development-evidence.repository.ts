@@ -3,6 +3,7 @@ import type { Executor } from '@server/db/client';
 import { developmentApplications } from '@server/db/schema/development-apply';
 import { storedFiles } from '@server/db/schema/files';
 import { learningHourDeclarations } from '@server/db/schema/learning';
+import { profileRecords } from '@server/db/schema/profile';
 import { reviewDecisions, reviewInstances } from '@server/db/schema/review';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 
@@ -44,13 +45,15 @@ export async function lockExistingFiles(tx: Executor, tenantId: TenantId, ids: s
 
 /**
  * Nothing of the tenant names the file: no application in any state (its evidence is the record of what was
- * judged), no learning-hours declaration in any state (likewise), and no decision's snapshot (an earlier round's
+ * judged), no learning-hours declaration in any state (likewise), no profile record, and no decision's snapshot (an earlier round's
  * evidence, replaced at a resubmission, is still what that round's decision judged).
  */
 const unreferenced = sql`not exists (select 1 from ${developmentApplications} where ${developmentApplications.tenantId} = ${storedFiles.tenantId}
   and ${namesFile(sql`${storedFiles.id}::text`)})
   and not exists (select 1 from ${learningHourDeclarations} where ${learningHourDeclarations.tenantId} = ${storedFiles.tenantId}
     and ${learningHourDeclarations.evidenceFileIds} @> array[${storedFiles.id}])
+  and not exists (select 1 from ${profileRecords} where ${profileRecords.tenantId} = ${storedFiles.tenantId}
+    and ${profileRecords.evidenceFileIds} @> array[${storedFiles.id}])
   and not exists (select 1 from ${reviewDecisions} d, jsonb_each(case when jsonb_typeof(d.snapshot -> 'evidence') = 'object' then d.snapshot -> 'evidence' else '{}'::jsonb end) as e(code, ids)
     where d.tenant_id = ${storedFiles.tenantId} and e.ids @> jsonb_build_array(${storedFiles.id}::text))`;
 
