@@ -80,7 +80,7 @@ describe('saving a record', () => {
 
   it('lets kinds without a required level leave it out', () => {
     const reflection = PROFILE_SCHEMAS.reflection.SaveBody.parse({ title: '《圆的面积》教学反思', date: '2024-05-01', fields: { lesson: '圆的面积', content: '学生动手操作不足。' } });
-    expect(reflection.level).toBeNull();
+    expect(reflection.level).toBeUndefined();
     expect(reflection.evidenceFileIds).toEqual([]);
   });
 

@@ -476,7 +476,8 @@ type FieldsOf<K extends ProfileKind> = Kinds[K]['fields'];
 type LevelOf<K extends ProfileKind> = Kinds[K]['level'] extends 'required' ? ReturnType<typeof requiredLevel> : ReturnType<typeof optionalLevel>;
 
 const requiredLevel = () => enumSchema(Level);
-const optionalLevel = () => enumSchema(Level).nullable().default(null);
+// Left out when the kind needs none (never null, so "no level" has one spelling).
+const optionalLevel = () => enumSchema(Level).optional();
 
 /** A filter's schema: the field's choices (an array field's item), optional. */
 type FilterOf<S> = S extends z.ZodOptional<infer Inner> ? FilterOf<Inner> : S extends z.ZodArray<infer Item> ? Item : S extends z.ZodType ? S : never;
