@@ -7,6 +7,7 @@ import { developmentModule } from '@server/modules/development/development.modul
 import { filesModule } from '@server/modules/files/files.module';
 import { healthModule } from '@server/modules/health/health.module';
 import { learningModule } from '@server/modules/learning/learning.module';
+import { profileModule } from '@server/modules/profile/profile.module';
 import { teacherModule } from '@server/modules/teacher/teacher.module';
 import { trainingModule } from '@server/modules/training/training.module';
 
@@ -25,4 +26,5 @@ export const MODULES: readonly AppModule[] = [
   trainingModule,
   learningModule,
   certificatesModule,
+  profileModule,
 ];

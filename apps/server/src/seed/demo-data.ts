@@ -8,6 +8,7 @@ import type { Tenant } from '@server/platform/tenant/tenant.repository';
 import { insertOrgUnit, insertUser, tenantHasUsers, type NewTeacher } from './seed.repository';
 import { seedDemoCertificates } from '@server/modules/certificates/certificates.public';
 import { seedLearningDemo } from '@server/modules/learning/learning.public';
+import { seedProfileDemo } from '@server/modules/profile/profile.public';
 import { buildPdf } from './media/sample-pdf';
 import { seedTrainingActivity, seedTrainingContent } from '@server/modules/training/training.public';
 
@@ -131,6 +132,8 @@ export async function seedDemoData(db: Db, tenants: Tenant[], passwords: Passwor
     if (tenant.slug === DEMO_TENANT.slug) await seedLearningDemo(db, storage, tenant.id);
     // Certificates (one valid, one revoked) for the demo teacher; demo tenant only.
     if (tenant.slug === DEMO_TENANT.slug) await db.transaction((tx) => seedDemoCertificates(tx, tenant.id));
+    // Growth files of the demo teachers, in every verification state; demo tenant only.
+    if (tenant.slug === DEMO_TENANT.slug) await seedProfileDemo(db, storage, tenant.id);
     seeded.push(tenant.slug);
   }
   return seeded;

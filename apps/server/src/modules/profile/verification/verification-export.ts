@@ -1,0 +1,59 @@
+import { Level } from '@yanxiu/contract/enums';
+import type { Bilingual, Locale } from '@yanxiu/contract/locale';
+import { choicesOf, PROFILE_COMMON_LABELS, PROFILE_FIELD_LABELS, PROFILE_KINDS, type AnyProfileRecord } from '@yanxiu/contract/profile';
+import { VerificationState } from '@yanxiu/contract/profile-enums';
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+
+const yesNo: Record<Locale, [string, string]> = { 'zh-CN': ['是', '否'], 'en-US': ['Yes', 'No'] };
+
+/** One of a kind's own fields as a person reads it: choices by their label, lists joined, booleans as yes or no. */
+function fieldText(schema: z.ZodType, value: unknown, locale: Locale): string {
+  const choices = choicesOf(schema);
+  const label = (item: unknown) => (choices ? (choices.labels[String(item)]?.[locale] ?? String(item)) : String(item));
+  if (Array.isArray(value)) return value.map(label).join(locale === 'zh-CN' ? '、' : ', ');
+  if (typeof value === 'boolean') return yesNo[locale][value ? 0 : 1];
+  return label(value);
+}
+
+/** The kind's own fields of a record as "label: value" pairs, in the kind's order, skipping empty ones. */
+export function fieldsText(record: AnyProfileRecord, locale: Locale): string {
+  const schemas = PROFILE_KINDS[record.kind].fields as Record<string, z.ZodType>;
+  const fields = record.fields as Record<string, unknown>;
+  return Object.entries(schemas)
+    .filter(([name]) => fields[name] !== undefined && fields[name] !== null && fields[name] !== '')
+    .map(([name, schema]) => `${PROFILE_FIELD_LABELS[name as keyof typeof PROFILE_FIELD_LABELS][locale]}${locale === 'zh-CN' ? '：' : ': '}${fieldText(schema, fields[name], locale)}`)
+    .join(locale === 'zh-CN' ? '；' : '; ');
+}
+
+type Column = { header: Bilingual; width: number; value: (record: AnyProfileRecord, locale: Locale) => string | number };
+
+const COLUMNS: Column[] = [
+  { header: { 'zh-CN': '教师', 'en-US': 'Teacher' }, width: 12, value: (record) => record.teacherName },
+  { header: { 'zh-CN': '学校', 'en-US': 'School' }, width: 28, value: (record) => record.schoolName },
+  { header: { 'zh-CN': '类别', 'en-US': 'Kind' }, width: 16, value: (record, locale) => PROFILE_KINDS[record.kind].label[locale] },
+  { header: PROFILE_COMMON_LABELS.title, width: 36, value: (record) => record.title },
+  { header: PROFILE_COMMON_LABELS.date, width: 12, value: (record) => record.date },
+  { header: PROFILE_COMMON_LABELS.level, width: 10, value: (record, locale) => (record.level === null ? '' : Level.label(record.level, locale)) },
+  { header: { 'zh-CN': '详细信息', 'en-US': 'Details' }, width: 60, value: fieldsText },
+  { header: { 'zh-CN': '证明材料（份）', 'en-US': 'Evidence files' }, width: 10, value: (record) => record.evidence.length },
+  { header: PROFILE_COMMON_LABELS.state, width: 10, value: (record, locale) => VerificationState.label(record.state, locale) },
+  { header: PROFILE_COMMON_LABELS.reason, width: 30, value: (record) => record.reason ?? '' },
+  { header: { 'zh-CN': '审核人', 'en-US': 'Decided by' }, width: 12, value: (record) => record.decidedByName ?? '' },
+  { header: { 'zh-CN': '审核时间', 'en-US': 'Decided at' }, width: 20, value: (record) => record.decidedAt ?? '' },
+];
+
+/** The queue's records as an .xlsx workbook, one row per record, in the caller's language. */
+export async function recordsWorkbook(records: readonly AnyProfileRecord[], locale: Locale): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(locale === 'zh-CN' ? '成长档案记录' : 'Profile records');
+  sheet.columns = COLUMNS.map((column, index) => ({ header: column.header[locale], key: String(index), width: column.width }));
+  sheet.getRow(1).font = { bold: true };
+  for (const record of records) sheet.addRow(COLUMNS.map((column) => column.value(record, locale)));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The download's name, e.g. 成长档案记录-20261121.xlsx. */
+export function recordsFileName(locale: Locale, day: string): string {
+  return `${locale === 'zh-CN' ? '成长档案记录' : 'profile-records'}-${day.replaceAll('-', '')}.xlsx`;
+}
