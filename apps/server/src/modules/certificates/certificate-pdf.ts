@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import type { CertificateStatus } from '@yanxiu/contract/certificates';
 import QRCode from 'qrcode';
 import { fontRuns, sliceFont, type FontWeight } from './cjk-font';
 
@@ -15,6 +16,14 @@ export type CertificateSheet = {
   expiresOn: string | null;
   /** The public verification address the QR code carries. */
   verifyUrl: string;
+  /** Revoked and expired certificates are stamped as such across the page, so a print is never taken for a valid one. */
+  status: CertificateStatus;
+};
+
+/** The stamp across a certificate that is no longer valid, and the line under its heading; none for a valid one. */
+export const VOID_STAMPS: Record<Exclude<CertificateStatus, 'valid'>, { stamp: string; notice: string; info: string }> = {
+  revoked: { stamp: '已撤销 REVOKED', notice: '本证书已被颁发单位撤销，不再有效 / This certificate has been revoked and is no longer valid', info: 'REVOKED' },
+  expired: { stamp: '已过期 EXPIRED', notice: '本证书已超过有效期，不再有效 / This certificate has expired and is no longer valid', info: 'EXPIRED' },
 };
 
 type Style = { size: number; weight?: FontWeight; color?: string };
@@ -25,6 +34,7 @@ const NAVY = '#1f3a68';
 const GOLD = '#b08d3c';
 const INK = '#222222';
 const MUTED = '#666666';
+const VOID_RED = '#c62828';
 
 /** Sets the slice's font on the document, registering it the first time this document uses it. */
 function useFont(doc: Doc, registered: Set<string>, slice: string, style: Style): void {
@@ -135,6 +145,21 @@ function layout(doc: Doc, sheet: CertificateSheet): void {
   const caption = '扫码验证 Scan to verify';
   const captionStyle: Style = { size: 9, color: MUTED };
   write.draw(caption, qrX + (qrSize - write.width(caption, captionStyle)) / 2, qrY + qrSize + 6, captionStyle);
+
+  if (sheet.status !== 'valid') drawVoidStamp(doc, write, VOID_STAMPS[sheet.status]);
+}
+
+/** Across the whole page, over everything else: the certificate is not valid any more. */
+function drawVoidStamp(doc: Doc, write: ReturnType<typeof createWriter>, stamp: (typeof VOID_STAMPS)[keyof typeof VOID_STAMPS]): void {
+  write.centered(stamp.notice, 150, { size: 11, weight: 700, color: VOID_RED });
+  const style: Style = { size: 64, weight: 700, color: VOID_RED };
+  const width = write.width(stamp.stamp, style);
+  doc.save();
+  doc.opacity(0.35);
+  doc.rotate(-24, { origin: [PAGE.width / 2, PAGE.height / 2] });
+  doc.lineWidth(5).strokeColor(VOID_RED).rect((PAGE.width - width) / 2 - 24, PAGE.height / 2 - 52, width + 48, 100).stroke();
+  write.draw(stamp.stamp, (PAGE.width - width) / 2, PAGE.height / 2 - 36, style);
+  doc.restore();
 }
 
 /** Renders a certificate to PDF bytes. */
@@ -144,7 +169,12 @@ export function renderCertificatePdf(sheet: CertificateSheet): Promise<Buffer> {
     layout: 'landscape',
     margin: 0,
     // The code goes into the (uncompressed) document information too, so it is searchable in the file.
-    info: { Title: `Certificate ${sheet.code}`, Subject: `Certificate of Training ${sheet.code}`, Creator: 'Yanxiu' },
+    // A void certificate says so there too, for whoever reads the file rather than the page.
+    info: {
+      Title: sheet.status === 'valid' ? `Certificate ${sheet.code}` : `Certificate ${sheet.code} - ${VOID_STAMPS[sheet.status].info}`,
+      Subject: `Certificate of Training ${sheet.code}`,
+      Creator: 'Yanxiu',
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -61,7 +61,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
       schema: {
         tags,
         summary: 'A certificate as an A4 landscape PDF with a QR code of its verification address',
-        description: `For its holder, or staff over the holder (${staffScope}); 403 otherwise, 404 for an unknown id. Revoked and expired certificates download too (the verification page tells their status).`,
+        description: `For its holder, or staff over the holder (${staffScope}); 403 otherwise, 404 for an unknown id. Revoked and expired certificates download too, stamped as such across the page and in the document title.`,
         querystring: AppIdQuery,
         params: CertificateIdParams,
         response: bytes,

@@ -30,13 +30,16 @@ import {
   type CertificateRecord,
 } from './certificates.repository';
 
+const today = () => chinaDay(new Date());
+
 /** The web app's public verification address of a code, on the origin the request came to. */
 export function verifyUrlOf(origin: string, code: string): string {
   return `${origin}/pc/verify/${encodeURIComponent(code)}`;
 }
 
-export function sheetOf(certificate: CertificateRecord, origin: string): CertificateSheet {
+export function sheetOf(certificate: CertificateRecord, origin: string, day = today()): CertificateSheet {
   return {
+    status: certificateStatus(certificate, day),
     code: certificate.code,
     teacherName: certificate.teacherName,
     title: certificate.title,
@@ -49,8 +52,6 @@ export function sheetOf(certificate: CertificateRecord, origin: string): Certifi
 }
 
 const entity = (id: number) => ({ entityType: 'certificate', entityId: String(id) });
-
-const today = () => chinaDay(new Date());
 
 async function managedProgramme({ db, tenantId, actor }: RequestContext, programmeId: number) {
   const programme = await findProgrammeById(db, tenantId, programmeId);

@@ -121,6 +121,18 @@ describe('certificate PDF', () => {
     expect(streams.length).toBeGreaterThan(1000);
   });
 
+  it('stamps a revoked certificate as revoked across the page and in its title; a valid one carries no stamp', async () => {
+    const list = await mine(who.teacher!);
+    const pdfOf = async (id: number) => (await t.call('GET', `/learning/certificates/${id}/pdf`, as(who.teacher))).rawPayload;
+    const revoked = await pdfOf(list.find((row) => row.status === 'revoked')!.id);
+    const valid = await pdfOf(list.find((row) => row.status === 'valid')!.id);
+    expect(revoked.toString('latin1')).toMatch(/\(Certificate [0-9A-Z]{12} - REVOKED\)/);
+    expect(valid.toString('latin1')).not.toContain('REVOKED');
+    // 撤 (64a4) of 已撤销 is drawn on the revoked page only.
+    expect(pdfStreams(revoked).toLowerCase()).toContain('<64a4>');
+    expect(pdfStreams(valid).toLowerCase()).not.toContain('<64a4>');
+  });
+
   it('is for the holder and staff over them only', async () => {
     const [certificate] = await mine(who.teacher!);
     const path = `/learning/certificates/${certificate!.id}/pdf`;

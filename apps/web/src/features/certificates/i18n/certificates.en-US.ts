@@ -22,6 +22,7 @@ export const certificatesEnUS: CertificatesMessages = {
   mine: {
     empty: 'No certificates yet. A certificate is issued automatically when you complete a programme.',
     download: 'Download PDF',
+    downloadVoid: 'Download copy marked void',
     verify: 'Verification page',
     downloaded: 'Certificate downloaded',
     actions: 'Actions',

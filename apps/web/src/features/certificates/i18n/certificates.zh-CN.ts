@@ -20,6 +20,7 @@ export const certificatesZhCN = {
   mine: {
     empty: '暂无证书。完成培训要求后将自动颁发证书。',
     download: '下载 PDF',
+    downloadVoid: '下载作废标注件',
     verify: '验证页面',
     downloaded: '证书已下载',
     actions: '操作',

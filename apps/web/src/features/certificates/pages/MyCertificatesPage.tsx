@@ -33,10 +33,13 @@ function useDownload() {
 
 function Actions({ certificate, busy, onDownload }: { certificate: MyCertificate; busy: boolean; onDownload: () => void }) {
   const { t } = useTranslation();
+  // A revoked or expired certificate is no proof of anything: its PDF is stamped void, and it is not offered as the
+  // row's main action, so nobody downloads it believing it valid.
+  const valid = certificate.status === 'valid';
   return (
     <Space wrap>
-      <Button size="small" type="primary" loading={busy} onClick={onDownload} data-testid={`download-${certificate.id}`}>
-        {t('certificates.mine.download')}
+      <Button size="small" type={valid ? 'primary' : 'default'} loading={busy} onClick={onDownload} data-testid={`download-${certificate.id}`} data-void={String(!valid)}>
+        {valid ? t('certificates.mine.download') : t('certificates.mine.downloadVoid')}
       </Button>
       <Link to={verifyPath(certificate.code)} target="_blank" rel="noopener" data-testid={`verify-link-${certificate.id}`}>
         {t('certificates.mine.verify')}

@@ -58,6 +58,19 @@ describe('my certificates page', () => {
     click.mockRestore();
   });
 
+  test('offers a revoked or expired certificate only as a secondary download, named as marked void', async () => {
+    const expired = certificate({ id: 3, code: 'EXPD2345WXYZ', status: 'expired', expiresOn: '2026-01-01' });
+    fakeApi((call) => (call.path === ApiPaths.certificatesMine ? [certificate(), revoked, expired] : undefined));
+    renderAt('/my/certificate', <MyCertificatesPage />, '/my/certificate');
+    const valid = (await screen.findAllByTestId('download-1'))[0]!;
+    expect(valid.className).toContain('ant-btn-primary');
+    for (const id of [2, 3]) {
+      const button = screen.getAllByTestId(`download-${id}`)[0]!;
+      expect(button.className).not.toContain('ant-btn-primary');
+      expect(button.textContent).toBe('下载作废标注件');
+    }
+  });
+
   test('says so when there is none', async () => {
     fakeApi((call) => (call.path === ApiPaths.certificatesMine ? [] : undefined));
     renderAt('/my/certificate', <MyCertificatesPage />, '/my/certificate');
