@@ -632,7 +632,15 @@ const queueFilters = {
 };
 
 /** The queue of the caller's org: unverified records oldest first (first come, first checked), the other states newest first. */
-export const ProfileQueueQuery = AppIdQuery.extend(PageQuery.shape).extend(queueFilters);
+export const ProfileQueueQuery = AppIdQuery.extend(PageQuery.shape)
+  .extend(queueFilters)
+  .extend({
+    /**
+     * Keyset paging: the id of the last record of the page before; answers the page after it, read straight off the
+     * index however deep (`current` then only labels the page and sizes the count). Without it, `current` skips rows.
+     */
+    after: DigitsId.optional(),
+  });
 export type ProfileQueueQuery = z.infer<typeof ProfileQueueQuery>;
 /** The export: the queue's filters, every page (up to ProfileLimits.exportRows rows). */
 export const ProfileQueueExportQuery = AppIdQuery.extend(queueFilters);

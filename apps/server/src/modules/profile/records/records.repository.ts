@@ -34,10 +34,52 @@ export function inYear(year: number): SQL {
   return and(gte(r.occurredOn, `${year}-01-01`), lt(r.occurredOn, `${year + 1}-01-01`))!;
 }
 
-function fieldCondition({ field, value, isList }: FieldFilter): SQL {
-  // Containment keeps the value a bound parameter whatever the field is called.
-  return sql`${r.fields} @> ${JSON.stringify({ [field]: isList ? [value] : value })}::jsonb`;
+/**
+ * Builds a query once per executor and filter shape (which optional filters a call uses), then runs it as a named
+ * prepared statement: building these joins with drizzle cost more CPU than running them (see `preparedPer` in
+ * db/client.ts), and each shape keeps exactly the conditions its indexes serve. A handful of shapes exist per query.
+ */
+export function preparedByShape<T>(build: (db: Executor, shape: string) => T): (db: Executor, shape: string) => T {
+  const built = new WeakMap<Executor, Map<string, T>>();
+  return (db, shape) => {
+    let shapes = built.get(db);
+    if (!shapes) built.set(db, (shapes = new Map()));
+    let prepared = shapes.get(shape);
+    if (prepared === undefined) shapes.set(shape, (prepared = build(db, shape)));
+    return prepared;
+  };
 }
+
+const p = <T extends string>(name: T) => sql.placeholder(name);
+
+/** `occurred_on` within the year whose first day and the next year's are the `yearFrom` and `yearTo` placeholders. */
+const inYearPlaceholder = () => and(gte(r.occurredOn, p('yearFrom') as unknown as string), lt(r.occurredOn, p('yearTo') as unknown as string))!;
+
+/** The bounds of a year as the year placeholders take them. */
+export const yearBounds = (year: number) => ({ yearFrom: `${year}-01-01`, yearTo: `${year + 1}-01-01` });
+
+const teacherList = preparedByShape((db, shape) => {
+  const where = and(
+    eq(r.tenantId, p('tenantId')),
+    eq(r.userId, p('userId')),
+    eq(r.kind, p('kind')),
+    shape.includes('y') ? inYearPlaceholder() : undefined,
+    shape.includes('l') ? eq(r.level, p('level')) : undefined,
+    shape.includes('s') ? eq(r.state, p('state')) : undefined,
+    // All of the kind's own filters as one containment, so the value stays a parameter whatever the field's name.
+    shape.includes('f') ? sql`${r.fields} @> ${p('fields')}::jsonb` : undefined,
+  );
+  return {
+    page: selectRecordsWithTeacher(db)
+      .where(where)
+      // Spelled as the index is (DESC NULLS LAST), so the page is read off it in order.
+      .orderBy(sql`${r.occurredOn} desc nulls last`, sql`${r.id} desc nulls last`)
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare(`profile_list_${shape}`),
+    count: db.select({ total: count() }).from(r).where(where).prepare(`profile_list_count_${shape}`),
+  };
+});
 
 export type TeacherListFilter = {
   tenantId: TenantId;
@@ -53,37 +95,38 @@ export type TeacherListFilter = {
 
 /** One teacher's records of a kind, newest first (the user-kind index's order), with the exact total. */
 export async function listTeacherRecords(db: Executor, filter: TeacherListFilter): Promise<{ rows: RecordWithTeacher[]; total: number }> {
-  const where = and(
-    eq(r.tenantId, filter.tenantId),
-    eq(r.userId, filter.userId),
-    eq(r.kind, filter.kind),
-    filter.year === undefined ? undefined : inYear(filter.year),
-    filter.level === undefined ? undefined : eq(r.level, filter.level),
-    filter.state === undefined ? undefined : eq(r.state, filter.state),
-    ...filter.fields.map(fieldCondition),
-  );
+  const shape = `${filter.year === undefined ? '' : 'y'}${filter.level === undefined ? '' : 'l'}${filter.state === undefined ? '' : 's'}${filter.fields.length === 0 ? '' : 'f'}`;
+  const contained = Object.fromEntries(filter.fields.map(({ field, value, isList }) => [field, isList ? [value] : value]));
+  const values = {
+    tenantId: filter.tenantId,
+    userId: filter.userId,
+    kind: filter.kind,
+    ...(filter.year === undefined ? {} : yearBounds(filter.year)),
+    level: filter.level,
+    state: filter.state,
+    fields: JSON.stringify(contained),
+  };
+  const queries = teacherList(db, shape);
   const [rows, [counted]] = await Promise.all([
-    selectRecordsWithTeacher(db)
-      .where(where)
-      // Spelled as the index is (DESC NULLS LAST), so the page is read off it in order.
-      .orderBy(sql`${r.occurredOn} desc nulls last`, sql`${r.id} desc nulls last`)
-      .limit(filter.size)
-      .offset((filter.page - 1) * filter.size),
-    db.select({ total: count() }).from(r).where(where),
+    queries.page.execute({ ...values, limit: filter.size, offset: (filter.page - 1) * filter.size }),
+    queries.count.execute(values),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
 
+const recordsByIds = preparedByShape((db) =>
+  selectRecordsWithTeacher(db)
+    .where(and(eq(r.tenantId, p('tenantId')), sql`${r.id} = any(${p('ids')})`))
+    .prepare('profile_records_by_ids'),
+);
+
 export async function findRecord(db: Executor, tenantId: TenantId, id: number): Promise<RecordWithTeacher | undefined> {
-  const rows = await selectRecordsWithTeacher(db)
-    .where(and(eq(r.tenantId, tenantId), eq(r.id, id)))
-    .limit(1);
-  return rows[0];
+  return (await findRecordsByIds(db, tenantId, [id]))[0];
 }
 
 export async function findRecordsByIds(db: Executor, tenantId: TenantId, ids: readonly number[]): Promise<RecordWithTeacher[]> {
   if (ids.length === 0) return [];
-  return selectRecordsWithTeacher(db).where(and(eq(r.tenantId, tenantId), inArray(r.id, [...ids])));
+  return recordsByIds(db, '').execute({ tenantId, ids: [...ids] });
 }
 
 export async function insertRecord(db: Executor, tenantId: TenantId, record: NewRecord): Promise<number> {

@@ -27,7 +27,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
       schema: {
         tags,
         summary: 'Records of the teachers under the caller, by verification state',
-        description: `\`state\` defaults to unverified (oldest first); verified and rejected newest first. Filters: \`kind\`, \`schoolId\`, \`keyword\` (part of the teacher's name), \`year\` of the record's date, \`level\`. \`total\` is counted up to ten pages past the page asked for (\`totalIsLowerBound\`). ${scope}`,
+        description: `\`state\` defaults to unverified (oldest first); verified and rejected newest first. Filters: \`kind\`, \`schoolId\`, \`keyword\` (part of the teacher's name), \`year\` of the record's date, \`level\`. \`after\` (the last id of the previous page) pages by keyset instead of skipping rows. \`total\` is counted up to ten pages past the page asked for (\`totalIsLowerBound\`). ${scope}`,
         querystring: ProfileQueueQuery,
         response: responses(ProfileQueuePage),
       },

@@ -44,7 +44,8 @@ const refuse = (name: 'NOT_FOUND' | 'FORBIDDEN' | 'STALE_VERSION' | 'PROFILE_REC
 export const verificationService = {
   async queue(ctx: RequestContext, query: ProfileQueueQuery): Promise<ProfileQueuePage> {
     const countCap = (query.current + COUNT_PAGES_AHEAD) * query.size;
-    const page = await queuePage(ctx.db, filterOf(ctx, query), { offset: (query.current - 1) * query.size, size: query.size, countCap });
+    const after = query.after === undefined ? undefined : Number(query.after);
+    const page = await queuePage(ctx.db, filterOf(ctx, query), { offset: (query.current - 1) * query.size, size: query.size, countCap, after });
     const records = await recordViews(ctx.db, ctx.tenantId, ctx.actor, page.rows);
     return { records, total: page.total, totalIsLowerBound: page.totalIsLowerBound, current: query.current, size: query.size };
   },

@@ -60,6 +60,13 @@ describe('the queue', () => {
     const onlyThere = await queue(env.who.district_admin, { schoolId: String(backboneSchool) });
     expect(new Set(onlyThere.records.map((record) => record.teacherName))).toEqual(new Set(['李强', '周涛']));
     expectError(await c.get('/profile/manage/records', env.who.school_admin, { schoolId: '1' }), 403, 4003);
+    // A keyset page is the page the offset would give.
+    const first = await queue(env.who.district_admin, { size: '3' });
+    const second = await queue(env.who.district_admin, { size: '3', current: '2' });
+    const keyset = await queue(env.who.district_admin, { size: '3', current: '2', after: String(first.records.at(-1)!.id) });
+    expect(keyset.records.map((record) => record.id)).toEqual(second.records.map((record) => record.id));
+    const verifiedKeyset = await queue(env.who.district_admin, { size: '2', state: 'verified', after: String((await queue(env.who.district_admin, { size: '2', state: 'verified' })).records.at(-1)!.id) });
+    expect(verifiedKeyset.records.map((record) => record.id)).toEqual((await queue(env.who.district_admin, { size: '2', state: 'verified', current: '2' })).records.map((record) => record.id));
     // Counting stops ten pages past the one asked for.
     const counted = await queue(env.who.district_admin, { size: '1' });
     expect(counted).toMatchObject({ total: 11, totalIsLowerBound: true });
