@@ -13,6 +13,7 @@
 //
 // Pick one with `npx vitest run --project unit`. `@yanxiu/contract/<file>` imports resolve through the
 // workspace package's `exports` map, which Vite understands natively, so they need no alias.
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -50,6 +51,9 @@ export default defineConfig({
     // Child processes rather than worker threads: server code (argon2, pg, PGlite) owns native/WASM state
     // and the e2e tests spawn and kill processes, which is simplest to reason about per process.
     pool: 'forks',
+    // One worker per core. Vitest's default leaves one core idle (cores - 1: a single worker on a 2-core machine),
+    // while most test files spend their time waiting on PostgreSQL, a spawned server or Chromium.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
@@ -106,6 +110,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           exclude: ignored,
           environment: 'node',
+          // One migrated and seeded PGlite data directory, copied for every server the files start.
+          globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // The tests start servers, clusters and a browser; one file at a time keeps them from competing.

@@ -18,6 +18,8 @@ export type StartServerOptions = {
   env?: Record<string, string>;
   /** How long to wait for /api/ready (default 60 s). */
   readyTimeoutMs?: number;
+  /** Leaves DATA_DIR in place on stop (the e2e global setup keeps the one it seeds). */
+  keepDataDir?: boolean;
 };
 
 export type RunningServer = {
@@ -27,6 +29,8 @@ export type RunningServer = {
    */
   baseUrl: string;
   port: number;
+  /** The server's DATA_DIR (PGlite's files and the blob store). */
+  dataDir: string;
   /** What the server printed so far (last ~200 lines of stdout and stderr), for failure messages. */
   output(): string;
   /** SIGTERM, then SIGKILL after 10 s; removes the temp DATA_DIR. Safe to call twice. */
@@ -40,6 +44,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yanxiu-e2e-data-'));
+  // A PGlite server starts from the run's migrated and seeded data directory when there is one (global-setup.ts);
+  // the demo seed still runs at start-up and brings tenants up to date with this server's settings.
+  const seeded = process.env.E2E_SEEDED_DATA_DIR;
+  if (!options.databaseUrl && seeded && fs.existsSync(seeded)) fs.cpSync(seeded, dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -87,7 +95,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await exited;
       clearTimeout(timer);
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!options.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const kill = async () => {
     if (ended === undefined) {
@@ -107,7 +115,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output() || '(none)'}`);
   }
-  return { baseUrl, port, output, stop, kill };
+  return { baseUrl, port, dataDir, output, stop, kill };
 }
 
 /** Polls GET /api/ready until it answers 200. */
