@@ -19,7 +19,7 @@ export const FILE_KINDS = ['pdf', 'image', 'word'] as const;
 export const FileKind = z.enum(FILE_KINDS);
 export type FileKind = z.infer<typeof FileKind>;
 
-/** The kinds of condition; the first three the platform checks itself, `declared` the teacher declares. */
+/** The kinds of condition; the first three the platform checks itself (learning hours against the ledger), `declared` the teacher declares and proves. */
 export const CONDITION_KINDS = ['learning_hours', 'teaching_years', 'title', 'declared'] as const;
 export type ConditionKind = (typeof CONDITION_KINDS)[number];
 
@@ -122,7 +122,7 @@ export type Condition = z.infer<typeof Condition>;
 
 /** The outcome of checking one condition against a teacher's record. */
 export const ConditionCheck = z.object({
-  /** true or false when the platform could check it; null when it cannot (declared, or no data yet). */
+  /** true or false when the platform could check it; null when it cannot (declared, or no data on record), and the condition then needs evidence. */
   met: z.boolean().nullable(),
   /** Why `met` is null or false, in stable English words the client may map to labels; null when met. */
   reason: z.string().nullable(),
@@ -133,6 +133,10 @@ export const ConditionCheck = z.object({
       /** Full years of teaching this year. */
       teachingYears: z.number().int().nullable().optional(),
       titleCode: z.string().nullable().optional(),
+      /** Net credited learning hours of the calendar years fromYear..toYear (learning_hours conditions). */
+      learningHours: z.number().optional(),
+      fromYear: z.number().int().optional(),
+      toYear: z.number().int().optional(),
     })
     .nullable(),
 });

@@ -1,3 +1,5 @@
 // What other modules may use of files: everything else in this folder is private.
 export { serveStoredFile, type DownloadConditions, type FileResponse } from './files.service';
 export { fileDeletionRequested, refuseFileDeletion, type FileDeletionRequest } from './file-events';
+// The lock every domain naming files as evidence takes before recording them.
+export { lockEvidenceFiles } from './files.repository';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { storedFiles } from '@server/db/schema/files';
 import { users } from '@server/db/schema/identity';
@@ -54,4 +54,20 @@ export async function deleteStoredFile(db: Executor, tenantId: TenantId, id: str
     .where(and(eq(storedFiles.tenantId, tenantId), eq(storedFiles.id, id)))
     .returning({ id: storedFiles.id });
   return deleted.length > 0;
+}
+
+/**
+ * Locks the tenant's files among the ids against deletion until the transaction ends and answers those that
+ * still exist. Whatever names files as evidence (a development application, a learning-hours declaration, a profile
+ * record) takes this lock before recording them, so neither the owner deleting a file nor the clean-up of unused
+ * uploads can remove one it is about to name.
+ */
+export async function lockEvidenceFiles(tx: Executor, tenantId: TenantId, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.tenantId, tenantId), inArray(storedFiles.id, ids)))
+    .for('share');
+  return new Set(rows.map((row) => row.id));
 }

@@ -1,3 +1,5 @@
 // What other modules may use of learning: everything else in this folder is private. Training progress and file
 // deletions reach learning through events (see learning.module.ts), not through calls.
 export { seedLearningDemo } from './demo/learning-demo';
+// The ledger's totals, for rules of other domains (development conditions).
+export { creditedHoursInYears, type HoursInYears } from './hours/hours.repository';

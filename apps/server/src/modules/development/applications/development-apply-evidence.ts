@@ -1,5 +1,5 @@
 import type { ApplyEvidence } from '@yanxiu/contract/development-apply';
-import type { FileKind } from '@yanxiu/contract/development-model';
+import type { CheckedCondition, ConditionFile, FileKind } from '@yanxiu/contract/development-model';
 import type { FieldIssue } from '@yanxiu/contract/envelope';
 import { DOCX } from '@server/platform/storage/content-type';
 
@@ -7,6 +7,26 @@ import { DOCX } from '@server/platform/storage/content-type';
 export type OfferedFile = { id: string; ownerUserId: number; purpose: string; contentType: string };
 /** What a condition asks for: how many files are required and which kinds it accepts (none listed: any). */
 export type ConditionNeeds = { code: string; requiredFiles: number; kinds: readonly FileKind[] };
+
+/**
+ * What each checked condition asks for at submit: its required files, and at least one file for a condition the
+ * platform could not check (`met: null`: declared, or no data on record), whether or not the district listed files
+ * for it, so nothing unverifiable passes unproven. Kinds: those its files accept, any evidence kind when none.
+ */
+export function conditionNeeds(
+  conditions: readonly Pick<CheckedCondition, 'code' | 'check'>[],
+  files: readonly Pick<ConditionFile, 'conditionCode' | 'required' | 'kinds'>[],
+): ConditionNeeds[] {
+  return conditions.map((condition) => {
+    const asked = files.filter((file) => file.conditionCode === condition.code);
+    const required = asked.filter((file) => file.required).length;
+    return {
+      code: condition.code,
+      requiredFiles: condition.check.met === null ? Math.max(1, required) : required,
+      kinds: [...new Set(asked.flatMap((file) => file.kinds))],
+    };
+  });
+}
 
 const KIND_MATCHES: Record<FileKind, (contentType: string) => boolean> = {
   pdf: (type) => type === 'application/pdf',

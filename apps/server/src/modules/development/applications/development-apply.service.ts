@@ -25,8 +25,9 @@ import type { InstanceStep } from '@server/platform/review/review-definition';
 import { createReviewEngine, type QueueOptions } from '@server/platform/review/review-engine';
 import type { ReviewEvent } from '@server/platform/review/review-state';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
+import { lockEvidenceFiles } from '@server/modules/files/files.public';
 import { findPerson } from '@server/modules/teacher/teacher.public';
-import { evidenceIssues } from './development-apply-evidence';
+import { conditionNeeds, evidenceIssues } from './development-apply-evidence';
 import {
   findApplication,
   findEvidenceFiles,
@@ -44,7 +45,6 @@ import {
   type ApplicationReviewRow,
   type ApplicationWithReview,
 } from './development-apply.repository';
-import { lockEvidenceFiles } from '@server/modules/development/evidence/development-evidence.service';
 import { createDevelopmentModelService } from '@server/modules/development/model/development-model.service';
 import { findPostType, listConditionFiles, listPostTypes } from '@server/modules/development/model/development-model.repository';
 import { developmentAccess } from '@server/modules/development/development.access';
@@ -112,7 +112,8 @@ export function createDevelopmentApplyService(deps: AppDeps) {
 
   /**
    * Checks that the phase is the next one getCanSelectPhase offers, that no checked condition fails, and that the
-   * evidence covers every required file with the caller's own uploads; answers the conditions as evaluated.
+   * evidence covers every required file, and every condition the platform could not check, with the caller's own
+   * uploads; answers the conditions as evaluated.
    */
   async function evaluate(ctx: RequestContext, postTypeCode: string, phaseCode: string, evidence: ApplyEvidence) {
     const selectable = await model.getSelectablePhases(ctx, postTypeCode);
@@ -124,10 +125,7 @@ export function createDevelopmentApplyService(deps: AppDeps) {
       throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.phaseCode', message: 'a checked condition is not met' }] });
     }
     const conditionFiles = await listConditionFiles(db, ctx.tenantId, postTypeCode, phaseCode);
-    const needs = phase.conditions.map((condition) => {
-      const files = conditionFiles.filter((file) => file.conditionCode === condition.code);
-      return { code: condition.code, requiredFiles: files.filter((file) => file.required).length, kinds: [...new Set(files.flatMap((file) => file.kinds as FileKind[]))] };
-    });
+    const needs = conditionNeeds(phase.conditions, conditionFiles.map((file) => ({ ...file, kinds: file.kinds as FileKind[] })));
     const stored = await findEvidenceFiles(db, ctx.tenantId, fileIdsOf(evidence));
     const issues = evidenceIssues(evidence, needs, stored, ctx.actor.userId);
     if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });

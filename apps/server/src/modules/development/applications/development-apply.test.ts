@@ -276,3 +276,48 @@ describe('development application calls, one by one', () => {
     expect((await c.post('cancelChangeProcessApply', who.teacher, { applyId: teacherApply })).statusCode).toBe(409);
   });
 });
+
+describe('conditions at submit: learning hours from the ledger, and proof for what the platform cannot check', () => {
+  let env: Env;
+  const c = client(() => env);
+  beforeAll(async () => {
+    env = await setUp();
+  });
+  afterAll(async () => {
+    await env.close();
+  });
+
+  const configure = (call: string, body: unknown) => env.t.call('POST', `/teacherProfile/developmentConfig/${call}`, { body, token: env.who.district_admin!.access_token });
+  const phaseKey = { postTypeCode: '1', phaseCode: '3' };
+  const nextPhase = async () => (await c.get('getCanSelectPhase', env.who.teacher, { postTypeCode: '1' })).json().data.phases[0];
+
+  it('refuses an application whose learning-hours condition the ledger does not meet, showing the figures', async () => {
+    const { who } = env;
+    expect((await configure('saveCondition', { ...phaseKey, code: 'C9', name: '近 1 年学时不少于 999 学时', nameEn: 'At least 999 hours in the last year', sort: 9, rule: { kind: 'learning_hours', params: { minHours: 999, years: 1 } } })).statusCode).toBe(200);
+    const phase = await nextPhase();
+    expect(phase.eligible).toBe(false);
+    const hours = phase.conditions.find((condition: { code: string }) => condition.code === 'C9');
+    expect(hours.check).toMatchObject({ met: false, reason: 'not enough learning hours', facts: { learningHours: expect.any(Number), fromYear: expect.any(Number) } });
+    expect(hours.check.facts.fromYear).toBe(hours.check.facts.toYear);
+    const fileId = await c.uploadPdf(who.teacher!);
+    const applied = await c.post('developmentApply', who.teacher, { sectionCode: '2', ...phaseKey, statement: '申请', evidence: await c.evidenceFor(who.teacher!, '1', '3', fileId) });
+    expect(applied.statusCode).toBe(422);
+    expect(applied.json().data.issues).toEqual([{ path: 'body.phaseCode', message: 'a checked condition is not met' }]);
+    expect((await configure('deleteCondition', { ...phaseKey, code: 'C9' })).statusCode).toBe(200);
+    expect((await nextPhase()).eligible).toBeNull();
+  });
+
+  it('asks for a file for a declared condition even when the district configured none for it', async () => {
+    const { who } = env;
+    expect((await configure('saveCondition', { ...phaseKey, code: 'C8', name: '承担校级及以上教研任务', nameEn: 'Led a research task at school level or above', sort: 8, rule: { kind: 'declared', params: {} } })).statusCode).toBe(200);
+    const fileId = await c.uploadPdf(who.teacher!);
+    const configured = await c.evidenceFor(who.teacher!, '1', '3', fileId);
+    expect(Object.keys(configured)).toEqual(['C4', 'C5']);
+    const body = (evidence: Evidence) => ({ sectionCode: '2', ...phaseKey, statement: '申请', evidence });
+    const unproven = await c.post('developmentApply', who.teacher, body(configured));
+    expect(unproven.statusCode).toBe(422);
+    expect(unproven.json().data.issues).toEqual([{ path: 'body.evidence.C8', message: 'needs at least 1 file(s)' }]);
+    const proven = await c.post('developmentApply', who.teacher, body({ ...configured, C8: [fileId] }));
+    expect(proven.statusCode, proven.body).toBe(200);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { developmentApplications } from '@server/db/schema/development-apply';
 import { storedFiles } from '@server/db/schema/files';
@@ -16,7 +16,7 @@ const running = sql`(${reviewInstances.status} in ('2', '4', '5') or (${reviewIn
 
 /**
  * The running application (its id) whose evidence names the file, if any. Call it with the file's row locked
- * (see `lockExistingFiles`), so an application naming it cannot commit between this check and the delete.
+ * (see files.public's `lockEvidenceFiles`), so an application naming it cannot commit between this check and the delete.
  */
 export async function findRunningApplicationUsing(db: Executor, tenantId: TenantId, fileId: string): Promise<number | undefined> {
   const rows = await db
@@ -26,21 +26,6 @@ export async function findRunningApplicationUsing(db: Executor, tenantId: Tenant
     .where(and(eq(developmentApplications.tenantId, tenantId), running, namesFile(fileId)))
     .limit(1);
   return rows[0]?.id;
-}
-
-/**
- * Locks the tenant's files among the ids against deletion until the transaction ends and answers those that
- * still exist. An application takes this lock before it records its evidence, so neither the owner deleting a
- * file nor the clean-up of unused uploads can remove one the application is about to name.
- */
-export async function lockExistingFiles(tx: Executor, tenantId: TenantId, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await tx
-    .select({ id: storedFiles.id })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.tenantId, tenantId), inArray(storedFiles.id, ids)))
-    .for('share');
-  return new Set(rows.map((row) => row.id));
 }
 
 /**

@@ -1,24 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '@server/db/client';
 import type { AppDeps } from '@server/platform/deps';
 import type { EventScope } from '@server/platform/events/domain-events';
-import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { refuseFileDeletion, type FileDeletionRequest } from '@server/modules/files/files.public';
-import { deleteUnusedEvidenceAcrossTenants, findRunningApplicationUsing, lockExistingFiles } from './development-evidence.repository';
+import { deleteUnusedEvidenceAcrossTenants, findRunningApplicationUsing } from './development-evidence.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 // Small batches keep each transaction's locks short while teachers apply.
 const BATCH = 100;
-
-/**
- * Locks the tenant's files among the ids against deletion until the transaction ends and answers those that
- * still exist. Whatever names files as evidence (an application, a learning-hours declaration) takes this lock
- * before recording them, so neither the owner deleting a file nor the clean-up of unused uploads can remove one
- * it is about to name.
- */
-export function lockEvidenceFiles(tx: Executor, tenantId: TenantId, ids: string[]): Promise<Set<string>> {
-  return lockExistingFiles(tx, tenantId, ids);
-}
 
 /** Refuses to delete a file that a running development application names as evidence (files' deletion event). */
 export async function keepRunningApplicationsEvidence({ tx, tenantId }: EventScope, { fileId, locale }: FileDeletionRequest): Promise<void> {

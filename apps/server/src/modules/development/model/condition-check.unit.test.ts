@@ -11,41 +11,66 @@ const titleRanks = new Map([
   ['5', 5],
   ['9', 6],
 ]);
-const facts = (overrides: Partial<TeacherFacts> = {}): TeacherFacts => ({ teachingSinceYear: 2016, titleCode: '3', year: 2026, titleRanks, ...overrides });
+// The ledger of the facts: net hours per calendar year, and every window it was asked for.
+const asked: Array<[number, number]> = [];
+const ledger = (perYear: Record<number, number>) => async (fromYear: number, toYear: number) => {
+  asked.push([fromYear, toYear]);
+  return Object.entries(perYear).reduce((sum, [year, hours]) => (Number(year) >= fromYear && Number(year) <= toYear ? sum + hours : sum), 0);
+};
+const facts = (overrides: Partial<TeacherFacts> = {}): TeacherFacts => ({
+  teachingSinceYear: 2016,
+  titleCode: '3',
+  year: 2026,
+  titleRanks,
+  learningHours: ledger({ 2021: 500, 2022: 80, 2023: 72, 2024: 72, 2025: 72, 2026: 40 }),
+  ...overrides,
+});
 const check = (rule: ConditionRule, overrides?: Partial<TeacherFacts>) => checkCondition({ rule }, facts(overrides));
 
 describe('checkCondition', () => {
-  it('counts teaching years in calendar years and compares with the minimum', () => {
-    expect(check({ kind: 'teaching_years', params: { minYears: 10 } })).toEqual({
+  it('counts teaching years in calendar years and compares with the minimum', async () => {
+    expect(await check({ kind: 'teaching_years', params: { minYears: 10 } })).toEqual({
       met: true,
       reason: null,
       facts: { teachingSinceYear: 2016, teachingYears: 10 },
     });
-    expect(check({ kind: 'teaching_years', params: { minYears: 11 } })).toMatchObject({ met: false, reason: CHECK_REASONS.tooFewYears });
+    expect(await check({ kind: 'teaching_years', params: { minYears: 11 } })).toMatchObject({ met: false, reason: CHECK_REASONS.tooFewYears });
   });
 
-  it('cannot check teaching years without a start year, and never counts a future start as negative', () => {
-    expect(check({ kind: 'teaching_years', params: { minYears: 0 } }, { teachingSinceYear: null })).toMatchObject({ met: null, reason: CHECK_REASONS.noTeachingStart });
-    expect(check({ kind: 'teaching_years', params: { minYears: 0 } }, { teachingSinceYear: 2030 })).toMatchObject({ met: true, facts: { teachingYears: 0 } });
+  it('cannot check teaching years without a start year, and never counts a future start as negative', async () => {
+    expect(await check({ kind: 'teaching_years', params: { minYears: 0 } }, { teachingSinceYear: null })).toMatchObject({ met: null, reason: CHECK_REASONS.noTeachingStart });
+    expect(await check({ kind: 'teaching_years', params: { minYears: 0 } }, { teachingSinceYear: 2030 })).toMatchObject({ met: true, facts: { teachingYears: 0 } });
   });
 
-  it('meets a title condition with the minimum title or a higher one, not a lower one', () => {
+  it('meets a title condition with the minimum title or a higher one, not a lower one', async () => {
     const firstLevelOrAbove: ConditionRule = { kind: 'title', params: { minTitleCode: '3' } };
-    expect(check(firstLevelOrAbove, { titleCode: '3' })).toEqual({ met: true, reason: null, facts: { titleCode: '3' } });
-    expect(check(firstLevelOrAbove, { titleCode: '1' }).met).toBe(true);
-    expect(check(firstLevelOrAbove, { titleCode: '4' })).toMatchObject({ met: false, reason: CHECK_REASONS.titleTooLow });
+    expect(await check(firstLevelOrAbove, { titleCode: '3' })).toEqual({ met: true, reason: null, facts: { titleCode: '3' } });
+    expect((await check(firstLevelOrAbove, { titleCode: '1' })).met).toBe(true);
+    expect(await check(firstLevelOrAbove, { titleCode: '4' })).toMatchObject({ met: false, reason: CHECK_REASONS.titleTooLow });
     // 未评定 (not rated) sorts last even though its code is the largest number.
-    expect(check({ kind: 'title', params: { minTitleCode: '5' } }, { titleCode: '9' }).met).toBe(false);
+    expect((await check({ kind: 'title', params: { minTitleCode: '5' } }, { titleCode: '9' })).met).toBe(false);
   });
 
-  it('cannot check a title that is missing or unknown', () => {
-    expect(check({ kind: 'title', params: { minTitleCode: '3' } }, { titleCode: null })).toMatchObject({ met: null, reason: CHECK_REASONS.noTitle });
-    expect(check({ kind: 'title', params: { minTitleCode: '7' } })).toMatchObject({ met: null, reason: CHECK_REASONS.unknownTitle });
+  it('cannot check a title that is missing or unknown', async () => {
+    expect(await check({ kind: 'title', params: { minTitleCode: '3' } }, { titleCode: null })).toMatchObject({ met: null, reason: CHECK_REASONS.noTitle });
+    expect(await check({ kind: 'title', params: { minTitleCode: '7' } })).toMatchObject({ met: null, reason: CHECK_REASONS.unknownTitle });
   });
 
-  it('says honestly that learning hours and declared conditions cannot be checked yet', () => {
-    expect(check({ kind: 'learning_hours', params: { minHours: 360, years: 5 } })).toEqual({ met: null, reason: 'ledger not available yet', facts: null });
-    expect(check({ kind: 'declared', params: {} })).toEqual({ met: null, reason: CHECK_REASONS.declared, facts: null });
+  it('checks learning hours against the ledger of this year and the years before it, with the figures', async () => {
+    asked.length = 0;
+    // 2022..2026: 80 + 72 + 72 + 72 + 40 = 336; the 500 hours of 2021 are outside the five years.
+    expect(await check({ kind: 'learning_hours', params: { minHours: 360, years: 5 } })).toEqual({
+      met: false,
+      reason: CHECK_REASONS.tooFewHours,
+      facts: { learningHours: 336, fromYear: 2022, toYear: 2026 },
+    });
+    expect(asked).toEqual([[2022, 2026]]);
+    expect(await check({ kind: 'learning_hours', params: { minHours: 336, years: 5 } })).toEqual({ met: true, reason: null, facts: { learningHours: 336, fromYear: 2022, toYear: 2026 } });
+    expect(await check({ kind: 'learning_hours', params: { minHours: 72, years: 1 } })).toMatchObject({ met: false, facts: { learningHours: 40, fromYear: 2026, toYear: 2026 } });
+  });
+
+  it('cannot check a declared condition: the teacher proves it', async () => {
+    expect(await check({ kind: 'declared', params: {} })).toEqual({ met: null, reason: CHECK_REASONS.declared, facts: null });
   });
 });
 

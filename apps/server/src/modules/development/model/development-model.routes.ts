@@ -28,7 +28,7 @@ const teacherOnly = { roles: developmentRoles.teacher };
 // Staff read a teacher's choice too, for the teachers under their org unit.
 const teacherOrStaff = { roles: developmentRoles.teacherOrStaff };
 const checked =
-  'Conditions are checked against the caller\'s record where the platform can: teaching_years and title give `met` true or false with the facts; learning_hours gives `met: null` ("ledger not available yet"); declared gives `met: null`.';
+  'Conditions are checked against the caller\'s record where the platform can: teaching_years and title give `met` true or false with the facts; learning_hours gives `met` true or false from the learning-hours ledger (net hours of this calendar year and the years before it, with `learningHours`, `fromYear` and `toYear`); declared, and a check without the data on record, give `met: null`, and such a condition needs at least one evidence file when applying.';
 
 /** The teacher-side read and choose calls of development applications (spec 7, `/teacherProfile`). */
 export const developmentModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

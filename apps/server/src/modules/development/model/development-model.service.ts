@@ -18,6 +18,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { isCodeOf, listCodeItems } from '@server/modules/basecode/basecode.public';
+import { creditedHoursInYears } from '@server/modules/learning/learning.public';
 import { findPerson } from '@server/modules/teacher/teacher.public';
 import { developmentAccess } from '@server/modules/development/development.access';
 import { listPhases } from '@server/modules/development/development.repository';
@@ -72,11 +73,22 @@ export function createDevelopmentModelService({ db }: AppDeps) {
     const person = await findPerson(db, tenantId, actor.userId);
     if (!person || person.teacherUserId === null) throw new AppError('TEACHER_RECORD_MISSING');
     const titles = await listCodeItems(db, 'professionalTitle');
+    // Several conditions may ask the ledger for the same years: asked once per read.
+    const hoursAsked = new Map<string, Promise<number>>();
     const facts: TeacherFacts = {
       teachingSinceYear: person.teachingSinceYear,
       titleCode: person.titleCode,
       year: currentYear(),
       titleRanks: new Map(titles.map((title) => [title.code, title.sort])),
+      learningHours: (fromYear, toYear) => {
+        const key = `${fromYear}-${toYear}`;
+        let asked = hoursAsked.get(key);
+        if (!asked) {
+          asked = creditedHoursInYears(db, tenantId, { userId: actor.userId, fromYear, toYear });
+          hoursAsked.set(key, asked);
+        }
+        return asked;
+      },
     };
     return { person, facts };
   }
@@ -90,15 +102,17 @@ export function createDevelopmentModelService({ db }: AppDeps) {
 
   async function phasesWithConditions(tenantId: TenantId, postTypeCode: string, facts: TeacherFacts, phases: PathPhaseRow[]): Promise<PhaseWithConditions[]> {
     const conditions = await listConditions(db, tenantId, postTypeCode);
-    return phases.map((phase) => ({
-      ...phase,
-      conditions: conditions.filter((row) => row.phaseCode === phase.phaseCode).map((row) => checked(row, facts)),
-    }));
+    return Promise.all(
+      phases.map(async (phase) => ({
+        ...phase,
+        conditions: await Promise.all(conditions.filter((row) => row.phaseCode === phase.phaseCode).map((row) => checked(row, facts))),
+      })),
+    );
   }
 
-  function checked(row: ConditionRow, facts: TeacherFacts): CheckedCondition {
+  async function checked(row: ConditionRow, facts: TeacherFacts): Promise<CheckedCondition> {
     const condition = toCondition(row);
-    return { ...condition, check: checkCondition(condition, facts) };
+    return { ...condition, check: await checkCondition(condition, facts) };
   }
 
   return {

@@ -1,5 +1,5 @@
 import type { LoginInfo } from '@yanxiu/contract/auth';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@server/db/schema/audit';
 import { teacherDevelopmentTypes } from '@server/db/schema/development-model';
@@ -31,6 +31,15 @@ const codes = (list: Array<{ code?: string; phaseCode?: string }>) => list.map((
 
 // The demo teacher 王芳 started teaching in 2016 and holds title 3 (一级教师).
 const teacherYears = () => currentYear() - 2016;
+
+/** The net hours of a demo account's ledger over calendar years, read straight from the table. */
+async function ledgerHours(username: string, fromYear: number, toYear: number): Promise<number> {
+  const rows = (await t.deps.db.execute(sql`
+    select coalesce(sum(round(e.hours * 10)), 0)::int as tenths from learning_hour_entries e
+      join users u on u.tenant_id = e.tenant_id and u.id = e.user_id
+     where u.username = ${username} and u.tenant_id = (select tenant_id from users where id = ${Number(who.teacher!.userId)}) and e.year between ${fromYear} and ${toYear}`)) as unknown as { rows: Array<{ tenths: number }> };
+  return rows.rows[0]!.tenths / 10;
+}
 
 describe('developmentType calls', () => {
   it("offers every enabled type where a common post type is open, and the teacher's choice is empty at first", async () => {
@@ -137,7 +146,7 @@ describe('developmentApply read calls', () => {
     expect(backbone).toMatchObject({ phaseCode: '3', phaseName: '骨干教师', rank: 3 });
     expect(backbone.conditions.map((condition: { code: string; check: { met: boolean | null } }) => [condition.code, condition.check.met])).toEqual([
       ['C1', teacherYears() >= 8],
-      ['C2', null],
+      ['C2', true],
       ['C3', true],
       ['C4', null],
       ['C5', null],
@@ -147,7 +156,11 @@ describe('developmentApply read calls', () => {
       rule: { kind: 'teaching_years', params: { minYears: 8 } },
       check: { facts: { teachingSinceYear: 2016, teachingYears: teacherYears() } },
     });
-    expect(backbone.conditions[1].check).toEqual({ met: null, reason: 'ledger not available yet', facts: null });
+    // "近 5 年继续教育学时不少于 360 学时": checked on the ledger of this year and the four before it.
+    const year = currentYear();
+    expect(backbone.conditions[1]).toMatchObject({ rule: { kind: 'learning_hours', params: { minHours: 360, years: 5 } } });
+    expect(backbone.conditions[1].check).toEqual({ met: true, reason: null, facts: { learningHours: await ledgerHours('teacher', year - 4, year), fromYear: year - 4, toYear: year } });
+    expect(backbone.conditions[1].check.facts.learningHours).toBeGreaterThanOrEqual(360);
     expect(phases[3].conditions[2]).toMatchObject({ rule: { kind: 'title', params: { minTitleCode: '2' } }, check: { met: false, facts: { titleCode: '3' } } });
   });
 

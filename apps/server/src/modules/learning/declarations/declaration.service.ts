@@ -7,7 +7,7 @@ import { AppError } from '@server/platform/http/app-error';
 import { createReviewEngine } from '@server/platform/review/review-engine';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { chinaDay } from '@server/platform/time/china-time';
-import { lockEvidenceFiles } from '@server/modules/development/development.public';
+import { lockEvidenceFiles } from '@server/modules/files/files.public';
 import { creditOnce, findStandingCredit } from '@server/modules/learning/hours/hours-ledger.repository';
 import { isTeacher, personInReach } from '@server/modules/learning/hours/person-in-reach';
 import { learningAccess, learningReachOf } from '@server/modules/learning/learning.access';

@@ -31,7 +31,8 @@ describe('learning hours seed', () => {
       select e.source, count(distinct e.year)::int as years from learning_hour_entries e join users u on u.tenant_id = e.tenant_id and u.id = e.user_id
        where e.tenant_id = ${tenantId} and u.username = 'teacher' group by e.source order by e.source`);
     expect(sources.map((row) => row.source)).toEqual(['offline', 'programme', 'reversal']);
-    expect(Math.max(...sources.map((row) => row.years))).toBe(2);
+    // Five years of credits: this year, last year and the three before (the 360-hour condition of 骨干教师).
+    expect(Math.max(...sources.map((row) => row.years))).toBe(5);
     const pending = await rowsOf<{ files: number }>(sql`
       select cardinality(d.evidence_file_ids) as files from learning_hour_declarations d join review_instances r on r.tenant_id = d.tenant_id and r.id = d.review_instance_id
        where d.tenant_id = ${tenantId} and d.status = 'pending' and r.status = '4'`);

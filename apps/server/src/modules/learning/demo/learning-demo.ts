@@ -23,7 +23,7 @@ import {
 } from './learning-demo.repository';
 
 // Demo learning hours, so `/studyTime` and the staff report look lived in: the tenant's categories and requirements,
-// programmes filed under different categories, a year and a half of credits for the demo teachers (one reversed),
+// programmes filed under different categories, credits for the demo teachers (one reversed; five years of them for 王芳 and 李强),
 // and a declaration waiting for the school. Runs after the training seeds, on the demo tenant only.
 
 const DAY = 86_400_000;
@@ -90,7 +90,7 @@ export async function seedLearningDemo(db: Db, storage: BlobStore, tenantId: Ten
       return id;
     };
 
-    // 王芳: this year short of the requirement (and of ethics), last year met.
+    // 王芳: this year short of the requirement (and of ethics), last year met, five years above 360 hours.
     await credit(teacher.id, 'p0', ofProgramme(0, 12, thisYear(250)));
     await credit(teacher.id, 'p1', ofProgramme(1, 8, thisYear(190)));
     await credit(teacher.id, 'o1', offSite('区级公需科目集中培训（线下）', 10, 'public', thisYear(160)));
@@ -106,6 +106,12 @@ export async function seedLearningDemo(db: Db, storage: BlobStore, tenantId: Ten
     await credit(teacher.id, 'y2', offSite('公需科目网络培训', 22, 'public', noon(year - 1, 5, 12)));
     await credit(teacher.id, 'y3', offSite('师德师风专题教育', 8, 'ethics', noon(year - 1, 9, 10)));
     await credit(teacher.id, 'y4', offSite('暑期学科教学研修', 14, 'professional', noon(year - 1, 7, 18)));
+    // The three years before, so her five years hold the 360 hours the 骨干教师 phase asks for (checked on the ledger).
+    await credit(teacher.id, 'y2-1', offSite('骨干后备教师研修班', 56, 'professional', noon(year - 2, 7, 10)));
+    await credit(teacher.id, 'y2-2', offSite('公需科目网络培训', 30, 'public', noon(year - 2, 4, 16)));
+    await credit(teacher.id, 'y3-1', offSite('区级学科教研员跟岗研修', 60, 'professional', noon(year - 3, 8, 2)));
+    await credit(teacher.id, 'y3-2', offSite('公需科目与师德专题培训', 30, 'public', noon(year - 3, 3, 22)));
+    await credit(teacher.id, 'y4-1', offSite('新教师规范化培训（第二年）', 80, 'professional', noon(year - 4, 9, 14)));
 
     // Colleagues, so the report has both sides: 李强 met, the others short in different ways.
     const plan: Record<string, Array<[string, number, string]>> = {
@@ -117,6 +123,18 @@ export async function seedLearningDemo(db: Db, storage: BlobStore, tenantId: Ten
       const colleague = person.get(username);
       if (!colleague) continue;
       for (const [index, [title, hours, category]] of items.entries()) await credit(colleague.id, `${username}-${index}`, offSite(title, hours, category, thisYear(200 - index * 50)));
+    }
+    // 李强's earlier years: a backbone teacher past the 360 hours in five years that 学科带头人 asks for.
+    const backbone = person.get('backbone');
+    if (backbone) {
+      const earlier: Array<[number, string, number, string]> = [
+        [1, '骨干教师跟岗研修', 50, 'professional'],
+        [1, '公需科目网络培训', 30, 'public'],
+        [2, '学科带头人后备研修', 76, 'professional'],
+        [3, '区级教研活动与公需培训', 72, 'public'],
+        [4, '骨干教师培养对象集中研修', 70, 'professional'],
+      ];
+      for (const [index, [yearsBack, title, hours, category]] of earlier.entries()) await credit(backbone.id, `backbone-y${index}`, offSite(title, hours, category, noon(year - yearsBack, 6, 12 + index)));
     }
 
     // A declaration waiting for the school, with its evidence.

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { UploadField } from '@/shared/ui/UploadField';
 import { deleteEvidence } from '../api/delete-evidence';
-import { evidenceOf, requiredCount } from '../model/apply-state';
+import { evidenceOf, evidenceSlots } from '../model/apply-state';
 import { acceptOf } from '../model/condition-status';
 
 /** What the form hands back: the statement and, per condition, the ids of the uploaded files. */
@@ -56,7 +56,7 @@ export function ApplicationForm({ conditions, files, initial, submitLabel, submi
   const { t } = useTranslation();
   const en = currentLocale() === 'en-US';
   const [form] = Form.useForm<FormValues>();
-  const withFiles = [...conditions].sort((a, b) => a.sort - b.sort).filter((condition) => files.some((file) => file.conditionCode === condition.code));
+  const slots = evidenceSlots(conditions, [...files]);
   const kindLabel = (kinds: FileKind[]) => kinds.map((kind) => t(`development.kinds.${kind}`)).join(' / ');
   const submitted = new Set((initial?.evidence ?? []).flatMap((entry) => entry.files.map((file) => file.id)));
   const handleRemove = removeUpload(submitted);
@@ -68,11 +68,9 @@ export function ApplicationForm({ conditions, files, initial, submitLabel, submi
       <Form.Item name="statement" label={t('development.stage.statement')} rules={[{ required: true, whitespace: true, message: t('development.stage.statementRequired') }]}>
         <Input.TextArea rows={4} maxLength={DevelopmentLimits.statement} showCount placeholder={t('development.stage.statementPlaceholder')} />
       </Form.Item>
-      {withFiles.length > 0 && <Typography.Title level={5}>{t('development.stage.evidence')}</Typography.Title>}
-      {withFiles.map((condition) => {
-        const asked = files.filter((file) => file.conditionCode === condition.code).sort((a, b) => a.sort - b.sort);
+      {slots.length > 0 && <Typography.Title level={5}>{t('development.stage.evidence')}</Typography.Title>}
+      {slots.map(({ condition, asked, needed }) => {
         const kinds = [...new Set(asked.flatMap((file) => file.kinds))];
-        const needed = requiredCount(files, condition.code);
         return (
           <Form.Item
             key={condition.code}
@@ -88,7 +86,13 @@ export function ApplicationForm({ conditions, files, initial, submitLabel, submi
                     {t('development.files.tag', { name: en ? file.nameEn : file.name, need: file.required ? t('development.files.required') : t('development.files.optional') })}
                   </Tag>
                 ))}
-                <span>{t('development.stage.uploadKinds', { kinds: kindLabel(kinds) })}</span>
+                {asked.length === 0 && (
+                  // Nothing listed by the district, but the platform cannot check this condition: it needs proof.
+                  <Tag color="blue" data-testid={`evidence-proof-${condition.code}`}>
+                    {t('development.files.tag', { name: t('development.files.proof'), need: t('development.files.required') })}
+                  </Tag>
+                )}
+                <span>{t('development.stage.uploadKinds', { kinds: kindLabel(kinds.length > 0 ? kinds : ['pdf', 'image', 'word']) })}</span>
               </Space>
             }
             rules={[

@@ -24,9 +24,11 @@ export function ConditionList({ conditions }: ConditionListProps) {
       renderItem={(condition) => {
         const status = conditionStatus(condition.check);
         const reason = reasonKey(condition.check.reason);
-        const facts = factsOf(condition.check).map((fact) =>
-          fact.key === 'title' ? t('development.facts.title', { title: codeLabel(titles.data, String(fact.values.code), locale) }) : t(`development.facts.${fact.key}`, fact.values),
-        );
+        const facts = factsOf(condition).map((fact) => {
+          if (fact.key === 'title') return t('development.facts.title', { title: codeLabel(titles.data, String(fact.values.code), locale) });
+          if (fact.key === 'learningHours') return t(fact.values.required === undefined ? 'development.facts.learningHoursOnly' : 'development.facts.learningHours', fact.values);
+          return t(`development.facts.${fact.key}`, fact.values);
+        });
         return (
           <List.Item data-testid={`condition-${condition.code}`} data-status={status}>
             <Space orientation="vertical" size={2} style={{ width: '100%' }}>

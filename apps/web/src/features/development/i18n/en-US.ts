@@ -59,11 +59,14 @@ export const developmentEnUS: DevelopmentMessages = {
     noTitle: 'No professional title on record',
     unknownTitle: 'Title not in the code table',
     titleTooLow: 'Professional title below the minimum',
+    tooFewHours: 'Not enough learning hours',
   },
   facts: {
     teachingSinceYear: 'Teaching since {{year}}',
     teachingYears: 'Years of teaching: {{count}}',
     title: 'Title: {{title}}',
+    learningHours: 'Learning-hours ledger {{fromYear}}–{{toYear}}: {{count}} hours, {{required}} required',
+    learningHoursOnly: 'Learning-hours ledger {{fromYear}}–{{toYear}}: {{count}} hours',
   },
   kinds: { pdf: 'PDF', image: 'image', word: 'Word' },
   /** Between the facts and reasons of a condition. */
@@ -74,6 +77,7 @@ export const developmentEnUS: DevelopmentMessages = {
     tag: '{{name}} ({{need}})',
     required: 'required',
     optional: 'optional',
+    proof: 'Proof',
     preview: 'Preview',
     download: 'Download',
     previewTitle: 'Preview: {{name}}',

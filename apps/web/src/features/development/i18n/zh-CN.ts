@@ -57,11 +57,14 @@ export const developmentZhCN = {
     noTitle: '缺少职称信息',
     unknownTitle: '职称不在代码表中',
     titleTooLow: '职称低于要求',
+    tooFewHours: '学时不足',
   },
   facts: {
     teachingSinceYear: '从教起始：{{year}} 年',
     teachingYears: '教龄：{{count}} 年',
     title: '职称：{{title}}',
+    learningHours: '学时台账 {{fromYear}}—{{toYear}} 年共 {{count}} 学时，要求 {{required}} 学时',
+    learningHoursOnly: '学时台账 {{fromYear}}—{{toYear}} 年共 {{count}} 学时',
   },
   kinds: { pdf: 'PDF', image: '图片', word: 'Word' },
   /** Between the facts and reasons of a condition. */
@@ -72,6 +75,7 @@ export const developmentZhCN = {
     tag: '{{name}}（{{need}}）',
     required: '必需',
     optional: '可选',
+    proof: '证明材料',
     preview: '预览',
     download: '下载',
     previewTitle: '预览：{{name}}',

@@ -1,7 +1,7 @@
 import type { ApplyRecord } from '@yanxiu/contract/development-apply';
 import { describe, expect, test } from 'vitest';
 import { developmentAccess } from '../development.access';
-import { applicantActions, evidenceOf, latestOpenRecord, nextStepOf, requiredCount, reviewerActions } from './apply-state';
+import { applicantActions, evidenceOf, evidenceSlots, latestOpenRecord, nextStepOf, requiredCount, reviewerActions } from './apply-state';
 
 const record = (applyId: number, status: ApplyRecord['status'], finishedAt: string | null = null) => ({ applyId, status, finishedAt });
 const steps = [
@@ -83,5 +83,22 @@ describe('evidence of the form', () => {
     expect(requiredCount(files, 'C4')).toBe(1);
     expect(requiredCount(files, 'C5')).toBe(2);
     expect(requiredCount(files, 'C9')).toBe(0);
+  });
+
+  test('every condition the platform could not check gets a slot needing a file, even with no file listed; checked ones only their listed files', () => {
+    const check = (met: boolean | null) => ({ met, reason: null, facts: null });
+    const file = (conditionCode: string, required: boolean) => ({ conditionCode, conditionName: '', conditionNameEn: '', code: 'F1', name: '', nameEn: '', required, kinds: ['pdf' as const], sort: 1 });
+    const conditions = [
+      { code: 'C3', sort: 3, check: check(null) },
+      { code: 'C1', sort: 1, check: check(true) },
+      { code: 'C2', sort: 2, check: check(false) },
+      { code: 'C4', sort: 4, check: check(null) },
+    ];
+    const slots = evidenceSlots(conditions, [file('C2', false), file('C4', true)]);
+    expect(slots.map((slot) => [slot.condition.code, slot.asked.length, slot.needed])).toEqual([
+      ['C2', 1, 0],
+      ['C3', 0, 1],
+      ['C4', 1, 1],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ApplyDetail, ApplyEvidence, ApplyRecord, ApplyStatusValue } from '@yanxiu/contract/development-apply';
-import type { ConditionFile } from '@yanxiu/contract/development-model';
+import type { CheckedCondition, ConditionFile } from '@yanxiu/contract/development-model';
 import { developmentAccess } from '../development.access';
 
 /** Statuses of an application that is still running (a teacher has at most one). */
@@ -66,4 +66,24 @@ export function evidenceOf(uploads: Readonly<Record<string, readonly EvidenceUpl
 /** How many files a condition needs at least: one per required file it asks for. */
 export function requiredCount(files: readonly Pick<ConditionFile, 'conditionCode' | 'required'>[], conditionCode: string): number {
   return files.filter((file) => file.conditionCode === conditionCode && file.required).length;
+}
+
+/** A condition's place in the form: the files it asks for and how many the application needs at least. */
+export type EvidenceSlot<C> = { condition: C; asked: ConditionFile[]; needed: number };
+
+/**
+ * The evidence the form asks for, as the server checks it at submit: every condition that lists files, and every
+ * condition the platform could not check (declared, or no data on record), which needs at least one file even when
+ * the district listed none for it. A condition the platform checked (learning hours, teaching years, title) needs
+ * only what the district listed.
+ */
+export function evidenceSlots<C extends Pick<CheckedCondition, 'code' | 'sort' | 'check'>>(conditions: readonly C[], files: readonly ConditionFile[]): EvidenceSlot<C>[] {
+  return [...conditions]
+    .sort((a, b) => a.sort - b.sort)
+    .map((condition) => {
+      const asked = files.filter((file) => file.conditionCode === condition.code).sort((a, b) => a.sort - b.sort);
+      const required = requiredCount(files, condition.code);
+      return { condition, asked, needed: condition.check.met === null ? Math.max(1, required) : required };
+    })
+    .filter((slot) => slot.asked.length > 0 || slot.needed > 0);
 }

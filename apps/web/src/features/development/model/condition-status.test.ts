@@ -20,13 +20,21 @@ describe('condition status', () => {
   });
 
   test('the facts a check used, in reading order, leaving out unknown ones', () => {
-    expect(factsOf({ facts: { teachingSinceYear: 2016, teachingYears: 10 } })).toEqual([
+    expect(factsOf({ check: { met: true, reason: null, facts: { teachingSinceYear: 2016, teachingYears: 10 } } })).toEqual([
       { key: 'teachingSinceYear', values: { year: 2016 } },
       { key: 'teachingYears', values: { count: 10 } },
     ]);
-    expect(factsOf({ facts: { titleCode: '3' } })).toEqual([{ key: 'title', values: { code: '3' } }]);
-    expect(factsOf({ facts: { teachingSinceYear: null, teachingYears: null } })).toEqual([]);
-    expect(factsOf({ facts: null })).toEqual([]);
+    expect(factsOf({ check: { met: true, reason: null, facts: { titleCode: '3' } } })).toEqual([{ key: 'title', values: { code: '3' } }]);
+    expect(factsOf({ check: { met: null, reason: null, facts: { teachingSinceYear: null, teachingYears: null } } })).toEqual([]);
+    expect(factsOf({ check: { met: null, reason: null, facts: null } })).toEqual([]);
+  });
+
+  test('learning hours read with the years counted and the hours the condition asks for', () => {
+    const check = { met: false, reason: 'not enough learning hours', facts: { learningHours: 212.5, fromYear: 2022, toYear: 2026 } };
+    expect(reasonKey(check.reason)).toBe('tooFewHours');
+    expect(factsOf({ check, rule: { kind: 'learning_hours', params: { minHours: 360, years: 5 } } })).toEqual([
+      { key: 'learningHours', values: { count: 212.5, fromYear: 2022, toYear: 2026, required: 360 } },
+    ]);
   });
 
   test('accept lists the types of the kinds asked for, or every evidence kind when none are named', () => {

@@ -1,10 +1,11 @@
-import type { ConditionCheck, FileKind } from '@yanxiu/contract/development-model';
+import type { CheckedCondition, ConditionCheck, FileKind } from '@yanxiu/contract/development-model';
 
 /** How a condition is shown: met or not met (checked by the platform), or to be declared with evidence. */
 export type ConditionStatus = 'met' | 'notMet' | 'toDeclare';
 
 /** The server's stable reason words (condition-check.ts) -> keys of `development.reasons`. */
 const REASON_KEYS = {
+  // Said by checks before the ledger was read (kept so applications submitted then still read right).
   'ledger not available yet': 'ledgerMissing',
   'declared by the teacher with evidence': 'declared',
   'no teaching start year on record': 'noTeachingStart',
@@ -12,6 +13,7 @@ const REASON_KEYS = {
   'no professional title on record': 'noTitle',
   'title not in the code table': 'unknownTitle',
   'professional title below the minimum': 'titleTooLow',
+  'not enough learning hours': 'tooFewHours',
 } as const;
 
 export type ReasonKey = (typeof REASON_KEYS)[keyof typeof REASON_KEYS];
@@ -30,16 +32,24 @@ export function reasonKey(reason: string | null): ReasonKey | null {
 }
 
 /** A fact a check used, as a label key and its values. */
-export type Fact = { key: 'teachingYears' | 'teachingSinceYear' | 'title'; values: Record<string, string | number> };
+export type Fact = { key: 'teachingYears' | 'teachingSinceYear' | 'title' | 'learningHours'; values: Record<string, string | number> };
 
-/** The facts a check used, in reading order; the title is a code the caller labels from the code table. */
-export function factsOf(check: Pick<ConditionCheck, 'facts'>): Fact[] {
-  const facts = check.facts;
+/**
+ * The facts a check used, in reading order; the title is a code the caller labels from the code table. Learning
+ * hours come with the years they were counted over and what the condition asks for, so a teacher sees how far off
+ * (or past) the requirement they are.
+ */
+export function factsOf(condition: Pick<CheckedCondition, 'check'> & { rule?: CheckedCondition['rule'] }): Fact[] {
+  const facts = condition.check.facts;
   if (!facts) return [];
   const found: Fact[] = [];
   if (facts.teachingSinceYear !== undefined && facts.teachingSinceYear !== null) found.push({ key: 'teachingSinceYear', values: { year: facts.teachingSinceYear } });
   if (facts.teachingYears !== undefined && facts.teachingYears !== null) found.push({ key: 'teachingYears', values: { count: facts.teachingYears } });
   if (facts.titleCode !== undefined && facts.titleCode !== null) found.push({ key: 'title', values: { code: facts.titleCode } });
+  if (facts.learningHours !== undefined && facts.fromYear !== undefined && facts.toYear !== undefined) {
+    const required = condition.rule?.kind === 'learning_hours' ? condition.rule.params.minHours : null;
+    found.push({ key: 'learningHours', values: { count: facts.learningHours, fromYear: facts.fromYear, toYear: facts.toYear, ...(required === null ? {} : { required }) } });
+  }
   return found;
 }
 
