@@ -137,6 +137,12 @@ export const ErrorCodes = {
     http: 409,
     message: { 'zh-CN': '该记录的审核状态已变化，请刷新后重试', 'en-US': 'This record’s verification has changed; refresh and try again' },
   },
+  BACKBONE_ALREADY: { code: 4603, http: 409, message: { 'zh-CN': '您已是骨干教师，无需再次申报', 'en-US': 'You are already a backbone teacher' } },
+  BACKBONE_APPLICATION_OPEN: {
+    code: 4604,
+    http: 409,
+    message: { 'zh-CN': '您已有一份骨干教师申报在办理中', 'en-US': 'You already have a backbone application under way' },
+  },
   INTERNAL: { code: 5000, http: 500, message: { 'zh-CN': '服务器开小差了，请稍后重试', 'en-US': 'The server is having a small problem, please retry later' } },
   UNAVAILABLE: { code: 5003, http: 503, message: { 'zh-CN': '服务暂不可用，请稍后重试', 'en-US': 'The service is temporarily unavailable, please retry later' } },
 } as const satisfies Record<string, ErrorDefinition>;

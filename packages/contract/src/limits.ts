@@ -99,5 +99,13 @@ export const ProfileLimits = {
   yearMin: 1950,
 } as const;
 
+/** The backbone-teacher recognition (骨干教师认定). */
+export const BackboneLimits = {
+  statement: 2000,
+  reviewComment: 1000,
+  /** Verified records offered as evidence in one application. */
+  records: 30,
+} as const;
+
 /** A code of the development model (type, post type, phase, condition, file): 1 to 16 letters, digits, _ or -. */
 export const MODEL_CODE_PATTERN = /^[A-Za-z0-9_-]{1,16}$/;

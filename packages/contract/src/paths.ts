@@ -124,6 +124,20 @@ export const ApiPaths = {
   profileManageRecords: '/profile/manage/records',
   profileManageRecordsExport: '/profile/manage/records/export',
   profileManageDecide: '/profile/manage/records/decide',
+  // The backbone-teacher recognition (骨干教师认定) and its review; ours, the spec shows only the page /viewbackbone/apply.
+  backboneMine: '/profile/backbone/mine',
+  backboneCandidates: '/profile/backbone/candidates',
+  backboneApply: '/profile/backbone/apply',
+  backboneResubmit: '/profile/backbone/resubmit',
+  backboneWithdraw: '/profile/backbone/withdraw',
+  backboneDetail: '/profile/backbone/detail',
+  backboneReviewQueue: '/profile/backbone/reviewQueue',
+  backboneDecide: '/profile/backbone/decide',
+  backboneReviewSteps: '/profile/manage/backbone/reviewSteps',
+  backboneSaveReviewStep: '/profile/manage/backbone/reviewSteps/save',
+  // The growth file as a PDF, and its public verification (the QR code's address; no sign-in).
+  growthFilePdf: '/profile/growthFile/pdf',
+  growthFileVerify: '/profile/growthFile/verify/:code',
 } as const;
 
 /** The three calls spec 7 gives every kind of teacher profile record. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 /**
@@ -46,5 +46,59 @@ export const profileRecords = pgTable(
     index('profile_records_queue_kind_idx').on(t.tenantId, t.state, t.kind, t.id),
     // "Which records name this file", asked before a file is deleted or swept.
     index('profile_records_evidence_idx').using('gin', t.evidenceFileIds),
+  ],
+);
+
+/**
+ * A teacher's application for the backbone-teacher recognition (骨干教师认定). Its review (status, steps, rounds,
+ * decisions) lives in the review engine's tables; this row holds what was last submitted and when the role was
+ * granted.
+ */
+export const backboneApplications = pgTable(
+  'backbone_applications',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    statement: text('statement').notNull(),
+    /** Ids of the verified profile records offered as evidence, as last submitted. */
+    recordIds: bigint('record_ids', { mode: 'number' }).array().notNull(),
+    /** Set in the transaction that creates the row, once the review is opened. */
+    reviewInstanceId: bigint('review_instance_id', { mode: 'number' }),
+    /** When the last step approved and the teacher was given the backbone role. */
+    grantedAt: timestamp('granted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ name: 'backbone_applications_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+    index('backbone_applications_user_idx').on(t.tenantId, t.userId),
+    index('backbone_applications_review_idx').on(t.tenantId, t.reviewInstanceId),
+  ],
+);
+
+/**
+ * A growth-file PDF as it was issued: the code its QR carries and the records it printed (id, version, what was
+ * shown), so the public verification page can say whether each still stands. One row per distinct content of a
+ * teacher's file: downloading an unchanged file again answers the same code.
+ */
+export const growthFiles = pgTable(
+  'growth_files',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    code: text('code').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** Who downloaded it first (the teacher, or staff over them). */
+    generatedBy: bigint('generated_by', { mode: 'number' }).notNull(),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** SHA-256 of the printed content, so an unchanged file keeps its code. */
+    digest: text('digest').notNull(),
+    /** The records printed: id, version, kind, title, date, level and state. */
+    records: jsonb('records').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.code] }),
+    foreignKey({ name: 'growth_files_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+    uniqueIndex('growth_files_content_key').on(t.tenantId, t.userId, t.digest),
   ],
 );
