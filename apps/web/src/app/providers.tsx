@@ -8,12 +8,13 @@ import { I18nextProvider } from 'react-i18next';
 import { FOCUS_REFRESH_MS, QUERY_CACHE_MS } from '@/shared/config/constants';
 import { THEME } from '@/shared/config/theme';
 import { i18n } from '@/shared/i18n/i18n';
+import { retryRead } from '@/shared/request/retry-read';
 
-/** Spec 9 request defaults: kept 5 minutes, refreshed on focus when older than 5 seconds. */
+/** Spec 9 request defaults: kept 5 minutes, refreshed on focus when older than 5 seconds; failed reads retried once unless refused (4xx). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { gcTime: QUERY_CACHE_MS, staleTime: FOCUS_REFRESH_MS, refetchOnWindowFocus: true, retry: 1 },
+      queries: { gcTime: QUERY_CACHE_MS, staleTime: FOCUS_REFRESH_MS, refetchOnWindowFocus: true, retry: retryRead },
       mutations: { retry: 0 },
     },
   });

@@ -31,6 +31,11 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/training/common', title: 'trainingCommon', area: 'training', page: PAGES.trainingCatalogue },
   { path: '/training/supermarket', title: 'trainingSupermarket', area: 'training', page: PAGES.trainingCatalogue },
   { path: '/training/supermarket/:id', title: 'trainingSupermarketDetail', area: 'training', page: PAGES.trainingProgramme },
+  // A programme's one address is under its kind's catalogue (the spec's /my/training/<kind>/:id send the browser on).
+  { path: '/training/common/:id', title: 'trainingCommonDetail', area: 'training', page: PAGES.trainingProgramme },
+  { path: '/training/fusion/:id', title: 'trainingFusionDetail', area: 'training', page: PAGES.trainingProgramme },
+  { path: '/training/special/:id', title: 'trainingSpecialDetail', area: 'training', page: PAGES.trainingProgramme },
+  { path: '/training/studio/:studioId/:id', title: 'trainingStudioProgramme', area: 'training', page: PAGES.trainingProgramme },
   { path: '/training/fusion', title: 'trainingFusion', area: 'training', page: PAGES.trainingCatalogue },
   { path: '/training/special', title: 'trainingSpecial', area: 'training', page: PAGES.trainingCatalogue },
   { path: '/training/studio', title: 'trainingStudio', area: 'training', page: PAGES.trainingStudios },

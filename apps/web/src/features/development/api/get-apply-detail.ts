@@ -5,7 +5,8 @@ import { request } from '@/shared/request/request';
 
 /** getApplyDetailAndAuditInfo: an application as last submitted, its review and its history. */
 export function getApplyDetail(applyId: number): Promise<ApplyDetail> {
-  return request<ApplyDetail>(ApiPaths.getApplyDetailAndAuditInfo, { query: { applyId } });
+  // Quiet: the pages say in place why an application cannot be shown (not found, not yours), once.
+  return request<ApplyDetail>(ApiPaths.getApplyDetailAndAuditInfo, { query: { applyId }, skipErrorHandler: true });
 }
 
 export function applyDetailQuery(applyId: number) {

@@ -102,7 +102,6 @@ export const developmentEnUS: DevelopmentMessages = {
     nextStepText: 'Next: {{text}}',
     action: 'Action',
     notFound: 'The application does not exist or you may not see it',
-    badId: 'Invalid application number',
   },
   steps: { school: 'School review', district: 'District review', expert: 'Expert review', applicant: 'Applicant' },
   events: {

@@ -100,7 +100,6 @@ export const developmentZhCN = {
     nextStepText: '下一步：{{text}}',
     action: '操作',
     notFound: '申报不存在或您无权查看',
-    badId: '申报编号无效',
   },
   steps: { school: '学校审核', district: '区县审核', expert: '专家评审', applicant: '申请人' },
   events: {

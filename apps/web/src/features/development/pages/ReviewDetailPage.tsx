@@ -1,6 +1,6 @@
 import '../i18n/register';
 import { DevelopmentLimits } from '@yanxiu/contract/limits';
-import { Alert, Button, Card, Col, Form, Input, Popconfirm, Radio, Row, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Popconfirm, Radio, Row, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,6 +8,8 @@ import { currentLocale } from '@/shared/i18n/i18n';
 import { usePageState } from '@/shared/page-state/page-state';
 import { notifier } from '@/shared/request/notifier';
 import { useRoles } from '@/shared/session/access';
+import { RequestError } from '@/shared/request/request';
+import { LoadFailure } from '@/shared/ui/LoadFailure';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useAuditApply } from '../api/audit-apply';
 import { useFinishProcess } from '../api/finish-process';
@@ -18,6 +20,9 @@ import { AuditTrail } from '../components/AuditTrail';
 import { ConditionList } from '../components/ConditionList';
 import { EvidenceFiles } from '../components/EvidenceFiles';
 import { reviewerActions } from '../model/apply-state';
+
+/** What an address naming no application (not a number) counts as. */
+const NO_APPLICATION = new RequestError('', 404, null);
 
 type Decision = 'approve' | 'reject' | 'return';
 type DecisionValues = { decision: Decision; comment?: string };
@@ -76,23 +81,20 @@ export default function ReviewDetailPage() {
   const detail = useApplyDetail(applyId);
   const finish = useFinishProcess();
 
+  const backToQueue = (
+    <Link to="/my/todoList">
+      <Button>{t('development.review.backToQueue')}</Button>
+    </Link>
+  );
   const frame = (children: ReactNode) => (
-    <PageFrame
-      title={t('routes.developmentReview')}
-      crumbs={[t('nav.mine'), t('routes.todoList')]}
-      extra={
-        <Link to="/my/todoList">
-          <Button>{t('development.review.backToQueue')}</Button>
-        </Link>
-      }
-    >
+    <PageFrame title={t('routes.developmentReview')} crumbs={[t('nav.mine'), t('routes.todoList')]} extra={backToQueue}>
       {children}
     </PageFrame>
   );
 
-  if (applyId === undefined) return frame(<Alert type="error" showIcon title={t('development.apply.badId')} />);
+  if (applyId === undefined || detail.isError)
+    return frame(<LoadFailure error={detail.error ?? NO_APPLICATION} notFound={t('development.apply.notFound')} onRetry={() => void detail.refetch()} back={backToQueue} testId="apply-not-found" />);
   if (detail.isPending) return frame(<Skeleton active />);
-  if (detail.isError) return frame(<Alert type="error" showIcon title={t('development.apply.notFound')} data-testid="apply-not-found" />);
 
   const { data } = detail;
   const actions = readOnly ? { canDecide: false, canFinish: false } : reviewerActions(data, roles);

@@ -6,7 +6,8 @@ import { MANAGE_KEY } from './manage-keys';
 
 /** trainingManageProgramme: one programme as staff edit it, with its version and enrolment counts. */
 export function getManagedProgramme(id: number): Promise<ManagedProgramme> {
-  return request<ManagedProgramme>(fillPath(ApiPaths.trainingManageProgramme, { id }));
+  // Quiet: the page says why it cannot show the programme (403 page, not found), once.
+  return request<ManagedProgramme>(fillPath(ApiPaths.trainingManageProgramme, { id }), { skipErrorHandler: true });
 }
 
 export function managedProgrammeQuery(id: number) {

@@ -30,6 +30,7 @@ export const trainingEnUS: TrainingTeacherMessages = {
     dates: '{{start}} to {{end}}',
     seatsLeft: '{{count}} seats left',
     unlimited: 'Unlimited seats',
+    enrolmentClosed: 'Enrolment closed',
     full: 'Full',
     free: 'Free',
     noCover: 'No cover',

@@ -28,6 +28,7 @@ export const trainingZhCN = {
     dates: '{{start}} 至 {{end}}',
     seatsLeft: '剩余 {{count}} 个名额',
     unlimited: '名额不限',
+    enrolmentClosed: '报名已结束',
     full: '名额已满',
     free: '免费',
     noCover: '暂无封面',

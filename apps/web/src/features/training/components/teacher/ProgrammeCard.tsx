@@ -7,14 +7,17 @@ import { currentLocale } from '@/shared/i18n/i18n';
 import { CoverImage } from '../common/CoverImage';
 import { formatDate, formatHours, formatYuan } from '../common/format';
 import { programmePath } from '../../model/programme-path';
+import { seatsOf } from '../../model/seats';
 import { EnrolmentTag, levelLabel } from './labels';
 
-/** Seats left in words: a number, "unlimited" or "full". */
-export function SeatsText({ seatsLeft }: { seatsLeft: number | null }) {
+/** Seats in words: how many are left, "unlimited" or "full"; "enrolment closed" once no enrolment can happen. */
+export function SeatsText({ programme }: { programme: Pick<ProgrammeSummary, 'status' | 'enrolEnd' | 'seatsLeft'> }) {
   const { t } = useTranslation();
-  if (seatsLeft === null) return <>{t('training.card.unlimited')}</>;
-  if (seatsLeft <= 0) return <Typography.Text type="danger">{t('training.card.full')}</Typography.Text>;
-  return <>{t('training.card.seatsLeft', { count: seatsLeft })}</>;
+  const seats = seatsOf(programme);
+  if (seats.kind === 'closed') return <Typography.Text type="secondary">{t('training.card.enrolmentClosed')}</Typography.Text>;
+  if (seats.kind === 'unlimited') return <>{t('training.card.unlimited')}</>;
+  if (seats.kind === 'full') return <Typography.Text type="danger">{t('training.card.full')}</Typography.Text>;
+  return <>{t('training.card.seatsLeft', { count: seats.count })}</>;
 }
 
 /** The price of a programme: free, or yuan. */
@@ -26,7 +29,7 @@ export function PriceText({ priceCents }: { priceCents: number }) {
 /** A programme in a catalogue or list: cover, title, organiser, hours, dates, seats, price and my enrolment. */
 export function ProgrammeCard({ programme, showPrice }: { programme: ProgrammeSummary; showPrice?: boolean }) {
   const { t } = useTranslation();
-  const path = programmePath(programme.kind, programme.id);
+  const path = programmePath(programme.kind, programme.id, programme.studioId);
   return (
     <Card
       hoverable
@@ -64,7 +67,7 @@ export function ProgrammeCard({ programme, showPrice }: { programme: ProgrammeSu
             <ClockCircleOutlined /> {t('training.card.hours', { hours: formatHours(programme.creditHours) })}
           </span>
           <span>
-            <TeamOutlined /> <SeatsText seatsLeft={programme.seatsLeft} />
+            <TeamOutlined /> <SeatsText programme={programme} />
           </span>
           {showPrice && (
             <Typography.Text strong type={programme.priceCents === 0 ? 'success' : 'warning'} data-testid="programme-price">

@@ -42,7 +42,7 @@ export default function TrainingHomePanel() {
             <ul style={LIST}>
               {inProgress.map(({ programme, progress }) => (
                 <li key={programme.id} style={ITEM}>
-                  <Link to={programmePath(programme.kind, programme.id)}>{programme.title}</Link>
+                  <Link to={programmePath(programme.kind, programme.id, programme.studioId)}>{programme.title}</Link>
                   <Progress percent={progress.percent} size="small" aria-label={`${programme.title} ${t('training.programme.progress')}`} />
                 </li>
               ))}
@@ -59,7 +59,7 @@ export default function TrainingHomePanel() {
               {recommended.map((programme) => (
                 <li key={programme.id} style={ITEM}>
                   <Space direction="vertical" size={0}>
-                    <Link to={programmePath(programme.kind, programme.id)}>{programme.title}</Link>
+                    <Link to={programmePath(programme.kind, programme.id, programme.studioId)}>{programme.title}</Link>
                     <Typography.Text type="secondary">
                       {programme.organiserName} · {formatDate(programme.startsOn)} · {t('training.card.hours', { hours: formatHours(programme.creditHours) })}
                       {programme.kind === 'supermarket' && (

@@ -17,7 +17,7 @@ export function readMediaTarget(search: string): MediaTarget {
 
 /** Where "back" goes: the programme page when known, else the open classes or my training. */
 export function backPath(target: MediaTarget, programme: ProgrammeDetail | undefined): string {
-  if (programme) return programmePath(programme.kind, programme.id);
+  if (programme) return programmePath(programme.kind, programme.id, programme.studioId);
   if (target.openClassId !== null) return '/publicClassList';
   return '/personal/training';
 }

@@ -11,6 +11,7 @@ import { notifier } from '@/shared/request/notifier';
 import { RequestError } from '@/shared/request/request';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
+import { LoadFailure } from '@/shared/ui/LoadFailure';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useCreateProgramme } from '../../api/manage-create-programme';
 import { useManagedProgramme } from '../../api/manage-programme';
@@ -33,6 +34,8 @@ type StatusAction = 'publish' | 'close' | 'archive';
 const ACTIONS: Record<ManagedProgramme['status'], StatusAction[]> = { draft: ['publish', 'archive'], published: ['close'], closed: ['publish', 'archive'], archived: [] };
 
 const isConflict = (error: unknown) => error instanceof RequestError && error.httpStatus === 409;
+/** What an address naming no programme (not a number) counts as: not found. */
+const notFound = new RequestError('', 404, null);
 
 /** The server's message with its field issues, which say what exactly was refused (the calls are quiet). */
 function failureText(t: TFunction, error: unknown): string {
@@ -262,27 +265,17 @@ function ProgrammeEdit() {
   const programme = useManagedProgramme(id);
   // A fresh editor after a reload or a save elsewhere: the form starts from what the server holds now.
   const [generation, setGeneration] = useState(0);
+  const backToList = (
+    <Link to="/manage/training">
+      <Button>{t('trainingManage.common.back')}</Button>
+    </Link>
+  );
 
-  if (params.id && id === undefined) return <Alert type="warning" showIcon title={t('trainingManage.form.notFound')} />;
+  if (params.id && id === undefined) return <LoadFailure error={notFound} notFound={t('trainingManage.form.notFound')} onRetry={() => undefined} back={backToList} testId="programme-load-failure" />;
   if (id === undefined) return <ProgrammeEditor programme={null} onReload={() => undefined} />;
   if (programme.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (programme.isError || !programme.data) {
-    const missing = programme.error instanceof RequestError && (programme.error.httpStatus === 404 || programme.error.httpStatus === 403);
-    return (
-      <Alert
-        type={missing ? 'warning' : 'error'}
-        showIcon
-        title={missing ? t('trainingManage.form.notFound') : t('trainingManage.common.loadFailed')}
-        action={
-          !missing && (
-            <Button size="small" onClick={() => void programme.refetch()}>
-              {t('common.retry')}
-            </Button>
-          )
-        }
-      />
-    );
-  }
+  if (programme.isError || !programme.data)
+    return <LoadFailure error={programme.error} notFound={t('trainingManage.form.notFound')} onRetry={() => void programme.refetch()} back={backToList} testId="programme-load-failure" />;
   return (
     <ProgrammeEditor
       key={`${programme.data.id}-${programme.data.version}-${generation}`}

@@ -2,9 +2,10 @@ import { ApiPaths } from '@yanxiu/contract/paths';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { MENU, MENU_ITEM_ROLES, menuVisible } from '@/app/layouts/menu';
-import { fakeApi, renderAt, signInAs } from '../../training.fixtures';
+import { fakeApi, refusal, renderAt, signInAs } from '../../training.fixtures';
 import ManageOrdersPage from './ManageOrdersPage';
 import ManageProgrammesPage from './ManageProgrammesPage';
+import ProgrammeEditPage from './ProgrammeEditPage';
 
 afterEach(() => {
   cleanup();
@@ -36,6 +37,18 @@ describe('the staff pages refuse those who are not staff', { timeout: 20_000 }, 
     renderAt('/manage/orders', <ManageOrdersPage />, '/manage/orders');
     expect((await screen.findByTestId('manage-forbidden')).textContent).toContain('仅向区县管理员开放');
     expect(api.of(ApiPaths.trainingManageOrders)).toHaveLength(0);
+  });
+
+  test('a school admin opening a programme they may not manage gets the 403 page at once, said once, without a toast', async () => {
+    const shown = await signInAs(['teacher', 'school_admin']);
+    const api = fakeApi((call) => (call.path === '/training/manage/programmes/1' ? refusal(403, 4003, '无权访问该资源') : emptyPage));
+    renderAt('/manage/training/:id', <ProgrammeEditPage />, '/manage/training/1');
+    const failure = await screen.findByTestId('programme-load-failure');
+    expect(failure.getAttribute('data-failure')).toBe('forbidden');
+    expect(failure.textContent).toContain('无权访问');
+    expect(screen.queryByTestId('programme-save')).toBeNull();
+    expect(shown).toEqual([]);
+    expect(api.of('/training/manage/programmes/1')).toHaveLength(1);
   });
 
   test('a district admin gets the orders page', async () => {

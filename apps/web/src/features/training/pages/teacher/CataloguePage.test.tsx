@@ -55,4 +55,15 @@ describe('catalogue filters and the URL', () => {
     renderAt('/training/special', <CataloguePage />, '/training/special?keyword=zzz');
     expect((await screen.findByTestId('catalogue-empty')).textContent).toContain('没有符合条件的培训');
   });
+
+  test('a closed programme\'s card offers no seats, however many are free', async () => {
+    const closed = { ...programmeDetail({ id: 7, title: '已结束报名的研修班', status: 'closed', seatsLeft: 40 }) };
+    const open = { ...programmeDetail({ id: 8, title: '报名中的研修班', seatsLeft: 40, enrolEnd: '2099-12-31T23:59:59.000+08:00' }) };
+    fakeApi((call) => (call.path === ApiPaths.trainingCatalogue ? { records: [closed, open], total: 2, current: 1, size: 10 } : undefined));
+    renderAt('/training/special', <CataloguePage />, '/training/special');
+    const card = await screen.findByTestId('programme-card-7');
+    expect(card.textContent).toContain('报名已结束');
+    expect(card.textContent).not.toContain('剩余');
+    expect(screen.getByTestId('programme-card-8').textContent).toContain('剩余 40 个名额');
+  });
 });

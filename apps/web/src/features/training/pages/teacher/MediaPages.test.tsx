@@ -43,7 +43,7 @@ describe('/videoPlay', () => {
     });
     renderAt('/videoPlay', <VideoPlayPage />, '/videoPlay?unitId=501&programmeId=42');
     expect((await screen.findByTestId('media-refused')).textContent).toContain('无法打开：请先报名这个培训');
-    await waitFor(() => expect(screen.getByTestId('media-back').getAttribute('href')).toBe('/my/training/common/42'));
+    await waitFor(() => expect(screen.getByTestId('media-back').getAttribute('href')).toBe('/training/common/42'));
   });
 
   test('an open class plays from its own link', async () => {

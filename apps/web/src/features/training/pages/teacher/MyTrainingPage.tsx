@@ -20,7 +20,7 @@ function MyTrainingRow({ item }: { item: MyTrainingItem }) {
     <List.Item data-testid={`my-training-${programme.id}`}>
       <Space direction="vertical" size={4} style={{ width: '100%' }}>
         <Space wrap>
-          <Link to={programmePath(programme.kind, programme.id)} style={{ fontWeight: 600 }}>
+          <Link to={programmePath(programme.kind, programme.id, programme.studioId)} style={{ fontWeight: 600 }}>
             {programme.title}
           </Link>
           <Tag>{TrainingKind.label(programme.kind, currentLocale())}</Tag>

@@ -99,7 +99,7 @@ describe('the programme page', () => {
         ? programmeDetail({ kind: 'common', enrolMode: 'open', priceCents: 0, units, myEnrolment: { id: 3, status: 'enrolled', reason: null, createdAt: '2026-11-02T00:00:00.000+08:00' }, enrolBlocker: 'already_enrolled', progress: { completedUnits: 1, totalUnits: 2, completedHours: 1, percent: 50 } })
         : undefined,
     );
-    renderAt('/my/training/common/:id', <ProgrammePage />, '/my/training/common/42');
+    renderAt('/training/common/:id', <ProgrammePage />, '/training/common/42');
     expect((await screen.findByTestId('open-unit-501')).getAttribute('href')).toBe('/videoPlay?unitId=501&programmeId=42');
     expect(screen.getByTestId('open-unit-502').getAttribute('href')).toBe('/quickLook?unitId=502&programmeId=42');
     expect(screen.getByTestId('unit-done-501')).toBeTruthy();
@@ -110,11 +110,24 @@ describe('the programme page', () => {
     expect(screen.getByTestId('cancel-enrolment')).toBeTruthy();
   });
 
-  test('a programme the server refuses shows a clear message and the way back', async () => {
-    fakeApi(() => refusal(404, 4004, '培训不存在'));
-    renderAt('/my/training/fusion/:id', <ProgrammePage />, '/my/training/fusion/42');
-    expect(await screen.findByTestId('programme-not-found')).toBeTruthy();
-    expect(screen.getByTestId('programme-not-found').textContent).toContain('培训不存在');
+  test('a programme the server refuses says so once, in place, without a toast, with the way back', async () => {
+    fakeApi((call) => (call.path === '/training/programmes/42' ? refusal(404, 4004, '请求的内容不存在') : undefined));
+    renderAt('/training/fusion/:id', <ProgrammePage />, '/training/fusion/42');
+    const failure = await screen.findByTestId('programme-not-found');
+    expect(failure.getAttribute('data-failure')).toBe('notFound');
+    expect(document.body.textContent!.split('培训不存在，或不对您开放。')).toHaveLength(2);
+    expect(document.body.textContent).not.toContain('请求的内容不存在');
+    expect(shown).toEqual([]);
     expect(screen.getByTestId('back-to-catalogue').getAttribute('href')).toBe('/training/fusion');
+  });
+
+  test('one address per programme: the spec\'s /my/training address and a wrong kind send the browser on to it', async () => {
+    fakeApi((call) => (call.path === '/training/programmes/42' ? programmeDetail({ kind: 'common' }) : call.path === '/training/programmes/43' ? programmeDetail({ id: 43 }) : undefined));
+    const mine = renderAt('/my/training/common/:id', <ProgrammePage />, '/my/training/common/42');
+    await waitFor(() => expect(mine.router.state.location.pathname).toBe('/training/common/42'));
+    mine.unmount();
+    // A marketplace course opened at a common-training address goes to the marketplace's.
+    const wrongKind = renderAt('/training/common/:id', <ProgrammePage />, '/training/common/43');
+    await waitFor(() => expect(wrongKind.router.state.location.pathname).toBe('/training/supermarket/43'));
   });
 });

@@ -1,13 +1,16 @@
 import '../../i18n/register-teacher';
 import { EnrolMode, TrainingKind } from '@yanxiu/contract/training-enums';
-import { Card, Col, Descriptions, Empty, List, Progress, Result, Row, Skeleton, Space, Spin, Tag, Typography } from 'antd';
+import { Card, Col, Descriptions, Empty, List, Progress, Row, Skeleton, Space, Spin, Tag, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useSubjectAndSection } from '@/shared/basecode/find-subject-and-section';
 import { formatList } from '@/shared/format/list';
 import { currentLocale } from '@/shared/i18n/i18n';
+import { RequestError } from '@/shared/request/request';
+import { LoadFailure } from '@/shared/ui/LoadFailure';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { useRouteHandle } from '@/shared/ui/route-meta';
 import { useProgramme } from '../../api/get-programme';
 import { CoverImage } from '../../components/common/CoverImage';
 import { formatDate, formatDateTime, formatHours } from '../../components/common/format';
@@ -15,32 +18,42 @@ import { EnrolAction } from '../../components/teacher/EnrolAction';
 import { levelLabel } from '../../components/teacher/labels';
 import { PriceText, SeatsText } from '../../components/teacher/ProgrammeCard';
 import { UnitList } from '../../components/teacher/UnitList';
-import { cataloguePath, kindOfPath } from '../../model/programme-path';
+import { cataloguePath, kindOfPath, programmePath } from '../../model/programme-path';
 import { parseId } from '../../model/parse-id';
 
 // The Markdown parser is needed on this page only, after the programme has loaded.
 const Markdown = lazy(() => import('../../components/common/Markdown'));
 
-/** /my/training/:kind/:id, /training/supermarket/:id, /my/schoolTraining/:id: a programme and what to do about it. */
+/** What an address naming no programme (not a number) counts as. */
+const NO_PROGRAMME = new RequestError('', 404, null);
+
+/**
+ * A programme and what to do about it, at its one address (`programmePath`: `/training/<kind>/:id`,
+ * `/training/studio/:studioId/:id`, `/my/schoolTraining/:id`); any other address of it (the spec's
+ * `/my/training/<kind>/:id`, or a kind that is not its own) sends the browser on to that one. The breadcrumb is
+ * that of the programme's own kind.
+ */
 export default function ProgrammePage() {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const handle = useRouteHandle();
   const id = parseId(useParams().id);
-  const routeKind = kindOfPath(pathname) ?? 'common';
   const programme = useProgramme(id);
   const sections = useSubjectAndSection();
-  const crumbs = [t('nav.training'), TrainingKind.label(routeKind, locale)];
+  const kind = programme.data?.kind ?? kindOfPath(pathname) ?? 'common';
+  const crumbs = [t('nav.training'), TrainingKind.label(kind, locale)];
   const back = (
-    <Link to={cataloguePath(routeKind)} data-testid="back-to-catalogue" style={{ marginBottom: 16 }}>
+    <Link to={cataloguePath(kind)} data-testid="back-to-catalogue" style={{ marginBottom: 16 }}>
       {t('training.programme.backToCatalogue')}
     </Link>
   );
+  const pageTitle = handle ? t(`routes.${handle.title}` as 'routes.home') : TrainingKind.label(kind, locale);
 
   if (id === null || programme.isError)
     return (
-      <PageFrame title={t('training.programme.notFound')} crumbs={crumbs}>
-        <Result status="warning" title={t('training.programme.notFound')} subTitle={programme.error?.message} extra={back} data-testid="programme-not-found" />
+      <PageFrame title={pageTitle} crumbs={crumbs}>
+        <LoadFailure error={programme.error ?? NO_PROGRAMME} notFound={t('training.programme.notFound')} onRetry={() => void programme.refetch()} back={back} testId="programme-not-found" />
       </PageFrame>
     );
   if (programme.isPending)
@@ -49,6 +62,8 @@ export default function ProgrammePage() {
         <Skeleton active />
       </PageFrame>
     );
+  const canonical = programmePath(programme.data.kind, programme.data.id, programme.data.studioId);
+  if (canonical !== pathname) return <Navigate to={`${canonical}${search}`} replace />;
 
   const data = programme.data;
   const en = locale === 'en-US';
@@ -100,7 +115,7 @@ export default function ProgrammePage() {
                 <Descriptions.Item label={t('training.programme.hours')}>{formatHours(data.creditHours)}</Descriptions.Item>
                 <Descriptions.Item label={t('training.programme.seats')}>
                   <span data-testid="seats-left">
-                    <SeatsText seatsLeft={data.seatsLeft} />
+                    <SeatsText programme={data} />
                   </span>
                 </Descriptions.Item>
                 <Descriptions.Item label={t('training.programme.enrolMode')}>{EnrolMode.label(data.enrolMode, locale)}</Descriptions.Item>
