@@ -7,6 +7,9 @@ import { hasRole, isStaffOver, type Actor } from '@server/platform/auth/actor';
 
 const union = (...lists: ReadonlyArray<readonly RoleCode[]>): readonly RoleCode[] => [...new Set(lists.flat())];
 
+/** Who decides each step of the backbone recognition's review (backbone-workflow.ts orders them and gives their scope). */
+const backboneSteps = { school: 'school_admin', district: 'district_admin', expert: 'expert' } as const satisfies Record<string, RoleCode>;
+
 /** Who may call each group of profile routes (route config.roles; the session hook checks them). */
 export const profileRoles = {
   /** Writing records: teachers, of their own. */
@@ -15,10 +18,20 @@ export const profileRoles = {
   reader: union(TEACHER_ROLES, STAFF_ROLES),
   /** The verification queue, its export and the decisions. */
   staff: STAFF_ROLES,
+  /** The backbone recognition's review steps. */
+  backboneStep: backboneSteps,
+  /** The backbone review lists and decisions: the role of some step. */
+  backboneReviewer: Object.values(backboneSteps) as readonly RoleCode[],
+  /** A backbone application's detail: its applicant, staff over them, and reviewers (experts read those with an expert step). */
+  backboneReader: union(TEACHER_ROLES, STAFF_ROLES, Object.values(backboneSteps)),
+  /** Switching the backbone review's optional steps: the district step's role, as for the development review. */
+  backboneSettings: [backboneSteps.district] as readonly RoleCode[],
 } as const;
 
 /** A teacher as the access rules need them. */
 type TeacherRef = { userId: number; orgPath: string };
+/** A backbone application's review as the read rule needs it. */
+type ReviewRef = { applicantUserId: number; applicantOrgPath: string; steps: ReadonlyArray<{ role: string; scope: 'org' | 'tenant' }> };
 
 /** Finer permissions about one teacher or record; services check them with requireAccess. */
 export const profileAccess = {
@@ -28,6 +41,13 @@ export const profileAccess = {
   decideRecordOf: (actor: Actor, teacher: TeacherRef) => actor.userId !== teacher.userId && isStaffOver(actor, teacher.orgPath),
   /** Narrowing the queue to any school of the district (a school admin's queue is always their own school). */
   filterBySchool: (actor: Actor) => hasRole(actor, ...DISTRICT_STAFF_ROLES),
+  /** A backbone application: its applicant, staff over them, and reviewers of one of its steps within the step's scope. */
+  readBackboneApplication: (actor: Actor, review: ReviewRef) =>
+    actor.userId === review.applicantUserId ||
+    isStaffOver(actor, review.applicantOrgPath) ||
+    review.steps.some((step) => actor.roles.includes(step.role as RoleCode) && (step.scope === 'tenant' || review.applicantOrgPath.startsWith(actor.orgPath))),
+  /** Resubmitting or withdrawing a backbone application: its applicant only. */
+  changeBackboneApplication: (actor: Actor, application: { userId: number }) => actor.userId === application.userId,
 } satisfies Record<string, Permission<never>>;
 
 /** Where the caller's reach starts in the org tree, for SQL prefix filters: undefined is the whole tenant. */

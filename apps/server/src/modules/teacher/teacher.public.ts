@@ -1,2 +1,2 @@
 // What other modules may use of teacher: everything else in this folder is private.
-export { findPerson, type Person } from './teacher.service';
+export { findPerson, grantRole, type Person } from './teacher.service';

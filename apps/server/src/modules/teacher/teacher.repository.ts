@@ -60,3 +60,13 @@ export async function confirmTeacher(
     .set({ ...teaching, confirmedAt: now, updatedAt: now })
     .where(and(eq(teachers.tenantId, tenantId), eq(teachers.userId, userId)));
 }
+
+/** Adds a role to a user unless they hold it; false when they already did (or there is no such user). */
+export async function addRole(db: Executor, tenantId: TenantId, userId: number, role: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ roles: sql`array_append(${users.roles}, ${role}::text)` })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), sql`not (${role}::text = any(${users.roles}))`))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

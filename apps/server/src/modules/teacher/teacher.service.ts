@@ -6,19 +6,37 @@ import type { RoleCode } from '@yanxiu/contract/roles';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { Executor } from '@server/db/client';
 import { requireAccess } from '@server/platform/access/access';
-import type { RequestContext } from '@server/platform/context/request-context';
+import type { AuditSource, RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { isSubjectOfSection, isCodeOf } from '@server/modules/basecode/basecode.public';
 import { teacherAccess } from './teacher.access';
-import { confirmTeacher, findPersonById, type Person } from './teacher.repository';
+import { addRole, confirmTeacher, findPersonById, type Person } from './teacher.repository';
 
 export type { Person };
 
 /** A user with their org unit and, when they teach, their teaching record (other domains check access and conditions with it). */
 export function findPerson(db: Executor, tenantId: TenantId, userId: number): Promise<Person | undefined> {
   return findPersonById(db, tenantId, userId);
+}
+
+/**
+ * Gives a user a role another domain's decision earned them (the backbone recognition's approval), in the caller's
+ * transaction, audited with the reason. False when they already held it (nothing changes then).
+ */
+export async function grantRole(tx: Executor, source: AuditSource, userId: number, role: RoleCode, reason: { entityType: string; entityId: string }): Promise<boolean> {
+  const before = await findPersonById(tx, source.tenantId, userId);
+  if (!before) throw new AppError('NOT_FOUND');
+  if (!(await addRole(tx, source.tenantId, userId, role))) return false;
+  await recordAudit(tx, source, {
+    action: 'teacher.role_granted',
+    entityType: 'user',
+    entityId: String(userId),
+    before: { roles: before.roles },
+    after: { roles: [...before.roles, role], grantedFor: reason },
+  });
+  return true;
 }
 
 function toTeacherInfo(person: Person): TeacherInfo {

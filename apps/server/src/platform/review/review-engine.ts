@@ -13,6 +13,7 @@ import {
   countQueue,
   listQueue,
   moveInstance,
+  reviewsApplicant,
   saveStepSwitch,
   type QueueFilter,
   type QueueState,
@@ -177,6 +178,10 @@ export function createReviewEngine(db: Db) {
     },
 
     history: (tenantId: TenantId, instanceId: number) => listDecisions(db, tenantId, instanceId),
+
+    /** Whether the actor reviews (or reviewed) some step of an application of the teacher in the workflow. */
+    reviewsApplicant: (tenantId: TenantId, workflow: string, applicantUserId: number, actor: ReviewActor) =>
+      reviewsApplicant(db, { tenantId, workflow, applicantUserId, roles: actor.roles, orgPath: actor.orgPath, reviewerUserId: actor.userId }),
   };
 }
 

@@ -176,3 +176,26 @@ export async function countQueue(db: Executor, filter: QueueFilter): Promise<Rec
     .where(filtered(filter));
   return { pending: row?.pending ?? 0, returned: row?.returned ?? 0, decided: row?.decided ?? 0 };
 }
+
+/**
+ * Whether the reviewer decides some step of a review of the applicant in the workflow (submitted at least once and
+ * not withdrawn): the step's role is theirs and, for an org-scoped step, the applicant is under their org unit.
+ */
+export async function reviewsApplicant(db: Executor, filter: QueueReviewer & { tenantId: TenantId; workflow: string; applicantUserId: number }): Promise<boolean> {
+  const rows = await db
+    .select({ id: reviewInstances.id })
+    .from(reviewInstances)
+    .where(
+      and(
+        eq(reviewInstances.tenantId, filter.tenantId),
+        eq(reviewInstances.workflow, filter.workflow),
+        eq(reviewInstances.applicantUserId, filter.applicantUserId),
+        ne(reviewInstances.applicantUserId, filter.reviewerUserId),
+        sql`${reviewInstances.status} not in ('2', '8')`,
+        sql`exists (select 1 from jsonb_array_elements(${reviewInstances.steps}) step where step ->> 'role' = any(${sql.param(filter.roles as string[])}::text[])
+          and (step ->> 'scope' = 'tenant' or starts_with(${reviewInstances.applicantOrgPath}, ${filter.orgPath})))`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

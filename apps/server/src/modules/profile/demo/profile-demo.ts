@@ -5,6 +5,7 @@ import { runInTransaction } from '@server/platform/context/transaction';
 import type { BlobStore, StoredBlob } from '@server/platform/storage/blob-store';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { buildPdf } from '@server/seed/media/sample-pdf';
+import { seedBackboneDemo } from '@server/modules/profile/backbone/backbone-demo';
 import { DEMO_PROFILE_RECORDS } from './profile-demo-records';
 import { findUserIds, hasProfileRecords, insertDemoRecords, insertEvidenceFile } from './profile-demo.repository';
 
@@ -29,7 +30,7 @@ export async function seedProfileDemo(db: Db, storage: BlobStore, tenantId: Tena
       blobs.push({ username, index, name: `${record.evidence}.pdf`, blob });
     }
   }
-  return runInTransaction(db, async (tx) => {
+  const written = await runInTransaction(db, async (tx) => {
     const evidence = new Map<string, string>();
     for (const { username, index, name, blob } of blobs) {
       const ownerUserId = people.get(username);
@@ -66,4 +67,8 @@ export async function seedProfileDemo(db: Db, storage: BlobStore, tenantId: Tena
     });
     return insertDemoRecords(tx, rows);
   });
+  // One backbone application waiting for the school's review, made of 王芳's verified records.
+  const applicant = people.get('teacher');
+  if (applicant !== undefined) await seedBackboneDemo(db, tenantId, applicant);
+  return written;
 }

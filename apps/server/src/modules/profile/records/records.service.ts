@@ -5,6 +5,7 @@ import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import type { Executor } from '@server/db/client';
 import { findPerson } from '@server/modules/teacher/teacher.public';
+import { reviewsBackboneOf } from '@server/modules/profile/backbone-reviewers';
 import { profileAccess } from '@server/modules/profile/profile.access';
 import { checkEvidence, holdEvidence } from './record-evidence';
 import { recordViews } from './record-view';
@@ -53,13 +54,16 @@ function fieldFilters(kind: ProfileKind, query: RecordListQuery): FieldFilter[] 
 
 /**
  * The teacher whose records the caller names: themselves when `userId` is absent or theirs; otherwise staff over
- * that teacher only. Anyone else is refused (403) whether the id exists or not, so ids cannot be probed.
+ * that teacher, or reviewers of the teacher's backbone application. Anyone else is refused (403) whether the id
+ * exists or not, so ids cannot be probed.
  */
 async function teacherInReach(ctx: RequestContext, userIdText: string | undefined): Promise<number> {
   const userId = userIdText === undefined ? ctx.actor.userId : Number(userIdText);
   if (userId === ctx.actor.userId) return userId;
   const person = await findPerson(ctx.db, ctx.tenantId, userId);
   if (!person) throw new AppError('FORBIDDEN');
+  // Reviewers of the teacher's backbone application read the records they judge, read-only.
+  if (!profileAccess.readRecordsOf(ctx.actor, person) && (await reviewsBackboneOf(ctx, userId))) return userId;
   requireAccess(ctx.actor, profileAccess.readRecordsOf, person);
   return userId;
 }
