@@ -1,10 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { isLoginPath } from '@/shared/session/navigation';
 import { lazyRoute } from '@/shared/ui/chunk-errors';
 import { RouteErrorPage } from '@/shared/ui/RouteErrorPage';
 import type { RouteHandle } from '@/shared/ui/route-meta';
 import { AppInfoGate } from './guards/AppInfoGate';
 import { QuickLoginGuard, WechatLoginGuard } from './guards/ExternalLoginGuards';
 import { RequireLogin } from './guards/RequireLogin';
+import { SignedOutOnly, UnconfirmedOnly } from './guards/SignedInRedirects';
 import { PAGES } from './page-registry';
 import { CONFIRM_ROUTE, MAIN_ROUTES, OUTER_ROUTES, PROFILE_AREAS, REDIRECTS, STANDALONE_ROUTES, type PageRoute, type ProfileArea } from './route-table';
 import { Startup } from './Startup';
@@ -38,6 +40,9 @@ function profileLayout(area: ProfileArea) {
 
 const redirect = (from: string, to: string): RouteObject => ({ path: from, element: <Navigate to={to} replace /> });
 
+/** /login and /login/portal. */
+const isSignInRoute = (route: PageRoute) => isLoginPath(route.path);
+
 /** The one route table of the app (spec 2), under the /pc base path with browser history. */
 export const routes: RouteObject[] = [
   {
@@ -50,11 +55,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <WechatLoginGuard />,
-            children: OUTER_ROUTES.map((route) => ({ ...pageRoute(route), path: route.path })),
+            children: [
+              // The sign-in pages send someone already signed in on, rather than showing the form again.
+              { element: <SignedOutOnly />, children: OUTER_ROUTES.filter(isSignInRoute).map((route) => ({ ...pageRoute(route), path: route.path })) },
+              ...OUTER_ROUTES.filter((route) => !isSignInRoute(route)).map((route) => ({ ...pageRoute(route), path: route.path })),
+            ],
           },
           {
             element: <RequireLogin allowUnconfirmed />,
-            children: [{ ...pageRoute(CONFIRM_ROUTE), path: CONFIRM_ROUTE.path }],
+            children: [{ element: <UnconfirmedOnly />, children: [{ ...pageRoute(CONFIRM_ROUTE), path: CONFIRM_ROUTE.path }] }],
           },
           {
             element: <QuickLoginGuard />,
