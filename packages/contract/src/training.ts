@@ -167,9 +167,10 @@ export const ProgrammeDetail = ProgrammeSummary.extend({
 });
 export type ProgrammeDetail = z.infer<typeof ProgrammeDetail>;
 
-/** The catalogue of one kind, paged (10 by default). */
+/** The catalogue, of one kind or (without `kind`) of every kind, paged (10 by default). */
 export const CatalogueQuery = AppIdQuery.extend(PageQuery.shape).extend({
-  kind: TrainingKindSchema,
+  /** Absent: every kind (a missing filter means "all", as for every other filter). */
+  kind: TrainingKindSchema.optional(),
   /** Matches the title or the organiser's name. */
   keyword: z.string().trim().max(KEYWORD_MAX).optional(),
   sectionCode: SectionCode.optional(),

@@ -9,7 +9,7 @@ import { findProgrammesByIds } from '@server/modules/training/programmes/program
 import type { ProgrammeWithOrganiser } from '@server/modules/training/programmes/programme-view';
 import { likeContains } from '@server/modules/training/like-pattern';
 
-// Teacher-facing reads of programmes: the catalogue of one kind, the home page's recommendations and the names a
+// Teacher-facing reads of programmes: the catalogue (of one kind or all), the home page's recommendations and the names a
 // programme page shows.
 
 const p = trainingProgrammes;
@@ -28,7 +28,8 @@ export function audienceCondition(schoolId: number | null): SQL {
 export type CatalogueFilter = {
   tenantId: TenantId;
   schoolId: number | null;
-  kind: TrainingKindValue;
+  /** Undefined: every kind. */
+  kind?: TrainingKindValue | undefined;
   keyword?: string | undefined;
   sectionCode?: string | undefined;
   subjectCode?: string | undefined;
@@ -81,7 +82,7 @@ export async function listCatalogue(
   const keyword = filter.keyword || undefined;
   const where = and(
     eq(p.tenantId, filter.tenantId),
-    eq(p.kind, filter.kind),
+    filter.kind ? eq(p.kind, filter.kind) : undefined,
     filter.status ? eq(p.status, filter.status) : inArray(p.status, ['published', 'closed']),
     audienceCondition(filter.schoolId),
     keyword ? sql`(${contains(p.title, keyword)} or ${contains(sql`${orgUnits.name}`, keyword)})` : undefined,

@@ -19,10 +19,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The catalogue of one kind of training',
+        summary: 'The training catalogue, of one kind or of every kind',
         description:
           'Published and closed programmes open to the caller (their school, or the whole tenant; school-based ' +
-          'training of their own school only), filtered and sorted, 10 per page. `myEnrolment` is the caller\'s. ' +
+          'training of their own school only), of `kind`, or of every kind when `kind` is absent (as every other filter). ' +
+          'Filtered and sorted, 10 per page. `myEnrolment` is the caller\'s. ' +
           'Counting stops ten pages past the page asked for; `totalIsLowerBound` then says there are more.',
         querystring: CatalogueQuery,
         response: responses(CataloguePage),

@@ -101,6 +101,18 @@ describe('GET /training/programmes (catalogue)', () => {
     expect((await get(who.teacher, `/training/programmes/${own.id}`)).statusCode).toBe(200);
   });
 
+  it('without a kind lists every kind, as a missing filter means all', async () => {
+    const mixed = await Promise.all(['common', 'fusion', 'supermarket'].map((kind) => programme({ kind: kind as 'common', title: `各类培训zk8 ${kind}` })));
+    const response = await get(who.teacher, '/training/programmes', { keyword: 'zk8' });
+    expect(response.statusCode, response.body).toBe(200);
+    const records = response.json().data.records as Array<{ id: number; kind: string }>;
+    expect(records.map((row) => row.id).sort()).toEqual(mixed.map((row) => row.id).sort());
+    expect(new Set(records.map((row) => row.kind))).toEqual(new Set(['common', 'fusion', 'supermarket']));
+    // Still only what is open to the caller: another school's school-based training stays out.
+    const otherSchools = await programme({ kind: 'school', title: '他校校本zk8' }, secondSchool);
+    expect((await get(who.teacher, '/training/programmes', { keyword: 'zk8' })).json().data.records.map((row: { id: number }) => row.id)).not.toContain(otherSchools.id);
+  });
+
   it('refuses bad input, no session and other tenants', async () => {
     expect((await get(who.teacher, '/training/programmes', { kind: 'nope' })).statusCode).toBe(400);
     expect((await get(who.teacher, '/training/programmes', { kind: 'common', sort: 'random' })).statusCode).toBe(400);
