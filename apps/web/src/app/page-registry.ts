@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 /** A page module: loaded on demand, its own chunk. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
+const profilePages = () => import('@/features/profile/pages/ProfilePage');
+
 // Pages that exist. Every other route shows the "not available yet" page until its feature is built.
 export const PAGES = {
   home: () => import('@/features/home/pages/HomePage'),
@@ -44,5 +46,10 @@ export const PAGES = {
   myCertificates: () => import('@/features/certificates/pages/MyCertificatesPage'),
   manageCertificates: () => import('@/features/certificates/pages/ManageCertificatesPage'),
   certificateVerify: () => import('@/features/certificates/pages/VerifyCertificatePage'),
+  // The growth-file pages of the personal, lightweight and backbone areas and their read-only mirrors share one
+  // chunk (one generic page over the contract's kind table), imported from one place.
+  personalProfile: () => profilePages().then((module) => ({ default: module.PersonalPage })),
+  // Continuing education shows learning's and training's panels, which the other profile pages do without.
+  personalContinue: () => import('@/features/profile/pages/ContinuePage'),
   unavailable: () => import('@/shared/ui/FeatureUnavailablePage'),
 } satisfies Record<string, PageLoader>;

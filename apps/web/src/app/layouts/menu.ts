@@ -20,7 +20,10 @@ export const MENU: Array<{ area: AreaKey; items: RouteKey[]; roles?: MenuAccess 
   { area: 'selection', items: ['selection', 'mySelection'] },
   { area: 'studyTime', items: ['studyTime', 'certificate'] },
   { area: 'disk', items: ['diskIndex', 'diskUpload', 'diskDistributed', 'diskReceived'] },
-  { area: 'personal', items: ['personalBaseInfo', 'personalStage', 'personalTraining', 'teacherPortrait', 'lwPersonal', 'backboneProfile'] },
+  {
+    area: 'personal',
+    items: ['personalBaseInfo', 'personalInfluence', 'personalAchievements', 'personalRadiation', 'personalContinue', 'personalEvaluate', 'personalStage', 'personalTraining', 'teacherPortrait', 'lwPersonal', 'backboneProfile'],
+  },
   { area: 'mine', items: ['todoList', 'notification', 'orders', 'account'] },
   { area: 'notices', items: ['noticeList', 'helpList'] },
   { area: 'manage', items: ['manageTraining', 'manageEnrolments', 'manageOrders', 'manageStudios', 'manageOpenClasses', 'manageDevelopment', 'manageLearningHours', 'manageDeclarations', 'manageLearningRequirement', 'manageCertificates'], roles: (roles) => holdsAny(roles, STAFF_ROLES) },

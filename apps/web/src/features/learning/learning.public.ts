@@ -1,6 +1,10 @@
 // What other features use of learning: verified watching and reading of a lesson, for the lesson pages of training
-// (the player is training's; what counts as watched, and the heartbeats that say so, are learning's).
+// (the player is training's; what counts as watched, and the heartbeats that say so, are learning's), and the year's
+// hours for the profile's continuing-education page.
 export { useReadingWatch } from './watch/use-reading-watch';
 export { useVideoWatch } from './watch/use-video-watch';
 export type { LessonCompleted, WatchView } from './watch/use-watch-session';
 export { WatchStatus } from './components/WatchStatus';
+
+/** This year's hours against the requirement, for the profile's continuing-education page (its own chunk). */
+export { default as HoursSummaryPanel } from './components/HoursSummaryPanel';

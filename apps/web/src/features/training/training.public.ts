@@ -1,10 +1,13 @@
 import { lazy } from 'react';
 
-// What other features use of training: the home page's training panel, and the staff's programme and enrolment
-// lists that certificates are issued from.
+// What other features use of training: the home page's training panel, the teacher's latest training for the
+// profile's continuing-education page, and the staff's programme and enrolment lists that certificates are issued from.
 
 /** The training parts of /home, loaded on demand so neither the shell nor the home page's chunk carries them. */
 export const TrainingHomePanel = /* @__PURE__ */ lazy(() => import('./components/teacher/TrainingHomePanel'));
 
 export { useManagedProgrammes, type ManagedProgrammesFilter } from './api/manage-programmes';
 export { useEnrolments, type EnrolmentsFilter } from './api/manage-enrolments';
+
+/** The caller's latest training with progress, for the profile's continuing-education page (its own chunk). */
+export { default as MyTrainingPanel } from './components/teacher/MyTrainingPanel';
