@@ -49,6 +49,8 @@ export const PAGES = {
   // The growth-file pages of the personal, lightweight and backbone areas and their read-only mirrors share one
   // chunk (one generic page over the contract's kind table), imported from one place.
   personalProfile: () => profilePages().then((module) => ({ default: module.PersonalPage })),
+  lightweightProfile: () => profilePages().then((module) => ({ default: module.LightweightPage })),
+  backboneProfile: () => profilePages().then((module) => ({ default: module.BackbonePage })),
   // Continuing education shows learning's and training's panels, which the other profile pages do without.
   personalContinue: () => import('@/features/profile/pages/ContinuePage'),
   unavailable: () => import('@/shared/ui/FeatureUnavailablePage'),

@@ -130,16 +130,18 @@ const BACKBONE_PAGES: Array<[string, RouteKey]> = [
 /** A profile area outside the main layout: its base path, title, sub-pages and whether it is a read-only mirror. */
 export type ProfileArea = { base: string; title: RouteKey; pages: PageRoute[]; readOnly: boolean };
 
-function profileArea(base: string, title: RouteKey, pages: Array<[string, RouteKey]>, readOnly: boolean): ProfileArea {
-  return { base, title, readOnly, pages: pages.map(([segment, key]) => ({ path: `${base}/${segment}`, title: key, area: 'profiles' })) };
+/** An area whose sub-pages are all `page` (the "not available yet" page without one), plus `later` ones not built yet. */
+function profileArea(base: string, title: RouteKey, pages: Array<[string, RouteKey]>, readOnly: boolean, page?: PageLoader, later: Array<[string, RouteKey]> = []): ProfileArea {
+  const route = ([segment, key]: [string, RouteKey], loader?: PageLoader): PageRoute => ({ path: `${base}/${segment}`, title: key, area: 'profiles', ...(loader ? { page: loader } : {}) });
+  return { base, title, readOnly, pages: [...pages.map((entry) => route(entry, page)), ...later.map((entry) => route(entry))] };
 }
 
 /** Spec 2: /lwpersonal and /backbone, and their read-only mirrors (/viewbackbone adds an apply page). */
 export const PROFILE_AREAS: ProfileArea[] = [
-  profileArea('/lwpersonal', 'lwPersonal', LW_PAGES, false),
+  profileArea('/lwpersonal', 'lwPersonal', LW_PAGES, false, PAGES.lightweightProfile),
   profileArea('/viewlwpersonal', 'lwPersonal', LW_PAGES, true),
-  profileArea('/backbone', 'backboneProfile', BACKBONE_PAGES, false),
-  profileArea('/viewbackbone', 'backboneProfile', [...BACKBONE_PAGES, ['apply', 'backboneApply']], true),
+  profileArea('/backbone', 'backboneProfile', BACKBONE_PAGES, false, PAGES.backboneProfile),
+  profileArea('/viewbackbone', 'backboneProfile', BACKBONE_PAGES, true, undefined, [['apply', 'backboneApply']]),
 ];
 
 /** Top-level pages that need sign-in but not the main layout. */

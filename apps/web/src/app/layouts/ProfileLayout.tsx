@@ -25,8 +25,10 @@ export function ProfileLayout({ area }: { area: ProfileArea }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, background: '#fff', borderBottom: '1px solid #f0f0f0', padding: '0 16px' }}>
-        <TenantBrand compact={!wide} />
-        <strong style={{ flex: 1, whiteSpace: 'nowrap' }}>
+        <div style={{ flexShrink: 0 }}>
+          <TenantBrand compact={!wide} />
+        </div>
+        <strong style={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {t(`routes.${area.title}`)} {area.readOnly && <Tag>{t('common.readOnly')}</Tag>}
         </strong>
         <LanguageSwitch />
