@@ -50,7 +50,9 @@ export const PAGES = {
   // chunk (one generic page over the contract's kind table), imported from one place.
   personalProfile: () => profilePages().then((module) => ({ default: module.PersonalPage })),
   lightweightProfile: () => profilePages().then((module) => ({ default: module.LightweightPage })),
+  lightweightProfileView: () => profilePages().then((module) => ({ default: module.LightweightViewPage })),
   backboneProfile: () => profilePages().then((module) => ({ default: module.BackbonePage })),
+  backboneProfileView: () => profilePages().then((module) => ({ default: module.BackboneViewPage })),
   // Continuing education shows learning's and training's panels, which the other profile pages do without.
   personalContinue: () => import('@/features/profile/pages/ContinuePage'),
   unavailable: () => import('@/shared/ui/FeatureUnavailablePage'),

@@ -139,9 +139,9 @@ function profileArea(base: string, title: RouteKey, pages: Array<[string, RouteK
 /** Spec 2: /lwpersonal and /backbone, and their read-only mirrors (/viewbackbone adds an apply page). */
 export const PROFILE_AREAS: ProfileArea[] = [
   profileArea('/lwpersonal', 'lwPersonal', LW_PAGES, false, PAGES.lightweightProfile),
-  profileArea('/viewlwpersonal', 'lwPersonal', LW_PAGES, true),
+  profileArea('/viewlwpersonal', 'lwPersonal', LW_PAGES, true, PAGES.lightweightProfileView),
   profileArea('/backbone', 'backboneProfile', BACKBONE_PAGES, false, PAGES.backboneProfile),
-  profileArea('/viewbackbone', 'backboneProfile', BACKBONE_PAGES, true, undefined, [['apply', 'backboneApply']]),
+  profileArea('/viewbackbone', 'backboneProfile', BACKBONE_PAGES, true, PAGES.backboneProfileView, [['apply', 'backboneApply']]),
 ];
 
 /** Top-level pages that need sign-in but not the main layout. */
