@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+
 // What other features use of learning: verified watching and reading of a lesson, for the lesson pages of training
 // (the player is training's; what counts as watched, and the heartbeats that say so, are learning's), and the year's
 // hours for the profile's continuing-education page.
@@ -6,5 +8,8 @@ export { useVideoWatch } from './watch/use-video-watch';
 export type { LessonCompleted, WatchView } from './watch/use-watch-session';
 export { WatchStatus } from './components/WatchStatus';
 
-/** This year's hours against the requirement, for the profile's continuing-education page (its own chunk). */
-export { default as HoursSummaryPanel } from './components/HoursSummaryPanel';
+/**
+ * This year's hours against the requirement, for the profile's continuing-education page. Loaded on demand: the
+ * panel registers learning's texts, which training's lesson pages (importing this file) must not carry.
+ */
+export const HoursSummaryPanel = /* @__PURE__ */ lazy(() => import('./components/HoursSummaryPanel'));

@@ -1,12 +1,16 @@
 import type { AnyProfileRecord, ProfileKind, ProfileSummary } from '@yanxiu/contract/profile';
 import { PROFILE_KIND_CODES } from '@yanxiu/contract/profile';
 import type { RoleCode } from '@yanxiu/contract/roles';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { signInWith, type Shown } from '@/shared/testing/sign-in';
 
 // What the profile tests share: a signed-in user of the demo tenant (user 7), a fake API answering at the fetch
 // boundary (so the real request layer runs), a memory router, and records as the server answers them.
+
+// A loaded machine (the whole suite at once) can take more than the default second to show what a form or a table
+// answers; waiting longer costs nothing when it is quick.
+configure({ asyncUtilTimeout: 5_000 });
 
 export { fakeApi, refusal, type Call } from '@/shared/testing/fake-api';
 export { renderAt } from '@/shared/testing/render-at';

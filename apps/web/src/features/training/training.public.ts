@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
-// What other features use of training: the home page's training panel, the teacher's latest training for the
-// profile's continuing-education page, and the staff's programme and enrolment lists that certificates are issued from.
+// What other features use of training: the home page's training panel, the teacher's own training for the profile's
+// continuing-education page, and the staff's programme and enrolment lists that certificates are issued from.
 
 /** The training parts of /home, loaded on demand so neither the shell nor the home page's chunk carries them. */
 export const TrainingHomePanel = /* @__PURE__ */ lazy(() => import('./components/teacher/TrainingHomePanel'));
@@ -9,5 +9,6 @@ export const TrainingHomePanel = /* @__PURE__ */ lazy(() => import('./components
 export { useManagedProgrammes, type ManagedProgrammesFilter } from './api/manage-programmes';
 export { useEnrolments, type EnrolmentsFilter } from './api/manage-enrolments';
 
-/** The caller's latest training with progress, for the profile's continuing-education page (its own chunk). */
-export { default as MyTrainingPanel } from './components/teacher/MyTrainingPanel';
+/** The caller's training with enrolment and progress, and a programme's address: the profile's continuing education lists them. */
+export { useMyTraining } from './api/get-my-training';
+export { programmePath } from './model/programme-path';

@@ -6,7 +6,7 @@ import { RequirementProgressCard } from './RequirementProgressCard';
 
 /**
  * This year's learning hours against the tenant's requirement, for pages outside learning (the personal area's
- * continuing education): the caller's own, or (staff) a teacher's by `userId`. Offered through learning.public.
+ * continuing education): the caller's own, or (staff) a teacher's by `userId`. Loaded lazily through learning.public.
  */
 export default function HoursSummaryPanel({ userId }: { userId?: string }) {
   const { t } = useTranslation();

@@ -182,6 +182,9 @@ export const profileEnUS: English<ProfileMessages> = {
     hoursLink: 'See the hours in detail',
     training: 'My training',
     trainingLink: 'See all my training',
+    noTraining: 'You have not joined any training yet',
+    browse: 'Browse training',
+    progress: 'Progress of {{title}}',
   },
   queue: {
     kind: 'Kind',

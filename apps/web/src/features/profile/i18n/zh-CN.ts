@@ -175,6 +175,9 @@ export const profileZhCN = {
     hoursLink: '查看学时明细',
     training: '我的培训',
     trainingLink: '查看全部培训',
+    noTraining: '还没有参加培训',
+    browse: '去看看培训',
+    progress: '{{title}}的学习进度',
   },
   queue: {
     kind: '记录类别',

@@ -1,15 +1,17 @@
 import '../i18n/register';
-import { Card, Flex } from 'antd';
+import { Card, Flex, Skeleton } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HoursSummaryPanel } from '@/features/learning/learning.public';
-import { MyTrainingPanel } from '@/features/training/training.public';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { MyTrainingList } from '../components/MyTrainingList';
 import { useViewer } from '../components/use-viewer';
 
 /**
  * /personal/continue: continuing education, which is the year's learning hours against the requirement and the
- * latest training, from the learning and training features. Its own chunk: the other profile pages need neither.
+ * latest training, from the learning and training features. Its own chunk, the hours panel loaded on demand: the
+ * other profile pages need neither.
  */
 export default function ContinuePage() {
   const { t } = useTranslation();
@@ -19,7 +21,9 @@ export default function ContinuePage() {
       <Flex vertical gap={16} data-testid="profile-continue">
         {/* The panel is a card of its own, titled with the year. */}
         <Flex vertical gap={4}>
-          <HoursSummaryPanel userId={userId} />
+          <Suspense fallback={<Skeleton active />}>
+            <HoursSummaryPanel userId={userId} />
+          </Suspense>
           <Link to={userId ? `/studyTime?userId=${userId}` : '/studyTime'} style={{ alignSelf: 'flex-end' }}>
             {t('profile.continue.hoursLink')}
           </Link>
@@ -27,7 +31,7 @@ export default function ContinuePage() {
         {/* The training list is the caller's own; staff looking at a teacher see their hours only. */}
         {userId === undefined && (
           <Card size="small" title={t('profile.continue.training')} extra={<Link to="/personal/training">{t('profile.continue.trainingLink')}</Link>}>
-            <MyTrainingPanel />
+            <MyTrainingList />
           </Card>
         )}
       </Flex>
