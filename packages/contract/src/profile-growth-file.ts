@@ -25,8 +25,8 @@ export const GROWTH_FILE_SECTIONS: ReadonlyArray<{ page: string; label: Bilingua
 /** The PDF: the caller's own, or (staff) a teacher's under them. */
 export const GrowthFilePdfQuery = AppIdQuery.extend({ userId: z.string().regex(/^\d{1,15}$/, 'must be a number').optional() });
 
-/** A growth file's code: 12 characters without look-alike letters, as the certificates' codes. */
-export const GrowthFileCodeParams = z.object({ code: z.string().regex(/^[0-9A-HJ-NP-Z]{12}$/, 'not a growth-file code') });
+/** A growth file's code as printed under its QR code (12 characters, as the certificates'; any case). */
+export const GrowthFileCodeParams = z.object({ code: z.string().trim().min(1).max(32) });
 
 /** What the public verification page shows of a growth file: who, when, and each record as printed and now. */
 export const GrowthFileVerification = z.object({

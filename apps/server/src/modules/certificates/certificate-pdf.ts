@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { CertificateStatus } from '@yanxiu/contract/certificates';
-import QRCode from 'qrcode';
-import { fontRuns, sliceFont, type FontWeight } from './cjk-font';
+import { drawQr } from '@server/platform/pdf/pdf-qr';
+import { createTextWriter, type TextStyle } from '@server/platform/pdf/pdf-text';
 
 // The certificate as an A4 landscape PDF: bilingual headings, the holder, programme, hours, issuer and dates, the
 // code, and a QR code of the public verification address. Text is drawn run by run in Noto Sans SC slices.
@@ -26,7 +26,7 @@ export const VOID_STAMPS: Record<Exclude<CertificateStatus, 'valid'>, { stamp: s
   expired: { stamp: '已过期 EXPIRED', notice: '本证书已超过有效期，不再有效 / This certificate has expired and is no longer valid', info: 'EXPIRED' },
 };
 
-type Style = { size: number; weight?: FontWeight; color?: string };
+type Style = TextStyle;
 type Doc = InstanceType<typeof PDFDocument>;
 
 const PAGE = { width: 841.89, height: 595.28 };
@@ -36,65 +36,10 @@ const INK = '#222222';
 const MUTED = '#666666';
 const VOID_RED = '#c62828';
 
-/** Sets the slice's font on the document, registering it the first time this document uses it. */
-function useFont(doc: Doc, registered: Set<string>, slice: string, style: Style): void {
-  const name = `${slice}-${style.weight ?? 400}`;
-  if (!registered.has(name)) {
-    doc.registerFont(name, sliceFont(slice, style.weight ?? 400));
-    registered.add(name);
-  }
-  doc.font(name).fontSize(style.size);
-}
-
 function createWriter(doc: Doc) {
-  const registered = new Set<string>();
-  const width = (text: string, style: Style) =>
-    fontRuns(text).reduce((sum, run) => {
-      useFont(doc, registered, run.slice, style);
-      return sum + doc.widthOfString(run.text);
-    }, 0);
-  const draw = (text: string, x: number, y: number, style: Style) => {
-    let left = x;
-    for (const run of fontRuns(text)) {
-      useFont(doc, registered, run.slice, style);
-      doc.fillColor(style.color ?? INK).text(run.text, left, y, { lineBreak: false });
-      left += doc.widthOfString(run.text);
-    }
-  };
-  const centered = (text: string, y: number, style: Style) => draw(text, (PAGE.width - width(text, style)) / 2, y, style);
-  /** Greedy lines no wider than `max`: Chinese breaks between any characters, Latin between words. */
-  const wrap = (text: string, max: number, style: Style): string[] => {
-    const tokens = text.match(/[\p{Script=Latin}\p{N}'’.-]+\s*|\s+|./gu) ?? [];
-    const lines: string[] = [];
-    let line = '';
-    for (const token of tokens) {
-      if (line && width(line + token.trimEnd(), style) > max) {
-        lines.push(line.trimEnd());
-        line = token.trimStart();
-      } else line += token;
-    }
-    if (line.trim()) lines.push(line.trimEnd());
-    return lines;
-  };
-  return { width, draw, centered, wrap };
-}
-
-function drawQr(doc: Doc, url: string, x: number, y: number, size: number): void {
-  const matrix = QRCode.create(url, { errorCorrectionLevel: 'M' }).modules;
-  const cell = size / matrix.size;
-  doc.fillColor('#000000');
-  for (let row = 0; row < matrix.size; row += 1) {
-    let start = -1;
-    for (let col = 0; col <= matrix.size; col += 1) {
-      const dark = col < matrix.size && matrix.get(row, col);
-      if (dark && start < 0) start = col;
-      if (!dark && start >= 0) {
-        // One rectangle per horizontal run keeps the page small; the slight overlap avoids hairline gaps.
-        doc.rect(x + start * cell, y + row * cell, (col - start) * cell + 0.05, cell + 0.05).fill();
-        start = -1;
-      }
-    }
-  }
+  const text = createTextWriter(doc, INK);
+  const centered = (line: string, y: number, style: Style) => text.draw(line, (PAGE.width - text.width(line, style)) / 2, y, style);
+  return { ...text, centered };
 }
 
 function drawFrame(doc: Doc): void {

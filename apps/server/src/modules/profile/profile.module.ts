@@ -1,6 +1,7 @@
 import type { AppModule } from '@server/platform/module';
 import { fileDeletionRequested } from '@server/modules/files/files.public';
 import { backboneRoutes } from './backbone/backbone.routes';
+import { growthFileRoutes } from './growth-file/growth-file.routes';
 import { keepRecordEvidence } from './records/record-evidence';
 import { recordsRoutes } from './records/records.routes';
 import { verificationRoutes } from './verification/verification.routes';
@@ -8,7 +9,7 @@ import { verificationRoutes } from './verification/verification.routes';
 /** Teacher profile records (成长档案) of every kind, their verification by staff, and the backbone recognition. */
 export const profileModule: AppModule = {
   name: 'profile',
-  routes: [recordsRoutes, verificationRoutes, backboneRoutes],
+  routes: [recordsRoutes, verificationRoutes, backboneRoutes, growthFileRoutes],
   subscribe(events) {
     // A record keeps its evidence files while it names them.
     events.on(fileDeletionRequested, keepRecordEvidence);
