@@ -3,9 +3,9 @@ import type { MyCertificate } from '@yanxiu/contract/certificates';
 import { Button, Card, Descriptions, Empty, Grid, List, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { saveBlob } from '@/shared/request/file-transfer';
 import { notifier } from '@/shared/request/notifier';
+import { ActionLink } from '@/shared/ui/ActionLink';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { downloadCertificatePdf } from '../api/download-certificate-pdf';
@@ -41,9 +41,9 @@ function Actions({ certificate, busy, onDownload }: { certificate: MyCertificate
       <Button size="small" type={valid ? 'primary' : 'default'} loading={busy} onClick={onDownload} data-testid={`download-${certificate.id}`} data-void={String(!valid)}>
         {valid ? t('certificates.mine.download') : t('certificates.mine.downloadVoid')}
       </Button>
-      <Link to={verifyPath(certificate.code)} target="_blank" rel="noopener" data-testid={`verify-link-${certificate.id}`}>
+      <ActionLink to={verifyPath(certificate.code)} target="_blank" testId={`verify-link-${certificate.id}`}>
         {t('certificates.mine.verify')}
-      </Link>
+      </ActionLink>
     </Space>
   );
 }

@@ -3,8 +3,9 @@ import type { ApplyStatusValue, ReviewQueueItem, ReviewQueueState } from '@yanxi
 import { Badge, Empty, Space, Table, Tabs, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useAccess } from '@/shared/session/access';
+import { ActionLink } from '@/shared/ui/ActionLink';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { REVIEW_PAGE_SIZE, useReviewQueue, type ReviewQueueParams } from '../api/review-queue';
@@ -90,9 +91,9 @@ export default function ReviewQueuePage() {
               title: t('development.apply.action'),
               key: 'action',
               render: (_, item) => (
-                <Link to={`/my/todoList/development/${item.applyId}`} data-testid={`review-open-${item.applyId}`}>
+                <ActionLink to={`/my/todoList/development/${item.applyId}`} type={params.state === 'pending' ? 'primary' : 'default'} testId={`review-open-${item.applyId}`}>
                   {params.state === 'pending' ? t('development.review.open') : t('development.queue.view')}
-                </Link>
+                </ActionLink>
               ),
             },
           ]}

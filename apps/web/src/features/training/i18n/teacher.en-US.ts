@@ -157,6 +157,15 @@ export const trainingEnUS: TrainingTeacherMessages = {
     teacher: 'Teacher',
     watch: 'Watch',
   },
+  continue: {
+    start: 'Start learning',
+    resume: 'Continue learning',
+    from: 'From “{{title}}”',
+    next: 'Next lesson: {{title}}',
+    completedTitle: 'Well done: you have completed this programme',
+    completedText: 'Its hours are in your learning-hours ledger and its certificate has been issued.',
+    toCertificate: 'View certificate',
+  },
   media: {
     missing: 'Nothing to show: open it from a training page.',
     refused: 'Cannot open it: {{reason}}',

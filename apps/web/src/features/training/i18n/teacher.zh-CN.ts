@@ -155,6 +155,15 @@ export const trainingZhCN = {
     teacher: '授课教师',
     watch: '观看',
   },
+  continue: {
+    start: '开始学习',
+    resume: '继续学习',
+    from: '从“{{title}}”开始',
+    next: '下一讲：{{title}}',
+    completedTitle: '恭喜，您已完成本培训',
+    completedText: '学时已记入学时台账，培训证书已颁发。',
+    toCertificate: '查看证书',
+  },
   media: {
     missing: '缺少要播放的内容，请从培训页面进入。',
     refused: '无法打开：{{reason}}',

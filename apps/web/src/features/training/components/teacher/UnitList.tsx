@@ -3,8 +3,8 @@ import type { ProgrammeUnit } from '@yanxiu/contract/training';
 import { UnitKind, type UnitKindValue } from '@yanxiu/contract/training-enums';
 import { Empty, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { currentLocale } from '@/shared/i18n/i18n';
+import { ActionLink } from '@/shared/ui/ActionLink';
 import { formatDateTime, formatHours } from '../common/format';
 import { formatDuration } from '@/shared/format/duration';
 
@@ -32,9 +32,9 @@ export function UnitList({ units, programmeId, canOpen }: { units: ProgrammeUnit
         const href = unitHref(unit, programmeId);
         const open =
           href && canOpen ? (
-            <Link to={href} data-testid={`open-unit-${unit.id}`}>
+            <ActionLink to={href} icon={<Icon />} testId={`open-unit-${unit.id}`}>
               {unit.kind === 'video' ? t('training.programme.openVideo') : t('training.programme.openDocument')}
-            </Link>
+            </ActionLink>
           ) : href ? (
             <Typography.Text type="secondary">{t('training.programme.enrolFirst')}</Typography.Text>
           ) : null;

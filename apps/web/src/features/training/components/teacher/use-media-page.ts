@@ -19,5 +19,5 @@ export function useMediaPage(kind: 'video' | 'document') {
   const crumbs = programme.data ? [t('nav.training'), programme.data.title] : [t('nav.training')];
   const enrolled = programme.data?.myEnrolment?.status === 'enrolled';
   const lessonUnitId = enrolled && unit?.kind === kind ? unit.id : null;
-  return { target, link, unit, back, crumbs, lessonUnitId };
+  return { target, link, unit, back, crumbs, lessonUnitId, programme: programme.data };
 }

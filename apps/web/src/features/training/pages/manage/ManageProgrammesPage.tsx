@@ -10,6 +10,7 @@ import { currentLocale } from '@/shared/i18n/i18n';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
+import { ActionLink } from '@/shared/ui/ActionLink';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useManagedProgrammes } from '../../api/manage-programmes';
 import { formatDate, formatDateTime, formatYuan } from '../../components/common/format';
@@ -110,7 +111,11 @@ function ManageProgrammes() {
           {
             title: t('trainingManage.common.actions'),
             key: 'actions',
-            render: (_, row) => <Link to={`/manage/training/${row.id}`}>{t('trainingManage.common.edit')}</Link>,
+            render: (_, row) => (
+              <ActionLink to={`/manage/training/${row.id}`} testId={`programme-edit-${row.id}`}>
+                {t('trainingManage.common.edit')}
+              </ActionLink>
+            ),
           },
         ]}
       />

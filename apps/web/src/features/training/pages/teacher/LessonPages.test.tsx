@@ -40,6 +40,10 @@ describe('/videoPlay of an enrolled teacher', () => {
     expect(api.of(ApiPaths.learningWatchStart).map((call) => call.body)).toEqual([{ unitId: 501 }]);
     expect(status.textContent).toContain('已观看 1:30 / 10:00');
     expect(status.getAttribute('data-seek-limit')).toBe('90');
+    // The next lesson is offered under the player.
+    const next = await screen.findByTestId('next-lesson');
+    expect(next.textContent).toContain('下一讲：设计模板');
+    expect(next.getAttribute('href')).toBe('/quickLook?unitId=502&programmeId=42');
   });
 });
 
@@ -75,5 +79,19 @@ describe('/quickLook of an enrolled teacher', () => {
     await waitFor(() => expect(status.getAttribute('data-completed')).toBe('true'), { timeout: 2500 });
     expect(status.textContent).toContain('已完成');
     expect(shown).toContainEqual({ kind: 'success', text: '本课已完成，学时已记入' });
+  });
+
+  test('after the last lesson of a completed programme, the page says the programme is done and where the certificate is', async () => {
+    const done = { ...enrolled, units: enrolled.units.map((unit) => ({ ...unit, completed: true })), progress: { completedUnits: 2, totalUnits: 2, completedHours: 1.5, percent: 100 } };
+    fakeApi((call) => {
+      if (call.path.endsWith('/mediaLink')) return link('application/pdf');
+      if (call.path === '/training/programmes/42') return done;
+      if (call.path === ApiPaths.learningWatchStart) return { ...reading, completed: true, watchedSeconds: 60 };
+      return undefined;
+    });
+    renderAt('/quickLook', <QuickLookPage />, '/quickLook?unitId=502&programmeId=42');
+    expect((await screen.findByTestId('programme-completed')).textContent).toContain('恭喜，您已完成本培训');
+    expect(screen.getByTestId('to-certificate').getAttribute('href')).toBe('/my/certificate');
+    expect(screen.queryByTestId('next-lesson')).toBeNull();
   });
 });

@@ -108,6 +108,23 @@ describe('the programme page', () => {
     expect(screen.getByTestId('enrolment-tag').textContent).toBe('已报名');
     expect(screen.queryByTestId('enrol-blocker')).toBeNull();
     expect(screen.getByTestId('cancel-enrolment')).toBeTruthy();
+    // Learning continues where it stopped: the first lesson not done, as the page's main action.
+    const resume = screen.getByTestId('continue-learning-link');
+    expect(resume.textContent).toContain('继续学习');
+    expect(resume.getAttribute('href')).toBe('/quickLook?unitId=502&programmeId=42');
+    expect(screen.getByTestId('continue-learning').textContent).toContain('从“设计模板”开始');
+    // Watching is an action, not body text.
+    expect(screen.getByTestId('open-unit-501').className).toContain('ant-btn');
+  });
+
+  test('an enrolled teacher who has completed every unit is told so, with the way to the certificate', async () => {
+    const units = programmeDetail().units.map((unit) => ({ ...unit, completed: true }));
+    const enrolment = { id: 3, status: 'enrolled' as const, reason: null, createdAt: '2026-11-02T00:00:00.000+08:00' };
+    fakeApi((call) => (call.path === '/training/programmes/42' ? programmeDetail({ units, myEnrolment: enrolment, enrolBlocker: 'already_enrolled', progress: { completedUnits: 2, totalUnits: 2, completedHours: 1.5, percent: 100 } }) : undefined));
+    renderAt('/training/supermarket/:id', <ProgrammePage />, '/training/supermarket/42');
+    expect((await screen.findByTestId('programme-completed')).textContent).toContain('恭喜，您已完成本培训');
+    expect(screen.getByTestId('to-certificate').getAttribute('href')).toBe('/my/certificate');
+    expect(screen.queryByTestId('continue-learning')).toBeNull();
   });
 
   test('a programme the server refuses says so once, in place, without a toast, with the way back', async () => {

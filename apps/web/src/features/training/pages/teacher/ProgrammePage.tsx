@@ -15,6 +15,7 @@ import { useProgramme } from '../../api/get-programme';
 import { CoverImage } from '../../components/common/CoverImage';
 import { formatDate, formatDateTime, formatHours } from '../../components/common/format';
 import { EnrolAction } from '../../components/teacher/EnrolAction';
+import { ContinueLearning } from '../../components/teacher/LearningNext';
 import { levelLabel } from '../../components/teacher/labels';
 import { PriceText, SeatsText } from '../../components/teacher/ProgrammeCard';
 import { UnitList } from '../../components/teacher/UnitList';
@@ -92,6 +93,7 @@ export default function ProgrammePage() {
               </Space>
               {data.summary && <Typography.Paragraph type="secondary">{data.summary}</Typography.Paragraph>}
               <EnrolAction programme={data} />
+              {enrolled && <ContinueLearning programme={data} />}
               {data.progress && data.myEnrolment?.status === 'enrolled' && (
                 <div data-testid="programme-progress">
                   <Typography.Text strong>{t('training.programme.progress')}</Typography.Text>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useReadingWatch, WatchStatus } from '@/features/learning/learning.public';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useInvalidateOnLessonCompleted } from '../../api/invalidate-mine';
+import { LessonNext } from '../../components/teacher/LearningNext';
 import { MediaStates } from '../../components/teacher/MediaStates';
 import { useMediaPage } from '../../components/teacher/use-media-page';
 
@@ -51,6 +52,7 @@ export default function QuickLookPage() {
                   )}
                   <Link to={back}>{t('training.media.backToProgramme')}</Link>
                 </Space>
+                {media.programme && media.lessonUnitId !== null && <LessonNext programme={media.programme} unitId={media.lessonUnitId} />}
               </Space>
             );
           }}

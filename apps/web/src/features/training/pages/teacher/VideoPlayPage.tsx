@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { LessonNext } from '../../components/teacher/LearningNext';
 import { MediaStates } from '../../components/teacher/MediaStates';
 import { useMediaPage } from '../../components/teacher/use-media-page';
 
@@ -29,6 +30,7 @@ export default function VideoPlayPage() {
               </Suspense>
             )}
           </MediaStates>
+          {media.programme && media.lessonUnitId !== null && <LessonNext programme={media.programme} unitId={media.lessonUnitId} />}
           {target.source !== null && !link.isError && (
             <Typography.Text>
               <Link to={back}>{backText}</Link>
