@@ -14,8 +14,11 @@ export type BenchStack = {
   bare: { url: string; pid: number | undefined };
 };
 
-/** Starts the stack on a database named `database`, runs `work` and stops everything, whatever `work` did. */
-export async function withBenchStack(database: string, work: (stack: BenchStack) => Promise<number>): Promise<number> {
+/**
+ * Starts the stack on a database named `database` (our server with `serverEnv` added to its environment), runs `work`
+ * and stops everything, whatever `work` did.
+ */
+export async function withBenchStack(database: string, work: (stack: BenchStack) => Promise<number>, serverEnv: Record<string, string> = {}): Promise<number> {
   let cluster: PgCluster | undefined;
   let ours: RunningServer | undefined;
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
@@ -29,7 +32,7 @@ export async function withBenchStack(database: string, work: (stack: BenchStack)
     const unreachable = '100000000';
     ours = await startServer({
       databaseUrl,
-      env: { NODE_ENV: 'test', DEMO_DATA: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_PER_ADDRESS: unreachable, RATE_LIMIT_PER_SESSION: unreachable },
+      env: { NODE_ENV: 'test', DEMO_DATA: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_PER_ADDRESS: unreachable, RATE_LIMIT_PER_SESSION: unreachable, ...serverEnv },
     });
     bare = await startBare();
     return await work({ databaseUrl, base: ours.baseUrl, serverPid: childPid(serverEntry), bare: { url: bare.url, pid: bare.pid } });

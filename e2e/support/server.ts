@@ -55,6 +55,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    // As `npm start` and production run it (scripts/start.mjs says why).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     ...options.env,
   };
   // Never let a DATABASE_URL from the caller's shell leak in: no URL means PGlite.
