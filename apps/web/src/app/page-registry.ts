@@ -55,5 +55,6 @@ export const PAGES = {
   backboneProfileView: () => profilePages().then((module) => ({ default: module.BackboneViewPage })),
   // Continuing education shows learning's and training's panels, which the other profile pages do without.
   personalContinue: () => import('@/features/profile/pages/ContinuePage'),
+  manageProfileRecords: () => import('@/features/profile/pages/manage/VerificationQueuePage'),
   unavailable: () => import('@/shared/ui/FeatureUnavailablePage'),
 } satisfies Record<string, PageLoader>;

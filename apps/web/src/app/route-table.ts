@@ -92,6 +92,8 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/learningRequirement', title: 'manageLearningRequirement', area: 'manage', page: PAGES.manageLearningRequirement },
   // Certificates, staff side (school and district admins; the page refuses anyone else).
   { path: '/manage/certificates', title: 'manageCertificates', area: 'manage', page: PAGES.manageCertificates },
+  // Growth-file records to verify (school and district admins; the page refuses anyone else).
+  { path: '/manage/profileRecords', title: 'manageProfileRecords', area: 'manage', page: PAGES.manageProfileRecords },
 ];
 
 /** Spec 2 redirects: a path and where it goes. */

@@ -124,6 +124,7 @@ export const enUS: Messages = {
     manageDeclarations: 'Declared hours review',
     manageLearningRequirement: 'Hours requirement',
     manageCertificates: 'Certificates',
+    manageProfileRecords: 'Growth file verification',
     certificateVerify: 'Verify a certificate',
     lwBaseInfo: 'Basic information',
     lwModel: 'Leading by example',

@@ -122,6 +122,7 @@ export const zhCN = {
     manageDeclarations: '学时申报审核',
     manageLearningRequirement: '学时要求设置',
     manageCertificates: '证书管理',
+    manageProfileRecords: '成长档案审核',
     certificateVerify: '证书验证',
     lwBaseInfo: '基本信息',
     lwModel: '示范引领',

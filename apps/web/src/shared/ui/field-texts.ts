@@ -1,8 +1,8 @@
 import { i18n } from '@/shared/i18n/i18n';
 
-// Texts of the shared form fields (the upload field, the teacher search). They travel with the pages that use the
-// fields, not with the app's catalogues that the sign-in page carries. Merged into the default namespace, so keys
-// read `fields.…`.
+// Texts of the shared form fields (the upload field, the teacher search, the managed table's cards). They travel with
+// the pages that use the fields, not with the app's catalogues that the sign-in page carries. Merged into the default
+// namespace, so keys read `fields.…`.
 
 export const fieldTextsZhCN = {
   upload: {
@@ -17,6 +17,9 @@ export const fieldTextsZhCN = {
     searching: '正在搜索…',
     noTeacher: '没有找到匹配的教师',
     searchFailed: '搜索失败，请稍后重试',
+  },
+  managedTable: {
+    selectAll: '全选本页',
   },
 };
 
@@ -33,6 +36,9 @@ export const fieldTextsEnUS: typeof fieldTextsZhCN = {
     searching: 'Searching…',
     noTeacher: 'No matching teacher',
     searchFailed: 'The search failed; please try again later',
+  },
+  managedTable: {
+    selectAll: 'Select all on this page',
   },
 };
 

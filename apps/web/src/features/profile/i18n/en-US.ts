@@ -172,7 +172,7 @@ export const profileEnUS: English<ProfileMessages> = {
     chooseTeacher: 'Choose a teacher',
     chooseTeacherHint: 'Choose a teacher of your school (or district) to view their growth file, read-only.',
     forbiddenTitle: 'No access',
-    forbiddenText: 'Only the teacher and the administrators of their school and district may view this growth file.',
+    forbiddenText: 'Only the teacher, the administrators of their school and district, and the reviewers of their backbone application may view this growth file.',
     summary: '{{total}} in all: {{states}}',
     sections: 'On this page',
     fieldPair: '{{label}}: {{value}}',

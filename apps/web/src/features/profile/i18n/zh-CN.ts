@@ -165,7 +165,7 @@ export const profileZhCN = {
     chooseTeacher: '选择教师',
     chooseTeacherHint: '选择一位您学校（或区县）的教师，查看其成长档案（只读）。',
     forbiddenTitle: '无权查看',
-    forbiddenText: '只有教师本人和其所在学校、区县的管理员可以查看这份成长档案。',
+    forbiddenText: '只有教师本人、其所在学校和区县的管理员，以及其骨干教师申报的评审人可以查看这份成长档案。',
     summary: '共 {{total}} 条记录：{{states}}',
     sections: '本页栏目',
     fieldPair: '{{label}}：{{value}}',
