@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { enumSchema } from './enum-schema';
+import { Level } from './enums';
 import { AppIdQuery } from './envelope';
 import { DevelopmentLimits, MODEL_CODE_PATTERN } from './limits';
+import { ProfileKindSchema } from './profile';
 
 // The configurable model of development applications (发展申报): development types, post types per school
 // section, the phases of each post type, their conditions and the files each condition asks for.
@@ -19,11 +22,14 @@ export const FILE_KINDS = ['pdf', 'image', 'word'] as const;
 export const FileKind = z.enum(FILE_KINDS);
 export type FileKind = z.infer<typeof FileKind>;
 
-/** The kinds of condition; the first three the platform checks itself (learning hours against the ledger), `declared` the teacher declares and proves. */
-export const CONDITION_KINDS = ['learning_hours', 'teaching_years', 'title', 'declared'] as const;
+/**
+ * The kinds of condition; all but `declared` the platform checks itself (learning hours against the ledger,
+ * verified records against the teacher's growth file), `declared` the teacher declares and proves.
+ */
+export const CONDITION_KINDS = ['learning_hours', 'teaching_years', 'title', 'verified_records', 'declared'] as const;
 export type ConditionKind = (typeof CONDITION_KINDS)[number];
 
-const { minHours, years, minYears } = DevelopmentLimits.conditionParams;
+const { minHours, years, minYears, minRecords } = DevelopmentLimits.conditionParams;
 
 /** What a condition requires, by kind. */
 export const ConditionRule = z.discriminatedUnion('kind', [
@@ -41,6 +47,19 @@ export const ConditionRule = z.discriminatedUnion('kind', [
     kind: z.literal('title'),
     /** The lowest professional title (code table `professionalTitle`) that meets the condition. */
     params: z.object({ minTitleCode: z.string().regex(/^\d{1,2}$/) }),
+  }),
+  z.object({
+    kind: z.literal('verified_records'),
+    /**
+     * At least `minCount` verified profile records of `recordKind` at level `minLevel` or above, dated within the last
+     * `years` years (records without a level never count).
+     */
+    params: z.object({
+      recordKind: ProfileKindSchema,
+      minCount: z.number().int().min(minRecords[0]).max(minRecords[1]),
+      minLevel: enumSchema(Level),
+      years: z.number().int().min(years[0]).max(years[1]),
+    }),
   }),
   z.object({
     kind: z.literal('declared'),
@@ -137,6 +156,9 @@ export const ConditionCheck = z.object({
       learningHours: z.number().optional(),
       fromYear: z.number().int().optional(),
       toYear: z.number().int().optional(),
+      /** Verified records of the kind at the level or above dated from `fromDay` on (verified_records conditions). */
+      verifiedRecords: z.number().int().optional(),
+      fromDay: z.string().optional(),
     })
     .nullable(),
 });

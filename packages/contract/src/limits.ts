@@ -67,7 +67,7 @@ export const DevelopmentLimits = {
   label: 200,
   sortMax: 9999,
   /** The lowest and highest value of each parameter of a condition's rule. */
-  conditionParams: { minHours: [1, 10_000], years: [1, 20], minYears: [0, 60] },
+  conditionParams: { minHours: [1, 10_000], years: [1, 20], minYears: [0, 60], minRecords: [1, 100] },
 } as const;
 
 /** Teacher profile records, their verification and the staff queue (profile.ts). */

@@ -92,7 +92,7 @@ export const phaseConditions = pgTable(
     postTypeCode: text('post_type_code').notNull(),
     phaseCode: text('phase_code').notNull(),
     code: text('code').notNull(),
-    /** learning_hours, teaching_years, title or declared. */
+    /** learning_hours, teaching_years, title, verified_records or declared. */
     kind: text('kind').notNull(),
     /** The condition as the teacher reads it. */
     name: text('name').notNull(),

@@ -1,4 +1,4 @@
 // What other modules may use of profile: everything else in this folder is private. Development conditions count
 // verified records; selections and topics pick them as evidence.
-export { countVerifiedRecords, listVerifiedRecords, type VerifiedRecord, type VerifiedRecordCount } from './records/verified-records';
+export { countVerifiedRecords, listVerifiedRecords, verifiedSinceDay, type VerifiedRecord, type VerifiedRecordCount } from './records/verified-records';
 export { seedProfileDemo } from './demo/profile-demo';

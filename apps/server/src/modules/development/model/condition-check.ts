@@ -1,8 +1,9 @@
 import type { CheckedCondition, Condition, ConditionCheck, ConditionKind, ConditionRule } from '@yanxiu/contract/development-model';
+import type { ProfileKind } from '@yanxiu/contract/profile';
 
 // Conditions of a career phase, checked against what the platform knows about the teacher.
 //
-// Adding a rule kind (say "at least N verified profile records of kind K at level L within Y years"):
+// Adding a rule kind (as "at least N verified profile records of kind K at level L within Y years" was added):
 //   1. the contract: a member of `ConditionRule` with its params, and the facts it reports in `ConditionCheck.facts`;
 //   2. here: a reader on `TeacherFacts` that asks the owning domain through its public surface (profile.public's
 //      countVerifiedRecords), built in development-model.service.ts `teacherFacts`, and the kind's check in
@@ -21,6 +22,11 @@ export type TeacherFacts = {
   titleRanks: ReadonlyMap<string, number>;
   /** Net credited hours in the learning ledger over calendar years `fromYear`..`toYear` (learning.public). */
   learningHours: (fromYear: number, toYear: number) => Promise<number>;
+  /**
+   * Verified growth-file records of a kind at a level or above dated within the last `years` years, and the first day
+   * counted (profile.public's countVerifiedRecords).
+   */
+  verifiedRecords: (query: { recordKind: ProfileKind; minLevel: number; years: number }) => Promise<{ count: number; fromDay: string }>;
 };
 
 /** Why a condition could not be checked or is not met; stable words the client may map to labels. */
@@ -32,6 +38,7 @@ export const CHECK_REASONS = {
   unknownTitle: 'title not in the code table',
   titleTooLow: 'professional title below the minimum',
   tooFewHours: 'not enough learning hours',
+  tooFewRecords: 'not enough verified records',
 } as const;
 
 type ParamsOf<K extends ConditionKind> = Extract<ConditionRule, { kind: K }>['params'];
@@ -48,6 +55,13 @@ async function checkLearningHours({ minHours, years }: ParamsOf<'learning_hours'
   const hours = await facts.learningHours(fromYear, toYear);
   const met = hours >= minHours;
   return { met, reason: met ? null : CHECK_REASONS.tooFewHours, facts: { learningHours: hours, fromYear, toYear } };
+}
+
+/** "At least `minCount` verified records of a kind at `minLevel` or above within the last `years` years": the growth file's count. */
+async function checkVerifiedRecords({ recordKind, minCount, minLevel, years }: ParamsOf<'verified_records'>, facts: TeacherFacts): Promise<ConditionCheck> {
+  const { count, fromDay } = await facts.verifiedRecords({ recordKind, minLevel: Number(minLevel), years });
+  const met = count >= minCount;
+  return { met, reason: met ? null : CHECK_REASONS.tooFewRecords, facts: { verifiedRecords: count, fromDay } };
 }
 
 function checkTeachingYears({ minYears }: ParamsOf<'teaching_years'>, facts: TeacherFacts): ConditionCheck {
@@ -74,6 +88,7 @@ const RULE_CHECKS: { [K in ConditionKind]: RuleCheck<K> } = {
   learning_hours: checkLearningHours,
   teaching_years: checkTeachingYears,
   title: checkTitle,
+  verified_records: checkVerifiedRecords,
   // Nothing to check: the teacher declares it and proves it with evidence.
   declared: () => ({ met: null, reason: CHECK_REASONS.declared, facts: null }),
 };

@@ -23,11 +23,27 @@ const facts = (overrides: Partial<TeacherFacts> = {}): TeacherFacts => ({
   year: 2026,
   titleRanks,
   learningHours: ledger({ 2021: 500, 2022: 80, 2023: 72, 2024: 72, 2025: 72, 2026: 40 }),
+  verifiedRecords: async () => ({ count: 0, fromDay: '2023-06-01' }),
   ...overrides,
 });
 const check = (rule: ConditionRule, overrides?: Partial<TeacherFacts>) => checkCondition({ rule }, facts(overrides));
 
 describe('checkCondition', () => {
+  it('counts verified growth-file records of a kind at a level or above within the years', async () => {
+    const queries: unknown[] = [];
+    const records = (count: number) => async (query: unknown) => {
+      queries.push(query);
+      return { count, fromDay: '2023-06-01' };
+    };
+    const rule: ConditionRule = { kind: 'verified_records', params: { recordKind: 'public-thesis', minCount: 2, minLevel: '3', years: 3 } };
+    expect(await check(rule, { verifiedRecords: records(2) })).toEqual({ met: true, reason: null, facts: { verifiedRecords: 2, fromDay: '2023-06-01' } });
+    expect(await check(rule, { verifiedRecords: records(1) })).toEqual({ met: false, reason: CHECK_REASONS.tooFewRecords, facts: { verifiedRecords: 1, fromDay: '2023-06-01' } });
+    expect(queries).toEqual([
+      { recordKind: 'public-thesis', minLevel: 3, years: 3 },
+      { recordKind: 'public-thesis', minLevel: 3, years: 3 },
+    ]);
+  });
+
   it('counts teaching years in calendar years and compares with the minimum', async () => {
     expect(await check({ kind: 'teaching_years', params: { minYears: 10 } })).toEqual({
       met: true,

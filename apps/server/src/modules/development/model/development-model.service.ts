@@ -19,6 +19,7 @@ import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { isCodeOf, listCodeItems } from '@server/modules/basecode/basecode.public';
 import { creditedHoursInYears } from '@server/modules/learning/learning.public';
+import { countVerifiedRecords, verifiedSinceDay } from '@server/modules/profile/profile.public';
 import { findPerson } from '@server/modules/teacher/teacher.public';
 import { developmentAccess } from '@server/modules/development/development.access';
 import { listPhases } from '@server/modules/development/development.repository';
@@ -88,6 +89,11 @@ export function createDevelopmentModelService({ db }: AppDeps) {
           hoursAsked.set(key, asked);
         }
         return asked;
+      },
+      verifiedRecords: async ({ recordKind, minLevel, years }) => {
+        const now = new Date();
+        const count = await countVerifiedRecords(db, tenantId, { userId: actor.userId, kind: recordKind, minLevel, withinYears: years, now });
+        return { count, fromDay: verifiedSinceDay(years, now) };
       },
     };
     return { person, facts };

@@ -15,11 +15,16 @@ export type VerifiedRecordCount = {
   now?: Date;
 };
 
+/** The first day (China time, `YYYY-MM-DD`) of "within the last Y years" as countVerifiedRecords counts it. */
+export function verifiedSinceDay(withinYears: number, now = new Date()): string {
+  const [year, month, day] = chinaDay(now).split('-').map(Number) as [number, number, number];
+  // Through Date.UTC, so 29 February of a leap year, Y years back, becomes 1 March instead of a day that is not.
+  return new Date(Date.UTC(year - withinYears, month - 1, day)).toISOString().slice(0, 10);
+}
+
 /** How many verified records of a kind a teacher has at the level or above, dated within the years. */
 export function countVerifiedRecords(db: Executor, tenantId: TenantId, query: VerifiedRecordCount): Promise<number> {
-  const [year, month, day] = chinaDay(query.now ?? new Date()).split('-').map(Number) as [number, number, number];
-  // Through Date.UTC, so 29 February of a leap year, Y years back, becomes 1 March instead of a day that is not.
-  const sinceDay = new Date(Date.UTC(year - query.withinYears, month - 1, day)).toISOString().slice(0, 10);
+  const sinceDay = verifiedSinceDay(query.withinYears, query.now);
   return countVerified(db, tenantId, { userId: query.userId, kind: query.kind, minLevel: query.minLevel, sinceDay });
 }
 

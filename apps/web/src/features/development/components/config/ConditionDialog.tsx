@@ -1,5 +1,7 @@
 import type { Condition, SaveConditionBody } from '@yanxiu/contract/development-model';
+import { Level } from '@yanxiu/contract/enums';
 import { DevelopmentLimits } from '@yanxiu/contract/limits';
+import { PROFILE_KIND_CODES, PROFILE_KINDS } from '@yanxiu/contract/profile';
 import { Form, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { codeLabel } from '@/shared/basecode/code-label';
@@ -37,17 +39,32 @@ export function ConditionDialog({ postTypeCode, phaseCode, condition, onClose }:
       <Form.Item name="kind" label={t('developmentConfig.conditions.kind')} extra={t(`developmentConfig.kindHints.${kind}`)} rules={[required]}>
         <Select options={RULE_KINDS.map((value) => ({ value, label: t(`developmentConfig.kinds.${value}`) }))} data-testid="config-condition-kind" />
       </Form.Item>
-      {paramsOf(kind).map((param) =>
-        param === 'minTitleCode' ? (
+      {paramsOf(kind).map((param) => {
+        if (param === 'minTitleCode')
+          return (
+            <Form.Item key={param} name={param} label={t(`developmentConfig.params.${param}`)} rules={[required]}>
+              <Select loading={titles.isPending} options={titles.data?.map((item) => ({ value: item.code, label: codeLabel(titles.data, item.code, locale) }))} />
+            </Form.Item>
+          );
+        if (param === 'recordKind')
+          return (
+            <Form.Item key={param} name={param} label={t(`developmentConfig.params.${param}`)} rules={[required]}>
+              <Select showSearch optionFilterProp="label" options={PROFILE_KIND_CODES.map((value) => ({ value, label: PROFILE_KINDS[value].label[locale] }))} data-testid="config-condition-record-kind" />
+            </Form.Item>
+          );
+        if (param === 'minLevel')
+          return (
+            <Form.Item key={param} name={param} label={t(`developmentConfig.params.${param}`)} rules={[required]}>
+              <Select options={Level.values.map((value) => ({ value, label: Level.label(value, locale) }))} data-testid="config-condition-min-level" />
+            </Form.Item>
+          );
+        const [min, max] = DevelopmentLimits.conditionParams[param === 'minCount' ? 'minRecords' : param];
+        return (
           <Form.Item key={param} name={param} label={t(`developmentConfig.params.${param}`)} rules={[required]}>
-            <Select loading={titles.isPending} options={titles.data?.map((item) => ({ value: item.code, label: codeLabel(titles.data, item.code, locale) }))} />
+            <InputNumber min={min} max={max} precision={0} />
           </Form.Item>
-        ) : (
-          <Form.Item key={param} name={param} label={t(`developmentConfig.params.${param}`)} rules={[required]}>
-            <InputNumber min={DevelopmentLimits.conditionParams[param][0]} max={DevelopmentLimits.conditionParams[param][1]} precision={0} />
-          </Form.Item>
-        ),
-      )}
+        );
+      })}
     </ConfigFormDialog>
   );
 }

@@ -1,4 +1,6 @@
 import type { Condition, ConditionFile, ConditionRule } from '@yanxiu/contract/development-model';
+import { Level } from '@yanxiu/contract/enums';
+import { PROFILE_KINDS } from '@yanxiu/contract/profile';
 import { Button, Card, Flex, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -23,6 +25,11 @@ function ruleText(t: TFunction, rule: ConditionRule, titleName: (code: string) =
   if (rule.kind === 'learning_hours') return `${kind}: ${t('developmentConfig.rule.learningHours', rule.params)}`;
   if (rule.kind === 'teaching_years') return `${kind}: ${t('developmentConfig.rule.teachingYears', rule.params)}`;
   if (rule.kind === 'title') return `${kind}: ${t('developmentConfig.rule.title', { title: titleName(rule.params.minTitleCode) })}`;
+  if (rule.kind === 'verified_records') {
+    const locale = currentLocale();
+    const values = { ...rule.params, kind: PROFILE_KINDS[rule.params.recordKind].label[locale], level: Level.label(rule.params.minLevel, locale) };
+    return `${kind}: ${t('developmentConfig.rule.verifiedRecords', values)}`;
+  }
   return kind;
 }
 
