@@ -1,10 +1,11 @@
 // Development (career-stage) applications end to end in Chromium (issue 6): the teacher applies for the next phase
-// with a PDF, the school admin returns it with a comment, the teacher updates and resubmits, the school admin and
-// then the district admin approve, the district admin finishes, and the teacher's home page shows the new phase.
+// with a PDF, the school admin returns it with a comment, the teacher updates and resubmits, the school admin
+// approves, the district admin approves and finishes in one confirmed action, and the teacher's home page shows the
+// new phase. Reviewers go back to their (then empty) queue after each decision.
 // One server (a fresh database), one application, in order.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { openPageAs, screenshot, useBrowserFixture, waitForHome, waitForToast, watchErrors } from './support/web';
+import { openPageAs, screenshot, useBrowserFixture, waitForHome, waitForPath, waitForToast, watchErrors } from './support/web';
 
 /** A minimal one-page PDF: the server sniffs the type from these bytes. */
 function minimalPdf(text: string): Buffer {
@@ -103,7 +104,10 @@ describe('development applications: apply, return, resubmit, approve twice, fini
       await school.locator('[data-testid=decision-form] .ant-radio-wrapper', { hasText: '退回修改' }).click();
       await school.locator('[data-testid=decision-submit]').click();
       await school.getByText('不通过或退回修改时必须填写意见').waitFor();
+      const reviewPath = new URL(school.url()).pathname;
       await decide(school, '退回修改', '请补充区级公开课的证明材料');
+      await waitForPath(school, '/pc/my/todoList');
+      await school.goto(`${fixture.server.baseUrl}${reviewPath}`);
       await expectStatus(school, '5');
 
       // 3. The teacher reads the comment, edits and resubmits: a second round.
@@ -130,17 +134,22 @@ describe('development applications: apply, return, resubmit, approve twice, fini
       await openFromQueue(school);
       expect(await school.locator('[data-testid=apply-statement]').textContent()).toContain('证明已补充');
       await decide(school, '通过');
+      // Nothing else waits for the school: back to the queue.
+      await waitForPath(school, '/pc/my/todoList');
+      await school.goto(`${fixture.server.baseUrl}${reviewPath}`);
       await expect.poll(() => school.locator('[data-testid=application-status]').textContent()).toContain('区县审核');
       await school.locator('[data-testid=nothing-to-do]').waitFor();
 
-      // 5. The district admin approves and finishes the process.
+      // 5. The district admin decides the last step: approve and finish in one confirmed action.
       const district = await openAs('district_admin', '/my/todoList');
       await openFromQueue(district);
-      await decide(district, '通过');
-      await expectStatus(district, '6');
-      await district.locator('[data-testid=finish-process]').click();
+      await district.locator('[data-testid=decision-form] .ant-radio-wrapper', { hasText: /^通过并办结$/ }).waitFor();
+      await district.locator('[data-testid=decision-submit]').click();
       await district.locator('.ant-popconfirm .ant-btn-primary').click();
       await waitForToast(district, '已办结');
+      await waitForPath(district, '/pc/my/todoList');
+      await district.goto(`${fixture.server.baseUrl}${reviewPath}`);
+      await expectStatus(district, '6');
       await district.locator('[data-testid=nothing-to-do]').waitFor();
       expect(await district.locator('[data-testid=audit-trail]').textContent()).toContain('退回修改');
 

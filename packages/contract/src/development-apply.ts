@@ -50,9 +50,13 @@ export type ApplyIdBody = z.infer<typeof ApplyIdBody>;
 export const SuggestUpdateBody = z.object({ applyId: ApplyId, comment: Comment });
 export type SuggestUpdateBody = z.infer<typeof SuggestUpdateBody>;
 
-/** auditApply: approve (comment optional) or reject (a reason is required). */
+/**
+ * auditApply: approve (comment optional) or reject (a reason is required). `finish` with an approval of the last
+ * step also finishes the process in the same transaction (district admins), one confirmed action instead of two;
+ * refused (422) when the approval is not the last step's.
+ */
 export const AuditApplyBody = z.discriminatedUnion('decision', [
-  z.object({ applyId: ApplyId, decision: z.literal('approve'), comment: Comment.optional() }),
+  z.object({ applyId: ApplyId, decision: z.literal('approve'), comment: Comment.optional(), finish: z.boolean().optional() }),
   z.object({ applyId: ApplyId, decision: z.literal('reject'), comment: Comment }),
 ]);
 export type AuditApplyBody = z.infer<typeof AuditApplyBody>;

@@ -47,7 +47,7 @@ import {
 } from './development-apply.repository';
 import { createDevelopmentModelService } from '@server/modules/development/model/development-model.service';
 import { findPostType, listConditionFiles, listPostTypes } from '@server/modules/development/model/development-model.repository';
-import { developmentAccess } from '@server/modules/development/development.access';
+import { developmentAccess, developmentRoles } from '@server/modules/development/development.access';
 import { listPhases } from '@server/modules/development/development.repository';
 import { DEVELOPMENT_SUBJECT, DEVELOPMENT_WORKFLOW } from '@server/modules/development/development-workflow';
 
@@ -154,9 +154,36 @@ export function createDevelopmentApplyService(deps: AppDeps) {
     return { postType: new Map(postTypes.map((row) => [row.code, row])), phase: new Map(phases.map((row) => [row.code, row])) };
   }
 
-  /** A reviewer's decision through the engine, audited in the same transaction. */
-  async function decide(ctx: RequestContext, applyId: number, event: ReviewEvent, comment: string | undefined): Promise<ApplyState> {
+  /**
+   * Finishes an approved application inside `tx`: guarded by finished_at, so of two district admins finishing at
+   * once one moves the teacher and the other gets 409. Answers when it was finished.
+   */
+  async function finishIn(tx: Executor, ctx: RequestContext, application: ApplicationWithReview['application']): Promise<Date> {
+    const now = new Date();
+    if (!(await markFinished(tx, ctx.tenantId, application.id, now))) throw new AppError('CONFLICT');
+    await setTeacherPhase(tx, ctx.tenantId, application.userId, application.phaseCode, now);
+    await recordAudit(tx, ctx, {
+      action: 'development.apply_finished',
+      entityType: 'development_application',
+      entityId: String(application.id),
+      before: { userId: application.userId, phaseCode: application.fromPhaseCode },
+      after: { userId: application.userId, phaseCode: application.phaseCode, finishedAt: now.toISOString() },
+    });
+    return now;
+  }
+
+  /** Whether the caller may finish an application of this review: the district role, over the applicant. */
+  function mayFinish(ctx: RequestContext, review: ApplicationReviewRow): boolean {
+    return developmentRoles.district.some((role) => ctx.actor.roles.includes(role)) && developmentAccess.finishApplication(ctx.actor, review);
+  }
+
+  /**
+   * A reviewer's decision through the engine, audited in the same transaction; with `finish`, an approval that
+   * completes the review also finishes the process there (422 when it does not, 403 when the caller may not finish).
+   */
+  async function decide(ctx: RequestContext, applyId: number, event: ReviewEvent, comment: string | undefined, finish = false): Promise<ApplyState> {
     const found = await load(ctx.tenantId, applyId);
+    if (finish && !mayFinish(ctx, found.review)) throw new AppError('FORBIDDEN');
     const before = stateOf(applyId, found.review, found.application.finishedAt);
     return ctx.transaction(async (tx) => {
       // Judged on the version read: if the review moved meanwhile the engine answers a conflict.
@@ -169,7 +196,10 @@ export function createDevelopmentApplyService(deps: AppDeps) {
         before: { status: before.status, stepCode: before.stepCode, round: before.round },
         after: { status: after.status, stepCode: after.stepCode, round: after.round, comment: comment ?? null },
       });
-      return after;
+      if (!finish) return after;
+      // Rolls the approval back too: finishing is asked for together with it, or neither happens.
+      if (moved.status !== '6') throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.finish', message: 'this approval is not the last step of the review' }] });
+      return stateOf(applyId, moved, await finishIn(tx, ctx, found.application));
     });
   }
 
@@ -233,7 +263,7 @@ export function createDevelopmentApplyService(deps: AppDeps) {
 
     suggestUpdate: (ctx: RequestContext, applyId: number, comment: string) => decide(ctx, applyId, 'return', comment),
 
-    audit: (ctx: RequestContext, body: AuditApplyBody) => decide(ctx, body.applyId, body.decision, body.comment),
+    audit: (ctx: RequestContext, body: AuditApplyBody) => decide(ctx, body.applyId, body.decision, body.comment, body.decision === 'approve' && body.finish === true),
 
     async cancel(ctx: RequestContext, applyId: number): Promise<ApplyState> {
       const { application, review } = await load(ctx.tenantId, applyId);
@@ -257,20 +287,7 @@ export function createDevelopmentApplyService(deps: AppDeps) {
       const { application, review } = await load(ctx.tenantId, applyId);
       requireAccess(ctx.actor, developmentAccess.finishApplication, review);
       if (review.status !== '6' || application.finishedAt) throw new AppError('CONFLICT');
-      return ctx.transaction(async (tx) => {
-        const now = new Date();
-        // Guarded by finished_at: of two district admins finishing at once, one moves the teacher, the other gets 409.
-        if (!(await markFinished(tx, ctx.tenantId, applyId, now))) throw new AppError('CONFLICT');
-        await setTeacherPhase(tx, ctx.tenantId, application.userId, application.phaseCode, now);
-        await recordAudit(tx, ctx, {
-          action: 'development.apply_finished',
-          entityType: 'development_application',
-          entityId: String(applyId),
-          before: { userId: application.userId, phaseCode: application.fromPhaseCode },
-          after: { userId: application.userId, phaseCode: application.phaseCode, finishedAt: now.toISOString() },
-        });
-        return stateOf(applyId, review, now);
-      });
+      return ctx.transaction(async (tx) => stateOf(applyId, review, await finishIn(tx, ctx, application)));
     },
 
     async detail(ctx: RequestContext, applyId: number): Promise<ApplyDetail> {

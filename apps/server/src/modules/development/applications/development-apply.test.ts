@@ -1,6 +1,6 @@
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '@server/db/schema/audit';
 import { developmentApplications } from '@server/db/schema/development-apply';
 import { reviewDecisions, reviewInstances } from '@server/db/schema/review';
@@ -319,5 +319,63 @@ describe('conditions at submit: learning hours from the ledger, and proof for wh
     expect(unproven.json().data.issues).toEqual([{ path: 'body.evidence.C8', message: 'needs at least 1 file(s)' }]);
     const proven = await c.post('developmentApply', who.teacher, body({ ...configured, C8: [fileId] }));
     expect(proven.statusCode, proven.body).toBe(200);
+  });
+});
+
+describe('approving the last step and finishing in one confirmed action', () => {
+  let env: Env;
+  const c = client(() => env);
+  beforeEach(async () => {
+    env = await setUp();
+  });
+  afterEach(async () => {
+    await env.close();
+  });
+
+  const applyAsTeacher = async () => {
+    const file = await c.uploadPdf(env.who.teacher!);
+    const applied = await c.post('developmentApply', env.who.teacher, { sectionCode: '2', postTypeCode: '1', phaseCode: '3', statement: '申请', evidence: await c.evidenceFor(env.who.teacher!, '1', '3', file) });
+    expect(applied.statusCode, applied.body).toBe(200);
+    return applied.json().data.applyId as number;
+  };
+  const phaseOf = async (viewer: LoginInfo) =>
+    (await env.t.call('GET', '/baseData/user/teacher-development/getTeacherCurrentPhase', { token: viewer.access_token })).json().data.phaseCode as string;
+  const audits = async (applyId: number) =>
+    (await env.t.deps.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, String(applyId)))).map((audit) => audit.action);
+
+  it('moves the teacher up at once when the district approves the last step with finish', async () => {
+    const { who } = env;
+    const applyId = await applyAsTeacher();
+    // Only one who may finish asks for it: a school admin at the school step is refused, nothing moves.
+    expect((await c.post('auditApply', who.school_admin, { applyId, decision: 'approve', finish: true })).statusCode).toBe(403);
+    expect((await c.post('auditApply', who.school_admin, { applyId, decision: 'approve' })).json().data).toMatchObject({ status: '4', stepCode: 'district' });
+
+    const done = await c.post('auditApply', who.district_admin, { applyId, decision: 'approve', comment: '同意晋升', finish: true });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ applyId, status: '6', stepCode: null, finishedAt: expect.any(String) });
+    expect(await phaseOf(who.teacher!)).toBe('3');
+    // Finished already: a separate finish now is a conflict.
+    expect((await c.post('finishProcess', who.district_admin, { applyId })).statusCode).toBe(409);
+    expect((await audits(applyId)).slice(-3)).toEqual(['development.apply_approve', 'development.apply_approve', 'development.apply_finished']);
+  });
+
+  it('refuses finish when the approval is not the last step, keeping neither; finish stays a separate action after the experts', async () => {
+    const { who, t } = env;
+    expect((await t.call('POST', '/teacherProfile/developmentConfig/saveReviewStep', { body: { stepCode: 'expert', enabled: true }, token: who.district_admin!.access_token })).statusCode).toBe(200);
+    const applyId = await applyAsTeacher();
+    expect((await c.post('auditApply', who.school_admin, { applyId, decision: 'approve' })).statusCode).toBe(200);
+    const before = await countRows(t.deps.db, reviewDecisions);
+
+    const early = await c.post('auditApply', who.district_admin, { applyId, decision: 'approve', finish: true });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().data.issues).toEqual([{ path: 'body.finish', message: 'this approval is not the last step of the review' }]);
+    expect(await countRows(t.deps.db, reviewDecisions)).toBe(before);
+    expect((await c.get('getApplyDetailAndAuditInfo', who.district_admin, { applyId: String(applyId) })).json().data).toMatchObject({ status: '4', stepCode: 'district' });
+
+    expect((await c.post('auditApply', who.district_admin, { applyId, decision: 'approve' })).json().data).toMatchObject({ status: '4', stepCode: 'expert' });
+    expect((await c.post('auditApply', who.expert, { applyId, decision: 'approve' })).json().data).toMatchObject({ status: '6', finishedAt: null });
+    expect(await phaseOf(who.teacher!)).toBe('2');
+    expect((await c.post('finishProcess', who.district_admin, { applyId })).statusCode).toBe(200);
+    expect(await phaseOf(who.teacher!)).toBe('3');
   });
 });

@@ -1,7 +1,7 @@
 import type { ApplyRecord } from '@yanxiu/contract/development-apply';
 import { describe, expect, test } from 'vitest';
 import { developmentAccess } from '../development.access';
-import { applicantActions, evidenceOf, evidenceSlots, latestOpenRecord, nextStepOf, requiredCount, reviewerActions } from './apply-state';
+import { applicantActions, evidenceOf, evidenceSlots, latestOpenRecord, nextStepOf, nextToReview, requiredCount, reviewerActions } from './apply-state';
 
 const record = (applyId: number, status: ApplyRecord['status'], finishedAt: string | null = null) => ({ applyId, status, finishedAt });
 const steps = [
@@ -45,9 +45,26 @@ describe('actions', () => {
     expect(reviewerActions({ ...underReview, stepCode: 'district' }, ['district_admin']).canDecide).toBe(true);
     expect(reviewerActions({ ...underReview, status: '5' }, ['school_admin']).canDecide).toBe(false);
     const approved = { status: '6' as const, stepCode: null, steps, finishedAt: null };
-    expect(reviewerActions(approved, ['district_admin'])).toEqual({ canDecide: false, canFinish: true });
+    expect(reviewerActions(approved, ['district_admin'])).toEqual({ canDecide: false, canApproveAndFinish: false, canFinish: true });
     expect(reviewerActions(approved, ['school_admin']).canFinish).toBe(false);
     expect(reviewerActions({ ...approved, finishedAt: '2026-01-01T00:00:00Z' }, ['district_admin']).canFinish).toBe(false);
+  });
+
+  test('district staff deciding the last step approve and finish in one action; not at an earlier step, nor others', () => {
+    const atDistrict = { status: '4' as const, stepCode: 'district', steps, finishedAt: null };
+    expect(reviewerActions(atDistrict, ['district_admin']).canApproveAndFinish).toBe(true);
+    // With the expert panel after the district, the district's approval is not the last: finish stays separate.
+    const withExperts = [...steps, { code: 'expert', role: 'expert', scope: 'tenant' as const }];
+    expect(reviewerActions({ ...atDistrict, steps: withExperts }, ['district_admin']).canApproveAndFinish).toBe(false);
+    expect(reviewerActions({ ...atDistrict, stepCode: 'expert', steps: withExperts }, ['expert']).canApproveAndFinish).toBe(false);
+    expect(reviewerActions({ ...atDistrict, stepCode: 'school' }, ['school_admin', 'district_admin']).canApproveAndFinish).toBe(false);
+  });
+
+  test('after deciding, the next application waiting is the first one other than the one just decided', () => {
+    expect(nextToReview([{ applyId: 5 }, { applyId: 6 }], 5)).toBe(6);
+    expect(nextToReview([{ applyId: 6 }, { applyId: 5 }], 5)).toBe(6);
+    expect(nextToReview([{ applyId: 5 }], 5)).toBeNull();
+    expect(nextToReview([], 5)).toBeNull();
   });
 
   test('only staff of a review step have a queue', () => {

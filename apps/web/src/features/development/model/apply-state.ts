@@ -41,13 +41,28 @@ export function applicantActions(status: ApplyStatusValue, readOnly: boolean): {
   return { canEdit: status === '5', canCancel: OPEN.includes(status) };
 }
 
-/** What a reviewer with `roles` may do on an application: decide its current step, or finish it (district staff). */
-export function reviewerActions(detail: Pick<ApplyDetail, 'status' | 'stepCode' | 'steps' | 'finishedAt'>, roles: readonly string[]): { canDecide: boolean; canFinish: boolean } {
+/**
+ * What a reviewer with `roles` may do on an application: decide its current step; approve the last step and finish
+ * the process in one confirmed action (district staff deciding the review's last step); or finish an application
+ * approved without finishing (the experts decided last, say).
+ */
+export function reviewerActions(
+  detail: Pick<ApplyDetail, 'status' | 'stepCode' | 'steps' | 'finishedAt'>,
+  roles: readonly string[],
+): { canDecide: boolean; canApproveAndFinish: boolean; canFinish: boolean } {
   const step = detail.steps.find((entry) => entry.code === detail.stepCode);
+  const canDecide = detail.status === '4' && step !== undefined && roles.includes(step.role);
+  const mayFinish = developmentAccess(roles).canFinishApplications;
   return {
-    canDecide: detail.status === '4' && step !== undefined && roles.includes(step.role),
-    canFinish: detail.status === '6' && detail.finishedAt === null && developmentAccess(roles).canFinishApplications,
+    canDecide,
+    canApproveAndFinish: canDecide && mayFinish && detail.steps.at(-1)?.code === detail.stepCode,
+    canFinish: detail.status === '6' && detail.finishedAt === null && mayFinish,
   };
+}
+
+/** Where a reviewer goes after deciding: the next application waiting for them, other than the one just decided. */
+export function nextToReview(pending: readonly Pick<ApplyRecord, 'applyId'>[], decided: number): number | null {
+  return pending.find((item) => item.applyId !== decided)?.applyId ?? null;
 }
 
 /** An uploaded file as the form keeps it: its upload state and, once stored, the server's id. */
