@@ -58,4 +58,19 @@ describe('batch decisions on pending enrolments', { timeout: 20_000 }, () => {
     await waitFor(() => expect(shown).toContainEqual({ kind: 'success', text: '已处理 1 条' }));
     expect(shown).toContainEqual({ kind: 'warning', text: '1 条未处理：已不是待审核状态 × 1' });
   });
+
+  test('one pending enrolment is approved from its own row, without the checkboxes', async () => {
+    const api = fakeApi((call) => {
+      if (call.path === ApiPaths.trainingManageEnrolments) return { records: [row(1, '王老师'), row(2, '赵老师')], total: 2, current: 1, size: 10 };
+      if (call.path === ApiPaths.trainingManageDecideEnrolments) return { decided: [2], skipped: [] };
+      return undefined;
+    });
+    renderAt('/manage/enrolments', <ManageEnrolmentsPage />, '/manage/enrolments');
+    await screen.findByText('赵老师');
+    fireEvent.click(screen.getAllByTestId('decide-2-approve')[0]!);
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(api.of(ApiPaths.trainingManageDecideEnrolments)).toHaveLength(1));
+    expect(api.of(ApiPaths.trainingManageDecideEnrolments)[0]!.body).toEqual({ enrolmentIds: [2], decision: 'approve' });
+    expect(screen.getAllByTestId('decide-1-reject')).not.toHaveLength(0);
+  });
 });

@@ -8,14 +8,21 @@ import { decisionBody, skippedByReason } from './decision';
 import { formatList } from '@/shared/format/list';
 
 export type DecisionBarProps = {
-  /** The pending enrolments selected. */
+  /** The pending enrolments selected (or the one of a row). */
   enrolmentIds: number[];
   /** Called after a decision went through, e.g. to clear the selection. */
   onDecided: () => void;
+  /** `row`: the two buttons of one row's actions, without the selection count. */
+  variant?: 'bar' | 'row';
+  /** Prefix of the buttons' test ids. */
+  testId?: string;
 };
 
-/** Approve or reject the selected pending enrolments; rejecting asks for the reason the teachers will read. */
-export function DecisionBar({ enrolmentIds, onDecided }: DecisionBarProps) {
+/**
+ * Approve or reject pending enrolments: the selected ones (the bar above the table) or one row's (its actions), so
+ * deciding one enrolment needs no checkbox. Rejecting asks for the reason the teachers will read.
+ */
+export function DecisionBar({ enrolmentIds, onDecided, variant = 'bar', testId = 'decision' }: DecisionBarProps) {
   const { t, i18n } = useTranslation();
   const decide = useDecideEnrolments();
   const [rejecting, setRejecting] = useState(false);
@@ -46,15 +53,16 @@ export function DecisionBar({ enrolmentIds, onDecided }: DecisionBarProps) {
     });
   };
 
+  const row = variant === 'row';
   return (
-    <Flex align="center" gap={8} wrap data-testid="decision-bar">
-      <Typography.Text type="secondary">{t('trainingManage.enrolments.selected', { count })}</Typography.Text>
+    <Flex align="center" gap={8} wrap data-testid={row ? `${testId}-row` : 'decision-bar'}>
+      {!row && <Typography.Text type="secondary">{t('trainingManage.enrolments.selected', { count })}</Typography.Text>}
       <Popconfirm title={t('trainingManage.enrolments.approveConfirm', { count })} onConfirm={() => submit('approve')} disabled={count === 0}>
-        <Button type="primary" disabled={count === 0} loading={decide.isPending && !rejecting} data-testid="decision-approve">
+        <Button type="primary" size={row ? 'small' : 'middle'} disabled={count === 0} loading={decide.isPending && !rejecting} data-testid={`${testId}-approve`}>
           {t('trainingManage.enrolments.approve')}
         </Button>
       </Popconfirm>
-      <Button danger disabled={count === 0} onClick={() => setRejecting(true)} data-testid="decision-reject">
+      <Button danger size={row ? 'small' : 'middle'} disabled={count === 0} onClick={() => setRejecting(true)} data-testid={`${testId}-reject`}>
         {t('trainingManage.enrolments.reject')}
       </Button>
       <Modal

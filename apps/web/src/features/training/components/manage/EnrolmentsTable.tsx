@@ -69,6 +69,17 @@ export function EnrolmentsTable({ programmeId, offlineUnits = [], testId }: Enro
     );
   };
 
+  const decidedColumn = {
+    title: e('decided'),
+    key: 'decided',
+    render: (_: unknown, row: EnrolmentRow) => (
+      <Flex vertical>
+        {row.decidedAt && <span>{e('decidedBy', { name: row.decidedByName ?? '', time: formatDateTime(row.decidedAt) })}</span>}
+        {row.reason && <Typography.Text type="secondary">{t('trainingManage.common.labelled', { label: e('reason'), value: row.reason })}</Typography.Text>}
+      </Flex>
+    ),
+  };
+
   const resetPage = () => {
     setCurrent(1);
     setSelected([]);
@@ -139,19 +150,17 @@ export function EnrolmentsTable({ programmeId, offlineUnits = [], testId }: Enro
           { title: e('status'), dataIndex: 'status', render: (value: EnrolmentStatusValue) => <Tag color={ENROLMENT_STATUS_COLORS[value]}>{EnrolmentStatus.label(value, locale)}</Tag> },
           { title: e('source'), dataIndex: 'source', render: (source: EnrolmentRow['source']) => e(`sources.${source}`) },
           { title: e('createdAt'), dataIndex: 'createdAt', render: (value: string) => formatDateTime(value) },
-          {
-            title: e('decided'),
-            key: 'decided',
-            render: (_, row) => (
-              <Flex vertical>
-                {row.decidedAt && <span>{e('decidedBy', { name: row.decidedByName ?? '', time: formatDateTime(row.decidedAt) })}</span>}
-                {row.reason && <Typography.Text type="secondary">{t('trainingManage.common.labelled', { label: e('reason'), value: row.reason })}</Typography.Text>}
-              </Flex>
-            ),
-          },
+          ...(acrossProgrammes ? [] : [decidedColumn]),
           ...(acrossProgrammes
             ? []
             : [{ title: e('progress'), key: 'progress', render: (_: unknown, row: EnrolmentRow) => <Progress percent={row.progress.percent} size="small" style={{ minWidth: 100 }} aria-label={`${row.teacherName} ${e('progress')}`} /> }]),
+          {
+            // A pending enrolment is decided on its own row (no checkbox needed); the others say who decided them.
+            title: t('trainingManage.common.actions'),
+            key: 'actions',
+            render: (_, row) =>
+              row.status === 'pending' ? <DecisionBar variant="row" enrolmentIds={[row.id]} onDecided={() => setSelected([])} testId={`decide-${row.id}`} /> : acrossProgrammes ? decidedColumn.render(undefined, row) : null,
+          },
         ]}
       />
     </Flex>
