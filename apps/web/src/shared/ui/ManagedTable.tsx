@@ -30,7 +30,7 @@ export type ManagedTableProps<T> = {
   failedTitle?: string;
   /**
    * On phones (below the md breakpoint) show each row as a card of "column: value" lines with the last column (the
-   * actions) at its foot, instead of a table scrolled sideways that hides the actions off screen.
+   * actions) at its foot, instead of a table scrolled sideways that hides the actions off screen. On unless told.
    */
   cardsOnPhone?: boolean;
 } & Pick<TableProps<T>, 'size' | 'scroll' | 'rowSelection' | 'onRow'>;
@@ -119,8 +119,23 @@ function CardList<T extends object>({ rows, columns, rowKey, rowSelection, testI
   );
 }
 
-/** The staff and configuration lists: the retry alert when the read fails, else the table of what was read. */
-export function ManagedTable<T extends object>({ list, columns, testId, empty, rowKey = 'id', paging, failedTitle, cardsOnPhone = false, ...rest }: ManagedTableProps<T>) {
+/** The keys the lists give their actions column. */
+const ACTION_KEYS = new Set(['actions', 'action']);
+
+/**
+ * The actions column pinned to the right edge: a wide table scrolls sideways inside its own box (never the page),
+ * and whatever it scrolls, a row's actions stay in sight at 1366 px. A column that says where it is fixed keeps that.
+ */
+export function pinActions<T>(columns: NonNullable<TableProps<T>['columns']>): NonNullable<TableProps<T>['columns']> {
+  return columns.map((column) => (column.key !== undefined && ACTION_KEYS.has(String(column.key)) && column.fixed === undefined ? { ...column, fixed: 'right' as const } : column));
+}
+
+/**
+ * Every staff and configuration list: the retry alert when the read fails, else what was read as a table whose
+ * actions stay in sight (pinned right, the table scrolling sideways within itself) or, on phones, as cards with the
+ * actions at each card's foot.
+ */
+export function ManagedTable<T extends object>({ list, columns, testId, empty, rowKey = 'id', paging, failedTitle, cardsOnPhone = true, scroll, ...rest }: ManagedTableProps<T>) {
   const phone = !(Grid.useBreakpoint().md ?? true);
   if (list.isError) return <RetryAlert title={failedTitle} onRetry={() => void list.refetch()} />;
   const { data } = list;
@@ -170,7 +185,8 @@ export function ManagedTable<T extends object>({ list, columns, testId, empty, r
             }
           : false
       }
-      columns={columns}
+      columns={pinActions(columns)}
+      scroll={scroll ?? { x: 'max-content' }}
       {...rest}
     />
   );

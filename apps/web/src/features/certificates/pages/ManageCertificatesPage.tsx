@@ -1,15 +1,15 @@
 import '../i18n/register';
 import type { CertificateStatus, ManagedCertificate } from '@yanxiu/contract/certificates';
 import { KEYWORD_MAX } from '@yanxiu/contract/limits';
-import { Button, Input, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Input, Select, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '@/shared/request/file-transfer';
 import { notifier } from '@/shared/request/notifier';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
+import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { downloadCertificatePdf } from '../api/download-certificate-pdf';
 import { downloadProgrammeZip } from '../api/download-programme-zip';
 import { MANAGE_PAGE_SIZE, useManagedCertificates, type ManagedCertificatesFilter } from '../api/get-managed-certificates';
@@ -92,65 +92,51 @@ function CertificatesManager() {
           data-testid="filter-keyword"
         />
       </Space>
-      {list.isError ? (
-        <RetryAlert onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<ManagedCertificate>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.records ?? []}
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: t('certificates.manage.empty') }}
-          data-testid="manage-certificates-table"
-          pagination={{
-            current: filter.current,
-            pageSize: MANAGE_PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t('certificates.manage.total', { total }),
-            onChange: (current) => change({ current }),
-          }}
-          columns={[
-            { title: t('certificates.fields.teacherName'), dataIndex: 'teacherName', width: 100 },
-            { title: t('certificates.fields.school'), dataIndex: 'schoolName' },
-            { title: t('certificates.fields.title'), dataIndex: 'title' },
-            { title: t('certificates.fields.hours'), dataIndex: 'hours', width: 70 },
-            { title: t('certificates.fields.issuedOn'), dataIndex: 'issuedOn', width: 110 },
-            { title: t('certificates.fields.expiresOn'), dataIndex: 'expiresOn', width: 110, render: (value: string | null) => value ?? t('certificates.fields.noExpiry') },
-            { title: t('certificates.fields.code'), dataIndex: 'code', width: 140, render: (code: string) => <Typography.Text copyable>{code}</Typography.Text> },
-            {
-              title: t('certificates.fields.status'),
-              dataIndex: 'status',
-              width: 90,
-              render: (_, row) => (
-                <Tooltip title={row.revokeReason ?? undefined}>
-                  <span>
-                    <CertificateStatusTag status={row.status} />
-                  </span>
-                </Tooltip>
-              ),
-            },
-            {
-              title: t('certificates.mine.actions'),
-              key: 'actions',
-              width: 150,
-              fixed: 'right',
-              render: (_, row) => (
-                <Space size="small">
-                  <Button size="small" type="link" onClick={() => void downloadOne(row)} data-testid={`manage-download-${row.id}`}>
-                    {t('certificates.manage.download')}
+      <ManagedTable<ManagedCertificate>
+        list={list}
+        testId="manage-certificates-table"
+        empty={t('certificates.manage.empty')}
+        paging={{ current: filter.current, pageSize: MANAGE_PAGE_SIZE, onChange: (current) => change({ current }), totalText: (total) => t('certificates.manage.total', { total }) }}
+        columns={[
+          { title: t('certificates.fields.teacherName'), dataIndex: 'teacherName', width: 100 },
+          { title: t('certificates.fields.school'), dataIndex: 'schoolName' },
+          { title: t('certificates.fields.title'), dataIndex: 'title' },
+          { title: t('certificates.fields.hours'), dataIndex: 'hours', width: 70 },
+          { title: t('certificates.fields.issuedOn'), dataIndex: 'issuedOn', width: 110 },
+          { title: t('certificates.fields.expiresOn'), dataIndex: 'expiresOn', width: 110, render: (value: string | null) => value ?? t('certificates.fields.noExpiry') },
+          { title: t('certificates.fields.code'), dataIndex: 'code', width: 140, render: (code: string) => <Typography.Text copyable>{code}</Typography.Text> },
+          {
+            title: t('certificates.fields.status'),
+            dataIndex: 'status',
+            width: 90,
+            render: (_, row) => (
+              <Tooltip title={row.revokeReason ?? undefined}>
+                <span>
+                  <CertificateStatusTag status={row.status} />
+                </span>
+              </Tooltip>
+            ),
+          },
+          {
+            title: t('certificates.mine.actions'),
+            key: 'actions',
+            width: 150,
+            fixed: 'right',
+            render: (_, row) => (
+              <Space size="small">
+                <Button size="small" type="link" onClick={() => void downloadOne(row)} data-testid={`manage-download-${row.id}`}>
+                  {t('certificates.manage.download')}
+                </Button>
+                {row.status !== 'revoked' && (
+                  <Button size="small" type="link" danger onClick={() => setRevoking(row)} data-testid={`revoke-${row.id}`}>
+                    {t('certificates.manage.revoke')}
                   </Button>
-                  {row.status !== 'revoked' && (
-                    <Button size="small" type="link" danger onClick={() => setRevoking(row)} data-testid={`revoke-${row.id}`}>
-                      {t('certificates.manage.revoke')}
-                    </Button>
-                  )}
-                </Space>
-              ),
-            },
-          ]}
-        />
-      )}
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
       <IssueDialog open={issuing} onClose={() => setIssuing(false)} programmeId={filter.programmeId} />
       <RevokeDialog certificate={revoking} onClose={() => setRevoking(null)} />
     </PageFrame>

@@ -1,11 +1,12 @@
 import '../i18n/register';
 import type { ApplyStatusValue, ReviewQueueItem, ReviewQueueState } from '@yanxiu/contract/development-apply';
-import { Badge, Empty, Space, Table, Tabs, Tag } from 'antd';
+import { Badge, Empty, Space, Tabs, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAccess } from '@/shared/session/access';
 import { ActionLink } from '@/shared/ui/ActionLink';
+import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { REVIEW_PAGE_SIZE, useReviewQueue, type ReviewQueueParams } from '../api/review-queue';
@@ -54,22 +55,12 @@ export default function ReviewQueuePage() {
           }))}
         />
         <QueueFilterBar params={params} choices={choices.data} onChange={update} onReset={() => setSearchParams(writeQueueParams({ state: params.state, current: 1 }))} />
-        <Table<ReviewQueueItem>
-          data-testid="review-queue"
+        <ManagedTable<ReviewQueueItem>
+          testId="review-queue"
           rowKey="applyId"
-          loading={queue.isFetching}
-          dataSource={queue.data?.records ?? []}
-          scroll={{ x: true }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`development.queue.empty.${params.state}`)} /> }}
-          pagination={{
-            current: params.current,
-            pageSize: REVIEW_PAGE_SIZE,
-            total: queue.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (count) => t('development.review.total', { count }),
-            onChange: (page) => update({ current: page }),
-          }}
+          list={queue}
+          empty={t(`development.queue.empty.${params.state}`)}
+          paging={{ current: params.current, pageSize: REVIEW_PAGE_SIZE, onChange: (page) => update({ current: page }), totalText: (count) => t('development.review.total', { count }) }}
           columns={[
             { title: t('development.apply.applicant'), dataIndex: 'userName' },
             { title: t('development.apply.school'), dataIndex: 'orgName' },

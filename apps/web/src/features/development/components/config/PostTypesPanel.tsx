@@ -1,12 +1,12 @@
 import type { PostType } from '@yanxiu/contract/development-model';
-import { Button, Empty, Flex, Space, Table, Tag } from 'antd';
+import { Button, Flex, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeLabel } from '@/shared/basecode/code-label';
 import { useCodeTable } from '@/shared/basecode/find-code-by-type-code';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { notifier } from '@/shared/request/notifier';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { useDeletePostType } from '../../api/config/delete-post-type';
 import { useConfigPostTypes } from '../../api/config/list-post-types';
 import { useConfigTypes } from '../../api/config/list-types';
@@ -29,7 +29,6 @@ export function PostTypesPanel() {
     return type ? labelled(type) : code;
   };
 
-  if (postTypes.isError) return <RetryAlert onRetry={() => void postTypes.refetch()} />;
   return (
     <Flex vertical gap={12}>
       <Space>
@@ -37,14 +36,11 @@ export function PostTypesPanel() {
           {t('developmentConfig.postTypes.create')}
         </Button>
       </Space>
-      <Table<PostType>
+      <ManagedTable<PostType>
+        list={postTypes}
         rowKey="code"
-        data-testid="config-post-types"
-        loading={postTypes.isFetching}
-        dataSource={postTypes.data ?? []}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('developmentConfig.postTypes.empty')} /> }}
+        testId="config-post-types"
+        empty={t('developmentConfig.postTypes.empty')}
         columns={[
           { title: t('developmentConfig.fields.code'), dataIndex: 'code' },
           { title: t('developmentConfig.fields.name'), key: 'name', render: (_, postType) => labelled(postType) },

@@ -1,8 +1,8 @@
 import type { ReviewStepSetting } from '@yanxiu/contract/development-model';
-import { Alert, Flex, Switch, Table, Tag } from 'antd';
+import { Alert, Flex, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '@/shared/request/notifier';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { useConfigReviewSteps } from '../../api/config/list-review-steps';
 import { useSaveReviewStep } from '../../api/config/save-review-step';
 import { labelled } from './labelled';
@@ -13,16 +13,14 @@ export function ReviewStepsPanel() {
   const steps = useConfigReviewSteps();
   const save = useSaveReviewStep();
 
-  if (steps.isError) return <RetryAlert onRetry={() => void steps.refetch()} />;
   return (
     <Flex vertical gap={12}>
       <Alert type="info" showIcon title={t('developmentConfig.steps.hint')} />
-      <Table<ReviewStepSetting>
+      <ManagedTable<ReviewStepSetting>
+        list={steps}
         rowKey="code"
-        data-testid="config-review-steps"
-        loading={steps.isFetching}
-        dataSource={steps.data ?? []}
-        pagination={false}
+        testId="config-review-steps"
+        empty={null}
         columns={[
           { title: t('developmentConfig.steps.order'), key: 'order', render: (_, __, index) => index + 1 },
           { title: t('developmentConfig.fields.name'), key: 'name', render: (_, step) => labelled(step) },

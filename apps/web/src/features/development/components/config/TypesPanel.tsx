@@ -1,9 +1,9 @@
 import type { DevelopmentType } from '@yanxiu/contract/development-model';
-import { Button, Empty, Flex, Space, Table, Tag } from 'antd';
+import { Button, Flex, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '@/shared/request/notifier';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { useDeleteConfigType } from '../../api/config/delete-type';
 import { useConfigTypes } from '../../api/config/list-types';
 import { EditDeleteActions } from './EditDeleteActions';
@@ -17,7 +17,6 @@ export function TypesPanel() {
   const remove = useDeleteConfigType();
   const [editing, setEditing] = useState<DevelopmentType | 'new' | null>(null);
 
-  if (types.isError) return <RetryAlert onRetry={() => void types.refetch()} />;
   return (
     <Flex vertical gap={12}>
       <Space>
@@ -25,14 +24,11 @@ export function TypesPanel() {
           {t('developmentConfig.types.create')}
         </Button>
       </Space>
-      <Table<DevelopmentType>
+      <ManagedTable<DevelopmentType>
+        list={types}
         rowKey="code"
-        data-testid="config-types"
-        loading={types.isFetching}
-        dataSource={types.data ?? []}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('developmentConfig.types.empty')} /> }}
+        testId="config-types"
+        empty={t('developmentConfig.types.empty')}
         columns={[
           { title: t('developmentConfig.fields.code'), dataIndex: 'code' },
           { title: t('developmentConfig.fields.name'), key: 'name', render: (_, type) => labelled(type) },

@@ -1,7 +1,7 @@
 import '../../i18n/register';
 import type { Declaration, DeclarationStatus } from '@yanxiu/contract/learning-hours';
 import { LearningLimits } from '@yanxiu/contract/limits';
-import { Button, Empty, Flex, Form, Input, Modal, Popconfirm, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Input, Modal, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { notifier } from '@/shared/request/notifier';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { useHourCategories } from '../../api/get-categories';
 import { DECLARATION_PAGE_SIZE } from '../../api/get-my-declarations';
 import { invalidateHours } from '../../api/keys';
@@ -70,85 +70,72 @@ function DeclarationQueue() {
   return (
     <Flex vertical gap={12} data-testid="declaration-queue">
       <Tabs activeKey={params.status} onChange={(key) => update({ status: key as DeclarationStatus })} items={STATUSES.map((status) => ({ key: status, label: t(`learningHours.statuses.${status}`) }))} data-testid="queue-status" />
-      {queue.isError ? (
-        <RetryAlert title={t('learningHours.common.loadFailed')} onRetry={() => void queue.refetch()} />
-      ) : (
-        <Table<Declaration>
-          rowKey="id"
-          size="middle"
-          loading={queue.isFetching}
-          dataSource={queue.data?.records ?? []}
-          scroll={{ x: 'max-content' }}
-          data-testid="queue-table"
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={q(params.status === 'pending' ? 'empty' : 'emptyOther')} /> }}
-          pagination={{
-            current: params.current,
-            pageSize: DECLARATION_PAGE_SIZE,
-            total: queue.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (count) => t('learningHours.common.total', { count }),
-            onChange: (page) => update({ current: page }),
-          }}
-          columns={[
-            {
-              title: q('teacher'),
-              dataIndex: 'teacherName',
-              fixed: 'left',
-              render: (name: string, row) => <Link to={`/studyTime?userId=${row.userId}&year=${row.activityOn.slice(0, 4)}`}>{name}</Link>,
-            },
-            { title: q('school'), dataIndex: 'schoolName', render: (name: string | null) => name ?? '' },
-            {
-              title: q('name'),
-              dataIndex: 'title',
-              render: (title: string, row) => (
-                <Space orientation="vertical" size={0}>
-                  <Typography.Text>{title}</Typography.Text>
-                  {row.organiser && <Typography.Text type="secondary">{row.organiser}</Typography.Text>}
-                  {row.comment && <Typography.Text type="secondary">{t('learningHours.mine.comment', { comment: row.comment })}</Typography.Text>}
-                </Space>
-              ),
-            },
-            { title: t('learningHours.common.category'), dataIndex: 'category', render: (code: string) => categoryLabel(categories.data?.categories ?? [], code, locale) },
-            { title: t('learningHours.declare.hours'), dataIndex: 'hours', align: 'right', render: (hours: number) => formatHours(hours) },
-            { title: q('activityOn'), dataIndex: 'activityOn' },
-            { title: q('evidence'), dataIndex: 'evidence', render: (evidence: Declaration['evidence']) => <EvidenceLinks evidence={evidence} /> },
-            { title: q('submittedAt'), dataIndex: 'createdAt', render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm') },
-            { title: t('learningHours.mine.status'), dataIndex: 'status', render: (status: DeclarationStatus) => <Tag color={STATUS_COLORS[status]}>{t(`learningHours.statuses.${status}`)}</Tag> },
-            {
-              title: t('learningHours.common.actions'),
-              key: 'actions',
-              render: (_: unknown, row) =>
-                row.canDecide ? (
-                  <Space>
-                    <Popconfirm
-                      title={q('approveConfirm', { hours: formatHours(row.hours) })}
-                      okText={t('learningHours.common.confirm')}
-                      cancelText={t('learningHours.common.cancel')}
-                      onConfirm={() => send(row, 'approve')}
-                    >
-                      <Button size="small" type="primary" loading={decide.isPending && decide.variables?.id === row.id && decide.variables.decision === 'approve'} data-testid={`queue-approve-${row.id}`}>
-                        {q('approve')}
-                      </Button>
-                    </Popconfirm>
-                    <Button
-                      size="small"
-                      danger
-                      onClick={() => {
-                        setRejecting(row);
-                        setComment('');
-                        setCommentMissing(false);
-                      }}
-                      data-testid={`queue-reject-${row.id}`}
-                    >
-                      {q('reject')}
+      <ManagedTable<Declaration>
+        list={queue}
+        rowKey="id"
+        size="middle"
+        testId="queue-table"
+        failedTitle={t('learningHours.common.loadFailed')}
+        empty={q(params.status === 'pending' ? 'empty' : 'emptyOther')}
+        paging={{ current: params.current, pageSize: DECLARATION_PAGE_SIZE, onChange: (page) => update({ current: page }), totalText: (count) => t('learningHours.common.total', { count }) }}
+        columns={[
+          {
+            title: q('teacher'),
+            dataIndex: 'teacherName',
+            fixed: 'left',
+            render: (name: string, row) => <Link to={`/studyTime?userId=${row.userId}&year=${row.activityOn.slice(0, 4)}`}>{name}</Link>,
+          },
+          { title: q('school'), dataIndex: 'schoolName', render: (name: string | null) => name ?? '' },
+          {
+            title: q('name'),
+            dataIndex: 'title',
+            render: (title: string, row) => (
+              <Space orientation="vertical" size={0}>
+                <Typography.Text>{title}</Typography.Text>
+                {row.organiser && <Typography.Text type="secondary">{row.organiser}</Typography.Text>}
+                {row.comment && <Typography.Text type="secondary">{t('learningHours.mine.comment', { comment: row.comment })}</Typography.Text>}
+              </Space>
+            ),
+          },
+          { title: t('learningHours.common.category'), dataIndex: 'category', render: (code: string) => categoryLabel(categories.data?.categories ?? [], code, locale) },
+          { title: t('learningHours.declare.hours'), dataIndex: 'hours', align: 'right', render: (hours: number) => formatHours(hours) },
+          { title: q('activityOn'), dataIndex: 'activityOn' },
+          { title: q('evidence'), dataIndex: 'evidence', render: (evidence: Declaration['evidence']) => <EvidenceLinks evidence={evidence} /> },
+          { title: q('submittedAt'), dataIndex: 'createdAt', render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm') },
+          { title: t('learningHours.mine.status'), dataIndex: 'status', render: (status: DeclarationStatus) => <Tag color={STATUS_COLORS[status]}>{t(`learningHours.statuses.${status}`)}</Tag> },
+          {
+            title: t('learningHours.common.actions'),
+            key: 'actions',
+            render: (_: unknown, row) =>
+              row.canDecide ? (
+                <Space>
+                  <Popconfirm
+                    title={q('approveConfirm', { hours: formatHours(row.hours) })}
+                    okText={t('learningHours.common.confirm')}
+                    cancelText={t('learningHours.common.cancel')}
+                    onConfirm={() => send(row, 'approve')}
+                  >
+                    <Button size="small" type="primary" loading={decide.isPending && decide.variables?.id === row.id && decide.variables.decision === 'approve'} data-testid={`queue-approve-${row.id}`}>
+                      {q('approve')}
                     </Button>
-                  </Space>
-                ) : null,
-            },
-          ]}
-        />
-      )}
+                  </Popconfirm>
+                  <Button
+                    size="small"
+                    danger
+                    onClick={() => {
+                      setRejecting(row);
+                      setComment('');
+                      setCommentMissing(false);
+                    }}
+                    data-testid={`queue-reject-${row.id}`}
+                  >
+                    {q('reject')}
+                  </Button>
+                </Space>
+              ) : null,
+          },
+        ]}
+      />
       <Modal
         open={rejecting !== null}
         title={rejecting ? q('rejectTitle', { title: rejecting.title }) : ''}

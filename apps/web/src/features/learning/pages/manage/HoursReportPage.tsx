@@ -1,7 +1,7 @@
 import '../../i18n/register';
 import type { ReportRow } from '@yanxiu/contract/learning-hours';
 import { LearningLimits } from '@yanxiu/contract/limits';
-import { Alert, Empty, Flex, Input, Select, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Flex, Input, Select, Switch, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
 import { useManagedSchools } from '@/shared/lookups/managed-schools';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { useHourCategories } from '../../api/get-categories';
 import { REPORT_PAGE_SIZE, useReport } from '../../api/manage-report';
 import { exportReport } from '../../api/manage-report-export';
@@ -91,60 +91,47 @@ function HoursReport() {
           data-testid="report-summary"
         />
       )}
-      {report.isError ? (
-        <RetryAlert title={t('learningHours.common.loadFailed')} onRetry={() => void report.refetch()} />
-      ) : (
-        <Table<ReportRow>
-          rowKey="userId"
-          size="middle"
-          loading={report.isFetching}
-          dataSource={data?.records ?? []}
-          scroll={{ x: 'max-content' }}
-          data-testid="report-table"
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={r(params.onlyUnmet && !params.keyword ? 'emptyUnmet' : 'empty')} /> }}
-          pagination={{
-            current: params.current,
-            pageSize: REPORT_PAGE_SIZE,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (count) => t('learningHours.common.total', { count }),
-            onChange: (page) => update({ current: page }),
-          }}
-          columns={[
-            {
-              title: r('teacher'),
-              dataIndex: 'teacherName',
-              fixed: 'left',
-              render: (name: string, row) => (
-                <Link to={`/studyTime?userId=${row.userId}&year=${year}`} data-testid={`report-teacher-${row.userId}`}>
-                  {name}
-                </Link>
-              ),
-            },
-            { title: r('school'), dataIndex: 'schoolName', render: (name: string | null) => name ?? '' },
-            { title: r('totalHours'), dataIndex: 'totalHours', align: 'right', render: (hours: number) => formatHours(hours) },
-            {
-              title: r('shortHours'),
-              dataIndex: 'shortHours',
-              align: 'right',
-              render: (hours: number) => <Typography.Text type={hours > 0 ? 'danger' : undefined}>{formatHours(hours)}</Typography.Text>,
-            },
-            ...categoryCodes.map((code) => ({
-              title: categoryLabel(tenantCategories, code, locale),
-              key: `category-${code}`,
-              align: 'right' as const,
-              render: (_: unknown, row: ReportRow) => formatHours(row.byCategory[code] ?? 0),
-            })),
-            {
-              title: r('unmetCategories'),
-              dataIndex: 'unmetCategories',
-              render: (codes: string[]) => codes.map((code) => <Tag key={code} color="warning">{categoryLabel(tenantCategories, code, locale)}</Tag>),
-            },
-            { title: r('state'), dataIndex: 'met', render: (met: boolean) => <Tag color={met ? 'success' : 'error'}>{r(met ? 'met' : 'unmet')}</Tag> },
-          ]}
-        />
-      )}
+      <ManagedTable<ReportRow>
+        list={report}
+        rowKey="userId"
+        size="middle"
+        testId="report-table"
+        failedTitle={t('learningHours.common.loadFailed')}
+        empty={r(params.onlyUnmet && !params.keyword ? 'emptyUnmet' : 'empty')}
+        paging={{ current: params.current, pageSize: REPORT_PAGE_SIZE, onChange: (page) => update({ current: page }), totalText: (count) => t('learningHours.common.total', { count }) }}
+        columns={[
+          {
+            title: r('teacher'),
+            dataIndex: 'teacherName',
+            fixed: 'left',
+            render: (name: string, row) => (
+              <Link to={`/studyTime?userId=${row.userId}&year=${year}`} data-testid={`report-teacher-${row.userId}`}>
+                {name}
+              </Link>
+            ),
+          },
+          { title: r('school'), dataIndex: 'schoolName', render: (name: string | null) => name ?? '' },
+          { title: r('totalHours'), dataIndex: 'totalHours', align: 'right', render: (hours: number) => formatHours(hours) },
+          {
+            title: r('shortHours'),
+            dataIndex: 'shortHours',
+            align: 'right',
+            render: (hours: number) => <Typography.Text type={hours > 0 ? 'danger' : undefined}>{formatHours(hours)}</Typography.Text>,
+          },
+          ...categoryCodes.map((code) => ({
+            title: categoryLabel(tenantCategories, code, locale),
+            key: `category-${code}`,
+            align: 'right' as const,
+            render: (_: unknown, row: ReportRow) => formatHours(row.byCategory[code] ?? 0),
+          })),
+          {
+            title: r('unmetCategories'),
+            dataIndex: 'unmetCategories',
+            render: (codes: string[]) => codes.map((code) => <Tag key={code} color="warning">{categoryLabel(tenantCategories, code, locale)}</Tag>),
+          },
+          { title: r('state'), dataIndex: 'met', render: (met: boolean) => <Tag color={met ? 'success' : 'error'}>{r(met ? 'met' : 'unmet')}</Tag> },
+        ]}
+      />
     </Flex>
   );
 }
