@@ -18,8 +18,10 @@ export function PageFrame({ title, crumbs = [], extra, children }: PageFrameProp
   return (
     <section>
       <Breadcrumb items={items} style={{ marginBottom: 12 }} />
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
-        <Typography.Title level={3} style={{ margin: '0 0 16px' }}>
+      {/* The space below belongs to the whole header row, so actions that wrap onto a second line on a phone keep
+          their distance from the content instead of touching it. */}
+      <div data-testid="page-header" style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
         {extra}
