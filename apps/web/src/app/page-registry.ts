@@ -56,5 +56,10 @@ export const PAGES = {
   // Continuing education shows learning's and training's panels, which the other profile pages do without.
   personalContinue: () => import('@/features/profile/pages/ContinuePage'),
   manageProfileRecords: () => import('@/features/profile/pages/manage/VerificationQueuePage'),
+  // The backbone recognition: the teacher's apply page and the reviewer's page load alone; the growth file's public
+  // verification page too (no sign-in).
+  backboneApply: () => import('@/features/profile/backbone/pages/BackboneApplyPage'),
+  backboneReview: () => import('@/features/profile/backbone/pages/BackboneReviewPage'),
+  growthFileVerify: () => import('@/features/profile/growth-file/GrowthFileVerifyPage'),
   unavailable: () => import('@/shared/ui/FeatureUnavailablePage'),
 } satisfies Record<string, PageLoader>;

@@ -64,6 +64,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/my/schoolTraining/:id', title: 'schoolTrainingDetail', area: 'mine', page: PAGES.trainingProgramme },
   { path: '/my/todoList', title: 'todoList', area: 'mine', page: PAGES.todoList },
   { path: '/my/todoList/development/:applyId', title: 'developmentReview', area: 'mine', page: PAGES.developmentReview },
+  { path: '/my/todoList/backbone/:applyId', title: 'backboneReview', area: 'mine', page: PAGES.backboneReview },
   unavailable('/my/notification', 'notification', 'mine'),
   unavailable('/my/selection', 'mySelection', 'mine'),
   { path: '/my/orders', title: 'orders', area: 'mine', page: PAGES.orders },
@@ -132,10 +133,10 @@ const BACKBONE_PAGES: Array<[string, RouteKey]> = [
 /** A profile area outside the main layout: its base path, title, sub-pages and whether it is a read-only mirror. */
 export type ProfileArea = { base: string; title: RouteKey; pages: PageRoute[]; readOnly: boolean };
 
-/** An area whose sub-pages are all `page` (the "not available yet" page without one), plus `later` ones not built yet. */
-function profileArea(base: string, title: RouteKey, pages: Array<[string, RouteKey]>, readOnly: boolean, page?: PageLoader, later: Array<[string, RouteKey]> = []): ProfileArea {
+/** An area whose sub-pages are all `page` (the "not available yet" page without one), plus `own` sub-pages with a page of their own. */
+function profileArea(base: string, title: RouteKey, pages: Array<[string, RouteKey]>, readOnly: boolean, page?: PageLoader, own: Array<[string, RouteKey, PageLoader]> = []): ProfileArea {
   const route = ([segment, key]: [string, RouteKey], loader?: PageLoader): PageRoute => ({ path: `${base}/${segment}`, title: key, area: 'profiles', ...(loader ? { page: loader } : {}) });
-  return { base, title, readOnly, pages: [...pages.map((entry) => route(entry, page)), ...later.map((entry) => route(entry))] };
+  return { base, title, readOnly, pages: [...pages.map((entry) => route(entry, page)), ...own.map(([segment, key, loader]) => route([segment, key], loader))] };
 }
 
 /** Spec 2: /lwpersonal and /backbone, and their read-only mirrors (/viewbackbone adds an apply page). */
@@ -143,7 +144,7 @@ export const PROFILE_AREAS: ProfileArea[] = [
   profileArea('/lwpersonal', 'lwPersonal', LW_PAGES, false, PAGES.lightweightProfile),
   profileArea('/viewlwpersonal', 'lwPersonal', LW_PAGES, true, PAGES.lightweightProfileView),
   profileArea('/backbone', 'backboneProfile', BACKBONE_PAGES, false, PAGES.backboneProfile),
-  profileArea('/viewbackbone', 'backboneProfile', BACKBONE_PAGES, true, PAGES.backboneProfileView, [['apply', 'backboneApply']]),
+  profileArea('/viewbackbone', 'backboneProfile', BACKBONE_PAGES, true, PAGES.backboneProfileView, [['apply', 'backboneApply', PAGES.backboneApply]]),
 ];
 
 /** Top-level pages that need sign-in but not the main layout. */
@@ -155,6 +156,8 @@ export const OUTER_ROUTES: PageRoute[] = [
   { path: '/login', title: 'login', page: PAGES.login },
   // Anyone holding a certificate's paper checks it here: no sign-in, never redirected to it.
   { path: '/verify/:code', title: 'certificateVerify', page: PAGES.certificateVerify },
+  // The growth file's QR code leads here: no sign-in either.
+  { path: '/verify/growthFile/:code', title: 'growthFileVerify', page: PAGES.growthFileVerify },
   unavailable('/topicContentDetail/sharePage/:applyId', 'topicShare', 'scientific'),
 ];
 

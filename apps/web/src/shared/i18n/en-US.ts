@@ -146,6 +146,8 @@ export const enUS: Messages = {
     backboneGuidance: 'Mentoring young teachers',
     backboneCampaigns: 'Activities',
     backboneApply: 'Backbone teacher application',
+    backboneReview: 'Backbone application review',
+    growthFileVerify: 'Verify a growth file',
     login: 'Sign in',
     portalLogin: 'Portal sign-in',
     teacherConfirm: 'Confirm teacher information',

@@ -144,6 +144,8 @@ export const zhCN = {
     backboneGuidance: '指导青年教师',
     backboneCampaigns: '活动参与',
     backboneApply: '骨干教师申报',
+    backboneReview: '骨干教师认定审核',
+    growthFileVerify: '成长档案验证',
     login: '登录',
     portalLogin: '统一门户登录',
     teacherConfirm: '确认教师信息',

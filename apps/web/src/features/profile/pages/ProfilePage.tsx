@@ -13,6 +13,7 @@ import { isForbidden } from '../api/keys';
 import { KindSection } from '../components/KindSection';
 import { TeacherInfoCard } from '../components/TeacherInfoCard';
 import { useViewer, type Viewer } from '../components/use-viewer';
+import { GrowthFileButton } from '../growth-file/GrowthFileButton';
 import { AREA_PATHS, pageOf, type ProfileAreaName, type ProfilePageSpec } from '../model/profile-pages';
 
 /** The breadcrumb of each area: the personal area sits in the main menu's personal space, the others are their own. */
@@ -63,8 +64,11 @@ export function ProfileAreaPage({ area, mirror }: { area: ProfileAreaName; mirro
   const summary = useProfileSummary(viewer.userId);
   const page = pageOf(area, pathname);
   const title = handle ? t(`routes.${handle.title}` as 'routes.home') : '';
+  // The growth file as a PDF: on the personal base information and on the read-only mirrors, of the teacher shown.
+  const refused = viewer.userId !== undefined && summary.isError && isForbidden(summary.error);
+  const offersFile = !refused && ((area === 'personal' && page?.segment === 'baseInfo') || (mirror && (viewer.userId !== undefined || !viewer.staff)));
   const frame = (children: ReactNode) => (
-    <PageFrame title={title} crumbs={[t(AREA_CRUMB[area] as 'nav.personal')]}>
+    <PageFrame title={title} crumbs={[t(AREA_CRUMB[area] as 'nav.personal')]} extra={offersFile ? <GrowthFileButton userId={viewer.userId} /> : undefined}>
       <Flex vertical gap={16} data-testid="profile-page" data-read-only={viewer.readOnly}>
         {children}
       </Flex>

@@ -1,0 +1,94 @@
+import '../i18n/register';
+import './i18n/register';
+import { Level } from '@yanxiu/contract/enums';
+import { VerificationState } from '@yanxiu/contract/profile-enums';
+import type { GrowthFileVerification } from '@yanxiu/contract/profile-growth-file';
+import { Button, Card, Descriptions, Result, Spin, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { currentLocale } from '@/shared/i18n/i18n';
+import { RequestError } from '@/shared/request/request';
+import { LanguageSwitch } from '@/shared/ui/LanguageSwitch';
+import { TenantBrand } from '@/shared/ui/TenantBrand';
+import { formatDay, formatMoment } from '../model/format';
+import { kindLabel } from '../model/kind-fields';
+import { useGrowthFileVerification } from './verify-growth-file';
+
+type PrintedRecord = GrowthFileVerification['records'][number];
+const NOW_COLORS = { same: 'success', changed: 'warning', deleted: 'error' } as const;
+const NOW_KEYS = { same: 'nowSame', changed: 'nowChanged', deleted: 'nowDeleted' } as const;
+
+function Outcome({ file }: { file: GrowthFileVerification }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const changed = file.records.filter((record) => record.now !== 'same').length;
+  return (
+    <>
+      <Result
+        status={changed === 0 ? 'success' : 'warning'}
+        title={t('growthFile.verify.found')}
+        subTitle={`${t('growthFile.verify.foundText', { name: file.teacherName, school: file.orgName, date: formatMoment(file.generatedAt, locale) })} ${
+          changed === 0 ? t('growthFile.verify.allSame') : t('growthFile.verify.someChanged', { count: changed })
+        }`}
+        data-testid="growth-file-verified"
+      />
+      <Descriptions size="small" column={1} style={{ marginBottom: 12 }} items={[{ key: 'code', label: t('growthFile.verify.code'), children: <Typography.Text code>{file.code}</Typography.Text> }]} />
+      <Table<PrintedRecord>
+        size="small"
+        rowKey={(record) => `${record.kind}-${record.title}-${record.date}`}
+        dataSource={file.records}
+        pagination={false}
+        scroll={{ x: true }}
+        data-testid="growth-file-records"
+        columns={[
+          { title: t('growthFile.verify.record'), dataIndex: 'title' },
+          { title: t('growthFile.verify.kind'), dataIndex: 'kind', render: (kind: PrintedRecord['kind']) => kindLabel(kind, locale) },
+          { title: t('growthFile.verify.date'), dataIndex: 'date', render: (day: string) => formatDay(day, locale) },
+          { title: t('growthFile.verify.level'), dataIndex: 'level', render: (level: PrintedRecord['level']) => (level ? Level.label(level, locale) : '') },
+          { title: t('growthFile.verify.printed'), dataIndex: 'state', render: (state: PrintedRecord['state']) => VerificationState.label(state, locale) },
+          { title: t('growthFile.verify.now'), dataIndex: 'now', render: (now: PrintedRecord['now']) => <Tag color={NOW_COLORS[now]}>{t(`growthFile.verify.${NOW_KEYS[now]}`)}</Tag> },
+        ]}
+      />
+    </>
+  );
+}
+
+/** /verify/growthFile/:code — public (no sign-in): whether a growth file was made here and where its records stand now. */
+export default function GrowthFileVerifyPage() {
+  const { t } = useTranslation();
+  const code = (useParams().code ?? '').trim();
+  const verification = useGrowthFileVerification(code);
+  const notFound = verification.error instanceof RequestError && (verification.error.httpStatus === 404 || verification.error.httpStatus === 400);
+
+  let body;
+  if (verification.isLoading) body = <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  else if (verification.data) body = <Outcome file={verification.data} />;
+  else if (notFound) body = <Result status="404" title={t('growthFile.verify.notFound')} subTitle={t('growthFile.verify.notFoundText', { code })} data-testid="growth-file-not-found" />;
+  else
+    body = (
+      <Result
+        status="warning"
+        title={t('growthFile.verify.loadFailed')}
+        extra={<Button onClick={() => void verification.refetch()}>{t('growthFile.verify.retry')}</Button>}
+        data-testid="growth-file-failed"
+      />
+    );
+
+  return (
+    <main style={{ minHeight: '100vh', background: '#f5f7fa', padding: '24px 12px' }}>
+      <div style={{ maxWidth: 880, margin: '0 auto' }}>
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16, gap: 12, flexWrap: 'wrap' }}>
+          <TenantBrand compact />
+          <LanguageSwitch />
+        </div>
+        <Card>
+          <Typography.Title level={3} style={{ marginTop: 0 }}>
+            {t('growthFile.verify.heading')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">{t('growthFile.verify.subtitle')}</Typography.Paragraph>
+          {body}
+        </Card>
+      </div>
+    </main>
+  );
+}
