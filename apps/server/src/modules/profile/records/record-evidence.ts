@@ -4,8 +4,7 @@ import type { Executor } from '@server/db/client';
 import type { EventScope } from '@server/platform/events/domain-events';
 import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
-import { lockEvidenceFiles } from '@server/modules/development/development.public';
-import { refuseFileDeletion, type FileDeletionRequest } from '@server/modules/files/files.public';
+import { lockEvidenceFiles, refuseFileDeletion, type FileDeletionRequest } from '@server/modules/files/files.public';
 import { findFiles, findRecordUsingFile } from './records.repository';
 
 const TYPE_NAMES = 'PDF, PNG, JPEG, WebP, Word (.docx)';
