@@ -11,7 +11,7 @@ export function loginProblem(error: unknown, t: TFunction): string {
   if (!(error instanceof RequestError)) return t('errors.generic');
   if (error.code === TOO_MANY_ATTEMPTS) {
     const wait = (error.body?.data as { retryAfterSeconds?: number } | null)?.retryAfterSeconds ?? 60;
-    return t('login.wait', { seconds: wait });
+    return t('login.wait', { count: wait });
   }
   return error.message;
 }

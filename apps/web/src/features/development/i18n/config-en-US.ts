@@ -69,7 +69,19 @@ export const developmentConfigEnUS: DevelopmentConfigMessages = {
     verified_records: "Checked against the teacher's verified growth-file records: those of the kind, at the lowest level or above, dated within the years",
     declared: 'The platform cannot check it: the teacher declares it with evidence',
   },
-  rule: { learningHours: 'at least {{minHours}} hours in the last {{years}} years', teachingYears: 'at least {{minYears}} years', title: 'at least {{title}}', verifiedRecords: 'at least {{minCount}} verified records of {{kind}} at {{level}} level or above in the last {{years}} years' },
+  ruleOf: '{{kind}}: {{rule}}',
+  rule: { learningHours: 'at least {{hours}} in {{period}}', teachingYears: 'at least {{years}}', title: 'at least {{title}}', verifiedRecords: 'at least {{records}} of {{kind}} at {{level}} level or above in {{period}}' },
+  /** The numbers of the rules, each in its plural forms. */
+  units: {
+    hours_one: '{{count}} hour',
+    hours_other: '{{count}} hours',
+    years_one: '{{count}} year',
+    years_other: '{{count}} years',
+    lastYears_one: 'the last year',
+    lastYears_other: 'the last {{count}} years',
+    records_one: '{{count}} verified record',
+    records_other: '{{count}} verified records',
+  },
   params: { minHours: 'Minimum hours', years: 'Over how many years', minYears: 'Minimum years', minTitleCode: 'Lowest title', recordKind: 'Kind of record', minCount: 'Minimum number', minLevel: 'Lowest level' },
   steps: {
     hint: 'School and district review are mandatory: the school vouches for its teacher, the district decides and finishes. The expert panel can be switched on; a switch applies to applications submitted afterwards, those under review keep the steps they were submitted with.',

@@ -67,7 +67,19 @@ export const developmentConfigZhCN = {
     verified_records: '由平台根据教师已审核的成长档案记录核验：统计近若干年内指定类别、达到最低级别的已审核记录条数',
     declared: '平台无法核验，教师声明并上传佐证材料',
   },
-  rule: { learningHours: '近 {{years}} 年不少于 {{minHours}} 学时', teachingYears: '教龄不少于 {{minYears}} 年', title: '职称不低于{{title}}', verifiedRecords: '近 {{years}} 年{{level}}及以上{{kind}}不少于 {{minCount}} 条' },
+  ruleOf: '{{kind}}：{{rule}}',
+  rule: { learningHours: '{{period}}不少于 {{hours}}', teachingYears: '教龄不少于 {{years}}', title: '职称不低于{{title}}', verifiedRecords: '{{period}}{{level}}及以上{{kind}}不少于 {{records}}' },
+  /** The numbers of the rules, each in its plural forms. */
+  units: {
+    hours_one: '{{count}} 学时',
+    hours_other: '{{count}} 学时',
+    years_one: '{{count}} 年',
+    years_other: '{{count}} 年',
+    lastYears_one: '近一年',
+    lastYears_other: '近 {{count}} 年',
+    records_one: '{{count}} 条',
+    records_other: '{{count}} 条',
+  },
   params: { minHours: '最少学时', years: '统计年数', minYears: '最少教龄（年）', minTitleCode: '最低职称', recordKind: '记录类别', minCount: '最少条数', minLevel: '最低级别' },
   steps: {
     hint: '学校审核和区县审核为必经环节：学校为本校教师把关，区县作出决定并办结。专家评审可按需开启，只对开启后提交的申报生效，已在审核中的申报保持提交时的环节。',

@@ -4,7 +4,8 @@ import type { LearningHoursMessages } from './zh-CN';
 export const learningHoursEnUS: LearningHoursMessages = {
   common: {
     hours: '{{hours}} h',
-    total: '{{count}} in all',
+    total_one: '{{count}} in all',
+    total_other: '{{count}} in all',
     all: 'All',
     actions: 'Actions',
     cancel: 'Cancel',
@@ -141,7 +142,8 @@ export const learningHoursEnUS: LearningHoursMessages = {
     allSchools: 'All schools',
     onlyUnmet: 'Not met only',
     keyword: 'Search by teacher name',
-    summary: '{{year}}: {{teachers}} teachers, {{met}} met, {{unmet}} not met',
+    summary_one: '{{year}}: {{count}} teacher, {{met}} met, {{unmet}} not met',
+    summary_other: '{{year}}: {{count}} teachers, {{met}} met, {{unmet}} not met',
     noRequirement: 'No requirement is set for {{year}}; every teacher counts as not met.',
     teacher: 'Teacher',
     totalHours: 'Total',

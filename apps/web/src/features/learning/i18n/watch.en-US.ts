@@ -6,6 +6,7 @@ export const learningWatchEnUS: LearningWatchMessages = {
   justCompleted: 'Lesson complete: hours credited',
   completed: 'Completed',
   watched: 'Watched {{watched}} of {{total}}',
-  readingLeft: '{{count}} more seconds of reading completes this lesson',
+  readingLeft_one: '{{count}} more second of reading completes this lesson',
+  readingLeft_other: '{{count}} more seconds of reading completes this lesson',
   recording: 'Reading time reached; recording it',
 };

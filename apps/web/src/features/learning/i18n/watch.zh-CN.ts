@@ -4,7 +4,8 @@ export const learningWatchZhCN = {
   justCompleted: '本课已完成，学时已记入',
   completed: '已完成',
   watched: '已观看 {{watched}} / {{total}}',
-  readingLeft: '再阅读 {{count}} 秒即可完成',
+  readingLeft_one: '再阅读 {{count}} 秒即可完成',
+  readingLeft_other: '再阅读 {{count}} 秒即可完成',
   recording: '阅读时间已满，正在记录',
 };
 

@@ -2,7 +2,8 @@
 export const learningHoursZhCN = {
   common: {
     hours: '{{hours}} 学时',
-    total: '共 {{count}} 条',
+    total_one: '共 {{count}} 条',
+    total_other: '共 {{count}} 条',
     all: '全部',
     actions: '操作',
     cancel: '取消',
@@ -139,7 +140,8 @@ export const learningHoursZhCN = {
     allSchools: '全部学校',
     onlyUnmet: '只看未达标',
     keyword: '按教师姓名搜索',
-    summary: '{{year}} 年度：共 {{teachers}} 名教师，已达标 {{met}} 名，未达标 {{unmet}} 名',
+    summary_one: '{{year}} 年度：共 {{count}} 名教师，已达标 {{met}} 名，未达标 {{unmet}} 名',
+    summary_other: '{{year}} 年度：共 {{count}} 名教师，已达标 {{met}} 名，未达标 {{unmet}} 名',
     noRequirement: '{{year}} 年度尚未设置学时要求，所有教师均按未达标统计。',
     teacher: '教师',
     totalHours: '总学时',

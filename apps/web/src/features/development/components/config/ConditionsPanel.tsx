@@ -19,16 +19,23 @@ import { EditDeleteActions } from './EditDeleteActions';
 import { FileDialog } from './FileDialog';
 import { labelled } from './labelled';
 
-/** What a rule asks, as people read it. */
+/** What a rule asks, as people read it: its kind and its numbers, each number in the language's plural form. */
 function ruleText(t: TFunction, rule: ConditionRule, titleName: (code: string) => string): string {
   const kind = t(`developmentConfig.kinds.${rule.kind}`);
-  if (rule.kind === 'learning_hours') return `${kind}: ${t('developmentConfig.rule.learningHours', rule.params)}`;
-  if (rule.kind === 'teaching_years') return `${kind}: ${t('developmentConfig.rule.teachingYears', rule.params)}`;
-  if (rule.kind === 'title') return `${kind}: ${t('developmentConfig.rule.title', { title: titleName(rule.params.minTitleCode) })}`;
+  const of = (text: string) => t('developmentConfig.ruleOf', { kind, rule: text });
+  const period = (years: number) => t('developmentConfig.units.lastYears', { count: years });
+  if (rule.kind === 'learning_hours') return of(t('developmentConfig.rule.learningHours', { hours: t('developmentConfig.units.hours', { count: rule.params.minHours }), period: period(rule.params.years) }));
+  if (rule.kind === 'teaching_years') return of(t('developmentConfig.rule.teachingYears', { years: t('developmentConfig.units.years', { count: rule.params.minYears }) }));
+  if (rule.kind === 'title') return of(t('developmentConfig.rule.title', { title: titleName(rule.params.minTitleCode) }));
   if (rule.kind === 'verified_records') {
     const locale = currentLocale();
-    const values = { ...rule.params, kind: PROFILE_KINDS[rule.params.recordKind].label[locale], level: Level.label(rule.params.minLevel, locale) };
-    return `${kind}: ${t('developmentConfig.rule.verifiedRecords', values)}`;
+    const values = {
+      records: t('developmentConfig.units.records', { count: rule.params.minCount }),
+      period: period(rule.params.years),
+      kind: PROFILE_KINDS[rule.params.recordKind].label[locale],
+      level: Level.label(rule.params.minLevel, locale),
+    };
+    return of(t('developmentConfig.rule.verifiedRecords', values));
   }
   return kind;
 }

@@ -86,7 +86,7 @@ function HoursReport() {
         <Alert
           type={data.requirement.totalHours === null ? 'warning' : 'info'}
           showIcon
-          title={r('summary', { year: data.year, teachers: data.teachers, met: data.metCount, unmet: data.teachers - data.metCount })}
+          title={r('summary', { year: data.year, count: data.teachers, met: data.metCount, unmet: data.teachers - data.metCount })}
           description={data.requirement.totalHours === null ? r('noRequirement', { year: data.year }) : undefined}
           data-testid="report-summary"
         />

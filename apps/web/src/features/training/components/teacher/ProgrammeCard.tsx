@@ -64,7 +64,7 @@ export function ProgrammeCard({ programme, showPrice }: { programme: ProgrammeSu
         </Typography.Text>
         <Space size={12} wrap>
           <span>
-            <ClockCircleOutlined /> {t('training.card.hours', { hours: formatHours(programme.creditHours) })}
+            <ClockCircleOutlined /> {t('training.card.hours', { count: Number(formatHours(programme.creditHours)) })}
           </span>
           <span>
             <TeamOutlined /> <SeatsText programme={programme} />

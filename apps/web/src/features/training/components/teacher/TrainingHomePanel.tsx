@@ -61,7 +61,7 @@ export default function TrainingHomePanel() {
                   <Space direction="vertical" size={0}>
                     <Link to={programmePath(programme.kind, programme.id, programme.studioId)}>{programme.title}</Link>
                     <Typography.Text type="secondary">
-                      {programme.organiserName} · {formatDate(programme.startsOn)} · {t('training.card.hours', { hours: formatHours(programme.creditHours) })}
+                      {programme.organiserName} · {formatDate(programme.startsOn)} · {t('training.card.hours', { count: Number(formatHours(programme.creditHours)) })}
                       {programme.kind === 'supermarket' && (
                         <>
                           {' · '}

@@ -28,13 +28,13 @@ function MyTrainingRow({ item }: { item: MyTrainingItem }) {
         </Space>
         <Typography.Text type="secondary">
           {programme.organiserName} · {t('training.card.dates', { start: formatDate(programme.startsOn), end: formatDate(programme.endsOn) })} ·{' '}
-          {t('training.card.hours', { hours: formatHours(programme.creditHours) })}
+          {t('training.card.hours', { count: Number(formatHours(programme.creditHours)) })}
         </Typography.Text>
         {enrolment.status === 'enrolled' && (
           <div style={{ maxWidth: 480 }}>
             <Progress percent={progress.percent} size="small" aria-label={t('training.my.progress')} />
             <Typography.Text type="secondary">
-              {t('training.programme.progressText', { done: progress.completedUnits, total: progress.totalUnits, hours: formatHours(progress.completedHours) })}
+              {t('training.programme.progressText', { done: progress.completedUnits, count: progress.totalUnits, hours: formatHours(progress.completedHours) })}
             </Typography.Text>
           </div>
         )}

@@ -99,7 +99,7 @@ export default function ProgrammePage() {
                   <Typography.Text strong>{t('training.programme.progress')}</Typography.Text>
                   <Progress percent={data.progress.percent} aria-label={t('training.programme.progress')} />
                   <Typography.Text type="secondary">
-                    {t('training.programme.progressText', { done: data.progress.completedUnits, total: data.progress.totalUnits, hours: formatHours(data.progress.completedHours) })}
+                    {t('training.programme.progressText', { done: data.progress.completedUnits, count: data.progress.totalUnits, hours: formatHours(data.progress.completedHours) })}
                   </Typography.Text>
                 </div>
               )}
