@@ -16,6 +16,12 @@ export const enUS: Messages = {
     notAvailableTitle: 'Coming soon',
     notAvailableText: '"{{page}}" is not available yet.',
     readOnly: 'Read-only',
+    /** A name with a note after it, e.g. a teacher and their school. */
+    withNote: '{{name}} ({{note}})',
+    /** A label and its value in a sentence or a line. */
+    labelled: '{{label}}: {{value}}',
+    /** Two sentences one after the other, each ended as the language ends it. */
+    sentences: '{{first}}. {{second}}.',
   },
   errors: {
     generic: 'The server is having a small problem, please retry later',

@@ -14,6 +14,12 @@ export const zhCN = {
     notAvailableTitle: '功能即将上线',
     notAvailableText: '“{{page}}”尚未开放，敬请期待。',
     readOnly: '只读',
+    /** A name with a note after it, e.g. a teacher and their school. */
+    withNote: '{{name}}（{{note}}）',
+    /** A label and its value in a sentence or a line. */
+    labelled: '{{label}}：{{value}}',
+    /** Two sentences one after the other, each ended as the language ends it. */
+    sentences: '{{first}}。{{second}}。',
   },
   errors: {
     generic: '服务器开小差了，请稍后重试',

@@ -2,14 +2,16 @@ import './field-texts';
 import type { ManagedTeacher } from '@yanxiu/contract/training';
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useManagedTeachers } from '@/shared/lookups/managed-teachers';
 import { useDebouncedSearch } from './use-debounced-search';
 
 type Option = { value: number; label: string };
 
-function labelOf(teacher: Pick<ManagedTeacher, 'name' | 'schoolName'>): string {
-  return `${teacher.name}（${teacher.schoolName}）`;
+/** "name（school）" in Chinese, "name (school)" in English: the language's brackets, from the catalogue. */
+function labelOf(t: TFunction, teacher: Pick<ManagedTeacher, 'name' | 'schoolName'>): string {
+  return t('common.withNote', { name: teacher.name, note: teacher.schoolName });
 }
 
 export type TeacherSelectProps = {
@@ -31,12 +33,12 @@ export function TeacherSelect({ multiple = false, value, onChange, known = [], t
   const [seen, setSeen] = useState<Map<number, string>>(new Map());
   useEffect(() => {
     const add = [...known, ...(found.data ?? [])].filter((teacher) => !seen.has(teacher.userId));
-    if (add.length > 0) setSeen(new Map([...seen, ...add.map((teacher) => [teacher.userId, labelOf(teacher)] as const)]));
+    if (add.length > 0) setSeen(new Map([...seen, ...add.map((teacher) => [teacher.userId, labelOf(t, teacher)] as const)]));
   }, [known, found.data, seen]);
 
   const chosen = useMemo(() => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]), [value]);
   const options = useMemo(() => {
-    const results: Option[] = keyword.trim() ? (found.data ?? []).map((teacher) => ({ value: teacher.userId, label: labelOf(teacher) })) : [];
+    const results: Option[] = keyword.trim() ? (found.data ?? []).map((teacher) => ({ value: teacher.userId, label: labelOf(t, teacher) })) : [];
     const listed = new Set(results.map((option) => option.value));
     const kept = chosen.filter((id) => !listed.has(id)).map((id) => ({ value: id, label: seen.get(id) ?? String(id) }));
     return [...kept, ...results];

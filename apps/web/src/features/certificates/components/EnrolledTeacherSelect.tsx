@@ -23,9 +23,9 @@ export function EnrolledTeacherSelect({ programmeId, value = [], onChange, testI
   const rows = useMemo(() => (programmeId ? (enrolled.data?.records ?? []) : []), [programmeId, enrolled.data]);
   useEffect(() => {
     const fresh = rows.filter((row) => !labels.has(row.userId));
-    if (fresh.length > 0) setLabels(new Map([...labels, ...fresh.map((row) => [row.userId, `${row.teacherName}（${row.schoolName}）`] as const)]));
-  }, [rows, labels]);
-  const options = rows.map((row) => ({ value: row.userId, label: `${row.teacherName}（${row.schoolName}）` }));
+    if (fresh.length > 0) setLabels(new Map([...labels, ...fresh.map((row) => [row.userId, t('common.withNote', { name: row.teacherName, note: row.schoolName })] as const)]));
+  }, [rows, labels, t]);
+  const options = rows.map((row) => ({ value: row.userId, label: t('common.withNote', { name: row.teacherName, note: row.schoolName }) }));
   for (const id of value) if (!options.some((option) => option.value === id)) options.unshift({ value: id, label: labels.get(id) ?? String(id) });
   return (
     <Select<number[]>

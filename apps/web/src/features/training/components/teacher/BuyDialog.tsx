@@ -30,7 +30,7 @@ export function TransferInstructions({ orderNo }: { orderNo?: string }) {
           <Typography.Paragraph style={{ marginBottom: orderNo ? 4 : 0 }}>{t('training.buy.transferText', { tenant })}</Typography.Paragraph>
           {orderNo && (
             <Typography.Text strong copyable data-testid="transfer-order-no">
-              {t('training.orders.orderNo')}: {orderNo}
+              {t('common.labelled', { label: t('training.orders.orderNo'), value: orderNo })}
             </Typography.Text>
           )}
         </>

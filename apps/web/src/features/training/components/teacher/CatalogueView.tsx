@@ -25,7 +25,7 @@ export function CatalogueView({ kind }: { kind: TrainingKindValue }) {
     body = <RetryAlert onRetry={() => void catalogue.refetch()} />;
   else if (catalogue.isPending) body = <Spin style={{ display: 'block', margin: '48px auto' }} />;
   else if (catalogue.data.records.length === 0)
-    body = <Empty data-testid="catalogue-empty" description={`${t('training.catalogue.empty')}. ${t('training.catalogue.emptyHint')}`} />;
+    body = <Empty data-testid="catalogue-empty" description={t('common.sentences', { first: t('training.catalogue.empty'), second: t('training.catalogue.emptyHint') })} />;
   else
     body = (
       <Spin spinning={catalogue.isFetching && catalogue.isPlaceholderData}>

@@ -46,7 +46,7 @@ function ManageOpenClasses({ editing, onEdit }: { editing: OpenClass | 'new' | n
         {...staffListProps(t, current, setCurrent)}
         columns={[
           { title: c('name'), dataIndex: 'title' },
-          { title: c('teacher'), key: 'teacher', render: (_, row) => `${row.teacherName}（${row.schoolName}）` },
+          { title: c('teacher'), key: 'teacher', render: (_, row) => t('common.withNote', { name: row.teacherName, note: row.schoolName }) },
           { title: c('grade'), dataIndex: 'grade' },
           { title: c('duration'), dataIndex: 'durationSeconds', render: (seconds: number) => formatDuration(seconds) },
           { title: c('published'), dataIndex: 'published', render: (published: boolean) => <Tag color={published ? 'success' : 'default'}>{c(published ? 'visible' : 'hidden')}</Tag> },

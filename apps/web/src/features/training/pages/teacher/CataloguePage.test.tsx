@@ -53,7 +53,8 @@ describe('catalogue filters and the URL', () => {
   test('an empty result says so', async () => {
     fakeApi((call) => (call.path === ApiPaths.trainingCatalogue ? page([]) : undefined));
     renderAt('/training/special', <CataloguePage />, '/training/special?keyword=zzz');
-    expect((await screen.findByTestId('catalogue-empty')).textContent).toContain('没有符合条件的培训');
+    // Two Chinese sentences, ended the Chinese way (never "没有符合条件的培训. 试试…").
+    expect((await screen.findByTestId('catalogue-empty')).textContent).toContain('没有符合条件的培训。试试换个关键词或清除筛选条件。');
   });
 
   test('a closed programme\'s card offers no seats, however many are free', async () => {

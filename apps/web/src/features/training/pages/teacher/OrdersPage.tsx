@@ -30,7 +30,7 @@ function OrderCard({ order, now }: { order: Order; now: number }) {
       title={
         <Space wrap>
           <span>
-            {t('training.orders.orderNo')}: {order.orderNo}
+            {t('common.labelled', { label: t('training.orders.orderNo'), value: order.orderNo })}
           </span>
           <OrderStatusTag status={order.status} />
         </Space>

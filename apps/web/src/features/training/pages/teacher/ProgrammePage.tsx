@@ -133,7 +133,7 @@ export default function ProgrammePage() {
                 </Descriptions.Item>
                 {data.studio && (
                   <Descriptions.Item label={t('training.programme.studio')} span={2}>
-                    <Link to={`/training/studio/${data.studio.id}`}>{data.studio.name}</Link>（{data.studio.leadName}）
+                    <Link to={`/training/studio/${data.studio.id}`}>{t('common.withNote', { name: data.studio.name, note: data.studio.leadName })}</Link>
                   </Descriptions.Item>
                 )}
               </Descriptions>

@@ -40,7 +40,7 @@ export default function StudioPage() {
             <CoverImage fileId={data.coverFileId} alt={data.name} placeholder={t('training.card.noCover')} />
             <Space direction="vertical" style={{ width: '100%', marginTop: 12 }}>
               <Typography.Text strong data-testid="studio-lead">
-                {t('training.studio.lead')}: {data.leadName} · {data.leadSchoolName}
+                {t('common.labelled', { label: t('training.studio.lead'), value: t('common.withNote', { name: data.leadName, note: data.leadSchoolName }) })}
               </Typography.Text>
               {data.summary && <Typography.Paragraph type="secondary">{data.summary}</Typography.Paragraph>}
             </Space>

@@ -33,7 +33,7 @@ function StudioCard({ studio }: { studio: StudioSummary }) {
           {studio.name}
         </Link>
         <Typography.Text>
-          {t('training.studio.lead')}: {studio.leadName} · {studio.leadSchoolName}
+          {t('common.labelled', { label: t('training.studio.lead'), value: t('common.withNote', { name: studio.leadName, note: studio.leadSchoolName }) })}
         </Typography.Text>
         {studio.summary && (
           <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
