@@ -61,6 +61,7 @@ export const developmentEnUS: DevelopmentMessages = {
     unknownTitle: 'Title not in the code table',
     titleTooLow: 'Professional title below the minimum',
     tooFewHours: 'Not enough learning hours',
+    tooFewRecords: 'Not enough verified growth-file records',
   },
   facts: {
     teachingSinceYear: 'Teaching since {{year}}',
@@ -71,6 +72,10 @@ export const developmentEnUS: DevelopmentMessages = {
     learningHours_other: 'Learning-hours ledger {{fromYear}}–{{toYear}}: {{count}} hours, {{required}} required',
     learningHoursOnly_one: 'Learning-hours ledger {{fromYear}}–{{toYear}}: {{count}} hour',
     learningHoursOnly_other: 'Learning-hours ledger {{fromYear}}–{{toYear}}: {{count}} hours',
+    verifiedRecords_one: 'Growth file since {{fromDay}}: {{count}} verified record, {{required}} required',
+    verifiedRecords_other: 'Growth file since {{fromDay}}: {{count}} verified records, {{required}} required',
+    verifiedRecordsOnly_one: 'Growth file since {{fromDay}}: {{count}} verified record',
+    verifiedRecordsOnly_other: 'Growth file since {{fromDay}}: {{count}} verified records',
   },
   kinds: { pdf: 'PDF', image: 'image', word: 'Word' },
   /** Between the facts and reasons of a condition. */

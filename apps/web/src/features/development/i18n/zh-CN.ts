@@ -59,6 +59,7 @@ export const developmentZhCN = {
     unknownTitle: '职称不在代码表中',
     titleTooLow: '职称低于要求',
     tooFewHours: '学时不足',
+    tooFewRecords: '已审核的成长档案记录不足',
   },
   facts: {
     teachingSinceYear: '从教起始：{{year}} 年',
@@ -69,6 +70,10 @@ export const developmentZhCN = {
     learningHours_other: '学时台账 {{fromYear}}—{{toYear}} 年共 {{count}} 学时，要求 {{required}} 学时',
     learningHoursOnly_one: '学时台账 {{fromYear}}—{{toYear}} 年共 {{count}} 学时',
     learningHoursOnly_other: '学时台账 {{fromYear}}—{{toYear}} 年共 {{count}} 学时',
+    verifiedRecords_one: '成长档案自 {{fromDay}} 起已审核 {{count}} 条，要求 {{required}} 条',
+    verifiedRecords_other: '成长档案自 {{fromDay}} 起已审核 {{count}} 条，要求 {{required}} 条',
+    verifiedRecordsOnly_one: '成长档案自 {{fromDay}} 起已审核 {{count}} 条',
+    verifiedRecordsOnly_other: '成长档案自 {{fromDay}} 起已审核 {{count}} 条',
   },
   kinds: { pdf: 'PDF', image: '图片', word: 'Word' },
   /** Between the facts and reasons of a condition. */

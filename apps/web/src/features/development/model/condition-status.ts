@@ -14,6 +14,7 @@ const REASON_KEYS = {
   'title not in the code table': 'unknownTitle',
   'professional title below the minimum': 'titleTooLow',
   'not enough learning hours': 'tooFewHours',
+  'not enough verified records': 'tooFewRecords',
 } as const;
 
 export type ReasonKey = (typeof REASON_KEYS)[keyof typeof REASON_KEYS];
@@ -32,7 +33,7 @@ export function reasonKey(reason: string | null): ReasonKey | null {
 }
 
 /** A fact a check used, as a label key and its values. */
-export type Fact = { key: 'teachingYears' | 'teachingSinceYear' | 'title' | 'learningHours'; values: Record<string, string | number> };
+export type Fact = { key: 'teachingYears' | 'teachingSinceYear' | 'title' | 'learningHours' | 'verifiedRecords'; values: Record<string, string | number> };
 
 /**
  * The facts a check used, in reading order; the title is a code the caller labels from the code table. Learning
@@ -49,6 +50,11 @@ export function factsOf(condition: Pick<CheckedCondition, 'check'> & { rule?: Ch
   if (facts.learningHours !== undefined && facts.fromYear !== undefined && facts.toYear !== undefined) {
     const required = condition.rule?.kind === 'learning_hours' ? condition.rule.params.minHours : null;
     found.push({ key: 'learningHours', values: { count: facts.learningHours, fromYear: facts.fromYear, toYear: facts.toYear, ...(required === null ? {} : { required }) } });
+  }
+  // Verified growth-file records counted from a day on, with how many the condition asks for.
+  if (facts.verifiedRecords !== undefined && facts.fromDay !== undefined) {
+    const required = condition.rule?.kind === 'verified_records' ? condition.rule.params.minCount : null;
+    found.push({ key: 'verifiedRecords', values: { count: facts.verifiedRecords, fromDay: facts.fromDay, ...(required === null ? {} : { required }) } });
   }
   return found;
 }

@@ -4,6 +4,7 @@ import { Badge, Empty, Space, Tabs, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { BackboneReviews } from '@/features/profile/profile.public';
 import { useAccess } from '@/shared/session/access';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
@@ -95,6 +96,8 @@ export default function ReviewQueuePage() {
   return (
     <PageFrame title={t('routes.todoList')} crumbs={[t('nav.mine')]}>
       {body}
+      {/* Backbone recognitions waiting for the same reviewers (profile's list, on the same review engine). */}
+      <BackboneReviews />
     </PageFrame>
   );
 }
