@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { searchAppInfo } from '@/features/app-info/api/search-app-info';
-import { i18n, storedLocale } from '@/shared/i18n/i18n';
+import { currentLocale, i18n, storedLocale } from '@/shared/i18n/i18n';
 import { MESSAGE_DEFAULTS } from '@/shared/config/theme';
 import { setNotifier } from '@/shared/request/notifier';
 import { shouldShow } from '@/shared/request/message-dedupe';
@@ -11,6 +11,7 @@ import { watchIdleLogout } from '@/shared/session/idle-logout';
 import { setNavigator } from '@/shared/session/navigation';
 import { checkToken, endServerSession, fetchTeacherInfo } from './session-calls';
 import { sessionStore, useSession } from '@/shared/session/session-store';
+import { watchAccessibleNames } from '@/shared/ui/accessible-names';
 import { applyPageIcon } from '@/shared/ui/tenant-icon';
 
 /**
@@ -33,6 +34,16 @@ export function Startup() {
   const navigate = useNavigate();
   const loginInfo = useSession((session) => session.loginInfo);
   const appInfo = useSession((session) => session.appInfo);
+
+  // antd's icons and number inputs name themselves in English: named in the page's language, for the whole document.
+  useEffect(
+    () =>
+      watchAccessibleNames(currentLocale, (listener) => {
+        i18n.on('languageChanged', listener);
+        return () => i18n.off('languageChanged', listener);
+      }),
+    [],
+  );
 
   useEffect(() => {
     setNotifier(message);

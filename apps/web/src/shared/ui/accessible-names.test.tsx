@@ -1,0 +1,62 @@
+import { SearchOutlined, UserOutlined } from '@ant-design/icons';
+import type { Locale } from '@yanxiu/contract/locale';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { Button, InputNumber } from 'antd';
+import { afterEach, describe, expect, test } from 'vitest';
+import { watchAccessibleNames } from './accessible-names';
+
+let stop: () => void = () => undefined;
+afterEach(() => {
+  stop();
+  cleanup();
+});
+
+/** Watches the document in a language that can change, as Startup does with i18n. */
+function watch(initial: Locale) {
+  let locale = initial;
+  const listeners = new Set<() => void>();
+  stop = watchAccessibleNames(
+    () => locale,
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  );
+  return (next: Locale) => {
+    locale = next;
+    for (const listener of listeners) listener();
+  };
+}
+
+describe('accessible names of antd controls follow the page language', () => {
+  test('an icon-only button is named in Chinese, an icon beside text is decoration, our own icon names are kept', async () => {
+    const switchTo = watch('zh-CN');
+    render(
+      <>
+        <Button icon={<SearchOutlined />} data-testid="icon-only" />
+        <Button icon={<UserOutlined />} data-testid="with-text">
+          王芳
+        </Button>
+        <UserOutlined aria-label="视频课" data-testid="own-name" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('icon-only').getAttribute('aria-label')).toBe('搜索'));
+    expect(screen.getByTestId('with-text').getAttribute('aria-label')).toBeNull();
+    expect(screen.getByTestId('with-text').querySelector('.anticon')!.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByTestId('with-text').querySelector('.anticon')!.getAttribute('aria-label')).toBeNull();
+    expect(screen.getByTestId('own-name').getAttribute('aria-label')).toBe('视频课');
+    // No English name is left for a screen reader to read on a Chinese page.
+    expect(document.querySelectorAll('[aria-label="search"], [aria-label="user"]')).toHaveLength(0);
+
+    switchTo('en-US');
+    await waitFor(() => expect(screen.getByTestId('icon-only').getAttribute('aria-label')).toBe('Search'));
+  });
+
+  test('the step buttons of a number input say what they do in the page language', async () => {
+    watch('zh-CN');
+    render(<InputNumber defaultValue={3} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: '增加数值' })).toBeTruthy());
+    expect(screen.getByRole('button', { name: '减少数值' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Increase Value' })).toBeNull();
+  });
+});
