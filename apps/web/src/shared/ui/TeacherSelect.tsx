@@ -34,7 +34,7 @@ export function TeacherSelect({ multiple = false, value, onChange, known = [], t
   useEffect(() => {
     const add = [...known, ...(found.data ?? [])].filter((teacher) => !seen.has(teacher.userId));
     if (add.length > 0) setSeen(new Map([...seen, ...add.map((teacher) => [teacher.userId, labelOf(t, teacher)] as const)]));
-  }, [known, found.data, seen]);
+  }, [known, found.data, seen, t]);
 
   const chosen = useMemo(() => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]), [value]);
   const options = useMemo(() => {
@@ -42,7 +42,7 @@ export function TeacherSelect({ multiple = false, value, onChange, known = [], t
     const listed = new Set(results.map((option) => option.value));
     const kept = chosen.filter((id) => !listed.has(id)).map((id) => ({ value: id, label: seen.get(id) ?? String(id) }));
     return [...kept, ...results];
-  }, [keyword, found.data, chosen, seen]);
+  }, [keyword, found.data, chosen, seen, t]);
 
   const notFoundKey = !keyword.trim() ? 'typeToSearch' : found.isFetching ? 'searching' : found.isError ? 'searchFailed' : 'noTeacher';
   return (
