@@ -22,6 +22,8 @@ export const enUS: Messages = {
     labelled: '{{label}}: {{value}}',
     /** Two sentences one after the other, each ended as the language ends it. */
     sentences: '{{first}}. {{second}}.',
+    /** From one day or time to another. */
+    range: '{{start}} to {{end}}',
   },
   errors: {
     generic: 'The server is having a small problem, please retry later',

@@ -20,6 +20,8 @@ export const zhCN = {
     labelled: '{{label}}：{{value}}',
     /** Two sentences one after the other, each ended as the language ends it. */
     sentences: '{{first}}。{{second}}。',
+    /** From one day or time to another. */
+    range: '{{start}} 至 {{end}}',
   },
   errors: {
     generic: '服务器开小差了，请稍后重试',

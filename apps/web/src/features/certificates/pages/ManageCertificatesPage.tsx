@@ -1,8 +1,9 @@
 import '../i18n/register';
 import type { CertificateStatus, ManagedCertificate } from '@yanxiu/contract/certificates';
 import { KEYWORD_MAX } from '@yanxiu/contract/limits';
-import { Button, Input, Select, Space, Tooltip, Typography } from 'antd';
+import { Button, Input, Select, Space, Tooltip } from 'antd';
 import { useState } from 'react';
+import { formatDay } from '@/shared/format/date';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '@/shared/request/file-transfer';
 import { notifier } from '@/shared/request/notifier';
@@ -14,6 +15,7 @@ import { downloadCertificatePdf } from '../api/download-certificate-pdf';
 import { downloadProgrammeZip } from '../api/download-programme-zip';
 import { MANAGE_PAGE_SIZE, useManagedCertificates, type ManagedCertificatesFilter } from '../api/get-managed-certificates';
 import { certificatesAccess } from '../certificates.access';
+import { CertificateCode } from '../components/CertificateCode';
 import { CertificateStatusTag } from '../components/CertificateStatusTag';
 import { IssueDialog } from '../components/IssueDialog';
 import { ProgrammeSelect } from '../components/ProgrammeSelect';
@@ -102,9 +104,9 @@ function CertificatesManager() {
           { title: t('certificates.fields.school'), dataIndex: 'schoolName' },
           { title: t('certificates.fields.title'), dataIndex: 'title' },
           { title: t('certificates.fields.hours'), dataIndex: 'hours', width: 70 },
-          { title: t('certificates.fields.issuedOn'), dataIndex: 'issuedOn', width: 110 },
-          { title: t('certificates.fields.expiresOn'), dataIndex: 'expiresOn', width: 110, render: (value: string | null) => value ?? t('certificates.fields.noExpiry') },
-          { title: t('certificates.fields.code'), dataIndex: 'code', width: 140, render: (code: string) => <Typography.Text copyable>{code}</Typography.Text> },
+          { title: t('certificates.fields.issuedOn'), dataIndex: 'issuedOn', render: (day: string) => formatDay(day), width: 110 },
+          { title: t('certificates.fields.expiresOn'), dataIndex: 'expiresOn', width: 110, render: (value: string | null) => (value ? formatDay(value) : t('certificates.fields.noExpiry')) },
+          { title: t('certificates.fields.code'), dataIndex: 'code', render: (code: string) => <CertificateCode code={code} /> },
           {
             title: t('certificates.fields.status'),
             dataIndex: 'status',

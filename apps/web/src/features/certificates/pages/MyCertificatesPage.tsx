@@ -1,7 +1,8 @@
 import '../i18n/register';
 import type { MyCertificate } from '@yanxiu/contract/certificates';
-import { Button, Card, Descriptions, Empty, Grid, List, Space, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Grid, List, Space, Table } from 'antd';
 import { useState } from 'react';
+import { formatDay } from '@/shared/format/date';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '@/shared/request/file-transfer';
 import { notifier } from '@/shared/request/notifier';
@@ -10,6 +11,7 @@ import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { downloadCertificatePdf } from '../api/download-certificate-pdf';
 import { useMyCertificates } from '../api/get-my-certificates';
+import { CertificateCode } from '../components/CertificateCode';
 import { CertificateStatusTag } from '../components/CertificateStatusTag';
 import { downloadName, verifyPath } from '../model/certificate-model';
 
@@ -71,9 +73,9 @@ export default function MyCertificatesPage() {
           { title: t('certificates.fields.title'), dataIndex: 'title' },
           { title: t('certificates.fields.hours'), dataIndex: 'hours', width: 80 },
           { title: t('certificates.fields.issuer'), dataIndex: 'issuerName' },
-          { title: t('certificates.fields.issuedOn'), dataIndex: 'issuedOn', width: 120 },
-          { title: t('certificates.fields.expiresOn'), dataIndex: 'expiresOn', width: 120, render: (value: string | null) => value ?? t('certificates.fields.noExpiry') },
-          { title: t('certificates.fields.code'), dataIndex: 'code', width: 140, render: (code: string) => <Typography.Text copyable>{code}</Typography.Text> },
+          { title: t('certificates.fields.issuedOn'), dataIndex: 'issuedOn', render: (day: string) => formatDay(day), width: 120 },
+          { title: t('certificates.fields.expiresOn'), dataIndex: 'expiresOn', width: 120, render: (value: string | null) => (value ? formatDay(value) : t('certificates.fields.noExpiry')) },
+          { title: t('certificates.fields.code'), dataIndex: 'code', render: (code: string) => <CertificateCode code={code} /> },
           { title: t('certificates.fields.status'), dataIndex: 'status', width: 90, render: (_, row) => <CertificateStatusTag status={row.status} /> },
           { title: t('certificates.mine.actions'), key: 'actions', width: 200, render: (_, row) => <Actions certificate={row} busy={busy === row.id} onDownload={() => void download(row)} /> },
         ]}
@@ -91,9 +93,11 @@ export default function MyCertificatesPage() {
               <Descriptions column={1} size="small">
                 <Descriptions.Item label={t('certificates.fields.hours')}>{row.hours}</Descriptions.Item>
                 <Descriptions.Item label={t('certificates.fields.issuer')}>{row.issuerName}</Descriptions.Item>
-                <Descriptions.Item label={t('certificates.fields.issuedOn')}>{row.issuedOn}</Descriptions.Item>
-                <Descriptions.Item label={t('certificates.fields.expiresOn')}>{row.expiresOn ?? t('certificates.fields.noExpiry')}</Descriptions.Item>
-                <Descriptions.Item label={t('certificates.fields.code')}>{row.code}</Descriptions.Item>
+                <Descriptions.Item label={t('certificates.fields.issuedOn')}>{formatDay(row.issuedOn)}</Descriptions.Item>
+                <Descriptions.Item label={t('certificates.fields.expiresOn')}>{row.expiresOn ? formatDay(row.expiresOn) : t('certificates.fields.noExpiry')}</Descriptions.Item>
+                <Descriptions.Item label={t('certificates.fields.code')}>
+                  <CertificateCode code={row.code} />
+                </Descriptions.Item>
                 {row.revokeReason && <Descriptions.Item label={t('certificates.fields.revokeReason')}>{row.revokeReason}</Descriptions.Item>}
               </Descriptions>
               <Actions certificate={row} busy={busy === row.id} onDownload={() => void download(row)} />

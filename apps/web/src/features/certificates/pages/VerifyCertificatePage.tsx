@@ -7,13 +7,14 @@ import { RequestError } from '@/shared/request/request';
 import { LanguageSwitch } from '@/shared/ui/LanguageSwitch';
 import { TenantBrand } from '@/shared/ui/TenantBrand';
 import { useCertificateVerification } from '../api/verify-certificate';
-import { chinaDate } from '../model/certificate-model';
+import { formatDay } from '@/shared/format/date';
+import { CertificateCode } from '../components/CertificateCode';
 
 const RESULT_STATUS = { valid: 'success', revoked: 'error', expired: 'warning' } as const;
 
 function Outcome({ certificate }: { certificate: CertificateVerification }) {
   const { t } = useTranslation();
-  const date = certificate.status === 'revoked' && certificate.revokedAt ? chinaDate(certificate.revokedAt) : (certificate.expiresOn ?? '');
+  const date = certificate.status === 'revoked' && certificate.revokedAt ? formatDay(certificate.revokedAt) : formatDay(certificate.expiresOn);
   return (
     <>
       <Result
@@ -23,14 +24,16 @@ function Outcome({ certificate }: { certificate: CertificateVerification }) {
         data-testid={`verify-${certificate.status}`}
       />
       <Descriptions column={1} bordered size="small" data-testid="verify-fields">
-        <Descriptions.Item label={t('certificates.fields.code')}>{certificate.code}</Descriptions.Item>
+        <Descriptions.Item label={t('certificates.fields.code')}>
+          <CertificateCode code={certificate.code} />
+        </Descriptions.Item>
         <Descriptions.Item label={t('certificates.fields.teacherName')}>{certificate.teacherName}</Descriptions.Item>
         <Descriptions.Item label={t('certificates.fields.title')}>{certificate.title}</Descriptions.Item>
         <Descriptions.Item label={t('certificates.fields.hours')}>{certificate.hours}</Descriptions.Item>
         <Descriptions.Item label={t('certificates.fields.issuer')}>{certificate.issuerName}</Descriptions.Item>
-        <Descriptions.Item label={t('certificates.fields.issuedOn')}>{certificate.issuedOn}</Descriptions.Item>
-        <Descriptions.Item label={t('certificates.fields.expiresOn')}>{certificate.expiresOn ?? t('certificates.fields.noExpiry')}</Descriptions.Item>
-        {certificate.revokedAt && <Descriptions.Item label={t('certificates.fields.revokedAt')}>{chinaDate(certificate.revokedAt)}</Descriptions.Item>}
+        <Descriptions.Item label={t('certificates.fields.issuedOn')}>{formatDay(certificate.issuedOn)}</Descriptions.Item>
+        <Descriptions.Item label={t('certificates.fields.expiresOn')}>{certificate.expiresOn ? formatDay(certificate.expiresOn) : t('certificates.fields.noExpiry')}</Descriptions.Item>
+        {certificate.revokedAt && <Descriptions.Item label={t('certificates.fields.revokedAt')}>{formatDay(certificate.revokedAt)}</Descriptions.Item>}
         {certificate.revokeReason && <Descriptions.Item label={t('certificates.fields.revokeReason')}>{certificate.revokeReason}</Descriptions.Item>}
       </Descriptions>
     </>

@@ -49,6 +49,9 @@ describe('my certificates page', () => {
     expect(await screen.findAllByTestId('certificate-status-valid')).not.toHaveLength(0);
     expect(screen.getAllByTestId('certificate-status-revoked')).not.toHaveLength(0);
     expect(screen.getAllByTestId('verify-link-1')[0]!.getAttribute('href')).toBe('/verify/ABCD2345WXYZ');
+    // Codes stay on one line; days in the one format of the language.
+    expect(screen.getAllByTestId('certificate-code').every((code) => code.style.whiteSpace === 'nowrap')).toBe(true);
+    expect(screen.getAllByText('2026-11-20').length).toBeGreaterThan(0);
     fireEvent.click(screen.getAllByTestId('download-1')[0]!);
     await waitFor(() => expect(saved).toEqual(['王芳-ABCD2345WXYZ.pdf']));
     const fetchMock = vi.mocked(fetch);

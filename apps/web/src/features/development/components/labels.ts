@@ -2,7 +2,6 @@ import { ApplyStatus } from '@yanxiu/contract/enums';
 import type { ApplyStatusValue } from '@yanxiu/contract/development-apply';
 import type { TFunction } from 'i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
-import dayjs from 'dayjs';
 
 const KNOWN_STEPS = ['school', 'district', 'expert', 'applicant'];
 const KNOWN_EVENTS = ['submit', 'approve', 'reject', 'return', 'resubmit', 'withdraw', 'finish'];
@@ -26,7 +25,5 @@ export function statusLabel(status: ApplyStatusValue): string {
 /** Tag colours by apply status. */
 export const STATUS_COLORS: Record<ApplyStatusValue, string> = { '2': 'default', '4': 'processing', '5': 'warning', '6': 'success', '7': 'error', '8': 'default' };
 
-/** A date and time of the API (ISO 8601) as people read it; '' for none. */
-export function formatTime(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '';
-}
+/** A date and time of the API (ISO 8601) in the product's one format, China time; '' for none. */
+export { formatDateTime as formatTime } from '@/shared/format/date';

@@ -1,6 +1,7 @@
 import type { HourEntry, HoursBreakdown } from '@yanxiu/contract/learning-hours';
 import { Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { formatDay } from '@/shared/format/date';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { canReverse, entryRows, type EntryRow } from '../model/entries';
@@ -30,7 +31,7 @@ export function EntriesTable({ breakdown, staffView }: { breakdown: HoursBreakdo
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={b('entriesEmpty')} /> }}
         data-testid="hours-entries"
         columns={[
-          { title: b('date'), dataIndex: 'creditedOn', width: 110 },
+          { title: b('date'), dataIndex: 'creditedOn', render: (day: string) => formatDay(day) },
           {
             title: b('title'),
             dataIndex: 'title',

@@ -1,6 +1,6 @@
 import type { Declaration } from '@yanxiu/contract/learning-hours';
 import { Button, Card, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatDateTime, formatDay } from '@/shared/format/date';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
@@ -47,8 +47,8 @@ export function MyDeclarations({ categories }: { categories: HourCategory[] }) {
             },
             { title: t('learningHours.common.category'), dataIndex: 'category', render: (code: string) => categoryLabel(categories, code, locale) },
             { title: t('learningHours.declare.hours'), dataIndex: 'hours', align: 'right', render: (hours: number) => formatHours(hours) },
-            { title: t('learningHours.declare.activityOn'), dataIndex: 'activityOn' },
-            { title: t('learningHours.queue.submittedAt'), dataIndex: 'createdAt', render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm') },
+            { title: t('learningHours.declare.activityOn'), dataIndex: 'activityOn', render: (day: string) => formatDay(day) },
+            { title: t('learningHours.queue.submittedAt'), dataIndex: 'createdAt', render: (at: string) => formatDateTime(at) },
             { title: m('status'), dataIndex: 'status', render: (status: Declaration['status']) => <Tag color={STATUS_COLORS[status]}>{t(`learningHours.statuses.${status}`)}</Tag> },
             {
               title: t('learningHours.common.actions'),

@@ -2,7 +2,7 @@ import '../../i18n/register';
 import type { Declaration, DeclarationStatus } from '@yanxiu/contract/learning-hours';
 import { LearningLimits } from '@yanxiu/contract/limits';
 import { Button, Flex, Form, Input, Modal, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatDateTime, formatDay } from '@/shared/format/date';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -99,9 +99,9 @@ function DeclarationQueue() {
           },
           { title: t('learningHours.common.category'), dataIndex: 'category', render: (code: string) => categoryLabel(categories.data?.categories ?? [], code, locale) },
           { title: t('learningHours.declare.hours'), dataIndex: 'hours', align: 'right', render: (hours: number) => formatHours(hours) },
-          { title: q('activityOn'), dataIndex: 'activityOn' },
+          { title: q('activityOn'), dataIndex: 'activityOn', render: (day: string) => formatDay(day) },
           { title: q('evidence'), dataIndex: 'evidence', render: (evidence: Declaration['evidence']) => <EvidenceLinks evidence={evidence} /> },
-          { title: q('submittedAt'), dataIndex: 'createdAt', render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm') },
+          { title: q('submittedAt'), dataIndex: 'createdAt', render: (at: string) => formatDateTime(at) },
           { title: t('learningHours.mine.status'), dataIndex: 'status', render: (status: DeclarationStatus) => <Tag color={STATUS_COLORS[status]}>{t(`learningHours.statuses.${status}`)}</Tag> },
           {
             title: t('learningHours.common.actions'),

@@ -100,8 +100,8 @@ function ManageProgrammes() {
           { title: l('kind'), dataIndex: 'kind', render: (value: TrainingKindValue) => TrainingKind.label(value, locale) },
           { title: l('status'), dataIndex: 'status', render: (value: ProgrammeStatusValue) => <Tag color={PROGRAMME_STATUS_COLORS[value]}>{ProgrammeStatus.label(value, locale)}</Tag> },
           { title: l('organiser'), dataIndex: 'organiserName' },
-          { title: l('enrolWindow'), key: 'enrol', render: (_, row) => `${formatDateTime(row.enrolStart)} ~ ${formatDateTime(row.enrolEnd)}` },
-          { title: l('period'), key: 'period', render: (_, row) => `${formatDate(row.startsOn)} ~ ${formatDate(row.endsOn)}` },
+          { title: l('enrolWindow'), key: 'enrol', render: (_, row) => t('common.range', { start: formatDateTime(row.enrolStart), end: formatDateTime(row.enrolEnd) }) },
+          { title: l('period'), key: 'period', render: (_, row) => t('common.range', { start: formatDate(row.startsOn), end: formatDate(row.endsOn) }) },
           {
             title: l('seats'),
             key: 'seats',
