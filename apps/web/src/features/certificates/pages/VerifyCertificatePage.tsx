@@ -1,11 +1,9 @@
 import '../i18n/register';
 import type { CertificateVerification } from '@yanxiu/contract/certificates';
-import { Button, Card, Descriptions, Result, Spin, Typography } from 'antd';
+import { Descriptions, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { RequestError } from '@/shared/request/request';
-import { LanguageSwitch } from '@/shared/ui/LanguageSwitch';
-import { TenantBrand } from '@/shared/ui/TenantBrand';
+import { PublicCheckPage } from '@/shared/ui/PublicCheckPage';
 import { useCertificateVerification } from '../api/verify-certificate';
 import { formatDay } from '@/shared/format/date';
 import { CertificateCode } from '../components/CertificateCode';
@@ -44,38 +42,16 @@ function Outcome({ certificate }: { certificate: CertificateVerification }) {
 export default function VerifyCertificatePage() {
   const { t } = useTranslation();
   const code = (useParams().code ?? '').trim();
-  const verification = useCertificateVerification(code);
-  const notFound = verification.error instanceof RequestError && verification.error.httpStatus === 404;
-
-  let body;
-  if (verification.isLoading) body = <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  else if (verification.data) body = <Outcome certificate={verification.data} />;
-  else if (notFound) body = <Result status="404" title={t('certificates.verify.notFound')} subTitle={t('certificates.verify.notFoundText', { code })} data-testid="verify-not-found" />;
-  else
-    body = (
-      <Result
-        status="warning"
-        title={t('certificates.verify.loadFailed')}
-        extra={<Button onClick={() => void verification.refetch()}>{t('certificates.verify.retry')}</Button>}
-        data-testid="verify-failed"
-      />
-    );
-
+  const check = useCertificateVerification(code);
   return (
-    <main style={{ minHeight: '100vh', background: '#f5f7fa', padding: '24px 12px' }}>
-      <div style={{ maxWidth: 720, margin: '0 auto' }}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16, gap: 12, flexWrap: 'wrap' }}>
-          <TenantBrand compact />
-          <LanguageSwitch />
-        </div>
-        <Card>
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
-            {t('certificates.verify.heading')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">{t('certificates.verify.subtitle')}</Typography.Paragraph>
-          {body}
-        </Card>
-      </div>
-    </main>
+    <PublicCheckPage
+      check={check}
+      heading={t('certificates.verify.heading')}
+      subtitle={t('certificates.verify.subtitle')}
+      notFound={{ title: t('certificates.verify.notFound'), text: t('certificates.verify.notFoundText', { code }), testId: 'verify-not-found' }}
+      failed={{ title: t('certificates.verify.loadFailed'), retry: t('certificates.verify.retry'), testId: 'verify-failed' }}
+    >
+      {(answer) => <Outcome certificate={answer} />}
+    </PublicCheckPage>
   );
 }

@@ -3,13 +3,11 @@ import './i18n/register';
 import { Level } from '@yanxiu/contract/enums';
 import { VerificationState } from '@yanxiu/contract/profile-enums';
 import type { GrowthFileVerification } from '@yanxiu/contract/profile-growth-file';
-import { Button, Card, Descriptions, Result, Spin, Table, Tag, Typography } from 'antd';
+import { Descriptions, Result, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { currentLocale } from '@/shared/i18n/i18n';
-import { RequestError } from '@/shared/request/request';
-import { LanguageSwitch } from '@/shared/ui/LanguageSwitch';
-import { TenantBrand } from '@/shared/ui/TenantBrand';
+import { PublicCheckPage } from '@/shared/ui/PublicCheckPage';
 import { formatDay, formatMoment } from '../model/format';
 import { kindLabel } from '../model/kind-fields';
 import { useGrowthFileVerification } from './verify-growth-file';
@@ -57,38 +55,17 @@ function Outcome({ file }: { file: GrowthFileVerification }) {
 export default function GrowthFileVerifyPage() {
   const { t } = useTranslation();
   const code = (useParams().code ?? '').trim();
-  const verification = useGrowthFileVerification(code);
-  const notFound = verification.error instanceof RequestError && (verification.error.httpStatus === 404 || verification.error.httpStatus === 400);
-
-  let body;
-  if (verification.isLoading) body = <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  else if (verification.data) body = <Outcome file={verification.data} />;
-  else if (notFound) body = <Result status="404" title={t('growthFile.verify.notFound')} subTitle={t('growthFile.verify.notFoundText', { code })} data-testid="growth-file-not-found" />;
-  else
-    body = (
-      <Result
-        status="warning"
-        title={t('growthFile.verify.loadFailed')}
-        extra={<Button onClick={() => void verification.refetch()}>{t('growthFile.verify.retry')}</Button>}
-        data-testid="growth-file-failed"
-      />
-    );
-
+  const check = useGrowthFileVerification(code);
   return (
-    <main style={{ minHeight: '100vh', background: '#f5f7fa', padding: '24px 12px' }}>
-      <div style={{ maxWidth: 880, margin: '0 auto' }}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16, gap: 12, flexWrap: 'wrap' }}>
-          <TenantBrand compact />
-          <LanguageSwitch />
-        </div>
-        <Card>
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
-            {t('growthFile.verify.heading')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">{t('growthFile.verify.subtitle')}</Typography.Paragraph>
-          {body}
-        </Card>
-      </div>
-    </main>
+    <PublicCheckPage
+      check={check}
+      heading={t('growthFile.verify.heading')}
+      subtitle={t('growthFile.verify.subtitle')}
+      notFound={{ title: t('growthFile.verify.notFound'), text: t('growthFile.verify.notFoundText', { code }), testId: 'growth-file-not-found' }}
+      failed={{ title: t('growthFile.verify.loadFailed'), retry: t('growthFile.verify.retry'), testId: 'growth-file-failed' }}
+      maxWidth={880}
+    >
+      {(answer) => <Outcome file={answer} />}
+    </PublicCheckPage>
   );
 }
