@@ -9,6 +9,7 @@ import { setNotifier } from '@/shared/request/notifier';
 import { shouldShow } from '@/shared/request/message-dedupe';
 import { watchIdleLogout } from '@/shared/session/idle-logout';
 import { setNavigator } from '@/shared/session/navigation';
+import { useDocumentTitle } from './layouts/use-document-title';
 import { checkToken, endServerSession, fetchTeacherInfo } from './session-calls';
 import { sessionStore, useSession } from '@/shared/session/session-store';
 import { watchAccessibleNames } from '@/shared/ui/accessible-names';
@@ -34,6 +35,8 @@ export function Startup() {
   const navigate = useNavigate();
   const loginInfo = useSession((session) => session.loginInfo);
   const appInfo = useSession((session) => session.appInfo);
+  // Every page, in a layout or not (sign-in, /verify, 404s, standalone pages), names itself in the browser tab.
+  useDocumentTitle();
 
   // antd's icons and number inputs name themselves in English: named in the page's language, for the whole document.
   useEffect(

@@ -28,6 +28,8 @@ const LAYOUT_AREAS = [...new Set(MAIN_ROUTES.map((route) => route.path.split('/'
 // Layouts and the 404 page load on demand too, so the sign-in page carries none of their weight.
 const mainLayout = lazyRoute(() => import('./layouts/MainLayout'), (module) => module.MainLayout);
 const notFound = lazyRoute(() => import('@/shared/ui/NotFoundPage'), (module) => module.NotFoundPage);
+/** The handle of a 404: titled, so the browser tab says what happened rather than only the product's name. */
+const notFoundHandle: RouteHandle = { title: 'notFound' };
 function profileLayout(area: ProfileArea) {
   return lazyRoute(
     () => import('./layouts/ProfileLayout'),
@@ -47,6 +49,9 @@ const isSignInRoute = (route: PageRoute) => isLoginPath(route.path);
 export const routes: RouteObject[] = [
   {
     element: <Startup />,
+    // While the first page's lazy modules load, the router renders this (React Router asks for one on every route
+    // tree whose first match loads lazily; without it, it warns on every load): the same empty block as app-info's.
+    hydrateFallbackElement: <div data-testid="app-loading" style={{ minHeight: '100vh' }} />,
     errorElement: <RouteErrorPage />,
     children: [
       {
@@ -79,7 +84,7 @@ export const routes: RouteObject[] = [
                       ...REDIRECTS.filter(({ from }) => !PROFILE_AREAS.some((area) => area.base === from)).map(({ from, to }) => redirect(from, to)),
                       ...MAIN_ROUTES.map((route) => ({ ...pageRoute(route), path: route.path, errorElement: <RouteErrorPage /> })),
                       // Unmatched paths under an area of the layout get the 404 inside the layout.
-                      ...LAYOUT_AREAS.map((area) => ({ path: `/${area}/*`, lazy: notFound })),
+                      ...LAYOUT_AREAS.map((area) => ({ path: `/${area}/*`, lazy: notFound, handle: notFoundHandle })),
                     ],
                   },
                   ...STANDALONE_ROUTES.map((route) => ({ ...pageRoute(route), path: route.path })),
@@ -90,7 +95,7 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, element: <Navigate to={area.pages[0]!.path} replace /> },
                       ...area.pages.map((page) => ({ ...pageRoute(page, area.base), errorElement: <RouteErrorPage /> })),
-                      { path: '*', lazy: notFound },
+                      { path: '*', lazy: notFound, handle: notFoundHandle },
                     ],
                   })),
                 ],
@@ -98,7 +103,7 @@ export const routes: RouteObject[] = [
             ],
           },
           // Anything else is a 404 at the top level, signed in or not.
-          { path: '*', lazy: notFound },
+          { path: '*', lazy: notFound, handle: notFoundHandle },
         ],
       },
     ],

@@ -2,10 +2,11 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Layout } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
-import { useDocumentTitle } from './use-document-title';
+import { Outlet, useLocation } from 'react-router';
+import { BreadcrumbTrail, type TrailStep } from '@/shared/ui/breadcrumb-trail';
 import { LanguageSwitch } from '@/shared/ui/LanguageSwitch';
 import { MainMenu } from './MainMenu';
+import { menuPlace } from './menu';
 import { TenantBrand } from '@/shared/ui/TenantBrand';
 import { UserMenu } from './UserMenu';
 
@@ -15,7 +16,10 @@ export function MainLayout() {
   const screens = Grid.useBreakpoint();
   const wide = screens.lg ?? true;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  useDocumentTitle();
+  const { pathname } = useLocation();
+  // Each page's breadcrumb follows the menu that highlights it: its area, then its entry.
+  const place = menuPlace(pathname);
+  const trail: TrailStep[] | null = !place ? null : place.area === 'home' ? [] : [{ title: t(`nav.${place.area}`) }, { title: t(`routes.${place.entry}`), path: place.path }];
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
@@ -31,7 +35,9 @@ export function MainLayout() {
         <MainMenu mode="inline" onNavigate={() => setDrawerOpen(false)} />
       </Drawer>
       <Layout.Content style={{ padding: wide ? 24 : 12, maxWidth: 1280, width: '100%', margin: '0 auto' }}>
-        <Outlet />
+        <BreadcrumbTrail.Provider value={trail}>
+          <Outlet />
+        </BreadcrumbTrail.Provider>
       </Layout.Content>
     </Layout>
   );

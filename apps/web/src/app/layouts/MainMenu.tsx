@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useRoles } from '@/shared/session/access';
 import { pathOf } from '../route-table';
-import { MENU, MENU_ITEM_ROLES, menuVisible } from './menu';
+import { MENU, MENU_ITEM_ROLES, menuPlace, menuVisible } from './menu';
 
 /** Navigation for every area: horizontal on wide screens, inline in the phone drawer. */
 export function MainMenu({ mode, onNavigate }: { mode: 'horizontal' | 'inline'; onNavigate?: () => void }) {
@@ -26,7 +26,8 @@ export function MainMenu({ mode, onNavigate }: { mode: 'horizontal' | 'inline'; 
     <Menu
       mode={mode}
       items={items}
-      selectedKeys={[location.pathname]}
+      // The entry covering the page stays highlighted on its detail pages too (a programme, an application).
+      selectedKeys={[menuPlace(location.pathname)?.path ?? location.pathname]}
       style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
       onClick={({ key }) => {
         navigate(key);

@@ -4,7 +4,6 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { ProfileArea } from '../route-table';
 import { LanguageSwitch } from '@/shared/ui/LanguageSwitch';
 import { TenantBrand } from '@/shared/ui/TenantBrand';
-import { useDocumentTitle } from './use-document-title';
 import { UserMenu } from './UserMenu';
 
 /** The layout of a profile area (/lwpersonal, /backbone and their read-only mirrors): its sub-pages beside the page. */
@@ -13,7 +12,6 @@ export function ProfileLayout({ area }: { area: ProfileArea }) {
   const navigate = useNavigate();
   const location = useLocation();
   const wide = Grid.useBreakpoint().md ?? true;
-  useDocumentTitle();
   const menu = (
     <Menu
       mode={wide ? 'inline' : 'horizontal'}

@@ -3,7 +3,7 @@ import { developmentAccess } from '@/features/development/development.access';
 import { learningAccess } from '@/features/learning/learning.access';
 import { trainingAccess } from '@/features/training/training.access';
 import { holdsAny } from '@/shared/session/access';
-import type { AreaKey, RouteKey } from '../route-table';
+import { pathOf, type AreaKey, type RouteKey } from '../route-table';
 
 // The main menu loads with the layout, not with the route table: its role rules are the features' access files,
 // which the sign-in page has no use for.
@@ -41,4 +41,24 @@ export const MENU_ITEM_ROLES: Partial<Record<RouteKey, MenuAccess>> = {
 /** Whether a user holding `roles` sees a menu area or entry that `allowed` limits (open to all when absent). */
 export function menuVisible(allowed: MenuAccess | undefined, roles: readonly string[]): boolean {
   return !allowed || allowed(roles);
+}
+
+/** Where a path sits in the menu: the area and the entry that highlight for it, and the entry's path. */
+export type MenuPlace = { area: AreaKey; entry: RouteKey; path: string };
+
+/**
+ * The menu entry that covers `pathname`: the entry whose path it is or lies under (segment by segment; the longest
+ * wins), so a programme under /training/common highlights 通识培训 and its breadcrumb reads 培训 / 通识培训. Null for
+ * a path no entry covers (the player, say).
+ */
+export function menuPlace(pathname: string): MenuPlace | null {
+  let found: MenuPlace | null = null;
+  for (const { area, items } of MENU) {
+    for (const entry of items) {
+      const path = pathOf(entry);
+      const covers = pathname === path || pathname.startsWith(`${path}/`);
+      if (covers && (!found || path.length > found.path.length)) found = { area, entry, path };
+    }
+  }
+  return found;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteHandle } from '@/shared/ui/route-meta';
 import { useSession } from '@/shared/session/session-store';
 
-/** Names the browser tab after the page and the tenant. */
+/** Names the browser tab after the page and the tenant (the page's route title; a 404 is titled as such). */
 export function useDocumentTitle(): void {
   const { t, i18n } = useTranslation();
   const handle = useRouteHandle();

@@ -79,7 +79,7 @@ export const enUS: Messages = {
     trainingStudio: 'Master-teacher studios',
     trainingSupermarketDetail: 'Course',
     trainingStudioDetail: 'Studio',
-    trainingCommonDetail: 'Common training programme',
+    trainingCommonDetail: 'General training programme',
     trainingFusionDetail: 'Fusion programme',
     trainingSpecialDetail: 'Special training programme',
     trainingStudioProgramme: 'Studio programme',
@@ -159,6 +159,7 @@ export const enUS: Messages = {
     login: 'Sign in',
     portalLogin: 'Portal sign-in',
     teacherConfirm: 'Confirm teacher information',
+    notFound: 'Page not found',
     developmentReview: 'Application review',
   },
   login: {

@@ -157,6 +157,7 @@ export const zhCN = {
     login: '登录',
     portalLogin: '统一门户登录',
     teacherConfirm: '确认教师信息',
+    notFound: '页面不存在',
     developmentReview: '申报审核',
   },
   login: {

@@ -1,4 +1,4 @@
-import { Empty } from 'antd';
+import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from './PageFrame';
 import { useRouteHandle } from './route-meta';
@@ -11,10 +11,13 @@ export default function FeatureUnavailablePage() {
   const crumbs = handle?.area && handle.area !== 'home' ? [t(`nav.${handle.area}` as 'nav.home')] : [];
   return (
     <PageFrame title={title} crumbs={crumbs}>
-      <div data-testid="feature-unavailable">
-        <Empty description={t('common.notAvailableText', { page: title })}>
-          <strong>{t('common.notAvailableTitle')}</strong>
-        </Empty>
+      {/* The heading first, then what it means: read in that order by eye and by screen reader. */}
+      <div data-testid="feature-unavailable" style={{ textAlign: 'center', padding: '32px 0' }}>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={false} />
+        <Typography.Title level={4} style={{ marginTop: 8 }}>
+          {t('common.notAvailableTitle')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{t('common.notAvailableText', { page: title })}</Typography.Paragraph>
       </div>
     </PageFrame>
   );

@@ -1,7 +1,8 @@
 import { Breadcrumb, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useBreadcrumbTrail, type TrailStep } from './breadcrumb-trail';
 
 export type PageFrameProps = {
   title: string;
@@ -11,10 +12,24 @@ export type PageFrameProps = {
   children: ReactNode;
 };
 
-/** The frame of every page: breadcrumb, title, content. */
+/**
+ * The frame of every page: breadcrumb, title, content. The breadcrumb is the menu's trail to the page when the layout
+ * gives one (area, then the entry as a link, then the page unless it is the entry itself), else `crumbs`.
+ */
 export function PageFrame({ title, crumbs = [], extra, children }: PageFrameProps) {
   const { t } = useTranslation();
-  const items = [{ title: <Link to="/home">{t('nav.home')}</Link> }, ...crumbs.map((crumb) => ({ title: crumb })), { title }];
+  const trail = useBreadcrumbTrail();
+  const { pathname } = useLocation();
+  const steps: TrailStep[] = trail ?? crumbs.map((crumb) => ({ title: crumb }));
+  const last = steps.at(-1);
+  const endsAtPage = trail !== null && last !== undefined && last.title === title;
+  const items = [
+    { title: <Link to="/home">{t('nav.home')}</Link> },
+    ...steps.map((step, index) => ({
+      title: step.path && step.path !== pathname && !(endsAtPage && index === steps.length - 1) ? <Link to={step.path}>{step.title}</Link> : step.title,
+    })),
+    ...(endsAtPage ? [] : [{ title }]),
+  ];
   return (
     <section>
       <Breadcrumb items={items} style={{ marginBottom: 12 }} />

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session-store';
 import { LanguageSwitch } from '@/shared/ui/LanguageSwitch';
@@ -9,9 +8,6 @@ import { LoginForm } from './LoginForm';
 export function LoginScreen({ title, hint }: { title: string; hint?: string }) {
   const { t } = useTranslation();
   const demoAccounts = useSession((session) => session.appInfo?.demoAccounts ?? false);
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
   return (
     <main style={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: 'minmax(0, 400px)', justifyContent: 'center', alignContent: 'center', padding: 16 }}>
       <div style={{ width: '100%', background: '#fff', borderRadius: 8, padding: 24, boxShadow: '0 1px 2px rgba(0,0,0,0.06)' }}>

@@ -2,7 +2,6 @@ import { Gender } from '@yanxiu/contract/enums';
 import { TeacherLimits } from '@yanxiu/contract/limits';
 import type { ConfirmTeacherInfoBody } from '@yanxiu/contract/teacher';
 import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Select, Skeleton, Typography } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '@/shared/request/notifier';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -29,10 +28,6 @@ export default function TeacherConfirmPage() {
   const [form] = Form.useForm<FormValues>();
   const locale = currentLocale();
   const sectionCode = Form.useWatch('sectionCode', form);
-
-  useEffect(() => {
-    document.title = t('confirm.title');
-  }, [t]);
 
   const ready = teacherInfo && sections.data && titles.data;
   const subjects = sections.data?.find((section) => section.sectionCode === sectionCode)?.subjects ?? [];
