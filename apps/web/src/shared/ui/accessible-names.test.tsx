@@ -1,7 +1,7 @@
 import { SearchOutlined, UserOutlined } from '@ant-design/icons';
 import type { Locale } from '@yanxiu/contract/locale';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { Button, InputNumber } from 'antd';
+import { Button, InputNumber, Result } from 'antd';
 import { afterEach, describe, expect, test } from 'vitest';
 import { watchAccessibleNames } from './accessible-names';
 
@@ -58,5 +58,11 @@ describe('accessible names of antd controls follow the page language', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: '增加数值' })).toBeTruthy());
     expect(screen.getByRole('button', { name: '减少数值' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Increase Value' })).toBeNull();
+  });
+
+  test('the picture of a 404 or 403 result is an illustration, not read out as "No Found"', async () => {
+    watch('zh-CN');
+    render(<Result status="404" title="页面不存在" />);
+    await waitFor(() => expect(document.querySelector('.ant-result-image svg')!.getAttribute('aria-hidden')).toBe('true'));
   });
 });

@@ -6,7 +6,8 @@ import type { Locale } from '@yanxiu/contract/locale';
 // button) cannot be given props, so the names are set once for the whole document here:
 //   - an icon beside text, or inside a control that is named already, is decoration: hidden from assistive technology;
 //   - an icon that is a control's only content names the control, in the page's language;
-//   - the step buttons of number inputs say what they do in the page's language.
+//   - the step buttons of number inputs say what they do in the page's language;
+//   - the pictures of results (403, 404) are illustrations, hidden, not read out as "Unauthorized" or "No Found".
 // Icons given a name of our own (an aria-label that is not the icon's English name) are left as they are.
 
 type Names = Record<Locale, string>;
@@ -95,6 +96,7 @@ export function nameControls(root: ParentNode, locale: Locale): void {
     const names = ICON_NAMES[control.getAttribute(NAMED_BY) ?? ''];
     if (names) set(control, 'aria-label', names[locale]);
   }
+  for (const picture of root.querySelectorAll('.ant-result-image svg')) set(picture, 'aria-hidden', 'true');
   for (const step of root.querySelectorAll('[aria-label="Increase Value"], [aria-label="Decrease Value"], [data-step-name]')) {
     const english = step.getAttribute('data-step-name') ?? step.getAttribute('aria-label') ?? '';
     const names = STEP_NAMES[english];
