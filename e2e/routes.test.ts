@@ -1,9 +1,11 @@
 // The route table of spec 2 in a real browser: 404 pages with a way home, every redirect, every page of the main
 // layout (real content or the honest "not available yet" page, never a 404 or a route error), the main menu, and
-// the phone layout (drawer menu, no horizontal scroll). One server; every test signs in the teacher.
+// the phone layout (drawer menu, no horizontal scroll), and a sweep of every page in English as district staff
+// (titles, staff tables' actions, Chinese punctuation). One server; the tests sign in through the API.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { mainRoutePaths, navigateInApp, screenshot, signIn, useBrowserFixture, waitForHome, waitForPath, watchErrors } from './support/web';
+import { login } from './support/api';
+import { mainRoutePaths, navigateInApp, newContext, PASSWORD, screenshot, signIn, STORAGE, useBrowserFixture, waitForHome, waitForPath, watchErrors } from './support/web';
 
 /** What a page of the layout ended up showing. */
 type Outcome = 'content' | 'unavailable' | 'not-found' | 'route-error';
@@ -26,6 +28,44 @@ async function outcomeOf(page: Page): Promise<Outcome> {
 /** No horizontal scroll: the document is no wider than the viewport. */
 async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
   return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+}
+
+/**
+ * What the typography sweep finds wrong on the page shown, by its own reading of the DOM:
+ * - a document title that is only the product's name (`site`), or none;
+ * - a staff table's actions column not fully inside the table's visible box (off to the side at 1366 px);
+ * - interface text joined the Chinese way on an English page: a 、 or （ next to a Latin letter ("Primary、Junior
+ *   secondary", "Lead（孙丽）"), or standing alone between other nodes (`{name}（{school}）`). Chinese data shown as it is
+ *   (a title with （进阶）, a summary with （2022年版）) has Chinese on both sides and is left alone.
+ */
+async function typographyProblems(page: Page, site: string): Promise<string[]> {
+  return page.evaluate((siteName) => {
+    const found: string[] = [];
+    const title = document.title.trim();
+    if (!title || title === siteName) found.push(`document title is "${title}", only the product's name`);
+    for (const table of Array.from(document.querySelectorAll('.ant-table'))) {
+      const box = (table.querySelector('.ant-table-container') ?? table).getBoundingClientRect();
+      for (const cell of Array.from(table.querySelectorAll('thead th'))) {
+        if (!/^(actions?|操作)$/i.test((cell.textContent ?? '').trim())) continue;
+        const rect = cell.getBoundingClientRect();
+        if (rect.right > box.right + 1 || rect.left < box.left - 1 || rect.right > window.innerWidth) {
+          found.push(`a table's actions column lies outside it (${Math.round(rect.left)}-${Math.round(rect.right)} of ${Math.round(box.left)}-${Math.round(box.right)})`);
+        }
+      }
+    }
+    if (document.documentElement.lang === 'en-US') {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        if (!/[、（]/.test(text)) continue;
+        const joinedToLatin = /[A-Za-z]\s*[、（]|[、（]\s*[A-Za-z]/.test(text);
+        const alone = /^[\s、（）]+$/.test(text);
+        if (joinedToLatin || alone) found.push(`English page shows "${text.trim().slice(0, 60)}"`);
+      }
+    }
+    if (document.documentElement.scrollWidth > window.innerWidth) found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${window.innerWidth})`);
+    return found;
+  }, site);
 }
 
 /** Main-layout routes that are hubs leading to their first sub-page. */
@@ -147,6 +187,56 @@ describe('routes: spec 2 in the browser', () => {
     expect(errors.pageErrors, errors.pageErrors.join('\n')).toEqual([]);
   });
 
+  test('sweep in English at 1366 px as district staff: every page titled, staff actions in sight, no Chinese punctuation in the interface, no router warning', async () => {
+    const { server, browser } = fixture;
+    const session = await login(server.baseUrl, { username: 'district_admin', password: PASSWORD });
+    const context = await newContext(browser, {
+      viewport: { width: 1366, height: 900 },
+      locale: 'en-US',
+      storageState: {
+        cookies: [],
+        origins: [{ origin: server.baseUrl, localStorage: [{ name: STORAGE.loginInfo, value: JSON.stringify(session) }, { name: STORAGE.locale, value: 'en-US' }] }],
+      },
+    });
+    try {
+      const page = await context.newPage();
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+      });
+      await page.goto(`${server.baseUrl}/pc/home`);
+      await waitForHome(page);
+      await expect.poll(() => page.title()).toMatch(/ - /);
+      const site = (await page.title()).split(' - ').at(-1)!;
+      const paths = [
+        ...mainRoutePaths().filter((path) => !path.includes(':')),
+        // Detail pages of each kind, with made-up ids: their failure pages must be titled too.
+        '/training/common/42',
+        '/my/todoList/development/42',
+        '/manage/training/42',
+      ];
+      const problems: string[] = [];
+      for (const path of paths) {
+        await navigateInApp(page, `/pc${path}`);
+        await outcomeOf(page);
+        // Lists fill in after their page appears: give the first rows a moment.
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        for (const problem of await typographyProblems(page, site)) problems.push(`${path}: ${problem}`);
+      }
+      // Pages outside the layout, by full loads: the public verification page, a standalone page, a top-level 404.
+      for (const path of ['/verify/ABCDEFGHJKLM', '/mySelection/apply/1', '/nonsense']) {
+        await page.goto(`${server.baseUrl}/pc${path}`);
+        await page.locator('[data-testid^=verify-], [data-testid=feature-unavailable], [data-testid=not-found]').first().waitFor();
+        for (const problem of await typographyProblems(page, site)) problems.push(`${path}: ${problem}`);
+      }
+      await screenshot(page, 'sweep-en-1366-last');
+      expect(problems).toEqual([]);
+      expect(warnings.filter((text) => /HydrateFallback/.test(text))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('the horizontal main menu opens pages of each area', async () => {
     const page = await fixture.openHomeSignedIn();
     // A few entries through the real menu: hover the area, click the entry in its pop-up.
@@ -198,6 +288,14 @@ describe('routes: spec 2 in the browser', () => {
     await expect.poll(() => page.locator('[data-testid=teacher-info]').textContent()).toContain('数学');
     await page.locator('[data-testid=current-phase]').waitFor();
     await screenshot(page, 'home-375');
+    // /studyTime: the declare button wraps under the year and the export, and the header keeps its distance from
+    // the first card instead of touching it.
+    await navigateInApp(page, '/pc/studyTime');
+    await page.locator('[data-testid=study-time]').waitFor();
+    const gap = await page.evaluate(() => document.querySelector('[data-testid=study-time]')!.getBoundingClientRect().top - document.querySelector('[data-testid=page-header]')!.getBoundingClientRect().bottom);
+    expect(gap, 'space between the header of /studyTime and its first card at 375 px').toBeGreaterThanOrEqual(12);
+    await screenshot(page, 'study-time-375');
+    await navigateInApp(page, '/pc/home');
     const home = await horizontalOverflow(page);
     expect(home.scrollWidth, `home: scrollWidth ${home.scrollWidth} > 375`).toBeLessThanOrEqual(375);
 
