@@ -128,6 +128,9 @@ export default defineConfig({
           include: [webTests],
           exclude: ignored,
           environment: 'happy-dom',
+          // Rendering antd forms in happy-dom takes a few seconds when the API files run beside it on two cores;
+          // the default 5 s timed a page test out under that load (nothing here is a timing assertion).
+          testTimeout: 15_000,
         },
       },
     ],
