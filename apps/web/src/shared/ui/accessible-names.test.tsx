@@ -80,4 +80,12 @@ describe('accessible names of antd controls follow the page language', () => {
     render(<Result status="404" title="页面不存在" />);
     await waitFor(() => expect(document.querySelector('.ant-result-image svg')!.getAttribute('aria-hidden')).toBe('true'));
   });
+
+  test('a control named by its icon while its text was loading is named by its text once the text arrives', async () => {
+    watch('zh-CN');
+    const { rerender } = render(<Button icon={<UserOutlined />} data-testid="user-menu"><span>{''}</span></Button>);
+    await waitFor(() => expect(screen.getByTestId('user-menu').getAttribute('aria-label')).toBe('用户'));
+    rerender(<Button icon={<UserOutlined />} data-testid="user-menu"><span>{'王芳'}</span></Button>);
+    await waitFor(() => expect(screen.getByTestId('user-menu').getAttribute('aria-label')).toBeNull());
+  });
 });

@@ -96,8 +96,15 @@ function nameIcon(icon: Element, locale: Locale): void {
 /** Names everything under `root` in `locale`. */
 export function nameControls(root: ParentNode, locale: Locale): void {
   for (const icon of root.querySelectorAll('.anticon')) nameIcon(icon, locale);
-  // Controls named earlier, in another language.
+  // Controls named earlier: their text may have arrived since (a user's name loads after the menu shows), and then
+  // the text names them, not the icon; or the language has changed.
   for (const control of root.querySelectorAll(`[${NAMED_BY}]`)) {
+    const icon = control.querySelector('.anticon') ?? control;
+    if (namedOtherwise(control, icon)) {
+      control.removeAttribute('aria-label');
+      control.removeAttribute(NAMED_BY);
+      continue;
+    }
     const names = ICON_NAMES[control.getAttribute(NAMED_BY) ?? ''];
     if (names) set(control, 'aria-label', names[locale]);
   }
@@ -127,7 +134,7 @@ export function watchAccessibleNames(locale: () => Locale, onLanguageChange: (li
     queueMicrotask(run);
   };
   const observer = new MutationObserver(schedule);
-  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-label', 'class'] });
+  observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-label', 'class'] });
   const stopListening = onLanguageChange(schedule);
   run();
   return () => {
