@@ -52,21 +52,6 @@ describe('accessible names of antd controls follow the page language', () => {
     await waitFor(() => expect(screen.getByTestId('icon-only').getAttribute('aria-label')).toBe('Search'));
   });
 
-  test('a control named by its icon while empty gives the name up once its text arrives (the user menu)', async () => {
-    watch('zh-CN');
-    const menu = (name: string) => (
-      <Button data-testid="menu">
-        <UserOutlined />
-        <span>{name}</span>
-      </Button>
-    );
-    const { rerender } = render(menu(''));
-    await waitFor(() => expect(screen.getByTestId('menu').getAttribute('aria-label')).toBe('用户'));
-    rerender(menu('王芳'));
-    await waitFor(() => expect(screen.getByTestId('menu').getAttribute('aria-label')).toBeNull());
-    expect(screen.getByRole('button', { name: '王芳' })).toBeTruthy();
-  });
-
   test('the step buttons of a number input say what they do in the page language', async () => {
     watch('zh-CN');
     render(<InputNumber defaultValue={3} />);

@@ -83,11 +83,6 @@ function nameIcon(icon: Element, locale: Locale): void {
   if (control && names && !namedOtherwise(control, icon)) {
     set(control, 'aria-label', names[locale]);
     set(control, NAMED_BY, name);
-  } else if (control && control.getAttribute(NAMED_BY) !== null) {
-    // Named by its icon while it had nothing else (a user's name still loading): its text names it now, and a label
-    // that leaves the visible text out would hide it from speech input and screen readers.
-    control.removeAttribute('aria-label');
-    control.removeAttribute(NAMED_BY);
   }
   if (label !== null) icon.removeAttribute('aria-label');
   set(icon, 'aria-hidden', 'true');
