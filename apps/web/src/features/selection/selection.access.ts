@@ -1,0 +1,14 @@
+import { DISTRICT_STAFF_ROLES } from '@yanxiu/contract/roles';
+import { holdsAny } from '@/shared/session/access';
+
+/** Who may do what in selections, as the server's selection rules allow it (read through useAccess). */
+export function selectionAccess(roles: readonly string[]) {
+  return {
+    /** Expert reviewers score the applications of the groups they are assigned to. */
+    canScore: roles.includes('expert'),
+    /** District (or platform) staff assign experts, read the ranking, publish, finalise, issue certificates, export. */
+    canManageScoring: holdsAny(roles, DISTRICT_STAFF_ROLES),
+  };
+}
+
+export type SelectionAccess = ReturnType<typeof selectionAccess>;
