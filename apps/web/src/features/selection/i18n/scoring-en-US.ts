@@ -71,7 +71,7 @@ export const scoringEnUS: English<ScoringMessages> = {
       required: 'Enter a score',
       negative: 'A score cannot be below 0',
       overMax: 'A score cannot exceed the maximum of {{max}}',
-      precision: 'Use at most two decimals',
+      precision: 'Use at most one decimal',
     },
     yes: 'Yes',
     no: 'No',

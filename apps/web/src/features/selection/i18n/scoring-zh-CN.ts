@@ -64,7 +64,7 @@ export const scoringZhCN = {
       required: '请填写得分',
       negative: '得分不能小于 0',
       overMax: '得分不能超过满分 {{max}}',
-      precision: '得分最多保留两位小数',
+      precision: '得分最多保留一位小数',
     },
     yes: '是',
     no: '否',

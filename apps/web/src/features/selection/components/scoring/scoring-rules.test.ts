@@ -8,17 +8,18 @@ describe('score input limits', () => {
     expect(scoreProblem(null, 10)).toBe('required');
     expect(scoreProblem(-0.5, 10)).toBe('negative');
     expect(scoreProblem(10.01, 10)).toBe('overMax');
-    expect(scoreProblem(3.333, 10)).toBe('precision');
+    expect(scoreProblem(3.33, 10)).toBe('precision');
     expect(scoreProblem(0, 10)).toBeNull();
     expect(scoreProblem(10, 10)).toBeNull();
-    expect(scoreProblem(0.29, 10)).toBeNull();
+    expect(scoreProblem(0.3, 10)).toBeNull();
+    expect(scoreProblem(2.9, 10)).toBeNull();
     expect(scoreProblem(7.5, 10)).toBeNull();
   });
 
   test('the total adds the scores given so far without floating-point noise', () => {
     expect(totalOf([0.1, 0.2, null, undefined])).toBe(0.3);
     expect(totalOf([])).toBe(0);
-    expect(totalOf([12.25, 7.75, 30])).toBe(50);
+    expect(totalOf([12.5, 7.5, 30])).toBe(50);
   });
 });
 
