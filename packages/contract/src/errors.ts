@@ -143,6 +143,24 @@ export const ErrorCodes = {
     http: 409,
     message: { 'zh-CN': '您已有一份骨干教师申报在办理中', 'en-US': 'You already have a backbone application under way' },
   },
+  // Selection projects and applications (470x; 475x and up are selection scoring's).
+  SELECTION_QUOTA_FULL: {
+    code: 4701,
+    http: 409,
+    message: { 'zh-CN': '本校推荐名额已用完', 'en-US': 'Your school has used all its recommendation places' },
+  },
+  SELECTION_NOT_OPEN: { code: 4702, http: 409, message: { 'zh-CN': '该评选不在申报时间内', 'en-US': 'This selection is not open for applications now' } },
+  SELECTION_NOT_ELIGIBLE: {
+    code: 4703,
+    http: 422,
+    message: { 'zh-CN': '您不符合该评选的申报条件', 'en-US': 'You do not meet the conditions of this selection' },
+  },
+  SELECTION_ALREADY_APPLIED: { code: 4704, http: 409, message: { 'zh-CN': '您已申报该评选', 'en-US': 'You have already applied to this selection' } },
+  SELECTION_PROJECT_FROZEN: {
+    code: 4705,
+    http: 409,
+    message: { 'zh-CN': '评选已发布，申报项不能再修改，只能延期或关闭', 'en-US': 'This selection is published: its items are frozen; it can only be extended or closed' },
+  },
   INTERNAL: { code: 5000, http: 500, message: { 'zh-CN': '服务器开小差了，请稍后重试', 'en-US': 'The server is having a small problem, please retry later' } },
   UNAVAILABLE: { code: 5003, http: 503, message: { 'zh-CN': '服务暂不可用，请稍后重试', 'en-US': 'The service is temporarily unavailable, please retry later' } },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -138,6 +138,28 @@ export const ApiPaths = {
   // The growth file as a PDF, and its public verification (the QR code's address; no sign-in).
   growthFilePdf: '/profile/growthFile/pdf',
   growthFileVerify: '/profile/growthFile/verify/:code',
+  // Selection projects (评选), spec 7 spellings where the spec has them (savaApplyUserInfo sic); the rest are ours.
+  selectionProjects: '/projectApply/project',
+  selectionProjectDetail: '/projectApply/project/detail',
+  savaApplyUserInfo: '/projectApply/project-apply/savaApplyUserInfo',
+  getUserInfoByApplyId: '/projectApply/project-apply/getUserInfoByApplyId',
+  submitApply: '/projectApply/project-apply/submitApply',
+  selectionMine: '/projectApply/project-apply/mine',
+  selectionWithdraw: '/projectApply/project-apply/withdraw',
+  getProjectItemByPrjIdOrApplyId: '/projectApply/project-apply-item/getProjectItemByPrjIdOrApplyId',
+  saveApplyItem: '/projectApply/project-apply-item/saveApplyItem',
+  // Selection projects, staff side (district staff; school staff for their school's projects).
+  selectionManageProjects: '/projectApply/manage/project/list',
+  selectionManageProject: '/projectApply/manage/project/detail',
+  selectionManageSaveProject: '/projectApply/manage/project/save',
+  selectionManageCopyProject: '/projectApply/manage/project/copy',
+  selectionManagePublishProject: '/projectApply/manage/project/publish',
+  selectionManageExtendProject: '/projectApply/manage/project/extend',
+  selectionManageCloseProject: '/projectApply/manage/project/close',
+  // The selection review: the school recommends within its quota, the district checks eligibility.
+  selectionReviewQueue: '/projectApply/manage/review/queue',
+  selectionReviewDetail: '/projectApply/manage/review/detail',
+  selectionReviewDecide: '/projectApply/manage/review/decide',
 } as const;
 
 /** The three calls spec 7 gives every kind of teacher profile record. */
