@@ -160,6 +160,22 @@ export const ApiPaths = {
   selectionReviewQueue: '/projectApply/manage/review/queue',
   selectionReviewDetail: '/projectApply/manage/review/detail',
   selectionReviewDecide: '/projectApply/manage/review/decide',
+  // Selection scoring (spec 7: selection-detail/submit and /detail; the expert's list is ours) and results.
+  selectionScoringList: '/projectApply/apply/selection-detail/list',
+  selectionScoringDetail: '/projectApply/apply/selection-detail/detail',
+  selectionScoringSubmit: '/projectApply/apply/selection-detail/submit',
+  selectionExperts: '/projectApply/manage/experts/list',
+  selectionAssignExperts: '/projectApply/manage/experts/assign',
+  selectionRanking: '/projectApply/manage/results/ranking',
+  selectionPublishResults: '/projectApply/manage/results/publish',
+  selectionFinaliseResults: '/projectApply/manage/results/finalise',
+  selectionResultCertificates: '/projectApply/manage/results/certificates',
+  selectionExportApplications: '/projectApply/manage/export/applications.xlsx',
+  selectionExportScores: '/projectApply/manage/export/scores.xlsx',
+  selectionExportRanking: '/projectApply/manage/export/ranking.xlsx',
+  selectionExportApplicationPdf: '/projectApply/manage/export/application.pdf',
+  selectionNotice: '/projectApply/project/notice',
+  selectionMyResult: '/projectApply/project-apply/result',
 } as const;
 
 /** The three calls spec 7 gives every kind of teacher profile record. */
