@@ -61,5 +61,10 @@ export const PAGES = {
   backboneApply: () => import('@/features/profile/backbone/pages/BackboneApplyPage'),
   backboneReview: () => import('@/features/profile/backbone/pages/BackboneReviewPage'),
   growthFileVerify: () => import('@/features/profile/growth-file/GrowthFileVerifyPage'),
+  // Selection projects and review, staff side: one chunk (see features/selection/pages/manage/manage-pages.ts).
+  manageSelection: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ProjectsPage })),
+  manageSelectionProject: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ProjectEditPage })),
+  manageSelectionReview: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ReviewQueuePage })),
+  manageSelectionReviewDetail: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ReviewDetailPage })),
   unavailable: () => import('@/shared/ui/FeatureUnavailablePage'),
 } satisfies Record<string, PageLoader>;

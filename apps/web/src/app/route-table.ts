@@ -95,6 +95,12 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/certificates', title: 'manageCertificates', area: 'manage', page: PAGES.manageCertificates },
   // Growth-file records to verify (school and district admins; the page refuses anyone else).
   { path: '/manage/profileRecords', title: 'manageProfileRecords', area: 'manage', page: PAGES.manageProfileRecords },
+  // Selection projects and their review, staff side (school and district staff; the pages refuse anyone else).
+  { path: '/manage/selection', title: 'manageSelection', area: 'manage', page: PAGES.manageSelection },
+  { path: '/manage/selection/new', title: 'manageSelectionNew', area: 'manage', page: PAGES.manageSelectionProject },
+  { path: '/manage/selection/:prjId', title: 'manageSelectionEdit', area: 'manage', page: PAGES.manageSelectionProject },
+  { path: '/manage/selectionReview', title: 'manageSelectionReview', area: 'manage', page: PAGES.manageSelectionReview },
+  { path: '/manage/selectionReview/:applyId', title: 'manageSelectionReviewDetail', area: 'manage', page: PAGES.manageSelectionReviewDetail },
 ];
 
 /** Spec 2 redirects: a path and where it goes. */
