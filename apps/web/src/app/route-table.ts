@@ -53,6 +53,9 @@ export const MAIN_ROUTES: PageRoute[] = [
   unavailable('/scientific/applyRecord', 'scientificApplyRecord', 'scientific'),
   unavailable('/scientific/applyTopicRecord', 'scientificTopicRecord', 'scientific'),
   unavailable('/selection', 'selection', 'selection'),
+  // Selection scoring: the expert's list and scoring page (experts; the pages refuse anyone else).
+  { path: '/selection/scoring', title: 'selectionScoring', area: 'selection', page: PAGES.selectionScoring },
+  { path: '/selection/scoring/:applyId', title: 'selectionScoringDetail', area: 'selection', page: PAGES.selectionScoringDetail },
   unavailable('/noticeList', 'noticeList', 'notices'),
   unavailable('/noticeDetail', 'noticeDetail', 'notices'),
   unavailable('/helpList', 'helpList', 'notices'),
@@ -101,6 +104,8 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/selection/:prjId', title: 'manageSelectionEdit', area: 'manage', page: PAGES.manageSelectionProject },
   { path: '/manage/selectionReview', title: 'manageSelectionReview', area: 'manage', page: PAGES.manageSelectionReview },
   { path: '/manage/selectionReview/:applyId', title: 'manageSelectionReviewDetail', area: 'manage', page: PAGES.manageSelectionReviewDetail },
+  // Selection experts, ranking, public notice, results and exports (district staff; the page refuses anyone else).
+  { path: '/manage/selectionResults', title: 'manageSelectionResults', area: 'manage', page: PAGES.manageSelectionResults },
 ];
 
 /** Spec 2 redirects: a path and where it goes. */
