@@ -70,5 +70,9 @@ export const PAGES = {
   manageSelectionProject: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ProjectEditPage })),
   manageSelectionReview: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ReviewQueuePage })),
   manageSelectionReviewDetail: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ReviewDetailPage })),
+  // Selection, the teacher's side: the projects, my applications and the apply page share one chunk.
+  selectionProjects: () => import('@/features/selection/pages/teacher/teacher-pages').then((module) => ({ default: module.ProjectsPage })),
+  mySelection: () => import('@/features/selection/pages/teacher/teacher-pages').then((module) => ({ default: module.MyApplicationsPage })),
+  selectionApply: () => import('@/features/selection/pages/teacher/teacher-pages').then((module) => ({ default: module.ApplyPage })),
   unavailable: () => import('@/shared/ui/FeatureUnavailablePage'),
 } satisfies Record<string, PageLoader>;

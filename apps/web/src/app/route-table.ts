@@ -52,7 +52,8 @@ export const MAIN_ROUTES: PageRoute[] = [
   unavailable('/scientific/myTopic/hostPage/:applyId', 'scientificHostPage', 'scientific'),
   unavailable('/scientific/applyRecord', 'scientificApplyRecord', 'scientific'),
   unavailable('/scientific/applyTopicRecord', 'scientificTopicRecord', 'scientific'),
-  unavailable('/selection', 'selection', 'selection'),
+  // Selection, the teacher's side: the projects open to me and my applications (one chunk with the apply page).
+  { path: '/selection', title: 'selection', area: 'selection', page: PAGES.selectionProjects },
   // Selection scoring: the expert's list and scoring page (experts; the pages refuse anyone else).
   { path: '/selection/scoring', title: 'selectionScoring', area: 'selection', page: PAGES.selectionScoring },
   { path: '/selection/scoring/:applyId', title: 'selectionScoringDetail', area: 'selection', page: PAGES.selectionScoringDetail },
@@ -69,7 +70,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/my/todoList/development/:applyId', title: 'developmentReview', area: 'mine', page: PAGES.developmentReview },
   { path: '/my/todoList/backbone/:applyId', title: 'backboneReview', area: 'mine', page: PAGES.backboneReview },
   unavailable('/my/notification', 'notification', 'mine'),
-  unavailable('/my/selection', 'mySelection', 'mine'),
+  { path: '/my/selection', title: 'mySelection', area: 'mine', page: PAGES.mySelection },
   { path: '/my/orders', title: 'orders', area: 'mine', page: PAGES.orders },
   { path: '/my/certificate', title: 'certificate', area: 'mine', page: PAGES.myCertificates },
   { path: '/publicClassList', title: 'publicClassList', area: 'publicClass', page: PAGES.openClasses },
@@ -159,7 +160,7 @@ export const PROFILE_AREAS: ProfileArea[] = [
 ];
 
 /** Top-level pages that need sign-in but not the main layout. */
-export const STANDALONE_ROUTES: PageRoute[] = [unavailable('/mySelection/apply/:projectId', 'selectionApply', 'selection')];
+export const STANDALONE_ROUTES: PageRoute[] = [{ path: '/mySelection/apply/:projectId', title: 'selectionApply', area: 'selection', page: PAGES.selectionApply }];
 
 /** Pages open without sign-in (spec 2 outer routes). */
 export const OUTER_ROUTES: PageRoute[] = [
