@@ -131,7 +131,6 @@ export const scoringEnUS: English<ScoringMessages> = {
     emptyProgress: 'No experts assigned yet',
     rank: 'Rank',
     tied: 'Tied',
-    tiedRank: 'Tied {{rank}}',
     rankOf: 'No. {{rank}}',
     unranked: 'Not ranked',
     applicant: 'Applicant',

@@ -120,7 +120,6 @@ export const scoringZhCN = {
     emptyProgress: '尚未指定评审专家',
     rank: '名次',
     tied: '并列',
-    tiedRank: '并列第 {{rank}} 名',
     rankOf: '第 {{rank}} 名',
     unranked: '未排名',
     applicant: '申报人',

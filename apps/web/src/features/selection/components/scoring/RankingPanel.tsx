@@ -14,13 +14,13 @@ import { useGroupName } from './ExpertsPanel';
 import { markTies, type WithTie } from './ranking-ties';
 import { ResultsActions } from './ResultsActions';
 
-/** The rank as the table shows it: "No. 2", or "Tied 2" with a tag when others share it, or "not ranked". */
+/** The rank as the table shows it: "No. 2", with a "tied" tag when others share it, or "not ranked". */
 export function RankCell({ row }: { row: WithTie<Pick<RankingRow, 'rank'>> }) {
   const { t } = useTranslation();
   if (row.rank === null) return <Typography.Text type="secondary">{t('selectionScoring.manage.unranked')}</Typography.Text>;
   return (
     <Flex gap={4} align="center" style={{ whiteSpace: 'nowrap' }} data-testid="rank" data-rank={row.rank} data-tied={row.tiedWith > 1}>
-      <Typography.Text strong>{t(row.tiedWith > 1 ? 'selectionScoring.manage.tiedRank' : 'selectionScoring.manage.rankOf', { rank: row.rank })}</Typography.Text>
+      <Typography.Text strong>{t('selectionScoring.manage.rankOf', { rank: row.rank })}</Typography.Text>
       {row.tiedWith > 1 && <Tag color="orange">{t('selectionScoring.manage.tied')}</Tag>}
     </Flex>
   );

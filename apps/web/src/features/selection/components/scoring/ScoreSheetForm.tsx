@@ -99,6 +99,7 @@ export function ScoreSheetForm({ detail, busy, onSubmit }: ScoreSheetFormProps) 
                       <SubmittedScore indicator={indicator} sheet={sheet} />
                     ) : (
                       <>
+                        {/* No min or max on the input: it would silently clamp what was typed; the rule says what is wrong. */}
                         <Form.Item
                           name={['scores', String(indicator.itemId), 'score']}
                           label={t('selectionScoring.score.scoreLabel', { title: indicator.title, max: indicator.maxScore })}
@@ -106,7 +107,7 @@ export function ScoreSheetForm({ detail, busy, onSubmit }: ScoreSheetFormProps) 
                           required
                           style={{ marginBottom: 8 }}
                         >
-                          <InputNumber<number> min={0} max={indicator.maxScore} step={0.5} style={{ width: 160 }} data-testid={`score-input-${indicator.itemId}`} />
+                          <InputNumber<number> step={0.5} style={{ width: 160 }} data-testid={`score-input-${indicator.itemId}`} />
                         </Form.Item>
                         <Form.Item
                           name={['scores', String(indicator.itemId), 'comment']}
