@@ -42,7 +42,13 @@ export function DecisionForm({ stepCode, busy, onDecide, submitText, testId = 'd
         name="comment"
         label={decision === 'reject' ? t('selectionManage.decision.reason') : t('selectionManage.decision.comment')}
         dependencies={['decision']}
-        rules={[{ required: decision === 'reject' || decision === 'return', whitespace: true, message: t(decision === 'reject' ? 'selectionManage.decision.reasonRequired' : 'selectionManage.decision.commentRequired') }]}
+        // Read at validation time, not from the last render: a quick click after choosing must not slip through.
+        rules={[
+          ({ getFieldValue }) => {
+            const chosen = getFieldValue('decision') as Decision;
+            return { required: chosen !== 'approve', whitespace: true, message: t(chosen === 'reject' ? 'selectionManage.decision.reasonRequired' : 'selectionManage.decision.commentRequired') };
+          },
+        ]}
       >
         <Input.TextArea rows={3} maxLength={SelectionLimits.reviewComment} showCount />
       </Form.Item>

@@ -59,7 +59,13 @@ function ChoiceOptions({ path, label }: { path: Array<string | number>; label: s
 /** One indicator's fields: title, kind, maximum score, required, the scoring guide and (choices) the options. */
 function IndicatorFields({ section, name, position }: { section: number; name: number; position: string }) {
   const { t } = useTranslation();
+  const form = Form.useFormInstance();
   const kind = Form.useWatch(['sections', section, 'indicators', name, 'kind']) as string | undefined;
+  const optionsPath = ['sections', section, 'indicators', name, 'options'];
+  // A choice starts with two empty options to fill; other kinds keep theirs unsent (the body drops them).
+  const seedOptions = (chosen: string) => {
+    if (chosen === 'choice' && ((form.getFieldValue(optionsPath) as unknown[] | undefined)?.length ?? 0) === 0) form.setFieldValue(optionsPath, [{ label: '' }, { label: '' }]);
+  };
   const label = t('selectionManage.items.indicatorLabel', { position });
   const testId = `indicator-${section}-${name}`;
   return (
@@ -71,7 +77,7 @@ function IndicatorFields({ section, name, position }: { section: number; name: n
       </Col>
       <Col xs={12} md={6}>
         <Form.Item name={[name, 'kind']} label={t('selectionManage.items.kind')}>
-          <Select options={enumOptions(IndicatorKind)} aria-label={t('selectionManage.items.kindOf', { what: label })} data-testid={`${testId}-kind`} />
+          <Select options={enumOptions(IndicatorKind)} onChange={seedOptions} aria-label={t('selectionManage.items.kindOf', { what: label })} data-testid={`${testId}-kind`} />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>

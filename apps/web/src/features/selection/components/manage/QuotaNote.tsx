@@ -20,8 +20,8 @@ export function QuotaNote({ quota, groupNames = {} }: { quota: QuotaUse[]; group
         const left = Math.max(0, use.limit - use.used);
         return (
           <div key={key} data-testid="quota-line">
-            <Typography.Text>{t('selectionManage.quota.used', { name, used: use.used, limit: use.limit })}</Typography.Text>
-            <Progress percent={Math.round((Math.min(use.used, use.limit) / use.limit) * 100)} showInfo={false} size="small" status={left === 0 ? 'exception' : 'normal'} aria-label={t('selectionManage.quota.used', { name, used: use.used, limit: use.limit })} />
+            <Typography.Text>{t('selectionManage.quota.used', { name, used: use.used, count: use.limit })}</Typography.Text>
+            <Progress percent={Math.round((Math.min(use.used, use.limit) / use.limit) * 100)} showInfo={false} size="small" status={left === 0 ? 'exception' : 'normal'} aria-label={t('selectionManage.quota.used', { name, used: use.used, count: use.limit })} />
             {left === 0 ? (
               <Alert type="warning" showIcon title={t('selectionManage.quota.full', { name })} data-testid="quota-full" />
             ) : (
