@@ -191,6 +191,7 @@ export const manageEnUS: English<ManageMessages> = {
     failedOn: 'The application of {{name}} was not decided: {{reason}}',
     choose: 'Choose the application of {{name}}',
   },
+  todo: { title: 'Selection applications to review', all: 'All selection reviews' },
   review: {
     states: { pending: 'To review', returned: 'Returned', decided: 'Decided' },
     empty: { pending: 'No applications waiting for your review', returned: 'No applications returned for changes', decided: 'No applications decided yet' },

@@ -175,6 +175,7 @@ export const manageZhCN = {
     failedOn: '审核 {{name}} 的申报时未成功：{{reason}}',
     choose: '选择 {{name}} 的申报',
   },
+  todo: { title: '评选申报待审核', all: '全部评选审核' },
   review: {
     states: { pending: '待审核', returned: '已退回', decided: '已审核' },
     empty: { pending: '没有待审核的申报', returned: '没有退回修改的申报', decided: '还没有审核过的申报' },
