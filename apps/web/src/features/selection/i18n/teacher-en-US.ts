@@ -45,6 +45,7 @@ export const teacherEnUS: English<TeacherMessages> = {
     selfTotal: 'Self-review total: {{total}} / {{max}}',
     submit: 'Submit application',
     resubmit: 'Resubmit',
+    confirmSubmit: 'Yes, submit',
     submitConfirm: 'Once submitted, your school reviews it and it can no longer be changed. Submit now?',
     resubmitConfirm: 'Resubmit the application with your changes?',
     unscored_one: '{{count}} indicator has no self score yet.',

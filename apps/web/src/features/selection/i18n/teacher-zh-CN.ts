@@ -38,6 +38,7 @@ export const teacherZhCN = {
     selfTotal: '自评总分：{{total}} / {{max}}',
     submit: '提交申报',
     resubmit: '重新提交',
+    confirmSubmit: '确定提交',
     submitConfirm: '提交后将进入学校审核，不能再修改。确定提交吗？',
     resubmitConfirm: '确定按修改后的内容重新提交吗？',
     unscored_other: '还有 {{count}} 项指标没有自评。',

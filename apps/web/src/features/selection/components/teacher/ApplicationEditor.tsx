@@ -227,7 +227,7 @@ export function ApplicationEditor({ project, info, items }: ApplicationEditorPro
               title={status === '5' ? t('selectionTeacher.apply.resubmitConfirm') : t('selectionTeacher.apply.submitConfirm')}
               description={unscored > 0 ? t('selectionTeacher.apply.unscored', { count: unscored }) : undefined}
               onConfirm={() => void handleSubmit()}
-              okText={t('selectionTeacher.apply.submit')}
+              okText={t('selectionTeacher.apply.confirmSubmit')}
               cancelText={t('common.cancel')}
             >
               <Button type="primary" loading={submit.isPending} data-testid="submit">

@@ -25,7 +25,7 @@ export function ApplyShell({ children }: { children: ReactNode }) {
         <LanguageSwitch />
       </Layout.Header>
       <Layout.Content style={{ padding: wide ? 24 : 12 }}>
-        <main style={{ maxWidth: 960, margin: '0 auto' }}>{children}</main>
+        <div style={{ maxWidth: 960, margin: '0 auto' }}>{children}</div>
       </Layout.Content>
     </Layout>
   );
