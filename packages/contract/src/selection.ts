@@ -109,8 +109,6 @@ export type SectionInput = z.infer<typeof SectionInput>;
 
 /** A group of a classified project: applicants of a school section (and subject) with its own quota per school. */
 export const GroupInput = z.object({
-  /** Kept when saving an existing group (a draft's groups are otherwise replaced). */
-  id: SelectionPartId.optional(),
   name: Title,
   sectionCode: SectionCode,
   /** Null for every subject of the section. */
@@ -120,7 +118,7 @@ export const GroupInput = z.object({
 });
 export type GroupInput = z.infer<typeof GroupInput>;
 
-/** manage/project/save: creates a draft (no prjId) or replaces a draft's fields, groups and items (prjId and version). */
+/** manage/project/save: creates a draft (no prjId) or replaces a draft's fields, groups and items (prjId and version; their ids change). */
 export const SaveProjectBody = z
   .object({
     prjId: ProjectId.optional(),

@@ -1,0 +1,53 @@
+import { TEACHER_ROLES, type RoleCode } from '@yanxiu/contract/roles';
+import type { Permission } from '@server/platform/access/access';
+import { hasRole, isStaffOver, type Actor } from '@server/platform/auth/actor';
+import type { InstanceStep } from '@server/platform/review/review-definition';
+
+/** Who decides each step of the selection review (selection-workflow.ts orders the steps). */
+const stepRoles = { school: 'school_admin', district: 'district_admin' } as const satisfies Record<string, RoleCode>;
+
+/** Staff who run selection projects: school admins their school's, district admins the district's. */
+const managers: readonly RoleCode[] = ['school_admin', 'district_admin'];
+
+/** Who may call each group of selection routes (route config.roles; the session hook checks them). */
+export const selectionRoles = {
+  teacher: TEACHER_ROLES,
+  manager: managers,
+  step: stepRoles,
+  /** The review queue, detail and decisions: the role of some step. */
+  reviewer: Object.values(stepRoles) as readonly RoleCode[],
+} as const;
+
+/** A project as the permissions need it: the org unit running it. */
+type ProjectRef = { ownerOrgPath: string };
+/** An application's review as the read rule needs it. */
+type ReviewRef = { applicantUserId: number; applicantOrgPath: string; steps: readonly InstanceStep[] };
+
+/**
+ * The level of project a staff member creates, from their role at their own unit: a school admin at a school (level
+ * 1) runs school-level projects, a district admin at the district office (level 2) district ones; null for others.
+ */
+export function creatableLevel(actor: Actor): '1' | '2' | null {
+  if (actor.orgLevel === 1 && hasRole(actor, 'school_admin')) return '1';
+  if (actor.orgLevel === 2 && hasRole(actor, 'district_admin')) return '2';
+  return null;
+}
+
+/** Finer permissions about one resource; services check them with requireAccess. */
+export const selectionAccess = {
+  /** Creating a project: staff of a school or of the district office (creatableLevel). */
+  createProject: (actor) => creatableLevel(actor) !== null,
+  /** Editing, copying, publishing, extending, closing: staff of the org unit running it, nobody above or below. */
+  manageProject: (actor, project: ProjectRef) => managers.some((role) => actor.roles.includes(role)) && actor.orgPath === project.ownerOrgPath,
+  /** Reading a project on the staff side: staff of its unit, of units above it, or of units below it (who see what their teachers may apply to). */
+  readProjectAsStaff: (actor, project: ProjectRef) =>
+    managers.some((role) => actor.roles.includes(role)) && (project.ownerOrgPath.startsWith(actor.orgPath) || actor.orgPath.startsWith(project.ownerOrgPath)),
+  /** Applying to a project: a teacher under the unit running it. */
+  applyTo: (actor, project: ProjectRef) => TEACHER_ROLES.some((role) => actor.roles.includes(role)) && actor.orgPath.startsWith(project.ownerOrgPath),
+  /** Changing, submitting or withdrawing an application: its applicant only. */
+  changeApplication: (actor, application: { userId: number }) => actor.userId === application.userId,
+  /** An application's review detail: staff over the applicant and reviewers of a step within its scope. */
+  readApplication: (actor, review: ReviewRef) =>
+    isStaffOver(actor, review.applicantOrgPath) ||
+    review.steps.some((step) => actor.roles.includes(step.role) && (step.scope === 'tenant' || review.applicantOrgPath.startsWith(actor.orgPath))),
+} satisfies Record<string, Permission<never>>;
