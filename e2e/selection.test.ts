@@ -90,12 +90,12 @@ describe('selection: a classified project from creation to the winner’s certif
     expect(await page.locator('[data-testid^=scoring-guide-]').first().textContent()).toContain('每节 5 分');
     await page.locator('[data-testid=scoring-evidence]').first().waitFor();
     expect(await page.locator('[data-testid=scoring-other-totals]').count()).toBe(0);
-    const inputs = page.locator('[data-testid^=score-input-]');
+    const inputs = page.locator('input[data-testid^=score-input-], [data-testid^=score-input-] input');
     expect(await inputs.count()).toBe(2);
-    const comments = page.locator('[data-testid^=score-comment-]');
+    const comments = page.locator('textarea[data-testid^=score-comment-], [data-testid^=score-comment-] textarea');
     for (const [index, value] of scores.entries()) {
-      await inputs.nth(index).locator('input').first().fill(String(value));
-      await comments.nth(index).locator('textarea').first().fill(`评语 ${index + 1}`);
+      await inputs.nth(index).fill(String(value));
+      await comments.nth(index).fill(`评语 ${index + 1}`);
     }
     await expect.poll(() => page.locator('[data-testid=scoring-total]').getAttribute('data-total')).toBe(String(scores[0] + scores[1]));
     await page.locator('[data-testid=scoring-submit]').click();
@@ -110,7 +110,7 @@ describe('selection: a classified project from creation to the winner’s certif
     const district = await openAs('district_admin', '/manage/selection/new');
     const districtErrors = watchErrors(district);
     await inputOf(district, 'project-title').fill(TITLE);
-    const period = district.locator('[data-testid=project-window]');
+    const period = district.locator('.ant-picker-range').first();
     await period.locator('input').first().click();
     await period.locator('input').first().fill(stamp(-1));
     await period.locator('input').first().press('Enter');
@@ -162,9 +162,9 @@ describe('selection: a classified project from creation to the winner’s certif
     await fileCard.locator('input[type=file]').setInputFiles({ name: '公开课证明.pdf', mimeType: 'application/pdf', buffer: minimalPdf('Open lesson') });
     await expect.poll(() => fileCard.textContent(), { timeout: 15_000 }).toContain('公开课证明.pdf');
     await teacher.locator('[data-kind=text] textarea').first().fill('三年来坚持写教学反思，形成单元整体教学的改进方案。');
-    const selfScores = teacher.locator('[data-testid=self-score-input]');
-    await selfScores.nth(0).locator('input').first().fill('9');
-    await selfScores.nth(1).locator('input').first().fill('17');
+    const selfScores = teacher.locator('input[data-testid=self-score-input], [data-testid=self-score-input] input');
+    await selfScores.nth(0).fill('9');
+    await selfScores.nth(1).fill('17');
     await teacher.locator('[data-testid=submit]').click();
     await teacher.locator('.ant-popconfirm .ant-btn-primary').click();
     await expect.poll(() => teacher.locator('[data-testid=application-editor]').getAttribute('data-status'), { timeout: 15_000 }).toBe('4');
