@@ -8,12 +8,13 @@
 // the expert role in the database before anyone signs in, so the server runs on a throwaway PostgreSQL cluster
 // (as faults.test.ts does). Neither expert is of the teacher's school (the first), so both may score her.
 import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { startCluster, type PgCluster } from '../scripts/lib/pg-cluster.mjs';
 import { minimalPdf } from './support/minimal-pdf';
-import type { RunningServer } from './support/server';
+import { repoRoot, type RunningServer } from './support/server';
 import { dumpServerOutput, openPageAs, screenshot, startBrowserAndServer, STORAGE, waitForToast, watchErrors } from './support/web';
 
 const TITLE = '2026 年小学数学骨干教师评选（端到端）';
@@ -27,6 +28,20 @@ async function choose(page: Page, select: string, option: string | RegExp): Prom
 
 /** The input of an antd field whose root or input carries `testId`. */
 const inputOf = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"], textarea[data-testid="${testId}"], [data-testid="${testId}"] textarea`).first();
+
+const axeSource = fs.readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe-core violations of the page as it is now, as "rule: targets" lines (a11y.test.ts has the full report). */
+async function axeProblems(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the app's CSP refuses an inline script tag, as it should.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: Array<{ target: unknown[] }> };
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+  });
+}
 
 /** A `YYYY-MM-DD HH:mm` of the browser's clock `days` from now. */
 function stamp(days: number): string {
@@ -90,6 +105,7 @@ describe('selection: a classified project from creation to the winner’s certif
     expect(await page.locator('[data-testid^=scoring-guide-]').first().textContent()).toContain('每节 5 分');
     await page.locator('[data-testid=scoring-evidence]').first().waitFor();
     expect(await page.locator('[data-testid=scoring-other-totals]').count()).toBe(0);
+    if (username === 'expert') expect(await axeProblems(page)).toEqual([]);
     const inputs = page.locator('input[data-testid^=score-input-], [data-testid^=score-input-] input');
     expect(await inputs.count()).toBe(2);
     const comments = page.locator('textarea[data-testid^=score-comment-], [data-testid^=score-comment-] textarea');
@@ -206,6 +222,7 @@ describe('selection: a classified project from creation to the winner’s certif
     // The mean of 24 and 27.5.
     expect(await winner.textContent()).toContain('25.75');
     expect(await winner.locator('[data-testid=rank]').getAttribute('data-rank')).toBe('1');
+    expect(await axeProblems(district)).toEqual([]);
     await winner.locator('.ant-checkbox-input').check();
     await district.locator('[data-testid=results-publish]').click();
     const noticeEnd = district.locator('[data-testid=results-notice-end]');
@@ -222,6 +239,12 @@ describe('selection: a classified project from creation to the winner’s certif
     await district.locator('.ant-popconfirm .ant-btn-primary').click();
     await waitForToast(district, '已颁发 1 张证书');
     await screenshot(district, 'selection-results-final');
+    // On a phone the ranking reads as cards, each with its PDF export at its foot.
+    await district.setViewportSize({ width: 375, height: 800 });
+    const card = district.locator('[data-testid=ranking-table-card]', { hasText: '王芳' }).first();
+    await card.waitFor();
+    expect(await card.locator('[data-testid^=ranking-pdf-]').isVisible()).toBe(true);
+    await screenshot(district, 'selection-results-375');
     expect(districtErrors.pageErrors).toEqual([]);
 
     // 7. The teacher sees the final result and downloads the certificate.
