@@ -168,6 +168,7 @@ export const manageEnUS: English<ManageMessages> = {
     refusedText: 'Your school has used all its places in this selection (or group), so no one more can be recommended. Return or reject another application first, or ask the district administrator to change the places.',
   },
   decision: {
+    outcome: 'Outcome',
     label: 'Decision',
     recommend: 'Recommend',
     approve: 'Eligibility approved',

@@ -156,6 +156,7 @@ export const manageZhCN = {
     refusedText: '本校在该评选（或该类别）的推荐名额已经用完，不能再推荐。可以先退回或不通过其他申报，或联系区县管理员调整名额。',
   },
   decision: {
+    outcome: '审核结果',
     label: '审核意见',
     recommend: '推荐',
     approve: '资格审核通过',

@@ -1,5 +1,5 @@
 import type { SelectionReviewDetail } from '@yanxiu/contract/selection';
-import { Alert, Card, Descriptions, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Divider, Flex, Grid, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
 import { formatList } from '@/shared/format/list';
@@ -20,10 +20,34 @@ function EligibilityCheck({ detail }: { detail: Detail }) {
   return <Alert type="warning" showIcon title={t('selectionManage.review.notEligible')} description={formatList(reasons, currentLocale())} data-testid="eligibility-check" data-eligible="false" />;
 }
 
+type Indicators = Detail['sections'][number]['indicators'];
+
+/** On a phone: each indicator as a block (title, kind and maximum, the answer, the self score) instead of a sideways table. */
+function IndicatorBlocks({ indicators, selfScored }: { indicators: Indicators; selfScored: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical>
+      {indicators.map((indicator, index) => (
+        <div key={indicator.id}>
+          {index > 0 && <Divider style={{ margin: '8px 0' }} />}
+          <Typography.Text strong>{indicator.title}</Typography.Text>
+          <div>
+            <Tag>{indicatorKindLabel(indicator.kind)}</Tag>
+            <Typography.Text type="secondary">{t('selectionManage.items.maxOf', { count: indicator.maxScore })}</Typography.Text>
+          </div>
+          <ValueCell indicator={indicator} />
+          {selfScored && <Typography.Text type="secondary">{`${t('selectionManage.review.selfScore')} ${indicator.selfScore ?? t('selectionManage.common.none')}`}</Typography.Text>}
+        </div>
+      ))}
+    </Flex>
+  );
+}
+
 /** An application as its reviewer reads it: applicant, the eligibility check, and each indicator's value and self score. */
 export function ApplicationView({ detail }: { detail: Detail }) {
   const { t } = useTranslation();
   const selfScored = detail.selfReview === '2';
+  const phone = !(Grid.useBreakpoint().md ?? true);
   return (
     <Flex vertical gap={16}>
       <Card title={t('selectionManage.review.applicant')} size="small">
@@ -43,34 +67,40 @@ export function ApplicationView({ detail }: { detail: Detail }) {
             ...(detail.info.introduction ? [{ key: 'intro', label: t('selectionManage.review.introduction'), span: 2, children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{detail.info.introduction}</Typography.Text> }] : []),
           ]}
         />
-        <EligibilityCheck detail={detail} />
+        <div style={{ marginTop: 8 }}>
+          <EligibilityCheck detail={detail} />
+        </div>
       </Card>
       {detail.sections.map((section, index) => (
         <Card key={section.id} size="small" title={`${t('selectionManage.items.sectionLabel', { position: index + 1 })} ${section.title}`} data-testid={`review-section-${index}`}>
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            dataSource={section.indicators}
-            columns={[
-              {
-                title: t('selectionManage.review.indicator'),
-                dataIndex: 'title',
-                render: (title: string, indicator) => (
-                  <Flex vertical gap={2}>
-                    <span>{title}</span>
-                    <span>
-                      <Tag>{indicatorKindLabel(indicator.kind)}</Tag>
-                      <Typography.Text type="secondary">{t('selectionManage.items.maxOf', { count: indicator.maxScore })}</Typography.Text>
-                    </span>
-                  </Flex>
-                ),
-              },
-              { title: t('selectionManage.review.value'), key: 'value', render: (_, indicator) => <ValueCell indicator={indicator} /> },
-              ...(selfScored ? [{ title: t('selectionManage.review.selfScore'), dataIndex: 'selfScore', render: (score: number | null) => (score === null ? t('selectionManage.common.none') : score) }] : []),
-            ]}
-          />
+          {phone ? (
+            <IndicatorBlocks indicators={section.indicators} selfScored={selfScored} />
+          ) : (
+            <Table
+              size="small"
+              rowKey="id"
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              dataSource={section.indicators}
+              columns={[
+                {
+                  title: t('selectionManage.review.indicator'),
+                  dataIndex: 'title',
+                  render: (title: string, indicator) => (
+                    <Flex vertical gap={2}>
+                      <span>{title}</span>
+                      <span>
+                        <Tag>{indicatorKindLabel(indicator.kind)}</Tag>
+                        <Typography.Text type="secondary">{t('selectionManage.items.maxOf', { count: indicator.maxScore })}</Typography.Text>
+                      </span>
+                    </Flex>
+                  ),
+                },
+                { title: t('selectionManage.review.value'), key: 'value', render: (_, indicator) => <ValueCell indicator={indicator} /> },
+                ...(selfScored ? [{ title: t('selectionManage.review.selfScore'), dataIndex: 'selfScore', render: (score: number | null) => (score === null ? t('selectionManage.common.none') : score) }] : []),
+              ]}
+            />
+          )}
         </Card>
       ))}
     </Flex>

@@ -29,7 +29,7 @@ export function DecisionForm({ stepCode, busy, onDecide, submitText, testId = 'd
       onFinish={({ decision: chosen, comment }) => onDecide({ decision: chosen, comment: comment?.trim() || undefined })}
       data-testid={testId}
     >
-      <Form.Item name="decision" label={t('selectionManage.decision.label')}>
+      <Form.Item name="decision" label={t('selectionManage.decision.outcome')}>
         <Radio.Group
           options={[
             { value: 'approve', label: approve },
