@@ -14,6 +14,7 @@ export const teacherEnUS: English<TeacherMessages> = {
     category: 'Category',
     kind: 'Application kind',
     level: 'Level',
+    all: { category: 'All categories', kind: 'All application kinds', level: 'All levels' },
     show: 'Show',
     shows: { all: 'All', eligible: 'Open to me', applied: 'Applied' },
     total_one: '{{count}} project',

@@ -9,6 +9,7 @@ export const teacherZhCN = {
     category: '评选类别',
     kind: '申报类型',
     level: '级别',
+    all: { category: '全部类别', kind: '全部申报类型', level: '全部级别' },
     show: '显示范围',
     shows: { all: '全部', eligible: '可申报', applied: '已申报' },
     total_other: '共 {{count}} 个项目',

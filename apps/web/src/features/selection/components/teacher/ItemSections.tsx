@@ -22,7 +22,7 @@ export function ItemSections({ sections, drafts, selfReview, readOnly, showMissi
     <Flex vertical gap={20} data-testid={testId}>
       {sections.map((section, sectionIndex) => (
         <section key={section.id} aria-labelledby={`${testId}-section-${section.id}`}>
-          <Typography.Title level={5} id={`${testId}-section-${section.id}`}>
+          <Typography.Title level={4} id={`${testId}-section-${section.id}`}>
             {t('selectionTeacher.item.section', { number: sectionIndex + 1, title: section.title })}
           </Typography.Title>
           <Flex vertical gap={12}>

@@ -57,13 +57,12 @@ export default function ProjectsPage() {
 function FilterBar({ filters, onChange }: { filters: ProjectFilters; onChange: (change: Partial<ProjectFilters>) => void }) {
   const { t } = useTranslation();
   const select = (name: 'category' | 'kind' | 'level', options: Array<{ value: string; label: string }>) => (
+    // An "all" option rather than a placeholder: the placeholder's grey reads under 4.5:1.
     <Select
-      allowClear
       aria-label={t(`selectionTeacher.projects.${name}`)}
-      placeholder={t(`selectionTeacher.projects.${name}`)}
-      value={filters[name]}
-      options={options}
-      onChange={(value: string | undefined) => onChange({ [name]: value })}
+      value={filters[name] ?? ''}
+      options={[{ value: '', label: t(`selectionTeacher.projects.all.${name}`) }, ...options]}
+      onChange={(value: string) => onChange({ [name]: value || undefined })}
       style={{ minWidth: 150, flex: '1 1 150px' }}
       data-testid={`filter-${name}`}
     />
