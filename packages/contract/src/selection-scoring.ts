@@ -232,7 +232,7 @@ export const RankingRow = z.object({
   /** Whether it is on the published list; null while scoring. */
   selected: z.boolean().nullable(),
   /** The certificate issued for it, once issued. */
-  certificateId: z.string().nullable(),
+  certificateId: z.number().int().nullable(),
 });
 export type RankingRow = z.infer<typeof RankingRow>;
 
@@ -330,7 +330,7 @@ export const MyResult = z
     rankedOf: z.number().int(),
     noticeEndsOn: z.string(),
     /** My certificate from it, once issued (downloaded from my certificates). */
-    certificateId: z.string().nullable(),
+    certificateId: z.number().int().nullable(),
   })
   .nullable();
 export type MyResult = z.infer<typeof MyResult>;

@@ -33,7 +33,8 @@ export const resultsExportService = {
     // While scoring the ranks are not stored: the live ones, by the rule publishing uses.
     const live = managed.phase === 'scoring' ? liveRanks(rows) : null;
     const bytes = await rankingWorkbook(
-      rows.map((row) => ({ ...row, rank: live ? (live.get(row.applyId) ?? null) : row.rank })).sort((a, b) => (a.groupName ?? '').localeCompare(b.groupName ?? '') || (a.rank ?? Infinity) - (b.rank ?? Infinity)),
+      // In the groups' order, best first (as listed), so the ranks read 1, 1, 3 down each group.
+      rows.map((row) => ({ ...row, rank: live ? (live.get(row.applyId) ?? null) : row.rank })),
       ctx.locale,
     );
     return { fileName: exportFileName(managed.project.title, { 'zh-CN': '排名', 'en-US': 'ranking' }, ctx.locale, 'xlsx'), bytes };

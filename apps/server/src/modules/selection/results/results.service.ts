@@ -85,7 +85,7 @@ export const resultsService = {
         expertsAssigned: row.expertsAssigned,
         rank: row.rank,
         selected: row.outcome === null ? null : row.outcome === 'selected',
-        certificateId: row.certificateId === null ? null : String(row.certificateId),
+        certificateId: row.certificateId,
       })),
       total,
       current: query.current,
@@ -223,7 +223,7 @@ export const resultsService = {
       rank: result.rank,
       rankedOf: result.rankedOf,
       noticeEndsOn: state?.noticeEndsOn ?? '',
-      certificateId: result.certificateId === null ? null : String(result.certificateId),
+      certificateId: result.certificateId,
     };
   },
 };
