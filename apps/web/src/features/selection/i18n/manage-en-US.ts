@@ -233,8 +233,8 @@ export const manageEnUS: English<ManageMessages> = {
     history: 'History',
     noHistory: 'Nothing yet',
     historyLine: '{{actor}}: {{event}}, now "{{status}}"',
-    events: { submit: 'submitted', approve: 'approved', reject: 'rejected', return: 'returned for changes', resubmit: 'resubmitted', withdraw: 'withdrew' },
-    done: { approve: 'Approved', return: 'Returned for changes', reject: 'Rejected' },
+    events: { recommend: 'recommended', submit: 'submitted', approve: 'approved', reject: 'rejected', return: 'returned for changes', resubmit: 'resubmitted', withdraw: 'withdrew' },
+    done: { recommend: 'Recommended', approve: 'Approved', return: 'Returned for changes', reject: 'Rejected' },
     queueDone: 'All waiting applications are done',
   },
 };

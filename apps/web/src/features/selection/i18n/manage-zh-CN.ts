@@ -216,8 +216,8 @@ export const manageZhCN = {
     history: '审核记录',
     noHistory: '还没有记录',
     historyLine: '{{actor}} {{event}}，状态变为“{{status}}”',
-    events: { submit: '提交了申报', approve: '审核通过', reject: '审核不通过', return: '退回修改', resubmit: '重新提交', withdraw: '撤回了申报' },
-    done: { approve: '已通过', return: '已退回修改', reject: '已标记为不通过' },
+    events: { recommend: '推荐了申报', submit: '提交了申报', approve: '审核通过', reject: '审核不通过', return: '退回修改', resubmit: '重新提交', withdraw: '撤回了申报' },
+    done: { recommend: '已推荐', approve: '已通过', return: '已退回修改', reject: '已标记为不通过' },
     queueDone: '待审核的申报都已处理完',
   },
 };

@@ -55,7 +55,7 @@ function DecisionCard({ detail }: { detail: SelectionReviewDetail }) {
     setQuotaFull(false);
     const body = decision === 'approve' ? { applyId: detail.applyId, decision, ...(comment ? { comment } : {}) } : { applyId: detail.applyId, decision, comment: comment ?? '' };
     decide.mutate(body, {
-      onSuccess: () => void goToNext(t(`selectionManage.review.done.${decision}`)),
+      onSuccess: () => void goToNext(t(`selectionManage.review.done.${decision === 'approve' && detail.stepCode === 'school' ? 'recommend' : decision}`)),
       onError: (error) => {
         if (isQuotaFull(error)) setQuotaFull(true);
         else setRefusal(failureText(t, error));
