@@ -1,11 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFiles } from '@server/db/schema/files';
 import { users } from '@server/db/schema/identity';
 import { profileRecords } from '@server/db/schema/profile';
 import { reviewInstances } from '@server/db/schema/review';
 import { selectionApplications, selectionItemValues } from '@server/db/schema/selection';
 import { countRows } from '@server-test/support/db-state';
 import { DONGCHENG } from '@server-test/support/test-app';
+import { MODULES } from '@server/modules';
 import { client, projectBody, setUp, type Env } from '@server/modules/selection/selection.fixtures';
 
 type Project = Awaited<ReturnType<ReturnType<typeof client>['publishedProject']>>;
@@ -193,5 +195,19 @@ describe('applying to a selection project', () => {
     );
     const row = (await c.get('selectionProjects', who.teacher, {})).json().data.find((candidate: { prjId: number }) => candidate.prjId === later.prjId);
     expect(row).toMatchObject({ open: false, eligible: false, reasons: [{ code: 'notOpen', required: null, actual: null }] });
+  });
+  it('keeps a draft’s files from the hourly clean-up of unused uploads', async () => {
+    const { who, t } = env;
+    const info = (await c.get('getUserInfoByApplyId', who.idle, { prjId: String(project.prjId) })).json().data.info;
+    const junior = project.groups.find((group) => group.sectionCode === '3')!.id;
+    const draft = (await c.post('savaApplyUserInfo', who.idle, { prjId: project.prjId, groupId: junior, info })).json().data;
+    const [kept, unused] = [await c.uploadPdf(who.idle!), await c.uploadPdf(who.idle!)];
+    const saved = await c.post('saveApplyItem', who.idle, { applyId: draft.applyId, version: draft.version, values: [{ itemId: kind('file'), value: { kind: 'file', fileIds: [kept] } }] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await t.deps.db.update(storedFiles).set({ createdAt: new Date(Date.now() - 30 * DAY_MS) }).where(inArray(storedFiles.id, [kept, unused]));
+    const sweep = MODULES.flatMap((module) => module.jobs ?? []).find((job) => job.name === 'development.sweepUnusedEvidence')!;
+    await sweep.run(t.deps, t.app.log);
+    const left = await t.deps.db.select({ id: storedFiles.id }).from(storedFiles).where(inArray(storedFiles.id, [kept, unused]));
+    expect(left.map((row) => row.id)).toEqual([kept]);
   });
 });
