@@ -104,13 +104,14 @@ const MINE: MyApplication = {
   submittedAt: AT,
 };
 
-type Answers = { project?: TeacherProjectDetail; info?: ApplicantInfoAnswer; items?: ApplicationItems; save?: (call: Call) => unknown };
+type Answers = { project?: TeacherProjectDetail; info?: () => ApplicantInfoAnswer; items?: ApplicationItems; save?: (call: Call) => unknown; saveInfo?: (call: Call) => unknown };
 
 /** The fake server of the apply page: the project, my information and items, reference data, and the saves. */
 function serve(answers: Answers = {}) {
   return fakeApi((call) => {
     if (call.path === ApiPaths.selectionProjectDetail) return answers.project ?? project();
-    if (call.path === ApiPaths.getUserInfoByApplyId) return answers.info ?? info();
+    if (call.path === ApiPaths.getUserInfoByApplyId) return answers.info ? answers.info() : info();
+    if (call.path === ApiPaths.savaApplyUserInfo) return answers.saveInfo ? answers.saveInfo(call) : { applyId: 8, prjId: 3, status: '2', stepCode: null, round: 0, version: 5, submittedAt: null };
     if (call.path === ApiPaths.getProjectItemByPrjIdOrApplyId) return answers.items ?? items();
     if (call.path === ApiPaths.selectionMine) return [MINE];
     if (call.path === CorePaths.findSubjectAndSection) return [{ sectionCode: '2', sectionName: '小学', sectionNameEn: 'Primary', subjects: [{ code: '02', name: '数学', nameEn: 'Maths' }] }];
@@ -125,7 +126,7 @@ function show() {
   return renderAt('/mySelection/apply/:projectId', <ConfigProvider theme={{ token: { motion: false } }}><ApplyPage /></ConfigProvider>, '/mySelection/apply/3');
 }
 
-describe('the selection apply page', { timeout: 20_000 }, () => {
+describe('the selection apply page', { timeout: 40_000 }, () => {
   test('each indicator is rendered by its kind, with a self score where the project takes one', async () => {
     await signInWith(['teacher']);
     serve();
@@ -184,7 +185,7 @@ describe('the selection apply page', { timeout: 20_000 }, () => {
     for (const save of saves) expect(save.body).toEqual({ applyId: 8, version: 4, values: [{ itemId: 11, value: { kind: 'text', text: '第一版业绩' }, selfScore: null }] });
   });
 
-  test('a refused save is not retried by itself; the retry button sends the kept edit at the newer version', async () => {
+  test('a refused save is not retried by itself; the retry button sends the kept edit', async () => {
     await signInWith(['teacher']);
     let refuse = true;
     const api = serve({
@@ -207,9 +208,71 @@ describe('the selection apply page', { timeout: 20_000 }, () => {
     expect(api.of(ApiPaths.saveApplyItem)[1]!.body).toMatchObject({ values: [{ itemId: 12, value: { kind: 'number', number: 6 } }] });
   });
 
+  test('applicant information saves once it keeps the contract rules, and each save goes at the version the last one returned', async () => {
+    await signInWith(['teacher']);
+    let version = 4;
+    const next = () => ({ applyId: 8, prjId: 3, status: '2', stepCode: null, round: 0, version: ++version, submittedAt: null, savedAt: AT });
+    const api = serve({ save: next, saveInfo: next });
+    show();
+    const phone = await screen.findByRole('textbox', { name: '联系电话' });
+    // Not a phone number: kept in the form, never sent.
+    fireEvent.change(phone, { target: { value: '电话' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /教育教学业绩/ }), { target: { value: '业绩' } });
+    await waitFor(() => expect(screen.getByTestId('save-state').dataset.status).toBe('saved'));
+    expect(api.of(ApiPaths.savaApplyUserInfo)).toHaveLength(0);
+    expect(api.of(ApiPaths.saveApplyItem)[0]!.body).toMatchObject({ version: 4 });
+    expect(await screen.findByText('请填写正确的联系电话')).toBeTruthy();
+    fireEvent.change(phone, { target: { value: '13900000002' } });
+    await waitFor(() => expect(api.of(ApiPaths.savaApplyUserInfo)).toHaveLength(1));
+    expect(api.of(ApiPaths.savaApplyUserInfo)[0]!.body).toEqual({ prjId: 3, applyId: 8, version: 5, groupId: null, info: { name: '王芳', phone: '13900000002', email: null, sectionCode: '2', subjectCode: '02', titleCode: null, introduction: '' } });
+    await waitFor(() => expect(screen.getByTestId('save-state').dataset.status).toBe('saved'));
+    fireEvent.change(screen.getByRole('spinbutton', { name: /^1\.2 近三年公开课节数/ }), { target: { value: '2' } });
+    await waitFor(() => expect(api.of(ApiPaths.saveApplyItem)).toHaveLength(2));
+    expect(api.of(ApiPaths.saveApplyItem)[1]!.body).toMatchObject({ version: 6 });
+  });
+
+  test('a save refused as stale (409) goes again once at the version now stored, the newest edit winning', async () => {
+    await signInWith(['teacher']);
+    let conflicted = false;
+    const api = serve({
+      info: () => info({ version: conflicted ? 9 : 4 }),
+      save: (call) => {
+        if (!conflicted) {
+          conflicted = true;
+          return refusal(409, 409, '数据已被修改');
+        }
+        return { applyId: 8, version: (call.body as { version: number }).version + 1, savedAt: AT };
+      },
+    });
+    show();
+    fireEvent.change(await screen.findByRole('textbox', { name: /教育教学业绩/ }), { target: { value: '另一个标签页之后的修改' } });
+    await waitFor(() => expect(screen.getByTestId('save-state').dataset.status).toBe('saved'));
+    expect(api.of(ApiPaths.saveApplyItem).map((call) => (call.body as { version: number }).version)).toEqual([4, 9]);
+  });
+
+  test('leaving with edits not yet saved asks first; staying keeps the page', async () => {
+    await signInWith(['teacher']);
+    // The server stays away: the edit stays unsent.
+    serve({
+      save: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    show();
+    fireEvent.change(await screen.findByRole('textbox', { name: /教育教学业绩/ }), { target: { value: '尚未保存' } });
+    fireEvent.click(screen.getByTestId('back-to-selection'));
+    expect(await screen.findByText('还有修改没有保存')).toBeTruthy();
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '留在本页' }));
+    expect(screen.getByTestId('application-editor')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('back-to-selection'));
+    fireEvent.click(await screen.findByRole('button', { name: '仍然离开' }));
+    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+  });
+
   test('a submitted application is read-only with its progress, and offers no save or submit', async () => {
     await signInWith(['teacher']);
-    serve({ project: project({ applyStatus: '4' }), info: info({ status: '4' }) });
+    serve({ project: project({ applyStatus: '4' }), info: () => info({ status: '4' }) });
     show();
     await screen.findByTestId('read-only');
     expect(screen.getByTestId('application-editor').dataset.status).toBe('4');
@@ -225,7 +288,7 @@ describe('the selection apply page', { timeout: 20_000 }, () => {
 
   test("a returned application shows the reviewer's comment and is edited and resubmitted", async () => {
     await signInWith(['teacher']);
-    const api = serve({ project: project({ applyStatus: '5' }), info: info({ status: '5', returnComment: '请补充获奖证书' }) });
+    const api = serve({ project: project({ applyStatus: '5' }), info: () => info({ status: '5', returnComment: '请补充获奖证书' }) });
     show();
     expect((await screen.findByTestId('return-comment')).textContent).toContain('请补充获奖证书');
     expect(screen.getByTestId('submit').textContent).toContain('重新提交');
