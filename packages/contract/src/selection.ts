@@ -290,7 +290,7 @@ export type TeacherProjectDetail = z.infer<typeof TeacherProjectDetail>;
 /** Applicant information (申报人信息), prefilled from the teacher's record. */
 export const ApplicantInfo = z.object({
   name: z.string().trim().min(1).max(SelectionLimits.name),
-  phone: z.string().trim().regex(/^[0-9+\- ]{5,20}$/, 'a phone number'),
+  phone: z.string().trim().max(SelectionLimits.phone).regex(/^[0-9+\- ]{5,}$/, 'a phone number'),
   email: z.email().max(SelectionLimits.email).nullable(),
   sectionCode: SectionCode,
   subjectCode: SubjectCode,
