@@ -1,20 +1,18 @@
 import type { ApplicantInfo, ApplicantInfoAnswer, ApplicationItems, TeacherProjectDetail } from '@yanxiu/contract/selection';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Popconfirm, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '@/shared/request/request';
 import { notifier } from '@/shared/request/notifier';
 import { useSession } from '@/shared/session/session-store';
-import { getApplicantInfo } from '../../api/teacher/get-applicant-info';
 import { invalidateMine } from '../../api/teacher/keys';
 import { useMine } from '../../api/teacher/list-mine';
 import { saveApplicantInfo } from '../../api/teacher/save-applicant-info';
-import { saveItems } from '../../api/teacher/save-items';
 import { useSubmitApply } from '../../api/teacher/submit-apply';
 import { useWithdrawApply } from '../../api/teacher/withdraw-apply';
 import { applicantOf, initialApplicant, type ApplicantFormValues } from '../../model/teacher/applicant-info';
-import { draftsOf, saveEntries, submitProblems, type ItemDraft } from '../../model/teacher/item-drafts';
+import { draftsOf, submitProblems, type ItemDraft } from '../../model/teacher/item-drafts';
+import { isEditableStatus } from '../../model/teacher/progress';
 import { ApplicantForm } from './ApplicantForm';
 import { ApplicationProgress } from './ApplicationProgress';
 import { IneligibleReasons } from './IneligibleReasons';
@@ -22,15 +20,8 @@ import { ItemSections } from './ItemSections';
 import { LeaveConfirm } from './LeaveConfirm';
 import { PreviewModal } from './PreviewModal';
 import { SaveState } from './SaveState';
-import { useAutosave } from './use-autosave';
+import { useApplicationDraft } from './use-application-draft';
 
-/** One edit the autosave carries: the applicant information with the group, or one indicator's draft. */
-type Edit = { kind: 'info'; info: ApplicantInfo; groupId: number | null } | { kind: 'item'; draft: ItemDraft };
-const INFO_KEY = 'info';
-const itemKey = (id: number) => `item:${id}`;
-
-/** Statuses in which I edit my application: not applied, in application, returned for changes. */
-const EDITABLE = new Set(['0', '2', '5']);
 
 export type ApplicationEditorProps = { project: TeacherProjectDetail; info: ApplicantInfoAnswer; items: ApplicationItems };
 
@@ -45,7 +36,6 @@ export function ApplicationEditor({ project, info, items }: ApplicationEditorPro
   const [form] = Form.useForm<ApplicantFormValues>();
   const [applyId, setApplyId] = useState<number | null>(info.applyId);
   const [status, setStatus] = useState<string>(info.status);
-  const version = useRef<number | null>(info.version ?? items.version);
   const [drafts, setDrafts] = useState(() => draftsOf(items.sections));
   const [applicant, setApplicant] = useState(() => initialApplicant(info.info, info.groupId, teacher));
   const [starting, setStarting] = useState(false);
@@ -53,46 +43,20 @@ export function ApplicationEditor({ project, info, items }: ApplicationEditorPro
   const [previewing, setPreviewing] = useState(false);
   const submit = useSubmitApply();
   const withdraw = useWithdrawApply();
-  const mine = useMine(applyId !== null && !EDITABLE.has(status));
+  const mine = useMine(applyId !== null && !isEditableStatus(status));
   const selfReview = items.selfReview;
   const groups = project.groups.filter((group) => project.myGroupIds.includes(group.id));
   // Before applying I need to qualify and the window to be open; a returned application is revised whenever.
-  const editable = status === '5' || (EDITABLE.has(status) && project.open && (applyId !== null || project.eligible));
+  const editable = status === '5' || (isEditableStatus(status) && project.open && (applyId !== null || project.eligible));
 
-  /** Sends the edits in order: information first (it may move the version), then the items together. */
-  const send = async (edits: ReadonlyMap<string, Edit>) => {
-    if (applyId === null || version.current === null) return;
-    const infoEdit = edits.get(INFO_KEY);
-    const itemEdits = new Map([...edits].flatMap(([key, edit]) => (edit.kind === 'item' ? [[key.slice('item:'.length), edit.draft] as const] : [])));
-    const write = async () => {
-      if (infoEdit?.kind === 'info') {
-        const state = await saveApplicantInfo({ prjId: project.prjId, applyId, version: version.current!, groupId: infoEdit.groupId, info: infoEdit.info });
-        version.current = state.version;
-      }
-      if (itemEdits.size > 0) {
-        const result = await saveItems({ applyId, version: version.current!, values: saveEntries(itemEdits, selfReview === '2') });
-        version.current = result.version;
-      }
-    };
-    try {
-      await write();
-    } catch (error) {
-      // Another tab saved meanwhile: these edits are the newest, so they go again at the version now stored.
-      if (!(error instanceof RequestError && error.httpStatus === 409)) throw error;
-      const now = await getApplicantInfo({ applyId });
-      if (now.version === null || now.version === version.current || !EDITABLE.has(now.status)) throw error;
-      version.current = now.version;
-      await write();
-    }
-  };
-  const autosave = useAutosave<Edit>(send);
+  const { autosave, version, editItem, editInfo } = useApplicationDraft({ prjId: project.prjId, applyId, version: info.version ?? items.version, selfReviewAllowed: items.selfReview === '2' });
 
   const changeItem = (itemId: number, draft: ItemDraft) => {
     setDrafts((current) => new Map(current).set(itemId, draft));
-    autosave.edit(itemKey(itemId), { kind: 'item', draft });
+    editItem(itemId, draft);
   };
   const changeInfo = (next: ApplicantInfo, groupId: number | null) => {
-    if (applyId !== null) autosave.edit(INFO_KEY, { kind: 'info', info: next, groupId });
+    if (applyId !== null) editInfo(next, groupId);
   };
 
   const handleStart = async () => {
@@ -179,8 +143,8 @@ export function ApplicationEditor({ project, info, items }: ApplicationEditorPro
       )}
       {status === '5' && info.returnComment === null && <Alert type="warning" showIcon title={t('selectionTeacher.apply.returned')} data-testid="return-comment" />}
       {applyId === null && !project.eligible && <IneligibleReasons reasons={project.reasons} />}
-      {!editable && EDITABLE.has(status) && project.eligible && <Alert type="info" showIcon title={t('selectionTeacher.apply.closed')} />}
-      {!EDITABLE.has(status) && (
+      {!editable && isEditableStatus(status) && project.eligible && <Alert type="info" showIcon title={t('selectionTeacher.apply.closed')} />}
+      {!isEditableStatus(status) && (
         <Card title={t('selectionTeacher.apply.progress')} size="small">
           <Alert type="info" showIcon title={t('selectionTeacher.apply.readOnly')} style={{ marginBottom: 16 }} data-testid="read-only" />
           {progress ? <ApplicationProgress application={progress} /> : null}

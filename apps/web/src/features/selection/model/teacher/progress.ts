@@ -16,3 +16,8 @@ export function progressOf({ status, stepCode, result }: ProgressInput): { stage
   // Passed the review: the experts score it.
   return { stage: 'scoring', state: 'process' };
 }
+
+/** Statuses in which I edit my application: not applied, in application, returned for changes. */
+export function isEditableStatus(status: string): boolean {
+  return status === '0' || status === '2' || status === '5';
+}
