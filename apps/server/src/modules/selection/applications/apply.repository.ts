@@ -232,7 +232,7 @@ export async function findRunningApplicationUsingFile(tx: Executor, tenantId: Te
     .where(
       and(
         eq(selectionItemValues.tenantId, tenantId),
-        sql`${selectionItemValues.value} -> 'fileIds' ? ${fileId}`,
+        sql`${selectionItemValues.value} -> 'fileIds' @> jsonb_build_array(${fileId}::text)`,
         inArray(reviewInstances.status, ['4', '6']),
       ),
     )
