@@ -105,24 +105,37 @@ export async function rankingPage(
 ): Promise<{ rows: RankedRow[]; total: number }> {
   const group = query.groupId === undefined ? sql`` : sql`and a.group_id = ${query.groupId}`;
   const rank = query.stored ? sql`r.rank` : sql`case when r.score is null then null else rank() over (partition by a.group_id order by r.score desc nulls last) end`;
-  const ranked = sql`select a.id, a.user_id, u.name, ao.name as org_name, a.group_id, g.name as group_name, g.sort as group_sort,
-                            r.score::float8 as score, ${rank} as rank, r.outcome, r.certificate_id, a.org_unit_id, ao.path as org_path, a.project_id, a.tenant_id
-                       from ${passed(tenantId, query.projectId)} ${group}`;
+  // Ranks need only the scores of the applications that passed; names and panel counts are read for the page's rows.
+  const passedIds = sql`selection_applications a
+    join review_instances ri on ri.tenant_id = a.tenant_id and ri.id = a.review_instance_id and ri.status = '6'
+    where a.tenant_id = ${tenantId} and a.project_id = ${query.projectId} ${group}`;
   const [rows, [counted]] = await Promise.all([
     rowsOf<RankedSqlRow>(
       db,
-      sql`select x.id, x.user_id, x.name, x.org_name, x.group_id, x.group_name, x.score, x.rank, x.outcome, x.certificate_id,
+      sql`with ranked as (
+            select a.id, a.user_id, a.org_unit_id, a.group_id, a.project_id, a.tenant_id, r.score, ${rank} as rank, r.outcome, r.certificate_id
+              from selection_applications a
+              join review_instances ri on ri.tenant_id = a.tenant_id and ri.id = a.review_instance_id and ri.status = '6'
+              left join selection_results r on r.tenant_id = a.tenant_id and r.application_id = a.id
+             where a.tenant_id = ${tenantId} and a.project_id = ${query.projectId} ${group}),
+          page as (
+            select ranked.*, g.sort as group_sort, g.name as group_name
+              from ranked left join selection_groups g on g.tenant_id = ranked.tenant_id and g.id = ranked.group_id
+             order by g.sort nulls first, ranked.rank nulls last, ranked.id
+             limit ${query.limit} offset ${query.offset})
+          select x.id, x.user_id, u.name, ao.name as org_name, x.group_id, x.group_name, x.score::float8 as score, x.rank, x.outcome, x.certificate_id,
                  (select count(*)::int from selection_panel_experts p
                     join users eu on eu.tenant_id = p.tenant_id and eu.id = p.expert_user_id
                     join org_units eo on eo.tenant_id = eu.tenant_id and eo.id = eu.org_unit_id
                    where p.tenant_id = x.tenant_id and p.project_id = x.project_id and (p.group_id is null or p.group_id = x.group_id)
-                     and x.user_id <> p.expert_user_id and not (eo.level = 1 and starts_with(x.org_path, eo.path))) as experts_assigned,
+                     and x.user_id <> p.expert_user_id and not (eo.level = 1 and starts_with(ao.path, eo.path))) as experts_assigned,
                  (select count(*)::int from selection_score_sheets s where s.tenant_id = x.tenant_id and s.application_id = x.id) as experts_submitted
-            from (${ranked}) x
-           order by x.group_sort nulls first, x.rank nulls last, x.id
-           limit ${query.limit} offset ${query.offset}`,
+            from page x
+            join users u on u.tenant_id = x.tenant_id and u.id = x.user_id
+            join org_units ao on ao.tenant_id = x.tenant_id and ao.id = x.org_unit_id
+           order by x.group_sort nulls first, x.rank nulls last, x.id`,
     ),
-    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from ${passed(tenantId, query.projectId)} ${group}`),
+    rowsOf<{ total: number }>(db, sql`select count(*)::int as total from ${passedIds}`),
   ]);
   return { rows: rows.map(toRanked), total: counted?.total ?? 0 };
 }

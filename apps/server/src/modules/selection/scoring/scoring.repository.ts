@@ -149,11 +149,12 @@ export async function listForExpert(
   expert: ExpertRef,
   filter: { state: 'pending' | 'submitted'; projectId?: number | undefined; keyword?: string | undefined; limit: number; offset: number },
 ): Promise<{ rows: ScoringListRow[]; pending: number; submitted: number }> {
+  // The expert's applications and their sheet, narrowed first; names and titles are joined for the page's rows only.
+  const named = filter.keyword ? sql`and exists (select 1 from users n where n.tenant_id = ${tenantId} and n.id = x.user_id and strpos(n.name, ${filter.keyword}) > 0)` : sql``;
   const from = sql`(select a.id, a.project_id, a.group_id, a.user_id, ri.submitted_at, ao.name as org_name
                       from ${assignedTo(tenantId, expert)} ${filter.projectId === undefined ? sql`` : sql`and a.project_id = ${filter.projectId}`}) x
-                    join users u on u.tenant_id = ${tenantId} and u.id = x.user_id
-                    left join selection_score_sheets s on s.tenant_id = ${tenantId} and s.application_id = x.id and s.expert_user_id = ${expert.userId}`;
-  const named = filter.keyword ? sql`and strpos(u.name, ${filter.keyword}) > 0` : sql``;
+                    left join selection_score_sheets s on s.tenant_id = ${tenantId} and s.application_id = x.id and s.expert_user_id = ${expert.userId}
+                   where true ${named}`;
   const [page, counts] = await Promise.all([
     rowsOf<{
       id: string;
@@ -168,19 +169,23 @@ export async function listForExpert(
       scored_at: Date | string | null;
     }>(
       db,
-      sql`select x.id, x.project_id, pr.title, x.group_id, g.name as group_name, u.name, x.org_name, x.submitted_at,
-                 s.total::float8 as total, s.submitted_at as scored_at
-            from ${from}
-            join selection_projects pr on pr.tenant_id = ${tenantId} and pr.id = x.project_id
-            left join selection_groups g on g.tenant_id = ${tenantId} and g.id = x.group_id
-           where ${filter.state === 'pending' ? sql`s.application_id is null` : sql`s.application_id is not null`} ${named}
-           order by ${filter.state === 'pending' ? sql`x.submitted_at asc nulls last, x.id asc` : sql`s.submitted_at desc, x.id desc`}
-           limit ${filter.limit} offset ${filter.offset}`,
+      sql`with page as (
+            select x.id, x.project_id, x.group_id, x.user_id, x.org_name, x.submitted_at, s.total, s.submitted_at as scored_at
+              from ${from} and ${filter.state === 'pending' ? sql`s.application_id is null` : sql`s.application_id is not null`}
+             order by ${filter.state === 'pending' ? sql`x.submitted_at asc nulls last, x.id asc` : sql`s.submitted_at desc, x.id desc`}
+             limit ${filter.limit} offset ${filter.offset})
+          select page.id, page.project_id, pr.title, page.group_id, g.name as group_name, u.name, page.org_name, page.submitted_at,
+                 page.total::float8 as total, page.scored_at
+            from page
+            join users u on u.tenant_id = ${tenantId} and u.id = page.user_id
+            join selection_projects pr on pr.tenant_id = ${tenantId} and pr.id = page.project_id
+            left join selection_groups g on g.tenant_id = ${tenantId} and g.id = page.group_id
+           order by ${filter.state === 'pending' ? sql`page.submitted_at asc nulls last, page.id asc` : sql`page.scored_at desc, page.id desc`}`,
     ),
     rowsOf<{ pending: number; submitted: number }>(
       db,
       sql`select count(*) filter (where s.application_id is null)::int as pending, count(*) filter (where s.application_id is not null)::int as submitted
-            from ${from} where true ${named}`,
+            from ${from}`,
     ),
   ]);
   return {
