@@ -87,6 +87,7 @@ export const scoringEnUS: English<ScoringMessages> = {
     profileRecord: 'Profile record: {{title}}',
   },
   manage: {
+    winnerColumn: 'Select',
     aggregation: 'Scores combine by: {{method}}',
     republish: 'Publish again',
     selectedCount_one: '{{count}} selected',

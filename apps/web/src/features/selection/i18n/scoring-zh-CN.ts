@@ -80,6 +80,7 @@ export const scoringZhCN = {
     profileRecord: '档案记录：{{title}}',
   },
   manage: {
+    winnerColumn: '拟入选',
     aggregation: '计分方式：{{method}}',
     republish: '重新发布公示',
     selectedCount_other: '入选 {{count}} 人',

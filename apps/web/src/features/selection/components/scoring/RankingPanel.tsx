@@ -21,7 +21,7 @@ export function RankCell({ row }: { row: WithTie<Pick<RankingRow, 'rank'>> }) {
   return (
     <Flex gap={4} align="center" style={{ whiteSpace: 'nowrap' }} data-testid="rank" data-rank={row.rank} data-tied={row.tiedWith > 1}>
       <Typography.Text strong>{t('selectionScoring.manage.rankOf', { rank: row.rank })}</Typography.Text>
-      {row.tiedWith > 1 && <Tag color="orange">{t('selectionScoring.manage.tied')}</Tag>}
+      {row.tiedWith > 1 && <Tag>{t('selectionScoring.manage.tied')}</Tag>}
     </Flex>
   );
 }
@@ -85,6 +85,9 @@ export function RankingPanel({ prjId }: { prjId: number }) {
             ? {
                 selectedRowKeys: selected,
                 onChange: choose,
+                // A heading, not a select-all box: winners are ticked one by one, and antd copies the header into a
+                // hidden measuring row, where a checkbox would be a focusable element inside aria-hidden.
+                columnTitle: t('selectionScoring.manage.winnerColumn'),
                 getCheckboxProps: (row: WithTie<RankingRow>) => ({ disabled: row.score === null, 'aria-label': t('selectionScoring.manage.chooseWinner', { name: row.applicantName }) }) as object,
               }
             : undefined

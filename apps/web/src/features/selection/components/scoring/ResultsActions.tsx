@@ -12,7 +12,8 @@ import { useFinaliseResults, useIssueResultCertificates, usePublishResults } fro
 /** Today in China (where the districts are), as the API's calendar day: the notice runs to the end of its last day. */
 export const chinaToday = (now: Date = new Date()): string => formatDay(now, 'zh-CN');
 
-const PHASE_COLORS: Record<ResultsState['phase'], string> = { scoring: 'processing', publicity: 'warning', final: 'success' };
+// Antd's blue and gold tags read under 4.5:1; the plain tag and the theme's success green do not.
+const PHASE_COLORS: Record<ResultsState['phase'], string | undefined> = { scoring: undefined, publicity: undefined, final: 'success' };
 
 export type ResultsActionsProps = {
   state: ResultsState;

@@ -1,5 +1,5 @@
 import '../../i18n/scoring-register';
-import { Empty, Flex, Tabs } from 'antd';
+import { Card, Empty, Flex, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAccess } from '@/shared/session/access';
@@ -53,17 +53,20 @@ function Results() {
       {prjId === undefined ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('selectionScoring.manage.chooseProject')} />
       ) : (
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => go({ tab: key as Tab })}
-          destroyOnHidden
-          data-testid="results-tabs"
-          items={[
-            { key: 'experts', label: t('selectionScoring.manage.tabExperts'), children: <ExpertsPanel prjId={prjId} /> },
-            { key: 'progress', label: t('selectionScoring.manage.tabProgress'), children: <ProgressPanel prjId={prjId} /> },
-            { key: 'ranking', label: t('selectionScoring.manage.tabRanking'), children: <RankingPanel key={prjId} prjId={prjId} /> },
-          ]}
-        />
+        // On a white card: the active tab's blue reads under 4.5:1 on the page's grey.
+        <Card size="small">
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => go({ tab: key as Tab })}
+            destroyOnHidden
+            data-testid="results-tabs"
+            items={[
+              { key: 'experts', label: t('selectionScoring.manage.tabExperts'), children: <ExpertsPanel prjId={prjId} /> },
+              { key: 'progress', label: t('selectionScoring.manage.tabProgress'), children: <ProgressPanel prjId={prjId} /> },
+              { key: 'ranking', label: t('selectionScoring.manage.tabRanking'), children: <RankingPanel key={prjId} prjId={prjId} /> },
+            ]}
+          />
+        </Card>
       )}
     </Flex>
   );
