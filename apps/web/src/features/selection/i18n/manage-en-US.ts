@@ -81,8 +81,8 @@ export const manageEnUS: English<ManageMessages> = {
     tooFew: 'Classified apply needs at least one group',
   },
   eligibility: {
+    emptyMeansAny: 'A condition left empty does not restrict who applies.',
     title: 'Eligibility',
-    any: 'Any',
     sections: 'School sections',
     subjects: 'Subjects',
     roles: 'Roles',

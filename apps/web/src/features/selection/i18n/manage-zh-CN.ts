@@ -74,8 +74,8 @@ export const manageZhCN = {
     tooFew: '分类申报至少需要一个类别',
   },
   eligibility: {
+    emptyMeansAny: '留空的条件不限制申报。',
     title: '申报条件',
-    any: '不限',
     sections: '学段',
     subjects: '学科',
     roles: '身份',

@@ -1,5 +1,5 @@
 import { SelectionLimits } from '@yanxiu/contract/limits';
-import { Col, Form, InputNumber, Row, Select } from 'antd';
+import { Col, Form, InputNumber, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSubjectAndSection } from '@/shared/basecode/find-subject-and-section';
 import { currentLocale } from '@/shared/i18n/i18n';
@@ -20,17 +20,20 @@ export function EligibilityFields() {
     .flatMap((entry) => entry.subjects)
     .filter((subject) => !seen.has(subject.code) && seen.add(subject.code))
     .map((subject) => ({ value: subject.code, label: en ? subject.nameEn : subject.name }));
-  const any = t('selectionManage.eligibility.any');
   return (
     <Row gutter={[12, 0]} data-testid="eligibility">
+      {/* Said once for all fields: a placeholder in each would be too faint to read (contrast). */}
+      <Col xs={24} style={{ marginBottom: 8 }}>
+        <Typography.Text type="secondary">{t('selectionManage.eligibility.emptyMeansAny')}</Typography.Text>
+      </Col>
       <Col xs={24} md={12}>
         <Form.Item name="sectionCodes" label={t('selectionManage.eligibility.sections')}>
-          <Select mode="multiple" allowClear placeholder={any} loading={sections.isPending} options={sectionOptions} maxCount={10} />
+          <Select mode="multiple" allowClear loading={sections.isPending} options={sectionOptions} maxCount={10} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="subjectCodes" label={t('selectionManage.eligibility.subjects')}>
-          <Select mode="multiple" allowClear placeholder={any} showSearch={{ optionFilterProp: 'label' }} loading={sections.isPending} options={subjectOptions} maxCount={40} />
+          <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} loading={sections.isPending} options={subjectOptions} maxCount={40} />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
@@ -38,7 +41,7 @@ export function EligibilityFields() {
           <Select
             mode="multiple"
             allowClear
-            placeholder={any}
+           
             options={[
               { value: 'teacher', label: t('selectionManage.eligibility.roleTeacher') },
               { value: 'backbone', label: t('selectionManage.eligibility.roleBackbone') },
@@ -53,12 +56,12 @@ export function EligibilityFields() {
           tooltip={t('selectionManage.eligibility.phasesHelp')}
           rules={[{ validator: async (_, codes?: string[]) => { if ((codes ?? []).some((code) => !PHASE_CODE.test(code))) throw new Error(t('selectionManage.eligibility.phaseInvalid')); } }]}
         >
-          <Select mode="tags" allowClear placeholder={any} maxCount={20} open={false} suffixIcon={null} />
+          <Select mode="tags" allowClear maxCount={20} open={false} suffixIcon={null} />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name="minLearningHours" label={t('selectionManage.eligibility.minHours')}>
-          <InputNumber min={0} max={SelectionLimits.learningHoursMax} step={1} precision={1} placeholder={any} style={{ width: '100%' }} />
+          <InputNumber min={0} max={SelectionLimits.learningHoursMax} step={1} precision={1} style={{ width: '100%' }} />
         </Form.Item>
       </Col>
     </Row>

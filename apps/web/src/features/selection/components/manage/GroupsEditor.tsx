@@ -26,11 +26,10 @@ function GroupFields({ name, label }: { name: number; label: string }) {
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item name={[name, 'subjectCode']} label={t('selectionManage.groups.subject')}>
+        <Form.Item name={[name, 'subjectCode']} label={t('selectionManage.groups.subject')} tooltip={t('selectionManage.groups.allSubjects')}>
           <Select
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('selectionManage.groups.allSubjects')}
             options={subjects.map((subject) => ({ value: subject.code, label: en ? subject.nameEn : subject.name }))}
             aria-label={t('selectionManage.groups.subjectOf', { what: label })}
           />
