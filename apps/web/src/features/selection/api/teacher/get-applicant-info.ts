@@ -1,6 +1,6 @@
 import type { ApplicantInfoAnswer } from '@yanxiu/contract/selection';
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
 import { retryUnlessRefused, SELECTION_TEACHER_KEY } from './keys';
 
@@ -17,6 +17,7 @@ export function applicantInfoQuery(target: ApplyOrProject) {
   return queryOptions({ queryKey: [...SELECTION_TEACHER_KEY, 'info', target], queryFn: ({ signal }) => getApplicantInfo(target, signal), retry: retryUnlessRefused, refetchOnWindowFocus: false, staleTime: Infinity });
 }
 
+/** Keeps the answer it had while the target moves from the project to my new application, so the form stays mounted. */
 export function useApplicantInfo(target: ApplyOrProject | null) {
-  return useQuery({ ...applicantInfoQuery(target ?? { prjId: 0 }), enabled: target !== null });
+  return useQuery({ ...applicantInfoQuery(target ?? { prjId: 0 }), enabled: target !== null, placeholderData: keepPreviousData });
 }

@@ -1,6 +1,6 @@
 import type { ApplicationItems } from '@yanxiu/contract/selection';
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
 import type { ApplyOrProject } from './get-applicant-info';
 import { retryUnlessRefused, SELECTION_TEACHER_KEY } from './keys';
@@ -15,6 +15,7 @@ export function applicationItemsQuery(target: ApplyOrProject) {
   return queryOptions({ queryKey: [...SELECTION_TEACHER_KEY, 'items', target], queryFn: ({ signal }) => getApplicationItems(target, signal), retry: retryUnlessRefused, refetchOnWindowFocus: false, staleTime: Infinity });
 }
 
+/** Keeps the answer it had while the target moves from the project to my new application, so the form stays mounted. */
 export function useApplicationItems(target: ApplyOrProject | null) {
-  return useQuery({ ...applicationItemsQuery(target ?? { prjId: 0 }), enabled: target !== null });
+  return useQuery({ ...applicationItemsQuery(target ?? { prjId: 0 }), enabled: target !== null, placeholderData: keepPreviousData });
 }

@@ -104,12 +104,12 @@ const MINE: MyApplication = {
   submittedAt: AT,
 };
 
-type Answers = { project?: TeacherProjectDetail; info?: () => ApplicantInfoAnswer; items?: ApplicationItems; save?: (call: Call) => unknown; saveInfo?: (call: Call) => unknown };
+type Answers = { project?: () => TeacherProjectDetail; info?: () => ApplicantInfoAnswer; items?: ApplicationItems; save?: (call: Call) => unknown; saveInfo?: (call: Call) => unknown };
 
 /** The fake server of the apply page: the project, my information and items, reference data, and the saves. */
 function serve(answers: Answers = {}) {
   return fakeApi((call) => {
-    if (call.path === ApiPaths.selectionProjectDetail) return answers.project ?? project();
+    if (call.path === ApiPaths.selectionProjectDetail) return answers.project ? answers.project() : project();
     if (call.path === ApiPaths.getUserInfoByApplyId) return answers.info ? answers.info() : info();
     if (call.path === ApiPaths.savaApplyUserInfo) return answers.saveInfo ? answers.saveInfo(call) : { applyId: 8, prjId: 3, status: '2', stepCode: null, round: 0, version: 5, submittedAt: null };
     if (call.path === ApiPaths.getProjectItemByPrjIdOrApplyId) return answers.items ?? items();
@@ -150,7 +150,7 @@ describe('the selection apply page', { timeout: 40_000 }, () => {
     const filled = INDICATORS.map((entry) =>
       entry.id === 11 ? { ...entry, value: { kind: 'text' as const, text: '带领教研组获市级表彰', number: null, optionKeys: [], files: [], records: [] } } : entry,
     );
-    serve({ project: project({ selfReview: '4' }), items: items({ selfReview: '4', sections: [{ id: 1, title: '基本业绩', indicators: filled }] }) });
+    serve({ project: () => project({ selfReview: '4' }), items: items({ selfReview: '4', sections: [{ id: 1, title: '基本业绩', indicators: filled }] }) });
     show();
     await screen.findByTestId('application-editor');
     expect(screen.queryAllByTestId('self-score-input')).toHaveLength(0);
@@ -270,9 +270,35 @@ describe('the selection apply page', { timeout: 40_000 }, () => {
     expect(await screen.findByTestId('elsewhere')).toBeTruthy();
   });
 
+  test('starting an application keeps the form in place: what is typed right after reaches the new application', async () => {
+    await signInWith(['teacher']);
+    let started = false;
+    const api = serve({
+      project: () => (started ? project() : project({ applyId: null, applyStatus: '0' })),
+      info: () => (started ? info() : info({ applyId: null, version: null, status: '0' })),
+      saveInfo: () => {
+        started = true;
+        return { applyId: 8, prjId: 3, status: '2', stepCode: null, round: 0, version: 5, submittedAt: null };
+      },
+    });
+    show();
+    expect(await screen.findByTestId('items-locked')).toBeTruthy();
+    const editor = screen.getByTestId('application-editor');
+    fireEvent.click(screen.getByTestId('start-application'));
+    const text = await screen.findByRole('textbox', { name: /教育教学业绩/ });
+    fireEvent.change(text, { target: { value: '开始后马上填写' } });
+    await waitFor(() => expect(api.of(ApiPaths.saveApplyItem)).toHaveLength(1));
+    expect(api.of(ApiPaths.savaApplyUserInfo)[0]!.body).toMatchObject({ prjId: 3, groupId: null, info: { name: '王芳', phone: '13800000001' } });
+    expect(api.of(ApiPaths.saveApplyItem)[0]!.body).toEqual({ applyId: 8, version: 5, values: [{ itemId: 11, value: { kind: 'text', text: '开始后马上填写' }, selfScore: null }] });
+    // The project was read again (it now names my application), and the same form stayed on screen throughout.
+    await waitFor(() => expect(api.of(ApiPaths.getUserInfoByApplyId).some((call) => call.query.get('applyId') === '8')).toBe(true));
+    expect(screen.getByTestId('application-editor')).toBe(editor);
+    expect((screen.getByRole('textbox', { name: /教育教学业绩/ }) as HTMLTextAreaElement).value).toBe('开始后马上填写');
+  });
+
   test('a submitted application is read-only with its progress, and offers no save or submit', async () => {
     await signInWith(['teacher']);
-    serve({ project: project({ applyStatus: '4' }), info: () => info({ status: '4' }) });
+    serve({ project: () => project({ applyStatus: '4' }), info: () => info({ status: '4' }) });
     show();
     await screen.findByTestId('read-only');
     expect(screen.getByTestId('application-editor').dataset.status).toBe('4');
@@ -288,7 +314,7 @@ describe('the selection apply page', { timeout: 40_000 }, () => {
 
   test("a returned application shows the reviewer's comment and is edited and resubmitted", async () => {
     await signInWith(['teacher']);
-    const api = serve({ project: project({ applyStatus: '5' }), info: () => info({ status: '5', returnComment: '请补充获奖证书' }) });
+    const api = serve({ project: () => project({ applyStatus: '5' }), info: () => info({ status: '5', returnComment: '请补充获奖证书' }) });
     show();
     expect((await screen.findByTestId('return-comment')).textContent).toContain('请补充获奖证书');
     expect(screen.getByTestId('submit').textContent).toContain('重新提交');

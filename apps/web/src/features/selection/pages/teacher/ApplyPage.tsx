@@ -46,7 +46,9 @@ export default function ApplyPage() {
   );
 
   if (prjId === null) return frame(t('routes.selectionApply'), <Result status="404" title={t('selectionTeacher.apply.notFound')} extra={back} data-testid="apply-failure" />);
-  const failed = [project, info, items].find((query) => query.isError);
+  // Only a read that never answered replaces the page: a background refresh failing (offline, say) must not unmount
+  // the form and its unsent edits.
+  const failed = [project, info, items].find((query) => query.isError && query.data === undefined);
   if (failed) return frame(t('routes.selectionApply'), <LoadFailure error={failed.error} notFound={t('selectionTeacher.apply.notFound')} onRetry={() => void failed.refetch()} back={back} testId="apply-failure" />);
   if (!project.data || !info.data || !items.data) return frame(t('routes.selectionApply'), <Skeleton active data-testid="apply-loading" />);
 
