@@ -151,22 +151,42 @@ export async function listPassedWithScores(db: Executor, tenantId: TenantId, pro
   return rows.map(toRanked);
 }
 
-/** Sheets still expected: every (panel expert, application they may score) pair without a submitted sheet. */
+/**
+ * Sheets still expected: the (panel expert, application they may score) pairs less the sheets submitted. Counted by
+ * schools rather than by pairs (the applications that passed are first counted per group and school), so it stays
+ * cheap on large projects. Exact because a sheet is only ever written for such a pair and an expert with sheets
+ * stays on the panel.
+ */
 export async function countMissingSheets(db: Executor, tenantId: TenantId, projectId: number): Promise<number> {
-  const [row] = await rowsOf<{ missing: number }>(
+  const [row] = await rowsOf<{ expected: number; own: number; submitted: number }>(
     db,
-    sql`select count(*)::int as missing
-          from selection_panel_experts p
-          join users eu on eu.tenant_id = p.tenant_id and eu.id = p.expert_user_id
-          join org_units eo on eo.tenant_id = eu.tenant_id and eo.id = eu.org_unit_id
-          join selection_applications a on a.tenant_id = p.tenant_id and a.project_id = p.project_id and (p.group_id is null or p.group_id = a.group_id)
-          join review_instances ri on ri.tenant_id = a.tenant_id and ri.id = a.review_instance_id and ri.status = '6'
-          join org_units ao on ao.tenant_id = a.tenant_id and ao.id = a.org_unit_id
-         where p.tenant_id = ${tenantId} and p.project_id = ${projectId}
-           and a.user_id <> p.expert_user_id and not (eo.level = 1 and starts_with(ao.path, eo.path))
-           and not exists (select 1 from selection_score_sheets s where s.tenant_id = a.tenant_id and s.application_id = a.id and s.expert_user_id = p.expert_user_id)`,
+    sql`with passed as (
+          select a.group_id, a.org_unit_id, count(*)::int as n
+            from selection_applications a
+            join review_instances ri on ri.tenant_id = a.tenant_id and ri.id = a.review_instance_id and ri.status = '6'
+           where a.tenant_id = ${tenantId} and a.project_id = ${projectId}
+           group by a.group_id, a.org_unit_id),
+        panel as (
+          select p.group_id, p.expert_user_id, eo.level, eo.path
+            from selection_panel_experts p
+            join users eu on eu.tenant_id = p.tenant_id and eu.id = p.expert_user_id
+            join org_units eo on eo.tenant_id = eu.tenant_id and eo.id = eu.org_unit_id
+           where p.tenant_id = ${tenantId} and p.project_id = ${projectId})
+        select
+          (select coalesce(sum(x.n), 0)::int from panel p
+             join passed x on p.group_id is null or p.group_id = x.group_id
+             join org_units ao on ao.tenant_id = ${tenantId} and ao.id = x.org_unit_id
+            where not (p.level = 1 and starts_with(ao.path, p.path))) as expected,
+          -- An expert's own application (outside their school) is not theirs to score either.
+          (select count(*)::int from panel p
+             join selection_applications a on a.tenant_id = ${tenantId} and a.project_id = ${projectId} and a.user_id = p.expert_user_id
+                  and (p.group_id is null or p.group_id = a.group_id)
+             join review_instances ri on ri.tenant_id = a.tenant_id and ri.id = a.review_instance_id and ri.status = '6'
+             join org_units ao on ao.tenant_id = a.tenant_id and ao.id = a.org_unit_id
+            where not (p.level = 1 and starts_with(ao.path, p.path))) as own,
+          (select count(*)::int from selection_score_sheets s where s.tenant_id = ${tenantId} and s.project_id = ${projectId}) as submitted`,
   );
-  return row?.missing ?? 0;
+  return row ? row.expected - row.own - row.submitted : 0;
 }
 
 /** Applications on the published list. */
