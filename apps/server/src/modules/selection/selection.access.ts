@@ -51,3 +51,39 @@ export const selectionAccess = {
     isStaffOver(actor, review.applicantOrgPath) ||
     review.steps.some((step) => actor.roles.includes(step.role) && (step.scope === 'tenant' || review.applicantOrgPath.startsWith(actor.orgPath))),
 } satisfies Record<string, Permission<never>>;
+
+// ---- Scoring and results ----
+
+/** The expert role: users the district puts on groups' panels. */
+const expert: RoleCode = 'expert';
+
+/** Who may call each group of scoring and results routes (route config.roles; the session hook checks them). */
+export const scoringRoles = {
+  /** The scoring list, detail and submit. */
+  expert: [expert] as readonly RoleCode[],
+  /** Panels, ranking, publication, certificates and exports: the staff who run projects. */
+  manager: managers,
+  /** The public notice and one's own result. */
+  teacher: TEACHER_ROLES,
+} as const;
+
+/** The path of the school the actor sits at (an org unit of level 1), whose applicants they never score; null otherwise. */
+export function ownSchoolPath(actor: Actor): string | null {
+  return actor.orgLevel === 1 ? actor.orgPath : null;
+}
+
+/** Finer permissions of scoring and results; services check them with requireAccess. */
+export const scoringAccess = {
+  /**
+   * Scoring an application: an expert, never on their own application nor one from their own school (conflict of
+   * interest). Being on the application's panel is checked by the service.
+   */
+  scoreApplication: (actor, applicant: { userId: number; orgPath: string }) => {
+    const school = ownSchoolPath(actor);
+    return actor.roles.includes(expert) && actor.userId !== applicant.userId && (school === null || !applicant.orgPath.startsWith(school));
+  },
+  /** Panels, ranking, publication, certificates and exports of a project: the staff of the unit running it. */
+  manageResults: (actor, project: ProjectRef) => selectionAccess.manageProject(actor, project),
+  /** A result: its applicant only. */
+  readOwnResult: (actor, application: { userId: number }) => actor.userId === application.userId,
+} satisfies Record<string, Permission<never>>;

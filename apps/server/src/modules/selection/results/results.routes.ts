@@ -21,7 +21,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { contentDisposition } from '@server/platform/storage/http-file';
-import { scoringRoles } from '@server/modules/selection/selection-scoring.access';
+import { scoringRoles } from '@server/modules/selection/selection.access';
 import { resultsExportService, type Download } from './results-export.service';
 import { resultsService } from './results.service';
 

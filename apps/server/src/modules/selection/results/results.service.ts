@@ -18,7 +18,7 @@ import { AppError, fail } from '@server/platform/http/app-error';
 import { chinaDay } from '@server/platform/time/china-time';
 import { issueAwardCertificate } from '@server/modules/certificates/certificates.public';
 import { findProject } from '@server/modules/selection/projects/project.repository';
-import { scoringAccess } from '@server/modules/selection/selection-scoring.access';
+import { scoringAccess } from '@server/modules/selection/selection.access';
 import { managedProject } from '@server/modules/selection/scoring/scoring.service';
 import { rankWithTies } from '@server/modules/selection/scoring/score-aggregation';
 import {

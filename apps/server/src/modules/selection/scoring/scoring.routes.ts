@@ -17,7 +17,7 @@ import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { scoringRoles } from '@server/modules/selection/selection-scoring.access';
+import { scoringRoles } from '@server/modules/selection/selection.access';
 import { scoringService } from './scoring.service';
 
 const tags = ['selection: scoring'];
