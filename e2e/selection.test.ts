@@ -43,6 +43,14 @@ async function axeProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** Clicks what starts a download and answers the bytes saved. */
+async function downloaded(page: Page, trigger: string): Promise<Buffer> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator(trigger).first().click()]);
+  const file = await download.path();
+  expect(file).toBeTruthy();
+  return fs.readFileSync(file!);
+}
+
 /** A `YYYY-MM-DD HH:mm` of the browser's clock `days` from now. */
 function stamp(days: number): string {
   const at = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
@@ -118,6 +126,8 @@ describe('selection: a classified project from creation to the winner’s certif
     await page.locator('[data-testid=scoring-confirm-ok]').click();
     await waitForToast(page, '评分已提交');
     await page.locator('[data-testid=scoring-submitted]').waitFor();
+    // Only now the other experts' totals: none for the first, the first's for the second.
+    expect(await page.locator('[data-testid=scoring-other-totals]').textContent()).toContain(username === 'expert' ? '尚未提交' : '24');
     await screenshot(page, `selection-scored-${username}`);
   }
 
@@ -239,6 +249,10 @@ describe('selection: a classified project from creation to the winner’s certif
     await district.locator('[data-testid=results-certificates]').click();
     await district.locator('.ant-popconfirm .ant-btn-primary').click();
     await waitForToast(district, '已颁发 1 张证书');
+    await winner.locator('[data-testid=ranking-certificate]').waitFor();
+    // The exports come through the request layer as files: the ranking as a workbook, the application as a PDF.
+    expect((await downloaded(district, '[data-testid=export-ranking]')).subarray(0, 2).toString('latin1')).toBe('PK');
+    expect((await downloaded(district, '[data-testid^=ranking-pdf-]')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await screenshot(district, 'selection-results-final');
     // On a phone the ranking reads as cards, each with its PDF export at its foot.
     await district.setViewportSize({ width: 375, height: 800 });
@@ -257,10 +271,8 @@ describe('selection: a classified project from creation to the winner’s certif
     await teacher.goto(`${server.baseUrl}/pc/my/certificate`);
     const certificate = teacher.locator('tr, [data-row-key]', { hasText: TITLE }).first();
     await certificate.waitFor();
-    const [download] = await Promise.all([teacher.waitForEvent('download'), certificate.locator('button', { hasText: /PDF/ }).first().click()]);
-    const saved = await download.path();
-    expect(saved).toBeTruthy();
-    expect(fs.readFileSync(saved!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await downloaded(teacher, `tr:has-text("${TITLE}") button:has-text("PDF"), [data-row-key]:has-text("${TITLE}") button:has-text("PDF")`);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(teacherErrors.pageErrors).toEqual([]);
   });
 });

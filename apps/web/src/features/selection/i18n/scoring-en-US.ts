@@ -87,6 +87,7 @@ export const scoringEnUS: English<ScoringMessages> = {
     profileRecord: 'Profile record: {{title}}',
   },
   manage: {
+    certificateIssued: 'Certificate issued',
     winnerColumn: 'Select',
     aggregation: 'Scores combine by: {{method}}',
     republish: 'Publish again',

@@ -80,6 +80,7 @@ export const scoringZhCN = {
     profileRecord: '档案记录：{{title}}',
   },
   manage: {
+    certificateIssued: '已发证书',
     winnerColumn: '拟入选',
     aggregation: '计分方式：{{method}}',
     republish: '重新发布公示',

@@ -113,9 +113,12 @@ export function RankingPanel({ prjId }: { prjId: number }) {
             key: 'result',
             render: (_, row) =>
               row.selected === null ? null : (
-                <Tag color={row.selected ? 'success' : 'default'} data-testid="ranking-result" data-selected={row.selected}>
-                  {t(row.selected ? 'selectionScoring.manage.selected' : 'selectionScoring.manage.notSelected')}
-                </Tag>
+                <Flex gap={4} wrap>
+                  <Tag color={row.selected ? 'success' : 'default'} data-testid="ranking-result" data-selected={row.selected}>
+                    {t(row.selected ? 'selectionScoring.manage.selected' : 'selectionScoring.manage.notSelected')}
+                  </Tag>
+                  {row.certificateId && <Tag data-testid="ranking-certificate">{t('selectionScoring.manage.certificateIssued')}</Tag>}
+                </Flex>
               ),
           },
           {

@@ -83,7 +83,8 @@ export function ScoreSheetForm({ detail, busy, onSubmit }: ScoreSheetFormProps) 
   });
 
   return (
-    <Form<SheetValues> form={form} layout="vertical" onFinish={ask} disabled={!editable} data-testid="scoring-form">
+    // Not a disabled form when read-only: that would grey out the evidence downloads as well as the inputs.
+    <Form<SheetValues> form={form} layout="vertical" onFinish={ask} data-testid="scoring-form">
       {detail.sections.map((section, sectionIndex) => (
         <Card key={sectionIndex} size="small" title={section.title} style={{ marginBottom: 16 }}>
           {section.indicators.map((indicator, index) => (
@@ -107,7 +108,7 @@ export function ScoreSheetForm({ detail, busy, onSubmit }: ScoreSheetFormProps) 
                           required
                           style={{ marginBottom: 8 }}
                         >
-                          <InputNumber<number> step={0.5} style={{ width: 160 }} data-testid={`score-input-${indicator.itemId}`} />
+                          <InputNumber<number> step={0.5} disabled={!editable} style={{ width: 160 }} data-testid={`score-input-${indicator.itemId}`} />
                         </Form.Item>
                         <Form.Item
                           name={['scores', String(indicator.itemId), 'comment']}
@@ -115,7 +116,7 @@ export function ScoreSheetForm({ detail, busy, onSubmit }: ScoreSheetFormProps) 
                           rules={[{ required: true, whitespace: true, message: t('selectionScoring.score.commentRequired') }]}
                           style={{ marginBottom: 0 }}
                         >
-                          <Input.TextArea rows={2} maxLength={SelectionScoringLimits.comment} showCount data-testid={`score-comment-${indicator.itemId}`} />
+                          <Input.TextArea rows={2} maxLength={SelectionScoringLimits.comment} showCount disabled={!editable} data-testid={`score-comment-${indicator.itemId}`} />
                         </Form.Item>
                       </>
                     )}
@@ -134,7 +135,7 @@ export function ScoreSheetForm({ detail, busy, onSubmit }: ScoreSheetFormProps) 
         )
       ) : (
         <Form.Item name="comment" label={t('selectionScoring.score.overallComment')}>
-          <Input.TextArea rows={3} maxLength={SelectionScoringLimits.comment} showCount data-testid="score-overall-comment" />
+          <Input.TextArea rows={3} maxLength={SelectionScoringLimits.comment} showCount disabled={!editable} data-testid="score-overall-comment" />
         </Form.Item>
       )}
       <Affix offsetBottom={0}>
