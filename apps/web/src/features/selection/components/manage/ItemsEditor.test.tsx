@@ -1,10 +1,13 @@
 import '../../i18n/manage-register';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Form, type FormInstance } from 'antd';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { signInWith } from '@/shared/testing/sign-in';
 import { newIndicator, toSaveBody, type ProjectFormValues, type SectionValues } from '../../model/manage/project-form';
 import { ItemsEditor } from './ItemsEditor';
+
+// A loaded two-core run renders these antd forms slowly: waits allow 5 s, each test a minute.
+configure({ asyncUtilTimeout: 5_000 });
 
 let form: FormInstance<{ sections: SectionValues[] }>;
 const onFinish = vi.fn();
@@ -62,7 +65,7 @@ describe('the items editor', () => {
       ['成果', '课题'],
       ['师德', '荣誉', '事迹'],
     ]);
-  }, 20_000);
+  }, 60_000);
 
   test('refuses empty titles and a choice without two filled options; a choice starts with two options to fill', async () => {
     render(<Harness sections={[{ title: '', indicators: [filled('')] }]} />);
@@ -88,5 +91,5 @@ describe('the items editor', () => {
     await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
     const body = toSaveBody({ ...(form.getFieldsValue(true) as object), title: 'x', category: '1', kind: '1', applyScope: '1', selfReview: '4', scoreAggregation: 'mean' } as ProjectFormValues);
     expect(body.sections[0]!.indicators[0]).toMatchObject({ kind: 'choice', options: [{ key: 'o1', label: '是' }, { key: 'o2', label: '否' }] });
-  }, 20_000);
+  }, 60_000);
 });

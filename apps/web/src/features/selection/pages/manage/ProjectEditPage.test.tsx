@@ -1,11 +1,14 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeApi } from '@/shared/testing/fake-api';
 import { renderAt } from '@/shared/testing/render-at';
 import { signInWith, type Shown } from '@/shared/testing/sign-in';
 import { basecode, storedProject } from './manage.fixtures';
 import ProjectEditPage from './ProjectEditPage';
+
+// A loaded two-core run renders these antd forms slowly: waits allow 5 s, each test a minute.
+configure({ asyncUtilTimeout: 5_000 });
 
 let shown: Shown[];
 beforeEach(async () => {
@@ -32,7 +35,7 @@ describe('the project editor', () => {
     expect((screen.getByTestId('project-title') as HTMLInputElement).disabled).toBe(true);
     expect(api.of(ApiPaths.selectionManageProject)[0]!.query.get('prjId')).toBe('42');
     expect(api.of(ApiPaths.selectionManageSaveProject)).toHaveLength(0);
-  }, 20_000);
+  }, 60_000);
 
   test('a draft saves its items in the order shown, with the version read, then may be published', async () => {
     let version = 3;
@@ -57,5 +60,5 @@ describe('the project editor', () => {
     expect(body.sections[1]!.indicators[1]!.options).toEqual([{ key: 'a', label: '是' }, { key: 'b', label: '否' }]);
     await waitFor(() => expect(shown).toContainEqual({ kind: 'success', text: '已保存' }));
     await waitFor(() => expect((screen.getByTestId('project-publish') as HTMLButtonElement).disabled).toBe(false));
-  }, 20_000);
+  }, 60_000);
 });

@@ -1,12 +1,15 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { ErrorCodes } from '@yanxiu/contract/errors';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeApi, refusal } from '@/shared/testing/fake-api';
 import { renderAt } from '@/shared/testing/render-at';
 import { signInWith, type Shown } from '@/shared/testing/sign-in';
 import { reviewDetail } from './manage.fixtures';
 import ReviewDetailPage from './ReviewDetailPage';
+
+// A loaded two-core run renders these antd forms slowly: waits allow 5 s, each test a minute.
+configure({ asyncUtilTimeout: 5_000 });
 
 let shown: Shown[];
 beforeEach(async () => {
@@ -31,7 +34,7 @@ describe('the school recommending within its quota', () => {
     expect(screen.getAllByRole('columnheader', { name: '自评分' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('cell', { name: '9' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: '推荐' })).toBeTruthy();
-  }, 20_000);
+  }, 60_000);
 
   test("the quota's next recommendation is refused by the server and the page explains it, staying on the application", async () => {
     const api = fakeApi((call) => {
@@ -49,7 +52,7 @@ describe('the school recommending within its quota', () => {
     expect(view.router.state.location.pathname).toBe('/manage/selectionReview/501');
     // Said once, on the page, not again as a toast.
     expect(shown.filter((entry) => entry.kind === 'error')).toEqual([]);
-  }, 20_000);
+  }, 60_000);
 
   test('returning needs a comment; once decided it goes back to the queue when nothing else waits', async () => {
     const api = fakeApi((call) => {
@@ -68,5 +71,5 @@ describe('the school recommending within its quota', () => {
     await waitFor(() => expect(api.of(ApiPaths.selectionReviewDecide)[0]?.body).toEqual({ applyId: 501, decision: 'return', comment: '请补充获奖证书' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/manage/selectionReview'));
     expect(shown).toContainEqual({ kind: 'success', text: '待审核的申报都已处理完' });
-  }, 20_000);
+  }, 60_000);
 });

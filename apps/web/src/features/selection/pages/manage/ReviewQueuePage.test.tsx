@@ -1,12 +1,15 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { ErrorCodes } from '@yanxiu/contract/errors';
 import type { SelectionQueueItem } from '@yanxiu/contract/selection';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeApi, refusal } from '@/shared/testing/fake-api';
 import { renderAt } from '@/shared/testing/render-at';
 import { signInWith } from '@/shared/testing/sign-in';
 import ReviewQueuePage from './ReviewQueuePage';
+
+// A loaded two-core run renders these antd forms slowly: waits allow 5 s, each test a minute.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(async () => {
   await signInWith(['school_admin']);
@@ -44,5 +47,5 @@ describe('the review queue', () => {
     const refused = await within(dialog).findByTestId('batch-refused');
     expect(refused.textContent).toContain('已审核 1 份');
     expect(refused.textContent).toContain('推荐名额已经用完');
-  }, 20_000);
+  }, 60_000);
 });
