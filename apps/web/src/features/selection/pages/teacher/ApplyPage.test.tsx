@@ -296,6 +296,23 @@ describe('the selection apply page', { timeout: 40_000 }, () => {
     expect((screen.getByRole('textbox', { name: /教育教学业绩/ }) as HTMLTextAreaElement).value).toBe('开始后马上填写');
   });
 
+  test('not qualifying, I read why and the items as an outline, with nothing to fill in or start', async () => {
+    await signInWith(['teacher']);
+    serve({
+      project: () => project({ applyId: null, applyStatus: '0', eligible: false, reasons: [{ code: 'phase', required: null, actual: null }] }),
+      info: () => info({ applyId: null, version: null, status: '0' }),
+      items: items({ applyId: null, version: null }),
+    });
+    show();
+    expect((await screen.findByTestId('ineligible-reasons')).textContent).toBe('暂不符合申报条件：发展阶段不符合');
+    expect(screen.getByTestId('indicator-11').textContent).toContain('教育教学业绩');
+    expect(screen.queryByTestId('start-application')).toBeNull();
+    expect(screen.queryByTestId('applicant-form')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByText('未填写')).toBeNull();
+    expect(screen.queryByTestId('self-score')).toBeNull();
+  });
+
   test('a submitted application is read-only with its progress, and offers no save or submit', async () => {
     await signInWith(['teacher']);
     serve({ project: () => project({ applyStatus: '4' }), info: () => info({ status: '4' }) });
