@@ -64,7 +64,10 @@ function ProjectEditor({ project, onReload }: EditorProps) {
   const publish = usePublishProject();
   const extend = useExtendProject();
   const close = useCloseProject();
-  const draft = project === null || project.state === 'draft';
+  const access = useAccess(selectionAccess);
+  // School staff read the district's projects but change only their school's (the server refuses the rest too).
+  const ours = project === null || project.level === '1' || access.canRunDistrictProjects;
+  const draft = project === null || (project.state === 'draft' && ours);
 
   const onFailure = (error: unknown) => {
     if (isStale(error)) setStale(true);
@@ -102,7 +105,7 @@ function ProjectEditor({ project, onReload }: EditorProps) {
           {t('selectionManage.form.save')}
         </Button>
       )}
-      {versioned && project?.state === 'draft' && (
+      {versioned && draft && (
         <Popconfirm
           title={t('selectionManage.project.publishConfirm')}
           description={t('selectionManage.project.publishFreezes')}
@@ -118,7 +121,7 @@ function ProjectEditor({ project, onReload }: EditorProps) {
           </Tooltip>
         </Popconfirm>
       )}
-      {versioned && project?.state === 'published' && (
+      {versioned && ours && project?.state === 'published' && (
         <>
           <Button onClick={() => setExtending(true)} data-testid="project-extend">
             {t('selectionManage.project.extend')}
@@ -154,7 +157,8 @@ function ProjectEditor({ project, onReload }: EditorProps) {
         />
       )}
       {project && <ProjectFacts project={project} />}
-      {!draft && <Alert type="info" showIcon title={t('selectionManage.project.frozen')} style={{ marginBottom: 12 }} data-testid="project-frozen" />}
+      {!ours && <Alert type="info" showIcon title={t('selectionManage.project.notOurs', { org: project?.ownerOrgName ?? '' })} style={{ marginBottom: 12 }} data-testid="project-not-ours" />}
+      {ours && !draft && <Alert type="info" showIcon title={t('selectionManage.project.frozen')} style={{ marginBottom: 12 }} data-testid="project-frozen" />}
       <Flex justify="flex-end" style={{ marginBottom: 12 }}>
         {actions}
       </Flex>

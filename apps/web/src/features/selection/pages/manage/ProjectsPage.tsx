@@ -111,7 +111,7 @@ function Projects() {
                     )
                   }
                 >
-                  <Button size="small" autoInsertSpace={false} aria-label={t('selectionManage.list.copyOf', { title: row.title })} data-testid={`project-copy-${row.prjId}`}>
+                  <Button size="small" data-testid={`project-copy-${row.prjId}`}>
                     {t('selectionManage.list.copy')}
                   </Button>
                 </Popconfirm>
