@@ -40,10 +40,13 @@ export function RankingPanel({ prjId }: { prjId: number }) {
   const groupId = groupChoice ?? groups.find((group) => group.groupId !== null)?.groupId ?? undefined;
   const [current, setCurrent] = useState(1);
   const ranking = useRanking({ prjId, groupId: groupId ?? undefined, current });
+  // The published list of every group (the ranking without a group), where ticking starts from during a notice.
+  const everyGroup = useRanking({ prjId, current: 1 });
   // Null until the district ticks a box: the published list (or nothing) until then.
   const [chosen, setChosen] = useState<Set<number> | null>(null);
   const rows = useMemo(() => markTies(ranking.data?.records ?? []), [ranking.data]);
-  const selected = useMemo(() => (chosen ? [...chosen] : rows.filter((row) => row.selected === true).map((row) => row.applyId)), [chosen, rows]);
+  const published = useMemo(() => (everyGroup.data?.records ?? []).filter((row) => row.selected === true).map((row) => row.applyId), [everyGroup.data]);
+  const selected = useMemo(() => (chosen ? [...chosen] : published), [chosen, published]);
   const state = ranking.data?.state;
 
   if (panels.isPending) return <Skeleton active />;

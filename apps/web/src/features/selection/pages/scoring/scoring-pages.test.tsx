@@ -185,4 +185,38 @@ describe('the ranking on the results page', { timeout: 15_000 }, () => {
     // No winner ticked yet: nothing to publish.
     expect(screen.getByTestId('results-publish').hasAttribute('disabled')).toBe(true);
   });
+
+  test('during the notice, ticking in one group keeps the winners published in the others', async () => {
+    await signInWith(['district_admin']);
+    const winner = (applyId: number, name: string, groupId: number, rank: number, selected: boolean) => ({ ...rankingRow(applyId, name, 90 - rank, rank), groupId, selected });
+    const publicity = { ...STATE, phase: 'publicity' as const, noticeEndsOn: '2030-01-10', publishedAt: '2026-11-21T02:00:00.000Z', selectedCount: 2 };
+    fakeApi((call) => {
+      if (call.path === ApiPaths.selectionManageProjects) return { records: [], total: 0, current: 1, size: 50 };
+      if (call.path === ApiPaths.selectionExperts)
+        return {
+          prjId: 4,
+          phase: 'publicity',
+          aggregation: 'mean',
+          candidates: [],
+          groups: [
+            { groupId: 7, groupName: '小学数学', applications: 2, experts: [] },
+            { groupId: 8, groupName: '初中物理', applications: 1, experts: [] },
+          ],
+        };
+      if (call.path === ApiPaths.selectionRanking) {
+        const records = call.query.get('groupId') === '7' ? [winner(1, '甲', 7, 1, true), winner(2, '乙', 7, 2, false)] : [winner(1, '甲', 7, 1, true), winner(2, '乙', 7, 2, false), winner(9, '壬', 8, 1, true)];
+        return { records, total: records.length, current: 1, size: 100, state: publicity };
+      }
+      return null;
+    });
+    show(<ResultsManagePage />, '/manage/selectionResults', '/manage/selectionResults?prjId=4&tab=ranking');
+    const table = await screen.findByTestId('ranking-table');
+    await within(table).findByText('乙');
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择 乙 为拟入选' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择 甲 为拟入选' }));
+    fireEvent.click(screen.getByTestId('results-publish'));
+    const dialog = await screen.findByRole('dialog');
+    // 乙 in, 甲 out, and 壬 of the other group still on the list.
+    expect(dialog.textContent).toContain('拟入选 2 人');
+  });
 });
