@@ -1,6 +1,6 @@
 import '../../i18n/manage-register';
 import type { ManageProjectDetail } from '@yanxiu/contract/selection';
-import { Alert, Button, Descriptions, Flex, Form, Popconfirm, Skeleton, Tooltip } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Popconfirm, Skeleton, Tooltip, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -56,6 +56,7 @@ function ProjectEditor({ project, onReload }: EditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<ProjectFormValues>();
+  const { token } = theme.useToken();
   const initialValues = useMemo(() => (project ? projectValues(project) : emptyProjectValues()), [project]);
   const [dirty, setDirty] = useState(false);
   const [stale, setStale] = useState(false);
@@ -159,7 +160,8 @@ function ProjectEditor({ project, onReload }: EditorProps) {
       {project && <ProjectFacts project={project} />}
       {!ours && <Alert type="info" showIcon title={t('selectionManage.project.notOurs', { org: project?.ownerOrgName ?? '' })} style={{ marginBottom: 12 }} data-testid="project-not-ours" />}
       {ours && !draft && <Alert type="info" showIcon title={t('selectionManage.project.frozen')} style={{ marginBottom: 12 }} data-testid="project-frozen" />}
-      <Flex justify="flex-end" style={{ marginBottom: 12 }}>
+      {/* The form is long: its actions stay in sight while scrolling. */}
+      <Flex justify="flex-end" style={{ position: 'sticky', top: 0, zIndex: 5, background: token.colorBgLayout, padding: `${token.paddingXS}px 0`, marginBottom: 4 }} data-testid="project-actions">
         {actions}
       </Flex>
       <ProjectForm form={form} initialValues={initialValues} disabled={!draft} onChange={() => setDirty(true)} items={draft ? <ItemsEditor /> : <ItemsView sections={project?.sections ?? []} />} />
