@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { selectionProjects } from '@server/db/schema/selection';
-import { selectionPanelExperts, selectionResults, selectionScoreSheets, selectionScores } from '@server/db/schema/selection-scoring';
+import { selectionPanelExperts, selectionResults, selectionResultStates, selectionScoreSheets, selectionScores } from '@server/db/schema/selection-scoring';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // Panels, the experts' lists and their score sheets. An application is scored once its review passed (status 6);
@@ -340,4 +340,15 @@ export async function refreshScore(
   const score = aggregate(totals.map((row) => row.total));
   await tx.update(selectionResults).set({ score, sheets: totals.length, updatedAt: new Date() }).where(key);
   return { score, sheets: totals.length };
+}
+
+export type ResultStateRow = typeof selectionResultStates.$inferSelect;
+
+/** Where a project's results stand once published; undefined while the experts are scoring. */
+export async function findResultState(db: Executor, tenantId: TenantId, projectId: number): Promise<ResultStateRow | undefined> {
+  const rows = await db
+    .select()
+    .from(selectionResultStates)
+    .where(and(eq(selectionResultStates.tenantId, tenantId), eq(selectionResultStates.projectId, projectId)));
+  return rows[0];
 }
