@@ -12,6 +12,7 @@ import { ActionLink } from '@/shared/ui/ActionLink';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { invalidateManage } from '../../api/manage/keys';
+import { useProject } from '../../api/manage/get-project';
 import { useProjects } from '../../api/manage/list-projects';
 import { useReviewQueue, type QueueParams, type QueueState } from '../../api/manage/review-queue';
 import { BatchDecision } from '../../components/manage/BatchDecision';
@@ -55,7 +56,12 @@ function ReviewQueue() {
   const counts = queue.data?.counts;
   const pending = params.state === 'pending';
   const rows = queue.data?.records ?? [];
-  const groupNames = Object.fromEntries(rows.flatMap((row) => (row.groupId && row.groupName ? [[row.groupId, row.groupName]] : [])));
+  // The quota names its groups by id: the chosen project's groups name them (the rows only those on this page).
+  const project = useProject(params.prjId);
+  const groupNames = Object.fromEntries([
+    ...rows.flatMap((row) => (row.groupId && row.groupName ? [[row.groupId, row.groupName]] : [])),
+    ...(project.data?.groups ?? []).map((group) => [group.id, group.name]),
+  ]);
 
   return (
     <>
