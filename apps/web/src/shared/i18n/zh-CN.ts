@@ -96,7 +96,7 @@ export const zhCN = {
     topicShare: '课题成果分享',
     selection: '评选申报',
     selectionApply: '评选申报表',
-    noticeList: '通知公告',
+    noticeList: '公告列表',
     noticeDetail: '公告详情',
     helpList: '帮助中心',
     myTrainingCommon: '我的通识培训',
