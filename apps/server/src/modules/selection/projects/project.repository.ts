@@ -110,7 +110,10 @@ export async function countApplications(db: Executor, tenantId: TenantId, projec
   return new Map(rows.map((row) => [row.projectId, row.count]));
 }
 
-/** Projects a staff member sees: run by their unit, a unit above it or a unit below it; newest first, paged. */
+/**
+ * Projects a staff member sees (selectionAccess.readProjectAsStaff): run by their unit or a unit below it, in any
+ * state, or by a unit above it once published; newest first, paged.
+ */
 export async function listProjectsForStaff(
   db: Executor,
   tenantId: TenantId,
@@ -118,7 +121,7 @@ export async function listProjectsForStaff(
 ): Promise<{ rows: ProjectWithOwner[]; total: number }> {
   const where: SQL = and(
     eq(selectionProjects.tenantId, tenantId),
-    sql`(starts_with(${orgUnits.path}, ${filter.orgPath}) or starts_with(${filter.orgPath}, ${orgUnits.path}))`,
+    sql`(starts_with(${orgUnits.path}, ${filter.orgPath}) or (starts_with(${filter.orgPath}, ${orgUnits.path}) and ${selectionProjects.state} <> 'draft'))`,
     filter.state ? eq(selectionProjects.state, filter.state) : undefined,
     filter.keyword ? ilike(selectionProjects.title, `%${escapeLike(filter.keyword)}%`) : undefined,
   )!;
