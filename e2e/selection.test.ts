@@ -249,7 +249,8 @@ describe('selection: a classified project from creation to the winner’s certif
     await district.locator('[data-testid=results-finalise-ok]').click();
     await waitForToast(district, '评选结果已定稿');
     await district.locator('[data-testid=results-certificates]').click();
-    await district.locator('.ant-popconfirm .ant-btn-primary').click();
+    await inputOf(district, 'results-honour').fill('区级骨干教师');
+    await district.locator('[data-testid=results-certificates-ok]').click();
     await waitForToast(district, '已颁发 1 张证书');
     await winner.locator('[data-testid=ranking-certificate]').waitFor();
     // The exports come through the request layer as files: the ranking as a workbook, the application as a PDF.

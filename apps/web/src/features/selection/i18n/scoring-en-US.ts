@@ -87,6 +87,9 @@ export const scoringEnUS: English<ScoringMessages> = {
     profileRecord: 'Profile record: {{title}}',
   },
   manage: {
+    honour: 'Honour (optional)',
+    honourHint: 'Printed under the selection’s title, e.g. District teaching expert; “Selected” when left empty.',
+    honourPlaceholder: 'Selected',
     certificateIssued: 'Certificate issued',
     winnerColumn: 'Select',
     aggregation: 'Scores combine by: {{method}}',
