@@ -175,7 +175,7 @@ export const certificates = pgTable(
     code: text('code').notNull(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     programmeId: bigint('programme_id', { mode: 'number' }),
-    /** programme (issued on completion) or staff (issued by hand, e.g. for offline training). */
+    /** programme (issued on completion), staff (issued by hand, e.g. for offline training) or award (another domain's honour, e.g. a selection's winner). */
     source: text('source').notNull(),
     teacherName: text('teacher_name').notNull(),
     title: text('title').notNull(),
@@ -188,6 +188,9 @@ export const certificates = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedBy: bigint('revoked_by', { mode: 'number' }),
     revokeReason: text('revoke_reason'),
+    /** For an award only: the honour granted (e.g. 入选, 区级教学能手) and its level (the spec's level 1-5); the title is what it was won in. */
+    awardHonour: text('award_honour'),
+    awardLevel: text('award_level'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
