@@ -1,7 +1,7 @@
 import '../../i18n/manage-register';
 import type { SelectionQueueItem } from '@yanxiu/contract/selection';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Card, Flex, Input, Select, Space, Tabs, theme } from 'antd';
+import { Badge, Card, Flex, Input, Select, Space, Tabs } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -46,7 +46,6 @@ function writeParams(params: QueueParams): URLSearchParams {
 function ReviewQueue() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const { token } = theme.useToken();
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readParams(search), [search]);
   const update = (change: Partial<QueueParams>) => setSearch(writeParams({ ...params, current: 1, ...change }));
@@ -85,8 +84,6 @@ function ReviewQueue() {
         </Card>
       )}
       <Tabs
-        // On white: the active tab's blue on the page's grey falls short of 4.5:1.
-        style={{ background: token.colorBgContainer, borderRadius: token.borderRadius, padding: `0 ${token.paddingSM}px`, marginBottom: 12 }}
         activeKey={params.state}
         onChange={(key) => {
           setChosen([]);
