@@ -9,6 +9,7 @@ import { sessionStore } from '@/shared/session/session-store';
 import { fakeApi, refusal, type Call } from '@/shared/testing/fake-api';
 import { renderAt } from '@/shared/testing/render-at';
 import { signInWith } from '@/shared/testing/sign-in';
+import { AutosaveTimingContext } from '../../components/teacher/autosave-timing';
 import ApplyPage from './ApplyPage';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -122,8 +123,22 @@ function serve(answers: Answers = {}) {
   });
 }
 
+/**
+ * The page's own pauses, shortened: an edit still waits before it is sent (several keystrokes go as one) and a
+ * failed save still waits before its retry, in milliseconds instead of the 0.8 s and 2 s a teacher gets.
+ */
+const QUICK = { delayMs: 30, retryDelaysMs: [300] };
+
 function show() {
-  return renderAt('/mySelection/apply/:projectId', <ConfigProvider theme={{ token: { motion: false } }}><ApplyPage /></ConfigProvider>, '/mySelection/apply/3');
+  return renderAt(
+    '/mySelection/apply/:projectId',
+    <AutosaveTimingContext.Provider value={QUICK}>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <ApplyPage />
+      </ConfigProvider>
+    </AutosaveTimingContext.Provider>,
+    '/mySelection/apply/3',
+  );
 }
 
 describe('the selection apply page', { timeout: 40_000 }, () => {
