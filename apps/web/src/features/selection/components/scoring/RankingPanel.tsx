@@ -88,8 +88,7 @@ export function RankingPanel({ prjId }: { prjId: number }) {
             ? {
                 selectedRowKeys: selected,
                 onChange: choose,
-                // A heading, not a select-all box: winners are ticked one by one, and antd copies the header into a
-                // hidden measuring row, where a checkbox would be a focusable element inside aria-hidden.
+                // A heading, not a select-all box: winners are chosen one by one, never the whole ranking at once.
                 columnTitle: t('selectionScoring.manage.winnerColumn'),
                 getCheckboxProps: (row: WithTie<RankingRow>) => ({ disabled: row.score === null, 'aria-label': t('selectionScoring.manage.chooseWinner', { name: row.applicantName }) }) as object,
               }

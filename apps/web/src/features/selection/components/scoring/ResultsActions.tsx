@@ -13,7 +13,7 @@ import { useFinaliseResults, useIssueResultCertificates, usePublishResults } fro
 /** Today in China (where the districts are), as the API's calendar day: the notice runs to the end of its last day. */
 export const chinaToday = (now: Date = new Date()): string => formatDay(now, 'zh-CN');
 
-// Antd's blue and gold tags read under 4.5:1; the plain tag and the theme's success green do not.
+// Axe found antd's processing (blue) tag under 4.5:1 here; the plain tag and the theme's success green pass.
 const PHASE_COLORS: Record<ResultsState['phase'], string | undefined> = { scoring: undefined, publicity: undefined, final: 'success' };
 
 export type ResultsActionsProps = {

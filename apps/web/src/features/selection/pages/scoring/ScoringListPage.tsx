@@ -35,7 +35,6 @@ function ScoringList() {
   };
 
   return (
-    // On a white card: the active tab's blue reads under 4.5:1 on the page's grey.
     <Card size="small">
       <Flex vertical gap={12} data-testid="scoring-list">
         <Alert type="info" showIcon title={t('selectionScoring.list.rule')} />
