@@ -95,6 +95,7 @@ export function createWatchService({ db, config, events }: AppDeps) {
         seekLimit: seekLimit(state, grant),
         lastSeq: state.last?.seq ?? 0,
         heartbeatSeconds: HEARTBEAT_SECONDS,
+        presence: { check: null, creditHeld: false },
       };
     },
 
@@ -127,6 +128,7 @@ export function createWatchService({ db, config, events }: AppDeps) {
         completed: state.completed,
         justCompleted,
         seekLimit: seekLimit(state, grant),
+        presence: { check: null, creditHeld: false },
       });
       if (applied.state === known.state) return answer(known.state, false, false);
       const credit = creditOnce(applied.state, grant.lessonSeconds, grant.completionShare);
