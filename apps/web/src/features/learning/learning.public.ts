@@ -5,8 +5,9 @@ import { lazy } from 'react';
 // hours for the profile's continuing-education page.
 export { useReadingWatch } from './watch/use-reading-watch';
 export { useVideoWatch } from './watch/use-video-watch';
-export type { LessonCompleted, WatchView } from './watch/use-watch-session';
+export type { LessonCompleted, PresenceHandle, WatchView } from './watch/use-watch-session';
 export { WatchStatus } from './components/WatchStatus';
+export { PresenceCheckDialog } from './components/PresenceCheckDialog';
 
 /**
  * This year's hours against the requirement, for the profile's continuing-education page. Loaded on demand: the

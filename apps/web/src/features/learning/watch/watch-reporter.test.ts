@@ -8,7 +8,7 @@ const sample = (position: number) => ({ position, playbackRate: 1, visible: true
 
 function fakeApi(heartbeat: (body: HeartbeatBody) => Promise<HeartbeatResult>): WatchApi & { sent: HeartbeatBody[] } {
   const sent: HeartbeatBody[] = [];
-  return { sent, start: vi.fn(async () => session), heartbeat: (body) => (sent.push(body), heartbeat(body)), beacon: (body) => void sent.push(body) };
+  return { sent, start: vi.fn(async () => session), heartbeat: (body) => (sent.push(body), heartbeat(body)), beacon: (body) => void sent.push(body), answer: vi.fn() };
 }
 
 describe('the watch reporter', () => {
