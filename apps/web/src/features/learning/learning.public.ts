@@ -14,3 +14,9 @@ export { PresenceCheckDialog } from './components/PresenceCheckDialog';
  * panel registers learning's texts, which training's lesson pages (importing this file) must not carry.
  */
 export const HoursSummaryPanel = /* @__PURE__ */ lazy(() => import('./components/HoursSummaryPanel'));
+
+/**
+ * The author's questions of a lesson (presence checks at moments of it), for training's programme editor. Loaded on
+ * demand, for the same reason: it registers learning's staff texts.
+ */
+export const LessonQuestionsDialog = /* @__PURE__ */ lazy(() => import('./components/questions/LessonQuestionsDialog'));
