@@ -1,6 +1,6 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { HeartbeatBody, HeartbeatResult, WatchSession } from '@yanxiu/contract/learning';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import QuickLookPage from './QuickLookPage';
 import { fakeApi, programmeDetail, renderAt, setUpTeacherTests } from '../../training.fixtures';
@@ -80,6 +80,35 @@ describe('/quickLook of an enrolled teacher', () => {
     await waitFor(() => expect(status.getAttribute('data-completed')).toBe('true'), { timeout: 2500 });
     expect(status.textContent).toContain('已完成');
     expect(shown).toContainEqual({ kind: 'success', text: '本课已完成，学时已记入' });
+  });
+
+  test('on long reading a presence check stops the reading time until it is answered', async () => {
+    const check = { id: '5d0c7a5e-3f7b-4a35-9a49-8f4f6f0c2a11', kind: 'pick_number' as const, prompt: '42', choices: ['17', '42', '8'], deadline: new Date(Date.now() + 60_000).toISOString(), secondsLeft: 60, attemptsLeft: 2 };
+    let presence: WatchSession['presence'] = { check, creditHeld: true };
+    const api = fakeApi((call) => {
+      if (call.path.endsWith('/mediaLink')) return link('application/pdf');
+      if (call.path === '/training/programmes/42') return enrolled;
+      if (call.path === ApiPaths.learningWatchStart) return reading;
+      if (call.path === ApiPaths.learningWatchHeartbeat) return { accepted: true, watchedSeconds: 13, completed: false, justCompleted: false, seekLimit: null, presence };
+      if (call.path === ApiPaths.learningWatchPresenceAnswer) {
+        presence = NO_CHECK;
+        return { outcome: 'passed', ...NO_CHECK };
+      }
+      return undefined;
+    });
+    renderAt('/quickLook', <QuickLookPage />, '/quickLook?unitId=502&programmeId=42');
+    const status = await screen.findByTestId('lesson-watch-status');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 2500 });
+    expect(dialog.textContent).toContain('阅读计时已暂停，回答后继续。');
+    expect(dialog.textContent).toContain('请点击数字 42');
+    const stopped = status.textContent;
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(status.textContent).toBe(stopped);
+
+    fireEvent.click(screen.getByRole('button', { name: '42' }));
+    await waitFor(() => expect(screen.queryByTestId('presence-check')).toBeNull());
+    expect(api.of(ApiPaths.learningWatchPresenceAnswer)[0]!.body).toEqual({ ticket: 'ticket-r', checkId: check.id, choice: 1 });
+    await waitFor(() => expect(status.textContent).not.toBe(stopped), { timeout: 2500 });
   });
 
   test('after the last lesson of a completed programme, the page says the programme is done and where the certificate is', async () => {
