@@ -5,9 +5,12 @@
 // the player stays paused and the lesson stays incomplete. The staff report then counts them. An author's question is
 // the check used because its moment is known; the random checks never come in a session's first minute (the server's
 // rule), which a ten-second lesson never reaches. One server, a fresh database.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoApi, login } from './support/api';
+import { repoRoot } from './support/server';
 import { openPageAs, screenshot, useBrowserFixture, waitForToast, watchErrors } from './support/web';
 
 type Unit = { id: number; kind: string; title: string; position: number; completed: boolean };
@@ -16,6 +19,20 @@ type Detail = { id: number; units: Unit[]; myEnrolment: { status: string } | nul
 const COURSE = '班主任沟通艺术微课程';
 const LEARNER = 'backbone';
 const QUESTION = { prompt: '开家长会前最先要做的是什么？', choices: ['明确会议目的', '布置教室', '准备茶水'], correctChoice: 0 };
+
+/** A label missing from a catalogue shows as its key, e.g. `learningHours.presence.report.issued`. */
+const RAW_KEY = /\b(learningHours|learning|trainingManage|routes|nav)\.[A-Za-z]+(\.[A-Za-z]+)*\b/;
+
+/** axe-core's serious and critical violations inside `selector` (as a11y.test.ts runs it on whole pages). */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(fs.readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async (within) => {
+    type Violation = { id: string; impact: string | null; nodes: Array<{ html: string }> };
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(within, { resultTypes: ['violations'] });
+    return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
+  }, selector);
+}
 
 const videoState = (page: Page) =>
   page.evaluate(() => {
@@ -66,6 +83,7 @@ describe('presence checks: the player pauses for a check, answering resumes it, 
       // 1. The district admin turns checks on where the other crediting settings are set.
       const settings = await openPageAs(fixture.browser, base, contexts, 'district_admin', '/manage/learningRequirement');
       await settings.locator('[data-testid=presence-settings] [data-testid=presence-every]').waitFor();
+      expect((await settings.locator('main, .ant-layout-content').first().innerText()).match(RAW_KEY)?.[0]).toBeUndefined();
       await settings.locator('[data-testid=presence-every]').fill('1');
       await settings.locator('[data-testid=presence-answer-seconds]').fill('20');
       await settings.locator('[data-testid=presence-settings-save]').click();
@@ -84,6 +102,7 @@ describe('presence checks: the player pauses for a check, answering resumes it, 
       await settings.locator(`[data-testid=question-correct-${QUESTION.correctChoice}]`).check();
       await settings.locator('[data-testid=question-save]').click();
       await waitForToast(settings, '已保存题目');
+      expect((await settings.locator('[data-testid=lesson-questions]').innerText()).match(RAW_KEY)?.[0]).toBeUndefined();
       await settings.locator('[data-testid=lesson-questions]').getByText(QUESTION.prompt).waitFor();
       await demoApi(base, admin, 'POST', '/learning/manage/questions/save', { unitId: second!.id, atSecond: 3, ...QUESTION });
 
@@ -98,6 +117,7 @@ describe('presence checks: the player pauses for a check, answering resumes it, 
       // Focus is on the first choice, so the keyboard answers at once.
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('presence-choice-0');
       expect(await tryToPlayOn(page), 'playing on while the check waits is undone').toBe(true);
+      expect(await seriousViolations(page, '.ant-modal')).toEqual([]);
       await screenshot(page, 'presence-check-shown');
 
       // 4. A wrong answer gives a second try; the right one (by keyboard) resumes playback and the lesson completes.
@@ -131,6 +151,8 @@ describe('presence checks: the player pauses for a check, answering resumes it, 
       const table = settings.locator('[data-testid=presence-report-table]');
       await table.getByText(first!.title).first().waitFor();
       await table.getByText(second!.title).first().waitFor();
+      expect((await settings.locator('main, .ant-layout-content').first().innerText()).match(RAW_KEY)?.[0]).toBeUndefined();
+      expect(await seriousViolations(settings, 'main, .ant-layout-content')).toEqual([]);
       await screenshot(settings, 'presence-report');
     } finally {
       await Promise.allSettled(contexts.splice(0).map((context) => context.close()));
