@@ -11,6 +11,7 @@ import { countRows } from '@server-test/support/db-state';
 import { DONGCHENG, type TestTenant } from '@server-test/support/test-app';
 import { client, expectError, setUp, type Env } from '@server/modules/learning/hours/hours.fixtures';
 import { programmeInput, uploadAs } from '@server/modules/training/training.fixtures';
+import { createWatchService } from '@server/modules/learning/watch/watch.service';
 
 // Presence checks through the API. The tests move only `Date` (not timers): with checks every minute on average the
 // first check comes exactly one minute after the first heartbeat (the exponential part has a mean of zero).
@@ -177,6 +178,40 @@ describe('POST /learning/watch/presence/answer', () => {
     expect((await watchRow('newteacher', videoUnit)).presenceVersion).toBe(before.presenceVersion);
     // An answer sent before any check exists names nothing.
     expect((await answer({ ticket: otherLesson.ticket, checkId: '00000000-0000-4000-8000-000000000000', choice: 0 })).json().data.outcome).toBe('not_pending');
+  });
+});
+
+describe('the heartbeat path with checks on', () => {
+  it('stores a steady heartbeat, no check due, with one statement, as with checks off', async () => {
+    // The same database, counted: every statement a service starts goes through one of these.
+    let statements = 0;
+    const db = new Proxy(env.t.deps.db, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver) as unknown;
+        if (typeof value !== 'function' || !['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute', 'transaction'].includes(String(property))) return value;
+        return (...args: unknown[]) => {
+          statements += 1;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const service = createWatchService({ ...env.t.deps, db });
+    const ctx = { db, tenantId: env.tenantId, actor: { userId: env.id('newteacher') } } as never;
+    const opened = await service.start(ctx, documentUnit);
+    const at = Date.now();
+    const beat = (seq: number, seconds: number) => service.heartbeat(env.tenantId as never, { ticket: opened.ticket, seq, position: seconds, playbackRate: 1, visible: true }, at + seconds * 1000);
+    await beat(opened.lastSeq + 1, 0);
+    const counts: number[] = [];
+    for (let step = 1; step <= 5; step += 1) {
+      statements = 0;
+      expect((await beat(opened.lastSeq + 1 + step, step * 5)).presence).toEqual({ check: null, creditHeld: false });
+      counts.push(statements);
+    }
+    expect(counts).toEqual([1, 1, 1, 1, 1]);
+    // A minute in, the check: the heartbeat that issues it takes a transaction of its own.
+    statements = 0;
+    expect((await beat(opened.lastSeq + 7, 60)).presence.check).not.toBeNull();
+    expect(statements).toBeGreaterThan(0);
   });
 });
 
