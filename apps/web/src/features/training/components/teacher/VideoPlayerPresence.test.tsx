@@ -60,8 +60,11 @@ describe('a presence check in the player', () => {
     expect(screen.getByTestId('presence-prompt').textContent).toBe('请点击数字 7');
     const group = screen.getByRole('group', { name: '请点击数字 7' });
     expect([...group.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['3', '7', '9', '1']);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('presence-choice-0')));
-    expect(screen.getByTestId('presence-countdown').textContent).toMatch(/剩余 (59|60) 秒/);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('presence-choice-0')), { timeout: 3000 });
+    // Counted down from the seconds the server said were left (a loaded machine may take a few of them to get here).
+    const left = Number(/剩余 (\d+) 秒/.exec(screen.getByTestId('presence-countdown').textContent ?? '')?.[1]);
+    expect(left).toBeGreaterThan(45);
+    expect(left).toBeLessThanOrEqual(60);
 
     // Playing on while the check waits is undone.
     await act(() => video.play());
@@ -78,7 +81,7 @@ describe('a presence check in the player', () => {
       { outcome: 'passed', check: null, creditHeld: false },
     ]);
     // Keyboard: the focused choice answers with Enter (a native button's click).
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('presence-choice-0')));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('presence-choice-0')), { timeout: 3000 });
     fireEvent.click(document.activeElement!);
     const outcome = await screen.findByTestId('presence-outcome');
     expect(outcome.getAttribute('role')).toBe('alert');
