@@ -84,6 +84,7 @@ describe('presence checks: the player pauses for a check, answering resumes it, 
       const settings = await openPageAs(fixture.browser, base, contexts, 'district_admin', '/manage/learningRequirement');
       await settings.locator('[data-testid=presence-settings] [data-testid=presence-every]').waitFor();
       expect((await settings.locator('main, .ant-layout-content').first().innerText()).match(RAW_KEY)?.[0]).toBeUndefined();
+      expect(await seriousViolations(settings, '[data-testid=presence-settings]')).toEqual([]);
       await settings.locator('[data-testid=presence-every]').fill('1');
       await settings.locator('[data-testid=presence-answer-seconds]').fill('20');
       await settings.locator('[data-testid=presence-settings-save]').click();
@@ -103,6 +104,7 @@ describe('presence checks: the player pauses for a check, answering resumes it, 
       await settings.locator('[data-testid=question-save]').click();
       await waitForToast(settings, '已保存题目');
       expect((await settings.locator('[data-testid=lesson-questions]').innerText()).match(RAW_KEY)?.[0]).toBeUndefined();
+      expect(await seriousViolations(settings, '.ant-modal')).toEqual([]);
       await settings.locator('[data-testid=lesson-questions]').getByText(QUESTION.prompt).waitFor();
       await demoApi(base, admin, 'POST', '/learning/manage/questions/save', { unitId: second!.id, atSecond: 3, ...QUESTION });
 

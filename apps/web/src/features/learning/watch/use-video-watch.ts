@@ -39,6 +39,8 @@ export function useVideoWatch(video: RefObject<HTMLVideoElement | null>, unitId:
     held.current = checkOpen;
     const element = video.current;
     if (!element) return;
+    // A video in full screen would hide the check's dialog: leave full screen first.
+    if (checkOpen && document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     if (checkOpen && !element.paused && !element.ended) {
       resumeAfterCheck.current = true;
       element.pause();
