@@ -52,7 +52,7 @@ export function useLessonQuestionWrites(unitId: number) {
 
 /** The report's filters as the API takes them (the export takes the same, without paging). */
 export function presenceReportQuery(params: PresenceReportParams) {
-  return { schoolId: params.schoolId, keyword: params.keyword, from: params.from, to: params.to };
+  return { unitId: params.unitId, schoolId: params.schoolId, keyword: params.keyword, from: params.from, to: params.to };
 }
 
 /** learningManagePresenceReport: checks issued, passed and missed per lesson and teacher in the caller's reach. */

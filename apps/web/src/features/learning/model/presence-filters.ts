@@ -6,20 +6,25 @@ import { PresenceLimits } from '@yanxiu/contract/limits';
 const DIGITS = /^\d{1,15}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** `/manage/presenceChecks`: school (district staff), teacher name, days of issue (China days) and page. */
-export type PresenceReportParams = { schoolId?: string; keyword?: string; from?: string; to?: string; current: number };
+/**
+ * `/manage/presenceChecks`: one lesson (from its questions in the programme editor), school (district staff), teacher
+ * name, days of issue (China days) and page.
+ */
+export type PresenceReportParams = { unitId?: string; schoolId?: string; keyword?: string; from?: string; to?: string; current: number };
+
+const id = (value: string | null) => (value !== null && DIGITS.test(value) ? value : undefined);
 
 const day = (value: string | null) => (value !== null && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
 
 export function readPresenceParams(params: URLSearchParams): PresenceReportParams {
-  const schoolId = params.get('school');
   const keyword = params.get('keyword')?.trim().slice(0, PresenceLimits.reportKeyword);
   const page = Number(params.get('page'));
   let from = day(params.get('from'));
   let to = day(params.get('to'));
   if (from && to && from > to) [from, to] = [to, from];
   return {
-    schoolId: schoolId !== null && DIGITS.test(schoolId) ? schoolId : undefined,
+    unitId: id(params.get('unit')),
+    schoolId: id(params.get('school')),
     keyword: keyword || undefined,
     from,
     to,
@@ -31,6 +36,7 @@ export function readPresenceParams(params: URLSearchParams): PresenceReportParam
 export function writePresenceParams(report: PresenceReportParams): URLSearchParams {
   const params = new URLSearchParams();
   const entries: Array<[string, string | undefined]> = [
+    ['unit', report.unitId],
     ['school', report.schoolId],
     ['keyword', report.keyword],
     ['from', report.from],

@@ -5,6 +5,7 @@ import { PresenceLimits } from '@yanxiu/contract/limits';
 import { Button, Card, Empty, Flex, Modal, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDuration } from '@/shared/format/duration';
 import { notifier } from '@/shared/request/notifier';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
@@ -107,6 +108,9 @@ export default function LessonQuestionsDialog({ unitId, lessonTitle, open, onClo
           {q('intro')}
         </Typography.Paragraph>
         {body}
+        <Link to={`/manage/presenceChecks?unit=${unitId}`} data-testid="question-report-link">
+          {t('learningHours.presence.report.thisLesson')}
+        </Link>
       </Flex>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import '../../i18n/register';
 import type { PresenceReportRow } from '@yanxiu/contract/learning-presence';
 import { PresenceLimits } from '@yanxiu/contract/limits';
-import { Alert, DatePicker, Flex, Input, Select, Typography } from 'antd';
+import { Alert, Button, DatePicker, Flex, Input, Select, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,8 @@ function PresenceReport() {
   const schools = useManagedSchools(district);
   const update = (change: Partial<PresenceReportParams>) => setSearchParams(writePresenceParams(changeParams(params, change)));
   const totals = report.data?.totals;
+  // Narrowed to one lesson (from its questions in the programme editor): its title, once a row names it.
+  const lesson = params.unitId ? report.data?.records.find((row) => String(row.unitId) === params.unitId)?.unitTitle : undefined;
 
   return (
     <Flex vertical gap={12} data-testid="presence-report">
@@ -38,6 +40,14 @@ function PresenceReport() {
         {r('intro')}
       </Typography.Paragraph>
       <Flex gap={8} wrap align="center">
+        {params.unitId && (
+          <Flex gap={4} align="center" data-testid="presence-report-lesson">
+            <Tag color="blue">{r('oneLesson', { lesson: lesson ?? params.unitId })}</Tag>
+            <Button size="small" type="link" onClick={() => update({ unitId: undefined })}>
+              {r('allLessons')}
+            </Button>
+          </Flex>
+        )}
         {district && (
           <Select<string>
             value={params.schoolId ?? ''}

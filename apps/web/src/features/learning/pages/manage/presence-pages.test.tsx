@@ -55,12 +55,16 @@ describe('the presence report', { timeout: 20_000 }, () => {
       if (call.path === ApiPaths.trainingManageSchools) return [{ id: 3, name: '演示区实验小学' }];
       return null;
     });
-    const { router } = renderAt('/manage/presenceChecks', <PresenceReportPage />, '/manage/presenceChecks?from=2026-11-01&to=2026-11-30');
+    const { router } = renderAt('/manage/presenceChecks', <PresenceReportPage />, '/manage/presenceChecks?unit=501&from=2026-11-01&to=2026-11-30');
     const table = await screen.findByTestId('presence-report-table');
     await within(table).findByText('第一讲：如何开好第一次家长会');
     expect(within(table).getByText('2026-11-20 10:30')).toBeTruthy();
     expect(screen.getByTestId('presence-report-summary').textContent).toBe('共出现 3 次，通过 2 次，未通过 1 次');
-    expect(Object.fromEntries(api.of(ApiPaths.learningManagePresenceReport)[0]!.query)).toMatchObject({ from: '2026-11-01', to: '2026-11-30', current: '1', size: '20' });
+    expect(Object.fromEntries(api.of(ApiPaths.learningManagePresenceReport)[0]!.query)).toMatchObject({ unitId: '501', from: '2026-11-01', to: '2026-11-30', current: '1', size: '20' });
+    // Narrowed to one lesson (the link from its questions): named, and one click shows every lesson again.
+    expect(screen.getByTestId('presence-report-lesson').textContent).toContain('课程：第一讲：如何开好第一次家长会');
+    fireEvent.click(within(screen.getByTestId('presence-report-lesson')).getByRole('button', { name: '显示全部课程' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-30'));
 
     const search = within(screen.getByTestId('presence-report-keyword')).getByRole('searchbox');
     fireEvent.change(search, { target: { value: '李' } });
@@ -94,6 +98,7 @@ describe("a lesson's questions", { timeout: 20_000 }, () => {
     expect(saved.textContent).toContain('已提问 4 次，通过 3 次，未通过 1 次');
     expect(within(saved).getByText('正确答案')).toBeTruthy();
     expect(api.of(ApiPaths.learningManageLessonQuestions)[0]!.query.get('unitId')).toBe('501');
+    expect(screen.getByTestId('question-report-link').getAttribute('href')).toBe('/manage/presenceChecks?unit=501');
 
     fireEvent.click(screen.getByTestId('question-add'));
     fireEvent.change(screen.getByTestId('question-at'), { target: { value: '700' } });
