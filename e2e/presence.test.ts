@@ -122,10 +122,13 @@ describe('presence checks: the player pauses for a check, answering resumes it, 
       expect(await seriousViolations(page, '.ant-modal')).toEqual([]);
       await screenshot(page, 'presence-check-shown');
 
-      // 4. A wrong answer gives a second try; the right one (by keyboard) resumes playback and the lesson completes.
-      await dialog.getByRole('button', { name: QUESTION.choices[1]! }).click();
+      // 4. By keyboard: a wrong answer gives a second try; the right one resumes playback and the lesson completes.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
       await page.locator('[data-testid=presence-outcome][data-outcome=wrong]').waitFor();
-      await dialog.getByRole('button', { name: QUESTION.choices[0]! }).focus();
+      // Focus stayed on the choice answered: Shift+Tab reaches the right one.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('presence-choice-1');
+      await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Enter');
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(() => videoState(page).then((state) => state.paused)).toBe(false);

@@ -15,6 +15,7 @@ function CheckBody({ check, presence, paused }: { check: PresenceCheck; presence
   const { t } = useTranslation();
   const p = (key: string, options?: Record<string, unknown>) => t(`learning.watch.presence.${key}`, options ?? {});
   const promptId = useId();
+  const pausedId = useId();
   const group = useRef<HTMLDivElement>(null);
   const [now, setNow] = useState(() => Date.now());
   const { view, answering, answerFailed, answer } = presence;
@@ -36,14 +37,17 @@ function CheckBody({ check, presence, paused }: { check: PresenceCheck; presence
 
   return (
     <Flex vertical gap={12} data-testid="presence-check" data-check-kind={check.kind}>
-      <Typography.Text type="secondary">{paused}</Typography.Text>
+      <Typography.Text type="secondary" id={pausedId}>
+        {paused}
+      </Typography.Text>
       {outcome && <Alert type={view.outcome === 'wrong' ? 'warning' : 'error'} showIcon title={outcome} role="alert" data-testid="presence-outcome" data-outcome={view.outcome} />}
       <Typography.Title level={5} id={promptId} style={{ margin: 0 }} data-testid="presence-prompt">
         {check.kind === 'pick_number' ? p('pickNumber', { number: check.prompt }) : check.prompt}
       </Typography.Title>
-      <Flex ref={group} role="group" aria-labelledby={promptId} gap={8} wrap vertical={check.kind === 'question'}>
+      {/* Not disabled while an answer is on its way: a disabled button would drop the keyboard's focus out of the dialog. */}
+      <Flex ref={group} role="group" aria-labelledby={promptId} aria-describedby={pausedId} aria-busy={answering} gap={8} wrap vertical={check.kind === 'question'}>
         {check.choices.map((choice, index) => (
-          <Button key={`${check.id}-${index}`} size="large" disabled={answering} onClick={() => answer(index)} data-testid={`presence-choice-${index}`}>
+          <Button key={`${check.id}-${index}`} size="large" onClick={() => !answering && answer(index)} data-testid={`presence-choice-${index}`}>
             {choice}
           </Button>
         ))}
