@@ -68,6 +68,8 @@ export function useWatchSession(unitId: number | null, sample: () => WatchSample
   const [answering, setAnswering] = useState(false);
   const [answerFailed, setAnswerFailed] = useState(false);
   const reporter = useRef<WatchReporter | null>(null);
+  // Checks this page's answers settled: a heartbeat's answer sent before one was settled must not bring it back.
+  const settled = useRef(new Set<string>());
   const limit = useRef<number | null>(null);
   const latest = useRef({ sample, t, onCompleted });
   useEffect(() => {
@@ -95,7 +97,8 @@ export function useWatchSession(unitId: number | null, sample: () => WatchSample
       const seekLimit = limit.current === null ? null : Math.floor(limit.current);
       setView((current) => current && { ...current, watchedSeconds: result.watchedSeconds, completed: result.completed || current.completed, seekLimit });
       const now = Date.now();
-      setPresence((current) => nextPresence(current, result.presence, null, now));
+      const stale = result.presence.check !== null && settled.current.has(result.presence.check.id);
+      if (!stale) setPresence((current) => nextPresence(current, result.presence, null, now));
       if (result.justCompleted) {
         notifier().success(latest.current.t('learning.watch.justCompleted'));
         invalidateProgress(client, latest.current.onCompleted);
@@ -158,6 +161,7 @@ export function useWatchSession(unitId: number | null, sample: () => WatchSample
           setAnswerFailed(true);
           return;
         }
+        if (result.outcome !== 'wrong' && result.outcome !== 'not_pending') settled.current.add(checkId);
         const now = Date.now();
         setPresence((current) => nextPresence(current, result, result.outcome, now));
         if (result.outcome === 'passed') notifier().success(latest.current.t('learning.watch.presence.passed'));

@@ -123,3 +123,37 @@ describe('a presence check in the player', () => {
     expect((await screen.findByTestId('presence-time-up', {}, { timeout: 2500 })).textContent).toContain('Time is up');
   });
 });
+
+test('a heartbeat answered before the check was passed does not bring the passed check back', async () => {
+  const pending = check();
+  let beats = 0;
+  const api = fakeApi((call) => {
+    if (call.path === ApiPaths.learningWatchStart) return session;
+    if (call.path === ApiPaths.learningWatchHeartbeat) return beat(++beats <= 2 ? { check: pending, creditHeld: true } : NONE);
+    if (call.path === ApiPaths.learningWatchPresenceAnswer) return { outcome: 'passed', check: null, creditHeld: false };
+    return undefined;
+  });
+  // The second heartbeat (the pause the check caused) is answered only once the check was passed.
+  const answered = globalThis.fetch;
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await answered(input, init);
+    if (String(input).includes(ApiPaths.learningWatchHeartbeat) && beats === 2) await gate;
+    // Later heartbeats stay unanswered, so only the late one can speak about the check.
+    if (String(input).includes(ApiPaths.learningWatchHeartbeat) && beats > 2) await new Promise(() => undefined);
+    return response;
+  });
+  renderAt('/videoPlay', <VideoPlayer link={link} onRenew={() => undefined} lessonUnitId={501} />, '/videoPlay');
+  await screen.findByTestId('lesson-watch-status');
+  await act(() => (screen.getByTestId('lesson-video') as HTMLVideoElement).play());
+  fireEvent.click(await screen.findByRole('button', { name: '7' }));
+  await waitFor(() => expect(api.of(ApiPaths.learningWatchPresenceAnswer)).toHaveLength(1));
+  await waitFor(() => expect(screen.queryByTestId('presence-check')).toBeNull());
+  expect(api.of(ApiPaths.learningWatchHeartbeat)).toHaveLength(2);
+  await act(async () => {
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  expect(screen.queryByTestId('presence-check')).toBeNull();
+});
