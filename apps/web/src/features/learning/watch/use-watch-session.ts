@@ -30,8 +30,10 @@ export function nextPresence(previous: PresenceView, status: PresenceStatus, out
   const replaced = previous.check !== null && status.check !== null && previous.check.id !== status.check.id;
   const same = status.check !== null && previous.check?.id === status.check.id;
   const closesAt = status.check ? now + status.check.secondsLeft * 1000 : null;
+  // Nor can a late heartbeat's answer give back an attempt a wrong answer used.
+  const check = same && previous.check && status.check ? { ...status.check, attemptsLeft: Math.min(previous.check.attemptsLeft, status.check.attemptsLeft) } : status.check;
   return {
-    check: status.check,
+    check,
     creditHeld: status.creditHeld,
     // A check's window does not move: a later, slower answer about the same check cannot stretch it.
     closesAt: same && previous.closesAt !== null && closesAt !== null ? Math.min(previous.closesAt, closesAt) : closesAt,
