@@ -159,6 +159,10 @@ describe('presence checks: the player pauses for a check, answering resumes it, 
       expect((await settings.locator('main, .ant-layout-content').first().innerText()).match(RAW_KEY)?.[0]).toBeUndefined();
       expect(await seriousViolations(settings, 'main, .ant-layout-content')).toEqual([]);
       await screenshot(settings, 'presence-report');
+      // …and export them: an Excel workbook (a zip) under the server's name.
+      const [download] = await Promise.all([settings.waitForEvent('download'), settings.locator('[data-testid=presence-report-export]').click()]);
+      expect(fs.readFileSync((await download.path())!).subarray(0, 2).toString('latin1')).toBe('PK');
+      expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     } finally {
       await Promise.allSettled(contexts.splice(0).map((context) => context.close()));
     }
