@@ -35,6 +35,7 @@ const pgliteTests = [
   'apps/server/src/modules/training/orders/order-expiry.test.ts',
   'apps/server/src/modules/development/applications/development-apply.test.ts',
   'apps/server/src/modules/profile/verification/verification.test.ts',
+  'apps/server/src/modules/selection/review/review.test.ts',
 ];
 const unitTests = ['packages/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'];
 const webTests = 'apps/web/src/**/*.test.{ts,tsx}';

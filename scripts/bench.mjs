@@ -1,7 +1,8 @@
 // `npm run bench`: dependencies and PostgreSQL binaries, a build when one is missing, then
 // bench/foundation.bench.ts (our server vs a bare Fastify route), bench/training.bench.ts (the catalogue over 100,000
 // programmes and a 1 GB upload), bench/learning.bench.ts (heartbeats per second, nothing acknowledged lost),
-// bench/profile.bench.ts (a teacher's 500 records, the staff verification queue over 100,000 records) and
+// bench/profile.bench.ts (a teacher's 500 records, the staff verification queue over 100,000 records),
+// bench/selection.bench.ts (an expert's scoring list and the ranking of a project of 5,000 applications and 20 experts) and
 // bench/bundle-size.bench.ts (web bundle sizes), then bench/soak.bench.ts (SOAK_SECONDS, default 300, of mixed reads and
 // writes at 80 % of the measured peak: failed calls and the server's memory at start, peak and end).
 import { spawnSync } from 'node:child_process';
@@ -35,5 +36,6 @@ sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/foundation.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/training.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/learning.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/profile.bench.ts']);
+sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/selection.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/bundle-size.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/soak.bench.ts']);

@@ -8,6 +8,7 @@ import { filesModule } from '@server/modules/files/files.module';
 import { healthModule } from '@server/modules/health/health.module';
 import { learningModule } from '@server/modules/learning/learning.module';
 import { profileModule } from '@server/modules/profile/profile.module';
+import { selectionModule } from '@server/modules/selection/selection.module';
 import { teacherModule } from '@server/modules/teacher/teacher.module';
 import { trainingModule } from '@server/modules/training/training.module';
 
@@ -27,4 +28,5 @@ export const MODULES: readonly AppModule[] = [
   learningModule,
   certificatesModule,
   profileModule,
+  selectionModule,
 ];

@@ -143,6 +143,43 @@ export const ErrorCodes = {
     http: 409,
     message: { 'zh-CN': '您已有一份骨干教师申报在办理中', 'en-US': 'You already have a backbone application under way' },
   },
+  // Selection projects and applications (470x; 475x and up are selection scoring's).
+  SELECTION_QUOTA_FULL: {
+    code: 4701,
+    http: 409,
+    message: { 'zh-CN': '本校推荐名额已用完', 'en-US': 'Your school has used all its recommendation places' },
+  },
+  SELECTION_NOT_OPEN: { code: 4702, http: 409, message: { 'zh-CN': '该评选不在申报时间内', 'en-US': 'This selection is not open for applications now' } },
+  SELECTION_NOT_ELIGIBLE: {
+    code: 4703,
+    http: 422,
+    message: { 'zh-CN': '您不符合该评选的申报条件', 'en-US': 'You do not meet the conditions of this selection' },
+  },
+  SELECTION_ALREADY_APPLIED: { code: 4704, http: 409, message: { 'zh-CN': '您已申报该评选', 'en-US': 'You have already applied to this selection' } },
+  SELECTION_PROJECT_FROZEN: {
+    code: 4705,
+    http: 409,
+    message: { 'zh-CN': '评选已发布，申报项不能再修改，只能延期或关闭', 'en-US': 'This selection is published: its items are frozen; it can only be extended or closed' },
+  },
+  // Selection scoring and results (475x).
+  SCORING_OWN_SCHOOL: {
+    code: 4751,
+    http: 403,
+    message: { 'zh-CN': '该申报人与您同校，按回避规定您不参与其评审', 'en-US': 'This applicant is from your own school: you do not review them' },
+  },
+  SCORES_SUBMITTED: { code: 4752, http: 409, message: { 'zh-CN': '您已提交该申报的评分，不能再修改', 'en-US': 'You have already submitted your scores for this application' } },
+  SCORING_CLOSED: {
+    code: 4753,
+    http: 409,
+    message: { 'zh-CN': '评审结果已公示，评分和评审专家不能再变更', 'en-US': 'The results are published: scores and panels can no longer change' },
+  },
+  SCORING_INCOMPLETE: { code: 4754, http: 409, message: { 'zh-CN': '还有专家未完成评分，暂不能公示', 'en-US': 'Some experts have not finished scoring yet' } },
+  NOTICE_NOT_OVER: { code: 4755, http: 409, message: { 'zh-CN': '公示期尚未结束', 'en-US': 'The public notice has not ended yet' } },
+  EXPERT_HAS_SCORED: {
+    code: 4756,
+    http: 409,
+    message: { 'zh-CN': '该专家已提交评分，不能移出评审组', 'en-US': 'This expert has submitted scores and cannot be taken off the panel' },
+  },
   INTERNAL: { code: 5000, http: 500, message: { 'zh-CN': '服务器开小差了，请稍后重试', 'en-US': 'The server is having a small problem, please retry later' } },
   UNAVAILABLE: { code: 5003, http: 503, message: { 'zh-CN': '服务暂不可用，请稍后重试', 'en-US': 'The service is temporarily unavailable, please retry later' } },
 } as const satisfies Record<string, ErrorDefinition>;

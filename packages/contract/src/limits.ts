@@ -122,5 +122,34 @@ export const BackboneLimits = {
   records: 30,
 } as const;
 
+/** Selection projects (评选), their items, applications and review (selection.ts). */
+export const SelectionLimits = {
+  title: 120,
+  /** A project's description and an applicant's introduction. */
+  description: 5000,
+  /** An indicator's scoring guide, a text answer. */
+  guide: 2000,
+  textAnswer: 5000,
+  /** Sections of a project, indicators of a section, options of a choice. */
+  sections: 20,
+  indicators: 30,
+  options: 20,
+  groups: 50,
+  /** Files or profile records given for one indicator. */
+  filesPerIndicator: 10,
+  recordsPerIndicator: 20,
+  /** The highest maximum score of an indicator, and a number answer's bound. */
+  maxScore: 1000,
+  numberAnswer: 1_000_000_000,
+  /** Places per school (or per school and group). */
+  quotaMax: 10_000,
+  /** Minimum learning hours of the eligibility rule. */
+  learningHoursMax: 9999,
+  reviewComment: 1000,
+  name: 50,
+  phone: 20,
+  email: 100,
+} as const;
+
 /** A code of the development model (type, post type, phase, condition, file): 1 to 16 letters, digits, _ or -. */
 export const MODEL_CODE_PATTERN = /^[A-Za-z0-9_-]{1,16}$/;

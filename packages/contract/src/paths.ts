@@ -148,6 +148,44 @@ export const ApiPaths = {
   // The growth file as a PDF, and its public verification (the QR code's address; no sign-in).
   growthFilePdf: '/profile/growthFile/pdf',
   growthFileVerify: '/profile/growthFile/verify/:code',
+  // Selection projects (评选), spec 7 spellings where the spec has them (savaApplyUserInfo sic); the rest are ours.
+  selectionProjects: '/projectApply/project',
+  selectionProjectDetail: '/projectApply/project/detail',
+  savaApplyUserInfo: '/projectApply/project-apply/savaApplyUserInfo',
+  getUserInfoByApplyId: '/projectApply/project-apply/getUserInfoByApplyId',
+  submitApply: '/projectApply/project-apply/submitApply',
+  selectionMine: '/projectApply/project-apply/mine',
+  selectionWithdraw: '/projectApply/project-apply/withdraw',
+  getProjectItemByPrjIdOrApplyId: '/projectApply/project-apply-item/getProjectItemByPrjIdOrApplyId',
+  saveApplyItem: '/projectApply/project-apply-item/saveApplyItem',
+  // Selection projects, staff side (district staff; school staff for their school's projects).
+  selectionManageProjects: '/projectApply/manage/project/list',
+  selectionManageProject: '/projectApply/manage/project/detail',
+  selectionManageSaveProject: '/projectApply/manage/project/save',
+  selectionManageCopyProject: '/projectApply/manage/project/copy',
+  selectionManagePublishProject: '/projectApply/manage/project/publish',
+  selectionManageExtendProject: '/projectApply/manage/project/extend',
+  selectionManageCloseProject: '/projectApply/manage/project/close',
+  // The selection review: the school recommends within its quota, the district checks eligibility.
+  selectionReviewQueue: '/projectApply/manage/review/queue',
+  selectionReviewDetail: '/projectApply/manage/review/detail',
+  selectionReviewDecide: '/projectApply/manage/review/decide',
+  // Selection scoring (spec 7: selection-detail/submit and /detail; the expert's list is ours) and results.
+  selectionScoringList: '/projectApply/apply/selection-detail/list',
+  selectionScoringDetail: '/projectApply/apply/selection-detail/detail',
+  selectionScoringSubmit: '/projectApply/apply/selection-detail/submit',
+  selectionExperts: '/projectApply/manage/experts/list',
+  selectionAssignExperts: '/projectApply/manage/experts/assign',
+  selectionRanking: '/projectApply/manage/results/ranking',
+  selectionPublishResults: '/projectApply/manage/results/publish',
+  selectionFinaliseResults: '/projectApply/manage/results/finalise',
+  selectionResultCertificates: '/projectApply/manage/results/certificates',
+  selectionExportApplications: '/projectApply/manage/export/applications.xlsx',
+  selectionExportScores: '/projectApply/manage/export/scores.xlsx',
+  selectionExportRanking: '/projectApply/manage/export/ranking.xlsx',
+  selectionExportApplicationPdf: '/projectApply/manage/export/application.pdf',
+  selectionNotice: '/projectApply/project/notice',
+  selectionMyResult: '/projectApply/project-apply/result',
 } as const;
 
 /** The three calls spec 7 gives every kind of teacher profile record. */

@@ -9,6 +9,7 @@ import { insertOrgUnit, insertUser, tenantHasUsers, type NewTeacher } from './se
 import { seedDemoCertificates } from '@server/modules/certificates/certificates.public';
 import { seedLearningDemo } from '@server/modules/learning/learning.public';
 import { seedProfileDemo } from '@server/modules/profile/profile.public';
+import { seedSelectionDemo } from '@server/modules/selection/selection.public';
 import { buildPdf } from './media/sample-pdf';
 import { seedTrainingActivity, seedTrainingContent } from '@server/modules/training/training.public';
 
@@ -134,6 +135,8 @@ export async function seedDemoData(db: Db, tenants: Tenant[], passwords: Passwor
     if (tenant.slug === DEMO_TENANT.slug) await db.transaction((tx) => seedDemoCertificates(tx, tenant.id));
     // Growth files of the demo teachers, in every verification state; demo tenant only.
     if (tenant.slug === DEMO_TENANT.slug) await seedProfileDemo(db, storage, tenant.id);
+    // Selection projects (a classified district one open now, a school-level one); demo tenant only.
+    if (tenant.slug === DEMO_TENANT.slug) await seedSelectionDemo(db, tenant.id);
     seeded.push(tenant.slug);
   }
   return seeded;

@@ -62,5 +62,18 @@ export const PAGES = {
   backboneApply: () => import('@/features/profile/backbone/pages/BackboneApplyPage'),
   backboneReview: () => import('@/features/profile/backbone/pages/BackboneReviewPage'),
   growthFileVerify: () => import('@/features/profile/growth-file/GrowthFileVerifyPage'),
+  // Selection scoring: the expert's two pages share a chunk; the district's results page loads alone.
+  selectionScoring: () => import('@/features/selection/pages/scoring/scoring-pages').then((module) => ({ default: module.ScoringListPage })),
+  selectionScoringDetail: () => import('@/features/selection/pages/scoring/scoring-pages').then((module) => ({ default: module.ScoringPage })),
+  manageSelectionResults: () => import('@/features/selection/pages/scoring/ResultsManagePage'),
+  // Selection projects and review, staff side: one chunk (see features/selection/pages/manage/manage-pages.ts).
+  manageSelection: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ProjectsPage })),
+  manageSelectionProject: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ProjectEditPage })),
+  manageSelectionReview: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ReviewQueuePage })),
+  manageSelectionReviewDetail: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ReviewDetailPage })),
+  // Selection, the teacher's side: the projects, my applications and the apply page share one chunk.
+  selectionProjects: () => import('@/features/selection/pages/teacher/teacher-pages').then((module) => ({ default: module.ProjectsPage })),
+  mySelection: () => import('@/features/selection/pages/teacher/teacher-pages').then((module) => ({ default: module.MyApplicationsPage })),
+  selectionApply: () => import('@/features/selection/pages/teacher/teacher-pages').then((module) => ({ default: module.ApplyPage })),
   unavailable: () => import('@/shared/ui/FeatureUnavailablePage'),
 } satisfies Record<string, PageLoader>;

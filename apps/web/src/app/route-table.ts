@@ -52,7 +52,11 @@ export const MAIN_ROUTES: PageRoute[] = [
   unavailable('/scientific/myTopic/hostPage/:applyId', 'scientificHostPage', 'scientific'),
   unavailable('/scientific/applyRecord', 'scientificApplyRecord', 'scientific'),
   unavailable('/scientific/applyTopicRecord', 'scientificTopicRecord', 'scientific'),
-  unavailable('/selection', 'selection', 'selection'),
+  // Selection, the teacher's side: the projects open to me and my applications (one chunk with the apply page).
+  { path: '/selection', title: 'selection', area: 'selection', page: PAGES.selectionProjects },
+  // Selection scoring: the expert's list and scoring page (experts; the pages refuse anyone else).
+  { path: '/selection/scoring', title: 'selectionScoring', area: 'selection', page: PAGES.selectionScoring },
+  { path: '/selection/scoring/:applyId', title: 'selectionScoringDetail', area: 'selection', page: PAGES.selectionScoringDetail },
   unavailable('/noticeList', 'noticeList', 'notices'),
   unavailable('/noticeDetail', 'noticeDetail', 'notices'),
   unavailable('/helpList', 'helpList', 'notices'),
@@ -66,7 +70,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/my/todoList/development/:applyId', title: 'developmentReview', area: 'mine', page: PAGES.developmentReview },
   { path: '/my/todoList/backbone/:applyId', title: 'backboneReview', area: 'mine', page: PAGES.backboneReview },
   unavailable('/my/notification', 'notification', 'mine'),
-  unavailable('/my/selection', 'mySelection', 'mine'),
+  { path: '/my/selection', title: 'mySelection', area: 'mine', page: PAGES.mySelection },
   { path: '/my/orders', title: 'orders', area: 'mine', page: PAGES.orders },
   { path: '/my/certificate', title: 'certificate', area: 'mine', page: PAGES.myCertificates },
   { path: '/publicClassList', title: 'publicClassList', area: 'publicClass', page: PAGES.openClasses },
@@ -97,6 +101,14 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/certificates', title: 'manageCertificates', area: 'manage', page: PAGES.manageCertificates },
   // Growth-file records to verify (school and district admins; the page refuses anyone else).
   { path: '/manage/profileRecords', title: 'manageProfileRecords', area: 'manage', page: PAGES.manageProfileRecords },
+  // Selection projects and their review, staff side (school and district staff; the pages refuse anyone else).
+  { path: '/manage/selection', title: 'manageSelection', area: 'manage', page: PAGES.manageSelection },
+  { path: '/manage/selection/new', title: 'manageSelectionNew', area: 'manage', page: PAGES.manageSelectionProject },
+  { path: '/manage/selection/:prjId', title: 'manageSelectionEdit', area: 'manage', page: PAGES.manageSelectionProject },
+  { path: '/manage/selectionReview', title: 'manageSelectionReview', area: 'manage', page: PAGES.manageSelectionReview },
+  { path: '/manage/selectionReview/:applyId', title: 'manageSelectionReviewDetail', area: 'manage', page: PAGES.manageSelectionReviewDetail },
+  // Selection experts, ranking, public notice, results and exports (district staff; the page refuses anyone else).
+  { path: '/manage/selectionResults', title: 'manageSelectionResults', area: 'manage', page: PAGES.manageSelectionResults },
 ];
 
 /** Spec 2 redirects: a path and where it goes. */
@@ -150,7 +162,7 @@ export const PROFILE_AREAS: ProfileArea[] = [
 ];
 
 /** Top-level pages that need sign-in but not the main layout. */
-export const STANDALONE_ROUTES: PageRoute[] = [unavailable('/mySelection/apply/:projectId', 'selectionApply', 'selection')];
+export const STANDALONE_ROUTES: PageRoute[] = [{ path: '/mySelection/apply/:projectId', title: 'selectionApply', area: 'selection', page: PAGES.selectionApply }];
 
 /** Pages open without sign-in (spec 2 outer routes). */
 export const OUTER_ROUTES: PageRoute[] = [

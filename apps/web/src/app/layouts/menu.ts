@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from '@yanxiu/contract/roles';
 import { developmentAccess } from '@/features/development/development.access';
 import { learningAccess } from '@/features/learning/learning.access';
+import { selectionAccess } from '@/features/selection/selection.access';
 import { trainingAccess } from '@/features/training/training.access';
 import { holdsAny } from '@/shared/session/access';
 import { pathOf, type AreaKey, type RouteKey } from '../route-table';
@@ -17,7 +18,7 @@ export const MENU: Array<{ area: AreaKey; items: RouteKey[]; roles?: MenuAccess 
   { area: 'training', items: ['trainingCommon', 'trainingSupermarket', 'trainingFusion', 'trainingSpecial', 'trainingStudio', 'publicClassList', 'schoolTraining'] },
   { area: 'research', items: ['researchActivity', 'researchMine', 'researchCreate', 'researchGroups'] },
   { area: 'scientific', items: ['scientificTopic', 'scientificApplyForm', 'scientificMine', 'scientificApplyRecord', 'scientificTopicRecord'] },
-  { area: 'selection', items: ['selection', 'mySelection'] },
+  { area: 'selection', items: ['selection', 'mySelection', 'selectionScoring'] },
   { area: 'studyTime', items: ['studyTime', 'certificate'] },
   { area: 'disk', items: ['diskIndex', 'diskUpload', 'diskDistributed', 'diskReceived'] },
   {
@@ -26,7 +27,7 @@ export const MENU: Array<{ area: AreaKey; items: RouteKey[]; roles?: MenuAccess 
   },
   { area: 'mine', items: ['todoList', 'notification', 'orders', 'account'] },
   { area: 'notices', items: ['noticeList', 'helpList'] },
-  { area: 'manage', items: ['manageTraining', 'manageEnrolments', 'manageOrders', 'manageStudios', 'manageOpenClasses', 'manageDevelopment', 'manageLearningHours', 'manageDeclarations', 'manageLearningRequirement', 'managePresenceChecks', 'manageCertificates', 'manageProfileRecords'], roles: (roles) => holdsAny(roles, STAFF_ROLES) },
+  { area: 'manage', items: ['manageTraining', 'manageEnrolments', 'manageOrders', 'manageStudios', 'manageOpenClasses', 'manageDevelopment', 'manageLearningHours', 'manageDeclarations', 'manageLearningRequirement', 'managePresenceChecks', 'manageCertificates', 'manageProfileRecords', 'manageSelection', 'manageSelectionReview', 'manageSelectionResults'], roles: (roles) => holdsAny(roles, STAFF_ROLES) },
 ];
 
 /** Menu entries only some of an area's users get (school admins manage neither orders, studios nor open classes). */
@@ -36,6 +37,8 @@ export const MENU_ITEM_ROLES: Partial<Record<RouteKey, MenuAccess>> = {
   manageOpenClasses: (roles) => trainingAccess(roles).canManageTenantTraining,
   manageDevelopment: (roles) => developmentAccess(roles).canConfigureModel,
   manageLearningRequirement: (roles) => learningAccess(roles).canSetRequirement,
+  selectionScoring: (roles) => selectionAccess(roles).canScore,
+  manageSelectionResults: (roles) => selectionAccess(roles).canManageScoring,
 };
 
 /** Whether a user holding `roles` sees a menu area or entry that `allowed` limits (open to all when absent). */

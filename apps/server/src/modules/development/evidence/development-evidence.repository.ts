@@ -5,6 +5,7 @@ import { storedFiles } from '@server/db/schema/files';
 import { learningHourDeclarations } from '@server/db/schema/learning';
 import { profileRecords } from '@server/db/schema/profile';
 import { reviewDecisions, reviewInstances } from '@server/db/schema/review';
+import { selectionItemValues } from '@server/db/schema/selection';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 /** Whether an application's evidence (condition code -> file ids) names the file. */
@@ -30,7 +31,8 @@ export async function findRunningApplicationUsing(db: Executor, tenantId: Tenant
 
 /**
  * Nothing of the tenant names the file: no application in any state (its evidence is the record of what was
- * judged), no learning-hours declaration in any state (likewise), no profile record, and no decision's snapshot (an earlier round's
+ * judged), no learning-hours declaration in any state (likewise), no profile record, no selection application's
+ * value (a draft's included), and no decision's snapshot (an earlier round's
  * evidence, replaced at a resubmission, is still what that round's decision judged).
  */
 const unreferenced = sql`not exists (select 1 from ${developmentApplications} where ${developmentApplications.tenantId} = ${storedFiles.tenantId}
@@ -39,6 +41,8 @@ const unreferenced = sql`not exists (select 1 from ${developmentApplications} wh
     and ${learningHourDeclarations.evidenceFileIds} @> array[${storedFiles.id}])
   and not exists (select 1 from ${profileRecords} where ${profileRecords.tenantId} = ${storedFiles.tenantId}
     and ${profileRecords.evidenceFileIds} @> array[${storedFiles.id}])
+  and not exists (select 1 from ${selectionItemValues} where ${selectionItemValues.tenantId} = ${storedFiles.tenantId}
+    and ${selectionItemValues.value} -> 'fileIds' @> jsonb_build_array(${storedFiles.id}::text))
   and not exists (select 1 from ${reviewDecisions} d, jsonb_each(case when jsonb_typeof(d.snapshot -> 'evidence') = 'object' then d.snapshot -> 'evidence' else '{}'::jsonb end) as e(code, ids)
     where d.tenant_id = ${storedFiles.tenantId} and e.ids @> jsonb_build_array(${storedFiles.id}::text))`;
 

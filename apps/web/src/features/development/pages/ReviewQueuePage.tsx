@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BackboneReviews } from '@/features/profile/profile.public';
+import { SelectionReviews } from '@/features/selection/selection.public';
 import { useAccess } from '@/shared/session/access';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
@@ -98,6 +99,8 @@ export default function ReviewQueuePage() {
       {body}
       {/* Backbone recognitions waiting for the same reviewers (profile's list, on the same review engine). */}
       <BackboneReviews />
+      {/* Selection applications waiting for the same staff (selection's queue, on the same review engine). */}
+      <SelectionReviews />
     </PageFrame>
   );
 }

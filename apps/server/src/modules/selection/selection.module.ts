@@ -1,0 +1,14 @@
+import type { AppModule } from '@server/platform/module';
+import { fileDeletionRequested } from '@server/modules/files/files.public';
+import { keepApplicationEvidence } from './applications/apply-evidence';
+import { selectionRoutes } from './selection.routes';
+
+/** Selection projects (评选): projects with items, applications and their review; scoring and results add theirs. */
+export const selectionModule: AppModule = {
+  name: 'selection',
+  routes: [selectionRoutes],
+  subscribe(events) {
+    // An application's files stay while it is under review or passed it.
+    events.on(fileDeletionRequested, keepApplicationEvidence);
+  },
+};
