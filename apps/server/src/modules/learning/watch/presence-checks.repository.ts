@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { lessonPresenceChecks, lessonQuestions } from '@server/db/schema/learning';
 import type { PendingCheck, QuestionForCheck } from './presence-rules';
-import type { WatchKey } from './watch-state.repository';
+import type { WatchKey } from './watch-key';
 
 // The checks issued to a teacher on a lesson, and the author's questions a check may ask. Only the rare moments of
 // a heartbeat (a check issued, missed or crossed) and the answers come here: the steady heartbeat never does.

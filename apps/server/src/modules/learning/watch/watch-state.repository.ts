@@ -2,16 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { preparedPer, type Executor } from '@server/db/client';
 import { lessonWatchStates } from '@server/db/schema/learning';
 import { findCheck } from './presence-checks.repository';
+import type { WatchKey } from './watch-key';
 import type { PresenceState } from './presence-rules';
 import { coverage, type Interval, type WatchState } from './watch-credit';
-import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // Watch states are read and written by key only. The write is a compare-and-set on `last_seq` (every accepted
 // heartbeat raises it), so two processes applying heartbeats of the same lesson cannot overwrite each other's
 // intervals: the loser re-reads and applies its heartbeat again. Presence changes (a check issued or judged) raise
 // `presence_version`, compared as well, so an answer stored by another process is never overwritten by a heartbeat.
-
-export type WatchKey = { tenantId: TenantId; unitId: number; userId: number };
 
 /** A stored state with its count of accepted heartbeats and its presence checks. */
 export type StoredWatchState = { state: WatchState; heartbeats: number; presence: PresenceState };

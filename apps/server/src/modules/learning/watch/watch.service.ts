@@ -14,7 +14,8 @@ import { answerCheck, applyPresenceHeartbeat, crossedMoment, type PendingCheck, 
 import { presenceStatus } from './presence-status';
 import { coverage, creditOnce, MAX_RATE, seekLimitOf, type Heartbeat, type WatchState } from './watch-credit';
 import { checkWatchTicket, signWatchTicket, WATCH_TICKET_SECONDS, type WatchGrant } from './watch-ticket';
-import { expectedOf, openWatchState, readWatchState, storeWatchState, storeWatchStates, type Expected, type StoredWatchState, type WatchKey } from './watch-state.repository';
+import { expectedOf, openWatchState, readWatchState, storeWatchState, storeWatchStates, type Expected, type StoredWatchState } from './watch-state.repository';
+import type { WatchKey } from './watch-key';
 import { createKeyedSerializer, createWriteBatcher } from './write-batching';
 
 /** How often the player reports; short enough that closing a tab loses little, long enough to stay cheap. */
