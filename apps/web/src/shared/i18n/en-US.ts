@@ -134,6 +134,7 @@ export const enUS: Messages = {
     manageLearningHours: 'Learning-hours report',
     manageDeclarations: 'Declared hours review',
     manageLearningRequirement: 'Hours requirement',
+    managePresenceChecks: 'Presence checks',
     manageCertificates: 'Certificates',
     manageProfileRecords: 'Growth file verification',
     manageSelection: 'Selection projects',

@@ -132,6 +132,7 @@ export const zhCN = {
     manageLearningHours: '学时达标情况',
     manageDeclarations: '学时申报审核',
     manageLearningRequirement: '学时要求设置',
+    managePresenceChecks: '在场确认情况',
     manageCertificates: '证书管理',
     manageProfileRecords: '成长档案审核',
     manageSelection: '评选项目',
