@@ -219,4 +219,44 @@ describe('the ranking on the results page', { timeout: 15_000 }, () => {
     // 乙 in, 甲 out, and 壬 of the other group still on the list.
     expect(dialog.textContent).toContain('拟入选 2 人');
   });
+
+  test('republishing one group keeps a winner published beyond the first 100 rows of the whole ranking', async () => {
+    await signInWith(['district_admin']);
+    const row = (applyId: number, groupId: number, rank: number, selected: boolean) => ({ ...rankingRow(applyId, `申报人${applyId}`, 90 - rank / 10, rank), groupId, selected });
+    const publicity = { ...STATE, phase: 'publicity' as const, noticeEndsOn: '2030-01-10', publishedAt: '2026-11-21T02:00:00.000Z', selectedCount: 2 };
+    // 250 applications in every group: the one winner of group 8 is on the third page.
+    const everyGroup = Array.from({ length: 250 }, (_, index) => (index < 2 ? row(index + 1, 7, index + 1, index === 0) : row(index + 1, 8, index - 1, index === 249)));
+    const pagesRead: string[] = [];
+    fakeApi((call) => {
+      if (call.path === ApiPaths.selectionManageProjects) return { records: [], total: 0, current: 1, size: 50 };
+      if (call.path === ApiPaths.selectionExperts)
+        return {
+          prjId: 4,
+          phase: 'publicity',
+          aggregation: 'mean',
+          candidates: [],
+          groups: [
+            { groupId: 7, groupName: '小学数学', applications: 2, experts: [] },
+            { groupId: 8, groupName: '初中物理', applications: 248, experts: [] },
+          ],
+        };
+      if (call.path === ApiPaths.selectionRanking) {
+        const current = Number(call.query.get('current'));
+        const size = Number(call.query.get('size'));
+        const rows = call.query.get('groupId') === '7' ? everyGroup.slice(0, 2) : everyGroup;
+        if (!call.query.get('groupId')) pagesRead.push(String(current));
+        return { records: rows.slice((current - 1) * size, current * size), total: rows.length, current, size, state: publicity };
+      }
+      return null;
+    });
+    show(<ResultsManagePage />, '/manage/selectionResults', '/manage/selectionResults?prjId=4&tab=ranking');
+    const table = await screen.findByTestId('ranking-table');
+    fireEvent.click(await within(table).findByRole('checkbox', { name: '选择 申报人2 为拟入选' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择 申报人1 为拟入选' }));
+    fireEvent.click(screen.getByTestId('results-publish'));
+    const dialog = await screen.findByRole('dialog');
+    // 申报人2 in, 申报人1 out, and 申报人250 (row 250 of the whole ranking) still on the list.
+    expect(dialog.textContent).toContain('拟入选 2 人');
+    expect(pagesRead).toContain('3');
+  });
 });
