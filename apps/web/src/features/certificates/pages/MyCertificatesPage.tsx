@@ -11,7 +11,7 @@ import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { downloadCertificatePdf } from '../api/download-certificate-pdf';
 import { useMyCertificates } from '../api/get-my-certificates';
-import { CertificateAwardText } from '../components/CertificateAwardText';
+import { AwardTitle, CertificateAwardText } from '../components/CertificateAwardText';
 import { CertificateCode } from '../components/CertificateCode';
 import { CertificateStatusTag } from '../components/CertificateStatusTag';
 import { downloadName, verifyPath } from '../model/certificate-model';
@@ -51,20 +51,6 @@ function Actions({ certificate, busy, onDownload }: { certificate: MyCertificate
   );
 }
 
-/** A certificate's title; an award's says it is one and names the honour under it. */
-function TitleCell({ certificate }: { certificate: MyCertificate }) {
-  const { t } = useTranslation();
-  if (!certificate.award) return certificate.title;
-  return (
-    <Space direction="vertical" size={0}>
-      <span>{certificate.title}</span>
-      <span>
-        {t('certificates.award.kind')}: <CertificateAwardText award={certificate.award} />
-      </span>
-    </Space>
-  );
-}
-
 /** /my/certificate: the teacher's certificates, as cards on phones and a table on wider screens. */
 export default function MyCertificatesPage() {
   const { t } = useTranslation();
@@ -85,7 +71,7 @@ export default function MyCertificatesPage() {
         pagination={false}
         data-testid="certificates-table"
         columns={[
-          { title: t('certificates.fields.title'), dataIndex: 'title', render: (_, row) => <TitleCell certificate={row} /> },
+          { title: t('certificates.fields.title'), dataIndex: 'title', render: (_, row) => (row.award ? <AwardTitle title={row.title} award={row.award} /> : row.title) },
           // An award carries no learning hours: a dash, not a 0 that reads as hours missing.
           { title: t('certificates.fields.hours'), dataIndex: 'hours', width: 80, render: (_, row) => (row.award ? t('certificates.award.noHours') : row.hours) },
           { title: t('certificates.fields.issuer'), dataIndex: 'issuerName' },

@@ -149,6 +149,18 @@ describe('public verification page', () => {
 describe('staff certificate page', () => {
   const managed = (change: Partial<ManagedCertificate> = {}): ManagedCertificate => ({ ...certificate(), userId: 7, schoolName: '演示区第一实验小学', ...change });
 
+  test('shows an award with its honour and a dash for hours', async () => {
+    await signInAs(['district_admin']);
+    fakeApi((call) => {
+      if (call.path === ApiPaths.certificatesManage) return { records: [{ ...award, userId: 7, schoolName: '演示区第一实验小学' }], total: 1, current: 1, size: 10 };
+      if (call.path === ApiPaths.trainingManageProgrammes) return { records: [], total: 0, current: 1, size: 10 };
+      return undefined;
+    });
+    renderAt('/manage/certificates', <ManageCertificatesPage />, '/manage/certificates');
+    expect((await screen.findByTestId('certificate-award')).textContent).toBe('区级教学能手（区县级）');
+    expect(screen.getByText('—')).toBeTruthy();
+  });
+
   test('refuses teachers', async () => {
     fakeApi(() => undefined);
     renderAt('/manage/certificates', <ManageCertificatesPage />, '/manage/certificates');
