@@ -30,6 +30,7 @@ export const manageEnUS: English<ManageMessages> = {
     edit: 'Edit',
     view: 'View',
     review: 'Review',
+    results: 'Results',
     copy: 'Copy',
     copyConfirm: 'Copy "{{title}}" as a new draft? Its application window must be set again.',
     copied: 'Copied as a new draft',

@@ -24,6 +24,7 @@ export const manageZhCN = {
     edit: '编辑',
     view: '查看',
     review: '审核',
+    results: '评审结果',
     copy: '复制',
     copyConfirm: '复制“{{title}}”为新的草稿？申报时间需重新设置。',
     copied: '已复制为新的草稿',

@@ -22,6 +22,7 @@ import { selectionAccess } from '../../selection.access';
 /** The projects the caller's org runs or may see, filtered by state and keyword, with their window and applications. */
 function Projects() {
   const { t } = useTranslation();
+  const access = useAccess(selectionAccess);
   const navigate = useNavigate();
   const [current, setCurrent] = useState(1);
   const [state, setState] = useState<ProjectStateValue | undefined>();
@@ -93,6 +94,12 @@ function Projects() {
                 {row.state !== 'draft' && (
                   <ActionLink to={`/manage/selectionReview?prjId=${row.prjId}`} testId={`project-review-${row.prjId}`}>
                     {t('selectionManage.list.review')}
+                  </ActionLink>
+                )}
+                {/* Scoring and results are the running unit's district staff's, once the project is out of draft. */}
+                {access.canManageScoring && row.manageable && row.state !== 'draft' && (
+                  <ActionLink to={`/manage/selectionResults?prjId=${row.prjId}`} testId={`project-results-${row.prjId}`}>
+                    {t('selectionManage.list.results')}
                   </ActionLink>
                 )}
                 <Popconfirm
