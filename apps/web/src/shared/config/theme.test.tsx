@@ -1,5 +1,5 @@
 import { cleanup, render } from '@testing-library/react';
-import { ConfigProvider, Tabs } from 'antd';
+import { ConfigProvider, Select, Tabs } from 'antd';
 import { afterEach, describe, expect, test } from 'vitest';
 import { THEME } from './theme';
 
@@ -30,5 +30,19 @@ describe('the theme', () => {
     const colour = getComputedStyle(active).color;
     expect(colour).toMatch(/^(rgb|#)/);
     for (const background of ['#ffffff', '#f5f7fa', '#f5f5f5']) expect(contrast(colour, background), `${colour} on ${background}`).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test('a select’s placeholder (the token inputs and date pickers share) reads at 4.5:1 or more on white', () => {
+    render(
+      <ConfigProvider theme={THEME}>
+        <Select placeholder="环节" style={{ width: 160 }} />
+      </ConfigProvider>,
+    );
+    const select = getComputedStyle(document.querySelector('.ant-select-placeholder')!).color;
+    const [r, g, b, alpha = 1] = select.match(/[\d.]+/g)!.map(Number);
+    // A translucent grey as it lands on white.
+    const onWhite = (channel: number) => Math.round(channel! * alpha + 255 * (1 - alpha));
+    const seen = `rgb(${onWhite(r!)}, ${onWhite(g!)}, ${onWhite(b!)})`;
+    expect(contrast(seen, '#ffffff'), `${select} seen as ${seen}`).toBeGreaterThanOrEqual(4.5);
   });
 });
