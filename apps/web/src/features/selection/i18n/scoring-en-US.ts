@@ -27,6 +27,8 @@ export const scoringEnUS: English<ScoringMessages> = {
     tabPending: 'To score',
     tabSubmitted: 'Scored',
     project: 'Selection',
+    projectNumber: 'Selection #{{id}}',
+    keyword: 'Applicant name',
     group: 'Group',
     applicant: 'Applicant',
     school: 'School',

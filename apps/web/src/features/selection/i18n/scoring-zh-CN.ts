@@ -20,6 +20,8 @@ export const scoringZhCN = {
     tabPending: '待评分',
     tabSubmitted: '已评分',
     project: '评选项目',
+    projectNumber: '评选项目 #{{id}}',
+    keyword: '申报人姓名',
     group: '分组',
     applicant: '申报人',
     school: '学校',

@@ -8,6 +8,7 @@ import { fakeApi, refusal } from '@/shared/testing/fake-api';
 import { renderAt } from '@/shared/testing/render-at';
 import { signInWith } from '@/shared/testing/sign-in';
 import ResultsManagePage from './ResultsManagePage';
+import ScoringListPage from './ScoringListPage';
 import ScoringPage from './ScoringPage';
 
 // A loaded machine can take more than a second to show what a form or a table answers.
@@ -258,5 +259,26 @@ describe('the ranking on the results page', { timeout: 15_000 }, () => {
     // 申报人2 in, 申报人1 out, and 申报人250 (row 250 of the whole ranking) still on the list.
     expect(dialog.textContent).toContain('拟入选 2 人');
     expect(pagesRead).toContain('3');
+  });
+});
+
+describe('the expert list', { timeout: 15_000 }, () => {
+  test('filters by project and applicant name, both kept in the address and across the tabs', async () => {
+    await signInWith(['teacher', 'expert']);
+    const item = { applyId: 31, prjId: 4, projectTitle: '2026 年区级骨干教师评选', groupId: 7, groupName: '小学数学', applicantName: '王芳', orgName: '示范区第一实验小学', appliedAt: '2026-11-20T02:00:00.000Z', myTotal: null, scoredAt: null };
+    const api = fakeApi((call) => (call.path === ApiPaths.selectionScoringList ? { records: [item], total: 1, current: 1, size: 10, counts: { pending: 1, submitted: 0 } } : null));
+    const { router } = renderAt('/selection/scoring', <ScoringListPage />, '/selection/scoring?prjId=4&keyword=%E7%8E%8B');
+    await within(await screen.findByTestId('scoring-table')).findByText('王芳');
+    const first = api.calls.find((call) => call.path === ApiPaths.selectionScoringList)!;
+    expect(Object.fromEntries(first.query)).toMatchObject({ state: 'pending', prjId: '4', keyword: '王' });
+    // The project filter names the project by its title, and the search box is named.
+    expect(screen.getByTestId('scoring-project').textContent).toContain('2026 年区级骨干教师评选');
+    const search = screen.getByRole('searchbox', { name: '申报人姓名' });
+    fireEvent.change(search, { target: { value: '李' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(router.state.location.search).toBe('?prjId=4&keyword=%E6%9D%8E'));
+    fireEvent.click(screen.getByRole('tab', { name: /已评分/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?state=submitted&prjId=4&keyword=%E6%9D%8E'));
+    await waitFor(() => expect(api.calls.some((call) => call.query.get('state') === 'submitted' && call.query.get('keyword') === '李' && call.query.get('prjId') === '4')).toBe(true));
   });
 });
