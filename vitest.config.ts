@@ -76,6 +76,9 @@ export default defineConfig({
           env: { TEST_DB: 'pglite' },
           // Building a fresh database per file takes seconds when the machine is busy.
           hookTimeout: 60_000,
+          // Tests that loop over every kind of record take a second alone and more than 5 s beside the e2e
+          // servers on two cores; nothing here is a timing assertion.
+          testTimeout: 20_000,
         },
       },
       {
@@ -89,6 +92,8 @@ export default defineConfig({
           // Runs only when this project has test files to run; starts one cluster for the whole project.
           globalSetup: ['apps/server/test/global-setup-postgres.ts'],
           hookTimeout: 60_000,
+          // As for api-pglite: the per-kind loops of the profile records took over 5 s under a loaded run.
+          testTimeout: 20_000,
         },
       },
       {
