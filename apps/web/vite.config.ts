@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress';
 
 // antd's building blocks (@rc-component/*) are side-effect-free ES modules but do not say so in their package.json,
 // so the bundler keeps every module they import even when nothing uses it (all of rc-form came along with antd's
@@ -15,7 +16,7 @@ const FEATURE_SURFACE = /[\\/]src[\\/]features[\\/][^\\/]+[\\/](api[\\/]|[^\\/]+
 // Served by our server under /pc/ with browser history; in development the API is proxied to it.
 export default defineConfig({
   base: '/pc/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   // The manifest lets bench/bundle-size.bench.ts follow each page's chunks.
