@@ -105,6 +105,12 @@ export const trainingProgrammes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * What the catalogue's keyword searches: the title and the organiser's name, lower-cased, set by triggers
+     * (migration 0014) when either changes, so a search needs no join. Its unigrams and bigrams (`yx_grams`) have a
+     * GIN index, which serves Chinese keywords of any length.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -116,14 +122,16 @@ export const trainingProgrammes = pgTable(
     index('training_programmes_subjects_idx').using('gin', t.subjectCodes),
     index('training_programmes_organiser_idx').on(t.tenantId, t.organiserUnitId),
     // One per catalogue sort, over the visible statuses, so a page of a kind can be read off the index in order
-    // instead of sorting every programme of the kind. "Popular" has none: seats move with every enrolment, and an
-    // index on them would slow those writes.
+    // instead of sorting every programme of the kind, and a cursor can resume from any row. "Popular" has one too:
+    // enrolments are rare beside catalogue reads, so the cost it adds to them (no HOT update of seats) is worth it.
     index('training_programmes_cat_newest_idx')
       .on(t.tenantId, t.kind, t.publishedAt.desc().nullsLast(), t.id.desc())
       .where(sql`status in ('published', 'closed')`),
     index('training_programmes_cat_starts_idx').on(t.tenantId, t.kind, t.startsOn, t.id.desc()).where(sql`status in ('published', 'closed')`),
     index('training_programmes_cat_hours_idx').on(t.tenantId, t.kind, t.creditHours.desc(), t.id.desc()).where(sql`status in ('published', 'closed')`),
     index('training_programmes_cat_price_idx').on(t.tenantId, t.kind, t.priceCents, t.id.desc()).where(sql`status in ('published', 'closed')`),
+    index('training_programmes_cat_popular_idx').on(t.tenantId, t.kind, t.seatsTaken.desc(), t.id.desc()).where(sql`status in ('published', 'closed')`),
+    // training_programmes_search_idx, GIN on yx_grams(search_text), is hand-written in migration 0014 (it needs the function).
   ],
 );
 

@@ -1,0 +1,42 @@
+ALTER TABLE "training_programmes" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "training_programmes_cat_popular_idx" ON "training_programmes" USING btree ("tenant_id","kind","seats_taken" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status in ('published', 'closed');--> statement-breakpoint
+-- Hand-written below (drizzle-kit cannot express functions, triggers, an expression GIN index or a backfill).
+-- The unigrams and bigrams of a text: a keyword's grams are all contained in the grams of any text containing it,
+-- so `yx_grams(search_text) @> yx_grams(keyword)` narrows through the GIN index for keywords of any length
+-- (pg_trgm's trigrams would miss the two-character keywords Chinese is full of), and LIKE then confirms.
+CREATE FUNCTION "yx_grams"(value text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(array_agg(DISTINCT g), '{}') FROM (
+    SELECT substr(value, i, 1) AS g FROM generate_series(1, length(value)) AS i
+    UNION ALL
+    SELECT substr(value, i, 2) FROM generate_series(1, length(value) - 1) AS i
+  ) grams
+$$;
+--> statement-breakpoint
+-- The title and the organiser's name, lower-cased, joined by a unit separator (U+001F) so no keyword spans both.
+CREATE FUNCTION "training_programme_search_text"(p_tenant integer, p_title text, p_organiser bigint) RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT lower(p_title || chr(31) || coalesce((SELECT name FROM org_units WHERE tenant_id = p_tenant AND id = p_organiser), ''))
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "training_programmes_search_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.search_text := training_programme_search_text(NEW.tenant_id, NEW.title, NEW.organiser_unit_id);
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "training_programmes_search" BEFORE INSERT OR UPDATE OF title, organiser_unit_id ON "training_programmes"
+  FOR EACH ROW EXECUTE FUNCTION "training_programmes_search_follow"();
+--> statement-breakpoint
+-- Renaming an organiser renames it in the search text of its programmes.
+CREATE FUNCTION "org_units_search_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE training_programmes SET search_text = training_programme_search_text(tenant_id, title, organiser_unit_id)
+   WHERE tenant_id = NEW.tenant_id AND organiser_unit_id = NEW.id;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "org_units_search" AFTER UPDATE OF name ON "org_units"
+  FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION "org_units_search_follow"();
+--> statement-breakpoint
+UPDATE "training_programmes" SET search_text = training_programme_search_text(tenant_id, title, organiser_unit_id);
+--> statement-breakpoint
+CREATE INDEX "training_programmes_search_idx" ON "training_programmes" USING gin (yx_grams(search_text));
