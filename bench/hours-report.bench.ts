@@ -45,7 +45,7 @@ async function insertTeachers(databaseUrl: string, from: number, to: number, yea
     await client.query(
       `with categories as (select array_agg(code order by position, code) as codes from learning_hour_categories where tenant_id = $1)
        insert into learning_hour_entries (tenant_id, user_id, source, source_ref, programme_id, title, hours, category, year, credited_on)
-       select u.tenant_id, u.id, 'offline', 'bench-' || j, null, '压测学时' || j, 0.5 + (u.id + j) % 6, c.codes[1 + (u.id + j) % cardinality(c.codes)], $2, make_date($2, 1 + j % 12, 1)
+       select u.tenant_id, u.id, 'offline', 'bench-' || j, null, '压测学时' || j, 0.5 + (u.id + j) % 6, c.codes[1 + (u.id + j) % cardinality(c.codes)], $2::smallint, make_date($2::int, 1 + j % 12, 1)
          from users u, generate_series(1, ${ENTRIES_PER_TEACHER}) as j, categories c
         where u.tenant_id = $1 and u.username like 'bench-teacher-%' and substr(u.username, 15)::int between $3 and $4`,
       [tenantId, year, from, to],

@@ -1,8 +1,10 @@
 ALTER TABLE "training_programmes" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "training_programmes" ADD COLUMN "search_grams" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 CREATE INDEX "training_programmes_cat_popular_idx" ON "training_programmes" USING btree ("tenant_id","kind","seats_taken" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status in ('published', 'closed');--> statement-breakpoint
--- Hand-written below (drizzle-kit cannot express functions, triggers, an expression GIN index or a backfill).
+CREATE INDEX "training_programmes_search_idx" ON "training_programmes" USING gin ("search_grams");--> statement-breakpoint
+-- Hand-written below (drizzle-kit cannot express functions, triggers or a backfill).
 -- The unigrams and bigrams of a text: a keyword's grams are all contained in the grams of any text containing it,
--- so `yx_grams(search_text) @> yx_grams(keyword)` narrows through the GIN index for keywords of any length
+-- so `search_grams @> yx_grams(keyword)` narrows through the GIN index for keywords of any length
 -- (pg_trgm's trigrams would miss the two-character keywords Chinese is full of), and LIKE then confirms.
 CREATE FUNCTION "yx_grams"(value text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT coalesce(array_agg(DISTINCT g), '{}') FROM (
@@ -20,16 +22,17 @@ $$;
 CREATE FUNCTION "training_programmes_search_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.search_text := training_programme_search_text(NEW.tenant_id, NEW.title, NEW.organiser_unit_id);
+  NEW.search_grams := yx_grams(NEW.search_text);
   RETURN NEW;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "training_programmes_search" BEFORE INSERT OR UPDATE OF title, organiser_unit_id ON "training_programmes"
   FOR EACH ROW EXECUTE FUNCTION "training_programmes_search_follow"();
 --> statement-breakpoint
--- Renaming an organiser renames it in the search text of its programmes.
+-- Renaming an organiser renames it in the search text of its programmes (their own trigger then sets the grams).
 CREATE FUNCTION "org_units_search_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE training_programmes SET search_text = training_programme_search_text(tenant_id, title, organiser_unit_id)
+  UPDATE training_programmes SET organiser_unit_id = organiser_unit_id
    WHERE tenant_id = NEW.tenant_id AND organiser_unit_id = NEW.id;
   RETURN NULL;
 END $$;
@@ -37,6 +40,4 @@ END $$;
 CREATE TRIGGER "org_units_search" AFTER UPDATE OF name ON "org_units"
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION "org_units_search_follow"();
 --> statement-breakpoint
-UPDATE "training_programmes" SET search_text = training_programme_search_text(tenant_id, title, organiser_unit_id);
---> statement-breakpoint
-CREATE INDEX "training_programmes_search_idx" ON "training_programmes" USING gin (yx_grams(search_text));
+UPDATE "training_programmes" SET organiser_unit_id = organiser_unit_id;

@@ -107,10 +107,15 @@ export const trainingProgrammes = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /**
      * What the catalogue's keyword searches: the title and the organiser's name, lower-cased, set by triggers
-     * (migration 0014) when either changes, so a search needs no join. Its unigrams and bigrams (`yx_grams`) have a
-     * GIN index, which serves Chinese keywords of any length.
+     * (migration 0014) when either changes, so a search needs no join.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The unigrams and bigrams of `search_text` (`yx_grams`, set by the same triggers), under a GIN index: a keyword
+     * of any length narrows through it (Chinese keywords are often two characters, too short for trigrams). Kept as
+     * a column, not an index expression, so a row's filter is an array test rather than recomputing the grams.
+     */
+    searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -131,7 +136,7 @@ export const trainingProgrammes = pgTable(
     index('training_programmes_cat_hours_idx').on(t.tenantId, t.kind, t.creditHours.desc(), t.id.desc()).where(sql`status in ('published', 'closed')`),
     index('training_programmes_cat_price_idx').on(t.tenantId, t.kind, t.priceCents, t.id.desc()).where(sql`status in ('published', 'closed')`),
     index('training_programmes_cat_popular_idx').on(t.tenantId, t.kind, t.seatsTaken.desc(), t.id.desc()).where(sql`status in ('published', 'closed')`),
-    // training_programmes_search_idx, GIN on yx_grams(search_text), is hand-written in migration 0014 (it needs the function).
+    index('training_programmes_search_idx').using('gin', t.searchGrams),
   ],
 );
 

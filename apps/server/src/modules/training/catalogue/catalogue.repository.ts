@@ -98,10 +98,10 @@ export const CATALOGUE_COUNT_PAGES_AHEAD = 10;
 
 /**
  * The keyword against the maintained search text (title and organiser's name, lower-cased; migration 0014): the
- * GIN index on its unigrams and bigrams finds the candidates, LIKE confirms the whole keyword.
+ * GIN index on its unigrams and bigrams (`search_grams`) finds the candidates, LIKE confirms the whole keyword.
  */
 function keywordCondition(keyword: string): SQL {
-  return sql`(yx_grams(${p.searchText}) @> yx_grams(lower(${keyword})) and ${p.searchText} like lower(${likeContains(keyword)}))`;
+  return sql`(${p.searchGrams} @> yx_grams(lower(${keyword})) and ${p.searchText} like lower(${likeContains(keyword)}))`;
 }
 
 /**
