@@ -50,7 +50,7 @@ async function insertTeachers(databaseUrl: string, from: number, to: number, yea
         where u.tenant_id = $1 and u.username like 'bench-teacher-%' and substr(u.username, 15)::int between $3 and $4`,
       [tenantId, year, from, to],
     );
-    await client.query('vacuum analyze users; vacuum analyze teachers; vacuum analyze learning_hour_entries; vacuum analyze learning_hour_totals');
+    await client.query('analyze users, teachers, learning_hour_entries, learning_hour_totals');
   } finally {
     await client.end();
   }

@@ -84,13 +84,21 @@ function sortOf(sort: CatalogueSortValue): SQL[] {
   return [key.descending ? sql`${key.column} desc nulls last` : sql`${key.column} asc nulls last`, sql`${p.id} desc nulls last`];
 }
 
-/** Rows after the cursor in the sort's order (nulls last, then the lower id), as a range the sort's index can seek. */
-function afterCondition(sort: CatalogueSortValue, after: CatalogueCursor): SQL {
+/**
+ * Rows after the cursor in the sort's order (nulls last, then the lower id), as successive segments each of which
+ * the sort's index reads as one range: `col <= v and (col < v or id < i)` has its bound as an index condition, where
+ * an OR over the whole (or `or col is null`) would make PostgreSQL walk the index from its start and filter. The
+ * nulls of a nullable sort (unpublished, so rare) come after, as a segment of their own.
+ */
+function afterSegments(sort: CatalogueSortValue, after: CatalogueCursor): SQL[] {
   const key = sortKeyOf(sort);
-  if (after.value === null) return sql`(${key.column} is null and ${p.id} < ${after.id})`;
+  const nulls = sql`${key.column} is null`;
+  if (after.value === null) return [sql`(${nulls} and ${p.id} < ${after.id})`];
   const value = key.parsed(after.value);
-  const beyond = key.descending ? sql`${key.column} < ${value}` : sql`${key.column} > ${value}`;
-  return sql`(${beyond} or (${key.column} = ${value} and ${p.id} < ${after.id})${key.nullable ? sql` or ${key.column} is null` : sql``})`;
+  const range = key.descending
+    ? sql`(${key.column} <= ${value} and (${key.column} < ${value} or ${p.id} < ${after.id}))`
+    : sql`(${key.column} >= ${value} and (${key.column} > ${value} or ${p.id} < ${after.id}))`;
+  return key.nullable ? [range, nulls] : [range];
 }
 
 /** Counting stops this many pages past the page asked for (see `CataloguePage` in the contract). */
@@ -126,33 +134,40 @@ export async function listCatalogue(
     filter.price === 'free' ? eq(p.priceCents, 0) : filter.price === 'paid' ? sql`${p.priceCents} > 0` : undefined,
     filter.studioId === undefined ? undefined : eq(p.studioId, filter.studioId),
   );
-  const after = filter.after ? afterCondition(filter.sort, filter.after) : undefined;
+  // Without a cursor, one segment from the start, skipping earlier pages' rows by OFFSET.
+  const segments: (SQL | undefined)[] = filter.after ? afterSegments(filter.sort, filter.after) : [undefined];
+  const after = filter.after !== undefined;
   // Rows before this page: skipped by OFFSET, or already behind the cursor.
   const skipped = (filter.page - 1) * filter.size;
   const ahead = (CATALOGUE_COUNT_PAGES_AHEAD + 1) * filter.size;
-  const [ids, [count]] = await Promise.all([
-    // Ids first, in order (narrow rows to skip past on deep pages), then the page's rows.
-    db
-      // The sort value for the cursor, printed by PostgreSQL at full precision.
-      .select({ id: p.id, key: sql<string | null>`${sortKeyOf(filter.sort).printed}` })
-      .from(p)
-      .where(and(where, after))
-      .orderBy(...sortOf(filter.sort))
-      .limit(filter.size)
-      .offset(after ? 0 : skipped),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(
-        db
-          .select({ one: sql`1` })
-          .from(p)
-          .where(and(where, after))
-          .limit(after ? ahead : skipped + ahead)
-          .as('counted'),
-      ),
-  ]);
+  const ids: { id: number; key: string | null }[] = [];
+  let counted = 0;
+  // A later segment is only read when the earlier ones did not fill the page (or the count's look-ahead).
+  for (const segment of segments) {
+    const countCap = (after ? ahead : skipped + ahead) - counted;
+    if (ids.length >= filter.size && countCap <= 0) break;
+    const [page, [count]] = await Promise.all([
+      ids.length >= filter.size
+        ? []
+        : // Ids first, in order (narrow rows to skip past on deep pages), then the page's rows.
+          db
+            // The sort value for the cursor, printed by PostgreSQL at full precision.
+            .select({ id: p.id, key: sql<string | null>`${sortKeyOf(filter.sort).printed}` })
+            .from(p)
+            .where(and(where, segment))
+            .orderBy(...sortOf(filter.sort))
+            .limit(filter.size - ids.length)
+            .offset(after ? 0 : skipped),
+      countCap <= 0
+        ? [{ total: 0 }]
+        : db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(db.select({ one: sql`1` }).from(p).where(and(where, segment)).limit(countCap).as('counted')),
+    ]);
+    ids.push(...page);
+    counted += count?.total ?? 0;
+  }
   const rows = await findProgrammesByIds(db, filter.tenantId, ids.map((row) => row.id));
-  const counted = count?.total ?? 0;
   const total = after ? skipped + counted : counted;
   const last = ids.at(-1);
   const more = (after ? counted : counted - skipped) > ids.length;
