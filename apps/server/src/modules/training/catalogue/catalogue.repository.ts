@@ -1,6 +1,6 @@
 import { and, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import { TrainingKind, type CatalogueSortValue, type TrainingKindValue } from '@yanxiu/contract/training-enums';
-import type { Executor } from '@server/db/client';
+import { preparedPer, type Executor } from '@server/db/client';
 import { users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
 import { studios, trainingEnrolments, trainingProgrammes } from '@server/db/schema/training';
@@ -179,6 +179,43 @@ export async function listCatalogue(
   };
 }
 
+/** The teacher's school as a placeholder: null matches no school-specific condition (as `audienceCondition(null)`). */
+const schoolParam = sql`${sql.placeholder('schoolId')}::bigint`;
+
+// One kind's newest recommendations, prepared once per database (see preparedPer) and run once per kind: the training
+// home asks it on every visit.
+const recommendedOfKind = preparedPer((db) =>
+  db
+    .select({ id: p.id, publishedAt: p.publishedAt })
+    .from(p)
+    .where(
+      and(
+        eq(p.tenantId, sql.placeholder('tenantId')),
+        eq(p.kind, sql.placeholder('kind')),
+        eq(p.status, 'published'),
+        sql`((cardinality(${p.targetSchoolIds}) = 0 and ${p.kind} <> 'school') or ${p.targetSchoolIds} @> array[${schoolParam}]
+          or (cardinality(${p.targetSchoolIds}) = 0 and ${p.kind} = 'school' and ${p.organiserUnitId} = ${schoolParam}))`,
+        sql`${p.enrolEnd} >= ${sql.placeholder('now')}::timestamptz`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(trainingEnrolments)
+            .where(
+              and(
+                eq(trainingEnrolments.tenantId, p.tenantId),
+                eq(trainingEnrolments.programmeId, p.id),
+                eq(trainingEnrolments.userId, sql.placeholder('userId')),
+                inArray(trainingEnrolments.status, ['pending', 'enrolled']),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(...sortOf('newest'))
+    .limit(sql.placeholder('limit'))
+    .prepare('training_recommended_of_kind'),
+);
+
 /**
  * Newest published programmes open to the teacher whose enrolment is still open and that they have not joined.
  * Asked per kind so each query walks its kind's newest-first index and stops after `limit` rows (one query over
@@ -193,39 +230,12 @@ export async function listRecommended(
   limit: number,
 ): Promise<ProgrammeWithOrganiser[]> {
   const perKind = await Promise.all(
-    TrainingKind.values.map((kind) =>
-      db
-        .select({ id: p.id, publishedAt: p.publishedAt })
-        .from(p)
-        .where(
-          and(
-            eq(p.tenantId, tenantId),
-            eq(p.kind, kind),
-            eq(p.status, 'published'),
-            audienceCondition(schoolId),
-            sql`${p.enrolEnd} >= ${now.toISOString()}::timestamptz`,
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(trainingEnrolments)
-                .where(
-                  and(
-                    eq(trainingEnrolments.tenantId, p.tenantId),
-                    eq(trainingEnrolments.programmeId, p.id),
-                    eq(trainingEnrolments.userId, userId),
-                    inArray(trainingEnrolments.status, ['pending', 'enrolled']),
-                  ),
-                ),
-            ),
-          ),
-        )
-        .orderBy(...sortOf('newest'))
-        .limit(limit),
-    ),
+    TrainingKind.values.map((kind) => recommendedOfKind(db).execute({ tenantId, kind, schoolId, now: now.toISOString(), userId, limit })),
   );
   // Same order as the catalogue's "newest": published time (unpublished last), then the higher id.
   const newest = perKind
     .flat()
+    .map((row) => ({ id: Number(row.id), publishedAt: row.publishedAt === null ? null : new Date(row.publishedAt) }))
     .sort((a, b) => (b.publishedAt?.getTime() ?? -Infinity) - (a.publishedAt?.getTime() ?? -Infinity) || b.id - a.id)
     .slice(0, limit);
   return findProgrammesByIds(db, tenantId, newest.map((row) => row.id));
