@@ -162,7 +162,9 @@ export async function listCatalogue(
         ? [{ total: 0 }]
         : db
             .select({ total: sql<number>`count(*)::int` })
-            .from(db.select({ one: sql`1` }).from(p).where(and(where, segment)).limit(countCap).as('counted')),
+            // In the sort's order, so the planner walks the sort's index and stops at the cap rather than combining
+            // bitmaps of every row the keyword's grams and the section match (25 ms at 100k programmes).
+            .from(db.select({ one: sql`1` }).from(p).where(and(where, segment)).orderBy(...sortOf(filter.sort)).limit(countCap).as('counted')),
     ]);
     ids.push(...page);
     counted += count?.total ?? 0;
