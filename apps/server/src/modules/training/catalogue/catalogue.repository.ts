@@ -162,9 +162,9 @@ export async function listCatalogue(
         ? [{ total: 0 }]
         : db
             .select({ total: sql<number>`count(*)::int` })
-            // In the sort's order, so the planner walks the sort's index and stops at the cap rather than combining
-            // bitmaps of every row the keyword's grams and the section match (25 ms at 100k programmes).
-            .from(db.select({ one: sql`1` }).from(p).where(and(where, segment)).orderBy(...sortOf(filter.sort)).limit(countCap).as('counted')),
+            // Unordered: ordering it by the sort did not make the planner walk the sort's index (it still combined
+            // the grams' and the section's bitmaps, then sorted: 33 ms against 25 ms at 100k programmes, bench plan).
+            .from(db.select({ one: sql`1` }).from(p).where(and(where, segment)).limit(countCap).as('counted')),
     ]);
     ids.push(...page);
     counted += count?.total ?? 0;
