@@ -5,7 +5,19 @@ import pg from 'pg';
 import { bearer, DEMO_APP_ID, type LoginInfo } from '../e2e/support/api';
 
 /** One open watch session and what the server acknowledged of it. */
-export type Watcher = { userId: string; unitId: number; ticket: string; seq: number; position: number; accepted: number; lastAccepted: number };
+export type Watcher = {
+  userId: string;
+  unitId: number;
+  ticket: string;
+  seq: number;
+  position: number;
+  accepted: number;
+  lastAccepted: number;
+  /** A presence check the server said is due, and the choice a person in front of the screen would click. */
+  check?: { id: string; choice: number };
+  /** The last check answered: a heartbeat answered before the answer arrived may still name it. */
+  answeredCheckId?: string;
+};
 
 /** A published programme with `lessons` video units of `lessonSeconds` each, and `accounts` enrolled in it. */
 export async function insertLessons(
@@ -60,6 +72,11 @@ export async function openWatchers(base: string, sessions: LoginInfo[], unitIds:
     }
   }
   return watchers;
+}
+
+/** The body of the answer to a watcher's due presence check (a generated one: the number shown in the prompt). */
+export function nextAnswer(watcher: Watcher & { check: { id: string; choice: number } }): string {
+  return JSON.stringify({ ticket: watcher.ticket, checkId: watcher.check.id, choice: watcher.check.choice });
 }
 
 /** The body of the next heartbeat of a watcher: one more in sequence, `step` media seconds further. */

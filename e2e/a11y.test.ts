@@ -1,25 +1,26 @@
-// Accessibility with axe-core on the pages every user sees: the login page, the home page and the 404 page. Fails on
+// Accessibility with axe-core on the pages every user sees: the login page, the home page and the 404 page (and, for
+// what every staff page shares, a to-do list's tabs and a table with row selection). Fails on
 // violations of impact serious or critical, listing each with the elements concerned. One server for the file.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { repoRoot } from './support/server';
-import { useBrowserFixture } from './support/web';
+import { openPageAs, useBrowserFixture } from './support/web';
 
 const axePath = path.join(repoRoot, 'node_modules/axe-core/axe.min.js');
 
 type AxeNode = { target: unknown[]; html: string; failureSummary?: string };
 type AxeViolation = { id: string; impact: string | null; help: string; helpUrl: string; nodes: AxeNode[] };
 
-/** Runs axe on the page as it is now and returns the serious and critical violations. */
-async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+/** Runs axe on the page as it is now (or on the elements `include` selects) and returns the serious and critical violations. */
+async function seriousViolations(page: Page, include?: string): Promise<AxeViolation[]> {
   // Not addScriptTag: that adds an inline <script>, which the app's CSP refuses (as it should). Evaluating through the
   // DevTools protocol is not subject to the page's CSP.
   await page.evaluate(fs.readFileSync(axePath, 'utf8'));
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run: (context?: unknown, options?: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
@@ -27,7 +28,7 @@ async function seriousViolations(page: Page): Promise<AxeViolation[]> {
       helpUrl: violation.helpUrl,
       nodes: violation.nodes.map((node) => ({ target: node.target, html: node.html.slice(0, 200), failureSummary: node.failureSummary })),
     }));
-  });
+  }, include);
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
@@ -92,6 +93,31 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
       await page.waitForLoadState('networkidle');
       const violations = await seriousViolations(page);
       expect(violations.length, describeViolations(path, violations)).toBe(0);
+    }
+  });
+
+  test('staff pages: tabs on the page grey, and tables with row selection (antd’s hidden measuring row)', async () => {
+    const { browser, server } = fixture;
+    const contexts: BrowserContext[] = [];
+    try {
+      const page = await openPageAs(browser, server.baseUrl, contexts, 'school_admin', '/my/todoList');
+      const found: string[] = [];
+      // The to-do list whole: tabs, filters (named selects, readable placeholders) and the three queues.
+      const pages: Array<[string, string, string?]> = [
+        ['/pc/my/todoList', '[data-testid=queue-filters]'],
+        ['/pc/manage/selectionReview', '[data-testid=queue-tabs] .ant-tabs-tab-active'],
+        ['/pc/manage/profileRecords', '[data-testid=queue-table] .ant-table-measure-row input[type=checkbox]'],
+      ];
+      for (const [where, ready, only] of pages) {
+        await page.goto(`${server.baseUrl}${where}`);
+        await page.locator(ready).first().waitFor({ state: 'attached' });
+        await page.waitForLoadState('networkidle');
+        const violations = await seriousViolations(page, only);
+        if (violations.length > 0) found.push(describeViolations(where, violations));
+      }
+      expect(found.length, found.join('\n')).toBe(0);
+    } finally {
+      for (const context of contexts) await context.close();
     }
   });
 

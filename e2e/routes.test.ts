@@ -226,7 +226,8 @@ describe('routes: spec 2 in the browser', () => {
       // Pages outside the layout, by full loads: the public verification page, a standalone page, a top-level 404.
       for (const path of ['/verify/ABCDEFGHJKLM', '/mySelection/apply/1', '/nonsense']) {
         await page.goto(`${server.baseUrl}/pc${path}`);
-        await page.locator('[data-testid^=verify-], [data-testid=feature-unavailable], [data-testid=not-found]').first().waitFor();
+        // The selection apply page now exists (issue 15): its editor, or its refusal for someone who may not apply.
+        await page.locator('[data-testid^=verify-], [data-testid=feature-unavailable], [data-testid=not-found], [data-testid=application-editor], [data-testid=apply-failure]').first().waitFor();
         for (const problem of await typographyProblems(page, site)) problems.push(`${path}: ${problem}`);
       }
       await screenshot(page, 'sweep-en-1366-last');

@@ -123,7 +123,9 @@ describe('selection: a classified project from creation to the winner’s certif
     }
     await expect.poll(() => page.locator('[data-testid=scoring-total]').getAttribute('data-total')).toBe(String(scores[0] + scores[1]));
     await page.locator('[data-testid=scoring-submit]').click();
-    await page.locator('[data-testid=scoring-confirm-ok]').click();
+    await page.locator('.ant-modal [data-testid=scoring-confirm-ok]').waitFor();
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.url().includes('/selection-detail/submit')), page.locator('[data-testid=scoring-confirm-ok]').click()]);
+    expect(answer.status(), await answer.text()).toBe(200);
     await waitForToast(page, '评分已提交');
     await page.locator('[data-testid=scoring-submitted]').waitFor();
     // Only now the other experts' totals: none for the first, the first's for the second.
@@ -247,7 +249,8 @@ describe('selection: a classified project from creation to the winner’s certif
     await district.locator('[data-testid=results-finalise-ok]').click();
     await waitForToast(district, '评选结果已定稿');
     await district.locator('[data-testid=results-certificates]').click();
-    await district.locator('.ant-popconfirm .ant-btn-primary').click();
+    await inputOf(district, 'results-honour').fill('区级骨干教师');
+    await district.locator('[data-testid=results-certificates-ok]').click();
     await waitForToast(district, '已颁发 1 张证书');
     await winner.locator('[data-testid=ranking-certificate]').waitFor();
     // The exports come through the request layer as files: the ranking as a workbook, the application as a PDF.

@@ -16,16 +16,29 @@ const Hours = z.number().min(CertificateLimits.hoursMin).max(CertificateLimits.h
 export const CertificateStatus = z.enum(['valid', 'revoked', 'expired']);
 export type CertificateStatus = z.infer<typeof CertificateStatus>;
 
+/**
+ * An award certificate's honour (e.g. 入选, 区级教学能手) and its level (the spec's level code, 1-5); its title is
+ * what it was won in (a selection project). Award certificates carry no learning hours.
+ */
+export const CertificateAward = z.object({ honour: z.string(), level: z.string().nullable() });
+export type CertificateAward = z.infer<typeof CertificateAward>;
+
+/** programme: issued for a programme (on completion or by staff); staff: a free title issued by staff; award: an honour another domain grants (a selection's winner). */
+export const CertificateSource = z.enum(['programme', 'staff', 'award']);
+export type CertificateSource = z.infer<typeof CertificateSource>;
+
 /** A certificate as its holder sees it. */
 export const MyCertificate = z.object({
   id: Id,
   code: z.string(),
   programmeId: Id.nullable(),
-  /** programme: issued for a programme (on completion or by staff); staff: a free title issued by staff. */
-  source: z.enum(['programme', 'staff']),
+  source: CertificateSource,
   teacherName: z.string(),
   title: z.string(),
+  /** 0 for an award. */
   hours: z.number(),
+  /** Set for source award only. */
+  award: CertificateAward.nullable(),
   issuerName: z.string(),
   issuedOn: IsoDate,
   expiresOn: IsoDate.nullable(),
@@ -53,9 +66,11 @@ export type ManagedCertificatesPage = z.infer<typeof ManagedCertificatesPage>;
 export const CertificateVerification = z.object({
   code: z.string(),
   status: CertificateStatus,
+  source: CertificateSource,
   teacherName: z.string(),
   title: z.string(),
   hours: z.number(),
+  award: CertificateAward.nullable(),
   issuerName: z.string(),
   issuedOn: IsoDate,
   expiresOn: IsoDate.nullable(),

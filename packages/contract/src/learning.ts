@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PresenceStatus } from './learning-presence';
 
 // Verified learning: watching and reading lessons, credited by the server from heartbeats it checks. The hours
 // ledger is in `learning-hours.ts`, certificates in `certificates.ts`.
@@ -40,6 +41,8 @@ export const WatchSession = z.object({
   lastSeq: z.number().int().min(0),
   /** How often the player should send a heartbeat. */
   heartbeatSeconds: z.number().int().positive(),
+  /** A presence check still awaiting its answer (a reload does not skip it), and whether crediting is stopped. */
+  presence: PresenceStatus,
 });
 export type WatchSession = z.infer<typeof WatchSession>;
 
@@ -63,5 +66,10 @@ export const HeartbeatResult = z.object({
   /** True only on the heartbeat that completed the lesson and credited its hours. */
   justCompleted: z.boolean(),
   seekLimit: z.number().min(0).nullable(),
+  /**
+   * A check due now or still awaiting its answer (the player pauses and shows it; answer with
+   * POST /learning/watch/presence/answer), and whether crediting is stopped.
+   */
+  presence: PresenceStatus,
 });
 export type HeartbeatResult = z.infer<typeof HeartbeatResult>;

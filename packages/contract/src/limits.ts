@@ -52,6 +52,21 @@ export const LearningLimits = {
   reportKeyword: 40,
 } as const;
 
+/** Presence checks while a lesson plays, and the author's questions (learning-presence.ts). */
+export const PresenceLimits = {
+  everyMinutesMin: 1,
+  everyMinutesMax: 120,
+  answerSecondsMin: 20,
+  answerSecondsMax: 300,
+  choicesMax: 6,
+  prompt: 200,
+  choice: 60,
+  /** An author's question sits at a moment of the lesson (its media second), asked when playback crosses it. */
+  questionAtSecondMin: 1,
+  questionsPerLesson: 50,
+  reportKeyword: 40,
+} as const;
+
 /** Certificates issued by hand and revoked (certificates.ts). */
 export const CertificateLimits = { title: 120, hoursMin: 0.1, hoursMax: 999.9, revokeReason: 200 } as const;
 

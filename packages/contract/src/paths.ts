@@ -94,6 +94,8 @@ export const ApiPaths = {
   learningWatchStart: '/learning/watch/start',
   /** Public (the ticket is the credential), so the page's final `sendBeacon` can deliver it without a Bearer header. */
   learningWatchHeartbeat: '/learning/watch/heartbeat',
+  /** Public like the heartbeat: the answer to a presence check, signed by the watch ticket in the body. */
+  learningWatchPresenceAnswer: '/learning/watch/presence/answer',
   learningHours: '/learning/hours',
   learningHoursExport: '/learning/hours/export',
   learningHourCategories: '/learning/hours/categories',
@@ -109,6 +111,14 @@ export const ApiPaths = {
   learningManageRequirement: '/learning/manage/requirement',
   learningManageSaveRequirement: '/learning/manage/requirement/save',
   learningManageSaveSettings: '/learning/manage/settings/save',
+  /** Presence checks: the tenant's setting, the author's questions of a lesson, the report per lesson and teacher. */
+  learningManagePresenceSettings: '/learning/manage/presence/settings',
+  learningManageSavePresenceSettings: '/learning/manage/presence/settings/save',
+  learningManageLessonQuestions: '/learning/manage/questions',
+  learningManageSaveLessonQuestion: '/learning/manage/questions/save',
+  learningManageDeleteLessonQuestion: '/learning/manage/questions/delete',
+  learningManagePresenceReport: '/learning/manage/presence/report',
+  learningManagePresenceReportExport: '/learning/manage/presence/report/export',
   certificatesMine: '/learning/certificates',
   certificatePdf: '/learning/certificates/:id/pdf',
   /** Public: the verification page needs no sign-in. */

@@ -289,7 +289,7 @@ export type FinaliseResultsBody = z.infer<typeof FinaliseResultsBody>;
 /** manage/results/certificates: certificates for every winner of a final list who has none yet. */
 export const ResultCertificatesBody = z.object({
   prjId: ProjectId,
-  /** The certificate's title; the project's title with 入选 when left out. */
+  /** The honour the award certificate names (e.g. 区级教学能手) under the project's title; 入选 when left out. */
   title: z.string().trim().min(1).max(SelectionLimits.title).optional(),
 });
 export type ResultCertificatesBody = z.infer<typeof ResultCertificatesBody>;

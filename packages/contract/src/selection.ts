@@ -274,8 +274,24 @@ export const ProjectForTeacher = ProjectFields.omit({ description: true }).exten
 });
 export type ProjectForTeacher = z.infer<typeof ProjectForTeacher>;
 
-/** GET /projectApply/project answer. */
-export const ProjectsForTeacher = z.array(ProjectForTeacher);
+/** Which projects the teacher's list shows: all open to them, those they may apply to now, or those they applied to. */
+export const TeacherProjectShow = z.enum(['all', 'eligible', 'applied']);
+export type TeacherProjectShow = z.infer<typeof TeacherProjectShow>;
+
+/** GET /projectApply/project query: a page of the projects open to me, filtered. */
+export const TeacherProjectsQuery = AppIdQuery.extend(PageQuery.shape).extend({
+  /** Part of the title. */
+  keyword: z.string().trim().max(KEYWORD_MAX).optional(),
+  category: CategoryValue.optional(),
+  kind: ApplicationKindValue.optional(),
+  level: LevelValue.optional(),
+  show: TeacherProjectShow.default('all'),
+});
+export type TeacherProjectsQuery = z.infer<typeof TeacherProjectsQuery>;
+
+/** GET /projectApply/project answer: one page, latest window first. */
+export const ProjectsForTeacher = paged(ProjectForTeacher);
+export type ProjectsForTeacher = z.infer<typeof ProjectsForTeacher>;
 
 /** GET /projectApply/project/detail: the project as a teacher sees it, with its groups, items and my standing. */
 export const TeacherProjectDetail = ProjectForTeacher.extend({

@@ -42,6 +42,7 @@ export const PAGES = {
   manageLearningHours: () => import('@/features/learning/pages/manage/learning-manage-pages').then((module) => ({ default: module.HoursReportPage })),
   manageDeclarations: () => import('@/features/learning/pages/manage/learning-manage-pages').then((module) => ({ default: module.DeclarationQueuePage })),
   manageLearningRequirement: () => import('@/features/learning/pages/manage/learning-manage-pages').then((module) => ({ default: module.RequirementPage })),
+  managePresenceChecks: () => import('@/features/learning/pages/manage/learning-manage-pages').then((module) => ({ default: module.PresenceReportPage })),
   // Certificates: the teacher's list, the staff page and the public verification page each load alone.
   myCertificates: () => import('@/features/certificates/pages/MyCertificatesPage'),
   manageCertificates: () => import('@/features/certificates/pages/ManageCertificatesPage'),

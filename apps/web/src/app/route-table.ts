@@ -95,6 +95,8 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/learningHours', title: 'manageLearningHours', area: 'manage', page: PAGES.manageLearningHours },
   { path: '/manage/declarations', title: 'manageDeclarations', area: 'manage', page: PAGES.manageDeclarations },
   { path: '/manage/learningRequirement', title: 'manageLearningRequirement', area: 'manage', page: PAGES.manageLearningRequirement },
+  // Presence checks issued, passed and missed per lesson and teacher (school and district staff).
+  { path: '/manage/presenceChecks', title: 'managePresenceChecks', area: 'manage', page: PAGES.managePresenceChecks },
   // Certificates, staff side (school and district admins; the page refuses anyone else).
   { path: '/manage/certificates', title: 'manageCertificates', area: 'manage', page: PAGES.manageCertificates },
   // Growth-file records to verify (school and district admins; the page refuses anyone else).

@@ -45,12 +45,86 @@ export const lessonWatchStates = pgTable(
     /** Accepted heartbeats; lets an operator (and the benchmark) check that no acknowledged heartbeat was lost. */
     heartbeats: integer('heartbeats').notNull().default(0),
     completed: boolean('completed').notNull().default(false),
+    /**
+     * Presence checks. Server time (epoch ms) from which the next check is due; drawn at random on the server and
+     * never sent. Null until the first heartbeat of a session schedules one.
+     */
+    presenceDueAt: bigint('presence_due_at', { mode: 'number' }),
+    /** The check awaiting an answer (a row of lesson_presence_checks), if any. */
+    presenceCheckId: uuid('presence_check_id'),
+    /** Crediting stopped since (epoch ms, the issue of a check still pending, missed or failed); null while credited. */
+    presenceHeldSince: bigint('presence_held_since', { mode: 'number' }),
+    /** Raised by every presence change; heartbeats compare it with `last_seq` so an answer stored meanwhile is seen. */
+    presenceVersion: integer('presence_version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.unitId, t.userId] }),
     foreignKey({ name: 'lesson_watch_states_unit_fk', columns: [t.tenantId, t.unitId], foreignColumns: [trainingUnits.tenantId, trainingUnits.id] }),
     foreignKey({ name: 'lesson_watch_states_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+  ],
+);
+
+/**
+ * An author's choice question at a moment of a lesson (an in-video quiz); asked as a presence check when playback
+ * crosses `at_second`. The right choice stays here. Deleting keeps the row (`removed_at`) for the results already had.
+ */
+export const lessonQuestions = pgTable(
+  'lesson_questions',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    unitId: bigint('unit_id', { mode: 'number' }).notNull(),
+    atSecond: integer('at_second').notNull(),
+    prompt: text('prompt').notNull(),
+    choices: jsonb('choices').$type<string[]>().notNull(),
+    correctChoice: smallint('correct_choice').notNull(),
+    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+    updatedBy: bigint('updated_by', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ name: 'lesson_questions_unit_fk', columns: [t.tenantId, t.unitId], foreignColumns: [trainingUnits.tenantId, trainingUnits.id] }),
+    index('lesson_questions_unit_idx').on(t.tenantId, t.unitId, t.atSecond),
+  ],
+);
+
+/**
+ * Every presence check issued to a teacher on a lesson, with its right choice and how it ended: pending, passed,
+ * missed (no answer in the window) or failed (wrong twice). A pending row past its deadline counts as missed.
+ */
+export const lessonPresenceChecks = pgTable(
+  'lesson_presence_checks',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    id: uuid('id').notNull(),
+    unitId: bigint('unit_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** pick_number or question. */
+    kind: text('kind').notNull(),
+    questionId: bigint('question_id', { mode: 'number' }),
+    prompt: text('prompt').notNull(),
+    choices: jsonb('choices').$type<string[]>().notNull(),
+    correctChoice: smallint('correct_choice').notNull(),
+    /** Playback position when it was issued. */
+    position: doublePrecision('position').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true, mode: 'date' }).notNull(),
+    wrongAnswers: smallint('wrong_answers').notNull().default(0),
+    /** pending, passed, missed or failed. */
+    outcome: text('outcome').notNull().default('pending'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ name: 'lesson_presence_checks_unit_fk', columns: [t.tenantId, t.unitId], foreignColumns: [trainingUnits.tenantId, trainingUnits.id] }),
+    foreignKey({ name: 'lesson_presence_checks_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+    index('lesson_presence_checks_unit_user_idx').on(t.tenantId, t.unitId, t.userId),
+    index('lesson_presence_checks_issued_idx').on(t.tenantId, t.issuedAt),
+    index('lesson_presence_checks_question_idx').on(t.tenantId, t.questionId).where(sql`question_id is not null`),
   ],
 );
 
@@ -87,6 +161,10 @@ export const learningSettings = pgTable('learning_settings', {
   tenantId: integer('tenant_id').primaryKey(),
   /** Share of a video's length the watched intervals must cover for the lesson to be complete. */
   completionShare: numeric('completion_share', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0.95),
+  /** Presence checks on average every this many minutes; null turns them off. */
+  presenceEveryMinutes: smallint('presence_every_minutes').default(10),
+  /** Seconds to answer a presence check in. */
+  presenceAnswerSeconds: smallint('presence_answer_seconds').notNull().default(60),
   updatedBy: bigint('updated_by', { mode: 'number' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -197,7 +275,7 @@ export const certificates = pgTable(
     code: text('code').notNull(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     programmeId: bigint('programme_id', { mode: 'number' }),
-    /** programme (issued on completion) or staff (issued by hand, e.g. for offline training). */
+    /** programme (issued on completion), staff (issued by hand, e.g. for offline training) or award (another domain's honour, e.g. a selection's winner). */
     source: text('source').notNull(),
     teacherName: text('teacher_name').notNull(),
     title: text('title').notNull(),
@@ -210,6 +288,9 @@ export const certificates = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedBy: bigint('revoked_by', { mode: 'number' }),
     revokeReason: text('revoke_reason'),
+    /** For an award only: the honour granted (e.g. 入选, 区级教学能手) and its level (the spec's level 1-5); the title is what it was won in. */
+    awardHonour: text('award_honour'),
+    awardLevel: text('award_level'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,12 +3,15 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { issueCertificate } from './certificate-issue.repository';
 import { findOrgUnitName } from './certificates.repository';
 
-/** An award another domain grants (a selection's winner): who, for what, by which unit and staff member. */
-export type Award = { userId: number; title: string; issuerUnitId: number; issuedBy: number; now: Date };
+/**
+ * An award another domain grants (a selection's winner): who, in what (`title`, e.g. the selection project's title),
+ * which honour (`honour`, e.g. 入选) at which level (the spec's level code 1-5, or null), by which unit and staff member.
+ */
+export type Award = { userId: number; title: string; honour: string; level: string | null; issuerUnitId: number; issuedBy: number; now: Date };
 
 /**
- * Issues a certificate for an award in the caller's transaction, as staff issue one by hand (source `staff`, no
- * learning hours, no expiry), so it appears in the holder's certificates and verifies publicly like any other.
+ * Issues an award certificate in the caller's transaction (source `award`, no learning hours, no expiry): it reads as
+ * a 荣誉证书 (certificate of award) on paper, in the holder's certificates and on the public verification page.
  * Answers its id, or null when the holder is unknown. The caller keeps the id to issue once.
  */
 export async function issueAwardCertificate(tx: Executor, tenantId: TenantId, award: Award): Promise<number | null> {
@@ -16,9 +19,10 @@ export async function issueAwardCertificate(tx: Executor, tenantId: TenantId, aw
   return issueCertificate(tx, tenantId, {
     userId: award.userId,
     programmeId: null,
-    source: 'staff',
+    source: 'award',
     title: award.title,
     hours: 0,
+    award: { honour: award.honour, level: award.level },
     issuerUnitId: award.issuerUnitId,
     issuerName,
     expiresOn: null,

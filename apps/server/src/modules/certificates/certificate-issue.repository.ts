@@ -22,9 +22,11 @@ export function newCertificateCode(): string {
 export type NewCertificate = {
   userId: number;
   programmeId: number | null;
-  source: 'programme' | 'staff';
+  source: 'programme' | 'staff' | 'award';
   title: string;
   hours: number;
+  /** An award's honour and level (source award only). */
+  award?: { honour: string; level: string | null };
   issuerUnitId: number;
   issuerName: string;
   expiresOn: string | null;
@@ -59,6 +61,8 @@ export async function issueCertificate(db: Executor, tenantId: TenantId, issue: 
       issuedOn: chinaDay(issue.now),
       expiresOn: issue.expiresOn,
       issuedBy: issue.issuedBy,
+      awardHonour: issue.award?.honour ?? null,
+      awardLevel: issue.award?.level ?? null,
       createdAt: issue.now,
     })
     .onConflictDoNothing()

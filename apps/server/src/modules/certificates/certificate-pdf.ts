@@ -1,16 +1,20 @@
 import PDFDocument from 'pdfkit';
-import type { CertificateStatus } from '@yanxiu/contract/certificates';
+import type { CertificateAward, CertificateStatus } from '@yanxiu/contract/certificates';
+import { Level } from '@yanxiu/contract/enums';
 import { drawQr } from '@server/platform/pdf/pdf-qr';
 import { createTextWriter, type TextStyle } from '@server/platform/pdf/pdf-text';
 
 // The certificate as an A4 landscape PDF: bilingual headings, the holder, programme, hours, issuer and dates, the
-// code, and a QR code of the public verification address. Text is drawn run by run in Noto Sans SC slices.
+// code, and a QR code of the public verification address. An award (a selection's winner) is a 荣誉证书 instead:
+// what it was won in, the honour and its level, no hours. Text is drawn run by run in Noto Sans SC slices.
 
 export type CertificateSheet = {
   code: string;
   teacherName: string;
   title: string;
   hours: number;
+  /** Set for an award certificate: drawn as a certificate of award, without hours. */
+  award: CertificateAward | null;
   issuerName: string;
   issuedOn: string;
   expiresOn: string | null;
@@ -47,28 +51,55 @@ function drawFrame(doc: Doc): void {
   doc.lineWidth(1.2).strokeColor(GOLD).rect(36, 36, PAGE.width - 72, PAGE.height - 72).stroke();
 }
 
-function layout(doc: Doc, sheet: CertificateSheet): void {
-  const write = createWriter(doc);
-  drawFrame(doc);
-  write.centered('培训证书', 70, { size: 40, weight: 700, color: NAVY });
-  write.centered('CERTIFICATE OF TRAINING', 122, { size: 14, color: GOLD });
-  write.centered('兹证明 / This is to certify that', 170, { size: 14, color: MUTED });
-  write.centered(sheet.teacherName, 196, { size: 32, weight: 700 });
-  write.centered('完成了以下培训 / has completed the training', 252, { size: 14, color: MUTED });
+/** The wording of each kind of certificate: a training's, or an award's. */
+const WORDING = {
+  training: { heading: '培训证书', subheading: 'CERTIFICATE OF TRAINING', lead: '完成了以下培训 / has completed the training', subject: 'Certificate of Training' },
+  award: { heading: '荣誉证书', subheading: 'CERTIFICATE OF AWARD', lead: '在以下评选中 / in the selection', subject: 'Certificate of Award' },
+} as const;
 
-  // Long titles take up to three lines, smaller when they need more.
+const wordingOf = (sheet: Pick<CertificateSheet, 'award'>) => (sheet.award ? WORDING.award : WORDING.training);
+
+/** Long titles take up to `maxLines` lines, smaller when they need more; answers where the next line goes. */
+function drawTitle(write: ReturnType<typeof createWriter>, title: string, top: number, maxLines: number): number {
   let titleStyle: Style = { size: 22, weight: 700, color: NAVY };
-  let lines = write.wrap(sheet.title, 640, titleStyle);
+  let lines = write.wrap(title, 640, titleStyle);
   if (lines.length > 2) {
     titleStyle = { ...titleStyle, size: 16 };
-    lines = write.wrap(sheet.title, 660, titleStyle).slice(0, 3);
+    lines = write.wrap(title, 660, titleStyle).slice(0, maxLines);
   }
-  let y = 280;
+  let y = top;
   for (const line of lines) {
     write.centered(line, y, titleStyle);
     y += titleStyle.size * 1.4;
   }
-  write.centered(`学时 Hours: ${sheet.hours}`, y + 8, { size: 16 });
+  return y;
+}
+
+/** An award's honour and its level, in both languages where the level has them. */
+function drawAward(write: ReturnType<typeof createWriter>, award: CertificateAward, top: number): void {
+  write.centered('荣获 / was awarded', top, { size: 12, color: MUTED });
+  write.centered(award.honour, top + 18, { size: 20, weight: 700, color: GOLD });
+  const level = award.level && (Level.values as readonly string[]).includes(award.level) ? (award.level as (typeof Level.values)[number]) : null;
+  if (level) write.centered(`级别 Level: ${Level.label(level, 'zh-CN')} ${Level.label(level, 'en-US')}`, top + 48, { size: 12 });
+}
+
+function layout(doc: Doc, sheet: CertificateSheet): void {
+  const write = createWriter(doc);
+  const wording = wordingOf(sheet);
+  drawFrame(doc);
+  write.centered(wording.heading, 70, { size: 40, weight: 700, color: NAVY });
+  write.centered(wording.subheading, 122, { size: 14, color: GOLD });
+  write.centered('兹证明 / This is to certify that', 170, { size: 14, color: MUTED });
+  write.centered(sheet.teacherName, 196, { size: 32, weight: 700 });
+  write.centered(wording.lead, 252, { size: 14, color: MUTED });
+
+  if (sheet.award) {
+    // The honour sits under a title of at most two lines, above the details at the foot.
+    drawAward(write, sheet.award, drawTitle(write, sheet.title, 276, 2) + 10);
+  } else {
+    const y = drawTitle(write, sheet.title, 280, 3);
+    write.centered(`学时 Hours: ${sheet.hours}`, y + 8, { size: 16 });
+  }
 
   const details: Array<[string, string]> = [
     ['颁发单位 Issuer', sheet.issuerName],
@@ -117,7 +148,7 @@ export function renderCertificatePdf(sheet: CertificateSheet): Promise<Buffer> {
     // A void certificate says so there too, for whoever reads the file rather than the page.
     info: {
       Title: sheet.status === 'valid' ? `Certificate ${sheet.code}` : `Certificate ${sheet.code} - ${VOID_STAMPS[sheet.status].info}`,
-      Subject: `Certificate of Training ${sheet.code}`,
+      Subject: `${wordingOf(sheet).subject} ${sheet.code}`,
       Creator: 'Yanxiu',
     },
   });

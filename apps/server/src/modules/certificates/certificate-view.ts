@@ -1,4 +1,4 @@
-import type { CertificateStatus, CertificateVerification, ManagedCertificate, MyCertificate } from '@yanxiu/contract/certificates';
+import type { CertificateAward, CertificateSource, CertificateStatus, CertificateVerification, ManagedCertificate, MyCertificate } from '@yanxiu/contract/certificates';
 import type { CertificateRecord, CertificateWithHolder } from './certificates.repository';
 
 /** Revocation wins; otherwise a certificate is valid through its expiry day (China dates compare as strings). */
@@ -8,15 +8,26 @@ export function certificateStatus(certificate: Pick<CertificateRecord, 'revokedA
   return 'valid';
 }
 
+/** The stored source as the contract names it (anything unknown reads as a programme's, as before awards). */
+export function sourceOf(certificate: Pick<CertificateRecord, 'source'>): CertificateSource {
+  return certificate.source === 'staff' || certificate.source === 'award' ? certificate.source : 'programme';
+}
+
+/** An award's honour and level; null for the other sources. */
+export function awardOf(certificate: Pick<CertificateRecord, 'source' | 'awardHonour' | 'awardLevel'>): CertificateAward | null {
+  return certificate.source === 'award' ? { honour: certificate.awardHonour ?? '', level: certificate.awardLevel } : null;
+}
+
 export function toMyCertificate(certificate: CertificateRecord, today: string): MyCertificate {
   return {
     id: certificate.id,
     code: certificate.code,
     programmeId: certificate.programmeId,
-    source: certificate.source === 'staff' ? 'staff' : 'programme',
+    source: sourceOf(certificate),
     teacherName: certificate.teacherName,
     title: certificate.title,
     hours: Number(certificate.hours),
+    award: awardOf(certificate),
     issuerName: certificate.issuerName,
     issuedOn: certificate.issuedOn,
     expiresOn: certificate.expiresOn,
@@ -36,9 +47,11 @@ export function toVerification(certificate: CertificateRecord, today: string): C
   return {
     code: mine.code,
     status: mine.status,
+    source: mine.source,
     teacherName: mine.teacherName,
     title: mine.title,
     hours: mine.hours,
+    award: mine.award,
     issuerName: mine.issuerName,
     issuedOn: mine.issuedOn,
     expiresOn: mine.expiresOn,

@@ -16,7 +16,7 @@ import { findEnrolledUserIds, findProgrammeById, trainingAccess } from '@server/
 import { certificateAccess, certificateReachOf } from './certificates.access';
 import { issueCertificate } from './certificate-issue.repository';
 import type { CertificateSheet } from './certificate-pdf';
-import { certificateStatus, toManagedCertificate, toMyCertificate, toVerification } from './certificate-view';
+import { awardOf, certificateStatus, toManagedCertificate, toMyCertificate, toVerification } from './certificate-view';
 import {
   findCertificateByCode,
   findCertificateById,
@@ -44,6 +44,7 @@ export function sheetOf(certificate: CertificateRecord, origin: string, day = to
     teacherName: certificate.teacherName,
     title: certificate.title,
     hours: Number(certificate.hours),
+    award: awardOf(certificate),
     issuerName: certificate.issuerName,
     issuedOn: certificate.issuedOn,
     expiresOn: certificate.expiresOn,

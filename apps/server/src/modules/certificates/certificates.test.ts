@@ -8,8 +8,10 @@ import { users } from '@server/db/schema/identity';
 import { certificates } from '@server/db/schema/learning';
 import { tenants } from '@server/db/schema/tenants';
 import { trainingEnrolments } from '@server/db/schema/training';
+import { asTenantId } from '@server/platform/tenant/tenant-id';
 import { countRows } from '@server-test/support/db-state';
 import { createTestApp, DONGCHENG, type TestApp } from '@server-test/support/test-app';
+import { issueAwardCertificate } from './certificates.public';
 
 let t: TestApp;
 const who: Record<string, LoginInfo> = {};
@@ -90,7 +92,7 @@ describe('public verification', () => {
       const data = response.json().data;
       expect(data.status).toBe(certificate.status);
       expect(data.teacherName).toBe('王芳');
-      expect(Object.keys(data).sort()).toEqual(['code', 'expiresOn', 'hours', 'issuedOn', 'issuerName', 'revokeReason', 'revokedAt', 'status', 'teacherName', 'title']);
+      expect(Object.keys(data).sort()).toEqual(['award', 'code', 'expiresOn', 'hours', 'issuedOn', 'issuerName', 'revokeReason', 'revokedAt', 'source', 'status', 'teacherName', 'title']);
       expect(response.body).not.toContain('13800000001');
     }
   });
@@ -243,5 +245,30 @@ describe('issuing, revoking and the ZIP', () => {
     expect(response.statusCode, response.body).toBe(200);
     const [newest] = await mine(who.teacher!);
     expect(newest).toMatchObject({ title: '校本线下教研', hours: 2.5, source: 'staff', status: 'valid', expiresOn: null });
+  });
+});
+
+describe('award certificates', () => {
+  it('read as a certificate of award (project, honour, level; no hours) in the list, on verification and on paper', async () => {
+    const [admin] = await t.deps.db.select({ orgUnitId: users.orgUnitId }).from(users).where(and(eq(users.tenantId, demoTenantId), eq(users.id, ids.district_admin!)));
+    const award = { userId: ids.backbone!, title: '2026 年优秀教师评选', honour: '区级教学能手', level: '2', issuerUnitId: admin!.orgUnitId!, issuedBy: ids.district_admin!, now: new Date() };
+    const id = await t.deps.db.transaction((tx) => issueAwardCertificate(tx, asTenantId(demoTenantId), award));
+    const held = (await mine(who.backbone!)).find((row) => row.id === id)!;
+    expect(held).toMatchObject({ source: 'award', title: '2026 年优秀教师评选', hours: 0, award: { honour: '区级教学能手', level: '2' }, expiresOn: null });
+    const verified = (await t.call('GET', `/learning/verify/${held.code}`)).json().data;
+    expect(verified).toMatchObject({ source: 'award', title: '2026 年优秀教师评选', award: { honour: '区级教学能手', level: '2' } });
+
+    const pdf = (await t.call('GET', `/learning/certificates/${id}/pdf`, as(who.backbone))).rawPayload;
+    expect(pdf.toString('latin1')).toContain(`(Certificate of Award ${held.code})`);
+    const streams = pdfStreams(pdf).toLowerCase();
+    // 荣 (8363) of 荣誉证书, the honour's 能 (80fd) and the level's 区县级 (53bf 县) are drawn; nothing of 培训证书
+    // (57f9 培) nor of 学时 Hours (65f6 时).
+    for (const glyph of ['<8363>', '<80fd>', '<53bf>']) expect(streams).toContain(glyph);
+    for (const glyph of ['<57f9>', '<65f6>']) expect(streams).not.toContain(glyph);
+    // A training certificate keeps its wording.
+    const [training] = await mine(who.teacher!);
+    const trainingPdf = (await t.call('GET', `/learning/certificates/${training!.id}/pdf`, as(who.teacher))).rawPayload;
+    expect(trainingPdf.toString('latin1')).toContain(`(Certificate of Training ${training!.code})`);
+    expect(pdfStreams(trainingPdf).toLowerCase()).toContain('<57f9>');
   });
 });

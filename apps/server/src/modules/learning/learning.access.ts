@@ -2,6 +2,7 @@ import { DISTRICT_STAFF_ROLES, STAFF_ROLES } from '@yanxiu/contract/roles';
 import type { Permission } from '@server/platform/access/access';
 import { hasRole, isStaffOver, type Actor } from '@server/platform/auth/actor';
 import { canDecide } from '@server/platform/review/review-engine';
+import { trainingAccess } from '@server/modules/training/training.public';
 
 // Whose hours a caller may see and manage: their own, and as staff those of the people under their org unit (a school
 // admin their school, a district admin the district's schools, a platform admin the tenant).
@@ -16,6 +17,13 @@ export const learningRoles = {
    * (GET /learning/hours), and no teacher page calls this one.
    */
   requirementReaders: STAFF_ROLES,
+  /** Presence checks: the tenant's setting is set like the other crediting settings, read by any staff. */
+  presenceSettingsSetters: ['district_admin'],
+  presenceSettingsReaders: STAFF_ROLES,
+  /** The author's questions of a lesson: staff (which lessons, learningAccess.authorQuestionsOf says). */
+  questionAuthors: STAFF_ROLES,
+  /** The report per lesson and teacher of checks issued, passed and missed, and its export: staff over the teachers. */
+  presenceReport: STAFF_ROLES,
   /** Who reviews each step of a declaration's review: the teacher's school. */
   reviewStep: { school: 'school_admin' },
 } as const;
@@ -37,6 +45,8 @@ export const learningAccess = {
     found.declaration.userId === actor.userId || isStaffOver(actor, found.review.applicantOrgPath),
   /** Only the teacher it is for withdraws a declaration (not staff who filed it for them). */
   withdrawDeclaration: (actor: Actor, declaration: { userId: number }) => declaration.userId === actor.userId,
+  /** A lesson's questions (and their results): staff who manage its programme, as they edit its units. */
+  authorQuestionsOf: (actor: Actor, programme: Parameters<typeof trainingAccess.manageProgramme>[1]) => trainingAccess.manageProgramme(actor, programme),
   /** Deciding: the caller's step by the review engine's rules, and not a declaration they filed themselves. */
   decideDeclaration: (actor: Actor, found: { declaration: { declaredBy: number }; review: Review }) =>
     found.declaration.declaredBy !== actor.userId && canDecide(actor, found.review),

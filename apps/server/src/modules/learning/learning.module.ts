@@ -6,13 +6,14 @@ import { declarationRoutes } from './declarations/declaration.routes';
 import { creditCompletedUnit, reverseWithdrawnUnit, topUpCompletedProgramme } from './hours/completion-credits';
 import { hoursReportRoutes } from './hours/hours-report.routes';
 import { hoursRoutes } from './hours/hours.routes';
+import { presenceRoutes } from './presence/presence.routes';
 import { learningConfigRoutes } from './settings/learning-config.routes';
 import { watchRoutes } from './watch/watch.routes';
 
 /** Verified learning: watch and reading credit, the learning-hours ledger, declarations and requirements. */
 export const learningModule: AppModule = {
   name: 'learning',
-  routes: [hoursRoutes, learningConfigRoutes, declarationRoutes, hoursReportRoutes, watchRoutes],
+  routes: [hoursRoutes, learningConfigRoutes, declarationRoutes, hoursReportRoutes, watchRoutes, presenceRoutes],
   subscribe(events) {
     // Training progress credits the ledger, in training's transaction.
     events.on(unitCompleted, creditCompletedUnit);

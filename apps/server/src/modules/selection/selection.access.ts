@@ -20,6 +20,8 @@ export const selectionRoles = {
 
 /** A project as the permissions need it: the org unit running it. */
 type ProjectRef = { ownerOrgPath: string };
+/** A project with its state, for the staff read rule (drafts stay with the units running them and above). */
+type StaffProjectRef = ProjectRef & { project: { state: string } };
 /** An application's review as the read rule needs it. */
 type ReviewRef = { applicantUserId: number; applicantOrgPath: string; steps: readonly InstanceStep[] };
 
@@ -39,9 +41,14 @@ export const selectionAccess = {
   createProject: (actor) => creatableLevel(actor) !== null,
   /** Editing, copying, publishing, extending, closing: staff of the org unit running it, nobody above or below. */
   manageProject: (actor, project: ProjectRef) => managers.some((role) => actor.roles.includes(role)) && actor.orgPath === project.ownerOrgPath,
-  /** Reading a project on the staff side: staff of its unit, of units above it, or of units below it (who see what their teachers may apply to). */
-  readProjectAsStaff: (actor, project: ProjectRef) =>
-    managers.some((role) => actor.roles.includes(role)) && (project.ownerOrgPath.startsWith(actor.orgPath) || actor.orgPath.startsWith(project.ownerOrgPath)),
+  /**
+   * Reading a project on the staff side: staff of its unit or of units above it, in any state; staff of units below
+   * it once published (they see what their teachers may apply to, never the draft being prepared above them).
+   * Keep in step with listProjectsForStaff.
+   */
+  readProjectAsStaff: (actor, ref: StaffProjectRef) =>
+    managers.some((role) => actor.roles.includes(role)) &&
+    (ref.ownerOrgPath.startsWith(actor.orgPath) || (ref.project.state !== 'draft' && actor.orgPath.startsWith(ref.ownerOrgPath))),
   /** Applying to a project: a teacher under the unit running it. */
   applyTo: (actor, project: ProjectRef) => TEACHER_ROLES.some((role) => actor.roles.includes(role)) && actor.orgPath.startsWith(project.ownerOrgPath),
   /** Changing, submitting or withdrawing an application: its applicant only. */

@@ -1,6 +1,6 @@
 // What other modules (and selection's scoring and results) may use of selection projects and applications:
 // everything else in this folder is private to it.
 export { readProject, type SelectionProject } from './projects/project-read';
-export { readApplicationSections } from './applications/application-read';
+export { readApplicationSections, readProjectSections } from './applications/application-read';
 export { listPassedApplications, setResults as markResults } from './applications/apply.repository';
 export { seedSelectionDemo } from './demo/selection-demo';

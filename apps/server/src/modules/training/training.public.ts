@@ -11,7 +11,7 @@ export { programmeCompleted, unitCompleted, unitCompletionWithdrawn, type Comple
 export { findEnrolledUserIds } from './enrolment/enrolment.repository';
 export { findUnit } from './enrolment/training-progress.repository';
 export { isEnrolled } from './media/training-media.repository';
-export { findProgrammeById } from './programmes/programme-read.repository';
+export { findProgrammeById, findProgrammesByIds, findUnitsByProgramme } from './programmes/programme-read.repository';
 export type { ProgrammeWithOrganiser } from './programmes/programme-view';
 
 // The demo seed's training content and activity.

@@ -5,11 +5,18 @@ import { lazy } from 'react';
 // hours for the profile's continuing-education page.
 export { useReadingWatch } from './watch/use-reading-watch';
 export { useVideoWatch } from './watch/use-video-watch';
-export type { LessonCompleted, WatchView } from './watch/use-watch-session';
+export type { LessonCompleted, PresenceHandle, WatchView } from './watch/use-watch-session';
 export { WatchStatus } from './components/WatchStatus';
+export { PresenceCheckDialog } from './components/PresenceCheckDialog';
 
 /**
  * This year's hours against the requirement, for the profile's continuing-education page. Loaded on demand: the
  * panel registers learning's texts, which training's lesson pages (importing this file) must not carry.
  */
 export const HoursSummaryPanel = /* @__PURE__ */ lazy(() => import('./components/HoursSummaryPanel'));
+
+/**
+ * The author's questions of a lesson (presence checks at moments of it), for training's programme editor. Loaded on
+ * demand, for the same reason: it registers learning's staff texts.
+ */
+export const LessonQuestionsDialog = /* @__PURE__ */ lazy(() => import('./components/questions/LessonQuestionsDialog'));

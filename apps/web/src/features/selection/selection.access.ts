@@ -11,6 +11,8 @@ export function selectionAccess(roles: readonly string[]) {
     /** School, district or platform staff run projects (school staff: school-level ones) and review applications on their step. */
     canManageProjects: holdsAny(roles, STAFF_ROLES),
     canReview: holdsAny(roles, STAFF_ROLES),
+    /** District (or platform) staff run district-level projects; school staff only their school's. */
+    canRunDistrictProjects: holdsAny(roles, DISTRICT_STAFF_ROLES),
   };
 }
 

@@ -18,6 +18,14 @@ export const THEME: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     colorTextLabel: 'rgba(0, 0, 0, 0.65)',
+    // Placeholders (inputs, selects, date pickers) default to 0.25 alpha, 1.8:1 on white: many filters name their
+    // field only by the placeholder. This reads at about 4.8:1 and stays lighter than entered text.
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+  },
+  components: {
+    // The active tab's text in the primary blue reads at 4.6:1 on white but 4.3:1 on the page's greys (#f5f7fa,
+    // #f5f5f5), where most pages' tabs sit; this darker blue of the same hue reads at 5.4:1 there and 5.9:1 on white.
+    Tabs: { itemSelectedColor: '#1a5fd0' },
   },
 };
 

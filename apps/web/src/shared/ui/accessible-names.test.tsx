@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Button, InputNumber, Result } from 'antd';
 import { afterEach, describe, expect, test } from 'vitest';
 import { watchAccessibleNames } from './accessible-names';
+import { ManagedTable } from './ManagedTable';
 
 let stop: () => void = () => undefined;
 afterEach(() => {
@@ -64,6 +65,35 @@ describe('accessible names of antd controls follow the page language', () => {
     watch('zh-CN');
     render(<Result status="404" title="页面不存在" />);
     await waitFor(() => expect(document.querySelector('.ant-result-image svg')!.getAttribute('aria-hidden')).toBe('true'));
+  });
+
+  test('a selectable table’s hidden measuring row holds nothing the keyboard reaches; the real select-all stays reachable', async () => {
+    watch('zh-CN');
+    const rows = [
+      { id: 1, name: '王芳' },
+      { id: 2, name: '李强' },
+    ];
+    render(
+      <ManagedTable
+        list={{ isError: false, isFetching: false, data: rows, refetch: () => undefined }}
+        columns={[{ title: '教师', dataIndex: 'name' }]}
+        empty="没有"
+        rowSelection={{ selectedRowKeys: [], getCheckboxProps: (row) => ({ 'aria-label': `选择 ${row.name}` }) }}
+        testId="selectable"
+      />,
+    );
+    const measure = screen.getByTestId('selectable').querySelector('.ant-table-measure-row');
+    // antd copies the select-all checkbox into its aria-hidden measuring row: the case this guards.
+    expect(measure?.getAttribute('aria-hidden')).toBe('true');
+    expect(measure!.querySelector('input[type="checkbox"]')).not.toBeNull();
+    await waitFor(() => expect(measure!.hasAttribute('inert')).toBe(true));
+    const hiddenFocusable = [...document.querySelectorAll('[aria-hidden="true"] input, [aria-hidden="true"] button, [aria-hidden="true"] [tabindex]')];
+    expect(hiddenFocusable.length).toBeGreaterThan(0);
+    expect(hiddenFocusable.filter((element) => element.getAttribute('tabindex') !== '-1').map((element) => element.outerHTML)).toEqual([]);
+    const header = screen.getByTestId('selectable').querySelector('thead input[type="checkbox"]');
+    expect(header).not.toBeNull();
+    expect(header!.getAttribute('tabindex')).not.toBe('-1');
+    expect(screen.getByRole('checkbox', { name: '选择 王芳' }).getAttribute('tabindex')).not.toBe('-1');
   });
 
   test('a control named by its icon while its text was loading is named by its text once the text arrives', async () => {

@@ -7,7 +7,10 @@ import type { Locale } from '@yanxiu/contract/locale';
 //   - an icon beside text, or inside a control that is named already, is decoration: hidden from assistive technology;
 //   - an icon that is a control's only content names the control, in the page's language;
 //   - the step buttons of number inputs say what they do in the page's language;
-//   - the pictures of results (403, 404) are illustrations, hidden, not read out as "Unauthorized" or "No Found".
+//   - the pictures of results (403, 404) are illustrations, hidden, not read out as "Unauthorized" or "No Found";
+//   - a table's measuring row (antd copies the column titles, the select-all checkbox among them, into a zero-height
+//     row it marks aria-hidden) is made inert and its controls leave the tab order: a focusable control inside hidden
+//     content would be reached by the keyboard yet never announced (axe aria-hidden-focus).
 // Icons given a name of our own (an aria-label that is not the icon's English name) are left as they are.
 
 type Names = Record<Locale, string>;
@@ -88,6 +91,17 @@ function nameIcon(icon: Element, locale: Locale): void {
   set(icon, 'aria-hidden', 'true');
 }
 
+/** What the keyboard can reach, as axe counts it. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex], [contenteditable="true"]';
+
+/** Takes antd tables' hidden measuring rows (and the controls copied into them) out of reach. */
+function hideMeasureRows(root: ParentNode): void {
+  for (const row of root.querySelectorAll('.ant-table-measure-row')) {
+    set(row, 'inert', '');
+    for (const control of row.querySelectorAll(FOCUSABLE)) set(control, 'tabindex', '-1');
+  }
+}
+
 /** Names everything under `root` in `locale`. */
 export function nameControls(root: ParentNode, locale: Locale): void {
   for (const icon of root.querySelectorAll('.anticon')) nameIcon(icon, locale);
@@ -104,6 +118,7 @@ export function nameControls(root: ParentNode, locale: Locale): void {
     if (names) set(control, 'aria-label', names[locale]);
   }
   for (const picture of root.querySelectorAll('.ant-result-image svg')) set(picture, 'aria-hidden', 'true');
+  hideMeasureRows(root);
   for (const step of root.querySelectorAll('[aria-label="Increase Value"], [aria-label="Decrease Value"], [data-step-name]')) {
     const english = step.getAttribute('data-step-name') ?? step.getAttribute('aria-label') ?? '';
     const names = STEP_NAMES[english];

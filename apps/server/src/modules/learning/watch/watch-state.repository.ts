@@ -1,28 +1,41 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { preparedPer, type Executor } from '@server/db/client';
 import { lessonWatchStates } from '@server/db/schema/learning';
+import { findCheck } from './presence-checks.repository';
+import type { WatchKey } from './watch-key';
+import type { PresenceState } from './presence-rules';
 import { coverage, type Interval, type WatchState } from './watch-credit';
-import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // Watch states are read and written by key only. The write is a compare-and-set on `last_seq` (every accepted
 // heartbeat raises it), so two processes applying heartbeats of the same lesson cannot overwrite each other's
-// intervals: the loser re-reads and applies its heartbeat again.
+// intervals: the loser re-reads and applies its heartbeat again. Presence changes (a check issued or judged) raise
+// `presence_version`, compared as well, so an answer stored by another process is never overwritten by a heartbeat.
 
-export type WatchKey = { tenantId: TenantId; unitId: number; userId: number };
+/** A stored state with its count of accepted heartbeats and its presence checks. */
+export type StoredWatchState = { state: WatchState; heartbeats: number; presence: PresenceState };
 
-/** A stored state with its count of accepted heartbeats. */
-export type StoredWatchState = { state: WatchState; heartbeats: number };
+/** What a write expects the row still to hold: the last sequence number and the presence version. */
+export type Expected = { seq: number | null; version: number };
+
+export const expectedOf = (stored: StoredWatchState): Expected => ({ seq: stored.state.last?.seq ?? null, version: stored.presence.version });
 
 type Row = typeof lessonWatchStates.$inferSelect;
+type ReadRow = Pick<
+  Row,
+  'intervals' | 'lastSeq' | 'lastSentAt' | 'lastPosition' | 'lastVisible' | 'startedAt' | 'completed' | 'heartbeats' | 'presenceDueAt' | 'presenceCheckId' | 'presenceHeldSince' | 'presenceVersion'
+>;
 
-function toStored(row: Pick<Row, 'intervals' | 'lastSeq' | 'lastSentAt' | 'lastPosition' | 'lastVisible' | 'startedAt' | 'completed' | 'heartbeats'>): StoredWatchState {
+/** The row as state; the pending check's details are in its own table, read only when the row names one. */
+async function toStored(db: Executor, key: WatchKey, row: ReadRow): Promise<StoredWatchState> {
   const last =
     row.lastSeq === null || row.lastSentAt === null || row.lastPosition === null
       ? null
       : { seq: row.lastSeq, sentAt: row.lastSentAt, position: row.lastPosition, visible: row.lastVisible ?? false };
+  const pending = row.presenceCheckId === null ? null : await findCheck(db, key, row.presenceCheckId);
   return {
     state: { intervals: row.intervals as Interval[], last, startedAt: row.startedAt, completed: row.completed },
     heartbeats: row.heartbeats,
+    presence: { dueAt: row.presenceDueAt, pending, heldSince: row.presenceHeldSince, version: row.presenceVersion },
   };
 }
 
@@ -35,7 +48,7 @@ export async function openWatchState(db: Executor, key: WatchKey): Promise<Store
   const rows = await db.select().from(lessonWatchStates).where(byKey(key)).limit(1);
   const row = rows[0];
   if (!row) throw new Error('watch state vanished right after it was created');
-  return toStored(row);
+  return toStored(db, key, row);
 }
 
 // Heartbeats run these two, so they are prepared once per database (see preparedPer).
@@ -50,6 +63,10 @@ const selectState = preparedPer((db) =>
       startedAt: lessonWatchStates.startedAt,
       completed: lessonWatchStates.completed,
       heartbeats: lessonWatchStates.heartbeats,
+      presenceDueAt: lessonWatchStates.presenceDueAt,
+      presenceCheckId: lessonWatchStates.presenceCheckId,
+      presenceHeldSince: lessonWatchStates.presenceHeldSince,
+      presenceVersion: lessonWatchStates.presenceVersion,
     })
     .from(lessonWatchStates)
     .where(
@@ -64,7 +81,7 @@ const selectState = preparedPer((db) =>
 
 export async function readWatchState(db: Executor, key: WatchKey): Promise<StoredWatchState | undefined> {
   const rows = await selectState(db).execute(key);
-  return rows[0] ? toStored(rows[0]) : undefined;
+  return rows[0] ? toStored(db, key, rows[0]) : undefined;
 }
 
 const compareAndSet = preparedPer((db) =>
@@ -79,7 +96,11 @@ const compareAndSet = preparedPer((db) =>
       lastVisible: sql`${sql.placeholder('lastVisible')}::boolean`,
       startedAt: sql`${sql.placeholder('startedAt')}::bigint`,
       completed: sql`${sql.placeholder('completed')}::boolean`,
-      heartbeats: sql`${lessonWatchStates.heartbeats} + 1`,
+      heartbeats: sql`${lessonWatchStates.heartbeats} + ${sql.placeholder('addHeartbeats')}::int`,
+      presenceDueAt: sql`${sql.placeholder('presenceDueAt')}::bigint`,
+      presenceCheckId: sql`${sql.placeholder('presenceCheckId')}::uuid`,
+      presenceHeldSince: sql`${sql.placeholder('presenceHeldSince')}::bigint`,
+      presenceVersion: sql`${sql.placeholder('presenceVersion')}::int`,
       updatedAt: sql`now()`,
     })
     .where(
@@ -88,6 +109,7 @@ const compareAndSet = preparedPer((db) =>
         eq(lessonWatchStates.unitId, sql.placeholder('unitId')),
         eq(lessonWatchStates.userId, sql.placeholder('userId')),
         sql`${lessonWatchStates.lastSeq} is not distinct from ${sql.placeholder('expectedSeq')}::bigint`,
+        sql`${lessonWatchStates.presenceVersion} = ${sql.placeholder('expectedVersion')}::int`,
       ),
     )
     .returning({ heartbeats: lessonWatchStates.heartbeats })
@@ -95,10 +117,10 @@ const compareAndSet = preparedPer((db) =>
 );
 
 /**
- * Stores `next` (one more accepted heartbeat) if the row still holds the state whose last sequence number was
- * `expectedSeq`; answers the new heartbeat count, or null when another writer got there first.
+ * Stores `next` and its presence if the row still holds what `expected` says; answers the new heartbeat count, or
+ * null when another writer got there first. `heartbeat` false stores a presence change alone (an answer).
  */
-export async function storeWatchState(db: Executor, key: WatchKey, expectedSeq: number | null, next: WatchState): Promise<number | null> {
+export async function storeWatchState(db: Executor, key: WatchKey, expected: Expected, next: WatchState, presence: PresenceState, heartbeat = true): Promise<number | null> {
   const last = next.last;
   const rows = await compareAndSet(db).execute({
     ...key,
@@ -110,13 +132,22 @@ export async function storeWatchState(db: Executor, key: WatchKey, expectedSeq: 
     lastVisible: last?.visible ?? null,
     startedAt: next.startedAt,
     completed: next.completed,
-    expectedSeq,
+    addHeartbeats: heartbeat ? 1 : 0,
+    presenceDueAt: presence.dueAt,
+    presenceCheckId: presence.pending?.id ?? null,
+    presenceHeldSince: presence.heldSince,
+    presenceVersion: presence.version,
+    expectedSeq: expected.seq,
+    expectedVersion: expected.version,
   });
   return rows[0]?.heartbeats ?? null;
 }
 
-/** One compare-and-set of a batch: store `next` if the row's last sequence number is still `expectedSeq`. */
-export type WatchStateWrite = { key: WatchKey; expectedSeq: number | null; next: WatchState };
+/**
+ * One compare-and-set of a batch: store `next` (and when the next check is due) if the row is still as `expected`
+ * says. Batched writes never change the pending check: those go through storeWatchState in a transaction.
+ */
+export type WatchStateWrite = { key: WatchKey; expected: Expected; next: WatchState; presenceDueAt: number | null };
 
 /**
  * Many compare-and-sets in one statement (heartbeats that arrived together), each judged on its own row; answers
@@ -131,15 +162,18 @@ export async function storeWatchStates(db: Executor, writes: readonly WatchState
     update lesson_watch_states as w
        set intervals = v.intervals::jsonb, watched_seconds = v.watched_seconds, last_seq = v.last_seq, last_sent_at = v.last_sent_at,
            last_position = v.last_position, last_visible = v.last_visible, started_at = v.started_at, completed = v.completed,
-           heartbeats = w.heartbeats + 1, updated_at = now()
+           heartbeats = w.heartbeats + 1, presence_due_at = v.presence_due_at, updated_at = now()
       from unnest(${column((write) => write.key.tenantId)}::int[], ${column((write) => write.key.unitId)}::bigint[],
                   ${column((write) => write.key.userId)}::bigint[], ${column((write) => JSON.stringify(write.next.intervals))}::text[],
                   ${column((write) => coverage(write.next))}::float8[], ${column((write) => write.next.last?.seq ?? null)}::bigint[],
                   ${column((write) => write.next.last?.sentAt ?? null)}::bigint[], ${column((write) => write.next.last?.position ?? null)}::float8[],
                   ${column((write) => write.next.last?.visible ?? null)}::boolean[], ${column((write) => write.next.startedAt)}::bigint[],
-                  ${column((write) => write.next.completed)}::boolean[], ${column((write) => write.expectedSeq)}::bigint[])
-           as v(tenant_id, unit_id, user_id, intervals, watched_seconds, last_seq, last_sent_at, last_position, last_visible, started_at, completed, expected_seq)
+                  ${column((write) => write.next.completed)}::boolean[], ${column((write) => write.presenceDueAt)}::bigint[],
+                  ${column((write) => write.expected.seq)}::bigint[], ${column((write) => write.expected.version)}::int[])
+           as v(tenant_id, unit_id, user_id, intervals, watched_seconds, last_seq, last_sent_at, last_position, last_visible, started_at, completed,
+                presence_due_at, expected_seq, expected_version)
      where w.tenant_id = v.tenant_id and w.unit_id = v.unit_id and w.user_id = v.user_id and w.last_seq is not distinct from v.expected_seq
+       and w.presence_version = v.expected_version
     returning w.tenant_id, w.unit_id, w.user_id, w.heartbeats`);
   const rows = (result as unknown as { rows: Array<{ tenant_id: number; unit_id: string | number; user_id: string | number; heartbeats: number }> }).rows;
   const stored = new Map(rows.map((row) => [`${row.tenant_id}:${row.unit_id}:${row.user_id}`, Number(row.heartbeats)]));

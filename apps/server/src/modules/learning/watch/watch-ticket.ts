@@ -19,11 +19,17 @@ export type WatchGrant = {
   lessonSeconds: number;
   /** Share of `lessonSeconds` that completes the lesson. */
   completionShare: number;
+  /** The tenant's presence checks when the ticket was issued: on average every this many minutes (0: off). */
+  checkEveryMinutes: number;
+  /** Seconds to answer a check in. */
+  answerSeconds: number;
   /** Epoch seconds. */
   expiresAt: number;
 };
 
-const FIELDS = 6;
+const FIELDS = 8;
+/** Tickets issued before presence checks had six fields; they are answered as expired, so the player opens a new session. */
+const FIELDS_BEFORE_PRESENCE = 6;
 
 function signatureOf(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(`watch.v1.${payload}`).digest('base64url');
@@ -33,7 +39,8 @@ function signatureOf(secret: string, payload: string): string {
 const BASIS_POINTS = 10_000;
 
 function payloadOf(grant: WatchGrant): string {
-  return [grant.tenantId, grant.userId, grant.unitId, grant.lessonSeconds, Math.round(grant.completionShare * BASIS_POINTS), grant.expiresAt].join('.');
+  const share = Math.round(grant.completionShare * BASIS_POINTS);
+  return [grant.tenantId, grant.userId, grant.unitId, grant.lessonSeconds, share, grant.checkEveryMinutes, grant.answerSeconds, grant.expiresAt].join('.');
 }
 
 /** Signs a grant valid for `WATCH_TICKET_SECONDS` from `now`. */
@@ -48,12 +55,17 @@ export type TicketCheck = { grant: WatchGrant } | { refusal: 'bad_signature' | '
 /** Reads and checks a ticket; the signature is checked before the expiry, so a forgery learns nothing. */
 export function checkWatchTicket(secret: string, ticket: string, now = Date.now()): TicketCheck {
   const parts = ticket.split('.');
-  if (parts.length !== FIELDS + 1) return { refusal: 'bad_signature' };
-  const payload = parts.slice(0, FIELDS).join('.');
+  const fields = parts.length - 1;
+  if (fields !== FIELDS && fields !== FIELDS_BEFORE_PRESENCE) return { refusal: 'bad_signature' };
+  const payload = parts.slice(0, fields).join('.');
   const expected = Buffer.from(signatureOf(secret, payload));
-  const given = Buffer.from(parts[FIELDS] ?? '');
+  const given = Buffer.from(parts[fields] ?? '');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { refusal: 'bad_signature' };
-  const [tenantId, userId, unitId, lessonSeconds, shareBasisPoints, expiresAt] = parts.slice(0, FIELDS).map(Number) as [number, number, number, number, number, number];
+  if (fields === FIELDS_BEFORE_PRESENCE) return { refusal: 'expired' };
+  const [tenantId, userId, unitId, lessonSeconds, shareBasisPoints, checkEveryMinutes, answerSeconds, expiresAt] = parts.slice(0, FIELDS).map(Number) as number[] as [
+    number, number, number, number, number, number, number, number,
+  ];
   if (expiresAt * 1000 <= now) return { refusal: 'expired' };
-  return { grant: { tenantId: asTenantId(tenantId), userId, unitId, lessonSeconds, completionShare: shareBasisPoints / BASIS_POINTS, expiresAt } };
+  const grant = { tenantId: asTenantId(tenantId), userId, unitId, lessonSeconds, completionShare: shareBasisPoints / BASIS_POINTS, checkEveryMinutes, answerSeconds, expiresAt };
+  return { grant };
 }

@@ -1,5 +1,6 @@
 import { AppIdQuery } from '@yanxiu/contract/envelope';
 import { HeartbeatBody, HeartbeatResult, WatchSession, WatchStartBody } from '@yanxiu/contract/learning';
+import { PresenceAnswerBody, PresenceAnswerResult } from '@yanxiu/contract/learning-presence';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '@server/platform/context/request-context';
@@ -50,6 +51,27 @@ export const watchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       // No request context on the hot path: the ticket carries everything but the tenant the tenant hook resolved.
       if (!request.tenant) throw new AppError('TENANT_UNKNOWN');
       return ok(await watch.heartbeat(request.tenant.id, request.body));
+    },
+  );
+
+  app.post(
+    ApiPaths.learningWatchPresenceAnswer,
+    {
+      // Signed by the watch ticket in the body, like the heartbeat it answers.
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'The answer to a presence check',
+        description:
+          'Judged on the server clock. `passed`: crediting resumes. `wrong`: one more attempt. `failed` (wrong twice) and `missed` (after the deadline): crediting stays stopped from the check\'s issue and `presence.check` is a new check. `not_pending`: no such check awaits this ticket\'s answer (replayed, already judged, another lesson\'s): nothing changed. A forged or foreign ticket is 401 (4104), an expired one 409 (4501).',
+        querystring: AppIdQuery,
+        body: PresenceAnswerBody,
+        response: responses(PresenceAnswerResult),
+      },
+    },
+    async (request) => {
+      if (!request.tenant) throw new AppError('TENANT_UNKNOWN');
+      return ok(await watch.answer(request.tenant.id, request.body));
     },
   );
 };

@@ -13,6 +13,7 @@ import {
   SaveItemsResult,
   SelectionApplyState,
   TeacherProjectDetail,
+  TeacherProjectsQuery,
 } from '@yanxiu/contract/selection';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '@server/platform/context/request-context';
@@ -37,13 +38,14 @@ export const applyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: teachers,
       schema: {
         tags,
-        summary: 'Published selection projects run by my school or district: whether I may apply and why not, and my application',
-        description: 'Reasons (notOpen, section, subject, role, phase, learningHours with the hours required and had, noGroup) are computed on the server from my record, my verified learning hours of the year and the project’s rule.',
-        querystring: AppIdQuery,
+        summary: 'A page of the published selection projects run by my school or district: whether I may apply and why not, and my application',
+        description:
+          'Filtered by keyword (title), category, kind, level and show (all; eligible: open now and I qualify; applied: I have an application). Reasons (notOpen, section, subject, role, phase, learningHours with the hours required and had, noGroup) are computed on the server for the page’s rows from my record, my verified learning hours of the year and the project’s rule.',
+        querystring: TeacherProjectsQuery,
         response: responses(ProjectsForTeacher),
       },
     },
-    async (request) => ok(await applications.projectsForMe(contextOf(request))),
+    async (request) => ok(await applications.projectsForMe(contextOf(request), request.query)),
   );
 
   app.get(

@@ -8,6 +8,8 @@ import type {
   IndicatorValueInput,
   MyApplication,
   ProjectForTeacher,
+  ProjectsForTeacher,
+  TeacherProjectsQuery,
   SaveApplicantBody,
   SaveItemsBody,
   SaveItemsResult,
@@ -148,27 +150,52 @@ export function createApplyService(deps: AppDeps) {
     return { files: new Map(files.map((file) => [file.id, file])), recordIds: new Set(records.map((record) => record.id)), applicantUserId: ctx.actor.userId };
   }
 
+  /** Each project as I see it in the list: whether it is open, whether I qualify and why not, and my application. */
+  async function standingsOf(ctx: RequestContext, projects: readonly ProjectWithOwner[], now: Date): Promise<ProjectForTeacher[]> {
+    if (projects.length === 0) return [];
+    const ids = projects.map((row) => row.project.id);
+    const needHours = projects.some((row) => (row.project.eligibility as Eligibility).minLearningHours !== null);
+    const [groups, facts, mine] = await Promise.all([
+      listGroups(db, ctx.tenantId, ids),
+      teacherFacts(db, ctx.tenantId, ctx.actor.userId, needHours),
+      findApplicationsOfUser(db, ctx.tenantId, ctx.actor.userId, ids),
+    ]);
+    return projects.map((row) => {
+      const { description: _description, ...fields } = projectFields(row);
+      const { open, reasons, eligible } = standingOf(row, groups.filter((group) => group.projectId === row.project.id), facts, now);
+      const application = mine.get(row.project.id);
+      return { ...fields, open, eligible, reasons, applyId: application?.applyId ?? null, applyStatus: (application?.status ?? '0') as SelectionApplyStatus };
+    });
+  }
+
   async function indicatorsOf(ctx: RequestContext, prjId: number): Promise<Indicator[]> {
     return sectionTree(await listItems(db, ctx.tenantId, prjId)).flatMap((section) => section.indicators);
   }
 
   return {
-    async projectsForMe(ctx: RequestContext): Promise<ProjectForTeacher[]> {
-      const projects = await listProjectsForTeacher(db, ctx.tenantId, ctx.actor.orgPath);
-      const ids = projects.map((row) => row.project.id);
-      const needHours = projects.some((row) => (row.project.eligibility as Eligibility).minLearningHours !== null);
-      const [groups, facts, mine] = await Promise.all([
-        listGroups(db, ctx.tenantId, ids),
-        teacherFacts(db, ctx.tenantId, ctx.actor.userId, needHours),
-        findApplicationsOfUser(db, ctx.tenantId, ctx.actor.userId, ids),
-      ]);
+    /**
+     * One page of the projects open to me. The fields and "applied" filter and page in SQL, and the standing (with
+     * its groups, facts and my applications) is computed for the page's rows only. "eligible" depends on my record
+     * against each project's rule, which SQL does not hold: SQL narrows to the projects open now (a handful), the
+     * rule picks among them, and the page is cut from those.
+     */
+    async projectsForMe(ctx: RequestContext, query: TeacherProjectsQuery): Promise<ProjectsForTeacher> {
       const now = new Date();
-      return projects.map((row) => {
-        const { description: _description, ...fields } = projectFields(row);
-        const { open, reasons, eligible } = standingOf(row, groups.filter((group) => group.projectId === row.project.id), facts, now);
-        const application = mine.get(row.project.id);
-        return { ...fields, open, eligible, reasons, applyId: application?.applyId ?? null, applyStatus: (application?.status ?? '0') as SelectionApplyStatus };
-      });
+      const filter = {
+        orgPath: ctx.actor.orgPath,
+        keyword: query.keyword,
+        category: query.category,
+        kind: query.kind,
+        level: query.level,
+        appliedBy: query.show === 'applied' ? ctx.actor.userId : undefined,
+        openAt: query.show === 'eligible' ? now : undefined,
+      };
+      const page = { current: query.current, size: query.size };
+      const found = await listProjectsForTeacher(db, ctx.tenantId, filter, query.show === 'eligible' ? null : page);
+      const standings = await standingsOf(ctx, found.rows, now);
+      if (query.show !== 'eligible') return { records: standings, total: found.total, current: page.current, size: page.size };
+      const eligible = standings.filter((row) => row.eligible && row.open);
+      return { records: eligible.slice((page.current - 1) * page.size, page.current * page.size), total: eligible.length, current: page.current, size: page.size };
     },
 
     async projectDetail(ctx: RequestContext, prjId: number): Promise<TeacherProjectDetail> {

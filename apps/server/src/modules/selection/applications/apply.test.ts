@@ -35,20 +35,20 @@ describe('applying to a selection project', () => {
   it('lists the projects I may apply to, and says why not for the others', async () => {
     const { who } = env;
     const hours = await c.publishedProject(who.district_admin!, projectBody({ title: '需学时', applyScope: '1', groups: [], eligibility: { sectionCodes: [], subjectCodes: [], roles: [], phaseCodes: [], minLearningHours: 9000 } }));
-    const mine = await c.get('selectionProjects', who.teacher, {});
+    const mine = await c.get('selectionProjects', who.teacher, { size: '100' });
     expect(mine.statusCode, mine.body).toBe(200);
-    const byId = new Map(mine.json().data.map((row: { prjId: number }) => [row.prjId, row]));
+    const byId = new Map(mine.json().data.records.map((row: { prjId: number }) => [row.prjId, row]));
     expect(byId.get(project.prjId)).toMatchObject({ open: true, eligible: true, reasons: [], applyId: null, applyStatus: '0' });
     const needsHours = byId.get(hours.prjId) as { eligible: boolean; reasons: Array<{ code: string; required: number; actual: number }> };
     expect(needsHours.eligible).toBe(false);
     expect(needsHours.reasons).toEqual([{ code: 'learningHours', required: 9000, actual: expect.any(Number) }]);
     // The expert teaches in senior secondary: no group of this project is theirs.
-    const expert = (await c.get('selectionProjects', who.expert, {})).json().data.find((row: { prjId: number }) => row.prjId === project.prjId);
+    const expert = (await c.get('selectionProjects', who.expert, { size: '100' })).json().data.records.find((row: { prjId: number }) => row.prjId === project.prjId);
     expect(expert.reasons.map((reason: { code: string }) => reason.code)).toEqual(['noGroup']);
     // The demo seed's district project is there too, and drafts never are.
-    expect(mine.json().data.some((row: { title: string }) => row.title === '2026 年度区级优秀教师评选')).toBe(true);
+    expect(mine.json().data.records.some((row: { title: string }) => row.title === '2026 年度区级优秀教师评选')).toBe(true);
     const draft = (await c.post('selectionManageSaveProject', who.district_admin, projectBody({ title: '草稿' }))).json().data;
-    expect((await c.get('selectionProjects', who.teacher, {})).json().data.some((row: { prjId: number }) => row.prjId === draft.prjId)).toBe(false);
+    expect((await c.get('selectionProjects', who.teacher, { size: '100' })).json().data.records.some((row: { prjId: number }) => row.prjId === draft.prjId)).toBe(false);
     expect((await c.get('selectionProjectDetail', who.teacher, { prjId: String(draft.prjId) })).statusCode).toBe(404);
     const detail = await c.get('selectionProjectDetail', who.teacher, { prjId: String(project.prjId) });
     expect(detail.json().data).toMatchObject({ prjId: project.prjId, eligible: true, myGroupIds: [primary()] });
@@ -106,7 +106,7 @@ describe('applying to a selection project', () => {
 
     const mine = await c.get('selectionMine', who.teacher, {});
     expect(mine.json().data.find((row: { applyId: number }) => row.applyId === applyId)).toMatchObject({ status: '4', stepCode: 'school', nextStep: 'wait', groupName: '小学组', result: null });
-    expect((await c.get('selectionProjects', who.teacher, {})).json().data.find((row: { prjId: number }) => row.prjId === project.prjId)).toMatchObject({ applyId, applyStatus: '4' });
+    expect((await c.get('selectionProjects', who.teacher, { size: '100' })).json().data.records.find((row: { prjId: number }) => row.prjId === project.prjId)).toMatchObject({ applyId, applyStatus: '4' });
     // The file it names stays while the application is under review.
     expect((await t.call('DELETE', `/files/${fileId}`, { token: who.teacher!.access_token })).statusCode).toBe(409);
   });
@@ -161,6 +161,35 @@ describe('applying to a selection project', () => {
     expect(actions).toHaveLength(1);
   });
 
+  it('pages the list on the server, filtered by keyword, category, kind, level, eligible or applied, and refuses bad filters', async () => {
+    const { who } = env;
+    const page = async (query: Record<string, string>) => {
+      const answer = await c.get('selectionProjects', who.teacher, query);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data as { records: Array<{ prjId: number; title: string; category: string; eligible: boolean; open: boolean; applyId: number | null }>; total: number; current: number; size: number };
+    };
+    const all = await page({ size: '100' });
+    expect(all.total).toBe(all.records.length);
+    expect(all.total).toBeGreaterThan(2);
+    const first = await page({ size: '2' });
+    const second = await page({ size: '2', current: '2' });
+    expect(first).toMatchObject({ total: all.total, current: 1, size: 2 });
+    expect([...first.records, ...second.records].map((row) => row.prjId)).toEqual(all.records.slice(0, 4).map((row) => row.prjId));
+    const keyword = await page({ keyword: '区级优秀教师', size: '100' });
+    expect(keyword.records.map((row) => row.title)).toEqual(all.records.filter((row) => row.title.includes('区级优秀教师')).map((row) => row.title));
+    expect((await page({ category: '2', size: '100' })).records.every((row) => row.category === '2')).toBe(true);
+    const eligible = await page({ show: 'eligible', size: '100' });
+    expect(eligible.records.map((row) => row.prjId)).toEqual(all.records.filter((row) => row.eligible && row.open).map((row) => row.prjId));
+    expect(eligible.total).toBe(eligible.records.length);
+    expect((await page({ show: 'eligible', size: '1', current: '2' })).records.map((row) => row.prjId)).toEqual(eligible.records.slice(1, 2).map((row) => row.prjId));
+    const applied = await page({ show: 'applied', size: '100' });
+    expect(applied.records.map((row) => row.prjId)).toEqual(all.records.filter((row) => row.applyId !== null).map((row) => row.prjId));
+    const bads: Array<Record<string, string>> = [{ size: '0' }, { size: '101' }, { current: '0' }, { category: '9' }, { show: 'mine' }, { keyword: 'x'.repeat(51) }];
+    for (const bad of bads) {
+      expect((await c.get('selectionProjects', who.teacher, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+  });
+
   it('refuses no session, staff without a teacher role, other schools’ projects and another tenant', async () => {
     const { who } = env;
     const schoolOnly = await c.publishedProject(who.school_admin!, projectBody({ title: '校级', applyScope: '1', groups: [] }));
@@ -171,8 +200,8 @@ describe('applying to a selection project', () => {
     expect((await c.get('selectionProjects', who.district_admin, {})).statusCode).toBe(403);
     expect((await c.post('savaApplyUserInfo', who.district_admin, { prjId: project.prjId, groupId: primary(), info })).statusCode).toBe(403);
     // The first school's own project: its teachers see it, another school's do not.
-    expect((await c.get('selectionProjects', who.teacher, {})).json().data.some((row: { prjId: number }) => row.prjId === schoolOnly.prjId)).toBe(true);
-    expect((await c.get('selectionProjects', who.backbone, {})).json().data.some((row: { prjId: number }) => row.prjId === schoolOnly.prjId)).toBe(false);
+    expect((await c.get('selectionProjects', who.teacher, { size: '100' })).json().data.records.some((row: { prjId: number }) => row.prjId === schoolOnly.prjId)).toBe(true);
+    expect((await c.get('selectionProjects', who.backbone, { size: '100' })).json().data.records.some((row: { prjId: number }) => row.prjId === schoolOnly.prjId)).toBe(false);
     expect((await c.get('selectionProjectDetail', who.backbone, { prjId: String(schoolOnly.prjId) })).statusCode).toBe(403);
     expect((await c.post('savaApplyUserInfo', who.backbone, { prjId: schoolOnly.prjId, groupId: null, info })).statusCode).toBe(403);
     // Another tenant's teacher finds neither the project nor the application.
@@ -193,7 +222,7 @@ describe('applying to a selection project', () => {
       who.district_admin!,
       projectBody({ title: '未开始', applyScope: '1', groups: [], startsAt: new Date(Date.now() + DAY_MS).toISOString(), endsAt: new Date(Date.now() + 9 * DAY_MS).toISOString() }),
     );
-    const row = (await c.get('selectionProjects', who.teacher, {})).json().data.find((candidate: { prjId: number }) => candidate.prjId === later.prjId);
+    const row = (await c.get('selectionProjects', who.teacher, { size: '100' })).json().data.records.find((candidate: { prjId: number }) => candidate.prjId === later.prjId);
     expect(row).toMatchObject({ open: false, eligible: false, reasons: [{ code: 'notOpen', required: null, actual: null }] });
   });
   it('keeps a draft’s files from the hourly clean-up of unused uploads', async () => {

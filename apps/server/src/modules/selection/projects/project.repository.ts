@@ -110,7 +110,10 @@ export async function countApplications(db: Executor, tenantId: TenantId, projec
   return new Map(rows.map((row) => [row.projectId, row.count]));
 }
 
-/** Projects a staff member sees: run by their unit, a unit above it or a unit below it; newest first, paged. */
+/**
+ * Projects a staff member sees (selectionAccess.readProjectAsStaff): run by their unit or a unit below it, in any
+ * state, or by a unit above it once published; newest first, paged.
+ */
 export async function listProjectsForStaff(
   db: Executor,
   tenantId: TenantId,
@@ -118,7 +121,7 @@ export async function listProjectsForStaff(
 ): Promise<{ rows: ProjectWithOwner[]; total: number }> {
   const where: SQL = and(
     eq(selectionProjects.tenantId, tenantId),
-    sql`(starts_with(${orgUnits.path}, ${filter.orgPath}) or starts_with(${filter.orgPath}, ${orgUnits.path}))`,
+    sql`(starts_with(${orgUnits.path}, ${filter.orgPath}) or (starts_with(${filter.orgPath}, ${orgUnits.path}) and ${selectionProjects.state} <> 'draft'))`,
     filter.state ? eq(selectionProjects.state, filter.state) : undefined,
     filter.keyword ? ilike(selectionProjects.title, `%${escapeLike(filter.keyword)}%`) : undefined,
   )!;
@@ -136,12 +139,53 @@ export async function listProjectsForStaff(
   return { rows, total: total?.total ?? 0 };
 }
 
-/** Published and closed projects run by the teacher's unit or one above it, latest window first. */
-export async function listProjectsForTeacher(db: Executor, tenantId: TenantId, orgPath: string): Promise<ProjectWithOwner[]> {
-  return db
-    .select(withOwner)
-    .from(selectionProjects)
-    .innerJoin(orgUnits, owner)
-    .where(and(eq(selectionProjects.tenantId, tenantId), inArray(selectionProjects.state, ['published', 'closed']), sql`starts_with(${orgPath}, ${orgUnits.path})`))
-    .orderBy(desc(selectionProjects.endsAt), desc(selectionProjects.id));
+/** What narrows the teacher's list in SQL: the fields, the projects they applied to, the projects open at an instant. */
+export type TeacherProjectFilter = {
+  orgPath: string;
+  keyword?: string | undefined;
+  category?: string | undefined;
+  kind?: string | undefined;
+  level?: string | undefined;
+  appliedBy?: number | undefined;
+  openAt?: Date | undefined;
+};
+
+function teacherWhere(tenantId: TenantId, filter: TeacherProjectFilter): SQL {
+  const { openAt } = filter;
+  return and(
+    eq(selectionProjects.tenantId, tenantId),
+    inArray(selectionProjects.state, openAt ? ['published'] : ['published', 'closed']),
+    sql`starts_with(${filter.orgPath}, ${orgUnits.path})`,
+    filter.keyword ? ilike(selectionProjects.title, `%${escapeLike(filter.keyword)}%`) : undefined,
+    filter.category ? eq(selectionProjects.category, filter.category) : undefined,
+    filter.kind ? eq(selectionProjects.kind, filter.kind) : undefined,
+    filter.level ? eq(selectionProjects.level, filter.level) : undefined,
+    openAt ? sql`${selectionProjects.startsAt} <= ${openAt} and ${openAt} < ${selectionProjects.endsAt}` : undefined,
+    filter.appliedBy !== undefined
+      ? sql`exists (select 1 from ${selectionApplications} a where a.tenant_id = ${selectionProjects.tenantId} and a.project_id = ${selectionProjects.id} and a.user_id = ${filter.appliedBy})`
+      : undefined,
+  )!;
+}
+
+/**
+ * Published and closed projects run by the teacher's unit or one above it, filtered, latest window first: one page
+ * (`page` given) with the total, or every match (`page` null, for a filter SQL cannot decide, eligibility).
+ */
+export async function listProjectsForTeacher(
+  db: Executor,
+  tenantId: TenantId,
+  filter: TeacherProjectFilter,
+  page: { current: number; size: number } | null,
+): Promise<{ rows: ProjectWithOwner[]; total: number }> {
+  const where = teacherWhere(tenantId, filter);
+  const query = db.select(withOwner).from(selectionProjects).innerJoin(orgUnits, owner).where(where).orderBy(desc(selectionProjects.endsAt), desc(selectionProjects.id));
+  if (!page) {
+    const rows = await query;
+    return { rows, total: rows.length };
+  }
+  const [rows, [total]] = await Promise.all([
+    query.limit(page.size).offset((page.current - 1) * page.size),
+    db.select({ total: count() }).from(selectionProjects).innerJoin(orgUnits, owner).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
 }

@@ -34,7 +34,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config: managers,
       schema: {
         tags,
-        summary: "Selection projects the caller's unit runs, or a unit above or below it runs; newest first, paged",
+        summary: "Selection projects the caller's unit or a unit below it runs, and published ones of a unit above it; newest first, paged",
         description: '`manageable` says whether the caller may edit, publish, extend or close it (run by their own unit).',
         querystring: ManageProjectsQuery,
         response: responses(ManageProjectPage),
@@ -50,7 +50,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'A selection project with its eligibility, groups and items, for editing',
-        description: 'For staff of its unit or of a unit above or below it (403 otherwise); 404 for an unknown id.',
+        description: 'For staff of its unit or of a unit above it, and once published for staff of a unit below it; 404 otherwise, as for an unknown id.',
         querystring: ProjectIdQuery,
         response: responses(ManageProjectDetail),
       },
@@ -81,7 +81,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: {
         tags,
         summary: "Copy a project (last year's, another unit's the caller sees) into a new draft of the caller's unit; audited",
-        description: 'Fields, eligibility, groups and items are copied; the window is kept for the caller to set again. 403 for a project the caller does not see or when the caller creates none.',
+        description: 'Fields, eligibility, groups and items are copied; the window is kept for the caller to set again. 404 for a project the caller does not see (as in detail), 403 when the caller creates none.',
         querystring: AppIdQuery,
         body: CopyProjectBody,
         response: responses(ProjectWriteResult),

@@ -95,6 +95,13 @@ export function createProjectService(deps: AppDeps) {
     return found;
   }
 
+  /** A project the caller sees on the staff side; 404 otherwise, so a draft or another school's project reads as unknown. */
+  async function loadVisible(ctx: RequestContext, prjId: number): Promise<ProjectWithOwner> {
+    const found = await load(ctx, prjId);
+    if (!selectionAccess.readProjectAsStaff(ctx.actor, found)) throw new AppError('NOT_FOUND');
+    return found;
+  }
+
   /** A project the caller runs; 404 unknown, 403 another unit's. */
   async function loadManaged(ctx: RequestContext, prjId: number): Promise<ProjectWithOwner> {
     const found = await load(ctx, prjId);
@@ -132,8 +139,7 @@ export function createProjectService(deps: AppDeps) {
     },
 
     async detail(ctx: RequestContext, prjId: number): Promise<ManageProjectDetail> {
-      const found = await load(ctx, prjId);
-      requireAccess(ctx.actor, selectionAccess.readProjectAsStaff, found);
+      const found = await loadVisible(ctx, prjId);
       const [groups, items, counts] = await Promise.all([listGroups(db, ctx.tenantId, [prjId]), listItems(db, ctx.tenantId, prjId), countApplications(db, ctx.tenantId, [prjId])]);
       const { project } = found;
       return {
@@ -179,8 +185,7 @@ export function createProjectService(deps: AppDeps) {
     async copy(ctx: RequestContext, body: CopyProjectBody): Promise<ProjectWriteResult> {
       const level = creatableLevel(ctx.actor);
       requireAccess(ctx.actor, selectionAccess.createProject);
-      const source = await load(ctx, body.prjId);
-      requireAccess(ctx.actor, selectionAccess.readProjectAsStaff, source);
+      const source = await loadVisible(ctx, body.prjId);
       const [groups, items] = await Promise.all([listGroups(db, ctx.tenantId, [body.prjId]), listItems(db, ctx.tenantId, body.prjId)]);
       const { project } = source;
       return ctx.transaction(async (tx) => {

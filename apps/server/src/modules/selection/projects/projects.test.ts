@@ -1,10 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@server/db/schema/audit';
+import { users } from '@server/db/schema/identity';
 import { selectionGroups, selectionItems, selectionProjects } from '@server/db/schema/selection';
 import { countRows } from '@server-test/support/db-state';
 import { DONGCHENG } from '@server-test/support/test-app';
 import { client, projectBody, setUp, type Env } from '@server/modules/selection/selection.fixtures';
+
+/** The audit entries of one project (other entities share its numeric ids); ordered by id, as heap order is not. */
+const projectAudits = (prjId: number) => and(eq(auditLog.entityType, 'selection_project'), eq(auditLog.entityId, String(prjId)));
 
 describe('selection projects, staff side', () => {
   let env: Env;
@@ -34,14 +38,46 @@ describe('selection projects, staff side', () => {
     expect(data.groups.map((group: { name: string }) => group.name)).toEqual(['小学组', '初中组']);
     expect(data.sections[0].indicators.map((indicator: { kind: string }) => indicator.kind)).toEqual(['text', 'number', 'choice', 'file', 'record']);
     expect(data.sections[0].indicators[2].options).toEqual([{ key: 'a', label: '优秀' }, { key: 'b', label: '合格' }]);
-    const audits = await env.t.deps.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, String(prjId)));
+    const audits = await env.t.deps.db.select({ action: auditLog.action }).from(auditLog).where(projectAudits(prjId)).orderBy(asc(auditLog.id));
     expect(audits.map((audit) => audit.action)).toContain('selection.project_created');
 
-    // The school staff see it (their teachers may apply) but may not manage it.
-    const list = await c.get('selectionManageProjects', who.school_admin, {});
-    const row = list.json().data.records.find((record: { prjId: number }) => record.prjId === prjId);
-    expect(row).toMatchObject({ manageable: false, level: '2' });
     expect((await c.get('selectionManageProjects', who.district_admin, { state: 'draft' })).json().data.records[0]).toMatchObject({ prjId, manageable: true });
+  });
+
+  it('shows school staff a district project only once published, and never another school’s', async () => {
+    const { who } = env;
+    const ids = async (viewer: typeof who.school_admin) =>
+      ((await c.get('selectionManageProjects', viewer, { size: '100' })).json().data.records as Array<{ prjId: number }>).map((record) => record.prjId);
+    const detail = (viewer: typeof who.school_admin, prjId: number) => c.get('selectionManageProject', viewer, { prjId: String(prjId) });
+    const saved = (await c.post('selectionManageSaveProject', who.district_admin, projectBody({ title: '区级草稿' }))).json().data;
+    const unknown = await detail(who.school_admin, 999_999);
+    expect(unknown.statusCode).toBe(404);
+
+    // The district's draft: not listed, and its detail (and copying it) answers as an unknown id does.
+    expect(await ids(who.school_admin)).not.toContain(saved.prjId);
+    const draft = await detail(who.school_admin, saved.prjId);
+    expect({ status: draft.statusCode, code: draft.json().code }).toEqual({ status: unknown.statusCode, code: unknown.json().code });
+    expect((await c.post('selectionManageCopyProject', who.school_admin, { prjId: saved.prjId })).statusCode).toBe(404);
+
+    // Published, the school staff see it (their teachers may apply) but may not manage it.
+    expect((await c.post('selectionManagePublishProject', who.district_admin, saved)).statusCode).toBe(200);
+    expect(await ids(who.school_admin)).toContain(saved.prjId);
+    expect((await c.get('selectionManageProjects', who.school_admin, { size: '100' })).json().data.records.find((record: { prjId: number }) => record.prjId === saved.prjId)).toMatchObject({
+      manageable: false,
+      level: '2',
+    });
+    expect((await detail(who.school_admin, saved.prjId)).statusCode).toBe(200);
+
+    // Their own school's draft stays theirs; once moved to another school (published even), they no longer see it.
+    const own = (await c.post('selectionManageSaveProject', who.school_admin, projectBody({ title: '校级草稿', applyScope: '1', groups: [] }))).json().data;
+    expect(await ids(who.school_admin)).toContain(own.prjId);
+    expect((await detail(who.school_admin, own.prjId)).statusCode).toBe(200);
+    const db = env.t.deps.db;
+    const [other] = await db.select({ orgUnitId: users.orgUnitId }).from(users).where(eq(users.id, Number(who.backbone!.userId)));
+    await db.update(selectionProjects).set({ ownerOrgId: other!.orgUnitId, state: 'published' }).where(eq(selectionProjects.id, own.prjId));
+    expect(await ids(who.school_admin)).not.toContain(own.prjId);
+    expect((await detail(who.school_admin, own.prjId)).statusCode).toBe(404);
+    expect((await detail(who.district_admin, own.prjId)).statusCode).toBe(200);
   });
 
   it('lets a school admin run a school-level project, which the district reads but does not manage', async () => {
@@ -120,7 +156,7 @@ describe('selection projects, staff side', () => {
     expect(closed.json().data).toMatchObject({ state: 'closed', version: 5 });
     expect((await c.post('selectionManageExtendProject', who.district_admin, { prjId, version: 5, endsAt: new Date(Date.parse(later) + 3600_000).toISOString() })).statusCode).toBe(409);
 
-    const audits = await env.t.deps.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, String(prjId)));
+    const audits = await env.t.deps.db.select({ action: auditLog.action }).from(auditLog).where(projectAudits(prjId)).orderBy(asc(auditLog.id));
     expect(audits.map((audit) => audit.action)).toEqual(['selection.project_created', 'selection.project_updated', 'selection.project_published', 'selection.project_extended', 'selection.project_closed']);
   });
 
@@ -136,7 +172,8 @@ describe('selection projects, staff side', () => {
       sections.map((section) => ({ title: section.title, indicators: section.indicators.map(({ id: _id, ...rest }) => rest) }));
     expect(strip(copy.sections)).toEqual(strip(original.sections));
     expect(copy.groups.map((group: { name: string }) => group.name)).toEqual(['小学组', '初中组']);
-    // A school admin copying it makes a school-level draft of their school.
+    // A school admin copying it (once published) makes a school-level draft of their school.
+    expect((await c.post('selectionManagePublishProject', who.district_admin, { prjId, version: 1 })).statusCode).toBe(200);
     const bySchool = await c.post('selectionManageCopyProject', who.school_admin, { prjId });
     expect((await c.get('selectionManageProject', who.school_admin, { prjId: String(bySchool.json().data.prjId) })).json().data.level).toBe('1');
     expect((await c.post('selectionManageCopyProject', who.teacher, { prjId })).statusCode).toBe(403);

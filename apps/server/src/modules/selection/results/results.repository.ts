@@ -10,15 +10,9 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 const rowsOf = async <T>(db: Executor, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 
-export type ResultStateRow = typeof selectionResultStates.$inferSelect;
-
-export async function findResultState(db: Executor, tenantId: TenantId, projectId: number): Promise<ResultStateRow | undefined> {
-  const rows = await db
-    .select()
-    .from(selectionResultStates)
-    .where(and(eq(selectionResultStates.tenantId, tenantId), eq(selectionResultStates.projectId, projectId)));
-  return rows[0];
-}
+// Where a project's results stand is read by scoring too (it stops taking sheets once published): it lives there.
+export { findResultState, type ResultStateRow } from '@server/modules/selection/scoring/scoring.repository';
+import type { ResultStateRow } from '@server/modules/selection/scoring/scoring.repository';
 
 /** Locks the project's row for a publication or finalisation: submissions under way finish first (they share it). */
 export async function lockProjectForResults(tx: Executor, tenantId: TenantId, projectId: number): Promise<void> {

@@ -174,18 +174,20 @@ export const resultsService = {
   async certificates(ctx: RequestContext, body: ResultCertificatesBody): Promise<ResultCertificatesResult> {
     const managed = await managedProject(ctx, body.prjId);
     if (managed.phase !== 'final') throw new AppError('STATE_NOT_ALLOWED');
-    const title = body.title ?? `${managed.project.title} 入选`;
+    // An award certificate names the project it was won in, the honour (入选 unless named) and the project's level.
+    const { title, level } = managed.project;
+    const honour = body.title ?? '入选';
     return ctx.transaction(async (tx) => {
       const winners = await listWinners(tx, ctx.tenantId, managed.project.id);
       const now = new Date();
       const issued: Array<{ applyId: number; certificateId: number }> = [];
       for (const winner of winners.filter((row) => row.certificateId === null)) {
-        const certificateId = await issueAwardCertificate(tx, ctx.tenantId, { userId: winner.userId, title, issuerUnitId: managed.project.ownerOrgId, issuedBy: ctx.actor.userId, now });
+        const certificateId = await issueAwardCertificate(tx, ctx.tenantId, { userId: winner.userId, title, honour, level, issuerUnitId: managed.project.ownerOrgId, issuedBy: ctx.actor.userId, now });
         if (certificateId === null) continue;
         await setCertificate(tx, ctx.tenantId, winner.applicationId, certificateId);
         issued.push({ applyId: winner.applicationId, certificateId });
       }
-      if (issued.length > 0) await recordAudit(tx, ctx, { action: 'selection.certificates.issued', ...entity(managed.project.id), after: { title, issued } });
+      if (issued.length > 0) await recordAudit(tx, ctx, { action: 'selection.certificates.issued', ...entity(managed.project.id), after: { title, honour, issued } });
       return { issued: issued.length, alreadyIssued: winners.length - issued.length };
     });
   },

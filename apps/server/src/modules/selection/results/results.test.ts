@@ -159,8 +159,11 @@ describe('publishing and finalising', () => {
     expect(await data(s.c.post('selectionResultCertificates', s.who.district_admin, body))).toEqual({ issued: 0, alreadyIssued: 2 });
     const result = await data<MyResult>(mine('teacher', s.applications.teacher));
     expect(result!.certificateId).not.toBeNull();
-    const held = await data<Array<{ id: number; title: string; issuerName: string }>>(s.c.get('certificatesMine', s.who.teacher, {}));
-    expect(held).toContainEqual(expect.objectContaining({ id: result!.certificateId, title: '2026 年区级教学能手' }));
+    // An award certificate: the project it was won in, the honour given here and the project's level, no hours.
+    const held = await data<unknown[]>(s.c.get('certificatesMine', s.who.teacher, {}));
+    expect(held).toContainEqual(
+      expect.objectContaining({ id: result!.certificateId, source: 'award', title: '2026 年区级教学能手评选', hours: 0, award: { honour: '2026 年区级教学能手', level: '2' } }),
+    );
     const [row] = await db().select().from(selectionResults).where(eq(selectionResults.applicationId, s.applications.idle));
     expect(row!.certificateId).toBeNull();
   });

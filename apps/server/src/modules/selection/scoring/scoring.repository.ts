@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { selectionProjects } from '@server/db/schema/selection';
-import { selectionPanelExperts, selectionResults, selectionScoreSheets, selectionScores } from '@server/db/schema/selection-scoring';
+import { selectionPanelExperts, selectionResults, selectionResultStates, selectionScoreSheets, selectionScores } from '@server/db/schema/selection-scoring';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // Panels, the experts' lists and their score sheets. An application is scored once its review passed (status 6);
@@ -149,60 +149,60 @@ export async function listForExpert(
   expert: ExpertRef,
   filter: { state: 'pending' | 'submitted'; projectId?: number | undefined; keyword?: string | undefined; limit: number; offset: number },
 ): Promise<{ rows: ScoringListRow[]; pending: number; submitted: number }> {
-  // The expert's applications and their sheet, narrowed first; names and titles are joined for the page's rows only.
+  // The expert's applications and their sheet, narrowed once (a CTE read twice is computed once): both counts from
+  // it, the page from it; names and titles are joined for the page's rows only. An empty page still answers the counts.
   const named = filter.keyword ? sql`and exists (select 1 from users n where n.tenant_id = ${tenantId} and n.id = x.user_id and strpos(n.name, ${filter.keyword}) > 0)` : sql``;
-  const from = sql`(select a.id, a.project_id, a.group_id, a.user_id, ri.submitted_at, ao.name as org_name
-                      from ${assignedTo(tenantId, expert)} ${filter.projectId === undefined ? sql`` : sql`and a.project_id = ${filter.projectId}`}) x
-                    left join selection_score_sheets s on s.tenant_id = ${tenantId} and s.application_id = x.id and s.expert_user_id = ${expert.userId}
-                   where true ${named}`;
-  const [page, counts] = await Promise.all([
-    rowsOf<{
-      id: string;
-      project_id: string;
-      title: string;
-      group_id: string | null;
-      group_name: string | null;
-      name: string;
-      org_name: string;
-      submitted_at: Date | string | null;
-      total: number | null;
-      scored_at: Date | string | null;
-    }>(
-      db,
-      sql`with page as (
-            select x.id, x.project_id, x.group_id, x.user_id, x.org_name, x.submitted_at, s.total, s.submitted_at as scored_at
-              from ${from} and ${filter.state === 'pending' ? sql`s.application_id is null` : sql`s.application_id is not null`}
-             order by ${filter.state === 'pending' ? sql`x.submitted_at asc nulls last, x.id asc` : sql`s.submitted_at desc, x.id desc`}
-             limit ${filter.limit} offset ${filter.offset})
-          select page.id, page.project_id, pr.title, page.group_id, g.name as group_name, u.name, page.org_name, page.submitted_at,
-                 page.total::float8 as total, page.scored_at
-            from page
-            join users u on u.tenant_id = ${tenantId} and u.id = page.user_id
-            join selection_projects pr on pr.tenant_id = ${tenantId} and pr.id = page.project_id
-            left join selection_groups g on g.tenant_id = ${tenantId} and g.id = page.group_id
-           order by ${filter.state === 'pending' ? sql`page.submitted_at asc nulls last, page.id asc` : sql`page.scored_at desc, page.id desc`}`,
-    ),
-    rowsOf<{ pending: number; submitted: number }>(
-      db,
-      sql`select count(*) filter (where s.application_id is null)::int as pending, count(*) filter (where s.application_id is not null)::int as submitted
-            from ${from}`,
-    ),
-  ]);
+  const wanted = filter.state === 'pending' ? sql`scored_at is null` : sql`scored_at is not null`;
+  const order = filter.state === 'pending' ? sql`submitted_at asc nulls last, id asc` : sql`scored_at desc, id desc`;
+  const rows = await rowsOf<{
+    pending: number;
+    submitted: number;
+    id: string | null;
+    project_id: string;
+    title: string;
+    group_id: string | null;
+    group_name: string | null;
+    name: string;
+    org_name: string;
+    submitted_at: Date | string | null;
+    total: number | null;
+    scored_at: Date | string | null;
+  }>(
+    db,
+    sql`with mine as (
+          select x.id, x.project_id, x.group_id, x.user_id, x.org_name, x.submitted_at, s.total, s.submitted_at as scored_at
+            from (select a.id, a.project_id, a.group_id, a.user_id, ri.submitted_at, ao.name as org_name
+                    from ${assignedTo(tenantId, expert)} ${filter.projectId === undefined ? sql`` : sql`and a.project_id = ${filter.projectId}`}) x
+            left join selection_score_sheets s on s.tenant_id = ${tenantId} and s.application_id = x.id and s.expert_user_id = ${expert.userId}
+           where true ${named}),
+        counts as (select count(*) filter (where scored_at is null)::int as pending, count(*) filter (where scored_at is not null)::int as submitted from mine),
+        page as (select * from mine where ${wanted} order by ${order} limit ${filter.limit} offset ${filter.offset})
+        select counts.pending, counts.submitted, page.id, page.project_id, pr.title, page.group_id, g.name as group_name, u.name, page.org_name,
+               page.submitted_at, page.total::float8 as total, page.scored_at
+          from counts
+          left join page on true
+          left join users u on u.tenant_id = ${tenantId} and u.id = page.user_id
+          left join selection_projects pr on pr.tenant_id = ${tenantId} and pr.id = page.project_id
+          left join selection_groups g on g.tenant_id = ${tenantId} and g.id = page.group_id
+         order by ${filter.state === 'pending' ? sql`page.submitted_at asc nulls last, page.id asc` : sql`page.scored_at desc, page.id desc`}`,
+  );
   return {
-    rows: page.map((row) => ({
-      applyId: Number(row.id),
-      prjId: Number(row.project_id),
-      projectTitle: row.title,
-      groupId: row.group_id === null ? null : Number(row.group_id),
-      groupName: row.group_name,
-      applicantName: row.name,
-      orgName: row.org_name,
-      appliedAt: dateOf(row.submitted_at),
-      myTotal: row.total,
-      scoredAt: dateOf(row.scored_at),
-    })),
-    pending: counts[0]?.pending ?? 0,
-    submitted: counts[0]?.submitted ?? 0,
+    rows: rows
+      .filter((row) => row.id !== null)
+      .map((row) => ({
+        applyId: Number(row.id),
+        prjId: Number(row.project_id),
+        projectTitle: row.title,
+        groupId: row.group_id === null ? null : Number(row.group_id),
+        groupName: row.group_name,
+        applicantName: row.name,
+        orgName: row.org_name,
+        appliedAt: dateOf(row.submitted_at),
+        myTotal: row.total,
+        scoredAt: dateOf(row.scored_at),
+      })),
+    pending: rows[0]?.pending ?? 0,
+    submitted: rows[0]?.submitted ?? 0,
   };
 }
 
@@ -340,4 +340,15 @@ export async function refreshScore(
   const score = aggregate(totals.map((row) => row.total));
   await tx.update(selectionResults).set({ score, sheets: totals.length, updatedAt: new Date() }).where(key);
   return { score, sheets: totals.length };
+}
+
+export type ResultStateRow = typeof selectionResultStates.$inferSelect;
+
+/** Where a project's results stand once published; undefined while the experts are scoring. */
+export async function findResultState(db: Executor, tenantId: TenantId, projectId: number): Promise<ResultStateRow | undefined> {
+  const rows = await db
+    .select()
+    .from(selectionResultStates)
+    .where(and(eq(selectionResultStates.tenantId, tenantId), eq(selectionResultStates.projectId, projectId)));
+  return rows[0];
 }

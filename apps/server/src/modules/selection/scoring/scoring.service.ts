@@ -16,11 +16,11 @@ import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError, fail } from '@server/platform/http/app-error';
 import { findProject, listGroups } from '@server/modules/selection/projects/project.repository';
 import { ownSchoolPath, scoringAccess } from '@server/modules/selection/selection.access';
-import { findResultState } from '@server/modules/selection/results/results.repository';
 import { loadApplicationContent, scoredIndicators } from './application-content';
 import { aggregateScore, sheetTotal } from './score-aggregation';
 import {
   countPassedByGroup,
+  findResultState,
   expertsWithSheets,
   findExperts,
   findScoringTarget,

@@ -1,7 +1,9 @@
 import type { GroupPanel, ProjectPanels, ScoringDetail, ScoringListPage } from '@yanxiu/contract/selection-scoring';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@server/db/schema/audit';
+import { profileRecords } from '@server/db/schema/profile';
+import { selectionItems, selectionItemValues } from '@server/db/schema/selection';
 import { selectionPanelExperts, selectionResults, selectionScores, selectionScoreSheets } from '@server/db/schema/selection-scoring';
 import { countRows } from '@server-test/support/db-state';
 import { DONGCHENG } from '@server-test/support/test-app';
@@ -110,6 +112,22 @@ describe('the expert’s list and detail', () => {
     const indicators = answer.sections.flatMap((section) => section.indicators);
     expect(indicators.find((indicator) => indicator.kind === 'text')!.value!.text).toBe('我的自述');
     expect(indicators.find((indicator) => indicator.kind === 'file')!.value!.files).toEqual([expect.objectContaining({ name: '课例.pdf', missing: false })]);
+  });
+
+  it('reads the answers as the applicant and the reviewers do: a record that is not the applicant’s own verified one shows as missing', async () => {
+    // Written past the save rules (as a record unverified or reassigned since would be): the one reader decides.
+    const [stranger] = await db().select({ id: profileRecords.id, title: profileRecords.title }).from(profileRecords).where(ne(profileRecords.userId, id('teacher'))).limit(1);
+    expect(stranger).toBeDefined();
+    const [item] = await db().select({ id: selectionItems.id, tenantId: selectionItems.tenantId }).from(selectionItems).where(and(eq(selectionItems.projectId, s.project.prjId), eq(selectionItems.kind, 'record'))).limit(1);
+    const value = { kind: 'record', recordIds: [stranger!.id] };
+    await db().insert(selectionItemValues).values({ tenantId: item!.tenantId, applicationId: s.applications.teacher, itemId: item!.id, value }).onConflictDoUpdate({ target: [selectionItemValues.tenantId, selectionItemValues.applicationId, selectionItemValues.itemId], set: { value } });
+    try {
+      const answer = await data<ScoringDetail>(detail('expert', s.applications.teacher));
+      const record = answer.sections.flatMap((section) => section.indicators).find((indicator) => indicator.itemId === item!.id)!;
+      expect(record.value!.records).toEqual([{ id: stranger!.id, kind: '', title: '', occurredOn: null, missing: true }]);
+    } finally {
+      await db().delete(selectionItemValues).where(and(eq(selectionItemValues.applicationId, s.applications.teacher), eq(selectionItemValues.itemId, item!.id)));
+    }
   });
 
   it('refuses an applicant of the expert’s own school, one off their panels, an unknown one and other tenants', async () => {

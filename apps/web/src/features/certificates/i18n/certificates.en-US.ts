@@ -18,7 +18,8 @@ export const certificatesEnUS: CertificatesMessages = {
     school: 'School',
     source: 'Source',
   },
-  source: { programme: 'Programme completed', staff: 'Issued by staff' },
+  source: { programme: 'Programme completed', staff: 'Issued by staff', award: 'Award' },
+  award: { kind: 'Certificate of award', selection: 'Selection', honour: 'Award', withLevel: '{{honour}} ({{level}})', noHours: '—' },
   mine: {
     empty: 'No certificates yet. A certificate is issued automatically when you complete a programme.',
     download: 'Download PDF',
@@ -29,7 +30,7 @@ export const certificatesEnUS: CertificatesMessages = {
   },
   verify: {
     heading: 'Certificate verification',
-    subtitle: 'Check whether a training certificate is genuine and still valid',
+    subtitle: 'Check whether a certificate is genuine and still valid',
     valid: 'Valid certificate',
     validText: 'This certificate was issued by the platform and is valid.',
     revoked: 'Certificate revoked',

@@ -16,7 +16,9 @@ export const certificatesZhCN = {
     school: '学校',
     source: '来源',
   },
-  source: { programme: '培训结业', staff: '人工颁发' },
+  source: { programme: '培训结业', staff: '人工颁发', award: '评选表彰' },
+  // An award certificate (a selection's winner): what it was won in, the honour and its level, no hours.
+  award: { kind: '荣誉证书', selection: '评选项目', honour: '荣誉', withLevel: '{{honour}}（{{level}}）', noHours: '—' },
   mine: {
     empty: '暂无证书。完成培训要求后将自动颁发证书。',
     download: '下载 PDF',
@@ -27,7 +29,7 @@ export const certificatesZhCN = {
   },
   verify: {
     heading: '证书验证',
-    subtitle: '本页面用于核验培训证书的真伪与状态',
+    subtitle: '本页面用于核验证书的真伪与状态',
     valid: '证书有效',
     validText: '该证书由平台颁发，真实有效。',
     revoked: '证书已撤销',

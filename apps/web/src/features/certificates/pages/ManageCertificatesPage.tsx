@@ -15,6 +15,7 @@ import { downloadCertificatePdf } from '../api/download-certificate-pdf';
 import { downloadProgrammeZip } from '../api/download-programme-zip';
 import { MANAGE_PAGE_SIZE, useManagedCertificates, type ManagedCertificatesFilter } from '../api/get-managed-certificates';
 import { certificatesAccess } from '../certificates.access';
+import { AwardTitle } from '../components/CertificateAwardText';
 import { CertificateCode } from '../components/CertificateCode';
 import { CertificateStatusTag } from '../components/CertificateStatusTag';
 import { IssueDialog } from '../components/IssueDialog';
@@ -102,8 +103,9 @@ function CertificatesManager() {
         columns={[
           { title: t('certificates.fields.teacherName'), dataIndex: 'teacherName', width: 100 },
           { title: t('certificates.fields.school'), dataIndex: 'schoolName' },
-          { title: t('certificates.fields.title'), dataIndex: 'title' },
-          { title: t('certificates.fields.hours'), dataIndex: 'hours', width: 70 },
+          // An award names its honour under the selection's title and carries no hours (a dash, not a 0).
+          { title: t('certificates.fields.title'), dataIndex: 'title', render: (_, row) => (row.award ? <AwardTitle title={row.title} award={row.award} /> : row.title) },
+          { title: t('certificates.fields.hours'), dataIndex: 'hours', width: 70, render: (_, row) => (row.award ? t('certificates.award.noHours') : row.hours) },
           { title: t('certificates.fields.issuedOn'), dataIndex: 'issuedOn', render: (day: string) => formatDay(day), width: 110 },
           { title: t('certificates.fields.expiresOn'), dataIndex: 'expiresOn', width: 110, render: (value: string | null) => (value ? formatDay(value) : t('certificates.fields.noExpiry')) },
           { title: t('certificates.fields.code'), dataIndex: 'code', render: (code: string) => <CertificateCode code={code} /> },

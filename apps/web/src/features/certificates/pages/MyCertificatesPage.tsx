@@ -11,6 +11,7 @@ import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { downloadCertificatePdf } from '../api/download-certificate-pdf';
 import { useMyCertificates } from '../api/get-my-certificates';
+import { AwardTitle, CertificateAwardText } from '../components/CertificateAwardText';
 import { CertificateCode } from '../components/CertificateCode';
 import { CertificateStatusTag } from '../components/CertificateStatusTag';
 import { downloadName, verifyPath } from '../model/certificate-model';
@@ -70,8 +71,9 @@ export default function MyCertificatesPage() {
         pagination={false}
         data-testid="certificates-table"
         columns={[
-          { title: t('certificates.fields.title'), dataIndex: 'title' },
-          { title: t('certificates.fields.hours'), dataIndex: 'hours', width: 80 },
+          { title: t('certificates.fields.title'), dataIndex: 'title', render: (_, row) => (row.award ? <AwardTitle title={row.title} award={row.award} /> : row.title) },
+          // An award carries no learning hours: a dash, not a 0 that reads as hours missing.
+          { title: t('certificates.fields.hours'), dataIndex: 'hours', width: 80, render: (_, row) => (row.award ? t('certificates.award.noHours') : row.hours) },
           { title: t('certificates.fields.issuer'), dataIndex: 'issuerName' },
           { title: t('certificates.fields.issuedOn'), dataIndex: 'issuedOn', render: (day: string) => formatDay(day), width: 120 },
           { title: t('certificates.fields.expiresOn'), dataIndex: 'expiresOn', width: 120, render: (value: string | null) => (value ? formatDay(value) : t('certificates.fields.noExpiry')) },
@@ -89,9 +91,15 @@ export default function MyCertificatesPage() {
         data-testid="certificates-cards"
         renderItem={(row) => (
           <List.Item key={row.id}>
-            <Card size="small" style={{ width: '100%' }} title={row.title} extra={<CertificateStatusTag status={row.status} />}>
+            <Card size="small" style={{ width: '100%' }} title={row.award ? `${t('certificates.award.kind')} · ${row.title}` : row.title} extra={<CertificateStatusTag status={row.status} />}>
               <Descriptions column={1} size="small">
-                <Descriptions.Item label={t('certificates.fields.hours')}>{row.hours}</Descriptions.Item>
+                {row.award ? (
+                  <Descriptions.Item label={t('certificates.award.honour')}>
+                    <CertificateAwardText award={row.award} />
+                  </Descriptions.Item>
+                ) : (
+                  <Descriptions.Item label={t('certificates.fields.hours')}>{row.hours}</Descriptions.Item>
+                )}
                 <Descriptions.Item label={t('certificates.fields.issuer')}>{row.issuerName}</Descriptions.Item>
                 <Descriptions.Item label={t('certificates.fields.issuedOn')}>{formatDay(row.issuedOn)}</Descriptions.Item>
                 <Descriptions.Item label={t('certificates.fields.expiresOn')}>{row.expiresOn ? formatDay(row.expiresOn) : t('certificates.fields.noExpiry')}</Descriptions.Item>

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { PublicCheckPage } from '@/shared/ui/PublicCheckPage';
 import { useCertificateVerification } from '../api/verify-certificate';
 import { formatDay } from '@/shared/format/date';
+import { CertificateAwardText } from '../components/CertificateAwardText';
 import { CertificateCode } from '../components/CertificateCode';
 
 const RESULT_STATUS = { valid: 'success', revoked: 'error', expired: 'warning' } as const;
@@ -26,8 +27,20 @@ function Outcome({ certificate }: { certificate: CertificateVerification }) {
           <CertificateCode code={certificate.code} />
         </Descriptions.Item>
         <Descriptions.Item label={t('certificates.fields.teacherName')}>{certificate.teacherName}</Descriptions.Item>
-        <Descriptions.Item label={t('certificates.fields.title')}>{certificate.title}</Descriptions.Item>
-        <Descriptions.Item label={t('certificates.fields.hours')}>{certificate.hours}</Descriptions.Item>
+        {certificate.award ? (
+          <>
+            <Descriptions.Item label={t('certificates.fields.source')}>{t('certificates.award.kind')}</Descriptions.Item>
+            <Descriptions.Item label={t('certificates.award.selection')}>{certificate.title}</Descriptions.Item>
+            <Descriptions.Item label={t('certificates.award.honour')}>
+              <CertificateAwardText award={certificate.award} />
+            </Descriptions.Item>
+          </>
+        ) : (
+          <>
+            <Descriptions.Item label={t('certificates.fields.title')}>{certificate.title}</Descriptions.Item>
+            <Descriptions.Item label={t('certificates.fields.hours')}>{certificate.hours}</Descriptions.Item>
+          </>
+        )}
         <Descriptions.Item label={t('certificates.fields.issuer')}>{certificate.issuerName}</Descriptions.Item>
         <Descriptions.Item label={t('certificates.fields.issuedOn')}>{formatDay(certificate.issuedOn)}</Descriptions.Item>
         <Descriptions.Item label={t('certificates.fields.expiresOn')}>{certificate.expiresOn ? formatDay(certificate.expiresOn) : t('certificates.fields.noExpiry')}</Descriptions.Item>

@@ -19,6 +19,7 @@ function certificate(change: Partial<MyCertificate> = {}): MyCertificate {
     teacherName: '王芳',
     title: '小学数学大单元教学设计',
     hours: 12,
+    award: null,
     issuerName: '演示区教师进修学校',
     issuedOn: '2026-11-20',
     expiresOn: null,
@@ -28,6 +29,9 @@ function certificate(change: Partial<MyCertificate> = {}): MyCertificate {
     ...change,
   };
 }
+
+/** A selection winner's certificate: the project, the honour and its level, no hours. */
+const award = certificate({ id: 4, code: 'AWRD2345WXYZ', programmeId: null, source: 'award', title: '2026 年优秀教师评选', hours: 0, award: { honour: '区级教学能手', level: '2' } });
 
 const revoked = certificate({ id: 2, code: 'REVK2345WXYZ', status: 'revoked', revokedAt: '2026-11-21T02:00:00.000Z', revokeReason: '学时登记有误' });
 
@@ -74,6 +78,18 @@ describe('my certificates page', () => {
     }
   });
 
+  test('shows an award as a certificate of award with its honour and level, without hours', async () => {
+    fakeApi((call) => (call.path === ApiPaths.certificatesMine ? [award, certificate()] : undefined));
+    renderAt('/my/certificate', <MyCertificatesPage />, '/my/certificate');
+    await screen.findByTestId('certificate-award');
+    const table = screen.getByTestId('certificates-table');
+    const [awardRow, trainingRow] = within(table).getAllByRole('row').slice(1);
+    expect(awardRow!.textContent).toContain('荣誉证书: 区级教学能手（区县级）');
+    expect(within(awardRow!).getAllByRole('cell')[1]!.textContent).toBe('—');
+    expect(within(trainingRow!).getAllByRole('cell')[1]!.textContent).toBe('12');
+    expect(trainingRow!.textContent).not.toContain('荣誉证书');
+  });
+
   test('says so when there is none', async () => {
     fakeApi((call) => (call.path === ApiPaths.certificatesMine ? [] : undefined));
     renderAt('/my/certificate', <MyCertificatesPage />, '/my/certificate');
@@ -83,7 +99,7 @@ describe('my certificates page', () => {
 
 describe('public verification page', () => {
   const verification = (change: Partial<CertificateVerification> = {}): CertificateVerification => {
-    const { id: _id, programmeId: _programme, source: _source, ...rest } = certificate();
+    const { id: _id, programmeId: _programme, ...rest } = certificate();
     return { ...rest, ...change };
   };
 
@@ -97,6 +113,21 @@ describe('public verification page', () => {
     const [, init] = vi.mocked(fetch).mock.calls[0]!;
     expect((init?.headers as Record<string, string>).authorization).toBeUndefined();
     expect(screen.queryByTestId('elsewhere')).toBeNull();
+  });
+
+  test('shows an award certificate as one: the selection, the honour with its level, and no hours', async () => {
+    sessionStore.setLoginInfo(null);
+    const { id: _id, programmeId: _programme, ...fields } = award;
+    fakeApi(() => fields);
+    renderAt('/verify/:code', <VerifyCertificatePage />, '/verify/AWRD2345WXYZ');
+    expect(await screen.findByTestId('verify-valid')).toBeTruthy();
+    const details = screen.getByTestId('verify-fields');
+    expect(within(details).getByText('荣誉证书')).toBeTruthy();
+    expect(within(details).getByText('评选项目')).toBeTruthy();
+    expect(within(details).getByText('2026 年优秀教师评选')).toBeTruthy();
+    expect(within(details).getByTestId('certificate-award').textContent).toBe('区级教学能手（区县级）');
+    expect(within(details).queryByText('学时')).toBeNull();
+    expect(within(details).queryByText('培训名称')).toBeNull();
   });
 
   test('shows a revoked certificate with its date and reason', async () => {
@@ -117,6 +148,18 @@ describe('public verification page', () => {
 
 describe('staff certificate page', () => {
   const managed = (change: Partial<ManagedCertificate> = {}): ManagedCertificate => ({ ...certificate(), userId: 7, schoolName: '演示区第一实验小学', ...change });
+
+  test('shows an award with its honour and a dash for hours', async () => {
+    await signInAs(['district_admin']);
+    fakeApi((call) => {
+      if (call.path === ApiPaths.certificatesManage) return { records: [{ ...award, userId: 7, schoolName: '演示区第一实验小学' }], total: 1, current: 1, size: 10 };
+      if (call.path === ApiPaths.trainingManageProgrammes) return { records: [], total: 0, current: 1, size: 10 };
+      return undefined;
+    });
+    renderAt('/manage/certificates', <ManageCertificatesPage />, '/manage/certificates');
+    expect((await screen.findByTestId('certificate-award')).textContent).toBe('区级教学能手（区县级）');
+    expect(screen.getByText('—')).toBeTruthy();
+  });
 
   test('refuses teachers', async () => {
     fakeApi(() => undefined);

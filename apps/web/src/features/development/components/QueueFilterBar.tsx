@@ -36,6 +36,7 @@ export function QueueFilterBar({ params, choices, onChange, onReset }: QueueFilt
         defaultValue={params.keyword}
         maxLength={KEYWORD_MAX}
         placeholder={t('development.queue.keyword')}
+        aria-label={t('development.queue.keyword')}
         onSearch={(value) => onChange({ keyword: value.trim() || undefined })}
         style={{ width: 200 }}
         data-testid="queue-keyword"
@@ -44,6 +45,7 @@ export function QueueFilterBar({ params, choices, onChange, onReset }: QueueFilt
         allowClear
         style={selectWidth}
         placeholder={t('development.queue.step')}
+        aria-label={t('development.queue.step')}
         value={params.stepCode}
         options={choices?.steps.map(named)}
         onChange={(value?: string) => onChange({ stepCode: value })}
@@ -53,6 +55,7 @@ export function QueueFilterBar({ params, choices, onChange, onReset }: QueueFilt
           allowClear
           style={selectWidth}
           placeholder={t('development.queue.status')}
+        aria-label={t('development.queue.status')}
           value={params.status}
           // 0 (not applied) never has a review.
           options={ApplyStatus.options(locale).filter((option) => option.value !== '0')}
@@ -63,6 +66,7 @@ export function QueueFilterBar({ params, choices, onChange, onReset }: QueueFilt
         allowClear
         style={selectWidth}
         placeholder={t('development.queue.postType')}
+        aria-label={t('development.queue.postType')}
         value={params.postTypeCode}
         options={choices?.postTypes.map(named)}
         onChange={(value?: string) => onChange({ postTypeCode: value })}
@@ -72,6 +76,7 @@ export function QueueFilterBar({ params, choices, onChange, onReset }: QueueFilt
         allowClear
         style={selectWidth}
         placeholder={t('development.queue.phase')}
+        aria-label={t('development.queue.phase')}
         value={params.phaseCode}
         options={choices?.phases.map(named)}
         onChange={(value?: string) => onChange({ phaseCode: value })}
@@ -80,6 +85,7 @@ export function QueueFilterBar({ params, choices, onChange, onReset }: QueueFilt
         allowClear
         style={selectWidth}
         placeholder={t('development.queue.section')}
+        aria-label={t('development.queue.section')}
         value={params.sectionCode}
         loading={sections.isPending}
         options={sections.data?.map((item) => ({ value: item.code, label: codeLabel(sections.data, item.code, locale) }))}

@@ -1,4 +1,5 @@
 import type { LearningHoursMessages } from './zh-CN';
+import { learningPresenceEnUS } from './presence.en-US';
 
 /** English texts of the learning-hours pages, key for key the same as zh-CN.ts (typed against it). */
 export const learningHoursEnUS: LearningHoursMessages = {
@@ -178,4 +179,5 @@ export const learningHoursEnUS: LearningHoursMessages = {
       shareRange: 'A whole number from 50 to 100',
     },
   },
+  presence: learningPresenceEnUS,
 };

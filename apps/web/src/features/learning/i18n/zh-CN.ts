@@ -1,3 +1,5 @@
+import { learningPresenceZhCN } from './presence.zh-CN';
+
 /** Chinese texts of the learning-hours pages, registered under `learningHours.` when they load (register.ts). */
 export const learningHoursZhCN = {
   common: {
@@ -176,6 +178,7 @@ export const learningHoursZhCN = {
       shareRange: '请填写 50 至 100 之间的整数',
     },
   },
+  presence: learningPresenceZhCN,
 };
 
 export type LearningHoursMessages = typeof learningHoursZhCN;

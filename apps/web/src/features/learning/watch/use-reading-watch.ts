@@ -5,7 +5,8 @@ import { pageVisible, useWatchSession, type LessonCompleted } from './use-watch-
 /**
  * Verified reading of a document lesson: reports the seconds the page has been visible (counted only while it is)
  * every `heartbeatSeconds`, at once when it shows again and when the reading time is reached, and by beacon when
- * it hides or closes. Returns the session's view and the seconds of reading still needed (null: no session).
+ * it hides or closes. Reading time stands still while a presence check awaits its answer. Returns the session's
+ * view, the presence check's handle and the seconds of reading still needed (null: no session).
  * `onCompleted` runs when the lesson has just been completed (the caller refreshes what the completion changes).
  */
 export function useReadingWatch(unitId: number | null, onCompleted?: LessonCompleted) {
@@ -14,6 +15,12 @@ export function useReadingWatch(unitId: number | null, onCompleted?: LessonCompl
   const session = useWatchSession(unitId, sample, onCompleted);
   const { view, report } = session;
   const [now, setNow] = useState(() => Date.now());
+  const checkOpen = session.presence.view.check !== null;
+  const counting = useRef(() => pageVisible());
+  useEffect(() => {
+    counting.current = () => pageVisible() && !checkOpen;
+    clock.current?.setVisible(counting.current(), Date.now());
+  }, [checkOpen]);
 
   // The clock starts with the session, from what the server already credited.
   const opened = view !== null;
@@ -22,8 +29,8 @@ export function useReadingWatch(unitId: number | null, onCompleted?: LessonCompl
       clock.current = null;
       return undefined;
     }
-    clock.current = new VisibleClock(view.watchedSeconds, pageVisible(), Date.now());
-    const onVisibility = () => clock.current?.setVisible(pageVisible(), Date.now());
+    clock.current = new VisibleClock(view.watchedSeconds, counting.current(), Date.now());
+    const onVisibility = () => clock.current?.setVisible(counting.current(), Date.now());
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
     // Only when a session opens or closes: later answers must not restart the clock.
@@ -52,5 +59,5 @@ export function useReadingWatch(unitId: number | null, onCompleted?: LessonCompl
     if (reached) report();
   }, [reached, report]);
 
-  return { view, left };
+  return { view, left, presence: session.presence };
 }

@@ -10,8 +10,10 @@ type VideoEvent = SyntheticEvent<HTMLVideoElement>;
 /**
  * Verified watching of a video lesson: heartbeats every `heartbeatSeconds` while playing and at once on play, pause,
  * end, seek and rate change, and the first-viewing seek lock (a seek past what was watched is undone and the
- * teacher told why). Returns the session's view and the handlers to put on the `<video>`; with `unitId` null
- * (open class, staff preview) the handlers only keep track and nothing is sent.
+ * teacher told why). While a presence check awaits its answer the video is paused and cannot be played; passing it
+ * resumes playback if the check interrupted it. Returns the session's view, the presence check's handle and the
+ * handlers to put on the `<video>`; with `unitId` null (open class, staff preview) the handlers only keep track and
+ * nothing is sent.
  */
 export function useVideoWatch(video: RefObject<HTMLVideoElement | null>, unitId: number | null, onCompleted?: LessonCompleted) {
   const { t } = useTranslation();
@@ -28,6 +30,27 @@ export function useVideoWatch(video: RefObject<HTMLVideoElement | null>, unitId:
   }, [video]);
   const session = useWatchSession(unitId, sample, onCompleted);
   const { report, advance, limit } = session;
+
+  // A due check pauses playback until it is answered; the player resumes it once the check is passed.
+  const checkOpen = session.presence.view.check !== null;
+  const held = useRef(false);
+  const resumeAfterCheck = useRef(false);
+  useEffect(() => {
+    held.current = checkOpen;
+    const element = video.current;
+    if (!element) return;
+    // A video in full screen would hide the check's dialog: leave full screen first.
+    if (checkOpen && document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    if (checkOpen && !element.paused && !element.ended) {
+      resumeAfterCheck.current = true;
+      element.pause();
+    } else if (!checkOpen && resumeAfterCheck.current) {
+      resumeAfterCheck.current = false;
+      if (!session.presence.view.creditHeld) void element.play().catch(() => undefined);
+    }
+    // Only when a check opens or closes; creditHeld is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [checkOpen, video]);
 
   const heartbeatSeconds = session.view?.heartbeatSeconds;
   useEffect(() => {
@@ -58,7 +81,16 @@ export function useVideoWatch(video: RefObject<HTMLVideoElement | null>, unitId:
       advance(lastPosition.current, element.currentTime, element.playbackRate);
       settle(element);
     },
-    onPlay: (event: VideoEvent) => beat('play', event.currentTarget),
+    onPlay: (event: VideoEvent) => {
+      const element = event.currentTarget;
+      // Playing on (a click, a key, a script) while a check awaits its answer is undone: the check comes first.
+      if (held.current) {
+        resumeAfterCheck.current = true;
+        element.pause();
+        return;
+      }
+      beat('play', element);
+    },
     onPause: (event: VideoEvent) => beat('pause', event.currentTarget),
     onEnded: (event: VideoEvent) => beat('ended', event.currentTarget),
     onRateChange: (event: VideoEvent) => beat('ratechange', event.currentTarget),
@@ -80,5 +112,5 @@ export function useVideoWatch(video: RefObject<HTMLVideoElement | null>, unitId:
     },
   };
 
-  return { view: session.view, handlers };
+  return { view: session.view, presence: session.presence, handlers };
 }

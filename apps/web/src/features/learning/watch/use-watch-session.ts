@@ -1,5 +1,6 @@
 import '../i18n/register-watch';
 import type { HeartbeatResult, WatchSession } from '@yanxiu/contract/learning';
+import type { PresenceOutcome, PresenceStatus } from '@yanxiu/contract/learning-presence';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,34 @@ import { WatchReporter, type WatchSample } from './watch-reporter';
 export type WatchView = Pick<WatchSession, 'unitKind' | 'lessonSeconds' | 'completionShare' | 'watchedSeconds' | 'completed' | 'heartbeatSeconds'> & {
   seekLimit: number | null;
 };
+
+/**
+ * The presence check as the page shows it: the server's status, when the check's window closes on this device's
+ * clock (from the seconds the server said were left, so a wrong device clock does not matter), and the outcome of
+ * the last answer (or 'missed' when the server replaced an unanswered check with a new one).
+ */
+export type PresenceView = PresenceStatus & { closesAt: number | null; outcome: PresenceOutcome | null };
+
+/** What the check's dialog needs: the check, whether an answer is on its way or could not be sent, and the answer call. */
+export type PresenceHandle = { view: PresenceView; answering: boolean; answerFailed: boolean; answer: (choice: number) => void };
+
+const NO_PRESENCE: PresenceView = { check: null, creditHeld: false, closesAt: null, outcome: null };
+
+/** The next presence view: a check the server replaced without it being passed was missed. */
+export function nextPresence(previous: PresenceView, status: PresenceStatus, outcome: PresenceOutcome | null, now: number): PresenceView {
+  const replaced = previous.check !== null && status.check !== null && previous.check.id !== status.check.id;
+  const same = status.check !== null && previous.check?.id === status.check.id;
+  const closesAt = status.check ? now + status.check.secondsLeft * 1000 : null;
+  // Nor can a late heartbeat's answer give back an attempt a wrong answer used.
+  const check = same && previous.check && status.check ? { ...status.check, attemptsLeft: Math.min(previous.check.attemptsLeft, status.check.attemptsLeft) } : status.check;
+  return {
+    check,
+    creditHeld: status.creditHeld,
+    // A check's window does not move: a later, slower answer about the same check cannot stretch it.
+    closesAt: same && previous.closesAt !== null && closesAt !== null ? Math.min(previous.closesAt, closesAt) : closesAt,
+    outcome: outcome ?? (replaced && status.creditHeld ? 'missed' : same ? previous.outcome : null),
+  };
+}
 
 /** Whether the page is visible now (a hidden tab still plays, but the server may credit it differently). */
 export function pageVisible(): boolean {
@@ -37,7 +66,12 @@ export function useWatchSession(unitId: number | null, sample: () => WatchSample
   const { t } = useTranslation();
   const client = useQueryClient();
   const [view, setView] = useState<WatchView | null>(null);
+  const [presence, setPresence] = useState<PresenceView>(NO_PRESENCE);
+  const [answering, setAnswering] = useState(false);
+  const [answerFailed, setAnswerFailed] = useState(false);
   const reporter = useRef<WatchReporter | null>(null);
+  // Checks this page's answers settled: a heartbeat's answer sent before one was settled must not bring it back.
+  const settled = useRef(new Set<string>());
   const limit = useRef<number | null>(null);
   const latest = useRef({ sample, t, onCompleted });
   useEffect(() => {
@@ -57,11 +91,16 @@ export function useWatchSession(unitId: number | null, sample: () => WatchSample
       const { unitKind, lessonSeconds, completionShare, watchedSeconds, completed, heartbeatSeconds } = session;
       const seekLimit = limit.current === null ? null : Math.floor(limit.current);
       setView({ unitKind, lessonSeconds, completionShare, watchedSeconds, completed, heartbeatSeconds, seekLimit });
+      const now = Date.now();
+      setPresence((current) => nextPresence(current, session.presence, null, now));
     };
     const onResult = (result: HeartbeatResult) => {
       limit.current = result.completed ? null : mergeServerLimit(limit.current, result.seekLimit);
       const seekLimit = limit.current === null ? null : Math.floor(limit.current);
       setView((current) => current && { ...current, watchedSeconds: result.watchedSeconds, completed: result.completed || current.completed, seekLimit });
+      const now = Date.now();
+      const stale = result.presence.check !== null && settled.current.has(result.presence.check.id);
+      if (!stale) setPresence((current) => nextPresence(current, result.presence, null, now));
       if (result.justCompleted) {
         notifier().success(latest.current.t('learning.watch.justCompleted'));
         invalidateProgress(client, latest.current.onCompleted);
@@ -92,6 +131,7 @@ export function useWatchSession(unitId: number | null, sample: () => WatchSample
       reporter.current = null;
       limit.current = null;
       setView(null);
+      setPresence(NO_PRESENCE);
     };
   }, [unitId, client]);
 
@@ -109,7 +149,31 @@ export function useWatchSession(unitId: number | null, sample: () => WatchSample
     [publishLimit],
   );
 
-  return { view, limit, report, advance };
+  /** Answers the check on screen with the index of a choice; passing it says so, and the page carries on. */
+  const checkId = presence.check?.id ?? null;
+  const answer = useCallback(
+    (choice: number) => {
+      const session = reporter.current;
+      if (!session || checkId === null) return;
+      setAnswering(true);
+      setAnswerFailed(false);
+      void session.answer(checkId, choice).then((result) => {
+        setAnswering(false);
+        if (!result) {
+          setAnswerFailed(true);
+          return;
+        }
+        if (result.outcome !== 'wrong' && result.outcome !== 'not_pending') settled.current.add(checkId);
+        const now = Date.now();
+        setPresence((current) => nextPresence(current, result, result.outcome, now));
+        if (result.outcome === 'passed') notifier().success(latest.current.t('learning.watch.presence.passed'));
+      });
+    },
+    [checkId],
+  );
+
+  const presenceHandle: PresenceHandle = { view: presence, answering, answerFailed, answer };
+  return { view, limit, report, advance, presence: presenceHandle };
 }
 
 export type WatchSessionHandle = ReturnType<typeof useWatchSession>;

@@ -1,7 +1,9 @@
 import { ErrorCodes } from '@yanxiu/contract/errors';
 import type { HeartbeatBody, HeartbeatResult, WatchSession } from '@yanxiu/contract/learning';
+import type { PresenceAnswerBody, PresenceAnswerResult } from '@yanxiu/contract/learning-presence';
 import { RequestError } from '@/shared/request/request';
 import { beaconHeartbeat, sendHeartbeat } from '../api/heartbeat';
+import { answerPresence } from '../api/presence-answer';
 import { startWatch } from '../api/watch-start';
 import { HeartbeatSeq } from '../model/heartbeat-clock';
 
@@ -12,6 +14,7 @@ export type WatchApi = {
   start: (unitId: number) => Promise<WatchSession>;
   heartbeat: (body: HeartbeatBody) => Promise<HeartbeatResult>;
   beacon: (body: HeartbeatBody) => void;
+  answer: (body: PresenceAnswerBody) => Promise<PresenceAnswerResult>;
 };
 
 export type WatchListener = {
@@ -19,7 +22,9 @@ export type WatchListener = {
   onResult: (result: HeartbeatResult) => void;
 };
 
-const realApi: WatchApi = { start: startWatch, heartbeat: sendHeartbeat, beacon: beaconHeartbeat };
+const realApi: WatchApi = { start: startWatch, heartbeat: sendHeartbeat, beacon: beaconHeartbeat, answer: answerPresence };
+
+const ticketExpired = (error: unknown) => error instanceof RequestError && error.code === ErrorCodes.WATCH_TICKET_EXPIRED.code;
 
 /**
  * One lesson's session with the server: opens it, numbers and sends heartbeats one after another (so a seek's
@@ -65,6 +70,22 @@ export class WatchReporter {
     return this.queue;
   }
 
+  /**
+   * Answers the presence check `checkId` with the index of a choice, signed by the session's ticket (a fresh one when
+   * it expired). Null when it could not be sent: the check still awaits its answer.
+   */
+  async answer(checkId: string, choice: number, retried = false): Promise<PresenceAnswerResult | null> {
+    if (!this.session && this.opening) await this.opening;
+    if (!this.session || this.closed) return null;
+    try {
+      const result = await this.api.answer({ ticket: this.session.ticket, checkId, choice });
+      return this.closed ? null : result;
+    } catch (error) {
+      if (ticketExpired(error) && !retried && (await this.open())) return this.answer(checkId, choice, true);
+      return null;
+    }
+  }
+
   /** The last report of a page that may be closing: a beacon, which outlives the page. */
   finish(sample: WatchSample): void {
     if (!this.session || this.closed) return;
@@ -88,9 +109,8 @@ export class WatchReporter {
       const result = await this.api.heartbeat(this.body(this.session, sample));
       if (!this.closed) this.listener.onResult(result);
     } catch (error) {
-      const expired = error instanceof RequestError && error.code === ErrorCodes.WATCH_TICKET_EXPIRED.code;
       // A fresh ticket continues the same lesson, numbered after the server's lastSeq; one retry is enough.
-      if (expired && !retried && (await this.open())) await this.deliver(sample, true);
+      if (ticketExpired(error) && !retried && (await this.open())) await this.deliver(sample, true);
     }
   }
 }

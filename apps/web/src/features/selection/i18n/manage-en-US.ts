@@ -30,8 +30,8 @@ export const manageEnUS: English<ManageMessages> = {
     edit: 'Edit',
     view: 'View',
     review: 'Review',
+    results: 'Results',
     copy: 'Copy',
-    copyOf: 'Copy "{{title}}"',
     copyConfirm: 'Copy "{{title}}" as a new draft? Its application window must be set again.',
     copied: 'Copied as a new draft',
     empty: 'No selection projects yet',
@@ -133,6 +133,7 @@ export const manageEnUS: English<ManageMessages> = {
     remove: 'Remove {{what}}',
   },
   project: {
+    notOurs: 'This selection is run by {{org}}: you can only view it.',
     backToList: 'Back to selections',
     notFound: 'Selection not found',
     publish: 'Publish',

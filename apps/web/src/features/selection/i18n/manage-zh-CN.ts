@@ -24,8 +24,8 @@ export const manageZhCN = {
     edit: '编辑',
     view: '查看',
     review: '审核',
+    results: '评审结果',
     copy: '复制',
-    copyOf: '复制“{{title}}”',
     copyConfirm: '复制“{{title}}”为新的草稿？申报时间需重新设置。',
     copied: '已复制为新的草稿',
     empty: '还没有评选项目',
@@ -124,6 +124,7 @@ export const manageZhCN = {
     remove: '删除{{what}}',
   },
   project: {
+    notOurs: '该评选由{{org}}负责，您只能查看。',
     backToList: '返回评选列表',
     notFound: '未找到该评选',
     publish: '发布',

@@ -27,6 +27,8 @@ export const scoringEnUS: English<ScoringMessages> = {
     tabPending: 'To score',
     tabSubmitted: 'Scored',
     project: 'Selection',
+    projectNumber: 'Selection #{{id}}',
+    keyword: 'Applicant name',
     group: 'Group',
     applicant: 'Applicant',
     school: 'School',
@@ -87,6 +89,9 @@ export const scoringEnUS: English<ScoringMessages> = {
     profileRecord: 'Profile record: {{title}}',
   },
   manage: {
+    honour: 'Honour (optional)',
+    honourHint: 'Printed under the selection’s title, e.g. District teaching expert; “Selected” when left empty.',
+    honourPlaceholder: 'Selected',
     certificateIssued: 'Certificate issued',
     winnerColumn: 'Select',
     aggregation: 'Scores combine by: {{method}}',

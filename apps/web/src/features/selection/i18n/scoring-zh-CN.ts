@@ -20,6 +20,8 @@ export const scoringZhCN = {
     tabPending: '待评分',
     tabSubmitted: '已评分',
     project: '评选项目',
+    projectNumber: '评选项目 #{{id}}',
+    keyword: '申报人姓名',
     group: '分组',
     applicant: '申报人',
     school: '学校',
@@ -80,6 +82,9 @@ export const scoringZhCN = {
     profileRecord: '档案记录：{{title}}',
   },
   manage: {
+    honour: '荣誉名称（选填）',
+    honourHint: '写在证书上评选名称之下，例如“区级教学能手”；不填则为“入选”。',
+    honourPlaceholder: '入选',
     certificateIssued: '已发证书',
     winnerColumn: '拟入选',
     aggregation: '计分方式：{{method}}',

@@ -142,6 +142,8 @@ export const trainingManageEnUS: TrainingManageMessages = {
   units: {
     title: 'Units',
     empty: 'No units yet; add them below',
+    questions: 'Lesson questions',
+    questionsSaveFirst: 'Save the programme to add questions (presence checks) to this lesson',
     add: 'Add {{kind}}',
     moveUp: 'Move up',
     moveDown: 'Move down',

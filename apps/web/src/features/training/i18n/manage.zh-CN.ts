@@ -140,6 +140,8 @@ export const trainingManageZhCN = {
   units: {
     title: '课程单元',
     empty: '还没有单元，请从下方添加',
+    questions: '课程题目',
+    questionsSaveFirst: '保存后可为这一讲设置课程题目（在场确认）',
     add: '添加{{kind}}',
     moveUp: '上移',
     moveDown: '下移',

@@ -12,6 +12,7 @@ import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { useHourCategories } from '../../api/get-categories';
 import { useRequirement, useSaveRequirement, useSaveSettings } from '../../api/manage-requirement';
+import { PresenceSettingsCard } from '../../components/PresenceSettingsCard';
 import { staffRefusal } from '../../components/staff-refusal';
 import { categoryLabel, chinaYear, formatHours, roundHours } from '../../model/hours';
 import { COMPLETION_PERCENT, completionShareOf, requirementBody, requirementProblem, type RequirementValues } from '../../model/requirement-form';
@@ -136,6 +137,7 @@ function RequirementSettings() {
         {/* Keyed by year and load, so the form starts from what the server holds. */}
         <RequirementForm key={`${year}-${requirement.dataUpdatedAt}`} year={year} requirement={requirement.data} categories={categories.data.categories} />
         <CompletionShareForm key={categories.dataUpdatedAt} share={categories.data.completionShare} />
+        <PresenceSettingsCard />
       </>
     );
 
@@ -154,7 +156,7 @@ function RequirementSettings() {
   );
 }
 
-/** /manage/learningRequirement: the tenant's yearly requirement and video completion share (district admins). */
+/** /manage/learningRequirement: the tenant's yearly requirement, video completion share and presence checks (district admins). */
 export default function RequirementPage() {
   const { t } = useTranslation();
   const access = useAccess(learningAccess);

@@ -4,3 +4,4 @@
 export { default as HoursReportPage } from './HoursReportPage';
 export { default as DeclarationQueuePage } from './DeclarationQueuePage';
 export { default as RequirementPage } from './RequirementPage';
+export { default as PresenceReportPage } from './PresenceReportPage';

@@ -21,3 +21,20 @@ export function rankingQuery(params: RankingParams) {
 export function useRanking(params: RankingParams) {
   return useQuery({ ...rankingQuery(params), placeholderData: keepPreviousData });
 }
+
+/**
+ * The applications on the published list, in every group: read page by page to the end (not the first page alone),
+ * so republishing one group during the notice keeps every other winner however large the project.
+ */
+export async function getPublishedWinners(prjId: number, signal?: AbortSignal): Promise<number[]> {
+  const winners: number[] = [];
+  for (let current = 1; ; current += 1) {
+    const page = await getRanking({ prjId, current }, signal);
+    winners.push(...page.records.filter((row) => row.selected === true).map((row) => row.applyId));
+    if (page.records.length === 0 || current * RANKING_PAGE_SIZE >= page.total) return winners;
+  }
+}
+
+export function usePublishedWinners(prjId: number) {
+  return useQuery({ queryKey: [...SCORING_KEY, 'published-winners', prjId], queryFn: ({ signal }) => getPublishedWinners(prjId, signal), retry: retryUnlessRefused });
+}

@@ -35,8 +35,14 @@ function IndicatorBlocks({ indicators, selfScored }: { indicators: Indicators; s
             <Tag>{indicatorKindLabel(indicator.kind)}</Tag>
             <Typography.Text type="secondary">{t('selectionManage.items.maxOf', { count: indicator.maxScore })}</Typography.Text>
           </div>
-          <ValueCell indicator={indicator} />
-          {selfScored && <Typography.Text type="secondary">{`${t('selectionManage.review.selfScore')} ${indicator.selfScore ?? t('selectionManage.common.none')}`}</Typography.Text>}
+          <div>
+            <ValueCell indicator={indicator} />
+          </div>
+          {selfScored && (
+            <div>
+              <Typography.Text type="secondary">{`${t('selectionManage.review.selfScore')} ${indicator.selfScore ?? t('selectionManage.common.none')}`}</Typography.Text>
+            </div>
+          )}
         </div>
       ))}
     </Flex>

@@ -8,7 +8,7 @@ import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { exportApplicationPdf } from '../../api/scoring/exports';
 import { useProjectPanels } from '../../api/scoring/project-panels';
-import { RANKING_PAGE_SIZE, useRanking } from '../../api/scoring/ranking';
+import { RANKING_PAGE_SIZE, usePublishedWinners, useRanking } from '../../api/scoring/ranking';
 import { DownloadButton } from './DownloadButton';
 import { useGroupName } from './ExpertsPanel';
 import { markTies, type WithTie } from './ranking-ties';
@@ -40,10 +40,13 @@ export function RankingPanel({ prjId }: { prjId: number }) {
   const groupId = groupChoice ?? groups.find((group) => group.groupId !== null)?.groupId ?? undefined;
   const [current, setCurrent] = useState(1);
   const ranking = useRanking({ prjId, groupId: groupId ?? undefined, current });
+  // The published list of every group (all its pages), where ticking starts from during a notice.
+  const everyGroup = usePublishedWinners(prjId);
   // Null until the district ticks a box: the published list (or nothing) until then.
   const [chosen, setChosen] = useState<Set<number> | null>(null);
   const rows = useMemo(() => markTies(ranking.data?.records ?? []), [ranking.data]);
-  const selected = useMemo(() => (chosen ? [...chosen] : rows.filter((row) => row.selected === true).map((row) => row.applyId)), [chosen, rows]);
+  const published = useMemo(() => everyGroup.data ?? [], [everyGroup.data]);
+  const selected = useMemo(() => (chosen ? [...chosen] : published), [chosen, published]);
   const state = ranking.data?.state;
 
   if (panels.isPending) return <Skeleton active />;
@@ -54,7 +57,8 @@ export function RankingPanel({ prjId }: { prjId: number }) {
     const kept = selected.filter((id) => !onPage.has(id));
     setChosen(new Set([...kept, ...keys.map(Number)]));
   };
-  const editable = state !== undefined && state.phase !== 'final';
+  // Nothing is ticked until the published list has been read whole: a partial one would drop winners on republishing.
+  const editable = state !== undefined && state.phase !== 'final' && everyGroup.isSuccess;
 
   return (
     <Flex vertical gap={12} data-testid="results-ranking">
@@ -85,8 +89,7 @@ export function RankingPanel({ prjId }: { prjId: number }) {
             ? {
                 selectedRowKeys: selected,
                 onChange: choose,
-                // A heading, not a select-all box: winners are ticked one by one, and antd copies the header into a
-                // hidden measuring row, where a checkbox would be a focusable element inside aria-hidden.
+                // A heading, not a select-all box: winners are chosen one by one, never the whole ranking at once.
                 columnTitle: t('selectionScoring.manage.winnerColumn'),
                 getCheckboxProps: (row: WithTie<RankingRow>) => ({ disabled: row.score === null, 'aria-label': t('selectionScoring.manage.chooseWinner', { name: row.applicantName }) }) as object,
               }

@@ -1,6 +1,7 @@
+import { SelectionLimits } from '@yanxiu/contract/limits';
 import type { ResultsState } from '@yanxiu/contract/selection-scoring';
 import { SelectionScoringLimits } from '@yanxiu/contract/selection-scoring-limits';
-import { Alert, Button, DatePicker, Flex, Form, Input, Modal, Popconfirm, Tag, Typography } from 'antd';
+import { Alert, Button, DatePicker, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { useFinaliseResults, useIssueResultCertificates, usePublishResults } fro
 /** Today in China (where the districts are), as the API's calendar day: the notice runs to the end of its last day. */
 export const chinaToday = (now: Date = new Date()): string => formatDay(now, 'zh-CN');
 
-// Antd's blue and gold tags read under 4.5:1; the plain tag and the theme's success green do not.
+// Axe found antd's processing (blue) tag under 4.5:1 here; the plain tag and the theme's success green pass.
 const PHASE_COLORS: Record<ResultsState['phase'], string | undefined> = { scoring: undefined, publicity: undefined, final: 'success' };
 
 export type ResultsActionsProps = {
@@ -30,6 +31,8 @@ export function ResultsActions({ state, selected }: ResultsActionsProps) {
   const certificates = useIssueResultCertificates();
   const [publishing, setPublishing] = useState(false);
   const [finalising, setFinalising] = useState(false);
+  const [issuing, setIssuing] = useState(false);
+  const [issueForm] = Form.useForm<{ honour?: string }>();
   const [publishForm] = Form.useForm<{ noticeEndsOn: Dayjs }>();
   const [finaliseForm] = Form.useForm<{ reason?: string }>();
   const noticeOver = state.noticeEndsOn !== null && chinaToday() > state.noticeEndsOn;
@@ -54,8 +57,16 @@ export function ResultsActions({ state, selected }: ResultsActionsProps) {
         },
       },
     );
-  const issue = () =>
-    certificates.mutate({ prjId: state.prjId }, { onSuccess: (result) => notifier().success(t('selectionScoring.manage.certificatesIssued', { count: result.issued })) });
+  const issue = ({ honour }: { honour?: string }) =>
+    certificates.mutate(
+      { prjId: state.prjId, ...(honour?.trim() ? { title: honour.trim() } : {}) },
+      {
+        onSuccess: (result) => {
+          setIssuing(false);
+          notifier().success(t('selectionScoring.manage.certificatesIssued', { count: result.issued }));
+        },
+      },
+    );
 
   return (
     <Flex vertical gap={8} data-testid="results-actions" data-phase={state.phase}>
@@ -78,11 +89,9 @@ export function ResultsActions({ state, selected }: ResultsActionsProps) {
             </Button>
           )}
           {state.phase === 'final' && (
-            <Popconfirm title={t('selectionScoring.manage.certificatesConfirm')} okText={t('selectionScoring.manage.certificates')} cancelText={t('selectionScoring.common.cancel')} onConfirm={issue}>
-              <Button type="primary" loading={certificates.isPending} data-testid="results-certificates">
-                {t('selectionScoring.manage.certificates')}
-              </Button>
-            </Popconfirm>
+            <Button type="primary" loading={certificates.isPending} onClick={() => setIssuing(true)} data-testid="results-certificates">
+              {t('selectionScoring.manage.certificates')}
+            </Button>
           )}
         </Flex>
       </Flex>
@@ -129,6 +138,24 @@ export function ResultsActions({ state, selected }: ResultsActionsProps) {
               <Input.TextArea rows={3} maxLength={SelectionScoringLimits.comment} showCount data-testid="results-early-reason" />
             </Form.Item>
           )}
+        </Form>
+      </Modal>
+      <Modal
+        open={issuing}
+        title={t('selectionScoring.manage.certificates')}
+        okText={t('selectionScoring.manage.certificates')}
+        cancelText={t('selectionScoring.common.cancel')}
+        confirmLoading={certificates.isPending}
+        onOk={() => issueForm.submit()}
+        onCancel={() => setIssuing(false)}
+        okButtonProps={{ 'data-testid': 'results-certificates-ok' } as Record<string, string>}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>{t('selectionScoring.manage.certificatesConfirm')}</Typography.Paragraph>
+        <Form form={issueForm} layout="vertical" onFinish={issue} preserve={false}>
+          <Form.Item name="honour" label={t('selectionScoring.manage.honour')} extra={t('selectionScoring.manage.honourHint')}>
+            <Input maxLength={SelectionLimits.title} placeholder={t('selectionScoring.manage.honourPlaceholder')} data-testid="results-honour" />
+          </Form.Item>
         </Form>
       </Modal>
     </Flex>

@@ -48,6 +48,8 @@ export function ApplicationEditor({ project, info, items }: ApplicationEditorPro
   const groups = project.groups.filter((group) => project.myGroupIds.includes(group.id));
   // Before applying I need to qualify and the window to be open; a returned application is revised whenever.
   const editable = status === '5' || (isEditableStatus(status) && project.open && (applyId !== null || project.eligible));
+  // Not applied and unable to: the items show as the project's outline, without empty values to fill.
+  const outline = applyId === null && !editable;
 
   const { autosave, version, editItem, editInfo } = useApplicationDraft({ prjId: project.prjId, applyId, version: info.version ?? items.version, selfReviewAllowed: items.selfReview === '2' });
 
@@ -136,6 +138,20 @@ export function ApplicationEditor({ project, info, items }: ApplicationEditorPro
   const unscored = editable ? submitProblems(items.sections, drafts, selfReview).unscored.length : 0;
   const progress = mine.data?.find((entry) => entry.applyId === applyId);
 
+  const applicantCard = (
+    <Card title={t('selectionTeacher.apply.applicant')} size="small">
+      <ApplicantForm form={form} initial={applicant} groups={groups} readOnly={!editable} onValid={changeInfo} />
+      {applyId === null && editable && (
+        <Flex vertical gap={8} align="flex-start">
+          <Typography.Text type="secondary">{t('selectionTeacher.apply.startHint')}</Typography.Text>
+          <Button type="primary" loading={starting} onClick={() => void handleStart()} data-testid="start-application">
+            {t('selectionTeacher.apply.start')}
+          </Button>
+        </Flex>
+      )}
+    </Card>
+  );
+
   return (
     <Flex vertical gap={16} data-testid="application-editor" data-status={status}>
       {status === '5' && info.returnComment !== null && (
@@ -158,17 +174,7 @@ export function ApplicationEditor({ project, info, items }: ApplicationEditorPro
         </Card>
       )}
 
-      <Card title={t('selectionTeacher.apply.applicant')} size="small">
-        <ApplicantForm form={form} initial={applicant} groups={groups} readOnly={!editable} onValid={changeInfo} />
-        {applyId === null && editable && (
-          <Flex vertical gap={8} align="flex-start">
-            <Typography.Text type="secondary">{t('selectionTeacher.apply.startHint')}</Typography.Text>
-            <Button type="primary" loading={starting} onClick={() => void handleStart()} data-testid="start-application">
-              {t('selectionTeacher.apply.start')}
-            </Button>
-          </Flex>
-        )}
-      </Card>
+      {!outline && applicantCard}
 
       <Card title={t('selectionTeacher.apply.items')} size="small">
         {applyId === null && editable ? (
@@ -176,7 +182,7 @@ export function ApplicationEditor({ project, info, items }: ApplicationEditorPro
             {t('selectionTeacher.apply.itemsLocked', { count: items.sections.reduce((sum, section) => sum + section.indicators.length, 0) })}
           </Typography.Text>
         ) : (
-          <ItemSections sections={items.sections} drafts={drafts} selfReview={selfReview} readOnly={!editable} showMissing={showMissing} onChange={changeItem} />
+          <ItemSections sections={items.sections} drafts={drafts} selfReview={selfReview} readOnly={!editable} outline={outline} showMissing={showMissing} onChange={changeItem} />
         )}
       </Card>
 

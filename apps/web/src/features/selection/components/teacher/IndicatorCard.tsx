@@ -12,17 +12,19 @@ export type IndicatorCardProps = {
   draft: ItemDraft;
   selfReview: string;
   readOnly: boolean;
+  /** Only the indicator itself, without a value or self score (see ItemSections). */
+  outline?: boolean;
   /** Marks a required indicator left empty (after a submit was tried). */
   showMissing: boolean;
   onChange: (draft: ItemDraft) => void;
 };
 
 /** One indicator: its title, kind, maximum and scoring guide, the teacher's value and, where allowed, their self score. */
-export function IndicatorCard({ indicator, number, draft, selfReview, readOnly, showMissing, onChange }: IndicatorCardProps) {
+export function IndicatorCard({ indicator, number, draft, selfReview, readOnly, outline = false, showMissing, onChange }: IndicatorCardProps) {
   const { t } = useTranslation();
   const labelId = `indicator-${indicator.id}-title`;
   const scoreProblem = selfScoreProblem(draft.selfScore, indicator.maxScore);
-  const selfScored = takesSelfScore(selfReview, indicator);
+  const selfScored = !outline && takesSelfScore(selfReview, indicator);
   return (
     <Card size="small" data-testid={`indicator-${indicator.id}`} data-kind={indicator.kind} styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8 } }}>
       <Flex align="baseline" gap={8} wrap>
@@ -42,7 +44,7 @@ export function IndicatorCard({ indicator, number, draft, selfReview, readOnly, 
           {t('selectionTeacher.item.guide', { guide: indicator.guide })}
         </Typography.Paragraph>
       )}
-      <IndicatorField indicator={indicator} draft={draft} readOnly={readOnly} onChange={onChange} labelId={labelId} />
+      {!outline && <IndicatorField indicator={indicator} draft={draft} readOnly={readOnly} onChange={onChange} labelId={labelId} />}
       {showMissing && (
         <Typography.Text type="danger" role="alert" data-testid="indicator-missing">
           {t('selectionTeacher.item.missing')}

@@ -9,6 +9,8 @@ export type ItemSectionsProps = {
   drafts: ReadonlyMap<number, ItemDraft>;
   selfReview: string;
   readOnly: boolean;
+  /** Only what the project asks: no values, no self scores (I have not applied and cannot). */
+  outline?: boolean;
   /** Marks the required indicators left empty. */
   showMissing?: boolean;
   onChange?: (itemId: number, draft: ItemDraft) => void;
@@ -16,7 +18,7 @@ export type ItemSectionsProps = {
 };
 
 /** The application's items: its sections in order, each with its indicators numbered "section.indicator". */
-export function ItemSections({ sections, drafts, selfReview, readOnly, showMissing = false, onChange, testId = 'item-sections' }: ItemSectionsProps) {
+export function ItemSections({ sections, drafts, selfReview, readOnly, outline = false, showMissing = false, onChange, testId = 'item-sections' }: ItemSectionsProps) {
   const { t } = useTranslation();
   return (
     <Flex vertical gap={20} data-testid={testId}>
@@ -36,6 +38,7 @@ export function ItemSections({ sections, drafts, selfReview, readOnly, showMissi
                   draft={draft}
                   selfReview={selfReview}
                   readOnly={readOnly}
+                  outline={outline}
                   showMissing={showMissing && indicator.required && !isFilled(draft)}
                   onChange={(next) => onChange?.(indicator.id, next)}
                 />

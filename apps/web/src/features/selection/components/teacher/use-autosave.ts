@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { RequestError } from '@/shared/request/request';
 import { DraftQueue, type DraftSnapshot } from '../../model/teacher/draft-queue';
+import { AutosaveTimingContext } from './autosave-timing';
 
 /** A network failure (no answer), a server error or a throttle may pass later; any other refusal will not. */
 export function mayPassLater(error: unknown): boolean {
@@ -22,13 +23,15 @@ export type Autosave<Value> = {
 
 /**
  * The draft queue for one application, for as long as the page shows it; warns before the tab closes or the app
- * navigates away while edits are unsent. `send` may change between renders (it reads the latest version).
+ * navigates away while edits are unsent. `send` may change between renders (it reads the latest version). The
+ * pauses come from `options`, else from AutosaveTimingContext (the defaults unless a test provides short ones).
  */
 export function useAutosave<Value>(send: (edits: ReadonlyMap<string, Value>) => Promise<void>, options: { delayMs?: number; retryDelaysMs?: readonly number[] } = {}): Autosave<Value> {
   const sendRef = useRef(send);
   sendRef.current = send;
   const [snapshot, setSnapshot] = useState<DraftSnapshot>({ status: 'idle', savedAt: null, error: null, unsent: 0 });
-  const [queue] = useState(() => new DraftQueue<Value>({ send: (edits) => sendRef.current(edits), isRetryable: mayPassLater, onChange: setSnapshot, ...options }));
+  const timing = useContext(AutosaveTimingContext);
+  const [queue] = useState(() => new DraftQueue<Value>({ send: (edits) => sendRef.current(edits), isRetryable: mayPassLater, onChange: setSnapshot, ...timing, ...options }));
   useEffect(() => () => queue.dispose(), [queue]);
 
   const unsent = snapshot.unsent > 0;

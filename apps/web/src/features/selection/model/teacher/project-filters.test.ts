@@ -1,6 +1,5 @@
-import type { ProjectForTeacher } from '@yanxiu/contract/selection';
 import { describe, expect, test } from 'vitest';
-import { filterProjects, pageOf, projectAction, readProjectFilters, writeProjectFilters } from './project-filters';
+import { isFiltered, projectAction, projectsRequestOf, readProjectFilters, writeProjectFilters } from './project-filters';
 
 const base = { applyId: null, applyStatus: '0', eligible: true, open: true } as const;
 
@@ -17,25 +16,14 @@ describe('the project list filters', () => {
     expect(writeProjectFilters(filters, { category: undefined, show: 'eligible' }).toString()).toBe('show=eligible');
   });
 
-  test('filter by title, enumerations and whether I may apply or applied', () => {
-    const projects = [
-      { prjId: 1, title: '区级骨干教师评选', category: '1', kind: '1', level: '2', ...base },
-      { prjId: 2, title: '校级新秀', category: '2', kind: '1', level: '1', ...base, eligible: false },
-      { prjId: 3, title: '工作室主持人', category: '2', kind: '3', level: '2', ...base, applyId: 9, applyStatus: '4' },
-    ] as unknown as ProjectForTeacher[];
-    const ids = (change: object) => filterProjects(projects, { ...readProjectFilters(new URLSearchParams()), ...change }).map((project) => project.prjId);
-    expect(ids({})).toEqual([1, 2, 3]);
-    expect(ids({ keyword: '骨干' })).toEqual([1]);
-    expect(ids({ category: '2', level: '2' })).toEqual([3]);
-    expect(ids({ show: 'eligible' })).toEqual([1, 3]);
-    expect(ids({ show: 'applied' })).toEqual([3]);
-  });
-
-  test('a page past the last shows the last', () => {
-    const rows = Array.from({ length: 23 }, (_, index) => index);
-    expect(pageOf(rows, 3)).toEqual({ rows: [20, 21, 22], current: 3 });
-    expect(pageOf(rows, 9).current).toBe(3);
-    expect(pageOf([], 2)).toEqual({ rows: [], current: 1 });
+  test('sent to the server as the page, its size and only the filters set', () => {
+    const none = readProjectFilters(new URLSearchParams());
+    expect(projectsRequestOf(none, 10)).toEqual({ current: 1, size: 10 });
+    expect(isFiltered(none)).toBe(false);
+    const some = readProjectFilters(new URLSearchParams('keyword=%20骨干%20&category=2&level=2&show=eligible&current=3'));
+    expect(projectsRequestOf(some, 10)).toEqual({ current: 3, size: 10, keyword: '骨干', category: '2', level: '2', show: 'eligible' });
+    expect(isFiltered(some)).toBe(true);
+    expect(isFiltered(readProjectFilters(new URLSearchParams('show=applied')))).toBe(true);
   });
 
   test('apply when I qualify and it is open, continue a draft or a returned one, otherwise view', () => {

@@ -38,20 +38,18 @@ export function writeProjectFilters(filters: ProjectFilters, change: Partial<Pro
   return params;
 }
 
-/** The projects that pass the filters, in the order the server gave them. */
-export function filterProjects(projects: readonly ProjectForTeacher[], filters: ProjectFilters): ProjectForTeacher[] {
-  const keyword = filters.keyword.trim().toLowerCase();
-  return projects
-    .filter((project) => !keyword || project.title.toLowerCase().includes(keyword))
-    .filter((project) => (!filters.category || project.category === filters.category) && (!filters.kind || project.kind === filters.kind) && (!filters.level || project.level === filters.level))
-    .filter((project) => filters.show === 'all' || (filters.show === 'eligible' ? project.eligible && project.open : project.applyId !== null));
+/** The server's query for the filters' page: page and size, and only the filters set (the server filters and pages). */
+export function projectsRequestOf(filters: ProjectFilters, size = PAGE_SIZE): Record<string, string | number> {
+  const query: Record<string, string | number> = { current: filters.current, size };
+  if (filters.keyword.trim()) query.keyword = filters.keyword.trim();
+  for (const name of ['category', 'kind', 'level'] as const) if (filters[name]) query[name] = filters[name];
+  if (filters.show !== 'all') query.show = filters.show;
+  return query;
 }
 
-/** One page of the filtered projects, and the page actually shown (the last one when the page asked is past it). */
-export function pageOf<T>(rows: readonly T[], current: number, size = PAGE_SIZE): { rows: T[]; current: number } {
-  const last = Math.max(1, Math.ceil(rows.length / size));
-  const page = Math.min(current, last);
-  return { rows: rows.slice((page - 1) * size, page * size), current: page };
+/** Whether any filter narrows the list (an empty answer then means "nothing matches", not "nothing open to you"). */
+export function isFiltered(filters: ProjectFilters): boolean {
+  return Boolean(filters.keyword.trim() || filters.category || filters.kind || filters.level || filters.show !== 'all');
 }
 
 /** What I can do with a project from the list. */

@@ -61,4 +61,14 @@ describe('the project editor', () => {
     await waitFor(() => expect(shown).toContainEqual({ kind: 'success', text: '已保存' }));
     await waitFor(() => expect((screen.getByTestId('project-publish') as HTMLButtonElement).disabled).toBe(false));
   }, 60_000);
+
+  test("school staff read a district project, even a draft, without changing it", async () => {
+    await signInWith(['teacher', 'school_admin']);
+    fakeApi((call) => (call.path === ApiPaths.selectionManageProject ? storedProject() : basecode(call.path)));
+    renderAt('/manage/selection/:prjId', <ProjectEditPage />, '/manage/selection/42');
+    expect((await screen.findByTestId('project-not-ours')).textContent).toContain('该评选由演示区教育局负责');
+    expect(screen.getByTestId('items-view')).toBeTruthy();
+    expect(screen.queryByTestId('project-save')).toBeNull();
+    expect(screen.queryByTestId('project-publish')).toBeNull();
+  }, 60_000);
 });

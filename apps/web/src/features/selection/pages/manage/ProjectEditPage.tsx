@@ -1,6 +1,6 @@
 import '../../i18n/manage-register';
 import type { ManageProjectDetail } from '@yanxiu/contract/selection';
-import { Alert, Button, Descriptions, Flex, Form, Popconfirm, Skeleton, Tooltip } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Popconfirm, Skeleton, Tooltip, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -56,6 +56,7 @@ function ProjectEditor({ project, onReload }: EditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<ProjectFormValues>();
+  const { token } = theme.useToken();
   const initialValues = useMemo(() => (project ? projectValues(project) : emptyProjectValues()), [project]);
   const [dirty, setDirty] = useState(false);
   const [stale, setStale] = useState(false);
@@ -64,7 +65,10 @@ function ProjectEditor({ project, onReload }: EditorProps) {
   const publish = usePublishProject();
   const extend = useExtendProject();
   const close = useCloseProject();
-  const draft = project === null || project.state === 'draft';
+  const access = useAccess(selectionAccess);
+  // School staff read the district's projects but change only their school's (the server refuses the rest too).
+  const ours = project === null || project.level === '1' || access.canRunDistrictProjects;
+  const draft = project === null || (project.state === 'draft' && ours);
 
   const onFailure = (error: unknown) => {
     if (isStale(error)) setStale(true);
@@ -102,7 +106,7 @@ function ProjectEditor({ project, onReload }: EditorProps) {
           {t('selectionManage.form.save')}
         </Button>
       )}
-      {versioned && project?.state === 'draft' && (
+      {versioned && draft && (
         <Popconfirm
           title={t('selectionManage.project.publishConfirm')}
           description={t('selectionManage.project.publishFreezes')}
@@ -118,7 +122,7 @@ function ProjectEditor({ project, onReload }: EditorProps) {
           </Tooltip>
         </Popconfirm>
       )}
-      {versioned && project?.state === 'published' && (
+      {versioned && ours && project?.state === 'published' && (
         <>
           <Button onClick={() => setExtending(true)} data-testid="project-extend">
             {t('selectionManage.project.extend')}
@@ -154,8 +158,10 @@ function ProjectEditor({ project, onReload }: EditorProps) {
         />
       )}
       {project && <ProjectFacts project={project} />}
-      {!draft && <Alert type="info" showIcon title={t('selectionManage.project.frozen')} style={{ marginBottom: 12 }} data-testid="project-frozen" />}
-      <Flex justify="flex-end" style={{ marginBottom: 12 }}>
+      {!ours && <Alert type="info" showIcon title={t('selectionManage.project.notOurs', { org: project?.ownerOrgName ?? '' })} style={{ marginBottom: 12 }} data-testid="project-not-ours" />}
+      {ours && !draft && <Alert type="info" showIcon title={t('selectionManage.project.frozen')} style={{ marginBottom: 12 }} data-testid="project-frozen" />}
+      {/* The form is long: its actions stay in sight while scrolling. */}
+      <Flex justify="flex-end" style={{ position: 'sticky', top: 0, zIndex: 5, background: token.colorBgLayout, padding: `${token.paddingXS}px 0`, marginBottom: 4 }} data-testid="project-actions">
         {actions}
       </Flex>
       <ProjectForm form={form} initialValues={initialValues} disabled={!draft} onChange={() => setDirty(true)} items={draft ? <ItemsEditor /> : <ItemsView sections={project?.sections ?? []} />} />

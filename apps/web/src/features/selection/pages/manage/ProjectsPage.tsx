@@ -22,6 +22,7 @@ import { selectionAccess } from '../../selection.access';
 /** The projects the caller's org runs or may see, filtered by state and keyword, with their window and applications. */
 function Projects() {
   const { t } = useTranslation();
+  const access = useAccess(selectionAccess);
   const navigate = useNavigate();
   const [current, setCurrent] = useState(1);
   const [state, setState] = useState<ProjectStateValue | undefined>();
@@ -95,6 +96,12 @@ function Projects() {
                     {t('selectionManage.list.review')}
                   </ActionLink>
                 )}
+                {/* Scoring and results are the running unit's district staff's, once the project is out of draft. */}
+                {access.canManageScoring && row.manageable && row.state !== 'draft' && (
+                  <ActionLink to={`/manage/selectionResults?prjId=${row.prjId}`} testId={`project-results-${row.prjId}`}>
+                    {t('selectionManage.list.results')}
+                  </ActionLink>
+                )}
                 <Popconfirm
                   title={t('selectionManage.list.copyConfirm', { title: row.title })}
                   okText={t('selectionManage.list.copy')}
@@ -111,7 +118,7 @@ function Projects() {
                     )
                   }
                 >
-                  <Button size="small" autoInsertSpace={false} aria-label={t('selectionManage.list.copyOf', { title: row.title })} data-testid={`project-copy-${row.prjId}`}>
+                  <Button size="small" data-testid={`project-copy-${row.prjId}`}>
                     {t('selectionManage.list.copy')}
                   </Button>
                 </Popconfirm>

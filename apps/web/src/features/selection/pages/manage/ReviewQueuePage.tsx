@@ -1,7 +1,7 @@
 import '../../i18n/manage-register';
 import type { SelectionQueueItem } from '@yanxiu/contract/selection';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Card, Flex, Input, Select, Space, Tabs, theme } from 'antd';
+import { Badge, Card, Flex, Input, Select, Space, Tabs } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { ActionLink } from '@/shared/ui/ActionLink';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { invalidateManage } from '../../api/manage/keys';
+import { useProject } from '../../api/manage/get-project';
 import { useProjects } from '../../api/manage/list-projects';
 import { useReviewQueue, type QueueParams, type QueueState } from '../../api/manage/review-queue';
 import { BatchDecision } from '../../components/manage/BatchDecision';
@@ -45,7 +46,6 @@ function writeParams(params: QueueParams): URLSearchParams {
 function ReviewQueue() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const { token } = theme.useToken();
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readParams(search), [search]);
   const update = (change: Partial<QueueParams>) => setSearch(writeParams({ ...params, current: 1, ...change }));
@@ -55,7 +55,12 @@ function ReviewQueue() {
   const counts = queue.data?.counts;
   const pending = params.state === 'pending';
   const rows = queue.data?.records ?? [];
-  const groupNames = Object.fromEntries(rows.flatMap((row) => (row.groupId && row.groupName ? [[row.groupId, row.groupName]] : [])));
+  // The quota names its groups by id: the chosen project's groups name them (the rows only those on this page).
+  const project = useProject(params.prjId);
+  const groupNames = Object.fromEntries([
+    ...rows.flatMap((row) => (row.groupId && row.groupName ? [[row.groupId, row.groupName]] : [])),
+    ...(project.data?.groups ?? []).map((group) => [group.id, group.name]),
+  ]);
 
   return (
     <>
@@ -79,8 +84,6 @@ function ReviewQueue() {
         </Card>
       )}
       <Tabs
-        // On white: the active tab's blue on the page's grey falls short of 4.5:1.
-        style={{ background: token.colorBgContainer, borderRadius: token.borderRadius, padding: `0 ${token.paddingSM}px`, marginBottom: 12 }}
         activeKey={params.state}
         onChange={(key) => {
           setChosen([]);

@@ -1,7 +1,8 @@
 import '../../i18n/scoring-register';
 import type { ScoringListItem } from '@yanxiu/contract/selection-scoring';
-import { Alert, Card, Flex, Tabs, Typography } from 'antd';
-import { useMemo } from 'react';
+import { KEYWORD_MAX } from '@yanxiu/contract/limits';
+import { Alert, Card, Flex, Input, Select, Tabs, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '@/shared/format/date';
@@ -14,11 +15,28 @@ import { PageFrame } from '@/shared/ui/PageFrame';
 import { useScoringList, type ScoringListParams } from '../../api/scoring/scoring-list';
 import { selectionAccess } from '../../selection.access';
 
-/** The list and page the address names; anything else is the first page of the pending list. */
+/** The list, page, project and keyword the address names; anything else is the first page of the pending list. */
 function readParams(search: URLSearchParams): ScoringListParams {
   const state = search.get('state') === 'submitted' ? 'submitted' : 'pending';
   const page = Number(search.get('current'));
-  return { state, current: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1 };
+  const prjId = Number(search.get('prjId'));
+  const keyword = search.get('keyword')?.trim().slice(0, KEYWORD_MAX);
+  return {
+    state,
+    current: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    prjId: Number.isInteger(prjId) && prjId >= 1 ? prjId : undefined,
+    keyword: keyword || undefined,
+  };
+}
+
+/** The address of a list: only what differs from the first page of the whole pending list. */
+function writeParams(next: ScoringListParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (next.state !== 'pending') out.state = next.state;
+  if (next.current !== 1) out.current = String(next.current);
+  if (next.prjId !== undefined) out.prjId = String(next.prjId);
+  if (next.keyword) out.keyword = next.keyword;
+  return out;
 }
 
 function ScoringList() {
@@ -27,7 +45,14 @@ function ScoringList() {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readParams(search), [search]);
   const list = useScoringList(params);
-  const go = (next: ScoringListParams) => setSearch(next.state === 'pending' && next.current === 1 ? {} : { state: next.state, current: String(next.current) });
+  const go = (next: ScoringListParams) => setSearch(writeParams(next));
+  // The projects the expert has met in their lists (there is no list of an expert's projects to read): a project
+  // filter needs their titles, kept as the expert moves between tabs and pages.
+  const [projects, setProjects] = useState<ReadonlyMap<number, string>>(new Map());
+  const seen = list.data?.records;
+  if (seen && seen.some((row) => !projects.has(row.prjId))) setProjects(new Map([...projects, ...seen.map((row) => [row.prjId, row.projectTitle] as const)]));
+  const projectOptions = [...projects].map(([value, label]) => ({ value, label }));
+  if (params.prjId !== undefined && !projects.has(params.prjId)) projectOptions.push({ value: params.prjId, label: t('selectionScoring.list.projectNumber', { id: params.prjId }) });
   const counts = list.data?.counts;
   const label = (state: ScoringListParams['state']) => {
     const name = t(state === 'pending' ? 'selectionScoring.list.tabPending' : 'selectionScoring.list.tabSubmitted');
@@ -35,16 +60,38 @@ function ScoringList() {
   };
 
   return (
-    // On a white card: the active tab's blue reads under 4.5:1 on the page's grey.
     <Card size="small">
       <Flex vertical gap={12} data-testid="scoring-list">
         <Alert type="info" showIcon title={t('selectionScoring.list.rule')} />
         <Tabs
           activeKey={params.state}
-          onChange={(key) => go({ state: key as ScoringListParams['state'], current: 1 })}
+          onChange={(key) => go({ ...params, state: key as ScoringListParams['state'], current: 1 })}
           items={(['pending', 'submitted'] as const).map((state) => ({ key: state, label: label(state) }))}
           data-testid="scoring-list-tabs"
         />
+        <Flex gap={8} wrap data-testid="scoring-filters">
+          <Select<number>
+            allowClear
+            value={params.prjId}
+            options={projectOptions}
+            onChange={(prjId) => go({ ...params, prjId, current: 1 })}
+            placeholder={t('selectionScoring.list.project')}
+            aria-label={t('selectionScoring.list.project')}
+            style={{ width: 280, maxWidth: '100%' }}
+            data-testid="scoring-project"
+          />
+          <Input.Search
+            key={params.keyword ?? ''}
+            allowClear
+            defaultValue={params.keyword}
+            maxLength={KEYWORD_MAX}
+            placeholder={t('selectionScoring.list.keyword')}
+            aria-label={t('selectionScoring.list.keyword')}
+            onSearch={(value) => go({ ...params, keyword: value.trim() || undefined, current: 1 })}
+            style={{ width: 220, maxWidth: '100%' }}
+            data-testid="scoring-keyword"
+          />
+        </Flex>
         <ManagedTable<ScoringListItem>
           list={list}
           testId="scoring-table"

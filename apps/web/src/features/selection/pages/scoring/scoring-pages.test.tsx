@@ -8,6 +8,7 @@ import { fakeApi, refusal } from '@/shared/testing/fake-api';
 import { renderAt } from '@/shared/testing/render-at';
 import { signInWith } from '@/shared/testing/sign-in';
 import ResultsManagePage from './ResultsManagePage';
+import ScoringListPage from './ScoringListPage';
 import ScoringPage from './ScoringPage';
 
 // A loaded machine can take more than a second to show what a form or a table answers.
@@ -184,5 +185,100 @@ describe('the ranking on the results page', { timeout: 15_000 }, () => {
     expect(within(table).getByText('未排名')).toBeTruthy();
     // No winner ticked yet: nothing to publish.
     expect(screen.getByTestId('results-publish').hasAttribute('disabled')).toBe(true);
+  });
+
+  test('during the notice, ticking in one group keeps the winners published in the others', async () => {
+    await signInWith(['district_admin']);
+    const winner = (applyId: number, name: string, groupId: number, rank: number, selected: boolean) => ({ ...rankingRow(applyId, name, 90 - rank, rank), groupId, selected });
+    const publicity = { ...STATE, phase: 'publicity' as const, noticeEndsOn: '2030-01-10', publishedAt: '2026-11-21T02:00:00.000Z', selectedCount: 2 };
+    fakeApi((call) => {
+      if (call.path === ApiPaths.selectionManageProjects) return { records: [], total: 0, current: 1, size: 50 };
+      if (call.path === ApiPaths.selectionExperts)
+        return {
+          prjId: 4,
+          phase: 'publicity',
+          aggregation: 'mean',
+          candidates: [],
+          groups: [
+            { groupId: 7, groupName: '小学数学', applications: 2, experts: [] },
+            { groupId: 8, groupName: '初中物理', applications: 1, experts: [] },
+          ],
+        };
+      if (call.path === ApiPaths.selectionRanking) {
+        const records = call.query.get('groupId') === '7' ? [winner(1, '甲', 7, 1, true), winner(2, '乙', 7, 2, false)] : [winner(1, '甲', 7, 1, true), winner(2, '乙', 7, 2, false), winner(9, '壬', 8, 1, true)];
+        return { records, total: records.length, current: 1, size: 100, state: publicity };
+      }
+      return null;
+    });
+    show(<ResultsManagePage />, '/manage/selectionResults', '/manage/selectionResults?prjId=4&tab=ranking');
+    const table = await screen.findByTestId('ranking-table');
+    await within(table).findByText('乙');
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择 乙 为拟入选' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择 甲 为拟入选' }));
+    fireEvent.click(screen.getByTestId('results-publish'));
+    const dialog = await screen.findByRole('dialog');
+    // 乙 in, 甲 out, and 壬 of the other group still on the list.
+    expect(dialog.textContent).toContain('拟入选 2 人');
+  });
+
+  test('republishing one group keeps a winner published beyond the first 100 rows of the whole ranking', async () => {
+    await signInWith(['district_admin']);
+    const row = (applyId: number, groupId: number, rank: number, selected: boolean) => ({ ...rankingRow(applyId, `申报人${applyId}`, 90 - rank / 10, rank), groupId, selected });
+    const publicity = { ...STATE, phase: 'publicity' as const, noticeEndsOn: '2030-01-10', publishedAt: '2026-11-21T02:00:00.000Z', selectedCount: 2 };
+    // 250 applications in every group: the one winner of group 8 is on the third page.
+    const everyGroup = Array.from({ length: 250 }, (_, index) => (index < 2 ? row(index + 1, 7, index + 1, index === 0) : row(index + 1, 8, index - 1, index === 249)));
+    const pagesRead: string[] = [];
+    fakeApi((call) => {
+      if (call.path === ApiPaths.selectionManageProjects) return { records: [], total: 0, current: 1, size: 50 };
+      if (call.path === ApiPaths.selectionExperts)
+        return {
+          prjId: 4,
+          phase: 'publicity',
+          aggregation: 'mean',
+          candidates: [],
+          groups: [
+            { groupId: 7, groupName: '小学数学', applications: 2, experts: [] },
+            { groupId: 8, groupName: '初中物理', applications: 248, experts: [] },
+          ],
+        };
+      if (call.path === ApiPaths.selectionRanking) {
+        const current = Number(call.query.get('current'));
+        const size = Number(call.query.get('size'));
+        const rows = call.query.get('groupId') === '7' ? everyGroup.slice(0, 2) : everyGroup;
+        if (!call.query.get('groupId')) pagesRead.push(String(current));
+        return { records: rows.slice((current - 1) * size, current * size), total: rows.length, current, size, state: publicity };
+      }
+      return null;
+    });
+    show(<ResultsManagePage />, '/manage/selectionResults', '/manage/selectionResults?prjId=4&tab=ranking');
+    const table = await screen.findByTestId('ranking-table');
+    fireEvent.click(await within(table).findByRole('checkbox', { name: '选择 申报人2 为拟入选' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择 申报人1 为拟入选' }));
+    fireEvent.click(screen.getByTestId('results-publish'));
+    const dialog = await screen.findByRole('dialog');
+    // 申报人2 in, 申报人1 out, and 申报人250 (row 250 of the whole ranking) still on the list.
+    expect(dialog.textContent).toContain('拟入选 2 人');
+    expect(pagesRead).toContain('3');
+  });
+});
+
+describe('the expert list', { timeout: 15_000 }, () => {
+  test('filters by project and applicant name, both kept in the address and across the tabs', async () => {
+    await signInWith(['teacher', 'expert']);
+    const item = { applyId: 31, prjId: 4, projectTitle: '2026 年区级骨干教师评选', groupId: 7, groupName: '小学数学', applicantName: '王芳', orgName: '示范区第一实验小学', appliedAt: '2026-11-20T02:00:00.000Z', myTotal: null, scoredAt: null };
+    const api = fakeApi((call) => (call.path === ApiPaths.selectionScoringList ? { records: [item], total: 1, current: 1, size: 10, counts: { pending: 1, submitted: 0 } } : null));
+    const { router } = renderAt('/selection/scoring', <ScoringListPage />, '/selection/scoring?prjId=4&keyword=%E7%8E%8B');
+    await within(await screen.findByTestId('scoring-table')).findByText('王芳');
+    const first = api.calls.find((call) => call.path === ApiPaths.selectionScoringList)!;
+    expect(Object.fromEntries(first.query)).toMatchObject({ state: 'pending', prjId: '4', keyword: '王' });
+    // The project filter names the project by its title, and the search box is named.
+    expect(screen.getByTestId('scoring-project').textContent).toContain('2026 年区级骨干教师评选');
+    const search = screen.getByRole('searchbox', { name: '申报人姓名' });
+    fireEvent.change(search, { target: { value: '李' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(router.state.location.search).toBe('?prjId=4&keyword=%E6%9D%8E'));
+    fireEvent.click(screen.getByRole('tab', { name: /已评分/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?state=submitted&prjId=4&keyword=%E6%9D%8E'));
+    await waitFor(() => expect(api.calls.some((call) => call.query.get('state') === 'submitted' && call.query.get('keyword') === '李' && call.query.get('prjId') === '4')).toBe(true));
   });
 });

@@ -9,6 +9,7 @@ import { sessionStore } from '@/shared/session/session-store';
 import { fakeApi, refusal, type Call } from '@/shared/testing/fake-api';
 import { renderAt } from '@/shared/testing/render-at';
 import { signInWith } from '@/shared/testing/sign-in';
+import { AutosaveTimingContext } from '../../components/teacher/autosave-timing';
 import ApplyPage from './ApplyPage';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -122,8 +123,22 @@ function serve(answers: Answers = {}) {
   });
 }
 
+/**
+ * The page's own pauses, shortened: an edit still waits before it is sent (several keystrokes go as one) and a
+ * failed save still waits before its retry, in milliseconds instead of the 0.8 s and 2 s a teacher gets.
+ */
+const QUICK = { delayMs: 30, retryDelaysMs: [300] };
+
 function show() {
-  return renderAt('/mySelection/apply/:projectId', <ConfigProvider theme={{ token: { motion: false } }}><ApplyPage /></ConfigProvider>, '/mySelection/apply/3');
+  return renderAt(
+    '/mySelection/apply/:projectId',
+    <AutosaveTimingContext.Provider value={QUICK}>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <ApplyPage />
+      </ConfigProvider>
+    </AutosaveTimingContext.Provider>,
+    '/mySelection/apply/3',
+  );
 }
 
 describe('the selection apply page', { timeout: 40_000 }, () => {
@@ -294,6 +309,23 @@ describe('the selection apply page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(api.of(ApiPaths.getUserInfoByApplyId).some((call) => call.query.get('applyId') === '8')).toBe(true));
     expect(screen.getByTestId('application-editor')).toBe(editor);
     expect((screen.getByRole('textbox', { name: /教育教学业绩/ }) as HTMLTextAreaElement).value).toBe('开始后马上填写');
+  });
+
+  test('not qualifying, I read why and the items as an outline, with nothing to fill in or start', async () => {
+    await signInWith(['teacher']);
+    serve({
+      project: () => project({ applyId: null, applyStatus: '0', eligible: false, reasons: [{ code: 'phase', required: null, actual: null }] }),
+      info: () => info({ applyId: null, version: null, status: '0' }),
+      items: items({ applyId: null, version: null }),
+    });
+    show();
+    expect((await screen.findByTestId('ineligible-reasons')).textContent).toBe('暂不符合申报条件：发展阶段不符合');
+    expect(screen.getByTestId('indicator-11').textContent).toContain('教育教学业绩');
+    expect(screen.queryByTestId('start-application')).toBeNull();
+    expect(screen.queryByTestId('applicant-form')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByText('未填写')).toBeNull();
+    expect(screen.queryByTestId('self-score')).toBeNull();
   });
 
   test('a submitted application is read-only with its progress, and offers no save or submit', async () => {

@@ -1,6 +1,6 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { MyApplication, ProjectForTeacher } from '@yanxiu/contract/selection';
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeApi, refusal } from '@/shared/testing/fake-api';
 import { renderAt } from '@/shared/testing/render-at';
@@ -44,16 +44,18 @@ function project(prjId: number, change: Partial<ProjectForTeacher> = {}): Projec
 describe("the teacher's selection lists", { timeout: 20_000 }, () => {
   test('/selection: each project with its labels, window and my status; why not where I do not qualify; the action that fits', async () => {
     await signInWith(['teacher']);
-    fakeApi((call) =>
-      call.path === ApiPaths.selectionProjects
-        ? [
-            project(1),
-            project(2, { eligible: false, reasons: [{ code: 'section', required: null, actual: null }, { code: 'learningHours', required: 40, actual: 12 }] }),
-            project(3, { applyId: 7, applyStatus: '5' }),
-            project(4, { applyId: 8, applyStatus: '4', category: '2', kind: '3' }),
-          ]
-        : null,
-    );
+    const all = [
+      project(1),
+      project(2, { eligible: false, reasons: [{ code: 'section', required: null, actual: null }, { code: 'learningHours', required: 40, actual: 12 }] }),
+      project(3, { applyId: 7, applyStatus: '5' }),
+      project(4, { applyId: 8, applyStatus: '4', category: '2', kind: '3' }),
+    ];
+    // The server filters and pages: here "eligible" drops the second, and the total says how many there are in all.
+    const api = fakeApi((call) => {
+      if (call.path !== ApiPaths.selectionProjects) return null;
+      const records = call.query.get('show') === 'eligible' ? all.filter((row) => row.eligible) : all;
+      return { records, total: records.length + 20, current: Number(call.query.get('current')), size: Number(call.query.get('size')) };
+    });
     renderAt('/selection', <ProjectsPage />, '/selection');
     const cards = await screen.findAllByTestId('project-card');
     expect(cards).toHaveLength(4);
@@ -68,15 +70,21 @@ describe("the teacher's selection lists", { timeout: 20_000 }, () => {
     expect(within(third).getByTestId('project-continue')).toBeTruthy();
     expect(within(fourth).getByTestId('apply-status').textContent).toBe('审核中');
     expect(fourth.textContent).toContain('工作室主持人');
-    expect(screen.getByText('共 4 个项目')).toBeTruthy();
-    // Only those I may apply to.
+    expect(screen.getByText('共 24 个项目')).toBeTruthy();
+    expect(Object.fromEntries(api.of(ApiPaths.selectionProjects)[0]!.query)).toMatchObject({ current: '1', size: '10' });
+    // Only those I may apply to: asked of the server, back on page one.
     fireEvent.click(screen.getByText('可申报'));
-    expect(await screen.findAllByTestId('project-card')).toHaveLength(3);
+    await waitFor(() => expect(screen.getAllByTestId('project-card')).toHaveLength(3));
+    expect(api.of(ApiPaths.selectionProjects).at(-1)!.query.get('show')).toBe('eligible');
+    // The next page is the server's next page.
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(api.of(ApiPaths.selectionProjects).at(-1)!.query.get('current')).toBe('2'));
+    expect(api.of(ApiPaths.selectionProjects).at(-1)!.query.get('show')).toBe('eligible');
   });
 
   test('/selection: empty and failed reads say so', async () => {
     await signInWith(['teacher']);
-    fakeApi(() => []);
+    fakeApi(() => ({ records: [], total: 0, current: 1, size: 10 }));
     renderAt('/selection', <ProjectsPage />, '/selection');
     expect((await screen.findByTestId('projects-empty')).textContent).toContain('目前没有面向你开放的评选项目');
     cleanup();

@@ -14,29 +14,29 @@ import { useProjects } from '../../api/teacher/list-projects';
 import { ApplyStatusTag } from '../../components/shared/ApplyStatusTag';
 import { applicationKindLabel, categoryLabel, enumOptions, levelLabel } from '../../components/shared/labels';
 import { IneligibleReasons } from '../../components/teacher/IneligibleReasons';
-import { filterProjects, pageOf, projectAction, readProjectFilters, writeProjectFilters, type ProjectFilters, type ProjectShow } from '../../model/teacher/project-filters';
+import { isFiltered, projectAction, projectsRequestOf, readProjectFilters, writeProjectFilters, type ProjectFilters, type ProjectShow } from '../../model/teacher/project-filters';
 
 /** /selection: the selection projects open to me, whether I may apply (and why not) and where my application is. */
 export default function ProjectsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readProjectFilters(params), [params]);
-  const projects = useProjects();
+  // The server filters and pages; the page asks for the filters' page only.
+  const projects = useProjects(projectsRequestOf(filters, PAGE_SIZE));
   const update = (change: Partial<ProjectFilters>) => setParams(writeProjectFilters(filters, change));
-  const matching = useMemo(() => (projects.data ? filterProjects(projects.data, filters) : []), [projects.data, filters]);
-  const page = pageOf(matching, filters.current);
 
   let body;
   if (projects.isError) body = <RetryAlert title={t('selectionTeacher.projects.loadFailed')} onRetry={() => void projects.refetch()} />;
   else if (projects.isPending) body = <Skeleton active data-testid="projects-loading" />;
-  else if (projects.data.length === 0) body = <Empty data-testid="projects-empty" description={t('selectionTeacher.projects.empty')} />;
-  else if (matching.length === 0) body = <Empty data-testid="projects-empty" description={t('selectionTeacher.projects.noMatch')} />;
+  else if (projects.data.total === 0)
+    body = <Empty data-testid="projects-empty" description={t(isFiltered(filters) ? 'selectionTeacher.projects.noMatch' : 'selectionTeacher.projects.empty')} />;
   else
     body = (
       <>
-        <List grid={{ gutter: 16, xs: 1, sm: 1, md: 2, xl: 2 }} dataSource={page.rows} renderItem={(project) => <List.Item><ProjectCard project={project} /></List.Item>} data-testid="projects" />
+        {/* A page past the last (a link kept while projects closed) shows none: the pager leads back. */}
+        <List grid={{ gutter: 16, xs: 1, sm: 1, md: 2, xl: 2 }} dataSource={projects.data.records} renderItem={(project) => <List.Item><ProjectCard project={project} /></List.Item>} data-testid="projects" />
         <Flex justify="flex-end">
-          <Pagination current={page.current} pageSize={PAGE_SIZE} total={matching.length} showSizeChanger={false} size="small" showTotal={(count) => t('selectionTeacher.projects.total', { count })} onChange={(current) => update({ current })} />
+          <Pagination current={projects.data.current} pageSize={PAGE_SIZE} total={projects.data.total} showSizeChanger={false} size="small" showTotal={(count) => t('selectionTeacher.projects.total', { count })} onChange={(current) => update({ current })} />
         </Flex>
       </>
     );

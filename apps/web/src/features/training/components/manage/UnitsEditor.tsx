@@ -9,6 +9,7 @@ import { currentLocale } from '@/shared/i18n/i18n';
 import { moveUnit, newUnit, unitProblem, type UnitDraft } from './unit-drafts';
 import { UploadField } from '@/shared/ui/UploadField';
 import { readVideoDuration } from './read-video-duration';
+import { UnitQuestionsButton } from './UnitQuestionsButton';
 
 export type UnitsEditorProps = {
   value: UnitDraft[];
@@ -51,6 +52,7 @@ export function UnitsEditor({ value, onChange, onBusyChange, showProblems = fals
             }
             extra={
               <Flex gap={4}>
+                {unit.kind !== 'offline' && <UnitQuestionsButton unitId={unit.id} title={unit.title} position={position} disabled={disabled} />}
                 <Button size="small" icon={<ArrowUpOutlined />} aria-label={`${t('trainingManage.units.moveUp')} ${position}`} disabled={disabled || index === 0} onClick={() => onChange(moveUnit(value, index, -1))} data-testid={`unit-up-${index}`} />
                 <Button size="small" icon={<ArrowDownOutlined />} aria-label={`${t('trainingManage.units.moveDown')} ${position}`} disabled={disabled || index === value.length - 1} onClick={() => onChange(moveUnit(value, index, 1))} data-testid={`unit-down-${index}`} />
                 <Popconfirm title={t('trainingManage.units.removeConfirm')} onConfirm={() => onChange(value.filter((entry) => entry.key !== unit.key))} disabled={disabled}>

@@ -17,9 +17,9 @@ beforeEach(() => {
 const link = { url: '/api/training/media/f-1?appId=yxdemo&uid=7&exp=1&sig=abcdefghijklmnop', expiresAt: new Date(Date.now() + 3600_000).toISOString(), contentType: 'video/mp4', name: 'intro.mp4' };
 
 function session(change: Partial<WatchSession> = {}): WatchSession {
-  return { ticket: 'ticket-1', ticketExpiresAt: new Date(Date.now() + 600_000).toISOString(), unitId: 501, unitKind: 'video', lessonSeconds: 600, completionShare: 0.95, intervals: [[0, 30]], watchedSeconds: 30, completed: false, seekLimit: 30, lastSeq: 4, heartbeatSeconds: 15, ...change };
+  return { ticket: 'ticket-1', ticketExpiresAt: new Date(Date.now() + 600_000).toISOString(), unitId: 501, unitKind: 'video', lessonSeconds: 600, completionShare: 0.95, intervals: [[0, 30]], watchedSeconds: 30, completed: false, seekLimit: 30, lastSeq: 4, heartbeatSeconds: 15, presence: { check: null, creditHeld: false }, ...change };
 }
-const result = (change: Partial<HeartbeatResult> = {}): HeartbeatResult => ({ accepted: true, watchedSeconds: 31, completed: false, justCompleted: false, seekLimit: 31, ...change });
+const result = (change: Partial<HeartbeatResult> = {}): HeartbeatResult => ({ accepted: true, watchedSeconds: 31, completed: false, justCompleted: false, seekLimit: 31, presence: { check: null, creditHeld: false }, ...change });
 
 /** The player of an enrolled teacher's lesson on a fake API; `beat` answers heartbeats. */
 async function openLesson(beat: (body: HeartbeatBody, call: Call) => unknown = () => result(), start: () => unknown = () => session()) {

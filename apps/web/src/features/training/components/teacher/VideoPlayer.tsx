@@ -2,7 +2,7 @@ import type { MediaLink } from '@yanxiu/contract/training';
 import { Alert, Button, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVideoWatch, WatchStatus } from '@/features/learning/learning.public';
+import { PresenceCheckDialog, useVideoWatch, WatchStatus } from '@/features/learning/learning.public';
 import { linkExpiring } from '../../api/get-media-link';
 import { useInvalidateOnLessonCompleted } from '../../api/invalidate-mine';
 
@@ -14,7 +14,7 @@ const MAX_RETRIES = 2;
  * cannot send the Bearer header). When the address expires (the browser's next range request is refused) or is about
  * to when playback resumes, a fresh one is asked for and playback continues where it was. Loaded lazily.
  * `lessonUnitId` (an enrolled teacher's programme lesson) turns on verified watching: heartbeats, the first-viewing
- * seek lock and the progress line under the player.
+ * seek lock, presence checks (the video pauses until one is answered) and the progress line under the player.
  */
 export default function VideoPlayer({ link, onRenew, lessonUnitId = null }: { link: MediaLink; onRenew: () => void; lessonUnitId?: number | null }) {
   const { t } = useTranslation();
@@ -104,6 +104,7 @@ export default function VideoPlayer({ link, onRenew, lessonUnitId = null }: { li
         <track kind="captions" />
       </video>
       {watch.view && <WatchStatus view={watch.view} />}
+      {watch.view && <PresenceCheckDialog presence={watch.presence} kind="video" />}
     </Space>
   );
 }

@@ -1,6 +1,6 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { HeartbeatBody, HeartbeatResult, WatchSession } from '@yanxiu/contract/learning';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import QuickLookPage from './QuickLookPage';
 import { fakeApi, programmeDetail, renderAt, setUpTeacherTests } from '../../training.fixtures';
@@ -20,7 +20,8 @@ afterEach(() => {
 
 const enrolled = programmeDetail({ myEnrolment: { id: 3, status: 'enrolled', reason: null, createdAt: '2026-11-02T00:00:00.000+08:00' } });
 const link = (contentType: string) => ({ url: '/api/training/media/f-1?appId=yxdemo&uid=7&exp=1&sig=abcdefghijklmnop', expiresAt: new Date(Date.now() + 3600_000).toISOString(), contentType, name: 'f' });
-const reading: WatchSession = { ticket: 'ticket-r', ticketExpiresAt: new Date(Date.now() + 600_000).toISOString(), unitId: 502, unitKind: 'document', lessonSeconds: 60, completionShare: 1, intervals: [[0, 12]], watchedSeconds: 12, completed: false, seekLimit: null, lastSeq: 2, heartbeatSeconds: 1 };
+const NO_CHECK = { check: null, creditHeld: false };
+const reading: WatchSession = { ticket: 'ticket-r', ticketExpiresAt: new Date(Date.now() + 600_000).toISOString(), unitId: 502, unitKind: 'document', lessonSeconds: 60, completionShare: 1, intervals: [[0, 12]], watchedSeconds: 12, completed: false, seekLimit: null, lastSeq: 2, heartbeatSeconds: 1, presence: NO_CHECK };
 
 function lessonApi(answer: (body: HeartbeatBody) => HeartbeatResult, session: WatchSession) {
   return fakeApi((call) => {
@@ -34,7 +35,7 @@ function lessonApi(answer: (body: HeartbeatBody) => HeartbeatResult, session: Wa
 
 describe('/videoPlay of an enrolled teacher', () => {
   test('opens a watch session on the unit and shows the progress under the player', async () => {
-    const api = lessonApi(() => ({ accepted: true, watchedSeconds: 0, completed: false, justCompleted: false, seekLimit: 0 }), { ...reading, unitId: 501, unitKind: 'video', lessonSeconds: 600, completionShare: 0.95, watchedSeconds: 90, seekLimit: 90, heartbeatSeconds: 15 });
+    const api = lessonApi(() => ({ accepted: true, watchedSeconds: 0, completed: false, justCompleted: false, seekLimit: 0, presence: NO_CHECK }), { ...reading, unitId: 501, unitKind: 'video', lessonSeconds: 600, completionShare: 0.95, watchedSeconds: 90, seekLimit: 90, heartbeatSeconds: 15 });
     renderAt('/videoPlay', <VideoPlayPage />, '/videoPlay?unitId=501&programmeId=42');
     const status = await screen.findByTestId('lesson-watch-status');
     expect(api.of(ApiPaths.learningWatchStart).map((call) => call.body)).toEqual([{ unitId: 501 }]);
@@ -49,7 +50,7 @@ describe('/videoPlay of an enrolled teacher', () => {
 
 describe('/quickLook of an enrolled teacher', () => {
   test('counts down the reading time and reports the seconds the page was visible', async () => {
-    const api = lessonApi((body) => ({ accepted: true, watchedSeconds: body.position, completed: false, justCompleted: false, seekLimit: null }), reading);
+    const api = lessonApi((body) => ({ accepted: true, watchedSeconds: body.position, completed: false, justCompleted: false, seekLimit: null, presence: NO_CHECK }), reading);
     renderAt('/quickLook', <QuickLookPage />, '/quickLook?unitId=502&programmeId=42');
     const status = await screen.findByTestId('lesson-watch-status');
     expect(status.textContent).toContain('再阅读 48 秒即可完成');
@@ -73,12 +74,41 @@ describe('/quickLook of an enrolled teacher', () => {
   });
 
   test('once the server says complete, the page says so', async () => {
-    lessonApi(() => ({ accepted: true, watchedSeconds: 60, completed: true, justCompleted: true, seekLimit: null }), { ...reading, watchedSeconds: 59.5 });
+    lessonApi(() => ({ accepted: true, watchedSeconds: 60, completed: true, justCompleted: true, seekLimit: null, presence: NO_CHECK }), { ...reading, watchedSeconds: 59.5 });
     renderAt('/quickLook', <QuickLookPage />, '/quickLook?unitId=502&programmeId=42');
     const status = await screen.findByTestId('lesson-watch-status');
     await waitFor(() => expect(status.getAttribute('data-completed')).toBe('true'), { timeout: 2500 });
     expect(status.textContent).toContain('已完成');
     expect(shown).toContainEqual({ kind: 'success', text: '本课已完成，学时已记入' });
+  });
+
+  test('on long reading a presence check stops the reading time until it is answered', async () => {
+    const check = { id: '5d0c7a5e-3f7b-4a35-9a49-8f4f6f0c2a11', kind: 'pick_number' as const, prompt: '42', choices: ['17', '42', '8'], deadline: new Date(Date.now() + 60_000).toISOString(), secondsLeft: 60, attemptsLeft: 2 };
+    let presence: WatchSession['presence'] = { check, creditHeld: true };
+    const api = fakeApi((call) => {
+      if (call.path.endsWith('/mediaLink')) return link('application/pdf');
+      if (call.path === '/training/programmes/42') return enrolled;
+      if (call.path === ApiPaths.learningWatchStart) return reading;
+      if (call.path === ApiPaths.learningWatchHeartbeat) return { accepted: true, watchedSeconds: 13, completed: false, justCompleted: false, seekLimit: null, presence };
+      if (call.path === ApiPaths.learningWatchPresenceAnswer) {
+        presence = NO_CHECK;
+        return { outcome: 'passed', ...NO_CHECK };
+      }
+      return undefined;
+    });
+    renderAt('/quickLook', <QuickLookPage />, '/quickLook?unitId=502&programmeId=42');
+    const status = await screen.findByTestId('lesson-watch-status');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 2500 });
+    expect(dialog.textContent).toContain('阅读计时已暂停，回答后继续。');
+    expect(dialog.textContent).toContain('请点击数字 42');
+    const stopped = status.textContent;
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(status.textContent).toBe(stopped);
+
+    fireEvent.click(screen.getByRole('button', { name: '42' }));
+    await waitFor(() => expect(screen.queryByTestId('presence-check')).toBeNull());
+    expect(api.of(ApiPaths.learningWatchPresenceAnswer)[0]!.body).toEqual({ ticket: 'ticket-r', checkId: check.id, choice: 1 });
+    await waitFor(() => expect(status.textContent).not.toBe(stopped), { timeout: 2500 });
   });
 
   test('after the last lesson of a completed programme, the page says the programme is done and where the certificate is', async () => {

@@ -3,7 +3,7 @@ import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useReadingWatch, WatchStatus } from '@/features/learning/learning.public';
+import { PresenceCheckDialog, useReadingWatch, WatchStatus } from '@/features/learning/learning.public';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useInvalidateOnLessonCompleted } from '../../api/invalidate-mine';
 import { LessonNext } from '../../components/teacher/LearningNext';
@@ -19,7 +19,8 @@ export function previewKind(contentType: string): 'pdf' | 'image' | 'none' {
 
 /**
  * /quickLook?unitId=&programmeId=: a document lesson previewed in the browser on its signed address; for an enrolled
- * teacher the seconds it is visibly open are recorded towards the lesson's reading time.
+ * teacher the seconds it is visibly open are recorded towards the lesson's reading time, with presence checks on long
+ * reading (the reading time stands still until one is answered).
  */
 export default function QuickLookPage() {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ export default function QuickLookPage() {
             return (
               <Space direction="vertical" style={{ width: '100%' }}>
                 {reading.view && <WatchStatus view={reading.view} readingLeft={reading.left} />}
+                {reading.view && <PresenceCheckDialog presence={reading.presence} kind="document" />}
                 {kind === 'pdf' && <iframe data-testid="document-frame" title={data.name} src={data.url} style={{ width: '100%', height: '75vh', border: 0 }} />}
                 {kind === 'image' && <img data-testid="document-image" src={data.url} alt={data.name} style={{ maxWidth: '100%' }} />}
                 {kind === 'none' && <Alert type="info" showIcon title={t('training.media.noPreview')} data-testid="document-no-preview" />}
