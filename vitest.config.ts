@@ -32,6 +32,7 @@ const pgliteTests = [
   'apps/server/src/platform/review/review-engine.test.ts',
   'apps/server/src/modules/learning/watch/watch.test.ts',
   'apps/server/src/modules/learning/hours/hours-report.test.ts',
+  'apps/server/src/modules/learning/hours/hours-totals-follow.test.ts',
   'apps/server/src/modules/training/orders/order-expiry.test.ts',
   'apps/server/src/modules/development/applications/development-apply.test.ts',
   'apps/server/src/modules/profile/verification/verification.test.ts',

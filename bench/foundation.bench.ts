@@ -48,6 +48,7 @@ async function main(): Promise<number> {
     // The baseline goes first, while the machine is quiet (the database is idle before our endpoints run).
     const targets: Target[] = [
       { name: 'GET bare Fastify route', pid: bare.pid, request: () => ({ url: bareUrl }) },
+      { name: 'GET bare Fastify + prepared pk SELECT (ceiling)', pid: bare.pid, database: DATABASE, request: () => ({ url: bare.dbUrl }) },
       {
         name: 'POST app-info/search (signed)',
         pid: oursPid,
@@ -79,7 +80,7 @@ async function main(): Promise<number> {
       rows.push(await load(target));
     }
     const bareResult = rows[0]!.result;
-    printResultTable(rows, bareResult, [`${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up; req/s is the mean of 1 s samples.`]);
+    printResultTable(rows, bareResult, [`${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up; req/s is the mean of 1 s samples.`], rows[1]!.result);
 
     const failed = rows.filter(({ result }) => result.non2xx > 0 || result.errors > 0 || result.timeouts > 0 || result['2xx'] === 0);
     if (failed.length > 0) {

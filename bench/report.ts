@@ -8,14 +8,21 @@ export type BenchRow = { name: string; result: Result; cpu: CpuSplit };
 
 const micros = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(0));
 
-/** Prints the table; `bare` is the bare route's result, the base of the ratio; `footer` lines follow it. */
-export function printResultTable(rows: BenchRow[], bare: Result, footer: string[]): void {
-  const header = ['endpoint', 'req/s', 'p99 ms', 'ours/bare', 'server us', 'pg us', 'client us', 'non-2xx', 'errors'];
+const ratio = (result: Result, base: Result | undefined) => (base === undefined ? '-' : result === base ? '(base)' : (result.requests.average / base.requests.average).toFixed(3));
+
+/**
+ * Prints the table; `bare` is the bare route's result, the base of the ratio; `ceiling`, when measured, is the
+ * one-query ceiling's (bare Fastify + one prepared primary-key SELECT through `pg`), the base of the second ratio;
+ * `footer` lines follow it.
+ */
+export function printResultTable(rows: BenchRow[], bare: Result, footer: string[], ceiling?: Result): void {
+  const header = ['endpoint', 'req/s', 'p99 ms', 'ours/bare', 'ours/ceiling', 'server us', 'pg us', 'client us', 'non-2xx', 'errors'];
   const lines = rows.map(({ name, result, cpu }) => [
     name,
     result.requests.average.toFixed(0),
     result.latency.p99.toFixed(1),
-    result === bare ? '(base)' : (result.requests.average / bare.requests.average).toFixed(3),
+    ratio(result, bare),
+    ratio(result, ceiling),
     micros(cpu.server),
     micros(cpu.postgres),
     micros(cpu.client),
@@ -27,6 +34,7 @@ export function printResultTable(rows: BenchRow[], bare: Result, footer: string[
   console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const line of lines) console.log(format(line));
   console.log(`\n${footer.join('\n')}`);
+  if (ceiling) console.log('ours/ceiling: throughput over the one-query ceiling, a bare Fastify route running one prepared primary-key SELECT through `pg`.');
   console.log('server/pg/client us: CPU microseconds per request in the server, the PostgreSQL backends and autocannon (Linux only).');
 }
 

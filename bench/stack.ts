@@ -11,7 +11,8 @@ export type BenchStack = {
   base: string;
   /** Our server's process id, for CPU readings (undefined where /proc is missing). */
   serverPid: number | undefined;
-  bare: { url: string; pid: number | undefined };
+  /** `dbUrl` is the one-query ceiling: bare Fastify and one prepared primary-key SELECT through `pg` on the same database. */
+  bare: { url: string; dbUrl: string; pid: number | undefined };
 };
 
 /**
@@ -34,8 +35,8 @@ export async function withBenchStack(database: string, work: (stack: BenchStack)
       databaseUrl,
       env: { NODE_ENV: 'test', DEMO_DATA: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_PER_ADDRESS: unreachable, RATE_LIMIT_PER_SESSION: unreachable, ...serverEnv },
     });
-    bare = await startBare();
-    return await work({ databaseUrl, base: ours.baseUrl, serverPid: childPid(serverEntry), bare: { url: bare.url, pid: bare.pid } });
+    bare = await startBare(databaseUrl);
+    return await work({ databaseUrl, base: ours.baseUrl, serverPid: childPid(serverEntry), bare: { url: bare.url, dbUrl: bare.dbUrl!, pid: bare.pid } });
   } finally {
     await Promise.allSettled([ours?.stop(), bare?.stop()]);
     await cluster?.stop();

@@ -1,6 +1,8 @@
 // Training benchmark, on a throwaway PostgreSQL cluster with the built server as a separate process:
-// 1. the catalogue with 100,000 programmes: page 1 and page 500 with filters (section + keyword, price), against a
-//    bare Fastify route measured in the same run (req/s, p99, ours/bare);
+// 1. the catalogue at 10,000 and then 100,000 programmes: page 1, deep pages with filters (section + two-character
+//    keyword, price) read by cursor and by page number, and the training home, against the bare Fastify route and
+//    the one-query ceiling measured in the same run (req/s, p99, ours/bare, ours/ceiling), then each endpoint's
+//    100k/10k throughput ratio;
 // 2. a 1 GB video upload, generated as a stream, as district_admin, printing the server's peak RSS growth.
 // Run with `npm run bench` (after foundation.bench.ts) or `npx tsx bench/training.bench.ts` after a build.
 import fs from 'node:fs';
@@ -17,6 +19,7 @@ const CONNECTIONS = 20;
 const WARMUP_SECONDS = 2;
 const DURATION_SECONDS = 8;
 const DATABASE = 'yanxiu_training_bench';
+const SMALL = 10_000;
 const PROGRAMMES = 100_000;
 const UPLOAD_BYTES = 1024 ** 3;
 
@@ -24,7 +27,7 @@ const UPLOAD_BYTES = 1024 ** 3;
  * 100,000 published programmes in one statement: 60 % common training, the rest spread over the other catalogue
  * kinds; sections 2 or 3; "数学" in two titles of three; a price on half the marketplace courses.
  */
-async function insertProgrammes(databaseUrl: string): Promise<void> {
+async function insertProgrammes(databaseUrl: string, from: number, to: number): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -43,16 +46,19 @@ async function insertProgrammes(databaseUrl: string): Promise<void> {
               case when i % 4 = 0 then null else 100 end, (i % 40) / 2.0,
               case when i % 5 = 3 and i % 2 = 0 then 100 * (i % 50) else 0 end, 'published', $3,
               now() - make_interval(secs => i)
-         from generate_series(1, $4::int) as i`,
-      [staff.tenant_id, staff.org_unit_id, staff.id, PROGRAMMES],
+         from generate_series($4::int, $5::int) as i`,
+      [staff.tenant_id, staff.org_unit_id, staff.id, from, to],
     );
     await client.query('vacuum analyze training_programmes');
+    if (to < PROGRAMMES) return;
     // The shape of the catalogue's page and count queries (see catalogue.repository.ts), to show the indexes used.
     const filter = `tenant_id = $1 and kind = 'common' and status in ('published','closed') and cardinality(target_school_ids) = 0
-         and section_codes @> array['2']::text[] and title like '%数学%'`;
+         and section_codes @> array['2']::text[] and search_grams @> yx_grams('数学') and search_text like '%数学%'`;
+    const cursor = `published_at <= now() - interval '30000 seconds' and (published_at < now() - interval '30000 seconds' or id < 1000000)`;
     for (const [label, statement] of [
-      ['page 500 (common, section 2, 数学)', `select id from training_programmes where ${filter} order by published_at desc nulls last, id desc nulls last limit 10 offset 4990`],
-      ['its count (capped at 5,100 on page 500)', `select count(*) from (select 1 from training_programmes where ${filter} limit 5100) counted`],
+      ['page 500 by page number (common, section 2, 数学)', `select id from training_programmes where ${filter} order by published_at desc nulls last, id desc nulls last limit 10 offset 4990`],
+      ['page 500 by cursor', `select id from training_programmes where ${filter} and ${cursor} order by published_at desc nulls last, id desc nulls last limit 10`],
+      ['its look-ahead count (110 rows from the cursor)', `select count(*) from (select 1 from training_programmes where ${filter} and ${cursor} limit 110) counted`],
     ] as const) {
       const plan = await client.query(`explain (analyze, costs off) ${statement}`, [staff.tenant_id]);
       console.log(`plan of ${label}:\n  ${plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n  ')}`);
@@ -127,26 +133,53 @@ async function uploadGigabyte(base: string, session: LoginInfo, serverPid: numbe
   );
 }
 
+type Row = { name: string; result: Result; cpu: CpuSplit };
+
+/** The catalogue's endpoints at the current size; deep pages by cursor start from the page before's `nextCursor`. */
+async function catalogueRows(base: string, teacher: LoginInfo, serverPid: number | undefined, size: number): Promise<Row[]> {
+  const catalogue = (query: string) => `${base}/api/training/programmes?appId=${DEMO_APP_ID}&${query}`;
+  const cursorOf = async (query: string, current: number) => {
+    const response = await fetch(catalogue(`${query}&current=${current - 1}`), { headers: bearer(teacher) });
+    const { data } = (await response.json()) as { data: { nextCursor: string | null } };
+    if (!data.nextCursor) throw new Error(`no page ${current} of ${query} at ${size} programmes`);
+    return `${query}&current=${current}&cursor=${data.nextCursor}`;
+  };
+  const keyword = 'kind=common&sectionCode=2&keyword=%E6%95%B0%E5%AD%A6';
+  const paid = 'kind=supermarket&price=paid&sort=priceAsc';
+  const label = `${size / 1000}k`;
+  const rows = [
+    await load(`${label} catalogue page 1 (common)`, catalogue('kind=common'), bearer(teacher), serverPid),
+    await load(`${label} catalogue page 1 (section 2 + 数学)`, catalogue(keyword), bearer(teacher), serverPid),
+    await load(`${label} catalogue page 150 by cursor (section 2 + 数学)`, catalogue(await cursorOf(keyword, 150)), bearer(teacher), serverPid),
+    await load(`${label} catalogue page 90 by cursor (marketplace, paid, priceAsc)`, catalogue(await cursorOf(paid, 90)), bearer(teacher), serverPid),
+    await load(`${label} training home (recommended over all kinds)`, `${base}/api/training/home?appId=${DEMO_APP_ID}`, bearer(teacher), serverPid),
+  ];
+  if (size < PROGRAMMES) return rows;
+  return [
+    ...rows,
+    await load(`${label} catalogue page 500 by cursor (section 2 + 数学)`, catalogue(await cursorOf(keyword, 500)), bearer(teacher), serverPid),
+    await load(`${label} catalogue page 500 by page number (section 2 + 数学)`, catalogue(`${keyword}&current=500`), bearer(teacher), serverPid),
+  ];
+}
+
 async function main(): Promise<number> {
   return withBenchStack(DATABASE, async ({ databaseUrl, base, serverPid, bare }) => {
-    const started = Date.now();
-    await insertProgrammes(databaseUrl);
-    console.log(`inserted ${PROGRAMMES} programmes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const teacher = await login(base);
-    const catalogue = (query: string) => `${base}/api/training/programmes?appId=${DEMO_APP_ID}&${query}`;
-    const check = await fetch(catalogue('kind=common&sectionCode=2&keyword=%E6%95%B0%E5%AD%A6&current=500'), { headers: bearer(teacher) });
-    const page = (await check.json()) as { data: { total: number; records: unknown[] } };
-    console.log(`page 500 (common, section 2, 数学): ${page.data.records.length} rows of ${page.data.total}`);
-
-    const rows = [
-      await load('GET bare Fastify route', bare.url),
-      await load('catalogue page 1 (common)', catalogue('kind=common'), bearer(teacher), serverPid),
-      await load('catalogue page 500 (section 2 + 数学)', catalogue('kind=common&sectionCode=2&keyword=%E6%95%B0%E5%AD%A6&current=500'), bearer(teacher), serverPid),
-      await load('catalogue page 500 (marketplace, paid, priceAsc)', catalogue('kind=supermarket&price=paid&sort=priceAsc&current=500'), bearer(teacher), serverPid),
-      await load('training home (recommended over all kinds)', `${base}/api/training/home?appId=${DEMO_APP_ID}`, bearer(teacher), serverPid),
-    ];
-    const bareResult = rows[0]!.result;
-    printResultTable(rows, bareResult, [`${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up, ${PROGRAMMES} programmes.`]);
+    const bases = [await load('GET bare Fastify route', bare.url), await load('GET bare Fastify + prepared pk SELECT (ceiling)', bare.dbUrl)];
+    let started = Date.now();
+    await insertProgrammes(databaseUrl, 1, SMALL);
+    console.log(`inserted ${SMALL} programmes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const small = await catalogueRows(base, teacher, serverPid, SMALL);
+    started = Date.now();
+    await insertProgrammes(databaseUrl, SMALL + 1, PROGRAMMES);
+    console.log(`inserted ${PROGRAMMES - SMALL} more programmes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const large = await catalogueRows(base, teacher, serverPid, PROGRAMMES);
+    const rows = [...bases, ...small, ...large];
+    printResultTable(rows, bases[0]!.result, [`${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up.`], bases[1]!.result);
+    console.log('\n100k/10k throughput (1.0: no slower with ten times the programmes):');
+    small.forEach((row, index) => console.log(`  ${row.name.slice(4).padEnd(58)} ${(large[index]!.result.requests.average / row.result.requests.average).toFixed(3)}`));
+    const page1 = large[0]!.result.requests.average;
+    console.log(`page 500 by cursor with 数学 / page 1: ${(large[5]!.result.requests.average / page1).toFixed(3)}; by page number: ${(large[6]!.result.requests.average / page1).toFixed(3)}`);
 
     const admin = await login(base, { username: 'district_admin', password: 'Yanxiu@2026' });
     await uploadGigabyte(base, admin, serverPid);

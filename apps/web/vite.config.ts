@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress';
 
 // antd's building blocks (@rc-component/*) are side-effect-free ES modules but do not say so in their package.json,
 // so the bundler keeps every module they import even when nothing uses it (all of rc-form came along with antd's
@@ -11,11 +12,16 @@ const RC_COMPONENT = /node_modules[\\/]@rc-component[\\/]/;
 // options and hooks. Declared side-effect-free, what a surface offers drops out of the chunks that import it for
 // something else (the home page takes training's home panel from training.public.ts, not its staff lists).
 const FEATURE_SURFACE = /[\\/]src[\\/]features[\\/][^\\/]+[\\/](api[\\/]|[^\\/]+\.public\.tsx?$)/;
+// React DOM (with its scheduler) in a chunk of its own name. Left to itself the bundler names a shared chunk after one
+// of its modules, and React DOM shared one with antd's colour-picker presets: a trace then blamed "ColorPresets" for
+// what was React's start-up and rendering (issue 19). Its own chunk also stays cached across deploys that do not
+// upgrade React.
+const REACT_DOM = /node_modules[\\/](react-dom|scheduler)[\\/]/;
 
 // Served by our server under /pc/ with browser history; in development the API is proxied to it.
 export default defineConfig({
   base: '/pc/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   // The manifest lets bench/bundle-size.bench.ts follow each page's chunks.
@@ -23,6 +29,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    rolldownOptions: { treeshake: { moduleSideEffects: (id) => !RC_COMPONENT.test(id) && !FEATURE_SURFACE.test(id) } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id) => !RC_COMPONENT.test(id) && !FEATURE_SURFACE.test(id) },
+      output: { codeSplitting: { groups: [{ name: 'react-dom', test: REACT_DOM }] } },
+    },
   },
 });

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { startJobs } from '@server/platform/jobs/jobs';
 import { installSessionHook } from '@server/platform/auth/session.hook';
 import type { AppDeps } from '@server/platform/deps';
+import { installCompression } from '@server/platform/http/compression';
 import { installErrorHandler, sendError } from '@server/platform/http/error-handler';
 import { installInputGuard } from '@server/platform/http/input-guard';
 import { installRateLimits } from '@server/platform/rate-limit/rate-limit';
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     void reply.header('x-request-id', request.id);
   });
 
+  await installCompression(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Yanxiu API', version: '0.1.0', description: 'Every response is the envelope `{ code, msg, data }`; code 0 is success.' },

@@ -181,6 +181,12 @@ export const CatalogueQuery = AppIdQuery.extend(PageQuery.shape).extend({
   price: z.enum(['free', 'paid']).optional(),
   studioId: DigitsId.optional(),
   sort: enumSchema(CatalogueSort).default('newest'),
+  /**
+   * The `nextCursor` of the page before, to read the next page from where that one ended instead of skipping
+   * `(current - 1) * size` rows: deep pages then cost what the first does. `current` still numbers the page.
+   * Clients that send only `current` keep working.
+   */
+  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/).optional(),
 });
 export type CatalogueQuery = z.infer<typeof CatalogueQuery>;
 
@@ -189,7 +195,11 @@ export type CatalogueQuery = z.infer<typeof CatalogueQuery>;
  * 100,000 programmes costs far more than the page. `totalIsLowerBound` says the count stopped, so "110+" is shown
  * and the pager still offers the next ten pages.
  */
-export const CataloguePage = paged(ProgrammeSummary).extend({ totalIsLowerBound: z.boolean() });
+export const CataloguePage = paged(ProgrammeSummary).extend({
+  totalIsLowerBound: z.boolean(),
+  /** Send as `cursor` (with `current` + 1 and the same filters and sort) for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
 export type CataloguePage = z.infer<typeof CataloguePage>;
 
 /** A programme in the caller's own list, with their enrolment and progress. */

@@ -209,6 +209,28 @@ export const learningHourEntries = pgTable(
   ],
 );
 
+/**
+ * Each teacher's net hours of one year, in tenths, in total and by category code: the ledger summed ahead of time so
+ * a report page reads one row per teacher instead of aggregating every entry of the year. Kept by the trigger
+ * `learning_hour_entries_totals` (migration 0013), in the same statement, so the same transaction, as each entry,
+ * reversals included; that migration also backfilled it from the ledger.
+ */
+export const learningHourTotals = pgTable(
+  'learning_hour_totals',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    year: smallint('year').notNull(),
+    totalTenths: integer('total_tenths').notNull().default(0),
+    /** `{ categoryCode: tenths }`, a category netted to 0 by reversals included. */
+    byCategory: jsonb('by_category').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.year, t.userId] }),
+    foreignKey({ name: 'learning_hour_totals_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+  ],
+);
+
 /** Hours a teacher earned elsewhere, declared with evidence and approved through the review engine. */
 export const learningHourDeclarations = pgTable(
   'learning_hour_declarations',

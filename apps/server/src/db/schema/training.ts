@@ -105,6 +105,17 @@ export const trainingProgrammes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * What the catalogue's keyword searches: the title and the organiser's name, lower-cased, set by triggers
+     * (migration 0014) when either changes, so a search needs no join.
+     */
+    searchText: text('search_text').notNull().default(''),
+    /**
+     * The unigrams and bigrams of `search_text` (`yx_grams`, set by the same triggers), under a GIN index: a keyword
+     * of any length narrows through it (Chinese keywords are often two characters, too short for trigrams). Kept as
+     * a column, not an index expression, so a row's filter is an array test rather than recomputing the grams.
+     */
+    searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -116,14 +127,16 @@ export const trainingProgrammes = pgTable(
     index('training_programmes_subjects_idx').using('gin', t.subjectCodes),
     index('training_programmes_organiser_idx').on(t.tenantId, t.organiserUnitId),
     // One per catalogue sort, over the visible statuses, so a page of a kind can be read off the index in order
-    // instead of sorting every programme of the kind. "Popular" has none: seats move with every enrolment, and an
-    // index on them would slow those writes.
+    // instead of sorting every programme of the kind, and a cursor can resume from any row. "Popular" has one too:
+    // enrolments are rare beside catalogue reads, so the cost it adds to them (no HOT update of seats) is worth it.
     index('training_programmes_cat_newest_idx')
       .on(t.tenantId, t.kind, t.publishedAt.desc().nullsLast(), t.id.desc())
       .where(sql`status in ('published', 'closed')`),
     index('training_programmes_cat_starts_idx').on(t.tenantId, t.kind, t.startsOn, t.id.desc()).where(sql`status in ('published', 'closed')`),
     index('training_programmes_cat_hours_idx').on(t.tenantId, t.kind, t.creditHours.desc(), t.id.desc()).where(sql`status in ('published', 'closed')`),
     index('training_programmes_cat_price_idx').on(t.tenantId, t.kind, t.priceCents, t.id.desc()).where(sql`status in ('published', 'closed')`),
+    index('training_programmes_cat_popular_idx').on(t.tenantId, t.kind, t.seatsTaken.desc(), t.id.desc()).where(sql`status in ('published', 'closed')`),
+    index('training_programmes_search_idx').using('gin', t.searchGrams),
   ],
 );
 

@@ -3,8 +3,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 
-// Who has met the year's requirement, for thousands of teachers at once: one aggregate per teacher over the year's
-// entries (index learning_hour_entries_year_idx), judged in SQL, paged in SQL. Hours are summed in tenths.
+// Who has met the year's requirement, for thousands of teachers at once: each teacher's year is one row of
+// learning_hour_totals (kept with the ledger by a trigger), judged in SQL, paged in SQL, the counts coming with the page
+// as window aggregates. Hours are in tenths.
 
 export type ReportFilter = {
   tenantId: TenantId;
@@ -35,18 +36,10 @@ function judged(filter: ReportFilter, requirement: HourRequirement): SQL {
          ${filter.schoolId === undefined ? sql`` : sql`and u.org_unit_id = ${filter.schoolId}`}
          ${filter.keyword ? sql`and u.name ilike ${`%${escapeLike(filter.keyword)}%`}` : sql``}
     ),
-    sums as (
-      select e.user_id, e.category, sum(round(e.hours * 10))::int as tenths
-        from learning_hour_entries e
-       where e.tenant_id = ${filter.tenantId} and e.year = ${filter.year} and e.user_id in (select id from scope)
-       group by e.user_id, e.category
-    ),
     per_teacher as (
-      select s.id, s.name, s.school_name,
-             coalesce(sum(x.tenths), 0)::int as total_tenths,
-             coalesce(jsonb_object_agg(x.category, x.tenths) filter (where x.category is not null), '{}'::jsonb) as by_category
-        from scope s left join sums x on x.user_id = s.id
-       group by s.id, s.name, s.school_name
+      select s.id, s.name, s.school_name, coalesce(t.total_tenths, 0) as total_tenths, coalesce(t.by_category, '{}'::jsonb) as by_category
+        from scope s
+        left join learning_hour_totals t on t.tenant_id = ${filter.tenantId} and t.year = ${filter.year} and t.user_id = s.id
     )
     select p.*, ${met} as met from per_teacher p`;
 }
@@ -66,12 +59,37 @@ const toRow = (raw: RawRow): ReportDbRow => ({
   met: raw.met,
 });
 
+type CountedRow = RawRow & { teachers: number | string; met_count: number | string };
+
 /** How many teachers are in scope and how many of them met the requirement. */
 export async function countReport(db: Executor, filter: ReportFilter, requirement: HourRequirement): Promise<{ teachers: number; metCount: number }> {
   const [row] = rowsOf<{ teachers: number; met_count: number }>(
     await db.execute(sql`select count(*)::int as teachers, (count(*) filter (where met))::int as met_count from (${judged(filter, requirement)}) j`),
   );
   return { teachers: Number(row?.teachers ?? 0), metCount: Number(row?.met_count ?? 0) };
+}
+
+/**
+ * A page of the report's rows, by school and name, with the counts of the whole scope in the same query (window
+ * aggregates over every judged teacher, taken before the "only unmet" filter). A page past the end has no row to
+ * carry them, so only then are they asked for separately.
+ */
+export async function reportPage(
+  db: Executor,
+  filter: ReportFilter,
+  requirement: HourRequirement,
+  onlyUnmet: boolean,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ReportDbRow[]; teachers: number; metCount: number }> {
+  const raw = rowsOf<CountedRow>(
+    await db.execute(sql`select * from (
+        select j.*, count(*) over () as teachers, count(*) filter (where j.met) over () as met_count from (${judged(filter, requirement)}) j
+      ) k ${onlyUnmet ? sql`where not k.met` : sql``}
+      order by k.school_name nulls last, k.name, k.id limit ${page.limit} offset ${page.offset}`),
+  );
+  const first = raw[0];
+  const counts = first ? { teachers: Number(first.teachers), metCount: Number(first.met_count) } : await countReport(db, filter, requirement);
+  return { rows: raw.map(toRow), ...counts };
 }
 
 /** A page (or, with no limit, all) of the report's rows, by school and name. */

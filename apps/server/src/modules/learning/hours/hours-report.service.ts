@@ -4,7 +4,7 @@ import { chinaDay, chinaYear } from '@server/platform/time/china-time';
 import { learningAccess, learningReachOf } from '@server/modules/learning/learning.access';
 import { findRequirement, listHourCategories } from '@server/modules/learning/settings/learning-config.repository';
 import { reportFileName, reportWorkbook } from './hours-report-export';
-import { countReport, listReport, type ReportDbRow, type ReportFilter } from './hours-report.repository';
+import { listReport, reportPage, type ReportDbRow, type ReportFilter } from './hours-report.repository';
 import { unmetCategories } from './hours-totals';
 
 /** The most rows one export writes; the workbook is built in memory, so it stays bounded. */
@@ -50,10 +50,7 @@ async function prepare(ctx: RequestContext, query: Query) {
 export const hoursReportService = {
   async page(ctx: RequestContext, query: Query): Promise<ReportPage> {
     const { year, filter, requirement, order, onlyUnmet } = await prepare(ctx, query);
-    const [counts, rows] = await Promise.all([
-      countReport(ctx.db, filter, requirement),
-      listReport(ctx.db, filter, requirement, onlyUnmet, { limit: query.size, offset: (query.current - 1) * query.size }),
-    ]);
+    const { rows, ...counts } = await reportPage(ctx.db, filter, requirement, onlyUnmet, { limit: query.size, offset: (query.current - 1) * query.size });
     return {
       records: rows.map((row) => toReportRow(row, requirement, order)),
       total: onlyUnmet ? counts.teachers - counts.metCount : counts.teachers,

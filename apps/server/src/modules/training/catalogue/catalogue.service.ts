@@ -4,6 +4,7 @@ import type { Executor } from '@server/db/client';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
+import { decodeCursor, encodeCursor } from './catalogue-cursor';
 import { findDetailNames, listCatalogue } from './catalogue.repository';
 import { enrolBlockerFor } from '@server/modules/training/enrolment/enrol-blocker';
 import { listMyEnrolments } from '@server/modules/training/enrolment/enrolment-list.repository';
@@ -20,7 +21,7 @@ type Page<T> = { records: T[]; total: number; current: number; size: number };
 export const catalogueService = {
   async catalogue(ctx: RequestContext, query: CatalogueQuery): Promise<CataloguePage> {
     const { db, tenantId, actor } = ctx;
-    const { rows, total, totalIsLowerBound } = await listCatalogue(db, {
+    const { rows, total, totalIsLowerBound, next } = await listCatalogue(db, {
       tenantId,
       schoolId: schoolIdOf(actor),
       kind: query.kind,
@@ -34,12 +35,14 @@ export const catalogueService = {
       sort: query.sort,
       page: query.current,
       size: query.size,
+      after: query.cursor === undefined ? undefined : decodeCursor(query.sort, query.cursor),
     });
     const mine = await findMyEnrolments(db, tenantId, actor.userId, rows.map((row) => row.id));
     return {
       records: rows.map((row) => toProgrammeSummary(row, mine.get(row.id) ?? null)),
       total,
       totalIsLowerBound,
+      nextCursor: next ? encodeCursor(query.sort, next) : null,
       current: query.current,
       size: query.size,
     };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import { auditLog } from '@server/db/schema/audit';
 import { users } from '@server/db/schema/identity';
+import { orgUnits } from '@server/db/schema/org';
 import { trainingEnrolments, trainingProgrammes, trainingUnitCompletions } from '@server/db/schema/training';
 import { countRows } from '@server-test/support/db-state';
 import { createTestApp, DONGCHENG, type TestApp } from '@server-test/support/test-app';
@@ -91,6 +92,59 @@ describe('GET /training/programmes (catalogue)', () => {
     const deep = await page('20');
     expect(deep).toMatchObject({ total: 250, totalIsLowerBound: false });
     expect(deep.records).toHaveLength(10);
+  });
+
+  it('pages by cursor through every sort exactly as by page number, with a look-ahead count from the cursor', async () => {
+    const template = await programme({ kind: 'supermarket', title: '游标分页kc4-0' });
+    // 45 copies with values that repeat (ties broken by id), and some never published (newest puts them last).
+    await t.deps.db.execute(sql`
+      insert into training_programmes (tenant_id, kind, title, organiser_unit_id, level, enrol_mode, enrol_start, enrol_end, starts_on, ends_on, credit_hours, status, created_by, published_at, seats_taken, price_cents)
+      select tenant_id, kind, '游标分页kc4-' || i, organiser_unit_id, level, enrol_mode, enrol_start, enrol_end, starts_on + (i % 4), ends_on + 10, credit_hours + (i % 3), status, created_by,
+             case when i % 7 = 0 then null else published_at - (i % 5) * interval '1.5 microsecond' end, i % 6, (i % 4) * 100
+        from training_programmes, generate_series(1, 45) as i where id = ${template.id}`);
+    const page = async (query: Record<string, string>) => {
+      const response = await get(who.teacher, '/training/programmes', { kind: 'supermarket', keyword: 'kc4', size: '7', ...query });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as { records: { id: number }[]; total: number; totalIsLowerBound: boolean; nextCursor: string | null };
+    };
+    for (const sort of ['newest', 'startSoon', 'popular', 'hours', 'priceAsc']) {
+      const byNumber: number[] = [];
+      for (let current = 1; current <= 7; current += 1) byNumber.push(...(await page({ sort, current: String(current) })).records.map((row) => row.id));
+      expect(byNumber).toHaveLength(46);
+      const byCursor: number[] = [];
+      let cursor: string | null = null;
+      for (let current = 1; current <= 7; current += 1) {
+        const data = await page({ sort, current: String(current), ...(cursor ? { cursor } : {}) });
+        expect(data.total, `${sort} page ${current}`).toBe(46);
+        byCursor.push(...data.records.map((row) => row.id));
+        cursor = data.nextCursor;
+      }
+      expect(cursor, sort).toBeNull();
+      expect(byCursor, sort).toEqual(byNumber);
+    }
+    // A cursor of another sort, or not one at all, is refused.
+    const first = await page({ sort: 'popular' });
+    const refused = [{ sort: 'newest', cursor: first.nextCursor! }, { sort: 'popular', cursor: 'bm90LWEtY3Vyc29y' }, { sort: 'popular', cursor: 'a b' }];
+    for (const query of refused) expect((await get(who.teacher, '/training/programmes', { kind: 'supermarket', ...query })).statusCode).toBe(400);
+    const forged = Buffer.from(JSON.stringify(['startSoon', '2026-02-31', 5])).toString('base64url');
+    expect((await get(who.teacher, '/training/programmes', { kind: 'supermarket', sort: 'startSoon', cursor: forged })).statusCode).toBe(400);
+  });
+
+  it('finds Chinese keywords of one, two and more characters in titles and organiser names, following a rename', async () => {
+    const kind = 'special';
+    const school = await orgUnitOf(t.deps.db, tenantId, 'teacher');
+    const own = await programme({ kind, title: '物理实验教学wz5', targetSchoolIds: [] }, school);
+    const count = async (keyword: string) => (await get(who.teacher, '/training/programmes', { kind, keyword })).json().data.records.filter((row: { id: number }) => row.id === own.id).length;
+    for (const keyword of ['物', '物理', '实验教学', 'WZ5', '理实']) expect(await count(keyword), keyword).toBe(1);
+    expect(await count('物学')).toBe(0);
+    const [unit] = (await t.deps.db.select({ name: orgUnits.name }).from(orgUnits).where(and(eq(orgUnits.tenantId, tenantId), eq(orgUnits.id, school))));
+    expect(await count(unit!.name.slice(-3))).toBe(1);
+    // Title and organiser do not run together into a match.
+    expect(await count(`wz5${unit!.name.slice(0, 1)}`)).toBe(0);
+    await t.deps.db.execute(sql`update org_units set name = name || '改名qv3' where tenant_id = ${tenantId} and id = ${school}`);
+    expect(await count('改名qv3')).toBe(1);
+    await t.deps.db.execute(sql`update org_units set name = ${unit!.name} where tenant_id = ${tenantId} and id = ${school}`);
+    expect(await count('改名qv3')).toBe(0);
   });
 
   it('shows school-based training only to its own school', async () => {

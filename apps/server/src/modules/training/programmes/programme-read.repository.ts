@@ -1,5 +1,5 @@
-import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import type { Executor } from '@server/db/client';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { preparedPer, type Executor } from '@server/db/client';
 import { storedFiles } from '@server/db/schema/files';
 import { orgUnits } from '@server/db/schema/org';
 import { trainingProgrammes, trainingUnits } from '@server/db/schema/training';
@@ -8,14 +8,21 @@ import type { ProgrammeWithOrganiser, UnitWithFile } from './programme-view';
 
 // Reads of programmes and their units shared by the teacher-facing and the staff-facing training modules.
 
-/** Programme rows with their organiser's name, in the order of `ids` (missing ids are left out). */
-export async function findProgrammesByIds(db: Executor, tenantId: TenantId, ids: readonly number[]): Promise<ProgrammeWithOrganiser[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+// Every catalogue page, the training home and every programme page read programmes through this, so it is prepared
+// once per database (see preparedPer): one statement however many ids, parsed and planned once per connection.
+const programmesByIds = preparedPer((db) =>
+  db
     .select({ ...getTableColumns(trainingProgrammes), organiserName: orgUnits.name })
     .from(trainingProgrammes)
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, trainingProgrammes.tenantId), eq(orgUnits.id, trainingProgrammes.organiserUnitId)))
-    .where(and(eq(trainingProgrammes.tenantId, tenantId), inArray(trainingProgrammes.id, [...ids])));
+    .where(and(eq(trainingProgrammes.tenantId, sql.placeholder('tenantId')), sql`${trainingProgrammes.id} = any(${sql.placeholder('ids')}::bigint[])`))
+    .prepare('training_programmes_by_ids'),
+);
+
+/** Programme rows with their organiser's name, in the order of `ids` (missing ids are left out). */
+export async function findProgrammesByIds(db: Executor, tenantId: TenantId, ids: readonly number[]): Promise<ProgrammeWithOrganiser[]> {
+  if (ids.length === 0) return [];
+  const rows = await programmesByIds(db).execute({ tenantId, ids: [...ids] });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -5,7 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { saveBlob } from '@/shared/request/file-transfer';
 
 /** Downloads an Excel export, under the server's file name (or `fallbackName`). */
-export function ExportButton({ load, fallbackName, testId }: { load: () => Promise<{ blob: Blob; fileName: string | null }>; fallbackName: string; testId: string }) {
+export function ExportButton({
+  load,
+  fallbackName,
+  testId,
+  disabled = false,
+}: {
+  load: () => Promise<{ blob: Blob; fileName: string | null }>;
+  fallbackName: string;
+  testId: string;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -20,7 +30,7 @@ export function ExportButton({ load, fallbackName, testId }: { load: () => Promi
     }
   };
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()} data-testid={testId}>
+    <Button icon={<DownloadOutlined />} loading={busy} disabled={disabled} onClick={() => void run()} data-testid={testId}>
       {t('learningHours.common.export')}
     </Button>
   );

@@ -16,10 +16,12 @@ export type MonthChartProps = {
   /** The chart's name for screen readers; the totals tables carry the same numbers. */
   ariaLabel: string;
   format: (value: number) => string;
+  /** In pixels; the page reserves the same height while this chunk loads, so nothing below it moves. */
+  height: number;
 };
 
 /** Hours credited per month of the year, as bars. */
-export default function MonthChart({ labels, values, seriesLabel, ariaLabel, format }: MonthChartProps) {
+export default function MonthChart({ labels, values, seriesLabel, ariaLabel, format, height }: MonthChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const formatRef = useRef(format);
   formatRef.current = format;
@@ -42,7 +44,7 @@ export default function MonthChart({ labels, values, seriesLabel, ariaLabel, for
   }, [labels, values, seriesLabel]);
 
   return (
-    <div style={{ position: 'relative', width: '100%', height: 240 }} data-testid="hours-chart">
+    <div style={{ position: 'relative', width: '100%', height }} data-testid="hours-chart">
       <canvas ref={canvas} role="img" aria-label={ariaLabel} />
     </div>
   );

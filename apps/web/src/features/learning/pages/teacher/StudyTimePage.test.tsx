@@ -1,6 +1,6 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { breakdown, CATEGORIES, fakeApi, holdRoles, refusal, renderAt, setUpSignedIn } from '../../learning.fixtures';
 import StudyTimePage from './StudyTimePage';
 
@@ -32,6 +32,27 @@ describe('/studyTime', { timeout: 20_000 }, () => {
     await screen.findByTestId('my-declarations');
     expect(api.of(ApiPaths.learningHours)[0]!.query.has('userId')).toBe(false);
     await waitFor(() => expect(api.of(ApiPaths.learningDeclarations)).toHaveLength(1));
+  });
+
+  test('while the hours load, the year, export and declare controls already hold their places, the first two disabled', async () => {
+    // Nothing answers: the page stays in its loading state. What is on screen now must be what stays, or it moves.
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    renderAt('/studyTime', <StudyTimePage />, '/studyTime');
+    const year = await screen.findByTestId('hours-year');
+    expect(year.closest('.ant-select')!.classList.contains('ant-select-disabled')).toBe(true);
+    expect((screen.getByTestId('hours-export') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('hours-declare') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByTestId('study-time')).toBeNull();
+  });
+
+  test('the chart card holds the chart\'s height before the chart arrives', async () => {
+    fakeApi((call) => answer(call.path));
+    renderAt('/studyTime', <StudyTimePage />, '/studyTime');
+    await screen.findByTestId('study-time');
+    const chart = await screen.findByTestId('hours-chart');
+    // The slot around the lazily loaded chart is as tall as the chart itself, placeholder or chart.
+    expect(chart.parentElement!.style.minHeight).toBe(chart.style.height);
+    expect(chart.style.height).toBe('240px');
   });
 
   test('the year in the address is the year asked for', async () => {

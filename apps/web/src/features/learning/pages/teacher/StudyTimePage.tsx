@@ -24,6 +24,9 @@ import { learningAccess } from '../../learning.access';
 
 // The chart library is the heaviest part of the page: it loads after the numbers, in its own chunk.
 const MonthChart = lazy(() => import('../../components/MonthChart'));
+// The chart's height, held by its card from the first paint: the placeholder had half of it, and the tables below
+// jumped down when the chart arrived (issue 19: a layout shift of 0.19 on a desktop screen).
+const CHART_HEIGHT = 240;
 
 /**
  * /studyTime: the signed-in teacher's learning hours for a year (staff: `?userId=` of a teacher they manage) against
@@ -51,21 +54,32 @@ export default function StudyTimePage() {
     setSearchParams(next);
   };
 
+  // While the hours load, the header's controls are already in place (disabled), so the buttons beside them do not
+  // move when they arrive; a failed load takes them away.
+  const loading = !breakdown && hours.isPending;
   const extra = (
     <Space wrap>
-      {breakdown && (
+      {(breakdown || loading) && (
         <Select<number>
-          value={breakdown.year}
+          value={breakdown?.year}
+          disabled={!breakdown}
           aria-label={t('learningHours.common.year')}
           style={{ width: 120 }}
-          options={breakdown.years.map((year) => ({ value: year, label: t('learningHours.common.yearOption', { year }) }))}
+          options={(breakdown?.years ?? []).map((year) => ({ value: year, label: t('learningHours.common.yearOption', { year }) }))}
           onChange={changeYear}
           data-testid="hours-year"
         />
       )}
-      {breakdown && <ExportButton load={() => exportHours({ ...params, year: breakdown.year })} fallbackName={t('learningHours.common.exportName')} testId="hours-export" />}
-      {(!someoneElse || (staffView && breakdown)) && (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDeclaring(true)} data-testid="hours-declare">
+      {(breakdown || loading) && (
+        <ExportButton
+          load={() => exportHours({ ...params, year: breakdown?.year ?? params.year })}
+          disabled={!breakdown}
+          fallbackName={t('learningHours.common.exportName')}
+          testId="hours-export"
+        />
+      )}
+      {(!someoneElse || (staffView && (breakdown || loading))) && (
+        <Button type="primary" icon={<PlusOutlined />} disabled={someoneElse && !breakdown} onClick={() => setDeclaring(true)} data-testid="hours-declare">
           {t('learningHours.declare.open')}
         </Button>
       )}
@@ -81,9 +95,13 @@ export default function StudyTimePage() {
         {someoneElse && <Alert type="info" showIcon title={b('viewing', { name: breakdown.teacherName })} data-testid="hours-viewing" />}
         <RequirementProgressCard breakdown={breakdown} />
         <Card title={b('byMonth')} size="small">
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
-            {series && <MonthChart labels={series.labels} values={series.values} seriesLabel={b('hoursColumn')} ariaLabel={b('byMonth')} format={formatHours} />}
-          </Suspense>
+          <div style={{ minHeight: CHART_HEIGHT }}>
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+              {series && (
+                <MonthChart labels={series.labels} values={series.values} seriesLabel={b('hoursColumn')} ariaLabel={b('byMonth')} format={formatHours} height={CHART_HEIGHT} />
+              )}
+            </Suspense>
+          </div>
         </Card>
         <TotalsTables breakdown={breakdown} />
         <EntriesTable breakdown={breakdown} staffView={staffView} />
