@@ -7,10 +7,9 @@
 //    page 100, and page 1 of one group.
 // getTeacherInfo (a signed-in read of one row) is measured too, as the floor of an authenticated call.
 // Run with `npx tsx bench/selection.bench.ts` after a build.
-import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { bearer, DEMO_APP_ID, login } from '../e2e/support/api';
-import { measureCpu, type CpuSplit } from './cpu';
+import { endpointLoader } from './load';
 import { withBenchStack } from './stack';
 import { printResultTable, runBench } from './report';
 
@@ -146,13 +145,7 @@ async function insertProject(databaseUrl: string): Promise<{ projectId: number; 
   }
 }
 
-/** One endpoint under load after a warm-up, with the CPU per request of the server and PostgreSQL (see cpu.ts). */
-async function load(name: string, url: string, headers: Record<string, string> = {}, pid?: number): Promise<{ name: string; result: Result; cpu: CpuSplit }> {
-  const options = { url, headers, connections: CONNECTIONS };
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
-  const { result, cpu } = await measureCpu(pid, pid === undefined ? undefined : DATABASE, () => autocannon({ ...options, duration: DURATION_SECONDS }));
-  return { name, result, cpu };
-}
+const load = endpointLoader({ connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS, database: DATABASE });
 
 async function main(): Promise<number> {
   return withBenchStack(DATABASE, async ({ databaseUrl, base, serverPid, bare }) => {

@@ -8,10 +8,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { Readable } from 'node:stream';
-import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { bearer, DEMO_APP_ID, login, type LoginInfo } from '../e2e/support/api';
-import { measureCpu, type CpuSplit } from './cpu';
+import { endpointLoader, type LoadRun } from './load';
 import { withBenchStack } from './stack';
 import { printResultTable, runBench } from './report';
 
@@ -68,13 +67,7 @@ async function insertProgrammes(databaseUrl: string, from: number, to: number): 
   }
 }
 
-/** One endpoint under load after a warm-up, with the CPU per request of the server and PostgreSQL (see cpu.ts). */
-async function load(name: string, url: string, headers: Record<string, string> = {}, pid?: number): Promise<{ name: string; result: Result; cpu: CpuSplit }> {
-  const options = { url, headers, connections: CONNECTIONS };
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
-  const { result, cpu } = await measureCpu(pid, pid === undefined ? undefined : DATABASE, () => autocannon({ ...options, duration: DURATION_SECONDS }));
-  return { name, result, cpu };
-}
+const load = endpointLoader({ connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS, database: DATABASE });
 
 function rssKiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -133,7 +126,7 @@ async function uploadGigabyte(base: string, session: LoginInfo, serverPid: numbe
   );
 }
 
-type Row = { name: string; result: Result; cpu: CpuSplit };
+type Row = LoadRun;
 
 /** The catalogue's endpoints at the current size; deep pages by cursor start from the page before's `nextCursor`. */
 async function catalogueRows(base: string, teacher: LoginInfo, serverPid: number | undefined, size: number): Promise<Row[]> {
