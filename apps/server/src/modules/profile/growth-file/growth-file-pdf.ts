@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { fileNameStem, renderA4Pdf } from '@server/platform/pdf/pdf-document';
 import { drawQr } from '@server/platform/pdf/pdf-qr';
 import { createTextWriter, type TextStyle } from '@server/platform/pdf/pdf-text';
 
@@ -175,26 +176,15 @@ function drawFooters(doc: Doc, sheet: GrowthFileSheet): void {
 
 /** Renders a growth file to PDF bytes. */
 export function renderGrowthFilePdf(sheet: GrowthFileSheet): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 0,
-    bufferPages: true,
-    info: { Title: `成长档案 ${sheet.teacherName} ${sheet.code}`, Subject: `Teacher growth file ${sheet.code}`, Creator: 'Yanxiu' },
+  const info = { Title: `成长档案 ${sheet.teacherName} ${sheet.code}`, Subject: `Teacher growth file ${sheet.code}`, Creator: 'Yanxiu' };
+  return renderA4Pdf(info, (doc) => {
+    layout(doc, sheet);
+    drawFooters(doc, sheet);
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  layout(doc, sheet);
-  drawFooters(doc, sheet);
-  doc.end();
-  return done;
 }
 
 /** A file name for the growth file: the teacher's name and the code, nothing a file system refuses. */
 export function growthFileName(sheet: Pick<GrowthFileSheet, 'teacherName' | 'code'>): string {
-  const name = sheet.teacherName.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').trim() || 'growth-file';
+  const name = fileNameStem(sheet.teacherName, 'growth-file');
   return `${name}-成长档案-${sheet.code}.pdf`;
 }

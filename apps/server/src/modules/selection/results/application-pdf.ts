@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { fileNameStem, renderA4Pdf } from '@server/platform/pdf/pdf-document';
 import { createTextWriter, type TextStyle } from '@server/platform/pdf/pdf-text';
 
 // One selection application as an A4 PDF in Chinese, for staff filing it: the project and applicant, each section's
@@ -123,21 +124,14 @@ function drawFooters(doc: Doc, sheet: ApplicationSheet): void {
 
 /** Renders an application to PDF bytes. */
 export function renderApplicationPdf(sheet: ApplicationSheet): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 0, bufferPages: true, info: { Title: `${sheet.projectTitle} ${sheet.applicantName}`, Creator: 'Yanxiu' } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return renderA4Pdf({ Title: `${sheet.projectTitle} ${sheet.applicantName}`, Creator: 'Yanxiu' }, (doc) => {
+    layout(doc, sheet);
+    drawFooters(doc, sheet);
   });
-  layout(doc, sheet);
-  drawFooters(doc, sheet);
-  doc.end();
-  return done;
 }
 
 /** The file name: the applicant and the id, nothing a file system refuses. */
 export function applicationPdfName(sheet: Pick<ApplicationSheet, 'applicantName' | 'applyId'>): string {
-  const name = sheet.applicantName.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').trim() || 'application';
+  const name = fileNameStem(sheet.applicantName, 'application');
   return `${name}-申报书-${sheet.applyId}.pdf`;
 }
