@@ -1,56 +1,27 @@
-import { PaperClipOutlined } from '@ant-design/icons';
 import type { ScoredIndicator } from '@yanxiu/contract/selection-scoring';
-import { Button, Flex, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/shared/format/date';
 import { formatList } from '@/shared/format/list';
 import { currentLocale } from '@/shared/i18n/i18n';
-import { saveBlob } from '@/shared/request/file-transfer';
+import { DownloadableFiles } from '@/shared/ui/DownloadableFiles';
 import { downloadScoringEvidence } from '../../api/scoring/download-evidence';
 
 type Value = NonNullable<ScoredIndicator['value']>;
 
-/** The files given for an indicator, each downloadable (the download carries the token, so buttons, not links). */
+/** The files given for an indicator, each downloadable. */
 function Files({ files }: { files: Value['files'] }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<string | null>(null);
-  const open = async (file: Value['files'][number]) => {
-    setBusy(file.id);
-    try {
-      const { blob, fileName } = await downloadScoringEvidence(file.id);
-      saveBlob(blob, fileName ?? file.name);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setBusy(null);
-    }
-  };
   if (files.length === 0) return <Typography.Text type="secondary">{t('selectionScoring.score.noEvidence')}</Typography.Text>;
   return (
-    <Flex wrap gap={4} align="center">
-      {files.map((file) =>
-        file.missing ? (
-          <Tag key={file.id}>{file.name}</Tag>
-        ) : (
-          <Button
-            key={file.id}
-            type="link"
-            size="small"
-            icon={<PaperClipOutlined />}
-            style={{ paddingInline: 0, maxWidth: '100%' }}
-            loading={busy === file.id}
-            aria-label={t('selectionScoring.score.download', { name: file.name })}
-            onClick={() => void open(file)}
-            data-testid="scoring-evidence"
-          >
-            <Typography.Text ellipsis style={{ maxWidth: 260, color: 'inherit' }}>
-              {file.name}
-            </Typography.Text>
-          </Button>
-        ),
-      )}
-    </Flex>
+    <DownloadableFiles
+      files={files}
+      download={downloadScoringEvidence}
+      downloadLabel={(file) => t('selectionScoring.score.download', { name: file.name })}
+      missingLabel={(file) => file.name}
+      nameWidth={260}
+      testId="scoring-evidence"
+    />
   );
 }
 
