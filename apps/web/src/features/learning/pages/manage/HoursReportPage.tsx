@@ -1,20 +1,20 @@
 import '../../i18n/register';
 import type { ReportRow } from '@yanxiu/contract/learning-hours';
 import { LearningLimits } from '@yanxiu/contract/limits';
-import { Alert, Flex, Input, Select, Switch, Tag, Typography } from 'antd';
+import { Alert, Flex, Select, Switch, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
-import { useManagedSchools } from '@/shared/lookups/managed-schools';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { useHourCategories } from '../../api/get-categories';
 import { REPORT_PAGE_SIZE, useReport } from '../../api/manage-report';
 import { exportReport } from '../../api/manage-report-export';
 import { ExportButton } from '../../components/ExportButton';
+import { SchoolKeywordFilters } from '../../components/SchoolKeywordFilters';
 import { staffRefusal } from '../../components/staff-refusal';
 import { categoryLabel, chinaYear, formatHours } from '../../model/hours';
 import { changeParams, readReportParams, writeReportParams, type ReportParams } from '../../model/url-filters';
@@ -33,7 +33,6 @@ function HoursReport() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readReportParams(searchParams), [searchParams]);
   const report = useReport(params);
-  const schools = useManagedSchools(district);
   const categories = useHourCategories();
   const update = (change: Partial<ReportParams>) => setSearchParams(writeReportParams(changeParams(params, change)));
   const data = report.data;
@@ -53,28 +52,14 @@ function HoursReport() {
           onChange={(value) => update({ year: value })}
           data-testid="report-year"
         />
-        {district && (
-          <Select<string>
-            value={params.schoolId ?? ''}
-            style={{ minWidth: 200 }}
-            showSearch={{ optionFilterProp: 'label' }}
-            aria-label={r('school')}
-            loading={schools.isLoading}
-            options={[{ value: '', label: r('allSchools') }, ...(schools.data ?? []).map((school) => ({ value: String(school.id), label: school.name }))]}
-            onChange={(value) => update({ schoolId: value || undefined })}
-            data-testid="report-school"
-          />
-        )}
-        <Input.Search
-          key={params.keyword ?? ''}
-          defaultValue={params.keyword}
-          allowClear
-          maxLength={LearningLimits.reportKeyword}
-          placeholder={r('keyword')}
-          aria-label={r('keyword')}
-          style={{ width: 200 }}
-          onSearch={(value) => update({ keyword: value.trim() || undefined })}
-          data-testid="report-keyword"
+        <SchoolKeywordFilters
+          district={district}
+          schoolId={params.schoolId}
+          keyword={params.keyword}
+          keywordMaxLength={LearningLimits.reportKeyword}
+          text={r}
+          testIdPrefix="report"
+          onChange={update}
         />
         <Flex gap={6} align="center">
           <Switch checked={params.onlyUnmet} onChange={(checked) => update({ onlyUnmet: checked })} aria-label={r('onlyUnmet')} data-testid="report-only-unmet" />

@@ -1,19 +1,19 @@
 import '../../i18n/register';
 import type { PresenceReportRow } from '@yanxiu/contract/learning-presence';
 import { PresenceLimits } from '@yanxiu/contract/limits';
-import { Alert, Button, DatePicker, Flex, Input, Select, Tag, Typography } from 'antd';
+import { Alert, Button, DatePicker, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '@/shared/format/date';
-import { useManagedSchools } from '@/shared/lookups/managed-schools';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { exportPresenceReport, PRESENCE_REPORT_PAGE_SIZE, usePresenceReport } from '../../api/manage-presence';
 import { ExportButton } from '../../components/ExportButton';
+import { SchoolKeywordFilters } from '../../components/SchoolKeywordFilters';
 import { staffRefusal } from '../../components/staff-refusal';
 import { changeParams } from '../../model/url-filters';
 import { readPresenceParams, writePresenceParams, type PresenceReportParams } from '../../model/presence-filters';
@@ -28,7 +28,6 @@ function PresenceReport() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readPresenceParams(searchParams), [searchParams]);
   const report = usePresenceReport(params);
-  const schools = useManagedSchools(district);
   const update = (change: Partial<PresenceReportParams>) => setSearchParams(writePresenceParams(changeParams(params, change)));
   const totals = report.data?.totals;
   // Narrowed to one lesson (from its questions in the programme editor): its title, once a row names it.
@@ -48,28 +47,14 @@ function PresenceReport() {
             </Button>
           </Flex>
         )}
-        {district && (
-          <Select<string>
-            value={params.schoolId ?? ''}
-            style={{ minWidth: 200 }}
-            showSearch={{ optionFilterProp: 'label' }}
-            aria-label={r('school')}
-            loading={schools.isLoading}
-            options={[{ value: '', label: r('allSchools') }, ...(schools.data ?? []).map((school) => ({ value: String(school.id), label: school.name }))]}
-            onChange={(value) => update({ schoolId: value || undefined })}
-            data-testid="presence-report-school"
-          />
-        )}
-        <Input.Search
-          key={params.keyword ?? ''}
-          defaultValue={params.keyword}
-          allowClear
-          maxLength={PresenceLimits.reportKeyword}
-          placeholder={r('keyword')}
-          aria-label={r('keyword')}
-          style={{ width: 200 }}
-          onSearch={(value) => update({ keyword: value.trim() || undefined })}
-          data-testid="presence-report-keyword"
+        <SchoolKeywordFilters
+          district={district}
+          schoolId={params.schoolId}
+          keyword={params.keyword}
+          keywordMaxLength={PresenceLimits.reportKeyword}
+          text={r}
+          testIdPrefix="presence-report"
+          onChange={update}
         />
         <DatePicker.RangePicker
           value={[params.from ? dayjs(params.from) : null, params.to ? dayjs(params.to) : null]}
