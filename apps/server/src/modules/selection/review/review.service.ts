@@ -38,6 +38,34 @@ import { findUserNamesOf } from './review.repository';
 const ENTITY = 'selection_application';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+type ReviewedApplication = Awaited<ReturnType<typeof listApplicationsByReview>>[number];
+
+/**
+ * What the queue shows of an application (the detail shows it too, then more): the applicant, the project and the
+ * review's state. The names come from the joined row; the application itself is the caller's (the detail's own read).
+ */
+function queueItemOf(
+  application: ReviewedApplication['application'],
+  names: Omit<ReviewedApplication, 'application'>,
+  review: { status: string; round: number; submittedAt: Date | null },
+  stepCode: string | null,
+): SelectionQueueItem {
+  return {
+    applyId: application.id,
+    prjId: application.projectId,
+    projectTitle: names.projectTitle,
+    userId: String(application.userId),
+    userName: names.userName,
+    orgName: names.orgName,
+    groupId: application.groupId,
+    groupName: names.groupName,
+    status: review.status as SelectionApplyStatus,
+    stepCode,
+    round: review.round,
+    submittedAt: iso(review.submittedAt),
+  };
+}
+
 /** A school's places in a project: over the project, and in the application's group when it has its own quota. */
 export async function quotaUse(
   db: Executor,
@@ -107,23 +135,7 @@ export function createReviewService(deps: AppDeps) {
       const records: SelectionQueueItem[] = page.flatMap((review) => {
         const row = byReview.get(review.id);
         if (!row) return [];
-        const { application } = row;
-        return [
-          {
-            applyId: application.id,
-            prjId: application.projectId,
-            projectTitle: row.projectTitle,
-            userId: String(application.userId),
-            userName: row.userName,
-            orgName: row.orgName,
-            groupId: application.groupId,
-            groupName: row.groupName,
-            status: review.status as SelectionApplyStatus,
-            stepCode: currentStep(review) ?? (review.steps as InstanceStep[])[review.stepIndex]?.code ?? null,
-            round: review.round,
-            submittedAt: iso(review.submittedAt),
-          },
-        ];
+        return [queueItemOf(row.application, row, review, currentStep(review) ?? (review.steps as InstanceStep[])[review.stepIndex]?.code ?? null)];
       });
       // A school admin reading one project's queue sees their school's places.
       let quota: QuotaUse[] = [];
@@ -165,18 +177,7 @@ export function createReviewService(deps: AppDeps) {
       const row = rows[0]!;
       const steps = review.steps as InstanceStep[];
       return {
-        applyId: application.id,
-        prjId: application.projectId,
-        projectTitle: row.projectTitle,
-        userId: String(application.userId),
-        userName: row.userName,
-        orgName: row.orgName,
-        groupId: application.groupId,
-        groupName: row.groupName,
-        status: review.status as SelectionApplyStatus,
-        stepCode: currentStep(review),
-        round: review.round,
-        submittedAt: iso(review.submittedAt),
+        ...queueItemOf(application, row, review, currentStep(review)),
         version: application.version,
         info: application.applicant as ApplicantInfo,
         selfReview: found.project.selfReview as SelectionReviewDetail['selfReview'],
