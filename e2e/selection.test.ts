@@ -144,6 +144,8 @@ describe('selection: a classified project from creation to the winner’s certif
     await period.locator('input').first().press('Enter');
     await period.locator('input').nth(1).fill(stamp(30));
     await period.locator('input').nth(1).press('Enter');
+    // The picker takes typed dates only once it has rendered them; a loaded machine must not skip past that.
+    await expect.poll(() => period.locator('input').nth(1).inputValue()).toBe(stamp(30));
     await choose(district, '[data-testid=project-self-review]', '允许自评');
     await district.locator('[data-testid=project-scope] .ant-radio-wrapper', { hasText: '分类申报' }).click();
     await inputOf(district, 'project-quota').fill('2');
@@ -161,8 +163,16 @@ describe('selection: a classified project from creation to the winner’s certif
     await choose(district, '[data-testid=indicator-0-1-kind]', '文本');
     await inputOf(district, 'indicator-0-1-max').fill('20');
     await district.locator('[data-testid=indicator-0-1] textarea').first().fill('反思深入、有改进措施得满分。');
-    await district.locator('[data-testid=project-save]').click();
-    await district.waitForURL((url) => /^\/pc\/manage\/selection\/\d+$/.test(url.pathname), { timeout: 15_000 });
+    // Wait for the save itself (the form sends nothing when a rule fails: then say which), then for the project's page.
+    const formErrors = async () => (await district.locator('.ant-form-item-explain-error').allTextContents()).join(' | ');
+    const [saved] = await Promise.all([
+      district.waitForResponse((response) => response.url().includes('/manage/project/save'), { timeout: 30_000 }).catch(async (error: unknown) => {
+        throw new Error(`the project was not sent; form errors: ${await formErrors()}`, { cause: error });
+      }),
+      district.locator('[data-testid=project-save]').click(),
+    ]);
+    expect(saved.status(), await saved.text()).toBe(200);
+    await district.waitForURL((url) => /^\/pc\/manage\/selection\/\d+$/.test(url.pathname), { timeout: 30_000 });
     const prjId = Number(new URL(district.url()).pathname.split('/').pop());
     await district.locator('[data-testid=project-publish]').click();
     await district.locator('.ant-popconfirm .ant-btn-primary').click();
