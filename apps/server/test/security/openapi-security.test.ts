@@ -17,7 +17,7 @@ import { ErrorCodes, type ErrorName } from '@yanxiu/contract/errors';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_ACCOUNTS } from '@server/seed/demo-data';
-import { changedTables, countAllRows } from '@server-test/support/db-state';
+import { watchRowCounts } from '@server-test/support/db-state';
 import { exampleRequest, malformedCases, type MalformedCase, type MalformedRequest } from '@server-test/support/malformed-inputs';
 import { accessOf, readOperations, type Operation } from '@server-test/support/openapi-operations';
 import { internalsIn, notAnErrorEnvelope } from '@server-test/support/response-leaks';
@@ -150,15 +150,13 @@ describe.each(operations.map((operation) => [operation.id, operation] as const))
     const cases = malformedCases(operation, { appId: DEMO.appId, seed: SEED, bodyLimit: t.deps.config.BODY_LIMIT_BYTES, minimum: MINIMUM_CASES });
     expect(cases.length).toBeGreaterThanOrEqual(MINIMUM_CASES);
     const failures: string[] = [];
-    let before = await countAllRows(t.deps.db);
+    const rows = await watchRowCounts(t.deps.db);
     for (const malformed of cases) {
       const response = await send(malformed.request, token());
-      const after = await countAllRows(t.deps.db);
-      const problems = problemsOf(malformed, response, changedTables(before, after));
+      const problems = problemsOf(malformed, response, await rows.changesSinceLastCall());
       if (problems.length > 0) {
         failures.push(`${malformed.label}: ${problems.join('; ')}\n      ${shown(malformed.request)}\n      -> ${response.statusCode} ${head(response.body)}`);
       }
-      before = after;
     }
     const title = `${operation.id} as ${caller ?? 'nobody'}: ${failures.length} of ${cases.length} malformed inputs mishandled (SECURITY_SEED=${SEED})`;
     expect(failures, title).toEqual([]);

@@ -37,3 +37,28 @@ export function changedTables(before: RowCounts, after: RowCounts): string[] {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...names].filter((name) => before[name] !== after[name]).map((name) => `${name}: ${before[name] ?? 0} -> ${after[name] ?? 0}`);
 }
+
+/**
+ * Follows the row counts of every table from one call to the next, recounting only when something may have been
+ * written: every INSERT, UPDATE or DELETE takes a transaction id, so while the server's next transaction id
+ * (`pg_snapshot_xmax`) has not moved, no row can have changed and the last counts still hold. Most refused requests
+ * write nothing, so most checks are one tiny query instead of a count of every table. PostgreSQL only (the security
+ * suite's database).
+ */
+export async function watchRowCounts(db: Db): Promise<{ changesSinceLastCall(): Promise<string[]> }> {
+  const nextTransactionId = async () =>
+    rowsOf<{ xmax: string }>(await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`))[0]?.xmax;
+  // Read before counting: a write landing between the two moves the id, so the next call recounts.
+  let seen = await nextTransactionId();
+  let counts = await countAllRows(db);
+  return {
+    async changesSinceLastCall() {
+      const now = await nextTransactionId();
+      if (now === seen) return [];
+      seen = now;
+      const before = counts;
+      counts = await countAllRows(db);
+      return changedTables(before, counts);
+    },
+  };
+}
