@@ -75,6 +75,8 @@ export default defineConfig({
           exclude: [...ignored, '**/*.unit.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
+          // Builds the seeded database once for the project's files (apps/server/test/support/database-template.ts).
+          globalSetup: ['apps/server/test/global-setup-pglite.ts'],
           // Building a fresh database per file takes seconds when the machine is busy.
           hookTimeout: 60_000,
           // Tests that loop over every kind of record take a second alone and more than 5 s beside the e2e

@@ -4,8 +4,11 @@
 //   - process.env.TEST_PG_ADMIN_URL (set here in the main process; forked workers inherit it)
 //   - inject('pgAdminUrl') from 'vitest' (typed through the ProvidedContext declaration below)
 // Each test file should CREATE DATABASE its own database through that URL so files stay independent.
+// It also builds the migrated, demo-seeded template those databases are copied from, once for the run
+// (test/support/database-template.ts).
 import type { TestProject } from 'vitest/node';
 import { startCluster } from '../../../scripts/lib/pg-cluster.mjs';
+import { buildPostgresTemplate, seedDataDir, TEMPLATE_ENV } from './support/database-template';
 
 declare module 'vitest' {
   // Module augmentation merges only with an interface.
@@ -18,9 +21,16 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const cluster = await startCluster();
-  process.env.TEST_PG_ADMIN_URL = cluster.adminUrl;
   project.provide('pgAdminUrl', cluster.adminUrl);
+  const seedFiles = seedDataDir();
+  const template = await buildPostgresTemplate(cluster.adminUrl, seedFiles.dir);
+  // Set together, with no await between: two projects share this setup and one environment, and a cluster's URL
+  // must never travel with the other cluster's template.
+  process.env.TEST_PG_ADMIN_URL = cluster.adminUrl;
+  process.env[TEMPLATE_ENV.postgres] = template;
+  process.env[TEMPLATE_ENV.postgresDataDir] = seedFiles.dir;
   return async () => {
     await cluster.stop();
+    seedFiles.remove();
   };
 }

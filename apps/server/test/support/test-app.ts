@@ -4,12 +4,20 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '@server/app';
-import { createDeps, prepareDatabase } from '@server/bootstrap';
+import { createDeps } from '@server/bootstrap';
 import { loadConfig } from '@server/config';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import type { AppDeps } from '@server/platform/deps';
+import {
+  adminQuery,
+  BASE_TEST_ENV,
+  buildPgliteTemplate,
+  buildPostgresTemplate,
+  databaseUrl,
+  readPgliteTemplate,
+  TEMPLATE_ENV,
+} from './database-template';
 
 /** A tenant as tests address it: the Host header the page would have and its appId. */
 export type TestTenant = { host: string; appId: string };
@@ -43,57 +51,29 @@ export type TestApp = {
 // that out of the checkout's ./data (which `npm start` uses) and is removed when the process ends.
 const TEST_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'yanxiu-api-test-'));
 process.once('exit', () => fs.rmSync(TEST_DATA_DIR, { recursive: true, force: true }));
-const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'true', DATA_DIR: TEST_DATA_DIR };
+const TEST_ENV = { ...BASE_TEST_ENV, DATA_DIR: TEST_DATA_DIR };
 
 type Fresh = { handle: DatabaseHandle; drop(): Promise<void> };
 
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-// Migrating and seeding takes seconds; each test file does it once into a template and copies it per app.
+// The global setups build one template per run and name it in the environment; a file run without them (or a
+// template missing) builds its own once per process, as every file did before.
+const sharedSeedDir = process.env[process.env.TEST_DB === 'postgres' ? TEMPLATE_ENV.postgresDataDir : TEMPLATE_ENV.pgliteDataDir];
+if (sharedSeedDir && fs.existsSync(sharedSeedDir)) fs.cpSync(sharedSeedDir, TEST_DATA_DIR, { recursive: true });
 let pgliteTemplate: Promise<Blob> | undefined;
 let postgresTemplate: Promise<string> | undefined;
-
-async function preparedTemplate(handle: DatabaseHandle): Promise<void> {
-  await prepareDatabase(await createDeps(loadConfig(TEST_ENV), handle));
-}
 
 /** A fresh, migrated and demo-seeded database of the kind the run asks for (TEST_DB): PGlite or PostgreSQL. */
 async function freshDatabase(): Promise<Fresh> {
   if (process.env.TEST_DB !== 'postgres') {
-    pgliteTemplate ??= (async () => {
-      const handle = await openDatabase({ dataDir: 'memory://' });
-      await preparedTemplate(handle);
-      const snapshot = await handle.snapshot!();
-      await handle.close();
-      return snapshot;
-    })();
+    const shared = process.env[TEMPLATE_ENV.pglite];
+    pgliteTemplate ??= shared && sharedSeedDir ? readPgliteTemplate(shared) : buildPgliteTemplate(TEST_DATA_DIR);
     const handle = await openDatabase({ dataDir: 'memory://', pgliteSnapshot: await pgliteTemplate });
     return { handle, drop: async () => undefined };
   }
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
   if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: the api-postgres global setup did not run');
-  postgresTemplate ??= (async () => {
-    const name = `tpl_${randomBytes(6).toString('hex')}`;
-    await adminQuery(adminUrl, `create database ${name}`);
-    const handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), poolMax: 2 });
-    await preparedTemplate(handle);
-    await handle.close();
-    return name;
-  })();
+  const shared = process.env[TEMPLATE_ENV.postgres];
+  postgresTemplate ??= shared && sharedSeedDir ? Promise.resolve(shared) : buildPostgresTemplate(adminUrl, TEST_DATA_DIR);
   const template = await postgresTemplate;
   const name = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name} template ${template}`);
