@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import type { EventBus } from './events/domain-events';
+import type { TodoSource } from './todo/todo-source';
 
 /**
  * What a domain module offers the app, exported from its public surface (`<domain>.public.ts`): its route plugins
@@ -11,6 +12,8 @@ export type AppModule = {
   name: string;
   routes: ReadonlyArray<FastifyPluginAsyncZod<AppDeps>>;
   jobs?: readonly RecurringJob[];
+  /** What the module puts on people's one to-do list (modules/todo reads them from MODULES). */
+  todo?: readonly TodoSource[];
   /** Subscribes the module's handlers to other domains' events (called once per built app). */
   subscribe?(events: EventBus, deps: AppDeps): void;
 };
