@@ -186,6 +186,11 @@ export const ApiPaths = {
   selectionExportApplicationPdf: '/projectApply/manage/export/application.pdf',
   selectionNotice: '/projectApply/project/notice',
   selectionMyResult: '/projectApply/project-apply/result',
+  // The teacher portrait and the staff portrait (ours; the spec names only the route /teacherPortrait).
+  portraitTeacher: '/portrait/teacher',
+  portraitTeacherPdf: '/portrait/teacher/export.pdf',
+  portraitManage: '/portrait/manage',
+  portraitManageExport: '/portrait/manage/export.xlsx',
 } as const;
 
 /** The three calls spec 7 gives every kind of teacher profile record. */
