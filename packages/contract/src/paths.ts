@@ -191,6 +191,25 @@ export const ApiPaths = {
   portraitTeacherPdf: '/portrait/teacher/export.pdf',
   portraitManage: '/portrait/manage',
   portraitManageExport: '/portrait/manage/export.xlsx',
+  // The one to-do list across every domain (ours; the spec shows the page /my/todoList only).
+  todoList: '/todo/list',
+  // Notices (通知公告) and help; the spec names the pages (/noticeList, /noticeDetail, /helpList) but no calls.
+  noticeList: '/notice/list',
+  noticeDetail: '/notice/detail',
+  noticeUnread: '/notice/unread',
+  noticeAcknowledge: '/notice/acknowledge',
+  noticeAttachment: '/notice/:id/attachments/:fileId',
+  noticeManageList: '/notice/manage/list',
+  noticeManageDetail: '/notice/manage/detail',
+  noticeManageSave: '/notice/manage/save',
+  noticeManageWithdraw: '/notice/manage/withdraw',
+  noticeManageRecipients: '/notice/manage/recipients',
+  noticeManageRemind: '/notice/manage/remind',
+  noticeManageSchools: '/notice/manage/schools',
+  helpList: '/help/list',
+  helpHelpful: '/help/helpful',
+  helpManageSave: '/help/manage/save',
+  helpManageDelete: '/help/manage/delete',
 } as const;
 
 /** The three calls spec 7 gives every kind of teacher profile record. */
