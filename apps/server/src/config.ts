@@ -61,6 +61,11 @@ const ConfigSchema = z.object({
   ORDER_PENDING_MINUTES: int(1, 60 * 24 * 30).default(2880),
   /** How often each server process sweeps expired orders; 0 turns the timer off (orders still expire lazily). */
   ORDER_SWEEP_SECONDS: int(0, 86_400).default(60),
+  /**
+   * Whether this process runs background jobs (queue workers and the recurring jobs' schedules). Any number of
+   * processes may; each job still runs once. Off in API test apps, which run queued jobs on demand.
+   */
+  JOBS_RUN: bool.default(true),
   WEB_DIST_DIR: z.string().optional(),
 });
 

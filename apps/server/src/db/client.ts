@@ -44,6 +44,11 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** Runs `work` holding a database-wide lock, so concurrent processes take turns (used for migrations). */
   withExclusiveLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs SQL text on the driver itself, for libraries that bring their own SQL (the pg-boss job queue): with values
+   * one parameterised statement, without them any number of statements (the result of the last).
+   */
+  executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
   /** PGlite only: the whole database as a gzipped archive (a backup, or a template for tests). */
   snapshot?(): Promise<Blob>;
 };
@@ -85,6 +90,10 @@ function openPostgres(url: string, poolMax: number, connectTimeoutMillis: number
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    async executeSql(text, values) {
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values?.length ? [...values] : undefined);
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    },
     async withExclusiveLock(work) {
       const client = await pool.connect();
       try {
@@ -120,6 +129,11 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHan
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    async executeSql(text, values) {
+      if (values?.length) return client.query<Record<string, unknown>>(text, [...values]);
+      // The extended protocol of `query` takes one statement; `exec` takes a script.
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
+    },
     // PGlite is one connection in this process, so there is nobody to take turns with.
     withExclusiveLock: (work) => work(db),
     snapshot: () => client.dumpDataDir('gzip'),

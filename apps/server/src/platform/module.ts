@@ -12,6 +12,8 @@ export type AppModule = {
   name: string;
   routes: ReadonlyArray<FastifyPluginAsyncZod<AppDeps>>;
   jobs?: readonly RecurringJob[];
+  /** Queue workers: each runs the jobs `deps.jobs.send` enqueued under its name. */
+  workers?: readonly QueueWorker[];
   /** What the module puts on people's one to-do list (modules/todo reads them from MODULES). */
   todo?: readonly TodoSource[];
   /** Subscribes the module's handlers to other domains' events (called once per built app). */
@@ -35,4 +37,17 @@ export type RecurringJob = {
   everySeconds(deps: AppDeps): number;
   /** One run; answers how many items it handled, for the log. */
   run(deps: AppDeps, log: FastifyBaseLogger): Promise<number>;
+};
+
+/**
+ * Runs the jobs of one queue. A run that throws is retried (retryLimit times, default 3), waiting longer each time
+ * when retryBackoff is on (the default); each job is run by one process at a time. Runs must tolerate a repeat: a
+ * process that dies mid-run leaves its job to be run again once it expires.
+ */
+export type QueueWorker<T = Record<string, unknown>> = {
+  /** Unique, dotted by domain: `notifications.fanOut`. */
+  name: string;
+  retryLimit?: number;
+  retryBackoff?: boolean;
+  run(deps: AppDeps, data: T, log: FastifyBaseLogger): Promise<void>;
 };

@@ -43,7 +43,8 @@ export type TestApp = {
 // that out of the checkout's ./data (which `npm start` uses) and is removed when the process ends.
 const TEST_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'yanxiu-api-test-'));
 process.once('exit', () => fs.rmSync(TEST_DATA_DIR, { recursive: true, force: true }));
-const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'true', DATA_DIR: TEST_DATA_DIR };
+// Jobs run only when a test asks (runQueuedJobs in support/jobs.ts), so no app polls a queue behind a test's back.
+const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'true', DATA_DIR: TEST_DATA_DIR, JOBS_RUN: 'false' };
 
 type Fresh = { handle: DatabaseHandle; drop(): Promise<void> };
 
