@@ -7,6 +7,7 @@ import { developmentModule } from '@server/modules/development/development.modul
 import { filesModule } from '@server/modules/files/files.module';
 import { healthModule } from '@server/modules/health/health.module';
 import { learningModule } from '@server/modules/learning/learning.module';
+import { portraitModule } from '@server/modules/portrait/portrait.module';
 import { profileModule } from '@server/modules/profile/profile.module';
 import { selectionModule } from '@server/modules/selection/selection.module';
 import { teacherModule } from '@server/modules/teacher/teacher.module';
@@ -29,4 +30,5 @@ export const MODULES: readonly AppModule[] = [
   certificatesModule,
   profileModule,
   selectionModule,
+  portraitModule,
 ];

@@ -48,8 +48,8 @@ export const PortraitPhaseStep = z.object({
 export const PortraitPhase = z.object({ code: z.string(), name: z.string(), nameEn: z.string(), rank: z.number().int() });
 export type PortraitPhase = z.infer<typeof PortraitPhase>;
 
-/** The radar's dimensions, each the teacher's raw figure beside the medians. */
-export const PORTRAIT_DIMENSIONS = ['hours', 'training', 'records', 'phase', 'outcomes'] as const;
+/** The radar's dimensions (this year's hours, programmes completed, verified records, rank on the phase ladder), each the teacher's figure beside the medians. */
+export const PORTRAIT_DIMENSIONS = ['hours', 'training', 'records', 'phase'] as const;
 export type PortraitDimension = (typeof PORTRAIT_DIMENSIONS)[number];
 
 export const TeacherPortrait = z.object({
