@@ -210,6 +210,14 @@ export const ApiPaths = {
   helpHelpful: '/help/helpful',
   helpManageSave: '/help/manage/save',
   helpManageDelete: '/help/manage/delete',
+  // Notifications (issue 17): the caller's list, the bell's count and its live stream, read marks, channel choices.
+  notificationList: '/notification/list',
+  notificationUnreadCount: '/notification/unreadCount',
+  notificationStream: '/notification/stream',
+  notificationMarkRead: '/notification/markRead',
+  notificationMarkAllRead: '/notification/markAllRead',
+  notificationPreferences: '/notification/preferences',
+  notificationSavePreferences: '/notification/savePreferences',
 } as const;
 
 /** The three calls spec 7 gives every kind of teacher profile record. */
