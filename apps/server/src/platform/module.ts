@@ -21,14 +21,11 @@ export type AppModule = {
 };
 
 /**
- * Background work a module declares: sweeps now, notification fan-out and reminders next. Modules declare jobs;
- * only `startJobs`, called from app.ts, runs them. Every job must be safe to run in several processes at once
- * (each of today's is one guarded statement per row), because each process runs it.
- *
- * Today's runner is a timer per process. The notifications issue replaces it with pg-boss (10.x, the last line that
- * runs on Node 20): pg-boss accepts a custom `db` executor, so the same queue runs on the embedded PGlite default and
- * on PostgreSQL, whereas graphile-worker needs a real `pg` pool and LISTEN/NOTIFY, which PGlite cannot serve. The
- * shape below (a named job with a handler and a schedule) is what pg-boss's `work` and `schedule` take.
+ * Recurring background work a module declares (sweeps). Modules declare jobs; platform/jobs runs them on pg-boss: each
+ * job has a queue and a schedule (cron, from everySeconds, minute resolution), pg-boss's clock enqueues each run once
+ * across any number of processes and one process's worker runs it. A failed run is logged and not retried; the next
+ * scheduled run tries again. Runs must still tolerate a repeat (a process dying mid-run), as today's do: each is one
+ * guarded statement per row. pg-boss over graphile-worker: docs/architecture.md, "Background jobs".
  */
 export type RecurringJob = {
   /** Unique, dotted by domain: `training.expireOrders`. */

@@ -36,6 +36,11 @@ export type TestApp = {
   call(method: InjectOptions['method'], path: string, options?: CallOptions): Promise<LightMyRequestResponse>;
   /** Signs a demo account in and returns its login info. */
   login(username: string, tenant?: TestTenant, password?: string): Promise<LoginInfo>;
+  /**
+   * Another app on this app's database, as a second server process would be (its own connection pool on PostgreSQL;
+   * on PGlite, which one process owns, the same database). Closing it leaves the database to this app.
+   */
+  twin(env?: Record<string, string>): Promise<TestApp>;
   close(): Promise<void>;
 };
 
@@ -46,7 +51,7 @@ process.once('exit', () => fs.rmSync(TEST_DATA_DIR, { recursive: true, force: tr
 // Jobs run only when a test asks (runQueuedJobs in support/jobs.ts), so no app polls a queue behind a test's back.
 const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'true', DATA_DIR: TEST_DATA_DIR, JOBS_RUN: 'false' };
 
-type Fresh = { handle: DatabaseHandle; drop(): Promise<void> };
+type Fresh = { handle: DatabaseHandle; drop(): Promise<void>; /** Opens another handle on it (PGlite: the same one). */ reopen(): Promise<Fresh> };
 
 async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -83,7 +88,8 @@ async function freshDatabase(): Promise<Fresh> {
       return snapshot;
     })();
     const handle = await openDatabase({ dataDir: 'memory://', pgliteSnapshot: await pgliteTemplate });
-    return { handle, drop: async () => undefined };
+    const shared: Fresh = { handle: { ...handle, close: async () => undefined }, drop: async () => undefined, reopen: async () => shared };
+    return { handle, drop: async () => undefined, reopen: async () => shared };
   }
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
   if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: the api-postgres global setup did not run');
@@ -98,14 +104,19 @@ async function freshDatabase(): Promise<Fresh> {
   const template = await postgresTemplate;
   const name = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name} template ${template}`);
-  const handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), poolMax: 5 });
-  return { handle, drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
+  const url = databaseUrl(adminUrl, name);
+  const handle = await openDatabase({ databaseUrl: url, poolMax: 5 });
+  const reopen = async (): Promise<Fresh> => ({ handle: await openDatabase({ databaseUrl: url, poolMax: 5 }), drop: async () => undefined, reopen });
+  return { handle, drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`), reopen };
 }
 
 /** Builds the real app on a fresh, migrated and demo-seeded database. `env` overrides settings; `extend` adds test routes. */
 export async function createTestApp(env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
+  return appOn(await freshDatabase(), env, extend);
+}
+
+async function appOn(database: Fresh, env: Record<string, string>, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
   const config = loadConfig({ ...TEST_ENV, ...env });
-  const database = await freshDatabase();
   const deps = await createDeps(config, database.handle);
   const app = await buildApp(deps);
   extend?.(app);
@@ -135,6 +146,7 @@ export async function createTestApp(env: Record<string, string> = {}, extend?: (
       if (response.statusCode !== 200) throw new Error(`login of ${username} failed: ${response.body}`);
       return response.json().data as LoginInfo;
     },
+    twin: async (twinEnv = {}) => appOn(await database.reopen(), { ...env, ...twinEnv }),
     async close() {
       await app.close();
       await database.handle.close();

@@ -7,8 +7,12 @@ export type JobSendOptions = {
    * change and the work it starts (a notification fan-out) cannot part.
    */
   tx?: Executor;
-  /** At most one queued job per key and queue (a second send with the same key while one waits is dropped). */
+  /**
+   * At most one job per key and queue in each window of singletonSeconds (fixed windows counted from the epoch,
+   * default an hour): a second send in the same window is dropped and answers null. A reminder sent twice is sent once.
+   */
   singletonKey?: string;
+  singletonSeconds?: number;
   /** Not before this time. */
   startAfter?: Date;
 };

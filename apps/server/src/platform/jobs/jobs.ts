@@ -58,7 +58,7 @@ export function createJobQueue(handle: DatabaseHandle): JobQueue {
     send: (name, data, options = {}) =>
       boss.send(name, data, {
         ...(options.tx ? { db: bossDbOfTx(options.tx) } : {}),
-        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey, singletonSeconds: options.singletonSeconds ?? 3600 } : {}),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       }),
   };
@@ -77,6 +77,11 @@ function runtimeOf(queue: JobQueue): Runtime {
   return runtime;
 }
 
+/** Adds a queue worker (startJobs adds the modules'; tests add their own, after creating its queue). */
+export function registerWorker(queue: JobQueue, worker: QueueWorker): void {
+  runtimeOf(queue).handlers.set(worker.name, (deps, data, log) => worker.run(deps, data, log));
+}
+
 /**
  * Registers the modules' workers and, when this process runs jobs (JOBS_RUN), starts pg-boss once the app is ready:
  * workers poll their queues, the recurring jobs' schedules are (re)written from this process's settings, and pg-boss's
@@ -87,7 +92,7 @@ export function startJobs(app: FastifyInstance, deps: AppDeps, modules: readonly
   const runtime = runtimeOf(deps.jobs);
   runtime.deps = deps;
   const { workers, recurring } = queuesOf(modules);
-  for (const worker of workers) runtime.handlers.set(worker.name, (d, data, log) => worker.run(d, data, log));
+  for (const worker of workers) registerWorker(deps.jobs, worker);
   for (const job of recurring) runtime.handlers.set(job.name, (d, _data, log) => job.run(d, log));
   if (!deps.config.JOBS_RUN) return;
 
