@@ -11,6 +11,7 @@ import { portraitModule } from '@server/modules/portrait/portrait.module';
 import { profileModule } from '@server/modules/profile/profile.module';
 import { selectionModule } from '@server/modules/selection/selection.module';
 import { teacherModule } from '@server/modules/teacher/teacher.module';
+import { createTodoModule } from '@server/modules/todo/todo.module';
 import { trainingModule } from '@server/modules/training/training.module';
 
 /**
@@ -31,4 +32,6 @@ export const MODULES: readonly AppModule[] = [
   profileModule,
   selectionModule,
   portraitModule,
+  // Reads the sources when a list is asked for, so a module listed after it still contributes.
+  createTodoModule(() => MODULES.flatMap((module) => module.todo ?? [])),
 ];
