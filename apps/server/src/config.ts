@@ -66,6 +66,14 @@ const ConfigSchema = z.object({
    * processes may; each job still runs once. Off in API test apps, which run queued jobs on demand.
    */
   JOBS_RUN: bool.default(true),
+  /** Notification e-mail: an SMTP URL (smtp://user:pass@host:587, smtps://...); absent switches e-mail off. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Yanxiu <no-reply@localhost>'),
+  /** Where links in e-mails and WeChat messages point (the web app's origin); absent: links are paths only. */
+  PUBLIC_WEB_URL: z.string().url().optional(),
+  /** WeChat template messages: the API's send address (with its access token), and the template's id; absent: off. */
+  WECHAT_TEMPLATE_SEND_URL: z.string().url().optional(),
+  WECHAT_TEMPLATE_ID: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().optional(),
 });
 

@@ -23,11 +23,7 @@ export const notificationMessages = pgTable(
     fannedOutAt: timestamp('fanned_out_at', { withTimezone: true }),
     recipientCount: integer('recipient_count'),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    // The sweep looks for messages no process has fanned out yet.
-    index('notification_messages_pending_idx').on(t.createdAt).where(sql`${t.fannedOutAt} is null`),
-  ],
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );
 
 /** A message as one recipient has it: read or not. Kind and time are copied so a user's list needs no join to filter. */

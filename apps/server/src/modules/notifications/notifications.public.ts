@@ -5,3 +5,4 @@ export { audienceIncludes, resolveAudience, type Audience } from './audience.rep
 // Tells people something, in the caller's transaction: the fan-out runs as a queued job after the commit.
 export { notify, type Notification } from './notify';
 export type { NotificationKind } from '@yanxiu/contract/notifications';
+export { notificationsModule } from './notifications.module';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { notificationChannelSettings, notificationDeliveries, notificationMessages, notifications } from '@server/db/schema/notifications';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
@@ -46,17 +46,6 @@ export async function markFannedOut(tx: Executor, message: MessageRow, recipient
     .update(notificationMessages)
     .set({ fannedOutAt: at, recipientCount: recipients })
     .where(and(eq(notificationMessages.tenantId, message.tenantId), eq(notificationMessages.id, message.id)));
-}
-
-/** Messages of any tenant written before `before` and still not fanned out (their NOTIFY found no listener). */
-export async function findPendingMessages(db: Executor, before: Date, limit: number): Promise<Array<{ tenantId: TenantId; id: number }>> {
-  const rows = await db
-    .select({ tenantId: notificationMessages.tenantId, id: notificationMessages.id })
-    .from(notificationMessages)
-    .where(and(isNull(notificationMessages.fannedOutAt), lt(notificationMessages.createdAt, before)))
-    .orderBy(notificationMessages.createdAt)
-    .limit(limit);
-  return rows as Array<{ tenantId: TenantId; id: number }>;
 }
 
 export type ListFilter = { tenantId: TenantId; userId: number; kind?: string | undefined; unreadOnly: boolean; page: number; size: number };
@@ -189,8 +178,15 @@ export async function findMessage(db: Executor, tenantId: TenantId, messageId: n
   return row;
 }
 
-
 /** NOTIFY on a channel; inside a transaction PostgreSQL sends it only at commit, and never on rollback. */
 export async function announce(db: Executor, channel: string, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/** Which of the given users received a message. */
+export async function recipientsAmong(db: Executor, tenantId: TenantId, messageId: number, userIds: readonly number[]): Promise<number[]> {
+  const result = await db.execute(sql`
+    select user_id from notifications
+     where tenant_id = ${tenantId} and message_id = ${messageId} and user_id = any(${sql.param([...userIds])}::bigint[])`);
+  return rowsOf<{ user_id: number | string }>(result).map((row) => Number(row.user_id));
 }

@@ -1,7 +1,9 @@
 import type { NotificationKind, NotificationParams } from '@yanxiu/contract/notifications';
 import type { EventScope } from '@server/platform/events/domain-events';
+import { sendInTransaction } from '@server/platform/jobs/send-in-transaction';
 import type { Audience } from './audience.repository';
-import { announce, insertMessage } from './notifications.repository';
+import { FAN_OUT_QUEUE } from './fan-out-queue';
+import { insertMessage } from './notifications.repository';
 
 /** What to tell: rendered on the reader's client from kind + params; `link` is a path of the web app. */
 export type Notification = {
@@ -12,17 +14,15 @@ export type Notification = {
   objectRef?: string;
 };
 
-/** The channel a committed message is announced on, so a process fans it out at once (the sweep catches the rest). */
-export const OUTBOX_CHANNEL = 'yanxiu_notification_outbox';
-
 /**
- * Tells an audience something, in the caller's transaction: the message is written with the change that caused it
- * and rolls back with it. PostgreSQL delivers NOTIFY only at commit, so the fan-out (a queued job, see
- * fan-out.ts) never starts for a change that did not happen. Answers the message id.
+ * Tells an audience something, in the caller's transaction: the message and its fan-out job are written with the
+ * change that caused it and roll back with it. The job (fan-out.ts) resolves the audience when it runs and gives
+ * each recipient their row, so the caller's transaction stays one insert however large the audience. Answers the
+ * message id.
  */
 export async function notify(scope: EventScope, notification: Notification): Promise<number> {
   if (!notification.link.startsWith('/') || notification.link.startsWith('//')) throw new Error(`notification link must be an app path: ${notification.link}`);
   const id = await insertMessage(scope.tx, scope.tenantId, notification);
-  await announce(scope.tx, OUTBOX_CHANNEL, `${scope.tenantId}:${id}`);
+  await sendInTransaction(scope.tx, FAN_OUT_QUEUE, { tenantId: scope.tenantId, messageId: id });
   return id;
 }
