@@ -7,6 +7,7 @@ import { developmentModule } from '@server/modules/development/development.modul
 import { filesModule } from '@server/modules/files/files.module';
 import { healthModule } from '@server/modules/health/health.module';
 import { learningModule } from '@server/modules/learning/learning.module';
+import { notificationsModule } from '@server/modules/notifications/notifications.module';
 import { portraitModule } from '@server/modules/portrait/portrait.module';
 import { profileModule } from '@server/modules/profile/profile.module';
 import { selectionModule } from '@server/modules/selection/selection.module';
@@ -31,6 +32,7 @@ export const MODULES: readonly AppModule[] = [
   certificatesModule,
   profileModule,
   selectionModule,
+  notificationsModule,
   portraitModule,
   // Reads the sources when a list is asked for, so a module listed after it still contributes.
   createTodoModule(() => MODULES.flatMap((module) => module.todo ?? [])),

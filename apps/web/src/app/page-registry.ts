@@ -14,7 +14,9 @@ export const PAGES = {
   teacherConfirm: () => import('@/features/teacher/pages/TeacherConfirmPage'),
   // The development pages share one chunk (see features/development/pages/development-pages.ts).
   personalStage: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.StagePage })),
-  todoList: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.ReviewQueuePage })),
+  todoList: () => import('@/features/todo/pages/TodoListPage'),
+  // The reviewer's lists of development, backbone and selection reviews (returned and decided too), one link from the to-do list.
+  reviewLists: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.ReviewQueuePage })),
   developmentReview: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.ReviewDetailPage })),
   // The teacher's training pages share one chunk (see features/training/pages/teacher/training-pages.ts).
   trainingHub: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.TrainingHubPage })),

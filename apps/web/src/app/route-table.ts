@@ -67,6 +67,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/my/schoolTraining', title: 'schoolTraining', area: 'mine', page: PAGES.schoolTraining },
   { path: '/my/schoolTraining/:id', title: 'schoolTrainingDetail', area: 'mine', page: PAGES.trainingProgramme },
   { path: '/my/todoList', title: 'todoList', area: 'mine', page: PAGES.todoList },
+  { path: '/my/todoList/reviews', title: 'reviewLists', area: 'mine', page: PAGES.reviewLists },
   { path: '/my/todoList/development/:applyId', title: 'developmentReview', area: 'mine', page: PAGES.developmentReview },
   { path: '/my/todoList/backbone/:applyId', title: 'backboneReview', area: 'mine', page: PAGES.backboneReview },
   unavailable('/my/notification', 'notification', 'mine'),

@@ -108,6 +108,7 @@ export const enUS: Messages = {
     schoolTraining: 'School-based training',
     schoolTrainingDetail: 'School-based training',
     todoList: 'To-do',
+    reviewLists: 'My review lists',
     notification: 'Messages',
     mySelection: 'My selections',
     selectionScoring: 'Expert scoring',

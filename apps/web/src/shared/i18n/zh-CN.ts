@@ -106,6 +106,7 @@ export const zhCN = {
     schoolTraining: '校本培训',
     schoolTrainingDetail: '校本培训详情',
     todoList: '待办事项',
+    reviewLists: '我的审核记录',
     notification: '我的消息',
     mySelection: '我的评选',
     selectionScoring: '专家评分',
