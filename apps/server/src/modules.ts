@@ -6,7 +6,9 @@ import { certificatesModule } from '@server/modules/certificates/certificates.mo
 import { developmentModule } from '@server/modules/development/development.module';
 import { filesModule } from '@server/modules/files/files.module';
 import { healthModule } from '@server/modules/health/health.module';
+import { helpModule } from '@server/modules/help/help.module';
 import { learningModule } from '@server/modules/learning/learning.module';
+import { noticesModule } from '@server/modules/notices/notices.module';
 import { notificationsModule } from '@server/modules/notifications/notifications.module';
 import { portraitModule } from '@server/modules/portrait/portrait.module';
 import { profileModule } from '@server/modules/profile/profile.module';
@@ -32,6 +34,8 @@ export const MODULES: readonly AppModule[] = [
   certificatesModule,
   profileModule,
   selectionModule,
+  noticesModule,
+  helpModule,
   notificationsModule,
   portraitModule,
   // Reads the sources when a list is asked for, so a module listed after it still contributes.
