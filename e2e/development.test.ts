@@ -29,11 +29,11 @@ describe('development applications: apply, return, resubmit, approve twice, fini
     await waitForToast(page, '审核意见已提交');
   }
 
-  /** From the to-do list, opens the application of 王芳 and returns its detail page. */
+  /** From the one to-do list, opens the development application of 王芳 and returns its detail page. */
   async function openFromQueue(page: Page): Promise<void> {
-    const row = page.locator('[data-testid=review-queue] tr', { hasText: '王芳' });
-    await row.first().waitFor();
-    await row.first().locator('a[data-testid^=review-open-]').click();
+    const item = page.locator('[data-testid^="todo-item-development.review-"] a', { hasText: '王芳' });
+    await item.first().waitFor();
+    await item.first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/pc/my/todoList/development/'));
     await page.locator('[data-testid=application-status]').waitFor();
   }
@@ -69,7 +69,7 @@ describe('development applications: apply, return, resubmit, approve twice, fini
 
       // 2. The school admin finds it in the to-do list, previews the PDF and returns it with a comment.
       const school = await openAs('school_admin', '/my/todoList');
-      await school.locator('[data-testid=review-queue] tr', { hasText: '王芳' }).first().waitFor();
+      await school.locator('[data-testid^="todo-item-development.review-"]', { hasText: '王芳' }).first().waitFor();
       await screenshot(school, 'development-queue');
       await openFromQueue(school);
       await school.locator('[data-testid=evidence-preview-button]').first().click();

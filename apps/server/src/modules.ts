@@ -7,6 +7,7 @@ import { developmentModule } from '@server/modules/development/development.modul
 import { filesModule } from '@server/modules/files/files.module';
 import { healthModule } from '@server/modules/health/health.module';
 import { helpModule } from '@server/modules/help/help.module';
+import { jobsModule } from '@server/modules/jobs/jobs.module';
 import { learningModule } from '@server/modules/learning/learning.module';
 import { noticesModule } from '@server/modules/notices/notices.module';
 import { notificationsModule } from '@server/modules/notifications/notifications.module';
@@ -34,6 +35,7 @@ export const MODULES: readonly AppModule[] = [
   certificatesModule,
   profileModule,
   selectionModule,
+  jobsModule,
   noticesModule,
   helpModule,
   notificationsModule,
