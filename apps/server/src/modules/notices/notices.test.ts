@@ -56,7 +56,7 @@ async function published(login: LoginInfo, overrides: Partial<SaveNoticeBody> = 
   return response.json().data;
 }
 
-const list = async (login: LoginInfo, query: Record<string, string> = {}) => (await t.call('GET', '/notice/list', { ...as(login), query })).json().data as NoticeListPage;
+const list = async (login: LoginInfo, query: Record<string, string> = {}, tenant = {}) => (await t.call('GET', '/notice/list', { ...as(login), ...tenant, query })).json().data as NoticeListPage;
 const detail = (login: LoginInfo, id: number, tenant = {}) => t.call('GET', '/notice/detail', { ...as(login), ...tenant, query: { id: String(id) } });
 
 async function upload(login: LoginInfo): Promise<string> {
@@ -84,9 +84,9 @@ describe('publishing and reading', () => {
     expect(message!.link).toBe(`/noticeDetail?id=${id}`);
 
     const mine = await list(who.teacher!);
-    expect(mine.records[0]).toMatchObject({ id, read: false, acknowledged: false, requiresAck: true, summary: '请各位老师按时参加。' });
+    expect(mine.records.find((row) => row.id === id)).toMatchObject({ read: false, acknowledged: false, requiresAck: true, summary: '请各位老师按时参加。' });
     expect((await list(who.backbone!)).records.map((row) => row.id)).not.toContain(id);
-    expect((await list(who.dongchengTeacher!)).records.map((row) => row.id)).not.toContain(id);
+    expect((await list(who.dongchengTeacher!, {}, { tenant: DONGCHENG })).records.map((row) => row.id)).not.toContain(id);
     const unread = (await t.call('GET', '/notice/unread', as(who.teacher))).json().data;
     expect(unread.unread).toBeGreaterThan(0);
     expect(unread.hadRead).toBe(false);
@@ -103,7 +103,7 @@ describe('publishing and reading', () => {
   });
 
   it('opening marks read once, with the sanitised text; 404 out of scope and in another tenant', async () => {
-    const { id } = await published(who.district_admin!);
+    const { id } = await published(who.district_admin!, { pinned: true });
     const first = await detail(who.teacher!, id);
     expect(first.statusCode, first.body).toBe(200);
     const notice = first.json().data as NoticeDetail;
@@ -116,6 +116,9 @@ describe('publishing and reading', () => {
     expect((await detail(who.dongchengTeacher!, id, { tenant: DONGCHENG })).statusCode).toBe(404);
     expect((await t.call('GET', '/notice/detail', { query: { id: String(id) } })).statusCode).toBe(401);
     expect((await snapshot()).reads).toBe(reads.reads);
+    // Unread first: the pinned notice just read goes below every unread one.
+    const order = (await list(who.teacher!, { size: '100' })).records.map((row) => row.read);
+    expect(order.indexOf(true)).toBeGreaterThan(order.lastIndexOf(false));
   });
 
   it('counts concurrent acknowledgements once; a notice asking none refuses one', async () => {
