@@ -68,6 +68,9 @@ export const PAGES = {
   selectionScoring: () => import('@/features/selection/pages/scoring/scoring-pages').then((module) => ({ default: module.ScoringListPage })),
   selectionScoringDetail: () => import('@/features/selection/pages/scoring/scoring-pages').then((module) => ({ default: module.ScoringPage })),
   manageSelectionResults: () => import('@/features/selection/pages/scoring/ResultsManagePage'),
+  // The teacher and staff portraits share one chunk; Chart.js loads lazily inside it, on these pages only.
+  teacherPortrait: () => import('@/features/portrait/pages/portrait-pages').then((module) => ({ default: module.TeacherPortraitPage })),
+  managePortrait: () => import('@/features/portrait/pages/portrait-pages').then((module) => ({ default: module.StaffPortraitPage })),
   // Selection projects and review, staff side: one chunk (see features/selection/pages/manage/manage-pages.ts).
   manageSelection: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ProjectsPage })),
   manageSelectionProject: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ProjectEditPage })),

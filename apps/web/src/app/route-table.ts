@@ -75,7 +75,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/my/orders', title: 'orders', area: 'mine', page: PAGES.orders },
   { path: '/my/certificate', title: 'certificate', area: 'mine', page: PAGES.myCertificates },
   { path: '/publicClassList', title: 'publicClassList', area: 'publicClass', page: PAGES.openClasses },
-  unavailable('/teacherPortrait', 'teacherPortrait', 'portrait'),
+  { path: '/teacherPortrait', title: 'teacherPortrait', area: 'portrait', page: PAGES.teacherPortrait },
   unavailable('/disk/index', 'diskIndex', 'disk'),
   unavailable('/disk/upload', 'diskUpload', 'disk'),
   unavailable('/disk/detail/:id', 'diskDetail', 'disk'),
@@ -110,6 +110,8 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/selectionReview/:applyId', title: 'manageSelectionReviewDetail', area: 'manage', page: PAGES.manageSelectionReviewDetail },
   // Selection experts, ranking, public notice, results and exports (district staff; the page refuses anyone else).
   { path: '/manage/selectionResults', title: 'manageSelectionResults', area: 'manage', page: PAGES.manageSelectionResults },
+  // The distribution of a school's or the district's teachers (school and district staff; the page refuses anyone else).
+  { path: '/manage/portrait', title: 'managePortrait', area: 'manage', page: PAGES.managePortrait },
 ];
 
 /** Spec 2 redirects: a path and where it goes. */

@@ -114,6 +114,7 @@ export const enUS: Messages = {
     selectionScoring: 'Expert scoring',
     selectionScoringDetail: 'Score an application',
     manageSelectionResults: 'Selection scoring and results',
+    managePortrait: 'Teacher portraits',
     orders: 'My orders',
     certificate: 'My certificates',
     publicClassList: 'Recommended open classes',

@@ -112,6 +112,7 @@ export const zhCN = {
     selectionScoring: '专家评分',
     selectionScoringDetail: '申报评分',
     manageSelectionResults: '评选评审与结果',
+    managePortrait: '教师画像分布',
     orders: '我的订单',
     certificate: '我的证书',
     publicClassList: '推荐公开课',
