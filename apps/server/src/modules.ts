@@ -9,8 +9,8 @@ import { healthModule } from '@server/modules/health/health.module';
 import { helpModule } from '@server/modules/help/help.module';
 import { jobsModule } from '@server/modules/jobs/jobs.module';
 import { learningModule } from '@server/modules/learning/learning.module';
-import { noticesModule } from '@server/modules/notices/notices.module';
 import { notificationsModule } from '@server/modules/notifications/notifications.module';
+import { noticesModule } from '@server/modules/notices/notices.module';
 import { portraitModule } from '@server/modules/portrait/portrait.module';
 import { profileModule } from '@server/modules/profile/profile.module';
 import { selectionModule } from '@server/modules/selection/selection.module';
@@ -36,9 +36,9 @@ export const MODULES: readonly AppModule[] = [
   profileModule,
   selectionModule,
   jobsModule,
+  notificationsModule,
   noticesModule,
   helpModule,
-  notificationsModule,
   portraitModule,
   // Reads the sources when a list is asked for, so a module listed after it still contributes.
   createTodoModule(() => MODULES.flatMap((module) => module.todo ?? [])),

@@ -8,6 +8,10 @@ export { API_PREFIX, fillPath } from './paths-core';
  */
 export const ApiPaths = {
   ...CorePaths,
+  // The staff jobs page (background job queue); ours, not the spec's.
+  jobsManageQueues: '/manage/jobs/queues',
+  jobsManageFailures: '/manage/jobs/failures',
+  jobsManageRetry: '/manage/jobs/retry',
   getTypesByUserIdAndSectionCode: '/teacherProfile/developmentType/getTypesByUserIdAndSectionCode',
   saveType: '/teacherProfile/developmentType/saveType',
   getTypeListByUserIdAndSectionCode: '/teacherProfile/developmentType/getTypeListByUserIdAndSectionCode',

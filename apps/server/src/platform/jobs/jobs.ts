@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { DatabaseHandle } from '@server/db/client';
+import type { DatabaseHandle, Executor } from '@server/db/client';
 import type { AppDeps } from '@server/platform/deps';
 import type { AppModule, QueueWorker, RecurringJob } from '@server/platform/module';
 import { bossDbOf, bossDbOfTx } from './boss-db';
@@ -66,7 +66,12 @@ export function createJobQueue(handle: DatabaseHandle): JobQueue {
   return queue;
 }
 
-/** The pg-boss instance behind a queue, for the staff jobs page's reads and retries. */
+/** Gives a failed job one more try, queued at once; within the caller's transaction (which has checked its scope). */
+export async function retryFailedJob(queue: JobQueue, tx: Executor, name: string, id: string): Promise<void> {
+  await runtimeOf(queue).boss.retry(name, id, { db: bossDbOfTx(tx) });
+}
+
+/** The pg-boss instance behind a queue (tests create their own queues with it). */
 export function bossOf(queue: JobQueue): PgBoss {
   return runtimeOf(queue).boss;
 }
