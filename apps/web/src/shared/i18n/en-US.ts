@@ -222,6 +222,16 @@ export const enUS: Messages = {
     phone: 'Mobile',
     noTeacherRecord: 'This is a staff account without a teacher record.',
     phaseFailed: 'The career phase is not available right now',
+    hours: 'Learning hours this year',
+    unit: {
+      title: 'Your unit this year',
+      teachers: 'Teachers',
+      behind: 'Behind on hours',
+      participating: 'In training',
+      hoursMedian: 'Median hours',
+      more: 'Open the staff portrait',
+      failed: 'Your unit’s figures are not available right now',
+    },
   },
   account: {
     title: 'Account security',

@@ -220,6 +220,16 @@ export const zhCN = {
     phone: '手机',
     noTeacherRecord: '当前账号为管理账号，没有教师档案。',
     phaseFailed: '暂时无法获取发展阶段',
+    hours: '本年度学时',
+    unit: {
+      title: '本单位本年度概况',
+      teachers: '教师人数',
+      behind: '学时未达标',
+      participating: '参加培训',
+      hoursMedian: '学时中位数',
+      more: '查看教师画像',
+      failed: '暂时无法获取本单位数据',
+    },
   },
   account: {
     title: '账号安全',
