@@ -150,6 +150,16 @@ describe('development applications: apply, return, resubmit, approve twice, fini
       expect(await teacher.locator('[data-testid=development-type]').count()).toBe(0);
       expect(await teacher.locator('.ant-layout-content main button, .ant-layout-content section button').count()).toBe(0);
       await screenshot(teacher, 'development-stage-read-only');
+
+      // 7. Her portrait (issue 17) shows the seeded hours of this year and the step just finished in her phase history.
+      await teacher.goto(`${fixture.server.baseUrl}/pc/teacherPortrait`);
+      const history = teacher.locator('[data-testid=portrait-phase-history]');
+      await expect.poll(() => history.textContent(), { timeout: 10_000 }).toContain('由胜任型教师晋升至骨干教师');
+      const thisYear = teacher.locator('[data-testid=portrait-hours-table] tbody tr').last();
+      expect(Number(await thisYear.locator('td').nth(1).textContent()), 'this year\'s seeded hours').toBeGreaterThan(0);
+      expect(await teacher.locator('[data-testid=portrait-phase]').textContent()).toBe('骨干教师');
+      await teacher.locator('[data-testid=portrait-radar-chart] canvas').waitFor();
+      await screenshot(teacher, 'portrait-teacher');
       expect(errors.pageErrors, errors.pageErrors.join('\n')).toEqual([]);
     } finally {
       await Promise.all(contexts.map((context) => context.close()));
