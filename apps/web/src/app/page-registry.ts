@@ -48,6 +48,8 @@ export const PAGES = {
   // Certificates: the teacher's list, the staff page and the public verification page each load alone.
   myCertificates: () => import('@/features/certificates/pages/MyCertificatesPage'),
   manageCertificates: () => import('@/features/certificates/pages/ManageCertificatesPage'),
+  // The background jobs page: district and platform staff only.
+  manageJobs: () => import('@/features/jobs/pages/ManageJobsPage'),
   certificateVerify: () => import('@/features/certificates/pages/VerifyCertificatePage'),
   // The growth-file pages of the personal, lightweight and backbone areas and their read-only mirrors share one
   // chunk (one generic page over the contract's kind table), imported from one place.

@@ -100,6 +100,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/presenceChecks', title: 'managePresenceChecks', area: 'manage', page: PAGES.managePresenceChecks },
   // Certificates, staff side (school and district admins; the page refuses anyone else).
   { path: '/manage/certificates', title: 'manageCertificates', area: 'manage', page: PAGES.manageCertificates },
+  { path: '/manage/jobs', title: 'manageJobs', area: 'manage', page: PAGES.manageJobs },
   // Growth-file records to verify (school and district admins; the page refuses anyone else).
   { path: '/manage/profileRecords', title: 'manageProfileRecords', area: 'manage', page: PAGES.manageProfileRecords },
   // Selection projects and their review, staff side (school and district staff; the pages refuse anyone else).
