@@ -138,6 +138,7 @@ export const enUS: Messages = {
     manageLearningRequirement: 'Hours requirement',
     managePresenceChecks: 'Presence checks',
     manageCertificates: 'Certificates',
+    manageJobs: 'Background jobs',
     manageProfileRecords: 'Growth file verification',
     manageSelection: 'Selection projects',
     manageSelectionNew: 'New selection',

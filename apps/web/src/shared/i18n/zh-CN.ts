@@ -136,6 +136,7 @@ export const zhCN = {
     manageLearningRequirement: '学时要求设置',
     managePresenceChecks: '在场确认情况',
     manageCertificates: '证书管理',
+    manageJobs: '后台任务',
     manageProfileRecords: '成长档案审核',
     manageSelection: '评选项目',
     manageSelectionNew: '新建评选',
