@@ -10,7 +10,6 @@ import {
 } from '@yanxiu/contract/notifications';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
@@ -65,7 +64,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.post(
     ApiPaths.notificationMarkAllRead,
     {
-      schema: { tags, summary: "Mark all the caller's notifications read", description: own, querystring: AppIdQuery, body: z.object({}).strict().optional(), response: responses(MarkedRead) },
+      schema: { tags, summary: "Mark all the caller's notifications read", description: own, querystring: AppIdQuery, response: responses(MarkedRead) },
     },
     async (request) => ok(await notificationsService.markAllRead(contextOf(request))),
   );
