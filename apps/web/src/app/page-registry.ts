@@ -9,6 +9,10 @@ const profilePages = () => import('@/features/profile/pages/ProfilePage');
 export const PAGES = {
   home: () => import('@/features/home/pages/HomePage'),
   account: () => import('@/features/account/pages/AccountPage'),
+  // The guided tour's three pages share one chunk.
+  demoTabOne: () => import('@/features/demo/pages/demo-pages').then((module) => ({ default: module.TabOnePage })),
+  demoTabOneDetail: () => import('@/features/demo/pages/demo-pages').then((module) => ({ default: module.TabOneDetailPage })),
+  demoTabTwo: () => import('@/features/demo/pages/demo-pages').then((module) => ({ default: module.TabTwoPage })),
   login: () => import('@/features/auth/pages/LoginPage'),
   portalLogin: () => import('@/features/auth/pages/PortalLoginPage'),
   teacherConfirm: () => import('@/features/teacher/pages/TeacherConfirmPage'),

@@ -15,9 +15,10 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/account', title: 'account', page: PAGES.account },
   { path: '/videoPlay', title: 'videoPlay', area: 'training', page: PAGES.videoPlay },
   { path: '/quickLook', title: 'quickLook', area: 'training', page: PAGES.quickLook },
-  unavailable('/demo/tabOne', 'demoTabOne', 'demo'),
-  unavailable('/demo/tabOne/detail', 'demoTabOneDetail', 'demo'),
-  unavailable('/demo/tabTwo', 'demoTabTwo', 'demo'),
+  // The guided tour for new users (one chunk).
+  { path: '/demo/tabOne', title: 'demoTabOne', area: 'demo', page: PAGES.demoTabOne },
+  { path: '/demo/tabOne/detail', title: 'demoTabOneDetail', area: 'demo', page: PAGES.demoTabOneDetail },
+  { path: '/demo/tabTwo', title: 'demoTabTwo', area: 'demo', page: PAGES.demoTabTwo },
   { path: '/studyTime', title: 'studyTime', area: 'studyTime', page: PAGES.studyTime },
   { path: '/personal/baseInfo', title: 'personalBaseInfo', area: 'personal', page: PAGES.personalProfile },
   { path: '/personal/stage', title: 'personalStage', area: 'personal', page: PAGES.personalStage },

@@ -10,6 +10,9 @@ import { renderAt } from '@/shared/testing/render-at';
 import { signInWith } from '@/shared/testing/sign-in';
 import HomePage from './HomePage';
 
+/** The to-do card is a lazy chunk: its first appearance may take longer than a query's default second on a busy machine. */
+const LAZY = { timeout: 5000 };
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -72,8 +75,8 @@ describe('the home dashboard', () => {
     await signIn(['teacher']);
     const api = answering(() => TODO);
     renderAt('/home', <HomePage />, '/home');
-    const card = await screen.findByTestId('todo-preview');
-    await within(card).findByText('2 项待办');
+    const card = await screen.findByTestId('todo-preview', {}, LAZY);
+    await within(card).findByText('2 项待办', {}, LAZY);
     expect(within(card).getByRole('link', { name: '王芳 申报的学时等待学校审核' }).getAttribute('href')).toBe('/manage/declarations');
     expect(within(card).getByRole('link', { name: '查看全部待办' }).getAttribute('href')).toBe('/my/todoList');
     expect(Object.fromEntries(api.of(ApiPaths.todoList)[0]!.query)).toMatchObject({ current: '1', size: '5' });
@@ -86,9 +89,9 @@ describe('the home dashboard', () => {
     await signIn(['teacher', 'school_admin']);
     answering(() => TODO);
     renderAt('/home', <HomePage />, '/home');
-    const kinds = await screen.findByTestId('todo-preview-kinds');
+    const kinds = await screen.findByTestId('todo-preview-kinds', {}, LAZY);
     expect(within(kinds).getByRole('link', { name: /骨干教师认定审核/ }).getAttribute('href')).toBe('/my/todoList?kind=backbone.review');
-    const figures = await screen.findByTestId('unit-figures');
+    const figures = await screen.findByTestId('unit-figures', {}, LAZY);
     expect(figures.textContent).toContain('教师人数40');
     expect(figures.textContent).toContain('学时未达标7');
     expect(figures.textContent).toContain('52.5');
@@ -98,7 +101,7 @@ describe('the home dashboard', () => {
     await signIn(['school_admin'], false);
     answering(() => ({ records: [], total: 0, current: 1, size: 5, counts: [] }));
     renderAt('/home', <HomePage />, '/home');
-    expect((await screen.findByTestId('todo-preview-empty')).textContent).toContain('暂时没有需要您处理的事项');
+    expect((await screen.findByTestId('todo-preview-empty', {}, LAZY)).textContent).toContain('暂时没有需要您处理的事项');
     cleanup();
 
     answering(
@@ -106,7 +109,7 @@ describe('the home dashboard', () => {
       () => refusal(500, 5000, '服务器开小差了'),
     );
     renderAt('/home', <HomePage />, '/home');
-    await within(await screen.findByTestId('todo-preview')).findByRole('button', { name: /重\s*试/ });
+    await within(await screen.findByTestId('todo-preview', {}, LAZY)).findByRole('button', { name: /重\s*试/ }, LAZY);
     await screen.findByText('暂时无法获取本单位数据');
   });
 
@@ -114,6 +117,6 @@ describe('the home dashboard', () => {
     await signIn(['teacher']);
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
     renderAt('/home', <HomePage />, '/home');
-    await screen.findByTestId('todo-preview-loading');
+    await screen.findByTestId('todo-preview-loading', {}, LAZY);
   });
 });

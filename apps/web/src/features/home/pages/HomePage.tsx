@@ -11,6 +11,7 @@ import { useSubjectAndSection } from '@/shared/basecode/find-subject-and-section
 import { currentLocale } from '@/shared/i18n/i18n';
 import { holdsAny } from '@/shared/session/access';
 import { useSession } from '@/shared/session/session-store';
+import { ActionLink } from '@/shared/ui/ActionLink';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useCurrentPhase } from '../api/get-current-phase';
 import { UnitFiguresCard } from '../components/UnitFiguresCard';
@@ -65,7 +66,7 @@ export default function HomePage() {
   const subjectName = codeLabel(sections.data ? (section?.subjects ?? []) : undefined, teacherInfo.subjectCode, locale);
 
   return (
-    <PageFrame title={t('home.welcome', { name: teacherInfo.name })}>
+    <PageFrame title={t('home.welcome', { name: teacherInfo.name })} extra={<ActionLink to="/demo/tabOne" testId="home-tour">{t('home.tour')}</ActionLink>}>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           {lazyCard(<TodoPreview byKind={staff} />)}
