@@ -18,6 +18,11 @@ const STREAM_MAX_MILLISECONDS = 10 * 60_000;
 export const liveStream: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(sse, { heartbeatInterval: 25_000 });
   const hub = createLiveHub(deps.database, app.log);
+  // Open streams would hold the server's close forever: end them first.
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const close of open) close();
+  });
   app.addHook('onClose', () => hub.close());
 
   app.get(
@@ -41,10 +46,13 @@ export const liveStream: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       };
       const remove = hub.add(ctx.tenantId, ctx.actor.userId, send);
       const lifetime = Math.max(1000, Math.min(STREAM_MAX_MILLISECONDS, ctx.actor.sessionExpiresAt.getTime() - Date.now()));
-      const timer = setTimeout(() => reply.sse.close(), lifetime);
+      const close = () => reply.sse.close();
+      const timer = setTimeout(close, lifetime);
       timer.unref();
+      open.add(close);
       reply.sse.onClose(() => {
         clearTimeout(timer);
+        open.delete(close);
         remove();
       });
       send(await notificationsService.unreadCount(ctx));
