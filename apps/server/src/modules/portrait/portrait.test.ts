@@ -3,7 +3,11 @@ import type { StaffPortrait, TeacherPortrait } from '@yanxiu/contract/portrait';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DONGCHENG, type TestApp, type TestTenant } from '@server-test/support/test-app';
+import { and, eq, sql } from 'drizzle-orm';
+import { trainingUnits } from '@server/db/schema/training';
+import { asTenantId } from '@server/platform/tenant/tenant-id';
 import { creditOnce } from '@server/modules/learning/learning.fixtures';
+import { completeUnits, findProgrammeById } from '@server/modules/training/training.public';
 
 // One app for the file. A year of its own (2031) so the demo data's hours do not move the medians:
 // 王芳 10 h, 李强 20, 孙丽 4, 刘洋 6, 陈静 and 周涛 none; requirement 8 h. District medians: 0 0 4 6 10 20 → 5;
@@ -82,6 +86,32 @@ describe('GET /portrait/teacher', () => {
     expect(data.selection).toMatchObject({ selected: expect.any(Number) });
     expect(data.dimensions.find((row) => row.key === 'hours')).toEqual({ key: 'hours', value: 10, schoolMedian: 6, districtMedian: 5 });
     expect(data.dimensions.find((row) => row.key === 'phase')).toMatchObject({ value: 3 });
+  });
+
+  it('counts a programme completed only once every current unit of it is', async () => {
+    const tenantId = asTenantId((await t.deps.tenants.byHostname('localhost'))!.id);
+    const db = t.deps.db;
+    // A programme with at least two current units that neither 刘洋 nor 孙丽 has touched.
+    const [row] = (
+      await db.execute(sql`select u.programme_id from training_units u where u.tenant_id = ${tenantId} and not u.removed
+          and not exists (select 1 from training_unit_completions c join training_units x on x.tenant_id = c.tenant_id and x.id = c.unit_id
+                           where c.tenant_id = ${tenantId} and x.programme_id = u.programme_id and c.user_id in (${id('newteacher')}, ${id('expert')}))
+        group by u.programme_id having count(*) >= 2 order by u.programme_id limit 1`)
+    ).rows as Array<{ programme_id: number | string }>;
+    const programme = (await findProgrammeById(db, tenantId, Number(row!.programme_id)))!;
+    const units = await db.select().from(trainingUnits).where(and(eq(trainingUnits.tenantId, tenantId), eq(trainingUnits.programmeId, programme.id), eq(trainingUnits.removed, false)));
+    const done = async (name: string) => (await portrait(who.district_admin!, { userId: String(id(name)) })).training.completedProgrammes;
+    const before = { liu: await done('newteacher'), sun: await done('expert') };
+    await db.transaction(async (tx) => {
+      for (const unit of units) {
+        const userIds = unit.id === units[0]!.id ? [id('newteacher'), id('expert')] : [id('newteacher')];
+        await completeUnits(t.deps.events, { tx, tenantId }, { unit, programme, userIds, source: 'attendance', recordedBy: id('district_admin'), now: new Date() });
+      }
+    });
+    expect(await done('newteacher')).toBe(before.liu + 1);
+    expect(await done('expert')).toBe(before.sun);
+    const liu = await portrait(who.district_admin!, { userId: String(id('newteacher')) });
+    expect(liu.training.recent[0]).toMatchObject({ programmeId: programme.id, title: programme.title });
   });
 
   it("lets staff read a teacher under them, and hides everyone else", async () => {

@@ -10,12 +10,16 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Per teacher of `where` and programme they touched: whether every current unit is done, and when the last was. */
 function completions(tenantId: TenantId, users: SQL): SQL {
-  return sql`select c.user_id, u.programme_id, max(c.completed_at) as completed_at
-      from training_unit_completions c
-      join training_units u on u.tenant_id = c.tenant_id and u.id = c.unit_id and not u.removed
-     where c.tenant_id = ${tenantId} and c.user_id in (${users})
-     group by c.user_id, u.programme_id
-    having count(*) = (select count(*) from training_units x where x.tenant_id = ${tenantId} and x.programme_id = u.programme_id and not x.removed)`;
+  // Each programme's current units are counted once (not once per teacher), then compared with each teacher's.
+  return sql`select d.user_id, d.programme_id, d.completed_at from (
+        select c.user_id, u.programme_id, count(*) as done, max(c.completed_at) as completed_at
+          from training_unit_completions c
+          join training_units u on u.tenant_id = c.tenant_id and u.id = c.unit_id and not u.removed
+         where c.tenant_id = ${tenantId} and c.user_id in (${users})
+         group by c.user_id, u.programme_id
+      ) d
+      join (select programme_id, count(*) as units from training_units where tenant_id = ${tenantId} and not removed group by programme_id) p
+        on p.programme_id = d.programme_id and p.units = d.done`;
 }
 
 export type CompletedProgramme = { programmeId: number; title: string; completedOn: string };
