@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FailedJob, JobQueueCounts } from '@yanxiu/contract/jobs';
+import { users } from '@server/db/schema/identity';
 import { tenants } from '@server/db/schema/tenants';
 import { addTestWorker, runQueuedJobs } from '@server-test/support/jobs';
 import { createTestApp, DEMO, DONGCHENG, type TestApp, type TestTenant } from '@server-test/support/test-app';
@@ -21,6 +22,9 @@ beforeAll(async () => {
   token.district = (await t.login('district_admin')).access_token;
   token.teacher = (await t.login('teacher')).access_token;
   token.dongcheng = (await t.login('district_admin', DONGCHENG)).access_token;
+  // The demo has no platform admin: the school admin of the demo tenant becomes one.
+  await t.deps.db.update(users).set({ roles: ['platform_admin'] }).where(eq(users.username, 'school_admin'));
+  token.platform = (await t.login('school_admin')).access_token;
   await addTestWorker(t, {
     name: 'test.page',
     retryLimit: 0,
@@ -68,6 +72,12 @@ describe('staff jobs page', () => {
     expect(response.body).not.toContain('at ');
     const theirs = (await failures('dongcheng', DONGCHENG)).json().data as { records: FailedJob[] };
     expect(theirs.records.map((record) => record.message)).toEqual(['mail server refused dongcheng']);
+  });
+
+  it('shows platform staff the jobs of no tenant (the sweeps) besides their tenant\'s; district staff never', async () => {
+    const messages = async (as: string) => ((await failures(as)).json().data as { records: FailedJob[] }).records.map((record) => record.message).sort();
+    expect(await messages('platform')).toEqual(['mail server refused demo', 'mail server refused no tenant']);
+    expect(await messages('district')).toEqual(['mail server refused demo']);
   });
 
   it('refuses no session, a teacher and bad paging', async () => {
