@@ -93,11 +93,11 @@ describe('GET /portrait/teacher', () => {
     const db = t.deps.db;
     // A programme with at least two current units that neither 刘洋 nor 孙丽 has touched.
     const [row] = (
-      await db.execute(sql`select u.programme_id from training_units u where u.tenant_id = ${tenantId} and not u.removed
+      (await db.execute(sql`select u.programme_id from training_units u where u.tenant_id = ${tenantId} and not u.removed
           and not exists (select 1 from training_unit_completions c join training_units x on x.tenant_id = c.tenant_id and x.id = c.unit_id
                            where c.tenant_id = ${tenantId} and x.programme_id = u.programme_id and c.user_id in (${id('newteacher')}, ${id('expert')}))
-        group by u.programme_id having count(*) >= 2 order by u.programme_id limit 1`)
-    ).rows as Array<{ programme_id: number | string }>;
+        group by u.programme_id having count(*) >= 2 order by u.programme_id limit 1`)) as unknown as { rows: Array<{ programme_id: number | string }> }
+    ).rows;
     const programme = (await findProgrammeById(db, tenantId, Number(row!.programme_id)))!;
     const units = await db.select().from(trainingUnits).where(and(eq(trainingUnits.tenantId, tenantId), eq(trainingUnits.programmeId, programme.id), eq(trainingUnits.removed, false)));
     const done = async (name: string) => (await portrait(who.district_admin!, { userId: String(id(name)) })).training.completedProgrammes;
