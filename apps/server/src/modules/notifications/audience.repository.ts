@@ -46,3 +46,21 @@ export async function audienceIncludes(tx: Executor, tenantId: TenantId, audienc
   const result = await tx.execute(sql`select 1 as hit ${FROM} where ${conditionsOf(tenantId, audience)} and u.id = ${Number(userId)} limit 1`);
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
+
+/**
+ * The active users who review a step for an applicant: holding the step's role and, for an org-scoped step, placed
+ * in the applicant's unit or one above it (the reviewer's unit path is a prefix of the applicant's); never the
+ * applicant.
+ */
+export async function findStepReviewers(
+  tx: Executor,
+  tenantId: TenantId,
+  step: { role: string; scope: 'org' | 'tenant' },
+  applicant: { userId: number; orgPath: string },
+): Promise<number[]> {
+  const result = await tx.execute(sql`select u.id ${FROM}
+    where u.tenant_id = ${tenantId} and u.status = 'active' and ${step.role}::text = any(u.roles) and u.id <> ${applicant.userId}
+      ${step.scope === 'org' ? sql`and ${applicant.orgPath} like o.path || '%'` : sql``}
+    order by u.id`);
+  return (result as unknown as { rows: Array<{ id: number | string }> }).rows.map((row) => Number(row.id));
+}

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@server/db/schema/identity';
 import { notificationChannelSettings, notificationMessages, notifications } from '@server/db/schema/notifications';
 import { tenants } from '@server/db/schema/tenants';
+import { createReviewEngine } from '@server/platform/review/review-engine';
 import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
 import { countRows } from '@server-test/support/db-state';
 import { runQueuedJobs } from '@server-test/support/jobs';
@@ -190,6 +191,25 @@ describe('outside channels', () => {
     // Running the queue again sends nothing twice.
     await runQueuedJobs(t);
     expect(mails).toHaveLength(1);
+  });
+});
+
+describe('review notifications', () => {
+  it('a submitted review tells the step\'s reviewers over the applicant; the decision tells the applicant', async () => {
+    const workflow = { code: 'development', steps: [{ code: 'school', role: 'school_admin', scope: 'org', label: { 'zh-CN': '学校', 'en-US': 'School' } }] } as const;
+    const [teacher] = await t.deps.db.select({ orgUnitId: users.orgUnitId }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, ids.teacher!)));
+    const { rows } = (await t.deps.db.execute(`select path from org_units where tenant_id = ${tenantId} and id = ${teacher!.orgUnitId}`)) as unknown as { rows: Array<{ path: string }> };
+    const engine = createReviewEngine(t.deps.db);
+    const instance = await t.deps.db.transaction((tx) =>
+      engine.open(tx, tenantId, workflow, { subjectType: 'test', subjectId: '1', applicant: { userId: ids.teacher!, orgPath: rows[0]!.path }, snapshot: {}, submit: true }),
+    );
+    await runQueuedJobs(t);
+    const waiting = (await list(who.school_admin!, { kind: 'review.waiting' })).records[0];
+    expect(waiting).toMatchObject({ kind: 'review.waiting', params: { workflow: 'development' }, link: '/my/todoList' });
+    expect((await list(who.teacher!, { kind: 'review.waiting' })).records.some((record) => record.params.subjectId === '1' && record.params.workflow === 'development' && record.kind === 'review.waiting' && record.createdAt === waiting!.createdAt)).toBe(false);
+    await engine.act(tenantId, instance.id, { userId: ids.school_admin!, roles: ['school_admin'], orgPath: '/' }, 'approve');
+    await runQueuedJobs(t);
+    expect((await list(who.teacher!, { kind: 'review.approved' })).records[0]).toMatchObject({ params: { workflow: 'development' } });
   });
 });
 
