@@ -52,6 +52,11 @@ export const PAGES = {
   // Certificates: the teacher's list, the staff page and the public verification page each load alone.
   myCertificates: () => import('@/features/certificates/pages/MyCertificatesPage'),
   manageCertificates: () => import('@/features/certificates/pages/ManageCertificatesPage'),
+  // Notices and help: the reader's list and detail, the staff page (with the rich-text editor) and help each load alone.
+  noticeList: () => import('@/features/notices/pages/NoticeListPage'),
+  noticeDetail: () => import('@/features/notices/pages/NoticeDetailPage'),
+  manageNotices: () => import('@/features/notices/pages/ManageNoticesPage'),
+  helpList: () => import('@/features/help/pages/HelpListPage'),
   // The background jobs page: district and platform staff only.
   manageJobs: () => import('@/features/jobs/pages/ManageJobsPage'),
   certificateVerify: () => import('@/features/certificates/pages/VerifyCertificatePage'),

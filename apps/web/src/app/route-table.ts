@@ -58,9 +58,9 @@ export const MAIN_ROUTES: PageRoute[] = [
   // Selection scoring: the expert's list and scoring page (experts; the pages refuse anyone else).
   { path: '/selection/scoring', title: 'selectionScoring', area: 'selection', page: PAGES.selectionScoring },
   { path: '/selection/scoring/:applyId', title: 'selectionScoringDetail', area: 'selection', page: PAGES.selectionScoringDetail },
-  unavailable('/noticeList', 'noticeList', 'notices'),
-  unavailable('/noticeDetail', 'noticeDetail', 'notices'),
-  unavailable('/helpList', 'helpList', 'notices'),
+  { path: '/noticeList', title: 'noticeList', area: 'notices', page: PAGES.noticeList },
+  { path: '/noticeDetail', title: 'noticeDetail', area: 'notices', page: PAGES.noticeDetail },
+  { path: '/helpList', title: 'helpList', area: 'notices', page: PAGES.helpList },
   { path: '/my/training/common/:id', title: 'myTrainingCommon', area: 'mine', page: PAGES.trainingProgramme },
   { path: '/my/training/special/:id', title: 'myTrainingSpecial', area: 'mine', page: PAGES.trainingProgramme },
   { path: '/my/training/fusion/:id', title: 'myTrainingFusion', area: 'mine', page: PAGES.trainingProgramme },
@@ -101,6 +101,8 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/presenceChecks', title: 'managePresenceChecks', area: 'manage', page: PAGES.managePresenceChecks },
   // Certificates, staff side (school and district admins; the page refuses anyone else).
   { path: '/manage/certificates', title: 'manageCertificates', area: 'manage', page: PAGES.manageCertificates },
+  // Notices, staff side (school admins for their school, district staff for the district; the page refuses others).
+  { path: '/manage/notices', title: 'manageNotices', area: 'manage', page: PAGES.manageNotices },
   { path: '/manage/jobs', title: 'manageJobs', area: 'manage', page: PAGES.manageJobs },
   // Growth-file records to verify (school and district admins; the page refuses anyone else).
   { path: '/manage/profileRecords', title: 'manageProfileRecords', area: 'manage', page: PAGES.manageProfileRecords },

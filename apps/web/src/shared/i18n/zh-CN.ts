@@ -136,6 +136,7 @@ export const zhCN = {
     manageLearningRequirement: '学时要求设置',
     managePresenceChecks: '在场确认情况',
     manageCertificates: '证书管理',
+    manageNotices: '通知公告管理',
     manageJobs: '后台任务',
     manageProfileRecords: '成长档案审核',
     manageSelection: '评选项目',
@@ -255,6 +256,19 @@ export const zhCN = {
     expert: '评审专家',
     platform_admin: '平台管理员',
     APPY313: '空闲自动退出',
+  },
+  richText: {
+    toolbar: '格式工具栏',
+    bold: '加粗',
+    italic: '斜体',
+    underline: '下划线',
+    strike: '删除线',
+    heading: '标题',
+    bulletList: '项目列表',
+    orderedList: '编号列表',
+    blockquote: '引用',
+    link: '链接',
+    linkPrompt: '链接地址（留空则取消链接）',
   },
 };
 
