@@ -19,6 +19,7 @@ export const PAGES = {
   // The development pages share one chunk (see features/development/pages/development-pages.ts).
   personalStage: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.StagePage })),
   todoList: () => import('@/features/todo/pages/TodoListPage'),
+  notifications: () => import('@/features/notifications/pages/NotificationsPage'),
   // The reviewer's lists of development, backbone and selection reviews (returned and decided too), one link from the to-do list.
   reviewLists: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.ReviewQueuePage })),
   developmentReview: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.ReviewDetailPage })),

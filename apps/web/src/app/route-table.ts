@@ -71,7 +71,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/my/todoList/reviews', title: 'reviewLists', area: 'mine', page: PAGES.reviewLists },
   { path: '/my/todoList/development/:applyId', title: 'developmentReview', area: 'mine', page: PAGES.developmentReview },
   { path: '/my/todoList/backbone/:applyId', title: 'backboneReview', area: 'mine', page: PAGES.backboneReview },
-  unavailable('/my/notification', 'notification', 'mine'),
+  { path: '/my/notification', title: 'notification', area: 'mine', page: PAGES.notifications },
   { path: '/my/selection', title: 'mySelection', area: 'mine', page: PAGES.mySelection },
   { path: '/my/orders', title: 'orders', area: 'mine', page: PAGES.orders },
   { path: '/my/certificate', title: 'certificate', area: 'mine', page: PAGES.myCertificates },
