@@ -63,10 +63,13 @@ async function signIn(roles: RoleCode[], isTeacher = true) {
 }
 
 /** Answers the home page's own calls; the other features' panels get a refusal and show their own warnings. */
+const NOTICE = { id: '4', title: '关于寒假安全的通知', summary: '', publisherUnitName: '演示区教育局', publishAt: '2026-11-24T01:00:00.000Z', expiresAt: null, pinned: false, requiresAck: false, read: false, acknowledged: false };
 const answering = (todo: (call: Call) => unknown, unit: (call: Call) => unknown = () => UNIT) =>
   fakeApi((call) => {
     if (call.path === ApiPaths.todoList) return todo(call);
     if (call.path === ApiPaths.portraitManage) return unit(call);
+    if (call.path === ApiPaths.noticeUnread) return { unread: 1, hadRead: false };
+    if (call.path === ApiPaths.noticeList) return { records: [NOTICE, { ...NOTICE, id: '3', title: '已读的通知', read: true }], total: 2, current: 1, size: 5 };
     return refusal(500, 5000, '服务器开小差了');
   });
 
@@ -83,6 +86,11 @@ describe('the home dashboard', () => {
     expect(screen.queryByTestId('unit-figures-card')).toBeNull();
     expect(api.of(ApiPaths.portraitManage)).toHaveLength(0);
     expect(screen.getByRole('region', { name: '本年度学时' })).not.toBeNull();
+    // Unread notices, through the notices feature's card.
+    const notices = screen.getByTestId('home-unread-notices');
+    await within(notices).findByText('关于寒假安全的通知', {}, LAZY);
+    expect(notices.textContent).toContain('1 条未读');
+    expect(within(notices).queryByText('已读的通知')).toBeNull();
   });
 
   test('staff see a link per queue and their unit’s figures', async () => {

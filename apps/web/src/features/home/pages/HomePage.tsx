@@ -3,6 +3,7 @@ import { STAFF_ROLES } from '@yanxiu/contract/roles';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HoursSummaryPanel } from '@/features/learning/learning.public';
+import { UnreadNoticesCard } from '@/features/notices/notices.public';
 import { TodoPreview } from '@/features/todo/todo.public';
 import { TrainingHomePanel } from '@/features/training/training.public';
 import { codeLabel } from '@/shared/basecode/code-label';
@@ -45,8 +46,8 @@ function PhaseCard({ enabled }: { enabled: boolean }) {
 const lazyCard = (node: ReactNode) => <Suspense fallback={<Skeleton active />}>{node}</Suspense>;
 
 /**
- * /home, the dashboard. Teachers: what waits for them, this year's hours against the requirement, their career
- * phase and their training in progress. Staff: their queues (a count per kind) and their unit's figures. A staff
+ * /home, the dashboard. Everyone: what waits for them and their unread notices. Teachers: this year's hours against
+ * the requirement, their career phase and their training in progress. Staff: their queues (a count per kind) and their unit's figures. A staff
  * member who also teaches sees both.
  */
 export default function HomePage() {
@@ -70,6 +71,9 @@ export default function HomePage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           {lazyCard(<TodoPreview byKind={staff} />)}
+        </Col>
+        <Col xs={24} lg={12}>
+          <UnreadNoticesCard />
         </Col>
         {staff && (
           <Col xs={24} lg={12}>
