@@ -1,4 +1,4 @@
-import { Select, Switch, Typography } from 'antd';
+import { Flex, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSubjectAndSection } from '@/shared/basecode/find-subject-and-section';
 import { currentLocale } from '@/shared/i18n/i18n';
@@ -59,8 +59,11 @@ export function StaffFilters({ params, anySchool, onChange }: Props) {
         onChange={(value?: string) => onChange({ subjectCode: value })}
         data-testid="staff-portrait-subject"
       />
-      <Switch checked={params.onlyBehind} onChange={(onlyBehind) => onChange({ onlyBehind })} aria-label={s('onlyBehind')} data-testid="staff-portrait-behind" />
-      <Typography.Text>{s('onlyBehind')}</Typography.Text>
+      {/* The switch and its words stay on one line when the filters wrap on a phone. */}
+      <Flex gap={6} align="center">
+        <Switch checked={params.onlyBehind} onChange={(onlyBehind) => onChange({ onlyBehind })} aria-label={s('onlyBehind')} data-testid="staff-portrait-behind" />
+        <Typography.Text>{s('onlyBehind')}</Typography.Text>
+      </Flex>
     </>
   );
 }

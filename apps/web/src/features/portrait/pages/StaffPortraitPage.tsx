@@ -36,7 +36,7 @@ function Summary({ data }: { data: StaffPortrait }) {
         <Card size="small" data-testid="staff-portrait-summary">
           <Row gutter={[12, 12]}>
             <Col span={12}>
-              <Statistic title={s('teachers', { count: data.summary.teachers })} value={data.summary.teachers} />
+              <Statistic title={s('teachers')} value={data.summary.teachers} />
             </Col>
             <Col span={12}>
               <Statistic title={s('behind')} value={data.summary.behind} styles={{ content: { color: data.summary.behind > 0 ? '#cf1322' : undefined } }} />
@@ -117,17 +117,22 @@ function StaffPortraitView() {
         empty={s(params.onlyBehind ? 'emptyBehind' : 'empty')}
         paging={{ current: params.current, pageSize: STAFF_PAGE_SIZE, onChange: (current) => update({ current }), totalText: (count) => s('total', { count }) }}
         columns={[
-          {
-            title: s('teacher'),
-            dataIndex: 'teacherName',
-            fixed: 'left',
-            render: (name: string, row) => <Link to={`/teacherPortrait?userId=${row.userId}`}>{name}</Link>,
-          },
+          { title: s('teacher'), dataIndex: 'teacherName', fixed: 'left' },
           { title: s('school'), dataIndex: 'schoolName', render: (name: string | null) => name ?? '' },
           { title: s('phase'), dataIndex: 'phaseCode', render: phaseName },
           { title: s('hours'), dataIndex: 'totalHours', align: 'right', render: (hours: number) => formatHours(hours) },
           { title: s('state'), dataIndex: 'behind', render: (behind: boolean) => <Tag color={behind ? 'error' : 'success'}>{s(behind ? 'behindTag' : 'onTrack')}</Tag> },
           { title: s('units'), dataIndex: 'unitsCompleted', align: 'right' },
+          {
+            title: s('actions'),
+            key: 'actions',
+            fixed: 'right',
+            render: (_: unknown, row) => (
+              <Link to={`/teacherPortrait?userId=${row.userId}`} aria-label={s('openPortraitOf', { name: row.teacherName })} data-testid={`staff-portrait-open-${row.userId}`}>
+                {s('openPortrait')}
+              </Link>
+            ),
+          },
         ]}
       />
     </Flex>

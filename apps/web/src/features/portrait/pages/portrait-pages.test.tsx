@@ -57,6 +57,8 @@ describe('/manage/portrait', { timeout: 20_000 }, () => {
     expect(query.get('onlyBehind')).toBe('true');
     expect(query.get('sectionCode')).toBe('2');
     expect(screen.getByTestId('staff-portrait-school')).toBeTruthy();
+    expect(screen.getByTestId('staff-portrait-open-7').getAttribute('href')).toBe('/teacherPortrait?userId=7');
+    expect(screen.getByRole('link', { name: '查看王芳的画像' })).toBeTruthy();
   });
 
   test('says so when nobody is behind', async () => {
