@@ -59,7 +59,7 @@ const ConfigSchema = z.object({
   RATE_LIMIT_PER_SESSION: int(0, 100_000_000).default(12_000),
   /** How long a pending training order holds its seat before it expires (default two days). */
   ORDER_PENDING_MINUTES: int(1, 60 * 24 * 30).default(2880),
-  /** How often each server process sweeps expired orders; 0 turns the timer off (orders still expire lazily). */
+  /** How often expired orders are swept (a scheduled job, once across processes, whole minutes); 0: never (orders still expire lazily). */
   ORDER_SWEEP_SECONDS: int(0, 86_400).default(60),
   /**
    * Whether this process runs background jobs (queue workers and the recurring jobs' schedules). Any number of
