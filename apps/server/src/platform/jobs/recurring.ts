@@ -1,7 +1,8 @@
 /**
  * The cron expression pg-boss schedules a recurring job with, from its period in seconds; null when 0 switches the
- * job off. pg-boss's clock has minute resolution, so periods round up to whole minutes, hours and days; a period that
- * does not divide its unit evenly runs on the unit's multiples (every 7 minutes: minutes 0, 7, ... 56, then 0).
+ * job off. pg-boss's clock has minute resolution, so periods round up to whole minutes or hours, and a day or more
+ * runs daily (none of today's jobs needs longer); a period that does not divide its unit evenly runs on the unit's
+ * multiples (every 7 minutes: minutes 0, 7, ... 56, then 0).
  */
 export function cronOf(seconds: number): string | null {
   if (seconds <= 0) return null;
