@@ -1,4 +1,5 @@
 import '../i18n/register';
+import { TODO_PAGE_MAX } from '@yanxiu/contract/todo';
 import { Badge, Card, Empty, Flex, Pagination, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,7 +18,7 @@ const ALL = 'all';
 /** The page and kind from the query string (a bad page reads as the first). */
 function readParams(search: URLSearchParams) {
   const page = Number(search.get('current'));
-  return { kind: search.get('kind') ?? undefined, current: Number.isInteger(page) && page >= 1 && page <= 20 ? page : 1 };
+  return { kind: search.get('kind') ?? undefined, current: Number.isInteger(page) && page >= 1 && page <= TODO_PAGE_MAX ? page : 1 };
 }
 
 /**
@@ -63,7 +64,8 @@ export default function TodoListPage() {
           size="small"
           current={params.current}
           pageSize={PAGE_SIZE}
-          total={Math.min(list.data.total, 20 * PAGE_SIZE)}
+          // The server pages no deeper than TODO_PAGE_MAX; the total still says how many there are.
+          total={Math.min(list.data.total, TODO_PAGE_MAX * PAGE_SIZE)}
           showSizeChanger={false}
           showTotal={() => t('todo.total', { count: list.data.total })}
           onChange={(page) => go({ current: page })}
