@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@server/db/schema/identity';
 import { notificationChannelSettings, notificationMessages, notifications } from '@server/db/schema/notifications';
 import { tenants } from '@server/db/schema/tenants';
+import { issueAwardCertificate } from '@server/modules/certificates/certificates.public';
 import { createReviewEngine } from '@server/platform/review/review-engine';
 import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
 import { countRows } from '@server-test/support/db-state';
@@ -210,6 +211,17 @@ describe('review notifications', () => {
     await engine.act(tenantId, instance.id, { userId: ids.school_admin!, roles: ['school_admin'], orgPath: '/' }, 'approve');
     await runQueuedJobs(t);
     expect((await list(who.teacher!, { kind: 'review.approved' })).records[0]).toMatchObject({ params: { workflow: 'development' } });
+  });
+});
+
+describe('certificates', () => {
+  it('an issued certificate tells its holder, in the issuing transaction', async () => {
+    const [teacher] = await t.deps.db.select({ orgUnitId: users.orgUnitId }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, ids.teacher!)));
+    await t.deps.db.transaction((tx) =>
+      issueAwardCertificate(tx, tenantId, { userId: ids.teacher!, title: '优秀教师评选', honour: '入选', level: null, issuerUnitId: teacher!.orgUnitId, issuedBy: ids.district_admin!, now: new Date() }),
+    );
+    await runQueuedJobs(t);
+    expect((await list(who.teacher!, { kind: 'certificate.issued' })).records[0]).toMatchObject({ params: { title: '优秀教师评选' }, link: '/my/certificate' });
   });
 });
 
