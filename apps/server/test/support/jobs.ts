@@ -4,7 +4,7 @@ import type { TestApp } from './test-app';
 
 /**
  * Runs every job due now on the app's queues until none is left (test apps run no workers of their own: JOBS_RUN is
- * off); answers how many ran. Jobs a run enqueues are run too, queue by queue.
+ * off); answers how many ran. Jobs a run enqueues are run too.
  */
 export function runQueuedJobs(t: TestApp): Promise<number> {
   return runDueJobs(t.deps, t.app.log);

@@ -11,6 +11,8 @@ let failures = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // What the demo seed queued (notifications...) first, so the counts below are this file's jobs only.
+  await runQueuedJobs(t);
   twin = await t.twin();
   const counting = { name: 'test.count', run: async (_deps: unknown, data: Record<string, unknown>) => void runs.set(String(data.key), (runs.get(String(data.key)) ?? 0) + 1) };
   const failing = {

@@ -125,29 +125,40 @@ async function runOne(parent: FastifyBaseLogger, runtime: Runtime, job: PgBoss.J
   const handler = runtime.handlers.get(job.name);
   if (!handler || !runtime.deps) throw new Error(`no worker for queue ${job.name}`);
   const log = parent.child({ job: job.name, jobId: job.id });
-  const handled = await handler(runtime.deps, job.data, log);
-  if (typeof handled === 'number' && handled > 0) log.info({ handled }, 'job done');
+  try {
+    const handled = await handler(runtime.deps, job.data, log);
+    if (typeof handled === 'number' && handled > 0) log.info({ handled }, 'job done');
+  } catch (error) {
+    // pg-boss records the failure on the job (and retries it); the log tells operators at once.
+    log.error({ err: error }, 'job failed');
+    throw error;
+  }
 }
 
 /**
- * Runs every job that is due now, queue by queue, until none is left; answers how many ran (failed ones included).
- * For tests and tools, where no process polls (JOBS_RUN off): the same fetch, run, complete-or-fail as a worker.
+ * Runs every job that is due now, queue by queue, until a whole pass finds none (so jobs a run enqueues, on any queue,
+ * run too); answers how many ran (failed ones included). For tests and tools, where no process polls (JOBS_RUN off):
+ * the same fetch, run, complete-or-fail as a worker.
  */
 export async function runQueuedJobs(deps: AppDeps, log: FastifyBaseLogger): Promise<number> {
   const runtime = runtimeOf(deps.jobs);
   let ran = 0;
-  for (const name of runtime.handlers.keys()) {
-    for (;;) {
-      const [job] = await runtime.boss.fetch<Record<string, unknown>>(name, { batchSize: 1 });
-      if (!job) break;
-      ran += 1;
-      try {
-        await runOne(log, runtime, job);
-        await runtime.boss.complete(name, job.id);
-      } catch (error) {
-        await runtime.boss.fail(name, job.id, error instanceof Error ? { message: error.message, name: error.name, stack: error.stack } : { message: String(error) });
+  for (let pass = -1; pass !== 0; ) {
+    pass = 0;
+    for (const name of runtime.handlers.keys()) {
+      for (;;) {
+        const [job] = await runtime.boss.fetch<Record<string, unknown>>(name, { batchSize: 1 });
+        if (!job) break;
+        pass += 1;
+        try {
+          await runOne(log, runtime, job);
+          await runtime.boss.complete(name, job.id);
+        } catch (error) {
+          await runtime.boss.fail(name, job.id, error instanceof Error ? { message: error.message, name: error.name, stack: error.stack } : { message: String(error) });
+        }
       }
     }
+    ran += pass;
   }
   return ran;
 }

@@ -35,7 +35,7 @@ describe('order expiry sweep', () => {
 
     await t.deps.db.execute(sql`update training_orders set expires_at = now() - interval '1 second' where id = ${order.id}`);
     await t.deps.jobs.send('training.expireOrders', {});
-    expect(await runQueuedJobs(t)).toBe(1);
+    await runQueuedJobs(t);
     const [{ status }] = (await t.deps.db.select({ status: trainingOrders.status }).from(trainingOrders).where(eq(trainingOrders.id, order.id))) as [{ status: string }];
     expect(status).toBe('expired');
     const [row] = await t.deps.db.select({ seats: trainingProgrammes.seatsTaken }).from(trainingProgrammes).where(eq(trainingProgrammes.id, programme.id));
