@@ -4,11 +4,12 @@ import type { ManagedNoticesPage, NoticeDetail, NoticeListPage, SaveNoticeBody }
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgUnits } from '@server/db/schema/org';
-import { notificationMessages } from '@server/db/schema/notifications';
+import { notificationMessages, notifications } from '@server/db/schema/notifications';
 import { noticeReads, notices } from '@server/db/schema/notices';
 import { tenants } from '@server/db/schema/tenants';
 import { minimalPdf } from '@server/platform/storage/storage.fixtures';
 import { countRows } from '@server-test/support/db-state';
+import { runQueuedJobs } from '@server-test/support/jobs';
 import { createTestApp, DONGCHENG, type TestApp } from '@server-test/support/test-app';
 import { announceDueNoticesAcrossTenants } from './notice-announcements';
 
@@ -82,6 +83,11 @@ describe('publishing and reading', () => {
     const [message] = await t.deps.db.select().from(notificationMessages).where(eq(notificationMessages.objectRef, `notice:${id}`));
     expect(message!.kind).toBe('notice.acknowledgementRequired');
     expect(message!.link).toBe(`/noticeDetail?id=${id}`);
+    // Fanned out to the school's people only (the queue drained as a worker would).
+    await runQueuedJobs(t);
+    const told = await t.deps.db.select({ userId: notifications.userId }).from(notifications).where(eq(notifications.messageId, message!.id));
+    expect(told.map((row) => String(row.userId))).toContain(who.teacher!.userId);
+    expect(told.map((row) => String(row.userId))).not.toContain(who.backbone!.userId);
 
     const mine = await list(who.teacher!);
     expect(mine.records.find((row) => row.id === id)).toMatchObject({ read: false, acknowledged: false, requiresAck: true, summary: '请各位老师按时参加。' });
