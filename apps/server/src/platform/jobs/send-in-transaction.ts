@@ -17,7 +17,8 @@ const writer = new PgBoss({ db: unusedDb, schema: 'pgboss', migrate: false, supe
 export function sendInTransaction(tx: Executor, name: string, data: Record<string, unknown>, options: Omit<JobSendOptions, 'tx'> = {}): Promise<string | null> {
   return writer.send(name, data, {
     db: bossDbOfTx(tx),
-    ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    // pg-boss 10 drops a repeat only within a singleton window; the same default window as AppDeps.jobs.send.
+    ...(options.singletonKey ? { singletonKey: options.singletonKey, singletonSeconds: options.singletonSeconds ?? 3600 } : {}),
     ...(options.startAfter ? { startAfter: options.startAfter } : {}),
   });
 }
