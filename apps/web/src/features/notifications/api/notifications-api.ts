@@ -1,4 +1,4 @@
-import type { MarkedRead, NotificationKind, NotificationPage, UnreadCount } from '@yanxiu/contract/notifications';
+import type { MarkedRead, NotificationKind, NotificationPage, NotificationPreferences, NotificationPreferencesView, UnreadCount } from '@yanxiu/contract/notifications';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
@@ -31,5 +31,19 @@ export function useMarkRead() {
       client.setQueryData(UNREAD_KEY, result.unread);
       void client.invalidateQueries({ queryKey: [...NOTIFICATIONS_KEY, 'list'] });
     },
+  });
+}
+
+const PREFERENCES_KEY = [...NOTIFICATIONS_KEY, 'preferences'] as const;
+
+export function usePreferences() {
+  return useQuery({ queryKey: PREFERENCES_KEY, queryFn: ({ signal }) => request<NotificationPreferencesView>(ApiPaths.notificationPreferences, { signal }) });
+}
+
+export function useSavePreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (preferences: NotificationPreferences) => request<NotificationPreferencesView>(ApiPaths.notificationSavePreferences, { method: 'POST', body: preferences }),
+    onSuccess: (saved) => client.setQueryData(PREFERENCES_KEY, saved),
   });
 }

@@ -17,6 +17,17 @@ export const notificationsEnUS: NotificationsMessages = {
   unreadCount_one: '{{count}} unread',
   unreadCount_other: '{{count}} unread',
   markedAll: 'All marked read',
+  channels: {
+    title: 'How you are notified',
+    inApp: 'In-app notifications are always on; you can also get them by e-mail or WeChat.',
+    email: 'E-mail',
+    emailAddress: 'E-mail address',
+    wechat: 'WeChat template messages',
+    wechatAddress: 'WeChat OpenID',
+    unavailable: 'Not offered on this platform',
+    save: 'Save',
+    saved: 'Notification channels saved',
+  },
   kind: {
     'review.waiting': 'Waiting for your review: {{title}}',
     'review.returned': 'Your application was returned for changes: {{title}}',

@@ -15,6 +15,17 @@ export const notificationsZhCN = {
   unreadCount_one: '{{count}} 条未读',
   unreadCount_other: '{{count}} 条未读',
   markedAll: '已全部标为已读',
+  channels: {
+    title: '接收方式',
+    inApp: '站内消息始终开启；还可以通过邮件或微信接收。',
+    email: '邮件',
+    emailAddress: '邮箱地址',
+    wechat: '微信模板消息',
+    wechatAddress: '微信 OpenID',
+    unavailable: '本平台未开通此方式',
+    save: '保存',
+    saved: '接收方式已保存',
+  },
   kind: {
     'review.waiting': '待您审核：{{title}}',
     'review.returned': '您的申请已退回修改：{{title}}',

@@ -1,6 +1,6 @@
 import '../i18n/register';
 import { NOTIFICATION_KINDS, type NotificationItem, type NotificationKind } from '@yanxiu/contract/notifications';
-import { Badge, Button, Checkbox, Empty, List, Select, Space, Typography } from 'antd';
+import { Badge, Button, Checkbox, Empty, Flex, List, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { notifier } from '@/shared/request/notifier';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { useMarkRead, useNotifications } from '../api/notifications-api';
+import { ChannelPreferences } from '../components/ChannelPreferences';
 
 const PAGE_SIZE = 10;
 
@@ -106,7 +107,10 @@ export default function NotificationsPage() {
 
   return (
     <PageFrame title={t('notifications.title')} extra={filters}>
-      {body}
+      <Flex vertical gap={24}>
+        {body}
+        <ChannelPreferences />
+      </Flex>
     </PageFrame>
   );
 }

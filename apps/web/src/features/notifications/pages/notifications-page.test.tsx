@@ -24,6 +24,7 @@ const item = (change: Partial<NotificationItem> = {}): NotificationItem => ({
   read: false,
   ...change,
 });
+const PREFERENCES = { email: { enabled: false, address: '' }, wechat: { enabled: false, address: '' }, available: { email: true, wechat: false } };
 const page = (records: NotificationItem[], unread: number): NotificationPage => ({ records, total: records.length, current: 1, size: 10, unread });
 
 describe('/my/notification', () => {
@@ -31,6 +32,7 @@ describe('/my/notification', () => {
     const api = fakeApi((call) => {
       if (call.path === ApiPaths.notificationList) return page([item(), item({ id: 8, kind: 'certificate.issued', params: { title: '优秀教师' }, link: '/my/certificate', read: true })], 1);
       if (call.path === ApiPaths.notificationMarkRead || call.path === ApiPaths.notificationMarkAllRead) return { marked: 1, unread: 0 };
+      if (call.path === ApiPaths.notificationPreferences || call.path === ApiPaths.notificationSavePreferences) return PREFERENCES;
       return undefined;
     });
     renderAt('/my/notification', <NotificationsPage />, '/my/notification');
@@ -42,6 +44,21 @@ describe('/my/notification', () => {
     await waitFor(() => expect(api.of(ApiPaths.notificationMarkRead)[0]?.body).toEqual({ ids: [7] }));
     fireEvent.click(screen.getByTestId('notification-mark-all'));
     await waitFor(() => expect(api.of(ApiPaths.notificationMarkAllRead)).toHaveLength(1));
+  });
+
+  test('saves the e-mail channel with its address; a channel the platform does not offer cannot be switched on', async () => {
+    const api = fakeApi((call) => {
+      if (call.path === ApiPaths.notificationList) return page([], 0);
+      if (call.path === ApiPaths.notificationPreferences || call.path === ApiPaths.notificationSavePreferences) return PREFERENCES;
+      return undefined;
+    });
+    renderAt('/my/notification', <NotificationsPage />, '/my/notification');
+    const email = await screen.findByRole('switch', { name: '邮件' });
+    expect((screen.getByRole('switch', { name: '微信模板消息' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(email);
+    fireEvent.change(screen.getByLabelText('邮箱地址'), { target: { value: 'teacher@school.test' } });
+    fireEvent.click(screen.getByTestId('notification-channels-save'));
+    await waitFor(() => expect(api.of(ApiPaths.notificationSavePreferences)[0]?.body).toEqual({ email: { enabled: true, address: 'teacher@school.test' }, wechat: { enabled: false, address: '' } }));
   });
 
   test('filters by unread and shows the empty state, and an error with a retry', async () => {
