@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { notificationChannelSettings, notificationDeliveries, notificationMessages, notifications } from '@server/db/schema/notifications';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
-import type { Notification } from './notify';
+import type { Notification } from './notification';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 

@@ -1,18 +1,11 @@
-import type { NotificationKind, NotificationParams } from '@yanxiu/contract/notifications';
 import type { EventScope } from '@server/platform/events/domain-events';
 import { sendInTransaction } from '@server/platform/jobs/send-in-transaction';
-import type { Audience } from './audience.repository';
 import { FAN_OUT_QUEUE } from './fan-out-queue';
+import type { Notification } from './notification';
 import { insertMessage } from './notifications.repository';
 
-/** What to tell: rendered on the reader's client from kind + params; `link` is a path of the web app. */
-export type Notification = {
-  audience: Audience;
-  kind: NotificationKind;
-  params: NotificationParams;
-  link: string;
-  objectRef?: string;
-};
+export type { Notification } from './notification';
+
 
 /**
  * Tells an audience something, in the caller's transaction: the message and its fan-out job are written with the
