@@ -6,7 +6,6 @@ import { insertMessage } from './notifications.repository';
 
 export type { Notification } from './notification';
 
-
 /**
  * Tells an audience something, in the caller's transaction: the message and its fan-out job are written with the
  * change that caused it and roll back with it. The job (fan-out.ts) resolves the audience when it runs and gives
