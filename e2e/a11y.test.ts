@@ -102,9 +102,10 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     try {
       const page = await openPageAs(browser, server.baseUrl, contexts, 'school_admin', '/my/todoList');
       const found: string[] = [];
-      // The to-do list whole: tabs, filters (named selects, readable placeholders) and the three queues.
+      // The reviewer's lists whole (tabs, filters with named selects and readable placeholders, the three queues), then the one to-do list.
       const pages: Array<[string, string, string?]> = [
-        ['/pc/my/todoList', '[data-testid=queue-filters]'],
+        ['/pc/my/todoList/reviews', '[data-testid=queue-filters]'],
+        ['/pc/my/todoList', '[data-testid=todo-list]'],
         ['/pc/manage/selectionReview', '[data-testid=queue-tabs] .ant-tabs-tab-active'],
         ['/pc/manage/profileRecords', '[data-testid=queue-table] .ant-table-measure-row input[type=checkbox]'],
       ];

@@ -29,11 +29,11 @@ describe('development applications: apply, return, resubmit, approve twice, fini
     await waitForToast(page, '审核意见已提交');
   }
 
-  /** From the to-do list, opens the application of 王芳 and returns its detail page. */
+  /** From the one to-do list, opens the development application of 王芳 and returns its detail page. */
   async function openFromQueue(page: Page): Promise<void> {
-    const row = page.locator('[data-testid=review-queue] tr', { hasText: '王芳' });
-    await row.first().waitFor();
-    await row.first().locator('a[data-testid^=review-open-]').click();
+    const item = page.locator('[data-testid^="todo-item-development.review-"] a', { hasText: '王芳' });
+    await item.first().waitFor();
+    await item.first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/pc/my/todoList/development/'));
     await page.locator('[data-testid=application-status]').waitFor();
   }
@@ -69,7 +69,7 @@ describe('development applications: apply, return, resubmit, approve twice, fini
 
       // 2. The school admin finds it in the to-do list, previews the PDF and returns it with a comment.
       const school = await openAs('school_admin', '/my/todoList');
-      await school.locator('[data-testid=review-queue] tr', { hasText: '王芳' }).first().waitFor();
+      await school.locator('[data-testid^="todo-item-development.review-"]', { hasText: '王芳' }).first().waitFor();
       await screenshot(school, 'development-queue');
       await openFromQueue(school);
       await school.locator('[data-testid=evidence-preview-button]').first().click();
@@ -150,6 +150,16 @@ describe('development applications: apply, return, resubmit, approve twice, fini
       expect(await teacher.locator('[data-testid=development-type]').count()).toBe(0);
       expect(await teacher.locator('.ant-layout-content main button, .ant-layout-content section button').count()).toBe(0);
       await screenshot(teacher, 'development-stage-read-only');
+
+      // 7. Her portrait (issue 17) shows the seeded hours of this year and the step just finished in her phase history.
+      await teacher.goto(`${fixture.server.baseUrl}/pc/teacherPortrait`);
+      const history = teacher.locator('[data-testid=portrait-phase-history]');
+      await expect.poll(() => history.textContent(), { timeout: 10_000 }).toContain('由胜任型教师晋升至骨干教师');
+      const thisYear = teacher.locator('[data-testid=portrait-hours-table] tbody tr').last();
+      expect(Number(await thisYear.locator('td').nth(1).textContent()), 'this year\'s seeded hours').toBeGreaterThan(0);
+      expect(await teacher.locator('[data-testid=portrait-phase]').textContent()).toBe('骨干教师');
+      await teacher.locator('[data-testid=portrait-radar-chart] canvas').waitFor();
+      await screenshot(teacher, 'portrait-teacher');
       expect(errors.pageErrors, errors.pageErrors.join('\n')).toEqual([]);
     } finally {
       await Promise.all(contexts.map((context) => context.close()));

@@ -92,7 +92,7 @@ describe('the growth file: a paper verified and counted, and the backbone recogn
     const base = fixture.server.baseUrl;
 
     // 1. The school admin opens 王芳's application from the to-do list and approves it beside her backbone area.
-    const school = await openAs('school_admin', '/my/todoList');
+    const school = await openAs('school_admin', '/my/todoList/reviews');
     const reviews = school.locator('[data-testid=backbone-reviews]');
     await reviews.locator('tr', { hasText: '王芳' }).first().waitFor();
     await reviews.locator('a[data-testid^=backbone-open-]').first().click();
@@ -111,7 +111,7 @@ describe('the growth file: a paper verified and counted, and the backbone recogn
     contexts.push(context);
     await context.addInitScript(([key]) => window.localStorage.setItem(key!, 'en-US'), [STORAGE.locale]);
     const district = await context.newPage();
-    await district.goto(`${base}/pc/my/todoList`);
+    await district.goto(`${base}/pc/my/todoList/reviews`);
     const englishReviews = district.locator('[data-testid=backbone-reviews]');
     await englishReviews.getByText('Backbone teacher recognition').waitFor();
     await englishReviews.locator('a[data-testid^=backbone-open-]').first().click();

@@ -40,7 +40,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: (_error, request, reply) => sendError(request, reply, 'BAD_REQUEST'),
   });
   app.decorate('appDeps', deps);
-  startJobs(app, deps, MODULES.flatMap((module) => module.jobs ?? []));
+  startJobs(app, deps, MODULES);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -3,6 +3,7 @@ import { openDatabase, type DatabaseHandle } from '@server/db/client';
 import { runMigrations } from '@server/db/migrate';
 import { syncReferenceData } from '@server/modules/basecode/basecode.public';
 import { createEventBus } from '@server/platform/events/domain-events';
+import { createJobQueue, installJobQueues } from '@server/platform/jobs/jobs';
 import { createPasswordHasher } from '@server/platform/auth/password';
 import { createBlobStore } from '@server/platform/storage/create-blob-store';
 import type { AppDeps } from '@server/platform/deps';
@@ -26,6 +27,7 @@ export async function createDeps(config: Config, database?: DatabaseHandle): Pro
     database: handle,
     db: handle.db,
     events: createEventBus(),
+    jobs: createJobQueue(handle),
     passwords: createPasswordHasher(config),
     storage: createBlobStore(config),
     tenants: createTenantResolver(handle.db, config),
@@ -41,6 +43,7 @@ export type PrepareReport = { tenants: Array<{ slug: string; appId: string; host
 /** Migrates, syncs reference data and tenants, and seeds demo data into empty tenants when demo data is on. */
 export async function prepareDatabase(deps: AppDeps): Promise<PrepareReport> {
   await runMigrations(deps.database);
+  await deps.database.withExclusiveLock(() => installJobQueues(deps.database, MODULES));
   return deps.database.withExclusiveLock(async (db) => {
     await syncReferenceData(db);
     const tenants = await syncTenants(db, deps.config);

@@ -59,8 +59,21 @@ const ConfigSchema = z.object({
   RATE_LIMIT_PER_SESSION: int(0, 100_000_000).default(12_000),
   /** How long a pending training order holds its seat before it expires (default two days). */
   ORDER_PENDING_MINUTES: int(1, 60 * 24 * 30).default(2880),
-  /** How often each server process sweeps expired orders; 0 turns the timer off (orders still expire lazily). */
+  /** How often expired orders are swept (a scheduled job, once across processes, whole minutes); 0: never (orders still expire lazily). */
   ORDER_SWEEP_SECONDS: int(0, 86_400).default(60),
+  /**
+   * Whether this process runs background jobs (queue workers and the recurring jobs' schedules). Any number of
+   * processes may; each job still runs once. Off in API test apps, which run queued jobs on demand.
+   */
+  JOBS_RUN: bool.default(true),
+  /** Notification e-mail: an SMTP URL (smtp://user:pass@host:587, smtps://...); absent switches e-mail off. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Yanxiu <no-reply@localhost>'),
+  /** Where links in e-mails and WeChat messages point (the web app's origin); absent: links are paths only. */
+  PUBLIC_WEB_URL: z.string().url().optional(),
+  /** WeChat template messages: the API's send address (with its access token), and the template's id; absent: off. */
+  WECHAT_TEMPLATE_SEND_URL: z.string().url().optional(),
+  WECHAT_TEMPLATE_ID: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().optional(),
 });
 

@@ -6,10 +6,16 @@ import { certificatesModule } from '@server/modules/certificates/certificates.mo
 import { developmentModule } from '@server/modules/development/development.module';
 import { filesModule } from '@server/modules/files/files.module';
 import { healthModule } from '@server/modules/health/health.module';
+import { helpModule } from '@server/modules/help/help.module';
+import { jobsModule } from '@server/modules/jobs/jobs.module';
 import { learningModule } from '@server/modules/learning/learning.module';
+import { notificationsModule } from '@server/modules/notifications/notifications.module';
+import { noticesModule } from '@server/modules/notices/notices.module';
+import { portraitModule } from '@server/modules/portrait/portrait.module';
 import { profileModule } from '@server/modules/profile/profile.module';
 import { selectionModule } from '@server/modules/selection/selection.module';
 import { teacherModule } from '@server/modules/teacher/teacher.module';
+import { createTodoModule } from '@server/modules/todo/todo.module';
 import { trainingModule } from '@server/modules/training/training.module';
 
 /**
@@ -29,4 +35,11 @@ export const MODULES: readonly AppModule[] = [
   certificatesModule,
   profileModule,
   selectionModule,
+  jobsModule,
+  notificationsModule,
+  noticesModule,
+  helpModule,
+  portraitModule,
+  // Reads the sources when a list is asked for, so a module listed after it still contributes.
+  createTodoModule(() => MODULES.flatMap((module) => module.todo ?? [])),
 ];

@@ -153,3 +153,14 @@ export const SelectionLimits = {
 
 /** A code of the development model (type, post type, phase, condition, file): 1 to 16 letters, digits, _ or -. */
 export const MODEL_CODE_PATTERN = /^[A-Za-z0-9_-]{1,16}$/;
+
+/** Notices (通知公告) and help articles (notices.ts, help.ts). */
+export const NoticeLimits = {
+  title: 120,
+  /** The sanitised HTML of a notice or help article. */
+  body: 50_000,
+  attachments: 10,
+  scopeSchools: 200,
+  sectionCodes: 10,
+  roles: 6,
+} as const;

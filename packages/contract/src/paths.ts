@@ -8,6 +8,10 @@ export { API_PREFIX, fillPath } from './paths-core';
  */
 export const ApiPaths = {
   ...CorePaths,
+  // The staff jobs page (background job queue); ours, not the spec's.
+  jobsManageQueues: '/manage/jobs/queues',
+  jobsManageFailures: '/manage/jobs/failures',
+  jobsManageRetry: '/manage/jobs/retry',
   getTypesByUserIdAndSectionCode: '/teacherProfile/developmentType/getTypesByUserIdAndSectionCode',
   saveType: '/teacherProfile/developmentType/saveType',
   getTypeListByUserIdAndSectionCode: '/teacherProfile/developmentType/getTypeListByUserIdAndSectionCode',
@@ -186,6 +190,38 @@ export const ApiPaths = {
   selectionExportApplicationPdf: '/projectApply/manage/export/application.pdf',
   selectionNotice: '/projectApply/project/notice',
   selectionMyResult: '/projectApply/project-apply/result',
+  // The teacher portrait and the staff portrait (ours; the spec names only the route /teacherPortrait).
+  portraitTeacher: '/portrait/teacher',
+  portraitTeacherPdf: '/portrait/teacher/export.pdf',
+  portraitManage: '/portrait/manage',
+  portraitManageExport: '/portrait/manage/export.xlsx',
+  // The one to-do list across every domain (ours; the spec shows the page /my/todoList only).
+  todoList: '/todo/list',
+  // Notices (通知公告) and help; the spec names the pages (/noticeList, /noticeDetail, /helpList) but no calls.
+  noticeList: '/notice/list',
+  noticeDetail: '/notice/detail',
+  noticeUnread: '/notice/unread',
+  noticeAcknowledge: '/notice/acknowledge',
+  noticeAttachment: '/notice/:id/attachments/:fileId',
+  noticeManageList: '/notice/manage/list',
+  noticeManageDetail: '/notice/manage/detail',
+  noticeManageSave: '/notice/manage/save',
+  noticeManageWithdraw: '/notice/manage/withdraw',
+  noticeManageRecipients: '/notice/manage/recipients',
+  noticeManageRemind: '/notice/manage/remind',
+  noticeManageSchools: '/notice/manage/schools',
+  helpList: '/help/list',
+  helpHelpful: '/help/helpful',
+  helpManageSave: '/help/manage/save',
+  helpManageDelete: '/help/manage/delete',
+  // Notifications (issue 17): the caller's list, the bell's count and its live stream, read marks, channel choices.
+  notificationList: '/notification/list',
+  notificationUnreadCount: '/notification/unreadCount',
+  notificationStream: '/notification/stream',
+  notificationMarkRead: '/notification/markRead',
+  notificationMarkAllRead: '/notification/markAllRead',
+  notificationPreferences: '/notification/preferences',
+  notificationSavePreferences: '/notification/savePreferences',
 } as const;
 
 /** The three calls spec 7 gives every kind of teacher profile record. */

@@ -44,6 +44,16 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** Runs `work` holding a database-wide lock, so concurrent processes take turns (used for migrations). */
   withExclusiveLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs SQL text on the driver itself, for libraries that bring their own SQL (the pg-boss job queue): with values
+   * one parameterised statement, without them any number of statements (the result of the last).
+   */
+  executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
+  /**
+   * LISTENs on a channel (a plain lower-case name): PostgreSQL through one connection of its own, PGlite in this
+   * process. Answers how to stop listening. Used to tell every process what another one committed (the live bell).
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole database as a gzipped archive (a backup, or a template for tests). */
   snapshot?(): Promise<Blob>;
 };
@@ -85,6 +95,11 @@ function openPostgres(url: string, poolMax: number, connectTimeoutMillis: number
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    async executeSql(text, values) {
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values?.length ? [...values] : undefined);
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    },
+    listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload),
     async withExclusiveLock(work) {
       const client = await pool.connect();
       try {
@@ -95,6 +110,44 @@ function openPostgres(url: string, poolMax: number, connectTimeoutMillis: number
         client.release();
       }
     },
+  };
+}
+
+function assertChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return channel;
+}
+
+// How long a lost listening connection waits before it connects again.
+const RELISTEN_MILLISECONDS = 1000;
+
+/**
+ * A connection of its own (outside the pool, which would lose it to other queries) that listens on one channel and
+ * connects again when the server drops it; notifications sent while it was away are lost, which its users accept
+ * (the bell re-reads its count when the stream reconnects).
+ */
+async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  const name = assertChannel(channel);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === name) onPayload(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (stopped) return;
+      void next.end().catch(() => undefined);
+      setTimeout(() => void connect().catch(() => undefined), RELISTEN_MILLISECONDS).unref();
+    });
+    await next.connect();
+    await next.query(`listen ${name}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -120,6 +173,12 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHan
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    async executeSql(text, values) {
+      if (values?.length) return client.query<Record<string, unknown>>(text, [...values]);
+      // The extended protocol of `query` takes one statement; `exec` takes a script.
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
+    },
+    listen: (channel, onPayload) => client.listen(assertChannel(channel), onPayload),
     // PGlite is one connection in this process, so there is nobody to take turns with.
     withExclusiveLock: (work) => work(db),
     snapshot: () => client.dumpDataDir('gzip'),

@@ -1,6 +1,7 @@
 import type { Config } from '@server/config';
 import type { DatabaseHandle, Db } from '@server/db/client';
 import type { EventBus } from './events/domain-events';
+import type { JobQueue } from './jobs/job-queue';
 import type { PasswordHasher } from '@server/platform/auth/password';
 import type { BlobStore } from '@server/platform/storage/blob-store';
 import type { TenantResolver } from '@server/platform/tenant/tenant-resolver';
@@ -12,6 +13,8 @@ export type AppDeps = {
   db: Db;
   /** Domain events between modules, handled in the emitter's transaction. */
   events: EventBus;
+  /** The background job queue (pg-boss); `send` with `tx` enqueues within a transaction. */
+  jobs: JobQueue;
   passwords: PasswordHasher;
   /** Where uploaded files' bytes live (local disk now; S3-compatible later, without touching modules). */
   storage: BlobStore;

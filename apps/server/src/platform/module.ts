@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import type { EventBus } from './events/domain-events';
+import type { TodoSource } from './todo/todo-source';
 
 /**
  * What a domain module offers the app, exported from its public surface (`<domain>.public.ts`): its route plugins
@@ -11,19 +12,20 @@ export type AppModule = {
   name: string;
   routes: ReadonlyArray<FastifyPluginAsyncZod<AppDeps>>;
   jobs?: readonly RecurringJob[];
+  /** Queue workers: each runs the jobs `deps.jobs.send` enqueued under its name. */
+  workers?: readonly QueueWorker[];
+  /** What the module puts on people's one to-do list (modules/todo reads them from MODULES). */
+  todo?: readonly TodoSource[];
   /** Subscribes the module's handlers to other domains' events (called once per built app). */
   subscribe?(events: EventBus, deps: AppDeps): void;
 };
 
 /**
- * Background work a module declares: sweeps now, notification fan-out and reminders next. Modules declare jobs;
- * only `startJobs`, called from app.ts, runs them. Every job must be safe to run in several processes at once
- * (each of today's is one guarded statement per row), because each process runs it.
- *
- * Today's runner is a timer per process. The notifications issue replaces it with pg-boss (10.x, the last line that
- * runs on Node 20): pg-boss accepts a custom `db` executor, so the same queue runs on the embedded PGlite default and
- * on PostgreSQL, whereas graphile-worker needs a real `pg` pool and LISTEN/NOTIFY, which PGlite cannot serve. The
- * shape below (a named job with a handler and a schedule) is what pg-boss's `work` and `schedule` take.
+ * Recurring background work a module declares (sweeps). Modules declare jobs; platform/jobs runs them on pg-boss: each
+ * job has a queue and a schedule (cron, from everySeconds, minute resolution), pg-boss's clock enqueues each run once
+ * across any number of processes and one process's worker runs it. A failed run is logged and not retried; the next
+ * scheduled run tries again. Runs must still tolerate a repeat (a process dying mid-run), as today's do: each is one
+ * guarded statement per row. pg-boss over graphile-worker: docs/architecture.md, "Background jobs".
  */
 export type RecurringJob = {
   /** Unique, dotted by domain: `training.expireOrders`. */
@@ -32,4 +34,17 @@ export type RecurringJob = {
   everySeconds(deps: AppDeps): number;
   /** One run; answers how many items it handled, for the log. */
   run(deps: AppDeps, log: FastifyBaseLogger): Promise<number>;
+};
+
+/**
+ * Runs the jobs of one queue. A run that throws is retried (retryLimit times, default 3), waiting longer each time
+ * when retryBackoff is on (the default); each job is run by one process at a time. Runs must tolerate a repeat: a
+ * process that dies mid-run leaves its job to be run again once it expires.
+ */
+export type QueueWorker<T = Record<string, unknown>> = {
+  /** Unique, dotted by domain: `notifications.fanOut`. */
+  name: string;
+  retryLimit?: number;
+  retryBackoff?: boolean;
+  run(deps: AppDeps, data: T, log: FastifyBaseLogger): Promise<void>;
 };

@@ -7,7 +7,9 @@ import type { BlobStore } from '@server/platform/storage/blob-store';
 import type { Tenant } from '@server/platform/tenant/tenant.repository';
 import { insertOrgUnit, insertUser, tenantHasUsers, type NewTeacher } from './seed.repository';
 import { seedDemoCertificates } from '@server/modules/certificates/certificates.public';
+import { seedHelpDemo } from '@server/modules/help/help.public';
 import { seedLearningDemo } from '@server/modules/learning/learning.public';
+import { seedNoticesDemo } from '@server/modules/notices/notices.public';
 import { seedProfileDemo } from '@server/modules/profile/profile.public';
 import { seedSelectionDemo } from '@server/modules/selection/selection.public';
 import { buildPdf } from './media/sample-pdf';
@@ -137,6 +139,9 @@ export async function seedDemoData(db: Db, tenants: Tenant[], passwords: Passwor
     if (tenant.slug === DEMO_TENANT.slug) await seedProfileDemo(db, storage, tenant.id);
     // Selection projects (a classified district one open now, a school-level one); demo tenant only.
     if (tenant.slug === DEMO_TENANT.slug) await seedSelectionDemo(db, tenant.id);
+    // Notices (district-wide, one school's, one asking for acknowledgement) and help; demo tenant only.
+    if (tenant.slug === DEMO_TENANT.slug) await seedNoticesDemo(db, tenant.id);
+    if (tenant.slug === DEMO_TENANT.slug) await seedHelpDemo(db, tenant.id);
     seeded.push(tenant.slug);
   }
   return seeded;

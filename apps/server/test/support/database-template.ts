@@ -10,7 +10,8 @@ import { createDeps, prepareDatabase } from '@server/bootstrap';
 import { loadConfig } from '@server/config';
 import { openDatabase, type DatabaseHandle } from '@server/db/client';
 
-export const BASE_TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'true' } as const;
+// Jobs run only when a test asks (runQueuedJobs in support/jobs.ts), so no app polls a queue behind a test's back.
+export const BASE_TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'true', JOBS_RUN: 'false' } as const;
 
 /** Where a global setup leaves the template for the test processes (they inherit the environment). */
 export const TEMPLATE_ENV = {

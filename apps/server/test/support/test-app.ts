@@ -44,6 +44,11 @@ export type TestApp = {
   call(method: InjectOptions['method'], path: string, options?: CallOptions): Promise<LightMyRequestResponse>;
   /** Signs a demo account in and returns its login info. */
   login(username: string, tenant?: TestTenant, password?: string): Promise<LoginInfo>;
+  /**
+   * Another app on this app's database, as a second server process would be (its own connection pool on PostgreSQL;
+   * on PGlite, which one process owns, the same database). Closing it leaves the database to this app.
+   */
+  twin(env?: Record<string, string>): Promise<TestApp>;
   close(): Promise<void>;
 };
 
@@ -53,7 +58,7 @@ const TEST_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'yanxiu-api-test-'))
 process.once('exit', () => fs.rmSync(TEST_DATA_DIR, { recursive: true, force: true }));
 const TEST_ENV = { ...BASE_TEST_ENV, DATA_DIR: TEST_DATA_DIR };
 
-type Fresh = { handle: DatabaseHandle; drop(): Promise<void> };
+type Fresh = { handle: DatabaseHandle; drop(): Promise<void>; /** Opens another handle on it (PGlite: the same one). */ reopen(): Promise<Fresh> };
 
 // The global setups build one template per run and name it in the environment; a file run without them (or a
 // template missing) builds its own once per process, as every file did before.
@@ -65,26 +70,32 @@ let postgresTemplate: Promise<string> | undefined;
 /** A fresh, migrated and demo-seeded database of the kind the run asks for (TEST_DB): PGlite or PostgreSQL. */
 async function freshDatabase(): Promise<Fresh> {
   if (process.env.TEST_DB !== 'postgres') {
-    const shared = process.env[TEMPLATE_ENV.pglite];
-    pgliteTemplate ??= shared && sharedSeedDir ? readPgliteTemplate(shared) : buildPgliteTemplate(TEST_DATA_DIR);
+    const archive = process.env[TEMPLATE_ENV.pglite];
+    pgliteTemplate ??= archive && sharedSeedDir ? readPgliteTemplate(archive) : buildPgliteTemplate(TEST_DATA_DIR);
     const handle = await openDatabase({ dataDir: 'memory://', pgliteSnapshot: await pgliteTemplate });
-    return { handle, drop: async () => undefined };
+    const shared: Fresh = { handle: { ...handle, close: async () => undefined }, drop: async () => undefined, reopen: async () => shared };
+    return { handle, drop: async () => undefined, reopen: async () => shared };
   }
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
   if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: the api-postgres global setup did not run');
-  const shared = process.env[TEMPLATE_ENV.postgres];
-  postgresTemplate ??= shared && sharedSeedDir ? Promise.resolve(shared) : buildPostgresTemplate(adminUrl, TEST_DATA_DIR);
+  const templateName = process.env[TEMPLATE_ENV.postgres];
+  postgresTemplate ??= templateName && sharedSeedDir ? Promise.resolve(templateName) : buildPostgresTemplate(adminUrl, TEST_DATA_DIR);
   const template = await postgresTemplate;
   const name = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name} template ${template}`);
-  const handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), poolMax: 5 });
-  return { handle, drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
+  const url = databaseUrl(adminUrl, name);
+  const handle = await openDatabase({ databaseUrl: url, poolMax: 5 });
+  const reopen = async (): Promise<Fresh> => ({ handle: await openDatabase({ databaseUrl: url, poolMax: 5 }), drop: async () => undefined, reopen });
+  return { handle, drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`), reopen };
 }
 
 /** Builds the real app on a fresh, migrated and demo-seeded database. `env` overrides settings; `extend` adds test routes. */
 export async function createTestApp(env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
+  return appOn(await freshDatabase(), env, extend);
+}
+
+async function appOn(database: Fresh, env: Record<string, string>, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
   const config = loadConfig({ ...TEST_ENV, ...env });
-  const database = await freshDatabase();
   const deps = await createDeps(config, database.handle);
   const app = await buildApp(deps);
   extend?.(app);
@@ -114,6 +125,7 @@ export async function createTestApp(env: Record<string, string> = {}, extend?: (
       if (response.statusCode !== 200) throw new Error(`login of ${username} failed: ${response.body}`);
       return response.json().data as LoginInfo;
     },
+    twin: async (twinEnv = {}) => appOn(await database.reopen(), { ...env, ...twinEnv }),
     async close() {
       await app.close();
       await database.handle.close();

@@ -9,12 +9,19 @@ const profilePages = () => import('@/features/profile/pages/ProfilePage');
 export const PAGES = {
   home: () => import('@/features/home/pages/HomePage'),
   account: () => import('@/features/account/pages/AccountPage'),
+  // The guided tour's three pages share one chunk.
+  demoTabOne: () => import('@/features/demo/pages/demo-pages').then((module) => ({ default: module.TabOnePage })),
+  demoTabOneDetail: () => import('@/features/demo/pages/demo-pages').then((module) => ({ default: module.TabOneDetailPage })),
+  demoTabTwo: () => import('@/features/demo/pages/demo-pages').then((module) => ({ default: module.TabTwoPage })),
   login: () => import('@/features/auth/pages/LoginPage'),
   portalLogin: () => import('@/features/auth/pages/PortalLoginPage'),
   teacherConfirm: () => import('@/features/teacher/pages/TeacherConfirmPage'),
   // The development pages share one chunk (see features/development/pages/development-pages.ts).
   personalStage: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.StagePage })),
-  todoList: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.ReviewQueuePage })),
+  todoList: () => import('@/features/todo/pages/TodoListPage'),
+  notifications: () => import('@/features/notifications/pages/NotificationsPage'),
+  // The reviewer's lists of development, backbone and selection reviews (returned and decided too), one link from the to-do list.
+  reviewLists: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.ReviewQueuePage })),
   developmentReview: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.ReviewDetailPage })),
   // The teacher's training pages share one chunk (see features/training/pages/teacher/training-pages.ts).
   trainingHub: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.TrainingHubPage })),
@@ -46,6 +53,13 @@ export const PAGES = {
   // Certificates: the teacher's list, the staff page and the public verification page each load alone.
   myCertificates: () => import('@/features/certificates/pages/MyCertificatesPage'),
   manageCertificates: () => import('@/features/certificates/pages/ManageCertificatesPage'),
+  // Notices and help: the reader's list and detail, the staff page (with the rich-text editor) and help each load alone.
+  noticeList: () => import('@/features/notices/pages/NoticeListPage'),
+  noticeDetail: () => import('@/features/notices/pages/NoticeDetailPage'),
+  manageNotices: () => import('@/features/notices/pages/ManageNoticesPage'),
+  helpList: () => import('@/features/help/pages/HelpListPage'),
+  // The background jobs page: district and platform staff only.
+  manageJobs: () => import('@/features/jobs/pages/ManageJobsPage'),
   certificateVerify: () => import('@/features/certificates/pages/VerifyCertificatePage'),
   // The growth-file pages of the personal, lightweight and backbone areas and their read-only mirrors share one
   // chunk (one generic page over the contract's kind table), imported from one place.
@@ -66,6 +80,9 @@ export const PAGES = {
   selectionScoring: () => import('@/features/selection/pages/scoring/scoring-pages').then((module) => ({ default: module.ScoringListPage })),
   selectionScoringDetail: () => import('@/features/selection/pages/scoring/scoring-pages').then((module) => ({ default: module.ScoringPage })),
   manageSelectionResults: () => import('@/features/selection/pages/scoring/ResultsManagePage'),
+  // The teacher and staff portraits share one chunk; Chart.js loads lazily inside it, on these pages only.
+  teacherPortrait: () => import('@/features/portrait/pages/portrait-pages').then((module) => ({ default: module.TeacherPortraitPage })),
+  managePortrait: () => import('@/features/portrait/pages/portrait-pages').then((module) => ({ default: module.StaffPortraitPage })),
   // Selection projects and review, staff side: one chunk (see features/selection/pages/manage/manage-pages.ts).
   manageSelection: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ProjectsPage })),
   manageSelectionProject: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ProjectEditPage })),

@@ -15,9 +15,10 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/account', title: 'account', page: PAGES.account },
   { path: '/videoPlay', title: 'videoPlay', area: 'training', page: PAGES.videoPlay },
   { path: '/quickLook', title: 'quickLook', area: 'training', page: PAGES.quickLook },
-  unavailable('/demo/tabOne', 'demoTabOne', 'demo'),
-  unavailable('/demo/tabOne/detail', 'demoTabOneDetail', 'demo'),
-  unavailable('/demo/tabTwo', 'demoTabTwo', 'demo'),
+  // The guided tour for new users (one chunk).
+  { path: '/demo/tabOne', title: 'demoTabOne', area: 'demo', page: PAGES.demoTabOne },
+  { path: '/demo/tabOne/detail', title: 'demoTabOneDetail', area: 'demo', page: PAGES.demoTabOneDetail },
+  { path: '/demo/tabTwo', title: 'demoTabTwo', area: 'demo', page: PAGES.demoTabTwo },
   { path: '/studyTime', title: 'studyTime', area: 'studyTime', page: PAGES.studyTime },
   { path: '/personal/baseInfo', title: 'personalBaseInfo', area: 'personal', page: PAGES.personalProfile },
   { path: '/personal/stage', title: 'personalStage', area: 'personal', page: PAGES.personalStage },
@@ -57,9 +58,9 @@ export const MAIN_ROUTES: PageRoute[] = [
   // Selection scoring: the expert's list and scoring page (experts; the pages refuse anyone else).
   { path: '/selection/scoring', title: 'selectionScoring', area: 'selection', page: PAGES.selectionScoring },
   { path: '/selection/scoring/:applyId', title: 'selectionScoringDetail', area: 'selection', page: PAGES.selectionScoringDetail },
-  unavailable('/noticeList', 'noticeList', 'notices'),
-  unavailable('/noticeDetail', 'noticeDetail', 'notices'),
-  unavailable('/helpList', 'helpList', 'notices'),
+  { path: '/noticeList', title: 'noticeList', area: 'notices', page: PAGES.noticeList },
+  { path: '/noticeDetail', title: 'noticeDetail', area: 'notices', page: PAGES.noticeDetail },
+  { path: '/helpList', title: 'helpList', area: 'notices', page: PAGES.helpList },
   { path: '/my/training/common/:id', title: 'myTrainingCommon', area: 'mine', page: PAGES.trainingProgramme },
   { path: '/my/training/special/:id', title: 'myTrainingSpecial', area: 'mine', page: PAGES.trainingProgramme },
   { path: '/my/training/fusion/:id', title: 'myTrainingFusion', area: 'mine', page: PAGES.trainingProgramme },
@@ -67,14 +68,15 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/my/schoolTraining', title: 'schoolTraining', area: 'mine', page: PAGES.schoolTraining },
   { path: '/my/schoolTraining/:id', title: 'schoolTrainingDetail', area: 'mine', page: PAGES.trainingProgramme },
   { path: '/my/todoList', title: 'todoList', area: 'mine', page: PAGES.todoList },
+  { path: '/my/todoList/reviews', title: 'reviewLists', area: 'mine', page: PAGES.reviewLists },
   { path: '/my/todoList/development/:applyId', title: 'developmentReview', area: 'mine', page: PAGES.developmentReview },
   { path: '/my/todoList/backbone/:applyId', title: 'backboneReview', area: 'mine', page: PAGES.backboneReview },
-  unavailable('/my/notification', 'notification', 'mine'),
+  { path: '/my/notification', title: 'notification', area: 'mine', page: PAGES.notifications },
   { path: '/my/selection', title: 'mySelection', area: 'mine', page: PAGES.mySelection },
   { path: '/my/orders', title: 'orders', area: 'mine', page: PAGES.orders },
   { path: '/my/certificate', title: 'certificate', area: 'mine', page: PAGES.myCertificates },
   { path: '/publicClassList', title: 'publicClassList', area: 'publicClass', page: PAGES.openClasses },
-  unavailable('/teacherPortrait', 'teacherPortrait', 'portrait'),
+  { path: '/teacherPortrait', title: 'teacherPortrait', area: 'portrait', page: PAGES.teacherPortrait },
   unavailable('/disk/index', 'diskIndex', 'disk'),
   unavailable('/disk/upload', 'diskUpload', 'disk'),
   unavailable('/disk/detail/:id', 'diskDetail', 'disk'),
@@ -99,6 +101,9 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/presenceChecks', title: 'managePresenceChecks', area: 'manage', page: PAGES.managePresenceChecks },
   // Certificates, staff side (school and district admins; the page refuses anyone else).
   { path: '/manage/certificates', title: 'manageCertificates', area: 'manage', page: PAGES.manageCertificates },
+  // Notices, staff side (school admins for their school, district staff for the district; the page refuses others).
+  { path: '/manage/notices', title: 'manageNotices', area: 'manage', page: PAGES.manageNotices },
+  { path: '/manage/jobs', title: 'manageJobs', area: 'manage', page: PAGES.manageJobs },
   // Growth-file records to verify (school and district admins; the page refuses anyone else).
   { path: '/manage/profileRecords', title: 'manageProfileRecords', area: 'manage', page: PAGES.manageProfileRecords },
   // Selection projects and their review, staff side (school and district staff; the pages refuse anyone else).
@@ -109,6 +114,8 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/selectionReview/:applyId', title: 'manageSelectionReviewDetail', area: 'manage', page: PAGES.manageSelectionReviewDetail },
   // Selection experts, ranking, public notice, results and exports (district staff; the page refuses anyone else).
   { path: '/manage/selectionResults', title: 'manageSelectionResults', area: 'manage', page: PAGES.manageSelectionResults },
+  // The distribution of a school's or the district's teachers (school and district staff; the page refuses anyone else).
+  { path: '/manage/portrait', title: 'managePortrait', area: 'manage', page: PAGES.managePortrait },
 ];
 
 /** Spec 2 redirects: a path and where it goes. */

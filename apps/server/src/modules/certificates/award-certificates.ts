@@ -1,6 +1,6 @@
 import type { Executor } from '@server/db/client';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
-import { issueCertificate } from './certificate-issue.repository';
+import { issueAndTell } from './certificate-issuing';
 import { findOrgUnitName } from './certificates.repository';
 
 /**
@@ -16,7 +16,7 @@ export type Award = { userId: number; title: string; honour: string; level: stri
  */
 export async function issueAwardCertificate(tx: Executor, tenantId: TenantId, award: Award): Promise<number | null> {
   const issuerName = (await findOrgUnitName(tx, tenantId, award.issuerUnitId)) ?? '';
-  return issueCertificate(tx, tenantId, {
+  return issueAndTell(tx, tenantId, {
     userId: award.userId,
     programmeId: null,
     source: 'award',

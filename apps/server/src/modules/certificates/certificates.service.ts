@@ -14,7 +14,7 @@ import { AppError, fail } from '@server/platform/http/app-error';
 import { chinaDay } from '@server/platform/time/china-time';
 import { findEnrolledUserIds, findProgrammeById, trainingAccess } from '@server/modules/training/training.public';
 import { certificateAccess, certificateReachOf } from './certificates.access';
-import { issueCertificate } from './certificate-issue.repository';
+import { issueAndTell } from './certificate-issuing';
 import type { CertificateSheet } from './certificate-pdf';
 import { awardOf, certificateStatus, toManagedCertificate, toMyCertificate, toVerification } from './certificate-view';
 import {
@@ -131,7 +131,7 @@ export const certificatesService = {
       const issued: IssueCertificatesResult['issued'] = [];
       const skippedIds: number[] = [];
       for (const userId of userIds) {
-        const certificateId = await issueCertificate(tx, tenantId, { ...issue, userId, expiresOn: body.expiresOn ?? null, issuedBy: actor.userId, now });
+        const certificateId = await issueAndTell(tx, tenantId, { ...issue, userId, expiresOn: body.expiresOn ?? null, issuedBy: actor.userId, now });
         if (certificateId === null) skippedIds.push(userId);
         else {
           issued.push({ userId, certificateId });

@@ -1,6 +1,6 @@
 import type { EventScope } from '@server/platform/events/domain-events';
 import type { programmeCompleted } from '@server/modules/training/training.public';
-import { issueCertificate } from './certificate-issue.repository';
+import { issueAndTell } from './certificate-issuing';
 
 type PayloadOf<E> = E extends { readonly __payload?: infer P } ? P : never;
 
@@ -9,7 +9,7 @@ type PayloadOf<E> = E extends { readonly __payload?: infer P } ? P : never;
  * by the programme's organiser. Once-only: the one-per-teacher key makes a second completion issue nothing.
  */
 export async function issueOnCompletion({ tx, tenantId }: EventScope, { programme, userId, now }: PayloadOf<typeof programmeCompleted>): Promise<void> {
-  await issueCertificate(tx, tenantId, {
+  await issueAndTell(tx, tenantId, {
     userId,
     programmeId: programme.id,
     source: 'programme',

@@ -2,6 +2,7 @@ import type { AppModule, RecurringJob } from '@server/platform/module';
 import { fileDeletionRequested } from '@server/modules/files/files.public';
 import { keepRunningApplicationsEvidence, sweepUnusedEvidence } from '@server/modules/development/evidence/development-evidence.service';
 import { developmentRoutes } from './development.routes';
+import { developmentReviewTodo } from './development-todo';
 
 /** Unused evidence uploads go after EVIDENCE_UNUSED_HOURS; an hourly look is soon enough. */
 const sweepUnusedEvidenceJob: RecurringJob = {
@@ -15,6 +16,7 @@ export const developmentModule: AppModule = {
   name: 'development',
   routes: [developmentRoutes],
   jobs: [sweepUnusedEvidenceJob],
+  todo: [developmentReviewTodo],
   subscribe(events) {
     // A running application's evidence stays until the application ends.
     events.on(fileDeletionRequested, keepRunningApplicationsEvidence);

@@ -2,6 +2,7 @@ import type { AppModule } from '@server/platform/module';
 import { fileDeletionRequested } from '@server/modules/files/files.public';
 import { programmeCompleted, unitCompleted, unitCompletionWithdrawn } from '@server/modules/training/training.public';
 import { keepPendingEvidence } from './declarations/declaration-evidence';
+import { declarationReviewTodo } from './declarations/declaration-todo';
 import { declarationRoutes } from './declarations/declaration.routes';
 import { creditCompletedUnit, reverseWithdrawnUnit, topUpCompletedProgramme } from './hours/completion-credits';
 import { hoursReportRoutes } from './hours/hours-report.routes';
@@ -14,6 +15,7 @@ import { watchRoutes } from './watch/watch.routes';
 export const learningModule: AppModule = {
   name: 'learning',
   routes: [hoursRoutes, learningConfigRoutes, declarationRoutes, hoursReportRoutes, watchRoutes, presenceRoutes],
+  todo: [declarationReviewTodo],
   subscribe(events) {
     // Training progress credits the ledger, in training's transaction.
     events.on(unitCompleted, creditCompletedUnit);

@@ -3,3 +3,7 @@
 export { seedLearningDemo } from './demo/learning-demo';
 // The ledger's totals, for rules of other domains (development conditions).
 export { creditedHoursInYears, type HoursInYears } from './hours/hours.repository';
+// The portraits' hours figures: a teacher's years, a scope's median teacher and its standing against the total,
+// and the tenant's categories and requirements they are read against.
+export { medianTenthsByYear, standingPage, yearTotalsOf, type Standing, type StandingRow, type YearTotals } from './hours/hours-portrait.repository';
+export { findRequirement, listHourCategories } from './settings/learning-config.repository';

@@ -1,6 +1,7 @@
 import type { AppModule } from '@server/platform/module';
 import { fileDeletionRequested } from '@server/modules/files/files.public';
 import { backboneRoutes } from './backbone/backbone.routes';
+import { backboneReviewTodo } from './backbone/backbone-todo';
 import { growthFileRoutes } from './growth-file/growth-file.routes';
 import { keepRecordEvidence } from './records/record-evidence';
 import { recordsRoutes } from './records/records.routes';
@@ -10,6 +11,7 @@ import { verificationRoutes } from './verification/verification.routes';
 export const profileModule: AppModule = {
   name: 'profile',
   routes: [recordsRoutes, verificationRoutes, backboneRoutes, growthFileRoutes],
+  todo: [backboneReviewTodo],
   subscribe(events) {
     // A record keeps its evidence files while it names them.
     events.on(fileDeletionRequested, keepRecordEvidence);

@@ -2,3 +2,5 @@
 // verified records; selections and topics pick them as evidence.
 export { countVerifiedRecords, listVerifiedRecords, verifiedSinceDay, type VerifiedRecord, type VerifiedRecordCount } from './records/verified-records';
 export { seedProfileDemo } from './demo/profile-demo';
+// The portraits count a teacher's records per kind and a scope's median of verified records.
+export { recordCountsOf, verifiedRecordsMedian, type RecordKindCount } from './records/records-portrait.repository';

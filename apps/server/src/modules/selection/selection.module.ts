@@ -1,12 +1,15 @@
 import type { AppModule } from '@server/platform/module';
 import { fileDeletionRequested } from '@server/modules/files/files.public';
 import { keepApplicationEvidence } from './applications/apply-evidence';
+import { selectionReviewTodo } from './review/review-todo';
+import { scoringTodo } from './scoring/scoring-todo';
 import { selectionRoutes } from './selection.routes';
 
 /** Selection projects (评选): projects with items, applications and their review; scoring and results add theirs. */
 export const selectionModule: AppModule = {
   name: 'selection',
   routes: [selectionRoutes],
+  todo: [selectionReviewTodo, scoringTodo],
   subscribe(events) {
     // An application's files stay while it is under review or passed it.
     events.on(fileDeletionRequested, keepApplicationEvidence);

@@ -4,3 +4,5 @@ export { readProject, type SelectionProject } from './projects/project-read';
 export { readApplicationSections, readProjectSections } from './applications/application-read';
 export { listPassedApplications, setResults as markResults } from './applications/apply.repository';
 export { seedSelectionDemo } from './demo/selection-demo';
+// How a teacher's applications went, for the portrait.
+export { selectionOutcomesOf, type SelectionOutcomes } from './applications/selection-portrait.repository';

@@ -17,3 +17,6 @@ export type { ProgrammeWithOrganiser } from './programmes/programme-view';
 // The demo seed's training content and activity.
 export { seedTrainingContent } from './demo/training-content';
 export { seedTrainingActivity } from './demo/training-activity';
+
+// The portraits' training figures: programmes completed, a scope's median, units completed and participation in a year.
+export { completedProgrammesMedian, completedProgrammesOf, participatingInYear, unitsCompletedInYear, type CompletedProgramme } from './enrolment/training-portrait.repository';

@@ -3,6 +3,7 @@ import type { Db, Executor } from '@server/db/client';
 import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { applicableSteps, type InstanceStep, type ReviewStepDefinition, type WorkflowDefinition } from './review-definition';
+import { reviewMoved } from './review-events';
 import { applyEvent, ReviewStatus, type ReviewEvent } from './review-state';
 import {
   findInstance,
@@ -115,6 +116,7 @@ export function createReviewEngine(db: Db) {
       statusAfter: moved.status,
       decidedAt: now,
     });
+    await reviewMoved(tx, { tenantId, event, instance: moved });
     return moved;
   }
 

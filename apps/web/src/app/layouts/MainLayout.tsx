@@ -8,6 +8,7 @@ import { LanguageSwitch } from '@/shared/ui/LanguageSwitch';
 import { MainMenu } from './MainMenu';
 import { menuPlace } from './menu';
 import { TenantBrand } from '@/shared/ui/TenantBrand';
+import { NotificationBell } from '@/features/notifications/notifications.public';
 import { UserMenu } from './UserMenu';
 
 /** The main layout: brand, navigation, language and user menu above the page; a drawer menu on phones. */
@@ -29,6 +30,7 @@ export function MainLayout() {
         <TenantBrand compact={!screens.sm} />
         {wide ? <MainMenu mode="horizontal" /> : <div style={{ flex: 1 }} />}
         <LanguageSwitch />
+        <NotificationBell />
         <UserMenu />
       </Layout.Header>
       <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={280} title={<TenantBrand />}>

@@ -1,5 +1,6 @@
 import { STAFF_ROLES } from '@yanxiu/contract/roles';
 import { developmentAccess } from '@/features/development/development.access';
+import { jobsAccess } from '@/features/jobs/jobs.access';
 import { learningAccess } from '@/features/learning/learning.access';
 import { selectionAccess } from '@/features/selection/selection.access';
 import { trainingAccess } from '@/features/training/training.access';
@@ -27,7 +28,7 @@ export const MENU: Array<{ area: AreaKey; items: RouteKey[]; roles?: MenuAccess 
   },
   { area: 'mine', items: ['todoList', 'notification', 'orders', 'account'] },
   { area: 'notices', items: ['noticeList', 'helpList'] },
-  { area: 'manage', items: ['manageTraining', 'manageEnrolments', 'manageOrders', 'manageStudios', 'manageOpenClasses', 'manageDevelopment', 'manageLearningHours', 'manageDeclarations', 'manageLearningRequirement', 'managePresenceChecks', 'manageCertificates', 'manageProfileRecords', 'manageSelection', 'manageSelectionReview', 'manageSelectionResults'], roles: (roles) => holdsAny(roles, STAFF_ROLES) },
+  { area: 'manage', items: ['manageTraining', 'manageEnrolments', 'manageOrders', 'manageStudios', 'manageOpenClasses', 'manageDevelopment', 'manageLearningHours', 'manageDeclarations', 'manageLearningRequirement', 'managePresenceChecks', 'manageCertificates', 'manageNotices', 'manageProfileRecords', 'manageSelection', 'manageSelectionReview', 'manageSelectionResults', 'managePortrait', 'manageJobs'], roles: (roles) => holdsAny(roles, STAFF_ROLES) },
 ];
 
 /** Menu entries only some of an area's users get (school admins manage neither orders, studios nor open classes). */
@@ -39,6 +40,7 @@ export const MENU_ITEM_ROLES: Partial<Record<RouteKey, MenuAccess>> = {
   manageLearningRequirement: (roles) => learningAccess(roles).canSetRequirement,
   selectionScoring: (roles) => selectionAccess(roles).canScore,
   manageSelectionResults: (roles) => selectionAccess(roles).canManageScoring,
+  manageJobs: (roles) => jobsAccess(roles).canManageJobs,
 };
 
 /** Whether a user holding `roles` sees a menu area or entry that `allowed` limits (open to all when absent). */

@@ -1,4 +1,5 @@
 import type { GroupPanel, ProjectPanels, ScoringDetail, ScoringListPage } from '@yanxiu/contract/selection-scoring';
+import type { TodoListPage } from '@yanxiu/contract/todo';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@server/db/schema/audit';
@@ -104,6 +105,16 @@ describe('the expert’s list and detail', () => {
     expectError(await s.c.get('selectionScoringList', s.who.district_admin, {}), 403, 4003);
     expectError(await s.c.get('selectionScoringList', undefined, {}), 401, 1001);
     expectError(await s.c.get('selectionScoringList', s.who.expert, { state: 'all' }), 400, 4000);
+  });
+
+  it('puts the same applications on each expert’s one to-do list, linked to the scoring page', async () => {
+    const todo = (username: string) => data<TodoListPage>(s.c.get('todoList', s.who[username], { kind: 'selection.scoring' }));
+    const pending = (await list('expert')).records;
+    const mine = await todo('expert');
+    expect(mine.records.map((item) => Number(item.id))).toEqual(pending.map((record) => record.applyId));
+    expect(mine.records[0]).toMatchObject({ link: `/selection/scoring/${pending[0]!.applyId}`, params: { applicant: pending[0]!.applicantName, project: pending[0]!.projectTitle } });
+    expect(mine.counts).toContainEqual({ kind: 'selection.scoring', count: 3 });
+    expect((await todo('expert_s0')).total).toBe(0);
   });
 
   it('shows the application, its answers and evidence, and no one’s scores before the expert’s own', async () => {

@@ -3,6 +3,7 @@ import type { OrderStatusValue } from '@yanxiu/contract/training-enums';
 import type { Executor } from '@server/db/client';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { RequestContext } from '@server/platform/context/request-context';
+import { notify } from '@server/modules/notifications/notifications.public';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
@@ -45,6 +46,7 @@ async function settleOrder(tx: Executor, tenantId: TenantId, order: OrderRecord,
     confirmedBy: settlement.confirmedBy,
   });
   if (!paid) throw new AppError('ORDER_STATE_CHANGED');
+  await notify({ tx, tenantId }, { audience: { kind: 'users', userIds: [order.userId] }, kind: 'order.confirmed', params: { title: paid.orderNo }, link: '/my/orders', objectRef: `order:${order.id}` });
   const items = (await findOrderItems(tx, tenantId, [order.id])).get(order.id) ?? [];
   for (const item of items) {
     // The order already holds the seat, so the enrolment takes none.

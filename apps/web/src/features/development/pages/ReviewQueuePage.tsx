@@ -21,7 +21,7 @@ import { developmentAccess } from '../development.access';
 const STATES: readonly ReviewQueueState[] = ['pending', 'returned', 'decided'];
 
 /**
- * /my/todoList: the reviewer's to-do list. Tabs for what awaits their decision, what they returned and what they
+ * /my/todoList/reviews: the reviewer's lists (the one to-do list, /my/todoList, links here). Tabs for what awaits their decision, what they returned and what they
  * decided, each with its count; filters and page in the query string.
  */
 export default function ReviewQueuePage() {
@@ -95,7 +95,7 @@ export default function ReviewQueuePage() {
     );
 
   return (
-    <PageFrame title={t('routes.todoList')} crumbs={[t('nav.mine')]}>
+    <PageFrame title={t('routes.reviewLists')} crumbs={[t('nav.mine')]}>
       {body}
       {/* Backbone recognitions waiting for the same reviewers (profile's list, on the same review engine). */}
       <BackboneReviews />

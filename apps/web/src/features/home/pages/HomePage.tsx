@@ -1,14 +1,21 @@
 import { Alert, Card, Col, Descriptions, Row, Skeleton, Steps, Tag, Typography } from 'antd';
-import { Suspense } from 'react';
+import { STAFF_ROLES } from '@yanxiu/contract/roles';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HoursSummaryPanel } from '@/features/learning/learning.public';
+import { UnreadNoticesCard } from '@/features/notices/notices.public';
+import { TodoPreview } from '@/features/todo/todo.public';
 import { TrainingHomePanel } from '@/features/training/training.public';
 import { codeLabel } from '@/shared/basecode/code-label';
 import { useCodeTable } from '@/shared/basecode/find-code-by-type-code';
 import { useSubjectAndSection } from '@/shared/basecode/find-subject-and-section';
 import { currentLocale } from '@/shared/i18n/i18n';
+import { holdsAny } from '@/shared/session/access';
 import { useSession } from '@/shared/session/session-store';
+import { ActionLink } from '@/shared/ui/ActionLink';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useCurrentPhase } from '../api/get-current-phase';
+import { UnitFiguresCard } from '../components/UnitFiguresCard';
 
 /** The career phase: where the teacher stands on the tenant's ladder and what comes next. */
 function PhaseCard({ enabled }: { enabled: boolean }) {
@@ -36,7 +43,13 @@ function PhaseCard({ enabled }: { enabled: boolean }) {
   );
 }
 
-/** /home: the teacher's information and current phase. */
+const lazyCard = (node: ReactNode) => <Suspense fallback={<Skeleton active />}>{node}</Suspense>;
+
+/**
+ * /home, the dashboard. Everyone: what waits for them and their unread notices. Teachers: this year's hours against
+ * the requirement, their career phase and their training in progress. Staff: their queues (a count per kind) and their unit's figures. A staff
+ * member who also teaches sees both.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const locale = currentLocale();
@@ -44,6 +57,7 @@ export default function HomePage() {
   const status = useSession((session) => session.teacherInfoStatus);
   const sections = useSubjectAndSection();
   const titles = useCodeTable('professionalTitle');
+  const staff = holdsAny(teacherInfo?.roles ?? [], STAFF_ROLES);
 
   if (status === 'failed') return <PageFrame title={t('routes.home')}><Alert type="error" showIcon title={t('errors.generic')} /></PageFrame>;
   if (!teacherInfo) return <PageFrame title={t('routes.home')}><Skeleton active /></PageFrame>;
@@ -53,8 +67,27 @@ export default function HomePage() {
   const subjectName = codeLabel(sections.data ? (section?.subjects ?? []) : undefined, teacherInfo.subjectCode, locale);
 
   return (
-    <PageFrame title={t('home.welcome', { name: teacherInfo.name })}>
+    <PageFrame title={t('home.welcome', { name: teacherInfo.name })} extra={<ActionLink to="/demo/tabOne" testId="home-tour">{t('home.tour')}</ActionLink>}>
       <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          {lazyCard(<TodoPreview byKind={staff} />)}
+        </Col>
+        <Col xs={24} lg={12}>
+          <UnreadNoticesCard />
+        </Col>
+        {staff && (
+          <Col xs={24} lg={12}>
+            <UnitFiguresCard />
+          </Col>
+        )}
+        {teacherInfo.isTeacher && (
+          <Col xs={24} lg={12}>
+            {/* The panel is a card titled with the year; the region names it for screen readers. */}
+            <section aria-label={t('home.hours')} data-testid="home-hours">
+              {lazyCard(<HoursSummaryPanel />)}
+            </section>
+          </Col>
+        )}
         <Col xs={24} md={14}>
           <Card title={t('home.profile')} data-testid="teacher-info">
             <Descriptions column={{ xs: 1, sm: 2 }} size="small">
@@ -81,13 +114,8 @@ export default function HomePage() {
             {teacherInfo.isTeacher ? <PhaseCard enabled /> : <Typography.Text type="secondary">{t('home.noTeacherRecord')}</Typography.Text>}
           </Card>
         </Col>
-        {teacherInfo.isTeacher && (
-          <Col xs={24}>
-            <Suspense fallback={<Skeleton active />}>
-              <TrainingHomePanel />
-            </Suspense>
-          </Col>
-        )}
+        {/* Training in progress and what to continue. */}
+        {teacherInfo.isTeacher && <Col xs={24}>{lazyCard(<TrainingHomePanel />)}</Col>}
       </Row>
     </PageFrame>
   );

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@server/db/client';
+import type { EventScope } from '@server/platform/events/domain-events';
+import { asTenantId } from '@server/platform/tenant/tenant-id';
+import { refuseFileDeletion, type FileDeletionRequest } from '@server/modules/files/files.public';
+import { announceNotice } from './notice-manage.service';
+import { listUnannouncedAcrossTenants } from './notice-manage.repository';
+import { findNoticeUsingFile } from './notices.repository';
+
+const BATCH = 100;
+
+/**
+ * Tells the audiences of notices whose publish time has come (saved earlier for later), in every tenant. Each notice
+ * is claimed by a guarded update in its own transaction, so processes sweeping at once announce it once.
+ */
+export async function announceDueNoticesAcrossTenants(db: Db, now: Date, log?: FastifyBaseLogger): Promise<number> {
+  let announced = 0;
+  for (const due of await listUnannouncedAcrossTenants(db, now, BATCH)) {
+    try {
+      if (await db.transaction((tx) => announceNotice(tx, asTenantId(due.tenantId), due.id, now))) announced += 1;
+    } catch (error) {
+      log?.error({ err: error, noticeId: due.id }, 'could not announce notice');
+    }
+  }
+  return announced;
+}
+
+/** A notice's attachment stays while the notice names it: files asks before deleting one. */
+export async function keepNoticeAttachments({ tx, tenantId }: EventScope, { fileId, locale }: FileDeletionRequest): Promise<void> {
+  const noticeId = await findNoticeUsingFile(tx, tenantId, fileId);
+  if (noticeId === undefined) return;
+  refuseFileDeletion(
+    locale === 'zh-CN' ? `该文件是通知（${noticeId}）的附件，请先在通知中移除` : `The file is attached to notice ${noticeId}; remove it from the notice first`,
+  );
+}

@@ -1,0 +1,23 @@
+import type { AppModule, RecurringJob } from '@server/platform/module';
+import { fileDeletionRequested } from '@server/modules/files/files.public';
+import { announceDueNoticesAcrossTenants, keepNoticeAttachments } from './notice-announcements';
+import { acknowledgementTodo } from './notice-todo';
+import { noticeRoutes } from './notices.routes';
+
+/** Announces notices saved for a later publish time once that time comes; a minute late at most. */
+const announceDueNoticesJob: RecurringJob = {
+  name: 'notices.announceDue',
+  everySeconds: () => 60,
+  run: ({ db }, log) => announceDueNoticesAcrossTenants(db, new Date(), log),
+};
+
+/** Notices (通知公告): publishing to a scope, reading, acknowledging, reminding. */
+export const noticesModule: AppModule = {
+  name: 'notices',
+  routes: [noticeRoutes],
+  jobs: [announceDueNoticesJob],
+  todo: [acknowledgementTodo],
+  subscribe(events) {
+    events.on(fileDeletionRequested, keepNoticeAttachments);
+  },
+};

@@ -1,0 +1,8 @@
+// What other modules may use of notifications: everything else in this folder is private.
+
+// Who a notification (or a notice) is for, and the reads that answer it.
+export { audienceIncludes, resolveAudience, type Audience } from './audience.repository';
+// Tells people something, in the caller's transaction: the fan-out runs as a queued job after the commit.
+export { notify, type Notification } from './notify';
+export type { NotificationKind } from '@yanxiu/contract/notifications';
+export { notificationsModule } from './notifications.module';

@@ -1,0 +1,33 @@
+import type { NotificationKind, NotificationParams } from '@yanxiu/contract/notifications';
+import type { Config } from '@server/config';
+import type { OutgoingMessage } from './channels/channel';
+
+// Outside channels cannot render on the reader's client, so the server writes both languages, Chinese first (the
+// platform's language), the same texts as the web catalogues' notifications.kind.* keys.
+const TEXTS: Record<NotificationKind, [zh: string, en: string]> = {
+  'review.waiting': ['待您审核：{{title}}', 'Waiting for your review: {{title}}'],
+  'review.returned': ['您的申请已退回修改：{{title}}', 'Your application was returned for changes: {{title}}'],
+  'review.approved': ['您的申请已通过：{{title}}', 'Your application was approved: {{title}}'],
+  'review.rejected': ['您的申请未通过：{{title}}', 'Your application was rejected: {{title}}'],
+  'order.confirmed': ['订单已确认：{{title}}', 'Order confirmed: {{title}}'],
+  'certificate.issued': ['证书已颁发：{{title}}', 'Certificate issued: {{title}}'],
+  'notice.published': ['新通知：{{title}}', 'New notice: {{title}}'],
+  'notice.acknowledgementRequired': ['请阅读并确认通知：{{title}}', 'Please read and acknowledge: {{title}}'],
+  'notice.reminder': ['提醒：请确认通知 {{title}}', 'Reminder: please acknowledge {{title}}'],
+  'activity.startingSoon': ['活动即将开始：{{title}}', 'Activity starting soon: {{title}}'],
+  'resource.issued': ['已向您下发资源：{{title}}', 'A resource was issued to you: {{title}}'],
+};
+
+function fill(template: string, params: NotificationParams): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** A stored message as e-mail and WeChat send it. */
+export function renderOutgoing(config: Config, message: { kind: string; params: unknown; link: string }): OutgoingMessage {
+  const kind = message.kind as NotificationKind;
+  const params = (message.params ?? {}) as NotificationParams;
+  const [zh, en] = TEXTS[kind] ?? ['{{title}}', '{{title}}'];
+  const title = fill(zh, params);
+  const url = config.PUBLIC_WEB_URL ? new URL(message.link, config.PUBLIC_WEB_URL).toString() : message.link;
+  return { kind, params, title, body: `${title}\n${fill(en, params)}`, url };
+}

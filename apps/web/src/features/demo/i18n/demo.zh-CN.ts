@@ -1,0 +1,48 @@
+/** Texts of the guided tour (/demo/tabOne, /demo/tabOne/detail, /demo/tabTwo). */
+export const demoZhCN = {
+  tabs: { teacher: '教师篇', staff: '管理篇' },
+  intro: '第一次使用研修平台？下面按区域介绍每一部分是做什么的，点击即可前往。',
+  open: '前往',
+  yearLink: '看看一位教师的一年',
+  backToTour: '返回导览',
+  staffIntro: '学校和区县管理员在这里组织培训、审核申报、发布通知并了解本单位教师的成长情况。',
+  staffOnly: '以下页面仅对学校、区县管理员开放。',
+  yearIntro: '从确认信息到查看成长画像，一位教师在平台上的一年大致是这样的：',
+  areas: {
+    home: { title: '首页', text: '待办事项、本年度学时进度、发展阶段和正在学习的培训，一眼可见。' },
+    todo: { title: '待办事项', text: '所有需要您处理的事情都在这里：待审核的申报、需要确认的通知等，点击直达处理页面。' },
+    training: { title: '培训课程', text: '浏览通识、专题、研训融合和名师工作室课程，报名后即可学习。' },
+    hours: { title: '学时', text: '查看本年度学时与要求的差距，也可以申报校外培训学时。' },
+    certificates: { title: '我的证书', text: '完成培训后获得的证书，可下载，也可扫码验证。' },
+    selection: { title: '评选申报', text: '参加区县或学校组织的评选，填写申报并跟踪审核进度。' },
+    stage: { title: '发展阶段', text: '了解自己所在的发展阶段，满足条件后申请晋升。' },
+    profile: { title: '个人档案', text: '维护基本信息、荣誉、成果等成长档案，由学校审核后生效。' },
+    portrait: { title: '教师画像', text: '学时、培训、发展阶段和成果汇总成一张成长画像，可导出。' },
+    notices: { title: '通知公告', text: '学校和区县发布的通知，未读的排在前面，需要时请确认已读。' },
+    notifications: { title: '消息通知', text: '审核结果、订单、证书等动态会及时提醒您。' },
+    help: { title: '帮助中心', text: '常见问题和使用说明，可搜索。' },
+  },
+  year: {
+    confirm: { title: '确认个人信息', text: '首次登录时核对学校、学段、学科等信息。' },
+    enrol: { title: '选课报名', text: '在培训课程中选择适合自己的课程并报名。' },
+    learn: { title: '在线学习', text: '观看视频、阅读资料，平台自动记录学时。' },
+    declare: { title: '申报校外学时', text: '参加校外培训后上传证明，由学校审核计入学时。' },
+    apply: { title: '申请晋升', text: '满足条件后提交发展阶段申请，学校和区县依次审核。' },
+    review: { title: '关注审核结果', text: '审核通过、退回或不通过都会在消息通知中提醒。' },
+    look: { title: '回顾成长', text: '在教师画像中查看这一年的学时、培训和成果。' },
+  },
+  staff: {
+    todo: { title: '待办事项', text: '各类待审核事项按类别计数，逐一处理。' },
+    training: { title: '培训管理', text: '创建培训项目、安排课程、管理报名。' },
+    hours: { title: '学时统计', text: '查看本单位教师的学时完成情况并导出。' },
+    declarations: { title: '学时申报审核', text: '审核教师申报的校外学时。' },
+    development: { title: '发展模型', text: '设置发展阶段、岗位类型、申报条件和审核步骤（区县）。' },
+    selection: { title: '评选项目', text: '发布评选项目，审核申报，组织专家评分并公示结果。' },
+    records: { title: '成长档案审核', text: '核实教师提交的荣誉、成果等档案。' },
+    certificates: { title: '证书管理', text: '为完成培训的教师颁发证书，必要时撤销。' },
+    notices: { title: '通知公告管理', text: '向全区、部分学校、学段或角色发布通知，查看阅读和确认情况。' },
+    portrait: { title: '教师画像（管理）', text: '了解本单位教师的学时达标、发展阶段分布和培训参与情况。' },
+  },
+};
+
+export type DemoMessages = typeof demoZhCN;

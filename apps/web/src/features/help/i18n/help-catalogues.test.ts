@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n';
+import './register';
+import { helpEnUS } from './help.en-US';
+import { helpZhCN } from './help.zh-CN';
+
+function leaves(catalogue: object, prefix = ''): Array<[string, unknown]> {
+  return Object.entries(catalogue).flatMap(([key, value]): Array<[string, unknown]> => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return value !== null && typeof value === 'object' ? leaves(value as object, path) : [[path, value]];
+  });
+}
+const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+describe('help texts', () => {
+  test('zh-CN and en-US have the same keys, non-empty, with the same placeholders', () => {
+    const zh = leaves(helpZhCN);
+    const en = new Map(leaves(helpEnUS));
+    expect(zh.map(([path]) => path).sort()).toEqual([...en.keys()].sort());
+    expect([...zh, ...en].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
+    expect(zh.filter(([path, text]) => placeholders(text).join() !== placeholders(en.get(path)).join()).map(([path]) => path)).toEqual([]);
+  });
+
+  test('are read through the app i18n, with English plurals', () => {
+    expect(i18n.getFixedT('en-US')('help.helpfulCount', { count: 1 })).toBe('1 person found this helpful');
+    expect(i18n.getFixedT('en-US')('help.helpfulCount', { count: 2 })).toBe('2 people found this helpful');
+    expect(i18n.getFixedT('zh-CN')('help.category.learning')).toBe('学时');
+  });
+});

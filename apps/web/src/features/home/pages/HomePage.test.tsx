@@ -1,0 +1,130 @@
+import { ApiPaths } from '@yanxiu/contract/paths';
+import type { RoleCode } from '@yanxiu/contract/roles';
+import type { TeacherInfo } from '@yanxiu/contract/teacher';
+import type { TodoListPage } from '@yanxiu/contract/todo';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { sessionStore } from '@/shared/session/session-store';
+import { fakeApi, refusal, type Call } from '@/shared/testing/fake-api';
+import { renderAt } from '@/shared/testing/render-at';
+import { signInWith } from '@/shared/testing/sign-in';
+import HomePage from './HomePage';
+
+/** The to-do card is a lazy chunk: its first appearance may take longer than a query's default second on a busy machine. */
+const LAZY = { timeout: 5000 };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const TODO: TodoListPage = {
+  records: [{ kind: 'learning.declaration', id: '3', params: { applicant: '王芳', step: 'school' }, link: '/manage/declarations', since: '2026-11-20T02:00:00.000Z' }],
+  total: 2,
+  current: 1,
+  size: 5,
+  counts: [
+    { kind: 'learning.declaration', count: 1 },
+    { kind: 'backbone.review', count: 1 },
+  ],
+};
+const UNIT = {
+  records: [],
+  total: 40,
+  current: 1,
+  size: 1,
+  year: 2026,
+  requiredHours: 72,
+  summary: { teachers: 40, behind: 7, participating: 31, hoursMedian: 52.5, phases: [] },
+  ladder: [],
+};
+
+async function signIn(roles: RoleCode[], isTeacher = true) {
+  await signInWith(roles);
+  const info: TeacherInfo = {
+    userId: '7',
+    username: 'u',
+    name: '李老师',
+    gender: null,
+    orgId: '2',
+    orgName: '第一小学',
+    orgLevel: '1',
+    phone: null,
+    roles,
+    isTeacher,
+    sectionCode: null,
+    subjectCode: null,
+    titleCode: null,
+    phaseCode: null,
+    teachingSinceYear: null,
+    confirmed: true,
+  };
+  sessionStore.setTeacherInfo(info);
+}
+
+/** Answers the home page's own calls; the other features' panels get a refusal and show their own warnings. */
+const NOTICE = { id: '4', title: '关于寒假安全的通知', summary: '', publisherUnitName: '演示区教育局', publishAt: '2026-11-24T01:00:00.000Z', expiresAt: null, pinned: false, requiresAck: false, read: false, acknowledged: false };
+const answering = (todo: (call: Call) => unknown, unit: (call: Call) => unknown = () => UNIT) =>
+  fakeApi((call) => {
+    if (call.path === ApiPaths.todoList) return todo(call);
+    if (call.path === ApiPaths.portraitManage) return unit(call);
+    if (call.path === ApiPaths.noticeUnread) return { unread: 1, hadRead: false };
+    if (call.path === ApiPaths.noticeList) return { records: [NOTICE, { ...NOTICE, id: '3', title: '已读的通知', read: true }], total: 2, current: 1, size: 5 };
+    return refusal(500, 5000, '服务器开小差了');
+  });
+
+describe('the home dashboard', () => {
+  test('a teacher sees how many things wait and the oldest ones, linked, and no unit figures', async () => {
+    await signIn(['teacher']);
+    const api = answering(() => TODO);
+    renderAt('/home', <HomePage />, '/home');
+    const card = await screen.findByTestId('todo-preview', {}, LAZY);
+    await within(card).findByText('2 项待办', {}, LAZY);
+    expect(within(card).getByRole('link', { name: '王芳 申报的学时等待学校审核' }).getAttribute('href')).toBe('/manage/declarations');
+    expect(within(card).getByRole('link', { name: '查看全部待办' }).getAttribute('href')).toBe('/my/todoList');
+    expect(Object.fromEntries(api.of(ApiPaths.todoList)[0]!.query)).toMatchObject({ current: '1', size: '5' });
+    expect(screen.queryByTestId('unit-figures-card')).toBeNull();
+    expect(api.of(ApiPaths.portraitManage)).toHaveLength(0);
+    expect(screen.getByRole('region', { name: '本年度学时' })).not.toBeNull();
+    // Unread notices, through the notices feature's card.
+    const notices = screen.getByTestId('home-unread-notices');
+    await within(notices).findByText('关于寒假安全的通知', {}, LAZY);
+    expect(notices.textContent).toContain('1 条未读');
+    expect(within(notices).queryByText('已读的通知')).toBeNull();
+  });
+
+  test('staff see a link per queue and their unit’s figures', async () => {
+    await signIn(['teacher', 'school_admin']);
+    answering(() => TODO);
+    renderAt('/home', <HomePage />, '/home');
+    const kinds = await screen.findByTestId('todo-preview-kinds', {}, LAZY);
+    expect(within(kinds).getByRole('link', { name: /骨干教师认定审核/ }).getAttribute('href')).toBe('/my/todoList?kind=backbone.review');
+    const figures = await screen.findByTestId('unit-figures', {}, LAZY);
+    expect(figures.textContent).toContain('教师人数40');
+    expect(figures.textContent).toContain('学时未达标7');
+    expect(figures.textContent).toContain('52.5');
+  });
+
+  test('says when nothing waits, and when the reads fail offers a retry and a warning', async () => {
+    await signIn(['school_admin'], false);
+    answering(() => ({ records: [], total: 0, current: 1, size: 5, counts: [] }));
+    renderAt('/home', <HomePage />, '/home');
+    expect((await screen.findByTestId('todo-preview-empty', {}, LAZY)).textContent).toContain('暂时没有需要您处理的事项');
+    cleanup();
+
+    answering(
+      () => refusal(500, 5000, '服务器开小差了'),
+      () => refusal(500, 5000, '服务器开小差了'),
+    );
+    renderAt('/home', <HomePage />, '/home');
+    await within(await screen.findByTestId('todo-preview', {}, LAZY)).findByRole('button', { name: /重\s*试/ }, LAZY);
+    await screen.findByText('暂时无法获取本单位数据');
+  });
+
+  test('shows the to-do card loading while the list is read', async () => {
+    await signIn(['teacher']);
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    renderAt('/home', <HomePage />, '/home');
+    await screen.findByTestId('todo-preview-loading', {}, LAZY);
+  });
+});

@@ -1,0 +1,80 @@
+import type { NotificationItem, NotificationPage } from '@yanxiu/contract/notifications';
+import { ApiPaths } from '@yanxiu/contract/paths';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { fakeApi, refusal } from '@/shared/testing/fake-api';
+import { renderAt } from '@/shared/testing/render-at';
+import { signInWith } from '@/shared/testing/sign-in';
+import NotificationsPage from './NotificationsPage';
+
+beforeEach(async () => {
+  await signInWith(['teacher']);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const item = (change: Partial<NotificationItem> = {}): NotificationItem => ({
+  id: 7,
+  kind: 'review.approved',
+  params: { workflow: 'development', title: '专业发展申请 / Development application' },
+  link: '/my/todoList',
+  createdAt: '2026-11-25T02:00:00.000Z',
+  read: false,
+  ...change,
+});
+const PREFERENCES = { email: { enabled: false, address: '' }, wechat: { enabled: false, address: '' }, available: { email: true, wechat: false } };
+const page = (records: NotificationItem[], unread: number): NotificationPage => ({ records, total: records.length, current: 1, size: 10, unread });
+
+describe('/my/notification', () => {
+  test('renders each notification from its kind in the reader\'s language, links to the object, marks read and all read', async () => {
+    const api = fakeApi((call) => {
+      if (call.path === ApiPaths.notificationList) return page([item(), item({ id: 8, kind: 'certificate.issued', params: { title: '优秀教师' }, link: '/my/certificate', read: true })], 1);
+      if (call.path === ApiPaths.notificationMarkRead || call.path === ApiPaths.notificationMarkAllRead) return { marked: 1, unread: 0 };
+      if (call.path === ApiPaths.notificationPreferences || call.path === ApiPaths.notificationSavePreferences) return PREFERENCES;
+      return undefined;
+    });
+    renderAt('/my/notification', <NotificationsPage />, '/my/notification');
+    expect(await screen.findByText('您的申请已通过：专业发展申请')).toBeTruthy();
+    expect(screen.getByText('证书已颁发：优秀教师')).toBeTruthy();
+    expect(screen.getByText('1 条未读')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: '查看' })[1]!.getAttribute('href')).toBe('/my/certificate');
+    fireEvent.click(screen.getByRole('button', { name: '标为已读' }));
+    await waitFor(() => expect(api.of(ApiPaths.notificationMarkRead)[0]?.body).toEqual({ ids: [7] }));
+    fireEvent.click(screen.getByTestId('notification-mark-all'));
+    await waitFor(() => expect(api.of(ApiPaths.notificationMarkAllRead)).toHaveLength(1));
+  });
+
+  test('saves the e-mail channel with its address; a channel the platform does not offer cannot be switched on', async () => {
+    const api = fakeApi((call) => {
+      if (call.path === ApiPaths.notificationList) return page([], 0);
+      if (call.path === ApiPaths.notificationPreferences || call.path === ApiPaths.notificationSavePreferences) return PREFERENCES;
+      return undefined;
+    });
+    renderAt('/my/notification', <NotificationsPage />, '/my/notification');
+    const email = await screen.findByRole('switch', { name: '邮件' });
+    expect((screen.getByRole('switch', { name: '微信模板消息' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(email);
+    fireEvent.change(screen.getByLabelText('邮箱地址'), { target: { value: 'teacher@school.test' } });
+    fireEvent.click(screen.getByTestId('notification-channels-save'));
+    await waitFor(() => expect(api.of(ApiPaths.notificationSavePreferences)[0]?.body).toEqual({ email: { enabled: true, address: 'teacher@school.test' }, wechat: { enabled: false, address: '' } }));
+  });
+
+  test('filters by unread and shows the empty state, and an error with a retry', async () => {
+    let fail = false;
+    const api = fakeApi((call) => {
+      if (call.path !== ApiPaths.notificationList) return undefined;
+      if (fail) return refusal(500, 5000, 'boom');
+      return page([], 0);
+    });
+    renderAt('/my/notification', <NotificationsPage />, '/my/notification');
+    expect(await screen.findByTestId('notifications-empty')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: '只看未读' }));
+    await waitFor(() => expect(api.of(ApiPaths.notificationList).at(-1)?.query.get('unread')).toBe('true'));
+    expect(await screen.findByText('没有未读消息')).toBeTruthy();
+    fail = true;
+    fireEvent.click(screen.getByRole('checkbox', { name: '只看未读' }));
+    expect(await screen.findByRole('button', { name: /重试|重 试|Retry/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,21 @@
+import { ApiPaths } from '@yanxiu/contract/paths';
+import type { TodoListPage } from '@yanxiu/contract/todo';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { request } from '@/shared/request/request';
+
+export type { TodoItem, TodoListPage } from '@yanxiu/contract/todo';
+
+/** What a to-do list read asks for: a kind (all when absent), the page and its size. */
+export type TodoListParams = { kind?: string | undefined; current: number; size: number };
+
+export const todoListKey = ['todo', 'list'] as const;
+
+/** The caller's to-do list, merged across every domain, oldest first, with the count of each kind. */
+export function useTodoList(params: TodoListParams, enabled = true) {
+  return useQuery({
+    queryKey: [...todoListKey, params],
+    queryFn: () => request<TodoListPage>(ApiPaths.todoList, { query: { ...params } }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,66 @@
+import '../i18n/register';
+import { Badge, Card, Empty, Flex, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ActionLink } from '@/shared/ui/ActionLink';
+import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { useTodoList } from '../api/todo-list';
+import { kindLabel } from '../model/todo-text';
+import { TodoItemRow } from './TodoItemRow';
+
+const TOP = 5;
+
+/**
+ * The home page's to-do card: how many things wait, the oldest few, and (for staff, `byKind`) the count of each of
+ * their queues, each leading to the list filtered to it.
+ */
+export default function TodoPreview({ byKind = false }: { byKind?: boolean }) {
+  const { t } = useTranslation();
+  const list = useTodoList({ current: 1, size: TOP });
+  const total = list.data?.total ?? 0;
+
+  let body;
+  if (list.isError && !list.data) body = <RetryAlert onRetry={() => void list.refetch()} />;
+  else if (!list.data)
+    body = (
+      <div data-testid="todo-preview-loading">
+        <Skeleton active />
+      </div>
+    );
+  else if (total === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('todo.preview.none')} data-testid="todo-preview-empty" />;
+  else
+    body = (
+      <Flex vertical gap={12}>
+        {byKind && (
+          <Flex gap={8} wrap data-testid="todo-preview-kinds">
+            {list.data.counts.map((entry) => (
+              <ActionLink key={entry.kind} to={`/my/todoList?kind=${encodeURIComponent(entry.kind)}`} testId={`todo-preview-kind-${entry.kind}`}>
+                {kindLabel(t, entry.kind)} <Badge count={entry.count} overflowCount={999} />
+              </ActionLink>
+            ))}
+          </Flex>
+        )}
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 10 }} data-testid="todo-preview-items">
+          {list.data.records.map((item) => (
+            <li key={`${item.kind}-${item.id}`}>
+              <TodoItemRow item={item} compact />
+            </li>
+          ))}
+        </ul>
+      </Flex>
+    );
+
+  return (
+    <Card
+      title={
+        <Flex gap={8} align="center" wrap>
+          {t('todo.preview.title')}
+          {total > 0 && <Badge count={t('todo.preview.count', { count: total })} color="red" data-testid="todo-preview-count" />}
+        </Flex>
+      }
+      extra={<ActionLink to="/my/todoList" testId="todo-preview-more">{t('todo.preview.more')}</ActionLink>}
+      data-testid="todo-preview"
+    >
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n';
+import './register';
+import { todoEnUS } from './todo.en-US';
+import { todoZhCN } from './todo.zh-CN';
+
+function leaves(catalogue: object, prefix = ''): Array<[string, unknown]> {
+  return Object.entries(catalogue).flatMap(([key, value]): Array<[string, unknown]> => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return value !== null && typeof value === 'object' ? leaves(value as object, path) : [[path, value]];
+  });
+}
+const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+describe('to-do texts', () => {
+  test('zh-CN and en-US have the same keys, non-empty, with the same placeholders', () => {
+    const zh = leaves(todoZhCN);
+    const en = new Map(leaves(todoEnUS));
+    expect(zh.map(([path]) => path).sort()).toEqual([...en.keys()].sort());
+    expect([...zh, ...en].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
+    expect(zh.filter(([path, text]) => placeholders(text).join() !== placeholders(en.get(path)).join()).map(([path]) => path)).toEqual([]);
+  });
+
+  test('word an item from its kind and params, and count in both languages', () => {
+    const en = i18n.getFixedT('en-US');
+    const zh = i18n.getFixedT('zh-CN');
+    expect(en('todo.items.backbone.review', { applicant: 'Wang Fang', step: en('todo.steps.school') })).toBe("Wang Fang's backbone teacher application awaits your school review");
+    expect(zh('todo.items.backbone.review', { applicant: '王芳', step: zh('todo.steps.school') })).toBe('王芳 的骨干教师认定申请等待学校审核');
+    expect([en('todo.total', { count: 1 }), en('todo.total', { count: 3 })]).toEqual(['1 item', '3 items']);
+  });
+});

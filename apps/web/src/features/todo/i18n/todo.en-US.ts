@@ -1,0 +1,37 @@
+import type { TodoMessages } from './todo.zh-CN';
+
+/** English texts of the to-do list, key for key the same as todo.zh-CN.ts (typed against it). */
+export const todoEnUS: TodoMessages = {
+  all: 'All',
+  empty: 'Nothing to do',
+  emptyKind: 'Nothing of this kind to do',
+  total_one: '{{count}} item',
+  total_other: '{{count}} items',
+  open: 'Open',
+  since: 'since {{time}}',
+  due: 'due {{time}}',
+  reviewLists: 'My review lists (returned and decided too)',
+  unknown: 'To-do item',
+  kinds: {
+    development: { review: 'Development reviews' },
+    backbone: { review: 'Backbone recognition reviews' },
+    learning: { declaration: 'Declared hours to check' },
+    selection: { review: 'Selection reviews', scoring: 'Selection scoring' },
+    notice: { acknowledgement: 'Notices to acknowledge' },
+  },
+  items: {
+    development: { review: "{{applicant}}'s development application awaits your {{step}}" },
+    backbone: { review: "{{applicant}}'s backbone teacher application awaits your {{step}}" },
+    learning: { declaration: 'Hours declared by {{applicant}} await your {{step}}' },
+    selection: { review: "{{applicant}}'s selection application awaits your {{step}}", scoring: "Score {{applicant}}'s application to “{{project}}”" },
+    notice: { acknowledgement: 'Acknowledge the notice “{{title}}” ({{publisher}})' },
+  },
+  steps: { school: 'school review', district: 'district review', expert: 'expert panel review', other: 'review' },
+  preview: {
+    title: 'My to-do',
+    count_one: '{{count}} thing to do',
+    count_other: '{{count}} things to do',
+    more: 'See the whole list',
+    none: 'Nothing is waiting for you',
+  },
+};

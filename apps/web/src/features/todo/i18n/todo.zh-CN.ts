@@ -1,0 +1,37 @@
+/** Texts of the one to-do list: a kind's name and an item's sentence come from the item's kind and params. */
+export const todoZhCN = {
+  all: '全部',
+  empty: '没有待办事项',
+  emptyKind: '这一类没有待办事项',
+  total_one: '共 {{count}} 项',
+  total_other: '共 {{count}} 项',
+  open: '去处理',
+  since: '{{time}} 起',
+  due: '{{time}} 截止',
+  reviewLists: '我的审核记录（含已退回、已审核）',
+  unknown: '待办事项',
+  kinds: {
+    development: { review: '发展申报审核' },
+    backbone: { review: '骨干教师认定审核' },
+    learning: { declaration: '学时申报审核' },
+    selection: { review: '评选申报审核', scoring: '评选专家评分' },
+    notice: { acknowledgement: '通知确认' },
+  },
+  items: {
+    development: { review: '{{applicant}} 的发展申报等待{{step}}' },
+    backbone: { review: '{{applicant}} 的骨干教师认定申请等待{{step}}' },
+    learning: { declaration: '{{applicant}} 申报的学时等待{{step}}' },
+    selection: { review: '{{applicant}} 的评选申报等待{{step}}', scoring: '请为 {{applicant}} 在「{{project}}」中的申报评分' },
+    notice: { acknowledgement: '请确认通知「{{title}}」（{{publisher}}）' },
+  },
+  steps: { school: '学校审核', district: '区县审核', expert: '专家评审', other: '审核' },
+  preview: {
+    title: '我的待办',
+    count_one: '{{count}} 项待办',
+    count_other: '{{count}} 项待办',
+    more: '查看全部待办',
+    none: '暂时没有需要您处理的事项',
+  },
+};
+
+export type TodoMessages = typeof todoZhCN;
