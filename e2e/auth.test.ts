@@ -132,6 +132,6 @@ describe('auth: sign in and out in the browser', () => {
     await submitLogin(page, 'school_admin');
     await waitForPath(page, '/pc/noticeList');
     expect(pathOf(page)).toBe('/pc/noticeList?page=2');
-    await page.locator('[data-testid=feature-unavailable]').waitFor();
+    await page.locator('[data-testid=notice-search]').waitFor();
   });
 });

@@ -84,7 +84,7 @@ describe('chunk load failures in the browser', () => {
   test('a page chunk failing on a full load also shows the route error, not a blank page', async () => {
     const { server } = fixture;
     const page = await fixture.openHomeSignedIn();
-    await page.route('**/assets/FeatureUnavailablePage-*.js', (route) => route.abort());
+    await page.route('**/assets/NoticeListPage-*.js', (route) => route.abort());
     await page.goto(`${server.baseUrl}/pc/noticeList`);
     const error = page.locator('[data-testid=route-error]');
     await waitForRouteError(page);
