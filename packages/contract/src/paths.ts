@@ -186,6 +186,11 @@ export const ApiPaths = {
   selectionExportApplicationPdf: '/projectApply/manage/export/application.pdf',
   selectionNotice: '/projectApply/project/notice',
   selectionMyResult: '/projectApply/project-apply/result',
+  // Administration: bulk import of teachers from Excel and export of accounts (issue 18).
+  administrationImportTemplate: '/administration/manage/imports/template',
+  administrationImportCheck: '/administration/manage/imports/check',
+  administrationImportRun: '/administration/manage/imports/run',
+  administrationAccountsExport: '/administration/manage/accounts/export',
 } as const;
 
 /** The three calls spec 7 gives every kind of teacher profile record. */
