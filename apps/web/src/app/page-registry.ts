@@ -12,6 +12,7 @@ export const PAGES = {
   login: () => import('@/features/auth/pages/LoginPage'),
   portalLogin: () => import('@/features/auth/pages/PortalLoginPage'),
   teacherConfirm: () => import('@/features/teacher/pages/TeacherConfirmPage'),
+  changePassword: () => import('@/features/account/pages/ChangePasswordPage'),
   // The development pages share one chunk (see features/development/pages/development-pages.ts).
   personalStage: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.StagePage })),
   todoList: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.ReviewQueuePage })),

@@ -178,6 +178,9 @@ export const OUTER_ROUTES: PageRoute[] = [
 /** The teacher-confirmation page: needs sign-in, comes before the main layout. */
 export const CONFIRM_ROUTE: PageRoute = { path: '/teacherConfirm', title: 'teacherConfirm', page: PAGES.teacherConfirm };
 
+/** Where someone whose password staff set (a new account, a reset) chooses their own, before anything else. */
+export const CHANGE_PASSWORD_ROUTE: PageRoute = { path: '/changePassword', title: 'changePassword', page: PAGES.changePassword };
+
 /** Where a menu entry points: the first path with that title. */
 export function pathOf(key: RouteKey): string {
   const profile = PROFILE_AREAS.find((area) => area.title === key && !area.readOnly);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   foreignKey,
   index,
   integer,
@@ -32,8 +33,12 @@ export const users = pgTable(
     phone: text('phone'),
     orgUnitId: bigint('org_unit_id', { mode: 'number' }).notNull(),
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
-    /** 'active' or 'disabled'. */
+    /** 'active' or 'disabled': a disabled account cannot sign in and its sessions end (administration/accounts). */
     status: text('status').notNull().default('active'),
+    /** Set when staff create the account or reset its password: sign-in says so and the web asks for a new one first. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Optimistic concurrency for staff edits: each change adds one, an edit naming an older version is a 409. */
+    version: integer('version').notNull().default(1),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -128,4 +133,28 @@ export const loginChallengeUses = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.challengeId] }), index('login_challenge_uses_expiry_idx').on(t.expiresAt)],
+);
+
+/**
+ * Where a user's unit changed (a teacher moved to another school): the history stays with the user, so records
+ * kept under their id follow them and this table says where they were before.
+ */
+export const userUnitMoves = pgTable(
+  'user_unit_moves',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    fromOrgUnitId: bigint('from_org_unit_id', { mode: 'number' }).notNull(),
+    toOrgUnitId: bigint('to_org_unit_id', { mode: 'number' }).notNull(),
+    movedByUserId: bigint('moved_by_user_id', { mode: 'number' }),
+    movedAt: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+    foreignKey({ columns: [t.tenantId, t.fromOrgUnitId], foreignColumns: [orgUnits.tenantId, orgUnits.id] }),
+    foreignKey({ columns: [t.tenantId, t.toOrgUnitId], foreignColumns: [orgUnits.tenantId, orgUnits.id] }),
+    index('user_unit_moves_user_idx').on(t.tenantId, t.userId),
+  ],
 );

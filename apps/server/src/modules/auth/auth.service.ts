@@ -148,6 +148,7 @@ export function createAuthService({ db, config, passwords }: AppDeps) {
         expiresAt: expiresAt.toISOString(),
         roles: user.roles as RoleCode[],
         needConfirm: user.isTeacher && user.confirmedAt === null,
+        mustChangePassword: user.mustChangePassword,
       };
     },
 

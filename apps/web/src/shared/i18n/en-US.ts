@@ -168,6 +168,9 @@ export const enUS: Messages = {
     login: 'Sign in',
     portalLogin: 'Portal sign-in',
     teacherConfirm: 'Confirm teacher information',
+    changePassword: 'Choose your password',
+    manageUnits: 'Units',
+    manageAccounts: 'Accounts',
     notFound: 'Page not found',
     developmentReview: 'Application review',
   },
@@ -234,6 +237,8 @@ export const enUS: Messages = {
     success_one: 'Password changed; {{count}} sign-in on another device was ended',
     success_other: 'Password changed; sign-ins on other devices were ended ({{count}})',
     submit: 'Change password',
+    mustChangeTitle: 'Choose your own password first',
+    mustChangeIntro: 'Your password was set by an administrator. Before going on, change it to one only you know.',
   },
   roles: {
     teacher: 'Teacher',

@@ -166,6 +166,9 @@ export const zhCN = {
     login: '登录',
     portalLogin: '统一门户登录',
     teacherConfirm: '确认教师信息',
+    changePassword: '修改初始密码',
+    manageUnits: '单位管理',
+    manageAccounts: '账号管理',
     notFound: '页面不存在',
     developmentReview: '申报审核',
   },
@@ -232,6 +235,8 @@ export const zhCN = {
     success_one: '密码已修改，其他设备上的登录已退出（{{count}} 个）',
     success_other: '密码已修改，其他设备上的登录已退出（{{count}} 个）',
     submit: '修改密码',
+    mustChangeTitle: '请先设置您自己的密码',
+    mustChangeIntro: '您的密码由管理员设置，继续使用平台前请修改为只有您自己知道的密码。',
   },
   roles: {
     teacher: '教师',
