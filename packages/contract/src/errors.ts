@@ -9,8 +9,8 @@ type ErrorDefinition = { code: number; http: number; message: Bilingual };
 export const ErrorCodes = {
   SESSION_EXPIRED: { code: 1001, http: 401, message: { 'zh-CN': '登录已过期，请重新登录', 'en-US': 'Login expired, please log in again' } },
   INVALID_CREDENTIALS: { code: 1002, http: 401, message: { 'zh-CN': '用户名或密码错误', 'en-US': 'Wrong username or password' } },
-  // No longer answered: the account-name lock it announced became a challenge (1008), which anyone can meet, so an
-  // attacker can no longer keep a known username out. Kept so the code is never reused for something else.
+  // Answered only in tenants whose sign-in policy locks accounts (lockoutAfterFailures > 0; off by default, where the
+  // challenge of 1008 stands in, which anyone can meet, so an attacker cannot keep a known username out).
   ACCOUNT_LOCKED: {
     code: 1003,
     http: 429,
