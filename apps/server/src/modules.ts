@@ -1,4 +1,5 @@
 import type { AppModule } from '@server/platform/module';
+import { administrationModule } from '@server/modules/administration/administration.module';
 import { appInfoModule } from '@server/modules/app-info/app-info.module';
 import { authModule } from '@server/modules/auth/auth.module';
 import { basecodeModule } from '@server/modules/basecode/basecode.module';
@@ -29,4 +30,5 @@ export const MODULES: readonly AppModule[] = [
   certificatesModule,
   profileModule,
   selectionModule,
+  administrationModule,
 ];

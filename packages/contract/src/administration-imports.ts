@@ -13,6 +13,9 @@ export const ACCOUNT_IMPORT_MAX_ROWS = 20_000;
 /** The most problems one check answers; the count says how many there were in all. */
 export const ACCOUNT_IMPORT_MAX_PROBLEMS = 1_000;
 
+/** The most accounts one export writes (a district has about 5,000 teachers). */
+export const ACCOUNT_EXPORT_MAX_ROWS = 50_000;
+
 /** The template's columns, in order. The header row is row 1; data starts at row 2. */
 export const IMPORT_COLUMNS = ['name', 'gender', 'phone', 'school', 'section', 'subject', 'title', 'phase', 'roles'] as const;
 export const ImportColumn = z.enum(IMPORT_COLUMNS);

@@ -1,5 +1,6 @@
 import { DISTRICT_STAFF_ROLES, STAFF_ROLES, type RoleCode } from '@yanxiu/contract/roles';
 import type { Permission } from '@server/platform/access/access';
+import type { Actor } from '@server/platform/auth/actor';
 import { canManageAccount, unitInScope, type GrantUnit } from './accounts/role-grants';
 
 /**
@@ -33,3 +34,8 @@ export const administrationAccess = {
   /** Editing, disabling, resetting, unlocking or moving an account: in scope and holding nothing above the actor. */
   manageAccount: (actor, account: AccountRef) => canManageAccount(actor.roles, { path: actor.orgPath }, account),
 } satisfies Record<string, Permission<never>>;
+
+/** Where the caller's reach starts in the org tree, for SQL prefix filters (the export): undefined is the whole tenant. */
+export function administrationReachOf(actor: Actor): string | undefined {
+  return actor.roles.includes('platform_admin') ? undefined : actor.orgPath;
+}

@@ -122,6 +122,13 @@ export function planImport(rows: readonly RawRow[], reference: ImportReference):
       }
     }
 
+    // The import never changes an existing account: its row is only counted, whatever its other cells say (an
+    // export of accounts without teaching records imports again).
+    if (isExisting && found.length === 0) {
+      existing += 1;
+      continue;
+    }
+
     const school = cells.school === '' ? undefined : schoolsByName.get(cells.school);
     if (cells.school !== '' && !school) problem('school', 'unknown_school');
     const schoolReached = school !== undefined && reference.schoolInScope(school);
@@ -148,10 +155,6 @@ export function planImport(rows: readonly RawRow[], reference: ImportReference):
     if (found.length > 0) {
       rowsWithProblems += 1;
       problems.push(...found);
-      continue;
-    }
-    if (isExisting) {
-      existing += 1;
       continue;
     }
     accounts.push({ row, name: cells.name, gender, phone: phone!, orgUnitId: school!.id, sectionCode: section!, subjectCode: subject!, titleCode: title, phaseCode: phase, roles });
