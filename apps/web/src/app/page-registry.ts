@@ -67,6 +67,8 @@ export const PAGES = {
   selectionScoring: () => import('@/features/selection/pages/scoring/scoring-pages').then((module) => ({ default: module.ScoringListPage })),
   selectionScoringDetail: () => import('@/features/selection/pages/scoring/scoring-pages').then((module) => ({ default: module.ScoringPage })),
   manageSelectionResults: () => import('@/features/selection/pages/scoring/ResultsManagePage'),
+  // The teachers' import loads alone: staff only, and it carries its own texts.
+  manageAccountsImport: () => import('@/features/administration/imports/pages/ImportAccountsPage'),
   // Selection projects and review, staff side: one chunk (see features/selection/pages/manage/manage-pages.ts).
   manageSelection: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ProjectsPage })),
   manageSelectionProject: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ProjectEditPage })),

@@ -109,6 +109,8 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/selectionReview/:applyId', title: 'manageSelectionReviewDetail', area: 'manage', page: PAGES.manageSelectionReviewDetail },
   // Selection experts, ranking, public notice, results and exports (district staff; the page refuses anyone else).
   { path: '/manage/selectionResults', title: 'manageSelectionResults', area: 'manage', page: PAGES.manageSelectionResults },
+  // Teachers imported from Excel and the accounts' export (school and district staff; the page refuses anyone else).
+  { path: '/manage/accounts/import', title: 'manageAccountsImport', area: 'manage', page: PAGES.manageAccountsImport },
 ];
 
 /** Spec 2 redirects: a path and where it goes. */

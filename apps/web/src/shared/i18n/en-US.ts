@@ -171,6 +171,7 @@ export const enUS: Messages = {
     changePassword: 'Choose your password',
     manageUnits: 'Units',
     manageAccounts: 'Accounts',
+    manageAccountsImport: 'Import teachers',
     notFound: 'Page not found',
     developmentReview: 'Application review',
   },

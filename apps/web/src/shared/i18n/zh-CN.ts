@@ -169,6 +169,7 @@ export const zhCN = {
     changePassword: '修改初始密码',
     manageUnits: '单位管理',
     manageAccounts: '账号管理',
+    manageAccountsImport: '批量导入教师',
     notFound: '页面不存在',
     developmentReview: '申报审核',
   },
