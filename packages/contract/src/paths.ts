@@ -191,6 +191,23 @@ export const ApiPaths = {
   administrationImportCheck: '/administration/manage/imports/check',
   administrationImportRun: '/administration/manage/imports/run',
   administrationAccountsExport: '/administration/manage/accounts/export',
+  // Org units and accounts, staff side (issue 18; ours, the spec shows none).
+  administrationUnits: '/administration/manage/units/list',
+  administrationUnitCreate: '/administration/manage/units/create',
+  administrationUnitRename: '/administration/manage/units/rename',
+  administrationUnitMove: '/administration/manage/units/move',
+  administrationUnitClose: '/administration/manage/units/close',
+  administrationUnitSections: '/administration/manage/units/sections',
+  administrationAccounts: '/administration/manage/accounts/list',
+  administrationAccountCreate: '/administration/manage/accounts/create',
+  administrationAccountUpdate: '/administration/manage/accounts/update',
+  administrationAccountDisable: '/administration/manage/accounts/disable',
+  administrationAccountEnable: '/administration/manage/accounts/enable',
+  administrationAccountResetPassword: '/administration/manage/accounts/resetPassword',
+  administrationAccountUnlock: '/administration/manage/accounts/unlock',
+  administrationAccountMove: '/administration/manage/accounts/move',
+  administrationAccountHistory: '/administration/manage/accounts/history',
+  administrationGrantableRoles: '/administration/manage/accounts/grantableRoles',
 } as const;
 
 /** The three calls spec 7 gives every kind of teacher profile record. */

@@ -1,8 +1,10 @@
 import type { AppModule } from '@server/platform/module';
+import { accountsRoutes } from './accounts/accounts.routes';
 import { importsRoutes } from './imports/imports.routes';
+import { unitsRoutes } from './units/units.routes';
 
 /** Administration: org units, accounts and roles, bulk import and export, tenant settings and the audit trail. */
 export const administrationModule: AppModule = {
   name: 'administration',
-  routes: [importsRoutes],
+  routes: [unitsRoutes, accountsRoutes, importsRoutes],
 };
