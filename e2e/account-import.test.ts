@@ -52,7 +52,7 @@ describe('bulk import of teachers', () => {
     const schools = await schoolNames(server.baseUrl);
     await signIn(page, server.baseUrl, 'district_admin', { redirect: '/manage/accounts/import' });
     await waitForPath(page, '/pc/manage/accounts/import');
-    expect(await page.title()).toContain('批量导入教师');
+    await expect.poll(() => page.title()).toContain('批量导入教师');
 
     // The check lists each mistake at the row Excel shows, and the import stays unavailable.
     await choose(page, '教师-有误.xlsx', await workbook(schools, false));
@@ -94,7 +94,7 @@ describe('bulk import of teachers', () => {
     await teacherPage.locator('input[autocomplete="new-password"]').nth(1).fill(fresh);
     await teacherPage.locator('form button[type="submit"]').click();
     await waitForPath(teacherPage, '/pc/teacherConfirm', 20_000);
-    expect(await teacherPage.locator('main').textContent()).toContain(`新教师${BAD.duplicatePhone}`);
+    await expect.poll(() => teacherPage.locator('main').textContent(), { timeout: 15_000 }).toContain(`新教师${BAD.duplicatePhone}`);
     // Imported without a teaching-since year: the one thing the teacher adds.
     await teacherPage.locator('.ant-form-item', { has: teacherPage.locator('.ant-form-item-label', { hasText: '从教起始年份' }) }).locator('input').fill('2024');
     await teacherPage.locator('form button[type="submit"]').click();
