@@ -72,6 +72,14 @@ describe('bulk import of teachers', () => {
     expect(await page.locator('[data-testid=import-run]').isDisabled()).toBe(true);
     await screenshot(page, 'account-import-problems');
 
+    // On a 375 px phone the problems read as cards and nothing runs off the side of the page.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => page.locator('[data-testid=import-problems-card]').count()).toBe(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.locator('[data-testid=import-check]').isVisible()).toBe(true);
+    await screenshot(page, 'account-import-phone');
+    await page.setViewportSize({ width: 1366, height: 900 });
+
     // Fixed: clean, then imported in one go; the initial password is shown once.
     await choose(page, '教师.xlsx', await workbook(schools, true));
     await page.locator('[data-testid=import-check]').click();
