@@ -69,6 +69,9 @@ export const PAGES = {
   manageSelectionResults: () => import('@/features/selection/pages/scoring/ResultsManagePage'),
   // The teachers' import loads alone: staff only, and it carries its own texts.
   manageAccountsImport: () => import('@/features/administration/imports/pages/ImportAccountsPage'),
+  // Units and accounts load alone too: staff only, with their own texts.
+  manageUnits: () => import('@/features/administration/units/pages/ManageUnitsPage'),
+  manageAccounts: () => import('@/features/administration/accounts/pages/ManageAccountsPage'),
   // Selection projects and review, staff side: one chunk (see features/selection/pages/manage/manage-pages.ts).
   manageSelection: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ProjectsPage })),
   manageSelectionProject: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ProjectEditPage })),

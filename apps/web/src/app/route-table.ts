@@ -111,6 +111,9 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/selectionResults', title: 'manageSelectionResults', area: 'manage', page: PAGES.manageSelectionResults },
   // Teachers imported from Excel and the accounts' export (school and district staff; the page refuses anyone else).
   { path: '/manage/accounts/import', title: 'manageAccountsImport', area: 'manage', page: PAGES.manageAccountsImport },
+  // The org-unit tree and the accounts of one's units (school and district staff; the pages refuse anyone else).
+  { path: '/manage/units', title: 'manageUnits', area: 'manage', page: PAGES.manageUnits },
+  { path: '/manage/accounts', title: 'manageAccounts', area: 'manage', page: PAGES.manageAccounts },
 ];
 
 /** Spec 2 redirects: a path and where it goes. */
