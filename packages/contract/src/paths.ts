@@ -208,6 +208,17 @@ export const ApiPaths = {
   administrationAccountMove: '/administration/manage/accounts/move',
   administrationAccountHistory: '/administration/manage/accounts/history',
   administrationGrantableRoles: '/administration/manage/accounts/grantableRoles',
+  // Tenant settings (platform staff), one's own tenant's branding (district staff) and the audit trail (issue 18).
+  administrationTenants: '/administration/manage/tenants/list',
+  administrationTenant: '/administration/manage/tenants/detail',
+  administrationTenantSave: '/administration/manage/tenants/save',
+  administrationBranding: '/administration/manage/branding',
+  administrationBrandingSave: '/administration/manage/branding/save',
+  administrationAudit: '/administration/manage/audit/list',
+  administrationAuditChoices: '/administration/manage/audit/choices',
+  administrationAuditExport: '/administration/manage/audit/export',
+  /** The tenant's uploaded login logo, the page icon (spec 3); public, since a `<link rel=icon>` sends no header. */
+  tenantLogo: '/baseData/app-info/logo',
 } as const;
 
 /** The three calls spec 7 gives every kind of teacher profile record. */

@@ -14,6 +14,12 @@ export const administrationRoles = {
   manageUnits: DISTRICT_STAFF_ROLES,
   /** Accounts within the actor's units: school admins their school's teachers, district staff the district's. */
   manageAccounts: STAFF_ROLES,
+  /** Every tenant's settings (names, hostnames, language, logo, sign-in policy, learning settings): the operator's. */
+  manageTenants: ['platform_admin'],
+  /** One's own tenant's branding (names and login logo): district staff. */
+  manageBranding: DISTRICT_STAFF_ROLES,
+  /** The audit trail, read-only: district staff their tenant's, platform staff any tenant's. */
+  readAudit: DISTRICT_STAFF_ROLES,
 } as const satisfies Record<string, readonly RoleCode[]>;
 
 /** An account as the finer rules see it. */
@@ -33,6 +39,8 @@ export const administrationAccess = {
   changeSections: (actor, unit: Pick<GrantUnit, 'path'>) => unitInScope(actor.roles, { path: actor.orgPath }, unit),
   /** Editing, disabling, resetting, unlocking or moving an account: in scope and holding nothing above the actor. */
   manageAccount: (actor, account: AccountRef) => canManageAccount(actor.roles, { path: actor.orgPath }, account),
+  /** Reading another tenant's audit trail: platform staff only (everyone else reads their own tenant's). */
+  readAuditAcrossTenants: (actor) => actor.roles.includes('platform_admin'),
 } satisfies Record<string, Permission<never>>;
 
 /** Where the caller's reach starts in the org tree, for SQL prefix filters (the export): undefined is the whole tenant. */

@@ -3,3 +3,5 @@
 export { seedLearningDemo } from './demo/learning-demo';
 // The ledger's totals, for rules of other domains (development conditions).
 export { creditedHoursInYears, type HoursInYears } from './hours/hours.repository';
+// The tenant's learning settings, for the platform staff's tenant settings (administration).
+export { findWatchSettings, saveCompletionShare, savePresenceSettings } from './watch/completion-share.repository';

@@ -69,7 +69,7 @@ beforeEach(async () => {
   await changeLocale('zh-CN');
   history.replaceState(null, '', '/pc/personal/stage');
   sessionStore.reload();
-  sessionStore.setAppInfo({ appId: 'yxdemo', name: '演示', nameEn: 'Demo', districtCode: '000000', loginLogo: null, defaultLocale: 'zh-CN', isDistrict: false, demoAccounts: true }, 'ready');
+  sessionStore.setAppInfo({ appId: 'yxdemo', name: '演示', nameEn: 'Demo', districtCode: '000000', loginLogo: null, defaultLocale: 'zh-CN', isDistrict: false, demoAccounts: true, signInPolicy: { passwordMinLength: 8, passwordNeedsLettersAndDigits: true, idleLogoutMinutes: 15 } }, 'ready');
   sessionStore.setLoginInfo(loginInfo);
   shown = [];
   navigations = [];
