@@ -56,7 +56,8 @@ function AccountsManager() {
       okText: t(`administration.accounts.${kind}`),
       cancelText: t('administration.cancel'),
       okButtonProps: { danger: kind === 'disable' },
-      onOk: () => change.mutateAsync({ kind, body: { id: account.id, version: account.version } }).then(done),
+      // A refusal (409 when someone changed the account first) is shown by the request layer; the dialog just closes.
+      onOk: () => change.mutateAsync({ kind, body: { id: account.id, version: account.version } }).then(done, () => undefined),
     });
 
   return (

@@ -107,7 +107,12 @@ function UnitsManager() {
       okText: t('administration.units.close'),
       cancelText: t('administration.cancel'),
       okButtonProps: { danger: true },
-      onOk: () => change.mutateAsync({ kind: 'close', body: { id: unit.id, version: unit.version } }).then(() => notifier().success(t('administration.saved'))),
+      // A refusal (409: not empty, or changed since) is shown by the request layer; the dialog just closes.
+      onOk: () =>
+        change.mutateAsync({ kind: 'close', body: { id: unit.id, version: unit.version } }).then(
+          () => notifier().success(t('administration.saved')),
+          () => undefined,
+        ),
     });
 
   return (
