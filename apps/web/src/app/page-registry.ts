@@ -72,6 +72,10 @@ export const PAGES = {
   // Units and accounts load alone too: staff only, with their own texts.
   manageUnits: () => import('@/features/administration/units/pages/ManageUnitsPage'),
   manageAccounts: () => import('@/features/administration/accounts/pages/ManageAccountsPage'),
+  // Tenant settings, one's own branding and the audit trail: staff only, each alone with its texts.
+  manageTenants: () => import('@/features/administration/tenants/pages/ManageTenantsPage'),
+  manageTenant: () => import('@/features/administration/tenants/pages/ManageBrandingPage'),
+  manageAudit: () => import('@/features/administration/audit/pages/AuditTrailPage'),
   // Selection projects and review, staff side: one chunk (see features/selection/pages/manage/manage-pages.ts).
   manageSelection: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ProjectsPage })),
   manageSelectionProject: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ProjectEditPage })),

@@ -114,6 +114,10 @@ export const MAIN_ROUTES: PageRoute[] = [
   // The org-unit tree and the accounts of one's units (school and district staff; the pages refuse anyone else).
   { path: '/manage/units', title: 'manageUnits', area: 'manage', page: PAGES.manageUnits },
   { path: '/manage/accounts', title: 'manageAccounts', area: 'manage', page: PAGES.manageAccounts },
+  // Every district's settings (platform staff), one's own district's branding (district staff) and the audit trail.
+  { path: '/manage/tenants', title: 'manageTenants', area: 'manage', page: PAGES.manageTenants },
+  { path: '/manage/tenant', title: 'manageTenant', area: 'manage', page: PAGES.manageTenant },
+  { path: '/manage/audit', title: 'manageAudit', area: 'manage', page: PAGES.manageAudit },
 ];
 
 /** Spec 2 redirects: a path and where it goes. */

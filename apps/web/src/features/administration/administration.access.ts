@@ -13,6 +13,12 @@ export function administrationAccess(roles: readonly string[]) {
     canManageUnits: holdsAny(roles, DISTRICT_STAFF_ROLES),
     /** Any staff: the units page (school admins see their school and keep its sections). */
     canSeeUnits: holdsAny(roles, STAFF_ROLES),
+    /** Platform staff: every district's settings (/manage/tenants), and any district's audit trail. */
+    canManageTenants: roles.includes('platform_admin'),
+    /** District or platform staff: their own district's names and login logo (/manage/tenant). */
+    canManageBranding: holdsAny(roles, DISTRICT_STAFF_ROLES),
+    /** District or platform staff: the audit trail, read-only (/manage/audit). */
+    canReadAudit: holdsAny(roles, DISTRICT_STAFF_ROLES),
   };
 }
 
