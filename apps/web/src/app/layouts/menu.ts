@@ -27,7 +27,7 @@ export const MENU: Array<{ area: AreaKey; items: RouteKey[]; roles?: MenuAccess 
   },
   { area: 'mine', items: ['todoList', 'notification', 'orders', 'account'] },
   { area: 'notices', items: ['noticeList', 'helpList'] },
-  { area: 'manage', items: ['manageTraining', 'manageEnrolments', 'manageOrders', 'manageStudios', 'manageOpenClasses', 'manageDevelopment', 'manageLearningHours', 'manageDeclarations', 'manageLearningRequirement', 'managePresenceChecks', 'manageCertificates', 'manageProfileRecords', 'manageSelection', 'manageSelectionReview', 'manageSelectionResults', 'manageUnits', 'manageAccounts'], roles: (roles) => holdsAny(roles, STAFF_ROLES) },
+  { area: 'manage', items: ['manageTraining', 'manageEnrolments', 'manageOrders', 'manageStudios', 'manageOpenClasses', 'manageDevelopment', 'manageLearningHours', 'manageDeclarations', 'manageLearningRequirement', 'managePresenceChecks', 'manageCertificates', 'manageProfileRecords', 'manageSelection', 'manageSelectionReview', 'manageSelectionResults', 'manageUnits', 'manageAccounts', 'manageTenant', 'manageAudit', 'manageTenants'], roles: (roles) => holdsAny(roles, STAFF_ROLES) },
 ];
 
 /** Menu entries only some of an area's users get (school admins manage neither orders, studios nor open classes). */
