@@ -58,9 +58,14 @@ export function AccountDialog({ open, account, units, onClose, onDone }: { open:
       cancelText={t('administration.cancel')}
       confirmLoading={change.isPending}
       destroyOnHidden
-      afterOpenChange={(opened) =>
-        opened &&
-        form.setFieldsValue({
+    >
+      {/* Hidden dialogs are destroyed, so each opening starts from the account's values. */}
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        preserve={false}
+        initialValues={{
           name: account?.name,
           gender: account?.gender ?? undefined,
           phone: account?.phone ?? undefined,
@@ -68,10 +73,8 @@ export function AccountDialog({ open, account, units, onClose, onDone }: { open:
           sectionCode: account?.teaching?.sectionCode ?? undefined,
           subjectCode: account?.teaching?.subjectCode ?? undefined,
           titleCode: account?.teaching?.titleCode ?? undefined,
-        })
-      }
-    >
-      <Form<FormValues> form={form} layout="vertical" onFinish={submit} preserve={false}>
+        }}
+      >
         {!account && (
           <>
             <Form.Item name="username" label={t('administration.accounts.username')} rules={[{ required: true, whitespace: true, max: USERNAME_MAX, pattern: /^[A-Za-z0-9_.@-]+$/ }]}>

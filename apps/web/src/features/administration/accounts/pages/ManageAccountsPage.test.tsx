@@ -50,7 +50,8 @@ const leaves = (catalogue: object, prefix = ''): string[] =>
 
 /** The confirmation's button (the newest dialog: a closing one of an earlier test may linger while it fades). */
 async function confirmButton(name: string) {
-  await waitFor(() => expect(screen.getAllByRole('dialog').some((dialog) => within(dialog).queryByRole('button', { name }))).toBe(true));
+  // The dialog opens on the next animation frames, which a loaded machine delays.
+  await waitFor(() => expect(screen.getAllByRole('dialog').some((dialog) => within(dialog).queryByRole('button', { name }))).toBe(true), { timeout: 5000 });
   const dialogs = screen.getAllByRole('dialog').filter((dialog) => within(dialog).queryByRole('button', { name }));
   return within(dialogs.at(-1)!).getByRole('button', { name });
 }

@@ -60,9 +60,9 @@ function UnitDialog({ editing, units, onClose }: { editing: Editing | null; unit
       cancelText={t('administration.cancel')}
       confirmLoading={change.isPending}
       destroyOnHidden
-      afterOpenChange={(open) => open && form.setFieldsValue({ name: unit?.name, sectionCodes: unit?.sectionCodes, level: SCHOOL_LEVEL, parentId: undefined })}
     >
-      <Form<FormValues> form={form} layout="vertical" onFinish={submit} preserve={false}>
+      {/* Hidden dialogs are destroyed, so each opening starts from these values. */}
+      <Form<FormValues> form={form} layout="vertical" onFinish={submit} preserve={false} initialValues={{ name: unit?.name, sectionCodes: unit?.sectionCodes, level: SCHOOL_LEVEL }}>
         {(editing?.kind === 'create' || editing?.kind === 'move') && (
           <Form.Item name="parentId" label={t('administration.units.parent')} rules={[{ required: true }]}>
             <Select options={offices.map((office) => ({ value: office.id, label: office.name }))} data-testid="unit-parent" />
