@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,6 @@ import { tenants } from '@server/db/schema/tenants';
 import { countRows } from '@server-test/support/db-state';
 import { createTestApp, DEMO, DONGCHENG, type TestApp, type TestTenant } from '@server-test/support/test-app';
 import { minimalPng } from '@server/platform/storage/storage.fixtures';
-import { appInfoSignature } from '@server/modules/app-info/app-info.service';
 
 // Tenant settings (platform staff), branding (district staff) and the public logo. One app for the file; the demo
 // tenant's `idle` account is made the platform administrator (no demo account holds that role).
@@ -36,7 +35,8 @@ const expectError = (response: { statusCode: number; json(): { code: number } },
 };
 const appInfoOf = async (hostname: string) => {
   const timestamp = String(Date.now());
-  const sig = appInfoSignature(t.deps.config.APP_INFO_SECRET, timestamp);
+  // Signed as the web client signs it (docs/api.md): SHA-256 hex of the secret followed by the timestamp.
+  const sig = createHash('sha256').update(t.deps.config.APP_INFO_SECRET + timestamp).digest('hex');
   return t.call('POST', '/baseData/app-info/search', { withoutAppId: true, query: { sig, appKey: t.deps.config.APP_INFO_KEY, timestamp }, body: { where: { domain_like: hostname } } });
 };
 async function uploadLogo(viewer: LoginInfo, bytes = minimalPng(32), tenant: TestTenant = DEMO) {
