@@ -43,6 +43,13 @@ export const ErrorCodes = {
       'en-US': 'This account has seen many failed sign-ins: please complete the verification and sign in again',
     },
   },
+  // Staff set this person's password (a new account, a reset): until they choose their own, the server answers only
+  // the calls the change-password page and start-up need (app info, the token check, their own information).
+  PASSWORD_CHANGE_REQUIRED: {
+    code: 1009,
+    http: 403,
+    message: { 'zh-CN': '请先修改初始密码后再继续使用', 'en-US': 'Please change the password you were given before going on' },
+  },
   BAD_REQUEST: { code: 4000, http: 400, message: { 'zh-CN': '请求参数有误', 'en-US': 'The request is not valid' } },
   UNPROCESSABLE: { code: 4022, http: 422, message: { 'zh-CN': '提交的内容不符合要求', 'en-US': 'The submitted content is not acceptable' } },
   FORBIDDEN: { code: 4003, http: 403, message: { 'zh-CN': '没有权限执行此操作', 'en-US': 'You do not have permission to do this' } },

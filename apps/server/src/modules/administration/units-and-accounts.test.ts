@@ -79,8 +79,14 @@ describe('creating an account', () => {
     expect(await lastAudit(account.id)).toEqual(['administration.account_created']);
     const info = await t.login(account.username, undefined, temporaryPassword);
     expect(info.mustChangePassword).toBe(true);
+    // Until the password is changed, the server answers only start-up and the change itself.
+    const due = await refused(403, 'GET', ApiPaths.findSubjectAndSection, info);
+    expect(due.code).toBe(1009);
+    await ok('GET', ApiPaths.checkToken.replace(':tokenId', info.tokenId), info);
+    await ok('GET', ApiPaths.getTeacherInfo.replace(':userId', String(info.userId)), info);
     const changed = await call('POST', ApiPaths.changePassword, info, { oldPassword: temporaryPassword, newPassword: 'Tulip-river-42' });
     expect(changed.statusCode, changed.body).toBe(200);
+    await ok('GET', ApiPaths.findSubjectAndSection, info);
     expect((await t.login(account.username, undefined, 'Tulip-river-42')).mustChangePassword).toBe(false);
   });
 

@@ -29,6 +29,7 @@ export const enUS: Messages = {
     generic: 'The server is having a small problem, please retry later',
     loginExpired: 'Login expired, please log in again',
     idleLogout: 'Long time without operation, please log in again',
+    passwordChangeRequired: 'Please change the password you were given before going on',
     appInfoFailed: 'Could not fetch the site information; check your connection and reload the page',
     chunkTitle: 'This page failed to load',
     chunkText: 'The connection may be unstable: part of the page did not arrive.',

@@ -27,6 +27,7 @@ export const zhCN = {
     generic: '服务器开小差了，请稍后重试',
     loginExpired: '登录已过期，请重新登录',
     idleLogout: '长时间未操作，请重新登录',
+    passwordChangeRequired: '请先修改初始密码后再继续使用',
     appInfoFailed: '获取站点信息失败，请检查网络后刷新页面',
     chunkTitle: '页面加载失败',
     chunkText: '网络可能不稳定，页面的部分内容没有加载成功。',
