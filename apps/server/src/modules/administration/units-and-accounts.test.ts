@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@server/db/schema/audit';
 import { loginThrottles } from '@server/db/schema/identity';
 import { tenants } from '@server/db/schema/tenants';
+import { listAccounts } from '@server/modules/administration/accounts/accounts.repository';
 import { asTenantId } from '@server/platform/tenant/tenant-id';
 import { changedTables, countAllRows } from '@server-test/support/db-state';
 import { createTestApp, DONGCHENG, type TestApp, type TestTenant } from '@server-test/support/test-app';
@@ -138,9 +139,13 @@ describe('managing an account', () => {
     await refused(404, 'POST', ApiPaths.administrationAccountDisable, who.school_admin, { id: other.account.id, version: 1 });
     const expert = await create(who.district_admin!, { roles: ['teacher', 'expert'] });
     await refused(403, 'POST', ApiPaths.administrationAccountResetPassword, who.school_admin, { id: expert.account.id, version: 1 });
-    const listed = await ok<{ records: ManagedAccount[]; total: number }>('GET', ApiPaths.administrationAccounts, who.school_admin, { size: '100' });
+    const listed = await ok<{ records: ManagedAccount[]; total: number; totalIsLowerBound: boolean }>('GET', ApiPaths.administrationAccounts, who.school_admin, { size: '100' });
     expect(listed.records.length).toBeGreaterThan(0);
     expect(listed.records.every((account) => account.orgUnitId === schoolA.id)).toBe(true);
+    expect(listed.totalIsLowerBound).toBe(false);
+    // The count stops at the cap and says so (the real cap is 10,000; one of 2 proves the rule cheaply).
+    const capped = await listAccounts(t.deps.db, await demoTenantId(), { underPath: null }, { offset: 0, limit: 1, countCap: 2 });
+    expect({ total: capped.total, totalIsLowerBound: capped.totalIsLowerBound, rows: capped.rows.length }).toEqual({ total: 2, totalIsLowerBound: true, rows: 1 });
     await refused(404, 'GET', ApiPaths.administrationAccounts, who.school_admin, { unitId: schoolB.id });
     await refused(400, 'GET', ApiPaths.administrationAccounts, who.school_admin, { size: '1000' });
     await refused(403, 'GET', ApiPaths.administrationAccounts, who.teacher);

@@ -67,18 +67,25 @@ function filterOf(tenantId: TenantId, filter: AccountFilter): SQL | undefined {
   );
 }
 
-/** A page of accounts under a unit path (or the whole tenant), newest first, with the total. */
-export async function listAccounts(db: Executor, tenantId: TenantId, filter: AccountFilter, page: { offset: number; limit: number }) {
+/**
+ * A page of accounts under a unit path (or the whole tenant), newest first, with the total counted up to `countCap`
+ * (an exact count of a 100,000-account district scanned every row on each page: ~24 ms against ~0.1 ms for the page).
+ */
+export async function listAccounts(db: Executor, tenantId: TenantId, filter: AccountFilter, page: { offset: number; limit: number; countCap: number }) {
   const where = filterOf(tenantId, filter);
-  const [rows, [total]] = await Promise.all([
+  const scope = db
+    .select({ one: sql`1` })
+    .from(users)
+    .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
+    .where(where)
+    .limit(page.countCap + 1)
+    .as('scope');
+  const [rows, [counted]] = await Promise.all([
     accountQuery(db).where(where).orderBy(desc(users.id)).limit(page.limit).offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(users)
-      .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
-      .where(where),
+    db.select({ total: count() }).from(scope),
   ]);
-  return { rows, total: total!.total };
+  const total = counted!.total;
+  return { rows, total: Math.min(total, page.countCap), totalIsLowerBound: total > page.countCap };
 }
 
 /** Another account of the tenant with this username (case-insensitive) or phone, if any. */

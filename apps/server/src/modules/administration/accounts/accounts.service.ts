@@ -1,4 +1,4 @@
-import type { AccountCreateBody, AccountListQuery, AccountUpdateBody, ManagedAccount } from '@yanxiu/contract/administration-accounts';
+import { ACCOUNT_COUNT_CAP, type AccountCreateBody, type AccountListQuery, type AccountUpdateBody, type ManagedAccount } from '@yanxiu/contract/administration-accounts';
 import type { RoleCode } from '@yanxiu/contract/roles';
 import type { Executor } from '@server/db/client';
 import { clearSignInLockout, requireAcceptablePassword } from '@server/modules/auth/auth.public';
@@ -122,13 +122,13 @@ export function createAccountsService({ passwords }: Pick<AppDeps, 'passwords'>)
     async list(ctx: RequestContext, query: AccountListQuery) {
       const top = administrationAccess.reachUnit(ctx.actor, { path: '/' });
       const underPath = query.unitId ? (await reachableUnit(ctx.db, ctx, Number(query.unitId))).path : top ? null : ctx.actor.orgPath;
-      const { rows, total } = await listAccounts(
+      const { rows, total, totalIsLowerBound } = await listAccounts(
         ctx.db,
         ctx.tenantId,
         { underPath, keyword: query.keyword || undefined, status: query.status, role: query.role },
-        { offset: (query.current - 1) * query.size, limit: query.size },
+        { offset: (query.current - 1) * query.size, limit: query.size, countCap: ACCOUNT_COUNT_CAP },
       );
-      return { records: rows.map(toManagedAccount), total, current: query.current, size: query.size };
+      return { records: rows.map(toManagedAccount), total, totalIsLowerBound, current: query.current, size: query.size };
     },
 
     async grantable(ctx: RequestContext, unitId: number) {

@@ -55,6 +55,8 @@ export const administrationEnUS: AdministrationMessages = {
     empty: 'No accounts match',
     total_one: '{{count}} account',
     total_other: '{{count}} accounts',
+    totalAtLeast_one: 'Over {{count}} account: narrow the filters to reach the rest',
+    totalAtLeast_other: 'Over {{count}} accounts: narrow the filters to reach the rest',
     genders: { '1': 'Male', '2': 'Female' },
     moveTo: 'Move to unit',
     passwordTitle: 'One-time password',

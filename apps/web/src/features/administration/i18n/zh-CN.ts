@@ -53,6 +53,8 @@ export const administrationZhCN = {
     empty: '没有符合条件的账号',
     total_one: '共 {{count}} 个账号',
     total_other: '共 {{count}} 个账号',
+    totalAtLeast_one: '超过 {{count}} 个账号，请用筛选条件缩小范围',
+    totalAtLeast_other: '超过 {{count}} 个账号，请用筛选条件缩小范围',
     genders: { '1': '男', '2': '女' },
     moveTo: '调往单位',
     passwordTitle: '一次性密码',

@@ -8,7 +8,7 @@ export const ACCOUNTS_KEY = ['administration', 'accounts'] as const;
 export const ACCOUNTS_PAGE_SIZE = 10;
 
 export type AccountsFilter = Pick<AccountListQuery, 'current' | 'unitId' | 'keyword' | 'status'>;
-type Page = { records: ManagedAccount[]; total: number; current: number; size: number };
+type Page = { records: ManagedAccount[]; total: number; totalIsLowerBound: boolean; current: number; size: number };
 
 /** A page of the accounts in the caller's units; the previous page stays on screen while the next one loads. */
 export function useManagedAccounts(filter: AccountsFilter) {

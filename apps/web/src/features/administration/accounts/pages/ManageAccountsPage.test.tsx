@@ -39,7 +39,7 @@ const account: ManagedAccount = {
 function api(reset: () => unknown) {
   return fakeApi((call) => {
     if (call.path === ApiPaths.administrationUnits) return { units: [school] };
-    if (call.path === ApiPaths.administrationAccounts) return { records: [account], total: 1, current: 1, size: 10 };
+    if (call.path === ApiPaths.administrationAccounts) return { records: [account], total: 1, totalIsLowerBound: false, current: 1, size: 10 };
     if (call.path === ApiPaths.administrationAccountResetPassword) return reset();
     return null;
   });

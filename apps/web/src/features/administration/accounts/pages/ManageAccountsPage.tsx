@@ -108,7 +108,7 @@ function AccountsManager() {
         list={list}
         testId="accounts-table"
         empty={t('administration.accounts.empty')}
-        paging={{ current: filter.current, pageSize: ACCOUNTS_PAGE_SIZE, onChange: (current) => refine({ current }), totalText: (count) => t('administration.accounts.total', { count }) }}
+        paging={{ current: filter.current, pageSize: ACCOUNTS_PAGE_SIZE, onChange: (current) => refine({ current }), totalText: (count) => t(list.data?.totalIsLowerBound ? 'administration.accounts.totalAtLeast' : 'administration.accounts.total', { count }) }}
         columns={[
           { title: t('administration.accounts.name'), dataIndex: 'name', width: 100 },
           { title: t('administration.accounts.username'), dataIndex: 'username' },
