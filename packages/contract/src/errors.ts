@@ -65,6 +65,12 @@ export const ErrorCodes = {
     http: 409,
     message: { 'zh-CN': '当前状态下不能执行此操作', 'en-US': 'This cannot be done in the current state' },
   },
+  // Another account of the tenant took the phone number between the caller's check and their write.
+  PHONE_IN_USE: {
+    code: 4012,
+    http: 409,
+    message: { 'zh-CN': '该手机号已被本区其他账号使用', 'en-US': 'Another account of this district already has this phone number' },
+  },
   PAYLOAD_TOO_LARGE: { code: 4013, http: 413, message: { 'zh-CN': '提交的内容过大', 'en-US': 'The submitted content is too large' } },
   UNSUPPORTED_MEDIA_TYPE: { code: 4015, http: 415, message: { 'zh-CN': '不支持的内容类型', 'en-US': 'Unsupported content type' } },
   RANGE_NOT_SATISFIABLE: {

@@ -47,6 +47,11 @@ export const users = pgTable(
     foreignKey({ columns: [t.tenantId, t.orgUnitId], foreignColumns: [orgUnits.tenantId, orgUnits.id] }),
     // Usernames are case-insensitive: "Teacher" and "teacher" are one account.
     uniqueIndex('users_tenant_username_key').on(t.tenantId, sql`lower(${t.username})`),
+    // One account per phone number in a tenant: the import and staff edits check first, this closes the gap between
+    // their check and their insert (a violation answers 409 PHONE_IN_USE).
+    uniqueIndex('users_tenant_phone_key')
+      .on(t.tenantId, t.phone)
+      .where(sql`${t.phone} is not null`),
   ],
 );
 

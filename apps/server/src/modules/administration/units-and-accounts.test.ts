@@ -5,7 +5,8 @@ import { ApiPaths } from '@yanxiu/contract/paths';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@server/db/schema/audit';
-import { loginThrottles } from '@server/db/schema/identity';
+import { violatedUniqueConstraint } from '@server/db/constraint-errors';
+import { loginThrottles, users } from '@server/db/schema/identity';
 import { tenants } from '@server/db/schema/tenants';
 import { listAccounts } from '@server/modules/administration/accounts/accounts.repository';
 import { asTenantId } from '@server/platform/tenant/tenant-id';
@@ -98,6 +99,22 @@ describe('creating an account', () => {
     expect(taken.data?.issues?.map((issue) => issue.path)).toEqual(['body.username', 'body.phone']);
     await refused(422, 'POST', ApiPaths.administrationAccountCreate, who.district_admin, newAccount({ teaching: { sectionCode: '2', subjectCode: '99', titleCode: null, phaseCode: null } }));
     await refused(422, 'POST', ApiPaths.administrationAccountCreate, who.district_admin, newAccount({ orgUnitId: district.id }));
+  });
+
+  it('keeps a phone number to one account of the tenant even when two creations race past the check (409 PHONE_IN_USE)', async () => {
+    const phone = '13912345678';
+    const answers = await Promise.all([1, 2].map(() => call('POST', ApiPaths.administrationAccountCreate, who.district_admin, newAccount({ phone }))));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses[0]).toBe(200);
+    // Both usually pass the check during the password hashing; the loser is refused by the unique index.
+    expect([409, 422]).toContain(statuses[1]);
+    const loser = answers.find((answer) => answer.statusCode !== 200)!.json();
+    if (loser.code !== 4022) expect(loser).toMatchObject({ code: 4012, data: { issues: [{ path: 'body.phone' }] } });
+    expect(await t.deps.db.select({ id: users.id }).from(users).where(eq(users.phone, phone))).toHaveLength(1);
+    // Straight into the database too: the index itself refuses a second account with the number.
+    const [first] = await t.deps.db.select().from(users).where(eq(users.phone, phone));
+    const duplicate = t.deps.db.insert(users).values({ tenantId: first!.tenantId, username: 'phone-twin', passwordHash: 'x', name: 'x', phone, orgUnitId: first!.orgUnitId });
+    expect(violatedUniqueConstraint(await duplicate.then(() => null, (error: unknown) => error))).toBe('users_tenant_phone_key');
   });
 
   it('refuses no session (401), a teacher (403), a unit outside the caller (404) and another tenant (401/404)', async () => {

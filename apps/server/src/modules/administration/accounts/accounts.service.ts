@@ -1,5 +1,6 @@
 import { ACCOUNT_COUNT_CAP, type AccountCreateBody, type AccountListQuery, type AccountUpdateBody, type ManagedAccount } from '@yanxiu/contract/administration-accounts';
 import type { RoleCode } from '@yanxiu/contract/roles';
+import { violatedUniqueConstraint } from '@server/db/constraint-errors';
 import type { Executor } from '@server/db/client';
 import { clearSignInLockout, requireAcceptablePassword } from '@server/modules/auth/auth.public';
 import { isCodeOf, isSubjectOfSection } from '@server/modules/basecode/basecode.public';
@@ -79,6 +80,19 @@ async function checkClash(db: Executor, ctx: RequestContext, clash: { username?:
   if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
 }
 
+/** The unique index of a tenant's phone numbers (schema/identity.ts). */
+const PHONE_UNIQUE_INDEX = 'users_tenant_phone_key';
+
+/** Runs a write that may give an account a phone number: one taken meanwhile (the unique index) answers 409. */
+async function phoneGuarded<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (violatedUniqueConstraint(error) !== PHONE_UNIQUE_INDEX) throw error;
+    throw new AppError('PHONE_IN_USE', { issues: [{ path: 'body.phone', message: 'another account has this phone number' }] });
+  }
+}
+
 /** Accounts of the caller's units: list, create, edit, disable and re-enable, reset, unlock, move, history. */
 export function createAccountsService({ passwords }: Pick<AppDeps, 'passwords'>) {
   /** An account the caller may manage: in their units (404 otherwise) and holding nothing above them (403). */
@@ -98,7 +112,7 @@ export function createAccountsService({ passwords }: Pick<AppDeps, 'passwords'>)
     plan: (tx: Executor, row: AccountRow) => Promise<Parameters<typeof updateAccount>[4]>,
     after?: (tx: Executor, row: AccountRow) => Promise<unknown>,
   ): Promise<ManagedAccount> {
-    return ctx.transaction(async (tx) => {
+    return phoneGuarded(ctx.transaction(async (tx) => {
       const before = await manageable(tx, ctx, id);
       if (before.version !== version) throw new AppError('STALE_VERSION');
       const set = await plan(tx, before);
@@ -107,7 +121,7 @@ export function createAccountsService({ passwords }: Pick<AppDeps, 'passwords'>)
       const changed = toManagedAccount((await findAccount(tx, ctx.tenantId, id))!);
       await recordAudit(tx, ctx, { action, entityType: 'user', entityId: String(id), before: toManagedAccount(before), after: extra === undefined ? changed : { ...changed, ...(extra as object) } });
       return changed;
-    });
+    }));
   }
 
   /** A fresh one-time password, hashed, checked against the tenant's rules like any other. */
@@ -143,7 +157,7 @@ export function createAccountsService({ passwords }: Pick<AppDeps, 'passwords'>)
       if (body.teaching) await checkTeaching(ctx.db, body.teaching);
       await checkClash(ctx.db, ctx, { username: body.username, phone: body.phone });
       const initial = await newTemporaryPassword(ctx, body);
-      return ctx.transaction(async (tx) => {
+      return phoneGuarded(ctx.transaction(async (tx) => {
         const id = await insertAccount(tx, ctx.tenantId, {
           username: body.username,
           passwordHash: initial.hash,
@@ -159,7 +173,7 @@ export function createAccountsService({ passwords }: Pick<AppDeps, 'passwords'>)
         const account = toManagedAccount((await findAccount(tx, ctx.tenantId, id))!);
         await recordAudit(tx, ctx, { action: 'administration.account_created', entityType: 'user', entityId: String(id), after: account });
         return { account, temporaryPassword: initial.password };
-      });
+      }));
     },
 
     /** Edits the person and their roles: every role given or taken away must be one the caller may grant there. */

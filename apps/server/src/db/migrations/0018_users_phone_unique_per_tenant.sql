@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "users_tenant_phone_key" ON "users" USING btree ("tenant_id","phone") WHERE "users"."phone" is not null;
