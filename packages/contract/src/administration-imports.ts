@@ -87,3 +87,17 @@ export const AccountImportResult = z.object({
   initialPassword: z.string().nullable(),
 });
 export type AccountImportResult = z.infer<typeof AccountImportResult>;
+
+/**
+ * The media type a client names in Accept to follow the check or the import as it runs: the answer is then
+ * newline-delimited JSON, progress lines ({"progress": ...}) and last the usual envelope (HTTP 200 once streaming
+ * began, so the envelope's code says how it ended). The import stays one transaction: nothing is kept on failure.
+ */
+export const IMPORT_PROGRESS_MEDIA_TYPE = 'application/x-ndjson';
+export const ImportProgress = z.object({
+  /** read: rows read from the workbook; validated: rows checked; written: accounts inserted (not yet committed). */
+  stage: z.enum(['read', 'validated', 'written']),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type ImportProgress = z.infer<typeof ImportProgress>;

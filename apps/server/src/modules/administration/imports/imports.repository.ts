@@ -51,7 +51,13 @@ export async function findAccountsByPhones(db: Executor, tenantId: TenantId, pho
  * makes them choose their own password at first sign-in. Answers the ids created; a username taken meanwhile by
  * another writer is skipped here, and the caller refuses the whole import when the count falls short.
  */
-export async function insertImportedAccounts(tx: Executor, tenantId: TenantId, accounts: readonly PlannedAccount[], passwordHash: string): Promise<number[]> {
+export async function insertImportedAccounts(
+  tx: Executor,
+  tenantId: TenantId,
+  accounts: readonly PlannedAccount[],
+  passwordHash: string,
+  onBatch: (written: number) => void = () => undefined,
+): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < accounts.length; start += INSERT_BATCH) {
     const batch = accounts.slice(start, start + INSERT_BATCH);
@@ -82,6 +88,7 @@ export async function insertImportedAccounts(tx: Executor, tenantId: TenantId, a
       );
     }
     ids.push(...created.map((row) => row.id));
+    onBatch(start + batch.length);
   }
   return ids;
 }

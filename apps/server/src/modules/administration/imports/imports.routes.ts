@@ -1,6 +1,14 @@
-import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_IMPORT_MAX_BYTES, ACCOUNT_IMPORT_MAX_ROWS, AccountImportCheck, AccountImportResult } from '@yanxiu/contract/administration-imports';
+import { PassThrough } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ACCOUNT_IMPORT_MAX_BYTES,
+  ACCOUNT_IMPORT_MAX_ROWS,
+  AccountImportCheck,
+  AccountImportResult,
+  IMPORT_PROGRESS_MEDIA_TYPE,
+} from '@yanxiu/contract/administration-imports';
 import { AppIdQuery, ErrorEnvelope } from '@yanxiu/contract/envelope';
+import { ErrorCodes } from '@yanxiu/contract/errors';
 import { FileBytes } from '@yanxiu/contract/files';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,10 +16,11 @@ import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { ok } from '@server/platform/http/envelope';
+import { localeOf } from '@server/platform/http/locale';
 import { responses } from '@server/platform/http/route-schema';
 import { cleanFileName, contentDisposition } from '@server/platform/storage/http-file';
 import { administrationRoles } from '../administration.access';
-import { createImportsService } from './imports.service';
+import { createImportsService, type ProgressSink } from './imports.service';
 
 const tags = ['administration'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -29,10 +38,42 @@ async function uploadedWorkbook(request: FastifyRequest): Promise<{ bytes: Buffe
   return { bytes: await part.toBuffer(), fileName: cleanFileName(part.filename) };
 }
 
+/** The envelope a streamed answer ends with when the work failed (the error handler's, written as a line). */
+function failureLine(request: FastifyRequest, error: unknown): ErrorEnvelope {
+  if (error instanceof AppError) {
+    const definition = ErrorCodes[error.errorName];
+    const msg = error.customMessage ?? definition.message[localeOf(request)];
+    return { code: definition.code, status: definition.code, msg, data: error.issues ? { issues: error.issues } : null };
+  }
+  request.log.error({ err: error }, 'streamed import failed');
+  const internal = ErrorCodes.INTERNAL;
+  return { code: internal.code, status: internal.code, msg: internal.message[localeOf(request)], data: { requestId: String(request.id) } };
+}
+
+/**
+ * Answers the work's result as the usual envelope, or, to a client that accepts IMPORT_PROGRESS_MEDIA_TYPE, as
+ * progress lines while it runs and then the envelope. The work runs in this request, so it needs no job table and
+ * works the same on several processes and on embedded PGlite (where a second connection would wait for the import's
+ * transaction).
+ */
+async function answer<T>(request: FastifyRequest, reply: FastifyReply, work: (onProgress: ProgressSink) => Promise<T>) {
+  if (!(request.headers.accept ?? '').includes(IMPORT_PROGRESS_MEDIA_TYPE)) return ok(await work(() => undefined));
+  const stream = new PassThrough();
+  const line = (value: unknown) => stream.write(`${JSON.stringify(value)}\n`);
+  void reply.headers({ 'content-type': `${IMPORT_PROGRESS_MEDIA_TYPE}; charset=utf-8`, 'cache-control': 'no-store' });
+  work((progress) => line({ progress }))
+    .then((data) => line(ok(data)), (error: unknown) => line(failureLine(request, error)))
+    .finally(() => stream.end())
+    .catch(() => undefined);
+  return reply.send(stream);
+}
+
 /** The teachers' import (template, check, run) and the accounts' export under /administration/manage. */
 export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const imports = createImportsService(deps);
-  const upload = { bodyLimit: ACCOUNT_IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, config: { roles: administrationRoles.manageAccounts } };
+  // Not compressed: a compressor would hold the progress lines back until the end.
+  const upload = { bodyLimit: ACCOUNT_IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, compress: false as const, config: { roles: administrationRoles.manageAccounts } };
+  const progressNote = ` With \`Accept: ${IMPORT_PROGRESS_MEDIA_TYPE}\` the answer is newline-delimited JSON: progress lines \`{"progress":{"stage","done","total"}}\` (read, validated, written) and last the envelope.`;
 
   app.get(
     ApiPaths.administrationImportTemplate,
@@ -60,14 +101,14 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'Check a filled import workbook (dry run)',
-        description: `A \`multipart/form-data\` body with the workbook (field \`file\`, at most ${ACCOUNT_IMPORT_MAX_BYTES} bytes and ${ACCOUNT_IMPORT_MAX_ROWS} rows). Answers every row's problems in the file's own row numbers (required cells, phone format, a phone repeated in the file or held by another person of the tenant, unknown school, section or code, a subject not taught in the section) and how many accounts an import would create or find existing. Writes nothing. ${scope}`,
+        description: `A \`multipart/form-data\` body with the workbook (field \`file\`, at most ${ACCOUNT_IMPORT_MAX_BYTES} bytes and ${ACCOUNT_IMPORT_MAX_ROWS} rows). Answers every row's problems in the file's own row numbers (required cells, phone format, a phone repeated in the file or held by another person of the tenant, unknown school, section or code, a subject not taught in the section) and how many accounts an import would create or find existing. Writes nothing. ${scope}${progressNote}`,
         querystring: AppIdQuery,
         response: responses(AccountImportCheck),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { bytes } = await uploadedWorkbook(request);
-      return ok(await imports.check(contextOf(request), bytes));
+      return answer(request, reply, (onProgress) => imports.check(contextOf(request), bytes, onProgress));
     },
   );
 
@@ -78,14 +119,14 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: {
         tags,
         summary: 'Import teachers from a filled workbook',
-        description: `The same body as the check. All or nothing, in one transaction: 422 (nothing written) while any row has a problem, 409 when another writer created one of the accounts meanwhile. A row whose phone and name are an existing account of the tenant is that account, so importing a file again creates no duplicates. New accounts sign in with their phone and the one initial password in the answer (shown once) and must choose their own at first sign-in. Audited. ${scope}`,
+        description: `The same body as the check. All or nothing, in one transaction: 422 (nothing written) while any row has a problem, 409 when another writer created one of the accounts meanwhile. A row whose phone and name are an existing account of the tenant is that account, so importing a file again creates no duplicates. New accounts sign in with their phone and the one initial password in the answer (shown once) and must choose their own at first sign-in. Audited. ${scope}${progressNote}`,
         querystring: AppIdQuery,
         response: responses(AccountImportResult),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { bytes, fileName } = await uploadedWorkbook(request);
-      return ok(await imports.run(contextOf(request), bytes, fileName));
+      return answer(request, reply, (onProgress) => imports.run(contextOf(request), bytes, fileName, onProgress));
     },
   );
 

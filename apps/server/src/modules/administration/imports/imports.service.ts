@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { ACCOUNT_EXPORT_MAX_ROWS, type AccountImportCheck, type AccountImportResult } from '@yanxiu/contract/administration-imports';
+import { ACCOUNT_EXPORT_MAX_ROWS, type AccountImportCheck, type AccountImportResult, type ImportProgress } from '@yanxiu/contract/administration-imports';
 import { Gender } from '@yanxiu/contract/enums';
 import type { Locale } from '@yanxiu/contract/locale';
 import { ROLE_LABELS } from '@yanxiu/contract/roles';
@@ -36,6 +36,10 @@ export function initialPassword(): string {
 const labelOf = (locale: Locale) => (item: LabelledCode) => (locale === 'zh-CN' ? item.name : item.nameEn);
 const genders: LabelledCode[] = Object.entries(Gender.labels).map(([code, label]) => ({ code, name: label['zh-CN'], nameEn: label['en-US'] }));
 
+/** Where the check and the import report how far they are (the routes stream it to clients that ask). */
+export type ProgressSink = (progress: ImportProgress) => void;
+const ignoreProgress: ProgressSink = () => undefined;
+
 /** Bulk import of teachers from Excel and export of accounts, for staff within their units. */
 export function createImportsService(deps: AppDeps) {
   async function codeTables(ctx: RequestContext) {
@@ -52,8 +56,9 @@ export function createImportsService(deps: AppDeps) {
     return { sections, subjects, titles, phases, sectionSubjects, schools };
   }
 
-  async function plan(ctx: RequestContext, bytes: Buffer): Promise<ImportPlan> {
+  async function plan(ctx: RequestContext, bytes: Buffer, onProgress: ProgressSink): Promise<ImportPlan> {
     const rows = await readImportRows(bytes, ctx.locale);
+    onProgress({ stage: 'read', done: rows.length, total: rows.length });
     const phones = [...new Set(rows.map((row) => normalisePhone(row.cells.phone)).filter((phone): phone is string => phone !== null))];
     const [tables, accountsByPhone] = await Promise.all([codeTables(ctx), findAccountsByPhones(ctx.db, ctx.tenantId, phones)]);
     const actorUnit = { path: ctx.actor.orgPath };
@@ -64,7 +69,9 @@ export function createImportsService(deps: AppDeps) {
       schoolInScope: (school) => unitInScope(ctx.actor.roles, actorUnit, school),
       mayGrant: (role, school) => canGrant(ctx.actor.roles, actorUnit, role, school),
     };
-    return planImport(rows, reference);
+    const planned = planImport(rows, reference);
+    onProgress({ stage: 'validated', done: rows.length, total: rows.length });
+    return planned;
   }
 
   return {
@@ -88,13 +95,13 @@ export function createImportsService(deps: AppDeps) {
     },
 
     /** The dry run: every row's problems and what an import would do. Writes nothing. */
-    async check(ctx: RequestContext, bytes: Buffer): Promise<AccountImportCheck> {
-      return (await plan(ctx, bytes)).check;
+    async check(ctx: RequestContext, bytes: Buffer, onProgress: ProgressSink = ignoreProgress): Promise<AccountImportCheck> {
+      return (await plan(ctx, bytes, onProgress)).check;
     },
 
     /** Imports the file: every new account or none (422 when any row has a problem). */
-    async run(ctx: RequestContext, bytes: Buffer, fileName: string): Promise<AccountImportResult> {
-      const { check, accounts } = await plan(ctx, bytes);
+    async run(ctx: RequestContext, bytes: Buffer, fileName: string, onProgress: ProgressSink = ignoreProgress): Promise<AccountImportResult> {
+      const { check, accounts } = await plan(ctx, bytes, onProgress);
       if (check.rowsWithProblems > 0) {
         const zh = ctx.locale === 'zh-CN';
         throw new AppError('UNPROCESSABLE', {
@@ -107,7 +114,7 @@ export function createImportsService(deps: AppDeps) {
       const passwordHash = await deps.passwords.hash(password);
       const fileDigest = createHash('sha256').update(bytes).digest('hex');
       await ctx.transaction(async (tx) => {
-        const ids = await insertImportedAccounts(tx, ctx.tenantId, accounts, passwordHash);
+        const ids = await insertImportedAccounts(tx, ctx.tenantId, accounts, passwordHash, (done) => onProgress({ stage: 'written', done, total: accounts.length }));
         // Someone created one of these accounts since the check: refuse the whole import rather than half of it.
         if (ids.length !== accounts.length) throw new AppError('CONFLICT');
         await recordAudit(tx, ctx, {

@@ -188,3 +188,26 @@ describe('the export', () => {
     expect(reimported.json().data).toMatchObject({ toCreate: 0, rowsWithProblems: 0 });
   });
 });
+
+describe('progress for large files', () => {
+  const streamed = async (rows: Row[]) => {
+    const { body, headers } = multipart(await workbookOf(rows));
+    const response = await t.call('POST', ApiPaths.administrationImportRun, { body, headers: { ...headers, accept: 'application/x-ndjson' }, token: who.district_admin!.access_token });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('application/x-ndjson');
+    return { response, lines: response.body.trim().split('\n').map((line) => JSON.parse(line) as Record<string, { stage?: string; done?: number }>) };
+  };
+
+  it('streams rows read, validated and written before the envelope to a client that asks for it', async () => {
+    const { lines } = await streamed([good(), good()]);
+    expect(lines.slice(0, -1).map((line) => [line.progress?.stage, line.progress?.done])).toEqual([['read', 2], ['validated', 2], ['written', 2]]);
+    expect(lines.at(-1)).toMatchObject({ code: 0, data: { created: 2 } });
+  });
+
+  it('ends a failing import with the error envelope and writes nothing', async () => {
+    const before = await countAllRows(t.deps.db);
+    const { lines } = await streamed([good(), ['', '女', phone(), schools[0]!, '小学', '数学', '一级教师', '新任教师', '']]);
+    expect(lines.at(-1)).toMatchObject({ code: 4022 });
+    expect(changedTables(before, await countAllRows(t.deps.db))).toEqual([]);
+  });
+});
