@@ -1,6 +1,6 @@
 import '../i18n/register';
 import { UploadOutlined } from '@ant-design/icons';
-import { ACCOUNT_IMPORT_MAX_BYTES, type AccountImportCheck, type AccountImportResult, type ImportProblem } from '@yanxiu/contract/administration-imports';
+import { ACCOUNT_IMPORT_MAX_BYTES, type AccountImportCheck, type AccountImportResult, type ImportProblem, type ImportProgress } from '@yanxiu/contract/administration-imports';
 import { Alert, Button, Card, Flex, Progress, Spin, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +14,18 @@ import { administrationAccess } from '../../administration.access';
 import { checkImport, downloadImportTemplate, exportAccounts, runImport } from '../api/account-imports';
 
 type Action = 'check' | 'import';
+
+/** How far the server is, as one bar: reading and checking, then (for the import) writing batch by batch. */
+function serverPercent(action: Action, { stage, done, total }: ImportProgress): number {
+  if (stage === 'written') return Math.round(40 + (60 * done) / Math.max(total, 1));
+  if (stage === 'validated') return action === 'check' ? 100 : 40;
+  return action === 'check' ? 50 : 20;
+}
 /** Where the page stands: the upload's progress, the server's turn, then the check's findings or the import's result. */
 type Step =
   | { kind: 'idle' }
   | { kind: 'sending'; action: Action; percent: number }
-  | { kind: 'working'; action: Action }
+  | { kind: 'working'; action: Action; progress?: ImportProgress }
   | { kind: 'checked'; check: AccountImportCheck }
   | { kind: 'imported'; result: AccountImportResult };
 
@@ -87,10 +94,12 @@ function Importer() {
     controller.current = current;
     setStep({ kind: 'sending', action, percent: 0 });
     // Once the bytes are sent the server reads, checks and writes: an indefinite wait, said as such.
-    const onProgress = (percent: number) => setStep(percent < 100 ? { kind: 'sending', action, percent } : { kind: 'working', action });
+    const onProgress = (percent: number) => setStep((was) => (percent < 100 ? { kind: 'sending', action, percent } : was.kind === 'working' ? was : { kind: 'working', action }));
+    const onServerProgress = (progress: ImportProgress) => setStep({ kind: 'working', action, progress });
+    const options = { onProgress, onServerProgress, signal: current.signal };
     try {
-      if (action === 'check') setStep({ kind: 'checked', check: await checkImport(file, { onProgress, signal: current.signal }) });
-      else setStep({ kind: 'imported', result: await runImport(file, { onProgress, signal: current.signal }) });
+      if (action === 'check') setStep({ kind: 'checked', check: await checkImport(file, options) });
+      else setStep({ kind: 'imported', result: await runImport(file, options) });
     } catch {
       // The request layer has shown why; the file stays chosen for another try.
       setStep({ kind: 'idle' });
@@ -137,9 +146,19 @@ function Importer() {
         </Flex>
       )}
       {step.kind === 'working' && (
-        <Flex gap={8} align="center" data-testid="import-working">
-          <Spin size="small" />
-          <Typography.Text>{m('working')}</Typography.Text>
+        <Flex vertical gap={4} data-testid="import-working">
+          <Flex gap={8} align="center">
+            <Spin size="small" />
+            <Typography.Text>{step.progress ? m(`stage_${step.progress.stage}`, { count: step.progress.done, total: step.progress.total }) : m('working')}</Typography.Text>
+          </Flex>
+          {step.progress && (
+            <Progress
+              percent={serverPercent(step.action, step.progress)}
+              size="small"
+              aria-label={m('serverProgress', { percent: serverPercent(step.action, step.progress) })}
+              data-testid="import-server-progress"
+            />
+          )}
         </Flex>
       )}
       {step.kind === 'checked' && <Findings check={step.check} />}
