@@ -17,6 +17,9 @@ import { orgUnits } from './org';
 import { tenants } from './tenants';
 
 /** A person who can sign in: teacher or staff. */
+/** What the account search matches, lower-cased, the parts joined by U+001F so no keyword spans two (accounts.repository). */
+const usersSearchText = sql.raw(`lower(name || chr(31) || username || chr(31) || coalesce(phone, ''))`);
+
 export const users = pgTable(
   'users',
   {
@@ -49,6 +52,9 @@ export const users = pgTable(
     uniqueIndex('users_tenant_username_key').on(t.tenantId, sql`lower(${t.username})`),
     // One account per phone number in a tenant: the import and staff edits check first, this closes the gap between
     // their check and their insert (a violation answers 409 PHONE_IN_USE).
+    // The staff list's keyword search (name, username or phone, any part): grams of the three (yx_grams, migration
+    // 0015) narrow through GIN, ILIKE confirms; a plain ILIKE scanned all 100,000 accounts of a district (~380 ms).
+    index('users_search_grams_idx').using('gin', sql`yx_grams(${usersSearchText})`),
     uniqueIndex('users_tenant_phone_key')
       .on(t.tenantId, t.phone)
       .where(sql`${t.phone} is not null`),

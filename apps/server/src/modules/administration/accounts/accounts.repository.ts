@@ -7,6 +7,9 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 export type Teaching = { sectionCode: string | null; subjectCode: string | null; titleCode: string | null; phaseCode: string | null };
 
+// The expression of users_search_grams_idx (schema/identity.ts), with the columns named by table: org_units has a name too.
+const searchText = sql`lower(${users.name} || chr(31) || ${users.username} || chr(31) || coalesce(${users.phone}, ''))`;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const accountColumns = {
@@ -61,6 +64,8 @@ function filterOf(tenantId: TenantId, filter: AccountFilter): SQL | undefined {
   return and(
     eq(users.tenantId, tenantId),
     filter.underPath === null ? undefined : like(orgUnits.path, `${escapeLike(filter.underPath)}%`),
+    // The grams' containment (users_search_grams_idx) narrows, ILIKE decides.
+    filter.keyword ? sql`yx_grams(${searchText}) @> yx_grams(lower(${filter.keyword}))` : undefined,
     keyword ? or(ilike(users.name, keyword), ilike(users.username, keyword), ilike(users.phone, keyword)) : undefined,
     filter.status ? eq(users.status, filter.status) : undefined,
     filter.role ? arrayContains(users.roles, [filter.role]) : undefined,

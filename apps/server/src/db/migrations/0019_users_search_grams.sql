@@ -1,0 +1,1 @@
+CREATE INDEX "users_search_grams_idx" ON "users" USING gin (yx_grams(lower(name || chr(31) || username || chr(31) || coalesce(phone, ''))));
