@@ -37,6 +37,15 @@ export const AppInfo = z.object({
   isDistrict: z.boolean(),
   /** Whether the demo accounts exist here (demo data on), so the sign-in page may mention them. */
   demoAccounts: z.boolean(),
+  /**
+   * What the client needs of the tenant's sign-in policy: the password rules a new password is checked against before
+   * it is sent, and the idle minutes after which holders of the idle-logout role are signed out.
+   */
+  signInPolicy: z.object({
+    passwordMinLength: z.number().int(),
+    passwordNeedsLettersAndDigits: z.boolean(),
+    idleLogoutMinutes: z.number().int(),
+  }),
 });
 export type AppInfo = z.infer<typeof AppInfo>;
 

@@ -68,6 +68,11 @@ export const LoginInfo = z.object({
   roles: z.array(RoleCodeSchema),
   /** True when the teacher must confirm their information before going on (first sign-in). */
   needConfirm: z.boolean(),
+  /**
+   * True when staff set this password (a new account, a reset): the person must choose their own before anything
+   * else, through changePassword, which clears it. Absent in login info stored before it existed: read as false.
+   */
+  mustChangePassword: z.boolean().optional(),
 });
 export type LoginInfo = z.infer<typeof LoginInfo>;
 

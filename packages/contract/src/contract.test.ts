@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enumSchema } from './enum-schema';
-import { isAcceptablePassword, PASSWORD_PROBLEMS, passwordRuleProblem } from './password-rules';
+import { isAcceptablePassword, PASSWORD_PROBLEMS, passwordProblemMessage, passwordRuleProblem } from './password-rules';
 import { ApplyStatus, ENUMERATIONS, Level } from './enums';
 import { ErrorCodes } from './errors';
 import { pickLocale } from './locale';
@@ -80,5 +80,14 @@ describe('helpers', () => {
       null,
     ]);
     for (const message of Object.values(PASSWORD_PROBLEMS)) expect(message['zh-CN'] && message['en-US']).toBeTruthy();
+  });
+
+  it("apply a tenant's password rules and name its minimum length", () => {
+    const rules = { passwordMinLength: 12, passwordNeedsLettersAndDigits: false };
+    expect([passwordRuleProblem('Yanxiu@2026', rules), passwordRuleProblem('only letters here', rules)]).toEqual(['tooShort', null]);
+    // No tenant goes below the floor of 8.
+    expect(passwordRuleProblem('abc1234', { passwordMinLength: 4, passwordNeedsLettersAndDigits: true })).toBe('tooShort');
+    expect(passwordProblemMessage('tooShort', 'en-US', rules)).toBe('The new password needs at least 12 characters');
+    expect(passwordProblemMessage('common', 'zh-CN', rules)).toBe(PASSWORD_PROBLEMS.common['zh-CN']);
   });
 });

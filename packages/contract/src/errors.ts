@@ -9,8 +9,8 @@ type ErrorDefinition = { code: number; http: number; message: Bilingual };
 export const ErrorCodes = {
   SESSION_EXPIRED: { code: 1001, http: 401, message: { 'zh-CN': '登录已过期，请重新登录', 'en-US': 'Login expired, please log in again' } },
   INVALID_CREDENTIALS: { code: 1002, http: 401, message: { 'zh-CN': '用户名或密码错误', 'en-US': 'Wrong username or password' } },
-  // No longer answered: the account-name lock it announced became a challenge (1008), which anyone can meet, so an
-  // attacker can no longer keep a known username out. Kept so the code is never reused for something else.
+  // Answered only in tenants whose sign-in policy locks accounts (lockoutAfterFailures > 0; off by default, where the
+  // challenge of 1008 stands in, which anyone can meet, so an attacker cannot keep a known username out).
   ACCOUNT_LOCKED: {
     code: 1003,
     http: 429,
@@ -43,6 +43,13 @@ export const ErrorCodes = {
       'en-US': 'This account has seen many failed sign-ins: please complete the verification and sign in again',
     },
   },
+  // Staff set this person's password (a new account, a reset): until they choose their own, the server answers only
+  // the calls the change-password page and start-up need (app info, the token check, their own information).
+  PASSWORD_CHANGE_REQUIRED: {
+    code: 1009,
+    http: 403,
+    message: { 'zh-CN': '请先修改初始密码后再继续使用', 'en-US': 'Please change the password you were given before going on' },
+  },
   BAD_REQUEST: { code: 4000, http: 400, message: { 'zh-CN': '请求参数有误', 'en-US': 'The request is not valid' } },
   UNPROCESSABLE: { code: 4022, http: 422, message: { 'zh-CN': '提交的内容不符合要求', 'en-US': 'The submitted content is not acceptable' } },
   FORBIDDEN: { code: 4003, http: 403, message: { 'zh-CN': '没有权限执行此操作', 'en-US': 'You do not have permission to do this' } },
@@ -57,6 +64,12 @@ export const ErrorCodes = {
     code: 4011,
     http: 409,
     message: { 'zh-CN': '当前状态下不能执行此操作', 'en-US': 'This cannot be done in the current state' },
+  },
+  // Another account of the tenant took the phone number between the caller's check and their write.
+  PHONE_IN_USE: {
+    code: 4012,
+    http: 409,
+    message: { 'zh-CN': '该手机号已被本区其他账号使用', 'en-US': 'Another account of this district already has this phone number' },
   },
   PAYLOAD_TOO_LARGE: { code: 4013, http: 413, message: { 'zh-CN': '提交的内容过大', 'en-US': 'The submitted content is too large' } },
   UNSUPPORTED_MEDIA_TYPE: { code: 4015, http: 415, message: { 'zh-CN': '不支持的内容类型', 'en-US': 'Unsupported content type' } },

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * What a file is uploaded for; each purpose accepts its own content types. `cover`, `video` and `document` are
  * training material, uploaded by staff only.
  */
-export const FILE_PURPOSES = ['evidence', 'cover', 'video', 'document'] as const;
+export const FILE_PURPOSES = ['evidence', 'cover', 'video', 'document', 'logo'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** Query of an upload: the tenant and what the file is for. */
@@ -14,7 +14,8 @@ export const UploadFileQuery = z.object({
   /**
    * `evidence`: proof attached to an application (PDF, PNG, JPEG, WebP, Word, Excel, PowerPoint, plain text);
    * `cover`: a programme, studio or open-class image (PNG, JPEG, WebP); `video`: a lesson or open-class recording
-   * (MP4, WebM; up to `FILES_VIDEO_MAX_BYTES`); `document`: a document lesson (PDF, images, Word, PowerPoint).
+   * (MP4, WebM; up to `FILES_VIDEO_MAX_BYTES`); `document`: a document lesson (PDF, images, Word, PowerPoint);
+   * `logo`: a tenant's login logo and page icon (PNG, JPEG, WebP; district and platform staff).
    */
   purpose: z.enum(FILE_PURPOSES),
 });

@@ -1,6 +1,7 @@
-import type { Bilingual } from './locale';
+import type { Bilingual, Locale } from './locale';
+import { DEFAULT_SIGN_IN_POLICY, passwordTooShortMessage, type PasswordRules } from './sign-in-policy';
 
-/** The shortest password accepted (NIST SP 800-63B: at least 8 characters). */
+/** The shortest password any tenant accepts (NIST SP 800-63B: at least 8 characters); a tenant may ask for more. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /**
@@ -39,11 +40,19 @@ export const PASSWORD_PROBLEMS: Record<PasswordProblem, Bilingual> = {
   },
 };
 
-/** The refusal a password earns without any dictionary (length, letters and digits), or null. */
-export function passwordRuleProblem(password: string): PasswordProblem | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return 'tooShort';
-  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return 'needsLettersAndDigits';
+/**
+ * The refusal a password earns without any dictionary (length, letters and digits) under the tenant's rules (today's
+ * defaults when none are given), or null.
+ */
+export function passwordRuleProblem(password: string, rules: PasswordRules = DEFAULT_SIGN_IN_POLICY): PasswordProblem | null {
+  if (password.length < Math.max(PASSWORD_MIN_LENGTH, rules.passwordMinLength)) return 'tooShort';
+  if (rules.passwordNeedsLettersAndDigits && (!/[A-Za-z]/.test(password) || !/\d/.test(password))) return 'needsLettersAndDigits';
   return null;
+}
+
+/** What a refusal says in a language, naming the tenant's minimum length when that is what failed. */
+export function passwordProblemMessage(problem: PasswordProblem, locale: Locale, rules: PasswordRules = DEFAULT_SIGN_IN_POLICY): string {
+  return problem === 'tooShort' ? passwordTooShortMessage(Math.max(PASSWORD_MIN_LENGTH, rules.passwordMinLength))[locale] : PASSWORD_PROBLEMS[problem][locale];
 }
 
 /**

@@ -222,6 +222,39 @@ export const ApiPaths = {
   notificationMarkAllRead: '/notification/markAllRead',
   notificationPreferences: '/notification/preferences',
   notificationSavePreferences: '/notification/savePreferences',
+  // Administration: bulk import of teachers from Excel and export of accounts (issue 18).
+  administrationImportTemplate: '/administration/manage/imports/template',
+  administrationImportCheck: '/administration/manage/imports/check',
+  administrationImportRun: '/administration/manage/imports/run',
+  administrationAccountsExport: '/administration/manage/accounts/export',
+  // Org units and accounts, staff side (issue 18; ours, the spec shows none).
+  administrationUnits: '/administration/manage/units/list',
+  administrationUnitCreate: '/administration/manage/units/create',
+  administrationUnitRename: '/administration/manage/units/rename',
+  administrationUnitMove: '/administration/manage/units/move',
+  administrationUnitClose: '/administration/manage/units/close',
+  administrationUnitSections: '/administration/manage/units/sections',
+  administrationAccounts: '/administration/manage/accounts/list',
+  administrationAccountCreate: '/administration/manage/accounts/create',
+  administrationAccountUpdate: '/administration/manage/accounts/update',
+  administrationAccountDisable: '/administration/manage/accounts/disable',
+  administrationAccountEnable: '/administration/manage/accounts/enable',
+  administrationAccountResetPassword: '/administration/manage/accounts/resetPassword',
+  administrationAccountUnlock: '/administration/manage/accounts/unlock',
+  administrationAccountMove: '/administration/manage/accounts/move',
+  administrationAccountHistory: '/administration/manage/accounts/history',
+  administrationGrantableRoles: '/administration/manage/accounts/grantableRoles',
+  // Tenant settings (platform staff), one's own tenant's branding (district staff) and the audit trail (issue 18).
+  administrationTenants: '/administration/manage/tenants/list',
+  administrationTenant: '/administration/manage/tenants/detail',
+  administrationTenantSave: '/administration/manage/tenants/save',
+  administrationBranding: '/administration/manage/branding',
+  administrationBrandingSave: '/administration/manage/branding/save',
+  administrationAudit: '/administration/manage/audit/list',
+  administrationAuditChoices: '/administration/manage/audit/choices',
+  administrationAuditExport: '/administration/manage/audit/export',
+  /** The tenant's uploaded login logo, the page icon (spec 3); public, since a `<link rel=icon>` sends no header. */
+  tenantLogo: '/baseData/app-info/logo',
 } as const;
 
 /** The three calls spec 7 gives every kind of teacher profile record. */

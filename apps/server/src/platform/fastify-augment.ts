@@ -12,6 +12,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Only holders of one of these roles may call the route. */
     roles?: readonly RoleCode[];
+    /** Callable while the caller must still change a password staff set (the change itself, sign-out, start-up). */
+    whilePasswordChangeDue?: boolean;
   }
   interface FastifyInstance {
     /** What the app was built with; request contexts take the database from here. */

@@ -92,7 +92,7 @@ export function Startup() {
         const text = t('errors.idleLogout');
         if (shouldShow(text)) message.warning(text);
       });
-    });
+    }, appInfo.signInPolicy?.idleLogoutMinutes);
     return () => {
       cancelled = true;
       stopIdleWatch();

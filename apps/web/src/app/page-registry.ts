@@ -16,6 +16,7 @@ export const PAGES = {
   login: () => import('@/features/auth/pages/LoginPage'),
   portalLogin: () => import('@/features/auth/pages/PortalLoginPage'),
   teacherConfirm: () => import('@/features/teacher/pages/TeacherConfirmPage'),
+  changePassword: () => import('@/features/account/pages/ChangePasswordPage'),
   // The development pages share one chunk (see features/development/pages/development-pages.ts).
   personalStage: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.StagePage })),
   todoList: () => import('@/features/todo/pages/TodoListPage'),
@@ -83,6 +84,15 @@ export const PAGES = {
   // The teacher and staff portraits share one chunk; Chart.js loads lazily inside it, on these pages only.
   teacherPortrait: () => import('@/features/portrait/pages/portrait-pages').then((module) => ({ default: module.TeacherPortraitPage })),
   managePortrait: () => import('@/features/portrait/pages/portrait-pages').then((module) => ({ default: module.StaffPortraitPage })),
+  // The teachers' import loads alone: staff only, and it carries its own texts.
+  manageAccountsImport: () => import('@/features/administration/imports/pages/ImportAccountsPage'),
+  // Units and accounts load alone too: staff only, with their own texts.
+  manageUnits: () => import('@/features/administration/units/pages/ManageUnitsPage'),
+  manageAccounts: () => import('@/features/administration/accounts/pages/ManageAccountsPage'),
+  // Tenant settings, one's own branding and the audit trail: staff only, each alone with its texts.
+  manageTenants: () => import('@/features/administration/tenants/pages/ManageTenantsPage'),
+  manageTenant: () => import('@/features/administration/tenants/pages/ManageBrandingPage'),
+  manageAudit: () => import('@/features/administration/audit/pages/AuditTrailPage'),
   // Selection projects and review, staff side: one chunk (see features/selection/pages/manage/manage-pages.ts).
   manageSelection: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ProjectsPage })),
   manageSelectionProject: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ProjectEditPage })),

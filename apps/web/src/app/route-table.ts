@@ -116,6 +116,15 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/selectionResults', title: 'manageSelectionResults', area: 'manage', page: PAGES.manageSelectionResults },
   // The distribution of a school's or the district's teachers (school and district staff; the page refuses anyone else).
   { path: '/manage/portrait', title: 'managePortrait', area: 'manage', page: PAGES.managePortrait },
+  // Teachers imported from Excel and the accounts' export (school and district staff; the page refuses anyone else).
+  { path: '/manage/accounts/import', title: 'manageAccountsImport', area: 'manage', page: PAGES.manageAccountsImport },
+  // The org-unit tree and the accounts of one's units (school and district staff; the pages refuse anyone else).
+  { path: '/manage/units', title: 'manageUnits', area: 'manage', page: PAGES.manageUnits },
+  { path: '/manage/accounts', title: 'manageAccounts', area: 'manage', page: PAGES.manageAccounts },
+  // Every district's settings (platform staff), one's own district's branding (district staff) and the audit trail.
+  { path: '/manage/tenants', title: 'manageTenants', area: 'manage', page: PAGES.manageTenants },
+  { path: '/manage/tenant', title: 'manageTenant', area: 'manage', page: PAGES.manageTenant },
+  { path: '/manage/audit', title: 'manageAudit', area: 'manage', page: PAGES.manageAudit },
 ];
 
 /** Spec 2 redirects: a path and where it goes. */
@@ -184,6 +193,9 @@ export const OUTER_ROUTES: PageRoute[] = [
 
 /** The teacher-confirmation page: needs sign-in, comes before the main layout. */
 export const CONFIRM_ROUTE: PageRoute = { path: '/teacherConfirm', title: 'teacherConfirm', page: PAGES.teacherConfirm };
+
+/** Where someone whose password staff set (a new account, a reset) chooses their own, before anything else. */
+export const CHANGE_PASSWORD_ROUTE: PageRoute = { path: '/changePassword', title: 'changePassword', page: PAGES.changePassword };
 
 /** Where a menu entry points: the first path with that title. */
 export function pathOf(key: RouteKey): string {

@@ -8,7 +8,7 @@ import { QuickLoginGuard, WechatLoginGuard } from './guards/ExternalLoginGuards'
 import { RequireLogin } from './guards/RequireLogin';
 import { SignedOutOnly, UnconfirmedOnly } from './guards/SignedInRedirects';
 import { PAGES } from './page-registry';
-import { CONFIRM_ROUTE, MAIN_ROUTES, OUTER_ROUTES, PROFILE_AREAS, REDIRECTS, STANDALONE_ROUTES, type PageRoute, type ProfileArea } from './route-table';
+import { CHANGE_PASSWORD_ROUTE, CONFIRM_ROUTE, MAIN_ROUTES, OUTER_ROUTES, PROFILE_AREAS, REDIRECTS, STANDALONE_ROUTES, type PageRoute, type ProfileArea } from './route-table';
 import { Startup } from './Startup';
 
 /** A route object for a page: loaded on demand (its own chunk), titled through its handle. */
@@ -65,6 +65,10 @@ export const routes: RouteObject[] = [
               { element: <SignedOutOnly />, children: OUTER_ROUTES.filter(isSignInRoute).map((route) => ({ ...pageRoute(route), path: route.path })) },
               ...OUTER_ROUTES.filter((route) => !isSignInRoute(route)).map((route) => ({ ...pageRoute(route), path: route.path })),
             ],
+          },
+          {
+            element: <RequireLogin allowUnconfirmed allowPasswordChange />,
+            children: [{ ...pageRoute(CHANGE_PASSWORD_ROUTE), path: CHANGE_PASSWORD_ROUTE.path }],
           },
           {
             element: <RequireLogin allowUnconfirmed />,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
@@ -15,6 +16,12 @@ export const orgUnits = pgTable(
     level: smallint('level').notNull(),
     /** Materialised ancestry so "is this unit under mine" is a prefix test, not a recursive query. */
     path: text('path').notNull(),
+    /** A school's sections (学段 codes from the base codes), kept when the school is renamed or moved. */
+    sectionCodes: text('section_codes').array().notNull().default(sql`'{}'::text[]`),
+    /** When district staff closed the unit: it stays for history but takes no new accounts or units. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Optimistic concurrency for staff edits. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

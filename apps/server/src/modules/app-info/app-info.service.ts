@@ -21,6 +21,11 @@ export function toAppInfo(tenant: Tenant, demoAccounts: boolean): AppInfo {
     defaultLocale: tenant.defaultLocale === 'en-US' ? 'en-US' : 'zh-CN',
     isDistrict: isDistrictTenant(tenant.appId),
     demoAccounts,
+    signInPolicy: {
+      passwordMinLength: tenant.passwordMinLength,
+      passwordNeedsLettersAndDigits: tenant.passwordNeedsLettersAndDigits,
+      idleLogoutMinutes: tenant.idleLogoutMinutes,
+    },
   };
 }
 

@@ -36,6 +36,7 @@ describe('POST /baseData/app-info/search', () => {
       defaultLocale: 'zh-CN',
       isDistrict: false,
       demoAccounts: true,
+      signInPolicy: { passwordMinLength: 8, passwordNeedsLettersAndDigits: true, idleLogoutMinutes: 15 },
     });
   });
 

@@ -1,6 +1,8 @@
 /**
- * What other modules may import from auth. Every path that sets a password (today only changePassword; an account
- * created or reset by staff later) checks it with `findPasswordProblem` and refuses with 422/1007 saying why
- * (PASSWORD_PROBLEMS in the contract's password-rules.ts), so one rule holds everywhere.
+ * What other modules may import from auth. Every path that sets a password (changePassword; an account created or
+ * reset by staff) checks it with `requireAcceptablePassword` under the tenant's rules (`signInPolicyOf` in
+ * platform/tenant) and refuses with 422/1007 saying why, so one rule holds everywhere. Staff unlocking an account
+ * clear its lock with `clearSignInLockout`.
  */
-export { findPasswordProblem, type PasswordOwner } from './password-policy';
+export { findPasswordProblem, requireAcceptablePassword, type PasswordOwner } from './password-policy';
+export { clearSignInLockout, findSignInLockout } from './sign-in-lockout';

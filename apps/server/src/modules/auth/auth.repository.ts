@@ -10,6 +10,7 @@ export async function findAccountByUsername(db: Executor, tenantId: TenantId, us
       id: users.id,
       passwordHash: users.passwordHash,
       status: users.status,
+      mustChangePassword: users.mustChangePassword,
       roles: users.roles,
       confirmedAt: teachers.confirmedAt,
       isTeacher: sql<boolean>`${teachers.userId} is not null`,
@@ -30,10 +31,10 @@ export async function findPasswordOwner(db: Executor, tenantId: TenantId, userId
   return rows[0];
 }
 
-/** Replaces a user's password hash. */
+/** Replaces a user's password hash with one of their own choosing: a password staff set no longer needs changing. */
 export async function updatePasswordHash(db: Executor, tenantId: TenantId, userId: number, passwordHash: string, now: Date): Promise<void> {
   await db
     .update(users)
-    .set({ passwordHash, passwordChangedAt: now })
+    .set({ passwordHash, passwordChangedAt: now, mustChangePassword: false })
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
 }

@@ -61,6 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     ApiPaths.checkToken,
     {
+      config: { whilePasswordChangeDue: true },
       schema: {
         tags,
         summary: 'Check that the session is alive',
@@ -76,6 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     ApiPaths.quitLogin,
     {
+      config: { whilePasswordChangeDue: true },
       schema: {
         tags,
         summary: 'Sign out: end the session at once, on every server process',
@@ -93,6 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     ApiPaths.changePassword,
     {
+      config: { whilePasswordChangeDue: true },
       schema: {
         tags,
         summary: "Change one's own password; every other session of the user ends",

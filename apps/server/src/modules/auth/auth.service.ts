@@ -1,6 +1,6 @@
 import type { LoginChallenge, LoginInfo, TokenStatus } from '@yanxiu/contract/auth';
-import { PASSWORD_PROBLEMS } from '@yanxiu/contract/password-rules';
 import type { RoleCode } from '@yanxiu/contract/roles';
+import type { SignInPolicy } from '@yanxiu/contract/sign-in-policy';
 import type { z } from 'zod';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import { insertSession, revokeOtherSessions, revokeSession } from '@server/platform/auth/session.repository';
@@ -8,11 +8,13 @@ import { hashToken, newAccessToken, newTokenId } from '@server/platform/auth/tok
 import type { RequestContext, TenantContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
+import { signInPolicyOf } from '@server/platform/tenant/sign-in-policy.repository';
 import { findAccountByUsername, findPasswordOwner, updatePasswordHash } from './auth.repository';
 import { createLoginChallenges } from './login-challenge';
 import { challengeWork, judgeSignIn, throttleAddress, type ThrottleRules } from './login-throttle';
 import { clearThrottles, countFailure, findThrottles, throttleKeyId, type ThrottleKey } from './login-throttle.repository';
-import { findPasswordProblem } from './password-policy';
+import { requireAcceptablePassword } from './password-policy';
+import { lockoutKey } from './sign-in-lockout';
 
 function throttleRules(config: AppDeps['config']): ThrottleRules {
   return {
@@ -25,12 +27,16 @@ function throttleRules(config: AppDeps['config']): ThrottleRules {
   };
 }
 
-/** The three counters of one attempt: the pair of address and account name, the address, the account name. */
-function throttleKeys(address: string, account: string): { pair: ThrottleKey; address: ThrottleKey; account: ThrottleKey } {
+/**
+ * The counters of one attempt: the pair of address and account name, the address, the account name, and the account
+ * name's failures in a row (counted only while the tenant's policy locks accounts).
+ */
+function throttleKeys(address: string, account: string): { pair: ThrottleKey; address: ThrottleKey; account: ThrottleKey; lockout: ThrottleKey } {
   return {
     pair: { scope: 'pair', subject: `${address} ${account}` },
     address: { scope: 'address', subject: address },
     account: { scope: 'account', subject: account },
+    lockout: lockoutKey(account),
   };
 }
 
@@ -42,11 +48,19 @@ export function createAuthService({ db, config, passwords }: AppDeps) {
   const challenges = createLoginChallenges(config);
 
   /**
-   * Refuses an attempt that must wait (its pair slowed) or that lacks the solved challenge, of enough work, its
-   * address or its account name now asks for. A clean address passes whatever the account name has seen.
+   * Refuses an attempt on a locked account name (the tenant's policy), one that must wait (its pair slowed) or that
+   * lacks the solved challenge, of enough work, its address or its account name now asks for. A clean address passes
+   * whatever the account name has seen. Answers whether a lockout count is running, which a correct password clears.
    */
-  async function admit(ctx: TenantContext, keys: Keys, challengeSolution: string | undefined, now: Date): Promise<void> {
-    const found = await findThrottles(db, ctx.tenantId, [keys.pair, keys.address, keys.account]);
+  async function admit(ctx: TenantContext, keys: Keys, policy: SignInPolicy, challengeSolution: string | undefined, now: Date): Promise<boolean> {
+    const found = await findThrottles(db, ctx.tenantId, [keys.pair, keys.address, keys.account, keys.lockout]);
+    const lockout = found.get(throttleKeyId(keys.lockout));
+    if (lockout?.lockedUntil && policy.lockoutAfterFailures > 0) {
+      const remainingMs = lockout.lockedUntil.getTime() - now.getTime();
+      if (remainingMs > 0) throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: Math.ceil(remainingMs / 1000) });
+      // The lock has run out: counting starts afresh rather than relocking at the next failure.
+      await clearThrottles(db, ctx.tenantId, 'lockout', [keys.lockout.subject]);
+    }
     const verdict = judgeSignIn(
       { pair: found.get(throttleKeyId(keys.pair)), address: found.get(throttleKeyId(keys.address)), account: found.get(throttleKeyId(keys.account)) },
       now,
@@ -54,6 +68,23 @@ export function createAuthService({ db, config, passwords }: AppDeps) {
     );
     if (verdict.kind === 'wait') throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: verdict.retryAfterSeconds });
     if (verdict.kind === 'challenge' && !(await challenges.accept(ctx, challengeSolution, now, verdict.work))) throw new AppError('CHALLENGE_REQUIRED');
+    return lockout !== undefined;
+  }
+
+  /** Counts a failure in a row of the account name where the tenant locks accounts, auditing the one that locks it. */
+  async function countTowardsLockout(ctx: TenantContext, keys: Keys, policy: SignInPolicy, now: Date): Promise<void> {
+    if (policy.lockoutAfterFailures <= 0) return;
+    const windowStart = new Date(now.getTime() - rules.windowMinutes * 60_000);
+    const until = new Date(now.getTime() + policy.lockoutMinutes * 60_000);
+    const counted = await countFailure(db, { tenantId: ctx.tenantId, ...keys.lockout }, { now, windowStart, lock: { after: policy.lockoutAfterFailures, until } });
+    if (counted.failures !== policy.lockoutAfterFailures) return;
+    ctx.log.warn({ accountName: keys.lockout.subject, failures: counted.failures }, 'sign-in: account name locked by the tenant policy');
+    await recordAudit(db, ctx, {
+      action: 'auth.account_locked',
+      entityType: 'account_name',
+      entityId: keys.lockout.subject,
+      after: { failures: counted.failures, lockedUntil: until.toISOString() },
+    });
   }
 
   /**
@@ -61,7 +92,8 @@ export function createAuthService({ db, config, passwords }: AppDeps) {
    * an account name or an address to its challenge threshold is recorded in the audit log and warned
    * about in the log: once per window, since only one failure can be the one that reaches the count.
    */
-  async function countFailedAttempt(ctx: TenantContext, keys: Keys, now: Date): Promise<never> {
+  async function countFailedAttempt(ctx: TenantContext, keys: Keys, policy: SignInPolicy, now: Date): Promise<never> {
+    await countTowardsLockout(ctx, keys, policy, now);
     const windowStart = new Date(now.getTime() - rules.windowMinutes * 60_000);
     const challengedUntil = new Date(now.getTime() + rules.addressChallengeMinutes * 60_000);
     const [, address, account] = await Promise.all([
@@ -110,15 +142,18 @@ export function createAuthService({ db, config, passwords }: AppDeps) {
       const now = new Date();
       const account = username.trim().toLowerCase();
       const keys = throttleKeys(throttleAddress(ctx.ip), account);
-      await admit(ctx, keys, challengeSolution, now);
+      // Read afresh, not from the tenant resolver's cache: a policy changed by staff holds from the next attempt.
+      const policy = await signInPolicyOf(db, tenant.id);
+      const lockoutCounted = await admit(ctx, keys, policy, challengeSolution, now);
 
       const user = await findAccountByUsername(db, tenant.id, account);
       if (!user) {
         await passwords.burn(password);
-        return countFailedAttempt(ctx, keys, now);
+        return countFailedAttempt(ctx, keys, policy, now);
       }
-      if (!(await passwords.verify(user.passwordHash, password))) return countFailedAttempt(ctx, keys, now);
+      if (!(await passwords.verify(user.passwordHash, password))) return countFailedAttempt(ctx, keys, policy, now);
       if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+      if (lockoutCounted) await clearThrottles(db, tenant.id, 'lockout', [keys.lockout.subject]);
       // Only this address's own failures are forgotten: the account name's count is what an attack from elsewhere
       // built up, and the user signing in must not reset it for the attacker.
       await clearThrottles(db, tenant.id, 'pair', [keys.pair.subject]);
@@ -148,6 +183,7 @@ export function createAuthService({ db, config, passwords }: AppDeps) {
         expiresAt: expiresAt.toISOString(),
         roles: user.roles as RoleCode[],
         needConfirm: user.isTeacher && user.confirmedAt === null,
+        mustChangePassword: user.mustChangePassword,
       };
     },
 
@@ -183,17 +219,14 @@ export function createAuthService({ db, config, passwords }: AppDeps) {
 
     /**
      * Changes the caller's password and ends their other sessions; the current one stays signed in. A new password
-     * that is too weak (password-policy.ts) is refused with 422/1007, saying why and naming `body.newPassword`.
+     * that breaks the tenant's rules or is too weak (password-policy.ts) is refused with 422/1007, saying why and naming `body.newPassword`.
      */
     async changePassword(ctx: RequestContext, { oldPassword, newPassword }: { oldPassword: string; newPassword: string }) {
       const { tenantId, actor } = ctx;
       const owner = await findPasswordOwner(db, tenantId, actor.userId);
       if (!owner || !(await passwords.verify(owner.passwordHash, oldPassword))) throw new AppError('WRONG_PASSWORD');
-      const problem = await findPasswordProblem(newPassword, owner, oldPassword);
-      if (problem) {
-        const message = PASSWORD_PROBLEMS[problem][ctx.locale];
-        throw new AppError('WEAK_PASSWORD', { message, issues: [{ path: 'body.newPassword', message }] });
-      }
+      const rules = await signInPolicyOf(db, tenantId);
+      await requireAcceptablePassword(newPassword, owner, { rules, locale: ctx.locale, currentPassword: oldPassword });
       const newHash = await passwords.hash(newPassword);
       const now = new Date();
       return ctx.transaction(async (tx) => {

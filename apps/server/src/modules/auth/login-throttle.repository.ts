@@ -4,7 +4,8 @@ import { loginThrottles } from '@server/db/schema/identity';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import type { ThrottleState } from './login-throttle';
 
-export type ThrottleScope = 'pair' | 'address' | 'account';
+/** 'lockout' counts failures in a row of an account name while the tenant's policy locks (sign-in-lockout.ts). */
+export type ThrottleScope = 'pair' | 'address' | 'account' | 'lockout';
 export type ThrottleKey = { scope: ThrottleScope; subject: string };
 
 /** The counters of the given keys that have failed before, in one query; absent keys are missing from the map. */

@@ -1,4 +1,7 @@
-import { passwordRuleProblem, type PasswordProblem } from '@yanxiu/contract/password-rules';
+import type { Locale } from '@yanxiu/contract/locale';
+import { passwordProblemMessage, passwordRuleProblem, type PasswordProblem } from '@yanxiu/contract/password-rules';
+import { DEFAULT_SIGN_IN_POLICY, type PasswordRules } from '@yanxiu/contract/sign-in-policy';
+import { AppError } from '@server/platform/http/app-error';
 import { estimateStrength } from './password-strength';
 
 /** Whose password it is: the words of their own that a password must not be built on. */
@@ -16,13 +19,18 @@ const MIN_SCORE = 2;
 const SERVICE_WORDS = ['yanxiu', '研修'];
 
 /**
- * Why a new password is refused, or null when it is acceptable: too short or without letters and digits (the rules
- * the client checks too), the current one, containing the owner's username, name or phone number, or easy to guess
+ * Why a new password is refused, or null when it is acceptable: too short or without letters and digits under the
+ * tenant's rules (`signInPolicyOf`; the client checks these too), the current one, containing the owner's username, name or phone number, or easy to guess
  * (a common password or a variant of one, or repeats, sequences, keyboard rows, dates and common words, as zxcvbn-ts
  * judges them with its common and English dictionaries and the owner's words).
  */
-export async function findPasswordProblem(password: string, owner: PasswordOwner, currentPassword?: string): Promise<PasswordProblem | null> {
-  const rule = passwordRuleProblem(password);
+export async function findPasswordProblem(
+  password: string,
+  owner: PasswordOwner,
+  currentPassword?: string,
+  rules: PasswordRules = DEFAULT_SIGN_IN_POLICY,
+): Promise<PasswordProblem | null> {
+  const rule = passwordRuleProblem(password, rules);
   if (rule) return rule;
   if (currentPassword !== undefined && password === currentPassword) return 'sameAsCurrent';
   const personal = personalWords(owner);
@@ -43,4 +51,19 @@ export async function findPasswordProblem(password: string, owner: PasswordOwner
 function personalWords({ username, name, phone }: PasswordOwner): string[] {
   const words = [username.length >= 3 ? username : '', name.trim().length >= 2 ? name.trim() : '', phone && phone.length >= 7 ? phone : ''];
   return words.filter((word) => word !== '').map((word) => word.toLowerCase());
+}
+
+/**
+ * Refuses a new password the tenant's rules or the strength check turn down with 422/1007, saying why in the caller's
+ * language on the named field (`body.newPassword` for a change; a staff reset names its own field).
+ */
+export async function requireAcceptablePassword(
+  password: string,
+  owner: PasswordOwner,
+  options: { rules: PasswordRules; locale: Locale; currentPassword?: string | undefined; field?: string },
+): Promise<void> {
+  const problem = await findPasswordProblem(password, owner, options.currentPassword, options.rules);
+  if (!problem) return;
+  const message = passwordProblemMessage(problem, options.locale, options.rules);
+  throw new AppError('WEAK_PASSWORD', { message, issues: [{ path: options.field ?? 'body.newPassword', message }] });
 }

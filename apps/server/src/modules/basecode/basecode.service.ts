@@ -21,6 +21,11 @@ export async function isSubjectOfSection(db: Executor, sectionCode: string, subj
   return (await findSectionSubject(db, sectionCode, subjectCode)) !== undefined;
 }
 
+/** Every pair of a section and a subject taught in it (the account import checks rows against them). */
+export function listSectionSubjects(db: Executor): Promise<Array<{ sectionCode: string; subjectCode: string }>> {
+  return listSectionSubjectPairs(db);
+}
+
 /** One code table (404 for an unknown type code). */
 export async function getCodeTable(ctx: TenantContext, typeCode: string): Promise<CodeItem[]> {
   const rows = await listCodeItemRows(ctx.db, typeCode);

@@ -1,5 +1,5 @@
 import type { FilePurpose } from '@yanxiu/contract/files';
-import { STAFF_ROLES } from '@yanxiu/contract/roles';
+import { DISTRICT_STAFF_ROLES, STAFF_ROLES } from '@yanxiu/contract/roles';
 import type { Permission } from '@server/platform/access/access';
 import { hasRole, isStaffOver } from '@server/platform/auth/actor';
 
@@ -11,8 +11,12 @@ type FileOwner = { ownerUserId: number; ownerOrgPath: string };
 
 /** Finer permissions about one file; the files service checks them with requireAccess. */
 export const filesAccess = {
-  /** Uploading a file of a purpose: training material by staff only, evidence by anyone signed in. */
-  uploadFile: (actor, purpose: FilePurpose) => !STAFF_ONLY_PURPOSES.has(purpose) || hasRole(actor, ...STAFF_ROLES),
+  /**
+   * Uploading a file of a purpose: training material by staff only, a tenant logo by district and platform staff
+   * (who set branding), evidence by anyone signed in.
+   */
+  uploadFile: (actor, purpose: FilePurpose) =>
+    purpose === 'logo' ? hasRole(actor, ...DISTRICT_STAFF_ROLES) : !STAFF_ONLY_PURPOSES.has(purpose) || hasRole(actor, ...STAFF_ROLES),
   /**
    * Reading a file: the owner, staff over the owner's org unit (their school or district), or an expert of the
    * tenant (experts review applications from every school).

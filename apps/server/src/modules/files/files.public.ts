@@ -3,3 +3,5 @@ export { serveStoredFile, type DownloadConditions, type FileResponse } from './f
 export { fileDeletionRequested, refuseFileDeletion, type FileDeletionRequest } from './file-events';
 // The lock every domain naming files as evidence takes before recording them.
 export { lockEvidenceFiles } from './files.repository';
+// A stored file by id within its tenant (a tenant's logo, which administration serves as the page icon).
+export { findStoredFile } from './files.repository';

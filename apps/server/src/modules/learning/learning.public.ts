@@ -7,3 +7,5 @@ export { creditedHoursInYears, type HoursInYears } from './hours/hours.repositor
 // and the tenant's categories and requirements they are read against.
 export { medianTenthsByYear, standingPage, yearTotalsOf, type Standing, type StandingRow, type YearTotals } from './hours/hours-portrait.repository';
 export { findRequirement, listHourCategories } from './settings/learning-config.repository';
+// The tenant's learning settings, for the platform staff's tenant settings (administration).
+export { findWatchSettings, saveCompletionShare, savePresenceSettings } from './watch/completion-share.repository';

@@ -18,6 +18,8 @@ export const teacherRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get(
     ApiPaths.getTeacherInfo,
     {
+      // The start-up reads it for the header's name, the change-password page included.
+      config: { whilePasswordChangeDue: true },
       schema: {
         tags,
         summary: "A user's information",

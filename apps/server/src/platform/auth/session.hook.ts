@@ -19,7 +19,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Requires a live session on every API route unless the route is marked public, and the route's roles when it
- * names some. Sessions live in the database, so a logout on one server process holds on all of them at once.
+ * names some; a caller who must change a password staff set reaches only the routes marked for it. Sessions live in the database, so a logout on one server process holds on all of them at once.
  */
 export function installSessionHook(app: FastifyInstance, db: Db, config: Pick<Config, 'SESSION_IDLE_MINUTES'>): void {
   app.decorateRequest('actor', null);
@@ -47,6 +47,7 @@ export function installSessionHook(app: FastifyInstance, db: Db, config: Pick<Co
       orgLevel: session.orgLevel,
       sessionExpiresAt,
     };
+    if (session.mustChangePassword && !routeConfig.whilePasswordChangeDue) throw new AppError('PASSWORD_CHANGE_REQUIRED');
     const allowed = routeConfig.roles;
     if (allowed && !request.actor.roles.some((role) => allowed.includes(role))) throw new AppError('FORBIDDEN');
   });

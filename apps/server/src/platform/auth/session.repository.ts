@@ -23,6 +23,7 @@ const liveSessionByTokenHash = preparedPer((db) =>
       orgUnitId: users.orgUnitId,
       orgPath: orgUnits.path,
       orgLevel: orgUnits.level,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))

@@ -8,6 +8,7 @@ export const ACCEPTED_TYPES: Record<FilePurpose, readonly string[]> = {
   cover: ['image/png', 'image/jpeg', 'image/webp'],
   video: ['video/mp4', 'video/webm'],
   document: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', DOCX, PPTX],
+  logo: ['image/png', 'image/jpeg', 'image/webp'],
 };
 
 const TYPE_LABELS: Record<string, Record<Locale, string>> = {

@@ -19,6 +19,11 @@ export type TenantResolver = {
   byHostname(hostname: string): Promise<Tenant | undefined>;
   /** The hostname after aliases (localhost, the test host) are applied. */
   canonicalHostname(hostname: string): string;
+  /**
+   * Forgets every remembered answer: called after tenant settings change, so this process serves new hostnames and
+   * names at once (other processes within the 30-second cache).
+   */
+  forgetAll(): void;
 };
 
 export function createTenantResolver(db: Db, config: Pick<Config, 'TEST_HOST'>): TenantResolver {
@@ -33,6 +38,7 @@ export function createTenantResolver(db: Db, config: Pick<Config, 'TEST_HOST'>):
 
   return {
     canonicalHostname,
+    forgetAll: () => cache.clear(),
     async byHostname(hostname) {
       const name = canonicalHostname(hostname);
       const hit = cache.get(name);

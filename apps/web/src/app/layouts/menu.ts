@@ -28,7 +28,7 @@ export const MENU: Array<{ area: AreaKey; items: RouteKey[]; roles?: MenuAccess 
   },
   { area: 'mine', items: ['todoList', 'notification', 'orders', 'account'] },
   { area: 'notices', items: ['noticeList', 'helpList'] },
-  { area: 'manage', items: ['manageTraining', 'manageEnrolments', 'manageOrders', 'manageStudios', 'manageOpenClasses', 'manageDevelopment', 'manageLearningHours', 'manageDeclarations', 'manageLearningRequirement', 'managePresenceChecks', 'manageCertificates', 'manageNotices', 'manageProfileRecords', 'manageSelection', 'manageSelectionReview', 'manageSelectionResults', 'managePortrait', 'manageJobs'], roles: (roles) => holdsAny(roles, STAFF_ROLES) },
+  { area: 'manage', items: ['manageTraining', 'manageEnrolments', 'manageOrders', 'manageStudios', 'manageOpenClasses', 'manageDevelopment', 'manageLearningHours', 'manageDeclarations', 'manageLearningRequirement', 'managePresenceChecks', 'manageCertificates', 'manageNotices', 'manageProfileRecords', 'manageSelection', 'manageSelectionReview', 'manageSelectionResults', 'managePortrait', 'manageJobs', 'manageUnits', 'manageAccounts', 'manageTenant', 'manageAudit', 'manageTenants'], roles: (roles) => holdsAny(roles, STAFF_ROLES) },
 ];
 
 /** Menu entries only some of an area's users get (school admins manage neither orders, studios nor open classes). */

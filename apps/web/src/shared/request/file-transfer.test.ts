@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { changeLocale } from '../i18n/i18n';
 import { setNavigator } from '../session/navigation';
 import { sessionStore } from '../session/session-store';
-import { downloadFile, uploadFile } from './file-transfer';
+import { completeLines, downloadFile, uploadFile } from './file-transfer';
 import { resetShownMessages } from './message-dedupe';
 import { setNotifier } from './notifier';
 import { RequestError } from './request';
@@ -69,7 +69,7 @@ beforeEach(async () => {
   await changeLocale('zh-CN');
   history.replaceState(null, '', '/pc/personal/stage');
   sessionStore.reload();
-  sessionStore.setAppInfo({ appId: 'yxdemo', name: '演示', nameEn: 'Demo', districtCode: '000000', loginLogo: null, defaultLocale: 'zh-CN', isDistrict: false, demoAccounts: true }, 'ready');
+  sessionStore.setAppInfo({ appId: 'yxdemo', name: '演示', nameEn: 'Demo', districtCode: '000000', loginLogo: null, defaultLocale: 'zh-CN', isDistrict: false, demoAccounts: true, signInPolicy: { passwordMinLength: 8, passwordNeedsLettersAndDigits: true, idleLogoutMinutes: 15 } }, 'ready');
   sessionStore.setLoginInfo(loginInfo);
   shown = [];
   navigations = [];
@@ -168,5 +168,13 @@ describe('downloadFile', () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 4003, status: 4003, msg: '无权访问', data: null }), { status: 403 }));
     await expect(downloadFile('/files/abc')).rejects.toMatchObject({ httpStatus: 403, message: '无权访问' });
     expect(shown).toEqual([{ kind: 'error', text: '无权访问' }]);
+  });
+});
+
+describe('completeLines', () => {
+  test('hands over only the complete lines of a growing NDJSON answer, each once', () => {
+    expect(completeLines('{"a":1}\n{"b"', 0)).toEqual({ lines: ['{"a":1}'], next: 8 });
+    expect(completeLines('{"a":1}\n{"b"', 8)).toEqual({ lines: [], next: 8 });
+    expect(completeLines('{"a":1}\n{"b":2}\n{"c":3}\n', 8)).toEqual({ lines: ['{"b":2}', '{"c":3}'], next: 24 });
   });
 });

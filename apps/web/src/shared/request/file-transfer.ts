@@ -25,7 +25,21 @@ export type UploadOptions = {
   signal?: AbortSignal;
   /** Show nothing when the upload fails; the caller deals with it. */
   skipErrorHandler?: boolean;
+  /**
+   * Asks for the answer as newline-delimited JSON (this media type) and hands over each `progress` line as it
+   * arrives; the envelope is the last line.
+   */
+  serverProgress?: { mediaType: string; onProgress: (progress: unknown) => void };
 };
+
+/** The complete lines of a growing NDJSON text from `from` on, and where the next unread line starts. */
+export function completeLines(text: string, from: number): { lines: string[]; next: number } {
+  const end = text.lastIndexOf('\n');
+  if (end < from) return { lines: [], next: from };
+  return { lines: text.slice(from, end).split('\n').filter(Boolean), next: end + 1 };
+}
+
+const lastLine = (text: string) => text.trimEnd().split('\n').at(-1) ?? '';
 
 /**
  * Uploads one file as `multipart/form-data` (part `file`) with progress; resolves with the envelope's data,
@@ -37,12 +51,24 @@ export function uploadFile<T>(path: string, file: Blob, options: UploadOptions =
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path, options.query));
-    for (const [name, value] of Object.entries({ ...baseHeaders(), accept: 'application/json' })) xhr.setRequestHeader(name, value);
+    const streamed = options.serverProgress;
+    for (const [name, value] of Object.entries({ ...baseHeaders(), accept: streamed?.mediaType ?? 'application/json' })) xhr.setRequestHeader(name, value);
+    let read = 0;
+    if (streamed) {
+      xhr.onprogress = () => {
+        const { lines, next } = completeLines(xhr.responseText, read);
+        read = next;
+        for (const line of lines) {
+          const parsed = parseEnvelope(line) as { progress?: unknown } | null;
+          if (parsed?.progress) streamed.onProgress(parsed.progress);
+        }
+      };
+    }
     xhr.upload.onprogress = (event: ProgressEvent) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     xhr.onload = () => {
-      const body = parseEnvelope(xhr.responseText);
+      const body = parseEnvelope(streamed ? lastLine(xhr.responseText) : xhr.responseText);
       if (isSuccess(xhr.status, body)) {
         options.onProgress?.(100);
         resolve(body?.data as T);

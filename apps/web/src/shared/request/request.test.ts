@@ -23,6 +23,7 @@ const appInfo: AppInfo = {
   defaultLocale: 'zh-CN',
   isDistrict: true,
   demoAccounts: false,
+  signInPolicy: { passwordMinLength: 8, passwordNeedsLettersAndDigits: true, idleLogoutMinutes: 15 },
 };
 
 const loginInfo: LoginInfo = {

@@ -6,6 +6,8 @@ import { notifier } from './notifier';
 
 /** Spec 8: the status that means the session is missing or expired. */
 export const SESSION_EXPIRED_STATUS = 1001;
+/** The server refuses everything but the password change until a password staff set is replaced. */
+export const PASSWORD_CHANGE_REQUIRED_STATUS = 1009;
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -90,7 +92,8 @@ export function failure(httpStatus: number | undefined, body: Body | null, optio
     }
     return new RequestError(text, httpStatus, body);
   }
-  const text = body ? messageOf(body) : genericMessage();
+  const changeDue = body?.status === PASSWORD_CHANGE_REQUIRED_STATUS || body?.code === PASSWORD_CHANGE_REQUIRED_STATUS;
+  const text = changeDue ? i18n.t('errors.passwordChangeRequired') : body ? messageOf(body) : genericMessage();
   if (!options.quiet) show('error', text);
   return new RequestError(text, httpStatus, body);
 }

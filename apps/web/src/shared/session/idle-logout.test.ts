@@ -57,6 +57,15 @@ describe('with role APPY313 (spec 4)', () => {
     expect(onIdle).toHaveBeenCalledTimes(1);
   });
 
+  test("follows the tenant's idle minutes from app info's sign-in policy", () => {
+    const onIdle = vi.fn();
+    stop = watchIdleLogout(['APPY313'], onIdle, 5);
+    vi.advanceTimersByTime(5 * MINUTE);
+    expect(onIdle).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(MINUTE);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+  });
+
   test('checks once a minute, so idleness is noticed at the next check', () => {
     const onIdle = vi.fn();
     stop = watchIdleLogout(['APPY313'], onIdle);

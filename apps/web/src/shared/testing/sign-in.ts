@@ -9,7 +9,7 @@ import { sessionStore } from '@/shared/session/session-store';
 export type Shown = { kind: string; text: string };
 
 /** The demo tenant the tests sign in to. */
-export const DEMO_APP_INFO: AppInfo = { appId: 'yxdemo', name: '演示区', nameEn: 'Demo District', districtCode: '000000', loginLogo: null, defaultLocale: 'zh-CN', isDistrict: true, demoAccounts: true };
+export const DEMO_APP_INFO: AppInfo = { appId: 'yxdemo', name: '演示区', nameEn: 'Demo District', districtCode: '000000', loginLogo: null, defaultLocale: 'zh-CN', isDistrict: true, demoAccounts: true, signInPolicy: { passwordMinLength: 8, passwordNeedsLettersAndDigits: true, idleLogoutMinutes: 15 } };
 
 /**
  * User 7 of the demo tenant signed in holding `roles`, Chinese interface, nothing in storage but the login; the

@@ -11,8 +11,9 @@ type FormValues = { oldPassword: string; newPassword: string; repeat: string };
 /**
  * Current password, new one twice. What the browser can check is said at once under the new password; why the
  * server refuses it (a common password, the user's own names) is said in the same place when it answers.
+ * `onChanged` runs after a change the server accepted (the must-change page moves on with it).
  */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const { t } = useTranslation();
   const change = useChangePassword();
   const [form] = Form.useForm<FormValues>();
@@ -26,6 +27,7 @@ export function ChangePasswordForm() {
         onSuccess: ({ endedSessions }) => {
           form.resetFields();
           notifier().success(t('account.success', { count: endedSessions }));
+          onChanged?.();
         },
         onError: (error) => {
           const reason = weakPasswordReason(error);

@@ -1,0 +1,207 @@
+import '../i18n/register';
+import { UploadOutlined } from '@ant-design/icons';
+import { ACCOUNT_IMPORT_MAX_BYTES, type AccountImportCheck, type AccountImportResult, type ImportProblem, type ImportProgress } from '@yanxiu/contract/administration-imports';
+import { Alert, Button, Card, Flex, Progress, Spin, Typography, Upload } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveBlob } from '@/shared/request/file-transfer';
+import { notifier } from '@/shared/request/notifier';
+import { useAccess } from '@/shared/session/access';
+import { AccessGate } from '@/shared/ui/AccessGate';
+import { ManagedTable } from '@/shared/ui/ManagedTable';
+import { PageFrame } from '@/shared/ui/PageFrame';
+import { administrationAccess } from '../../administration.access';
+import { checkImport, downloadImportTemplate, exportAccounts, runImport } from '../api/account-imports';
+
+type Action = 'check' | 'import';
+
+/** How far the server is, as one bar: reading and checking, then (for the import) writing batch by batch. */
+function serverPercent(action: Action, { stage, done, total }: ImportProgress): number {
+  if (stage === 'written') return Math.round(40 + (60 * done) / Math.max(total, 1));
+  if (stage === 'validated') return action === 'check' ? 100 : 40;
+  return action === 'check' ? 50 : 20;
+}
+/** Where the page stands: the upload's progress, the server's turn, then the check's findings or the import's result. */
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'sending'; action: Action; percent: number }
+  | { kind: 'working'; action: Action; progress?: ImportProgress }
+  | { kind: 'checked'; check: AccountImportCheck }
+  | { kind: 'imported'; result: AccountImportResult };
+
+function DownloadButton({ load, label, fallbackName, testId }: { load: () => Promise<{ blob: Blob; fileName: string | null }>; label: string; fallbackName: string; testId: string }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const { blob, fileName } = await load();
+      saveBlob(blob, fileName ?? fallbackName);
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button loading={busy} onClick={() => void run()} data-testid={testId}>
+      {label}
+    </Button>
+  );
+}
+
+function Findings({ check }: { check: AccountImportCheck }) {
+  const { t } = useTranslation();
+  const m = (key: string, options?: Record<string, unknown>) => t(`accountImports.${key}`, options ?? {});
+  return (
+    <Flex vertical gap={12}>
+      <Alert type="info" showIcon title={m('summary', { rows: check.rows, toCreate: check.toCreate, existing: check.existing })} data-testid="import-summary" />
+      {check.rowsWithProblems === 0 ? (
+        <Alert type="success" showIcon title={check.toCreate > 0 ? m('clean') : m('nothingToCreate')} data-testid="import-clean" />
+      ) : (
+        <>
+          <Alert type="error" showIcon title={m('problemRows', { count: check.rowsWithProblems })} data-testid="import-problem-rows" />
+          {check.problemCount > check.problems.length && <Typography.Text type="secondary">{m('problemsCut', { count: check.problemCount, shown: check.problems.length })}</Typography.Text>}
+          <ManagedTable<ImportProblem>
+            list={{ isError: false, isFetching: false, data: check.problems, refetch: () => undefined }}
+            rowKey={(problem) => `${problem.row}-${problem.column}-${problem.code}`}
+            size="small"
+            testId="import-problems"
+            empty={m('noProblems')}
+            columns={[
+              { title: m('row'), dataIndex: 'row', width: 72 },
+              { title: m('column'), dataIndex: 'column', render: (column: string) => m(`columns.${column}`) },
+              { title: m('value'), dataIndex: 'value' },
+              { title: m('problem'), dataIndex: 'code', render: (code: string, problem) => m(`problems.${code}`, { otherRow: problem.otherRow }) },
+            ]}
+          />
+        </>
+      )}
+    </Flex>
+  );
+}
+
+function Importer() {
+  const { t } = useTranslation();
+  const m = (key: string, options?: Record<string, unknown>) => t(`accountImports.${key}`, options ?? {});
+  const [file, setFile] = useState<File | null>(null);
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const send = async (action: Action) => {
+    if (!file) return;
+    const current = new AbortController();
+    controller.current = current;
+    setStep({ kind: 'sending', action, percent: 0 });
+    // Once the bytes are sent the server reads, checks and writes: an indefinite wait, said as such.
+    const onProgress = (percent: number) => setStep((was) => (percent < 100 ? { kind: 'sending', action, percent } : was.kind === 'working' ? was : { kind: 'working', action }));
+    const onServerProgress = (progress: ImportProgress) => setStep({ kind: 'working', action, progress });
+    const options = { onProgress, onServerProgress, signal: current.signal };
+    try {
+      if (action === 'check') setStep({ kind: 'checked', check: await checkImport(file, options) });
+      else setStep({ kind: 'imported', result: await runImport(file, options) });
+    } catch {
+      // The request layer has shown why; the file stays chosen for another try.
+      setStep({ kind: 'idle' });
+    }
+  };
+
+  const choose = (chosen: File) => {
+    if (chosen.size > ACCOUNT_IMPORT_MAX_BYTES) notifier().error(m('tooBig', { mb: ACCOUNT_IMPORT_MAX_BYTES / 1024 / 1024 }));
+    else {
+      setFile(chosen);
+      setStep({ kind: 'idle' });
+    }
+    return false;
+  };
+
+  const busy = step.kind === 'sending' || step.kind === 'working';
+  const importable = step.kind === 'checked' && step.check.rowsWithProblems === 0 && step.check.toCreate > 0;
+
+  return (
+    <Flex vertical gap={16} data-testid="account-import">
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {m('intro')}
+      </Typography.Paragraph>
+      <Flex gap={8} wrap align="center">
+        <Upload accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" showUploadList={false} beforeUpload={choose} disabled={busy} data-testid="import-file">
+          <Button icon={<UploadOutlined />} disabled={busy}>
+            {m('choose')}
+          </Button>
+        </Upload>
+        {file && <Typography.Text data-testid="import-file-name">{m('chosen', { name: file.name })}</Typography.Text>}
+      </Flex>
+      <Flex gap={8} wrap>
+        <Button onClick={() => void send('check')} disabled={!file || busy} data-testid="import-check">
+          {m('check')}
+        </Button>
+        <Button type="primary" onClick={() => void send('import')} disabled={!importable || busy} data-testid="import-run">
+          {m('import')}
+        </Button>
+      </Flex>
+      {step.kind === 'sending' && (
+        <Flex vertical gap={4} data-testid="import-progress">
+          <Typography.Text>{m('sending', { percent: step.percent })}</Typography.Text>
+          <Progress percent={step.percent} size="small" aria-label={m('progress', { percent: step.percent })} />
+        </Flex>
+      )}
+      {step.kind === 'working' && (
+        <Flex vertical gap={4} data-testid="import-working">
+          <Flex gap={8} align="center">
+            <Spin size="small" />
+            <Typography.Text>{step.progress ? m(`stage_${step.progress.stage}`, { count: step.progress.done, total: step.progress.total }) : m('working')}</Typography.Text>
+          </Flex>
+          {step.progress && (
+            <Progress
+              percent={serverPercent(step.action, step.progress)}
+              size="small"
+              aria-label={m('serverProgress', { percent: serverPercent(step.action, step.progress) })}
+              data-testid="import-server-progress"
+            />
+          )}
+        </Flex>
+      )}
+      {step.kind === 'checked' && <Findings check={step.check} />}
+      {step.kind === 'imported' && (
+        <Flex vertical gap={12}>
+          <Alert type="success" showIcon title={m('done', { created: step.result.created, existing: step.result.existing })} data-testid="import-done" />
+          {step.result.initialPassword && (
+            <Card size="small" title={m('passwordTitle')}>
+              <Typography.Paragraph copyable={{ text: step.result.initialPassword }} style={{ fontSize: 20, fontFamily: 'monospace', margin: 0 }} data-testid="import-password">
+                {step.result.initialPassword}
+              </Typography.Paragraph>
+              <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+                {m('passwordHint')}
+              </Typography.Paragraph>
+            </Card>
+          )}
+        </Flex>
+      )}
+    </Flex>
+  );
+}
+
+/** /manage/accounts/import: teachers imported from Excel (template, check, all-or-nothing import) and the accounts' export. */
+export default function ImportAccountsPage() {
+  const { t } = useTranslation();
+  const access = useAccess(administrationAccess);
+  const m = (key: string) => t(`accountImports.${key}`);
+  return (
+    <PageFrame
+      title={t('routes.manageAccountsImport')}
+      crumbs={[t('nav.manage')]}
+      extra={
+        access.canManageAccounts && (
+          <Flex gap={8} wrap>
+            <DownloadButton load={downloadImportTemplate} label={m('template')} fallbackName={m('templateName')} testId="import-template" />
+            <DownloadButton load={exportAccounts} label={m('export')} fallbackName={m('exportName')} testId="import-export" />
+          </Flex>
+        )
+      }
+    >
+      <AccessGate accessible={access.canManageAccounts} title={m('forbiddenTitle')} text={m('forbiddenText')} testId="import-forbidden">
+        <Importer />
+      </AccessGate>
+    </PageFrame>
+  );
+}
