@@ -1,7 +1,6 @@
 import type { ManagedAccount } from '@yanxiu/contract/administration-accounts';
 import type { ManagedUnit } from '@yanxiu/contract/administration-units';
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { Modal } from 'antd';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { changeLocale, i18n } from '@/shared/i18n/i18n';
@@ -13,8 +12,6 @@ import { administrationZhCN } from '../../i18n/zh-CN';
 import ManageAccountsPage from './ManageAccountsPage';
 
 afterEach(() => {
-  // The confirmations and the one-time password are antd's static dialogs, outside the rendered tree.
-  Modal.destroyAll();
   cleanup();
   vi.unstubAllGlobals();
 });

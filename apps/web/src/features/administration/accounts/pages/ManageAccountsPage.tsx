@@ -16,10 +16,12 @@ import { useManagedUnits } from '../../units/api/units';
 import { ACCOUNTS_PAGE_SIZE, useAccountChange, useManagedAccounts, type AccountChangeResult, type AccountsFilter } from '../api/accounts';
 import { AccountDialog } from '../components/AccountDialog';
 
+type ModalApi = ReturnType<typeof Modal.useModal>[0];
+
 /** The one-time password of a new account or a reset, shown once to hand over. */
-function showPassword(t: ReturnType<typeof useTranslation>['t'], result: AccountChangeResult) {
+function showPassword(modal: ModalApi, t: ReturnType<typeof useTranslation>['t'], result: AccountChangeResult) {
   if (!result.temporaryPassword) return;
-  Modal.info({
+  modal.info({
     title: t('administration.accounts.passwordTitle'),
     content: (
       <>
@@ -42,16 +44,18 @@ function AccountsManager() {
   const list = useManagedAccounts(filter);
   const units = useManagedUnits();
   const change = useAccountChange();
+  // Dialogs from the hook render inside the page: they take the app's theme and language, and leave with the page.
+  const [modal, modalHolder] = Modal.useModal();
   const open = (units.data ?? []).filter((unit) => !unit.closedAt);
   const refine = (next: Partial<AccountsFilter>) => setFilter((current) => ({ ...current, ...next, current: next.current ?? 1 }));
   const done = (result: AccountChangeResult) => {
     notifier().success(t('administration.saved'));
-    showPassword(t, result);
+    showPassword(modal, t, result);
   };
   const act = (kind: 'enable' | 'unlock', account: ManagedAccount) =>
     change.mutate(kind === 'unlock' ? { kind, body: { id: account.id } } : { kind, body: { id: account.id, version: account.version } }, { onSuccess: done });
   const confirm = (kind: 'disable' | 'resetPassword', account: ManagedAccount) =>
-    Modal.confirm({
+    modal.confirm({
       title: t(kind === 'disable' ? 'administration.accounts.disableConfirm' : 'administration.accounts.resetConfirm', { name: account.name }),
       okText: t(`administration.accounts.${kind}`),
       cancelText: t('administration.cancel'),
@@ -205,6 +209,7 @@ function AccountsManager() {
           options={open.filter((unit) => unit.id !== moving?.orgUnitId).map((unit) => ({ value: unit.id, label: unit.name }))}
         />
       </Modal>
+      {modalHolder}
     </PageFrame>
   );
 }

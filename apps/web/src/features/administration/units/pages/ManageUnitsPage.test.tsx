@@ -1,6 +1,5 @@
 import type { ManagedUnit } from '@yanxiu/contract/administration-units';
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { Modal } from 'antd';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeApi } from '@/shared/testing/fake-api';
@@ -9,7 +8,6 @@ import { signInWith } from '@/shared/testing/sign-in';
 import ManageUnitsPage from './ManageUnitsPage';
 
 afterEach(() => {
-  Modal.destroyAll();
   cleanup();
   vi.unstubAllGlobals();
 });

@@ -94,6 +94,8 @@ function UnitsManager() {
   const units = useManagedUnits();
   const sections = useSubjectAndSection();
   const change = useUnitChange();
+  // Dialogs from the hook render inside the page: they take the app's theme and language, and leave with the page.
+  const [modal, modalHolder] = Modal.useModal();
   const [editing, setEditing] = useState<Editing | null>(null);
   const locale = currentLocale();
   const rows = units.data ?? [];
@@ -102,7 +104,7 @@ function UnitsManager() {
     return section ? (locale === 'en-US' ? section.sectionNameEn : section.sectionName) : code;
   };
   const close = (unit: ManagedUnit) =>
-    Modal.confirm({
+    modal.confirm({
       title: t('administration.units.closeConfirm', { name: unit.name }),
       okText: t('administration.units.close'),
       cancelText: t('administration.cancel'),
@@ -178,6 +180,7 @@ function UnitsManager() {
         ]}
       />
       <UnitDialog editing={editing} units={rows} onClose={() => setEditing(null)} />
+      {modalHolder}
     </PageFrame>
   );
 }
