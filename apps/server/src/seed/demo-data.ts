@@ -59,6 +59,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     teacher: { sectionCode: '2', subjectCode: '01', titleCode: '2', phaseCode: '3', teachingSinceYear: 2005, confirmedAt: new Date('2026-09-01T08:00:00Z') },
   },
   { username: 'district_admin', name: '赵磊', gender: '1', roles: ['district_admin'], school: null, phone: '13800000004' },
+  // Platform staff run every tenant's settings (/manage/tenants); seeded like the others so the page can be tried.
+  { username: 'platform_admin', name: '吴敏', gender: '2', roles: ['platform_admin'], school: null, phone: '13800000008' },
   {
     username: 'expert',
     name: '孙丽',

@@ -26,7 +26,7 @@ import { createTestApp, DEMO, DONGCHENG } from '@server-test/support/test-app';
 const SEED = Number(process.env.SECURITY_SEED ?? 20_260_413);
 const MINIMUM_CASES = 30;
 /** Demo accounts from the lowest to the widest reach: the first one outside an operation's roles is "the lowest role". */
-const LADDER = ['teacher', 'backbone', 'expert', 'school_admin', 'district_admin'] as const;
+const LADDER = ['teacher', 'backbone', 'expert', 'school_admin', 'district_admin', 'platform_admin'] as const;
 type Account = (typeof LADDER)[number];
 const rolesOf = (account: Account): readonly string[] => DEMO_ACCOUNTS.find((demo) => demo.username === account)?.roles ?? [];
 
