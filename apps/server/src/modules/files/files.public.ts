@@ -1,5 +1,7 @@
 // What other modules may use of files: everything else in this folder is private.
 export { serveStoredFile, type DownloadConditions, type FileResponse } from './files.service';
+// How a route of any domain passes a download's headers on and sends the served bytes.
+export { downloadConditionsOf, sendFileResponse } from './file-replies';
 export { fileDeletionRequested, refuseFileDeletion, type FileDeletionRequest } from './file-events';
 // The lock every domain naming files as evidence takes before recording them.
 export { lockEvidenceFiles } from './files.repository';

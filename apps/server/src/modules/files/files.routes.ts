@@ -6,8 +6,8 @@ import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { ok } from '@server/platform/http/envelope';
-import { sendError } from '@server/platform/http/error-handler';
 import { responses } from '@server/platform/http/route-schema';
+import { downloadConditionsOf, sendFileResponse } from './file-replies';
 import { createFilesService } from './files.service';
 
 const tags = ['files'];
@@ -65,19 +65,8 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request, reply) => {
-      const header = (name: string) => {
-        const value = request.headers[name];
-        return Array.isArray(value) ? value.join(',') : value;
-      };
-      const result = await files.download(contextOf(request), request.params.id, {
-        range: header('range'),
-        ifRange: header('if-range'),
-        ifNoneMatch: header('if-none-match'),
-      });
-      void reply.headers(result.headers);
-      if (result.statusCode === 416) return sendError(request, reply, 'RANGE_NOT_SATISFIABLE');
-      // A stream bypasses the serializer; the schema's string type is only what OpenAPI shows.
-      return reply.status(result.statusCode).send(result.body as unknown as string);
+      const result = await files.download(contextOf(request), request.params.id, downloadConditionsOf(request));
+      return sendFileResponse(request, reply, result);
     },
   );
 

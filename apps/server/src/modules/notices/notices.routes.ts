@@ -27,9 +27,9 @@ import { z } from 'zod';
 import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
-import { sendError } from '@server/platform/http/error-handler';
 import { responses } from '@server/platform/http/route-schema';
 import { noticeManageService } from './notice-manage.service';
+import { downloadConditionsOf, sendFileResponse } from '@server/modules/files/files.public';
 import { noticeRoles } from './notices.access';
 import { downloadAttachment, noticesService } from './notices.service';
 
@@ -108,19 +108,8 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async (request, reply) => {
-      const header = (name: string) => {
-        const value = request.headers[name];
-        return Array.isArray(value) ? value.join(',') : value;
-      };
-      const result = await downloadAttachment(deps, contextOf(request), request.params.id, request.params.fileId, {
-        range: header('range'),
-        ifRange: header('if-range'),
-        ifNoneMatch: header('if-none-match'),
-      });
-      void reply.headers(result.headers);
-      if (result.statusCode === 416) return sendError(request, reply, 'RANGE_NOT_SATISFIABLE');
-      // A stream bypasses the serializer; the schema's string type is only what OpenAPI shows.
-      return reply.status(result.statusCode).send(result.body as unknown as string);
+      const result = await downloadAttachment(deps, contextOf(request), request.params.id, request.params.fileId, downloadConditionsOf(request));
+      return sendFileResponse(request, reply, result);
     },
   );
 

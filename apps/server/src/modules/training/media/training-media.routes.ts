@@ -2,33 +2,16 @@ import { AppIdQuery, ErrorEnvelope } from '@yanxiu/contract/envelope';
 import { FileBytes, FileIdParams } from '@yanxiu/contract/files';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { IdParams, MediaLink, SignedMediaQuery } from '@yanxiu/contract/training';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, tenantContextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
-import { sendError } from '@server/platform/http/error-handler';
 import { responses } from '@server/platform/http/route-schema';
-import type { DownloadConditions, FileResponse } from '@server/modules/files/files.public';
+import { downloadConditionsOf, sendFileResponse } from '@server/modules/files/files.public';
 import { createTrainingMediaService } from './training-media.service';
 
 const tags = ['training: media'];
 const bytes = { 200: FileBytes, 206: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-
-function conditionsOf(request: FastifyRequest): DownloadConditions {
-  const header = (name: string) => {
-    const value = request.headers[name];
-    return Array.isArray(value) ? value.join(',') : value;
-  };
-  return { range: header('range'), ifRange: header('if-range'), ifNoneMatch: header('if-none-match') };
-}
-
-function send(request: FastifyRequest, reply: FastifyReply, result: FileResponse) {
-  void reply.headers(result.headers);
-  if (result.statusCode === 416) return sendError(request, reply, 'RANGE_NOT_SATISFIABLE');
-  // A stream bypasses the serializer; the schema's string type is only what OpenAPI shows.
-  return reply.status(result.statusCode).send(result.body as unknown as string);
-}
 
 /** Covers, signed links to lesson and open-class files, and the files behind those links (with ranges). */
 export const trainingMediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -48,7 +31,7 @@ export const trainingMediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         response: bytes,
       },
     },
-    async (request, reply) => send(request, reply, await media.cover(tenantContextOf(request), request.params.id, conditionsOf(request))),
+    async (request, reply) => sendFileResponse(request, reply, await media.cover(tenantContextOf(request), request.params.id, downloadConditionsOf(request))),
   );
 
   app.get(
@@ -97,7 +80,7 @@ export const trainingMediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     },
     async (request, reply) => {
       const { uid, exp, sig } = request.query;
-      return send(request, reply, await media.media(tenantContextOf(request), request.params.id, { uid, exp, sig }, conditionsOf(request)));
+      return sendFileResponse(request, reply, await media.media(tenantContextOf(request), request.params.id, { uid, exp, sig }, downloadConditionsOf(request)));
     },
   );
 };

@@ -1,8 +1,5 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '@/shared/request/file-transfer';
+import { DownloadButton } from '@/shared/ui/DownloadButton';
 
 /** Downloads an Excel export, under the server's file name (or `fallbackName`). */
 export function ExportButton({
@@ -17,21 +14,9 @@ export function ExportButton({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const { blob, fileName } = await load();
-      saveBlob(blob, fileName ?? fallbackName);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} disabled={disabled} onClick={() => void run()} data-testid={testId}>
+    <DownloadButton download={load} fallbackName={fallbackName} testId={testId} disabled={disabled}>
       {t('learningHours.common.export')}
-    </Button>
+    </DownloadButton>
   );
 }

@@ -4,7 +4,6 @@ import { ACCOUNT_IMPORT_MAX_BYTES, type AccountImportCheck, type AccountImportRe
 import { Alert, Button, Card, Flex, Progress, Spin, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '@/shared/request/file-transfer';
 import { notifier } from '@/shared/request/notifier';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
@@ -12,6 +11,7 @@ import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { administrationAccess } from '../../administration.access';
 import { checkImport, downloadImportTemplate, exportAccounts, runImport } from '../api/account-imports';
+import { DownloadButton } from '@/shared/ui/DownloadButton';
 
 type Action = 'check' | 'import';
 
@@ -28,26 +28,6 @@ type Step =
   | { kind: 'working'; action: Action; progress?: ImportProgress }
   | { kind: 'checked'; check: AccountImportCheck }
   | { kind: 'imported'; result: AccountImportResult };
-
-function DownloadButton({ load, label, fallbackName, testId }: { load: () => Promise<{ blob: Blob; fileName: string | null }>; label: string; fallbackName: string; testId: string }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const { blob, fileName } = await load();
-      saveBlob(blob, fileName ?? fallbackName);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button loading={busy} onClick={() => void run()} data-testid={testId}>
-      {label}
-    </Button>
-  );
-}
 
 function Findings({ check }: { check: AccountImportCheck }) {
   const { t } = useTranslation();
@@ -193,8 +173,12 @@ export default function ImportAccountsPage() {
       extra={
         access.canManageAccounts && (
           <Flex gap={8} wrap>
-            <DownloadButton load={downloadImportTemplate} label={m('template')} fallbackName={m('templateName')} testId="import-template" />
-            <DownloadButton load={exportAccounts} label={m('export')} fallbackName={m('exportName')} testId="import-export" />
+            <DownloadButton download={downloadImportTemplate} fallbackName={m('templateName')} testId="import-template">
+              {m('template')}
+            </DownloadButton>
+            <DownloadButton download={exportAccounts} fallbackName={m('exportName')} testId="import-export">
+              {m('export')}
+            </DownloadButton>
           </Flex>
         )
       }

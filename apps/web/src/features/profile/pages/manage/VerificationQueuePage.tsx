@@ -1,5 +1,4 @@
 import '../../i18n/register';
-import { DownloadOutlined } from '@ant-design/icons';
 import { Level } from '@yanxiu/contract/enums';
 import { PROFILE_COMMON_LABELS, type AnyProfileRecord } from '@yanxiu/contract/profile';
 import { VerificationState, type VerificationStateValue } from '@yanxiu/contract/profile-enums';
@@ -8,7 +7,7 @@ import { useCallback, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { currentLocale } from '@/shared/i18n/i18n';
-import { saveBlob } from '@/shared/request/file-transfer';
+import { DownloadButton } from '@/shared/ui/DownloadButton';
 import { RequestError } from '@/shared/request/request';
 import { notifier } from '@/shared/request/notifier';
 import { useAccess } from '@/shared/session/access';
@@ -40,22 +39,10 @@ const DONE_KEY: Record<Decision, string> = { verify: 'profile.queue.verified', r
 
 function ExportButton({ params }: { params: QueueParams }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const { blob, fileName } = await exportQueue(params);
-      saveBlob(blob, fileName ?? t('profile.queue.exportName'));
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()} data-testid="queue-export">
+    <DownloadButton download={() => exportQueue(params)} fallbackName={t('profile.queue.exportName')} testId="queue-export">
       {t('profile.queue.export')}
-    </Button>
+    </DownloadButton>
   );
 }
 

@@ -9,7 +9,7 @@ import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { exportApplicationPdf } from '../../api/scoring/exports';
 import { useProjectPanels } from '../../api/scoring/project-panels';
 import { RANKING_PAGE_SIZE, usePublishedWinners, useRanking } from '../../api/scoring/ranking';
-import { DownloadButton } from './DownloadButton';
+import { DownloadButton } from '@/shared/ui/DownloadButton';
 import { useGroupName } from './ExpertsPanel';
 import { markTies, type WithTie } from './ranking-ties';
 import { ResultsActions } from './ResultsActions';

@@ -6,7 +6,7 @@ import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { exportApplications, exportRanking, exportScores } from '../../api/scoring/exports';
-import { DownloadButton } from '../../components/scoring/DownloadButton';
+import { DownloadButton } from '@/shared/ui/DownloadButton';
 import { ExpertsPanel } from '../../components/scoring/ExpertsPanel';
 import { ProgressPanel } from '../../components/scoring/ProgressPanel';
 import { ProjectPicker } from '../../components/scoring/ProjectPicker';
