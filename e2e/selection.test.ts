@@ -250,10 +250,16 @@ describe('selection: a classified project from creation to the winner’s certif
     await district.locator('[data-testid=results-publish]').click();
     const noticeEnd = district.locator('[data-testid=results-notice-end]');
     await noticeEnd.click();
-    await district.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-cell-today').first().click();
+    // China's today, the first day the picker allows: the browser's own today is the day before from 16:00 UTC on.
+    const chinaToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+    await district.locator(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-cell[title="${chinaToday}"]`).first().click();
+    // On a loaded machine the click can land before the calendar answers it: the end date must show before OK.
+    const endShown = () => noticeEnd.evaluate((element) => (element instanceof HTMLInputElement ? element : element.querySelector('input'))?.value ?? '');
+    await expect.poll(endShown, { timeout: 15_000 }).toBe(chinaToday);
+    const published = district.waitForResponse((response) => response.url().includes('/projectApply/manage/results/publish'), { timeout: 30_000 });
     await district.locator('[data-testid=results-publish-ok]').click();
-    await waitForToast(district, '拟入选名单已公示');
-    await expect.poll(() => district.locator('[data-testid=results-actions]').getAttribute('data-phase')).toBe('publicity');
+    expect((await published).status()).toBe(200);
+    await expect.poll(() => district.locator('[data-testid=results-actions]').getAttribute('data-phase'), { timeout: 15_000 }).toBe('publicity');
     await district.locator('[data-testid=results-finalise]').click();
     await inputOf(district, 'results-early-reason').fill('公示无异议，经评审委员会同意提前结束');
     await district.locator('[data-testid=results-finalise-ok]').click();
