@@ -11,8 +11,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { signInPolicyOf } from '@server/platform/tenant/sign-in-policy.repository';
 import { administrationAccess } from '../administration.access';
-import { reachableUnit } from '../units/units.service';
-import type { UnitRow } from '../units/units.repository';
+import { reachableUnit, type UnitRow } from '../units/units.service';
 import {
   endSessions,
   findAccount,

@@ -8,6 +8,9 @@ import { AppError } from '@server/platform/http/app-error';
 import { administrationAccess } from '../administration.access';
 import { countOpenContents, findUnit, insertUnit, listUnits, rewritePaths, updateUnit, type UnitRow } from './units.repository';
 
+// The unit shape the accounts' part of this domain reads through this service, not through the repository.
+export type { UnitRow } from './units.repository';
+
 const unprocessable = (path: string, message: string) => new AppError('UNPROCESSABLE', { issues: [{ path, message }] });
 
 export function toManagedUnit(unit: UnitRow, activeAccounts = 0): ManagedUnit {
