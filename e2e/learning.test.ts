@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoApi, login, type LoginInfo } from './support/api';
+import { expectNoRawKeys } from './support/raw-keys';
 import { newContext, openPageAs, PASSWORD, screenshot, useBrowserFixture, watchErrors } from './support/web';
 
 type Unit = { id: number; kind: string; title: string };
@@ -130,17 +131,6 @@ describe('verified learning: watch, hours, certificate, public verification, rev
     ];
     // A label missing from a catalogue shows as its key, e.g. `learningHours.report.unmet`.
     const rawKey = /\b(learningHours|certificates|training|routes|nav|common)\.[A-Za-z]+(\.[A-Za-z]+)*\b/;
-    try {
-      for (const [username, path] of pages) {
-        const page = await openAs(username, path);
-        await page.locator('main, .ant-layout-content, [data-testid^=verify]').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        const text = await page.locator('body').innerText();
-        expect(text.match(rawKey)?.[0], `${path} as ${username}`).toBeUndefined();
-        await page.context().close();
-      }
-    } finally {
-      await Promise.allSettled(contexts.splice(0).map((context) => context.close()));
-    }
+    await expectNoRawKeys(fixture.browser, fixture.server.baseUrl, pages, rawKey);
   });
 });

@@ -4,6 +4,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { bearer, DEMO_APP_ID, demoApi, login, requestJson, type LoginInfo } from './support/api';
+import { expectNoRawKeys } from './support/raw-keys';
 import { openPageAs, PASSWORD, screenshot, useBrowserFixture, watchErrors } from './support/web';
 
 type Envelope<T> = { code: number; msg: string; data: T };
@@ -131,18 +132,7 @@ describe('training: buy, confirm, study; school-based training for one school', 
     ];
     // An i18n key shown as text (a label missing from a catalogue) reads like `trainingManage.form.enrolStart`.
     const rawKey = /\b(training|trainingManage|development|routes|nav|common)\.[A-Za-z]+(\.[A-Za-z]+)*\b/;
-    try {
-      for (const [username, path] of pages) {
-        const page = await openAs(username, path);
-        await page.locator('main, .ant-layout-content').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        const text = await page.locator('body').innerText();
-        expect(text.match(rawKey)?.[0], `${path} as ${username}`).toBeUndefined();
-        await page.context().close();
-      }
-    } finally {
-      await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
-    }
+    await expectNoRawKeys(fixture.browser, base, pages, rawKey, 'main, .ant-layout-content');
   });
 
   test('a school admin publishes school-based training that only their school sees', { timeout: 120_000 }, async () => {
