@@ -153,7 +153,7 @@ describe('routes: spec 2 in the browser', () => {
     await waitForPath(page, '/pc/login');
   });
 
-  test('every page of the main layout shows content or "not available yet", never a 404 or route error', async () => {
+  test('every page of the main layout shows content or "not available yet", never a 404 or route error', { timeout: 120_000 }, async () => {
     const { server } = fixture;
     const page = await fixture.openHomeSignedIn();
     const errors = watchErrors(page);
@@ -187,7 +187,7 @@ describe('routes: spec 2 in the browser', () => {
     expect(errors.pageErrors, errors.pageErrors.join('\n')).toEqual([]);
   });
 
-  test('sweep in English at 1366 px as district staff: every page titled, staff actions in sight, no Chinese punctuation in the interface, no router warning', async () => {
+  test('sweep in English at 1366 px as district staff: every page titled, staff actions in sight, no Chinese punctuation in the interface, no router warning', { timeout: 120_000 }, async () => {
     const { server, browser } = fixture;
     const session = await login(server.baseUrl, { username: 'district_admin', password: PASSWORD });
     const context = await newContext(browser, {

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import { startServer } from './server';
 
 export default async function setup(): Promise<() => Promise<void>> {
-  const seeding = await startServer({ keepDataDir: true });
+  // Migrating and seeding from nothing takes ~15 s alone and minutes on a loaded machine.
+  const seeding = await startServer({ keepDataDir: true, readyTimeoutMs: 240_000 });
   await seeding.stop();
   process.env.E2E_SEEDED_DATA_DIR = seeding.dataDir;
   return async () => {
