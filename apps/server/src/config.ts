@@ -76,6 +76,14 @@ const ConfigSchema = z.object({
   /** WeChat template messages: the API's send address (with its access token), and the template's id; absent: off. */
   WECHAT_TEMPLATE_SEND_URL: z.string().url().optional(),
   WECHAT_TEMPLATE_ID: z.string().min(1).optional(),
+  /**
+   * WeChat scan-to-sign-in: the Open Platform website app's AppID and AppSecret; either absent switches it off. The
+   * two addresses are the Open Platform's own unless a stand-in (tests) or a proxy is put in between.
+   */
+  WECHAT_OPEN_APP_ID: z.string().min(1).max(64).optional(),
+  WECHAT_OPEN_APP_SECRET: z.string().min(1).max(128).optional(),
+  WECHAT_OPEN_CONNECT_URL: z.string().url().default('https://open.weixin.qq.com'),
+  WECHAT_OPEN_API_URL: z.string().url().default('https://api.weixin.qq.com'),
   WEB_DIST_DIR: z.string().optional(),
 });
 

@@ -117,6 +117,7 @@ export const ErrorCodes = {
     http: 409,
     message: { 'zh-CN': '该微信已绑定本区的其他账号', 'en-US': 'This WeChat is already bound to another account of this district' },
   },
+  WECHAT_UNAVAILABLE: { code: 1030, http: 502, message: { 'zh-CN': '微信服务暂时无法访问，请稍后再试', 'en-US': 'WeChat cannot be reached just now; please try again later' } },
   BAD_REQUEST: { code: 4000, http: 400, message: { 'zh-CN': '请求参数有误', 'en-US': 'The request is not valid' } },
   UNPROCESSABLE: { code: 4022, http: 422, message: { 'zh-CN': '提交的内容不符合要求', 'en-US': 'The submitted content is not acceptable' } },
   FORBIDDEN: { code: 4003, http: 403, message: { 'zh-CN': '没有权限执行此操作', 'en-US': 'You do not have permission to do this' } },

@@ -13,6 +13,9 @@ export const ApiPaths = {
   wechatBindStart: '/oauthService/wechat/bindStart',
   wechatBind: '/oauthService/wechat/bind',
   wechatUnbind: '/oauthService/wechat/unbind',
+  // A tenant's quick-login settings (platform staff; issue 22).
+  quickLoginSettings: '/oauthService/manage/quickLogin/detail',
+  quickLoginSettingsSave: '/oauthService/manage/quickLogin/save',
   // The portal's back-channel logout (form-encoded logout_token) and the portal settings (platform staff; issue 22).
   portalBackChannelLogout: '/oauthService/portal/backchannelLogout',
   identityProvider: '/oauthService/manage/portal/detail',

@@ -4,6 +4,9 @@ import { sweepExpiredChallengesAcrossTenants } from './login-challenge.repositor
 import { sweepStaleThrottlesAcrossTenants } from './login-throttle.repository';
 import { sweepExpiredFlowsAcrossTenants } from './portal/portal.repository';
 import { portalRoutes } from './portal/portal.routes';
+import { quickLoginRoutes } from './quick-login/quick-login.routes';
+import { wechatRoutes } from './wechat/wechat.routes';
+import { sweepExternalSignInJob } from './external-sign-in.jobs';
 
 /**
  * Forgets sign-in records that no longer count, in every tenant: failure counters whose window has passed (and that
@@ -23,4 +26,4 @@ const sweepSignInRecordsJob: RecurringJob = {
 };
 
 /** Sign-in (throttled, with a proof-of-work challenge under attack), token checks, sign-out and passwords. */
-export const authModule: AppModule = { name: 'auth', routes: [authRoutes, portalRoutes], jobs: [sweepSignInRecordsJob] };
+export const authModule: AppModule = { name: 'auth', routes: [authRoutes, portalRoutes, quickLoginRoutes, wechatRoutes], jobs: [sweepSignInRecordsJob, sweepExternalSignInJob] };
