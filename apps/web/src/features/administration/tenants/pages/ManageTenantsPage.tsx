@@ -12,7 +12,9 @@ import { AccessGate } from '@/shared/ui/AccessGate';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { administrationAccess } from '../../administration.access';
+import { useIdentityProvider } from '../api/identity-provider';
 import { useTenants, useTenantSettings } from '../api/tenants';
+import { IdentityProviderForm } from './IdentityProviderForm';
 import { TenantForm } from './TenantForm';
 
 function TenantsManager() {
@@ -21,6 +23,8 @@ function TenantsManager() {
   const list = useTenants();
   const [editing, setEditing] = useState<string | undefined>();
   const settings = useTenantSettings(editing);
+  const [portalOf, setPortalOf] = useState<TenantSummary | undefined>();
+  const portal = useIdentityProvider(portalOf?.tenantId);
   return (
     <PageFrame title={t('routes.manageTenants')} crumbs={[t('nav.manage')]}>
       <ManagedTable<TenantSummary>
@@ -38,11 +42,16 @@ function TenantsManager() {
             title: t('administration.actions'),
             key: 'actions',
             fixed: 'right',
-            width: 90,
+            width: 190,
             render: (_, tenant) => (
-              <Button size="small" type="link" onClick={() => setEditing(tenant.tenantId)} data-testid={`tenant-edit-${tenant.appId}`}>
-                {t('administration.tenants.edit')}
-              </Button>
+              <>
+                <Button size="small" type="link" onClick={() => setEditing(tenant.tenantId)} data-testid={`tenant-edit-${tenant.appId}`}>
+                  {t('administration.tenants.edit')}
+                </Button>
+                <Button size="small" type="link" onClick={() => setPortalOf(tenant)} data-testid={`tenant-portal-${tenant.appId}`}>
+                  {t('administration.portal.action')}
+                </Button>
+              </>
             ),
           },
         ]}
@@ -54,6 +63,18 @@ function TenantsManager() {
           onClose={() => setEditing(undefined)}
           onSaved={() => {
             setEditing(undefined);
+            notifier().success(t('administration.saved'));
+          }}
+        />
+      )}
+      {portalOf !== undefined && portal.data && (
+        <IdentityProviderForm
+          key={`${portalOf.tenantId}-${portal.data.version}`}
+          settings={portal.data}
+          tenantName={locale === 'zh-CN' ? portalOf.name : portalOf.nameEn}
+          onClose={() => setPortalOf(undefined)}
+          onSaved={() => {
+            setPortalOf(undefined);
             notifier().success(t('administration.saved'));
           }}
         />
