@@ -5,8 +5,6 @@ import { AppIdQuery } from './envelope';
 export const QUICK_LOGIN_JTI_MAX = 4096;
 /** Longest back-channel ticket id accepted. */
 export const QUICK_LOGIN_RPCID_MAX = 256;
-/** The query parameters of a quick-login link (spec 4: while either is present the client makes no token check). */
-export const QUICK_LOGIN_PARAMS = ['jti', 'rpcid'] as const;
 
 /**
  * A quick-login link's ticket, exchanged once for a session (spec 2's quick-login wrapper). Exactly one of the two:

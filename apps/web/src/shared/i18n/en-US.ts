@@ -250,6 +250,22 @@ export const enUS: Messages = {
       failed: 'Your unit’s figures are not available right now',
     },
   },
+  quickLogin: {
+    signingIn: 'Signing you in from the portal…',
+  },
+  wechat: {
+    signIn: 'Sign in with WeChat',
+    title: 'WeChat sign-in',
+    notBound: 'Bind your WeChat to sign in by scanning a QR code on the sign-in page.',
+    bind: 'Bind WeChat',
+    bound: 'WeChat is bound',
+    boundAs: 'Bound to WeChat “{{nickname}}” ({{time}})',
+    boundAt: 'Bound to WeChat ({{time}})',
+    unbind: 'Unbind',
+    unbindConfirm: 'After unbinding, this WeChat can no longer sign you in. Unbind it?',
+    unbound: 'WeChat unbound',
+    loadFailed: 'Your WeChat binding could not be loaded; refresh to try again',
+  },
   account: {
     title: 'Account security',
     username: 'Username',

@@ -248,6 +248,22 @@ export const zhCN = {
       failed: '暂时无法获取本单位数据',
     },
   },
+  quickLogin: {
+    signingIn: '正在从门户登录…',
+  },
+  wechat: {
+    signIn: '微信扫码登录',
+    title: '微信登录',
+    notBound: '绑定微信后，可在登录页用微信扫码登录。',
+    bind: '绑定微信',
+    bound: '微信已绑定',
+    boundAs: '已绑定微信“{{nickname}}”（{{time}}）',
+    boundAt: '已绑定微信（{{time}}）',
+    unbind: '解除绑定',
+    unbindConfirm: '解除后将不能再用该微信扫码登录，确定解除吗？',
+    unbound: '已解除微信绑定',
+    loadFailed: '微信绑定信息加载失败，请刷新重试',
+  },
   account: {
     title: '账号安全',
     username: '用户名',
