@@ -55,6 +55,18 @@ export const tenantsEnUS: TenantsMessages = {
     provisionUnitId: 'School of new accounts (unit id)',
     provisionUnitIdHelp: 'The unit id of an open school of this district',
   },
+  quickLogin: {
+    action: 'Portal links',
+    title: 'Sign-in from portal links: {{name}}',
+    enabled: 'Accept portal links carrying a ticket (jti / rpcid)',
+    enabledHelp: 'The portal itself (issuer, client) is set under Identity portal',
+    jwksUri: "Portal's key address (JWKS)",
+    jwksUriHelp: 'Checks the signature of jti tickets; empty refuses jti links',
+    ticketUrl: 'Ticket exchange address',
+    ticketUrlHelp: 'Write {token} where the rpcid goes; empty refuses rpcid links',
+    ticketUrlToken: 'The address must contain {token}',
+    maxTicketSeconds: 'Longest jti ticket lifetime (seconds)',
+  },
   branding: {
     forbiddenText: "Only district administrators can change the district's names and login logo.",
     preview: 'Current logo',

@@ -53,6 +53,18 @@ export const tenantsZhCN = {
     provisionUnitId: '新账号所属学校（机构编号）',
     provisionUnitIdHelp: '该区县内一所未关闭学校的机构编号',
   },
+  quickLogin: {
+    action: '门户快捷登录',
+    title: '门户快捷登录：{{name}}',
+    enabled: '接受门户带票据的链接（jti / rpcid）',
+    enabledHelp: '门户本身（签发者、客户端）在“统一身份认证”中设置',
+    jwksUri: '门户公钥地址（JWKS）',
+    jwksUriHelp: '用于校验 jti 票据的签名；留空则不接受 jti 链接',
+    ticketUrl: '票据兑换地址',
+    ticketUrlHelp: '用 {token} 表示 rpcid 所在位置；留空则不接受 rpcid 链接',
+    ticketUrlToken: '地址中须包含 {token}',
+    maxTicketSeconds: 'jti 票据最长有效期（秒）',
+  },
   branding: {
     forbiddenText: '只有区县管理员可以修改本区县的名称和登录标识。',
     preview: '当前标识',

@@ -13,8 +13,10 @@ import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { administrationAccess } from '../../administration.access';
 import { useIdentityProvider } from '../api/identity-provider';
+import { useQuickLoginSettings } from '../api/quick-login-settings';
 import { useTenants, useTenantSettings } from '../api/tenants';
 import { IdentityProviderForm } from './IdentityProviderForm';
+import { QuickLoginSettingsForm } from './QuickLoginSettingsForm';
 import { TenantForm } from './TenantForm';
 
 function TenantsManager() {
@@ -25,6 +27,8 @@ function TenantsManager() {
   const settings = useTenantSettings(editing);
   const [portalOf, setPortalOf] = useState<TenantSummary | undefined>();
   const portal = useIdentityProvider(portalOf?.tenantId);
+  const [quickLoginOf, setQuickLoginOf] = useState<TenantSummary | undefined>();
+  const quickLogin = useQuickLoginSettings(quickLoginOf?.tenantId);
   return (
     <PageFrame title={t('routes.manageTenants')} crumbs={[t('nav.manage')]}>
       <ManagedTable<TenantSummary>
@@ -42,7 +46,7 @@ function TenantsManager() {
             title: t('administration.actions'),
             key: 'actions',
             fixed: 'right',
-            width: 190,
+            width: 290,
             render: (_, tenant) => (
               <>
                 <Button size="small" type="link" onClick={() => setEditing(tenant.tenantId)} data-testid={`tenant-edit-${tenant.appId}`}>
@@ -50,6 +54,9 @@ function TenantsManager() {
                 </Button>
                 <Button size="small" type="link" onClick={() => setPortalOf(tenant)} data-testid={`tenant-portal-${tenant.appId}`}>
                   {t('administration.portal.action')}
+                </Button>
+                <Button size="small" type="link" onClick={() => setQuickLoginOf(tenant)} data-testid={`tenant-quick-login-${tenant.appId}`}>
+                  {t('administration.quickLogin.action')}
                 </Button>
               </>
             ),
@@ -75,6 +82,18 @@ function TenantsManager() {
           onClose={() => setPortalOf(undefined)}
           onSaved={() => {
             setPortalOf(undefined);
+            notifier().success(t('administration.saved'));
+          }}
+        />
+      )}
+      {quickLoginOf !== undefined && quickLogin.data && (
+        <QuickLoginSettingsForm
+          key={quickLoginOf.tenantId}
+          settings={quickLogin.data}
+          tenantName={locale === 'zh-CN' ? quickLoginOf.name : quickLoginOf.nameEn}
+          onClose={() => setQuickLoginOf(undefined)}
+          onSaved={() => {
+            setQuickLoginOf(undefined);
             notifier().success(t('administration.saved'));
           }}
         />
