@@ -62,6 +62,11 @@ export async function startOidcProvider({ clients, people }: { clients: ClientMe
     jwks: { keys: [own.privateJwk] },
     cookies: { keys: ['test-cookie-key-0123456789abcdef'] },
     pkce: { required: () => true },
+    // The provider refuses to call special-use addresses (SSRF protection); its relying party here is on loopback.
+    fetch: (url: string | URL, options: RequestInit & { dispatcher?: unknown }) => {
+      delete options.dispatcher;
+      return globalThis.fetch(url, options);
+    },
     ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Grant: 3600, Interaction: 600, Session: 3600 },
     scopes: ['openid', 'profile', 'phone', 'employee', 'national_id', 'offline_access'],
     claims: { openid: ['sub'], profile: ['name'], phone: ['phone_number'], employee: ['employee_number'], national_id: ['national_id_hash'] },
@@ -83,6 +88,8 @@ export async function startOidcProvider({ clients, people }: { clients: ClientMe
     },
   } as ConstructorParameters<typeof Provider>[1]);
   provider.on('server_error', (_ctx, error) => process.stderr.write(`test OpenID provider: ${String(error)}\n`));
+  // A back-channel logout the relying party refused shows in the test's output, not only as a session left alive.
+  provider.on('backchannel.error', (_ctx, error, client) => process.stderr.write(`test OpenID provider: back-channel logout to ${client.clientId} failed: ${String(error)}\n`));
 
   provider.use(async (ctx, next) => {
     if (ctx.method === 'GET' && ctx.path.startsWith('/interaction/')) {
