@@ -5,9 +5,11 @@
 //   (the replay guard), the person found by the portal's phone claim, a session opened;
 // - `rpcid`: the same, with the two back-channel calls (GET {token}, GET {token}?type=DLDJ) to the stand-in portal,
 //   which runs in this process beside autocannon.
-// Tickets are minted before the run; every exchange must answer 200 (a reused ticket would be refused).
+// Tickets are minted before the run for 5,000 teachers in turn (the first exchange of each links the portal subject);
+// every exchange must answer 200 (a reused ticket would be refused).
 // Run with `npx tsx bench/quick-login.bench.ts` after a build.
 import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
 import { startTicketPortal } from '../apps/server/test/support/portal-tickets';
 import { DEMO_APP_ID, login, requestJson } from '../e2e/support/api';
 import { measureCpu, type CpuSplit } from './cpu';
@@ -21,14 +23,42 @@ const DATABASE = 'yanxiu_quick_login_bench';
 /** Tickets minted per kind: more than the warm-up and the run can use at the rates seen here. */
 const TICKETS = 40_000;
 const CLIENT = { clientId: 'yanxiu-bench', clientSecret: 'yanxiu-bench-secret-0123456789' };
-const TEACHER = { sub: 'portal-wangfang', name: '王芳', phone_number: '13800000001' };
+/** Teachers the portal sends (their accounts are found by phone), so exchanges are spread as a portal's real traffic is. */
+const PEOPLE = 5_000;
+const personOf = (index: number) => ({ sub: `portal-person-${index % PEOPLE}`, phone_number: `151${String(index % PEOPLE).padStart(8, '0')}` });
+
+/** PEOPLE teacher accounts in the demo district's schools, with the phones the portal's claims carry, in two statements. */
+async function insertPeople(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number }>('select id from tenants where app_id = $1', [DEMO_APP_ID]);
+    const tenantId = rows[0]!.id;
+    await client.query(
+      `insert into users (tenant_id, username, password_hash, name, phone, org_unit_id, roles)
+       select $1, 'portal' || i, 'not a hash', '门户教师' || i, '151' || lpad(i::text, 8, '0'),
+              (array(select id from org_units where tenant_id = $1 and level = 1 order by id))[1 + i % 3], array['teacher']
+         from generate_series(0, $2::int - 1) as i`,
+      [tenantId, PEOPLE],
+    );
+    await client.query(
+      `insert into teachers (tenant_id, user_id, section_code, subject_code, confirmed_at)
+       select tenant_id, id, '2', '02', now() from users where tenant_id = $1 and username like 'portal%'`,
+      [tenantId],
+    );
+    await client.query('analyze users');
+  } finally {
+    await client.end();
+  }
+}
 
 type Row = { name: string; result: Result; cpu: CpuSplit };
 
 async function main(): Promise<number> {
   const portal = await startTicketPortal(CLIENT);
   try {
-    return await withBenchStack(DATABASE, async ({ base, serverPid, bare }) => {
+    return await withBenchStack(DATABASE, async ({ databaseUrl, base, serverPid, bare }) => {
+      await insertPeople(databaseUrl);
       const platform = await login(base, { username: 'platform_admin', password: 'Yanxiu@2026' });
       const headers = { authorization: `Bearer ${platform.access_token}`, 'content-type': 'application/json' };
       const api = async (path: string, body?: unknown) => {
@@ -60,8 +90,8 @@ async function main(): Promise<number> {
 
       console.log(`minting ${TICKETS} jti and ${TICKETS} rpcid tickets ...`);
       const jtis: string[] = [];
-      for (let index = 0; index < TICKETS; index += 1) jtis.push(await portal.mintJti(TEACHER, { audience: CLIENT.clientId, lifetimeSeconds: 3000 }));
-      const rpcids = Array.from({ length: TICKETS }, () => portal.issueRpcid(TEACHER));
+      for (let index = 0; index < TICKETS; index += 1) jtis.push(await portal.mintJti(personOf(index), { audience: CLIENT.clientId, lifetimeSeconds: 3000 }));
+      const rpcids = Array.from({ length: TICKETS }, (_, index) => portal.issueRpcid(personOf(index)));
 
       const exchange = async (name: string, tickets: string[], field: 'jti' | 'rpcid'): Promise<Row> => {
         let next = 0;
