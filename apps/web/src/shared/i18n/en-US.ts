@@ -191,6 +191,7 @@ export const enUS: Messages = {
     portalChecking: 'Checking how this district signs in…',
     portalLeaving: 'Taking you to {{name}}…',
     portalCompleting: 'Completing your sign-in…',
+    portalEntry: 'Sign in through {{name}}',
     portalRetry: 'Try again',
     portalPasswordInstead: 'Sign in with username and password',
     username: 'Username',

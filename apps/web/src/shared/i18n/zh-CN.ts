@@ -189,6 +189,7 @@ export const zhCN = {
     portalChecking: '正在确认本区的登录方式…',
     portalLeaving: '正在前往{{name}}…',
     portalCompleting: '正在完成登录…',
+    portalEntry: '通过{{name}}登录',
     portalRetry: '重试',
     portalPasswordInstead: '使用账号密码登录',
     username: '用户名',
