@@ -1,17 +1,25 @@
 // Quick login end to end (issue 22): a portal link carrying a one-time ticket (`jti`, a JWT the portal signed; or
 // `rpcid`, exchanged over the back channel) opens the page asked for, signed in, with the ticket gone from the address
 // and no token check made on the way (spec 4); the same link again lands on the sign-in page saying it was used.
-// The portal is a stand-in on a local port (its JWKS and back channel), as in the API tests.
+// The portal is a stand-in on a local port (its JWKS and back channel), as in the API tests. WeChat scan-to-sign-in
+// runs the same way against the WeChat stand-in: bind on /account, then sign in from the sign-in page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTicketPortal, type TicketPortal } from '../apps/server/test/support/portal-tickets';
+import { startWechatStandIn } from '../apps/server/test/support/wechat-stand-in';
 import { login, requestJson, type LoginInfo } from './support/api';
 import { signedInContext, storedLoginInfo, tenantOrigin, useBrowserFixture, waitForPath, waitForToast } from './support/web';
 
 const CLIENT = { clientId: 'yanxiu-demo', clientSecret: 'yanxiu-demo-secret-0123456789' };
 const TEACHER = { sub: 'portal-wangfang', name: '王芳', phone_number: '13800000001' };
 
+const WECHAT_APP = { appId: 'wx-e2e-app', appSecret: 'wx-e2e-secret' };
+// Started before the server, whose settings name its address.
+const wechat = await startWechatStandIn(WECHAT_APP);
+
 describe('quick login from a portal link', () => {
-  const fixture = useBrowserFixture();
+  const fixture = useBrowserFixture({
+    env: { WECHAT_OPEN_APP_ID: WECHAT_APP.appId, WECHAT_OPEN_APP_SECRET: WECHAT_APP.appSecret, WECHAT_OPEN_CONNECT_URL: wechat.url, WECHAT_OPEN_API_URL: wechat.url },
+  });
   let portal: TicketPortal;
   let origin = '';
   let teacher: LoginInfo;
@@ -51,7 +59,7 @@ describe('quick login from a portal link', () => {
   });
 
   afterAll(async () => {
-    await portal?.close();
+    await Promise.all([portal?.close(), wechat.close()]);
   });
 
   it('lands on the page asked for, signed in as the portal says, the ticket gone and no token check on the way', async () => {
@@ -93,5 +101,27 @@ describe('quick login from a portal link', () => {
     expect(new URL(page.url()).search).toBe('');
     expect(await storedLoginInfo(page)).toMatchObject({ userId: teacher.userId });
     expect(portal.registered).toContain(rpcid);
+  });
+
+  it('binds WeChat on the account page, then signs in by scanning on the sign-in page', async () => {
+    wechat.scanAs({ openid: 'o-e2e-wangfang', nickname: '芳芳' });
+    const context = await signedInContext(fixture.browser, origin, teacher);
+    try {
+      const account = await context.newPage();
+      await account.goto(`${origin}/pc/account`);
+      await account.getByRole('button', { name: '绑定微信' }).click();
+      // Off to the QR page, scanned at once by the stand-in, and back with the code.
+      await account.getByTestId('wechat-bound').waitFor({ timeout: 15_000 });
+      expect(await account.getByTestId('wechat-bound').textContent()).toContain('芳芳');
+      expect(new URL(account.url()).search).toBe('');
+    } finally {
+      await context.close();
+    }
+
+    const { page } = fixture;
+    await page.goto(`${origin}/pc/login?redirect=${encodeURIComponent('/studyTime')}`);
+    await page.getByRole('button', { name: '微信扫码登录' }).click();
+    await page.waitForURL((url) => url.origin === origin && url.pathname === '/pc/studyTime', { timeout: 15_000 });
+    expect(await storedLoginInfo(page)).toMatchObject({ userId: teacher.userId });
   });
 });
