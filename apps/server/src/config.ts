@@ -49,6 +49,8 @@ const ConfigSchema = z.object({
   FILES_MAX_BYTES: int(1024, 10 * 1024 * 1024 * 1024).default(50 * 1024 * 1024),
   FILES_VIDEO_MAX_BYTES: int(1024, 100 * 1024 * 1024 * 1024).default(2 * 1024 * 1024 * 1024),
   MEDIA_SIGNING_SECRET: z.string().min(32).optional(),
+  /** Key of the AES-256-GCM sealing of secrets kept in tenants' settings (identity portal client secrets); see loadConfig. */
+  SETTINGS_ENCRYPTION_KEY: z.string().min(32).optional(),
   STORAGE_DRIVER: z.enum(['local']).default('local'),
   /** Hours an `evidence` upload no application names is kept before the hourly clean-up deletes it. */
   EVIDENCE_UNUSED_HOURS: int(1, 24 * 365).default(24),
@@ -74,13 +76,21 @@ const ConfigSchema = z.object({
   /** WeChat template messages: the API's send address (with its access token), and the template's id; absent: off. */
   WECHAT_TEMPLATE_SEND_URL: z.string().url().optional(),
   WECHAT_TEMPLATE_ID: z.string().min(1).optional(),
+  /**
+   * WeChat scan-to-sign-in: the Open Platform website app's AppID and AppSecret; either absent switches it off. The
+   * two addresses are the Open Platform's own unless a stand-in (tests) or a proxy is put in between.
+   */
+  WECHAT_OPEN_APP_ID: z.string().min(1).max(64).optional(),
+  WECHAT_OPEN_APP_SECRET: z.string().min(1).max(128).optional(),
+  WECHAT_OPEN_CONNECT_URL: z.string().url().default('https://open.weixin.qq.com'),
+  WECHAT_OPEN_API_URL: z.string().url().default('https://api.weixin.qq.com'),
   WEB_DIST_DIR: z.string().optional(),
 });
 
 /** The names of every setting; `.env.example` must list each. */
 export const CONFIG_KEYS = Object.keys(ConfigSchema.shape);
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_DATA' | 'MEDIA_SIGNING_SECRET'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_DATA' | 'MEDIA_SIGNING_SECRET' | 'SETTINGS_ENCRYPTION_KEY'> & {
   /** Whether demo data is seeded into an empty database; never in production. */
   DEMO_DATA: boolean;
   /**
@@ -88,6 +98,11 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_DATA' | 'MEDIA_SIG
    * another signed); outside production a random one per process when unset.
    */
   MEDIA_SIGNING_SECRET: string;
+  /**
+   * Key that seals secrets kept in tenants' settings. Required in production; outside production a fixed development
+   * key, so secrets saved by one process or run stay readable by the next.
+   */
+  SETTINGS_ENCRYPTION_KEY: string;
   /** DATA_DIR made absolute. */
   DATA_DIR: string;
 };
@@ -96,6 +111,7 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, 'DEMO_DATA' | 'MEDIA_SIG
 export class ConfigError extends Error {}
 
 const DEV_SECRET = 'yanxiu-dev-secret-change-me';
+const DEV_SETTINGS_KEY = 'yanxiu-development-settings-key-not-for-production';
 // Outside production an unset media-signing secret is made up once per process: links then work within it only.
 const PROCESS_MEDIA_SECRET = randomBytes(32).toString('base64url');
 
@@ -115,8 +131,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && raw.MEDIA_SIGNING_SECRET === undefined) {
     throw new ConfigError('Invalid configuration:\n  MEDIA_SIGNING_SECRET: set a secret of at least 32 characters in production');
   }
+  if (production && raw.SETTINGS_ENCRYPTION_KEY === undefined) {
+    throw new ConfigError('Invalid configuration:\n  SETTINGS_ENCRYPTION_KEY: set a key of at least 32 characters in production');
+  }
   return {
     ...raw,
+    SETTINGS_ENCRYPTION_KEY: raw.SETTINGS_ENCRYPTION_KEY ?? DEV_SETTINGS_KEY,
     DEMO_DATA: production ? false : (raw.DEMO_DATA ?? true),
     MEDIA_SIGNING_SECRET: raw.MEDIA_SIGNING_SECRET ?? PROCESS_MEDIA_SECRET,
     DATA_DIR: path.resolve(raw.DATA_DIR),

@@ -30,12 +30,21 @@ describe('loadConfig', () => {
 
   it('never seeds demo data in production and refuses the development secret there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_INFO_SECRET/);
-    const production = loadConfig({ NODE_ENV: 'production', APP_INFO_SECRET: 'a-real-secret-of-ours', MEDIA_SIGNING_SECRET: 'm'.repeat(32), DEMO_DATA: 'true' });
+    const production = loadConfig({ NODE_ENV: 'production', APP_INFO_SECRET: 'a-real-secret-of-ours', MEDIA_SIGNING_SECRET: 'm'.repeat(32), SETTINGS_ENCRYPTION_KEY: 'k'.repeat(32), DEMO_DATA: 'true' });
     expect(production.DEMO_DATA).toBe(false);
   });
 
+  it('needs a settings encryption key in production, and a fixed development one elsewhere', () => {
+    const productionBase = { NODE_ENV: 'production', APP_INFO_SECRET: 'a-real-secret-of-ours', MEDIA_SIGNING_SECRET: 'm'.repeat(32) };
+    expect(() => loadConfig(productionBase)).toThrow(/SETTINGS_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ SETTINGS_ENCRYPTION_KEY: 'too-short' })).toThrow(/SETTINGS_ENCRYPTION_KEY/);
+    expect(loadConfig({ ...productionBase, SETTINGS_ENCRYPTION_KEY: 'k'.repeat(32) }).SETTINGS_ENCRYPTION_KEY).toBe('k'.repeat(32));
+    // Stable across processes and restarts, unlike the media secret: a sealed secret must stay readable.
+    expect(loadConfig({}).SETTINGS_ENCRYPTION_KEY).toBe('yanxiu-development-settings-key-not-for-production');
+  });
+
   it('needs a shared media-signing secret in production, and makes one up per process elsewhere', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_INFO_SECRET: 'a-real-secret-of-ours' })).toThrow(/MEDIA_SIGNING_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_INFO_SECRET: 'a-real-secret-of-ours', SETTINGS_ENCRYPTION_KEY: 'k'.repeat(32) })).toThrow(/MEDIA_SIGNING_SECRET/);
     expect(() => loadConfig({ MEDIA_SIGNING_SECRET: 'too-short' })).toThrow(/MEDIA_SIGNING_SECRET/);
     const first = loadConfig({}).MEDIA_SIGNING_SECRET;
     expect(first.length).toBeGreaterThanOrEqual(32);

@@ -37,6 +37,8 @@ export const AppInfo = z.object({
   isDistrict: z.boolean(),
   /** Whether the demo accounts exist here (demo data on), so the sign-in page may mention them. */
   demoAccounts: z.boolean(),
+  /** Whether WeChat scan-to-sign-in is set up, so the sign-in page offers it (absent: not offered). */
+  wechatSignIn: z.boolean().optional(),
   /**
    * What the client needs of the tenant's sign-in policy: the password rules a new password is checked against before
    * it is sent, and the idle minutes after which holders of the idle-logout role are signed out.

@@ -50,6 +50,74 @@ export const ErrorCodes = {
     http: 403,
     message: { 'zh-CN': '请先修改初始密码后再继续使用', 'en-US': 'Please change the password you were given before going on' },
   },
+  // Portal single sign-on through OpenID Connect (issue 22): 1010-1019. An unknown person and an unreachable portal
+  // are EXTERNAL_PERSON_UNKNOWN and PORTAL_UNAVAILABLE below, shared with quick login.
+  PORTAL_OFF: { code: 1010, http: 404, message: { 'zh-CN': '本区未开通统一身份认证登录', 'en-US': 'This district has not set up sign-in through its identity portal' } },
+  PORTAL_SIGN_IN_FAILED: {
+    code: 1011,
+    http: 401,
+    message: {
+      'zh-CN': '统一身份认证登录未能完成或已失效，请重新登录',
+      'en-US': 'The sign-in through the identity portal did not complete or is no longer valid; please sign in again',
+    },
+  },
+  PORTAL_LINKED_ELSEWHERE: {
+    code: 1012,
+    http: 409,
+    message: {
+      'zh-CN': '该平台账号已关联另一个门户账号，请联系管理员',
+      'en-US': 'This account is already linked to another portal account; please contact your administrator',
+    },
+  },
+  // Quick login (a portal's jti / rpcid link) and WeChat sign-in (issue 22): 1020-1029.
+  QUICK_LOGIN_TICKET_USED: {
+    code: 1020,
+    http: 401,
+    message: { 'zh-CN': '该登录链接已使用过，请从门户重新进入', 'en-US': 'This sign-in link has already been used; open it again from the portal' },
+  },
+  QUICK_LOGIN_TICKET_EXPIRED: {
+    code: 1021,
+    http: 401,
+    message: { 'zh-CN': '该登录链接已过期，请从门户重新进入', 'en-US': 'This sign-in link has expired; open it again from the portal' },
+  },
+  QUICK_LOGIN_TICKET_INVALID: {
+    code: 1022,
+    http: 401,
+    message: {
+      'zh-CN': '该登录链接无法验证或不属于本区，请从本区门户重新进入',
+      'en-US': "This sign-in link cannot be verified or is not for this district; open it again from your district's portal",
+    },
+  },
+  QUICK_LOGIN_OFF: { code: 1023, http: 404, message: { 'zh-CN': '本区未开通门户快捷登录', 'en-US': 'This district has not set up sign-in from its portal' } },
+  EXTERNAL_PERSON_UNKNOWN: {
+    code: 1024,
+    http: 403,
+    message: {
+      'zh-CN': '未找到与门户账号对应的本平台账号，请联系管理员',
+      'en-US': 'No account on this platform matches your portal account; please contact your administrator',
+    },
+  },
+  PORTAL_UNAVAILABLE: { code: 1025, http: 502, message: { 'zh-CN': '门户暂时无法访问，请稍后再试', 'en-US': 'The portal cannot be reached just now; please try again later' } },
+  WECHAT_NOT_BOUND: {
+    code: 1026,
+    http: 401,
+    message: {
+      'zh-CN': '该微信尚未绑定本平台账号：请先用账号密码登录，在“账号安全”中绑定微信',
+      'en-US': 'This WeChat is not bound to an account here: sign in with your password first and bind WeChat under Account security',
+    },
+  },
+  WECHAT_OFF: { code: 1027, http: 404, message: { 'zh-CN': '本平台未开通微信登录', 'en-US': 'WeChat sign-in is not set up on this platform' } },
+  WECHAT_AUTH_FAILED: {
+    code: 1028,
+    http: 401,
+    message: { 'zh-CN': '微信授权已失效，请重新扫码', 'en-US': 'The WeChat authorisation is no longer valid; please scan again' },
+  },
+  WECHAT_BOUND_ELSEWHERE: {
+    code: 1029,
+    http: 409,
+    message: { 'zh-CN': '该微信已绑定本区的其他账号', 'en-US': 'This WeChat is already bound to another account of this district' },
+  },
+  WECHAT_UNAVAILABLE: { code: 1030, http: 502, message: { 'zh-CN': '微信服务暂时无法访问，请稍后再试', 'en-US': 'WeChat cannot be reached just now; please try again later' } },
   BAD_REQUEST: { code: 4000, http: 400, message: { 'zh-CN': '请求参数有误', 'en-US': 'The request is not valid' } },
   UNPROCESSABLE: { code: 4022, http: 422, message: { 'zh-CN': '提交的内容不符合要求', 'en-US': 'The submitted content is not acceptable' } },
   FORBIDDEN: { code: 4003, http: 403, message: { 'zh-CN': '没有权限执行此操作', 'en-US': 'You do not have permission to do this' } },

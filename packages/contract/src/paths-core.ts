@@ -12,6 +12,15 @@ export const CorePaths = {
   checkToken: '/oauthService/checkToken/:tokenId',
   quitLogin: '/oauthService/quitLogin/:tokenId',
   changePassword: '/oauthService/changePassword',
+  // Quick login from a portal link and WeChat sign-in (issue 22): the sign-in page and the quick-login guard call these.
+  quickLogin: '/oauthService/quickLogin',
+  wechatSignInStart: '/oauthService/wechat/signInStart',
+  wechatSignIn: '/oauthService/wechat/signIn',
+  // Portal single sign-on (OpenID Connect, issue 22): the portal sign-in page and the logout call these.
+  portalStatus: '/oauthService/portal/status',
+  portalStart: '/oauthService/portal/start',
+  portalCallback: '/oauthService/portal/callback',
+  portalLogout: '/oauthService/portal/logout/:tokenId',
   getTeacherInfo: '/baseData/user/teacher/getTeacherInfo/:userId',
   confirmTeacherInfo: '/baseData/user/teacher/confirmTeacherInfo',
   findCodeByTypeCode: '/baseData/basecode/findCodeByTypeCode',

@@ -8,6 +8,18 @@ export { API_PREFIX, fillPath } from './paths-core';
  */
 export const ApiPaths = {
   ...CorePaths,
+  // The caller's WeChat binding (account page; issue 22).
+  wechatBinding: '/oauthService/wechat/binding',
+  wechatBindStart: '/oauthService/wechat/bindStart',
+  wechatBind: '/oauthService/wechat/bind',
+  wechatUnbind: '/oauthService/wechat/unbind',
+  // A tenant's quick-login settings (platform staff; issue 22).
+  quickLoginSettings: '/oauthService/manage/quickLogin/detail',
+  quickLoginSettingsSave: '/oauthService/manage/quickLogin/save',
+  // The portal's back-channel logout (form-encoded logout_token) and the portal settings (platform staff; issue 22).
+  portalBackChannelLogout: '/oauthService/portal/backchannelLogout',
+  identityProvider: '/oauthService/manage/portal/detail',
+  identityProviderSave: '/oauthService/manage/portal/save',
   // The staff jobs page (background job queue); ours, not the spec's.
   jobsManageQueues: '/manage/jobs/queues',
   jobsManageFailures: '/manage/jobs/failures',

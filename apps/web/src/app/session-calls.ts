@@ -1,5 +1,6 @@
 import { fillPath, CorePaths } from '@yanxiu/contract/paths-core';
 import type { TeacherInfo } from '@yanxiu/contract/teacher';
+import { endPortalSession } from '@/features/auth/auth.public';
 import { request } from '@/shared/request/request';
 import { sessionStore } from '@/shared/session/session-store';
 
@@ -22,11 +23,17 @@ export async function endServerSession(): Promise<void> {
   await request(fillPath(CorePaths.quitLogin, { tokenId: info.tokenId }), { skipErrorHandler: true }).catch(() => undefined);
 }
 
-/** Spec 4: logout calls the logout service, clears login info and reloads the page. */
+/**
+ * Spec 4: logout calls the logout service, clears login info and reloads the page. A session opened through the
+ * identity portal ends through the portal's logout call instead, and the browser then goes to the portal to end its
+ * session too (RP-initiated logout), which sends it back to the login page.
+ */
 export async function logout(): Promise<void> {
-  await endServerSession();
+  const portalEnd = await endPortalSession(requireLoginInfo().tokenId);
+  if (portalEnd === undefined) await endServerSession();
   sessionStore.setLoginInfo(null);
-  window.location.reload();
+  if (portalEnd) window.location.assign(portalEnd);
+  else window.location.reload();
 }
 
 /** Spec 7: a failed answer becomes empty data, so a staff account without a teacher record is no error. */

@@ -11,7 +11,7 @@ export function appInfoSignature(secret: string, timestamp: string): string {
 }
 
 /** The public face of a tenant. */
-export function toAppInfo(tenant: Tenant, demoAccounts: boolean): AppInfo {
+export function toAppInfo(tenant: Tenant, demoAccounts: boolean, wechatSignIn = false): AppInfo {
   return {
     appId: tenant.appId,
     name: tenant.name,
@@ -21,6 +21,7 @@ export function toAppInfo(tenant: Tenant, demoAccounts: boolean): AppInfo {
     defaultLocale: tenant.defaultLocale === 'en-US' ? 'en-US' : 'zh-CN',
     isDistrict: isDistrictTenant(tenant.appId),
     demoAccounts,
+    wechatSignIn,
     signInPolicy: {
       passwordMinLength: tenant.passwordMinLength,
       passwordNeedsLettersAndDigits: tenant.passwordNeedsLettersAndDigits,
@@ -45,7 +46,8 @@ export function createAppInfoService({ config, tenants }: AppDeps) {
     async search(domain: string): Promise<AppInfo[]> {
       const tenant = await tenants.byHostname(domain);
       if (!tenant) throw new AppError('TENANT_UNKNOWN');
-      return [toAppInfo(tenant, config.DEMO_DATA)];
+      // WeChat sign-in is the platform's one website app (WECHAT_OPEN_APP_ID and _SECRET), offered in every tenant.
+      return [toAppInfo(tenant, config.DEMO_DATA, Boolean(config.WECHAT_OPEN_APP_ID && config.WECHAT_OPEN_APP_SECRET))];
     },
   };
 }

@@ -36,6 +36,8 @@ describe('POST /baseData/app-info/search', () => {
       defaultLocale: 'zh-CN',
       isDistrict: false,
       demoAccounts: true,
+      // WECHAT_OPEN_APP_ID and _SECRET unset: the sign-in page offers no WeChat.
+      wechatSignIn: false,
       signInPolicy: { passwordMinLength: 8, passwordNeedsLettersAndDigits: true, idleLogoutMinutes: 15 },
     });
   });

@@ -1,10 +1,8 @@
 import type { LoginChallenge, LoginInfo, TokenStatus } from '@yanxiu/contract/auth';
-import type { RoleCode } from '@yanxiu/contract/roles';
 import type { SignInPolicy } from '@yanxiu/contract/sign-in-policy';
 import type { z } from 'zod';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import { insertSession, revokeOtherSessions, revokeSession } from '@server/platform/auth/session.repository';
-import { hashToken, newAccessToken, newTokenId } from '@server/platform/auth/tokens';
+import { revokeOtherSessions, revokeSession } from '@server/platform/auth/session.repository';
 import type { RequestContext, TenantContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
@@ -14,6 +12,7 @@ import { createLoginChallenges } from './login-challenge';
 import { challengeWork, judgeSignIn, throttleAddress, type ThrottleRules } from './login-throttle';
 import { clearThrottles, countFailure, findThrottles, throttleKeyId, type ThrottleKey } from './login-throttle.repository';
 import { requireAcceptablePassword } from './password-policy';
+import { openSession } from './open-session';
 import { lockoutKey } from './sign-in-lockout';
 
 function throttleRules(config: AppDeps['config']): ThrottleRules {
@@ -158,33 +157,7 @@ export function createAuthService({ db, config, passwords }: AppDeps) {
       // built up, and the user signing in must not reset it for the attacker.
       await clearThrottles(db, tenant.id, 'pair', [keys.pair.subject]);
 
-      const accessToken = newAccessToken();
-      const tokenId = newTokenId();
-      const expiresAt = new Date(now.getTime() + config.SESSION_IDLE_MINUTES * 60_000);
-      const maxExpiresAt = new Date(now.getTime() + config.SESSION_MAX_HOURS * 3_600_000);
-      await insertSession(db, {
-        tenantId: tenant.id,
-        id: tokenId,
-        userId: user.id,
-        tokenHash: hashToken(accessToken),
-        createdAt: now,
-        lastSeenAt: now,
-        expiresAt: expiresAt < maxExpiresAt ? expiresAt : maxExpiresAt,
-        maxExpiresAt,
-        ip: ctx.ip,
-        userAgent: userAgent?.slice(0, 512) ?? null,
-      });
-      return {
-        userId: String(user.id),
-        tokenId,
-        appId: tenant.appId,
-        access_token: accessToken,
-        token_type: 'Bearer',
-        expiresAt: expiresAt.toISOString(),
-        roles: user.roles as RoleCode[],
-        needConfirm: user.isTeacher && user.confirmedAt === null,
-        mustChangePassword: user.mustChangePassword,
-      };
+      return openSession(db, config, ctx, user, { userAgent, now });
     },
 
     /** The caller's own session as the client checks it (the session hook has already found it alive). */

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { WechatBindingCard } from '../components/WechatBindingCard';
 
-/** /account: account security — change password (the other sessions of the user end). */
+/** /account: account security — change password (the other sessions of the user end), and the WeChat binding. */
 export default function AccountPage() {
   const { t } = useTranslation();
   const teacherInfo = useSession((session) => session.teacherInfo);
@@ -16,6 +17,7 @@ export default function AccountPage() {
         </Descriptions>
         <ChangePasswordForm />
       </Card>
+      <WechatBindingCard />
     </PageFrame>
   );
 }

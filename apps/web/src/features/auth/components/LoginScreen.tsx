@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session-store';
 import { LanguageSwitch } from '@/shared/ui/LanguageSwitch';
 import { TenantBrand } from '@/shared/ui/TenantBrand';
 import { LoginForm } from './LoginForm';
 
-/** A centred sign-in card with the tenant's brand and the language switch. */
-export function LoginScreen({ title, hint }: { title: string; hint?: string }) {
+/** A centred sign-in card with the tenant's brand and the language switch; `extra` goes under the form (other ways in). */
+export function LoginScreen({ title, hint, extra }: { title: string; hint?: string; extra?: ReactNode }) {
   const { t } = useTranslation();
   const demoAccounts = useSession((session) => session.appInfo?.demoAccounts ?? false);
   return (
@@ -18,6 +19,7 @@ export function LoginScreen({ title, hint }: { title: string; hint?: string }) {
         <h1 style={{ fontSize: 24, margin: '0 0 8px' }}>{title}</h1>
         {hint && <p style={{ color: 'rgba(0,0,0,0.55)', marginTop: 0 }}>{hint}</p>}
         <LoginForm />
+        {extra}
         {demoAccounts && (
           <p style={{ color: 'rgba(0,0,0,0.55)', marginTop: 16, marginBottom: 0, fontSize: 12 }}>{t('login.demoHint')}</p>
         )}

@@ -12,7 +12,11 @@ import { AccessGate } from '@/shared/ui/AccessGate';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { administrationAccess } from '../../administration.access';
+import { useIdentityProvider } from '../api/identity-provider';
+import { useQuickLoginSettings } from '../api/quick-login-settings';
 import { useTenants, useTenantSettings } from '../api/tenants';
+import { IdentityProviderForm } from './IdentityProviderForm';
+import { QuickLoginSettingsForm } from './QuickLoginSettingsForm';
 import { TenantForm } from './TenantForm';
 
 function TenantsManager() {
@@ -21,6 +25,10 @@ function TenantsManager() {
   const list = useTenants();
   const [editing, setEditing] = useState<string | undefined>();
   const settings = useTenantSettings(editing);
+  const [portalOf, setPortalOf] = useState<TenantSummary | undefined>();
+  const portal = useIdentityProvider(portalOf?.tenantId);
+  const [quickLoginOf, setQuickLoginOf] = useState<TenantSummary | undefined>();
+  const quickLogin = useQuickLoginSettings(quickLoginOf?.tenantId);
   return (
     <PageFrame title={t('routes.manageTenants')} crumbs={[t('nav.manage')]}>
       <ManagedTable<TenantSummary>
@@ -38,11 +46,19 @@ function TenantsManager() {
             title: t('administration.actions'),
             key: 'actions',
             fixed: 'right',
-            width: 90,
+            width: 290,
             render: (_, tenant) => (
-              <Button size="small" type="link" onClick={() => setEditing(tenant.tenantId)} data-testid={`tenant-edit-${tenant.appId}`}>
-                {t('administration.tenants.edit')}
-              </Button>
+              <>
+                <Button size="small" type="link" onClick={() => setEditing(tenant.tenantId)} data-testid={`tenant-edit-${tenant.appId}`}>
+                  {t('administration.tenants.edit')}
+                </Button>
+                <Button size="small" type="link" onClick={() => setPortalOf(tenant)} data-testid={`tenant-portal-${tenant.appId}`}>
+                  {t('administration.portal.action')}
+                </Button>
+                <Button size="small" type="link" onClick={() => setQuickLoginOf(tenant)} data-testid={`tenant-quick-login-${tenant.appId}`}>
+                  {t('administration.quickLogin.action')}
+                </Button>
+              </>
             ),
           },
         ]}
@@ -54,6 +70,30 @@ function TenantsManager() {
           onClose={() => setEditing(undefined)}
           onSaved={() => {
             setEditing(undefined);
+            notifier().success(t('administration.saved'));
+          }}
+        />
+      )}
+      {portalOf !== undefined && portal.data && (
+        <IdentityProviderForm
+          key={`${portalOf.tenantId}-${portal.data.version}`}
+          settings={portal.data}
+          tenantName={locale === 'zh-CN' ? portalOf.name : portalOf.nameEn}
+          onClose={() => setPortalOf(undefined)}
+          onSaved={() => {
+            setPortalOf(undefined);
+            notifier().success(t('administration.saved'));
+          }}
+        />
+      )}
+      {quickLoginOf !== undefined && quickLogin.data && (
+        <QuickLoginSettingsForm
+          key={quickLoginOf.tenantId}
+          settings={quickLogin.data}
+          tenantName={locale === 'zh-CN' ? quickLoginOf.name : quickLoginOf.nameEn}
+          onClose={() => setQuickLoginOf(undefined)}
+          onSaved={() => {
+            setQuickLoginOf(undefined);
             notifier().success(t('administration.saved'));
           }}
         />
