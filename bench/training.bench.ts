@@ -51,13 +51,13 @@ async function insertProgrammes(databaseUrl: string, from: number, to: number): 
     await client.query('vacuum analyze training_programmes');
     if (to < PROGRAMMES) return;
     // The shape of the catalogue's page and count queries (see catalogue.repository.ts), to show the indexes used.
-    const filter = `tenant_id = $1 and kind = 'common' and status in ('published','closed') and cardinality(target_school_ids) = 0
+    const filter = `tenant_id = $1 and kind = 'common' and status in ('published','closed') and target_school_ids = '{}'
          and section_codes @> array['2']::text[] and search_grams @> yx_grams('数学') and search_text like '%数学%'`;
     const cursor = `published_at <= now() - interval '30000 seconds' and (published_at < now() - interval '30000 seconds' or id < 1000000)`;
     for (const [label, statement] of [
       ['page 500 by page number (common, section 2, 数学)', `select id from training_programmes where ${filter} order by published_at desc nulls last, id desc nulls last limit 10 offset 4990`],
       ['page 500 by cursor', `select id from training_programmes where ${filter} and ${cursor} order by published_at desc nulls last, id desc nulls last limit 10`],
-      ['its look-ahead count (110 rows from the cursor)', `select count(*) from (select 1 from training_programmes where ${filter} and ${cursor} limit 110) counted`],
+      ['its look-ahead count (110 rows from the cursor)', `select count(*) from (select 1 from training_programmes where ${filter} and ${cursor} order by published_at desc nulls last, id desc nulls last limit 110) counted`],
     ] as const) {
       const plan = await client.query(`explain (analyze, costs off) ${statement}`, [staff.tenant_id]);
       console.log(`plan of ${label}:\n  ${plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n  ')}`);

@@ -2,23 +2,24 @@ import { message as antMessage } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
-import { searchAppInfo } from '@/features/app-info/api/search-app-info';
-import { currentLocale, i18n, storedLocale } from '@/shared/i18n/i18n';
+import { currentLocale, i18n } from '@/shared/i18n/i18n';
 import { MESSAGE_DEFAULTS } from '@/shared/config/theme';
 import { setNotifier } from '@/shared/request/notifier';
 import { shouldShow } from '@/shared/request/message-dedupe';
 import { watchIdleLogout } from '@/shared/session/idle-logout';
 import { setNavigator } from '@/shared/session/navigation';
 import { useDocumentTitle } from './layouts/use-document-title';
-import { checkToken, endServerSession, fetchTeacherInfo } from './session-calls';
+import { endServerSession } from './session-calls';
+import { loadAppInfoOnce, teacherInfoFor } from './startup-calls';
 import { sessionStore, useSession } from '@/shared/session/session-store';
 import { watchAccessibleNames } from '@/shared/ui/accessible-names';
 import { applyPageIcon } from '@/shared/ui/tenant-icon';
 
 /**
  * Start-up and session lifecycle (spec 4): fetch app info, then check the stored token unless the URL carries a
- * jti or rpcid; fetch teacher information while signed in; idle auto-logout for APPY313 holders. Also plugs the
- * Ant Design message API and the router into the request layer and session store.
+ * jti or rpcid, and fetch teacher information while signed in (startup-calls.ts, begun by the entry module, each
+ * once per page load); idle auto-logout for APPY313 holders. Also plugs the Ant Design message API and the router
+ * into the request layer and session store.
  */
 export function Startup() {
   const [messageApi, messageHolder] = antMessage.useMessage({ ...MESSAGE_DEFAULTS, maxCount: 3 });
@@ -55,22 +56,13 @@ export function Startup() {
 
   useEffect(() => {
     let cancelled = false;
-    searchAppInfo()
-      .then((appInfo) => {
-        if (cancelled) return;
-        sessionStore.setAppInfo(appInfo, appInfo ? 'ready' : 'failed');
-        applyPageIcon(appInfo?.loginLogo);
-        if (appInfo && !storedLocale() && appInfo.defaultLocale !== i18n.language) void i18n.changeLanguage(appInfo.defaultLocale);
-        const params = new URLSearchParams(window.location.search);
-        if (appInfo && !params.has('jti') && !params.has('rpcid') && sessionStore.getState().loginInfo) checkToken().catch(() => undefined);
-      })
-      .catch(() => {
-        if (cancelled) return;
-        sessionStore.setAppInfo(null, 'failed');
-        applyPageIcon(null);
-        const text = t('errors.appInfoFailed');
-        if (shouldShow(text)) message.warning(text);
-      });
+    loadAppInfoOnce().catch(() => {
+      if (cancelled) return;
+      sessionStore.setAppInfo(null, 'failed');
+      applyPageIcon(null);
+      const text = t('errors.appInfoFailed');
+      if (shouldShow(text)) message.warning(text);
+    });
     return () => {
       cancelled = true;
     };
@@ -83,20 +75,23 @@ export function Startup() {
     if (!loginInfo || !appInfo) return;
     let cancelled = false;
     sessionStore.teacherInfoLoading();
-    fetchTeacherInfo().then((teacherInfo) => {
+    void teacherInfoFor(loginInfo.userId).then((teacherInfo) => {
       if (!cancelled) sessionStore.setTeacherInfo(teacherInfo);
     });
-    const stopIdleWatch = watchIdleLogout(loginInfo.roles, () => {
+    return () => {
+      cancelled = true;
+    };
+  }, [loginInfo, appInfo]);
+
+  useEffect(() => {
+    if (!loginInfo || !appInfo) return;
+    return watchIdleLogout(loginInfo.roles, () => {
       void endServerSession().then(() => {
         sessionStore.setLoginInfo(null);
         const text = t('errors.idleLogout');
         if (shouldShow(text)) message.warning(text);
       });
     }, appInfo.signInPolicy?.idleLogoutMinutes);
-    return () => {
-      cancelled = true;
-      stopIdleWatch();
-    };
   }, [loginInfo, appInfo, message, t]);
 
   return (

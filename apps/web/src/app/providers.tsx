@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -30,7 +31,12 @@ function useLanguage(): string {
   return language;
 }
 
-/** Server state, i18n, and Ant Design's theme (its built-in locale is English, so only Chinese is imported), locale and message defaults, all in step with the language. */
+/**
+ * Server state, i18n, and Ant Design's theme, locale and message defaults, all in step with the language. A locale is
+ * always given (English is antd's own default, already in its bundle): ConfigProvider wraps its children in a locale
+ * provider only when given one, so switching from none to Chinese remounted the whole app, start-up included, which
+ * then asked for app info, the token check and the teacher's information a second time (issue 19).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const language = useLanguage();
@@ -41,7 +47,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ConfigProvider theme={THEME} locale={language === 'en-US' ? undefined : zhCN}>
+        <ConfigProvider theme={THEME} locale={language === 'en-US' ? enUS : zhCN}>
           {children}
         </ConfigProvider>
       </I18nextProvider>

@@ -7,14 +7,21 @@ export const LOGIN_PATHS = ['/login', '/login/portal'] as const;
 type Navigate = (path: string) => void;
 
 // The router registers itself here so code outside React (the request layer, the session store) can navigate.
-let navigateTo: Navigate = (path) => window.location.assign(`${BASE_PATH}${path}`);
+// Start-up's calls begin before React renders (app/startup-calls.ts): a navigation asked for before the router is
+// there waits for it, rather than reloading the page and losing what the page was about to say (a 1001's toast).
+let navigateTo: Navigate | undefined;
+let pending: string | undefined;
 
 export function setNavigator(navigate: Navigate): void {
   navigateTo = navigate;
+  const waiting = pending;
+  pending = undefined;
+  if (waiting !== undefined) navigate(waiting);
 }
 
 export function navigate(path: string): void {
-  navigateTo(path);
+  if (navigateTo) navigateTo(path);
+  else pending = path;
 }
 
 /** The current path inside the app, without the base path. */

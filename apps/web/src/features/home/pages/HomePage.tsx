@@ -43,7 +43,22 @@ function PhaseCard({ enabled }: { enabled: boolean }) {
   );
 }
 
-const lazyCard = (node: ReactNode) => <Suspense fallback={<Skeleton active />}>{node}</Suspense>;
+// The loaded heights of the to-do and hours cards on a phone (412 px, the demo teacher's data): held while their code
+// and data load, so the cards below them do not jump when they arrive (Lighthouse measured a layout shift of 0.13).
+const TODO_CARD_HEIGHT = 240;
+const HOURS_CARD_HEIGHT = 320;
+
+const lazyCard = (node: ReactNode, minHeight?: number) => (
+  <Suspense
+    fallback={
+      <div style={{ minHeight }}>
+        <Skeleton active />
+      </div>
+    }
+  >
+    {node}
+  </Suspense>
+);
 
 /**
  * /home, the dashboard. Everyone: what waits for them and their unread notices. Teachers: this year's hours against
@@ -70,7 +85,7 @@ export default function HomePage() {
     <PageFrame title={t('home.welcome', { name: teacherInfo.name })} extra={<ActionLink to="/demo/tabOne" testId="home-tour">{t('home.tour')}</ActionLink>}>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          {lazyCard(<TodoPreview byKind={staff} />)}
+          {lazyCard(<TodoPreview byKind={staff} />, TODO_CARD_HEIGHT)}
         </Col>
         <Col xs={24} lg={12}>
           <UnreadNoticesCard />
@@ -84,7 +99,7 @@ export default function HomePage() {
           <Col xs={24} lg={12}>
             {/* The panel is a card titled with the year; the region names it for screen readers. */}
             <section aria-label={t('home.hours')} data-testid="home-hours">
-              {lazyCard(<HoursSummaryPanel />)}
+              {lazyCard(<HoursSummaryPanel placeholderHeight={HOURS_CARD_HEIGHT} />, HOURS_CARD_HEIGHT)}
             </section>
           </Col>
         )}

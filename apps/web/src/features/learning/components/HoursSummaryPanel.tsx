@@ -7,11 +7,13 @@ import { RequirementProgressCard } from './RequirementProgressCard';
 /**
  * This year's learning hours against the tenant's requirement, for pages outside learning (the personal area's
  * continuing education): the caller's own, or (staff) a teacher's by `userId`. Loaded lazily through learning.public.
+ * `placeholderHeight` is the height its loading state holds.
  */
-export default function HoursSummaryPanel({ userId }: { userId?: string }) {
+export default function HoursSummaryPanel({ userId, placeholderHeight }: { userId?: string; placeholderHeight?: number }) {
   const { t } = useTranslation();
   const hours = useHours(userId ? { userId } : {});
-  if (hours.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  // A caller that knows the card's usual height holds it while loading, so what follows does not move when it arrives.
+  if (hours.isPending) return <div style={{ minHeight: placeholderHeight }}><Skeleton active paragraph={{ rows: 3 }} /></div>;
   if (hours.isError) return <Alert type="warning" showIcon title={t('learningHours.common.loadFailed')} />;
   return <RequirementProgressCard breakdown={hours.data} />;
 }
