@@ -99,7 +99,7 @@ export default function DetailPage() {
             <Tag key={tag}>{tag}</Tag>
           ))}
         </Descriptions.Item>
-        <Descriptions.Item label={t('disk.detail.description')} span={2}>
+        <Descriptions.Item label={t('disk.detail.description')} span="filled">
           <span style={{ whiteSpace: 'pre-wrap' }}>{data.description}</span>
         </Descriptions.Item>
       </Descriptions>

@@ -1,3 +1,4 @@
+import { DISK_RESOURCE_ID_HEADER } from '@yanxiu/contract/disk';
 import { defaultOptions, Upload, type DetailedError, type HttpStack, type PreviousUpload } from 'tus-js-client';
 import { apiUrl, baseHeaders } from '@/shared/request/request';
 import { sessionStore } from '@/shared/session/session-store';
@@ -51,9 +52,6 @@ export type TusCallbacks = {
   onFailed: (error: Error | DetailedError) => void;
 };
 
-/** The header the server's last answer names the created resource in. */
-export const RESOURCE_ID_HEADER = 'Disk-Resource-Id';
-
 /**
  * Starts (or resumes) uploading `file` to the tus endpoint `path` with `metadata`; answers a handle that pauses the
  * upload (it can be started again, resuming where it stopped).
@@ -81,7 +79,7 @@ export function startTusUpload(path: string, file: File, metadata: Record<string
     },
     onProgress: (sent) => callbacks.onProgress(sent),
     onSuccess: ({ lastResponse }) => {
-      const header = lastResponse.getHeader(RESOURCE_ID_HEADER);
+      const header = lastResponse.getHeader(DISK_RESOURCE_ID_HEADER);
       callbacks.onDone(header ? Number(header) : undefined);
     },
     onError: callbacks.onFailed,
