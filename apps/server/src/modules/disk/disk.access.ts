@@ -11,6 +11,8 @@ export const diskRoles = {
   owner: DISK_ROLES,
   /** Issuing down the hierarchy and following up: school admins to their school, district staff to the district. */
   issuer: STAFF_ROLES,
+  /** Whom an issue to schools reaches: the teachers and the school admins (who pass things on). */
+  recipient: ['teacher', 'backbone', 'school_admin'] as readonly RoleCode[],
   /** The tenant's quota settings. */
   quotaAdmin: DISTRICT_STAFF_ROLES,
 } as const;
