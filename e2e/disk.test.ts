@@ -157,7 +157,7 @@ describe('disk: upload three at once with a dropped connection, preview, move in
       await received.waitFor();
       expect(await received.getAttribute('data-read')).toBe('false');
       await received.locator('[data-testid^=disk-received-open-]').click();
-      await page.locator('[data-testid=disk-received-items]').getByText(`复习提纲-${STAMP}`).waitFor();
+      await page.locator('[data-testid=disk-received-items]').getByText(`复习提纲-${STAMP}`, { exact: true }).waitFor();
       await page.locator('[data-testid=disk-received-acknowledge]').click();
       await page.locator('[data-testid=disk-received-acknowledged]').waitFor();
 
