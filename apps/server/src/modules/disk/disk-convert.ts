@@ -40,20 +40,25 @@ export function libreOfficeAvailable(config: Pick<Config, 'DISK_SOFFICE_PATH'>):
   return available;
 }
 
-/**
- * Converts one file to PDF in a fresh directory with its own LibreOffice profile (two conversions sharing a profile
- * fail), and answers the PDF's path; the caller removes `workDir`.
- */
-export async function convertToPdf(config: Pick<Config, 'DISK_SOFFICE_PATH' | 'DISK_CONVERT_TIMEOUT_SECONDS'>, input: string, workDir: string): Promise<string> {
-  const profile = pathToFileURL(path.join(workDir, 'profile')).href;
-  await run(
-    config.DISK_SOFFICE_PATH,
-    [`-env:UserInstallation=${profile}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', path.join(workDir, 'out'), input],
-    config.DISK_CONVERT_TIMEOUT_SECONDS * 1000,
-  );
-  const output = path.join(workDir, 'out', `${path.parse(input).name}.pdf`);
-  await fs.access(output);
-  return output;
+// One LibreOffice profile per process, made by the first conversion (seconds) and reused by the rest; conversions
+// sharing a profile must not overlap, so they run one at a time.
+const PROFILE_DIR = path.join(os.tmpdir(), `yanxiu-libreoffice-${process.pid}`);
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Converts one file to PDF into `workDir/out` and answers the PDF's path; the caller removes `workDir`. */
+export function convertToPdf(config: Pick<Config, 'DISK_SOFFICE_PATH' | 'DISK_CONVERT_TIMEOUT_SECONDS'>, input: string, workDir: string): Promise<string> {
+  const converted = queue.then(async () => {
+    await run(
+      config.DISK_SOFFICE_PATH,
+      [`-env:UserInstallation=${pathToFileURL(PROFILE_DIR).href}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', path.join(workDir, 'out'), input],
+      config.DISK_CONVERT_TIMEOUT_SECONDS * 1000,
+    );
+    const output = path.join(workDir, 'out', `${path.parse(input).name}.pdf`);
+    await fs.access(output);
+    return output;
+  });
+  queue = converted.catch(() => undefined);
+  return converted;
 }
 
 type ConvertJob = { tenantId: TenantId; sha256: string; extension: string };
