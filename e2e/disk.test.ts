@@ -7,7 +7,7 @@
 // district admin's page counts the acknowledgement. One server, a fresh database.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DEMO_APP_ID, bearer, demoApi, login, type LoginInfo } from './support/api';
 import { minimalDocx } from './support/minimal-docx';
@@ -52,6 +52,12 @@ async function tusUpload(base: string, session: LoginInfo, name: string, bytes: 
     body: new Uint8Array(bytes),
   });
   expect(patched.status, await patched.clone().text()).toBe(204);
+}
+
+/** Where an <iframe> landed: its document's address, or Chromium's error page when the response refused framing. */
+async function frameAddress(frame: Locator): Promise<string> {
+  const content = await (await frame.elementHandle())?.contentFrame();
+  return content?.url() ?? '';
 }
 
 const sha256 = (bytes: Buffer | ArrayBuffer) => createHash('sha256').update(Buffer.from(bytes as ArrayBuffer)).digest('hex');
@@ -114,6 +120,8 @@ describe('disk: upload three at once with a dropped connection, preview, move in
       await frame.waitFor();
       const shown = await fetch(new URL((await frame.getAttribute('src'))!, base));
       expect(shown.headers.get('content-type')).toContain('application/pdf');
+      await expect.poll(() => frameAddress(frame), { message: 'the page may frame the PDF (not refused by X-Frame-Options)' }).toContain('/api/disk/files/');
+      await screenshot(page, 'disk-pdf-preview');
 
       // The three go into a new folder.
       await page.goto(`${base}/pc/disk/index`);
@@ -174,6 +182,7 @@ describe('disk: upload three at once with a dropped connection, preview, move in
         const converted = await fetch(new URL((await page.locator('[data-testid=disk-preview-pdf][data-kind=office]').getAttribute('src'))!, base));
         expect(converted.headers.get('content-type')).toContain('application/pdf');
         expect(Buffer.from(await converted.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        await expect.poll(() => frameAddress(page.locator('[data-testid=disk-preview-pdf]'))).toContain('/api/disk/files/');
       } else {
         await page.locator('[data-testid=disk-preview-not-enabled]').waitFor();
       }

@@ -39,6 +39,12 @@ const tags = ['disk'];
 const owner = { roles: diskRoles.owner };
 const notTheirs = 'Anything not the caller’s (another person’s, another tenant’s, or an id that does not exist) is 404.';
 
+/**
+ * A previewed file may be framed by the app's own pages only (X-Frame-Options DENY, set on every answer, would show
+ * Chromium's "refused" page instead of the PDF); it stays sandboxed like every user file, so a polyglot runs nothing.
+ */
+const FRAMED_BY_OUR_PAGES = { 'x-frame-options': 'SAMEORIGIN', 'content-security-policy': "sandbox; frame-ancestors 'self'" } as const;
+
 /** One's own disk under /disk: quota, folders, resources, the recycle bin, and resources' bytes on signed addresses. */
 export const diskRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const resources = createDiskResourcesService(deps);
@@ -218,8 +224,11 @@ export const diskRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: FileBytes, 206: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
       },
     },
-    async (request, reply) =>
-      sendFileResponse(request, reply, await resources.file(tenantContextOf(request), request.params.id, request.query, downloadConditionsOf(request))),
+    async (request, reply) => {
+      const file = await resources.file(tenantContextOf(request), request.params.id, request.query, downloadConditionsOf(request));
+      // /disk/detail shows the inline variants in an <iframe> of our own page; every other answer refuses framing.
+      return sendFileResponse(request, reply, request.query.variant === 'original' || file.statusCode === 416 ? file : { ...file, headers: { ...file.headers, ...FRAMED_BY_OUR_PAGES } });
+    },
   );
 
   app.get(
