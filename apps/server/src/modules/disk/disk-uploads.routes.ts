@@ -13,6 +13,7 @@ import { contextOf, type RequestContext } from '@server/platform/context/request
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { cleanFileName } from '@server/platform/storage/http-file';
+import { diskRoles } from './disk.access';
 import { findOwnFolders } from './disk-folders.repository';
 import { quotaLimits, quotaOwnersOf, unitLimitOf } from './disk-quota';
 import { adjustUsage, takeQuota } from './disk-storage.repository';
@@ -20,6 +21,7 @@ import { finishDiskUpload, titleFromFileName, UploadAlreadyFinished } from './di
 import { deleteOpenUpload, findOpenUpload, insertUpload, touchUpload } from './disk-uploads.repository';
 
 const tags = ['disk: uploads'];
+const owner = { roles: diskRoles.owner };
 
 /** The tus upload ids this server makes (and so the only ones it looks up). */
 const UploadIdParams = z.object({ id: z.string().regex(/^[a-f0-9]{32}$/) });
@@ -135,6 +137,7 @@ export const diskUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.post(
     ApiPaths.diskUploads,
     {
+      config: owner,
       schema: {
         tags,
         summary: 'Start a resumable upload (tus creation)',
@@ -192,6 +195,7 @@ export const diskUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     app.route({
       method,
       url: ApiPaths.diskUpload,
+      config: owner,
       schema: {
         tags,
         summary: method === 'HEAD' ? 'Where a resumable upload stands (tus HEAD: Upload-Offset)' : 'Send bytes of a resumable upload (tus PATCH)',
@@ -217,6 +221,7 @@ export const diskUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.delete(
     ApiPaths.diskUpload,
     {
+      config: owner,
       schema: {
         tags,
         summary: 'Cancel a resumable upload (tus termination)',
