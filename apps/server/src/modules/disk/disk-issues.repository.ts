@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DiskIssueTarget } from '@yanxiu/contract/disk';
 import type { DiskRecipientStateValue } from '@yanxiu/contract/disk-enums';
 import type { Executor } from '@server/db/client';
@@ -137,7 +137,7 @@ export async function listIssuesOf(db: Executor, tenantId: TenantId, issuerUserI
       .select({ issue: i, ...counts })
       .from(i)
       .where(pageWhere)
-      .orderBy(desc(i.id))
+      .orderBy(sql`${i.id} desc nulls last`)
       .limit(page.size)
       .offset(page.after ? 0 : skipped),
     db.select({ total: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(i).where(pageWhere).limit(countCap).as('counted')),
@@ -226,7 +226,7 @@ export async function listReceived(db: Executor, tenantId: TenantId, userId: num
       .innerJoin(users, and(eq(users.tenantId, i.tenantId), eq(users.id, i.issuerUserId)))
       .innerJoin(orgUnits, and(eq(orgUnits.tenantId, i.tenantId), eq(orgUnits.id, i.issuerUnitId)))
       .where(pageWhere)
-      .orderBy(sql`${unread} desc`, desc(rc.issueId))
+      .orderBy(sql`${unread} desc`, sql`${rc.issueId} desc nulls last`)
       .limit(page.size)
       .offset(after ? 0 : skipped);
   const [count] = rowsOf<{ n: number }>(

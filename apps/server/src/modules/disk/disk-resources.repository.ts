@@ -1,5 +1,5 @@
 import type { DiskSortValue } from '@yanxiu/contract/disk-enums';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { diskResources as r } from '@server/db/schema/disk';
 import { users } from '@server/db/schema/identity';
@@ -32,9 +32,13 @@ const SORTS: Record<DiskSortValue, SortKey> = {
 /** Thrown for a cursor whose value cannot be of its sort (a cursor the server did not make). */
 export class BadCursorError extends Error {}
 
+// The indexes are built descending with nulls last (drizzle's `.desc()`); the orders name the same null placement
+// (the columns are never null), or read backwards, so PostgreSQL reads a page off the index instead of sorting the
+// folder. The title index is ascending on the title, descending on the id.
 function orderOf(sort: DiskSortValue): SQL[] {
   const key = SORTS[sort];
-  return [key.descending ? sql`${key.column} desc` : sql`${key.column} asc`, key.idDescending ? desc(r.id) : asc(r.id)];
+  const nullsOf = (descending: boolean) => (descending ? sql`desc nulls last` : sql`asc nulls first`);
+  return [sql`${key.column} ${sort === 'title' ? sql`asc` : nullsOf(key.descending)}`, sql`${r.id} ${nullsOf(key.idDescending)}`];
 }
 
 // The rows after a cursor, written as a range on the sort key then a tie-break on the id, so the index serves it.
@@ -213,7 +217,7 @@ export async function listRecycled(db: Executor, tenantId: TenantId, ownerUserId
       .select({ row: r, key: sql<string>`${r.deletedAt}::text` })
       .from(r)
       .where(pageWhere)
-      .orderBy(desc(r.deletedAt), desc(r.id))
+      .orderBy(sql`${r.deletedAt} desc nulls last`, sql`${r.id} desc nulls last`)
       .limit(page.size)
       .offset(after ? 0 : skipped),
     db.select({ total: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(r).where(pageWhere).limit(countCap).as('counted')),
