@@ -7,7 +7,8 @@
 // bench/selection.bench.ts (an expert's scoring list and the ranking of a project of 5,000 applications and 20 experts),
 // bench/notifications.bench.ts (fan-out to 10,000 teachers, the unread-count call),
 // bench/account-import.bench.ts (a 10,000-row teachers' import, the account list over 100,000 users),
-// bench/quick-login.bench.ts (portal-link ticket exchanges per second, jti and rpcid) and
+// bench/quick-login.bench.ts (portal-link ticket exchanges per second, jti and rpcid),
+// bench/disk.bench.ts (a folder of 10,000 resources listed, a 2 GB resumable upload cut off and resumed, server memory) and
 // bench/bundle-size.bench.ts (web bundle sizes), bench/lighthouse.bench.ts (Lighthouse, mobile preset, on the sign-in page
 // and three signed-in pages, with the system Chromium), then bench/soak.bench.ts (SOAK_SECONDS, default 300, of mixed reads and
 // writes at 80 % of the measured peak: failed calls and the server's memory at start, peak and end).
@@ -48,6 +49,7 @@ sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/selection.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/notifications.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/account-import.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/quick-login.bench.ts']);
+sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/disk.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/bundle-size.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/lighthouse.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/soak.bench.ts']);

@@ -1,10 +1,10 @@
 // `npm test`: the whole gate, in order, stopping at the first failure.
-//   prerequisites (npm ci, PostgreSQL, Chromium) -> lint -> typecheck -> build -> vitest (all projects)
+//   prerequisites (npm ci, PostgreSQL, Chromium, LibreOffice) -> lint -> typecheck -> build -> vitest (all projects)
 // Node built-ins only at the top level: this runs before node_modules exists.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium, ensureNodeModules, ensurePostgres } from './lib/ensure.mjs';
+import { ensureChromium, ensureLibreOffice, ensureNodeModules, ensurePostgres } from './lib/ensure.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -19,6 +19,7 @@ const steps = [
       ensureNodeModules(root);
       console.log(`PostgreSQL binaries: ${ensurePostgres()}`);
       console.log(`Chromium: ${ensureChromium()}`);
+      console.log(`LibreOffice: ${ensureLibreOffice()}`);
     },
   ],
   ['lint', () => sh(npm, ['run', 'lint'])],

@@ -170,6 +170,31 @@ export function ensureChromium() {
   return debianPath;
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// LibreOffice, for the resource disk's Office previews (Word, PowerPoint, Excel converted to PDF).
+
+/**
+ * Makes sure headless LibreOffice is available: env DISK_SOFFICE_PATH wins, then /usr/bin/soffice, installed with
+ * apt-get as root when missing (Debian's packages, without the recommended desktop extras).
+ * @returns {string} path of the soffice executable
+ */
+export function ensureLibreOffice() {
+  const fromEnv = process.env.DISK_SOFFICE_PATH;
+  if (fromEnv && fromEnv !== 'soffice') {
+    if (!isExecutable(fromEnv)) throw new Error(`DISK_SOFFICE_PATH=${fromEnv} is not an executable file.`);
+    return fromEnv;
+  }
+  const debianPath = '/usr/bin/soffice';
+  if (!isExecutable(debianPath)) {
+    aptInstall(
+      ['--no-install-recommends', 'libreoffice-core', 'libreoffice-writer', 'libreoffice-impress', 'libreoffice-calc'],
+      'LibreOffice (Office previews of the resource disk)',
+    );
+    if (!isExecutable(debianPath)) throw new Error(`the LibreOffice packages were installed but ${debianPath} is missing; set DISK_SOFFICE_PATH.`);
+  }
+  return debianPath;
+}
+
 /**
  * Best effort: without a CJK font Chromium draws the Chinese UI as empty boxes, which makes screenshots
  * useless (tests read text from the DOM, so they pass either way). Installs the small WenQuanYi Micro Hei

@@ -52,6 +52,18 @@ const ConfigSchema = z.object({
   /** Key of the AES-256-GCM sealing of secrets kept in tenants' settings (identity portal client secrets); see loadConfig. */
   SETTINGS_ENCRYPTION_KEY: z.string().min(32).optional(),
   STORAGE_DRIVER: z.enum(['local']).default('local'),
+  /** The resource disk: the largest file, and the quotas where a tenant sets none (a user's, a school's). */
+  DISK_MAX_FILE_BYTES: int(1024, 1024 ** 4).default(5 * 1024 ** 3),
+  DISK_USER_QUOTA_BYTES: int(0, 100 * 1024 ** 4).default(10 * 1024 ** 3),
+  DISK_SCHOOL_QUOTA_BYTES: int(0, 100 * 1024 ** 4).default(1024 ** 4),
+  /** Days a deleted resource stays in the recycle bin before the daily sweep purges it. */
+  DISK_RECYCLE_DAYS: int(1, 3650).default(30),
+  /** Hours an unfinished upload may sit idle before the sweep removes it and releases its quota. */
+  DISK_UPLOAD_IDLE_HOURS: int(1, 24 * 30).default(24),
+  /** LibreOffice's command for Office previews; previews of Office files are off when it cannot be run. */
+  DISK_SOFFICE_PATH: z.string().min(1).default('soffice'),
+  /** Seconds one Office-to-PDF conversion may take. */
+  DISK_CONVERT_TIMEOUT_SECONDS: int(5, 3600).default(120),
   /** Hours an `evidence` upload no application names is kept before the hourly clean-up deletes it. */
   EVIDENCE_UNUSED_HOURS: int(1, 24 * 365).default(24),
   TRUST_PROXY: bool.default(false),

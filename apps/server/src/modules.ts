@@ -5,6 +5,7 @@ import { authModule } from '@server/modules/auth/auth.module';
 import { basecodeModule } from '@server/modules/basecode/basecode.module';
 import { certificatesModule } from '@server/modules/certificates/certificates.module';
 import { developmentModule } from '@server/modules/development/development.module';
+import { diskModule } from '@server/modules/disk/disk.module';
 import { filesModule } from '@server/modules/files/files.module';
 import { healthModule } from '@server/modules/health/health.module';
 import { helpModule } from '@server/modules/help/help.module';
@@ -41,6 +42,7 @@ export const MODULES: readonly AppModule[] = [
   noticesModule,
   helpModule,
   portraitModule,
+  diskModule,
   // Reads the sources when a list is asked for, so a module listed after it still contributes.
   createTodoModule(() => MODULES.flatMap((module) => module.todo ?? [])),
   administrationModule,

@@ -164,3 +164,22 @@ export const NoticeLimits = {
   sectionCodes: 10,
   roles: 6,
 } as const;
+
+/** The resource disk (disk.ts). */
+export const DiskLimits = {
+  title: 120,
+  description: 2000,
+  /** Tags of a resource, and the length of each. */
+  tags: 10,
+  tag: 20,
+  folderName: 60,
+  /** Resources and folders one batch (move, delete, restore, purge, issue, save copies) names. */
+  batch: 200,
+  issueMessage: 1000,
+  issueSchools: 200,
+  issueTeachers: 500,
+  sectionCodes: 10,
+  subjectCodes: 40,
+  /** A quota setting, in bytes: up to 100 TB. */
+  quotaBytesMax: 100 * 1024 ** 4,
+} as const;

@@ -7,6 +7,7 @@ import type { BlobStore } from '@server/platform/storage/blob-store';
 import type { Tenant } from '@server/platform/tenant/tenant.repository';
 import { insertOrgUnit, insertUser, tenantHasUsers, type NewTeacher } from './seed.repository';
 import { seedDemoCertificates } from '@server/modules/certificates/certificates.public';
+import { seedDiskDemo } from '@server/modules/disk/disk.public';
 import { seedHelpDemo } from '@server/modules/help/help.public';
 import { seedLearningDemo } from '@server/modules/learning/learning.public';
 import { seedNoticesDemo } from '@server/modules/notices/notices.public';
@@ -144,6 +145,10 @@ export async function seedDemoData(db: Db, tenants: Tenant[], passwords: Passwor
     // Notices (district-wide, one school's, one asking for acknowledgement) and help; demo tenant only.
     if (tenant.slug === DEMO_TENANT.slug) await seedNoticesDemo(db, tenant.id);
     if (tenant.slug === DEMO_TENANT.slug) await seedHelpDemo(db, tenant.id);
+    // The resource disk: the teacher's lesson folder and a district folder issued to the first school; demo tenant only.
+    if (tenant.slug === DEMO_TENANT.slug) {
+      await seedDiskDemo(db, storage, tenant.id, (title, lines) => buildPdf([[{ font: 'zh', size: 18, text: title }, ...lines.map((text) => ({ font: 'zh' as const, size: 12, text }))]], title));
+    }
     seeded.push(tenant.slug);
   }
   return seeded;

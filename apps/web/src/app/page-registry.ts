@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 const profilePages = () => import('@/features/profile/pages/ProfilePage');
+const diskPages = () => import('@/features/disk/pages/disk-pages');
 
 // Pages that exist. Every other route shows the "not available yet" page until its feature is built.
 export const PAGES = {
@@ -102,5 +103,12 @@ export const PAGES = {
   selectionProjects: () => import('@/features/selection/pages/teacher/teacher-pages').then((module) => ({ default: module.ProjectsPage })),
   mySelection: () => import('@/features/selection/pages/teacher/teacher-pages').then((module) => ({ default: module.MyApplicationsPage })),
   selectionApply: () => import('@/features/selection/pages/teacher/teacher-pages').then((module) => ({ default: module.ApplyPage })),
+  // The resource disk: its six pages share one chunk (see features/disk/pages/disk-pages.ts).
+  diskIndex: () => diskPages().then((module) => ({ default: module.ResourcesPage })),
+  diskUpload: () => diskPages().then((module) => ({ default: module.UploadPage })),
+  diskDetail: () => diskPages().then((module) => ({ default: module.DetailPage })),
+  diskEdit: () => diskPages().then((module) => ({ default: module.EditPage })),
+  diskDistributed: () => diskPages().then((module) => ({ default: module.DistributedPage })),
+  diskReceived: () => diskPages().then((module) => ({ default: module.ReceivedPage })),
   unavailable: () => import('@/shared/ui/FeatureUnavailablePage'),
 } satisfies Record<string, PageLoader>;

@@ -77,12 +77,14 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/my/certificate', title: 'certificate', area: 'mine', page: PAGES.myCertificates },
   { path: '/publicClassList', title: 'publicClassList', area: 'publicClass', page: PAGES.openClasses },
   { path: '/teacherPortrait', title: 'teacherPortrait', area: 'portrait', page: PAGES.teacherPortrait },
-  unavailable('/disk/index', 'diskIndex', 'disk'),
-  unavailable('/disk/upload', 'diskUpload', 'disk'),
-  unavailable('/disk/detail/:id', 'diskDetail', 'disk'),
-  unavailable('/disk/edit/:id', 'diskEdit', 'disk'),
-  unavailable('/disk/distributed', 'diskDistributed', 'disk'),
-  unavailable('/disk/received', 'diskReceived', 'disk'),
+  // The resource disk: my resources and uploads, a resource's preview and fields, what I issued (staff; the page
+  // refuses anyone else) and what was issued to me.
+  { path: '/disk/index', title: 'diskIndex', area: 'disk', page: PAGES.diskIndex },
+  { path: '/disk/upload', title: 'diskUpload', area: 'disk', page: PAGES.diskUpload },
+  { path: '/disk/detail/:id', title: 'diskDetail', area: 'disk', page: PAGES.diskDetail },
+  { path: '/disk/edit/:id', title: 'diskEdit', area: 'disk', page: PAGES.diskEdit },
+  { path: '/disk/distributed', title: 'diskDistributed', area: 'disk', page: PAGES.diskDistributed },
+  { path: '/disk/received', title: 'diskReceived', area: 'disk', page: PAGES.diskReceived },
   // Training, staff side: the pages refuse non-staff themselves (the menu only hides them).
   { path: '/manage/training', title: 'manageTraining', area: 'manage', page: PAGES.manageTraining },
   { path: '/manage/training/new', title: 'manageTrainingNew', area: 'manage', page: PAGES.manageProgramme },

@@ -1,5 +1,6 @@
 import { STAFF_ROLES } from '@yanxiu/contract/roles';
 import { developmentAccess } from '@/features/development/development.access';
+import { diskAccess } from '@/features/disk/disk.access';
 import { jobsAccess } from '@/features/jobs/jobs.access';
 import { learningAccess } from '@/features/learning/learning.access';
 import { selectionAccess } from '@/features/selection/selection.access';
@@ -41,6 +42,7 @@ export const MENU_ITEM_ROLES: Partial<Record<RouteKey, MenuAccess>> = {
   selectionScoring: (roles) => selectionAccess(roles).canScore,
   manageSelectionResults: (roles) => selectionAccess(roles).canManageScoring,
   manageJobs: (roles) => jobsAccess(roles).canManageJobs,
+  diskDistributed: (roles) => diskAccess(roles).canIssue,
 };
 
 /** Whether a user holding `roles` sees a menu area or entry that `allowed` limits (open to all when absent). */

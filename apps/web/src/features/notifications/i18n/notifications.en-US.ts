@@ -40,6 +40,7 @@ export const notificationsEnUS: NotificationsMessages = {
     'notice.reminder': 'Reminder: please acknowledge {{title}}',
     'activity.startingSoon': 'Activity starting soon: {{title}}',
     'resource.issued': 'A resource was issued to you: {{title}}',
+    'resource.reminder': 'Reminder: please see the resources issued to you: {{title}}',
   },
   kindName: {
     'review.waiting': 'Review waiting',
@@ -53,6 +54,7 @@ export const notificationsEnUS: NotificationsMessages = {
     'notice.reminder': 'Notice reminder',
     'activity.startingSoon': 'Activity reminder',
     'resource.issued': 'Resource issued',
+    'resource.reminder': 'Resource reminder',
   },
   workflow: {
     development: 'Development application',

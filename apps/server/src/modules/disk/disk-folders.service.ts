@@ -1,0 +1,43 @@
+import type { CreateDiskFolderBody, DiskFolder, DiskFolderList, RenameDiskFolderBody } from '@yanxiu/contract/disk';
+import type { RequestContext } from '@server/platform/context/request-context';
+import { AppError } from '@server/platform/http/app-error';
+import { findOwnFolders, insertFolder, listFolders, renameFolder, type DiskFolderRow } from './disk-folders.repository';
+
+/** How many live folders one person may have: the tree is listed whole, so it stays small. */
+export const MAX_FOLDERS = 1000;
+
+function folderOf(row: DiskFolderRow): DiskFolder {
+  return { id: row.id, name: row.name, parentId: row.parentId, createdAt: row.createdAt.toISOString() };
+}
+
+function nameTaken(ctx: RequestContext): AppError {
+  return new AppError('CONFLICT', { message: ctx.locale === 'zh-CN' ? '此处已有同名文件夹' : 'A folder of this name is already here' });
+}
+
+/** Folders of one's own disk. */
+export const diskFoldersService = {
+  async list(ctx: RequestContext): Promise<DiskFolderList> {
+    return { folders: (await listFolders(ctx.db, ctx.tenantId, ctx.actor.userId)).map(folderOf) };
+  },
+
+  async create(ctx: RequestContext, body: CreateDiskFolderBody): Promise<DiskFolder> {
+    return ctx.transaction(async (tx) => {
+      if (body.parentId !== null && (await findOwnFolders(tx, ctx.tenantId, ctx.actor.userId, [body.parentId])).length !== 1) throw new AppError('NOT_FOUND');
+      if ((await listFolders(tx, ctx.tenantId, ctx.actor.userId)).length >= MAX_FOLDERS) {
+        throw new AppError('UNPROCESSABLE', { message: ctx.locale === 'zh-CN' ? `文件夹不能超过 ${MAX_FOLDERS} 个` : `At most ${MAX_FOLDERS} folders` });
+      }
+      const row = await insertFolder(tx, ctx.tenantId, { ownerUserId: ctx.actor.userId, parentId: body.parentId, name: body.name });
+      if (!row) throw nameTaken(ctx);
+      return folderOf(row);
+    });
+  },
+
+  async rename(ctx: RequestContext, body: RenameDiskFolderBody): Promise<DiskFolder> {
+    return ctx.transaction(async (tx) => {
+      const row = await renameFolder(tx, ctx.tenantId, ctx.actor.userId, body.id, body.name);
+      if (row === 'taken') throw nameTaken(ctx);
+      if (!row) throw new AppError('NOT_FOUND');
+      return folderOf(row);
+    });
+  },
+};

@@ -1,0 +1,261 @@
+import {
+  CreateDiskFolderBody,
+  DeleteDiskItemsBody,
+  DiskBatchResult,
+  DiskFileParams,
+  DiskFileQuery,
+  DiskFolder,
+  DiskFolderList,
+  DiskQuota,
+  DiskQuotaSettings,
+  DiskRecycleBody,
+  DiskRecyclePage,
+  DiskRecycleQuery,
+  DiskResourceDetail,
+  DiskResourceQuery,
+  DiskResourcesPage,
+  DiskResourcesQuery,
+  MoveDiskItemsBody,
+  RenameDiskFolderBody,
+  SaveDiskQuotaSettingsBody,
+  UpdateDiskResourceBody,
+  UpdatedDiskResource,
+} from '@yanxiu/contract/disk';
+import { AppIdQuery, ErrorEnvelope } from '@yanxiu/contract/envelope';
+import { FileBytes } from '@yanxiu/contract/files';
+import { ApiPaths } from '@yanxiu/contract/paths';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf, tenantContextOf } from '@server/platform/context/request-context';
+import type { AppDeps } from '@server/platform/deps';
+import { ok } from '@server/platform/http/envelope';
+import { responses } from '@server/platform/http/route-schema';
+import { downloadConditionsOf, sendFileResponse } from '@server/modules/files/files.public';
+import { diskRoles } from './disk.access';
+import { diskFoldersService } from './disk-folders.service';
+import { quotaOf, quotaSettingsOf, saveQuotaSettings } from './disk-quota';
+import { createDiskResourcesService } from './disk-resources.service';
+
+const tags = ['disk'];
+const owner = { roles: diskRoles.owner };
+const notTheirs = 'Anything not the caller’s (another person’s, another tenant’s, or an id that does not exist) is 404.';
+
+/**
+ * A previewed file may be framed by the app's own pages only (X-Frame-Options DENY, set on every answer, would show
+ * Chromium's "refused" page instead of the PDF); it stays sandboxed like every user file, so a polyglot runs nothing.
+ */
+const FRAMED_BY_OUR_PAGES = { 'x-frame-options': 'SAMEORIGIN', 'content-security-policy': "sandbox; frame-ancestors 'self'" } as const;
+
+/** One's own disk under /disk: quota, folders, resources, the recycle bin, and resources' bytes on signed addresses. */
+export const diskRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const resources = createDiskResourcesService(deps);
+
+  app.get(
+    ApiPaths.diskQuota,
+    { config: owner, schema: { tags, summary: 'The caller’s quota bar: their own and their school’s', querystring: AppIdQuery, response: responses(DiskQuota) } },
+    async (request) => {
+      const ctx = contextOf(request);
+      return ok(await quotaOf(ctx.db, ctx.tenantId, ctx.actor, deps.config));
+    },
+  );
+
+  app.get(
+    ApiPaths.diskFolders,
+    { config: owner, schema: { tags, summary: 'Every folder of the caller’s disk (a tree by parentId)', querystring: AppIdQuery, response: responses(DiskFolderList) } },
+    async (request) => ok(await diskFoldersService.list(contextOf(request))),
+  );
+
+  app.post(
+    ApiPaths.diskCreateFolder,
+    {
+      config: owner,
+      schema: {
+        tags,
+        summary: 'Create a folder',
+        description: `409 when the place has a folder of the name already. ${notTheirs}`,
+        querystring: AppIdQuery,
+        body: CreateDiskFolderBody,
+        response: responses(DiskFolder),
+      },
+    },
+    async (request) => ok(await diskFoldersService.create(contextOf(request), request.body)),
+  );
+
+  app.post(
+    ApiPaths.diskRenameFolder,
+    {
+      config: owner,
+      schema: { tags, summary: 'Rename a folder', description: notTheirs, querystring: AppIdQuery, body: RenameDiskFolderBody, response: responses(DiskFolder) },
+    },
+    async (request) => ok(await diskFoldersService.rename(contextOf(request), request.body)),
+  );
+
+  app.get(
+    ApiPaths.diskResources,
+    {
+      config: owner,
+      schema: {
+        tags,
+        summary: 'The caller’s resources of a folder, or matching a keyword anywhere on the disk',
+        description: 'Filters, sorts and keyset paging (`cursor` from the page before). The keyword matches title, tags and file name.',
+        querystring: DiskResourcesQuery,
+        response: responses(DiskResourcesPage),
+      },
+    },
+    async (request) => ok(await resources.list(contextOf(request), request.query)),
+  );
+
+  app.get(
+    ApiPaths.diskResource,
+    {
+      config: owner,
+      schema: {
+        tags,
+        summary: 'One resource with its preview state and signed addresses',
+        description: `The caller’s own, or one of an issue to them (\`issueId\`). ${notTheirs}`,
+        querystring: DiskResourceQuery,
+        response: responses(DiskResourceDetail),
+      },
+    },
+    async (request) => ok(await resources.detail(contextOf(request), request.query)),
+  );
+
+  app.post(
+    ApiPaths.diskUpdateResource,
+    {
+      config: owner,
+      schema: {
+        tags,
+        summary: 'Edit a resource’s fields',
+        description: `Names the version read (409 when it changed). ${notTheirs}`,
+        querystring: AppIdQuery,
+        body: UpdateDiskResourceBody,
+        response: responses(UpdatedDiskResource),
+      },
+    },
+    async (request) => ok(await resources.update(contextOf(request), request.body)),
+  );
+
+  app.post(
+    ApiPaths.diskMove,
+    {
+      config: owner,
+      schema: {
+        tags,
+        summary: 'Move resources and folders into a folder',
+        description: `All or nothing. 422 for a folder into itself or below; 409 when a folder of the same name is there. ${notTheirs}`,
+        querystring: AppIdQuery,
+        body: MoveDiskItemsBody,
+        response: responses(DiskBatchResult),
+      },
+    },
+    async (request) => ok(await resources.move(contextOf(request), request.body)),
+  );
+
+  app.post(
+    ApiPaths.diskDelete,
+    {
+      config: owner,
+      schema: {
+        tags,
+        summary: 'Put resources and folders (with everything in them) in the recycle bin',
+        description: `All or nothing. ${notTheirs}`,
+        querystring: AppIdQuery,
+        body: DeleteDiskItemsBody,
+        response: responses(DiskBatchResult),
+      },
+    },
+    async (request) => ok(await resources.remove(contextOf(request), request.body)),
+  );
+
+  app.get(
+    ApiPaths.diskRecycleBin,
+    {
+      config: owner,
+      schema: { tags, summary: 'The recycle bin: latest deleted first, with when each is purged', querystring: DiskRecycleQuery, response: responses(DiskRecyclePage) },
+    },
+    async (request) => ok(await resources.recycleBin(contextOf(request), request.query)),
+  );
+
+  app.post(
+    ApiPaths.diskRestore,
+    {
+      config: owner,
+      schema: {
+        tags,
+        summary: 'Restore resources from the recycle bin',
+        description: `Into their folder, or the top level when it is gone. All or nothing. ${notTheirs}`,
+        querystring: AppIdQuery,
+        body: DiskRecycleBody,
+        response: responses(DiskBatchResult),
+      },
+    },
+    async (request) => ok(await resources.restore(contextOf(request), request.body.resourceIds)),
+  );
+
+  app.post(
+    ApiPaths.diskPurge,
+    {
+      config: owner,
+      schema: {
+        tags,
+        summary: 'Delete resources in the recycle bin for good',
+        description: `Their quota is released; the bytes are deleted when no other resource has the same content. All or nothing. ${notTheirs}`,
+        querystring: AppIdQuery,
+        body: DiskRecycleBody,
+        response: responses(DiskBatchResult),
+      },
+    },
+    async (request) => ok(await resources.purge(contextOf(request), request.body.resourceIds)),
+  );
+
+  app.get(
+    ApiPaths.diskFile,
+    {
+      // `<iframe>`, `<img>`, `<video>` send no Bearer header: the signature in the query is the permission.
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'A resource’s bytes on a signed address (from the detail calls), with byte ranges',
+        description:
+          '`variant` original (attachment), inline (PDF, images, video, audio, text) or pdf (an Office file’s converted PDF). A forged signature is 401 (4104), ' +
+          'an expired address 403 (4106); a resource its holder may no longer read (withdrawn issue, deleted) 404.',
+        querystring: DiskFileQuery,
+        params: DiskFileParams,
+        response: { 200: FileBytes, 206: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const file = await resources.file(tenantContextOf(request), request.params.id, request.query, downloadConditionsOf(request));
+      // /disk/detail shows the inline variants in an <iframe> of our own page; every other answer refuses framing.
+      return sendFileResponse(request, reply, request.query.variant === 'original' || file.statusCode === 416 ? file : { ...file, headers: { ...file.headers, ...FRAMED_BY_OUR_PAGES } });
+    },
+  );
+
+  app.get(
+    ApiPaths.diskManageQuota,
+    {
+      config: { roles: diskRoles.quotaAdmin },
+      schema: { tags, summary: 'The tenant’s disk quota settings (district staff)', querystring: AppIdQuery, response: responses(DiskQuotaSettings) },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      return ok(await quotaSettingsOf(ctx.db, ctx.tenantId, deps.config));
+    },
+  );
+
+  app.post(
+    ApiPaths.diskManageSaveQuota,
+    {
+      config: { roles: diskRoles.quotaAdmin },
+      schema: {
+        tags,
+        summary: 'Save the tenant’s disk quota settings (district staff)',
+        description: 'A user’s quota per role (the largest of their roles applies; roles without a setting get the default) and one school’s.',
+        querystring: AppIdQuery,
+        body: SaveDiskQuotaSettingsBody,
+        response: responses(DiskQuotaSettings),
+      },
+    },
+    async (request) => ok(await saveQuotaSettings(contextOf(request), request.body, deps.config)),
+  );
+};
