@@ -193,6 +193,26 @@ export const ErrorCodes = {
     http: 409,
     message: { 'zh-CN': '该专家已提交评分，不能移出评审组', 'en-US': 'This expert has submitted scores and cannot be taken off the panel' },
   },
+  // Research activities' interaction (research-interaction.ts): 4850-4869.
+  CHECK_IN_CODE_INVALID: {
+    code: 4851,
+    http: 422,
+    message: { 'zh-CN': '签到码无效，请扫描组织者屏幕上的二维码', 'en-US': "This check-in code is not valid; scan the code on the organiser's screen" },
+  },
+  CHECK_IN_CODE_EXPIRED: {
+    code: 4852,
+    http: 409,
+    message: { 'zh-CN': '签到码已过期，请扫描屏幕上最新的二维码', 'en-US': 'This check-in code has expired; scan the current code on the screen' },
+  },
+  ALREADY_CHECKED_IN: { code: 4853, http: 409, message: { 'zh-CN': '您已签到，无需重复签到', 'en-US': 'You have already checked in' } },
+  CHECK_IN_NOT_OPEN: {
+    code: 4854,
+    http: 409,
+    message: { 'zh-CN': '该活动当前不能现场签到', 'en-US': 'This activity does not take on-site check-ins now' },
+  },
+  ACTIVITY_CLOSED: { code: 4855, http: 409, message: { 'zh-CN': '活动已结束并关闭，不能再提交', 'en-US': 'This activity is closed and takes no more submissions' } },
+  NOT_A_PARTICIPANT: { code: 4856, http: 403, message: { 'zh-CN': '您未参加该活动', 'en-US': 'You have not joined this activity' } },
+  WRONG_STAGE_KIND: { code: 4857, http: 422, message: { 'zh-CN': '该环节不支持此操作', 'en-US': 'This stage does not offer that' } },
   INTERNAL: { code: 5000, http: 500, message: { 'zh-CN': '服务器开小差了，请稍后重试', 'en-US': 'The server is having a small problem, please retry later' } },
   UNAVAILABLE: { code: 5003, http: 503, message: { 'zh-CN': '服务暂不可用，请稍后重试', 'en-US': 'The service is temporarily unavailable, please retry later' } },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -1,4 +1,5 @@
 import { CorePaths } from './paths-core';
+import { ResearchInteractionPaths } from './research-interaction';
 
 export { API_PREFIX, fillPath } from './paths-core';
 
@@ -8,6 +9,8 @@ export { API_PREFIX, fillPath } from './paths-core';
  */
 export const ApiPaths = {
   ...CorePaths,
+  // Research activities' discussion, observation forms, attendance, hand-ins and summary (research-interaction.ts).
+  ...ResearchInteractionPaths,
   // The staff jobs page (background job queue); ours, not the spec's.
   jobsManageQueues: '/manage/jobs/queues',
   jobsManageFailures: '/manage/jobs/failures',
