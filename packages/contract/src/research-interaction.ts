@@ -27,7 +27,6 @@ export const ResearchInteractionPaths = {
   researchFormTemplates: '/research/observation/templates',
   researchSaveFormTemplate: '/research/observation/templates/save',
   researchRetireFormTemplate: '/research/observation/templates/retire',
-  researchAttachForm: '/research/observation/forms/attach',
   researchObservationForm: '/research/observation/forms',
   researchSubmitObservation: '/research/observation/forms/submit',
   researchObservationResults: '/research/observation/forms/results',
@@ -154,15 +153,11 @@ export type FormTemplate = z.infer<typeof FormTemplate>;
 export const FormTemplatesQuery = AppIdQuery.extend({ retired: z.enum(['true', 'false']).default('false') });
 export type FormTemplatesQuery = z.infer<typeof FormTemplatesQuery>;
 
-/** Creating (no id) or changing a template; stages already using it keep the copy they took. */
+/** Creating (no id) or changing a template; stages whose form has been read or filled keep the copy they took. */
 export const SaveFormTemplateBody = z.object({ id: Id.optional(), title: z.string().trim().min(1).max(Limits.title), indicators: Indicators });
 export type SaveFormTemplateBody = z.input<typeof SaveFormTemplateBody>;
 export const RetireFormTemplateBody = z.object({ id: Id, retired: z.boolean() });
 export type RetireFormTemplateBody = z.infer<typeof RetireFormTemplateBody>;
-
-/** The organiser attaches a template to an observation stage: the stage keeps a copy of its indicators. */
-export const AttachFormBody = z.object({ stageId: Id, templateId: Id });
-export type AttachFormBody = z.infer<typeof AttachFormBody>;
 
 /** One indicator's score in a filled form. */
 export const IndicatorScore = z.object({
@@ -172,7 +167,10 @@ export const IndicatorScore = z.object({
 });
 export type IndicatorScore = z.infer<typeof IndicatorScore>;
 
-/** A stage's form and the caller's own filling (null until handed in). */
+/**
+ * A stage's form (the template its `formTemplateId` names, as it was when the activity was first filled in or
+ * read after publishing: later template edits do not change it) and the caller's own filling (null until handed in).
+ */
 export const ObservationForm = z.object({
   stageId: Id,
   title: z.string(),
