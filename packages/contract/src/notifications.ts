@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'notice.reminder',
   'activity.startingSoon',
   'resource.issued',
+  'research.mentioned',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

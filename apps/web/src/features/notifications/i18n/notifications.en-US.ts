@@ -40,6 +40,7 @@ export const notificationsEnUS: NotificationsMessages = {
     'notice.reminder': 'Reminder: please acknowledge {{title}}',
     'activity.startingSoon': 'Activity starting soon: {{title}}',
     'resource.issued': 'A resource was issued to you: {{title}}',
+    'research.mentioned': '{{name}} mentioned you in a discussion: {{title}}',
   },
   kindName: {
     'review.waiting': 'Review waiting',
@@ -53,6 +54,7 @@ export const notificationsEnUS: NotificationsMessages = {
     'notice.reminder': 'Notice reminder',
     'activity.startingSoon': 'Activity reminder',
     'resource.issued': 'Resource issued',
+    'research.mentioned': 'Mentioned',
   },
   workflow: {
     development: 'Development application',

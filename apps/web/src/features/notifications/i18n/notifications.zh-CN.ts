@@ -38,6 +38,7 @@ export const notificationsZhCN = {
     'notice.reminder': '提醒：请确认通知 {{title}}',
     'activity.startingSoon': '活动即将开始：{{title}}',
     'resource.issued': '已向您下发资源：{{title}}',
+    'research.mentioned': '{{name}} 在研讨中提到了您：{{title}}',
   },
   kindName: {
     'review.waiting': '待审核',
@@ -51,6 +52,7 @@ export const notificationsZhCN = {
     'notice.reminder': '通知提醒',
     'activity.startingSoon': '活动提醒',
     'resource.issued': '资源下发',
+    'research.mentioned': '研讨提及',
   },
   workflow: {
     development: '专业发展申请',
