@@ -1,0 +1,9 @@
+// What other modules (and the demo seed) may use of research: everything else in this folder is private.
+
+// Who may do what in research (the interaction parts check the organiser and the audience with these).
+export { isInActivityAudience, researchAccess, researchRoles, type ActivityRef, type AudienceFacts, type GroupRef } from './research.access';
+
+// Completion: the interaction parts record facts towards an activity's rule; learning credits the hours on the event.
+export { recordActivityFact, type ActivityFact, type FactOutcome } from './completion/activity-completion';
+export { activityCompleted, type ResearchActivityRecord } from './completion/completion-events';
+export { findActivityRecord, findParticipant, type ParticipantRecord } from './completion/participant.repository';
