@@ -39,6 +39,8 @@ export const ResearchInteractionPaths = {
   researchHandIns: '/research/tasks/handIns',
   researchSummary: '/research/summary',
   researchSaveSummary: '/research/summary/save',
+  /** A file a post, hand-in or summary of an activity names (`?activityId=`), for those who may see it there. */
+  researchFile: '/research/files/:id',
 } as const;
 
 /** A person as the activity's pages show them. */
@@ -55,6 +57,8 @@ export type StageQuery = z.infer<typeof StageQuery>;
 /** Query naming an activity. */
 export const ActivityQuery = AppIdQuery.extend({ activityId: IdParam });
 export type ActivityQuery = z.infer<typeof ActivityQuery>;
+/** Path of `researchFile`: the file's id (its activity is the `activityId` query). */
+export const ResearchFileParams = z.object({ id: FileId });
 
 // ---- Discussion (a `discussion` stage) ----
 

@@ -16,6 +16,8 @@ export const researchRoles = {
   teacher: TEACHER_ROLES,
   /** Creating and editing groups. */
   staff: STAFF_ROLES,
+  /** Maintaining the district's library of observation form templates. */
+  districtStaff: DISTRICT_STAFF_ROLES,
 } as const;
 
 /** A group as the rules read it: its leader and where its owning unit sits in the org tree. */
@@ -81,6 +83,8 @@ export const researchAccess = {
    */
   viewActivity: (actor: Actor, activity: ActivityRef & { status: string; inAudience: boolean; joined: boolean }) =>
     manageActivity(actor, activity) || (activity.status !== 'draft' && (activity.inAudience || activity.joined)),
+  /** The district's observation form templates: creating, changing, retiring, and listing the retired ones. */
+  maintainFormTemplates: (actor: Actor) => hasRole(actor, ...DISTRICT_STAFF_ROLES),
   /** Signing up: teachers in the audience. */
   signUp: (actor: Actor, activity: { inAudience: boolean }) => hasRole(actor, ...TEACHER_ROLES) && activity.inAudience,
 } satisfies Record<string, Permission<never>>;
