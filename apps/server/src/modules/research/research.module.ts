@@ -1,7 +1,19 @@
 import type { AppModule } from '@server/platform/module';
+import { fileDeletionRequested } from '@server/modules/files/files.public';
+import { attendanceRoutes } from './attendance/attendance.routes';
+import { discussionRoutes } from './discussion/discussion.routes';
+import { keepResearchFiles } from './interaction/interaction-files';
+import { interactionFileRoutes } from './interaction/interaction-files.routes';
+import { observationRoutes } from './observation/observation.routes';
+import { summaryRoutes } from './summary/summary.routes';
+import { tasksRoutes } from './tasks/tasks.routes';
 
 /** Teaching research: groups and members, activities with stages, the square, sign-up and completion. */
 export const researchModule: AppModule = {
   name: 'research',
-  routes: [],
+  routes: [discussionRoutes, observationRoutes, attendanceRoutes, tasksRoutes, summaryRoutes, interactionFileRoutes],
+  subscribe(events) {
+    // Posts, hand-ins and summaries keep the files they name.
+    events.on(fileDeletionRequested, keepResearchFiles);
+  },
 };

@@ -1,0 +1,118 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '@server/db/client';
+import { storedFiles } from '@server/db/schema/files';
+import { users } from '@server/db/schema/identity';
+import { orgUnits } from '@server/db/schema/org';
+import { researchActivities, researchActivityStages, researchGroups, researchParticipants } from '@server/db/schema/research';
+import { researchHandIns, researchPosts, researchSummaries } from '@server/db/schema/research-interaction';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
+
+// What every interaction part reads first: the activity with what the access rules need, the caller's
+// participation, a stage, people's names and the files they attach.
+
+/** An activity with its organisers' facts and the caller's participation (null when they have not joined). */
+export async function findActivityFor(db: Executor, tenantId: TenantId, activityId: number, userId: number) {
+  const [row] = await db
+    .select({
+      activity: researchActivities,
+      groupLeaderUserId: researchGroups.leaderUserId,
+      organiserUnitPath: orgUnits.path,
+      participant: researchParticipants,
+    })
+    .from(researchActivities)
+    .innerJoin(orgUnits, and(eq(orgUnits.tenantId, researchActivities.tenantId), eq(orgUnits.id, researchActivities.organiserUnitId)))
+    .leftJoin(researchGroups, and(eq(researchGroups.tenantId, researchActivities.tenantId), eq(researchGroups.id, researchActivities.organiserGroupId)))
+    .leftJoin(
+      researchParticipants,
+      and(eq(researchParticipants.tenantId, researchActivities.tenantId), eq(researchParticipants.activityId, researchActivities.id), eq(researchParticipants.userId, userId)),
+    )
+    .where(and(eq(researchActivities.tenantId, tenantId), eq(researchActivities.id, activityId)));
+  return row ?? null;
+}
+
+/** A stage by id in the tenant. */
+export async function findStage(db: Executor, tenantId: TenantId, stageId: number) {
+  const [row] = await db
+    .select()
+    .from(researchActivityStages)
+    .where(and(eq(researchActivityStages.tenantId, tenantId), eq(researchActivityStages.id, stageId)));
+  return row ?? null;
+}
+
+/** How many people joined an activity. */
+export async function countParticipants(db: Executor, tenantId: TenantId, activityId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(researchParticipants)
+    .where(and(eq(researchParticipants.tenantId, tenantId), eq(researchParticipants.activityId, activityId)));
+  return row?.count ?? 0;
+}
+
+/** Which of the people joined the activity. */
+export async function joinedAmong(db: Executor, tenantId: TenantId, activityId: number, userIds: readonly number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: researchParticipants.userId })
+    .from(researchParticipants)
+    .where(and(eq(researchParticipants.tenantId, tenantId), eq(researchParticipants.activityId, activityId), inArray(researchParticipants.userId, [...userIds])));
+  return new Set(rows.map((row) => row.userId));
+}
+
+/** People by id with their unit's name (the tenant's only). */
+export async function findPeople(db: Executor, tenantId: TenantId, userIds: readonly number[]) {
+  if (userIds.length === 0) return new Map<number, { userId: number; name: string; orgName: string }>();
+  const rows = await db
+    .select({ userId: users.id, name: users.name, orgName: orgUnits.name })
+    .from(users)
+    .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...new Set(userIds)])));
+  return new Map(rows.map((row) => [row.userId, row]));
+}
+
+/** Stored files by id (the tenant's only), with what the attach rules and the pages need. */
+export async function findFiles(db: Executor, tenantId: TenantId, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: storedFiles.id, ownerUserId: storedFiles.ownerUserId, purpose: storedFiles.purpose, name: storedFiles.originalName, contentType: storedFiles.contentType, size: storedFiles.size })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.tenantId, tenantId), inArray(storedFiles.id, [...new Set(ids)])));
+}
+
+/**
+ * Where an activity names a file: on a post (visible or hidden, and whose), on a hand-in (whose) or in the summary.
+ * Answers the first use found, for the download rule.
+ */
+export async function findFileUse(db: Executor, tenantId: TenantId, activityId: number, fileId: string) {
+  const [post] = await db
+    .select({ hidden: sql<boolean>`${researchPosts.hiddenAt} is not null`, ownerUserId: researchPosts.authorUserId })
+    .from(researchPosts)
+    .where(and(eq(researchPosts.tenantId, tenantId), eq(researchPosts.activityId, activityId), sql`${researchPosts.fileIds} @> array[${fileId}]::uuid[]`))
+    .orderBy(researchPosts.hiddenAt)
+    .limit(1);
+  if (post) return { use: post.hidden ? ('hiddenPost' as const) : ('post' as const), ownerUserId: post.ownerUserId };
+  const [handIn] = await db
+    .select({ ownerUserId: researchHandIns.userId })
+    .from(researchHandIns)
+    .innerJoin(researchActivityStages, and(eq(researchActivityStages.tenantId, researchHandIns.tenantId), eq(researchActivityStages.id, researchHandIns.stageId)))
+    .where(and(eq(researchHandIns.tenantId, tenantId), eq(researchActivityStages.activityId, activityId), sql`${researchHandIns.fileIds} @> array[${fileId}]::uuid[]`))
+    .limit(1);
+  if (handIn) return { use: 'handIn' as const, ownerUserId: handIn.ownerUserId };
+  const [summary] = await db
+    .select({ ownerUserId: researchSummaries.authorUserId })
+    .from(researchSummaries)
+    .where(and(eq(researchSummaries.tenantId, tenantId), eq(researchSummaries.activityId, activityId), sql`${researchSummaries.photoFileIds} @> array[${fileId}]::uuid[]`));
+  if (summary) return { use: 'summary' as const, ownerUserId: summary.ownerUserId };
+  return null;
+}
+
+/** Whether any post, hand-in or summary of the tenant names the file (the files domain's deletion check). */
+export async function isFileUsed(db: Executor, tenantId: TenantId, fileId: string): Promise<boolean> {
+  const names = (column: typeof researchPosts.fileIds | typeof researchHandIns.fileIds | typeof researchSummaries.photoFileIds) => sql`${column} @> array[${fileId}]::uuid[]`;
+  const probes = [
+    db.select({ one: sql`1` }).from(researchPosts).where(and(eq(researchPosts.tenantId, tenantId), names(researchPosts.fileIds))).limit(1),
+    db.select({ one: sql`1` }).from(researchHandIns).where(and(eq(researchHandIns.tenantId, tenantId), names(researchHandIns.fileIds))).limit(1),
+    db.select({ one: sql`1` }).from(researchSummaries).where(and(eq(researchSummaries.tenantId, tenantId), names(researchSummaries.photoFileIds))).limit(1),
+  ];
+  for (const probe of probes) if ((await probe).length > 0) return true;
+  return false;
+}
