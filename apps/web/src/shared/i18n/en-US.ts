@@ -90,6 +90,7 @@ export const enUS: Messages = {
     researchCreate: 'Start an activity',
     researchGroups: 'My activity groups',
     researchGroupDetail: 'Activity group',
+    researchCheckIn: 'Activity check-in',
     scientificTopic: 'Topic guide',
     scientificApplyForm: 'Apply for a topic',
     scientificMine: 'My topics',

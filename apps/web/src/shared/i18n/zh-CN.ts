@@ -88,6 +88,7 @@ export const zhCN = {
     researchCreate: '发起活动',
     researchGroups: '我的教研组',
     researchGroupDetail: '教研组详情',
+    researchCheckIn: '活动签到',
     scientificTopic: '课题指南',
     scientificApplyForm: '课题申报',
     scientificMine: '我的课题',
