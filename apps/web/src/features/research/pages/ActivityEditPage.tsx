@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { currentLocale } from '@/shared/i18n/i18n';
+import { RequestError } from '@/shared/request/request';
 import { useManagedSchools } from '@/shared/lookups/managed-schools';
 import { useAccess } from '@/shared/session/access';
 import { LoadFailure } from '@/shared/ui/LoadFailure';
@@ -39,7 +40,7 @@ export default function ActivityEditPage() {
   if ((editing && id === null) || activity.isError)
     return (
       <PageFrame title={title}>
-        <LoadFailure error={activity.error} notFound={t('research.activity.notFound')} onRetry={() => void activity.refetch()} back={<Link to="/research/myResearch">{t('routes.researchMine')}</Link>} />
+        <LoadFailure error={activity.error ?? new RequestError('', 404, null)} notFound={t('research.activity.notFound')} onRetry={() => void activity.refetch()} back={<Link to="/research/myResearch">{t('routes.researchMine')}</Link>} />
       </PageFrame>
     );
   if (organisers.isError)
