@@ -219,6 +219,8 @@ export const GroupFileBody = z.object({ groupId: Id, fileId: z.uuid() });
 
 /** A stage as written by the organiser; content fields by kind (others must be absent or empty). */
 export const StageInput = z.object({
+  /** An existing stage of the activity (kept, with what was handed in to it); absent for a new stage. */
+  id: Id.optional(),
   kind: StageKindSchema,
   title: Title,
   description: z.string().trim().max(ResearchLimits.shortText).default(''),
@@ -228,7 +230,7 @@ export const StageInput = z.object({
   videoFileId: z.uuid().nullable().default(null),
   /** meeting (required). */
   meetingUrl: HttpsUrl.nullable().default(null),
-  /** observation (required): a form template of the district's library. */
+  /** observation: a form template of the district's library (or attached later through research-interaction). */
   formTemplateId: Id.nullable().default(null),
 });
 export type StageInput = z.input<typeof StageInput>;
@@ -268,7 +270,7 @@ export const SaveActivityBody = z.object({
   programmeId: Id.nullable().default(null),
   stages: z.array(StageInput).min(1).max(ResearchLimits.stages),
 });
-export type SaveActivityBody = z.input<typeof SaveActivityBody>;
+export type SaveActivityInput = z.input<typeof SaveActivityBody>;
 
 /** Publish (draft -> published) or withdraw (published, nobody joined yet -> draft). */
 export const ActivityVersionBody = z.object({ id: Id, version: Version });

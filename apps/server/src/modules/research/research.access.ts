@@ -88,3 +88,8 @@ export const researchAccess = {
   /** Signing up: teachers in the audience. */
   signUp: (actor: Actor, activity: { inAudience: boolean }) => hasRole(actor, ...TEACHER_ROLES) && activity.inAudience,
 } satisfies Record<string, Permission<never>>;
+
+/** Where the caller's reach starts in the org tree, as a path prefix: platform staff the whole tenant. */
+export function researchReachOf(actor: Actor): string {
+  return hasRole(actor, 'platform_admin') ? '/' : actor.orgPath;
+}

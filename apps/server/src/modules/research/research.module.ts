@@ -1,5 +1,7 @@
 import type { AppModule } from '@server/platform/module';
 import { fileDeletionRequested } from '@server/modules/files/files.public';
+import { activityRoutes } from './activities/activity.routes';
+import { groupRoutes } from './groups/group.routes';
 import { attendanceRoutes } from './attendance/attendance.routes';
 import { discussionRoutes } from './discussion/discussion.routes';
 import { keepResearchFiles } from './interaction/interaction-files';
@@ -11,7 +13,7 @@ import { tasksRoutes } from './tasks/tasks.routes';
 /** Teaching research: groups and members, activities with stages, the square, sign-up and completion. */
 export const researchModule: AppModule = {
   name: 'research',
-  routes: [discussionRoutes, observationRoutes, attendanceRoutes, tasksRoutes, summaryRoutes, interactionFileRoutes],
+  routes: [groupRoutes, activityRoutes, discussionRoutes, observationRoutes, attendanceRoutes, tasksRoutes, summaryRoutes, interactionFileRoutes],
   subscribe(events) {
     // Posts, hand-ins and summaries keep the files they name.
     events.on(fileDeletionRequested, keepResearchFiles);
