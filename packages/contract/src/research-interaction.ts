@@ -305,7 +305,7 @@ export type HandInsPage = z.infer<typeof HandInsPage>;
 
 // ---- Summary ----
 
-/** The organiser's report; `null` until written. Readable by whoever may see the activity. */
+/** The organiser's report; `null` until written. For the activity's organisers and the people who joined it. */
 export const ActivitySummary = z
   .object({
     activityId: Id,
