@@ -23,7 +23,7 @@ export function SummaryPanel({ activityId, canWrite, started }: { activityId: nu
         <>
           <Typography.Text type="secondary">{t('research.summary.by', { name: summary.data.author.name, at: formatDateTime(summary.data.savedAt) })}</Typography.Text>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{summary.data.text}</Typography.Paragraph>
-          {summary.data.photos.length > 0 && <FilesList files={summary.data.photos} testId="summary-photos" />}
+          {summary.data.photos.length > 0 && <FilesList files={summary.data.photos} source={{ activityId }} testId="summary-photos" />}
           {closed && <Alert type="info" showIcon title={t('research.summary.closed', { at: formatDateTime(summary.data.closedAt) })} />}
         </>
       ) : (

@@ -48,6 +48,8 @@ describe('stages being written', () => {
   test('only the fields of its kind are sent', () => {
     const stage = { ...newStage('video', ' 课例 '), videoFileId: '00000000-0000-4000-8000-000000000001', fileIds: ['00000000-0000-4000-8000-000000000002'], meetingUrl: 'https://x.example', formTemplateId: 4 };
     expect(stageInputOf(stage)).toEqual({ kind: 'video', title: '课例', description: '', fileIds: [], videoFileId: stage.videoFileId, meetingUrl: null, formTemplateId: null });
+    // A saved stage keeps its id, so what was handed in to it stays with it.
+    expect(stageInputOf({ ...stage, id: 5 }).id).toBe(5);
   });
 
   test('moving stays in range, and the completion facts follow the stages there are', () => {

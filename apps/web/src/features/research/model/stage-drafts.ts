@@ -7,6 +7,8 @@ import type { StageKindValue } from '@yanxiu/contract/research-enums';
 /** A stage being written; `key` tells React which row is which while they move. */
 export type StageDraft = {
   key: string;
+  /** The saved stage's id (kept on save, with what was handed in to it); none for a new one. */
+  id?: number;
   kind: StageKindValue;
   title: string;
   description: string;
@@ -30,6 +32,7 @@ export function newStage(kind: StageKindValue, title = ''): StageDraft {
 export function draftsOf(stages: ActivityDetail['stages']): StageDraft[] {
   return stages.map((stage) => ({
     key: nextKey(),
+    id: stage.id,
     kind: stage.kind,
     title: stage.title,
     description: stage.description,
@@ -63,6 +66,7 @@ export function stageProblem(stage: StageDraft): 'title' | 'files' | 'video' | '
 /** The stage as the save call takes it: only the content fields of its kind. */
 export function stageInputOf(stage: StageDraft): StageInput {
   return {
+    ...(stage.id ? { id: stage.id } : {}),
     kind: stage.kind,
     title: stage.title.trim(),
     description: stage.description.trim(),

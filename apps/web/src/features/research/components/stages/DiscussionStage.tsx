@@ -45,11 +45,11 @@ function Thread({ thread, stageId, activityId, canPost, canModerate, people }: {
   const [replying, setReplying] = useState(false);
   return (
     <Card size="small" data-testid="thread">
-      <Post post={thread} stageId={stageId} canModerate={canModerate} isThread />
+      <Post post={thread} stageId={stageId} activityId={activityId} canModerate={canModerate} isThread />
       {thread.replyCount > thread.replies.length && <Typography.Text type="secondary">{t('research.discussion.olderReplies', { count: thread.replyCount - thread.replies.length })}</Typography.Text>}
       <Flex vertical gap={8} style={{ marginLeft: 24, marginTop: 8 }}>
         {thread.replies.map((reply) => (
-          <Post key={reply.id} post={reply} stageId={stageId} canModerate={canModerate} isThread={false} />
+          <Post key={reply.id} post={reply} stageId={stageId} activityId={activityId} canModerate={canModerate} isThread={false} />
         ))}
         {canPost &&
           (replying ? (
@@ -64,7 +64,7 @@ function Thread({ thread, stageId, activityId, canPost, canModerate, people }: {
   );
 }
 
-function Post({ post, stageId, canModerate, isThread }: { post: DiscussionPost; stageId: number; canModerate: boolean; isThread: boolean }) {
+function Post({ post, stageId, activityId, canModerate, isThread }: { post: DiscussionPost; stageId: number; activityId: number; canModerate: boolean; isThread: boolean }) {
   const { t } = useTranslation();
   const moderate = useModeratePost(stageId);
   const act = (action: 'pin' | 'unpin' | 'hide' | 'unhide') => moderate.mutate({ postId: post.id, action });
@@ -79,7 +79,7 @@ function Post({ post, stageId, canModerate, isThread }: { post: DiscussionPost; 
       </Space>
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{post.text}</Typography.Paragraph>
       {post.mentions.length > 0 && <Typography.Text type="secondary">{t('research.discussion.mentioned', { names: formatList(post.mentions.map((person) => person.name), currentLocale()) })}</Typography.Text>}
-      {post.attachments.length > 0 && <FilesList files={post.attachments} testId="post-files" />}
+      {post.attachments.length > 0 && <FilesList files={post.attachments} source={{ activityId }} testId="post-files" />}
       {canModerate && (
         <Space size={4}>
           {isThread && (

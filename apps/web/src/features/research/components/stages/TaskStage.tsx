@@ -19,7 +19,7 @@ export function TaskStage({ stageId, activityId, canHandIn, canManage }: Props) 
   return (
     <Flex vertical gap={16}>
       {canHandIn && <MyHandIn stageId={stageId} activityId={activityId} />}
-      {canManage && <HandIns stageId={stageId} />}
+      {canManage && <HandIns stageId={stageId} activityId={activityId} />}
     </Flex>
   );
 }
@@ -41,7 +41,7 @@ function MyHandIn({ stageId, activityId }: { stageId: number; activityId: number
           type="success"
           showIcon
           title={t('research.task.handedIn', { at: formatDateTime(mine.data.handedInAt) })}
-          description={<FilesList files={mine.data.files} testId="my-hand-in-files" />}
+          description={<FilesList files={mine.data.files} source={{ activityId }} testId="my-hand-in-files" />}
         />
       )}
       <UploadField multiple purpose="evidence" fileList={files} onChange={({ fileList }) => setFiles(fileList)} maxCount={ResearchInteractionLimits.attachments}>
@@ -62,7 +62,7 @@ function MyHandIn({ stageId, activityId }: { stageId: number; activityId: number
   );
 }
 
-function HandIns({ stageId }: { stageId: number }) {
+function HandIns({ stageId, activityId }: { stageId: number; activityId: number }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(1);
   const list = useHandIns(stageId, current, true);
@@ -82,7 +82,7 @@ function HandIns({ stageId }: { stageId: number }) {
           { title: t('research.people.school'), render: (_, row) => row.author.orgName },
           { title: t('research.task.note'), dataIndex: 'note' },
           { title: t('research.task.at'), render: (_, row) => formatDateTime(row.handedInAt) },
-          { title: t('research.task.files'), render: (_, row) => <FilesList files={row.files} testId="hand-in-files" /> },
+          { title: t('research.task.files'), render: (_, row) => <FilesList files={row.files} source={{ activityId }} testId="hand-in-files" /> },
         ]}
       />
     </Flex>

@@ -1,11 +1,11 @@
 import { Alert, Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useStoredFileUrl } from '../../api/download-file';
+import { useResearchFileUrl } from '../../api/download-file';
 
 /** A lesson recording, played in place once its bytes have loaded (the file comes through the request layer). */
-export function VideoStage({ fileId, title }: { fileId: string; title: string }) {
+export function VideoStage({ fileId, title, activityId }: { fileId: string; title: string; activityId: number }) {
   const { t } = useTranslation();
-  const video = useStoredFileUrl(fileId);
+  const video = useResearchFileUrl(fileId, { activityId });
   if (video.isError)
     return (
       <Alert
