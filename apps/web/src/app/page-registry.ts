@@ -43,6 +43,7 @@ export const PAGES = {
   researchCreate: () => import('@/features/research/pages/research-pages').then((module) => ({ default: module.ActivityEditPage })),
   researchGroups: () => import('@/features/research/pages/research-pages').then((module) => ({ default: module.GroupsPage })),
   researchGroup: () => import('@/features/research/pages/research-pages').then((module) => ({ default: module.GroupPage })),
+  manageResearchForms: () => import('@/features/research/pages/research-pages').then((module) => ({ default: module.FormTemplatesPage })),
   researchCheckIn: () => import('@/features/research/pages/research-pages').then((module) => ({ default: module.CheckInPage })),
   // The training staff pages share one chunk (see features/training/pages/manage/manage-pages.ts).
   manageTraining: () => import('@/features/training/pages/manage/manage-pages').then((module) => ({ default: module.ManageProgrammesPage })),

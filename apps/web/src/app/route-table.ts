@@ -128,6 +128,8 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/tenants', title: 'manageTenants', area: 'manage', page: PAGES.manageTenants },
   { path: '/manage/tenant', title: 'manageTenant', area: 'manage', page: PAGES.manageTenant },
   { path: '/manage/audit', title: 'manageAudit', area: 'manage', page: PAGES.manageAudit },
+  // The district's library of lesson-observation forms for research activities (district staff; the page refuses others).
+  { path: '/manage/researchForms', title: 'manageResearchForms', area: 'manage', page: PAGES.manageResearchForms },
 ];
 
 /** Spec 2 redirects: a path and where it goes. */

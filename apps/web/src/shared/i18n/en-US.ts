@@ -181,6 +181,7 @@ export const enUS: Messages = {
     manageTenants: 'Districts',
     manageTenant: 'District branding',
     manageAudit: 'Audit trail',
+    manageResearchForms: 'Observation forms',
     notFound: 'Page not found',
     developmentReview: 'Application review',
   },

@@ -179,6 +179,7 @@ export const zhCN = {
     manageTenants: '区县设置',
     manageTenant: '本区县标识',
     manageAudit: '操作日志',
+    manageResearchForms: '观课量表',
     notFound: '页面不存在',
     developmentReview: '申报审核',
   },

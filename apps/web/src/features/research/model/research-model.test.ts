@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { formValuesOf, saveBodyOf, UNIT_ORGANISER, type ActivityFormValues } from './activity-form';
 import { checkInPath, checkInUrl, refreshDelay } from './check-in-link';
 import { chinaWallToIso, isoToChinaWall } from './china-time';
+import { fullMark, nextIndicatorKey } from './indicator-drafts';
 import { formTotal, missingScores } from './observation-scores';
 import { parseId } from './parse-id';
 import { readSquareFilters, squareQueryOf, writeSquareFilters } from './square-filters';
@@ -116,5 +117,13 @@ describe('small rules', () => {
 
   test('ids in addresses', () => {
     expect([parseId('12'), parseId('0'), parseId('abc'), parseId('1e3'), parseId(undefined), parseId('9999999999999999')]).toEqual([12, null, null, null, null, null]);
+  });
+});
+
+describe('observation form indicators', () => {
+  test('a new indicator takes the first free key; the full mark is the sum of the maximums', () => {
+    expect(nextIndicatorKey([])).toBe('i1');
+    expect(nextIndicatorKey([{ key: 'i1' }, { key: 'i3' }])).toBe('i2');
+    expect(fullMark([{ maxScore: 10 }, { maxScore: 25 }, { maxScore: Number.NaN }])).toBe(35);
   });
 });

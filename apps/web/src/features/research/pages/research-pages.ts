@@ -7,3 +7,4 @@ export { default as ActivityEditPage } from './ActivityEditPage';
 export { default as GroupsPage } from './GroupsPage';
 export { default as GroupPage } from './GroupPage';
 export { default as CheckInPage } from './CheckInPage';
+export { default as FormTemplatesPage } from './FormTemplatesPage';
