@@ -12,6 +12,7 @@ import { allGroups, findGroup, ledGroupIds } from '@server/modules/research/grou
 import { audienceFactsOf, findSchools, findUnit } from '@server/modules/research/people.repository';
 import { isInActivityAudience, researchAccess } from '@server/modules/research/research.access';
 import { findFiles } from '@server/modules/research/research-files.repository';
+import { findTemplate } from '@server/modules/research/observation/observation.repository';
 import { decodeSquareCursor, encodeSquareCursor } from './square-cursor';
 import { joinedBy, listParticipants, organisedBy, squarePage, activitiesOfProgramme } from './activity-lists.repository';
 import {
@@ -134,6 +135,11 @@ async function checkStages(ctx: RequestContext, body: SaveInput): Promise<void> 
     if ((stage.kind === 'meeting') !== (stage.meetingUrl !== null)) throw invalid(at('meetingUrl'), 'a meeting stage, and only one, has a meeting link');
     if (stage.kind !== 'observation' && stage.formTemplateId !== null) throw invalid(at('formTemplateId'), 'only observation stages have a form');
   });
+  for (const [index, stage] of body.stages.entries()) {
+    if (stage.formTemplateId === null) continue;
+    const template = await findTemplate(ctx.db, ctx.tenantId, stage.formTemplateId);
+    if (!template || template.retiredAt !== null) throw invalid(`stages.${index}.formTemplateId`, 'not a form template in use');
+  }
 }
 
 export const activityService = {

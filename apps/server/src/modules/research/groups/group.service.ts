@@ -107,7 +107,8 @@ export const groupService = {
     const ownerUnitId = body.schoolId ?? ctx.actor.orgUnitId;
     const unit = await findUnit(ctx.db, ctx.tenantId, ownerUnitId);
     if (!unit || (body.schoolId !== null && unit.level !== 1)) throw invalid('schoolId', 'not a school of this tenant');
-    if (!researchAccess.createGroupIn(ctx.actor, unit)) throw new AppError('FORBIDDEN');
+    // A cross-school group belongs to a unit above the schools: a school admin has none to give it.
+    if (!researchAccess.createGroupIn(ctx.actor, unit) || (body.schoolId === null && unit.level === 1)) throw new AppError('FORBIDDEN');
     const leader = (await findPeople(ctx.db, ctx.tenantId, [body.leaderUserId])).get(body.leaderUserId);
     // The leader works in the group's unit (a cross-school group: anywhere under the owning district unit).
     if (!leader || leader.status !== 'active' || !leader.orgPath.startsWith(unit.path)) throw invalid('leaderUserId', 'not a person of the group\'s unit');
