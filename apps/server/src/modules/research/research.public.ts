@@ -7,3 +7,7 @@ export { isInActivityAudience, researchAccess, researchRoles, type ActivityRef, 
 export { recordActivityFact, type ActivityFact, type FactOutcome } from './completion/activity-completion';
 export { activityCompleted, type ResearchActivityRecord } from './completion/completion-events';
 export { findActivityRecord, findParticipant, type ParticipantRecord } from './completion/participant.repository';
+
+// Demo material of the interaction parts: the district's form templates (before the demo activities), a first
+// exchange in their discussions (after them).
+export { DEMO_FORM_TEMPLATES, seedDiscussionDemo, seedFormTemplatesDemo } from './demo/interaction-demo';

@@ -119,7 +119,7 @@ async function refusedWithoutWrites(call: () => Promise<{ statusCode: number; bo
 }
 
 const post = (login: LoginInfo | undefined, body: unknown, tenant = {}) => t.call('POST', '/research/discussion/posts/create', { ...as(login), ...tenant, body });
-const page = async (login: LoginInfo, stageId: number, query: Record<string, string> = {}) => {
+const page = async (login: LoginInfo | undefined, stageId: number, query: Record<string, string> = {}) => {
   const response = await t.call('GET', '/research/discussion/posts', { ...as(login), query: { stageId: String(stageId), ...query } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as DiscussionPage;
