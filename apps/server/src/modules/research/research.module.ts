@@ -1,6 +1,8 @@
 import type { AppModule } from '@server/platform/module';
 import { fileDeletionRequested } from '@server/modules/files/files.public';
+import { remindStartingActivitiesJob } from './activities/activity-reminders';
 import { activityRoutes } from './activities/activity.routes';
+import { unfinishedActivityTodo } from './activities/activity-todo';
 import { groupRoutes } from './groups/group.routes';
 import { attendanceRoutes } from './attendance/attendance.routes';
 import { discussionRoutes } from './discussion/discussion.routes';
@@ -14,6 +16,8 @@ import { tasksRoutes } from './tasks/tasks.routes';
 export const researchModule: AppModule = {
   name: 'research',
   routes: [groupRoutes, activityRoutes, discussionRoutes, observationRoutes, attendanceRoutes, tasksRoutes, summaryRoutes, interactionFileRoutes],
+  jobs: [remindStartingActivitiesJob],
+  todo: [unfinishedActivityTodo],
   subscribe(events) {
     // Posts, hand-ins and summaries keep the files they name.
     events.on(fileDeletionRequested, keepResearchFiles);

@@ -6,12 +6,14 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@server/db/schema/audit';
 import { learningHourEntries } from '@server/db/schema/learning';
+import { notificationMessages } from '@server/db/schema/notifications';
 import { researchActivities, researchGroupMembers, researchGroups } from '@server/db/schema/research';
 import { tenants } from '@server/db/schema/tenants';
 import { minimalPdf } from '@server/platform/storage/storage.fixtures';
 import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
 import { countRows } from '@server-test/support/db-state';
 import { createTestApp, DONGCHENG, type TestApp } from '@server-test/support/test-app';
+import { remindStartingActivities } from './activities/activity-reminders';
 import { recordActivityFact } from './completion/activity-completion';
 
 // Groups and activities through the real app on one database: staff create groups, leaders manage members and
@@ -257,5 +259,15 @@ describe('activities', () => {
     expect((await get(who.teacher, '/research/activities', { cursor: 'bm90LWEtY3Vyc29y' })).statusCode).toBe(400);
     expect((await get(who.teacher, '/research/activities', { kind: 'party' })).statusCode).toBe(400);
     expect((await get(who.otherTeacher, '/research/activities', { kind: 'lecture' })).json().data.records).toEqual([]);
+  });
+
+  it('reminds participants once before the start, and lists unfinished activities on their to-do list', async () => {
+    const activityId = await savedActivity(who.district_admin!, { organiserGroupId: null, audience: 'open', title: '专题研讨：大单元教学', kind: 'seminar', startsAt: isoIn(0.5), endsAt: isoIn(2) });
+    expect((await post(who.idle, '/research/activities/signUp', { activityId })).statusCode).toBe(200);
+    await Promise.all([remindStartingActivities(t.deps.db, new Date()), remindStartingActivities(t.deps.db, new Date())]);
+    const told = await t.deps.db.select().from(notificationMessages).where(eq(notificationMessages.objectRef, `research_activity:${activityId}`));
+    expect(told.map((message) => message.kind)).toEqual(['activity.startingSoon']);
+    const todo = (await get(who.idle, '/todo/list')).json().data;
+    expect(JSON.stringify(todo)).toContain(`/research/ActivityCover/${activityId}`);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
@@ -143,7 +143,17 @@ export async function activitiesOfProgramme(db: Executor, tenantId: TenantId, pr
   return listActivitiesWhere(db, tenantId, and(eq(a.programmeId, programmeId), sql`${a.status} in ('published', 'closed')`)!, 100);
 }
 
-/** Participations of the user with something of the rule left, in activities not closed (the to-do source). */
-export function unfinishedCondition(userId: number): SQL {
-  return sql`exists (select 1 from ${researchParticipants} p where p.tenant_id = ${a.tenantId} and p.activity_id = ${a.id} and p.user_id = ${userId} and p.completed_at is null) and ${a.status} = 'published'`;
+/**
+ * Activities the user joined, published and not completed by them, oldest joined first (the to-do list; a person
+ * joins few, and the participant index from their side finds them).
+ */
+export async function unfinishedOf(db: Executor, tenantId: TenantId, userId: number, limit: number) {
+  const p = researchParticipants;
+  return db
+    .select({ id: a.id, title: a.title, endsAt: a.endsAt, joinedAt: p.joinedAt })
+    .from(p)
+    .innerJoin(a, and(eq(a.tenantId, p.tenantId), eq(a.id, p.activityId)))
+    .where(and(eq(p.tenantId, tenantId), eq(p.userId, userId), isNull(p.completedAt), eq(a.status, 'published')))
+    .orderBy(asc(p.joinedAt), asc(a.id))
+    .limit(limit);
 }

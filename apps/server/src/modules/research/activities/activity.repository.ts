@@ -205,3 +205,41 @@ export async function joinedAmong(db: Executor, tenantId: TenantId, userId: numb
     .where(and(eq(researchParticipants.tenantId, tenantId), eq(researchParticipants.userId, userId), inArray(researchParticipants.activityId, [...activityIds])));
   return new Set(rows.map((row) => row.id));
 }
+
+// ---- Reminders ----
+
+/** Published activities of any tenant starting before `until` and not reminded yet, soonest first. */
+export async function listDueReminders(db: Executor, now: Date, until: Date, limit: number) {
+  return db
+    .select({ tenantId: researchActivities.tenantId, id: researchActivities.id })
+    .from(researchActivities)
+    .where(
+      and(
+        eq(researchActivities.status, 'published'),
+        isNull(researchActivities.remindedAt),
+        sql`${researchActivities.startsAt} <= ${until.toISOString()}::timestamptz`,
+        sql`${researchActivities.startsAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(researchActivities.startsAt))
+    .limit(limit);
+}
+
+/** Claims an activity's reminder (once: only while unclaimed); answers its title, or null when another run had it. */
+export async function claimReminder(db: Executor, tenantId: TenantId, id: number, now: Date): Promise<{ title: string } | null> {
+  const [row] = await db
+    .update(researchActivities)
+    .set({ remindedAt: now })
+    .where(and(eq(researchActivities.tenantId, tenantId), eq(researchActivities.id, id), eq(researchActivities.status, 'published'), isNull(researchActivities.remindedAt)))
+    .returning({ title: researchActivities.title });
+  return row ?? null;
+}
+
+/** Everyone who joined the activity. */
+export async function participantIds(db: Executor, tenantId: TenantId, activityId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: researchParticipants.userId })
+    .from(researchParticipants)
+    .where(and(eq(researchParticipants.tenantId, tenantId), eq(researchParticipants.activityId, activityId)));
+  return rows.map((row) => row.userId);
+}

@@ -18,6 +18,7 @@ export const todoEnUS: TodoMessages = {
     learning: { declaration: 'Declared hours to check' },
     selection: { review: 'Selection reviews', scoring: 'Selection scoring' },
     notice: { acknowledgement: 'Notices to acknowledge' },
+    research: { unfinished: 'Research activities to finish' },
   },
   items: {
     development: { review: "{{applicant}}'s development application awaits your {{step}}" },
@@ -25,6 +26,7 @@ export const todoEnUS: TodoMessages = {
     learning: { declaration: 'Hours declared by {{applicant}} await your {{step}}' },
     selection: { review: "{{applicant}}'s selection application awaits your {{step}}", scoring: "Score {{applicant}}'s application to “{{project}}”" },
     notice: { acknowledgement: 'Acknowledge the notice “{{title}}” ({{publisher}})' },
+    research: { unfinished: 'Finish what is left of the research activity “{{title}}”' },
   },
   steps: { school: 'school review', district: 'district review', expert: 'expert panel review', other: 'review' },
   preview: {
