@@ -10,7 +10,7 @@ import { notify } from '@server/modules/notifications/notifications.public';
 import { recordActivityFact } from '@server/modules/research/completion/activity-completion';
 import { checkOwnFiles, filesOf } from '@server/modules/research/interaction/attachments';
 import { gateActivity, gateStage, requireOpen, requireOrganiser, type ActivityGate } from '@server/modules/research/interaction/interaction-gate';
-import { findPeople, findStage, joinedAmong } from '@server/modules/research/interaction/interaction.repository';
+import { findPeople, joinedAmong } from '@server/modules/research/interaction/interaction.repository';
 import { decodeThreadCursor, encodeThreadCursor } from './discussion-cursor';
 import { findPost, insertPost, listReplies, listThreads, moderatePost, type PostRecord } from './discussion.repository';
 
@@ -101,7 +101,8 @@ export function createDiscussionService({ events }: Pick<AppDeps, 'events'>) {
           mentionUserIds: body.mentionUserIds,
         });
         const scope = { tx, tenantId: ctx.tenantId };
-        if (gate.participant) await recordActivityFact(events, scope, { activityId: gate.activity.id, userId: ctx.actor.userId, fact: 'posted', at: now });
+        // Only the first post is news to the completion rule (a fact is recorded once).
+        if (gate.participant?.postedAt === null) await recordActivityFact(events, scope, { activityId: gate.activity.id, userId: ctx.actor.userId, fact: 'posted', at: now });
         const told = body.mentionUserIds.filter((userId) => userId !== ctx.actor.userId);
         const shown = (await present(tx, ctx, [post])).get(post.id)!;
         if (told.length > 0) {
@@ -122,9 +123,7 @@ export function createDiscussionService({ events }: Pick<AppDeps, 'events'>) {
       return ctx.transaction(async (tx) => {
         const post = await findPost(tx, ctx.tenantId, body.postId);
         if (!post) throw new AppError('NOT_FOUND');
-        const stage = await findStage(tx, ctx.tenantId, post.stageId);
-        if (!stage) throw new AppError('NOT_FOUND');
-        const gate = await gateActivity(ctx, tx, stage.activityId);
+        const gate = await gateActivity(ctx, tx, post.activityId);
         // Hidden posts do not exist for participants.
         if (!gate.organiser && post.hiddenAt !== null) throw new AppError('NOT_FOUND');
         requireOrganiser(gate);

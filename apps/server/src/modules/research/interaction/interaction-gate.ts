@@ -6,7 +6,7 @@ import { AppError } from '@server/platform/http/app-error';
 import type { ResearchActivityRecord } from '@server/modules/research/completion/completion-events';
 import type { ParticipantRecord } from '@server/modules/research/completion/participant.repository';
 import { researchAccess, type ActivityRef } from '@server/modules/research/research.access';
-import { findActivityFor, findStage } from './interaction.repository';
+import { findActivityFor, findStageActivityFor } from './interaction.repository';
 
 // Who may take part in an activity's interaction, decided the same way by every part: its organisers (the
 // creator, the organising group's leader, staff over the organising unit) and the people who joined it. To anyone
@@ -30,9 +30,10 @@ export function phaseOf(activity: Pick<ResearchActivityRecord, 'status' | 'start
   return now < activity.endsAt ? 'running' : 'ended';
 }
 
-/** The activity for the caller; 404 unless they organise or joined it. */
-export async function gateActivity(ctx: RequestContext, db: Executor, activityId: number): Promise<ActivityGate> {
-  const row = await findActivityFor(db, ctx.tenantId, activityId, ctx.actor.userId);
+type ActivityRow = NonNullable<Awaited<ReturnType<typeof findActivityFor>>>;
+
+/** The gate of a found activity; 404 unless the caller organises or joined it. */
+function gateOf(ctx: RequestContext, row: ActivityRow | null): ActivityGate {
   if (!row) throw new AppError('NOT_FOUND');
   const ref: ActivityRef = { createdBy: row.activity.createdBy, groupLeaderUserId: row.groupLeaderUserId, organiserUnitPath: row.organiserUnitPath };
   const organiser = researchAccess.manageActivity(ctx.actor, ref);
@@ -42,13 +43,17 @@ export async function gateActivity(ctx: RequestContext, db: Executor, activityId
   return { activity: row.activity, ref, organiser, participant };
 }
 
+/** The activity for the caller; 404 unless they organise or joined it. */
+export async function gateActivity(ctx: RequestContext, db: Executor, activityId: number): Promise<ActivityGate> {
+  return gateOf(ctx, await findActivityFor(db, ctx.tenantId, activityId, ctx.actor.userId));
+}
+
 /** A stage of the kind given and its activity for the caller; 404 as for the activity, 422 for another kind. */
 export async function gateStage(ctx: RequestContext, db: Executor, stageId: number, kind: StageKindValue): Promise<{ stage: Stage; gate: ActivityGate }> {
-  const stage = await findStage(db, ctx.tenantId, stageId);
-  if (!stage) throw new AppError('NOT_FOUND');
-  const gate = await gateActivity(ctx, db, stage.activityId);
-  if (stage.kind !== kind) throw new AppError('WRONG_STAGE_KIND');
-  return { stage, gate };
+  const row = await findStageActivityFor(db, ctx.tenantId, stageId, ctx.actor.userId);
+  const gate = gateOf(ctx, row);
+  if (row!.stage.kind !== kind) throw new AppError('WRONG_STAGE_KIND');
+  return { stage: row!.stage, gate };
 }
 
 /** Refuses unless the caller organises the activity (403). */

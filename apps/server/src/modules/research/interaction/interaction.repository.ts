@@ -10,31 +10,39 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 // What every interaction part reads first: the activity with what the access rules need, the caller's
 // participation, a stage, people's names and the files they attach.
 
+// The activity's organisers' facts and the caller's participation, joined to the activity.
+const activityFacts = {
+  activity: researchActivities,
+  groupLeaderUserId: researchGroups.leaderUserId,
+  organiserUnitPath: orgUnits.path,
+  participant: researchParticipants,
+};
+const organiserUnit = and(eq(orgUnits.tenantId, researchActivities.tenantId), eq(orgUnits.id, researchActivities.organiserUnitId));
+const organiserGroup = and(eq(researchGroups.tenantId, researchActivities.tenantId), eq(researchGroups.id, researchActivities.organiserGroupId));
+const participation = (userId: number) =>
+  and(eq(researchParticipants.tenantId, researchActivities.tenantId), eq(researchParticipants.activityId, researchActivities.id), eq(researchParticipants.userId, userId));
+
 /** An activity with its organisers' facts and the caller's participation (null when they have not joined). */
 export async function findActivityFor(db: Executor, tenantId: TenantId, activityId: number, userId: number) {
   const [row] = await db
-    .select({
-      activity: researchActivities,
-      groupLeaderUserId: researchGroups.leaderUserId,
-      organiserUnitPath: orgUnits.path,
-      participant: researchParticipants,
-    })
+    .select(activityFacts)
     .from(researchActivities)
-    .innerJoin(orgUnits, and(eq(orgUnits.tenantId, researchActivities.tenantId), eq(orgUnits.id, researchActivities.organiserUnitId)))
-    .leftJoin(researchGroups, and(eq(researchGroups.tenantId, researchActivities.tenantId), eq(researchGroups.id, researchActivities.organiserGroupId)))
-    .leftJoin(
-      researchParticipants,
-      and(eq(researchParticipants.tenantId, researchActivities.tenantId), eq(researchParticipants.activityId, researchActivities.id), eq(researchParticipants.userId, userId)),
-    )
+    .innerJoin(orgUnits, organiserUnit)
+    .leftJoin(researchGroups, organiserGroup)
+    .leftJoin(researchParticipants, participation(userId))
     .where(and(eq(researchActivities.tenantId, tenantId), eq(researchActivities.id, activityId)));
   return row ?? null;
 }
 
-/** A stage by id in the tenant. */
-export async function findStage(db: Executor, tenantId: TenantId, stageId: number) {
+/** A stage with its activity as `findActivityFor` reads it, in one query (every stage call starts with it). */
+export async function findStageActivityFor(db: Executor, tenantId: TenantId, stageId: number, userId: number) {
   const [row] = await db
-    .select()
+    .select({ ...activityFacts, stage: researchActivityStages })
     .from(researchActivityStages)
+    .innerJoin(researchActivities, and(eq(researchActivities.tenantId, researchActivityStages.tenantId), eq(researchActivities.id, researchActivityStages.activityId)))
+    .innerJoin(orgUnits, organiserUnit)
+    .leftJoin(researchGroups, organiserGroup)
+    .leftJoin(researchParticipants, participation(userId))
     .where(and(eq(researchActivityStages.tenantId, tenantId), eq(researchActivityStages.id, stageId)));
   return row ?? null;
 }

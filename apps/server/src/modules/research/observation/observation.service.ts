@@ -128,7 +128,7 @@ export function createObservationService({ events }: Pick<AppDeps, 'events'>) {
       await ctx.transaction(async (tx) => {
         const { stage, gate } = await gateStage(ctx, tx, body.stageId, 'observation');
         requireOpen(gate);
-        requireParticipant(gate);
+        const participant = requireParticipant(gate);
         const form = await formOf(ctx, tx, stage, gate);
         const issues = checkScores(form.indicators, body.scores);
         if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
@@ -137,7 +137,8 @@ export function createObservationService({ events }: Pick<AppDeps, 'events'>) {
         const scores = form.indicators.map((indicator) => byKey.get(indicator.key)!);
         const now = new Date();
         await saveObservation(tx, ctx.tenantId, { stageId: stage.id, userId: ctx.actor.userId, scores, total: totalOf(scores), comment: body.comment, at: now });
-        await recordActivityFact(events, { tx, tenantId: ctx.tenantId }, { activityId: gate.activity.id, userId: ctx.actor.userId, fact: 'form', at: now });
+        // Handing in again is no news to the completion rule (a fact is recorded once).
+        if (participant.formAt === null) await recordActivityFact(events, { tx, tenantId: ctx.tenantId }, { activityId: gate.activity.id, userId: ctx.actor.userId, fact: 'form', at: now });
       });
       return readForm(ctx, body.stageId);
     },

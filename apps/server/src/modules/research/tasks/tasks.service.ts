@@ -38,12 +38,13 @@ export function createTasksService({ events }: Pick<AppDeps, 'events'>) {
       return ctx.transaction(async (tx) => {
         const { stage, gate } = await gateStage(ctx, tx, body.stageId, 'task');
         requireOpen(gate);
-        requireParticipant(gate);
+        const participant = requireParticipant(gate);
         const before = await findHandIn(tx, ctx.tenantId, stage.id, ctx.actor.userId);
         await checkOwnFiles(ctx, tx, 'fileIds', body.fileIds, { kept: new Set(before?.fileIds ?? []) });
         const now = new Date();
         await saveHandIn(tx, ctx.tenantId, { stageId: stage.id, userId: ctx.actor.userId, fileIds: body.fileIds, note: body.note, at: now });
-        await recordActivityFact(events, { tx, tenantId: ctx.tenantId }, { activityId: gate.activity.id, userId: ctx.actor.userId, fact: 'task', at: now });
+        // Handing in again is no news to the completion rule (a fact is recorded once).
+        if (participant.taskAt === null) await recordActivityFact(events, { tx, tenantId: ctx.tenantId }, { activityId: gate.activity.id, userId: ctx.actor.userId, fact: 'task', at: now });
         const row = await findHandIn(tx, ctx.tenantId, stage.id, ctx.actor.userId);
         return (await present(tx, ctx, [row!]))[0]!;
       });
