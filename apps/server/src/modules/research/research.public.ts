@@ -3,6 +3,9 @@
 // Who may do what in research (the interaction parts check the organiser and the audience with these).
 export { isInActivityAudience, researchAccess, researchRoles, type ActivityRef, type AudienceFacts, type GroupRef } from './research.access';
 
+// The research activities of a fusion programme, linked on its page (training).
+export { programmeActivityLinks } from './activities/programme-links';
+
 // Completion: the interaction parts record facts towards an activity's rule; learning credits the hours on the event.
 export { recordActivityFact, type ActivityFact, type FactOutcome } from './completion/activity-completion';
 export { activityCompleted, type ResearchActivityRecord } from './completion/completion-events';

@@ -9,6 +9,7 @@ import { learningHourEntries } from '@server/db/schema/learning';
 import { notificationMessages } from '@server/db/schema/notifications';
 import { researchActivities, researchGroupMembers, researchGroups } from '@server/db/schema/research';
 import { tenants } from '@server/db/schema/tenants';
+import { trainingProgrammes } from '@server/db/schema/training';
 import { minimalPdf } from '@server/platform/storage/storage.fixtures';
 import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
 import { countRows } from '@server-test/support/db-state';
@@ -228,7 +229,15 @@ describe('activities', () => {
   });
 
   it('completes once the rule is met and credits the hours to the ledger once, however often facts replay', async () => {
-    const activityId = await savedActivity(who.district_admin!, { organiserGroupId: null, audience: 'open', startsAt: isoIn(-1), endsAt: isoIn(1), title: '读书会：《给教师的建议》', kind: 'reading' });
+    const [fusion] = await t.deps.db
+      .select({ id: trainingProgrammes.id })
+      .from(trainingProgrammes)
+      .where(and(eq(trainingProgrammes.tenantId, tenantId), eq(trainingProgrammes.kind, 'fusion'), eq(trainingProgrammes.status, 'published')));
+    const programmeId = fusion!.id;
+    const activityId = await savedActivity(who.district_admin!, { organiserGroupId: null, audience: 'open', startsAt: isoIn(-1), endsAt: isoIn(1), title: '读书会：《给教师的建议》', kind: 'reading', programmeId });
+    // The fusion programme's page links it.
+    const programme = (await get(who.expert, `/training/programmes/${programmeId}`)).json().data;
+    expect(programme.linkedActivities).toContainEqual({ title: '读书会：《给教师的建议》', url: `/research/ActivityCover/${activityId}` });
     expect((await post(who.expert, '/research/activities/signUp', { activityId })).statusCode).toBe(200);
     const record = (fact: 'attended' | 'posted') =>
       t.deps.db.transaction((tx) => recordActivityFact(t.deps.events, { tx, tenantId }, { activityId, userId: id.expert!, fact, at: new Date() }));
@@ -239,7 +248,8 @@ describe('activities', () => {
       .select()
       .from(learningHourEntries)
       .where(and(eq(learningHourEntries.userId, id.expert!), eq(learningHourEntries.source, 'activity'), eq(learningHourEntries.sourceRef, String(activityId))));
-    expect(credits.map((entry) => [entry.hours, entry.category])).toEqual([[2, 'professional']]);
+    // In its category, towards the fusion programme's hours.
+    expect(credits.map((entry) => [entry.hours, entry.category, entry.programmeId])).toEqual([[2, 'professional', programmeId]]);
     const page = (await get(who.expert, `/research/activities/${activityId}`)).json().data;
     expect(page.myProgress).toMatchObject({ done: ['attended', 'posted'], remaining: [] });
     expect(page.myProgress.completedAt).not.toBeNull();
