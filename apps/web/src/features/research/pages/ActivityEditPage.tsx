@@ -151,7 +151,7 @@ function ActivityForm({ activity, choices }: { activity: NonNullable<ReturnType<
           <Input.TextArea maxLength={ResearchLimits.description} autoSize={{ minRows: 3, maxRows: 12 }} />
         </Form.Item>
         <Form.Item name="window" label={t('research.form.window')} rules={[{ required: true, message: t('research.form.required') }, { validator: (_, value?: [Dayjs, Dayjs] | null) => (value && !value[1].isAfter(value[0]) ? Promise.reject(new Error(t('research.form.endAfterStart'))) : Promise.resolve()) }]}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format={WALL} data-testid="activity-window" />
+          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format={WALL} needConfirm={false} data-testid="activity-window" />
         </Form.Item>
         <Form.Item name="mode" label={t('research.form.mode')} rules={[{ required: true }]}>
           <Radio.Group options={ActivityMode.options(locale)} data-testid="activity-mode" />

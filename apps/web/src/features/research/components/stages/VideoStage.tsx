@@ -12,6 +12,7 @@ export function VideoStage({ fileId, title, activityId }: { fileId: string; titl
         type="error"
         showIcon
         title={t('research.stage.videoFailed')}
+        data-testid="stage-video-failed"
         action={
           <Button size="small" onClick={() => void video.refetch()}>
             {t('common.retry')}
