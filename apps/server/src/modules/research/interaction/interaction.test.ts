@@ -289,6 +289,15 @@ describe('offline check-in', () => {
     expect((await t.call('GET', '/research/attendance', { ...as(who.teacher), query: { activityId: String(a.id) } })).statusCode).toBe(403);
   });
 
+  it('records a person once when the same scan arrives twice at once', async () => {
+    const a = await activity();
+    const { code } = issueCheckInCode(key(), tenantId, a.id, new Date());
+    const answers = await Promise.all([checkIn(who.backbone, a.id, code), checkIn(who.backbone, a.id, code)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const list = (await t.call('GET', '/research/attendance', { ...as(who.school_admin), query: { activityId: String(a.id) } })).json().data as AttendancePage;
+    expect(list.attendedCount).toBe(1);
+  });
+
   it('refuses a stale code as expired and a forged or foreign one as invalid', async () => {
     const a = await activity();
     const b = await activity();
@@ -382,6 +391,13 @@ describe('task hand-in and summary', () => {
     const [row] = await t.deps.db.select({ status: researchActivities.status }).from(researchActivities).where(and(eq(researchActivities.tenantId, tenantId), eq(researchActivities.id, a.id)));
     expect(row!.status).toBe('closed');
     await refusedWithoutWrites(() => save(who.school_admin, { activityId: a.id, text: '再改', close: true }), 409, 4855);
+    // Two organisers closing at once: one closes, the other is told it is closed.
+    const race = await activity();
+    const answers = await Promise.all([
+      save(who.school_admin, { activityId: race.id, text: '总结', close: true }),
+      save(who.district_admin, { activityId: race.id, text: '总结', close: true }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     await refusedWithoutWrites(() => post(who.teacher, { stageId: a.discussion, text: 'x' }), 409, 4855);
   });
 });
