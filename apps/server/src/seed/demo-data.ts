@@ -10,7 +10,7 @@ import { seedDemoCertificates } from '@server/modules/certificates/certificates.
 import { seedHelpDemo } from '@server/modules/help/help.public';
 import { seedLearningDemo } from '@server/modules/learning/learning.public';
 import { seedNoticesDemo } from '@server/modules/notices/notices.public';
-import { seedDiscussionDemo, seedFormTemplatesDemo } from '@server/modules/research/research.public';
+import { seedDiscussionDemo, seedFormTemplatesDemo, seedResearchDemo } from '@server/modules/research/research.public';
 import { seedProfileDemo } from '@server/modules/profile/profile.public';
 import { seedSelectionDemo } from '@server/modules/selection/selection.public';
 import { buildPdf } from './media/sample-pdf';
@@ -145,9 +145,10 @@ export async function seedDemoData(db: Db, tenants: Tenant[], passwords: Passwor
     // Notices (district-wide, one school's, one asking for acknowledgement) and help; demo tenant only.
     if (tenant.slug === DEMO_TENANT.slug) await seedNoticesDemo(db, tenant.id);
     if (tenant.slug === DEMO_TENANT.slug) await seedHelpDemo(db, tenant.id);
-    // Research: the district's observation form templates, then (after the demo activities, which name them) a first
-    // exchange in each demo activity's discussion; demo tenant only.
+    // Research: the district's observation form templates, the demo groups and activities (whose observation stage
+    // names a template), then a first exchange in each demo activity's discussion; demo tenant only.
     if (tenant.slug === DEMO_TENANT.slug) await seedFormTemplatesDemo(db, tenant.id);
+    if (tenant.slug === DEMO_TENANT.slug) await seedResearchDemo(db, tenant.id);
     if (tenant.slug === DEMO_TENANT.slug) await seedDiscussionDemo(db, events, tenant.id);
     seeded.push(tenant.slug);
   }

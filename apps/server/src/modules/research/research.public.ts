@@ -6,6 +6,9 @@ export { isInActivityAudience, researchAccess, researchRoles, type ActivityRef, 
 // The research activities of a fusion programme, linked on its page (training).
 export { programmeActivityLinks } from './activities/programme-links';
 
+// The demo seed's groups and activities (after the form templates, before the discussions).
+export { seedResearchDemo } from './demo/research-demo';
+
 // Completion: the interaction parts record facts towards an activity's rule; learning credits the hours on the event.
 export { recordActivityFact, type ActivityFact, type FactOutcome } from './completion/activity-completion';
 export { activityCompleted, type ResearchActivityRecord } from './completion/completion-events';

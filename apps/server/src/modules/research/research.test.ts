@@ -157,7 +157,7 @@ describe('groups', () => {
     expect((await post(who.backbone, '/research/groups/requests/decide', { groupId: districtGroup, userId: id.idle, approve: true })).statusCode).toBe(200);
     expect((await post(who.backbone, '/research/groups/requests/decide', { groupId: districtGroup, userId: id.teacher, approve: false })).statusCode).toBe(200);
     const mine = (await get(who.idle, '/research/groups/mine')).json().data.groups;
-    expect(mine.map((group: { id: number; myRole: string }) => [group.id, group.myRole])).toEqual([[districtGroup, 'member']]);
+    expect(mine.find((group: { id: number }) => group.id === districtGroup)?.myRole).toBe('member');
 
     const unknown = await upload(who.backbone!, 'evidence', 'members.xlsx', await workbook([['孙丽', '13800000005'], ['无此人', '13900000000']]));
     const refused = await post(who.backbone, '/research/groups/members/import', { groupId: districtGroup, fileId: unknown });
@@ -259,13 +259,16 @@ describe('activities', () => {
 
   it('pages the square by keyset cursor with filters; a forged cursor is a 400', async () => {
     for (const hours of [30, 40, 50]) await savedActivity(who.district_admin!, { organiserGroupId: null, audience: 'open', kind: 'lecture', title: `专家讲座 ${hours}`, startsAt: isoIn(hours), endsAt: isoIn(hours + 1) });
-    const first = (await get(who.teacher, '/research/activities', { kind: 'lecture', size: '2' })).json().data;
+    const window = { kind: 'lecture', size: '2', from: isoIn(29) };
+    const first = (await get(who.teacher, '/research/activities', window)).json().data;
     expect(first.records.map((row: ActivitySummary) => row.title)).toEqual(['专家讲座 50', '专家讲座 40']);
-    const second = (await get(who.teacher, '/research/activities', { kind: 'lecture', size: '2', cursor: first.nextCursor })).json().data;
+    const second = (await get(who.teacher, '/research/activities', { ...window, cursor: first.nextCursor })).json().data;
     expect(second.records.map((row: ActivitySummary) => row.title)).toEqual(['专家讲座 30']);
     expect(second.nextCursor).toBeNull();
     expect((await get(who.teacher, '/research/activities', { keyword: '讲座 4' })).json().data.records.map((row: ActivitySummary) => row.title)).toEqual(['专家讲座 40']);
-    expect((await get(who.teacher, '/research/activities', { state: 'running' })).json().data.records.map((row: ActivitySummary) => row.kind)).toEqual(['reading']);
+    const running = (await get(who.teacher, '/research/activities', { state: 'running', size: '50' })).json().data.records;
+    expect(running.length).toBeGreaterThan(0);
+    expect(running.every((row: ActivitySummary) => row.state === 'running')).toBe(true);
     expect((await get(who.teacher, '/research/activities', { cursor: 'bm90LWEtY3Vyc29y' })).statusCode).toBe(400);
     expect((await get(who.teacher, '/research/activities', { kind: 'party' })).statusCode).toBe(400);
     expect((await get(who.otherTeacher, '/research/activities', { kind: 'lecture' })).json().data.records).toEqual([]);
