@@ -191,6 +191,11 @@ describe('activities', () => {
     expect((await post(who.school_admin, '/research/activities/signUp', { activityId })).statusCode).toBe(200);
     expect((await post(who.school_admin, '/research/activities/signUp', { activityId })).json().code).toBe(4833);
     expect((await post(who.teacher, '/research/activities/withdraw', { id: activityId, version: 2 })).json().code).toBe(4834);
+    // A published activity keeps its stages (people post and hand in to them); adding one is fine.
+    const kept = page.stages.map((stage: { id: number; kind: string; title: string }) => ({ id: stage.id, kind: stage.kind, title: stage.title }));
+    const edit = (stages: unknown[]) => post(who.teacher, '/research/activities/save', { ...activityBody(), id: activityId, version: 2, stages });
+    expect((await edit([kept[0], kept[2]])).statusCode).toBe(422);
+    expect((await edit([...kept.map((stage: object, index: number) => ({ ...stage, ...[{ fileIds: [pdf] }, { videoFileId: video }, {}, { formTemplateId: templateId }][index] })), { kind: 'task', title: '提交反思' }])).json().data).toEqual({ id: activityId, version: 3 });
     const mine = (await get(who.school_admin, '/research/my')).json().data;
     expect(mine.joined.find((row: { activity: ActivitySummary }) => row.activity.id === activityId).progress.remaining).toEqual(['attended', 'posted']);
     expect((await get(who.teacher, '/research/my')).json().data.organised.map((row: ActivitySummary) => row.id)).toContain(activityId);

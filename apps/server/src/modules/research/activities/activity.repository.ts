@@ -111,7 +111,7 @@ export async function listStages(db: Executor, tenantId: TenantId, activityId: n
 
 /**
  * Makes the activity's stages the given list, in order: stages named by id are updated, new ones inserted, the
- * others deleted (a stage something was handed in to cannot go: its foreign keys refuse, a 409).
+ * others deleted with what was posted or handed in to them (the service lets only drafts, which take none, lose any).
  */
 export async function replaceStages(db: Executor, tenantId: TenantId, activityId: number, stages: readonly StageValues[]): Promise<void> {
   const keep = stages.map((stage) => stage.id).filter((id): id is number => id !== undefined);
@@ -122,15 +122,6 @@ export async function replaceStages(db: Executor, tenantId: TenantId, activityId
     if (id === undefined) await db.insert(researchActivityStages).values({ ...values, tenantId, activityId });
     else await db.update(researchActivityStages).set(values).where(and(scope, eq(researchActivityStages.id, id)));
   }
-}
-
-/** Stage ids of the activity among `ids` (to check that an edit names only its own stages). */
-export async function stageIdsOf(db: Executor, tenantId: TenantId, activityId: number): Promise<Set<number>> {
-  const rows = await db
-    .select({ id: researchActivityStages.id })
-    .from(researchActivityStages)
-    .where(and(eq(researchActivityStages.tenantId, tenantId), eq(researchActivityStages.activityId, activityId)));
-  return new Set(rows.map((row) => row.id));
 }
 
 // ---- Sign-up ----

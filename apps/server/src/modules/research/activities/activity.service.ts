@@ -25,7 +25,6 @@ import {
   moveStatus,
   removeIdleParticipant,
   replaceStages,
-  stageIdsOf,
   takeSeat,
   updateActivity,
   type ActivityRow,
@@ -174,8 +173,14 @@ export const activityService = {
     if (input.version === undefined) throw invalid('version', 'required when editing');
     if (existing.status === 'closed') throw new AppError('STATE_NOT_ALLOWED');
     const { values } = await checkedValues(ctx, input);
-    const own = await stageIdsOf(ctx.db, ctx.tenantId, id);
+    const own = new Map((await listStages(ctx.db, ctx.tenantId, id)).map((stage) => [stage.id, stage.kind]));
     if (input.stages.some((stage) => stage.id !== undefined && !own.has(stage.id))) throw invalid('stages', 'names a stage of another activity');
+    // Once published, people post, fill and hand in to the stages (removing a stage would take that with it), so an
+    // edit keeps every stage and its kind; it may add, reorder and reword.
+    if (existing.status !== 'draft') {
+      const kept = new Map(input.stages.flatMap((stage) => (stage.id === undefined ? [] : [[stage.id, stage.kind] as const])));
+      if ([...own].some(([stageId, kind]) => kept.get(stageId) !== kind)) throw invalid('stages', 'a published activity keeps each of its stages and their kinds');
+    }
     if (existing.capacity !== null && values.capacity !== null && values.capacity! < existing.seatsTaken) throw invalid('capacity', 'fewer places than people who joined');
     return ctx.transaction(async (tx) => {
       // The creator stays whoever created it; an edit by another organiser does not take it over.
