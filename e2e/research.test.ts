@@ -148,15 +148,15 @@ describe('research: observation activity, joining, discussion, form, rotating ch
 
       // 7. The watcher plays the lesson video on the activity's page.
       await member.goto(`${base}/pc/research/ActivityCover/${activityId}`);
-      await member.locator('[data-testid=stage-video], [data-testid=stage-video-failed]').first().waitFor();
+      await member.locator('[data-testid=stage-video-player], [data-testid=stage-video-failed]').first().waitFor();
       expect(await member.locator('[data-testid=stage-video-failed]').count(), 'the video stage loads its recording for a participant').toBe(0);
-      await member.waitForFunction(() => (document.querySelector<HTMLVideoElement>('[data-testid=stage-video]')?.readyState ?? 0) >= 1);
+      await member.waitForFunction(() => (document.querySelector<HTMLVideoElement>('[data-testid=stage-video-player]')?.readyState ?? 0) >= 1);
       await member.evaluate(async () => {
-        const element = document.querySelector<HTMLVideoElement>('[data-testid=stage-video]')!;
+        const element = document.querySelector<HTMLVideoElement>('[data-testid=stage-video-player]')!;
         element.muted = true;
         await element.play();
       });
-      await member.waitForFunction(() => document.querySelector<HTMLVideoElement>('[data-testid=stage-video]')!.currentTime > 0.5);
+      await member.waitForFunction(() => document.querySelector<HTMLVideoElement>('[data-testid=stage-video-player]')!.currentTime > 0.5);
       expect(organiserErrors.pageErrors).toEqual([]);
       expect(memberErrors.pageErrors).toEqual([]);
     } finally {

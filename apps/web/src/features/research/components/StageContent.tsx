@@ -16,7 +16,7 @@ export function StageContent({ stage, activity }: { stage: ActivityStage; activi
   const files = stage.files.map((file) => ({ id: file.fileId, name: file.name }));
   if (!joined && !activity.canManage) return <Typography.Text type="secondary">{t('research.stage.joinToSee')}</Typography.Text>;
   return (
-    <Flex vertical gap={12} data-testid={`stage-${stage.kind}`}>
+    <Flex vertical gap={12} data-testid={`stage-content-${stage.kind}`}>
       {stage.description && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{stage.description}</Typography.Paragraph>}
       {files.length > 0 && <FilesList files={files} source={{ activityId: activity.id }} testId="stage-files" />}
       {stage.kind === 'video' && stage.videoFileId && <VideoStage fileId={stage.videoFileId} title={stage.title} activityId={activity.id} />}
