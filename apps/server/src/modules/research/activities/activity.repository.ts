@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { orgUnits } from '@server/db/schema/org';
 import { researchActivities, researchActivityStages, researchGroups, researchParticipants } from '@server/db/schema/research';
@@ -50,7 +50,8 @@ export async function findActivity(db: Executor, tenantId: TenantId, id: number)
 export async function listActivitiesWhere(db: Executor, tenantId: TenantId, condition: SQL, limit: number): Promise<ActivityRow[]> {
   return selectActivities(db, tenantId)
     .where(and(eq(researchActivities.tenantId, tenantId), condition))
-    .orderBy(desc(researchActivities.startsAt), desc(researchActivities.id))
+    // NULLS LAST as the square's index is ordered, so a page reads off it instead of sorting every match.
+    .orderBy(sql`${researchActivities.startsAt} desc nulls last`, sql`${researchActivities.id} desc nulls last`)
     .limit(limit);
 }
 
