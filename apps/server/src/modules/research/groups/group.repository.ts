@@ -208,15 +208,3 @@ export async function listGroupFiles(db: Executor, tenantId: TenantId, groupId: 
     .orderBy(desc(f.addedAt))
     .limit(limit);
 }
-
-/** Whether a file is shared with a group the user is a member of (who may download it). */
-export async function isSharedWithMember(db: Executor, tenantId: TenantId, fileId: string, userId: number): Promise<boolean> {
-  const f = researchGroupFiles;
-  const rows = await db
-    .select({ groupId: f.groupId })
-    .from(f)
-    .innerJoin(m, and(eq(m.tenantId, f.tenantId), eq(m.groupId, f.groupId), eq(m.userId, userId), eq(m.status, 'member')))
-    .where(and(eq(f.tenantId, tenantId), eq(f.fileId, fileId)))
-    .limit(1);
-  return rows.length === 1;
-}
