@@ -39,8 +39,10 @@ export const ResearchInteractionPaths = {
   researchHandIns: '/research/tasks/handIns',
   researchSummary: '/research/summary',
   researchSaveSummary: '/research/summary/save',
-  /** A file a post, hand-in or summary of an activity names (`?activityId=`), for those who may see it there. */
+  /** A file a stage, post, hand-in or summary of an activity names (`?activityId=`), for those who may see it there. */
   researchFile: '/research/files/:id',
+  /** A file shared with a group, for its members and those who manage it. */
+  researchGroupFile: '/research/groups/:id/files/:fileId',
 } as const;
 
 /** A person as the activity's pages show them. */
@@ -59,6 +61,8 @@ export const ActivityQuery = AppIdQuery.extend({ activityId: IdParam });
 export type ActivityQuery = z.infer<typeof ActivityQuery>;
 /** Path of `researchFile`: the file's id (its activity is the `activityId` query). */
 export const ResearchFileParams = z.object({ id: FileId });
+/** Path of `researchGroupFile`: the group's id and the shared file's. */
+export const GroupFileParams = z.object({ id: IdParam, fileId: FileId });
 
 // ---- Discussion (a `discussion` stage) ----
 

@@ -19,7 +19,7 @@ export const researchModule: AppModule = {
   jobs: [remindStartingActivitiesJob],
   todo: [unfinishedActivityTodo],
   subscribe(events) {
-    // Posts, hand-ins and summaries keep the files they name.
+    // Stages, posts, hand-ins, summaries and groups keep the files they name.
     events.on(fileDeletionRequested, keepResearchFiles);
   },
 };

@@ -3,7 +3,7 @@ import type { Executor } from '@server/db/client';
 import { storedFiles } from '@server/db/schema/files';
 import { users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
-import { researchActivities, researchActivityStages, researchGroups, researchParticipants } from '@server/db/schema/research';
+import { researchActivities, researchActivityStages, researchGroupFiles, researchGroupMembers, researchGroups, researchParticipants } from '@server/db/schema/research';
 import { researchHandIns, researchPosts, researchSummaries } from '@server/db/schema/research-interaction';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 
@@ -86,11 +86,21 @@ export async function findFiles(db: Executor, tenantId: TenantId, ids: readonly 
     .where(and(eq(storedFiles.tenantId, tenantId), inArray(storedFiles.id, [...new Set(ids)])));
 }
 
+// A stage names a file as one of its materials (or a task's brief) or as its video.
+const stageNames = (fileId: string) =>
+  sql`(${researchActivityStages.fileIds} @> array[${fileId}]::uuid[] or ${researchActivityStages.videoFileId} = ${fileId}::uuid)`;
+
 /**
- * Where an activity names a file: on a post (visible or hidden, and whose), on a hand-in (whose) or in the summary.
- * Answers the first use found, for the download rule.
+ * Where an activity names a file: in a stage (materials, a task's brief, the video), on a post (visible or hidden,
+ * and whose), on a hand-in (whose) or in the summary. Answers the first use found, the most open first.
  */
 export async function findFileUse(db: Executor, tenantId: TenantId, activityId: number, fileId: string) {
+  const [stage] = await db
+    .select({ id: researchActivityStages.id })
+    .from(researchActivityStages)
+    .where(and(eq(researchActivityStages.tenantId, tenantId), eq(researchActivityStages.activityId, activityId), stageNames(fileId)))
+    .limit(1);
+  if (stage) return { use: 'stage' as const, ownerUserId: null };
   const [post] = await db
     .select({ hidden: sql<boolean>`${researchPosts.hiddenAt} is not null`, ownerUserId: researchPosts.authorUserId })
     .from(researchPosts)
@@ -113,14 +123,32 @@ export async function findFileUse(db: Executor, tenantId: TenantId, activityId: 
   return null;
 }
 
-/** Whether any post, hand-in or summary of the tenant names the file (the files domain's deletion check). */
+/** Whether any stage, post, hand-in, summary or group of the tenant names the file (the files domain's deletion check). */
 export async function isFileUsed(db: Executor, tenantId: TenantId, fileId: string): Promise<boolean> {
   const names = (column: typeof researchPosts.fileIds | typeof researchHandIns.fileIds | typeof researchSummaries.photoFileIds) => sql`${column} @> array[${fileId}]::uuid[]`;
   const probes = [
     db.select({ one: sql`1` }).from(researchPosts).where(and(eq(researchPosts.tenantId, tenantId), names(researchPosts.fileIds))).limit(1),
     db.select({ one: sql`1` }).from(researchHandIns).where(and(eq(researchHandIns.tenantId, tenantId), names(researchHandIns.fileIds))).limit(1),
     db.select({ one: sql`1` }).from(researchSummaries).where(and(eq(researchSummaries.tenantId, tenantId), names(researchSummaries.photoFileIds))).limit(1),
+    db.select({ one: sql`1` }).from(researchActivityStages).where(and(eq(researchActivityStages.tenantId, tenantId), stageNames(fileId))).limit(1),
+    db.select({ one: sql`1` }).from(researchGroupFiles).where(and(eq(researchGroupFiles.tenantId, tenantId), eq(researchGroupFiles.fileId, fileId))).limit(1),
   ];
   for (const probe of probes) if ((await probe).length > 0) return true;
   return false;
+}
+
+/**
+ * A file shared with a group, with what the access rule needs: the group's leader and owning unit, and whether the
+ * caller is a member (a pending request is not). Null when the group does not share that file.
+ */
+export async function findGroupFileFor(db: Executor, tenantId: TenantId, groupId: number, fileId: string, userId: number) {
+  const m = researchGroupMembers;
+  const [row] = await db
+    .select({ leaderUserId: researchGroups.leaderUserId, ownerUnitPath: orgUnits.path, memberStatus: m.status })
+    .from(researchGroupFiles)
+    .innerJoin(researchGroups, and(eq(researchGroups.tenantId, researchGroupFiles.tenantId), eq(researchGroups.id, researchGroupFiles.groupId)))
+    .innerJoin(orgUnits, and(eq(orgUnits.tenantId, researchGroups.tenantId), eq(orgUnits.id, researchGroups.ownerUnitId)))
+    .leftJoin(m, and(eq(m.tenantId, researchGroups.tenantId), eq(m.groupId, researchGroups.id), eq(m.userId, userId)))
+    .where(and(eq(researchGroupFiles.tenantId, tenantId), eq(researchGroupFiles.groupId, groupId), eq(researchGroupFiles.fileId, fileId)));
+  return row ? { group: { leaderUserId: row.leaderUserId, ownerUnitPath: row.ownerUnitPath }, isMember: row.memberStatus === 'member' } : null;
 }

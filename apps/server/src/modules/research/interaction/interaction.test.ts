@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@server/db/schema/identity';
 import { notificationMessages } from '@server/db/schema/notifications';
-import { researchActivities, researchActivityStages, researchParticipants } from '@server/db/schema/research';
+import { researchActivities, researchActivityStages, researchGroupFiles, researchGroupMembers, researchGroups, researchParticipants } from '@server/db/schema/research';
 import { tenants } from '@server/db/schema/tenants';
 import { minimalPdf } from '@server/platform/storage/storage.fixtures';
 import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
@@ -96,14 +96,21 @@ async function participant(activityId: number, name: string) {
   return row;
 }
 
-async function upload(login: LoginInfo): Promise<string> {
+/** An MP4 of `size` bytes: an `ftyp` box, which is what sniffing reads, then padding. */
+function mp4OfSize(size: number): Buffer {
+  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomavc1', 'latin1')]);
+  return Buffer.concat([ftyp, Buffer.alloc(size - ftyp.length, 0)]);
+}
+
+async function upload(login: LoginInfo, purpose: 'evidence' | 'document' | 'video' = 'evidence'): Promise<string> {
   const boundary = `----yanxiu${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="教案.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const [name, type, bytes] = purpose === 'video' ? ['课堂实录.mp4', 'video/mp4', mp4OfSize(2048)] : ['教案.pdf', 'application/pdf', minimalPdf('hand-in')];
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`);
   const response = await t.call('POST', '/files', {
     ...as(login),
-    query: { purpose: 'evidence' },
+    query: { purpose },
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    body: Buffer.concat([head, minimalPdf('hand-in'), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    body: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.id as string;
@@ -399,5 +406,60 @@ describe('task hand-in and summary', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     await refusedWithoutWrites(() => post(who.teacher, { stageId: a.discussion, text: 'x' }), 409, 4855);
+  });
+});
+
+describe('stage and group files', () => {
+  const fileOf = (login: LoginInfo | undefined, activityId: number, fileId: string, extra: { tenant?: typeof DONGCHENG; headers?: Record<string, string> } = {}) =>
+    t.call('GET', `/research/files/${fileId}`, { ...as(login), ...extra, query: { activityId: String(activityId) } });
+
+  it("serves a stage's materials and video to the organiser and participants (video by range); 404 to others", async () => {
+    const a = await activity();
+    // A teacher (a group leader would be one) may upload material and a recording.
+    const material = await upload(who.teacher!, 'document');
+    const video = await upload(who.teacher!, 'video');
+    const evidence = await upload(who.teacher!);
+    await t.deps.db.insert(researchActivityStages).values([
+      { tenantId, activityId: a.id, position: 4, kind: 'materials', title: '材料', fileIds: [material] },
+      { tenantId, activityId: a.id, position: 5, kind: 'video', title: '课堂实录', videoFileId: video },
+      // Someone's evidence named by a stage does not open to the activity.
+      { tenantId, activityId: a.id, position: 6, kind: 'task', title: '任务', fileIds: [evidence] },
+    ]);
+    for (const login of [who.school_admin, who.backbone]) expect((await fileOf(login, a.id, material)).statusCode).toBe(200);
+    const part = await fileOf(who.backbone, a.id, video, { headers: { range: 'bytes=0-99' } });
+    expect([part.statusCode, part.headers['content-range'], part.rawPayload.length]).toEqual([206, 'bytes 0-99/2048', 100]);
+    expect((await fileOf(who.backbone, a.id, evidence)).statusCode).toBe(404);
+    expect((await fileOf(who.expert, a.id, material)).statusCode).toBe(404);
+    expect((await fileOf(who.otherTeacher, a.id, material, { tenant: DONGCHENG })).statusCode).toBe(404);
+    expect((await fileOf(undefined, a.id, material)).statusCode).toBe(401);
+    // A stage's files are in use: their uploader cannot delete them from under the activity.
+    expect((await t.call('DELETE', `/files/${video}`, as(who.teacher))).statusCode).toBe(409);
+  });
+
+  it("serves a group's shared files to its members and managers; 404 to others and other tenants", async () => {
+    const [creator] = await t.deps.db.select({ unitId: users.orgUnitId }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, id.school_admin!)));
+    const [group] = await t.deps.db
+      .insert(researchGroups)
+      .values({ tenantId, name: '语文教研组', schoolId: creator!.unitId, ownerUnitId: creator!.unitId, leaderUserId: id.teacher!, open: true, createdBy: id.school_admin! })
+      .returning({ id: researchGroups.id });
+    await t.deps.db.insert(researchGroupMembers).values([
+      { tenantId, groupId: group!.id, userId: id.teacher!, role: 'leader' },
+      { tenantId, groupId: group!.id, userId: id.backbone!, status: 'requested' },
+    ]);
+    const shared = await upload(who.teacher!, 'document');
+    const unshared = await upload(who.teacher!, 'document');
+    await t.deps.db.insert(researchGroupFiles).values({ tenantId, groupId: group!.id, fileId: shared, addedBy: id.teacher! });
+    const get = (login: LoginInfo | undefined, fileId: string, extra = {}) => t.call('GET', `/research/groups/${group!.id}/files/${fileId}`, { ...as(login), ...extra });
+    // The leader (a member) and staff over the group's school; a pending request is no membership yet.
+    for (const login of [who.teacher, who.school_admin]) expect((await get(login, shared)).statusCode).toBe(200);
+    expect((await get(who.backbone, shared)).statusCode).toBe(404);
+    await t.deps.db.update(researchGroupMembers).set({ status: 'member' }).where(and(eq(researchGroupMembers.tenantId, tenantId), eq(researchGroupMembers.userId, id.backbone!)));
+    const member = await get(who.backbone, shared);
+    expect([member.statusCode, member.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect((await get(who.backbone, unshared)).statusCode).toBe(404);
+    expect((await get(who.expert, shared)).statusCode).toBe(404);
+    expect((await get(who.otherTeacher, shared, { tenant: DONGCHENG })).statusCode).toBe(404);
+    expect((await get(undefined, shared)).statusCode).toBe(401);
+    expect((await t.call('DELETE', `/files/${shared}`, as(who.teacher))).statusCode).toBe(409);
   });
 });
