@@ -4,17 +4,17 @@ import { downloadFile, downloadNamedFile } from '@/shared/request/file-transfer'
 
 /**
  * Where a file of research content is read: an activity's files (posts, hand-ins, summary, stages) through the
- * activity (`researchFile`, which checks the caller may see it there); anything else (a group's shared file)
- * through the files domain.
+ * activity (`researchFile`, which checks the caller may see it there); a group's shared file through the group
+ * (`researchGroupFile`, for its members and managers).
  */
-export type FileSource = { activityId: number } | { group: true };
+export type FileSource = { activityId: number } | { groupId: number };
 
 function pathOf(fileId: string, source: FileSource): { path: string; query?: Record<string, number> } {
   if ('activityId' in source) return { path: fillPath(ApiPaths.researchFile, { id: fileId }), query: { activityId: source.activityId } };
-  return { path: fillPath(ApiPaths.downloadFile, { id: fileId }) };
+  return { path: fillPath(ApiPaths.researchGroupFile, { id: source.groupId, fileId }) };
 }
 
-/** GET researchFile or downloadFile: a file's bytes with the server's name, to save. */
+/** GET researchFile or researchGroupFile: a file's bytes with the server's name, to save. */
 export function downloadResearchFile(fileId: string, source: FileSource) {
   const { path, query } = pathOf(fileId, source);
   return downloadNamedFile(path, query ? { query } : {});

@@ -21,7 +21,7 @@ export function GroupFiles({ page }: { page: GroupPage }) {
       {page.files.length === 0 && <Empty description={t('research.groups.noFiles')} />}
       {page.files.map((file) => (
         <Flex key={file.fileId} gap={8} align="center" wrap>
-          <FilesList files={[{ id: file.fileId, name: file.name }]} source={{ group: true }} testId="group-file" />
+          <FilesList files={[{ id: file.fileId, name: file.name }]} source={{ groupId }} testId="group-file" />
           <Typography.Text type="secondary">
             {file.addedByName} · {formatDateTime(file.addedAt)}
           </Typography.Text>
