@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { startServer } from './server';
 
 export default async function setup(): Promise<() => Promise<void>> {
-  const seeding = await startServer({ keepDataDir: true });
+  const seeding = await startServer({ keepDataDir: true, readyTimeoutMs: 240_000 });
   await seeding.stop();
   process.env.E2E_SEEDED_DATA_DIR = seeding.dataDir;
   return async () => {
