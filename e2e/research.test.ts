@@ -13,11 +13,11 @@ import { demoApi, login, type LoginInfo } from './support/api';
 import { repoRoot } from './support/server';
 import { openPageAs, PASSWORD, screenshot, useBrowserFixture, watchErrors } from './support/web';
 
-// The leader also administers their school: teachers may not upload videos (training material is staff's), so the
-// one who records the lesson here is someone who may.
-const LEADER = 'school_admin';
-const WATCHER = 'teacher';
-const OTHER = 'backbone';
+// A teacher leads the group and uploads the lesson recording (teachers may upload research material); the backbone
+// teacher and the expert (a teacher too) are its members.
+const LEADER = 'teacher';
+const WATCHER = 'backbone';
+const OTHER = 'expert';
 const TITLE = `同课异构观课 ${Date.now() % 100_000}`;
 const VIDEO = path.join(repoRoot, 'apps/server/src/seed/media/sample-lesson.mp4');
 
