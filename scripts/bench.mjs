@@ -7,6 +7,8 @@
 // bench/selection.bench.ts (an expert's scoring list and the ranking of a project of 5,000 applications and 20 experts),
 // bench/notifications.bench.ts (fan-out to 10,000 teachers, the unread-count call),
 // bench/account-import.bench.ts (a 10,000-row teachers' import, the account list over 100,000 users),
+// bench/research.bench.ts (the activity square over 50,000 activities: first page, a deep cursor, filters, a keyword),
+// bench/research-discussion.bench.ts (200 writers posting to one activity's discussion, its first page read),
 // bench/quick-login.bench.ts (portal-link ticket exchanges per second, jti and rpcid),
 // bench/disk.bench.ts (a folder of 10,000 resources listed, a 2 GB resumable upload cut off and resumed, server memory) and
 // bench/bundle-size.bench.ts (web bundle sizes), bench/lighthouse.bench.ts (Lighthouse, mobile preset, on the sign-in page
@@ -47,6 +49,8 @@ sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/embedded-rss.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/profile.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/selection.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/notifications.bench.ts']);
+sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/research.bench.ts']);
+sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/research-discussion.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/account-import.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/quick-login.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/disk.bench.ts']);

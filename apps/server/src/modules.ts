@@ -15,6 +15,7 @@ import { notificationsModule } from '@server/modules/notifications/notifications
 import { noticesModule } from '@server/modules/notices/notices.module';
 import { portraitModule } from '@server/modules/portrait/portrait.module';
 import { profileModule } from '@server/modules/profile/profile.module';
+import { researchModule } from '@server/modules/research/research.module';
 import { selectionModule } from '@server/modules/selection/selection.module';
 import { teacherModule } from '@server/modules/teacher/teacher.module';
 import { createTodoModule } from '@server/modules/todo/todo.module';
@@ -43,6 +44,7 @@ export const MODULES: readonly AppModule[] = [
   helpModule,
   portraitModule,
   diskModule,
+  researchModule,
   // Reads the sources when a list is asked for, so a module listed after it still contributes.
   createTodoModule(() => MODULES.flatMap((module) => module.todo ?? [])),
   administrationModule,

@@ -261,6 +261,47 @@ export const ErrorCodes = {
     http: 409,
     message: { 'zh-CN': '该专家已提交评分，不能移出评审组', 'en-US': 'This expert has submitted scores and cannot be taken off the panel' },
   },
+  // Research groups and activities (research.ts): 4830-4849.
+  ACTIVITY_FULL: { code: 4831, http: 409, message: { 'zh-CN': '活动名额已满', 'en-US': 'No places are left in this activity' } },
+  ACTIVITY_SIGN_UP_CLOSED: {
+    code: 4832,
+    http: 409,
+    message: { 'zh-CN': '活动未发布或已结束，不能报名', 'en-US': 'This activity is not open for sign-up' },
+  },
+  ALREADY_SIGNED_UP: { code: 4833, http: 409, message: { 'zh-CN': '您已报名该活动', 'en-US': 'You have already joined this activity' } },
+  ACTIVITY_HAS_PARTICIPANTS: {
+    code: 4834,
+    http: 409,
+    message: { 'zh-CN': '已有教师报名，活动不能撤回', 'en-US': 'People have joined this activity, so it cannot be withdrawn' },
+  },
+  NOT_IN_ACTIVITY_AUDIENCE: { code: 4835, http: 403, message: { 'zh-CN': '该活动不面向您开放', 'en-US': 'This activity is not open to you' } },
+  ALREADY_IN_GROUP: { code: 4836, http: 409, message: { 'zh-CN': '您已是该教研组成员或已申请加入', 'en-US': 'You are already in this group or have asked to join' } },
+  GROUP_NOT_OPEN: { code: 4837, http: 409, message: { 'zh-CN': '该教研组不接受加入申请', 'en-US': 'This group does not take join requests' } },
+  LEADER_CANNOT_LEAVE: {
+    code: 4838,
+    http: 409,
+    message: { 'zh-CN': '组长不能移出教研组，请先更换组长', 'en-US': 'The leader cannot be removed; name another leader first' },
+  },
+  // Research activities' interaction (research-interaction.ts): 4850-4869.
+  CHECK_IN_CODE_INVALID: {
+    code: 4851,
+    http: 422,
+    message: { 'zh-CN': '签到码无效，请扫描组织者屏幕上的二维码', 'en-US': "This check-in code is not valid; scan the code on the organiser's screen" },
+  },
+  CHECK_IN_CODE_EXPIRED: {
+    code: 4852,
+    http: 409,
+    message: { 'zh-CN': '签到码已过期，请扫描屏幕上最新的二维码', 'en-US': 'This check-in code has expired; scan the current code on the screen' },
+  },
+  ALREADY_CHECKED_IN: { code: 4853, http: 409, message: { 'zh-CN': '您已签到，无需重复签到', 'en-US': 'You have already checked in' } },
+  CHECK_IN_NOT_OPEN: {
+    code: 4854,
+    http: 409,
+    message: { 'zh-CN': '该活动当前不能现场签到', 'en-US': 'This activity does not take on-site check-ins now' },
+  },
+  ACTIVITY_CLOSED: { code: 4855, http: 409, message: { 'zh-CN': '活动已结束并关闭，不能再提交', 'en-US': 'This activity is closed and takes no more submissions' } },
+  NOT_A_PARTICIPANT: { code: 4856, http: 403, message: { 'zh-CN': '您未参加该活动', 'en-US': 'You have not joined this activity' } },
+  WRONG_STAGE_KIND: { code: 4857, http: 422, message: { 'zh-CN': '该环节不支持此操作', 'en-US': 'This stage does not offer that' } },
   INTERNAL: { code: 5000, http: 500, message: { 'zh-CN': '服务器开小差了，请稍后重试', 'en-US': 'The server is having a small problem, please retry later' } },
   UNAVAILABLE: { code: 5003, http: 503, message: { 'zh-CN': '服务暂不可用，请稍后重试', 'en-US': 'The service is temporarily unavailable, please retry later' } },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * What a file is uploaded for; each purpose accepts its own content types. `cover`, `video` and `document` are
- * training material, uploaded by staff only.
+ * What a file is uploaded for; each purpose accepts its own content types. `cover` is uploaded by staff only;
+ * `video` and `document` (training and research material) by staff and teachers.
  */
 export const FILE_PURPOSES = ['evidence', 'cover', 'video', 'document', 'logo'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];

@@ -15,7 +15,7 @@ const Year = z.coerce.number().int().min(2000).max(2100);
 const CategoryCode = z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, 'lower-case letters, digits and _');
 
 /** Where an entry came from. */
-export const HourSource = z.enum(['lesson', 'offline', 'programme', 'declared', 'reversal']);
+export const HourSource = z.enum(['lesson', 'offline', 'programme', 'declared', 'activity', 'reversal']);
 export type HourSource = z.infer<typeof HourSource>;
 
 /** A category of hours as the tenant names it. */

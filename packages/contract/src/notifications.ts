@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'activity.startingSoon',
   'resource.issued',
   'resource.reminder',
+  'research.mentioned',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

@@ -1,4 +1,6 @@
 import { CorePaths } from './paths-core';
+import { ResearchPaths } from './research';
+import { ResearchInteractionPaths } from './research-interaction';
 
 export { API_PREFIX, fillPath } from './paths-core';
 
@@ -20,6 +22,10 @@ export const ApiPaths = {
   portalBackChannelLogout: '/oauthService/portal/backchannelLogout',
   identityProvider: '/oauthService/manage/portal/detail',
   identityProviderSave: '/oauthService/manage/portal/save',
+  // Research activities' discussion, observation forms, attendance, hand-ins and summary (research-interaction.ts).
+  ...ResearchInteractionPaths,
+  // Research groups, activities, the square and sign-up (research.ts).
+  ...ResearchPaths,
   // The staff jobs page (background job queue); ours, not the spec's.
   jobsManageQueues: '/manage/jobs/queues',
   jobsManageFailures: '/manage/jobs/failures',

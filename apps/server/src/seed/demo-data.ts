@@ -11,6 +11,7 @@ import { seedDiskDemo } from '@server/modules/disk/disk.public';
 import { seedHelpDemo } from '@server/modules/help/help.public';
 import { seedLearningDemo } from '@server/modules/learning/learning.public';
 import { seedNoticesDemo } from '@server/modules/notices/notices.public';
+import { seedDiscussionDemo, seedFormTemplatesDemo, seedResearchDemo } from '@server/modules/research/research.public';
 import { seedProfileDemo } from '@server/modules/profile/profile.public';
 import { seedSelectionDemo } from '@server/modules/selection/selection.public';
 import { buildPdf } from './media/sample-pdf';
@@ -149,6 +150,11 @@ export async function seedDemoData(db: Db, tenants: Tenant[], passwords: Passwor
     if (tenant.slug === DEMO_TENANT.slug) {
       await seedDiskDemo(db, storage, tenant.id, (title, lines) => buildPdf([[{ font: 'zh', size: 18, text: title }, ...lines.map((text) => ({ font: 'zh' as const, size: 12, text }))]], title));
     }
+    // Research: the district's observation form templates, the demo groups and activities (whose observation stage
+    // names a template), then a first exchange in each demo activity's discussion; demo tenant only.
+    if (tenant.slug === DEMO_TENANT.slug) await seedFormTemplatesDemo(db, tenant.id);
+    if (tenant.slug === DEMO_TENANT.slug) await seedResearchDemo(db, tenant.id);
+    if (tenant.slug === DEMO_TENANT.slug) await seedDiscussionDemo(db, events, tenant.id);
     seeded.push(tenant.slug);
   }
   return seeded;

@@ -37,6 +37,15 @@ export const PAGES = {
   openClasses: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.OpenClassesPage })),
   videoPlay: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.VideoPlayPage })),
   quickLook: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.QuickLookPage })),
+  // The research pages share one chunk (see features/research/pages/research-pages.ts).
+  researchSquare: () => import('@/features/research/pages/research-pages').then((module) => ({ default: module.ActivitySquarePage })),
+  researchActivity: () => import('@/features/research/pages/research-pages').then((module) => ({ default: module.ActivityPage })),
+  researchMine: () => import('@/features/research/pages/research-pages').then((module) => ({ default: module.MyResearchPage })),
+  researchCreate: () => import('@/features/research/pages/research-pages').then((module) => ({ default: module.ActivityEditPage })),
+  researchGroups: () => import('@/features/research/pages/research-pages').then((module) => ({ default: module.GroupsPage })),
+  researchGroup: () => import('@/features/research/pages/research-pages').then((module) => ({ default: module.GroupPage })),
+  manageResearchForms: () => import('@/features/research/pages/research-pages').then((module) => ({ default: module.FormTemplatesPage })),
+  researchCheckIn: () => import('@/features/research/pages/research-pages').then((module) => ({ default: module.CheckInPage })),
   // The training staff pages share one chunk (see features/training/pages/manage/manage-pages.ts).
   manageTraining: () => import('@/features/training/pages/manage/manage-pages').then((module) => ({ default: module.ManageProgrammesPage })),
   manageProgramme: () => import('@/features/training/pages/manage/manage-pages').then((module) => ({ default: module.ProgrammeEditPage })),

@@ -41,12 +41,15 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/training/special', title: 'trainingSpecial', area: 'training', page: PAGES.trainingCatalogue },
   { path: '/training/studio', title: 'trainingStudio', area: 'training', page: PAGES.trainingStudios },
   { path: '/training/studio/:id', title: 'trainingStudioDetail', area: 'training', page: PAGES.trainingStudio },
-  unavailable('/research/Activity', 'researchActivity', 'research'),
-  unavailable('/research/ActivityCover/:id', 'researchActivityCover', 'research'),
-  unavailable('/research/myResearch', 'researchMine', 'research'),
-  unavailable('/research/createActivity', 'researchCreate', 'research'),
-  unavailable('/research/myActivityGroup', 'researchGroups', 'research'),
-  unavailable('/research/myActivityGroup/:id', 'researchGroupDetail', 'research'),
+  // Teaching research: the activity square, an activity's page, mine, create/edit, groups (one chunk).
+  { path: '/research/Activity', title: 'researchActivity', area: 'research', page: PAGES.researchSquare },
+  { path: '/research/ActivityCover/:id', title: 'researchActivityCover', area: 'research', page: PAGES.researchActivity },
+  { path: '/research/myResearch', title: 'researchMine', area: 'research', page: PAGES.researchMine },
+  { path: '/research/createActivity', title: 'researchCreate', area: 'research', page: PAGES.researchCreate },
+  { path: '/research/myActivityGroup', title: 'researchGroups', area: 'research', page: PAGES.researchGroups },
+  { path: '/research/myActivityGroup/:id', title: 'researchGroupDetail', area: 'research', page: PAGES.researchGroup },
+  // Where the organiser's rotating QR code leads a phone: posts the code for the signed-in teacher.
+  { path: '/research/checkIn/:id', title: 'researchCheckIn', area: 'research', page: PAGES.researchCheckIn },
   unavailable('/scientific/topic', 'scientificTopic', 'scientific'),
   unavailable('/scientific/topicApplyForm', 'scientificApplyForm', 'scientific'),
   unavailable('/scientific/myTopic', 'scientificMine', 'scientific'),
@@ -127,6 +130,8 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/tenants', title: 'manageTenants', area: 'manage', page: PAGES.manageTenants },
   { path: '/manage/tenant', title: 'manageTenant', area: 'manage', page: PAGES.manageTenant },
   { path: '/manage/audit', title: 'manageAudit', area: 'manage', page: PAGES.manageAudit },
+  // The district's library of lesson-observation forms for research activities (district staff; the page refuses others).
+  { path: '/manage/researchForms', title: 'manageResearchForms', area: 'manage', page: PAGES.manageResearchForms },
 ];
 
 /** Spec 2 redirects: a path and where it goes. */

@@ -1,10 +1,14 @@
 import type { FilePurpose } from '@yanxiu/contract/files';
-import { DISTRICT_STAFF_ROLES, STAFF_ROLES } from '@yanxiu/contract/roles';
+import { DISTRICT_STAFF_ROLES, STAFF_ROLES, TEACHER_ROLES } from '@yanxiu/contract/roles';
 import type { Permission } from '@server/platform/access/access';
 import { hasRole, isStaffOver } from '@server/platform/auth/actor';
 
-// Training material is published to teachers by staff; teachers upload only evidence of their own.
-const STAFF_ONLY_PURPOSES: ReadonlySet<FilePurpose> = new Set(['cover', 'video', 'document']);
+// Covers dress what staff publish. Videos and documents are training material staff publish, and also what a
+// teacher who leads a research group puts into an activity's stages or shares with the group; an upload stays its
+// uploader's (readable by them and staff over them) until a domain that checks who may link it links it.
+const STAFF_ONLY_PURPOSES: ReadonlySet<FilePurpose> = new Set(['cover']);
+const MATERIAL_PURPOSES: ReadonlySet<FilePurpose> = new Set(['video', 'document']);
+const MATERIAL_ROLES = [...STAFF_ROLES, ...TEACHER_ROLES];
 
 /** Whose a stored file is: the owner and the ancestry path of the owner's org unit. */
 type FileOwner = { ownerUserId: number; ownerOrgPath: string };
@@ -12,11 +16,15 @@ type FileOwner = { ownerUserId: number; ownerOrgPath: string };
 /** Finer permissions about one file; the files service checks them with requireAccess. */
 export const filesAccess = {
   /**
-   * Uploading a file of a purpose: training material by staff only, a tenant logo by district and platform staff
-   * (who set branding), evidence by anyone signed in.
+   * Uploading a file of a purpose: a cover by staff only, videos and documents by staff and teachers (research
+   * material), a tenant logo by district and platform staff (who set branding), evidence by anyone signed in.
    */
-  uploadFile: (actor, purpose: FilePurpose) =>
-    purpose === 'logo' ? hasRole(actor, ...DISTRICT_STAFF_ROLES) : !STAFF_ONLY_PURPOSES.has(purpose) || hasRole(actor, ...STAFF_ROLES),
+  uploadFile: (actor, purpose: FilePurpose) => {
+    if (purpose === 'logo') return hasRole(actor, ...DISTRICT_STAFF_ROLES);
+    if (STAFF_ONLY_PURPOSES.has(purpose)) return hasRole(actor, ...STAFF_ROLES);
+    if (MATERIAL_PURPOSES.has(purpose)) return hasRole(actor, ...MATERIAL_ROLES);
+    return true;
+  },
   /**
    * Reading a file: the owner, staff over the owner's org unit (their school or district), or an expert of the
    * tenant (experts review applications from every school).

@@ -30,8 +30,8 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         description:
           'A `multipart/form-data` body with one file part (field name `file`). The type is sniffed from the bytes ' +
           '(the name and the declared type are ignored) and must be one the purpose accepts, else 415; larger than ' +
-          '`FILES_MAX_BYTES` (`FILES_VIDEO_MAX_BYTES` for `video`) is 413. Training material (`cover`, `video`, ' +
-          '`document`) is uploaded by staff only (403 for others). Nothing is kept of a refused upload.',
+          '`FILES_MAX_BYTES` (`FILES_VIDEO_MAX_BYTES` for `video`) is 413. A `cover` is uploaded by staff only, ' +
+          '`video` and `document` by staff and teachers (403 for others). Nothing is kept of a refused upload.',
         querystring: UploadFileQuery,
         response: responses(StoredFileInfo),
       },

@@ -17,6 +17,7 @@ const TEXTS: Record<NotificationKind, [zh: string, en: string]> = {
   'activity.startingSoon': ['活动即将开始：{{title}}', 'Activity starting soon: {{title}}'],
   'resource.issued': ['已向您下发资源：{{title}}', 'A resource was issued to you: {{title}}'],
   'resource.reminder': ['提醒：请查看下发的资源 {{title}}', 'Reminder: please see the resources issued to you: {{title}}'],
+  'research.mentioned': ['{{name}} 在研讨中提到了您：{{title}}', '{{name}} mentioned you in a discussion: {{title}}'],
 };
 
 function fill(template: string, params: NotificationParams): string {

@@ -3,6 +3,7 @@ import { developmentAccess } from '@/features/development/development.access';
 import { diskAccess } from '@/features/disk/disk.access';
 import { jobsAccess } from '@/features/jobs/jobs.access';
 import { learningAccess } from '@/features/learning/learning.access';
+import { researchAccess } from '@/features/research/research.access';
 import { selectionAccess } from '@/features/selection/selection.access';
 import { trainingAccess } from '@/features/training/training.access';
 import { holdsAny } from '@/shared/session/access';
@@ -29,7 +30,7 @@ export const MENU: Array<{ area: AreaKey; items: RouteKey[]; roles?: MenuAccess 
   },
   { area: 'mine', items: ['todoList', 'notification', 'orders', 'account'] },
   { area: 'notices', items: ['noticeList', 'helpList'] },
-  { area: 'manage', items: ['manageTraining', 'manageEnrolments', 'manageOrders', 'manageStudios', 'manageOpenClasses', 'manageDevelopment', 'manageLearningHours', 'manageDeclarations', 'manageLearningRequirement', 'managePresenceChecks', 'manageCertificates', 'manageNotices', 'manageProfileRecords', 'manageSelection', 'manageSelectionReview', 'manageSelectionResults', 'managePortrait', 'manageJobs', 'manageUnits', 'manageAccounts', 'manageTenant', 'manageAudit', 'manageTenants'], roles: (roles) => holdsAny(roles, STAFF_ROLES) },
+  { area: 'manage', items: ['manageTraining', 'manageEnrolments', 'manageOrders', 'manageStudios', 'manageOpenClasses', 'manageDevelopment', 'manageLearningHours', 'manageDeclarations', 'manageLearningRequirement', 'managePresenceChecks', 'manageCertificates', 'manageNotices', 'manageProfileRecords', 'manageSelection', 'manageSelectionReview', 'manageSelectionResults', 'managePortrait', 'manageJobs', 'manageUnits', 'manageAccounts', 'manageTenant', 'manageAudit', 'manageResearchForms', 'manageTenants'], roles: (roles) => holdsAny(roles, STAFF_ROLES) },
 ];
 
 /** Menu entries only some of an area's users get (school admins manage neither orders, studios nor open classes). */
@@ -43,6 +44,7 @@ export const MENU_ITEM_ROLES: Partial<Record<RouteKey, MenuAccess>> = {
   manageSelectionResults: (roles) => selectionAccess(roles).canManageScoring,
   manageJobs: (roles) => jobsAccess(roles).canManageJobs,
   diskDistributed: (roles) => diskAccess(roles).canIssue,
+  manageResearchForms: (roles) => researchAccess(roles).canMaintainFormTemplates,
 };
 
 /** Whether a user holding `roles` sees a menu area or entry that `allowed` limits (open to all when absent). */

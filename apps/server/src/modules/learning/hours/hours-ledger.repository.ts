@@ -6,7 +6,7 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // The ledger is append-only: credits go in once per source, mistakes are undone by reversal entries.
 
-export type CreditSource = 'lesson' | 'offline' | 'programme' | 'declared';
+export type CreditSource = 'lesson' | 'offline' | 'programme' | 'declared' | 'activity';
 
 export type NewCredit = {
   userId: number;

@@ -13,6 +13,7 @@ import { findCompletedUnitIds, progressKey, progressOfPairs } from '@server/modu
 import { expireOrders } from '@server/modules/training/orders/order.repository';
 import { findProgrammeById, findProgrammesByIds, findUnitsByProgramme } from '@server/modules/training/programmes/programme-read.repository';
 import { toMyEnrolment, toProgrammeDetail, toProgrammeSummary } from '@server/modules/training/programmes/programme-view';
+import { programmeActivityLinks } from '@server/modules/research/research.public';
 import { schoolIdOf, trainingAccess } from '@server/modules/training/training.access';
 
 type Page<T> = { records: T[]; total: number; current: number; size: number };
@@ -67,7 +68,7 @@ export const catalogueService = {
       findCompletedUnitIds(db, tenantId, actor.userId, units.map((unit) => unit.id)),
       findDetailNames(db, tenantId, current.targetSchoolIds, current.studioId),
     ]);
-    return toProgrammeDetail(current, {
+    const detail = toProgrammeDetail(current, {
       units,
       completedUnitIds,
       ...names,
@@ -75,6 +76,9 @@ export const catalogueService = {
       enrolBlocker: enrolBlockerFor(actor, current, { now, enrolment, hasPendingOrder: pendingOrder !== undefined }),
       pendingOrderId: pendingOrder?.id ?? null,
     });
+    // A fusion programme's research activities link themselves (research's public surface), after the typed links.
+    if (current.kind === 'fusion') detail.linkedActivities = [...detail.linkedActivities, ...(await programmeActivityLinks(db, tenantId, id))];
+    return detail;
   },
 
   async my(

@@ -28,6 +28,7 @@ export const learningHoursEnUS: LearningHoursMessages = {
     offline: 'Offline session',
     programme: 'Programme',
     declared: 'Declared',
+    activity: 'Research activity',
     reversal: 'Reversal',
   },
   statuses: {

@@ -27,6 +27,7 @@ export const learningHoursZhCN = {
     offline: '线下研修',
     programme: '培训项目',
     declared: '申报学时',
+    activity: '教研活动',
     reversal: '冲销',
   },
   statuses: {

@@ -41,6 +41,7 @@ export const notificationsEnUS: NotificationsMessages = {
     'activity.startingSoon': 'Activity starting soon: {{title}}',
     'resource.issued': 'A resource was issued to you: {{title}}',
     'resource.reminder': 'Reminder: please see the resources issued to you: {{title}}',
+    'research.mentioned': '{{name}} mentioned you in a discussion: {{title}}',
   },
   kindName: {
     'review.waiting': 'Review waiting',
@@ -55,6 +56,7 @@ export const notificationsEnUS: NotificationsMessages = {
     'activity.startingSoon': 'Activity reminder',
     'resource.issued': 'Resource issued',
     'resource.reminder': 'Resource reminder',
+    'research.mentioned': 'Mentioned',
   },
   workflow: {
     development: 'Development application',

@@ -39,6 +39,7 @@ export const notificationsZhCN = {
     'activity.startingSoon': '活动即将开始：{{title}}',
     'resource.issued': '已向您下发资源：{{title}}',
     'resource.reminder': '提醒：请查看下发的资源 {{title}}',
+    'research.mentioned': '{{name}} 在研讨中提到了您：{{title}}',
   },
   kindName: {
     'review.waiting': '待审核',
@@ -53,6 +54,7 @@ export const notificationsZhCN = {
     'activity.startingSoon': '活动提醒',
     'resource.issued': '资源下发',
     'resource.reminder': '资源提醒',
+    'research.mentioned': '研讨提及',
   },
   workflow: {
     development: '专业发展申请',

@@ -19,6 +19,7 @@ export const todoEnUS: TodoMessages = {
     selection: { review: 'Selection reviews', scoring: 'Selection scoring' },
     notice: { acknowledgement: 'Notices to acknowledge' },
     disk: { acknowledgement: 'Issued resources to acknowledge' },
+    research: { unfinished: 'Research activities to finish' },
   },
   items: {
     development: { review: "{{applicant}}'s development application awaits your {{step}}" },
@@ -27,6 +28,7 @@ export const todoEnUS: TodoMessages = {
     selection: { review: "{{applicant}}'s selection application awaits your {{step}}", scoring: "Score {{applicant}}'s application to “{{project}}”" },
     notice: { acknowledgement: 'Acknowledge the notice “{{title}}” ({{publisher}})' },
     disk: { acknowledgement: 'Acknowledge the issued resources “{{title}}” ({{sender}})' },
+    research: { unfinished: 'Finish what is left of the research activity “{{title}}”' },
   },
   steps: { school: 'school review', district: 'district review', expert: 'expert panel review', other: 'review' },
   preview: {

@@ -17,6 +17,7 @@ export const todoZhCN = {
     selection: { review: '评选申报审核', scoring: '评选专家评分' },
     notice: { acknowledgement: '通知确认' },
     disk: { acknowledgement: '下发资源确认' },
+    research: { unfinished: '未完成的教研活动' },
   },
   items: {
     development: { review: '{{applicant}} 的发展申报等待{{step}}' },
@@ -25,6 +26,7 @@ export const todoZhCN = {
     selection: { review: '{{applicant}} 的评选申报等待{{step}}', scoring: '请为 {{applicant}} 在「{{project}}」中的申报评分' },
     notice: { acknowledgement: '请确认通知「{{title}}」（{{publisher}}）' },
     disk: { acknowledgement: '请确认下发的资源「{{title}}」（{{sender}}）' },
+    research: { unfinished: '教研活动「{{title}}」还有未完成的环节' },
   },
   steps: { school: '学校审核', district: '区县审核', expert: '专家评审', other: '审核' },
   preview: {

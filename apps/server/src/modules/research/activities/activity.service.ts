@@ -1,0 +1,332 @@
+import type { ActivityDetail, MyResearch, OrganiserChoices, SavedRef, SignUpBlocker, SquarePage, SquareQuery } from '@yanxiu/contract/research';
+import { ResearchLimits, type SaveActivityBody } from '@yanxiu/contract/research';
+import type { CompletionFactValue } from '@yanxiu/contract/research-enums';
+import type { z } from 'zod';
+import { recordAudit } from '@server/platform/audit/audit.repository';
+import type { RequestContext } from '@server/platform/context/request-context';
+import { AppError } from '@server/platform/http/app-error';
+import { listHourCategories } from '@server/modules/learning/learning.public';
+import { findProgrammeById } from '@server/modules/training/training.public';
+import { findParticipant } from '@server/modules/research/completion/participant.repository';
+import { allGroups, findGroup, ledGroupIds } from '@server/modules/research/groups/group.repository';
+import { audienceFactsOf, findSchools, findUnit } from '@server/modules/research/people.repository';
+import { isInActivityAudience, researchAccess } from '@server/modules/research/research.access';
+import { findFiles } from '@server/modules/research/research-files.repository';
+import { findTemplate } from '@server/modules/research/observation/observation.repository';
+import { decodeSquareCursor, encodeSquareCursor } from './square-cursor';
+import { joinedBy, listParticipants, organisedBy, squarePage, activitiesOfProgramme } from './activity-lists.repository';
+import {
+  countParticipants,
+  findActivity,
+  insertActivity,
+  insertParticipant,
+  joinedAmong,
+  listStages,
+  moveStatus,
+  removeIdleParticipant,
+  replaceStages,
+  takeSeat,
+  updateActivity,
+  type ActivityRow,
+  type ActivityValues,
+} from './activity.repository';
+import { stateOf, toProgress, toStage, toSummary } from './activity-view';
+
+type SaveInput = z.output<typeof SaveActivityBody>;
+
+const invalid = (path: string, message: string) => new AppError('UNPROCESSABLE', { issues: [{ path: `body.${path}`, message }] });
+
+/** Participants others than the organisers see on the page. */
+const PUBLIC_PARTICIPANTS = 50;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The activity as the caller may see it, with the facts the page's rules need; NOT_FOUND when hidden from them. */
+async function visibleActivity(ctx: RequestContext, id: number) {
+  const activity = await findActivity(ctx.db, ctx.tenantId, id);
+  if (!activity) throw new AppError('NOT_FOUND');
+  const facts = await audienceFactsOf(ctx.db, ctx.tenantId, ctx.actor);
+  const participant = await findParticipant(ctx.db, ctx.tenantId, id, ctx.actor.userId);
+  const inAudience = isInActivityAudience(facts, activity);
+  const canManage = researchAccess.manageActivity(ctx.actor, activity);
+  if (!researchAccess.viewActivity(ctx.actor, { ...activity, inAudience, joined: participant !== null })) throw new AppError('NOT_FOUND');
+  return { activity, participant, inAudience, canManage };
+}
+
+function signUpBlockerOf(activity: ActivityRow, joined: boolean, inAudience: boolean, now: Date): SignUpBlocker | null {
+  if (joined) return 'joined';
+  if (activity.status === 'closed') return 'closed';
+  if (activity.status !== 'published') return 'not_published';
+  if (now >= activity.endsAt) return 'ended';
+  if (!inAudience) return 'not_in_audience';
+  if (activity.capacity !== null && activity.seatsTaken >= activity.capacity) return 'full';
+  return null;
+}
+
+/** Checks an activity's fields against each other and the tenant's data; answers the values to store. */
+async function checkedValues(ctx: RequestContext, body: SaveInput): Promise<{ values: ActivityValues; groupLeader: number | null }> {
+  const startsAt = new Date(body.startsAt);
+  const endsAt = new Date(body.endsAt);
+  if (!(endsAt > startsAt)) throw invalid('endsAt', 'must be after startsAt');
+  if (endsAt.getTime() - startsAt.getTime() > ResearchLimits.spanDays * DAY_MS) throw invalid('endsAt', `at most ${ResearchLimits.spanDays} days after startsAt`);
+  if (body.mode !== 'online' && !body.place) throw invalid('place', 'required for an offline or mixed activity');
+  if (body.mode === 'offline' && body.meetingUrl) throw invalid('meetingUrl', 'an offline activity has no meeting link');
+  if (body.audience === 'group' && body.organiserGroupId === null) throw invalid('audience', 'a group audience needs an organiser group');
+  if (body.audience !== 'schools' && (body.targetSchoolIds.length > 0 || body.sectionCodes.length > 0 || body.subjectCodes.length > 0)) {
+    throw invalid('audience', 'schools, sections and subjects are chosen only for a schools audience');
+  }
+  let organiserUnitId = ctx.actor.orgUnitId;
+  let groupLeader: number | null = null;
+  if (body.organiserGroupId !== null) {
+    const group = await findGroup(ctx.db, ctx.tenantId, body.organiserGroupId);
+    if (!group) throw invalid('organiserGroupId', 'no such group');
+    if (!researchAccess.organiseForGroup(ctx.actor, group)) throw new AppError('FORBIDDEN');
+    organiserUnitId = group.ownerUnitId;
+    groupLeader = group.leaderUserId;
+  } else if (!researchAccess.organiseForUnit(ctx.actor)) {
+    throw new AppError('FORBIDDEN');
+  }
+  const schools = await findSchools(ctx.db, ctx.tenantId, body.targetSchoolIds);
+  if (schools.length !== new Set(body.targetSchoolIds).size) throw invalid('targetSchoolIds', 'not schools of this tenant');
+  const categories = await listHourCategories(ctx.db, ctx.tenantId);
+  if (!categories.some((category) => category.code === body.hoursCategory)) throw invalid('hoursCategory', 'not a learning-hours category of this tenant');
+  if (body.programmeId !== null) {
+    const programme = await findProgrammeById(ctx.db, ctx.tenantId, body.programmeId);
+    if (!programme || programme.kind !== 'fusion') throw invalid('programmeId', 'not a fusion programme of this tenant');
+  }
+  await checkStages(ctx, body);
+  const values: ActivityValues = {
+    kind: body.kind,
+    title: body.title,
+    description: body.description,
+    coverFileId: body.coverFileId,
+    organiserGroupId: body.organiserGroupId,
+    organiserUnitId,
+    mode: body.mode,
+    place: body.mode === 'online' ? null : body.place,
+    meetingUrl: body.mode === 'offline' ? null : body.meetingUrl,
+    startsAt,
+    endsAt,
+    audience: body.audience,
+    targetSchoolIds: [...new Set(body.targetSchoolIds)],
+    sectionCodes: [...new Set(body.sectionCodes)],
+    subjectCodes: [...new Set(body.subjectCodes)],
+    capacity: body.capacity,
+    creditHours: body.creditHours,
+    hoursCategory: body.hoursCategory,
+    completionRule: [...new Set(body.completionRule)],
+    programmeId: body.programmeId,
+    createdBy: ctx.actor.userId,
+  };
+  return { values, groupLeader };
+}
+
+/** Each stage carries the content its kind needs (and no other), pointing at files of the tenant. */
+async function checkStages(ctx: RequestContext, body: SaveInput): Promise<void> {
+  const fileIds = [...body.stages.flatMap((stage) => [...stage.fileIds, ...(stage.videoFileId ? [stage.videoFileId] : [])]), ...(body.coverFileId ? [body.coverFileId] : [])];
+  const files = await findFiles(ctx.db, ctx.tenantId, fileIds);
+  if (body.coverFileId && !files.has(body.coverFileId)) throw invalid('coverFileId', 'no such file');
+  body.stages.forEach((stage, index) => {
+    const at = (field: string) => `stages.${index}.${field}`;
+    for (const id of [...stage.fileIds, ...(stage.videoFileId ? [stage.videoFileId] : [])]) if (!files.has(id)) throw invalid(at('fileIds'), 'no such file');
+    if (stage.kind === 'materials' && stage.fileIds.length === 0) throw invalid(at('fileIds'), 'a materials stage needs at least one file');
+    if (stage.kind !== 'materials' && stage.kind !== 'task' && stage.fileIds.length > 0) throw invalid(at('fileIds'), 'only materials and task stages carry files');
+    if ((stage.kind === 'video') !== (stage.videoFileId !== null)) throw invalid(at('videoFileId'), 'a video stage, and only one, has a video');
+    if ((stage.kind === 'meeting') !== (stage.meetingUrl !== null)) throw invalid(at('meetingUrl'), 'a meeting stage, and only one, has a meeting link');
+    if (stage.kind !== 'observation' && stage.formTemplateId !== null) throw invalid(at('formTemplateId'), 'only observation stages have a form');
+  });
+  for (const [index, stage] of body.stages.entries()) {
+    if (stage.formTemplateId === null) continue;
+    const template = await findTemplate(ctx.db, ctx.tenantId, stage.formTemplateId);
+    if (!template || template.retiredAt !== null) throw invalid(`stages.${index}.formTemplateId`, 'not a form template in use');
+  }
+}
+
+export const activityService = {
+  /** Who the caller may organise as: groups they lead (or manage as staff) and, for staff, their unit. */
+  async organisers(ctx: RequestContext): Promise<OrganiserChoices> {
+    const led = await ledGroupIds(ctx.db, ctx.tenantId, ctx.actor.userId);
+    const staff = researchAccess.organiseForUnit(ctx.actor);
+    const groups = await allGroups(ctx.db, ctx.tenantId, 500);
+    const unit = staff ? await findUnit(ctx.db, ctx.tenantId, ctx.actor.orgUnitId) : null;
+    return {
+      groups: groups.filter((group) => led.includes(group.id) || researchAccess.organiseForGroup(ctx.actor, group)).map((group) => ({ id: group.id, name: group.name })),
+      unit: unit ? { id: unit.id, name: unit.name } : null,
+    };
+  },
+
+  /** Creates a draft, or edits an activity the caller organises (not once closed). Audited. */
+  async save(ctx: RequestContext, input: SaveInput): Promise<SavedRef> {
+    const now = new Date();
+    if (input.id === undefined) {
+      const { values } = await checkedValues(ctx, input);
+      if (input.stages.some((stage) => stage.id !== undefined)) throw invalid('stages', 'a new activity has no stage ids');
+      return ctx.transaction(async (tx) => {
+        const id = await insertActivity(tx, ctx.tenantId, values);
+        await replaceStages(tx, ctx.tenantId, id, input.stages.map(stageValues));
+        await recordAudit(tx, ctx, { action: 'research.activity.create', entityType: 'research_activity', entityId: String(id) });
+        return { id, version: 1 };
+      });
+    }
+    const id = input.id;
+    const existing = await findActivity(ctx.db, ctx.tenantId, id);
+    if (!existing || !researchAccess.manageActivity(ctx.actor, existing)) throw new AppError('NOT_FOUND');
+    if (input.version === undefined) throw invalid('version', 'required when editing');
+    if (existing.status === 'closed') throw new AppError('STATE_NOT_ALLOWED');
+    const { values } = await checkedValues(ctx, input);
+    const own = new Map((await listStages(ctx.db, ctx.tenantId, id)).map((stage) => [stage.id, stage.kind]));
+    if (input.stages.some((stage) => stage.id !== undefined && !own.has(stage.id))) throw invalid('stages', 'names a stage of another activity');
+    // Once published, people post, fill and hand in to the stages (removing a stage would take that with it), so an
+    // edit keeps every stage and its kind; it may add, reorder and reword.
+    if (existing.status !== 'draft') {
+      const kept = new Map(input.stages.flatMap((stage) => (stage.id === undefined ? [] : [[stage.id, stage.kind] as const])));
+      if ([...own].some(([stageId, kind]) => kept.get(stageId) !== kind)) throw invalid('stages', 'a published activity keeps each of its stages and their kinds');
+    }
+    if (existing.capacity !== null && values.capacity !== null && values.capacity! < existing.seatsTaken) throw invalid('capacity', 'fewer places than people who joined');
+    return ctx.transaction(async (tx) => {
+      // The creator stays whoever created it; an edit by another organiser does not take it over.
+      const version = await updateActivity(tx, ctx.tenantId, id, input.version!, { ...values, createdBy: existing.createdBy }, now);
+      if (version === null) throw new AppError('STALE_VERSION');
+      await replaceStages(tx, ctx.tenantId, id, input.stages.map(stageValues));
+      await recordAudit(tx, ctx, { action: 'research.activity.update', entityType: 'research_activity', entityId: String(id) });
+      return { id, version };
+    });
+  },
+
+  /** draft -> published (publish) or published, nobody joined -> draft (withdraw). Audited. */
+  async move(ctx: RequestContext, body: { id: number; version: number }, to: 'published' | 'draft'): Promise<SavedRef> {
+    const activity = await findActivity(ctx.db, ctx.tenantId, body.id);
+    if (!activity || !researchAccess.manageActivity(ctx.actor, activity)) throw new AppError('NOT_FOUND');
+    const from = to === 'published' ? 'draft' : 'published';
+    if (activity.status !== from) throw new AppError('STATE_NOT_ALLOWED');
+    if (to === 'draft' && activity.seatsTaken > 0) throw new AppError('ACTIVITY_HAS_PARTICIPANTS');
+    return ctx.transaction(async (tx) => {
+      if (to === 'draft' && (await countParticipants(tx, ctx.tenantId, body.id)) > 0) throw new AppError('ACTIVITY_HAS_PARTICIPANTS');
+      const version = await moveStatus(tx, ctx.tenantId, body.id, { from, to, version: body.version, now: new Date() });
+      if (version === null) throw new AppError('STALE_VERSION');
+      await recordAudit(tx, ctx, { action: to === 'published' ? 'research.activity.publish' : 'research.activity.withdraw', entityType: 'research_activity', entityId: String(body.id) });
+      return { id: body.id, version };
+    });
+  },
+
+  async detail(ctx: RequestContext, id: number): Promise<ActivityDetail> {
+    const { activity, participant, inAudience, canManage } = await visibleActivity(ctx, id);
+    const now = new Date();
+    const stages = await listStages(ctx.db, ctx.tenantId, id);
+    const files = await findFiles(ctx.db, ctx.tenantId, stages.flatMap((stage) => stage.fileIds));
+    const participants = await listParticipants(ctx.db, ctx.tenantId, id, canManage ? ResearchLimits.capacityMax : PUBLIC_PARTICIPANTS);
+    return {
+      ...toSummary(activity, now, participant !== null),
+      description: activity.description,
+      meetingUrl: activity.meetingUrl,
+      targetSchoolIds: activity.targetSchoolIds,
+      hoursCategory: activity.hoursCategory,
+      completionRule: activity.completionRule as CompletionFactValue[],
+      programmeId: activity.programmeId,
+      stages: stages.map((stage) => toStage(stage, files)),
+      participantCount: await countParticipants(ctx.db, ctx.tenantId, id),
+      participants: participants.map((row) => ({
+        userId: row.userId,
+        name: row.name,
+        schoolName: row.schoolName,
+        joinedAt: row.joinedAt.toISOString(),
+        done: toProgress(activity.completionRule, row).done,
+        completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+      })),
+      canManage,
+      signUpBlocker: signUpBlockerOf(activity, participant !== null, inAudience, now),
+      myProgress: participant ? toProgress(activity.completionRule, participant) : null,
+      version: activity.version,
+    };
+  },
+
+  /** Joins a published activity the caller is in the audience of; the cap holds under concurrent sign-ups. */
+  async signUp(ctx: RequestContext, activityId: number): Promise<ActivityDetail> {
+    const { activity, participant, inAudience } = await visibleActivity(ctx, activityId);
+    const now = new Date();
+    const blocker = signUpBlockerOf(activity, participant !== null, inAudience, now);
+    if (blocker === 'joined') throw new AppError('ALREADY_SIGNED_UP');
+    if (blocker === 'not_in_audience' || !researchAccess.signUp(ctx.actor, { inAudience })) throw new AppError('NOT_IN_ACTIVITY_AUDIENCE');
+    if (blocker === 'full') throw new AppError('ACTIVITY_FULL');
+    if (blocker !== null) throw new AppError('ACTIVITY_SIGN_UP_CLOSED');
+    await ctx.transaction(async (tx) => {
+      if (!(await insertParticipant(tx, ctx.tenantId, activityId, ctx.actor.userId, now))) throw new AppError('ALREADY_SIGNED_UP');
+      if (!(await takeSeat(tx, ctx.tenantId, activityId))) throw new AppError('ACTIVITY_FULL');
+    });
+    return this.detail(ctx, activityId);
+  },
+
+  /** Leaves an activity before it starts, if nothing was done towards it yet; frees the place. */
+  async cancelSignUp(ctx: RequestContext, activityId: number): Promise<ActivityDetail> {
+    const { activity, participant } = await visibleActivity(ctx, activityId);
+    if (!participant) throw new AppError('NOT_A_PARTICIPANT');
+    if (new Date() >= activity.startsAt || activity.status !== 'published') throw new AppError('STATE_NOT_ALLOWED');
+    await ctx.transaction(async (tx) => {
+      if (!(await removeIdleParticipant(tx, ctx.tenantId, activityId, ctx.actor.userId))) throw new AppError('STATE_NOT_ALLOWED');
+    });
+    return this.detail(ctx, activityId);
+  },
+
+  async square(ctx: RequestContext, query: SquareQuery): Promise<SquarePage> {
+    const facts = await audienceFactsOf(ctx.db, ctx.tenantId, ctx.actor);
+    const now = new Date();
+    const rows = await squarePage(ctx.db, ctx.tenantId, ctx.actor.userId, facts, {
+      keyword: query.keyword || undefined,
+      kind: query.kind,
+      mode: query.mode,
+      sectionCode: query.sectionCode,
+      subjectCode: query.subjectCode,
+      state: query.state,
+      from: query.from ? new Date(query.from) : undefined,
+      to: query.to ? new Date(query.to) : undefined,
+      after: query.cursor ? decodeSquareCursor(query.cursor) : undefined,
+      size: query.size,
+      now,
+    });
+    const page = rows.slice(0, query.size);
+    const joined = await joinedAmong(ctx.db, ctx.tenantId, ctx.actor.userId, page.map((row) => row.id));
+    const last = page[page.length - 1];
+    return {
+      records: page.map((row) => toSummary(row, now, joined.has(row.id))),
+      nextCursor: rows.length > query.size && last ? encodeSquareCursor({ startsAt: last.startsAt, id: last.id }) : null,
+    };
+  },
+
+  async mine(ctx: RequestContext): Promise<MyResearch> {
+    const now = new Date();
+    const led = await ledGroupIds(ctx.db, ctx.tenantId, ctx.actor.userId);
+    const organised = await organisedBy(ctx.db, ctx.tenantId, ctx.actor.userId, led, ResearchLimits.listMax);
+    const joined = await joinedBy(ctx.db, ctx.tenantId, ctx.actor.userId, ResearchLimits.listMax);
+    const joinedIds = new Set(joined.map((row) => row.activity.id));
+    return {
+      organised: organised.map((row) => toSummary(row, now, joinedIds.has(row.id))),
+      joined: joined.map(({ activity, participant }) => ({ activity: toSummary(activity, now, true), progress: toProgress(activity.completionRule, participant) })),
+    };
+  },
+
+  /** A fusion programme's activities the caller may see (the programme page lists them). */
+  async ofProgramme(ctx: RequestContext, programmeId: number) {
+    const now = new Date();
+    const facts = await audienceFactsOf(ctx.db, ctx.tenantId, ctx.actor);
+    const listed = await activitiesOfProgramme(ctx.db, ctx.tenantId, programmeId);
+    const joined = await joinedAmong(ctx.db, ctx.tenantId, ctx.actor.userId, listed.map((row) => row.id));
+    // Only what the caller could open: in its audience, joined, or organised by them.
+    const rows = listed.filter((row) => researchAccess.viewActivity(ctx.actor, { ...row, inAudience: isInActivityAudience(facts, row), joined: joined.has(row.id) }));
+    return { records: rows.map((row) => toSummary(row, now, joined.has(row.id))) };
+  },
+
+  stateOf,
+};
+
+function stageValues(stage: SaveInput['stages'][number]) {
+  return {
+    id: stage.id,
+    kind: stage.kind,
+    title: stage.title,
+    description: stage.description,
+    fileIds: [...new Set(stage.fileIds)],
+    videoFileId: stage.videoFileId,
+    meetingUrl: stage.meetingUrl,
+    formTemplateId: stage.formTemplateId,
+    position: 0,
+  };
+}

@@ -1,0 +1,25 @@
+import type { AppModule } from '@server/platform/module';
+import { fileDeletionRequested } from '@server/modules/files/files.public';
+import { remindStartingActivitiesJob } from './activities/activity-reminders';
+import { activityRoutes } from './activities/activity.routes';
+import { unfinishedActivityTodo } from './activities/activity-todo';
+import { groupRoutes } from './groups/group.routes';
+import { attendanceRoutes } from './attendance/attendance.routes';
+import { discussionRoutes } from './discussion/discussion.routes';
+import { keepResearchFiles } from './interaction/interaction-files';
+import { interactionFileRoutes } from './interaction/interaction-files.routes';
+import { observationRoutes } from './observation/observation.routes';
+import { summaryRoutes } from './summary/summary.routes';
+import { tasksRoutes } from './tasks/tasks.routes';
+
+/** Teaching research: groups and members, activities with stages, the square, sign-up and completion. */
+export const researchModule: AppModule = {
+  name: 'research',
+  routes: [groupRoutes, activityRoutes, discussionRoutes, observationRoutes, attendanceRoutes, tasksRoutes, summaryRoutes, interactionFileRoutes],
+  jobs: [remindStartingActivitiesJob],
+  todo: [unfinishedActivityTodo],
+  subscribe(events) {
+    // Stages, posts, hand-ins, summaries and groups keep the files they name.
+    events.on(fileDeletionRequested, keepResearchFiles);
+  },
+};

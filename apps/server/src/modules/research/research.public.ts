@@ -1,0 +1,19 @@
+// What other modules (and the demo seed) may use of research: everything else in this folder is private.
+
+// Who may do what in research (the interaction parts check the organiser and the audience with these).
+export { isInActivityAudience, researchAccess, researchRoles, type ActivityRef, type AudienceFacts, type GroupRef } from './research.access';
+
+// The research activities of a fusion programme, linked on its page (training).
+export { programmeActivityLinks } from './activities/programme-links';
+
+// The demo seed's groups and activities (after the form templates, before the discussions).
+export { seedResearchDemo } from './demo/research-demo';
+
+// Completion: the interaction parts record facts towards an activity's rule; learning credits the hours on the event.
+export { recordActivityFact, type ActivityFact, type FactOutcome } from './completion/activity-completion';
+export { activityCompleted, type ResearchActivityRecord } from './completion/completion-events';
+export { findActivityRecord, findParticipant, type ParticipantRecord } from './completion/participant.repository';
+
+// Demo material of the interaction parts: the district's form templates (before the demo activities), a first
+// exchange in their discussions (after them).
+export { DEMO_FORM_TEMPLATES, seedDiscussionDemo, seedFormTemplatesDemo } from './demo/interaction-demo';

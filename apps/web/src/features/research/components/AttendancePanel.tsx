@@ -1,0 +1,64 @@
+import { Button, Flex, Switch, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/shared/format/date';
+import { ManagedTable } from '@/shared/ui/ManagedTable';
+import { useAttendance } from '../api/get-attendance';
+import { useMarkAttendance } from '../api/mark-attendance';
+import { CheckInQrCode } from './CheckInQrCode';
+
+/**
+ * The organiser's attendance: the rotating check-in code to show on the room's screen (offline and mixed
+ * activities, while it runs), and the list of participants with a hand mark for those who could not scan.
+ */
+export function AttendancePanel({ activityId, offline }: { activityId: number; offline: boolean }) {
+  const { t } = useTranslation();
+  const [showCode, setShowCode] = useState(false);
+  const [current, setCurrent] = useState(1);
+  const list = useAttendance(activityId, current, showCode);
+  const mark = useMarkAttendance();
+  return (
+    <Flex vertical gap={12} data-testid="attendance">
+      {offline && (
+        <Flex vertical gap={8}>
+          <Flex gap={8} align="center">
+            <Switch checked={showCode} onChange={setShowCode} aria-label={t('research.checkIn.show')} data-testid="show-check-in-code" />
+            <Typography.Text>{t('research.checkIn.show')}</Typography.Text>
+          </Flex>
+          {showCode && <CheckInQrCode activityId={activityId} />}
+        </Flex>
+      )}
+      {list.data && <Typography.Text data-testid="attended-count">{t('research.attendance.count', { count: list.data.attendedCount, total: list.data.total })}</Typography.Text>}
+      <ManagedTable
+        list={list}
+        testId="attendance-table"
+        rowKey={(row) => row.person.userId}
+        empty={t('research.attendance.none')}
+        paging={{ current, onChange: setCurrent, totalText: (count) => t('research.list.total', { count }) }}
+        columns={[
+          { title: t('research.people.name'), render: (_, row) => row.person.name },
+          { title: t('research.people.school'), render: (_, row) => row.person.orgName },
+          {
+            title: t('research.attendance.status'),
+            render: (_, row) =>
+              row.attended ? <Tag color="success">{row.method === 'code' ? t('research.attendance.byCode') : t('research.attendance.byHand')}</Tag> : <Tag>{t('research.attendance.absent')}</Tag>,
+          },
+          { title: t('research.attendance.at'), render: (_, row) => (row.attendedAt ? formatDateTime(row.attendedAt) : '—') },
+          {
+            title: t('research.list.actions'),
+            render: (_, row) => (
+              <Button
+                size="small"
+                loading={mark.isPending && mark.variables.userIds[0] === row.person.userId}
+                onClick={() => mark.mutate({ activityId, userIds: [row.person.userId], present: !row.attended })}
+                aria-label={t(row.attended ? 'research.attendance.unmarkOf' : 'research.attendance.markOf', { name: row.person.name })}
+              >
+                {row.attended ? t('research.attendance.unmark') : t('research.attendance.mark')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Flex>
+  );
+}

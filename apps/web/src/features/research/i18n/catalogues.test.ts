@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n';
+import { researchEnUS } from './en-US';
+import './register';
+import { researchZhCN } from './zh-CN';
+
+function leaves(catalogue: object, prefix = ''): Array<[string, unknown]> {
+  return Object.entries(catalogue).flatMap(([key, value]): Array<[string, unknown]> => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return value !== null && typeof value === 'object' ? leaves(value as object, path) : [[path, value]];
+  });
+}
+const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+describe('research texts', () => {
+  test('zh-CN and en-US have the same keys, non-empty, with the same placeholders', () => {
+    const zh = leaves(researchZhCN);
+    const en = new Map(leaves(researchEnUS));
+    expect(zh.map(([path]) => path).sort()).toEqual([...en.keys()].sort());
+    expect([...zh, ...en].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
+    expect(zh.filter(([path, text]) => placeholders(text).join() !== placeholders(en.get(path)).join()).map(([path]) => path)).toEqual([]);
+  });
+
+  test('once registered they are read through the app i18n, with English plurals', () => {
+    expect(i18n.getFixedT('zh-CN')('research.signUp.blocker.full')).toBe('名额已满');
+    expect(i18n.getFixedT('en-US')('research.card.hours', { count: 1 })).toBe('1 hour');
+    expect(i18n.getFixedT('en-US')('research.card.hours', { count: 1.5 })).toBe('1.5 hours');
+    expect(i18n.getFixedT('zh-CN')('routes.researchCheckIn')).toBe('活动签到');
+  });
+});
