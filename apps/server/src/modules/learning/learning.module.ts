@@ -1,11 +1,9 @@
 import type { AppModule } from '@server/platform/module';
 import { fileDeletionRequested } from '@server/modules/files/files.public';
-import { activityCompleted } from '@server/modules/research/research.public';
 import { programmeCompleted, unitCompleted, unitCompletionWithdrawn } from '@server/modules/training/training.public';
 import { keepPendingEvidence } from './declarations/declaration-evidence';
 import { declarationReviewTodo } from './declarations/declaration-todo';
 import { declarationRoutes } from './declarations/declaration.routes';
-import { creditCompletedActivity } from './hours/activity-credits';
 import { creditCompletedUnit, reverseWithdrawnUnit, topUpCompletedProgramme } from './hours/completion-credits';
 import { hoursReportRoutes } from './hours/hours-report.routes';
 import { hoursRoutes } from './hours/hours.routes';
@@ -23,8 +21,6 @@ export const learningModule: AppModule = {
     events.on(unitCompleted, creditCompletedUnit);
     events.on(programmeCompleted, topUpCompletedProgramme);
     events.on(unitCompletionWithdrawn, reverseWithdrawnUnit);
-    // A completed research activity credits its hours, in research's transaction.
-    events.on(activityCompleted, creditCompletedActivity);
     // A pending declaration keeps its evidence.
     events.on(fileDeletionRequested, keepPendingEvidence);
   },

@@ -1,6 +1,8 @@
 // What other modules may use of learning: everything else in this folder is private. Training progress and file
 // deletions reach learning through events (see learning.module.ts), not through calls.
 export { seedLearningDemo } from './demo/learning-demo';
+// Research credits a completed activity's hours in its own transaction (research depends on learning).
+export { creditActivityHours, type ActivityHoursCredit } from './hours/activity-credits';
 // The ledger's totals, for rules of other domains (development conditions).
 export { creditedHoursInYears, type HoursInYears } from './hours/hours.repository';
 // The portraits' hours figures: a teacher's years, a scope's median teacher and its standing against the total,

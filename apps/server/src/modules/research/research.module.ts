@@ -1,8 +1,11 @@
 import type { AppModule } from '@server/platform/module';
 import { fileDeletionRequested } from '@server/modules/files/files.public';
+import { programmeLinksRequested } from '@server/modules/training/training.public';
+import { addProgrammeActivityLinks } from './activities/programme-links';
 import { remindStartingActivitiesJob } from './activities/activity-reminders';
 import { activityRoutes } from './activities/activity.routes';
 import { unfinishedActivityTodo } from './activities/activity-todo';
+import { groupPageRoutes } from './group-page/group-page.routes';
 import { groupRoutes } from './groups/group.routes';
 import { attendanceRoutes } from './attendance/attendance.routes';
 import { discussionRoutes } from './discussion/discussion.routes';
@@ -15,11 +18,13 @@ import { tasksRoutes } from './tasks/tasks.routes';
 /** Teaching research: groups and members, activities with stages, the square, sign-up and completion. */
 export const researchModule: AppModule = {
   name: 'research',
-  routes: [groupRoutes, activityRoutes, discussionRoutes, observationRoutes, attendanceRoutes, tasksRoutes, summaryRoutes, interactionFileRoutes],
+  routes: [groupRoutes, groupPageRoutes, activityRoutes, discussionRoutes, observationRoutes, attendanceRoutes, tasksRoutes, summaryRoutes, interactionFileRoutes],
   jobs: [remindStartingActivitiesJob],
   todo: [unfinishedActivityTodo],
   subscribe(events) {
     // Stages, posts, hand-ins, summaries and groups keep the files they name.
     events.on(fileDeletionRequested, keepResearchFiles);
+    // A fusion programme's page lists the activities that belong to it.
+    events.on(programmeLinksRequested, addProgrammeActivityLinks);
   },
 };

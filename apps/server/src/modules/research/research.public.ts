@@ -3,9 +3,6 @@
 // Who may do what in research (the interaction parts check the organiser and the audience with these).
 export { isInActivityAudience, researchAccess, researchRoles, type ActivityRef, type AudienceFacts, type GroupRef } from './research.access';
 
-// The research activities of a fusion programme, linked on its page (training).
-export { programmeActivityLinks } from './activities/programme-links';
-
 // The demo seed's groups and activities (after the form templates, before the discussions).
 export { seedResearchDemo } from './demo/research-demo';
 

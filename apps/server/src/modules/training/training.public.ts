@@ -12,6 +12,8 @@ export { findEnrolledUserIds } from './enrolment/enrolment.repository';
 export { findUnit } from './enrolment/training-progress.repository';
 export { isEnrolled } from './media/training-media.repository';
 export { findProgrammeById, findProgrammesByIds, findUnitsByProgramme } from './programmes/programme-read.repository';
+// A fusion programme's page asks for the links of work that belongs to it (research's activities answer).
+export { programmeLinksRequested } from './catalogue/programme-link-events';
 export type { ProgrammeWithOrganiser } from './programmes/programme-view';
 
 // The demo seed's training content and activity.

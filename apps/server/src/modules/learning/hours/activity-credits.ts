@@ -1,25 +1,34 @@
 import type { EventScope } from '@server/platform/events/domain-events';
-import type { activityCompleted } from '@server/modules/research/research.public';
 import { creditOnce } from './hours-ledger.repository';
 
-// How the ledger follows teaching research, in research's transaction: a completed activity credits its hours once,
-// in its category; an activity of a fusion programme credits towards that programme (its `programmeId`), so the
-// hours count to the programme as its units' do.
+// How the ledger follows teaching research, in research's transaction: research calls this when a participant first
+// meets an activity's completion rule (research depends on learning, never the other way round). The activity's
+// hours are credited once, in its category; an activity of a fusion programme credits towards that programme (its
+// `programmeId`), so the hours count to the programme as its units' do.
 
-type PayloadOf<E> = E extends { readonly __payload?: infer P } ? P : never;
+/** A completed activity's hours for one participant. */
+export type ActivityHoursCredit = {
+  activityId: number;
+  userId: number;
+  programmeId: number | null;
+  title: string;
+  hours: number;
+  category: string;
+  earnedAt: Date;
+};
 
 /** Credits the activity's hours (activities without hours credit nothing); once, however often it completes. */
-export async function creditCompletedActivity({ tx, tenantId }: EventScope, { activity, userId, now }: PayloadOf<typeof activityCompleted>): Promise<void> {
-  if (!(activity.creditHours > 0)) return;
+export async function creditActivityHours({ tx, tenantId }: EventScope, credit: ActivityHoursCredit): Promise<void> {
+  if (!(credit.hours > 0)) return;
   await creditOnce(tx, tenantId, {
-    userId,
+    userId: credit.userId,
     source: 'activity',
-    sourceRef: String(activity.id),
-    programmeId: activity.programmeId,
-    title: activity.title,
-    hours: activity.creditHours,
-    category: activity.hoursCategory,
-    earnedAt: now,
+    sourceRef: String(credit.activityId),
+    programmeId: credit.programmeId,
+    title: credit.title,
+    hours: credit.hours,
+    category: credit.category,
+    earnedAt: credit.earnedAt,
     // The platform credits it when the rule is met, whoever recorded the last fact.
     createdBy: null,
   });

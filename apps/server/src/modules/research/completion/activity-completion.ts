@@ -1,13 +1,14 @@
 import type { CompletionFactValue } from '@yanxiu/contract/research-enums';
 import type { EventBus, EventScope } from '@server/platform/events/domain-events';
+import { creditActivityHours } from '@server/modules/learning/learning.public';
 import { activityCompleted } from './completion-events';
 import { factColumn, remainingFacts } from './completion-rule';
 import { findActivityRecord, markCompleted, setFact } from './participant.repository';
 
 // Progress towards an activity's completion rule, in the caller's transaction. The interaction parts (check-in,
 // discussion, observation form, task hand-in) call `recordActivityFact` after their own write; when the rule is met
-// the participation is completed once and `activityCompleted` tells learning to credit the hours (once: the
-// guarded completion here, and the ledger's own once-per-source key under it).
+// the participation is completed once, learning credits the hours (once: the guarded completion here, and the
+// ledger's own once-per-source key under it), and `activityCompleted` tells any other domain that listens.
 
 export type ActivityFact = {
   activityId: number;
@@ -36,6 +37,17 @@ export async function recordActivityFact(events: EventBus, scope: EventScope, { 
   const remaining = remainingFacts(activity.completionRule, participant);
   if (remaining.length > 0 || participant.completedAt !== null) return { recorded: true, completedNow: false, remaining };
   const completedNow = await markCompleted(scope.tx, scope.tenantId, activityId, userId, at);
-  if (completedNow) await events.emit(scope, activityCompleted, { activity, userId, now: at });
+  if (completedNow) {
+    await creditActivityHours(scope, {
+      activityId: activity.id,
+      userId,
+      programmeId: activity.programmeId,
+      title: activity.title,
+      hours: activity.creditHours,
+      category: activity.hoursCategory,
+      earnedAt: at,
+    });
+    await events.emit(scope, activityCompleted, { activity, userId, now: at });
+  }
   return { recorded: true, completedNow, remaining };
 }

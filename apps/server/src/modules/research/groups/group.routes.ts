@@ -6,7 +6,6 @@ import {
   GroupFileBody,
   GroupList,
   GroupListQuery,
-  GroupPage,
   ImportMembersBody,
   ImportMembersResult,
   JoinGroupBody,
@@ -15,7 +14,6 @@ import {
   MembersChanged,
   MyGroups,
   RemoveMemberBody,
-  ResearchIdParams,
   SaveAnnouncementBody,
   SavedRef,
   SaveGroupBody,
@@ -69,15 +67,6 @@ export const groupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request) => ok(await groupService.save(contextOf(request), request.body)),
-  );
-
-  app.get(
-    ApiPaths.researchGroup,
-    {
-      config: member,
-      schema: { tags, summary: "A group's page: members, activities (upcoming, running, past), files, announcements", description: 'Members, managers, and anyone for an open group; 404 otherwise.', params: ResearchIdParams, querystring: AppIdQuery, response: responses(GroupPage) },
-    },
-    async (request) => ok(await groupService.page(contextOf(request), Number(request.params.id))),
   );
 
   app.get(

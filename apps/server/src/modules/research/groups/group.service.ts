@@ -1,12 +1,9 @@
-import type { GroupList, GroupPage, GroupSummary, ImportMembersResult, MemberCandidates, MembersChanged, MyGroups, SavedRef, SaveGroupBody } from '@yanxiu/contract/research';
+import type { GroupList, GroupSummary, ImportMembersResult, MemberCandidates, MembersChanged, MyGroups, SavedRef, SaveGroupBody } from '@yanxiu/contract/research';
 import { ResearchLimits } from '@yanxiu/contract/research';
 import type { z } from 'zod';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
-import { activitiesOfGroup } from '@server/modules/research/activities/activity-lists.repository';
-import { joinedAmong } from '@server/modules/research/activities/activity.repository';
-import { toSummary } from '@server/modules/research/activities/activity-view';
 import { findStoredFile } from '@server/modules/files/files.public';
 import type { BlobStore } from '@server/platform/storage/blob-store';
 import { findPeople, findPeopleByNameAndPhone, findUnit, searchPeople } from '@server/modules/research/people.repository';
@@ -23,11 +20,8 @@ import {
   insertGroup,
   insertGroupFile,
   insertRequest,
-  listAnnouncements,
-  listGroupFiles,
   openGroups,
   groupsUnder,
-  listMembers,
   placesIn,
   removeMember,
   setLeaderMember,
@@ -38,7 +32,7 @@ import {
 type SaveGroupInput = z.output<typeof SaveGroupBody>;
 
 const invalid = (path: string, message: string) => new AppError('UNPROCESSABLE', { issues: [{ path: `body.${path}`, message }] });
-const LIST_MAX = 100;
+export const LIST_MAX = 100;
 const CANDIDATES_MAX = 20;
 
 type Place = { status: string; role: string } | undefined;
@@ -49,7 +43,7 @@ function myRoleOf(place: Place): GroupSummary['myRole'] {
   return place.role === 'leader' ? 'leader' : 'member';
 }
 
-async function toSummaries(ctx: RequestContext, groups: readonly GroupRow[], places?: ReadonlyMap<number, { status: string; role: string }>): Promise<GroupSummary[]> {
+export async function toSummaries(ctx: RequestContext, groups: readonly GroupRow[], places?: ReadonlyMap<number, { status: string; role: string }>): Promise<GroupSummary[]> {
   const leaders = await findPeople(ctx.db, ctx.tenantId, groups.map((group) => group.leaderUserId));
   const mine = places ?? (await placesIn(ctx.db, ctx.tenantId, ctx.actor.userId, groups.map((group) => group.id)));
   return groups.map((group) => {
@@ -133,42 +127,6 @@ export const groupService = {
       await recordAudit(tx, ctx, { action: 'research.group.update', entityType: 'research_group', entityId: String(id) });
       return { id, version };
     });
-  },
-
-  async page(ctx: RequestContext, groupId: number): Promise<GroupPage> {
-    const group = await findGroup(ctx.db, ctx.tenantId, groupId);
-    if (!group) throw new AppError('NOT_FOUND');
-    const members = await listMembers(ctx.db, ctx.tenantId, groupId);
-    const me = members.find((member) => member.userId === ctx.actor.userId);
-    const isMember = me?.status === 'member';
-    const canManage = researchAccess.manageGroup(ctx.actor, group);
-    if (!researchAccess.viewGroup(ctx.actor, { ...group, isMember })) throw new AppError('NOT_FOUND');
-    const now = new Date();
-    // Members see the group's published activities; managers its drafts too.
-    const activities = await activitiesOfGroup(ctx.db, ctx.tenantId, groupId, canManage, ResearchLimits.listMax);
-    const joined = await joinedAmong(ctx.db, ctx.tenantId, ctx.actor.userId, activities.map((row) => row.id));
-    const summaries = activities.map((row) => toSummary(row, now, joined.has(row.id)));
-    const byState = (states: readonly string[]) => summaries.filter((row) => states.includes(row.state));
-    const place = me ? { status: me.status, role: me.role } : undefined;
-    const [summary] = await toSummaries(ctx, [group], new Map(place ? [[groupId, place]] : []));
-    return {
-      group: summary!,
-      canManage,
-      members: members
-        .filter((member) => member.status === 'member')
-        .map((member) => ({ userId: member.userId, name: member.name, schoolName: member.schoolName, role: member.role as 'leader' | 'member', joinedAt: (member.joinedAt ?? now).toISOString() })),
-      requests: canManage
-        ? members
-            .filter((member) => member.status === 'requested')
-            .map((member) => ({ userId: member.userId, name: member.name, schoolName: member.schoolName, requestedAt: (member.requestedAt ?? now).toISOString() }))
-        : [],
-      // Upcoming soonest first; running and past newest first.
-      upcoming: byState(['published', 'draft']).reverse(),
-      running: byState(['running']),
-      past: byState(['ended', 'closed']),
-      files: (await listGroupFiles(ctx.db, ctx.tenantId, groupId, LIST_MAX)).map((file) => ({ ...file, addedAt: file.addedAt.toISOString() })),
-      announcements: (await listAnnouncements(ctx.db, ctx.tenantId, groupId, 20)).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    };
   },
 
   /** People the caller may add: in the group's unit (a school group) or anywhere under the owning unit, by name. */

@@ -13,7 +13,7 @@ import { trainingHomeService } from './training-home.service';
 const tags = ['training'];
 
 /** Teacher-facing training reads: catalogue, programme page, my training and the home page's training parts. */
-export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     ApiPaths.trainingCatalogue,
     {
@@ -44,7 +44,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(ProgrammeDetail),
       },
     },
-    async (request) => ok(await catalogueService.detail(contextOf(request), Number(request.params.id))),
+    async (request) => ok(await catalogueService.detail(contextOf(request), deps.events, Number(request.params.id))),
   );
 
   app.get(

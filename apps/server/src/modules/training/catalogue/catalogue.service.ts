@@ -13,8 +13,9 @@ import { findCompletedUnitIds, progressKey, progressOfPairs } from '@server/modu
 import { expireOrders } from '@server/modules/training/orders/order.repository';
 import { findProgrammeById, findProgrammesByIds, findUnitsByProgramme } from '@server/modules/training/programmes/programme-read.repository';
 import { toMyEnrolment, toProgrammeDetail, toProgrammeSummary } from '@server/modules/training/programmes/programme-view';
-import { programmeActivityLinks } from '@server/modules/research/research.public';
 import { schoolIdOf, trainingAccess } from '@server/modules/training/training.access';
+import type { EventBus } from '@server/platform/events/domain-events';
+import { programmeLinksRequested } from './programme-link-events';
 
 type Page<T> = { records: T[]; total: number; current: number; size: number };
 
@@ -49,7 +50,7 @@ export const catalogueService = {
     };
   },
 
-  async detail(ctx: RequestContext, id: number): Promise<ProgrammeDetail> {
+  async detail(ctx: RequestContext, events: EventBus, id: number): Promise<ProgrammeDetail> {
     const { db, tenantId, actor } = ctx;
     const programme = await findProgrammeById(db, tenantId, id);
     // Drafts, archived programmes and other schools' programmes do not exist for the caller unless they manage them.
@@ -76,8 +77,12 @@ export const catalogueService = {
       enrolBlocker: enrolBlockerFor(actor, current, { now, enrolment, hasPendingOrder: pendingOrder !== undefined }),
       pendingOrderId: pendingOrder?.id ?? null,
     });
-    // A fusion programme's research activities link themselves (research's public surface), after the typed links.
-    if (current.kind === 'fusion') detail.linkedActivities = [...detail.linkedActivities, ...(await programmeActivityLinks(db, tenantId, id))];
+    // A fusion programme's research activities link themselves (research answers the event), after the typed links.
+    if (current.kind === 'fusion') {
+      const links: ProgrammeDetail['linkedActivities'] = [];
+      await events.emit({ tx: db, tenantId }, programmeLinksRequested, { programmeId: id, links });
+      detail.linkedActivities = [...detail.linkedActivities, ...links];
+    }
     return detail;
   },
 
