@@ -101,17 +101,9 @@ export async function listResources(db: Executor, filter: ResourceFilter) {
       .orderBy(...orderOf(filter.sort))
       .limit(filter.size)
       .offset(after ? 0 : skipped),
-    db.select({ total: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(r).where(pageWhere).limit(countCap).as('counted')),
+    countUpTo(db, pageWhere, countCap),
   ]);
-  const counted = count?.total ?? 0;
-  const last = rows.at(-1);
-  const more = (after ? counted : counted - skipped) > rows.length;
-  return {
-    rows: rows.map((row) => row.row),
-    total: after ? skipped + counted : counted,
-    totalIsLowerBound: counted >= countCap,
-    next: last && more ? { value: last.key, id: last.row.id } : null,
-  };
+  return keysetPage(rows, count?.total ?? 0, { after: Boolean(after), skipped, countCap });
 }
 
 /** One live resource of an owner. */
@@ -220,17 +212,9 @@ export async function listRecycled(db: Executor, tenantId: TenantId, ownerUserId
       .orderBy(sql`${r.deletedAt} desc nulls last`, sql`${r.id} desc nulls last`)
       .limit(page.size)
       .offset(after ? 0 : skipped),
-    db.select({ total: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(r).where(pageWhere).limit(countCap).as('counted')),
+    countUpTo(db, pageWhere, countCap),
   ]);
-  const counted = count?.total ?? 0;
-  const last = rows.at(-1);
-  const more = (after ? counted : counted - skipped) > rows.length;
-  return {
-    rows: rows.map((row) => row.row),
-    total: after ? skipped + counted : counted,
-    totalIsLowerBound: counted >= countCap,
-    next: last && more ? { value: last.key, id: last.row.id } : null,
-  };
+  return keysetPage(rows, count?.total ?? 0, { after: Boolean(after), skipped, countCap });
 }
 
 /**
@@ -278,4 +262,25 @@ export async function findResourcesInFolders(db: Executor, tenantId: TenantId, o
     .from(r)
     .where(and(eq(r.tenantId, tenantId), eq(r.ownerUserId, ownerUserId), isNull(r.deletedAt), inArray(r.folderId, [...folderIds])))
     .orderBy(asc(r.title), asc(r.id));
+}
+
+/** How many resources match, counting no further than `cap` (the look-ahead of the page's count). */
+function countUpTo(db: Executor, where: SQL | undefined, cap: number) {
+  return db.select({ total: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(r).where(where).limit(cap).as('counted'));
+}
+
+/** A page's rows with its total (a lower bound at the cap) and the cursor after its last row when more follow. */
+function keysetPage<Row extends { id: number }>(
+  rows: Array<{ row: Row; key: string | null }>,
+  counted: number,
+  { after, skipped, countCap }: { after: boolean; skipped: number; countCap: number },
+): { rows: Row[]; total: number; totalIsLowerBound: boolean; next: KeysetCursor | null } {
+  const last = rows.at(-1);
+  const more = (after ? counted : counted - skipped) > rows.length;
+  return {
+    rows: rows.map((row) => row.row),
+    total: after ? skipped + counted : counted,
+    totalIsLowerBound: counted >= countCap,
+    next: last && more ? { value: last.key, id: last.row.id } : null,
+  };
 }

@@ -180,14 +180,6 @@ export async function removeIdleParticipant(db: Executor, tenantId: TenantId, ac
   return true;
 }
 
-export async function countParticipants(db: Executor, tenantId: TenantId, activityId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(researchParticipants)
-    .where(and(eq(researchParticipants.tenantId, tenantId), eq(researchParticipants.activityId, activityId)));
-  return row?.count ?? 0;
-}
-
 /** Which of `activityIds` the user joined. */
 export async function joinedAmong(db: Executor, tenantId: TenantId, userId: number, activityIds: readonly number[]): Promise<Set<number>> {
   if (activityIds.length === 0) return new Set();

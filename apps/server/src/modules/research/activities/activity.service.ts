@@ -13,10 +13,10 @@ import { audienceFactsOf, findSchools, findUnit } from '@server/modules/research
 import { isInActivityAudience, researchAccess } from '@server/modules/research/research.access';
 import { findFiles } from '@server/modules/research/research-files.repository';
 import { findTemplate } from '@server/modules/research/observation/observation.repository';
+import { countParticipants } from '@server/modules/research/completion/participant.repository';
 import { decodeSquareCursor, encodeSquareCursor } from './square-cursor';
 import { joinedBy, listParticipants, organisedBy, squarePage, activitiesOfProgramme } from './activity-lists.repository';
 import {
-  countParticipants,
   findActivity,
   insertActivity,
   insertParticipant,

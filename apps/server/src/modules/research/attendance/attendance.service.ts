@@ -7,7 +7,8 @@ import { AppError } from '@server/platform/http/app-error';
 import type { ResearchActivityRecord } from '@server/modules/research/completion/completion-events';
 import { recordActivityFact } from '@server/modules/research/completion/activity-completion';
 import { gateActivity, requireOpen, requireOrganiser } from '@server/modules/research/interaction/interaction-gate';
-import { countParticipants, findActivityFor, joinedAmong } from '@server/modules/research/interaction/interaction.repository';
+import { countParticipants } from '@server/modules/research/completion/participant.repository';
+import { findActivityFor, participantsAmong } from '@server/modules/research/interaction/interaction.repository';
 import { countAttendance, deleteAttendance, insertAttendance, listAttendance } from './attendance.repository';
 import { checkInKey, issueCheckInCode, verifyCheckInCode } from './check-in-code';
 
@@ -89,7 +90,7 @@ export function createAttendanceService({ config, events }: Pick<AppDeps, 'confi
         if (gate.activity.mode === 'online' || now.getTime() < gate.activity.startsAt.getTime() - CHECK_IN_OPENS_MINUTES * 60_000) {
           throw new AppError('CHECK_IN_NOT_OPEN');
         }
-        const joined = await joinedAmong(tx, ctx.tenantId, body.activityId, body.userIds);
+        const joined = await participantsAmong(tx, ctx.tenantId, body.activityId, body.userIds);
         const issues = body.userIds.flatMap((userId, index) => (joined.has(userId) ? [] : [{ path: `body.userIds.${index}`, message: 'has not joined this activity' }]));
         if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
         let changed: number[];

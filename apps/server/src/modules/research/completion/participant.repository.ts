@@ -49,3 +49,12 @@ export async function markCompleted(db: Executor, tenantId: TenantId, activityId
     .returning({ userId: researchParticipants.userId });
   return rows.length === 1;
 }
+
+/** How many people joined an activity. */
+export async function countParticipants(db: Executor, tenantId: TenantId, activityId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(researchParticipants)
+    .where(and(eq(researchParticipants.tenantId, tenantId), eq(researchParticipants.activityId, activityId)));
+  return row?.count ?? 0;
+}

@@ -10,7 +10,7 @@ import { notify } from '@server/modules/notifications/notifications.public';
 import { recordActivityFact } from '@server/modules/research/completion/activity-completion';
 import { checkOwnFiles, filesOf } from '@server/modules/research/interaction/attachments';
 import { gateActivity, gateStage, requireOpen, requireOrganiser, type ActivityGate } from '@server/modules/research/interaction/interaction-gate';
-import { findPeople, joinedAmong } from '@server/modules/research/interaction/interaction.repository';
+import { findPeople, participantsAmong } from '@server/modules/research/interaction/interaction.repository';
 import { decodeThreadCursor, encodeThreadCursor } from './discussion-cursor';
 import { findPost, insertPost, listReplies, listThreads, moderatePost, type PostRecord } from './discussion.repository';
 
@@ -43,7 +43,7 @@ async function present(db: Executor, ctx: RequestContext, posts: readonly PostRe
 /** 422 unless everyone mentioned joined the activity or leads it (the creator, the group's leader). */
 async function checkMentions(ctx: RequestContext, tx: Executor, gate: ActivityGate, userIds: readonly number[]): Promise<void> {
   const leaders = new Set([gate.ref.createdBy, gate.ref.groupLeaderUserId].filter((id): id is number => id !== null));
-  const joined = await joinedAmong(tx, ctx.tenantId, gate.activity.id, userIds);
+  const joined = await participantsAmong(tx, ctx.tenantId, gate.activity.id, userIds);
   const issues = userIds.flatMap((userId, index) => (joined.has(userId) || leaders.has(userId) ? [] : [{ path: `body.mentionUserIds.${index}`, message: 'not in this activity' }]));
   if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
 }

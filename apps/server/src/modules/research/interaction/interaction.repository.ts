@@ -47,17 +47,8 @@ export async function findStageActivityFor(db: Executor, tenantId: TenantId, sta
   return row ?? null;
 }
 
-/** How many people joined an activity. */
-export async function countParticipants(db: Executor, tenantId: TenantId, activityId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(researchParticipants)
-    .where(and(eq(researchParticipants.tenantId, tenantId), eq(researchParticipants.activityId, activityId)));
-  return row?.count ?? 0;
-}
-
 /** Which of the people joined the activity. */
-export async function joinedAmong(db: Executor, tenantId: TenantId, activityId: number, userIds: readonly number[]): Promise<Set<number>> {
+export async function participantsAmong(db: Executor, tenantId: TenantId, activityId: number, userIds: readonly number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
   const rows = await db
     .select({ userId: researchParticipants.userId })

@@ -17,7 +17,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { recordActivityFact } from '@server/modules/research/completion/activity-completion';
 import { gateStage, requireOpen, requireOrganiser, requireParticipant, type ActivityGate, type Stage } from '@server/modules/research/interaction/interaction-gate';
-import { countParticipants } from '@server/modules/research/interaction/interaction.repository';
+import { countParticipants } from '@server/modules/research/completion/participant.repository';
 import { researchAccess } from '@server/modules/research/research.access';
 import { aggregateScores, checkScores, totalOf } from './observation-scores';
 import {

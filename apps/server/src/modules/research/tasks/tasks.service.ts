@@ -6,7 +6,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { recordActivityFact } from '@server/modules/research/completion/activity-completion';
 import { checkOwnFiles, filesOf } from '@server/modules/research/interaction/attachments';
 import { gateStage, requireOpen, requireOrganiser, requireParticipant } from '@server/modules/research/interaction/interaction-gate';
-import { countParticipants } from '@server/modules/research/interaction/interaction.repository';
+import { countParticipants } from '@server/modules/research/completion/participant.repository';
 import { findHandIn, listHandIns, saveHandIn } from './tasks.repository';
 
 type HandInFields = z.output<typeof HandInBody>;
