@@ -84,6 +84,8 @@ export const researchEnUS: typeof researchZhCN = {
     empty: 'Nobody has posted yet',
     postPlaceholder: 'Share your view',
     replyPlaceholder: 'Write your reply',
+    attach: 'Attach files',
+    attachLabel: 'Attach files to your post',
     mention: 'Mention (@)',
     send: 'Post',
     sendReply: 'Reply',

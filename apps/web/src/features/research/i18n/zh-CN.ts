@@ -82,6 +82,8 @@ export const researchZhCN = {
     empty: '还没有人发言',
     postPlaceholder: '发表您的观点',
     replyPlaceholder: '写下您的回复',
+    attach: '添加附件',
+    attachLabel: '为发言添加附件',
     mention: '提醒谁看（@）',
     send: '发表',
     sendReply: '回复',

@@ -1,10 +1,12 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { ActivitySummary, SquarePage } from '@yanxiu/contract/research';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { DiscussionPage } from '@yanxiu/contract/research-interaction';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeApi, refusal } from '@/shared/testing/fake-api';
 import { renderAt } from '@/shared/testing/render-at';
 import { signInWith } from '@/shared/testing/sign-in';
+import { DiscussionStage } from '../components/stages/DiscussionStage';
 import ActivitySquarePage from './ActivitySquarePage';
 import CheckInPage from './CheckInPage';
 
@@ -83,5 +85,56 @@ describe('the check-in page a QR code opens', () => {
     renderAt('/research/checkIn/:id', <CheckInPage />, '/research/checkIn/8?code=%3Cscript%3E');
     expect(await screen.findByTestId('check-in-bad-link')).toBeTruthy();
     await waitFor(() => expect(api.of(ApiPaths.researchCheckIn)).toEqual([]));
+  });
+});
+
+/** A stand-in XMLHttpRequest (uploads go through XHR for their progress) the test answers by hand. */
+class FakeXhr {
+  static last: FakeXhr;
+  url = '';
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send() {}
+  abort() {
+    this.onabort?.();
+  }
+}
+
+describe("a discussion stage on the activity page", () => {
+  test('a post with an attachment sends its file id; attachments on posts are download buttons', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const author = { userId: 5, name: '王芳', orgName: '实验中学' };
+    const page: DiscussionPage = {
+      threads: [{ id: 1, parentId: null, author, text: '教学设计见附件', attachments: [{ id: '2b6d9f3f-9b54-4a1f-8e66-4d2f9a7b2c31', name: '设计.pdf', contentType: 'application/pdf', size: 8 }], mentions: [], pinned: false, hidden: false, createdAt: '2026-12-01T06:00:00.000Z', replies: [], replyCount: 0 }],
+      nextCursor: null,
+      canModerate: false,
+    };
+    const api = fakeApi((call) => (call.path === ApiPaths.researchPosts ? page : call.path === ApiPaths.researchCreatePost ? { ...page.threads[0], id: 2 } : undefined));
+    renderAt('/research/activity/:id', <DiscussionStage stageId={4} activityId={8} canPost people={[]} />, '/research/activity/8');
+    expect(await screen.findByRole('button', { name: '下载 设计.pdf' }, { timeout: 10_000 })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: '发表您的观点' }), { target: { value: '我的观课记录' } });
+    const input = screen.getByTestId('new-post').querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], '记录.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(FakeXhr.last?.url).toContain('purpose=evidence'));
+    const stored = { id: '1c6d9f3f-9b54-4a1f-8e66-4d2f9a7b2c31', name: '记录.pdf', contentType: 'application/pdf', size: 8 };
+    act(() => {
+      FakeXhr.last.status = 200;
+      FakeXhr.last.responseText = JSON.stringify({ code: 0, msg: 'ok', data: stored });
+      FakeXhr.last.onload?.();
+    });
+    await waitFor(() => expect((screen.getByTestId('new-post-submit') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('new-post-submit'));
+    await waitFor(() => expect(api.of(ApiPaths.researchCreatePost).map((call) => call.body)).toEqual([{ stageId: 4, text: '我的观课记录', mentionUserIds: [], attachmentFileIds: [stored.id] }]));
   });
 });

@@ -1,13 +1,15 @@
+import type { StoredFileInfo } from '@yanxiu/contract/files';
 import type { ActivityParticipant } from '@yanxiu/contract/research';
 import type { DiscussionPost, DiscussionThread } from '@yanxiu/contract/research-interaction';
 import { ResearchInteractionLimits } from '@yanxiu/contract/research-interaction-limits';
-import { Button, Card, Empty, Flex, Input, Select, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Input, Select, Space, Spin, Tag, Typography, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
 import { formatList } from '@/shared/format/list';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { UploadField } from '@/shared/ui/UploadField';
 import { useCreatePost } from '../../api/create-post';
 import { usePosts } from '../../api/get-posts';
 import { useModeratePost } from '../../api/moderate-post';
@@ -103,14 +105,19 @@ function PostBox({ stageId, activityId, people, parentId, onDone, testId }: Post
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [mentions, setMentions] = useState<number[]>([]);
+  const [files, setFiles] = useState<Array<UploadFile<StoredFileInfo>>>([]);
   const create = useCreatePost(stageId, activityId);
+  // Only finished uploads are sent; the post waits while one is still on its way.
+  const attachmentFileIds = files.flatMap((file) => (file.status === 'done' && file.response ? [file.response.id] : []));
+  const uploading = files.some((file) => file.status === 'uploading');
   const submit = () =>
     create.mutate(
-      { stageId, ...(parentId ? { parentId } : {}), text: text.trim(), mentionUserIds: mentions },
+      { stageId, ...(parentId ? { parentId } : {}), text: text.trim(), mentionUserIds: mentions, attachmentFileIds },
       {
         onSuccess: () => {
           setText('');
           setMentions([]);
+          setFiles([]);
           onDone?.();
         },
       },
@@ -139,7 +146,12 @@ function PostBox({ stageId, activityId, people, parentId, onDone, testId }: Post
           optionFilterProp="label"
           options={people.map((person) => ({ value: person.userId, label: person.name }))}
         />
-        <Button type="primary" onClick={submit} disabled={!text.trim()} loading={create.isPending} data-testid={`${testId}-submit`}>
+        <UploadField multiple purpose="evidence" fileList={files} onChange={({ fileList }) => setFiles(fileList)} maxCount={ResearchInteractionLimits.attachments}>
+          <Button aria-label={t('research.discussion.attachLabel')} data-testid={`${testId}-attach`}>
+            {t('research.discussion.attach')}
+          </Button>
+        </UploadField>
+        <Button type="primary" onClick={submit} disabled={!text.trim() || uploading} loading={create.isPending} data-testid={`${testId}-submit`}>
           {parentId ? t('research.discussion.sendReply') : t('research.discussion.send')}
         </Button>
       </Flex>
