@@ -26,6 +26,8 @@ const who: Record<string, LoginInfo> = {};
 const id: Record<string, number> = {};
 let pdf: string;
 let video: string;
+// The district admin's own material and recording: an organiser names only their own uploads in new stages.
+const adminFiles = { pdf: '', video: '' };
 let templateId: number;
 let schoolGroup: number;
 let districtGroup: number;
@@ -58,7 +60,7 @@ async function workbook(rows: Array<[string, string]>): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-function activityBody(overrides: Partial<SaveActivityInput> = {}): SaveActivityInput {
+function activityBody(overrides: Partial<SaveActivityInput> = {}, files = { pdf, video }): SaveActivityInput {
   return {
     kind: 'observation',
     title: '《背影》观课评课',
@@ -72,8 +74,8 @@ function activityBody(overrides: Partial<SaveActivityInput> = {}): SaveActivityI
     creditHours: 2,
     completionRule: ['attended', 'posted'],
     stages: [
-      { kind: 'materials', title: '教学设计', fileIds: [pdf] },
-      { kind: 'video', title: '课堂实录', videoFileId: video },
+      { kind: 'materials', title: '教学设计', fileIds: [files.pdf] },
+      { kind: 'video', title: '课堂实录', videoFileId: files.video },
       { kind: 'discussion', title: '研讨' },
       { kind: 'observation', title: '观课量表', formTemplateId: templateId },
     ],
@@ -82,7 +84,7 @@ function activityBody(overrides: Partial<SaveActivityInput> = {}): SaveActivityI
 }
 
 async function savedActivity(login: LoginInfo, overrides: Partial<SaveActivityInput> = {}, publish = true): Promise<number> {
-  const saved = await post(login, '/research/activities/save', activityBody(overrides));
+  const saved = await post(login, '/research/activities/save', activityBody(overrides, login === who.district_admin ? adminFiles : { pdf, video }));
   expect(saved.statusCode, saved.body).toBe(200);
   if (publish) expect((await post(login, '/research/activities/publish', { id: saved.json().data.id, version: 1 })).statusCode).toBe(200);
   return saved.json().data.id;
@@ -99,8 +101,11 @@ beforeAll(async () => {
   otherTenant.add(who.otherAdmin).add(who.otherTeacher);
   const [demo] = await t.deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.appId, 'yxdemo'));
   tenantId = asTenantId(demo!.id);
-  pdf = await upload(who.teacher!, 'evidence', 'design.pdf', minimalPdf('design'));
-  video = await upload(who.district_admin!, 'video', 'lesson.mp4', Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisomdddd'), Buffer.from('isomavc1'), Buffer.alloc(4000, 7)]));
+  const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisomdddd'), Buffer.from('isomavc1'), Buffer.alloc(4000, 7)]);
+  pdf = await upload(who.teacher!, 'document', 'design.pdf', minimalPdf('design'));
+  video = await upload(who.teacher!, 'video', 'lesson.mp4', mp4);
+  adminFiles.pdf = await upload(who.district_admin!, 'document', 'design.pdf', minimalPdf('design'));
+  adminFiles.video = await upload(who.district_admin!, 'video', 'lesson.mp4', mp4);
   const template = await post(who.district_admin, '/research/observation/templates/save', { title: '课堂观察量表', indicators: [{ key: 'goal', title: '教学目标', maxScore: 10 }] });
   expect(template.statusCode, template.body).toBe(200);
   templateId = template.json().data.id;
@@ -212,6 +217,12 @@ describe('activities', () => {
     ];
     expect(refused.map((response) => response.statusCode)).toEqual([422, 422, 422, 422, 422]);
     expect(refused[0]!.json().data.issues[0].path).toBe('body.endsAt');
+    // Another person's upload (here the district admin's material), or an upload for another place, named anew.
+    const theirs = await post(who.teacher, '/research/activities/save', activityBody({}, { pdf: adminFiles.pdf, video }));
+    expect(theirs.statusCode).toBe(422);
+    expect(theirs.json().data.issues[0].path).toBe('body.stages.0.fileIds.0');
+    const misplaced = await post(who.teacher, '/research/activities/save', activityBody({}, { pdf: video, video }));
+    expect(misplaced.json().data.issues[0].path).toBe('body.stages.0.fileIds.0');
     expect((await post(who.teacher, '/research/activities/save', activityBody({ completionRule: [] }))).statusCode).toBe(400);
     expect((await post(who.backbone, '/research/activities/save', activityBody())).statusCode).toBe(403);
     expect((await post(who.teacher, '/research/activities/save', activityBody({ organiserGroupId: null, audience: 'open' }))).statusCode).toBe(403);

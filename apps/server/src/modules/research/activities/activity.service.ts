@@ -63,7 +63,7 @@ function signUpBlockerOf(activity: ActivityRow, joined: boolean, inAudience: boo
 }
 
 /** Checks an activity's fields against each other and the tenant's data; answers the values to store. */
-async function checkedValues(ctx: RequestContext, body: SaveInput): Promise<{ values: ActivityValues; groupLeader: number | null }> {
+async function checkedValues(ctx: RequestContext, body: SaveInput, kept: ReadonlySet<string> = new Set()): Promise<{ values: ActivityValues; groupLeader: number | null }> {
   const startsAt = new Date(body.startsAt);
   const endsAt = new Date(body.endsAt);
   if (!(endsAt > startsAt)) throw invalid('endsAt', 'must be after startsAt');
@@ -93,7 +93,7 @@ async function checkedValues(ctx: RequestContext, body: SaveInput): Promise<{ va
     const programme = await findProgrammeById(ctx.db, ctx.tenantId, body.programmeId);
     if (!programme || programme.kind !== 'fusion') throw invalid('programmeId', 'not a fusion programme of this tenant');
   }
-  await checkStages(ctx, body);
+  await checkStages(ctx, body, kept);
   const values: ActivityValues = {
     kind: body.kind,
     title: body.title,
@@ -120,14 +120,31 @@ async function checkedValues(ctx: RequestContext, body: SaveInput): Promise<{ va
   return { values, groupLeader };
 }
 
-/** Each stage carries the content its kind needs (and no other), pointing at files of the tenant. */
-async function checkStages(ctx: RequestContext, body: SaveInput): Promise<void> {
+/** What an upload must have been for to be named in each place of an activity. */
+const PURPOSE_OF = { fileIds: 'document', videoFileId: 'video', coverFileId: 'cover' } as const;
+
+/**
+ * Each stage carries the content its kind needs (and no other). A newly named file must be the caller's own upload
+ * for that place (someone could otherwise publish another person's private upload by its id); files already on the
+ * activity (`kept`, when editing) stay allowed whoever uploaded them, so a co-organiser can edit.
+ */
+async function checkStages(ctx: RequestContext, body: SaveInput, kept: ReadonlySet<string>): Promise<void> {
   const fileIds = [...body.stages.flatMap((stage) => [...stage.fileIds, ...(stage.videoFileId ? [stage.videoFileId] : [])]), ...(body.coverFileId ? [body.coverFileId] : [])];
   const files = await findFiles(ctx.db, ctx.tenantId, fileIds);
-  if (body.coverFileId && !files.has(body.coverFileId)) throw invalid('coverFileId', 'no such file');
+  const check = (path: string, id: string, place: keyof typeof PURPOSE_OF) => {
+    const file = files.get(id);
+    if (!file) throw invalid(path, 'no such file');
+    if (kept.has(id)) return;
+    if (file.ownerUserId !== ctx.actor.userId) throw invalid(path, 'not your upload');
+    if (file.purpose !== PURPOSE_OF[place]) throw invalid(path, `a ${file.purpose} upload, not a ${PURPOSE_OF[place]}`);
+  };
+  if (body.coverFileId) check('coverFileId', body.coverFileId, 'coverFileId');
+  body.stages.forEach((stage, index) => {
+    stage.fileIds.forEach((id, at) => check(`stages.${index}.fileIds.${at}`, id, 'fileIds'));
+    if (stage.videoFileId) check(`stages.${index}.videoFileId`, stage.videoFileId, 'videoFileId');
+  });
   body.stages.forEach((stage, index) => {
     const at = (field: string) => `stages.${index}.${field}`;
-    for (const id of [...stage.fileIds, ...(stage.videoFileId ? [stage.videoFileId] : [])]) if (!files.has(id)) throw invalid(at('fileIds'), 'no such file');
     if (stage.kind === 'materials' && stage.fileIds.length === 0) throw invalid(at('fileIds'), 'a materials stage needs at least one file');
     if (stage.kind !== 'materials' && stage.kind !== 'task' && stage.fileIds.length > 0) throw invalid(at('fileIds'), 'only materials and task stages carry files');
     if ((stage.kind === 'video') !== (stage.videoFileId !== null)) throw invalid(at('videoFileId'), 'a video stage, and only one, has a video');
@@ -172,8 +189,10 @@ export const activityService = {
     if (!existing || !researchAccess.manageActivity(ctx.actor, existing)) throw new AppError('NOT_FOUND');
     if (input.version === undefined) throw invalid('version', 'required when editing');
     if (existing.status === 'closed') throw new AppError('STATE_NOT_ALLOWED');
-    const { values } = await checkedValues(ctx, input);
-    const own = new Map((await listStages(ctx.db, ctx.tenantId, id)).map((stage) => [stage.id, stage.kind]));
+    const stored = await listStages(ctx.db, ctx.tenantId, id);
+    const kept = new Set([...stored.flatMap((stage) => [...stage.fileIds, ...(stage.videoFileId ? [stage.videoFileId] : [])]), ...(existing.coverFileId ? [existing.coverFileId] : [])]);
+    const { values } = await checkedValues(ctx, input, kept);
+    const own = new Map(stored.map((stage) => [stage.id, stage.kind]));
     if (input.stages.some((stage) => stage.id !== undefined && !own.has(stage.id))) throw invalid('stages', 'names a stage of another activity');
     // Once published, people post, fill and hand in to the stages (removing a stage would take that with it), so an
     // edit keeps every stage and its kind; it may add, reorder and reword.
