@@ -272,16 +272,18 @@ export type SaveDiskQuotaSettingsBody = z.infer<typeof SaveDiskQuotaSettingsBody
 // ---- Issuing (下发), issuer side ----
 
 /**
- * Who an issue goes to. With `teacherIds` it goes to exactly those people (below the issuer). Otherwise to the
+ * Who an issue goes to. With `teacherIds` or `groupIds` it goes to exactly those people and the members of those
+ * teaching-research groups (教研组; groups within the issuer's reach, people below the issuer). Otherwise to the
  * teachers and school admins of `schoolIds` (empty: every school below the issuer; a school admin's issue goes to
- * their own school), narrowed to teachers of `sectionCodes` and `subjectCodes` when given. Teaching-research groups
- * are not offered: the platform has no groups yet.
+ * their own school), narrowed to teachers of `sectionCodes` and `subjectCodes` when given.
  */
 export const DiskIssueTarget = z.object({
   schoolIds: z.array(Id).max(DiskLimits.issueSchools),
   sectionCodes: z.array(SectionCode).max(DiskLimits.sectionCodes),
   subjectCodes: z.array(SubjectCode).max(DiskLimits.subjectCodes),
   teacherIds: z.array(Id).max(DiskLimits.issueTeachers),
+  /** Absent in issues recorded before groups could be chosen. */
+  groupIds: z.array(Id).max(DiskLimits.issueGroups).default([]),
 });
 export type DiskIssueTarget = z.infer<typeof DiskIssueTarget>;
 
@@ -350,10 +352,14 @@ export const RemindedDiskIssue = z.object({ reminded: z.number().int() });
 export const WithdrawDiskIssueBody = z.object({ id: DiskIssueId });
 export const WithdrawnDiskIssue = z.object({ id: DiskIssueId, withdrawnAt: IsoDateTime });
 
-/** Schools an issuer may pick, and (with a keyword) teachers below them. */
+/** Schools and teaching-research groups an issuer may pick, and (with a keyword) teachers below them. */
 export const DiskIssueSchool = z.object({ id: Id, name: z.string() });
 export type DiskIssueSchool = z.infer<typeof DiskIssueSchool>;
-export const DiskIssueSchools = z.object({ schools: z.array(DiskIssueSchool) });
+/** A group within the issuer's reach (district staff: the tenant's; school staff: their school's), with its unit. */
+export const DiskIssueGroup = z.object({ id: Id, name: z.string(), unitName: z.string(), members: z.number().int() });
+export type DiskIssueGroup = z.infer<typeof DiskIssueGroup>;
+export const DiskIssueSchools = z.object({ schools: z.array(DiskIssueSchool), groups: z.array(DiskIssueGroup) });
+export type DiskIssueSchools = z.infer<typeof DiskIssueSchools>;
 export const DiskIssueTeachersQuery = AppIdQuery.extend(PageQuery.shape).extend({ keyword: z.string().trim().max(KEYWORD_MAX).optional() });
 export type DiskIssueTeachersQuery = z.infer<typeof DiskIssueTeachersQuery>;
 export const DiskIssueTeacher = z.object({ id: Id, name: z.string(), unitName: z.string() });

@@ -178,6 +178,7 @@ export const DiskLimits = {
   issueMessage: 1000,
   issueSchools: 200,
   issueTeachers: 500,
+  issueGroups: 100,
   sectionCodes: 10,
   subjectCodes: 40,
   /** A quota setting, in bytes: up to 100 TB. */

@@ -51,11 +51,14 @@ export async function countSchoolsBelow(db: Executor, tenantId: TenantId, issuer
   return row?.n ?? 0;
 }
 
-/** The condition on `u` (users), `o` (their unit) and `t` (teaching record) for the people an issue reaches. */
-function targetCondition(tenantId: TenantId, issuer: { userId: number; orgPath: string }, target: DiskIssueTarget): SQL {
+/**
+ * The condition on `u` (users), `o` (their unit) and `t` (teaching record) for the people an issue reaches.
+ * `groupMemberIds`: the members of the target's groups, resolved by the caller through research.
+ */
+function targetCondition(tenantId: TenantId, issuer: { userId: number; orgPath: string }, target: DiskIssueTarget, groupMemberIds: readonly number[] = []): SQL {
   const parts: SQL[] = [sql`u.tenant_id = ${tenantId} and u.status = 'active' and u.id <> ${issuer.userId} and o.path like ${issuer.orgPath} || '%'`];
-  if (target.teacherIds.length > 0) {
-    parts.push(sql`u.id = any(${sql.param(target.teacherIds)}::bigint[])`);
+  if (target.teacherIds.length > 0 || target.groupIds.length > 0) {
+    parts.push(sql`u.id = any(${sql.param([...new Set([...target.teacherIds, ...groupMemberIds])])}::bigint[])`);
     return sql.join(parts, sql` and `);
   }
   parts.push(sql`u.roles && ${sql.param(RECEIVING_ROLES)}::text[]`);
@@ -71,17 +74,21 @@ function targetCondition(tenantId: TenantId, issuer: { userId: number; orgPath: 
 export async function countTeachersBelow(db: Executor, tenantId: TenantId, issuer: { userId: number; orgPath: string }, teacherIds: readonly number[]): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from users u join org_units o on o.tenant_id = u.tenant_id and o.id = u.org_unit_id
-      where ${targetCondition(tenantId, issuer, { schoolIds: [], sectionCodes: [], subjectCodes: [], teacherIds: [...teacherIds] })}`),
+      where ${targetCondition(tenantId, issuer, { schoolIds: [], sectionCodes: [], subjectCodes: [], teacherIds: [...teacherIds], groupIds: [] })}`),
   );
   return row?.n ?? 0;
 }
 
-/** Inserts an issue with its resources and recipients (resolved now); answers its id and how many it reached. */
+/**
+ * Inserts an issue with its resources and recipients (resolved now); answers its id and how many it reached.
+ * `groupMemberIds`: the members of the target's groups.
+ */
 export async function insertIssue(
   tx: Executor,
   tenantId: TenantId,
   issue: { issuerUserId: number; issuerUnitId: number; issuerPath: string; title: string; message: string; ackDeadline: Date | null; target: DiskIssueTarget },
   resourceIds: readonly number[],
+  groupMemberIds: readonly number[] = [],
 ): Promise<{ id: number; recipients: number }> {
   const [row] = await tx
     .insert(i)
@@ -104,7 +111,7 @@ export async function insertIssue(
       select ${tenantId}, ${id}, u.id from users u
         join org_units o on o.tenant_id = u.tenant_id and o.id = u.org_unit_id
         left join teachers t on t.tenant_id = u.tenant_id and t.user_id = u.id
-       where ${targetCondition(tenantId, { userId: issue.issuerUserId, orgPath: issue.issuerPath }, issue.target)}
+       where ${targetCondition(tenantId, { userId: issue.issuerUserId, orgPath: issue.issuerPath }, issue.target, groupMemberIds)}
       returning user_id`),
   );
   await tx.update(i).set({ recipientCount: inserted.length }).where(and(eq(i.tenantId, tenantId), eq(i.id, id)));

@@ -34,7 +34,7 @@ import { createDiskIssuesService } from './disk-issues.service';
 const tags = ['disk: issuing'];
 const issuer = { roles: diskRoles.issuer };
 const owner = { roles: diskRoles.owner };
-const reach = 'School admins issue to their own school, district staff to the schools of the district; teachers 403.';
+const reach = 'School admins issue to their own school and its groups, district staff to the schools and groups of the district; teachers 403.';
 
 /** Issuing (下发) resources down the hierarchy, following it up, and what was issued to the caller. */
 export const diskIssueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -42,7 +42,7 @@ export const diskIssueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   app.get(
     ApiPaths.diskIssueSchools,
-    { config: issuer, schema: { tags, summary: 'Schools the caller may issue to', description: reach, querystring: AppIdQuery, response: responses(DiskIssueSchools) } },
+    { config: issuer, schema: { tags, summary: 'Schools and teaching-research groups the caller may issue to', description: reach, querystring: AppIdQuery, response: responses(DiskIssueSchools) } },
     async (request) => ok(await issues.schools(contextOf(request))),
   );
 

@@ -17,6 +17,7 @@ import type { RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { notify } from '@server/modules/notifications/notifications.public';
+import { groupsWithinReach, memberUserIdsOf } from '@server/modules/research/research.public';
 import { diskAccess, issuesForDistrict } from './disk.access';
 import { decodeCursor, encodeCursor } from './disk-cursor';
 import { findOwnFolders, folderSubtree } from './disk-folders.repository';
@@ -55,9 +56,10 @@ export function createDiskIssuesService(deps: AppDeps) {
   const resources = createDiskResourcesService(deps);
 
   return {
-    /** The schools the caller may issue to (a school admin: their own). */
+    /** The schools (a school admin: their own) and the teaching-research groups within reach the caller may issue to. */
     async schools(ctx: RequestContext) {
-      return { schools: await schoolsBelow(ctx.db, ctx.tenantId, ctx.actor.orgPath) };
+      const [schools, groups] = await Promise.all([schoolsBelow(ctx.db, ctx.tenantId, ctx.actor.orgPath), groupsWithinReach(ctx.db, ctx.tenantId, ctx.actor.orgPath)]);
+      return { schools, groups };
     },
 
     async teachers(ctx: RequestContext, query: DiskIssueTeachersQuery): Promise<DiskIssueTeachersPage> {
@@ -67,7 +69,7 @@ export function createDiskIssuesService(deps: AppDeps) {
 
     /**
      * Issues resources and folders of the caller's disk to people below them: resolved to recipients now, each
-     * notified (`resource.issued`). Schools or teachers outside the caller's reach are 404; a target nobody matches 422.
+     * notified (`resource.issued`). Schools, groups or teachers outside the caller's reach are 404; a target nobody matches 422.
      */
     async create(ctx: RequestContext, body: CreateDiskIssueBody): Promise<CreatedDiskIssue> {
       const issuer = issuerOf(ctx);
@@ -77,6 +79,7 @@ export function createDiskIssuesService(deps: AppDeps) {
         // A school admin issues within their own school whatever is asked (the reach check below holds it anyway).
         schoolIds: issuesForDistrict(ctx.actor) ? [...new Set(body.target.schoolIds)] : [],
         teacherIds: [...new Set(body.target.teacherIds)],
+        groupIds: [...new Set(body.target.groupIds)],
       };
       if (body.ackDeadline !== null && Date.parse(body.ackDeadline) <= Date.now()) {
         throw new AppError('BAD_REQUEST', { issues: [{ path: 'body.ackDeadline', message: 'the deadline must be in the future' }] });
@@ -86,6 +89,9 @@ export function createDiskIssuesService(deps: AppDeps) {
         if (target.teacherIds.length > 0 && (await countTeachersBelow(tx, tenantId, issuer, target.teacherIds)) !== target.teacherIds.length) {
           throw new AppError('NOT_FOUND');
         }
+        // Groups outside the caller's reach (another school's, another tenant's) are 404 like schools.
+        if ((await groupsWithinReach(tx, tenantId, issuer.orgPath, target.groupIds)).length !== target.groupIds.length) throw new AppError('NOT_FOUND');
+        const groupMemberIds = await memberUserIdsOf(tx, tenantId, target.groupIds);
         const resourceIds = [...new Set(body.resourceIds)];
         const folderIds = [...new Set(body.folderIds)];
         const named = await findOwnResources(tx, tenantId, issuer.userId, resourceIds);
@@ -110,6 +116,7 @@ export function createDiskIssuesService(deps: AppDeps) {
             target,
           },
           all.map((row) => row.id),
+          groupMemberIds,
         );
         if (created.recipients === 0) {
           throw new AppError('UNPROCESSABLE', { message: ctx.locale === 'zh-CN' ? '所选范围内没有可接收的人员' : 'Nobody in the chosen target can receive it' });

@@ -309,4 +309,35 @@ describe('issuing down the hierarchy', () => {
     expect(issued.json().data.recipients).toBe(1);
     expect((await post(who.teacher, '/disk/received/acknowledge', { id: issued.json().data.id })).statusCode).toBe(422);
   });
+
+  it('issues to a teaching-research group: its members receive it; a group beyond the issuer’s reach or tenant is refused', async () => {
+    const file = await upload(who.district_admin, '教研组资料.txt', Buffer.from('教研组资料\n'));
+    const groupsOf = async (login: LoginInfo | undefined) => (await get(login, '/disk/issues/schools')).json().data.groups as Array<{ id: number; name: string; members: number }>;
+    const districtGroups = await groupsOf(who.district_admin);
+    const chinese = districtGroups.find((group) => group.name === '小学语文教研组')!;
+    const maths = districtGroups.find((group) => group.name === '区初中数学教研共同体')!;
+    expect(chinese.members).toBe(3);
+    // A school admin sees their school's groups only; the district's community is not theirs to issue to.
+    expect((await groupsOf(who.school_admin)).map((group) => group.id)).toEqual([chinese.id]);
+    const body = (groupIds: number[], resourceIds: number[]) => ({
+      resourceIds,
+      folderIds: [],
+      target: { schoolIds: [], sectionCodes: [], subjectCodes: [], teacherIds: [], groupIds },
+      message: '',
+      ackDeadline: null,
+    });
+    const own = await upload(who.school_admin, '组内资料.txt', Buffer.from('组内资料\n'));
+    const beforeRefusals = await countAllRows(t.deps.db);
+    expect((await post(who.school_admin, '/disk/issues/create', body([maths.id], [own]))).statusCode).toBe(404);
+    expect((await post(who.dongchengAdmin, '/disk/issues/create', body([chinese.id], [file]), { tenant: DONGCHENG })).statusCode).toBe(404);
+    expect(await countAllRows(t.deps.db)).toEqual(beforeRefusals);
+
+    const issued = await post(who.district_admin, '/disk/issues/create', body([chinese.id], [file]));
+    expect(issued.statusCode, issued.body).toBe(200);
+    // The group's members: the teacher (its leader), the school admin and the new teacher.
+    expect(issued.json().data.recipients).toBe(3);
+    const id = issued.json().data.id as number;
+    expect((await get(who.newteacher, '/disk/received')).json().data.records.map((row: { id: number }) => row.id)).toContain(id);
+    expect((await get(who.backbone, '/disk/received')).json().data.records.map((row: { id: number }) => row.id)).not.toContain(id);
+  });
 });

@@ -14,3 +14,6 @@ export { findActivityRecord, findParticipant, type ParticipantRecord } from './c
 // Demo material of the interaction parts: the district's form templates (before the demo activities), a first
 // exchange in their discussions (after them).
 export { DEMO_FORM_TEMPLATES, seedDiscussionDemo, seedFormTemplatesDemo } from './demo/interaction-demo';
+
+// Groups within an actor's reach and their members (the disk issues resources to groups).
+export { groupsWithinReach, memberUserIdsOf, type GroupWithinReach } from './groups/group-reach.repository';

@@ -105,7 +105,7 @@ export async function seedDiskDemo(db: Db, storage: BlobStore, tenantId: TenantI
         title: `${districtFiles[0]!.title} (+1)`,
         message: '请各校组织教师学习本学期教学工作计划，并于本周内确认收到。',
         ackDeadline: new Date(now.getTime() + 7 * DAY),
-        target: { schoolIds: [teacher.orgUnitId], sectionCodes: [], subjectCodes: [], teacherIds: [] },
+        target: { schoolIds: [teacher.orgUnitId], sectionCodes: [], subjectCodes: [], teacherIds: [], groupIds: [] },
       },
       issued,
     );

@@ -1,4 +1,4 @@
-import type { CreateDiskIssueBody, CreatedDiskIssue, DiskIssueRecipientsPage, DiskIssueSchool, DiskIssuesPage, DiskIssueTeachersPage } from '@yanxiu/contract/disk';
+import type { CreateDiskIssueBody, CreatedDiskIssue, DiskIssueRecipientsPage, DiskIssueSchools, DiskIssuesPage, DiskIssueTeachersPage } from '@yanxiu/contract/disk';
 import type { DiskRecipientStateValue } from '@yanxiu/contract/disk-enums';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -61,8 +61,8 @@ export function useWithdrawIssue() {
   return useMutation({ mutationFn: withdrawIssue, onSuccess: () => client.invalidateQueries({ queryKey: ISSUES_KEY }) });
 }
 
-/** diskIssueSchools: the schools below the issuer. */
-export function listIssueSchools(signal?: AbortSignal): Promise<{ schools: DiskIssueSchool[] }> {
+/** diskIssueSchools: the schools below the issuer and the teaching-research groups within their reach. */
+export function listIssueSchools(signal?: AbortSignal): Promise<DiskIssueSchools> {
   return request(ApiPaths.diskIssueSchools, { signal });
 }
 

@@ -1,5 +1,5 @@
 import { DiskLimits } from '@yanxiu/contract/limits';
-import { Alert, DatePicker, Form, Input, Modal, Segmented, Select } from 'antd';
+import { DatePicker, Form, Input, Modal, Segmented, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +13,10 @@ import { subjectOptions } from '../model/codes';
 /** What is being issued: resources and folders of the caller's disk. */
 export type IssueSubject = { resourceIds: number[]; folderIds: number[] };
 
-type IssueForm = { schoolIds: number[]; sectionCodes: string[]; subjectCodes: string[]; teacherIds: number[]; message: string; ackDeadline: Dayjs | null };
-type Mode = 'schools' | 'teachers';
+type IssueForm = { schoolIds: number[]; sectionCodes: string[]; subjectCodes: string[]; teacherIds: number[]; groupIds: number[]; message: string; ackDeadline: Dayjs | null };
+type Mode = 'schools' | 'groups' | 'teachers';
 
-/** Issues (下发) resources and folders to schools (narrowed by section and subject) or to chosen teachers. */
+/** Issues (下发) resources and folders to schools (narrowed by section and subject), to research groups' members or to chosen teachers. */
 export function IssueDialog({ subject, onClose }: { subject: IssueSubject | null; onClose: (issued: boolean) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<IssueForm>();
@@ -36,10 +36,13 @@ export function IssueDialog({ subject, onClose }: { subject: IssueSubject | null
     try {
       const created = await create.mutateAsync({
         ...subject,
-        target:
-          mode === 'teachers'
-            ? { schoolIds: [], sectionCodes: [], subjectCodes: [], teacherIds: values.teacherIds ?? [] }
-            : { schoolIds: values.schoolIds ?? [], sectionCodes: values.sectionCodes ?? [], subjectCodes: values.subjectCodes ?? [], teacherIds: [] },
+        target: {
+          schoolIds: mode === 'schools' ? (values.schoolIds ?? []) : [],
+          sectionCodes: mode === 'schools' ? (values.sectionCodes ?? []) : [],
+          subjectCodes: mode === 'schools' ? (values.subjectCodes ?? []) : [],
+          teacherIds: mode === 'teachers' ? (values.teacherIds ?? []) : [],
+          groupIds: mode === 'groups' ? (values.groupIds ?? []) : [],
+        },
         message: values.message ?? '',
         ackDeadline: values.ackDeadline ? values.ackDeadline.toISOString() : null,
       });
@@ -70,6 +73,7 @@ export function IssueDialog({ subject, onClose }: { subject: IssueSubject | null
             onChange={setMode}
             options={[
               { value: 'schools', label: t('disk.issue.modeSchools') },
+              { value: 'groups', label: t('disk.issue.modeGroups') },
               { value: 'teachers', label: t('disk.issue.modeTeachers') },
             ]}
             data-testid="disk-issue-mode"
@@ -102,6 +106,22 @@ export function IssueDialog({ subject, onClose }: { subject: IssueSubject | null
               <Select mode="multiple" allowClear options={subjects} optionFilterProp="label" maxCount={DiskLimits.subjectCodes} aria-label={t('disk.issue.subjects')} />
             </Form.Item>
           </>
+        ) : mode === 'groups' ? (
+          <Form.Item name="groupIds" label={t('disk.issue.groups')} extra={t('disk.issue.groupsHint')} rules={[{ required: true, message: t('disk.issue.groups') }]}>
+            <Select
+              mode="multiple"
+              loading={schools.isLoading}
+              options={(schools.data?.groups ?? []).map((group) => ({
+                value: group.id,
+                label: `${group.name} · ${group.unitName} · ${t('disk.issue.groupMembers', { count: group.members })}`,
+              }))}
+              optionFilterProp="label"
+              notFoundContent={t('disk.issue.noGroupsInReach')}
+              maxCount={DiskLimits.issueGroups}
+              aria-label={t('disk.issue.groups')}
+              data-testid="disk-issue-groups"
+            />
+          </Form.Item>
         ) : (
           <Form.Item name="teacherIds" label={t('disk.issue.teachers')} rules={[{ required: true, message: t('disk.issue.teachersSearch') }]}>
             <Select
@@ -116,7 +136,6 @@ export function IssueDialog({ subject, onClose }: { subject: IssueSubject | null
             />
           </Form.Item>
         )}
-        <Alert type="info" showIcon title={t('disk.issue.noGroups')} style={{ marginBottom: 16 }} />
         <Form.Item name="message" label={t('disk.issue.message')}>
           <Input.TextArea rows={3} maxLength={DiskLimits.issueMessage} showCount data-testid="disk-issue-message" />
         </Form.Item>
