@@ -112,12 +112,13 @@ export const PAGES = {
   selectionProjects: () => import('@/features/selection/pages/teacher/teacher-pages').then((module) => ({ default: module.ProjectsPage })),
   mySelection: () => import('@/features/selection/pages/teacher/teacher-pages').then((module) => ({ default: module.MyApplicationsPage })),
   selectionApply: () => import('@/features/selection/pages/teacher/teacher-pages').then((module) => ({ default: module.ApplyPage })),
-  // The resource disk: its six pages share one chunk (see features/disk/pages/disk-pages.ts).
+  // The resource disk: its pages share one chunk (see features/disk/pages/disk-pages.ts).
   diskIndex: () => diskPages().then((module) => ({ default: module.ResourcesPage })),
   diskUpload: () => diskPages().then((module) => ({ default: module.UploadPage })),
   diskDetail: () => diskPages().then((module) => ({ default: module.DetailPage })),
   diskEdit: () => diskPages().then((module) => ({ default: module.EditPage })),
   diskDistributed: () => diskPages().then((module) => ({ default: module.DistributedPage })),
   diskReceived: () => diskPages().then((module) => ({ default: module.ReceivedPage })),
+  diskQuotaSettings: () => diskPages().then((module) => ({ default: module.QuotaSettingsPage })),
   unavailable: () => import('@/shared/ui/FeatureUnavailablePage'),
 } satisfies Record<string, PageLoader>;

@@ -81,13 +81,14 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/publicClassList', title: 'publicClassList', area: 'publicClass', page: PAGES.openClasses },
   { path: '/teacherPortrait', title: 'teacherPortrait', area: 'portrait', page: PAGES.teacherPortrait },
   // The resource disk: my resources and uploads, a resource's preview and fields, what I issued (staff; the page
-  // refuses anyone else) and what was issued to me.
+  // refuses anyone else), what was issued to me, and the tenant's quota settings (district staff).
   { path: '/disk/index', title: 'diskIndex', area: 'disk', page: PAGES.diskIndex },
   { path: '/disk/upload', title: 'diskUpload', area: 'disk', page: PAGES.diskUpload },
   { path: '/disk/detail/:id', title: 'diskDetail', area: 'disk', page: PAGES.diskDetail },
   { path: '/disk/edit/:id', title: 'diskEdit', area: 'disk', page: PAGES.diskEdit },
   { path: '/disk/distributed', title: 'diskDistributed', area: 'disk', page: PAGES.diskDistributed },
   { path: '/disk/received', title: 'diskReceived', area: 'disk', page: PAGES.diskReceived },
+  { path: '/disk/quota', title: 'diskQuotaSettings', area: 'disk', page: PAGES.diskQuotaSettings },
   // Training, staff side: the pages refuse non-staff themselves (the menu only hides them).
   { path: '/manage/training', title: 'manageTraining', area: 'manage', page: PAGES.manageTraining },
   { path: '/manage/training/new', title: 'manageTrainingNew', area: 'manage', page: PAGES.manageProgramme },

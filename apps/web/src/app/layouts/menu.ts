@@ -23,7 +23,7 @@ export const MENU: Array<{ area: AreaKey; items: RouteKey[]; roles?: MenuAccess 
   { area: 'scientific', items: ['scientificTopic', 'scientificApplyForm', 'scientificMine', 'scientificApplyRecord', 'scientificTopicRecord'] },
   { area: 'selection', items: ['selection', 'mySelection', 'selectionScoring'] },
   { area: 'studyTime', items: ['studyTime', 'certificate'] },
-  { area: 'disk', items: ['diskIndex', 'diskUpload', 'diskDistributed', 'diskReceived'] },
+  { area: 'disk', items: ['diskIndex', 'diskUpload', 'diskDistributed', 'diskReceived', 'diskQuotaSettings'] },
   {
     area: 'personal',
     items: ['personalBaseInfo', 'personalInfluence', 'personalAchievements', 'personalRadiation', 'personalContinue', 'personalEvaluate', 'personalStage', 'personalTraining', 'teacherPortrait', 'lwPersonal', 'backboneProfile'],
@@ -44,6 +44,7 @@ export const MENU_ITEM_ROLES: Partial<Record<RouteKey, MenuAccess>> = {
   manageSelectionResults: (roles) => selectionAccess(roles).canManageScoring,
   manageJobs: (roles) => jobsAccess(roles).canManageJobs,
   diskDistributed: (roles) => diskAccess(roles).canIssue,
+  diskQuotaSettings: (roles) => diskAccess(roles).canSetQuota,
   manageResearchForms: (roles) => researchAccess(roles).canMaintainFormTemplates,
 };
 

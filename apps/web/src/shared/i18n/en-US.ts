@@ -127,6 +127,7 @@ export const enUS: Messages = {
     diskEdit: 'Edit resource',
     diskDistributed: 'Resources I issued',
     diskReceived: 'Issued to me',
+    diskQuotaSettings: 'Storage quota settings',
     manageTraining: 'Programmes',
     manageTrainingNew: 'New programme',
     manageTrainingEdit: 'Edit programme',

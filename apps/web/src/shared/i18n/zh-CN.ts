@@ -125,6 +125,7 @@ export const zhCN = {
     diskEdit: '编辑资源',
     diskDistributed: '我下发的资源',
     diskReceived: '上级下发的资源',
+    diskQuotaSettings: '存储配额设置',
     manageTraining: '培训项目管理',
     manageTrainingNew: '新建培训',
     manageTrainingEdit: '编辑培训',
