@@ -5,10 +5,14 @@ import { PageFrame } from '@/shared/ui/PageFrame';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { WechatBindingCard } from '../components/WechatBindingCard';
 
-/** /account: account security — change password (the other sessions of the user end), and the WeChat binding. */
+/**
+ * /account: account security — change password (the other sessions of the user end), and the WeChat binding where
+ * the platform offers WeChat sign-in (app info says so; otherwise the page asks the server nothing on load).
+ */
 export default function AccountPage() {
   const { t } = useTranslation();
   const teacherInfo = useSession((session) => session.teacherInfo);
+  const wechatOffered = useSession((session) => session.appInfo?.wechatSignIn ?? false);
   return (
     <PageFrame title={t('account.title')}>
       <Card style={{ maxWidth: 560 }}>
@@ -17,7 +21,7 @@ export default function AccountPage() {
         </Descriptions>
         <ChangePasswordForm />
       </Card>
-      <WechatBindingCard />
+      {wechatOffered && <WechatBindingCard />}
     </PageFrame>
   );
 }

@@ -89,7 +89,7 @@ export default function TodoListPage() {
             label: (
               <Space size={6}>
                 {entry.kind === ALL ? t('todo.all') : kindLabel(t, entry.kind)}
-                <Badge count={entry.count} showZero overflowCount={999} color={entry.count > 0 ? 'red' : 'gray'} data-testid={`todo-count-${entry.kind}`} />
+                <Badge count={entry.count} showZero overflowCount={999} color={entry.count > 0 ? undefined : 'gray'} data-testid={`todo-count-${entry.kind}`} />
               </Space>
             ),
           }))}

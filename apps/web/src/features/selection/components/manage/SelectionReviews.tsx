@@ -26,7 +26,7 @@ export function SelectionReviews() {
       title={
         <Space size={6}>
           {t('selectionManage.todo.title')}
-          <Badge count={counts?.pending ?? 0} showZero overflowCount={999} color="red" data-testid="selection-todo-count" />
+          <Badge count={counts?.pending ?? 0} showZero overflowCount={999} data-testid="selection-todo-count" />
         </Space>
       }
       extra={
