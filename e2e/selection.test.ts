@@ -124,7 +124,7 @@ describe('selection: a classified project from creation to the winner’s certif
     await expect.poll(() => page.locator('[data-testid=scoring-total]').getAttribute('data-total')).toBe(String(scores[0] + scores[1]));
     await page.locator('[data-testid=scoring-submit]').click();
     await page.locator('.ant-modal [data-testid=scoring-confirm-ok]').waitFor();
-    const [answer] = await Promise.all([page.waitForResponse((response) => response.url().includes('/selection-detail/submit')), page.locator('[data-testid=scoring-confirm-ok]').click()]);
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.url().includes('/selection-detail/submit'), { timeout: 45_000 }), page.locator('[data-testid=scoring-confirm-ok]').click()]);
     expect(answer.status(), await answer.text()).toBe(200);
     await waitForToast(page, '评分已提交');
     await page.locator('[data-testid=scoring-submitted]').waitFor();
