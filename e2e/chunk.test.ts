@@ -97,8 +97,8 @@ describe('chunk load failures in the browser', () => {
     // build emits no per-route stylesheet to fail. The kind is covered by the unit tests of chunk-errors.ts;
     // this test runs by itself once a route gets its own CSS file.
     if (stylesheets.length === 0) {
-      // Skipped for a reason: no per-route stylesheet exists to fail (see above); it runs once one does.
-      test.skip(`the build emits no per-route CSS (only ${fs.readdirSync(webAssets).filter((name) => name.endsWith('.css')).join(', ')})`);
+      const only = fs.readdirSync(webAssets).filter((name) => name.endsWith('.css')).join(', ');
+      test.skip(`the build emits no per-route CSS (only ${only})`); // reason: no per-route stylesheet exists to fail (see above); it runs once one does
       return;
     }
     const page = await fixture.openHomeSignedIn();

@@ -1,5 +1,6 @@
 import type { IdentityProviderSettings, PortalIdentifier, PortalUnknownPeople, SaveIdentityProviderBody } from '@yanxiu/contract/portal-sign-in';
 import { recordAudit } from '@server/platform/audit/audit.repository';
+import type { Executor } from '@server/db/client';
 import type { RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
@@ -49,13 +50,16 @@ function viewOf(tenantId: TenantId, row: IdentityProviderRow | undefined): Ident
 /** What the audit trail keeps of the settings: everything but the secret, which it only says changed. */
 const audited = (row: IdentityProviderRow | undefined) => (row ? { ...viewOf(row.tenantId as TenantId, row), clientSecretSet: undefined } : null);
 
+/** The tenant a platform staff settings call names (404 for one that does not exist); quick login's settings too. */
+export async function knownTenantOf(db: Executor, tenantId: string): Promise<TenantId> {
+  const id = asTenantId(Number(tenantId));
+  if (!(await tenantExists(db, id))) throw new AppError('NOT_FOUND');
+  return id;
+}
+
 /** Platform staff read and save each tenant's identity portal settings; the client secret is write-only. */
 export function createPortalSettingsService({ db, config }: AppDeps, clients: PortalClients, box: SecretBox) {
-  async function tenantOf(tenantId: string): Promise<TenantId> {
-    const id = asTenantId(Number(tenantId));
-    if (!(await tenantExists(db, id))) throw new AppError('NOT_FOUND');
-    return id;
-  }
+  const tenantOf = (tenantId: string) => knownTenantOf(db, tenantId);
 
   return {
     async detail(_ctx: RequestContext, tenantId: string): Promise<IdentityProviderSettings> {

@@ -8,6 +8,7 @@ import { revokeSession } from '@server/platform/auth/session.repository';
 import type { RequestContext, TenantContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
+import type { Executor } from '@server/db/client';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { findAccountById } from '../auth.repository';
 import { openSession } from '../open-session';
@@ -193,3 +194,9 @@ export function createPortalService(deps: AppDeps, clients: PortalClients, box: 
     },
   };
 }
+
+/** A tenant's portal settings as stored, for the other ways in that trust the same portal (quick login). */
+export function identityProviderOf(db: Executor, tenantId: TenantId): Promise<IdentityProviderRow | undefined> {
+  return findIdentityProvider(db, tenantId);
+}
+export type { IdentityProviderRow };

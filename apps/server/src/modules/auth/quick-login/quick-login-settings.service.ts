@@ -2,9 +2,8 @@ import type { QuickLoginSettings } from '@yanxiu/contract/quick-login';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
-import { AppError } from '@server/platform/http/app-error';
-import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
-import { tenantExists } from '../portal/portal.repository';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
+import { knownTenantOf } from '../portal/portal-settings.service';
 import { findQuickLoginSettings, upsertQuickLoginSettings, type QuickLoginSettingsRow } from './quick-login.repository';
 
 function viewOf(tenantId: TenantId, row: QuickLoginSettingsRow | undefined): QuickLoginSettings {
@@ -19,11 +18,7 @@ function viewOf(tenantId: TenantId, row: QuickLoginSettingsRow | undefined): Qui
 
 /** Platform staff read and save each tenant's quick-login settings (beside its identity-provider settings). */
 export function createQuickLoginSettingsService({ db }: AppDeps) {
-  async function tenantOf(tenantId: string): Promise<TenantId> {
-    const id = asTenantId(Number(tenantId));
-    if (!(await tenantExists(db, id))) throw new AppError('NOT_FOUND');
-    return id;
-  }
+  const tenantOf = (tenantId: string) => knownTenantOf(db, tenantId);
 
   return {
     async detail(_ctx: RequestContext, tenantId: string): Promise<QuickLoginSettings> {

@@ -6,8 +6,7 @@ import { AppError } from '@server/platform/http/app-error';
 import { findAccountById } from '../auth.repository';
 import { openSession } from '../open-session';
 import { identifyPerson } from '../portal/portal-people';
-import { findIdentityProvider, type IdentityProviderRow } from '../portal/portal.repository';
-import { secretContextOf } from '../portal/portal.service';
+import { identityProviderOf, secretContextOf, type IdentityProviderRow } from '../portal/portal.service';
 import type { SecretBox } from '../portal/secret-box';
 import { type JtiVerifier } from './jti-ticket';
 import { claimTicket, findQuickLoginSettings, recordTicketUser, releaseTicket, type QuickLoginSettingsRow, type TicketKind } from './quick-login.repository';
@@ -29,7 +28,7 @@ export function createQuickLoginService(deps: AppDeps, { verifier, backChannel, 
   const { db, config, passwords } = deps;
 
   async function portalOf(ctx: TenantContext): Promise<Portal> {
-    const [settings, row] = await Promise.all([findQuickLoginSettings(db, ctx.tenantId), findIdentityProvider(db, ctx.tenantId)]);
+    const [settings, row] = await Promise.all([findQuickLoginSettings(db, ctx.tenantId), identityProviderOf(db, ctx.tenantId)]);
     if (!settings?.enabled || !row) throw new AppError('QUICK_LOGIN_OFF');
     return { row, settings };
   }
