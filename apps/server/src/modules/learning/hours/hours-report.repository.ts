@@ -4,8 +4,11 @@ import type { Executor } from '@server/db/client';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // Who has met the year's requirement, for thousands of teachers at once: each teacher's year is one row of
-// learning_hour_totals (kept with the ledger by a trigger), judged in SQL, paged in SQL, the counts coming with the page
-// as window aggregates. Hours are in tenths.
+// learning_hour_totals (kept with the ledger by a trigger), judged in SQL. A page without a keyword costs the same
+// whatever the number of teachers: the counts come from learning_report_unit_counts / _unit_teachers (kept by triggers,
+// migration 0023), which also tell which units the page falls in, and each of those units' teachers are read in
+// order from users_report_teachers_idx, only as far as the page. A keyword search judges every matching teacher.
+// Hours are in tenths.
 
 export type ReportFilter = {
   tenantId: TenantId;
@@ -21,10 +24,20 @@ export type ReportDbRow = { userId: number; teacherName: string; schoolName: str
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 const tenths = (hours: number) => Math.round(hours * 10);
 
+/** Whether `p.total_tenths` / `p.by_category` meet the requirement (learning_hours_met in migration 0023 judges alike). */
+function metOf(requirement: HourRequirement): SQL {
+  const minimums = Object.entries(requirement.categoryMinimums).map(([code, minimum]) => sql` and coalesce((p.by_category ->> ${code})::int, 0) >= ${tenths(minimum)}`);
+  return requirement.totalHours === null ? sql`false` : sql`(p.total_tenths >= ${tenths(requirement.totalHours)}${sql.join(minimums, sql``)})`;
+}
+
+/** Whether a teacher without a totals row (0 hours) meets the requirement, so counts as met without being counted there. */
+function zeroMeets(requirement: HourRequirement): boolean {
+  return requirement.totalHours !== null && tenths(requirement.totalHours) <= 0 && Object.values(requirement.categoryMinimums).every((minimum) => tenths(minimum) <= 0);
+}
+
 /** The teachers in scope with their year's totals and whether they met the requirement. */
 function judged(filter: ReportFilter, requirement: HourRequirement): SQL {
-  const minimums = Object.entries(requirement.categoryMinimums).map(([code, minimum]) => sql` and coalesce((p.by_category ->> ${code})::int, 0) >= ${tenths(minimum)}`);
-  const met = requirement.totalHours === null ? sql`false` : sql`(p.total_tenths >= ${tenths(requirement.totalHours)}${sql.join(minimums, sql``)})`;
+  const met = metOf(requirement);
   return sql`
     with scope as (
       select u.id, u.name, case when o.level = 1 then o.name end as school_name
@@ -70,9 +83,8 @@ export async function countReport(db: Executor, filter: ReportFilter, requiremen
 }
 
 /**
- * A page of the report's rows, by school and name, with the counts of the whole scope in the same query (window
- * aggregates over every judged teacher, taken before the "only unmet" filter). A page past the end has no row to
- * carry them, so only then are they asked for separately.
+ * A page of the report's rows, by school and name, with the counts of the whole scope: from the maintained counts
+ * without a keyword (pageByUnits), else judged over every matching teacher with the counts as window aggregates.
  */
 export async function reportPage(
   db: Executor,
@@ -81,6 +93,7 @@ export async function reportPage(
   onlyUnmet: boolean,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ReportDbRow[]; teachers: number; metCount: number }> {
+  if (!filter.keyword) return pageByUnits(db, filter, requirement, onlyUnmet, page);
   const raw = rowsOf<CountedRow>(
     await db.execute(sql`select * from (
         select j.*, count(*) over () as teachers, count(*) filter (where j.met) over () as met_count from (${judged(filter, requirement)}) j
@@ -90,6 +103,89 @@ export async function reportPage(
   const first = raw[0];
   const counts = first ? { teachers: Number(first.teachers), metCount: Number(first.met_count) } : await countReport(db, filter, requirement);
   return { rows: raw.map(toRow), ...counts };
+}
+
+/** Units sharing a place in the report's order (one school, or every unit that is not a school), with their counts. */
+type UnitGroup = { unitIds: number[]; teachers: number; metCount: number };
+
+type UnitCountRow = { id: number | string; school_name: string | null; teachers: number | string; with_totals: number | string; met: number | string };
+
+/** The units in scope holding teachers, grouped in the report's order (school name, non-schools last), with their counts. */
+async function unitGroups(db: Executor, filter: ReportFilter, requirement: HourRequirement): Promise<UnitGroup[]> {
+  const rows = rowsOf<UnitCountRow>(
+    await db.execute(sql`select o.id, case when o.level = 1 then o.name end as school_name, ut.teachers, coalesce(uc.with_totals, 0) as with_totals, coalesce(uc.met, 0) as met
+        from learning_report_unit_teachers ut
+        join org_units o on o.tenant_id = ut.tenant_id and o.id = ut.org_unit_id
+        left join learning_report_unit_counts uc on uc.tenant_id = ut.tenant_id and uc.year = ${filter.year} and uc.org_unit_id = ut.org_unit_id
+       where ut.tenant_id = ${filter.tenantId} and ut.teachers > 0
+         ${filter.orgPath === undefined ? sql`` : sql`and o.path like ${`${escapeLike(filter.orgPath)}%`}`}
+         ${filter.schoolId === undefined ? sql`` : sql`and o.id = ${filter.schoolId}`}
+       order by school_name nulls last, o.id`),
+  );
+  const allMeet = zeroMeets(requirement);
+  const groups: UnitGroup[] = [];
+  let previous: string | null | undefined;
+  for (const row of rows) {
+    const teachers = Number(row.teachers);
+    const metCount = Number(row.met) + (allMeet ? teachers - Number(row.with_totals) : 0);
+    const last = groups[groups.length - 1];
+    if (last && row.school_name === previous) {
+      last.unitIds.push(Number(row.id));
+      last.teachers += teachers;
+      last.metCount += metCount;
+    } else {
+      groups.push({ unitIds: [Number(row.id)], teachers, metCount });
+    }
+    previous = row.school_name;
+  }
+  return groups;
+}
+
+/**
+ * The page from the maintained counts: the groups the page's rows fall in are found by adding up their counts, and
+ * each is read from its own offset, in name order, only as far as the page needs (one statement for all of them).
+ */
+async function pageByUnits(
+  db: Executor,
+  filter: ReportFilter,
+  requirement: HourRequirement,
+  onlyUnmet: boolean,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ReportDbRow[]; teachers: number; metCount: number }> {
+  const groups = await unitGroups(db, filter, requirement);
+  const teachers = groups.reduce((sum, group) => sum + group.teachers, 0);
+  const metCount = groups.reduce((sum, group) => sum + group.metCount, 0);
+  const parts: SQL[] = [];
+  let start = 0;
+  let wanted = page.limit;
+  for (const group of groups) {
+    const size = onlyUnmet ? group.teachers - group.metCount : group.teachers;
+    if (wanted > 0 && start + size > page.offset) {
+      const skip = Math.max(0, page.offset - start);
+      const take = Math.min(size - skip, wanted);
+      parts.push(sql`(select ${parts.length} as part, p.* from (${groupRows(filter, group.unitIds, requirement)}) p
+        ${onlyUnmet ? sql`where not p.met` : sql``} order by p.name, p.id offset ${skip} limit ${take})`);
+      wanted -= take;
+    }
+    start += size;
+  }
+  if (parts.length === 0) return { rows: [], teachers, metCount };
+  const raw = rowsOf<RawRow>(await db.execute(sql`select * from (${sql.join(parts, sql` union all `)}) q order by q.part, q.name, q.id`));
+  return { rows: raw.map(toRow), teachers, metCount };
+}
+
+/** The teachers of these units in the report's scope with their year's totals, judged (read from users_report_teachers_idx). */
+function groupRows(filter: ReportFilter, unitIds: number[], requirement: HourRequirement): SQL {
+  const units = unitIds.length === 1 ? sql`u.org_unit_id = ${unitIds[0]}` : sql`u.org_unit_id in (${sql.join(unitIds.map((id) => sql`${id}`), sql`, `)})`;
+  return sql`select p.*, ${metOf(requirement)} as met
+    from (
+      select u.id, u.name, case when o.level = 1 then o.name end as school_name, coalesce(t.total_tenths, 0) as total_tenths, coalesce(t.by_category, '{}'::jsonb) as by_category
+        from users u
+        join teachers te on te.tenant_id = u.tenant_id and te.user_id = u.id
+        join org_units o on o.tenant_id = u.tenant_id and o.id = u.org_unit_id
+        left join learning_hour_totals t on t.tenant_id = u.tenant_id and t.year = ${filter.year} and t.user_id = u.id
+       where u.tenant_id = ${filter.tenantId} and ${units} and u.status = 'active' and 'teacher' = any(u.roles)
+    ) p`;
 }
 
 /** A page (or, with no limit, all) of the report's rows, by school and name. */
