@@ -142,3 +142,10 @@ SELECT u.tenant_id, u.org_unit_id, count(*)
  GROUP BY u.tenant_id, u.org_unit_id;
 --> statement-breakpoint
 SELECT learning_report_recount(y.tenant_id, y.year) FROM (SELECT DISTINCT tenant_id, year FROM learning_hour_totals) y;
+--> statement-breakpoint
+-- The grams to look a keyword up by in a yx_grams column (platform/search/keyword-grams.ts): its bigrams, or its one
+-- unigram when it is a single character. The same candidates as yx_grams(keyword), and an estimate the planner can use.
+CREATE FUNCTION "yx_query_grams"(value text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN length(value) <= 1 THEN yx_grams(value)
+    ELSE (SELECT array_agg(DISTINCT substr(value, i, 2)) FROM generate_series(1, length(value) - 1) AS i) END
+$$;
