@@ -1,6 +1,6 @@
-import type { HourRequirement } from '@yanxiu/contract/learning-hours';
+import { DEFAULT_HOUR_CATEGORIES, type HourRequirement } from '@yanxiu/contract/learning-hours';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '@server/db/client';
+import { preparedPer, type Executor } from '@server/db/client';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // Who has met the year's requirement, for thousands of teachers at once: each teacher's year is one row of
@@ -8,7 +8,8 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 // whatever the number of teachers: the counts come from learning_report_unit_counts / _unit_teachers (kept by triggers,
 // migration 0023), which also tell which units the page falls in, and each of those units' teachers are read in
 // order from users_report_teachers_idx, only as far as the page. A keyword search judges every matching teacher.
-// Hours are in tenths.
+// The usual page (no keyword, within one unit) is two prepared statements: the frame (requirement, categories, counts)
+// and the unit's rows. Hours are in tenths.
 
 export type ReportFilter = {
   tenantId: TenantId;
@@ -83,17 +84,19 @@ export async function countReport(db: Executor, filter: ReportFilter, requiremen
 }
 
 /**
- * A page of the report's rows, by school and name, with the counts of the whole scope: from the maintained counts
- * without a keyword (pageByUnits), else judged over every matching teacher with the counts as window aggregates.
+ * A page of the report's rows, by school and name, with the counts of the whole scope: from the maintained counts in
+ * the frame without a keyword (pageByUnits), else judged over every matching teacher with the counts as window
+ * aggregates.
  */
 export async function reportPage(
   db: Executor,
   filter: ReportFilter,
-  requirement: HourRequirement,
+  frame: ReportFrame,
   onlyUnmet: boolean,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ReportDbRow[]; teachers: number; metCount: number }> {
-  if (!filter.keyword) return pageByUnits(db, filter, requirement, onlyUnmet, page);
+  const { requirement } = frame;
+  if (!filter.keyword) return pageByUnits(db, filter, frame, onlyUnmet, page);
   const raw = rowsOf<CountedRow>(
     await db.execute(sql`select * from (
         select j.*, count(*) over () as teachers, count(*) filter (where j.met) over () as met_count from (${judged(filter, requirement)}) j
@@ -110,18 +113,56 @@ type UnitGroup = { unitIds: number[]; teachers: number; metCount: number };
 
 type UnitCountRow = { id: number | string; school_name: string | null; teachers: number | string; with_totals: number | string; met: number | string };
 
-/** The units in scope holding teachers, grouped in the report's order (school name, non-schools last), with their counts. */
-async function unitGroups(db: Executor, filter: ReportFilter, requirement: HourRequirement): Promise<UnitGroup[]> {
-  const rows = rowsOf<UnitCountRow>(
-    await db.execute(sql`select o.id, case when o.level = 1 then o.name end as school_name, ut.teachers, coalesce(uc.with_totals, 0) as with_totals, coalesce(uc.met, 0) as met
-        from learning_report_unit_teachers ut
-        join org_units o on o.tenant_id = ut.tenant_id and o.id = ut.org_unit_id
-        left join learning_report_unit_counts uc on uc.tenant_id = ut.tenant_id and uc.year = ${filter.year} and uc.org_unit_id = ut.org_unit_id
-       where ut.tenant_id = ${filter.tenantId} and ut.teachers > 0
-         ${filter.orgPath === undefined ? sql`` : sql`and o.path like ${`${escapeLike(filter.orgPath)}%`}`}
-         ${filter.schoolId === undefined ? sql`` : sql`and o.id = ${filter.schoolId}`}
-       order by school_name nulls last, o.id`),
-  );
+/** What every page needs before its rows: the year's requirement, the categories' order and the units' counts. */
+export type ReportFrame = { requirement: HourRequirement; categoryOrder: string[]; groups: UnitGroup[] };
+
+const param = (name: string) => sql.placeholder(name);
+
+// One statement, prepared once per database (see preparedPer), for the requirement, the categories and the counts of
+// the units in scope (learning_report_unit_teachers / _unit_counts), in the report's order.
+const frameQuery = preparedPer((db) =>
+  db
+    .select({
+      requirement: sql<{ totalHours: number | string; categoryMinimums: Record<string, number> } | null>`(select json_build_object('totalHours', r.total_hours, 'categoryMinimums', r.category_minimums)
+          from learning_requirements r where r.tenant_id = ${param('tenantId')} and r.year = ${param('year')})`,
+      codes: sql<string[]>`(select coalesce(json_agg(c.code order by c.position, c.code), '[]'::json) from learning_hour_categories c where c.tenant_id = ${param('tenantId')})`,
+      units: sql<UnitCountRow[]>`(select coalesce(json_agg(x order by x.school_name nulls last, x.id), '[]'::json) from (
+          select o.id, case when o.level = 1 then o.name end as school_name, ut.teachers, coalesce(uc.with_totals, 0) as with_totals, coalesce(uc.met, 0) as met
+            from learning_report_unit_teachers ut
+            join org_units o on o.tenant_id = ut.tenant_id and o.id = ut.org_unit_id
+            left join learning_report_unit_counts uc on uc.tenant_id = ut.tenant_id and uc.year = ${param('year')} and uc.org_unit_id = ut.org_unit_id
+           where ut.tenant_id = ${param('tenantId')} and ut.teachers > 0
+             and (${param('pathPattern')}::text is null or o.path like ${param('pathPattern')}::text)
+             and (${param('schoolId')}::bigint is null or o.id = ${param('schoolId')}::bigint)) x)`,
+    })
+    .from(sql`(select 1) frame`)
+    .prepare('learning_report_frame'),
+);
+
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** The year's requirement, the categories' order and the units in scope grouped in the report's order, in one query. */
+export async function reportFrame(db: Executor, filter: ReportFilter): Promise<ReportFrame> {
+  const [row] = await frameQuery(db).execute({
+    tenantId: filter.tenantId,
+    year: filter.year,
+    pathPattern: filter.orgPath === undefined ? null : `${escapeLike(filter.orgPath)}%`,
+    schoolId: filter.schoolId ?? null,
+  });
+  const saved = row?.requirement ? parsed(row.requirement) : null;
+  const requirement: HourRequirement = saved
+    ? { year: filter.year, totalHours: Number(saved.totalHours), categoryMinimums: saved.categoryMinimums }
+    : { year: filter.year, totalHours: null, categoryMinimums: {} };
+  const codes = row ? parsed(row.codes) : [];
+  return {
+    requirement,
+    categoryOrder: codes.length > 0 ? codes : DEFAULT_HOUR_CATEGORIES.map((category) => category.code),
+    groups: groupUnits(row ? parsed(row.units) : [], requirement),
+  };
+}
+
+/** Consecutive units of the same school name (or none) as one group, with the teachers who count as met. */
+function groupUnits(rows: UnitCountRow[], requirement: HourRequirement): UnitGroup[] {
   const allMeet = zeroMeets(requirement);
   const groups: UnitGroup[] = [];
   let previous: string | null | undefined;
@@ -141,21 +182,71 @@ async function unitGroups(db: Executor, filter: ReportFilter, requirement: HourR
   return groups;
 }
 
+const unitPageFields = {
+  id: sql<number | string>`p.id`,
+  name: sql<string>`p.name`,
+  school_name: sql<string | null>`p.school_name`,
+  total_tenths: sql<number>`p.total_tenths`,
+  by_category: sql<Record<string, number> | string>`p.by_category`,
+  met: sql<boolean>`p.met`,
+};
+
+/** Judged by learning_hours_met (migration 0023), which reads the requirement itself, so the statement can be prepared. */
+const judgedRow = sql`u.id, u.name, case when o.level = 1 then o.name end as school_name, coalesce(t.total_tenths, 0) as total_tenths,
+  coalesce(t.by_category, '{}'::jsonb) as by_category,
+  learning_hours_met(u.tenant_id, ${param('year')}::smallint, coalesce(t.total_tenths, 0), coalesce(t.by_category, '{}'::jsonb)) as met`;
+
+// A page within one unit, every teacher: the rows skipped are read off users_report_teachers_idx (with the teachers
+// row's key), and only the page's rows are joined to their unit and totals.
+const unitPageQuery = preparedPer((db) =>
+  db
+    .select(unitPageFields)
+    .from(
+      sql`(select ${judgedRow}
+        from (select u.tenant_id, u.id, u.name, u.org_unit_id from users u
+               where u.tenant_id = ${param('tenantId')} and u.org_unit_id = ${param('unitId')} and u.status = 'active' and 'teacher' = any(u.roles)
+                 and exists (select 1 from teachers te where te.tenant_id = u.tenant_id and te.user_id = u.id)
+               order by u.name, u.id offset ${param('skip')} limit ${param('take')}) u
+        join org_units o on o.tenant_id = u.tenant_id and o.id = u.org_unit_id
+        left join learning_hour_totals t on t.tenant_id = u.tenant_id and t.year = ${param('year')} and t.user_id = u.id) p`,
+    )
+    .orderBy(sql`p.name`, sql`p.id`)
+    .prepare('learning_report_unit_page'),
+);
+
+// A page within one unit, only those short of the requirement: judged row by row in name order until the page is full.
+const unitUnmetPageQuery = preparedPer((db) =>
+  db
+    .select(unitPageFields)
+    .from(
+      sql`(select ${judgedRow}
+        from users u
+        join teachers te on te.tenant_id = u.tenant_id and te.user_id = u.id
+        join org_units o on o.tenant_id = u.tenant_id and o.id = u.org_unit_id
+        left join learning_hour_totals t on t.tenant_id = u.tenant_id and t.year = ${param('year')} and t.user_id = u.id
+       where u.tenant_id = ${param('tenantId')} and u.org_unit_id = ${param('unitId')} and u.status = 'active' and 'teacher' = any(u.roles)
+         and not learning_hours_met(u.tenant_id, ${param('year')}::smallint, coalesce(t.total_tenths, 0), coalesce(t.by_category, '{}'::jsonb))
+       order by u.name, u.id offset ${param('skip')} limit ${param('take')}) p`,
+    )
+    .orderBy(sql`p.name`, sql`p.id`)
+    .prepare('learning_report_unit_unmet_page'),
+);
+
 /**
  * The page from the maintained counts: the groups the page's rows fall in are found by adding up their counts, and
- * each is read from its own offset, in name order, only as far as the page needs (one statement for all of them).
+ * each is read from its own offset, in name order, only as far as the page needs: a page within one unit by a
+ * prepared statement, one spanning groups (or a group of several units) by one statement for all of them.
  */
 async function pageByUnits(
   db: Executor,
   filter: ReportFilter,
-  requirement: HourRequirement,
+  { requirement, groups }: ReportFrame,
   onlyUnmet: boolean,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ReportDbRow[]; teachers: number; metCount: number }> {
-  const groups = await unitGroups(db, filter, requirement);
   const teachers = groups.reduce((sum, group) => sum + group.teachers, 0);
   const metCount = groups.reduce((sum, group) => sum + group.metCount, 0);
-  const parts: SQL[] = [];
+  const slices: Array<{ unitIds: number[]; skip: number; take: number }> = [];
   let start = 0;
   let wanted = page.limit;
   for (const group of groups) {
@@ -163,13 +254,22 @@ async function pageByUnits(
     if (wanted > 0 && start + size > page.offset) {
       const skip = Math.max(0, page.offset - start);
       const take = Math.min(size - skip, wanted);
-      parts.push(sql`(select ${parts.length} as part, p.* from (${groupRows(filter, group.unitIds, requirement)}) p
-        ${onlyUnmet ? sql`where not p.met` : sql``} order by p.name, p.id offset ${skip} limit ${take})`);
+      slices.push({ unitIds: group.unitIds, skip, take });
       wanted -= take;
     }
     start += size;
   }
-  if (parts.length === 0) return { rows: [], teachers, metCount };
+  const only = slices.length === 1 && slices[0]!.unitIds.length === 1 ? slices[0]! : undefined;
+  if (only) {
+    const query = (onlyUnmet ? unitUnmetPageQuery : unitPageQuery)(db);
+    const raw = await query.execute({ tenantId: filter.tenantId, year: filter.year, unitId: only.unitIds[0]!, skip: only.skip, take: only.take });
+    return { rows: raw.map(toRow), teachers, metCount };
+  }
+  if (slices.length === 0) return { rows: [], teachers, metCount };
+  const parts = slices.map(
+    ({ unitIds, skip, take }, index) => sql`(select ${index} as part, p.* from (${groupRows(filter, unitIds, requirement)}) p
+      ${onlyUnmet ? sql`where not p.met` : sql``} order by p.name, p.id offset ${skip} limit ${take})`,
+  );
   const raw = rowsOf<RawRow>(await db.execute(sql`select * from (${sql.join(parts, sql` union all `)}) q order by q.part, q.name, q.id`));
   return { rows: raw.map(toRow), teachers, metCount };
 }
