@@ -31,6 +31,12 @@ function metOf(requirement: HourRequirement): SQL {
   return requirement.totalHours === null ? sql`false` : sql`(p.total_tenths >= ${tenths(requirement.totalHours)}${sql.join(minimums, sql``)})`;
 }
 
+/** The requirement in tenths as metByParams takes it. */
+function requirementParams(requirement: HourRequirement): { requiredTenths: number | null; minimumTenths: string } {
+  const minimums = Object.fromEntries(Object.entries(requirement.categoryMinimums).map(([code, minimum]) => [code, tenths(minimum)]));
+  return { requiredTenths: requirement.totalHours === null ? null : tenths(requirement.totalHours), minimumTenths: JSON.stringify(minimums) };
+}
+
 /** Whether a teacher without a totals row (0 hours) meets the requirement, so counts as met without being counted there. */
 function zeroMeets(requirement: HourRequirement): boolean {
   return requirement.totalHours !== null && tenths(requirement.totalHours) <= 0 && Object.values(requirement.categoryMinimums).every((minimum) => tenths(minimum) <= 0);
@@ -191,10 +197,16 @@ const unitPageFields = {
   met: sql<boolean>`p.met`,
 };
 
-/** Judged by learning_hours_met (migration 0023), which reads the requirement itself, so the statement can be prepared. */
+/**
+ * Met, as metOf judges, with the requirement as parameters so the statement can be prepared: `requiredTenths` (null
+ * when the year has no requirement: never met) and `minimumTenths`, `{ code: tenths }`. Inline rather than
+ * learning_hours_met: a SQL function holding a subquery is not inlined, and calling it per row cost more than the rest.
+ */
+const metByParams = (total: SQL, byCategory: SQL) => sql`coalesce(${total} >= ${param('requiredTenths')}::int and not exists (
+    select 1 from jsonb_each_text(${param('minimumTenths')}::jsonb) m where coalesce((${byCategory} ->> m.key)::int, 0) < m.value::int), false)`;
+
 const judgedRow = sql`u.id, u.name, case when o.level = 1 then o.name end as school_name, coalesce(t.total_tenths, 0) as total_tenths,
-  coalesce(t.by_category, '{}'::jsonb) as by_category,
-  learning_hours_met(u.tenant_id, ${param('year')}::smallint, coalesce(t.total_tenths, 0), coalesce(t.by_category, '{}'::jsonb)) as met`;
+  coalesce(t.by_category, '{}'::jsonb) as by_category, ${metByParams(sql`coalesce(t.total_tenths, 0)`, sql`t.by_category`)} as met`;
 
 // A page within one unit, every teacher: the rows skipped are read off users_report_teachers_idx (with the teachers
 // row's key), and only the page's rows are joined to their unit and totals.
@@ -225,7 +237,7 @@ const unitUnmetPageQuery = preparedPer((db) =>
         join org_units o on o.tenant_id = u.tenant_id and o.id = u.org_unit_id
         left join learning_hour_totals t on t.tenant_id = u.tenant_id and t.year = ${param('year')} and t.user_id = u.id
        where u.tenant_id = ${param('tenantId')} and u.org_unit_id = ${param('unitId')} and u.status = 'active' and 'teacher' = any(u.roles)
-         and not learning_hours_met(u.tenant_id, ${param('year')}::smallint, coalesce(t.total_tenths, 0), coalesce(t.by_category, '{}'::jsonb))
+         and not ${metByParams(sql`coalesce(t.total_tenths, 0)`, sql`t.by_category`)}
        order by u.name, u.id offset ${param('skip')} limit ${param('take')}) p`,
     )
     .orderBy(sql`p.name`, sql`p.id`)
@@ -262,7 +274,7 @@ async function pageByUnits(
   const only = slices.length === 1 && slices[0]!.unitIds.length === 1 ? slices[0]! : undefined;
   if (only) {
     const query = (onlyUnmet ? unitUnmetPageQuery : unitPageQuery)(db);
-    const raw = await query.execute({ tenantId: filter.tenantId, year: filter.year, unitId: only.unitIds[0]!, skip: only.skip, take: only.take });
+    const raw = await query.execute({ tenantId: filter.tenantId, year: filter.year, unitId: only.unitIds[0]!, skip: only.skip, take: only.take, ...requirementParams(requirement) });
     return { rows: raw.map(toRow), teachers, metCount };
   }
   if (slices.length === 0) return { rows: [], teachers, metCount };
