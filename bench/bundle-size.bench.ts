@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-const dist = path.resolve('apps/web/dist');
+// WEB_DIST measures another build (e.g. a copy kept from before a change) instead of apps/web/dist.
+const dist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const gzipKb = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file))).length / 1024;
 

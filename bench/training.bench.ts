@@ -50,9 +50,10 @@ async function insertProgrammes(databaseUrl: string, from: number, to: number): 
     );
     await client.query('vacuum analyze training_programmes');
     if (to < PROGRAMMES) return;
-    // The shape of the catalogue's page and count queries (see catalogue.repository.ts), to show the indexes used.
+    // The shape of the catalogue's page and count queries (see catalogue.repository.ts; a two-character keyword is its
+    // bigram alone, platform/search/keyword-grams.ts), to show the indexes used.
     const filter = `tenant_id = $1 and kind = 'common' and status in ('published','closed') and target_school_ids = '{}'
-         and section_codes @> array['2']::text[] and search_grams @> yx_grams('数学') and search_text like '%数学%'`;
+         and section_codes @> array['2']::text[] and search_grams @> yx_query_grams('数学')`;
     const cursor = `published_at <= now() - interval '30000 seconds' and (published_at < now() - interval '30000 seconds' or id < 1000000)`;
     for (const [label, statement] of [
       ['page 500 by page number (common, section 2, 数学)', `select id from training_programmes where ${filter} order by published_at desc nulls last, id desc nulls last limit 10 offset 4990`],

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -160,11 +161,25 @@ async function listenOnPostgres(url: string, channel: string, onPayload: (payloa
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=16MB', '-c', 'temp_buffers=2MB'];
 
+/** The empty initialised database the build writes beside main.js (build.mjs); absent when run from source. */
+const EMPTY_DATABASE_ARCHIVE = fileURLToPath(new URL('./pglite-empty.tar.gz', import.meta.url));
+
+/**
+ * What a new data directory starts from: the snapshot asked for, else the build's empty database, so PGlite need not
+ * run initdb, whose peak (about 700 MiB resident) was the embedded server's largest; undefined runs initdb.
+ */
+function initialArchive(location: string, snapshot: Blob | undefined): Blob | undefined {
+  if (snapshot) return snapshot;
+  if (location.startsWith('memory://') || fs.existsSync(path.join(location, 'PG_VERSION')) || !fs.existsSync(EMPTY_DATABASE_ARCHIVE)) return undefined;
+  return new Blob([fs.readFileSync(EMPTY_DATABASE_ARCHIVE)]);
+}
+
 async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const location = inMemory ? dataDir : path.join(dataDir, 'pglite');
   if (!inMemory) fs.mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location, { startParams: PGLITE_START_PARAMS, ...(snapshot ? { loadDataDir: snapshot } : {}) });
+  const archive = initialArchive(location, snapshot);
+  const client = await PGlite.create(location, { startParams: PGLITE_START_PARAMS, ...(archive ? { loadDataDir: archive } : {}) });
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,

@@ -103,10 +103,16 @@ function schoolNames(district: string): string[] {
 export async function seedDemoData(db: Db, tenants: Tenant[], passwords: PasswordHasher, storage: BlobStore, events: EventBus): Promise<string[]> {
   const seeded: string[] = [];
   const districts = new Map([DEMO_TENANT, ...DISTRICT_TENANTS].map((tenant) => [tenant.slug, tenant.district]));
+  // Every demo account has the published demo password, so one argon2 hash serves them all: hashing it once per
+  // account (nine per tenant, four at a time on libuv's threads at 19 MiB each) cost seconds of the embedded
+  // server's first start and raised its peak memory, and distinct salts protect nothing for a password everyone knows.
+  let demoHash: Promise<string> | undefined;
   for (const tenant of tenants) {
     if (await tenantHasUsers(db, tenant.id)) continue;
     const district = districts.get(tenant.slug) ?? tenant.name;
-    const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => passwords.hash(DEMO_PASSWORD)));
+    demoHash ??= passwords.hash(DEMO_PASSWORD);
+    const hash = await demoHash;
+    const hashes = DEMO_ACCOUNTS.map(() => hash);
     const training = await db.transaction(async (tx) => {
       const office = await insertOrgUnit(tx, tenant.id, { name: `${district}教育委员会`, level: 2 });
       const schools = [];

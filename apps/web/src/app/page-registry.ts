@@ -3,64 +3,76 @@ import type { ComponentType } from 'react';
 /** A page module: loaded on demand, its own chunk. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
+// A chunk that serves several pages is imported from one place: the build writes the list of files to fetch with a
+// chunk (its modulepreload list) once per import() call, in the entry, which the sign-in page carries too.
 const profilePages = () => import('@/features/profile/pages/ProfilePage');
 const diskPages = () => import('@/features/disk/pages/disk-pages');
+const trainingPages = () => import('@/features/training/pages/teacher/training-pages');
+const researchPages = () => import('@/features/research/pages/research-pages');
+const trainingManagePages = () => import('@/features/training/pages/manage/manage-pages');
+const selectionManagePages = () => import('@/features/selection/pages/manage/manage-pages');
+const learningManagePages = () => import('@/features/learning/pages/manage/learning-manage-pages');
+const selectionTeacherPages = () => import('@/features/selection/pages/teacher/teacher-pages');
+const developmentPages = () => import('@/features/development/pages/development-pages');
+const demoPages = () => import('@/features/demo/pages/demo-pages');
+const scoringPages = () => import('@/features/selection/pages/scoring/scoring-pages');
+const portraitPages = () => import('@/features/portrait/pages/portrait-pages');
 
 // Pages that exist. Every other route shows the "not available yet" page until its feature is built.
 export const PAGES = {
   home: () => import('@/features/home/pages/HomePage'),
   account: () => import('@/features/account/pages/AccountPage'),
   // The guided tour's three pages share one chunk.
-  demoTabOne: () => import('@/features/demo/pages/demo-pages').then((module) => ({ default: module.TabOnePage })),
-  demoTabOneDetail: () => import('@/features/demo/pages/demo-pages').then((module) => ({ default: module.TabOneDetailPage })),
-  demoTabTwo: () => import('@/features/demo/pages/demo-pages').then((module) => ({ default: module.TabTwoPage })),
+  demoTabOne: () => demoPages().then((module) => ({ default: module.TabOnePage })),
+  demoTabOneDetail: () => demoPages().then((module) => ({ default: module.TabOneDetailPage })),
+  demoTabTwo: () => demoPages().then((module) => ({ default: module.TabTwoPage })),
   login: () => import('@/features/auth/pages/LoginPage'),
   portalLogin: () => import('@/features/auth/pages/PortalLoginPage'),
   teacherConfirm: () => import('@/features/teacher/pages/TeacherConfirmPage'),
   changePassword: () => import('@/features/account/pages/ChangePasswordPage'),
   // The development pages share one chunk (see features/development/pages/development-pages.ts).
-  personalStage: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.StagePage })),
+  personalStage: () => developmentPages().then((module) => ({ default: module.StagePage })),
   todoList: () => import('@/features/todo/pages/TodoListPage'),
   notifications: () => import('@/features/notifications/pages/NotificationsPage'),
   // The reviewer's lists of development, backbone and selection reviews (returned and decided too), one link from the to-do list.
-  reviewLists: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.ReviewQueuePage })),
-  developmentReview: () => import('@/features/development/pages/development-pages').then((module) => ({ default: module.ReviewDetailPage })),
+  reviewLists: () => developmentPages().then((module) => ({ default: module.ReviewQueuePage })),
+  developmentReview: () => developmentPages().then((module) => ({ default: module.ReviewDetailPage })),
   // The teacher's training pages share one chunk (see features/training/pages/teacher/training-pages.ts).
-  trainingHub: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.TrainingHubPage })),
-  trainingCatalogue: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.CataloguePage })),
-  trainingStudios: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.StudiosPage })),
-  trainingStudio: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.StudioPage })),
-  trainingProgramme: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.ProgrammePage })),
-  myTraining: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.MyTrainingPage })),
-  schoolTraining: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.SchoolTrainingPage })),
-  orders: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.OrdersPage })),
-  openClasses: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.OpenClassesPage })),
-  videoPlay: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.VideoPlayPage })),
-  quickLook: () => import('@/features/training/pages/teacher/training-pages').then((module) => ({ default: module.QuickLookPage })),
+  trainingHub: () => trainingPages().then((module) => ({ default: module.TrainingHubPage })),
+  trainingCatalogue: () => trainingPages().then((module) => ({ default: module.CataloguePage })),
+  trainingStudios: () => trainingPages().then((module) => ({ default: module.StudiosPage })),
+  trainingStudio: () => trainingPages().then((module) => ({ default: module.StudioPage })),
+  trainingProgramme: () => trainingPages().then((module) => ({ default: module.ProgrammePage })),
+  myTraining: () => trainingPages().then((module) => ({ default: module.MyTrainingPage })),
+  schoolTraining: () => trainingPages().then((module) => ({ default: module.SchoolTrainingPage })),
+  orders: () => trainingPages().then((module) => ({ default: module.OrdersPage })),
+  openClasses: () => trainingPages().then((module) => ({ default: module.OpenClassesPage })),
+  videoPlay: () => trainingPages().then((module) => ({ default: module.VideoPlayPage })),
+  quickLook: () => trainingPages().then((module) => ({ default: module.QuickLookPage })),
   // The research pages share one chunk (see features/research/pages/research-pages.ts).
-  researchSquare: () => import('@/features/research/pages/research-pages').then((module) => ({ default: module.ActivitySquarePage })),
-  researchActivity: () => import('@/features/research/pages/research-pages').then((module) => ({ default: module.ActivityPage })),
-  researchMine: () => import('@/features/research/pages/research-pages').then((module) => ({ default: module.MyResearchPage })),
-  researchCreate: () => import('@/features/research/pages/research-pages').then((module) => ({ default: module.ActivityEditPage })),
-  researchGroups: () => import('@/features/research/pages/research-pages').then((module) => ({ default: module.GroupsPage })),
-  researchGroup: () => import('@/features/research/pages/research-pages').then((module) => ({ default: module.GroupPage })),
-  manageResearchForms: () => import('@/features/research/pages/research-pages').then((module) => ({ default: module.FormTemplatesPage })),
-  researchCheckIn: () => import('@/features/research/pages/research-pages').then((module) => ({ default: module.CheckInPage })),
+  researchSquare: () => researchPages().then((module) => ({ default: module.ActivitySquarePage })),
+  researchActivity: () => researchPages().then((module) => ({ default: module.ActivityPage })),
+  researchMine: () => researchPages().then((module) => ({ default: module.MyResearchPage })),
+  researchCreate: () => researchPages().then((module) => ({ default: module.ActivityEditPage })),
+  researchGroups: () => researchPages().then((module) => ({ default: module.GroupsPage })),
+  researchGroup: () => researchPages().then((module) => ({ default: module.GroupPage })),
+  manageResearchForms: () => researchPages().then((module) => ({ default: module.FormTemplatesPage })),
+  researchCheckIn: () => researchPages().then((module) => ({ default: module.CheckInPage })),
   // The training staff pages share one chunk (see features/training/pages/manage/manage-pages.ts).
-  manageTraining: () => import('@/features/training/pages/manage/manage-pages').then((module) => ({ default: module.ManageProgrammesPage })),
-  manageProgramme: () => import('@/features/training/pages/manage/manage-pages').then((module) => ({ default: module.ProgrammeEditPage })),
-  manageEnrolments: () => import('@/features/training/pages/manage/manage-pages').then((module) => ({ default: module.ManageEnrolmentsPage })),
-  manageOrders: () => import('@/features/training/pages/manage/manage-pages').then((module) => ({ default: module.ManageOrdersPage })),
-  manageStudios: () => import('@/features/training/pages/manage/manage-pages').then((module) => ({ default: module.ManageStudiosPage })),
-  manageOpenClasses: () => import('@/features/training/pages/manage/manage-pages').then((module) => ({ default: module.ManageOpenClassesPage })),
+  manageTraining: () => trainingManagePages().then((module) => ({ default: module.ManageProgrammesPage })),
+  manageProgramme: () => trainingManagePages().then((module) => ({ default: module.ProgrammeEditPage })),
+  manageEnrolments: () => trainingManagePages().then((module) => ({ default: module.ManageEnrolmentsPage })),
+  manageOrders: () => trainingManagePages().then((module) => ({ default: module.ManageOrdersPage })),
+  manageStudios: () => trainingManagePages().then((module) => ({ default: module.ManageStudiosPage })),
+  manageOpenClasses: () => trainingManagePages().then((module) => ({ default: module.ManageOpenClassesPage })),
   // The development configuration loads alone: district admins only, so teachers never download it.
   manageDevelopment: () => import('@/features/development/pages/config/DevelopmentConfigPage'),
   // Learning: the teacher's hours page in one chunk, the staff pages in another (see their index files).
   studyTime: () => import('@/features/learning/pages/teacher/learning-pages').then((module) => ({ default: module.StudyTimePage })),
-  manageLearningHours: () => import('@/features/learning/pages/manage/learning-manage-pages').then((module) => ({ default: module.HoursReportPage })),
-  manageDeclarations: () => import('@/features/learning/pages/manage/learning-manage-pages').then((module) => ({ default: module.DeclarationQueuePage })),
-  manageLearningRequirement: () => import('@/features/learning/pages/manage/learning-manage-pages').then((module) => ({ default: module.RequirementPage })),
-  managePresenceChecks: () => import('@/features/learning/pages/manage/learning-manage-pages').then((module) => ({ default: module.PresenceReportPage })),
+  manageLearningHours: () => learningManagePages().then((module) => ({ default: module.HoursReportPage })),
+  manageDeclarations: () => learningManagePages().then((module) => ({ default: module.DeclarationQueuePage })),
+  manageLearningRequirement: () => learningManagePages().then((module) => ({ default: module.RequirementPage })),
+  managePresenceChecks: () => learningManagePages().then((module) => ({ default: module.PresenceReportPage })),
   // Certificates: the teacher's list, the staff page and the public verification page each load alone.
   myCertificates: () => import('@/features/certificates/pages/MyCertificatesPage'),
   manageCertificates: () => import('@/features/certificates/pages/ManageCertificatesPage'),
@@ -88,12 +100,12 @@ export const PAGES = {
   backboneReview: () => import('@/features/profile/backbone/pages/BackboneReviewPage'),
   growthFileVerify: () => import('@/features/profile/growth-file/GrowthFileVerifyPage'),
   // Selection scoring: the expert's two pages share a chunk; the district's results page loads alone.
-  selectionScoring: () => import('@/features/selection/pages/scoring/scoring-pages').then((module) => ({ default: module.ScoringListPage })),
-  selectionScoringDetail: () => import('@/features/selection/pages/scoring/scoring-pages').then((module) => ({ default: module.ScoringPage })),
+  selectionScoring: () => scoringPages().then((module) => ({ default: module.ScoringListPage })),
+  selectionScoringDetail: () => scoringPages().then((module) => ({ default: module.ScoringPage })),
   manageSelectionResults: () => import('@/features/selection/pages/scoring/ResultsManagePage'),
   // The teacher and staff portraits share one chunk; Chart.js loads lazily inside it, on these pages only.
-  teacherPortrait: () => import('@/features/portrait/pages/portrait-pages').then((module) => ({ default: module.TeacherPortraitPage })),
-  managePortrait: () => import('@/features/portrait/pages/portrait-pages').then((module) => ({ default: module.StaffPortraitPage })),
+  teacherPortrait: () => portraitPages().then((module) => ({ default: module.TeacherPortraitPage })),
+  managePortrait: () => portraitPages().then((module) => ({ default: module.StaffPortraitPage })),
   // The teachers' import loads alone: staff only, and it carries its own texts.
   manageAccountsImport: () => import('@/features/administration/imports/pages/ImportAccountsPage'),
   // Units and accounts load alone too: staff only, with their own texts.
@@ -104,14 +116,14 @@ export const PAGES = {
   manageTenant: () => import('@/features/administration/tenants/pages/ManageBrandingPage'),
   manageAudit: () => import('@/features/administration/audit/pages/AuditTrailPage'),
   // Selection projects and review, staff side: one chunk (see features/selection/pages/manage/manage-pages.ts).
-  manageSelection: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ProjectsPage })),
-  manageSelectionProject: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ProjectEditPage })),
-  manageSelectionReview: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ReviewQueuePage })),
-  manageSelectionReviewDetail: () => import('@/features/selection/pages/manage/manage-pages').then((module) => ({ default: module.ReviewDetailPage })),
+  manageSelection: () => selectionManagePages().then((module) => ({ default: module.ProjectsPage })),
+  manageSelectionProject: () => selectionManagePages().then((module) => ({ default: module.ProjectEditPage })),
+  manageSelectionReview: () => selectionManagePages().then((module) => ({ default: module.ReviewQueuePage })),
+  manageSelectionReviewDetail: () => selectionManagePages().then((module) => ({ default: module.ReviewDetailPage })),
   // Selection, the teacher's side: the projects, my applications and the apply page share one chunk.
-  selectionProjects: () => import('@/features/selection/pages/teacher/teacher-pages').then((module) => ({ default: module.ProjectsPage })),
-  mySelection: () => import('@/features/selection/pages/teacher/teacher-pages').then((module) => ({ default: module.MyApplicationsPage })),
-  selectionApply: () => import('@/features/selection/pages/teacher/teacher-pages').then((module) => ({ default: module.ApplyPage })),
+  selectionProjects: () => selectionTeacherPages().then((module) => ({ default: module.ProjectsPage })),
+  mySelection: () => selectionTeacherPages().then((module) => ({ default: module.MyApplicationsPage })),
+  selectionApply: () => selectionTeacherPages().then((module) => ({ default: module.ApplyPage })),
   // The resource disk: its pages share one chunk (see features/disk/pages/disk-pages.ts).
   diskIndex: () => diskPages().then((module) => ({ default: module.ResourcesPage })),
   diskUpload: () => diskPages().then((module) => ({ default: module.UploadPage })),

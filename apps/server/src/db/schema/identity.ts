@@ -55,6 +55,10 @@ export const users = pgTable(
     // The staff list's keyword search (name, username or phone, any part): grams of the three (yx_grams, migration
     // 0015) narrow through GIN, ILIKE confirms; a plain ILIKE scanned all 100,000 accounts of a district (~380 ms).
     index('users_search_grams_idx').using('gin', sql`yx_grams(${usersSearchText})`),
+    // The hours report's page: a unit's teachers in scope by name, read in order from the index (keyset within a unit).
+    index('users_report_teachers_idx')
+      .on(t.tenantId, t.orgUnitId, t.name, t.id)
+      .where(sql`${t.status} = 'active' and 'teacher' = any(${t.roles})`),
     uniqueIndex('users_tenant_phone_key')
       .on(t.tenantId, t.phone)
       .where(sql`${t.phone} is not null`),

@@ -228,7 +228,41 @@ export const learningHourTotals = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.year, t.userId] }),
     foreignKey({ name: 'learning_hour_totals_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+    // A teacher's years, for the report counts' triggers when the teacher joins, leaves or moves unit.
+    index('learning_hour_totals_user_idx').on(t.tenantId, t.userId),
   ],
+);
+
+/**
+ * The hours report's counts, kept per tenant, year and org unit so a report page need not count every teacher in
+ * scope: of the unit's teachers in the report's scope (active, teacher role, with a teachers row), how many have a
+ * totals row for the year and how many of those meet the year's requirement. Kept by triggers (migration 0023) in
+ * the same transaction as the totals (so as each ledger entry, reversals included), as a teacher joins, leaves or
+ * moves unit, and as the year's requirement changes (a recount of that tenant and year).
+ */
+export const learningReportUnitCounts = pgTable(
+  'learning_report_unit_counts',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    year: smallint('year').notNull(),
+    orgUnitId: bigint('org_unit_id', { mode: 'number' }).notNull(),
+    /** Teachers in scope with a learning_hour_totals row for the year. */
+    withTotals: integer('with_totals').notNull().default(0),
+    /** Of those, how many meet the year's requirement. */
+    met: integer('met').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.year, t.orgUnitId] })],
+);
+
+/** Teachers in the hours report's scope per org unit, whatever the year (see learning_report_unit_counts). */
+export const learningReportUnitTeachers = pgTable(
+  'learning_report_unit_teachers',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    orgUnitId: bigint('org_unit_id', { mode: 'number' }).notNull(),
+    teachers: integer('teachers').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.orgUnitId] })],
 );
 
 /** Hours a teacher earned elsewhere, declared with evidence and approved through the review engine. */

@@ -282,6 +282,9 @@ describe('activities', () => {
     expect(second.records.map((row: ActivitySummary) => row.title)).toEqual(['专家讲座 30']);
     expect(second.nextCursor).toBeNull();
     expect((await get(who.teacher, '/research/activities', { keyword: '讲座 4' })).json().data.records.map((row: ActivitySummary) => row.title)).toEqual(['专家讲座 40']);
+    // Two characters are found by their bigram alone: only where adjacent (讲座 yes, 讲3 no).
+    expect((await get(who.teacher, '/research/activities', { keyword: '讲座', kind: 'lecture', from: isoIn(29) })).json().data.records).toHaveLength(3);
+    expect((await get(who.teacher, '/research/activities', { keyword: '讲3', kind: 'lecture', from: isoIn(29) })).json().data.records).toEqual([]);
     const running = (await get(who.teacher, '/research/activities', { state: 'running', size: '50' })).json().data.records;
     expect(running.length).toBeGreaterThan(0);
     expect(running.every((row: ActivitySummary) => row.state === 'running')).toBe(true);

@@ -9,6 +9,7 @@ import { MainMenu } from './MainMenu';
 import { menuPlace } from './menu';
 import { TenantBrand } from '@/shared/ui/TenantBrand';
 import { NotificationBell } from '@/features/notifications/notifications.public';
+import { StaticStyles } from './StaticStyles';
 import { UserMenu } from './UserMenu';
 
 /** The main layout: brand, navigation, language and user menu above the page; a drawer menu on phones. */
@@ -22,25 +23,27 @@ export function MainLayout() {
   const place = menuPlace(pathname);
   const trail: TrailStep[] | null = !place ? null : place.area === 'home' ? [] : [{ title: t(`nav.${place.area}`) }, { title: t(`routes.${place.entry}`), path: place.path }];
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{ display: 'flex', alignItems: 'center', gap: 12, padding: wide ? '0 24px' : '0 12px', background: '#fff', borderBottom: '1px solid #f0f0f0' }}
-      >
-        {!wide && <Button type="text" icon={<MenuOutlined />} aria-label={t('common.menu')} onClick={() => setDrawerOpen(true)} data-testid="menu-button" />}
-        <TenantBrand compact={!screens.sm} />
-        {wide ? <MainMenu mode="horizontal" /> : <div style={{ flex: 1 }} />}
-        <LanguageSwitch />
-        <NotificationBell />
-        <UserMenu />
-      </Layout.Header>
-      <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={280} title={<TenantBrand />}>
-        <MainMenu mode="inline" onNavigate={() => setDrawerOpen(false)} />
-      </Drawer>
-      <Layout.Content style={{ padding: wide ? 24 : 12, maxWidth: 1280, width: '100%', margin: '0 auto' }}>
-        <BreadcrumbTrail.Provider value={trail}>
-          <Outlet />
-        </BreadcrumbTrail.Provider>
-      </Layout.Content>
-    </Layout>
+    <StaticStyles>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Header
+          style={{ display: 'flex', alignItems: 'center', gap: 12, padding: wide ? '0 24px' : '0 12px', background: '#fff', borderBottom: '1px solid #f0f0f0' }}
+        >
+          {!wide && <Button type="text" icon={<MenuOutlined />} aria-label={t('common.menu')} onClick={() => setDrawerOpen(true)} data-testid="menu-button" />}
+          <TenantBrand compact={!screens.sm} />
+          {wide ? <MainMenu mode="horizontal" /> : <div style={{ flex: 1 }} />}
+          <LanguageSwitch />
+          <NotificationBell />
+          <UserMenu />
+        </Layout.Header>
+        <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={280} title={<TenantBrand />}>
+          <MainMenu mode="inline" onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+        <Layout.Content style={{ padding: wide ? 24 : 12, maxWidth: 1280, width: '100%', margin: '0 auto' }}>
+          <BreadcrumbTrail.Provider value={trail}>
+            <Outlet />
+          </BreadcrumbTrail.Provider>
+        </Layout.Content>
+      </Layout>
+    </StaticStyles>
   );
 }

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { ProfileArea } from '../route-table';
 import { LanguageSwitch } from '@/shared/ui/LanguageSwitch';
 import { TenantBrand } from '@/shared/ui/TenantBrand';
+import { StaticStyles } from './StaticStyles';
 import { UserMenu } from './UserMenu';
 
 /** The layout of a profile area (/lwpersonal, /backbone and their read-only mirrors): its sub-pages beside the page. */
@@ -21,28 +22,30 @@ export function ProfileLayout({ area }: { area: ProfileArea }) {
     />
   );
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, background: '#fff', borderBottom: '1px solid #f0f0f0', padding: '0 16px' }}>
-        <div style={{ flexShrink: 0 }}>
-          <TenantBrand compact={!wide} />
-        </div>
-        <strong style={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-          {t(`routes.${area.title}`)} {area.readOnly && <Tag>{t('common.readOnly')}</Tag>}
-        </strong>
-        <LanguageSwitch />
-        <UserMenu />
-      </Layout.Header>
-      <Layout>
-        {wide ? (
-          <Layout.Sider width={220} theme="light">
-            {menu}
-          </Layout.Sider>
-        ) : null}
-        <Layout.Content style={{ padding: wide ? 24 : 12 }}>
-          {!wide && menu}
-          <Outlet />
-        </Layout.Content>
+    <StaticStyles>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, background: '#fff', borderBottom: '1px solid #f0f0f0', padding: '0 16px' }}>
+          <div style={{ flexShrink: 0 }}>
+            <TenantBrand compact={!wide} />
+          </div>
+          <strong style={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {t(`routes.${area.title}`)} {area.readOnly && <Tag>{t('common.readOnly')}</Tag>}
+          </strong>
+          <LanguageSwitch />
+          <UserMenu />
+        </Layout.Header>
+        <Layout>
+          {wide ? (
+            <Layout.Sider width={220} theme="light">
+              {menu}
+            </Layout.Sider>
+          ) : null}
+          <Layout.Content style={{ padding: wide ? 24 : 12 }}>
+            {!wide && menu}
+            <Outlet />
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </StaticStyles>
   );
 }

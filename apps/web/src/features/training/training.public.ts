@@ -4,7 +4,10 @@ import { lazy } from 'react';
 // continuing-education page, and the staff's programme and enrolment lists that certificates are issued from.
 
 /** The training parts of /home, loaded on demand so neither the shell nor the home page's chunk carries them. */
-export const TrainingHomePanel = /* @__PURE__ */ lazy(() => import('./components/teacher/TrainingHomePanel'));
+const loadTrainingHomePanel = () => import('./components/teacher/TrainingHomePanel');
+export const TrainingHomePanel = /* @__PURE__ */ lazy(loadTrainingHomePanel);
+/** Starts downloading the panel's code before it first renders (the download `TrainingHomePanel` then waits for). */
+export const preloadTrainingHomePanel = (): void => void loadTrainingHomePanel();
 
 export { useManagedProgrammes, type ManagedProgrammesFilter } from './api/manage-programmes';
 export { useEnrolments, type EnrolmentsFilter } from './api/manage-enrolments';

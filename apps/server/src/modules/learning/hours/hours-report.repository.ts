@@ -1,11 +1,15 @@
-import type { HourRequirement } from '@yanxiu/contract/learning-hours';
+import { DEFAULT_HOUR_CATEGORIES, type HourRequirement } from '@yanxiu/contract/learning-hours';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '@server/db/client';
+import { preparedPer, type Executor } from '@server/db/client';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // Who has met the year's requirement, for thousands of teachers at once: each teacher's year is one row of
-// learning_hour_totals (kept with the ledger by a trigger), judged in SQL, paged in SQL, the counts coming with the page
-// as window aggregates. Hours are in tenths.
+// learning_hour_totals (kept with the ledger by a trigger), judged in SQL. A page without a keyword costs the same
+// whatever the number of teachers: the counts come from learning_report_unit_counts / _unit_teachers (kept by triggers,
+// migration 0023), which also tell which units the page falls in, and each of those units' teachers are read in
+// order from users_report_teachers_idx, only as far as the page. A keyword search judges every matching teacher.
+// The usual page (no keyword, within one unit) is two prepared statements: the frame (requirement, categories, counts)
+// and the unit's rows. Hours are in tenths.
 
 export type ReportFilter = {
   tenantId: TenantId;
@@ -21,10 +25,26 @@ export type ReportDbRow = { userId: number; teacherName: string; schoolName: str
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 const tenths = (hours: number) => Math.round(hours * 10);
 
+/** Whether `p.total_tenths` / `p.by_category` meet the requirement (learning_hours_met in migration 0023 judges alike). */
+function metOf(requirement: HourRequirement): SQL {
+  const minimums = Object.entries(requirement.categoryMinimums).map(([code, minimum]) => sql` and coalesce((p.by_category ->> ${code})::int, 0) >= ${tenths(minimum)}`);
+  return requirement.totalHours === null ? sql`false` : sql`(p.total_tenths >= ${tenths(requirement.totalHours)}${sql.join(minimums, sql``)})`;
+}
+
+/** The requirement in tenths as metByParams takes it. */
+function requirementParams(requirement: HourRequirement): { requiredTenths: number | null; minimumTenths: string } {
+  const minimums = Object.fromEntries(Object.entries(requirement.categoryMinimums).map(([code, minimum]) => [code, tenths(minimum)]));
+  return { requiredTenths: requirement.totalHours === null ? null : tenths(requirement.totalHours), minimumTenths: JSON.stringify(minimums) };
+}
+
+/** Whether a teacher without a totals row (0 hours) meets the requirement, so counts as met without being counted there. */
+function zeroMeets(requirement: HourRequirement): boolean {
+  return requirement.totalHours !== null && tenths(requirement.totalHours) <= 0 && Object.values(requirement.categoryMinimums).every((minimum) => tenths(minimum) <= 0);
+}
+
 /** The teachers in scope with their year's totals and whether they met the requirement. */
 function judged(filter: ReportFilter, requirement: HourRequirement): SQL {
-  const minimums = Object.entries(requirement.categoryMinimums).map(([code, minimum]) => sql` and coalesce((p.by_category ->> ${code})::int, 0) >= ${tenths(minimum)}`);
-  const met = requirement.totalHours === null ? sql`false` : sql`(p.total_tenths >= ${tenths(requirement.totalHours)}${sql.join(minimums, sql``)})`;
+  const met = metOf(requirement);
   return sql`
     with scope as (
       select u.id, u.name, case when o.level = 1 then o.name end as school_name
@@ -70,17 +90,19 @@ export async function countReport(db: Executor, filter: ReportFilter, requiremen
 }
 
 /**
- * A page of the report's rows, by school and name, with the counts of the whole scope in the same query (window
- * aggregates over every judged teacher, taken before the "only unmet" filter). A page past the end has no row to
- * carry them, so only then are they asked for separately.
+ * A page of the report's rows, by school and name, with the counts of the whole scope: from the maintained counts in
+ * the frame without a keyword (pageByUnits), else judged over every matching teacher with the counts as window
+ * aggregates.
  */
 export async function reportPage(
   db: Executor,
   filter: ReportFilter,
-  requirement: HourRequirement,
+  frame: ReportFrame,
   onlyUnmet: boolean,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ReportDbRow[]; teachers: number; metCount: number }> {
+  const { requirement } = frame;
+  if (!filter.keyword) return pageByUnits(db, filter, frame, onlyUnmet, page);
   const raw = rowsOf<CountedRow>(
     await db.execute(sql`select * from (
         select j.*, count(*) over () as teachers, count(*) filter (where j.met) over () as met_count from (${judged(filter, requirement)}) j
@@ -90,6 +112,192 @@ export async function reportPage(
   const first = raw[0];
   const counts = first ? { teachers: Number(first.teachers), metCount: Number(first.met_count) } : await countReport(db, filter, requirement);
   return { rows: raw.map(toRow), ...counts };
+}
+
+/** Units sharing a place in the report's order (one school, or every unit that is not a school), with their counts. */
+type UnitGroup = { unitIds: number[]; teachers: number; metCount: number };
+
+type UnitCountRow = { id: number | string; school_name: string | null; teachers: number | string; with_totals: number | string; met: number | string };
+
+/** What every page needs before its rows: the year's requirement, the categories' order and the units' counts. */
+export type ReportFrame = { requirement: HourRequirement; categoryOrder: string[]; groups: UnitGroup[] };
+
+const param = (name: string) => sql.placeholder(name);
+
+// One statement, prepared once per database (see preparedPer), for the requirement, the categories and the counts of
+// the units in scope (learning_report_unit_teachers / _unit_counts), in the report's order.
+const frameQuery = preparedPer((db) =>
+  db
+    .select({
+      requirement: sql<{ totalHours: number | string; categoryMinimums: Record<string, number> } | null>`(select json_build_object('totalHours', r.total_hours, 'categoryMinimums', r.category_minimums)
+          from learning_requirements r where r.tenant_id = ${param('tenantId')} and r.year = ${param('year')})`,
+      codes: sql<string[]>`(select coalesce(json_agg(c.code order by c.position, c.code), '[]'::json) from learning_hour_categories c where c.tenant_id = ${param('tenantId')})`,
+      units: sql<UnitCountRow[]>`(select coalesce(json_agg(x order by x.school_name nulls last, x.id), '[]'::json) from (
+          select o.id, case when o.level = 1 then o.name end as school_name, ut.teachers, coalesce(uc.with_totals, 0) as with_totals, coalesce(uc.met, 0) as met
+            from learning_report_unit_teachers ut
+            join org_units o on o.tenant_id = ut.tenant_id and o.id = ut.org_unit_id
+            left join learning_report_unit_counts uc on uc.tenant_id = ut.tenant_id and uc.year = ${param('year')} and uc.org_unit_id = ut.org_unit_id
+           where ut.tenant_id = ${param('tenantId')} and ut.teachers > 0
+             and (${param('pathPattern')}::text is null or o.path like ${param('pathPattern')}::text)
+             and (${param('schoolId')}::bigint is null or o.id = ${param('schoolId')}::bigint)) x)`,
+    })
+    .from(sql`(select 1) frame`)
+    .prepare('learning_report_frame'),
+);
+
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** The year's requirement, the categories' order and the units in scope grouped in the report's order, in one query. */
+export async function reportFrame(db: Executor, filter: ReportFilter): Promise<ReportFrame> {
+  const [row] = await frameQuery(db).execute({
+    tenantId: filter.tenantId,
+    year: filter.year,
+    pathPattern: filter.orgPath === undefined ? null : `${escapeLike(filter.orgPath)}%`,
+    schoolId: filter.schoolId ?? null,
+  });
+  const saved = row?.requirement ? parsed(row.requirement) : null;
+  const requirement: HourRequirement = saved
+    ? { year: filter.year, totalHours: Number(saved.totalHours), categoryMinimums: saved.categoryMinimums }
+    : { year: filter.year, totalHours: null, categoryMinimums: {} };
+  const codes = row ? parsed(row.codes) : [];
+  return {
+    requirement,
+    categoryOrder: codes.length > 0 ? codes : DEFAULT_HOUR_CATEGORIES.map((category) => category.code),
+    groups: groupUnits(row ? parsed(row.units) : [], requirement),
+  };
+}
+
+/** Consecutive units of the same school name (or none) as one group, with the teachers who count as met. */
+function groupUnits(rows: UnitCountRow[], requirement: HourRequirement): UnitGroup[] {
+  const allMeet = zeroMeets(requirement);
+  const groups: UnitGroup[] = [];
+  let previous: string | null | undefined;
+  for (const row of rows) {
+    const teachers = Number(row.teachers);
+    const metCount = Number(row.met) + (allMeet ? teachers - Number(row.with_totals) : 0);
+    const last = groups[groups.length - 1];
+    if (last && row.school_name === previous) {
+      last.unitIds.push(Number(row.id));
+      last.teachers += teachers;
+      last.metCount += metCount;
+    } else {
+      groups.push({ unitIds: [Number(row.id)], teachers, metCount });
+    }
+    previous = row.school_name;
+  }
+  return groups;
+}
+
+const unitPageFields = {
+  id: sql<number | string>`p.id`,
+  name: sql<string>`p.name`,
+  school_name: sql<string | null>`p.school_name`,
+  total_tenths: sql<number>`p.total_tenths`,
+  by_category: sql<Record<string, number> | string>`p.by_category`,
+  met: sql<boolean>`p.met`,
+};
+
+/**
+ * Met, as metOf judges, with the requirement as parameters so the statement can be prepared: `requiredTenths` (null
+ * when the year has no requirement: never met) and `minimumTenths`, `{ code: tenths }`. Inline rather than
+ * learning_hours_met: a SQL function holding a subquery is not inlined, and calling it per row cost more than the rest.
+ */
+const metByParams = (total: SQL, byCategory: SQL) => sql`coalesce(${total} >= ${param('requiredTenths')}::int and not exists (
+    select 1 from jsonb_each_text(${param('minimumTenths')}::jsonb) m where coalesce((${byCategory} ->> m.key)::int, 0) < m.value::int), false)`;
+
+const judgedRow = sql`u.id, u.name, case when o.level = 1 then o.name end as school_name, coalesce(t.total_tenths, 0) as total_tenths,
+  coalesce(t.by_category, '{}'::jsonb) as by_category, ${metByParams(sql`coalesce(t.total_tenths, 0)`, sql`t.by_category`)} as met`;
+
+// A page within one unit, every teacher: the rows skipped are read off users_report_teachers_idx (with the teachers
+// row's key), and only the page's rows are joined to their unit and totals.
+const unitPageQuery = preparedPer((db) =>
+  db
+    .select(unitPageFields)
+    .from(
+      sql`(select ${judgedRow}
+        from (select u.tenant_id, u.id, u.name, u.org_unit_id from users u
+               where u.tenant_id = ${param('tenantId')} and u.org_unit_id = ${param('unitId')} and u.status = 'active' and 'teacher' = any(u.roles)
+                 and exists (select 1 from teachers te where te.tenant_id = u.tenant_id and te.user_id = u.id)
+               order by u.name, u.id offset ${param('skip')} limit ${param('take')}) u
+        join org_units o on o.tenant_id = u.tenant_id and o.id = u.org_unit_id
+        left join learning_hour_totals t on t.tenant_id = u.tenant_id and t.year = ${param('year')} and t.user_id = u.id) p`,
+    )
+    .orderBy(sql`p.name`, sql`p.id`)
+    .prepare('learning_report_unit_page'),
+);
+
+// A page within one unit, only those short of the requirement: judged row by row in name order until the page is full.
+const unitUnmetPageQuery = preparedPer((db) =>
+  db
+    .select(unitPageFields)
+    .from(
+      sql`(select ${judgedRow}
+        from users u
+        join teachers te on te.tenant_id = u.tenant_id and te.user_id = u.id
+        join org_units o on o.tenant_id = u.tenant_id and o.id = u.org_unit_id
+        left join learning_hour_totals t on t.tenant_id = u.tenant_id and t.year = ${param('year')} and t.user_id = u.id
+       where u.tenant_id = ${param('tenantId')} and u.org_unit_id = ${param('unitId')} and u.status = 'active' and 'teacher' = any(u.roles)
+         and not ${metByParams(sql`coalesce(t.total_tenths, 0)`, sql`t.by_category`)}
+       order by u.name, u.id offset ${param('skip')} limit ${param('take')}) p`,
+    )
+    .orderBy(sql`p.name`, sql`p.id`)
+    .prepare('learning_report_unit_unmet_page'),
+);
+
+/**
+ * The page from the maintained counts: the groups the page's rows fall in are found by adding up their counts, and
+ * each is read from its own offset, in name order, only as far as the page needs: a page within one unit by a
+ * prepared statement, one spanning groups (or a group of several units) by one statement for all of them.
+ */
+async function pageByUnits(
+  db: Executor,
+  filter: ReportFilter,
+  { requirement, groups }: ReportFrame,
+  onlyUnmet: boolean,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ReportDbRow[]; teachers: number; metCount: number }> {
+  const teachers = groups.reduce((sum, group) => sum + group.teachers, 0);
+  const metCount = groups.reduce((sum, group) => sum + group.metCount, 0);
+  const slices: Array<{ unitIds: number[]; skip: number; take: number }> = [];
+  let start = 0;
+  let wanted = page.limit;
+  for (const group of groups) {
+    const size = onlyUnmet ? group.teachers - group.metCount : group.teachers;
+    if (wanted > 0 && start + size > page.offset) {
+      const skip = Math.max(0, page.offset - start);
+      const take = Math.min(size - skip, wanted);
+      slices.push({ unitIds: group.unitIds, skip, take });
+      wanted -= take;
+    }
+    start += size;
+  }
+  const only = slices.length === 1 && slices[0]!.unitIds.length === 1 ? slices[0]! : undefined;
+  if (only) {
+    const query = (onlyUnmet ? unitUnmetPageQuery : unitPageQuery)(db);
+    const raw = await query.execute({ tenantId: filter.tenantId, year: filter.year, unitId: only.unitIds[0]!, skip: only.skip, take: only.take, ...requirementParams(requirement) });
+    return { rows: raw.map(toRow), teachers, metCount };
+  }
+  if (slices.length === 0) return { rows: [], teachers, metCount };
+  const parts = slices.map(
+    ({ unitIds, skip, take }, index) => sql`(select ${index} as part, p.* from (${groupRows(filter, unitIds, requirement)}) p
+      ${onlyUnmet ? sql`where not p.met` : sql``} order by p.name, p.id offset ${skip} limit ${take})`,
+  );
+  const raw = rowsOf<RawRow>(await db.execute(sql`select * from (${sql.join(parts, sql` union all `)}) q order by q.part, q.name, q.id`));
+  return { rows: raw.map(toRow), teachers, metCount };
+}
+
+/** The teachers of these units in the report's scope with their year's totals, judged (read from users_report_teachers_idx). */
+function groupRows(filter: ReportFilter, unitIds: number[], requirement: HourRequirement): SQL {
+  const units = unitIds.length === 1 ? sql`u.org_unit_id = ${unitIds[0]}` : sql`u.org_unit_id in (${sql.join(unitIds.map((id) => sql`${id}`), sql`, `)})`;
+  return sql`select p.*, ${metOf(requirement)} as met
+    from (
+      select u.id, u.name, case when o.level = 1 then o.name end as school_name, coalesce(t.total_tenths, 0) as total_tenths, coalesce(t.by_category, '{}'::jsonb) as by_category
+        from users u
+        join teachers te on te.tenant_id = u.tenant_id and te.user_id = u.id
+        join org_units o on o.tenant_id = u.tenant_id and o.id = u.org_unit_id
+        left join learning_hour_totals t on t.tenant_id = u.tenant_id and t.year = ${filter.year} and t.user_id = u.id
+       where u.tenant_id = ${filter.tenantId} and ${units} and u.status = 'active' and 'teacher' = any(u.roles)
+    ) p`;
 }
 
 /** A page (or, with no limit, all) of the report's rows, by school and name. */

@@ -4,7 +4,7 @@ import { chinaDay, chinaYear } from '@server/platform/time/china-time';
 import { learningAccess, learningReachOf } from '@server/modules/learning/learning.access';
 import { findRequirement, listHourCategories } from '@server/modules/learning/settings/learning-config.repository';
 import { reportFileName, reportWorkbook } from './hours-report-export';
-import { listReport, reportPage, type ReportDbRow, type ReportFilter } from './hours-report.repository';
+import { listReport, reportFrame, reportPage, type ReportDbRow, type ReportFilter } from './hours-report.repository';
 import { unmetCategories } from './hours-totals';
 
 /** The most rows one export writes; the workbook is built in memory, so it stays bounded. */
@@ -30,10 +30,10 @@ const rank = (order: readonly string[], code: string) => (order.includes(code) ?
 
 type Query = Omit<ReportQuery, 'appId'>;
 
-async function prepare(ctx: RequestContext, query: Query) {
-  const { db, tenantId, actor } = ctx;
+/** The report's filter from the caller and the query: school admins always see their own school; district staff may narrow to one school. */
+function filterOf(ctx: RequestContext, query: Query): { year: number; filter: ReportFilter; onlyUnmet: boolean } {
+  const { tenantId, actor } = ctx;
   const year = query.year ?? chinaYear(new Date());
-  // School admins always see their own school; district staff may narrow to one school.
   const district = learningAccess.reportOnDistrict(actor);
   const filter: ReportFilter = {
     tenantId,
@@ -42,15 +42,23 @@ async function prepare(ctx: RequestContext, query: Query) {
     schoolId: district && query.schoolId !== undefined ? Number(query.schoolId) : undefined,
     keyword: query.keyword || undefined,
   };
-  const [requirement, categories] = await Promise.all([findRequirement(db, tenantId, year), listHourCategories(db, tenantId)]);
-  return { year, filter, requirement, categories, order: categories.map((category) => category.code), onlyUnmet: query.onlyUnmet === 'true' };
+  return { year, filter, onlyUnmet: query.onlyUnmet === 'true' };
+}
+
+async function prepare(ctx: RequestContext, query: Query) {
+  const { year, filter, onlyUnmet } = filterOf(ctx, query);
+  const [requirement, categories] = await Promise.all([findRequirement(ctx.db, ctx.tenantId, year), listHourCategories(ctx.db, ctx.tenantId)]);
+  return { year, filter, requirement, categories, order: categories.map((category) => category.code), onlyUnmet };
 }
 
 /** The report of who has met the year's requirement: school admins their school, district staff the district. */
 export const hoursReportService = {
   async page(ctx: RequestContext, query: Query): Promise<ReportPage> {
-    const { year, filter, requirement, order, onlyUnmet } = await prepare(ctx, query);
-    const { rows, ...counts } = await reportPage(ctx.db, filter, requirement, onlyUnmet, { limit: query.size, offset: (query.current - 1) * query.size });
+    const { year, filter, onlyUnmet } = filterOf(ctx, query);
+    // One query for the requirement, the categories' order and the counts, then the page's rows.
+    const frame = await reportFrame(ctx.db, filter);
+    const { requirement, categoryOrder: order } = frame;
+    const { rows, ...counts } = await reportPage(ctx.db, filter, frame, onlyUnmet, { limit: query.size, offset: (query.current - 1) * query.size });
     return {
       records: rows.map((row) => toReportRow(row, requirement, order)),
       total: onlyUnmet ? counts.teachers - counts.metCount : counts.teachers,

@@ -71,6 +71,21 @@ describe('GET /learning/manage/report', () => {
     expect(one.teachers).toBe(2);
   });
 
+  it('pages through every school in order, pages of one size joining into the whole list, and counts past the end', async () => {
+    for (const onlyUnmet of ['false', 'true']) {
+      const whole = await report(env.who.district_admin, { onlyUnmet, size: '100' });
+      const paged: ReportRow[] = [];
+      for (let current = 1; current <= 4; current++) paged.push(...(await report(env.who.district_admin, { onlyUnmet, size: '2', current: String(current) })).records);
+      expect(paged.map((row) => row.userId)).toEqual(whole.records.map((row) => row.userId));
+      const schools = whole.records.map((row) => row.schoolName);
+      // Schools stay together (each school's teachers in one run), teachers outside a school last.
+      expect(schools.filter((school, index) => index === 0 || school !== schools[index - 1])).toEqual([...new Set(schools)]);
+      expect(schools.indexOf(null) === -1 || schools.slice(schools.indexOf(null)).every((school) => school === null)).toBe(true);
+      const beyond = await report(env.who.district_admin, { onlyUnmet, size: '2', current: '9' });
+      expect(beyond).toMatchObject({ records: [], teachers: 6, metCount: 1, total: onlyUnmet === 'true' ? 5 : 6 });
+    }
+  });
+
   it('meets nobody in a year without a requirement, and defaults to this year', async () => {
     expect(await report(env.who.district_admin, { year: '2001' })).toMatchObject({ metCount: 0, total: 6, requirement: { totalHours: null } });
     const current = await c.get('/learning/manage/report', env.who.district_admin);

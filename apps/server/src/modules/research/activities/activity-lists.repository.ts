@@ -3,6 +3,7 @@ import type { Executor } from '@server/db/client';
 import { users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
 import { researchActivities, researchParticipants } from '@server/db/schema/research';
+import { gramsContain } from '@server/platform/search/keyword-grams';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import type { ParticipantRecord } from '@server/modules/research/completion/participant.repository';
 import type { AudienceFacts } from '@server/modules/research/research.access';
@@ -83,7 +84,7 @@ export async function squarePage(db: Executor, tenantId: TenantId, userId: numbe
     stateSql(filter.state, filter.now),
     filter.from ? sql`${a.endsAt} >= ${filter.from.toISOString()}::timestamptz` : undefined,
     filter.to ? sql`${a.startsAt} <= ${filter.to.toISOString()}::timestamptz` : undefined,
-    escaped !== undefined ? sql`(${a.searchGrams} @> yx_grams(lower(${filter.keyword})) and lower(${a.title}) like ${`%${escaped}%`})` : undefined,
+    escaped !== undefined ? gramsContain(sql`${a.searchGrams}`, filter.keyword!, () => sql`lower(${a.title}) like ${`%${escaped}%`}`) : undefined,
     filter.after ? sql`(${a.startsAt}, ${a.id}) < (${filter.after.startsAt.toISOString()}::timestamptz, ${filter.after.id})` : undefined,
   )!;
   return listActivitiesWhere(db, tenantId, condition, filter.size + 1);

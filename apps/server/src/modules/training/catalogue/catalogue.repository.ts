@@ -4,6 +4,7 @@ import { preparedPer, type Executor } from '@server/db/client';
 import { users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
 import { studios, trainingEnrolments, trainingProgrammes } from '@server/db/schema/training';
+import { gramsContain } from '@server/platform/search/keyword-grams';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { findProgrammesByIds } from '@server/modules/training/programmes/programme-read.repository';
 import type { ProgrammeWithOrganiser } from '@server/modules/training/programmes/programme-view';
@@ -114,10 +115,11 @@ export const CATALOGUE_COUNT_PAGES_AHEAD = 10;
 
 /**
  * The keyword against the maintained search text (title and organiser's name, lower-cased; migration 0014): the
- * GIN index on its unigrams and bigrams (`search_grams`) finds the candidates, LIKE confirms the whole keyword.
+ * GIN index on its unigrams and bigrams (`search_grams`) finds the candidates, LIKE confirms a keyword of three or more
+ * characters (platform/search/keyword-grams.ts).
  */
 function keywordCondition(keyword: string): SQL {
-  return sql`(${p.searchGrams} @> yx_grams(lower(${keyword})) and ${p.searchText} like lower(${likeContains(keyword)}))`;
+  return gramsContain(sql`${p.searchGrams}`, keyword, () => sql`${p.searchText} like lower(${likeContains(keyword)})`);
 }
 
 /**

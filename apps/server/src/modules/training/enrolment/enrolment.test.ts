@@ -58,6 +58,10 @@ describe('GET /training/programmes (catalogue)', () => {
     // The keyword's % and _ are literal: "100%_" matches only the title holding them.
     expect(await total(who.teacher!, { keyword: '100%_' })).toBe(1);
     expect(await total(who.teacher!, { keyword: '0%x' })).toBe(0);
+    // One or two characters are found by their gram alone: still literal, case-folded, and only where adjacent.
+    expect(await total(who.teacher!, { keyword: '%_' })).toBe(1);
+    expect(await total(who.teacher!, { keyword: 'ZQ' })).toBe(2);
+    expect(await total(who.teacher!, { keyword: 'q数' })).toBe(0);
     // The organiser's name matches too.
     expect(await total(who.teacher!, { keyword: '教育委员会' })).toBe(base.organiser + 2);
     expect((await get(who.teacher, '/training/programmes', { kind, keyword: 'zq7', sectionCode: '2', level: '4', price: 'free' })).json().data.records.map((row: { id: number }) => row.id)).toEqual([a.id]);

@@ -11,9 +11,10 @@ const TOP = 5;
 
 /**
  * The home page's to-do card: how many things wait, the oldest few, and (for staff, `byKind`) the count of each of
- * their queues, each leading to the list filtered to it.
+ * their queues, each leading to the list filtered to it. `placeholderHeight` is the height the card holds while its
+ * list loads.
  */
-export default function TodoPreview({ byKind = false }: { byKind?: boolean }) {
+export default function TodoPreview({ byKind = false, placeholderHeight }: { byKind?: boolean; placeholderHeight?: number }) {
   const { t } = useTranslation();
   const list = useTodoList({ current: 1, size: TOP });
   const total = list.data?.total ?? 0;
@@ -60,6 +61,7 @@ export default function TodoPreview({ byKind = false }: { byKind?: boolean }) {
       }
       extra={<ActionLink to="/my/todoList" testId="todo-preview-more">{t('todo.preview.more')}</ActionLink>}
       data-testid="todo-preview"
+      style={list.data ? undefined : { minHeight: placeholderHeight }}
     >
       {body}
     </Card>
