@@ -1,6 +1,7 @@
 import { CorePaths } from './paths-core';
 import { ResearchPaths } from './research';
 import { ResearchInteractionPaths } from './research-interaction';
+import { TopicPaths } from './topic';
 
 export { API_PREFIX, fillPath } from './paths-core';
 
@@ -26,6 +27,8 @@ export const ApiPaths = {
   ...ResearchInteractionPaths,
   // Research groups, activities, the square and sign-up (research.ts).
   ...ResearchPaths,
+  // Research topics (课题): calls, applications, stages, process records, review and experts (topic.ts).
+  ...TopicPaths,
   // The staff jobs page (background job queue); ours, not the spec's.
   jobsManageQueues: '/manage/jobs/queues',
   jobsManageFailures: '/manage/jobs/failures',
