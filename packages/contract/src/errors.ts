@@ -325,6 +325,11 @@ export const ErrorCodes = {
   TOPIC_PANEL_SIZE: { code: 4908, http: 422, message: { 'zh-CN': '评审专家人数与课题指南的要求不符', 'en-US': 'The panel must have as many experts as the call asks for' } },
   TOPIC_NOT_ON_PANEL: { code: 4909, http: 403, message: { 'zh-CN': '您不是该课题的评审专家', 'en-US': 'You are not on the panel of this review' } },
   TOPIC_ALREADY_SCORED: { code: 4910, http: 409, message: { 'zh-CN': '您已提交评审意见', 'en-US': 'You have already submitted your review' } },
+  TOPIC_NOT_SHAREABLE: {
+    code: 4919,
+    http: 409,
+    message: { 'zh-CN': '课题立项后才能公开分享', 'en-US': 'A topic can be shared once it is approved' },
+  },
   INTERNAL: { code: 5000, http: 500, message: { 'zh-CN': '服务器开小差了，请稍后重试', 'en-US': 'The server is having a small problem, please retry later' } },
   UNAVAILABLE: { code: 5003, http: 503, message: { 'zh-CN': '服务暂不可用，请稍后重试', 'en-US': 'The service is temporarily unavailable, please retry later' } },
 } as const satisfies Record<string, ErrorDefinition>;
