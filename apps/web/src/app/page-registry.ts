@@ -120,5 +120,7 @@ export const PAGES = {
   diskDistributed: () => diskPages().then((module) => ({ default: module.DistributedPage })),
   diskReceived: () => diskPages().then((module) => ({ default: module.ReceivedPage })),
   diskQuotaSettings: () => diskPages().then((module) => ({ default: module.QuotaSettingsPage })),
+  // A topic's public share page loads alone: anyone opens it from a pasted link, signed in or not.
+  topicShare: () => import('@/features/topic/pages/share/TopicSharePage'),
   unavailable: () => import('@/shared/ui/FeatureUnavailablePage'),
 } satisfies Record<string, PageLoader>;

@@ -4,8 +4,11 @@ import { PAGES, type PageLoader } from './page-registry';
 export type RouteKey = keyof Messages['routes'];
 export type AreaKey = keyof Messages['nav'];
 
-/** One page of the app: where it is, its title, the menu area it belongs to and its page module. */
-export type PageRoute = { path: string; title: RouteKey; area?: AreaKey; page?: PageLoader };
+/**
+ * One page of the app: where it is, its title, the menu area it belongs to and its page module; `serverLoader` when
+ * the server loads its data and head tags (spec 7; the server declares the same pattern, see docs/architecture.md).
+ */
+export type PageRoute = { path: string; title: RouteKey; area?: AreaKey; page?: PageLoader; serverLoader?: true };
 
 const unavailable = (path: string, title: RouteKey, area?: AreaKey): PageRoute => ({ path, title, ...(area ? { area } : {}) });
 
@@ -196,7 +199,8 @@ export const OUTER_ROUTES: PageRoute[] = [
   { path: '/verify/:code', title: 'certificateVerify', page: PAGES.certificateVerify },
   // The growth file's QR code leads here: no sign-in either.
   { path: '/verify/growthFile/:code', title: 'growthFileVerify', page: PAGES.growthFileVerify },
-  unavailable('/topicContentDetail/sharePage/:applyId', 'topicShare', 'scientific'),
+  // A topic's shared content for anyone (no sign-in); the server loads its data and preview tags (spec 7).
+  { path: '/topicContentDetail/sharePage/:applyId', title: 'topicShare', page: PAGES.topicShare, serverLoader: true },
 ];
 
 /** The teacher-confirmation page: needs sign-in, comes before the main layout. */
