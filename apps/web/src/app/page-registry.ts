@@ -5,6 +5,7 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 const profilePages = () => import('@/features/profile/pages/ProfilePage');
 const diskPages = () => import('@/features/disk/pages/disk-pages');
+const topicManagePages = () => import('@/features/topic/pages/manage/manage-pages');
 
 // Pages that exist. Every other route shows the "not available yet" page until its feature is built.
 export const PAGES = {
@@ -122,5 +123,14 @@ export const PAGES = {
   diskQuotaSettings: () => diskPages().then((module) => ({ default: module.QuotaSettingsPage })),
   // A topic's public share page loads alone: anyone opens it from a pasted link, signed in or not.
   topicShare: () => import('@/features/topic/pages/share/TopicSharePage'),
+  // Topics, staff and expert side: calls, reviews, the overview and scoring share one chunk (see
+  // features/topic/pages/manage/manage-pages.ts).
+  manageTopicCalls: () => topicManagePages().then((module) => ({ default: module.CallsPage })),
+  manageTopicCall: () => topicManagePages().then((module) => ({ default: module.CallEditPage })),
+  manageTopicReview: () => topicManagePages().then((module) => ({ default: module.ReviewQueuePage })),
+  manageTopicReviewDetail: () => topicManagePages().then((module) => ({ default: module.ReviewDetailPage })),
+  manageTopics: () => topicManagePages().then((module) => ({ default: module.OverviewPage })),
+  topicScoring: () => topicManagePages().then((module) => ({ default: module.ScoringListPage })),
+  topicScoringDetail: () => topicManagePages().then((module) => ({ default: module.ScoringPage })),
   unavailable: () => import('@/shared/ui/FeatureUnavailablePage'),
 } satisfies Record<string, PageLoader>;

@@ -59,6 +59,9 @@ export const MAIN_ROUTES: PageRoute[] = [
   unavailable('/scientific/myTopic/hostPage/:applyId', 'scientificHostPage', 'scientific'),
   unavailable('/scientific/applyRecord', 'scientificApplyRecord', 'scientific'),
   unavailable('/scientific/applyTopicRecord', 'scientificTopicRecord', 'scientific'),
+  // Topic scoring: the expert's list and scoring page (experts; the pages refuse anyone else).
+  { path: '/scientific/topicScoring', title: 'topicScoring', area: 'scientific', page: PAGES.topicScoring },
+  { path: '/scientific/topicScoring/:reviewId', title: 'topicScoringDetail', area: 'scientific', page: PAGES.topicScoringDetail },
   // Selection, the teacher's side: the projects open to me and my applications (one chunk with the apply page).
   { path: '/selection', title: 'selection', area: 'selection', page: PAGES.selectionProjects },
   // Selection scoring: the expert's list and scoring page (experts; the pages refuse anyone else).
@@ -136,6 +139,14 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/audit', title: 'manageAudit', area: 'manage', page: PAGES.manageAudit },
   // The district's library of lesson-observation forms for research activities (district staff; the page refuses others).
   { path: '/manage/researchForms', title: 'manageResearchForms', area: 'manage', page: PAGES.manageResearchForms },
+  // Research topics, staff side: calls (district staff), the review of applications and stages and the overview
+  // (school and district staff; the pages refuse anyone else).
+  { path: '/manage/topicCalls', title: 'manageTopicCalls', area: 'manage', page: PAGES.manageTopicCalls },
+  { path: '/manage/topicCalls/new', title: 'manageTopicCallNew', area: 'manage', page: PAGES.manageTopicCall },
+  { path: '/manage/topicCalls/:callId', title: 'manageTopicCallEdit', area: 'manage', page: PAGES.manageTopicCall },
+  { path: '/manage/topicReview', title: 'manageTopicReview', area: 'manage', page: PAGES.manageTopicReview },
+  { path: '/manage/topicReview/:reviewId', title: 'manageTopicReviewDetail', area: 'manage', page: PAGES.manageTopicReviewDetail },
+  { path: '/manage/topics', title: 'manageTopics', area: 'manage', page: PAGES.manageTopics },
 ];
 
 /** Spec 2 redirects: a path and where it goes. */
