@@ -6,6 +6,7 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
 const profilePages = () => import('@/features/profile/pages/ProfilePage');
 const diskPages = () => import('@/features/disk/pages/disk-pages');
 const topicManagePages = () => import('@/features/topic/pages/manage/manage-pages');
+const topicTeacherPages = () => import('@/features/topic/pages/teacher/teacher-pages');
 
 // Pages that exist. Every other route shows the "not available yet" page until its feature is built.
 export const PAGES = {
@@ -121,6 +122,13 @@ export const PAGES = {
   diskDistributed: () => diskPages().then((module) => ({ default: module.DistributedPage })),
   diskReceived: () => diskPages().then((module) => ({ default: module.ReceivedPage })),
   diskQuotaSettings: () => diskPages().then((module) => ({ default: module.QuotaSettingsPage })),
+  // The teacher's topic pages share one chunk (see features/topic/pages/teacher/teacher-pages.ts).
+  topicCalls: () => topicTeacherPages().then((module) => ({ default: module.CallsPage })),
+  topicApplyForm: () => topicTeacherPages().then((module) => ({ default: module.ApplyFormPage })),
+  topicMine: () => topicTeacherPages().then((module) => ({ default: module.MyTopicsPage })),
+  topicHostPage: () => topicTeacherPages().then((module) => ({ default: module.HostPage })),
+  topicApplyRecord: () => topicTeacherPages().then((module) => ({ default: module.ApplyRecordPage })),
+  topicRecords: () => topicTeacherPages().then((module) => ({ default: module.TopicRecordsPage })),
   // A topic's public share page loads alone: anyone opens it from a pasted link, signed in or not.
   topicShare: () => import('@/features/topic/pages/share/TopicSharePage'),
   // Topics, staff and expert side: calls, reviews, the overview and scoring share one chunk (see

@@ -10,8 +10,6 @@ export type AreaKey = keyof Messages['nav'];
  */
 export type PageRoute = { path: string; title: RouteKey; area?: AreaKey; page?: PageLoader; serverLoader?: true };
 
-const unavailable = (path: string, title: RouteKey, area?: AreaKey): PageRoute => ({ path, title, ...(area ? { area } : {}) });
-
 /** Spec 2, routes under the main layout (sign-in required). Paths are relative to /pc. */
 export const MAIN_ROUTES: PageRoute[] = [
   { path: '/home', title: 'home', page: PAGES.home },
@@ -53,12 +51,14 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/research/myActivityGroup/:id', title: 'researchGroupDetail', area: 'research', page: PAGES.researchGroup },
   // Where the organiser's rotating QR code leads a phone: posts the code for the signed-in teacher.
   { path: '/research/checkIn/:id', title: 'researchCheckIn', area: 'research', page: PAGES.researchCheckIn },
-  unavailable('/scientific/topic', 'scientificTopic', 'scientific'),
-  unavailable('/scientific/topicApplyForm', 'scientificApplyForm', 'scientific'),
-  unavailable('/scientific/myTopic', 'scientificMine', 'scientific'),
-  unavailable('/scientific/myTopic/hostPage/:applyId', 'scientificHostPage', 'scientific'),
-  unavailable('/scientific/applyRecord', 'scientificApplyRecord', 'scientific'),
-  unavailable('/scientific/applyTopicRecord', 'scientificTopicRecord', 'scientific'),
+  // Research topics, the teacher's side: calls, the application form, my topics and a topic's workspace, my
+  // applications with their review history, process records (one chunk; page state per spec 2 in the query).
+  { path: '/scientific/topic', title: 'scientificTopic', area: 'scientific', page: PAGES.topicCalls },
+  { path: '/scientific/topicApplyForm', title: 'scientificApplyForm', area: 'scientific', page: PAGES.topicApplyForm },
+  { path: '/scientific/myTopic', title: 'scientificMine', area: 'scientific', page: PAGES.topicMine },
+  { path: '/scientific/myTopic/hostPage/:applyId', title: 'scientificHostPage', area: 'scientific', page: PAGES.topicHostPage },
+  { path: '/scientific/applyRecord', title: 'scientificApplyRecord', area: 'scientific', page: PAGES.topicApplyRecord },
+  { path: '/scientific/applyTopicRecord', title: 'scientificTopicRecord', area: 'scientific', page: PAGES.topicRecords },
   // Topic scoring: the expert's list and scoring page (experts; the pages refuse anyone else).
   { path: '/scientific/topicScoring', title: 'topicScoring', area: 'scientific', page: PAGES.topicScoring },
   { path: '/scientific/topicScoring/:reviewId', title: 'topicScoringDetail', area: 'scientific', page: PAGES.topicScoringDetail },

@@ -49,6 +49,7 @@ export const MENU_ITEM_ROLES: Partial<Record<RouteKey, MenuAccess>> = {
   manageResearchForms: (roles) => researchAccess(roles).canMaintainFormTemplates,
   manageTopicCalls: (roles) => topicAccess(roles).canManageCalls,
   topicScoring: (roles) => topicAccess(roles).canScore,
+  scientificApplyForm: (roles) => topicAccess(roles).canApply,
 };
 
 /** Whether a user holding `roles` sees a menu area or entry that `allowed` limits (open to all when absent). */

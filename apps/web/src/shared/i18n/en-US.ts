@@ -96,7 +96,7 @@ export const enUS: Messages = {
     scientificMine: 'My topics',
     scientificHostPage: 'Topic page',
     scientificApplyRecord: 'Applications',
-    scientificTopicRecord: 'Approved topics',
+    scientificTopicRecord: 'Process records',
     topicShare: 'Shared topic results',
     selection: 'Apply for selection',
     selectionApply: 'Selection application',

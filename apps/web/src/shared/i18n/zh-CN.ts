@@ -94,7 +94,7 @@ export const zhCN = {
     scientificMine: '我的课题',
     scientificHostPage: '课题主页',
     scientificApplyRecord: '申报记录',
-    scientificTopicRecord: '立项记录',
+    scientificTopicRecord: '过程记录',
     topicShare: '课题成果分享',
     selection: '评选申报',
     selectionApply: '评选申报表',
