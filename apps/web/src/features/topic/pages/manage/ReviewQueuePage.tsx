@@ -46,7 +46,8 @@ export function writeQueueParams(params: QueueParams): URLSearchParams {
 function PanelProgress({ item }: { item: TopicReviewItem }) {
   const { t } = useTranslation();
   if (!item.panel) return null;
-  if (item.stepCode !== 'expert' && item.panel.assigned === 0) return null;
+  // The district assigns the panel at its step; before it (at the school) there is nothing to say yet.
+  if (item.stepCode !== 'district' && item.stepCode !== 'expert' && item.panel.assigned === 0) return null;
   if (item.panel.assigned < item.panel.required) return <Tag color="warning">{t('topicManage.review.panelMissing')}</Tag>;
   return <Typography.Text>{t('topicManage.review.panelProgress', { submitted: item.panel.submitted, required: item.panel.required })}</Typography.Text>;
 }
