@@ -94,8 +94,8 @@ export function ApplyEditor({ call, topic, onCreated }: ApplyEditorProps) {
     {modalHolder}
     <Form<ApplyFormValues> form={form} layout="vertical" initialValues={start.values} onValuesChange={handleChange} data-testid="apply-form">
       <Flex vertical gap={16}>
-        {start.restored && <Alert type="info" showIcon message={t('topicTeacher.apply.restored')} data-testid="plan-restored" />}
-        {topic?.status === '5' && topic.returnComment && <Alert type="warning" showIcon message={t('topicTeacher.apply.returned', { comment: topic.returnComment })} data-testid="apply-returned" />}
+        {start.restored && <Alert type="info" showIcon title={t('topicTeacher.apply.restored')} data-testid="plan-restored" />}
+        {topic?.status === '5' && topic.returnComment && <Alert type="warning" showIcon title={t('topicTeacher.apply.returned', { comment: topic.returnComment })} data-testid="apply-returned" />}
         <Card title={t('topicTeacher.apply.basics')} size="small">
           <Form.Item name="title" label={t('topicTeacher.apply.title')} required>
             <Input maxLength={TopicLimits.title} data-testid="apply-title" />
@@ -103,9 +103,10 @@ export function ApplyEditor({ call, topic, onCreated }: ApplyEditorProps) {
           <Form.Item name="level" label={t('topicTeacher.apply.level')} required>
             <Select options={call.levels.map((value) => ({ value, label: levelLabel(value) }))} data-testid="apply-level" aria-label={t('topicTeacher.apply.level')} />
           </Form.Item>
-          <Form.Item name="suggestionKey" label={t('topicTeacher.apply.suggestion')}>
+          {/* A select option cannot carry null: "a topic of my own" is '' on screen and null in the values. */}
+          <Form.Item name="suggestionKey" label={t('topicTeacher.apply.suggestion')} getValueProps={(value: string | null) => ({ value: value ?? '' })} normalize={(value: string) => value || null}>
             <Select
-              options={[{ value: null, label: t('topicTeacher.apply.ownTopic') }, ...suggestions.map((item) => ({ value: item.key, label: item.title }))]}
+              options={[{ value: '', label: t('topicTeacher.apply.ownTopic') }, ...suggestions.map((item) => ({ value: item.key, label: item.title }))]}
               data-testid="apply-suggestion"
               aria-label={t('topicTeacher.apply.suggestion')}
             />

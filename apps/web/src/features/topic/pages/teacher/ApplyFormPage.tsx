@@ -70,9 +70,9 @@ export default function ApplyFormPage() {
       {readOnly && detail ? (
         <ApplicationView topic={detail} />
       ) : !call.data.open && detail === null ? (
-        <Alert type="warning" showIcon message={t('topicTeacher.apply.closed')} data-testid="apply-closed" />
+        <Alert type="warning" showIcon title={t('topicTeacher.apply.closed')} data-testid="apply-closed" />
       ) : !call.data.eligible && detail === null ? (
-        <Alert type="warning" showIcon message={t('topicTeacher.apply.notEligible')} data-testid="apply-ineligible" />
+        <Alert type="warning" showIcon title={t('topicTeacher.apply.notEligible')} data-testid="apply-ineligible" />
       ) : (
         <ApplyEditor key={`${call.data.callId}:${detail?.applyId ?? 'new'}`} call={call.data} topic={detail} onCreated={onCreated} />
       )}
@@ -115,7 +115,7 @@ function ApplicationView({ topic }: { topic: TopicDetail }) {
   return (
     <Flex vertical gap={16} data-testid="application-view">
       {modalHolder}
-      <Alert type="info" showIcon message={t('topicTeacher.apply.readOnly')} />
+      <Alert type="info" showIcon title={t('topicTeacher.apply.readOnly')} />
       <Card size="small" title={t('topicTeacher.apply.basics')}>
         <Flex vertical gap={4}>
           <Typography.Text>{t('common.labelled', { label: t('topicTeacher.apply.title'), value: topic.title })}</Typography.Text>

@@ -108,10 +108,10 @@ function Workspace({ topic }: { topic: TopicDetail }) {
 function NextDue({ topic }: { topic: TopicDetail }) {
   const { t } = useTranslation();
   if (topic.phase === 'concluded')
-    return <Alert type="success" showIcon message={t('topicTeacher.host.concluded', { time: formatDateTime(topic.concludedAt), appraisal: appraisalLabel(topic.appraisal) })} data-testid="topic-concluded" />;
+    return <Alert type="success" showIcon title={t('topicTeacher.host.concluded', { time: formatDateTime(topic.concludedAt), appraisal: appraisalLabel(topic.appraisal) })} data-testid="topic-concluded" />;
   if (!topic.nextDue) return null;
   const text = t(topic.nextDue.overdue ? 'topicTeacher.due.overdue' : 'topicTeacher.due.next', { stage: stageKindLabel(topic.nextDue.kind), day: formatDay(topic.nextDue.dueOn) });
-  return <Alert type={topic.nextDue.overdue ? 'error' : 'info'} showIcon message={text} data-testid="next-due" data-kind={topic.nextDue.kind} />;
+  return <Alert type={topic.nextDue.overdue ? 'error' : 'info'} showIcon title={text} data-testid="next-due" data-kind={topic.nextDue.kind} />;
 }
 
 function Results({ topic }: { topic: TopicDetail }) {
