@@ -134,6 +134,7 @@ export const manageEnUS: English<typeof manageZhCN> = {
     events: { submit: 'submitted', resubmit: 'resubmitted', approve: 'approved', reject: 'rejected', return: 'returned for changes', withdraw: 'withdrew' },
     done: { approve: 'Approved', return: 'Returned for changes', reject: 'Rejected' },
   },
+  todo: { title: 'Topic filings to review', all: 'All topic reviews' },
   steps: { school: 'School review', district: 'District review', expert: 'Expert review', applicant: 'Applicant' },
   decision: {
     label: 'Your decision',

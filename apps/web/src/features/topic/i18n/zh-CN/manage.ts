@@ -126,6 +126,7 @@ export const manageZhCN = {
     events: { submit: '提交', resubmit: '重新提交', approve: '通过', reject: '不通过', return: '退回修改', withdraw: '撤回' },
     done: { approve: '已通过', return: '已退回修改', reject: '已判定不通过' },
   },
+  todo: { title: '待审核的课题材料', all: '全部课题审核' },
   steps: { school: '学校审核', district: '区县审核', expert: '专家评审', applicant: '申报人' },
   decision: {
     label: '审核意见',
