@@ -32,7 +32,9 @@ export function RecordDialog({ topics, applyId, editing, onClose }: RecordDialog
     : { applyId, kind: 'meeting', title: '', occurredOn: null, description: '', files: [] };
 
   const handleOk = async () => {
-    const values = await form.validateFields();
+    // A field left wrong shows its message in place; nothing is sent.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     const body = {
       applyId: values.applyId!,
       ...(editing ? { recordId: editing.recordId, version: editing.version } : {}),

@@ -27,7 +27,9 @@ export function StageFilingDialog({ applyId, kind, returned, onClose }: StageFil
   const title = t('topicTeacher.stages.fileTitle', { stage: stageKindLabel(kind) });
 
   const handleOk = async () => {
-    const values = await form.validateFields();
+    // A field left wrong shows its message in place; nothing is sent.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     const common = { applyId, fileIds: values.files.map((chosen) => chosen.id), ...(returned ? { stageId: returned.stageId, version: returned.version } : {}) };
     const body = kind === 'conclusion' ? { kind, report: values.report, results: values.results, ...common } : { kind, report: values.report, ...common };
     // A refusal (out of order, one pending) is shown by the request layer; the dialog stays for another try.

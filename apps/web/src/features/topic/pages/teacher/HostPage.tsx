@@ -22,6 +22,7 @@ import { ReviewHistory } from '../../components/teacher/ReviewHistory';
 import { StageTimeline } from '../../components/teacher/StageTimeline';
 import { ApplyStatusTag, PhaseTag } from '../../components/teacher/StatusTags';
 import { applyFormPath, recordsPath } from '../../model/page-links';
+import { ShareSettings } from '../share/ShareSettings';
 import { parseId } from '../../model/parse-id';
 
 /**
@@ -99,6 +100,8 @@ function Workspace({ topic }: { topic: TopicDetail }) {
           </ActionLink>
         </div>
       )}
+      {/* Sharing the results publicly is the host's, once the topic is approved. */}
+      {topic.myRole === 'host' && approved && <ShareSettings topic={topic} />}
       <Tabs items={tabs} defaultActiveKey={approved ? 'stages' : 'plan'} data-testid="host-tabs" />
     </Flex>
   );
