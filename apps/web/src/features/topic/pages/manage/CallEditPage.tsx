@@ -12,6 +12,7 @@ import { AccessGate } from '@/shared/ui/AccessGate';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { LoadFailure } from '@/shared/ui/LoadFailure';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { usePageSubject } from '@/shared/ui/page-subject';
 import { useCloseCall } from '../../api/manage/close-call';
 import { useCall } from '../../api/manage/get-call';
 import { usePublishCall } from '../../api/manage/publish-call';
@@ -162,6 +163,8 @@ export default function CallEditPage() {
   const callId = !isNew && /^\d{1,15}$/.test(params.callId ?? '') ? Number(params.callId) : undefined;
   const call = useCall(access.canManageCalls ? callId : undefined);
   const title = isNew ? t('routes.manageTopicCallNew') : (call.data?.title ?? t('routes.manageTopicCallEdit'));
+  // The tab names the call being edited.
+  usePageSubject(isNew ? undefined : call.data?.title);
   const back = (
     <ActionLink to={CALLS_PATH} size="middle" testId="back-to-calls">
       {t('topicManage.form.backToList')}

@@ -10,6 +10,7 @@ import { useAccess } from '@/shared/session/access';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { LoadFailure } from '@/shared/ui/LoadFailure';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { usePageSubject } from '@/shared/ui/page-subject';
 import { useDecide } from '../../api/manage/decide';
 import { getReviewQueue } from '../../api/manage/review-queue';
 import { useReviewDetail } from '../../api/manage/review-detail';
@@ -94,13 +95,16 @@ export default function ReviewDetailPage() {
   const params = useParams();
   const reviewId = /^\d{1,15}$/.test(params.reviewId ?? '') ? Number(params.reviewId) : undefined;
   const detail = useReviewDetail(access.canReview ? reviewId : undefined);
+  const title = detail.data ? t('topicManage.review.titleOf', { title: detail.data.title }) : t('routes.manageTopicReviewDetail');
+  // The tab names the topic under review, so several open reviews can be told apart.
+  usePageSubject(detail.data ? title : undefined);
   const back = (
     <ActionLink to={REVIEW_PATH} size="middle" testId="back-to-queue">
       {t('topicManage.review.backToQueue')}
     </ActionLink>
   );
   const frame = (children: ReactNode) => (
-    <PageFrame title={detail.data ? t('topicManage.review.titleOf', { title: detail.data.title }) : t('routes.manageTopicReviewDetail')} crumbs={[t('nav.manage'), t('routes.manageTopicReview')]} extra={back}>
+    <PageFrame title={title} crumbs={[t('nav.manage'), t('routes.manageTopicReview')]} extra={back}>
       {children}
     </PageFrame>
   );
