@@ -48,6 +48,8 @@ export const MENU_ITEM_ROLES: Partial<Record<RouteKey, MenuAccess>> = {
   diskQuotaSettings: (roles) => diskAccess(roles).canSetQuota,
   manageResearchForms: (roles) => researchAccess(roles).canMaintainFormTemplates,
   manageTopicCalls: (roles) => topicAccess(roles).canManageCalls,
+  manageTopicReview: (roles) => topicAccess(roles).canReview,
+  manageTopics: (roles) => topicAccess(roles).canReview,
   topicScoring: (roles) => topicAccess(roles).canScore,
   scientificApplyForm: (roles) => topicAccess(roles).canApply,
 };
