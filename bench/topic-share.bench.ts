@@ -29,22 +29,24 @@ async function addTopics(client: pg.Client): Promise<{ shared: number; unshared:
     [DEMO_APP_ID],
   );
   const who = rows[0]!;
-  const call = await client.query<{ id: string }>(
-    `insert into topic_calls (tenant_id, owner_org_id, title, year, levels, eligibility, starts_at, ends_at, member_cap, expert_count, pass_score,
-       period_starts_on, period_ends_on, state, created_by)
-     values ($1, $2, '2026 年度区级教育科研课题指南', 2026, '["key","general"]', '{"sectionCodes":[],"subjectCodes":[],"roles":[]}',
-       now() - interval '90 days', now() - interval '60 days', 5, 2, 60, current_date - 30, current_date + 700, 'published', $3)
-     returning id`,
-    [who.tenant_id, who.staff_org, who.staff],
-  );
-  const topic = (title: string, number: string, shared: boolean) =>
-    client.query<{ id: string }>(
+  // One application per host and call: each topic gets its own call.
+  const topic = async (title: string, number: string, shared: boolean) => {
+    const call = await client.query<{ id: string }>(
+      `insert into topic_calls (tenant_id, owner_org_id, title, year, levels, eligibility, starts_at, ends_at, member_cap, expert_count, pass_score,
+         period_starts_on, period_ends_on, state, created_by)
+       values ($1, $2, '2026 年度区级教育科研课题指南', 2026, '["key","general"]', '{"sectionCodes":[],"subjectCodes":[],"roles":[]}',
+         now() - interval '90 days', now() - interval '60 days', 5, 2, 60, current_date - 30, current_date + 700, 'published', $3)
+       returning id`,
+      [who.tenant_id, who.staff_org, who.staff],
+    );
+    return client.query<{ id: string }>(
       `insert into topic_applications (tenant_id, call_id, host_user_id, org_unit_id, title, level, plan, phase, topic_no, period_starts_on, period_ends_on,
          approved_at, shared_at, share_abstract)
        values ($1, $2, $3, $4, $5, 'key', '{}', 'approved', $6, current_date - 30, current_date + 700, now() - interval '30 days', $7, $8)
        returning id`,
       [who.tenant_id, call.rows[0]!.id, who.teacher, who.teacher_org, title, number, shared ? new Date() : null, '研究大单元视角下的作业设计：目标、结构与评价。'.repeat(6)],
     );
+  };
   const shared = Number((await topic('大单元教学中的作业设计研究', '2026-901', true)).rows[0]!.id);
   const unshared = Number((await topic('未公开的课题', '2026-902', false)).rows[0]!.id);
   await client.query(

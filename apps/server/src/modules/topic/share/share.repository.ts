@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '@server/db/client';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { preparedPer, type Executor } from '@server/db/client';
 import { storedFiles } from '@server/db/schema/files';
 import { users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
@@ -72,6 +72,9 @@ export async function clearShare(db: Executor, tenantId: TenantId, applyId: numb
 const sharedTopic = (tenantId: TenantId, applyId: number) =>
   and(eq(topicApplications.tenantId, tenantId), eq(topicApplications.id, applyId), isNotNull(topicApplications.sharedAt), ne(topicApplications.phase, 'application'));
 
+/** A public file as the share page lists it. */
+export type SharedFileRow = { id: string; name: string; contentType: string; size: number };
+
 export type SharedTopicRow = {
   id: number;
   title: string;
@@ -86,11 +89,28 @@ export type SharedTopicRow = {
   shareAbstract: string;
   appraisal: string | null;
   sharedAt: Date | null;
+  /** The results of its passed conclusion; null before. */
+  results: string | null;
+  /** Its public files in the order the topic lists them (a file listed twice appears twice). */
+  files: SharedFileRow[];
 };
 
-/** A shared topic as its public page shows it; null when unknown in the tenant or not shared. */
-export async function findSharedTopic(db: Executor, tenantId: TenantId, applyId: number): Promise<SharedTopicRow | null> {
-  const [row] = await db
+const conclusionResults = sql<string | null>`(
+  select ${topicStages.results} from ${topicStages}
+   where ${topicStages.tenantId} = ${topicApplications.tenantId} and ${topicStages.applicationId} = ${topicApplications.id}
+     and ${topicStages.kind} = 'conclusion' and ${topicStages.outcome} = 'passed'
+   order by ${topicStages.id} desc limit 1)`;
+
+const sharedFiles = sql<SharedFileRow[]>`(
+  select coalesce(json_agg(json_build_object('id', ${storedFiles.id}, 'name', ${storedFiles.originalName}, 'contentType', ${storedFiles.contentType}, 'size', ${storedFiles.size})
+           order by ${topicFiles.stageId} nulls first, ${topicFiles.recordId} nulls first, ${topicFiles.sort}, ${topicFiles.id}), '[]'::json)
+    from ${topicFiles} join ${storedFiles} on ${storedFiles.tenantId} = ${topicFiles.tenantId} and ${storedFiles.id} = ${topicFiles.fileId}
+   where ${topicFiles.tenantId} = ${topicApplications.tenantId} and ${topicFiles.applicationId} = ${topicApplications.id} and ${topicFiles.public})`;
+
+// Anyone may open a share page (and its link previews fetch it), so this is the domain's hottest read: one statement
+// with the conclusion's results and the public files, prepared once per database (see preparedPer).
+const sharedTopicById = preparedPer((db) =>
+  db
     .select({
       id: topicApplications.id,
       title: topicApplications.title,
@@ -105,36 +125,28 @@ export async function findSharedTopic(db: Executor, tenantId: TenantId, applyId:
       shareAbstract: topicApplications.shareAbstract,
       appraisal: topicApplications.appraisal,
       sharedAt: topicApplications.sharedAt,
+      results: conclusionResults,
+      files: sharedFiles,
     })
     .from(topicApplications)
     .innerJoin(topicCalls, and(eq(topicCalls.tenantId, topicApplications.tenantId), eq(topicCalls.id, topicApplications.callId)))
     .innerJoin(users, and(eq(users.tenantId, topicApplications.tenantId), eq(users.id, topicApplications.hostUserId)))
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, topicApplications.tenantId), eq(orgUnits.id, topicApplications.orgUnitId)))
-    .where(sharedTopic(tenantId, applyId));
+    .where(
+      and(
+        eq(topicApplications.tenantId, sql.placeholder('tenantId')),
+        eq(topicApplications.id, sql.placeholder('applyId')),
+        isNotNull(topicApplications.sharedAt),
+        ne(topicApplications.phase, 'application'),
+      ),
+    )
+    .prepare('topic_shared_by_id'),
+);
+
+/** A shared topic as its public page shows it, with its conclusion's results and public files; null when unknown in the tenant or not shared. */
+export async function findSharedTopic(db: Executor, tenantId: TenantId, applyId: number): Promise<SharedTopicRow | null> {
+  const [row] = await sharedTopicById(db).execute({ tenantId, applyId });
   return row ?? null;
-}
-
-/** The results of the topic's passed conclusion, or an empty text before it. */
-export async function concludedResults(db: Executor, tenantId: TenantId, applyId: number): Promise<string> {
-  const [row] = await db
-    .select({ results: topicStages.results })
-    .from(topicStages)
-    .where(and(eq(topicStages.tenantId, tenantId), eq(topicStages.applicationId, applyId), eq(topicStages.kind, 'conclusion'), eq(topicStages.outcome, 'passed')))
-    .orderBy(desc(topicStages.id))
-    .limit(1);
-  return row?.results ?? '';
-}
-
-/** The public files of a topic, in the order the topic lists them (a file listed twice once). */
-export async function publicFilesOf(db: Executor, tenantId: TenantId, applyId: number) {
-  const rows = await db
-    .select({ id: storedFiles.id, name: storedFiles.originalName, contentType: storedFiles.contentType, size: storedFiles.size })
-    .from(topicFiles)
-    .innerJoin(storedFiles, and(eq(storedFiles.tenantId, topicFiles.tenantId), eq(storedFiles.id, topicFiles.fileId)))
-    .where(and(eq(topicFiles.tenantId, tenantId), eq(topicFiles.applicationId, applyId), eq(topicFiles.public, true)))
-    .orderBy(asc(topicFiles.stageId), asc(topicFiles.recordId), asc(topicFiles.sort), asc(topicFiles.id));
-  const seen = new Set<string>();
-  return rows.filter((row) => !seen.has(row.id) && seen.add(row.id));
 }
 
 /** A file of a shared topic that the host made public, as the file store serves it; null otherwise. */

@@ -9,12 +9,10 @@ import { serveStoredFile, type DownloadConditions, type FileResponse } from '@se
 import { topicAccess } from '@server/modules/topic/topic.access';
 import {
   clearShare,
-  concludedResults,
   findSharedFile,
   findSharedTopic,
   lockShareTarget,
   publicFileIds,
-  publicFilesOf,
   setPublicFiles,
   topicFileIds,
   writeShare,
@@ -35,10 +33,8 @@ async function hostsTarget(ctx: RequestContext, db: Parameters<typeof lockShareT
 export async function sharedTopicPage(ctx: TenantContext, applyId: number): Promise<TopicSharePage | null> {
   const topic = await findSharedTopic(ctx.db, ctx.tenantId, applyId);
   if (!topic?.sharedAt || !topic.topicNo) return null;
-  const [results, files] = await Promise.all([
-    topic.phase === 'concluded' ? concludedResults(ctx.db, ctx.tenantId, applyId) : Promise.resolve(''),
-    publicFilesOf(ctx.db, ctx.tenantId, applyId),
-  ]);
+  const seen = new Set<string>();
+  const files = topic.files.filter((file) => !seen.has(file.id) && Boolean(seen.add(file.id)));
   return {
     applyId: String(topic.id),
     title: topic.title,
@@ -50,7 +46,7 @@ export async function sharedTopicPage(ctx: TenantContext, applyId: number): Prom
     periodEndsOn: topic.periodEndsOn,
     host: { name: topic.hostName, orgName: topic.hostOrgName },
     abstract: topic.shareAbstract,
-    results,
+    results: topic.phase === 'concluded' ? (topic.results ?? '') : '',
     appraisal: topic.appraisal as TopicAppraisalValue | null,
     files,
     sharedAt: topic.sharedAt.toISOString(),
