@@ -610,6 +610,8 @@ export const TopicReviewDetail = TopicReviewItem.extend({
   /** Whether the caller may set its expert panel now (district staff, before every expert submitted). */
   canAssignExperts: z.boolean(),
   passScore: z.number(),
+  /** How many experts the call's panel needs (the panel chooser asks for exactly that many). */
+  expertCount: z.number().int(),
   panel: z.array(TopicPanelMember),
   history: TopicHistory,
 });
