@@ -109,12 +109,3 @@ export function PanelCard({ detail, required }: { detail: TopicReviewDetail; req
     </Card>
   );
 }
-
-/**
- * How many experts the review's panel needs: the call's number when the detail says it; else the panel's present
- * size (at least one), so an assigned panel is never refused for its own size.
- */
-export function panelSize(detail: TopicReviewDetail): number {
-  if ('expertCount' in detail && typeof detail.expertCount === 'number') return detail.expertCount;
-  return Math.max(detail.panel.length, 1);
-}

@@ -17,7 +17,7 @@ import { useReviewDetail } from '../../api/manage/review-detail';
 import { DecisionForm } from '../../components/manage/DecisionForm';
 import { failureText, isStale } from '../../components/manage/failure';
 import { APPLY_STATUS_COLORS, applyStatusLabel, reviewKindLabel, stepLabel } from '../../components/manage/labels';
-import { PanelCard, panelSize } from '../../components/manage/PanelCard';
+import { PanelCard } from '../../components/manage/PanelCard';
 import { REVIEW_PATH } from '../../components/manage/paths';
 import { ReviewHistory } from '../../components/manage/ReviewHistory';
 import { StageFiling } from '../../components/manage/StageFiling';
@@ -136,7 +136,7 @@ export default function ReviewDetailPage() {
                 </Typography.Text>
               </Card>
             )}
-            {withPanel && (data.canAssignExperts || data.panel.length > 0) && <PanelCard detail={data} required={panelSize(data)} />}
+            {withPanel && (data.canAssignExperts || data.panel.length > 0) && <PanelCard detail={data} required={data.expertCount} />}
             <Card title={t('topicManage.review.history')} size="small">
               <ReviewHistory history={data.history} />
             </Card>

@@ -119,7 +119,7 @@ describe('the topic review page', () => {
       { userId: '22', name: '钱专家', orgName: '师范大学' },
     ];
     const api = fakeApi((call) => {
-      if (call.path === ApiPaths.topicReviewDetail) return { ...reviewDetail({ stepCode: 'district', canAssignExperts: true }), expertCount: 2 };
+      if (call.path === ApiPaths.topicReviewDetail) return reviewDetail({ stepCode: 'district', canAssignExperts: true });
       if (call.path === ApiPaths.topicExpertCandidates) return candidates;
       if (call.path === ApiPaths.topicAssignExperts) return null;
       return undefined;

@@ -122,6 +122,7 @@ export function reviewDetail(change: Partial<TopicReviewDetail> = {}): TopicRevi
     canDecide: true,
     canAssignExperts: false,
     passScore: 60,
+    expertCount: 2,
     panel: [],
     history: [{ reviewKind: 'application', stageId: null, actorName: '王芳', stepCode: 'applicant', event: 'submit', comment: null, round: 1, statusAfter: '4', decidedAt: '2026-12-05T02:00:00.000Z' }],
     ...change,
