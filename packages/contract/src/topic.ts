@@ -740,6 +740,10 @@ export const TopicScoreResult = z.object({
 });
 export type TopicScoreResult = z.infer<typeof TopicScoreResult>;
 
+/** topics/:applyId/files/:fileId: a file of a topic (its attachments, stage documents, process records' files). */
+export const TopicFileParams = z.object({ applyId: DigitsId, fileId: z.uuid() });
+export type TopicFileParams = z.infer<typeof TopicFileParams>;
+
 // ---- Paths (relative to /api) ----
 
 /** Every topic call's path. The share page's calls are T2's, in topic-share.ts. */
@@ -756,6 +760,7 @@ export const TopicPaths = {
   topicMine: '/topic/topics/mine',
   topicDetail: '/topic/topics/detail',
   topicFileStage: '/topic/stages/file',
+  topicFile: '/topic/topics/:applyId/files/:fileId',
   topicRecords: '/topic/records/list',
   topicSaveRecord: '/topic/records/save',
   topicDeleteRecord: '/topic/records/delete',

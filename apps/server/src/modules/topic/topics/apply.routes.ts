@@ -1,4 +1,5 @@
-import { AppIdQuery } from '@yanxiu/contract/envelope';
+import { AppIdQuery, ErrorEnvelope } from '@yanxiu/contract/envelope';
+import { FileBytes } from '@yanxiu/contract/files';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import {
   DeleteTopicRecordBody,
@@ -13,6 +14,7 @@ import {
   TopicApplyVersionBody,
   TopicApplyWriteResult,
   TopicDetail,
+  TopicFileParams,
   TopicHistory,
   TopicMemberCandidatesQuery,
   TopicPeople,
@@ -26,10 +28,12 @@ import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
+import { downloadConditionsOf, sendFileResponse } from '@server/modules/files/files.public';
 import { topicRoles } from '@server/modules/topic/topic.access';
 import { createApplyService } from './apply.service';
 import { createRecordsService } from './records.service';
 import { createStagesService } from './stages.service';
+import { createTopicFilesService } from './topic-files.service';
 
 const tags = ['topic'];
 const teachers = { roles: topicRoles.teacher };
@@ -41,6 +45,7 @@ export const applyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const applications = createApplyService(deps);
   const stages = createStagesService(deps);
   const records = createRecordsService(deps);
+  const files = createTopicFilesService(deps);
 
   app.post(
     ApiPaths.topicSaveApplication,
@@ -195,5 +200,23 @@ export const applyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       schema: { tags, summary: 'Deletes my own process record of a topic in research', description: versioned, querystring: AppIdQuery, body: DeleteTopicRecordBody, response: responses(TopicRecordWriteResult) },
     },
     async (request) => ok(await records.remove(contextOf(request), request.body)),
+  );
+
+  app.get(
+    ApiPaths.topicFile,
+    {
+      config: { roles: [...topicRoles.teacher, ...topicRoles.staff, ...topicRoles.expert] },
+      schema: {
+        tags,
+        summary: 'Downloads a file of a topic (an attachment, a stage document, a process record’s file)',
+        description: 'For those who read the topic (host, listed members, staff over the host’s school, its reviewers) and the experts on one of its panels; 404 when the topic does not name the file. Ranges and conditional requests as other downloads.',
+        params: TopicFileParams,
+        response: { 200: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const result = await files.download(contextOf(request), Number(request.params.applyId), request.params.fileId, downloadConditionsOf(request));
+      return sendFileResponse(request, reply, result);
+    },
   );
 };

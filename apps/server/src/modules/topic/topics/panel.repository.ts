@@ -103,3 +103,13 @@ export async function listScoringDue(db: Executor, tenantId: TenantId, expertUse
     .orderBy(reviewInstances.updatedAt, topicPanel.reviewInstanceId)
     .limit(limit);
 }
+
+/** Whether the expert is on a panel of any review of the topic. */
+export async function isOnTopicPanel(db: Executor, tenantId: TenantId, applicationId: number, expertUserId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: topicPanel.reviewInstanceId })
+    .from(topicPanel)
+    .where(and(eq(topicPanel.tenantId, tenantId), eq(topicPanel.applicationId, applicationId), eq(topicPanel.expertUserId, expertUserId)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -68,3 +68,14 @@ export async function findTopicUsingFile(db: Executor, tenantId: TenantId, fileI
     .limit(1);
   return rows[0]?.id;
 }
+
+/** A stored file the topic names (its own, a stage's or a record's), with what serving it needs. */
+export async function findTopicFile(db: Executor, tenantId: TenantId, applicationId: number, fileId: string) {
+  const rows = await db
+    .select({ sha256: storedFiles.sha256, contentType: storedFiles.contentType, originalName: storedFiles.originalName, size: storedFiles.size, storageKey: storedFiles.storageKey })
+    .from(topicFiles)
+    .innerJoin(storedFiles, and(eq(storedFiles.tenantId, topicFiles.tenantId), eq(storedFiles.id, topicFiles.fileId)))
+    .where(and(eq(topicFiles.tenantId, tenantId), eq(topicFiles.applicationId, applicationId), eq(topicFiles.fileId, fileId)))
+    .limit(1);
+  return rows[0];
+}
