@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, test } from 'vitest';
 import { storedCall } from '../../pages/manage/manage.fixtures';
-import { bodyProblems, callValues, emptyCallValues, toSaveBody } from './call-form';
+import { bodyProblems, callValues, chinaWallOf, emptyCallValues, instantOfChinaWall, toSaveBody } from './call-form';
 
 describe('the call form model', () => {
   test('a stored call comes back as the same body, with its id and the version read', () => {
@@ -13,8 +13,9 @@ describe('the call form model', () => {
       title: call.title,
       levels: ['key', 'general'],
       suggestions: call.suggestions,
-      startsAt: '2026-12-01T00:00:00.000Z',
-      endsAt: '2026-12-31T10:00:00.000Z',
+      // The same instants, written in China time (the pickers show Beijing's wall clock in any browser zone).
+      startsAt: '2026-12-01T08:00:00+08:00',
+      endsAt: '2026-12-31T18:00:00+08:00',
       periodStartsOn: '2027-01-01',
       periodEndsOn: '2028-12-31',
       memberCap: 5,
@@ -47,8 +48,13 @@ describe('the call form model', () => {
   });
 
   test('a window that ends before it starts is refused by the contract before any call', () => {
-    const values = { ...emptyCallValues(new Date('2026-11-28T00:00:00Z')), title: '指南', window: [dayjs('2026-12-31T00:00:00Z'), dayjs('2026-12-01T00:00:00Z')] as [dayjs.Dayjs, dayjs.Dayjs], period: [dayjs('2027-01-01'), dayjs('2028-12-31')] as [dayjs.Dayjs, dayjs.Dayjs] };
+    const values = { ...emptyCallValues(new Date('2026-11-28T00:00:00Z')), title: '指南', window: [dayjs('2026-12-31T00:00:00'), dayjs('2026-12-01T00:00:00')] as [dayjs.Dayjs, dayjs.Dayjs], period: [dayjs('2027-01-01'), dayjs('2028-12-31')] as [dayjs.Dayjs, dayjs.Dayjs] };
     expect(bodyProblems(toSaveBody(values)).map((problem) => problem.path)).toEqual(['endsAt']);
+  });
+
+  test('the window is China wall-clock time whatever the browser zone', () => {
+    expect(chinaWallOf('2026-11-30T16:30:00.000Z').format('YYYY-MM-DD HH:mm')).toBe('2026-12-01 00:30');
+    expect(instantOfChinaWall(dayjs('2026-12-01T00:30:00'))).toBe('2026-12-01T00:30:00+08:00');
   });
 
   test("a new call defaults to this year in China and the call's usual rules", () => {

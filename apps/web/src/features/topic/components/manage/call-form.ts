@@ -23,6 +23,21 @@ export type CallFormValues = {
   requiredDocuments?: string[];
 };
 
+// The window's pickers show China's wall clock (where the districts are), whatever the browser's zone: a picked
+// "2026-12-01 08:00" means 08:00 in Beijing. China has kept +08:00 all year since 1991.
+const CHINA_PARTS = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The picker value showing an instant's China wall-clock time. */
+export function chinaWallOf(iso: string): Dayjs {
+  const parts = Object.fromEntries(CHINA_PARTS.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return dayjs(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00`);
+}
+
+/** The instant (ISO with +08:00) of the China wall-clock time a picker shows; '' for none. */
+export function instantOfChinaWall(value: Dayjs | undefined): string {
+  return value ? `${value.format('YYYY-MM-DDTHH:mm')}:00+08:00` : '';
+}
+
 /** A new call's values: this year (China time), the three levels, up to 5 members, 3 experts, 60 to pass. */
 export function emptyCallValues(now: Date = new Date()): CallFormValues {
   const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(now));
@@ -36,7 +51,7 @@ export function callValues(call: ManageTopicCall): CallFormValues {
     year: call.year,
     description: call.description,
     levels: call.levels,
-    window: [dayjs(call.startsAt), dayjs(call.endsAt)],
+    window: [chinaWallOf(call.startsAt), chinaWallOf(call.endsAt)],
     period: [dayjs(call.periodStartsOn), dayjs(call.periodEndsOn)],
     memberCap: call.memberCap,
     expertCount: call.expertCount,
@@ -79,8 +94,8 @@ export function toSaveBody(values: CallFormValues, stored?: { callId: number; ve
     levels: values.levels,
     suggestions: keyedSuggestions(values.suggestions ?? [], values.levels),
     eligibility: { sectionCodes: values.sectionCodes ?? [], subjectCodes: values.subjectCodes ?? [], roles: values.roles ?? [] },
-    startsAt: values.window?.[0]?.toISOString() ?? '',
-    endsAt: values.window?.[1]?.toISOString() ?? '',
+    startsAt: instantOfChinaWall(values.window?.[0]),
+    endsAt: instantOfChinaWall(values.window?.[1]),
     memberCap: values.memberCap ?? 0,
     requiredDocuments: (values.requiredDocuments ?? []).map((name) => name.trim()).filter((name) => name !== ''),
     expertCount: values.expertCount ?? 0,
