@@ -114,7 +114,7 @@ export const teacherEnUS: English<TeacherMessages> = {
     failed: 'The draft could not be saved; what you typed is kept on this page and saving is tried again',
     retryNow: 'Try now',
   },
-  files: { choose: 'Upload files', none: 'No files' },
+  files: { choose: 'Upload files', none: 'No files', download: 'Download {{name}}' },
   members: { host: 'Host' },
   invitation: {
     text: '{{host}} invites you to join this topic; please answer',

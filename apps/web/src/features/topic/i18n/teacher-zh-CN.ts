@@ -104,7 +104,7 @@ export const teacherZhCN = {
     failed: '草稿保存失败，已填写的内容暂存在本页，将自动重试',
     retryNow: '立即重试',
   },
-  files: { choose: '上传文件', none: '暂无材料' },
+  files: { choose: '上传文件', none: '暂无材料', download: '下载 {{name}}' },
   members: { host: '主持人' },
   invitation: {
     text: '{{host}} 邀请你加入这个课题组，请确认',

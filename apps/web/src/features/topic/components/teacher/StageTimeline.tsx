@@ -43,7 +43,7 @@ export function StageTimeline({ topic }: { topic: TopicDetail }) {
                         {t('topicTeacher.stages.resultsLine', { results: stage.results })}
                       </Typography.Paragraph>
                     )}
-                    <FileNames files={stage.files} testId={`stage-${slot.kind}-files`} />
+                    <FileNames applyId={topic.applyId} files={stage.files} testId={`stage-${slot.kind}-files`} />
                     {stage.returnComment && <Typography.Text type="warning">{t('topicTeacher.stages.returnComment', { comment: stage.returnComment })}</Typography.Text>}
                   </>
                 )}

@@ -132,7 +132,7 @@ function ApplicationView({ topic }: { topic: TopicDetail }) {
         <PlanView plan={topic.plan} />
       </Card>
       <Card size="small" title={t('topicTeacher.apply.attachments')}>
-        <FileNames files={topic.files} testId="apply-files-view" />
+        <FileNames applyId={topic.applyId} files={topic.files} testId="apply-files-view" />
       </Card>
       {topic.myRole === 'host' && topic.status === '4' && (
         <div>

@@ -57,7 +57,7 @@ function Workspace({ topic }: { topic: TopicDetail }) {
     { key: 'plan', label: t('topicTeacher.host.tabs.plan'), children: <PlanView plan={topic.plan} /> },
     { key: 'members', label: t('topicTeacher.host.tabs.members'), children: <MembersList topic={topic} /> },
     ...(approved ? [{ key: 'records', label: t('topicTeacher.host.tabs.records', { count: topic.recordCount }), children: <TopicRecords topic={topic} /> }] : []),
-    { key: 'files', label: t('topicTeacher.host.tabs.files'), children: <FileNames files={topic.files} testId="topic-files" /> },
+    { key: 'files', label: t('topicTeacher.host.tabs.files'), children: <FileNames applyId={topic.applyId} files={topic.files} testId="topic-files" /> },
     ...(topic.phase === 'concluded' ? [{ key: 'results', label: t('topicTeacher.host.tabs.results'), children: <Results topic={topic} /> }] : []),
     { key: 'history', label: t('topicTeacher.host.tabs.history'), children: <TopicHistory applyId={topic.applyId} /> },
   ];
@@ -160,7 +160,7 @@ function TopicRecords({ topic }: { topic: TopicDetail }) {
                 <Typography.Text strong>{record.title}</Typography.Text>
               </Flex>
               <Typography.Text type="secondary">{t('topicTeacher.records.by', { name: record.author.name, day: formatDay(record.occurredOn) })}</Typography.Text>
-              <FileNames files={record.files} testId="record-files-view" />
+              <FileNames applyId={record.applyId} files={record.files} testId="record-files-view" />
             </Flex>
           </List.Item>
         )}

@@ -74,7 +74,7 @@ export default function TopicRecordsPage() {
     { title: t('topicTeacher.records.topic'), key: 'topic', render: (_: unknown, record: TopicRecord) => record.topicTitle },
     { title: t('topicTeacher.records.occurredOn'), key: 'occurredOn', render: (_: unknown, record: TopicRecord) => formatDay(record.occurredOn) },
     { title: t('topicTeacher.records.author'), key: 'author', render: (_: unknown, record: TopicRecord) => record.author.name },
-    { title: t('topicTeacher.records.files'), key: 'files', render: (_: unknown, record: TopicRecord) => <FileNames files={record.files} testId="record-files-view" /> },
+    { title: t('topicTeacher.records.files'), key: 'files', render: (_: unknown, record: TopicRecord) => <FileNames applyId={record.applyId} files={record.files} testId="record-files-view" /> },
     {
       title: t('topicTeacher.mine.actions'),
       key: 'actions',
