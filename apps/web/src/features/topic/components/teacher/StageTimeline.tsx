@@ -3,6 +3,8 @@ import { Button, Flex, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '@/shared/format/date';
+import { ChangeList } from './ChangeList';
+import { ChangeRequestDialog } from './ChangeRequestDialog';
 import { FileNames } from './FileNames';
 import { appraisalLabel, stageKindLabel } from './labels';
 import { StageFilingDialog } from './StageFilingDialog';
@@ -12,6 +14,7 @@ import { StageStatusTag } from './StatusTags';
 export function StageTimeline({ topic }: { topic: TopicDetail }) {
   const { t } = useTranslation();
   const [filing, setFiling] = useState<TopicStageSlot | null>(null);
+  const [changing, setChanging] = useState(false);
   const isHost = topic.myRole === 'host';
   return (
     <>
@@ -59,6 +62,13 @@ export function StageTimeline({ topic }: { topic: TopicDetail }) {
           };
         })}
       />
+      {isHost && topic.canRequestChange && (
+        <Button onClick={() => setChanging(true)} data-testid="request-change">
+          {t('topicTeacher.change.open')}
+        </Button>
+      )}
+      <ChangeList topic={topic} />
+      {changing && <ChangeRequestDialog topic={topic} onClose={() => setChanging(false)} />}
       {filing && <StageFilingDialog applyId={topic.applyId} kind={filing.kind} returned={filing.stage?.status === 'returned' ? filing.stage : null} onClose={() => setFiling(null)} />}
     </>
   );

@@ -112,6 +112,25 @@ describe('/scientific/myTopic/hostPage/:applyId', { timeout: 20_000 }, () => {
     await waitFor(() => expect(shown).toContainEqual({ kind: 'success', text: '中期检查已提交，请等待审核' }));
   });
 
+  test('the host asks for a change: a reason is required, members to remove and a later end are sent', async () => {
+    await signInWith(['teacher']);
+    const api = fakeApi((request) => {
+      if (request.path === ApiPaths.topicDetail) return approvedTopic();
+      if (request.path === ApiPaths.topicFileStage) return { stageId: 33, kind: 'change', status: 'reviewing', version: 1 };
+      return emptyPage;
+    });
+    renderAt(PATTERN, <HostPage />, '/scientific/myTopic/hostPage/12');
+    fireEvent.click(await screen.findByTestId('request-change'));
+    fireEvent.click(await screen.findByTestId('change-send'));
+    expect(await screen.findByText('请填写变更理由')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('change-reason'), { target: { value: '王老师调离本区' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '减少成员' }));
+    fireEvent.click(await screen.findByTitle('王老师（二中）'));
+    fireEvent.click(screen.getByTestId('change-send'));
+    await waitFor(() => expect(api.of(ApiPaths.topicFileStage)).toHaveLength(1));
+    expect(api.of(ApiPaths.topicFileStage)[0]!.body).toEqual({ kind: 'change', applyId: 12, change: { reason: '王老师调离本区', addMemberUserIds: [], removeMemberUserIds: [9], newPeriodEndsOn: null }, fileIds: [] });
+  });
+
   test('an invited member reads the topic and answers the invitation; a member has no file buttons', async () => {
     await signInWith(['teacher']);
     const api = fakeApi((request) => {
