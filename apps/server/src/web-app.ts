@@ -24,7 +24,7 @@ const BASE = '/pc/';
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  config: Pick<Config, 'WEB_DIST_DIR'>,
+  config: Pick<Config, 'WEB_DIST_DIR' | 'RATE_LIMIT_WINDOW_SECONDS' | 'RATE_LIMIT_PER_ADDRESS' | 'RATE_LIMIT_PER_SESSION'>,
   serverLoaders: { loaders: readonly RegisteredServerLoader[]; tenants: TenantResolver },
 ): Promise<void> {
   const root = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
@@ -35,7 +35,7 @@ export async function registerWebApp(
   app.get('/pc', (_request, reply) => reply.redirect(BASE));
 
   if (!built) {
-    await registerServerLoaders(app, { ...serverLoaders, shell: null, sendIndex: (reply) => reply });
+    await registerServerLoaders(app, { ...serverLoaders, limits: config, shell: null, sendIndex: (reply) => reply });
     app.get(`${BASE}*`, (_request, reply) =>
       reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.'),
     );
@@ -58,7 +58,7 @@ export async function registerWebApp(
     reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
 
   app.get(BASE, (_request, reply) => sendIndex(reply));
-  await registerServerLoaders(app, { ...serverLoaders, shell: prepareShell(fs.readFileSync(indexFile, 'utf8')), sendIndex });
+  await registerServerLoaders(app, { ...serverLoaders, limits: config, shell: prepareShell(fs.readFileSync(indexFile, 'utf8')), sendIndex });
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && request.url.startsWith(BASE) && !path.extname(request.url.split('?')[0] ?? '');
     if (isPage) return sendIndex(reply);

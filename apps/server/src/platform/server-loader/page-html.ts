@@ -5,8 +5,11 @@ import type { PageHead } from './server-loader';
 /** Previews show about this much of a description; the rest is cut at a character boundary with an ellipsis. */
 const DESCRIPTION_MAX = 200;
 
-/** The built index.html split once at start-up around what a loader page replaces: its language, title and description. */
-export type PageShell = { beforeLang: string; beforeHeadEnd: string; rest: string };
+/**
+ * The built index.html split once at start-up around what a loader page replaces: its language (when the shell names
+ * one) and the end of its head, where the page's tags go.
+ */
+export type PageShell = { beforeLang: string | null; beforeTags: string; rest: string };
 
 /** What one loader page's HTML carries. */
 export type PageHtml = {
@@ -48,15 +51,21 @@ export function previewText(text: string): string {
   return characters.length <= DESCRIPTION_MAX ? line : `${characters.slice(0, DESCRIPTION_MAX - 1).join('').trimEnd()}…`;
 }
 
-/** Splits the built index.html (its own title and description go: each loader page writes its own). */
+/**
+ * Splits the built index.html (its own title and description go: each loader page writes its own). The tags go before
+ * `</head>`, else before `<body>`, else after the doctype: a parser puts them in the head wherever they come before
+ * the body's content.
+ */
 export function prepareShell(html: string): PageShell {
   const stripped = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
-  const lang = /<html\b[^>]*?\blang="/i.exec(stripped);
-  const headEnd = stripped.search(/<\/head>/i);
-  if (!lang || headEnd < 0) throw new Error('the web build\'s index.html has no <html lang="..."> or no </head>');
+  const doctype = /^\s*<!doctype[^>]*>\s*/i.exec(stripped);
+  const candidates = [stripped.search(/<\/head>/i), stripped.search(/<body\b/i)].filter((index) => index >= 0);
+  const at = candidates[0] ?? (doctype ? doctype[0].length : 0);
+  const head = stripped.slice(0, at);
+  const lang = /<html\b[^>]*?\blang="/i.exec(head);
+  if (!lang) return { beforeLang: null, beforeTags: head, rest: stripped.slice(at) };
   const afterLang = lang.index + lang[0].length;
-  const langEnd = stripped.indexOf('"', afterLang);
-  return { beforeLang: stripped.slice(0, afterLang), beforeHeadEnd: stripped.slice(langEnd, headEnd), rest: stripped.slice(headEnd) };
+  return { beforeLang: head.slice(0, afterLang), beforeTags: head.slice(head.indexOf('"', afterLang)), rest: stripped.slice(at) };
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
@@ -79,5 +88,6 @@ export function renderPageHtml(shell: PageShell, page: PageHtml): string {
     tags.push(meta('name', 'twitter:card', page.head.image ? 'summary_large_image' : 'summary'));
   }
   tags.push(`<script type="application/json" id="${SERVER_LOADER_ELEMENT_ID}">${jsonForScript(page.embedded)}</script>`);
-  return `${shell.beforeLang}${page.locale}${shell.beforeHeadEnd}${tags.join('\n    ')}\n  ${shell.rest}`;
+  const start = shell.beforeLang === null ? shell.beforeTags : `${shell.beforeLang}${page.locale}${shell.beforeTags}`;
+  return `${start}${tags.join('\n    ')}\n  ${shell.rest}`;
 }

@@ -97,7 +97,19 @@ describe('the injected head', () => {
     expect(long.endsWith('…')).toBe(true);
   });
 
-  it('refuses a shell without the parts it replaces', () => {
-    expect(() => prepareShell('<html><body></body></html>')).toThrow(/lang/);
+  it('takes a shell without a head or a language too, putting the tags where the parser reads them as head', () => {
+    const bare = renderPageHtml(prepareShell('<!doctype html><title>t</title><div id="root"></div>'), {
+      locale: 'zh-CN',
+      head: { title: 'T', description: 'D' },
+      url: 'https://demo.example.cn/pc/x',
+      origin: 'https://demo.example.cn',
+      siteName: 'S',
+      notFound: true,
+      embedded: { route: '/x', path: '/x', status: 'notFound' },
+    });
+    expect(bare.startsWith('<!doctype html><title>T</title>\n    <meta name="description" content="D" />')).toBe(true);
+    expect(bare.endsWith('<div id="root"></div>')).toBe(true);
+    const withBody = prepareShell('<html><body><div id="root"></div></body></html>');
+    expect(withBody).toEqual({ beforeLang: null, beforeTags: '<html>', rest: '<body><div id="root"></div></body></html>' });
   });
 });
