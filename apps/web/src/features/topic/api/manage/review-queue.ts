@@ -9,8 +9,8 @@ import { MANAGE_KEY } from './keys';
 /** Which of the reviewer's lists. */
 export type QueueState = 'pending' | 'returned' | 'decided';
 
-/** What the queue page asks for: the list, the page, what kind of filing and the keyword. */
-export type QueueParams = { state: QueueState; current: number; kind?: TopicReviewKindValue | undefined; keyword?: string | undefined };
+/** What the queue page asks for: the list, the page, what kind of filing, of which call, and the keyword. */
+export type QueueParams = { state: QueueState; current: number; kind?: TopicReviewKindValue | undefined; callId?: number | undefined; keyword?: string | undefined };
 
 /** manage/review/queue: applications and stage filings on the caller's step, with the count of each list. */
 export function getReviewQueue(params: QueueParams, size = PAGE_SIZE): Promise<TopicReviewQueuePage> {

@@ -97,7 +97,7 @@ function Calls() {
                   {row.state === 'draft' ? t('topicManage.calls.edit') : t('topicManage.calls.view')}
                 </ActionLink>
                 {row.state !== 'draft' && (
-                  <ActionLink to={REVIEW_PATH} testId={`call-review-${row.callId}`}>
+                  <ActionLink to={`${REVIEW_PATH}?callId=${row.callId}`} testId={`call-review-${row.callId}`}>
                     {t('topicManage.review.open')}
                   </ActionLink>
                 )}

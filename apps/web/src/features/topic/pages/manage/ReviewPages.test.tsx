@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeApi, refusal } from '@/shared/testing/fake-api';
 import { renderAt } from '@/shared/testing/render-at';
 import { signInWith } from '@/shared/testing/sign-in';
-import { conclusionStage, reviewDetail, reviewItem, topic } from './manage.fixtures';
+import { conclusionStage, reviewDetail, reviewItem, storedCall, topic } from './manage.fixtures';
 import { TopicReviews } from '../../components/manage/TopicReviews';
 import ReviewDetailPage from './ReviewDetailPage';
 import ReviewQueuePage from './ReviewQueuePage';
@@ -31,13 +31,17 @@ describe('the topic review queue', () => {
     const api = fakeApi((call) =>
       call.path === ApiPaths.topicReviewQueue
         ? queuePage([reviewItem(501, { stepCode: 'district' }), reviewItem(502, { kind: 'conclusion', stepCode: 'expert', panel: { required: 2, assigned: 2, submitted: 1 } })])
-        : undefined,
+        : call.path === ApiPaths.topicManageCall
+          ? storedCall()
+          : undefined,
     );
-    show(<ReviewQueuePage />, '/manage/topicReview', '/manage/topicReview?kind=conclusion');
+    show(<ReviewQueuePage />, '/manage/topicReview', '/manage/topicReview?kind=conclusion&callId=9');
     await screen.findByTestId('review-open-501');
     const query = api.of(ApiPaths.topicReviewQueue)[0]!.query;
     expect(query.get('kind')).toBe('conclusion');
     expect(query.get('state')).toBe('pending');
+    expect(query.get('callId')).toBe('9');
+    expect((await screen.findByTestId('queue-call')).textContent).toContain('课题指南：2026 年度区级教育科研课题指南');
     expect(screen.getByTestId('queue-count-decided').textContent).toContain('4');
     expect(screen.getByText('待指派专家')).toBeTruthy();
     expect(screen.getByText('1/2 位已评')).toBeTruthy();

@@ -1,4 +1,5 @@
 import '../../i18n/manage-register';
+import { CloseOutlined } from '@ant-design/icons';
 import type { TopicReviewItem } from '@yanxiu/contract/topic';
 import { TopicReviewKind, type TopicReviewKindValue } from '@yanxiu/contract/topic-enums';
 import { Badge, Flex, Input, Select, Space, Tabs, Tag, Typography } from 'antd';
@@ -11,6 +12,7 @@ import { AccessGate } from '@/shared/ui/AccessGate';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { useCall } from '../../api/manage/get-call';
 import { useReviewQueue, type QueueParams, type QueueState } from '../../api/manage/review-queue';
 import { APPLY_STATUS_COLORS, applyStatusLabel, enumOptions, levelLabel, reviewKindLabel, stepLabel } from '../../components/manage/labels';
 import { REVIEW_PATH } from '../../components/manage/paths';
@@ -24,10 +26,12 @@ export function readQueueParams(search: URLSearchParams): QueueParams {
   const state = search.get('state');
   const kind = search.get('kind');
   const current = Number(search.get('current'));
+  const callId = Number(search.get('callId'));
   return {
     state: STATES.includes(state as QueueState) ? (state as QueueState) : 'pending',
     current: Number.isInteger(current) && current > 0 ? current : 1,
     kind: kind && KINDS.includes(kind) ? (kind as TopicReviewKindValue) : undefined,
+    callId: Number.isInteger(callId) && callId > 0 ? callId : undefined,
     keyword: search.get('keyword')?.trim() || undefined,
   };
 }
@@ -38,6 +42,7 @@ export function writeQueueParams(params: QueueParams): URLSearchParams {
   if (params.state !== 'pending') search.set('state', params.state);
   if (params.current !== 1) search.set('current', String(params.current));
   if (params.kind) search.set('kind', params.kind);
+  if (params.callId) search.set('callId', String(params.callId));
   if (params.keyword) search.set('keyword', params.keyword);
   return search;
 }
@@ -52,6 +57,18 @@ function PanelProgress({ item }: { item: TopicReviewItem }) {
   return <Typography.Text>{t('topicManage.review.panelProgress', { submitted: item.panel.submitted, required: item.panel.required })}</Typography.Text>;
 }
 
+/** The call the queue is narrowed to (from the calls list), by its title where the caller may read it; closing it shows every call's. */
+function CallFilter({ callId, onClear }: { callId: number; onClear: () => void }) {
+  const { t } = useTranslation();
+  const canRead = useAccess(topicAccess).canManageCalls;
+  const call = useCall(canRead ? callId : undefined);
+  return (
+    <Tag closable closeIcon={<CloseOutlined aria-label={t('topicManage.review.allCalls')} />} onClose={onClear} style={{ margin: 0 }} data-testid="queue-call">
+      {t('topicManage.review.ofCall', { call: call.data?.title ?? t('topicManage.review.callNumber', { id: callId }) })}
+    </Tag>
+  );
+}
+
 /** A reviewer's topic filings (applications, opening, mid-term, change, conclusion): waiting, returned, decided. */
 function ReviewQueue() {
   const { t } = useTranslation();
@@ -63,7 +80,8 @@ function ReviewQueue() {
   const pending = params.state === 'pending';
   return (
     <>
-      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+      <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
+        {params.callId !== undefined && <CallFilter callId={params.callId} onClear={() => update({ callId: undefined })} />}
         <Select<TopicReviewKindValue | 'all'>
           value={params.kind ?? 'all'}
           aria-label={t('topicManage.common.reviewKind')}
