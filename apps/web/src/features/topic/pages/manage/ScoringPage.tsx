@@ -12,6 +12,7 @@ import { AccessGate } from '@/shared/ui/AccessGate';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { LoadFailure } from '@/shared/ui/LoadFailure';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { usePageSubject } from '@/shared/ui/page-subject';
 import { useExpertDetail } from '../../api/manage/expert-detail';
 import { useSubmitScore } from '../../api/manage/expert-score';
 import { failureText } from '../../components/manage/failure';
@@ -86,6 +87,8 @@ function ScoreCard({ detail }: { detail: TopicExpertDetail }) {
 function Scoring({ reviewId }: { reviewId: number | undefined }) {
   const { t } = useTranslation();
   const detail = useExpertDetail(reviewId);
+  // The tab names the topic being reviewed.
+  usePageSubject(detail.data?.title);
   const back = (
     <ActionLink to={SCORING_PATH} size="middle" testId="back-to-scoring">
       {t('topicManage.scoring.backToList')}
