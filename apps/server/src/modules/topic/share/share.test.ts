@@ -317,6 +317,18 @@ describe('the server loader call', () => {
     expect(unknownHost.body).not.toMatch(/stack|select |Error:/i);
   });
 
+  test('carries the general rate limits, the call and the HTML alike', async () => {
+    const limited = await t.twin({ RATE_LIMIT_PER_ADDRESS: '2' });
+    try {
+      const statuses = async (send: () => Promise<{ statusCode: number }>) => [(await send()).statusCode, (await send()).statusCode, (await send()).statusCode];
+      const query = { appId: DEMO.appId, route: TOPIC_SHARE_ROUTE, url: pageUrl(concluded) };
+      expect(await statuses(() => limited.app.inject({ method: 'GET', url: SERVER_LOADER_PATH, headers: { host: DEMO.host }, query }))).toEqual([200, 200, 429]);
+      expect(await statuses(() => limited.app.inject({ method: 'GET', url: pageUrl(concluded), headers: { host: DEMO.host } }))).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   test('leaves every other page to the static index.html', async () => {
     const other = await t.app.inject({ method: 'GET', url: '/pc/scientific/topic', headers: { host: DEMO.host } });
     expect(other.statusCode).toBe(200);
