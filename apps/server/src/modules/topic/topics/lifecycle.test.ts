@@ -69,6 +69,21 @@ describe('a research topic from its application to its conclusion', () => {
     expect((await c.data(c.get('topicDetail', who.teacher, { applyId: String(second.applyId) }))).topicNo).toBe('2026-002');
   });
 
+  it('completes the panel once when its two experts submit at the same moment', async () => {
+    const { who, t } = env;
+    const callR = await c.publishedCall(callBody({ title: '并发指南', year: 2040 }));
+    const topic = await c.submitted(who.teacher!, callR);
+    await c.throughStaff(topic.reviewId, [who.expert!, who.backbone!]);
+    const answers = await Promise.all([
+      c.post('topicExpertScore', who.expert, { kind: 'application', reviewId: topic.reviewId, score: 88, comment: '好' }),
+      c.post('topicExpertScore', who.backbone, { kind: 'application', reviewId: topic.reviewId, score: 82, comment: '好' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.json().data.complete).sort()).toEqual([false, true]);
+    const [row] = await t.deps.db.select().from(topicApplications).where(eq(topicApplications.id, topic.applyId));
+    expect(row).toMatchObject({ phase: 'approved', topicNo: '2040-001' });
+  });
+
   it('rejects an application whose mean score misses the pass score', async () => {
     const { who } = env;
     const callC = await c.publishedCall(callBody({ title: '第三个指南', passScore: 85 }));
