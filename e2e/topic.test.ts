@@ -7,6 +7,8 @@
 // signed out with its preview tags. One server (a fresh database), in order.
 // The demo seed has one expert (孙丽); the district gives the expert role to 周涛 (`idle`) by the accounts API, the
 // way district staff choose reviewers, and he scores by the API.
+import fs from 'node:fs';
+import path from 'node:path';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { ManagedAccount } from '@yanxiu/contract/administration-accounts';
 import type { TopicCallWriteResult, TopicDetail, TopicReviewQueuePage, TopicExpertPage } from '@yanxiu/contract/topic';
@@ -14,6 +16,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { demoApi, login, requestJson, type LoginInfo } from './support/api';
 import { minimalPdf } from './support/minimal-pdf';
+import { repoRoot } from './support/server';
 import { openPageAs, PASSWORD, screenshot, useBrowserFixture, waitForToast, watchErrors } from './support/web';
 
 const TITLE = `小学数学大单元教学的实践研究 ${Date.now() % 100_000}`;
@@ -29,6 +32,20 @@ async function typeDay(page: Page, input: ReturnType<Page['locator']>, day: stri
   await input.press('Enter');
   await page.keyboard.press('Escape');
   await expect.poll(() => input.inputValue()).toBe(day);
+}
+
+const axeSource = fs.readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe-core violations of the page as it is now, as "rule: targets" lines (a11y.test.ts has the full report). */
+async function axeProblems(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the app's CSP refuses an inline script tag, as it should.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: Array<{ target: unknown[]; html: string }> };
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${JSON.stringify(node.target)} ${node.html.slice(0, 160)}`).join(' | ')}`);
+  });
 }
 
 /** A calendar day `days` from now (UTC is close enough: the period spans months). */
@@ -105,6 +122,7 @@ describe('topics: from the application to the conclusion, the profile and the sh
     expect(await inputOf(host, 'plan-aims').inputValue()).toBe('形成一批大单元教学设计案例。');
     expect(await inputOf(host, 'apply-title').inputValue()).toBe(TITLE);
     await screenshot(host, 'topic-apply-restored');
+    expect(await axeProblems(host)).toEqual([]);
 
     // 3. The rest of the plan and the application form (a PDF); the two members are still to confirm.
     await inputOf(host, 'plan-stage-title').fill('准备阶段');
@@ -236,6 +254,7 @@ describe('topics: from the application to the conclusion, the profile and the sh
     await host.reload();
     await host.locator('[data-testid=topic-concluded]').waitFor({ timeout: 15_000 });
     await screenshot(host, 'topic-concluded');
+    expect(await axeProblems(host)).toEqual([]);
 
     // 11. The host's profile shows the topic among the achievements.
     await host.goto(`${base}/pc/personal/achievements`);

@@ -26,7 +26,7 @@ export type ApplyEditorProps = {
   onCreated: (applyId: number) => void;
 };
 
-const MEMBER_COLORS: Record<string, string> = { invited: 'warning', confirmed: 'success', declined: 'error' };
+const MEMBER_COLORS: Record<string, string> = { invited: 'orange', confirmed: 'success', declined: 'error' };
 
 /**
  * The application form: every change is kept in the tab at once (a reload restores it) and saved as the server
@@ -152,7 +152,7 @@ export function ApplyEditor({ call, topic, onCreated }: ApplyEditorProps) {
               </Typography.Text>
             )}
             {unconfirmed.length > 0 && (
-              <Typography.Text type="warning" data-testid="apply-unconfirmed">
+              <Typography.Text type="danger" data-testid="apply-unconfirmed">
                 {t('topicTeacher.apply.unconfirmed', { count: unconfirmed.length, names: formatList(unconfirmed.map((member) => member.name), currentLocale()) })}
               </Typography.Text>
             )}

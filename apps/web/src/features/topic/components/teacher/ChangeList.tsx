@@ -35,7 +35,7 @@ export function ChangeList({ topic }: { topic: TopicDetail }) {
                 {stage.change.newPeriodEndsOn && <Typography.Text>{t('topicTeacher.change.newEndLine', { day: formatDay(stage.change.newPeriodEndsOn) })}</Typography.Text>}
               </>
             )}
-            {stage.returnComment && <Typography.Text type="warning">{t('topicTeacher.stages.returnComment', { comment: stage.returnComment })}</Typography.Text>}
+            {stage.returnComment && <Typography.Text type="danger">{t('topicTeacher.stages.returnComment', { comment: stage.returnComment })}</Typography.Text>}
           </Flex>
         </List.Item>
       )}

@@ -13,7 +13,7 @@ export function DraftSaveState({ state, onRetry }: { state: DraftState; onRetry:
   const { t } = useTranslation();
   const { status, savedAt } = state;
   let icon = null;
-  let type: 'secondary' | 'success' | 'warning' | 'danger' = 'secondary';
+  let type: 'secondary' | 'success' | 'danger' = 'secondary';
   let text = t('topicTeacher.save.idle');
   if (status === 'saving') {
     icon = <LoadingOutlined />;
@@ -22,8 +22,8 @@ export function DraftSaveState({ state, onRetry }: { state: DraftState; onRetry:
     icon = <CloudSyncOutlined />;
     text = t('topicTeacher.save.pending');
   } else if (status === 'incomplete') {
+    // Not an error: the tab keeps what is typed until the draft can be saved.
     icon = <ExclamationCircleOutlined />;
-    type = 'warning';
     text = t('topicTeacher.save.incomplete');
   } else if (status === 'failed') {
     icon = <ExclamationCircleOutlined />;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
 import { memberStatusLabel } from './labels';
 
-const COLORS: Record<string, string> = { invited: 'warning', confirmed: 'success', declined: 'error' };
+const COLORS: Record<string, string> = { invited: 'orange', confirmed: 'success', declined: 'error' };
 
 /** The host and the members with their answers; only confirmed members are active in the topic. */
 export function MembersList({ topic }: { topic: Pick<TopicDetail, 'host' | 'members'> }) {

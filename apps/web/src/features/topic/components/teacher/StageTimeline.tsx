@@ -47,7 +47,7 @@ export function StageTimeline({ topic }: { topic: TopicDetail }) {
                       </Typography.Paragraph>
                     )}
                     <FileNames applyId={topic.applyId} files={stage.files} testId={`stage-${slot.kind}-files`} />
-                    {stage.returnComment && <Typography.Text type="warning">{t('topicTeacher.stages.returnComment', { comment: stage.returnComment })}</Typography.Text>}
+                    {stage.returnComment && <Typography.Text type="danger">{t('topicTeacher.stages.returnComment', { comment: stage.returnComment })}</Typography.Text>}
                   </>
                 )}
                 {isHost && slot.canFile && (

@@ -128,7 +128,7 @@ function CallCard({ call }: { call: TopicCallForTeacher }) {
           />
         )}
         {!call.eligible && call.myApplyId === null && call.reasons.length > 0 && (
-          <Typography.Text type="warning" data-testid="call-ineligible">
+          <Typography.Text type="danger" data-testid="call-ineligible">
             {t('topicTeacher.calls.ineligible', { reasons: formatList(call.reasons.map((reason) => t(`topicTeacher.calls.reasons.${reason}`)), locale) })}
           </Typography.Text>
         )}

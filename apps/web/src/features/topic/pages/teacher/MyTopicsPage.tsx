@@ -14,7 +14,7 @@ import { ApplyStatusTag, PhaseTag } from '../../components/teacher/StatusTags';
 import { hostPagePath } from '../../model/page-links';
 
 type RoleFilter = 'all' | 'host' | 'member';
-const ROLE_COLORS: Record<MyTopicRow['myRole'], string> = { host: 'blue', member: 'cyan', invited: 'warning' };
+const ROLE_COLORS: Record<MyTopicRow['myRole'], string> = { host: 'blue', member: 'cyan', invited: 'orange' };
 
 /** /scientific/myTopic: the topics I host or join, invitations to confirm first, with what is due next. */
 export default function MyTopicsPage() {
