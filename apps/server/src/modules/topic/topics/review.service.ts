@@ -118,6 +118,11 @@ export function createReviewService(deps: AppDeps) {
       if (atStep(ref, 'expert')) throw new AppError('STATE_NOT_ALLOWED', { message: ctx.locale === 'zh-CN' ? '专家评审由评审组评分决定' : 'The expert step is decided by the panel’s scores' });
       const { review } = ref;
       if (body.version !== undefined && body.version !== review.version) throw new AppError('STALE_VERSION');
+      // The district passes a review on to its expert step only with a full panel, so it never waits there unseen.
+      if (body.decision === 'approve' && hasPanel(ref.kind) && atStep(ref, 'district') && canDecide(staffReviewer(ctx), review)) {
+        const panel = await listPanel(db, ctx.tenantId, [review.id]);
+        if (panel.length !== ref.found.call.expertCount) throw new AppError('TOPIC_PANEL_SIZE');
+      }
       return ctx.transaction(async (tx) => {
         const moved = await engine.act(ctx.tenantId, review.id, staffReviewer(ctx), body.decision, { comment: body.comment, expectedVersion: review.version }, tx);
         if (ref.filing) await finishStage(tx, ctx, ref.found, ref.filing, moved);

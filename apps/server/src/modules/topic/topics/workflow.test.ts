@@ -35,6 +35,8 @@ describe('a topic’s lists, returns, withdrawals and records as people use them
     expect(mine.find((row: { applyId: number }) => row.applyId === topic.applyId)).toMatchObject({ status: '4', round: 2, stepCode: 'school', phase: 'application' });
     // The district reads it and its panel; the school staff see no scores.
     await c.data(c.post('topicReviewDecide', who.school_admin, { reviewId: topic.reviewId, decision: 'approve' }));
+    // The district passes it to the experts only with a full panel.
+    expect((await c.post('topicReviewDecide', who.district_admin, { reviewId: topic.reviewId, decision: 'approve' })).json().code).toBe(4908);
     const candidates = await c.data(c.get('topicExpertCandidates', who.district_admin, { keyword: '孙' }));
     expect(candidates).toEqual([expect.objectContaining({ name: '孙丽' })]);
     // A member of the topic is never on its panel.
