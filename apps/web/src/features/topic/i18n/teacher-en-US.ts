@@ -6,6 +6,7 @@ type English<T> = { [K in keyof T]: T[K] extends string ? string : English<T[K]>
 /** The teacher's topic pages, English; key for key the same as teacher-zh-CN.ts plus English singulars. */
 export const teacherEnUS: English<TeacherMessages> = {
   more: 'More',
+  gate: { title: 'Not allowed', text: 'Applying for and running topics is open to teachers.' },
   calls: {
     intro: 'These are the research-topic calls of your district. Choose a call open for applications, write your research plan, invite your members and submit.',
     loadFailed: 'The calls could not be loaded',

@@ -1,6 +1,7 @@
 /** The teacher's topic pages (课题指南、申报、我的课题、课题主页、申报记录、过程记录), Chinese; keys read `topicTeacher.…`. */
 export const teacherZhCN = {
   more: '展开',
+  gate: { title: '没有权限', text: '课题申报和课题管理面向教师开放。' },
   calls: {
     intro: '以下是本区发布的课题指南。选择一个正在申报期内的指南，填写研究方案并邀请课题组成员后提交申报。',
     loadFailed: '课题指南加载失败',

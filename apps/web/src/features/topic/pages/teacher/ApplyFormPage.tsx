@@ -16,6 +16,7 @@ import { useWithdrawApplication } from '../../api/teacher/withdraw-application';
 import { ApplyEditor } from '../../components/teacher/ApplyEditor';
 import { FileNames } from '../../components/teacher/FileNames';
 import { levelLabel } from '../../components/teacher/labels';
+import { TeacherGate } from '../../components/teacher/TeacherGate';
 import { MembersList } from '../../components/teacher/MembersList';
 import { PlanView } from '../../components/teacher/PlanView';
 import { ApplyStatusTag } from '../../components/teacher/StatusTags';
@@ -28,6 +29,15 @@ import { parseId } from '../../model/parse-id';
  * call, my application to it is the one the server names (a remembered applyId of another call is not used).
  */
 export default function ApplyFormPage() {
+  const { t } = useTranslation();
+  return (
+    <TeacherGate pageTitle={t('routes.scientificApplyForm')}>
+      <ApplyFormContent />
+    </TeacherGate>
+  );
+}
+
+function ApplyFormContent() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const state = usePageState();

@@ -10,6 +10,7 @@ import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { useHistory } from '../../api/teacher/get-history';
 import { useMyApplications } from '../../api/teacher/list-my-applications';
 import { levelLabel } from '../../components/teacher/labels';
+import { TeacherGate } from '../../components/teacher/TeacherGate';
 import { ReviewHistory } from '../../components/teacher/ReviewHistory';
 import { ApplyStatusTag, PhaseTag } from '../../components/teacher/StatusTags';
 import { applyFormPath, hostPagePath } from '../../model/page-links';
@@ -18,6 +19,15 @@ const STEPS = ['school', 'district', 'expert'];
 
 /** /scientific/applyRecord: my applications, where each stands (the step it waits at), and each one's review history. */
 export default function ApplyRecordPage() {
+  const { t } = useTranslation();
+  return (
+    <TeacherGate pageTitle={t('routes.scientificApplyRecord')}>
+      <ApplyRecordContent />
+    </TeacherGate>
+  );
+}
+
+function ApplyRecordContent() {
   const { t } = useTranslation();
   const applications = useMyApplications();
   const [showing, setShowing] = useState<MyTopicApplication | null>(null);

@@ -127,4 +127,12 @@ describe("the teacher's topic lists", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('还没有过程记录')).toBeTruthy();
   });
+
+  test('staff without a teaching role get a 403 page, and nothing is asked of the server', async () => {
+    await signInWith(['district_admin']);
+    const api = fakeApi(() => null);
+    renderAt('/scientific/myTopic', <MyTopicsPage />, '/scientific/myTopic');
+    expect((await screen.findByTestId('topic-teacher-only')).textContent).toContain('课题申报和课题管理面向教师开放');
+    expect(api.calls).toEqual([]);
+  });
 });

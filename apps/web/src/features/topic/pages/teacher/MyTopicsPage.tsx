@@ -10,6 +10,7 @@ import { PageFrame } from '@/shared/ui/PageFrame';
 import { useMyTopics } from '../../api/teacher/list-my-topics';
 import { InvitationActions } from '../../components/teacher/InvitationActions';
 import { levelLabel, stageKindLabel } from '../../components/teacher/labels';
+import { TeacherGate } from '../../components/teacher/TeacherGate';
 import { ApplyStatusTag, PhaseTag } from '../../components/teacher/StatusTags';
 import { hostPagePath } from '../../model/page-links';
 
@@ -18,6 +19,15 @@ const ROLE_COLORS: Record<MyTopicRow['myRole'], string> = { host: 'blue', member
 
 /** /scientific/myTopic: the topics I host or join, invitations to confirm first, with what is due next. */
 export default function MyTopicsPage() {
+  const { t } = useTranslation();
+  return (
+    <TeacherGate pageTitle={t('routes.scientificMine')}>
+      <MyTopicsContent />
+    </TeacherGate>
+  );
+}
+
+function MyTopicsContent() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const role = (['host', 'member'].includes(params.get('role') ?? '') ? params.get('role') : 'all') as RoleFilter;

@@ -15,6 +15,7 @@ import { useMyTopics } from '../../api/teacher/list-my-topics';
 import { useRecords } from '../../api/teacher/list-records';
 import { FileNames } from '../../components/teacher/FileNames';
 import { enumOptions, recordKindLabel } from '../../components/teacher/labels';
+import { TeacherGate } from '../../components/teacher/TeacherGate';
 import { RecordDialog } from '../../components/teacher/RecordDialog';
 import { recordsPath } from '../../model/page-links';
 import { parseId } from '../../model/parse-id';
@@ -27,6 +28,15 @@ const TOPICS_LISTED = 100;
  * them or one topic's (applyId, page state); host and confirmed members add them, their authors edit or delete them.
  */
 export default function TopicRecordsPage() {
+  const { t } = useTranslation();
+  return (
+    <TeacherGate pageTitle={t('routes.scientificTopicRecord')}>
+      <TopicRecordsContent />
+    </TeacherGate>
+  );
+}
+
+function TopicRecordsContent() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const applyId = parseId(usePageState().applyId);
