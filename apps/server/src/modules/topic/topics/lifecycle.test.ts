@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { profileRecordPath } from '@yanxiu/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileRecords } from '@server/db/schema/profile';
 import { topicApplications, topicStages } from '@server/db/schema/topic';
@@ -138,6 +139,10 @@ describe('a research topic from its application to its conclusion', () => {
         [c.userId(who.idle!), 'member', '1', 'verified'],
       ].sort(),
     );
+    // The host's growth file lists it through profile's own call (its answer schema holds the record's fields).
+    const growth = await t.call('GET', profileRecordPath('research-topic', 'list'), { token: who.teacher!.access_token, query: { size: '50' } });
+    expect(growth.statusCode, growth.body).toBe(200);
+    expect(growth.json().data.records).toEqual(expect.arrayContaining([expect.objectContaining({ title: '小学数学分层作业设计研究', state: 'verified', fields: expect.objectContaining({ topicNo: done.topicNo, status: 'concluded' }) })]));
     // Records are closed with the topic.
     expect((await c.post('topicSaveRecord', who.idle, { applyId, kind: 'data', title: '迟到', occurredOn: '2028-01-01', fileIds: [] })).json().code).toBe(4011);
   });
