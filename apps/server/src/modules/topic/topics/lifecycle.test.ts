@@ -38,6 +38,7 @@ describe('a research topic from its application to its conclusion', () => {
     expect(refused.json()).toMatchObject({ code: 4904 });
     // The invited member reads the topic to answer, and may not keep records on it.
     expect((await c.data(c.get('topicDetail', who.idle, { applyId: String(draft.applyId) }))).myRole).toBe('invited');
+    expect((await c.post('topicSaveRecord', who.idle, { applyId: draft.applyId, kind: 'data', title: '未确认', occurredOn: '2026-03-01', fileIds: [] })).statusCode).toBe(403);
     const declined = await c.data(c.post('topicRespondMembership', who.idle, { applyId: draft.applyId, accept: false }));
     expect(declined.members[0].status).toBe('declined');
     expect((await c.post('topicSubmitApplication', who.teacher, { applyId: draft.applyId, version: draft.version })).json().code).toBe(4904);
