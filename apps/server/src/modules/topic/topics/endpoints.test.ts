@@ -117,6 +117,10 @@ describe('topic calls refuse what they must', () => {
     expect((await file(approved.fileId, 'expert')).statusCode).toBe(200);
     expect((await file(approved.fileId, 'backbone')).statusCode).toBe(200);
     expect((await file(approved.fileId, 'newteacher')).statusCode).toBe(403);
+    expect((await file(approved.fileId, 'district_admin')).statusCode).toBe(200);
+    const filePath = ApiPaths.topicFile.replace(':applyId', String(approved.applyId)).replace(':fileId', approved.fileId);
+    expect((await env.t.call('GET', filePath)).statusCode).toBe(401);
+    expect((await env.t.call('GET', filePath, { token: who.dongchengTeacher!.access_token, tenant: DONGCHENG })).statusCode).toBe(404);
     expect((await file('00000000-0000-4000-8000-000000000000', 'teacher')).statusCode).toBe(404);
     // An expert not on the panel (none is set yet), while the host's school staff read it.
     expect((await c.get('topicExpertDetail', who.expert, { reviewId: String(pending.reviewId) })).json().code).toBe(4909);
