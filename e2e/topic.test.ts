@@ -76,7 +76,7 @@ describe('topics: from the application to the conclusion, the profile and the sh
       roles: [...idleAccount.roles, 'expert'],
       teaching: idleAccount.teaching,
     });
-    const idle = await signIn('idle');
+    const [idle, expertSession] = await Promise.all([signIn('idle'), signIn('expert')]);
     const call = await api<TopicCallWriteResult>(district, 'POST', ApiPaths.topicManageSaveCall, {
       title: CALL,
       year: 2027,
@@ -193,12 +193,14 @@ describe('topics: from the application to the conclusion, the profile and the sh
     expect(approved.phase).toBe('approved');
     expect(approved.topicNo).toMatch(/^2027-/);
 
-    /** School then district approve the pending stage filing of `kind` by the API. */
+    /** School then district approve the pending stage filing of `kind` by the API; a conclusion gets its two experts first. */
     async function approveStage(kind: 'opening' | 'midterm' | 'conclusion'): Promise<number> {
       let reviewId = 0;
       for (const staff of [school, district]) {
         const queue = await api<TopicReviewQueuePage>(staff, 'GET', `${ApiPaths.topicReviewQueue}?state=pending&kind=${kind}&current=1&size=10`);
         reviewId = queue.records.find((item) => item.applyId === applyId)!.reviewId;
+        // The district passes a conclusion to the experts only with its full panel.
+        if (kind === 'conclusion' && staff === district) await api(district, 'POST', ApiPaths.topicAssignExperts, { reviewId, expertUserIds: [Number(expertSession.userId), Number(idle.userId)] });
         await api(staff, 'POST', ApiPaths.topicReviewDecide, { reviewId, decision: 'approve' });
       }
       return reviewId;
@@ -243,7 +245,6 @@ describe('topics: from the application to the conclusion, the profile and the sh
     await host.getByRole('tab', { name: '研究进度' }).click();
     await fileStage('conclusion', '结题报告：研究结论与反思。', false);
     const conclusionReview = await approveStage('conclusion');
-    await api(district, 'POST', ApiPaths.topicAssignExperts, { reviewId: conclusionReview, expertUserIds: [Number((await signIn('expert')).userId), Number(idle.userId)] });
     await expert.goto(`${base}/pc/scientific/topicScoring/${conclusionReview}`);
     await expert.locator('[data-testid=topic-appraisal]').getByText('优秀').click();
     await expert.locator('[data-testid=topic-score-form] textarea').fill('成果可推广。');
