@@ -24,7 +24,8 @@ export default defineConfig({
   base: '/pc/',
   plugins: [react(), antdStaticCss(fileURLToPath(new URL('./src', import.meta.url))), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { proxy: { '/api': 'http://localhost:8080' } },
+  // The server loader answers under the app's own base (spec 7), so it is proxied beside the API.
+  server: { proxy: { '/api': 'http://localhost:8080', '/pc/__serverLoader': 'http://localhost:8080' } },
   // The manifest lets bench/bundle-size.bench.ts follow each page's chunks.
   build: {
     outDir: 'dist',

@@ -85,6 +85,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, { loaders: MODULES.flatMap((module) => module.serverLoaders ?? []), tenants: deps.tenants });
   return app;
 }

@@ -18,6 +18,7 @@ import { profileModule } from '@server/modules/profile/profile.module';
 import { researchModule } from '@server/modules/research/research.module';
 import { selectionModule } from '@server/modules/selection/selection.module';
 import { teacherModule } from '@server/modules/teacher/teacher.module';
+import { topicModule } from '@server/modules/topic/topic.module';
 import { createTodoModule } from '@server/modules/todo/todo.module';
 import { trainingModule } from '@server/modules/training/training.module';
 
@@ -45,6 +46,7 @@ export const MODULES: readonly AppModule[] = [
   portraitModule,
   diskModule,
   researchModule,
+  topicModule,
   // Reads the sources when a list is asked for, so a module listed after it still contributes.
   createTodoModule(() => MODULES.flatMap((module) => module.todo ?? [])),
   administrationModule,

@@ -4,6 +4,10 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from './config';
+import { prepareShell } from './platform/server-loader/page-html';
+import { registerServerLoaders } from './platform/server-loader/server-loader.routes';
+import type { RegisteredServerLoader } from './platform/server-loader/server-loader';
+import type { TenantResolver } from './platform/tenant/tenant-resolver';
 
 // This file sits one folder below apps/server both as source (src/) and bundled (dist/), so the web build is
 // found at the same relative place either way.
@@ -14,9 +18,15 @@ const BASE = '/pc/';
  * Serves the built web app under /pc/ with browser-history fallback: hashed assets are cached for a year,
  * index.html never, so a deploy reaches users on their next navigation. The build writes a .br and a .gz beside each
  * text file (apps/web/vite.config.ts); `preCompressed` sends the one the browser accepts, with its Content-Encoding,
- * the original file's Content-Type and `Vary: Accept-Encoding`, at no CPU cost per request.
+ * the original file's Content-Type and `Vary: Accept-Encoding`, at no CPU cost per request. Routes that declare a
+ * server loader (platform/server-loader) are the exception: their HTML is written per request with the page's head
+ * tags and data, and `/pc/__serverLoader` answers their data.
  */
-export async function registerWebApp(app: FastifyInstance, config: Pick<Config, 'WEB_DIST_DIR'>): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Pick<Config, 'WEB_DIST_DIR' | 'RATE_LIMIT_WINDOW_SECONDS' | 'RATE_LIMIT_PER_ADDRESS' | 'RATE_LIMIT_PER_SESSION'>,
+  serverLoaders: { loaders: readonly RegisteredServerLoader[]; tenants: TenantResolver },
+): Promise<void> {
   const root = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
   const indexFile = path.join(root, 'index.html');
   const built = fs.existsSync(indexFile);
@@ -25,6 +35,7 @@ export async function registerWebApp(app: FastifyInstance, config: Pick<Config, 
   app.get('/pc', (_request, reply) => reply.redirect(BASE));
 
   if (!built) {
+    await registerServerLoaders(app, { ...serverLoaders, limits: config, shell: null, sendIndex: (reply) => reply });
     app.get(`${BASE}*`, (_request, reply) =>
       reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.'),
     );
@@ -47,6 +58,7 @@ export async function registerWebApp(app: FastifyInstance, config: Pick<Config, 
     reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
 
   app.get(BASE, (_request, reply) => sendIndex(reply));
+  await registerServerLoaders(app, { ...serverLoaders, limits: config, shell: prepareShell(fs.readFileSync(indexFile, 'utf8')), sendIndex });
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && request.url.startsWith(BASE) && !path.extname(request.url.split('?')[0] ?? '');
     if (isPage) return sendIndex(reply);

@@ -302,6 +302,34 @@ export const ErrorCodes = {
   ACTIVITY_CLOSED: { code: 4855, http: 409, message: { 'zh-CN': '活动已结束并关闭，不能再提交', 'en-US': 'This activity is closed and takes no more submissions' } },
   NOT_A_PARTICIPANT: { code: 4856, http: 403, message: { 'zh-CN': '您未参加该活动', 'en-US': 'You have not joined this activity' } },
   WRONG_STAGE_KIND: { code: 4857, http: 422, message: { 'zh-CN': '该环节不支持此操作', 'en-US': 'This stage does not offer that' } },
+  // Research topics (topic.ts): 4900-4919.
+  TOPIC_CALL_NOT_OPEN: { code: 4901, http: 409, message: { 'zh-CN': '该课题指南不在申报时间内', 'en-US': 'This call is not open for applications now' } },
+  TOPIC_NOT_ELIGIBLE: { code: 4902, http: 422, message: { 'zh-CN': '您不符合该课题指南的申报条件', 'en-US': 'You do not meet the conditions of this call' } },
+  TOPIC_ALREADY_APPLIED: { code: 4903, http: 409, message: { 'zh-CN': '您已在该课题指南下申报了课题', 'en-US': 'You have already applied to this call' } },
+  TOPIC_MEMBERS_UNCONFIRMED: {
+    code: 4904,
+    http: 409,
+    message: { 'zh-CN': '还有成员未确认参与，请等待确认或将其移出后再提交', 'en-US': 'Some members have not confirmed yet: wait for them or remove them before submitting' },
+  },
+  TOPIC_STAGE_ORDER: {
+    code: 4905,
+    http: 422,
+    message: { 'zh-CN': '课题阶段须按开题、中期检查、结题的顺序提交', 'en-US': 'Stages are filed in order: opening report, mid-term check, conclusion' },
+  },
+  TOPIC_STAGE_PENDING: { code: 4906, http: 409, message: { 'zh-CN': '该阶段已有材料在审核中或已通过', 'en-US': 'A filing of this stage is already under review or passed' } },
+  TOPIC_CALL_FROZEN: {
+    code: 4907,
+    http: 409,
+    message: { 'zh-CN': '课题指南已发布，不能再修改，只能关闭', 'en-US': 'This call is published: it can no longer be changed, only closed' },
+  },
+  TOPIC_PANEL_SIZE: { code: 4908, http: 422, message: { 'zh-CN': '评审专家人数与课题指南的要求不符', 'en-US': 'The panel must have as many experts as the call asks for' } },
+  TOPIC_NOT_ON_PANEL: { code: 4909, http: 403, message: { 'zh-CN': '您不是该课题的评审专家', 'en-US': 'You are not on the panel of this review' } },
+  TOPIC_ALREADY_SCORED: { code: 4910, http: 409, message: { 'zh-CN': '您已提交评审意见', 'en-US': 'You have already submitted your review' } },
+  TOPIC_NOT_SHAREABLE: {
+    code: 4919,
+    http: 409,
+    message: { 'zh-CN': '课题立项后才能公开分享', 'en-US': 'A topic can be shared once it is approved' },
+  },
   INTERNAL: { code: 5000, http: 500, message: { 'zh-CN': '服务器开小差了，请稍后重试', 'en-US': 'The server is having a small problem, please retry later' } },
   UNAVAILABLE: { code: 5003, http: 503, message: { 'zh-CN': '服务暂不可用，请稍后重试', 'en-US': 'The service is temporarily unavailable, please retry later' } },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'resource.issued',
   'resource.reminder',
   'research.mentioned',
+  'topic.stageDue',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

@@ -1,6 +1,8 @@
 import { CorePaths } from './paths-core';
 import { ResearchPaths } from './research';
 import { ResearchInteractionPaths } from './research-interaction';
+import { TopicPaths } from './topic';
+import { TopicSharePaths } from './topic-share';
 
 export { API_PREFIX, fillPath } from './paths-core';
 
@@ -26,6 +28,10 @@ export const ApiPaths = {
   ...ResearchInteractionPaths,
   // Research groups, activities, the square and sign-up (research.ts).
   ...ResearchPaths,
+  // Research topics (课题): calls, applications, stages, process records, review and experts (topic.ts).
+  ...TopicPaths,
+  // A topic's public share page: the host shares, anyone downloads its public files (topic-share.ts).
+  ...TopicSharePaths,
   // The staff jobs page (background job queue); ours, not the spec's.
   jobsManageQueues: '/manage/jobs/queues',
   jobsManageFailures: '/manage/jobs/failures',

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import type { EventBus } from './events/domain-events';
+import type { RegisteredServerLoader } from './server-loader/server-loader';
 import type { TodoSource } from './todo/todo-source';
 
 /**
@@ -16,6 +17,8 @@ export type AppModule = {
   workers?: readonly QueueWorker[];
   /** What the module puts on people's one to-do list (modules/todo reads them from MODULES). */
   todo?: readonly TodoSource[];
+  /** Routes of the web app whose data and head tags the server loads (spec 7; platform/server-loader). */
+  serverLoaders?: readonly RegisteredServerLoader[];
   /** Subscribes the module's handlers to other domains' events (called once per built app). */
   subscribe?(events: EventBus, deps: AppDeps): void;
 };

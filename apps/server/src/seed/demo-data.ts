@@ -14,6 +14,7 @@ import { seedNoticesDemo } from '@server/modules/notices/notices.public';
 import { seedDiscussionDemo, seedFormTemplatesDemo, seedResearchDemo } from '@server/modules/research/research.public';
 import { seedProfileDemo } from '@server/modules/profile/profile.public';
 import { seedSelectionDemo } from '@server/modules/selection/selection.public';
+import { seedTopicDemo } from '@server/modules/topic/topic.public';
 import { buildPdf } from './media/sample-pdf';
 import { seedTrainingActivity, seedTrainingContent } from '@server/modules/training/training.public';
 
@@ -149,6 +150,8 @@ export async function seedDemoData(db: Db, tenants: Tenant[], passwords: Passwor
     if (tenant.slug === DEMO_TENANT.slug) await seedProfileDemo(db, storage, tenant.id);
     // Selection projects (a classified district one open now, a school-level one); demo tenant only.
     if (tenant.slug === DEMO_TENANT.slug) await seedSelectionDemo(db, tenant.id);
+    // Research topics: the district's call open now with suggested topics, and a topic in research; demo tenant only.
+    if (tenant.slug === DEMO_TENANT.slug) await seedTopicDemo(db, tenant.id);
     // Notices (district-wide, one school's, one asking for acknowledgement) and help; demo tenant only.
     if (tenant.slug === DEMO_TENANT.slug) await seedNoticesDemo(db, tenant.id);
     if (tenant.slug === DEMO_TENANT.slug) await seedHelpDemo(db, tenant.id);

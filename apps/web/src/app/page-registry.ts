@@ -17,6 +17,8 @@ const developmentPages = () => import('@/features/development/pages/development-
 const demoPages = () => import('@/features/demo/pages/demo-pages');
 const scoringPages = () => import('@/features/selection/pages/scoring/scoring-pages');
 const portraitPages = () => import('@/features/portrait/pages/portrait-pages');
+const topicManagePages = () => import('@/features/topic/pages/manage/manage-pages');
+const topicTeacherPages = () => import('@/features/topic/pages/teacher/teacher-pages');
 
 // Pages that exist. Every other route shows the "not available yet" page until its feature is built.
 export const PAGES = {
@@ -132,5 +134,23 @@ export const PAGES = {
   diskDistributed: () => diskPages().then((module) => ({ default: module.DistributedPage })),
   diskReceived: () => diskPages().then((module) => ({ default: module.ReceivedPage })),
   diskQuotaSettings: () => diskPages().then((module) => ({ default: module.QuotaSettingsPage })),
+  // The teacher's topic pages share one chunk (see features/topic/pages/teacher/teacher-pages.ts).
+  topicCalls: () => topicTeacherPages().then((module) => ({ default: module.CallsPage })),
+  topicApplyForm: () => topicTeacherPages().then((module) => ({ default: module.ApplyFormPage })),
+  topicMine: () => topicTeacherPages().then((module) => ({ default: module.MyTopicsPage })),
+  topicHostPage: () => topicTeacherPages().then((module) => ({ default: module.HostPage })),
+  topicApplyRecord: () => topicTeacherPages().then((module) => ({ default: module.ApplyRecordPage })),
+  topicRecords: () => topicTeacherPages().then((module) => ({ default: module.TopicRecordsPage })),
+  // A topic's public share page loads alone: anyone opens it from a pasted link, signed in or not.
+  topicShare: () => import('@/features/topic/pages/share/TopicSharePage'),
+  // Topics, staff and expert side: calls, reviews, the overview and scoring share one chunk (see
+  // features/topic/pages/manage/manage-pages.ts).
+  manageTopicCalls: () => topicManagePages().then((module) => ({ default: module.CallsPage })),
+  manageTopicCall: () => topicManagePages().then((module) => ({ default: module.CallEditPage })),
+  manageTopicReview: () => topicManagePages().then((module) => ({ default: module.ReviewQueuePage })),
+  manageTopicReviewDetail: () => topicManagePages().then((module) => ({ default: module.ReviewDetailPage })),
+  manageTopics: () => topicManagePages().then((module) => ({ default: module.OverviewPage })),
+  topicScoring: () => topicManagePages().then((module) => ({ default: module.ScoringListPage })),
+  topicScoringDetail: () => topicManagePages().then((module) => ({ default: module.ScoringPage })),
   unavailable: () => import('@/shared/ui/FeatureUnavailablePage'),
 } satisfies Record<string, PageLoader>;

@@ -4,10 +4,11 @@ import { PAGES, type PageLoader } from './page-registry';
 export type RouteKey = keyof Messages['routes'];
 export type AreaKey = keyof Messages['nav'];
 
-/** One page of the app: where it is, its title, the menu area it belongs to and its page module. */
-export type PageRoute = { path: string; title: RouteKey; area?: AreaKey; page?: PageLoader };
-
-const unavailable = (path: string, title: RouteKey, area?: AreaKey): PageRoute => ({ path, title, ...(area ? { area } : {}) });
+/**
+ * One page of the app: where it is, its title, the menu area it belongs to and its page module; `serverLoader` when
+ * the server loads its data and head tags (spec 7; the server declares the same pattern, see docs/architecture.md).
+ */
+export type PageRoute = { path: string; title: RouteKey; area?: AreaKey; page?: PageLoader; serverLoader?: true };
 
 /** Spec 2, routes under the main layout (sign-in required). Paths are relative to /pc. */
 export const MAIN_ROUTES: PageRoute[] = [
@@ -50,12 +51,17 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/research/myActivityGroup/:id', title: 'researchGroupDetail', area: 'research', page: PAGES.researchGroup },
   // Where the organiser's rotating QR code leads a phone: posts the code for the signed-in teacher.
   { path: '/research/checkIn/:id', title: 'researchCheckIn', area: 'research', page: PAGES.researchCheckIn },
-  unavailable('/scientific/topic', 'scientificTopic', 'scientific'),
-  unavailable('/scientific/topicApplyForm', 'scientificApplyForm', 'scientific'),
-  unavailable('/scientific/myTopic', 'scientificMine', 'scientific'),
-  unavailable('/scientific/myTopic/hostPage/:applyId', 'scientificHostPage', 'scientific'),
-  unavailable('/scientific/applyRecord', 'scientificApplyRecord', 'scientific'),
-  unavailable('/scientific/applyTopicRecord', 'scientificTopicRecord', 'scientific'),
+  // Research topics, the teacher's side: calls, the application form, my topics and a topic's workspace, my
+  // applications with their review history, process records (one chunk; page state per spec 2 in the query).
+  { path: '/scientific/topic', title: 'scientificTopic', area: 'scientific', page: PAGES.topicCalls },
+  { path: '/scientific/topicApplyForm', title: 'scientificApplyForm', area: 'scientific', page: PAGES.topicApplyForm },
+  { path: '/scientific/myTopic', title: 'scientificMine', area: 'scientific', page: PAGES.topicMine },
+  { path: '/scientific/myTopic/hostPage/:applyId', title: 'scientificHostPage', area: 'scientific', page: PAGES.topicHostPage },
+  { path: '/scientific/applyRecord', title: 'scientificApplyRecord', area: 'scientific', page: PAGES.topicApplyRecord },
+  { path: '/scientific/applyTopicRecord', title: 'scientificTopicRecord', area: 'scientific', page: PAGES.topicRecords },
+  // Topic scoring: the expert's list and scoring page (experts; the pages refuse anyone else).
+  { path: '/scientific/topicScoring', title: 'topicScoring', area: 'scientific', page: PAGES.topicScoring },
+  { path: '/scientific/topicScoring/:reviewId', title: 'topicScoringDetail', area: 'scientific', page: PAGES.topicScoringDetail },
   // Selection, the teacher's side: the projects open to me and my applications (one chunk with the apply page).
   { path: '/selection', title: 'selection', area: 'selection', page: PAGES.selectionProjects },
   // Selection scoring: the expert's list and scoring page (experts; the pages refuse anyone else).
@@ -133,6 +139,14 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/audit', title: 'manageAudit', area: 'manage', page: PAGES.manageAudit },
   // The district's library of lesson-observation forms for research activities (district staff; the page refuses others).
   { path: '/manage/researchForms', title: 'manageResearchForms', area: 'manage', page: PAGES.manageResearchForms },
+  // Research topics, staff side: calls (district staff), the review of applications and stages and the overview
+  // (school and district staff; the pages refuse anyone else).
+  { path: '/manage/topicCalls', title: 'manageTopicCalls', area: 'manage', page: PAGES.manageTopicCalls },
+  { path: '/manage/topicCalls/new', title: 'manageTopicCallNew', area: 'manage', page: PAGES.manageTopicCall },
+  { path: '/manage/topicCalls/:callId', title: 'manageTopicCallEdit', area: 'manage', page: PAGES.manageTopicCall },
+  { path: '/manage/topicReview', title: 'manageTopicReview', area: 'manage', page: PAGES.manageTopicReview },
+  { path: '/manage/topicReview/:reviewId', title: 'manageTopicReviewDetail', area: 'manage', page: PAGES.manageTopicReviewDetail },
+  { path: '/manage/topics', title: 'manageTopics', area: 'manage', page: PAGES.manageTopics },
 ];
 
 /** Spec 2 redirects: a path and where it goes. */
@@ -196,7 +210,8 @@ export const OUTER_ROUTES: PageRoute[] = [
   { path: '/verify/:code', title: 'certificateVerify', page: PAGES.certificateVerify },
   // The growth file's QR code leads here: no sign-in either.
   { path: '/verify/growthFile/:code', title: 'growthFileVerify', page: PAGES.growthFileVerify },
-  unavailable('/topicContentDetail/sharePage/:applyId', 'topicShare', 'scientific'),
+  // A topic's shared content for anyone (no sign-in); the server loads its data and preview tags (spec 7).
+  { path: '/topicContentDetail/sharePage/:applyId', title: 'topicShare', page: PAGES.topicShare, serverLoader: true },
 ];
 
 /** The teacher-confirmation page: needs sign-in, comes before the main layout. */

@@ -14,7 +14,7 @@ import { Startup } from './Startup';
 /** A route object for a page: loaded on demand (its own chunk), titled through its handle. */
 function pageRoute(route: PageRoute, relativeTo = ''): RouteObject {
   const load = route.page ?? PAGES.unavailable;
-  const handle: RouteHandle = { title: route.title, ...(route.area ? { area: route.area } : {}) };
+  const handle: RouteHandle = { title: route.title, ...(route.area ? { area: route.area } : {}), ...(route.serverLoader ? { serverLoader: route.path } : {}) };
   return {
     path: route.path.slice(relativeTo.length + 1) || undefined,
     handle,

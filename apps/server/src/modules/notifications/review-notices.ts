@@ -15,6 +15,9 @@ const APPLICANT_LINKS: Record<string, string> = {
   learning_declaration: '/my/todoList',
   selection: '/my/selection',
   'selection-school': '/my/selection',
+  topic: '/scientific/applyRecord',
+  'topic-stage': '/scientific/myTopic',
+  'topic-conclusion': '/scientific/myTopic',
 };
 // For e-mail and WeChat, which cannot render on the reader's client (render.ts fills {{title}}).
 const TITLES: Record<string, string> = {
@@ -23,6 +26,9 @@ const TITLES: Record<string, string> = {
   learning_declaration: '学时申报 / Learning hours declaration',
   selection: '评选申报 / Selection application',
   'selection-school': '评选申报 / Selection application',
+  topic: '课题申报 / Research topic application',
+  'topic-stage': '课题阶段材料 / Research topic stage filing',
+  'topic-conclusion': '课题结题 / Research topic conclusion',
 };
 
 const DECISIONS: Partial<Record<string, NotificationKind>> = {

@@ -4,3 +4,5 @@ export { countVerifiedRecords, listVerifiedRecords, verifiedSinceDay, type Verif
 export { seedProfileDemo } from './demo/profile-demo';
 // The portraits count a teacher's records per kind and a scope's median of verified records.
 export { recordCountsOf, verifiedRecordsMedian, type RecordKindCount } from './records/records-portrait.repository';
+// A concluded research topic becomes a research-topic record of its host and members (topic calls it; profile never imports topic).
+export { recordConcludedTopic, type ConcludedTopic } from './records/topic-records';

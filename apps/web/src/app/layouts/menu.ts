@@ -5,6 +5,7 @@ import { jobsAccess } from '@/features/jobs/jobs.access';
 import { learningAccess } from '@/features/learning/learning.access';
 import { researchAccess } from '@/features/research/research.access';
 import { selectionAccess } from '@/features/selection/selection.access';
+import { topicAccess } from '@/features/topic/topic.access';
 import { trainingAccess } from '@/features/training/training.access';
 import { holdsAny } from '@/shared/session/access';
 import { pathOf, type AreaKey, type RouteKey } from '../route-table';
@@ -20,7 +21,7 @@ export const MENU: Array<{ area: AreaKey; items: RouteKey[]; roles?: MenuAccess 
   { area: 'home', items: ['home'] },
   { area: 'training', items: ['trainingCommon', 'trainingSupermarket', 'trainingFusion', 'trainingSpecial', 'trainingStudio', 'publicClassList', 'schoolTraining'] },
   { area: 'research', items: ['researchActivity', 'researchMine', 'researchCreate', 'researchGroups'] },
-  { area: 'scientific', items: ['scientificTopic', 'scientificApplyForm', 'scientificMine', 'scientificApplyRecord', 'scientificTopicRecord'] },
+  { area: 'scientific', items: ['scientificTopic', 'scientificApplyForm', 'scientificMine', 'scientificApplyRecord', 'scientificTopicRecord', 'topicScoring'] },
   { area: 'selection', items: ['selection', 'mySelection', 'selectionScoring'] },
   { area: 'studyTime', items: ['studyTime', 'certificate'] },
   { area: 'disk', items: ['diskIndex', 'diskUpload', 'diskDistributed', 'diskReceived', 'diskQuotaSettings'] },
@@ -30,7 +31,7 @@ export const MENU: Array<{ area: AreaKey; items: RouteKey[]; roles?: MenuAccess 
   },
   { area: 'mine', items: ['todoList', 'notification', 'orders', 'account'] },
   { area: 'notices', items: ['noticeList', 'helpList'] },
-  { area: 'manage', items: ['manageTraining', 'manageEnrolments', 'manageOrders', 'manageStudios', 'manageOpenClasses', 'manageDevelopment', 'manageLearningHours', 'manageDeclarations', 'manageLearningRequirement', 'managePresenceChecks', 'manageCertificates', 'manageNotices', 'manageProfileRecords', 'manageSelection', 'manageSelectionReview', 'manageSelectionResults', 'managePortrait', 'manageJobs', 'manageUnits', 'manageAccounts', 'manageTenant', 'manageAudit', 'manageResearchForms', 'manageTenants'], roles: (roles) => holdsAny(roles, STAFF_ROLES) },
+  { area: 'manage', items: ['manageTraining', 'manageEnrolments', 'manageOrders', 'manageStudios', 'manageOpenClasses', 'manageDevelopment', 'manageLearningHours', 'manageDeclarations', 'manageLearningRequirement', 'managePresenceChecks', 'manageCertificates', 'manageNotices', 'manageProfileRecords', 'manageSelection', 'manageSelectionReview', 'manageSelectionResults', 'managePortrait', 'manageJobs', 'manageUnits', 'manageAccounts', 'manageTenant', 'manageAudit', 'manageResearchForms', 'manageTopicCalls', 'manageTopicReview', 'manageTopics', 'manageTenants'], roles: (roles) => holdsAny(roles, STAFF_ROLES) },
 ];
 
 /** Menu entries only some of an area's users get (school admins manage neither orders, studios nor open classes). */
@@ -46,6 +47,11 @@ export const MENU_ITEM_ROLES: Partial<Record<RouteKey, MenuAccess>> = {
   diskDistributed: (roles) => diskAccess(roles).canIssue,
   diskQuotaSettings: (roles) => diskAccess(roles).canSetQuota,
   manageResearchForms: (roles) => researchAccess(roles).canMaintainFormTemplates,
+  manageTopicCalls: (roles) => topicAccess(roles).canManageCalls,
+  manageTopicReview: (roles) => topicAccess(roles).canReview,
+  manageTopics: (roles) => topicAccess(roles).canReview,
+  topicScoring: (roles) => topicAccess(roles).canScore,
+  scientificApplyForm: (roles) => topicAccess(roles).canApply,
 };
 
 /** Whether a user holding `roles` sees a menu area or entry that `allowed` limits (open to all when absent). */

@@ -18,6 +18,8 @@ export type RequestOptions = {
   /** Show nothing when the call fails; the caller deals with it (spec 8). */
   skipErrorHandler?: boolean;
   signal?: AbortSignal;
+  /** Where `path` starts instead of the API's base: a full path (the server loader answers under /pc/, spec 7). */
+  absolutePath?: boolean;
 };
 
 /** The envelope of an answer, as far as the client relies on it. */
@@ -57,9 +59,9 @@ function show(kind: 'warning' | 'error', text: string): void {
   if (shouldShow(text)) notifier()[kind](text);
 }
 
-/** The API URL of `path` with `query` and the tenant's appId (unless given). */
-export function apiUrl(path: string, query?: Query): string {
-  const url = new URL(`${apiBase()}${path}`, window.location.origin);
+/** The API URL of `path` (or `path` itself when absolute) with `query` and the tenant's appId (unless given). */
+export function apiUrl(path: string, query?: Query, absolutePath = false): string {
+  const url = new URL(absolutePath ? path : `${apiBase()}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
@@ -109,7 +111,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
+    response = await fetch(apiUrl(path, options.query, options.absolutePath), {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

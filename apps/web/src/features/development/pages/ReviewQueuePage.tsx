@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BackboneReviews } from '@/features/profile/profile.public';
 import { SelectionReviews } from '@/features/selection/selection.public';
+import { TopicReviews } from '@/features/topic/topic.public';
 import { useAccess } from '@/shared/session/access';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
@@ -101,6 +102,8 @@ export default function ReviewQueuePage() {
       <BackboneReviews />
       {/* Selection applications waiting for the same staff (selection's queue, on the same review engine). */}
       <SelectionReviews />
+      {/* Topic applications and stage filings waiting for the same staff (topic's queue, on the same review engine). */}
+      <TopicReviews />
     </PageFrame>
   );
 }

@@ -42,6 +42,7 @@ export const notificationsEnUS: NotificationsMessages = {
     'resource.issued': 'A resource was issued to you: {{title}}',
     'resource.reminder': 'Reminder: please see the resources issued to you: {{title}}',
     'research.mentioned': '{{name}} mentioned you in a discussion: {{title}}',
+    'topic.stageDue': 'A stage of the topic “{{title}}” is due on {{dueOn}}: please file it in time',
   },
   kindName: {
     'review.waiting': 'Review waiting',
@@ -57,6 +58,7 @@ export const notificationsEnUS: NotificationsMessages = {
     'resource.issued': 'Resource issued',
     'resource.reminder': 'Resource reminder',
     'research.mentioned': 'Mentioned',
+    'topic.stageDue': 'Topic stage due',
   },
   workflow: {
     development: 'Development application',
@@ -64,5 +66,8 @@ export const notificationsEnUS: NotificationsMessages = {
     learning_declaration: 'Learning hours declaration',
     selection: 'Selection application',
     'selection-school': 'Selection application',
+    topic: 'Research topic application',
+    'topic-stage': 'Research topic stage filing',
+    'topic-conclusion': 'Research topic conclusion',
   },
 };

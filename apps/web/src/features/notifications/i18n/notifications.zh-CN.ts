@@ -40,6 +40,7 @@ export const notificationsZhCN = {
     'resource.issued': '已向您下发资源：{{title}}',
     'resource.reminder': '提醒：请查看下发的资源 {{title}}',
     'research.mentioned': '{{name}} 在研讨中提到了您：{{title}}',
+    'topic.stageDue': '课题“{{title}}”的阶段材料将于 {{dueOn}} 截止，请按时提交',
   },
   kindName: {
     'review.waiting': '待审核',
@@ -55,6 +56,7 @@ export const notificationsZhCN = {
     'resource.issued': '资源下发',
     'resource.reminder': '资源提醒',
     'research.mentioned': '研讨提及',
+    'topic.stageDue': '课题阶段提醒',
   },
   workflow: {
     development: '专业发展申请',
@@ -62,6 +64,9 @@ export const notificationsZhCN = {
     learning_declaration: '学时申报',
     selection: '评选申报',
     'selection-school': '评选申报',
+    topic: '课题申报',
+    'topic-stage': '课题阶段材料',
+    'topic-conclusion': '课题结题',
   },
 };
 

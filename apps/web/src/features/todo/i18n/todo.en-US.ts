@@ -20,6 +20,7 @@ export const todoEnUS: TodoMessages = {
     notice: { acknowledgement: 'Notices to acknowledge' },
     disk: { acknowledgement: 'Issued resources to acknowledge' },
     research: { unfinished: 'Research activities to finish' },
+    topic: { review: 'Research topic reviews', scoring: 'Research topic panels', memberConfirm: 'Research topic invitations', stageDue: 'Research topic stages due' },
   },
   items: {
     development: { review: "{{applicant}}'s development application awaits your {{step}}" },
@@ -29,6 +30,12 @@ export const todoEnUS: TodoMessages = {
     notice: { acknowledgement: 'Acknowledge the notice “{{title}}” ({{publisher}})' },
     disk: { acknowledgement: 'Acknowledge the issued resources “{{title}}” ({{sender}})' },
     research: { unfinished: 'Finish what is left of the research activity “{{title}}”' },
+    topic: {
+      review: "{{applicant}}'s research topic “{{title}}” awaits your {{step}}",
+      scoring: 'Review the research topic “{{title}}”',
+      memberConfirm: '{{host}} invites you to join the research topic “{{title}}”: please confirm',
+      stageDue: 'A stage of the research topic “{{title}}” is due soon or overdue: please file it',
+    },
   },
   steps: { school: 'school review', district: 'district review', expert: 'expert panel review', other: 'review' },
   preview: {

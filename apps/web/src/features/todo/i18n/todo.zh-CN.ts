@@ -18,6 +18,7 @@ export const todoZhCN = {
     notice: { acknowledgement: '通知确认' },
     disk: { acknowledgement: '下发资源确认' },
     research: { unfinished: '未完成的教研活动' },
+    topic: { review: '课题审核', scoring: '课题专家评审', memberConfirm: '课题成员确认', stageDue: '课题阶段材料' },
   },
   items: {
     development: { review: '{{applicant}} 的发展申报等待{{step}}' },
@@ -27,6 +28,12 @@ export const todoZhCN = {
     notice: { acknowledgement: '请确认通知「{{title}}」（{{publisher}}）' },
     disk: { acknowledgement: '请确认下发的资源「{{title}}」（{{sender}}）' },
     research: { unfinished: '教研活动「{{title}}」还有未完成的环节' },
+    topic: {
+      review: '{{applicant}} 的课题「{{title}}」等待{{step}}',
+      scoring: '请评审课题「{{title}}」',
+      memberConfirm: '{{host}} 邀请您参与课题「{{title}}」，请确认',
+      stageDue: '课题「{{title}}」的阶段材料即将到期或已逾期，请提交',
+    },
   },
   steps: { school: '学校审核', district: '区县审核', expert: '专家评审', other: '审核' },
   preview: {

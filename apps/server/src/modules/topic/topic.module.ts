@@ -1,0 +1,21 @@
+import type { AppModule } from '@server/platform/module';
+import { fileDeletionRequested } from '@server/modules/files/files.public';
+import { shareRoutes } from './share/share.routes';
+import { topicShareLoader } from './share/share.loader';
+import { topicRoutes } from './topic.routes';
+import { stageRemindersJob } from './topics/stage-reminders';
+import { keepTopicFiles } from './topics/topic-files-keep';
+import { topicMemberConfirmTodo, topicReviewTodo, topicScoringTodo, topicStageDueTodo } from './topics/topic-todo';
+
+/** Research topics (课题): calls, applications and their review, stages to conclusion, process records, the share page. */
+export const topicModule: AppModule = {
+  name: 'topic',
+  routes: [topicRoutes, shareRoutes],
+  jobs: [stageRemindersJob],
+  todo: [topicReviewTodo, topicScoringTodo, topicMemberConfirmTodo, topicStageDueTodo],
+  serverLoaders: [topicShareLoader],
+  subscribe(events) {
+    // A topic's files stay while it is under review or approved.
+    events.on(fileDeletionRequested, keepTopicFiles);
+  },
+};

@@ -1,0 +1,39 @@
+import type { TopicAppraisalValue } from '@yanxiu/contract/topic-enums';
+import type { Executor } from '@server/db/client';
+import type { RequestContext } from '@server/platform/context/request-context';
+import type { ReviewEngine } from '@server/platform/review/review-engine';
+import type { ReviewInstanceRow } from '@server/platform/review/review.repository';
+import { topicRoles } from '@server/modules/topic/topic.access';
+import { approveApplication, finishStage } from './outcome';
+import { planOutcome, panelAppraisal } from './panel-outcome';
+import { listPanel } from './panel.repository';
+import type { TopicReviewRef } from './review-read';
+
+/**
+ * Decides a review's expert step once every expert of a full panel (the call's expertCount) has submitted: the
+ * engine records it as the caller's decision (the last expert to submit, or the district staff member whose panel
+ * change completed it) with the panel's result as the comment. An application is approved (立项) when the mean
+ * reaches the pass score, else rejected; a conclusion passes unless the panel's appraisal is fail. Runs in the
+ * caller's transaction after the topic's row was locked, so two last scores cannot both miss the completion.
+ * Answers the moved review, or undefined while the panel is incomplete.
+ */
+export async function completePanel(tx: Executor, ctx: RequestContext, ref: TopicReviewRef, engine: ReviewEngine): Promise<ReviewInstanceRow | undefined> {
+  const panel = await listPanel(tx, ctx.tenantId, [ref.review.id]);
+  const submitted = panel.filter((row) => row.submittedAt !== null);
+  if (panel.length < ref.found.call.expertCount || submitted.length < panel.length) return undefined;
+  const actor = { userId: ctx.actor.userId, roles: ctx.actor.roles, orgPath: ctx.actor.orgPath };
+  if (ref.kind === 'application') {
+    const { mean, approved } = planOutcome(
+      submitted.map((row) => row.score ?? 0),
+      ref.found.call.passScore,
+    );
+    const comment = `${mean} / ${ref.found.call.passScore}`;
+    const moved = await engine.act(ctx.tenantId, ref.review.id, { ...actor, roles: [...actor.roles, topicRoles.step.expert] }, approved ? 'approve' : 'reject', { comment }, tx);
+    if (approved) await approveApplication(tx, ctx, ref.found);
+    return moved;
+  }
+  const appraisal = panelAppraisal(submitted.map((row) => row.appraisal as TopicAppraisalValue));
+  const moved = await engine.act(ctx.tenantId, ref.review.id, { ...actor, roles: [...actor.roles, topicRoles.step.expert] }, appraisal === 'fail' ? 'reject' : 'approve', { comment: appraisal }, tx);
+  await finishStage(tx, ctx, ref.found, ref.filing!, moved, appraisal);
+  return moved;
+}

@@ -1,0 +1,158 @@
+import type { MyTopicRow, ResearchPlan, TopicApplyStatus, TopicChange, TopicDetail, TopicPerson, TopicStage, TopicStageSlot } from '@yanxiu/contract/topic';
+import type { TopicAppraisalValue, TopicLevelValue, TopicPhaseValue, TopicStageStatusValue } from '@yanxiu/contract/topic-enums';
+import type { Executor } from '@server/db/client';
+import type { InstanceStep } from '@server/platform/review/review-definition';
+import { listDecisions } from '@server/platform/review/review.repository';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
+import { chinaDay } from '@server/platform/time/china-time';
+import { fileView } from './attachments';
+import { nextDue, ORDERED_STAGES, stageBefore, stageDeadlines } from './deadlines';
+import { countRecords } from './records.repository';
+import { listStages, type StageWithReview } from './stages.repository';
+import { listTopicFiles, type TopicFileRow } from './topic-files.repository';
+import { listMembers, type ReviewRow, type TopicWithContext } from './topics.repository';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The code of the step a review is at (or was returned / decided at); null for a draft. */
+export function stepCodeOf(review: ReviewRow): string | null {
+  if (review.status === '2') return null;
+  return (review.steps as InstanceStep[])[review.stepIndex]?.code ?? null;
+}
+
+/** A stage's status from its review. */
+export function stageStatusOf(review: ReviewRow): TopicStageStatusValue {
+  if (review.status === '6') return 'passed';
+  if (review.status === '7') return 'rejected';
+  if (review.status === '5') return 'returned';
+  return 'reviewing';
+}
+
+/** The host (the topic's applicant) as pages show them. */
+export const hostOf = ({ topic, host }: TopicWithContext): TopicPerson => ({ userId: String(topic.hostUserId), name: host.name, orgName: host.orgName });
+
+/** The comment of the latest return or rejection of a review, while it stands returned or rejected. */
+async function lastReturnComment(db: Executor, tenantId: TenantId, review: ReviewRow): Promise<string | null> {
+  if (review.status !== '5' && review.status !== '7') return null;
+  const decisions = await listDecisions(db, tenantId, review.id);
+  return decisions.filter((entry) => entry.event === 'return' || entry.event === 'reject').at(-1)?.comment ?? null;
+}
+
+/** A stage filing as pages show it. */
+export async function stageView(db: Executor, tenantId: TenantId, { stage, review }: StageWithReview, files: readonly TopicFileRow[]): Promise<TopicStage> {
+  return {
+    stageId: stage.id,
+    kind: stage.kind as TopicStage['kind'],
+    status: stageStatusOf(review),
+    report: stage.report,
+    results: stage.results,
+    change: (stage.change as TopicChange | null) ?? null,
+    files: files.filter((file) => file.stageId === stage.id).map(fileView),
+    reviewId: review.id,
+    stepCode: stepCodeOf(review),
+    round: review.round,
+    version: stage.version,
+    appraisal: (stage.appraisal as TopicAppraisalValue | null) ?? null,
+    returnComment: await lastReturnComment(db, tenantId, review),
+    filedAt: stage.filedAt.toISOString(),
+    decidedAt: iso(stage.decidedAt),
+  };
+}
+
+/** Opening, mid-term and conclusion slots of an approved topic, with the latest filing of each. */
+function slotsOf(found: TopicWithContext, stages: readonly TopicStage[], today: string): TopicStageSlot[] {
+  const { topic } = found;
+  if (topic.phase === 'application' || !topic.periodStartsOn || !topic.periodEndsOn) return [];
+  const deadlines = stageDeadlines({ startsOn: topic.periodStartsOn, endsOn: topic.periodEndsOn });
+  const latest = (kind: string) => stages.filter((stage) => stage.kind === kind).at(-1) ?? null;
+  const passed = (kind: string) => latest(kind)?.status === 'passed';
+  return ORDERED_STAGES.map((kind) => {
+    const stage = latest(kind);
+    const before = stageBefore(kind);
+    const live = stage !== null && stage.status !== 'rejected';
+    return {
+      kind,
+      dueOn: deadlines[kind],
+      overdue: !passed(kind) && today > deadlines[kind],
+      canFile: topic.phase === 'approved' && (before === null || passed(before)) && !live,
+      stage,
+    };
+  });
+}
+
+/** The passed ordered stages of a topic's filings. */
+export const passedOf = (stages: readonly { kind: string; status: string }[]) => new Set(stages.filter((stage) => stage.status === 'passed').map((stage) => stage.kind));
+
+/** Everything the apply form, the host page and the reviewers read of one topic. */
+export async function topicDetail(db: Executor, tenantId: TenantId, found: TopicWithContext, myRole: TopicDetail['myRole']): Promise<TopicDetail> {
+  const { topic, review, call } = found;
+  const [members, files, stageRows, recordCount, returnComment] = await Promise.all([
+    listMembers(db, tenantId, [topic.id]),
+    listTopicFiles(db, tenantId, topic.id),
+    listStages(db, tenantId, topic.id),
+    countRecords(db, tenantId, topic.id),
+    lastReturnComment(db, tenantId, review),
+  ]);
+  const stages = await Promise.all(stageRows.map((row) => stageView(db, tenantId, row, files)));
+  const today = chinaDay(new Date());
+  const ordered = stages.filter((stage) => stage.kind !== 'change');
+  const changes = stages.filter((stage) => stage.kind === 'change').reverse();
+  const conclusionLive = ordered.some((stage) => stage.kind === 'conclusion' && stage.status !== 'rejected');
+  const due = topic.phase === 'approved' && topic.periodStartsOn && topic.periodEndsOn ? nextDue({ startsOn: topic.periodStartsOn, endsOn: topic.periodEndsOn }, passedOf(ordered), today) : null;
+  return {
+    applyId: topic.id,
+    callId: topic.callId,
+    callTitle: call.title,
+    callYear: call.year,
+    title: topic.title,
+    level: topic.level as TopicLevelValue,
+    suggestionKey: topic.suggestionKey,
+    host: hostOf(found),
+    members: members.map((member) => ({ userId: String(member.userId), name: member.name, orgName: member.orgName, status: member.status as 'invited', respondedAt: iso(member.respondedAt) })),
+    plan: topic.plan as ResearchPlan,
+    files: files.filter((file) => file.stageId === null && file.recordId === null).map(fileView),
+    phase: topic.phase as TopicPhaseValue,
+    status: review.status as TopicApplyStatus,
+    stepCode: stepCodeOf(review),
+    round: review.round,
+    version: topic.version,
+    returnComment,
+    topicNo: topic.topicNo,
+    periodStartsOn: topic.periodStartsOn,
+    periodEndsOn: topic.periodEndsOn,
+    approvedAt: iso(topic.approvedAt),
+    concludedAt: iso(topic.concludedAt),
+    appraisal: (topic.appraisal as TopicAppraisalValue | null) ?? null,
+    results: ordered.filter((stage) => stage.kind === 'conclusion' && stage.status === 'passed').at(-1)?.results ?? '',
+    sharedAt: iso(topic.sharedAt),
+    shareAbstract: topic.shareAbstract,
+    stages: slotsOf(found, ordered, today),
+    changes,
+    nextDue: due,
+    recordCount,
+    submittedAt: iso(review.submittedAt),
+    updatedAt: topic.updatedAt.toISOString(),
+    myRole,
+    canEdit: myRole === 'host' && topic.phase === 'application' && (review.status === '2' || review.status === '5'),
+    canRequestChange: myRole === 'host' && topic.phase === 'approved' && !conclusionLive && !changes.some((change) => change.status === 'reviewing' || change.status === 'returned'),
+  };
+}
+
+/** A row of my topics (due dates from the period and the passed stages). */
+export function myTopicRow(found: TopicWithContext, myRole: MyTopicRow['myRole'], passed: ReadonlySet<string>, today: string): MyTopicRow {
+  const { topic, review } = found;
+  const period = topic.periodStartsOn && topic.periodEndsOn ? { startsOn: topic.periodStartsOn, endsOn: topic.periodEndsOn } : null;
+  return {
+    applyId: topic.id,
+    title: topic.title,
+    topicNo: topic.topicNo,
+    level: topic.level as TopicLevelValue,
+    phase: topic.phase as TopicPhaseValue,
+    status: review.status as TopicApplyStatus,
+    myRole,
+    host: hostOf(found),
+    periodStartsOn: topic.periodStartsOn,
+    periodEndsOn: topic.periodEndsOn,
+    nextDue: topic.phase === 'approved' && period ? nextDue(period, passed, today) : null,
+  };
+}

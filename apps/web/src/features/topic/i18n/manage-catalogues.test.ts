@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n';
+import { manageEnUS } from './en-US/manage';
+import { manageZhCN } from './zh-CN/manage';
+import './manage-register';
+
+/** Every leaf of a catalogue as [dotted key path, value]. */
+function leaves(catalogue: object, prefix = ''): Array<[string, unknown]> {
+  return Object.entries(catalogue).flatMap(([key, value]): Array<[string, unknown]> => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return value !== null && typeof value === 'object' ? leaves(value as object, path) : [[path, value]];
+  });
+}
+const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+describe('topic staff texts', () => {
+  test('zh-CN and en-US have the same keys (English adding singulars), non-empty, with the same placeholders', () => {
+    const zh = leaves(manageZhCN);
+    const en = new Map(leaves(manageEnUS));
+    expect(zh.map(([path]) => path).sort()).toEqual([...en.keys()].filter((path) => !path.endsWith('_one')).sort());
+    for (const path of en.keys()) if (path.endsWith('_one')) expect(en.has(path.replace(/_one$/, '_other'))).toBe(true);
+    expect([...zh, ...en].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
+    expect(zh.filter(([path, text]) => placeholders(text).join() !== placeholders(en.get(path)).join()).map(([path]) => path)).toEqual([]);
+  });
+
+  test('Chinese texts use full-width punctuation, English texts half-width', () => {
+    expect(leaves(manageZhCN).filter(([, text]) => /[,;:?!()]/.test(String(text))).map(([path]) => path)).toEqual([]);
+    expect(leaves(manageEnUS).filter(([, text]) => /[，；：？！。（）、“”]/.test(String(text))).map(([path]) => path)).toEqual([]);
+  });
+
+  test('counts read as each language counts them', () => {
+    const en = i18n.getFixedT('en-US');
+    expect(en('topicManage.panel.chooseHelp', { count: 1 })).toBe('Choose 1 expert; neither the host nor a member may be one.');
+    expect(en('topicManage.overview.overdueCount', { count: 3 })).toBe('3 topics are overdue');
+    expect(i18n.getFixedT('zh-CN')('topicManage.overview.overdueCount', { count: 1 })).toBe('1 项课题已逾期');
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n';
+import { teacherEnUS } from './teacher-en-US';
+import './teacher-register';
+import { teacherZhCN } from './teacher-zh-CN';
+
+/** Every leaf of a catalogue as [dotted key path, value]. */
+function leaves(catalogue: object, prefix = ''): Array<[string, unknown]> {
+  return Object.entries(catalogue).flatMap(([key, value]): Array<[string, unknown]> => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return value !== null && typeof value === 'object' ? leaves(value as object, path) : [[path, value]];
+  });
+}
+const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+const withoutPlural = (path: string) => path.replace(/_(one|other)$/, '');
+
+describe("the teacher's topic texts", () => {
+  test('zh-CN and en-US have the same keys (English adding singulars), non-empty, with the same placeholders', () => {
+    const zh = leaves(teacherZhCN);
+    const en = new Map(leaves(teacherEnUS));
+    expect([...new Set(zh.map(([path]) => withoutPlural(path)))].sort()).toEqual([...new Set([...en.keys()].map(withoutPlural))].sort());
+    expect([...zh, ...en].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
+    expect(zh.filter(([path, text]) => placeholders(text).join() !== placeholders(en.get(path)).join()).map(([path]) => path)).toEqual([]);
+  });
+
+  test('read through the app i18n in both languages, counts in the language plural forms', () => {
+    expect(i18n.getFixedT('zh-CN')('topicTeacher.calls.total', { count: 3 })).toBe('共 3 个指南');
+    expect(i18n.getFixedT('en-US')('topicTeacher.calls.total', { count: 1 })).toBe('1 call');
+    expect(i18n.getFixedT('en-US')('topicTeacher.apply.unconfirmed', { count: 2, names: 'A and B' })).toContain('2 members have not confirmed yet (A and B)');
+  });
+});
