@@ -1,25 +1,14 @@
 import { SelectionLimits } from '@yanxiu/contract/limits';
 import { Col, Form, InputNumber, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSubjectAndSection } from '@/shared/basecode/find-subject-and-section';
-import { currentLocale } from '@/shared/i18n/i18n';
+import { useSectionSubjectOptions } from '@/shared/basecode/section-subject-options';
 
 const PHASE_CODE = /^[A-Za-z0-9_-]{1,16}$/;
 
 /** Who may apply: sections, subjects, roles, career phases and minimum learning hours; an empty field does not restrict. */
 export function EligibilityFields() {
   const { t } = useTranslation();
-  const en = currentLocale() === 'en-US';
-  const sections = useSubjectAndSection();
-  const chosenSections = (Form.useWatch('sectionCodes') as string[] | undefined) ?? [];
-  const sectionOptions = (sections.data ?? []).map((entry) => ({ value: entry.sectionCode, label: en ? entry.sectionNameEn : entry.sectionName }));
-  // The subjects of the chosen sections (of all sections when none is chosen), each once.
-  const seen = new Set<string>();
-  const subjectOptions = (sections.data ?? [])
-    .filter((entry) => chosenSections.length === 0 || chosenSections.includes(entry.sectionCode))
-    .flatMap((entry) => entry.subjects)
-    .filter((subject) => !seen.has(subject.code) && seen.add(subject.code))
-    .map((subject) => ({ value: subject.code, label: en ? subject.nameEn : subject.name }));
+  const { sectionOptions, subjectOptions, loading } = useSectionSubjectOptions();
   return (
     <Row gutter={[12, 0]} data-testid="eligibility">
       {/* Said once for all fields: a placeholder in each would be too faint to read (contrast). */}
@@ -28,12 +17,12 @@ export function EligibilityFields() {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="sectionCodes" label={t('selectionManage.eligibility.sections')}>
-          <Select mode="multiple" allowClear loading={sections.isPending} options={sectionOptions} maxCount={10} />
+          <Select mode="multiple" allowClear loading={loading} options={sectionOptions} maxCount={10} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="subjectCodes" label={t('selectionManage.eligibility.subjects')}>
-          <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} loading={sections.isPending} options={subjectOptions} maxCount={40} />
+          <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} loading={loading} options={subjectOptions} maxCount={40} />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>

@@ -1,11 +1,11 @@
 import '../../i18n/manage-register';
 import type { SelectionQueueItem } from '@yanxiu/contract/selection';
-import { Badge, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
 import { useAccess } from '@/shared/session/access';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
+import { WaitingReviewsCard } from '@/shared/ui/WaitingReviewsCard';
 import { useReviewQueue } from '../../api/manage/review-queue';
 import { selectionAccess } from '../../selection.access';
 import { QUEUE_PATH } from './paths';
@@ -22,20 +22,12 @@ export function SelectionReviews() {
   // A queue that answers without counts (an older server) shows none rather than breaking the to-do list.
   const counts = (queue.data as { counts?: { pending: number } } | undefined)?.counts;
   return (
-    <Card
-      title={
-        <Space size={6}>
-          {t('selectionManage.todo.title')}
-          <Badge count={counts?.pending ?? 0} showZero overflowCount={999} data-testid="selection-todo-count" />
-        </Space>
-      }
-      extra={
-        <ActionLink to={QUEUE_PATH} testId="selection-todo-all">
-          {t('selectionManage.todo.all')}
-        </ActionLink>
-      }
-      data-testid="selection-reviews"
-      style={{ marginTop: 24 }}
+    <WaitingReviewsCard
+      title={t('selectionManage.todo.title')}
+      pending={counts?.pending}
+      allPath={QUEUE_PATH}
+      allLabel={t('selectionManage.todo.all')}
+      testIdPrefix="selection"
     >
       <ManagedTable<SelectionQueueItem>
         list={queue}
@@ -58,6 +50,6 @@ export function SelectionReviews() {
           },
         ]}
       />
-    </Card>
+    </WaitingReviewsCard>
   );
 }

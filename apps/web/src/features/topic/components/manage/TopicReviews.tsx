@@ -1,11 +1,12 @@
 import '../../i18n/manage-register';
 import type { TopicReviewItem } from '@yanxiu/contract/topic';
-import { Badge, Card, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
 import { useAccess } from '@/shared/session/access';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
+import { WaitingReviewsCard } from '@/shared/ui/WaitingReviewsCard';
 import { useReviewQueue } from '../../api/manage/review-queue';
 import { topicAccess } from '../../topic.access';
 import { reviewKindLabel, stepLabel } from './labels';
@@ -23,20 +24,12 @@ export function TopicReviews() {
   // A queue that answers without counts (another list's answer in a test, an older server) shows none rather than breaking the page.
   const counts = (queue.data as { counts?: { pending: number } } | undefined)?.counts;
   return (
-    <Card
-      title={
-        <Space size={6}>
-          {t('topicManage.todo.title')}
-          <Badge count={counts?.pending ?? 0} showZero overflowCount={999} data-testid="topic-todo-count" />
-        </Space>
-      }
-      extra={
-        <ActionLink to={REVIEW_PATH} testId="topic-todo-all">
-          {t('topicManage.todo.all')}
-        </ActionLink>
-      }
-      data-testid="topic-reviews"
-      style={{ marginTop: 24 }}
+    <WaitingReviewsCard
+      title={t('topicManage.todo.title')}
+      pending={counts?.pending}
+      allPath={REVIEW_PATH}
+      allLabel={t('topicManage.todo.all')}
+      testIdPrefix="topic"
     >
       <ManagedTable<TopicReviewItem>
         list={queue}
@@ -60,6 +53,6 @@ export function TopicReviews() {
           },
         ]}
       />
-    </Card>
+    </WaitingReviewsCard>
   );
 }
