@@ -4,5 +4,7 @@
 export { audienceIncludes, resolveAudience, type Audience } from './audience.repository';
 // Tells people something, in the caller's transaction: the fan-out runs as a queued job after the commit.
 export { notify, type Notification } from './notify';
+// A domain that names a review step's reviewers (a step declared `assigned`) tells them through this.
+export { tellReviewers } from './review-notices';
 export type { NotificationKind } from '@yanxiu/contract/notifications';
 export { notificationsModule } from './notifications.module';

@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@yanxiu/contract/notifications';
 import type { Executor } from '@server/db/client';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
 import type { ReviewTransition } from '@server/platform/review/review-events';
 import type { InstanceStep } from '@server/platform/review/review-definition';
 import { ReviewStatus } from '@server/platform/review/review-state';
@@ -42,17 +43,25 @@ const DECISIONS: Partial<Record<string, NotificationKind>> = {
  * decision (approved, rejected, returned) tells the applicant.
  */
 export async function notifyReviewTransition(tx: Executor, { tenantId, event, instance }: ReviewTransition): Promise<void> {
-  const params = { workflow: instance.workflow, title: TITLES[instance.workflow] ?? instance.workflow, subjectId: instance.subjectId };
-  const objectRef = `review:${instance.id}`;
-  const scope = { tx, tenantId };
   const decision = DECISIONS[instance.status];
   if (decision) {
-    await notify(scope, { audience: { kind: 'users', userIds: [instance.applicantUserId] }, kind: decision, params, link: APPLICANT_LINKS[instance.workflow] ?? '/my/notification', objectRef });
+    await notify({ tx, tenantId }, { audience: { kind: 'users', userIds: [instance.applicantUserId] }, kind: decision, params: paramsOf(instance), link: APPLICANT_LINKS[instance.workflow] ?? '/my/notification', objectRef: `review:${instance.id}` });
     return;
   }
   const reachedStep = instance.status === ReviewStatus.underReview && ['submit', 'resubmit', 'approve'].includes(event);
   const step = (instance.steps as InstanceStep[])[instance.stepIndex];
-  if (!reachedStep || !step) return;
+  // A step whose reviewers the domain names (an expert panel) is told by the domain, through tellReviewers.
+  if (!reachedStep || !step || step.assigned) return;
   const reviewers = await findStepReviewers(tx, tenantId, step, { userId: instance.applicantUserId, orgPath: instance.applicantOrgPath });
-  if (reviewers.length > 0) await notify(scope, { audience: { kind: 'users', userIds: reviewers }, kind: 'review.waiting', params, link: REVIEWER_LINK, objectRef });
+  await tellReviewers(tx, tenantId, instance, reviewers, REVIEWER_LINK);
 }
+
+/** Tells the given reviewers that a review waits for them (a domain's named panel, or a step's role holders). */
+export async function tellReviewers(tx: Executor, tenantId: TenantId, instance: ReviewedInstance, userIds: readonly number[], link: string): Promise<void> {
+  if (userIds.length === 0) return;
+  await notify({ tx, tenantId }, { audience: { kind: 'users', userIds: [...userIds] }, kind: 'review.waiting', params: paramsOf(instance), link, objectRef: `review:${instance.id}` });
+}
+
+/** What a review notice names: its workflow (the client's label), a title for e-mail and WeChat, the subject. */
+type ReviewedInstance = Pick<ReviewTransition['instance'], 'id' | 'workflow' | 'subjectId'>;
+const paramsOf = (instance: ReviewedInstance) => ({ workflow: instance.workflow, title: TITLES[instance.workflow] ?? instance.workflow, subjectId: instance.subjectId });

@@ -5,13 +5,14 @@ const school = { code: 'school', role: topicRoles.step.school, scope: 'org', lab
 const district = { code: 'district', role: topicRoles.step.district, scope: 'org', label: { 'zh-CN': '区县审核', 'en-US': 'District review' } } as const;
 
 /**
- * A topic application: the school, the district (which sets the expert panel), then the panel. The expert step is
+ * A topic application: the school, the district (which sets the expert panel), then the panel, whom the topic
+ * module tells itself (the step is `assigned`: the engine's notice would reach every expert of the district). The expert step is
  * not decided by one reviewer: when the last assigned expert submits, the service acts as that expert, approving
  * when the mean score reaches the call's pass score and rejecting otherwise.
  */
 export const TOPIC_WORKFLOW: WorkflowDefinition = {
   code: 'topic',
-  steps: [school, district, { code: 'expert', role: topicRoles.step.expert, scope: 'tenant', label: { 'zh-CN': '专家评审', 'en-US': 'Expert panel' } }],
+  steps: [school, district, { code: 'expert', role: topicRoles.step.expert, scope: 'tenant', assigned: true, label: { 'zh-CN': '专家评审', 'en-US': 'Expert panel' } }],
 };
 
 /** An opening report, a mid-term check or a change request: the school, then the district. */
@@ -20,7 +21,7 @@ export const TOPIC_STAGE_WORKFLOW: WorkflowDefinition = { code: 'topic-stage', s
 /** A conclusion: the school, the district, then the panel's appraisal (excellent / pass / fail). */
 export const TOPIC_CONCLUSION_WORKFLOW: WorkflowDefinition = {
   code: 'topic-conclusion',
-  steps: [school, district, { code: 'expert', role: topicRoles.step.expert, scope: 'tenant', label: { 'zh-CN': '专家鉴定', 'en-US': 'Expert appraisal' } }],
+  steps: [school, district, { code: 'expert', role: topicRoles.step.expert, scope: 'tenant', assigned: true, label: { 'zh-CN': '专家鉴定', 'en-US': 'Expert appraisal' } }],
 };
 
 /** What the review engine calls the subjects of topic reviews. */

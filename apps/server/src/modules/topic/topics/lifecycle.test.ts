@@ -49,11 +49,20 @@ describe('a research topic from its application to its conclusion', () => {
   });
 
   it('runs school, district and a two-expert panel, then numbers the topic and gives it the call’s period', async () => {
-    const { who } = env;
+    const { who, t } = env;
     const callB = await c.publishedCall(callBody({ title: '第二个指南' }));
     const topic = await c.submitted(who.newteacher!, callB, [who.idle!]);
     // The expert step waits for the panel; staff cannot decide it.
     await c.throughStaff(topic.reviewId, [who.expert!, who.backbone!]);
+    // The school, the district, then the panel alone hear that it waits (not every expert of the district).
+    const waiting = await t.deps.db
+      .select({ audience: notificationMessages.audience, link: notificationMessages.link })
+      .from(notificationMessages)
+      .where(and(eq(notificationMessages.objectRef, `review:${topic.reviewId}`), eq(notificationMessages.kind, 'review.waiting')))
+      .orderBy(notificationMessages.id);
+    expect(waiting.map((row) => row.link)).toEqual(['/my/todoList', '/my/todoList', `/scientific/topicScoring/${topic.reviewId}`]);
+    const panelIds = (waiting[2]?.audience as { userIds: number[] }).userIds;
+    expect([...panelIds].sort()).toEqual([c.userId(who.expert!), c.userId(who.backbone!)].sort());
     expect((await c.post('topicReviewDecide', who.district_admin, { reviewId: topic.reviewId, decision: 'approve' })).json().code).toBe(4011);
     const first = await c.data(c.post('topicExpertScore', who.expert, { kind: 'application', reviewId: topic.reviewId, score: 90, comment: '很好' }));
     expect(first).toEqual({ reviewId: topic.reviewId, complete: false, outcome: null });

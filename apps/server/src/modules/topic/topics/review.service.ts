@@ -12,7 +12,10 @@ import type {
 } from '@yanxiu/contract/topic';
 import type { TopicAppraisalValue, TopicLevelValue, TopicPhaseValue, TopicStageKindValue } from '@yanxiu/contract/topic-enums';
 import type { z } from 'zod';
+import type { Executor } from '@server/db/client';
+import { tellReviewers } from '@server/modules/notifications/notifications.public';
 import { requireAccess } from '@server/platform/access/access';
+import { ReviewStatus } from '@server/platform/review/review-state';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
@@ -39,6 +42,10 @@ const EXPERT_CANDIDATES = 50;
 
 /** The staff member as the engine's reviewer of the school and district steps: the expert step is the panel's, never a queue's. */
 const staffReviewer = (ctx: RequestContext): ReviewActor => ({ userId: ctx.actor.userId, roles: ctx.actor.roles.filter((role) => role !== topicRoles.step.expert), orgPath: ctx.actor.orgPath });
+
+/** Tells the panel's experts that a topic review waits for their scores, with a link to their scoring page. */
+const tellPanel = (tx: Executor, ctx: RequestContext, review: { id: number; workflow: string; subjectId: string }, expertUserIds: readonly number[]) =>
+  tellReviewers(tx, ctx.tenantId, review, expertUserIds, `/scientific/topicScoring/${review.id}`);
 
 const stateOf = (review: { id: number; status: string; round: number; version: number; steps: unknown; stepIndex: number }): TopicReviewState => ({
   reviewId: review.id,
@@ -126,6 +133,10 @@ export function createReviewService(deps: AppDeps) {
       return ctx.transaction(async (tx) => {
         const moved = await engine.act(ctx.tenantId, review.id, staffReviewer(ctx), body.decision, { comment: body.comment, expectedVersion: review.version }, tx);
         if (ref.filing) await finishStage(tx, ctx, ref.found, ref.filing, moved);
+        if (stepCodeOf(moved) === 'expert' && moved.status === ReviewStatus.underReview) {
+          const panel = await listPanel(tx, ctx.tenantId, [review.id]);
+          await tellPanel(tx, ctx, moved, panel.filter((row) => row.submittedAt === null).map((row) => row.expertUserId));
+        }
         await recordAudit(tx, ctx, {
           action: `topic.review_${body.decision}`,
           entityType: ENTITY,
@@ -174,6 +185,11 @@ export function createReviewService(deps: AppDeps) {
           after: { experts: body.expertUserIds },
         });
         const moved = atStep(ref, 'expert') ? await completePanel(tx, ctx, ref, engine) : undefined;
+        // Experts added while the panel is already scoring hear of it; at the district step they hear when it passes on.
+        if (atStep(ref, 'expert') && (!moved || stepCodeOf(moved) === 'expert')) {
+          const added = body.expertUserIds.filter((userId) => !before.some((row) => row.expertUserId === userId));
+          await tellPanel(tx, ctx, review, added);
+        }
         return stateOf(moved ?? review);
       });
     },
