@@ -98,7 +98,7 @@ describe('chunk load failures in the browser', () => {
       await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
       // The load event waits for the async preload script to have run.
       await page.goto(`${server.baseUrl}/pc/account`);
-      return page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload]')].map((link) => new URL(link.href).pathname));
+      return page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload]'), (link) => new URL(link.href).pathname));
     };
     const signedIn = await preloadedWithoutEntry(await fixture.openHomeSignedIn());
     expect(signedIn.some((file) => /\/assets\/MainLayout-[^/]+\.js$/.test(file)), `the layout chunk among ${signedIn.join(' ')}`).toBe(true);
