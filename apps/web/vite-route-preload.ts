@@ -69,18 +69,27 @@ function entryFiles(bundle: OutputBundle): Set<string> {
 }
 
 /**
- * The script index.html runs first: when a session is stored and the address is a page of the signed-in layout, it
- * asks for the layout's and that page's files at once (modulepreload; CSS as preload). Otherwise they are requested
- * only once the entry script (≈160 KB gzip) has downloaded and run and the router asks for the route's modules: on a
- * phone over slow 4G that is a second, serial wait before any of them starts (issue 19). Vite's own preload helper
- * later finds the links already in the document and does not add them again; the browser's cache serves them.
- * Signed out, nothing is fetched: the sign-in page the router sends one to needs none of these files.
+ * What index.html names: a few hundred bytes that load the preload script (its list of files is ≈6 KB gzip) only
+ * when a session is stored. Signed out nothing more is fetched: the sign-in page, which every visitor loads and which
+ * must stay within its 250 KB of JavaScript, needs none of these files.
+ */
+function loaderScript(src: string): string {
+  return `(function(){try{if(!localStorage.getItem(${JSON.stringify(STORAGE_KEYS.loginInfo)}))return}catch(e){return}
+var s=document.createElement("script");s.src=${JSON.stringify(src)};document.head.appendChild(s)})();
+`;
+}
+
+/**
+ * The preload script (run at once by the loader above): when the address is a page of the signed-in layout, it asks
+ * for the layout's and that page's files at once (modulepreload; CSS as preload). Otherwise they are requested only
+ * once the entry script (≈160 KB gzip) has downloaded and run and the router asks for the route's modules: on a phone
+ * over slow 4G that is a second, serial wait before any of them starts (issue 19). Vite's own preload helper later
+ * finds the links already in the document and does not add them again; the browser's cache serves them.
  */
 function preloadScript(base: string, files: string[], layout: number[], pages: number[][], routes: Array<[string, number]>): string {
   // Files are named without their folder (assets/) and without .js, and a page's list once however many routes show it.
   const data = JSON.stringify({ files: files.map((file) => file.replace(/^assets\//, '').replace(/\.js$/, '')), layout, pages, routes });
-  return `(function(){try{if(!localStorage.getItem(${JSON.stringify(STORAGE_KEYS.loginInfo)}))return}catch(e){return}
-var d=${data},b=${JSON.stringify(base)},p=location.pathname;if(p.indexOf(b)!==0)return;
+  return `(function(){var d=${data},b=${JSON.stringify(base)},p=location.pathname;if(p.indexOf(b)!==0)return;
 var s=("/"+p.slice(b.length)).replace(/\\/+$/,"").split("/");
 for(var i=0;i<d.routes.length;i++){var r=d.routes[i][0].split("/");if(r.length!==s.length)continue;
 var ok=true;for(var j=0;j<r.length;j++)if(r[j]!==s[j]&&!(r[j].charAt(0)===":"&&s[j]))ok=false;
@@ -127,9 +136,12 @@ export function routePreload(srcDir: string): Plugin {
         const distinct = [...new Set(routes.map(([, module]) => module))];
         const pages = distinct.map((module) => indexes(module).filter((index) => !layout.includes(index)));
         const table = routes.map(([pattern, module]): [string, number] => [pattern, distinct.indexOf(module)]);
-        const source = preloadScript(base, files, layout, pages, table);
-        const fileName = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
-        this.emitFile({ type: 'asset', fileName, source });
+        const emit = (name: string, source: string) => {
+          const fileName = `assets/${name}-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+          this.emitFile({ type: 'asset', fileName, source });
+          return fileName;
+        };
+        const fileName = emit('route-preload', loaderScript(base + emit('route-preload-list', preloadScript(base, files, layout, pages, table))));
         const tag = `<script async src="${base}${fileName}"></script>`;
         const text = String(html.source);
         if (!text.includes('</title>')) throw new Error('route preload: index.html has no <title>');
