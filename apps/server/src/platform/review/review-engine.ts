@@ -21,6 +21,13 @@ import {
   type ReviewInstanceRow,
 } from './review.repository';
 
+/**
+ * Reads a domain may run inside its own transaction (a to-do source, a page assembled in one read): a review's
+ * decisions, oldest first, and a reviewer's queue and counts. The engine's own methods read through its database.
+ */
+export { listDecisions as reviewDecisionsOf, listQueue as listReviewQueue, countQueue as countReviewQueue };
+export type { QueueReviewer, ReviewInstanceRow } from './review.repository';
+
 /** The filters a domain may put on a reviewer's queue (who the reviewer is comes from the actor). */
 export type QueueOptions = Omit<QueueFilter, 'tenantId' | 'roles' | 'orgPath' | 'reviewerUserId'>;
 

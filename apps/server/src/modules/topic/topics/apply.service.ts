@@ -47,7 +47,7 @@ import {
   type TopicRow,
   type TopicWithContext,
 } from './topics.repository';
-import { listDecisions } from '@server/platform/review/review.repository';
+import { reviewDecisionsOf } from '@server/platform/review/review-engine';
 import { findUserNames } from './people';
 
 const ENTITY = 'topic_application';
@@ -88,7 +88,7 @@ export async function readableTopic(db: Executor, ctx: RequestContext, applyId: 
 export async function topicHistory(db: Executor, ctx: RequestContext, found: TopicWithContext): Promise<TopicHistoryEntry[]> {
   const stages = await listStages(db, ctx.tenantId, found.topic.id);
   const reviews = [{ reviewId: found.review.id, kind: 'application' as const, stageId: null }, ...stages.map(({ stage }) => ({ reviewId: stage.reviewInstanceId, kind: stage.kind as TopicHistoryEntry['reviewKind'], stageId: stage.id }))];
-  const decided = await Promise.all(reviews.map(async (review) => ({ review, entries: await listDecisions(db, ctx.tenantId, review.reviewId) })));
+  const decided = await Promise.all(reviews.map(async (review) => ({ review, entries: await reviewDecisionsOf(db, ctx.tenantId, review.reviewId) })));
   const names = await findUserNames(db, ctx.tenantId, decided.flatMap(({ entries }) => entries.map((entry) => entry.actorUserId)));
   return decided
     .flatMap(({ review, entries }) =>

@@ -2,7 +2,7 @@ import type { TopicChange } from '@yanxiu/contract/topic';
 import type { Executor } from '@server/db/client';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import type { ReviewInstanceRow } from '@server/platform/review/review.repository';
+import type { ReviewInstanceRow } from '@server/platform/review/review-engine';
 import { chinaDay } from '@server/platform/time/china-time';
 import { recordConcludedTopic } from '@server/modules/profile/profile.public';
 import { closeStage, type StageWithReview } from './stages.repository';

@@ -2,7 +2,7 @@ import type { TopicAppraisalValue } from '@yanxiu/contract/topic-enums';
 import type { Executor } from '@server/db/client';
 import type { RequestContext } from '@server/platform/context/request-context';
 import type { ReviewEngine } from '@server/platform/review/review-engine';
-import type { ReviewInstanceRow } from '@server/platform/review/review.repository';
+import type { ReviewInstanceRow } from '@server/platform/review/review-engine';
 import { topicRoles } from '@server/modules/topic/topic.access';
 import { approveApplication, finishStage } from './outcome';
 import { planOutcome, panelAppraisal } from './panel-outcome';

@@ -1,6 +1,6 @@
 import { TopicLimits } from '@yanxiu/contract/topic-enums';
 import type { InstanceStep } from '@server/platform/review/review-definition';
-import { countQueue, listQueue, type QueueReviewer } from '@server/platform/review/review.repository';
+import { countReviewQueue, listReviewQueue, type QueueReviewer } from '@server/platform/review/review-engine';
 import type { TodoContext, TodoSource } from '@server/platform/todo/todo-source';
 import { chinaDay } from '@server/platform/time/china-time';
 import { topicRoles } from '@server/modules/topic/topic.access';
@@ -31,11 +31,11 @@ export const topicReviewTodo: TodoSource = {
   kind: 'topic.review',
   async count(ctx) {
     if (!isStaff(ctx)) return 0;
-    return (await countQueue(ctx.tx, { ...reviewerOf(ctx), subject })).pending;
+    return (await countReviewQueue(ctx.tx, { ...reviewerOf(ctx), subject })).pending;
   },
   async list(ctx, limit) {
     if (!isStaff(ctx)) return [];
-    const { rows } = await listQueue(ctx.tx, { ...reviewerOf(ctx), subject, state: 'pending', page: 1, size: limit });
+    const { rows } = await listReviewQueue(ctx.tx, { ...reviewerOf(ctx), subject, state: 'pending', page: 1, size: limit });
     const items = await Promise.all(
       rows.map(async (row) => {
         const ids = await findTopicIdOfReview(ctx.tx, ctx.tenantId, row.id);

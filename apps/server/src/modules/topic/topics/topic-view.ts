@@ -2,7 +2,7 @@ import type { MyTopicRow, ResearchPlan, TopicApplyStatus, TopicChange, TopicDeta
 import type { TopicAppraisalValue, TopicLevelValue, TopicPhaseValue, TopicStageStatusValue } from '@yanxiu/contract/topic-enums';
 import type { Executor } from '@server/db/client';
 import type { InstanceStep } from '@server/platform/review/review-definition';
-import { listDecisions } from '@server/platform/review/review.repository';
+import { reviewDecisionsOf } from '@server/platform/review/review-engine';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { chinaDay } from '@server/platform/time/china-time';
 import { fileView } from './attachments';
@@ -34,7 +34,7 @@ export const hostOf = ({ topic, host }: TopicWithContext): TopicPerson => ({ use
 /** The comment of the latest return or rejection of a review, while it stands returned or rejected. */
 async function lastReturnComment(db: Executor, tenantId: TenantId, review: ReviewRow): Promise<string | null> {
   if (review.status !== '5' && review.status !== '7') return null;
-  const decisions = await listDecisions(db, tenantId, review.id);
+  const decisions = await reviewDecisionsOf(db, tenantId, review.id);
   return decisions.filter((entry) => entry.event === 'return' || entry.event === 'reject').at(-1)?.comment ?? null;
 }
 
