@@ -81,7 +81,7 @@ async function startRelay(target: { host: string; port: number }) {
 
 // PGlite runs inside this process: there is no server that can stop and come back, and a closed PGlite never reopens,
 // so the outage and the recovery can only be shown on PostgreSQL.
-describe.skipIf(!onPostgres)('a PostgreSQL outage and its end', () => {
+describe.skipIf(!onPostgres)('a PostgreSQL outage and its end', () => { // skipped on PGlite: it cannot stop and come back (above)
   let app: FastifyInstance;
   let handle: DatabaseHandle;
   let relay: Awaited<ReturnType<typeof startRelay>>;
