@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { SaveProjectBody } from '@yanxiu/contract/selection';
 import { expect } from 'vitest';
-import { createTestApp, DONGCHENG, type TestTenant } from '@server-test/support/test-app';
+import { signedInDemoApp } from '@server-test/support/signed-in-demo';
+import type { TestTenant } from '@server-test/support/test-app';
 import { minimalPdf } from '@server/platform/storage/storage.fixtures';
 
 // What the selection API tests share: one test app per file with its own file store, the demo accounts signed in,
@@ -15,23 +13,8 @@ import { minimalPdf } from '@server/platform/storage/storage.fixtures';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export type Call = keyof typeof ApiPaths;
 
-/** A test app with the demo accounts (and Dongcheng's teacher and district admin) signed in. */
-export async function setUp() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yanxiu-selection-'));
-  const t = await createTestApp({ DATA_DIR: dataDir });
-  const who: Record<string, LoginInfo> = {};
-  for (const name of ['teacher', 'backbone', 'school_admin', 'district_admin', 'expert', 'newteacher', 'idle']) who[name] = await t.login(name);
-  who.dongchengTeacher = await t.login('teacher', DONGCHENG);
-  who.dongchengDistrict = await t.login('district_admin', DONGCHENG);
-  return {
-    t,
-    who,
-    async close() {
-      await t.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** The demo accounts signed in (see signedInDemoApp). */
+export const setUp = () => signedInDemoApp('selection');
 export type Env = Awaited<ReturnType<typeof setUp>>;
 
 /** A district project open now: classified (primary, junior secondary), every kind of indicator, self-review allowed. */

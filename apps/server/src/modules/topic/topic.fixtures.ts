@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { SaveTopicApplicationBody, SaveTopicCallBody } from '@yanxiu/contract/topic';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '@server/db/schema/identity';
-import { createTestApp, DONGCHENG, type TestTenant } from '@server-test/support/test-app';
+import { signedInDemoApp } from '@server-test/support/signed-in-demo';
+import type { TestTenant } from '@server-test/support/test-app';
 import { minimalPdf } from '@server/platform/storage/storage.fixtures';
 
 // What the topic API tests share: one test app per file with its own file store, the demo accounts signed in
@@ -18,27 +16,14 @@ import { minimalPdf } from '@server/platform/storage/storage.fixtures';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export type Call = keyof typeof ApiPaths;
 
-/** A test app with the demo accounts (and Dongcheng's teacher and district admin) signed in. */
-export async function setUp() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yanxiu-topic-'));
-  const t = await createTestApp({ DATA_DIR: dataDir });
-  await t.deps.db
-    .update(users)
-    .set({ roles: sql`array_append(${users.roles}, 'expert')` })
-    .where(and(eq(users.username, 'backbone'), sql`not ('expert' = any(${users.roles}))`));
-  const who: Record<string, LoginInfo> = {};
-  for (const name of ['teacher', 'backbone', 'school_admin', 'district_admin', 'expert', 'newteacher', 'idle']) who[name] = await t.login(name);
-  who.dongchengTeacher = await t.login('teacher', DONGCHENG);
-  who.dongchengDistrict = await t.login('district_admin', DONGCHENG);
-  return {
-    t,
-    who,
-    async close() {
-      await t.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** The demo accounts signed in, 李强 (`backbone`) made a second expert first. */
+export const setUp = () =>
+  signedInDemoApp('topic', async (t) => {
+    await t.deps.db
+      .update(users)
+      .set({ roles: sql`array_append(${users.roles}, 'expert')` })
+      .where(and(eq(users.username, 'backbone'), sql`not ('expert' = any(${users.roles}))`));
+  });
 export type Env = Awaited<ReturnType<typeof setUp>>;
 
 /** A call open now: every level, two suggestions, two experts, pass score 75, a two-year period. */
