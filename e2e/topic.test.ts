@@ -219,8 +219,14 @@ describe('topics: from the application to the conclusion, the profile and the sh
         await host.locator('[data-testid=stage-files] input[type=file]').setInputFiles({ name: `${kind}.pdf`, mimeType: 'application/pdf', buffer: minimalPdf(kind) });
         await expect.poll(() => host.locator('[data-testid=stage-files] .ant-upload-list-item-done').count(), { timeout: 15_000 }).toBe(1);
       }
+      // The filing's answer first (a refusal names itself here), then the timeline; both may be slow with two e2e
+      // files running on the loaded machine (the conclusion once took over 15 s there).
+      const answered = host.waitForResponse((response) => response.url().includes('/api/topic/stages/file'), { timeout: 30_000 });
       await host.locator('[data-testid=stage-send]').click();
-      await host.locator(`[data-testid=stage-${kind}][data-status=reviewing]`).waitFor({ timeout: 15_000 });
+      const answer = await answered;
+      expect(answer.status(), await answer.text()).toBe(200);
+      expect((await answer.json()).code, await answer.text()).toBe(0);
+      await host.locator(`[data-testid=stage-${kind}][data-status=reviewing]`).waitFor({ timeout: 30_000 });
     }
     await fileStage('opening', '开题报告：研究问题、思路与分工。', true);
     await approveStage('opening');
