@@ -159,8 +159,7 @@ async function catalogueRows(base: string, teacher: LoginInfo, serverPid: number
 async function main(): Promise<number> {
   return withBenchStack(DATABASE, async ({ databaseUrl, base, serverPid, bare }) => {
     const teacher = await login(base);
-    // With the bare server's pid, so its CPU per request prints beside ours.
-    const bases = [await load('GET bare Fastify route', bare.url, {}, bare.pid), await load('GET bare Fastify + prepared pk SELECT (ceiling)', bare.dbUrl, {}, bare.pid)];
+    const bases = [await load('GET bare Fastify route', bare.url), await load('GET bare Fastify + prepared pk SELECT (ceiling)', bare.dbUrl)];
     let started = Date.now();
     await insertProgrammes(databaseUrl, 1, SMALL);
     console.log(`inserted ${SMALL} programmes in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -46,9 +46,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app);
   installInputGuard(app);
   installSecurityHeaders(app);
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
-    done(null, payload);
   });
 
   await installCompression(app);

@@ -17,20 +17,6 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-// The per-session rate limit and the session check both key on the token's hash: one SHA-256 per request is enough.
-const tokenHashes = new WeakMap<FastifyRequest, string>();
-
-/** The SHA-256 of the request's bearer token (see tokens.ts), computed once per request; undefined without a token. */
-export function bearerTokenHash(request: FastifyRequest): string | undefined {
-  const known = tokenHashes.get(request);
-  if (known !== undefined) return known;
-  const token = bearerToken(request);
-  if (token === undefined) return undefined;
-  const hash = hashToken(token);
-  tokenHashes.set(request, hash);
-  return hash;
-}
-
 /**
  * Requires a live session on every API route unless the route is marked public, and the route's roles when it
  * names some; a caller who must change a password staff set reaches only the routes marked for it. Sessions live in the database, so a logout on one server process holds on all of them at once.
@@ -41,10 +27,10 @@ export function installSessionHook(app: FastifyInstance, db: Db, config: Pick<Co
     const routeConfig = request.routeOptions.config;
     if (request.is404 || routeConfig.public) return;
     const tenant = request.tenant;
-    const tokenHash = bearerTokenHash(request);
-    if (!tenant || !tokenHash) throw new AppError('SESSION_EXPIRED');
+    const token = bearerToken(request);
+    if (!tenant || !token) throw new AppError('SESSION_EXPIRED');
     const now = new Date();
-    const session = await findLiveSessionByTokenHash(db, tenant.id, tokenHash, now);
+    const session = await findLiveSessionByTokenHash(db, tenant.id, hashToken(token), now);
     if (!session) throw new AppError('SESSION_EXPIRED');
     let sessionExpiresAt = session.expiresAt;
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_AFTER_MILLISECONDS) {

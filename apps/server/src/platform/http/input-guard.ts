@@ -49,12 +49,11 @@ function refuse(path: string): AppError {
   return new AppError('BAD_REQUEST', { issues });
 }
 
-function unsafePart(request: FastifyRequest, parts: ReadonlyArray<'params' | 'query' | 'body'>): AppError | undefined {
+function check(request: FastifyRequest, parts: ReadonlyArray<'params' | 'query' | 'body'>): void {
   for (const part of parts) {
     const path = findUnsafeString(request[part], part);
-    if (path !== undefined) return refuse(path);
+    if (path !== undefined) throw refuse(path);
   }
-  return undefined;
 }
 
 /**
@@ -63,7 +62,6 @@ function unsafePart(request: FastifyRequest, parts: ReadonlyArray<'params' | 'qu
  * Register on the root instance before any scope, so its hooks run first everywhere.
  */
 export function installInputGuard(app: FastifyInstance): void {
-  // Callback hooks, not async ones: they run on every request and never wait, so a promise each would be waste.
-  app.addHook('onRequest', (request, _reply, done) => done(unsafePart(request, ['params', 'query'])));
-  app.addHook('preValidation', (request, _reply, done) => done(unsafePart(request, ['body'])));
+  app.addHook('onRequest', async (request) => check(request, ['params', 'query']));
+  app.addHook('preValidation', async (request) => check(request, ['body']));
 }

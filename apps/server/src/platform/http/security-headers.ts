@@ -101,9 +101,7 @@ export function securityHeaders(protocol: 'http' | 'https'): Readonly<Record<str
  * the root instance before any route.
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  // A callback hook: it never waits, so an async one would only add a promise per request.
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', async (request, reply) => {
     void reply.headers(securityHeaders(request.protocol));
-    done();
   });
 }

@@ -1,7 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '@server/config';
-import { bearerTokenHash } from '@server/platform/auth/session.hook';
+import { bearerToken } from '@server/platform/auth/session.hook';
+import { hashToken } from '@server/platform/auth/tokens';
 import { AppError } from '@server/platform/http/app-error';
 
 /** Keys each limit remembers; the least recently seen are forgotten first, so a flood of keys cannot grow memory. */
@@ -48,7 +49,7 @@ export async function installRateLimits(
           bounded({
             max: config.RATE_LIMIT_PER_SESSION,
             timeWindow,
-            keyGenerator: (request: FastifyRequest) => `session:${bearerTokenHash(request) ?? ''}`,
+            keyGenerator: (request: FastifyRequest) => `session:${hashToken(bearerToken(request) ?? '')}`,
           }),
         )
       : undefined;
@@ -56,6 +57,6 @@ export async function installRateLimits(
 
   api.addHook('onRequest', async (request) => {
     if (perAddress) refuseWhenExceeded(await perAddress(request));
-    if (perSession && bearerTokenHash(request) !== undefined) refuseWhenExceeded(await perSession(request));
+    if (perSession && bearerToken(request) !== undefined) refuseWhenExceeded(await perSession(request));
   });
 }

@@ -17,8 +17,6 @@ const CACHE_ENTRIES = 1000;
 /** Finds tenants by hostname, remembering answers briefly: tenants change rarely and every call needs one. */
 export type TenantResolver = {
   byHostname(hostname: string): Promise<Tenant | undefined>;
-  /** The remembered answer for a hostname, without waiting (undefined when not remembered): the hot path of every request. */
-  known(hostname: string): { tenant: Tenant | undefined } | undefined;
   /** The hostname after aliases (localhost, the test host) are applied. */
   canonicalHostname(hostname: string): string;
   /**
@@ -41,7 +39,6 @@ export function createTenantResolver(db: Db, config: Pick<Config, 'TEST_HOST'>):
   return {
     canonicalHostname,
     forgetAll: () => cache.clear(),
-    known: (hostname) => cache.get(canonicalHostname(hostname)),
     async byHostname(hostname) {
       const name = canonicalHostname(hostname);
       const hit = cache.get(name);

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { preparedPer, type Executor } from '@server/db/client';
+import type { Executor } from '@server/db/client';
 import { trainingEnrolments, trainingOrderItems, trainingOrders, trainingProgrammes } from '@server/db/schema/training';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import type { EnrolmentRecord } from '@server/modules/training/programmes/programme-view';
@@ -55,25 +55,12 @@ export async function findEnrolmentById(db: Executor, tenantId: TenantId, id: nu
 }
 
 /** The caller's enrolments in the given programmes, keyed by programme. */
-// Every catalogue page reads the teacher's enrolments in its programmes, so this is prepared once per database (see
-// preparedPer): one statement however many ids, parsed and planned once per connection, not built per request.
-const myEnrolmentsIn = preparedPer((db) =>
-  db
-    .select()
-    .from(trainingEnrolments)
-    .where(
-      and(
-        eq(trainingEnrolments.tenantId, sql.placeholder('tenantId')),
-        eq(trainingEnrolments.userId, sql.placeholder('userId')),
-        sql`${trainingEnrolments.programmeId} = any(${sql.placeholder('programmeIds')}::bigint[])`,
-      ),
-    )
-    .prepare('training_my_enrolments_in'),
-);
-
 export async function findMyEnrolments(db: Executor, tenantId: TenantId, userId: number, programmeIds: readonly number[]): Promise<Map<number, EnrolmentRecord>> {
   if (programmeIds.length === 0) return new Map();
-  const rows = await myEnrolmentsIn(db).execute({ tenantId, userId, programmeIds: [...programmeIds] });
+  const rows = await db
+    .select()
+    .from(trainingEnrolments)
+    .where(and(eq(trainingEnrolments.tenantId, tenantId), eq(trainingEnrolments.userId, userId), inArray(trainingEnrolments.programmeId, [...programmeIds])));
   return new Map(rows.map((row) => [row.programmeId, row]));
 }
 
