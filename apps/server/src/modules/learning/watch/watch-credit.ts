@@ -24,6 +24,7 @@ export type Interval = readonly [start: number, end: number];
 /** The last heartbeat the server accepted: where the player was, and when. */
 export type LastHeartbeat = {
   seq: number;
+  /** Server receive time, less the wall-clock time of its playing period it did not use (at most LATE_ARRIVAL_MS). */
   sentAt: number;
   /** Position clamped to the lesson's length. */
   position: number;
@@ -45,6 +46,13 @@ export type WatchState = {
 export const CLOCK_TOLERANCE = 0.1;
 /** A longer silence between heartbeats means the page (or the machine) was asleep: the gap is not credited. */
 export const MAX_GAP_MS = 60_000;
+/**
+ * Wall-clock time of a playing period its heartbeat did not use (it came late: a slow network, a busy phone or
+ * server) that the next period may use, at most one heartbeat period. Without it, the heartbeat after a late one
+ * arrives soon after it with a whole period's advance, reads as a seek, and a short lesson cannot be completed in one
+ * viewing. The last heartbeat's time is kept that much earlier, so the bounds below still hold.
+ */
+export const LATE_ARRIVAL_MS = 5000;
 /** The fastest playbackRate browsers offer; a larger advance than this rate explains is a seek. */
 export const MAX_RATE = 16;
 /** Share of a lesson's length its watched intervals must cover for the lesson to be complete. */
@@ -100,7 +108,8 @@ function clamp(value: number, min: number, max: number): number {
  * Applies one heartbeat. Only the period since the last accepted heartbeat can be credited, and at most its
  * wall-clock length (plus the tolerance): accepted heartbeats have strictly increasing server times, so the total
  * ever credited stays below `(last.sentAt - startedAt) * (1 + CLOCK_TOLERANCE)` whatever the client sends, from
- * however many tabs.
+ * however many tabs. A playing period's unused time (LATE_ARRIVAL_MS) moves `last.sentAt` back by as much, never
+ * before the time its media seconds took.
  */
 export function applyHeartbeat(state: WatchState, heartbeat: Heartbeat, lessonSeconds: number): HeartbeatResult {
   const { sentAt, seq, rate, visible } = heartbeat;
@@ -132,11 +141,14 @@ export function applyHeartbeat(state: WatchState, heartbeat: Heartbeat, lessonSe
   if (advance <= 0 || advance > elapsed * claimedRate * allowance) return { state: next, credited: 0 };
 
   // Fast playback is credited at 1x: only the first stretch of what was played, as long as wall-clock time allows.
-  const segment: Interval = [last.position, last.position + Math.min(advance, elapsed * allowance)];
+  const played = Math.min(advance, elapsed * allowance);
+  const segment: Interval = [last.position, last.position + played];
   const intervals = mergeInterval(state.intervals, segment);
   // Floating-point sums in a different order could dip a hair below zero; nothing is ever taken away.
   const credited = Math.max(0, coverage({ intervals }) - coverage(state));
-  return { state: { ...next, intervals }, credited };
+  // Whole milliseconds, rounded towards less carried: the time is stored as an integer.
+  const unused = Math.floor(Math.min(LATE_ARRIVAL_MS, Math.max(0, elapsedMs - played * 1000)));
+  return { state: { ...next, last: { ...next.last!, sentAt: sentAt - unused }, intervals }, credited };
 }
 
 /** The result of a completion check: whether this call is the one that credits the lesson's hours. */

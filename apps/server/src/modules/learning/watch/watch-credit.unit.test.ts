@@ -10,6 +10,7 @@ import {
   type Heartbeat,
   type Interval,
   isComplete,
+  LATE_ARRIVAL_MS,
   MAX_GAP_MS,
   mergeInterval,
   seekLimitOf,
@@ -123,6 +124,31 @@ describe('applyHeartbeat examples', () => {
     }
   });
 
+  it('a heartbeat held up on the way does not cost its period: the next one, soon after, is still playback', () => {
+    const at = (sentAt: number, position: number, seq: number): Heartbeat => ({ sentAt, position, rate: 1, visible: true, seq });
+    // Sent every 5 s while a 10-second lesson plays; the one from 5 s reaches the server 3 s late.
+    const state = run(emptyWatchState(), [at(0, 0, 1), at(8000, 5, 2), at(10_000, 10, 3)], 10);
+    expect(state.intervals).toEqual([[0, 10]]);
+    expect(isComplete(state, 10)).toBe(true);
+  });
+
+  it('carries at most one heartbeat period of unused time, and none across a pause, a seek or a hidden page', () => {
+    const at = (sentAt: number, position: number, seq: number, visible = true): Heartbeat => ({ sentAt, position, rate: 1, visible, seq });
+    // 50 s for 5 s of media (its pause heartbeat lost): the next second may use at most LATE_ARRIVAL_MS more.
+    let state = run(emptyWatchState(), [at(0, 0, 1), at(50_000, 5, 2)], 600);
+    expect(state.last!.sentAt).toBe(50_000 - LATE_ARRIVAL_MS);
+    state = run(state, [at(51_000, 20, 3)], 600);
+    expect(coverage(state)).toBe(5);
+    // A pause (no advance) keeps the server's own time: nothing carried over it.
+    state = run(emptyWatchState(), [at(0, 0, 1), at(8000, 5, 2), at(9000, 5, 3)], 600);
+    expect(state.last!.sentAt).toBe(9000);
+    state = run(state, [at(10_000, 10, 4)], 600);
+    expect(coverage(state)).toBe(5);
+    // Hidden at the end of the period: no credit and no carry.
+    state = run(emptyWatchState(), [at(0, 0, 1), at(8000, 5, 2, false)], 600);
+    expect(state.last!.sentAt).toBe(8000);
+  });
+
   it('clamps positions to the lesson and refuses nonsense numbers', () => {
     const state = run(emptyWatchState(), [
       { sentAt: 0, position: -5, rate: 1, visible: true, seq: 1 },
@@ -214,6 +240,8 @@ describe('applyHeartbeat properties', () => {
             // The state never moves backwards.
             expect(state.last.sentAt).toBeGreaterThanOrEqual(before.last.sentAt);
             expect(state.last.seq).toBeGreaterThanOrEqual(before.last.seq);
+            // Stored as a bigint: server times in, whole milliseconds out.
+            if (Number.isInteger(beat.sentAt)) expect(Number.isInteger(state.last.sentAt)).toBe(true);
             expect(result.credited).toBeLessThanOrEqual(((state.last.sentAt - before.last.sentAt) / 1000) * ALLOWANCE + EPSILON);
           }
           const wall = state.last && state.startedAt !== null ? (state.last.sentAt - state.startedAt) / 1000 : 0;
