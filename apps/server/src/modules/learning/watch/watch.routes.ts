@@ -41,7 +41,7 @@ export const watchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         tags,
         summary: 'One heartbeat of a watch or reading session',
         description:
-          'Credited from the server clock only: at most the wall-clock time since the last accepted heartbeat, nothing while hidden, nothing for seeks or gaps over a minute. Duplicates and stale heartbeats answer `accepted: false`. A forged ticket is 401 (4104), an expired one 409 (4501): open a new session and continue.',
+          'Credited from the server clock only: at most the wall-clock time since the last accepted heartbeat (a period left unfilled by a late heartbeat passes up to 5 s to the next), nothing while hidden, nothing for seeks or gaps over a minute. Duplicates and stale heartbeats answer `accepted: false`. A forged ticket is 401 (4104), an expired one 409 (4501): open a new session and continue.',
         querystring: AppIdQuery,
         body: HeartbeatBody,
         response: responses(HeartbeatResult),
