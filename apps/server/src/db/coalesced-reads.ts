@@ -18,16 +18,22 @@ export type CoalescedReadOptions<K, V> = {
   idOf: (key: K) => string;
   /** Reads every key of a batch in one go; answers by id (a missing id answers undefined). */
   readMany: (keys: K[]) => Promise<Map<string, V>>;
+  /**
+   * Batches in flight at once (default 2): with one, a caller arriving just after a batch left waits for its whole
+   * round trip before its own is sent; two halve that wait and still gather the callers of a busy turn.
+   */
+  maxInFlight?: number;
 };
 
-export function coalescedRead<K, V>({ idOf, readMany }: CoalescedReadOptions<K, V>): CoalescedRead<K, V> {
+export function coalescedRead<K, V>({ idOf, readMany, maxInFlight = 2 }: CoalescedReadOptions<K, V>): CoalescedRead<K, V> {
   let pending = new Map<string, { key: K; waiters: Array<Waiter<V>> }>();
-  let inFlight = false;
+  let inFlight = 0;
   let scheduled = false;
 
-  // One batch at a time: while one is in flight the next one fills up, and is sent when the first is answered.
+  // A bounded number of batches at a time: while they are in flight the next one fills up, and is sent when one of
+  // them is answered.
   function schedule(): void {
-    if (inFlight || scheduled || pending.size === 0) return;
+    if (inFlight >= maxInFlight || scheduled || pending.size === 0) return;
     scheduled = true;
     // After the current turn's I/O callbacks, so every request parsed in this turn joins the batch.
     setImmediate(() => void flush());
@@ -37,7 +43,7 @@ export function coalescedRead<K, V>({ idOf, readMany }: CoalescedReadOptions<K, 
     scheduled = false;
     const batch = pending;
     pending = new Map();
-    inFlight = true;
+    inFlight += 1;
     try {
       const found = await readMany([...batch.values()].map((entry) => entry.key));
       for (const [id, entry] of batch) {
@@ -47,7 +53,7 @@ export function coalescedRead<K, V>({ idOf, readMany }: CoalescedReadOptions<K, 
     } catch (error) {
       for (const entry of batch.values()) for (const waiter of entry.waiters) waiter.reject(error);
     } finally {
-      inFlight = false;
+      inFlight -= 1;
       schedule();
     }
   }

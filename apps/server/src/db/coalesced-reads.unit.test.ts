@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { coalescedRead } from './coalesced-reads';
 
 /** A stand-in table whose reads are answered only when the test says so, recording each read's keys. */
-function table(initial: Record<string, number>) {
+function table(initial: Record<string, number>, maxInFlight?: number) {
   const rows = new Map(Object.entries(initial));
   const reads: Array<{ keys: string[]; answer: () => void; fail: (error: Error) => void }> = [];
   const read = coalescedRead<string, number>({
@@ -13,6 +13,7 @@ function table(initial: Record<string, number>) {
         const snapshot = new Map(keys.filter((key) => rows.has(key)).map((key) => [key, rows.get(key)!]));
         reads.push({ keys, answer: () => resolve(snapshot), fail: reject });
       }),
+    ...(maxInFlight ? { maxInFlight } : {}),
   });
   return { rows, reads, read };
 }
@@ -30,7 +31,7 @@ describe('coalescedRead', () => {
   });
 
   it('never answers a caller from a read sent before it asked: a write committed meanwhile is seen', async () => {
-    const { rows, reads, read } = table({ session: 1 });
+    const { rows, reads, read } = table({ session: 1 }, 1);
     const early = read('session');
     await turn();
     expect(reads).toHaveLength(1);
@@ -47,8 +48,26 @@ describe('coalescedRead', () => {
     expect(await late).toBeUndefined();
   });
 
+  it('sends a second batch while the first is in flight, up to the limit, and the rest when one is answered', async () => {
+    const { reads, read } = table({ a: 1, b: 2, c: 3 }, 2);
+    const first = read('a');
+    await turn();
+    const second = read('b');
+    await turn();
+    const third = read('c');
+    await turn();
+    expect(reads.map((r) => r.keys)).toEqual([['a'], ['b']]);
+    reads[1]!.answer();
+    expect(await second).toBe(2);
+    await turn();
+    expect(reads.map((r) => r.keys)).toEqual([['a'], ['b'], ['c']]);
+    reads[0]!.answer();
+    reads[2]!.answer();
+    expect([await first, await third]).toEqual([1, 3]);
+  });
+
   it('fails every caller of a failed read with its error, and reads again for the next callers', async () => {
-    const { reads, read } = table({ a: 1 });
+    const { reads, read } = table({ a: 1 }, 1);
     const first = Promise.allSettled([read('a'), read('b')]);
     await turn();
     reads[0]!.fail(new Error('database unreachable'));
