@@ -329,6 +329,24 @@ describe('session calls', () => {
     expect(response.json().status).toBe(1001);
   });
 
+  it('checks arriving together each get their own session, across tenants; a sign-out or a disabled account is refused by the next check', async () => {
+    // The session hook reads the sessions of concurrent requests in one query per tenant (coalesced-reads.ts).
+    const a = await t.login('teacher');
+    const b = await t.login('backbone');
+    const c = await t.login('teacher', DONGCHENG);
+    const check = (info: typeof a, tenant = DEMO) => t.call('GET', `/oauthService/checkToken/${info.tokenId}`, { tenant, token: info.access_token });
+    const together = await Promise.all([check(a), check(b), check(c, DONGCHENG), check(a), check(c)]);
+    expect(together.map((response) => response.json().data?.userId ?? response.statusCode)).toEqual([a.userId, b.userId, c.userId, a.userId, 401]);
+
+    const inFlight = Promise.all([check(a), check(b)]);
+    expect((await t.call('GET', `/oauthService/quitLogin/${a.tokenId}`, { token: a.access_token })).json()).toMatchObject({ code: 0 });
+    await inFlight;
+    expect((await Promise.all([check(a), check(b)])).map((response) => response.statusCode)).toEqual([401, 200]);
+
+    await t.deps.db.update(users).set({ status: 'disabled' }).where(eq(users.id, Number(b.userId)));
+    expect((await check(b)).json().status).toBe(1001);
+  });
+
   it('quitLogin ends the session at once and only one\'s own', async () => {
     const mine = await t.login('teacher');
     const theirs = await t.login('backbone');

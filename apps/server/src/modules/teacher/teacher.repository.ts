@@ -4,39 +4,46 @@ import { teachers, users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 
-// Run on every teacher-info call, so prepared once per database (see preparedPer).
-const personById = preparedPer((db) =>
+// The columns of a person: a user with their org unit and, when they teach, their teaching record.
+const personColumns = {
+  userId: users.id,
+  username: users.username,
+  name: users.name,
+  gender: users.gender,
+  phone: users.phone,
+  roles: users.roles,
+  orgId: orgUnits.id,
+  orgName: orgUnits.name,
+  orgLevel: orgUnits.level,
+  orgPath: orgUnits.path,
+  teacherUserId: teachers.userId,
+  sectionCode: teachers.sectionCode,
+  subjectCode: teachers.subjectCode,
+  titleCode: teachers.titleCode,
+  phaseCode: teachers.phaseCode,
+  teachingSinceYear: teachers.teachingSinceYear,
+  confirmedAt: teachers.confirmedAt,
+};
+
+// Prepared once per database (see preparedPer): every page's start-up reads the caller's own record.
+const peopleByIds = preparedPer((db) =>
   db
-    .select({
-      userId: users.id,
-      username: users.username,
-      name: users.name,
-      gender: users.gender,
-      phone: users.phone,
-      roles: users.roles,
-      orgId: orgUnits.id,
-      orgName: orgUnits.name,
-      orgLevel: orgUnits.level,
-      orgPath: orgUnits.path,
-      teacherUserId: teachers.userId,
-      sectionCode: teachers.sectionCode,
-      subjectCode: teachers.subjectCode,
-      titleCode: teachers.titleCode,
-      phaseCode: teachers.phaseCode,
-      teachingSinceYear: teachers.teachingSinceYear,
-      confirmedAt: teachers.confirmedAt,
-    })
+    .select(personColumns)
     .from(users)
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
     .leftJoin(teachers, and(eq(teachers.tenantId, users.tenantId), eq(teachers.userId, users.id)))
-    .where(and(eq(users.tenantId, sql.placeholder('tenantId')), eq(users.id, sql.placeholder('userId'))))
-    .limit(1)
-    .prepare('teacher_person_by_id'),
+    .where(and(eq(users.tenantId, sql.placeholder('tenantId')), sql`${users.id} = any(${sql.placeholder('userIds')}::bigint[])`))
+    .prepare('teacher_people_by_ids'),
 );
+
+/** Users with their org unit and, when they teach, their teaching record; ids with no user are absent. */
+export async function findPeopleByIds(db: Executor, tenantId: TenantId, userIds: readonly number[]) {
+  return peopleByIds(db).execute({ tenantId, userIds: [...userIds] });
+}
 
 /** A user with their org unit and, when they teach, their teaching record. */
 export async function findPersonById(db: Executor, tenantId: TenantId, userId: number) {
-  const rows = await personById(db).execute({ tenantId, userId });
+  const rows = await findPeopleByIds(db, tenantId, [userId]);
   return rows[0];
 }
 

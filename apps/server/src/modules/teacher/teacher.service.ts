@@ -5,6 +5,7 @@ import type { EnumValue } from '@yanxiu/contract/define-enum';
 import type { RoleCode } from '@yanxiu/contract/roles';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { Executor } from '@server/db/client';
+import { coalescedRead } from '@server/db/coalesced-reads';
 import { requireAccess } from '@server/platform/access/access';
 import type { AuditSource, RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
@@ -12,7 +13,7 @@ import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { isSubjectOfSection, isCodeOf } from '@server/modules/basecode/basecode.public';
 import { teacherAccess } from './teacher.access';
-import { addRole, confirmTeacher, findPersonById, type Person } from './teacher.repository';
+import { addRole, confirmTeacher, findPeopleByIds, findPersonById, type Person } from './teacher.repository';
 
 export type { Person };
 
@@ -62,9 +63,25 @@ function toTeacherInfo(person: Person): TeacherInfo {
 
 /** Teacher information: reading it (oneself, or staff over one's org) and the first sign-in confirmation. */
 export function createTeacherService({ db }: AppDeps) {
+  // Every page's start-up asks for the caller's record: concurrent asks share one query, always sent after they
+  // arrived, so nothing is served from memory (see coalesced-reads.ts).
+  const personOf = coalescedRead<{ tenantId: TenantId; userId: number }, Person>({
+    idOf: ({ tenantId, userId }) => `${tenantId}:${userId}`,
+    async readMany(keys) {
+      const byTenant = new Map<TenantId, number[]>();
+      for (const { tenantId, userId } of keys) byTenant.set(tenantId, [...(byTenant.get(tenantId) ?? []), userId]);
+      const found = new Map<string, Person>();
+      await Promise.all(
+        [...byTenant].map(async ([tenantId, userIds]) => {
+          for (const person of await findPeopleByIds(db, tenantId, userIds)) found.set(`${tenantId}:${person.userId}`, person);
+        }),
+      );
+      return found;
+    },
+  });
   return {
     async getInfo({ tenantId, actor }: RequestContext, userId: number): Promise<TeacherInfo> {
-      const person = await findPersonById(db, tenantId, userId);
+      const person = await personOf({ tenantId, userId });
       if (userId !== actor.userId) {
         // Only staff learn whether an id exists; to anyone else every other id is simply forbidden.
         if (!person) throw new AppError(teacherAccess.lookUpPeople(actor) ? 'NOT_FOUND' : 'FORBIDDEN');

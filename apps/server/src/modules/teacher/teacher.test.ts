@@ -62,6 +62,23 @@ describe('GET /baseData/user/teacher/getTeacherInfo/:userId', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('answers callers arriving together each with what they asked for, across tenants', async () => {
+    // Concurrent reads share one query per tenant (coalesced-reads.ts); each caller still gets its own answer.
+    const own = [who.teacher!, who.backbone!, who.school_admin!, who.teacher!];
+    const together = await Promise.all([
+      ...own.map((viewer) => info(viewer, viewer.userId)),
+      info(who.dongchengTeacher!, who.dongchengTeacher!.userId, DONGCHENG),
+      info(who.teacher!, who.backbone!.userId),
+      info(who.district_admin!, '999999'),
+    ]);
+    expect(together.map((response) => response.json().data?.userId ?? response.statusCode)).toEqual([
+      ...own.map((viewer) => viewer.userId),
+      who.dongchengTeacher!.userId,
+      403,
+      404,
+    ]);
+  });
+
   it('requires a session and a numeric id', async () => {
     const anonymous = await t.call('GET', `/baseData/user/teacher/getTeacherInfo/${who.teacher!.userId}`);
     expect(anonymous.statusCode).toBe(401);

@@ -10,10 +10,12 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
   await db.insert(sessions).values(session);
 }
 
-// Run on every authenticated call, so prepared once per database (see preparedPer).
-const liveSessionByTokenHash = preparedPer((db) =>
+// Run on every authenticated call, so prepared once per database (see preparedPer). It reads the sessions of several
+// tokens at once: the session hook gathers the checks of concurrent requests into one query (coalesced-reads.ts).
+const liveSessionsByTokenHashes = preparedPer((db) =>
   db
     .select({
+      tokenHash: sessions.tokenHash,
       tokenId: sessions.id,
       userId: sessions.userId,
       lastSeenAt: sessions.lastSeenAt,
@@ -31,21 +33,21 @@ const liveSessionByTokenHash = preparedPer((db) =>
     .where(
       and(
         eq(sessions.tenantId, sql.placeholder('tenantId')),
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
         eq(users.status, 'active'),
       ),
     )
-    .limit(1)
-    .prepare('session_live_by_token_hash'),
+    .prepare('session_live_by_token_hashes'),
 );
 
-/** A live session with what the auth hook needs of its user, found by token hash. */
-export async function findLiveSessionByTokenHash(db: Executor, tenantId: TenantId, tokenHash: string, now: Date) {
+export type LiveSession = Awaited<ReturnType<ReturnType<typeof liveSessionsByTokenHashes>['execute']>>[number];
+
+/** The live sessions among these token hashes, with what the auth hook needs of their users; hashes not live are absent. */
+export async function findLiveSessionsByTokenHashes(db: Executor, tenantId: TenantId, tokenHashes: readonly string[], now: Date): Promise<LiveSession[]> {
   // Placeholders skip the column's encoder, so the instant goes in as the ISO text drizzle would have sent.
-  const rows = await liveSessionByTokenHash(db).execute({ tenantId, tokenHash, now: now.toISOString() });
-  return rows[0];
+  return liveSessionsByTokenHashes(db).execute({ tenantId, tokenHashes: [...tokenHashes], now: now.toISOString() });
 }
 
 /** Moves a session's idle deadline forward after use. */

@@ -1,8 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '@server/config';
-import { bearerToken } from '@server/platform/auth/session.hook';
-import { hashToken } from '@server/platform/auth/tokens';
+import { bearerTokenHash } from '@server/platform/auth/session.hook';
 import { AppError } from '@server/platform/http/app-error';
 
 /** Keys each limit remembers; the least recently seen are forgotten first, so a flood of keys cannot grow memory. */
@@ -49,7 +48,7 @@ export async function installRateLimits(
           bounded({
             max: config.RATE_LIMIT_PER_SESSION,
             timeWindow,
-            keyGenerator: (request: FastifyRequest) => `session:${hashToken(bearerToken(request) ?? '')}`,
+            keyGenerator: (request: FastifyRequest) => `session:${bearerTokenHash(request) ?? ''}`,
           }),
         )
       : undefined;
@@ -57,6 +56,6 @@ export async function installRateLimits(
 
   api.addHook('onRequest', async (request) => {
     if (perAddress) refuseWhenExceeded(await perAddress(request));
-    if (perSession && bearerToken(request) !== undefined) refuseWhenExceeded(await perSession(request));
+    if (perSession && bearerTokenHash(request) !== undefined) refuseWhenExceeded(await perSession(request));
   });
 }
