@@ -193,6 +193,12 @@ export const ReportQuery = PageQuery.extend({
   /** Default: only teachers who have not met the requirement. */
   onlyUnmet: z.enum(['true', 'false']).default('true'),
   keyword: z.string().trim().max(LearningLimits.reportKeyword).optional(),
+  /**
+   * The `nextCursor` of the page before (send `current` + 1 and the same filters): the page is read on from where
+   * that one ended instead of skipping `(current - 1) * size` teachers, so deep pages cost what the first does.
+   * Optional: `current` alone still jumps to any page. Ignored with `keyword` (those pages are numbered only).
+   */
+  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,1000}$/).optional(),
 });
 export type ReportQuery = z.infer<typeof ReportQuery>;
 
@@ -216,5 +222,7 @@ export const ReportPage = paged(ReportRow).extend({
   /** Teachers in scope, and how many of them met the requirement. */
   teachers: z.number().int(),
   metCount: z.number().int(),
+  /** Send as `cursor` (with `current` + 1 and the same filters) for the next page; null on the last page and with `keyword`. */
+  nextCursor: z.string().nullable(),
 });
 export type ReportPage = z.infer<typeof ReportPage>;

@@ -20,7 +20,7 @@ export type ReportFilter = {
   keyword: string | undefined;
 };
 
-export type ReportDbRow = { userId: number; teacherName: string; schoolName: string | null; totalTenths: number; byCategory: Record<string, number>; met: boolean };
+export type ReportDbRow = { userId: number; unitId: number; teacherName: string; schoolName: string | null; totalTenths: number; byCategory: Record<string, number>; met: boolean };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 const tenths = (hours: number) => Math.round(hours * 10);
@@ -47,7 +47,7 @@ function judged(filter: ReportFilter, requirement: HourRequirement): SQL {
   const met = metOf(requirement);
   return sql`
     with scope as (
-      select u.id, u.name, case when o.level = 1 then o.name end as school_name
+      select u.id, u.name, u.org_unit_id, case when o.level = 1 then o.name end as school_name
         from users u
         join teachers t on t.tenant_id = u.tenant_id and t.user_id = u.id
         join org_units o on o.tenant_id = u.tenant_id and o.id = u.org_unit_id
@@ -57,14 +57,14 @@ function judged(filter: ReportFilter, requirement: HourRequirement): SQL {
          ${filter.keyword ? sql`and u.name ilike ${`%${escapeLike(filter.keyword)}%`}` : sql``}
     ),
     per_teacher as (
-      select s.id, s.name, s.school_name, coalesce(t.total_tenths, 0) as total_tenths, coalesce(t.by_category, '{}'::jsonb) as by_category
+      select s.id, s.name, s.org_unit_id, s.school_name, coalesce(t.total_tenths, 0) as total_tenths, coalesce(t.by_category, '{}'::jsonb) as by_category
         from scope s
         left join learning_hour_totals t on t.tenant_id = ${filter.tenantId} and t.year = ${filter.year} and t.user_id = s.id
     )
     select p.*, ${met} as met from per_teacher p`;
 }
 
-type RawRow = { id: number | string; name: string; school_name: string | null; total_tenths: number; by_category: Record<string, number> | string; met: boolean };
+type RawRow = { id: number | string; org_unit_id: number | string; name: string; school_name: string | null; total_tenths: number; by_category: Record<string, number> | string; met: boolean };
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -72,6 +72,7 @@ function rowsOf<T>(result: unknown): T[] {
 
 const toRow = (raw: RawRow): ReportDbRow => ({
   userId: Number(raw.id),
+  unitId: Number(raw.org_unit_id),
   teacherName: raw.name,
   schoolName: raw.school_name,
   totalTenths: Number(raw.total_tenths),
@@ -99,7 +100,7 @@ export async function reportPage(
   filter: ReportFilter,
   frame: ReportFrame,
   onlyUnmet: boolean,
-  page: { limit: number; offset: number },
+  page: Page,
 ): Promise<{ rows: ReportDbRow[]; teachers: number; metCount: number }> {
   const { requirement } = frame;
   if (!filter.keyword) return pageByUnits(db, filter, frame, onlyUnmet, page);
@@ -190,6 +191,7 @@ function groupUnits(rows: UnitCountRow[], requirement: HourRequirement): UnitGro
 
 const unitPageFields = {
   id: sql<number | string>`p.id`,
+  org_unit_id: sql<number | string>`p.org_unit_id`,
   name: sql<string>`p.name`,
   school_name: sql<string | null>`p.school_name`,
   total_tenths: sql<number>`p.total_tenths`,
@@ -205,85 +207,135 @@ const unitPageFields = {
 const metByParams = (total: SQL, byCategory: SQL) => sql`coalesce(${total} >= ${param('requiredTenths')}::int and not exists (
     select 1 from jsonb_each_text(${param('minimumTenths')}::jsonb) m where coalesce((${byCategory} ->> m.key)::int, 0) < m.value::int), false)`;
 
-const judgedRow = sql`u.id, u.name, case when o.level = 1 then o.name end as school_name, coalesce(t.total_tenths, 0) as total_tenths,
+const judgedRow = sql`u.id, u.org_unit_id, u.name, case when o.level = 1 then o.name end as school_name, coalesce(t.total_tenths, 0) as total_tenths,
   coalesce(t.by_category, '{}'::jsonb) as by_category, ${metByParams(sql`coalesce(t.total_tenths, 0)`, sql`t.by_category`)} as met`;
 
-// A page within one unit, every teacher: the rows skipped are read off users_report_teachers_idx (with the teachers
-// row's key), and only the page's rows are joined to their unit and totals.
-const unitPageQuery = preparedPer((db) =>
-  db
-    .select(unitPageFields)
-    .from(
-      sql`(select ${judgedRow}
-        from (select u.tenant_id, u.id, u.name, u.org_unit_id from users u
-               where u.tenant_id = ${param('tenantId')} and u.org_unit_id = ${param('unitId')} and u.status = 'active' and 'teacher' = any(u.roles)
-                 and exists (select 1 from teachers te where te.tenant_id = u.tenant_id and te.user_id = u.id)
-               order by u.name, u.id offset ${param('skip')} limit ${param('take')}) u
-        join org_units o on o.tenant_id = u.tenant_id and o.id = u.org_unit_id
-        left join learning_hour_totals t on t.tenant_id = u.tenant_id and t.year = ${param('year')} and t.user_id = u.id) p`,
-    )
-    .orderBy(sql`p.name`, sql`p.id`)
-    .prepare('learning_report_unit_page'),
-);
+/** Where a page starts within its unit: after skipping `skip` teachers, or after the cursor's place (name, id). */
+type Start = 'offset' | 'after';
+
+const startOf = (start: Start) =>
+  start === 'offset' ? sql`offset ${param('skip')}` : sql``;
+const afterOf = (start: Start) =>
+  start === 'after' ? sql`and (u.name, u.id) > (${param('afterName')}::text, ${param('afterId')}::bigint)` : sql``;
+
+// A page within one unit, every teacher: read off users_report_teachers_idx (tenant, unit, name, id) with the teachers
+// row's key, from an offset (the rows skipped are read and dropped) or from a cursor (an index range: nothing skipped),
+// and only the page's rows are joined to their unit and totals.
+const unitPageQuery = (start: Start) =>
+  preparedPer((db) =>
+    db
+      .select(unitPageFields)
+      .from(
+        sql`(select ${judgedRow}
+          from (select u.tenant_id, u.id, u.name, u.org_unit_id from users u
+                 where u.tenant_id = ${param('tenantId')} and u.org_unit_id = ${param('unitId')} and u.status = 'active' and 'teacher' = any(u.roles)
+                   ${afterOf(start)}
+                   and exists (select 1 from teachers te where te.tenant_id = u.tenant_id and te.user_id = u.id)
+                 order by u.name, u.id ${startOf(start)} limit ${param('take')}) u
+          join org_units o on o.tenant_id = u.tenant_id and o.id = u.org_unit_id
+          left join learning_hour_totals t on t.tenant_id = u.tenant_id and t.year = ${param('year')} and t.user_id = u.id) p`,
+      )
+      .orderBy(sql`p.name`, sql`p.id`)
+      .prepare(`learning_report_unit_page_${start}`),
+  );
 
 // A page within one unit, only those short of the requirement: judged row by row in name order until the page is full.
-const unitUnmetPageQuery = preparedPer((db) =>
-  db
-    .select(unitPageFields)
-    .from(
-      sql`(select ${judgedRow}
-        from users u
-        join teachers te on te.tenant_id = u.tenant_id and te.user_id = u.id
-        join org_units o on o.tenant_id = u.tenant_id and o.id = u.org_unit_id
-        left join learning_hour_totals t on t.tenant_id = u.tenant_id and t.year = ${param('year')} and t.user_id = u.id
-       where u.tenant_id = ${param('tenantId')} and u.org_unit_id = ${param('unitId')} and u.status = 'active' and 'teacher' = any(u.roles)
-         and not ${metByParams(sql`coalesce(t.total_tenths, 0)`, sql`t.by_category`)}
-       order by u.name, u.id offset ${param('skip')} limit ${param('take')}) p`,
-    )
-    .orderBy(sql`p.name`, sql`p.id`)
-    .prepare('learning_report_unit_unmet_page'),
-);
+const unitUnmetPageQuery = (start: Start) =>
+  preparedPer((db) =>
+    db
+      .select(unitPageFields)
+      .from(
+        sql`(select ${judgedRow}
+          from users u
+          join teachers te on te.tenant_id = u.tenant_id and te.user_id = u.id
+          join org_units o on o.tenant_id = u.tenant_id and o.id = u.org_unit_id
+          left join learning_hour_totals t on t.tenant_id = u.tenant_id and t.year = ${param('year')} and t.user_id = u.id
+         where u.tenant_id = ${param('tenantId')} and u.org_unit_id = ${param('unitId')} and u.status = 'active' and 'teacher' = any(u.roles)
+           ${afterOf(start)}
+           and not ${metByParams(sql`coalesce(t.total_tenths, 0)`, sql`t.by_category`)}
+         order by u.name, u.id ${startOf(start)} limit ${param('take')}) p`,
+      )
+      .orderBy(sql`p.name`, sql`p.id`)
+      .prepare(`learning_report_unit_unmet_page_${start}`),
+  );
+
+const unitPages = { offset: unitPageQuery('offset'), after: unitPageQuery('after') };
+const unitUnmetPages = { offset: unitUnmetPageQuery('offset'), after: unitUnmetPageQuery('after') };
+
+/** The last row's place in the report's order, from which the next page reads on (hours-report-cursor.ts). */
+export type ReportCursor = { unitId: number; name: string; id: number };
+
+/** The rows of one group to read: from `skip` teachers in, or after a cursor's place; at most `take`. */
+type Slice = { unitIds: number[]; skip: number; take: number; after?: ReportCursor };
+
+type Page = { limit: number; offset: number; after?: ReportCursor };
 
 /**
- * The page from the maintained counts: the groups the page's rows fall in are found by adding up their counts, and
- * each is read from its own offset, in name order, only as far as the page needs: a page within one unit by a
- * prepared statement, one spanning groups (or a group of several units) by one statement for all of them.
+ * The page from the maintained counts: the groups the page's rows fall in are found by adding up their counts (or,
+ * given a cursor, are the cursor's group and those after it), and each is read in name order only as far as the page
+ * needs: a page within one unit by a prepared statement, one spanning groups (or a group of several units) by one
+ * statement for all of them. A cursor whose unit is not in the frame (out of the caller's scope, or no longer holding
+ * teachers) is ignored and the page number decides.
  */
 async function pageByUnits(
   db: Executor,
   filter: ReportFilter,
   { requirement, groups }: ReportFrame,
   onlyUnmet: boolean,
-  page: { limit: number; offset: number },
+  page: Page,
 ): Promise<{ rows: ReportDbRow[]; teachers: number; metCount: number }> {
   const teachers = groups.reduce((sum, group) => sum + group.teachers, 0);
   const metCount = groups.reduce((sum, group) => sum + group.metCount, 0);
-  const slices: Array<{ unitIds: number[]; skip: number; take: number }> = [];
+  const sizeOf = (group: UnitGroup) => (onlyUnmet ? group.teachers - group.metCount : group.teachers);
+  const after = page.after;
+  const at = after ? groups.findIndex((group) => group.unitIds.includes(after.unitId)) : -1;
+  if (after && at >= 0) {
+    // The cursor's group from its place on; how many of it remain is not known, so the groups after it are read only
+    // when it falls short of the page.
+    const rows = await readSlices(db, filter, requirement, onlyUnmet, [{ unitIds: groups[at]!.unitIds, skip: 0, take: page.limit, after }]);
+    const wanted = page.limit - rows.length;
+    if (wanted <= 0) return { rows, teachers, metCount };
+    const rest = await readSlices(db, filter, requirement, onlyUnmet, slicesOf(groups.slice(at + 1), sizeOf, 0, wanted));
+    return { rows: [...rows, ...rest], teachers, metCount };
+  }
+  return { rows: await readSlices(db, filter, requirement, onlyUnmet, slicesOf(groups, sizeOf, page.offset, page.limit)), teachers, metCount };
+}
+
+/** The parts of the groups a page from `offset` of `limit` rows covers. */
+function slicesOf(groups: UnitGroup[], sizeOf: (group: UnitGroup) => number, offset: number, limit: number): Slice[] {
+  const slices: Slice[] = [];
   let start = 0;
-  let wanted = page.limit;
+  let wanted = limit;
   for (const group of groups) {
-    const size = onlyUnmet ? group.teachers - group.metCount : group.teachers;
-    if (wanted > 0 && start + size > page.offset) {
-      const skip = Math.max(0, page.offset - start);
+    const size = sizeOf(group);
+    if (wanted > 0 && start + size > offset) {
+      const skip = Math.max(0, offset - start);
       const take = Math.min(size - skip, wanted);
       slices.push({ unitIds: group.unitIds, skip, take });
       wanted -= take;
     }
     start += size;
   }
+  return slices;
+}
+
+/** The rows of the slices in order: one prepared statement for a slice of one unit, else one statement for them all. */
+async function readSlices(db: Executor, filter: ReportFilter, requirement: HourRequirement, onlyUnmet: boolean, slices: Slice[]): Promise<ReportDbRow[]> {
+  if (slices.length === 0) return [];
   const only = slices.length === 1 && slices[0]!.unitIds.length === 1 ? slices[0]! : undefined;
   if (only) {
-    const query = (onlyUnmet ? unitUnmetPageQuery : unitPageQuery)(db);
-    const raw = await query.execute({ tenantId: filter.tenantId, year: filter.year, unitId: only.unitIds[0]!, skip: only.skip, take: only.take, ...requirementParams(requirement) });
-    return { rows: raw.map(toRow), teachers, metCount };
+    const query = (onlyUnmet ? unitUnmetPages : unitPages)[only.after ? 'after' : 'offset'](db);
+    const place = only.after ? { afterName: only.after.name, afterId: only.after.id } : { skip: only.skip };
+    const raw = await query.execute({ tenantId: filter.tenantId, year: filter.year, unitId: only.unitIds[0]!, take: only.take, ...place, ...requirementParams(requirement) });
+    return raw.map(toRow);
   }
-  if (slices.length === 0) return { rows: [], teachers, metCount };
-  const parts = slices.map(
-    ({ unitIds, skip, take }, index) => sql`(select ${index} as part, p.* from (${groupRows(filter, unitIds, requirement)}) p
-      ${onlyUnmet ? sql`where not p.met` : sql``} order by p.name, p.id offset ${skip} limit ${take})`,
-  );
+  const parts = slices.map(({ unitIds, skip, take, after }, index) => {
+    const where = [onlyUnmet ? sql`not p.met` : undefined, after ? sql`(p.name, p.id) > (${after.name}::text, ${after.id}::bigint)` : undefined].filter((part) => part !== undefined);
+    return sql`(select ${index} as part, p.* from (${groupRows(filter, unitIds, requirement)}) p
+      ${where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``} order by p.name, p.id offset ${skip} limit ${take})`;
+  });
   const raw = rowsOf<RawRow>(await db.execute(sql`select * from (${sql.join(parts, sql` union all `)}) q order by q.part, q.name, q.id`));
-  return { rows: raw.map(toRow), teachers, metCount };
+  return raw.map(toRow);
 }
 
 /** The teachers of these units in the report's scope with their year's totals, judged (read from users_report_teachers_idx). */
@@ -291,7 +343,7 @@ function groupRows(filter: ReportFilter, unitIds: number[], requirement: HourReq
   const units = unitIds.length === 1 ? sql`u.org_unit_id = ${unitIds[0]}` : sql`u.org_unit_id in (${sql.join(unitIds.map((id) => sql`${id}`), sql`, `)})`;
   return sql`select p.*, ${metOf(requirement)} as met
     from (
-      select u.id, u.name, case when o.level = 1 then o.name end as school_name, coalesce(t.total_tenths, 0) as total_tenths, coalesce(t.by_category, '{}'::jsonb) as by_category
+      select u.id, u.org_unit_id, u.name, case when o.level = 1 then o.name end as school_name, coalesce(t.total_tenths, 0) as total_tenths, coalesce(t.by_category, '{}'::jsonb) as by_category
         from users u
         join teachers te on te.tenant_id = u.tenant_id and te.user_id = u.id
         join org_units o on o.tenant_id = u.tenant_id and o.id = u.org_unit_id

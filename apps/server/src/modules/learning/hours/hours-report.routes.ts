@@ -26,7 +26,7 @@ export const hoursReportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
       schema: {
         tags,
         summary: "Teachers' hours of a year against the requirement",
-        description: `\`onlyUnmet\` (default true) lists only those short of the total or of a category minimum; \`keyword\` matches the name. \`teachers\` and \`metCount\` count everyone in scope. ${scope}`,
+        description: `\`onlyUnmet\` (default true) lists only those short of the total or of a category minimum; \`keyword\` matches the name. \`cursor\` (the page before's \`nextCursor\`, with \`current\` + 1) reads on from where that page ended; a cursor not made by this report is 400. \`teachers\` and \`metCount\` count everyone in scope. ${scope}`,
         querystring: ReportQuery,
         response: responses(ReportPage),
       },
@@ -41,7 +41,7 @@ export const hoursReportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
         tags,
         summary: 'The report as an Excel workbook',
         description: `Every matching row (not one page), at most ${REPORT_EXPORT_MAX_ROWS}; headers in the caller's language. ${scope}`,
-        querystring: ReportQuery.omit({ current: true, size: true }),
+        querystring: ReportQuery.omit({ current: true, size: true, cursor: true }),
         response: { 200: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
       },
     },

@@ -3,6 +3,7 @@ import type { RequestContext } from '@server/platform/context/request-context';
 import { chinaDay, chinaYear } from '@server/platform/time/china-time';
 import { learningAccess, learningReachOf } from '@server/modules/learning/learning.access';
 import { findRequirement, listHourCategories } from '@server/modules/learning/settings/learning-config.repository';
+import { decodeReportCursor, encodeReportCursor } from './hours-report-cursor';
 import { reportFileName, reportWorkbook } from './hours-report-export';
 import { listReport, reportFrame, reportPage, type ReportDbRow, type ReportFilter } from './hours-report.repository';
 import { unmetCategories } from './hours-totals';
@@ -55,13 +56,20 @@ async function prepare(ctx: RequestContext, query: Query) {
 export const hoursReportService = {
   async page(ctx: RequestContext, query: Query): Promise<ReportPage> {
     const { year, filter, onlyUnmet } = filterOf(ctx, query);
+    // A malformed cursor is refused even where it would not be used (with a keyword).
+    const after = query.cursor === undefined ? undefined : decodeReportCursor(query.cursor);
     // One query for the requirement, the categories' order and the counts, then the page's rows.
     const frame = await reportFrame(ctx.db, filter);
     const { requirement, categoryOrder: order } = frame;
-    const { rows, ...counts } = await reportPage(ctx.db, filter, frame, onlyUnmet, { limit: query.size, offset: (query.current - 1) * query.size });
+    const page = { limit: query.size, offset: (query.current - 1) * query.size, after: filter.keyword ? undefined : after };
+    const { rows, ...counts } = await reportPage(ctx.db, filter, frame, onlyUnmet, page);
+    const total = onlyUnmet ? counts.teachers - counts.metCount : counts.teachers;
+    const last = rows[rows.length - 1];
+    const more = last !== undefined && rows.length === query.size && query.current * query.size < total;
     return {
       records: rows.map((row) => toReportRow(row, requirement, order)),
-      total: onlyUnmet ? counts.teachers - counts.metCount : counts.teachers,
+      nextCursor: more && !filter.keyword ? encodeReportCursor({ unitId: last.unitId, name: last.teacherName, id: last.userId }) : null,
+      total,
       current: query.current,
       size: query.size,
       year,

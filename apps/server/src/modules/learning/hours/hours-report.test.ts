@@ -86,6 +86,55 @@ describe('GET /learning/manage/report', () => {
     }
   });
 
+  it('pages by cursor exactly as by page number, across schools, for every filter, with no cursor past the end', async () => {
+    const schools = (await c.get('/training/manage/schools', env.who.district_admin)).json().data as Array<{ id: number }>;
+    const filters: Array<Record<string, string>> = [{ onlyUnmet: 'false' }, { onlyUnmet: 'true' }, { onlyUnmet: 'false', schoolId: String(schools[0]!.id) }];
+    for (const filter of filters) {
+      for (const size of ['1', '2']) {
+        const byNumber: number[] = [];
+        const byCursor: number[] = [];
+        let cursor: string | null = null;
+        for (let current = 1; current <= 8; current++) {
+          byNumber.push(...(await report(env.who.district_admin, { ...filter, size, current: String(current) })).records.map((row) => row.userId));
+          const page: ReportPage = await report(env.who.district_admin, { ...filter, size, current: String(current), ...(cursor ? { cursor } : {}) });
+          byCursor.push(...page.records.map((row) => row.userId));
+          if (current > 1) expect(cursor, `page ${current} of ${JSON.stringify(filter)} by ${size}`).not.toBeNull();
+          cursor = page.nextCursor;
+          if (!cursor) break;
+        }
+        expect(byCursor, JSON.stringify(filter)).toEqual(byNumber);
+        expect(byCursor.length, JSON.stringify(filter)).toBe((await report(env.who.district_admin, { ...filter, size: '100' })).total);
+      }
+    }
+    // A keyword's pages are numbered only; a school admin given a cursor from outside their school pages by number.
+    expect((await report(env.who.district_admin, { keyword: '王', size: '1' })).nextCursor).toBeNull();
+    const district = await report(env.who.district_admin, { onlyUnmet: 'false', size: '1' });
+    const own = await report(env.who.school_admin, { onlyUnmet: 'false', size: '1', current: '2' });
+    const foreign = await report(env.who.school_admin, { onlyUnmet: 'false', size: '1', current: '2', cursor: district.nextCursor! });
+    expect(foreign.records.map((row) => row.userId)).toEqual(own.records.map((row) => row.userId));
+  });
+
+  it('refuses a cursor it did not make (400 in the envelope), and a cursor changes nothing about who may read', async () => {
+    const first = await report(env.who.district_admin, { onlyUnmet: 'false', size: '1' });
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const cursor of ['a b', 'bm90LWEtY3Vyc29y', forged([0, '王芳', 1]), forged([1, 2, 3]), forged([1, '王芳']), forged([1, 'x'.repeat(301), 1]), 'x'.repeat(1001)]) {
+      const refused = await c.get('/learning/manage/report', env.who.district_admin, { cursor, current: '2' });
+      expectError(refused, 400, 4000);
+      expect(refused.body).not.toMatch(/stack|select|AppError/i);
+    }
+    // Refused with a keyword too, where a good cursor would not be used.
+    expectError(await c.get('/learning/manage/report', env.who.district_admin, { keyword: '王', cursor: 'bm90LWEtY3Vyc29y' }), 400, 4000);
+    const cursor = first.nextCursor!;
+    expectError(await c.get('/learning/manage/report', env.who.teacher, { cursor, current: '2' }), 403, 4003);
+    expectError(await c.get('/learning/manage/report', undefined, { cursor, current: '2' }), 401, 1001);
+    // Another district's admin with this district's cursor: their own teachers only, by page number.
+    const other = await c.get('/learning/manage/report', env.who.dongchengAdmin, { year: String(YEAR), onlyUnmet: 'false', size: '1', current: '2', cursor }, DONGCHENG);
+    expect(other.statusCode).toBe(200);
+    const plain = await c.get('/learning/manage/report', env.who.dongchengAdmin, { year: String(YEAR), onlyUnmet: 'false', size: '1', current: '2' }, DONGCHENG);
+    expect((other.json().data as ReportPage).records).toEqual((plain.json().data as ReportPage).records);
+    expect((other.json().data as ReportPage).records.some((row) => row.userId === env.id('teacher'))).toBe(false);
+  });
+
   it('meets nobody in a year without a requirement, and defaults to this year', async () => {
     expect(await report(env.who.district_admin, { year: '2001' })).toMatchObject({ metCount: 0, total: 6, requirement: { totalHours: null } });
     const current = await c.get('/learning/manage/report', env.who.district_admin);

@@ -183,18 +183,24 @@ describe('POST /learning/watch/presence/answer', () => {
 
 describe('the heartbeat path with checks on', () => {
   it('stores a steady heartbeat, no check due, with one statement, as with checks off', async () => {
-    // The same database, counted: every statement a service starts goes through one of these.
+    // The same database, counted: every statement a service starts goes through one of these, and a prepared
+    // statement (built once, through them, then run by `execute`) counts once per run as well.
     let statements = 0;
-    const db = new Proxy(env.t.deps.db, {
-      get(target, property, receiver) {
-        const value = Reflect.get(target, property, receiver) as unknown;
-        if (typeof value !== 'function' || !['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute', 'transaction'].includes(String(property))) return value;
-        return (...args: unknown[]) => {
-          statements += 1;
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
-        };
-      },
-    });
+    const counted = <T extends object>(target: T, counts: (property: string) => boolean, wrap: (result: unknown, property: string) => unknown): T =>
+      new Proxy(target, {
+        get(inner, property, receiver) {
+          const value = Reflect.get(inner, property, receiver) as unknown;
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            if (counts(String(property))) statements += 1;
+            return wrap((value as (...a: unknown[]) => unknown).apply(inner, args), String(property));
+          };
+        },
+      });
+    const prepared = (query: unknown) => counted(query as object, (property) => property === 'execute', (result) => result);
+    const builder = (query: unknown): unknown =>
+      typeof query === 'object' && query !== null && !(query instanceof Promise) ? counted(query, () => false, (result, property) => (property === 'prepare' ? prepared(result) : builder(result))) : query;
+    const db = counted(env.t.deps.db, (property) => ['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute', 'transaction'].includes(property), builder);
     const service = createWatchService({ ...env.t.deps, db });
     const ctx = { db, tenantId: env.tenantId, actor: { userId: env.id('newteacher') } } as never;
     const opened = await service.start(ctx, documentUnit);

@@ -149,6 +149,44 @@ export async function storeWatchState(db: Executor, key: WatchKey, expected: Exp
  */
 export type WatchStateWrite = { key: WatchKey; expected: Expected; next: WatchState; presenceDueAt: number | null };
 
+const arrayOf = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
+const w = lessonWatchStates;
+
+// The batch below, prepared once per database: its text is the same for any number of writes (one array parameter
+// per column), so PostgreSQL parses and plans it once per connection instead of for every batch.
+const compareAndSetMany = preparedPer((db) =>
+  db
+    .update(w)
+    .set({
+      intervals: sql`v.intervals::jsonb`,
+      watchedSeconds: sql`v.watched_seconds`,
+      lastSeq: sql`v.last_seq`,
+      lastSentAt: sql`v.last_sent_at`,
+      lastPosition: sql`v.last_position`,
+      lastVisible: sql`v.last_visible`,
+      startedAt: sql`v.started_at`,
+      completed: sql`v.completed`,
+      heartbeats: sql`${w.heartbeats} + 1`,
+      presenceDueAt: sql`v.presence_due_at`,
+      updatedAt: sql`now()`,
+    })
+    .from(
+      sql`unnest(${arrayOf('tenantIds', 'int')}, ${arrayOf('unitIds', 'bigint')}, ${arrayOf('userIds', 'bigint')}, ${arrayOf('intervals', 'text')},
+                 ${arrayOf('watchedSeconds', 'float8')}, ${arrayOf('lastSeqs', 'bigint')}, ${arrayOf('lastSentAts', 'bigint')},
+                 ${arrayOf('lastPositions', 'float8')}, ${arrayOf('lastVisibles', 'boolean')}, ${arrayOf('startedAts', 'bigint')},
+                 ${arrayOf('completeds', 'boolean')}, ${arrayOf('presenceDueAts', 'bigint')}, ${arrayOf('expectedSeqs', 'bigint')},
+                 ${arrayOf('expectedVersions', 'int')})
+        as v(tenant_id, unit_id, user_id, intervals, watched_seconds, last_seq, last_sent_at, last_position, last_visible, started_at, completed,
+             presence_due_at, expected_seq, expected_version)`,
+    )
+    .where(
+      sql`${w.tenantId} = v.tenant_id and ${w.unitId} = v.unit_id and ${w.userId} = v.user_id and ${w.lastSeq} is not distinct from v.expected_seq
+        and ${w.presenceVersion} = v.expected_version`,
+    )
+    .returning({ tenantId: w.tenantId, unitId: w.unitId, userId: w.userId, heartbeats: w.heartbeats })
+    .prepare('watch_states_compare_and_set_many'),
+);
+
 /**
  * Many compare-and-sets in one statement (heartbeats that arrived together), each judged on its own row; answers
  * per write the new heartbeat count, or null when its row had moved on. Keys must be distinct within a batch.
@@ -156,26 +194,23 @@ export type WatchStateWrite = { key: WatchKey; expected: Expected; next: WatchSt
  */
 export async function storeWatchStates(db: Executor, writes: readonly WatchStateWrite[]): Promise<Array<number | null>> {
   if (writes.length === 0) return [];
-  // One array parameter per column (a bare array in drizzle's `sql` would expand into a list of parameters).
-  const column = <T>(pick: (write: WatchStateWrite) => T) => sql.param(writes.map(pick));
-  const result = await db.execute(sql`
-    update lesson_watch_states as w
-       set intervals = v.intervals::jsonb, watched_seconds = v.watched_seconds, last_seq = v.last_seq, last_sent_at = v.last_sent_at,
-           last_position = v.last_position, last_visible = v.last_visible, started_at = v.started_at, completed = v.completed,
-           heartbeats = w.heartbeats + 1, presence_due_at = v.presence_due_at, updated_at = now()
-      from unnest(${column((write) => write.key.tenantId)}::int[], ${column((write) => write.key.unitId)}::bigint[],
-                  ${column((write) => write.key.userId)}::bigint[], ${column((write) => JSON.stringify(write.next.intervals))}::text[],
-                  ${column((write) => coverage(write.next))}::float8[], ${column((write) => write.next.last?.seq ?? null)}::bigint[],
-                  ${column((write) => write.next.last?.sentAt ?? null)}::bigint[], ${column((write) => write.next.last?.position ?? null)}::float8[],
-                  ${column((write) => write.next.last?.visible ?? null)}::boolean[], ${column((write) => write.next.startedAt)}::bigint[],
-                  ${column((write) => write.next.completed)}::boolean[], ${column((write) => write.presenceDueAt)}::bigint[],
-                  ${column((write) => write.expected.seq)}::bigint[], ${column((write) => write.expected.version)}::int[])
-           as v(tenant_id, unit_id, user_id, intervals, watched_seconds, last_seq, last_sent_at, last_position, last_visible, started_at, completed,
-                presence_due_at, expected_seq, expected_version)
-     where w.tenant_id = v.tenant_id and w.unit_id = v.unit_id and w.user_id = v.user_id and w.last_seq is not distinct from v.expected_seq
-       and w.presence_version = v.expected_version
-    returning w.tenant_id, w.unit_id, w.user_id, w.heartbeats`);
-  const rows = (result as unknown as { rows: Array<{ tenant_id: number; unit_id: string | number; user_id: string | number; heartbeats: number }> }).rows;
-  const stored = new Map(rows.map((row) => [`${row.tenant_id}:${row.unit_id}:${row.user_id}`, Number(row.heartbeats)]));
+  const column = <T>(pick: (write: WatchStateWrite) => T) => writes.map(pick);
+  const rows = await compareAndSetMany(db).execute({
+    tenantIds: column((write) => write.key.tenantId),
+    unitIds: column((write) => write.key.unitId),
+    userIds: column((write) => write.key.userId),
+    intervals: column((write) => JSON.stringify(write.next.intervals)),
+    watchedSeconds: column((write) => coverage(write.next)),
+    lastSeqs: column((write) => write.next.last?.seq ?? null),
+    lastSentAts: column((write) => write.next.last?.sentAt ?? null),
+    lastPositions: column((write) => write.next.last?.position ?? null),
+    lastVisibles: column((write) => write.next.last?.visible ?? null),
+    startedAts: column((write) => write.next.startedAt),
+    completeds: column((write) => write.next.completed),
+    presenceDueAts: column((write) => write.presenceDueAt),
+    expectedSeqs: column((write) => write.expected.seq),
+    expectedVersions: column((write) => write.expected.version),
+  });
+  const stored = new Map(rows.map((row) => [`${row.tenantId}:${row.unitId}:${row.userId}`, row.heartbeats]));
   return writes.map((write) => stored.get(`${write.key.tenantId}:${write.key.unitId}:${write.key.userId}`) ?? null);
 }

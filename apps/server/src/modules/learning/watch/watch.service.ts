@@ -13,7 +13,7 @@ import { findQuestionMoments, findQuestionToAsk, insertCheck, judgeCheck } from 
 import { answerCheck, applyPresenceHeartbeat, crossedMoment, type PendingCheck, type PresencePolicy, type PresenceState, type PresenceStep, type QuestionForCheck } from './presence-rules';
 import { presenceStatus } from './presence-status';
 import { coverage, creditOnce, MAX_RATE, seekLimitOf, type Heartbeat, type WatchState } from './watch-credit';
-import { checkWatchTicket, signWatchTicket, WATCH_TICKET_SECONDS, type WatchGrant } from './watch-ticket';
+import { createTicketChecker, signWatchTicket, WATCH_TICKET_SECONDS, type WatchGrant } from './watch-ticket';
 import { expectedOf, openWatchState, readWatchState, storeWatchState, storeWatchStates, type Expected, type StoredWatchState } from './watch-state.repository';
 import type { WatchKey } from './watch-key';
 import { createKeyedSerializer, createWriteBatcher } from './write-batching';
@@ -59,6 +59,7 @@ function seekLimit(state: WatchState, grant: Pick<WatchGrant, 'completionShare'>
 export function createWatchService({ db, config, events }: AppDeps) {
   const cache = new LRUCache<string, StoredWatchState>({ max: CACHE_LIMIT, ttl: CACHE_MILLISECONDS });
   const oneAtATime = createKeyedSerializer();
+  const checkTicket = createTicketChecker(config.MEDIA_SIGNING_SECRET, CACHE_LIMIT);
   const storeBatched = createWriteBatcher((writes: Parameters<typeof storeWatchStates>[1]) => storeWatchStates(db, writes));
   const questionMoments = new LRUCache<string, number[]>({
     max: CACHE_LIMIT,
@@ -117,7 +118,7 @@ export function createWatchService({ db, config, events }: AppDeps) {
 
   /** Verifies a ticket for the tenant the request came to: the credential of heartbeats and answers alike. */
   function grantOf(tenantId: TenantId, ticket: string, receivedAt: number): WatchGrant {
-    const checked = checkWatchTicket(config.MEDIA_SIGNING_SECRET, ticket, receivedAt);
+    const checked = checkTicket(ticket, receivedAt);
     if ('refusal' in checked) throw new AppError(checked.refusal === 'expired' ? 'WATCH_TICKET_EXPIRED' : 'BAD_SIGNATURE');
     // A ticket of another district is as good as forged here.
     if (checked.grant.tenantId !== tenantId) throw new AppError('BAD_SIGNATURE');

@@ -17,6 +17,7 @@ import { ExportButton } from '../../components/ExportButton';
 import { SchoolKeywordFilters } from '../../components/SchoolKeywordFilters';
 import { staffRefusal } from '../../components/staff-refusal';
 import { categoryLabel, chinaYear, formatHours } from '../../model/hours';
+import { useReportCursors } from '../../model/report-cursors';
 import { changeParams, readReportParams, writeReportParams, type ReportParams } from '../../model/url-filters';
 import { learningAccess } from '../../learning.access';
 
@@ -32,7 +33,9 @@ function HoursReport() {
   const district = useAccess(learningAccess).canSeeEverySchool;
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readReportParams(searchParams), [searchParams]);
-  const report = useReport(params);
+  // The next (or an already seen) page is read on from the cursor the page before gave; a jump goes by number.
+  const cursors = useReportCursors();
+  const report = useReport(params, cursors);
   const categories = useHourCategories();
   const update = (change: Partial<ReportParams>) => setSearchParams(writeReportParams(changeParams(params, change)));
   const data = report.data;

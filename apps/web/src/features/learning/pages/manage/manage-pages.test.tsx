@@ -19,6 +19,7 @@ const report = {
   requirement,
   teachers: 40,
   metCount: 39,
+  nextCursor: null,
 };
 
 describe('the staff pages refuse those who are not staff', { timeout: 20_000 }, () => {
@@ -85,6 +86,43 @@ describe('the report', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByTestId('report-teacher-9'));
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/studyTime?userId=9&year=2026'));
+  });
+});
+
+describe('the report pages by cursor', { timeout: 20_000 }, () => {
+  test('the next page sends the cursor the page before gave; a jump by number sends none', async () => {
+    holdRoles(['district_admin']);
+    // 200 teachers, 20 a page: each page answers the cursor of the page after it.
+    const api = fakeApi((call) => {
+      if (call.path === ApiPaths.trainingManageSchools) return [];
+      if (call.path !== ApiPaths.learningManageReport) return categories;
+      const current = Number(call.query.get('current'));
+      const row = { ...report.records[0]!, userId: 1000 + current, teacherName: `教师${current}` };
+      return { ...report, records: [row], current, total: 200, teachers: 200, nextCursor: current < 10 ? `after-${current}` : null };
+    });
+    const { router } = renderAt('/manage/learningHours', <HoursReportPage />, '/manage/learningHours?year=2026&all=1');
+    await screen.findByTestId('report-teacher-1001', {}, { timeout: 5000 });
+    const calls = () => api.of(ApiPaths.learningManageReport).map((call) => [call.query.get('current'), call.query.get('cursor')]);
+    expect(calls().at(-1)).toEqual(['1', null]);
+    const pager = (selector: string) => fireEvent.click(document.querySelector(`[data-testid="report-table"] ${selector}`) ?? document.querySelector(selector)!);
+
+    pager('.ant-pagination-next');
+    await screen.findByTestId('report-teacher-1002');
+    expect(calls().at(-1)).toEqual(['2', 'after-1']);
+    expect(router.state.location.search).toBe('?year=2026&all=1&page=2');
+
+    pager('.ant-pagination-item-5');
+    await screen.findByTestId('report-teacher-1005');
+    expect(calls().at(-1)).toEqual(['5', null]);
+
+    pager('.ant-pagination-next');
+    await screen.findByTestId('report-teacher-1006');
+    expect(calls().at(-1)).toEqual(['6', 'after-5']);
+
+    // Another filter starts again at page 1, and its page 2 is reached by its own cursor.
+    fireEvent.click(screen.getByTestId('report-only-unmet'));
+    await waitFor(() => expect(calls().at(-1)).toEqual(['1', null]));
+    expect(api.of(ApiPaths.learningManageReport).at(-1)!.query.get('onlyUnmet')).toBe('true');
   });
 });
 
