@@ -140,6 +140,21 @@ export const trainingProgrammes = pgTable(
   ],
 );
 
+/**
+ * How many committed transactions changed a tenant's programmes (any column, any row, including the search text an
+ * organiser's rename rewrites). Bumped once per such transaction by a deferred trigger (migration `catalogue_version`),
+ * so it moves in the same commit as the change and its row is locked only while that transaction commits. The
+ * catalogue's page cache (modules/training/catalogue/catalogue-cache.ts) serves a page only while the version it was
+ * read at is still current, which every process reads afresh with the caller's enrolments. No foreign key to
+ * `tenants`: a tenant's removal deletes its programmes, whose trigger would otherwise write here while it goes.
+ */
+export const trainingCatalogueVersions = pgTable('training_catalogue_versions', {
+  tenantId: integer('tenant_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /** The transaction that last bumped `version` (pg_current_xact_id), so a transaction bumps it once however many rows it writes. */
+  bumpedBy: bigint('bumped_by', { mode: 'number' }).notNull().default(0),
+});
+
 /** An ordered unit of a programme: a video lesson, a document lesson or an offline session. */
 export const trainingUnits = pgTable(
   'training_units',

@@ -3,11 +3,11 @@ import { TrainingKind, type CatalogueSortValue, type TrainingKindValue } from '@
 import { preparedPer, type Executor } from '@server/db/client';
 import { users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
-import { studios, trainingEnrolments, trainingProgrammes } from '@server/db/schema/training';
+import { studios, trainingCatalogueVersions, trainingEnrolments, trainingProgrammes } from '@server/db/schema/training';
 import { gramsContain } from '@server/platform/search/keyword-grams';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { findProgrammesByIds } from '@server/modules/training/programmes/programme-read.repository';
-import type { ProgrammeWithOrganiser } from '@server/modules/training/programmes/programme-view';
+import type { EnrolmentRecord, ProgrammeWithOrganiser } from '@server/modules/training/programmes/programme-view';
 import { likeContains } from '@server/modules/training/like-pattern';
 
 // Teacher-facing reads of programmes: the catalogue (of one kind or all), the home page's recommendations and the names a
@@ -189,6 +189,43 @@ export async function listCatalogue(
     totalIsLowerBound: counted >= (after ? ahead : skipped + ahead),
     next: last && more ? { value: last.key, id: last.id } : null,
   };
+}
+
+const v = trainingCatalogueVersions;
+const e = trainingEnrolments;
+
+// The tenant's catalogue version (0 before its programmes were first written) with the caller's enrolments in the
+// given programmes, in one prepared statement: every catalogue page asks it, a cached page only this.
+const versionAndEnrolments = preparedPer((db) =>
+  db
+    .select({ version: sql<number>`head.version`.mapWith(Number), programmeId: e.programmeId, id: e.id, status: e.status, reason: e.reason, createdAt: e.createdAt })
+    .from(sql`(select coalesce((select ${v.version} from ${v} where ${v.tenantId} = ${sql.placeholder('tenantId')}), 0) as version) head`)
+    .leftJoin(
+      e,
+      and(eq(e.tenantId, sql.placeholder('tenantId')), eq(e.userId, sql.placeholder('userId')), sql`${e.programmeId} = any(${sql.placeholder('programmeIds')}::bigint[])`),
+    )
+    .prepare('training_catalogue_version_and_mine'),
+);
+
+/** The caller's enrolment in a programme, as the catalogue shows it. */
+export type CatalogueEnrolment = Pick<EnrolmentRecord, 'id' | 'status' | 'reason' | 'createdAt'>;
+
+/**
+ * The tenant's catalogue version (see `trainingCatalogueVersions`) and the user's enrolments in `programmeIds` keyed by
+ * programme, read in one snapshot.
+ */
+export async function findCatalogueVersionAndEnrolments(
+  db: Executor,
+  tenantId: TenantId,
+  userId: number,
+  programmeIds: readonly number[],
+): Promise<{ version: number; mine: Map<number, CatalogueEnrolment> }> {
+  const rows = await versionAndEnrolments(db).execute({ tenantId, userId, programmeIds: [...programmeIds] });
+  const mine = new Map<number, CatalogueEnrolment>();
+  for (const row of rows) {
+    if (row.programmeId !== null && row.id !== null) mine.set(row.programmeId, { id: row.id, status: row.status!, reason: row.reason, createdAt: row.createdAt! });
+  }
+  return { version: rows[0]!.version, mine };
 }
 
 /** The teacher's school as a placeholder: null matches no school-specific condition (as `audienceCondition(null)`). */

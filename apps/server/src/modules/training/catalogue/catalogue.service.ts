@@ -1,14 +1,16 @@
-import type { CatalogueQuery, CataloguePage, MyTrainingItem, ProgrammeDetail } from '@yanxiu/contract/training';
+import type { CatalogueQuery, MyTrainingItem, ProgrammeDetail } from '@yanxiu/contract/training';
 import type { EnrolmentStatusValue, TrainingKindValue } from '@yanxiu/contract/training-enums';
-import type { Executor } from '@server/db/client';
+import type { Db, Executor } from '@server/db/client';
+import { ok } from '@server/platform/http/envelope';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { decodeCursor, encodeCursor } from './catalogue-cursor';
-import { findDetailNames, listCatalogue } from './catalogue.repository';
+import { CATALOGUE_CACHE_PAGES, cataloguePageKey, createCataloguePageCache, type CachedCataloguePage } from './catalogue-cache';
+import { findCatalogueVersionAndEnrolments, findDetailNames, listCatalogue, type CatalogueEnrolment } from './catalogue.repository';
 import { enrolBlockerFor } from '@server/modules/training/enrolment/enrol-blocker';
 import { listMyEnrolments } from '@server/modules/training/enrolment/enrolment-list.repository';
-import { findEnrolment, findMyEnrolments, findPendingOrderFor } from '@server/modules/training/enrolment/enrolment.repository';
+import { findEnrolment, findPendingOrderFor } from '@server/modules/training/enrolment/enrolment.repository';
 import { findCompletedUnitIds, progressKey, progressOfPairs } from '@server/modules/training/enrolment/training-progress.repository';
 import { expireOrders } from '@server/modules/training/orders/order.repository';
 import { findProgrammeById, findProgrammesByIds, findUnitsByProgramme } from '@server/modules/training/programmes/programme-read.repository';
@@ -19,13 +21,50 @@ import { programmeLinksRequested } from './programme-link-events';
 
 type Page<T> = { records: T[]; total: number; current: number; size: number };
 
+// One page cache per database: tests (and tools) open several apps, each on its own database, in one process.
+const pageCaches = new WeakMap<Db, ReturnType<typeof createCataloguePageCache>>();
+function pageCacheOf(db: Db) {
+  let pages = pageCaches.get(db);
+  if (pages === undefined) {
+    pages = createCataloguePageCache(CATALOGUE_CACHE_PAGES);
+    pageCaches.set(db, pages);
+  }
+  return pages;
+}
+
+// `{"code":0,"msg":"success","data":` of every success envelope.
+const ENVELOPE_HEAD = JSON.stringify(ok(0)).slice(0, -2);
+
+/** A kept page with the caller's enrolments, as its success envelope's JSON (`CataloguePage` in the contract). */
+function pageJson(page: CachedCataloguePage, mine: ReadonlyMap<number, CatalogueEnrolment>): string {
+  let records = '';
+  for (let index = 0; index < page.ids.length; index += 1) {
+    const enrolment = mine.get(page.ids[index]!);
+    records += `${index === 0 ? '' : ','}${page.records[index]},"myEnrolment":${enrolment ? JSON.stringify(toMyEnrolment(enrolment)) : 'null'}}`;
+  }
+  return `${ENVELOPE_HEAD}{"records":[${records}],${page.tail}}`;
+}
+
 /** Teacher-facing reads: the catalogue of a kind, a programme page and the caller's own programmes. */
 export const catalogueService = {
-  async catalogue(ctx: RequestContext, query: CatalogueQuery): Promise<CataloguePage> {
+  /**
+   * A catalogue page as the JSON of its success envelope (see catalogue-cache.ts): from this process's cache while the
+   * tenant's catalogue version it was read at is current, otherwise read and kept.
+   */
+  async catalogue(ctx: RequestContext, query: CatalogueQuery): Promise<string> {
     const { db, tenantId, actor } = ctx;
+    const schoolId = schoolIdOf(actor);
+    // Decoded first, so a bad cursor is a 400 whether or not a page is kept for it.
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.sort, query.cursor);
+    const pages = pageCacheOf(db);
+    const key = cataloguePageKey(tenantId, schoolId, query);
+    const kept = pages.get(key);
+    // Read before the page (or with the kept page's enrolments): a page read after it holds every change it counts.
+    const current = await findCatalogueVersionAndEnrolments(db, tenantId, actor.userId, kept?.ids ?? []);
+    if (kept && kept.version === current.version) return pageJson(kept, current.mine);
     const { rows, total, totalIsLowerBound, next } = await listCatalogue(db, {
       tenantId,
-      schoolId: schoolIdOf(actor),
+      schoolId,
       kind: query.kind,
       keyword: query.keyword || undefined,
       sectionCode: query.sectionCode,
@@ -37,17 +76,20 @@ export const catalogueService = {
       sort: query.sort,
       page: query.current,
       size: query.size,
-      after: query.cursor === undefined ? undefined : decodeCursor(query.sort, query.cursor),
+      after,
     });
-    const mine = await findMyEnrolments(db, tenantId, actor.userId, rows.map((row) => row.id));
-    return {
-      records: rows.map((row) => toProgrammeSummary(row, mine.get(row.id) ?? null)),
-      total,
-      totalIsLowerBound,
-      nextCursor: next ? encodeCursor(query.sort, next) : null,
-      current: query.current,
-      size: query.size,
+    const page: CachedCataloguePage = {
+      version: current.version,
+      ids: rows.map((row) => row.id),
+      records: rows.map((row) => {
+        const { myEnrolment: _perCaller, ...shared } = toProgrammeSummary(row);
+        return JSON.stringify(shared).slice(0, -1);
+      }),
+      tail: JSON.stringify({ total, totalIsLowerBound, nextCursor: next ? encodeCursor(query.sort, next) : null, current: query.current, size: query.size }).slice(1),
     };
+    pages.set(key, page);
+    const { mine } = await findCatalogueVersionAndEnrolments(db, tenantId, actor.userId, page.ids);
+    return pageJson(page, mine);
   },
 
   async detail(ctx: RequestContext, events: EventBus, id: number): Promise<ProgrammeDetail> {

@@ -4,7 +4,7 @@ import { chinaDay } from '@server/platform/time/china-time';
 import { listRecommended } from './catalogue.repository';
 import { myItems } from './catalogue.service';
 import { countPendingForStaff, listRunningEnrolments } from '@server/modules/training/enrolment/enrolment-list.repository';
-import { countPendingOrders, expireOrders } from '@server/modules/training/orders/order.repository';
+import { countPendingAndOverdueOrders, expireOrders } from '@server/modules/training/orders/order.repository';
 import { toProgrammeSummary } from '@server/modules/training/programmes/programme-view';
 import { schoolIdOf, staffScopeOf } from '@server/modules/training/training.access';
 
@@ -13,14 +13,22 @@ export const trainingHomeService = {
   async home(ctx: RequestContext): Promise<TrainingHome> {
     const { db, tenantId, actor } = ctx;
     const now = new Date();
-    await expireOrders(db, tenantId, now, actor.userId);
     const scope = staffScopeOf(actor);
-    const [recommended, running, pendingOrders, enrolmentsToDecide] = await Promise.all([
-      listRecommended(db, tenantId, actor.userId, schoolIdOf(actor), now, 6),
-      listRunningEnrolments(db, tenantId, actor.userId, chinaDay(now)),
-      countPendingOrders(db, tenantId, actor.userId),
-      scope ? countPendingForStaff(db, tenantId, scope) : Promise.resolve(0),
-    ]);
+    const read = () =>
+      Promise.all([
+        listRecommended(db, tenantId, actor.userId, schoolIdOf(actor), now, 6),
+        listRunningEnrolments(db, tenantId, actor.userId, chinaDay(now)),
+        countPendingAndOverdueOrders(db, tenantId, actor.userId, now),
+        scope ? countPendingForStaff(db, tenantId, scope) : Promise.resolve(0),
+      ]);
+    let [recommended, running, orders, enrolmentsToDecide] = await read();
+    // A seat held by an order that has just expired is given back before seats are shown. Orders rarely lapse while
+    // their buyer looks, so the sweep (a write) runs, and the reads again, only when one of theirs is overdue.
+    if (orders.overdue > 0) {
+      await expireOrders(db, tenantId, now, actor.userId);
+      [recommended, running, orders, enrolmentsToDecide] = await read();
+    }
+    const pendingOrders = orders.pending;
     const items = await myItems(db, tenantId, actor.userId, running);
     // Least progress first: what the teacher has most left to do; ties keep the newest enrolment first.
     const inProgress = items

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TrainingKindValue } from '@yanxiu/contract/training-enums';
-import type { Executor } from '@server/db/client';
+import { preparedPer, type Executor } from '@server/db/client';
 import { users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
 import { trainingEnrolments, trainingProgrammes } from '@server/db/schema/training';
@@ -38,15 +38,21 @@ export async function listMyEnrolments(db: Executor, tenantId: TenantId, userId:
   return { rows, total: count?.total ?? 0 };
 }
 
-/** The enrolled programmes of a teacher that have not ended (for the home page). */
-export async function listRunningEnrolments(db: Executor, tenantId: TenantId, userId: number, today: string) {
-  return db
+// The training home asks this on every visit, so it is prepared once per database (see preparedPer).
+const runningEnrolments = preparedPer((db) =>
+  db
     .select({ enrolment: getTableColumns(e), programmeId: p.id })
     .from(e)
     .innerJoin(p, and(eq(p.tenantId, e.tenantId), eq(p.id, e.programmeId)))
-    .where(and(eq(e.tenantId, tenantId), eq(e.userId, userId), eq(e.status, 'enrolled'), sql`${p.endsOn} >= ${today}::date`))
+    .where(and(eq(e.tenantId, sql.placeholder('tenantId')), eq(e.userId, sql.placeholder('userId')), eq(e.status, 'enrolled'), sql`${p.endsOn} >= ${sql.placeholder('today')}::date`))
     .orderBy(desc(e.createdAt), desc(e.id))
-    .limit(50);
+    .limit(50)
+    .prepare('training_running_enrolments'),
+);
+
+/** The enrolled programmes of a teacher that have not ended (for the home page). */
+export async function listRunningEnrolments(db: Executor, tenantId: TenantId, userId: number, today: string) {
+  return runningEnrolments(db).execute({ tenantId, userId, today });
 }
 
 /** Who is asking for staff lists: a whole tenant, or a school admin's school plus programmes they organise. */

@@ -54,16 +54,6 @@ export async function findEnrolmentById(db: Executor, tenantId: TenantId, id: nu
   return rows[0];
 }
 
-/** The caller's enrolments in the given programmes, keyed by programme. */
-export async function findMyEnrolments(db: Executor, tenantId: TenantId, userId: number, programmeIds: readonly number[]): Promise<Map<number, EnrolmentRecord>> {
-  if (programmeIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(trainingEnrolments)
-    .where(and(eq(trainingEnrolments.tenantId, tenantId), eq(trainingEnrolments.userId, userId), inArray(trainingEnrolments.programmeId, [...programmeIds])));
-  return new Map(rows.map((row) => [row.programmeId, row]));
-}
-
 export type NewEnrolment = {
   programmeId: number;
   userId: number;

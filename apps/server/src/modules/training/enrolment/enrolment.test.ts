@@ -431,6 +431,20 @@ describe('GET /training/home and /training/my', () => {
     const mine = await t.deps.db.select().from(trainingEnrolments).where(and(eq(trainingEnrolments.tenantId, tenantId), eq(trainingEnrolments.userId, Number(who.teacher!.userId))));
     expect((await get(who.teacher, '/training/my')).json().data.total).toBe(mine.length);
   });
+
+  it('counts pending orders and expires overdue ones before answering, giving their seats back', async () => {
+    const priced = await programme({ kind: 'supermarket', enrolMode: 'purchase', priceCents: 9_900, capacity: 2, title: '首页订单hx6' });
+    const pendingOf = async () => (await get(who.idle, '/training/home')).json().data.pendingOrders as number;
+    const before = await pendingOf();
+    const order = (await post(who.idle, '/training/orders/create', { programmeId: priced.id, provider: 'offline', idempotencyKey: crypto.randomUUID() })).json().data;
+    expect(await pendingOf()).toBe(before + 1);
+    expect(await seatsOf(priced.id)).toBe(1);
+    await t.deps.db.execute(sql`update training_orders set expires_at = now() - interval '1 minute' where id = ${order.id}`);
+    const home = (await get(who.idle, '/training/home')).json().data;
+    expect(home.pendingOrders).toBe(before);
+    expect(home.recommended.find((row: { id: number }) => row.id === priced.id)).toMatchObject({ seatsTaken: 0, seatsLeft: 2 });
+    expect(await seatsOf(priced.id)).toBe(0);
+  });
 });
 
 describe('every training call checks the session, the role and the tenant', () => {

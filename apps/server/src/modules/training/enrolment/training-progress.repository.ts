@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TrainingProgress } from '@yanxiu/contract/training';
-import type { Executor } from '@server/db/client';
+import { preparedPer, type Executor } from '@server/db/client';
 import { trainingUnitCompletions, trainingUnits } from '@server/db/schema/training';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 
@@ -18,6 +18,38 @@ export async function findCompletedUnitIds(db: Executor, tenantId: TenantId, use
 
 export const progressKey = (programmeId: number, userId: number) => `${programmeId}:${userId}`;
 
+// Units not removed of the programmes in `programmeIds` (a placeholder array, so one statement serves any number).
+const liveUnits = and(
+  eq(trainingUnits.tenantId, sql.placeholder('tenantId')),
+  sql`${trainingUnits.programmeId} = any(${sql.placeholder('programmeIds')}::bigint[])`,
+  eq(trainingUnits.removed, false),
+);
+
+// The training home and the enrolment lists ask these on every visit, so they are prepared once per database (see
+// preparedPer).
+const unitTotals = preparedPer((db) =>
+  db
+    .select({ programmeId: trainingUnits.programmeId, units: sql<number>`count(*)::int` })
+    .from(trainingUnits)
+    .where(liveUnits)
+    .groupBy(trainingUnits.programmeId)
+    .prepare('training_progress_unit_totals'),
+);
+const completedPerPair = preparedPer((db) =>
+  db
+    .select({
+      programmeId: trainingUnits.programmeId,
+      userId: trainingUnitCompletions.userId,
+      units: sql<number>`count(*)::int`,
+      tenths: sql<number>`coalesce(sum(round(${trainingUnits.creditHours} * 10)), 0)::int`,
+    })
+    .from(trainingUnitCompletions)
+    .innerJoin(trainingUnits, and(eq(trainingUnits.tenantId, trainingUnitCompletions.tenantId), eq(trainingUnits.id, trainingUnitCompletions.unitId)))
+    .where(and(liveUnits, sql`${trainingUnitCompletions.userId} = any(${sql.placeholder('userIds')}::bigint[])`))
+    .groupBy(trainingUnits.programmeId, trainingUnitCompletions.userId)
+    .prepare('training_progress_completed_per_pair'),
+);
+
 /**
  * Progress of many (programme, teacher) pairs in two aggregate queries, keyed by `progressKey`. Pairs without any
  * completion get 0 of the programme's units.
@@ -31,24 +63,9 @@ export async function progressOfPairs(
   if (pairs.length === 0) return result;
   const programmeIds = [...new Set(pairs.map((pair) => pair.programmeId))];
   const userIds = [...new Set(pairs.map((pair) => pair.userId))];
-  const live = and(eq(trainingUnits.tenantId, tenantId), inArray(trainingUnits.programmeId, programmeIds), eq(trainingUnits.removed, false));
   const [totals, done] = await Promise.all([
-    db
-      .select({ programmeId: trainingUnits.programmeId, units: sql<number>`count(*)::int` })
-      .from(trainingUnits)
-      .where(live)
-      .groupBy(trainingUnits.programmeId),
-    db
-      .select({
-        programmeId: trainingUnits.programmeId,
-        userId: trainingUnitCompletions.userId,
-        units: sql<number>`count(*)::int`,
-        tenths: sql<number>`coalesce(sum(round(${trainingUnits.creditHours} * 10)), 0)::int`,
-      })
-      .from(trainingUnitCompletions)
-      .innerJoin(trainingUnits, and(eq(trainingUnits.tenantId, trainingUnitCompletions.tenantId), eq(trainingUnits.id, trainingUnitCompletions.unitId)))
-      .where(and(live, inArray(trainingUnitCompletions.userId, userIds)))
-      .groupBy(trainingUnits.programmeId, trainingUnitCompletions.userId),
+    unitTotals(db).execute({ tenantId, programmeIds }),
+    completedPerPair(db).execute({ tenantId, programmeIds, userIds }),
   ]);
   const totalOf = new Map(totals.map((row) => [row.programmeId, row.units]));
   const doneOf = new Map(done.map((row) => [progressKey(row.programmeId, row.userId), row]));

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '@server/db/client';
+import { preparedPer, type Executor } from '@server/db/client';
 import { users } from '@server/db/schema/identity';
 import { trainingOrderItems, trainingOrders } from '@server/db/schema/training';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
@@ -106,13 +106,25 @@ export async function listOrders(db: Executor, tenantId: TenantId, filter: Order
   return { rows, total: count?.total ?? 0 };
 }
 
-/** How many of the buyer's orders wait for payment. */
-export async function countPendingOrders(db: Executor, tenantId: TenantId, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
+// The training home asks this on every visit, so it is prepared once per database (see preparedPer).
+const pendingAndOverdue = preparedPer((db) =>
+  db
+    .select({
+      pending: sql<number>`(count(*) filter (where ${o.expiresAt} > ${sql.placeholder('now')}::timestamptz))::int`,
+      overdue: sql<number>`(count(*) filter (where ${o.expiresAt} <= ${sql.placeholder('now')}::timestamptz))::int`,
+    })
     .from(o)
-    .where(and(eq(o.tenantId, tenantId), eq(o.userId, userId), eq(o.status, 'pending')));
-  return row?.total ?? 0;
+    .where(and(eq(o.tenantId, sql.placeholder('tenantId')), eq(o.userId, sql.placeholder('userId')), eq(o.status, 'pending')))
+    .prepare('training_orders_pending_and_overdue'),
+);
+
+/**
+ * The buyer's pending orders still in time (their count once the overdue ones are expired) and the
+ * overdue ones the lazy sweep (`expireOrders`) has yet to expire.
+ */
+export async function countPendingAndOverdueOrders(db: Executor, tenantId: TenantId, userId: number, now: Date): Promise<{ pending: number; overdue: number }> {
+  const [row] = await pendingAndOverdue(db).execute({ tenantId, userId, now: now.toISOString() });
+  return { pending: row?.pending ?? 0, overdue: row?.overdue ?? 0 };
 }
 
 /** Moves an order from `from` to another status; undefined when it was no longer `from`. */
