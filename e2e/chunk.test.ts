@@ -91,6 +91,22 @@ describe('chunk load failures in the browser', () => {
     expect(await error.getAttribute('data-error-kind')).toBe('ChunkLoadError');
   });
 
+  test('index.html asks for the layout and page files of a signed-in page itself (apps/web/vite-route-preload.ts); signed out, for none', async () => {
+    const { server } = fixture;
+    // The entry never runs here, so only the route preload script can have added the links.
+    const preloadedWithoutEntry = async (page: Page) => {
+      await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+      // The load event waits for the async preload script to have run.
+      await page.goto(`${server.baseUrl}/pc/account`);
+      return page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload]'), (link) => new URL(link.href).pathname));
+    };
+    const signedIn = await preloadedWithoutEntry(await fixture.openHomeSignedIn());
+    expect(signedIn.some((file) => /\/assets\/MainLayout-[^/]+\.js$/.test(file)), `the layout chunk among ${signedIn.join(' ')}`).toBe(true);
+    expect(signedIn.some((file) => /\/assets\/AccountPage-[^/]+\.js$/.test(file)), "the page's chunk").toBe(true);
+    const signedOut = await preloadedWithoutEntry(await fixture.replaceContext());
+    expect(signedOut.filter((file) => /\/assets\/(MainLayout|AccountPage)-/.test(file))).toEqual([]);
+  });
+
   test('a stylesheet chunk fails: CSS_CHUNK_LOAD_FAILED', async () => {
     // The signed-in layouts bring antd's static stylesheet with their chunk (app/layouts/StaticStyles.tsx); the app's
     // own CSS is global (index-*.css, loaded by index.html).

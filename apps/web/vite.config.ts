@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStaticCss } from './vite-antd-css';
 import { precompress } from './vite-precompress';
+import { routePreload } from './vite-route-preload';
 
 // antd's building blocks (@rc-component/*) are side-effect-free ES modules but do not say so in their package.json,
 // so the bundler keeps every module they import even when nothing uses it (all of rc-form came along with antd's
@@ -22,7 +23,12 @@ const REACT_DOM = /node_modules[\\/](react-dom|scheduler)[\\/]/;
 // Served by our server under /pc/ with browser history; in development the API is proxied to it.
 export default defineConfig({
   base: '/pc/',
-  plugins: [react(), antdStaticCss(fileURLToPath(new URL('./src', import.meta.url))), precompress()],
+  plugins: [
+    react(),
+    antdStaticCss(fileURLToPath(new URL('./src', import.meta.url))),
+    routePreload(fileURLToPath(new URL('./src', import.meta.url))),
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The server loader answers under the app's own base (spec 7), so it is proxied beside the API.
   server: { proxy: { '/api': 'http://localhost:8080', '/pc/__serverLoader': 'http://localhost:8080' } },

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { isLoginPath } from '@/shared/session/navigation';
 import { lazyRoute } from '@/shared/ui/chunk-errors';
+import { AppShell } from '@/shared/ui/AppShell';
 import { RouteErrorPage } from '@/shared/ui/RouteErrorPage';
 import type { RouteHandle } from '@/shared/ui/route-meta';
 import { AppInfoGate } from './guards/AppInfoGate';
@@ -50,8 +51,8 @@ export const routes: RouteObject[] = [
   {
     element: <Startup />,
     // While the first page's lazy modules load, the router renders this (React Router asks for one on every route
-    // tree whose first match loads lazily; without it, it warns on every load): the same empty block as app-info's.
-    hydrateFallbackElement: <div data-testid="app-loading" style={{ minHeight: '100vh' }} />,
+    // tree whose first match loads lazily; without it, it warns on every load): the start-up shell, as app-info's.
+    hydrateFallbackElement: <AppShell testId="app-loading" />,
     errorElement: <RouteErrorPage />,
     children: [
       {
