@@ -1,18 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
-
-/** Every leaf of a catalogue as [dotted key path, value]. */
-function leaves(catalogue: object, prefix = ''): Array<[string, unknown]> {
-  return Object.entries(catalogue).flatMap(([key, value]): Array<[string, unknown]> => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return value !== null && typeof value === 'object' ? leaves(value as object, path) : [[path, value]];
-  });
-}
+import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
 
 const catalogues = { 'zh-CN': zhCN, 'en-US': enUS };
 const keyPaths = (catalogue: object) => leaves(catalogue).map(([path]) => path).sort();
-const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 describe('interface texts', () => {
   test('zh-CN and en-US have exactly the same keys', () => {

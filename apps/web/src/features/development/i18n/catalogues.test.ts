@@ -6,15 +6,7 @@ import { developmentConfigEnUS } from './config-en-US';
 import './register-config';
 import { developmentConfigZhCN } from './config-zh-CN';
 import { developmentZhCN } from './zh-CN';
-
-/** Every leaf of a catalogue as [dotted key path, value]. */
-function leaves(catalogue: object, prefix = ''): Array<[string, unknown]> {
-  return Object.entries(catalogue).flatMap(([key, value]): Array<[string, unknown]> => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return value !== null && typeof value === 'object' ? leaves(value as object, path) : [[path, value]];
-  });
-}
-const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
 
 describe('development texts', () => {
   test.each([

@@ -5,15 +5,7 @@ import { backboneEnUS } from '../backbone/i18n/en-US';
 import { backboneZhCN } from '../backbone/i18n/zh-CN';
 import { growthFileEnUS } from './i18n/en-US';
 import { growthFileZhCN } from './i18n/zh-CN';
-
-/** Every leaf of a catalogue as [dotted key path, value]. */
-function leaves(catalogue: object, prefix = ''): Array<[string, unknown]> {
-  return Object.entries(catalogue).flatMap(([key, value]): Array<[string, unknown]> => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return value !== null && typeof value === 'object' ? leaves(value as object, path) : [[path, value]];
-  });
-}
-const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
 
 describe('the growth file', () => {
   test('groups the kinds as the personal pages do, page for page', () => {

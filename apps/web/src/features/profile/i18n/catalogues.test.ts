@@ -4,15 +4,8 @@ import { i18n } from '@/shared/i18n/i18n';
 import { profileEnUS } from './en-US';
 import { profileZhCN } from './zh-CN';
 import './register';
+import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
 
-/** Every leaf of a catalogue as [dotted key path, value]. */
-function leaves(catalogue: object, prefix = ''): Array<[string, unknown]> {
-  return Object.entries(catalogue).flatMap(([key, value]): Array<[string, unknown]> => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return value !== null && typeof value === 'object' ? leaves(value as object, path) : [[path, value]];
-  });
-}
-const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 /** English adds the singular of each plural; the rest is key for key. */
 const withoutSingulars = (paths: string[]) => paths.filter((path) => !path.endsWith('_one'));
 

@@ -3,15 +3,7 @@ import { i18n } from '@/shared/i18n/i18n';
 import { trainingManageEnUS } from './manage.en-US';
 import { trainingManageZhCN } from './manage.zh-CN';
 import './register-manage';
-
-/** Every leaf of a catalogue as [dotted key path, value]. */
-function leaves(catalogue: object, prefix = ''): Array<[string, unknown]> {
-  return Object.entries(catalogue).flatMap(([key, value]): Array<[string, unknown]> => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return value !== null && typeof value === 'object' ? leaves(value as object, path) : [[path, value]];
-  });
-}
-const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
 
 describe('training staff texts', () => {
   test('zh-CN and en-US have the same keys, non-empty, with the same placeholders', () => {

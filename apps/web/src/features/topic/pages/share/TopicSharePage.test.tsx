@@ -14,6 +14,7 @@ import type { RouteHandle } from '@/shared/ui/route-meta';
 import { shareEnUS } from '../../i18n/en-US/share';
 import { shareZhCN } from '../../i18n/zh-CN/share';
 import TopicSharePage from './TopicSharePage';
+import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
 
 const ROUTE = '/topicContentDetail/sharePage/:applyId';
 
@@ -145,15 +146,6 @@ describe('the topic share page', () => {
     expect(document.title).toBe('大单元教学中的作业设计研究 - Demo District');
   });
 });
-
-/** Every leaf of a catalogue as [dotted key path, value]. */
-function leaves(catalogue: object, prefix = ''): Array<[string, unknown]> {
-  return Object.entries(catalogue).flatMap(([key, value]): Array<[string, unknown]> => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return value !== null && typeof value === 'object' ? leaves(value as object, path) : [[path, value]];
-  });
-}
-const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 describe('the share texts', () => {
   test('have the same keys in both languages (English adding singulars) with the same placeholders', () => {
