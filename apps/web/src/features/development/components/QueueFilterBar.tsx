@@ -1,13 +1,14 @@
 import type { ReviewQueueFilters } from '@yanxiu/contract/development-apply';
 import { ApplyStatus } from '@yanxiu/contract/enums';
 import { KEYWORD_MAX } from '@yanxiu/contract/limits';
-import { Button, DatePicker, Input, Select, Space } from 'antd';
+import { Button, DatePicker, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { codeLabel } from '@/shared/basecode/code-label';
 import { useCodeTable } from '@/shared/basecode/find-code-by-type-code';
 import { currentLocale } from '@/shared/i18n/i18n';
 import type { ReviewQueueParams } from '../api/review-queue';
+import { KeywordSearch } from '@/shared/ui/KeywordSearch';
 
 export type QueueFilterBarProps = {
   params: ReviewQueueParams;
@@ -30,17 +31,7 @@ export function QueueFilterBar({ params, choices, onChange, onReset }: QueueFilt
 
   return (
     <Space wrap style={{ marginBottom: 16 }} data-testid="queue-filters">
-      <Input.Search
-        key={params.keyword ?? ''}
-        allowClear
-        defaultValue={params.keyword}
-        maxLength={KEYWORD_MAX}
-        placeholder={t('development.queue.keyword')}
-        aria-label={t('development.queue.keyword')}
-        onSearch={(value) => onChange({ keyword: value.trim() || undefined })}
-        style={{ width: 200 }}
-        data-testid="queue-keyword"
-      />
+      <KeywordSearch keyword={params.keyword} label={t('development.queue.keyword')} maxLength={KEYWORD_MAX} width={200} onSearch={(keyword) => onChange({ keyword })} testId="queue-keyword" />
       <Select
         allowClear
         style={selectWidth}

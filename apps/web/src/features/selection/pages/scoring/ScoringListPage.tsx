@@ -1,7 +1,7 @@
 import '../../i18n/scoring-register';
 import type { ScoringListItem } from '@yanxiu/contract/selection-scoring';
 import { KEYWORD_MAX } from '@yanxiu/contract/limits';
-import { Alert, Card, Flex, Input, Select, Tabs, Typography } from 'antd';
+import { Alert, Card, Flex, Select, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useScoringList, type ScoringListParams } from '../../api/scoring/scoring-list';
 import { selectionAccess } from '../../selection.access';
+import { KeywordSearch } from '@/shared/ui/KeywordSearch';
 
 /** The list, page, project and keyword the address names; anything else is the first page of the pending list. */
 function readParams(search: URLSearchParams): ScoringListParams {
@@ -80,16 +81,13 @@ function ScoringList() {
             style={{ width: 280, maxWidth: '100%' }}
             data-testid="scoring-project"
           />
-          <Input.Search
-            key={params.keyword ?? ''}
-            allowClear
-            defaultValue={params.keyword}
+          <KeywordSearch
+            keyword={params.keyword}
+            label={t('selectionScoring.list.keyword')}
             maxLength={KEYWORD_MAX}
-            placeholder={t('selectionScoring.list.keyword')}
-            aria-label={t('selectionScoring.list.keyword')}
-            onSearch={(value) => go({ ...params, keyword: value.trim() || undefined, current: 1 })}
-            style={{ width: 220, maxWidth: '100%' }}
-            data-testid="scoring-keyword"
+            width={220}
+            onSearch={(keyword) => go({ ...params, keyword, current: 1 })}
+            testId="scoring-keyword"
           />
         </Flex>
         <ManagedTable<ScoringListItem>

@@ -1,7 +1,7 @@
 import '../../i18n/manage-register';
 import type { TopicOverviewRow } from '@yanxiu/contract/topic';
 import { TopicPhase, type TopicPhaseValue } from '@yanxiu/contract/topic-enums';
-import { Alert, Checkbox, Empty, Flex, Input, Select, Tag, Typography } from 'antd';
+import { Alert, Checkbox, Empty, Flex, Select, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { PageFrame } from '@/shared/ui/PageFrame';
 import { useOverview, type OverviewParams } from '../../api/manage/overview';
 import { APPLY_STATUS_COLORS, APPRAISAL_COLORS, applyStatusLabel, appraisalLabel, enumOptions, levelLabel, phaseLabel, PHASE_COLORS, stageKindLabel, stepLabel } from '../../components/manage/labels';
 import { topicAccess } from '../../topic.access';
+import { KeywordSearch } from '@/shared/ui/KeywordSearch';
 
 const PHASES: readonly string[] = TopicPhase.values;
 
@@ -86,16 +87,7 @@ function Overview() {
           style={{ width: 160 }}
           data-testid="overview-phase"
         />
-        <Input.Search
-          key={params.keyword ?? ''}
-          allowClear
-          defaultValue={params.keyword}
-          placeholder={t('topicManage.common.keyword')}
-          aria-label={t('topicManage.common.keyword')}
-          style={{ width: 240 }}
-          onSearch={(keyword) => update({ keyword: keyword.trim() || undefined })}
-          data-testid="overview-keyword"
-        />
+        <KeywordSearch keyword={params.keyword} label={t('topicManage.common.keyword')} onSearch={(keyword) => update({ keyword })} testId="overview-keyword" />
         <Checkbox checked={params.overdue === true} onChange={(event) => update({ overdue: event.target.checked || undefined })} data-testid="overview-overdue">
           {t('topicManage.overview.overdueOnly')}
         </Checkbox>

@@ -2,7 +2,7 @@ import '../../i18n/manage-register';
 import { CloseOutlined } from '@ant-design/icons';
 import type { TopicReviewItem } from '@yanxiu/contract/topic';
 import { TopicReviewKind, type TopicReviewKindValue } from '@yanxiu/contract/topic-enums';
-import { Badge, Flex, Input, Select, Space, Tabs, Tag, Typography } from 'antd';
+import { Badge, Flex, Select, Space, Tabs, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { useReviewQueue, type QueueParams, type QueueState } from '../../api/man
 import { APPLY_STATUS_COLORS, applyStatusLabel, enumOptions, levelLabel, reviewKindLabel, stepLabel } from '../../components/manage/labels';
 import { REVIEW_PATH } from '../../components/manage/paths';
 import { topicAccess } from '../../topic.access';
+import { KeywordSearch } from '@/shared/ui/KeywordSearch';
 
 const STATES: readonly QueueState[] = ['pending', 'returned', 'decided'];
 const KINDS: readonly string[] = TopicReviewKind.values;
@@ -90,16 +91,7 @@ function ReviewQueue() {
           style={{ width: 180 }}
           data-testid="queue-kind"
         />
-        <Input.Search
-          key={params.keyword ?? ''}
-          allowClear
-          defaultValue={params.keyword}
-          placeholder={t('topicManage.common.keyword')}
-          aria-label={t('topicManage.common.keyword')}
-          style={{ width: 240 }}
-          onSearch={(keyword) => update({ keyword: keyword.trim() || undefined })}
-          data-testid="queue-keyword"
-        />
+        <KeywordSearch keyword={params.keyword} label={t('topicManage.common.keyword')} onSearch={(keyword) => update({ keyword })} testId="queue-keyword" />
       </Flex>
       <Tabs
         activeKey={params.state}
