@@ -1,6 +1,6 @@
 import '../../i18n/manage-register';
 import type { ManageProjectDetail } from '@yanxiu/contract/selection';
-import { Alert, Button, Descriptions, Flex, Form, Popconfirm, Skeleton, Tooltip, theme } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Popconfirm, Skeleton, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -26,6 +26,7 @@ import { ProjectStateTag } from '../../components/manage/ProjectStateTag';
 import { levelLabel } from '../../components/shared/labels';
 import { bodyProblems, emptyProjectValues, projectValues, toSaveBody, type ProjectFormValues } from '../../model/manage/project-form';
 import { selectionAccess } from '../../selection.access';
+import { PublishAfterSave } from '@/shared/ui/PublishAfterSave';
 
 /** What an address naming no project (not a number) counts as. */
 const NO_PROJECT = new RequestError('', 404, null);
@@ -107,20 +108,19 @@ function ProjectEditor({ project, onReload }: EditorProps) {
         </Button>
       )}
       {versioned && draft && (
-        <Popconfirm
-          title={t('selectionManage.project.publishConfirm')}
-          description={t('selectionManage.project.publishFreezes')}
-          okText={t('selectionManage.project.publish')}
-          cancelText={t('selectionManage.common.cancel')}
-          disabled={dirty}
-          onConfirm={() => publish.mutate(versioned, { onSuccess: () => notifier().success(t('selectionManage.project.published')), onError: onFailure })}
-        >
-          <Tooltip title={dirty ? t('selectionManage.project.saveFirst') : undefined}>
-            <Button type="primary" disabled={dirty} loading={publish.isPending} data-testid="project-publish">
-              {t('selectionManage.project.publish')}
-            </Button>
-          </Tooltip>
-        </Popconfirm>
+        <PublishAfterSave
+          dirty={dirty}
+          loading={publish.isPending}
+          texts={{
+            publish: t('selectionManage.project.publish'),
+            confirm: t('selectionManage.project.publishConfirm'),
+            description: t('selectionManage.project.publishFreezes'),
+            cancel: t('selectionManage.common.cancel'),
+            saveFirst: t('selectionManage.project.saveFirst'),
+          }}
+          onPublish={() => publish.mutate(versioned, { onSuccess: () => notifier().success(t('selectionManage.project.published')), onError: onFailure })}
+          testId="project-publish"
+        />
       )}
       {versioned && ours && project?.state === 'published' && (
         <>

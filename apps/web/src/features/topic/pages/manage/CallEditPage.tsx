@@ -1,6 +1,6 @@
 import '../../i18n/manage-register';
 import type { ManageTopicCall } from '@yanxiu/contract/topic';
-import { Alert, Button, Descriptions, Flex, Form, Popconfirm, Skeleton, Tag, Tooltip, theme } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Popconfirm, Skeleton, Tag, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -23,6 +23,7 @@ import { failureText, isStale } from '../../components/manage/failure';
 import { CALL_STATE_COLORS, callStateLabel } from '../../components/manage/labels';
 import { CALLS_PATH } from '../../components/manage/paths';
 import { topicAccess } from '../../topic.access';
+import { PublishAfterSave } from '@/shared/ui/PublishAfterSave';
 
 /** What an address naming no call (not a number) counts as. */
 const NO_CALL = new RequestError('', 404, null);
@@ -99,19 +100,13 @@ function CallEditor({ call, onReload }: EditorProps) {
         </Button>
       )}
       {versioned && draft && (
-        <Popconfirm
-          title={t('topicManage.form.publishConfirm')}
-          okText={t('topicManage.form.publish')}
-          cancelText={t('topicManage.common.cancel')}
-          disabled={dirty}
-          onConfirm={() => publish.mutate(versioned, { onSuccess: () => notifier().success(t('topicManage.form.published')), onError: onFailure })}
-        >
-          <Tooltip title={dirty ? t('topicManage.form.saveFirst') : undefined}>
-            <Button type="primary" disabled={dirty} loading={publish.isPending} data-testid="call-publish">
-              {t('topicManage.form.publish')}
-            </Button>
-          </Tooltip>
-        </Popconfirm>
+        <PublishAfterSave
+          dirty={dirty}
+          loading={publish.isPending}
+          texts={{ publish: t('topicManage.form.publish'), confirm: t('topicManage.form.publishConfirm'), cancel: t('topicManage.common.cancel'), saveFirst: t('topicManage.form.saveFirst') }}
+          onPublish={() => publish.mutate(versioned, { onSuccess: () => notifier().success(t('topicManage.form.published')), onError: onFailure })}
+          testId="call-publish"
+        />
       )}
       {versioned && call?.state === 'published' && (
         <Popconfirm
