@@ -20,10 +20,21 @@ import { dumpServerOutput, openPageAs, screenshot, startBrowserAndServer, STORAG
 const TITLE = '2026 年小学数学骨干教师评选（端到端）';
 const GROUP = '小学数学';
 
-/** Picks `option` in the antd select whose root (or input) carries `testId`, or that `select` locates. */
+/**
+ * Picks `option` in the antd select whose root (or input) carries `testId`, or that `select` locates. A list that
+ * closes before the click lands (focus moving to a field just added, on a busy machine) is opened again, twice at most.
+ */
 async function choose(page: Page, select: string, option: string | RegExp): Promise<void> {
-  await page.locator(select).first().click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
+  const item = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first();
+  for (let attempt = 1; ; attempt += 1) {
+    await page.locator(select).first().click();
+    try {
+      await item.click({ timeout: attempt < 3 ? 5000 : 15_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** The input of an antd field whose root or input carries `testId`. */
