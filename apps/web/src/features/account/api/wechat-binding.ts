@@ -35,7 +35,11 @@ export function useBindWechat() {
       window.sessionStorage.removeItem(STORAGE_KEY);
       return request<WechatBinding>(ApiPaths.wechatBind, { method: 'POST', body });
     },
-    onSuccess: (binding) => client.setQueryData(wechatBindingQuery().queryKey, binding),
+    // The page's first read of the binding may still be on its way, and would answer "not bound" over this one.
+    onSuccess: async (binding) => {
+      await client.cancelQueries({ queryKey: wechatBindingQuery().queryKey });
+      client.setQueryData(wechatBindingQuery().queryKey, binding);
+    },
   });
 }
 
