@@ -28,10 +28,21 @@ describe('verified learning: watch, hours, certificate, public verification, rev
   async function watchToTheEnd(page: Page): Promise<void> {
     const status = page.locator('[data-testid=lesson-watch-status]');
     await status.waitFor();
+    // The page may pause a play it just started (a link renewed before it expires, a check that opened) and resume
+    // it itself; play() then rejects with AbortError. Playing again is what a teacher would do.
     await page.evaluate(async () => {
       const video = document.querySelector<HTMLVideoElement>('[data-testid=lesson-video]')!;
       video.muted = true;
-      await video.play();
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await video.play();
+          return;
+        } catch (error) {
+          if (!(error instanceof DOMException && error.name === 'AbortError') || attempt === 5) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          if (!video.paused || video.ended) return;
+        }
+      }
     });
     await page.locator('[data-testid=lesson-watch-status][data-completed=true]').waitFor({ timeout: 45_000 });
   }

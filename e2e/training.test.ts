@@ -65,11 +65,24 @@ describe('training: buy, confirm, study; school-based training for one school', 
       // 3. The district admin confirms the transfer.
       const staff = await openAs('district_admin', '/manage/orders');
       await staff.locator(`[data-testid=order-confirm-${order.id}]`).click();
-      await staff.locator('[data-testid=order-reference]').fill('BANK-20261121-0001');
-      await staff.locator('.ant-modal').getByRole('button', { name: /确\s*定|确认/ }).click();
+      // The reference is typed again if the dialog's form mounted after the first fill (a busy machine), and the
+      // confirm call's own answer is checked before the order's status.
+      const reference = staff.locator('[data-testid=order-reference]');
+      const REFERENCE = 'BANK-20261121-0001';
+      await expect
+        .poll(async () => {
+          if ((await reference.inputValue()) !== REFERENCE) await reference.fill(REFERENCE);
+          return reference.inputValue();
+        })
+        .toBe(REFERENCE);
+      const [confirmed] = await Promise.all([
+        staff.waitForResponse((response) => response.url().includes('/training/manage/orders/confirm') && response.request().method() === 'POST', { timeout: 30_000 }),
+        staff.locator('.ant-modal').getByRole('button', { name: /确\s*定|确认/ }).click(),
+      ]);
+      expect(confirmed.status()).toBe(200);
       await expect
         .poll(async () => (await api<{ records: Array<{ id: number; status: string }> }>(buyerSession, 'GET', '/training/orders')).records.find((o) => o.id === order.id)?.status, {
-          timeout: 10_000,
+          timeout: 20_000,
         })
         .toBe('paid');
 
