@@ -271,7 +271,8 @@ describe('topics: from the application to the conclusion, the profile and the sh
     await host.goto(`${base}/pc/scientific/myTopic/hostPage/${applyId}`);
     await host.locator('[data-testid=share-open]').click();
     await host.locator('.ant-modal textarea').fill('以大单元教学设计为抓手，提炼出可推广的小学数学单元教学策略。');
-    await host.locator('.ant-modal .ant-checkbox-wrapper', { hasText: '课题申报书.pdf' }).click();
+    // check() clicks and then confirms the box is ticked (a click during the dialog's opening once left it unticked).
+    await host.locator('.ant-modal').getByRole('checkbox', { name: '课题申报书.pdf' }).check();
     await host.locator('[data-testid=share-save]').click();
     await host.locator('[data-testid=share-link]').waitFor({ timeout: 15_000 });
     const shareUrl = `${base}/pc/topicContentDetail/sharePage/${applyId}`;
