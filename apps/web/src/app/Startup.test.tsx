@@ -46,6 +46,7 @@ beforeEach(async () => {
   sessionStore.setAppInfo(null, 'ready');
   sessionStore.reload();
   localStorage.removeItem(STORAGE_KEYS.locale);
+  localStorage.removeItem(STORAGE_KEYS.appInfo);
   await i18n.changeLanguage('en-US');
   resetStartupCalls();
 });
@@ -98,6 +99,41 @@ describe('start-up calls', () => {
     await act(() => i18n.changeLanguage('zh-CN'));
     await act(() => i18n.changeLanguage('en-US'));
     expect(mounts).toBe(1);
+  });
+
+  test("a returning visitor's session calls leave before the app-info search answers, and its answer replaces the kept one", async () => {
+    localStorage.setItem(STORAGE_KEYS.appInfo, JSON.stringify({ hostname: window.location.hostname, appInfo: { ...DEMO_APP_INFO, name: '旧名称' } }));
+    let answer: (value: unknown) => void = () => undefined;
+    const held = new Promise((resolve) => (answer = resolve));
+    const api = fakeApi((call) => {
+      if (call.path === CorePaths.appInfoSearch) return held;
+      if (call.path.startsWith(CorePaths.getTeacherInfo.replace(':userId', ''))) return TEACHER;
+      return null;
+    });
+    const loaded = loadAppInfoOnce();
+    expect(sessionStore.getState().appInfo?.name).toBe('旧名称');
+    expect(count(api.calls, CorePaths.checkToken)).toBe(1);
+    expect(count(api.calls, CorePaths.getTeacherInfo)).toBe(1);
+    answer([DEMO_APP_INFO]);
+    expect((await loaded)?.name).toBe(DEMO_APP_INFO.name);
+    expect(sessionStore.getState().appInfo?.name).toBe(DEMO_APP_INFO.name);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.appInfo)!).appInfo.name).toBe(DEMO_APP_INFO.name);
+    // The same tenant: the session's calls are not made again for the search's answer.
+    expect(count(api.calls, CorePaths.checkToken)).toBe(1);
+    expect(count(api.calls, CorePaths.getTeacherInfo)).toBe(1);
+  });
+
+  test('with kept app info a failed search leaves the page working; kept for another hostname it is not used', async () => {
+    localStorage.setItem(STORAGE_KEYS.appInfo, JSON.stringify({ hostname: window.location.hostname, appInfo: DEMO_APP_INFO }));
+    fakeApi((call) => (call.path === CorePaths.appInfoSearch ? new Response('{}', { status: 502 }) : null));
+    expect((await loadAppInfoOnce())?.appId).toBe(DEMO_APP_INFO.appId);
+    expect(sessionStore.getState().appInfoStatus).toBe('ready');
+
+    resetStartupCalls();
+    sessionStore.setAppInfo(null, 'ready');
+    localStorage.setItem(STORAGE_KEYS.appInfo, JSON.stringify({ hostname: 'elsewhere.example', appInfo: DEMO_APP_INFO }));
+    await expect(loadAppInfoOnce()).rejects.toThrow();
+    expect(sessionStore.getState().appInfo).toBeNull();
   });
 
   test('signed out, only app info is asked for', async () => {

@@ -4,6 +4,7 @@ import { searchAppInfo } from '@/features/app-info/api/search-app-info';
 import { i18n, storedLocale } from '@/shared/i18n/i18n';
 import { sessionStore } from '@/shared/session/session-store';
 import { applyPageIcon } from '@/shared/ui/tenant-icon';
+import { keepAppInfo, keptAppInfo } from './app-info-cache';
 import { checkToken, fetchTeacherInfo } from './session-calls';
 
 // The start-up calls of spec 4 (app info, then the token check and the teacher's information), each made once per
@@ -12,26 +13,50 @@ import { checkToken, fetchTeacherInfo } from './session-calls';
 
 let appInfoCall: Promise<AppInfo | null> | undefined;
 let earlyTeacherInfo: { userId: string; promise: Promise<TeacherInfo | null> } | undefined;
+// The tenant (appId) the session's calls were made for this page load: the kept app info and the search's answer
+// usually name the same one, and the calls are made once.
+let sessionCallsFor: string | undefined;
 
-/** What the tenant's app info starts: the interface language first (so the page renders once, in it), then the session's calls. */
-function applyAppInfo(appInfo: AppInfo | null): void {
-  if (appInfo && !storedLocale() && appInfo.defaultLocale !== i18n.language) void i18n.changeLanguage(appInfo.defaultLocale);
-  sessionStore.setAppInfo(appInfo, appInfo ? 'ready' : 'failed');
-  applyPageIcon(appInfo?.loginLogo);
+/** The token check and the teacher's information, once per page load and tenant, when a session is stored. */
+function startSessionCalls(appInfo: AppInfo): void {
   const loginInfo = sessionStore.getState().loginInfo;
-  if (!appInfo || !loginInfo) return;
+  if (!loginInfo || sessionCallsFor === appInfo.appId) return;
+  sessionCallsFor = appInfo.appId;
   const params = new URLSearchParams(window.location.search);
   // A quick-login link (jti, rpcid) replaces the stored session, so that one is not checked.
   if (!params.has('jti') && !params.has('rpcid')) checkToken().catch(() => undefined);
   earlyTeacherInfo = { userId: loginInfo.userId, promise: fetchTeacherInfo() };
 }
 
-/** App info for this page load: searched once, whoever asks first (the entry module, or start-up in tests). */
+/** What the tenant's app info starts: the interface language first (so the page renders once, in it), then the session's calls. */
+function applyAppInfo(appInfo: AppInfo | null): void {
+  if (appInfo && !storedLocale() && appInfo.defaultLocale !== i18n.language) void i18n.changeLanguage(appInfo.defaultLocale);
+  sessionStore.setAppInfo(appInfo, appInfo ? 'ready' : 'failed');
+  applyPageIcon(appInfo?.loginLogo);
+  if (appInfo) startSessionCalls(appInfo);
+}
+
+/**
+ * App info for this page load: searched once, whoever asks first (the entry module, or start-up in tests). A returning
+ * visitor's page starts at once from what the last load received (app-info-cache.ts); the search's answer replaces it
+ * when it differs, and stands in for it if the search fails.
+ */
 export function loadAppInfoOnce(): Promise<AppInfo | null> {
-  appInfoCall ??= searchAppInfo().then((appInfo) => {
-    applyAppInfo(appInfo);
-    return appInfo;
-  });
+  if (appInfoCall) return appInfoCall;
+  const hostname = window.location.hostname;
+  const kept = keptAppInfo(hostname);
+  if (kept) applyAppInfo(kept);
+  appInfoCall = searchAppInfo().then(
+    (appInfo) => {
+      keepAppInfo(hostname, appInfo);
+      if (JSON.stringify(appInfo) !== JSON.stringify(kept)) applyAppInfo(appInfo);
+      return appInfo;
+    },
+    (error: unknown) => {
+      if (kept) return kept;
+      throw error;
+    },
+  );
   return appInfoCall;
 }
 
@@ -49,4 +74,5 @@ export function teacherInfoFor(userId: string): Promise<TeacherInfo | null> {
 export function resetStartupCalls(): void {
   appInfoCall = undefined;
   earlyTeacherInfo = undefined;
+  sessionCallsFor = undefined;
 }

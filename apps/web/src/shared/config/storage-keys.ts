@@ -4,4 +4,6 @@ export const STORAGE_KEYS = {
   menuConfig: 'yanxiu.menuConfig',
   lastActiveAt: 'yanxiu.lastActiveAt',
   locale: 'yanxiu.locale',
+  /** The tenant's app info from the last page load, with the hostname it was asked for. */
+  appInfo: 'yanxiu.appInfo',
 } as const;

@@ -6,7 +6,10 @@ import { vi } from 'vitest';
 /** One call the page made. */
 export type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
 
-/** Installs a fake API: each call is recorded and answered by `handler` (a Response, or data put in an envelope). */
+/**
+ * Installs a fake API: each call is recorded and answered by `handler` (a Response, or data put in an envelope; either
+ * may come as a promise, to hold an answer back).
+ */
 export function fakeApi(handler: (call: Call) => unknown) {
   const calls: Call[] = [];
   vi.stubGlobal(
@@ -15,7 +18,7 @@ export function fakeApi(handler: (call: Call) => unknown) {
       const url = new URL(String(input));
       const call: Call = { method: init?.method ?? 'GET', path: url.pathname.replace(/^\/api/, ''), query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined };
       calls.push(call);
-      const answer = handler(call);
+      const answer: unknown = await handler(call);
       if (answer instanceof Response) return answer;
       return new Response(JSON.stringify({ code: 0, msg: 'ok', data: answer ?? null }), { status: 200 });
     }),
