@@ -127,4 +127,18 @@ describe('the home dashboard', () => {
     renderAt('/home', <HomePage />, '/home');
     await screen.findByTestId('todo-preview-loading', {}, LAZY);
   });
+
+  test("asks for the to-do list at once, before the teacher's information has arrived", async () => {
+    // Signed out first, so no teacher's information is left from the tests before.
+    sessionStore.setLoginInfo(null);
+    await signInWith(['teacher']);
+    sessionStore.teacherInfoLoading();
+    expect(sessionStore.getState().teacherInfo).toBeNull();
+    const api = answering(() => TODO);
+    renderAt('/home', <HomePage />, '/home');
+    await vi.waitFor(() => expect(api.of(ApiPaths.todoList)).toHaveLength(1));
+    expect(screen.queryByTestId('todo-preview-loading')).toBeNull();
+    await signIn(['teacher']);
+    await screen.findByText('王芳', { exact: false }, LAZY);
+  });
 });

@@ -3,11 +3,9 @@ import { Badge, Card, Empty, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { useTodoList } from '../api/todo-list';
+import { TODO_PREVIEW_SIZE, useTodoList } from '../api/todo-list';
 import { kindLabel } from '../model/todo-text';
 import { TodoItemRow } from './TodoItemRow';
-
-const TOP = 5;
 
 /**
  * The home page's to-do card: how many things wait, the oldest few, and (for staff, `byKind`) the count of each of
@@ -16,7 +14,7 @@ const TOP = 5;
  */
 export default function TodoPreview({ byKind = false, placeholderHeight }: { byKind?: boolean; placeholderHeight?: number }) {
   const { t } = useTranslation();
-  const list = useTodoList({ current: 1, size: TOP });
+  const list = useTodoList({ current: 1, size: TODO_PREVIEW_SIZE });
   const total = list.data?.total ?? 0;
 
   let body;
