@@ -2,8 +2,12 @@ import { PictureOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { coverUrl } from './cover-url';
 
-/** A cover at 16:9, or a neutral placeholder when there is none. Shared by the teacher and staff pages. */
-export function CoverImage({ fileId, alt, placeholder }: { fileId: string | null; alt: string; placeholder: string }) {
+/**
+ * A cover at 16:9, or a neutral placeholder when there is none. Shared by the teacher and staff pages. `first` marks
+ * a cover in a page's first screen (a detail page's, a list's first card): loaded at once and ahead of other images,
+ * as it is often the page's largest paint; the others wait until they are scrolled near.
+ */
+export function CoverImage({ fileId, alt, placeholder, first = false }: { fileId: string | null; alt: string; placeholder: string; first?: boolean }) {
   // A cover that fails to load (removed, or the network) shows the placeholder rather than a broken image.
   const [failed, setFailed] = useState<string | null>(null);
   const box = { width: '100%', aspectRatio: '16 / 9', borderRadius: 6, overflow: 'hidden', background: '#f0f2f5' } as const;
@@ -15,7 +19,13 @@ export function CoverImage({ fileId, alt, placeholder }: { fileId: string | null
     );
   return (
     <div style={box}>
-      <img src={coverUrl(fileId)} alt={alt} loading="lazy" onError={() => setFailed(fileId)} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+      <img
+        src={coverUrl(fileId)}
+        alt={alt}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        onError={() => setFailed(fileId)} style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+      />
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function PriceText({ priceCents }: { priceCents: number }) {
 }
 
 /** A programme in a catalogue or list: cover, title, organiser, hours, dates, seats, price and my enrolment. */
-export function ProgrammeCard({ programme, showPrice }: { programme: ProgrammeSummary; showPrice?: boolean }) {
+export function ProgrammeCard({ programme, showPrice, first }: { programme: ProgrammeSummary; showPrice?: boolean; first?: boolean }) {
   const { t } = useTranslation();
   const path = programmePath(programme.kind, programme.id, programme.studioId);
   return (
@@ -37,7 +37,7 @@ export function ProgrammeCard({ programme, showPrice }: { programme: ProgrammeSu
       data-testid={`programme-card-${programme.id}`}
       cover={
         <Link to={path} tabIndex={-1} aria-hidden>
-          <CoverImage fileId={programme.coverFileId} alt={programme.title} placeholder={t('training.card.noCover')} />
+          <CoverImage fileId={programme.coverFileId} alt={programme.title} placeholder={t('training.card.noCover')} first={first} />
         </Link>
       }
       style={{ height: '100%' }}

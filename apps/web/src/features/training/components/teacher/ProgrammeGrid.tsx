@@ -19,9 +19,10 @@ export function ProgrammeGrid({ programmes, total = 0, current = 1, onPage, show
   return (
     <>
       <Row gutter={[16, 16]} data-testid="programme-grid">
-        {programmes.map((programme) => (
+        {programmes.map((programme, index) => (
           <Col key={programme.id} xs={24} sm={12} lg={narrow ? 12 : 8} xl={narrow ? 8 : 6}>
-            <ProgrammeCard programme={programme} showPrice={showPrice} />
+            {/* The first card's cover is in a phone's first screen. */}
+            <ProgrammeCard programme={programme} showPrice={showPrice} first={index === 0} />
           </Col>
         ))}
       </Row>

@@ -84,7 +84,7 @@ export default function ProgrammePage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={9}>
           <Card size="small">
-            <CoverImage fileId={data.coverFileId} alt={data.title} placeholder={t('training.card.noCover')} />
+            <CoverImage fileId={data.coverFileId} alt={data.title} placeholder={t('training.card.noCover')} first />
             <Space direction="vertical" style={{ width: '100%', marginTop: 12 }}>
               <Space wrap>
                 <Tag color="blue">{TrainingKind.label(data.kind, locale)}</Tag>

@@ -37,7 +37,7 @@ export default function StudioPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
           <Card size="small">
-            <CoverImage fileId={data.coverFileId} alt={data.name} placeholder={t('training.card.noCover')} />
+            <CoverImage fileId={data.coverFileId} alt={data.name} placeholder={t('training.card.noCover')} first />
             <Space direction="vertical" style={{ width: '100%', marginTop: 12 }}>
               <Typography.Text strong data-testid="studio-lead">
                 {t('common.labelled', { label: t('training.studio.lead'), value: t('common.withNote', { name: data.leadName, note: data.leadSchoolName }) })}
