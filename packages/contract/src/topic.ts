@@ -294,6 +294,10 @@ export const TopicChange = z.object({
 });
 export type TopicChange = z.infer<typeof TopicChange>;
 
+/** A change request as pages read it: its content and the people it adds or removes, so they are shown by name. */
+export const TopicChangeView = TopicChange.extend({ people: z.array(TopicPerson) });
+export type TopicChangeView = z.infer<typeof TopicChangeView>;
+
 /** A stage filing and its review. */
 export const TopicStage = z.object({
   stageId: Id,
@@ -303,7 +307,7 @@ export const TopicStage = z.object({
   report: z.string(),
   /** The conclusion's results (成果), empty for other stages. */
   results: z.string(),
-  change: TopicChange.nullable(),
+  change: TopicChangeView.nullable(),
   files: z.array(TopicFile),
   /** The review item staff decide on. */
   reviewId: Id,

@@ -125,8 +125,12 @@ describe('a research topic from its application to its conclusion', () => {
     await c.passedStage(who.teacher!, applyId, 'opening');
     expect((await c.post('topicFileStage', who.teacher, { applyId, kind: 'opening', report: '再开题', fileIds: [] })).json().code).toBe(4906);
     await c.passedStage(who.teacher!, applyId, 'midterm');
-    // A change request between: a later end of the period, applied on the district's approval.
-    const change = await c.data(c.post('topicFileStage', who.teacher, { applyId, kind: 'change', change: { reason: '延期', addMemberUserIds: [], removeMemberUserIds: [], newPeriodEndsOn: '2028-06-30' }, fileIds: [] }));
+    // A change request between: a new member and a later end of the period, applied on the district's approval. Under
+    // review it names the one it adds, who is not a member yet, by name.
+    const change = await c.data(c.post('topicFileStage', who.teacher, { applyId, kind: 'change', change: { reason: '延期', addMemberUserIds: [c.userId(who.newteacher!)], removeMemberUserIds: [], newPeriodEndsOn: '2028-06-30' }, fileIds: [] }));
+    const filed = await c.data(c.get('topicDetail', who.teacher, { applyId: String(applyId) }));
+    expect(filed.changes[0].change.people).toEqual([expect.objectContaining({ userId: String(c.userId(who.newteacher!)), name: expect.stringMatching(/\S/) })]);
+    expect(filed.changes[0].change.people[0].name).not.toBe(String(c.userId(who.newteacher!)));
     const changeReview = await c.reviewIdOf(applyId, 'change');
     await c.throughStaff(changeReview);
     const changed = await c.data(c.get('topicDetail', who.teacher, { applyId: String(applyId) }));

@@ -1,4 +1,4 @@
-import type { MyTopicRow, ResearchPlan, TopicApplyStatus, TopicChange, TopicDetail, TopicPerson, TopicStage, TopicStageSlot } from '@yanxiu/contract/topic';
+import type { MyTopicRow, ResearchPlan, TopicApplyStatus, TopicChange, TopicChangeView, TopicDetail, TopicPerson, TopicStage, TopicStageSlot } from '@yanxiu/contract/topic';
 import type { TopicAppraisalValue, TopicLevelValue, TopicPhaseValue, TopicStageStatusValue } from '@yanxiu/contract/topic-enums';
 import type { Executor } from '@server/db/client';
 import type { InstanceStep } from '@server/platform/review/review-definition';
@@ -10,7 +10,7 @@ import { nextDue, ORDERED_STAGES, stageBefore, stageDeadlines } from './deadline
 import { countRecords } from './records.repository';
 import { listStages, type StageWithReview } from './stages.repository';
 import { listTopicFiles, type TopicFileRow } from './topic-files.repository';
-import { listMembers, type ReviewRow, type TopicWithContext } from './topics.repository';
+import { findPeople, listMembers, type ReviewRow, type TopicWithContext } from './topics.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -38,6 +38,13 @@ async function lastReturnComment(db: Executor, tenantId: TenantId, review: Revie
   return decisions.filter((entry) => entry.event === 'return' || entry.event === 'reject').at(-1)?.comment ?? null;
 }
 
+/** A change request with the people it adds or removes (an added one is not a member yet: the topic cannot name them). */
+async function changeView(db: Executor, tenantId: TenantId, change: TopicChange | null): Promise<TopicChangeView | null> {
+  if (!change) return null;
+  const people = await findPeople(db, tenantId, [...change.addMemberUserIds, ...change.removeMemberUserIds]);
+  return { ...change, people: people.map((person) => ({ userId: String(person.userId), name: person.name, orgName: person.orgName })) };
+}
+
 /** A stage filing as pages show it. */
 export async function stageView(db: Executor, tenantId: TenantId, { stage, review }: StageWithReview, files: readonly TopicFileRow[]): Promise<TopicStage> {
   return {
@@ -46,7 +53,7 @@ export async function stageView(db: Executor, tenantId: TenantId, { stage, revie
     status: stageStatusOf(review),
     report: stage.report,
     results: stage.results,
-    change: (stage.change as TopicChange | null) ?? null,
+    change: await changeView(db, tenantId, (stage.change as TopicChange | null) ?? null),
     files: files.filter((file) => file.stageId === stage.id).map(fileView),
     reviewId: review.id,
     stepCode: stepCodeOf(review),

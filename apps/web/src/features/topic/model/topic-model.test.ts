@@ -1,6 +1,7 @@
 import type { TopicDetail } from '@yanxiu/contract/topic';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { draftBody, emptyApplyForm, missingParts, unconfirmedMembers, type ApplyFormValues } from './apply-form';
+import { changeNames } from './change-names';
 import { applyFormPath } from './page-links';
 import { forgetPlan, keepPlan, keptPlanFor } from './plan-session';
 
@@ -85,5 +86,24 @@ describe('the application form and the API', () => {
   test('links write every page-state parameter, so one the tab remembers from another topic is replaced', () => {
     expect(applyFormPath({ callId: 5, applyId: null })).toBe('/scientific/topicApplyForm?prjId=5&applyId=&status=0');
     expect(applyFormPath({ callId: null, applyId: 12, readOnly: true, backUrl: '/scientific/applyRecord' })).toBe('/scientific/topicApplyForm?prjId=&applyId=12&status=1&backUrl=%2Fscientific%2FapplyRecord');
+  });
+});
+
+describe('change names', () => {
+  test('a change names the members it adds and removes by name, in the locale, and an unknown account by its number', async () => {
+    const { i18n } = await import('@/shared/i18n/i18n');
+    await i18n.changeLanguage('zh-CN');
+    const change = {
+      reason: '调整成员',
+      addMemberUserIds: [21, 22],
+      removeMemberUserIds: [9],
+      newPeriodEndsOn: null,
+      people: [
+        { userId: '21', name: '赵敏', orgName: '第二小学' },
+        { userId: '9', name: '王老师', orgName: '第一小学' },
+      ],
+    };
+    expect(changeNames(change, change.addMemberUserIds)).toBe('赵敏和22');
+    expect(changeNames(change, change.removeMemberUserIds)).toBe('王老师');
   });
 });

@@ -1,20 +1,14 @@
-import type { TopicDetail, TopicStage } from '@yanxiu/contract/topic';
+import type { TopicStage } from '@yanxiu/contract/topic';
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '@/shared/format/date';
-import { formatList } from '@/shared/format/list';
-import { currentLocale } from '@/shared/i18n/i18n';
+import { changeNames } from '../../model/change-names';
 import { APPRAISAL_COLORS, appraisalLabel, stageKindLabel } from './labels';
 import { TopicFiles } from './TopicFiles';
 
-/** The people a change request names, by name where the topic knows them (members), else by their id. */
-function namesOf(ids: readonly number[], topic: TopicDetail): string {
-  const known = new Map([topic.host, ...topic.members].map((person) => [person.userId, person.name]));
-  return formatList(ids.map((id) => known.get(String(id)) ?? String(id)), currentLocale());
-}
 
 /** A stage filing under review: its report (and results for a conclusion, or the change asked for) and its files. */
-export function StageFiling({ stage, topic }: { stage: TopicStage; topic: TopicDetail }) {
+export function StageFiling({ stage }: { stage: TopicStage }) {
   const { t } = useTranslation();
   const { change } = stage;
   return (
@@ -29,8 +23,8 @@ export function StageFiling({ stage, topic }: { stage: TopicStage; topic: TopicD
           ...(change
             ? [
                 { key: 'reason', label: t('topicManage.stage.reason'), children: <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{change.reason}</Typography.Paragraph> },
-                ...(change.addMemberUserIds.length > 0 ? [{ key: 'add', label: t('topicManage.stage.addMembers'), children: namesOf(change.addMemberUserIds, topic) }] : []),
-                ...(change.removeMemberUserIds.length > 0 ? [{ key: 'remove', label: t('topicManage.stage.removeMembers'), children: namesOf(change.removeMemberUserIds, topic) }] : []),
+                ...(change.addMemberUserIds.length > 0 ? [{ key: 'add', label: t('topicManage.stage.addMembers'), children: changeNames(change, change.addMemberUserIds) }] : []),
+                ...(change.removeMemberUserIds.length > 0 ? [{ key: 'remove', label: t('topicManage.stage.removeMembers'), children: changeNames(change, change.removeMemberUserIds) }] : []),
                 ...(change.newPeriodEndsOn ? [{ key: 'end', label: t('topicManage.stage.newEnd'), children: formatDay(change.newPeriodEndsOn) }] : []),
               ]
             : []),

@@ -2,17 +2,13 @@ import type { TopicDetail } from '@yanxiu/contract/topic';
 import { Flex, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '@/shared/format/date';
-import { formatList } from '@/shared/format/list';
-import { currentLocale } from '@/shared/i18n/i18n';
+import { changeNames } from '../../model/change-names';
 import { StageStatusTag } from './StatusTags';
 
 /** The topic's change requests, newest first: why, what changes, and how the review went. */
 export function ChangeList({ topic }: { topic: TopicDetail }) {
   const { t } = useTranslation();
   if (topic.changes.length === 0) return null;
-  // Members named by id in a change: the topic's people say who they are.
-  const names = new Map([topic.host, ...topic.members].map((person) => [Number(person.userId), person.name]));
-  const who = (ids: number[]) => formatList(ids.map((id) => names.get(id) ?? String(id)), currentLocale());
   return (
     <List
       size="small"
@@ -30,8 +26,8 @@ export function ChangeList({ topic }: { topic: TopicDetail }) {
             {stage.change && (
               <>
                 <Typography.Text>{t('topicTeacher.change.reasonLine', { reason: stage.change.reason })}</Typography.Text>
-                {stage.change.addMemberUserIds.length > 0 && <Typography.Text>{t('topicTeacher.change.addLine', { names: who(stage.change.addMemberUserIds) })}</Typography.Text>}
-                {stage.change.removeMemberUserIds.length > 0 && <Typography.Text>{t('topicTeacher.change.removeLine', { names: who(stage.change.removeMemberUserIds) })}</Typography.Text>}
+                {stage.change.addMemberUserIds.length > 0 && <Typography.Text>{t('topicTeacher.change.addLine', { names: changeNames(stage.change, stage.change.addMemberUserIds) })}</Typography.Text>}
+                {stage.change.removeMemberUserIds.length > 0 && <Typography.Text>{t('topicTeacher.change.removeLine', { names: changeNames(stage.change, stage.change.removeMemberUserIds) })}</Typography.Text>}
                 {stage.change.newPeriodEndsOn && <Typography.Text>{t('topicTeacher.change.newEndLine', { day: formatDay(stage.change.newPeriodEndsOn) })}</Typography.Text>}
               </>
             )}

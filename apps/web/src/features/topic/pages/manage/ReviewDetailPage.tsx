@@ -121,7 +121,7 @@ export default function ReviewDetailPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Flex vertical gap={16}>
-            {data.stage && <StageFiling stage={data.stage} topic={data.topic} />}
+            {data.stage && <StageFiling stage={data.stage} />}
             <TopicSummary topic={data.topic} />
           </Flex>
         </Col>

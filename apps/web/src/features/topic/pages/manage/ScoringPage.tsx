@@ -101,7 +101,7 @@ function Scoring({ reviewId }: { reviewId: number | undefined }) {
     <Row gutter={[16, 16]} data-testid="topic-scoring-page">
       <Col xs={24} lg={16}>
         <Flex vertical gap={16}>
-          {data.stage && <StageFiling stage={data.stage} topic={data.topic} />}
+          {data.stage && <StageFiling stage={data.stage} />}
           <TopicSummary topic={data.topic} />
         </Flex>
       </Col>
