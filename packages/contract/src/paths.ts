@@ -1,8 +1,8 @@
 import { CorePaths } from './paths-core';
-import { ResearchPaths } from './research';
-import { ResearchInteractionPaths } from './research-interaction';
-import { TopicPaths } from './topic';
-import { TopicSharePaths } from './topic-share';
+import { ResearchPaths } from './research-paths';
+import { ResearchInteractionPaths } from './research-interaction-paths';
+import { TopicPaths } from './topic-paths';
+import { TopicSharePaths } from './topic-share-paths';
 
 export { API_PREFIX, fillPath } from './paths-core';
 

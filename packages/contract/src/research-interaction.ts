@@ -19,31 +19,7 @@ const FileIds = (max: number) =>
     .max(max)
     .refine((ids) => new Set(ids).size === ids.length, { message: 'a file is named twice' });
 
-/** Every path of this file, relative to /api; `paths.ts` spreads them into ApiPaths. */
-export const ResearchInteractionPaths = {
-  researchPosts: '/research/discussion/posts',
-  researchCreatePost: '/research/discussion/posts/create',
-  researchModeratePost: '/research/discussion/posts/moderate',
-  researchFormTemplates: '/research/observation/templates',
-  researchSaveFormTemplate: '/research/observation/templates/save',
-  researchRetireFormTemplate: '/research/observation/templates/retire',
-  researchObservationForm: '/research/observation/forms',
-  researchSubmitObservation: '/research/observation/forms/submit',
-  researchObservationResults: '/research/observation/forms/results',
-  researchCheckInCode: '/research/attendance/code',
-  researchCheckIn: '/research/attendance/checkIn',
-  researchAttendance: '/research/attendance',
-  researchMarkAttendance: '/research/attendance/mark',
-  researchMyHandIn: '/research/tasks/mine',
-  researchHandIn: '/research/tasks/handIn',
-  researchHandIns: '/research/tasks/handIns',
-  researchSummary: '/research/summary',
-  researchSaveSummary: '/research/summary/save',
-  /** A file a stage, post, hand-in or summary of an activity names (`?activityId=`), for those who may see it there. */
-  researchFile: '/research/files/:id',
-  /** A file shared with a group, for its members and those who manage it. */
-  researchGroupFile: '/research/groups/:id/files/:fileId',
-} as const;
+export { ResearchInteractionPaths } from './research-interaction-paths';
 
 /** A person as the activity's pages show them. */
 export const ResearchPerson = z.object({ userId: Id, name: z.string(), orgName: z.string() });

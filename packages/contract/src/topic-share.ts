@@ -73,9 +73,4 @@ export const TopicShareFileParams = z.object({
   fileId: z.uuid(),
 });
 
-/** The share calls (relative to /api). */
-export const TopicSharePaths = {
-  topicShare: '/topic/share/save',
-  topicUnshare: '/topic/share/stop',
-  topicShareFile: '/topic/share/files/:applyId/:fileId',
-} as const;
+export { TopicSharePaths } from './topic-share-paths';

@@ -750,36 +750,4 @@ export type TopicFileParams = z.infer<typeof TopicFileParams>;
 
 // ---- Paths (relative to /api) ----
 
-/** Every topic call's path. The share page's calls are T2's, in topic-share.ts. */
-export const TopicPaths = {
-  topicCalls: '/topic/calls',
-  topicCall: '/topic/calls/detail',
-  topicSaveApplication: '/topic/apply/save',
-  topicSubmitApplication: '/topic/apply/submit',
-  topicWithdrawApplication: '/topic/apply/withdraw',
-  topicMyApplications: '/topic/apply/mine',
-  topicHistory: '/topic/apply/history',
-  topicMemberCandidates: '/topic/members/candidates',
-  topicRespondMembership: '/topic/members/respond',
-  topicMine: '/topic/topics/mine',
-  topicDetail: '/topic/topics/detail',
-  topicFileStage: '/topic/stages/file',
-  topicFile: '/topic/topics/:applyId/files/:fileId',
-  topicRecords: '/topic/records/list',
-  topicSaveRecord: '/topic/records/save',
-  topicDeleteRecord: '/topic/records/delete',
-  topicManageCalls: '/topic/manage/calls/list',
-  topicManageCall: '/topic/manage/calls/detail',
-  topicManageSaveCall: '/topic/manage/calls/save',
-  topicManagePublishCall: '/topic/manage/calls/publish',
-  topicManageCloseCall: '/topic/manage/calls/close',
-  topicReviewQueue: '/topic/manage/review/queue',
-  topicReviewDetail: '/topic/manage/review/detail',
-  topicReviewDecide: '/topic/manage/review/decide',
-  topicExpertCandidates: '/topic/manage/experts/candidates',
-  topicAssignExperts: '/topic/manage/experts/assign',
-  topicOverview: '/topic/manage/topics/overview',
-  topicExpertQueue: '/topic/expert/list',
-  topicExpertDetail: '/topic/expert/detail',
-  topicExpertScore: '/topic/expert/score',
-} as const;
+export { TopicPaths } from './topic-paths';
