@@ -14,6 +14,8 @@ const RC_COMPONENT = /node_modules[\\/]@rc-component[\\/]/;
 // options and hooks. Declared side-effect-free, what a surface offers drops out of the chunks that import it for
 // something else (the home page takes training's home panel from training.public.ts, not its staff lists).
 const FEATURE_SURFACE = /[\\/]src[\\/]features[\\/][^\\/]+[\\/](api[\\/]|[^\\/]+\.public\.tsx?$)/;
+// Each feature's <feature>.access.ts: who may open what (read by the menu and the feature's own pages).
+const FEATURE_ACCESS = /[\\/]src[\\/]features[\\/][^\\/]+[\\/](?:[^\\/]+[\\/])?[^\\/]+\.access\.ts$/;
 // React DOM (with its scheduler) in a chunk of its own name. Left to itself the bundler names a shared chunk after one
 // of its modules, and React DOM shared one with antd's colour-picker presets: a trace then blamed "ColorPresets" for
 // what was React's start-up and rendering (issue 19). Its own chunk also stays cached across deploys that do not
@@ -47,6 +49,9 @@ export default defineConfig({
             // per set of pages sharing a module), and a phone on HTTP/1.1 (six connections, a round trip each) paid
             // for the requests more than for the bytes (issue 19).
             { name: 'start', tags: ['$initial'], priority: 1 },
+            // Each feature's access declarations (a few hundred bytes each) in one file: the signed-in layout's menu
+            // reads them all, and left alone each was a request of its own on every signed-in page (issue 19).
+            { name: 'feature-access', test: FEATURE_ACCESS },
           ],
         },
       },
