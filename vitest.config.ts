@@ -39,7 +39,7 @@ const pgliteTests = [
   'apps/server/src/modules/selection/review/review.test.ts',
   'apps/server/src/platform/jobs/jobs.test.ts',
 ];
-const unitTests = ['packages/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'];
+const unitTests = ['packages/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'apps/web/*.unit.test.ts'];
 const webTests = 'apps/web/src/**/*.test.{ts,tsx}';
 const ignored = ['**/node_modules/**', '**/dist/**'];
 
