@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
@@ -22,6 +24,7 @@ const FEATURE_ACCESS = /[\\/]src[\\/]features[\\/][^\\/]+[\\/](?:[^\\/]+[\\/])?[
 // what was React's start-up and rendering (issue 19). Its own chunk also stays cached across deploys that do not
 // upgrade React.
 const REACT_DOM = /node_modules[\\/](react-dom|scheduler)[\\/]/;
+const REACT_ROUTER_PRODUCTION = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 // The pages whose modules the chunk plan (vite-chunk-plan.ts) gathers into shared chunks: the sign-in page's lazily
 // loaded modules in one file (it fetched 14), the signed-in layout's in another, and what at least half of all lazily
@@ -76,7 +79,14 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       routePreload(fileURLToPath(new URL('./src', import.meta.url))),
       precompress(),
     ],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // React Router's package names only its development build (remix-run/react-router#14102), which runs its
+        // development warnings in production too; the production build is the same code without them.
+        ...(command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
+      ],
+    },
     // The server loader answers under the app's own base (spec 7), so it is proxied beside the API.
     server: { proxy: { '/api': 'http://localhost:8080', '/pc/__serverLoader': 'http://localhost:8080' } },
     // The manifest lets bench/bundle-size.bench.ts follow each page's chunks.

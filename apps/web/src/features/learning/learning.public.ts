@@ -11,12 +11,10 @@ export { PresenceCheckDialog } from './components/PresenceCheckDialog';
 
 /**
  * This year's hours against the requirement, for the profile's continuing-education page. Loaded on demand: the
- * panel registers learning's texts, which training's lesson pages (importing this file) must not carry.
+ * panel registers learning's texts, which training's lesson pages (importing this file) must not carry. The home page,
+ * which shows it at once, takes it from hours-panel.public.ts in its own chunk.
  */
-const loadHoursSummaryPanel = () => import('./components/HoursSummaryPanel');
-export const HoursSummaryPanel = /* @__PURE__ */ lazy(loadHoursSummaryPanel);
-/** Starts downloading the panel's code before it first renders (the download `HoursSummaryPanel` then waits for). */
-export const preloadHoursSummaryPanel = (): void => void loadHoursSummaryPanel();
+export const HoursSummaryPanel = /* @__PURE__ */ lazy(() => import('./components/HoursSummaryPanel'));
 
 /**
  * The author's questions of a lesson (presence checks at moments of it), for training's programme editor. Loaded on

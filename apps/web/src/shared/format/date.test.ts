@@ -21,3 +21,30 @@ describe('dates: one format per language, in China time', () => {
     expect(formatDay('not a date', 'en-US')).toBe('');
   });
 });
+
+describe('dates written by hand agree with Intl in China time', () => {
+  const intl = (locale: 'zh-CN' | 'en-US', withTime: boolean) =>
+    new Intl.DateTimeFormat(locale === 'zh-CN' ? 'en-CA' : 'en-US', {
+      timeZone: 'Asia/Shanghai',
+      year: 'numeric',
+      month: locale === 'zh-CN' ? '2-digit' : 'short',
+      day: locale === 'zh-CN' ? '2-digit' : 'numeric',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
+    });
+  const written = (locale: 'zh-CN' | 'en-US', withTime: boolean, moment: Date) => {
+    const parts = Object.fromEntries(intl(locale, withTime).formatToParts(moment).map((part) => [part.type, part.value]));
+    if (locale === 'zh-CN') return `${parts.year}-${parts.month}-${parts.day}${withTime ? ` ${parts.hour}:${parts.minute}` : ''}`;
+    return `${parts.month} ${parts.day}, ${parts.year}${withTime ? `, ${parts.hour}:${parts.minute}` : ''}`;
+  };
+
+  test('every 7 hours and 13 minutes from 1992 to 2040, in both languages, day and day-and-time', () => {
+    const step = (7 * 60 + 13) * 60 * 1000;
+    for (let time = Date.UTC(1992, 0, 1); time < Date.UTC(2040, 0, 1); time += step * 97) {
+      const moment = new Date(time);
+      for (const locale of ['zh-CN', 'en-US'] as const) {
+        expect(formatDateTime(moment, locale)).toBe(written(locale, true, moment));
+        expect(formatDay(moment.toISOString(), locale)).toBe(written(locale, false, moment));
+      }
+    }
+  });
+});

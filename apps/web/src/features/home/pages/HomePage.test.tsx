@@ -10,7 +10,7 @@ import { renderAt } from '@/shared/testing/render-at';
 import { signInWith } from '@/shared/testing/sign-in';
 import HomePage from './HomePage';
 
-/** The to-do card is a lazy chunk: its first appearance may take longer than a query's default second on a busy machine. */
+/** The cards render once the teacher's information and their data have arrived: on a busy machine that may take longer than a query's default second. */
 const LAZY = { timeout: 5000 };
 
 afterEach(() => {

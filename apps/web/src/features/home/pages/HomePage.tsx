@@ -1,12 +1,12 @@
 import { Alert, Card, Col, Descriptions, Row, Skeleton, Steps, Tag, Typography } from 'antd';
 import { STAFF_ROLES } from '@yanxiu/contract/roles';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HoursSummaryPanel, preloadHoursSummaryPanel } from '@/features/learning/learning.public';
+import { HoursSummaryPanel } from '@/features/learning/hours-panel.public';
 import { UnreadNoticesCard } from '@/features/notices/notices.public';
-import { preloadTodoPreview, TodoPreview } from '@/features/todo/todo.public';
-import { preloadTrainingHomePanel, TrainingHomePanel } from '@/features/training/training.public';
+import { prefetchTodoPreview, TodoPreview } from '@/features/todo/todo.public';
+import { TrainingHomePanel } from '@/features/training/training-home.public';
 import { codeLabel } from '@/shared/basecode/code-label';
 import { useCodeTable } from '@/shared/basecode/find-code-by-type-code';
 import { useSubjectAndSection } from '@/shared/basecode/find-subject-and-section';
@@ -44,35 +44,11 @@ function PhaseCard({ enabled }: { enabled: boolean }) {
   );
 }
 
-// The loaded heights of the to-do and hours cards on a phone (412 px, the demo teacher's data): held while their code
-// and data load, so the cards below them do not jump when they arrive (Lighthouse measured a layout shift of 0.13, and
-// 0.10 once the demo teacher's to-dos grew to five longer rows: the card is 407 px tall with them).
+// The loaded heights of the to-do and hours cards on a phone (412 px, the demo teacher's data): held while their data
+// loads, so the cards below them do not jump when it arrives (Lighthouse measured a layout shift of 0.13, and 0.10 once
+// the demo teacher's to-dos grew to five longer rows: the card is 407 px tall with them).
 const TODO_CARD_HEIGHT = 400;
 const HOURS_CARD_HEIGHT = 320;
-
-const lazyCard = (node: ReactNode, minHeight?: number) => (
-  <Suspense
-    fallback={
-      <div style={{ minHeight }}>
-        <Skeleton active />
-      </div>
-    }
-  >
-    {node}
-  </Suspense>
-);
-
-/**
- * The cards' code starts downloading with the page rather than once the teacher's information has arrived (the cards
- * render only then), and the to-do list (everyone's card, the largest paint on a phone) is asked for at once too:
- * round trips less before the to-dos show (issue 19). Staff who do not teach download the teacher's two panels unused:
- * a few KB, against a round trip for every teacher.
- */
-function preloadCards(queryClient: QueryClient): void {
-  preloadTodoPreview(queryClient);
-  preloadHoursSummaryPanel();
-  preloadTrainingHomePanel();
-}
 
 /**
  * /home, the dashboard. Everyone: what waits for them and their unread notices. Teachers: this year's hours against
@@ -82,7 +58,9 @@ function preloadCards(queryClient: QueryClient): void {
 export default function HomePage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  useEffect(() => preloadCards(queryClient), [queryClient]);
+  // The to-do list (everyone's card, the largest paint on a phone) is asked for at once, before the teacher's
+  // information has arrived and the card renders: a round trip less before the to-dos show (issue 19).
+  useEffect(() => prefetchTodoPreview(queryClient), [queryClient]);
   const locale = currentLocale();
   // Deferred: when the teacher's information arrives the dashboard renders in the background, in slices, rather
   // than in one long task that blocks a phone (issue 19).
@@ -103,7 +81,7 @@ export default function HomePage() {
     <PageFrame title={t('home.welcome', { name: teacherInfo.name })} extra={<ActionLink to="/demo/tabOne" testId="home-tour">{t('home.tour')}</ActionLink>}>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          {lazyCard(<TodoPreview byKind={staff} placeholderHeight={TODO_CARD_HEIGHT} />, TODO_CARD_HEIGHT)}
+          <TodoPreview byKind={staff} placeholderHeight={TODO_CARD_HEIGHT} />
         </Col>
         <Col xs={24} lg={12}>
           <UnreadNoticesCard />
@@ -117,7 +95,7 @@ export default function HomePage() {
           <Col xs={24} lg={12}>
             {/* The panel is a card titled with the year; the region names it for screen readers. */}
             <section aria-label={t('home.hours')} data-testid="home-hours">
-              {lazyCard(<HoursSummaryPanel placeholderHeight={HOURS_CARD_HEIGHT} />, HOURS_CARD_HEIGHT)}
+              <HoursSummaryPanel placeholderHeight={HOURS_CARD_HEIGHT} />
             </section>
           </Col>
         )}
@@ -148,7 +126,11 @@ export default function HomePage() {
           </Card>
         </Col>
         {/* Training in progress and what to continue. */}
-        {teacherInfo.isTeacher && <Col xs={24}>{lazyCard(<TrainingHomePanel />)}</Col>}
+        {teacherInfo.isTeacher && (
+          <Col xs={24}>
+            <TrainingHomePanel />
+          </Col>
+        )}
       </Row>
     </PageFrame>
   );
