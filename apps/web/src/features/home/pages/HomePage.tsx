@@ -21,7 +21,8 @@ import { UnitFiguresCard } from '../components/UnitFiguresCard';
 /** The career phase: where the teacher stands on the tenant's ladder and what comes next. */
 function PhaseCard({ enabled }: { enabled: boolean }) {
   const { t, i18n } = useTranslation();
-  const phase = useCurrentPhase(enabled);
+  // Deferred, as the cards are: its answer renders in slices (issue 19).
+  const phase = useDeferredValue(useCurrentPhase(enabled));
   const en = i18n.language === 'en-US';
   if (phase.isPending) return <Skeleton active />;
   if (phase.isError) return <Alert type="warning" showIcon title={t('home.phaseFailed')} />;

@@ -1,5 +1,6 @@
 import '../i18n/register';
 import { Alert, Skeleton } from 'antd';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHours } from '../api/get-hours';
 import { RequirementProgressCard } from './RequirementProgressCard';
@@ -11,7 +12,9 @@ import { RequirementProgressCard } from './RequirementProgressCard';
  */
 export default function HoursSummaryPanel({ userId, placeholderHeight }: { userId?: string; placeholderHeight?: number }) {
   const { t } = useTranslation();
-  const hours = useHours(userId ? { userId } : {});
+  // Deferred: when the data arrives, the card renders in the background in slices instead of in the one long task
+  // a query's answer otherwise runs on a phone (issue 19).
+  const hours = useDeferredValue(useHours(userId ? { userId } : {}));
   // A caller that knows the card's usual height holds it while loading, so what follows does not move when it arrives.
   if (hours.isPending) return <div style={{ minHeight: placeholderHeight }}><Skeleton active paragraph={{ rows: 3 }} /></div>;
   if (hours.isError) return <Alert type="warning" showIcon title={t('learningHours.common.loadFailed')} />;

@@ -1,5 +1,6 @@
 import '../i18n/register';
 import { Card, List, Skeleton, Typography } from 'antd';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '@/shared/format/date';
@@ -11,8 +12,10 @@ import { useNotices } from '../api/list-notices';
 /** For the home page: how many notices are unread and the first few of them (the list puts unread first). */
 export function UnreadNoticesCard({ limit = 5 }: { limit?: number }) {
   const { t } = useTranslation();
-  const unread = useNoticeUnread();
-  const list = useNotices({ current: 1, size: limit });
+  // Deferred: when the data arrives, the card renders in the background in slices instead of in the one long task
+  // a query's answer otherwise runs on a phone (issue 19).
+  const unread = useDeferredValue(useNoticeUnread());
+  const list = useDeferredValue(useNotices({ current: 1, size: limit }));
   const rows = (list.data?.records ?? []).filter((notice) => !notice.read);
   let body;
   if (unread.isError || list.isError) body = <RetryAlert onRetry={() => void Promise.all([unread.refetch(), list.refetch()])} />;

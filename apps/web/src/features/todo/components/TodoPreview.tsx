@@ -1,5 +1,6 @@
 import '../i18n/register';
 import { Badge, Card, Empty, Flex, Skeleton } from 'antd';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
@@ -14,7 +15,9 @@ import { TodoItemRow } from './TodoItemRow';
  */
 export default function TodoPreview({ byKind = false, placeholderHeight }: { byKind?: boolean; placeholderHeight?: number }) {
   const { t } = useTranslation();
-  const list = useTodoList({ current: 1, size: TODO_PREVIEW_SIZE });
+  // Deferred: when the data arrives, the card renders in the background in slices instead of in the one long task
+  // a query's answer otherwise runs on a phone (issue 19).
+  const list = useDeferredValue(useTodoList({ current: 1, size: TODO_PREVIEW_SIZE }));
   const total = list.data?.total ?? 0;
 
   let body;

@@ -1,5 +1,6 @@
 import '../../i18n/register-teacher';
 import { Alert, Card, Col, Empty, Progress, Row, Skeleton, Space, Typography } from 'antd';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTrainingHome } from '../../api/get-training-home';
@@ -18,7 +19,9 @@ const ITEM = { padding: '8px 0', borderBottom: '1px solid #f0f0f0' } as const;
  */
 export default function TrainingHomePanel() {
   const { t } = useTranslation();
-  const home = useTrainingHome(true);
+  // Deferred: when the data arrives, the card renders in the background in slices instead of in the one long task
+  // a query's answer otherwise runs on a phone (issue 19).
+  const home = useDeferredValue(useTrainingHome(true));
   if (home.isPending) return <Skeleton active />;
   if (home.isError) return <Alert type="warning" showIcon title={t('training.home.failed')} />;
   const { recommended, inProgress, pendingOrders } = home.data;
