@@ -93,8 +93,12 @@ describe('/studyTime', { timeout: 20_000 }, () => {
     holdRoles(['school_admin']);
     fakeApi((call) => answer(call.path));
     renderAt('/studyTime', <StudyTimePage />, '/studyTime?userId=9');
-    fireEvent.click(await screen.findByTestId('hours-declare'));
-    expect(await screen.findByText('为王老师申报校外学时')).toBeTruthy();
+    // Staff declare once the teacher's hours (and name) are in.
+    const button = (await screen.findByTestId('hours-declare')) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(false));
+    fireEvent.click(button);
+    // The form's code loads when the button is first used.
+    expect(await screen.findByText('为王老师申报校外学时', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   test('an entry someone else reversed meanwhile: the dialog closes, says so once, and the list refreshes', async () => {
