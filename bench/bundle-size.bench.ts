@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readPreloadList } from '../apps/web/vite-route-preload';
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -51,8 +52,7 @@ function signInWeight() {
 // What a signed-in page loads beyond the entry is what the route preload list (apps/web/vite-route-preload.ts) names
 // for its address: the layout's files and the page's. Build groups may hold a page's module in a shared chunk, which
 // the manifest does not say; the list is what the browser is told to fetch.
-type PreloadList = { files: string[]; layout: number[]; pages: number[][]; routes: Array<[string, number]> };
-const preloadData = JSON.parse(/var d=(\{.*?\}),b=/s.exec(fs.readFileSync(path.join(dist, preloadList[0]!), 'utf8'))![1]!) as PreloadList;
+const preloadData = readPreloadList(fs.readFileSync(path.join(dist, preloadList[0]!), 'utf8'));
 
 /** A signed-in page by its route pattern: the entry, the preload scripts, and the files its preload list names. */
 function signedInWeight(route: string) {

@@ -79,6 +79,16 @@ var s=document.createElement("script");s.src=${JSON.stringify(src)};document.hea
 `;
 }
 
+/** What the preload script carries: file names (no folder, no .js), the layout's files, each page's, and the routes. */
+export type PreloadList = { files: string[]; layout: number[]; pages: number[][]; routes: Array<[string, number]> };
+
+/** The list a built preload script carries (bench/bundle-size.bench.ts reads what a page is told to fetch). */
+export function readPreloadList(script: string): PreloadList {
+  const data = /var d=(\{.*?\}),b=/s.exec(script)?.[1];
+  if (!data) throw new Error('route preload: no list in the preload script');
+  return JSON.parse(data) as PreloadList;
+}
+
 /**
  * The preload script (run at once by the loader above): when the address is a page of the signed-in layout, it asks
  * for the layout's and that page's files at once (modulepreload; CSS as preload). Otherwise they are requested only
@@ -88,8 +98,8 @@ var s=document.createElement("script");s.src=${JSON.stringify(src)};document.hea
  */
 function preloadScript(base: string, files: string[], layout: number[], pages: number[][], routes: Array<[string, number]>): string {
   // Files are named without their folder (assets/) and without .js, and a page's list once however many routes show it.
-  const data = JSON.stringify({ files: files.map((file) => file.replace(/^assets\//, '').replace(/\.js$/, '')), layout, pages, routes });
-  return `(function(){var d=${data},b=${JSON.stringify(base)},p=location.pathname;if(p.indexOf(b)!==0)return;
+  const list: PreloadList = { files: files.map((file) => file.replace(/^assets\//, '').replace(/\.js$/, '')), layout, pages, routes };
+  return `(function(){var d=${JSON.stringify(list)},b=${JSON.stringify(base)},p=location.pathname;if(p.indexOf(b)!==0)return;
 var s=("/"+p.slice(b.length)).replace(/\\/+$/,"").split("/");
 for(var i=0;i<d.routes.length;i++){var r=d.routes[i][0].split("/");if(r.length!==s.length)continue;
 var ok=true;for(var j=0;j<r.length;j++)if(r[j]!==s[j]&&!(r[j].charAt(0)===":"&&s[j]))ok=false;

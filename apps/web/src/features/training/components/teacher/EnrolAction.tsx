@@ -4,7 +4,6 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLocale } from '@/shared/i18n/i18n';
 import { notifier } from '@/shared/request/notifier';
 import { useCancelEnrolment } from '../../api/cancel-enrolment';
 import { useEnrol } from '../../api/enrol';
@@ -32,7 +31,7 @@ export function EnrolAction({ programme }: { programme: ProgrammeDetail }) {
     if (programme.enrolMode === 'purchase')
       action = (
         <Button type="primary" size="large" onClick={() => setBuying(true)} data-testid="buy-button">
-          {programme.priceCents === 0 ? t('training.action.getFree') : t('training.action.buy', { price: formatYuan(programme.priceCents, currentLocale()) })}
+          {programme.priceCents === 0 ? t('training.action.getFree') : t('training.action.buy', { price: formatYuan(programme.priceCents) })}
         </Button>
       );
     else

@@ -3,7 +3,6 @@ import type { ProgrammeSummary } from '@yanxiu/contract/training';
 import { Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLocale } from '@/shared/i18n/i18n';
 import { CoverImage } from '../common/CoverImage';
 import { formatDate, formatHours, formatYuan } from '../common/format';
 import { programmePath } from '../../model/programme-path';
@@ -23,7 +22,7 @@ export function SeatsText({ programme }: { programme: Pick<ProgrammeSummary, 'st
 /** The price of a programme: free, or yuan. */
 export function PriceText({ priceCents }: { priceCents: number }) {
   const { t } = useTranslation();
-  return priceCents === 0 ? <>{t('training.card.free')}</> : <>{formatYuan(priceCents, currentLocale())}</>;
+  return priceCents === 0 ? <>{t('training.card.free')}</> : <>{formatYuan(priceCents)}</>;
 }
 
 /** A programme in a catalogue or list: cover, title, organiser, hours, dates, seats, price and my enrolment. */

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTrainingHome } from '../../api/get-training-home';
 import { programmePath } from '../../model/programme-path';
-import { currentLocale } from '@/shared/i18n/i18n';
 import { formatDate, formatHours, formatYuan } from '../common/format';
 
 // Plain lists: antd's List brings Pagination and with it Select, too heavy for a few links on the home page.
@@ -68,7 +67,7 @@ export default function TrainingHomePanel() {
                       {programme.kind === 'supermarket' && (
                         <>
                           {' · '}
-                          {programme.priceCents === 0 ? t('training.card.free') : formatYuan(programme.priceCents, currentLocale())}
+                          {programme.priceCents === 0 ? t('training.card.free') : formatYuan(programme.priceCents)}
                         </>
                       )}
                     </Typography.Text>

@@ -62,7 +62,7 @@ function ManageOrders() {
           { title: o('orderNo'), dataIndex: 'orderNo', fixed: 'left' },
           { title: o('teacher'), dataIndex: 'teacherName' },
           { title: o('items'), key: 'items', render: (_, order) => formatList(order.items.map((item) => item.title), locale) },
-          { title: o('amount'), dataIndex: 'amountCents', render: (cents: number) => formatYuan(cents, locale) },
+          { title: o('amount'), dataIndex: 'amountCents', render: (cents: number) => formatYuan(cents) },
           { title: o('status'), dataIndex: 'status', render: (value: OrderStatusValue) => <Tag color={ORDER_STATUS_COLORS[value]}>{OrderStatus.label(value, locale)}</Tag> },
           { title: o('provider'), dataIndex: 'provider', render: (value: Order['provider']) => PaymentProvider.label(value, locale) },
           { title: o('createdAt'), dataIndex: 'createdAt', render: (value: string) => formatDateTime(value) },

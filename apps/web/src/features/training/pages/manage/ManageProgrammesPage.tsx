@@ -107,7 +107,7 @@ function ManageProgrammes() {
             key: 'seats',
             render: (_, row) => (row.capacity === null ? l('seatsUnlimited', { taken: row.seatsTaken }) : l('seatsOf', { taken: row.seatsTaken, capacity: row.capacity })),
           },
-          { title: l('price'), dataIndex: 'priceCents', render: (cents: number) => (cents > 0 ? formatYuan(cents, locale) : t('trainingManage.common.free')) },
+          { title: l('price'), dataIndex: 'priceCents', render: (cents: number) => (cents > 0 ? formatYuan(cents) : t('trainingManage.common.free')) },
           {
             title: t('trainingManage.common.actions'),
             key: 'actions',

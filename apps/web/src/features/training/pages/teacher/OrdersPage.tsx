@@ -60,7 +60,7 @@ function OrderCard({ order, now }: { order: Order; now: number }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('training.orders.amount')}>
           <Typography.Text strong data-testid="order-amount">
-            {formatYuan(order.amountCents, locale)}
+            {formatYuan(order.amountCents)}
           </Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label={t('training.orders.provider')}>{PaymentProvider.label(order.provider, locale)}</Descriptions.Item>
