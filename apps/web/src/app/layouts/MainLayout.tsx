@@ -1,5 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout } from 'antd';
+import { Button, Drawer, Layout } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -8,6 +8,7 @@ import { LanguageSwitch } from '@/shared/ui/LanguageSwitch';
 import { MainMenu } from './MainMenu';
 import { menuPlace } from './menu';
 import { TenantBrand } from '@/shared/ui/TenantBrand';
+import { useScreenAtLeast } from '@/shared/ui/use-screen';
 import { NotificationBell } from '@/features/notifications/notifications.public';
 import { StaticStyles } from './StaticStyles';
 import { UserMenu } from './UserMenu';
@@ -15,8 +16,8 @@ import { UserMenu } from './UserMenu';
 /** The main layout: brand, navigation, language and user menu above the page; a drawer menu on phones. */
 export function MainLayout() {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
-  const wide = screens.lg ?? true;
+  const wide = useScreenAtLeast('lg');
+  const small = !useScreenAtLeast('sm');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   // Each page's breadcrumb follows the menu that highlights it: its area, then its entry.
@@ -29,7 +30,7 @@ export function MainLayout() {
           style={{ display: 'flex', alignItems: 'center', gap: 12, padding: wide ? '0 24px' : '0 12px', background: '#fff', borderBottom: '1px solid #f0f0f0' }}
         >
           {!wide && <Button type="text" icon={<MenuOutlined />} aria-label={t('common.menu')} onClick={() => setDrawerOpen(true)} data-testid="menu-button" />}
-          <TenantBrand compact={!screens.sm} />
+          <TenantBrand compact={small} />
           {wide ? <MainMenu mode="horizontal" /> : <div style={{ flex: 1 }} />}
           <LanguageSwitch />
           <NotificationBell />

@@ -1,4 +1,4 @@
-import { Grid, Layout, Menu, Tag } from 'antd';
+import { Layout, Menu, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { ProfileArea } from '../route-table';
@@ -6,13 +6,14 @@ import { LanguageSwitch } from '@/shared/ui/LanguageSwitch';
 import { TenantBrand } from '@/shared/ui/TenantBrand';
 import { StaticStyles } from './StaticStyles';
 import { UserMenu } from './UserMenu';
+import { useScreenAtLeast } from '@/shared/ui/use-screen';
 
 /** The layout of a profile area (/lwpersonal, /backbone and their read-only mirrors): its sub-pages beside the page. */
 export function ProfileLayout({ area }: { area: ProfileArea }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useScreenAtLeast('md');
   const menu = (
     <Menu
       mode={wide ? 'inline' : 'horizontal'}

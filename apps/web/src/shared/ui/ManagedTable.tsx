@@ -1,9 +1,10 @@
 import './field-texts';
-import { Card, Checkbox, Empty, Flex, Grid, Pagination, Spin, Table, Typography, type TableColumnType, type TableProps } from 'antd';
+import { Card, Checkbox, Empty, Flex, Pagination, Spin, Table, Typography, type TableColumnType, type TableProps } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@/shared/config/constants';
 import { RetryAlert } from './RetryAlert';
+import { useScreenAtLeast } from './use-screen';
 
 /** What a managed table needs of its query: a page of records (server-paged lists) or the whole list (short ones). */
 export type ManagedList<T> = {
@@ -136,7 +137,7 @@ export function pinActions<T>(columns: NonNullable<TableProps<T>['columns']>): N
  * actions at each card's foot.
  */
 export function ManagedTable<T extends object>({ list, columns, testId, empty, rowKey = 'id', paging, failedTitle, cardsOnPhone = true, scroll, ...rest }: ManagedTableProps<T>) {
-  const phone = !(Grid.useBreakpoint().md ?? true);
+  const phone = !useScreenAtLeast('md');
   if (list.isError) return <RetryAlert title={failedTitle} onRetry={() => void list.refetch()} />;
   const { data } = list;
   const rows = (Array.isArray(data) ? data : data?.records) ?? [];

@@ -1,6 +1,6 @@
 import '../i18n/register';
 import type { MyCertificate } from '@yanxiu/contract/certificates';
-import { Button, Card, Descriptions, Empty, Grid, List, Space, Table } from 'antd';
+import { Button, Card, Descriptions, Empty, List, Space, Table } from 'antd';
 import { useState } from 'react';
 import { formatDay } from '@/shared/format/date';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { AwardTitle, CertificateAwardText } from '../components/CertificateAward
 import { CertificateCode } from '../components/CertificateCode';
 import { CertificateStatusTag } from '../components/CertificateStatusTag';
 import { downloadName, verifyPath } from '../model/certificate-model';
+import { useScreenAtLeast } from '@/shared/ui/use-screen';
 
 function useDownload() {
   const { t } = useTranslation();
@@ -54,7 +55,7 @@ function Actions({ certificate, busy, onDownload }: { certificate: MyCertificate
 /** /my/certificate: the teacher's certificates, as cards on phones and a table on wider screens. */
 export default function MyCertificatesPage() {
   const { t } = useTranslation();
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useScreenAtLeast('md');
   const list = useMyCertificates();
   const { busy, download } = useDownload();
   const rows = list.data ?? [];

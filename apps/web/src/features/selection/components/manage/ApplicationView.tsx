@@ -1,5 +1,5 @@
 import type { SelectionReviewDetail } from '@yanxiu/contract/selection';
-import { Alert, Card, Descriptions, Divider, Flex, Grid, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Divider, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
 import { formatList } from '@/shared/format/list';
@@ -7,6 +7,7 @@ import { currentLocale } from '@/shared/i18n/i18n';
 import { ApplyStatusTag } from '../shared/ApplyStatusTag';
 import { indicatorKindLabel, ineligibleReasonLabel } from '../shared/labels';
 import { ValueCell } from './ValueCell';
+import { useScreenAtLeast } from '@/shared/ui/use-screen';
 
 type Detail = SelectionReviewDetail;
 
@@ -53,7 +54,7 @@ function IndicatorBlocks({ indicators, selfScored }: { indicators: Indicators; s
 export function ApplicationView({ detail }: { detail: Detail }) {
   const { t } = useTranslation();
   const selfScored = detail.selfReview === '2';
-  const phone = !(Grid.useBreakpoint().md ?? true);
+  const phone = !useScreenAtLeast('md');
   return (
     <Flex vertical gap={16}>
       <Card title={t('selectionManage.review.applicant')} size="small">

@@ -1,16 +1,17 @@
 import type { MyApplication } from '@yanxiu/contract/selection';
-import { Descriptions, Grid, Steps } from 'antd';
+import { Descriptions, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
 import { PROGRESS_STAGES, progressOf } from '../../model/teacher/progress';
 import { ApplyStatusTag } from '../shared/ApplyStatusTag';
 import { nextStepLabel } from '../shared/labels';
 import { ResultTag } from './ResultTag';
+import { useScreenAtLeast } from '@/shared/ui/use-screen';
 
 /** Where a submitted application is: the stages (school, district, experts, result), its status, round and result. */
 export function ApplicationProgress({ application }: { application: MyApplication }) {
   const { t } = useTranslation();
-  const wide = Grid.useBreakpoint().sm ?? true;
+  const wide = useScreenAtLeast('sm');
   const { stage, state } = progressOf(application);
   const current = PROGRESS_STAGES.indexOf(stage);
   return (

@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Grid, Layout } from 'antd';
+import { Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '@/shared/ui/LanguageSwitch';
 import { TenantBrand } from '@/shared/ui/TenantBrand';
+import { useScreenAtLeast } from '@/shared/ui/use-screen';
 
 /**
  * The frame of the application page, which stands outside the main layout (spec 2): the tenant, a way back to the
@@ -12,7 +13,7 @@ import { TenantBrand } from '@/shared/ui/TenantBrand';
  */
 export function ApplyShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useScreenAtLeast('md');
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, background: '#fff', borderBottom: '1px solid #f0f0f0', padding: '0 16px' }}>

@@ -1,12 +1,13 @@
 import type { ItemSection } from '@yanxiu/contract/selection';
 import type { ProjectGroup } from '@yanxiu/contract/selection';
-import { Button, Divider, Grid, Modal, Typography } from 'antd';
+import { Button, Divider, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApplicantFormValues } from '../../model/teacher/applicant-info';
 import { selfScoreTotal, type ItemDraft } from '../../model/teacher/item-drafts';
 import { ApplicantForm } from './ApplicantForm';
 import { ItemSections } from './ItemSections';
 import type { FormInstance } from 'antd';
+import { useScreenAtLeast } from '@/shared/ui/use-screen';
 
 export type PreviewModalProps = {
   open: boolean;
@@ -23,7 +24,7 @@ export type PreviewModalProps = {
 /** The application as reviewers will read it: applicant information, every item's value and the self scores. */
 export function PreviewModal({ open, onClose, title, form, applicant, groups, sections, drafts, selfReview }: PreviewModalProps) {
   const { t } = useTranslation();
-  const phone = !(Grid.useBreakpoint().md ?? true);
+  const phone = !useScreenAtLeast('md');
   const { total, max } = selfScoreTotal(sections, drafts);
   return (
     <Modal
