@@ -21,7 +21,8 @@ describe('/studyTime', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('hours-state')).textContent).toBe('尚未达到 2026 年度学时要求，还差 42 学时。');
     expect(screen.getByTestId('progress-public').textContent).toContain('24 / 24 学时 · 已达标');
     expect(screen.getByTestId('progress-ethics').textContent).toContain('0 / 6 学时 · 还差 6 学时');
-    const entries = screen.getByTestId('hours-entries');
+    // The ledger renders a moment after the numbers above it (deferred).
+    const entries = await screen.findByTestId('hours-entries');
     expect(within(entries).getByTestId('entry-reversed-note').textContent).toBe('已冲销：未实际出勤');
     expect(within(entries).getByTestId('entry-reversal-note').textContent).toBe('冲销原因：未实际出勤');
     expect(within(entries).getAllByText('线下研讨')[0]!.closest('del')).not.toBeNull();
@@ -70,11 +71,12 @@ describe('/studyTime', { timeout: 20_000 }, () => {
     expect(api.of(ApiPaths.learningHours)[0]!.query.get('userId')).toBe('9');
     expect(screen.queryByTestId('my-declarations')).toBeNull();
     expect(api.of(ApiPaths.learningDeclarations)).toHaveLength(0);
+    const reverse = await screen.findByTestId('entry-reverse-11');
     // Reversed entries and reversals offer no reversal.
     expect(screen.queryByTestId('entry-reverse-12')).toBeNull();
     expect(screen.queryByTestId('entry-reverse-13')).toBeNull();
 
-    fireEvent.click(screen.getByTestId('entry-reverse-11'));
+    fireEvent.click(reverse);
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByTestId('reverse-submit'));
     expect(await within(dialog).findByText('请填写冲销原因')).toBeTruthy();

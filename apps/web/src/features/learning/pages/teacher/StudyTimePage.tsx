@@ -1,7 +1,7 @@
 import '../../i18n/register';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Select, Skeleton, Space } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currentLocale } from '@/shared/i18n/i18n';
@@ -9,6 +9,7 @@ import { useAccess } from '@/shared/session/access';
 import { useSession } from '@/shared/session/session-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { useAfterPaint } from '@/shared/ui/use-after-paint';
 import { exportHours } from '../../api/export-hours';
 import { useHours } from '../../api/get-hours';
 import { EntriesTable } from '../../components/EntriesTable';
@@ -21,7 +22,7 @@ import { monthSeries } from '../../model/month-series';
 import { readHoursParams } from '../../model/url-filters';
 import { learningAccess } from '../../learning.access';
 
-// The chart library is the heaviest part of the page: it loads after the numbers, in its own chunk.
+// The chart library is the heaviest part of the page: in its own chunk, loaded once the numbers are on screen.
 const MonthChart = lazy(() => import('../../components/MonthChart'));
 // The declaration form (a date picker, number input and upload) is opened by a few, later: its code loads when the
 // teacher reaches for the button, not with the page (about 40 KB gzip less before a phone shows the hours; issue 19).
@@ -51,6 +52,10 @@ export default function StudyTimePage() {
   // Mounted from the first opening on, so the dialog closes with its animation and keeps its form between openings.
   const [declareOpened, setDeclareOpened] = useState(false);
   const breakdown = hours.data;
+  // The tables below the chart render a moment after the numbers above them, in the background: the hours' first
+  // screen is not held back by rendering every ledger entry in one long task (issue 19).
+  const below = useDeferredValue(breakdown);
+  const chartWanted = useAfterPaint(Boolean(breakdown));
   const locale = currentLocale();
   const series = useMemo(() => (breakdown ? monthSeries(breakdown.byMonth, locale) : null), [breakdown, locale]);
 
@@ -114,15 +119,20 @@ export default function StudyTimePage() {
         <Card title={b('byMonth')} size="small">
           <div style={{ minHeight: CHART_HEIGHT }}>
             <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
-              {series && (
+              {!chartWanted && <Skeleton active paragraph={{ rows: 4 }} />}
+              {chartWanted && series && (
                 <MonthChart labels={series.labels} values={series.values} seriesLabel={b('hoursColumn')} ariaLabel={b('byMonth')} format={formatHours} height={CHART_HEIGHT} />
               )}
             </Suspense>
           </div>
         </Card>
-        <TotalsTables breakdown={breakdown} />
-        <EntriesTable breakdown={breakdown} staffView={staffView} />
-        {!someoneElse && <MyDeclarations categories={breakdown.categories} />}
+        {below && (
+          <>
+            <TotalsTables breakdown={below} />
+            <EntriesTable breakdown={below} staffView={staffView} />
+            {!someoneElse && <MyDeclarations categories={below.categories} />}
+          </>
+        )}
       </Flex>
     );
 
