@@ -24,10 +24,11 @@ import { withBenchStack } from './stack';
 const DESKTOP = process.env.LIGHTHOUSE_PRESET === 'desktop';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-// The web app's own keys (apps/web/src/shared/config/storage-keys.ts): the login info it keeps after signing in, and
-// the tenant's app info every page load keeps for the next.
+// The web app's own keys (apps/web/src/shared/config/storage-keys.ts): the login info it keeps after signing in, the
+// tenant's app info every page load keeps for the next, and the teacher's information a signed-in load keeps.
 const LOGIN_INFO_KEY = 'yanxiu.loginInfo';
 const APP_INFO_KEY = 'yanxiu.appInfo';
+const TEACHER_INFO_KEY = 'yanxiu.teacherInfo';
 
 type Page = { name: string; path: string; signedIn: boolean; aim: number };
 const ALL_PAGES: Page[] = [
@@ -44,7 +45,7 @@ type Row = { page: string; score: number; lcpMs: number; tbtMs: number; cls: num
 
 /**
  * Leaves the origin's localStorage as the app's own sign-in does: the sign-in page is opened (it keeps the tenant's
- * app info for the next page load, as every visit does) and the session is stored.
+ * app info for the next page load, as every visit does), the session is stored and the app goes to /home.
  */
 async function signIn(chrome: LaunchedChrome, base: string, session: LoginInfo): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -53,6 +54,10 @@ async function signIn(chrome: LaunchedChrome, base: string, session: LoginInfo):
     await page.goto(`${base}/pc/login`);
     await page.waitForFunction((key) => window.localStorage.getItem(key) !== null, APP_INFO_KEY);
     await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [LOGIN_INFO_KEY, JSON.stringify(session)] as const);
+    // Signed in, the app goes to /home, and that load keeps the teacher's information for the next (a returning
+    // teacher's page starts from it): the measured load is such a next one.
+    await page.goto(`${base}/pc/home`);
+    await page.waitForFunction((key) => window.localStorage.getItem(key) !== null, TEACHER_INFO_KEY);
     // What the sign-in page downloaded is cleared, so every page is measured on a cold cache.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');

@@ -131,6 +131,47 @@ describe('teacher information', () => {
   });
 });
 
+describe("the teacher information kept for the next page load", () => {
+  const teacher = { id: 't-1', name: '王芳' } as unknown as TeacherInfo;
+  const freshLoad = async () => {
+    vi.resetModules();
+    return (await import('./session-store')).sessionStore.getState();
+  };
+
+  test("a page load starts from the stored user's information the last load received, until this load's arrives", async () => {
+    sessionStore.setLoginInfo(loginInfo);
+    sessionStore.setTeacherInfo(teacher);
+    expect(await freshLoad()).toMatchObject({ loginInfo, teacherInfo: teacher, teacherInfoStatus: 'ready' });
+  });
+
+  test("nobody else's: another user's kept information is not shown", async () => {
+    sessionStore.setLoginInfo(loginInfo);
+    sessionStore.setTeacherInfo(teacher);
+    localStorage.setItem(STORAGE_KEYS.loginInfo, JSON.stringify({ ...loginInfo, userId: 'u-2' }));
+    expect(await freshLoad()).toMatchObject({ teacherInfo: null, teacherInfoStatus: 'idle' });
+    sessionStore.reload();
+    expect(sessionStore.getState()).toMatchObject({ teacherInfo: null, teacherInfoStatus: 'idle' });
+  });
+
+  test('signing out forgets it, and so does a load that could not have it', async () => {
+    sessionStore.setLoginInfo(loginInfo);
+    sessionStore.setTeacherInfo(teacher);
+    sessionStore.setTeacherInfo(null);
+    expect(localStorage.getItem(STORAGE_KEYS.teacherInfo)).toBeNull();
+    sessionStore.setTeacherInfo(teacher);
+    sessionStore.setLoginInfo(null);
+    expect(localStorage.getItem(STORAGE_KEYS.teacherInfo)).toBeNull();
+    expect(await freshLoad()).toMatchObject({ teacherInfo: null, teacherInfoStatus: 'idle' });
+  });
+
+  test("a session kept in memory only (the selection-apply page) leaves nothing behind", () => {
+    history.replaceState(null, '', '/pc/mySelection/apply/123');
+    sessionStore.setLoginInfo({ ...loginInfo, userId: 'u-3' });
+    sessionStore.setTeacherInfo(teacher);
+    expect(localStorage.getItem(STORAGE_KEYS.teacherInfo)).toBeNull();
+  });
+});
+
 describe('safeRedirect', () => {
   test('follows only paths inside the app, and not back to a finished page', () => {
     expect(safeRedirect('/account?tab=1')).toBe('/account?tab=1');

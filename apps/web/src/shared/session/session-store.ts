@@ -25,12 +25,43 @@ function readStoredLoginInfo(): LoginInfo | null {
   }
 }
 
+type KeptTeacherInfo = { userId: string; teacherInfo: TeacherInfo };
+
+/**
+ * The teacher's information the last page load received, when it is the stored session's user's: the signed-in pages
+ * render with it at once, and this load's answer replaces it. Waiting for it held every signed-in page's first screen
+ * for a round trip after the scripts had arrived (issue 19: on a phone, /home's cards asked for their data only then).
+ */
+function readKeptTeacherInfo(loginInfo: LoginInfo | null): TeacherInfo | null {
+  if (!loginInfo) return null;
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEYS.teacherInfo);
+    const kept = raw ? (JSON.parse(raw) as KeptTeacherInfo) : null;
+    return kept?.userId === loginInfo.userId ? kept.teacherInfo : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the teacher's information for the next page load, only beside a stored session (not a page's memory-only one). */
+function keepTeacherInfo(teacherInfo: TeacherInfo | null): void {
+  const userId = readStoredLoginInfo()?.userId;
+  if (teacherInfo && userId && userId === state.loginInfo?.userId) {
+    const kept: KeptTeacherInfo = { userId, teacherInfo };
+    window.localStorage.setItem(STORAGE_KEYS.teacherInfo, JSON.stringify(kept));
+  } else window.localStorage.removeItem(STORAGE_KEYS.teacherInfo);
+}
+
+/** The session of `loginInfo` with the teacher information kept for its user, if any. */
+function sessionOf(loginInfo: LoginInfo | null): Pick<SessionState, 'loginInfo' | 'teacherInfo' | 'teacherInfoStatus'> {
+  const teacherInfo = readKeptTeacherInfo(loginInfo);
+  return { loginInfo, teacherInfo, teacherInfoStatus: teacherInfo ? 'ready' : 'idle' };
+}
+
 let state: SessionState = {
   appInfoStatus: 'loading',
   appInfo: null,
-  loginInfo: readStoredLoginInfo(),
-  teacherInfo: null,
-  teacherInfoStatus: 'idle',
+  ...sessionOf(readStoredLoginInfo()),
 };
 const listeners = new Set<() => void>();
 
@@ -55,11 +86,13 @@ export const sessionStore = {
   setLoginInfo(loginInfo: LoginInfo | null): void {
     if (loginInfo) {
       if (!isSelectionApplyPath(currentAppPath())) window.localStorage.setItem(STORAGE_KEYS.loginInfo, JSON.stringify(loginInfo));
-      update({ loginInfo });
+      // Someone else's information is not shown while this user's is fetched.
+      update(loginInfo.userId === state.loginInfo?.userId ? { loginInfo } : sessionOf(loginInfo));
       return;
     }
     window.localStorage.removeItem(STORAGE_KEYS.loginInfo);
     window.localStorage.removeItem(STORAGE_KEYS.menuConfig);
+    window.localStorage.removeItem(STORAGE_KEYS.teacherInfo);
     update({ loginInfo: null, teacherInfo: null, teacherInfoStatus: 'idle' });
     const here = currentAppPath();
     if (!isLoginPath(here)) navigate(`/login?redirect=${encodeURIComponent(here + window.location.search)}`);
@@ -69,10 +102,12 @@ export const sessionStore = {
   },
   setTeacherInfo(teacherInfo: TeacherInfo | null): void {
     update({ teacherInfo, teacherInfoStatus: teacherInfo ? 'ready' : 'failed' });
+    keepTeacherInfo(teacherInfo);
   },
   /** Re-reads storage (tests, and another tab signing in or out). */
   reload(): void {
-    update({ loginInfo: readStoredLoginInfo() });
+    const loginInfo = readStoredLoginInfo();
+    update(loginInfo?.userId === state.loginInfo?.userId ? { loginInfo } : sessionOf(loginInfo));
   },
 };
 
