@@ -164,6 +164,21 @@ describe("the teacher information kept for the next page load", () => {
     expect(await freshLoad()).toMatchObject({ teacherInfo: null, teacherInfoStatus: 'idle' });
   });
 
+  test('while it is fetched again it stays shown, and an unchanged answer changes nothing (no page renders again)', () => {
+    sessionStore.setLoginInfo(loginInfo);
+    sessionStore.setTeacherInfo(teacher);
+    const listener = vi.fn();
+    const unsubscribe = sessionStore.subscribe(listener);
+    sessionStore.teacherInfoLoading();
+    sessionStore.setTeacherInfo({ ...teacher });
+    expect(listener).not.toHaveBeenCalled();
+    expect(sessionStore.getState()).toMatchObject({ teacherInfo: teacher, teacherInfoStatus: 'ready' });
+    sessionStore.setTeacherInfo({ ...teacher, name: '王芳芳' } as unknown as TeacherInfo);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(sessionStore.getState().teacherInfo).toMatchObject({ name: '王芳芳' });
+    unsubscribe();
+  });
+
   test("a session kept in memory only (the selection-apply page) leaves nothing behind", () => {
     history.replaceState(null, '', '/pc/mySelection/apply/123');
     sessionStore.setLoginInfo({ ...loginInfo, userId: 'u-3' });

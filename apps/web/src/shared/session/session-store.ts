@@ -97,12 +97,18 @@ export const sessionStore = {
     const here = currentAppPath();
     if (!isLoginPath(here)) navigate(`/login?redirect=${encodeURIComponent(here + window.location.search)}`);
   },
+  /** Information already shown (kept from the last load) stays shown, and 'ready', while it is fetched again. */
   teacherInfoLoading(): void {
-    update({ teacherInfoStatus: 'loading' });
+    if (!state.teacherInfo) update({ teacherInfoStatus: 'loading' });
   },
+  /**
+   * This load's answer. The same as what is shown changes nothing: every page reading the session would render again,
+   * at once and in one task (the layout and all of /home's cards took ~60 ms of a phone's main thread).
+   */
   setTeacherInfo(teacherInfo: TeacherInfo | null): void {
-    update({ teacherInfo, teacherInfoStatus: teacherInfo ? 'ready' : 'failed' });
     keepTeacherInfo(teacherInfo);
+    if (teacherInfo && state.teacherInfoStatus === 'ready' && JSON.stringify(teacherInfo) === JSON.stringify(state.teacherInfo)) return;
+    update({ teacherInfo, teacherInfoStatus: teacherInfo ? 'ready' : 'failed' });
   },
   /** Re-reads storage (tests, and another tab signing in or out). */
   reload(): void {
