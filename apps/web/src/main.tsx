@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
+import { startFirstReads } from './app/first-reads';
+import { createQueryClient, Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { loadAppInfoOnce } from './app/startup-calls';
 import './app/global.css';
@@ -16,6 +17,9 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 async function start(): Promise<void> {
   // Start-up's calls begin now, while the router downloads the first page's chunks (a failure is shown by Startup).
   loadAppInfoOnce().catch(() => undefined);
+  // And the page's own reads, while its code downloads (or, with it already here, while the router and React start).
+  const queryClient = createQueryClient();
+  startFirstReads(queryClient);
   await yieldToBrowser();
   const router = createRouter();
   await yieldToBrowser();
@@ -26,7 +30,7 @@ async function start(): Promise<void> {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <Providers>
+        <Providers queryClient={queryClient}>
           <RouterProvider router={router} />
         </Providers>
       </StrictMode>,

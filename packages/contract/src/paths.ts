@@ -1,4 +1,5 @@
 import { CorePaths } from './paths-core';
+import { FirstReadPaths } from './first-read-paths';
 import { ResearchPaths } from './research-paths';
 import { ResearchInteractionPaths } from './research-interaction-paths';
 import { TopicPaths } from './topic-paths';
@@ -12,6 +13,8 @@ export { API_PREFIX, fillPath } from './paths-core';
  */
 export const ApiPaths = {
   ...CorePaths,
+  // What the web client's start-up reads for the first pages (first-read-paths.ts).
+  ...FirstReadPaths,
   // The caller's WeChat binding (account page; issue 22).
   wechatBinding: '/oauthService/wechat/binding',
   wechatBindStart: '/oauthService/wechat/bindStart',
@@ -77,9 +80,7 @@ export const ApiPaths = {
   developmentReviewQueue: '/teacherProfile/developmentApply/reviewQueue',
   developmentReviewQueueFilters: '/teacherProfile/developmentApply/reviewQueueFilters',
   // Training (the spec shows routes but no calls; these are ours). Teacher side:
-  trainingCatalogue: '/training/programmes',
   trainingProgramme: '/training/programmes/:id',
-  trainingHome: '/training/home',
   trainingMy: '/training/my',
   trainingEnrol: '/training/enrol',
   trainingCancelEnrolment: '/training/cancelEnrolment',
@@ -124,10 +125,8 @@ export const ApiPaths = {
   learningWatchHeartbeat: '/learning/watch/heartbeat',
   /** Public like the heartbeat: the answer to a presence check, signed by the watch ticket in the body. */
   learningWatchPresenceAnswer: '/learning/watch/presence/answer',
-  learningHours: '/learning/hours',
   learningHoursExport: '/learning/hours/export',
   learningHourCategories: '/learning/hours/categories',
-  learningDeclarations: '/learning/declarations',
   learningDeclaration: '/learning/declarations/:id',
   learningCreateDeclaration: '/learning/declarations/create',
   learningWithdrawDeclaration: '/learning/declarations/withdraw',
@@ -217,14 +216,9 @@ export const ApiPaths = {
   // The teacher portrait and the staff portrait (ours; the spec names only the route /teacherPortrait).
   portraitTeacher: '/portrait/teacher',
   portraitTeacherPdf: '/portrait/teacher/export.pdf',
-  portraitManage: '/portrait/manage',
   portraitManageExport: '/portrait/manage/export.xlsx',
-  // The one to-do list across every domain (ours; the spec shows the page /my/todoList only).
-  todoList: '/todo/list',
   // Notices (通知公告) and help; the spec names the pages (/noticeList, /noticeDetail, /helpList) but no calls.
-  noticeList: '/notice/list',
   noticeDetail: '/notice/detail',
-  noticeUnread: '/notice/unread',
   noticeAcknowledge: '/notice/acknowledge',
   noticeAttachment: '/notice/:id/attachments/:fileId',
   noticeManageList: '/notice/manage/list',
@@ -240,7 +234,6 @@ export const ApiPaths = {
   helpManageDelete: '/help/manage/delete',
   // Notifications (issue 17): the caller's list, the bell's count and its live stream, read marks, channel choices.
   notificationList: '/notification/list',
-  notificationUnreadCount: '/notification/unreadCount',
   notificationStream: '/notification/stream',
   notificationMarkRead: '/notification/markRead',
   notificationMarkAllRead: '/notification/markAllRead',

@@ -35,10 +35,11 @@ function useLanguage(): string {
  * Server state, i18n, and Ant Design's theme, locale and message defaults, all in step with the language. A locale is
  * always given (English is antd's own default, already in its bundle): ConfigProvider wraps its children in a locale
  * provider only when given one, so switching from none to Chinese remounted the whole app, start-up included, which
- * then asked for app info, the token check and the teacher's information a second time (issue 19).
+ * then asked for app info, the token check and the teacher's information a second time (issue 19). The query client
+ * is the entry's when it gives one (it starts the first page's reads in it before rendering: first-reads.ts).
  */
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const language = useLanguage();
   useEffect(() => {
     dayjs.locale(language === 'en-US' ? 'en' : 'zh-cn');

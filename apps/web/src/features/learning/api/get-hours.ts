@@ -1,5 +1,5 @@
 import type { HoursBreakdown } from '@yanxiu/contract/learning-hours';
-import { ApiPaths } from '@yanxiu/contract/paths';
+import { FirstReadPaths } from '@yanxiu/contract/first-read-paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
 import type { HoursParams } from '../model/url-filters';
@@ -7,7 +7,7 @@ import { HOURS_KEY } from './keys';
 
 /** learningHours: a teacher's breakdown for a year (the caller's own unless staff name a teacher they manage). */
 export function getHours(params: HoursParams, signal?: AbortSignal): Promise<HoursBreakdown> {
-  return request<HoursBreakdown>(ApiPaths.learningHours, { query: { year: params.year, userId: params.userId }, signal });
+  return request<HoursBreakdown>(FirstReadPaths.learningHours, { query: { year: params.year, userId: params.userId }, signal });
 }
 
 export function hoursQuery(params: HoursParams) {

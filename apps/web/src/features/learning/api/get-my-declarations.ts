@@ -1,5 +1,5 @@
 import type { Declaration } from '@yanxiu/contract/learning-hours';
-import { ApiPaths } from '@yanxiu/contract/paths';
+import { FirstReadPaths } from '@yanxiu/contract/first-read-paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
 import { HOURS_KEY } from './keys';
@@ -10,7 +10,7 @@ export type DeclarationPage = { records: Declaration[]; total: number; current: 
 
 /** learningDeclarations: the caller's own declarations, newest first. */
 export function getMyDeclarations(current: number, signal?: AbortSignal): Promise<DeclarationPage> {
-  return request<DeclarationPage>(ApiPaths.learningDeclarations, { query: { current, size: DECLARATION_PAGE_SIZE }, signal });
+  return request<DeclarationPage>(FirstReadPaths.learningDeclarations, { query: { current, size: DECLARATION_PAGE_SIZE }, signal });
 }
 
 export function myDeclarationsQuery(current: number) {

@@ -7,10 +7,10 @@ import { formatDay } from '@/shared/format/date';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { useNoticeUnread } from '../api/get-unread';
-import { useNotices } from '../api/list-notices';
+import { UNREAD_CARD_SIZE, useNotices } from '../api/list-notices';
 
 /** For the home page: how many notices are unread and the first few of them (the list puts unread first). */
-export function UnreadNoticesCard({ limit = 5 }: { limit?: number }) {
+export function UnreadNoticesCard({ limit = UNREAD_CARD_SIZE }: { limit?: number }) {
   const { t } = useTranslation();
   // Deferred: when the data arrives, the card renders in the background in slices instead of in the one long task
   // a query's answer otherwise runs on a phone (issue 19).

@@ -1,10 +1,10 @@
-import type { MarkedRead, NotificationKind, NotificationPage, NotificationPreferences, NotificationPreferencesView, UnreadCount } from '@yanxiu/contract/notifications';
+import type { MarkedRead, NotificationKind, NotificationPage, NotificationPreferences, NotificationPreferencesView } from '@yanxiu/contract/notifications';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
+import { NOTIFICATIONS_KEY, UNREAD_KEY, unreadCountQuery } from './unread-count';
 
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
-export const UNREAD_KEY = [...NOTIFICATIONS_KEY, 'unread'] as const;
+export { NOTIFICATIONS_KEY, UNREAD_KEY } from './unread-count';
 
 export type NotificationFilter = { kind?: NotificationKind | undefined; unread: boolean; current: number; size: number };
 
@@ -18,7 +18,7 @@ export function useNotifications(filter: NotificationFilter) {
 }
 
 export function useUnreadCount(enabled: boolean) {
-  return useQuery({ queryKey: UNREAD_KEY, queryFn: ({ signal }) => request<UnreadCount>(ApiPaths.notificationUnreadCount, { signal, skipErrorHandler: true }).then((data) => data.count), enabled });
+  return useQuery({ ...unreadCountQuery, enabled });
 }
 
 /** Marks some (ids) or all (no ids) read; the list and the bell refresh. */

@@ -1,4 +1,4 @@
-import { ApiPaths } from '@yanxiu/contract/paths';
+import { FirstReadPaths } from '@yanxiu/contract/first-read-paths';
 import type { TodoListPage } from '@yanxiu/contract/todo';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
@@ -14,7 +14,7 @@ export const todoListKey = ['todo', 'list'] as const;
 export function todoListQuery(params: TodoListParams) {
   return queryOptions({
     queryKey: [...todoListKey, params],
-    queryFn: () => request<TodoListPage>(ApiPaths.todoList, { query: { ...params } }),
+    queryFn: () => request<TodoListPage>(FirstReadPaths.todoList, { query: { ...params } }),
   });
 }
 

@@ -1,6 +1,6 @@
 import type { CataloguePage } from '@yanxiu/contract/training';
 import type { CatalogueSortValue, TrainingKindValue } from '@yanxiu/contract/training-enums';
-import { ApiPaths } from '@yanxiu/contract/paths';
+import { FirstReadPaths } from '@yanxiu/contract/first-read-paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
 
@@ -26,7 +26,7 @@ export type CatalogueParams = {
 
 /** GET trainingCatalogue: published programmes of one kind open to the caller, paged. */
 export function getCatalogue(params: CatalogueParams, signal?: AbortSignal): Promise<CataloguePage> {
-  return request<CataloguePage>(ApiPaths.trainingCatalogue, { query: { ...params, size: TRAINING_PAGE_SIZE }, signal });
+  return request<CataloguePage>(FirstReadPaths.trainingCatalogue, { query: { ...params, size: TRAINING_PAGE_SIZE }, signal });
 }
 
 export function catalogueQuery(params: CatalogueParams) {

@@ -1,0 +1,31 @@
+// The home page's reads, apart from the page, for start-up (app/first-reads.ts).
+import { STAFF_ROLES } from '@yanxiu/contract/roles';
+import type { TeacherInfo } from '@yanxiu/contract/teacher';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchHoursSummary } from '@/features/learning/hours-reads.public';
+import { prefetchUnreadNotices } from '@/features/notices/notices-reads.public';
+import { prefetchTodoPreview } from '@/features/todo/todo-reads.public';
+import { prefetchTrainingHome } from '@/features/training/training-reads.public';
+import { codeTableQuery } from '@/shared/basecode/find-code-by-type-code';
+import { subjectAndSectionQuery } from '@/shared/basecode/find-subject-and-section';
+import { holdsAny } from '@/shared/session/access';
+import { currentPhaseQuery } from './api/get-current-phase';
+import { unitFiguresQuery } from './api/get-unit-figures';
+
+/**
+ * Starts every read /home's cards make (pages/HomePage.tsx, by the same rules) for the signed-in user whose
+ * information the last page load kept; without it (a first visit), those every user's page makes.
+ */
+export function prefetchHome(queryClient: QueryClient, teacherInfo: TeacherInfo | null): void {
+  prefetchTodoPreview(queryClient);
+  prefetchUnreadNotices(queryClient);
+  void queryClient.prefetchQuery(subjectAndSectionQuery);
+  void queryClient.prefetchQuery(codeTableQuery('professionalTitle'));
+  if (!teacherInfo) return;
+  if (holdsAny(teacherInfo.roles, STAFF_ROLES)) void queryClient.prefetchQuery(unitFiguresQuery);
+  if (teacherInfo.isTeacher) {
+    prefetchHoursSummary(queryClient);
+    void queryClient.prefetchQuery(currentPhaseQuery);
+    prefetchTrainingHome(queryClient);
+  }
+}

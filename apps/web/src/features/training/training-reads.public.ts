@@ -1,0 +1,23 @@
+// Training's first reads, apart from the pages and panels that show them, for start-up (app/first-reads.ts).
+import type { QueryClient } from '@tanstack/react-query';
+import { subjectAndSectionQuery } from '@/shared/basecode/find-subject-and-section';
+import { catalogueQuery } from './api/get-catalogue';
+import { trainingHomeQuery } from './api/get-training-home';
+import { readCatalogueFilters } from './model/catalogue-filters';
+import { kindOfPath } from './model/programme-path';
+
+/** Starts the home page panel's read before the panel renders. */
+export const prefetchTrainingHome = (queryClient: QueryClient): void => {
+  void queryClient.prefetchQuery(trainingHomeQuery);
+};
+
+/**
+ * Starts the reads of the catalogue at `pathname` (`/training/<kind>`, its filters in the address), if it is one: the
+ * page of programmes and the sections and subjects its filters offer.
+ */
+export const prefetchCatalogue = (queryClient: QueryClient, pathname: string, search: URLSearchParams): void => {
+  const kind = kindOfPath(pathname);
+  if (!kind) return;
+  void queryClient.prefetchQuery(catalogueQuery({ kind, ...readCatalogueFilters(search) }));
+  void queryClient.prefetchQuery(subjectAndSectionQuery);
+};
