@@ -91,10 +91,15 @@ export function readPreloadList(script: string): PreloadList {
 
 /**
  * The preload script (run at once by the loader above): when the address is a page of the signed-in layout, it asks
- * for the layout's and that page's files at once (modulepreload; CSS as preload). Otherwise they are requested only
- * once the entry script (≈160 KB gzip) has downloaded and run and the router asks for the route's modules: on a phone
- * over slow 4G that is a second, serial wait before any of them starts (issue 19). Vite's own preload helper later
- * finds the links already in the document and does not add them again; the browser's cache serves them.
+ * for the layout's and that page's files at once (modulepreload). Otherwise they are requested only once the entry
+ * script (≈130 KB compressed) has downloaded and run and the router asks for the route's modules: on a phone over slow
+ * 4G that is a second, serial wait before any of them starts (issue 19). Vite's own preload helper later finds the
+ * links already in the document and does not add them again; the browser's cache serves them.
+ *
+ * The CSS is linked as a stylesheet, marked data-route-preload and, once it has loaded or failed, data-settled
+ * (shared/ui/route-styles.ts waits for it before a route renders, and reports its failure as Vite's helper would): applied, and its ~800 KB parsed, as it arrives while
+ * the scripts still download. As a preload, it was applied by the router's first route load, whose task on a phone
+ * then parsed it too (about 90 ms of a 4x slower CPU, issue 19).
  */
 function preloadScript(base: string, files: string[], layout: number[], pages: number[][], routes: Array<[string, number]>): string {
   // Files are named without their folder (assets/) and without .js, and a page's list once however many routes show it.
@@ -105,7 +110,7 @@ for(var i=0;i<d.routes.length;i++){var r=d.routes[i][0].split("/");if(r.length!=
 var ok=true;for(var j=0;j<r.length;j++)if(r[j]!==s[j]&&!(r[j].charAt(0)===":"&&s[j]))ok=false;
 if(!ok)continue;var n=d.layout.concat(d.pages[d.routes[i][1]]);
 for(var k=0;k<n.length;k++){var f=d.files[n[k]],c=/\\.css$/.test(f),l=document.createElement("link");
-if(c){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";l.href=b+"${'assets/'}"+f+(c?"":".js");document.head.appendChild(l)}
+if(c){l.rel="stylesheet";l.setAttribute("data-route-preload","");l.onload=function(){this.setAttribute("data-settled","loaded")};l.onerror=function(){this.setAttribute("data-settled","failed")}}else l.rel="modulepreload";l.crossOrigin="";l.href=b+"${'assets/'}"+f+(c?"":".js");document.head.appendChild(l)}
 return}})();
 `;
 }

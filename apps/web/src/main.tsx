@@ -17,6 +17,7 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 async function start(): Promise<void> {
   // Start-up's calls begin now, while the router downloads the first page's chunks (a failure is shown by Startup).
   loadAppInfoOnce().catch(() => undefined);
+  await yieldToBrowser();
   // And the page's own reads, while its code downloads (or, with it already here, while the router and React start).
   const queryClient = createQueryClient();
   startFirstReads(queryClient);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../config/constants';
+import { routeStylesSettled } from './route-styles';
 
 /** Spec 8: what a failed route chunk is reported as. */
 export type ChunkErrorKind = 'ChunkLoadError' | 'CSS_CHUNK_LOAD_FAILED';
@@ -43,11 +44,14 @@ type RouteModule = { Component: ComponentType };
 /**
  * A route's `lazy` that never rejects: React Router leaves a route whose `lazy` rejected looking "still loading"
  * (a blank page), so a failed load becomes a component that throws it, which the route's errorElement then shows.
+ * It resolves once the stylesheets the route preload linked have arrived too.
  */
 export function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): () => Promise<RouteModule> {
   return async () => {
     try {
-      return { Component: pick(await loadChunk(load)) };
+      const module = await loadChunk(load);
+      await routeStylesSettled();
+      return { Component: pick(module) };
     } catch (error) {
       return {
         Component: () => {
