@@ -19,6 +19,9 @@ export function MainLayout() {
   const wide = useScreenAtLeast('lg');
   const small = !useScreenAtLeast('sm');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The phone's menu drawer is mounted from its first opening on (and stays, so it closes with its animation): mounted
+  // closed with the page, it and its portal were part of every signed-in page's first commit (issue 19).
+  const [drawerOpened, setDrawerOpened] = useState(false);
   const { pathname } = useLocation();
   // Each page's breadcrumb follows the menu that highlights it: its area, then its entry.
   const place = menuPlace(pathname);
@@ -29,16 +32,29 @@ export function MainLayout() {
         <Layout.Header
           style={{ display: 'flex', alignItems: 'center', gap: 12, padding: wide ? '0 24px' : '0 12px', background: '#fff', borderBottom: '1px solid #f0f0f0' }}
         >
-          {!wide && <Button type="text" icon={<MenuOutlined />} aria-label={t('common.menu')} onClick={() => setDrawerOpen(true)} data-testid="menu-button" />}
+          {!wide && (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={t('common.menu')}
+              onClick={() => {
+                setDrawerOpened(true);
+                setDrawerOpen(true);
+              }}
+              data-testid="menu-button"
+            />
+          )}
           <TenantBrand compact={small} />
           {wide ? <MainMenu mode="horizontal" /> : <div style={{ flex: 1 }} />}
           <LanguageSwitch />
           <NotificationBell />
           <UserMenu />
         </Layout.Header>
-        <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={280} title={<TenantBrand />}>
-          <MainMenu mode="inline" onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        {drawerOpened && (
+          <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={280} title={<TenantBrand />}>
+            <MainMenu mode="inline" onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        )}
         <Layout.Content style={{ padding: wide ? 24 : 12, maxWidth: 1280, width: '100%', margin: '0 auto' }}>
           <BreadcrumbTrail.Provider value={trail}>
             <Outlet />
