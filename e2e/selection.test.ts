@@ -263,10 +263,24 @@ describe('selection: a classified project from creation to the winner’s certif
     await noticeEnd.click();
     // China's today, the first day the picker allows: the browser's own today is the day before from 16:00 UTC on.
     const chinaToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-    await district.locator(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-cell[title="${chinaToday}"]`).first().click();
-    // On a loaded machine the click can land before the calendar answers it: the end date must show before OK.
+    const openCalendar = district.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    const todayCell = openCalendar.locator(`.ant-picker-cell[title="${chinaToday}"]`).first();
+    await todayCell.click();
+    // On a loaded machine the click can land before the calendar answers it (the date stays empty): the end date must
+    // show before OK, so until it does, the calendar is opened again if it closed and the day picked again.
     const endShown = () => noticeEnd.evaluate((element) => (element instanceof HTMLInputElement ? element : element.querySelector('input'))?.value ?? '');
-    await expect.poll(endShown, { timeout: 15_000 }).toBe(chinaToday);
+    await expect
+      .poll(
+        async () => {
+          const shown = await endShown();
+          if (shown === chinaToday) return shown;
+          if (!(await openCalendar.count())) await noticeEnd.click().catch(() => undefined);
+          await todayCell.click({ timeout: 2_000 }).catch(() => undefined);
+          return endShown();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(chinaToday);
     const published = district.waitForResponse((response) => response.url().includes('/projectApply/manage/results/publish'), { timeout: 30_000 });
     await district.locator('[data-testid=results-publish-ok]').click();
     expect((await published).status()).toBe(200);
