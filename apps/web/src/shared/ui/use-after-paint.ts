@@ -1,18 +1,19 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Whether `ready` has been true for a painted frame: what waits on this loads once what is above it is on screen. A
- * phone on a slow network fetched the hours page's chart library (≈55 KB) alongside the hours themselves, and the
- * numbers the teacher came for shared the bandwidth with it (issue 19).
+ * phone on a slow network fetched the hours page's chart library (≈55 KB) and its tables (antd's Table, ≈45 KB)
+ * before or alongside the hours themselves, and the numbers the teacher came for waited for them (issue 19).
  */
 export function useAfterPaint(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!ready || painted) return;
-    // The frame's callback runs before its paint; the timeout it starts runs after.
+    // The frame's callback runs before its paint; the timeout it starts runs after. What then renders renders as a
+    // transition, in slices, not in one task that holds a phone's main thread.
     let timeout: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timeout = setTimeout(() => setPainted(true), 0);
+      timeout = setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);

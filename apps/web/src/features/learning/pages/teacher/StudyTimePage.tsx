@@ -1,7 +1,7 @@
 import '../../i18n/register';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Select, Skeleton, Space } from 'antd';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currentLocale } from '@/shared/i18n/i18n';
@@ -12,18 +12,18 @@ import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { useAfterPaint } from '@/shared/ui/use-after-paint';
 import { exportHours } from '../../api/export-hours';
 import { useHours } from '../../api/get-hours';
-import { EntriesTable } from '../../components/EntriesTable';
 import { ExportButton } from '../../components/ExportButton';
-import { MyDeclarations } from '../../components/MyDeclarations';
 import { RequirementProgressCard } from '../../components/RequirementProgressCard';
-import { TotalsTables } from '../../components/TotalsTables';
 import { formatHours } from '../../model/hours';
 import { monthSeries } from '../../model/month-series';
 import { readHoursParams } from '../../model/url-filters';
 import { learningAccess } from '../../learning.access';
 
-// The chart library is the heaviest part of the page: in its own chunk, loaded once the numbers are on screen.
+// The chart library and the tables below it (antd's Table, the ledger) are the heaviest parts of the page: each in a
+// chunk of its own, loaded once the numbers are on screen. On a phone they held the numbers back: downloaded with the
+// page, and in the chart's case beside the hours call (issue 19).
 const MonthChart = lazy(() => import('../../components/MonthChart'));
+const HoursBelow = lazy(() => import('../../components/HoursBelow'));
 // The declaration form (a date picker, number input and upload) is opened by a few, later: its code loads when the
 // teacher reaches for the button, not with the page (about 40 KB gzip less before a phone shows the hours; issue 19).
 const loadDeclareDialog = () => import('../../components/DeclareDialog');
@@ -52,10 +52,7 @@ export default function StudyTimePage() {
   // Mounted from the first opening on, so the dialog closes with its animation and keeps its form between openings.
   const [declareOpened, setDeclareOpened] = useState(false);
   const breakdown = hours.data;
-  // The tables below the chart render a moment after the numbers above them, in the background: the hours' first
-  // screen is not held back by rendering every ledger entry in one long task (issue 19).
-  const below = useDeferredValue(breakdown);
-  const chartWanted = useAfterPaint(Boolean(breakdown));
+  const numbersPainted = useAfterPaint(Boolean(breakdown));
   const locale = currentLocale();
   const series = useMemo(() => (breakdown ? monthSeries(breakdown.byMonth, locale) : null), [breakdown, locale]);
 
@@ -119,19 +116,17 @@ export default function StudyTimePage() {
         <Card title={b('byMonth')} size="small">
           <div style={{ minHeight: CHART_HEIGHT }}>
             <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
-              {!chartWanted && <Skeleton active paragraph={{ rows: 4 }} />}
-              {chartWanted && series && (
+              {!numbersPainted && <Skeleton active paragraph={{ rows: 4 }} />}
+              {numbersPainted && series && (
                 <MonthChart labels={series.labels} values={series.values} seriesLabel={b('hoursColumn')} ariaLabel={b('byMonth')} format={formatHours} height={CHART_HEIGHT} />
               )}
             </Suspense>
           </div>
         </Card>
-        {below && (
-          <>
-            <TotalsTables breakdown={below} />
-            <EntriesTable breakdown={below} staffView={staffView} />
-            {!someoneElse && <MyDeclarations categories={below.categories} />}
-          </>
+        {numbersPainted && (
+          <Suspense fallback={<Skeleton active />}>
+            <HoursBelow breakdown={breakdown} staffView={staffView} mine={!someoneElse} />
+          </Suspense>
         )}
       </Flex>
     );
