@@ -125,8 +125,21 @@ describe('development applications: apply, return, resubmit, approve twice, fini
       await openFromQueue(district);
       await district.locator('[data-testid=decision-form] .ant-radio-wrapper', { hasText: /^通过并办结$/ }).waitFor();
       await district.locator('[data-testid=decision-submit]').click();
-      await district.locator('.ant-popconfirm .ant-btn-primary').click();
-      await waitForToast(district, '已办结');
+      const finish = district.locator('.ant-popconfirm .ant-btn-primary');
+      await finish.click();
+      // Under CI's load the click can land while the confirmation is still opening and be lost (no call, no toast):
+      // until the toast shows, a confirmation still open is confirmed again (a pending one ignores clicks).
+      const finished = district.locator('.ant-message', { hasText: '已办结' });
+      await expect
+        .poll(
+          async () => {
+            if (await finished.count()) return true;
+            if (await finish.isVisible()) await finish.click({ timeout: 2_000 }).catch(() => undefined);
+            return (await finished.count()) > 0;
+          },
+          { timeout: 20_000, interval: 1_000 },
+        )
+        .toBe(true);
       await waitForPath(district, '/pc/my/todoList');
       await district.goto(`${fixture.server.baseUrl}${reviewPath}`);
       await expectStatus(district, '6');

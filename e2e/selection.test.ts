@@ -135,7 +135,23 @@ describe('selection: a classified project from creation to the winner’s certif
     await expect.poll(() => page.locator('[data-testid=scoring-total]').getAttribute('data-total')).toBe(String(scores[0] + scores[1]));
     await page.locator('[data-testid=scoring-submit]').click();
     await page.locator('.ant-modal [data-testid=scoring-confirm-ok]').waitFor();
-    const [answer] = await Promise.all([page.waitForResponse((response) => response.url().includes('/selection-detail/submit'), { timeout: 45_000 }), page.locator('[data-testid=scoring-confirm-ok]').click()]);
+    const submitted = page.waitForResponse((response) => response.url().includes('/selection-detail/submit'), { timeout: 45_000 });
+    let answered = false;
+    void submitted.then(() => (answered = true)).catch(() => undefined);
+    const ok = page.locator('.ant-modal [data-testid=scoring-confirm-ok]');
+    await ok.click();
+    // Under CI's load the click can land while the confirmation is still opening and be lost (no call): until the
+    // answer comes, a confirmation still open is confirmed again (a pending one ignores clicks).
+    await expect
+      .poll(
+        async () => {
+          if (!answered && (await ok.isVisible())) await ok.click({ timeout: 2_000 }).catch(() => undefined);
+          return answered;
+        },
+        { timeout: 45_000, interval: 2_000 },
+      )
+      .toBe(true);
+    const answer = await submitted;
     expect(answer.status(), await answer.text()).toBe(200);
     await waitForToast(page, '评分已提交');
     await page.locator('[data-testid=scoring-submitted]').waitFor();
