@@ -16,6 +16,8 @@ async function readsAt(address: string) {
   const api = fakeApi((call) => (call.path === ApiPaths.notificationUnreadCount ? { count: 2 } : {}));
   const queryClient = createQueryClient();
   startFirstReads(queryClient);
+  // Some reads start in a task of their own (a phone's main thread is not held by all of them at once).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
   return { paths: api.calls.map((call) => call.path), calls: api.calls, queryClient };
 }

@@ -14,18 +14,22 @@ import { unitFiguresQuery } from './api/get-unit-figures';
 
 /**
  * Starts every read /home's cards make (pages/HomePage.tsx, by the same rules) for the signed-in user whose
- * information the last page load kept; without it (a first visit), those every user's page makes.
+ * information the last page load kept; without it (a first visit), those every user's page makes. The cards' reads
+ * below the first two start in a task of their own: starting nine requests took ~80 ms of a phone's main thread (4x
+ * CPU slowdown), one task long enough to block it (issue 19).
  */
 export function prefetchHome(queryClient: QueryClient, teacherInfo: TeacherInfo | null): void {
   prefetchTodoPreview(queryClient);
   prefetchUnreadNotices(queryClient);
-  void queryClient.prefetchQuery(subjectAndSectionQuery);
-  void queryClient.prefetchQuery(codeTableQuery('professionalTitle'));
-  if (!teacherInfo) return;
-  if (holdsAny(teacherInfo.roles, STAFF_ROLES)) void queryClient.prefetchQuery(unitFiguresQuery);
-  if (teacherInfo.isTeacher) {
-    prefetchHoursSummary(queryClient);
-    void queryClient.prefetchQuery(currentPhaseQuery);
-    prefetchTrainingHome(queryClient);
-  }
+  setTimeout(() => {
+    void queryClient.prefetchQuery(subjectAndSectionQuery);
+    void queryClient.prefetchQuery(codeTableQuery('professionalTitle'));
+    if (!teacherInfo) return;
+    if (holdsAny(teacherInfo.roles, STAFF_ROLES)) void queryClient.prefetchQuery(unitFiguresQuery);
+    if (teacherInfo.isTeacher) {
+      prefetchHoursSummary(queryClient);
+      void queryClient.prefetchQuery(currentPhaseQuery);
+      prefetchTrainingHome(queryClient);
+    }
+  }, 0);
 }

@@ -22,3 +22,25 @@ export function useAfterPaint(ready: boolean): boolean {
   }, [ready, painted]);
   return painted;
 }
+
+/**
+ * How many of `total` parts to render: the first at once, each next one once the one before it has painted, as a
+ * transition. A dashboard's cards mounted together were one commit of ~120 ms on a phone (4x CPU slowdown): Ant
+ * Design's components set state while mounting (motion, breakpoints), which React applies at once, running every
+ * mounted component's effects in the same task (issue 19). A card at a time is a task a phone can fit between frames.
+ */
+export function usePaintedInTurn(total: number): number {
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    if (shown >= total) return;
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timeout = setTimeout(() => startTransition(() => setShown((count) => count + 1)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timeout);
+    };
+  }, [shown, total]);
+  return shown;
+}

@@ -1,7 +1,8 @@
-import { Alert, Card, Col, Descriptions, Row, Skeleton, Steps, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Skeleton, Steps, Tag, Typography } from 'antd';
 import { STAFF_ROLES } from '@yanxiu/contract/roles';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect } from 'react';
+import type { TeacherInfo } from '@yanxiu/contract/teacher';
+import { useDeferredValue, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HoursSummaryPanel } from '@/features/learning/hours-panel.public';
 import { UnreadNoticesCard } from '@/features/notices/notices.public';
@@ -15,6 +16,7 @@ import { holdsAny } from '@/shared/session/access';
 import { useSession } from '@/shared/session/session-store';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { usePaintedInTurn } from '@/shared/ui/use-after-paint';
 import { useCurrentPhase } from '../api/get-current-phase';
 import { UnitFiguresCard } from '../components/UnitFiguresCard';
 
@@ -51,6 +53,43 @@ function PhaseCard({ enabled }: { enabled: boolean }) {
 const TODO_CARD_HEIGHT = 400;
 const HOURS_CARD_HEIGHT = 320;
 
+/** The teacher's record: their school, section, subject, title and roles. */
+function ProfileCard({ teacherInfo }: { teacherInfo: TeacherInfo }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const sections = useSubjectAndSection();
+  const titles = useCodeTable('professionalTitle');
+  const section = sections.data?.find((entry) => entry.sectionCode === teacherInfo.sectionCode);
+  const sectionName = section ? (locale === 'en-US' ? section.sectionNameEn : section.sectionName) : sections.data ? (teacherInfo.sectionCode ?? '') : '';
+  const subjectName = codeLabel(sections.data ? (section?.subjects ?? []) : undefined, teacherInfo.subjectCode, locale);
+  return (
+    <Card title={t('home.profile')} data-testid="teacher-info">
+      <Descriptions column={{ xs: 1, sm: 2 }} size="small">
+        <Descriptions.Item label={t('home.org')}>{teacherInfo.orgName}</Descriptions.Item>
+        {teacherInfo.isTeacher && (
+          <>
+            <Descriptions.Item label={t('home.section')}>{sectionName}</Descriptions.Item>
+            <Descriptions.Item label={t('home.subject')}>{subjectName}</Descriptions.Item>
+            <Descriptions.Item label={t('home.profTitle')}>{codeLabel(titles.data, teacherInfo.titleCode, locale)}</Descriptions.Item>
+            <Descriptions.Item label={t('home.teachingSince')}>{teacherInfo.teachingSinceYear ?? ''}</Descriptions.Item>
+          </>
+        )}
+        <Descriptions.Item label={t('home.phone')}>{teacherInfo.phone ?? ''}</Descriptions.Item>
+        <Descriptions.Item label={t('home.roles')}>
+          {teacherInfo.roles.map((role) => (
+            <Tag key={role}>{t(`roles.${role}`)}</Tag>
+          ))}
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}
+
+// The cards flow into as many columns as fit (one on a phone, two on a laptop): a CSS grid rather than antd's Row and
+// Col, whose breakpoint subscription re-rendered the dashboard while it mounted (issue 19).
+const GRID: CSSProperties = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))', alignItems: 'start' };
+const FULL_WIDTH: CSSProperties = { gridColumn: '1 / -1' };
+
 /**
  * /home, the dashboard. Everyone: what waits for them and their unread notices. Teachers: this year's hours against
  * the requirement, their career phase and their training in progress. Staff: their queues (a count per kind) and their unit's figures. A staff
@@ -62,77 +101,53 @@ export default function HomePage() {
   // The to-do list (everyone's card, the largest paint on a phone) is asked for at once, before the teacher's
   // information has arrived and the card renders: a round trip less before the to-dos show (issue 19).
   useEffect(() => prefetchTodoPreview(queryClient), [queryClient]);
-  const locale = currentLocale();
   // Deferred: when the teacher's information arrives the dashboard renders in the background, in slices, rather
   // than in one long task that blocks a phone (issue 19).
   const teacherInfo = useDeferredValue(useSession((session) => session.teacherInfo));
   const status = useSession((session) => session.teacherInfoStatus);
-  const sections = useSubjectAndSection();
-  const titles = useCodeTable('professionalTitle');
   const staff = holdsAny(teacherInfo?.roles ?? [], STAFF_ROLES);
+  const cards: Array<{ key: string; card: ReactNode; fullWidth?: boolean }> = teacherInfo
+    ? [
+        { key: 'todo', card: <TodoPreview byKind={staff} placeholderHeight={TODO_CARD_HEIGHT} /> },
+        { key: 'notices', card: <UnreadNoticesCard /> },
+        ...(staff ? [{ key: 'unit', card: <UnitFiguresCard /> }] : []),
+        ...(teacherInfo.isTeacher
+          ? [
+              {
+                key: 'hours',
+                // The panel is a card titled with the year; the region names it for screen readers.
+                card: (
+                  <section aria-label={t('home.hours')} data-testid="home-hours">
+                    <HoursSummaryPanel placeholderHeight={HOURS_CARD_HEIGHT} />
+                  </section>
+                ),
+              },
+            ]
+          : []),
+        { key: 'profile', card: <ProfileCard teacherInfo={teacherInfo} /> },
+        {
+          key: 'phase',
+          card: <Card title={t('home.phase')}>{teacherInfo.isTeacher ? <PhaseCard enabled /> : <Typography.Text type="secondary">{t('home.noTeacherRecord')}</Typography.Text>}</Card>,
+        },
+        // Training in progress and what to continue.
+        ...(teacherInfo.isTeacher ? [{ key: 'training', card: <TrainingHomePanel />, fullWidth: true }] : []),
+      ]
+    : [];
+  // The to-do card first (the largest paint on a phone), each card below once the one above it is on screen.
+  const shown = usePaintedInTurn(cards.length);
 
   if (status === 'failed') return <PageFrame title={t('routes.home')}><Alert type="error" showIcon title={t('errors.generic')} /></PageFrame>;
   if (!teacherInfo) return <PageFrame title={t('routes.home')}><Skeleton active /></PageFrame>;
 
-  const section = sections.data?.find((entry) => entry.sectionCode === teacherInfo.sectionCode);
-  const sectionName = section ? (locale === 'en-US' ? section.sectionNameEn : section.sectionName) : sections.data ? (teacherInfo.sectionCode ?? '') : '';
-  const subjectName = codeLabel(sections.data ? (section?.subjects ?? []) : undefined, teacherInfo.subjectCode, locale);
-
   return (
     <PageFrame title={t('home.welcome', { name: teacherInfo.name })} extra={<ActionLink to="/demo/tabOne" testId="home-tour">{t('home.tour')}</ActionLink>}>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <TodoPreview byKind={staff} placeholderHeight={TODO_CARD_HEIGHT} />
-        </Col>
-        <Col xs={24} lg={12}>
-          <UnreadNoticesCard />
-        </Col>
-        {staff && (
-          <Col xs={24} lg={12}>
-            <UnitFiguresCard />
-          </Col>
-        )}
-        {teacherInfo.isTeacher && (
-          <Col xs={24} lg={12}>
-            {/* The panel is a card titled with the year; the region names it for screen readers. */}
-            <section aria-label={t('home.hours')} data-testid="home-hours">
-              <HoursSummaryPanel placeholderHeight={HOURS_CARD_HEIGHT} />
-            </section>
-          </Col>
-        )}
-        <Col xs={24} md={14}>
-          <Card title={t('home.profile')} data-testid="teacher-info">
-            <Descriptions column={{ xs: 1, sm: 2 }} size="small">
-              <Descriptions.Item label={t('home.org')}>{teacherInfo.orgName}</Descriptions.Item>
-              {teacherInfo.isTeacher && (
-                <>
-                  <Descriptions.Item label={t('home.section')}>{sectionName}</Descriptions.Item>
-                  <Descriptions.Item label={t('home.subject')}>{subjectName}</Descriptions.Item>
-                  <Descriptions.Item label={t('home.profTitle')}>{codeLabel(titles.data, teacherInfo.titleCode, locale)}</Descriptions.Item>
-                  <Descriptions.Item label={t('home.teachingSince')}>{teacherInfo.teachingSinceYear ?? ''}</Descriptions.Item>
-                </>
-              )}
-              <Descriptions.Item label={t('home.phone')}>{teacherInfo.phone ?? ''}</Descriptions.Item>
-              <Descriptions.Item label={t('home.roles')}>
-                {teacherInfo.roles.map((role) => (
-                  <Tag key={role}>{t(`roles.${role}`)}</Tag>
-                ))}
-              </Descriptions.Item>
-            </Descriptions>
-          </Card>
-        </Col>
-        <Col xs={24} md={10}>
-          <Card title={t('home.phase')}>
-            {teacherInfo.isTeacher ? <PhaseCard enabled /> : <Typography.Text type="secondary">{t('home.noTeacherRecord')}</Typography.Text>}
-          </Card>
-        </Col>
-        {/* Training in progress and what to continue. */}
-        {teacherInfo.isTeacher && (
-          <Col xs={24}>
-            <TrainingHomePanel />
-          </Col>
-        )}
-      </Row>
+      <div style={GRID}>
+        {cards.slice(0, shown).map(({ key, card, fullWidth }) => (
+          <div key={key} style={fullWidth ? FULL_WIDTH : undefined}>
+            {card}
+          </div>
+        ))}
+      </div>
     </PageFrame>
   );
 }
