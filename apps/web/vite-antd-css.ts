@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { antdFolders, partitionCss, PARTS, selectorPart, type CssSplit, type Part } from './vite-antd-css-split';
 
 // antd's static stylesheet (antd/dist/antd.css), read by the signed-in layouts in zero-runtime mode.
 const ANTD_CSS = /[\\/]node_modules[\\/]antd[\\/]dist[\\/]antd\.css$/;
@@ -34,56 +35,12 @@ function antdImports(sourceDir: string): Set<string> {
   return names;
 }
 
-/** The selectors of a rule, split at top-level commas (not those inside `:where(…)` or `:not(…)`). */
-function selectors(prelude: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < prelude.length; index++) {
-    const char = prelude[index];
-    if (char === '(') depth++;
-    else if (char === ')') depth--;
-    else if (char === ',' && depth === 0) {
-      parts.push(prelude.slice(start, index).trim());
-      start = index + 1;
-    }
-  }
-  parts.push(prelude.slice(start).trim());
-  return parts;
-}
-
 /**
  * The stylesheet without the rules no page can use: every selector of the rule matches `unused`. Rules inside @media,
  * @supports and @layer are filtered the same way; @keyframes and other at-rules are kept whole.
  */
 export function trimCss(css: string, unused: RegExp): string {
-  let out = '';
-  let index = 0;
-  while (index < css.length) {
-    const open = css.indexOf('{', index);
-    if (open === -1) {
-      out += css.slice(index);
-      break;
-    }
-    // The block's end: the matching closing brace.
-    let depth = 1;
-    let close = open + 1;
-    for (; close < css.length && depth > 0; close++) {
-      if (css[close] === '{') depth++;
-      else if (css[close] === '}') depth--;
-    }
-    const prelude = css.slice(index, open);
-    const body = css.slice(open + 1, close - 1);
-    const trimmedPrelude = prelude.trim();
-    if (/^@(media|supports|layer)\b/.test(trimmedPrelude)) {
-      const inner = trimCss(body, unused);
-      if (inner.trim()) out += `${prelude}{${inner}}`;
-    } else if (trimmedPrelude.startsWith('@') || !selectors(trimmedPrelude).every((selector) => unused.test(selector))) {
-      out += `${prelude}{${body}}`;
-    }
-    index = close;
-  }
-  return out;
+  return partitionCss(css, (selector) => (unused.test(selector) ? 1 : 0), 2)[0]!;
 }
 
 /**
@@ -107,20 +64,36 @@ export function yieldBaseLinkToApp(css: string): string {
  * without the theme variables it carries for the `.css-var-_R_…` scopes of the server rendering it was extracted from,
  * which never occur in the browser (the running app sets the variables of its own theme under its own scopes); and with
  * the base link rule yielding to the app's (`yieldBaseLinkToApp`).
+ *
+ * With a split (a planned build, vite-antd-css-split.ts), `antd.css` is the layout's part and `antd.css?<part>` the
+ * others, which the lazily loaded modules `split.importsOf` names import.
  */
-export function antdStaticCss(sourceDir: string): Plugin {
+export function antdStaticCss(sourceDir: string, split?: CssSplit): Plugin {
+  let parts: Map<Part, string> | undefined;
+  const read = (file: string) => {
+    if (parts) return parts;
+    const imported = antdImports(sourceDir);
+    const classes = Object.entries(OPTIONAL_COMPONENTS)
+      .filter(([component]) => !imported.has(component))
+      .map(([, cls]) => cls);
+    const unused = new RegExp(`^(?:\\.css-var-_R_|\\.ant-(?:${classes.join('|') || '(?!)'})(?!\\w))`);
+    const css = yieldBaseLinkToApp(trimCss(fs.readFileSync(file, 'utf8'), unused));
+    const texts = split ? partitionCss(css, selectorPart(split, antdFolders()), PARTS.length) : [css];
+    parts = new Map(PARTS.map((part, index) => [part, texts[index] ?? '']));
+    return parts;
+  };
   return {
     name: 'yanxiu:antd-static-css',
     enforce: 'pre',
     load(id) {
-      const file = id.split('?')[0]!;
-      if (!ANTD_CSS.test(file)) return null;
-      const imported = antdImports(sourceDir);
-      const classes = Object.entries(OPTIONAL_COMPONENTS)
-        .filter(([component]) => !imported.has(component))
-        .map(([, cls]) => cls);
-      const unused = new RegExp(`^(?:\\.css-var-_R_|\\.ant-(?:${classes.join('|') || '(?!)'})(?!\\w))`);
-      return yieldBaseLinkToApp(trimCss(fs.readFileSync(file, 'utf8'), unused));
+      const [file, query] = id.split('?');
+      if (!ANTD_CSS.test(file!)) return null;
+      return read(file!).get(PARTS.find((part) => part === query) ?? 'layout');
+    },
+    transform(code, id) {
+      const imports = split?.importsOf(id) ?? [];
+      if (imports.length === 0) return null;
+      return { code: `${imports.map((part) => `import 'antd/dist/antd.css?${part}';\n`).join('')}${code}`, map: null };
     },
   };
 }

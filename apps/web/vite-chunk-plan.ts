@@ -15,6 +15,10 @@ export type ChunkPlan = {
   rootsOf(moduleId: string): ReadonlySet<string>;
   /** Every lazily loaded module (a dynamic import's target) the first build saw. */
   roots: ReadonlySet<string>;
+  /** The modules the entry loads before any page (its chunk and their static imports). */
+  entryModules: ReadonlySet<string>;
+  /** Every module some lazily loaded module needs (those `rootsOf` knows). */
+  modules: ReadonlySet<string>;
 };
 
 const NO_ROOTS: ReadonlySet<string> = new Set();
@@ -52,13 +56,17 @@ export function planFromBundle(output: Rollup.OutputChunk[]): ChunkPlan {
   }
   // What the entry loads anyway is needed before any page: it belongs to no page.
   const entry = output.find((chunk) => chunk.isEntry);
-  for (const loaded of entry ? staticClosure(chunks, entry) : []) rootsByChunk.delete(loaded.fileName);
+  const entryModules = new Set<string>();
+  for (const loaded of entry ? staticClosure(chunks, entry) : []) {
+    rootsByChunk.delete(loaded.fileName);
+    for (const id of Object.keys(loaded.modules)) entryModules.add(id);
+  }
   const rootsByModule = new Map<string, ReadonlySet<string>>();
   for (const chunk of output) {
     const set = rootsByChunk.get(chunk.fileName);
     if (set) for (const id of Object.keys(chunk.modules)) rootsByModule.set(id, set);
   }
-  return { rootsOf: (id) => rootsByModule.get(id) ?? NO_ROOTS, roots };
+  return { rootsOf: (id) => rootsByModule.get(id) ?? NO_ROOTS, roots, entryModules, modules: new Set(rootsByModule.keys()) };
 }
 
 /** Builds once without writing, splitting automatically, and plans from what came out. */

@@ -45,5 +45,7 @@ describe('chunk plan', () => {
 
   test("the entry's own modules belong to no page", () => {
     expect(rootsOf('main.js')).toEqual([]);
+    expect(plan.entryModules.has(id('main.js'))).toBe(true);
+    expect(plan.entryModules.has(id('x.js'))).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { antdStaticCss } from './vite-antd-css';
+import { planCssSplit } from './vite-antd-css-split';
 import { PLANNING, planChunks, type ChunkPlan } from './vite-chunk-plan';
 import { precompress } from './vite-precompress';
 import { routePreload } from './vite-route-preload';
@@ -46,6 +47,17 @@ const FIRST_PAGES: Array<[string, RegExp]> = [
   ['home', HOME_PAGE],
   ['training', /[\\/]src[\\/]features[\\/]training[\\/]pages[\\/]teacher[\\/]training-pages\.ts$/],
   ['learning', /[\\/]src[\\/]features[\\/]learning[\\/]pages[\\/]teacher[\\/]learning-pages\.ts$/],
+];
+
+// The pages outside the layouts: they style antd at run time (app/layouts/StaticStyles.tsx) and import no static part.
+const RUNTIME_STYLED = [
+  SIGN_IN_PAGE,
+  /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]PortalLoginPage\.tsx$/,
+  /[\\/]src[\\/]features[\\/]teacher[\\/]pages[\\/]TeacherConfirmPage\.tsx$/,
+  /[\\/]src[\\/]features[\\/]account[\\/]pages[\\/]ChangePasswordPage\.tsx$/,
+  /[\\/]src[\\/]features[\\/]certificates[\\/]pages[\\/]VerifyCertificatePage\.tsx$/,
+  /[\\/]src[\\/]features[\\/]profile[\\/]growth-file[\\/]GrowthFileVerifyPage\.tsx$/,
+  /[\\/]src[\\/]features[\\/]topic[\\/]pages[\\/]share[\\/]TopicSharePage\.tsx$/,
 ];
 
 /** Every non-empty set of first pages. */
@@ -104,7 +116,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
     base: '/pc/',
     plugins: [
       react(),
-      antdStaticCss(fileURLToPath(new URL('./src', import.meta.url))),
+      // antd's stylesheet in parts: what the layout and /home use, the other first pages' and the rest (vite-antd-css-split.ts).
+      antdStaticCss(fileURLToPath(new URL('./src', import.meta.url)), plan && planCssSplit(plan, [MAIN_LAYOUT, HOME_PAGE], FIRST_PAGES.map(([, page]) => page), RUNTIME_STYLED)),
       routePreload(fileURLToPath(new URL('./src', import.meta.url))),
       precompress(),
     ],
