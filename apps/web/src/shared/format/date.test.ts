@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDateTime, formatDay } from './date';
+import { formatDateTime, formatDay, formatMonthShort } from './date';
 
 describe('dates: one format per language, in China time', () => {
   test('Chinese writes 2026-11-27 and 2026-11-27 09:35; English Nov 27, 2026 and Nov 27, 2026, 09:35', () => {
@@ -45,6 +45,13 @@ describe('dates written by hand agree with Intl in China time', () => {
         expect(formatDateTime(moment, locale)).toBe(written(locale, true, moment));
         expect(formatDay(moment.toISOString(), locale)).toBe(written(locale, false, moment));
       }
+    }
+  });
+
+  test("a month's short name, as Intl writes it", () => {
+    for (const locale of ['zh-CN', 'en-US'] as const) {
+      const intlMonth = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+      for (let month = 1; month <= 12; month++) expect(formatMonthShort(month, locale)).toBe(intlMonth.format(Date.UTC(2000, month - 1, 1)));
     }
   });
 });

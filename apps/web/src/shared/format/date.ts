@@ -38,3 +38,8 @@ export function formatDay(value: string | Date | null | undefined, locale: Local
 export function formatDateTime(value: string | Date | null | undefined, locale: Locale = currentLocale()): string {
   return write(value, true, locale);
 }
+
+/** A month of the year (1-12) named short, as Intl writes it: 1月, Jan. By hand for the reason above. */
+export function formatMonthShort(month: number, locale: Locale = currentLocale()): string {
+  return locale === 'zh-CN' ? `${month}月` : (MONTHS[month - 1] ?? '');
+}
