@@ -1,6 +1,6 @@
 import '../i18n/register';
-import { Card, List, Skeleton, Typography } from 'antd';
-import { useDeferredValue } from 'react';
+import { Card, Skeleton, Typography } from 'antd';
+import { useDeferredValue, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay } from '@/shared/format/date';
@@ -8,6 +8,12 @@ import { ActionLink } from '@/shared/ui/ActionLink';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { useNoticeUnread } from '../api/get-unread';
 import { UNREAD_CARD_SIZE, useNotices } from '../api/list-notices';
+
+// A plain list rather than antd's List: the List brings Pagination, and with it Select and Input, code and styles
+// /home would load for nothing else (issue 19). Spaced and divided as antd's small list.
+const LIST: CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
+const ROW: CSSProperties = { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 16, padding: '8px 16px' };
+const DIVIDED: CSSProperties = { borderTop: '1px solid #f0f0f0' };
 
 /** For the home page: how many notices are unread and the first few of them (the list puts unread first). */
 export function UnreadNoticesCard({ limit = UNREAD_CARD_SIZE }: { limit?: number }) {
@@ -23,15 +29,16 @@ export function UnreadNoticesCard({ limit = UNREAD_CARD_SIZE }: { limit?: number
   else if (rows.length === 0) body = <Typography.Text type="secondary">{t('notices.home.none')}</Typography.Text>;
   else
     body = (
-      <List
-        size="small"
-        dataSource={rows}
-        renderItem={(notice) => (
-          <List.Item key={notice.id} extra={<Typography.Text type="secondary">{formatDay(notice.publishAt)}</Typography.Text>}>
+      <ul style={LIST}>
+        {rows.map((notice, index) => (
+          <li key={notice.id} style={index === 0 ? ROW : { ...ROW, ...DIVIDED }}>
             <Link to={`/noticeDetail?id=${notice.id}`}>{notice.title}</Link>
-          </List.Item>
-        )}
-      />
+            <Typography.Text type="secondary" style={{ flex: 'none' }}>
+              {formatDay(notice.publishAt)}
+            </Typography.Text>
+          </li>
+        ))}
+      </ul>
     );
   return (
     <Card

@@ -1,5 +1,5 @@
 import '../../i18n/register-teacher';
-import { Alert, Card, Col, Empty, Progress, Row, Skeleton, Space, Typography } from 'antd';
+import { Alert, Card, Empty, Progress, Skeleton, Space, Typography } from 'antd';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,10 @@ import { formatDate, formatHours, formatYuan } from '../common/format';
 // Plain lists: antd's List brings Pagination and with it Select, too heavy for a few links on the home page.
 const LIST = { listStyle: 'none', margin: 0, padding: 0 } as const;
 const ITEM = { padding: '8px 0', borderBottom: '1px solid #f0f0f0' } as const;
+// Two columns where they fit, one on a phone: a CSS grid rather than antd's Row and Col, whose grid code and styles
+// /home loaded for this alone (issue 19).
+const GRID = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))', alignItems: 'start' } as const;
+const FULL_WIDTH = { gridColumn: '1 / -1' } as const;
 
 /**
  * The training parts of /home: programmes in progress, recommended programmes and orders waiting for payment.
@@ -25,18 +29,18 @@ export default function TrainingHomePanel() {
   if (home.isError) return <Alert type="warning" showIcon title={t('training.home.failed')} />;
   const { recommended, inProgress, pendingOrders } = home.data;
   return (
-    <Row gutter={[16, 16]} data-testid="home-training">
+    <div style={GRID} data-testid="home-training">
       {pendingOrders > 0 && (
-        <Col xs={24}>
+        <div style={FULL_WIDTH}>
           <Alert
             type="warning"
             showIcon
             data-testid="home-pending-orders"
             title={<Link to="/my/orders?status=pending">{t('training.home.pendingOrders', { count: pendingOrders })}</Link>}
           />
-        </Col>
+        </div>
       )}
-      <Col xs={24} md={12}>
+      <div>
         <Card size="small" title={t('training.home.inProgress')} extra={<Link to="/personal/training">{t('training.my.all')}</Link>}>
           {inProgress.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('training.home.noInProgress')} />
@@ -51,8 +55,8 @@ export default function TrainingHomePanel() {
             </ul>
           )}
         </Card>
-      </Col>
-      <Col xs={24} md={12}>
+      </div>
+      <div>
         <Card size="small" title={t('training.home.recommended')} extra={<Link to="/training/common">{t('training.home.more')}</Link>}>
           {recommended.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('training.home.noRecommended')} />
@@ -77,7 +81,7 @@ export default function TrainingHomePanel() {
             </ul>
           )}
         </Card>
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }
