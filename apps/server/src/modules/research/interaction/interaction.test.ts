@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginInfo } from '@yanxiu/contract/auth';
+import { CHECK_IN_WINDOW_SECONDS } from '@yanxiu/contract/research-interaction-limits';
 import type { AttendancePage, DiscussionPage, DiscussionPost, HandInsPage, ObservationForm, ObservationResults } from '@yanxiu/contract/research-interaction';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -310,7 +311,6 @@ describe('offline check-in', () => {
     const b = await activity();
     const stale = issueCheckInCode(key(), tenantId, a.id, new Date(Date.now() - 61_000)).code;
     const yesterday = issueCheckInCode(key(), tenantId, a.id, new Date(Date.now() - 86_400_000)).code;
-    const previous = issueCheckInCode(key(), tenantId, a.id, new Date(Date.now() - 30_000)).code;
     const forged = issueCheckInCode(checkInKey('someone-elses-secret-of-thirty-two-chars!'), tenantId, a.id, new Date()).code;
     const otherActivity = issueCheckInCode(key(), tenantId, b.id, new Date()).code;
     await refusedWithoutWrites(() => checkIn(who.teacher, a.id, stale), 409, 4852);
@@ -318,7 +318,12 @@ describe('offline check-in', () => {
     await refusedWithoutWrites(() => checkIn(who.teacher, a.id, forged), 422, 4851);
     await refusedWithoutWrites(() => checkIn(who.teacher, a.id, otherActivity), 422, 4851);
     await refusedWithoutWrites(() => checkIn(who.teacher, a.id, 'not a code!'), 400);
-    // The previous window's code still works (a scan at the end of a window).
+    // The previous window's code still works (a scan at the end of a window). Issued just before it is posted and
+    // clear of a window's end: issued earlier, the windows could move on while the refusals ran, making it two old.
+    const windowMs = CHECK_IN_WINDOW_SECONDS * 1000;
+    const leftInWindow = windowMs - (Date.now() % windowMs);
+    if (leftInWindow < 2000) await new Promise((resolve) => setTimeout(resolve, leftInWindow + 50));
+    const previous = issueCheckInCode(key(), tenantId, a.id, new Date(Date.now() - windowMs)).code;
     expect((await checkIn(who.teacher, a.id, previous)).statusCode).toBe(200);
   });
 
