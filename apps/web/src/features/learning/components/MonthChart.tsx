@@ -28,11 +28,10 @@ export default function MonthChart({ labels, values, seriesLabel, ariaLabel, for
 
   useEffect(() => {
     let chart: Chart | undefined;
-    // Drawn in a task of its own: created in the effect, Chart.js's ~85 ms on a phone (4x CPU slowdown) joined the
-    // commit of the tables below, which React finishes in the same task, into one of ~160 ms (issue 19).
-    const timeout = setTimeout(() => {
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    const draw = () => {
       const context = canvas.current?.getContext('2d');
-      if (!context) return;
+      if (!context || chart) return;
       chart = new Chart(context, {
         type: 'bar',
         data: { labels, datasets: [{ label: seriesLabel, data: values, backgroundColor: '#1677ff', borderRadius: 4, maxBarThickness: 32 }] },
@@ -46,8 +45,26 @@ export default function MonthChart({ labels, values, seriesLabel, ariaLabel, for
           plugins: { tooltip: { callbacks: { label: (item) => `${seriesLabel}: ${formatRef.current(Number(item.raw))}` } } },
         },
       });
-    }, 0);
+    };
+    // Drawn once the chart's place nears the screen (on a small phone it starts below the fold), and then in a task of
+    // its own: Chart.js takes ~85 ms of a phone's main thread (4x CPU slowdown), and created in this effect it joined the
+    // commit of the tables below, which React finishes in the same task, into one of ~160 ms (issue 19).
+    const place = canvas.current?.parentElement;
+    const observer =
+      place && typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              observer?.disconnect();
+              timeout = setTimeout(draw, 0);
+            },
+            { rootMargin: '200px 0px' },
+          )
+        : undefined;
+    if (observer && place) observer.observe(place);
+    else timeout = setTimeout(draw, 0);
     return () => {
+      observer?.disconnect();
       clearTimeout(timeout);
       chart?.destroy();
     };
