@@ -151,7 +151,7 @@ export function planCssSplit(plan: ChunkPlan, layout: RegExp[], first: RegExp[],
     for (const root of plan.rootsOf(id)) imports.set(root, (imports.get(root) ?? new Set<Part>()).add(PARTS[part]!));
   }
   return {
-    partOf: (folder) => { const part = parts.get(folder); return part === undefined ? undefined : PARTS[part]; },
+    partOf: (folder) => (parts.has(folder) ? PARTS[parts.get(folder)!] : undefined),
     importsOf: (id) => (runtimeStyled.some((pattern) => pattern.test(id)) ? [] : [...(imports.get(id) ?? [])].sort((a, b) => PARTS.indexOf(a) - PARTS.indexOf(b))),
   };
 }

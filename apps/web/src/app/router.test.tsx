@@ -14,7 +14,7 @@ function routesAfter(paths: string[]): RouteObject[] {
     });
   index(routes);
   for (const path of paths) {
-    void patchRoutes!({
+    void patchRoutes({
       path,
       matches: [],
       fetcherKey: undefined,

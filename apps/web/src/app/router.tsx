@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { isLoginPath } from '@/shared/session/navigation';
 import { lazyRoute } from '@/shared/ui/chunk-errors';
 import { AppShell } from '@/shared/ui/AppShell';
@@ -89,7 +89,7 @@ function groupSignedInRoutes(): Map<string, RouteGroup> {
  * it. Ranking every route at start-up took ~95 ms of a phone's main thread (4x CPU slowdown) in one task; a group is
  * a few routes (issue 19).
  */
-export function createRoutes(): { routes: RouteObject[]; patchRoutes: NonNullable<Parameters<typeof createBrowserRouter>[1]>['patchRoutesOnNavigation'] } {
+export function createRoutes(): { routes: RouteObject[]; patchRoutes: PatchRoutesOnNavigationFunction } {
   const groups = groupSignedInRoutes();
   const routes: RouteObject[] = [
     {
@@ -143,7 +143,7 @@ export function createRoutes(): { routes: RouteObject[]; patchRoutes: NonNullabl
    * Called by the router for a path nothing matches yet, or one matched only by a dynamic segment or a splat (a more
    * specific route may not be known yet): adds the path's group once. A path in no group ends at the 404.
    */
-  const patchRoutes: ReturnType<typeof createRoutes>['patchRoutes'] = ({ path, patch }) => {
+  const patchRoutes: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
     const relative = path === BASENAME || path.startsWith(`${BASENAME}/`) ? path.slice(BASENAME.length) : path;
     const segment = firstSegment(relative);
     const group = groups.get(segment);

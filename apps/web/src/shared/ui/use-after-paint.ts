@@ -1,25 +1,29 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
+ * Runs `update` as a transition once the next frame has painted, and returns how to cancel it. The frame's callback
+ * runs before its paint and the timeout it starts after; what then renders renders as a transition, in slices, not in
+ * one task that holds a phone's main thread.
+ */
+function afterNextPaint(update: () => void): () => void {
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timeout = setTimeout(() => startTransition(update), 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timeout);
+  };
+}
+
+/**
  * Whether `ready` has been true for a painted frame: what waits on this loads once what is above it is on screen. A
  * phone on a slow network fetched the hours page's chart library (≈55 KB) and its tables (antd's Table, ≈45 KB)
  * before or alongside the hours themselves, and the numbers the teacher came for waited for them (issue 19).
  */
 export function useAfterPaint(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    if (!ready || painted) return;
-    // The frame's callback runs before its paint; the timeout it starts runs after. What then renders renders as a
-    // transition, in slices, not in one task that holds a phone's main thread.
-    let timeout: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timeout = setTimeout(() => startTransition(() => setPainted(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timeout);
-    };
-  }, [ready, painted]);
+  useEffect(() => (ready && !painted ? afterNextPaint(() => setPainted(true)) : undefined), [ready, painted]);
   return painted;
 }
 
@@ -31,16 +35,6 @@ export function useAfterPaint(ready: boolean): boolean {
  */
 export function usePaintedInTurn(total: number): number {
   const [shown, setShown] = useState(1);
-  useEffect(() => {
-    if (shown >= total) return;
-    let timeout: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timeout = setTimeout(() => startTransition(() => setShown((count) => count + 1)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timeout);
-    };
-  }, [shown, total]);
+  useEffect(() => (shown < total ? afterNextPaint(() => setShown((count) => count + 1)) : undefined), [shown, total]);
   return shown;
 }
