@@ -24,6 +24,12 @@ const STAFF_ROLE_LITERAL = {
   message: "Name staff roles through the domain's *.access.ts and the contract's role lists, not literally.",
 };
 
+/** Workbooks are written through platform/export/workbook.ts, which neutralises formula text in every cell. */
+const WORKBOOK_WRITE = {
+  selector: "MemberExpression[object.property.name=/^(xlsx|csv)$/][property.name=/^write/]",
+  message: 'Write workbooks with workbookBytes (platform/export/workbook.ts): it neutralises text a spreadsheet would run as a formula.',
+};
+
 export default tseslint.config(
   { ignores: ['.tmp/**', '**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -52,7 +58,7 @@ export default tseslint.config(
   {
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.fixtures.ts', '**/*.access.ts', '**/demo/**'],
-    rules: { 'no-restricted-syntax': ['error', ...TENANT_ID_SYNTAX, STAFF_ROLE_LITERAL] },
+    rules: { 'no-restricted-syntax': ['error', ...TENANT_ID_SYNTAX, STAFF_ROLE_LITERAL, WORKBOOK_WRITE] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -1,6 +1,7 @@
 import type { Locale } from '@yanxiu/contract/locale';
 import type { StaffPortrait } from '@yanxiu/contract/portrait';
 import ExcelJS from 'exceljs';
+import { workbookBytes } from '@server/platform/export/workbook';
 
 type Label = Record<Locale, string>;
 type Row = StaffPortrait['records'][number];
@@ -40,7 +41,7 @@ export async function staffPortraitWorkbook(portrait: StaffPortrait, names: Name
   summary.addRow([zh ? '学时中位数' : 'Median hours', portrait.summary.hoursMedian]);
   summary.addRow([zh ? '要求学时' : 'Required hours', portrait.requiredHours ?? '']);
   for (const phase of portrait.summary.phases) summary.addRow([phase.phaseCode === null ? (zh ? '未定阶段' : 'No phase') : name(names.phase, phase.phaseCode), phase.teachers]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }
 
 /** The download's name, e.g. 教师画像-2026-20261125.xlsx. */

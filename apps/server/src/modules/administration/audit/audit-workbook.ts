@@ -1,6 +1,7 @@
 import type { AuditEntryView } from '@yanxiu/contract/administration-tenants';
 import type { Locale } from '@yanxiu/contract/locale';
 import ExcelJS from 'exceljs';
+import { workbookBytes } from '@server/platform/export/workbook';
 
 const chinaTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Shanghai',
@@ -45,7 +46,7 @@ export async function auditWorkbook(rows: readonly AuditEntryView[], locale: Loc
   sheet.columns = COLUMNS.map((column, index) => ({ header: column.header[locale], key: String(index), width: column.width }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(COLUMNS.map((column) => column.value(row)));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }
 
 /** The download's name, e.g. 操作日志-20261125.xlsx. */

@@ -1,6 +1,7 @@
 import { IMPORT_COLUMNS, type ImportColumn } from '@yanxiu/contract/administration-imports';
 import type { Locale } from '@yanxiu/contract/locale';
 import ExcelJS from 'exceljs';
+import { workbookBytes } from '@server/platform/export/workbook';
 import { IMPORT_HEADERS } from './import-workbook';
 
 /** One exported account with every cell already in the caller's language. */
@@ -26,7 +27,7 @@ export async function accountsWorkbook(rows: readonly ExportRow[], locale: Local
   sheet.getRow(1).font = { bold: true };
   sheet.getColumn('phone').numFmt = '@';
   for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }
 
 /** The download's name, e.g. 账号-20261125.xlsx. */

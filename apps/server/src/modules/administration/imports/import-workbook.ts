@@ -1,6 +1,7 @@
 import { ACCOUNT_IMPORT_MAX_ROWS, IMPORT_COLUMNS, type ImportColumn } from '@yanxiu/contract/administration-imports';
 import type { Locale } from '@yanxiu/contract/locale';
 import ExcelJS from 'exceljs';
+import { typedCellText, workbookBytes } from '@server/platform/export/workbook';
 import { AppError } from '@server/platform/http/app-error';
 import type { RawRow } from './import-rows';
 
@@ -57,21 +58,13 @@ export async function templateWorkbook(locale: Locale, lists: TemplateLists): Pr
       errorStyle: 'stop',
     });
   });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }
 
 const headerColumn = new Map<string, ImportColumn>(
   IMPORT_COLUMNS.flatMap((column) => Object.values(IMPORT_HEADERS[column]).map((label) => [label.toLowerCase(), column] as const)),
 );
 
-/** The text of a cell as the person typed it: numbers in full (phones typed as numbers), rich text joined, trimmed. */
-function cellText(cell: ExcelJS.Cell): string {
-  const value = cell.value;
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
-  if (typeof value === 'string') return value.trim();
-  return cell.text.trim();
-}
 
 const refuse = (message: string): never => {
   throw new AppError('BAD_REQUEST', { issues: [{ path: 'file', message }] });
@@ -94,7 +87,7 @@ export async function readImportRows(bytes: Buffer, locale: Locale): Promise<Raw
 
   const positions = new Map<ImportColumn, number>();
   sheet.getRow(1).eachCell((cell, col) => {
-    const column = headerColumn.get(cellText(cell).toLowerCase());
+    const column = headerColumn.get(typedCellText(cell).toLowerCase());
     if (column && !positions.has(column)) positions.set(column, col);
   });
   const missing = IMPORT_COLUMNS.filter((column) => !positions.has(column));
@@ -106,7 +99,7 @@ export async function readImportRows(bytes: Buffer, locale: Locale): Promise<Raw
   const rows: RawRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (excelRow, rowNumber) => {
     if (rowNumber === 1) return;
-    const cells = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, cellText(excelRow.getCell(positions.get(column)!))])) as RawRow['cells'];
+    const cells = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, typedCellText(excelRow.getCell(positions.get(column)!))])) as RawRow['cells'];
     if (Object.values(cells).every((text) => text === '')) return;
     rows.push({ row: rowNumber, cells });
   });

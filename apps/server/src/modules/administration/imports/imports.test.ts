@@ -187,6 +187,23 @@ describe('the export', () => {
     const reimported = await send(ApiPaths.administrationImportCheck, response.rawPayload, who.school_admin);
     expect(reimported.json().data).toMatchObject({ toCreate: 0, rowsWithProblems: 0 });
   });
+
+  it('writes names a spreadsheet would run as formulas as quoted text, which import again as the same people', async () => {
+    const hostile = ['=HYPERLINK("http://evil.test","open")', '+1', '@SUM(A1)', '-2+3'];
+    const created = await send(ApiPaths.administrationImportRun, await workbookOf(hostile.map((name) => { const row = good(); row[0] = name; return row; })), who.district_admin);
+    expect(created.json().data, created.body).toMatchObject({ created: hostile.length });
+
+    const response = await t.call('GET', ApiPaths.administrationAccountsExport, { token: who.school_admin!.access_token });
+    expect(response.statusCode, response.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const names = (workbook.worksheets[0]!.getColumn(1).values as unknown[]).slice(2);
+    expect(names).toEqual(expect.arrayContaining(hostile.map((name) => `'${name}`)));
+    workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula))));
+
+    const reimported = await send(ApiPaths.administrationImportCheck, response.rawPayload, who.school_admin);
+    expect(reimported.json().data).toMatchObject({ toCreate: 0, rowsWithProblems: 0 });
+  });
 });
 
 describe('progress for large files', () => {

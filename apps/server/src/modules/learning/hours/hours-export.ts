@@ -1,6 +1,7 @@
 import type { HourCategory, HoursBreakdown } from '@yanxiu/contract/learning-hours';
 import type { Locale } from '@yanxiu/contract/locale';
 import ExcelJS from 'exceljs';
+import { workbookBytes } from '@server/platform/export/workbook';
 
 // The breakdown of `/studyTime` as a workbook: a summary against the requirement, then the entries, months and
 // programmes, with headers in the caller's language.
@@ -91,7 +92,7 @@ export async function hoursWorkbook(breakdown: HoursBreakdown, locale: Locale): 
     ],
     breakdown.byProgramme.map((programme) => [programme.title, programme.hours]),
   );
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }
 
 /** The download's name, e.g. 学时明细-王芳-2026.xlsx. */

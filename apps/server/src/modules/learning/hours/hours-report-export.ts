@@ -1,6 +1,7 @@
 import type { HourCategory, HourRequirement, ReportRow } from '@yanxiu/contract/learning-hours';
 import type { Locale } from '@yanxiu/contract/locale';
 import ExcelJS from 'exceljs';
+import { workbookBytes } from '@server/platform/export/workbook';
 import { categoryLabel } from './hours-export';
 
 type Label = Record<Locale, string>;
@@ -23,7 +24,7 @@ export async function reportWorkbook(rows: readonly ReportRow[], requirement: Ho
   sheet.columns = columns.map((column, index) => ({ header: typeof column.header === 'string' ? column.header : column.header[locale], key: String(index), width: column.width }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(columns.map((column) => column.value(row)));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }
 
 /** The download's name, e.g. 学时达标-2026-20261121.xlsx. */

@@ -1,6 +1,7 @@
 import type { PresenceReportRow } from '@yanxiu/contract/learning-presence';
 import type { Locale } from '@yanxiu/contract/locale';
 import ExcelJS from 'exceljs';
+import { workbookBytes } from '@server/platform/export/workbook';
 
 type Label = Record<Locale, string>;
 
@@ -24,7 +25,7 @@ export async function presenceWorkbook(rows: readonly PresenceReportRow[], local
   sheet.columns = columns.map((column, index) => ({ header: column.header[locale], key: String(index), width: column.width }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(columns.map((column) => column.value(row)));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }
 
 /** The download's name, e.g. 在场抽查-20261125.xlsx. */

@@ -3,6 +3,7 @@ import type { Bilingual, Locale } from '@yanxiu/contract/locale';
 import { choicesOf, PROFILE_COMMON_LABELS, PROFILE_FIELD_LABELS, PROFILE_KINDS, type AnyProfileRecord } from '@yanxiu/contract/profile';
 import { VerificationState } from '@yanxiu/contract/profile-enums';
 import ExcelJS from 'exceljs';
+import { workbookBytes } from '@server/platform/export/workbook';
 import type { z } from 'zod';
 
 const yesNo: Record<Locale, [string, string]> = { 'zh-CN': ['是', '否'], 'en-US': ['Yes', 'No'] };
@@ -50,7 +51,7 @@ export async function recordsWorkbook(records: readonly AnyProfileRecord[], loca
   sheet.columns = COLUMNS.map((column, index) => ({ header: column.header[locale], key: String(index), width: column.width }));
   sheet.getRow(1).font = { bold: true };
   for (const record of records) sheet.addRow(COLUMNS.map((column) => column.value(record, locale)));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }
 
 /** The download's name, e.g. 成长档案记录-20261121.xlsx. */

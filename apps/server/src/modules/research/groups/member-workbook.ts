@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { typedCellText } from '@server/platform/export/workbook';
 import { ResearchLimits } from '@yanxiu/contract/research';
 import { AppError } from '@server/platform/http/app-error';
 
@@ -9,13 +10,6 @@ export type MemberRow = { row: number; name: string; phone: string };
 
 const HEADERS: Record<'name' | 'phone', readonly string[]> = { name: ['姓名', 'name'], phone: ['手机号', '手机', 'phone'] };
 
-function cellText(cell: ExcelJS.Cell): string {
-  const value = cell.value;
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
-  if (typeof value === 'string') return value.trim();
-  return cell.text.trim();
-}
 
 const refuse = (message: string): never => {
   throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.fileId', message }] });
@@ -33,15 +27,15 @@ export async function readMemberRows(bytes: Buffer): Promise<MemberRow[]> {
   if (!sheet) return refuse('the workbook has no worksheet');
   const positions = new Map<'name' | 'phone', number>();
   sheet.getRow(1).eachCell((cell, col) => {
-    const text = cellText(cell).toLowerCase();
+    const text = typedCellText(cell).toLowerCase();
     for (const key of ['name', 'phone'] as const) if (HEADERS[key].includes(text) && !positions.has(key)) positions.set(key, col);
   });
   if (!positions.has('name') || !positions.has('phone')) return refuse('row 1 must name the columns 姓名 (name) and 手机号 (phone)');
   const rows: MemberRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (excelRow, rowNumber) => {
     if (rowNumber === 1) return;
-    const name = cellText(excelRow.getCell(positions.get('name')!));
-    const phone = cellText(excelRow.getCell(positions.get('phone')!));
+    const name = typedCellText(excelRow.getCell(positions.get('name')!));
+    const phone = typedCellText(excelRow.getCell(positions.get('phone')!));
     if (name !== '' || phone !== '') rows.push({ row: rowNumber, name, phone });
   });
   if (rows.length === 0) refuse('the workbook lists nobody');

@@ -1,6 +1,7 @@
 import { ApplyStatus } from '@yanxiu/contract/enums';
 import type { Bilingual, Locale } from '@yanxiu/contract/locale';
 import ExcelJS from 'exceljs';
+import { workbookBytes } from '@server/platform/export/workbook';
 
 // The staff's Excel exports of a project: its applications, the score matrix (one row per application, one column
 // per expert, and a sheet of every indicator score with its comment) and the ranking, in the caller's language.
@@ -23,8 +24,6 @@ function addSheet<R>(workbook: ExcelJS.Workbook, name: Bilingual, columns: Reado
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(columns.map((column) => column.value(row, locale) ?? ''));
 }
-
-const bytesOf = async (workbook: ExcelJS.Workbook) => Buffer.from(await workbook.xlsx.writeBuffer());
 
 export type ApplicationExportRow = {
   applyId: number;
@@ -61,7 +60,7 @@ const APPLICATION_COLUMNS: ReadonlyArray<Column<ApplicationExportRow>> = [
 export async function applicationsWorkbook(rows: readonly ApplicationExportRow[], locale: Locale): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   addSheet(workbook, { 'zh-CN': '申报列表', 'en-US': 'Applications' }, APPLICATION_COLUMNS, rows, locale);
-  return bytesOf(workbook);
+  return workbookBytes(workbook);
 }
 
 export type RankingExportRow = {
@@ -97,7 +96,7 @@ export async function rankingWorkbook(rows: readonly RankingExportRow[], locale:
   );
   const workbook = new ExcelJS.Workbook();
   addSheet(workbook, { 'zh-CN': '排名', 'en-US': 'Ranking' }, columns, rows, locale);
-  return bytesOf(workbook);
+  return workbookBytes(workbook);
 }
 
 export type ScoreMatrix = {
@@ -141,7 +140,7 @@ export async function scoresWorkbook(matrix: ScoreMatrix, locale: Locale): Promi
     { header: { 'zh-CN': '总评', 'en-US': 'Overall comment' }, width: 40, value: (row) => row.comment },
   ];
   addSheet(workbook, { 'zh-CN': '评分明细', 'en-US': 'Indicator scores' }, details, matrix.sheets, locale);
-  return bytesOf(workbook);
+  return workbookBytes(workbook);
 }
 
 /** A download's name: the project's title and what it holds, nothing a file system refuses, e.g. 2026骨干评选-排名.xlsx. */

@@ -2,6 +2,7 @@ import { EnrolmentStatus } from '@yanxiu/contract/training-enums';
 import type { EnrolmentRow } from '@yanxiu/contract/training';
 import type { Locale } from '@yanxiu/contract/locale';
 import ExcelJS from 'exceljs';
+import { workbookBytes } from '@server/platform/export/workbook';
 
 /** The most rows one export writes; the workbook is built in memory, so it stays bounded. */
 export const EXPORT_MAX_ROWS = 20_000;
@@ -33,7 +34,7 @@ export async function enrolmentWorkbook(rows: readonly EnrolmentRow[], locale: L
   sheet.columns = COLUMNS.map((column, index) => ({ header: column.header[locale], key: String(index), width: column.width }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) sheet.addRow(COLUMNS.map((column) => column.value(row, locale)));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBytes(workbook);
 }
 
 /** The download's name, e.g. 报名名单-20261121.xlsx. */
