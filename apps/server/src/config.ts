@@ -64,13 +64,26 @@ const ConfigSchema = z.object({
   DISK_SOFFICE_PATH: z.string().min(1).default('soffice'),
   /** Seconds one Office-to-PDF conversion may take. */
   DISK_CONVERT_TIMEOUT_SECONDS: int(5, 3600).default(120),
+  /** Address space (MiB) each LibreOffice process of a conversion may use; an allocation past it fails the conversion. */
+  DISK_CONVERT_MEMORY_MB: int(256, 64 * 1024).default(2048),
+  /** MiB an Office archive (.docx, .xlsx, .pptx, OpenDocument) may unpack to, all parts together; past it: not converted. */
+  DISK_CONVERT_MAX_UNPACKED_MB: int(1, 64 * 1024).default(512),
+  /** MiB one part of such an archive may unpack to. */
+  DISK_CONVERT_MAX_PART_MB: int(1, 64 * 1024).default(256),
+  /** How many times its packed size one part (over 1 MiB unpacked) may unpack to; Apache POI's default is 100 too. */
+  DISK_CONVERT_MAX_RATIO: int(2, 100_000).default(100),
   /** Hours an `evidence` upload no application names is kept before the hourly clean-up deletes it. */
   EVIDENCE_UNUSED_HOURS: int(1, 24 * 365).default(24),
   TRUST_PROXY: bool.default(false),
-  /** General API rate limits, per process (docs/api.md): calls per client address and per session in each window; 0 turns one off. */
+  /**
+   * General API rate limits, counted across every process on the database (docs/api.md, "Rate limits", has the
+   * arithmetic behind the defaults): calls per client address, per address without a session, and per session, in
+   * each window; 0 turns one off.
+   */
   RATE_LIMIT_WINDOW_SECONDS: int(1, 3600).default(60),
-  RATE_LIMIT_PER_ADDRESS: int(0, 100_000_000).default(60_000),
-  RATE_LIMIT_PER_SESSION: int(0, 100_000_000).default(12_000),
+  RATE_LIMIT_PER_ADDRESS: int(0, 100_000_000).default(24_000),
+  RATE_LIMIT_ANONYMOUS_PER_ADDRESS: int(0, 100_000_000).default(3_000),
+  RATE_LIMIT_PER_SESSION: int(0, 100_000_000).default(600),
   /** How long a pending training order holds its seat before it expires (default two days). */
   ORDER_PENDING_MINUTES: int(1, 60 * 24 * 30).default(2880),
   /** How often expired orders are swept (a scheduled job, once across processes, whole minutes); 0: never (orders still expire lazily). */

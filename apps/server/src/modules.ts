@@ -1,4 +1,5 @@
 import type { AppModule } from '@server/platform/module';
+import { rateLimitModule } from '@server/platform/rate-limit/rate-limit.jobs';
 import { administrationModule } from '@server/modules/administration/administration.module';
 import { appInfoModule } from '@server/modules/app-info/app-info.module';
 import { authModule } from '@server/modules/auth/auth.module';
@@ -50,4 +51,5 @@ export const MODULES: readonly AppModule[] = [
   // Reads the sources when a list is asked for, so a module listed after it still contributes.
   createTodoModule(() => MODULES.flatMap((module) => module.todo ?? [])),
   administrationModule,
+  rateLimitModule,
 ];

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from './config';
 import { prepareShell } from './platform/server-loader/page-html';
+import type { RateLimitSettings } from './platform/rate-limit/rate-limit';
 import { registerServerLoaders } from './platform/server-loader/server-loader.routes';
 import type { RegisteredServerLoader } from './platform/server-loader/server-loader';
 import type { TenantResolver } from './platform/tenant/tenant-resolver';
@@ -24,7 +25,7 @@ const BASE = '/pc/';
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  config: Pick<Config, 'WEB_DIST_DIR' | 'RATE_LIMIT_WINDOW_SECONDS' | 'RATE_LIMIT_PER_ADDRESS' | 'RATE_LIMIT_PER_SESSION'>,
+  config: Pick<Config, 'WEB_DIST_DIR'> & RateLimitSettings,
   serverLoaders: { loaders: readonly RegisteredServerLoader[]; tenants: TenantResolver },
 ): Promise<void> {
   const root = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;

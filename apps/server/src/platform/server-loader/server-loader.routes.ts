@@ -4,10 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { tenantContextOf } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
-import type { Config } from '@server/config';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { installRateLimits } from '@server/platform/rate-limit/rate-limit';
+import { installRateLimits, type RateLimitSettings } from '@server/platform/rate-limit/rate-limit';
 import { installTenantHook } from '@server/platform/tenant/tenant.hook';
 import type { TenantResolver } from '@server/platform/tenant/tenant-resolver';
 import type { Tenant } from '@server/platform/tenant/tenant.repository';
@@ -21,7 +20,7 @@ export type ServerLoaderOptions = {
   loaders: readonly RegisteredServerLoader[];
   tenants: TenantResolver;
   /** The general rate limits, as on /api: both answers read the database for anyone who asks. */
-  limits: Pick<Config, 'RATE_LIMIT_WINDOW_SECONDS' | 'RATE_LIMIT_PER_ADDRESS' | 'RATE_LIMIT_PER_SESSION'>;
+  limits: RateLimitSettings;
   /** The built index.html, split; null when the web app is not built (the pages then answer as every other page). */
   shell: PageShell | null;
   /** Sends the plain index.html, as for every other page (an unknown host, a loader that failed). */

@@ -19,5 +19,6 @@ export const jobsEnUS: JobsMessages = {
     'training.expireOrders': 'Expire overdue orders',
     'development.sweepUnusedEvidence': 'Remove unused evidence',
     'auth.sweepSignInRecords': 'Remove old sign-in records',
+    'rateLimit.sweepEndedWindows': 'Remove ended rate-limit counts',
   },
 };

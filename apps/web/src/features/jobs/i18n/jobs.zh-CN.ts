@@ -17,6 +17,7 @@ export const jobsZhCN = {
     'training.expireOrders': '过期订单清理',
     'development.sweepUnusedEvidence': '未使用佐证材料清理',
     'auth.sweepSignInRecords': '登录记录清理',
+    'rateLimit.sweepEndedWindows': '访问频率计数清理',
   } as Record<string, string>,
 };
 
