@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
@@ -10,11 +8,15 @@ import type { Config } from '@server/config';
 import type { AppDeps } from '@server/platform/deps';
 import type { QueueWorker } from '@server/platform/module';
 import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
+import { runContained } from './disk-convert-process';
+import { isZipFile, type UnpackLimits, zipRefusalOf } from './disk-convert-zip';
 import { findBlob, settlePdfPreview } from './disk-storage.repository';
 
 // Office previews: a Word, Excel or PowerPoint file is converted to PDF once per content, by a queued job running
 // headless LibreOffice (Debian's packages; `npm test` installs them like Chromium). Without LibreOffice the content's
 // preview is marked `notEnabled` and the page offers the download with a message saying how to enable previews.
+// A file LibreOffice must not be given (an archive unpacking past the limits) or cannot convert within its time and
+// memory is marked `failed`, and the queue moves on (docs/api.md, "Previews").
 
 /** The queue of conversions; data `{ tenantId, sha256, extension }`. */
 export const CONVERT_OFFICE_QUEUE = 'disk.convertOffice';
@@ -22,43 +24,50 @@ export const CONVERT_OFFICE_QUEUE = 'disk.convertOffice';
 const EXTENSION = /^[a-z]{1,5}$/;
 // A converted PDF may be larger than its source (embedded fonts); generously bounded all the same.
 const PDF_MAX_BYTES = 2 * 1024 ** 3;
+// Parts in an Office archive: a large workbook or deck has hundreds; thousands more only cost LibreOffice time.
+const MAX_ZIP_PARTS = 10_000;
 
-function run(command: string, args: string[], timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    execFile(command, args, { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 1024 * 1024 }, (error) => (error ? reject(error) : resolve()));
-  });
-}
+type ConvertConfig = Pick<Config, 'DISK_SOFFICE_PATH' | 'DISK_CONVERT_TIMEOUT_SECONDS' | 'DISK_CONVERT_MEMORY_MB'>;
 
-let available: Promise<boolean> | undefined;
+const available = new Map<string, Promise<boolean>>();
 
-/** Whether LibreOffice can be run here (asked once per process). */
-export function libreOfficeAvailable(config: Pick<Config, 'DISK_SOFFICE_PATH'>): Promise<boolean> {
-  available ??= run(config.DISK_SOFFICE_PATH, ['--version'], 30_000).then(
-    () => true,
-    () => false,
-  );
-  return available;
-}
-
-// One LibreOffice profile per process, made by the first conversion (seconds) and reused by the rest; conversions
-// sharing a profile must not overlap, so they run one at a time.
-const PROFILE_DIR = path.join(os.tmpdir(), `yanxiu-libreoffice-${process.pid}`);
-let queue: Promise<unknown> = Promise.resolve();
-
-/** Converts one file to PDF into `workDir/out` and answers the PDF's path; the caller removes `workDir`. */
-export function convertToPdf(config: Pick<Config, 'DISK_SOFFICE_PATH' | 'DISK_CONVERT_TIMEOUT_SECONDS'>, input: string, workDir: string): Promise<string> {
-  const converted = queue.then(async () => {
-    await run(
-      config.DISK_SOFFICE_PATH,
-      [`-env:UserInstallation=${pathToFileURL(PROFILE_DIR).href}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', path.join(workDir, 'out'), input],
-      config.DISK_CONVERT_TIMEOUT_SECONDS * 1000,
+/** Whether LibreOffice can be run here (asked once per process and command). */
+export function libreOfficeAvailable(config: ConvertConfig): Promise<boolean> {
+  const command = config.DISK_SOFFICE_PATH;
+  let answer = available.get(command);
+  if (!answer) {
+    answer = runContained(command, ['--version'], { timeoutMs: 30_000, memoryMb: config.DISK_CONVERT_MEMORY_MB }).then(
+      () => true,
+      () => false,
     );
-    const output = path.join(workDir, 'out', `${path.parse(input).name}.pdf`);
-    await fs.access(output);
-    return output;
+    available.set(command, answer);
+  }
+  return answer;
+}
+
+/** The limits an Office archive must unpack within to be converted (docs: DISK_CONVERT_MAX_UNPACKED_MB). */
+export function unpackLimitsOf(config: Pick<Config, 'DISK_CONVERT_MAX_UNPACKED_MB' | 'DISK_CONVERT_MAX_PART_MB' | 'DISK_CONVERT_MAX_RATIO'>): UnpackLimits {
+  const MiB = 1024 ** 2;
+  return { totalBytes: config.DISK_CONVERT_MAX_UNPACKED_MB * MiB, partBytes: config.DISK_CONVERT_MAX_PART_MB * MiB, ratio: config.DISK_CONVERT_MAX_RATIO, parts: MAX_ZIP_PARTS };
+}
+
+/**
+ * Converts one file to PDF into `workDir/out` and answers the PDF's path; the caller removes `workDir`. Each
+ * conversion has a LibreOffice profile of its own in `workDir` (making one costs about 0.4 s against copying a
+ * prepared one), so a conversion killed mid-way leaves nothing a later one needs, and conversions in several
+ * processes never share one. Within a process the queue's worker takes one job at a time.
+ */
+export async function convertToPdf(config: ConvertConfig, input: string, workDir: string): Promise<string> {
+  const profile = pathToFileURL(path.join(workDir, 'profile')).href;
+  const outDir = path.join(workDir, 'out');
+  await runContained(config.DISK_SOFFICE_PATH, [`-env:UserInstallation=${profile}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', outDir, input], {
+    timeoutMs: config.DISK_CONVERT_TIMEOUT_SECONDS * 1000,
+    memoryMb: config.DISK_CONVERT_MEMORY_MB,
   });
-  queue = converted.catch(() => undefined);
-  return converted;
+  // LibreOffice exits with 0 even when it could not load the file: the PDF is the proof.
+  const output = path.join(outDir, `${path.parse(input).name}.pdf`);
+  await fs.access(output);
+  return output;
 }
 
 type ConvertJob = { tenantId: TenantId; sha256: string; extension: string };
@@ -73,10 +82,19 @@ async function convertContent(deps: AppDeps, data: ConvertJob, log: FastifyBaseL
     return;
   }
   const extension = EXTENSION.test(data.extension) ? data.extension : 'docx';
-  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'yanxiu-convert-'));
+  // Under DATA_DIR rather than the system's temporary directory, often a small RAM disk, as the converted PDF can be large.
+  const convertDir = path.join(deps.config.DATA_DIR, 'disk-convert');
+  await fs.mkdir(convertDir, { recursive: true });
+  const workDir = await fs.mkdtemp(path.join(convertDir, 'job-'));
   try {
     const input = path.join(workDir, `source.${extension}`);
     await pipeline(await deps.storage.get(blob.storageKey), createWriteStream(input));
+    const refusal = (await isZipFile(input)) ? await zipRefusalOf(input, unpackLimitsOf(deps.config)) : undefined;
+    if (refusal) {
+      log.warn({ sha256: data.sha256, refusal }, 'an Office file was refused before conversion (an archive past the unpacking limits, or malformed)');
+      await settlePdfPreview(deps.db, tenantId, data.sha256, { status: 'failed' });
+      return;
+    }
     let output: string;
     try {
       output = await convertToPdf(deps.config, input, workDir);
