@@ -33,7 +33,7 @@ export async function withBenchStack(database: string, work: (stack: BenchStack)
     const unreachable = '100000000';
     ours = await startServer({
       databaseUrl,
-      env: { NODE_ENV: 'test', DEMO_DATA: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_PER_ADDRESS: unreachable, RATE_LIMIT_PER_SESSION: unreachable, ...serverEnv },
+      env: { NODE_ENV: 'test', DEMO_DATA: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_PER_ADDRESS: unreachable, RATE_LIMIT_ANONYMOUS_PER_ADDRESS: unreachable, RATE_LIMIT_PER_SESSION: unreachable, ...serverEnv },
     });
     bare = await startBare(databaseUrl);
     return await work({ databaseUrl, base: ours.baseUrl, serverPid: childPid(serverEntry), bare: { url: bare.url, dbUrl: bare.dbUrl!, pid: bare.pid } });

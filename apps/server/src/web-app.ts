@@ -9,6 +9,7 @@ import type { RateLimitSettings } from './platform/rate-limit/rate-limit';
 import { registerServerLoaders } from './platform/server-loader/server-loader.routes';
 import type { RegisteredServerLoader } from './platform/server-loader/server-loader';
 import type { TenantResolver } from './platform/tenant/tenant-resolver';
+import { installWebHostCheck } from './platform/tenant/web-host.hook';
 
 // This file sits one folder below apps/server both as source (src/) and bundled (dist/), so the web build is
 // found at the same relative place either way.
@@ -21,7 +22,7 @@ const BASE = '/pc/';
  * text file (apps/web/vite.config.ts); `preCompressed` sends the one the browser accepts, with its Content-Encoding,
  * the original file's Content-Type and `Vary: Accept-Encoding`, at no CPU cost per request. Routes that declare a
  * server loader (platform/server-loader) are the exception: their HTML is written per request with the page's head
- * tags and data, and `/pc/__serverLoader` answers their data.
+ * tags and data, and `/pc/__serverLoader` answers their data. Only tenants' hostnames are served (web-host.hook.ts).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -31,6 +32,7 @@ export async function registerWebApp(
   const root = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
   const indexFile = path.join(root, 'index.html');
   const built = fs.existsSync(indexFile);
+  installWebHostCheck(app, serverLoaders.tenants);
 
   app.get('/', (_request, reply) => reply.redirect(BASE));
   app.get('/pc', (_request, reply) => reply.redirect(BASE));

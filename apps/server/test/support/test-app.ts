@@ -56,7 +56,10 @@ export type TestApp = {
 // that out of the checkout's ./data (which `npm start` uses) and is removed when the process ends.
 const TEST_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'yanxiu-api-test-'));
 process.once('exit', () => fs.rmSync(TEST_DATA_DIR, { recursive: true, force: true }));
-const TEST_ENV = { ...BASE_TEST_ENV, DATA_DIR: TEST_DATA_DIR };
+// A test file sends one session's calls as fast as the machine allows, which is what the general rate limits stop:
+// out of reach (still counted, so their code runs in every test) unless a test sets them (rate-limit.test.ts).
+const RATE_LIMITS_OUT_OF_REACH = { RATE_LIMIT_PER_ADDRESS: '100000000', RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '100000000', RATE_LIMIT_PER_SESSION: '100000000' };
+const TEST_ENV = { ...BASE_TEST_ENV, ...RATE_LIMITS_OUT_OF_REACH, DATA_DIR: TEST_DATA_DIR };
 
 type Fresh = { handle: DatabaseHandle; drop(): Promise<void>; /** Opens another handle on it (PGlite: the same one). */ reopen(): Promise<Fresh> };
 

@@ -322,8 +322,9 @@ describe('the server loader call', () => {
     try {
       const statuses = async (send: () => Promise<{ statusCode: number }>) => [(await send()).statusCode, (await send()).statusCode, (await send()).statusCode];
       const query = { appId: DEMO.appId, route: TOPIC_SHARE_ROUTE, url: pageUrl(concluded) };
-      expect(await statuses(() => limited.app.inject({ method: 'GET', url: SERVER_LOADER_PATH, headers: { host: DEMO.host }, query }))).toEqual([200, 200, 429]);
-      expect(await statuses(() => limited.app.inject({ method: 'GET', url: pageUrl(concluded), headers: { host: DEMO.host } }))).toEqual([200, 200, 429]);
+      // An address each: one client's calls count together wherever they land, and with the other app's on the database.
+      expect(await statuses(() => limited.app.inject({ method: 'GET', url: SERVER_LOADER_PATH, headers: { host: DEMO.host }, query, remoteAddress: '10.0.7.1' }))).toEqual([200, 200, 429]);
+      expect(await statuses(() => limited.app.inject({ method: 'GET', url: pageUrl(concluded), headers: { host: DEMO.host }, remoteAddress: '10.0.7.2' }))).toEqual([200, 200, 429]);
     } finally {
       await limited.close();
     }
