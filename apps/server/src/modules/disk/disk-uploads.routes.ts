@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { contextOf, type RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
+import { hijackKeepingHeaders } from '@server/platform/http/hijack';
 import { cleanFileName } from '@server/platform/storage/http-file';
 import { diskRoles } from './disk.access';
 import { findOwnFolders } from './disk-folders.repository';
@@ -81,6 +82,8 @@ export const diskUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     maxSize: config.DISK_MAX_FILE_BYTES,
     relativeLocation: true,
     exposedHeaders: [DISK_RESOURCE_ID_HEADER],
+    // The web app uploads from its own origin; without this the tus server answers Access-Control-Allow-Origin: *.
+    allowedOrigins: () => false,
     namingFunction: (req) => pendingOf(req).id,
     getFileIdFromRequest: (req) => pendingOf(req).id,
     // The tenant's appId stays in the address, so the client's later HEAD and PATCH reach the same tenant.
@@ -111,11 +114,10 @@ export const diskUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   /** Hands the request to the tus server, which answers it on the raw response. */
   async function handOver(request: FastifyRequest, reply: FastifyReply, ctx: RequestContext, id: string): Promise<number> {
     pending.set(request.raw, { ctx, id });
-    void reply.hijack();
-    reply.raw.setHeader('x-content-type-options', 'nosniff');
-    reply.raw.setHeader('cache-control', 'no-store');
-    await tus.handle(request.raw, reply.raw);
-    return reply.raw.statusCode;
+    const raw = hijackKeepingHeaders(request, reply);
+    raw.setHeader('cache-control', 'no-store');
+    await tus.handle(request.raw, raw);
+    return raw.statusCode;
   }
 
   /** Gives back an unfinished upload's reservation and removes it. */

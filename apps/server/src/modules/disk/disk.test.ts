@@ -68,6 +68,35 @@ function fetchSigned(url: string, headers: Record<string, string> = {}) {
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('uploads', () => {
+  it("answers tus requests with the site's security headers and no cross-origin access, whatever the Origin", async () => {
+    const cross = { origin: 'https://evil.test' };
+    const created = await t.call('POST', '/disk/uploads', {
+      ...as(who.teacher),
+      headers: { ...TUS, ...cross, 'upload-length': '4', 'upload-metadata': `filename ${b64('headers.txt')}` },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = idOf(created.headers.location as string);
+    const answers = [
+      created,
+      await t.call('HEAD', `/disk/uploads/${id}`, { ...as(who.teacher), headers: { ...TUS, ...cross } }),
+      // A wrong offset: the tus server's own refusal.
+      await t.call('PATCH', `/disk/uploads/${id}`, { ...as(who.teacher), headers: { ...TUS, ...cross, 'upload-offset': '2', 'content-type': 'application/offset+octet-stream' }, body: Buffer.from('ab') }),
+      await t.call('PATCH', `/disk/uploads/${id}`, { ...as(who.teacher), headers: { ...TUS, ...cross, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: Buffer.from('abcd') }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 200, 409, 204]);
+    for (const answer of answers) {
+      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+      expect(String(answer.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(answer.headers['x-request-id']).toMatch(/\S/);
+      expect(answer.headers['tus-resumable']).toBe('1.0.0');
+    }
+  });
+
   it('a resumed upload (two PATCHes after a HEAD) stores the same bytes as a direct one, once', async () => {
     const bytes = Buffer.concat([minimalPdf('resumed'), Buffer.alloc(300_000, 0x20)]);
     const created = await create(who.teacher, '教案 第一课.pdf', bytes.length, { title: '第一课教案' });

@@ -37,8 +37,25 @@ describe('security headers', () => {
       expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
       expect(directive(policy, 'object-src')).toBe("object-src 'none'");
       expect(policy).not.toMatch(/unsafe-eval|upgrade-insecure-requests/);
-      // A plain-http request: COOP is left out (security-headers.unit.test.ts).
-      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+      // Plain http at a loopback name is a secure context, where browsers honour COOP (security-headers.unit.test.ts).
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+  });
+
+  it('sends COOP over https (as a trusted proxy reports it) and leaves it out on plain http at an intranet name', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true', TEST_HOST: 'yanxiu.intranet.test' });
+    try {
+      const at = (host: string, proto: string) => proxied.app.inject({ url: '/pc/login', headers: { host, 'x-forwarded-proto': proto } });
+      const https = await at('yanxiu.intranet.test', 'https');
+      expect(https.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(https.headers['strict-transport-security']).toMatch(/^max-age=/);
+      const intranet = await at('yanxiu.intranet.test', 'http');
+      expect(intranet.statusCode).toBe(200);
+      expect(intranet.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(intranet.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
     }
   });
 

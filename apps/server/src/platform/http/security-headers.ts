@@ -78,30 +78,42 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-// Browsers act on these over https only, and Chromium logs a console error for each page whose COOP it ignored: on
-// plain http (a district's intranet) they are left out rather than complained about on every page.
-const HTTPS_ONLY = new Set(['cross-origin-opener-policy', 'strict-transport-security']);
+// HSTS is honoured over https only, so it is sent only there. COOP (same-origin: a page another site opened cannot
+// reach back into ours through window.opener, nor ours into it) is honoured wherever the page is a secure context:
+// https, and plain http on loopback names (localhost, *.localhost, 127.0.0.0/8, ::1). Elsewhere on plain http (a
+// district's intranet) Chromium ignores it and logs a console error on every page, so it is left out there.
+const HTTPS_ONLY = new Set(['strict-transport-security']);
+const SECURE_CONTEXT_ONLY = new Set(['cross-origin-opener-policy']);
 
 const ALL_HEADERS: Readonly<Record<string, string>> = { ...helmetHeaders(HELMET_OPTIONS), 'permissions-policy': PERMISSIONS_POLICY };
-const PLAIN_HTTP_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(ALL_HEADERS).filter(([name]) => !HTTPS_ONLY.has(name)));
+const without = (names: ReadonlySet<string>, from: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(from).filter(([name]) => !names.has(name)));
+const LOOPBACK_HTTP_HEADERS: Readonly<Record<string, string>> = without(HTTPS_ONLY, ALL_HEADERS);
+const PLAIN_HTTP_HEADERS: Readonly<Record<string, string>> = without(SECURE_CONTEXT_ONLY, LOOPBACK_HTTP_HEADERS);
 
-/** Every header for a request over `protocol`, computed once: nothing else about the request matters. */
-export function securityHeaders(protocol: 'http' | 'https'): Readonly<Record<string, string>> {
-  return protocol === 'https' ? ALL_HEADERS : PLAIN_HTTP_HEADERS;
+/** Whether browsers treat plain http at this hostname as a secure context (the "potentially trustworthy" loopback). */
+export function isLoopbackHostname(hostname: string): boolean {
+  const name = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
+}
+
+/** Every header for a request over `protocol` to `hostname`, from sets computed once. */
+export function securityHeaders(protocol: 'http' | 'https', hostname: string): Readonly<Record<string, string>> {
+  if (protocol === 'https') return ALL_HEADERS;
+  return isLoopbackHostname(hostname) ? LOOPBACK_HTTP_HEADERS : PLAIN_HTTP_HEADERS;
 }
 
 /**
  * Security headers on every response (API, web app, docs), with helmet's settings: the CSP above, frame-ancestors
  * 'none' and X-Frame-Options DENY (no framing, so no clickjacking), Referrer-Policy no-referrer (signed media
  * addresses and tokens in paths never leave in a Referer), nosniff, the cross-origin policies, the Permissions-Policy
- * helmet does not set itself, and over https (as the proxy reports it with TRUST_PROXY) COOP and HSTS. Routes may
- * replace one (stored files set their own CSP, the Swagger UI its policy). Not through @fastify/helmet: it rebuilds
+ * helmet does not set itself, COOP where the browser honours it and HSTS over https (as the proxy reports it with
+ * TRUST_PROXY). Routes may replace one (stored files set their own CSP, the Swagger UI its policy). Not through @fastify/helmet: it rebuilds
  * helmet's middleware, CSP parsing included, on every request, which cost about 35 µs of CPU a call (a quarter of
  * the cheapest endpoint's); the headers are the same for every request, so they are computed once here. Install on
  * the root instance before any route.
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    void reply.headers(securityHeaders(request.protocol));
+    void reply.headers(securityHeaders(request.protocol, request.hostname));
   });
 }
