@@ -209,3 +209,24 @@ function ensureChineseFont() {
     console.warn(`[ensure] warning: ${/** @type {Error} */ (error).message} Screenshots will show boxes instead of Chinese text.`);
   }
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// stress-ng, for `npm run test:busy` (the suite with the CPU kept busy beside it).
+
+/**
+ * Makes sure Debian's stress-ng is available: /usr/bin/stress-ng or the PATH, installed with apt-get as root when
+ * missing.
+ * @returns {string} path of the stress-ng executable
+ */
+export function ensureStressNg() {
+  const found = () =>
+    ['/usr/bin', ...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean)]
+      .map((dir) => path.join(dir, 'stress-ng'))
+      .find(isExecutable);
+  const existing = found();
+  if (existing) return existing;
+  aptInstall(['stress-ng'], 'stress-ng (the CPU load of npm run test:busy)');
+  const installed = found();
+  if (!installed) throw new Error('the stress-ng package was installed but stress-ng is still not found; put it on PATH.');
+  return installed;
+}
