@@ -143,6 +143,8 @@ export default defineConfig({
           include: [webTests],
           exclude: ignored,
           environment: 'happy-dom',
+          // Every findBy*/waitFor waits as long as its test may (Testing Library's default is one second).
+          setupFiles: ['apps/web/src/shared/testing/waits-last-as-long-as-the-test.ts'],
           // Rendering antd forms in happy-dom takes a few seconds when the API files run beside it on two cores;
           // the default 5 s timed a page test out under that load (nothing here is a timing assertion).
           testTimeout: 15_000,

@@ -2,16 +2,13 @@ import { ApiPaths } from '@yanxiu/contract/paths';
 import type { RoleCode } from '@yanxiu/contract/roles';
 import type { TeacherInfo } from '@yanxiu/contract/teacher';
 import type { TodoListPage } from '@yanxiu/contract/todo';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { sessionStore } from '@/shared/session/session-store';
 import { fakeApi, refusal, type Call } from '@/shared/testing/fake-api';
 import { renderAt } from '@/shared/testing/render-at';
 import { signInWith } from '@/shared/testing/sign-in';
 import HomePage from './HomePage';
-
-/** The cards render once the teacher's information and their data have arrived: on a busy machine that may take longer than a query's default second. */
-const LAZY = { timeout: 5000 };
 
 afterEach(() => {
   cleanup();
@@ -78,18 +75,18 @@ describe('the home dashboard', () => {
     await signIn(['teacher']);
     const api = answering(() => TODO);
     renderAt('/home', <HomePage />, '/home');
-    const card = await screen.findByTestId('todo-preview', {}, LAZY);
-    await within(card).findByText('2 项待办', {}, LAZY);
+    const card = await screen.findByTestId('todo-preview');
+    await within(card).findByText('2 项待办');
     expect(within(card).getByRole('link', { name: '王芳 申报的学时等待学校审核' }).getAttribute('href')).toBe('/manage/declarations');
     expect(within(card).getByRole('link', { name: '查看全部待办' }).getAttribute('href')).toBe('/my/todoList');
     expect(Object.fromEntries(api.of(ApiPaths.todoList)[0]!.query)).toMatchObject({ current: '1', size: '5' });
     // The cards below the to-dos render one after another (issue 19): the hours come after where staff see their unit's figures.
-    expect(await screen.findByRole('region', { name: '本年度学时' }, LAZY)).not.toBeNull();
+    expect(await screen.findByRole('region', { name: '本年度学时' })).not.toBeNull();
     expect(screen.queryByTestId('unit-figures-card')).toBeNull();
     expect(api.of(ApiPaths.portraitManage)).toHaveLength(0);
     // Unread notices, through the notices feature's card.
     const notices = screen.getByTestId('home-unread-notices');
-    await within(notices).findByText('关于寒假安全的通知', {}, LAZY);
+    await within(notices).findByText('关于寒假安全的通知');
     expect(notices.textContent).toContain('1 条未读');
     expect(within(notices).queryByText('已读的通知')).toBeNull();
   });
@@ -98,9 +95,9 @@ describe('the home dashboard', () => {
     await signIn(['teacher', 'school_admin']);
     answering(() => TODO);
     renderAt('/home', <HomePage />, '/home');
-    const kinds = await screen.findByTestId('todo-preview-kinds', {}, LAZY);
+    const kinds = await screen.findByTestId('todo-preview-kinds');
     expect(within(kinds).getByRole('link', { name: /骨干教师认定审核/ }).getAttribute('href')).toBe('/my/todoList?kind=backbone.review');
-    const figures = await screen.findByTestId('unit-figures', {}, LAZY);
+    const figures = await screen.findByTestId('unit-figures');
     expect(figures.textContent).toContain('教师人数40');
     expect(figures.textContent).toContain('学时未达标7');
     expect(figures.textContent).toContain('52.5');
@@ -110,7 +107,7 @@ describe('the home dashboard', () => {
     await signIn(['school_admin'], false);
     answering(() => ({ records: [], total: 0, current: 1, size: 5, counts: [] }));
     renderAt('/home', <HomePage />, '/home');
-    expect((await screen.findByTestId('todo-preview-empty', {}, LAZY)).textContent).toContain('暂时没有需要您处理的事项');
+    expect((await screen.findByTestId('todo-preview-empty')).textContent).toContain('暂时没有需要您处理的事项');
     cleanup();
 
     answering(
@@ -118,7 +115,7 @@ describe('the home dashboard', () => {
       () => refusal(500, 5000, '服务器开小差了'),
     );
     renderAt('/home', <HomePage />, '/home');
-    await within(await screen.findByTestId('todo-preview', {}, LAZY)).findByRole('button', { name: /重\s*试/ }, LAZY);
+    await within(await screen.findByTestId('todo-preview')).findByRole('button', { name: /重\s*试/ });
     await screen.findByText('暂时无法获取本单位数据');
   });
 
@@ -126,7 +123,7 @@ describe('the home dashboard', () => {
     await signIn(['teacher']);
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
     renderAt('/home', <HomePage />, '/home');
-    await screen.findByTestId('todo-preview-loading', {}, LAZY);
+    await screen.findByTestId('todo-preview-loading');
   });
 
   test("asks for the to-do list at once, before the teacher's information has arrived", async () => {
@@ -137,9 +134,9 @@ describe('the home dashboard', () => {
     expect(sessionStore.getState().teacherInfo).toBeNull();
     const api = answering(() => TODO);
     renderAt('/home', <HomePage />, '/home');
-    await vi.waitFor(() => expect(api.of(ApiPaths.todoList)).toHaveLength(1));
+    await waitFor(() => expect(api.of(ApiPaths.todoList)).toHaveLength(1));
     expect(screen.queryByTestId('todo-preview-loading')).toBeNull();
     await signIn(['teacher']);
-    await screen.findByText('王芳', { exact: false }, LAZY);
+    await screen.findByText('王芳', { exact: false });
   });
 });

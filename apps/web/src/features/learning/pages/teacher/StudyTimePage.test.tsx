@@ -21,7 +21,7 @@ describe('/studyTime', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('hours-state')).textContent).toBe('尚未达到 2026 年度学时要求，还差 42 学时。');
     expect(screen.getByTestId('progress-public').textContent).toContain('24 / 24 学时 · 已达标');
     expect(screen.getByTestId('progress-ethics').textContent).toContain('0 / 6 学时 · 还差 6 学时');
-    // The ledger renders a moment after the numbers above it (deferred).
+    // The ledger renders a moment after the numbers above it (deferred): the wait lasts as long as the test may.
     const entries = await screen.findByTestId('hours-entries');
     expect(within(entries).getByTestId('entry-reversed-note').textContent).toBe('已冲销：未实际出勤');
     expect(within(entries).getByTestId('entry-reversal-note').textContent).toBe('冲销原因：未实际出勤');
@@ -100,7 +100,7 @@ describe('/studyTime', { timeout: 20_000 }, () => {
     await waitFor(() => expect(button.disabled).toBe(false));
     fireEvent.click(button);
     // The form's code loads when the button is first used.
-    expect(await screen.findByText('为王老师申报校外学时', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('为王老师申报校外学时')).toBeTruthy();
   });
 
   test('an entry someone else reversed meanwhile: the dialog closes, says so once, and the list refreshes', async () => {
@@ -119,9 +119,9 @@ describe('/studyTime', { timeout: 20_000 }, () => {
     let fail = true;
     fakeApi((call) => (call.path === ApiPaths.learningHours && fail ? refusal(500, 9999, 'boom') : answer(call.path)));
     renderAt('/studyTime', <StudyTimePage />, '/studyTime');
-    const retry = await screen.findByRole('button', { name: /重\s*试/ }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: /重\s*试/ });
     fail = false;
     fireEvent.click(retry);
-    expect(await screen.findByTestId('study-time', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('study-time')).toBeTruthy();
   });
 });
