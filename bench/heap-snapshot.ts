@@ -14,7 +14,9 @@ export function heapSnapshotOptions(): { dir: string; nodeOptions: string } {
 
 type Snapshot = { snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } }; nodes: number[]; strings: string[] };
 
-export type HeapReading = { liveMiB: number; largest: Array<{ name: string; mib: number; count: number }> };
+export type HeapKind = { name: string; mib: number; count: number };
+/** The live heap, its largest object kinds, and every kind by name (to compare two readings). */
+export type HeapReading = { liveMiB: number; largest: HeapKind[]; kinds: Map<string, HeapKind> };
 
 /** Signals `pid` for a snapshot, waits until it is written, and answers the live heap and its largest object kinds. */
 export async function readLiveHeap(pid: number, dir: string, timeoutMs = 120_000): Promise<HeapReading> {
@@ -25,7 +27,9 @@ export async function readLiveHeap(pid: number, dir: string, timeoutMs = 120_000
     const file = fs.readdirSync(dir).find((name) => name.endsWith('.heapsnapshot') && !before.has(name));
     if (file) {
       const text = await readWhenComplete(path.join(dir, file), deadline);
-      fs.rmSync(path.join(dir, file));
+      // SOAK_HEAP_KEEP=1 leaves the snapshots in the directory, to open in DevTools' Memory panel (retainers).
+      if (process.env.SOAK_HEAP_KEEP === '1') console.log(`heap snapshot kept: ${path.join(dir, file)}`);
+      else fs.rmSync(path.join(dir, file));
       return summarise(JSON.parse(text) as Snapshot);
     }
     if (Date.now() > deadline) throw new Error(`no heap snapshot from process ${pid} within ${timeoutMs} ms`);
@@ -70,11 +74,20 @@ function summarise(snapshot: Snapshot): HeapReading {
     entry.count += 1;
     byName.set(name, entry);
   }
-  const largest = [...byName.entries()]
-    .sort((a, b) => b[1].bytes - a[1].bytes)
-    .slice(0, 8)
-    .map(([name, { bytes, count }]) => ({ name, mib: bytes / 2 ** 20, count }));
-  return { liveMiB: total / 2 ** 20, largest };
+  const kinds = new Map([...byName.entries()].map(([name, { bytes, count }]) => [name, { name, mib: bytes / 2 ** 20, count }]));
+  const largest = [...kinds.values()].sort((a, b) => b.mib - a.mib).slice(0, 8);
+  return { liveMiB: total / 2 ** 20, largest, kinds };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The object kinds whose size grew most from one reading to the other, with the change in size and in count. */
+export function grownKinds(start: HeapReading, end: HeapReading, top = 8): Array<HeapKind & { grewMiB: number; grewCount: number }> {
+  return [...end.kinds.values()]
+    .map((kind) => {
+      const before = start.kinds.get(kind.name);
+      return { ...kind, grewMiB: kind.mib - (before?.mib ?? 0), grewCount: kind.count - (before?.count ?? 0) };
+    })
+    .sort((a, b) => b.grewMiB - a.grewMiB)
+    .slice(0, top);
+}

@@ -92,3 +92,25 @@ export function sampleRss(pid: number | undefined): { stop(): number | undefined
     },
   };
 }
+
+/** The server's memory split as bench/memory-probe.mjs last wrote it, in MiB. */
+export type MemorySplit = { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
+
+/** The probe's latest line, or undefined when it wrote none (or the file is mid-write). */
+export function readMemorySplit(file: string): MemorySplit | undefined {
+  try {
+    const bytes = JSON.parse(fs.readFileSync(file, 'utf8')) as MemorySplit;
+    const mib = (value: number) => value / 2 ** 20;
+    return { rss: mib(bytes.rss), heapTotal: mib(bytes.heapTotal), heapUsed: mib(bytes.heapUsed), external: mib(bytes.external), arrayBuffers: mib(bytes.arrayBuffers) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** "RSS 230 MiB = V8 heap 90 (62 used) + outside the heap 40 (ArrayBuffers 30) + native 100". */
+export function describeSplit(split: MemorySplit | undefined): string {
+  if (!split) return 'n/a';
+  const whole = (value: number) => value.toFixed(0);
+  const native = split.rss - split.heapTotal - split.external;
+  return `RSS ${whole(split.rss)} MiB = V8 heap ${whole(split.heapTotal)} (${whole(split.heapUsed)} used) + outside the heap ${whole(split.external)} (ArrayBuffers ${whole(split.arrayBuffers)}) + native ${whole(native)}`;
+}

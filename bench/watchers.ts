@@ -19,41 +19,48 @@ export type Watcher = {
   answeredCheckId?: string;
 };
 
+type LessonsOptions = { accounts: string[]; lessons: number; lessonSeconds: number };
+
+/** Runs one statement: `pg`'s Client and PGlite (opened on a stopped server's data directory) both answer so. */
+export type RunQuery = <Row extends Record<string, unknown>>(text: string, values: unknown[]) => Promise<{ rows: Row[] }>;
+
 /** A published programme with `lessons` video units of `lessonSeconds` each, and `accounts` enrolled in it. */
-export async function insertLessons(
-  databaseUrl: string,
-  { accounts, lessons, lessonSeconds }: { accounts: string[]; lessons: number; lessonSeconds: number },
-): Promise<{ tenantId: number; unitIds: number[] }> {
+export async function insertLessons(databaseUrl: string, options: LessonsOptions): Promise<{ tenantId: number; unitIds: number[] }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ tenant_id: number; org_unit_id: string; id: string }>(
-      `select u.tenant_id, u.org_unit_id, u.id from users u join tenants t on t.id = u.tenant_id where t.app_id = $1 and u.username = 'district_admin'`,
-      [DEMO_APP_ID],
-    );
-    const staff = rows[0]!;
-    const programme = await client.query<{ id: string }>(
-      `insert into training_programmes (tenant_id, kind, title, organiser_unit_id, level, enrol_mode, enrol_start, enrol_end, starts_on, ends_on,
-         credit_hours, status, created_by, published_at)
-       values ($1, 'common', '心跳压测课程', $2, 2, 'open', now() - interval '1 day', now() + interval '30 days', current_date, current_date + 30, 10, 'published', $3, now())
-       returning id`,
-      [staff.tenant_id, staff.org_unit_id, staff.id],
-    );
-    const programmeId = programme.rows[0]!.id;
-    const units = await client.query<{ id: string }>(
-      `insert into training_units (tenant_id, programme_id, position, kind, title, duration_seconds, credit_hours)
-       select $1, $2, i, 'video', '第' || i || '讲', $3, 0.5 from generate_series(1, $4::int) as i returning id`,
-      [staff.tenant_id, programmeId, lessonSeconds, lessons],
-    );
-    await client.query(
-      `insert into training_enrolments (tenant_id, programme_id, user_id, status, source)
-       select u.tenant_id, $2, u.id, 'enrolled', 'open' from users u where u.tenant_id = $1 and u.username = any($3::text[])`,
-      [staff.tenant_id, programmeId, accounts],
-    );
-    return { tenantId: staff.tenant_id, unitIds: units.rows.map((row) => Number(row.id)) };
+    return await insertLessonsWith((text, values) => client.query(text, values), options);
   } finally {
     await client.end();
   }
+}
+
+/** insertLessons through any connection. */
+export async function insertLessonsWith(query: RunQuery, { accounts, lessons, lessonSeconds }: LessonsOptions): Promise<{ tenantId: number; unitIds: number[] }> {
+  const { rows } = await query<{ tenant_id: number; org_unit_id: string; id: string }>(
+    `select u.tenant_id, u.org_unit_id, u.id from users u join tenants t on t.id = u.tenant_id where t.app_id = $1 and u.username = 'district_admin'`,
+    [DEMO_APP_ID],
+  );
+  const staff = rows[0]!;
+  const programme = await query<{ id: string }>(
+    `insert into training_programmes (tenant_id, kind, title, organiser_unit_id, level, enrol_mode, enrol_start, enrol_end, starts_on, ends_on,
+       credit_hours, status, created_by, published_at)
+     values ($1, 'common', '心跳压测课程', $2, 2, 'open', now() - interval '1 day', now() + interval '30 days', current_date, current_date + 30, 10, 'published', $3, now())
+     returning id`,
+    [staff.tenant_id, staff.org_unit_id, staff.id],
+  );
+  const programmeId = programme.rows[0]!.id;
+  const units = await query<{ id: string }>(
+    `insert into training_units (tenant_id, programme_id, position, kind, title, duration_seconds, credit_hours)
+     select $1, $2, i, 'video', '第' || i || '讲', $3, 0.5 from generate_series(1, $4::int) as i returning id`,
+    [staff.tenant_id, programmeId, lessonSeconds, lessons],
+  );
+  await query(
+    `insert into training_enrolments (tenant_id, programme_id, user_id, status, source)
+     select u.tenant_id, $2, u.id, 'enrolled', 'open' from users u where u.tenant_id = $1 and u.username = any($3::text[])`,
+    [staff.tenant_id, programmeId, accounts],
+  );
+  return { tenantId: staff.tenant_id, unitIds: units.rows.map((row) => Number(row.id)) };
 }
 
 /** Opens a watch session per (account, lesson) pair. */
