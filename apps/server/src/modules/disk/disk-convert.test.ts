@@ -75,6 +75,11 @@ describe.skipIf(!libreOfficeInstalled())('Office conversion of a zip bomb (issue
       const bombId = await upload(t, teacher, '炸弹.docx', bomb);
       const normalId = await upload(t, teacher, '教学设计.docx', wordDocument());
       expect(await previewStatus(t, teacher, bombId)).toBe('converting');
+      // What a process that died mid-conversion left a day ago: the next conversion removes it.
+      const abandoned = path.join(dataDir, 'disk-convert', 'job-abandoned');
+      await fs.mkdir(path.join(abandoned, 'profile'), { recursive: true });
+      const dayAgo = new Date(Date.now() - 86_400_000 - 60_000);
+      await fs.utimes(abandoned, dayAgo, dayAgo);
       await runQueuedJobs(t);
       expect(await previewStatus(t, teacher, bombId)).toBe('failed');
       expect(await previewStatus(t, teacher, normalId)).toBe('ready');

@@ -70,6 +70,19 @@ export async function convertToPdf(config: ConvertConfig, input: string, workDir
   return output;
 }
 
+// A conversion lasts at most DISK_CONVERT_TIMEOUT_SECONDS (an hour at most): a work directory a day old was left by a
+// process that died mid-conversion, and would otherwise stay forever.
+const ABANDONED_AFTER_MS = 86_400_000;
+
+async function removeAbandonedWorkDirs(convertDir: string, log: FastifyBaseLogger): Promise<void> {
+  for (const name of await fs.readdir(convertDir)) {
+    const dir = path.join(convertDir, name);
+    const stat = await fs.stat(dir).catch(() => undefined);
+    if (!name.startsWith('job-') || !stat || Date.now() - stat.mtimeMs < ABANDONED_AFTER_MS) continue;
+    await fs.rm(dir, { recursive: true, force: true }).catch((error: unknown) => log.warn({ err: error, dir: name }, 'could not remove an abandoned conversion directory'));
+  }
+}
+
 type ConvertJob = { tenantId: TenantId; sha256: string; extension: string };
 
 async function convertContent(deps: AppDeps, data: ConvertJob, log: FastifyBaseLogger): Promise<void> {
@@ -85,6 +98,7 @@ async function convertContent(deps: AppDeps, data: ConvertJob, log: FastifyBaseL
   // Under DATA_DIR rather than the system's temporary directory, often a small RAM disk, as the converted PDF can be large.
   const convertDir = path.join(deps.config.DATA_DIR, 'disk-convert');
   await fs.mkdir(convertDir, { recursive: true });
+  await removeAbandonedWorkDirs(convertDir, log);
   const workDir = await fs.mkdtemp(path.join(convertDir, 'job-'));
   try {
     const input = path.join(workDir, `source.${extension}`);
