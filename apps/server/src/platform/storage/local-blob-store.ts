@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { BlobStore, ByteRange, PutOptions, StoredBlob } from './blob-store';
 import { createMeasure } from './measure';
@@ -10,6 +9,12 @@ import { createMeasure } from './measure';
 // Keys are generated here, but they come back from the database: anything else could walk out of the root.
 const KEY_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 const PREFIX_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** Resolves once a stream has closed (a failed pipeline destroys it; its 'close' follows its 'error', if any). */
+function closed(stream: Writable): Promise<void> {
+  if (stream.closed) return Promise.resolve();
+  return new Promise((resolve) => stream.once('close', () => resolve()));
+}
 
 /**
  * A blob store on the local disk under `root`. A write streams into `root/.tmp/` and is renamed into place when
@@ -36,14 +41,23 @@ export function createLocalBlobStore(root: string): BlobStore {
       const tmpPath = path.join(tmpDir, `${id}.part`);
       await fs.mkdir(tmpDir, { recursive: true });
       const measure = createMeasure(options.maxBytes);
+      // Opened here rather than by createWriteStream, which opens in the background: a write refused on its first
+      // bytes rejected while that open was still queued, the removal below could run first, and the open then
+      // made a file nobody removed (issue 35). Now the file exists before a byte is read, and is closed before it
+      // is removed.
+      const file = await fs.open(tmpPath, 'wx');
+      const sink = file.createWriteStream();
       try {
-        await pipeline(source, measure.stream, createWriteStream(tmpPath, { flags: 'wx' }));
+        await pipeline(source, measure.stream, sink);
         const finalPath = pathOf(key);
         await fs.mkdir(path.dirname(finalPath), { recursive: true });
         await fs.rename(tmpPath, finalPath);
       } catch (error) {
         // Stop reading the rest of an upload nobody will keep.
         source.destroy();
+        await closed(sink);
+        // Waits for a write still in flight; resolves at once when the stream has closed the file already.
+        await file.close();
         await fs.rm(tmpPath, { force: true });
         throw error;
       }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlobTooLargeError } from './blob-store';
 import { createLocalBlobStore } from './local-blob-store';
 
@@ -82,6 +82,27 @@ describe('the local blob store', () => {
       })(),
     );
     await expect(store.put(source, { maxBytes: 1024 * 1024 })).rejects.toThrow('connection reset');
+    expect(filesUnder(root)).toEqual([]);
+  });
+
+  it('leaves no file behind when a write is refused before its file has opened', async () => {
+    // Refused on its first bytes while the file it would go to was still being opened (issue 35): the removal ran
+    // before the open, which then made the file, and the files API test found one file too many under load. Here
+    // every open through fs's callback API (how a write stream opens its file, in the background) is held until
+    // the refusal has been answered, which is the order a busy machine may choose.
+    const held: Array<() => Promise<void>> = [];
+    const open = fs.open.bind(fs) as (...args: unknown[]) => void;
+    const spy = vi.spyOn(fs, 'open').mockImplementation(((...args: unknown[]) => {
+      const callback = args.pop() as (...results: unknown[]) => void;
+      held.push(() => new Promise((resolve) => open(...args, (...results: unknown[]) => resolve(callback(...results)))));
+    }) as typeof fs.open);
+    const store = createLocalBlobStore(root);
+    try {
+      await expect(store.put(Readable.from([Buffer.alloc(2048)]), { maxBytes: 1024 })).rejects.toBeInstanceOf(BlobTooLargeError);
+    } finally {
+      spy.mockRestore();
+    }
+    await Promise.all(held.map((run) => run()));
     expect(filesUnder(root)).toEqual([]);
   });
 
