@@ -93,7 +93,7 @@ describe.skipIf(!libreOfficeInstalled())('Office conversion of a zip bomb (issue
     }
   });
 
-  it('with limits that let the bomb through, LibreOffice is killed at the timeout, all of it, and the next file converts', { timeout: 180_000 }, async () => {
+  it('with limits that let the bomb through, LibreOffice is stopped at its time or memory limit, all of it, and the next file converts', { timeout: 180_000 }, async () => {
     const dataDir = await tempDir('yanxiu-convert-timeout-');
     const t = await createTestApp({
       DATA_DIR: dataDir,
