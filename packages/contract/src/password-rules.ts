@@ -15,10 +15,10 @@ export function isAcceptablePassword(password: string): boolean {
 
 /**
  * Why a new password is refused. The first two the client can tell at once (`passwordRuleProblem`); the others only
- * the server knows: the current password, the user's own names, and the common-password and pattern check
- * (zxcvbn-ts, which the sign-in page never downloads).
+ * the server knows: the current password, the user's own names (also in pinyin), the names of their district, school
+ * and this platform, and the common-password and pattern check (zxcvbn-ts, which the sign-in page never downloads).
  */
-export type PasswordProblem = 'tooShort' | 'needsLettersAndDigits' | 'sameAsCurrent' | 'personal' | 'common' | 'guessable';
+export type PasswordProblem = 'tooShort' | 'needsLettersAndDigits' | 'sameAsCurrent' | 'personal' | 'organisation' | 'common' | 'guessable';
 
 /** What the answer says for each refusal (the `msg` of 1007 and the message of its `body.newPassword` issue). */
 export const PASSWORD_PROBLEMS: Record<PasswordProblem, Bilingual> = {
@@ -26,12 +26,18 @@ export const PASSWORD_PROBLEMS: Record<PasswordProblem, Bilingual> = {
   needsLettersAndDigits: { 'zh-CN': '新密码需同时包含字母和数字', 'en-US': 'The new password needs both letters and digits' },
   sameAsCurrent: { 'zh-CN': '新密码不能与原密码相同', 'en-US': 'The new password must differ from the current one' },
   personal: {
-    'zh-CN': '新密码不能包含您的用户名、姓名、手机号或本平台名称',
-    'en-US': 'The new password must not contain your username, name, phone number or the name of this platform',
+    'zh-CN': '新密码不能包含或基于您的用户名、姓名（包括拼音和首字母）或手机号',
+    'en-US': 'The new password must not contain or be built on your username, your name (also in pinyin or initials) or your phone number',
+  },
+  organisation: {
+    'zh-CN': '新密码不能基于本区、本校或本平台的名称（包括拼音），例如“区名加数字”，这类密码很容易被猜中',
+    'en-US':
+      'The new password must not be built on the name of your district, school or this platform (also in pinyin), such as the district name plus a digit; such passwords are easy to guess',
   },
   common: {
-    'zh-CN': '新密码是常见密码（或只是常见密码稍作改动），很容易被猜中，请换一个',
-    'en-US': 'The new password is a common password (or a small change to one) and easy to guess; please choose another',
+    'zh-CN': '新密码是常见密码，或是常见密码、角色词（如 admin、teacher、laoshi）加上简单后缀（如 Admin@123），很容易被猜中，请换一个',
+    'en-US':
+      'The new password is a common password, or a common password or role word (such as admin, teacher, laoshi) with a simple ending (such as Admin@123), and easy to guess; please choose another',
   },
   guessable: {
     'zh-CN': '新密码由重复、连续、键盘相邻的字符或日期、常见词组成，很容易被猜中；可以用几个不相关的词组成一句较长的密码',

@@ -35,10 +35,10 @@ export async function findAccountById(db: Executor, tenantId: TenantId, userId: 
   return rows[0];
 }
 
-/** What a password change needs of a user: the stored hash, and the words of their own a password must avoid. */
+/** What a password change needs of a user: the stored hash, the words of their own a password must avoid and their unit. */
 export async function findPasswordOwner(db: Executor, tenantId: TenantId, userId: number) {
   const rows = await db
-    .select({ passwordHash: users.passwordHash, username: users.username, name: users.name, phone: users.phone })
+    .select({ passwordHash: users.passwordHash, username: users.username, name: users.name, phone: users.phone, orgUnitId: users.orgUnitId })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
   return rows[0];

@@ -11,6 +11,7 @@ import { findAccountByUsername, findPasswordOwner, updatePasswordHash } from './
 import { createLoginChallenges } from './login-challenge';
 import { challengeWork, judgeSignIn, throttleAddress, type ThrottleRules } from './login-throttle';
 import { clearThrottles, countFailure, findThrottles, throttleKeyId, type ThrottleKey } from './login-throttle.repository';
+import { passwordPlacesOf } from './password-places.repository';
 import { requireAcceptablePassword } from './password-policy';
 import { openSession } from './open-session';
 import { lockoutKey } from './sign-in-lockout';
@@ -199,7 +200,8 @@ export function createAuthService({ db, config, passwords }: AppDeps) {
       const owner = await findPasswordOwner(db, tenantId, actor.userId);
       if (!owner || !(await passwords.verify(owner.passwordHash, oldPassword))) throw new AppError('WRONG_PASSWORD');
       const rules = await signInPolicyOf(db, tenantId);
-      await requireAcceptablePassword(newPassword, owner, { rules, locale: ctx.locale, currentPassword: oldPassword });
+      const places = await passwordPlacesOf(db, ctx.tenant, owner.orgUnitId);
+      await requireAcceptablePassword(newPassword, { ...owner, places }, { rules, locale: ctx.locale, currentPassword: oldPassword });
       const newHash = await passwords.hash(newPassword);
       const now = new Date();
       return ctx.transaction(async (tx) => {

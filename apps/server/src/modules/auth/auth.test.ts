@@ -1,4 +1,5 @@
 import type { LoginChallenge } from '@yanxiu/contract/auth';
+import { PASSWORD_PROBLEMS, type PasswordProblem } from '@yanxiu/contract/password-rules';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
@@ -416,14 +417,16 @@ describe('session calls', () => {
 
   it('changePassword refuses common passwords and ones built on the user\'s own names, saying why, and writes nothing', async () => {
     const before = await countAllRows(t.deps.db);
-    const common = '新密码是常见密码（或只是常见密码稍作改动），很容易被猜中，请换一个';
-    const personal = '新密码不能包含您的用户名、姓名、手机号或本平台名称';
+    const common = PASSWORD_PROBLEMS.common['zh-CN'];
+    const personal = PASSWORD_PROBLEMS.personal['zh-CN'];
     const cases: Array<[username: string, newPassword: string, reason: string]> = [
       ['teacher', 'password1', common],
       ['teacher', 'qwerty123', common],
       ['teacher', 'Passw0rd', common],
       ['teacher', '11111111a', common],
+      ['teacher', 'woaini1314', common],
       ['newteacher', 'newteacher1', personal],
+      ['newteacher', 'liuyang2026', personal],
     ];
     const sessionsOf = new Map<string, string>();
     for (const username of ['teacher', 'newteacher']) sessionsOf.set(username, (await t.login(username)).access_token);
@@ -438,20 +441,49 @@ describe('session calls', () => {
       body: { oldPassword: DEMO_PASSWORD, newPassword: 'newteacher1' },
       headers: { 'accept-language': 'en-US' },
     });
-    expect(english.json().msg).toBe('The new password must not contain your username, name, phone number or the name of this platform');
+    expect(english.json().msg).toBe(PASSWORD_PROBLEMS.personal['en-US']);
     // Nothing was written: the old passwords still work, no audit entry, no row anywhere but the sign-ins' sessions.
     expect(await countAllRows(t.deps.db)).toEqual(afterSignIn);
     expect(afterSignIn).toEqual({ ...before, sessions: before.sessions! + 2 });
     expect((await t.login('newteacher')).userId).toBeDefined();
   });
 
-  it('changePassword accepts a passphrase, and the demo password would pass the check too', async () => {
+  it("changePassword refuses the issue's three in Dongcheng (Admin@123, Dongcheng1, li qiang 1 for 李强), saying why in either language", async () => {
+    const backbone = await t.login('backbone', DONGCHENG);
+    const before = await countAllRows(t.deps.db);
+    const cases: Array<[newPassword: string, problem: PasswordProblem]> = [
+      ['Admin@123', 'common'],
+      ['Dongcheng1', 'organisation'],
+      ['li qiang 1', 'personal'],
+      ['东城区abc123', 'organisation'],
+    ];
+    for (const [newPassword, problem] of cases) {
+      for (const locale of ['zh-CN', 'en-US'] as const) {
+        const weak = await t.call('POST', '/oauthService/changePassword', {
+          tenant: DONGCHENG,
+          token: backbone.access_token,
+          headers: { 'accept-language': locale },
+          body: { oldPassword: DEMO_PASSWORD, newPassword },
+        });
+        const reason = PASSWORD_PROBLEMS[problem][locale];
+        expect(weak.statusCode, newPassword).toBe(422);
+        expect(weak.json()).toMatchObject({ code: 1007, msg: reason, data: { issues: [{ path: 'body.newPassword', message: reason }] } });
+      }
+    }
+    expect(await countAllRows(t.deps.db)).toEqual(before);
+    expect((await t.login('backbone', DONGCHENG)).userId).toBe(backbone.userId);
+  });
+
+  it('changePassword accepts a passphrase; the demo password still signs in but is refused as a new one', async () => {
     const here = await t.login('newteacher');
     const changed = await t.call('POST', '/oauthService/changePassword', { token: here.access_token, body: { oldPassword: DEMO_PASSWORD, newPassword: 'correct horse battery staple 7' } });
     expect(changed.statusCode, changed.body).toBe(200);
-    // Seeded, not set through the API; but back from the passphrase, it is accepted as any user's new password.
+    // Seeded, not set through the API: sign-in never re-checks a stored password, but as a new one it is the
+    // platform's name and a year.
     const back = await t.call('POST', '/oauthService/changePassword', { token: here.access_token, body: { oldPassword: 'correct horse battery staple 7', newPassword: DEMO_PASSWORD } });
-    expect(back.statusCode, back.body).toBe(200);
-    expect((await t.login('newteacher')).userId).toBe(here.userId);
+    expect(back.statusCode, back.body).toBe(422);
+    expect(back.json().msg).toBe(PASSWORD_PROBLEMS.organisation['zh-CN']);
+    expect((await t.login('newteacher', DEMO, 'correct horse battery staple 7')).userId).toBe(here.userId);
+    expect((await t.login('teacher')).userId).toBeDefined();
   });
 });

@@ -2,7 +2,7 @@ import { ACCOUNT_COUNT_CAP, type AccountCreateBody, type AccountListQuery, type 
 import type { RoleCode } from '@yanxiu/contract/roles';
 import { violatedUniqueConstraint } from '@server/db/constraint-errors';
 import type { Executor } from '@server/db/client';
-import { clearSignInLockout, requireAcceptablePassword } from '@server/modules/auth/auth.public';
+import { clearSignInLockout, passwordPlacesOf, requireAcceptablePassword } from '@server/modules/auth/auth.public';
 import { isCodeOf, isSubjectOfSection } from '@server/modules/basecode/basecode.public';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
@@ -123,11 +123,12 @@ export function createAccountsService({ passwords }: Pick<AppDeps, 'passwords'>)
     }));
   }
 
-  /** A fresh one-time password, hashed, checked against the tenant's rules like any other. */
-  async function newTemporaryPassword(ctx: RequestContext, owner: { username: string; name: string; phone: string | null }) {
+  /** A fresh one-time password, hashed, checked against the tenant's rules and the owner's words like any other. */
+  async function newTemporaryPassword(ctx: RequestContext, owner: { username: string; name: string; phone: string | null; orgUnitId: number }) {
     const rules = await signInPolicyOf(ctx.db, ctx.tenantId);
     const password = temporaryPassword(rules.passwordMinLength);
-    await requireAcceptablePassword(password, owner, { rules, locale: ctx.locale, field: 'body.id' });
+    const places = await passwordPlacesOf(ctx.db, ctx.tenant, owner.orgUnitId);
+    await requireAcceptablePassword(password, { ...owner, places }, { rules, locale: ctx.locale, field: 'body.id' });
     return { password, hash: await passwords.hash(password) };
   }
 
@@ -155,7 +156,7 @@ export function createAccountsService({ passwords }: Pick<AppDeps, 'passwords'>)
       if (refusal) throw refuseGrant(refusal, 'body.roles');
       if (body.teaching) await checkTeaching(ctx.db, body.teaching);
       await checkClash(ctx.db, ctx, { username: body.username, phone: body.phone });
-      const initial = await newTemporaryPassword(ctx, body);
+      const initial = await newTemporaryPassword(ctx, { ...body, orgUnitId: unit.id });
       return phoneGuarded(ctx.transaction(async (tx) => {
         const id = await insertAccount(tx, ctx.tenantId, {
           username: body.username,
