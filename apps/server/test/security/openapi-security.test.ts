@@ -31,7 +31,7 @@ type Account = (typeof LADDER)[number];
 const rolesOf = (account: Account): readonly string[] => DEMO_ACCOUNTS.find((demo) => demo.username === account)?.roles ?? [];
 
 // The order sweep would change rows on its own; rate limits are another suite's subject and would answer 429 here.
-const t = await createTestApp({ ORDER_SWEEP_SECONDS: '0', RATE_LIMIT_PER_ADDRESS: '0', RATE_LIMIT_PER_SESSION: '0' });
+const t = await createTestApp({ ORDER_SWEEP_SECONDS: '0', RATE_LIMIT_PER_ADDRESS: '0', RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '0', RATE_LIMIT_PER_SESSION: '0' });
 afterAll(() => t.close());
 const operations = readOperations(t.app.swagger());
 
