@@ -38,6 +38,7 @@ const pgliteTests = [
   'apps/server/src/modules/profile/verification/verification.test.ts',
   'apps/server/src/modules/selection/review/review.test.ts',
   'apps/server/src/platform/jobs/jobs.test.ts',
+  'apps/server/src/platform/logging/log-secrets.test.ts',
   'apps/server/src/platform/rate-limit/rate-limit.test.ts',
 ];
 const unitTests = ['packages/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'apps/web/*.unit.test.ts'];

@@ -8,6 +8,7 @@ import { installSessionHook } from '@server/platform/auth/session.hook';
 import type { AppDeps } from '@server/platform/deps';
 import { installCompression } from '@server/platform/http/compression';
 import { installErrorHandler, sendError } from '@server/platform/http/error-handler';
+import { loggerOptions, type LogDestination } from '@server/platform/logging/logger-options';
 import { installInputGuard } from '@server/platform/http/input-guard';
 import { installRateLimits } from '@server/platform/rate-limit/rate-limit';
 import { requestIdOf } from '@server/platform/http/request-id';
@@ -23,13 +24,12 @@ import { registerWebApp } from './web-app';
  * Builds the Fastify instance: core settings and the error handler, then external plugins (OpenAPI), then the
  * API scope with its hooks (tenant before session) and modules, then the web app.
  */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, options: { logStream?: LogDestination } = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    // One logger for the app and its job workers, which never writes secrets (platform/logging); `logStream`
+    // replaces stdout (tests read the lines).
+    logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     // The caller's X-Request-Id only when well-formed (request-id.ts), so genReqId reads the header itself.
     requestIdHeader: false,
     genReqId: requestIdOf,

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { createDeps, prepareDatabase, type PrepareReport } from './bootstrap';
+import { scrubError } from '@server/platform/logging/log-scrub';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@server/seed/demo-data';
 
 function banner(config: Config, report: PrepareReport, url: string): string {
@@ -51,6 +52,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Yanxiu failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  // Scrubbed like every log line: a failed seed or migration statement must not print its parameters.
+  const scrubbed = scrubError(error) as { stack?: string; message?: string; sql?: string } | string;
+  const text = typeof scrubbed === 'object' ? [scrubbed.stack ?? scrubbed.message, scrubbed.sql].filter(Boolean).join('\n') : String(scrubbed);
+  process.stderr.write(`Yanxiu failed to start: ${text}\n`);
   process.exit(1);
 });

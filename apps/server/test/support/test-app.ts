@@ -92,15 +92,21 @@ async function freshDatabase(): Promise<Fresh> {
   return { handle, drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`), reopen };
 }
 
-/** Builds the real app on a fresh, migrated and demo-seeded database. `env` overrides settings; `extend` adds test routes. */
-export async function createTestApp(env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
-  return appOn(await freshDatabase(), env, extend);
+/** What buildApp takes besides the dependencies (`logStream`: where the log lines go, for tests that read them). */
+type BuildOptions = NonNullable<Parameters<typeof buildApp>[1]>;
+
+/**
+ * Builds the real app on a fresh, migrated and demo-seeded database. `env` overrides settings; `extend` adds test
+ * routes; `options` reaches buildApp.
+ */
+export async function createTestApp(env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void, options: BuildOptions = {}): Promise<TestApp> {
+  return appOn(await freshDatabase(), env, extend, options);
 }
 
-async function appOn(database: Fresh, env: Record<string, string>, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
+async function appOn(database: Fresh, env: Record<string, string>, extend?: (app: FastifyInstance) => void, options: BuildOptions = {}): Promise<TestApp> {
   const config = loadConfig({ ...TEST_ENV, ...env });
   const deps = await createDeps(config, database.handle);
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, options);
   extend?.(app);
   await app.ready();
 

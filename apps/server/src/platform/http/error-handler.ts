@@ -3,6 +3,7 @@ import type { ErrorEnvelope, FieldIssue } from '@yanxiu/contract/envelope';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '@server/db/connection-errors';
+import { constraintViolationOf } from '@server/db/constraint-errors';
 import { AppError } from './app-error';
 import { localeOf } from './locale';
 
@@ -30,6 +31,17 @@ const STATUS_NAMES: Record<number, ErrorName> = {
   422: 'UNPROCESSABLE',
   429: 'RATE_LIMITED',
 };
+
+/**
+ * The catalogue error for a write that ran into a constraint no domain mapped: two writers racing for one unique
+ * value (one wins; the others are told the data changed meanwhile: 409) or a row referring to one that is not (or
+ * no longer) there (422). Domain mappings (a phone number in use, ...) are AppErrors and come first.
+ */
+export function constraintErrorName(error: unknown): ErrorName | undefined {
+  const violation = constraintViolationOf(error);
+  if (!violation) return undefined;
+  return violation.kind === 'unique' ? 'CONFLICT' : 'UNPROCESSABLE';
+}
 
 /** Sends the error envelope for a catalogue error. */
 export function sendError(
@@ -82,6 +94,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return sendError(request, reply, 'UNAVAILABLE');
+    }
+    // A race or a stale reference, not a bug; logged (scrubbed: the SQLSTATE, constraint and table) so a missing
+    // pre-check shows.
+    const constraintError = constraintErrorName(error);
+    if (constraintError) {
+      request.log.warn({ err: error }, 'a write ran into a database constraint');
+      return sendError(request, reply, constraintError);
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

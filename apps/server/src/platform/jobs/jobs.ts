@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle, Executor } from '@server/db/client';
 import type { AppDeps } from '@server/platform/deps';
+import { storableError } from '@server/platform/logging/log-scrub';
 import type { AppModule, QueueWorker, RecurringJob } from '@server/platform/module';
 import { bossDbOf, bossDbOfTx } from './boss-db';
 import type { JobQueue } from './job-queue';
@@ -129,9 +130,10 @@ async function runOne(parent: FastifyBaseLogger, runtime: Runtime, job: PgBoss.J
     const handled = await handler(runtime.deps, job.data, log);
     if (typeof handled === 'number' && handled > 0) log.info({ handled }, 'job done');
   } catch (error) {
-    // pg-boss records the failure on the job (and retries it); the log tells operators at once.
+    // pg-boss records the failure on the job (and retries it); the log tells operators at once. What pg-boss keeps
+    // is scrubbed like the log (staff read failed jobs' messages): no statement parameters, no secrets.
     log.error({ err: error }, 'job failed');
-    throw error;
+    throw storableError(error);
   }
 }
 

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
+import { constraintErrorName } from '@server/platform/http/error-handler';
 import { ok } from '@server/platform/http/envelope';
 import { localeOf } from '@server/platform/http/locale';
 import { responses } from '@server/platform/http/route-schema';
@@ -44,6 +45,13 @@ function failureLine(request: FastifyRequest, error: unknown): ErrorEnvelope {
     const definition = ErrorCodes[error.errorName];
     const msg = error.customMessage ?? definition.message[localeOf(request)];
     return { code: definition.code, status: definition.code, msg, data: error.issues ? { issues: error.issues } : null };
+  }
+  // As the error handler answers a write that ran into a constraint (a race): 409 or 422, not a 500.
+  const constraintError = constraintErrorName(error);
+  if (constraintError) {
+    request.log.warn({ err: error }, 'streamed import ran into a database constraint');
+    const definition = ErrorCodes[constraintError];
+    return { code: definition.code, status: definition.code, msg: definition.message[localeOf(request)], data: null };
   }
   request.log.error({ err: error }, 'streamed import failed');
   const internal = ErrorCodes.INTERNAL;
