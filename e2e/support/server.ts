@@ -141,7 +141,9 @@ async function waitForReady(baseUrl: string, timeoutMs: number, ended: () => str
       if (response.status === 200) return;
       last = `status ${response.status}: ${(await response.text()).slice(0, 300)}`;
     } catch (error) {
-      last = (error as Error).message;
+      // fetch says only "fetch failed"; what failed (refused, reset, timed out) is in its cause.
+      const cause = (error as Error).cause as (Error & { code?: string }) | undefined;
+      last = cause ? `${(error as Error).message}: ${cause.code ?? cause.message}` : (error as Error).message;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
