@@ -93,17 +93,39 @@ export function sampleRss(pid: number | undefined): { stop(): number | undefined
   };
 }
 
-/** The server's memory split as bench/memory-probe.mjs last wrote it, in MiB. */
-export type MemorySplit = { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
+/** The server's memory split as bench/memory-probe.mjs last wrote it, in MiB, with when and after how many full GCs. */
+export type MemorySplit = { at: number; collections: number; rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
 
-/** The probe's latest line, or undefined when it wrote none (or the file is mid-write). */
+/** The probe's latest reading, or undefined when it wrote none. */
 export function readMemorySplit(file: string): MemorySplit | undefined {
+  let bytes: MemorySplit;
   try {
-    const bytes = JSON.parse(fs.readFileSync(file, 'utf8')) as MemorySplit;
-    const mib = (value: number) => value / 2 ** 20;
-    return { rss: mib(bytes.rss), heapTotal: mib(bytes.heapTotal), heapUsed: mib(bytes.heapUsed), external: mib(bytes.external), arrayBuffers: mib(bytes.arrayBuffers) };
+    bytes = JSON.parse(fs.readFileSync(file, 'utf8')) as MemorySplit;
   } catch {
     return undefined;
+  }
+  const mib = (value: number) => value / 2 ** 20;
+  return { ...bytes, rss: mib(bytes.rss), heapTotal: mib(bytes.heapTotal), heapUsed: mib(bytes.heapUsed), external: mib(bytes.external), arrayBuffers: mib(bytes.arrayBuffers) };
+}
+
+/**
+ * Has the probe run a full garbage collection in the server, and answers its first regular reading after it (a second
+ * on, once V8 has handed the freed pages back); undefined without a probe or /proc.
+ */
+export async function splitAfterFullGc(pid: number | undefined, file: string, timeoutMs = 30_000): Promise<MemorySplit | undefined> {
+  const before = readMemorySplit(file);
+  if (pid === undefined || before === undefined) return undefined;
+  process.kill(pid, 'SIGWINCH');
+  const deadline = Date.now() + timeoutMs;
+  let collected: MemorySplit | undefined;
+  for (;;) {
+    const now = readMemorySplit(file);
+    if (now && now.collections > before.collections) {
+      collected ??= now;
+      if (now.at > collected.at) return now;
+    }
+    if (Date.now() > deadline) throw new Error(`the server's memory probe answered no full GC within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 

@@ -9,12 +9,16 @@ type ErrorDefinition = { code: number; http: number; message: Bilingual };
 export const ErrorCodes = {
   SESSION_EXPIRED: { code: 1001, http: 401, message: { 'zh-CN': '登录已过期，请重新登录', 'en-US': 'Login expired, please log in again' } },
   INVALID_CREDENTIALS: { code: 1002, http: 401, message: { 'zh-CN': '用户名或密码错误', 'en-US': 'Wrong username or password' } },
-  // Answered only in tenants whose sign-in policy locks accounts (lockoutAfterFailures > 0; off by default, where the
-  // challenge of 1008 stands in, which anyone can meet, so an attacker cannot keep a known username out).
+  // Answered only in tenants whose sign-in policy locks (lockoutAfterFailures > 0; off by default), and only to the
+  // address that failed: the account stays open to every other address, so an attacker cannot keep a known username
+  // out (issue 35; the challenge of 1008 is what an account name under attack asks of other failing addresses).
   ACCOUNT_LOCKED: {
     code: 1003,
     http: 429,
-    message: { 'zh-CN': '登录失败次数过多，账号已暂时锁定，请稍后再试', 'en-US': 'Too many failed sign-ins: the account is locked for a while, please try again later' },
+    message: {
+      'zh-CN': '从当前网络登录该账号失败次数过多，已暂时锁定，请稍后再试或联系管理员解锁',
+      'en-US': 'Too many failed sign-ins to this account from your network: signing in to it from here is locked for a while; try again later or ask an administrator to unlock it',
+    },
   },
   TOO_MANY_ATTEMPTS: {
     code: 1004,
