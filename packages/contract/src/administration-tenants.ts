@@ -25,7 +25,7 @@ export const SignInPolicySchema = z.object({
   passwordMinLength: limit(SIGN_IN_POLICY_LIMITS.passwordMinLength),
   /** Whether a new password needs letters and digits. */
   passwordNeedsLettersAndDigits: z.boolean(),
-  /** Failed sign-ins in a row that lock an account name; 0 never locks. */
+  /** Failed sign-ins in a row from one address that lock that address out of the account name; 0 never locks. */
   lockoutAfterFailures: limit(SIGN_IN_POLICY_LIMITS.lockoutAfterFailures),
   /** Minutes a lock lasts (staff may unlock sooner). */
   lockoutMinutes: limit(SIGN_IN_POLICY_LIMITS.lockoutMinutes),

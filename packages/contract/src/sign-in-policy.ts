@@ -9,9 +9,12 @@ export type SignInPolicy = {
   passwordMinLength: number;
   /** Whether a new password needs both letters and digits. */
   passwordNeedsLettersAndDigits: boolean;
-  /** Failed sign-ins of one account name in a row after which it is locked; 0 never locks (the default). */
+  /**
+   * Failed sign-ins in a row from one address on one account name after which that address is locked out of it (the
+   * account stays open to every other address, so no one can lock its owner out; issue 35); 0 never locks (the default).
+   */
   lockoutAfterFailures: number;
-  /** How long a lock lasts unless staff unlock the account first. */
+  /** How long a lock lasts unless staff unlock the account first (which lifts it for every address). */
   lockoutMinutes: number;
   /** Minutes without activity after which the web client signs out holders of the idle-logout role (spec 4: 15). */
   idleLogoutMinutes: number;

@@ -25,7 +25,7 @@ export const tenants = pgTable(
     // The sign-in policy (contract sign-in-policy.ts); the defaults are DEFAULT_SIGN_IN_POLICY, today's behaviour.
     passwordMinLength: integer('password_min_length').notNull().default(8),
     passwordNeedsLettersAndDigits: boolean('password_needs_letters_and_digits').notNull().default(true),
-    /** Failed sign-ins of one account name in a row that lock it; 0 never locks. */
+    /** Failed sign-ins in a row from one address on one account name that lock that address out of it; 0 never locks. */
     lockoutAfterFailures: integer('lockout_after_failures').notNull().default(0),
     lockoutMinutes: integer('lockout_minutes').notNull().default(15),
     /** Idle minutes after which the web client signs out holders of the idle-logout role. */

@@ -28,15 +28,15 @@ function throttleRules(config: AppDeps['config']): ThrottleRules {
 }
 
 /**
- * The counters of one attempt: the pair of address and account name, the address, the account name, and the account
- * name's failures in a row (counted only while the tenant's policy locks accounts).
+ * The counters of one attempt: the pair of address and account name, the address, the account name, and the pair's
+ * failures in a row (counted only while the tenant's policy locks; sign-in-lockout.ts).
  */
 function throttleKeys(address: string, account: string): { pair: ThrottleKey; address: ThrottleKey; account: ThrottleKey; lockout: ThrottleKey } {
   return {
     pair: { scope: 'pair', subject: `${address} ${account}` },
     address: { scope: 'address', subject: address },
     account: { scope: 'account', subject: account },
-    lockout: lockoutKey(account),
+    lockout: lockoutKey(address, account),
   };
 }
 
@@ -48,7 +48,7 @@ export function createAuthService({ db, config, passwords }: AppDeps) {
   const challenges = createLoginChallenges(config);
 
   /**
-   * Refuses an attempt on a locked account name (the tenant's policy), one that must wait (its pair slowed) or that
+   * Refuses an attempt from an address the tenant's policy has locked out of the account name, one that must wait (its pair slowed) or that
    * lacks the solved challenge, of enough work, its address or its account name now asks for. A clean address passes
    * whatever the account name has seen. Answers whether a lockout count is running, which a correct password clears.
    */
@@ -71,19 +71,25 @@ export function createAuthService({ db, config, passwords }: AppDeps) {
     return lockout !== undefined;
   }
 
-  /** Counts a failure in a row of the account name where the tenant locks accounts, auditing the one that locks it. */
+  /**
+   * Counts a failure in a row of this address on the account name where the tenant's policy locks, auditing the one
+   * that locks the address out of it (the account stays open to every other address).
+   */
   async function countTowardsLockout(ctx: TenantContext, keys: Keys, policy: SignInPolicy, now: Date): Promise<void> {
     if (policy.lockoutAfterFailures <= 0) return;
     const windowStart = new Date(now.getTime() - rules.windowMinutes * 60_000);
     const until = new Date(now.getTime() + policy.lockoutMinutes * 60_000);
     const counted = await countFailure(db, { tenantId: ctx.tenantId, ...keys.lockout }, { now, windowStart, lock: { after: policy.lockoutAfterFailures, until } });
     if (counted.failures !== policy.lockoutAfterFailures) return;
-    ctx.log.warn({ accountName: keys.lockout.subject, failures: counted.failures }, 'sign-in: account name locked by the tenant policy');
+    ctx.log.warn(
+      { accountName: keys.account.subject, address: keys.address.subject, failures: counted.failures },
+      'sign-in: an address is locked out of an account name by the tenant policy',
+    );
     await recordAudit(db, ctx, {
       action: 'auth.account_locked',
       entityType: 'account_name',
-      entityId: keys.lockout.subject,
-      after: { failures: counted.failures, lockedUntil: until.toISOString() },
+      entityId: keys.account.subject,
+      after: { failures: counted.failures, lockedUntil: until.toISOString(), address: keys.address.subject },
     });
   }
 

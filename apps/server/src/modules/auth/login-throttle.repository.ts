@@ -4,7 +4,7 @@ import { loginThrottles } from '@server/db/schema/identity';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import type { ThrottleState } from './login-throttle';
 
-/** 'lockout' counts failures in a row of an account name while the tenant's policy locks (sign-in-lockout.ts). */
+/** 'lockout' counts failures in a row of an address on an account name while the tenant's policy locks (sign-in-lockout.ts). */
 export type ThrottleScope = 'pair' | 'address' | 'account' | 'lockout';
 export type ThrottleKey = { scope: ThrottleScope; subject: string };
 
@@ -77,6 +77,27 @@ export async function clearThrottles(db: Executor, tenantId: TenantId, scope: Th
   await db
     .delete(loginThrottles)
     .where(and(eq(loginThrottles.tenantId, tenantId), eq(loginThrottles.scope, scope), inArray(loginThrottles.subject, subjects)));
+}
+
+// The account name of a lockout subject "<address> <account name>" (sign-in-lockout.ts).
+const lockoutAccount = sql`substr(${loginThrottles.subject}, strpos(${loginThrottles.subject}, ' ') + 1)`;
+
+/** The lockout counters of one (lower-cased) account name, from every address. */
+export async function findAccountLockouts(db: Executor, tenantId: TenantId, account: string): Promise<ThrottleState[]> {
+  return db
+    .select({
+      failures: loginThrottles.failures,
+      windowStartedAt: loginThrottles.windowStartedAt,
+      lastFailureAt: loginThrottles.lastFailureAt,
+      lockedUntil: loginThrottles.lockedUntil,
+    })
+    .from(loginThrottles)
+    .where(and(eq(loginThrottles.tenantId, tenantId), eq(loginThrottles.scope, 'lockout'), sql`${lockoutAccount} = ${account}`));
+}
+
+/** Forgets the lockout counters of one (lower-cased) account name, from every address. */
+export async function clearAccountLockouts(db: Executor, tenantId: TenantId, account: string): Promise<void> {
+  await db.delete(loginThrottles).where(and(eq(loginThrottles.tenantId, tenantId), eq(loginThrottles.scope, 'lockout'), sql`${lockoutAccount} = ${account}`));
 }
 
 /** Removes counters whose window has passed and that hold no lock, in every tenant; answers how many. */

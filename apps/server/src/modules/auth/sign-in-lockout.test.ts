@@ -9,11 +9,12 @@ import { signInPolicyOf } from '@server/platform/tenant/sign-in-policy.repositor
 import { clearSignInLockout, findSignInLockout } from './auth.public';
 
 // The tenant's sign-in policy enforced in the sign-in path and on password changes. One app for the file; each test
-// sets the policy it needs and forgets the counters of the one before.
+// sets the policy it needs and forgets the counters of the one before. The default throttle's slowdown and challenge
+// are set out of reach, so what answers is the tenant's lockout.
 let t: TestApp;
 let demoId: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ LOGIN_SLOW_AFTER: '100', LOGIN_CHALLENGE_AFTER: '1000', LOGIN_ADDRESS_CHALLENGE_AFTER: '1000' });
   demoId = (await t.deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.appId, 'yxdemo')))[0]!.id;
 });
 afterAll(async () => {
@@ -24,10 +25,11 @@ beforeEach(async () => {
 });
 
 const setPolicy = (policy: Partial<typeof tenants.$inferInsert>) => t.deps.db.update(tenants).set(policy).where(eq(tenants.id, demoId));
-// Each attempt from its own address, so the per-address-and-name slowdown never answers instead of the lockout.
-let address = 0;
-const signIn = (username: string, password: string) =>
-  t.call('POST', '/oauthService/login', { body: { username, password }, remoteAddress: `10.0.${Math.floor(++address / 250)}.${address % 250}` });
+// Whoever guesses, from one address; the account's owner at their usual one.
+const ATTACKER = '203.0.113.7';
+const OWNER = '198.51.100.20';
+const signIn = (username: string, password: string, remoteAddress = ATTACKER) =>
+  t.call('POST', '/oauthService/login', { body: { username, password }, remoteAddress });
 
 describe('lockout by the tenant policy', () => {
   it('never locks while the policy says 0 (the default)', async () => {
@@ -36,7 +38,7 @@ describe('lockout by the tenant policy', () => {
     expect((await signIn('teacher', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('locks an account name after the configured failures in a row, even against the right password, and audits it once', async () => {
+  it('locks the failing address out of the account name after the configured failures, even against the right password, and audits it once', async () => {
     await setPolicy({ lockoutAfterFailures: 3, lockoutMinutes: 10 });
     for (let i = 0; i < 3; i++) expect((await signIn('Teacher', 'wrong-password1')).json().code).toBe(1002);
     const locked = await signIn('teacher', DEMO_PASSWORD);
@@ -46,12 +48,29 @@ describe('lockout by the tenant policy', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(590);
     const audits = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'auth.account_locked'), eq(auditLog.entityId, 'teacher')));
     expect(audits).toHaveLength(1);
-    // Other accounts sign in as before.
+    expect(audits[0]?.after).toMatchObject({ failures: 3, address: ATTACKER });
+    // Other accounts sign in from that address as before.
     expect((await signIn('backbone', DEMO_PASSWORD)).statusCode).toBe(200);
-    // Staff unlocking (administration's accounts) clears it; the owner then signs in and the count is gone.
+    // Staff see the lock and unlocking (administration's accounts) clears it; the address then signs in.
     expect(await findSignInLockout(t.deps.db, asTenantId(demoId), 'TEACHER')).toMatchObject({ failures: 3, lockedUntil: expect.any(Date) });
     await clearSignInLockout(t.deps.db, asTenantId(demoId), 'teacher');
+    expect(await findSignInLockout(t.deps.db, asTenantId(demoId), 'teacher')).toBeUndefined();
     expect((await signIn('teacher', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('never keeps the owner out: failures from other addresses, one or many, do not stop them signing in from theirs', async () => {
+    await setPolicy({ lockoutAfterFailures: 3, lockoutMinutes: 60 });
+    for (let i = 0; i < 5; i++) await signIn('expert', 'wrong-password1');
+    expect((await signIn('expert', DEMO_PASSWORD)).json().code).toBe(1003);
+    // An attacker moving across addresses locks each of them, never the account.
+    for (let host = 1; host <= 4; host++) {
+      for (let i = 0; i < 3; i++) await signIn('expert', 'wrong-password1', `192.0.2.${host}`);
+      expect((await signIn('expert', DEMO_PASSWORD, `192.0.2.${host}`)).json().code).toBe(1003);
+    }
+    const owner = await signIn('expert', DEMO_PASSWORD, OWNER);
+    expect(owner.statusCode, owner.body).toBe(200);
+    // The owner's sign-in clears nothing of the attackers' locks: those addresses stay shut out.
+    expect((await signIn('expert', DEMO_PASSWORD)).json().code).toBe(1003);
   });
 
   it('answers an unknown name exactly like a known one, so a lock tells nothing about who exists', async () => {
@@ -72,7 +91,7 @@ describe('lockout by the tenant policy', () => {
     await t.deps.db
       .update(loginThrottles)
       .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(and(eq(loginThrottles.scope, 'lockout'), eq(loginThrottles.subject, 'backbone')));
+      .where(and(eq(loginThrottles.scope, 'lockout'), eq(loginThrottles.subject, `${ATTACKER} backbone`)));
     // After the lock one more failure is a first failure again, not an instant relock.
     expect((await signIn('backbone', 'wrong-password1')).json().code).toBe(1002);
     expect((await signIn('backbone', DEMO_PASSWORD)).statusCode).toBe(200);

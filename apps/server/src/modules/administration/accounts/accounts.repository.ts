@@ -32,8 +32,14 @@ const accountColumns = {
   subjectCode: teachers.subjectCode,
   titleCode: teachers.titleCode,
   phaseCode: teachers.phaseCode,
-  // The sign-in lock auth keeps per lower-cased account name (auth's sign-in-lockout.ts, scope 'lockout').
-  locked: sql<boolean>`coalesce(${loginThrottles.lockedUntil} > now(), false)`,
+  // Whether some address is locked out of the account name now: auth keeps the tenant policy's locks per address and
+  // lower-cased account name, as the subject "<address> <account name>" (auth's sign-in-lockout.ts, scope 'lockout').
+  locked: sql<boolean>`exists (
+    select 1 from ${loginThrottles}
+    where ${loginThrottles.tenantId} = ${users.tenantId} and ${loginThrottles.scope} = 'lockout'
+      and substr(${loginThrottles.subject}, strpos(${loginThrottles.subject}, ' ') + 1) = lower(${users.username})
+      and ${loginThrottles.lockedUntil} > now()
+  )`,
 };
 
 /** An account row with its unit, teaching record and lock, as the administration calls read it. */
@@ -43,10 +49,6 @@ function accountQuery(db: Executor) {
     .from(users)
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
     .leftJoin(teachers, and(eq(teachers.tenantId, users.tenantId), eq(teachers.userId, users.id)))
-    .leftJoin(
-      loginThrottles,
-      and(eq(loginThrottles.tenantId, users.tenantId), eq(loginThrottles.scope, 'lockout'), eq(loginThrottles.subject, sql`lower(${users.username})`)),
-    )
     .$dynamic();
 }
 
