@@ -1,7 +1,9 @@
 import { FolderOutlined } from '@ant-design/icons';
 import type { DiskFolder } from '@yanxiu/contract/disk';
+import { DiskLimits } from '@yanxiu/contract/limits';
 import { Button, Card, Flex, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BoundedText } from '@/shared/ui/BoundedText';
 
 export type FolderListProps = {
   folders: DiskFolder[];
@@ -24,8 +26,8 @@ export function FolderList({ folders, onOpen, onRename, onMove, onDelete, onIssu
         <Card key={folder.id} size="small" role="listitem" data-testid={`disk-folder-${folder.id}`}>
           <Flex justify="space-between" align="center" wrap gap={8}>
             <Button type="link" icon={<FolderOutlined />} onClick={() => onOpen(folder.id)} aria-label={t('disk.index.openFolder', { name: folder.name })} style={{ paddingInline: 0 }} data-testid="disk-folder-open">
-              <Typography.Text strong ellipsis style={{ maxWidth: 360 }}>
-                {folder.name}
+              <Typography.Text strong>
+                <BoundedText text={folder.name} max={DiskLimits.folderName} singleLine style={{ maxWidth: 360 }} />
               </Typography.Text>
             </Button>
             <Space size={0} wrap>

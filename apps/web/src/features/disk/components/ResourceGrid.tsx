@@ -1,10 +1,12 @@
 import type { DiskResourceItem } from '@yanxiu/contract/disk';
 import { DiskResourceType } from '@yanxiu/contract/disk-enums';
+import { DiskLimits } from '@yanxiu/contract/limits';
 import { Card, Checkbox, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '@/shared/i18n/i18n';
+import { BoundedText } from '@/shared/ui/BoundedText';
 import { formatBytes } from '../model/bytes';
 import { FileIcon } from './FileIcon';
 
@@ -28,9 +30,7 @@ export function ResourceGrid({ rows, selected, onSelect, empty }: ResourceGridPr
             <Checkbox checked={selected.includes(row.id)} onChange={(event) => onSelect(row.id, event.target.checked)} aria-label={t('disk.index.selectRow', { title: row.title })} style={{ position: 'absolute', top: 8, left: 8 }} />
             <Link to={`/disk/detail/${row.id}`} style={{ display: 'block', textAlign: 'center' }}>
               <FileIcon kind={row.previewKind} style={{ fontSize: 40, margin: '12px 0' }} />
-              <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 4 }}>
-                {row.title}
-              </Typography.Paragraph>
+              <BoundedText text={row.title} max={DiskLimits.title} lines={2} style={{ marginBottom: 4 }} />
             </Link>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {DiskResourceType.label(row.resourceType, locale)} · {formatBytes(row.size, locale)}

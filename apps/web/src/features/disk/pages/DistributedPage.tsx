@@ -7,12 +7,16 @@ import { formatDateTime } from '@/shared/format/date';
 import { notifier } from '@/shared/request/notifier';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
+import { BoundedText } from '@/shared/ui/BoundedText';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { ISSUE_PAGE_SIZE, useIssues, useRemindIssue, useWithdrawIssue } from '../api/issues';
 import { RecipientsDrawer } from '../components/RecipientsDrawer';
 import { diskAccess } from '../disk.access';
 import { usePageCursors } from '../model/use-page-cursors';
+
+/** An issue's title as a list shows it: its resource's title, or "title and n more". */
+const TITLE_SHOWN = 160;
 
 function IssuesTable() {
   const { t } = useTranslation();
@@ -40,7 +44,7 @@ function IssuesTable() {
         empty={t('disk.distributed.empty')}
         paging={{ current: paging.filter.current, pageSize: ISSUE_PAGE_SIZE, onChange: paging.go, totalText: (total) => paging.totalText(t, total, list.data) }}
         columns={[
-          { title: t('disk.distributed.columns.title'), dataIndex: 'title', render: (title: string, row) => (row.resources > 1 ? t('disk.distributed.resources', { title, count: row.resources }) : title) },
+          { title: t('disk.distributed.columns.title'), dataIndex: 'title', render: (title: string, row) => <BoundedText text={row.resources > 1 ? t('disk.distributed.resources', { title, count: row.resources }) : title} max={TITLE_SHOWN} singleLine style={{ maxWidth: 420 }} /> },
           { title: t('disk.distributed.columns.issuedAt'), dataIndex: 'issuedAt', width: 150, render: (value: string) => formatDateTime(value) },
           { title: t('disk.distributed.columns.deadline'), dataIndex: 'ackDeadline', width: 150, render: (value: string | null) => (value ? formatDateTime(value) : t('disk.distributed.noDeadline')) },
           { title: t('disk.distributed.columns.recipients'), dataIndex: 'recipients', width: 90 },

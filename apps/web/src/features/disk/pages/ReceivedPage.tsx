@@ -1,14 +1,19 @@
 import '../i18n/register';
 import type { DiskReceivedItem } from '@yanxiu/contract/disk';
+import { DiskLimits } from '@yanxiu/contract/limits';
 import { Button, Empty, List, Pagination, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
+import { BoundedText } from '@/shared/ui/BoundedText';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { RECEIVED_PAGE_SIZE, useReceived } from '../api/received';
 import { ReceivedDrawer } from '../components/ReceivedDrawer';
 import { usePageCursors } from '../model/use-page-cursors';
+
+/** An issue's title as a list shows it: its resource's title, or "title and n more". */
+const TITLE_SHOWN = 160;
 
 function ReceivedTags({ item }: { item: DiskReceivedItem }) {
   const { t } = useTranslation();
@@ -54,15 +59,17 @@ export default function ReceivedPage() {
               <List.Item.Meta
                 title={
                   <Space wrap size={4}>
-                    <Typography.Text strong={!item.openedAt}>{item.resources > 1 ? t('disk.distributed.resources', { title: item.title, count: item.resources }) : item.title}</Typography.Text>
+                    <Typography.Text strong={!item.openedAt}>
+                      <BoundedText text={item.resources > 1 ? t('disk.distributed.resources', { title: item.title, count: item.resources }) : item.title} max={TITLE_SHOWN} lines={2} />
+                    </Typography.Text>
                     <ReceivedTags item={item} />
                   </Space>
                 }
                 description={
                   <>
                     {item.message && (
-                      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 4 }}>
-                        {item.message}
+                      <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
+                        <BoundedText text={item.message} max={DiskLimits.issueMessage} lines={2} />
                       </Typography.Paragraph>
                     )}
                     <Typography.Text type="secondary">{t('disk.received.from', { unit: item.senderUnitName, name: item.senderName, time: formatDateTime(item.issuedAt) })}</Typography.Text>

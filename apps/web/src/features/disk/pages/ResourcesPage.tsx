@@ -2,7 +2,7 @@ import '../i18n/register';
 import { AppstoreOutlined, DeleteOutlined, FolderAddOutlined, SendOutlined, SwapOutlined, UnorderedListOutlined, UploadOutlined } from '@ant-design/icons';
 import type { DiskFolder, DiskResourceItem } from '@yanxiu/contract/disk';
 import { DiskPreviewKind, DiskResourceType, DiskSort, type DiskPreviewKindValue, type DiskResourceTypeValue, type DiskSortValue } from '@yanxiu/contract/disk-enums';
-import { KEYWORD_MAX } from '@yanxiu/contract/limits';
+import { DiskLimits, KEYWORD_MAX } from '@yanxiu/contract/limits';
 import { Alert, Breadcrumb, Button, Empty, Flex, Input, Pagination, Popconfirm, Segmented, Select, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { formatDateTime } from '@/shared/format/date';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { notifier } from '@/shared/request/notifier';
 import { useAccess } from '@/shared/session/access';
+import { BoundedText } from '@/shared/ui/BoundedText';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
@@ -33,6 +34,13 @@ import { usePageCursors } from '../model/use-page-cursors';
 type Filters = { keyword?: string; resourceType?: DiskResourceTypeValue; previewKind?: DiskPreviewKindValue; sort: DiskSortValue };
 type View = 'list' | 'grid';
 const DEFAULT_RECYCLE_DAYS = 30;
+// Widths past which a title or name is cut with "…" (the detail page shows it whole): the list keeps its other
+// columns and its actions in sight whatever someone named a file.
+const TITLE_WIDTH = 420;
+const FILE_NAME_WIDTH = 240;
+const TRAIL_NAME_WIDTH = 200;
+/** File names are kept to 255 characters by the server; a cell never shows more than it can hold anyway. */
+const FILE_NAME_SHOWN = 120;
 
 /** The folder the address names (?folder=), or null for the top level. */
 function folderOf(params: URLSearchParams): number | null {
@@ -159,7 +167,10 @@ export default function ResourcesPage() {
           data-testid="disk-folder-trail"
           items={[
             { title: trail.length === 0 ? t('disk.common.topLevel') : <a onClick={() => openFolder(null)}>{t('disk.common.topLevel')}</a> },
-            ...trail.map((folder, index) => ({ title: index === trail.length - 1 ? folder.name : <a onClick={() => openFolder(folder.id)}>{folder.name}</a> })),
+            ...trail.map((folder, index) => {
+              const name = <BoundedText text={folder.name} max={DiskLimits.folderName} singleLine style={{ maxWidth: TRAIL_NAME_WIDTH }} />;
+              return { title: index === trail.length - 1 ? name : <a onClick={() => openFolder(folder.id)}>{name}</a> };
+            }),
           ]}
         />
       )}
@@ -231,13 +242,17 @@ export default function ResourcesPage() {
                 <Space size={6}>
                   <FileIcon kind={row.previewKind} />
                   <Link to={`/disk/detail/${row.id}`} data-testid={`disk-resource-link-${row.id}`}>
-                    {title}
+                    <BoundedText text={title} max={DiskLimits.title} singleLine style={{ maxWidth: TITLE_WIDTH }} />
                   </Link>
                 </Space>
               ),
             },
             { title: t('disk.index.columns.type'), dataIndex: 'resourceType', width: 90, render: (value: DiskResourceTypeValue) => DiskResourceType.label(value, locale) },
-            { title: t('disk.index.columns.file'), dataIndex: 'fileName', ellipsis: true },
+            {
+              title: t('disk.index.columns.file'),
+              dataIndex: 'fileName',
+              render: (fileName: string) => <BoundedText text={fileName} max={FILE_NAME_SHOWN} singleLine style={{ maxWidth: FILE_NAME_WIDTH }} />,
+            },
             { title: t('disk.index.columns.size'), dataIndex: 'size', width: 100, render: (value: number) => formatBytes(value, locale) },
             { title: t('disk.index.columns.createdAt'), dataIndex: 'createdAt', width: 150, render: (value: string) => formatDateTime(value) },
             {

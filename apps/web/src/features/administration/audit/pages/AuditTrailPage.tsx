@@ -5,27 +5,53 @@ import { Alert, Button, DatePicker, Input, Modal, Select, Space, Typography } fr
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { boundText } from '@/shared/format/bounded-text';
 import { formatDateTime } from '@/shared/format/date';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
+import { BoundedText } from '@/shared/ui/BoundedText';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { administrationAccess } from '../../administration.access';
 import { useTenants } from '../../tenants/api/tenants';
 import { AUDIT_PAGE_SIZE, exportAuditTrail, useAuditChoices, useAuditTrail, type AuditFilter } from '../api/audit';
 
+/** A cell of the trail shows this much of a name or id, cut at this width. */
+const CELL_SHOWN = 100;
+const CELL_WIDTH = 280;
+
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
+
+/** Characters of a before or after shown until asked for more: an entry can hold a whole programme's description. */
+export const AUDIT_VALUE_SHOWN = 4000;
+
+/** One side of an entry, shown bounded, with a way to see it whole (runs of combining marks stay cut: see boundText). */
+function ChangeSide({ side, value }: { side: 'before' | 'after'; value: unknown }) {
+  const { t } = useTranslation();
+  const [whole, setWhole] = useState(false);
+  const text = json(value);
+  const { shown, cut } = boundText(text, whole ? text.length : AUDIT_VALUE_SHOWN);
+  return (
+    <div style={{ minWidth: 240, maxWidth: '100%' }}>
+      <Typography.Text strong>{t(`administration.audit.${side}`)}</Typography.Text>
+      <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0, maxHeight: 480, overflow: 'auto', unicodeBidi: 'isolate' }} data-testid={`audit-${side}`}>
+        {shown}
+      </pre>
+      {cut && !whole && (
+        <Button size="small" type="link" onClick={() => setWhole(true)} style={{ paddingInline: 0 }} data-testid={`audit-${side}-whole`}>
+          {t('administration.audit.showWhole', { count: text.length })}
+        </Button>
+      )}
+    </div>
+  );
+}
 
 /** Before and after of one entry, shown under its row. */
 function Change({ entry }: { entry: AuditEntryView }) {
-  const { t } = useTranslation();
   return (
     <Space align="start" wrap style={{ width: '100%' }}>
       {(['before', 'after'] as const).map((side) => (
-        <div key={side} style={{ minWidth: 240, maxWidth: '100%' }}>
-          <Typography.Text strong>{t(`administration.audit.${side}`)}</Typography.Text>
-          <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0 }}>{json(entry[side])}</pre>
-        </div>
+        <ChangeSide key={side} side={side} value={entry[side]} />
       ))}
     </Space>
   );
@@ -119,11 +145,12 @@ function AuditTrail({ acrossTenants }: { acrossTenants: boolean }) {
           {
             title: t('administration.audit.actor'),
             key: 'actor',
-            render: (_, entry) => (entry.actorId === null ? t('administration.audit.system') : `${entry.actorName ?? ''} (${entry.actorUsername ?? entry.actorId})`),
+            render: (_, entry) =>
+              entry.actorId === null ? t('administration.audit.system') : <BoundedText text={`${entry.actorName ?? ''} (${entry.actorUsername ?? entry.actorId})`} max={CELL_SHOWN} singleLine style={{ maxWidth: CELL_WIDTH }} />,
           },
-          { title: t('administration.audit.action'), dataIndex: 'action' },
-          { title: t('administration.audit.entityType'), dataIndex: 'entityType' },
-          { title: t('administration.audit.entityId'), dataIndex: 'entityId' },
+          { title: t('administration.audit.action'), dataIndex: 'action', render: (action: string) => <BoundedText text={action} max={CELL_SHOWN} singleLine style={{ maxWidth: CELL_WIDTH }} /> },
+          { title: t('administration.audit.entityType'), dataIndex: 'entityType', render: (type: string) => <BoundedText text={type} max={CELL_SHOWN} singleLine style={{ maxWidth: CELL_WIDTH }} /> },
+          { title: t('administration.audit.entityId'), dataIndex: 'entityId', render: (id: string) => <BoundedText text={id} max={CELL_SHOWN} singleLine style={{ maxWidth: CELL_WIDTH }} /> },
           {
             title: t('administration.audit.details'),
             key: 'details',

@@ -92,6 +92,8 @@ export const tenantsEnUS: TenantsMessages = {
     search: 'Search',
     export: 'Export to Excel',
     exportName: 'audit-trail.xlsx',
+    showWhole_one: 'Show all ({{count}} character)',
+    showWhole_other: 'Show all ({{count}} characters)',
     readOnly: 'The audit trail can be read, never changed or deleted.',
   },
 };

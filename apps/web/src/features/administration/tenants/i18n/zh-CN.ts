@@ -90,6 +90,8 @@ export const tenantsZhCN = {
     search: '查询',
     export: '导出 Excel',
     exportName: '操作日志.xlsx',
+    showWhole_one: '显示全部（共 {{count}} 字）',
+    showWhole_other: '显示全部（共 {{count}} 字）',
     readOnly: '操作日志只能查看，不能修改或删除。',
   },
 };
