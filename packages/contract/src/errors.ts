@@ -144,6 +144,12 @@ export const ErrorCodes = {
     message: { 'zh-CN': '该手机号已被本区其他账号使用', 'en-US': 'Another account of this district already has this phone number' },
   },
   PAYLOAD_TOO_LARGE: { code: 4013, http: 413, message: { 'zh-CN': '提交的内容过大', 'en-US': 'The submitted content is too large' } },
+  // The client's Accept header refuses every format the call can answer in (the bell's stream is text/event-stream only).
+  NOT_ACCEPTABLE: {
+    code: 4014,
+    http: 406,
+    message: { 'zh-CN': '无法以请求的格式返回内容', 'en-US': 'This cannot be answered in the format the request accepts' },
+  },
   UNSUPPORTED_MEDIA_TYPE: { code: 4015, http: 415, message: { 'zh-CN': '不支持的内容类型', 'en-US': 'Unsupported content type' } },
   RANGE_NOT_SATISFIABLE: {
     code: 4016,

@@ -1,9 +1,11 @@
 import sse from '@fastify/sse';
 import { AppIdQuery, ErrorEnvelope } from '@yanxiu/contract/envelope';
+import { ErrorCodes } from '@yanxiu/contract/errors';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
+import { AppError } from '@server/platform/http/app-error';
 import { createLiveHub } from './live-hub';
 import { notificationsService } from './notifications.service';
 
@@ -29,6 +31,14 @@ export const liveStream: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     ApiPaths.notificationStream,
     {
       sse: 'only',
+      // @fastify/sse refuses a client whose Accept excludes text/event-stream with a 406 body of its own, which is not
+      // the envelope the route's schema promises (its serialisation failed: a 500). The refusal stands, in the envelope
+      // (the error handler's answer passes here again, already an envelope).
+      preSerialization: async (_request, reply, payload) => {
+        const isEnvelope = typeof payload === 'object' && payload !== null && 'msg' in payload;
+        if (reply.statusCode === ErrorCodes.NOT_ACCEPTABLE.http && !isEnvelope) throw new AppError('NOT_ACCEPTABLE');
+        return payload;
+      },
       schema: {
         tags: ['notifications'],
         summary: "The caller's unread count as server-sent events (text/event-stream), live",

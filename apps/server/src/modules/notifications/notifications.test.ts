@@ -269,6 +269,14 @@ describe('the live bell', () => {
     expect((await t.call('GET', '/notification/stream', { headers: { accept: 'text/event-stream' } })).statusCode).toBe(401);
   });
 
+  it('answers a client that accepts only JSON with 406 in the envelope, not a 500', async () => {
+    for (const accept of ['application/json', 'text/html, application/json;q=0.9', '*/*, text/event-stream;q=0']) {
+      const refused = await t.call('GET', '/notification/stream', { ...as(who.backbone), headers: { accept } });
+      expect(refused.statusCode, `${accept} ${refused.body}`).toBe(406);
+      expect(refused.json(), accept).toEqual({ code: 4014, status: 4014, msg: '无法以请求的格式返回内容', data: null });
+    }
+  });
+
   it('reaches a user connected to another process on the same database', async () => {
     const twin = await t.twin();
     let stream: Awaited<ReturnType<typeof openStream>> | undefined;
