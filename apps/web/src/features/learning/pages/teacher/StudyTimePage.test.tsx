@@ -1,6 +1,6 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { breakdown, CATEGORIES, fakeApi, holdRoles, refusal, renderAt, setUpSignedIn } from '../../learning.fixtures';
 import StudyTimePage from './StudyTimePage';
 
@@ -15,6 +15,10 @@ function answer(path: string) {
 }
 
 describe('/studyTime', { timeout: 20_000 }, () => {
+  // The page's lazily loaded parts, imported once up front: their first import (antd's Table, the chart library,
+  // the declaration form) took most of the first test's time on a busy machine; the tests still render them lazily.
+  beforeAll(() => Promise.all([import('../../components/HoursBelow'), import('../../components/MonthChart'), import('../../components/DeclareDialog')]), 60_000);
+
   test("a teacher sees where they stand in words, the ledger with reversals struck through, and may declare; nobody's entries can be reversed", async () => {
     const api = fakeApi((call) => answer(call.path));
     renderAt('/studyTime', <StudyTimePage />, '/studyTime');
