@@ -47,6 +47,9 @@ describe('/manage/tenants', () => {
     expect(table.textContent).toContain('操作');
     fireEvent.click(within(table).getAllByTestId('tenant-edit-yx110101')[0]!);
     const form = await screen.findByTestId('tenant-form');
+    // The lockout setting says what it locks: the failing address, never the owner (issue 35).
+    expect(within(form).getByLabelText('同一网络地址连续登录某账号失败多少次后锁定该地址（0 为不锁定）')).toBeTruthy();
+    expect(form.textContent).toContain('账号本人仍可从自己的地址登录');
     fireEvent.change(within(form).getByLabelText('无操作自动退出（分钟）'), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
     await waitFor(() => expect(api.of(ApiPaths.administrationTenantSave)).toHaveLength(1));

@@ -61,7 +61,11 @@ export function TenantForm({ tenant, onClose, onSaved }: TenantFormProps) {
         <Form.Item name={['signInPolicy', 'passwordNeedsLettersAndDigits']} valuePropName="checked">
           <Checkbox>{t('administration.tenants.passwordNeedsLettersAndDigits')}</Checkbox>
         </Form.Item>
-        <Form.Item name={['signInPolicy', 'lockoutAfterFailures']} label={t('administration.tenants.lockoutAfterFailures')}>
+        <Form.Item
+          name={['signInPolicy', 'lockoutAfterFailures']}
+          label={t('administration.tenants.lockoutAfterFailures')}
+          extra={t('administration.tenants.lockoutExtra')}
+        >
           <InputNumber {...range(SIGN_IN_POLICY_LIMITS.lockoutAfterFailures)} />
         </Form.Item>
         <Form.Item name={['signInPolicy', 'lockoutMinutes']} label={t('administration.tenants.lockoutMinutes')}>
