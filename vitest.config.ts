@@ -127,6 +127,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for its state as long as a test may run; its default second failed the selection e2e's
+          // wait for the scoring progress under stress-ng (issue 35).
+          expect: { poll: { timeout: 60_000 } },
           // Two files at a time, in a phase of their own after the other projects (groupOrder 1). One e2e file keeps
           // less than one of the machine's two cores busy (its server, Chromium and the test wait on each other:
           // 41 s of CPU in 52 s measured for two files), so one at a time left a core idle for the run's longest
@@ -144,8 +147,9 @@ export default defineConfig({
           include: [webTests],
           exclude: ignored,
           environment: 'happy-dom',
-          // Every findBy*/waitFor waits as long as its test may (Testing Library's default is one second).
+          // Every findBy*/waitFor and expect.poll waits as long as its test may (both default to one second).
           setupFiles: ['apps/web/src/shared/testing/waits-last-as-long-as-the-test.ts'],
+          expect: { poll: { timeout: 15_000 } },
           // Rendering antd forms in happy-dom takes a few seconds when the API files run beside it on two cores;
           // the default 5 s timed a page test out under that load (nothing here is a timing assertion).
           testTimeout: 15_000,
