@@ -2,7 +2,8 @@ import type { ManagedAccount } from '@yanxiu/contract/administration-accounts';
 import type { ManagedUnit } from '@yanxiu/contract/administration-units';
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@server/db/schema/audit';
 import { violatedUniqueConstraint } from '@server/db/constraint-errors';
@@ -10,6 +11,7 @@ import { loginThrottles, users } from '@server/db/schema/identity';
 import { tenants } from '@server/db/schema/tenants';
 import { listAccounts } from '@server/modules/administration/accounts/accounts.repository';
 import { asTenantId } from '@server/platform/tenant/tenant-id';
+import { databaseUrl } from '@server-test/support/database-template';
 import { changedTables, countAllRows } from '@server-test/support/db-state';
 import { createTestApp, DONGCHENG, type TestApp, type TestTenant } from '@server-test/support/test-app';
 
@@ -116,6 +118,33 @@ describe('creating an account', () => {
     const duplicate = t.deps.db.insert(users).values({ tenantId: first!.tenantId, username: 'phone-twin', passwordHash: 'x', name: 'x', phone, orgUnitId: first!.orgUnitId });
     expect(violatedUniqueConstraint(await duplicate.then(() => null, (error: unknown) => error))).toBe('users_tenant_phone_key');
   });
+
+  it('answers four simultaneous creations of one username with one account and three 409s, never a 500', async () => {
+    // All four must pass the username check before any inserts: a second connection holds a lock that lets reads
+    // through and makes inserts into users wait, until the four inserts are seen waiting; then they race at the index.
+    const [{ name }] = ((await t.deps.db.execute(sql`select current_database() as name`)) as unknown as { rows: [{ name: string }] }).rows;
+    const gate = new pg.Client({ connectionString: databaseUrl(process.env.TEST_PG_ADMIN_URL!, name) });
+    await gate.connect();
+    try {
+      await gate.query('begin');
+      await gate.query('lock table users in share mode');
+      const racing = Promise.all([1, 2, 3, 4].map(() => call('POST', ApiPaths.administrationAccountCreate, who.district_admin, newAccount({ username: 'race-name' }))));
+      const waitingInserts = async () => {
+        // Within a transaction pg_stat_activity is read once and kept: clear that snapshot for a fresh look.
+        await gate.query('select pg_stat_clear_snapshot()');
+        const { rows } = await gate.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'insert into "users"%'`);
+        return rows[0]!.n;
+      };
+      await expect.poll(waitingInserts, { timeout: 45_000 }).toBe(4);
+      await gate.query('commit');
+      const answers = await racing;
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
+      for (const loser of answers.filter((answer) => answer.statusCode === 409)) expect(loser.json()).toMatchObject({ code: 4009, status: 4009, data: null });
+    } finally {
+      await gate.end();
+    }
+    expect(await t.deps.db.select({ id: users.id }).from(users).where(eq(users.username, 'race-name'))).toHaveLength(1);
+  }, 60_000);
 
   it('refuses no session (401), a teacher (403), a unit outside the caller (404) and another tenant (401/404)', async () => {
     await refused(401, 'POST', ApiPaths.administrationAccountCreate, undefined, newAccount());
