@@ -36,8 +36,8 @@ type View = 'list' | 'grid';
 const DEFAULT_RECYCLE_DAYS = 30;
 // Widths past which a title or name is cut with "…" (the detail page shows it whole): the list keeps its other
 // columns and its actions in sight whatever someone named a file.
-const TITLE_WIDTH = 420;
-const FILE_NAME_WIDTH = 240;
+const TITLE_WIDTH = 360;
+const FILE_NAME_WIDTH = 200;
 const TRAIL_NAME_WIDTH = 200;
 /** File names are kept to 255 characters by the server; a cell never shows more than it can hold anyway. */
 const FILE_NAME_SHOWN = 120;
