@@ -15,7 +15,7 @@ import { ROLE_CODES } from './roles';
 // request like any other call. The creation POST carries `Upload-Length` (the whole size; deferred length is not
 // supported) and `Upload-Metadata` with the keys of `DISK_UPLOAD_METADATA`: `filename` (required), `folderId`
 // (optional; one of the caller's folders, absent for the top level), `title` (optional; defaults to the file name
-// without its extension). The creation is refused BEFORE any byte is sent: 413 when the size is over the file
+// without its extension; at most `DiskLimits.title` characters and no control characters, else 400). The creation is refused BEFORE any byte is sent: 413 when the size is over the file
 // limit or the remaining quota (the user's or their school's; the quota is reserved at creation, so two uploads
 // that together exceed it cannot both start), 404 for a folder that is not the caller's. The `Location` answered
 // keeps the `appId` query, so tus-js-client's later HEAD/PATCH reach the same tenant. An upload is the creator's

@@ -5,6 +5,7 @@ import { Server } from '@tus/server';
 import { DISK_RESOURCE_ID_HEADER, DISK_UPLOAD_METADATA } from '@yanxiu/contract/disk';
 import { AppIdQuery, ErrorEnvelope, type ErrorEnvelope as ErrorBody } from '@yanxiu/contract/envelope';
 import { ErrorCodes, type ErrorName } from '@yanxiu/contract/errors';
+import { DiskLimits } from '@yanxiu/contract/limits';
 import { API_PREFIX, ApiPaths } from '@yanxiu/contract/paths';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,6 +42,9 @@ export function parseUploadMetadata(header: string | undefined): Map<string, str
   }
   return values;
 }
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 function refusal(path: string, message: string): AppError {
   return new AppError('BAD_REQUEST', { issues: [{ path, message }] });
@@ -144,7 +148,7 @@ export const diskUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         tags,
         summary: 'Start a resumable upload (tus creation)',
         description:
-          'tus 1.0 creation: `Tus-Resumable: 1.0.0`, `Upload-Length` (bytes) and `Upload-Metadata` (`filename` required; `folderId`, `title`). ' +
+          'tus 1.0 creation: `Tus-Resumable: 1.0.0`, `Upload-Length` (bytes) and `Upload-Metadata` (`filename` required; `folderId`, `title`). 400 for a `title` over 120 characters or with a control character. ' +
           'Refused before any byte is sent: 413 over `DISK_MAX_FILE_BYTES` or the remaining quota (the user’s or the school’s; reserved now, so ' +
           'uploads together never pass it), 404 for a folder that is not the caller’s. Answers 201 with `Location` (keeping `appId`).',
         querystring: AppIdQuery,
@@ -172,7 +176,11 @@ export const diskUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       if (folderText !== undefined && !/^\d{1,15}$/.test(folderText)) throw refusal('headers.upload-metadata.folderId', 'a folder id');
       const folderId = folderText === undefined ? null : Number(folderText);
       const rawTitle = metadata.get(DISK_UPLOAD_METADATA.title)?.trim();
-      const title = rawTitle ? Array.from(rawTitle).slice(0, 120).join('') : titleFromFileName(fileName);
+      // The title is what /disk/resources/update would accept: NUL would fail the insert, and a longer one the edit.
+      if (rawTitle && (CONTROL_CHARACTER.test(rawTitle) || rawTitle.length > DiskLimits.title)) {
+        throw refusal('headers.upload-metadata.title', `at most ${DiskLimits.title} characters, without control characters`);
+      }
+      const title = rawTitle || titleFromFileName(fileName);
       const { actor, tenantId } = ctx;
       const limits = await quotaLimits(db, tenantId, actor.roles, config);
       const owners = quotaOwnersOf(actor);

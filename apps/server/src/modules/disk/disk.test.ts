@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import type { DiskReceivedDetail, DiskResourceDetail, DiskResourcesPage } from '@yanxiu/contract/disk';
+import { DiskLimits } from '@yanxiu/contract/limits';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskBlobs, diskIssueRecipients, diskIssues, diskUploads, diskUsage } from '@server/db/schema/disk';
@@ -139,6 +140,12 @@ describe('uploads', () => {
     expect((await create(who.newteacher, '', 10)).statusCode).toBe(400);
     expect((await t.call('POST', '/disk/uploads', { ...as(who.newteacher), headers: { ...TUS, 'upload-metadata': `filename ${b64('x')}` } })).statusCode).toBe(400);
     expect((await create(undefined, 'a.pdf', 10)).statusCode).toBe(401);
+    // A title the edit would refuse is refused here too (NUL used to reach the insert and answer 500), in the envelope.
+    for (const title of ['a\u0000b', 'tab\there', 'x'.repeat(DiskLimits.title + 1)]) {
+      const refused = await create(who.newteacher, 'a.pdf', 10, { title });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 4000, data: { issues: [{ path: 'headers.upload-metadata.title' }] } });
+    }
     expect(await countAllRows(t.deps.db)).toEqual(before);
 
     const [first, second] = await Promise.all([create(who.newteacher, 'one.pdf', 600_000), create(who.newteacher, 'two.pdf', 600_000)]);
