@@ -1,15 +1,18 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { ACCOUNT_EXPORT_MAX_ROWS, type AccountImportCheck, type AccountImportResult, type ImportProgress } from '@yanxiu/contract/administration-imports';
 import { Gender } from '@yanxiu/contract/enums';
 import type { Locale } from '@yanxiu/contract/locale';
 import { ROLE_LABELS } from '@yanxiu/contract/roles';
+import { passwordPlacesOf, requireAcceptablePassword } from '@server/modules/auth/auth.public';
 import { listCodeItems, listSectionSubjects } from '@server/modules/basecode/basecode.public';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
+import { signInPolicyOf } from '@server/platform/tenant/sign-in-policy.repository';
 import { chinaDay } from '@server/platform/time/china-time';
 import { canGrant, grantableRoles, unitInScope } from '../accounts/role-grants';
+import { temporaryPassword } from '../accounts/temporary-password';
 import { administrationReachOf } from '../administration.access';
 import { accountsFileName, accountsWorkbook, templateFileName, type ExportRow } from './accounts-export';
 import { normalisePhone, planImport, type ImportPlan, type ImportReference, type LabelledCode } from './import-rows';
@@ -17,20 +20,20 @@ import { readImportRows, templateWorkbook } from './import-workbook';
 import { findAccountsByPhones, insertImportedAccounts, listAccountsForExport, listOpenSchools, listTenantPhases } from './imports.repository';
 
 // Why one password per import: argon2id at the OWASP cost takes ~50 ms and 19 MiB per hash, so 10,000 hashes would
-// take minutes on two cores. Each import draws one random password, hashes it once and shows it once to the staff
-// member, who passes it on; every account it creates must choose its own password at first sign-in.
-const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ';
-const PASSWORD_DIGITS = '23456789';
+// take minutes on two cores. Each import draws one random password (as staff creating one account do, at least the
+// tenant's minimum length), hashes it once and shows it once to the staff member, who passes it on; every account it
+// creates must choose its own password at first sign-in.
 
-/** A 12-character initial password with letters and digits and no look-alike characters (about 67 bits). */
-export function initialPassword(): string {
-  const pick = (from: string) => from[randomInt(from.length)]!;
-  const chars = [pick(PASSWORD_DIGITS), pick(PASSWORD_DIGITS), ...Array.from({ length: 10 }, () => pick(PASSWORD_ALPHABET + PASSWORD_DIGITS))];
-  for (let index = chars.length - 1; index > 0; index -= 1) {
-    const other = randomInt(index + 1);
-    [chars[index], chars[other]] = [chars[other]!, chars[index]!];
-  }
-  return chars.join('');
+/**
+ * The import's one-time password, checked like every password set (auth's requireAcceptablePassword) under the
+ * tenant's rules; shared by many people, it has no owner's words to avoid, only the tenant's and the importer's units'.
+ */
+async function initialPassword(ctx: RequestContext): Promise<string> {
+  const rules = await signInPolicyOf(ctx.db, ctx.tenantId);
+  const password = temporaryPassword(rules.passwordMinLength);
+  const places = await passwordPlacesOf(ctx.db, ctx.tenant, ctx.actor.orgUnitId);
+  await requireAcceptablePassword(password, { username: '', name: '', phone: null, places }, { rules, locale: ctx.locale, field: 'body.file' });
+  return password;
 }
 
 const labelOf = (locale: Locale) => (item: LabelledCode) => (locale === 'zh-CN' ? item.name : item.nameEn);
@@ -110,7 +113,7 @@ export function createImportsService(deps: AppDeps) {
         });
       }
       if (accounts.length === 0) return { created: 0, existing: check.existing, initialPassword: null };
-      const password = initialPassword();
+      const password = await initialPassword(ctx);
       const passwordHash = await deps.passwords.hash(password);
       const fileDigest = createHash('sha256').update(bytes).digest('hex');
       await ctx.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@server/db/schema/audit';
 import { teachers, users } from '@server/db/schema/identity';
+import { tenants } from '@server/db/schema/tenants';
 import { changedTables, countAllRows } from '@server-test/support/db-state';
 import { createTestApp, DONGCHENG, type TestApp, type TestTenant } from '@server-test/support/test-app';
 
@@ -104,6 +105,21 @@ describe('check and import', () => {
 
     const again = await expectNothingWritten(() => send(ApiPaths.administrationImportRun, file, who.district_admin), 200);
     expect(again.json().data).toEqual({ created: 0, existing: 3, initialPassword: null });
+  });
+
+  it("draws the initial password at the tenant's minimum length, like every password staff hand out", async () => {
+    const demo = eq(tenants.appId, 'yxdemo');
+    await t.deps.db.update(tenants).set({ passwordMinLength: 16 }).where(demo);
+    try {
+      const row = good();
+      const imported = await send(ApiPaths.administrationImportRun, await workbookOf([row]), who.district_admin);
+      expect(imported.statusCode, imported.body).toBe(200);
+      const { initialPassword } = imported.json().data as { initialPassword: string };
+      expect(initialPassword).toMatch(/^[A-Za-z0-9]{16}$/);
+      expect((await t.call('POST', '/oauthService/login', { body: { username: row[2], password: initialPassword } })).statusCode).toBe(200);
+    } finally {
+      await t.deps.db.update(tenants).set({ passwordMinLength: 8 }).where(demo);
+    }
   });
 
   it("lists each row's problems in the file's row numbers, and the import then writes nothing", async () => {
