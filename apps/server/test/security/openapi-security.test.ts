@@ -8,7 +8,9 @@
 //     (/manage/) are staff-only, so a route that loses its role check fails here even though the document changes
 //     with it;
 //   - at least 30 malformed inputs per operation, generated from its schemas with a fixed seed: never a 5xx, never
-//     accepted, no internals in the body, the error envelope, and no row added or removed in any table.
+//     accepted, no internals in the body, the error envelope, and no row added or removed in any table;
+//   - every write (POST, PUT) sent 4 times at once with the same valid example input by a caller it allows, after
+//     all of the above: never a 5xx, no internals, only envelope answers (a race answers 409/422, not 500).
 //
 // One app on PostgreSQL and one session per demo account for the whole file; requests go through app.inject.
 // SECURITY_SEED=<n> replays the malformed inputs of another seed; every failure names its seed and case.
@@ -19,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_ACCOUNTS } from '@server/seed/demo-data';
 import { watchRowCounts } from '@server-test/support/db-state';
 import { exampleRequest, malformedCases, type MalformedCase, type MalformedRequest } from '@server-test/support/malformed-inputs';
+import { CONCURRENT_COPIES, isWriteOperation, raceProblemsOf, sendAtOnce } from '@server-test/support/concurrent-writes';
 import { accessOf, readOperations, type Operation } from '@server-test/support/openapi-operations';
 import { internalsIn, notAnErrorEnvelope } from '@server-test/support/response-leaks';
 import { createTestApp, DEMO, DONGCHENG } from '@server-test/support/test-app';
@@ -160,5 +163,26 @@ describe.each(operations.map((operation) => [operation.id, operation] as const))
     }
     const title = `${operation.id} as ${caller ?? 'nobody'}: ${failures.length} of ${cases.length} malformed inputs mishandled (SECURITY_SEED=${SEED})`;
     expect(failures, title).toEqual([]);
+  });
+});
+
+// Last, once every probe above has run: these calls may succeed and change the demo data the probes rely on.
+const writes = operations.filter(isWriteOperation);
+const racedWithASuccess: string[] = [];
+describe.each(writes.map((operation) => [operation.id, operation] as const))('%s, sent at once', (_id, operation) => {
+  test(`the same valid request ${CONCURRENT_COPIES} times at once: no 5xx, no internals, envelope answers`, async () => {
+    const caller = callerOf(operation);
+    const request = exampleRequest(operation, { appId: DEMO.appId, seed: SEED });
+    const answers = await sendAtOnce(() => send(request, caller ? tokens.get(caller) : undefined));
+    if (answers.some((answer) => answer.statusCode < 300)) racedWithASuccess.push(operation.id);
+    const failures = answers.flatMap((answer) => raceProblemsOf(answer).map((problem) => `${problem}: ${answer.statusCode} ${head(answer.body)}`));
+    expect(failures, `${operation.id} as ${caller ?? 'nobody'}, ${CONCURRENT_COPIES} at once: ${shown(request)}`).toEqual([]);
+  });
+});
+
+describe('the race probe', () => {
+  test('covers writes that succeed, so racing copies meet real constraints', () => {
+    expect(writes.length).toBeGreaterThan(50);
+    expect(racedWithASuccess.length, racedWithASuccess.join('\n')).toBeGreaterThan(10);
   });
 });
