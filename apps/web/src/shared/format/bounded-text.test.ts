@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { boundText, COMBINING_MARKS_KEPT } from './bounded-text';
+import { boundText, calmMarks, COMBINING_MARKS_KEPT } from './bounded-text';
 
 describe('boundText', () => {
   test('text within the bound is shown as it is, markup and right-to-left overrides included', () => {
@@ -22,5 +22,12 @@ describe('boundText', () => {
   test('the few marks real scripts stack on a letter are kept', () => {
     const vietnamese = 'Việt Nam, người, tiếng';
     expect(boundText(vietnamese.normalize('NFD'), 100)).toEqual({ shown: vietnamese.normalize('NFD'), cut: false });
+  });
+});
+
+describe('calmMarks', () => {
+  test('keeps the text whole but for long runs of combining marks, and passes null through', () => {
+    expect(calmMarks(`${'long '.repeat(2000)}Z${'\u0301'.repeat(5000)}`)).toBe(`${'long '.repeat(2000)}Z${'\u0301'.repeat(COMBINING_MARKS_KEPT)}`);
+    expect(calmMarks(null)).toBeNull();
   });
 });

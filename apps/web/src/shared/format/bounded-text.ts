@@ -17,9 +17,14 @@ export type BoundedText = {
   cut: boolean;
 };
 
+/** `text` with runs of combining marks cut to a few, for text shown whole or clamped by antd's ellipsis (which lays it out again and again to measure). */
+export function calmMarks<T extends string | null | undefined>(text: T): T {
+  return (typeof text === 'string' ? text.replace(COMBINING_RUN, '$1') : text) as T;
+}
+
 /** `text` bounded to `max` characters (code points, so no emoji is split in half) for showing. */
 export function boundText(text: string, max: number): BoundedText {
-  const calmed = text.replace(COMBINING_RUN, '$1');
+  const calmed = calmMarks(text);
   // 2·max + 1 UTF-16 units always hold more than max code points, so a long text is never split whole.
   const points = Array.from(calmed.slice(0, 2 * max + 1));
   if (points.length > max) return { shown: `${points.slice(0, max).join('')}…`, cut: true };

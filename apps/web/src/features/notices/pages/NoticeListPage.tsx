@@ -4,6 +4,7 @@ import { Empty, Input, List, Pagination, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { calmMarks } from '@/shared/format/bounded-text';
 import { formatDateTime } from '@/shared/format/date';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
@@ -41,7 +42,7 @@ export default function NoticeListPage() {
                 description={
                   <>
                     <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 4 }}>
-                      {notice.summary}
+                      {calmMarks(notice.summary)}
                     </Typography.Paragraph>
                     <Typography.Text type="secondary">{t('notices.list.publishedBy', { unit: notice.publisherUnitName, time: formatDateTime(notice.publishAt) })}</Typography.Text>
                   </>

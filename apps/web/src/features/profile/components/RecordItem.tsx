@@ -3,6 +3,7 @@ import { Level } from '@yanxiu/contract/enums';
 import type { AnyProfileRecord } from '@yanxiu/contract/profile';
 import { Alert, Button, Descriptions, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { calmMarks } from '@/shared/format/bounded-text';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { fieldEntries, type FieldEntry } from '../model/field-text';
 import { formatDay, formatMoment } from '../model/format';
@@ -81,7 +82,7 @@ export function RecordItem({ record, canEdit, compact = false, onEdit, onDelete,
       {entries.length > 0 &&
         (compact ? (
           <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }} ellipsis={{ rows: 2, expandable: 'collapsible' }}>
-            {entries.map((entry) => t('profile.page.fieldPair', { label: entry.label, value: entry.text })).join(t('profile.page.fieldSeparator'))}
+            {calmMarks(entries.map((entry) => t('profile.page.fieldPair', { label: entry.label, value: entry.text })).join(t('profile.page.fieldSeparator')))}
           </Typography.Paragraph>
         ) : (
           <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginTop: 8 }} items={entries.map((entry) => ({ key: entry.name, label: entry.label, children: <FieldValue entry={entry} /> }))} />

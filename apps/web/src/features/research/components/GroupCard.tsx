@@ -4,6 +4,7 @@ import { Card, Flex, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { calmMarks } from '@/shared/format/bounded-text';
 import { currentLocale } from '@/shared/i18n/i18n';
 
 /** A group in the lists: name (a link to its page), unit, leader, members, and my place in it. */
@@ -27,7 +28,7 @@ export function GroupCard({ group, footer }: { group: GroupSummary; footer?: Rea
         </Typography.Text>
         {group.description && (
           <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-            {group.description}
+            {calmMarks(group.description)}
           </Typography.Paragraph>
         )}
         {footer}

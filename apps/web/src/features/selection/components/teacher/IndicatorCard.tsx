@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { selfScoreProblem, takesSelfScore, type ItemDraft } from '../../model/teacher/item-drafts';
 import { indicatorKindLabel } from '../shared/labels';
 import { IndicatorField } from './IndicatorField';
+import { calmMarks } from '@/shared/format/bounded-text';
 
 export type IndicatorCardProps = {
   indicator: Indicator;
@@ -41,7 +42,7 @@ export function IndicatorCard({ indicator, number, draft, selfReview, readOnly, 
       </Flex>
       {indicator.guide && (
         <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} ellipsis={{ rows: 2, expandable: true, symbol: t('selectionTeacher.item.moreGuide') }}>
-          {t('selectionTeacher.item.guide', { guide: indicator.guide })}
+          {t('selectionTeacher.item.guide', { guide: calmMarks(indicator.guide) })}
         </Typography.Paragraph>
       )}
       {!outline && <IndicatorField indicator={indicator} draft={draft} readOnly={readOnly} onChange={onChange} labelId={labelId} />}

@@ -3,6 +3,7 @@ import { Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { calmMarks } from '@/shared/format/bounded-text';
 import { formatDateTime } from '@/shared/format/date';
 import { LoadFailure } from '@/shared/ui/LoadFailure';
 import { PageFrame } from '@/shared/ui/PageFrame';
@@ -66,7 +67,7 @@ export default function ApplyPage() {
       </Typography.Text>
       {detail.description && (
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} ellipsis={{ rows: 3, expandable: true, symbol: t('selectionTeacher.project.more') }}>
-          {detail.description}
+          {calmMarks(detail.description)}
         </Typography.Paragraph>
       )}
     </Flex>

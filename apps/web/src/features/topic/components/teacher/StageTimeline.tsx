@@ -2,6 +2,7 @@ import type { TopicDetail, TopicStageSlot } from '@yanxiu/contract/topic';
 import { Button, Flex, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { calmMarks } from '@/shared/format/bounded-text';
 import { formatDateTime, formatDay } from '@/shared/format/date';
 import { ChangeList } from './ChangeList';
 import { ChangeRequestDialog } from './ChangeRequestDialog';
@@ -39,7 +40,7 @@ export function StageTimeline({ topic }: { topic: TopicDetail }) {
                   <>
                     <Typography.Text type="secondary">{t('topicTeacher.stages.filedAt', { time: formatDateTime(stage.filedAt) })}</Typography.Text>
                     <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} ellipsis={{ rows: 3, expandable: true, symbol: t('topicTeacher.more') }}>
-                      {stage.report}
+                      {calmMarks(stage.report)}
                     </Typography.Paragraph>
                     {stage.results && (
                       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>

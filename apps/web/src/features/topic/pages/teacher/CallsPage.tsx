@@ -4,6 +4,7 @@ import { Card, Collapse, Empty, Flex, Input, List, Pagination, Segmented, Select
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE } from '@/shared/config/constants';
+import { calmMarks } from '@/shared/format/bounded-text';
 import { formatDateTime, formatDay } from '@/shared/format/date';
 import { formatList } from '@/shared/format/list';
 import { currentLocale } from '@/shared/i18n/i18n';
@@ -89,7 +90,7 @@ function CallCard({ call }: { call: TopicCallForTeacher }) {
         </Flex>
         {call.description && (
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} ellipsis={{ rows: 3, expandable: true, symbol: t('topicTeacher.more') }}>
-            {call.description}
+            {calmMarks(call.description)}
           </Typography.Paragraph>
         )}
         <Typography.Text type="secondary">{t('topicTeacher.calls.window', { start: formatDateTime(call.startsAt), end: formatDateTime(call.endsAt) })}</Typography.Text>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZE } from '@/shared/config/constants';
+import { calmMarks } from '@/shared/format/bounded-text';
 import { formatDay } from '@/shared/format/date';
 import { usePageState } from '@/shared/page-state/page-state';
 import { notifier } from '@/shared/request/notifier';
@@ -75,7 +76,7 @@ function TopicRecordsContent() {
           </Flex>
           {record.description && (
             <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} ellipsis={{ rows: 2, expandable: true, symbol: t('topicTeacher.more') }}>
-              {record.description}
+              {calmMarks(record.description)}
             </Typography.Paragraph>
           )}
         </Flex>

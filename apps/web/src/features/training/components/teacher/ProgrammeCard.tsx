@@ -8,6 +8,7 @@ import { formatDate, formatHours, formatYuan } from '../common/format';
 import { programmePath } from '../../model/programme-path';
 import { seatsOf } from '../../model/seats';
 import { EnrolmentTag, levelLabel } from './labels';
+import { calmMarks } from '@/shared/format/bounded-text';
 
 /** Seats in words: how many are left, "unlimited" or "full"; "enrolment closed" once no enrolment can happen. */
 export function SeatsText({ programme }: { programme: Pick<ProgrammeSummary, 'status' | 'enrolEnd' | 'seatsLeft'> }) {
@@ -55,7 +56,7 @@ export function ProgrammeCard({ programme, showPrice, first }: { programme: Prog
         </Typography.Text>
         {programme.summary && (
           <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
-            {programme.summary}
+            {calmMarks(programme.summary)}
           </Typography.Paragraph>
         )}
         <Typography.Text>

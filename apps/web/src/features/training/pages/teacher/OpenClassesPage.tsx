@@ -5,6 +5,7 @@ import { Card, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { calmMarks } from '@/shared/format/bounded-text';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useOpenClasses } from '../../api/get-open-classes';
 import { CoverImage } from '../../components/common/CoverImage';
@@ -47,7 +48,7 @@ function OpenClassCard({ item }: { item: OpenClass }) {
         </Space>
         {item.summary && (
           <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
-            {item.summary}
+            {calmMarks(item.summary)}
           </Typography.Paragraph>
         )}
       </Space>

@@ -5,6 +5,7 @@ import { Card, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { calmMarks } from '@/shared/format/bounded-text';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useStudios } from '../../api/get-studios';
 import { CoverImage } from '../../components/common/CoverImage';
@@ -37,7 +38,7 @@ function StudioCard({ studio }: { studio: StudioSummary }) {
         </Typography.Text>
         {studio.summary && (
           <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
-            {studio.summary}
+            {calmMarks(studio.summary)}
           </Typography.Paragraph>
         )}
         <Space size={12} wrap>
