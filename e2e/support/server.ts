@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../scripts/lib/pg-cluster.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The built server; env E2E_SERVER_ENTRY points the tests and the benchmark at another entry file. */
@@ -48,7 +47,6 @@ const RATE_LIMITS_OUT_OF_REACH = {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first.`);
 
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yanxiu-e2e-data-'));
   // A PGlite server starts from the run's migrated and seeded data directory when there is one (global-setup.ts);
   // the demo seed still runs at start-up and brings tenants up to date with this server's settings.
@@ -56,7 +54,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (!options.databaseUrl && seeded && fs.existsSync(seeded)) fs.cpSync(seeded, dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: String(port),
+    // The kernel picks the port as the server listens, and the banner names it: a port chosen here and handed over
+    // could be taken by another process (a parallel file's server, an outgoing connection) before the server binds.
+    PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
@@ -82,6 +82,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     if (lines.length > 200) lines.splice(0, lines.length - 200);
   };
+  // The banner may arrive split across chunks: stdout is kept whole until it has named the port.
+  let beforeBanner = '';
+  let bannerPort: number | undefined;
+  child.stdout.on('data', (chunk: Buffer) => {
+    if (bannerPort !== undefined) return;
+    beforeBanner += chunk.toString('utf8');
+    const port = BANNER.exec(beforeBanner)?.[1];
+    if (port) bannerPort = Number(port);
+  });
   child.stdout.on('data', collect('out'));
   child.stderr.on('data', collect('err'));
   const output = () => lines.join('\n');
@@ -119,14 +128,33 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const killOnExit = () => child.kill('SIGKILL');
   process.on('exit', killOnExit);
 
-  const baseUrl = `http://localhost:${port}`;
+  const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
+  let port = 0;
+  let baseUrl = '';
   try {
-    await waitForReady(baseUrl, options.readyTimeoutMs ?? 60_000, () => ended);
+    port = await listeningPort(() => bannerPort, readyTimeoutMs, () => ended);
+    baseUrl = `http://localhost:${port}`;
+    await waitForReady(baseUrl, readyTimeoutMs, () => ended);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output() || '(none)'}`);
   }
   return { baseUrl, port, dataDir, output, stop, kill };
+}
+
+const BANNER = /Yanxiu is running at http:\/\/localhost:(\d+)\//;
+
+/** Waits for the start-up banner and answers the port it names (the server listens on port 0). */
+async function listeningPort(bannerPort: () => number | undefined, timeoutMs: number, ended: () => string | undefined): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const port = bannerPort();
+    if (port !== undefined) return port;
+    const how = ended();
+    if (how) throw new Error(`the server process exited (${how}) before it was listening`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server printed no start-up banner within ${timeoutMs} ms`);
 }
 
 /** Polls GET /api/ready until it answers 200. */
