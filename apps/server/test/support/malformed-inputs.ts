@@ -37,6 +37,26 @@ export type MalformedOptions = {
 const MEGABYTE = 1_000_000;
 const enc = encodeURIComponent;
 
+// What a probe stored to crash the browser (issue 35): text one character past a field's longest, made of what pages
+// lay out worst. A letter carrying stacked combining marks takes a browser time that grows as the square of their
+// number, and markup tests that a refusal does not echo it. The server must refuse every one, whatever the field.
+/** A letter carrying `length - 1` combining acute accents: `length` UTF-16 units, as zod counts them. */
+export const stackedMarks = (length: number) => `Z${'\u0301'.repeat(Math.max(0, length - 1))}`;
+// No whitespace in it: a cut that ended in a space would be trimmed back to the longest and accepted.
+const MARKUP = '<svg/onload=window.__pwned=1>';
+/** Markup that would set window.__pwned if a page ran it, repeated to `length` units. */
+export const scriptMarkup = (length: number) => MARKUP.repeat(Math.ceil(length / MARKUP.length)).slice(0, length);
+
+/** Text one past the schema's longest string, of each hostile kind; none when the schema states no longest. */
+function pastLongest(schema: JsonSchema | undefined): Array<[string, string]> {
+  if (schema?.maxLength === undefined || schema.maxLength >= MEGABYTE) return [];
+  const length = schema.maxLength + 1;
+  return [
+    ['one past its longest, a letter with stacked combining marks', stackedMarks(length)],
+    ['one past its longest, script markup', scriptMarkup(length)],
+  ];
+}
+
 /** Stable per operation, so that adding an operation does not change the cases of the others. */
 function seedOf(text: string, seed: number): number {
   let hash = seed | 0;
@@ -79,6 +99,10 @@ function jsonBreakers(schema: JsonSchema, example: unknown, bodyLimit: number): 
     ['an empty object', {}],
     ['an array of wrong items', [{ nested: [null] }]],
   ];
+  candidates.push(...pastLongest(schema));
+  const items = schema.items && !Array.isArray(schema.items) ? schema.items : undefined;
+  // Each item of a list of texts (tags, choices) is bounded too.
+  for (const [label, text] of pastLongest(items)) candidates.push([`an item ${label}`, [text]]);
   const found = candidates.filter(([, value]) => violates(schema, value));
   if (typesOf(schema)?.has('string') && !found.some(([label]) => label === 'a 1 MB string')) {
     // No length limit the schema states: a string past the body limit is refused by the parser instead.
@@ -109,6 +133,7 @@ function textBreakers(parameter: Parameter, example: string): Array<[string, str
     ['an overlong NUL', '%C0%80', ['%C0%80', '\ufffd\ufffd', '\u0000']],
     ['a 1 MB value', 'a'.repeat(MEGABYTE), ['a'.repeat(MEGABYTE)]],
   ];
+  for (const [label, text] of pastLongest(parameter.schema)) raw.push([label, enc(text), [text]]);
   return raw.filter(([, , decoded]) => decoded.every((value) => violates(parameter.schema, value, 'text'))).map(([label, text]) => [label, text]);
 }
 
