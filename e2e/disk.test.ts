@@ -9,9 +9,10 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import type { BrowserContext, Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { DEMO_APP_ID, bearer, demoApi, login, type LoginInfo } from './support/api';
+import { demoApi, login } from './support/api';
 import { minimalDocx } from './support/minimal-docx';
 import { minimalPdf } from './support/minimal-pdf';
+import { tusUpload } from './support/tus';
 import { openPageAs, PASSWORD, screenshot, useBrowserFixture, waitForToast, watchErrors } from './support/web';
 
 /** tus-js-client's chunk on the upload page (features/disk/upload/tus-upload.ts): the large file takes two. */
@@ -34,24 +35,6 @@ function hasLibreOffice(): boolean {
   } catch {
     return false;
   }
-}
-
-/** Uploads a file over tus from the test, as any tus client would: create, then one PATCH with every byte. */
-async function tusUpload(base: string, session: LoginInfo, name: string, bytes: Buffer, folderId: number): Promise<void> {
-  const metadata = `filename ${Buffer.from(name).toString('base64')},folderId ${Buffer.from(String(folderId)).toString('base64')}`;
-  const created = await fetch(`${base}/api/disk/uploads?appId=${DEMO_APP_ID}`, {
-    method: 'POST',
-    headers: { ...bearer(session), 'tus-resumable': '1.0.0', 'upload-length': String(bytes.length), 'upload-metadata': metadata },
-  });
-  expect(created.status, await created.clone().text()).toBe(201);
-  const location = new URL(created.headers.get('location')!, base);
-  if (!location.searchParams.has('appId')) location.searchParams.set('appId', DEMO_APP_ID);
-  const patched = await fetch(location, {
-    method: 'PATCH',
-    headers: { ...bearer(session), 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
-    body: new Uint8Array(bytes),
-  });
-  expect(patched.status, await patched.clone().text()).toBe(204);
 }
 
 /** Where an <iframe> landed: its document's address, or Chromium's error page when the response refused framing. */
@@ -141,7 +124,7 @@ describe('disk: upload three at once with a dropped connection, preview, move in
       // The district admin issues a folder of theirs to the teacher's school and another, asking for acknowledgement.
       const admin = await login(base, { username: 'district_admin', password: PASSWORD });
       const folder = await demoApi<{ id: number }>(base, admin, 'POST', '/disk/folders/create', { name: ISSUED_FOLDER, parentId: null });
-      await tusUpload(base, admin, `复习提纲-${STAMP}.pdf`, minimalPdf('Revision outline'), folder.id);
+      await tusUpload(base, admin, { filename: `复习提纲-${STAMP}.pdf`, folderId: String(folder.id) }, new Uint8Array(minimalPdf('Revision outline')));
       const district = await openPageAs(fixture.browser, base, contexts, 'district_admin', '/disk/index');
       await district.locator(`[data-testid=disk-folder-issue-${folder.id}]`).click();
       await district.locator('[data-testid=disk-issue-schools]').click();

@@ -7,7 +7,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { DiskLimits, TrainingLimits } from '@yanxiu/contract/limits';
 import { describe, expect, test } from 'vitest';
-import { DEMO_APP_ID, bearer, demoApi, login, type LoginInfo } from './support/api';
+import { demoApi, login, type LoginInfo } from './support/api';
+import { tusUpload } from './support/tus';
 import { openPageAs, PASSWORD, screenshot, useBrowserFixture } from './support/web';
 
 /** Markup that sets window.__pwned if a page ever runs it; no slash, so it is also a valid folder name. */
@@ -27,21 +28,7 @@ const longestMarkRun = (text: string) => Math.max(0, ...(text.match(/\p{M}+/gu) 
 
 /** Uploads a small file over tus with the name and title given (the title goes through the upload's metadata). */
 async function upload(base: string, session: LoginInfo, fileName: string, title: string): Promise<number> {
-  const metadata = [`filename ${Buffer.from(fileName).toString('base64')}`, `title ${Buffer.from(title).toString('base64')}`].join(',');
-  const bytes = new TextEncoder().encode('hostile values');
-  const created = await fetch(`${base}/api/disk/uploads?appId=${DEMO_APP_ID}`, {
-    method: 'POST',
-    headers: { ...bearer(session), 'tus-resumable': '1.0.0', 'upload-length': String(bytes.length), 'upload-metadata': metadata },
-  });
-  expect(created.status, await created.clone().text()).toBe(201);
-  const location = new URL(created.headers.get('location')!, base);
-  if (!location.searchParams.has('appId')) location.searchParams.set('appId', DEMO_APP_ID);
-  const patched = await fetch(location, {
-    method: 'PATCH',
-    headers: { ...bearer(session), 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
-    body: bytes,
-  });
-  expect(patched.status, await patched.clone().text()).toBe(204);
+  const patched = await tusUpload(base, session, { filename: fileName, title }, new TextEncoder().encode('hostile values'));
   return Number(patched.headers.get('yanxiu-resource-id'));
 }
 
