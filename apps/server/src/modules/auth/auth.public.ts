@@ -1,10 +1,10 @@
 /**
  * What other modules may import from auth. Every path that sets a password (changePassword; an account created or
  * reset by staff) checks it with `requireAcceptablePassword` under the tenant's rules (`signInPolicyOf` in
- * platform/tenant), knowing the owner's places (`passwordPlacesOf`), and refuses with 422/1007 saying why, so one rule
+ * platform/tenant), knowing the owner's places (`passwordPlacesOfUnit`), and refuses with 422/1007 saying why, so one rule
  * holds everywhere. Staff unlocking an account
  * clear its lock with `clearSignInLockout`.
  */
-export { passwordPlacesOf } from './password-places.repository';
+export { passwordPlacesOfUnit } from './password-places.service';
 export { findPasswordProblem, requireAcceptablePassword, type PasswordOwner } from './password-policy';
 export { clearSignInLockout, findSignInLockout } from './sign-in-lockout';

@@ -2,7 +2,7 @@ import { ACCOUNT_COUNT_CAP, type AccountCreateBody, type AccountListQuery, type 
 import type { RoleCode } from '@yanxiu/contract/roles';
 import { violatedUniqueConstraint } from '@server/db/constraint-errors';
 import type { Executor } from '@server/db/client';
-import { clearSignInLockout, passwordPlacesOf, requireAcceptablePassword } from '@server/modules/auth/auth.public';
+import { clearSignInLockout, passwordPlacesOfUnit, requireAcceptablePassword } from '@server/modules/auth/auth.public';
 import { isCodeOf, isSubjectOfSection } from '@server/modules/basecode/basecode.public';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
@@ -127,7 +127,7 @@ export function createAccountsService({ passwords }: Pick<AppDeps, 'passwords'>)
   async function newTemporaryPassword(ctx: RequestContext, owner: { username: string; name: string; phone: string | null; orgUnitId: number }) {
     const rules = await signInPolicyOf(ctx.db, ctx.tenantId);
     const password = temporaryPassword(rules.passwordMinLength);
-    const places = await passwordPlacesOf(ctx.db, ctx.tenant, owner.orgUnitId);
+    const places = await passwordPlacesOfUnit(ctx, owner.orgUnitId);
     await requireAcceptablePassword(password, { ...owner, places }, { rules, locale: ctx.locale, field: 'body.id' });
     return { password, hash: await passwords.hash(password) };
   }

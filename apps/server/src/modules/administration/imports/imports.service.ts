@@ -3,7 +3,7 @@ import { ACCOUNT_EXPORT_MAX_ROWS, type AccountImportCheck, type AccountImportRes
 import { Gender } from '@yanxiu/contract/enums';
 import type { Locale } from '@yanxiu/contract/locale';
 import { ROLE_LABELS } from '@yanxiu/contract/roles';
-import { passwordPlacesOf, requireAcceptablePassword } from '@server/modules/auth/auth.public';
+import { passwordPlacesOfUnit, requireAcceptablePassword } from '@server/modules/auth/auth.public';
 import { listCodeItems, listSectionSubjects } from '@server/modules/basecode/basecode.public';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { RequestContext } from '@server/platform/context/request-context';
@@ -31,7 +31,7 @@ import { findAccountsByPhones, insertImportedAccounts, listAccountsForExport, li
 async function initialPassword(ctx: RequestContext): Promise<string> {
   const rules = await signInPolicyOf(ctx.db, ctx.tenantId);
   const password = temporaryPassword(rules.passwordMinLength);
-  const places = await passwordPlacesOf(ctx.db, ctx.tenant, ctx.actor.orgUnitId);
+  const places = await passwordPlacesOfUnit(ctx, ctx.actor.orgUnitId);
   await requireAcceptablePassword(password, { username: '', name: '', phone: null, places }, { rules, locale: ctx.locale, field: 'body.file' });
   return password;
 }
