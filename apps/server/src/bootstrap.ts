@@ -6,7 +6,7 @@ import { createEventBus } from '@server/platform/events/domain-events';
 import { createJobQueue, installJobQueues } from '@server/platform/jobs/jobs';
 import { createPasswordHasher } from '@server/platform/auth/password';
 import { createBlobStore } from '@server/platform/storage/create-blob-store';
-import type { AppDeps } from '@server/platform/deps';
+import { serviceDepsOf, type AppDeps } from '@server/platform/deps';
 import { createTenantResolver } from '@server/platform/tenant/tenant-resolver';
 import { MODULES } from './modules';
 import { seedDemoData } from '@server/seed/demo-data';
@@ -47,7 +47,7 @@ export async function prepareDatabase(deps: AppDeps): Promise<PrepareReport> {
   return deps.database.withExclusiveLock(async (db) => {
     await syncReferenceData(db);
     const tenants = await syncTenants(db, deps.config);
-    const seeded = deps.config.DEMO_DATA ? await seedDemoData(db, tenants, deps.passwords, deps.storage, deps.events) : [];
+    const seeded = deps.config.DEMO_DATA ? await seedDemoData(db, tenants, serviceDepsOf(deps)) : [];
     return { tenants: tenants.map(({ slug, appId, hostnames }) => ({ slug, appId, hostnames })), seeded };
   });
 }

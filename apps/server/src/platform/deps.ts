@@ -20,3 +20,14 @@ export type AppDeps = {
   storage: BlobStore;
   tenants: TenantResolver;
 };
+
+/**
+ * What services and event handlers may use besides the database: carried on every request context and every event
+ * scope, so a service is a plain function of its context and nothing is built per route or held process-wide.
+ */
+export type ServiceDeps = Pick<AppDeps, 'config' | 'events' | 'jobs' | 'storage' | 'passwords'>;
+
+/** The service dependencies out of the app's dependencies. */
+export function serviceDepsOf(deps: AppDeps): ServiceDeps {
+  return { config: deps.config, events: deps.events, jobs: deps.jobs, storage: deps.storage, passwords: deps.passwords };
+}

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
+import type { JobData, Queue } from './jobs/job-queue';
 import type { EventBus } from './events/domain-events';
 import type { RegisteredServerLoader } from './server-loader/server-loader';
 import type { TodoSource } from './todo/todo-source';
@@ -40,14 +41,15 @@ export type RecurringJob = {
 };
 
 /**
- * Runs the jobs of one queue. A run that throws is retried (retryLimit times, default 3), waiting longer each time
- * when retryBackoff is on (the default); each job is run by one process at a time. Runs must tolerate a repeat: a
- * process that dies mid-run leaves its job to be run again once it expires.
+ * Runs the jobs of one queue (its retry policy is the queue's); each job is run by one process at a time. Runs must
+ * tolerate a repeat: a process that dies mid-run leaves its job to be run again once it expires.
  */
-export type QueueWorker<T = Record<string, unknown>> = {
-  /** Unique, dotted by domain: `notifications.fanOut`. */
-  name: string;
-  retryLimit?: number;
-  retryBackoff?: boolean;
-  run(deps: AppDeps, data: T, log: FastifyBaseLogger): Promise<void>;
+export type QueueWorker<P extends JobData = JobData> = {
+  queue: Queue<P>;
+  run(deps: AppDeps, data: P, log: FastifyBaseLogger): Promise<void>;
 };
+
+/** A worker of a queue, typed by the queue's payload. */
+export function queueWorker<P extends JobData>(queue: Queue<P>, run: QueueWorker<P>['run']): QueueWorker {
+  return { queue, run } as unknown as QueueWorker;
+}

@@ -1,9 +1,7 @@
+import type { ServiceDeps } from '@server/platform/deps';
 import type { RoleCode } from '@yanxiu/contract/roles';
 import { DEMO_TENANT, DISTRICT_TENANTS } from '@yanxiu/contract/tenant';
 import type { Db } from '@server/db/client';
-import type { PasswordHasher } from '@server/platform/auth/password';
-import type { EventBus } from '@server/platform/events/domain-events';
-import type { BlobStore } from '@server/platform/storage/blob-store';
 import type { Tenant } from '@server/platform/tenant/tenant.repository';
 import { insertOrgUnit, insertUser, tenantHasUsers, type NewTeacher } from './seed.repository';
 import { seedDemoCertificates } from '@server/modules/certificates/certificates.public';
@@ -101,7 +99,8 @@ function schoolNames(district: string): string[] {
  * Seeds each empty tenant with a district office, three schools and the demo accounts. Tenants that already
  * have accounts are left alone, so restarting never duplicates or resets anything.
  */
-export async function seedDemoData(db: Db, tenants: Tenant[], passwords: PasswordHasher, storage: BlobStore, events: EventBus): Promise<string[]> {
+export async function seedDemoData(db: Db, tenants: Tenant[], deps: ServiceDeps): Promise<string[]> {
+  const { passwords, storage } = deps;
   const seeded: string[] = [];
   const districts = new Map([DEMO_TENANT, ...DISTRICT_TENANTS].map((tenant) => [tenant.slug, tenant.district]));
   // Every demo account has the published demo password, so one argon2 hash serves them all: hashing it once per
@@ -141,13 +140,13 @@ export async function seedDemoData(db: Db, tenants: Tenant[], passwords: Passwor
     // Training content is demo material: the demo tenant only, which also keeps test databases quick to build.
     if (tenant.slug === DEMO_TENANT.slug) await db.transaction((tx) => seedTrainingContent(tx, storage, training, { dir: new URL('./media/', import.meta.url), buildPdf }));
     // Training activity goes after the training content (programmes) it enrols in; demo tenant only.
-    if (tenant.slug === DEMO_TENANT.slug) await db.transaction((tx) => seedTrainingActivity(tx, events, tenant.id));
+    if (tenant.slug === DEMO_TENANT.slug) await db.transaction((tx) => seedTrainingActivity(tx, deps, tenant.id));
     // Learning hours credit the programmes above; demo tenant only.
-    if (tenant.slug === DEMO_TENANT.slug) await seedLearningDemo(db, storage, tenant.id);
+    if (tenant.slug === DEMO_TENANT.slug) await seedLearningDemo(db, deps, tenant.id);
     // Certificates (one valid, one revoked) for the demo teacher; demo tenant only.
     if (tenant.slug === DEMO_TENANT.slug) await db.transaction((tx) => seedDemoCertificates(tx, tenant.id));
     // Growth files of the demo teachers, in every verification state; demo tenant only.
-    if (tenant.slug === DEMO_TENANT.slug) await seedProfileDemo(db, storage, tenant.id);
+    if (tenant.slug === DEMO_TENANT.slug) await seedProfileDemo(db, deps, tenant.id);
     // Selection projects (a classified district one open now, a school-level one); demo tenant only.
     if (tenant.slug === DEMO_TENANT.slug) await seedSelectionDemo(db, tenant.id);
     // Research topics: the district's call open now with suggested topics, and a topic in research; demo tenant only.
@@ -163,7 +162,7 @@ export async function seedDemoData(db: Db, tenants: Tenant[], passwords: Passwor
     // names a template), then a first exchange in each demo activity's discussion; demo tenant only.
     if (tenant.slug === DEMO_TENANT.slug) await seedFormTemplatesDemo(db, tenant.id);
     if (tenant.slug === DEMO_TENANT.slug) await seedResearchDemo(db, tenant.id);
-    if (tenant.slug === DEMO_TENANT.slug) await seedDiscussionDemo(db, events, tenant.id);
+    if (tenant.slug === DEMO_TENANT.slug) await seedDiscussionDemo(db, deps, tenant.id);
     seeded.push(tenant.slug);
   }
   return seeded;

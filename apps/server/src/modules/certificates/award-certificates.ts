@@ -1,5 +1,4 @@
-import type { Executor } from '@server/db/client';
-import type { TenantId } from '@server/platform/tenant/tenant-id';
+import type { EventScope } from '@server/platform/events/domain-events';
 import { issueAndTell } from './certificate-issuing';
 import { findOrgUnitName } from './certificates.repository';
 
@@ -14,9 +13,9 @@ export type Award = { userId: number; title: string; honour: string; level: stri
  * a 荣誉证书 (certificate of award) on paper, in the holder's certificates and on the public verification page.
  * Answers its id, or null when the holder is unknown. The caller keeps the id to issue once.
  */
-export async function issueAwardCertificate(tx: Executor, tenantId: TenantId, award: Award): Promise<number | null> {
-  const issuerName = (await findOrgUnitName(tx, tenantId, award.issuerUnitId)) ?? '';
-  return issueAndTell(tx, tenantId, {
+export async function issueAwardCertificate(scope: EventScope, award: Award): Promise<number | null> {
+  const issuerName = (await findOrgUnitName(scope.tx, scope.tenantId, award.issuerUnitId)) ?? '';
+  return issueAndTell(scope, {
     userId: award.userId,
     programmeId: null,
     source: 'award',

@@ -9,7 +9,7 @@ import type {
 } from '@yanxiu/contract/certificates';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import type { RequestContext, TenantContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext, type TenantContext } from '@server/platform/context/request-context';
 import { AppError, fail } from '@server/platform/http/app-error';
 import { chinaDay } from '@server/platform/time/china-time';
 import { findEnrolledUserIds, findProgrammeById, trainingAccess } from '@server/modules/training/training.public';
@@ -131,7 +131,7 @@ export const certificatesService = {
       const issued: IssueCertificatesResult['issued'] = [];
       const skippedIds: number[] = [];
       for (const userId of userIds) {
-        const certificateId = await issueAndTell(tx, tenantId, { ...issue, userId, expiresOn: body.expiresOn ?? null, issuedBy: actor.userId, now });
+        const certificateId = await issueAndTell(eventScopeOf(ctx, tx), { ...issue, userId, expiresOn: body.expiresOn ?? null, issuedBy: actor.userId, now });
         if (certificateId === null) skippedIds.push(userId);
         else {
           issued.push({ userId, certificateId });

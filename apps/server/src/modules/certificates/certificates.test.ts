@@ -1,3 +1,4 @@
+import { eventScopeFromDeps } from '@server/platform/events/domain-events';
 import { inflateSync } from 'node:zlib';
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import type { ManagedCertificatesPage, MyCertificate } from '@yanxiu/contract/certificates';
@@ -252,7 +253,7 @@ describe('award certificates', () => {
   it('read as a certificate of award (project, honour, level; no hours) in the list, on verification and on paper', async () => {
     const [admin] = await t.deps.db.select({ orgUnitId: users.orgUnitId }).from(users).where(and(eq(users.tenantId, demoTenantId), eq(users.id, ids.district_admin!)));
     const award = { userId: ids.backbone!, title: '2026 年优秀教师评选', honour: '区级教学能手', level: '2', issuerUnitId: admin!.orgUnitId!, issuedBy: ids.district_admin!, now: new Date() };
-    const id = await t.deps.db.transaction((tx) => issueAwardCertificate(tx, asTenantId(demoTenantId), award));
+    const id = await t.deps.db.transaction((tx) => issueAwardCertificate(eventScopeFromDeps(t.deps, tx, asTenantId(demoTenantId)), award));
     const held = (await mine(who.backbone!)).find((row) => row.id === id)!;
     expect(held).toMatchObject({ source: 'award', title: '2026 年优秀教师评选', hours: 0, award: { honour: '区级教学能手', level: '2' }, expiresOn: null });
     const verified = (await t.call('GET', `/learning/verify/${held.code}`)).json().data;

@@ -6,8 +6,9 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@server/config';
 import type { AppDeps } from '@server/platform/deps';
-import type { QueueWorker } from '@server/platform/module';
-import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
+import { queueWorker } from '@server/platform/module';
+import { convertOfficeQueue, type ConvertJob } from './disk.queues';
+import { asTenantId } from '@server/platform/tenant/tenant-id';
 import { runContained } from './disk-convert-process';
 import { isZipFile, type UnpackLimits, zipRefusalOf } from './disk-convert-zip';
 import { findBlob, settlePdfPreview } from './disk-storage.repository';
@@ -19,7 +20,6 @@ import { findBlob, settlePdfPreview } from './disk-storage.repository';
 // memory is marked `failed`, and the queue moves on (docs/api.md, "Previews").
 
 /** The queue of conversions; data `{ tenantId, sha256, extension }`. */
-export const CONVERT_OFFICE_QUEUE = 'disk.convertOffice';
 
 const EXTENSION = /^[a-z]{1,5}$/;
 // A converted PDF may be larger than its source (embedded fonts); generously bounded all the same.
@@ -83,7 +83,6 @@ async function removeAbandonedWorkDirs(convertDir: string, log: FastifyBaseLogge
   }
 }
 
-type ConvertJob = { tenantId: TenantId; sha256: string; extension: string };
 
 async function convertContent(deps: AppDeps, data: ConvertJob, log: FastifyBaseLogger): Promise<void> {
   const tenantId = asTenantId(data.tenantId);
@@ -128,8 +127,4 @@ async function convertContent(deps: AppDeps, data: ConvertJob, log: FastifyBaseL
 }
 
 /** The conversion worker: a failure other than LibreOffice refusing the file (the store, the database) is retried. */
-export const convertOfficeWorker: QueueWorker = {
-  name: CONVERT_OFFICE_QUEUE,
-  retryLimit: 2,
-  run: (deps, data, log) => convertContent(deps, data as unknown as ConvertJob, log),
-};
+export const convertOfficeWorker = queueWorker(convertOfficeQueue, (deps, data, log) => convertContent(deps, data, log));

@@ -13,7 +13,7 @@ import type {
 } from '@yanxiu/contract/disk';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { notify } from '@server/modules/notifications/notifications.public';
@@ -122,7 +122,7 @@ export function createDiskIssuesService(deps: AppDeps) {
           throw new AppError('UNPROCESSABLE', { message: ctx.locale === 'zh-CN' ? '所选范围内没有可接收的人员' : 'Nobody in the chosen target can receive it' });
         }
         await notify(
-          { tx, tenantId },
+          eventScopeOf(ctx, tx),
           {
             audience: { kind: 'users', userIds: await recipientIdsOf(tx, tenantId, created.id) },
             kind: 'resource.issued',
@@ -193,7 +193,7 @@ export function createDiskIssuesService(deps: AppDeps) {
         const userIds = await remindOutstanding(tx, ctx.tenantId, issue, new Date());
         if (userIds.length > 0) {
           await notify(
-            { tx, tenantId: ctx.tenantId },
+            eventScopeOf(ctx, tx),
             { audience: { kind: 'users', userIds }, kind: 'resource.reminder', params: { title: issue.title }, link: `/disk/received?id=${issue.id}`, objectRef: `disk-issue:${issue.id}` },
           );
         }

@@ -6,7 +6,7 @@ import type { RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { sniffHead } from '@server/platform/storage/content-type';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
-import { CONVERT_OFFICE_QUEUE } from './disk-convert';
+import { convertOfficeQueue } from './disk.queues';
 import { extensionOf, previewKindOf } from './disk-preview-kind';
 import { insertResource } from './disk-resources.repository';
 import { adjustUsage, referenceBlob } from './disk-storage.repository';
@@ -84,7 +84,7 @@ export async function finishDiskUpload(
     await adjustUsage(tx, tenantId, { kind: 'unit', ownerId: upload.ownerUnitId }, { reserved: -upload.reservedBytes, used: blob.size });
     // Converted once per content: only the upload that stored it asks for the PDF.
     if (stored.created && previewKind === 'office') {
-      await deps.jobs.send(CONVERT_OFFICE_QUEUE, { tenantId, sha256: blob.sha256, extension: extensionOf(upload.fileName) }, { tx });
+      await deps.jobs.send(convertOfficeQueue, { tenantId, sha256: blob.sha256, extension: extensionOf(upload.fileName) }, { tx });
     }
     return id;
   }).catch(async (error: unknown) => {

@@ -5,7 +5,7 @@ import type { FilePurpose, StoredFileInfo } from '@yanxiu/contract/files';
 import type { Locale } from '@yanxiu/contract/locale';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { acceptedTypesLabel, ACCEPTED_TYPES } from '@server/platform/storage/accepted-types';
@@ -182,7 +182,7 @@ export function createFilesService({ db, config, storage: store, events }: AppDe
         // Locked first, so what uses the file is read after anything naming it has committed.
         if (!(await lockStoredFile(tx, ctx.tenantId, id))) throw new AppError('NOT_FOUND');
         // Domains that still need the file refuse here (409, nothing deleted).
-        await events.emit({ tx, tenantId: ctx.tenantId }, fileDeletionRequested, { fileId: id, locale: ctx.locale });
+        await events.emit(eventScopeOf(ctx, tx), fileDeletionRequested, { fileId: id, locale: ctx.locale });
         if (!(await deleteStoredFile(tx, ctx.tenantId, id))) throw new AppError('NOT_FOUND');
         await recordAudit(tx, ctx, {
           action: 'file.deleted',

@@ -1,3 +1,5 @@
+import { defineQueue } from '@server/platform/jobs/job-queue';
+import { queueWorker } from '@server/platform/module';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FailedJob, JobQueueCounts } from '@yanxiu/contract/jobs';
@@ -11,6 +13,7 @@ let t: TestApp;
 const token: Record<string, string> = {};
 let failing = true;
 const ran: string[] = [];
+const pageQueue = defineQueue<{ tenantId?: number; note: string }>('test.page', { retryLimit: 0 });
 
 async function tenantIdOf(tenant: TestTenant): Promise<number> {
   const [row] = await t.deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.appId, tenant.appId));
@@ -25,21 +28,20 @@ beforeAll(async () => {
   // The demo has no platform admin: the school admin of the demo tenant becomes one.
   await t.deps.db.update(users).set({ roles: ['platform_admin'] }).where(eq(users.username, 'school_admin'));
   token.platform = (await t.login('school_admin')).access_token;
-  await addTestWorker(t, {
-    name: 'test.page',
-    retryLimit: 0,
-    run: async (_deps, data) => {
-      if (failing) throw new Error(`mail server refused ${String(data.note)}`);
-      ran.push(String(data.note));
-    },
-  });
+  await addTestWorker(
+    t,
+    queueWorker(pageQueue, async (_deps, data) => {
+      if (failing) throw new Error(`mail server refused ${data.note}`);
+      ran.push(data.note);
+    }),
+  );
   const demo = await tenantIdOf(DEMO);
   const dongcheng = await tenantIdOf(DONGCHENG);
-  await t.deps.jobs.send('test.page', { tenantId: demo, note: 'demo' });
-  await t.deps.jobs.send('test.page', { tenantId: dongcheng, note: 'dongcheng' });
-  await t.deps.jobs.send('test.page', { note: 'no tenant' });
+  await t.deps.jobs.send(pageQueue, { tenantId: demo, note: 'demo' });
+  await t.deps.jobs.send(pageQueue, { tenantId: dongcheng, note: 'dongcheng' });
+  await t.deps.jobs.send(pageQueue, { note: 'no tenant' });
   await runQueuedJobs(t);
-  await t.deps.jobs.send('test.page', { tenantId: demo, note: 'waiting' });
+  await t.deps.jobs.send(pageQueue, { tenantId: demo, note: 'waiting' });
 });
 afterAll(async () => {
   await t?.close();

@@ -1,3 +1,4 @@
+import type { EventScope } from '@server/platform/events/domain-events';
 import type {
   EditableNotice,
   ManagedNoticesPage,
@@ -11,10 +12,9 @@ import type {
 import type { Executor } from '@server/db/client';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { plainTextOf, sanitizeRichText } from '@server/platform/rich-text/rich-text';
-import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { lockEvidenceFiles } from '@server/modules/files/files.public';
 import { notify, resolveAudience, type Audience } from '@server/modules/notifications/notifications.public';
 import { noticeAccess, publishesForDistrict } from './notices.access';
@@ -52,11 +52,11 @@ export function audienceOf(notice: Pick<NoticeRow, 'scopeUnitIds' | 'scopeSectio
  * Tells the audience a notice is out, once: the guarded claim means a save and the sweep (or two processes) racing
  * announce it one time. Runs in the caller's transaction, so the message goes only if the notice does.
  */
-export async function announceNotice(tx: Executor, tenantId: TenantId, id: number, now: Date): Promise<boolean> {
-  const notice = await claimAnnouncement(tx, tenantId, id, now);
+export async function announceNotice(scope: EventScope, id: number, now: Date): Promise<boolean> {
+  const notice = await claimAnnouncement(scope.tx, scope.tenantId, id, now);
   if (!notice) return false;
   await notify(
-    { tx, tenantId },
+    scope,
     {
       audience: audienceOf(notice),
       kind: notice.requiresAck ? 'notice.acknowledgementRequired' : 'notice.published',
@@ -206,7 +206,7 @@ export const noticeManageService = {
         before: before ? { title: before.title, version: before.version } : null,
         after: { title: fields.title, scope: body.scope, publishAt: body.publishAt, expiresAt: body.expiresAt, requiresAck: body.requiresAck, pinned: body.pinned },
       });
-      await announceNotice(tx, ctx.tenantId, id, now);
+      await announceNotice(eventScopeOf(ctx, tx), id, now);
       return { id, version };
     });
   },
@@ -243,7 +243,7 @@ export const noticeManageService = {
       const { rows } = await listOutstanding(tx, ctx.tenantId, id, audience, notice.requiresAck ? 'unacknowledged' : 'unread', undefined);
       if (rows.length === 0) return { reminded: 0 };
       await notify(
-        { tx, tenantId: ctx.tenantId },
+        eventScopeOf(ctx, tx),
         {
           audience: { kind: 'users', userIds: rows.map((row) => row.userId) },
           kind: 'notice.reminder',

@@ -8,7 +8,7 @@ import { noticeRoutes } from './notices.routes';
 const announceDueNoticesJob: RecurringJob = {
   name: 'notices.announceDue',
   everySeconds: () => 60,
-  run: ({ db }, log) => announceDueNoticesAcrossTenants(db, new Date(), log),
+  run: (deps, log) => announceDueNoticesAcrossTenants(deps, new Date(), log),
 };
 
 /** Notices (通知公告): publishing to a scope, reading, acknowledging, reminding. */

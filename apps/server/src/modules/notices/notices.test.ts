@@ -210,7 +210,7 @@ describe('staff', () => {
     expect((await snapshot()).messages).toBe(before.messages);
     expect((await list(who.teacher!)).records.map((row) => row.id)).not.toContain(id);
     const later = new Date(Date.now() + 3 * HOUR);
-    const [first, second] = await Promise.all([announceDueNoticesAcrossTenants(t.deps.db, later), announceDueNoticesAcrossTenants(t.deps.db, later)]);
+    const [first, second] = await Promise.all([announceDueNoticesAcrossTenants(t.deps, later), announceDueNoticesAcrossTenants(t.deps, later)]);
     expect(first + second).toBe(1);
     expect((await snapshot()).messages).toBe(before.messages + 1);
   });

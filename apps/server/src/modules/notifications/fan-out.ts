@@ -1,16 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '@server/platform/deps';
-import type { QueueWorker } from '@server/platform/module';
-import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
+import { queueWorker, type QueueWorker } from '@server/platform/module';
+import { asTenantId } from '@server/platform/tenant/tenant-id';
 import { resolveAudience, type Audience } from './audience.repository';
 import { channelOf } from './channels/channels';
-import { DELIVER_QUEUE, FAN_OUT_QUEUE, LIVE_CHANNEL } from './fan-out-queue';
+import { LIVE_CHANNEL } from './fan-out-queue';
+import { deliverQueue, fanOutQueue, type DeliverJob, type FanOutJob } from './notifications.queues';
 import { announce, channelsWanted, claimMessage, findChannelRecipients, findMessage, insertRecipients, markFannedOut, recordDelivery } from './notifications.repository';
 import { renderOutgoing } from './render';
 
 // Job data is JSON: the tenant arrives as a plain number and is branded on the way in.
-type FanOutJob = { tenantId: TenantId; messageId: number };
-type DeliverJob = FanOutJob & { channel: string };
 
 /**
  * Gives a message to everyone in its audience, in one transaction: the message is locked and stamped, so a repeated
@@ -31,7 +30,7 @@ export async function fanOut(deps: AppDeps, job: FanOutJob, log: FastifyBaseLogg
   });
   if (recipients === undefined) return 0;
   for (const channel of await channelsWanted(deps.db, tenantId, job.messageId)) {
-    if (channelOf(channel)?.configured(deps.config)) await deps.jobs.send(DELIVER_QUEUE, { ...job, channel });
+    if (channelOf(channel)?.configured(deps.config)) await deps.jobs.send(deliverQueue, { ...job, channel });
     else log.warn({ channel }, 'users asked for a channel this server is not configured for');
   }
   return recipients;
@@ -55,6 +54,6 @@ export async function deliver(deps: AppDeps, job: DeliverJob): Promise<number> {
 }
 
 export const notificationWorkers: readonly QueueWorker[] = [
-  { name: FAN_OUT_QUEUE, run: async (deps, data, log) => void (await fanOut(deps, data as FanOutJob, log)) },
-  { name: DELIVER_QUEUE, retryLimit: 5, run: async (deps, data) => void (await deliver(deps, data as DeliverJob)) },
+  queueWorker(fanOutQueue, async (deps, data, log) => void (await fanOut(deps, data, log))),
+  queueWorker(deliverQueue, async (deps, data) => void (await deliver(deps, data))),
 ];

@@ -1,5 +1,5 @@
 import type { AppModule } from '@server/platform/module';
-import { observeReviews } from '@server/platform/review/review-events';
+import { reviewMoved } from '@server/platform/review/review-events';
 import { notificationWorkers } from './fan-out';
 import { notificationRoutes } from './notifications.routes';
 import { notifyReviewTransition } from './review-notices';
@@ -9,7 +9,7 @@ export const notificationsModule: AppModule = {
   name: 'notifications',
   routes: [notificationRoutes],
   workers: notificationWorkers,
-  subscribe() {
-    observeReviews(notifyReviewTransition);
+  subscribe(events) {
+    events.on(reviewMoved, notifyReviewTransition);
   },
 };

@@ -1,3 +1,4 @@
+import { eventScopeFromDeps } from '@server/platform/events/domain-events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LoginInfo } from '@yanxiu/contract/auth';
@@ -71,7 +72,7 @@ afterAll(async () => {
 
 const as = (login: LoginInfo | undefined) => (login ? { token: login.access_token } : {});
 const tell = (audience: Audience, title: string, kind: 'review.waiting' | 'notice.published' = 'notice.published') =>
-  t.deps.db.transaction((tx) => notify({ tx, tenantId }, { audience, kind, params: { title }, link: '/noticeDetail?id=1' }));
+  t.deps.db.transaction((tx) => notify(eventScopeFromDeps(t.deps, tx, tenantId), { audience, kind, params: { title }, link: '/noticeDetail?id=1' }));
 const list = async (login: LoginInfo, query: Record<string, string> = {}, tenant = DEMO) => (await t.call('GET', '/notification/list', { ...as(login), query, tenant })).json().data as NotificationPage;
 const unread = async (login: LoginInfo) => ((await t.call('GET', '/notification/unreadCount', as(login))).json().data as { count: number }).count;
 const unreadRows = () => t.deps.db.$count(notifications, isNull(notifications.readAt));
@@ -99,7 +100,7 @@ describe('fan-out and the list', () => {
     const before = await countRows(t.deps.db, notificationMessages);
     await expect(
       t.deps.db.transaction(async (tx) => {
-        await notify({ tx, tenantId }, { audience: { kind: 'users', userIds: [ids.teacher!] }, kind: 'notice.published', params: { title: 'x' }, link: '/x' });
+        await notify(eventScopeFromDeps(t.deps, tx, tenantId), { audience: { kind: 'users', userIds: [ids.teacher!] }, kind: 'notice.published', params: { title: 'x' }, link: '/x' });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -202,13 +203,13 @@ describe('review notifications', () => {
     const { rows } = (await t.deps.db.execute(`select path from org_units where tenant_id = ${tenantId} and id = ${teacher!.orgUnitId}`)) as unknown as { rows: Array<{ path: string }> };
     const engine = createReviewEngine(t.deps.db);
     const instance = await t.deps.db.transaction((tx) =>
-      engine.open(tx, tenantId, workflow, { subjectType: 'test', subjectId: '1', applicant: { userId: ids.teacher!, orgPath: rows[0]!.path }, snapshot: {}, submit: true }),
+      engine.open(eventScopeFromDeps(t.deps, tx, tenantId), workflow, { subjectType: 'test', subjectId: '1', applicant: { userId: ids.teacher!, orgPath: rows[0]!.path }, snapshot: {}, submit: true }),
     );
     await runQueuedJobs(t);
     const waiting = (await list(who.school_admin!, { kind: 'review.waiting' })).records[0];
     expect(waiting).toMatchObject({ kind: 'review.waiting', params: { workflow: 'development' }, link: '/my/todoList' });
     expect((await list(who.teacher!, { kind: 'review.waiting' })).records.some((record) => record.params.subjectId === '1' && record.params.workflow === 'development' && record.kind === 'review.waiting' && record.createdAt === waiting!.createdAt)).toBe(false);
-    await engine.act(tenantId, instance.id, { userId: ids.school_admin!, roles: ['school_admin'], orgPath: '/' }, 'approve');
+    await t.deps.db.transaction((tx) => engine.act(eventScopeFromDeps(t.deps, tx, tenantId), instance.id, { userId: ids.school_admin!, roles: ['school_admin'], orgPath: '/' }, 'approve'));
     await runQueuedJobs(t);
     expect((await list(who.teacher!, { kind: 'review.approved' })).records[0]).toMatchObject({ params: { workflow: 'development' } });
   });
@@ -218,7 +219,7 @@ describe('certificates', () => {
   it('an issued certificate tells its holder, in the issuing transaction', async () => {
     const [teacher] = await t.deps.db.select({ orgUnitId: users.orgUnitId }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, ids.teacher!)));
     await t.deps.db.transaction((tx) =>
-      issueAwardCertificate(tx, tenantId, { userId: ids.teacher!, title: '优秀教师评选', honour: '入选', level: null, issuerUnitId: teacher!.orgUnitId, issuedBy: ids.district_admin!, now: new Date() }),
+      issueAwardCertificate(eventScopeFromDeps(t.deps, tx, tenantId), { userId: ids.teacher!, title: '优秀教师评选', honour: '入选', level: null, issuerUnitId: teacher!.orgUnitId, issuedBy: ids.district_admin!, now: new Date() }),
     );
     await runQueuedJobs(t);
     expect((await list(who.teacher!, { kind: 'certificate.issued' })).records[0]).toMatchObject({ params: { title: '优秀教师评选' }, link: '/my/certificate' });

@@ -1,6 +1,5 @@
 import type { EventScope } from '@server/platform/events/domain-events';
-import { sendInTransaction } from '@server/platform/jobs/send-in-transaction';
-import { FAN_OUT_QUEUE } from './fan-out-queue';
+import { fanOutQueue } from './notifications.queues';
 import type { Notification } from './notification';
 import { insertMessage } from './notifications.repository';
 
@@ -15,6 +14,6 @@ export type { Notification } from './notification';
 export async function notify(scope: EventScope, notification: Notification): Promise<number> {
   if (!notification.link.startsWith('/') || notification.link.startsWith('//')) throw new Error(`notification link must be an app path: ${notification.link}`);
   const id = await insertMessage(scope.tx, scope.tenantId, notification);
-  await sendInTransaction(scope.tx, FAN_OUT_QUEUE, { tenantId: scope.tenantId, messageId: id });
+  await scope.jobs.send(fanOutQueue, { tenantId: scope.tenantId, messageId: id }, { tx: scope.tx });
   return id;
 }

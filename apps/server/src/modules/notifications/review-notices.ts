@@ -1,6 +1,5 @@
 import type { NotificationKind } from '@yanxiu/contract/notifications';
-import type { Executor } from '@server/db/client';
-import type { TenantId } from '@server/platform/tenant/tenant-id';
+import type { EventScope } from '@server/platform/events/domain-events';
 import type { ReviewTransition } from '@server/platform/review/review-events';
 import type { InstanceStep } from '@server/platform/review/review-definition';
 import { ReviewStatus } from '@server/platform/review/review-state';
@@ -42,10 +41,11 @@ const DECISIONS: Partial<Record<string, NotificationKind>> = {
  * Turns review transitions into notifications in the engine's transaction: a step reached tells its reviewers, a
  * decision (approved, rejected, returned) tells the applicant.
  */
-export async function notifyReviewTransition(tx: Executor, { tenantId, event, instance }: ReviewTransition): Promise<void> {
+export async function notifyReviewTransition(scope: EventScope, { event, instance }: ReviewTransition): Promise<void> {
+  const { tx, tenantId } = scope;
   const decision = DECISIONS[instance.status];
   if (decision) {
-    await notify({ tx, tenantId }, { audience: { kind: 'users', userIds: [instance.applicantUserId] }, kind: decision, params: paramsOf(instance), link: APPLICANT_LINKS[instance.workflow] ?? '/my/notification', objectRef: `review:${instance.id}` });
+    await notify(scope, { audience: { kind: 'users', userIds: [instance.applicantUserId] }, kind: decision, params: paramsOf(instance), link: APPLICANT_LINKS[instance.workflow] ?? '/my/notification', objectRef: `review:${instance.id}` });
     return;
   }
   const reachedStep = instance.status === ReviewStatus.underReview && ['submit', 'resubmit', 'approve'].includes(event);
@@ -53,13 +53,13 @@ export async function notifyReviewTransition(tx: Executor, { tenantId, event, in
   // A step whose reviewers the domain names (an expert panel) is told by the domain, through tellReviewers.
   if (!reachedStep || !step || step.assigned) return;
   const reviewers = await findStepReviewers(tx, tenantId, step, { userId: instance.applicantUserId, orgPath: instance.applicantOrgPath });
-  await tellReviewers(tx, tenantId, instance, reviewers, REVIEWER_LINK);
+  await tellReviewers(scope, instance, reviewers, REVIEWER_LINK);
 }
 
 /** Tells the given reviewers that a review waits for them (a domain's named panel, or a step's role holders). */
-export async function tellReviewers(tx: Executor, tenantId: TenantId, instance: ReviewedInstance, userIds: readonly number[], link: string): Promise<void> {
+export async function tellReviewers(scope: EventScope, instance: ReviewedInstance, userIds: readonly number[], link: string): Promise<void> {
   if (userIds.length === 0) return;
-  await notify({ tx, tenantId }, { audience: { kind: 'users', userIds: [...userIds] }, kind: 'review.waiting', params: paramsOf(instance), link, objectRef: `review:${instance.id}` });
+  await notify(scope, { audience: { kind: 'users', userIds: [...userIds] }, kind: 'review.waiting', params: paramsOf(instance), link, objectRef: `review:${instance.id}` });
 }
 
 /** What a review notice names: its workflow (the client's label), a title for e-mail and WeChat, the subject. */

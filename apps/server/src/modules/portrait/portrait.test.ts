@@ -1,3 +1,4 @@
+import { eventScopeFromDeps } from '@server/platform/events/domain-events';
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import type { StaffPortrait, TeacherPortrait } from '@yanxiu/contract/portrait';
 import ExcelJS from 'exceljs';
@@ -105,7 +106,7 @@ describe('GET /portrait/teacher', () => {
     await db.transaction(async (tx) => {
       for (const unit of units) {
         const userIds = unit.id === units[0]!.id ? [id('newteacher'), id('expert')] : [id('newteacher')];
-        await completeUnits(t.deps.events, { tx, tenantId }, { unit, programme, userIds, source: 'attendance', recordedBy: id('district_admin'), now: new Date() });
+        await completeUnits(t.deps.events, eventScopeFromDeps(t.deps, tx, tenantId), { unit, programme, userIds, source: 'attendance', recordedBy: id('district_admin'), now: new Date() });
       }
     });
     expect(await done('newteacher')).toBe(before.liu + 1);

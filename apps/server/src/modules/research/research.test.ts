@@ -1,3 +1,4 @@
+import { eventScopeFromDeps } from '@server/platform/events/domain-events';
 import { randomBytes } from 'node:crypto';
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import type { ActivitySummary, SaveActivityInput } from '@yanxiu/contract/research';
@@ -256,7 +257,7 @@ describe('activities', () => {
     expect(programme.linkedActivities).toContainEqual({ title: '读书会：《给教师的建议》', url: `/research/ActivityCover/${activityId}` });
     expect((await post(who.expert, '/research/activities/signUp', { activityId })).statusCode).toBe(200);
     const record = (fact: 'attended' | 'posted') =>
-      t.deps.db.transaction((tx) => recordActivityFact(t.deps.events, { tx, tenantId }, { activityId, userId: id.expert!, fact, at: new Date() }));
+      t.deps.db.transaction((tx) => recordActivityFact(t.deps.events, eventScopeFromDeps(t.deps, tx, tenantId), { activityId, userId: id.expert!, fact, at: new Date() }));
     expect(await record('attended')).toMatchObject({ recorded: true, completedNow: false, remaining: ['posted'] });
     const replays = await Promise.all([record('posted'), record('posted'), record('attended'), record('posted')]);
     expect(replays.filter((outcome) => outcome.completedNow)).toHaveLength(1);
@@ -270,7 +271,7 @@ describe('activities', () => {
     expect(page.myProgress).toMatchObject({ done: ['attended', 'posted'], remaining: [] });
     expect(page.myProgress.completedAt).not.toBeNull();
     // Someone who never joined records nothing.
-    expect(await t.deps.db.transaction((tx) => recordActivityFact(t.deps.events, { tx, tenantId }, { activityId, userId: id.idle!, fact: 'attended', at: new Date() }))).toMatchObject({ recorded: false });
+    expect(await t.deps.db.transaction((tx) => recordActivityFact(t.deps.events, eventScopeFromDeps(t.deps, tx, tenantId), { activityId, userId: id.idle!, fact: 'attended', at: new Date() }))).toMatchObject({ recorded: false });
   });
 
   it('pages the square by keyset cursor with filters; a forged cursor is a 400', async () => {
@@ -296,7 +297,7 @@ describe('activities', () => {
   it('reminds participants once before the start, and lists unfinished activities on their to-do list', async () => {
     const activityId = await savedActivity(who.district_admin!, { organiserGroupId: null, audience: 'open', title: '专题研讨：大单元教学', kind: 'seminar', startsAt: isoIn(0.5), endsAt: isoIn(2) });
     expect((await post(who.idle, '/research/activities/signUp', { activityId })).statusCode).toBe(200);
-    await Promise.all([remindStartingActivities(t.deps.db, new Date()), remindStartingActivities(t.deps.db, new Date())]);
+    await Promise.all([remindStartingActivities(t.deps, new Date()), remindStartingActivities(t.deps, new Date())]);
     const told = await t.deps.db.select().from(notificationMessages).where(eq(notificationMessages.objectRef, `research_activity:${activityId}`));
     expect(told.map((message) => message.kind)).toEqual(['activity.startingSoon']);
     const todo = (await get(who.idle, '/todo/list')).json().data;

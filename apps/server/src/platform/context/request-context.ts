@@ -1,6 +1,8 @@
 import type { Locale } from '@yanxiu/contract/locale';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '@server/db/client';
+import { serviceDepsOf, type AppDeps, type ServiceDeps } from '@server/platform/deps';
+import type { EventScope } from '@server/platform/events/domain-events';
 import type { Actor } from '@server/platform/auth/actor';
 import { AppError } from '@server/platform/http/app-error';
 import { localeOf } from '@server/platform/http/locale';
@@ -11,9 +13,10 @@ import { runInTransaction, type Tx } from './transaction';
 /**
  * What a service knows about the call it serves: the tenant, the caller (if any), the language, the request id and
  * address (for the audit log) and the database with a transaction helper. Services take this, never the Fastify
- * request, so they can be called from jobs, seeds and tests the same way.
+ * request, so they can be called from jobs, seeds and tests the same way. The app's services (config, events, jobs,
+ * storage, passwords) ride on it, so a service is a plain function of its context.
  */
-export type TenantContext = {
+export type TenantContext = ServiceDeps & {
   tenant: Tenant;
   tenantId: TenantId;
   /** The signed-in caller; null on public routes. */
@@ -43,8 +46,10 @@ export function tenantContextOf(request: FastifyRequest): TenantContext {
   if (cached) return cached;
   const tenant = request.tenant;
   if (!tenant) throw new AppError('TENANT_UNKNOWN');
-  const db = request.server.appDeps.db;
+  const deps = request.server.appDeps;
+  const db = deps.db;
   const context: TenantContext = {
+    ...serviceDepsOf(deps),
     tenant,
     tenantId: tenant.id,
     actor: request.actor,
@@ -70,8 +75,10 @@ export function contextOf(request: FastifyRequest): RequestContext {
  * A context for work no request started (seeds, jobs, tests): the caller, if any, is given; the request id names
  * the job and the log lines carry it.
  */
-export function systemContext(db: Db, log: FastifyBaseLogger, tenant: Tenant, jobName: string, actor: Actor | null = null): TenantContext {
+export function systemContext(deps: AppDeps, log: FastifyBaseLogger, tenant: Tenant, jobName: string, actor: Actor | null = null): TenantContext {
+  const db = deps.db;
   return {
+    ...serviceDepsOf(deps),
     tenant,
     tenantId: tenant.id,
     actor,
@@ -82,4 +89,9 @@ export function systemContext(db: Db, log: FastifyBaseLogger, tenant: Tenant, jo
     db,
     transaction: (work) => runInTransaction(db, work),
   };
+}
+
+/** The scope of domain events and notifications written in `tx` on behalf of this context. */
+export function eventScopeOf(ctx: TenantContext, tx: EventScope['tx']): EventScope {
+  return { tx, tenantId: ctx.tenantId, config: ctx.config, events: ctx.events, jobs: ctx.jobs, storage: ctx.storage };
 }

@@ -1,4 +1,5 @@
 import type { Executor } from '@server/db/client';
+import type { ServiceDeps } from '@server/platform/deps';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 /**
@@ -13,8 +14,17 @@ export function defineEvent<P>(name: string): DomainEvent<P> {
   return { name };
 }
 
-/** What every handler receives besides the payload: the transaction and the tenant. */
-export type EventScope = { tx: Executor; tenantId: TenantId };
+/**
+ * What every handler receives besides the payload: the transaction, the tenant and the app's services (so a handler
+ * enqueues a job or emits in turn through the same transaction, with nothing held process-wide). Emitters build it
+ * with `eventScopeOf(ctx, tx)` (platform/context) or `eventScopeFromDeps(deps, tx, tenantId)` outside a request.
+ */
+export type EventScope = { tx: Executor; tenantId: TenantId } & Pick<ServiceDeps, 'config' | 'events' | 'jobs' | 'storage'>;
+
+/** An event scope for work no request started (jobs, seeds). */
+export function eventScopeFromDeps(deps: Pick<ServiceDeps, 'config' | 'events' | 'jobs' | 'storage'>, tx: Executor, tenantId: TenantId): EventScope {
+  return { tx, tenantId, config: deps.config, events: deps.events, jobs: deps.jobs, storage: deps.storage };
+}
 
 type Handler<P> = (scope: EventScope, payload: P) => Promise<void>;
 

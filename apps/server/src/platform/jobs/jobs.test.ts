@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineQueue } from '@server/platform/jobs/job-queue';
+import { queueWorker } from '@server/platform/module';
 import { addTestWorker, runQueuedJobs } from '@server-test/support/jobs';
 import { createTestApp, type TestApp } from '@server-test/support/test-app';
 
@@ -8,21 +10,19 @@ let t: TestApp;
 let twin: TestApp;
 const runs = new Map<string, number>();
 let failures = 0;
+const countQueue = defineQueue<{ key: string }>('test.count');
+const failQueue = defineQueue<{ tenantId: string }>('test.fail', { retryLimit: 2 });
 
 beforeAll(async () => {
   t = await createTestApp();
   // What the demo seed queued (notifications...) first, so the counts below are this file's jobs only.
   await runQueuedJobs(t);
   twin = await t.twin();
-  const counting = { name: 'test.count', run: async (_deps: unknown, data: Record<string, unknown>) => void runs.set(String(data.key), (runs.get(String(data.key)) ?? 0) + 1) };
-  const failing = {
-    name: 'test.fail',
-    retryLimit: 2,
-    run: async () => {
-      failures += 1;
-      throw new Error(`refused ${failures}`);
-    },
-  };
+  const counting = queueWorker(countQueue, async (_deps, data) => void runs.set(data.key, (runs.get(data.key) ?? 0) + 1));
+  const failing = queueWorker(failQueue, async () => {
+    failures += 1;
+    throw new Error(`refused ${failures}`);
+  });
   await addTestWorker(t, counting);
   await addTestWorker(t, failing, 10);
   await addTestWorker(twin, counting);
@@ -44,12 +44,12 @@ describe('job queue', () => {
   it('writes a job sent with a transaction only when that transaction commits', async () => {
     await t.deps.db
       .transaction(async (tx) => {
-        await t.deps.jobs.send('test.count', { key: 'rolled-back' }, { tx });
+        await t.deps.jobs.send(countQueue, { key: 'rolled-back' }, { tx });
         throw new Error('roll back');
       })
       .catch(() => undefined);
     await t.deps.db.transaction(async (tx) => {
-      await t.deps.jobs.send('test.count', { key: 'committed' }, { tx });
+      await t.deps.jobs.send(countQueue, { key: 'committed' }, { tx });
     });
     expect(await runQueuedJobs(t)).toBe(1);
     expect([...runs.keys()]).toEqual(['committed']);
@@ -58,7 +58,7 @@ describe('job queue', () => {
   it('runs each job once while two apps on one database take jobs at the same time', async () => {
     runs.clear();
     const keys = Array.from({ length: 30 }, (_, i) => `job-${i}`);
-    for (const key of keys) await t.deps.jobs.send('test.count', { key });
+    for (const key of keys) await t.deps.jobs.send(countQueue, { key });
     const [mine, theirs] = await Promise.all([runQueuedJobs(t), runQueuedJobs(twin)]);
     expect(mine + theirs).toBe(keys.length);
     expect([...runs.entries()].sort()).toEqual(keys.map((key) => [key, 1]).sort());
@@ -66,15 +66,15 @@ describe('job queue', () => {
 
   it('drops a second send with the same singleton key within its window', async () => {
     const once = { singletonKey: 'single', singletonSeconds: 3600 };
-    expect(await t.deps.jobs.send('test.count', { key: 'single' }, once)).not.toBeNull();
-    expect(await t.deps.jobs.send('test.count', { key: 'single' }, once)).toBeNull();
+    expect(await t.deps.jobs.send(countQueue, { key: 'single' }, once)).not.toBeNull();
+    expect(await t.deps.jobs.send(countQueue, { key: 'single' }, once)).toBeNull();
     runs.clear();
     await runQueuedJobs(t);
     expect(runs.get('single')).toBe(1);
   });
 
   it('retries a failing job later each time, then keeps it failed with its error', async () => {
-    await t.deps.jobs.send('test.fail', { tenantId: 'x' });
+    await t.deps.jobs.send(failQueue, { tenantId: 'x' });
     // The first retry waits 10 to 20 s (retryDelay 10, backoff with jitter): nothing is due now.
     expect(await runQueuedJobs(t)).toBe(1);
     let [job] = await jobsOf('test.fail');

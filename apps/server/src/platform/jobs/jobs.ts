@@ -36,8 +36,8 @@ export async function installJobQueues(handle: DatabaseHandle, modules: readonly
   const { workers, recurring } = queuesOf(modules);
   const queues: Array<[string, PgBoss.Queue]> = [
     ...workers.map((worker): [string, PgBoss.Queue] => [
-      worker.name,
-      { name: worker.name, ...DEFAULT_RETRY, retryLimit: worker.retryLimit ?? DEFAULT_RETRY.retryLimit, retryBackoff: worker.retryBackoff ?? true },
+      worker.queue.name,
+      { name: worker.queue.name, ...DEFAULT_RETRY, retryLimit: worker.queue.retryLimit ?? DEFAULT_RETRY.retryLimit, retryBackoff: worker.queue.retryBackoff ?? true },
     ]),
     // A recurring run that fails is not retried: its next scheduled run tries again.
     ...recurring.map((job): [string, PgBoss.Queue] => [job.name, { name: job.name, retryLimit: 0 }]),
@@ -56,8 +56,8 @@ const runtimes = new WeakMap<JobQueue, Runtime>();
 export function createJobQueue(handle: DatabaseHandle): JobQueue {
   const boss = newBoss(handle);
   const queue: JobQueue = {
-    send: (name, data, options = {}) =>
-      boss.send(name, data, {
+    send: (queue, data, options = {}) =>
+      boss.send(queue.name, data, {
         ...(options.tx ? { db: bossDbOfTx(options.tx) } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey, singletonSeconds: options.singletonSeconds ?? 3600 } : {}),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
@@ -85,7 +85,7 @@ function runtimeOf(queue: JobQueue): Runtime {
 
 /** Adds a queue worker (startJobs adds the modules'; tests add their own, after creating its queue). */
 export function registerWorker(queue: JobQueue, worker: QueueWorker): void {
-  runtimeOf(queue).handlers.set(worker.name, (deps, data, log) => worker.run(deps, data, log));
+  runtimeOf(queue).handlers.set(worker.queue.name, (deps, data, log) => worker.run(deps, data, log));
 }
 
 /**

@@ -1,3 +1,5 @@
+import { defineQueue } from '@server/platform/jobs/job-queue';
+import { queueWorker } from '@server/platform/module';
 import { randomBytes } from 'node:crypto';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { and, eq, sql } from 'drizzle-orm';
@@ -132,8 +134,9 @@ describe('secrets never reach a log line', () => {
   });
 
   it('a job that fails on such a statement: nothing secret in the log or in what the queue keeps', async () => {
-    await addTestWorker(t, { name: 'test.leaky', retryLimit: 0, run: async () => void (await insertTwin()) });
-    await deps.jobs.send('test.leaky', {});
+    const leaky = defineQueue('test.leaky', { retryLimit: 0 });
+    await addTestWorker(t, queueWorker(leaky, async () => void (await insertTwin())));
+    await deps.jobs.send(leaky, {});
     expect(await runQueuedJobs(t)).toBe(1);
     expectNoSecretLogged();
     expect(logged().some((entry) => entry.msg === 'job failed' && entry.err?.cause?.code === '23505')).toBe(true);

@@ -1,3 +1,4 @@
+import { eventScopeFromDeps } from '@server/platform/events/domain-events';
 import type { RoleCode } from '@yanxiu/contract/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,11 +47,15 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Acts on a review in a transaction of its own, as a domain service does in its. */
+const act = (...args: Parameters<ReviewEngine['act']> extends [unknown, ...infer Rest] ? Rest : never) =>
+  t.deps.db.transaction((tx) => engine.act(eventScopeFromDeps(t.deps, tx, tenantId), ...args));
+
 let subject = 0;
 function openFor(applicant: ReviewActor, submit = true) {
   subject += 1;
   return t.deps.db.transaction((tx) =>
-    engine.open(tx, tenantId, WORKFLOW, {
+    engine.open(eventScopeFromDeps(t.deps, tx, tenantId), WORKFLOW, {
       subjectType: 'test',
       subjectId: String(subject),
       applicant: { userId: applicant.userId, orgPath: applicant.orgPath },
@@ -73,9 +78,9 @@ describe('review engine', () => {
   it('runs the applicable steps in order to approval and records each decision', async () => {
     const review = await openFor(actors.teacher!);
     expect(review).toMatchObject({ status: '4', stepIndex: 0, round: 1, steps: [{ code: 'school' }, { code: 'district' }] });
-    const afterSchool = await engine.act(tenantId, review.id, actors.school_admin!, 'approve', { comment: '材料齐全' });
+    const afterSchool = await act(review.id, actors.school_admin!, 'approve', { comment: '材料齐全' });
     expect(afterSchool).toMatchObject({ status: '4', stepIndex: 1 });
-    const done = await engine.act(tenantId, review.id, actors.district_admin!, 'approve');
+    const done = await act(review.id, actors.district_admin!, 'approve');
     expect(done.status).toBe('6');
     const history = await engine.history(tenantId, review.id);
     expect(history.map((entry) => [entry.event, entry.stepCode, entry.statusAfter])).toEqual([
@@ -88,23 +93,23 @@ describe('review engine', () => {
 
   it('lets only the reviewer of the current step, within their org, decide — never the applicant', async () => {
     const review = await openFor(actors.teacher!);
-    expect(await errorName(engine.act(tenantId, review.id, actors.district_admin!, 'approve'))).toBe('FORBIDDEN');
-    expect(await errorName(engine.act(tenantId, review.id, actors.teacher!, 'approve'))).toBe('FORBIDDEN');
-    expect(await errorName(engine.act(tenantId, review.id, actors.expert!, 'approve'))).toBe('FORBIDDEN');
+    expect(await errorName(act(review.id, actors.district_admin!, 'approve'))).toBe('FORBIDDEN');
+    expect(await errorName(act(review.id, actors.teacher!, 'approve'))).toBe('FORBIDDEN');
+    expect(await errorName(act(review.id, actors.expert!, 'approve'))).toBe('FORBIDDEN');
     // backbone teaches at another school, so the first school's admin may not decide their application.
     const other = await openFor(actors.backbone!);
-    expect(await errorName(engine.act(tenantId, other.id, actors.school_admin!, 'approve'))).toBe('FORBIDDEN');
-    expect(await errorName(engine.act(tenantId, 999_999, actors.school_admin!, 'approve'))).toBe('NOT_FOUND');
+    expect(await errorName(act(other.id, actors.school_admin!, 'approve'))).toBe('FORBIDDEN');
+    expect(await errorName(act(999_999, actors.school_admin!, 'approve'))).toBe('NOT_FOUND');
   });
 
   it('keeps every earlier round when an application is returned and resubmitted', async () => {
     const review = await openFor(actors.teacher!);
-    await engine.act(tenantId, review.id, actors.school_admin!, 'return', { comment: '请补充证明材料' });
+    await act(review.id, actors.school_admin!, 'return', { comment: '请补充证明材料' });
     // Returned: there is nothing to decide until the applicant resubmits.
-    expect(await errorName(engine.act(tenantId, review.id, actors.school_admin!, 'approve'))).toBe('CONFLICT');
-    const resubmitted = await engine.act(tenantId, review.id, actors.teacher!, 'resubmit', { snapshot: { version: 2 } });
+    expect(await errorName(act(review.id, actors.school_admin!, 'approve'))).toBe('CONFLICT');
+    const resubmitted = await act(review.id, actors.teacher!, 'resubmit', { snapshot: { version: 2 } });
     expect(resubmitted).toMatchObject({ status: '4', stepIndex: 0, round: 2, snapshot: { version: 2 } });
-    await engine.act(tenantId, review.id, actors.school_admin!, 'approve');
+    await act(review.id, actors.school_admin!, 'approve');
     const history = await engine.history(tenantId, review.id);
     expect(history.map((entry) => [entry.round, entry.event])).toEqual([
       [1, 'submit'],
@@ -119,20 +124,20 @@ describe('review engine', () => {
 
   it('refuses events the state does not allow with a conflict', async () => {
     const review = await openFor(actors.teacher!);
-    await engine.act(tenantId, review.id, actors.school_admin!, 'reject', { comment: '不符合条件' });
-    expect(await errorName(engine.act(tenantId, review.id, actors.teacher!, 'resubmit'))).toBe('CONFLICT');
-    expect(await errorName(engine.act(tenantId, review.id, actors.teacher!, 'withdraw'))).toBe('CONFLICT');
+    await act(review.id, actors.school_admin!, 'reject', { comment: '不符合条件' });
+    expect(await errorName(act(review.id, actors.teacher!, 'resubmit'))).toBe('CONFLICT');
+    expect(await errorName(act(review.id, actors.teacher!, 'withdraw'))).toBe('CONFLICT');
     const draft = await openFor(actors.teacher!, false);
     expect(draft.status).toBe('2');
-    expect((await engine.act(tenantId, draft.id, actors.teacher!, 'withdraw')).status).toBe('8');
+    expect((await act(draft.id, actors.teacher!, 'withdraw')).status).toBe('8');
   });
 
   it('gives exactly one transition to two reviewers deciding at once', async () => {
     const review = await openFor(actors.teacher!);
     const decisionsBefore = await countRows(t.deps.db, reviewDecisions);
     const outcomes = await Promise.all([
-      errorName(engine.act(tenantId, review.id, actors.school_admin!, 'approve')),
-      errorName(engine.act(tenantId, review.id, actors.school_admin!, 'return')),
+      errorName(act(review.id, actors.school_admin!, 'approve')),
+      errorName(act(review.id, actors.school_admin!, 'return')),
     ]);
     expect(outcomes.sort()).toEqual(['CONFLICT', 'ok']);
     expect(await countRows(t.deps.db, reviewDecisions)).toBe(decisionsBefore + 1);
@@ -140,8 +145,8 @@ describe('review engine', () => {
 
   it('refuses a transition based on a stale version', async () => {
     const review = await openFor(actors.teacher!);
-    expect(await errorName(engine.act(tenantId, review.id, actors.school_admin!, 'approve', { expectedVersion: review.version - 1 }))).toBe('CONFLICT');
-    expect(await errorName(engine.act(tenantId, review.id, actors.school_admin!, 'approve', { expectedVersion: review.version }))).toBe('ok');
+    expect(await errorName(act(review.id, actors.school_admin!, 'approve', { expectedVersion: review.version - 1 }))).toBe('CONFLICT');
+    expect(await errorName(act(review.id, actors.school_admin!, 'approve', { expectedVersion: review.version }))).toBe('ok');
   });
 
   it("shows each reviewer only what waits at their step and under their org, with totals for paging", async () => {
@@ -154,7 +159,7 @@ describe('review engine', () => {
     expect(schoolQueue.total).toBe(ids.length);
     const districtQueue = await engine.queue(tenantId, actors.district_admin!, { workflow: WORKFLOW.code, page: 1, size: 100 });
     expect(districtQueue.rows.map((row) => row.id)).not.toContain(mine.id);
-    await engine.act(tenantId, mine.id, actors.school_admin!, 'approve');
+    await act(mine.id, actors.school_admin!, 'approve');
     const afterApproval = await engine.queue(tenantId, actors.district_admin!, { workflow: WORKFLOW.code, page: 1, size: 100 });
     expect(afterApproval.rows.map((row) => row.id)).toContain(mine.id);
     // A school admin who also teaches never finds their own application in their queue.
@@ -172,11 +177,11 @@ describe('review engine', () => {
     const after = await openFor(actors.teacher!);
     expect((before.steps as unknown[]).length).toBe(2);
     expect((after.steps as Array<{ code: string }>).map((step) => step.code)).toEqual(['school', 'district', 'expert']);
-    await engine.act(tenantId, after.id, actors.school_admin!, 'approve');
-    await engine.act(tenantId, after.id, actors.district_admin!, 'approve');
+    await act(after.id, actors.school_admin!, 'approve');
+    await act(after.id, actors.district_admin!, 'approve');
     const expertQueue = await engine.queue(tenantId, actors.expert!, { workflow: WORKFLOW.code, page: 1, size: 100 });
     expect(expertQueue.rows.map((row) => row.id)).toContain(after.id);
-    expect((await engine.act(tenantId, after.id, actors.expert!, 'approve')).status).toBe('6');
+    expect((await act(after.id, actors.expert!, 'approve')).status).toBe('6');
     await saveStepSwitch(t.deps.db, tenantId, WORKFLOW.code, 'expert', false);
   });
 
@@ -186,7 +191,7 @@ describe('review engine', () => {
     const ids = async (state: 'pending' | 'returned' | 'decided', extra: object = {}) =>
       (await engine.queue(tenantId, actors.school_admin!, { ...options, ...extra, state, page: 1, size: 100 })).rows.map((row) => row.id);
     const before = await engine.queueCounts(tenantId, actors.school_admin!, options);
-    await engine.act(tenantId, review.id, actors.school_admin!, 'return', { comment: '补充' });
+    await act(review.id, actors.school_admin!, 'return', { comment: '补充' });
     expect(await ids('returned')).toContain(review.id);
     expect(await ids('pending')).not.toContain(review.id);
     expect(await ids('decided')).toContain(review.id);

@@ -3,6 +3,7 @@ import type { Db, Executor } from '@server/db/client';
 import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { applicableSteps, type InstanceStep, type ReviewStepDefinition, type WorkflowDefinition } from './review-definition';
+import type { EventScope } from '@server/platform/events/domain-events';
 import { reviewMoved } from './review-events';
 import { applyEvent, ReviewStatus, type ReviewEvent } from './review-state';
 import {
@@ -85,13 +86,13 @@ export type OpenReview = {
 export function createReviewEngine(db: Db) {
   /** Applies an event to an instance as the actor, or throws FORBIDDEN / CONFLICT / NOT_FOUND. */
   async function act(
-    tx: Executor,
-    tenantId: TenantId,
+    scope: EventScope,
     instanceId: number,
     actor: ReviewActor,
     event: ReviewEvent,
     options: { comment?: string | undefined; snapshot?: unknown; expectedVersion?: number | undefined } = {},
   ): Promise<ReviewInstanceRow> {
+    const { tx, tenantId } = scope;
     const instance = await findInstance(tx, tenantId, instanceId);
     if (!instance) throw new AppError('NOT_FOUND');
     const byApplicant = APPLICANT_EVENTS.includes(event);
@@ -123,13 +124,14 @@ export function createReviewEngine(db: Db) {
       statusAfter: moved.status,
       decidedAt: now,
     });
-    await reviewMoved(tx, { tenantId, event, instance: moved });
+    await scope.events.emit(scope, reviewMoved, { tenantId, event, instance: moved });
     return moved;
   }
 
   return {
     /** Opens a review of a subject with the steps that apply for the tenant now; submitted at once if asked. */
-    async open(tx: Executor, tenantId: TenantId, definition: WorkflowDefinition, review: OpenReview): Promise<ReviewInstanceRow> {
+    async open(scope: EventScope, definition: WorkflowDefinition, review: OpenReview): Promise<ReviewInstanceRow> {
+      const { tx, tenantId } = scope;
       const steps = applicableSteps(definition, await findStepSwitches(tx, tenantId, definition.code));
       if (steps.length === 0) throw new Error(`workflow ${definition.code} has no step switched on for tenant ${tenantId}`);
       const instance = await insertInstance(tx, {
@@ -144,13 +146,11 @@ export function createReviewEngine(db: Db) {
         snapshot: review.snapshot,
       });
       if (!review.submit) return instance;
-      return act(tx, tenantId, instance.id, { userId: review.applicant.userId, roles: [], orgPath: review.applicant.orgPath }, 'submit');
+      return act(scope, instance.id, { userId: review.applicant.userId, roles: [], orgPath: review.applicant.orgPath }, 'submit');
     },
 
-    /** Acts on a review in its own transaction (or the caller's). */
-    act(tenantId: TenantId, instanceId: number, actor: ReviewActor, event: ReviewEvent, options?: Parameters<typeof act>[5], tx?: Executor) {
-      return tx ? act(tx, tenantId, instanceId, actor, event, options) : db.transaction((own) => act(own, tenantId, instanceId, actor, event, options));
-    },
+    /** Acts on a review in the caller's transaction (the scope's). */
+    act,
 
     /** One of the reviewer's lists (what waits for them by default), filtered and paged. */
     queue(tenantId: TenantId, actor: ReviewActor, options: QueueOptions & { state?: QueueState; page: number; size: number }) {

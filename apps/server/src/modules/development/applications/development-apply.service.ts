@@ -18,7 +18,7 @@ import type { CheckedCondition, FileKind } from '@yanxiu/contract/development-mo
 import type { Executor } from '@server/db/client';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import { requireAccess } from '@server/platform/access/access';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import type { InstanceStep } from '@server/platform/review/review-definition';
@@ -187,7 +187,7 @@ export function createDevelopmentApplyService(deps: AppDeps) {
     const before = stateOf(applyId, found.review, found.application.finishedAt);
     return ctx.transaction(async (tx) => {
       // Judged on the version read: if the review moved meanwhile the engine answers a conflict.
-      const moved = await engine.act(ctx.tenantId, found.review.id, ctx.actor, event, { comment, expectedVersion: found.review.version }, tx);
+      const moved = await engine.act(eventScopeOf(ctx, tx), found.review.id, ctx.actor, event, { comment, expectedVersion: found.review.version });
       const after = stateOf(applyId, moved, found.application.finishedAt);
       await recordAudit(tx, ctx, {
         action: `development.apply_${event}`,
@@ -219,7 +219,7 @@ export function createDevelopmentApplyService(deps: AppDeps) {
           throw new AppError('CONFLICT', { issues: [{ path: 'body', message: 'an earlier application is still open' }] });
         }
         const application = await insertApplication(tx, { tenantId: ctx.tenantId, userId: ctx.actor.userId, sectionCode, postTypeCode, phaseCode, fromPhaseCode, statement, evidence });
-        const review = await engine.open(tx, ctx.tenantId, DEVELOPMENT_WORKFLOW, {
+        const review = await engine.open(eventScopeOf(ctx, tx), DEVELOPMENT_WORKFLOW, {
           subjectType: DEVELOPMENT_SUBJECT,
           subjectId: String(application.id),
           applicant: { userId: ctx.actor.userId, orgPath: ctx.actor.orgPath },
@@ -247,7 +247,7 @@ export function createDevelopmentApplyService(deps: AppDeps) {
       const snapshot: ApplySnapshot = { sectionCode, postTypeCode, phaseCode, fromPhaseCode, statement: body.statement, evidence: body.evidence, conditions, files };
       return ctx.transaction(async (tx) => {
         await requireEvidenceStill(tx, ctx.tenantId, body.evidence);
-        const moved = await engine.act(ctx.tenantId, review.id, ctx.actor, 'resubmit', { snapshot, expectedVersion: review.version }, tx);
+        const moved = await engine.act(eventScopeOf(ctx, tx), review.id, ctx.actor, 'resubmit', { snapshot, expectedVersion: review.version });
         await updateSubmission(tx, ctx.tenantId, application.id, { statement: body.statement, evidence: body.evidence });
         const after = stateOf(application.id, moved, null);
         await recordAudit(tx, ctx, {
@@ -270,7 +270,7 @@ export function createDevelopmentApplyService(deps: AppDeps) {
       requireAccess(ctx.actor, developmentAccess.changeApplication, application);
       const before = stateOf(applyId, review, application.finishedAt);
       return ctx.transaction(async (tx) => {
-        const moved = await engine.act(ctx.tenantId, review.id, ctx.actor, 'withdraw', { expectedVersion: review.version }, tx);
+        const moved = await engine.act(eventScopeOf(ctx, tx), review.id, ctx.actor, 'withdraw', { expectedVersion: review.version });
         const after = stateOf(applyId, moved, application.finishedAt);
         await recordAudit(tx, ctx, {
           action: 'development.apply_withdraw',

@@ -1,7 +1,7 @@
 import type { CreateDeclarationBody, DecideDeclarationBody, Declaration, DeclarationStatus } from '@yanxiu/contract/learning-hours';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { createReviewEngine } from '@server/platform/review/review-engine';
@@ -115,7 +115,7 @@ export function createDeclarationService({ db }: AppDeps) {
         if (gone.length > 0) throw new AppError('UNPROCESSABLE', { issues: gone.map((fileId) => ({ path: 'body.evidenceFileIds', message: `file ${fileId} no longer exists` })) });
         const declaration = await insertDeclaration(tx, { tenantId, userId: person.userId, declaredBy: actor.userId, title, organiser, category, hours, activityOn, evidenceFileIds, createdAt: now, updatedAt: now });
         // The teacher is the applicant whoever filed it: the school of the teacher reviews, and the teacher may withdraw.
-        const review = await engine.open(tx, tenantId, DECLARATION_WORKFLOW, {
+        const review = await engine.open(eventScopeOf(ctx, tx), DECLARATION_WORKFLOW, {
           subjectType: DECLARATION_SUBJECT,
           subjectId: String(declaration.id),
           applicant: { userId: person.userId, orgPath: person.orgPath },
@@ -158,7 +158,7 @@ export function createDeclarationService({ db }: AppDeps) {
       requireAccess(actor, learningAccess.withdrawDeclaration, found.declaration);
       if (found.declaration.status !== 'pending') throw new AppError('STATE_NOT_ALLOWED');
       await ctx.transaction(async (tx) => {
-        await engine.act(tenantId, found.review.id, actor, 'withdraw', { expectedVersion: found.review.version }, tx);
+        await engine.act(eventScopeOf(ctx, tx), found.review.id, actor, 'withdraw', { expectedVersion: found.review.version });
         if (!(await settleDeclaration(tx, tenantId, id, 'withdrawn', null, new Date()))) throw new AppError('STATE_NOT_ALLOWED');
         await recordAudit(tx, ctx, { action: 'learning.declaration_withdrawn', entityType: 'learning_declaration', entityId: String(id), before: { status: 'pending' }, after: { status: 'withdrawn' } });
       });
@@ -181,7 +181,7 @@ export function createDeclarationService({ db }: AppDeps) {
       const now = new Date();
       await ctx.transaction(async (tx) => {
         try {
-          await engine.act(tenantId, found.review.id, actor, body.decision, { comment: body.comment, expectedVersion: body.version }, tx);
+          await engine.act(eventScopeOf(ctx, tx), found.review.id, actor, body.decision, { comment: body.comment, expectedVersion: body.version });
         } catch (error) {
           if (error instanceof AppError && error.errorName === 'CONFLICT') throw new AppError('STALE_VERSION');
           throw error;

@@ -40,6 +40,6 @@ describe('learning hours seed', () => {
   });
 
   it('runs once per tenant', async () => {
-    expect(await seedLearningDemo(t.deps.db, t.deps.storage, tenantId)).toEqual({ entries: 0, declarations: 0 });
+    expect(await seedLearningDemo(t.deps.db, t.deps, tenantId)).toEqual({ entries: 0, declarations: 0 });
   });
 });

@@ -1,10 +1,11 @@
+import type { ServiceDeps } from '@server/platform/deps';
+import { eventScopeFromDeps } from '@server/platform/events/domain-events';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { DEFAULT_HOUR_CATEGORIES } from '@yanxiu/contract/learning-hours';
 import type { Db } from '@server/db/client';
 import { runInTransaction } from '@server/platform/context/transaction';
 import { createReviewEngine } from '@server/platform/review/review-engine';
-import type { BlobStore } from '@server/platform/storage/blob-store';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { chinaDay, chinaYear } from '@server/platform/time/china-time';
 import { buildPdf } from '@server/seed/media/sample-pdf';
@@ -35,7 +36,8 @@ type Credit = { title: string; hours: number; category: string; programmeId: num
 const noon = (year: number, month: number, day: number) => new Date(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T12:00:00+08:00`);
 
 /** Seeds the demo tenant's learning hours once; answers how many ledger entries and declarations it wrote. */
-export async function seedLearningDemo(db: Db, storage: BlobStore, tenantId: TenantId, now = new Date()): Promise<{ entries: number; declarations: number }> {
+export async function seedLearningDemo(db: Db, deps: ServiceDeps, tenantId: TenantId, now = new Date()): Promise<{ entries: number; declarations: number }> {
+  const { storage } = deps;
   if (await hasHourCategories(db, tenantId)) return { entries: 0, declarations: 0 };
   const pdf = buildPdf([[{ font: 'zh', size: 18, text: '培训结业证明' }, { font: 'zh', size: 12, text: '王芳 参加 区级班主任能力提升研修 12 学时' }]], 'Certificate');
   const blob = await storage.put(Readable.from([pdf]), { maxBytes: pdf.length, key: `t${tenantId}/seed/declaration-evidence` });
@@ -151,7 +153,7 @@ export async function seedLearningDemo(db: Db, storage: BlobStore, tenantId: Ten
     const activityOn = chinaDay(thisYear(14));
     const declared = { title: '区级班主任能力提升研修', organiser: '区教师进修学校', category: 'ethics', hours: 12, activityOn };
     const declaration = await insertDeclaration(tx, { tenantId, userId: teacher.id, declaredBy: teacher.id, ...declared, evidenceFileIds: [fileId], createdAt: now, updatedAt: now });
-    const review = await engine.open(tx, tenantId, DECLARATION_WORKFLOW, {
+    const review = await engine.open(eventScopeFromDeps(deps, tx, tenantId), DECLARATION_WORKFLOW, {
       subjectType: DECLARATION_SUBJECT,
       subjectId: String(declaration.id),
       applicant: { userId: teacher.id, orgPath: teacher.orgPath },

@@ -1,3 +1,4 @@
+import { eventScopeFromDeps } from '@server/platform/events/domain-events';
 import type { HeartbeatBody, HeartbeatResult, WatchSession } from '@yanxiu/contract/learning';
 import type { PresenceAnswerBody, PresenceAnswerResult } from '@yanxiu/contract/learning-presence';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -56,7 +57,8 @@ function seekLimit(state: WatchState, grant: Pick<WatchGrant, 'completionShare'>
  * Watching and reading lessons. Heartbeats are checked by ticket, applied to the last known state (kept in memory,
  * so the steady state is one UPDATE per heartbeat) and stored by compare-and-set; a lost race re-reads the row.
  */
-export function createWatchService({ db, config, events }: AppDeps) {
+export function createWatchService(deps: AppDeps) {
+  const { db, config, events } = deps;
   const cache = new LRUCache<string, StoredWatchState>({ max: CACHE_LIMIT, ttl: CACHE_MILLISECONDS });
   const oneAtATime = createKeyedSerializer();
   const checkTicket = createTicketChecker(config.MEDIA_SIGNING_SECRET, CACHE_LIMIT);
@@ -100,7 +102,7 @@ export function createWatchService({ db, config, events }: AppDeps) {
     // A unit removed or an enrolment cancelled since the ticket was issued completes nothing.
     if (unit && programme && !unit.removed && (await isEnrolled(tx, key.tenantId, programme.id, key.userId))) {
       const source = unit.kind === 'document' ? 'read' : 'watch';
-      await completeUnits(events, { tx, tenantId: key.tenantId }, { unit, programme, userIds: [key.userId], source, recordedBy: null, now });
+      await completeUnits(events, eventScopeFromDeps(deps, tx, key.tenantId), { unit, programme, userIds: [key.userId], source, recordedBy: null, now });
     }
   }
 

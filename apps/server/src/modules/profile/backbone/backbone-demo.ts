@@ -1,3 +1,5 @@
+import type { ServiceDeps } from '@server/platform/deps';
+import { eventScopeFromDeps } from '@server/platform/events/domain-events';
 import type { ProfileKind } from '@yanxiu/contract/profile';
 import type { Db } from '@server/db/client';
 import { runInTransaction } from '@server/platform/context/transaction';
@@ -17,7 +19,7 @@ const STATEMENT =
  * The demo's backbone application: 王芳 (teacher, not yet a backbone teacher) applies with three of her verified
  * records; it waits at the school step, in 陈静's (school_admin) to-do list. Once per tenant (with the records).
  */
-export async function seedBackboneDemo(db: Db, tenantId: TenantId, userId: number): Promise<void> {
+export async function seedBackboneDemo(db: Db, deps: ServiceDeps, tenantId: TenantId, userId: number): Promise<void> {
   const [person, verified] = await Promise.all([findPerson(db, tenantId, userId), listVerifiedRecords(db, tenantId, userId, OFFERED)]);
   // The newest verified record of each kind.
   const ids = OFFERED.flatMap((kind) => verified.find((record) => record.kind === kind)?.id ?? []);
@@ -26,7 +28,7 @@ export async function seedBackboneDemo(db: Db, tenantId: TenantId, userId: numbe
     const found = new Map((await findRecords(tx, tenantId, ids)).map((row) => [row.id, row]));
     const records = ids.map((id) => found.get(id)!).map((row) => ({ id: row.id, kind: row.kind, title: row.title, date: row.occurredOn, level: row.level === null ? null : String(row.level), fields: row.fields }));
     const application = await insertApplication(tx, tenantId, { userId, statement: STATEMENT, recordIds: ids });
-    const review = await createReviewEngine(db).open(tx, tenantId, BACKBONE_WORKFLOW, {
+    const review = await createReviewEngine(db).open(eventScopeFromDeps(deps, tx, tenantId), BACKBONE_WORKFLOW, {
       subjectType: BACKBONE_SUBJECT,
       subjectId: String(application.id),
       applicant: { userId, orgPath: person.orgPath },

@@ -19,7 +19,7 @@ import type { Executor } from '@server/db/client';
 import { requireAccess } from '@server/platform/access/access';
 import { hasRole } from '@server/platform/auth/actor';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import type { InstanceStep } from '@server/platform/review/review-definition';
 import { canDecide, createReviewEngine } from '@server/platform/review/review-engine';
@@ -147,7 +147,7 @@ export const backboneService = {
       const records = await submittedRecords(ctx, tx, body.recordIds, true);
       const snapshot: BackboneSnapshot = { statement: body.statement, records };
       const application = await insertApplication(tx, ctx.tenantId, { userId: ctx.actor.userId, statement: body.statement, recordIds: body.recordIds });
-      const review = await engineOf(ctx).open(tx, ctx.tenantId, BACKBONE_WORKFLOW, {
+      const review = await engineOf(ctx).open(eventScopeOf(ctx, tx), BACKBONE_WORKFLOW, {
         subjectType: BACKBONE_SUBJECT,
         subjectId: String(application.id),
         applicant: { userId: ctx.actor.userId, orgPath: ctx.actor.orgPath },
@@ -175,7 +175,7 @@ export const backboneService = {
     return ctx.transaction(async (tx) => {
       const records = await submittedRecords(ctx, tx, body.recordIds, true);
       const snapshot: BackboneSnapshot = { statement: body.statement, records };
-      const moved = await engineOf(ctx).act(ctx.tenantId, review.id, ctx.actor, 'resubmit', { snapshot, expectedVersion: review.version }, tx);
+      const moved = await engineOf(ctx).act(eventScopeOf(ctx, tx), review.id, ctx.actor, 'resubmit', { snapshot, expectedVersion: review.version });
       await updateSubmission(tx, ctx.tenantId, application.id, { statement: body.statement, recordIds: body.recordIds });
       const after = stateOf(application.id, moved);
       await recordAudit(tx, ctx, {
@@ -194,7 +194,7 @@ export const backboneService = {
     const { application, review } = await load(ctx, applyId);
     requireAccess(ctx.actor, profileAccess.changeBackboneApplication, application);
     return ctx.transaction(async (tx) => {
-      const moved = await engineOf(ctx).act(ctx.tenantId, review.id, ctx.actor, 'withdraw', { expectedVersion: review.version }, tx);
+      const moved = await engineOf(ctx).act(eventScopeOf(ctx, tx), review.id, ctx.actor, 'withdraw', { expectedVersion: review.version });
       const after = stateOf(applyId, moved);
       await recordAudit(tx, ctx, { action: 'profile.backbone_withdraw', entityType: BACKBONE_SUBJECT, entityId: String(applyId), before: stateOf(applyId, review), after });
       return after;
@@ -208,7 +208,7 @@ export const backboneService = {
   async decide(ctx: RequestContext, body: BackboneDecideBody): Promise<BackboneState> {
     const { application, review } = await load(ctx, body.applyId);
     return ctx.transaction(async (tx) => {
-      const moved = await engineOf(ctx).act(ctx.tenantId, review.id, ctx.actor, body.decision, { comment: body.comment, expectedVersion: review.version }, tx);
+      const moved = await engineOf(ctx).act(eventScopeOf(ctx, tx), review.id, ctx.actor, body.decision, { comment: body.comment, expectedVersion: review.version });
       const after = stateOf(application.id, moved);
       await recordAudit(tx, ctx, {
         action: `profile.backbone_${body.decision}`,

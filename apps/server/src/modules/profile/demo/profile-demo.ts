@@ -1,8 +1,9 @@
+import type { ServiceDeps } from '@server/platform/deps';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Db } from '@server/db/client';
 import { runInTransaction } from '@server/platform/context/transaction';
-import type { BlobStore, StoredBlob } from '@server/platform/storage/blob-store';
+import type { StoredBlob } from '@server/platform/storage/blob-store';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { buildPdf } from '@server/seed/media/sample-pdf';
 import { seedBackboneDemo } from '@server/modules/profile/backbone/backbone-demo';
@@ -17,7 +18,8 @@ import { findUserIds, hasProfileRecords, insertDemoRecords, insertEvidenceFile }
 const DECIDER: Record<string, string> = { teacher: 'school_admin', school_admin: 'district_admin' };
 
 /** Seeds the demo tenant's profile records once; answers how many it wrote. */
-export async function seedProfileDemo(db: Db, storage: BlobStore, tenantId: TenantId, now = new Date()): Promise<number> {
+export async function seedProfileDemo(db: Db, deps: ServiceDeps, tenantId: TenantId, now = new Date()): Promise<number> {
+  const { storage } = deps;
   if (await hasProfileRecords(db, tenantId)) return 0;
   const people = await findUserIds(db, tenantId, [...Object.keys(DEMO_PROFILE_RECORDS), 'school_admin', 'district_admin']);
   // Each evidence file gets its own bytes, so deleting one (once no record names it) never takes another's.
@@ -69,6 +71,6 @@ export async function seedProfileDemo(db: Db, storage: BlobStore, tenantId: Tena
   });
   // One backbone application waiting for the school's review, made of 王芳's verified records.
   const applicant = people.get('teacher');
-  if (applicant !== undefined) await seedBackboneDemo(db, tenantId, applicant);
+  if (applicant !== undefined) await seedBackboneDemo(db, deps, tenantId, applicant);
   return written;
 }

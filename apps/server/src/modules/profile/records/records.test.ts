@@ -41,7 +41,7 @@ describe('the demo seed', () => {
     expect(totals).toMatchObject({ unverified: expect.any(Number), verified: expect.any(Number), rejected: 2 });
     expect(Math.min(totals.unverified, totals.verified)).toBeGreaterThan(3);
     const tenantId = (await env.t.deps.tenants.byHostname(DEMO.host))!.id;
-    expect(await seedProfileDemo(env.t.deps.db, env.t.deps.storage, tenantId)).toBe(0);
+    expect(await seedProfileDemo(env.t.deps.db, env.t.deps, tenantId)).toBe(0);
   });
 });
 

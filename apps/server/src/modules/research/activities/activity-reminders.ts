@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '@server/db/client';
+import type { AppDeps } from '@server/platform/deps';
+import { eventScopeFromDeps } from '@server/platform/events/domain-events';
 import type { RecurringJob } from '@server/platform/module';
 import { asTenantId } from '@server/platform/tenant/tenant-id';
 import { notify } from '@server/modules/notifications/notifications.public';
@@ -14,7 +15,8 @@ const BATCH = 100;
  * every tenant. Each activity is claimed by a guarded update in its own transaction, with its notification, so
  * processes sweeping at once remind once.
  */
-export async function remindStartingActivities(db: Db, now: Date, log?: FastifyBaseLogger): Promise<number> {
+export async function remindStartingActivities(deps: AppDeps, now: Date, log?: FastifyBaseLogger): Promise<number> {
+  const { db } = deps;
   let reminded = 0;
   for (const due of await listDueReminders(db, now, new Date(now.getTime() + REMIND_BEFORE_MS), BATCH)) {
     try {
@@ -25,7 +27,7 @@ export async function remindStartingActivities(db: Db, now: Date, log?: FastifyB
         const userIds = await participantIds(tx, tenantId, due.id);
         if (userIds.length > 0) {
           await notify(
-            { tx, tenantId },
+            eventScopeFromDeps(deps, tx, tenantId),
             { audience: { kind: 'users', userIds }, kind: 'activity.startingSoon', params: { title: claimed.title.slice(0, 500) }, link: `/research/ActivityCover/${due.id}`, objectRef: `research_activity:${due.id}` },
           );
         }
@@ -42,5 +44,5 @@ export async function remindStartingActivities(db: Db, now: Date, log?: FastifyB
 export const remindStartingActivitiesJob: RecurringJob = {
   name: 'research.remindStarting',
   everySeconds: () => 60,
-  run: ({ db }, log) => remindStartingActivities(db, new Date(), log),
+  run: (deps, log) => remindStartingActivities(deps, new Date(), log),
 };

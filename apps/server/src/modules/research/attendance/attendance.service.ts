@@ -1,6 +1,6 @@
 import type { AttendancePage, AttendanceQuery, CheckedIn, CheckInBody, CheckInCode, MarkAttendanceBody, MarkedAttendance } from '@yanxiu/contract/research-interaction';
 import { CHECK_IN_WINDOW_SECONDS } from '@yanxiu/contract/research-interaction-limits';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import { AppError } from '@server/platform/http/app-error';
@@ -54,7 +54,7 @@ export function createAttendanceService({ config, events }: Pick<AppDeps, 'confi
           { activityId: body.activityId, userId: ctx.actor.userId, method: 'code', codeWindow: verdict.window, markedBy: null, at: now },
         ]);
         if (recorded === undefined) throw new AppError('ALREADY_CHECKED_IN');
-        await recordActivityFact(events, { tx, tenantId: ctx.tenantId }, { activityId: body.activityId, userId: ctx.actor.userId, fact: 'attended', at: now });
+        await recordActivityFact(events, eventScopeOf(ctx, tx), { activityId: body.activityId, userId: ctx.actor.userId, fact: 'attended', at: now });
         return { activityId: body.activityId, attendedAt: now.toISOString() };
       });
     },
@@ -98,7 +98,7 @@ export function createAttendanceService({ config, events }: Pick<AppDeps, 'confi
           const entries = body.userIds.map((userId) => ({ activityId: body.activityId, userId, method: 'manual' as const, codeWindow: null, markedBy: ctx.actor.userId, at: now }));
           changed = await insertAttendance(tx, ctx.tenantId, entries);
           for (const userId of changed) {
-            await recordActivityFact(events, { tx, tenantId: ctx.tenantId }, { activityId: body.activityId, userId, fact: 'attended', at: now });
+            await recordActivityFact(events, eventScopeOf(ctx, tx), { activityId: body.activityId, userId, fact: 'attended', at: now });
           }
         } else {
           changed = await deleteAttendance(tx, ctx.tenantId, body.activityId, body.userIds);

@@ -1,6 +1,7 @@
+import type { ServiceDeps } from '@server/platform/deps';
 import type { Db } from '@server/db/client';
 import type { StoredIndicator } from '@server/db/schema/research-interaction';
-import type { EventBus } from '@server/platform/events/domain-events';
+import { eventScopeFromDeps } from '@server/platform/events/domain-events';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { recordActivityFact } from '@server/modules/research/completion/activity-completion';
 import { findDistrictAdmin, findQuietDiscussions, findTemplateIds, insertDemoPost, insertTemplate } from './interaction-demo.repository';
@@ -48,7 +49,7 @@ export async function seedFormTemplatesDemo(db: Db, tenantId: TenantId): Promise
  * Starts the discussion of each published demo activity nobody has posted in yet (after the demo activities):
  * a thread and two replies by its participants, each counted towards the completion rule as a real post is.
  */
-export async function seedDiscussionDemo(db: Db, events: EventBus, tenantId: TenantId, now = new Date()): Promise<number> {
+export async function seedDiscussionDemo(db: Db, deps: ServiceDeps, tenantId: TenantId, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     let posts = 0;
     for (const [stageId, { activityId, userIds }] of await findQuietDiscussions(tx, tenantId)) {
@@ -56,7 +57,7 @@ export async function seedDiscussionDemo(db: Db, events: EventBus, tenantId: Ten
       for (const [index, body] of THREAD.entries()) {
         const authorUserId = userIds[index % userIds.length]!;
         const id = await insertDemoPost(tx, tenantId, { activityId, stageId, parentId: threadId, authorUserId, body });
-        await recordActivityFact(events, { tx, tenantId }, { activityId, userId: authorUserId, fact: 'posted', at: now });
+        await recordActivityFact(deps.events, eventScopeFromDeps(deps, tx, tenantId), { activityId, userId: authorUserId, fact: 'posted', at: now });
         threadId ??= id;
         posts += 1;
       }

@@ -2,7 +2,7 @@ import type { CreatePostBody, DiscussionPage, DiscussionPost, DiscussionQuery, M
 import { ResearchInteractionLimits } from '@yanxiu/contract/research-interaction-limits';
 import type { z } from 'zod';
 import type { Executor } from '@server/db/client';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import { AppError } from '@server/platform/http/app-error';
@@ -100,7 +100,7 @@ export function createDiscussionService({ events }: Pick<AppDeps, 'events'>) {
           fileIds: body.attachmentFileIds,
           mentionUserIds: body.mentionUserIds,
         });
-        const scope = { tx, tenantId: ctx.tenantId };
+        const scope = eventScopeOf(ctx, tx);
         // Only the first post is news to the completion rule (a fact is recorded once).
         if (gate.participant?.postedAt === null) await recordActivityFact(events, scope, { activityId: gate.activity.id, userId: ctx.actor.userId, fact: 'posted', at: now });
         const told = body.mentionUserIds.filter((userId) => userId !== ctx.actor.userId);

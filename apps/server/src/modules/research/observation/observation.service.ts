@@ -12,7 +12,7 @@ import type { Executor } from '@server/db/client';
 import type { StoredIndicator } from '@server/db/schema/research-interaction';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { recordActivityFact } from '@server/modules/research/completion/activity-completion';
@@ -138,7 +138,7 @@ export function createObservationService({ events }: Pick<AppDeps, 'events'>) {
         const now = new Date();
         await saveObservation(tx, ctx.tenantId, { stageId: stage.id, userId: ctx.actor.userId, scores, total: totalOf(scores), comment: body.comment, at: now });
         // Handing in again is no news to the completion rule (a fact is recorded once).
-        if (participant.formAt === null) await recordActivityFact(events, { tx, tenantId: ctx.tenantId }, { activityId: gate.activity.id, userId: ctx.actor.userId, fact: 'form', at: now });
+        if (participant.formAt === null) await recordActivityFact(events, eventScopeOf(ctx, tx), { activityId: gate.activity.id, userId: ctx.actor.userId, fact: 'form', at: now });
       });
       return readForm(ctx, body.stageId);
     },

@@ -1,7 +1,7 @@
 import type { HandIn, HandInBody, HandInsPage, HandInsQuery } from '@yanxiu/contract/research-interaction';
 import type { z } from 'zod';
 import type { Executor } from '@server/db/client';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { recordActivityFact } from '@server/modules/research/completion/activity-completion';
 import { checkOwnFiles, filesOf } from '@server/modules/research/interaction/attachments';
@@ -44,7 +44,7 @@ export function createTasksService({ events }: Pick<AppDeps, 'events'>) {
         const now = new Date();
         await saveHandIn(tx, ctx.tenantId, { stageId: stage.id, userId: ctx.actor.userId, fileIds: body.fileIds, note: body.note, at: now });
         // Handing in again is no news to the completion rule (a fact is recorded once).
-        if (participant.taskAt === null) await recordActivityFact(events, { tx, tenantId: ctx.tenantId }, { activityId: gate.activity.id, userId: ctx.actor.userId, fact: 'task', at: now });
+        if (participant.taskAt === null) await recordActivityFact(events, eventScopeOf(ctx, tx), { activityId: gate.activity.id, userId: ctx.actor.userId, fact: 'task', at: now });
         const row = await findHandIn(tx, ctx.tenantId, stage.id, ctx.actor.userId);
         return (await present(tx, ctx, [row!]))[0]!;
       });

@@ -20,7 +20,7 @@ import type {
 import type { Executor } from '@server/db/client';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { createReviewEngine } from '@server/platform/review/review-engine';
@@ -286,7 +286,7 @@ export function createApplyService(deps: AppDeps) {
           applicant: body.info,
         });
         if (!application) throw new AppError('SELECTION_ALREADY_APPLIED');
-        const review = await engine.open(tx, ctx.tenantId, workflowOf(found.project.level), {
+        const review = await engine.open(eventScopeOf(ctx, tx), workflowOf(found.project.level), {
           subjectType: SELECTION_SUBJECT,
           subjectId: String(application.id),
           applicant: { userId: ctx.actor.userId, orgPath: ctx.actor.orgPath },
@@ -359,7 +359,7 @@ export function createApplyService(deps: AppDeps) {
         if (gone.length > 0) throw new AppError('UNPROCESSABLE', { issues: gone.map((id) => ({ path: 'items', message: `file ${id} no longer exists` })) });
         const saved = await bumpApplication(tx, ctx.tenantId, application.id, body.version);
         if (!saved) throw new AppError('STALE_VERSION');
-        const moved = await engine.act(ctx.tenantId, review.id, ctx.actor, resubmit ? 'resubmit' : 'submit', { snapshot, expectedVersion: review.version }, tx);
+        const moved = await engine.act(eventScopeOf(ctx, tx), review.id, ctx.actor, resubmit ? 'resubmit' : 'submit', { snapshot, expectedVersion: review.version });
         const after = stateOf(saved, moved);
         await recordAudit(tx, ctx, {
           action: resubmit ? 'selection.apply_resubmit' : 'selection.apply_submit',
@@ -379,7 +379,7 @@ export function createApplyService(deps: AppDeps) {
       return ctx.transaction(async (tx) => {
         const saved = await bumpApplication(tx, ctx.tenantId, application.id, body.version);
         if (!saved) throw new AppError('STALE_VERSION');
-        const moved = await engine.act(ctx.tenantId, review.id, ctx.actor, 'withdraw', { expectedVersion: review.version }, tx);
+        const moved = await engine.act(eventScopeOf(ctx, tx), review.id, ctx.actor, 'withdraw', { expectedVersion: review.version });
         const after = stateOf(saved, moved);
         await recordAudit(tx, ctx, {
           action: 'selection.apply_withdraw',

@@ -13,7 +13,7 @@ import type {
 import type { ScoreAggregationValue } from '@yanxiu/contract/selection-enums';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import { AppError, fail } from '@server/platform/http/app-error';
 import { chinaDay } from '@server/platform/time/china-time';
 import { issueAwardCertificate } from '@server/modules/certificates/certificates.public';
@@ -182,7 +182,7 @@ export const resultsService = {
       const now = new Date();
       const issued: Array<{ applyId: number; certificateId: number }> = [];
       for (const winner of winners.filter((row) => row.certificateId === null)) {
-        const certificateId = await issueAwardCertificate(tx, ctx.tenantId, { userId: winner.userId, title, honour, level, issuerUnitId: managed.project.ownerOrgId, issuedBy: ctx.actor.userId, now });
+        const certificateId = await issueAwardCertificate(eventScopeOf(ctx, tx), { userId: winner.userId, title, honour, level, issuerUnitId: managed.project.ownerOrgId, issuedBy: ctx.actor.userId, now });
         if (certificateId === null) continue;
         await setCertificate(tx, ctx.tenantId, winner.applicationId, certificateId);
         issued.push({ applyId: winner.applicationId, certificateId });

@@ -14,7 +14,7 @@ import type { Executor } from '@server/db/client';
 import { requireAccess } from '@server/platform/access/access';
 import { hasRole } from '@server/platform/auth/actor';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import type { InstanceStep } from '@server/platform/review/review-definition';
@@ -211,7 +211,7 @@ export function createReviewService(deps: AppDeps) {
       return ctx.transaction(async (tx) => {
         const recommends = event === 'approve' && stepCode === 'school' && canDecide(ctx.actor, review);
         if (recommends) await requirePlace(tx, ctx, application);
-        const moved = await engine.act(ctx.tenantId, review.id, ctx.actor, event, { comment: body.comment, expectedVersion: review.version }, tx);
+        const moved = await engine.act(eventScopeOf(ctx, tx), review.id, ctx.actor, event, { comment: body.comment, expectedVersion: review.version });
         if (recommends) await setRecommended(tx, ctx.tenantId, application.id, new Date());
         if (event === 'return') await setRecommended(tx, ctx.tenantId, application.id, null);
         const after = stateOf(application, moved);

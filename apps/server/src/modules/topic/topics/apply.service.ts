@@ -17,7 +17,7 @@ import type { TopicLevelValue, TopicPhaseValue } from '@yanxiu/contract/topic-en
 import type { Executor } from '@server/db/client';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import type { InstanceStep } from '@server/platform/review/review-definition';
@@ -182,7 +182,7 @@ export function createApplyService(deps: AppDeps) {
         await checkOwnFiles(ctx, tx, body.fileIds);
         const topic = await insertTopic(tx, ctx.tenantId, { ...fields, callId: body.callId, hostUserId: ctx.actor.userId, orgUnitId: ctx.actor.orgUnitId });
         if (!topic) throw new AppError('TOPIC_ALREADY_APPLIED');
-        const review = await engine.open(tx, ctx.tenantId, TOPIC_WORKFLOW, {
+        const review = await engine.open(eventScopeOf(ctx, tx), TOPIC_WORKFLOW, {
           subjectType: TOPIC_SUBJECT.application,
           subjectId: String(topic.id),
           applicant: { userId: ctx.actor.userId, orgPath: ctx.actor.orgPath },
@@ -218,7 +218,7 @@ export function createApplyService(deps: AppDeps) {
       return ctx.transaction(async (tx) => {
         const saved = await bumpTopic(tx, ctx.tenantId, topic.id, body.version);
         if (!saved) throw new AppError('STALE_VERSION');
-        const moved = await engine.act(ctx.tenantId, review.id, ctx.actor, resubmit ? 'resubmit' : 'submit', { snapshot, expectedVersion: review.version }, tx);
+        const moved = await engine.act(eventScopeOf(ctx, tx), review.id, ctx.actor, resubmit ? 'resubmit' : 'submit', { snapshot, expectedVersion: review.version });
         await recordAudit(tx, ctx, {
           action: resubmit ? 'topic.apply_resubmit' : 'topic.apply_submit',
           entityType: ENTITY,
@@ -237,7 +237,7 @@ export function createApplyService(deps: AppDeps) {
       return ctx.transaction(async (tx) => {
         const saved = await bumpTopic(tx, ctx.tenantId, topic.id, body.version);
         if (!saved) throw new AppError('STALE_VERSION');
-        const moved = await engine.act(ctx.tenantId, review.id, ctx.actor, 'withdraw', { expectedVersion: review.version }, tx);
+        const moved = await engine.act(eventScopeOf(ctx, tx), review.id, ctx.actor, 'withdraw', { expectedVersion: review.version });
         await recordAudit(tx, ctx, { action: 'topic.apply_withdraw', entityType: ENTITY, entityId: String(topic.id), before: { status: review.status }, after: { status: moved.status } });
         return writeResult(saved, moved.status);
       });

@@ -1,6 +1,6 @@
 import type { TopicAppraisalValue } from '@yanxiu/contract/topic-enums';
 import type { Executor } from '@server/db/client';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import type { ReviewEngine } from '@server/platform/review/review-engine';
 import type { ReviewInstanceRow } from '@server/platform/review/review-engine';
 import { topicRoles } from '@server/modules/topic/topic.access';
@@ -28,12 +28,12 @@ export async function completePanel(tx: Executor, ctx: RequestContext, ref: Topi
       ref.found.call.passScore,
     );
     const comment = `${mean} / ${ref.found.call.passScore}`;
-    const moved = await engine.act(ctx.tenantId, ref.review.id, { ...actor, roles: [...actor.roles, topicRoles.step.expert] }, approved ? 'approve' : 'reject', { comment }, tx);
+    const moved = await engine.act(eventScopeOf(ctx, tx), ref.review.id, { ...actor, roles: [...actor.roles, topicRoles.step.expert] }, approved ? 'approve' : 'reject', { comment });
     if (approved) await approveApplication(tx, ctx, ref.found);
     return moved;
   }
   const appraisal = panelAppraisal(submitted.map((row) => row.appraisal as TopicAppraisalValue));
-  const moved = await engine.act(ctx.tenantId, ref.review.id, { ...actor, roles: [...actor.roles, topicRoles.step.expert] }, appraisal === 'fail' ? 'reject' : 'approve', { comment: appraisal }, tx);
+  const moved = await engine.act(eventScopeOf(ctx, tx), ref.review.id, { ...actor, roles: [...actor.roles, topicRoles.step.expert] }, appraisal === 'fail' ? 'reject' : 'approve', { comment: appraisal });
   await finishStage(tx, ctx, ref.found, ref.filing!, moved, appraisal);
   return moved;
 }

@@ -17,7 +17,7 @@ import { tellReviewers } from '@server/modules/notifications/notifications.publi
 import { requireAccess } from '@server/platform/access/access';
 import { ReviewStatus } from '@server/platform/review/review-state';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import type { InstanceStep } from '@server/platform/review/review-definition';
@@ -45,7 +45,7 @@ const staffReviewer = (ctx: RequestContext): ReviewActor => ({ userId: ctx.actor
 
 /** Tells the panel's experts that a topic review waits for their scores, with a link to their scoring page. */
 const tellPanel = (tx: Executor, ctx: RequestContext, review: { id: number; workflow: string; subjectId: string }, expertUserIds: readonly number[]) =>
-  tellReviewers(tx, ctx.tenantId, review, expertUserIds, `/scientific/topicScoring/${review.id}`);
+  tellReviewers(eventScopeOf(ctx, tx), review, expertUserIds, `/scientific/topicScoring/${review.id}`);
 
 const stateOf = (review: { id: number; status: string; round: number; version: number; steps: unknown; stepIndex: number }): TopicReviewState => ({
   reviewId: review.id,
@@ -131,7 +131,7 @@ export function createReviewService(deps: AppDeps) {
         if (panel.length !== ref.found.call.expertCount) throw new AppError('TOPIC_PANEL_SIZE');
       }
       return ctx.transaction(async (tx) => {
-        const moved = await engine.act(ctx.tenantId, review.id, staffReviewer(ctx), body.decision, { comment: body.comment, expectedVersion: review.version }, tx);
+        const moved = await engine.act(eventScopeOf(ctx, tx), review.id, staffReviewer(ctx), body.decision, { comment: body.comment, expectedVersion: review.version });
         if (ref.filing) await finishStage(tx, ctx, ref.found, ref.filing, moved);
         if (stepCodeOf(moved) === 'expert' && moved.status === ReviewStatus.underReview) {
           const panel = await listPanel(tx, ctx.tenantId, [review.id]);

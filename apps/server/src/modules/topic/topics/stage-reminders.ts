@@ -1,3 +1,4 @@
+import { eventScopeFromDeps } from '@server/platform/events/domain-events';
 import { TopicLimits } from '@yanxiu/contract/topic-enums';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '@server/platform/deps';
@@ -18,7 +19,8 @@ const BATCH = 500;
 export const stageRemindersJob: RecurringJob = {
   name: 'topic.stageReminders',
   everySeconds: () => 3600,
-  async run({ db }: AppDeps, _log: FastifyBaseLogger) {
+  async run(deps: AppDeps, _log: FastifyBaseLogger) {
+    const { db } = deps;
     const until = addDays(chinaDay(new Date()), TopicLimits.reminderDays);
     const due = await listDueForReminderAcrossTenants(db, until, BATCH);
     let told = 0;
@@ -30,7 +32,7 @@ export const stageRemindersJob: RecurringJob = {
       const sent = await db.transaction(async (tx) => {
         if (!(await markReminded(tx, tenantId, topic.id, kind))) return false;
         await notify(
-          { tx, tenantId },
+          eventScopeFromDeps(deps, tx, tenantId),
           { audience: { kind: 'users', userIds: [topic.hostUserId] }, kind: 'topic.stageDue', params: { title: topic.title, stage: kind, dueOn }, link: `/scientific/myTopic/hostPage/${topic.id}`, objectRef: `topic:${topic.id}:${kind}` },
         );
         return true;

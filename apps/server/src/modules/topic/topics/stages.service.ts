@@ -2,7 +2,7 @@ import type { FileTopicStageBody, TopicChange, TopicStageWriteResult } from '@ya
 import type { TopicStageKindValue } from '@yanxiu/contract/topic-enums';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { createReviewEngine } from '@server/platform/review/review-engine';
@@ -73,7 +73,7 @@ export function createStagesService(deps: AppDeps) {
       else checkOrder(body.kind, filings);
       return ctx.transaction(async (tx) => {
         await checkOwnFiles(ctx, tx, body.fileIds);
-        const review = await engine.open(tx, ctx.tenantId, stageWorkflowOf(body.kind), {
+        const review = await engine.open(eventScopeOf(ctx, tx), stageWorkflowOf(body.kind), {
           subjectType: TOPIC_SUBJECT.stage,
           subjectId: String(found.topic.id),
           applicant: { userId: ctx.actor.userId, orgPath: found.host.orgPath },
@@ -100,7 +100,7 @@ export function createStagesService(deps: AppDeps) {
       const stage = await refileStage(tx, ctx.tenantId, filing.stage.id, body.version!, content);
       if (!stage) throw new AppError('STALE_VERSION');
       await replaceFiles(tx, ctx.tenantId, { applicationId: found.topic.id, stageId: stage.id }, body.fileIds);
-      const moved = await engine.act(ctx.tenantId, filing.review.id, ctx.actor, 'resubmit', { snapshot: { kind: body.kind, ...content, files: body.fileIds }, expectedVersion: filing.review.version }, tx);
+      const moved = await engine.act(eventScopeOf(ctx, tx), filing.review.id, ctx.actor, 'resubmit', { snapshot: { kind: body.kind, ...content, files: body.fileIds }, expectedVersion: filing.review.version });
       await recordAudit(tx, ctx, { action: 'topic.stage_refiled', entityType: ENTITY, entityId: String(stage.id), before: { round: filing.review.round }, after: { round: moved.round } });
       return { stageId: stage.id, kind: stage.kind as TopicStageKindValue, status: stageStatusOf(moved), version: stage.version };
     });

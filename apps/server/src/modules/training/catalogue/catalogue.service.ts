@@ -2,7 +2,7 @@ import type { CatalogueQuery, MyTrainingItem, ProgrammeDetail } from '@yanxiu/co
 import type { EnrolmentStatusValue, TrainingKindValue } from '@yanxiu/contract/training-enums';
 import type { Db, Executor } from '@server/db/client';
 import { ok } from '@server/platform/http/envelope';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { decodeCursor, encodeCursor } from './catalogue-cursor';
@@ -122,7 +122,7 @@ export const catalogueService = {
     // A fusion programme's research activities link themselves (research answers the event), after the typed links.
     if (current.kind === 'fusion') {
       const links: ProgrammeDetail['linkedActivities'] = [];
-      await events.emit({ tx: db, tenantId }, programmeLinksRequested, { programmeId: id, links });
+      await events.emit(eventScopeOf(ctx, db), programmeLinksRequested, { programmeId: id, links });
       detail.linkedActivities = [...detail.linkedActivities, ...links];
     }
     return detail;

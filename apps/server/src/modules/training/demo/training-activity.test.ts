@@ -40,7 +40,7 @@ describe('training activity seed', () => {
   });
 
   it('runs once per tenant, and writes nothing where no programme is published', async () => {
-    expect(await t.deps.db.transaction((tx) => seedTrainingActivity(tx, t.deps.events, tenantId))).toEqual({ enrolments: 0, orders: 0 });
-    expect(await t.deps.db.transaction((tx) => seedTrainingActivity(tx, t.deps.events, asTenantId(999_999)))).toEqual({ enrolments: 0, orders: 0 });
+    expect(await t.deps.db.transaction((tx) => seedTrainingActivity(tx, t.deps, tenantId))).toEqual({ enrolments: 0, orders: 0 });
+    expect(await t.deps.db.transaction((tx) => seedTrainingActivity(tx, t.deps, asTenantId(999_999)))).toEqual({ enrolments: 0, orders: 0 });
   });
 });

@@ -1,6 +1,7 @@
+import type { ServiceDeps } from '@server/platform/deps';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '@server/db/client';
-import type { EventBus } from '@server/platform/events/domain-events';
+import { eventScopeFromDeps } from '@server/platform/events/domain-events';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { findEnrolledUserIds, freeSeat, moveEnrolment, takeSeat, upsertEnrolment } from '@server/modules/training/enrolment/enrolment.repository';
 import { completeUnits } from '@server/modules/training/enrolment/unit-completion';
@@ -21,7 +22,7 @@ const DEMO_USERNAMES = ['teacher', 'backbone', 'school_admin', 'district_admin',
  * Seeds the demo tenant's training activity; answers how many enrolments and orders it wrote. Attendance goes through
  * the event bus like staff marking it, so the other domains react to it (hours credited) as they would in the app.
  */
-export async function seedTrainingActivity(db: Executor, events: EventBus, tenantId: TenantId, now = new Date()): Promise<{ enrolments: number; orders: number }> {
+export async function seedTrainingActivity(db: Executor, deps: ServiceDeps, tenantId: TenantId, now = new Date()): Promise<{ enrolments: number; orders: number }> {
   // Once per tenant: activity already there means an earlier run wrote it.
   if (await hasTrainingActivity(db, tenantId)) return { enrolments: 0, orders: 0 };
   const programmes = await findPublishedProgrammes(db, tenantId);
@@ -54,7 +55,7 @@ export async function seedTrainingActivity(db: Executor, events: EventBus, tenan
     const teacherId = people.get('teacher')!.id;
     if (offline && (await findEnrolledUserIds(db, tenantId, attended.id, [teacherId])).length === 1) {
       // Through the same path as staff marking attendance, so the session's hours are in the ledger too.
-      await completeUnits(events, { tx: db, tenantId }, { unit: offline, programme: attended, userIds: [teacherId], source: 'attendance', recordedBy: staff, now });
+      await completeUnits(deps.events, eventScopeFromDeps(deps, db, tenantId), { unit: offline, programme: attended, userIds: [teacherId], source: 'attendance', recordedBy: staff, now });
     }
   }
   // A withdrawn enrolment: enrolled, then cancelled before the start (the seat goes back).

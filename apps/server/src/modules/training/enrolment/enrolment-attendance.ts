@@ -1,6 +1,6 @@
 import type { AttendanceBody } from '@yanxiu/contract/training';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import type { EventBus } from '@server/platform/events/domain-events';
 import { AppError } from '@server/platform/http/app-error';
 import { findProgrammeById } from '@server/modules/training/programmes/programme-read.repository';
@@ -28,7 +28,7 @@ export async function markAttendance(events: EventBus, ctx: RequestContext, body
   }
   return ctx.transaction(async (tx) => {
     const now = new Date();
-    const scope = { tx, tenantId };
+    const scope = eventScopeOf(ctx, tx);
     // Marking credits the session's hours (and may complete the programme); unmarking withdraws the credit.
     const changed = body.attended
       ? await completeUnits(events, scope, { unit, programme, userIds, source: 'attendance', recordedBy: actor.userId, now })

@@ -1,3 +1,4 @@
+import { defineQueue } from '@server/platform/jobs/job-queue';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginInfo } from '@yanxiu/contract/auth';
@@ -34,7 +35,7 @@ describe('order expiry sweep', () => {
     expect(held).toBe(60_000);
 
     await t.deps.db.execute(sql`update training_orders set expires_at = now() - interval '1 second' where id = ${order.id}`);
-    await t.deps.jobs.send('training.expireOrders', {});
+    await t.deps.jobs.send(defineQueue('training.expireOrders'), {});
     await runQueuedJobs(t);
     const [{ status }] = (await t.deps.db.select({ status: trainingOrders.status }).from(trainingOrders).where(eq(trainingOrders.id, order.id))) as [{ status: string }];
     expect(status).toBe('expired');

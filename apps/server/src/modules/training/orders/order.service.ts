@@ -1,8 +1,9 @@
+import type { EventScope } from '@server/platform/events/domain-events';
 import type { CreateOrderBody, Order } from '@yanxiu/contract/training';
 import type { OrderStatusValue } from '@yanxiu/contract/training-enums';
 import type { Executor } from '@server/db/client';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import { notify } from '@server/modules/notifications/notifications.public';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
@@ -38,7 +39,8 @@ async function orderView(db: Executor, tenantId: TenantId, id: number): Promise<
 }
 
 /** Marks a pending order paid and enrols its buyer in what it bought; the step every provider's settlement takes. */
-async function settleOrder(tx: Executor, tenantId: TenantId, order: OrderRecord, settlement: { reference: string; confirmedBy: number | null; now: Date }) {
+async function settleOrder(scope: EventScope, order: OrderRecord, settlement: { reference: string; confirmedBy: number | null; now: Date }) {
+  const { tx, tenantId } = scope;
   const paid = await moveOrder(tx, tenantId, order.id, 'pending', {
     status: 'paid',
     paidAt: settlement.now,
@@ -46,7 +48,7 @@ async function settleOrder(tx: Executor, tenantId: TenantId, order: OrderRecord,
     confirmedBy: settlement.confirmedBy,
   });
   if (!paid) throw new AppError('ORDER_STATE_CHANGED');
-  await notify({ tx, tenantId }, { audience: { kind: 'users', userIds: [order.userId] }, kind: 'order.confirmed', params: { title: paid.orderNo }, link: '/my/orders', objectRef: `order:${order.id}` });
+  await notify(scope, { audience: { kind: 'users', userIds: [order.userId] }, kind: 'order.confirmed', params: { title: paid.orderNo }, link: '/my/orders', objectRef: `order:${order.id}` });
   const items = (await findOrderItems(tx, tenantId, [order.id])).get(order.id) ?? [];
   for (const item of items) {
     // The order already holds the seat, so the enrolment takes none.
@@ -111,7 +113,7 @@ export function createOrderService({ config }: Pick<AppDeps, 'config'>) {
       if (!(await takeSeat(tx, tenantId, programme.id))) throw new AppError('PROGRAMME_FULL');
       await insertOrderItem(tx, tenantId, { orderId: order.id, programmeId: programme.id, title: programme.title, priceCents: programme.priceCents });
       const started = await provider.start(order);
-      if (started.settled) await settleOrder(tx, tenantId, order, { reference: started.reference, confirmedBy: null, now });
+      if (started.settled) await settleOrder(eventScopeOf(ctx, tx), order, { reference: started.reference, confirmedBy: null, now });
       return order.id;
     });
     ctx.log.info({ orderId, programmeId: programme.id, provider: provider.name }, 'training order placed');
@@ -169,7 +171,7 @@ export function createOrderService({ config }: Pick<AppDeps, 'config'>) {
       if (!order) throw new AppError('NOT_FOUND');
       if (order.status !== 'pending' || order.provider !== 'offline') throw new AppError('ORDER_STATE_CHANGED');
       await ctx.transaction(async (tx) => {
-        const paid = await settleOrder(tx, tenantId, order, { reference: body.paymentReference, confirmedBy: actor.userId, now: new Date() });
+        const paid = await settleOrder(eventScopeOf(ctx, tx), order, { reference: body.paymentReference, confirmedBy: actor.userId, now: new Date() });
         await recordAudit(tx, ctx, {
           action: 'training.order_confirmed',
           entityType: 'training_order',
