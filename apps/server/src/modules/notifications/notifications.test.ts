@@ -10,7 +10,7 @@ import { users } from '@server/db/schema/identity';
 import { notificationChannelSettings, notificationMessages, notifications } from '@server/db/schema/notifications';
 import { tenants } from '@server/db/schema/tenants';
 import { issueAwardCertificate } from '@server/modules/certificates/certificates.public';
-import { createReviewEngine } from '@server/platform/review/review-engine';
+import { actOnReview, openReview } from '@server/platform/review/review-engine';
 import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
 import { countRows } from '@server-test/support/db-state';
 import { runQueuedJobs } from '@server-test/support/jobs';
@@ -201,15 +201,14 @@ describe('review notifications', () => {
     const workflow = { code: 'development', steps: [{ code: 'school', role: 'school_admin', scope: 'org', label: { 'zh-CN': '学校', 'en-US': 'School' } }] } as const;
     const [teacher] = await t.deps.db.select({ orgUnitId: users.orgUnitId }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, ids.teacher!)));
     const { rows } = (await t.deps.db.execute(`select path from org_units where tenant_id = ${tenantId} and id = ${teacher!.orgUnitId}`)) as unknown as { rows: Array<{ path: string }> };
-    const engine = createReviewEngine(t.deps.db);
     const instance = await t.deps.db.transaction((tx) =>
-      engine.open(eventScopeFromDeps(t.deps, tx, tenantId), workflow, { subjectType: 'test', subjectId: '1', applicant: { userId: ids.teacher!, orgPath: rows[0]!.path }, snapshot: {}, submit: true }),
+      openReview(eventScopeFromDeps(t.deps, tx, tenantId), workflow, { subjectType: 'test', subjectId: '1', applicant: { userId: ids.teacher!, orgPath: rows[0]!.path }, snapshot: {}, submit: true }),
     );
     await runQueuedJobs(t);
     const waiting = (await list(who.school_admin!, { kind: 'review.waiting' })).records[0];
     expect(waiting).toMatchObject({ kind: 'review.waiting', params: { workflow: 'development' }, link: '/my/todoList' });
     expect((await list(who.teacher!, { kind: 'review.waiting' })).records.some((record) => record.params.subjectId === '1' && record.params.workflow === 'development' && record.kind === 'review.waiting' && record.createdAt === waiting!.createdAt)).toBe(false);
-    await t.deps.db.transaction((tx) => engine.act(eventScopeFromDeps(t.deps, tx, tenantId), instance.id, { userId: ids.school_admin!, roles: ['school_admin'], orgPath: '/' }, 'approve'));
+    await t.deps.db.transaction((tx) => actOnReview(eventScopeFromDeps(t.deps, tx, tenantId), instance.id, { userId: ids.school_admin!, roles: ['school_admin'], orgPath: '/' }, 'approve'));
     await runQueuedJobs(t);
     expect((await list(who.teacher!, { kind: 'review.approved' })).records[0]).toMatchObject({ params: { workflow: 'development' } });
   });

@@ -1,5 +1,5 @@
 import type { RequestContext } from '@server/platform/context/request-context';
-import { createReviewEngine } from '@server/platform/review/review-engine';
+import { reviewsApplicantOf } from '@server/platform/review/review-engine';
 import { BACKBONE_WORKFLOW } from './backbone-workflow';
 
 /**
@@ -7,5 +7,5 @@ import { BACKBONE_WORKFLOW } from './backbone-workflow';
  * beside the decision form even when they are not staff over the teacher (an expert of the tenant-wide panel).
  */
 export function reviewsBackboneOf(ctx: RequestContext, userId: number): Promise<boolean> {
-  return createReviewEngine(ctx.db).reviewsApplicant(ctx.tenantId, BACKBONE_WORKFLOW.code, userId, ctx.actor);
+  return reviewsApplicantOf(ctx.db, ctx.tenantId, BACKBONE_WORKFLOW.code, userId, ctx.actor);
 }

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '@server-test/support/test-app';
 import { AppError } from '@server/platform/http/app-error';
 import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
 import type { WorkflowDefinition } from './review-definition';
-import { createReviewEngine, type ReviewActor, type ReviewEngine } from './review-engine';
+import { actOnReview, openReview, type ReviewActor, reviewHistory, reviewQueue, reviewQueueCounts, reviewStepSettings, switchReviewStep } from './review-engine';
 import { saveStepSwitch } from './review.repository';
 
 const WORKFLOW: WorkflowDefinition = {
@@ -23,7 +23,6 @@ const WORKFLOW: WorkflowDefinition = {
 };
 
 let t: TestApp;
-let engine: ReviewEngine;
 let tenantId: TenantId;
 const actors: Record<string, ReviewActor> = {};
 
@@ -40,7 +39,6 @@ async function actor(username: string): Promise<ReviewActor> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  engine = createReviewEngine(t.deps.db);
   for (const name of ['teacher', 'backbone', 'school_admin', 'district_admin', 'expert']) actors[name] = await actor(name);
 });
 afterAll(async () => {
@@ -48,14 +46,14 @@ afterAll(async () => {
 });
 
 /** Acts on a review in a transaction of its own, as a domain service does in its. */
-const act = (...args: Parameters<ReviewEngine['act']> extends [unknown, ...infer Rest] ? Rest : never) =>
-  t.deps.db.transaction((tx) => engine.act(eventScopeFromDeps(t.deps, tx, tenantId), ...args));
+const act = (...args: Parameters<typeof actOnReview> extends [unknown, ...infer Rest] ? Rest : never) =>
+  t.deps.db.transaction((tx) => actOnReview(eventScopeFromDeps(t.deps, tx, tenantId), ...args));
 
 let subject = 0;
 function openFor(applicant: ReviewActor, submit = true) {
   subject += 1;
   return t.deps.db.transaction((tx) =>
-    engine.open(eventScopeFromDeps(t.deps, tx, tenantId), WORKFLOW, {
+    openReview(eventScopeFromDeps(t.deps, tx, tenantId), WORKFLOW, {
       subjectType: 'test',
       subjectId: String(subject),
       applicant: { userId: applicant.userId, orgPath: applicant.orgPath },
@@ -82,7 +80,7 @@ describe('review engine', () => {
     expect(afterSchool).toMatchObject({ status: '4', stepIndex: 1 });
     const done = await act(review.id, actors.district_admin!, 'approve');
     expect(done.status).toBe('6');
-    const history = await engine.history(tenantId, review.id);
+    const history = await reviewHistory(t.deps.db, tenantId, review.id);
     expect(history.map((entry) => [entry.event, entry.stepCode, entry.statusAfter])).toEqual([
       ['submit', 'applicant', '4'],
       ['approve', 'school', '4'],
@@ -110,7 +108,7 @@ describe('review engine', () => {
     const resubmitted = await act(review.id, actors.teacher!, 'resubmit', { snapshot: { version: 2 } });
     expect(resubmitted).toMatchObject({ status: '4', stepIndex: 0, round: 2, snapshot: { version: 2 } });
     await act(review.id, actors.school_admin!, 'approve');
-    const history = await engine.history(tenantId, review.id);
+    const history = await reviewHistory(t.deps.db, tenantId, review.id);
     expect(history.map((entry) => [entry.round, entry.event])).toEqual([
       [1, 'submit'],
       [1, 'return'],
@@ -152,21 +150,21 @@ describe('review engine', () => {
   it("shows each reviewer only what waits at their step and under their org, with totals for paging", async () => {
     const mine = await openFor(actors.teacher!);
     const elsewhere = await openFor(actors.backbone!);
-    const schoolQueue = await engine.queue(tenantId, actors.school_admin!, { workflow: WORKFLOW.code, page: 1, size: 100 });
+    const schoolQueue = await reviewQueue(t.deps.db, tenantId, actors.school_admin!, { workflow: WORKFLOW.code, page: 1, size: 100 });
     const ids = schoolQueue.rows.map((row) => row.id);
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(elsewhere.id);
     expect(schoolQueue.total).toBe(ids.length);
-    const districtQueue = await engine.queue(tenantId, actors.district_admin!, { workflow: WORKFLOW.code, page: 1, size: 100 });
+    const districtQueue = await reviewQueue(t.deps.db, tenantId, actors.district_admin!, { workflow: WORKFLOW.code, page: 1, size: 100 });
     expect(districtQueue.rows.map((row) => row.id)).not.toContain(mine.id);
     await act(mine.id, actors.school_admin!, 'approve');
-    const afterApproval = await engine.queue(tenantId, actors.district_admin!, { workflow: WORKFLOW.code, page: 1, size: 100 });
+    const afterApproval = await reviewQueue(t.deps.db, tenantId, actors.district_admin!, { workflow: WORKFLOW.code, page: 1, size: 100 });
     expect(afterApproval.rows.map((row) => row.id)).toContain(mine.id);
     // A school admin who also teaches never finds their own application in their queue.
     const own = await openFor(actors.school_admin!);
-    const withOwn = await engine.queue(tenantId, actors.school_admin!, { workflow: WORKFLOW.code, page: 1, size: 100 });
+    const withOwn = await reviewQueue(t.deps.db, tenantId, actors.school_admin!, { workflow: WORKFLOW.code, page: 1, size: 100 });
     expect(withOwn.rows.map((row) => row.id)).not.toContain(own.id);
-    const firstPage = await engine.queue(tenantId, actors.school_admin!, { workflow: WORKFLOW.code, page: 1, size: 1 });
+    const firstPage = await reviewQueue(t.deps.db, tenantId, actors.school_admin!, { workflow: WORKFLOW.code, page: 1, size: 1 });
     expect(firstPage.rows).toHaveLength(1);
     expect(firstPage.total).toBeGreaterThanOrEqual(1);
   });
@@ -179,7 +177,7 @@ describe('review engine', () => {
     expect((after.steps as Array<{ code: string }>).map((step) => step.code)).toEqual(['school', 'district', 'expert']);
     await act(after.id, actors.school_admin!, 'approve');
     await act(after.id, actors.district_admin!, 'approve');
-    const expertQueue = await engine.queue(tenantId, actors.expert!, { workflow: WORKFLOW.code, page: 1, size: 100 });
+    const expertQueue = await reviewQueue(t.deps.db, tenantId, actors.expert!, { workflow: WORKFLOW.code, page: 1, size: 100 });
     expect(expertQueue.rows.map((row) => row.id)).toContain(after.id);
     expect((await act(after.id, actors.expert!, 'approve')).status).toBe('6');
     await saveStepSwitch(t.deps.db, tenantId, WORKFLOW.code, 'expert', false);
@@ -189,33 +187,33 @@ describe('review engine', () => {
     const review = await openFor(actors.teacher!);
     const options = { workflow: WORKFLOW.code };
     const ids = async (state: 'pending' | 'returned' | 'decided', extra: object = {}) =>
-      (await engine.queue(tenantId, actors.school_admin!, { ...options, ...extra, state, page: 1, size: 100 })).rows.map((row) => row.id);
-    const before = await engine.queueCounts(tenantId, actors.school_admin!, options);
+      (await reviewQueue(t.deps.db, tenantId, actors.school_admin!, { ...options, ...extra, state, page: 1, size: 100 })).rows.map((row) => row.id);
+    const before = await reviewQueueCounts(t.deps.db, tenantId, actors.school_admin!, options);
     await act(review.id, actors.school_admin!, 'return', { comment: '补充' });
     expect(await ids('returned')).toContain(review.id);
     expect(await ids('pending')).not.toContain(review.id);
     expect(await ids('decided')).toContain(review.id);
-    const after = await engine.queueCounts(tenantId, actors.school_admin!, options);
+    const after = await reviewQueueCounts(t.deps.db, tenantId, actors.school_admin!, options);
     expect(after).toEqual({ pending: before.pending - 1, returned: before.returned + 1, decided: before.decided + 1 });
     // Filters narrow the lists and their counts alike.
     expect(await ids('returned', { stepCode: 'district' })).toEqual([]);
     expect(await ids('returned', { applicantKeyword: '没有这个人' })).toEqual([]);
-    expect((await engine.queueCounts(tenantId, actors.school_admin!, { ...options, status: '6' })).returned).toBe(0);
+    expect((await reviewQueueCounts(t.deps.db, tenantId, actors.school_admin!, { ...options, status: '6' })).returned).toBe(0);
     // The district admin decided none of it.
-    expect((await engine.queue(tenantId, actors.district_admin!, { ...options, state: 'decided', page: 1, size: 100 })).rows.map((row) => row.id)).not.toContain(review.id);
+    expect((await reviewQueue(t.deps.db, tenantId, actors.district_admin!, { ...options, state: 'decided', page: 1, size: 100 })).rows.map((row) => row.id)).not.toContain(review.id);
   });
 
   it('lets a tenant switch optional steps only', async () => {
-    const settings = await engine.stepSettings(tenantId, WORKFLOW);
+    const settings = await reviewStepSettings(t.deps.db, tenantId, WORKFLOW);
     expect(settings.map((step) => [step.code, step.switchable, step.enabled])).toEqual([
       ['school', false, true],
       ['district', false, true],
       ['expert', true, false],
     ]);
-    expect(await errorName(t.deps.db.transaction((tx) => engine.switchStep(tx, tenantId, WORKFLOW, 'school', false)))).toBe('UNPROCESSABLE');
-    expect(await errorName(t.deps.db.transaction((tx) => engine.switchStep(tx, tenantId, WORKFLOW, 'nope', true)))).toBe('UNPROCESSABLE');
-    expect(await t.deps.db.transaction((tx) => engine.switchStep(tx, tenantId, WORKFLOW, 'expert', true))).toEqual({ before: false, after: true });
-    expect((await engine.stepSettings(tenantId, WORKFLOW)).at(-1)!.enabled).toBe(true);
-    await t.deps.db.transaction((tx) => engine.switchStep(tx, tenantId, WORKFLOW, 'expert', false));
+    expect(await errorName(t.deps.db.transaction((tx) => switchReviewStep(tx, tenantId, WORKFLOW, 'school', false)))).toBe('UNPROCESSABLE');
+    expect(await errorName(t.deps.db.transaction((tx) => switchReviewStep(tx, tenantId, WORKFLOW, 'nope', true)))).toBe('UNPROCESSABLE');
+    expect(await t.deps.db.transaction((tx) => switchReviewStep(tx, tenantId, WORKFLOW, 'expert', true))).toEqual({ before: false, after: true });
+    expect((await reviewStepSettings(t.deps.db, tenantId, WORKFLOW)).at(-1)!.enabled).toBe(true);
+    await t.deps.db.transaction((tx) => switchReviewStep(tx, tenantId, WORKFLOW, 'expert', false));
   });
 });

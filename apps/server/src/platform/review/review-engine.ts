@@ -1,5 +1,5 @@
 import type { RoleCode } from '@yanxiu/contract/roles';
-import type { Db, Executor } from '@server/db/client';
+import type { Executor } from '@server/db/client';
 import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { applicableSteps, type InstanceStep, type ReviewStepDefinition, type WorkflowDefinition } from './review-definition';
@@ -79,119 +79,115 @@ export type OpenReview = {
 };
 
 /**
- * The one review engine of the platform: domains declare a workflow and call this to open reviews, act on them,
- * list a reviewer's queue and read the history. Every transition is one guarded statement plus its history row,
- * in one transaction.
+ * The one review engine of the platform: domains declare a workflow and call these to open reviews, act on them,
+ * list a reviewer's queue and read the history. Every transition is one guarded statement plus its history row, in
+ * the caller's transaction (the event scope's), and is emitted as `reviewMoved` on the app's event bus.
  */
-export function createReviewEngine(db: Db) {
-  /** Applies an event to an instance as the actor, or throws FORBIDDEN / CONFLICT / NOT_FOUND. */
-  async function act(
-    scope: EventScope,
-    instanceId: number,
-    actor: ReviewActor,
-    event: ReviewEvent,
-    options: { comment?: string | undefined; snapshot?: unknown; expectedVersion?: number | undefined } = {},
-  ): Promise<ReviewInstanceRow> {
-    const { tx, tenantId } = scope;
-    const instance = await findInstance(tx, tenantId, instanceId);
-    if (!instance) throw new AppError('NOT_FOUND');
-    const byApplicant = APPLICANT_EVENTS.includes(event);
-    if (byApplicant && actor.userId !== instance.applicantUserId) throw new AppError('FORBIDDEN');
-    if (!byApplicant && !canDecide(actor, instance)) throw new AppError(refusalFor(actor, instance));
-    if (options.expectedVersion !== undefined && options.expectedVersion !== instance.version) throw new AppError('CONFLICT');
 
-    const steps = stepsOf(instance);
-    const before = { status: instance.status as ReviewStatus, stepIndex: instance.stepIndex, round: instance.round, stepCount: steps.length };
-    const result = applyEvent(before, event);
-    if (!result.ok) throw new AppError('CONFLICT');
-    const now = new Date();
-    const moved = await moveInstance(
-      tx,
-      { tenantId, id: instanceId, expectedVersion: instance.version },
-      { ...result.state, ...(options.snapshot === undefined ? {} : { snapshot: options.snapshot }), ...(event === 'submit' || event === 'resubmit' ? { submittedAt: now } : {}) },
-    );
-    if (!moved) throw new AppError('CONFLICT');
-    await insertDecision(tx, {
-      tenantId,
-      instanceId,
-      round: result.state.round,
-      stepIndex: before.stepIndex,
-      stepCode: byApplicant ? 'applicant' : steps[before.stepIndex]!.code,
-      actorUserId: actor.userId,
-      event,
-      comment: options.comment ?? null,
-      snapshot: moved.snapshot,
-      statusAfter: moved.status,
-      decidedAt: now,
-    });
-    await scope.events.emit(scope, reviewMoved, { tenantId, event, instance: moved });
-    return moved;
-  }
+/** Applies an event to an instance as the actor, or throws FORBIDDEN / CONFLICT / NOT_FOUND. */
+export async function actOnReview(
+  scope: EventScope,
+  instanceId: number,
+  actor: ReviewActor,
+  event: ReviewEvent,
+  options: { comment?: string | undefined; snapshot?: unknown; expectedVersion?: number | undefined } = {},
+): Promise<ReviewInstanceRow> {
+  const { tx, tenantId } = scope;
+  const instance = await findInstance(tx, tenantId, instanceId);
+  if (!instance) throw new AppError('NOT_FOUND');
+  const byApplicant = APPLICANT_EVENTS.includes(event);
+  if (byApplicant && actor.userId !== instance.applicantUserId) throw new AppError('FORBIDDEN');
+  if (!byApplicant && !canDecide(actor, instance)) throw new AppError(refusalFor(actor, instance));
+  if (options.expectedVersion !== undefined && options.expectedVersion !== instance.version) throw new AppError('CONFLICT');
 
-  return {
-    /** Opens a review of a subject with the steps that apply for the tenant now; submitted at once if asked. */
-    async open(scope: EventScope, definition: WorkflowDefinition, review: OpenReview): Promise<ReviewInstanceRow> {
-      const { tx, tenantId } = scope;
-      const steps = applicableSteps(definition, await findStepSwitches(tx, tenantId, definition.code));
-      if (steps.length === 0) throw new Error(`workflow ${definition.code} has no step switched on for tenant ${tenantId}`);
-      const instance = await insertInstance(tx, {
-        tenantId,
-        workflow: definition.code,
-        subjectType: review.subjectType,
-        subjectId: review.subjectId,
-        applicantUserId: review.applicant.userId,
-        applicantOrgPath: review.applicant.orgPath,
-        status: ReviewStatus.inApplication,
-        steps,
-        snapshot: review.snapshot,
-      });
-      if (!review.submit) return instance;
-      return act(scope, instance.id, { userId: review.applicant.userId, roles: [], orgPath: review.applicant.orgPath }, 'submit');
-    },
-
-    /** Acts on a review in the caller's transaction (the scope's). */
-    act,
-
-    /** One of the reviewer's lists (what waits for them by default), filtered and paged. */
-    queue(tenantId: TenantId, actor: ReviewActor, options: QueueOptions & { state?: QueueState; page: number; size: number }) {
-      return listQueue(db, { tenantId, roles: actor.roles, orgPath: actor.orgPath, reviewerUserId: actor.userId, ...options });
-    },
-
-    /** How many reviews each of the reviewer's lists holds under the same filters. */
-    queueCounts(tenantId: TenantId, actor: ReviewActor, options: QueueOptions) {
-      return countQueue(db, { tenantId, roles: actor.roles, orgPath: actor.orgPath, reviewerUserId: actor.userId, ...options });
-    },
-
-    /**
-     * The workflow's steps as the tenant has them: on or off, and whether they may be switched. Only optional
-     * steps are switchable: the mandatory ones are the review a domain relies on (for development, the school
-     * vouches for its teacher and the district decides and finishes), so a tenant adds to them but never skips them.
-     */
-    async stepSettings(tenantId: TenantId, definition: WorkflowDefinition, executor: Executor = db): Promise<StepSetting[]> {
-      const switches = await findStepSwitches(executor, tenantId, definition.code);
-      return definition.steps.map((step) => ({ ...step, switchable: step.optional === true, enabled: switches.get(step.code) ?? !step.optional }));
-    },
-
-    /**
-     * Switches an optional step on or off for reviews opened from now on; answers the setting before and after.
-     * Reviews already opened keep the steps they were opened with (they are stored on the instance), so a
-     * switch never moves or strands a running review. 422 for an unknown or mandatory step.
-     */
-    async switchStep(tx: Executor, tenantId: TenantId, definition: WorkflowDefinition, stepCode: string, enabled: boolean) {
-      const step = definition.steps.find((candidate) => candidate.code === stepCode);
-      if (!step) throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.stepCode', message: 'not a step of this workflow' }] });
-      if (!step.optional) throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.stepCode', message: 'a mandatory step cannot be switched' }] });
-      const before = (await findStepSwitches(tx, tenantId, definition.code)).get(stepCode) ?? false;
-      await saveStepSwitch(tx, tenantId, definition.code, stepCode, enabled);
-      return { before, after: enabled };
-    },
-
-    history: (tenantId: TenantId, instanceId: number) => listDecisions(db, tenantId, instanceId),
-
-    /** Whether the actor reviews (or reviewed) some step of an application of the teacher in the workflow. */
-    reviewsApplicant: (tenantId: TenantId, workflow: string, applicantUserId: number, actor: ReviewActor) =>
-      reviewsApplicant(db, { tenantId, workflow, applicantUserId, roles: actor.roles, orgPath: actor.orgPath, reviewerUserId: actor.userId }),
-  };
+  const steps = stepsOf(instance);
+  const before = { status: instance.status as ReviewStatus, stepIndex: instance.stepIndex, round: instance.round, stepCount: steps.length };
+  const result = applyEvent(before, event);
+  if (!result.ok) throw new AppError('CONFLICT');
+  const now = new Date();
+  const moved = await moveInstance(
+    tx,
+    { tenantId, id: instanceId, expectedVersion: instance.version },
+    { ...result.state, ...(options.snapshot === undefined ? {} : { snapshot: options.snapshot }), ...(event === 'submit' || event === 'resubmit' ? { submittedAt: now } : {}) },
+  );
+  if (!moved) throw new AppError('CONFLICT');
+  await insertDecision(tx, {
+    tenantId,
+    instanceId,
+    round: result.state.round,
+    stepIndex: before.stepIndex,
+    stepCode: byApplicant ? 'applicant' : steps[before.stepIndex]!.code,
+    actorUserId: actor.userId,
+    event,
+    comment: options.comment ?? null,
+    snapshot: moved.snapshot,
+    statusAfter: moved.status,
+    decidedAt: now,
+  });
+  await scope.events.emit(scope, reviewMoved, { tenantId, event, instance: moved });
+  return moved;
 }
 
-export type ReviewEngine = ReturnType<typeof createReviewEngine>;
+/** Opens a review of a subject with the steps that apply for the tenant now; submitted at once if asked. */
+export async function openReview(scope: EventScope, definition: WorkflowDefinition, review: OpenReview): Promise<ReviewInstanceRow> {
+  const { tx, tenantId } = scope;
+  const steps = applicableSteps(definition, await findStepSwitches(tx, tenantId, definition.code));
+  if (steps.length === 0) throw new Error(`workflow ${definition.code} has no step switched on for tenant ${tenantId}`);
+  const instance = await insertInstance(tx, {
+    tenantId,
+    workflow: definition.code,
+    subjectType: review.subjectType,
+    subjectId: review.subjectId,
+    applicantUserId: review.applicant.userId,
+    applicantOrgPath: review.applicant.orgPath,
+    status: ReviewStatus.inApplication,
+    steps,
+    snapshot: review.snapshot,
+  });
+  if (!review.submit) return instance;
+  return actOnReview(scope, instance.id, { userId: review.applicant.userId, roles: [], orgPath: review.applicant.orgPath }, 'submit');
+}
+
+/** One of the reviewer's lists (what waits for them by default), filtered and paged. */
+export function reviewQueue(db: Executor, tenantId: TenantId, actor: ReviewActor, options: QueueOptions & { state?: QueueState; page: number; size: number }) {
+  return listQueue(db, { tenantId, roles: actor.roles, orgPath: actor.orgPath, reviewerUserId: actor.userId, ...options });
+}
+
+/** How many reviews each of the reviewer's lists holds under the same filters. */
+export function reviewQueueCounts(db: Executor, tenantId: TenantId, actor: ReviewActor, options: QueueOptions) {
+  return countQueue(db, { tenantId, roles: actor.roles, orgPath: actor.orgPath, reviewerUserId: actor.userId, ...options });
+}
+
+/**
+ * The workflow's steps as the tenant has them: on or off, and whether they may be switched. Only optional steps are
+ * switchable: the mandatory ones are the review a domain relies on (for development, the school vouches for its
+ * teacher and the district decides and finishes), so a tenant adds to them but never skips them.
+ */
+export async function reviewStepSettings(db: Executor, tenantId: TenantId, definition: WorkflowDefinition): Promise<StepSetting[]> {
+  const switches = await findStepSwitches(db, tenantId, definition.code);
+  return definition.steps.map((step) => ({ ...step, switchable: step.optional === true, enabled: switches.get(step.code) ?? !step.optional }));
+}
+
+/**
+ * Switches an optional step on or off for reviews opened from now on; answers the setting before and after. Reviews
+ * already opened keep the steps they were opened with (they are stored on the instance), so a switch never moves or
+ * strands a running review. 422 for an unknown or mandatory step.
+ */
+export async function switchReviewStep(tx: Executor, tenantId: TenantId, definition: WorkflowDefinition, stepCode: string, enabled: boolean) {
+  const step = definition.steps.find((candidate) => candidate.code === stepCode);
+  if (!step) throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.stepCode', message: 'not a step of this workflow' }] });
+  if (!step.optional) throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.stepCode', message: 'a mandatory step cannot be switched' }] });
+  const before = (await findStepSwitches(tx, tenantId, definition.code)).get(stepCode) ?? false;
+  await saveStepSwitch(tx, tenantId, definition.code, stepCode, enabled);
+  return { before, after: enabled };
+}
+
+/** A review's decisions, oldest first. */
+export function reviewHistory(db: Executor, tenantId: TenantId, instanceId: number) {
+  return listDecisions(db, tenantId, instanceId);
+}
+
+/** Whether the actor reviews (or reviewed) some step of an application of the teacher in the workflow. */
+export function reviewsApplicantOf(db: Executor, tenantId: TenantId, workflow: string, applicantUserId: number, actor: ReviewActor) {
+  return reviewsApplicant(db, { tenantId, workflow, applicantUserId, roles: actor.roles, orgPath: actor.orgPath, reviewerUserId: actor.userId });
+}

@@ -22,7 +22,7 @@ import { eventScopeOf, type RequestContext } from '@server/platform/context/requ
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import type { InstanceStep } from '@server/platform/review/review-definition';
-import { createReviewEngine, type QueueOptions } from '@server/platform/review/review-engine';
+import { actOnReview, openReview, type QueueOptions, reviewHistory, reviewQueue, reviewQueueCounts } from '@server/platform/review/review-engine';
 import type { ReviewEvent } from '@server/platform/review/review-state';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { lockEvidenceFiles } from '@server/modules/files/files.public';
@@ -107,7 +107,6 @@ async function requireEvidenceStill(tx: Executor, tenantId: TenantId, evidence: 
 /** Development applications: applying, deciding through the review engine, finishing, and their history. */
 export function createDevelopmentApplyService(deps: AppDeps) {
   const { db } = deps;
-  const engine = createReviewEngine(db);
   const model = createDevelopmentModelService(deps);
 
   /**
@@ -187,7 +186,7 @@ export function createDevelopmentApplyService(deps: AppDeps) {
     const before = stateOf(applyId, found.review, found.application.finishedAt);
     return ctx.transaction(async (tx) => {
       // Judged on the version read: if the review moved meanwhile the engine answers a conflict.
-      const moved = await engine.act(eventScopeOf(ctx, tx), found.review.id, ctx.actor, event, { comment, expectedVersion: found.review.version });
+      const moved = await actOnReview(eventScopeOf(ctx, tx), found.review.id, ctx.actor, event, { comment, expectedVersion: found.review.version });
       const after = stateOf(applyId, moved, found.application.finishedAt);
       await recordAudit(tx, ctx, {
         action: `development.apply_${event}`,
@@ -219,7 +218,7 @@ export function createDevelopmentApplyService(deps: AppDeps) {
           throw new AppError('CONFLICT', { issues: [{ path: 'body', message: 'an earlier application is still open' }] });
         }
         const application = await insertApplication(tx, { tenantId: ctx.tenantId, userId: ctx.actor.userId, sectionCode, postTypeCode, phaseCode, fromPhaseCode, statement, evidence });
-        const review = await engine.open(eventScopeOf(ctx, tx), DEVELOPMENT_WORKFLOW, {
+        const review = await openReview(eventScopeOf(ctx, tx), DEVELOPMENT_WORKFLOW, {
           subjectType: DEVELOPMENT_SUBJECT,
           subjectId: String(application.id),
           applicant: { userId: ctx.actor.userId, orgPath: ctx.actor.orgPath },
@@ -247,7 +246,7 @@ export function createDevelopmentApplyService(deps: AppDeps) {
       const snapshot: ApplySnapshot = { sectionCode, postTypeCode, phaseCode, fromPhaseCode, statement: body.statement, evidence: body.evidence, conditions, files };
       return ctx.transaction(async (tx) => {
         await requireEvidenceStill(tx, ctx.tenantId, body.evidence);
-        const moved = await engine.act(eventScopeOf(ctx, tx), review.id, ctx.actor, 'resubmit', { snapshot, expectedVersion: review.version });
+        const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, 'resubmit', { snapshot, expectedVersion: review.version });
         await updateSubmission(tx, ctx.tenantId, application.id, { statement: body.statement, evidence: body.evidence });
         const after = stateOf(application.id, moved, null);
         await recordAudit(tx, ctx, {
@@ -270,7 +269,7 @@ export function createDevelopmentApplyService(deps: AppDeps) {
       requireAccess(ctx.actor, developmentAccess.changeApplication, application);
       const before = stateOf(applyId, review, application.finishedAt);
       return ctx.transaction(async (tx) => {
-        const moved = await engine.act(eventScopeOf(ctx, tx), review.id, ctx.actor, 'withdraw', { expectedVersion: review.version });
+        const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, 'withdraw', { expectedVersion: review.version });
         const after = stateOf(applyId, moved, application.finishedAt);
         await recordAudit(tx, ctx, {
           action: 'development.apply_withdraw',
@@ -296,7 +295,7 @@ export function createDevelopmentApplyService(deps: AppDeps) {
       const readable = { applicantUserId: application.userId, applicantOrgPath: review.applicantOrgPath, steps: stepsOf(review) };
       requireAccess(ctx.actor, developmentAccess.readApplication, readable);
       const snapshot = review.snapshot as ApplySnapshot;
-      const [person, history, lookup] = await Promise.all([findPerson(db, ctx.tenantId, application.userId), engine.history(ctx.tenantId, review.id), names(ctx.tenantId)]);
+      const [person, history, lookup] = await Promise.all([findPerson(db, ctx.tenantId, application.userId), reviewHistory(ctx.db, ctx.tenantId, review.id), names(ctx.tenantId)]);
       const [files, actorNames] = await Promise.all([
         findEvidenceFiles(db, ctx.tenantId, fileIdsOf(snapshot.evidence)),
         findUserNames(db, ctx.tenantId, [...new Set(history.map((entry) => entry.actorUserId))]),
@@ -396,8 +395,8 @@ export function createDevelopmentApplyService(deps: AppDeps) {
         subject: applicationsWhere(query),
       };
       const [{ rows, total }, counts] = await Promise.all([
-        engine.queue(ctx.tenantId, ctx.actor, { ...options, state: query.state, page: query.current, size: query.size }),
-        engine.queueCounts(ctx.tenantId, ctx.actor, options),
+        reviewQueue(ctx.db, ctx.tenantId, ctx.actor, { ...options, state: query.state, page: query.current, size: query.size }),
+        reviewQueueCounts(ctx.db, ctx.tenantId, ctx.actor, options),
       ]);
       const [applications, lookup] = await Promise.all([listApplicationsByReview(db, ctx.tenantId, rows.map((row) => row.id)), names(ctx.tenantId)]);
       const byReview = new Map(applications.map((row) => [row.application.reviewInstanceId, row]));

@@ -21,7 +21,7 @@ import { recordAudit, type AuditEntry } from '@server/platform/audit/audit.repos
 import type { RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
-import { createReviewEngine } from '@server/platform/review/review-engine';
+import { reviewStepSettings, switchReviewStep } from '@server/platform/review/review-engine';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { isCodeOf } from '@server/modules/basecode/basecode.public';
 import { listPhases } from '@server/modules/development/development.repository';
@@ -54,7 +54,6 @@ function unprocessable(path: string, message: string): AppError {
 
 /** Configuration of the development model by district staff; every write is audited in its transaction. */
 export function createDevelopmentConfigService({ db }: AppDeps) {
-  const engine = createReviewEngine(db);
   /** Runs a write and records its audit entry, both in one transaction. */
   function audited<T>(ctx: RequestContext, write: (tx: Executor) => Promise<{ result: T; audit: AuditEntry }>): Promise<T> {
     return ctx.transaction(async (tx) => {
@@ -81,7 +80,7 @@ export function createDevelopmentConfigService({ db }: AppDeps) {
 
   /** The development workflow's steps as the tenant has them. */
   async function reviewSteps(executor: Executor, tenantId: TenantId): Promise<ReviewStepSetting[]> {
-    const steps = await engine.stepSettings(tenantId, DEVELOPMENT_WORKFLOW, executor);
+    const steps = await reviewStepSettings(executor, tenantId, DEVELOPMENT_WORKFLOW);
     return steps.map((step) => ({
       code: step.code,
       role: step.role,
@@ -228,7 +227,7 @@ export function createDevelopmentConfigService({ db }: AppDeps) {
     /** Switches an optional step for applications submitted from now on; answers every step. */
     saveReviewStep(ctx: RequestContext, body: SaveReviewStepBody): Promise<ReviewStepSetting[]> {
       return audited(ctx, async (tx) => {
-        const { before, after } = await engine.switchStep(tx, ctx.tenantId, DEVELOPMENT_WORKFLOW, body.stepCode, body.enabled);
+        const { before, after } = await switchReviewStep(tx, ctx.tenantId, DEVELOPMENT_WORKFLOW, body.stepCode, body.enabled);
         const result = await reviewSteps(tx, ctx.tenantId);
         const entityId = `${DEVELOPMENT_WORKFLOW.code}/${body.stepCode}`;
         return { result, audit: { action: 'development.config.review_step_saved', entityType: 'review_step', entityId, before: { enabled: before }, after: { enabled: after } } };

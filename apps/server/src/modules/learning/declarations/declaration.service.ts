@@ -4,7 +4,7 @@ import { recordAudit } from '@server/platform/audit/audit.repository';
 import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
-import { createReviewEngine } from '@server/platform/review/review-engine';
+import { actOnReview, openReview } from '@server/platform/review/review-engine';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { chinaDay } from '@server/platform/time/china-time';
 import { lockEvidenceFiles } from '@server/modules/files/files.public';
@@ -34,7 +34,6 @@ export const activityInstant = (day: string) => new Date(`${day}T12:00:00+08:00`
 
 /** Declared hours: filed by a teacher (or staff for them), checked by the school through the review engine. */
 export function createDeclarationService({ db }: AppDeps) {
-  const engine = createReviewEngine(db);
 
   async function views({ db, tenantId, actor }: RequestContext, rows: readonly DeclarationWithReview[]): Promise<Declaration[]> {
     const [comments, files] = await Promise.all([
@@ -115,7 +114,7 @@ export function createDeclarationService({ db }: AppDeps) {
         if (gone.length > 0) throw new AppError('UNPROCESSABLE', { issues: gone.map((fileId) => ({ path: 'body.evidenceFileIds', message: `file ${fileId} no longer exists` })) });
         const declaration = await insertDeclaration(tx, { tenantId, userId: person.userId, declaredBy: actor.userId, title, organiser, category, hours, activityOn, evidenceFileIds, createdAt: now, updatedAt: now });
         // The teacher is the applicant whoever filed it: the school of the teacher reviews, and the teacher may withdraw.
-        const review = await engine.open(eventScopeOf(ctx, tx), DECLARATION_WORKFLOW, {
+        const review = await openReview(eventScopeOf(ctx, tx), DECLARATION_WORKFLOW, {
           subjectType: DECLARATION_SUBJECT,
           subjectId: String(declaration.id),
           applicant: { userId: person.userId, orgPath: person.orgPath },
@@ -158,7 +157,7 @@ export function createDeclarationService({ db }: AppDeps) {
       requireAccess(actor, learningAccess.withdrawDeclaration, found.declaration);
       if (found.declaration.status !== 'pending') throw new AppError('STATE_NOT_ALLOWED');
       await ctx.transaction(async (tx) => {
-        await engine.act(eventScopeOf(ctx, tx), found.review.id, actor, 'withdraw', { expectedVersion: found.review.version });
+        await actOnReview(eventScopeOf(ctx, tx), found.review.id, actor, 'withdraw', { expectedVersion: found.review.version });
         if (!(await settleDeclaration(tx, tenantId, id, 'withdrawn', null, new Date()))) throw new AppError('STATE_NOT_ALLOWED');
         await recordAudit(tx, ctx, { action: 'learning.declaration_withdrawn', entityType: 'learning_declaration', entityId: String(id), before: { status: 'pending' }, after: { status: 'withdrawn' } });
       });
@@ -181,7 +180,7 @@ export function createDeclarationService({ db }: AppDeps) {
       const now = new Date();
       await ctx.transaction(async (tx) => {
         try {
-          await engine.act(eventScopeOf(ctx, tx), found.review.id, actor, body.decision, { comment: body.comment, expectedVersion: body.version });
+          await actOnReview(eventScopeOf(ctx, tx), found.review.id, actor, body.decision, { comment: body.comment, expectedVersion: body.version });
         } catch (error) {
           if (error instanceof AppError && error.errorName === 'CONFLICT') throw new AppError('STALE_VERSION');
           throw error;

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { DEFAULT_HOUR_CATEGORIES } from '@yanxiu/contract/learning-hours';
 import type { Db } from '@server/db/client';
 import { runInTransaction } from '@server/platform/context/transaction';
-import { createReviewEngine } from '@server/platform/review/review-engine';
+import { openReview } from '@server/platform/review/review-engine';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { chinaDay, chinaYear } from '@server/platform/time/china-time';
 import { buildPdf } from '@server/seed/media/sample-pdf';
@@ -41,7 +41,6 @@ export async function seedLearningDemo(db: Db, deps: ServiceDeps, tenantId: Tena
   if (await hasHourCategories(db, tenantId)) return { entries: 0, declarations: 0 };
   const pdf = buildPdf([[{ font: 'zh', size: 18, text: '培训结业证明' }, { font: 'zh', size: 12, text: '王芳 参加 区级班主任能力提升研修 12 学时' }]], 'Certificate');
   const blob = await storage.put(Readable.from([pdf]), { maxBytes: pdf.length, key: `t${tenantId}/seed/declaration-evidence` });
-  const engine = createReviewEngine(db);
   return runInTransaction(db, async (tx) => {
     await insertHourCategories(tx, tenantId, DEFAULT_HOUR_CATEGORIES);
     const year = chinaYear(now);
@@ -153,7 +152,7 @@ export async function seedLearningDemo(db: Db, deps: ServiceDeps, tenantId: Tena
     const activityOn = chinaDay(thisYear(14));
     const declared = { title: '区级班主任能力提升研修', organiser: '区教师进修学校', category: 'ethics', hours: 12, activityOn };
     const declaration = await insertDeclaration(tx, { tenantId, userId: teacher.id, declaredBy: teacher.id, ...declared, evidenceFileIds: [fileId], createdAt: now, updatedAt: now });
-    const review = await engine.open(eventScopeFromDeps(deps, tx, tenantId), DECLARATION_WORKFLOW, {
+    const review = await openReview(eventScopeFromDeps(deps, tx, tenantId), DECLARATION_WORKFLOW, {
       subjectType: DECLARATION_SUBJECT,
       subjectId: String(declaration.id),
       applicant: { userId: teacher.id, orgPath: teacher.orgPath },

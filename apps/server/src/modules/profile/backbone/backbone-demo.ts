@@ -3,7 +3,7 @@ import { eventScopeFromDeps } from '@server/platform/events/domain-events';
 import type { ProfileKind } from '@yanxiu/contract/profile';
 import type { Db } from '@server/db/client';
 import { runInTransaction } from '@server/platform/context/transaction';
-import { createReviewEngine } from '@server/platform/review/review-engine';
+import { openReview } from '@server/platform/review/review-engine';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { findPerson } from '@server/modules/teacher/teacher.public';
 import { BACKBONE_SUBJECT, BACKBONE_WORKFLOW } from '@server/modules/profile/backbone-workflow';
@@ -28,7 +28,7 @@ export async function seedBackboneDemo(db: Db, deps: ServiceDeps, tenantId: Tena
     const found = new Map((await findRecords(tx, tenantId, ids)).map((row) => [row.id, row]));
     const records = ids.map((id) => found.get(id)!).map((row) => ({ id: row.id, kind: row.kind, title: row.title, date: row.occurredOn, level: row.level === null ? null : String(row.level), fields: row.fields }));
     const application = await insertApplication(tx, tenantId, { userId, statement: STATEMENT, recordIds: ids });
-    const review = await createReviewEngine(db).open(eventScopeFromDeps(deps, tx, tenantId), BACKBONE_WORKFLOW, {
+    const review = await openReview(eventScopeFromDeps(deps, tx, tenantId), BACKBONE_WORKFLOW, {
       subjectType: BACKBONE_SUBJECT,
       subjectId: String(application.id),
       applicant: { userId, orgPath: person.orgPath },

@@ -22,7 +22,7 @@ import { recordAudit } from '@server/platform/audit/audit.repository';
 import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import type { InstanceStep } from '@server/platform/review/review-definition';
-import { canDecide, createReviewEngine } from '@server/platform/review/review-engine';
+import { actOnReview, canDecide, openReview, reviewHistory, reviewQueue, reviewQueueCounts, reviewStepSettings, switchReviewStep } from '@server/platform/review/review-engine';
 import type { ReviewEvent } from '@server/platform/review/review-state';
 import { findPerson, grantRole } from '@server/modules/teacher/teacher.public';
 import { BACKBONE_SUBJECT, BACKBONE_WORKFLOW } from '@server/modules/profile/backbone-workflow';
@@ -52,7 +52,6 @@ type BackboneSnapshot = { statement: string; records: SubmittedRecord[] };
 const BACKBONE_ROLE = 'backbone' as const;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const stepsOf = (review: BackboneReviewRow) => review.steps as InstanceStep[];
-const engineOf = (ctx: RequestContext) => createReviewEngine(ctx.db);
 
 function stateOf(applyId: number, review: BackboneReviewRow): BackboneState {
   const status = review.status as BackboneStatus;
@@ -88,10 +87,9 @@ async function submittedRecords(ctx: RequestContext, executor: Executor, recordI
 /** The application in the contract's shape, for a caller already allowed to read it. */
 async function view(ctx: RequestContext, { application, review }: BackboneWithReview): Promise<BackboneApplication> {
   const snapshot = review.snapshot as BackboneSnapshot;
-  const engine = engineOf(ctx);
   const [person, history, now] = await Promise.all([
     findPerson(ctx.db, ctx.tenantId, application.userId),
-    engine.history(ctx.tenantId, review.id),
+    reviewHistory(ctx.db, ctx.tenantId, review.id),
     findRecords(ctx.db, ctx.tenantId, snapshot.records.map((record) => record.id)),
   ]);
   const names = await findUserNames(ctx.db, ctx.tenantId, [...new Set(history.map((entry) => entry.actorUserId))]);
@@ -147,7 +145,7 @@ export const backboneService = {
       const records = await submittedRecords(ctx, tx, body.recordIds, true);
       const snapshot: BackboneSnapshot = { statement: body.statement, records };
       const application = await insertApplication(tx, ctx.tenantId, { userId: ctx.actor.userId, statement: body.statement, recordIds: body.recordIds });
-      const review = await engineOf(ctx).open(eventScopeOf(ctx, tx), BACKBONE_WORKFLOW, {
+      const review = await openReview(eventScopeOf(ctx, tx), BACKBONE_WORKFLOW, {
         subjectType: BACKBONE_SUBJECT,
         subjectId: String(application.id),
         applicant: { userId: ctx.actor.userId, orgPath: ctx.actor.orgPath },
@@ -175,7 +173,7 @@ export const backboneService = {
     return ctx.transaction(async (tx) => {
       const records = await submittedRecords(ctx, tx, body.recordIds, true);
       const snapshot: BackboneSnapshot = { statement: body.statement, records };
-      const moved = await engineOf(ctx).act(eventScopeOf(ctx, tx), review.id, ctx.actor, 'resubmit', { snapshot, expectedVersion: review.version });
+      const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, 'resubmit', { snapshot, expectedVersion: review.version });
       await updateSubmission(tx, ctx.tenantId, application.id, { statement: body.statement, recordIds: body.recordIds });
       const after = stateOf(application.id, moved);
       await recordAudit(tx, ctx, {
@@ -194,7 +192,7 @@ export const backboneService = {
     const { application, review } = await load(ctx, applyId);
     requireAccess(ctx.actor, profileAccess.changeBackboneApplication, application);
     return ctx.transaction(async (tx) => {
-      const moved = await engineOf(ctx).act(eventScopeOf(ctx, tx), review.id, ctx.actor, 'withdraw', { expectedVersion: review.version });
+      const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, 'withdraw', { expectedVersion: review.version });
       const after = stateOf(applyId, moved);
       await recordAudit(tx, ctx, { action: 'profile.backbone_withdraw', entityType: BACKBONE_SUBJECT, entityId: String(applyId), before: stateOf(applyId, review), after });
       return after;
@@ -208,7 +206,7 @@ export const backboneService = {
   async decide(ctx: RequestContext, body: BackboneDecideBody): Promise<BackboneState> {
     const { application, review } = await load(ctx, body.applyId);
     return ctx.transaction(async (tx) => {
-      const moved = await engineOf(ctx).act(eventScopeOf(ctx, tx), review.id, ctx.actor, body.decision, { comment: body.comment, expectedVersion: review.version });
+      const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, body.decision, { comment: body.comment, expectedVersion: review.version });
       const after = stateOf(application.id, moved);
       await recordAudit(tx, ctx, {
         action: `profile.backbone_${body.decision}`,
@@ -236,11 +234,10 @@ export const backboneService = {
 
   /** One of the reviewer's lists with each list's size. */
   async queue(ctx: RequestContext, query: Omit<BackboneQueueQuery, 'appId'>): Promise<BackboneQueuePage> {
-    const engine = engineOf(ctx);
     const options = { workflow: BACKBONE_WORKFLOW.code, applicantKeyword: query.keyword };
     const [{ rows, total }, counts] = await Promise.all([
-      engine.queue(ctx.tenantId, ctx.actor, { ...options, state: query.state, page: query.current, size: query.size }),
-      engine.queueCounts(ctx.tenantId, ctx.actor, options),
+      reviewQueue(ctx.db, ctx.tenantId, ctx.actor, { ...options, state: query.state, page: query.current, size: query.size }),
+      reviewQueueCounts(ctx.db, ctx.tenantId, ctx.actor, options),
     ]);
     const applications = await listApplicationsByReview(ctx.db, ctx.tenantId, rows.map((row) => row.id));
     const byReview = new Map(applications.map((row) => [row.application.reviewInstanceId, row]));
@@ -266,14 +263,14 @@ export const backboneService = {
 
   /** The workflow's steps as the tenant has them. */
   async stepSettings(ctx: RequestContext): Promise<BackboneStepSetting[]> {
-    const settings = await engineOf(ctx).stepSettings(ctx.tenantId, BACKBONE_WORKFLOW);
+    const settings = await reviewStepSettings(ctx.db, ctx.tenantId, BACKBONE_WORKFLOW);
     return settings.map((step) => ({ code: step.code, role: step.role, name: step.label['zh-CN'], nameEn: step.label['en-US'], switchable: step.switchable, enabled: step.enabled }));
   },
 
   /** Switches an optional step for applications opened from now on (running ones keep their steps); audited. */
   async saveStep(ctx: RequestContext, body: BackboneSaveStepBody): Promise<BackboneStepSetting[]> {
     await ctx.transaction(async (tx) => {
-      const change = await engineOf(ctx).switchStep(tx, ctx.tenantId, BACKBONE_WORKFLOW, body.stepCode, body.enabled);
+      const change = await switchReviewStep(tx, ctx.tenantId, BACKBONE_WORKFLOW, body.stepCode, body.enabled);
       await recordAudit(tx, ctx, {
         action: 'profile.backbone_step_switched',
         entityType: 'review_step_setting',

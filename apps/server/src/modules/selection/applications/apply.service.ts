@@ -23,7 +23,7 @@ import { recordAudit } from '@server/platform/audit/audit.repository';
 import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
-import { createReviewEngine } from '@server/platform/review/review-engine';
+import { actOnReview, openReview, reviewHistory } from '@server/platform/review/review-engine';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { chinaYear } from '@server/platform/time/china-time';
 import { lockEvidenceFiles } from '@server/modules/files/files.public';
@@ -110,7 +110,6 @@ export function standingOf(found: ProjectWithOwner, groups: readonly GroupRow[],
 /** Teachers' side of selection: projects for me, my application's information and items, submitting, withdrawing. */
 export function createApplyService(deps: AppDeps) {
   const { db } = deps;
-  const engine = createReviewEngine(db);
 
   /** A published or closed project the teacher may apply to; drafts and other units' projects are 404 / 403. */
   async function visibleProject(ctx: RequestContext, prjId: number): Promise<ProjectWithOwner> {
@@ -227,7 +226,7 @@ export function createApplyService(deps: AppDeps) {
         ? await ownApplication(ctx, Number(query.applyId))
         : await findApplicationOf(db, ctx.tenantId, (await visibleProject(ctx, Number(query.prjId))).project.id, ctx.actor.userId);
       if (found) {
-        const history = found.review.status === '5' ? await engine.history(ctx.tenantId, found.review.id) : [];
+        const history = found.review.status === '5' ? await reviewHistory(ctx.db, ctx.tenantId, found.review.id) : [];
         const returned = history.filter((entry) => entry.event === 'return').at(-1);
         return {
           prjId: found.application.projectId,
@@ -286,7 +285,7 @@ export function createApplyService(deps: AppDeps) {
           applicant: body.info,
         });
         if (!application) throw new AppError('SELECTION_ALREADY_APPLIED');
-        const review = await engine.open(eventScopeOf(ctx, tx), workflowOf(found.project.level), {
+        const review = await openReview(eventScopeOf(ctx, tx), workflowOf(found.project.level), {
           subjectType: SELECTION_SUBJECT,
           subjectId: String(application.id),
           applicant: { userId: ctx.actor.userId, orgPath: ctx.actor.orgPath },
@@ -359,7 +358,7 @@ export function createApplyService(deps: AppDeps) {
         if (gone.length > 0) throw new AppError('UNPROCESSABLE', { issues: gone.map((id) => ({ path: 'items', message: `file ${id} no longer exists` })) });
         const saved = await bumpApplication(tx, ctx.tenantId, application.id, body.version);
         if (!saved) throw new AppError('STALE_VERSION');
-        const moved = await engine.act(eventScopeOf(ctx, tx), review.id, ctx.actor, resubmit ? 'resubmit' : 'submit', { snapshot, expectedVersion: review.version });
+        const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, resubmit ? 'resubmit' : 'submit', { snapshot, expectedVersion: review.version });
         const after = stateOf(saved, moved);
         await recordAudit(tx, ctx, {
           action: resubmit ? 'selection.apply_resubmit' : 'selection.apply_submit',
@@ -379,7 +378,7 @@ export function createApplyService(deps: AppDeps) {
       return ctx.transaction(async (tx) => {
         const saved = await bumpApplication(tx, ctx.tenantId, application.id, body.version);
         if (!saved) throw new AppError('STALE_VERSION');
-        const moved = await engine.act(eventScopeOf(ctx, tx), review.id, ctx.actor, 'withdraw', { expectedVersion: review.version });
+        const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, 'withdraw', { expectedVersion: review.version });
         const after = stateOf(saved, moved);
         await recordAudit(tx, ctx, {
           action: 'selection.apply_withdraw',

@@ -18,7 +18,7 @@ import { eventScopeOf, type RequestContext } from '@server/platform/context/requ
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import type { InstanceStep } from '@server/platform/review/review-definition';
-import { canDecide, createReviewEngine } from '@server/platform/review/review-engine';
+import { actOnReview, canDecide, reviewHistory, reviewQueue, reviewQueueCounts } from '@server/platform/review/review-engine';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { currentStep, stateOf } from '@server/modules/selection/applications/apply-state';
 import {
@@ -89,7 +89,6 @@ export async function quotaUse(
  */
 export function createReviewService(deps: AppDeps) {
   const { db } = deps;
-  const engine = createReviewEngine(db);
 
   async function load(ctx: RequestContext, applyId: number) {
     const found = await findApplication(db, ctx.tenantId, applyId);
@@ -119,8 +118,8 @@ export function createReviewService(deps: AppDeps) {
       const [district, school] = await Promise.all(
         [SELECTION_WORKFLOW.code, SELECTION_SCHOOL_WORKFLOW.code].map((workflow) =>
           Promise.all([
-            engine.queue(ctx.tenantId, ctx.actor, { ...scoped(workflow), state: query.state, page: 1, size: query.current * query.size }),
-            engine.queueCounts(ctx.tenantId, ctx.actor, scoped(workflow)),
+            reviewQueue(ctx.db, ctx.tenantId, ctx.actor, { ...scoped(workflow), state: query.state, page: 1, size: query.current * query.size }),
+            reviewQueueCounts(ctx.db, ctx.tenantId, ctx.actor, scoped(workflow)),
           ]),
         ),
       );
@@ -167,7 +166,7 @@ export function createReviewService(deps: AppDeps) {
         listGroups(db, ctx.tenantId, [application.projectId]),
         teacherFacts(db, ctx.tenantId, application.userId, rule.minLearningHours !== null),
         filledSections(db, ctx.tenantId, application.projectId, application),
-        engine.history(ctx.tenantId, review.id),
+        reviewHistory(ctx.db, ctx.tenantId, review.id),
         listApplicationsByReview(db, ctx.tenantId, [review.id]),
       ]);
       // The district's check is of the rule, not of the window: an application submitted in time stays in time.
@@ -211,7 +210,7 @@ export function createReviewService(deps: AppDeps) {
       return ctx.transaction(async (tx) => {
         const recommends = event === 'approve' && stepCode === 'school' && canDecide(ctx.actor, review);
         if (recommends) await requirePlace(tx, ctx, application);
-        const moved = await engine.act(eventScopeOf(ctx, tx), review.id, ctx.actor, event, { comment: body.comment, expectedVersion: review.version });
+        const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, event, { comment: body.comment, expectedVersion: review.version });
         if (recommends) await setRecommended(tx, ctx.tenantId, application.id, new Date());
         if (event === 'return') await setRecommended(tx, ctx.tenantId, application.id, null);
         const after = stateOf(application, moved);

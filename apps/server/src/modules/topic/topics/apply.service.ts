@@ -21,7 +21,7 @@ import { eventScopeOf, type RequestContext } from '@server/platform/context/requ
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import type { InstanceStep } from '@server/platform/review/review-definition';
-import { createReviewEngine } from '@server/platform/review/review-engine';
+import { actOnReview, openReview } from '@server/platform/review/review-engine';
 import { chinaDay } from '@server/platform/time/china-time';
 import { findPerson } from '@server/modules/teacher/teacher.public';
 import { ineligibleReasons, loadCall, type CallWithOwner } from '@server/modules/topic/calls/call-read';
@@ -110,7 +110,6 @@ export async function topicHistory(db: Executor, ctx: RequestContext, found: Top
 /** Teachers' side of topics: applying (host), answering an invitation (member), my applications and topics, reading one. */
 export function createApplyService(deps: AppDeps) {
   const { db } = deps;
-  const engine = createReviewEngine(db);
 
   /** A published call the teacher may apply to; drafts and unknown ids 404, another district's 403. */
   async function visibleCall(ctx: RequestContext, callId: number): Promise<CallWithOwner> {
@@ -182,7 +181,7 @@ export function createApplyService(deps: AppDeps) {
         await checkOwnFiles(ctx, tx, body.fileIds);
         const topic = await insertTopic(tx, ctx.tenantId, { ...fields, callId: body.callId, hostUserId: ctx.actor.userId, orgUnitId: ctx.actor.orgUnitId });
         if (!topic) throw new AppError('TOPIC_ALREADY_APPLIED');
-        const review = await engine.open(eventScopeOf(ctx, tx), TOPIC_WORKFLOW, {
+        const review = await openReview(eventScopeOf(ctx, tx), TOPIC_WORKFLOW, {
           subjectType: TOPIC_SUBJECT.application,
           subjectId: String(topic.id),
           applicant: { userId: ctx.actor.userId, orgPath: ctx.actor.orgPath },
@@ -218,7 +217,7 @@ export function createApplyService(deps: AppDeps) {
       return ctx.transaction(async (tx) => {
         const saved = await bumpTopic(tx, ctx.tenantId, topic.id, body.version);
         if (!saved) throw new AppError('STALE_VERSION');
-        const moved = await engine.act(eventScopeOf(ctx, tx), review.id, ctx.actor, resubmit ? 'resubmit' : 'submit', { snapshot, expectedVersion: review.version });
+        const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, resubmit ? 'resubmit' : 'submit', { snapshot, expectedVersion: review.version });
         await recordAudit(tx, ctx, {
           action: resubmit ? 'topic.apply_resubmit' : 'topic.apply_submit',
           entityType: ENTITY,
@@ -237,7 +236,7 @@ export function createApplyService(deps: AppDeps) {
       return ctx.transaction(async (tx) => {
         const saved = await bumpTopic(tx, ctx.tenantId, topic.id, body.version);
         if (!saved) throw new AppError('STALE_VERSION');
-        const moved = await engine.act(eventScopeOf(ctx, tx), review.id, ctx.actor, 'withdraw', { expectedVersion: review.version });
+        const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, 'withdraw', { expectedVersion: review.version });
         await recordAudit(tx, ctx, { action: 'topic.apply_withdraw', entityType: ENTITY, entityId: String(topic.id), before: { status: review.status }, after: { status: moved.status } });
         return writeResult(saved, moved.status);
       });

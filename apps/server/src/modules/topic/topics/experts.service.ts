@@ -5,7 +5,7 @@ import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
-import { createReviewEngine } from '@server/platform/review/review-engine';
+import {  } from '@server/platform/review/review-engine';
 import { topicAccess } from '@server/modules/topic/topic.access';
 import { completePanel } from './panel-completion';
 import { listExpertItems, listPanel, submitPanelScore, type PanelWithName } from './panel.repository';
@@ -17,7 +17,6 @@ import { lockTopic, memberStatusOf } from './topics.repository';
 /** Experts of a panel: their list, what they score, and their score or appraisal (once). */
 export function createExpertsService(deps: AppDeps) {
   const { db } = deps;
-  const engine = createReviewEngine(db);
 
   /** The review and my place on its panel; 404 unknown, 403 not on it (or the topic's host or member). */
   async function onPanel(ctx: RequestContext, reviewId: number): Promise<{ ref: TopicReviewRef; mine: PanelWithName }> {
@@ -85,7 +84,7 @@ export function createExpertsService(deps: AppDeps) {
         const saved = await submitPanelScore(tx, ctx.tenantId, { reviewInstanceId: body.reviewId, expertUserId: ctx.actor.userId }, given);
         if (!saved) throw new AppError('TOPIC_ALREADY_SCORED');
         await recordAudit(tx, ctx, { action: 'topic.panel_scored', entityType: 'topic_review', entityId: String(body.reviewId), after: given });
-        const moved = await completePanel(tx, ctx, ref, engine);
+        const moved = await completePanel(tx, ctx, ref);
         return { reviewId: body.reviewId, complete: moved !== undefined, outcome: moved ? (moved.status === '6' ? 'approved' : 'rejected') : null };
       });
     },

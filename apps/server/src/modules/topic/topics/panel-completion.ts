@@ -1,7 +1,7 @@
+import { actOnReview } from '@server/platform/review/review-engine';
 import type { TopicAppraisalValue } from '@yanxiu/contract/topic-enums';
 import type { Executor } from '@server/db/client';
 import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
-import type { ReviewEngine } from '@server/platform/review/review-engine';
 import type { ReviewInstanceRow } from '@server/platform/review/review-engine';
 import { topicRoles } from '@server/modules/topic/topic.access';
 import { approveApplication, finishStage } from './outcome';
@@ -17,7 +17,7 @@ import type { TopicReviewRef } from './review-read';
  * caller's transaction after the topic's row was locked, so two last scores cannot both miss the completion.
  * Answers the moved review, or undefined while the panel is incomplete.
  */
-export async function completePanel(tx: Executor, ctx: RequestContext, ref: TopicReviewRef, engine: ReviewEngine): Promise<ReviewInstanceRow | undefined> {
+export async function completePanel(tx: Executor, ctx: RequestContext, ref: TopicReviewRef): Promise<ReviewInstanceRow | undefined> {
   const panel = await listPanel(tx, ctx.tenantId, [ref.review.id]);
   const submitted = panel.filter((row) => row.submittedAt !== null);
   if (panel.length < ref.found.call.expertCount || submitted.length < panel.length) return undefined;
@@ -28,12 +28,12 @@ export async function completePanel(tx: Executor, ctx: RequestContext, ref: Topi
       ref.found.call.passScore,
     );
     const comment = `${mean} / ${ref.found.call.passScore}`;
-    const moved = await engine.act(eventScopeOf(ctx, tx), ref.review.id, { ...actor, roles: [...actor.roles, topicRoles.step.expert] }, approved ? 'approve' : 'reject', { comment });
+    const moved = await actOnReview(eventScopeOf(ctx, tx), ref.review.id, { ...actor, roles: [...actor.roles, topicRoles.step.expert] }, approved ? 'approve' : 'reject', { comment });
     if (approved) await approveApplication(tx, ctx, ref.found);
     return moved;
   }
   const appraisal = panelAppraisal(submitted.map((row) => row.appraisal as TopicAppraisalValue));
-  const moved = await engine.act(eventScopeOf(ctx, tx), ref.review.id, { ...actor, roles: [...actor.roles, topicRoles.step.expert] }, appraisal === 'fail' ? 'reject' : 'approve', { comment: appraisal });
+  const moved = await actOnReview(eventScopeOf(ctx, tx), ref.review.id, { ...actor, roles: [...actor.roles, topicRoles.step.expert] }, appraisal === 'fail' ? 'reject' : 'approve', { comment: appraisal });
   await finishStage(tx, ctx, ref.found, ref.filing!, moved, appraisal);
   return moved;
 }

@@ -21,7 +21,7 @@ import { eventScopeOf, type RequestContext } from '@server/platform/context/requ
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import type { InstanceStep } from '@server/platform/review/review-definition';
-import { canDecide, createReviewEngine, type ReviewActor } from '@server/platform/review/review-engine';
+import { actOnReview, canDecide, type ReviewActor, reviewQueue, reviewQueueCounts } from '@server/platform/review/review-engine';
 import { chinaDay } from '@server/platform/time/china-time';
 import { topicAccess, topicRoles } from '@server/modules/topic/topic.access';
 import { TOPIC_SUBJECT } from '@server/modules/topic/topic-workflow';
@@ -58,7 +58,6 @@ const stateOf = (review: { id: number; status: string; round: number; version: n
 /** The staff side of topic reviews: the school and district queues and decisions, expert panels, and the overview. */
 export function createReviewService(deps: AppDeps) {
   const { db } = deps;
-  const engine = createReviewEngine(db);
 
   /** A review item the caller may read as staff or reviewer (404 unknown, 403 not theirs). */
   async function readable(ctx: RequestContext, reviewId: number): Promise<TopicReviewRef> {
@@ -74,8 +73,8 @@ export function createReviewService(deps: AppDeps) {
       const options = { subject: topicReviewsWhere(TOPIC_SUBJECT, { kind: query.kind, callId: query.callId === undefined ? undefined : Number(query.callId), keyword: query.keyword }) };
       const reviewer = staffReviewer(ctx);
       const [found, counts] = await Promise.all([
-        engine.queue(ctx.tenantId, reviewer, { ...options, state: query.state, page: query.current, size: query.size }),
-        engine.queueCounts(ctx.tenantId, reviewer, options),
+        reviewQueue(ctx.db, ctx.tenantId, reviewer, { ...options, state: query.state, page: query.current, size: query.size }),
+        reviewQueueCounts(ctx.db, ctx.tenantId, reviewer, options),
       ]);
       const refs = await Promise.all(found.rows.map((row) => loadReview(db, ctx.tenantId, row.id)));
       const panel = await listPanel(
@@ -131,7 +130,7 @@ export function createReviewService(deps: AppDeps) {
         if (panel.length !== ref.found.call.expertCount) throw new AppError('TOPIC_PANEL_SIZE');
       }
       return ctx.transaction(async (tx) => {
-        const moved = await engine.act(eventScopeOf(ctx, tx), review.id, staffReviewer(ctx), body.decision, { comment: body.comment, expectedVersion: review.version });
+        const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, staffReviewer(ctx), body.decision, { comment: body.comment, expectedVersion: review.version });
         if (ref.filing) await finishStage(tx, ctx, ref.found, ref.filing, moved);
         if (stepCodeOf(moved) === 'expert' && moved.status === ReviewStatus.underReview) {
           const panel = await listPanel(tx, ctx.tenantId, [review.id]);
@@ -184,7 +183,7 @@ export function createReviewService(deps: AppDeps) {
           before: { experts: before.map((row) => row.expertUserId) },
           after: { experts: body.expertUserIds },
         });
-        const moved = atStep(ref, 'expert') ? await completePanel(tx, ctx, ref, engine) : undefined;
+        const moved = atStep(ref, 'expert') ? await completePanel(tx, ctx, ref) : undefined;
         // Experts added while the panel is already scoring hear of it; at the district step they hear when it passes on.
         if (atStep(ref, 'expert') && (!moved || stepCodeOf(moved) === 'expert')) {
           const added = body.expertUserIds.filter((userId) => !before.some((row) => row.expertUserId === userId));

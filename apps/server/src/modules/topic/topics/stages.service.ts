@@ -5,7 +5,7 @@ import { recordAudit } from '@server/platform/audit/audit.repository';
 import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
-import { createReviewEngine } from '@server/platform/review/review-engine';
+import { actOnReview, openReview } from '@server/platform/review/review-engine';
 import { topicAccess } from '@server/modules/topic/topic.access';
 import { stageWorkflowOf, TOPIC_SUBJECT } from '@server/modules/topic/topic-workflow';
 import { checkOwnFiles } from './attachments';
@@ -26,7 +26,6 @@ function contentOf(body: FileTopicStageBody) {
 /** An approved topic's host files its stages in order (opening, mid-term, conclusion) and change requests between. */
 export function createStagesService(deps: AppDeps) {
   const { db } = deps;
-  const engine = createReviewEngine(db);
 
   /** 422 TOPIC_STAGE_ORDER unless the stage before passed; 409 TOPIC_STAGE_PENDING when a filing of the kind is open or passed. */
   function checkOrder(kind: OrderedStage, filings: readonly StageWithReview[]): void {
@@ -73,7 +72,7 @@ export function createStagesService(deps: AppDeps) {
       else checkOrder(body.kind, filings);
       return ctx.transaction(async (tx) => {
         await checkOwnFiles(ctx, tx, body.fileIds);
-        const review = await engine.open(eventScopeOf(ctx, tx), stageWorkflowOf(body.kind), {
+        const review = await openReview(eventScopeOf(ctx, tx), stageWorkflowOf(body.kind), {
           subjectType: TOPIC_SUBJECT.stage,
           subjectId: String(found.topic.id),
           applicant: { userId: ctx.actor.userId, orgPath: found.host.orgPath },
@@ -100,7 +99,7 @@ export function createStagesService(deps: AppDeps) {
       const stage = await refileStage(tx, ctx.tenantId, filing.stage.id, body.version!, content);
       if (!stage) throw new AppError('STALE_VERSION');
       await replaceFiles(tx, ctx.tenantId, { applicationId: found.topic.id, stageId: stage.id }, body.fileIds);
-      const moved = await engine.act(eventScopeOf(ctx, tx), filing.review.id, ctx.actor, 'resubmit', { snapshot: { kind: body.kind, ...content, files: body.fileIds }, expectedVersion: filing.review.version });
+      const moved = await actOnReview(eventScopeOf(ctx, tx), filing.review.id, ctx.actor, 'resubmit', { snapshot: { kind: body.kind, ...content, files: body.fileIds }, expectedVersion: filing.review.version });
       await recordAudit(tx, ctx, { action: 'topic.stage_refiled', entityType: ENTITY, entityId: String(stage.id), before: { round: filing.review.round }, after: { round: moved.round } });
       return { stageId: stage.id, kind: stage.kind as TopicStageKindValue, status: stageStatusOf(moved), version: stage.version };
     });
