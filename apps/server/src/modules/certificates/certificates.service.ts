@@ -12,7 +12,7 @@ import { recordAudit } from '@server/platform/audit/audit.repository';
 import { eventScopeOf, type RequestContext, type TenantContext } from '@server/platform/context/request-context';
 import { AppError, fail } from '@server/platform/http/app-error';
 import { chinaDay } from '@server/platform/time/china-time';
-import { findEnrolledUserIds, findProgrammeById, trainingAccess } from '@server/modules/training/training.public';
+import { enrolledAmong, trainingAccess, trainingProgrammeById } from '@server/modules/training/training.public';
 import { certificateAccess, certificateReachOf } from './certificates.access';
 import { issueAndTell } from './certificate-issuing';
 import type { CertificateSheet } from './certificate-pdf';
@@ -55,7 +55,7 @@ export function sheetOf(certificate: CertificateRecord, origin: string, day = to
 const entity = (id: number) => ({ entityType: 'certificate', entityId: String(id) });
 
 async function managedProgramme({ db, tenantId, actor }: RequestContext, programmeId: number) {
-  const programme = await findProgrammeById(db, tenantId, programmeId);
+  const programme = await trainingProgrammeById(db, tenantId, programmeId);
   if (!programme) throw new AppError('NOT_FOUND');
   requireAccess(actor, trainingAccess.manageProgramme, programme);
   return programme;
@@ -115,7 +115,7 @@ export const certificatesService = {
     let issue: { programmeId: number | null; source: 'programme' | 'staff'; title: string; hours: number; issuerUnitId: number; issuerName: string };
     if (body.kind === 'programme') {
       const programme = await managedProgramme(ctx, body.programmeId);
-      const enrolled = new Set(await findEnrolledUserIds(db, tenantId, programme.id, userIds));
+      const enrolled = new Set(await enrolledAmong(db, tenantId, programme.id, userIds));
       const strangers = userIds.filter((id) => !enrolled.has(id));
       if (strangers.length > 0) fail('UNPROCESSABLE', { issues: [{ path: 'body.userIds', message: `not enrolled in the programme: ${strangers.join(', ')}` }] });
       // The programme's certificate, the same as completion issues, so the one-per-teacher key applies.

@@ -8,7 +8,7 @@ import { findRequirement, listHourCategories, medianTenthsByYear, yearTotalsOf }
 import { recordCountsOf, verifiedRecordsMedian } from '@server/modules/profile/profile.public';
 import { selectionOutcomesOf } from '@server/modules/selection/selection.public';
 import { findPerson, teachersInScope, type Person } from '@server/modules/teacher/teacher.public';
-import { completedProgrammesMedian, completedProgrammesOf } from '@server/modules/training/training.public';
+import { medianProgrammesCompleted, programmesCompletedBy } from '@server/modules/training/training.public';
 import { portraitAccess } from './portrait.access';
 
 // One teacher's portrait, read from the other domains' public surfaces only; the medians are over the active
@@ -44,14 +44,14 @@ export async function teacherPortrait(ctx: RequestContext, query: Omit<PortraitQ
     listHourCategories(db, tenantId),
     medianTenthsByYear(db, tenantId, district, fromYear, year),
     school ? medianTenthsByYear(db, tenantId, school, fromYear, year) : Promise.resolve(new Map<number, number>()),
-    completedProgrammesOf(db, tenantId, person.userId),
+    programmesCompletedBy(db, tenantId, person.userId),
     developmentHistoryOf(db, tenantId, person.userId),
     careerPhaseLadder(db, tenantId),
     selectionOutcomesOf(db, tenantId, person.userId),
     recordCountsOf(db, tenantId, person.userId),
     Promise.all([
-      completedProgrammesMedian(db, tenantId, district),
-      school ? completedProgrammesMedian(db, tenantId, school) : none,
+      medianProgrammesCompleted(db, tenantId, district),
+      school ? medianProgrammesCompleted(db, tenantId, school) : none,
       verifiedRecordsMedian(db, tenantId, district),
       school ? verifiedRecordsMedian(db, tenantId, school) : none,
       phaseRankMedian(db, tenantId, district),

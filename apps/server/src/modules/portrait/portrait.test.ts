@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { trainingUnits } from '@server/db/schema/training';
 import { asTenantId } from '@server/platform/tenant/tenant-id';
 import { creditOnce } from '@server/modules/learning/learning.fixtures';
-import { completeUnits, findProgrammeById } from '@server/modules/training/training.public';
+import { completeUnits, trainingProgrammeById } from '@server/modules/training/training.public';
 
 // One app for the file. A year of its own (2031) so the demo data's hours do not move the medians:
 // 王芳 10 h, 李强 20, 孙丽 4, 刘洋 6, 陈静 and 周涛 none; requirement 8 h. District medians: 0 0 4 6 10 20 → 5;
@@ -99,7 +99,7 @@ describe('GET /portrait/teacher', () => {
                            where c.tenant_id = ${tenantId} and x.programme_id = u.programme_id and c.user_id in (${id('newteacher')}, ${id('expert')}))
         group by u.programme_id having count(*) >= 2 order by u.programme_id limit 1`)) as unknown as { rows: Array<{ programme_id: number | string }> }
     ).rows;
-    const programme = (await findProgrammeById(db, tenantId, Number(row!.programme_id)))!;
+    const programme = (await trainingProgrammeById(db, tenantId, Number(row!.programme_id)))!;
     const units = await db.select().from(trainingUnits).where(and(eq(trainingUnits.tenantId, tenantId), eq(trainingUnits.programmeId, programme.id), eq(trainingUnits.removed, false)));
     const done = async (name: string) => (await portrait(who.district_admin!, { userId: String(id(name)) })).training.completedProgrammes;
     const before = { liu: await done('newteacher'), sun: await done('expert') };

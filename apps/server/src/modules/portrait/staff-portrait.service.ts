@@ -5,7 +5,7 @@ import { chinaYear } from '@server/platform/time/china-time';
 import { careerPhaseLadder } from '@server/modules/development/development.public';
 import { findRequirement, standingPage } from '@server/modules/learning/learning.public';
 import { countTeachersByPhase, findOrgUnitPath, teachersInScope, type TeacherScope } from '@server/modules/teacher/teacher.public';
-import { participatingInYear, unitsCompletedInYear } from '@server/modules/training/training.public';
+import { trainingParticipantsInYear, unitsCompletedByInYear } from '@server/modules/training/training.public';
 import { portraitAccess, portraitReachOf } from './portrait.access';
 
 // The staff portrait: the teachers of the caller's school (school admins) or of the district (district staff, who
@@ -39,10 +39,10 @@ export async function staffPortrait(ctx: RequestContext, query: Query, page = { 
   const [standing, phases, participating, ladder] = await Promise.all([
     standingPage(db, tenantId, subquery, year, requiredTenths, query.onlyBehind === 'true', page),
     countTeachersByPhase(db, scope),
-    participatingInYear(db, tenantId, subquery, year),
+    trainingParticipantsInYear(db, tenantId, subquery, year),
     careerPhaseLadder(db, tenantId),
   ]);
-  const units = await unitsCompletedInYear(db, tenantId, standing.rows.map((row) => row.userId), year);
+  const units = await unitsCompletedByInYear(db, tenantId, standing.rows.map((row) => row.userId), year);
   const rank = (code: string | null) => ladder.find((phase) => phase.code === code)?.rank ?? Number.MAX_SAFE_INTEGER;
   const records: StaffPortraitRow[] = standing.rows.map((row) => ({
     userId: String(row.userId),

@@ -7,11 +7,21 @@ export { trainingAccess } from './training.access';
 export { completeUnits, type UnitCompletion } from './enrolment/unit-completion';
 export { programmeCompleted, unitCompleted, unitCompletionWithdrawn, type CompletionSource, type TrainingUnit } from './enrolment/completion-events';
 
-// Reads other domains check training facts with.
-export { findEnrolledUserIds } from './enrolment/enrolment.repository';
-export { findUnit } from './enrolment/training-progress.repository';
-export { isEnrolled } from './media/training-media.repository';
-export { findProgrammeById, findProgrammesByIds, findUnitsByProgramme } from './programmes/programme-read.repository';
+// Reads other domains check training facts with, and the portraits' training figures (named queries; training's
+// repositories stay private).
+export {
+  currentUnitsOfProgramme,
+  enrolledAmong,
+  isEnrolledInProgramme,
+  medianProgrammesCompleted,
+  programmesCompletedBy,
+  trainingParticipantsInYear,
+  trainingProgrammeById,
+  trainingProgrammesByIds,
+  trainingUnitById,
+  unitsCompletedByInYear,
+} from './training.queries';
+export type { CompletedProgramme } from './enrolment/training-portrait.repository';
 // A fusion programme's page asks for the links of work that belongs to it (research's activities answer).
 export { programmeLinksRequested } from './catalogue/programme-link-events';
 export type { ProgrammeWithOrganiser } from './programmes/programme-view';
@@ -19,6 +29,3 @@ export type { ProgrammeWithOrganiser } from './programmes/programme-view';
 // The demo seed's training content and activity.
 export { seedTrainingContent } from './demo/training-content';
 export { seedTrainingActivity } from './demo/training-activity';
-
-// The portraits' training figures: programmes completed, a scope's median, units completed and participation in a year.
-export { completedProgrammesMedian, completedProgrammesOf, participatingInYear, unitsCompletedInYear, type CompletedProgramme } from './enrolment/training-portrait.repository';

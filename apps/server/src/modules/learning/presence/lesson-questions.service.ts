@@ -4,7 +4,7 @@ import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
-import { findProgrammeById, findUnit } from '@server/modules/training/training.public';
+import { trainingProgrammeById, trainingUnitById } from '@server/modules/training/training.public';
 import { learningAccess, learningReachOf } from '@server/modules/learning/learning.access';
 import { DEFAULT_READING_SECONDS } from '@server/modules/learning/watch/watch.service';
 import { questionResults } from './presence-report.repository';
@@ -14,9 +14,9 @@ const NO_RESULTS = { issued: 0, passed: 0, missed: 0 };
 
 /** A video or document lesson the caller may author questions for; its length bounds the questions' moments. */
 async function authoredLesson(ctx: RequestContext, unitId: number): Promise<{ unitId: number; lessonSeconds: number | null }> {
-  const unit = await findUnit(ctx.db, ctx.tenantId, unitId);
+  const unit = await trainingUnitById(ctx.db, ctx.tenantId, unitId);
   if (!unit || unit.removed) throw new AppError('NOT_FOUND');
-  const programme = await findProgrammeById(ctx.db, ctx.tenantId, unit.programmeId);
+  const programme = await trainingProgrammeById(ctx.db, ctx.tenantId, unit.programmeId);
   if (!programme) throw new AppError('NOT_FOUND');
   requireAccess(ctx.actor, learningAccess.authorQuestionsOf, programme);
   if (unit.kind === 'offline') throw new AppError('NOT_A_LESSON');

@@ -2,7 +2,7 @@ import type { PresenceReportPage, PresenceReportQuery, PresenceReportRow } from 
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { chinaDay } from '@server/platform/time/china-time';
-import { findProgrammeById, findProgrammesByIds, findUnit, findUnitsByProgramme } from '@server/modules/training/training.public';
+import { currentUnitsOfProgramme, trainingProgrammeById, trainingProgrammesByIds, trainingUnitById } from '@server/modules/training/training.public';
 import { learningAccess, learningReachOf } from '@server/modules/learning/learning.access';
 import { presenceFileName, presenceWorkbook } from './presence-report-export';
 import { listPresenceReport, sumPresenceReport, type PresenceReportDbRow, type PresenceReportFilter } from './presence-report.repository';
@@ -21,8 +21,8 @@ async function filterOf(ctx: RequestContext, query: Query): Promise<PresenceRepo
   let unitIds: number[] | undefined;
   if (query.programmeId !== undefined) {
     // Another tenant's programme, or none, matches nothing rather than everything.
-    const programme = await findProgrammeById(db, tenantId, Number(query.programmeId));
-    unitIds = programme ? (await findUnitsByProgramme(db, tenantId, programme.id)).map((unit) => unit.id) : [];
+    const programme = await trainingProgrammeById(db, tenantId, Number(query.programmeId));
+    unitIds = programme ? (await currentUnitsOfProgramme(db, tenantId, programme.id)).map((unit) => unit.id) : [];
   }
   if (query.unitId !== undefined) unitIds = (unitIds ?? [Number(query.unitId)]).filter((id) => id === Number(query.unitId));
   if (query.from && query.to && query.from > query.to) {
@@ -44,8 +44,8 @@ async function filterOf(ctx: RequestContext, query: Query): Promise<PresenceRepo
 /** Names the rows' lessons and programmes through training's public reads, once per lesson. */
 async function named(ctx: RequestContext, rows: readonly PresenceReportDbRow[]): Promise<PresenceReportRow[]> {
   const unitIds = [...new Set(rows.map((row) => row.unitId))];
-  const units = new Map((await Promise.all(unitIds.map((id) => findUnit(ctx.db, ctx.tenantId, id)))).flatMap((unit) => (unit ? [[unit.id, unit] as const] : [])));
-  const programmes = new Map((await findProgrammesByIds(ctx.db, ctx.tenantId, [...new Set([...units.values()].map((unit) => unit.programmeId))])).map((p) => [p.id, p]));
+  const units = new Map((await Promise.all(unitIds.map((id) => trainingUnitById(ctx.db, ctx.tenantId, id)))).flatMap((unit) => (unit ? [[unit.id, unit] as const] : [])));
+  const programmes = new Map((await trainingProgrammesByIds(ctx.db, ctx.tenantId, [...new Set([...units.values()].map((unit) => unit.programmeId))])).map((p) => [p.id, p]));
   return rows.flatMap((row) => {
     const unit = units.get(row.unitId);
     const programme = unit && programmes.get(unit.programmeId);

@@ -8,7 +8,7 @@ import { runInTransaction } from '@server/platform/context/transaction';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
-import { completeUnits, findProgrammeById, findUnit, isEnrolled } from '@server/modules/training/training.public';
+import { completeUnits, isEnrolledInProgramme, trainingProgrammeById, trainingUnitById } from '@server/modules/training/training.public';
 import { findWatchSettings } from './completion-share.repository';
 import { findQuestionMoments, findQuestionToAsk, insertCheck, judgeCheck } from './presence-checks.repository';
 import { answerCheck, applyPresenceHeartbeat, crossedMoment, type PendingCheck, type PresencePolicy, type PresenceState, type PresenceStep, type QuestionForCheck } from './presence-rules';
@@ -97,10 +97,10 @@ export function createWatchService(deps: AppDeps) {
   }
 
   async function completeUnit(tx: Parameters<Parameters<typeof runInTransaction>[1]>[0], key: WatchKey, now: Date) {
-    const unit = await findUnit(tx, key.tenantId, key.unitId);
-    const programme = unit && (await findProgrammeById(tx, key.tenantId, unit.programmeId));
+    const unit = await trainingUnitById(tx, key.tenantId, key.unitId);
+    const programme = unit && (await trainingProgrammeById(tx, key.tenantId, unit.programmeId));
     // A unit removed or an enrolment cancelled since the ticket was issued completes nothing.
-    if (unit && programme && !unit.removed && (await isEnrolled(tx, key.tenantId, programme.id, key.userId))) {
+    if (unit && programme && !unit.removed && (await isEnrolledInProgramme(tx, key.tenantId, programme.id, key.userId))) {
       const source = unit.kind === 'document' ? 'read' : 'watch';
       await completeUnits(events, eventScopeFromDeps(deps, tx, key.tenantId), { unit, programme, userIds: [key.userId], source, recordedBy: null, now });
     }
@@ -131,11 +131,11 @@ export function createWatchService(deps: AppDeps) {
     /** Opens a watch or reading session on a lesson the teacher is enrolled in. */
     async start(ctx: RequestContext, unitId: number): Promise<WatchSession> {
       const { db, tenantId, actor } = ctx;
-      const unit = await findUnit(db, tenantId, unitId);
+      const unit = await trainingUnitById(db, tenantId, unitId);
       if (!unit || unit.removed) throw new AppError('NOT_FOUND');
       if (unit.kind === 'offline') throw new AppError('NOT_A_LESSON');
       // Only enrolled teachers earn credit; staff previewing a lesson open the media without a session.
-      if (!(await isEnrolled(db, tenantId, unit.programmeId, actor.userId))) throw new AppError('FORBIDDEN');
+      if (!(await isEnrolledInProgramme(db, tenantId, unit.programmeId, actor.userId))) throw new AppError('FORBIDDEN');
       const isVideo = unit.kind === 'video';
       const lessonSeconds = isVideo ? unit.durationSeconds : (unit.minViewSeconds ?? DEFAULT_READING_SECONDS);
       if (!lessonSeconds || lessonSeconds <= 0) throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.unitId', message: 'the lesson has no length' }] });

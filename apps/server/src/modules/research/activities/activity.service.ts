@@ -6,7 +6,7 @@ import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { listHourCategories } from '@server/modules/learning/learning.public';
-import { findProgrammeById } from '@server/modules/training/training.public';
+import { trainingProgrammeById } from '@server/modules/training/training.public';
 import { findParticipant } from '@server/modules/research/completion/participant.repository';
 import { allGroups, findGroup, ledGroupIds } from '@server/modules/research/groups/group.repository';
 import { audienceFactsOf, findSchools, findUnit } from '@server/modules/research/people.repository';
@@ -90,7 +90,7 @@ async function checkedValues(ctx: RequestContext, body: SaveInput, kept: Readonl
   const categories = await listHourCategories(ctx.db, ctx.tenantId);
   if (!categories.some((category) => category.code === body.hoursCategory)) throw invalid('hoursCategory', 'not a learning-hours category of this tenant');
   if (body.programmeId !== null) {
-    const programme = await findProgrammeById(ctx.db, ctx.tenantId, body.programmeId);
+    const programme = await trainingProgrammeById(ctx.db, ctx.tenantId, body.programmeId);
     if (!programme || programme.kind !== 'fusion') throw invalid('programmeId', 'not a fusion programme of this tenant');
   }
   await checkStages(ctx, body, kept);
