@@ -14,7 +14,7 @@ export async function insertStoredFile(db: Executor, row: NewStoredFile): Promis
 }
 
 /** A stored file with the org path of its owner, which decides who else may read it. */
-export async function findStoredFile(db: Executor, tenantId: TenantId, id: string) {
+export async function selectStoredFile(db: Executor, tenantId: TenantId, id: string) {
   const rows = await db
     .select({
       id: storedFiles.id,
@@ -35,7 +35,7 @@ export async function findStoredFile(db: Executor, tenantId: TenantId, id: strin
   return rows[0];
 }
 
-export type StoredFileRow = NonNullable<Awaited<ReturnType<typeof findStoredFile>>>;
+export type StoredFileRow = NonNullable<Awaited<ReturnType<typeof selectStoredFile>>>;
 
 /** Locks a file's row until the transaction ends (before checking what uses it and deleting it); true when there is one. */
 export async function lockStoredFile(tx: Executor, tenantId: TenantId, id: string): Promise<boolean> {
@@ -56,13 +56,8 @@ export async function deleteStoredFile(db: Executor, tenantId: TenantId, id: str
   return deleted.length > 0;
 }
 
-/**
- * Locks the tenant's files among the ids against deletion until the transaction ends and answers those that
- * still exist. Whatever names files as evidence (a development application, a learning-hours declaration, a profile
- * record) takes this lock before recording them, so neither the owner deleting a file nor the clean-up of unused
- * uploads can remove one it is about to name.
- */
-export async function lockEvidenceFiles(tx: Executor, tenantId: TenantId, ids: string[]): Promise<Set<string>> {
+/** Takes a share lock on the tenant's files among the ids until the transaction ends; answers those that exist. */
+export async function shareLockStoredFiles(tx: Executor, tenantId: TenantId, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await tx
     .select({ id: storedFiles.id })

@@ -8,7 +8,7 @@ import { AppError } from '@server/platform/http/app-error';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { downloadConditionsOf, sendFileResponse } from './file-replies';
-import { createFilesService } from './files.service';
+import { deleteOwnFile, downloadFile, requireMayUploadFile, uploadFile, uploadLimitOf } from './files.service';
 
 const tags = ['files'];
 
@@ -17,8 +17,6 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** Uploading, downloading and deleting files under /files. */
 export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const files = createFilesService(deps);
-
   app.post(
     ApiPaths.uploadFile,
     {
@@ -43,9 +41,9 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const { purpose } = request.query;
       // Refused before a byte of the file is read.
       const ctx = contextOf(request);
-      files.assertMayUpload(ctx, purpose);
-      const part = await request.file({ limits: { fileSize: files.maxBytesOf(purpose) + 1 } });
-      return ok(await files.upload(ctx, purpose, part));
+      requireMayUploadFile(ctx, purpose);
+      const part = await request.file({ limits: { fileSize: uploadLimitOf(ctx, purpose) + 1 } });
+      return ok(await uploadFile(ctx, purpose, part));
     },
   );
 
@@ -65,7 +63,7 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request, reply) => {
-      const result = await files.download(contextOf(request), request.params.id, downloadConditionsOf(request));
+      const result = await downloadFile(contextOf(request), request.params.id, downloadConditionsOf(request));
       return sendFileResponse(request, reply, result);
     },
   );
@@ -82,6 +80,6 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(DeletedFile),
       },
     },
-    async (request) => ok(await files.remove(contextOf(request), request.params.id)),
+    async (request) => ok(await deleteOwnFile(contextOf(request), request.params.id)),
   );
 };

@@ -6,7 +6,6 @@ import type { Locale } from '@yanxiu/contract/locale';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
-import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { acceptedTypesLabel, ACCEPTED_TYPES } from '@server/platform/storage/accepted-types';
 import { BlobTooLargeError, type BlobStore } from '@server/platform/storage/blob-store';
@@ -14,7 +13,7 @@ import { EMPTY, sniffUpload, UnsupportedContentError } from '@server/platform/st
 import { cleanFileName, contentDisposition, isInlineType, parseRange, USER_FILE_HEADERS } from '@server/platform/storage/http-file';
 import { fileDeletionRequested } from './file-events';
 import { filesAccess } from './files.access';
-import { deleteStoredFile, findStoredFile, insertStoredFile, lockStoredFile, type StoredFileRow } from './files.repository';
+import { deleteStoredFile, insertStoredFile, lockStoredFile, selectStoredFile, type StoredFileRow } from './files.repository';
 
 /**
  * A download as the route sends it: status, headers and, unless there is nothing to send, the bytes. 416 carries
@@ -100,100 +99,88 @@ export async function serveStoredFile(
   return { statusCode: 200, headers: { ...headers, 'content-length': String(file.size) }, body: await store.get(file.storageKey) };
 }
 
+/** The largest file of a purpose: videos have their own, larger limit. */
+export function uploadLimitOf(ctx: Pick<RequestContext, 'config'>, purpose: FilePurpose): number {
+  return purpose === 'video' ? ctx.config.FILES_VIDEO_MAX_BYTES : ctx.config.FILES_MAX_BYTES;
+}
+
+/** 403 unless the caller may upload files of this purpose (training material: staff only). */
+export function requireMayUploadFile(ctx: RequestContext, purpose: FilePurpose): void {
+  requireAccess(ctx.actor, filesAccess.uploadFile, purpose);
+}
+
 /**
- * Stored files: upload (sniffed, size-limited, streamed into the blob store), download with ranges and delete.
- * Who may do what is in files.access.ts; domains that still need a file refuse its deletion through
- * `fileDeletionRequested`.
+ * Stores the uploaded file part for the caller (sniffed, size-limited, streamed into the blob store); nothing is
+ * kept (row or bytes) when it is refused.
  */
-export function createFilesService({ db, config, storage: store, events }: AppDeps) {
-  async function readable(ctx: RequestContext, id: string): Promise<StoredFileRow> {
-    const file = await findStoredFile(db, ctx.tenantId, id);
-    if (!file) throw new AppError('NOT_FOUND');
-    requireAccess(ctx.actor, filesAccess.readFile, file);
-    return file;
+export async function uploadFile(ctx: RequestContext, purpose: FilePurpose, part: MultipartFile | undefined): Promise<StoredFileInfo> {
+  if (!part) {
+    throw new AppError('BAD_REQUEST', { issues: [{ path: 'body.file', message: 'send the file as a multipart/form-data part' }] });
   }
-
-  /** The largest file of a purpose: videos have their own, larger limit. */
-  function maxBytesOf(purpose: FilePurpose): number {
-    return purpose === 'video' ? config.FILES_VIDEO_MAX_BYTES : config.FILES_MAX_BYTES;
+  const name = cleanFileName(part.filename);
+  const maxBytes = uploadLimitOf(ctx, purpose);
+  let stored;
+  try {
+    const sniffed = await sniffUpload(part.file, ACCEPTED_TYPES[purpose]);
+    const blob = await ctx.storage.put(sniffed.stream, { maxBytes, keyPrefix: `t${ctx.tenantId}` });
+    stored = { ...blob, contentType: sniffed.contentType() };
+  } catch (error) {
+    throw uploadRefusal(error, purpose, ctx.locale, maxBytes);
   }
+  const id = randomUUID();
+  try {
+    await insertStoredFile(ctx.db, {
+      tenantId: ctx.tenantId,
+      id,
+      ownerUserId: ctx.actor.userId,
+      purpose,
+      originalName: name,
+      contentType: stored.contentType,
+      size: stored.size,
+      sha256: stored.sha256,
+      storageKey: stored.key,
+    });
+  } catch (error) {
+    await ctx.storage.delete(stored.key);
+    throw error;
+  }
+  return { id, name, contentType: stored.contentType, size: stored.size };
+}
 
-  return {
-    maxBytesOf,
+/** The file's bytes, or the requested range of them, for a caller allowed to read it. */
+export async function downloadFile(ctx: RequestContext, id: string, conditions: DownloadConditions): Promise<FileResponse> {
+  const file = await selectStoredFile(ctx.db, ctx.tenantId, id);
+  if (!file) throw new AppError('NOT_FOUND');
+  requireAccess(ctx.actor, filesAccess.readFile, file);
+  return serveStoredFile(ctx.storage, file, conditions, {
+    disposition: isInlineType(file.contentType) ? 'inline' : 'attachment',
+    // Access is checked on every request; caches may keep the bytes but must ask first.
+    cacheControl: 'private, no-cache',
+  });
+}
 
-    /** 403 unless the caller may upload files of this purpose (training material: staff only). */
-    assertMayUpload(ctx: RequestContext, purpose: FilePurpose): void {
-      requireAccess(ctx.actor, filesAccess.uploadFile, purpose);
-    },
-
-    /** Stores the uploaded file part for the caller; nothing is kept (row or bytes) when it is refused. */
-    async upload(ctx: RequestContext, purpose: FilePurpose, part: MultipartFile | undefined): Promise<StoredFileInfo> {
-      if (!part) {
-        throw new AppError('BAD_REQUEST', { issues: [{ path: 'body.file', message: 'send the file as a multipart/form-data part' }] });
-      }
-      const name = cleanFileName(part.filename);
-      const maxBytes = maxBytesOf(purpose);
-      let stored;
-      try {
-        const sniffed = await sniffUpload(part.file, ACCEPTED_TYPES[purpose]);
-        const blob = await store.put(sniffed.stream, { maxBytes, keyPrefix: `t${ctx.tenantId}` });
-        stored = { ...blob, contentType: sniffed.contentType() };
-      } catch (error) {
-        throw uploadRefusal(error, purpose, ctx.locale, maxBytes);
-      }
-      const id = randomUUID();
-      try {
-        await insertStoredFile(db, {
-          tenantId: ctx.tenantId,
-          id,
-          ownerUserId: ctx.actor.userId,
-          purpose,
-          originalName: name,
-          contentType: stored.contentType,
-          size: stored.size,
-          sha256: stored.sha256,
-          storageKey: stored.key,
-        });
-      } catch (error) {
-        await store.delete(stored.key);
-        throw error;
-      }
-      return { id, name, contentType: stored.contentType, size: stored.size };
-    },
-
-    /** The file's bytes, or the requested range of them, for a caller allowed to read it. */
-    async download(ctx: RequestContext, id: string, conditions: DownloadConditions): Promise<FileResponse> {
-      const file = await readable(ctx, id);
-      return serveStoredFile(store, file, conditions, {
-        disposition: isInlineType(file.contentType) ? 'inline' : 'attachment',
-        // Access is checked on every request; caches may keep the bytes but must ask first.
-        cacheControl: 'private, no-cache',
-      });
-    },
-
-    /**
-     * Deletes one of the caller's own files: the row (audited) at once, then the bytes (a failure there is logged). 409 when a domain still needs the file.
-     */
-    async remove(ctx: RequestContext, id: string): Promise<{ id: string }> {
-      const file = await findStoredFile(db, ctx.tenantId, id);
-      if (!file) throw new AppError('NOT_FOUND');
-      requireAccess(ctx.actor, filesAccess.deleteFile, file);
-      await ctx.transaction(async (tx) => {
-        // Locked first, so what uses the file is read after anything naming it has committed.
-        if (!(await lockStoredFile(tx, ctx.tenantId, id))) throw new AppError('NOT_FOUND');
-        // Domains that still need the file refuse here (409, nothing deleted).
-        await events.emit(eventScopeOf(ctx, tx), fileDeletionRequested, { fileId: id, locale: ctx.locale });
-        if (!(await deleteStoredFile(tx, ctx.tenantId, id))) throw new AppError('NOT_FOUND');
-        await recordAudit(tx, ctx, {
-          action: 'file.deleted',
-          entityType: 'stored_file',
-          entityId: id,
-          before: { name: file.originalName, purpose: file.purpose, contentType: file.contentType, size: file.size, sha256: file.sha256 },
-        });
-      });
-      // After the commit: a failure here leaves unreferenced bytes, never a row pointing at nothing.
-      await store.delete(file.storageKey).catch((error: unknown) => ctx.log.warn({ err: error, key: file.storageKey }, 'could not delete blob'));
-      return { id };
-    },
-  };
+/**
+ * Deletes one of the caller's own files: the row (audited) at once, then the bytes (a failure there is logged).
+ * 409 when a domain still needs the file (domains refuse through `fileDeletionRequested`).
+ */
+export async function deleteOwnFile(ctx: RequestContext, id: string): Promise<{ id: string }> {
+  const file = await selectStoredFile(ctx.db, ctx.tenantId, id);
+  if (!file) throw new AppError('NOT_FOUND');
+  requireAccess(ctx.actor, filesAccess.deleteFile, file);
+  await ctx.transaction(async (tx) => {
+    // Locked first, so what uses the file is read after anything naming it has committed.
+    if (!(await lockStoredFile(tx, ctx.tenantId, id))) throw new AppError('NOT_FOUND');
+    // Domains that still need the file refuse here (409, nothing deleted).
+    await ctx.events.emit(eventScopeOf(ctx, tx), fileDeletionRequested, { fileId: id, locale: ctx.locale });
+    if (!(await deleteStoredFile(tx, ctx.tenantId, id))) throw new AppError('NOT_FOUND');
+    await recordAudit(tx, ctx, {
+      action: 'file.deleted',
+      entityType: 'stored_file',
+      entityId: id,
+      before: { name: file.originalName, purpose: file.purpose, contentType: file.contentType, size: file.size, sha256: file.sha256 },
+    });
+  });
+  // After the commit: a failure here leaves unreferenced bytes, never a row pointing at nothing.
+  await ctx.storage.delete(file.storageKey).catch((error: unknown) => ctx.log.warn({ err: error, key: file.storageKey }, 'could not delete blob'));
+  return { id };
 }
