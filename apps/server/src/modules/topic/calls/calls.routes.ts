@@ -18,7 +18,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { topicRoles } from '@server/modules/topic/topic.access';
-import { createCallsService } from './calls.service';
+import * as calls from './calls.service';
 
 const tags = ['topic'];
 const district = { roles: topicRoles.district };
@@ -26,9 +26,7 @@ const teachers = { roles: topicRoles.teacher };
 const versioned = '`version` is the one read: 409 STALE_VERSION when the call changed since.';
 
 /** Calls for research topics (课题指南): district staff write, publish and close them; teachers read the published ones. */
-export const callsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const calls = createCallsService(deps);
-
+export const callsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.topicCalls,
     {
@@ -41,7 +39,7 @@ export const callsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(TopicCallForTeacherPage),
       },
     },
-    async (request) => ok(await calls.forTeacher(contextOf(request), request.query)),
+    async (request) => ok(await calls.listTopicCallsForTeacher(contextOf(request), request.query)),
   );
 
   app.get(
@@ -50,7 +48,7 @@ export const callsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: teachers,
       schema: { tags, summary: 'One published topic call as a teacher sees it', description: 'Drafts and unknown ids are 404.', querystring: TopicCallIdQuery, response: responses(TopicCallForTeacher) },
     },
-    async (request) => ok(await calls.detailForTeacher(contextOf(request), Number(request.query.callId))),
+    async (request) => ok(await calls.readTopicCallForTeacher(contextOf(request), Number(request.query.callId))),
   );
 
   app.get(
@@ -59,7 +57,7 @@ export const callsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: district,
       schema: { tags, summary: 'The topic calls of my unit and those under it, newest first, paged', querystring: ManageTopicCallsQuery, response: responses(ManageTopicCallPage) },
     },
-    async (request) => ok(await calls.list(contextOf(request), request.query)),
+    async (request) => ok(await calls.listManagedTopicCalls(contextOf(request), request.query)),
   );
 
   app.get(
@@ -68,7 +66,7 @@ export const callsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: district,
       schema: { tags, summary: 'One topic call for editing, with how many applications it has', querystring: TopicCallIdQuery, response: responses(ManageTopicCall) },
     },
-    async (request) => ok(await calls.detail(contextOf(request), Number(request.query.callId))),
+    async (request) => ok(await calls.readManagedTopicCall(contextOf(request), Number(request.query.callId))),
   );
 
   app.post(
@@ -84,7 +82,7 @@ export const callsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(TopicCallWriteResult),
       },
     },
-    async (request) => ok(await calls.save(contextOf(request), request.body)),
+    async (request) => ok(await calls.saveTopicCall(contextOf(request), request.body)),
   );
 
   app.post(
@@ -93,7 +91,7 @@ export const callsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: district,
       schema: { tags, summary: 'Publishes a draft topic call; audited', description: versioned, querystring: AppIdQuery, body: TopicCallVersionBody, response: responses(TopicCallWriteResult) },
     },
-    async (request) => ok(await calls.move(contextOf(request), request.body, 'published')),
+    async (request) => ok(await calls.moveTopicCall(contextOf(request), request.body, 'published')),
   );
 
   app.post(
@@ -109,6 +107,6 @@ export const callsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(TopicCallWriteResult),
       },
     },
-    async (request) => ok(await calls.move(contextOf(request), request.body, 'closed')),
+    async (request) => ok(await calls.moveTopicCall(contextOf(request), request.body, 'closed')),
   );
 };

@@ -9,14 +9,12 @@ import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { downloadConditionsOf, sendFileResponse } from '@server/modules/files/files.public';
 import { topicRoles } from '@server/modules/topic/topic.access';
-import { createShareService } from './share.service';
+import { downloadSharedTopicFile, shareTopic, unshareTopic } from './share.service';
 
 const tags = ['topic: share page'];
 
 /** The host shares a topic or stops; anyone downloads a shared topic's public files. The page's data is its server loader's. */
-export const shareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const share = createShareService(deps);
-
+export const shareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.post(
     ApiPaths.topicShare,
     {
@@ -31,7 +29,7 @@ export const shareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(TopicShareState),
       },
     },
-    async (request) => ok(await share.share(contextOf(request), request.body)),
+    async (request) => ok(await shareTopic(contextOf(request), request.body)),
   );
 
   app.post(
@@ -47,7 +45,7 @@ export const shareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(TopicShareState),
       },
     },
-    async (request) => ok(await share.unshare(contextOf(request), request.body)),
+    async (request) => ok(await unshareTopic(contextOf(request), request.body)),
   );
 
   app.get(
@@ -66,7 +64,7 @@ export const shareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     async (request, reply) => {
       const { applyId, fileId } = request.params;
-      const result = await share.file(tenantContextOf(request), Number(applyId), fileId, downloadConditionsOf(request));
+      const result = await downloadSharedTopicFile(tenantContextOf(request), Number(applyId), fileId, downloadConditionsOf(request));
       return sendFileResponse(request, reply, result);
     },
   );

@@ -3,7 +3,6 @@ import type { TopicAppraisalValue, TopicLevelValue, TopicPhaseValue } from '@yan
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { RequestContext, TenantContext } from '@server/platform/context/request-context';
-import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { serveStoredFile, type DownloadConditions, type FileResponse } from '@server/modules/files/files.public';
 import { topicAccess } from '@server/modules/topic/topic.access';
@@ -29,6 +28,9 @@ async function hostsTarget(ctx: RequestContext, db: Parameters<typeof lockShareT
   return target;
 }
 
+// The public share page of a topic: the host shares it (an approved or concluded topic) with an abstract and the
+// files they mark public, changes that or stops; anyone reads a shared topic and downloads its public files.
+
 /** What anyone may read of a shared topic; null when unknown in the tenant or not shared. */
 export async function sharedTopicPage(ctx: TenantContext, applyId: number): Promise<TopicSharePage | null> {
   const topic = await findSharedTopic(ctx.db, ctx.tenantId, applyId);
@@ -53,54 +55,42 @@ export async function sharedTopicPage(ctx: TenantContext, applyId: number): Prom
   };
 }
 
-/**
- * The public share page of a topic: the host shares it (an approved or concluded topic) with an abstract and the
- * files they mark public, changes that or stops; anyone reads a shared topic and downloads its public files.
- */
-export function createShareService({ storage }: Pick<AppDeps, 'storage'>) {
-  return {
-    /** Shares the topic, or changes what its page shows: one transaction, audited. */
-    async share(ctx: RequestContext, body: ShareTopicBody): Promise<TopicShareState> {
-      return ctx.transaction(async (tx) => {
-        const target = await hostsTarget(ctx, tx, body.applyId);
-        if (target.phase === 'application') throw new AppError('TOPIC_NOT_SHAREABLE');
-        const own = new Set(await topicFileIds(tx, ctx.tenantId, body.applyId));
-        const stranger = body.publicFileIds.findIndex((id) => !own.has(id));
-        if (stranger >= 0) throw notListed(stranger);
-        const before = { sharedAt: target.sharedAt?.toISOString() ?? null, shareAbstract: target.shareAbstract, publicFileIds: await publicFileIds(tx, ctx.tenantId, body.applyId) };
-        const shared = await writeShare(tx, ctx.tenantId, body.applyId, body.abstract);
-        // The row is locked above, so its phase cannot have moved back meanwhile; kept as the write's own guard.
-        if (!shared) throw new AppError('TOPIC_NOT_SHAREABLE');
-        await setPublicFiles(tx, ctx.tenantId, body.applyId, body.publicFileIds);
-        const after = { sharedAt: shared.sharedAt.toISOString(), shareAbstract: shared.shareAbstract, publicFileIds: [...body.publicFileIds] };
-        await recordAudit(tx, ctx, { action: 'topic.shared', entityType: 'topic_application', entityId: String(body.applyId), before, after });
-        return { applyId: String(body.applyId), ...after };
-      });
-    },
-
-    /** Stops sharing: the page and its files answer 404 again. */
-    async unshare(ctx: RequestContext, body: UnshareTopicBody): Promise<TopicShareState> {
-      return ctx.transaction(async (tx) => {
-        const target = await hostsTarget(ctx, tx, body.applyId);
-        const files = await publicFileIds(tx, ctx.tenantId, body.applyId);
-        if (target.sharedAt) {
-          await clearShare(tx, ctx.tenantId, body.applyId);
-          await recordAudit(tx, ctx, { action: 'topic.unshared', entityType: 'topic_application', entityId: String(body.applyId), before: { sharedAt: target.sharedAt.toISOString() }, after: { sharedAt: null } });
-        }
-        return { applyId: String(body.applyId), sharedAt: null, shareAbstract: target.shareAbstract, publicFileIds: files };
-      });
-    },
-
-    page: sharedTopicPage,
-
-    /** A public file of a shared topic, without a session; 404 for anything else. */
-    async file(ctx: TenantContext, applyId: number, fileId: string, conditions: DownloadConditions): Promise<FileResponse> {
-      const file = await findSharedFile(ctx.db, ctx.tenantId, applyId, fileId);
-      if (!file) throw new AppError('NOT_FOUND');
-      // Sharing can stop at any time: a cache may keep the bytes briefly, never past a revalidation.
-      return serveStoredFile(storage, file, conditions, { disposition: 'attachment', cacheControl: 'public, no-cache' });
-    },
-  };
+/** Shares the topic, or changes what its page shows: one transaction, audited. */
+export async function shareTopic(ctx: RequestContext, body: ShareTopicBody): Promise<TopicShareState> {
+  return ctx.transaction(async (tx) => {
+    const target = await hostsTarget(ctx, tx, body.applyId);
+    if (target.phase === 'application') throw new AppError('TOPIC_NOT_SHAREABLE');
+    const own = new Set(await topicFileIds(tx, ctx.tenantId, body.applyId));
+    const stranger = body.publicFileIds.findIndex((id) => !own.has(id));
+    if (stranger >= 0) throw notListed(stranger);
+    const before = { sharedAt: target.sharedAt?.toISOString() ?? null, shareAbstract: target.shareAbstract, publicFileIds: await publicFileIds(tx, ctx.tenantId, body.applyId) };
+    const shared = await writeShare(tx, ctx.tenantId, body.applyId, body.abstract);
+    // The row is locked above, so its phase cannot have moved back meanwhile; kept as the write's own guard.
+    if (!shared) throw new AppError('TOPIC_NOT_SHAREABLE');
+    await setPublicFiles(tx, ctx.tenantId, body.applyId, body.publicFileIds);
+    const after = { sharedAt: shared.sharedAt.toISOString(), shareAbstract: shared.shareAbstract, publicFileIds: [...body.publicFileIds] };
+    await recordAudit(tx, ctx, { action: 'topic.shared', entityType: 'topic_application', entityId: String(body.applyId), before, after });
+    return { applyId: String(body.applyId), ...after };
+  });
 }
 
-export type ShareService = ReturnType<typeof createShareService>;
+/** Stops sharing: the page and its files answer 404 again. */
+export async function unshareTopic(ctx: RequestContext, body: UnshareTopicBody): Promise<TopicShareState> {
+  return ctx.transaction(async (tx) => {
+    const target = await hostsTarget(ctx, tx, body.applyId);
+    const files = await publicFileIds(tx, ctx.tenantId, body.applyId);
+    if (target.sharedAt) {
+      await clearShare(tx, ctx.tenantId, body.applyId);
+      await recordAudit(tx, ctx, { action: 'topic.unshared', entityType: 'topic_application', entityId: String(body.applyId), before: { sharedAt: target.sharedAt.toISOString() }, after: { sharedAt: null } });
+    }
+    return { applyId: String(body.applyId), sharedAt: null, shareAbstract: target.shareAbstract, publicFileIds: files };
+  });
+}
+
+/** A public file of a shared topic, without a session; 404 for anything else. */
+export async function downloadSharedTopicFile(ctx: TenantContext, applyId: number, fileId: string, conditions: DownloadConditions): Promise<FileResponse> {
+  const file = await findSharedFile(ctx.db, ctx.tenantId, applyId, fileId);
+  if (!file) throw new AppError('NOT_FOUND');
+  // Sharing can stop at any time: a cache may keep the bytes briefly, never past a revalidation.
+  return serveStoredFile(ctx.storage, file, conditions, { disposition: 'attachment', cacheControl: 'public, no-cache' });
+}
