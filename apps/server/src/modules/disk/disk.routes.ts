@@ -31,9 +31,9 @@ import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { downloadConditionsOf, sendFileResponse } from '@server/modules/files/files.public';
 import { diskRoles } from './disk.access';
-import { diskFoldersService } from './disk-folders.service';
-import { quotaOf, quotaSettingsOf, saveQuotaSettings } from './disk-quota';
-import { createDiskResourcesService } from './disk-resources.service';
+import { diskFoldersService } from './folders/disk-folders.service';
+import { quotaOf, quotaSettingsOf, saveQuotaSettings } from './storage/disk-quota.service';
+import { createDiskResourcesService } from './resources/disk-resources.service';
 
 const tags = ['disk'];
 const owner = { roles: diskRoles.owner };

@@ -11,9 +11,9 @@ import { minimalPdf } from '@server/platform/storage/storage.fixtures';
 import { countAllRows, countRows } from '@server-test/support/db-state';
 import { runQueuedJobs } from '@server-test/support/jobs';
 import { createTestApp, DONGCHENG, type TestApp } from '@server-test/support/test-app';
-import { libreOfficeAvailable } from './disk-convert';
+import { libreOfficeAvailable } from './convert/disk-convert';
 import { wordDocument } from './disk.fixtures';
-import { purgeExpiredRecycled } from './disk-sweeps';
+import { purgeExpiredRecycled } from './resources/disk-recycle-sweep';
 
 let t: TestApp;
 const who: Record<string, LoginInfo> = {};

@@ -5,7 +5,7 @@ import archiver from 'archiver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isZipFile, type UnpackLimits, zipRefusalOf } from './disk-convert-zip';
 import { zipBombWordDocument } from './disk-convert.fixtures';
-import { wordDocument } from './disk.fixtures';
+import { wordDocument } from '@server/modules/disk/disk.fixtures';
 
 const MiB = 1024 ** 2;
 const LIMITS: UnpackLimits = { totalBytes: 8 * MiB, partBytes: 4 * MiB, ratio: 100, parts: 10 };

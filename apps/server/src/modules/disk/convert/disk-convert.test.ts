@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runQueuedJobs } from '@server-test/support/jobs';
 import { createTestApp, type TestApp } from '@server-test/support/test-app';
 import { processesMentioning, zipBombWordDocument } from './disk-convert.fixtures';
-import { wordDocument } from './disk.fixtures';
+import { wordDocument } from '@server/modules/disk/disk.fixtures';
 
 // Issue 35: a small .docx unpacking to hundreds of MB must neither leave LibreOffice running after its job nor keep
 // the next file (any tenant's) from converting. Each app here has a DATA_DIR of its own, where conversions keep their

@@ -7,11 +7,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@server/config';
 import type { AppDeps } from '@server/platform/deps';
 import { queueWorker } from '@server/platform/module';
-import { convertOfficeQueue, type ConvertJob } from './disk.queues';
+import { convertOfficeQueue, type ConvertJob } from '@server/modules/disk/disk.queues';
 import { asTenantId } from '@server/platform/tenant/tenant-id';
 import { runContained } from './disk-convert-process';
 import { isZipFile, type UnpackLimits, zipRefusalOf } from './disk-convert-zip';
-import { findBlob, settlePdfPreview } from './disk-storage.repository';
+import { findBlob, settlePdfPreview } from '@server/modules/disk/storage/disk-storage.repository';
 
 // Office previews: a Word, Excel or PowerPoint file is converted to PDF once per content, by a queued job running
 // headless LibreOffice (Debian's packages; `npm test` installs them like Chromium). Without LibreOffice the content's

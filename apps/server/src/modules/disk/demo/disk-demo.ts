@@ -3,11 +3,11 @@ import type { Db } from '@server/db/client';
 import type { BlobStore } from '@server/platform/storage/blob-store';
 import { sniffHead } from '@server/platform/storage/content-type';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
-import { insertFolder } from '../disk-folders.repository';
-import { insertIssue } from '../disk-issues.repository';
-import { previewKindOf } from '../disk-preview-kind';
-import { insertResource } from '../disk-resources.repository';
-import { referenceBlob, takeQuota } from '../disk-storage.repository';
+import { insertFolder } from '@server/modules/disk/folders/disk-folders.repository';
+import { insertIssue } from '@server/modules/disk/issues/disk-issues.repository';
+import { previewKindOf } from '@server/modules/disk/resources/disk-preview-kind';
+import { insertResource } from '@server/modules/disk/resources/disk-resources.repository';
+import { referenceBlob, takeQuota } from '@server/modules/disk/storage/disk-storage.repository';
 import { findDemoPeople, hasResources } from './disk-demo.repository';
 
 const DAY = 24 * 3600 * 1000;

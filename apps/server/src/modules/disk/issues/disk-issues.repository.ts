@@ -6,8 +6,8 @@ import { diskIssueItems as items, diskIssueRecipients as rc, diskIssues as i, di
 import { users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
-import { diskRoles } from './disk.access';
-import { COUNT_PAGES_AHEAD, type KeysetCursor } from './disk-cursor';
+import { diskRoles } from '@server/modules/disk/disk.access';
+import { COUNT_PAGES_AHEAD, type KeysetCursor } from '@server/modules/disk/resources/disk-cursor';
 
 // SQL of issues (下发): who they reach, the issuer's follow-up, and the recipient's side.
 

@@ -28,7 +28,7 @@ import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { diskRoles } from './disk.access';
+import { diskRoles } from '@server/modules/disk/disk.access';
 import { createDiskIssuesService } from './disk-issues.service';
 
 const tags = ['disk: issuing'];

@@ -18,9 +18,9 @@ import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { notify } from '@server/modules/notifications/notifications.public';
 import { groupsWithinReach, memberUserIdsOf } from '@server/modules/research/research.public';
-import { diskAccess, issuesForDistrict } from './disk.access';
-import { decodeCursor, encodeCursor } from './disk-cursor';
-import { findOwnFolders, folderSubtree } from './disk-folders.repository';
+import { diskAccess, issuesForDistrict } from '@server/modules/disk/disk.access';
+import { decodeCursor, encodeCursor } from '@server/modules/disk/resources/disk-cursor';
+import { findOwnFolders, folderSubtree } from '@server/modules/disk/folders/disk-folders.repository';
 import {
   acknowledge,
   countSchoolsBelow,
@@ -39,10 +39,10 @@ import {
   teachersBelow,
   withdrawIssue,
 } from './disk-issues.repository';
-import { quotaLimits, quotaOwnersOf, unitLimitOf } from './disk-quota';
-import { findOwnResources, findResourcesInFolders, insertResource } from './disk-resources.repository';
-import { createDiskResourcesService, resourceItemOf } from './disk-resources.service';
-import { addBlobReferences, takeQuota } from './disk-storage.repository';
+import { quotaLimits, quotaOwnersOf, unitLimitOf } from '@server/modules/disk/storage/disk-quota.service';
+import { findOwnResources, findResourcesInFolders, insertResource } from '@server/modules/disk/resources/disk-resources.repository';
+import { createDiskResourcesService, resourceItemOf } from '@server/modules/disk/resources/disk-resources.service';
+import { addBlobReferences, takeQuota } from '@server/modules/disk/storage/disk-storage.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

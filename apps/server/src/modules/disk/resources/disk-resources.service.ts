@@ -21,11 +21,11 @@ import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { serveStoredFile, type DownloadConditions, type FileResponse } from '@server/modules/files/files.public';
 import { decodeCursor, encodeCursor } from './disk-cursor';
-import { findOwnFolders, folderSubtree, moveFolders, recycleFolders } from './disk-folders.repository';
-import { markDownloaded, receivedResourceOf } from './disk-issues.repository';
+import { findOwnFolders, folderSubtree, moveFolders, recycleFolders } from '@server/modules/disk/folders/disk-folders.repository';
+import { markDownloaded, receivedResourceOf } from '@server/modules/disk/issues/disk-issues.repository';
 import { checkDiskSignature, signResourceLinks, type DiskFileVariant } from './disk-links';
 import { previewStatusOf } from './disk-preview-kind';
-import { quotaOwnersOf } from './disk-quota';
+import { quotaOwnersOf } from '@server/modules/disk/storage/disk-quota.service';
 import {
   BadCursorError,
   findOwnResources,
@@ -40,7 +40,7 @@ import {
   type DiskResourceRow,
   type PurgedResource,
 } from './disk-resources.repository';
-import { adjustUsage, findBlob, releaseBlobs } from './disk-storage.repository';
+import { adjustUsage, findBlob, releaseBlobs } from '@server/modules/disk/storage/disk-storage.repository';
 
 /** A resource row as the list shows it. */
 export function resourceItemOf(row: DiskResourceRow): DiskResourceItem {

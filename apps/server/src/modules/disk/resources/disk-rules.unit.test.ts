@@ -3,8 +3,8 @@ import { DOCX } from '@server/platform/storage/content-type';
 import { decodeCursor, encodeCursor } from './disk-cursor';
 import { checkDiskSignature, signResourceLinks } from './disk-links';
 import { previewKindOf, previewStatusOf } from './disk-preview-kind';
-import { titleFromFileName } from './disk-upload-finish';
-import { parseUploadMetadata } from './disk-uploads.routes';
+import { titleFromFileName } from '@server/modules/disk/uploads/disk-upload-finish';
+import { parseUploadMetadata } from '@server/modules/disk/uploads/disk-uploads.routes';
 import { asTenantId } from '@server/platform/tenant/tenant-id';
 
 describe('disk rules', () => {

@@ -6,10 +6,10 @@ import type { RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { sniffHead } from '@server/platform/storage/content-type';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
-import { convertOfficeQueue } from './disk.queues';
-import { extensionOf, previewKindOf } from './disk-preview-kind';
-import { insertResource } from './disk-resources.repository';
-import { adjustUsage, referenceBlob } from './disk-storage.repository';
+import { convertOfficeQueue } from '@server/modules/disk/disk.queues';
+import { extensionOf, previewKindOf } from '@server/modules/disk/resources/disk-preview-kind';
+import { insertResource } from '@server/modules/disk/resources/disk-resources.repository';
+import { adjustUsage, referenceBlob } from '@server/modules/disk/storage/disk-storage.repository';
 import { finishUpload, type DiskUploadRow } from './disk-uploads.repository';
 
 // An upload whose last byte has arrived becomes a resource: its bytes stream from the upload's part file into the

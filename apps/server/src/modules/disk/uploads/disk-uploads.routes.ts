@@ -15,10 +15,10 @@ import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { hijackKeepingHeaders } from '@server/platform/http/hijack';
 import { cleanFileName } from '@server/platform/storage/http-file';
-import { diskRoles } from './disk.access';
-import { findOwnFolders } from './disk-folders.repository';
-import { quotaLimits, quotaOwnersOf, unitLimitOf } from './disk-quota';
-import { adjustUsage, takeQuota } from './disk-storage.repository';
+import { diskRoles } from '@server/modules/disk/disk.access';
+import { findOwnFolders } from '@server/modules/disk/folders/disk-folders.repository';
+import { quotaLimits, quotaOwnersOf, unitLimitOf } from '@server/modules/disk/storage/disk-quota.service';
+import { adjustUsage, takeQuota } from '@server/modules/disk/storage/disk-storage.repository';
 import { finishDiskUpload, titleFromFileName, UploadAlreadyFinished } from './disk-upload-finish';
 import { deleteOpenUpload, findOpenUpload, insertUpload, touchUpload } from './disk-uploads.repository';
 
