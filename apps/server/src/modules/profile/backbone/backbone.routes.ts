@@ -22,7 +22,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { profileRoles } from '@server/modules/profile/profile.access';
-import { backboneService } from './backbone.service';
+import { myBackboneApplication, backboneCandidates, applyForBackbone, resubmitBackboneApplication, withdrawBackboneApplication, decideBackboneApplication, backboneApplicationDetail, backboneReviewQueue, backboneStepSettings, saveBackboneStep } from './backbone.service';
 
 const tags = ['profile: backbone recognition'];
 const teacher = { roles: profileRoles.teacher };
@@ -43,7 +43,7 @@ export const backboneRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(BackboneMine),
       },
     },
-    async (request) => ok(await backboneService.mine(contextOf(request))),
+    async (request) => ok(await myBackboneApplication(contextOf(request))),
   );
 
   app.get(
@@ -57,7 +57,7 @@ export const backboneRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(z.array(BackboneCandidate)),
       },
     },
-    async (request) => ok(await backboneService.candidates(contextOf(request))),
+    async (request) => ok(await backboneCandidates(contextOf(request))),
   );
 
   app.post(
@@ -74,7 +74,7 @@ export const backboneRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(BackboneState),
       },
     },
-    async (request) => ok(await backboneService.apply(contextOf(request), request.body)),
+    async (request) => ok(await applyForBackbone(contextOf(request), request.body)),
   );
 
   app.post(
@@ -90,7 +90,7 @@ export const backboneRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(BackboneState),
       },
     },
-    async (request) => ok(await backboneService.resubmit(contextOf(request), request.body)),
+    async (request) => ok(await resubmitBackboneApplication(contextOf(request), request.body)),
   );
 
   app.post(
@@ -106,7 +106,7 @@ export const backboneRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(BackboneState),
       },
     },
-    async (request) => ok(await backboneService.withdraw(contextOf(request), request.body.applyId)),
+    async (request) => ok(await withdrawBackboneApplication(contextOf(request), request.body.applyId)),
   );
 
   app.get(
@@ -121,7 +121,7 @@ export const backboneRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(BackboneApplication),
       },
     },
-    async (request) => ok(await backboneService.detail(contextOf(request), Number(request.query.applyId))),
+    async (request) => ok(await backboneApplicationDetail(contextOf(request), Number(request.query.applyId))),
   );
 
   app.get(
@@ -136,7 +136,7 @@ export const backboneRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(BackboneQueuePage),
       },
     },
-    async (request) => ok(await backboneService.queue(contextOf(request), request.query)),
+    async (request) => ok(await backboneReviewQueue(contextOf(request), request.query)),
   );
 
   app.post(
@@ -152,7 +152,7 @@ export const backboneRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(BackboneState),
       },
     },
-    async (request) => ok(await backboneService.decide(contextOf(request), request.body)),
+    async (request) => ok(await decideBackboneApplication(contextOf(request), request.body)),
   );
 
   app.get(
@@ -166,7 +166,7 @@ export const backboneRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(z.array(BackboneStepSetting)),
       },
     },
-    async (request) => ok(await backboneService.stepSettings(contextOf(request))),
+    async (request) => ok(await backboneStepSettings(contextOf(request))),
   );
 
   app.post(
@@ -182,6 +182,6 @@ export const backboneRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(z.array(BackboneStepSetting)),
       },
     },
-    async (request) => ok(await backboneService.saveStep(contextOf(request), request.body)),
+    async (request) => ok(await saveBackboneStep(contextOf(request), request.body)),
   );
 };

@@ -121,164 +121,163 @@ async function view(ctx: RequestContext, { application, review }: BackboneWithRe
   };
 }
 
-/** The backbone recognition: applying with verified records, the review on the engine, and the role granted on approval. */
-export const backboneService = {
-  /** The apply page: whether the caller is a backbone teacher already, and their latest application. */
-  async mine(ctx: RequestContext): Promise<BackboneMine> {
-    const latest = await findLatestApplication(ctx.db, ctx.tenantId, ctx.actor.userId);
-    return { isBackbone: hasRole(ctx.actor, BACKBONE_ROLE), application: latest ? await view(ctx, latest) : null };
-  },
+// The backbone recognition: applying with verified records, the review on the engine, and the role granted on approval.
 
-  /** The caller's verified records, newest first: what they may offer as evidence. */
-  async candidates(ctx: RequestContext): Promise<BackboneCandidate[]> {
-    const records = await listVerifiedRecords(ctx.db, ctx.tenantId, ctx.actor.userId);
-    return records.map(({ id, kind, title, date, level }) => ({ id, kind, title, date, level: level as BackboneCandidate['level'] }));
-  },
+/** The apply page: whether the caller is a backbone teacher already, and their latest application. */
+export async function myBackboneApplication(ctx: RequestContext): Promise<BackboneMine> {
+  const latest = await findLatestApplication(ctx.db, ctx.tenantId, ctx.actor.userId);
+  return { isBackbone: hasRole(ctx.actor, BACKBONE_ROLE), application: latest ? await view(ctx, latest) : null };
+}
 
-  async apply(ctx: RequestContext, body: BackboneApplyBody): Promise<BackboneState> {
-    if (hasRole(ctx.actor, BACKBONE_ROLE)) throw new AppError('BACKBONE_ALREADY');
-    await submittedRecords(ctx, ctx.db, body.recordIds);
-    return ctx.transaction(async (tx) => {
-      await lockApplicant(tx, ctx.tenantId, ctx.actor.userId);
-      if (await hasOpenApplication(tx, ctx.tenantId, ctx.actor.userId)) throw new AppError('BACKBONE_APPLICATION_OPEN');
-      // Checked again under lock: a record reopened meanwhile is refused, and none can be reopened until this commits.
-      const records = await submittedRecords(ctx, tx, body.recordIds, true);
-      const snapshot: BackboneSnapshot = { statement: body.statement, records };
-      const application = await insertApplication(tx, ctx.tenantId, { userId: ctx.actor.userId, statement: body.statement, recordIds: body.recordIds });
-      const review = await openReview(eventScopeOf(ctx, tx), BACKBONE_WORKFLOW, {
-        subjectType: BACKBONE_SUBJECT,
-        subjectId: String(application.id),
-        applicant: { userId: ctx.actor.userId, orgPath: ctx.actor.orgPath },
-        snapshot,
-        submit: true,
-      });
-      await setReviewInstance(tx, ctx.tenantId, application.id, review.id);
-      const after = stateOf(application.id, review);
-      await recordAudit(tx, ctx, {
-        action: 'profile.backbone_submitted',
-        entityType: BACKBONE_SUBJECT,
-        entityId: String(application.id),
-        after: { ...after, recordIds: body.recordIds },
-      });
-      return after;
+/** The caller's verified records, newest first: what they may offer as evidence. */
+export async function backboneCandidates(ctx: RequestContext): Promise<BackboneCandidate[]> {
+  const records = await listVerifiedRecords(ctx.db, ctx.tenantId, ctx.actor.userId);
+  return records.map(({ id, kind, title, date, level }) => ({ id, kind, title, date, level: level as BackboneCandidate['level'] }));
+}
+
+export async function applyForBackbone(ctx: RequestContext, body: BackboneApplyBody): Promise<BackboneState> {
+  if (hasRole(ctx.actor, BACKBONE_ROLE)) throw new AppError('BACKBONE_ALREADY');
+  await submittedRecords(ctx, ctx.db, body.recordIds);
+  return ctx.transaction(async (tx) => {
+    await lockApplicant(tx, ctx.tenantId, ctx.actor.userId);
+    if (await hasOpenApplication(tx, ctx.tenantId, ctx.actor.userId)) throw new AppError('BACKBONE_APPLICATION_OPEN');
+    // Checked again under lock: a record reopened meanwhile is refused, and none can be reopened until this commits.
+    const records = await submittedRecords(ctx, tx, body.recordIds, true);
+    const snapshot: BackboneSnapshot = { statement: body.statement, records };
+    const application = await insertApplication(tx, ctx.tenantId, { userId: ctx.actor.userId, statement: body.statement, recordIds: body.recordIds });
+    const review = await openReview(eventScopeOf(ctx, tx), BACKBONE_WORKFLOW, {
+      subjectType: BACKBONE_SUBJECT,
+      subjectId: String(application.id),
+      applicant: { userId: ctx.actor.userId, orgPath: ctx.actor.orgPath },
+      snapshot,
+      submit: true,
     });
-  },
-
-  /** A returned application, changed and submitted again (a new round, from the first step). */
-  async resubmit(ctx: RequestContext, body: BackboneResubmitBody): Promise<BackboneState> {
-    const { application, review } = await load(ctx, body.applyId);
-    requireAccess(ctx.actor, profileAccess.changeBackboneApplication, application);
-    if (review.status !== '5') throw new AppError('STATE_NOT_ALLOWED');
-    await submittedRecords(ctx, ctx.db, body.recordIds);
-    return ctx.transaction(async (tx) => {
-      const records = await submittedRecords(ctx, tx, body.recordIds, true);
-      const snapshot: BackboneSnapshot = { statement: body.statement, records };
-      const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, 'resubmit', { snapshot, expectedVersion: review.version });
-      await updateSubmission(tx, ctx.tenantId, application.id, { statement: body.statement, recordIds: body.recordIds });
-      const after = stateOf(application.id, moved);
-      await recordAudit(tx, ctx, {
-        action: 'profile.backbone_resubmit',
-        entityType: BACKBONE_SUBJECT,
-        entityId: String(application.id),
-        before: { status: review.status, round: review.round, recordIds: application.recordIds },
-        after: { ...after, recordIds: body.recordIds },
-      });
-      return after;
+    await setReviewInstance(tx, ctx.tenantId, application.id, review.id);
+    const after = stateOf(application.id, review);
+    await recordAudit(tx, ctx, {
+      action: 'profile.backbone_submitted',
+      entityType: BACKBONE_SUBJECT,
+      entityId: String(application.id),
+      after: { ...after, recordIds: body.recordIds },
     });
-  },
+    return after;
+  });
+}
 
-  /** The applicant takes an application back while it is under way (409 once decided). */
-  async withdraw(ctx: RequestContext, applyId: number): Promise<BackboneState> {
-    const { application, review } = await load(ctx, applyId);
-    requireAccess(ctx.actor, profileAccess.changeBackboneApplication, application);
-    return ctx.transaction(async (tx) => {
-      const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, 'withdraw', { expectedVersion: review.version });
-      const after = stateOf(applyId, moved);
-      await recordAudit(tx, ctx, { action: 'profile.backbone_withdraw', entityType: BACKBONE_SUBJECT, entityId: String(applyId), before: stateOf(applyId, review), after });
-      return after;
+/** A returned application, changed and submitted again (a new round, from the first step). */
+export async function resubmitBackboneApplication(ctx: RequestContext, body: BackboneResubmitBody): Promise<BackboneState> {
+  const { application, review } = await load(ctx, body.applyId);
+  requireAccess(ctx.actor, profileAccess.changeBackboneApplication, application);
+  if (review.status !== '5') throw new AppError('STATE_NOT_ALLOWED');
+  await submittedRecords(ctx, ctx.db, body.recordIds);
+  return ctx.transaction(async (tx) => {
+    const records = await submittedRecords(ctx, tx, body.recordIds, true);
+    const snapshot: BackboneSnapshot = { statement: body.statement, records };
+    const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, 'resubmit', { snapshot, expectedVersion: review.version });
+    await updateSubmission(tx, ctx.tenantId, application.id, { statement: body.statement, recordIds: body.recordIds });
+    const after = stateOf(application.id, moved);
+    await recordAudit(tx, ctx, {
+      action: 'profile.backbone_resubmit',
+      entityType: BACKBONE_SUBJECT,
+      entityId: String(application.id),
+      before: { status: review.status, round: review.round, recordIds: application.recordIds },
+      after: { ...after, recordIds: body.recordIds },
     });
-  },
+    return after;
+  });
+}
 
-  /**
-   * A reviewer's decision at the current step, judged on the version read (of two reviewers at once, one wins and
-   * the other gets 409). The last approval grants the backbone role in the same transaction.
-   */
-  async decide(ctx: RequestContext, body: BackboneDecideBody): Promise<BackboneState> {
-    const { application, review } = await load(ctx, body.applyId);
-    return ctx.transaction(async (tx) => {
-      const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, body.decision, { comment: body.comment, expectedVersion: review.version });
-      const after = stateOf(application.id, moved);
-      await recordAudit(tx, ctx, {
-        action: `profile.backbone_${body.decision}`,
-        entityType: BACKBONE_SUBJECT,
-        entityId: String(application.id),
-        before: stateOf(application.id, review),
-        after: { ...after, comment: body.comment ?? null },
-      });
-      if (moved.status === '6') {
-        const now = new Date();
-        await grantRole(tx, ctx, application.userId, BACKBONE_ROLE, { entityType: BACKBONE_SUBJECT, entityId: String(application.id) });
-        await markGranted(tx, ctx.tenantId, application.id, now);
-      }
-      return after;
+/** The applicant takes an application back while it is under way (409 once decided). */
+export async function withdrawBackboneApplication(ctx: RequestContext, applyId: number): Promise<BackboneState> {
+  const { application, review } = await load(ctx, applyId);
+  requireAccess(ctx.actor, profileAccess.changeBackboneApplication, application);
+  return ctx.transaction(async (tx) => {
+    const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, 'withdraw', { expectedVersion: review.version });
+    const after = stateOf(applyId, moved);
+    await recordAudit(tx, ctx, { action: 'profile.backbone_withdraw', entityType: BACKBONE_SUBJECT, entityId: String(applyId), before: stateOf(applyId, review), after });
+    return after;
+  });
+}
+
+/**
+ * A reviewer's decision at the current step, judged on the version read (of two reviewers at once, one wins and
+ * the other gets 409). The last approval grants the backbone role in the same transaction.
+ */
+export async function decideBackboneApplication(ctx: RequestContext, body: BackboneDecideBody): Promise<BackboneState> {
+  const { application, review } = await load(ctx, body.applyId);
+  return ctx.transaction(async (tx) => {
+    const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, body.decision, { comment: body.comment, expectedVersion: review.version });
+    const after = stateOf(application.id, moved);
+    await recordAudit(tx, ctx, {
+      action: `profile.backbone_${body.decision}`,
+      entityType: BACKBONE_SUBJECT,
+      entityId: String(application.id),
+      before: stateOf(application.id, review),
+      after: { ...after, comment: body.comment ?? null },
     });
-  },
+    if (moved.status === '6') {
+      const now = new Date();
+      await grantRole(ctx, tx, application.userId, BACKBONE_ROLE, { entityType: BACKBONE_SUBJECT, entityId: String(application.id) });
+      await markGranted(tx, ctx.tenantId, application.id, now);
+    }
+    return after;
+  });
+}
 
-  /** An application in full: for its applicant, staff over them and reviewers of its steps (403 otherwise). */
-  async detail(ctx: RequestContext, applyId: number): Promise<BackboneApplication> {
-    const found = await load(ctx, applyId);
-    const { application, review } = found;
-    requireAccess(ctx.actor, profileAccess.readBackboneApplication, { applicantUserId: application.userId, applicantOrgPath: review.applicantOrgPath, steps: stepsOf(review) });
-    return view(ctx, found);
-  },
+/** An application in full: for its applicant, staff over them and reviewers of its steps (403 otherwise). */
+export async function backboneApplicationDetail(ctx: RequestContext, applyId: number): Promise<BackboneApplication> {
+  const found = await load(ctx, applyId);
+  const { application, review } = found;
+  requireAccess(ctx.actor, profileAccess.readBackboneApplication, { applicantUserId: application.userId, applicantOrgPath: review.applicantOrgPath, steps: stepsOf(review) });
+  return view(ctx, found);
+}
 
-  /** One of the reviewer's lists with each list's size. */
-  async queue(ctx: RequestContext, query: Omit<BackboneQueueQuery, 'appId'>): Promise<BackboneQueuePage> {
-    const options = { workflow: BACKBONE_WORKFLOW.code, applicantKeyword: query.keyword };
-    const [{ rows, total }, counts] = await Promise.all([
-      reviewQueue(ctx.db, ctx.tenantId, ctx.actor, { ...options, state: query.state, page: query.current, size: query.size }),
-      reviewQueueCounts(ctx.db, ctx.tenantId, ctx.actor, options),
-    ]);
-    const applications = await listApplicationsByReview(ctx.db, ctx.tenantId, rows.map((row) => row.id));
-    const byReview = new Map(applications.map((row) => [row.application.reviewInstanceId, row]));
-    const records = rows.flatMap((review): BackboneQueueItem[] => {
-      const row = byReview.get(review.id);
-      if (!row) return [];
-      return [
-        {
-          applyId: row.application.id,
-          userId: String(row.application.userId),
-          userName: row.userName,
-          orgName: row.orgName,
-          status: review.status as BackboneStatus,
-          stepCode: stepsOf(review)[review.stepIndex]?.code ?? '',
-          round: review.round,
-          records: (review.snapshot as BackboneSnapshot).records.length,
-          submittedAt: iso(review.submittedAt),
-        },
-      ];
+/** One of the reviewer's lists with each list's size. */
+export async function backboneReviewQueue(ctx: RequestContext, query: Omit<BackboneQueueQuery, 'appId'>): Promise<BackboneQueuePage> {
+  const options = { workflow: BACKBONE_WORKFLOW.code, applicantKeyword: query.keyword };
+  const [{ rows, total }, counts] = await Promise.all([
+    reviewQueue(ctx.db, ctx.tenantId, ctx.actor, { ...options, state: query.state, page: query.current, size: query.size }),
+    reviewQueueCounts(ctx.db, ctx.tenantId, ctx.actor, options),
+  ]);
+  const applications = await listApplicationsByReview(ctx.db, ctx.tenantId, rows.map((row) => row.id));
+  const byReview = new Map(applications.map((row) => [row.application.reviewInstanceId, row]));
+  const records = rows.flatMap((review): BackboneQueueItem[] => {
+    const row = byReview.get(review.id);
+    if (!row) return [];
+    return [
+      {
+        applyId: row.application.id,
+        userId: String(row.application.userId),
+        userName: row.userName,
+        orgName: row.orgName,
+        status: review.status as BackboneStatus,
+        stepCode: stepsOf(review)[review.stepIndex]?.code ?? '',
+        round: review.round,
+        records: (review.snapshot as BackboneSnapshot).records.length,
+        submittedAt: iso(review.submittedAt),
+      },
+    ];
+  });
+  return { records, total, current: query.current, size: query.size, counts };
+}
+
+/** The workflow's steps as the tenant has them. */
+export async function backboneStepSettings(ctx: RequestContext): Promise<BackboneStepSetting[]> {
+  const settings = await reviewStepSettings(ctx.db, ctx.tenantId, BACKBONE_WORKFLOW);
+  return settings.map((step) => ({ code: step.code, role: step.role, name: step.label['zh-CN'], nameEn: step.label['en-US'], switchable: step.switchable, enabled: step.enabled }));
+}
+
+/** Switches an optional step for applications opened from now on (running ones keep their steps); audited. */
+export async function saveBackboneStep(ctx: RequestContext, body: BackboneSaveStepBody): Promise<BackboneStepSetting[]> {
+  await ctx.transaction(async (tx) => {
+    const change = await switchReviewStep(tx, ctx.tenantId, BACKBONE_WORKFLOW, body.stepCode, body.enabled);
+    await recordAudit(tx, ctx, {
+      action: 'profile.backbone_step_switched',
+      entityType: 'review_step_setting',
+      entityId: `${BACKBONE_WORKFLOW.code}:${body.stepCode}`,
+      before: { enabled: change.before },
+      after: { enabled: change.after },
     });
-    return { records, total, current: query.current, size: query.size, counts };
-  },
-
-  /** The workflow's steps as the tenant has them. */
-  async stepSettings(ctx: RequestContext): Promise<BackboneStepSetting[]> {
-    const settings = await reviewStepSettings(ctx.db, ctx.tenantId, BACKBONE_WORKFLOW);
-    return settings.map((step) => ({ code: step.code, role: step.role, name: step.label['zh-CN'], nameEn: step.label['en-US'], switchable: step.switchable, enabled: step.enabled }));
-  },
-
-  /** Switches an optional step for applications opened from now on (running ones keep their steps); audited. */
-  async saveStep(ctx: RequestContext, body: BackboneSaveStepBody): Promise<BackboneStepSetting[]> {
-    await ctx.transaction(async (tx) => {
-      const change = await switchReviewStep(tx, ctx.tenantId, BACKBONE_WORKFLOW, body.stepCode, body.enabled);
-      await recordAudit(tx, ctx, {
-        action: 'profile.backbone_step_switched',
-        entityType: 'review_step_setting',
-        entityId: `${BACKBONE_WORKFLOW.code}:${body.stepCode}`,
-        before: { enabled: change.before },
-        after: { enabled: change.after },
-      });
-    });
-    return backboneService.stepSettings(ctx);
-  },
-};
+  });
+  return backboneStepSettings(ctx);
+}

@@ -10,7 +10,7 @@ import { responses } from '@server/platform/http/route-schema';
 import { contentDisposition } from '@server/platform/storage/http-file';
 import { profileRoles } from '@server/modules/profile/profile.access';
 import { growthFileName, renderGrowthFilePdf } from './growth-file-pdf';
-import { growthFileService } from './growth-file.service';
+import { growthFileSheet, verifyGrowthFile } from './growth-file.service';
 
 const tags = ['profile: growth file'];
 
@@ -31,7 +31,7 @@ export const growthFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     },
     async (request, reply) => {
       // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY is on (as for the certificates' QR codes).
-      const sheet = await growthFileService.sheet(contextOf(request), request.query.userId, `${request.protocol}://${request.host}`);
+      const sheet = await growthFileSheet(contextOf(request), request.query.userId, `${request.protocol}://${request.host}`);
       const pdf = await renderGrowthFilePdf(sheet);
       void reply.headers({ 'content-type': 'application/pdf', 'content-disposition': contentDisposition('attachment', growthFileName(sheet)), 'cache-control': 'no-store' });
       // A buffer bypasses the serializer; the schema's string type is only what OpenAPI shows.
@@ -54,6 +54,6 @@ export const growthFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(GrowthFileVerification),
       },
     },
-    async (request) => ok(await growthFileService.verify(tenantContextOf(request), request.params.code)),
+    async (request) => ok(await verifyGrowthFile(tenantContextOf(request), request.params.code)),
   );
 };

@@ -56,76 +56,75 @@ function detailsOf(kind: ProfileKind, record: { occurredOn: string; level: numbe
 /** The web app's public verification address of a growth file, on the origin the request came to. */
 export const growthFileVerifyUrl = (origin: string, code: string) => `${origin}/pc/verify/growthFile/${encodeURIComponent(code)}`;
 
-/** A teacher's growth file as one PDF (for the teacher and staff over them) and its public verification. */
-export const growthFileService = {
-  /**
-   * The sheet of a teacher's growth file: the caller's own, or (staff) a teacher's under them (403 otherwise, also
-   * for an unknown id). The file is recorded with a code; downloading an unchanged file again answers the same code.
-   */
-  async sheet(ctx: RequestContext, userIdText: string | undefined, origin: string): Promise<GrowthFileSheet> {
-    const userId = userIdText === undefined ? ctx.actor.userId : Number(userIdText);
-    const person = await findPerson(ctx.db, ctx.tenantId, userId);
-    if (userId !== ctx.actor.userId) {
-      if (!person) throw new AppError('FORBIDDEN');
-      requireAccess(ctx.actor, profileAccess.readRecordsOf, person);
-    }
-    if (!person) throw new AppError('NOT_FOUND');
-    const rows = await listRecordsForFile(ctx.db, ctx.tenantId, userId, FILE_KINDS, PRINTED_STATES);
-    const records: PrintedRecord[] = rows.map((row) => ({
-      id: row.id,
-      version: row.version,
-      kind: row.kind as ProfileKind,
-      title: row.title,
-      date: row.occurredOn,
-      level: row.level === null ? null : String(row.level),
-      state: row.state as PrintedRecord['state'],
-    }));
-    const digest = createHash('sha256')
-      .update(JSON.stringify({ name: person.name, org: person.orgName, records: records.map((record) => [record.id, record.version, record.state]) }))
-      .digest('hex');
-    const file = await saveGrowthFile(ctx.db, ctx.tenantId, { code: newCode(), userId, generatedBy: ctx.actor.userId, digest, records });
+// A teacher's growth file as one PDF (for the teacher and staff over them) and its public verification.
 
-    const byKind = new Map<string, SheetRecord[]>();
-    for (const row of rows) {
-      const list = byKind.get(row.kind) ?? [];
-      list.push({ title: row.title, stateLabel: VerificationState.labels[row.state as 'verified']['zh-CN'], verified: row.state === 'verified', details: detailsOf(row.kind as ProfileKind, row) });
-      byKind.set(row.kind, list);
-    }
-    return {
-      code: file.code,
-      verifyUrl: growthFileVerifyUrl(origin, file.code),
-      teacherName: person.name,
-      orgName: person.orgName,
-      generatedOn: chinaDay(file.generatedAt),
-      verifiedCount: records.filter((record) => record.state === 'verified').length,
-      unverifiedCount: records.filter((record) => record.state === 'unverified').length,
-      sections: GROWTH_FILE_SECTIONS.map((section) => ({
-        label: section.label['zh-CN'],
-        kinds: section.kinds.map((kind) => ({ label: PROFILE_KINDS[kind].label['zh-CN'], records: byKind.get(kind) ?? [] })),
-      })),
-    };
-  },
+/**
+ * The sheet of a teacher's growth file: the caller's own, or (staff) a teacher's under them (403 otherwise, also
+ * for an unknown id). The file is recorded with a code; downloading an unchanged file again answers the same code.
+ */
+export async function growthFileSheet(ctx: RequestContext, userIdText: string | undefined, origin: string): Promise<GrowthFileSheet> {
+  const userId = userIdText === undefined ? ctx.actor.userId : Number(userIdText);
+  const person = await findPerson(ctx.db, ctx.tenantId, userId);
+  if (userId !== ctx.actor.userId) {
+    if (!person) throw new AppError('FORBIDDEN');
+    requireAccess(ctx.actor, profileAccess.readRecordsOf, person);
+  }
+  if (!person) throw new AppError('NOT_FOUND');
+  const rows = await listRecordsForFile(ctx.db, ctx.tenantId, userId, FILE_KINDS, PRINTED_STATES);
+  const records: PrintedRecord[] = rows.map((row) => ({
+    id: row.id,
+    version: row.version,
+    kind: row.kind as ProfileKind,
+    title: row.title,
+    date: row.occurredOn,
+    level: row.level === null ? null : String(row.level),
+    state: row.state as PrintedRecord['state'],
+  }));
+  const digest = createHash('sha256')
+    .update(JSON.stringify({ name: person.name, org: person.orgName, records: records.map((record) => [record.id, record.version, record.state]) }))
+    .digest('hex');
+  const file = await saveGrowthFile(ctx.db, ctx.tenantId, { code: newCode(), userId, generatedBy: ctx.actor.userId, digest, records });
 
-  /** What anyone holding the paper may check: who, when, and whether each printed record still stands (404 unknown). */
-  async verify(ctx: TenantContext, code: string): Promise<GrowthFileVerification> {
-    const file = await findGrowthFile(ctx.db, ctx.tenantId, code.trim().toUpperCase());
-    if (!file) throw new AppError('NOT_FOUND');
-    const printedRecords = file.records as PrintedRecord[];
-    const [person, now] = await Promise.all([
-      findPerson(ctx.db, ctx.tenantId, file.userId),
-      findRecordVersions(ctx.db, ctx.tenantId, file.userId, printedRecords.map((record) => record.id)),
-    ]);
-    const current = new Map(now.map((row) => [row.id, row]));
-    return {
-      code: file.code,
-      teacherName: person?.name ?? '',
-      orgName: person?.orgName ?? '',
-      generatedAt: file.generatedAt.toISOString(),
-      records: printedRecords.map((record) => {
-        const row = current.get(record.id);
-        const state = !row ? 'deleted' : row.version === record.version && row.state === record.state ? 'same' : 'changed';
-        return { kind: record.kind, title: record.title, date: record.date, level: record.level as GrowthFileVerification['records'][number]['level'], state: record.state, now: state };
-      }),
-    };
-  },
-};
+  const byKind = new Map<string, SheetRecord[]>();
+  for (const row of rows) {
+    const list = byKind.get(row.kind) ?? [];
+    list.push({ title: row.title, stateLabel: VerificationState.labels[row.state as 'verified']['zh-CN'], verified: row.state === 'verified', details: detailsOf(row.kind as ProfileKind, row) });
+    byKind.set(row.kind, list);
+  }
+  return {
+    code: file.code,
+    verifyUrl: growthFileVerifyUrl(origin, file.code),
+    teacherName: person.name,
+    orgName: person.orgName,
+    generatedOn: chinaDay(file.generatedAt),
+    verifiedCount: records.filter((record) => record.state === 'verified').length,
+    unverifiedCount: records.filter((record) => record.state === 'unverified').length,
+    sections: GROWTH_FILE_SECTIONS.map((section) => ({
+      label: section.label['zh-CN'],
+      kinds: section.kinds.map((kind) => ({ label: PROFILE_KINDS[kind].label['zh-CN'], records: byKind.get(kind) ?? [] })),
+    })),
+  };
+}
+
+/** What anyone holding the paper may check: who, when, and whether each printed record still stands (404 unknown). */
+export async function verifyGrowthFile(ctx: TenantContext, code: string): Promise<GrowthFileVerification> {
+  const file = await findGrowthFile(ctx.db, ctx.tenantId, code.trim().toUpperCase());
+  if (!file) throw new AppError('NOT_FOUND');
+  const printedRecords = file.records as PrintedRecord[];
+  const [person, now] = await Promise.all([
+    findPerson(ctx.db, ctx.tenantId, file.userId),
+    findRecordVersions(ctx.db, ctx.tenantId, file.userId, printedRecords.map((record) => record.id)),
+  ]);
+  const current = new Map(now.map((row) => [row.id, row]));
+  return {
+    code: file.code,
+    teacherName: person?.name ?? '',
+    orgName: person?.orgName ?? '',
+    generatedAt: file.generatedAt.toISOString(),
+    records: printedRecords.map((record) => {
+      const row = current.get(record.id);
+      const state = !row ? 'deleted' : row.version === record.version && row.state === record.state ? 'same' : 'changed';
+      return { kind: record.kind, title: record.title, date: record.date, level: record.level as GrowthFileVerification['records'][number]['level'], state: record.state, now: state };
+    }),
+  };
+}

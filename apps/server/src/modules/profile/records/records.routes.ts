@@ -17,7 +17,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { profileRoles } from '@server/modules/profile/profile.access';
-import { recordsService, type RecordListQuery, type RecordSaveBody } from './records.service';
+import { listProfileRecords, saveProfileRecord, deleteProfileRecord, profileSummary, type RecordListQuery, type RecordSaveBody } from './records.service';
 
 const tags = ['profile: records'];
 
@@ -40,7 +40,7 @@ function kindRoutes(kind: ProfileKind): FastifyPluginAsyncZod<AppDeps> {
           response: responses(schemas.Page),
         },
       },
-      async (request) => ok(await recordsService.list(contextOf(request), kind, request.query as RecordListQuery)),
+      async (request) => ok(await listProfileRecords(contextOf(request), kind, request.query as RecordListQuery)),
     );
 
     app.post(
@@ -57,7 +57,7 @@ function kindRoutes(kind: ProfileKind): FastifyPluginAsyncZod<AppDeps> {
           response: responses(schemas.Record),
         },
       },
-      async (request) => ok(await recordsService.save(contextOf(request), kind, request.body as RecordSaveBody)),
+      async (request) => ok(await saveProfileRecord(contextOf(request), kind, request.body as RecordSaveBody)),
     );
 
     app.post(
@@ -73,7 +73,7 @@ function kindRoutes(kind: ProfileKind): FastifyPluginAsyncZod<AppDeps> {
           response: responses(ProfileDeleted),
         },
       },
-      async (request) => ok(await recordsService.remove(contextOf(request), kind, request.body)),
+      async (request) => ok(await deleteProfileRecord(contextOf(request), kind, request.body)),
     );
   };
 }
@@ -94,6 +94,6 @@ export const recordsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: responses(ProfileSummary),
       },
     },
-    async (request) => ok(await recordsService.summary(contextOf(request), request.query.userId)),
+    async (request) => ok(await profileSummary(contextOf(request), request.query.userId)),
   );
 };

@@ -83,66 +83,65 @@ async function view(ctx: RequestContext, id: number): Promise<AnyProfileRecord> 
   return (await recordViews(ctx.db, ctx.tenantId, ctx.actor, [found]))[0]!;
 }
 
-/** A teacher's records of every kind: listed by them and staff over them, written by the teacher alone. */
-export const recordsService = {
-  /** One page of a teacher's records of a kind, newest first: the caller's own, or (staff) a teacher under them. */
-  async list(ctx: RequestContext, kind: ProfileKind, query: RecordListQuery) {
-    const userId = await teacherInReach(ctx, query.userId);
-    const { rows, total } = await listTeacherRecords(ctx.db, {
-      tenantId: ctx.tenantId,
-      userId,
-      kind,
-      year: query.year,
-      level: query.level === undefined ? undefined : Number(query.level),
-      state: query.state,
-      fields: fieldFilters(kind, query),
-      page: query.current,
-      size: query.size,
-    });
-    return { records: await recordViews(ctx.db, ctx.tenantId, ctx.actor, rows), total, current: query.current, size: query.size };
-  },
+// A teacher's records of every kind: listed by them and staff over them, written by the teacher alone.
 
-  /**
-   * Creates a record of the caller's, or updates one at the version read (a rejected record goes back to
-   * unverified). Evidence must be the caller's own uploads of an allowed type; nothing is written otherwise.
-   */
-  async save(ctx: RequestContext, kind: ProfileKind, body: RecordSaveBody): Promise<AnyProfileRecord> {
-    const { tenantId, actor } = ctx;
-    await checkEvidence(ctx.db, tenantId, actor.userId, body.evidenceFileIds, ctx.locale);
-    const values = {
-      title: body.title,
-      occurredOn: body.date,
-      level: body.level === undefined ? null : Number(body.level),
-      fields: body.fields,
-      evidenceFileIds: body.evidenceFileIds,
-    };
-    const id = await ctx.transaction(async (tx) => {
-      await holdEvidence(tx, tenantId, body.evidenceFileIds);
-      if (body.id === undefined) return insertRecord(tx, tenantId, { userId: actor.userId, kind, ...values });
-      const key = { id: body.id, userId: actor.userId, kind, version: body.version! };
-      if (!(await updateRecordGuarded(tx, tenantId, key, values, new Date()))) throw await refusal(tx, ctx, kind, body.id);
-      return body.id;
-    });
-    return view(ctx, id);
-  },
+/** One page of a teacher's records of a kind, newest first: the caller's own, or (staff) a teacher under them. */
+export async function listProfileRecords(ctx: RequestContext, kind: ProfileKind, query: RecordListQuery) {
+  const userId = await teacherInReach(ctx, query.userId);
+  const { rows, total } = await listTeacherRecords(ctx.db, {
+    tenantId: ctx.tenantId,
+    userId,
+    kind,
+    year: query.year,
+    level: query.level === undefined ? undefined : Number(query.level),
+    state: query.state,
+    fields: fieldFilters(kind, query),
+    page: query.current,
+    size: query.size,
+  });
+  return { records: await recordViews(ctx.db, ctx.tenantId, ctx.actor, rows), total, current: query.current, size: query.size };
+}
 
-  /** Deletes one of the caller's records that is not verified (a verified one is reopened by staff first). */
-  async remove(ctx: RequestContext, kind: ProfileKind, body: ProfileDeleteBody): Promise<{ id: number }> {
-    await ctx.transaction(async (tx) => {
-      const deleted = await deleteRecordGuarded(tx, ctx.tenantId, { id: body.id, userId: ctx.actor.userId, kind, version: body.version });
-      if (!deleted) throw await refusal(tx, ctx, kind, body.id);
-    });
-    return { id: body.id };
-  },
+/**
+ * Creates a record of the caller's, or updates one at the version read (a rejected record goes back to
+ * unverified). Evidence must be the caller's own uploads of an allowed type; nothing is written otherwise.
+ */
+export async function saveProfileRecord(ctx: RequestContext, kind: ProfileKind, body: RecordSaveBody): Promise<AnyProfileRecord> {
+  const { tenantId, actor } = ctx;
+  await checkEvidence(ctx.db, tenantId, actor.userId, body.evidenceFileIds, ctx.locale);
+  const values = {
+    title: body.title,
+    occurredOn: body.date,
+    level: body.level === undefined ? null : Number(body.level),
+    fields: body.fields,
+    evidenceFileIds: body.evidenceFileIds,
+  };
+  const id = await ctx.transaction(async (tx) => {
+    await holdEvidence(tx, tenantId, body.evidenceFileIds);
+    if (body.id === undefined) return insertRecord(tx, tenantId, { userId: actor.userId, kind, ...values });
+    const key = { id: body.id, userId: actor.userId, kind, version: body.version! };
+    if (!(await updateRecordGuarded(tx, tenantId, key, values, new Date()))) throw await refusal(tx, ctx, kind, body.id);
+    return body.id;
+  });
+  return view(ctx, id);
+}
 
-  /** How many records of each kind the teacher has in each state (every kind listed, zeros included). */
-  async summary(ctx: RequestContext, userIdText: string | undefined): Promise<ProfileSummary> {
-    const userId = await teacherInReach(ctx, userIdText);
-    const [counts, person] = await Promise.all([countRecordsByKindAndState(ctx.db, ctx.tenantId, userId), findPerson(ctx.db, ctx.tenantId, userId)]);
-    const kinds = PROFILE_KIND_CODES.map((kind) => {
-      const of = (state: string) => counts.find((row) => row.kind === kind && row.state === state)?.total ?? 0;
-      return { kind, unverified: of('unverified'), verified: of('verified'), rejected: of('rejected') };
-    });
-    return { userId, teacherName: person?.name ?? '', kinds };
-  },
-};
+/** Deletes one of the caller's records that is not verified (a verified one is reopened by staff first). */
+export async function deleteProfileRecord(ctx: RequestContext, kind: ProfileKind, body: ProfileDeleteBody): Promise<{ id: number }> {
+  await ctx.transaction(async (tx) => {
+    const deleted = await deleteRecordGuarded(tx, ctx.tenantId, { id: body.id, userId: ctx.actor.userId, kind, version: body.version });
+    if (!deleted) throw await refusal(tx, ctx, kind, body.id);
+  });
+  return { id: body.id };
+}
+
+/** How many records of each kind the teacher has in each state (every kind listed, zeros included). */
+export async function profileSummary(ctx: RequestContext, userIdText: string | undefined): Promise<ProfileSummary> {
+  const userId = await teacherInReach(ctx, userIdText);
+  const [counts, person] = await Promise.all([countRecordsByKindAndState(ctx.db, ctx.tenantId, userId), findPerson(ctx.db, ctx.tenantId, userId)]);
+  const kinds = PROFILE_KIND_CODES.map((kind) => {
+    const of = (state: string) => counts.find((row) => row.kind === kind && row.state === state)?.total ?? 0;
+    return { kind, unverified: of('unverified'), verified: of('verified'), rejected: of('rejected') };
+  });
+  return { userId, teacherName: person?.name ?? '', kinds };
+}

@@ -10,7 +10,7 @@ import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { contentDisposition } from '@server/platform/storage/http-file';
 import { profileRoles } from '@server/modules/profile/profile.access';
-import { verificationService } from './verification.service';
+import { listRecordsToVerify, exportRecordsToVerify, decideProfileRecords } from './verification.service';
 
 const tags = ['profile: verification'];
 const scope = "School admins see their school's teachers; district admins every teacher of the district (`schoolId` narrows to one school; 403 for school admins). Teachers: 403.";
@@ -32,7 +32,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
         response: responses(ProfileQueuePage),
       },
     },
-    async (request) => ok(await verificationService.queue(contextOf(request), request.query)),
+    async (request) => ok(await listRecordsToVerify(contextOf(request), request.query)),
   );
 
   app.get(
@@ -47,7 +47,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
       },
     },
     async (request, reply) => {
-      const { fileName, bytes } = await verificationService.workbook(contextOf(request), request.query);
+      const { fileName, bytes } = await exportRecordsToVerify(contextOf(request), request.query);
       void reply.headers({
         'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         'content-disposition': contentDisposition('attachment', fileName),
@@ -70,6 +70,6 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
         response: responses(ProfileDecided),
       },
     },
-    async (request) => ok(await verificationService.decide(contextOf(request), request.body)),
+    async (request) => ok(await decideProfileRecords(contextOf(request), request.body)),
   );
 };
