@@ -1,6 +1,6 @@
 // Root Vitest configuration: one `vitest run` runs every project below.
 //
-//   unit          pure logic: packages/**/*.test.ts and apps/server/src/**/*.unit.test.ts
+//   unit          pure logic: packages/**/*.test.ts, apps/server/src/**/*.unit.test.ts, the web build's and bench's *.unit.test.ts
 //   api-postgres  server tests (apps/server/src/**/*.test.ts) on a throwaway PostgreSQL cluster (TEST_DB=postgres)
 //   api-pglite    those of them about what differs between databases, on embedded PGlite (TEST_DB=pglite)
 //                 the cluster's superuser URL reaches tests as process.env.TEST_PG_ADMIN_URL and as
@@ -41,7 +41,7 @@ const pgliteTests = [
   'apps/server/src/platform/logging/log-secrets.test.ts',
   'apps/server/src/platform/rate-limit/rate-limit.test.ts',
 ];
-const unitTests = ['packages/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'apps/web/*.unit.test.ts'];
+const unitTests = ['packages/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'apps/web/*.unit.test.ts', 'bench/*.unit.test.ts'];
 const webTests = 'apps/web/src/**/*.test.{ts,tsx}';
 const ignored = ['**/node_modules/**', '**/dist/**'];
 

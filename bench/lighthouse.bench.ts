@@ -10,15 +10,22 @@
 // Lighthouse's own guidance advises against one run's variance (on this shared 2-core machine a page's score moved by
 // ±0.1 between runs at load 5-15). LIGHTHOUSE_PAGES=login,home picks pages by name.
 //
+// The mobile preset's CPU slowdown is calibrated to the host (bench/cpu-calibration.ts): before each run the browser's
+// benchmark index is measured as Lighthouse measures it, and the multiplier comes from Lighthouse's throttling
+// calculator, so a score taken on a fast host and one taken on a slow host simulate the same phone. Each row prints
+// the index and the multiplier it ran with. The desktop preset throttles no CPU and is left as Lighthouse sets it.
+//
 // Chromium is the system's (/usr/bin/chromium, or CHROME_PATH), launched headless by chrome-launcher; Lighthouse drives
 // it over its debugging port. Each page gets a fresh browser profile, so nothing is cached from the page before.
 import fs from 'node:fs';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { login, type LoginInfo } from '../e2e/support/api';
+import { measureBenchmarkIndex, mobileSlowdownFor, type Calibration } from './cpu-calibration';
 import { withBenchStack } from './stack';
 
 const DESKTOP = process.env.LIGHTHOUSE_PRESET === 'desktop';
@@ -41,7 +48,19 @@ const ALL_PAGES: Page[] = [
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const PAGES = process.env.LIGHTHOUSE_PAGES ? ALL_PAGES.filter((page) => process.env.LIGHTHOUSE_PAGES!.split(',').includes(page.name)) : ALL_PAGES;
 
-type Row = { page: string; score: number; lcpMs: number; tbtMs: number; cls: number; jsKb: number; totalKb: number; aim: number };
+type Row = { page: string; score: number; lcpMs: number; tbtMs: number; cls: number; jsKb: number; totalKb: number; aim: number; calibration: Calibration };
+
+/** The desktop preset as Lighthouse ships it; the mobile one with its CPU slowdown calibrated to this host. */
+function configFor(calibration: Calibration) {
+  if (DESKTOP) return desktopConfig;
+  return { extends: 'lighthouse:default' as const, settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: calibration.multiplier } } };
+}
+
+/** The host's index and the slowdown it calls for (the desktop preset's is 1, whatever the host). */
+async function calibrate(chrome: LaunchedChrome): Promise<Calibration> {
+  const benchmarkIndex = await measureBenchmarkIndex(chrome);
+  return DESKTOP ? { benchmarkIndex, multiplier: desktopConfig.settings?.throttling?.cpuSlowdownMultiplier ?? 1, tooSlow: false } : mobileSlowdownFor(benchmarkIndex);
+}
 
 /**
  * Leaves the origin's localStorage as the app's own sign-in does: the sign-in page is opened (it keeps the tenant's
@@ -72,9 +91,11 @@ async function measure(base: string, page: Page, session: LoginInfo): Promise<Ro
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     if (page.signedIn) await signIn(chrome, base, session);
+    // Measured right before the run, in the same browser: the host's load changes between runs on a shared machine.
+    const calibration = await calibrate(chrome);
     // Signed in, storage must survive (it holds the session); the profile is fresh and its cache was just cleared.
     const flags = { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' as const, disableStorageReset: page.signedIn };
-    const result = await lighthouse(`${base}${page.path}`, flags, DESKTOP ? desktopConfig : undefined);
+    const result = await lighthouse(`${base}${page.path}`, flags, configFor(calibration));
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
     // LIGHTHOUSE_REPORT_DIR keeps each page's full report (JSON, viewable at googlechrome.github.io/lighthouse/viewer).
@@ -82,6 +103,8 @@ async function measure(base: string, page: Page, session: LoginInfo): Promise<Ro
       fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
       fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
     }
+    // The calibrated slowdown must be what Lighthouse ran with (a config it ignored would read as a calibrated run).
+    if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== calibration.multiplier) throw new Error(`Lighthouse ran ${page.path} at ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x, not the calibrated ${calibration.multiplier}x`);
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; url?: string }[] } | undefined)?.items ?? [];
     const kb = (items: typeof requests) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1000;
@@ -96,6 +119,7 @@ async function measure(base: string, page: Page, session: LoginInfo): Promise<Ro
       jsKb: kb(requests.filter((item) => item.resourceType === 'Script')),
       totalKb: kb(requests),
       aim: page.aim,
+      calibration,
     };
   } finally {
     chrome.kill();
@@ -114,10 +138,10 @@ const code = await withBenchStack('bench_lighthouse', async ({ base }) => {
     const runs: Row[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measure(base, page, session));
     // Every run's figures, so a change can be judged against the spread rather than one median.
-    if (RUNS > 1) console.log(`${page.name}: ${runs.map((run) => `${run.score.toFixed(2)} (LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(run.tbtMs)} ms)`).join(', ')}`);
+    if (RUNS > 1) console.log(`${page.name}: ${runs.map((run) => `${run.score.toFixed(2)} (LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(run.tbtMs)} ms, index ${Math.round(run.calibration.benchmarkIndex)} -> CPU ${run.calibration.multiplier}x)`).join(', ')}`);
     rows.push(runs.sort((a, b) => a.score - b.score)[Math.floor((RUNS - 1) / 2)]!);
   }
-  const preset = DESKTOP ? 'desktop preset (1350 px, simulated cable network)' : 'mobile preset (simulated slow 4G, 4x CPU slowdown)';
+  const preset = DESKTOP ? 'desktop preset (1350 px, simulated cable network)' : 'mobile preset (simulated slow 4G, CPU slowdown calibrated to the host\'s benchmark index)';
   console.log(`\nLighthouse, ${preset}${RUNS > 1 ? `, the median of ${RUNS} runs per page` : ''} (load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}):`);
   console.table(
     rows.map((row) => ({
@@ -128,8 +152,11 @@ const code = await withBenchStack('bench_lighthouse', async ({ base }) => {
       CLS: row.cls.toFixed(3),
       'JS KB sent': row.jsKb.toFixed(1),
       'all KB sent': row.totalKb.toFixed(1),
+      'benchmark index': Math.round(row.calibration.benchmarkIndex),
+      'CPU slowdown': `${row.calibration.multiplier}x`,
     })),
   );
+  if (rows.some((row) => row.calibration.tooSlow)) console.log(`(a benchmark index under 150 is a host slower than the simulated phone: those runs had no CPU slowdown and read worse than a faster host's)`);
   const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
   const signInPage = rows.find((row) => row.page === 'login');
   if (DESKTOP) console.log('(the aims below are set for the mobile preset)');
