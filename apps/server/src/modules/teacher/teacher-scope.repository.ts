@@ -19,8 +19,8 @@ export type TeacherScope = {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** The scope as a subquery (to be used as `(${teachersInScope(scope)}) s`). */
-export function teachersInScope(scope: TeacherScope): SQL {
+/** The scope as a subquery (to be used as `(${teacherScopeSubquery(scope)}) s`). */
+export function teacherScopeSubquery(scope: TeacherScope): SQL {
   return sql`select u.id as user_id, u.name, u.org_unit_id, case when o.level = 1 then o.name end as school_name,
         t.section_code, t.subject_code, t.phase_code
       from users u
@@ -34,8 +34,8 @@ export function teachersInScope(scope: TeacherScope): SQL {
 }
 
 /** Teachers of the scope per phase code (null: none recorded). */
-export async function countTeachersByPhase(db: Executor, scope: TeacherScope): Promise<Array<{ phaseCode: string | null; teachers: number }>> {
-  const result = await db.execute(sql`select s.phase_code, count(*)::int as teachers from (${teachersInScope(scope)}) s group by s.phase_code`);
+export async function selectTeacherCountsByPhase(db: Executor, scope: TeacherScope): Promise<Array<{ phaseCode: string | null; teachers: number }>> {
+  const result = await db.execute(sql`select s.phase_code, count(*)::int as teachers from (${teacherScopeSubquery(scope)}) s group by s.phase_code`);
   return (result as unknown as { rows: Array<{ phase_code: string | null; teachers: number | string }> }).rows.map((row) => ({
     phaseCode: row.phase_code,
     teachers: Number(row.teachers),
@@ -43,7 +43,7 @@ export async function countTeachersByPhase(db: Executor, scope: TeacherScope): P
 }
 
 /** An org unit's ancestry path, for checking that a unit someone names is within their reach; undefined if unknown. */
-export async function findOrgUnitPath(db: Executor, tenantId: TenantId, unitId: number): Promise<string | undefined> {
+export async function selectOrgUnitPath(db: Executor, tenantId: TenantId, unitId: number): Promise<string | undefined> {
   const result = await db.execute(sql`select path from org_units where tenant_id = ${tenantId} and id = ${unitId}`);
   return (result as unknown as { rows: Array<{ path: string }> }).rows[0]?.path;
 }

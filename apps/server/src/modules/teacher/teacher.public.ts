@@ -1,4 +1,4 @@
-// What other modules may use of teacher: everything else in this folder is private.
-export { findPerson, grantRole, type Person } from './teacher.service';
-// The teachers of a unit (or with a section or subject) as a subquery other domains join their figures to.
-export { countTeachersByPhase, findOrgUnitPath, teachersInScope, type TeacherScope } from './teacher-scope.repository';
+// What other modules may use of teacher: everything else in this folder is private. Reads are named queries
+// (teacher.queries.ts); the one write another domain makes, granting a role, is a service that audits it.
+export { grantRole } from './teacher.service';
+export { countTeachersByPhase, findOrgUnitPath, findPerson, teachersInScope, type Person, type TeacherScope } from './teacher.queries';

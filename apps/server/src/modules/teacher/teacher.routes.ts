@@ -7,14 +7,12 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { teacherRoles } from './teacher.access';
-import { createTeacherService } from './teacher.service';
+import { confirmTeacherInfo, teacherInfo } from './teacher.service';
 
 const tags = ['teacher'];
 
 /** Teacher information calls under /baseData/user/teacher. */
-export const teacherRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const teachers = createTeacherService(deps);
-
+export const teacherRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.getTeacherInfo,
     {
@@ -29,7 +27,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: responses(TeacherInfo),
       },
     },
-    async (request) => ok(await teachers.getInfo(contextOf(request), Number(request.params.userId))),
+    async (request) => ok(await teacherInfo(contextOf(request), Number(request.params.userId))),
   );
 
   app.post(
@@ -44,6 +42,6 @@ export const teacherRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: responses(TeacherInfo),
       },
     },
-    async (request) => ok(await teachers.confirm(contextOf(request), request.body)),
+    async (request) => ok(await confirmTeacherInfo(contextOf(request), request.body)),
   );
 };
