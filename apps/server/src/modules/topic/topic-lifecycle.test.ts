@@ -6,7 +6,7 @@ import { topicApplications, topicStages } from '@server/db/schema/topic';
 import { countRows } from '@server-test/support/db-state';
 import { notificationMessages } from '@server/db/schema/notifications';
 import { applicationBody, callBody, client, setUp, type Env } from '@server/modules/topic/topic.fixtures';
-import { stageRemindersJob } from './stage-reminders';
+import { stageRemindersJob } from '@server/modules/topic/stages/stage-reminders';
 
 describe('a research topic from its application to its conclusion', () => {
   let env: Env;

@@ -3,9 +3,9 @@ import { fileDeletionRequested } from '@server/modules/files/files.public';
 import { shareRoutes } from './share/share.routes';
 import { topicShareLoader } from './share/share.loader';
 import { topicRoutes } from './topic.routes';
-import { stageRemindersJob } from './topics/stage-reminders';
-import { keepTopicFiles } from './topics/topic-files-keep';
-import { topicMemberConfirmTodo, topicReviewTodo, topicScoringTodo, topicStageDueTodo } from './topics/topic-todo';
+import { stageRemindersJob } from '@server/modules/topic/stages/stage-reminders';
+import { keepTopicFiles } from '@server/modules/topic/files/topic-files-keep';
+import { topicMemberConfirmTodo, topicReviewTodo, topicScoringTodo, topicStageDueTodo } from '@server/modules/topic/review/review-todo';
 
 /** Research topics (课题): calls, applications and their review, stages to conclusion, process records, the share page. */
 export const topicModule: AppModule = {

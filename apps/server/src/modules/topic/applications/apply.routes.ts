@@ -31,9 +31,9 @@ import { responses } from '@server/platform/http/route-schema';
 import { downloadConditionsOf, sendFileResponse } from '@server/modules/files/files.public';
 import { topicRoles } from '@server/modules/topic/topic.access';
 import { createApplyService } from './apply.service';
-import { createRecordsService } from './records.service';
-import { createStagesService } from './stages.service';
-import { createTopicFilesService } from './topic-files.service';
+import { createRecordsService } from '@server/modules/topic/records/records.service';
+import { createStagesService } from '@server/modules/topic/stages/stages.service';
+import { createTopicFilesService } from '@server/modules/topic/files/topic-files.service';
 
 const tags = ['topic'];
 const teachers = { roles: topicRoles.teacher };

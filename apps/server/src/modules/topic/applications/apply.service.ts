@@ -28,9 +28,9 @@ import { ineligibleReasons, loadCall, type CallWithOwner } from '@server/modules
 import { topicAccess } from '@server/modules/topic/topic.access';
 import { TOPIC_SUBJECT, TOPIC_WORKFLOW } from '@server/modules/topic/topic-workflow';
 import { checkOwnFiles } from './attachments';
-import { listStages, passedKinds } from './stages.repository';
+import { listStages, passedKinds } from '@server/modules/topic/stages/stages.repository';
 import { listTopicFiles, replaceFiles } from './topic-files.repository';
-import { myTopicRow, stepCodeOf, topicDetail } from './topic-view';
+import { myTopicRow, stepCodeOf, topicDetail } from '@server/modules/topic/topic-page/topic-detail';
 import {
   answerInvitation,
   bumpTopic,

@@ -8,11 +8,11 @@ import { AppError } from '@server/platform/http/app-error';
 import {  } from '@server/platform/review/review-engine';
 import { topicAccess } from '@server/modules/topic/topic.access';
 import { completePanel } from './panel-completion';
-import { listExpertItems, listPanel, submitPanelScore, type PanelWithName } from './panel.repository';
-import { loadReview, type TopicReviewRef } from './review-read';
-import { listTopicFiles } from './topic-files.repository';
-import { stageView, stepCodeOf, topicDetail } from './topic-view';
-import { lockTopic, memberStatusOf } from './topics.repository';
+import { listExpertItems, listPanel, submitPanelScore, type PanelWithName } from '@server/modules/topic/review/panel.repository';
+import { loadReview, type TopicReviewRef } from '@server/modules/topic/review/review-read';
+import { listTopicFiles } from '@server/modules/topic/applications/topic-files.repository';
+import { stageView, stepCodeOf, topicDetail } from '@server/modules/topic/topic-page/topic-detail';
+import { lockTopic, memberStatusOf } from '@server/modules/topic/applications/topics.repository';
 
 /** Experts of a panel: their list, what they score, and their score or appraisal (once). */
 export function createExpertsService(deps: AppDeps) {

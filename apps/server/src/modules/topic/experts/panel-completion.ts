@@ -4,10 +4,10 @@ import type { Executor } from '@server/db/client';
 import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import type { ReviewInstanceRow } from '@server/platform/review/review-engine';
 import { topicRoles } from '@server/modules/topic/topic.access';
-import { approveApplication, finishStage } from './outcome';
+import { approveApplication, finishStage } from '@server/modules/topic/stages/stage-outcome';
 import { planOutcome, panelAppraisal } from './panel-outcome';
-import { listPanel } from './panel.repository';
-import type { TopicReviewRef } from './review-read';
+import { listPanel } from '@server/modules/topic/review/panel.repository';
+import type { TopicReviewRef } from '@server/modules/topic/review/review-read';
 
 /**
  * Decides a review's expert step once every expert of a full panel (the call's expertCount) has submitted: the

@@ -2,9 +2,9 @@ import type { RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { serveStoredFile, type DownloadConditions, type FileResponse } from '@server/modules/files/files.public';
-import { readableTopic } from './apply.service';
-import { isOnTopicPanel } from './panel.repository';
-import { findTopicFile } from './topic-files.repository';
+import { readableTopic } from '@server/modules/topic/applications/apply.service';
+import { isOnTopicPanel } from '@server/modules/topic/review/panel.repository';
+import { findTopicFile } from '@server/modules/topic/applications/topic-files.repository';
 
 /**
  * A topic's files for those who read the topic: its host and listed members, staff over the host's school and its

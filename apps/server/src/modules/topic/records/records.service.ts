@@ -5,11 +5,11 @@ import type { RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { topicAccess } from '@server/modules/topic/topic.access';
-import { readableTopic } from './apply.service';
-import { checkOwnFiles, fileView } from './attachments';
+import { readableTopic } from '@server/modules/topic/applications/apply.service';
+import { checkOwnFiles, fileView } from '@server/modules/topic/applications/attachments';
 import { deleteRecord, findRecord, insertRecord, listRecords, updateRecord, type RecordWithNames } from './records.repository';
-import { listRecordFiles, replaceFiles, type TopicFileRow } from './topic-files.repository';
-import { findTopic, memberStatusOf } from './topics.repository';
+import { listRecordFiles, replaceFiles, type TopicFileRow } from '@server/modules/topic/applications/topic-files.repository';
+import { findTopic, memberStatusOf } from '@server/modules/topic/applications/topics.repository';
 
 function recordView(row: RecordWithNames, files: readonly TopicFileRow[], viewerId: number): TopicRecord {
   const { record } = row;

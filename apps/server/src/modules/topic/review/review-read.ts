@@ -4,9 +4,9 @@ import type { Executor } from '@server/db/client';
 import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import type { PanelWithName } from './panel.repository';
-import { findStage, type StageWithReview } from './stages.repository';
-import { hostOf, stepCodeOf } from './topic-view';
-import { findTopic, findTopicIdOfReview, type ReviewRow, type TopicWithContext } from './topics.repository';
+import { findStage, type StageWithReview } from '@server/modules/topic/stages/stages.repository';
+import { hostOf, stepCodeOf } from '@server/modules/topic/topic-page/topic-detail';
+import { findTopic, findTopicIdOfReview, type ReviewRow, type TopicWithContext } from '@server/modules/topic/applications/topics.repository';
 
 /** A review item of topics: the topic, and the stage filing when it is not the application's review. */
 export type TopicReviewRef = { found: TopicWithContext; filing: StageWithReview | null; review: ReviewRow; kind: TopicReviewItem['kind'] };

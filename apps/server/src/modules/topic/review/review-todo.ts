@@ -5,10 +5,10 @@ import type { TodoContext, TodoSource } from '@server/platform/todo/todo-source'
 import { chinaDay } from '@server/platform/time/china-time';
 import { topicRoles } from '@server/modules/topic/topic.access';
 import { TOPIC_SUBJECT } from '@server/modules/topic/topic-workflow';
-import { addDays } from './deadlines';
+import { addDays } from '@server/modules/topic/stages/deadlines';
 import { listScoringDue } from './panel.repository';
 import { topicReviewsWhere } from './queue.repository';
-import { findTopicIdOfReview, findTopic, listHostDue, listInvitations } from './topics.repository';
+import { findTopicIdOfReview, findTopic, listHostDue, listInvitations } from '@server/modules/topic/applications/topics.repository';
 
 // What topics put on people's to-do list: reviews waiting at a school or district step, panels waiting for an
 // expert's score, invitations waiting for a member's answer, and stages due soon (or overdue) for the host.

@@ -24,7 +24,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { topicRoles } from '@server/modules/topic/topic.access';
-import { createExpertsService } from './experts.service';
+import { createExpertsService } from '@server/modules/topic/experts/experts.service';
 import { createReviewService } from './review.service';
 
 const tags = ['topic'];

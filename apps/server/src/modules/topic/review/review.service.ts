@@ -25,17 +25,17 @@ import { actOnReview, canDecide, type ReviewActor, reviewQueue, reviewQueueCount
 import { chinaDay } from '@server/platform/time/china-time';
 import { topicAccess, topicRoles } from '@server/modules/topic/topic.access';
 import { TOPIC_SUBJECT } from '@server/modules/topic/topic-workflow';
-import { readableTopic, topicHistory } from './apply.service';
-import { nextDue } from './deadlines';
-import { finishStage } from './outcome';
-import { completePanel } from './panel-completion';
+import { readableTopic, topicHistory } from '@server/modules/topic/applications/apply.service';
+import { nextDue } from '@server/modules/topic/stages/deadlines';
+import { finishStage } from '@server/modules/topic/stages/stage-outcome';
+import { completePanel } from '@server/modules/topic/experts/panel-completion';
 import { listPanel, replacePanel } from './panel.repository';
 import { topicReviewsWhere } from './queue.repository';
 import { hasPanel, loadReview, reviewItemOf, type TopicReviewRef } from './review-read';
-import { openKinds, passedKinds } from './stages.repository';
-import { hostOf, stageView, stepCodeOf, topicDetail } from './topic-view';
-import { listTopicFiles } from './topic-files.repository';
-import { findPeople, listMembers, listOverview, lockTopic, searchPeopleWithRole } from './topics.repository';
+import { openKinds, passedKinds } from '@server/modules/topic/stages/stages.repository';
+import { hostOf, stageView, stepCodeOf, topicDetail } from '@server/modules/topic/topic-page/topic-detail';
+import { listTopicFiles } from '@server/modules/topic/applications/topic-files.repository';
+import { findPeople, listMembers, listOverview, lockTopic, searchPeopleWithRole } from '@server/modules/topic/applications/topics.repository';
 
 const ENTITY = 'topic_review';
 const EXPERT_CANDIDATES = 50;

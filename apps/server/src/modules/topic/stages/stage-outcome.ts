@@ -1,12 +1,12 @@
 import type { TopicChange } from '@yanxiu/contract/topic';
 import type { Executor } from '@server/db/client';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { ReviewInstanceRow } from '@server/platform/review/review-engine';
 import { chinaDay } from '@server/platform/time/china-time';
 import { recordConcludedTopic } from '@server/modules/profile/profile.public';
 import { closeStage, type StageWithReview } from './stages.repository';
-import { approveTopic, changeMembers, concludeTopic, extendPeriod, listMembers, takeTopicNumber, type TopicWithContext } from './topics.repository';
+import { approveTopic, changeMembers, concludeTopic, extendPeriod, listMembers, takeTopicNumber, type TopicWithContext } from '@server/modules/topic/applications/topics.repository';
 
 // What a finished review does to its topic, in the transaction of the decision or score that finished it.
 
@@ -51,7 +51,7 @@ export async function finishStage(
   const concluded = await concludeTopic(tx, ctx.tenantId, topic.id, appraisal, now);
   if (!concluded) return;
   const members = (await listMembers(tx, ctx.tenantId, [topic.id])).filter((member) => member.status === 'confirmed');
-  await recordConcludedTopic(tx, ctx.tenantId, {
+  await recordConcludedTopic(eventScopeOf(ctx, tx), {
     people: [{ userId: topic.hostUserId, role: 'host' }, ...members.map((member) => ({ userId: member.userId, role: 'member' as const }))],
     title: topic.title,
     topicNo: topic.topicNo!,

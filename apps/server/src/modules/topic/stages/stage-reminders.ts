@@ -7,7 +7,7 @@ import { asTenantId } from '@server/platform/tenant/tenant-id';
 import { chinaDay } from '@server/platform/time/china-time';
 import { notify } from '@server/modules/notifications/notifications.public';
 import { addDays } from './deadlines';
-import { listDueForReminderAcrossTenants, markReminded } from './topics.repository';
+import { listDueForReminderAcrossTenants, markReminded } from '@server/modules/topic/applications/topics.repository';
 
 const BATCH = 500;
 

@@ -8,12 +8,12 @@ import { AppError } from '@server/platform/http/app-error';
 import { actOnReview, openReview } from '@server/platform/review/review-engine';
 import { topicAccess } from '@server/modules/topic/topic.access';
 import { stageWorkflowOf, TOPIC_SUBJECT } from '@server/modules/topic/topic-workflow';
-import { checkOwnFiles } from './attachments';
+import { checkOwnFiles } from '@server/modules/topic/applications/attachments';
 import { stageBefore, type OrderedStage } from './deadlines';
 import { findStage, insertStage, listStages, refileStage, type StageWithReview } from './stages.repository';
-import { listTopicFiles, replaceFiles } from './topic-files.repository';
-import { stageStatusOf } from './topic-view';
-import { findPeople, findTopic, listMembers, type TopicWithContext } from './topics.repository';
+import { listTopicFiles, replaceFiles } from '@server/modules/topic/applications/topic-files.repository';
+import { stageStatusOf } from '@server/modules/topic/topic-page/topic-detail';
+import { findPeople, findTopic, listMembers, type TopicWithContext } from '@server/modules/topic/applications/topics.repository';
 
 const ENTITY = 'topic_stage';
 

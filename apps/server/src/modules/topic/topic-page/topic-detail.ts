@@ -5,12 +5,12 @@ import type { InstanceStep } from '@server/platform/review/review-definition';
 import { reviewDecisionsOf } from '@server/platform/review/review-engine';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { chinaDay } from '@server/platform/time/china-time';
-import { fileView } from './attachments';
-import { nextDue, ORDERED_STAGES, stageBefore, stageDeadlines } from './deadlines';
-import { countRecords } from './records.repository';
-import { listStages, type StageWithReview } from './stages.repository';
-import { listTopicFiles, type TopicFileRow } from './topic-files.repository';
-import { findPeople, listMembers, type ReviewRow, type TopicWithContext } from './topics.repository';
+import { fileView } from '@server/modules/topic/applications/attachments';
+import { nextDue, ORDERED_STAGES, stageBefore, stageDeadlines } from '@server/modules/topic/stages/deadlines';
+import { countRecords } from '@server/modules/topic/records/records.repository';
+import { listStages, type StageWithReview } from '@server/modules/topic/stages/stages.repository';
+import { listTopicFiles, type TopicFileRow } from '@server/modules/topic/applications/topic-files.repository';
+import { findPeople, listMembers, type ReviewRow, type TopicWithContext } from '@server/modules/topic/applications/topics.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
