@@ -1,16 +1,19 @@
 import type { AppModule } from '@server/platform/module';
 import { convertOfficeWorker } from './convert/disk-convert';
+import { diskFolderRoutes } from './folders/disk-folders.routes';
 import { diskIssueRoutes } from './issues/disk-issues.routes';
 import { diskAcknowledgementTodo } from './issues/disk-acknowledgement-todo';
 import { purgeRecycledJob } from './resources/disk-recycle-sweep';
+import { diskResourceRoutes } from './resources/disk-resources.routes';
+import { diskQuotaRoutes, diskQuotaSettingsRoutes } from './storage/disk-quota.routes';
 import { removeIdleUploadsJob } from './uploads/disk-upload-sweep';
 import { diskUploadRoutes } from './uploads/disk-uploads.routes';
-import { diskRoutes } from './disk.routes';
 
 /** The resource disk (资源盘): folders, resources, resumable uploads, previews, quota, issuing and receiving. */
 export const diskModule: AppModule = {
   name: 'disk',
-  routes: [diskRoutes, diskUploadRoutes, diskIssueRoutes],
+  // In this order, which is the API document's (and so the reviewed access matrix's).
+  routes: [diskQuotaRoutes, diskFolderRoutes, diskResourceRoutes, diskQuotaSettingsRoutes, diskUploadRoutes, diskIssueRoutes],
   jobs: [purgeRecycledJob, removeIdleUploadsJob],
   workers: [convertOfficeWorker],
   todo: [diskAcknowledgementTodo],

@@ -14,30 +14,30 @@ function nameTaken(ctx: RequestContext): AppError {
   return new AppError('CONFLICT', { message: ctx.locale === 'zh-CN' ? '此处已有同名文件夹' : 'A folder of this name is already here' });
 }
 
-/** Folders of one's own disk. */
-export const diskFoldersService = {
-  async list(ctx: RequestContext): Promise<DiskFolderList> {
-    return { folders: (await listFolders(ctx.db, ctx.tenantId, ctx.actor.userId)).map(folderOf) };
-  },
+/** Every folder of the caller's disk (a tree by parentId). */
+export async function listDiskFolders(ctx: RequestContext): Promise<DiskFolderList> {
+  return { folders: (await listFolders(ctx.db, ctx.tenantId, ctx.actor.userId)).map(folderOf) };
+}
 
-  async create(ctx: RequestContext, body: CreateDiskFolderBody): Promise<DiskFolder> {
-    return ctx.transaction(async (tx) => {
-      if (body.parentId !== null && (await findOwnFolders(tx, ctx.tenantId, ctx.actor.userId, [body.parentId])).length !== 1) throw new AppError('NOT_FOUND');
-      if ((await listFolders(tx, ctx.tenantId, ctx.actor.userId)).length >= MAX_FOLDERS) {
-        throw new AppError('UNPROCESSABLE', { message: ctx.locale === 'zh-CN' ? `文件夹不能超过 ${MAX_FOLDERS} 个` : `At most ${MAX_FOLDERS} folders` });
-      }
-      const row = await insertFolder(tx, ctx.tenantId, { ownerUserId: ctx.actor.userId, parentId: body.parentId, name: body.name });
-      if (!row) throw nameTaken(ctx);
-      return folderOf(row);
-    });
-  },
+/** Creates a folder of the caller's, under one of theirs or at the top level; 409 when the place has the name. */
+export async function createDiskFolder(ctx: RequestContext, body: CreateDiskFolderBody): Promise<DiskFolder> {
+  return ctx.transaction(async (tx) => {
+    if (body.parentId !== null && (await findOwnFolders(tx, ctx.tenantId, ctx.actor.userId, [body.parentId])).length !== 1) throw new AppError('NOT_FOUND');
+    if ((await listFolders(tx, ctx.tenantId, ctx.actor.userId)).length >= MAX_FOLDERS) {
+      throw new AppError('UNPROCESSABLE', { message: ctx.locale === 'zh-CN' ? `文件夹不能超过 ${MAX_FOLDERS} 个` : `At most ${MAX_FOLDERS} folders` });
+    }
+    const row = await insertFolder(tx, ctx.tenantId, { ownerUserId: ctx.actor.userId, parentId: body.parentId, name: body.name });
+    if (!row) throw nameTaken(ctx);
+    return folderOf(row);
+  });
+}
 
-  async rename(ctx: RequestContext, body: RenameDiskFolderBody): Promise<DiskFolder> {
-    return ctx.transaction(async (tx) => {
-      const row = await renameFolder(tx, ctx.tenantId, ctx.actor.userId, body.id, body.name);
-      if (row === 'taken') throw nameTaken(ctx);
-      if (!row) throw new AppError('NOT_FOUND');
-      return folderOf(row);
-    });
-  },
-};
+/** Renames a folder of the caller's; 409 when its place has another of the name. */
+export async function renameDiskFolder(ctx: RequestContext, body: RenameDiskFolderBody): Promise<DiskFolder> {
+  return ctx.transaction(async (tx) => {
+    const row = await renameFolder(tx, ctx.tenantId, ctx.actor.userId, body.id, body.name);
+    if (row === 'taken') throw nameTaken(ctx);
+    if (!row) throw new AppError('NOT_FOUND');
+    return folderOf(row);
+  });
+}

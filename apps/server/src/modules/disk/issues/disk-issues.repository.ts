@@ -284,14 +284,6 @@ export async function markOpened(db: Executor, tenantId: TenantId, issueId: numb
     .where(and(eq(rc.tenantId, tenantId), eq(rc.issueId, issueId), eq(rc.userId, userId), isNull(rc.openedAt)));
 }
 
-/** Records the first download by a recipient (which is an opening too). */
-export async function markDownloaded(db: Executor, tenantId: TenantId, issueId: number, userId: number, now: Date): Promise<void> {
-  await db
-    .update(rc)
-    .set({ downloadedAt: now, openedAt: sql`coalesce(${rc.openedAt}, ${now})` })
-    .where(and(eq(rc.tenantId, tenantId), eq(rc.issueId, issueId), eq(rc.userId, userId), isNull(rc.downloadedAt)));
-}
-
 /** Records the acknowledgement of a live issue that asks for one; answers when it was (first) given. */
 export async function acknowledge(tx: Executor, tenantId: TenantId, issueId: number, userId: number, now: Date): Promise<Date | undefined> {
   await tx
@@ -303,28 +295,6 @@ export async function acknowledge(tx: Executor, tenantId: TenantId, issueId: num
     .from(rc)
     .where(and(eq(rc.tenantId, tenantId), eq(rc.issueId, issueId), eq(rc.userId, userId), isNotNull(rc.acknowledgedAt)));
   return row?.acknowledgedAt ?? undefined;
-}
-
-/** Whether a user may read a resource through an issue: a recipient of the live issue, which holds the live resource. */
-export async function receivedResourceOf(db: Executor, tenantId: TenantId, issueId: number, userId: number, resourceId: number): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(rc)
-    .innerJoin(i, and(eq(i.tenantId, rc.tenantId), eq(i.id, rc.issueId)))
-    .innerJoin(items, and(eq(items.tenantId, rc.tenantId), eq(items.issueId, rc.issueId)))
-    .innerJoin(r, and(eq(r.tenantId, items.tenantId), eq(r.id, items.resourceId)))
-    .where(
-      and(
-        eq(rc.tenantId, tenantId),
-        eq(rc.issueId, issueId),
-        eq(rc.userId, userId),
-        isNull(i.withdrawnAt),
-        eq(items.resourceId, resourceId),
-        isNull(r.deletedAt),
-      ),
-    )
-    .limit(1);
-  return rows.length === 1;
 }
 
 /** Live issues asking the user to acknowledge who has not, oldest first (the to-do list). */

@@ -29,7 +29,8 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { diskRoles } from '@server/modules/disk/disk.access';
-import { createDiskIssuesService } from './disk-issues.service';
+import { createDiskIssue, diskIssueTargets, diskIssueTeachers, listDiskIssueRecipients, listMyDiskIssues, remindDiskIssue, withdrawDiskIssue } from './disk-issuing.service';
+import { acknowledgeDiskIssue, listReceivedDiskIssues, openReceivedDiskIssue, saveDiskIssueCopies } from './disk-received.service';
 
 const tags = ['disk: issuing'];
 const issuer = { roles: diskRoles.issuer };
@@ -37,13 +38,11 @@ const owner = { roles: diskRoles.owner };
 const reach = 'School admins issue to their own school and its groups, district staff to the schools and groups of the district; teachers 403.';
 
 /** Issuing (下发) resources down the hierarchy, following it up, and what was issued to the caller. */
-export const diskIssueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const issues = createDiskIssuesService(deps);
-
+export const diskIssueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.diskIssueSchools,
     { config: issuer, schema: { tags, summary: 'Schools and teaching-research groups the caller may issue to', description: reach, querystring: AppIdQuery, response: responses(DiskIssueSchools) } },
-    async (request) => ok(await issues.schools(contextOf(request))),
+    async (request) => ok(await diskIssueTargets(contextOf(request))),
   );
 
   app.get(
@@ -52,7 +51,7 @@ export const diskIssueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       config: issuer,
       schema: { tags, summary: 'Teachers and school admins below the caller, by name', description: reach, querystring: DiskIssueTeachersQuery, response: responses(DiskIssueTeachersPage) },
     },
-    async (request) => ok(await issues.teachers(contextOf(request), request.query)),
+    async (request) => ok(await diskIssueTeachers(contextOf(request), request.query)),
   );
 
   app.post(
@@ -68,13 +67,13 @@ export const diskIssueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(CreatedDiskIssue),
       },
     },
-    async (request) => ok(await issues.create(contextOf(request), request.body)),
+    async (request) => ok(await createDiskIssue(contextOf(request), request.body)),
   );
 
   app.get(
     ApiPaths.diskIssues,
     { config: issuer, schema: { tags, summary: 'What the caller issued, newest first, with counts by state', querystring: DiskIssuesQuery, response: responses(DiskIssuesPage) } },
-    async (request) => ok(await issues.mine(contextOf(request), request.query)),
+    async (request) => ok(await listMyDiskIssues(contextOf(request), request.query)),
   );
 
   app.get(
@@ -89,7 +88,7 @@ export const diskIssueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(DiskIssueRecipientsPage),
       },
     },
-    async (request) => ok(await issues.recipients(contextOf(request), request.query)),
+    async (request) => ok(await listDiskIssueRecipients(contextOf(request), request.query)),
   );
 
   app.post(
@@ -105,7 +104,7 @@ export const diskIssueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(RemindedDiskIssue),
       },
     },
-    async (request) => ok(await issues.remind(contextOf(request), request.body.id)),
+    async (request) => ok(await remindDiskIssue(contextOf(request), request.body.id)),
   );
 
   app.post(
@@ -121,13 +120,13 @@ export const diskIssueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(WithdrawnDiskIssue),
       },
     },
-    async (request) => ok(await issues.withdraw(contextOf(request), request.body.id)),
+    async (request) => ok(await withdrawDiskIssue(contextOf(request), request.body.id)),
   );
 
   app.get(
     ApiPaths.diskReceived,
     { config: owner, schema: { tags, summary: 'What was issued to the caller: unread first, then newest', querystring: DiskReceivedQuery, response: responses(DiskReceivedPage) } },
-    async (request) => ok(await issues.received(contextOf(request), request.query)),
+    async (request) => ok(await listReceivedDiskIssues(contextOf(request), request.query)),
   );
 
   app.get(
@@ -142,7 +141,7 @@ export const diskIssueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(DiskReceivedDetail),
       },
     },
-    async (request) => ok(await issues.receivedDetail(contextOf(request), request.query.id)),
+    async (request) => ok(await openReceivedDiskIssue(contextOf(request), request.query.id)),
   );
 
   app.post(
@@ -158,7 +157,7 @@ export const diskIssueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(AcknowledgedDiskIssue),
       },
     },
-    async (request) => ok(await issues.acknowledge(contextOf(request), request.body.id)),
+    async (request) => ok(await acknowledgeDiskIssue(contextOf(request), request.body.id)),
   );
 
   app.post(
@@ -174,6 +173,6 @@ export const diskIssueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(SavedDiskCopies),
       },
     },
-    async (request) => ok(await issues.saveCopies(contextOf(request), request.body)),
+    async (request) => ok(await saveDiskIssueCopies(contextOf(request), request.body)),
   );
 };

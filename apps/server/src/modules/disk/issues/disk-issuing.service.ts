@@ -6,43 +6,33 @@ import type {
   DiskIssuesPage,
   DiskIssueTeachersPage,
   DiskIssueTeachersQuery,
-  DiskReceivedDetail,
-  DiskReceivedItem,
-  DiskReceivedPage,
-  SaveDiskCopiesBody,
 } from '@yanxiu/contract/disk';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
-import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { notify } from '@server/modules/notifications/notifications.public';
 import { groupsWithinReach, memberUserIdsOf } from '@server/modules/research/research.public';
 import { diskAccess, issuesForDistrict } from '@server/modules/disk/disk.access';
-import { decodeCursor, encodeCursor } from '@server/modules/disk/resources/disk-cursor';
 import { findOwnFolders, folderSubtree } from '@server/modules/disk/folders/disk-folders.repository';
+import { decodeCursor, encodeCursor } from '@server/modules/disk/resources/disk-cursor';
+import { findOwnResources, findResourcesInFolders } from '@server/modules/disk/resources/disk-resources.repository';
 import {
-  acknowledge,
   countSchoolsBelow,
   countTeachersBelow,
   findIssueOf,
-  findReceived,
   insertIssue,
-  issueResources,
   listIssuesOf,
-  listReceived,
   listRecipients,
   recipientIdsOf,
-  markOpened,
   remindOutstanding,
   schoolsBelow,
   teachersBelow,
   withdrawIssue,
 } from './disk-issues.repository';
-import { quotaLimits, quotaOwnersOf, unitLimitOf } from '@server/modules/disk/storage/disk-quota.service';
-import { findOwnResources, findResourcesInFolders, insertResource } from '@server/modules/disk/resources/disk-resources.repository';
-import { createDiskResourcesService, resourceItemOf } from '@server/modules/disk/resources/disk-resources.service';
-import { addBlobReferences, takeQuota } from '@server/modules/disk/storage/disk-storage.repository';
+
+// Issuing (下发) down the hierarchy and following it up: whom the caller may issue to, issuing, their issues'
+// recipients, reminders and withdrawal.
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -51,266 +41,163 @@ function issuerOf(ctx: RequestContext) {
   return { userId: ctx.actor.userId, orgPath: ctx.actor.orgPath, orgUnitId: ctx.actor.orgUnitId };
 }
 
-/** Issuing (下发) down the hierarchy, following it up, and the recipients' side. */
-export function createDiskIssuesService(deps: AppDeps) {
-  const resources = createDiskResourcesService(deps);
+/** The schools (a school admin: their own) and the teaching-research groups within reach the caller may issue to. */
+export async function diskIssueTargets(ctx: RequestContext) {
+  const [schools, groups] = await Promise.all([schoolsBelow(ctx.db, ctx.tenantId, ctx.actor.orgPath), groupsWithinReach(ctx.db, ctx.tenantId, ctx.actor.orgPath)]);
+  return { schools, groups };
+}
 
+/** A page of the teachers and school admins below the caller, by name. */
+export async function diskIssueTeachers(ctx: RequestContext, query: DiskIssueTeachersQuery): Promise<DiskIssueTeachersPage> {
+  const page = await teachersBelow(ctx.db, ctx.tenantId, ctx.actor.orgPath, { keyword: query.keyword, offset: (query.current - 1) * query.size, limit: query.size });
+  return { records: page.rows, total: page.total, current: query.current, size: query.size };
+}
+
+/**
+ * Issues resources and folders of the caller's disk to people below them: resolved to recipients now, each
+ * notified (`resource.issued`). Schools, groups or teachers outside the caller's reach are 404; a target nobody matches 422.
+ */
+export async function createDiskIssue(ctx: RequestContext, body: CreateDiskIssueBody): Promise<CreatedDiskIssue> {
+  const issuer = issuerOf(ctx);
+  const { tenantId } = ctx;
+  const target = {
+    ...body.target,
+    // A school admin issues within their own school whatever is asked (the reach check below holds it anyway).
+    schoolIds: issuesForDistrict(ctx.actor) ? [...new Set(body.target.schoolIds)] : [],
+    teacherIds: [...new Set(body.target.teacherIds)],
+    groupIds: [...new Set(body.target.groupIds)],
+  };
+  if (body.ackDeadline !== null && Date.parse(body.ackDeadline) <= Date.now()) {
+    throw new AppError('BAD_REQUEST', { issues: [{ path: 'body.ackDeadline', message: 'the deadline must be in the future' }] });
+  }
+  return ctx.transaction(async (tx) => {
+    if ((await countSchoolsBelow(tx, tenantId, issuer.orgPath, target.schoolIds)) !== target.schoolIds.length) throw new AppError('NOT_FOUND');
+    if (target.teacherIds.length > 0 && (await countTeachersBelow(tx, tenantId, issuer, target.teacherIds)) !== target.teacherIds.length) {
+      throw new AppError('NOT_FOUND');
+    }
+    // Groups outside the caller's reach (another school's, another tenant's) are 404 like schools.
+    if ((await groupsWithinReach(tx, tenantId, issuer.orgPath, target.groupIds)).length !== target.groupIds.length) throw new AppError('NOT_FOUND');
+    const groupMemberIds = await memberUserIdsOf(tx, tenantId, target.groupIds);
+    const resourceIds = [...new Set(body.resourceIds)];
+    const folderIds = [...new Set(body.folderIds)];
+    const named = await findOwnResources(tx, tenantId, issuer.userId, resourceIds);
+    if (named.length !== resourceIds.length) throw new AppError('NOT_FOUND');
+    if ((await findOwnFolders(tx, tenantId, issuer.userId, folderIds)).length !== folderIds.length) throw new AppError('NOT_FOUND');
+    const inFolders = await findResourcesInFolders(tx, tenantId, issuer.userId, await folderSubtree(tx, tenantId, issuer.userId, folderIds));
+    const all = [...named, ...inFolders.filter((row) => !resourceIds.includes(row.id))];
+    if (all.length === 0) {
+      throw new AppError('UNPROCESSABLE', { message: ctx.locale === 'zh-CN' ? '所选文件夹中没有资源' : 'The chosen folders hold no resources' });
+    }
+    const title = all.length === 1 ? all[0]!.title : `${all[0]!.title} (+${all.length - 1})`;
+    const created = await insertIssue(
+      tx,
+      tenantId,
+      {
+        issuerUserId: issuer.userId,
+        issuerUnitId: issuer.orgUnitId,
+        issuerPath: issuer.orgPath,
+        title,
+        message: body.message,
+        ackDeadline: body.ackDeadline ? new Date(body.ackDeadline) : null,
+        target,
+      },
+      all.map((row) => row.id),
+      groupMemberIds,
+    );
+    if (created.recipients === 0) {
+      throw new AppError('UNPROCESSABLE', { message: ctx.locale === 'zh-CN' ? '所选范围内没有可接收的人员' : 'Nobody in the chosen target can receive it' });
+    }
+    await notify(
+      eventScopeOf(ctx, tx),
+      {
+        audience: { kind: 'users', userIds: await recipientIdsOf(tx, tenantId, created.id) },
+        kind: 'resource.issued',
+        params: { title },
+        link: `/disk/received?id=${created.id}`,
+        objectRef: `disk-issue:${created.id}`,
+      },
+    );
+    await recordAudit(tx, ctx, { action: 'disk.issued', entityType: 'disk_issue', entityId: String(created.id), after: { resources: all.length, recipients: created.recipients, target } });
+    return { id: created.id, recipients: created.recipients, resources: all.length };
+  });
+}
+
+/** What the caller issued, newest first, with its recipients counted by state. */
+export async function listMyDiskIssues(ctx: RequestContext, query: { current: number; size: number; cursor?: string | undefined }): Promise<DiskIssuesPage> {
+  const after = decodeCursor(query.cursor);
+  const page = await listIssuesOf(ctx.db, ctx.tenantId, ctx.actor.userId, { page: query.current, size: query.size, after });
   return {
-    /** The schools (a school admin: their own) and the teaching-research groups within reach the caller may issue to. */
-    async schools(ctx: RequestContext) {
-      const [schools, groups] = await Promise.all([schoolsBelow(ctx.db, ctx.tenantId, ctx.actor.orgPath), groupsWithinReach(ctx.db, ctx.tenantId, ctx.actor.orgPath)]);
-      return { schools, groups };
-    },
-
-    async teachers(ctx: RequestContext, query: DiskIssueTeachersQuery): Promise<DiskIssueTeachersPage> {
-      const page = await teachersBelow(ctx.db, ctx.tenantId, ctx.actor.orgPath, { keyword: query.keyword, offset: (query.current - 1) * query.size, limit: query.size });
-      return { records: page.rows, total: page.total, current: query.current, size: query.size };
-    },
-
-    /**
-     * Issues resources and folders of the caller's disk to people below them: resolved to recipients now, each
-     * notified (`resource.issued`). Schools, groups or teachers outside the caller's reach are 404; a target nobody matches 422.
-     */
-    async create(ctx: RequestContext, body: CreateDiskIssueBody): Promise<CreatedDiskIssue> {
-      const issuer = issuerOf(ctx);
-      const { tenantId } = ctx;
-      const target = {
-        ...body.target,
-        // A school admin issues within their own school whatever is asked (the reach check below holds it anyway).
-        schoolIds: issuesForDistrict(ctx.actor) ? [...new Set(body.target.schoolIds)] : [],
-        teacherIds: [...new Set(body.target.teacherIds)],
-        groupIds: [...new Set(body.target.groupIds)],
-      };
-      if (body.ackDeadline !== null && Date.parse(body.ackDeadline) <= Date.now()) {
-        throw new AppError('BAD_REQUEST', { issues: [{ path: 'body.ackDeadline', message: 'the deadline must be in the future' }] });
-      }
-      return ctx.transaction(async (tx) => {
-        if ((await countSchoolsBelow(tx, tenantId, issuer.orgPath, target.schoolIds)) !== target.schoolIds.length) throw new AppError('NOT_FOUND');
-        if (target.teacherIds.length > 0 && (await countTeachersBelow(tx, tenantId, issuer, target.teacherIds)) !== target.teacherIds.length) {
-          throw new AppError('NOT_FOUND');
-        }
-        // Groups outside the caller's reach (another school's, another tenant's) are 404 like schools.
-        if ((await groupsWithinReach(tx, tenantId, issuer.orgPath, target.groupIds)).length !== target.groupIds.length) throw new AppError('NOT_FOUND');
-        const groupMemberIds = await memberUserIdsOf(tx, tenantId, target.groupIds);
-        const resourceIds = [...new Set(body.resourceIds)];
-        const folderIds = [...new Set(body.folderIds)];
-        const named = await findOwnResources(tx, tenantId, issuer.userId, resourceIds);
-        if (named.length !== resourceIds.length) throw new AppError('NOT_FOUND');
-        if ((await findOwnFolders(tx, tenantId, issuer.userId, folderIds)).length !== folderIds.length) throw new AppError('NOT_FOUND');
-        const inFolders = await findResourcesInFolders(tx, tenantId, issuer.userId, await folderSubtree(tx, tenantId, issuer.userId, folderIds));
-        const all = [...named, ...inFolders.filter((row) => !resourceIds.includes(row.id))];
-        if (all.length === 0) {
-          throw new AppError('UNPROCESSABLE', { message: ctx.locale === 'zh-CN' ? '所选文件夹中没有资源' : 'The chosen folders hold no resources' });
-        }
-        const title = all.length === 1 ? all[0]!.title : `${all[0]!.title} (+${all.length - 1})`;
-        const created = await insertIssue(
-          tx,
-          tenantId,
-          {
-            issuerUserId: issuer.userId,
-            issuerUnitId: issuer.orgUnitId,
-            issuerPath: issuer.orgPath,
-            title,
-            message: body.message,
-            ackDeadline: body.ackDeadline ? new Date(body.ackDeadline) : null,
-            target,
-          },
-          all.map((row) => row.id),
-          groupMemberIds,
-        );
-        if (created.recipients === 0) {
-          throw new AppError('UNPROCESSABLE', { message: ctx.locale === 'zh-CN' ? '所选范围内没有可接收的人员' : 'Nobody in the chosen target can receive it' });
-        }
-        await notify(
-          eventScopeOf(ctx, tx),
-          {
-            audience: { kind: 'users', userIds: await recipientIdsOf(tx, tenantId, created.id) },
-            kind: 'resource.issued',
-            params: { title },
-            link: `/disk/received?id=${created.id}`,
-            objectRef: `disk-issue:${created.id}`,
-          },
-        );
-        await recordAudit(tx, ctx, { action: 'disk.issued', entityType: 'disk_issue', entityId: String(created.id), after: { resources: all.length, recipients: created.recipients, target } });
-        return { id: created.id, recipients: created.recipients, resources: all.length };
-      });
-    },
-
-    async mine(ctx: RequestContext, query: { current: number; size: number; cursor?: string | undefined }): Promise<DiskIssuesPage> {
-      const after = decodeCursor(query.cursor);
-      const page = await listIssuesOf(ctx.db, ctx.tenantId, ctx.actor.userId, { page: query.current, size: query.size, after });
-      return {
-        records: page.rows.map((row) => ({
-          id: row.issue.id,
-          title: row.issue.title,
-          resources: row.issue.resourceCount,
-          message: row.issue.message,
-          ackDeadline: iso(row.issue.ackDeadline),
-          issuedAt: row.issue.createdAt.toISOString(),
-          withdrawnAt: iso(row.issue.withdrawnAt),
-          recipients: row.issue.recipientCount,
-          opened: row.opened,
-          downloaded: row.downloaded,
-          acknowledged: row.acknowledged,
-        })),
-        total: page.total,
-        current: query.current,
-        size: query.size,
-        totalIsLowerBound: page.totalIsLowerBound,
-        nextCursor: page.next ? encodeCursor(page.next) : null,
-      };
-    },
-
-    async recipients(ctx: RequestContext, query: DiskIssueRecipientsQuery): Promise<DiskIssueRecipientsPage> {
-      const issue = await findIssueOf(ctx.db, ctx.tenantId, ctx.actor.userId, query.id);
-      if (!issue) throw new AppError('NOT_FOUND');
-      requireAccess(ctx.actor, diskAccess.manageIssue, issue);
-      const page = await listRecipients(ctx.db, ctx.tenantId, issue.id, { state: query.state, offset: (query.current - 1) * query.size, limit: query.size });
-      return {
-        records: page.rows.map((row) => ({
-          userId: row.recipient.userId,
-          name: row.name,
-          unitName: row.unitName,
-          state: row.state,
-          openedAt: iso(row.recipient.openedAt),
-          downloadedAt: iso(row.recipient.downloadedAt),
-          acknowledgedAt: iso(row.recipient.acknowledgedAt),
-          lastRemindedAt: iso(row.recipient.lastRemindedAt),
-        })),
-        total: page.total,
-        current: query.current,
-        size: query.size,
-      };
-    },
-
-    /** Notifies the recipients still outstanding, at most once an hour per issue (a repeat within it reminds nobody new). */
-    async remind(ctx: RequestContext, id: number): Promise<{ reminded: number }> {
-      return ctx.transaction(async (tx) => {
-        const issue = await findIssueOf(tx, ctx.tenantId, ctx.actor.userId, id);
-        if (!issue) throw new AppError('NOT_FOUND');
-        requireAccess(ctx.actor, diskAccess.manageIssue, issue);
-        if (issue.withdrawnAt) throw new AppError('CONFLICT', { message: ctx.locale === 'zh-CN' ? '该下发已撤回' : 'This issue was withdrawn' });
-        const userIds = await remindOutstanding(tx, ctx.tenantId, issue, new Date());
-        if (userIds.length > 0) {
-          await notify(
-            eventScopeOf(ctx, tx),
-            { audience: { kind: 'users', userIds }, kind: 'resource.reminder', params: { title: issue.title }, link: `/disk/received?id=${issue.id}`, objectRef: `disk-issue:${issue.id}` },
-          );
-        }
-        return { reminded: userIds.length };
-      });
-    },
-
-    async withdraw(ctx: RequestContext, id: number): Promise<{ id: number; withdrawnAt: string }> {
-      return ctx.transaction(async (tx) => {
-        const issue = await findIssueOf(tx, ctx.tenantId, ctx.actor.userId, id);
-        if (!issue) throw new AppError('NOT_FOUND');
-        requireAccess(ctx.actor, diskAccess.manageIssue, issue);
-        const at = await withdrawIssue(tx, ctx.tenantId, ctx.actor.userId, id, new Date());
-        if (!at) throw new AppError('CONFLICT', { message: ctx.locale === 'zh-CN' ? '该下发已撤回' : 'This issue was already withdrawn' });
-        await recordAudit(tx, ctx, { action: 'disk.issueWithdrawn', entityType: 'disk_issue', entityId: String(id) });
-        return { id, withdrawnAt: at.toISOString() };
-      });
-    },
-
-    async received(ctx: RequestContext, query: { current: number; size: number; cursor?: string | undefined }): Promise<DiskReceivedPage> {
-      const after = decodeCursor(query.cursor);
-      const page = await listReceived(ctx.db, ctx.tenantId, ctx.actor.userId, { page: query.current, size: query.size, after });
-      return {
-        records: page.rows.map(receivedItemOf),
-        total: page.total,
-        current: query.current,
-        size: query.size,
-        totalIsLowerBound: page.totalIsLowerBound,
-        nextCursor: page.next ? encodeCursor(page.next) : null,
-      };
-    },
-
-    /** An issue to the caller with its resources and their addresses; opening it records `opened`. */
-    async receivedDetail(ctx: RequestContext, id: number): Promise<DiskReceivedDetail> {
-      const found = await findReceived(ctx.db, ctx.tenantId, ctx.actor.userId, id);
-      if (!found) throw new AppError('NOT_FOUND');
-      const now = new Date();
-      await markOpened(ctx.db, ctx.tenantId, id, ctx.actor.userId, now);
-      const rows = await issueResources(ctx.db, ctx.tenantId, id);
-      const items = await Promise.all(
-        rows.map(async (row) => {
-          const detail = await resources.detailOf(ctx, row, found.senderName, id);
-          return { ...resourceItemOf(row), preview: detail.preview, links: detail.links };
-        }),
-      );
-      return { ...receivedItemOf({ ...found, openedAt: found.openedAt ?? now }), items };
-    },
-
-    async acknowledge(ctx: RequestContext, id: number): Promise<{ id: number; acknowledgedAt: string }> {
-      return ctx.transaction(async (tx) => {
-        const found = await findReceived(tx, ctx.tenantId, ctx.actor.userId, id);
-        if (!found) throw new AppError('NOT_FOUND');
-        if (!found.issue.ackDeadline) {
-          throw new AppError('UNPROCESSABLE', { message: ctx.locale === 'zh-CN' ? '该下发无需确认' : 'This issue asks for no acknowledgement' });
-        }
-        const at = await acknowledge(tx, ctx.tenantId, id, ctx.actor.userId, new Date());
-        return { id, acknowledgedAt: at!.toISOString() };
-      });
-    },
-
-    /** Copies of an issue's resources on the caller's disk: new rows on the same content, counted against their quota. */
-    async saveCopies(ctx: RequestContext, body: SaveDiskCopiesBody): Promise<{ resourceIds: number[] }> {
-      const { tenantId, actor } = ctx;
-      const limits = await quotaLimits(ctx.db, tenantId, actor.roles, deps.config);
-      const owners = quotaOwnersOf(actor);
-      return ctx.transaction(async (tx) => {
-        if (!(await findReceived(tx, tenantId, actor.userId, body.issueId))) throw new AppError('NOT_FOUND');
-        if (body.folderId !== null && (await findOwnFolders(tx, tenantId, actor.userId, [body.folderId])).length !== 1) throw new AppError('NOT_FOUND');
-        const wanted = [...new Set(body.resourceIds)];
-        const available = (await issueResources(tx, tenantId, body.issueId)).filter((row) => wanted.includes(row.id));
-        if (available.length !== wanted.length) throw new AppError('NOT_FOUND');
-        const bytes = available.reduce((sum, row) => sum + row.size, 0);
-        if (!(await takeQuota(tx, tenantId, owners.user, bytes, limits.user, 'used')) || !(await takeQuota(tx, tenantId, owners.unit, bytes, unitLimitOf(owners, limits), 'used'))) {
-          throw new AppError('PAYLOAD_TOO_LARGE', { message: ctx.locale === 'zh-CN' ? '空间不足，无法保存这些资源' : 'Not enough space left to save these resources' });
-        }
-        await addBlobReferences(tx, tenantId, available.map((row) => row.blobSha256));
-        const ids: number[] = [];
-        for (const row of available) {
-          ids.push(
-            await insertResource(tx, tenantId, {
-              ownerUserId: actor.userId,
-              ownerUnitId: actor.orgUnitId,
-              folderId: body.folderId,
-              title: row.title,
-              description: row.description,
-              tags: row.tags,
-              sectionCode: row.sectionCode,
-              subjectCode: row.subjectCode,
-              resourceType: row.resourceType,
-              fileName: row.fileName,
-              blobSha256: row.blobSha256,
-              size: row.size,
-              contentType: row.contentType,
-              previewKind: row.previewKind,
-            }),
-          );
-        }
-        return { resourceIds: ids };
-      });
-    },
+    records: page.rows.map((row) => ({
+      id: row.issue.id,
+      title: row.issue.title,
+      resources: row.issue.resourceCount,
+      message: row.issue.message,
+      ackDeadline: iso(row.issue.ackDeadline),
+      issuedAt: row.issue.createdAt.toISOString(),
+      withdrawnAt: iso(row.issue.withdrawnAt),
+      recipients: row.issue.recipientCount,
+      opened: row.opened,
+      downloaded: row.downloaded,
+      acknowledged: row.acknowledged,
+    })),
+    total: page.total,
+    current: query.current,
+    size: query.size,
+    totalIsLowerBound: page.totalIsLowerBound,
+    nextCursor: page.next ? encodeCursor(page.next) : null,
   };
 }
 
-type ReceivedRow = NonNullable<Awaited<ReturnType<typeof findReceived>>>;
-
-function receivedItemOf(row: ReceivedRow): DiskReceivedItem {
+/** The recipients of one of the caller's issues and how far each has come. */
+export async function listDiskIssueRecipients(ctx: RequestContext, query: DiskIssueRecipientsQuery): Promise<DiskIssueRecipientsPage> {
+  const issue = await findIssueOf(ctx.db, ctx.tenantId, ctx.actor.userId, query.id);
+  if (!issue) throw new AppError('NOT_FOUND');
+  requireAccess(ctx.actor, diskAccess.manageIssue, issue);
+  const page = await listRecipients(ctx.db, ctx.tenantId, issue.id, { state: query.state, offset: (query.current - 1) * query.size, limit: query.size });
   return {
-    id: row.issue.id,
-    title: row.issue.title,
-    resources: row.issue.resourceCount,
-    message: row.issue.message,
-    senderName: row.senderName,
-    senderUnitName: row.senderUnitName,
-    issuedAt: row.issue.createdAt.toISOString(),
-    ackDeadline: iso(row.issue.ackDeadline),
-    requiresAck: row.issue.ackDeadline !== null,
-    openedAt: iso(row.openedAt),
-    acknowledgedAt: iso(row.acknowledgedAt),
+    records: page.rows.map((row) => ({
+      userId: row.recipient.userId,
+      name: row.name,
+      unitName: row.unitName,
+      state: row.state,
+      openedAt: iso(row.recipient.openedAt),
+      downloadedAt: iso(row.recipient.downloadedAt),
+      acknowledgedAt: iso(row.recipient.acknowledgedAt),
+      lastRemindedAt: iso(row.recipient.lastRemindedAt),
+    })),
+    total: page.total,
+    current: query.current,
+    size: query.size,
   };
+}
+
+/** Notifies the recipients still outstanding, at most once an hour per issue (a repeat within it reminds nobody new). */
+export async function remindDiskIssue(ctx: RequestContext, id: number): Promise<{ reminded: number }> {
+  return ctx.transaction(async (tx) => {
+    const issue = await findIssueOf(tx, ctx.tenantId, ctx.actor.userId, id);
+    if (!issue) throw new AppError('NOT_FOUND');
+    requireAccess(ctx.actor, diskAccess.manageIssue, issue);
+    if (issue.withdrawnAt) throw new AppError('CONFLICT', { message: ctx.locale === 'zh-CN' ? '该下发已撤回' : 'This issue was withdrawn' });
+    const userIds = await remindOutstanding(tx, ctx.tenantId, issue, new Date());
+    if (userIds.length > 0) {
+      await notify(
+        eventScopeOf(ctx, tx),
+        { audience: { kind: 'users', userIds }, kind: 'resource.reminder', params: { title: issue.title }, link: `/disk/received?id=${issue.id}`, objectRef: `disk-issue:${issue.id}` },
+      );
+    }
+    return { reminded: userIds.length };
+  });
+}
+
+/** Withdraws one of the caller's issues: its recipients no longer see it, nor read its resources. */
+export async function withdrawDiskIssue(ctx: RequestContext, id: number): Promise<{ id: number; withdrawnAt: string }> {
+  return ctx.transaction(async (tx) => {
+    const issue = await findIssueOf(tx, ctx.tenantId, ctx.actor.userId, id);
+    if (!issue) throw new AppError('NOT_FOUND');
+    requireAccess(ctx.actor, diskAccess.manageIssue, issue);
+    const at = await withdrawIssue(tx, ctx.tenantId, ctx.actor.userId, id, new Date());
+    if (!at) throw new AppError('CONFLICT', { message: ctx.locale === 'zh-CN' ? '该下发已撤回' : 'This issue was already withdrawn' });
+    await recordAudit(tx, ctx, { action: 'disk.issueWithdrawn', entityType: 'disk_issue', entityId: String(id) });
+    return { id, withdrawnAt: at.toISOString() };
+  });
 }

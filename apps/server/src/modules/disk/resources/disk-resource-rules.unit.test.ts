@@ -3,8 +3,6 @@ import { DOCX } from '@server/platform/storage/content-type';
 import { decodeCursor, encodeCursor } from './disk-cursor';
 import { checkDiskSignature, signResourceLinks } from './disk-links';
 import { previewKindOf, previewStatusOf } from './disk-preview-kind';
-import { titleFromFileName } from '@server/modules/disk/uploads/disk-upload-finish';
-import { parseUploadMetadata } from '@server/modules/disk/uploads/disk-uploads.routes';
 import { asTenantId } from '@server/platform/tenant/tenant-id';
 
 describe('disk rules', () => {
@@ -21,15 +19,6 @@ describe('disk rules', () => {
     expect(previewStatusOf('office', 'notEnabled')).toBe('notEnabled');
     expect(previewStatusOf('pdf', null)).toBe('ready');
     expect(previewStatusOf('none', null)).toBe('none');
-  });
-
-  it('reads tus metadata and refuses what is not base64 pairs', () => {
-    const parsed = parseUploadMetadata(`filename ${Buffer.from('第一课.pdf').toString('base64')},folderId ${Buffer.from('7').toString('base64')},flag`);
-    expect(parsed && Object.fromEntries(parsed)).toEqual({ filename: '第一课.pdf', folderId: '7', flag: '' });
-    expect(parseUploadMetadata('filename not*base64')).toBeUndefined();
-    expect(parseUploadMetadata('a b c')).toBeUndefined();
-    expect(titleFromFileName('期末复习.final.docx')).toBe('期末复习.final');
-    expect(titleFromFileName('.hidden')).toBe('.hidden');
   });
 
   it('cursors round-trip and refuse what the server did not make', () => {

@@ -1,13 +1,8 @@
 import {
-  CreateDiskFolderBody,
   DeleteDiskItemsBody,
   DiskBatchResult,
   DiskFileParams,
   DiskFileQuery,
-  DiskFolder,
-  DiskFolderList,
-  DiskQuota,
-  DiskQuotaSettings,
   DiskRecycleBody,
   DiskRecyclePage,
   DiskRecycleQuery,
@@ -16,8 +11,6 @@ import {
   DiskResourcesPage,
   DiskResourcesQuery,
   MoveDiskItemsBody,
-  RenameDiskFolderBody,
-  SaveDiskQuotaSettingsBody,
   UpdateDiskResourceBody,
   UpdatedDiskResource,
 } from '@yanxiu/contract/disk';
@@ -30,10 +23,17 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { downloadConditionsOf, sendFileResponse } from '@server/modules/files/files.public';
-import { diskRoles } from './disk.access';
-import { diskFoldersService } from './folders/disk-folders.service';
-import { quotaOf, quotaSettingsOf, saveQuotaSettings } from './storage/disk-quota.service';
-import { createDiskResourcesService } from './resources/disk-resources.service';
+import { diskRoles } from '@server/modules/disk/disk.access';
+import { readDiskResource, serveDiskResourceFile } from './disk-resource-reading.service';
+import {
+  listDiskRecycleBin,
+  listDiskResources,
+  moveDiskItems,
+  purgeDiskResources,
+  recycleDiskItems,
+  restoreDiskResources,
+  updateDiskResource,
+} from './disk-resources.service';
 
 const tags = ['disk'];
 const owner = { roles: diskRoles.owner };
@@ -45,50 +45,8 @@ const notTheirs = 'Anything not the caller’s (another person’s, another tena
  */
 const FRAMED_BY_OUR_PAGES = { 'x-frame-options': 'SAMEORIGIN', 'content-security-policy': "sandbox; frame-ancestors 'self'" } as const;
 
-/** One's own disk under /disk: quota, folders, resources, the recycle bin, and resources' bytes on signed addresses. */
-export const diskRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const resources = createDiskResourcesService(deps);
-
-  app.get(
-    ApiPaths.diskQuota,
-    { config: owner, schema: { tags, summary: 'The caller’s quota bar: their own and their school’s', querystring: AppIdQuery, response: responses(DiskQuota) } },
-    async (request) => {
-      const ctx = contextOf(request);
-      return ok(await quotaOf(ctx.db, ctx.tenantId, ctx.actor, deps.config));
-    },
-  );
-
-  app.get(
-    ApiPaths.diskFolders,
-    { config: owner, schema: { tags, summary: 'Every folder of the caller’s disk (a tree by parentId)', querystring: AppIdQuery, response: responses(DiskFolderList) } },
-    async (request) => ok(await diskFoldersService.list(contextOf(request))),
-  );
-
-  app.post(
-    ApiPaths.diskCreateFolder,
-    {
-      config: owner,
-      schema: {
-        tags,
-        summary: 'Create a folder',
-        description: `409 when the place has a folder of the name already. ${notTheirs}`,
-        querystring: AppIdQuery,
-        body: CreateDiskFolderBody,
-        response: responses(DiskFolder),
-      },
-    },
-    async (request) => ok(await diskFoldersService.create(contextOf(request), request.body)),
-  );
-
-  app.post(
-    ApiPaths.diskRenameFolder,
-    {
-      config: owner,
-      schema: { tags, summary: 'Rename a folder', description: notTheirs, querystring: AppIdQuery, body: RenameDiskFolderBody, response: responses(DiskFolder) },
-    },
-    async (request) => ok(await diskFoldersService.rename(contextOf(request), request.body)),
-  );
-
+/** Resources of the caller's disk under /disk: the list, one resource, edits, moves, the recycle bin, and their bytes on signed addresses. */
+export const diskResourceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.diskResources,
     {
@@ -101,7 +59,7 @@ export const diskRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: responses(DiskResourcesPage),
       },
     },
-    async (request) => ok(await resources.list(contextOf(request), request.query)),
+    async (request) => ok(await listDiskResources(contextOf(request), request.query)),
   );
 
   app.get(
@@ -116,7 +74,7 @@ export const diskRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: responses(DiskResourceDetail),
       },
     },
-    async (request) => ok(await resources.detail(contextOf(request), request.query)),
+    async (request) => ok(await readDiskResource(contextOf(request), request.query)),
   );
 
   app.post(
@@ -132,7 +90,7 @@ export const diskRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: responses(UpdatedDiskResource),
       },
     },
-    async (request) => ok(await resources.update(contextOf(request), request.body)),
+    async (request) => ok(await updateDiskResource(contextOf(request), request.body)),
   );
 
   app.post(
@@ -148,7 +106,7 @@ export const diskRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: responses(DiskBatchResult),
       },
     },
-    async (request) => ok(await resources.move(contextOf(request), request.body)),
+    async (request) => ok(await moveDiskItems(contextOf(request), request.body)),
   );
 
   app.post(
@@ -164,7 +122,7 @@ export const diskRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: responses(DiskBatchResult),
       },
     },
-    async (request) => ok(await resources.remove(contextOf(request), request.body)),
+    async (request) => ok(await recycleDiskItems(contextOf(request), request.body)),
   );
 
   app.get(
@@ -173,7 +131,7 @@ export const diskRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       config: owner,
       schema: { tags, summary: 'The recycle bin: latest deleted first, with when each is purged', querystring: DiskRecycleQuery, response: responses(DiskRecyclePage) },
     },
-    async (request) => ok(await resources.recycleBin(contextOf(request), request.query)),
+    async (request) => ok(await listDiskRecycleBin(contextOf(request), request.query)),
   );
 
   app.post(
@@ -189,7 +147,7 @@ export const diskRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: responses(DiskBatchResult),
       },
     },
-    async (request) => ok(await resources.restore(contextOf(request), request.body.resourceIds)),
+    async (request) => ok(await restoreDiskResources(contextOf(request), request.body.resourceIds)),
   );
 
   app.post(
@@ -205,7 +163,7 @@ export const diskRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: responses(DiskBatchResult),
       },
     },
-    async (request) => ok(await resources.purge(contextOf(request), request.body.resourceIds)),
+    async (request) => ok(await purgeDiskResources(contextOf(request), request.body.resourceIds)),
   );
 
   app.get(
@@ -225,37 +183,9 @@ export const diskRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const file = await resources.file(tenantContextOf(request), request.params.id, request.query, downloadConditionsOf(request));
+      const file = await serveDiskResourceFile(tenantContextOf(request), request.params.id, request.query, downloadConditionsOf(request));
       // /disk/detail shows the inline variants in an <iframe> of our own page; every other answer refuses framing.
       return sendFileResponse(request, reply, request.query.variant === 'original' || file.statusCode === 416 ? file : { ...file, headers: { ...file.headers, ...FRAMED_BY_OUR_PAGES } });
     },
-  );
-
-  app.get(
-    ApiPaths.diskManageQuota,
-    {
-      config: { roles: diskRoles.quotaAdmin },
-      schema: { tags, summary: 'The tenant’s disk quota settings (district staff)', querystring: AppIdQuery, response: responses(DiskQuotaSettings) },
-    },
-    async (request) => {
-      const ctx = contextOf(request);
-      return ok(await quotaSettingsOf(ctx.db, ctx.tenantId, deps.config));
-    },
-  );
-
-  app.post(
-    ApiPaths.diskManageSaveQuota,
-    {
-      config: { roles: diskRoles.quotaAdmin },
-      schema: {
-        tags,
-        summary: 'Save the tenant’s disk quota settings (district staff)',
-        description: 'A user’s quota per role (the largest of their roles applies; roles without a setting get the default) and one school’s.',
-        querystring: AppIdQuery,
-        body: SaveDiskQuotaSettingsBody,
-        response: responses(DiskQuotaSettings),
-      },
-    },
-    async (request) => ok(await saveQuotaSettings(contextOf(request), request.body, deps.config)),
   );
 };

@@ -1,11 +1,8 @@
 import type { DiskQuota, DiskQuotaSettings, SaveDiskQuotaSettingsBody } from '@yanxiu/contract/disk';
 import type { RoleCode } from '@yanxiu/contract/roles';
-import type { Config } from '@server/config';
-import type { Executor } from '@server/db/client';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { Actor } from '@server/platform/auth/actor';
 import type { RequestContext } from '@server/platform/context/request-context';
-import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { findUsage, listQuotaRules, replaceQuotaRules, type QuotaOwner } from './disk-storage.repository';
 
 /**
@@ -27,21 +24,21 @@ export function unitLimitOf(owners: QuotaOwners, limits: { school: number }): nu
   return owners.unitIsSchool ? limits.school : Number.MAX_SAFE_INTEGER;
 }
 
-type Defaults = Pick<Config, 'DISK_USER_QUOTA_BYTES' | 'DISK_SCHOOL_QUOTA_BYTES'>;
-
-/** The limits that apply to a person of these roles: the largest of their roles' settings, and the school's. */
-export async function quotaLimits(db: Executor, tenantId: TenantId, roles: readonly RoleCode[], defaults: Defaults): Promise<{ user: number; school: number }> {
-  const rules = await listQuotaRules(db, tenantId);
-  const roleLimits = roles.map((role) => rules.find((rule) => rule.scope === 'role' && rule.role === role)?.limitBytes ?? defaults.DISK_USER_QUOTA_BYTES);
-  const school = rules.find((rule) => rule.scope === 'school')?.limitBytes ?? defaults.DISK_SCHOOL_QUOTA_BYTES;
-  return { user: roleLimits.length > 0 ? Math.max(...roleLimits) : defaults.DISK_USER_QUOTA_BYTES, school };
+/** The limits that apply to the caller: the largest of their roles' settings (the default for a role without one), and the school's. */
+export async function quotaLimitsOf(ctx: RequestContext): Promise<{ user: number; school: number }> {
+  const { config } = ctx;
+  const rules = await listQuotaRules(ctx.db, ctx.tenantId);
+  const roleLimits = ctx.actor.roles.map((role) => rules.find((rule) => rule.scope === 'role' && rule.role === role)?.limitBytes ?? config.DISK_USER_QUOTA_BYTES);
+  const school = rules.find((rule) => rule.scope === 'school')?.limitBytes ?? config.DISK_SCHOOL_QUOTA_BYTES;
+  return { user: roleLimits.length > 0 ? Math.max(...roleLimits) : config.DISK_USER_QUOTA_BYTES, school };
 }
 
-/** The quota bar of a person. */
-export async function quotaOf(db: Executor, tenantId: TenantId, actor: Actor, config: Config): Promise<DiskQuota> {
-  const owners = quotaOwnersOf(actor);
-  const limits = await quotaLimits(db, tenantId, actor.roles, config);
-  const usage = await findUsage(db, tenantId, [owners.user, owners.unit]);
+/** The caller's quota bar: their own and (for a school's people) their school's. */
+export async function diskQuotaOf(ctx: RequestContext): Promise<DiskQuota> {
+  const { config } = ctx;
+  const owners = quotaOwnersOf(ctx.actor);
+  const limits = await quotaLimitsOf(ctx);
+  const usage = await findUsage(ctx.db, ctx.tenantId, [owners.user, owners.unit]);
   const useOf = (owner: QuotaOwner, limitBytes: number) => {
     const row = usage.find((candidate) => candidate.kind === owner.kind && candidate.ownerId === owner.ownerId);
     return { usedBytes: row?.usedBytes ?? 0, reservedBytes: row?.reservedBytes ?? 0, limitBytes };
@@ -54,9 +51,10 @@ export async function quotaOf(db: Executor, tenantId: TenantId, actor: Actor, co
   };
 }
 
-/** The tenant's settings as the staff page shows them. */
-export async function quotaSettingsOf(db: Executor, tenantId: TenantId, config: Config): Promise<DiskQuotaSettings> {
-  const rules = await listQuotaRules(db, tenantId);
+/** The tenant's quota settings as the staff page shows them. */
+export async function diskQuotaSettingsOf(ctx: RequestContext): Promise<DiskQuotaSettings> {
+  const { config } = ctx;
+  const rules = await listQuotaRules(ctx.db, ctx.tenantId);
   return {
     roleLimits: rules.filter((rule) => rule.scope === 'role').map((rule) => ({ role: rule.role as RoleCode, limitBytes: rule.limitBytes })),
     schoolLimitBytes: rules.find((rule) => rule.scope === 'school')?.limitBytes ?? config.DISK_SCHOOL_QUOTA_BYTES,
@@ -66,7 +64,7 @@ export async function quotaSettingsOf(db: Executor, tenantId: TenantId, config: 
 }
 
 /** Replaces the tenant's quota settings (district staff), audited; uploads under way keep what they reserved. */
-export async function saveQuotaSettings(ctx: RequestContext, body: SaveDiskQuotaSettingsBody, config: Config): Promise<DiskQuotaSettings> {
+export async function saveDiskQuotaSettings(ctx: RequestContext, body: SaveDiskQuotaSettingsBody): Promise<DiskQuotaSettings> {
   await ctx.transaction(async (tx) => {
     const before = await listQuotaRules(tx, ctx.tenantId);
     await replaceQuotaRules(tx, ctx.tenantId, [
@@ -75,5 +73,5 @@ export async function saveQuotaSettings(ctx: RequestContext, body: SaveDiskQuota
     ]);
     await recordAudit(tx, ctx, { action: 'disk.quotaSaved', entityType: 'disk_quota', entityId: String(ctx.tenantId), before: { rules: before }, after: body });
   });
-  return quotaSettingsOf(ctx.db, ctx.tenantId, config);
+  return diskQuotaSettingsOf(ctx);
 }

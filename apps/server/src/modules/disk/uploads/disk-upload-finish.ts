@@ -2,10 +2,8 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Executor } from '@server/db/client';
-import type { RequestContext } from '@server/platform/context/request-context';
-import type { AppDeps } from '@server/platform/deps';
+import type { TenantContext } from '@server/platform/context/request-context';
 import { sniffHead } from '@server/platform/storage/content-type';
-import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { convertOfficeQueue } from '@server/modules/disk/disk.queues';
 import { extensionOf, previewKindOf } from '@server/modules/disk/resources/disk-preview-kind';
 import { insertResource } from '@server/modules/disk/resources/disk-resources.repository';
@@ -45,16 +43,11 @@ function resourceTypeOf(kind: string): string {
  * Turns a complete upload (its part file under `uploadDir`) into a resource of its owner. Answers the resource id;
  * a repeat for an upload already turned into one answers that resource (the upload row's guard).
  */
-export async function finishDiskUpload(
-  deps: Pick<AppDeps, 'storage' | 'jobs'>,
-  ctx: Pick<RequestContext, 'transaction' | 'log'>,
-  tenantId: TenantId,
-  upload: DiskUploadRow,
-  uploadDir: string,
-): Promise<number> {
+export async function finishDiskUpload(ctx: TenantContext, upload: DiskUploadRow, uploadDir: string): Promise<number> {
+  const { tenantId, storage, jobs } = ctx;
   const file = path.join(uploadDir, upload.id);
   const contentType = await sniffHead(await readHead(file));
-  const blob = await deps.storage.put(createReadStream(file), { maxBytes: upload.length, keyPrefix: `t${tenantId}` });
+  const blob = await storage.put(createReadStream(file), { maxBytes: upload.length, keyPrefix: `t${tenantId}` });
   const previewKind = previewKindOf(contentType, upload.fileName);
   let duplicateKey: string | undefined;
   const resourceId = await ctx.transaction(async (tx: Executor) => {
@@ -84,16 +77,16 @@ export async function finishDiskUpload(
     await adjustUsage(tx, tenantId, { kind: 'unit', ownerId: upload.ownerUnitId }, { reserved: -upload.reservedBytes, used: blob.size });
     // Converted once per content: only the upload that stored it asks for the PDF.
     if (stored.created && previewKind === 'office') {
-      await deps.jobs.send(convertOfficeQueue, { tenantId, sha256: blob.sha256, extension: extensionOf(upload.fileName) }, { tx });
+      await jobs.send(convertOfficeQueue, { tenantId, sha256: blob.sha256, extension: extensionOf(upload.fileName) }, { tx });
     }
     return id;
   }).catch(async (error: unknown) => {
     // Nothing refers to the bytes just stored unless the blob row that names them committed.
-    await deps.storage.delete(blob.key).catch(() => undefined);
+    await storage.delete(blob.key).catch(() => undefined);
     throw error;
   });
   // Identical content was stored already: these bytes are a second copy nobody refers to.
-  if (duplicateKey) await deps.storage.delete(duplicateKey).catch((error: unknown) => ctx.log.warn({ err: error, key: duplicateKey }, 'could not delete duplicate disk blob'));
+  if (duplicateKey) await storage.delete(duplicateKey).catch((error: unknown) => ctx.log.warn({ err: error, key: duplicateKey }, 'could not delete duplicate disk blob'));
   return resourceId;
 }
 

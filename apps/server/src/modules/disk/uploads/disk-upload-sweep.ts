@@ -5,8 +5,8 @@ import { runInTransaction } from '@server/platform/context/transaction';
 import type { AppDeps } from '@server/platform/deps';
 import type { RecurringJob } from '@server/platform/module';
 import { asTenantId } from '@server/platform/tenant/tenant-id';
-import { adjustUsage } from '@server/modules/disk/storage/disk-storage.repository';
-import { deleteFinishedUploads, deleteOpenUpload, findIdleUploads } from './disk-uploads.repository';
+import { deleteFinishedUploads, findIdleUploads } from './disk-uploads.repository';
+import { releaseOpenUpload } from './disk-uploads.service';
 
 // The uploads' sweep: uploads left idle are removed with their part files and reservations.
 
@@ -19,12 +19,7 @@ export async function removeIdleUploads({ db, config }: AppDeps, now: Date, log:
   const idle = await findIdleUploads(db, before, BATCH);
   for (const row of idle) {
     const tenantId = asTenantId(row.tenantId);
-    await runInTransaction(db, async (tx) => {
-      const removed = await deleteOpenUpload(tx, tenantId, row.id);
-      if (!removed) return;
-      await adjustUsage(tx, tenantId, { kind: 'user', ownerId: removed.ownerUserId }, { reserved: -removed.reservedBytes });
-      await adjustUsage(tx, tenantId, { kind: 'unit', ownerId: removed.ownerUnitId }, { reserved: -removed.reservedBytes });
-    });
+    await runInTransaction(db, (tx) => releaseOpenUpload(tx, tenantId, row.id));
     // The tus file store keeps the bytes and a `.json` of their state side by side.
     for (const file of [row.id, `${row.id}.json`]) {
       await fs.rm(path.join(uploadDir, file), { force: true }).catch((error: unknown) => log.warn({ err: error, file }, 'could not remove an idle upload'));

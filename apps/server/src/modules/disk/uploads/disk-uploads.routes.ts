@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
-import { DISK_RESOURCE_ID_HEADER, DISK_UPLOAD_METADATA } from '@yanxiu/contract/disk';
+import { DISK_RESOURCE_ID_HEADER } from '@yanxiu/contract/disk';
 import { AppIdQuery, ErrorEnvelope, type ErrorEnvelope as ErrorBody } from '@yanxiu/contract/envelope';
 import { ErrorCodes, type ErrorName } from '@yanxiu/contract/errors';
-import { DiskLimits } from '@yanxiu/contract/limits';
 import { API_PREFIX, ApiPaths } from '@yanxiu/contract/paths';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,13 +12,10 @@ import { contextOf, type RequestContext } from '@server/platform/context/request
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { hijackKeepingHeaders } from '@server/platform/http/hijack';
-import { cleanFileName } from '@server/platform/storage/http-file';
 import { diskRoles } from '@server/modules/disk/disk.access';
-import { findOwnFolders } from '@server/modules/disk/folders/disk-folders.repository';
-import { quotaLimits, quotaOwnersOf, unitLimitOf } from '@server/modules/disk/storage/disk-quota.service';
-import { adjustUsage, takeQuota } from '@server/modules/disk/storage/disk-storage.repository';
-import { finishDiskUpload, titleFromFileName, UploadAlreadyFinished } from './disk-upload-finish';
-import { deleteOpenUpload, findOpenUpload, insertUpload, touchUpload } from './disk-uploads.repository';
+import { finishDiskUpload, UploadAlreadyFinished } from './disk-upload-finish';
+import { diskUploadRequestOf } from './disk-upload-request';
+import { cancelDiskUpload, findOpenDiskUpload, requireOpenDiskUpload, startDiskUpload, touchDiskUpload } from './disk-uploads.service';
 
 const tags = ['disk: uploads'];
 const owner = { roles: diskRoles.owner };
@@ -30,29 +25,6 @@ const UploadIdParams = z.object({ id: z.string().regex(/^[a-f0-9]{32}$/) });
 
 /** What a tus request carries through to the tus server's hooks: the caller and the upload. */
 type Pending = { ctx: RequestContext; id: string };
-
-/** Reads tus `Upload-Metadata`: comma-separated `key base64value` pairs (a key alone has no value). */
-export function parseUploadMetadata(header: string | undefined): Map<string, string> | undefined {
-  const values = new Map<string, string>();
-  if (!header) return values;
-  for (const pair of header.split(',')) {
-    const [key, value, extra] = pair.trim().split(' ');
-    if (!key || extra !== undefined || !/^[A-Za-z0-9_.-]+$/.test(key) || (value !== undefined && !/^[A-Za-z0-9+/]*={0,2}$/.test(value))) return undefined;
-    values.set(key, value ? Buffer.from(value, 'base64').toString('utf8') : '');
-  }
-  return values;
-}
-
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-
-function refusal(path: string, message: string): AppError {
-  return new AppError('BAD_REQUEST', { issues: [{ path, message }] });
-}
-
-function sizeLabel(bytes: number): string {
-  return bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1)} GB` : `${Math.ceil(bytes / 1024 ** 2)} MB`;
-}
 
 /** The standard envelope of an error the tus server answers itself (offsets, protocol headers). */
 function envelopeOf(status: number, locale: 'zh-CN' | 'en-US'): string {
@@ -66,10 +38,10 @@ function envelopeOf(status: number, locale: 'zh-CN' | 'en-US'): string {
  * Resumable uploads (tus 1.0) at /disk/uploads. Our routes authenticate the caller, check the upload is theirs and,
  * at creation, reserve the quota BEFORE a byte is sent; then hand the request to the tus server, which writes the
  * bytes as they stream into a part file under DATA_DIR/disk-uploads. The last byte turns the upload into a resource
- * (disk-upload-finish.ts).
+ * (disk-upload-finish.ts). The tus server and its file store are built once per app, here, because they are per app:
+ * the part files live under the app's DATA_DIR, and the server keeps nothing per request but what `pending` holds.
  */
-export const diskUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { config, db } = deps;
+export const diskUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config }) => {
   const uploadDir = path.join(config.DATA_DIR, 'disk-uploads');
   const pending = new WeakMap<object, Pending>();
   // The tus server wraps Node's request; the original is what our route saw.
@@ -94,10 +66,10 @@ export const diskUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     generateUrl: (req, { path: base, id }) => `${base}/${id}?appId=${encodeURIComponent(pendingOf(req).ctx.tenant.appId)}`,
     async onUploadFinish(req, upload) {
       const { ctx, id } = pendingOf(req);
-      const row = await findOpenUpload(db, ctx.tenantId, ctx.actor.userId, id);
+      const row = await findOpenDiskUpload(ctx, id);
       if (!row) throw { status_code: 404, body: envelopeOf(404, ctx.locale) };
       try {
-        const resourceId = await finishDiskUpload(deps, ctx, ctx.tenantId, row, uploadDir);
+        const resourceId = await finishDiskUpload(ctx, row, uploadDir);
         await store.remove(upload.id).catch((error: unknown) => ctx.log.warn({ err: error, id }, 'could not remove a finished upload part'));
         return { headers: { [DISK_RESOURCE_ID_HEADER]: String(resourceId) } };
       } catch (error) {
@@ -126,13 +98,7 @@ export const diskUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 
   /** Gives back an unfinished upload's reservation and removes it. */
   async function cancel(ctx: RequestContext, id: string): Promise<boolean> {
-    const removed = await ctx.transaction(async (tx) => {
-      const row = await deleteOpenUpload(tx, ctx.tenantId, id);
-      if (!row) return false;
-      await adjustUsage(tx, ctx.tenantId, { kind: 'user', ownerId: row.ownerUserId }, { reserved: -row.reservedBytes });
-      await adjustUsage(tx, ctx.tenantId, { kind: 'unit', ownerId: row.ownerUnitId }, { reserved: -row.reservedBytes });
-      return true;
-    });
+    const removed = await cancelDiskUpload(ctx, id);
     await store.remove(id).catch(() => undefined);
     return removed;
   }
@@ -157,45 +123,7 @@ export const diskUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     },
     async (request, reply) => {
       const ctx = contextOf(request);
-      if (!request.headers['tus-resumable']) {
-        throw refusal('headers.tus-resumable', 'send Tus-Resumable: 1.0.0');
-      }
-      const lengthHeader = request.headers['upload-length'];
-      if (typeof lengthHeader !== 'string' || !/^\d{1,16}$/.test(lengthHeader)) throw refusal('headers.upload-length', 'send the whole size in bytes');
-      const length = Number(lengthHeader);
-      if (length > config.DISK_MAX_FILE_BYTES) {
-        const limit = sizeLabel(config.DISK_MAX_FILE_BYTES);
-        throw new AppError('PAYLOAD_TOO_LARGE', { message: ctx.locale === 'zh-CN' ? `单个文件不能超过 ${limit}` : `A file must not be larger than ${limit}` });
-      }
-      const metadata = parseUploadMetadata(request.headers['upload-metadata'] as string | undefined);
-      if (!metadata) throw refusal('headers.upload-metadata', 'comma-separated "key base64value" pairs');
-      const rawName = metadata.get(DISK_UPLOAD_METADATA.fileName);
-      if (!rawName?.trim()) throw refusal('headers.upload-metadata.filename', 'name the file');
-      const fileName = cleanFileName(rawName);
-      const folderText = metadata.get(DISK_UPLOAD_METADATA.folderId);
-      if (folderText !== undefined && !/^\d{1,15}$/.test(folderText)) throw refusal('headers.upload-metadata.folderId', 'a folder id');
-      const folderId = folderText === undefined ? null : Number(folderText);
-      const rawTitle = metadata.get(DISK_UPLOAD_METADATA.title)?.trim();
-      // The title is what /disk/resources/update would accept: NUL would fail the insert, and a longer one the edit.
-      if (rawTitle && (CONTROL_CHARACTER.test(rawTitle) || rawTitle.length > DiskLimits.title)) {
-        throw refusal('headers.upload-metadata.title', `at most ${DiskLimits.title} characters, without control characters`);
-      }
-      const title = rawTitle || titleFromFileName(fileName);
-      const { actor, tenantId } = ctx;
-      const limits = await quotaLimits(db, tenantId, actor.roles, config);
-      const owners = quotaOwnersOf(actor);
-      const id = randomBytes(16).toString('hex');
-      await ctx.transaction(async (tx) => {
-        if (folderId !== null && (await findOwnFolders(tx, tenantId, actor.userId, [folderId])).length !== 1) throw new AppError('NOT_FOUND');
-        // The user's row first, then the unit's: every upload locks them in this order.
-        const fits = (await takeQuota(tx, tenantId, owners.user, length, limits.user, 'reserved')) && (await takeQuota(tx, tenantId, owners.unit, length, unitLimitOf(owners, limits), 'reserved'));
-        if (!fits) {
-          throw new AppError('PAYLOAD_TOO_LARGE', {
-            message: ctx.locale === 'zh-CN' ? '空间不足：此文件超出剩余的存储配额' : 'Not enough space: this file is larger than the quota left',
-          });
-        }
-        await insertUpload(tx, tenantId, { id, ownerUserId: actor.userId, ownerUnitId: actor.orgUnitId, length, reservedBytes: length, folderId, fileName, title });
-      });
+      const id = await startDiskUpload(ctx, diskUploadRequestOf(ctx, request.headers));
       const status = await handOver(request, reply, ctx, id);
       if (status !== 201 && status !== 204) await cancel(ctx, id);
     },
@@ -221,8 +149,8 @@ export const diskUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       handler: async (request, reply) => {
         const ctx = contextOf(request);
         const { id } = request.params as z.infer<typeof UploadIdParams>;
-        if (!(await findOpenUpload(db, ctx.tenantId, ctx.actor.userId, id))) throw new AppError('NOT_FOUND');
-        if (method === 'PATCH') await touchUpload(db, ctx.tenantId, id, new Date());
+        await requireOpenDiskUpload(ctx, id);
+        if (method === 'PATCH') await touchDiskUpload(ctx, id);
         await handOver(request, reply, ctx, id);
       },
     });
@@ -243,7 +171,7 @@ export const diskUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     },
     async (request, reply) => {
       const ctx = contextOf(request);
-      if (!(await findOpenUpload(db, ctx.tenantId, ctx.actor.userId, request.params.id))) throw new AppError('NOT_FOUND');
+      await requireOpenDiskUpload(ctx, request.params.id);
       if (!(await cancel(ctx, request.params.id))) throw new AppError('NOT_FOUND');
       return reply.status(204).header('tus-resumable', '1.0.0').send(null);
     },
