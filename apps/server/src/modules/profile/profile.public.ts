@@ -3,6 +3,6 @@
 export { countVerifiedRecords, listVerifiedRecords, verifiedSinceDay, type VerifiedRecord, type VerifiedRecordCount } from './records/verified-records';
 export { seedProfileDemo } from './demo/profile-demo';
 // The portraits count a teacher's records per kind and a scope's median of verified records.
-export { recordCountsOf, verifiedRecordsMedian, type RecordKindCount } from './records/records-portrait.repository';
+export { recordCountsOf, verifiedRecordsMedian, type RecordKindCount } from './profile.queries';
 // A concluded research topic becomes a research-topic record of its host and members (topic calls it; profile never imports topic).
 export { recordConcludedTopic, type ConcludedTopic } from './records/topic-records';

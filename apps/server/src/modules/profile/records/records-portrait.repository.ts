@@ -9,7 +9,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export type RecordKindCount = { kind: string; total: number; verified: number };
 
 /** The teacher's records per kind that has any; rejected records are not counted. */
-export async function recordCountsOf(db: Executor, tenantId: TenantId, userId: number): Promise<RecordKindCount[]> {
+export async function countRecordsPerKindOf(db: Executor, tenantId: TenantId, userId: number): Promise<RecordKindCount[]> {
   const rows = rowsOf<{ kind: string; total: number | string; verified: number | string }>(
     await db.execute(sql`select kind, count(*) as total, count(*) filter (where state = 'verified') as verified
         from profile_records where tenant_id = ${tenantId} and user_id = ${userId} and state <> 'rejected'
@@ -19,7 +19,7 @@ export async function recordCountsOf(db: Executor, tenantId: TenantId, userId: n
 }
 
 /** The median number of verified records of the teachers of `scope` (a subquery with `user_id`). */
-export async function verifiedRecordsMedian(db: Executor, tenantId: TenantId, scope: SQL): Promise<number | null> {
+export async function medianVerifiedRecordsOf(db: Executor, tenantId: TenantId, scope: SQL): Promise<number | null> {
   const [row] = rowsOf<{ median: number | string | null }>(
     await db.execute(sql`select percentile_cont(0.5) within group (order by coalesce(n.verified, 0)) as median
         from (${scope}) s left join (

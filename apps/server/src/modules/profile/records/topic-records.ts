@@ -1,5 +1,4 @@
-import type { Executor } from '@server/db/client';
-import type { TenantId } from '@server/platform/tenant/tenant-id';
+import type { EventScope } from '@server/platform/events/domain-events';
 import { chinaDay } from '@server/platform/time/china-time';
 import { insertTopicRecordOnce } from './topic-records.repository';
 
@@ -19,10 +18,12 @@ export type ConcludedTopic = {
 
 /**
  * Records a concluded topic in the profile of its host and each confirmed member: a verified research-topic record
- * (usage kind 1 "led or joined a topic"), in the caller's transaction, once per person and topic number. Topic calls
- * this through profile.public; profile knows nothing of topics beyond this shape. Answers how many were written.
+ * (usage kind 1 "led or joined a topic"), in the transaction of the caller's scope, once per person and topic
+ * number. Topic calls this through profile.public; profile knows nothing of topics beyond this shape. Answers how
+ * many were written.
  */
-export async function recordConcludedTopic(tx: Executor, tenantId: TenantId, topic: ConcludedTopic): Promise<number> {
+export async function recordConcludedTopic(scope: EventScope, topic: ConcludedTopic): Promise<number> {
+  const { tx, tenantId } = scope;
   let written = 0;
   for (const person of topic.people) {
     const fields = { topicNo: topic.topicNo, approvedBy: topic.approvedBy, role: person.role, usageKind: '1', status: 'concluded', concludedOn: chinaDay(topic.concludedAt) };
