@@ -1,4 +1,9 @@
+import { prefetchHome } from '@/features/home/home-reads.public';
+import { prefetchStudyTime } from '@/features/learning/hours-reads.public';
+import { prefetchUnreadCount } from '@/features/notifications/notifications-reads.public';
+import { prefetchCatalogue } from '@/features/training/training-reads.public';
 import type { Messages } from '@/shared/i18n/zh-CN';
+import type { RoutePrefetch } from '@/shared/ui/route-prefetch';
 import { PAGES, type PageLoader } from './page-registry';
 
 export type RouteKey = keyof Messages['routes'];
@@ -6,13 +11,18 @@ export type AreaKey = keyof Messages['nav'];
 
 /**
  * One page of the app: where it is, its title, the menu area it belongs to and its page module; `serverLoader` when
- * the server loads its data and head tags (spec 7; the server declares the same pattern, see docs/architecture.md).
+ * the server loads its data and head tags (spec 7; the server declares the same pattern, see docs/architecture.md);
+ * `prefetch` when opening the app at it starts its reads before its code arrives (the first pages teachers open: a
+ * phone on slow 4G asked for them a round trip or two after the scripts otherwise, issue 19; app/first-reads.ts).
  */
-export type PageRoute = { path: string; title: RouteKey; area?: AreaKey; page?: PageLoader; serverLoader?: true };
+export type PageRoute = { path: string; title: RouteKey; area?: AreaKey; page?: PageLoader; serverLoader?: true; prefetch?: RoutePrefetch };
+
+/** The signed-in layout's own read (the bell's count), started with the page's when the app opens at one of its pages. */
+export const MAIN_LAYOUT_PREFETCH: RoutePrefetch = prefetchUnreadCount;
 
 /** Spec 2, routes under the main layout (sign-in required). Paths are relative to /pc. */
 export const MAIN_ROUTES: PageRoute[] = [
-  { path: '/home', title: 'home', page: PAGES.home },
+  { path: '/home', title: 'home', page: PAGES.home, prefetch: prefetchHome },
   { path: '/account', title: 'account', page: PAGES.account },
   { path: '/videoPlay', title: 'videoPlay', area: 'training', page: PAGES.videoPlay },
   { path: '/quickLook', title: 'quickLook', area: 'training', page: PAGES.quickLook },
@@ -20,7 +30,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/demo/tabOne', title: 'demoTabOne', area: 'demo', page: PAGES.demoTabOne },
   { path: '/demo/tabOne/detail', title: 'demoTabOneDetail', area: 'demo', page: PAGES.demoTabOneDetail },
   { path: '/demo/tabTwo', title: 'demoTabTwo', area: 'demo', page: PAGES.demoTabTwo },
-  { path: '/studyTime', title: 'studyTime', area: 'studyTime', page: PAGES.studyTime },
+  { path: '/studyTime', title: 'studyTime', area: 'studyTime', page: PAGES.studyTime, prefetch: prefetchStudyTime },
   { path: '/personal/baseInfo', title: 'personalBaseInfo', area: 'personal', page: PAGES.personalProfile },
   { path: '/personal/stage', title: 'personalStage', area: 'personal', page: PAGES.personalStage },
   { path: '/personal/influence', title: 'personalInfluence', area: 'personal', page: PAGES.personalProfile },
@@ -30,16 +40,16 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/personal/evaluate', title: 'personalEvaluate', area: 'personal', page: PAGES.personalProfile },
   { path: '/personal/training', title: 'personalTraining', area: 'personal', page: PAGES.myTraining },
   { path: '/training', title: 'trainingHome', area: 'training', page: PAGES.trainingHub },
-  { path: '/training/common', title: 'trainingCommon', area: 'training', page: PAGES.trainingCatalogue },
-  { path: '/training/supermarket', title: 'trainingSupermarket', area: 'training', page: PAGES.trainingCatalogue },
+  { path: '/training/common', title: 'trainingCommon', area: 'training', page: PAGES.trainingCatalogue, prefetch: prefetchCatalogue },
+  { path: '/training/supermarket', title: 'trainingSupermarket', area: 'training', page: PAGES.trainingCatalogue, prefetch: prefetchCatalogue },
   { path: '/training/supermarket/:id', title: 'trainingSupermarketDetail', area: 'training', page: PAGES.trainingProgramme },
   // A programme's one address is under its kind's catalogue (the spec's /my/training/<kind>/:id send the browser on).
   { path: '/training/common/:id', title: 'trainingCommonDetail', area: 'training', page: PAGES.trainingProgramme },
   { path: '/training/fusion/:id', title: 'trainingFusionDetail', area: 'training', page: PAGES.trainingProgramme },
   { path: '/training/special/:id', title: 'trainingSpecialDetail', area: 'training', page: PAGES.trainingProgramme },
   { path: '/training/studio/:studioId/:id', title: 'trainingStudioProgramme', area: 'training', page: PAGES.trainingProgramme },
-  { path: '/training/fusion', title: 'trainingFusion', area: 'training', page: PAGES.trainingCatalogue },
-  { path: '/training/special', title: 'trainingSpecial', area: 'training', page: PAGES.trainingCatalogue },
+  { path: '/training/fusion', title: 'trainingFusion', area: 'training', page: PAGES.trainingCatalogue, prefetch: prefetchCatalogue },
+  { path: '/training/special', title: 'trainingSpecial', area: 'training', page: PAGES.trainingCatalogue, prefetch: prefetchCatalogue },
   { path: '/training/studio', title: 'trainingStudio', area: 'training', page: PAGES.trainingStudios },
   { path: '/training/studio/:id', title: 'trainingStudioDetail', area: 'training', page: PAGES.trainingStudio },
   // Teaching research: the activity square, an activity's page, mine, create/edit, groups (one chunk).

@@ -1,7 +1,5 @@
-// The home page's reads, apart from the page, for start-up (app/first-reads.ts).
+// The home page's reads, apart from the page: /home's route declares them as its prefetch (app/route-table.ts).
 import { STAFF_ROLES } from '@yanxiu/contract/roles';
-import type { TeacherInfo } from '@yanxiu/contract/teacher';
-import type { QueryClient } from '@tanstack/react-query';
 import { prefetchHoursSummary } from '@/features/learning/hours-reads.public';
 import { prefetchUnreadNotices } from '@/features/notices/notices-reads.public';
 import { prefetchTodoPreview } from '@/features/todo/todo-reads.public';
@@ -9,6 +7,7 @@ import { prefetchTrainingHome } from '@/features/training/training-reads.public'
 import { codeTableQuery } from '@/shared/basecode/find-code-by-type-code';
 import { subjectAndSectionQuery } from '@/shared/basecode/find-subject-and-section';
 import { holdsAny } from '@/shared/session/access';
+import type { RoutePrefetch } from '@/shared/ui/route-prefetch';
 import { currentPhaseQuery } from './api/get-current-phase';
 import { unitFiguresQuery } from './api/get-unit-figures';
 
@@ -18,7 +17,7 @@ import { unitFiguresQuery } from './api/get-unit-figures';
  * below the first two start in a task of their own: starting nine requests took ~80 ms of a phone's main thread (4x
  * CPU slowdown), one task long enough to block it (issue 19).
  */
-export function prefetchHome(queryClient: QueryClient, teacherInfo: TeacherInfo | null): void {
+export const prefetchHome: RoutePrefetch = (queryClient, { teacherInfo }) => {
   prefetchTodoPreview(queryClient);
   prefetchUnreadNotices(queryClient);
   setTimeout(() => {
@@ -32,4 +31,4 @@ export function prefetchHome(queryClient: QueryClient, teacherInfo: TeacherInfo 
       prefetchTrainingHome(queryClient);
     }
   }, 0);
-}
+};

@@ -1,5 +1,7 @@
-// The hours' reads, apart from the pages and panels that show them, for start-up (app/first-reads.ts).
+// The hours' reads, apart from the pages and panels that show them: /studyTime's route declares its prefetch
+// (app/route-table.ts), the home page's prefetch takes the panel's.
 import type { QueryClient } from '@tanstack/react-query';
+import type { RoutePrefetch } from '@/shared/ui/route-prefetch';
 import { hoursQuery } from './api/get-hours';
 import { myDeclarationsQuery } from './api/get-my-declarations';
 import { readHoursParams } from './model/url-filters';
@@ -13,8 +15,8 @@ export const prefetchHoursSummary = (queryClient: QueryClient): void => {
  * Starts /studyTime's reads before the page's code has arrived: the hours of the year and teacher its address names,
  * and (the caller's own) the first page of the caller's declarations.
  */
-export const prefetchStudyTime = (queryClient: QueryClient, search: URLSearchParams, ownId: string): void => {
+export const prefetchStudyTime: RoutePrefetch = (queryClient, { search, userId }) => {
   const params = readHoursParams(search);
   void queryClient.prefetchQuery(hoursQuery(params));
-  if (params.userId === undefined || params.userId === ownId) void queryClient.prefetchQuery(myDeclarationsQuery(1));
+  if (params.userId === undefined || params.userId === userId) void queryClient.prefetchQuery(myDeclarationsQuery(1));
 };

@@ -1,4 +1,4 @@
-// The bell's read, apart from the bell, for start-up (app/first-reads.ts).
+// The bell's read, apart from the bell: the signed-in layout declares it as its prefetch (app/route-table.ts).
 import type { QueryClient } from '@tanstack/react-query';
 import { unreadCountQuery } from './api/unread-count';
 
