@@ -257,7 +257,7 @@ describe('activities', () => {
     expect(programme.linkedActivities).toContainEqual({ title: '读书会：《给教师的建议》', url: `/research/ActivityCover/${activityId}` });
     expect((await post(who.expert, '/research/activities/signUp', { activityId })).statusCode).toBe(200);
     const record = (fact: 'attended' | 'posted') =>
-      t.deps.db.transaction((tx) => recordActivityFact(t.deps.events, eventScopeFromDeps(t.deps, tx, tenantId), { activityId, userId: id.expert!, fact, at: new Date() }));
+      t.deps.db.transaction((tx) => recordActivityFact(eventScopeFromDeps(t.deps, tx, tenantId), { activityId, userId: id.expert!, fact, at: new Date() }));
     expect(await record('attended')).toMatchObject({ recorded: true, completedNow: false, remaining: ['posted'] });
     const replays = await Promise.all([record('posted'), record('posted'), record('attended'), record('posted')]);
     expect(replays.filter((outcome) => outcome.completedNow)).toHaveLength(1);
@@ -271,7 +271,7 @@ describe('activities', () => {
     expect(page.myProgress).toMatchObject({ done: ['attended', 'posted'], remaining: [] });
     expect(page.myProgress.completedAt).not.toBeNull();
     // Someone who never joined records nothing.
-    expect(await t.deps.db.transaction((tx) => recordActivityFact(t.deps.events, eventScopeFromDeps(t.deps, tx, tenantId), { activityId, userId: id.idle!, fact: 'attended', at: new Date() }))).toMatchObject({ recorded: false });
+    expect(await t.deps.db.transaction((tx) => recordActivityFact(eventScopeFromDeps(t.deps, tx, tenantId), { activityId, userId: id.idle!, fact: 'attended', at: new Date() }))).toMatchObject({ recorded: false });
   });
 
   it('pages the square by keyset cursor with filters; a forged cursor is a 400', async () => {

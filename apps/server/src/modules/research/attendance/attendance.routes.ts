@@ -7,16 +7,14 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { researchRoles } from '@server/modules/research/research.access';
-import { CHECK_IN_OPENS_MINUTES, createAttendanceService } from './attendance.service';
+import { CHECK_IN_OPENS_MINUTES, checkInToActivity, currentCheckInCode, listActivityAttendance, markActivityAttendance } from './attendance.service';
 
 const tags = ['research: attendance'];
 const member = { roles: researchRoles.member };
 const period = `offline or mixed activities, published, from ${CHECK_IN_OPENS_MINUTES} minutes before the start to the end (409 CHECK_IN_NOT_OPEN otherwise; 409 ACTIVITY_CLOSED once closed)`;
 
 /** Offline attendance: the rotating check-in code, checking in with it, the organiser's list and manual marks. */
-export const attendanceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const attendance = createAttendanceService(deps);
-
+export const attendanceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.researchCheckInCode,
     {
@@ -29,7 +27,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: responses(CheckInCode),
       },
     },
-    async (request) => ok(await attendance.code(contextOf(request), Number(request.query.activityId))),
+    async (request) => ok(await currentCheckInCode(contextOf(request), Number(request.query.activityId))),
   );
 
   app.post(
@@ -45,7 +43,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: responses(CheckedIn),
       },
     },
-    async (request) => ok(await attendance.checkIn(contextOf(request), request.body)),
+    async (request) => ok(await checkInToActivity(contextOf(request), request.body)),
   );
 
   app.get(
@@ -60,7 +58,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: responses(AttendancePage),
       },
     },
-    async (request) => ok(await attendance.list(contextOf(request), request.query)),
+    async (request) => ok(await listActivityAttendance(contextOf(request), request.query)),
   );
 
   app.post(
@@ -76,6 +74,6 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: responses(MarkedAttendance),
       },
     },
-    async (request) => ok(await attendance.mark(contextOf(request), request.body)),
+    async (request) => ok(await markActivityAttendance(contextOf(request), request.body)),
   );
 };

@@ -1,7 +1,6 @@
 import type { AttendancePage, AttendanceQuery, CheckedIn, CheckInBody, CheckInCode, MarkAttendanceBody, MarkedAttendance } from '@yanxiu/contract/research-interaction';
 import { CHECK_IN_WINDOW_SECONDS } from '@yanxiu/contract/research-interaction-limits';
 import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
-import type { AppDeps } from '@server/platform/deps';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import { AppError } from '@server/platform/http/app-error';
 import type { ResearchActivityRecord } from '@server/modules/research/completion/completion-events';
@@ -20,99 +19,94 @@ function takesCheckIns(activity: ResearchActivityRecord, now: Date): boolean {
   return activity.mode !== 'online' && now.getTime() >= activity.startsAt.getTime() - CHECK_IN_OPENS_MINUTES * 60_000 && now < activity.endsAt;
 }
 
-/** Offline attendance: the rotating check-in code, checking in with it, and the organiser's list and marks. */
-export function createAttendanceService({ config, events }: Pick<AppDeps, 'config' | 'events'>) {
-  const key = checkInKey(config.MEDIA_SIGNING_SECRET);
+// Offline attendance: the rotating check-in code, checking in with it, and the organiser's list and marks.
 
+/** The code the organiser's screen shows now (organisers only, while the activity takes check-ins). */
+export async function currentCheckInCode(ctx: RequestContext, activityId: number): Promise<CheckInCode> {
+  const gate = await gateActivity(ctx, ctx.db, activityId);
+  requireOrganiser(gate);
+  requireOpen(gate);
+  const now = new Date();
+  if (!takesCheckIns(gate.activity, now)) throw new AppError('CHECK_IN_NOT_OPEN');
+  const issued = issueCheckInCode(checkInKey(ctx.config.MEDIA_SIGNING_SECRET), ctx.tenantId, activityId, now);
+  return { activityId, code: issued.code, expiresAt: issued.expiresAt.toISOString(), windowSeconds: CHECK_IN_WINDOW_SECONDS };
+}
+
+/**
+ * Checks the caller in with a scanned code. The code is checked first: whoever holds a genuine current code has
+ * seen the screen in the room, so the answers after it may say the activity exists.
+ */
+export async function checkInToActivity(ctx: RequestContext, body: CheckInBody): Promise<CheckedIn> {
+  const now = new Date();
+  const verdict = verifyCheckInCode(checkInKey(ctx.config.MEDIA_SIGNING_SECRET), ctx.tenantId, body.activityId, body.code, now);
+  if (!verdict.ok) throw new AppError(verdict.reason === 'expired' ? 'CHECK_IN_CODE_EXPIRED' : 'CHECK_IN_CODE_INVALID');
+  return ctx.transaction(async (tx) => {
+    const row = await findActivityFor(tx, ctx.tenantId, body.activityId, ctx.actor.userId);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.activity.status === 'closed') throw new AppError('ACTIVITY_CLOSED');
+    if (row.activity.status !== 'published' || !takesCheckIns(row.activity, now)) throw new AppError('CHECK_IN_NOT_OPEN');
+    if (!row.participant) throw new AppError('NOT_A_PARTICIPANT');
+    const [recorded] = await insertAttendance(tx, ctx.tenantId, [
+      { activityId: body.activityId, userId: ctx.actor.userId, method: 'code', codeWindow: verdict.window, markedBy: null, at: now },
+    ]);
+    if (recorded === undefined) throw new AppError('ALREADY_CHECKED_IN');
+    await recordActivityFact(eventScopeOf(ctx, tx), { activityId: body.activityId, userId: ctx.actor.userId, fact: 'attended', at: now });
+    return { activityId: body.activityId, attendedAt: now.toISOString() };
+  });
+}
+
+/** The organiser's attendance list. */
+export async function listActivityAttendance(ctx: RequestContext, query: AttendanceQuery): Promise<AttendancePage> {
+  const gate = await gateActivity(ctx, ctx.db, query.activityId);
+  requireOrganiser(gate);
+  const rows = await listAttendance(ctx.db, ctx.tenantId, query.activityId, { offset: (query.current - 1) * query.size, limit: query.size });
+  const attendedCount = await countAttendance(ctx.db, ctx.tenantId, query.activityId);
+  const total = await countParticipants(ctx.db, ctx.tenantId, query.activityId);
   return {
-    /** The code the organiser's screen shows now (organisers only, while the activity takes check-ins). */
-    async code(ctx: RequestContext, activityId: number): Promise<CheckInCode> {
-      const gate = await gateActivity(ctx, ctx.db, activityId);
-      requireOrganiser(gate);
-      requireOpen(gate);
-      const now = new Date();
-      if (!takesCheckIns(gate.activity, now)) throw new AppError('CHECK_IN_NOT_OPEN');
-      const issued = issueCheckInCode(key, ctx.tenantId, activityId, now);
-      return { activityId, code: issued.code, expiresAt: issued.expiresAt.toISOString(), windowSeconds: CHECK_IN_WINDOW_SECONDS };
-    },
-
-    /**
-     * Checks the caller in with a scanned code. The code is checked first: whoever holds a genuine current code has
-     * seen the screen in the room, so the answers after it may say the activity exists.
-     */
-    async checkIn(ctx: RequestContext, body: CheckInBody): Promise<CheckedIn> {
-      const now = new Date();
-      const verdict = verifyCheckInCode(key, ctx.tenantId, body.activityId, body.code, now);
-      if (!verdict.ok) throw new AppError(verdict.reason === 'expired' ? 'CHECK_IN_CODE_EXPIRED' : 'CHECK_IN_CODE_INVALID');
-      return ctx.transaction(async (tx) => {
-        const row = await findActivityFor(tx, ctx.tenantId, body.activityId, ctx.actor.userId);
-        if (!row) throw new AppError('NOT_FOUND');
-        if (row.activity.status === 'closed') throw new AppError('ACTIVITY_CLOSED');
-        if (row.activity.status !== 'published' || !takesCheckIns(row.activity, now)) throw new AppError('CHECK_IN_NOT_OPEN');
-        if (!row.participant) throw new AppError('NOT_A_PARTICIPANT');
-        const [recorded] = await insertAttendance(tx, ctx.tenantId, [
-          { activityId: body.activityId, userId: ctx.actor.userId, method: 'code', codeWindow: verdict.window, markedBy: null, at: now },
-        ]);
-        if (recorded === undefined) throw new AppError('ALREADY_CHECKED_IN');
-        await recordActivityFact(events, eventScopeOf(ctx, tx), { activityId: body.activityId, userId: ctx.actor.userId, fact: 'attended', at: now });
-        return { activityId: body.activityId, attendedAt: now.toISOString() };
-      });
-    },
-
-    /** The organiser's attendance list. */
-    async list(ctx: RequestContext, query: AttendanceQuery): Promise<AttendancePage> {
-      const gate = await gateActivity(ctx, ctx.db, query.activityId);
-      requireOrganiser(gate);
-      const rows = await listAttendance(ctx.db, ctx.tenantId, query.activityId, { offset: (query.current - 1) * query.size, limit: query.size });
-      const attendedCount = await countAttendance(ctx.db, ctx.tenantId, query.activityId);
-      const total = await countParticipants(ctx.db, ctx.tenantId, query.activityId);
-      return {
-        records: rows.map((row) => ({
-          person: { userId: row.userId, name: row.name, orgName: row.orgName },
-          attended: row.attendedAt !== null,
-          method: row.method === 'code' || row.method === 'manual' ? row.method : null,
-          attendedAt: row.attendedAt?.toISOString() ?? null,
-        })),
-        total,
-        current: query.current,
-        size: query.size,
-        attendedCount,
-      };
-    },
-
-    /** The organiser marks participants present (crediting as a check-in does) or takes marks back; audited. */
-    async mark(ctx: RequestContext, body: MarkAttendanceBody): Promise<MarkedAttendance> {
-      return ctx.transaction(async (tx) => {
-        const gate = await gateActivity(ctx, tx, body.activityId);
-        requireOrganiser(gate);
-        requireOpen(gate);
-        const now = new Date();
-        if (gate.activity.mode === 'online' || now.getTime() < gate.activity.startsAt.getTime() - CHECK_IN_OPENS_MINUTES * 60_000) {
-          throw new AppError('CHECK_IN_NOT_OPEN');
-        }
-        const joined = await participantsAmong(tx, ctx.tenantId, body.activityId, body.userIds);
-        const issues = body.userIds.flatMap((userId, index) => (joined.has(userId) ? [] : [{ path: `body.userIds.${index}`, message: 'has not joined this activity' }]));
-        if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
-        let changed: number[];
-        if (body.present) {
-          const entries = body.userIds.map((userId) => ({ activityId: body.activityId, userId, method: 'manual' as const, codeWindow: null, markedBy: ctx.actor.userId, at: now }));
-          changed = await insertAttendance(tx, ctx.tenantId, entries);
-          for (const userId of changed) {
-            await recordActivityFact(events, eventScopeOf(ctx, tx), { activityId: body.activityId, userId, fact: 'attended', at: now });
-          }
-        } else {
-          changed = await deleteAttendance(tx, ctx.tenantId, body.activityId, body.userIds);
-        }
-        if (changed.length > 0) {
-          await recordAudit(tx, ctx, {
-            action: body.present ? 'research.attendance.mark' : 'research.attendance.unmark',
-            entityType: 'research_activity',
-            entityId: String(body.activityId),
-            after: { userIds: changed },
-          });
-        }
-        return { changed: changed.length, attendedCount: await countAttendance(tx, ctx.tenantId, body.activityId) };
-      });
-    },
+    records: rows.map((row) => ({
+      person: { userId: row.userId, name: row.name, orgName: row.orgName },
+      attended: row.attendedAt !== null,
+      method: row.method === 'code' || row.method === 'manual' ? row.method : null,
+      attendedAt: row.attendedAt?.toISOString() ?? null,
+    })),
+    total,
+    current: query.current,
+    size: query.size,
+    attendedCount,
   };
+}
+
+/** The organiser marks participants present (crediting as a check-in does) or takes marks back; audited. */
+export async function markActivityAttendance(ctx: RequestContext, body: MarkAttendanceBody): Promise<MarkedAttendance> {
+  return ctx.transaction(async (tx) => {
+    const gate = await gateActivity(ctx, tx, body.activityId);
+    requireOrganiser(gate);
+    requireOpen(gate);
+    const now = new Date();
+    if (gate.activity.mode === 'online' || now.getTime() < gate.activity.startsAt.getTime() - CHECK_IN_OPENS_MINUTES * 60_000) {
+      throw new AppError('CHECK_IN_NOT_OPEN');
+    }
+    const joined = await participantsAmong(tx, ctx.tenantId, body.activityId, body.userIds);
+    const issues = body.userIds.flatMap((userId, index) => (joined.has(userId) ? [] : [{ path: `body.userIds.${index}`, message: 'has not joined this activity' }]));
+    if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
+    let changed: number[];
+    if (body.present) {
+      const entries = body.userIds.map((userId) => ({ activityId: body.activityId, userId, method: 'manual' as const, codeWindow: null, markedBy: ctx.actor.userId, at: now }));
+      changed = await insertAttendance(tx, ctx.tenantId, entries);
+      for (const userId of changed) {
+        await recordActivityFact(eventScopeOf(ctx, tx), { activityId: body.activityId, userId, fact: 'attended', at: now });
+      }
+    } else {
+      changed = await deleteAttendance(tx, ctx.tenantId, body.activityId, body.userIds);
+    }
+    if (changed.length > 0) {
+      await recordAudit(tx, ctx, {
+        action: body.present ? 'research.attendance.mark' : 'research.attendance.unmark',
+        entityType: 'research_activity',
+        entityId: String(body.activityId),
+        after: { userIds: changed },
+      });
+    }
+    return { changed: changed.length, attendedCount: await countAttendance(tx, ctx.tenantId, body.activityId) };
+  });
 }

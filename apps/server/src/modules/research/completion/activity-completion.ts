@@ -1,5 +1,5 @@
 import type { CompletionFactValue } from '@yanxiu/contract/research-enums';
-import type { EventBus, EventScope } from '@server/platform/events/domain-events';
+import type { EventScope } from '@server/platform/events/domain-events';
 import { creditActivityHours } from '@server/modules/learning/learning.public';
 import { activityCompleted } from './completion-events';
 import { factColumn, remainingFacts } from './completion-rule';
@@ -29,7 +29,7 @@ export type FactOutcome = {
 };
 
 /** Records that a participant did something the completion rule may ask for, and completes the activity when met. */
-export async function recordActivityFact(events: EventBus, scope: EventScope, { activityId, userId, fact, at }: ActivityFact): Promise<FactOutcome> {
+export async function recordActivityFact(scope: EventScope, { activityId, userId, fact, at }: ActivityFact): Promise<FactOutcome> {
   const participant = await setFact(scope.tx, scope.tenantId, activityId, userId, factColumn(fact), at);
   if (!participant) return { recorded: false, completedNow: false, remaining: [] };
   const activity = await findActivityRecord(scope.tx, scope.tenantId, activityId);
@@ -47,7 +47,7 @@ export async function recordActivityFact(events: EventBus, scope: EventScope, { 
       category: activity.hoursCategory,
       earnedAt: at,
     });
-    await events.emit(scope, activityCompleted, { activity, userId, now: at });
+    await scope.events.emit(scope, activityCompleted, { activity, userId, now: at });
   }
   return { recorded: true, completedNow, remaining };
 }

@@ -57,7 +57,7 @@ export async function seedDiscussionDemo(db: Db, deps: ServiceDeps, tenantId: Te
       for (const [index, body] of THREAD.entries()) {
         const authorUserId = userIds[index % userIds.length]!;
         const id = await insertDemoPost(tx, tenantId, { activityId, stageId, parentId: threadId, authorUserId, body });
-        await recordActivityFact(deps.events, eventScopeFromDeps(deps, tx, tenantId), { activityId, userId: authorUserId, fact: 'posted', at: now });
+        await recordActivityFact(eventScopeFromDeps(deps, tx, tenantId), { activityId, userId: authorUserId, fact: 'posted', at: now });
         threadId ??= id;
         posts += 1;
       }

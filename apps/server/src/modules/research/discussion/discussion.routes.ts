@@ -7,16 +7,14 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { researchRoles } from '@server/modules/research/research.access';
-import { createDiscussionService } from './discussion.service';
+import { listDiscussion, moderateDiscussionPost, postToDiscussion } from './discussion.service';
 
 const tags = ['research: discussion'];
 const member = { roles: researchRoles.member };
 const who = "For the activity's organisers and the people who joined it; 404 for anyone else and for a stage that does not exist; 422 WRONG_STAGE_KIND for a stage that is not a discussion.";
 
 /** The discussion of an activity's discussion stage. */
-export const discussionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const discussion = createDiscussionService(deps);
-
+export const discussionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.researchPosts,
     {
@@ -29,7 +27,7 @@ export const discussionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: responses(DiscussionPage),
       },
     },
-    async (request) => ok(await discussion.list(contextOf(request), request.query)),
+    async (request) => ok(await listDiscussion(contextOf(request), request.query)),
   );
 
   app.post(
@@ -45,7 +43,7 @@ export const discussionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: responses(DiscussionPost),
       },
     },
-    async (request) => ok(await discussion.create(contextOf(request), request.body)),
+    async (request) => ok(await postToDiscussion(contextOf(request), request.body)),
   );
 
   app.post(
@@ -61,6 +59,6 @@ export const discussionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: responses(DiscussionPost),
       },
     },
-    async (request) => ok(await discussion.moderate(contextOf(request), request.body)),
+    async (request) => ok(await moderateDiscussionPost(contextOf(request), request.body)),
   );
 };

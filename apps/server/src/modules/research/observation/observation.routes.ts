@@ -17,7 +17,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { researchRoles } from '@server/modules/research/research.access';
-import { createObservationService } from './observation.service';
+import { listFormTemplates, observationForm, observationResults, retireFormTemplate, saveFormTemplate, submitObservation } from './observation.service';
 
 const tags = ['research: observation forms'];
 const member = { roles: researchRoles.member };
@@ -25,9 +25,7 @@ const district = { roles: researchRoles.districtStaff };
 const who = "For the activity's organisers and the people who joined it; 404 for anyone else, for an unknown stage and for a stage without a form; 422 WRONG_STAGE_KIND for a stage that is not an observation.";
 
 /** Observation form templates (the district's library), filling a stage's form and the organiser's aggregate. */
-export const observationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const observation = createObservationService(deps);
-
+export const observationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.researchFormTemplates,
     {
@@ -40,7 +38,7 @@ export const observationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(z.array(FormTemplate)),
       },
     },
-    async (request) => ok(await observation.templates(contextOf(request), request.query)),
+    async (request) => ok(await listFormTemplates(contextOf(request), request.query)),
   );
 
   app.post(
@@ -56,7 +54,7 @@ export const observationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(FormTemplate),
       },
     },
-    async (request) => ok(await observation.saveTemplate(contextOf(request), request.body)),
+    async (request) => ok(await saveFormTemplate(contextOf(request), request.body)),
   );
 
   app.post(
@@ -72,7 +70,7 @@ export const observationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(FormTemplate),
       },
     },
-    async (request) => ok(await observation.retireTemplate(contextOf(request), request.body)),
+    async (request) => ok(await retireFormTemplate(contextOf(request), request.body)),
   );
 
   app.get(
@@ -87,7 +85,7 @@ export const observationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(ObservationForm),
       },
     },
-    async (request) => ok(await observation.form(contextOf(request), Number(request.query.stageId))),
+    async (request) => ok(await observationForm(contextOf(request), Number(request.query.stageId))),
   );
 
   app.post(
@@ -103,7 +101,7 @@ export const observationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(ObservationForm),
       },
     },
-    async (request) => ok(await observation.submit(contextOf(request), request.body)),
+    async (request) => ok(await submitObservation(contextOf(request), request.body)),
   );
 
   app.get(
@@ -118,6 +116,6 @@ export const observationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(ObservationResults),
       },
     },
-    async (request) => ok(await observation.results(contextOf(request), Number(request.query.stageId))),
+    async (request) => ok(await observationResults(contextOf(request), Number(request.query.stageId))),
   );
 };

@@ -7,7 +7,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { researchRoles } from '@server/modules/research/research.access';
-import { summaryService } from './summary.service';
+import { activitySummary, saveActivitySummary } from './summary.service';
 
 const tags = ['research: summary'];
 const member = { roles: researchRoles.member };
@@ -26,7 +26,7 @@ export const summaryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(ActivitySummary),
       },
     },
-    async (request) => ok(await summaryService.get(contextOf(request), Number(request.query.activityId))),
+    async (request) => ok(await activitySummary(contextOf(request), Number(request.query.activityId))),
   );
 
   app.post(
@@ -43,6 +43,6 @@ export const summaryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(ActivitySummary),
       },
     },
-    async (request) => ok(await summaryService.save(contextOf(request), request.body)),
+    async (request) => ok(await saveActivitySummary(contextOf(request), request.body)),
   );
 };

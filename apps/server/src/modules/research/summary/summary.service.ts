@@ -23,37 +23,36 @@ async function read(db: Executor, ctx: RequestContext, activityId: number, close
   };
 }
 
-/** The organiser's summary (report with photos), which closes the activity. */
-export const summaryService = {
-  /** The summary of an activity the caller organises or joined; null until written. */
-  async get(ctx: RequestContext, activityId: number): Promise<ActivitySummary> {
-    const gate = await gateActivity(ctx, ctx.db, activityId);
-    return read(ctx.db, ctx, activityId, gate.activity.closedAt);
-  },
+// The organiser's summary (report with photos), which closes the activity.
 
-  /** Writes the summary and, with `close`, closes the activity (once it has started; final); audited. */
-  async save(ctx: RequestContext, body: SummaryFields): Promise<ActivitySummary> {
-    return ctx.transaction(async (tx) => {
-      const gate = await gateActivity(ctx, tx, body.activityId);
-      requireOrganiser(gate);
-      requireOpen(gate);
-      const now = new Date();
-      if (body.close && now < gate.activity.startsAt) {
-        throw new AppError('STATE_NOT_ALLOWED', { message: ctx.locale === 'zh-CN' ? '活动开始后才能总结并关闭' : 'An activity can be closed only once it has started' });
-      }
-      const before = await findSummary(tx, ctx.tenantId, body.activityId);
-      await checkOwnFiles(ctx, tx, 'photoFileIds', body.photoFileIds, { kept: new Set(before?.summary.photoFileIds ?? []), imagesOnly: true });
-      await saveSummary(tx, ctx.tenantId, { activityId: body.activityId, body: body.text, photoFileIds: body.photoFileIds, authorUserId: ctx.actor.userId, at: now });
-      // Guarded by the status read above: of two organisers closing at once, one closes and the other gets 409.
-      if (body.close && !(await closeActivity(tx, ctx.tenantId, body.activityId, now))) throw new AppError('ACTIVITY_CLOSED');
-      await recordAudit(tx, ctx, {
-        action: body.close ? 'research.activity.close' : 'research.summary.save',
-        entityType: 'research_activity',
-        entityId: String(body.activityId),
-        before: before ? { text: before.summary.body, photoFileIds: before.summary.photoFileIds } : undefined,
-        after: { text: body.text, photoFileIds: body.photoFileIds },
-      });
-      return read(tx, ctx, body.activityId, body.close ? now : null);
+/** The summary of an activity the caller organises or joined; null until written. */
+export async function activitySummary(ctx: RequestContext, activityId: number): Promise<ActivitySummary> {
+  const gate = await gateActivity(ctx, ctx.db, activityId);
+  return read(ctx.db, ctx, activityId, gate.activity.closedAt);
+}
+
+/** Writes the summary and, with `close`, closes the activity (once it has started; final); audited. */
+export async function saveActivitySummary(ctx: RequestContext, body: SummaryFields): Promise<ActivitySummary> {
+  return ctx.transaction(async (tx) => {
+    const gate = await gateActivity(ctx, tx, body.activityId);
+    requireOrganiser(gate);
+    requireOpen(gate);
+    const now = new Date();
+    if (body.close && now < gate.activity.startsAt) {
+      throw new AppError('STATE_NOT_ALLOWED', { message: ctx.locale === 'zh-CN' ? '活动开始后才能总结并关闭' : 'An activity can be closed only once it has started' });
+    }
+    const before = await findSummary(tx, ctx.tenantId, body.activityId);
+    await checkOwnFiles(ctx, tx, 'photoFileIds', body.photoFileIds, { kept: new Set(before?.summary.photoFileIds ?? []), imagesOnly: true });
+    await saveSummary(tx, ctx.tenantId, { activityId: body.activityId, body: body.text, photoFileIds: body.photoFileIds, authorUserId: ctx.actor.userId, at: now });
+    // Guarded by the status read above: of two organisers closing at once, one closes and the other gets 409.
+    if (body.close && !(await closeActivity(tx, ctx.tenantId, body.activityId, now))) throw new AppError('ACTIVITY_CLOSED');
+    await recordAudit(tx, ctx, {
+      action: body.close ? 'research.activity.close' : 'research.summary.save',
+      entityType: 'research_activity',
+      entityId: String(body.activityId),
+      before: before ? { text: before.summary.body, photoFileIds: before.summary.photoFileIds } : undefined,
+      after: { text: body.text, photoFileIds: body.photoFileIds },
     });
-  },
-};
+    return read(tx, ctx, body.activityId, body.close ? now : null);
+  });
+}

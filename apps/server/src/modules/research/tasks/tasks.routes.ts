@@ -7,23 +7,21 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { researchRoles } from '@server/modules/research/research.access';
-import { createTasksService } from './tasks.service';
+import { handInTask, myHandIn, stageHandIns } from './tasks.service';
 
 const tags = ['research: tasks'];
 const member = { roles: researchRoles.member };
 const who = "For the activity's organisers and the people who joined it; 404 for anyone else and for an unknown stage; 422 WRONG_STAGE_KIND for a stage that is not a task.";
 
 /** Task stages: hand-ins and the organiser's list of them. */
-export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const tasks = createTasksService(deps);
-
+export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.researchMyHandIn,
     {
       config: member,
       schema: { tags, summary: "The caller's hand-in of a task stage, null before they hand in", description: who, querystring: StageQuery, response: responses(MyHandIn) },
     },
-    async (request) => ok(await tasks.mine(contextOf(request), Number(request.query.stageId))),
+    async (request) => ok(await myHandIn(contextOf(request), Number(request.query.stageId))),
   );
 
   app.post(
@@ -39,7 +37,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(HandIn),
       },
     },
-    async (request) => ok(await tasks.handIn(contextOf(request), request.body)),
+    async (request) => ok(await handInTask(contextOf(request), request.body)),
   );
 
   app.get(
@@ -48,6 +46,6 @@ export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: member,
       schema: { tags, summary: "A task stage's hand-ins, newest first; paged", description: `${who} Organisers only (403 for participants).`, querystring: HandInsQuery, response: responses(HandInsPage) },
     },
-    async (request) => ok(await tasks.list(contextOf(request), request.query)),
+    async (request) => ok(await stageHandIns(contextOf(request), request.query)),
   );
 };
