@@ -38,8 +38,8 @@ function envelopeOf(status: number, locale: 'zh-CN' | 'en-US'): string {
  * Resumable uploads (tus 1.0) at /disk/uploads. Our routes authenticate the caller, check the upload is theirs and,
  * at creation, reserve the quota BEFORE a byte is sent; then hand the request to the tus server, which writes the
  * bytes as they stream into a part file under DATA_DIR/disk-uploads. The last byte turns the upload into a resource
- * (disk-upload-finish.ts). The tus server and its file store are built once per app, here, because they are per app:
- * the part files live under the app's DATA_DIR, and the server keeps nothing per request but what `pending` holds.
+ * (disk-upload-finish.ts). The tus server and its file store belong to the app (its part files are under the app's
+ * DATA_DIR), so they are built once, here, when the app registers these routes; the services do the rest.
  */
 export const diskUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config }) => {
   const uploadDir = path.join(config.DATA_DIR, 'disk-uploads');
