@@ -4,11 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { createAppInfoService } from './app-info.service';
+import { searchAppInfo } from './app-info.service';
 
 /** The tenant lookup the client makes on start-up, before it knows its appId. */
 export const appInfoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const appInfo = createAppInfoService(deps);
   app.post(
     ApiPaths.appInfoSearch,
     {
@@ -24,9 +23,6 @@ export const appInfoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: responses(AppInfoSearchResult),
       },
     },
-    async (request) => {
-      appInfo.verifySignature(request.query);
-      return ok(await appInfo.search(request.body.where.domain_like));
-    },
+    async (request) => ok(await searchAppInfo(deps, request.query, request.body.where.domain_like)),
   );
 };
