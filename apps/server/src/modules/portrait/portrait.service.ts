@@ -4,7 +4,7 @@ import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { chinaYear } from '@server/platform/time/china-time';
 import { careerPhaseLadder, developmentHistoryOf, phaseRankMedian } from '@server/modules/development/development.public';
-import { findRequirement, listHourCategories, medianTenthsByYear, yearTotalsOf } from '@server/modules/learning/learning.public';
+import { hourCategoriesOf, hoursByYearOf, hoursRequirementOf, medianHoursTenthsByYear } from '@server/modules/learning/learning.public';
 import { recordCountsOf, verifiedRecordsMedian } from '@server/modules/profile/profile.public';
 import { selectionOutcomesOf } from '@server/modules/selection/selection.public';
 import { findPerson, teachersInScope, type Person } from '@server/modules/teacher/teacher.public';
@@ -39,11 +39,11 @@ export async function teacherPortrait(ctx: RequestContext, query: Omit<PortraitQ
   const none = Promise.resolve(null);
 
   const [totals, requirements, categories, districtHours, schoolHours, programmes, development, ladder, selection, records, medians] = await Promise.all([
-    yearTotalsOf(db, tenantId, person.userId, fromYear, year),
-    Promise.all(years.map((each) => findRequirement(db, tenantId, each))),
-    listHourCategories(db, tenantId),
-    medianTenthsByYear(db, tenantId, district, fromYear, year),
-    school ? medianTenthsByYear(db, tenantId, school, fromYear, year) : Promise.resolve(new Map<number, number>()),
+    hoursByYearOf(db, tenantId, person.userId, fromYear, year),
+    Promise.all(years.map((each) => hoursRequirementOf(db, tenantId, each))),
+    hourCategoriesOf(db, tenantId),
+    medianHoursTenthsByYear(db, tenantId, district, fromYear, year),
+    school ? medianHoursTenthsByYear(db, tenantId, school, fromYear, year) : Promise.resolve(new Map<number, number>()),
     programmesCompletedBy(db, tenantId, person.userId),
     developmentHistoryOf(db, tenantId, person.userId),
     careerPhaseLadder(db, tenantId),

@@ -3,7 +3,7 @@ import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { chinaYear } from '@server/platform/time/china-time';
 import { careerPhaseLadder } from '@server/modules/development/development.public';
-import { findRequirement, standingPage } from '@server/modules/learning/learning.public';
+import { hoursRequirementOf, hoursStandingPage } from '@server/modules/learning/learning.public';
 import { countTeachersByPhase, findOrgUnitPath, teachersInScope, type TeacherScope } from '@server/modules/teacher/teacher.public';
 import { trainingParticipantsInYear, unitsCompletedByInYear } from '@server/modules/training/training.public';
 import { portraitAccess, portraitReachOf } from './portrait.access';
@@ -34,10 +34,10 @@ export async function staffPortrait(ctx: RequestContext, query: Query, page = { 
   const year = query.year ?? chinaYear(new Date());
   const scope = await scopeOf(ctx, query);
   const subquery = teachersInScope(scope);
-  const requirement = await findRequirement(db, tenantId, year);
+  const requirement = await hoursRequirementOf(db, tenantId, year);
   const requiredTenths = requirement.totalHours === null ? null : Math.round(requirement.totalHours * 10);
   const [standing, phases, participating, ladder] = await Promise.all([
-    standingPage(db, tenantId, subquery, year, requiredTenths, query.onlyBehind === 'true', page),
+    hoursStandingPage(db, tenantId, subquery, year, requiredTenths, query.onlyBehind === 'true', page),
     countTeachersByPhase(db, scope),
     trainingParticipantsInYear(db, tenantId, subquery, year),
     careerPhaseLadder(db, tenantId),

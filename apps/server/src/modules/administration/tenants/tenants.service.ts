@@ -9,7 +9,7 @@ import { signInPolicyOfRow } from '@server/platform/tenant/sign-in-policy.reposi
 import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
 import { DEMO_HOSTNAME } from '@server/platform/tenant/tenant-resolver';
 import { findStoredFile, serveStoredFile, type DownloadConditions, type FileResponse } from '@server/modules/files/files.public';
-import { findWatchSettings, saveCompletionShare, savePresenceSettings } from '@server/modules/learning/learning.public';
+import { changeLearningSettings, learningSettingsOf } from '@server/modules/learning/learning.public';
 import type { Executor } from '@server/db/client';
 import {
   districtCodeOfOtherTenant,
@@ -81,7 +81,7 @@ export function createTenantsService({ storage, tenants: resolver }: Pick<AppDep
   }
 
   async function settingsOf(db: Executor, row: TenantSettingsRow): Promise<TenantSettings> {
-    const { completionShare, presence } = await findWatchSettings(db, asTenantId(row.id));
+    const { completionShare, presence } = await learningSettingsOf(db, asTenantId(row.id));
     return {
       ...summaryOf(row),
       version: row.version,
@@ -138,13 +138,12 @@ export function createTenantsService({ storage, tenants: resolver }: Pick<AppDep
           ...logo,
           ...body.signInPolicy,
         });
-        const now = new Date();
-        if (learningBefore.completionShare !== body.learning.completionShare) {
-          await saveCompletionShare(tx, tenantId, body.learning.completionShare, ctx.actor.userId, now);
-        }
-        if (learningBefore.presenceEveryMinutes !== body.learning.presenceEveryMinutes || learningBefore.presenceAnswerSeconds !== body.learning.presenceAnswerSeconds) {
-          await savePresenceSettings(tx, tenantId, { everyMinutes: body.learning.presenceEveryMinutes, answerSeconds: body.learning.presenceAnswerSeconds }, ctx.actor.userId, now);
-        }
+        // Learning's settings are learning's rows: only the parts that changed go through its one write path.
+        const presenceChanged = learningBefore.presenceEveryMinutes !== body.learning.presenceEveryMinutes || learningBefore.presenceAnswerSeconds !== body.learning.presenceAnswerSeconds;
+        await changeLearningSettings(ctx, tx, tenantId, {
+          ...(learningBefore.completionShare !== body.learning.completionShare ? { completionShare: body.learning.completionShare } : {}),
+          ...(presenceChanged ? { presence: { everyMinutes: body.learning.presenceEveryMinutes, answerSeconds: body.learning.presenceAnswerSeconds } } : {}),
+        });
         await recordAudit(tx, ctx, {
           action: 'administration.tenant_saved',
           entityType: 'tenant',

@@ -18,7 +18,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { isCodeOf, listCodeItems } from '@server/modules/basecode/basecode.public';
-import { creditedHoursInYears } from '@server/modules/learning/learning.public';
+import { ledgerHoursInYears } from '@server/modules/learning/learning.public';
 import { countVerifiedRecords, verifiedSinceDay } from '@server/modules/profile/profile.public';
 import { findPerson } from '@server/modules/teacher/teacher.public';
 import { developmentAccess } from '@server/modules/development/development.access';
@@ -85,7 +85,7 @@ export function createDevelopmentModelService({ db }: AppDeps) {
         const key = `${fromYear}-${toYear}`;
         let asked = hoursAsked.get(key);
         if (!asked) {
-          asked = creditedHoursInYears(db, tenantId, { userId: actor.userId, fromYear, toYear });
+          asked = ledgerHoursInYears(db, tenantId, { userId: actor.userId, fromYear, toYear });
           hoursAsked.set(key, asked);
         }
         return asked;

@@ -9,7 +9,7 @@ import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { contentDisposition } from '@server/platform/storage/http-file';
 import { learningRoles } from '@server/modules/learning/learning.access';
-import { hoursReportService, REPORT_EXPORT_MAX_ROWS } from './hours-report.service';
+import { hoursReportPage, hoursReportWorkbook, REPORT_EXPORT_MAX_ROWS } from './hours-report.service';
 
 const tags = ['learning: report'];
 const scope = "School admins see their school's teachers; district admins every teacher of the district (`schoolId` narrows to one school). Teachers: 403.";
@@ -31,7 +31,7 @@ export const hoursReportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
         response: responses(ReportPage),
       },
     },
-    async (request) => ok(await hoursReportService.page(contextOf(request), request.query)),
+    async (request) => ok(await hoursReportPage(contextOf(request), request.query)),
   );
 
   app.get(
@@ -46,7 +46,7 @@ export const hoursReportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
       },
     },
     async (request, reply) => {
-      const { fileName, bytes } = await hoursReportService.workbook(contextOf(request), request.query);
+      const { fileName, bytes } = await hoursReportWorkbook(contextOf(request), request.query);
       void reply.headers({
         'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         'content-disposition': contentDisposition('attachment', fileName),

@@ -52,38 +52,36 @@ async function prepare(ctx: RequestContext, query: Query) {
   return { year, filter, requirement, categories, order: categories.map((category) => category.code), onlyUnmet };
 }
 
-/** The report of who has met the year's requirement: school admins their school, district staff the district. */
-export const hoursReportService = {
-  async page(ctx: RequestContext, query: Query): Promise<ReportPage> {
-    const { year, filter, onlyUnmet } = filterOf(ctx, query);
-    // A malformed cursor is refused even where it would not be used (with a keyword).
-    const after = query.cursor === undefined ? undefined : decodeReportCursor(query.cursor);
-    // One query for the requirement, the categories' order and the counts, then the page's rows.
-    const frame = await reportFrame(ctx.db, filter);
-    const { requirement, categoryOrder: order } = frame;
-    const page = { limit: query.size, offset: (query.current - 1) * query.size, after: filter.keyword ? undefined : after };
-    const { rows, ...counts } = await reportPage(ctx.db, filter, frame, onlyUnmet, page);
-    const total = onlyUnmet ? counts.teachers - counts.metCount : counts.teachers;
-    const last = rows[rows.length - 1];
-    const more = last !== undefined && rows.length === query.size && query.current * query.size < total;
-    return {
-      records: rows.map((row) => toReportRow(row, requirement, order)),
-      nextCursor: more && !filter.keyword ? encodeReportCursor({ unitId: last.unitId, name: last.teacherName, id: last.userId }) : null,
-      total,
-      current: query.current,
-      size: query.size,
-      year,
-      requirement,
-      teachers: counts.teachers,
-      metCount: counts.metCount,
-    };
-  },
+/** A page of the report of who has met the year's requirement: school admins their school, district staff the district. */
+export async function hoursReportPage(ctx: RequestContext, query: Query): Promise<ReportPage> {
+  const { year, filter, onlyUnmet } = filterOf(ctx, query);
+  // A malformed cursor is refused even where it would not be used (with a keyword).
+  const after = query.cursor === undefined ? undefined : decodeReportCursor(query.cursor);
+  // One query for the requirement, the categories' order and the counts, then the page's rows.
+  const frame = await reportFrame(ctx.db, filter);
+  const { requirement, categoryOrder: order } = frame;
+  const page = { limit: query.size, offset: (query.current - 1) * query.size, after: filter.keyword ? undefined : after };
+  const { rows, ...counts } = await reportPage(ctx.db, filter, frame, onlyUnmet, page);
+  const total = onlyUnmet ? counts.teachers - counts.metCount : counts.teachers;
+  const last = rows[rows.length - 1];
+  const more = last !== undefined && rows.length === query.size && query.current * query.size < total;
+  return {
+    records: rows.map((row) => toReportRow(row, requirement, order)),
+    nextCursor: more && !filter.keyword ? encodeReportCursor({ unitId: last.unitId, name: last.teacherName, id: last.userId }) : null,
+    total,
+    current: query.current,
+    size: query.size,
+    year,
+    requirement,
+    teachers: counts.teachers,
+    metCount: counts.metCount,
+  };
+}
 
-  /** Every matching row (up to REPORT_EXPORT_MAX_ROWS) as an .xlsx workbook in the caller's language, with its download name. */
-  async workbook(ctx: RequestContext, query: Omit<Query, 'current' | 'size'>): Promise<{ fileName: string; bytes: Buffer }> {
-    const { year, filter, requirement, categories, order, onlyUnmet } = await prepare(ctx, { ...query, current: 1, size: 1 });
-    const rows = await listReport(ctx.db, filter, requirement, onlyUnmet, { limit: REPORT_EXPORT_MAX_ROWS, offset: 0 });
-    const bytes = await reportWorkbook(rows.map((row) => toReportRow(row, requirement, order)), requirement, categories, ctx.locale);
-    return { fileName: reportFileName(ctx.locale, year, chinaDay(new Date())), bytes };
-  },
-};
+/** Every matching row (up to REPORT_EXPORT_MAX_ROWS) as an .xlsx workbook in the caller's language, with its download name. */
+export async function hoursReportWorkbook(ctx: RequestContext, query: Omit<Query, 'current' | 'size'>): Promise<{ fileName: string; bytes: Buffer }> {
+  const { year, filter, requirement, categories, order, onlyUnmet } = await prepare(ctx, { ...query, current: 1, size: 1 });
+  const rows = await listReport(ctx.db, filter, requirement, onlyUnmet, { limit: REPORT_EXPORT_MAX_ROWS, offset: 0 });
+  const bytes = await reportWorkbook(rows.map((row) => toReportRow(row, requirement, order)), requirement, categories, ctx.locale);
+  return { fileName: reportFileName(ctx.locale, year, chinaDay(new Date())), bytes };
+}

@@ -9,7 +9,7 @@ import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { contentDisposition } from '@server/platform/storage/http-file';
 import { learningRoles } from '@server/modules/learning/learning.access';
-import { hoursService } from './hours.service';
+import { hoursBreakdown, hoursBreakdownWorkbook, reverseHourEntry } from './hours.service';
 
 const tags = ['learning: hours'];
 const whose = 'Teachers see their own; staff may name a teacher under their unit in `userId` (school admins their school, district admins the district). Naming someone else: 403 for non-staff, 404 for staff when the person is outside their reach.';
@@ -27,7 +27,7 @@ export const hoursRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(HoursBreakdown),
       },
     },
-    async (request) => ok(await hoursService.breakdown(contextOf(request), request.query)),
+    async (request) => ok(await hoursBreakdown(contextOf(request), request.query)),
   );
 
   app.get(
@@ -42,7 +42,7 @@ export const hoursRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, bytes } = await hoursService.workbook(contextOf(request), request.query);
+      const { fileName, bytes } = await hoursBreakdownWorkbook(contextOf(request), request.query);
       void reply.headers({
         'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         'content-disposition': contentDisposition('attachment', fileName),
@@ -67,6 +67,6 @@ export const hoursRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(HourEntry),
       },
     },
-    async (request) => ok(await hoursService.reverse(contextOf(request), request.body)),
+    async (request) => ok(await reverseHourEntry(contextOf(request), request.body)),
   );
 };

@@ -37,54 +37,53 @@ const toQuestion = (row: QuestionRow, results = NO_RESULTS): LessonQuestion => (
 
 const fieldsOf = (body: SaveLessonQuestionBody) => ({ atSecond: body.atSecond, prompt: body.prompt, choices: body.choices, correctChoice: body.correctChoice });
 
-/** The author's questions of a lesson (an in-video quiz), for staff who manage its programme. Writes are audited. */
-export const lessonQuestionsService = {
-  /** The lesson's questions with their right choices and results among the teachers in the caller's reach. */
-  async list(ctx: RequestContext, unitId: number): Promise<LessonQuestionList> {
-    const lesson = await authoredLesson(ctx, unitId);
-    const [rows, results] = await Promise.all([
-      listQuestions(ctx.db, ctx.tenantId, unitId),
-      questionResults(ctx.db, { tenantId: ctx.tenantId, orgPath: learningReachOf(ctx.actor), now: new Date() }, unitId),
-    ]);
-    return { ...lesson, questions: rows.map((row) => toQuestion(row, results.get(row.id))) };
-  },
+// The author's questions of a lesson (an in-video quiz), for staff who manage its programme. Writes are audited.
 
-  /** Creates or replaces a question; 422 for a moment past the lesson's end or a lesson already holding the most. */
-  async save(ctx: RequestContext, body: SaveLessonQuestionBody): Promise<LessonQuestion> {
-    const lesson = await authoredLesson(ctx, body.unitId);
-    if (lesson.lessonSeconds !== null && body.atSecond > lesson.lessonSeconds) {
-      throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.atSecond', message: `past the lesson's end (${lesson.lessonSeconds} s)` }] });
-    }
-    const now = new Date();
-    return ctx.transaction(async (tx) => {
-      if (body.id === undefined) {
-        if ((await countQuestions(tx, ctx.tenantId, body.unitId)) >= PresenceLimits.questionsPerLesson) {
-          throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.unitId', message: `at most ${PresenceLimits.questionsPerLesson} questions per lesson` }] });
-        }
-        const created = await insertQuestion(tx, ctx.tenantId, body.unitId, fieldsOf(body), ctx.actor.userId, now);
-        await recordAudit(tx, ctx, { action: 'learning.question_saved', entityType: 'lesson_question', entityId: String(created.id), before: null, after: fieldsOf(body) });
-        return toQuestion(created);
+/** The lesson's questions with their right choices and results among the teachers in the caller's reach. */
+export async function listLessonQuestions(ctx: RequestContext, unitId: number): Promise<LessonQuestionList> {
+  const lesson = await authoredLesson(ctx, unitId);
+  const [rows, results] = await Promise.all([
+    listQuestions(ctx.db, ctx.tenantId, unitId),
+    questionResults(ctx.db, { tenantId: ctx.tenantId, orgPath: learningReachOf(ctx.actor), now: new Date() }, unitId),
+  ]);
+  return { ...lesson, questions: rows.map((row) => toQuestion(row, results.get(row.id))) };
+}
+
+/** Creates or replaces a question; 422 for a moment past the lesson's end or a lesson already holding the most. */
+export async function saveLessonQuestion(ctx: RequestContext, body: SaveLessonQuestionBody): Promise<LessonQuestion> {
+  const lesson = await authoredLesson(ctx, body.unitId);
+  if (lesson.lessonSeconds !== null && body.atSecond > lesson.lessonSeconds) {
+    throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.atSecond', message: `past the lesson's end (${lesson.lessonSeconds} s)` }] });
+  }
+  const now = new Date();
+  return ctx.transaction(async (tx) => {
+    if (body.id === undefined) {
+      if ((await countQuestions(tx, ctx.tenantId, body.unitId)) >= PresenceLimits.questionsPerLesson) {
+        throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.unitId', message: `at most ${PresenceLimits.questionsPerLesson} questions per lesson` }] });
       }
-      const before = await findQuestion(tx, ctx.tenantId, body.id);
-      // A question of another lesson is not this lesson's to edit: as if it did not exist.
-      if (!before || before.unitId !== body.unitId) throw new AppError('NOT_FOUND');
-      const updated = await updateQuestion(tx, ctx.tenantId, body.id, fieldsOf(body), ctx.actor.userId, now);
-      if (!updated) throw new AppError('NOT_FOUND');
-      const was = { atSecond: before.atSecond, prompt: before.prompt, choices: before.choices, correctChoice: before.correctChoice };
-      await recordAudit(tx, ctx, { action: 'learning.question_saved', entityType: 'lesson_question', entityId: String(body.id), before: was, after: fieldsOf(body) });
-      return toQuestion(updated);
-    });
-  },
+      const created = await insertQuestion(tx, ctx.tenantId, body.unitId, fieldsOf(body), ctx.actor.userId, now);
+      await recordAudit(tx, ctx, { action: 'learning.question_saved', entityType: 'lesson_question', entityId: String(created.id), before: null, after: fieldsOf(body) });
+      return toQuestion(created);
+    }
+    const before = await findQuestion(tx, ctx.tenantId, body.id);
+    // A question of another lesson is not this lesson's to edit: as if it did not exist.
+    if (!before || before.unitId !== body.unitId) throw new AppError('NOT_FOUND');
+    const updated = await updateQuestion(tx, ctx.tenantId, body.id, fieldsOf(body), ctx.actor.userId, now);
+    if (!updated) throw new AppError('NOT_FOUND');
+    const was = { atSecond: before.atSecond, prompt: before.prompt, choices: before.choices, correctChoice: before.correctChoice };
+    await recordAudit(tx, ctx, { action: 'learning.question_saved', entityType: 'lesson_question', entityId: String(body.id), before: was, after: fieldsOf(body) });
+    return toQuestion(updated);
+  });
+}
 
-  /** Removes a question; the checks that already asked it keep their results. */
-  async remove(ctx: RequestContext, id: number): Promise<{ id: number }> {
-    const question = await findQuestion(ctx.db, ctx.tenantId, id);
-    if (!question) throw new AppError('NOT_FOUND');
-    await authoredLesson(ctx, question.unitId);
-    return ctx.transaction(async (tx) => {
-      if (!(await removeQuestion(tx, ctx.tenantId, id, ctx.actor.userId, new Date()))) throw new AppError('NOT_FOUND');
-      await recordAudit(tx, ctx, { action: 'learning.question_removed', entityType: 'lesson_question', entityId: String(id), before: { unitId: question.unitId, prompt: question.prompt } });
-      return { id };
-    });
-  },
-};
+/** Removes a question; the checks that already asked it keep their results. */
+export async function removeLessonQuestion(ctx: RequestContext, id: number): Promise<{ id: number }> {
+  const question = await findQuestion(ctx.db, ctx.tenantId, id);
+  if (!question) throw new AppError('NOT_FOUND');
+  await authoredLesson(ctx, question.unitId);
+  return ctx.transaction(async (tx) => {
+    if (!(await removeQuestion(tx, ctx.tenantId, id, ctx.actor.userId, new Date()))) throw new AppError('NOT_FOUND');
+    await recordAudit(tx, ctx, { action: 'learning.question_removed', entityType: 'lesson_question', entityId: String(id), before: { unitId: question.unitId, prompt: question.prompt } });
+    return { id };
+  });
+}

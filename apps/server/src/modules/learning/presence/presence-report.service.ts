@@ -54,24 +54,22 @@ async function named(ctx: RequestContext, rows: readonly PresenceReportDbRow[]):
   });
 }
 
-/** Checks issued, passed and missed per lesson and teacher: school admins their school, district staff the district. */
-export const presenceReportService = {
-  async page(ctx: RequestContext, query: Query): Promise<PresenceReportPage> {
-    const filter = await filterOf(ctx, query);
-    const [sums, rows] = await Promise.all([sumPresenceReport(ctx.db, filter), listPresenceReport(ctx.db, filter, { limit: query.size, offset: (query.current - 1) * query.size })]);
-    return {
-      records: await named(ctx, rows),
-      total: sums.rows,
-      current: query.current,
-      size: query.size,
-      totals: { issued: sums.issued, passed: sums.passed, missed: sums.missed },
-    };
-  },
+/** A page of the checks issued, passed and missed per lesson and teacher: school admins their school, district staff the district. */
+export async function presenceReportPage(ctx: RequestContext, query: Query): Promise<PresenceReportPage> {
+  const filter = await filterOf(ctx, query);
+  const [sums, rows] = await Promise.all([sumPresenceReport(ctx.db, filter), listPresenceReport(ctx.db, filter, { limit: query.size, offset: (query.current - 1) * query.size })]);
+  return {
+    records: await named(ctx, rows),
+    total: sums.rows,
+    current: query.current,
+    size: query.size,
+    totals: { issued: sums.issued, passed: sums.passed, missed: sums.missed },
+  };
+}
 
-  /** Every matching row (up to PRESENCE_EXPORT_MAX_ROWS) as an .xlsx workbook in the caller's language. */
-  async workbook(ctx: RequestContext, query: Omit<Query, 'current' | 'size'>): Promise<{ fileName: string; bytes: Buffer }> {
-    const filter = await filterOf(ctx, { ...query, current: 1, size: 1 });
-    const rows = await named(ctx, await listPresenceReport(ctx.db, filter, { limit: PRESENCE_EXPORT_MAX_ROWS, offset: 0 }));
-    return { fileName: presenceFileName(ctx.locale, chinaDay(new Date())), bytes: await presenceWorkbook(rows, ctx.locale) };
-  },
-};
+/** Every matching row (up to PRESENCE_EXPORT_MAX_ROWS) as an .xlsx workbook in the caller's language. */
+export async function presenceReportWorkbook(ctx: RequestContext, query: Omit<Query, 'current' | 'size'>): Promise<{ fileName: string; bytes: Buffer }> {
+  const filter = await filterOf(ctx, { ...query, current: 1, size: 1 });
+  const rows = await named(ctx, await listPresenceReport(ctx.db, filter, { limit: PRESENCE_EXPORT_MAX_ROWS, offset: 0 }));
+  return { fileName: presenceFileName(ctx.locale, chinaDay(new Date())), bytes: await presenceWorkbook(rows, ctx.locale) };
+}

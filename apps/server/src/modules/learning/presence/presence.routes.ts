@@ -19,9 +19,9 @@ import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { contentDisposition } from '@server/platform/storage/http-file';
 import { learningRoles } from '@server/modules/learning/learning.access';
-import { lessonQuestionsService } from './lesson-questions.service';
-import { PRESENCE_EXPORT_MAX_ROWS, presenceReportService } from './presence-report.service';
-import { presenceSettingsService } from './presence-settings.service';
+import { listLessonQuestions, removeLessonQuestion, saveLessonQuestion } from './lesson-questions.service';
+import { PRESENCE_EXPORT_MAX_ROWS, presenceReportPage, presenceReportWorkbook } from './presence-report.service';
+import { readPresenceSettings, savePresenceSettingsOfTenant } from './presence-settings.service';
 
 const tags = ['learning: presence checks'];
 const scope = "School admins see their school's teachers; district admins every teacher of the district (`schoolId` narrows to one school). Teachers: 403.";
@@ -41,7 +41,7 @@ export const presenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(PresenceSettings),
       },
     },
-    async (request) => ok(await presenceSettingsService.read(contextOf(request))),
+    async (request) => ok(await readPresenceSettings(contextOf(request))),
   );
 
   app.post(
@@ -57,7 +57,7 @@ export const presenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(PresenceSettings),
       },
     },
-    async (request) => ok(await presenceSettingsService.save(contextOf(request), request.body)),
+    async (request) => ok(await savePresenceSettingsOfTenant(contextOf(request), request.body)),
   );
 
   app.get(
@@ -72,7 +72,7 @@ export const presenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(LessonQuestionList),
       },
     },
-    async (request) => ok(await lessonQuestionsService.list(contextOf(request), Number(request.query.unitId))),
+    async (request) => ok(await listLessonQuestions(contextOf(request), Number(request.query.unitId))),
   );
 
   app.post(
@@ -88,7 +88,7 @@ export const presenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(LessonQuestion),
       },
     },
-    async (request) => ok(await lessonQuestionsService.save(contextOf(request), request.body)),
+    async (request) => ok(await saveLessonQuestion(contextOf(request), request.body)),
   );
 
   app.post(
@@ -104,7 +104,7 @@ export const presenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(z.object({ id: z.number() })),
       },
     },
-    async (request) => ok(await lessonQuestionsService.remove(contextOf(request), request.body.id)),
+    async (request) => ok(await removeLessonQuestion(contextOf(request), request.body.id)),
   );
 
   app.get(
@@ -119,7 +119,7 @@ export const presenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(PresenceReportPage),
       },
     },
-    async (request) => ok(await presenceReportService.page(contextOf(request), request.query)),
+    async (request) => ok(await presenceReportPage(contextOf(request), request.query)),
   );
 
   app.get(
@@ -135,7 +135,7 @@ export const presenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, bytes } = await presenceReportService.workbook(contextOf(request), request.query);
+      const { fileName, bytes } = await presenceReportWorkbook(contextOf(request), request.query);
       void reply.headers({
         'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         'content-disposition': contentDisposition('attachment', fileName),

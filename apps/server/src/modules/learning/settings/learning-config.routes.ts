@@ -8,7 +8,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { learningRoles } from '@server/modules/learning/learning.access';
-import { learningConfigService } from './learning-config.service';
+import { listHourCategoriesWithShare, readHoursRequirement, saveCompletionShareSetting, saveHoursRequirement } from './learning-config.service';
 
 const tags = ['learning: requirement'];
 
@@ -25,7 +25,7 @@ export const learningConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) 
         response: responses(HourCategoriesResult),
       },
     },
-    async (request) => ok(await learningConfigService.categories(contextOf(request))),
+    async (request) => ok(await listHourCategoriesWithShare(contextOf(request))),
   );
 
   app.get(
@@ -41,7 +41,7 @@ export const learningConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) 
         response: responses(HourRequirement),
       },
     },
-    async (request) => ok(await learningConfigService.requirement(contextOf(request), request.query.year)),
+    async (request) => ok(await readHoursRequirement(contextOf(request), request.query.year)),
   );
 
   app.post(
@@ -57,7 +57,7 @@ export const learningConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) 
         response: responses(HourRequirement),
       },
     },
-    async (request) => ok(await learningConfigService.saveRequirement(contextOf(request), request.body)),
+    async (request) => ok(await saveHoursRequirement(contextOf(request), request.body)),
   );
 
   app.post(
@@ -73,6 +73,6 @@ export const learningConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) 
         response: responses(z.object({ completionShare: z.number() })),
       },
     },
-    async (request) => ok(await learningConfigService.saveSettings(contextOf(request), request.body)),
+    async (request) => ok(await saveCompletionShareSetting(contextOf(request), request.body)),
   );
 };

@@ -11,8 +11,11 @@ export async function findCompletionShare(db: Executor, tenantId: TenantId): Pro
   return rows[0]?.share ?? DEFAULT_COMPLETION_SHARE;
 }
 
+/** The tenant's learning settings: what a watch ticket carries of them. */
+export type LearningSettings = { completionShare: number; presence: PresenceSettings };
+
 /** What a watch ticket carries of the tenant's settings: the completion share and its presence checks (defaults without a row). */
-export async function findWatchSettings(db: Executor, tenantId: TenantId): Promise<{ completionShare: number; presence: PresenceSettings }> {
+export async function findWatchSettings(db: Executor, tenantId: TenantId): Promise<LearningSettings> {
   const rows = await db
     .select({ share: learningSettings.completionShare, everyMinutes: learningSettings.presenceEveryMinutes, answerSeconds: learningSettings.presenceAnswerSeconds })
     .from(learningSettings)

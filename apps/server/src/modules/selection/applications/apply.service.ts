@@ -27,7 +27,7 @@ import { actOnReview, openReview, reviewHistory } from '@server/platform/review/
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { chinaYear } from '@server/platform/time/china-time';
 import { lockEvidenceFiles } from '@server/modules/files/files.public';
-import { creditedHoursInYears } from '@server/modules/learning/learning.public';
+import { ledgerHoursInYears } from '@server/modules/learning/learning.public';
 import { listVerifiedRecords } from '@server/modules/profile/profile.public';
 import { findPerson } from '@server/modules/teacher/teacher.public';
 import { findProject, listGroups, listItems, listProjectsForTeacher, type GroupRow, type ProjectWithOwner } from '@server/modules/selection/projects/project.repository';
@@ -84,7 +84,7 @@ export async function teacherFacts(db: Executor, tenantId: TenantId, userId: num
   const person = await findPerson(db, tenantId, userId);
   if (!person) throw new AppError('NOT_FOUND');
   const year = chinaYear(new Date());
-  const learningHours = needHours ? await creditedHoursInYears(db, tenantId, { userId, fromYear: year, toYear: year }) : null;
+  const learningHours = needHours ? await ledgerHoursInYears(db, tenantId, { userId, fromYear: year, toYear: year }) : null;
   return {
     name: person.name,
     phone: person.phone,
