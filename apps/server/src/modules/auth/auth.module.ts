@@ -3,10 +3,8 @@ import { authRoutes } from './auth.routes';
 import { sweepExpiredChallengesAcrossTenants } from './login-challenge.repository';
 import { sweepStaleThrottlesAcrossTenants } from './login-throttle.repository';
 import { sweepExpiredFlowsAcrossTenants } from './portal/portal.repository';
-import { portalRoutes } from './portal/portal.routes';
-import { quickLoginRoutes } from './quick-login/quick-login.routes';
-import { wechatRoutes } from './wechat/wechat.routes';
 import { sweepExternalSignInJob } from './external-sign-in.jobs';
+import { externalSignInRoutes } from './external-sign-in.routes';
 
 /**
  * Forgets sign-in records that no longer count, in every tenant: failure counters whose window has passed (and that
@@ -26,4 +24,4 @@ const sweepSignInRecordsJob: RecurringJob = {
 };
 
 /** Sign-in (throttled, with a proof-of-work challenge under attack), token checks, sign-out and passwords. */
-export const authModule: AppModule = { name: 'auth', routes: [authRoutes, portalRoutes, quickLoginRoutes, wechatRoutes], jobs: [sweepSignInRecordsJob, sweepExternalSignInJob] };
+export const authModule: AppModule = { name: 'auth', routes: [authRoutes, externalSignInRoutes], jobs: [sweepSignInRecordsJob, sweepExternalSignInJob] };

@@ -7,14 +7,13 @@ import { contextOf, tenantContextOf } from '@server/platform/context/request-con
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { createAuthService } from './auth.service';
+import { changeOwnPassword, checkSessionToken, signOut } from './auth.service';
+import { issueSignInChallenge, signInWithPassword } from './password-sign-in.service';
 
 const tags = ['auth'];
 
 /** Sign-in and session calls under /oauthService (spec 7). */
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const auth = createAuthService(deps);
-
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.post(
     ApiPaths.login,
     {
@@ -33,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: responses(LoginInfo),
       },
     },
-    async (request) => ok(await auth.login(tenantContextOf(request), { ...request.body, userAgent: request.headers['user-agent'] })),
+    async (request) => ok(await signInWithPassword(tenantContextOf(request), { ...request.body, userAgent: request.headers['user-agent'] })),
   );
 
   app.get(
@@ -54,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request, reply) => {
       // Every challenge is single-use: no cache may hand the same one to two clients.
       void reply.header('cache-control', 'no-store');
-      return ok(await auth.issueChallenge(tenantContextOf(request)));
+      return ok(await issueSignInChallenge(tenantContextOf(request)));
     },
   );
 
@@ -71,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: responses(TokenStatus),
       },
     },
-    async (request) => ok(auth.checkToken(contextOf(request), request.params.tokenId)),
+    async (request) => ok(checkSessionToken(contextOf(request), request.params.tokenId)),
   );
 
   app.get(
@@ -87,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => {
-      await auth.logout(contextOf(request), request.params.tokenId);
+      await signOut(contextOf(request), request.params.tokenId);
       return ok(null);
     },
   );
@@ -104,6 +103,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: responses(ChangePasswordResult),
       },
     },
-    async (request) => ok(await auth.changePassword(contextOf(request), request.body)),
+    async (request) => ok(await changeOwnPassword(contextOf(request), request.body)),
   );
 };

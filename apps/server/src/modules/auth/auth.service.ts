@@ -1,226 +1,57 @@
-import type { LoginChallenge, LoginInfo, TokenStatus } from '@yanxiu/contract/auth';
-import type { SignInPolicy } from '@yanxiu/contract/sign-in-policy';
+import type { TokenStatus } from '@yanxiu/contract/auth';
 import type { z } from 'zod';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import { revokeOtherSessions, revokeSession } from '@server/platform/auth/session.repository';
-import type { RequestContext, TenantContext } from '@server/platform/context/request-context';
-import type { AppDeps } from '@server/platform/deps';
+import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { signInPolicyOf } from '@server/platform/tenant/sign-in-policy.repository';
-import { findAccountByUsername, findPasswordOwner, updatePasswordHash } from './auth.repository';
-import { createLoginChallenges } from './login-challenge';
-import { challengeWork, judgeSignIn, throttleAddress, type ThrottleRules } from './login-throttle';
-import { clearThrottles, countFailure, findThrottles, throttleKeyId, type ThrottleKey } from './login-throttle.repository';
+import { findPasswordOwner, updatePasswordHash } from './auth.repository';
 import { passwordPlacesOf } from './password-places.repository';
 import { requireAcceptablePassword } from './password-policy';
-import { openSession } from './open-session';
-import { lockoutKey } from './sign-in-lockout';
 
-function throttleRules(config: AppDeps['config']): ThrottleRules {
+// The signed-in caller's own session and password (signing in with a password: password-sign-in.service.ts).
+
+/** The caller's own session as the client checks it (the session hook has already found it alive). */
+export function checkSessionToken({ tenant, actor }: RequestContext, tokenId: string): z.infer<typeof TokenStatus> {
+  if (tokenId !== actor.tokenId) throw new AppError('FORBIDDEN');
   return {
-    slowAfter: config.LOGIN_SLOW_AFTER,
-    slowBaseSeconds: config.LOGIN_SLOW_BASE_SECONDS,
-    addressChallengeAfter: config.LOGIN_ADDRESS_CHALLENGE_AFTER,
-    addressChallengeMinutes: config.LOGIN_ADDRESS_CHALLENGE_MINUTES,
-    challengeAfter: config.LOGIN_CHALLENGE_AFTER,
-    windowMinutes: config.LOGIN_WINDOW_MINUTES,
+    active: true,
+    userId: String(actor.userId),
+    tokenId: actor.tokenId,
+    appId: tenant.appId,
+    roles: actor.roles,
+    expiresAt: actor.sessionExpiresAt.toISOString(),
   };
+}
+
+/** Ends the caller's own session. */
+export async function signOut({ db, tenantId, actor }: RequestContext, tokenId: string): Promise<void> {
+  if (tokenId !== actor.tokenId) throw new AppError('FORBIDDEN');
+  await revokeSession(db, tenantId, tokenId, new Date());
 }
 
 /**
- * The counters of one attempt: the pair of address and account name, the address, the account name, and the pair's
- * failures in a row (counted only while the tenant's policy locks; sign-in-lockout.ts).
+ * Changes the caller's password and ends their other sessions; the current one stays signed in. A new password
+ * that breaks the tenant's rules or is too weak (password-policy.ts) is refused with 422/1007, saying why and naming `body.newPassword`.
  */
-function throttleKeys(address: string, account: string): { pair: ThrottleKey; address: ThrottleKey; account: ThrottleKey; lockout: ThrottleKey } {
-  return {
-    pair: { scope: 'pair', subject: `${address} ${account}` },
-    address: { scope: 'address', subject: address },
-    account: { scope: 'account', subject: account },
-    lockout: lockoutKey(address, account),
-  };
-}
-
-type Keys = ReturnType<typeof throttleKeys>;
-
-/** Sign-in, session checks, logout and password change. */
-export function createAuthService({ db, config, passwords }: AppDeps) {
-  const rules = throttleRules(config);
-  const challenges = createLoginChallenges(config);
-
-  /**
-   * Refuses an attempt from an address the tenant's policy has locked out of the account name, one that must wait (its pair slowed) or that
-   * lacks the solved challenge, of enough work, its address or its account name now asks for. A clean address passes
-   * whatever the account name has seen. Answers whether a lockout count is running, which a correct password clears.
-   */
-  async function admit(ctx: TenantContext, keys: Keys, policy: SignInPolicy, challengeSolution: string | undefined, now: Date): Promise<boolean> {
-    const found = await findThrottles(db, ctx.tenantId, [keys.pair, keys.address, keys.account, keys.lockout]);
-    const lockout = found.get(throttleKeyId(keys.lockout));
-    if (lockout?.lockedUntil && policy.lockoutAfterFailures > 0) {
-      const remainingMs = lockout.lockedUntil.getTime() - now.getTime();
-      if (remainingMs > 0) throw new AppError('ACCOUNT_LOCKED', { retryAfterSeconds: Math.ceil(remainingMs / 1000) });
-      // The lock has run out: counting starts afresh rather than relocking at the next failure.
-      await clearThrottles(db, ctx.tenantId, 'lockout', [keys.lockout.subject]);
-    }
-    const verdict = judgeSignIn(
-      { pair: found.get(throttleKeyId(keys.pair)), address: found.get(throttleKeyId(keys.address)), account: found.get(throttleKeyId(keys.account)) },
-      now,
-      rules,
-    );
-    if (verdict.kind === 'wait') throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: verdict.retryAfterSeconds });
-    if (verdict.kind === 'challenge' && !(await challenges.accept(ctx, challengeSolution, now, verdict.work))) throw new AppError('CHALLENGE_REQUIRED');
-    return lockout !== undefined;
-  }
-
-  /**
-   * Counts a failure in a row of this address on the account name where the tenant's policy locks, auditing the one
-   * that locks the address out of it (the account stays open to every other address).
-   */
-  async function countTowardsLockout(ctx: TenantContext, keys: Keys, policy: SignInPolicy, now: Date): Promise<void> {
-    if (policy.lockoutAfterFailures <= 0) return;
-    const windowStart = new Date(now.getTime() - rules.windowMinutes * 60_000);
-    const until = new Date(now.getTime() + policy.lockoutMinutes * 60_000);
-    const counted = await countFailure(db, { tenantId: ctx.tenantId, ...keys.lockout }, { now, windowStart, lock: { after: policy.lockoutAfterFailures, until } });
-    if (counted.failures !== policy.lockoutAfterFailures) return;
-    ctx.log.warn(
-      { accountName: keys.account.subject, address: keys.address.subject, failures: counted.failures },
-      'sign-in: an address is locked out of an account name by the tenant policy',
-    );
-    await recordAudit(db, ctx, {
-      action: 'auth.account_locked',
-      entityType: 'account_name',
-      entityId: keys.account.subject,
-      after: { failures: counted.failures, lockedUntil: until.toISOString(), address: keys.address.subject },
+export async function changeOwnPassword(ctx: RequestContext, { oldPassword, newPassword }: { oldPassword: string; newPassword: string }) {
+  const { db, tenantId, actor, passwords } = ctx;
+  const owner = await findPasswordOwner(db, tenantId, actor.userId);
+  if (!owner || !(await passwords.verify(owner.passwordHash, oldPassword))) throw new AppError('WRONG_PASSWORD');
+  const rules = await signInPolicyOf(db, tenantId);
+  const places = await passwordPlacesOf(db, ctx.tenant, owner.orgUnitId);
+  await requireAcceptablePassword(newPassword, { ...owner, places }, { rules, locale: ctx.locale, currentPassword: oldPassword });
+  const newHash = await passwords.hash(newPassword);
+  const now = new Date();
+  return ctx.transaction(async (tx) => {
+    await updatePasswordHash(tx, tenantId, actor.userId, newHash, now);
+    const endedSessions = await revokeOtherSessions(tx, tenantId, actor.userId, actor.tokenId, now);
+    await recordAudit(tx, ctx, {
+      action: 'auth.password_changed',
+      entityType: 'user',
+      entityId: String(actor.userId),
+      after: { endedSessions },
     });
-  }
-
-  /**
-   * Counts a failed attempt on its three counters and answers "wrong username or password". The failure that brings
-   * an account name or an address to its challenge threshold is recorded in the audit log and warned
-   * about in the log: once per window, since only one failure can be the one that reaches the count.
-   */
-  async function countFailedAttempt(ctx: TenantContext, keys: Keys, policy: SignInPolicy, now: Date): Promise<never> {
-    await countTowardsLockout(ctx, keys, policy, now);
-    const windowStart = new Date(now.getTime() - rules.windowMinutes * 60_000);
-    const challengedUntil = new Date(now.getTime() + rules.addressChallengeMinutes * 60_000);
-    const [, address, account] = await Promise.all([
-      countFailure(db, { tenantId: ctx.tenantId, ...keys.pair }, { now, windowStart }),
-      countFailure(db, { tenantId: ctx.tenantId, ...keys.address }, { now, windowStart, lock: { after: rules.addressChallengeAfter, until: challengedUntil } }),
-      countFailure(db, { tenantId: ctx.tenantId, ...keys.account }, { now, windowStart }),
-    ]);
-    if (account.failures === rules.challengeAfter) {
-      ctx.log.warn(
-        { accountName: keys.account.subject, failures: account.failures, windowMinutes: rules.windowMinutes },
-        'sign-in: account name reached the failure threshold; failing addresses must now solve a challenge for it',
-      );
-      await recordAudit(db, ctx, {
-        action: 'auth.sign_in_challenge_required',
-        entityType: 'account_name',
-        entityId: keys.account.subject,
-        after: { failures: account.failures, windowMinutes: rules.windowMinutes },
-      });
-    }
-    if (address.failures === rules.addressChallengeAfter) {
-      ctx.log.warn(
-        { address: keys.address.subject, failures: address.failures, challengeMinutes: rules.addressChallengeMinutes },
-        'sign-in: address reached the failure threshold and must solve a challenge for every account name (behind a reverse proxy, is TRUST_PROXY set?)',
-      );
-      await recordAudit(db, ctx, {
-        action: 'auth.sign_in_address_challenged',
-        entityType: 'client_address',
-        entityId: keys.address.subject,
-        after: { failures: address.failures, challengeMinutes: rules.addressChallengeMinutes },
-      });
-    }
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-
-  return {
-    /**
-     * Checks the credentials and opens a session. Throttled per address and account-name pair, per address and per
-     * account name (see login-throttle.ts); the caller's address is the context's, the user agent is kept with the
-     * session.
-     */
-    async login(
-      ctx: TenantContext,
-      { username, password, challengeSolution, userAgent }: { username: string; password: string; challengeSolution?: string | undefined; userAgent: string | undefined },
-    ): Promise<LoginInfo> {
-      const { tenant } = ctx;
-      const now = new Date();
-      const account = username.trim().toLowerCase();
-      const keys = throttleKeys(throttleAddress(ctx.ip), account);
-      // Read afresh, not from the tenant resolver's cache: a policy changed by staff holds from the next attempt.
-      const policy = await signInPolicyOf(db, tenant.id);
-      const lockoutCounted = await admit(ctx, keys, policy, challengeSolution, now);
-
-      const user = await findAccountByUsername(db, tenant.id, account);
-      if (!user) {
-        await passwords.burn(password);
-        return countFailedAttempt(ctx, keys, policy, now);
-      }
-      if (!(await passwords.verify(user.passwordHash, password))) return countFailedAttempt(ctx, keys, policy, now);
-      if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-      if (lockoutCounted) await clearThrottles(db, tenant.id, 'lockout', [keys.lockout.subject]);
-      // Only this address's own failures are forgotten: the account name's count is what an attack from elsewhere
-      // built up, and the user signing in must not reset it for the attacker.
-      await clearThrottles(db, tenant.id, 'pair', [keys.pair.subject]);
-
-      return openSession(db, config, ctx, user, { userAgent, now });
-    },
-
-    /** The caller's own session as the client checks it (the session hook has already found it alive). */
-    checkToken({ tenant, actor }: RequestContext, tokenId: string): z.infer<typeof TokenStatus> {
-      if (tokenId !== actor.tokenId) throw new AppError('FORBIDDEN');
-      return {
-        active: true,
-        userId: String(actor.userId),
-        tokenId: actor.tokenId,
-        appId: tenant.appId,
-        roles: actor.roles,
-        expiresAt: actor.sessionExpiresAt.toISOString(),
-      };
-    },
-
-    /** Ends the caller's own session. */
-    async logout({ tenantId, actor }: RequestContext, tokenId: string): Promise<void> {
-      if (tokenId !== actor.tokenId) throw new AppError('FORBIDDEN');
-      await revokeSession(db, tenantId, tokenId, new Date());
-    },
-
-    /**
-     * A fresh sign-in challenge for the tenant (public: the client asks for one when sign-in answers 1008), with the
-     * work the caller's address must now do (more for an address failing across many names).
-     */
-    async issueChallenge(ctx: TenantContext): Promise<LoginChallenge> {
-      const now = new Date();
-      const { address } = throttleKeys(throttleAddress(ctx.ip), '');
-      const found = await findThrottles(db, ctx.tenantId, [address]);
-      return challenges.issue(ctx.tenant, now, challengeWork(found.get(throttleKeyId(address)), now, rules));
-    },
-
-    /**
-     * Changes the caller's password and ends their other sessions; the current one stays signed in. A new password
-     * that breaks the tenant's rules or is too weak (password-policy.ts) is refused with 422/1007, saying why and naming `body.newPassword`.
-     */
-    async changePassword(ctx: RequestContext, { oldPassword, newPassword }: { oldPassword: string; newPassword: string }) {
-      const { tenantId, actor } = ctx;
-      const owner = await findPasswordOwner(db, tenantId, actor.userId);
-      if (!owner || !(await passwords.verify(owner.passwordHash, oldPassword))) throw new AppError('WRONG_PASSWORD');
-      const rules = await signInPolicyOf(db, tenantId);
-      const places = await passwordPlacesOf(db, ctx.tenant, owner.orgUnitId);
-      await requireAcceptablePassword(newPassword, { ...owner, places }, { rules, locale: ctx.locale, currentPassword: oldPassword });
-      const newHash = await passwords.hash(newPassword);
-      const now = new Date();
-      return ctx.transaction(async (tx) => {
-        await updatePasswordHash(tx, tenantId, actor.userId, newHash, now);
-        const endedSessions = await revokeOtherSessions(tx, tenantId, actor.userId, actor.tokenId, now);
-        await recordAudit(tx, ctx, {
-          action: 'auth.password_changed',
-          entityType: 'user',
-          entityId: String(actor.userId),
-          after: { endedSessions },
-        });
-        return { endedSessions };
-      });
-    },
-  };
+    return { endedSessions };
+  });
 }

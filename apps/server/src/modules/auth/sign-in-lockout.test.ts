@@ -53,7 +53,7 @@ describe('lockout by the tenant policy', () => {
     expect((await signIn('backbone', DEMO_PASSWORD)).statusCode).toBe(200);
     // Staff see the lock and unlocking (administration's accounts) clears it; the address then signs in.
     expect(await findSignInLockout(t.deps.db, asTenantId(demoId), 'TEACHER')).toMatchObject({ failures: 3, lockedUntil: expect.any(Date) });
-    await clearSignInLockout(t.deps.db, asTenantId(demoId), 'teacher');
+    await clearSignInLockout({ tx: t.deps.db, tenantId: asTenantId(demoId) }, 'teacher');
     expect(await findSignInLockout(t.deps.db, asTenantId(demoId), 'teacher')).toBeUndefined();
     expect((await signIn('teacher', DEMO_PASSWORD)).statusCode).toBe(200);
   });

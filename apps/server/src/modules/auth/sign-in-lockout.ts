@@ -1,4 +1,5 @@
 import type { Executor } from '@server/db/client';
+import type { EventScope } from '@server/platform/events/domain-events';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { clearAccountLockouts, findAccountLockouts, type ThrottleKey } from './login-throttle.repository';
 
@@ -29,7 +30,10 @@ export async function findSignInLockout(db: Executor, tenantId: TenantId, userna
   return { failures, lockedUntil: until > 0 ? new Date(until) : null };
 }
 
-/** Forgets an account name's failures and locks from every address (staff unlocking it). */
-export async function clearSignInLockout(db: Executor, tenantId: TenantId, username: string): Promise<void> {
-  await clearAccountLockouts(db, tenantId, username.trim().toLowerCase());
+/**
+ * Forgets an account name's failures and locks from every address (staff unlocking it), in the caller's
+ * transaction; the caller audits the unlock as its own act.
+ */
+export async function clearSignInLockout(scope: Pick<EventScope, 'tx' | 'tenantId'>, username: string): Promise<void> {
+  await clearAccountLockouts(scope.tx, scope.tenantId, username.trim().toLowerCase());
 }

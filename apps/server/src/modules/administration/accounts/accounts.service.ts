@@ -6,7 +6,7 @@ import { clearSignInLockout, passwordPlacesOfUnit, requireAcceptablePassword } f
 import { isCodeOf, isSubjectOfSection } from '@server/modules/basecode/basecode.public';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { signInPolicyOf } from '@server/platform/tenant/sign-in-policy.repository';
@@ -250,7 +250,7 @@ export function createAccountsService({ passwords }: Pick<AppDeps, 'passwords'>)
       return ctx.transaction(async (tx) => {
         const row = await manageable(tx, ctx, id);
         if (!row.locked) throw new AppError('STATE_NOT_ALLOWED');
-        await clearSignInLockout(tx, ctx.tenantId, row.username);
+        await clearSignInLockout(eventScopeOf(ctx, tx), row.username);
         await recordAudit(tx, ctx, { action: 'administration.account_unlocked', entityType: 'user', entityId: String(id), before: { locked: true }, after: { locked: false } });
         return toManagedAccount((await findAccount(tx, ctx.tenantId, id))!);
       });

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { PortalIdentifier } from '@yanxiu/contract/portal-sign-in';
 import type { Executor } from '@server/db/client';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import type { PasswordHasher } from '@server/platform/auth/password';
 import type { TenantContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { findLinkedUser, findUserByIdentifier, insertIdentifier, insertProvisionedTeacher, linkAccount, touchLink, type IdentityProviderRow } from './portal.repository';
@@ -16,14 +15,14 @@ export function identifierOf(kind: PortalIdentifier, claim: unknown): string | u
   return value.length > 0 && value.length <= 200 ? value : undefined;
 }
 
-type Person = { row: IdentityProviderRow; issuer: string; subject: string; claims: Record<string, unknown>; passwords: PasswordHasher };
+type Person = { row: IdentityProviderRow; issuer: string; subject: string; claims: Record<string, unknown> };
 
 /**
  * The account a portal person signs in as: the one linked to their subject, else the one their identifying claim
  * names (linked now), else, where the tenant provisions unknown people, a new teacher account in the chosen school.
  * Otherwise EXTERNAL_PERSON_UNKNOWN. Runs in the sign-in's transaction, so a link or account is never half made.
  */
-export async function identifyPerson(tx: Executor, ctx: TenantContext, { row, issuer, subject, claims, passwords }: Person, now: Date): Promise<number> {
+export async function identifyPerson(ctx: TenantContext, tx: Executor, { row, issuer, subject, claims }: Person, now: Date): Promise<number> {
   const linked = await findLinkedUser(tx, ctx.tenantId, issuer, subject);
   if (linked !== undefined) {
     await touchLink(tx, ctx.tenantId, issuer, subject, now);
@@ -38,19 +37,19 @@ export async function identifyPerson(tx: Executor, ctx: TenantContext, { row, is
   let userId = await findUserByIdentifier(tx, ctx.tenantId, kind, identifier);
   if (userId === undefined) {
     if (row.unknownPeople !== 'provision' || row.provisionUnitId === null) throw new AppError('EXTERNAL_PERSON_UNKNOWN');
-    userId = await provision(tx, ctx, { kind, identifier, issuer, subject, claims, unitId: row.provisionUnitId, passwords });
+    userId = await provision(ctx, tx, { kind, identifier, issuer, subject, claims, unitId: row.provisionUnitId });
   }
   if (!(await linkAccount(tx, ctx.tenantId, { issuer, subject, userId }, now))) throw new AppError('PORTAL_LINKED_ELSEWHERE');
   return userId;
 }
 
-type Provision = { kind: PortalIdentifier; identifier: string; issuer: string; subject: string; claims: Record<string, unknown>; unitId: number; passwords: PasswordHasher };
+type Provision = { kind: PortalIdentifier; identifier: string; issuer: string; subject: string; claims: Record<string, unknown>; unitId: number };
 
 /** A teacher account for a person the portal vouches for; its password is random and never told (they sign in through the portal). */
-async function provision(tx: Executor, ctx: TenantContext, { kind, identifier, issuer, subject, claims, unitId, passwords }: Provision): Promise<number> {
+async function provision(ctx: TenantContext, tx: Executor, { kind, identifier, issuer, subject, claims, unitId }: Provision): Promise<number> {
   const username = `portal-${createHash('sha256').update(`${issuer}\0${subject}`).digest('hex').slice(0, 16)}`;
   const name = typeof claims.name === 'string' && claims.name.trim() !== '' ? claims.name.trim().slice(0, 50) : username;
-  const passwordHash = await passwords.hash(randomBytes(32).toString('base64url'));
+  const passwordHash = await ctx.passwords.hash(randomBytes(32).toString('base64url'));
   const userId = await insertProvisionedTeacher(tx, ctx.tenantId, { username, name, phone: kind === 'phone' ? identifier : null, passwordHash, orgUnitId: unitId });
   if (kind !== 'phone') await insertIdentifier(tx, ctx.tenantId, kind, identifier, userId);
   await recordAudit(tx, ctx, { action: 'auth.portal_account_provisioned', entityType: 'user', entityId: String(userId), after: { username, name, unitId, issuer, subject } });

@@ -2,13 +2,12 @@ import type { IdentityProviderSettings, PortalIdentifier, PortalUnknownPeople, S
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { Executor } from '@server/db/client';
 import type { RequestContext } from '@server/platform/context/request-context';
-import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
-import { isLoopbackHttp, type PortalClients } from './portal-client';
+import type { AuthClients } from '../auth-clients';
+import { isLoopbackHttp } from './portal-client';
 import { findIdentityProvider, findOpenSchool, saveIdentityProvider, tenantExists, type IdentityProviderRow } from './portal.repository';
 import { secretContextOf } from './portal.service';
-import type { SecretBox } from './secret-box';
 
 const unprocessable = (path: string, message: string) => new AppError('UNPROCESSABLE', { issues: [{ path, message }] });
 
@@ -57,62 +56,59 @@ export async function knownTenantOf(db: Executor, tenantId: string): Promise<Ten
   return id;
 }
 
-/** Platform staff read and save each tenant's identity portal settings; the client secret is write-only. */
-export function createPortalSettingsService({ db, config }: AppDeps, clients: PortalClients, box: SecretBox) {
-  const tenantOf = (tenantId: string) => knownTenantOf(db, tenantId);
+// Platform staff read and save each tenant's identity portal settings; the client secret is write-only.
 
-  return {
-    async detail(_ctx: RequestContext, tenantId: string): Promise<IdentityProviderSettings> {
-      const id = await tenantOf(tenantId);
-      return viewOf(id, await findIdentityProvider(db, id));
-    },
+/** One tenant's identity portal settings as platform staff read them (the client secret only as set or not). */
+export async function identityProviderSettingsOf(ctx: RequestContext, tenantId: string): Promise<IdentityProviderSettings> {
+  const id = await knownTenantOf(ctx.db, tenantId);
+  return viewOf(id, await findIdentityProvider(ctx.db, id));
+}
 
-    /**
-     * Saves at the version read (409/4010 otherwise). The issuer must be https (http only on this machine in
-     * development); the first save needs the client secret; provisioning needs an open school of that tenant.
-     */
-    async save(ctx: RequestContext, body: SaveIdentityProviderBody): Promise<IdentityProviderSettings> {
-      const id = await tenantOf(body.tenantId);
-      const issuer = new URL(body.issuer);
-      if (issuer.protocol !== 'https:' && !(isLoopbackHttp(issuer) && config.NODE_ENV !== 'production')) {
-        throw unprocessable('body.issuer', 'must be an https address');
-      }
-      const unitId = body.unknownPeople === 'provision' && body.provisionUnitId !== null ? Number(body.provisionUnitId) : null;
-      if (unitId !== null && !(await findOpenSchool(db, id, unitId))) throw unprocessable('body.provisionUnitId', 'not an open school of this tenant');
-      const before = await findIdentityProvider(db, id);
-      if (!before && body.clientSecret === undefined) throw unprocessable('body.clientSecret', 'required on the first save');
-      const scopes = [...new Set(['openid', ...body.scopes])];
-      const saved = await ctx.transaction(async (tx) => {
-        const row = await saveIdentityProvider(
-          tx,
-          id,
-          body.version,
-          {
-            enabled: body.enabled,
-            displayName: body.displayName,
-            issuer: body.issuer,
-            clientId: body.clientId,
-            clientSecretSealed: body.clientSecret !== undefined ? box.seal(body.clientSecret, secretContextOf(id)) : before!.clientSecretSealed,
-            scopes,
-            identifier: body.identifier,
-            claimName: body.claimName,
-            unknownPeople: body.unknownPeople,
-            provisionUnitId: unitId,
-          },
-          new Date(),
-        );
-        if (!row) throw new AppError('STALE_VERSION');
-        await recordAudit(tx, ctx, {
-          action: 'auth.identity_provider_saved',
-          entityType: 'tenant',
-          entityId: String(id),
-          before: audited(before),
-          after: { ...audited(row), clientSecretChanged: body.clientSecret !== undefined },
-        });
-        return row;
-      });
-      clients.forget(id);
-      return viewOf(id, saved);
-    },
-  };
+/**
+ * Saves at the version read (409/4010 otherwise). The issuer must be https (http only on this machine in
+ * development); the first save needs the client secret; provisioning needs an open school of that tenant.
+ */
+export async function saveIdentityProviderSettings(ctx: RequestContext, clients: AuthClients, body: SaveIdentityProviderBody): Promise<IdentityProviderSettings> {
+  const { db, config } = ctx;
+  const id = await knownTenantOf(db, body.tenantId);
+  const issuer = new URL(body.issuer);
+  if (issuer.protocol !== 'https:' && !(isLoopbackHttp(issuer) && config.NODE_ENV !== 'production')) {
+    throw unprocessable('body.issuer', 'must be an https address');
+  }
+  const unitId = body.unknownPeople === 'provision' && body.provisionUnitId !== null ? Number(body.provisionUnitId) : null;
+  if (unitId !== null && !(await findOpenSchool(db, id, unitId))) throw unprocessable('body.provisionUnitId', 'not an open school of this tenant');
+  const before = await findIdentityProvider(db, id);
+  if (!before && body.clientSecret === undefined) throw unprocessable('body.clientSecret', 'required on the first save');
+  const scopes = [...new Set(['openid', ...body.scopes])];
+  const saved = await ctx.transaction(async (tx) => {
+    const row = await saveIdentityProvider(
+      tx,
+      id,
+      body.version,
+      {
+        enabled: body.enabled,
+        displayName: body.displayName,
+        issuer: body.issuer,
+        clientId: body.clientId,
+        clientSecretSealed: body.clientSecret !== undefined ? clients.secrets.seal(body.clientSecret, secretContextOf(id)) : before!.clientSecretSealed,
+        scopes,
+        identifier: body.identifier,
+        claimName: body.claimName,
+        unknownPeople: body.unknownPeople,
+        provisionUnitId: unitId,
+      },
+      new Date(),
+    );
+    if (!row) throw new AppError('STALE_VERSION');
+    await recordAudit(tx, ctx, {
+      action: 'auth.identity_provider_saved',
+      entityType: 'tenant',
+      entityId: String(id),
+      before: audited(before),
+      after: { ...audited(row), clientSecretChanged: body.clientSecret !== undefined },
+    });
+    return row;
+  });
+  clients.portals.forget(id);
+  return viewOf(id, saved);
 }

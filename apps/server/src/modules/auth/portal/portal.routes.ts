@@ -16,24 +16,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf, tenantContextOf } from '@server/platform/context/request-context';
-import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
+import type { AuthClients } from '../auth-clients';
 import { portalRoles } from './portal.access';
-import { createPortalClients } from './portal-client';
-import { createPortalSettingsService } from './portal-settings.service';
-import { createPortalService } from './portal.service';
-import { createSecretBox } from './secret-box';
+import { identityProviderSettingsOf, saveIdentityProviderSettings } from './portal-settings.service';
+import { completePortalSignIn, endPortalSessionsFromBackChannel, portalSignInStatus, signOutThroughPortal, startPortalSignIn } from './portal.service';
 
 const tags = ['auth'];
 
-/** Portal single sign-on through OpenID Connect (issue 22): sign-in, logout, back-channel logout and the settings. */
-export const portalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const clients = createPortalClients();
-  const box = createSecretBox(deps.config.SETTINGS_ENCRYPTION_KEY);
-  const portal = createPortalService(deps, clients, box);
-  const settings = createPortalSettingsService(deps, clients, box);
-
+/**
+ * Portal single sign-on through OpenID Connect (issue 22): sign-in, logout, back-channel logout and the settings.
+ * Registered by external-sign-in.routes.ts with the app's outside clients.
+ */
+export const portalRoutes: FastifyPluginAsyncZod<{ clients: AuthClients }> = async (app, { clients }) => {
   // The portal posts its logout token form-encoded (Back-Channel Logout 1.0, section 2.5); only these routes read that.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 32_768 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -45,7 +41,7 @@ export const portalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       config: { public: true },
       schema: { tags, summary: 'Whether the tenant offers sign-in through its identity portal', querystring: AppIdQuery, response: responses(PortalStatus) },
     },
-    async (request) => ok(await portal.status(tenantContextOf(request))),
+    async (request) => ok(await portalSignInStatus(tenantContextOf(request))),
   );
 
   app.post(
@@ -65,7 +61,7 @@ export const portalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return ok(await portal.start(tenantContextOf(request), request.body));
+      return ok(await startPortalSignIn(tenantContextOf(request), clients, request.body));
     },
   );
 
@@ -87,7 +83,7 @@ export const portalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return ok(await portal.callback(tenantContextOf(request), { ...request.body, userAgent: request.headers['user-agent'] }));
+      return ok(await completePortalSignIn(tenantContextOf(request), clients, { ...request.body, userAgent: request.headers['user-agent'] }));
     },
   );
 
@@ -104,7 +100,7 @@ export const portalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(PortalLogout),
       },
     },
-    async (request) => ok(await portal.logout(contextOf(request), request.params.tokenId)),
+    async (request) => ok(await signOutThroughPortal(contextOf(request), clients, request.params.tokenId)),
   );
 
   app.post(
@@ -124,7 +120,7 @@ export const portalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return ok(await portal.backChannelLogout(tenantContextOf(request), request.body.logout_token));
+      return ok(await endPortalSessionsFromBackChannel(tenantContextOf(request), clients, request.body.logout_token));
     },
   );
 
@@ -134,7 +130,7 @@ export const portalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       config: { roles: portalRoles.manageIdentityProvider },
       schema: { tags, summary: "One tenant's identity portal settings (platform staff)", querystring: IdentityProviderQuery, response: responses(IdentityProviderSettings) },
     },
-    async (request) => ok(await settings.detail(contextOf(request), request.query.tenantId)),
+    async (request) => ok(await identityProviderSettingsOf(contextOf(request), request.query.tenantId)),
   );
 
   app.post(
@@ -152,6 +148,6 @@ export const portalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(IdentityProviderSettings),
       },
     },
-    async (request) => ok(await settings.save(contextOf(request), request.body)),
+    async (request) => ok(await saveIdentityProviderSettings(contextOf(request), clients, request.body)),
   );
 };

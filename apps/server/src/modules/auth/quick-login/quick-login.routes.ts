@@ -4,27 +4,20 @@ import { ApiPaths } from '@yanxiu/contract/paths';
 import { QuickLoginBody, QuickLoginSettings, QuickLoginSettingsQuery } from '@yanxiu/contract/quick-login';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, tenantContextOf } from '@server/platform/context/request-context';
-import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
+import type { AuthClients } from '../auth-clients';
 import { portalRoles } from '../portal/portal.access';
-import { createSecretBox } from '../portal/secret-box';
-import { createJtiVerifier } from './jti-ticket';
-import { createQuickLoginSettingsService } from './quick-login-settings.service';
-import { createQuickLoginService } from './quick-login.service';
-import { createTicketBackChannel } from './rpcid-ticket';
+import { quickLoginSettingsOf, saveQuickLoginSettings } from './quick-login-settings.service';
+import { exchangeQuickLoginTicket } from './quick-login.service';
 
 const tags = ['auth'];
 
-/** Quick login from a portal link (issue 22): the ticket of `?jti=` or `?rpcid=` exchanged once for a session. */
-export const quickLoginRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const quickLogin = createQuickLoginService(deps, {
-    verifier: createJtiVerifier(),
-    backChannel: createTicketBackChannel(),
-    box: createSecretBox(deps.config.SETTINGS_ENCRYPTION_KEY),
-  });
-  const settings = createQuickLoginSettingsService(deps);
-
+/**
+ * Quick login from a portal link (issue 22): the ticket of `?jti=` or `?rpcid=` exchanged once for a session.
+ * Registered by external-sign-in.routes.ts with the app's outside clients.
+ */
+export const quickLoginRoutes: FastifyPluginAsyncZod<{ clients: AuthClients }> = async (app, { clients }) => {
   app.post(
     ApiPaths.quickLogin,
     {
@@ -45,7 +38,7 @@ export const quickLoginRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return ok(await quickLogin.exchange(tenantContextOf(request), request.body, request.headers['user-agent']));
+      return ok(await exchangeQuickLoginTicket(tenantContextOf(request), clients, request.body, request.headers['user-agent']));
     },
   );
 
@@ -55,7 +48,7 @@ export const quickLoginRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       config: { roles: portalRoles.manageIdentityProvider },
       schema: { tags, summary: "One tenant's quick-login settings (platform staff)", querystring: QuickLoginSettingsQuery, response: responses(QuickLoginSettings) },
     },
-    async (request) => ok(await settings.detail(contextOf(request), request.query.tenantId)),
+    async (request) => ok(await quickLoginSettingsOf(contextOf(request), request.query.tenantId)),
   );
 
   app.post(
@@ -71,6 +64,6 @@ export const quickLoginRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: responses(QuickLoginSettings),
       },
     },
-    async (request) => ok(await settings.save(contextOf(request), request.body)),
+    async (request) => ok(await saveQuickLoginSettings(contextOf(request), request.body)),
   );
 };

@@ -5,21 +5,21 @@ import { WechatBinding, WechatReturnBody, WechatStart } from '@yanxiu/contract/w
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { contextOf, tenantContextOf } from '@server/platform/context/request-context';
-import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { createWechatOpenPlatform } from './wechat-open-platform';
-import { createWechatService } from './wechat.service';
+import type { AuthClients } from '../auth-clients';
+import { bindWechat, signInWithWechat, startWechatBind, startWechatSignIn, unbindWechat, wechatBindingOf } from './wechat.service';
 
 const tags = ['auth'];
 
 /** The page's origin, which WeChat returns to (its host names the tenant, as for every call). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-/** WeChat scan-to-sign-in (issue 22): sign-in from the sign-in page; binding and unbinding from the account page. */
-export const wechatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const wechat = createWechatService(deps, createWechatOpenPlatform(deps.config));
-
+/**
+ * WeChat scan-to-sign-in (issue 22): sign-in from the sign-in page; binding and unbinding from the account page.
+ * Registered by external-sign-in.routes.ts with the app's outside clients.
+ */
+export const wechatRoutes: FastifyPluginAsyncZod<{ clients: AuthClients }> = async (app, { clients }) => {
   app.post(
     ApiPaths.wechatSignInStart,
     {
@@ -34,7 +34,7 @@ export const wechatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(WechatStart),
       },
     },
-    async (request) => ok(await wechat.startSignIn(tenantContextOf(request), originOf(request))),
+    async (request) => ok(await startWechatSignIn(tenantContextOf(request), clients, originOf(request))),
   );
 
   app.post(
@@ -52,13 +52,13 @@ export const wechatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(LoginInfo),
       },
     },
-    async (request) => ok(await wechat.signIn(tenantContextOf(request), request.body, request.headers['user-agent'])),
+    async (request) => ok(await signInWithWechat(tenantContextOf(request), clients, request.body, request.headers['user-agent'])),
   );
 
   app.get(
     ApiPaths.wechatBinding,
     { schema: { tags, summary: "The caller's WeChat binding", querystring: AppIdQuery, response: responses(WechatBinding) } },
-    async (request) => ok(await wechat.binding(contextOf(request))),
+    async (request) => ok(await wechatBindingOf(contextOf(request), clients)),
   );
 
   app.post(
@@ -72,7 +72,7 @@ export const wechatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(WechatStart),
       },
     },
-    async (request) => ok(await wechat.startBind(contextOf(request), originOf(request))),
+    async (request) => ok(await startWechatBind(contextOf(request), clients, originOf(request))),
   );
 
   app.post(
@@ -87,7 +87,7 @@ export const wechatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(WechatBinding),
       },
     },
-    async (request) => ok(await wechat.bind(contextOf(request), request.body)),
+    async (request) => ok(await bindWechat(contextOf(request), clients, request.body)),
   );
 
   app.post(
@@ -95,6 +95,6 @@ export const wechatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     {
       schema: { tags, summary: "Remove the caller's WeChat binding", querystring: AppIdQuery, response: responses(WechatBinding) },
     },
-    async (request) => ok(await wechat.unbind(contextOf(request))),
+    async (request) => ok(await unbindWechat(contextOf(request), clients)),
   );
 };
