@@ -1,9 +1,9 @@
 /**
- * What other modules may import from auth. Every path that sets a password (changePassword; an account created or
+ * What other modules may import from auth. Every path that sets a password (changeOwnPassword; an account created or
  * reset by staff) checks it with `requireAcceptablePassword` under the tenant's rules (`signInPolicyOf` in
- * platform/tenant), knowing the owner's places (`passwordPlacesOfUnit`), and refuses with 422/1007 saying why, so one rule
- * holds everywhere. Staff unlocking an account
- * clear its lock with `clearSignInLockout`.
+ * platform/tenant), knowing the owner's places (`passwordPlacesOfUnit`), and refuses with 422/1007 saying why, so one
+ * rule holds everywhere. Staff unlocking an account clear its lock with `clearSignInLockout`, in their transaction's
+ * scope; `findSignInLockout` is the named read of an account name's lock.
  */
 export { passwordPlacesOfUnit } from './password-places.service';
 export { findPasswordProblem, requireAcceptablePassword, type PasswordOwner } from './password-policy';
