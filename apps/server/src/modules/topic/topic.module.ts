@@ -3,9 +3,12 @@ import { fileDeletionRequested } from '@server/modules/files/files.public';
 import { shareRoutes } from './share/share.routes';
 import { topicShareLoader } from './share/share.loader';
 import { topicRoutes } from './topic.routes';
-import { stageRemindersJob } from '@server/modules/topic/stages/stage-reminders';
-import { keepTopicFiles } from '@server/modules/topic/files/topic-files-keep';
-import { topicMemberConfirmTodo, topicReviewTodo, topicScoringTodo, topicStageDueTodo } from '@server/modules/topic/review/review-todo';
+import { topicMemberConfirmTodo } from './applications/invitation-todo';
+import { topicScoringTodo } from './experts/scoring-todo';
+import { keepTopicFiles } from './files/topic-files-keep';
+import { topicReviewTodo } from './review/review-todo';
+import { stageRemindersJob } from './stages/stage-reminders';
+import { topicStageDueTodo } from './stages/stage-todo';
 
 /** Research topics (课题): calls, applications and their review, stages to conclusion, process records, the share page. */
 export const topicModule: AppModule = {

@@ -1,13 +1,13 @@
-import { actOnReview } from '@server/platform/review/review-engine';
 import type { TopicAppraisalValue } from '@yanxiu/contract/topic-enums';
 import type { Executor } from '@server/db/client';
 import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
-import type { ReviewInstanceRow } from '@server/platform/review/review-engine';
-import { topicRoles } from '@server/modules/topic/topic.access';
-import { approveApplication, finishStage } from '@server/modules/topic/stages/stage-outcome';
-import { planOutcome, panelAppraisal } from './panel-outcome';
+import { actOnReview, type ReviewInstanceRow } from '@server/platform/review/review-engine';
+import { approveApplication } from '@server/modules/topic/applications/application-approval';
 import { listPanel } from '@server/modules/topic/review/panel.repository';
 import type { TopicReviewRef } from '@server/modules/topic/review/review-read';
+import { finishStage } from '@server/modules/topic/stages/stage-outcome';
+import { topicRoles } from '@server/modules/topic/topic.access';
+import { panelAppraisal, planOutcome } from './panel-outcome';
 
 /**
  * Decides a review's expert step once every expert of a full panel (the call's expertCount) has submitted: the
@@ -17,7 +17,7 @@ import type { TopicReviewRef } from '@server/modules/topic/review/review-read';
  * caller's transaction after the topic's row was locked, so two last scores cannot both miss the completion.
  * Answers the moved review, or undefined while the panel is incomplete.
  */
-export async function completePanel(tx: Executor, ctx: RequestContext, ref: TopicReviewRef): Promise<ReviewInstanceRow | undefined> {
+export async function completePanel(ctx: RequestContext, tx: Executor, ref: TopicReviewRef): Promise<ReviewInstanceRow | undefined> {
   const panel = await listPanel(tx, ctx.tenantId, [ref.review.id]);
   const submitted = panel.filter((row) => row.submittedAt !== null);
   if (panel.length < ref.found.call.expertCount || submitted.length < panel.length) return undefined;
@@ -29,11 +29,11 @@ export async function completePanel(tx: Executor, ctx: RequestContext, ref: Topi
     );
     const comment = `${mean} / ${ref.found.call.passScore}`;
     const moved = await actOnReview(eventScopeOf(ctx, tx), ref.review.id, { ...actor, roles: [...actor.roles, topicRoles.step.expert] }, approved ? 'approve' : 'reject', { comment });
-    if (approved) await approveApplication(tx, ctx, ref.found);
+    if (approved) await approveApplication(ctx, tx, ref.found);
     return moved;
   }
   const appraisal = panelAppraisal(submitted.map((row) => row.appraisal as TopicAppraisalValue));
   const moved = await actOnReview(eventScopeOf(ctx, tx), ref.review.id, { ...actor, roles: [...actor.roles, topicRoles.step.expert] }, appraisal === 'fail' ? 'reject' : 'approve', { comment: appraisal });
-  await finishStage(tx, ctx, ref.found, ref.filing!, moved, appraisal);
+  await finishStage(ctx, tx, ref.found, ref.filing!, moved, appraisal);
   return moved;
 }

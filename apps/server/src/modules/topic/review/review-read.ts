@@ -1,12 +1,13 @@
+import type { TopicApplyStatus, TopicReviewItem, TopicReviewState } from '@yanxiu/contract/topic';
 import type { TopicLevelValue } from '@yanxiu/contract/topic-enums';
-import type { TopicApplyStatus, TopicReviewItem } from '@yanxiu/contract/topic';
 import type { Executor } from '@server/db/client';
 import { AppError } from '@server/platform/http/app-error';
+import type { InstanceStep } from '@server/platform/review/review-definition';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
-import type { PanelWithName } from './panel.repository';
-import { findStage, type StageWithReview } from '@server/modules/topic/stages/stages.repository';
-import { hostOf, stepCodeOf } from '@server/modules/topic/topic-page/topic-detail';
+import { hostOf, stepCodeOf } from '@server/modules/topic/applications/topic-read';
 import { findTopic, findTopicIdOfReview, type ReviewRow, type TopicWithContext } from '@server/modules/topic/applications/topics.repository';
+import { findStage, type StageWithReview } from '@server/modules/topic/stages/stages.repository';
+import type { PanelWithName } from './panel.repository';
 
 /** A review item of topics: the topic, and the stage filing when it is not the application's review. */
 export type TopicReviewRef = { found: TopicWithContext; filing: StageWithReview | null; review: ReviewRow; kind: TopicReviewItem['kind'] };
@@ -23,6 +24,18 @@ export async function loadReview(db: Executor, tenantId: TenantId, reviewId: num
 
 /** Whether a review has an expert step (the application's plan scoring, the conclusion's appraisal). */
 export const hasPanel = (kind: TopicReviewItem['kind']) => kind === 'application' || kind === 'conclusion';
+
+/** Whether the review waits at one of these steps. */
+export const atStep = (ref: TopicReviewRef, ...codes: string[]) => ref.review.status === '4' && codes.includes(stepCodeOf(ref.review) ?? '');
+
+/** Where a review stands after a decision, a panel change or a score. */
+export const reviewStateOf = (review: { id: number; status: string; round: number; version: number; steps: unknown; stepIndex: number }): TopicReviewState => ({
+  reviewId: review.id,
+  status: review.status as TopicApplyStatus,
+  stepCode: (review.steps as InstanceStep[])[review.stepIndex]?.code ?? null,
+  round: review.round,
+  version: review.version,
+});
 
 /** A review item as queues show it. */
 export function reviewItemOf(ref: TopicReviewRef, panel: readonly PanelWithName[]): TopicReviewItem {

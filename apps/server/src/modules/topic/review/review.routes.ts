@@ -1,22 +1,14 @@
 import { AppIdQuery } from '@yanxiu/contract/envelope';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import {
-  AssignTopicExpertsBody,
   TopicDecideBody,
-  TopicExpertCandidatesQuery,
-  TopicExpertDetail,
-  TopicExpertPage,
-  TopicExpertQueueQuery,
   TopicOverviewPage,
   TopicOverviewQuery,
-  TopicPeople,
   TopicReviewDetail,
   TopicReviewIdQuery,
   TopicReviewQueuePage,
   TopicReviewQueueQuery,
   TopicReviewState,
-  TopicScoreBody,
-  TopicScoreResult,
 } from '@yanxiu/contract/topic';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '@server/platform/context/request-context';
@@ -24,19 +16,14 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { topicRoles } from '@server/modules/topic/topic.access';
-import { createExpertsService } from '@server/modules/topic/experts/experts.service';
-import { createReviewService } from './review.service';
+import { decideTopicReview, listTopicReviewQueue, readTopicReview } from './review.service';
+import { listTopicOverview } from './topic-overview.service';
 
 const tags = ['topic'];
 const staff = { roles: topicRoles.staff };
-const district = { roles: topicRoles.district };
-const experts = { roles: topicRoles.expert };
 
-/** Topic reviews: the school and district queues and decisions, expert panels, the overview, and the experts' scoring. */
-export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const review = createReviewService(deps);
-  const panel = createExpertsService(deps);
-
+/** Topic reviews on the staff side: the school and district queues and decisions, and the overview. */
+export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.topicReviewQueue,
     {
@@ -48,7 +35,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(TopicReviewQueuePage),
       },
     },
-    async (request) => ok(await review.queue(contextOf(request), request.query)),
+    async (request) => ok(await listTopicReviewQueue(contextOf(request), request.query)),
   );
 
   app.get(
@@ -63,7 +50,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(TopicReviewDetail),
       },
     },
-    async (request) => ok(await review.detail(contextOf(request), Number(request.query.reviewId))),
+    async (request) => ok(await readTopicReview(contextOf(request), Number(request.query.reviewId))),
   );
 
   app.post(
@@ -80,29 +67,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(TopicReviewState),
       },
     },
-    async (request) => ok(await review.decide(contextOf(request), request.body)),
-  );
-
-  app.get(
-    ApiPaths.topicExpertCandidates,
-    { config: district, schema: { tags, summary: 'Users with the expert role in my district, by name (at most 50)', querystring: TopicExpertCandidatesQuery, response: responses(TopicPeople) } },
-    async (request) => ok(await review.expertCandidates(contextOf(request), request.query.keyword)),
-  );
-
-  app.post(
-    ApiPaths.topicAssignExperts,
-    {
-      config: district,
-      schema: {
-        tags,
-        summary: 'Sets the expert panel of an application or conclusion review (at its district or expert step); audited',
-        description: 'Exactly the call’s expertCount experts (422 TOPIC_PANEL_SIZE), none the host or a member (422); an expert who submitted stays (409 EXPERT_HAS_SCORED).',
-        querystring: AppIdQuery,
-        body: AssignTopicExpertsBody,
-        response: responses(TopicReviewState),
-      },
-    },
-    async (request) => ok(await review.assignExperts(contextOf(request), request.body)),
+    async (request) => ok(await decideTopicReview(contextOf(request), request.body)),
   );
 
   app.get(
@@ -116,38 +81,6 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(TopicOverviewPage),
       },
     },
-    async (request) => ok(await review.overview(contextOf(request), request.query)),
-  );
-
-  app.get(
-    ApiPaths.topicExpertQueue,
-    { config: experts, schema: { tags, summary: 'The topic reviews I am on the panel of, waiting for my score or done', querystring: TopicExpertQueueQuery, response: responses(TopicExpertPage) } },
-    async (request) => ok(await panel.list(contextOf(request), request.query)),
-  );
-
-  app.get(
-    ApiPaths.topicExpertDetail,
-    {
-      config: experts,
-      schema: { tags, summary: 'What I score: the topic’s plan and files (and the conclusion filing), the pass score and my score', description: '403 TOPIC_NOT_ON_PANEL when I am not on its panel.', querystring: TopicReviewIdQuery, response: responses(TopicExpertDetail) },
-    },
-    async (request) => ok(await panel.detail(contextOf(request), Number(request.query.reviewId))),
-  );
-
-  app.post(
-    ApiPaths.topicExpertScore,
-    {
-      config: experts,
-      schema: {
-        tags,
-        summary: 'Submits my score of a plan (0-100) or my appraisal of a conclusion, with a comment; once',
-        description:
-          'While the review is at its expert step (409 otherwise); 409 TOPIC_ALREADY_SCORED the second time. When the last expert of a full panel submits, the step is decided: approved (立项: number and period) when the mean reaches the call’s pass score, else rejected; a conclusion concludes the topic unless appraised fail.',
-        querystring: AppIdQuery,
-        body: TopicScoreBody,
-        response: responses(TopicScoreResult),
-      },
-    },
-    async (request) => ok(await panel.score(contextOf(request), request.body)),
+    async (request) => ok(await listTopicOverview(contextOf(request), request.query)),
   );
 };

@@ -6,30 +6,17 @@ import type { ReviewInstanceRow } from '@server/platform/review/review-engine';
 import { chinaDay } from '@server/platform/time/china-time';
 import { recordConcludedTopic } from '@server/modules/profile/profile.public';
 import { closeStage, type StageWithReview } from './stages.repository';
-import { approveTopic, changeMembers, concludeTopic, extendPeriod, listMembers, takeTopicNumber, type TopicWithContext } from '@server/modules/topic/applications/topics.repository';
-
-// What a finished review does to its topic, in the transaction of the decision or score that finished it.
-
-/** `<year>-<sequence>`: three digits at least, so numbers sort as text within a year. */
-export const topicNumber = (year: number, sequence: number) => `${year}-${String(sequence).padStart(3, '0')}`;
-
-/** The application's review approved (the panel's mean reached the pass score): 立项 with a number and the call's period. */
-export async function approveApplication(tx: Executor, ctx: RequestContext, found: TopicWithContext): Promise<void> {
-  const { topic, call } = found;
-  const topicNo = topicNumber(call.year, await takeTopicNumber(tx, ctx.tenantId, call.year));
-  const approved = await approveTopic(tx, ctx.tenantId, topic.id, { topicNo, periodStartsOn: call.periodStartsOn, periodEndsOn: call.periodEndsOn, at: new Date() });
-  if (!approved) return;
-  await recordAudit(tx, ctx, { action: 'topic.approved', entityType: 'topic_application', entityId: String(topic.id), before: { phase: 'application' }, after: { phase: 'approved', topicNo } });
-}
+import { changeMembers, concludeTopic, extendPeriod, listMembers, type TopicWithContext } from '@server/modules/topic/applications/topics.repository';
 
 /**
  * A stage filing's review ended. A passed change request applies its members (new ones invited) and its later
  * period end; a conclusion passed by the panel (appraisal excellent or pass) concludes the topic and records it in
- * the profile of the host and each confirmed member; one appraised fail is rejected and may be filed again.
+ * the profile of the host and each confirmed member; one appraised fail is rejected and may be filed again. Runs in
+ * the transaction of the decision or score that finished the review.
  */
 export async function finishStage(
-  tx: Executor,
   ctx: RequestContext,
+  tx: Executor,
   found: TopicWithContext,
   filing: StageWithReview,
   moved: ReviewInstanceRow,

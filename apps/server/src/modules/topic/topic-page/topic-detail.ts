@@ -1,70 +1,18 @@
-import type { MyTopicRow, ResearchPlan, TopicApplyStatus, TopicChange, TopicChangeView, TopicDetail, TopicPerson, TopicStage, TopicStageSlot } from '@yanxiu/contract/topic';
-import type { TopicAppraisalValue, TopicLevelValue, TopicPhaseValue, TopicStageStatusValue } from '@yanxiu/contract/topic-enums';
+import type { MyTopicRow, ResearchPlan, TopicApplyStatus, TopicDetail, TopicStage, TopicStageSlot } from '@yanxiu/contract/topic';
+import type { TopicAppraisalValue, TopicLevelValue, TopicPhaseValue } from '@yanxiu/contract/topic-enums';
 import type { Executor } from '@server/db/client';
-import type { InstanceStep } from '@server/platform/review/review-definition';
-import { reviewDecisionsOf } from '@server/platform/review/review-engine';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { chinaDay } from '@server/platform/time/china-time';
 import { fileView } from '@server/modules/topic/applications/attachments';
-import { nextDue, ORDERED_STAGES, stageBefore, stageDeadlines } from '@server/modules/topic/stages/deadlines';
+import { listTopicFiles } from '@server/modules/topic/applications/topic-files.repository';
+import { hostOf, lastReturnComment, stepCodeOf } from '@server/modules/topic/applications/topic-read';
+import { listMembers, type TopicWithContext } from '@server/modules/topic/applications/topics.repository';
 import { countRecords } from '@server/modules/topic/records/records.repository';
-import { listStages, type StageWithReview } from '@server/modules/topic/stages/stages.repository';
-import { listTopicFiles, type TopicFileRow } from '@server/modules/topic/applications/topic-files.repository';
-import { findPeople, listMembers, type ReviewRow, type TopicWithContext } from '@server/modules/topic/applications/topics.repository';
+import { nextDue, ORDERED_STAGES, stageBefore, stageDeadlines } from '@server/modules/topic/stages/deadlines';
+import { stageView } from '@server/modules/topic/stages/stage-view';
+import { listStages } from '@server/modules/topic/stages/stages.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-/** The code of the step a review is at (or was returned / decided at); null for a draft. */
-export function stepCodeOf(review: ReviewRow): string | null {
-  if (review.status === '2') return null;
-  return (review.steps as InstanceStep[])[review.stepIndex]?.code ?? null;
-}
-
-/** A stage's status from its review. */
-export function stageStatusOf(review: ReviewRow): TopicStageStatusValue {
-  if (review.status === '6') return 'passed';
-  if (review.status === '7') return 'rejected';
-  if (review.status === '5') return 'returned';
-  return 'reviewing';
-}
-
-/** The host (the topic's applicant) as pages show them. */
-export const hostOf = ({ topic, host }: TopicWithContext): TopicPerson => ({ userId: String(topic.hostUserId), name: host.name, orgName: host.orgName });
-
-/** The comment of the latest return or rejection of a review, while it stands returned or rejected. */
-async function lastReturnComment(db: Executor, tenantId: TenantId, review: ReviewRow): Promise<string | null> {
-  if (review.status !== '5' && review.status !== '7') return null;
-  const decisions = await reviewDecisionsOf(db, tenantId, review.id);
-  return decisions.filter((entry) => entry.event === 'return' || entry.event === 'reject').at(-1)?.comment ?? null;
-}
-
-/** A change request with the people it adds or removes (an added one is not a member yet: the topic cannot name them). */
-async function changeView(db: Executor, tenantId: TenantId, change: TopicChange | null): Promise<TopicChangeView | null> {
-  if (!change) return null;
-  const people = await findPeople(db, tenantId, [...change.addMemberUserIds, ...change.removeMemberUserIds]);
-  return { ...change, people: people.map((person) => ({ userId: String(person.userId), name: person.name, orgName: person.orgName })) };
-}
-
-/** A stage filing as pages show it. */
-export async function stageView(db: Executor, tenantId: TenantId, { stage, review }: StageWithReview, files: readonly TopicFileRow[]): Promise<TopicStage> {
-  return {
-    stageId: stage.id,
-    kind: stage.kind as TopicStage['kind'],
-    status: stageStatusOf(review),
-    report: stage.report,
-    results: stage.results,
-    change: await changeView(db, tenantId, (stage.change as TopicChange | null) ?? null),
-    files: files.filter((file) => file.stageId === stage.id).map(fileView),
-    reviewId: review.id,
-    stepCode: stepCodeOf(review),
-    round: review.round,
-    version: stage.version,
-    appraisal: (stage.appraisal as TopicAppraisalValue | null) ?? null,
-    returnComment: await lastReturnComment(db, tenantId, review),
-    filedAt: stage.filedAt.toISOString(),
-    decidedAt: iso(stage.decidedAt),
-  };
-}
 
 /** Opening, mid-term and conclusion slots of an approved topic, with the latest filing of each. */
 function slotsOf(found: TopicWithContext, stages: readonly TopicStage[], today: string): TopicStageSlot[] {
