@@ -15,14 +15,13 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { learningRoles } from '@server/modules/learning/learning.access';
-import { createDeclarationService } from './declaration.service';
+import { decideHoursDeclaration, fileHoursDeclaration, hoursDeclarationQueue, listMyHoursDeclarations, readHoursDeclaration, withdrawHoursDeclaration } from './declaration.service';
 
 const tags = ['learning: declarations'];
 const IdParams = z.object({ id: z.string().regex(/^\d{1,15}$/, 'must be a number') });
 
 /** Declared hours of training done elsewhere: filing, reading, withdrawing, and the school's decision. */
-export const declarationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const declarations = createDeclarationService(deps);
+export const declarationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.get(
     ApiPaths.learningDeclarations,
@@ -34,7 +33,7 @@ export const declarationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(DeclarationPage),
       },
     },
-    async (request) => ok(await declarations.mine(contextOf(request), request.query)),
+    async (request) => ok(await listMyHoursDeclarations(contextOf(request), request.query)),
   );
 
   app.post(
@@ -50,7 +49,7 @@ export const declarationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(Declaration),
       },
     },
-    async (request) => ok(await declarations.create(contextOf(request), request.body)),
+    async (request) => ok(await fileHoursDeclaration(contextOf(request), request.body)),
   );
 
   app.post(
@@ -65,7 +64,7 @@ export const declarationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(Declaration),
       },
     },
-    async (request) => ok(await declarations.withdraw(contextOf(request), request.body.id)),
+    async (request) => ok(await withdrawHoursDeclaration(contextOf(request), request.body.id)),
   );
 
   app.get(
@@ -80,7 +79,7 @@ export const declarationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(DeclarationPage),
       },
     },
-    async (request) => ok(await declarations.queue(contextOf(request), request.query)),
+    async (request) => ok(await hoursDeclarationQueue(contextOf(request), request.query)),
   );
 
   app.post(
@@ -97,7 +96,7 @@ export const declarationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(Declaration),
       },
     },
-    async (request) => ok(await declarations.decide(contextOf(request), request.body)),
+    async (request) => ok(await decideHoursDeclaration(contextOf(request), request.body)),
   );
 
   // Registered after the fixed paths under /learning/declarations/ (find-my-way prefers static segments anyway).
@@ -113,6 +112,6 @@ export const declarationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: responses(Declaration),
       },
     },
-    async (request) => ok(await declarations.one(contextOf(request), Number(request.params.id))),
+    async (request) => ok(await readHoursDeclaration(contextOf(request), Number(request.params.id))),
   );
 };
