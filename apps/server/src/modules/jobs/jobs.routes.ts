@@ -13,7 +13,7 @@ import { listFailures, listQueues, retryJob } from './jobs.service';
 const tags = ['jobs'];
 
 /** The staff jobs page: queue counts, failed jobs, and retrying one. */
-export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.jobsManageQueues,
     { config: { roles: jobsRoles.manage }, schema: { tags, summary: "Each background queue with the tenant's jobs in it by state", querystring: AppIdQuery, response: responses(JobQueueCountsList) } },
@@ -35,6 +35,6 @@ export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       config: { roles: jobsRoles.manage },
       schema: { tags, summary: 'Run a failed job again', description: 'One more try; the job is queued at once.', querystring: AppIdQuery, body: RetryJobBody, response: responses(z.object({ id: z.uuid() })) },
     },
-    async (request) => ok(await retryJob(contextOf(request), deps.jobs, request.body)),
+    async (request) => ok(await retryJob(contextOf(request), request.body)),
   );
 };
