@@ -14,7 +14,7 @@ function escapeLike(value: string): string {
 }
 
 /** A page of the tenant's entries in category order (the contract's), then title; with whether the user voted. */
-export async function listHelp(
+export async function listHelpEntries(
   db: Executor,
   tenantId: TenantId,
   userId: number,

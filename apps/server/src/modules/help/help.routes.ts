@@ -7,7 +7,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { helpRoles } from './help.access';
-import { helpService } from './help.service';
+import { deleteHelpEntry, listHelp, markHelpHelpful, saveHelp } from './help.service';
 
 const tags = ['help'];
 const authors = { roles: helpRoles.authors };
@@ -17,7 +17,7 @@ export const helpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.helpList,
     { schema: { tags, summary: 'Help articles and FAQ by category, searchable', description: '`keyword` searches title and text.', querystring: HelpListQuery, response: responses(HelpPage) } },
-    async (request) => ok(await helpService.list(contextOf(request), request.query)),
+    async (request) => ok(await listHelp(contextOf(request), request.query)),
   );
 
   app.post(
@@ -25,7 +25,7 @@ export const helpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     {
       schema: { tags, summary: '"Was this helpful": counted once per user', description: 'Repeating answers the same count. 404 for an unknown entry.', querystring: AppIdQuery, body: HelpfulBody, response: responses(HelpfulResult) },
     },
-    async (request) => ok(await helpService.helpful(contextOf(request), request.body.id)),
+    async (request) => ok(await markHelpHelpful(contextOf(request), request.body.id)),
   );
 
   app.post(
@@ -34,7 +34,7 @@ export const helpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: authors,
       schema: { tags, summary: 'Create or edit a help entry', description: 'District and platform staff; the rich text is sanitised. An edit names the version it read (409 when stale).', querystring: AppIdQuery, body: SaveHelpBody, response: responses(SavedHelp) },
     },
-    async (request) => ok(await helpService.save(contextOf(request), request.body)),
+    async (request) => ok(await saveHelp(contextOf(request), request.body)),
   );
 
   app.post(
@@ -43,6 +43,6 @@ export const helpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: authors,
       schema: { tags, summary: 'Delete a help entry at the version read', description: 'District and platform staff.', querystring: AppIdQuery, body: DeleteHelpBody, response: responses(SavedHelp) },
     },
-    async (request) => ok(await helpService.remove(contextOf(request), request.body.id, request.body.version)),
+    async (request) => ok(await deleteHelpEntry(contextOf(request), request.body.id, request.body.version)),
   );
 };
