@@ -7,11 +7,10 @@ import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import type { TodoSource } from '@server/platform/todo/todo-source';
 import { todoRoles } from './todo.access';
-import { createTodoService } from './todo.service';
+import { listTodos } from './todo.service';
 
 /** The caller's one to-do list, from every source the modules declare. */
 export function todoRoutesOver(sources: () => readonly TodoSource[]): FastifyPluginAsyncZod<AppDeps> {
-  const todo = createTodoService(sources);
   return async (app) => {
     app.get(
       ApiPaths.todoList,
@@ -28,7 +27,7 @@ export function todoRoutesOver(sources: () => readonly TodoSource[]): FastifyPlu
           response: responses(TodoListPage),
         },
       },
-      async (request) => ok(await todo.list(contextOf(request), request.query)),
+      async (request) => ok(await listTodos(contextOf(request), sources(), request.query)),
     );
   };
 }
