@@ -5,7 +5,7 @@ import { codeItems, sectionSubjects } from '@server/db/schema/reference';
 export type CodeItemRow = typeof codeItems.$inferSelect;
 
 /** The entries of one code table in display order. */
-export async function listCodeItems(db: Executor, typeCode: string): Promise<CodeItemRow[]> {
+export async function listCodeItemRows(db: Executor, typeCode: string): Promise<CodeItemRow[]> {
   return db.select().from(codeItems).where(eq(codeItems.typeCode, typeCode)).orderBy(asc(codeItems.sort));
 }
 
