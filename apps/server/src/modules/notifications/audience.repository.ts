@@ -1,16 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
-
-/**
- * Who something is for: named users, or everyone active in a scope. In a scope each absent or empty list means
- * "any": units include every unit below them, sections are teachers' sections (staff have none, so a section filter
- * leaves them out), roles match any one the user holds. Ids are numbers; strings of digits are taken too, because
- * ids reach the API as strings.
- */
-export type Audience =
-  | { kind: 'users'; userIds: readonly (number | string)[] }
-  | { kind: 'scope'; unitIds?: readonly (number | string)[]; sections?: readonly string[]; roles?: readonly string[] };
+import type { Audience } from './notification';
 
 const idsOf = (ids: readonly (number | string)[]) => ids.map(Number).filter((id) => Number.isSafeInteger(id));
 const listed = <T>(list: readonly T[] | undefined): list is readonly T[] => list !== undefined && list.length > 0;
@@ -35,14 +26,14 @@ const FROM = sql`from users u
   left join teachers t on t.tenant_id = u.tenant_id and t.user_id = u.id`;
 
 /** The ids of the active users an audience names now, ascending. */
-export async function resolveAudience(tx: Executor, tenantId: TenantId, audience: Audience): Promise<number[]> {
+export async function selectAudienceUserIds(tx: Executor, tenantId: TenantId, audience: Audience): Promise<number[]> {
   if (audience.kind === 'users' && audience.userIds.length === 0) return [];
   const result = await tx.execute(sql`select u.id ${FROM} where ${conditionsOf(tenantId, audience)} order by u.id`);
   return (result as unknown as { rows: Array<{ id: number | string }> }).rows.map((row) => Number(row.id));
 }
 
 /** Whether a user is (now) in an audience: one indexed look-up, not a resolution of the whole audience. */
-export async function audienceIncludes(tx: Executor, tenantId: TenantId, audience: Audience, userId: number | string): Promise<boolean> {
+export async function selectAudienceMember(tx: Executor, tenantId: TenantId, audience: Audience, userId: number | string): Promise<boolean> {
   const result = await tx.execute(sql`select 1 as hit ${FROM} where ${conditionsOf(tenantId, audience)} and u.id = ${Number(userId)} limit 1`);
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }

@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '@server/platform/deps';
 import { queueWorker, type QueueWorker } from '@server/platform/module';
 import { asTenantId } from '@server/platform/tenant/tenant-id';
-import { resolveAudience, type Audience } from './audience.repository';
+import { selectAudienceUserIds } from './audience.repository';
 import { channelOf } from './channels/channels';
 import { LIVE_CHANNEL } from './fan-out-queue';
+import type { Audience } from './notification';
 import { deliverQueue, fanOutQueue, type DeliverJob, type FanOutJob } from './notifications.queues';
 import { announce, channelsWanted, claimMessage, findChannelRecipients, findMessage, insertRecipients, markFannedOut, recordDelivery } from './notifications.repository';
 import { renderOutgoing } from './render';
@@ -22,7 +23,7 @@ export async function fanOut(deps: AppDeps, job: FanOutJob, log: FastifyBaseLogg
   const recipients = await deps.db.transaction(async (tx) => {
     const message = await claimMessage(tx, tenantId, job.messageId);
     if (!message) return undefined;
-    const userIds = await resolveAudience(tx, tenantId, message.audience as Audience);
+    const userIds = await selectAudienceUserIds(tx, tenantId, message.audience as Audience);
     await insertRecipients(tx, message, userIds);
     await markFannedOut(tx, message, userIds.length, new Date());
     await announce(tx, LIVE_CHANNEL, JSON.stringify({ tenantId, messageId: message.id }));

@@ -7,7 +7,7 @@ import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import { createLiveHub } from './live-hub';
-import { notificationsService } from './notifications.service';
+import { countUnreadNotifications } from './notifications.service';
 
 // A stream ends at the latest after this (or when the session expires): the client reconnects, which re-checks the
 // session, so a signed-out or disabled user's stream does not outlive them.
@@ -19,6 +19,7 @@ const STREAM_MAX_MILLISECONDS = 10 * 60_000;
  */
 export const liveStream: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(sse, { heartbeatInterval: 25_000 });
+  // The hub is this app's (its open streams and its LISTEN connection), built once when the plugin registers.
   const hub = createLiveHub(deps.database, app.log);
   // Open streams would hold the server's close forever: end them first.
   const open = new Set<() => void>();
@@ -65,7 +66,7 @@ export const liveStream: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         open.delete(close);
         remove();
       });
-      send(await notificationsService.unreadCount(ctx));
+      send(await countUnreadNotifications(ctx));
     },
   );
 };

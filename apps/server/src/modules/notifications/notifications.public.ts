@@ -1,7 +1,8 @@
 // What other modules may use of notifications: everything else in this folder is private.
 
 // Who a notification (or a notice) is for, and the reads that answer it.
-export { audienceIncludes, resolveAudience, type Audience } from './audience.repository';
+export { audienceIncludes, resolveAudience } from './notifications.queries';
+export type { Audience } from './notification';
 // Tells people something, in the caller's transaction: the fan-out runs as a queued job after the commit.
 export { notify, type Notification } from './notify';
 // A domain that names a review step's reviewers (a step declared `assigned`) tells them through this.

@@ -15,7 +15,14 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { liveStream } from './live-stream';
-import { notificationsService } from './notifications.service';
+import {
+  countUnreadNotifications,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationsRead,
+  notificationPreferences,
+  saveNotificationPreferences,
+} from './notifications.service';
 
 const tags = ['notifications'];
 const own = 'Every signed-in user, about their own notifications only (the caller is the recipient).';
@@ -33,7 +40,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         response: responses(NotificationPage),
       },
     },
-    async (request) => ok(await notificationsService.list(contextOf(request), request.query)),
+    async (request) => ok(await listNotifications(contextOf(request), request.query)),
   );
 
   app.get(
@@ -41,7 +48,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     {
       schema: { tags, summary: "How many of the caller's notifications are unread (the bell)", description: own, querystring: AppIdQuery, response: responses(UnreadCount) },
     },
-    async (request) => ok({ count: await notificationsService.unreadCount(contextOf(request)) }),
+    async (request) => ok({ count: await countUnreadNotifications(contextOf(request)) }),
   );
 
   await app.register(liveStream, deps);
@@ -58,7 +65,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         response: responses(MarkedRead),
       },
     },
-    async (request) => ok(await notificationsService.markRead(contextOf(request), request.body.ids)),
+    async (request) => ok(await markNotificationsRead(contextOf(request), request.body.ids)),
   );
 
   app.post(
@@ -66,7 +73,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     {
       schema: { tags, summary: "Mark all the caller's notifications read", description: own, querystring: AppIdQuery, response: responses(MarkedRead) },
     },
-    async (request) => ok(await notificationsService.markAllRead(contextOf(request))),
+    async (request) => ok(await markAllNotificationsRead(contextOf(request))),
   );
 
   app.get(
@@ -80,7 +87,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         response: responses(NotificationPreferencesView),
       },
     },
-    async (request) => ok(await notificationsService.preferences(contextOf(request), deps.config)),
+    async (request) => ok(await notificationPreferences(contextOf(request))),
   );
 
   app.post(
@@ -95,6 +102,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         response: responses(NotificationPreferencesView),
       },
     },
-    async (request) => ok(await notificationsService.savePreferences(contextOf(request), deps.config, request.body)),
+    async (request) => ok(await saveNotificationPreferences(contextOf(request), request.body)),
   );
 };

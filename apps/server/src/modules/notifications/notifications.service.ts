@@ -8,7 +8,6 @@ import type {
   NotificationPreferences,
   NotificationPreferencesView,
 } from '@yanxiu/contract/notifications';
-import type { Config } from '@server/config';
 import { requireAccess } from '@server/platform/access/access';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
@@ -32,48 +31,56 @@ async function mark(ctx: RequestContext, ids: readonly number[] | undefined): Pr
   });
 }
 
-export const notificationsService = {
-  async list(ctx: RequestContext, query: NotificationListQuery): Promise<NotificationPage> {
-    const { tenantId, userId } = own(ctx);
-    const filter = { tenantId, userId, kind: query.kind, unreadOnly: query.unread === 'true', page: query.current, size: query.size };
-    const [{ rows, total }, unread] = await Promise.all([listForUser(ctx.db, filter), countUnread(ctx.db, tenantId, userId)]);
-    const records: NotificationItem[] = rows.map((row) => ({
-      id: row.id,
-      kind: row.kind as NotificationKind,
-      params: row.params as NotificationParams,
-      link: row.link,
-      createdAt: row.createdAt.toISOString(),
-      read: row.readAt !== null,
-    }));
-    return { records, total, current: query.current, size: query.size, unread };
-  },
+/** A page of the caller's notifications, newest first, with their unread count. */
+export async function listNotifications(ctx: RequestContext, query: NotificationListQuery): Promise<NotificationPage> {
+  const { tenantId, userId } = own(ctx);
+  const filter = { tenantId, userId, kind: query.kind, unreadOnly: query.unread === 'true', page: query.current, size: query.size };
+  const [{ rows, total }, unread] = await Promise.all([listForUser(ctx.db, filter), countUnread(ctx.db, tenantId, userId)]);
+  const records: NotificationItem[] = rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    params: row.params as NotificationParams,
+    link: row.link,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  }));
+  return { records, total, current: query.current, size: query.size, unread };
+}
 
-  unreadCount(ctx: RequestContext): Promise<number> {
-    const { tenantId, userId } = own(ctx);
-    return countUnread(ctx.db, tenantId, userId);
-  },
+/** How many of the caller's notifications are unread (the bell). */
+export function countUnreadNotifications(ctx: RequestContext): Promise<number> {
+  const { tenantId, userId } = own(ctx);
+  return countUnread(ctx.db, tenantId, userId);
+}
 
-  markRead: (ctx: RequestContext, ids: readonly number[]) => mark(ctx, ids),
-  markAllRead: (ctx: RequestContext) => mark(ctx, undefined),
+/** Marks some of the caller's notifications read; ids not theirs, or already read, are left alone. */
+export function markNotificationsRead(ctx: RequestContext, ids: readonly number[]): Promise<MarkedRead> {
+  return mark(ctx, ids);
+}
 
-  async preferences(ctx: RequestContext, config: Config): Promise<NotificationPreferencesView> {
-    const { tenantId, userId } = own(ctx);
-    const saved = new Map((await findChannelSettings(ctx.db, tenantId, userId)).map((setting) => [setting.channel, setting]));
-    const view = (channel: 'email' | 'wechat') => ({ enabled: saved.get(channel)?.enabled ?? false, address: saved.get(channel)?.address ?? '' });
-    const available = (channel: 'email' | 'wechat') => channelOf(channel)?.configured(config) ?? false;
-    return { email: view('email'), wechat: view('wechat'), available: { email: available('email'), wechat: available('wechat') } };
-  },
+/** Marks all the caller's notifications read. */
+export function markAllNotificationsRead(ctx: RequestContext): Promise<MarkedRead> {
+  return mark(ctx, undefined);
+}
 
-  /** Saves both channels' choices; turning on a channel this server cannot deliver through is refused (422). */
-  async savePreferences(ctx: RequestContext, config: Config, preferences: NotificationPreferences): Promise<NotificationPreferencesView> {
-    const { tenantId, userId } = own(ctx);
-    const settings = (['email', 'wechat'] as const).map((channel) => ({ channel, ...preferences[channel] }));
-    for (const setting of settings) {
-      if (setting.enabled && !channelOf(setting.channel)?.configured(config)) {
-        throw new AppError('UNPROCESSABLE', { issues: [{ path: `body.${setting.channel}.enabled`, message: 'this server does not deliver through this channel' }] });
-      }
+/** The caller's outside channels (on or off, the address) and whether this server offers each. */
+export async function notificationPreferences(ctx: RequestContext): Promise<NotificationPreferencesView> {
+  const { tenantId, userId } = own(ctx);
+  const saved = new Map((await findChannelSettings(ctx.db, tenantId, userId)).map((setting) => [setting.channel, setting]));
+  const view = (channel: 'email' | 'wechat') => ({ enabled: saved.get(channel)?.enabled ?? false, address: saved.get(channel)?.address ?? '' });
+  const available = (channel: 'email' | 'wechat') => channelOf(channel)?.configured(ctx.config) ?? false;
+  return { email: view('email'), wechat: view('wechat'), available: { email: available('email'), wechat: available('wechat') } };
+}
+
+/** Saves both channels' choices; turning on a channel this server cannot deliver through is refused (422). */
+export async function saveNotificationPreferences(ctx: RequestContext, preferences: NotificationPreferences): Promise<NotificationPreferencesView> {
+  const { tenantId, userId } = own(ctx);
+  const settings = (['email', 'wechat'] as const).map((channel) => ({ channel, ...preferences[channel] }));
+  for (const setting of settings) {
+    if (setting.enabled && !channelOf(setting.channel)?.configured(ctx.config)) {
+      throw new AppError('UNPROCESSABLE', { issues: [{ path: `body.${setting.channel}.enabled`, message: 'this server does not deliver through this channel' }] });
     }
-    await ctx.transaction((tx) => saveChannelSettings(tx, tenantId, userId, settings, new Date()));
-    return notificationsService.preferences(ctx, config);
-  },
-};
+  }
+  await ctx.transaction((tx) => saveChannelSettings(tx, tenantId, userId, settings, new Date()));
+  return notificationPreferences(ctx);
+}
