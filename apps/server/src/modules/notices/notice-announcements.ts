@@ -3,7 +3,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { eventScopeFromDeps, type EventScope } from '@server/platform/events/domain-events';
 import { asTenantId } from '@server/platform/tenant/tenant-id';
 import { refuseFileDeletion, type FileDeletionRequest } from '@server/modules/files/files.public';
-import { announceNotice } from './notice-manage.service';
+import { announceNotice } from './notice-save.service';
 import { listUnannouncedAcrossTenants } from './notice-manage.repository';
 import { findNoticeUsingFile } from './notices.repository';
 

@@ -18,7 +18,7 @@ export type NoticeFields = Pick<
 export type ManagedNoticeRow = NoticeRow & { publisherUnitName: string; authorName: string; read: number; acknowledged: number };
 
 /** A page of the notices a unit published (every unit's when `publisherUnitId` is undefined: district staff). */
-export async function listManagedNotices(
+export async function selectManagedNotices(
   db: Executor,
   tenantId: TenantId,
   query: { publisherUnitId: number | undefined; keyword?: string | undefined; offset: number; limit: number },
@@ -71,7 +71,7 @@ export async function updateNotice(tx: Executor, tenantId: TenantId, id: number,
 }
 
 /** Withdraws a notice at the version read; false when it changed or was withdrawn meanwhile. */
-export async function withdrawNotice(tx: Executor, tenantId: TenantId, id: number, version: number, now: Date): Promise<boolean> {
+export async function markNoticeWithdrawn(tx: Executor, tenantId: TenantId, id: number, version: number, now: Date): Promise<boolean> {
   const rows = await tx
     .update(notices)
     .set({ withdrawnAt: now, version: sql`${notices.version} + 1`, updatedAt: now })

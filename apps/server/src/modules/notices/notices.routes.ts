@@ -28,17 +28,18 @@ import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { noticeManageService } from './notice-manage.service';
+import { editableNotice, listManagedNotices, listNoticeRecipients, listNoticeSchools, remindNoticeAudience } from './notice-manage.service';
+import { saveNotice, withdrawNotice } from './notice-save.service';
 import { downloadConditionsOf, sendFileResponse } from '@server/modules/files/files.public';
 import { noticeRoles } from './notices.access';
-import { downloadAttachment, noticesService } from './notices.service';
+import { acknowledgeNotice, downloadNoticeAttachment, listNotices, noticeDetail, unreadNotices } from './notices.service';
 
 const tags = ['notices'];
 const staff = { roles: noticeRoles.staff };
 const reach = 'School admins: their school’s notices; district staff: the tenant’s. Teachers: 403; a notice outside the caller’s reach: 403.';
 
 /** Notices for readers (/noticeList, /noticeDetail) and for the staff who publish them. */
-export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.noticeList,
     {
@@ -50,7 +51,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(NoticeListPage),
       },
     },
-    async (request) => ok(await noticesService.list(contextOf(request), request.query)),
+    async (request) => ok(await listNotices(contextOf(request), request.query)),
   );
 
   app.get(
@@ -64,7 +65,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(NoticeDetail),
       },
     },
-    async (request) => ok(await noticesService.detail(contextOf(request), request.query.id)),
+    async (request) => ok(await noticeDetail(contextOf(request), request.query.id)),
   );
 
   app.post(
@@ -79,7 +80,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(AcknowledgedNotice),
       },
     },
-    async (request) => ok(await noticesService.acknowledge(contextOf(request), request.body.id)),
+    async (request) => ok(await acknowledgeNotice(contextOf(request), request.body.id)),
   );
 
   app.get(
@@ -92,7 +93,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(NoticeUnread),
       },
     },
-    async (request) => ok(await noticesService.unread(contextOf(request))),
+    async (request) => ok(await unreadNotices(contextOf(request))),
   );
 
   app.get(
@@ -108,7 +109,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async (request, reply) => {
-      const result = await downloadAttachment(deps, contextOf(request), request.params.id, request.params.fileId, downloadConditionsOf(request));
+      const result = await downloadNoticeAttachment(contextOf(request), request.params.id, request.params.fileId, downloadConditionsOf(request));
       return sendFileResponse(request, reply, result);
     },
   );
@@ -119,13 +120,13 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       config: staff,
       schema: { tags, summary: 'Notices the caller’s unit published, with read and acknowledgement counts', description: reach, querystring: ManagedNoticesQuery, response: responses(ManagedNoticesPage) },
     },
-    async (request) => ok(await noticeManageService.list(contextOf(request), request.query)),
+    async (request) => ok(await listManagedNotices(contextOf(request), request.query)),
   );
 
   app.get(
     ApiPaths.noticeManageDetail,
     { config: staff, schema: { tags, summary: 'A notice as the editing form loads it', description: reach, querystring: NoticeIdQuery, response: responses(EditableNotice) } },
-    async (request) => ok(await noticeManageService.editable(contextOf(request), request.query.id)),
+    async (request) => ok(await editableNotice(contextOf(request), request.query.id)),
   );
 
   app.post(
@@ -144,7 +145,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(SavedNotice),
       },
     },
-    async (request) => ok(await noticeManageService.save(contextOf(request), request.body)),
+    async (request) => ok(await saveNotice(contextOf(request), request.body)),
   );
 
   app.post(
@@ -153,7 +154,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       config: staff,
       schema: { tags, summary: 'Withdraw a notice: readers no longer see it', description: reach, querystring: AppIdQuery, body: WithdrawNoticeBody, response: responses(SavedNotice) },
     },
-    async (request) => ok(await noticeManageService.withdraw(contextOf(request), request.body.id, request.body.version)),
+    async (request) => ok(await withdrawNotice(contextOf(request), request.body.id, request.body.version)),
   );
 
   app.get(
@@ -168,7 +169,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(NoticeRecipientsPage),
       },
     },
-    async (request) => ok(await noticeManageService.recipients(contextOf(request), request.query)),
+    async (request) => ok(await listNoticeRecipients(contextOf(request), request.query)),
   );
 
   app.post(
@@ -184,12 +185,12 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(RemindedNotice),
       },
     },
-    async (request) => ok(await noticeManageService.remind(contextOf(request), request.body.id)),
+    async (request) => ok(await remindNoticeAudience(contextOf(request), request.body.id)),
   );
 
   app.get(
     ApiPaths.noticeManageSchools,
     { config: staff, schema: { tags, summary: 'Schools the caller may publish to', description: reach, querystring: AppIdQuery, response: responses(z.array(NoticeSchoolOption)) } },
-    async (request) => ok(await noticeManageService.schools(contextOf(request))),
+    async (request) => ok(await listNoticeSchools(contextOf(request))),
   );
 };

@@ -2,7 +2,6 @@ import type { NoticeDetail, NoticeListItem, NoticeListPage, NoticeListQuery, Not
 import type { Executor } from '@server/db/client';
 import type { Actor } from '@server/platform/auth/actor';
 import type { RequestContext } from '@server/platform/context/request-context';
-import type { AppDeps } from '@server/platform/deps';
 import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { serveStoredFile, type DownloadConditions, type FileResponse } from '@server/modules/files/files.public';
@@ -43,66 +42,64 @@ function itemOf(notice: ReaderNotice): NoticeListItem {
   };
 }
 
-/** Notices for the signed-in reader: the list, one notice (marked read), acknowledgements and the unread count. */
-export const noticesService = {
-  /** A page of the notices out for the caller: unread first, then pinned, then newest; searched in title and text. */
-  async list(ctx: RequestContext, query: NoticeListQuery): Promise<NoticeListPage> {
-    const reader = await readerOf(ctx.db, ctx.tenantId, ctx.actor);
-    const { rows, total } = await listReaderNotices(
-      ctx.db,
-      ctx.tenantId,
-      reader,
-      { keyword: query.keyword, offset: (query.current - 1) * query.size, limit: query.size },
-      new Date(),
-    );
-    return { records: rows.map(itemOf), total, current: query.current, size: query.size };
-  },
+// Notices for the signed-in reader: the list, one notice (marked read), acknowledgements and the unread count.
 
-  /** One notice out for the caller, recording its first read; 404 for one that is not theirs to see. */
-  async detail(ctx: RequestContext, id: number): Promise<NoticeDetail> {
-    const now = new Date();
-    const reader = await readerOf(ctx.db, ctx.tenantId, ctx.actor);
-    return ctx.transaction(async (tx) => {
-      const notice = await findReaderNotice(tx, ctx.tenantId, reader, id, now);
-      if (!notice) throw new AppError('NOT_FOUND');
-      const readAt = await recordRead(tx, ctx.tenantId, id, reader.userId, now);
-      const attachments = await listAttachments(tx, ctx.tenantId, id);
-      return {
-        ...itemOf({ ...notice, readAt }),
-        bodyHtml: notice.bodyHtml,
-        attachments,
-        readAt: readAt.toISOString(),
-        acknowledgedAt: notice.acknowledgedAt?.toISOString() ?? null,
-      };
-    });
-  },
+/** A page of the notices out for the caller: unread first, then pinned, then newest; searched in title and text. */
+export async function listNotices(ctx: RequestContext, query: NoticeListQuery): Promise<NoticeListPage> {
+  const reader = await readerOf(ctx.db, ctx.tenantId, ctx.actor);
+  const { rows, total } = await listReaderNotices(
+    ctx.db,
+    ctx.tenantId,
+    reader,
+    { keyword: query.keyword, offset: (query.current - 1) * query.size, limit: query.size },
+    new Date(),
+  );
+  return { records: rows.map(itemOf), total, current: query.current, size: query.size };
+}
 
-  /** Acknowledges a notice that asks for it; the first acknowledgement's time stands, repeating changes nothing. */
-  async acknowledge(ctx: RequestContext, id: number): Promise<{ id: number; acknowledgedAt: string }> {
-    const now = new Date();
-    const reader = await readerOf(ctx.db, ctx.tenantId, ctx.actor);
-    return ctx.transaction(async (tx) => {
-      const notice = await findReaderNotice(tx, ctx.tenantId, reader, id, now);
-      if (!notice) throw new AppError('NOT_FOUND');
-      if (!notice.requiresAck) {
-        throw new AppError('STATE_NOT_ALLOWED', { message: ctx.locale === 'zh-CN' ? '该通知无需确认' : 'This notice does not ask for an acknowledgement' });
-      }
-      const acknowledgedAt = await recordAcknowledgement(tx, ctx.tenantId, id, reader.userId, now);
-      return { id, acknowledgedAt: acknowledgedAt.toISOString() };
-    });
-  },
+/** One notice out for the caller, recording its first read; 404 for one that is not theirs to see. */
+export async function noticeDetail(ctx: RequestContext, id: number): Promise<NoticeDetail> {
+  const now = new Date();
+  const reader = await readerOf(ctx.db, ctx.tenantId, ctx.actor);
+  return ctx.transaction(async (tx) => {
+    const notice = await findReaderNotice(tx, ctx.tenantId, reader, id, now);
+    if (!notice) throw new AppError('NOT_FOUND');
+    const readAt = await recordRead(tx, ctx.tenantId, id, reader.userId, now);
+    const attachments = await listAttachments(tx, ctx.tenantId, id);
+    return {
+      ...itemOf({ ...notice, readAt }),
+      bodyHtml: notice.bodyHtml,
+      attachments,
+      readAt: readAt.toISOString(),
+      acknowledgedAt: notice.acknowledgedAt?.toISOString() ?? null,
+    };
+  });
+}
 
-  /** How many notices out for the caller are unopened, and the spec's hadRead flag (true when none is). */
-  async unread(ctx: RequestContext): Promise<NoticeUnread> {
-    const reader = await readerOf(ctx.db, ctx.tenantId, ctx.actor);
-    const unread = await countUnread(ctx.db, ctx.tenantId, reader, new Date());
-    return { unread, hadRead: unread === 0 };
-  },
-};
+/** Acknowledges a notice that asks for it; the first acknowledgement's time stands, repeating changes nothing. */
+export async function acknowledgeNotice(ctx: RequestContext, id: number): Promise<{ id: number; acknowledgedAt: string }> {
+  const now = new Date();
+  const reader = await readerOf(ctx.db, ctx.tenantId, ctx.actor);
+  return ctx.transaction(async (tx) => {
+    const notice = await findReaderNotice(tx, ctx.tenantId, reader, id, now);
+    if (!notice) throw new AppError('NOT_FOUND');
+    if (!notice.requiresAck) {
+      throw new AppError('STATE_NOT_ALLOWED', { message: ctx.locale === 'zh-CN' ? '该通知无需确认' : 'This notice does not ask for an acknowledgement' });
+    }
+    const acknowledgedAt = await recordAcknowledgement(tx, ctx.tenantId, id, reader.userId, now);
+    return { id, acknowledgedAt: acknowledgedAt.toISOString() };
+  });
+}
+
+/** How many notices out for the caller are unopened, and the spec's hadRead flag (true when none is). */
+export async function unreadNotices(ctx: RequestContext): Promise<NoticeUnread> {
+  const reader = await readerOf(ctx.db, ctx.tenantId, ctx.actor);
+  const unread = await countUnread(ctx.db, ctx.tenantId, reader, new Date());
+  return { unread, hadRead: unread === 0 };
+}
 
 /** An attachment's bytes, for a reader of the notice or staff who manage it; 404 otherwise (the notice stays unseen). */
-export async function downloadAttachment(
-  { storage }: Pick<AppDeps, 'storage'>,
+export async function downloadNoticeAttachment(
   ctx: RequestContext,
   noticeId: number,
   fileId: string,
@@ -117,5 +114,5 @@ export async function downloadAttachment(
   const file = await findAttachmentFile(ctx.db, ctx.tenantId, noticeId, fileId);
   if (!file) throw new AppError('NOT_FOUND');
   // Access is checked on every request; caches may keep the bytes but must ask first.
-  return serveStoredFile(storage, file, conditions, { disposition: 'attachment', cacheControl: 'private, no-cache' });
+  return serveStoredFile(ctx.storage, file, conditions, { disposition: 'attachment', cacheControl: 'private, no-cache' });
 }
