@@ -135,7 +135,7 @@ export function createAccountsService({ passwords }: Pick<AppDeps, 'passwords'>)
   return {
     async list(ctx: RequestContext, query: AccountListQuery) {
       const top = administrationAccess.reachUnit(ctx.actor, { path: '/' });
-      const underPath = query.unitId ? (await reachableUnit(ctx.db, ctx, Number(query.unitId))).path : top ? null : ctx.actor.orgPath;
+      const underPath = query.unitId ? (await reachableUnit(ctx, ctx.db, Number(query.unitId))).path : top ? null : ctx.actor.orgPath;
       const { rows, total, totalIsLowerBound } = await listAccounts(
         ctx.db,
         ctx.tenantId,
@@ -146,12 +146,12 @@ export function createAccountsService({ passwords }: Pick<AppDeps, 'passwords'>)
     },
 
     async grantable(ctx: RequestContext, unitId: number) {
-      const unit = await reachableUnit(ctx.db, ctx, unitId);
+      const unit = await reachableUnit(ctx, ctx.db, unitId);
       return { roles: grantableRoles(ctx.actor.roles, { path: ctx.actor.orgPath }, grantUnitOf(unit)) };
     },
 
     async create(ctx: RequestContext, body: AccountCreateBody) {
-      const unit = await reachableUnit(ctx.db, ctx, Number(body.orgUnitId));
+      const unit = await reachableUnit(ctx, ctx.db, Number(body.orgUnitId));
       const refusal = rolesRefusal(ctx.actor.roles, { path: ctx.actor.orgPath }, body.roles, grantUnitOf(unit));
       if (refusal) throw refuseGrant(refusal, 'body.roles');
       if (body.teaching) await checkTeaching(ctx.db, body.teaching);
@@ -269,7 +269,7 @@ export function createAccountsService({ passwords }: Pick<AppDeps, 'passwords'>)
         body.version,
         'administration.account_moved',
         async (tx, row) => {
-          target = await reachableUnit(tx, ctx, Number(body.orgUnitId));
+          target = await reachableUnit(ctx, tx, Number(body.orgUnitId));
           if (target.id === row.orgUnitId) throw unprocessable('body.orgUnitId', 'the account is already in this unit');
           const refusal = rolesRefusal(ctx.actor.roles, { path: ctx.actor.orgPath }, row.roles as RoleCode[], grantUnitOf(target));
           if (refusal) throw refuseGrant(refusal, 'body.orgUnitId');

@@ -47,10 +47,10 @@ const entryColumns = {
   ip: auditLog.ip,
 };
 
-export type AuditTrailRow = Awaited<ReturnType<typeof listAuditTrail>>[number];
+export type AuditTrailRow = Awaited<ReturnType<typeof selectAuditTrail>>[number];
 
 /** A tenant's audit entries, newest first, with the actor's name (the actor is a user of the same tenant). */
-export function listAuditTrail(db: Executor, tenantId: TenantId, filter: AuditTrailFilter, page: { limit: number; offset: number }) {
+export function selectAuditTrail(db: Executor, tenantId: TenantId, filter: AuditTrailFilter, page: { limit: number; offset: number }) {
   return db
     .select(entryColumns)
     .from(auditLog)

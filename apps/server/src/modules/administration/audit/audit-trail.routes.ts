@@ -9,7 +9,7 @@ import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { contentDisposition } from '@server/platform/storage/http-file';
 import { administrationRoles } from '@server/modules/administration/administration.access';
-import { auditTrailService } from './audit-trail.service';
+import { auditChoices, exportAuditTrail, listAuditTrail } from './audit-trail.service';
 
 const tags = ['administration'];
 const config = { roles: administrationRoles.readAudit };
@@ -30,7 +30,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(AuditPage),
       },
     },
-    async (request) => ok(await auditTrailService.list(contextOf(request), request.query)),
+    async (request) => ok(await listAuditTrail(contextOf(request), request.query)),
   );
 
   app.get(
@@ -39,7 +39,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config,
       schema: { tags, summary: 'The actions and object types in the trail (for the filters)', querystring: AppIdQuery.extend({ tenantId: AuditFilters.shape.tenantId }), response: responses(AuditChoices) },
     },
-    async (request) => ok(await auditTrailService.choices(contextOf(request), request.query)),
+    async (request) => ok(await auditChoices(contextOf(request), request.query)),
   );
 
   app.get(
@@ -55,7 +55,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, bytes } = await auditTrailService.exportWorkbook(contextOf(request), request.query);
+      const { fileName, bytes } = await exportAuditTrail(contextOf(request), request.query);
       void reply.headers({
         'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         'content-disposition': contentDisposition('attachment', fileName),

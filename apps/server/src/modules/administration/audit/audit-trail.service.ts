@@ -5,7 +5,7 @@ import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { chinaDay } from '@server/platform/time/china-time';
 import { administrationAccess } from '@server/modules/administration/administration.access';
-import { auditTrailChoices, countAuditTrail, listAuditTrail, findNamedTenant, type AuditTrailFilter, type AuditTrailRow } from './audit-trail.repository';
+import { auditTrailChoices, countAuditTrail, selectAuditTrail, findNamedTenant, type AuditTrailFilter, type AuditTrailRow } from './audit-trail.repository';
 import { auditFileName, auditWorkbook } from './audit-workbook';
 
 /**
@@ -52,26 +52,27 @@ function viewOf(row: AuditTrailRow): AuditEntryView {
   };
 }
 
-/** The audit trail, read-only: filtered, paged on the server, exported to Excel. Nothing here writes. */
-export const auditTrailService = {
-  async list(ctx: RequestContext, query: AuditFilters & { current: number; size: number }): Promise<AuditPage> {
-    const tenantId = await trailTenant(ctx, query.tenantId);
-    const filter = filterOf(query);
-    const [rows, total] = await Promise.all([
-      listAuditTrail(ctx.db, tenantId, filter, { limit: query.size, offset: (query.current - 1) * query.size }),
-      countAuditTrail(ctx.db, tenantId, filter),
-    ]);
-    return { records: rows.map(viewOf), total, current: query.current, size: query.size };
-  },
+// The audit trail, read-only: filtered, paged on the server, exported to Excel. Nothing here writes.
 
-  async choices(ctx: RequestContext, query: Pick<AuditFilters, 'tenantId'>): Promise<AuditChoices> {
-    return auditTrailChoices(ctx.db, await trailTenant(ctx, query.tenantId));
-  },
+/** A page of the trail under the filters, newest first. */
+export async function listAuditTrail(ctx: RequestContext, query: AuditFilters & { current: number; size: number }): Promise<AuditPage> {
+  const tenantId = await trailTenant(ctx, query.tenantId);
+  const filter = filterOf(query);
+  const [rows, total] = await Promise.all([
+    selectAuditTrail(ctx.db, tenantId, filter, { limit: query.size, offset: (query.current - 1) * query.size }),
+    countAuditTrail(ctx.db, tenantId, filter),
+  ]);
+  return { records: rows.map(viewOf), total, current: query.current, size: query.size };
+}
 
-  /** The filtered trail as .xlsx, newest first, at most AUDIT_EXPORT_MAX_ROWS rows. */
-  async exportWorkbook(ctx: RequestContext, query: AuditFilters): Promise<{ fileName: string; bytes: Buffer }> {
-    const tenantId = await trailTenant(ctx, query.tenantId);
-    const rows = await listAuditTrail(ctx.db, tenantId, filterOf(query), { limit: AUDIT_EXPORT_MAX_ROWS, offset: 0 });
-    return { fileName: auditFileName(ctx.locale, chinaDay(new Date())), bytes: await auditWorkbook(rows.map(viewOf), ctx.locale) };
-  },
-};
+/** The actions and object types in the trail (for the filters). */
+export async function auditChoices(ctx: RequestContext, query: Pick<AuditFilters, 'tenantId'>): Promise<AuditChoices> {
+  return auditTrailChoices(ctx.db, await trailTenant(ctx, query.tenantId));
+}
+
+/** The filtered trail as .xlsx, newest first, at most AUDIT_EXPORT_MAX_ROWS rows. */
+export async function exportAuditTrail(ctx: RequestContext, query: AuditFilters): Promise<{ fileName: string; bytes: Buffer }> {
+  const tenantId = await trailTenant(ctx, query.tenantId);
+  const rows = await selectAuditTrail(ctx.db, tenantId, filterOf(query), { limit: AUDIT_EXPORT_MAX_ROWS, offset: 0 });
+  return { fileName: auditFileName(ctx.locale, chinaDay(new Date())), bytes: await auditWorkbook(rows.map(viewOf), ctx.locale) };
+}

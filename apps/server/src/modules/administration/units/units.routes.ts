@@ -7,7 +7,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { administrationRoles } from '../administration.access';
-import { createUnitsService } from './units.service';
+import { closeUnit, createUnit, listManagedUnits, moveUnit, renameUnit, replaceUnitSections } from './units.service';
 
 const tags = ['administration: units'];
 const guarded =
@@ -15,7 +15,6 @@ const guarded =
 
 /** The org-unit tree under /administration/manage/units. */
 export const unitsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
-  const units = createUnitsService();
   const manage = { roles: administrationRoles.manageUnits };
 
   app.get(
@@ -24,7 +23,7 @@ export const unitsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: { roles: administrationRoles.readUnits },
       schema: { tags, summary: 'The units the caller reaches, as a flat list in tree order', querystring: AppIdQuery, response: responses(ManagedUnitList) },
     },
-    async (request) => ok({ units: await units.list(contextOf(request)) }),
+    async (request) => ok({ units: await listManagedUnits(contextOf(request)) }),
   );
 
   app.post(
@@ -40,13 +39,13 @@ export const unitsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(ManagedUnit),
       },
     },
-    async (request) => ok(await units.create(contextOf(request), request.body)),
+    async (request) => ok(await createUnit(contextOf(request), request.body)),
   );
 
   app.post(
     ApiPaths.administrationUnitRename,
     { config: manage, schema: { tags, summary: 'Rename a unit', description: guarded, querystring: AppIdQuery, body: UnitRenameBody, response: responses(ManagedUnit) } },
-    async (request) => ok(await units.rename(contextOf(request), request.body)),
+    async (request) => ok(await renameUnit(contextOf(request), request.body)),
   );
 
   app.post(
@@ -62,7 +61,7 @@ export const unitsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(ManagedUnit),
       },
     },
-    async (request) => ok(await units.move(contextOf(request), request.body)),
+    async (request) => ok(await moveUnit(contextOf(request), request.body)),
   );
 
   app.post(
@@ -78,7 +77,7 @@ export const unitsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(ManagedUnit),
       },
     },
-    async (request) => ok(await units.close(contextOf(request), request.body)),
+    async (request) => ok(await closeUnit(contextOf(request), request.body)),
   );
 
   app.post(
@@ -94,6 +93,6 @@ export const unitsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(ManagedUnit),
       },
     },
-    async (request) => ok(await units.sections(contextOf(request), request.body)),
+    async (request) => ok(await replaceUnitSections(contextOf(request), request.body)),
   );
 };

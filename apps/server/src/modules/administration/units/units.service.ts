@@ -11,6 +11,8 @@ import { countOpenContents, findUnit, insertUnit, listUnits, rewritePaths, updat
 // The unit shape the accounts' part of this domain reads through this service, not through the repository.
 export type { UnitRow } from './units.repository';
 
+// The org-unit tree: read by staff within their units, changed by district staff below their own unit.
+
 const unprocessable = (path: string, message: string) => new AppError('UNPROCESSABLE', { issues: [{ path, message }] });
 
 export function toManagedUnit(unit: UnitRow, activeAccounts = 0): ManagedUnit {
@@ -28,7 +30,7 @@ export function toManagedUnit(unit: UnitRow, activeAccounts = 0): ManagedUnit {
 }
 
 /** A unit the caller reaches; one outside their units is as unknown as one that does not exist. */
-export async function reachableUnit(db: Executor, ctx: RequestContext, id: number): Promise<UnitRow> {
+export async function reachableUnit(ctx: RequestContext, db: Executor, id: number): Promise<UnitRow> {
   const unit = await findUnit(db, ctx.tenantId, id);
   if (!unit || !administrationAccess.reachUnit(ctx.actor, unit)) throw new AppError('NOT_FOUND');
   return unit;
@@ -47,90 +49,88 @@ function staleOrClosed(unit: UnitRow): AppError {
   return new AppError(unit.closedAt ? 'STATE_NOT_ALLOWED' : 'STALE_VERSION');
 }
 
-/** The org-unit tree: read by staff within their units, changed by district staff below their own unit. */
-export function createUnitsService() {
-  /** A unit the caller may change (rename, move, close): reachable, and below the unit they act from. */
-  async function changeableUnit(db: Executor, ctx: RequestContext, id: number): Promise<UnitRow> {
-    const unit = await reachableUnit(db, ctx, id);
-    requireAccess(ctx.actor, administrationAccess.changeUnit, unit);
-    return unit;
-  }
+/** A unit the caller may change (rename, move, close): reachable, and below the unit they act from. */
+async function changeableUnit(ctx: RequestContext, db: Executor, id: number): Promise<UnitRow> {
+  const unit = await reachableUnit(ctx, db, id);
+  requireAccess(ctx.actor, administrationAccess.changeUnit, unit);
+  return unit;
+}
 
-  /** One guarded change of a unit with its audit entry, in one transaction. */
-  async function change(ctx: RequestContext, id: number, version: number, action: string, plan: (tx: Executor, unit: UnitRow) => Promise<Parameters<typeof updateUnit>[4]>, allowOwn = false) {
-    return ctx.transaction(async (tx) => {
-      const unit = allowOwn ? await reachableUnit(tx, ctx, id) : await changeableUnit(tx, ctx, id);
-      if (unit.closedAt) throw new AppError('STATE_NOT_ALLOWED');
-      const set = await plan(tx, unit);
-      const after = await updateUnit(tx, ctx.tenantId, id, version, set);
-      if (!after) throw staleOrClosed(unit);
-      await recordAudit(tx, ctx, { action, entityType: 'org_unit', entityId: String(id), before: toManagedUnit(unit), after: toManagedUnit(after) });
-      return toManagedUnit(after);
-    });
-  }
+/** One guarded change of a unit with its audit entry, in one transaction. */
+async function change(ctx: RequestContext, id: number, version: number, action: string, plan: (tx: Executor, unit: UnitRow) => Promise<Parameters<typeof updateUnit>[4]>, allowOwn = false): Promise<ManagedUnit> {
+  return ctx.transaction(async (tx) => {
+    const unit = allowOwn ? await reachableUnit(ctx, tx, id) : await changeableUnit(ctx, tx, id);
+    if (unit.closedAt) throw new AppError('STATE_NOT_ALLOWED');
+    const set = await plan(tx, unit);
+    const after = await updateUnit(tx, ctx.tenantId, id, version, set);
+    if (!after) throw staleOrClosed(unit);
+    await recordAudit(tx, ctx, { action, entityType: 'org_unit', entityId: String(id), before: toManagedUnit(unit), after: toManagedUnit(after) });
+    return toManagedUnit(after);
+  });
+}
 
-  return {
-    async list(ctx: RequestContext): Promise<ManagedUnit[]> {
-      const underPath = administrationAccess.reachUnit(ctx.actor, { path: '/' }) ? null : ctx.actor.orgPath;
-      const rows = await listUnits(ctx.db, ctx.tenantId, underPath);
-      return rows.map((row) => toManagedUnit(row, row.activeAccounts));
+/** The units the caller reaches, in tree order, with their active accounts. */
+export async function listManagedUnits(ctx: RequestContext): Promise<ManagedUnit[]> {
+  const underPath = administrationAccess.reachUnit(ctx.actor, { path: '/' }) ? null : ctx.actor.orgPath;
+  const rows = await listUnits(ctx.db, ctx.tenantId, underPath);
+  return rows.map((row) => toManagedUnit(row, row.activeAccounts));
+}
+
+/** Creates a unit under a parent the caller reaches. */
+export async function createUnit(ctx: RequestContext, body: UnitCreateBody): Promise<ManagedUnit> {
+  return ctx.transaction(async (tx) => {
+    const parent = await reachableUnit(ctx, tx, Number(body.parentId));
+    if (parent.closedAt) throw new AppError('STATE_NOT_ALLOWED');
+    if (parent.level === SCHOOL_LEVEL) throw unprocessable('body.parentId', 'a school has no units below it');
+    if (body.level > parent.level) throw unprocessable('body.level', 'a unit cannot rank above its parent');
+    await checkSections(tx, body.level, body.sectionCodes);
+    const created = await insertUnit(tx, ctx.tenantId, { parent, name: body.name, level: body.level, sectionCodes: body.sectionCodes });
+    await recordAudit(tx, ctx, { action: 'administration.unit_created', entityType: 'org_unit', entityId: String(created.id), after: toManagedUnit(created) });
+    return toManagedUnit(created);
+  });
+}
+
+/** Renames a unit at the version read. */
+export function renameUnit(ctx: RequestContext, body: { id: string; version: number; name: string }): Promise<ManagedUnit> {
+  return change(ctx, Number(body.id), body.version, 'administration.unit_renamed', async () => ({ name: body.name }));
+}
+
+/** A school's sections: staff over the school, its own school admin included. */
+export function replaceUnitSections(ctx: RequestContext, body: { id: string; version: number; sectionCodes: string[] }): Promise<ManagedUnit> {
+  return change(
+    ctx,
+    Number(body.id),
+    body.version,
+    'administration.unit_sections_changed',
+    async (tx, unit) => {
+      requireAccess(ctx.actor, administrationAccess.changeSections, unit);
+      if (unit.level !== SCHOOL_LEVEL) throw unprocessable('body.sectionCodes', 'only a school has sections');
+      await checkSections(tx, unit.level, body.sectionCodes);
+      return { sectionCodes: body.sectionCodes };
     },
+    true,
+  );
+}
 
-    async create(ctx: RequestContext, body: UnitCreateBody): Promise<ManagedUnit> {
-      return ctx.transaction(async (tx) => {
-        const parent = await reachableUnit(tx, ctx, Number(body.parentId));
-        if (parent.closedAt) throw new AppError('STATE_NOT_ALLOWED');
-        if (parent.level === SCHOOL_LEVEL) throw unprocessable('body.parentId', 'a school has no units below it');
-        if (body.level > parent.level) throw unprocessable('body.level', 'a unit cannot rank above its parent');
-        await checkSections(tx, body.level, body.sectionCodes);
-        const created = await insertUnit(tx, ctx.tenantId, { parent, name: body.name, level: body.level, sectionCodes: body.sectionCodes });
-        await recordAudit(tx, ctx, { action: 'administration.unit_created', entityType: 'org_unit', entityId: String(created.id), after: toManagedUnit(created) });
-        return toManagedUnit(created);
-      });
-    },
+/** Moves a unit and everything below it; their paths follow in the same transaction, a school keeps its sections. */
+export function moveUnit(ctx: RequestContext, body: { id: string; version: number; parentId: string }): Promise<ManagedUnit> {
+  return change(ctx, Number(body.id), body.version, 'administration.unit_moved', async (tx, unit) => {
+    const parent = await reachableUnit(ctx, tx, Number(body.parentId));
+    if (parent.path.startsWith(unit.path)) throw unprocessable('body.parentId', 'a unit cannot move under itself');
+    if (parent.closedAt) throw new AppError('STATE_NOT_ALLOWED');
+    if (parent.level === SCHOOL_LEVEL || parent.level < unit.level) throw unprocessable('body.parentId', 'the new parent must be an office of the same level or higher');
+    await rewritePaths(tx, ctx.tenantId, unit.path, `${parent.path}${unit.id}/`);
+    return { parentId: parent.id };
+  });
+}
 
-    rename(ctx: RequestContext, body: { id: string; version: number; name: string }) {
-      return change(ctx, Number(body.id), body.version, 'administration.unit_renamed', async () => ({ name: body.name }));
-    },
-
-    /** A school's sections: staff over the school, its own school admin included. */
-    sections(ctx: RequestContext, body: { id: string; version: number; sectionCodes: string[] }) {
-      return change(
-        ctx,
-        Number(body.id),
-        body.version,
-        'administration.unit_sections_changed',
-        async (tx, unit) => {
-          requireAccess(ctx.actor, administrationAccess.changeSections, unit);
-          if (unit.level !== SCHOOL_LEVEL) throw unprocessable('body.sectionCodes', 'only a school has sections');
-          await checkSections(tx, unit.level, body.sectionCodes);
-          return { sectionCodes: body.sectionCodes };
-        },
-        true,
-      );
-    },
-
-    /** Moves a unit and everything below it; their paths follow in the same transaction, a school keeps its sections. */
-    move(ctx: RequestContext, body: { id: string; version: number; parentId: string }) {
-      return change(ctx, Number(body.id), body.version, 'administration.unit_moved', async (tx, unit) => {
-        const parent = await reachableUnit(tx, ctx, Number(body.parentId));
-        if (parent.path.startsWith(unit.path)) throw unprocessable('body.parentId', 'a unit cannot move under itself');
-        if (parent.closedAt) throw new AppError('STATE_NOT_ALLOWED');
-        if (parent.level === SCHOOL_LEVEL || parent.level < unit.level) throw unprocessable('body.parentId', 'the new parent must be an office of the same level or higher');
-        await rewritePaths(tx, ctx.tenantId, unit.path, `${parent.path}${unit.id}/`);
-        return { parentId: parent.id };
-      });
-    },
-
-    /** Closes a unit once nothing open is left in it: its units closed or moved, its people moved or disabled. */
-    close(ctx: RequestContext, body: { id: string; version: number }) {
-      return change(ctx, Number(body.id), body.version, 'administration.unit_closed', async (tx, unit) => {
-        const open = await countOpenContents(tx, ctx.tenantId, unit);
-        if (open.openUnits > 0 || open.activeAccounts > 0) {
-          throw new AppError('STATE_NOT_ALLOWED', { issues: [{ path: 'body.id', message: `still open: ${open.openUnits} units, ${open.activeAccounts} active accounts` }] });
-        }
-        return { closedAt: new Date() };
-      });
-    },
-  };
+/** Closes a unit once nothing open is left in it: its units closed or moved, its people moved or disabled. */
+export function closeUnit(ctx: RequestContext, body: { id: string; version: number }): Promise<ManagedUnit> {
+  return change(ctx, Number(body.id), body.version, 'administration.unit_closed', async (tx, unit) => {
+    const open = await countOpenContents(tx, ctx.tenantId, unit);
+    if (open.openUnits > 0 || open.activeAccounts > 0) {
+      throw new AppError('STATE_NOT_ALLOWED', { issues: [{ path: 'body.id', message: `still open: ${open.openUnits} units, ${open.activeAccounts} active accounts` }] });
+    }
+    return { closedAt: new Date() };
+  });
 }
