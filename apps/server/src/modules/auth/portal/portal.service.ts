@@ -16,6 +16,9 @@ import { portalFailure, type PortalClientSettings } from './portal-client';
 import { identifyPerson } from './portal-people';
 import { findIdentityProvider, findPortalSession, insertFlow, insertPortalSession, revokePortalSessions, takeFlow, type IdentityProviderRow } from './portal.repository';
 
+// Portal single sign-on: start, callback, logout (ours and the portal's) and the portal's back-channel logout. The
+// functions that talk to the portal take the app's outside clients (auth-clients.ts) after the context.
+
 /** How long a started sign-in may take at the portal before its callback is refused. */
 const FLOW_MINUTES = 10;
 /** The only page the portal may send the browser back to (the spec's `/login/portal`), on the page's own origin. */
