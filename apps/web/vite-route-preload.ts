@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { MAIN_LAYOUT_MODULE as MAIN_LAYOUT } from './src/app/page-chunks';
 import { STORAGE_KEYS } from './src/shared/config/storage-keys';
 
 /** `key: () => import('@/…')` and `const name = () => import('@/…')` in the page registry. */
@@ -12,10 +13,9 @@ const SHARED_LOADER = /(\w+):\s*\(\)\s*=>\s*(\w+)\(\)\.then\(/g;
 const ROUTE = /path:\s*'([^']+)'[^}]*?page:\s*PAGES\.(\w+)/g;
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
-const MAIN_LAYOUT = 'app/layouts/MainLayout';
 
-/** The page module (path under src/, no extension) of every PAGES key, read from page-registry.ts. */
-function pageModules(registry: string): Map<string, string> {
+/** The page module (path under src/, no extension) of every PAGES key, read from page-registry.ts (the chunk plan's too). */
+export function pageModules(registry: string): Map<string, string> {
   const modules = new Map<string, string>();
   for (const [, key, module] of registry.matchAll(DIRECT_LOADER)) modules.set(key!, module!);
   for (const [, key, shared] of registry.matchAll(SHARED_LOADER)) {

@@ -6,6 +6,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { antdStaticCss } from './vite-antd-css';
 import { planCssSplit } from './vite-antd-css-split';
 import { PLANNING, planChunks, type ChunkPlan } from './vite-chunk-plan';
+import { checkPlanPages, planPages } from './vite-page-chunks';
 import { precompress } from './vite-precompress';
 import { routePreload } from './vite-route-preload';
 
@@ -27,38 +28,24 @@ const FEATURE_ACCESS = /[\\/]src[\\/]features[\\/][^\\/]+[\\/](?:[^\\/]+[\\/])?[
 const REACT_DOM = /node_modules[\\/](react-dom|scheduler)[\\/]/;
 const REACT_ROUTER_PRODUCTION = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
-// The pages whose modules the chunk plan (vite-chunk-plan.ts) gathers into shared chunks: the sign-in page's lazily
-// loaded modules in one file (it fetched 14), the signed-in layout's in another, and what at least half of all lazily
-// loaded pages need in a third. Measured on the mobile preset (issue 19): /home from 76 files to 29 for about the
-// same bytes (gzip compresses one file better than many), its largest paint a second sooner.
-const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]LoginPage\.tsx$/;
-const MAIN_LAYOUT = /[\\/]src[\\/]app[\\/]layouts[\\/]MainLayout\.tsx$/;
-// Where every sign-in lands: what the common chunk would hold that /home does not need is a chunk of its own
-// (common-more), so the first page after signing in fetches none of it (home 439 -> 405 KB gzip).
-const HOME_PAGE = /[\\/]src[\\/]features[\\/]home[\\/]pages[\\/]HomePage\.tsx$/;
 /** A module at least this share of lazily loaded pages need goes into the common chunks. */
 const COMMON_SHARE = 0.5;
-// The pages teachers open most: where sign-in lands, the training catalogue, their hours. Their code that other pages
-// share too was in one small chunk per set of pages sharing it, and a phone on HTTP/1.1 (six connections, a round trip
-// each) queued for them behind the large files: Lighthouse's simulation had /home's last twenty files (1-9 KB each)
-// arrive one round trip after another for 1.6 s. Gathered by which first pages need them (home 31 -> 15 files,
-// training 39 -> 14, hours 27 -> 15; each page's largest paint 0.6-0.9 s sooner).
-const FIRST_PAGES: Array<[string, RegExp]> = [
-  ['home', HOME_PAGE],
-  ['training', /[\\/]src[\\/]features[\\/]training[\\/]pages[\\/]teacher[\\/]training-pages\.ts$/],
-  ['learning', /[\\/]src[\\/]features[\\/]learning[\\/]pages[\\/]teacher[\\/]learning-pages\.ts$/],
-];
-
-// The pages outside the layouts: they style antd at run time (app/layouts/StaticStyles.tsx) and import no static part.
-const RUNTIME_STYLED = [
-  SIGN_IN_PAGE,
-  /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]PortalLoginPage\.tsx$/,
-  /[\\/]src[\\/]features[\\/]teacher[\\/]pages[\\/]TeacherConfirmPage\.tsx$/,
-  /[\\/]src[\\/]features[\\/]account[\\/]pages[\\/]ChangePasswordPage\.tsx$/,
-  /[\\/]src[\\/]features[\\/]certificates[\\/]pages[\\/]VerifyCertificatePage\.tsx$/,
-  /[\\/]src[\\/]features[\\/]profile[\\/]growth-file[\\/]GrowthFileVerifyPage\.tsx$/,
-  /[\\/]src[\\/]features[\\/]topic[\\/]pages[\\/]share[\\/]TopicSharePage\.tsx$/,
-];
+// The pages the chunk plan (vite-chunk-plan.ts) treats apart are declared on the page registry
+// (src/app/page-chunks.ts), not matched here by file path, so moving a page's file cannot change the plan:
+// - the sign-in page's lazily loaded modules go in one file (it fetched 14), the signed-in layout's in another, and
+//   what at least half of all lazily loaded pages need in a third. Measured on the mobile preset (issue 19): /home
+//   from 76 files to 29 for about the same bytes (gzip compresses one file better than many), its largest paint a
+//   second sooner.
+// - /home, where every sign-in lands: what the common chunk would hold that /home does not need is a chunk of its own
+//   (common-more), so the first page after signing in fetches none of it (home 439 -> 405 KB gzip).
+// - The first pages teachers open (/home, the training catalogue, their hours): their code that other pages share too
+//   was in one small chunk per set of pages sharing it, and a phone on HTTP/1.1 (six connections, a round trip each)
+//   queued for them behind the large files: Lighthouse's simulation had /home's last twenty files (1-9 KB each)
+//   arrive one round trip after another for 1.6 s. Gathered by which first pages need them (home 31 -> 15 files,
+//   training 39 -> 14, hours 27 -> 15; each page's largest paint 0.6-0.9 s sooner).
+// - The pages outside the layouts style antd at run time (app/layouts/StaticStyles.tsx) and import no static part.
+const PAGES = planPages(fileURLToPath(new URL('./src', import.meta.url)));
+const FIRST_PAGES = PAGES.firstPages;
 
 /** Every non-empty set of first pages. */
 function firstPageSets(): Array<typeof FIRST_PAGES> {
@@ -77,9 +64,9 @@ function plannedGroups(plan: ChunkPlan) {
   const neededBy = (id: string, page: RegExp) => [...plan.rootsOf(id)].some((root) => page.test(root));
   const common = (id: string) => plan.rootsOf(id).size >= Math.ceil(plan.roots.size * COMMON_SHARE);
   return [
-    { name: 'sign-in', test: (id: string) => neededBy(id, SIGN_IN_PAGE), priority: 8, includeDependenciesRecursively: false },
-    { name: 'shell', test: (id: string) => neededBy(id, MAIN_LAYOUT), priority: 6, includeDependenciesRecursively: false },
-    { name: 'common', test: (id: string) => common(id) && neededBy(id, HOME_PAGE), priority: 5, includeDependenciesRecursively: false },
+    { name: 'sign-in', test: (id: string) => neededBy(id, PAGES.signIn), priority: 8, includeDependenciesRecursively: false },
+    { name: 'shell', test: (id: string) => neededBy(id, PAGES.mainLayout), priority: 6, includeDependenciesRecursively: false },
+    { name: 'common', test: (id: string) => common(id) && neededBy(id, PAGES.home), priority: 5, includeDependenciesRecursively: false },
     // Not what a first page needs: those modules go to the first pages' groups, so no first page fetches this chunk
     // for a part of it (/studyTime took 68 KB of it for the year's Select once /home stopped needing Select).
     { name: 'common-more', test: (id: string) => common(id) && !FIRST_PAGES.some(([, page]) => neededBy(id, page)), priority: 4, includeDependenciesRecursively: false },
@@ -114,12 +101,13 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
   // The plan comes from a first build of this same config that splits by itself (about 3 s); that build plans nothing.
   const planning = Boolean(process.env[PLANNING]);
   const plan = command === 'build' && !planning ? await planChunks(fileURLToPath(import.meta.url)) : undefined;
+  if (plan) checkPlanPages(plan, PAGES);
   return {
     base: '/pc/',
     plugins: [
       react(),
       // antd's stylesheet in parts: what the layout and /home use, the other first pages' and the rest (vite-antd-css-split.ts).
-      antdStaticCss(fileURLToPath(new URL('./src', import.meta.url)), plan && planCssSplit(plan, [MAIN_LAYOUT, HOME_PAGE], FIRST_PAGES.map(([, page]) => page), RUNTIME_STYLED)),
+      antdStaticCss(fileURLToPath(new URL('./src', import.meta.url)), plan && planCssSplit(plan, [PAGES.mainLayout, PAGES.home], FIRST_PAGES.map(([, page]) => page), PAGES.runtimeStyled)),
       routePreload(fileURLToPath(new URL('./src', import.meta.url))),
       precompress(),
     ],
