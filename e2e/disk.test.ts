@@ -125,7 +125,8 @@ describe('disk: upload three at once with a dropped connection, preview, move in
       const admin = await login(base, { username: 'district_admin', password: PASSWORD });
       const folder = await demoApi<{ id: number }>(base, admin, 'POST', '/disk/folders/create', { name: ISSUED_FOLDER, parentId: null });
       await tusUpload(base, admin, { filename: `复习提纲-${STAMP}.pdf`, folderId: String(folder.id) }, new Uint8Array(minimalPdf('Revision outline')));
-      const district = await openPageAs(fixture.browser, base, contexts, 'district_admin', '/disk/index');
+      // The district admin's browser is in New York: what they type is still China time (issue 39).
+      const district = await openPageAs(fixture.browser, base, contexts, 'district_admin', '/disk/index', { timezoneId: 'America/New_York' });
       await district.locator(`[data-testid=disk-folder-issue-${folder.id}]`).click();
       await district.locator('[data-testid=disk-issue-schools]').click();
       const schools = district.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
@@ -149,6 +150,7 @@ describe('disk: upload three at once with a dropped connection, preview, move in
       expect(await received.getAttribute('data-read')).toBe('false');
       await received.locator('[data-testid^=disk-received-open-]').click();
       await page.locator('[data-testid=disk-received-items]').getByText(`复习提纲-${STAMP}`, { exact: true }).waitFor();
+      await page.locator('[data-testid=disk-received-detail]').getByText('2030-12-31 18:00', { exact: false }).waitFor();
       await page.locator('[data-testid=disk-received-acknowledge]').click();
       await page.locator('[data-testid=disk-received-acknowledged]').waitFor();
 

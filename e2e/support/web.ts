@@ -307,9 +307,9 @@ export function useBrowserFixture(options: BrowserFixtureOptions = {}): BrowserF
 }
 
 /** A page where `username` is signed in (through the API), opened at `path` under /pc/; its context joins `contexts`. */
-export async function openPageAs(browser: Browser, baseUrl: string, contexts: BrowserContext[], username: string, path: string): Promise<Page> {
+export async function openPageAs(browser: Browser, baseUrl: string, contexts: BrowserContext[], username: string, path: string, options: BrowserContextOptions = {}): Promise<Page> {
   const session = await login(baseUrl, { username, password: PASSWORD });
-  const context = await signedInContext(browser, baseUrl, session);
+  const context = await signedInContext(browser, baseUrl, session, options);
   contexts.push(context);
   const page = await context.newPage();
   await page.goto(`${baseUrl}/pc${path}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chinaToday } from './china-time';
 import { enumSchema } from './enum-schema';
 import { AchievementKind, CompetitionKind, CourseKind, ExpertiseArea, Level, MentorKind, UsageKind, Willingness } from './enums';
 import { AppIdQuery, PageQuery, paged } from './envelope';
@@ -29,9 +30,8 @@ const DigitsId = z.string().regex(/^\d{1,15}$/, 'must be a number');
 const IsoDate = z.iso.date();
 const Year = z.coerce.number().int().min(ProfileLimits.yearMin).max(2100);
 
-const chinaDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
-/** Today in China, `YYYY-MM-DD`: records are dated in China time wherever the server or browser runs. */
-export const chinaToday = (now = new Date()) => chinaDayFormat.format(now);
+// Records are dated in China time wherever the server or browser runs.
+export { chinaToday };
 
 /** A day of a record: from ProfileLimits.yearMin, never after today (China time). */
 const PastDay = IsoDate.refine((day) => day >= `${ProfileLimits.yearMin}-01-01`, `must not be before ${ProfileLimits.yearMin}`).refine(

@@ -1,16 +1,11 @@
+import { chinaClock } from '@yanxiu/contract/china-time';
 import type { Locale } from '@yanxiu/contract/locale';
 import { currentLocale } from '@/shared/i18n/i18n';
 
 // The product's one way of writing dates: one format per language, always in China time (where the districts are),
 // never the browser's zone. Chinese: 2026-11-27 and 2026-11-27 09:35; English: Nov 27, 2026 and Nov 27, 2026, 09:35.
-
-/**
- * China time is UTC+8 all year (no daylight saving since 1991, before any moment the product records), so a moment's
- * China day and time are its UTC fields eight hours on. Written by hand rather than through Intl.DateTimeFormat with
- * an Asia/Shanghai zone: a phone spent about 50 ms (4x CPU slowdown) creating that first formatter, inside the render
- * of /home's first to-do rows (issue 19). date.test.ts checks the result against Intl's across years and zones.
- */
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+// The clock itself (China days, years, typed wall-clock times) is the contract's china-time module, shared with the
+// server; date pickers convert through picker-time.ts.
 /** A calendar day of the API (YYYY-MM-DD) names no moment: it is written as it is, whatever the zone. */
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** English month names as en-US writes them short. */
@@ -21,7 +16,7 @@ function write(value: string | Date | null | undefined, withTime: boolean, local
   if (value === null || value === undefined || value === '') return '';
   const day = typeof value === 'string' ? CALENDAR_DAY.exec(value) : null;
   // A calendar day is read at noon UTC and written in UTC: the same day in every zone. A moment moves to China time.
-  const shifted = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12)) : new Date(new Date(value).getTime() + CHINA_OFFSET_MS);
+  const shifted = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12)) : chinaClock(new Date(value));
   if (Number.isNaN(shifted.getTime())) return '';
   const year = shifted.getUTCFullYear();
   const time = withTime && !day ? `${twoDigits(shifted.getUTCHours())}:${twoDigits(shifted.getUTCMinutes())}` : '';

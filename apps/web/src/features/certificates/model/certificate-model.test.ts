@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { chinaDate, chinaToday, downloadName, expiryAcceptable, issueBodyOf, verifyPath } from './certificate-model';
+import { downloadName, expiryAcceptable, issueBodyOf, verifyPath } from './certificate-model';
+import { chinaDay, chinaToday } from '@yanxiu/contract/china-time';
 
 describe('certificate model', () => {
   test('verification paths escape the code', () => {
@@ -14,8 +15,8 @@ describe('certificate model', () => {
   });
 
   test('China dates roll over at 16:00 UTC', () => {
-    expect(chinaDate('2026-11-21T15:59:00Z')).toBe('2026-11-21');
-    expect(chinaDate('2026-11-21T16:00:00Z')).toBe('2026-11-22');
+    expect(chinaDay(new Date('2026-11-21T15:59:00Z'))).toBe('2026-11-21');
+    expect(chinaDay(new Date('2026-11-21T16:00:00Z'))).toBe('2026-11-22');
     expect(chinaToday(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01');
   });
 

@@ -13,10 +13,6 @@ export function downloadName(serverName: string | null, fallback: { teacherName:
   return serverName || `${fallback.teacherName}-${fallback.code}.${extension}`;
 }
 
-/** The date part of an ISO date-time as a China day (UTC+8), e.g. for "revoked on". */
-export function chinaDate(isoDateTime: string): string {
-  return new Date(new Date(isoDateTime).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /** What the issue dialog's form holds. */
 export type IssueForm = {
@@ -40,9 +36,4 @@ export function issueBodyOf(form: IssueForm): IssueCertificatesBody {
 /** Whether an expiry day is acceptable: none, or after today (both YYYY-MM-DD China days). */
 export function expiryAcceptable(expiresOn: string | null | undefined, today: string): boolean {
   return !expiresOn || expiresOn > today;
-}
-
-/** Today as a China day (UTC+8), the server's notion of "today" for expiry. */
-export function chinaToday(now = new Date()): string {
-  return chinaDate(now.toISOString());
 }

@@ -9,6 +9,7 @@ import { notifier } from '@/shared/request/notifier';
 import { useDebouncedSearch } from '@/shared/ui/use-debounced-search';
 import { useCreateIssue, useIssueSchools, useIssueTeachers } from '../api/issues';
 import { subjectOptions } from '../model/codes';
+import { momentOfPicked } from '@/shared/format/picker-time';
 
 /** What is being issued: resources and folders of the caller's disk. */
 export type IssueSubject = { resourceIds: number[]; folderIds: number[] };
@@ -44,7 +45,7 @@ export function IssueDialog({ subject, onClose }: { subject: IssueSubject | null
           groupIds: mode === 'groups' ? (values.groupIds ?? []) : [],
         },
         message: values.message ?? '',
-        ackDeadline: values.ackDeadline ? values.ackDeadline.toISOString() : null,
+        ackDeadline: values.ackDeadline ? momentOfPicked(values.ackDeadline) : null,
       });
       notifier().success(t('disk.issue.done', { count: created.recipients }));
       form.resetFields();

@@ -22,7 +22,7 @@ import {
   MAX_EVIDENCE_FILES,
   TEXT_MAX,
 } from '../model/declaration-form';
-import { chinaToday } from '../model/hours';
+import { chinaToday } from '@yanxiu/contract/china-time';
 
 type FormValues = { title?: string; organiser?: string; category?: string; hours?: number | null; activityOn?: Dayjs | null };
 

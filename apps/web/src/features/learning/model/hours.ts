@@ -18,13 +18,3 @@ export function categoryLabel(categories: readonly HourCategory[], code: string,
   return locale === 'en-US' ? category.labelEn : category.labelZh;
 }
 
-/** Today's calendar date in China (the server's clock for learning hours), as YYYY-MM-DD. */
-export function chinaToday(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** This year in China. */
-export function chinaYear(now: Date = new Date()): number {
-  return Number(chinaToday(now).slice(0, 4));
-}

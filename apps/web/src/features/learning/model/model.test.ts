@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { canReverse, entryRows, reversalReason } from './entries';
 import { checkActivityOn, checkHours, declarationBody, declarationProblems } from './declaration-form';
-import { chinaToday, formatHours } from './hours';
+import { formatHours } from './hours';
+import { chinaToday } from '@yanxiu/contract/china-time';
 import { monthSeries } from './month-series';
 import { requirementProgress } from './progress';
 import { completionShareOf, requirementBody, requirementProblem } from './requirement-form';

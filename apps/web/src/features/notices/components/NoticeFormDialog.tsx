@@ -1,7 +1,7 @@
 import { NOTICE_AUDIENCE_ROLES, type EditableNotice, type NoticeAttachment, type SaveNoticeBody } from '@yanxiu/contract/notices';
 import { NoticeLimits } from '@yanxiu/contract/limits';
 import { Checkbox, DatePicker, Form, Input, Modal, Select, Space, Tag, type ButtonProps } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubjectAndSection } from '@/shared/basecode/find-subject-and-section';
@@ -10,6 +10,7 @@ import { notifier } from '@/shared/request/notifier';
 import { RichTextEditor } from '@/shared/ui/RichTextEditor';
 import { UploadField } from '@/shared/ui/UploadField';
 import { useEditableNotice, useNoticeSchools, useSaveNotice } from '../api/manage-notices';
+import { momentOfPicked, pickerNow, pickerValueOf } from '@/shared/format/picker-time';
 
 type Values = {
   title: string;
@@ -34,8 +35,8 @@ function valuesOf(notice: EditableNotice): Values {
     roles: notice.scope.roles,
     pinned: notice.pinned,
     requiresAck: notice.requiresAck,
-    publishAt: dayjs(notice.publishAt),
-    expiresAt: notice.expiresAt ? dayjs(notice.expiresAt) : null,
+    publishAt: pickerValueOf(notice.publishAt)!,
+    expiresAt: pickerValueOf(notice.expiresAt),
   };
 }
 
@@ -57,7 +58,7 @@ export function NoticeFormDialog({ open, editingId, onClose }: NoticeFormDialogP
     if (!open) return;
     if (editingId === null) {
       form.resetFields();
-      form.setFieldsValue({ publishAt: dayjs(), pinned: false, requiresAck: false, schoolIds: [], sectionCodes: [], roles: [], bodyHtml: '' });
+      form.setFieldsValue({ publishAt: pickerNow(), pinned: false, requiresAck: false, schoolIds: [], sectionCodes: [], roles: [], bodyHtml: '' });
       setAttachments([]);
     } else if (editing.data) {
       form.setFieldsValue(valuesOf(editing.data));
@@ -74,8 +75,8 @@ export function NoticeFormDialog({ open, editingId, onClose }: NoticeFormDialogP
       attachmentFileIds: attachments.map((file) => file.id),
       pinned: values.pinned,
       requiresAck: values.requiresAck,
-      publishAt: values.publishAt.toISOString(),
-      expiresAt: values.expiresAt ? values.expiresAt.toISOString() : null,
+      publishAt: momentOfPicked(values.publishAt),
+      expiresAt: values.expiresAt ? momentOfPicked(values.expiresAt) : null,
     };
     try {
       await save.mutateAsync(body);

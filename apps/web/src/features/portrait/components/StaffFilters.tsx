@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSubjectAndSection } from '@/shared/basecode/find-subject-and-section';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { useManagedSchools } from '@/shared/lookups/managed-schools';
-import { chinaYear, type StaffParams } from '../model/params';
+import { type StaffParams } from '../model/params';
+import { chinaYear } from '@yanxiu/contract/china-time';
 
 type Props = { params: StaffParams; anySchool: boolean; onChange: (change: Partial<StaffParams>) => void };
 

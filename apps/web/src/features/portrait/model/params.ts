@@ -46,10 +46,6 @@ export function writeStaffParams(params: StaffParams, change: Partial<StaffParam
   return search;
 }
 
-/** This year in China, the server's year of hours. */
-export function chinaYear(now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(now));
-}
 
 /** Hours as people read them: at most one decimal. */
 export const formatHours = (hours: number) => String(Math.round(hours * 10) / 10);

@@ -14,7 +14,8 @@ import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { exportPortraitPdf, useTeacherPortrait } from '../api/portrait';
 import { ChartCard } from '../components/ChartCard';
-import { chinaYear, formatHours, readPortraitParams } from '../model/params';
+import { formatHours, readPortraitParams } from '../model/params';
+import { chinaYear } from '@yanxiu/contract/china-time';
 
 const BLUE = '#1677ff';
 const GREEN = '#389e0d';

@@ -14,7 +14,7 @@ import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { useDeleteRecord } from '../api/delete-record';
 import { isConflict } from '../api/keys';
 import { useRecords, type RecordListParams } from '../api/list-records';
-import { chinaYear } from '../model/format';
+import { chinaYear } from '@yanxiu/contract/china-time';
 import { choiceOptions, fieldLabel, kindFields, kindLabel } from '../model/kind-fields';
 import { RecordFormDialog } from './RecordFormDialog';
 import { RecordItem } from './RecordItem';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { calmMarks } from '@/shared/format/bounded-text';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { fieldEntries, type FieldEntry } from '../model/field-text';
-import { formatDay, formatMoment } from '../model/format';
+import { formatDateTime, formatDay } from '@/shared/format/date';
 import { kindLabel } from '../model/kind-fields';
 import { EvidenceList } from './EvidenceList';
 import { VerificationTag } from './VerificationTag';
@@ -102,7 +102,7 @@ export function RecordItem({ record, canEdit, compact = false, onEdit, onDelete,
       )}
       {record.state === 'verified' && record.decidedByName && record.decidedAt && (
         <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 12 }}>
-          {t('profile.record.decided', { name: record.decidedByName, at: formatMoment(record.decidedAt, locale) })}
+          {t('profile.record.decided', { name: record.decidedByName, at: formatDateTime(record.decidedAt, locale) })}
         </Typography.Text>
       )}
     </article>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { PublicCheckPage } from '@/shared/ui/PublicCheckPage';
-import { formatDay, formatMoment } from '../model/format';
+import { formatDateTime, formatDay } from '@/shared/format/date';
 import { kindLabel } from '../model/kind-fields';
 import { useGrowthFileVerification } from './verify-growth-file';
 
@@ -25,7 +25,7 @@ function Outcome({ file }: { file: GrowthFileVerification }) {
       <Result
         status={changed === 0 ? 'success' : 'warning'}
         title={t('growthFile.verify.found')}
-        subTitle={`${t('growthFile.verify.foundText', { name: file.teacherName, school: file.orgName, date: formatMoment(file.generatedAt, locale) })} ${
+        subTitle={`${t('growthFile.verify.foundText', { name: file.teacherName, school: file.orgName, date: formatDateTime(file.generatedAt, locale) })} ${
           changed === 0 ? t('growthFile.verify.allSame') : t('growthFile.verify.someChanged', { count: changed })
         }`}
         data-testid="growth-file-verified"

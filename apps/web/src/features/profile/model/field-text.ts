@@ -1,7 +1,7 @@
 import type { Locale } from '@yanxiu/contract/locale';
 import type { AnyProfileRecord, ProfileFieldName } from '@yanxiu/contract/profile';
 import { formatList } from '@/shared/format/list';
-import { formatDay } from './format';
+import { formatDay } from '@/shared/format/date';
 import { choiceLabel, fieldLabel, kindFields, type FieldDescriptor } from './kind-fields';
 
 /** One of a record's own fields as read: its label, its value in words, and a link for a web address. */

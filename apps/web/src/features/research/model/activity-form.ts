@@ -1,6 +1,6 @@
 import type { ActivityDetail, SaveActivityInput } from '@yanxiu/contract/research';
 import type { ActivityAudienceValue, ActivityKindValue, ActivityModeValue, CompletionFactValue } from '@yanxiu/contract/research-enums';
-import { chinaWallToIso, isoToChinaWall } from './china-time';
+import { chinaWall, chinaWallToIso } from '@yanxiu/contract/china-time';
 import { possibleFacts, stageInputOf, type StageDraft } from './stage-drafts';
 
 // The create/edit page's form values and the save call they make. Kept apart from the page so the rules (organiser
@@ -41,8 +41,8 @@ export function formValuesOf(activity: ActivityDetail): ActivityFormValues {
     mode: activity.mode,
     place: activity.place ?? '',
     meetingUrl: activity.meetingUrl ?? '',
-    startsAt: isoToChinaWall(activity.startsAt),
-    endsAt: isoToChinaWall(activity.endsAt),
+    startsAt: chinaWall(new Date(activity.startsAt)),
+    endsAt: chinaWall(new Date(activity.endsAt)),
     audience: activity.audience,
     targetSchoolIds: activity.targetSchoolIds,
     sectionCodes: activity.sectionCodes,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { formValuesOf, saveBodyOf, UNIT_ORGANISER, type ActivityFormValues } from './activity-form';
 import { checkInPath, checkInUrl, refreshDelay } from './check-in-link';
-import { chinaWallToIso, isoToChinaWall } from './china-time';
+import { chinaWall, chinaWallToIso } from '@yanxiu/contract/china-time';
 import { fullMark, nextIndicatorKey } from './indicator-drafts';
 import { formTotal, missingScores } from './observation-scores';
 import { parseId } from './parse-id';
@@ -93,8 +93,8 @@ describe('the activity form', () => {
   });
 
   test('a saved activity reads back into the same China wall-clock times', () => {
-    expect(isoToChinaWall('2026-12-01T06:00:00.000Z')).toBe('2026-12-01 14:00');
-    expect(isoToChinaWall(chinaWallToIso('2026-12-31 23:30'))).toBe('2026-12-31 23:30');
+    expect(chinaWall(new Date('2026-12-01T06:00:00.000Z'))).toBe('2026-12-01 14:00');
+    expect(chinaWall(new Date(chinaWallToIso('2026-12-31 23:30')))).toBe('2026-12-31 23:30');
     const detail = { ...saveBodyOf(values, [], null), startsAt: '2026-12-01T06:00:00.000Z', endsAt: '2026-12-01T08:30:00.000Z', organiserGroupId: null, place: null, meetingUrl: null, targetSchoolIds: [], sectionCodes: [], subjectCodes: [], capacity: 30, creditHours: 1.5, hoursCategory: 'public', completionRule: ['attended' as const] };
     const back = formValuesOf(detail as unknown as Parameters<typeof formValuesOf>[0]);
     expect(back).toMatchObject({ organiser: UNIT_ORGANISER, startsAt: '2026-12-01 14:00', endsAt: '2026-12-01 16:30', place: '', meetingUrl: '', capacity: 30 });

@@ -1,5 +1,6 @@
 import { ActivityKind, ActivityMode, type ActivityKindValue, type ActivityModeValue } from '@yanxiu/contract/research-enums';
 import { KEYWORD_MAX } from '@yanxiu/contract/limits';
+import { chinaWallToIso, isCalendarDay } from '@yanxiu/contract/china-time';
 
 // The square's search and filters live in the query string, so back and forward, a reload and a shared link show
 // the same list. Anything malformed in the URL is dropped rather than sent to the server. Days are China's days:
@@ -22,16 +23,10 @@ export type SquareFilters = {
   to?: string;
 };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 const match = (value: string | null, pattern: RegExp) => (value !== null && pattern.test(value) ? value : undefined);
-const validDay = (value: string | null) => (value !== null && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00+08:00`)) ? value : undefined);
-
-/** The first instant of a China day (YYYY-MM-DD). */
-export const chinaDayStart = (day: string) => `${day}T00:00:00+08:00`;
-/** The last whole second of a China day. */
-export const chinaDayEnd = (day: string) => `${day}T23:59:59+08:00`;
+const validDay = (value: string | null) => (value !== null && isCalendarDay(value) ? value : undefined);
 
 /** The filters as the URL carries them (days rather than instants, for readable links). */
 export type SquareUrlFilters = Omit<SquareFilters, 'from' | 'to'> & { fromDay?: string; toDay?: string };
@@ -77,7 +72,8 @@ export function writeSquareFilters(filters: SquareUrlFilters): URLSearchParams {
 export function squareQueryOf(filters: SquareUrlFilters): SquareFilters {
   const { fromDay, toDay, ...rest } = filters;
   const query: SquareFilters = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
-  if (fromDay) query.from = chinaDayStart(fromDay);
-  if (toDay) query.to = chinaDayEnd(toDay);
+  // The first instant and the last whole second of the China days.
+  if (fromDay) query.from = chinaWallToIso(`${fromDay} 00:00`);
+  if (toDay) query.to = chinaWallToIso(`${toDay} 23:59:59`);
   return query;
 }

@@ -15,6 +15,8 @@ import { PageFrame } from '@/shared/ui/PageFrame';
 import { administrationAccess } from '../../administration.access';
 import { useTenants } from '../../tenants/api/tenants';
 import { AUDIT_PAGE_SIZE, exportAuditTrail, useAuditChoices, useAuditTrail, type AuditFilter } from '../api/audit';
+import { addDays, chinaDayStart } from '@yanxiu/contract/china-time';
+import { dayOfPicked } from '@/shared/format/picker-time';
 
 /** A cell of the trail shows this much of a name or id, cut at this width. */
 const CELL_SHOWN = 100;
@@ -67,7 +69,7 @@ function AuditTrail({ acrossTenants }: { acrossTenants: boolean }) {
   const tenants = useTenants(acrossTenants);
   const refine = (next: Partial<AuditFilter>) => setFilter((current) => ({ ...current, ...next, current: next.current ?? 1 }));
   const setPeriod = (range: [Dayjs | null, Dayjs | null] | null) =>
-    refine({ from: range?.[0]?.startOf('day').toISOString() ?? undefined, to: range?.[1]?.add(1, 'day').startOf('day').toISOString() ?? undefined });
+    refine({ from: range?.[0] ? chinaDayStart(dayOfPicked(range[0])).toISOString() : undefined, to: range?.[1] ? chinaDayStart(addDays(dayOfPicked(range[1]), 1)).toISOString() : undefined });
   const { current: _page, ...exportFilter } = filter;
   const handleExport = () => {
     setExporting(true);

@@ -14,7 +14,8 @@ import { useHourCategories } from '../../api/get-categories';
 import { useRequirement, useSaveRequirement, useSaveSettings } from '../../api/manage-requirement';
 import { PresenceSettingsCard } from '../../components/PresenceSettingsCard';
 import { staffRefusal } from '../../components/staff-refusal';
-import { categoryLabel, chinaYear, formatHours, roundHours } from '../../model/hours';
+import { categoryLabel, formatHours, roundHours } from '../../model/hours';
+import { chinaYear } from '@yanxiu/contract/china-time';
 import { COMPLETION_PERCENT, completionShareOf, requirementBody, requirementProblem, type RequirementValues } from '../../model/requirement-form';
 import { learningAccess } from '../../learning.access';
 

@@ -4,7 +4,7 @@ import { Card, Descriptions, Empty, Flex, List, Steps, Tag, Timeline, Typography
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { VerificationTag } from '../../components/VerificationTag';
-import { formatDay, formatMoment } from '../../model/format';
+import { formatDateTime, formatDay } from '@/shared/format/date';
 import { kindLabel } from '../../model/kind-fields';
 import { eventName, STATUS_COLORS, stepName } from '../model/labels';
 
@@ -43,7 +43,7 @@ export function ApplicationView({ application }: { application: BackboneApplicat
           </Descriptions.Item>
           {application.stepCode && <Descriptions.Item label={t('backbone.application.step')}>{stepName(t, application.stepCode)}</Descriptions.Item>}
           <Descriptions.Item label={t('backbone.application.round')}>{t('backbone.application.roundOf', { round: application.round })}</Descriptions.Item>
-          <Descriptions.Item label={t('backbone.application.submittedAt')}>{formatMoment(application.submittedAt, locale)}</Descriptions.Item>
+          <Descriptions.Item label={t('backbone.application.submittedAt')}>{formatDateTime(application.submittedAt, locale)}</Descriptions.Item>
         </Descriptions>
         <StepsBar application={application} />
       </Card>
@@ -75,7 +75,7 @@ export function ApplicationView({ application }: { application: BackboneApplicat
             items={application.history.map((entry, index) => ({
               key: `${entry.decidedAt}-${index}`,
               color: EVENT_COLORS[entry.event] ?? 'blue',
-              title: formatMoment(entry.decidedAt, locale),
+              title: formatDateTime(entry.decidedAt, locale),
               content: (
                 <div>
                   <Typography.Text strong>{entry.actorName}</Typography.Text> · {stepName(t, entry.stepCode)} <Tag>{eventName(t, entry.event)}</Tag>

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { notifier } from '@/shared/request/notifier';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { formatDay } from '../../model/format';
+import { formatDay } from '@/shared/format/date';
 import { kindLabel } from '../../model/kind-fields';
 import { useApplyBackbone } from '../api/apply-backbone';
 import { useBackboneCandidates } from '../api/get-backbone-candidates';

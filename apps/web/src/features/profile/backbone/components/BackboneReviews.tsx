@@ -8,7 +8,7 @@ import { PAGE_SIZE } from '@/shared/config/constants';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { useAccess } from '@/shared/session/access';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { formatMoment } from '../../model/format';
+import { formatDateTime } from '@/shared/format/date';
 import { useBackboneQueue } from '../api/backbone-review-queue';
 import { backboneAccess } from '../backbone.access';
 import { STATUS_COLORS, stepName } from '../model/labels';
@@ -75,7 +75,7 @@ export function BackboneReviews() {
                 ? []
                 : [{ title: t('backbone.application.status'), dataIndex: 'status', render: (status: BackboneStatus) => <Tag color={STATUS_COLORS[status]}>{t(`backbone.status.${status}`)}</Tag> }]),
               { title: t('backbone.application.records'), dataIndex: 'records', render: (count: number) => t('backbone.review.records', { count }) },
-              { title: t('backbone.application.submittedAt'), dataIndex: 'submittedAt', render: (value: string | null) => formatMoment(value, locale) },
+              { title: t('backbone.application.submittedAt'), dataIndex: 'submittedAt', render: (value: string | null) => formatDateTime(value, locale) },
               {
                 title: t('backbone.application.round'),
                 dataIndex: 'round',

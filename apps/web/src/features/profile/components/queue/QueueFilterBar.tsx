@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { useManagedSchools } from '@/shared/lookups/managed-schools';
 import { useDebouncedSearch } from '@/shared/ui/use-debounced-search';
-import { chinaYear } from '../../model/format';
+import { chinaYear } from '@yanxiu/contract/china-time';
 import { kindLabel } from '../../model/kind-fields';
 import type { QueueParams } from '../../model/queue-params';
 

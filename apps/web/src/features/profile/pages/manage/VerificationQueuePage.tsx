@@ -24,7 +24,7 @@ import { DecisionDialog, type ReasonedDecision } from '../../components/queue/De
 import { QueueFilterBar } from '../../components/queue/QueueFilterBar';
 import { VerificationTag } from '../../components/VerificationTag';
 import { fieldEntries } from '../../model/field-text';
-import { formatDay, formatMoment } from '../../model/format';
+import { formatDateTime, formatDay } from '@/shared/format/date';
 import { kindLabel } from '../../model/kind-fields';
 import { viewPathOf } from '../../model/profile-pages';
 import { changeQueueParams, readQueueParams, writeQueueParams, type QueueParams } from '../../model/queue-params';
@@ -231,7 +231,7 @@ function VerificationQueue() {
                       <VerificationTag state={record.state} />
                       {record.decidedByName && record.decidedAt && (
                         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {t('profile.record.decided', { name: record.decidedByName, at: formatMoment(record.decidedAt, locale) })}
+                          {t('profile.record.decided', { name: record.decidedByName, at: formatDateTime(record.decidedAt, locale) })}
                         </Typography.Text>
                       )}
                       {record.reason && (

@@ -1,5 +1,6 @@
 import { DatePicker, Form, Modal } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { momentOfPicked, pickerValueOf } from '@/shared/format/picker-time';
 import { useTranslation } from 'react-i18next';
 
 export type ExtendDialogProps = { open: boolean; endsAt: string; busy: boolean; onExtend: (endsAt: string) => void; onCancel: () => void };
@@ -8,7 +9,7 @@ export type ExtendDialogProps = { open: boolean; endsAt: string; busy: boolean; 
 export function ExtendDialog({ open, endsAt, busy, onExtend, onCancel }: ExtendDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ endsAt: Dayjs }>();
-  const current = dayjs(endsAt);
+  const current = pickerValueOf(endsAt)!;
   return (
     <Modal
       open={open}
@@ -20,7 +21,7 @@ export function ExtendDialog({ open, endsAt, busy, onExtend, onCancel }: ExtendD
       onCancel={onCancel}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ endsAt: current.add(7, 'day') }} onFinish={(values) => onExtend(values.endsAt.toISOString())} preserve={false}>
+      <Form form={form} layout="vertical" initialValues={{ endsAt: current.add(7, 'day') }} onFinish={(values) => onExtend(momentOfPicked(values.endsAt))} preserve={false}>
         <Form.Item
           name="endsAt"
           label={t('selectionManage.project.newEnd')}

@@ -9,9 +9,8 @@ import { formatDateTime, formatDay } from '@/shared/format/date';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { notifier } from '@/shared/request/notifier';
 import { useFinaliseResults, useIssueResultCertificates, usePublishResults } from '../../api/scoring/results';
+import { chinaToday } from '@yanxiu/contract/china-time';
 
-/** Today in China (where the districts are), as the API's calendar day: the notice runs to the end of its last day. */
-export const chinaToday = (now: Date = new Date()): string => formatDay(now, 'zh-CN');
 
 // Axe found antd's processing (blue) tag under 4.5:1 here; the plain tag and the theme's success green pass.
 const PHASE_COLORS: Record<ResultsState['phase'], string | undefined> = { scoring: undefined, publicity: undefined, final: 'success' };

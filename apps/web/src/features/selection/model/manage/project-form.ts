@@ -1,6 +1,7 @@
 import { SaveProjectBody, type ManageProjectDetail } from '@yanxiu/contract/selection';
 import type { IndicatorKindValue, ScoreAggregationValue } from '@yanxiu/contract/selection-enums';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { momentOfPicked, pickerValueOf } from '@/shared/format/picker-time';
 
 // The project editor's form values and their translation to and from the contract. The form keeps what the
 // inputs hold (dayjs dates, empty fields as undefined); the body is what manage/project/save takes.
@@ -60,7 +61,7 @@ export function projectValues(project: ManageProjectDetail): ProjectFormValues {
     applyScope: project.applyScope,
     selfReview: project.selfReview,
     scoreAggregation: project.scoreAggregation,
-    period: [dayjs(project.startsAt), dayjs(project.endsAt)],
+    period: [pickerValueOf(project.startsAt)!, pickerValueOf(project.endsAt)!],
     sectionCodes: project.eligibility.sectionCodes,
     subjectCodes: project.eligibility.subjectCodes,
     roles: project.eligibility.roles,
@@ -107,8 +108,8 @@ export function toSaveBody(values: ProjectFormValues, stored?: { prjId: number; 
     applyScope: values.applyScope,
     selfReview: values.selfReview,
     scoreAggregation: values.scoreAggregation,
-    startsAt: values.period?.[0]?.toISOString() ?? '',
-    endsAt: values.period?.[1]?.toISOString() ?? '',
+    startsAt: values.period?.[0] ? momentOfPicked(values.period[0]) : '',
+    endsAt: values.period?.[1] ? momentOfPicked(values.period[1]) : '',
     eligibility: {
       sectionCodes: values.sectionCodes ?? [],
       subjectCodes: values.subjectCodes ?? [],

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import { describe, expect, test } from 'vitest';
 import { storedCall } from '../../pages/manage/manage.fixtures';
-import { bodyProblems, callValues, chinaWallOf, emptyCallValues, instantOfChinaWall, toSaveBody } from './call-form';
+import { momentOfPicked, pickerValueOf } from '@/shared/format/picker-time';
+import { bodyProblems, callValues, emptyCallValues, toSaveBody } from './call-form';
 
 describe('the call form model', () => {
   test('a stored call comes back as the same body, with its id and the version read', () => {
@@ -53,8 +54,8 @@ describe('the call form model', () => {
   });
 
   test('the window is China wall-clock time whatever the browser zone', () => {
-    expect(chinaWallOf('2026-11-30T16:30:00.000Z').format('YYYY-MM-DD HH:mm')).toBe('2026-12-01 00:30');
-    expect(instantOfChinaWall(dayjs('2026-12-01T00:30:00'))).toBe('2026-12-01T00:30:00+08:00');
+    expect(pickerValueOf('2026-11-30T16:30:00.000Z')!.format('YYYY-MM-DD HH:mm')).toBe('2026-12-01 00:30');
+    expect(momentOfPicked(dayjs('2026-12-01T00:30:00'))).toBe('2026-12-01T00:30:00+08:00');
   });
 
   test("a new call defaults to this year in China and the call's usual rules", () => {

@@ -1,6 +1,8 @@
 import { SaveTopicCallBody, type ManageTopicCall } from '@yanxiu/contract/topic';
 import type { TopicLevelValue } from '@yanxiu/contract/topic-enums';
+import { chinaYear } from '@yanxiu/contract/china-time';
 import dayjs, { type Dayjs } from 'dayjs';
+import { momentOfPicked, pickerValueOf } from '@/shared/format/picker-time';
 
 // The call editor's form values and their translation to and from the contract. The form keeps what the inputs
 // hold (dayjs dates, empty fields as undefined); the body is what manage/calls/save takes.
@@ -24,23 +26,12 @@ export type CallFormValues = {
 };
 
 // The window's pickers show China's wall clock (where the districts are), whatever the browser's zone: a picked
-// "2026-12-01 08:00" means 08:00 in Beijing. China has kept +08:00 all year since 1991.
-const CHINA_PARTS = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** The picker value showing an instant's China wall-clock time. */
-export function chinaWallOf(iso: string): Dayjs {
-  const parts = Object.fromEntries(CHINA_PARTS.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return dayjs(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00`);
-}
-
-/** The instant (ISO with +08:00) of the China wall-clock time a picker shows; '' for none. */
-export function instantOfChinaWall(value: Dayjs | undefined): string {
-  return value ? `${value.format('YYYY-MM-DDTHH:mm')}:00+08:00` : '';
-}
+// "2026-12-01 08:00" means 08:00 in Beijing (shared/format/picker-time.ts).
+const instantOfPicked = (value: Dayjs | undefined) => (value ? momentOfPicked(value) : '');
 
 /** A new call's values: this year (China time), the three levels, up to 5 members, 3 experts, 60 to pass. */
 export function emptyCallValues(now: Date = new Date()): CallFormValues {
-  const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(now));
+  const year = chinaYear(now);
   return { title: '', year, description: '', levels: ['key', 'general', 'youth'], window: null, period: null, memberCap: 5, expertCount: 3, passScore: 60, sectionCodes: [], subjectCodes: [], roles: [], suggestions: [], requiredDocuments: [] };
 }
 
@@ -51,7 +42,7 @@ export function callValues(call: ManageTopicCall): CallFormValues {
     year: call.year,
     description: call.description,
     levels: call.levels,
-    window: [chinaWallOf(call.startsAt), chinaWallOf(call.endsAt)],
+    window: [pickerValueOf(call.startsAt)!, pickerValueOf(call.endsAt)!],
     period: [dayjs(call.periodStartsOn), dayjs(call.periodEndsOn)],
     memberCap: call.memberCap,
     expertCount: call.expertCount,
@@ -94,8 +85,8 @@ export function toSaveBody(values: CallFormValues, stored?: { callId: number; ve
     levels: values.levels,
     suggestions: keyedSuggestions(values.suggestions ?? [], values.levels),
     eligibility: { sectionCodes: values.sectionCodes ?? [], subjectCodes: values.subjectCodes ?? [], roles: values.roles ?? [] },
-    startsAt: instantOfChinaWall(values.window?.[0]),
-    endsAt: instantOfChinaWall(values.window?.[1]),
+    startsAt: instantOfPicked(values.window?.[0]),
+    endsAt: instantOfPicked(values.window?.[1]),
     memberCap: values.memberCap ?? 0,
     requiredDocuments: (values.requiredDocuments ?? []).map((name) => name.trim()).filter((name) => name !== ''),
     expertCount: values.expertCount ?? 0,

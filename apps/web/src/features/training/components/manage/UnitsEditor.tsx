@@ -2,7 +2,6 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from
 import { UnitKind, type UnitKindValue } from '@yanxiu/contract/training-enums';
 import { TrainingLimits } from '@yanxiu/contract/limits';
 import { Button, Card, Col, DatePicker, Empty, Flex, Input, InputNumber, Popconfirm, Row, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
@@ -10,6 +9,7 @@ import { moveUnit, newUnit, unitProblem, type UnitDraft } from './unit-drafts';
 import { UploadField } from '@/shared/ui/UploadField';
 import { readVideoDuration } from './read-video-duration';
 import { UnitQuestionsButton } from './UnitQuestionsButton';
+import { momentOfPicked, pickerValueOf } from '@/shared/format/picker-time';
 
 export type UnitsEditorProps = {
   value: UnitDraft[];
@@ -113,10 +113,10 @@ export function UnitsEditor({ value, onChange, onBusyChange, showProblems = fals
                     <DatePicker
                       showTime={{ format: 'HH:mm' }}
                       format="YYYY-MM-DD HH:mm"
-                      value={unit.sessionStartsAt ? dayjs(unit.sessionStartsAt) : null}
+                      value={pickerValueOf(unit.sessionStartsAt)}
                       disabled={disabled}
                       style={{ width: '100%' }}
-                      onChange={(date) => patch(unit.key, { sessionStartsAt: date ? date.toISOString() : null })}
+                      onChange={(date) => patch(unit.key, { sessionStartsAt: date ? momentOfPicked(date) : null })}
                       aria-label={`${t('trainingManage.units.sessionStartsAt')} ${position}`}
                     />
                   </Col>

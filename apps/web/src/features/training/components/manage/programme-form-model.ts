@@ -2,6 +2,7 @@ import type { ManagedProgramme, ProgrammeInput } from '@yanxiu/contract/training
 import type { EnrolModeValue, TrainingKindValue } from '@yanxiu/contract/training-enums';
 import dayjs, { type Dayjs } from 'dayjs';
 import { toUnitInputs, type UnitDraft } from './unit-drafts';
+import { momentOfPicked, pickerValueOf } from '@/shared/format/picker-time';
 
 /** The programme form's fields: dates as dayjs values, the price in yuan, target schools as typed ids. */
 export type ProgrammeFormValues = {
@@ -83,8 +84,8 @@ export function programmeValues(programme: ManagedProgramme): ProgrammeFormValue
     subjectCodes: programme.subjectCodes,
     targetSchoolIds: [...programme.targetSchoolIds],
     enrolMode: programme.enrolMode,
-    enrolStart: dayjs(programme.enrolStart),
-    enrolEnd: dayjs(programme.enrolEnd),
+    enrolStart: pickerValueOf(programme.enrolStart)!,
+    enrolEnd: pickerValueOf(programme.enrolEnd)!,
     startsOn: dayjs(programme.startsOn),
     endsOn: dayjs(programme.endsOn),
     capacity: programme.capacity,
@@ -143,8 +144,8 @@ export function toProgrammeInput(values: ProgrammeFormValues, units: UnitDraft[]
     // School-based training is for the school itself; the server fills it in.
     targetSchoolIds: values.kind === 'school' ? [] : [...(values.targetSchoolIds ?? [])],
     enrolMode: values.enrolMode,
-    enrolStart: required(values.enrolStart, 'enrolStart').toISOString(),
-    enrolEnd: required(values.enrolEnd, 'enrolEnd').toISOString(),
+    enrolStart: momentOfPicked(required(values.enrolStart, 'enrolStart')),
+    enrolEnd: momentOfPicked(required(values.enrolEnd, 'enrolEnd')),
     startsOn: required(values.startsOn, 'startsOn').format('YYYY-MM-DD'),
     endsOn: required(values.endsOn, 'endsOn').format('YYYY-MM-DD'),
     capacity: values.capacity ?? null,
