@@ -115,6 +115,30 @@ export function antdFolders(): Set<string> {
   return new Set(fs.readdirSync(es, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name));
 }
 
+/** The antd component folders with a style module (antd/es/<folder>/style/): those the split can see code load. */
+export function antdStyledFolders(): Set<string> {
+  const es = path.join(path.dirname(createRequire(import.meta.url).resolve('antd/package.json')), 'es');
+  return new Set([...antdFolders()].filter((folder) => fs.existsSync(path.join(es, folder, 'style'))));
+}
+
+/**
+ * What the split cannot place in antd's stylesheet: a class (`.ant-<name>`, not a shared motion class) none of whose
+ * owners has a style module the build sees loaded, and a `CLASS_OWNERS` folder antd no longer has. Such a class's
+ * rules would land in the last part whatever renders it (the layout's own components unstyled until some page loads
+ * that part), or in the layout's part for good; an antd upgrade that renames a folder or adds a component whose
+ * classes do not start with its folder's name does exactly that, so the build refuses it until the class is mapped.
+ */
+export function unmappedAntdClasses(css: string, folders: ReadonlySet<string>, styled: ReadonlySet<string>): string[] {
+  const stale = Object.entries(CLASS_OWNERS).flatMap(([prefix, owners]) =>
+    owners.filter((owner) => !folders.has(owner)).map((owner) => `CLASS_OWNERS['${prefix}'] names antd/es/${owner}, which antd does not have`),
+  );
+  const names = new Set([...css.matchAll(/\.ant-([a-z0-9-]+)/g)].map((match) => match[1]!));
+  const unowned = [...names]
+    .filter((name) => !SHARED_CLASSES.test(`${name}-`) && !classOwners(name, folders).some((owner) => styled.has(owner)))
+    .map((name) => `.ant-${name} has no owner with a style module (owners: ${classOwners(name, folders).join(', ') || 'none'})`);
+  return [...stale, ...unowned];
+}
+
 /** What the split needs from the build's plan: which part holds each component folder, and who imports which part. */
 export type CssSplit = {
   /** The part holding a component folder's rules; none for a component no code loads. */

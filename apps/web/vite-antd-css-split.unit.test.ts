@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, test } from 'vitest';
-import { antdFolders, antdStyledFolderOf, classOwners, partitionCss, planCssSplit, selectorPart } from './vite-antd-css-split';
+import { antdFolders, antdStyledFolderOf, antdStyledFolders, classOwners, partitionCss, planCssSplit, selectorPart, unmappedAntdClasses } from './vite-antd-css-split';
 import type { ChunkPlan } from './vite-chunk-plan';
 
 const folders = antdFolders();
@@ -85,5 +87,24 @@ describe("antd's stylesheet in parts (issue 19)", () => {
       '.picker{color:blue}.table,.picker-x{margin:0}',
       '.table{padding:0}@media (max-width:575px){.table{left:0}}',
     ]);
+  });
+});
+
+describe('an antd upgrade that leaves a class unmapped fails the build', () => {
+  const styled = antdStyledFolders();
+  test("every class of the installed antd's stylesheet has an owner the split can see loaded", () => {
+    const css = fs.readFileSync(createRequire(import.meta.url).resolve('antd/dist/antd.css'), 'utf8');
+    expect(unmappedAntdClasses(css, folders, styled)).toEqual([]);
+  });
+
+  test('a class of no known component, or owned only by a folder without a style module, is reported', () => {
+    const css = '.ant-btn{color:red}.ant-hologram-beam{color:blue}.ant-zoom-enter{opacity:0}';
+    expect(unmappedAntdClasses(css, folders, styled)).toEqual(['.ant-hologram-beam has no owner with a style module (owners: none)']);
+    expect(unmappedAntdClasses('.ant-btn{color:red}', folders, new Set(['input']))).toEqual(['.ant-btn has no owner with a style module (owners: button)']);
+  });
+
+  test('an owner folder antd no longer has is reported', () => {
+    const without = new Set([...folders].filter((folder) => folder !== 'float-button'));
+    expect(unmappedAntdClasses('', without, styled)).toContain("CLASS_OWNERS['float-btn'] names antd/es/float-button, which antd does not have");
   });
 });

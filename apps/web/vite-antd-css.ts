@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { antdFolders, partitionCss, PARTS, selectorPart, type CssSplit, type Part } from './vite-antd-css-split';
+import { antdFolders, antdStyledFolders, partitionCss, PARTS, selectorPart, unmappedAntdClasses, type CssSplit, type Part } from './vite-antd-css-split';
 
 // antd's static stylesheet (antd/dist/antd.css), read by the signed-in layouts in zero-runtime mode.
 const ANTD_CSS = /[\\/]node_modules[\\/]antd[\\/]dist[\\/]antd\.css$/;
@@ -78,6 +78,10 @@ export function antdStaticCss(sourceDir: string, split?: CssSplit): Plugin {
       .map(([, cls]) => cls);
     const unused = new RegExp(`^(?:\\.css-var-_R_|\\.ant-(?:${classes.join('|') || '(?!)'})(?!\\w))`);
     const css = yieldBaseLinkToApp(trimCss(fs.readFileSync(file, 'utf8'), unused));
+    if (split) {
+      const unmapped = unmappedAntdClasses(css, antdFolders(), antdStyledFolders());
+      if (unmapped.length > 0) throw new Error(`antd stylesheet split: map these in vite-antd-css-split.ts (CLASS_OWNERS or SHARED_CLASSES):\n${unmapped.join('\n')}`);
+    }
     const texts = split ? partitionCss(css, selectorPart(split, antdFolders()), PARTS.length) : [css];
     parts = new Map(PARTS.map((part, index) => [part, texts[index] ?? '']));
     return parts;
