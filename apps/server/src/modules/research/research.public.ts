@@ -9,11 +9,10 @@ export { seedResearchDemo } from './demo/research-demo';
 // Completion: the interaction parts record facts towards an activity's rule; learning credits the hours on the event.
 export { recordActivityFact, type ActivityFact, type FactOutcome } from './completion/activity-completion';
 export { activityCompleted, type ResearchActivityRecord } from './completion/completion-events';
-export { findActivityRecord, findParticipant, type ParticipantRecord } from './completion/participant.repository';
 
 // Demo material of the interaction parts: the district's form templates (before the demo activities), a first
 // exchange in their discussions (after them).
 export { DEMO_FORM_TEMPLATES, seedDiscussionDemo, seedFormTemplatesDemo } from './demo/interaction-demo';
 
 // Groups within an actor's reach and their members (the disk issues resources to groups).
-export { groupsWithinReach, memberUserIdsOf, type GroupWithinReach } from './groups/group-reach.repository';
+export { groupsWithinReach, memberUserIdsOf, type GroupWithinReach } from './research.queries';

@@ -19,7 +19,8 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { researchRoles } from '@server/modules/research/research.access';
-import { activityService } from './activity.service';
+import { activityOrganiserChoices, moveActivityStatus, saveActivity } from './activity-organise.service';
+import { activityDetail, activitySquare, cancelActivitySignUp, myResearch, programmeActivitiesFor, signUpForActivity } from './activity-participate.service';
 
 const tags = ['research: activities'];
 const member = { roles: researchRoles.member };
@@ -39,7 +40,7 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(SquarePage),
       },
     },
-    async (request) => ok(await activityService.square(contextOf(request), request.query)),
+    async (request) => ok(await activitySquare(contextOf(request), request.query)),
   );
 
   app.get(
@@ -48,7 +49,7 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: member,
       schema: { tags, summary: "An activity's page: stages, participants, the caller's progress", description: '404 for an activity the caller may not see (a draft of someone else, outside their audience).', params: ResearchIdParams, querystring: AppIdQuery, response: responses(ActivityDetail) },
     },
-    async (request) => ok(await activityService.detail(contextOf(request), Number(request.params.id))),
+    async (request) => ok(await activityDetail(contextOf(request), Number(request.params.id))),
   );
 
   app.post(
@@ -64,13 +65,13 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(SavedRef),
       },
     },
-    async (request) => ok(await activityService.save(contextOf(request), request.body)),
+    async (request) => ok(await saveActivity(contextOf(request), request.body)),
   );
 
   app.post(
     ApiPaths.researchPublishActivity,
     { config: member, schema: { tags, summary: 'Publish a draft (organisers); audited', querystring: AppIdQuery, body: ActivityVersionBody, response: responses(SavedRef) } },
-    async (request) => ok(await activityService.move(contextOf(request), request.body, 'published')),
+    async (request) => ok(await moveActivityStatus(contextOf(request), request.body, 'published')),
   );
 
   app.post(
@@ -79,7 +80,7 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: member,
       schema: { tags, summary: 'Withdraw a published activity to draft (organisers) while nobody has joined; audited', description: '409 ACTIVITY_HAS_PARTICIPANTS once someone joined.', querystring: AppIdQuery, body: ActivityVersionBody, response: responses(SavedRef) },
     },
-    async (request) => ok(await activityService.move(contextOf(request), request.body, 'draft')),
+    async (request) => ok(await moveActivityStatus(contextOf(request), request.body, 'draft')),
   );
 
   app.post(
@@ -95,30 +96,30 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(ActivityDetail),
       },
     },
-    async (request) => ok(await activityService.signUp(contextOf(request), request.body.activityId)),
+    async (request) => ok(await signUpForActivity(contextOf(request), request.body.activityId)),
   );
 
   app.post(
     ApiPaths.researchCancelSignUp,
     { config: teacher, schema: { tags, summary: 'Leave an activity before it starts, if nothing was done towards it', querystring: AppIdQuery, body: SignUpBody, response: responses(ActivityDetail) } },
-    async (request) => ok(await activityService.cancelSignUp(contextOf(request), request.body.activityId)),
+    async (request) => ok(await cancelActivitySignUp(contextOf(request), request.body.activityId)),
   );
 
   app.get(
     ApiPaths.researchMy,
     { config: member, schema: { tags, summary: 'My research: activities I organise (drafts too) and joined, with what is left to do', querystring: AppIdQuery, response: responses(MyResearch) } },
-    async (request) => ok(await activityService.mine(contextOf(request))),
+    async (request) => ok(await myResearch(contextOf(request))),
   );
 
   app.get(
     ApiPaths.researchOrganisers,
     { config: member, schema: { tags, summary: 'Who the caller may organise activities as (the create page)', querystring: AppIdQuery, response: responses(OrganiserChoices) } },
-    async (request) => ok(await activityService.organisers(contextOf(request))),
+    async (request) => ok(await activityOrganiserChoices(contextOf(request))),
   );
 
   app.get(
     ApiPaths.researchProgrammeActivities,
     { config: member, schema: { tags, summary: "A fusion programme's published research activities", params: ResearchIdParams, querystring: AppIdQuery, response: responses(ProgrammeActivities) } },
-    async (request) => ok(await activityService.ofProgramme(contextOf(request), Number(request.params.id))),
+    async (request) => ok(await programmeActivitiesFor(contextOf(request), Number(request.params.id))),
   );
 };

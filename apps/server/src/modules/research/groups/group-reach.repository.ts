@@ -4,13 +4,13 @@ import { orgUnits } from '@server/db/schema/org';
 import { researchGroupMembers as m, researchGroups as g } from '@server/db/schema/research';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 
-// Groups other domains may address (the disk issues resources to groups): those owned by a unit within an actor's
-// reach - the org path of their unit (district staff: every group of the tenant; school staff: their school's).
+// Groups owned by a unit within an actor's reach - the org path of their unit (district staff: every group of the
+// tenant; school staff: their school's) - and their members; research.queries.ts offers them to other domains.
 
 export type GroupWithinReach = { id: number; name: string; unitName: string; members: number };
 
 /** The groups owned by a unit under `reachPath`, by name; narrowed to `groupIds` when given. */
-export async function groupsWithinReach(db: Executor, tenantId: TenantId, reachPath: string, groupIds?: readonly number[]): Promise<GroupWithinReach[]> {
+export async function selectGroupsWithinReach(db: Executor, tenantId: TenantId, reachPath: string, groupIds?: readonly number[]): Promise<GroupWithinReach[]> {
   if (groupIds && groupIds.length === 0) return [];
   return db
     .select({
@@ -26,7 +26,7 @@ export async function groupsWithinReach(db: Executor, tenantId: TenantId, reachP
 }
 
 /** The user ids of the members (status 'member', not those who only asked to join) of the groups. */
-export async function memberUserIdsOf(db: Executor, tenantId: TenantId, groupIds: readonly number[]): Promise<number[]> {
+export async function selectMemberUserIds(db: Executor, tenantId: TenantId, groupIds: readonly number[]): Promise<number[]> {
   if (groupIds.length === 0) return [];
   const rows = await db
     .selectDistinct({ userId: m.userId })

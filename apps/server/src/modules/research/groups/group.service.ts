@@ -1,39 +1,17 @@
-import type { GroupList, GroupSummary, ImportMembersResult, MemberCandidates, MembersChanged, MyGroups, SavedRef, SaveGroupBody } from '@yanxiu/contract/research';
-import { ResearchLimits } from '@yanxiu/contract/research';
+import type { GroupList, GroupSummary, MyGroups, SavedRef, SaveGroupBody } from '@yanxiu/contract/research';
 import type { z } from 'zod';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
-import { findStoredFile } from '@server/modules/files/files.public';
-import type { BlobStore } from '@server/platform/storage/blob-store';
-import { findPeople, findPeopleByNameAndPhone, findUnit, searchPeople } from '@server/modules/research/people.repository';
-import { readMemberRows } from './member-workbook';
+import { findPeople, findUnit } from '@server/modules/research/people.repository';
 import { researchAccess, researchReachOf } from '@server/modules/research/research.access';
 import { findFiles } from '@server/modules/research/research-files.repository';
-import {
-  addMembers,
-  approveRequest,
-  deleteGroupFile,
-  findGroup,
-  groupsOfUser,
-  insertAnnouncement,
-  insertGroup,
-  insertGroupFile,
-  insertRequest,
-  openGroups,
-  groupsUnder,
-  placesIn,
-  removeMember,
-  setLeaderMember,
-  updateGroup,
-  type GroupRow,
-} from './group.repository';
+import { deleteGroupFile, findGroup, groupsOfUser, insertAnnouncement, insertGroup, insertGroupFile, openGroups, groupsUnder, placesIn, setLeaderMember, updateGroup, type GroupRow } from './group.repository';
 
 type SaveGroupInput = z.output<typeof SaveGroupBody>;
 
 const invalid = (path: string, message: string) => new AppError('UNPROCESSABLE', { issues: [{ path: `body.${path}`, message }] });
 export const LIST_MAX = 100;
-const CANDIDATES_MAX = 20;
 
 type Place = { status: string; role: string } | undefined;
 
@@ -66,7 +44,7 @@ export async function toSummaries(ctx: RequestContext, groups: readonly GroupRow
 }
 
 /** The group for a manager: NOT_FOUND when it does not exist or the caller may not even see it, FORBIDDEN when they see but may not manage. */
-async function managedGroup(ctx: RequestContext, groupId: number): Promise<GroupRow> {
+export async function managedGroup(ctx: RequestContext, groupId: number): Promise<GroupRow> {
   const group = await findGroup(ctx.db, ctx.tenantId, groupId);
   if (!group) throw new AppError('NOT_FOUND');
   if (!researchAccess.manageGroup(ctx.actor, group)) {
@@ -77,161 +55,78 @@ async function managedGroup(ctx: RequestContext, groupId: number): Promise<Group
   return group;
 }
 
-export const groupService = {
-  async mine(ctx: RequestContext): Promise<MyGroups> {
-    const rows = await groupsOfUser(ctx.db, ctx.tenantId, ctx.actor.userId);
-    const places = new Map(rows.map((row) => [row.id, { status: row.myStatus, role: row.myRole }]));
-    return { groups: await toSummaries(ctx, rows, places) };
-  },
+/** The groups the caller leads, belongs to or asked to join. */
+export async function myGroups(ctx: RequestContext): Promise<MyGroups> {
+  const rows = await groupsOfUser(ctx.db, ctx.tenantId, ctx.actor.userId);
+  const places = new Map(rows.map((row) => [row.id, { status: row.myStatus, role: row.myRole }]));
+  return { groups: await toSummaries(ctx, rows, places) };
+}
 
-  /** Open groups of the tenant the caller may ask to join, by name. */
-  async open(ctx: RequestContext, keyword: string | undefined): Promise<GroupList> {
-    const rows = await openGroups(ctx.db, ctx.tenantId, keyword, LIST_MAX + 1);
-    return { records: await toSummaries(ctx, rows.slice(0, LIST_MAX)), truncated: rows.length > LIST_MAX };
-  },
+/** Open groups of the tenant the caller may ask to join, by name. */
+export async function openGroupsToJoin(ctx: RequestContext, keyword: string | undefined): Promise<GroupList> {
+  const rows = await openGroups(ctx.db, ctx.tenantId, keyword, LIST_MAX + 1);
+  return { records: await toSummaries(ctx, rows.slice(0, LIST_MAX)), truncated: rows.length > LIST_MAX };
+}
 
-  /** Groups the caller manages as staff: owned by their unit or one below it. */
-  async managed(ctx: RequestContext, keyword: string | undefined): Promise<GroupList> {
-    const rows = await groupsUnder(ctx.db, ctx.tenantId, researchReachOf(ctx.actor), keyword, LIST_MAX + 1);
-    return { records: await toSummaries(ctx, rows.slice(0, LIST_MAX)), truncated: rows.length > LIST_MAX };
-  },
+/** Groups the caller manages as staff: owned by their unit or one below it. */
+export async function managedGroups(ctx: RequestContext, keyword: string | undefined): Promise<GroupList> {
+  const rows = await groupsUnder(ctx.db, ctx.tenantId, researchReachOf(ctx.actor), keyword, LIST_MAX + 1);
+  return { records: await toSummaries(ctx, rows.slice(0, LIST_MAX)), truncated: rows.length > LIST_MAX };
+}
 
-  /** Creates or edits a group (staff); the leader becomes its leader member. Audited. */
-  async save(ctx: RequestContext, body: SaveGroupInput): Promise<SavedRef> {
-    const ownerUnitId = body.schoolId ?? ctx.actor.orgUnitId;
-    const unit = await findUnit(ctx.db, ctx.tenantId, ownerUnitId);
-    if (!unit || (body.schoolId !== null && unit.level !== 1)) throw invalid('schoolId', 'not a school of this tenant');
-    // A cross-school group belongs to a unit above the schools: a school admin has none to give it.
-    if (!researchAccess.createGroupIn(ctx.actor, unit) || (body.schoolId === null && unit.level === 1)) throw new AppError('FORBIDDEN');
-    const leader = (await findPeople(ctx.db, ctx.tenantId, [body.leaderUserId])).get(body.leaderUserId);
-    // The leader works in the group's unit (a cross-school group: anywhere under the owning district unit).
-    if (!leader || leader.status !== 'active' || !leader.orgPath.startsWith(unit.path)) throw invalid('leaderUserId', 'not a person of the group\'s unit');
-    const values = { name: body.name, description: body.description, schoolId: body.schoolId, ownerUnitId, sectionCode: body.sectionCode, subjectCode: body.subjectCode, leaderUserId: body.leaderUserId, open: body.open };
-    const now = new Date();
-    if (body.id === undefined) {
-      return ctx.transaction(async (tx) => {
-        const id = await insertGroup(tx, ctx.tenantId, values, ctx.actor.userId);
-        await setLeaderMember(tx, ctx.tenantId, id, body.leaderUserId, now);
-        await recordAudit(tx, ctx, { action: 'research.group.create', entityType: 'research_group', entityId: String(id) });
-        return { id, version: 1 };
-      });
-    }
-    const id = body.id;
-    const existing = await findGroup(ctx.db, ctx.tenantId, id);
-    if (!existing || !researchAccess.editGroup(ctx.actor, existing)) throw new AppError('NOT_FOUND');
-    if (body.version === undefined) throw invalid('version', 'required when editing');
+/** Creates or edits a group (staff); the leader becomes its leader member. Audited. */
+export async function saveGroup(ctx: RequestContext, body: SaveGroupInput): Promise<SavedRef> {
+  const ownerUnitId = body.schoolId ?? ctx.actor.orgUnitId;
+  const unit = await findUnit(ctx.db, ctx.tenantId, ownerUnitId);
+  if (!unit || (body.schoolId !== null && unit.level !== 1)) throw invalid('schoolId', 'not a school of this tenant');
+  // A cross-school group belongs to a unit above the schools: a school admin has none to give it.
+  if (!researchAccess.createGroupIn(ctx.actor, unit) || (body.schoolId === null && unit.level === 1)) throw new AppError('FORBIDDEN');
+  const leader = (await findPeople(ctx.db, ctx.tenantId, [body.leaderUserId])).get(body.leaderUserId);
+  // The leader works in the group's unit (a cross-school group: anywhere under the owning district unit).
+  if (!leader || leader.status !== 'active' || !leader.orgPath.startsWith(unit.path)) throw invalid('leaderUserId', 'not a person of the group\'s unit');
+  const values = { name: body.name, description: body.description, schoolId: body.schoolId, ownerUnitId, sectionCode: body.sectionCode, subjectCode: body.subjectCode, leaderUserId: body.leaderUserId, open: body.open };
+  const now = new Date();
+  if (body.id === undefined) {
     return ctx.transaction(async (tx) => {
-      const version = await updateGroup(tx, ctx.tenantId, id, body.version!, values, now);
-      if (version === null) throw new AppError('STALE_VERSION');
+      const id = await insertGroup(tx, ctx.tenantId, values, ctx.actor.userId);
       await setLeaderMember(tx, ctx.tenantId, id, body.leaderUserId, now);
-      await recordAudit(tx, ctx, { action: 'research.group.update', entityType: 'research_group', entityId: String(id) });
-      return { id, version };
+      await recordAudit(tx, ctx, { action: 'research.group.create', entityType: 'research_group', entityId: String(id) });
+      return { id, version: 1 };
     });
-  },
+  }
+  const id = body.id;
+  const existing = await findGroup(ctx.db, ctx.tenantId, id);
+  if (!existing || !researchAccess.editGroup(ctx.actor, existing)) throw new AppError('NOT_FOUND');
+  if (body.version === undefined) throw invalid('version', 'required when editing');
+  return ctx.transaction(async (tx) => {
+    const version = await updateGroup(tx, ctx.tenantId, id, body.version!, values, now);
+    if (version === null) throw new AppError('STALE_VERSION');
+    await setLeaderMember(tx, ctx.tenantId, id, body.leaderUserId, now);
+    await recordAudit(tx, ctx, { action: 'research.group.update', entityType: 'research_group', entityId: String(id) });
+    return { id, version };
+  });
+}
 
-  /** People the caller may add: in the group's unit (a school group) or anywhere under the owning unit, by name. */
-  async candidates(ctx: RequestContext, groupId: number, keyword: string): Promise<MemberCandidates> {
-    const group = await managedGroup(ctx, groupId);
-    const rows = await searchPeople(ctx.db, ctx.tenantId, keyword, group.ownerUnitPath, CANDIDATES_MAX);
-    return { records: rows.map((row) => ({ userId: row.userId, name: row.name, schoolName: row.schoolName })) };
-  },
+/** A manager posts an announcement on the group's page. */
+export async function announceToGroup(ctx: RequestContext, body: { groupId: number; title: string; body: string }): Promise<{ id: number }> {
+  await managedGroup(ctx, body.groupId);
+  const id = await insertAnnouncement(ctx.db, ctx.tenantId, { ...body, createdBy: ctx.actor.userId });
+  return { id };
+}
 
-  async addMembers(ctx: RequestContext, groupId: number, userIds: readonly number[]): Promise<MembersChanged> {
-    const group = await managedGroup(ctx, groupId);
-    const unique = [...new Set(userIds)];
-    const people = await findPeople(ctx.db, ctx.tenantId, unique);
-    const outside = unique.findIndex((id) => {
-      const person = people.get(id);
-      return !person || person.status !== 'active' || !person.orgPath.startsWith(group.ownerUnitPath);
-    });
-    if (outside >= 0) throw invalid(`userIds.${userIds.indexOf(unique[outside]!)}`, "not a person of the group's unit");
-    return ctx.transaction(async (tx) => {
-      const added = await addMembers(tx, ctx.tenantId, groupId, unique, new Date());
-      await recordAudit(tx, ctx, { action: 'research.group.addMembers', entityType: 'research_group', entityId: String(groupId), after: { userIds: unique } });
-      return { added, skipped: unique.length - added };
-    });
-  },
+/** Shares a file the caller uploaded (or may read as the file's owner) with the group. */
+export async function shareFileWithGroup(ctx: RequestContext, groupId: number, fileId: string): Promise<{ fileId: string }> {
+  await managedGroup(ctx, groupId);
+  const file = (await findFiles(ctx.db, ctx.tenantId, [fileId])).get(fileId);
+  if (!file || file.ownerUserId !== ctx.actor.userId) throw invalid('fileId', 'not a file you uploaded');
+  await insertGroupFile(ctx.db, ctx.tenantId, groupId, fileId, ctx.actor.userId);
+  return { fileId };
+}
 
-  /**
-   * Adds the people a workbook the caller uploaded lists (by name and phone), all or nothing: rows naming nobody of
-   * the group's unit are answered and nothing is added.
-   */
-  async importMembers(ctx: RequestContext, storage: BlobStore, groupId: number, fileId: string): Promise<ImportMembersResult> {
-    const group = await managedGroup(ctx, groupId);
-    const file = await findStoredFile(ctx.db, ctx.tenantId, fileId);
-    if (!file || file.ownerUserId !== ctx.actor.userId) throw invalid('fileId', 'not a file you uploaded');
-    if (file.size > ResearchLimits.importBytes) throw invalid('fileId', `at most ${ResearchLimits.importBytes} bytes`);
-    const chunks: Buffer[] = [];
-    for await (const chunk of await storage.get(file.storageKey)) chunks.push(chunk as Buffer);
-    const rows = await readMemberRows(Buffer.concat(chunks));
-    const people = await findPeopleByNameAndPhone(ctx.db, ctx.tenantId, rows);
-    const found = rows.map((row) => ({ row: row.row, person: people.get(`${row.name}|${row.phone}`) }));
-    const unknownRows = found.filter(({ person }) => !person || !person.orgPath.startsWith(group.ownerUnitPath)).map(({ row }) => row);
-    if (unknownRows.length > 0) return { added: 0, skipped: 0, unknownRows };
-    const userIds = [...new Set(found.map(({ person }) => person!.userId))];
-    return ctx.transaction(async (tx) => {
-      const added = await addMembers(tx, ctx.tenantId, groupId, userIds, new Date());
-      await recordAudit(tx, ctx, { action: 'research.group.importMembers', entityType: 'research_group', entityId: String(groupId), after: { userIds } });
-      return { added, skipped: userIds.length - added, unknownRows: [] };
-    });
-  },
+/** A manager takes a shared file off the group (the file itself stays its owner's). */
+export async function unshareGroupFile(ctx: RequestContext, groupId: number, fileId: string): Promise<{ fileId: string }> {
+  await managedGroup(ctx, groupId);
+  if (!(await deleteGroupFile(ctx.db, ctx.tenantId, groupId, fileId))) throw new AppError('NOT_FOUND');
+  return { fileId };
+}
 
-  async removeMember(ctx: RequestContext, groupId: number, userId: number): Promise<MembersChanged> {
-    const group = await managedGroup(ctx, groupId);
-    if (userId === group.leaderUserId) throw new AppError('LEADER_CANNOT_LEAVE');
-    return ctx.transaction(async (tx) => {
-      const removed = await removeMember(tx, ctx.tenantId, groupId, userId, 'member');
-      if (!removed) throw new AppError('NOT_FOUND');
-      await recordAudit(tx, ctx, { action: 'research.group.removeMember', entityType: 'research_group', entityId: String(groupId), after: { userId } });
-      return { added: 0, skipped: 0 };
-    });
-  },
-
-  /** A teacher asks to join an open group whose unit they belong to. */
-  async requestToJoin(ctx: RequestContext, groupId: number): Promise<MyGroups> {
-    const group = await findGroup(ctx.db, ctx.tenantId, groupId);
-    if (!group) throw new AppError('NOT_FOUND');
-    if (!group.open) {
-      const place = (await placesIn(ctx.db, ctx.tenantId, ctx.actor.userId, [groupId])).get(groupId);
-      if (place?.status !== 'member') throw new AppError('NOT_FOUND');
-      throw new AppError('ALREADY_IN_GROUP');
-    }
-    if (!ctx.actor.orgPath.startsWith(group.ownerUnitPath)) throw new AppError('FORBIDDEN');
-    await ctx.transaction(async (tx) => {
-      if (!(await insertRequest(tx, ctx.tenantId, groupId, ctx.actor.userId, new Date()))) throw new AppError('ALREADY_IN_GROUP');
-    });
-    return this.mine(ctx);
-  },
-
-  async decide(ctx: RequestContext, groupId: number, userId: number, approve: boolean): Promise<MembersChanged> {
-    await managedGroup(ctx, groupId);
-    return ctx.transaction(async (tx) => {
-      const done = approve ? await approveRequest(tx, ctx.tenantId, groupId, userId, new Date()) : await removeMember(tx, ctx.tenantId, groupId, userId, 'requested');
-      if (!done) throw new AppError('NOT_FOUND');
-      await recordAudit(tx, ctx, { action: approve ? 'research.group.approve' : 'research.group.decline', entityType: 'research_group', entityId: String(groupId), after: { userId } });
-      return { added: approve ? 1 : 0, skipped: 0 };
-    });
-  },
-
-  async announce(ctx: RequestContext, body: { groupId: number; title: string; body: string }): Promise<{ id: number }> {
-    await managedGroup(ctx, body.groupId);
-    const id = await insertAnnouncement(ctx.db, ctx.tenantId, { ...body, createdBy: ctx.actor.userId });
-    return { id };
-  },
-
-  /** Shares a file the caller uploaded (or may read as the file's owner) with the group. */
-  async addFile(ctx: RequestContext, groupId: number, fileId: string): Promise<{ fileId: string }> {
-    await managedGroup(ctx, groupId);
-    const file = (await findFiles(ctx.db, ctx.tenantId, [fileId])).get(fileId);
-    if (!file || file.ownerUserId !== ctx.actor.userId) throw invalid('fileId', 'not a file you uploaded');
-    await insertGroupFile(ctx.db, ctx.tenantId, groupId, fileId, ctx.actor.userId);
-    return { fileId };
-  },
-
-  async removeFile(ctx: RequestContext, groupId: number, fileId: string): Promise<{ fileId: string }> {
-    await managedGroup(ctx, groupId);
-    if (!(await deleteGroupFile(ctx.db, ctx.tenantId, groupId, fileId))) throw new AppError('NOT_FOUND');
-    return { fileId };
-  },
-
-};
