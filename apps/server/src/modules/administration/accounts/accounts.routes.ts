@@ -21,7 +21,8 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { administrationRoles } from '../administration.access';
-import { createAccountsService } from './accounts.service';
+import { disableAccount, enableAccount, moveAccount, resetAccountPassword, unlockAccount, updateAccountDetails } from './accounts-manage.service';
+import { accountHistory, createAccount, grantableRolesIn, listManagedAccounts } from './accounts.service';
 
 const tags = ['administration: accounts'];
 const config = { roles: administrationRoles.manageAccounts };
@@ -31,8 +32,7 @@ const grants =
   'Every role given or taken away must be one the caller may grant at the unit: a school admin gives teacher, school admin and idle logout at their school only; nobody gives a role above their own (403); a role that does not fit the unit’s level answers 422.';
 
 /** Accounts of the caller's units under /administration/manage/accounts. */
-export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const accounts = createAccountsService(deps);
+export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   const post = <B>(path: string, summary: string, description: string, body: B) => ({ path, options: { config, schema: { tags, summary, description, querystring: AppIdQuery, body } } });
 
   app.get(
@@ -47,19 +47,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: responses(ManagedAccountPage),
       },
     },
-    async (request) => ok(await accounts.list(contextOf(request), request.query)),
+    async (request) => ok(await listManagedAccounts(contextOf(request), request.query)),
   );
 
   app.get(
     ApiPaths.administrationGrantableRoles,
     { config, schema: { tags, summary: 'The roles the caller may give at a unit', querystring: GrantableRolesQuery.extend(AppIdQuery.shape), response: responses(GrantableRoles) } },
-    async (request) => ok(await accounts.grantable(contextOf(request), Number(request.query.unitId))),
+    async (request) => ok(await grantableRolesIn(contextOf(request), Number(request.query.unitId))),
   );
 
   app.get(
     ApiPaths.administrationAccountHistory,
     { config, schema: { tags, summary: "An account's moves between units, newest first", description: guarded, querystring: AccountIdQuery.extend(AppIdQuery.shape), response: responses(AccountHistory) } },
-    async (request) => ok(await accounts.history(contextOf(request), Number(request.query.id))),
+    async (request) => ok(await accountHistory(contextOf(request), Number(request.query.id))),
   );
 
   const create = post(
@@ -69,12 +69,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     AccountCreateBody,
   );
   app.post(create.path, { ...create.options, schema: { ...create.options.schema, response: responses(AccountWithPassword) } }, async (request) =>
-    ok(await accounts.create(contextOf(request), request.body)),
+    ok(await createAccount(contextOf(request), request.body)),
   );
 
   const update = post(ApiPaths.administrationAccountUpdate, "Edit an account's person fields, roles and teaching record", `${grants} ${guarded}`, AccountUpdateBody);
   app.post(update.path, { ...update.options, schema: { ...update.options.schema, response: responses(ManagedAccount) } }, async (request) =>
-    ok(await accounts.update(contextOf(request), request.body)),
+    ok(await updateAccountDetails(contextOf(request), request.body)),
   );
 
   const disable = post(
@@ -84,12 +84,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     AccountActionBody,
   );
   app.post(disable.path, { ...disable.options, schema: { ...disable.options.schema, response: responses(ManagedAccount) } }, async (request) =>
-    ok(await accounts.disable(contextOf(request), request.body)),
+    ok(await disableAccount(contextOf(request), request.body)),
   );
 
   const enable = post(ApiPaths.administrationAccountEnable, 'Re-enable a disabled account', `Not in a closed unit (409 STATE_NOT_ALLOWED: move it first). ${guarded}`, AccountActionBody);
   app.post(enable.path, { ...enable.options, schema: { ...enable.options.schema, response: responses(ManagedAccount) } }, async (request) =>
-    ok(await accounts.enable(contextOf(request), request.body)),
+    ok(await enableAccount(contextOf(request), request.body)),
   );
 
   const reset = post(
@@ -99,12 +99,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     AccountActionBody,
   );
   app.post(reset.path, { ...reset.options, schema: { ...reset.options.schema, response: responses(AccountWithPassword) } }, async (request) =>
-    ok(await accounts.resetPassword(contextOf(request), request.body)),
+    ok(await resetAccountPassword(contextOf(request), request.body)),
   );
 
   const unlock = post(ApiPaths.administrationAccountUnlock, "Lift an account's sign-in lock after repeated failures", `409 STATE_NOT_ALLOWED when it is not locked. ${guarded}`, AccountUnlockBody);
   app.post(unlock.path, { ...unlock.options, schema: { ...unlock.options.schema, response: responses(ManagedAccount) } }, async (request) =>
-    ok(await accounts.unlock(contextOf(request), request.body)),
+    ok(await unlockAccount(contextOf(request), request.body)),
   );
 
   const move = post(
@@ -114,6 +114,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     AccountMoveBody,
   );
   app.post(move.path, { ...move.options, schema: { ...move.options.schema, response: responses(ManagedAccount) } }, async (request) =>
-    ok(await accounts.move(contextOf(request), request.body)),
+    ok(await moveAccount(contextOf(request), request.body)),
   );
 };
