@@ -21,7 +21,7 @@ import { localeOf } from '@server/platform/http/locale';
 import { responses } from '@server/platform/http/route-schema';
 import { cleanFileName, contentDisposition } from '@server/platform/storage/http-file';
 import { administrationRoles } from '../administration.access';
-import { createImportsService, type ProgressSink } from './imports.service';
+import { checkAccountImport, exportAccounts, importTemplate, runAccountImport, type ProgressSink } from './imports.service';
 
 const tags = ['administration'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -77,8 +77,7 @@ async function answer<T>(request: FastifyRequest, reply: FastifyReply, work: (on
 }
 
 /** The teachers' import (template, check, run) and the accounts' export under /administration/manage. */
-export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const imports = createImportsService(deps);
+export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   // Not compressed: a compressor would hold the progress lines back until the end.
   const upload = { bodyLimit: ACCOUNT_IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, compress: false as const, config: { roles: administrationRoles.manageAccounts } };
   const progressNote = ` With \`Accept: ${IMPORT_PROGRESS_MEDIA_TYPE}\` the answer is newline-delimited JSON: progress lines \`{"progress":{"stage","done","total"}}\` (read, validated, written) and last the envelope.`;
@@ -96,7 +95,7 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const { fileName, bytes } = await imports.template(contextOf(request));
+      const { fileName, bytes } = await importTemplate(contextOf(request));
       void reply.headers({ 'content-type': XLSX, 'content-disposition': contentDisposition('attachment', fileName), 'cache-control': 'no-store' });
       return reply.send(bytes as unknown as string);
     },
@@ -116,7 +115,7 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const { bytes } = await uploadedWorkbook(request);
-      return answer(request, reply, (onProgress) => imports.check(contextOf(request), bytes, onProgress));
+      return answer(request, reply, (onProgress) => checkAccountImport(contextOf(request), bytes, onProgress));
     },
   );
 
@@ -134,7 +133,7 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request, reply) => {
       const { bytes, fileName } = await uploadedWorkbook(request);
-      return answer(request, reply, (onProgress) => imports.run(contextOf(request), bytes, fileName, onProgress));
+      return answer(request, reply, (onProgress) => runAccountImport(contextOf(request), bytes, fileName, onProgress));
     },
   );
 
@@ -151,7 +150,7 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const { fileName, bytes } = await imports.exportAccounts(contextOf(request));
+      const { fileName, bytes } = await exportAccounts(contextOf(request));
       void reply.headers({ 'content-type': XLSX, 'content-disposition': contentDisposition('attachment', fileName), 'cache-control': 'no-store' });
       return reply.send(bytes as unknown as string);
     },
