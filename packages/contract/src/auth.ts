@@ -20,6 +20,7 @@ export const LoginBody = z.object({
    */
   challengeSolution: z.string().min(1).max(LOGIN_CHALLENGE_SOLUTION_MAX).optional(),
 });
+export type LoginBody = z.infer<typeof LoginBody>;
 
 /**
  * A proof-of-work challenge for sign-in (ALTCHA v2: PBKDF2/SHA-256). Hand it to the ALTCHA widget (`altcha` package,
@@ -104,6 +105,8 @@ export const ChangePasswordBody = z.object({
    */
   newPassword: z.string().min(1).max(128),
 });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 /** How many other sessions a password change ended. */
 export const ChangePasswordResult = z.object({ endedSessions: z.number().int() });
+export type ChangePasswordResult = z.infer<typeof ChangePasswordResult>;

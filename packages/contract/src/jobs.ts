@@ -30,6 +30,7 @@ export const FailedJob = z.object({
 });
 export type FailedJob = z.infer<typeof FailedJob>;
 export const FailedJobPage = paged(FailedJob);
+export type FailedJobPage = z.infer<typeof FailedJobPage>;
 
 export const FailedJobsQuery = AppIdQuery.extend(PageQuery.shape);
 

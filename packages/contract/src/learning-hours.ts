@@ -149,6 +149,7 @@ export const DeclarationListQuery = PageQuery.extend({
   status: DeclarationStatus.optional(),
 });
 export const DeclarationPage = paged(Declaration);
+export type DeclarationPage = z.infer<typeof DeclarationPage>;
 
 export const DecideDeclarationBody = z.object({
   id: Id,

@@ -1,15 +1,14 @@
+import type { AppInfo } from '@yanxiu/contract/app-info';
+import type { LoginInfo } from '@yanxiu/contract/auth';
 import { ErrorCodes } from '@yanxiu/contract/errors';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { changeLocale } from '../i18n/i18n';
 import { setNavigator } from '../session/navigation';
-import { sessionStore, type SessionState } from '../session/session-store';
+import { sessionStore } from '../session/session-store';
 import { STORAGE_KEYS } from '../config/storage-keys';
 import { resetShownMessages } from './message-dedupe';
 import { setNotifier } from './notifier';
 import { request, RequestError } from './request';
-
-type LoginInfo = NonNullable<SessionState['loginInfo']>;
-type AppInfo = NonNullable<SessionState['appInfo']>;
 
 const GENERIC_ZH = '服务器开小差了，请稍后重试';
 const EXPIRED_ZH = '登录已过期，请重新登录';

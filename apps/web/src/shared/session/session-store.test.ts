@@ -1,10 +1,9 @@
+import type { LoginInfo } from '@yanxiu/contract/auth';
+import type { TeacherInfo } from '@yanxiu/contract/teacher';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { safeRedirect, setNavigator } from './navigation';
-import { sessionStore, type SessionState } from './session-store';
+import { sessionStore } from './session-store';
 import { STORAGE_KEYS } from '../config/storage-keys';
-
-type LoginInfo = NonNullable<SessionState['loginInfo']>;
-type TeacherInfo = NonNullable<SessionState['teacherInfo']>;
 
 const loginInfo: LoginInfo = {
   userId: 'u-1',

@@ -1,10 +1,9 @@
+import type { ChangePasswordBody, ChangePasswordResult } from '@yanxiu/contract/auth';
 import { CorePaths } from '@yanxiu/contract/paths-core';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
 
-export type ChangePasswordInput = { oldPassword: string; newPassword: string };
-
-export function changePassword(input: ChangePasswordInput): Promise<{ endedSessions: number }> {
+export function changePassword(input: ChangePasswordBody): Promise<ChangePasswordResult> {
   return request(CorePaths.changePassword, { method: 'POST', body: input, skipErrorHandler: true });
 }
 

@@ -1,4 +1,4 @@
-import type { FailedJob, JobQueueCounts, RetryJobBody } from '@yanxiu/contract/jobs';
+import type { FailedJobPage, JobQueueCounts, RetryJobBody } from '@yanxiu/contract/jobs';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
@@ -7,8 +7,6 @@ import { request } from '@/shared/request/request';
 const JOBS_KEY = ['jobs'] as const;
 /** The failed jobs list's page size. */
 export const FAILED_PAGE_SIZE = 10;
-
-type FailedJobPage = { records: FailedJob[]; total: number; current: number; size: number };
 
 /** jobsManageQueues: each queue with the tenant's jobs in it by state. */
 export function useJobQueues() {

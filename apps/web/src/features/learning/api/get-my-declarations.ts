@@ -1,12 +1,10 @@
-import type { Declaration } from '@yanxiu/contract/learning-hours';
+import type { DeclarationPage } from '@yanxiu/contract/learning-hours';
 import { FirstReadPaths } from '@yanxiu/contract/first-read-paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
 import { HOURS_KEY } from './keys';
 
 export const DECLARATION_PAGE_SIZE = 10;
-
-export type DeclarationPage = { records: Declaration[]; total: number; current: number; size: number };
 
 /** learningDeclarations: the caller's own declarations, newest first. */
 export function getMyDeclarations(current: number, signal?: AbortSignal): Promise<DeclarationPage> {

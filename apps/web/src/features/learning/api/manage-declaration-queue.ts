@@ -1,8 +1,9 @@
+import type { DeclarationPage } from '@yanxiu/contract/learning-hours';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
 import type { QueueParams } from '../model/url-filters';
-import { DECLARATION_PAGE_SIZE, type DeclarationPage } from './get-my-declarations';
+import { DECLARATION_PAGE_SIZE } from './get-my-declarations';
 import { HOURS_KEY } from './keys';
 
 /** learningManageDeclarationQueue: declarations of the teachers the caller manages, by status. */
