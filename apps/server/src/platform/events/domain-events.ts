@@ -1,5 +1,7 @@
 import type { Executor } from '@server/db/client';
-import type { ServiceDeps } from '@server/platform/deps';
+import type { Config } from '@server/config';
+import type { JobQueue } from '@server/platform/jobs/job-queue';
+import type { BlobStore } from '@server/platform/storage/blob-store';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 /**
@@ -19,10 +21,13 @@ export function defineEvent<P>(name: string): DomainEvent<P> {
  * enqueues a job or emits in turn through the same transaction, with nothing held process-wide). Emitters build it
  * with `eventScopeOf(ctx, tx)` (platform/context) or `eventScopeFromDeps(deps, tx, tenantId)` outside a request.
  */
-export type EventScope = { tx: Executor; tenantId: TenantId } & Pick<ServiceDeps, 'config' | 'events' | 'jobs' | 'storage'>;
+export type EventScope = { tx: Executor; tenantId: TenantId } & EventScopeDeps;
+
+/** The app's services an event scope carries (deps.ts's ServiceDeps has them too; named here so this file needs no import of it). */
+export type EventScopeDeps = { config: Config; events: EventBus; jobs: JobQueue; storage: BlobStore };
 
 /** An event scope for work no request started (jobs, seeds). */
-export function eventScopeFromDeps(deps: Pick<ServiceDeps, 'config' | 'events' | 'jobs' | 'storage'>, tx: Executor, tenantId: TenantId): EventScope {
+export function eventScopeFromDeps(deps: EventScopeDeps, tx: Executor, tenantId: TenantId): EventScope {
   return { tx, tenantId, config: deps.config, events: deps.events, jobs: deps.jobs, storage: deps.storage };
 }
 
