@@ -13,7 +13,6 @@ import {
 import { AppIdQuery, ErrorEnvelope } from '@yanxiu/contract/envelope';
 import { FileBytes } from '@yanxiu/contract/files';
 import { ApiPaths } from '@yanxiu/contract/paths';
-import archiver from 'archiver';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,10 +21,9 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { contentDisposition } from '@server/platform/storage/http-file';
-import { chinaDay } from '@server/platform/time/china-time';
-import { certificateFileName, renderCertificatePdf } from './certificate-pdf';
 import { certificateRoles } from './certificates.access';
-import { certificatesService, sheetOf } from './certificates.service';
+import { certificatePdfDownload, programmeCertificatesZip } from './certificate-downloads.service';
+import { issueCertificatesByHand, managedCertificates, myCertificates, revokeManagedCertificate, verifyCertificate } from './certificates.service';
 
 const tags = ['certificates'];
 const bytes = { 200: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
@@ -52,7 +50,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
         response: responses(z.array(MyCertificate)),
       },
     },
-    async (request) => ok(await certificatesService.mine(contextOf(request))),
+    async (request) => ok(await myCertificates(contextOf(request))),
   );
 
   app.get(
@@ -68,10 +66,8 @@ export const certificateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
       },
     },
     async (request, reply) => {
-      const certificate = await certificatesService.forDownload(contextOf(request), Number(request.params.id));
-      const sheet = sheetOf(certificate, originOf(request));
-      const pdf = await renderCertificatePdf(sheet);
-      void reply.headers({ 'content-type': 'application/pdf', 'content-disposition': contentDisposition('attachment', certificateFileName(sheet)), 'cache-control': 'no-store' });
+      const { fileName, pdf } = await certificatePdfDownload(contextOf(request), Number(request.params.id), originOf(request));
+      void reply.headers({ 'content-type': 'application/pdf', 'content-disposition': contentDisposition('attachment', fileName), 'cache-control': 'no-store' });
       // A buffer bypasses the serializer; the schema's string type is only what OpenAPI shows.
       return reply.send(pdf as unknown as string);
     },
@@ -91,7 +87,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
         response: responses(CertificateVerification),
       },
     },
-    async (request) => ok(await certificatesService.verify(tenantContextOf(request), request.params.code)),
+    async (request) => ok(await verifyCertificate(tenantContextOf(request), request.params.code)),
   );
 
   app.get(
@@ -106,7 +102,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
         response: responses(ManagedCertificatesPage),
       },
     },
-    async (request) => ok(await certificatesService.list(contextOf(request), request.query)),
+    async (request) => ok(await managedCertificates(contextOf(request), request.query)),
   );
 
   app.post(
@@ -123,7 +119,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
         response: responses(IssueCertificatesResult),
       },
     },
-    async (request) => ok(await certificatesService.issue(contextOf(request), request.body)),
+    async (request) => ok(await issueCertificatesByHand(contextOf(request), request.body)),
   );
 
   app.post(
@@ -139,7 +135,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
         response: responses(MyCertificate),
       },
     },
-    async (request) => ok(await certificatesService.revoke(contextOf(request), request.body)),
+    async (request) => ok(await revokeManagedCertificate(contextOf(request), request.body)),
   );
 
   app.get(
@@ -155,28 +151,8 @@ export const certificateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
       },
     },
     async (request, reply) => {
-      const { title, certificates: rows } = await certificatesService.forZip(contextOf(request), Number(request.query.programmeId));
-      const origin = originOf(request);
-      const zip = archiver('zip', { zlib: { level: 6 } });
-      // PDFs are rendered one at a time while the archive streams out, so memory stays at one certificate.
-      void (async () => {
-        try {
-          for (const row of rows) {
-            const sheet = sheetOf(row, origin);
-            zip.append(await renderCertificatePdf(sheet), { name: certificateFileName(sheet) });
-          }
-          await zip.finalize();
-        } catch (error) {
-          zip.abort();
-          request.log.error({ err: error }, 'certificate zip failed');
-        }
-      })();
-      const safeTitle = title.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').slice(0, 60);
-      void reply.headers({
-        'content-type': 'application/zip',
-        'content-disposition': contentDisposition('attachment', `${safeTitle}-证书-${chinaDay(new Date()).replaceAll('-', '')}.zip`),
-        'cache-control': 'no-store',
-      });
+      const { fileName, zip } = await programmeCertificatesZip(contextOf(request), Number(request.query.programmeId), originOf(request));
+      void reply.headers({ 'content-type': 'application/zip', 'content-disposition': contentDisposition('attachment', fileName), 'cache-control': 'no-store' });
       return reply.send(zip as unknown as string);
     },
   );
