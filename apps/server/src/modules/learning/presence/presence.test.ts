@@ -11,7 +11,8 @@ import { countRows } from '@server-test/support/db-state';
 import { DONGCHENG, type TestTenant } from '@server-test/support/test-app';
 import { client, expectError, setUp, type Env } from '@server/modules/learning/hours/hours.fixtures';
 import { programmeInput, uploadAs } from '@server/modules/training/training.fixtures';
-import { createWatchService } from '@server/modules/learning/watch/watch.service';
+import { serviceDepsOf } from '@server/platform/deps';
+import { recordHeartbeat, startWatching } from '@server/modules/learning/watch/watch.service';
 
 // Presence checks through the API. The tests move only `Date` (not timers): with checks every minute on average the
 // first check comes exactly one minute after the first heartbeat (the exponential part has a mean of zero).
@@ -201,11 +202,11 @@ describe('the heartbeat path with checks on', () => {
     const builder = (query: unknown): unknown =>
       typeof query === 'object' && query !== null && !(query instanceof Promise) ? counted(query, () => false, (result, property) => (property === 'prepare' ? prepared(result) : builder(result))) : query;
     const db = counted(env.t.deps.db, (property) => ['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute', 'transaction'].includes(property), builder);
-    const service = createWatchService({ ...env.t.deps, db });
-    const ctx = { db, tenantId: env.tenantId, actor: { userId: env.id('newteacher') } } as never;
-    const opened = await service.start(ctx, documentUnit);
+    // Its own handle on the database, so its own watch memory (per handle), writing through the counted one.
+    const ctx = { ...serviceDepsOf(env.t.deps), db, tenantId: env.tenantId, actor: { userId: env.id('newteacher') } } as never;
+    const opened = await startWatching(ctx, documentUnit);
     const at = Date.now();
-    const beat = (seq: number, seconds: number) => service.heartbeat(env.tenantId as never, { ticket: opened.ticket, seq, position: seconds, playbackRate: 1, visible: true }, at + seconds * 1000);
+    const beat = (seq: number, seconds: number) => recordHeartbeat(ctx, { ticket: opened.ticket, seq, position: seconds, playbackRate: 1, visible: true }, at + seconds * 1000);
     await beat(opened.lastSeq + 1, 0);
     const counts: number[] = [];
     for (let step = 1; step <= 5; step += 1) {

@@ -3,19 +3,16 @@ import { HeartbeatBody, HeartbeatResult, WatchSession, WatchStartBody } from '@y
 import { PresenceAnswerBody, PresenceAnswerResult } from '@yanxiu/contract/learning-presence';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf } from '@server/platform/context/request-context';
+import { contextOf, tenantContextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
-import { AppError } from '@server/platform/http/app-error';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { createWatchService } from './watch.service';
+import { answerPresenceCheck, recordHeartbeat, startWatching } from './watch.service';
 
 const tags = ['learning: watching'];
 
 /** Watch and reading sessions on lessons, and their heartbeats. */
-export const watchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const watch = createWatchService(deps);
-
+export const watchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.post(
     ApiPaths.learningWatchStart,
     {
@@ -29,7 +26,7 @@ export const watchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(WatchSession),
       },
     },
-    async (request) => ok(await watch.start(contextOf(request), request.body.unitId)),
+    async (request) => ok(await startWatching(contextOf(request), request.body.unitId)),
   );
 
   app.post(
@@ -47,11 +44,8 @@ export const watchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(HeartbeatResult),
       },
     },
-    async (request) => {
-      // No request context on the hot path: the ticket carries everything but the tenant the tenant hook resolved.
-      if (!request.tenant) throw new AppError('TENANT_UNKNOWN');
-      return ok(await watch.heartbeat(request.tenant.id, request.body));
-    },
+    // No session on the hot path: the ticket carries everything but the tenant the tenant hook resolved.
+    async (request) => ok(await recordHeartbeat(tenantContextOf(request), request.body)),
   );
 
   app.post(
@@ -69,9 +63,6 @@ export const watchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(PresenceAnswerResult),
       },
     },
-    async (request) => {
-      if (!request.tenant) throw new AppError('TENANT_UNKNOWN');
-      return ok(await watch.answer(request.tenant.id, request.body));
-    },
+    async (request) => ok(await answerPresenceCheck(tenantContextOf(request), request.body)),
   );
 };

@@ -8,7 +8,8 @@ import { tenants } from '@server/db/schema/tenants';
 import { trainingEnrolments, trainingUnitCompletions } from '@server/db/schema/training';
 import { createTestApp, DEMO, DONGCHENG, type TestApp } from '@server-test/support/test-app';
 import { programmeInput, uploadAs } from '@server/modules/training/training.fixtures';
-import { createWatchService } from './watch.service';
+import { serviceDepsOf } from '@server/platform/deps';
+import { recordHeartbeat, startWatching } from './watch.service';
 
 // Heartbeats are credited from the server's clock; the tests move only `Date` (not timers), so the database and
 // the HTTP injection run as usual while the server sees time pass.
@@ -231,18 +232,19 @@ describe('POST /learning/watch/heartbeat', () => {
   });
 
   it('keeps every accepted heartbeat when two processes write the same lesson (compare-and-set)', async () => {
-    const other = createWatchService(t.deps);
+    // The other process: another handle on the database, so a watch memory of its own (the memory is per handle).
+    const otherDb = new Proxy(t.deps.db, { get: (inner, property) => Reflect.get(inner, property, inner) as unknown });
+    const other = { ...serviceDepsOf(t.deps), db: otherDb, tenantId: demoTenantId, actor: { userId: Number(who.backbone!.userId) } } as never;
     const { ticket } = await session(who.backbone!, videoUnit);
-    const opened = await other.start({ db: t.deps.db, tenantId: demoTenantId, actor: { userId: Number(who.backbone!.userId) } } as never, videoUnit);
+    const opened = await startWatching(other, videoUnit);
     const before = await heartbeatCount(who.backbone!.userId, videoUnit);
     // The HTTP process and `other` alternate; each one's remembered state is stale every other time.
     let seq = opened.lastSeq;
-    const tenantId = demoTenantId as never;
     for (let round = 0; round < 4; round += 1) {
       tick(1_000);
       await heartbeat(ticket, (seq += 1), 12 + round);
       tick(1_000);
-      expect((await other.heartbeat(tenantId, { ticket, seq: (seq += 1), position: 12.5 + round, playbackRate: 1, visible: true })).accepted).toBe(true);
+      expect((await recordHeartbeat(other, { ticket, seq: (seq += 1), position: 12.5 + round, playbackRate: 1, visible: true })).accepted).toBe(true);
     }
     expect(await heartbeatCount(who.backbone!.userId, videoUnit)).toBe(before + 8);
     const [row] = await t.deps.db
