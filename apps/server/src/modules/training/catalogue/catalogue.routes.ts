@@ -7,8 +7,8 @@ import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { catalogueService } from './catalogue.service';
-import { trainingHomeService } from './training-home.service';
+import { cataloguePageJson, myProgrammes, programmeDetail } from './catalogue.service';
+import { trainingHome } from './training-home.service';
 
 const tags = ['training'];
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -17,7 +17,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const serialised = <T>(json: string) => json as unknown as Envelope<T>;
 
 /** Teacher-facing training reads: catalogue, programme page, my training and the home page's training parts. */
-export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.trainingCatalogue,
     {
@@ -35,7 +35,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     // Answered as the envelope's JSON, built from kept records (catalogue-cache.ts): a JSON string with a JSON content
     // type skips the serializer, whose validation of ten programmes cost more than the rest of a kept page.
-    async (request, reply) => reply.type(JSON_TYPE).send(serialised<CataloguePage>(await catalogueService.catalogue(contextOf(request), request.query))),
+    async (request, reply) => reply.type(JSON_TYPE).send(serialised<CataloguePage>(await cataloguePageJson(contextOf(request), request.query))),
   );
 
   app.get(
@@ -50,7 +50,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(ProgrammeDetail),
       },
     },
-    async (request) => ok(await catalogueService.detail(contextOf(request), deps.events, Number(request.params.id))),
+    async (request) => ok(await programmeDetail(contextOf(request), Number(request.params.id))),
   );
 
   app.get(
@@ -58,7 +58,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     {
       schema: { tags, summary: "The caller's programmes with progress", querystring: MyTrainingQuery, response: responses(paged(MyTrainingItem)) },
     },
-    async (request) => ok(await catalogueService.my(contextOf(request), request.query)),
+    async (request) => ok(await myProgrammes(contextOf(request), request.query)),
   );
 
   app.get(
@@ -71,6 +71,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: { 200: envelope(TrainingHome), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
       },
     },
-    async (request) => ok(await trainingHomeService.home(contextOf(request))),
+    async (request) => ok(await trainingHome(contextOf(request))),
   );
 };

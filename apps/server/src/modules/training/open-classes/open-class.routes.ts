@@ -7,7 +7,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { trainingRoles } from '@server/modules/training/training.access';
-import { openClassService } from './open-class.service';
+import { listAllOpenClasses, listPublishedOpenClasses, removeOpenClass, saveOpenClass } from './open-class.service';
 
 const tags = ['training: open classes'];
 const districtStaff = { roles: trainingRoles.district };
@@ -26,7 +26,7 @@ export const openClassRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(paged(OpenClass)),
       },
     },
-    async (request) => ok(await openClassService.listPublished(contextOf(request), request.query)),
+    async (request) => ok(await listPublishedOpenClasses(contextOf(request), request.query)),
   );
 
   app.get(
@@ -41,7 +41,7 @@ export const openClassRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(paged(OpenClass)),
       },
     },
-    async (request) => ok(await openClassService.listAll(contextOf(request), request.query)),
+    async (request) => ok(await listAllOpenClasses(contextOf(request), request.query)),
   );
 
   app.post(
@@ -57,7 +57,7 @@ export const openClassRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(OpenClass),
       },
     },
-    async (request) => ok(await openClassService.save(contextOf(request), request.body)),
+    async (request) => ok(await saveOpenClass(contextOf(request), request.body)),
   );
 
   app.post(
@@ -66,6 +66,6 @@ export const openClassRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: districtStaff,
       schema: { tags, summary: 'Delete an open class; district staff; audited', querystring: AppIdQuery, body: IdBody, response: responses(IdBody) },
     },
-    async (request) => ok(await openClassService.remove(contextOf(request), request.body.id)),
+    async (request) => ok(await removeOpenClass(contextOf(request), request.body.id)),
   );
 };

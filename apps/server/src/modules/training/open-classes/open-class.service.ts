@@ -47,45 +47,48 @@ async function check(ctx: RequestContext, body: SaveOpenClassBody): Promise<void
   if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
 }
 
-/** Recommended open classes: published ones for everyone, all of them and their editing for district staff. */
-export const openClassService = {
-  /** Published open classes, for any signed-in user of the tenant. */
-  listPublished: (ctx: RequestContext, query: ListQuery) => list(ctx, query, true),
+// Recommended open classes: published ones for everyone, all of them and their editing for district staff.
 
-  /** Every open class, hidden ones too, for district staff. */
-  listAll: (ctx: RequestContext, query: ListQuery) => list(ctx, query, false),
+/** Published open classes, for any signed-in user of the tenant. */
+export function listPublishedOpenClasses(ctx: RequestContext, query: ListQuery) {
+  return list(ctx, query, true);
+}
 
-  /** Creates (recommended by the caller, now) or edits an open class; audited. */
-  async save(ctx: RequestContext, body: SaveOpenClassBody): Promise<OpenClass> {
-    await check(ctx, body);
-    const { tenantId, actor } = ctx;
-    const { id: existingId, level, ...rest } = body;
-    const values = { ...rest, level: Number(level) };
-    return ctx.transaction(async (tx) => {
-      const before = existingId === undefined ? null : await findOpenClass(tx, tenantId, existingId);
-      if (existingId !== undefined && !before) throw new AppError('NOT_FOUND');
-      let id = existingId;
-      if (id === undefined) id = await insertOpenClass(tx, tenantId, actor.userId, values);
-      else await updateOpenClass(tx, tenantId, id, values);
-      const after = toOpenClass((await findOpenClass(tx, tenantId, id))!);
-      await recordAudit(tx, ctx, {
-        action: before ? 'training.open_class_updated' : 'training.open_class_created',
-        entityType: 'open_class',
-        entityId: String(id),
-        before: before && toOpenClass(before),
-        after,
-      });
-      return after;
+/** Every open class, hidden ones too, for district staff. */
+export function listAllOpenClasses(ctx: RequestContext, query: ListQuery) {
+  return list(ctx, query, false);
+}
+
+/** Creates (recommended by the caller, now) or edits an open class; audited. */
+export async function saveOpenClass(ctx: RequestContext, body: SaveOpenClassBody): Promise<OpenClass> {
+  await check(ctx, body);
+  const { tenantId, actor } = ctx;
+  const { id: existingId, level, ...rest } = body;
+  const values = { ...rest, level: Number(level) };
+  return ctx.transaction(async (tx) => {
+    const before = existingId === undefined ? null : await findOpenClass(tx, tenantId, existingId);
+    if (existingId !== undefined && !before) throw new AppError('NOT_FOUND');
+    let id = existingId;
+    if (id === undefined) id = await insertOpenClass(tx, tenantId, actor.userId, values);
+    else await updateOpenClass(tx, tenantId, id, values);
+    const after = toOpenClass((await findOpenClass(tx, tenantId, id))!);
+    await recordAudit(tx, ctx, {
+      action: before ? 'training.open_class_updated' : 'training.open_class_created',
+      entityType: 'open_class',
+      entityId: String(id),
+      before: before && toOpenClass(before),
+      after,
     });
-  },
+    return after;
+  });
+}
 
-  /** Deletes an open class (its recording stays among the stored files); audited. */
-  async remove(ctx: RequestContext, id: number): Promise<{ id: number }> {
-    return ctx.transaction(async (tx) => {
-      const before = await findOpenClass(tx, ctx.tenantId, id);
-      if (!before || !(await deleteOpenClass(tx, ctx.tenantId, id))) throw new AppError('NOT_FOUND');
-      await recordAudit(tx, ctx, { action: 'training.open_class_deleted', entityType: 'open_class', entityId: String(id), before: toOpenClass(before) });
-      return { id };
-    });
-  },
-};
+/** Deletes an open class (its recording stays among the stored files); audited. */
+export async function removeOpenClass(ctx: RequestContext, id: number): Promise<{ id: number }> {
+  return ctx.transaction(async (tx) => {
+    const before = await findOpenClass(tx, ctx.tenantId, id);
+    if (!before || !(await deleteOpenClass(tx, ctx.tenantId, id))) throw new AppError('NOT_FOUND');
+    await recordAudit(tx, ctx, { action: 'training.open_class_deleted', entityType: 'open_class', entityId: String(id), before: toOpenClass(before) });
+    return { id };
+  });
+}

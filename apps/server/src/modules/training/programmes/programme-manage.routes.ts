@@ -15,7 +15,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { trainingRoles } from '@server/modules/training/training.access';
-import { programmeManageService as programmes } from './programme-manage.service';
+import { changeProgrammeStatus, createProgramme, listProgrammesToManage, readManagedProgramme, updateProgramme } from './programme-manage.service';
 
 const tags = ['training: staff'];
 const scope =
@@ -39,7 +39,7 @@ export const programmeManageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app)
         response: responses(paged(ProgrammeSummary)),
       },
     },
-    async (request) => ok(await programmes.list(contextOf(request), request.query)),
+    async (request) => ok(await listProgrammesToManage(contextOf(request), request.query)),
   );
 
   app.get(
@@ -54,7 +54,7 @@ export const programmeManageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app)
         response: responses(ManagedProgramme),
       },
     },
-    async (request) => ok(await programmes.get(contextOf(request), Number(request.params.id))),
+    async (request) => ok(await readManagedProgramme(contextOf(request), Number(request.params.id))),
   );
 
   app.post(
@@ -70,7 +70,7 @@ export const programmeManageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app)
         response: responses(ManagedProgramme),
       },
     },
-    async (request) => ok(await programmes.create(contextOf(request), request.body)),
+    async (request) => ok(await createProgramme(contextOf(request), request.body)),
   );
 
   app.post(
@@ -86,7 +86,7 @@ export const programmeManageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app)
         response: responses(ManagedProgramme),
       },
     },
-    async (request) => ok(await programmes.update(contextOf(request), request.body)),
+    async (request) => ok(await updateProgramme(contextOf(request), request.body)),
   );
 
   app.post(
@@ -102,6 +102,6 @@ export const programmeManageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app)
         response: responses(ManagedProgramme),
       },
     },
-    async (request) => ok(await programmes.changeStatus(contextOf(request), request.body)),
+    async (request) => ok(await changeProgrammeStatus(contextOf(request), request.body)),
   );
 };

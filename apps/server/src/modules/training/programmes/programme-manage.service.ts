@@ -91,85 +91,84 @@ async function saveUnits(tx: Executor, tenantId: TenantId, programmeId: number, 
   }
 }
 
-/** Staff authoring of programmes: the managed list, create, version-guarded edit and status moves. */
-export const programmeManageService = {
-  /** One page of the programmes the caller manages. */
-  async list(
-    ctx: RequestContext,
-    query: { kind?: string | undefined; status?: string | undefined; keyword?: string | undefined; current: number; size: number },
-  ): Promise<{ records: ProgrammeSummary[]; total: number; current: number; size: number }> {
-    const { rows, total } = await listManagedProgrammes(ctx.db, ctx.tenantId, { ...query, scope: managedScopeOf(ctx.actor) }, query);
-    return { records: rows.map((row) => toProgrammeSummary(row)), total, current: query.current, size: query.size };
-  },
+// Staff authoring of programmes: the managed list, create, version-guarded edit and status moves.
 
-  /** One programme the caller manages. */
-  async get(ctx: RequestContext, id: number): Promise<ManagedProgramme> {
-    return managedOf(ctx.db, ctx.tenantId, await managedProgramme(ctx.db, ctx.tenantId, ctx.actor, id));
-  },
+/** One page of the programmes the caller manages. */
+export async function listProgrammesToManage(
+  ctx: RequestContext,
+  query: { kind?: string | undefined; status?: string | undefined; keyword?: string | undefined; current: number; size: number },
+): Promise<{ records: ProgrammeSummary[]; total: number; current: number; size: number }> {
+  const { rows, total } = await listManagedProgrammes(ctx.db, ctx.tenantId, { ...query, scope: managedScopeOf(ctx.actor) }, query);
+  return { records: rows.map((row) => toProgrammeSummary(row)), total, current: query.current, size: query.size };
+}
 
-  /** Creates a draft programme with its units. */
-  async create(ctx: RequestContext, input: ProgrammeInput): Promise<ManagedProgramme> {
-    const { tenantId, actor } = ctx;
-    const values = await checkProgrammeInput(ctx, input);
-    return ctx.transaction(async (tx) => {
-      const id = await insertProgramme(tx, tenantId, { ...values, createdBy: actor.userId });
-      await saveUnits(tx, tenantId, id, input.units);
-      const after = await managedOf(tx, tenantId, (await findProgrammeById(tx, tenantId, id))!);
-      await recordAudit(tx, ctx, { action: 'training.programme_created', entityType: 'training_programme', entityId: String(id), after });
-      return after;
-    });
-  },
+/** One programme the caller manages. */
+export async function readManagedProgramme(ctx: RequestContext, id: number): Promise<ManagedProgramme> {
+  return managedOf(ctx.db, ctx.tenantId, await managedProgramme(ctx.db, ctx.tenantId, ctx.actor, id));
+}
 
-  /** Rewrites a programme and its units, if nobody changed it since the caller read `version`. */
-  async update(ctx: RequestContext, body: UpdateProgrammeBody): Promise<ManagedProgramme> {
-    const { db, tenantId } = ctx;
-    const { id, version, ...input } = body;
-    const current = await managedProgramme(db, tenantId, ctx.actor, id);
-    if (current.version !== version) throw new AppError('STALE_VERSION');
-    const unitIds = new Set((await listAllUnits(db, tenantId, id)).map((unit) => unit.id));
-    const values = await checkProgrammeInput(ctx, input, { seatsTaken: current.seatsTaken, unitIds });
-    return ctx.transaction(async (tx) => {
-      const before = await managedOf(tx, tenantId, current);
-      if (!(await updateProgrammeGuarded(tx, tenantId, id, version, values))) {
-        const now = await findProgrammeById(tx, tenantId, id);
-        if (!now) throw new AppError('NOT_FOUND');
-        if (now.version !== version) throw new AppError('STALE_VERSION');
-        // Seats were taken between the check and the write.
-        throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.capacity', message: `${now.seatsTaken} seats are already taken` }] });
-      }
-      await saveUnits(tx, tenantId, id, input.units);
-      const after = await managedOf(tx, tenantId, (await findProgrammeById(tx, tenantId, id))!);
-      await recordAudit(tx, ctx, { action: 'training.programme_updated', entityType: 'training_programme', entityId: String(id), before, after });
-      return after;
-    });
-  },
+/** Creates a draft programme with its units. */
+export async function createProgramme(ctx: RequestContext, input: ProgrammeInput): Promise<ManagedProgramme> {
+  const { tenantId, actor } = ctx;
+  const values = await checkProgrammeInput(ctx, input);
+  return ctx.transaction(async (tx) => {
+    const id = await insertProgramme(tx, tenantId, { ...values, createdBy: actor.userId });
+    await saveUnits(tx, tenantId, id, input.units);
+    const after = await managedOf(tx, tenantId, (await findProgrammeById(tx, tenantId, id))!);
+    await recordAudit(tx, ctx, { action: 'training.programme_created', entityType: 'training_programme', entityId: String(id), after });
+    return after;
+  });
+}
 
-  /** Publishes, closes or archives a programme, from the statuses that allow it, at the version read. */
-  async changeStatus(ctx: RequestContext, body: ProgrammeStatusBody): Promise<ManagedProgramme> {
-    const { db, tenantId } = ctx;
-    const current = await managedProgramme(db, tenantId, ctx.actor, body.id);
-    if (current.version !== body.version) throw new AppError('STALE_VERSION');
-    const move = TRANSITIONS[body.action];
-    if (!move.from.includes(current.status)) {
-      throw new AppError('STATE_NOT_ALLOWED', { issues: [{ path: 'body.action', message: `cannot ${body.action} a ${current.status} programme` }] });
+/** Rewrites a programme and its units, if nobody changed it since the caller read `version`. */
+export async function updateProgramme(ctx: RequestContext, body: UpdateProgrammeBody): Promise<ManagedProgramme> {
+  const { db, tenantId } = ctx;
+  const { id, version, ...input } = body;
+  const current = await managedProgramme(db, tenantId, ctx.actor, id);
+  if (current.version !== version) throw new AppError('STALE_VERSION');
+  const unitIds = new Set((await listAllUnits(db, tenantId, id)).map((unit) => unit.id));
+  const values = await checkProgrammeInput(ctx, input, { seatsTaken: current.seatsTaken, unitIds });
+  return ctx.transaction(async (tx) => {
+    const before = await managedOf(tx, tenantId, current);
+    if (!(await updateProgrammeGuarded(tx, tenantId, id, version, values))) {
+      const now = await findProgrammeById(tx, tenantId, id);
+      if (!now) throw new AppError('NOT_FOUND');
+      if (now.version !== version) throw new AppError('STALE_VERSION');
+      // Seats were taken between the check and the write.
+      throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.capacity', message: `${now.seatsTaken} seats are already taken` }] });
     }
-    return ctx.transaction(async (tx) => {
-      if (body.action === 'publish' && (await countCurrentUnits(tx, tenantId, body.id)) === 0) {
-        throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.action', message: 'add at least one unit before publishing' }] });
-      }
-      if (!(await updateProgrammeStatusGuarded(tx, tenantId, body.id, { version: body.version, ...move }))) {
-        // Someone moved or edited it between the read and the write.
-        throw new AppError('STALE_VERSION');
-      }
-      const after = await managedOf(tx, tenantId, (await findProgrammeById(tx, tenantId, body.id))!);
-      await recordAudit(tx, ctx, {
-        action: `training.programme_${move.to}`,
-        entityType: 'training_programme',
-        entityId: String(body.id),
-        before: { status: current.status, version: current.version },
-        after: { status: after.status, version: after.version },
-      });
-      return after;
+    await saveUnits(tx, tenantId, id, input.units);
+    const after = await managedOf(tx, tenantId, (await findProgrammeById(tx, tenantId, id))!);
+    await recordAudit(tx, ctx, { action: 'training.programme_updated', entityType: 'training_programme', entityId: String(id), before, after });
+    return after;
+  });
+}
+
+/** Publishes, closes or archives a programme, from the statuses that allow it, at the version read. */
+export async function changeProgrammeStatus(ctx: RequestContext, body: ProgrammeStatusBody): Promise<ManagedProgramme> {
+  const { db, tenantId } = ctx;
+  const current = await managedProgramme(db, tenantId, ctx.actor, body.id);
+  if (current.version !== body.version) throw new AppError('STALE_VERSION');
+  const move = TRANSITIONS[body.action];
+  if (!move.from.includes(current.status)) {
+    throw new AppError('STATE_NOT_ALLOWED', { issues: [{ path: 'body.action', message: `cannot ${body.action} a ${current.status} programme` }] });
+  }
+  return ctx.transaction(async (tx) => {
+    if (body.action === 'publish' && (await countCurrentUnits(tx, tenantId, body.id)) === 0) {
+      throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.action', message: 'add at least one unit before publishing' }] });
+    }
+    if (!(await updateProgrammeStatusGuarded(tx, tenantId, body.id, { version: body.version, ...move }))) {
+      // Someone moved or edited it between the read and the write.
+      throw new AppError('STALE_VERSION');
+    }
+    const after = await managedOf(tx, tenantId, (await findProgrammeById(tx, tenantId, body.id))!);
+    await recordAudit(tx, ctx, {
+      action: `training.programme_${move.to}`,
+      entityType: 'training_programme',
+      entityId: String(body.id),
+      before: { status: current.status, version: current.version },
+      after: { status: after.status, version: after.version },
     });
-  },
-};
+    return after;
+  });
+}

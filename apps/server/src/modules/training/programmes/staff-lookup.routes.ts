@@ -8,7 +8,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { trainingRoles } from '@server/modules/training/training.access';
-import { staffLookupService } from './staff-lookup.service';
+import { findTeachersInReach, listSchoolsInReach } from './staff-lookup.service';
 
 const tags = ['training: staff'];
 const scope = 'District admins see every school under their unit, school admins their own school, platform admins the whole tenant. Teachers: 403.';
@@ -31,7 +31,7 @@ export const staffLookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
         response: responses(z.array(ManagedSchool)),
       },
     },
-    async (request) => ok(await staffLookupService.schools(contextOf(request))),
+    async (request) => ok(await listSchoolsInReach(contextOf(request))),
   );
 
   app.get(
@@ -45,6 +45,6 @@ export const staffLookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
         response: responses(z.array(ManagedTeacher)),
       },
     },
-    async (request) => ok(await staffLookupService.teachers(contextOf(request), request.query)),
+    async (request) => ok(await findTeachersInReach(contextOf(request), request.query)),
   );
 };

@@ -7,7 +7,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { trainingRoles } from '@server/modules/training/training.access';
-import { studioService as studios } from './studio.service';
+import { listStudiosPage, readStudio, saveStudio } from './studio.service';
 
 const tags = ['training: studios'];
 
@@ -24,7 +24,7 @@ export const studioRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(paged(StudioSummary)),
       },
     },
-    async (request) => ok(await studios.list(contextOf(request), request.query)),
+    async (request) => ok(await listStudiosPage(contextOf(request), request.query)),
   );
 
   app.get(
@@ -38,7 +38,7 @@ export const studioRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(StudioDetail),
       },
     },
-    async (request) => ok(await studios.get(contextOf(request), Number(request.params.id))),
+    async (request) => ok(await readStudio(contextOf(request), Number(request.params.id))),
   );
 
   app.post(
@@ -55,6 +55,6 @@ export const studioRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(StudioDetail),
       },
     },
-    async (request) => ok(await studios.save(contextOf(request), request.body)),
+    async (request) => ok(await saveStudio(contextOf(request), request.body)),
   );
 };

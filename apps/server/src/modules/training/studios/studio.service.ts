@@ -70,37 +70,38 @@ async function check(ctx: RequestContext, body: SaveStudioBody): Promise<void> {
   if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
 }
 
-/** Master-teacher studios: the catalogue and studio pages for everyone, saving for district staff. */
-export const studioService = {
-  /** One page of the tenant's studios. */
-  async list(ctx: RequestContext, query: StudioFilter & { current: number; size: number }) {
-    const { rows, total } = await listStudios(ctx.db, ctx.tenantId, query, query);
-    return { records: rows.map(toStudioSummary), total, current: query.current, size: query.size };
-  },
+// Master-teacher studios: the catalogue and studio pages for everyone, saving for district staff.
 
-  /** A studio page for the caller (their enrolments show on its programmes). */
-  get: (ctx: RequestContext, id: number): Promise<StudioDetail> => detailOf(ctx.db, ctx.tenantId, ctx.actor.userId, id),
+/** One page of the tenant's studios. */
+export async function listStudiosPage(ctx: RequestContext, query: StudioFilter & { current: number; size: number }) {
+  const { rows, total } = await listStudios(ctx.db, ctx.tenantId, query, query);
+  return { records: rows.map(toStudioSummary), total, current: query.current, size: query.size };
+}
 
-  /** Creates or edits a studio with its membership (the lead always a member); audited. */
-  async save(ctx: RequestContext, body: SaveStudioBody): Promise<StudioDetail> {
-    await check(ctx, body);
-    const { tenantId, actor } = ctx;
-    const { id: existingId, memberUserIds, ...values } = body;
-    return ctx.transaction(async (tx) => {
-      const before = existingId === undefined ? null : await detailOf(tx, tenantId, actor.userId, existingId);
-      let id = existingId;
-      if (id === undefined) id = await insertStudio(tx, tenantId, values);
-      else if (!(await updateStudio(tx, tenantId, id, values))) throw new AppError('NOT_FOUND');
-      await replaceStudioMembers(tx, tenantId, id, body.leadUserId, memberUserIds);
-      const after = await detailOf(tx, tenantId, actor.userId, id);
-      await recordAudit(tx, ctx, {
-        action: before ? 'training.studio_updated' : 'training.studio_created',
-        entityType: 'studio',
-        entityId: String(id),
-        before: before && { ...before, programmes: undefined },
-        after: { ...after, programmes: undefined },
-      });
-      return after;
+/** A studio page for the caller (their enrolments show on its programmes). */
+export function readStudio(ctx: RequestContext, id: number): Promise<StudioDetail> {
+  return detailOf(ctx.db, ctx.tenantId, ctx.actor.userId, id);
+}
+
+/** Creates or edits a studio with its membership (the lead always a member); audited. */
+export async function saveStudio(ctx: RequestContext, body: SaveStudioBody): Promise<StudioDetail> {
+  await check(ctx, body);
+  const { tenantId, actor } = ctx;
+  const { id: existingId, memberUserIds, ...values } = body;
+  return ctx.transaction(async (tx) => {
+    const before = existingId === undefined ? null : await detailOf(tx, tenantId, actor.userId, existingId);
+    let id = existingId;
+    if (id === undefined) id = await insertStudio(tx, tenantId, values);
+    else if (!(await updateStudio(tx, tenantId, id, values))) throw new AppError('NOT_FOUND');
+    await replaceStudioMembers(tx, tenantId, id, body.leadUserId, memberUserIds);
+    const after = await detailOf(tx, tenantId, actor.userId, id);
+    await recordAudit(tx, ctx, {
+      action: before ? 'training.studio_updated' : 'training.studio_created',
+      entityType: 'studio',
+      entityId: String(id),
+      before: before && { ...before, programmes: undefined },
+      after: { ...after, programmes: undefined },
     });
-  },
-};
+    return after;
+  });
+}
