@@ -23,11 +23,13 @@ export type AppDeps = {
 
 /**
  * What services and event handlers may use besides the database: carried on every request context and every event
- * scope, so a service is a plain function of its context and nothing is built per route or held process-wide.
+ * scope, so a service is a plain function of its context and nothing is built per route or held process-wide. The
+ * tenant resolver rides on request contexts (not event scopes) because a service that renames a tenant or changes
+ * its hostnames must make the app's resolver forget what it remembered.
  */
-export type ServiceDeps = Pick<AppDeps, 'config' | 'events' | 'jobs' | 'storage' | 'passwords'>;
+export type ServiceDeps = Pick<AppDeps, 'config' | 'events' | 'jobs' | 'storage' | 'passwords' | 'tenants'>;
 
 /** The service dependencies out of the app's dependencies. */
 export function serviceDepsOf(deps: AppDeps): ServiceDeps {
-  return { config: deps.config, events: deps.events, jobs: deps.jobs, storage: deps.storage, passwords: deps.passwords };
+  return { config: deps.config, events: deps.events, jobs: deps.jobs, storage: deps.storage, passwords: deps.passwords, tenants: deps.tenants };
 }

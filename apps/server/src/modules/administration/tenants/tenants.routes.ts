@@ -8,13 +8,12 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { administrationRoles } from '@server/modules/administration/administration.access';
-import { createTenantsService } from './tenants.service';
+import { listTenants, saveTenantBranding, saveTenantSettings, tenantBranding, tenantLogo, tenantSettings } from './tenants.service';
 
 const tags = ['administration'];
 
 /** Tenant settings (platform staff), one's own tenant's branding (district staff) and the public logo. */
-export const tenantsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const tenants = createTenantsService(deps);
+export const tenantsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.get(
     ApiPaths.administrationTenants,
@@ -22,7 +21,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config: { roles: administrationRoles.manageTenants },
       schema: { tags, summary: 'Every tenant (platform staff)', querystring: AppIdQuery, response: responses(TenantList) },
     },
-    async (request) => ok(await tenants.list(contextOf(request))),
+    async (request) => ok(await listTenants(contextOf(request))),
   );
 
   app.get(
@@ -37,7 +36,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: responses(TenantSettings),
       },
     },
-    async (request) => ok(await tenants.detail(contextOf(request), request.query.tenantId)),
+    async (request) => ok(await tenantSettings(contextOf(request), request.query.tenantId)),
   );
 
   app.post(
@@ -56,7 +55,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: responses(TenantSettings),
       },
     },
-    async (request) => ok(await tenants.save(contextOf(request), request.body)),
+    async (request) => ok(await saveTenantSettings(contextOf(request), request.body)),
   );
 
   app.get(
@@ -65,7 +64,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config: { roles: administrationRoles.manageBranding },
       schema: { tags, summary: "One's own tenant's branding (district staff)", querystring: AppIdQuery, response: responses(TenantBranding) },
     },
-    async (request) => ok(await tenants.branding(contextOf(request))),
+    async (request) => ok(await tenantBranding(contextOf(request))),
   );
 
   app.post(
@@ -81,7 +80,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: responses(TenantBranding),
       },
     },
-    async (request) => ok(await tenants.saveBranding(contextOf(request), request.body)),
+    async (request) => ok(await saveTenantBranding(contextOf(request), request.body)),
   );
 
   app.get(
@@ -98,7 +97,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const result = await tenants.logo(tenantContextOf(request), { ifNoneMatch: request.headers['if-none-match'] });
+      const result = await tenantLogo(tenantContextOf(request), { ifNoneMatch: request.headers['if-none-match'] });
       void reply.headers(result.headers);
       // A stream bypasses the serializer; the schema's string type is only what OpenAPI shows.
       return reply.status(result.statusCode).send(result.body as unknown as string);
