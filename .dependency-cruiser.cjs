@@ -77,6 +77,24 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
+      name: 'web-app-into-feature-internals',
+      comment:
+        "app/ reaches a feature through its <feature>.public.ts(x) and, for a page, the page registry (app/page-registry.ts, which loads page modules lazily). The features' <feature>.access.ts declarations are the one exception: the menu reads every feature's, and the build gathers them in one chunk (vite.config.ts, feature-access).",
+      severity: 'error',
+      from: { path: '^apps/web/src/app/', pathNot: ['^apps/web/src/app/page-registry\\.ts$', '\\.(test|fixtures)\\.tsx?$'] },
+      to: {
+        path: '^apps/web/src/features/',
+        pathNot: ['^apps/web/src/features/[^/]+/[^/]+\\.(public|fixtures)\\.tsx?$', '^apps/web/src/features/[^/]+/[^/]+\\.access\\.ts$'],
+      },
+    },
+    {
+      name: 'web-test-app-into-feature-internals',
+      comment: "app/'s tests may use a feature's public surface and its <feature>.fixtures.tsx, nothing else (as a feature's tests).",
+      severity: 'error',
+      from: { path: '^apps/web/src/app/.+\\.(test|fixtures)\\.tsx?$' },
+      to: { path: '^apps/web/src/features/', pathNot: ['^apps/web/src/features/[^/]+/[^/]+\\.(public|fixtures)\\.tsx?$'] },
+    },
+    {
       name: 'web-feature-into-app',
       comment: 'app/ composes the features; a feature does not import the app shell (its tests may render through the route table).',
       severity: 'error',

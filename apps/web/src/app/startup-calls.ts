@@ -1,6 +1,6 @@
 import type { AppInfo } from '@yanxiu/contract/app-info';
 import type { TeacherInfo } from '@yanxiu/contract/teacher';
-import { searchAppInfo } from '@/features/app-info/api/search-app-info';
+import { searchAppInfo } from '@/features/app-info/app-info.public';
 import { i18n, storedLocale } from '@/shared/i18n/i18n';
 import { sessionStore } from '@/shared/session/session-store';
 import { applyPageIcon } from '@/shared/ui/tenant-icon';

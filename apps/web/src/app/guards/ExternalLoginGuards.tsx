@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { exchangeQuickLoginTicket, type QuickLoginTicket } from '@/features/auth/api/quick-login';
-import { completeWechatSignIn, wechatReturnOf } from '@/features/auth/wechat/wechat-calls';
+import { completeWechatSignIn, exchangeQuickLoginTicket, wechatReturnOf, type QuickLoginTicket } from '@/features/auth/auth.public';
 import { safeRedirect } from '@/shared/session/navigation';
 import { sessionStore } from '@/shared/session/session-store';
 
