@@ -5,6 +5,7 @@ import { topicShareLoader } from './share/share.loader';
 import { topicRoutes } from './topic.routes';
 import { topicMemberConfirmTodo } from './applications/invitation-todo';
 import { topicScoringTodo } from './experts/scoring-todo';
+import { seedTopicDemo } from './demo/topic-demo';
 import { keepTopicFiles } from './files/topic-files-keep';
 import { topicReviewTodo } from './review/review-todo';
 import { stageRemindersJob } from './stages/stage-reminders';
@@ -21,4 +22,6 @@ export const topicModule: AppModule = {
     // A topic's files stay while it is under review or approved.
     events.on(fileDeletionRequested, keepTopicFiles);
   },
+  // The district's call open now with suggested topics, and a topic in research.
+  demo: { seed: (ctx) => seedTopicDemo(ctx.db, ctx.tenantId) },
 };

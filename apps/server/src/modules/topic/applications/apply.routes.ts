@@ -5,8 +5,6 @@ import {
   SaveTopicApplicationBody,
   TopicApplyVersionBody,
   TopicApplyWriteResult,
-  TopicMemberCandidatesQuery,
-  TopicPeople,
 } from '@yanxiu/contract/topic';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '@server/platform/context/request-context';
@@ -14,14 +12,14 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { topicRoles } from '@server/modules/topic/topic.access';
-import { listMyTopicApplications, saveTopicApplication, searchTopicMemberCandidates, submitTopicApplication, withdrawTopicApplication } from './apply.service';
+import { listMyTopicApplications, saveTopicApplication, submitTopicApplication, withdrawTopicApplication } from './apply.service';
 
 const tags = ['topic'];
 const teachers = { roles: topicRoles.teacher };
 const host = 'The topic’s host only (403 for anyone else, 404 for an unknown id).';
 const versioned = '`version` is the one read: 409 STALE_VERSION when it changed since (another tab saved first).';
 
-/** The teacher's side of topic applications: applying, submitting, withdrawing, my applications, the members to list. */
+/** The teacher's side of topic applications: applying, submitting, withdrawing, my applications. */
 export const applyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.post(
     ApiPaths.topicSaveApplication,
@@ -68,11 +66,5 @@ export const applyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.topicMyApplications,
     { config: teachers, schema: { tags, summary: 'My topic applications and where each stands (applyRecord)', querystring: AppIdQuery, response: responses(MyTopicApplications) } },
     async (request) => ok(await listMyTopicApplications(contextOf(request))),
-  );
-
-  app.get(
-    ApiPaths.topicMemberCandidates,
-    { config: teachers, schema: { tags, summary: 'Teachers of my district by name, to list as members (at most 20)', querystring: TopicMemberCandidatesQuery, response: responses(TopicPeople) } },
-    async (request) => ok(await searchTopicMemberCandidates(contextOf(request), request.query.keyword)),
   );
 };

@@ -1,14 +1,10 @@
 import { AppIdQuery } from '@yanxiu/contract/envelope';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import {
-  AssignTopicExpertsBody,
-  TopicExpertCandidatesQuery,
   TopicExpertDetail,
   TopicExpertPage,
   TopicExpertQueueQuery,
-  TopicPeople,
   TopicReviewIdQuery,
-  TopicReviewState,
   TopicScoreBody,
   TopicScoreResult,
 } from '@yanxiu/contract/topic';
@@ -19,36 +15,12 @@ import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { topicRoles } from '@server/modules/topic/topic.access';
 import { listTopicExpertQueue, readTopicExpertItem, submitTopicScore } from './experts.service';
-import { assignTopicExperts, searchTopicExpertCandidates } from './panel.service';
 
 const tags = ['topic'];
-const district = { roles: topicRoles.district };
 const experts = { roles: topicRoles.expert };
 
-/** Expert panels: district staff set them; experts list their panels, read what they score and submit their score. */
+/** Experts on panels: their panels, what they score, and their score or appraisal. */
 export const expertsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
-  app.get(
-    ApiPaths.topicExpertCandidates,
-    { config: district, schema: { tags, summary: 'Users with the expert role in my district, by name (at most 50)', querystring: TopicExpertCandidatesQuery, response: responses(TopicPeople) } },
-    async (request) => ok(await searchTopicExpertCandidates(contextOf(request), request.query.keyword)),
-  );
-
-  app.post(
-    ApiPaths.topicAssignExperts,
-    {
-      config: district,
-      schema: {
-        tags,
-        summary: 'Sets the expert panel of an application or conclusion review (at its district or expert step); audited',
-        description: 'Exactly the call’s expertCount experts (422 TOPIC_PANEL_SIZE), none the host or a member (422); an expert who submitted stays (409 EXPERT_HAS_SCORED).',
-        querystring: AppIdQuery,
-        body: AssignTopicExpertsBody,
-        response: responses(TopicReviewState),
-      },
-    },
-    async (request) => ok(await assignTopicExperts(contextOf(request), request.body)),
-  );
-
   app.get(
     ApiPaths.topicExpertQueue,
     { config: experts, schema: { tags, summary: 'The topic reviews I am on the panel of, waiting for my score or done', querystring: TopicExpertQueueQuery, response: responses(TopicExpertPage) } },

@@ -2,8 +2,6 @@ import { AppIdQuery } from '@yanxiu/contract/envelope';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import {
   TopicDecideBody,
-  TopicOverviewPage,
-  TopicOverviewQuery,
   TopicReviewDetail,
   TopicReviewIdQuery,
   TopicReviewQueuePage,
@@ -17,12 +15,11 @@ import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { topicRoles } from '@server/modules/topic/topic.access';
 import { decideTopicReview, listTopicReviewQueue, readTopicReview } from './review.service';
-import { listTopicOverview } from './topic-overview.service';
 
 const tags = ['topic'];
 const staff = { roles: topicRoles.staff };
 
-/** Topic reviews on the staff side: the school and district queues and decisions, and the overview. */
+/** Topic reviews on the staff side: the school and district queues, a review item, decisions. */
 export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.topicReviewQueue,
@@ -68,19 +65,5 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request) => ok(await decideTopicReview(contextOf(request), request.body)),
-  );
-
-  app.get(
-    ApiPaths.topicOverview,
-    {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'The topics of my school or district with their phase, the stage under review and what is due or overdue',
-        querystring: TopicOverviewQuery,
-        response: responses(TopicOverviewPage),
-      },
-    },
-    async (request) => ok(await listTopicOverview(contextOf(request), request.query)),
   );
 };

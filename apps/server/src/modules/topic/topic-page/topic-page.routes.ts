@@ -7,19 +7,25 @@ import {
   TopicApplyIdQuery,
   TopicDetail,
   TopicHistory,
+  TopicMemberCandidatesQuery,
+  TopicPeople,
 } from '@yanxiu/contract/topic';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
+import { searchTopicMemberCandidates } from '@server/modules/topic/applications/apply.service';
 import { topicRoles } from '@server/modules/topic/topic.access';
 import { answerTopicInvitation, listMyTopicsWithDue, readTopic, readTopicHistory } from './topic-page.service';
 
 const tags = ['topic'];
 const teachers = { roles: topicRoles.teacher };
 
-/** How teachers read their topics: one topic, its history, my topics; an invited member answers from the topic's page. */
+/**
+ * How teachers read their topics (one topic, its history, my topics) and its members: the teachers to list, and an
+ * invited member's answer.
+ */
 export const topicPageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.topicHistory,
@@ -34,6 +40,12 @@ export const topicPageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request) => ok(await readTopicHistory(contextOf(request), Number(request.query.applyId))),
+  );
+
+  app.get(
+    ApiPaths.topicMemberCandidates,
+    { config: teachers, schema: { tags, summary: 'Teachers of my district by name, to list as members (at most 20)', querystring: TopicMemberCandidatesQuery, response: responses(TopicPeople) } },
+    async (request) => ok(await searchTopicMemberCandidates(contextOf(request), request.query.keyword)),
   );
 
   app.post(
