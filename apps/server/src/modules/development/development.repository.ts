@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { careerPhases } from '@server/db/schema/development';
 import { teachers } from '@server/db/schema/identity';
@@ -25,4 +25,15 @@ export async function ensurePhases(db: Executor, tenantId: TenantId, phases: Arr
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(careerPhases).where(eq(careerPhases.tenantId, tenantId));
   if ((existing?.count ?? 0) > 0 || phases.length === 0) return;
   await db.insert(careerPhases).values(phases.map((phase) => ({ ...phase, tenantId })));
+}
+
+/**
+ * The median rank on the ladder of the teachers of `scope` (a subquery with `phase_code`); a teacher without a phase
+ * (or one the ladder lacks) counts as rank 0.
+ */
+export async function medianPhaseRankOf(db: Executor, tenantId: TenantId, scope: SQL): Promise<number | null> {
+  const result = await db.execute(sql`select percentile_cont(0.5) within group (order by coalesce(p.rank, 0)) as median
+      from (${scope}) s left join career_phases p on p.tenant_id = ${tenantId} and p.code = s.phase_code`);
+  const median = (result as unknown as { rows: Array<{ median: number | string | null }> }).rows[0]?.median;
+  return median === null || median === undefined ? null : Number(median);
 }

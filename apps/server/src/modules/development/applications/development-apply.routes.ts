@@ -23,7 +23,8 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { developmentRoles } from '@server/modules/development/development.access';
-import { createDevelopmentApplyService } from './development-apply.service';
+import { developmentApplicationDetail, developmentApplicationsOf, developmentPhaseHistoryOf, developmentReviewQueue, developmentReviewQueueFilters } from './development-apply-read.service';
+import { applyForDevelopment, decideDevelopmentApplication, finishDevelopmentApplication, resubmitDevelopmentApplication, returnDevelopmentApplication, withdrawDevelopmentApplication } from './development-apply.service';
 
 const tags = ['development'];
 const teacherOnly = { roles: developmentRoles.teacher };
@@ -34,9 +35,7 @@ const byEngine =
   'Decided through the review engine: only the reviewer of the current step, within their org (the school admin their school, the district admin their district), never the applicant; 403 otherwise, 409 when the review has moved on (decided by someone else or no longer under review). Recorded in the history and audited.';
 
 /** Development applications and their review (spec 7 `/teacherProfile/developmentApply`). */
-export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const applications = createDevelopmentApplyService(deps);
-
+export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.post(
     ApiPaths.developmentApply,
     {
@@ -51,7 +50,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(ApplyState),
       },
     },
-    async (request) => ok(await applications.apply(contextOf(request), request.body)),
+    async (request) => ok(await applyForDevelopment(contextOf(request), request.body)),
   );
 
   app.get(
@@ -66,7 +65,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(ApplyDetail),
       },
     },
-    async (request) => ok(await applications.detail(contextOf(request), Number(request.query.applyId))),
+    async (request) => ok(await developmentApplicationDetail(contextOf(request), Number(request.query.applyId))),
   );
 
   app.post(
@@ -82,7 +81,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(ApplyState),
       },
     },
-    async (request) => ok(await applications.update(contextOf(request), request.body)),
+    async (request) => ok(await resubmitDevelopmentApplication(contextOf(request), request.body)),
   );
 
   app.post(
@@ -98,7 +97,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(ApplyState),
       },
     },
-    async (request) => ok(await applications.suggestUpdate(contextOf(request), request.body.applyId, request.body.comment)),
+    async (request) => ok(await returnDevelopmentApplication(contextOf(request), request.body.applyId, request.body.comment)),
   );
 
   app.post(
@@ -114,7 +113,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(ApplyState),
       },
     },
-    async (request) => ok(await applications.audit(contextOf(request), request.body)),
+    async (request) => ok(await decideDevelopmentApplication(contextOf(request), request.body)),
   );
 
   app.post(
@@ -130,7 +129,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(ApplyState),
       },
     },
-    async (request) => ok(await applications.finish(contextOf(request), request.body.applyId)),
+    async (request) => ok(await finishDevelopmentApplication(contextOf(request), request.body.applyId)),
   );
 
   app.get(
@@ -145,7 +144,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(z.array(PhaseHistoryItem)),
       },
     },
-    async (request) => ok(await applications.phaseHistory(contextOf(request), Number(request.query.userId))),
+    async (request) => ok(await developmentPhaseHistoryOf(contextOf(request), Number(request.query.userId))),
   );
 
   app.get(
@@ -160,7 +159,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(z.array(ApplyRecord)),
       },
     },
-    async (request) => ok(await applications.records(contextOf(request), Number(request.query.userId))),
+    async (request) => ok(await developmentApplicationsOf(contextOf(request), Number(request.query.userId))),
   );
 
   app.post(
@@ -176,7 +175,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(ApplyState),
       },
     },
-    async (request) => ok(await applications.cancel(contextOf(request), request.body.applyId)),
+    async (request) => ok(await withdrawDevelopmentApplication(contextOf(request), request.body.applyId)),
   );
 
   app.get(
@@ -192,7 +191,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(ReviewQueuePage),
       },
     },
-    async (request) => ok(await applications.queue(contextOf(request), request.query)),
+    async (request) => ok(await developmentReviewQueue(contextOf(request), request.query)),
   );
 
   app.get(
@@ -207,6 +206,6 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(ReviewQueueFilters),
       },
     },
-    async (request) => ok(await applications.queueFilters(contextOf(request))),
+    async (request) => ok(await developmentReviewQueueFilters(contextOf(request))),
   );
 };

@@ -27,7 +27,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { developmentRoles } from '@server/modules/development/development.access';
-import { createDevelopmentConfigService } from './development-config.service';
+import { listConfiguredDevelopmentTypes, saveDevelopmentType, removeDevelopmentType, listConfiguredPostTypes, savePostType, removePostType, listPostTypePhases, addPostTypePhase, removePostTypePhase, listPhaseConditions, savePhaseCondition, removePhaseCondition, listPhaseConditionFiles, savePhaseConditionFile, listDevelopmentReviewSteps, saveDevelopmentReviewStep, removePhaseConditionFile } from './development-config.service';
 
 const tags = ['development config'];
 const deleted = { deleted: true } as const;
@@ -36,8 +36,7 @@ const deleted = { deleted: true } as const;
  * Configuration of the development model (types, post types, paths, conditions, files) by district staff, for
  * the whole tenant. The spec shows no paths for it; these are ours. Saves are upserts by code; every write is audited.
  */
-export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const config = createDevelopmentConfigService(deps);
+export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   // Registered inside this plugin only, so the hook guards exactly the configuration routes.
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, roles: developmentRoles.district };
@@ -46,12 +45,12 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
   app.get(
     ApiPaths.developmentConfigListTypes,
     { schema: { tags, summary: 'Every development type, disabled ones too', querystring: AppIdQuery, response: responses(z.array(DevelopmentType)) } },
-    async (request) => ok(await config.listTypes(contextOf(request))),
+    async (request) => ok(await listConfiguredDevelopmentTypes(contextOf(request))),
   );
   app.post(
     ApiPaths.developmentConfigSaveType,
     { schema: { tags, summary: 'Create or replace a development type', querystring: AppIdQuery, body: SaveDevelopmentTypeBody, response: responses(DevelopmentType) } },
-    async (request) => ok(await config.saveType(contextOf(request), request.body)),
+    async (request) => ok(await saveDevelopmentType(contextOf(request), request.body)),
   );
   app.post(
     ApiPaths.developmentConfigDeleteType,
@@ -66,7 +65,7 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
       },
     },
     async (request) => {
-      await config.deleteType(contextOf(request), request.body.code);
+      await removeDevelopmentType(contextOf(request), request.body.code);
       return ok(deleted);
     },
   );
@@ -74,7 +73,7 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
   app.get(
     ApiPaths.developmentConfigListPostTypes,
     { schema: { tags, summary: 'Every post type with its sections and path', querystring: AppIdQuery, response: responses(z.array(PostType)) } },
-    async (request) => ok(await config.listPostTypes(contextOf(request))),
+    async (request) => ok(await listConfiguredPostTypes(contextOf(request))),
   );
   app.post(
     ApiPaths.developmentConfigSavePostType,
@@ -87,7 +86,7 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
         response: responses(PostType),
       },
     },
-    async (request) => ok(await config.savePostType(contextOf(request), request.body)),
+    async (request) => ok(await savePostType(contextOf(request), request.body)),
   );
   app.post(
     ApiPaths.developmentConfigDeletePostType,
@@ -101,7 +100,7 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
       },
     },
     async (request) => {
-      await config.deletePostType(contextOf(request), request.body.code);
+      await removePostType(contextOf(request), request.body.code);
       return ok(deleted);
     },
   );
@@ -109,7 +108,7 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
   app.get(
     ApiPaths.developmentConfigListPhases,
     { schema: { tags, summary: "A post type's path, lowest phase first", querystring: PostTypeQuery, response: responses(z.array(PhaseView)) } },
-    async (request) => ok(await config.listPhases(contextOf(request), request.query.postTypeCode)),
+    async (request) => ok(await listPostTypePhases(contextOf(request), request.query.postTypeCode)),
   );
   app.post(
     ApiPaths.developmentConfigSavePhase,
@@ -122,7 +121,7 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
         response: responses(z.array(PhaseView)),
       },
     },
-    async (request) => ok(await config.savePhase(contextOf(request), request.body)),
+    async (request) => ok(await addPostTypePhase(contextOf(request), request.body)),
   );
   app.post(
     ApiPaths.developmentConfigDeletePhase,
@@ -130,7 +129,7 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
       schema: { tags, summary: "Take a phase off a post type's path with its conditions and files", querystring: AppIdQuery, body: PostTypePhaseBody, response: responses(Deleted) },
     },
     async (request) => {
-      await config.deletePhase(contextOf(request), request.body);
+      await removePostTypePhase(contextOf(request), request.body);
       return ok(deleted);
     },
   );
@@ -138,7 +137,7 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
   app.get(
     ApiPaths.developmentConfigListConditions,
     { schema: { tags, summary: 'The conditions of a phase of a post type', querystring: PostTypePhaseQuery, response: responses(z.array(Condition)) } },
-    async (request) => ok(await config.listConditions(contextOf(request), request.query.postTypeCode, request.query.phaseCode)),
+    async (request) => ok(await listPhaseConditions(contextOf(request), request.query.postTypeCode, request.query.phaseCode)),
   );
   app.post(
     ApiPaths.developmentConfigSaveCondition,
@@ -151,13 +150,13 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
         response: responses(Condition),
       },
     },
-    async (request) => ok(await config.saveCondition(contextOf(request), request.body)),
+    async (request) => ok(await savePhaseCondition(contextOf(request), request.body)),
   );
   app.post(
     ApiPaths.developmentConfigDeleteCondition,
     { schema: { tags, summary: 'Delete a condition with its files', querystring: AppIdQuery, body: DeleteConditionBody, response: responses(Deleted) } },
     async (request) => {
-      await config.deleteCondition(contextOf(request), request.body);
+      await removePhaseCondition(contextOf(request), request.body);
       return ok(deleted);
     },
   );
@@ -167,18 +166,18 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
     {
       schema: { tags, summary: 'The files the conditions of a phase of a post type ask for', querystring: PostTypePhaseQuery, response: responses(z.array(ConditionFile)) },
     },
-    async (request) => ok(await config.listConditionFiles(contextOf(request), request.query.postTypeCode, request.query.phaseCode)),
+    async (request) => ok(await listPhaseConditionFiles(contextOf(request), request.query.postTypeCode, request.query.phaseCode)),
   );
   app.post(
     ApiPaths.developmentConfigSaveConditionFile,
     { schema: { tags, summary: 'Create or replace a file a condition asks for', querystring: AppIdQuery, body: SaveConditionFileBody, response: responses(ConditionFile) } },
-    async (request) => ok(await config.saveConditionFile(contextOf(request), request.body)),
+    async (request) => ok(await savePhaseConditionFile(contextOf(request), request.body)),
   );
   app.post(
     ApiPaths.developmentConfigDeleteConditionFile,
     { schema: { tags, summary: 'Delete a file a condition asks for', querystring: AppIdQuery, body: DeleteConditionFileBody, response: responses(Deleted) } },
     async (request) => {
-      await config.deleteConditionFile(contextOf(request), request.body);
+      await removePhaseConditionFile(contextOf(request), request.body);
       return ok(deleted);
     },
   );
@@ -194,7 +193,7 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
         response: responses(z.array(ReviewStepSetting)),
       },
     },
-    async (request) => ok(await config.listReviewSteps(contextOf(request))),
+    async (request) => ok(await listDevelopmentReviewSteps(contextOf(request))),
   );
   app.post(
     ApiPaths.developmentConfigSaveReviewStep,
@@ -209,6 +208,6 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
         response: responses(z.array(ReviewStepSetting)),
       },
     },
-    async (request) => ok(await config.saveReviewStep(contextOf(request), request.body)),
+    async (request) => ok(await saveDevelopmentReviewStep(contextOf(request), request.body)),
   );
 };

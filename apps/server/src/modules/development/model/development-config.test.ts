@@ -3,7 +3,7 @@ import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@server/db/schema/audit';
 import { conditionFiles, developmentTypes, phaseConditions, postTypes } from '@server/db/schema/development-model';
-import { syncTenants } from '@server/seed/tenants';
+import { prepareDatabase } from '@server/bootstrap';
 import { countRows } from '@server-test/support/db-state';
 import { createTestApp, DONGCHENG, type TestApp, type TestTenant } from '@server-test/support/test-app';
 
@@ -64,7 +64,7 @@ describe('development types', () => {
   });
 
   it('is not overwritten by the seed at the next start', async () => {
-    await syncTenants(t.deps.db, t.deps.config);
+    await prepareDatabase(t.deps);
     const types = (await read('listTypes')).json().data;
     expect(types.map((type: { code: string }) => type.code)).toEqual(['1', '2', '3', '9']);
     expect(types[0].name).toBe('教学型发展');

@@ -21,7 +21,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { developmentRoles } from '@server/modules/development/development.access';
-import { createDevelopmentModelService } from './development-model.service';
+import { getChosenDevelopmentTypes, getOfferedDevelopmentTypes, saveChosenDevelopmentType, getOpenPostTypes, getPostTypePhaseConditions, getCheckedConditions, getOpenConditionFiles, getSelectablePhases } from './development-model.service';
 
 const tags = ['development'];
 const teacherOnly = { roles: developmentRoles.teacher };
@@ -31,9 +31,7 @@ const checked =
   'Conditions are checked against the caller\'s record where the platform can: teaching_years and title give `met` true or false with the facts; learning_hours gives `met` true or false from the learning-hours ledger (net hours of this calendar year and the years before it, with `learningHours`, `fromYear` and `toYear`); declared, and a check without the data on record, give `met: null`, and such a condition needs at least one evidence file when applying.';
 
 /** The teacher-side read and choose calls of development applications (spec 7, `/teacherProfile`). */
-export const developmentModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const model = createDevelopmentModelService(deps);
-
+export const developmentModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.getTypesByUserIdAndSectionCode,
     {
@@ -48,7 +46,7 @@ export const developmentModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     },
     async (request) => {
       const { userId, sectionCode } = request.query;
-      return ok(await model.getChosenTypes(contextOf(request), Number(userId), sectionCode));
+      return ok(await getChosenDevelopmentTypes(contextOf(request), Number(userId), sectionCode));
     },
   );
 
@@ -67,7 +65,7 @@ export const developmentModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     },
     async (request) => {
       const { userId, sectionCode } = request.query;
-      return ok(await model.getOfferedTypes(contextOf(request), Number(userId), sectionCode));
+      return ok(await getOfferedDevelopmentTypes(contextOf(request), Number(userId), sectionCode));
     },
   );
 
@@ -84,7 +82,7 @@ export const developmentModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(ChosenDevelopmentType),
       },
     },
-    async (request) => ok(await model.saveChosenType(contextOf(request), request.body)),
+    async (request) => ok(await saveChosenDevelopmentType(contextOf(request), request.body)),
   );
 
   app.get(
@@ -99,7 +97,7 @@ export const developmentModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(z.array(PostType)),
       },
     },
-    async (request) => ok(await model.getOpenPostTypes(contextOf(request), request.query.sectionCode)),
+    async (request) => ok(await getOpenPostTypes(contextOf(request), request.query.sectionCode)),
   );
 
   app.get(
@@ -114,7 +112,7 @@ export const developmentModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(z.array(PhaseWithConditions)),
       },
     },
-    async (request) => ok(await model.getPhaseConditions(contextOf(request), request.query.postTypeCode)),
+    async (request) => ok(await getPostTypePhaseConditions(contextOf(request), request.query.postTypeCode)),
   );
 
   app.get(
@@ -131,7 +129,7 @@ export const developmentModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     },
     async (request) => {
       const { postTypeCode, phaseCode } = request.query;
-      return ok(await model.getConditions(contextOf(request), postTypeCode, phaseCode));
+      return ok(await getCheckedConditions(contextOf(request), postTypeCode, phaseCode));
     },
   );
 
@@ -147,7 +145,7 @@ export const developmentModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(z.array(ConditionFile)),
       },
     },
-    async (request) => ok(await model.getConditionFiles(contextOf(request), request.query.postTypeCode, request.query.phaseCode)),
+    async (request) => ok(await getOpenConditionFiles(contextOf(request), request.query.postTypeCode, request.query.phaseCode)),
   );
 
   app.get(
@@ -162,6 +160,6 @@ export const developmentModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         response: responses(SelectablePhases),
       },
     },
-    async (request) => ok(await model.getSelectablePhases(contextOf(request), request.query.postTypeCode)),
+    async (request) => ok(await getSelectablePhases(contextOf(request), request.query.postTypeCode)),
   );
 };

@@ -1,12 +1,13 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
-import { listPhases, type PhaseRow } from '../development.repository';
-import { listApplicationsOfUser } from './development-apply.repository';
+import { listApplicationsOfUser } from './applications/development-apply.repository';
+import { listPhases, medianPhaseRankOf, type PhaseRow } from './development.repository';
 
-// A teacher's career-phase history and the outcomes of their development applications, as the portraits read them.
-// No table keeps the history: each finished application (approved, then finished by the district) is the step
-// from the phase the teacher applied from to the phase they applied for, on the day it was finished.
+// What other domains (the portraits) read of development, as named queries (the SQL stays in the repositories): a
+// teacher's career-phase history, the outcomes of their development applications and the ladder. No table keeps
+// the history: each finished application (approved, then finished by the district) is the step from the phase the
+// teacher applied from to the phase they applied for, on the day it was finished.
 
 export type PhaseStep = { fromPhaseCode: string; phaseCode: string; reachedAt: Date };
 export type DevelopmentOutcomes = { approved: number; rejected: number; open: number };
@@ -37,9 +38,6 @@ export function careerPhaseLadder(db: Executor, tenantId: TenantId): Promise<Pha
  * The median rank on the ladder of the teachers of `scope` (a subquery with `phase_code`); a teacher without a phase
  * (or one the ladder lacks) counts as rank 0.
  */
-export async function phaseRankMedian(db: Executor, tenantId: TenantId, scope: SQL): Promise<number | null> {
-  const result = await db.execute(sql`select percentile_cont(0.5) within group (order by coalesce(p.rank, 0)) as median
-      from (${scope}) s left join career_phases p on p.tenant_id = ${tenantId} and p.code = s.phase_code`);
-  const median = (result as unknown as { rows: Array<{ median: number | string | null }> }).rows[0]?.median;
-  return median === null || median === undefined ? null : Number(median);
+export function phaseRankMedian(db: Executor, tenantId: TenantId, scope: SQL): Promise<number | null> {
+  return medianPhaseRankOf(db, tenantId, scope);
 }
