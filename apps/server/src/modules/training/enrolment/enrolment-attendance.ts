@@ -1,7 +1,6 @@
 import type { AttendanceBody } from '@yanxiu/contract/training';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
-import type { EventBus } from '@server/platform/events/domain-events';
 import { AppError } from '@server/platform/http/app-error';
 import { findProgrammeById } from '@server/modules/training/programmes/programme-read.repository';
 import { trainingAccess } from '@server/modules/training/training.access';
@@ -13,7 +12,7 @@ import { completeUnits, withdrawAttendance } from './unit-completion';
  * Marks or unmarks attendance of an offline session for teachers enrolled in its programme; only staff who
  * manage the programme may. Every named teacher must be enrolled, otherwise nothing is written.
  */
-export async function markAttendance(events: EventBus, ctx: RequestContext, body: AttendanceBody): Promise<{ changed: number }> {
+export async function markAttendance(ctx: RequestContext, body: AttendanceBody): Promise<{ changed: number }> {
   const { db, tenantId, actor } = ctx;
   const unit = await findUnit(db, tenantId, body.unitId);
   if (!unit || unit.removed) throw new AppError('NOT_FOUND');
@@ -31,8 +30,8 @@ export async function markAttendance(events: EventBus, ctx: RequestContext, body
     const scope = eventScopeOf(ctx, tx);
     // Marking credits the session's hours (and may complete the programme); unmarking withdraws the credit.
     const changed = body.attended
-      ? await completeUnits(events, scope, { unit, programme, userIds, source: 'attendance', recordedBy: actor.userId, now })
-      : await withdrawAttendance(events, scope, { unit, userIds, by: actor.userId, now });
+      ? await completeUnits(ctx.events, scope, { unit, programme, userIds, source: 'attendance', recordedBy: actor.userId, now })
+      : await withdrawAttendance(ctx.events, scope, { unit, userIds, by: actor.userId, now });
     await recordAudit(tx, ctx, {
       action: body.attended ? 'training.attendance_marked' : 'training.attendance_removed',
       entityType: 'training_unit',

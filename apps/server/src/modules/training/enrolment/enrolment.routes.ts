@@ -18,16 +18,16 @@ import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { contentDisposition } from '@server/platform/storage/http-file';
+import { sendWorkbook } from '@server/platform/export/download';
 import { trainingRoles } from '@server/modules/training/training.access';
 import { EXPORT_MAX_ROWS } from './enrolment-export';
-import { createEnrolmentService } from './enrolment.service';
+import { markAttendance } from './enrolment-attendance';
+import { cancelMyEnrolment, decideEnrolments, enrolInProgramme, enrolmentsWorkbook, listEnrolmentsForStaff } from './enrolment.service';
 
 const tags = ['training'];
 
 /** Joining and withdrawing (teachers), and enrolment lists, decisions, export and attendance (staff). */
-export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const enrolments = createEnrolmentService(deps);
+export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.post(
     ApiPaths.trainingEnrol,
@@ -42,7 +42,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(MyEnrolment),
       },
     },
-    async (request) => ok(await enrolments.enrol(contextOf(request), request.body.programmeId)),
+    async (request) => ok(await enrolInProgramme(contextOf(request), request.body.programmeId)),
   );
 
   app.post(
@@ -58,7 +58,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(MyEnrolment),
       },
     },
-    async (request) => ok(await enrolments.cancel(contextOf(request), request.body.enrolmentId)),
+    async (request) => ok(await cancelMyEnrolment(contextOf(request), request.body.enrolmentId)),
   );
 
   app.get(
@@ -73,7 +73,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(paged(EnrolmentRow)),
       },
     },
-    async (request) => ok(await enrolments.list(contextOf(request), request.query)),
+    async (request) => ok(await listEnrolmentsForStaff(contextOf(request), request.query)),
   );
 
   app.post(
@@ -89,7 +89,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(DecideEnrolmentsResult),
       },
     },
-    async (request) => ok(await enrolments.decide(contextOf(request), request.body)),
+    async (request) => ok(await decideEnrolments(contextOf(request), request.body)),
   );
 
   app.get(
@@ -105,14 +105,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request, reply) => {
-      const { fileName, bytes } = await enrolments.exportWorkbook(contextOf(request), request.query);
-      void reply.headers({
-        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'content-disposition': contentDisposition('attachment', fileName),
-        'cache-control': 'no-store',
-      });
-      // A buffer bypasses the serializer; the schema's string type is only what OpenAPI shows.
-      return reply.send(bytes as unknown as string);
+      return sendWorkbook(reply, await enrolmentsWorkbook(contextOf(request), request.query));
     },
   );
 
@@ -129,6 +122,6 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: responses(z.object({ changed: z.number().int() })),
       },
     },
-    async (request) => ok(await enrolments.attendance(contextOf(request), request.body)),
+    async (request) => ok(await markAttendance(contextOf(request), request.body)),
   );
 };

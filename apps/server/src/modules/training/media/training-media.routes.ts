@@ -8,14 +8,13 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { downloadConditionsOf, sendFileResponse } from '@server/modules/files/files.public';
-import { createTrainingMediaService } from './training-media.service';
+import { openClassMediaLink, serveSignedMedia, serveTrainingCover, unitMediaLink } from './training-media.service';
 
 const tags = ['training: media'];
 const bytes = { 200: FileBytes, 206: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 
 /** Covers, signed links to lesson and open-class files, and the files behind those links (with ranges). */
-export const trainingMediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const media = createTrainingMediaService(deps);
+export const trainingMediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.get(
     ApiPaths.trainingCover,
@@ -31,7 +30,7 @@ export const trainingMediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         response: bytes,
       },
     },
-    async (request, reply) => sendFileResponse(request, reply, await media.cover(tenantContextOf(request), request.params.id, downloadConditionsOf(request))),
+    async (request, reply) => sendFileResponse(request, reply, await serveTrainingCover(tenantContextOf(request), request.params.id, downloadConditionsOf(request))),
   );
 
   app.get(
@@ -46,7 +45,7 @@ export const trainingMediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         response: responses(MediaLink),
       },
     },
-    async (request) => ok(await media.unitLink(contextOf(request), Number(request.params.id))),
+    async (request) => ok(await unitMediaLink(contextOf(request), Number(request.params.id))),
   );
 
   app.get(
@@ -60,7 +59,7 @@ export const trainingMediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         response: responses(MediaLink),
       },
     },
-    async (request) => ok(await media.openClassLink(contextOf(request), Number(request.params.id))),
+    async (request) => ok(await openClassMediaLink(contextOf(request), Number(request.params.id))),
   );
 
   app.get(
@@ -80,7 +79,7 @@ export const trainingMediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     },
     async (request, reply) => {
       const { uid, exp, sig } = request.query;
-      return sendFileResponse(request, reply, await media.media(tenantContextOf(request), request.params.id, { uid, exp, sig }, downloadConditionsOf(request)));
+      return sendFileResponse(request, reply, await serveSignedMedia(tenantContextOf(request), request.params.id, { uid, exp, sig }, downloadConditionsOf(request)));
     },
   );
 };

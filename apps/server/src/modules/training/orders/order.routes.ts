@@ -7,13 +7,12 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { trainingRoles } from '@server/modules/training/training.access';
-import { createOrderService } from './order.service';
+import { cancelMyOrder, confirmOfflineOrder, managedOrders, myOrders, placeOrder, refundOrder } from './order.service';
 
 const tags = ['training'];
 
 /** Marketplace orders: teachers place, list and cancel theirs; district staff confirm transfers and refund. */
-export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const orders = createOrderService(deps);
+export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.post(
     ApiPaths.trainingCreateOrder,
@@ -30,13 +29,13 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(Order),
       },
     },
-    async (request) => ok(await orders.create(contextOf(request), request.body)),
+    async (request) => ok(await placeOrder(contextOf(request), request.body)),
   );
 
   app.get(
     ApiPaths.trainingOrders,
     { config: { roles: trainingRoles.learner }, schema: { tags, summary: "The caller's orders", querystring: MyOrdersQuery, response: responses(paged(Order)) } },
-    async (request) => ok(await orders.mine(contextOf(request), request.query)),
+    async (request) => ok(await myOrders(contextOf(request), request.query)),
   );
 
   app.post(
@@ -45,13 +44,13 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: { roles: trainingRoles.learner },
       schema: { tags, summary: 'Cancel one of your pending orders', description: 'Frees its seat; 409 ORDER_STATE_CHANGED once it is no longer pending.', querystring: AppIdQuery, body: OrderIdBody, response: responses(Order) },
     },
-    async (request) => ok(await orders.cancel(contextOf(request), request.body.orderId)),
+    async (request) => ok(await cancelMyOrder(contextOf(request), request.body.orderId)),
   );
 
   app.get(
     ApiPaths.trainingManageOrders,
     { config: { roles: trainingRoles.district }, schema: { tags, summary: "The tenant's orders", querystring: ManagedOrdersQuery, response: responses(paged(Order)) } },
-    async (request) => ok(await orders.managed(contextOf(request), request.query)),
+    async (request) => ok(await managedOrders(contextOf(request), request.query)),
   );
 
   app.post(
@@ -60,7 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: { roles: trainingRoles.district },
       schema: { tags, summary: 'Confirm the bank transfer of a pending offline order', description: 'The order is paid and the teacher enrolled.', querystring: AppIdQuery, body: ConfirmOrderBody, response: responses(Order) },
     },
-    async (request) => ok(await orders.confirm(contextOf(request), request.body)),
+    async (request) => ok(await confirmOfflineOrder(contextOf(request), request.body)),
   );
 
   app.post(
@@ -69,6 +68,6 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: { roles: trainingRoles.district },
       schema: { tags, summary: 'Refund a paid order', description: 'The enrolment it bought is cancelled and the seat freed.', querystring: AppIdQuery, body: RefundOrderBody, response: responses(Order) },
     },
-    async (request) => ok(await orders.refund(contextOf(request), request.body)),
+    async (request) => ok(await refundOrder(contextOf(request), request.body)),
   );
 };
