@@ -8,7 +8,7 @@ export type SelectionOutcomes = { applied: number; selected: number; notSelected
  * How a teacher's selection applications went, for the portrait: submitted ones (not drafts, not withdrawn), and
  * those with a published result (provisional during the public notice, then final).
  */
-export async function selectionOutcomesOf(db: Executor, tenantId: TenantId, userId: number): Promise<SelectionOutcomes> {
+export async function countSelectionOutcomesOf(db: Executor, tenantId: TenantId, userId: number): Promise<SelectionOutcomes> {
   const result = await db.execute(sql`select count(*) filter (where r.status not in ('2', '8')) as applied,
         count(*) filter (where a.result = 'selected') as selected,
         count(*) filter (where a.result = 'notSelected') as not_selected
