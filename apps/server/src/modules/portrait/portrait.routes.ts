@@ -8,6 +8,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { contentDisposition } from '@server/platform/storage/http-file';
+import { sendWorkbook } from '@server/platform/export/download';
 import { portraitRoles } from './portrait.access';
 import { portraitPdf, staffPortraitExport } from './portrait-exports';
 import { teacherPortrait } from './portrait.service';
@@ -76,13 +77,7 @@ export const portraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, bytes } = await staffPortraitExport(contextOf(request), request.query);
-      void reply.headers({
-        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'content-disposition': contentDisposition('attachment', fileName),
-        'cache-control': 'no-store',
-      });
-      return reply.send(bytes as unknown as string);
+      return sendWorkbook(reply, await staffPortraitExport(contextOf(request), request.query));
     },
   );
 };

@@ -7,7 +7,7 @@ import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { contentDisposition } from '@server/platform/storage/http-file';
+import { sendWorkbook } from '@server/platform/export/download';
 import { administrationRoles } from '@server/modules/administration/administration.access';
 import { auditChoices, exportAuditTrail, listAuditTrail } from './audit-trail.service';
 
@@ -55,14 +55,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, bytes } = await exportAuditTrail(contextOf(request), request.query);
-      void reply.headers({
-        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'content-disposition': contentDisposition('attachment', fileName),
-        'cache-control': 'no-store',
-      });
-      // A buffer bypasses the serializer; the schema's string type is only what OpenAPI shows.
-      return reply.send(bytes as unknown as string);
+      return sendWorkbook(reply, await exportAuditTrail(contextOf(request), request.query));
     },
   );
 };

@@ -1,22 +1,9 @@
 import type { AuditEntryView } from '@yanxiu/contract/administration-tenants';
 import type { Locale } from '@yanxiu/contract/locale';
 import ExcelJS from 'exceljs';
+import { addColumnSheet, chinaDateTime, datedFileName, type SheetColumn } from '@server/platform/export/sheet';
 import { workbookBytes } from '@server/platform/export/workbook';
-
-const chinaTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** An instant as people in China read it, `YYYY-MM-DD HH:mm:ss`. */
-function chinaDateTime(iso: string): string {
-  return chinaTime.format(new Date(iso));
-}
+import { administrationTexts } from '../administration.texts';
 
 // Excel refuses cells over 32,767 characters; a huge before/after is cut with a mark rather than failing the export.
 const CELL_MAX = 32_000;
@@ -26,7 +13,7 @@ const json = (value: unknown) => {
   return text.length > CELL_MAX ? `${text.slice(0, CELL_MAX)}…` : text;
 };
 
-const COLUMNS: Array<{ header: Record<Locale, string>; width: number; value: (row: AuditEntryView) => string }> = [
+const COLUMNS: Array<SheetColumn<AuditEntryView>> = [
   { header: { 'zh-CN': '时间（北京时间）', 'en-US': 'Time (China)' }, width: 20, value: (row) => chinaDateTime(row.at) },
   { header: { 'zh-CN': '操作人', 'en-US': 'Actor' }, width: 14, value: (row) => row.actorName ?? '' },
   { header: { 'zh-CN': '操作人账号', 'en-US': 'Actor username' }, width: 16, value: (row) => row.actorUsername ?? '' },
@@ -42,14 +29,11 @@ const COLUMNS: Array<{ header: Record<Locale, string>; width: number; value: (ro
 /** The audit entries as an .xlsx workbook with headers in the caller's language. */
 export async function auditWorkbook(rows: readonly AuditEntryView[], locale: Locale): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(locale === 'zh-CN' ? '操作日志' : 'Audit trail');
-  sheet.columns = COLUMNS.map((column, index) => ({ header: column.header[locale], key: String(index), width: column.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(COLUMNS.map((column) => column.value(row)));
+  addColumnSheet(workbook, administrationTexts(locale, 'auditSheet'), COLUMNS, rows, locale);
   return workbookBytes(workbook);
 }
 
 /** The download's name, e.g. 操作日志-20261125.xlsx. */
 export function auditFileName(locale: Locale, day: string): string {
-  return `${locale === 'zh-CN' ? '操作日志' : 'audit-trail'}-${day.replaceAll('-', '')}.xlsx`;
+  return datedFileName(administrationTexts(locale, 'auditFile'), day);
 }

@@ -1,8 +1,11 @@
 import { ACCOUNT_IMPORT_MAX_ROWS, IMPORT_COLUMNS, type ImportColumn } from '@yanxiu/contract/administration-imports';
 import type { Locale } from '@yanxiu/contract/locale';
 import ExcelJS from 'exceljs';
-import { typedCellText, workbookBytes } from '@server/platform/export/workbook';
+import { workbookBytes } from '@server/platform/export/workbook';
+import { readSheetRows } from '@server/platform/export/workbook-read';
+import { addColumnSheet, type SheetColumn } from '@server/platform/export/sheet';
 import { AppError } from '@server/platform/http/app-error';
+import { administrationTexts } from '../administration.texts';
 import type { RawRow } from './import-rows';
 
 // The teachers' workbook: the template staff download (headers in their language, the code tables as drop-down
@@ -21,8 +24,17 @@ export const IMPORT_HEADERS: Record<ImportColumn, Record<Locale, string>> = {
   roles: { 'zh-CN': '角色', 'en-US': 'Roles' },
 };
 
-const SHEET_NAME: Record<Locale, string> = { 'zh-CN': '教师', 'en-US': 'Teachers' };
 const LISTS_SHEET = 'lists';
+/** The import's columns as sheet columns (the template's, and the first of the accounts' export); phones stay text. */
+export function importSheetColumns<R extends Partial<Record<ImportColumn, string>>>(): Array<SheetColumn<R>> {
+  return IMPORT_COLUMNS.map((column) => ({
+    header: IMPORT_HEADERS[column],
+    width: column === 'school' ? 32 : 16,
+    value: (row: R) => row[column],
+    ...(column === 'phone' ? { numFmt: '@' } : {}),
+  }));
+}
+
 /** How many rows of the template carry the drop-down lists. */
 const TEMPLATE_ROWS = ACCOUNT_IMPORT_MAX_ROWS;
 
@@ -32,11 +44,8 @@ export type TemplateLists = Partial<Record<ImportColumn, readonly string[]>>;
 /** The template: a header row, the code tables as drop-down lists on the columns that take codes, no data. */
 export async function templateWorkbook(locale: Locale, lists: TemplateLists): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(SHEET_NAME[locale], { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = IMPORT_COLUMNS.map((column) => ({ header: IMPORT_HEADERS[column][locale], key: column, width: column === 'school' ? 32 : 16 }));
-  sheet.getRow(1).font = { bold: true };
   // Phones stay text, so Excel neither rounds nor shows them as 1.38E+10.
-  sheet.getColumn('phone').numFmt = '@';
+  const sheet = addColumnSheet(workbook, administrationTexts(locale, 'templateSheet'), importSheetColumns(), [], locale, { freezeHeader: true });
 
   // The lists live on a hidden sheet: an inline list is limited to 255 characters, too few for a district's schools.
   const listSheet = workbook.addWorksheet(LISTS_SHEET, { state: 'veryHidden' });
@@ -75,36 +84,13 @@ const refuse = (message: string): never => {
  * are found by their headers (in either language, in any order), so a file saved from the export imports too.
  */
 export async function readImportRows(bytes: Buffer, locale: Locale): Promise<RawRow[]> {
-  const zh = locale === 'zh-CN';
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    refuse(zh ? '无法读取该文件，请上传由模板填写的 .xlsx 文件' : 'The file cannot be read: upload an .xlsx file filled in from the template');
+  const read = await readSheetRows(bytes, IMPORT_COLUMNS, (text) => headerColumn.get(text.toLowerCase()), (sheet) => sheet.name !== LISTS_SHEET);
+  if ('problem' in read) {
+    if (read.problem === 'unreadable') return refuse(administrationTexts(locale, 'importUnreadable'));
+    if (read.problem === 'noSheet') return refuse(administrationTexts(locale, 'importNoSheet'));
+    const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(read.missing.map((column) => IMPORT_HEADERS[column as ImportColumn][locale]));
+    return refuse(administrationTexts(locale, 'importMissingColumns', { names }));
   }
-  const sheet = workbook.worksheets.find((candidate) => candidate.name !== LISTS_SHEET);
-  if (!sheet) return refuse(zh ? '文件中没有工作表' : 'The file has no worksheet');
-
-  const positions = new Map<ImportColumn, number>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const column = headerColumn.get(typedCellText(cell).toLowerCase());
-    if (column && !positions.has(column)) positions.set(column, col);
-  });
-  const missing = IMPORT_COLUMNS.filter((column) => !positions.has(column));
-  if (missing.length > 0) {
-    const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(missing.map((column) => IMPORT_HEADERS[column][locale]));
-    refuse(zh ? `第 1 行缺少列：${names}` : `Row 1 lacks the columns: ${names}`);
-  }
-
-  const rows: RawRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (excelRow, rowNumber) => {
-    if (rowNumber === 1) return;
-    const cells = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, typedCellText(excelRow.getCell(positions.get(column)!))])) as RawRow['cells'];
-    if (Object.values(cells).every((text) => text === '')) return;
-    rows.push({ row: rowNumber, cells });
-  });
-  if (rows.length > ACCOUNT_IMPORT_MAX_ROWS) {
-    refuse(zh ? `文件超过 ${ACCOUNT_IMPORT_MAX_ROWS} 行，请分批导入` : `The file has more than ${ACCOUNT_IMPORT_MAX_ROWS} rows: import it in parts`);
-  }
-  return rows;
+  if (read.rows.length > ACCOUNT_IMPORT_MAX_ROWS) refuse(administrationTexts(locale, 'importTooManyRows', { max: ACCOUNT_IMPORT_MAX_ROWS }));
+  return read.rows;
 }

@@ -19,12 +19,12 @@ import { constraintErrorName } from '@server/platform/http/error-handler';
 import { ok } from '@server/platform/http/envelope';
 import { localeOf } from '@server/platform/http/locale';
 import { responses } from '@server/platform/http/route-schema';
-import { cleanFileName, contentDisposition } from '@server/platform/storage/http-file';
+import { sendWorkbook } from '@server/platform/export/download';
+import { cleanFileName } from '@server/platform/storage/http-file';
 import { administrationRoles } from '../administration.access';
 import { checkAccountImport, exportAccounts, importTemplate, runAccountImport, type ProgressSink } from './imports.service';
 
 const tags = ['administration'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 // Multipart framing around the file: boundaries and part headers, generously.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const scope = 'Staff act within their units: schools outside them are refused per row, and so are roles the caller may not give there (a school admin cannot make district admins).';
@@ -95,9 +95,7 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, bytes } = await importTemplate(contextOf(request));
-      void reply.headers({ 'content-type': XLSX, 'content-disposition': contentDisposition('attachment', fileName), 'cache-control': 'no-store' });
-      return reply.send(bytes as unknown as string);
+      return sendWorkbook(reply, await importTemplate(contextOf(request)));
     },
   );
 
@@ -150,9 +148,7 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, bytes } = await exportAccounts(contextOf(request));
-      void reply.headers({ 'content-type': XLSX, 'content-disposition': contentDisposition('attachment', fileName), 'cache-control': 'no-store' });
-      return reply.send(bytes as unknown as string);
+      return sendWorkbook(reply, await exportAccounts(contextOf(request)));
     },
   );
 };

@@ -7,7 +7,7 @@ import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { contentDisposition } from '@server/platform/storage/http-file';
+import { sendWorkbook } from '@server/platform/export/download';
 import { learningRoles } from '@server/modules/learning/learning.access';
 import { hoursReportPage, hoursReportWorkbook, REPORT_EXPORT_MAX_ROWS } from './hours-report.service';
 
@@ -46,13 +46,7 @@ export const hoursReportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
       },
     },
     async (request, reply) => {
-      const { fileName, bytes } = await hoursReportWorkbook(contextOf(request), request.query);
-      void reply.headers({
-        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'content-disposition': contentDisposition('attachment', fileName),
-        'cache-control': 'no-store',
-      });
-      return reply.send(bytes as unknown as string);
+      return sendWorkbook(reply, await hoursReportWorkbook(contextOf(request), request.query));
     },
   );
 };

@@ -7,7 +7,7 @@ import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { contentDisposition } from '@server/platform/storage/http-file';
+import { sendWorkbook } from '@server/platform/export/download';
 import { learningRoles } from '@server/modules/learning/learning.access';
 import { hoursBreakdown, hoursBreakdownWorkbook, reverseHourEntry } from './hours.service';
 
@@ -42,14 +42,7 @@ export const hoursRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, bytes } = await hoursBreakdownWorkbook(contextOf(request), request.query);
-      void reply.headers({
-        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'content-disposition': contentDisposition('attachment', fileName),
-        'cache-control': 'no-store',
-      });
-      // A buffer bypasses the serializer; the schema's string type is only what OpenAPI shows.
-      return reply.send(bytes as unknown as string);
+      return sendWorkbook(reply, await hoursBreakdownWorkbook(contextOf(request), request.query));
     },
   );
 

@@ -8,7 +8,7 @@ import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { contentDisposition } from '@server/platform/storage/http-file';
+import { sendWorkbook } from '@server/platform/export/download';
 import { profileRoles } from '@server/modules/profile/profile.access';
 import { listRecordsToVerify, exportRecordsToVerify, decideProfileRecords } from './verification.service';
 
@@ -47,13 +47,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
       },
     },
     async (request, reply) => {
-      const { fileName, bytes } = await exportRecordsToVerify(contextOf(request), request.query);
-      void reply.headers({
-        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'content-disposition': contentDisposition('attachment', fileName),
-        'cache-control': 'no-store',
-      });
-      return reply.send(bytes as unknown as string);
+      return sendWorkbook(reply, await exportRecordsToVerify(contextOf(request), request.query));
     },
   );
 

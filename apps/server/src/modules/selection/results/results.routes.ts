@@ -14,27 +14,19 @@ import {
   ResultProjectQuery,
   ResultsState,
 } from '@yanxiu/contract/selection-scoring';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
-import { contentDisposition } from '@server/platform/storage/http-file';
+import { sendDownload, sendWorkbook } from '@server/platform/export/download';
 import { scoringRoles } from '@server/modules/selection/selection.access';
-import { resultsExportService, type Download } from './results-export.service';
+import { resultsExportService } from './results-export.service';
 import { resultsService } from './results.service';
 
 const tags = ['selection: results'];
 const manager = 'Staff of the org unit running the project (403 for others, 404 for an unknown project).';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const fileResponse = { 200: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-
-/** Sends a download, never cached (it holds applicants' data). */
-function send(reply: FastifyReply, contentType: string, file: Download) {
-  void reply.headers({ 'content-type': contentType, 'content-disposition': contentDisposition('attachment', file.fileName), 'cache-control': 'no-store' });
-  return reply.send(file.bytes as unknown as string);
-}
 
 /** Ranking, the public notice (公示), finalising, certificates and exports of a project's results. */
 export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
@@ -143,7 +135,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         config: { roles: scoringRoles.manager },
         schema: { tags, summary, description: `Headers and labels in the caller's language. ${manager}`, querystring: ResultProjectQuery, response: fileResponse },
       },
-      async (request, reply) => send(reply, XLSX, await make(contextOf(request), Number(request.query.prjId))),
+      async (request, reply) => sendWorkbook(reply, await make(contextOf(request), Number(request.query.prjId))),
     );
   }
 
@@ -159,6 +151,6 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: fileResponse,
       },
     },
-    async (request, reply) => send(reply, 'application/pdf', await resultsExportService.applicationPdf(contextOf(request), Number(request.query.applyId))),
+    async (request, reply) => sendDownload(reply, 'application/pdf', await resultsExportService.applicationPdf(contextOf(request), Number(request.query.applyId))),
   );
 };
