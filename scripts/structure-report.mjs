@@ -13,7 +13,12 @@ const root = path.resolve(given ?? path.join(path.dirname(fileURLToPath(import.m
 const SOURCE = /\.(ts|tsx|mjs|cjs)$/;
 const SKIP = new Set(['node_modules', 'dist', 'data', '.git', 'test-results', 'coverage']);
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function filesUnder(dir) {
+  /** @type {string[]} */
   const found = [];
   if (!fs.existsSync(dir)) return found;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -26,8 +31,11 @@ function filesUnder(dir) {
 }
 
 const all = ['apps', 'packages', 'e2e', 'bench', 'scripts'].flatMap((dir) => filesUnder(path.join(root, dir)));
+/** @param {string} file */
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
+/** @param {string} file */
 const read = (file) => fs.readFileSync(file, 'utf8');
+/** @param {string} file */
 const isTest = (file) => /\.test\.tsx?$/.test(file);
 const server = all.filter((file) => rel(file).startsWith('apps/server/src/') && !isTest(file));
 const web = all.filter((file) => rel(file).startsWith('apps/web/src/') && !isTest(file));
@@ -36,7 +44,7 @@ const web = all.filter((file) => rel(file).startsWith('apps/web/src/') && !isTes
 let repositoryReexports = 0;
 for (const file of server.filter((f) => f.endsWith('.public.ts'))) {
   for (const match of read(file).matchAll(/export\s*\{([^}]*)\}\s*from\s*'[^']*\.repository'/g)) {
-    repositoryReexports += match[1].split(',').filter((name) => name.trim() && !name.trim().startsWith('type ')).length;
+    repositoryReexports += (match[1] ?? '').split(',').filter((name) => name.trim() && !name.trim().startsWith('type ')).length;
   }
 }
 
