@@ -47,7 +47,7 @@ export async function prepareDatabase(deps: AppDeps): Promise<PrepareReport> {
   return deps.database.withExclusiveLock(async (db) => {
     await syncReferenceData(db);
     const tenants = await syncTenants(db, deps.config);
-    const seeded = deps.config.DEMO_DATA ? await seedDemoData(db, tenants, serviceDepsOf(deps)) : [];
+    const seeded = deps.config.DEMO_DATA ? await seedDemoData(db, tenants, serviceDepsOf(deps), MODULES) : [];
     return { tenants: tenants.map(({ slug, appId, hostnames }) => ({ slug, appId, hostnames })), seeded };
   });
 }

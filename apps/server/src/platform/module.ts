@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
+import type { DemoSeed } from './demo/demo-seed';
 import type { JobData, Queue } from './jobs/job-queue';
 import type { EventBus } from './events/domain-events';
 import type { RegisteredServerLoader } from './server-loader/server-loader';
@@ -22,6 +23,8 @@ export type AppModule = {
   serverLoaders?: readonly RegisteredServerLoader[];
   /** Subscribes the module's handlers to other domains' events (called once per built app). */
   subscribe?(events: EventBus, deps: AppDeps): void;
+  /** The module's demo material, seeded into the empty demo tenant when demo data is on (seed/demo-data.ts). */
+  demo?: DemoSeed;
 };
 
 /**

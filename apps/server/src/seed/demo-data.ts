@@ -4,17 +4,9 @@ import { DEMO_TENANT, DISTRICT_TENANTS } from '@yanxiu/contract/tenant';
 import type { Db } from '@server/db/client';
 import type { Tenant } from '@server/platform/tenant/tenant.repository';
 import { insertOrgUnit, insertUser, tenantHasUsers, type NewTeacher } from './seed.repository';
-import { seedDemoCertificates } from '@server/modules/certificates/certificates.public';
-import { seedDiskDemo } from '@server/modules/disk/disk.public';
-import { seedHelpDemo } from '@server/modules/help/help.public';
-import { seedLearningDemo } from '@server/modules/learning/learning.public';
-import { seedNoticesDemo } from '@server/modules/notices/notices.public';
-import { seedDiscussionDemo, seedFormTemplatesDemo, seedResearchDemo } from '@server/modules/research/research.public';
-import { seedProfileDemo } from '@server/modules/profile/profile.public';
-import { seedSelectionDemo } from '@server/modules/selection/selection.public';
-import { seedTopicDemo } from '@server/modules/topic/topic.public';
-import { buildPdf } from './media/sample-pdf';
-import { seedTrainingActivity, seedTrainingContent } from '@server/modules/training/training.public';
+import type { DemoSeedContext } from '@server/platform/demo/demo-seed';
+import type { AppModule } from '@server/platform/module';
+import { buildPdf } from '@server/platform/pdf/sample-pdf';
 
 /** The password of every demo account; printed at start-up and in the README. */
 export const DEMO_PASSWORD = 'Yanxiu@2026';
@@ -96,11 +88,12 @@ function schoolNames(district: string): string[] {
 }
 
 /**
- * Seeds each empty tenant with a district office, three schools and the demo accounts. Tenants that already
- * have accounts are left alone, so restarting never duplicates or resets anything.
+ * Seeds each empty tenant with a district office, three schools and the demo accounts, then the demo tenant with
+ * each module's demo material (its `demo` hook, in the order of `modules`). Tenants that already have accounts are
+ * left alone, so restarting never duplicates or resets anything.
  */
-export async function seedDemoData(db: Db, tenants: Tenant[], deps: ServiceDeps): Promise<string[]> {
-  const { passwords, storage } = deps;
+export async function seedDemoData(db: Db, tenants: Tenant[], deps: ServiceDeps, modules: readonly AppModule[]): Promise<string[]> {
+  const { passwords } = deps;
   const seeded: string[] = [];
   const districts = new Map([DEMO_TENANT, ...DISTRICT_TENANTS].map((tenant) => [tenant.slug, tenant.district]));
   // Every demo account has the published demo password, so one argon2 hash serves them all: hashing it once per
@@ -113,7 +106,7 @@ export async function seedDemoData(db: Db, tenants: Tenant[], deps: ServiceDeps)
     demoHash ??= passwords.hash(DEMO_PASSWORD);
     const hash = await demoHash;
     const hashes = DEMO_ACCOUNTS.map(() => hash);
-    const training = await db.transaction(async (tx) => {
+    const accounts = await db.transaction(async (tx) => {
       const office = await insertOrgUnit(tx, tenant.id, { name: `${district}教育委员会`, level: 2 });
       const schools = [];
       for (const name of schoolNames(district)) schools.push({ name, ...(await insertOrgUnit(tx, tenant.id, { name, level: 1, parent: office })) });
@@ -137,32 +130,12 @@ export async function seedDemoData(db: Db, tenants: Tenant[], deps: ServiceDeps)
       }
       return { tenantId: tenant.id, district, officeId: office.id, schools, userIds };
     });
-    // Training content is demo material: the demo tenant only, which also keeps test databases quick to build.
-    if (tenant.slug === DEMO_TENANT.slug) await db.transaction((tx) => seedTrainingContent(tx, storage, training, { dir: new URL('./media/', import.meta.url), buildPdf }));
-    // Training activity goes after the training content (programmes) it enrols in; demo tenant only.
-    if (tenant.slug === DEMO_TENANT.slug) await db.transaction((tx) => seedTrainingActivity(tx, deps, tenant.id));
-    // Learning hours credit the programmes above; demo tenant only.
-    if (tenant.slug === DEMO_TENANT.slug) await seedLearningDemo(db, deps, tenant.id);
-    // Certificates (one valid, one revoked) for the demo teacher; demo tenant only.
-    if (tenant.slug === DEMO_TENANT.slug) await db.transaction((tx) => seedDemoCertificates(tx, tenant.id));
-    // Growth files of the demo teachers, in every verification state; demo tenant only.
-    if (tenant.slug === DEMO_TENANT.slug) await seedProfileDemo(db, deps, tenant.id);
-    // Selection projects (a classified district one open now, a school-level one); demo tenant only.
-    if (tenant.slug === DEMO_TENANT.slug) await seedSelectionDemo(db, tenant.id);
-    // Research topics: the district's call open now with suggested topics, and a topic in research; demo tenant only.
-    if (tenant.slug === DEMO_TENANT.slug) await seedTopicDemo(db, tenant.id);
-    // Notices (district-wide, one school's, one asking for acknowledgement) and help; demo tenant only.
-    if (tenant.slug === DEMO_TENANT.slug) await seedNoticesDemo(db, tenant.id);
-    if (tenant.slug === DEMO_TENANT.slug) await seedHelpDemo(db, tenant.id);
-    // The resource disk: the teacher's lesson folder and a district folder issued to the first school; demo tenant only.
+    // Modules' demo material goes to the demo tenant only, which also keeps test databases quick to build. In
+    // MODULES order: a seed builds on those before it (learning credits training's programmes, research links them).
     if (tenant.slug === DEMO_TENANT.slug) {
-      await seedDiskDemo(db, storage, tenant.id, (title, lines) => buildPdf([[{ font: 'zh', size: 18, text: title }, ...lines.map((text) => ({ font: 'zh' as const, size: 12, text }))]], title));
+      const context: DemoSeedContext = { db, deps, ...accounts, mediaDir: new URL('./media/', import.meta.url), buildPdf };
+      for (const module of modules) await module.demo?.seed(context);
     }
-    // Research: the district's observation form templates, the demo groups and activities (whose observation stage
-    // names a template), then a first exchange in each demo activity's discussion; demo tenant only.
-    if (tenant.slug === DEMO_TENANT.slug) await seedFormTemplatesDemo(db, tenant.id);
-    if (tenant.slug === DEMO_TENANT.slug) await seedResearchDemo(db, tenant.id);
-    if (tenant.slug === DEMO_TENANT.slug) await seedDiscussionDemo(db, deps, tenant.id);
     seeded.push(tenant.slug);
   }
   return seeded;

@@ -1,6 +1,7 @@
 import type { AppModule } from '@server/platform/module';
 import { programmeCompleted } from '@server/modules/training/training.public';
 import { certificateRoutes } from './certificates.routes';
+import { seedDemoCertificates } from './demo/certificates-demo';
 import { issueOnCompletion } from './programme-completion';
 
 /** Certificates: issued on completion or by staff, drawn as PDF, verified publicly, revoked. */
@@ -10,4 +11,6 @@ export const certificatesModule: AppModule = {
   subscribe(events) {
     events.on(programmeCompleted, issueOnCompletion);
   },
+  // One valid and one revoked certificate for the demo teacher.
+  demo: { seed: (ctx) => ctx.db.transaction((tx) => seedDemoCertificates(tx, ctx.tenantId)) },
 };

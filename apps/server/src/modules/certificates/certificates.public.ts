@@ -1,5 +1,4 @@
 // What other modules may use of certificates: everything else in this folder is private. Programme completion
 // reaches certificates through training's event (see certificates.module.ts), not through a call.
-export { seedDemoCertificates } from './demo/certificates-demo';
 // Awards of other domains (a selection's winners) become certificates through this port, in the caller's transaction.
 export { issueAwardCertificate, type Award } from './award-certificates';

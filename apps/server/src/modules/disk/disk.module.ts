@@ -1,5 +1,6 @@
 import type { AppModule } from '@server/platform/module';
 import { convertOfficeWorker } from './convert/disk-convert';
+import { seedDiskDemo } from './demo/disk-demo';
 import { diskFolderRoutes } from './folders/disk-folders.routes';
 import { diskIssueRoutes } from './issues/disk-issues.routes';
 import { diskAcknowledgementTodo } from './issues/disk-acknowledgement-todo';
@@ -17,4 +18,11 @@ export const diskModule: AppModule = {
   jobs: [purgeRecycledJob, removeIdleUploadsJob],
   workers: [convertOfficeWorker],
   todo: [diskAcknowledgementTodo],
+  // The teacher's lesson folder and a district folder issued to the first school; its documents are one-page PDFs.
+  demo: {
+    seed: (ctx) =>
+      seedDiskDemo(ctx.db, ctx.deps.storage, ctx.tenantId, (title, lines) =>
+        ctx.buildPdf([[{ font: 'zh', size: 18, text: title }, ...lines.map((text) => ({ font: 'zh' as const, size: 12, text }))]], title),
+      ),
+  },
 };

@@ -1,3 +1,3 @@
-// What other modules may use of the resource disk: everything else in this folder is private.
-// Seeds the demo tenant's disk (the seed's only entry into this folder).
-export { seedDiskDemo } from './demo/disk-demo';
+// What other modules may use of the resource disk: nothing yet, everything in this folder is private (its demo material is
+// seeded through the `demo` hook of disk.module.ts).
+export {};

@@ -1,3 +1,3 @@
-// What other modules may use of help: everything else in this folder is private.
-// Seeds the demo tenant's help (the seed's only entry into this folder).
-export { seedHelpDemo } from './demo/help-demo';
+// What other modules may use of help: nothing yet, everything in this folder is private (its demo material is
+// seeded through the `demo` hook of help.module.ts).
+export {};

@@ -4,6 +4,7 @@ import { programmeCompleted, unitCompleted, unitCompletionWithdrawn } from '@ser
 import { keepPendingEvidence } from './declarations/declaration-evidence';
 import { declarationReviewTodo } from './declarations/declaration-todo';
 import { declarationRoutes } from './declarations/declaration.routes';
+import { seedLearningDemo } from './demo/learning-demo';
 import { creditCompletedUnit, reverseWithdrawnUnit, topUpCompletedProgramme } from './hours/completion-credits';
 import { hoursReportRoutes } from './hours/hours-report.routes';
 import { hoursRoutes } from './hours/hours.routes';
@@ -24,4 +25,6 @@ export const learningModule: AppModule = {
     // A pending declaration keeps its evidence.
     events.on(fileDeletionRequested, keepPendingEvidence);
   },
+  // Hours credited for training's demo programmes, and a declaration under review.
+  demo: { seed: (ctx) => seedLearningDemo(ctx.db, ctx.deps, ctx.tenantId) },
 };

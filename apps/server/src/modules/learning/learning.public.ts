@@ -1,6 +1,5 @@
 // What other modules may use of learning: everything else in this folder is private. Training progress and file
 // deletions reach learning through events (see learning.module.ts), not through calls.
-export { seedLearningDemo } from './demo/learning-demo';
 // Research credits a completed activity's hours in its own transaction (research depends on learning).
 export { creditActivityHours, type ActivityHoursCredit } from './hours/activity-credits';
 // Reads of the ledger, the tenant's categories, requirements and settings, and the portraits' hours figures (named

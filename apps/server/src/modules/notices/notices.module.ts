@@ -1,5 +1,6 @@
 import type { AppModule, RecurringJob } from '@server/platform/module';
 import { fileDeletionRequested } from '@server/modules/files/files.public';
+import { seedNoticesDemo } from './demo/notices-demo';
 import { announceDueNoticesAcrossTenants, keepNoticeAttachments } from './notice-announcements';
 import { acknowledgementTodo } from './notice-todo';
 import { noticeRoutes } from './notices.routes';
@@ -20,4 +21,6 @@ export const noticesModule: AppModule = {
   subscribe(events) {
     events.on(fileDeletionRequested, keepNoticeAttachments);
   },
+  // District-wide notices, one school's, and one asking for acknowledgement.
+  demo: { seed: (ctx) => seedNoticesDemo(ctx.db, ctx.tenantId) },
 };

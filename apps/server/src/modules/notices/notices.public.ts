@@ -1,3 +1,3 @@
-// What other modules may use of notices: everything else in this folder is private.
-// Seeds the demo tenant's notices (the seed's only entry into this folder).
-export { seedNoticesDemo } from './demo/notices-demo';
+// What other modules may use of notices: nothing yet, everything in this folder is private (its demo material is
+// seeded through the `demo` hook of notices.module.ts).
+export {};

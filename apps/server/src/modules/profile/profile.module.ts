@@ -2,6 +2,7 @@ import type { AppModule } from '@server/platform/module';
 import { fileDeletionRequested } from '@server/modules/files/files.public';
 import { backboneRoutes } from './backbone/backbone.routes';
 import { backboneReviewTodo } from './backbone/backbone-todo';
+import { seedProfileDemo } from './demo/profile-demo';
 import { growthFileRoutes } from './growth-file/growth-file.routes';
 import { keepRecordEvidence } from './records/record-evidence';
 import { recordsRoutes } from './records/records.routes';
@@ -16,4 +17,6 @@ export const profileModule: AppModule = {
     // A record keeps its evidence files while it names them.
     events.on(fileDeletionRequested, keepRecordEvidence);
   },
+  // The demo teachers' growth files, in every verification state.
+  demo: { seed: (ctx) => seedProfileDemo(ctx.db, ctx.deps, ctx.tenantId) },
 };

@@ -5,6 +5,8 @@ import { addProgrammeActivityLinks } from './activities/programme-links';
 import { remindStartingActivitiesJob } from './activities/activity-reminders';
 import { activityRoutes } from './activities/activity.routes';
 import { unfinishedActivityTodo } from './activities/activity-todo';
+import { seedDiscussionDemo, seedFormTemplatesDemo } from './demo/interaction-demo';
+import { seedResearchDemo } from './demo/research-demo';
 import { groupPageRoutes } from './group-page/group-page.routes';
 import { groupRoutes } from './groups/group.routes';
 import { attendanceRoutes } from './attendance/attendance.routes';
@@ -26,5 +28,14 @@ export const researchModule: AppModule = {
     events.on(fileDeletionRequested, keepResearchFiles);
     // A fusion programme's page lists the activities that belong to it.
     events.on(programmeLinksRequested, addProgrammeActivityLinks);
+  },
+  demo: {
+    // The district's observation form templates, the groups and activities (whose observation stage names a
+    // template), then a first exchange in each activity's discussion.
+    async seed(ctx) {
+      await seedFormTemplatesDemo(ctx.db, ctx.tenantId);
+      await seedResearchDemo(ctx.db, ctx.tenantId);
+      await seedDiscussionDemo(ctx.db, ctx.deps, ctx.tenantId);
+    },
   },
 };

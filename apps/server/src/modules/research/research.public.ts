@@ -3,16 +3,12 @@
 // Who may do what in research (the interaction parts check the organiser and the audience with these).
 export { isInActivityAudience, researchAccess, researchRoles, type ActivityRef, type AudienceFacts, type GroupRef } from './research.access';
 
-// The demo seed's groups and activities (after the form templates, before the discussions).
-export { seedResearchDemo } from './demo/research-demo';
-
 // Completion: the interaction parts record facts towards an activity's rule; learning credits the hours on the event.
 export { recordActivityFact, type ActivityFact, type FactOutcome } from './completion/activity-completion';
 export { activityCompleted, type ResearchActivityRecord } from './completion/completion-events';
 
-// Demo material of the interaction parts: the district's form templates (before the demo activities), a first
-// exchange in their discussions (after them).
-export { DEMO_FORM_TEMPLATES, seedDiscussionDemo, seedFormTemplatesDemo } from './demo/interaction-demo';
+// The district's demo observation form templates (research.module.ts seeds them in its demo hook).
+export { DEMO_FORM_TEMPLATES } from './demo/interaction-demo';
 
 // Groups within an actor's reach and their members (the disk issues resources to groups).
 export { groupsWithinReach, memberUserIdsOf, type GroupWithinReach } from './research.queries';

@@ -1,6 +1,7 @@
 import type { AppModule } from '@server/platform/module';
 import { fileDeletionRequested } from '@server/modules/files/files.public';
 import { keepApplicationEvidence } from './applications/apply-evidence';
+import { seedSelectionDemo } from './demo/selection-demo';
 import { selectionReviewTodo } from './review/review-todo';
 import { scoringTodo } from './scoring/scoring-todo';
 import { selectionRoutes } from './selection.routes';
@@ -14,4 +15,6 @@ export const selectionModule: AppModule = {
     // An application's files stay while it is under review or passed it.
     events.on(fileDeletionRequested, keepApplicationEvidence);
   },
+  // A classified district project open now and a school-level one.
+  demo: { seed: (ctx) => seedSelectionDemo(ctx.db, ctx.tenantId) },
 };

@@ -2,6 +2,5 @@
 // everything else in this folder is private to it.
 export { readProject, type SelectionProject } from './projects/project-read';
 export { readApplicationSections, readProjectSections } from './applications/application-read';
-export { seedSelectionDemo } from './demo/selection-demo';
 // How a teacher's applications went, for the portrait.
 export { selectionOutcomesOf, type SelectionOutcomes } from './selection.queries';

@@ -1,1 +1,1 @@
-// What other modules and the seed may use of topic: everything else in this folder is private.
+// What other modules may use of topic: everything else in this folder is private.

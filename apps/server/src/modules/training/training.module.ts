@@ -1,6 +1,8 @@
 import type { AppModule, RecurringJob } from '@server/platform/module';
 import { fileDeletionRequested } from '@server/modules/files/files.public';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { seedTrainingActivity } from './demo/training-activity';
+import { seedTrainingContent } from './demo/training-content';
 import { enrolmentRoutes } from './enrolment/enrolment.routes';
 import { keepTrainingMaterial } from './media/training-media.service';
 import { trainingMediaRoutes } from './media/training-media.routes';
@@ -30,5 +32,12 @@ export const trainingModule: AppModule = {
   subscribe(events) {
     // Lessons, covers and open-class recordings stay while training material uses them.
     events.on(fileDeletionRequested, keepTrainingMaterial);
+  },
+  demo: {
+    // The content (programmes, a studio, open classes, their media), then the enrolments and orders made on it.
+    async seed(ctx) {
+      await ctx.db.transaction((tx) => seedTrainingContent(tx, ctx.deps.storage, ctx, { dir: ctx.mediaDir, buildPdf: ctx.buildPdf }));
+      await ctx.db.transaction((tx) => seedTrainingActivity(tx, ctx.deps, ctx.tenantId));
+    },
   },
 };

@@ -25,7 +25,3 @@ export type { CompletedProgramme } from './enrolment/training-portrait.repositor
 // A fusion programme's page asks for the links of work that belongs to it (research's activities answer).
 export { programmeLinksRequested } from './catalogue/programme-link-events';
 export type { ProgrammeWithOrganiser } from './programmes/programme-view';
-
-// The demo seed's training content and activity.
-export { seedTrainingContent } from './demo/training-content';
-export { seedTrainingActivity } from './demo/training-activity';

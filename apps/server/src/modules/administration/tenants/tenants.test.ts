@@ -8,7 +8,7 @@ import { tenants } from '@server/db/schema/tenants';
 import { countRows } from '@server-test/support/db-state';
 import { createTestApp, DEMO, DONGCHENG, type TestApp, type TestTenant } from '@server-test/support/test-app';
 import { minimalPng } from '@server/platform/storage/storage.fixtures';
-import { syncTenants } from '@server/seed/tenants';
+import { prepareDatabase } from '@server/bootstrap';
 
 // Tenant settings (platform staff), branding (district staff) and the public logo. One app for the file; the demo
 // tenant's `idle` account is made the platform administrator (no demo account holds that role).
@@ -98,7 +98,7 @@ describe('tenant settings (platform staff)', () => {
     // A stale version is refused.
     expectError(await post('tenants/save', who.idle, body), 409, 4010);
     // The start-up sync of the shipped tenant list keeps what staff set.
-    await syncTenants(t.deps.db, t.deps.config);
+    await prepareDatabase(t.deps);
     expect(await tenantRow('yx110101')).toMatchObject({ name: '东城区研修', hostnames: ['dongcheng.localhost', 'dc.example.org'], version: 2 });
   });
 

@@ -8,7 +8,7 @@ import { runInTransaction } from '@server/platform/context/transaction';
 import { openReview } from '@server/platform/review/review-engine';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { chinaDay, chinaYear } from '@server/platform/time/china-time';
-import { buildPdf } from '@server/seed/media/sample-pdf';
+import { buildPdf } from '@server/platform/pdf/sample-pdf';
 import { DECLARATION_SUBJECT, DECLARATION_WORKFLOW } from '@server/modules/learning/declarations/declaration-workflow';
 import { insertDeclaration, setDeclarationReview } from '@server/modules/learning/declarations/declaration.repository';
 import { creditOnce, findEntry, reverseEntry } from '@server/modules/learning/hours/hours-ledger.repository';

@@ -5,7 +5,7 @@ import type { Db } from '@server/db/client';
 import { runInTransaction } from '@server/platform/context/transaction';
 import type { StoredBlob } from '@server/platform/storage/blob-store';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
-import { buildPdf } from '@server/seed/media/sample-pdf';
+import { buildPdf } from '@server/platform/pdf/sample-pdf';
 import { seedBackboneDemo } from '@server/modules/profile/backbone/backbone-demo';
 import { DEMO_PROFILE_RECORDS } from './profile-demo-records';
 import { findUserIds, hasProfileRecords, insertDemoRecords, insertEvidenceFile } from './profile-demo.repository';

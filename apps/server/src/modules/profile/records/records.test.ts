@@ -5,7 +5,7 @@ import { profileRecords } from '@server/db/schema/profile';
 import { countRows } from '@server-test/support/db-state';
 import { DEMO, DONGCHENG } from '@server-test/support/test-app';
 import { exampleRecord, expectError, profileClient, setUpProfile, type ProfileEnv } from '@server/modules/profile/profile.fixtures';
-import { seedProfileDemo } from '@server/modules/profile/profile.public';
+import { seedProfileDemo } from '@server/modules/profile/demo/profile-demo';
 
 // The teacher's calls of every kind (spec 7), generated from the kind table: each test loops over the kinds on one
 // app, so twenty kinds cost a handful of requests each rather than an app each.

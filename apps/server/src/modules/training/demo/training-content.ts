@@ -17,8 +17,8 @@ import { findProgrammeIdsByTitle, insertDemoFile, insertDemoOpenClass, insertDem
 export type PdfLine = { font: 'zh' | 'en'; size: number; text: string };
 
 /**
- * Where the sample media come from. They ship with the seed (src/seed/media, copied beside main.js by the build),
- * as does the PDF writer, so the seed hands both in and training never imports the seed that calls it.
+ * Where the sample media come from. They ship with the seed (src/seed/media, copied beside main.js by the build), so
+ * the demo seed hands the folder in (with the shared PDF writer) and training never imports the seed that calls it.
  */
 export type TrainingDemoMedia = {
   /** The folder holding sample-lesson.mp4 and the cover-*.webp images. */
