@@ -3,6 +3,6 @@ export { serveStoredFile, type DownloadConditions, type FileResponse } from './f
 // How a route of any domain passes a download's headers on and sends the served bytes.
 export { downloadConditionsOf, sendFileResponse } from './file-replies';
 export { fileDeletionRequested, refuseFileDeletion, type FileDeletionRequest } from './file-events';
-// The lock every domain naming files as evidence takes before recording them, and a stored file by id within its
-// tenant (a tenant's logo, which administration serves as the page icon).
-export { findStoredFile, lockEvidenceFiles, type StoredFile } from './files.queries';
+// The lock every domain naming files as evidence takes before recording them, a stored file by id within its tenant
+// (a tenant's logo, which administration serves as the page icon) and the facts of files other domains name.
+export { findStoredFile, lockEvidenceFiles, storedFileFacts, type StoredFile, type StoredFileFacts } from './files.queries';

@@ -1,6 +1,6 @@
 import type { Executor } from '@server/db/client';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
-import { selectStoredFile, shareLockStoredFiles, type StoredFileRow } from './files.repository';
+import { selectStoredFile, selectStoredFileFacts, shareLockStoredFiles, type StoredFileRow } from './files.repository';
 
 // The reads other domains need of stored files. Files owns its table: others read it through these named queries,
 // in their own transaction when they pass one, and never through the repository.
@@ -14,6 +14,14 @@ export type StoredFile = StoredFileRow;
  */
 export function findStoredFile(db: Executor, tenantId: TenantId, id: string): Promise<StoredFile | undefined> {
   return selectStoredFile(db, tenantId, id);
+}
+
+/** What a domain naming files shows of them and checks (whose upload, for what purpose). */
+export type StoredFileFacts = { id: string; ownerUserId: number; purpose: string; name: string; contentType: string; size: number };
+
+/** The tenant's stored files among the ids (in no particular order; ids of no file are left out). */
+export function storedFileFacts(db: Executor, tenantId: TenantId, ids: readonly string[]): Promise<StoredFileFacts[]> {
+  return selectStoredFileFacts(db, tenantId, ids);
 }
 
 /**

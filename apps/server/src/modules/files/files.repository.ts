@@ -66,3 +66,12 @@ export async function shareLockStoredFiles(tx: Executor, tenantId: TenantId, ids
     .for('share');
   return new Set(rows.map((row) => row.id));
 }
+
+/** Stored files by id (the tenant's only): whose, for what, and what to show of them. */
+export async function selectStoredFileFacts(db: Executor, tenantId: TenantId, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: storedFiles.id, ownerUserId: storedFiles.ownerUserId, purpose: storedFiles.purpose, name: storedFiles.originalName, contentType: storedFiles.contentType, size: storedFiles.size })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.tenantId, tenantId), inArray(storedFiles.id, [...new Set(ids)])));
+}

@@ -9,7 +9,7 @@ import { trainingProgrammeById } from '@server/modules/training/training.public'
 import { allGroups, findGroup, ledGroupIds } from '@server/modules/research/groups/group.repository';
 import { findSchools, findUnit } from '@server/modules/research/people.repository';
 import { researchAccess } from '@server/modules/research/research.access';
-import { findFiles } from '@server/modules/research/research-files.repository';
+import { researchFilesById } from '@server/modules/research/research-files';
 import { findTemplate } from '@server/modules/research/observation/observation.repository';
 import { countParticipants } from '@server/modules/research/completion/participant.repository';
 import { findActivity, insertActivity, listStages, moveStatus, replaceStages, updateActivity, type ActivityValues } from './activity.repository';
@@ -92,7 +92,7 @@ const PURPOSE_OF = { fileIds: 'document', videoFileId: 'video', coverFileId: 'co
  */
 async function checkStages(ctx: RequestContext, body: SaveInput, kept: ReadonlySet<string>): Promise<void> {
   const fileIds = [...body.stages.flatMap((stage) => [...stage.fileIds, ...(stage.videoFileId ? [stage.videoFileId] : [])]), ...(body.coverFileId ? [body.coverFileId] : [])];
-  const files = await findFiles(ctx.db, ctx.tenantId, fileIds);
+  const files = await researchFilesById(ctx.db, ctx.tenantId, fileIds);
   const check = (path: string, id: string, place: keyof typeof PURPOSE_OF) => {
     const file = files.get(id);
     if (!file) throw invalid(path, 'no such file');

@@ -7,7 +7,7 @@ import { findParticipant } from '@server/modules/research/completion/participant
 import { ledGroupIds } from '@server/modules/research/groups/group.repository';
 import { audienceFactsOf } from '@server/modules/research/people.repository';
 import { isInActivityAudience, researchAccess } from '@server/modules/research/research.access';
-import { findFiles } from '@server/modules/research/research-files.repository';
+import { researchFilesById } from '@server/modules/research/research-files';
 import { countParticipants } from '@server/modules/research/completion/participant.repository';
 import { decodeSquareCursor, encodeSquareCursor } from './square-cursor';
 import { joinedBy, listParticipants, organisedBy, squarePage, activitiesOfProgramme } from './activity-lists.repository';
@@ -47,7 +47,7 @@ export async function activityDetail(ctx: RequestContext, id: number): Promise<A
   const { activity, participant, inAudience, canManage } = await visibleActivity(ctx, id);
   const now = new Date();
   const stages = await listStages(ctx.db, ctx.tenantId, id);
-  const files = await findFiles(ctx.db, ctx.tenantId, stages.flatMap((stage) => stage.fileIds));
+  const files = await researchFilesById(ctx.db, ctx.tenantId, stages.flatMap((stage) => stage.fileIds));
   const participants = await listParticipants(ctx.db, ctx.tenantId, id, canManage ? ResearchLimits.capacityMax : PUBLIC_PARTICIPANTS);
   return {
     ...toSummary(activity, now, participant !== null),

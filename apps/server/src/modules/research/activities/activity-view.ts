@@ -2,7 +2,7 @@ import type { ActivityStage, ActivitySummary, ActivityProgress } from '@yanxiu/c
 import type { ActivityAudienceValue, ActivityKindValue, ActivityModeValue, ActivityStateValue } from '@yanxiu/contract/research-enums';
 import type { ParticipantRecord } from '@server/modules/research/completion/participant.repository';
 import { doneFacts, remainingFacts } from '@server/modules/research/completion/completion-rule';
-import type { FileFacts } from '@server/modules/research/research-files.repository';
+import type { FileFacts } from '@server/modules/research/research-files';
 import type { ActivityRow, StageRecord } from './activity.repository';
 
 // How stored activities read in the contract's shapes.

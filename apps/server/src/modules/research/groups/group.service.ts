@@ -5,7 +5,7 @@ import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { findPeople, findUnit } from '@server/modules/research/people.repository';
 import { researchAccess, researchReachOf } from '@server/modules/research/research.access';
-import { findFiles } from '@server/modules/research/research-files.repository';
+import { researchFilesById } from '@server/modules/research/research-files';
 import { deleteGroupFile, findGroup, groupsOfUser, insertAnnouncement, insertGroup, insertGroupFile, openGroups, groupsUnder, placesIn, setLeaderMember, updateGroup, type GroupRow } from './group.repository';
 
 type SaveGroupInput = z.output<typeof SaveGroupBody>;
@@ -117,7 +117,7 @@ export async function announceToGroup(ctx: RequestContext, body: { groupId: numb
 /** Shares a file the caller uploaded (or may read as the file's owner) with the group. */
 export async function shareFileWithGroup(ctx: RequestContext, groupId: number, fileId: string): Promise<{ fileId: string }> {
   await managedGroup(ctx, groupId);
-  const file = (await findFiles(ctx.db, ctx.tenantId, [fileId])).get(fileId);
+  const file = (await researchFilesById(ctx.db, ctx.tenantId, [fileId])).get(fileId);
   if (!file || file.ownerUserId !== ctx.actor.userId) throw invalid('fileId', 'not a file you uploaded');
   await insertGroupFile(ctx.db, ctx.tenantId, groupId, fileId, ctx.actor.userId);
   return { fileId };

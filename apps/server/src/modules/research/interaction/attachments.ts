@@ -2,8 +2,7 @@ import type { ResearchFile } from '@yanxiu/contract/research-interaction';
 import type { Executor } from '@server/db/client';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
-import { lockEvidenceFiles } from '@server/modules/files/files.public';
-import { findFiles } from './interaction.repository';
+import { lockEvidenceFiles, storedFileFacts } from '@server/modules/files/files.public';
 
 // Files people attach to posts, hand-ins and the summary: their own uploads only, of the purposes that hold
 // documents and images, held against deletion until the write naming them commits.
@@ -24,7 +23,7 @@ export async function checkOwnFiles(
   const kept = options.kept ?? new Set<string>();
   if (ids.length === 0) return;
   const present = await lockEvidenceFiles(tx, ctx.tenantId, [...ids]);
-  const files = new Map((await findFiles(tx, ctx.tenantId, ids)).map((file) => [file.id, file]));
+  const files = new Map((await storedFileFacts(tx, ctx.tenantId, ids)).map((file) => [file.id, file]));
   const issues = ids.flatMap((id, index) => {
     const path = `body.${field}.${index}`;
     const file = files.get(id);
@@ -42,7 +41,7 @@ export async function checkOwnFiles(
 
 /** The files of some ids as the pages show them, in the order given (ids of files since gone are left out). */
 export async function filesOf(db: Executor, ctx: Pick<RequestContext, 'tenantId'>, ids: readonly string[]): Promise<ResearchFile[]> {
-  const files = new Map((await findFiles(db, ctx.tenantId, ids)).map((file) => [file.id, file]));
+  const files = new Map((await storedFileFacts(db, ctx.tenantId, ids)).map((file) => [file.id, file]));
   return ids.flatMap((id) => {
     const file = files.get(id);
     return file ? [{ id: file.id, name: file.name, contentType: file.contentType, size: file.size }] : [];

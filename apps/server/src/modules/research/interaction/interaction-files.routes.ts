@@ -10,7 +10,7 @@ import { researchRoles } from '@server/modules/research/research.access';
 import { downloadActivityFile, downloadGroupFile } from './interaction-files';
 
 /** Downloading the files of an activity's stages, posts, hand-ins and summary, and a group's shared files. */
-export const interactionFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const interactionFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.researchFile,
     {
@@ -26,7 +26,7 @@ export const interactionFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       },
     },
     async (request, reply) =>
-      sendFileResponse(request, reply, await downloadActivityFile(deps, contextOf(request), Number(request.query.activityId), request.params.id, downloadConditionsOf(request))),
+      sendFileResponse(request, reply, await downloadActivityFile(contextOf(request), Number(request.query.activityId), request.params.id, downloadConditionsOf(request))),
   );
 
   app.get(
@@ -43,6 +43,6 @@ export const interactionFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       },
     },
     async (request, reply) =>
-      sendFileResponse(request, reply, await downloadGroupFile(deps, contextOf(request), request.params.id, request.params.fileId, downloadConditionsOf(request))),
+      sendFileResponse(request, reply, await downloadGroupFile(contextOf(request), request.params.id, request.params.fileId, downloadConditionsOf(request))),
   );
 };

@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
-import { storedFiles } from '@server/db/schema/files';
 import { users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
 import { researchActivities, researchActivityStages, researchGroupFiles, researchGroupMembers, researchGroups, researchParticipants } from '@server/db/schema/research';
@@ -66,15 +65,6 @@ export async function findPeople(db: Executor, tenantId: TenantId, userIds: read
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
     .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...new Set(userIds)])));
   return new Map(rows.map((row) => [row.userId, row]));
-}
-
-/** Stored files by id (the tenant's only), with what the attach rules and the pages need. */
-export async function findFiles(db: Executor, tenantId: TenantId, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: storedFiles.id, ownerUserId: storedFiles.ownerUserId, purpose: storedFiles.purpose, name: storedFiles.originalName, contentType: storedFiles.contentType, size: storedFiles.size })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.tenantId, tenantId), inArray(storedFiles.id, [...new Set(ids)])));
 }
 
 // A stage names a file as one of its materials (or a task's brief) or as its video.
