@@ -53,6 +53,28 @@ module.exports = {
       to: { path: '^apps/server/src/modules/' },
     },
     {
+      name: 'server-public-surface-repository',
+      comment:
+        "A public surface offers service functions and named reads (a <domain>.queries.ts), never a repository: another domain would then run the owner's SQL without its rules.",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/[^/]+/[^/]+\\.public\\.ts$' },
+      to: { path: '\\.repository\\.ts$' },
+    },
+    {
+      name: 'server-routes-repository',
+      comment: 'Routes are thin: they call service functions with the context, and the services hold the transactions and repository calls.',
+      severity: 'error',
+      from: { path: '^apps/server/src/.+\\.routes\\.ts$' },
+      to: { path: '\\.repository\\.ts$' },
+    },
+    {
+      name: 'server-modules-into-seed',
+      comment: "seed/ calls the modules (their demo hooks), never the other way round: what a module needs of it comes in the hook's context or lives in platform/.",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/' },
+      to: { path: '^apps/server/src/seed/' },
+    },
+    {
       name: 'web-feature-internals',
       comment: "Another feature's private file: import its <feature>.public.ts(x) instead, or compose the two in app/.",
       severity: 'error',

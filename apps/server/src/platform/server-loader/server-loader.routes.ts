@@ -9,7 +9,7 @@ import { responses } from '@server/platform/http/route-schema';
 import { installRateLimits, type RateLimitSettings } from '@server/platform/rate-limit/rate-limit';
 import { installTenantHook } from '@server/platform/tenant/tenant.hook';
 import type { TenantResolver } from '@server/platform/tenant/tenant-resolver';
-import type { Tenant } from '@server/platform/tenant/tenant.repository';
+import type { Tenant } from '@server/platform/tenant/tenant';
 import { renderPageHtml, type PageShell } from './page-html';
 import { compileRoutePattern, pagePathOf, type RoutePattern } from './route-pattern';
 import type { LoadedPage, PageHead, RegisteredServerLoader } from './server-loader';

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { tenants } from '@server/db/schema/tenants';
-import type { TenantId } from './tenant-id';
+import type { Tenant } from './tenant';
 
-/** A tenant as the application uses it. */
-export type Tenant = Omit<typeof tenants.$inferSelect, 'id'> & { id: TenantId };
+// Its callers' type, kept importable from here for the many files that read tenants through this repository.
+export type { Tenant } from './tenant';
 
 /** The tenant served at an exact hostname, if any. */
 export async function findTenantByHostname(db: Executor, hostname: string): Promise<Tenant | undefined> {
