@@ -1,4 +1,4 @@
-// What other modules (and the demo seed) may use of research: everything else in this folder is private.
+// What other modules may use of research: everything else in this folder is private.
 
 // Who may do what in research (the interaction parts check the organiser and the audience with these).
 export { isInActivityAudience, researchAccess, researchRoles, type ActivityRef, type AudienceFacts, type GroupRef } from './research.access';
@@ -6,9 +6,6 @@ export { isInActivityAudience, researchAccess, researchRoles, type ActivityRef, 
 // Completion: the interaction parts record facts towards an activity's rule; learning credits the hours on the event.
 export { recordActivityFact, type ActivityFact, type FactOutcome } from './completion/activity-completion';
 export { activityCompleted, type ResearchActivityRecord } from './completion/completion-events';
-
-// The district's demo observation form templates (research.module.ts seeds them in its demo hook).
-export { DEMO_FORM_TEMPLATES } from './demo/interaction-demo';
 
 // Groups within an actor's reach and their members (the disk issues resources to groups).
 export { groupsWithinReach, memberUserIdsOf, type GroupWithinReach } from './research.queries';
