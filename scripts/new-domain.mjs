@@ -106,7 +106,7 @@ export const ${camel}EnUS: typeof ${camel}ZhCN = {
   title: '${name}',
 };
 `,
-  [`${web}/i18n/register.ts`]: `import { i18n } from '@/shared/i18n/i18n';
+  [`${web}/i18n/${name}.register.ts`]: `import { i18n } from '@/shared/i18n/i18n';
 import { ${camel}EnUS } from './${name}.en-US';
 import { ${camel}ZhCN } from './${name}.zh-CN';
 
@@ -116,7 +116,7 @@ i18n.addResourceBundle('en-US', 'translation', { ${camel}: ${camel}EnUS }, true,
 `,
   [`${web}/pages/${pascal}Page.tsx`]: `import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import '../i18n/register';
+import '../i18n/${name}.register';
 
 /** ${pascal}'s first page: its title names it (document title and heading) in the active language. */
 export default function ${pascal}Page() {

@@ -35,7 +35,7 @@ describe('npm run new:domain', () => {
         'apps/server/src/modules/question-bank/question-bank.texts.ts',
         'apps/web/src/features/question-bank/i18n/question-bank.en-US.ts',
         'apps/web/src/features/question-bank/i18n/question-bank.zh-CN.ts',
-        'apps/web/src/features/question-bank/i18n/register.ts',
+        'apps/web/src/features/question-bank/i18n/question-bank.register.ts',
         'apps/web/src/features/question-bank/pages/QuestionBankPage.tsx',
         'apps/web/src/features/question-bank/question-bank.access.ts',
         'apps/web/src/features/question-bank/question-bank.public.ts',

@@ -86,8 +86,8 @@ function groupSignedInRoutes(): Map<string, RouteGroup> {
 /**
  * The one route table of the app (spec 2), under the /pc base path with browser history. The ~200 signed-in routes
  * are not in it at first: the router learns a path's group (its first segment's routes) at the first navigation into
- * it. Ranking every route at start-up took ~95 ms of a phone's main thread (4x CPU slowdown) in one task; a group is
- * a few routes (issue 19).
+ * it. Ranking every route at start-up was one long task on a phone's main thread; a group is a few routes
+ * (issue 19).
  */
 export function createRoutes(): { routes: RouteObject[]; patchRoutes: PatchRoutesOnNavigationFunction } {
   const groups = groupSignedInRoutes();

@@ -14,8 +14,8 @@ import { unitFiguresQuery } from './api/get-unit-figures';
 /**
  * Starts every read /home's cards make (pages/HomePage.tsx, by the same rules) for the signed-in user whose
  * information the last page load kept; without it (a first visit), those every user's page makes. The cards' reads
- * below the first two start in a task of their own: starting nine requests took ~80 ms of a phone's main thread (4x
- * CPU slowdown), one task long enough to block it (issue 19).
+ * below the first two start in a task of their own: starting all of them at once was one task long enough to
+ * block a phone's main thread (issue 19).
  */
 export const prefetchHome: RoutePrefetch = (queryClient, { teacherInfo }) => {
   prefetchTodoPreview(queryClient);

@@ -1,6 +1,6 @@
-import type { AdministrationMessages } from './zh-CN';
+import type { AdministrationMessages } from './administration.zh-CN';
 
-/** English texts of the units and accounts pages, key for key the same as zh-CN.ts (typed against it). */
+/** English texts of the units and accounts pages, key for key the same as administration.zh-CN.ts (typed against it). */
 export const administrationEnUS: AdministrationMessages = {
   actions: 'Actions',
   cancel: 'Cancel',

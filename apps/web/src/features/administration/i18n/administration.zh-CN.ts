@@ -1,4 +1,4 @@
-/** Texts of the units and accounts pages (Chinese); en-US.ts has the same keys. Read as `administration.…`. */
+/** Texts of the units and accounts pages (Chinese); administration.en-US.ts has the same keys. Read as `administration.…`. */
 export const administrationZhCN = {
   actions: '操作',
   cancel: '取消',

@@ -1,8 +1,8 @@
 import { ExclamationCircleFilled, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { AuthLimits } from '@yanxiu/contract/password-rules';
 import { Button } from 'antd';
-// The two inputs from their own modules: antd's Input entry also brings TextArea, Search and OTP, about 9 KB gzip
-// of script the sign-in page never runs (issue 19: the first page keeps under 250 KB of JavaScript).
+// The two inputs from their own modules: antd's Input entry also brings TextArea, Search and OTP, script the
+// sign-in page never runs (issue 19: the first page keeps under 250 KB of JavaScript).
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
-import './register';
+import './certificates.register';
 import { certificatesEnUS } from './certificates.en-US';
 import { certificatesZhCN } from './certificates.zh-CN';
 import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';

@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/certificates.register';
 import type { CertificateStatus, ManagedCertificate } from '@yanxiu/contract/certificates';
 import { KEYWORD_MAX } from '@yanxiu/contract/limits';
 import { Button, Input, Select, Space, Tooltip } from 'antd';

@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/certificates.register';
 import type { MyCertificate } from '@yanxiu/contract/certificates';
 import { Button, Card, Descriptions, Empty, List, Space, Table } from 'antd';
 import { useState } from 'react';

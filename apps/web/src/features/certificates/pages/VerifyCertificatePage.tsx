@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/certificates.register';
 import type { CertificateVerification } from '@yanxiu/contract/certificates';
 import { Descriptions, Result } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/demo.register';
 import { Alert, Card, Col, Flex, Row, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import '../i18n/register';
+import '../i18n/development.register';
 import { fakeApi, signInAs } from '../development.fixtures';
 import { ApplicationForm } from './ApplicationForm';
 import { ConditionList } from './ConditionList';

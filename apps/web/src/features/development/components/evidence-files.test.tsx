@@ -2,7 +2,7 @@ import { ApiPaths, fillPath } from '@yanxiu/contract/paths';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import '../i18n/register';
+import '../i18n/development.register';
 import { fakeApi, signInAs } from '../development.fixtures';
 import { removeUpload } from './ApplicationForm';
 import { EvidenceFiles } from './EvidenceFiles';

@@ -1,6 +1,6 @@
-import type { DevelopmentConfigMessages } from './config-zh-CN';
+import type { DevelopmentConfigMessages } from './config.zh-CN';
 
-/** English texts of the development configuration page, key for key the same as config-zh-CN.ts. */
+/** English texts of the development configuration page, key for key the same as config.zh-CN.ts. */
 export const developmentConfigEnUS: DevelopmentConfigMessages = {
   forbiddenTitle: 'No access',
   forbiddenText: 'Only district admins configure the development model.',

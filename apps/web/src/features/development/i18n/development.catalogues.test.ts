@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
-import { developmentEnUS } from './en-US';
-import './register';
-import { developmentConfigEnUS } from './config-en-US';
-import './register-config';
-import { developmentConfigZhCN } from './config-zh-CN';
-import { developmentZhCN } from './zh-CN';
+import { developmentEnUS } from './development.en-US';
+import './development.register';
+import { developmentConfigEnUS } from './config.en-US';
+import './config.register';
+import { developmentConfigZhCN } from './config.zh-CN';
+import { developmentZhCN } from './development.zh-CN';
 import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
 
 describe('development texts', () => {

@@ -1,6 +1,6 @@
-import type { DevelopmentMessages } from './zh-CN';
+import type { DevelopmentMessages } from './development.zh-CN';
 
-/** English texts of the development feature, key for key the same as zh-CN.ts (typed against it). */
+/** English texts of the development feature, key for key the same as development.zh-CN.ts (typed against it). */
 export const developmentEnUS: DevelopmentMessages = {
   stage: {
     phaseCard: 'Current career phase',

@@ -1,4 +1,4 @@
-/** Chinese texts of the development feature, registered under `development.` when its pages load (see register.ts). */
+/** Chinese texts of the development feature, registered under `development.` when its pages load (see development.register.ts). */
 export const developmentZhCN = {
   stage: {
     phaseCard: '当前发展阶段',

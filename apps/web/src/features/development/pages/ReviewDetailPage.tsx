@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/development.register';
 import type { ApplyDetail } from '@yanxiu/contract/development-apply';
 import { DevelopmentLimits } from '@yanxiu/contract/limits';
 import { Button, Card, Col, Form, Input, Popconfirm, Radio, Row, Skeleton, Space, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/development.register';
 import type { ApplyStatusValue, ReviewQueueItem, ReviewQueueState } from '@yanxiu/contract/development-apply';
 import { Badge, Empty, Space, Tabs, Tag } from 'antd';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/development.register';
 import type { ApplyRecord } from '@yanxiu/contract/development-apply';
 import { Alert, Button, Card, Col, Empty, Popconfirm, Row, Select, Skeleton, Space, Steps, Table, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';

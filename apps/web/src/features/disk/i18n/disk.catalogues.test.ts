@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
-import './register';
+import './disk.register';
 import { diskEnUS } from './disk.en-US';
 import { diskZhCN } from './disk.zh-CN';
 import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';

@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/disk.register';
 import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { DiskResourceType } from '@yanxiu/contract/disk-enums';
 import { Button, Descriptions, Result, Skeleton, Space, Tag } from 'antd';

@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/disk.register';
 import type { DiskIssueSummary } from '@yanxiu/contract/disk';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';

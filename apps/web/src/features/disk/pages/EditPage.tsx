@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/disk.register';
 import type { DiskResourceDetail } from '@yanxiu/contract/disk';
 import { DiskResourceType, type DiskResourceTypeValue } from '@yanxiu/contract/disk-enums';
 import { DiskLimits } from '@yanxiu/contract/limits';

@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/disk.register';
 import type { DiskQuotaSettings } from '@yanxiu/contract/disk';
 import { ROLE_LABELS, type RoleCode } from '@yanxiu/contract/roles';
 import { Button, Card, Form, InputNumber, Skeleton } from 'antd';

@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/disk.register';
 import type { DiskReceivedItem } from '@yanxiu/contract/disk';
 import { DiskLimits } from '@yanxiu/contract/limits';
 import { Button, Empty, List, Pagination, Space, Tag, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/disk.register';
 import { AppstoreOutlined, DeleteOutlined, FolderAddOutlined, SendOutlined, SwapOutlined, UnorderedListOutlined, UploadOutlined } from '@ant-design/icons';
 import type { DiskFolder, DiskResourceItem } from '@yanxiu/contract/disk';
 import { DiskPreviewKind, DiskResourceType, DiskSort, type DiskPreviewKindValue, type DiskResourceTypeValue, type DiskSortValue } from '@yanxiu/contract/disk-enums';

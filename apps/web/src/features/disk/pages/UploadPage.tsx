@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/disk.register';
 import { InboxOutlined } from '@ant-design/icons';
 import { DISK_UPLOAD_METADATA } from '@yanxiu/contract/disk';
 import { ApiPaths } from '@yanxiu/contract/paths';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
-import './register';
+import './help.register';
 import { helpEnUS } from './help.en-US';
 import { helpZhCN } from './help.zh-CN';
 import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';

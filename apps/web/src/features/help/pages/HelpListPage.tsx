@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/help.register';
 import { HELP_CATEGORIES, HELP_KINDS, type HelpCategory, type HelpEntry, type HelpKind } from '@yanxiu/contract/help';
 import { KEYWORD_MAX } from '@yanxiu/contract/limits';
 import { Button, Collapse, Empty, Input, Pagination, Popconfirm, Segmented, Select, Space, Tag, Typography } from 'antd';

@@ -48,8 +48,8 @@ function PhaseCard({ enabled }: { enabled: boolean }) {
 }
 
 // The loaded heights of the to-do and hours cards on a phone (412 px, the demo teacher's data): held while their data
-// loads, so the cards below them do not jump when it arrives (Lighthouse measured a layout shift of 0.13, and 0.10 once
-// the demo teacher's to-dos grew to five longer rows: the card is 407 px tall with them).
+// loads, so the cards below them do not jump when it arrives (Lighthouse measured a layout shift without them, and
+// again once the demo teacher's to-dos grew to five longer rows; docs/performance-log.md).
 const TODO_CARD_HEIGHT = 400;
 const HOURS_CARD_HEIGHT = 320;
 

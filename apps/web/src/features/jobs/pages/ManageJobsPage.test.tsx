@@ -6,7 +6,7 @@ import { i18n } from '@/shared/i18n/i18n';
 import { fakeApi } from '@/shared/testing/fake-api';
 import { renderAt } from '@/shared/testing/render-at';
 import { signInWith } from '@/shared/testing/sign-in';
-import '../i18n/register';
+import '../i18n/jobs.register';
 import { jobsEnUS } from '../i18n/jobs.en-US';
 import { jobsZhCN } from '../i18n/jobs.zh-CN';
 import ManageJobsPage from './ManageJobsPage';

@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/jobs.register';
 import type { FailedJob, JobQueueCounts } from '@yanxiu/contract/jobs';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';

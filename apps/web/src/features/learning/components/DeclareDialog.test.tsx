@@ -1,7 +1,7 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import '../i18n/register';
+import '../i18n/learning.register';
 import { CATEGORIES, fakeApi, renderAt, setUpSignedIn } from '../learning.fixtures';
 import { DeclareDialog } from './DeclareDialog';
 

@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/learning.register';
 import { Alert, Skeleton } from 'antd';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -40,15 +40,15 @@ export default function MonthChart({ labels, values, seriesLabel, ariaLabel, for
           maintainAspectRatio: false,
           animation: false,
           // Whole hours written as they are: Chart.js's own tick format creates an Intl.NumberFormat, the page's first
-          // (~50 ms of a phone's main thread).
+          // (slow on a phone's main thread).
           scales: { x: { grid: { display: false } }, y: { beginAtZero: true, ticks: { precision: 0, callback: (value) => String(value) } } },
           plugins: { tooltip: { callbacks: { label: (item) => `${seriesLabel}: ${formatRef.current(Number(item.raw))}` } } },
         },
       });
     };
     // Drawn once the chart's place nears the screen (on a small phone it starts below the fold), and then in a task of
-    // its own: Chart.js takes ~85 ms of a phone's main thread (4x CPU slowdown), and created in this effect it joined the
-    // commit of the tables below, which React finishes in the same task, into one of ~160 ms (issue 19).
+    // its own: Chart.js is heavy on a phone's main thread, and created in this effect it joined the commit of the
+    // tables below, which React finishes in the same task, into one long task (issue 19).
     const place = canvas.current?.parentElement;
     const observer =
       place && typeof IntersectionObserver === 'function'

@@ -1,4 +1,4 @@
-import '../i18n/register-watch';
+import '../i18n/watch.register';
 import type { PresenceCheck } from '@yanxiu/contract/learning-presence';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';

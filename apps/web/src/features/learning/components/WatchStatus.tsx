@@ -1,4 +1,4 @@
-import '../i18n/register-watch';
+import '../i18n/watch.register';
 import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
-import { learningHoursEnUS } from './en-US';
-import { learningHoursZhCN } from './zh-CN';
-import './register';
+import { learningHoursEnUS } from './learning.en-US';
+import { learningHoursZhCN } from './learning.zh-CN';
+import './learning.register';
 import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
 
 describe('learning-hours texts', () => {

@@ -1,4 +1,4 @@
-import type { LearningHoursMessages } from './zh-CN';
+import type { LearningHoursMessages } from './learning.zh-CN';
 import { learningPresenceEnUS } from './presence.en-US';
 
 /** English texts of the learning-hours pages, key for key the same as zh-CN.ts (typed against it). */

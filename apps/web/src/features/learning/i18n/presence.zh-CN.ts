@@ -1,4 +1,4 @@
-/** Chinese texts of presence checks on the staff pages, read as `learningHours.presence.…` (zh-CN.ts includes them). */
+/** Chinese texts of presence checks on the staff pages, read as `learningHours.presence.…` (learning.zh-CN.ts includes them). */
 export const learningPresenceZhCN = {
   settings: {
     title: '在场确认',

@@ -1,4 +1,4 @@
-import '../i18n/register-watch';
+import '../i18n/watch.register';
 import type { HeartbeatResult, WatchSession } from '@yanxiu/contract/learning';
 import type { PresenceOutcome, PresenceStatus } from '@yanxiu/contract/learning-presence';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/notices.register';
 import { Card, Skeleton, Typography } from 'antd';
 import { useDeferredValue, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
-import './register';
+import './notices.register';
 import { noticesEnUS } from './notices.en-US';
 import { noticesZhCN } from './notices.zh-CN';
 import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';

@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/notices.register';
 import type { ManagedNotice, NoticeState } from '@yanxiu/contract/notices';
 import { KEYWORD_MAX } from '@yanxiu/contract/limits';
 import { Button, Input, Popconfirm, Space, Tag } from 'antd';

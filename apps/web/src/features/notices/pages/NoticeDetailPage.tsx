@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/notices.register';
 import { Button, Divider, Result, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

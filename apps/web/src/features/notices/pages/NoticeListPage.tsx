@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/notices.register';
 import { KEYWORD_MAX } from '@yanxiu/contract/limits';
 import { Empty, Input, List, Pagination, Space, Typography } from 'antd';
 import { useState } from 'react';

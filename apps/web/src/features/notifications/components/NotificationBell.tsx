@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/notifications.register';
 import { BellOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button } from 'antd';

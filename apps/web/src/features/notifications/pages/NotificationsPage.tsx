@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/notifications.register';
 import { NOTIFICATION_KINDS, type NotificationItem, type NotificationKind } from '@yanxiu/contract/notifications';
 import { Badge, Button, Checkbox, Empty, Flex, List, Select, Space, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { portraitZhCN } from './zh-CN';
+import type { portraitZhCN } from './portrait.zh-CN';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 

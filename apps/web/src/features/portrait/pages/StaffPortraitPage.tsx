@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/portrait.register';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { StaffPortrait, StaffPortraitRow } from '@yanxiu/contract/portrait';
 import { Button, Card, Col, Flex, Row, Statistic, Tag } from 'antd';

@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/portrait.register';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { PROFILE_KINDS, type ProfileKind } from '@yanxiu/contract/profile';
 import type { TeacherPortrait } from '@yanxiu/contract/portrait';

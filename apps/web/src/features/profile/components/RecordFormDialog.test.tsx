@@ -2,7 +2,7 @@ import { profileRecordPath } from '@yanxiu/contract/paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { beforeEach, describe, expect, test } from 'vitest';
-import '../i18n/register';
+import '../i18n/profile.register';
 import { cleanUpAfterEach, fakeApi, paper, refusal, renderAt, signInAs } from '../profile.fixtures';
 import { RecordFormDialog } from './RecordFormDialog';
 

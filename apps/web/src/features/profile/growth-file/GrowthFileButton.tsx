@@ -1,4 +1,4 @@
-import './i18n/register';
+import './i18n/growth-file.register';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import '../i18n/register';
-import './i18n/register';
+import '../i18n/profile.register';
+import './i18n/growth-file.register';
 import { Level } from '@yanxiu/contract/enums';
 import { VerificationState } from '@yanxiu/contract/profile-enums';
 import type { GrowthFileVerification } from '@yanxiu/contract/profile-growth-file';

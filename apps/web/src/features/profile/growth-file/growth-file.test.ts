@@ -1,10 +1,10 @@
 import { GROWTH_FILE_SECTIONS } from '@yanxiu/contract/profile-growth-file';
 import { describe, expect, test } from 'vitest';
 import { PROFILE_PAGES } from '../model/profile-pages';
-import { backboneEnUS } from '../backbone/i18n/en-US';
-import { backboneZhCN } from '../backbone/i18n/zh-CN';
-import { growthFileEnUS } from './i18n/en-US';
-import { growthFileZhCN } from './i18n/zh-CN';
+import { backboneEnUS } from '../backbone/i18n/backbone.en-US';
+import { backboneZhCN } from '../backbone/i18n/backbone.zh-CN';
+import { growthFileEnUS } from './i18n/growth-file.en-US';
+import { growthFileZhCN } from './i18n/growth-file.zh-CN';
 import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
 
 describe('the growth file', () => {

@@ -1,9 +1,9 @@
 import { PROFILE_KIND_CODES } from '@yanxiu/contract/profile';
 import { describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
-import { profileEnUS } from './en-US';
-import { profileZhCN } from './zh-CN';
-import './register';
+import { profileEnUS } from './profile.en-US';
+import { profileZhCN } from './profile.zh-CN';
+import './profile.register';
 import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
 
 /** English adds the singular of each plural; the rest is key for key. */

@@ -1,5 +1,5 @@
 /**
- * Chinese texts of the profile feature, registered under `profile.` when its pages load (see register.ts). Kind,
+ * Chinese texts of the profile feature, registered under `profile.` when its pages load (see profile.register.ts). Kind,
  * field and choice labels are the contract's (PROFILE_KINDS, PROFILE_FIELD_LABELS, the enumerations), not repeated
  * here. Counts use i18next plurals (`_other`; English adds `_one`).
  */

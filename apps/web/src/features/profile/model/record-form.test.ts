@@ -1,7 +1,7 @@
 import { PROFILE_KIND_CODES, type ProfileKind } from '@yanxiu/contract/profile';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
-import '../i18n/register';
+import '../i18n/profile.register';
 import { contractProblem } from './issue-text';
 import { kindFields } from './kind-fields';
 import { checkBody, initialValues, saveBody, serverProblems, type RecordFormValues } from './record-form';

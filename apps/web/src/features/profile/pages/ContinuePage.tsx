@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/profile.register';
 import { Card, Flex, Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

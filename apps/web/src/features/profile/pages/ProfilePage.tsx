@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/profile.register';
 import { Alert, Button, Card, Flex, Result, Skeleton } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
-import { researchEnUS } from './en-US';
-import './register';
-import { researchZhCN } from './zh-CN';
+import { researchEnUS } from './research.en-US';
+import './research.register';
+import { researchZhCN } from './research.zh-CN';
 import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
 
 describe('research texts', () => {

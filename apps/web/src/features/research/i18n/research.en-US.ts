@@ -1,6 +1,6 @@
-import type { researchZhCN } from './zh-CN';
+import type { researchZhCN } from './research.zh-CN';
 
-/** English texts of the research pages; the same keys as zh-CN.ts (a unit test checks). */
+/** English texts of the research pages; the same keys as research.zh-CN.ts (a unit test checks). */
 export const researchEnUS: typeof researchZhCN = {
   list: {
     more: 'Load more',

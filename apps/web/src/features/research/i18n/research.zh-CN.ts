@@ -1,4 +1,4 @@
-/** Chinese texts of the research pages, registered under `research.` when they load (register.ts). */
+/** Chinese texts of the research pages, registered under `research.` when they load (research.register.ts). */
 export const researchZhCN = {
   list: {
     more: '加载更多',

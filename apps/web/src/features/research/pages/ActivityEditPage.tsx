@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/research.register';
 import { ResearchLimits } from '@yanxiu/contract/research';
 import { ActivityAudience, ActivityKind, ActivityMode, CompletionFact } from '@yanxiu/contract/research-enums';
 import { Alert, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Radio, Select, Skeleton } from 'antd';

@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/research.register';
 import { Card, Collapse, Flex, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/research.register';
 import { Button, Empty, Flex, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/research.register';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

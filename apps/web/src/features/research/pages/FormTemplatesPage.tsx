@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/research.register';
 import type { FormTemplate } from '@yanxiu/contract/research-interaction';
 import { Button, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/research.register';
 import type { ActivitySummary } from '@yanxiu/contract/research';
 import { Button, Card, Empty, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

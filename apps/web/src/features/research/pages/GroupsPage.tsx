@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/research.register';
 import type { GroupSummary } from '@yanxiu/contract/research';
 import { KEYWORD_MAX } from '@yanxiu/contract/limits';
 import { Button, Empty, Input, Spin, Tabs, Typography } from 'antd';

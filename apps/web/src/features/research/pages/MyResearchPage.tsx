@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/research.register';
 import { Empty, Spin, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ActionLink } from '@/shared/ui/ActionLink';

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
-import { manageEnUS } from './manage-en-US';
-import { manageZhCN } from './manage-zh-CN';
-import './manage-register';
+import { manageEnUS } from './manage.en-US';
+import { manageZhCN } from './manage.zh-CN';
+import './manage.register';
 import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
 
 describe('selection staff texts', () => {

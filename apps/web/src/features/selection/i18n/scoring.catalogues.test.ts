@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
-import { scoringEnUS } from './scoring-en-US';
-import { scoringZhCN } from './scoring-zh-CN';
-import './scoring-register';
+import { scoringEnUS } from './scoring.en-US';
+import { scoringZhCN } from './scoring.zh-CN';
+import './scoring.register';
 import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
 
 describe('selection scoring texts', () => {

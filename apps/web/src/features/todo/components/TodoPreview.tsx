@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/todo.register';
 import { Badge, Card, Empty, Flex, Skeleton } from 'antd';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
-import './register';
+import './todo.register';
 import { todoEnUS } from './todo.en-US';
 import { todoZhCN } from './todo.zh-CN';
 import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';

@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/todo.register';
 import { TODO_PAGE_MAX } from '@yanxiu/contract/todo';
 import { Badge, Card, Empty, Flex, Pagination, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { manageZhCN } from '../zh-CN/manage';
+import type { manageZhCN } from './manage.zh-CN';
 
 /** The English catalogue: zh-CN's keys, and for each plural (`x_other`) its singular (`x_one`) as well. */
 type English<T> = { [K in keyof T]: T[K] extends string ? string : English<T[K]> } & { [K in keyof T as K extends `${infer Base}_other` ? `${Base}_one` : never]: string };

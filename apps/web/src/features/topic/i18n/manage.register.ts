@@ -1,6 +1,6 @@
 import { i18n } from '@/shared/i18n/i18n';
-import { manageEnUS } from './en-US/manage';
-import { manageZhCN } from './zh-CN/manage';
+import { manageEnUS } from './manage.en-US';
+import { manageZhCN } from './manage.zh-CN';
 
 // The staff and expert pages' texts travel with their chunk rather than in the app's catalogues, which every visitor
 // downloads with the sign-in page. Merged into the default namespace, so keys read `topicManage.…`.

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
-import { teacherEnUS } from './teacher-en-US';
-import './teacher-register';
-import { teacherZhCN } from './teacher-zh-CN';
+import { teacherEnUS } from './teacher.en-US';
+import './teacher.register';
+import { teacherZhCN } from './teacher.zh-CN';
 import { leaves, placeholders, withoutPlural } from '@/shared/testing/catalogue-leaves';
 
 describe("the teacher's topic texts", () => {

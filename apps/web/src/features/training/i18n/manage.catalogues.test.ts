@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
 import { trainingManageEnUS } from './manage.en-US';
 import { trainingManageZhCN } from './manage.zh-CN';
-import './register-manage';
+import './manage.register';
 import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
 
 describe('training staff texts', () => {

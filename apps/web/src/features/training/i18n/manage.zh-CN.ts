@@ -1,4 +1,4 @@
-/** Chinese texts of the training staff pages, registered under `trainingManage.` when they load (register-manage.ts). */
+/** Chinese texts of the training staff pages, registered under `trainingManage.` when they load (manage.register.ts). */
 export const trainingManageZhCN = {
   common: {
     labelled: '{{label}}：{{value}}',

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
-import './register-teacher';
+import './teacher.register';
 import { trainingEnUS } from './teacher.en-US';
 import { trainingZhCN } from './teacher.zh-CN';
 import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';

@@ -1,4 +1,4 @@
-/** Chinese texts of the teacher's training pages, registered under `training.` when they load (register-teacher.ts). */
+/** Chinese texts of the teacher's training pages, registered under `training.` when they load (teacher.register.ts). */
 export const trainingZhCN = {
   catalogue: {
     searchPlaceholder: '搜索培训名称或主办单位',

@@ -7,8 +7,8 @@ import { changeLocale, i18n } from '@/shared/i18n/i18n';
 import { fakeApi, refusal } from '@/shared/testing/fake-api';
 import { renderAt } from '@/shared/testing/render-at';
 import { signInWith } from '@/shared/testing/sign-in';
-import { administrationEnUS } from '../../i18n/en-US';
-import { administrationZhCN } from '../../i18n/zh-CN';
+import { administrationEnUS } from '../../i18n/administration.en-US';
+import { administrationZhCN } from '../../i18n/administration.zh-CN';
 import ManageAccountsPage from './ManageAccountsPage';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import '../../i18n/register';
+import '../../i18n/administration.register';
 import { ACCOUNT_KEYWORD_MAX, type ManagedAccount } from '@yanxiu/contract/administration-accounts';
 import { Button, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';

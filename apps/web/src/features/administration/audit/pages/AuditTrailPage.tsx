@@ -1,5 +1,5 @@
-import '../../i18n/register';
-import '../../tenants/i18n/register';
+import '../../i18n/administration.register';
+import '../../tenants/i18n/tenants.register';
 import type { AuditEntryView } from '@yanxiu/contract/administration-tenants';
 import { Alert, Button, DatePicker, Input, Modal, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';

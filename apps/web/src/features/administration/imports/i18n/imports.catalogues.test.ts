@@ -1,9 +1,9 @@
 import { IMPORT_COLUMNS, ImportProblemCode } from '@yanxiu/contract/administration-imports';
 import { describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
-import { importsEnUS } from './en-US';
-import { importsZhCN } from './zh-CN';
-import './register';
+import { importsEnUS } from './imports.en-US';
+import { importsZhCN } from './imports.zh-CN';
+import './imports.register';
 import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
 
 describe('account import texts', () => {

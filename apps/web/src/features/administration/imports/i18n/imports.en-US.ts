@@ -1,6 +1,6 @@
-import type { ImportsMessages } from './zh-CN';
+import type { ImportsMessages } from './imports.zh-CN';
 
-/** English texts of the teachers' import page, key for key the same as zh-CN.ts. */
+/** English texts of the teachers' import page, key for key the same as imports.zh-CN.ts. */
 export const importsEnUS: ImportsMessages = {
   intro: 'Fill in the template and upload it: the check first lists every row’s problems (row numbers as Excel shows them); once there are none, import, which imports every row or none. Importing the same file again creates no duplicates (existing accounts are recognised by phone and name).',
   template: 'Download the template',

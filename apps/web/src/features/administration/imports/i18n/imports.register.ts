@@ -1,6 +1,6 @@
 import { i18n } from '@/shared/i18n/i18n';
-import { importsEnUS } from './en-US';
-import { importsZhCN } from './zh-CN';
+import { importsEnUS } from './imports.en-US';
+import { importsZhCN } from './imports.zh-CN';
 
 // The page's texts travel with its chunk, not with the app's catalogues (which the sign-in page carries).
 // Merged into the default namespace, so keys read `accountImports.…`.

@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/imports.register';
 import { UploadOutlined } from '@ant-design/icons';
 import { ACCOUNT_IMPORT_MAX_BYTES, type AccountImportCheck, type AccountImportResult, type ImportProblem, type ImportProgress } from '@yanxiu/contract/administration-imports';
 import { Alert, Button, Card, Flex, Progress, Spin, Typography, Upload } from 'antd';

@@ -1,6 +1,6 @@
-import type { TenantsMessages } from './zh-CN';
+import type { TenantsMessages } from './tenants.zh-CN';
 
-/** English texts of the tenant settings, branding and audit trail pages, key for key as zh-CN.ts. */
+/** English texts of the tenant settings, branding and audit trail pages, key for key as tenants.zh-CN.ts. */
 export const tenantsEnUS: TenantsMessages = {
   tenants: {
     forbiddenText: 'Only platform administrators can manage district settings.',

@@ -1,6 +1,6 @@
 import { i18n } from '@/shared/i18n/i18n';
-import { tenantsEnUS } from './en-US';
-import { tenantsZhCN } from './zh-CN';
+import { tenantsEnUS } from './tenants.en-US';
+import { tenantsZhCN } from './tenants.zh-CN';
 
 // The tenant, branding and audit pages' texts travel with their chunk; merged under `administration.` beside the
 // units and accounts pages' texts.

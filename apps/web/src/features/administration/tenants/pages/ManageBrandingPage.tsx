@@ -1,5 +1,5 @@
-import '../../i18n/register';
-import '../i18n/register';
+import '../../i18n/administration.register';
+import '../i18n/tenants.register';
 import type { SaveBrandingBody } from '@yanxiu/contract/administration-tenants';
 import { Button, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import '../../i18n/register';
-import '../i18n/register';
+import '../../i18n/administration.register';
+import '../i18n/tenants.register';
 import type { TenantSummary } from '@yanxiu/contract/administration-tenants';
 import { Button } from 'antd';
 import { useState } from 'react';

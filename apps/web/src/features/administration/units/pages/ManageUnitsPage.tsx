@@ -1,4 +1,4 @@
-import '../../i18n/register';
+import '../../i18n/administration.register';
 import { SCHOOL_LEVEL, UNIT_NAME_MAX, type ManagedUnit } from '@yanxiu/contract/administration-units';
 import { Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
 import { useState } from 'react';

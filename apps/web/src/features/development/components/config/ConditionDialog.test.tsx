@@ -2,8 +2,8 @@ import { ApiPaths } from '@yanxiu/contract/paths';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import '../../i18n/register';
-import '../../i18n/register-config';
+import '../../i18n/development.register';
+import '../../i18n/config.register';
 import { fakeApi, signInAs } from '../../development.fixtures';
 import { ConditionDialog } from './ConditionDialog';
 

@@ -1,5 +1,5 @@
-import '../../i18n/register';
-import '../../i18n/register-config';
+import '../../i18n/development.register';
+import '../../i18n/config.register';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

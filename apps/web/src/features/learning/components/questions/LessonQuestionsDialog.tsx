@@ -1,4 +1,4 @@
-import '../../i18n/register';
+import '../../i18n/learning.register';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { LessonQuestion } from '@yanxiu/contract/learning-presence';
 import { PresenceLimits } from '@yanxiu/contract/limits';

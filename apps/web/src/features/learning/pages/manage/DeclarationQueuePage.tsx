@@ -1,4 +1,4 @@
-import '../../i18n/register';
+import '../../i18n/learning.register';
 import type { Declaration, DeclarationStatus } from '@yanxiu/contract/learning-hours';
 import { LearningLimits } from '@yanxiu/contract/limits';
 import { Button, Flex, Form, Input, Modal, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import '../../i18n/register';
+import '../../i18n/learning.register';
 import type { ReportRow } from '@yanxiu/contract/learning-hours';
 import { LearningLimits } from '@yanxiu/contract/limits';
 import { Alert, Flex, Select, Switch, Tag, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import '../../i18n/register';
+import '../../i18n/learning.register';
 import type { PresenceReportRow } from '@yanxiu/contract/learning-presence';
 import { PresenceLimits } from '@yanxiu/contract/limits';
 import { Alert, Button, DatePicker, Flex, Tag, Typography } from 'antd';

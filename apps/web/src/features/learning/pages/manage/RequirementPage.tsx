@@ -1,4 +1,4 @@
-import '../../i18n/register';
+import '../../i18n/learning.register';
 import type { HourCategory, HourRequirement } from '@yanxiu/contract/learning-hours';
 import { LearningLimits } from '@yanxiu/contract/limits';
 import { Alert, Button, Card, Flex, Form, InputNumber, Select, Skeleton, Typography } from 'antd';

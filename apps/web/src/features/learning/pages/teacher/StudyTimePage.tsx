@@ -1,4 +1,4 @@
-import '../../i18n/register';
+import '../../i18n/learning.register';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Select, Skeleton, Space } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';

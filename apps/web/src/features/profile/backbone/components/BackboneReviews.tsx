@@ -1,4 +1,4 @@
-import '../i18n/register';
+import '../i18n/backbone.register';
 import type { BackboneQueueItem, BackboneQueueState, BackboneStatus } from '@yanxiu/contract/profile-backbone';
 import { Badge, Card, Empty, Flex, Space, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';

@@ -1,9 +1,9 @@
-import type { BackboneMessages } from './zh-CN';
+import type { BackboneMessages } from './backbone.zh-CN';
 
 /** The English catalogue: zh-CN's keys, and for each plural (`x_other`) its singular (`x_one`) as well. */
 type English<T> = { [K in keyof T]: T[K] extends string ? string : English<T[K]> } & { [K in keyof T as K extends `${infer Base}_other` ? `${Base}_one` : never]: string };
 
-/** English texts of the backbone recognition, key for key the same as zh-CN.ts plus English singulars. */
+/** English texts of the backbone recognition, key for key the same as backbone.zh-CN.ts plus English singulars. */
 export const backboneEnUS: English<BackboneMessages> = {
   status: {
     '2': 'Not submitted',

@@ -1,6 +1,6 @@
 /**
  * Chinese texts of the backbone recognition (骨干教师认定), registered under `backbone.` when its pages load (see
- * register.ts). Kind and level labels are the contract's. Counts use i18next plurals (`_other`; English adds `_one`).
+ * backbone.register.ts). Kind and level labels are the contract's. Counts use i18next plurals (`_other`; English adds `_one`).
  */
 export const backboneZhCN = {
   status: {

@@ -1,5 +1,5 @@
-import '../../i18n/register';
-import '../i18n/register';
+import '../../i18n/profile.register';
+import '../i18n/backbone.register';
 import { Alert, Button, Flex, Popconfirm, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import '../../i18n/register';
-import '../i18n/register';
+import '../../i18n/profile.register';
+import '../i18n/backbone.register';
 import { BackboneLimits } from '@yanxiu/contract/limits';
 import { Alert, Button, Col, Form, Input, Radio, Result, Row, Skeleton, Card } from 'antd';
 import type { ReactNode } from 'react';

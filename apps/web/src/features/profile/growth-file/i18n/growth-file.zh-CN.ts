@@ -1,4 +1,4 @@
-/** Chinese texts of the growth-file PDF and its verification page, registered under `growthFile.` (see register.ts). */
+/** Chinese texts of the growth-file PDF and its verification page, registered under `growthFile.` (see growth-file.register.ts). */
 export const growthFileZhCN = {
   download: '下载成长档案',
   downloadHint: '生成 PDF 格式的成长档案，含已审核和待审核的记录，附验证二维码',

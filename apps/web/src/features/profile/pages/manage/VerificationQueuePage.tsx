@@ -1,4 +1,4 @@
-import '../../i18n/register';
+import '../../i18n/profile.register';
 import { Level } from '@yanxiu/contract/enums';
 import { PROFILE_COMMON_LABELS, type AnyProfileRecord } from '@yanxiu/contract/profile';
 import { VerificationState, type VerificationStateValue } from '@yanxiu/contract/profile-enums';

@@ -1,4 +1,4 @@
-import '../../i18n/manage-register';
+import '../../i18n/manage.register';
 import { configure, act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Form, type FormInstance } from 'antd';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';

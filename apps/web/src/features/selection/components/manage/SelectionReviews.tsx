@@ -1,4 +1,4 @@
-import '../../i18n/manage-register';
+import '../../i18n/manage.register';
 import type { SelectionQueueItem } from '@yanxiu/contract/selection';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';

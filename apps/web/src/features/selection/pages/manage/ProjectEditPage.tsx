@@ -1,4 +1,4 @@
-import '../../i18n/manage-register';
+import '../../i18n/manage.register';
 import type { ManageProjectDetail } from '@yanxiu/contract/selection';
 import { Alert, Button, Descriptions, Flex, Form, Popconfirm, Skeleton, theme } from 'antd';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import '../../i18n/manage-register';
+import '../../i18n/manage.register';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ManageProjectRow } from '@yanxiu/contract/selection';
 import { ProjectState, type ProjectStateValue } from '@yanxiu/contract/selection-enums';

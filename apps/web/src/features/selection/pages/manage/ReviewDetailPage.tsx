@@ -1,4 +1,4 @@
-import '../../i18n/manage-register';
+import '../../i18n/manage.register';
 import type { SelectionReviewDetail } from '@yanxiu/contract/selection';
 import { Alert, Card, Col, Row, Skeleton, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import '../../i18n/manage-register';
+import '../../i18n/manage.register';
 import type { SelectionQueueItem } from '@yanxiu/contract/selection';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Card, Flex, Input, Select, Space, Tabs } from 'antd';

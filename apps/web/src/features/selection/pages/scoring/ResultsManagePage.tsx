@@ -1,4 +1,4 @@
-import '../../i18n/scoring-register';
+import '../../i18n/scoring.register';
 import { Card, Empty, Flex, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

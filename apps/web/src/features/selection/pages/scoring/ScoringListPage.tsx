@@ -1,4 +1,4 @@
-import '../../i18n/scoring-register';
+import '../../i18n/scoring.register';
 import type { ScoringListItem } from '@yanxiu/contract/selection-scoring';
 import { KEYWORD_MAX } from '@yanxiu/contract/limits';
 import { Alert, Card, Flex, Select, Tabs, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import '../../i18n/scoring-register';
+import '../../i18n/scoring.register';
 import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

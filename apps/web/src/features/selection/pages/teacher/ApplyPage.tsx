@@ -1,4 +1,4 @@
-import '../../i18n/teacher-register';
+import '../../i18n/teacher.register';
 import { Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

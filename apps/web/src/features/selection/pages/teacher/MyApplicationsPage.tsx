@@ -1,4 +1,4 @@
-import '../../i18n/teacher-register';
+import '../../i18n/teacher.register';
 import type { MyApplication } from '@yanxiu/contract/selection';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '../../i18n/teacher-register';
+import '../../i18n/teacher.register';
 import type { ProjectForTeacher } from '@yanxiu/contract/selection';
 import { ApplicationKind, Category, Level } from '@yanxiu/contract/enums';
 import { Card, Empty, Flex, Input, List, Pagination, Segmented, Select, Skeleton, Tag, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import '../../i18n/manage-register';
+import '../../i18n/manage.register';
 import type { TopicReviewItem } from '@yanxiu/contract/topic';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '../../i18n/manage-register';
+import '../../i18n/manage.register';
 import type { ManageTopicCall } from '@yanxiu/contract/topic';
 import { Alert, Button, Descriptions, Flex, Form, Popconfirm, Skeleton, Tag, theme } from 'antd';
 import { useMemo, useState } from 'react';

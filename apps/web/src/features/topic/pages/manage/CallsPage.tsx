@@ -1,4 +1,4 @@
-import '../../i18n/manage-register';
+import '../../i18n/manage.register';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ManageTopicCall } from '@yanxiu/contract/topic';
 import { TopicCallState, type TopicCallStateValue } from '@yanxiu/contract/topic-enums';

@@ -1,4 +1,4 @@
-import '../../i18n/manage-register';
+import '../../i18n/manage.register';
 import type { TopicOverviewRow } from '@yanxiu/contract/topic';
 import { TopicPhase, type TopicPhaseValue } from '@yanxiu/contract/topic-enums';
 import { Alert, Checkbox, Empty, Flex, Select, Tag, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import '../../i18n/manage-register';
+import '../../i18n/manage.register';
 import type { TopicReviewDetail } from '@yanxiu/contract/topic';
 import { Alert, Card, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import '../../i18n/manage-register';
+import '../../i18n/manage.register';
 import { CloseOutlined } from '@ant-design/icons';
 import type { TopicReviewItem } from '@yanxiu/contract/topic';
 import { TopicReviewKind, type TopicReviewKindValue } from '@yanxiu/contract/topic-enums';

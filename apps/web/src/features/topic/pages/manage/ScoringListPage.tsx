@@ -1,4 +1,4 @@
-import '../../i18n/manage-register';
+import '../../i18n/manage.register';
 import type { TopicExpertItem } from '@yanxiu/contract/topic';
 import { Alert, Card, Flex, Tabs, Tag } from 'antd';
 import { useMemo } from 'react';

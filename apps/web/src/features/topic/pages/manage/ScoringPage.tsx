@@ -1,4 +1,4 @@
-import '../../i18n/manage-register';
+import '../../i18n/manage.register';
 import type { TopicExpertDetail } from '@yanxiu/contract/topic';
 import { Alert, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import '../../i18n/share-register';
+import '../../i18n/share.register';
 import type { TopicDetail } from '@yanxiu/contract/topic';
 import { TopicShareLimits } from '@yanxiu/contract/topic-share';
 import { Button, Checkbox, Form, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';

@@ -11,8 +11,8 @@ import { sessionStore } from '@/shared/session/session-store';
 import { fakeApi, refusal } from '@/shared/testing/fake-api';
 import { DEMO_APP_INFO } from '@/shared/testing/sign-in';
 import type { RouteHandle } from '@/shared/ui/route-meta';
-import { shareEnUS } from '../../i18n/en-US/share';
-import { shareZhCN } from '../../i18n/zh-CN/share';
+import { shareEnUS } from '../../i18n/share.en-US';
+import { shareZhCN } from '../../i18n/share.zh-CN';
 import TopicSharePage from './TopicSharePage';
 import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
 

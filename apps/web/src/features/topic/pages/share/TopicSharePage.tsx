@@ -1,4 +1,4 @@
-import '../../i18n/share-register';
+import '../../i18n/share.register';
 import type { TopicSharePage as SharedTopic } from '@yanxiu/contract/topic-share';
 import { TopicAppraisal, TopicLevel, TopicPhase } from '@yanxiu/contract/topic-enums';
 import { Button, Card, Descriptions, Empty, Result, Space, Spin, Tag, Typography } from 'antd';

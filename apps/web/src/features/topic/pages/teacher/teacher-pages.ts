@@ -1,5 +1,5 @@
 // The teacher's topic pages load as one chunk (as the selection and research pages do), with their texts.
-import '../../i18n/teacher-register';
+import '../../i18n/teacher.register';
 
 export { default as CallsPage } from './CallsPage';
 export { default as ApplyFormPage } from './ApplyFormPage';

@@ -3,8 +3,8 @@ export { formatDay as formatDate, formatDateTime } from '@/shared/format/date';
 
 /**
  * Money of the API (fen) as yuan with the ¥ sign, e.g. 12345 -> ¥123.45 and 123456789 -> ¥1,234,567.89: how
- * Intl.NumberFormat writes CNY (narrow symbol) in both languages, so it takes no language. Written by hand: creating that formatter cost a phone
- * about 13 ms on /home's first render (issue 19); format.test.ts checks the result against Intl's.
+ * Intl.NumberFormat writes CNY (narrow symbol) in both languages, so it takes no language. Written by hand: creating that formatter is slow on a
+ * phone, inside /home's first render (issue 19); format.test.ts checks the result against Intl's.
  */
 export function formatYuan(cents: number): string {
   const fen = Math.round(Math.abs(cents));

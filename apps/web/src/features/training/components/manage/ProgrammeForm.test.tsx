@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import '../../i18n/register-manage';
+import '../../i18n/manage.register';
 import { fakeApi, signInAs } from '../../training.fixtures';
 import { ProgrammeForm } from './ProgrammeForm';
 import { emptyProgrammeValues, toProgrammeInput, type ProgrammeFormValues } from './programme-form-model';

@@ -3,7 +3,7 @@ import type { ManagedTeacher, StudioDetail } from '@yanxiu/contract/training';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import '../../i18n/register-manage';
+import '../../i18n/manage.register';
 import { fakeApi, signInAs } from '../../training.fixtures';
 import { StudioDialog } from './StudioDialog';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { changeLocale } from '@/shared/i18n/i18n';
-import '../../i18n/register-manage';
+import '../../i18n/manage.register';
 import { toUnitInputs, unitDrafts, type UnitDraft } from './unit-drafts';
 import { UnitsEditor } from './UnitsEditor';
 

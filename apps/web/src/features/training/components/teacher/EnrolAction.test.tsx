@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { changeLocale } from '@/shared/i18n/i18n';
 import { fakeApi, programmeDetail, renderAt, setUpTeacherTests } from '../../training.fixtures';
 // Pages register the texts when they load; this component is tested on its own.
-import '../../i18n/register-teacher';
+import '../../i18n/teacher.register';
 import { EnrolAction } from './EnrolAction';
 
 const shown = setUpTeacherTests();

@@ -1,4 +1,4 @@
-import '../../i18n/register-teacher';
+import '../../i18n/teacher.register';
 import { Alert, Card, Empty, Progress, Skeleton, Space, Typography } from 'antd';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '../../i18n/register-manage';
+import '../../i18n/manage.register';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';

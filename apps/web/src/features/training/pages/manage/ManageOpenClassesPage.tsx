@@ -1,4 +1,4 @@
-import '../../i18n/register-manage';
+import '../../i18n/manage.register';
 import { PlusOutlined } from '@ant-design/icons';
 import type { OpenClass } from '@yanxiu/contract/training';
 import { Button, Flex, Popconfirm, Tag } from 'antd';

@@ -1,4 +1,4 @@
-import '../../i18n/register-manage';
+import '../../i18n/manage.register';
 import type { Order } from '@yanxiu/contract/training';
 import { OrderStatus, PaymentProvider, type OrderStatusValue } from '@yanxiu/contract/training-enums';
 import { Button, Flex, Select, Tag, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import '../../i18n/register-manage';
+import '../../i18n/manage.register';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProgrammeSummary } from '@yanxiu/contract/training';
 import { ProgrammeStatus, TrainingKind, type ProgrammeStatusValue, type TrainingKindValue } from '@yanxiu/contract/training-enums';

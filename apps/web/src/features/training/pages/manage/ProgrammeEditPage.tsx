@@ -1,4 +1,4 @@
-import '../../i18n/register-manage';
+import '../../i18n/manage.register';
 import type { ManagedProgramme } from '@yanxiu/contract/training';
 import { ProgrammeStatus } from '@yanxiu/contract/training-enums';
 import { Alert, Button, Flex, Form, Modal, Popconfirm, Skeleton, Tabs, Tag, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import '../../i18n/register-teacher';
+import '../../i18n/teacher.register';
 import type { MyTrainingItem } from '@yanxiu/contract/training';
 import { TrainingKind, type TrainingKindValue } from '@yanxiu/contract/training-enums';
 import { Card, Empty, List, Progress, Space, Tabs, Tag, Typography } from 'antd';

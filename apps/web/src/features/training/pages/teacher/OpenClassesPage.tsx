@@ -1,4 +1,4 @@
-import '../../i18n/register-teacher';
+import '../../i18n/teacher.register';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import type { OpenClass } from '@yanxiu/contract/training';
 import { Card, Space, Tag, Typography } from 'antd';

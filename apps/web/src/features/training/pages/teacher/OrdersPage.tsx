@@ -1,4 +1,4 @@
-import '../../i18n/register-teacher';
+import '../../i18n/teacher.register';
 import type { Order } from '@yanxiu/contract/training';
 import { OrderStatus, PaymentProvider, type OrderStatusValue } from '@yanxiu/contract/training-enums';
 import { Button, Card, Descriptions, Empty, List, Popconfirm, Select, Space, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import '../../i18n/register-teacher';
+import '../../i18n/teacher.register';
 import { EnrolMode, TrainingKind } from '@yanxiu/contract/training-enums';
 import { Card, Col, Descriptions, Empty, List, Progress, Row, Skeleton, Space, Spin, Tag, Typography } from 'antd';
 import { lazy, Suspense } from 'react';

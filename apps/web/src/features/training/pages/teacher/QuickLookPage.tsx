@@ -1,4 +1,4 @@
-import '../../i18n/register-teacher';
+import '../../i18n/teacher.register';
 import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';

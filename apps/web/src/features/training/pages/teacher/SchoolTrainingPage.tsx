@@ -1,4 +1,4 @@
-import '../../i18n/register-teacher';
+import '../../i18n/teacher.register';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/shared/ui/PageFrame';

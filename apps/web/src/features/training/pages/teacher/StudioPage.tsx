@@ -1,4 +1,4 @@
-import '../../i18n/register-teacher';
+import '../../i18n/teacher.register';
 import { Card, Col, Empty, List, Result, Row, Skeleton, Space, Spin, Tag, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

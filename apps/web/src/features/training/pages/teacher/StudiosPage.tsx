@@ -1,4 +1,4 @@
-import '../../i18n/register-teacher';
+import '../../i18n/teacher.register';
 import { TeamOutlined } from '@ant-design/icons';
 import type { StudioSummary } from '@yanxiu/contract/training';
 import { Card, Space, Typography } from 'antd';
