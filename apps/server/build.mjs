@@ -30,8 +30,8 @@ cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 // The demo seed's sample media (a short video, covers), read beside main.js as `./media/`.
 cpSync('src/seed/media', 'dist/media', { recursive: true, filter: (source) => !source.endsWith('.ts') });
 // An empty, initialised embedded database (PGlite's initdb, made once here): the first start on an empty data
-// directory loads it instead of running initdb, which took the process to about 700 MiB of resident memory against
-// about 360 MiB loading this (src/db/client.ts, docs/architecture.md "Memory of the embedded database").
+// directory loads it instead of running initdb, which took the process to about twice the resident memory loading
+// this does (src/db/client.ts; docs/performance-log.md).
 const empty = await PGlite.create('memory://');
 writeFileSync('dist/pglite-empty.tar.gz', Buffer.from(await (await empty.dumpDataDir('gzip')).arrayBuffer()));
 await empty.close();

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { ChunkPlan } from './vite-chunk-plan';
 
 /**
- * antd's static stylesheet is ~800 KB (60 KB compressed) and the signed-in layout loaded all of it before its first
- * page painted: on a phone over slow 4G, bytes /home waited for and ~75 ms of a 4x slower CPU parsing rules for date
+ * antd's static stylesheet is large and the signed-in layout loaded all of it before its first page painted: on a
+ * phone over slow 4G, bytes /home waited for and main-thread time parsing rules for date
  * pickers, tables and uploads it never shows (issue 19). The build cuts it in three parts:
  *
  * - `layout` (`antd/dist/antd.css`, linked with the layout): the rules not tied to one component (resets, motion,

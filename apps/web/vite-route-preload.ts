@@ -69,7 +69,7 @@ function entryFiles(bundle: OutputBundle): Set<string> {
 }
 
 /**
- * What index.html names: a few hundred bytes that load the preload script (its list of files is ≈6 KB gzip) only
+ * What index.html names: a few hundred bytes that load the preload script (its list of files is larger) only
  * when a session is stored. Signed out nothing more is fetched: the sign-in page, which every visitor loads and which
  * must stay within its 250 KB of JavaScript, needs none of these files.
  */
@@ -92,14 +92,14 @@ export function readPreloadList(script: string): PreloadList {
 /**
  * The preload script (run at once by the loader above): when the address is a page of the signed-in layout, it asks
  * for the layout's and that page's files at once (modulepreload). Otherwise they are requested only once the entry
- * script (≈130 KB compressed) has downloaded and run and the router asks for the route's modules: on a phone over slow
+ * script has downloaded and run and the router asks for the route's modules: on a phone over slow
  * 4G that is a second, serial wait before any of them starts (issue 19). Vite's own preload helper later finds the
  * links already in the document and does not add them again; the browser's cache serves them.
  *
  * The CSS is linked as a stylesheet, marked data-route-preload and, once it has loaded or failed, data-settled
- * (shared/ui/route-styles.ts waits for it before a route renders, and reports its failure as Vite's helper would): applied, and its ~800 KB parsed, as it arrives while
+ * (shared/ui/route-styles.ts waits for it before a route renders, and reports its failure as Vite's helper would): applied, and its large sheet parsed, as it arrives while
  * the scripts still download. As a preload, it was applied by the router's first route load, whose task on a phone
- * then parsed it too (about 90 ms of a 4x slower CPU, issue 19).
+ * then parsed it too, a long task (issue 19).
  */
 function preloadScript(base: string, files: string[], layout: number[], pages: number[][], routes: Array<[string, number]>): string {
   // Files are named without their folder (assets/) and without .js, and a page's list once however many routes show it.

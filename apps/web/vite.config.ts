@@ -12,8 +12,8 @@ import { routePreload } from './vite-route-preload';
 
 // antd's building blocks (@rc-component/*) are side-effect-free ES modules but do not say so in their package.json,
 // so the bundler keeps every module they import even when nothing uses it (all of rc-form came along with antd's
-// Input to the sign-in page). Declaring them side-effect-free lets unused modules be dropped: about 12 KB gzip less
-// on the sign-in page. antd itself declares its side effects (CSS only).
+// Input to the sign-in page). Declaring them side-effect-free lets unused modules be dropped from the sign-in
+// page. antd itself declares its side effects (CSS only).
 const RC_COMPONENT = /node_modules[\\/]@rc-component[\\/]/;
 // A feature's public surface (<feature>.public.ts) only re-exports, and its api/ files only declare fetchers, query
 // options and hooks. Declared side-effect-free, what a surface offers drops out of the chunks that import it for
@@ -33,16 +33,14 @@ const COMMON_SHARE = 0.5;
 // The pages the chunk plan (vite-chunk-plan.ts) treats apart are declared on the page registry
 // (src/app/page-chunks.ts), not matched here by file path, so moving a page's file cannot change the plan:
 // - the sign-in page's lazily loaded modules go in one file (it fetched 14), the signed-in layout's in another, and
-//   what at least half of all lazily loaded pages need in a third. Measured on the mobile preset (issue 19): /home
-//   from 76 files to 29 for about the same bytes (gzip compresses one file better than many), its largest paint a
-//   second sooner.
+//   what at least half of all lazily loaded pages need in a third: far fewer files for about the same bytes (gzip
+//   compresses one file better than many) and an earlier largest paint (issue 19; docs/performance-log.md).
 // - /home, where every sign-in lands: what the common chunk would hold that /home does not need is a chunk of its own
-//   (common-more), so the first page after signing in fetches none of it (home 439 -> 405 KB gzip).
+//   (common-more), so the first page after signing in fetches none of it.
 // - The first pages teachers open (/home, the training catalogue, their hours): their code that other pages share too
 //   was in one small chunk per set of pages sharing it, and a phone on HTTP/1.1 (six connections, a round trip each)
-//   queued for them behind the large files: Lighthouse's simulation had /home's last twenty files (1-9 KB each)
-//   arrive one round trip after another for 1.6 s. Gathered by which first pages need them (home 31 -> 15 files,
-//   training 39 -> 14, hours 27 -> 15; each page's largest paint 0.6-0.9 s sooner).
+//   queued for them behind the large files: Lighthouse's simulation had /home's last small files arrive one round
+//   trip after another. Gathered by which first pages need them: fewer files and an earlier largest paint.
 // - The pages outside the layouts style antd at run time (app/layouts/StaticStyles.tsx) and import no static part.
 const PAGES = planPages(fileURLToPath(new URL('./src', import.meta.url)));
 const FIRST_PAGES = PAGES.firstPages;
@@ -68,7 +66,7 @@ function plannedGroups(plan: ChunkPlan) {
     { name: 'shell', test: (id: string) => neededBy(id, PAGES.mainLayout), priority: 6, includeDependenciesRecursively: false },
     { name: 'common', test: (id: string) => common(id) && neededBy(id, PAGES.home), priority: 5, includeDependenciesRecursively: false },
     // Not what a first page needs: those modules go to the first pages' groups, so no first page fetches this chunk
-    // for a part of it (/studyTime took 68 KB of it for the year's Select once /home stopped needing Select).
+    // for a part of it (/studyTime took much of it for the year's Select once /home stopped needing Select).
     { name: 'common-more', test: (id: string) => common(id) && !FIRST_PAGES.some(([, page]) => neededBy(id, page)), priority: 4, includeDependenciesRecursively: false },
     // The first pages' code that other pages share too, one chunk per set of first pages needing it: a first page
     // fetches no code only another first page needs. (A page's own code stays in its own chunk.)
@@ -98,7 +96,7 @@ function chunkGroups(plan: ChunkPlan | undefined) {
 
 // Served by our server under /pc/ with browser history; in development the API is proxied to it.
 export default defineConfig(async ({ command }): Promise<UserConfig> => {
-  // The plan comes from a first build of this same config that splits by itself (about 3 s); that build plans nothing.
+  // The plan comes from a first build of this same config that splits by itself; that build plans nothing.
   const planning = Boolean(process.env[PLANNING]);
   const plan = command === 'build' && !planning ? await planChunks(fileURLToPath(import.meta.url)) : undefined;
   if (plan) checkPlanPages(plan, PAGES);

@@ -9,8 +9,8 @@ import './app/global.css';
 
 /**
  * Lets the browser paint and answer input between start-up's steps. Evaluating the entry's modules, building the
- * router over ~200 routes and rendering were one task of about 180 ms on a phone (4x CPU slowdown), and a task that
- * long blocks the page (issue 19, Lighthouse's total blocking time).
+ * router over ~200 routes and rendering were one long task on a phone, and a task that long blocks the page
+ * (issue 19, Lighthouse's total blocking time).
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -1,7 +1,7 @@
 /**
  * The paths the web client's start-up reads for the pages teachers open first (/home's cards, /studyTime, a training
  * catalogue, the bell), relative to `/api`. Kept apart like paths-core.ts: start-up runs in the entry, which the
- * sign-in page downloads too, and every path of the product there weighed ~5 KB compressed (issue 19).
+ * sign-in page downloads too, and every path of the product there would weigh on it (issue 19).
  */
 export const FirstReadPaths = {
   trainingCatalogue: '/training/programmes',

@@ -1,5 +1,5 @@
 // Length and range limits of request fields, zod-free so the web client's form rules use the very numbers the
-// schemas check without downloading zod (about 90 KB gzip) with its pages. The schemas import these constants (never
+// schemas check without downloading zod with its pages. The schemas import these constants (never
 // the other way round, so this file stays zod-free) and limits.test.ts proves each schema enforces its number. The
 // sign-in fields' lengths are in password-rules.ts.
 

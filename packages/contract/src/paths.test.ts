@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 
 // The web client imports every API path (paths.ts) on every signed-in page: nothing paths.ts reaches may import zod,
-// or the schemas beside the paths come along (issue 19: 33 KB gzip of every signed-in page until the paths moved).
+// or the schemas beside the paths come along (issue 19: zod rode on every signed-in page until the paths moved).
 const here = path.dirname(fileURLToPath(import.meta.url));
 const IMPORT = /^\s*(?:import|export)\s[^;]*?from\s+'([^']+)'/gm;
 

@@ -1,5 +1,5 @@
 // ResearchInteractionPaths in a module of its own, without zod: the web client imports every path (`paths.ts`), and the
-// schemas beside them in `research-interaction.ts` would come along (issue 19: zod was 33 KB gzip of every signed-in page).
+// schemas beside them in `research-interaction.ts` would come along (issue 19: zod weighed on every signed-in page).
 
 /** Every path of this file, relative to /api; `paths.ts` spreads them into ApiPaths. */
 export const ResearchInteractionPaths = {

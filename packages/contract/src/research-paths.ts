@@ -1,5 +1,5 @@
 // ResearchPaths in a module of its own, without zod: the web client imports every path (`paths.ts`), and the
-// schemas beside them in `research.ts` would come along (issue 19: zod was 33 KB gzip of every signed-in page).
+// schemas beside them in `research.ts` would come along (issue 19: zod weighed on every signed-in page).
 
 /** The research calls (ours; the spec shows the pages only). Spread into ApiPaths. */
 export const ResearchPaths = {

@@ -1,5 +1,5 @@
 // TopicPaths in a module of its own, without zod: the web client imports every path (`paths.ts`), and the
-// schemas beside them in `topic.ts` would come along (issue 19: zod was 33 KB gzip of every signed-in page).
+// schemas beside them in `topic.ts` would come along (issue 19: zod weighed on every signed-in page).
 
 /** Every topic call's path. The share page's calls are T2's, in topic-share.ts. */
 export const TopicPaths = {

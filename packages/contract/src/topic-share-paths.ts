@@ -1,5 +1,5 @@
 // TopicSharePaths in a module of its own, without zod: the web client imports every path (`paths.ts`), and the
-// schemas beside them in `topic-share.ts` would come along (issue 19: zod was 33 KB gzip of every signed-in page).
+// schemas beside them in `topic-share.ts` would come along (issue 19: zod weighed on every signed-in page).
 
 /** The share calls (relative to /api). */
 export const TopicSharePaths = {

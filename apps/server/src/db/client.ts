@@ -17,10 +17,10 @@ export type Executor = Db | Tx;
 
 /**
  * Wraps a builder of a prepared query so it runs once per executor and is reused after. Meant for queries run on
- * every request: building a drizzle query from scratch took about a third of the server's CPU per request, and a
+ * every request: building a drizzle query from scratch was a large share of the server's CPU per request, and a
  * named statement lets PostgreSQL parse and plan once per connection instead of per call (planning the session
- * join took 0.2 ms, running it 0.05 ms). Transactions are executors of their own, so inside one this only saves the
- * repeats within it. Results are never kept: every call still runs the query.
+ * join cost more than running it; docs/performance-log.md). Transactions are executors of their own, so inside one
+ * this only saves the repeats within it. Results are never kept: every call still runs the query.
  */
 export function preparedPer<T>(build: (db: Executor) => T): (db: Executor) => T {
   const built = new WeakMap<Executor, T>();
@@ -154,8 +154,8 @@ async function listenOnPostgres(url: string, channel: string, onPayload: (payloa
 
 /**
  * PGlite's PostgreSQL runs inside one WebAssembly memory, which grows on demand and never shrinks: what it ever
- * needed stays resident. Its defaults (shared_buffers 128 MB, maintenance_work_mem 64 MB) took the embedded
- * server to 430 MiB idle and 490 MiB after seeding (peak 900 MiB). PGlite reads its files through Node, so the
+ * needed stays resident. Its defaults (shared_buffers 128 MB, maintenance_work_mem 64 MB) left the embedded
+ * server holding far more memory idle (docs/performance-log.md). PGlite reads its files through Node, so the
  * operating system's page cache already keeps hot pages; a small buffer pool costs little, and index builds
  * (migrations, the seed) sort in smaller runs. See docs/architecture.md, "Memory of the embedded database".
  */
@@ -166,7 +166,7 @@ const EMPTY_DATABASE_ARCHIVE = fileURLToPath(new URL('./pglite-empty.tar.gz', im
 
 /**
  * What a new data directory starts from: the snapshot asked for, else the build's empty database, so PGlite need not
- * run initdb, whose peak (about 700 MiB resident) was the embedded server's largest; undefined runs initdb.
+ * run initdb, whose peak memory was the embedded server's largest; undefined runs initdb.
  */
 function initialArchive(location: string, snapshot: Blob | undefined): Blob | undefined {
   if (snapshot) return snapshot;

@@ -53,7 +53,7 @@ export const users = pgTable(
     // One account per phone number in a tenant: the import and staff edits check first, this closes the gap between
     // their check and their insert (a violation answers 409 PHONE_IN_USE).
     // The staff list's keyword search (name, username or phone, any part): grams of the three (yx_grams, migration
-    // 0015) narrow through GIN, ILIKE confirms; a plain ILIKE scanned all 100,000 accounts of a district (~380 ms).
+    // 0015) narrow through GIN, ILIKE confirms; a plain ILIKE scanned every account of a district.
     index('users_search_grams_idx').using('gin', sql`yx_grams(${usersSearchText})`),
     // The hours report's page: a unit's teachers in scope by name, read in order from the index (keyset within a unit).
     index('users_report_teachers_idx')

@@ -108,8 +108,8 @@ export function securityHeaders(protocol: 'http' | 'https', hostname: string): R
  * addresses and tokens in paths never leave in a Referer), nosniff, the cross-origin policies, the Permissions-Policy
  * helmet does not set itself, COOP where the browser honours it and HSTS over https (as the proxy reports it with
  * TRUST_PROXY). Routes may replace one (stored files set their own CSP, the Swagger UI its policy). Not through @fastify/helmet: it rebuilds
- * helmet's middleware, CSP parsing included, on every request, which cost about 35 µs of CPU a call (a quarter of
- * the cheapest endpoint's); the headers are the same for every request, so they are computed once here. Install on
+ * helmet's middleware, CSP parsing included, on every request, a large share of the cheapest endpoint's CPU
+ * (docs/performance-log.md); the headers are the same for every request, so they are computed once here. Install on
  * the root instance before any route.
  */
 export function installSecurityHeaders(app: FastifyInstance): void {

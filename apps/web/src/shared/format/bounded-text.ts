@@ -1,8 +1,8 @@
 // Text people typed, made safe to lay out. The server bounds every field's length, but a browser can still spend
 // seconds on text well within those bounds: laying out one letter carrying thousands of combining marks takes time
-// that grows with the square of their number (Chromium needs 1.5 s for 20,000 and 15 s for 50,000, long enough for a
-// tab to look dead), and a list cell that shows a whole description does the work once per row. So what a list or a
-// detail shows goes through here first: runs of combining marks are cut to a few (no script needs more on one
+// that grows with the square of their number (long enough for a tab to look dead; docs/performance-log.md), and a
+// list cell that shows a whole description does the work once per row. So what a list or a detail shows goes
+// through here first: runs of combining marks are cut to a few (no script needs more on one
 // letter), and the text to a length the place can show. React escapes the result, so markup in it stays text.
 
 /** Combining marks after one letter that are kept; Vietnamese, Thai and Devanagari need at most four. */

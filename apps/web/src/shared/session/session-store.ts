@@ -103,7 +103,7 @@ export const sessionStore = {
   },
   /**
    * This load's answer. The same as what is shown changes nothing: every page reading the session would render again,
-   * at once and in one task (the layout and all of /home's cards took ~60 ms of a phone's main thread).
+   * at once and in one task (the layout and all of /home's cards: a long task on a phone).
    */
   setTeacherInfo(teacherInfo: TeacherInfo | null): void {
     keepTeacherInfo(teacherInfo);

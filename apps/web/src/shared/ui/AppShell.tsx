@@ -4,7 +4,7 @@ export const PRODUCT_NAME = '研修 · Yanxiu';
 /**
  * What shows while the app starts: the same block index.html paints before any script has run (its classes are in
  * app/global.css), so the page keeps it until the first real content replaces it rather than going blank in between.
- * A phone on slow 4G saw nothing for 2.5–4.5 s (the entry and the page's chunks downloading) before it (issue 19).
+ * Without it a phone on slow 4G saw nothing while the entry and the page's chunks downloaded (issue 19).
  */
 export function AppShell({ testId }: { testId: string }) {
   return (

@@ -18,8 +18,8 @@ function afterNextPaint(update: () => void): () => void {
 
 /**
  * Whether `ready` has been true for a painted frame: what waits on this loads once what is above it is on screen. A
- * phone on a slow network fetched the hours page's chart library (≈55 KB) and its tables (antd's Table, ≈45 KB)
- * before or alongside the hours themselves, and the numbers the teacher came for waited for them (issue 19).
+ * phone on a slow network fetched the hours page's chart library and its tables (antd's Table) before or alongside
+ * the hours themselves, and the numbers the teacher came for waited for them (issue 19).
  */
 export function useAfterPaint(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);
@@ -29,7 +29,7 @@ export function useAfterPaint(ready: boolean): boolean {
 
 /**
  * How many of `total` parts to render: the first at once, each next one once the one before it has painted, as a
- * transition. A dashboard's cards mounted together were one commit of ~120 ms on a phone (4x CPU slowdown): Ant
+ * transition. A dashboard's cards mounted together were one long commit on a phone: Ant
  * Design's components set state while mounting (motion, breakpoints), which React applies at once, running every
  * mounted component's effects in the same task (issue 19). A card at a time is a task a phone can fit between frames.
  */

@@ -18,10 +18,11 @@ import { normalisePhone, planImport, type ImportPlan, type ImportReference, type
 import { readImportRows, templateWorkbook } from './import-workbook';
 import { findAccountsByPhones, insertImportedAccounts, listAccountsForExport, listOpenSchools, listTenantPhases } from './imports.repository';
 
-// Why one password per import: argon2id at the OWASP cost takes ~50 ms and 19 MiB per hash, so 10,000 hashes would
-// take minutes on two cores. Each import draws one random password (as staff creating one account do, at least the
-// tenant's minimum length), hashes it once and shows it once to the staff member, who passes it on; every account it
-// creates must choose its own password at first sign-in.
+// Why one password per import: argon2id at the OWASP cost is slow and memory-hungry by design, so hashing one
+// password per account of a large import would take minutes on two cores (docs/performance-log.md). Each import
+// draws one random password (as staff creating one account do, at least the tenant's minimum length), hashes it once
+// and shows it once to the staff member, who passes it on; every account it creates must choose its own password at
+// first sign-in.
 
 /**
  * The import's one-time password, checked like every password set (auth's requireAcceptablePassword) under the

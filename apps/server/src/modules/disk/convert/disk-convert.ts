@@ -53,8 +53,8 @@ export function unpackLimitsOf(config: Pick<Config, 'DISK_CONVERT_MAX_UNPACKED_M
 
 /**
  * Converts one file to PDF into `workDir/out` and answers the PDF's path; the caller removes `workDir`. Each
- * conversion has a LibreOffice profile of its own in `workDir` (making one costs about 0.4 s against copying a
- * prepared one), so a conversion killed mid-way leaves nothing a later one needs, and conversions in several
+ * conversion has a LibreOffice profile of its own in `workDir` (copied from a prepared one, as making one is
+ * slow), so a conversion killed mid-way leaves nothing a later one needs, and conversions in several
  * processes never share one. Within a process the queue's worker takes one job at a time.
  */
 export async function convertToPdf(config: ConvertConfig, input: string, workDir: string): Promise<string> {

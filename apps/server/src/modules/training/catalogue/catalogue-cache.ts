@@ -20,7 +20,7 @@ export type CachedCataloguePage = {
   tail: string;
 };
 
-/** Pages kept per process; the least recently used goes first. About 6 KB each with 10 records. */
+/** Pages kept per process; the least recently used goes first. A page of 10 records is a few kilobytes of JSON. */
 export const CATALOGUE_CACHE_PAGES = 500;
 
 /** A bounded map of pages, least recently used evicted first. */

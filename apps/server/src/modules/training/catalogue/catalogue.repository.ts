@@ -18,8 +18,8 @@ const p = trainingProgrammes;
 /**
  * A programme naming no school. Compared with the empty array rather than as `cardinality(...) = 0`: the planner
  * knows the column's common values, but gives an expression it has no statistics for a fixed 0.5 %, so it expected
- * about 50 rows of a keyword and section where there were 14,000, and counted them by combining bitmaps of every
- * match (60 ms at 100k programmes) instead of walking the sort's index for the 110 it needs (0.5 ms; issue 19).
+ * a few dozen rows of a keyword and section where there were thousands, and counted them by combining bitmaps of
+ * every match instead of walking the sort's index for the hundred or so it needs (issue 19; docs/performance-log.md).
  */
 const noTargetSchool = sql`${p.targetSchoolIds} = '{}'::bigint[]`;
 
@@ -173,7 +173,7 @@ export async function listCatalogue(
         : db
             .select({ total: sql<number>`count(*)::int` })
             // In the sort's order, so it walks the sort's index from the cursor and stops at the cap, as the page
-            // does (0.4 ms at 100k programmes with a keyword and section; unordered, a sequential scan's luck).
+            // does (unordered, its cost was a sequential scan's luck).
             .from(db.select({ one: sql`1` }).from(p).where(and(where, segment)).orderBy(...sortOf(filter.sort)).limit(countCap).as('counted')),
     ]);
     ids.push(...page);
