@@ -3,6 +3,7 @@ import type { TeacherPortrait } from '@yanxiu/contract/portrait';
 import type PDFDocument from 'pdfkit';
 import { fileNameStem, renderA4Pdf } from '@server/platform/pdf/pdf-document';
 import { createTextWriter, type TextStyle } from '@server/platform/pdf/pdf-text';
+import { portraitTexts } from './portrait.texts';
 
 // The portrait as an A4 PDF in the caller's language: the teacher, then tables of the figures the page charts
 // (hours by year against the requirement and the medians, the radar's dimensions, phase history, outcomes, records).
@@ -131,5 +132,5 @@ export function renderPortraitPdf(sheet: PortraitSheet): Promise<Buffer> {
 
 /** The download's name: the teacher's name, nothing a file system refuses. */
 export function portraitPdfName(portrait: TeacherPortrait, locale: Locale): string {
-  return `${fileNameStem(portrait.teacher.name, 'portrait')}-${locale === 'zh-CN' ? '教师画像' : 'portrait'}-${portrait.year}.pdf`;
+  return `${fileNameStem(portrait.teacher.name, 'portrait')}-${portraitTexts(locale, 'pdfFile')}-${portrait.year}.pdf`;
 }

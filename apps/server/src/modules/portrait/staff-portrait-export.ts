@@ -1,14 +1,16 @@
 import type { Locale } from '@yanxiu/contract/locale';
 import type { StaffPortrait } from '@yanxiu/contract/portrait';
 import ExcelJS from 'exceljs';
+import { addColumnSheet, addPairSheet, datedFileName, type SheetColumn } from '@server/platform/export/sheet';
 import { workbookBytes } from '@server/platform/export/workbook';
+import { portraitTexts } from './portrait.texts';
 
 type Label = Record<Locale, string>;
 type Row = StaffPortrait['records'][number];
 /** Code -> name in the caller's language, for sections, subjects and phases. */
 export type Names = { section: Map<string, Label>; subject: Map<string, Label>; phase: Map<string, Label> };
 
-const yesNo = (value: boolean, locale: Locale) => (value ? (locale === 'zh-CN' ? '是' : 'Yes') : locale === 'zh-CN' ? '否' : 'No');
+const yesNo = (value: boolean, locale: Locale) => portraitTexts(locale, value ? 'yes' : 'no');
 
 /**
  * The staff portrait as an .xlsx workbook in the caller's language: a sheet of the teachers (one row each) and a
@@ -16,7 +18,7 @@ const yesNo = (value: boolean, locale: Locale) => (value ? (locale === 'zh-CN' ?
  */
 export async function staffPortraitWorkbook(portrait: StaffPortrait, names: Names, locale: Locale): Promise<Buffer> {
   const name = (map: Map<string, Label>, code: string | null) => (code === null ? '' : (map.get(code)?.[locale] ?? code));
-  const columns: Array<{ header: Label; width: number; value: (row: Row) => string | number }> = [
+  const columns: Array<SheetColumn<Row>> = [
     { header: { 'zh-CN': '姓名', 'en-US': 'Teacher' }, width: 12, value: (row) => row.teacherName },
     { header: { 'zh-CN': '学校', 'en-US': 'School' }, width: 28, value: (row) => row.schoolName ?? '' },
     { header: { 'zh-CN': '学段', 'en-US': 'Section' }, width: 10, value: (row) => name(names.section, row.sectionCode) },
@@ -27,24 +29,20 @@ export async function staffPortraitWorkbook(portrait: StaffPortrait, names: Name
     { header: { 'zh-CN': '完成培训单元', 'en-US': 'Training units completed' }, width: 14, value: (row) => row.unitsCompleted },
   ];
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(locale === 'zh-CN' ? `${portrait.year}年教师画像` : `Teachers ${portrait.year}`);
-  sheet.columns = columns.map((column, index) => ({ header: column.header[locale], key: String(index), width: column.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of portrait.records) sheet.addRow(columns.map((column) => column.value(row)));
-
-  const summary = workbook.addWorksheet(locale === 'zh-CN' ? '汇总' : 'Summary');
-  summary.columns = [{ width: 24 }, { width: 12 }];
-  const zh = locale === 'zh-CN';
-  summary.addRow([zh ? '教师人数' : 'Teachers', portrait.summary.teachers]);
-  summary.addRow([zh ? '学时落后人数' : 'Behind on hours', portrait.summary.behind]);
-  summary.addRow([zh ? '参加培训人数' : 'Took part in training', portrait.summary.participating]);
-  summary.addRow([zh ? '学时中位数' : 'Median hours', portrait.summary.hoursMedian]);
-  summary.addRow([zh ? '要求学时' : 'Required hours', portrait.requiredHours ?? '']);
-  for (const phase of portrait.summary.phases) summary.addRow([phase.phaseCode === null ? (zh ? '未定阶段' : 'No phase') : name(names.phase, phase.phaseCode), phase.teachers]);
+  addColumnSheet(workbook, portraitTexts(locale, 'teachersSheet', { year: portrait.year }), columns, portrait.records, locale);
+  const text = (key: Parameters<typeof portraitTexts>[1]) => portraitTexts(locale, key);
+  addPairSheet(workbook, text('summarySheet'), [24, 12], [
+    [text('summaryTeachers'), portrait.summary.teachers],
+    [text('summaryBehind'), portrait.summary.behind],
+    [text('summaryParticipating'), portrait.summary.participating],
+    [text('summaryMedian'), portrait.summary.hoursMedian],
+    [text('summaryRequired'), portrait.requiredHours ?? ''],
+    ...portrait.summary.phases.map((phase) => [phase.phaseCode === null ? text('noPhase') : name(names.phase, phase.phaseCode), phase.teachers] as const),
+  ]);
   return workbookBytes(workbook);
 }
 
 /** The download's name, e.g. 教师画像-2026-20261125.xlsx. */
 export function staffPortraitFileName(locale: Locale, year: number, day: string): string {
-  return `${locale === 'zh-CN' ? '教师画像' : 'teacher-portraits'}-${year}-${day.replaceAll('-', '')}.xlsx`;
+  return datedFileName(`${portraitTexts(locale, 'staffFile')}-${year}`, day);
 }

@@ -1,7 +1,9 @@
 import type { HourCategory, HoursBreakdown } from '@yanxiu/contract/learning-hours';
 import type { Locale } from '@yanxiu/contract/locale';
 import ExcelJS from 'exceljs';
+import { addColumnSheet, type SheetColumn } from '@server/platform/export/sheet';
 import { workbookBytes } from '@server/platform/export/workbook';
+import { learningTexts } from '../learning.texts';
 
 // The breakdown of `/studyTime` as a workbook: a summary against the requirement, then the entries, months and
 // programmes, with headers in the caller's language.
@@ -23,19 +25,18 @@ export function categoryLabel(categories: readonly HourCategory[], code: string,
   return locale === 'zh-CN' ? category.labelZh : category.labelEn;
 }
 
-function addSheet(workbook: ExcelJS.Workbook, name: Label, locale: Locale, columns: Array<{ header: Label; width: number }>, rows: Array<Array<string | number>>) {
-  const sheet = workbook.addWorksheet(name[locale]);
-  sheet.columns = columns.map((column, index) => ({ header: column.header[locale], key: String(index), width: column.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
+type Cells = Array<string | number>;
+
+/** A sheet of ready rows: each column reads its own cell. */
+function addSheet(workbook: ExcelJS.Workbook, name: Label, locale: Locale, columns: Array<{ header: Label; width: number }>, rows: Cells[]) {
+  const sheetColumns: Array<SheetColumn<Cells>> = columns.map((column, index) => ({ ...column, value: (row) => row[index] }));
+  addColumnSheet(workbook, name[locale], sheetColumns, rows, locale);
 }
 
 /** The teacher's year as an .xlsx workbook. */
 export async function hoursWorkbook(breakdown: HoursBreakdown, locale: Locale): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const label = (code: string) => categoryLabel(breakdown.categories, code, locale);
-  const yes: Label = { 'zh-CN': '是', 'en-US': 'Yes' };
-  const no: Label = { 'zh-CN': '否', 'en-US': 'No' };
   addSheet(
     workbook,
     { 'zh-CN': '学时汇总', 'en-US': 'Summary' },
@@ -46,9 +47,9 @@ export async function hoursWorkbook(breakdown: HoursBreakdown, locale: Locale): 
       { header: { 'zh-CN': '要求学时', 'en-US': 'Required' }, width: 12 },
     ],
     [
-      [locale === 'zh-CN' ? `${breakdown.teacherName}（${breakdown.year}年）合计` : `${breakdown.teacherName} (${breakdown.year}) total`, breakdown.totalHours, breakdown.requirement.totalHours ?? ''],
+      [learningTexts(locale, 'hoursTotal', { teacher: breakdown.teacherName, year: breakdown.year }), breakdown.totalHours, breakdown.requirement.totalHours ?? ''],
       ...breakdown.byCategory.map((total) => [label(total.code), total.hours, total.required ?? '']),
-      [locale === 'zh-CN' ? '是否达标' : 'Requirement met', breakdown.met ? yes[locale] : no[locale], ''],
+      [learningTexts(locale, 'requirementMet'), learningTexts(locale, breakdown.met ? 'yes' : 'no'), ''],
     ],
   );
   addSheet(
@@ -69,7 +70,7 @@ export async function hoursWorkbook(breakdown: HoursBreakdown, locale: Locale): 
       SOURCE_LABELS[entry.source]?.[locale] ?? entry.source,
       label(entry.category),
       entry.hours,
-      entry.reason ?? (entry.reversedByEntryId !== null ? (locale === 'zh-CN' ? '已冲销' : 'Reversed') : ''),
+      entry.reason ?? (entry.reversedByEntryId !== null ? learningTexts(locale, 'reversed') : ''),
     ]),
   );
   addSheet(
@@ -80,7 +81,7 @@ export async function hoursWorkbook(breakdown: HoursBreakdown, locale: Locale): 
       { header: { 'zh-CN': '月份', 'en-US': 'Month' }, width: 10 },
       { header: { 'zh-CN': '学时', 'en-US': 'Hours' }, width: 10 },
     ],
-    breakdown.byMonth.map((month) => [locale === 'zh-CN' ? `${month.month}月` : String(month.month), month.hours]),
+    breakdown.byMonth.map((month) => [learningTexts(locale, 'month', { month: month.month }), month.hours]),
   );
   addSheet(
     workbook,
@@ -97,5 +98,5 @@ export async function hoursWorkbook(breakdown: HoursBreakdown, locale: Locale): 
 
 /** The download's name, e.g. 学时明细-王芳-2026.xlsx. */
 export function hoursFileName(locale: Locale, teacherName: string, year: number): string {
-  return `${locale === 'zh-CN' ? '学时明细' : 'learning-hours'}-${teacherName}-${year}.xlsx`;
+  return `${learningTexts(locale, 'hoursFile')}-${teacherName}-${year}.xlsx`;
 }

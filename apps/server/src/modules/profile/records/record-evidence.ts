@@ -6,6 +6,7 @@ import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { lockEvidenceFiles, refuseFileDeletion, type FileDeletionRequest } from '@server/modules/files/files.public';
 import { findFiles, findRecordUsingFile } from './records.repository';
+import { profileTexts } from '../profile.texts';
 
 const TYPE_NAMES = 'PDF, PNG, JPEG, WebP, Word (.docx)';
 
@@ -25,7 +26,7 @@ export async function checkEvidence(db: Executor, tenantId: TenantId, teacherId:
     return [];
   });
   if (issues.length === 0) return;
-  const message = locale === 'zh-CN' ? `证明材料不符合要求：只能使用本人上传的 ${TYPE_NAMES} 文件` : `Evidence must be your own uploads of ${TYPE_NAMES}`;
+  const message = profileTexts(locale, 'evidenceRefused', { types: TYPE_NAMES });
   throw new AppError('UNPROCESSABLE', { message, issues });
 }
 

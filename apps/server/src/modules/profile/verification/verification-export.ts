@@ -1,19 +1,21 @@
 import { Level } from '@yanxiu/contract/enums';
-import type { Bilingual, Locale } from '@yanxiu/contract/locale';
+import type { Locale } from '@yanxiu/contract/locale';
 import { choicesOf, PROFILE_COMMON_LABELS, PROFILE_FIELD_LABELS, PROFILE_KINDS, type AnyProfileRecord } from '@yanxiu/contract/profile';
 import { VerificationState } from '@yanxiu/contract/profile-enums';
 import ExcelJS from 'exceljs';
+import { addColumnSheet, datedFileName, type SheetColumn } from '@server/platform/export/sheet';
 import { workbookBytes } from '@server/platform/export/workbook';
+import { joinList } from '@server/platform/i18n/server-texts';
+import { profileTexts } from '../profile.texts';
 import type { z } from 'zod';
 
-const yesNo: Record<Locale, [string, string]> = { 'zh-CN': ['是', '否'], 'en-US': ['Yes', 'No'] };
 
 /** One of a kind's own fields as a person reads it: choices by their label, lists joined, booleans as yes or no. */
 function fieldText(schema: z.ZodType, value: unknown, locale: Locale): string {
   const choices = choicesOf(schema);
   const label = (item: unknown) => (choices ? (choices.labels[String(item)]?.[locale] ?? String(item)) : String(item));
-  if (Array.isArray(value)) return value.map(label).join(locale === 'zh-CN' ? '、' : ', ');
-  if (typeof value === 'boolean') return yesNo[locale][value ? 0 : 1];
+  if (Array.isArray(value)) return joinList(locale, value.map(label));
+  if (typeof value === 'boolean') return profileTexts(locale, value ? 'yes' : 'no');
   return label(value);
 }
 
@@ -23,13 +25,11 @@ export function fieldsText(record: AnyProfileRecord, locale: Locale): string {
   const fields = record.fields as Record<string, unknown>;
   return Object.entries(schemas)
     .filter(([name]) => fields[name] !== undefined && fields[name] !== null && fields[name] !== '')
-    .map(([name, schema]) => `${PROFILE_FIELD_LABELS[name as keyof typeof PROFILE_FIELD_LABELS][locale]}${locale === 'zh-CN' ? '：' : ': '}${fieldText(schema, fields[name], locale)}`)
-    .join(locale === 'zh-CN' ? '；' : '; ');
+    .map(([name, schema]) => profileTexts(locale, 'fieldPair', { label: PROFILE_FIELD_LABELS[name as keyof typeof PROFILE_FIELD_LABELS][locale], value: fieldText(schema, fields[name], locale) }))
+    .join(profileTexts(locale, 'fieldSeparator'));
 }
 
-type Column = { header: Bilingual; width: number; value: (record: AnyProfileRecord, locale: Locale) => string | number };
-
-const COLUMNS: Column[] = [
+const COLUMNS: Array<SheetColumn<AnyProfileRecord>> = [
   { header: { 'zh-CN': '教师', 'en-US': 'Teacher' }, width: 12, value: (record) => record.teacherName },
   { header: { 'zh-CN': '学校', 'en-US': 'School' }, width: 28, value: (record) => record.schoolName },
   { header: { 'zh-CN': '类别', 'en-US': 'Kind' }, width: 16, value: (record, locale) => PROFILE_KINDS[record.kind].label[locale] },
@@ -47,14 +47,11 @@ const COLUMNS: Column[] = [
 /** The queue's records as an .xlsx workbook, one row per record, in the caller's language. */
 export async function recordsWorkbook(records: readonly AnyProfileRecord[], locale: Locale): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(locale === 'zh-CN' ? '成长档案记录' : 'Profile records');
-  sheet.columns = COLUMNS.map((column, index) => ({ header: column.header[locale], key: String(index), width: column.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const record of records) sheet.addRow(COLUMNS.map((column) => column.value(record, locale)));
+  addColumnSheet(workbook, profileTexts(locale, 'recordsSheet'), COLUMNS, records, locale);
   return workbookBytes(workbook);
 }
 
 /** The download's name, e.g. 成长档案记录-20261121.xlsx. */
 export function recordsFileName(locale: Locale, day: string): string {
-  return `${locale === 'zh-CN' ? '成长档案记录' : 'profile-records'}-${day.replaceAll('-', '')}.xlsx`;
+  return datedFileName(profileTexts(locale, 'recordsFile'), day);
 }

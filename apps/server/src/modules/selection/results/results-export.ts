@@ -1,12 +1,13 @@
 import { ApplyStatus } from '@yanxiu/contract/enums';
 import type { Bilingual, Locale } from '@yanxiu/contract/locale';
 import ExcelJS from 'exceljs';
+import { addColumnSheet, type SheetColumn } from '@server/platform/export/sheet';
 import { workbookBytes } from '@server/platform/export/workbook';
 
 // The staff's Excel exports of a project: its applications, the score matrix (one row per application, one column
 // per expert, and a sheet of every indicator score with its comment) and the ranking, in the caller's language.
 
-type Column<R> = { header: Bilingual; width: number; value: (row: R, locale: Locale) => string | number | null };
+type Column<R> = SheetColumn<R>;
 
 const outcomeLabels: Record<string, Bilingual> = {
   selected: { 'zh-CN': '入选', 'en-US': 'Selected' },
@@ -19,10 +20,7 @@ const stageLabels: Record<string, Bilingual> = {
 const label = (labels: Record<string, Bilingual>, value: string | null, locale: Locale) => (value === null ? '' : (labels[value]?.[locale] ?? value));
 
 function addSheet<R>(workbook: ExcelJS.Workbook, name: Bilingual, columns: ReadonlyArray<Column<R>>, rows: readonly R[], locale: Locale): void {
-  const sheet = workbook.addWorksheet(name[locale]);
-  sheet.columns = columns.map((column, index) => ({ header: column.header[locale], key: String(index), width: column.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((column) => column.value(row, locale) ?? ''));
+  addColumnSheet(workbook, name[locale], columns, rows, locale);
 }
 
 export type ApplicationExportRow = {

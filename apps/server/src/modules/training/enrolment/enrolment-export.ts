@@ -2,7 +2,9 @@ import { EnrolmentStatus } from '@yanxiu/contract/training-enums';
 import type { EnrolmentRow } from '@yanxiu/contract/training';
 import type { Locale } from '@yanxiu/contract/locale';
 import ExcelJS from 'exceljs';
+import { addColumnSheet, datedFileName, type SheetColumn } from '@server/platform/export/sheet';
 import { workbookBytes } from '@server/platform/export/workbook';
+import { trainingTexts } from '../training.texts';
 
 /** The most rows one export writes; the workbook is built in memory, so it stays bounded. */
 export const EXPORT_MAX_ROWS = 20_000;
@@ -13,7 +15,7 @@ const SOURCE_LABELS: Record<EnrolmentRow['source'], Record<Locale, string>> = {
   order: { 'zh-CN': '购买', 'en-US': 'Order' },
 };
 
-const COLUMNS: Array<{ header: Record<Locale, string>; width: number; value: (row: EnrolmentRow, locale: Locale) => string | number }> = [
+const COLUMNS: Array<SheetColumn<EnrolmentRow>> = [
   { header: { 'zh-CN': '培训名称', 'en-US': 'Programme' }, width: 36, value: (row) => row.programmeTitle },
   { header: { 'zh-CN': '姓名', 'en-US': 'Teacher' }, width: 12, value: (row) => row.teacherName },
   { header: { 'zh-CN': '学校', 'en-US': 'School' }, width: 28, value: (row) => row.schoolName },
@@ -30,14 +32,11 @@ const COLUMNS: Array<{ header: Record<Locale, string>; width: number; value: (ro
 /** The enrolment list as an .xlsx workbook with headers in the caller's language. */
 export async function enrolmentWorkbook(rows: readonly EnrolmentRow[], locale: Locale): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(locale === 'zh-CN' ? '报名名单' : 'Enrolments');
-  sheet.columns = COLUMNS.map((column, index) => ({ header: column.header[locale], key: String(index), width: column.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(COLUMNS.map((column) => column.value(row, locale)));
+  addColumnSheet(workbook, trainingTexts(locale, 'enrolmentsSheet'), COLUMNS, rows, locale);
   return workbookBytes(workbook);
 }
 
 /** The download's name, e.g. 报名名单-20261121.xlsx. */
 export function exportFileName(locale: Locale, day: string): string {
-  return `${locale === 'zh-CN' ? '报名名单' : 'enrolments'}-${day.replaceAll('-', '')}.xlsx`;
+  return datedFileName(trainingTexts(locale, 'enrolmentsFile'), day);
 }

@@ -1,0 +1,31 @@
+import { defineTexts } from '@server/platform/i18n/server-texts';
+
+// Learning's own texts (the words, sheet and file names of the hours and presence downloads).
+export const learningTexts = defineTexts('learning', {
+  'zh-CN': {
+    yes: '是',
+    no: '否',
+    hoursTotal: '{{teacher}}（{{year}}年）合计',
+    requirementMet: '是否达标',
+    reversed: '已冲销',
+    month: '{{month}}月',
+    hoursFile: '学时明细',
+    reportSheet: '{{year}}年学时达标',
+    reportFile: '学时达标',
+    presenceSheet: '在场抽查',
+    presenceFile: '在场抽查',
+  },
+  'en-US': {
+    yes: 'Yes',
+    no: 'No',
+    hoursTotal: '{{teacher}} ({{year}}) total',
+    requirementMet: 'Requirement met',
+    reversed: 'Reversed',
+    month: '{{month}}',
+    hoursFile: 'learning-hours',
+    reportSheet: 'Hours {{year}}',
+    reportFile: 'learning-hours-report',
+    presenceSheet: 'Presence checks',
+    presenceFile: 'presence-checks',
+  },
+});

@@ -1,0 +1,23 @@
+import { defineTexts } from '@server/platform/i18n/server-texts';
+
+// Profile's own texts (refusals of evidence, the words, sheet and file names of the records' download).
+export const profileTexts = defineTexts('profile', {
+  'zh-CN': {
+    evidenceRefused: '证明材料不符合要求：只能使用本人上传的 {{types}} 文件',
+    yes: '是',
+    no: '否',
+    fieldPair: '{{label}}：{{value}}',
+    fieldSeparator: '；',
+    recordsSheet: '成长档案记录',
+    recordsFile: '成长档案记录',
+  },
+  'en-US': {
+    evidenceRefused: 'Evidence must be your own uploads of {{types}}',
+    yes: 'Yes',
+    no: 'No',
+    fieldPair: '{{label}}: {{value}}',
+    fieldSeparator: '; ',
+    recordsSheet: 'Profile records',
+    recordsFile: 'profile-records',
+  },
+});
