@@ -6,7 +6,7 @@ import { z } from 'zod';
 // belongs to an account of the same name in the tenant is that account (counted, not created again), so uploading
 // the same file twice creates no duplicates.
 
-/** The largest workbook accepted, in bytes (10,000 filled rows take about 0.5 MB). */
+/** The largest workbook accepted, in bytes: far more than the largest district's teachers fill (docs/performance-log.md). */
 export const ACCOUNT_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
 /** The most data rows one workbook may hold. */
 export const ACCOUNT_IMPORT_MAX_ROWS = 20_000;

@@ -25,7 +25,7 @@ import { learningAccess } from '../../learning.access';
 const MonthChart = lazy(() => import('../../components/MonthChart'));
 const HoursBelow = lazy(() => import('../../components/HoursBelow'));
 // The declaration form (a date picker, number input and upload) is opened by a few, later: its code loads when the
-// teacher reaches for the button, not with the page (about 40 KB gzip less before a phone shows the hours; issue 19).
+// teacher reaches for the button, not with the page (less to download before a phone shows the hours; issue 19).
 const loadDeclareDialog = () => import('../../components/DeclareDialog');
 const DeclareDialog = lazy(() => loadDeclareDialog().then((module) => ({ default: module.DeclareDialog })));
 const preloadDeclareDialog = () => void loadDeclareDialog();
