@@ -5,7 +5,7 @@ import type { EventScope } from '@server/platform/events/domain-events';
 import { AppError } from '@server/platform/http/app-error';
 import { refuseFileDeletion, serveStoredFile, type DownloadConditions, type FileResponse } from '@server/modules/files/files.public';
 import { trainingAccess } from '@server/modules/training/training.access';
-import { checkMediaSignature, signMediaUrl } from './training-media.signing';
+import { checkMediaSignature, signMediaUrl } from './training-media-signing';
 import { findPublishedOpenClassVideo, findServableFile, findTrainingUseOf, findUnitWithProgramme, isEnrolled } from './training-media.repository';
 
 // Purposes whose files a signed media address may serve: lesson material, never a teacher's evidence.

@@ -11,7 +11,7 @@ import { openClasses, trainingEnrolments } from '@server/db/schema/training';
 import { minimalPdf } from '@server/platform/storage/storage.fixtures';
 import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
 import { createTestApp, DEMO, DONGCHENG, type TestApp } from '@server-test/support/test-app';
-import { signMediaUrl } from './training-media.signing';
+import { signMediaUrl } from './training-media-signing';
 import { mp4OfSize, programmeInput, uploadAs } from './training-media.fixtures';
 
 let t: TestApp;
