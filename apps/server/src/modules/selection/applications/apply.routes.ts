@@ -21,7 +21,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { selectionRoles } from '@server/modules/selection/selection.access';
-import { createApplyService } from './apply.service';
+import { selectionProjectsForMe, selectionProjectForTeacher, selectionApplicantInfo, saveSelectionApplicant, selectionApplicationItems, saveSelectionApplicationItems, submitSelectionApplication, withdrawSelectionApplication, mySelectionApplications } from './apply.service';
 
 const tags = ['selection'];
 const teachers = { roles: selectionRoles.teacher };
@@ -29,9 +29,7 @@ const own = 'The caller’s own application only (403 for another’s, 404 for a
 const versioned = '`version` is the one read: 409 STALE_VERSION when the application changed since (another tab saved first).';
 
 /** Applying to selection projects (spec 7 `/projectApply`): teachers only. */
-export const applyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const applications = createApplyService(deps);
-
+export const applyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.selectionProjects,
     {
@@ -45,7 +43,7 @@ export const applyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(ProjectsForTeacher),
       },
     },
-    async (request) => ok(await applications.projectsForMe(contextOf(request), request.query)),
+    async (request) => ok(await selectionProjectsForMe(contextOf(request), request.query)),
   );
 
   app.get(
@@ -60,7 +58,7 @@ export const applyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(TeacherProjectDetail),
       },
     },
-    async (request) => ok(await applications.projectDetail(contextOf(request), Number(request.query.prjId))),
+    async (request) => ok(await selectionProjectForTeacher(contextOf(request), Number(request.query.prjId))),
   );
 
   app.post(
@@ -76,7 +74,7 @@ export const applyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(SelectionApplyState),
       },
     },
-    async (request) => ok(await applications.saveApplicant(contextOf(request), request.body)),
+    async (request) => ok(await saveSelectionApplicant(contextOf(request), request.body)),
   );
 
   app.get(
@@ -91,7 +89,7 @@ export const applyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(ApplicantInfoAnswer),
       },
     },
-    async (request) => ok(await applications.userInfo(contextOf(request), request.query)),
+    async (request) => ok(await selectionApplicantInfo(contextOf(request), request.query)),
   );
 
   app.get(
@@ -106,7 +104,7 @@ export const applyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(ApplicationItems),
       },
     },
-    async (request) => ok(await applications.items(contextOf(request), request.query)),
+    async (request) => ok(await selectionApplicationItems(contextOf(request), request.query)),
   );
 
   app.post(
@@ -122,7 +120,7 @@ export const applyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(SaveItemsResult),
       },
     },
-    async (request) => ok(await applications.saveItems(contextOf(request), request.body)),
+    async (request) => ok(await saveSelectionApplicationItems(contextOf(request), request.body)),
   );
 
   app.post(
@@ -138,7 +136,7 @@ export const applyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(SelectionApplyState),
       },
     },
-    async (request) => ok(await applications.submit(contextOf(request), request.body)),
+    async (request) => ok(await submitSelectionApplication(contextOf(request), request.body)),
   );
 
   app.post(
@@ -154,7 +152,7 @@ export const applyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(SelectionApplyState),
       },
     },
-    async (request) => ok(await applications.withdraw(contextOf(request), request.body)),
+    async (request) => ok(await withdrawSelectionApplication(contextOf(request), request.body)),
   );
 
   app.get(
@@ -168,6 +166,6 @@ export const applyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: responses(MyApplications),
       },
     },
-    async (request) => ok(await applications.mine(contextOf(request))),
+    async (request) => ok(await mySelectionApplications(contextOf(request))),
   );
 };

@@ -17,7 +17,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { selectionRoles } from '@server/modules/selection/selection.access';
-import { createProjectService } from './project.service';
+import { listManagedSelectionProjects, managedSelectionProject, saveSelectionProject, copySelectionProject, publishSelectionProject, extendSelectionProject, closeSelectionProject } from './project.service';
 
 const tags = ['selection'];
 const managers = { roles: selectionRoles.manager };
@@ -25,9 +25,7 @@ const owners =
   'Only staff of the unit running the project (403 otherwise; 404 for an unknown id). `version` is the one read: 409 STALE_VERSION when it changed since. Audited.';
 
 /** Selection projects, staff side: district staff run district projects, school staff their school's. */
-export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const projects = createProjectService(deps);
-
+export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.selectionManageProjects,
     {
@@ -40,7 +38,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: responses(ManageProjectPage),
       },
     },
-    async (request) => ok(await projects.list(contextOf(request), request.query)),
+    async (request) => ok(await listManagedSelectionProjects(contextOf(request), request.query)),
   );
 
   app.get(
@@ -55,7 +53,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: responses(ManageProjectDetail),
       },
     },
-    async (request) => ok(await projects.detail(contextOf(request), Number(request.query.prjId))),
+    async (request) => ok(await managedSelectionProject(contextOf(request), Number(request.query.prjId))),
   );
 
   app.post(
@@ -71,7 +69,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: responses(ProjectWriteResult),
       },
     },
-    async (request) => ok(await projects.save(contextOf(request), request.body)),
+    async (request) => ok(await saveSelectionProject(contextOf(request), request.body)),
   );
 
   app.post(
@@ -87,7 +85,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: responses(ProjectWriteResult),
       },
     },
-    async (request) => ok(await projects.copy(contextOf(request), request.body)),
+    async (request) => ok(await copySelectionProject(contextOf(request), request.body)),
   );
 
   app.post(
@@ -103,7 +101,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: responses(ProjectWriteResult),
       },
     },
-    async (request) => ok(await projects.publish(contextOf(request), request.body)),
+    async (request) => ok(await publishSelectionProject(contextOf(request), request.body)),
   );
 
   app.post(
@@ -119,7 +117,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: responses(ProjectWriteResult),
       },
     },
-    async (request) => ok(await projects.extend(contextOf(request), request.body)),
+    async (request) => ok(await extendSelectionProject(contextOf(request), request.body)),
   );
 
   app.post(
@@ -135,6 +133,6 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: responses(ProjectWriteResult),
       },
     },
-    async (request) => ok(await projects.close(contextOf(request), request.body)),
+    async (request) => ok(await closeSelectionProject(contextOf(request), request.body)),
   );
 };

@@ -21,8 +21,8 @@ import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { sendDownload, sendWorkbook } from '@server/platform/export/download';
 import { scoringRoles } from '@server/modules/selection/selection.access';
-import { resultsExportService } from './results-export.service';
-import { resultsService } from './results.service';
+import { exportSelectionApplications, exportSelectionRanking, exportSelectionScores, selectionApplicationPdf } from './results-export.service';
+import { selectionRanking, publishSelectionResults, finaliseSelectionResults, issueSelectionCertificates, selectionPublicNotice, mySelectionResult } from './results.service';
 
 const tags = ['selection: results'];
 const manager = 'Staff of the org unit running the project (403 for others, 404 for an unknown project).';
@@ -42,7 +42,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(RankingPage),
       },
     },
-    async (request) => ok(await resultsService.ranking(contextOf(request), request.query)),
+    async (request) => ok(await selectionRanking(contextOf(request), request.query)),
   );
 
   app.post(
@@ -58,7 +58,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(ResultsState),
       },
     },
-    async (request) => ok(await resultsService.publish(contextOf(request), request.body)),
+    async (request) => ok(await publishSelectionResults(contextOf(request), request.body)),
   );
 
   app.post(
@@ -74,7 +74,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(ResultsState),
       },
     },
-    async (request) => ok(await resultsService.finalise(contextOf(request), request.body)),
+    async (request) => ok(await finaliseSelectionResults(contextOf(request), request.body)),
   );
 
   app.post(
@@ -90,7 +90,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(ResultCertificatesResult),
       },
     },
-    async (request) => ok(await resultsService.certificates(contextOf(request), request.body)),
+    async (request) => ok(await issueSelectionCertificates(contextOf(request), request.body)),
   );
 
   app.get(
@@ -105,7 +105,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(PublicNotice),
       },
     },
-    async (request) => ok(await resultsService.notice(contextOf(request), Number(request.query.prjId))),
+    async (request) => ok(await selectionPublicNotice(contextOf(request), Number(request.query.prjId))),
   );
 
   app.get(
@@ -120,14 +120,14 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(MyResult),
       },
     },
-    async (request) => ok(await resultsService.mine(contextOf(request), Number(request.query.applyId))),
+    async (request) => ok(await mySelectionResult(contextOf(request), Number(request.query.applyId))),
   );
 
 
   for (const [path, summary, make] of [
-    [ApiPaths.selectionExportApplications, "The project's applications as an Excel workbook: applicant, school, group, status, score, rank and result", resultsExportService.applications],
-    [ApiPaths.selectionExportScores, 'The score matrix as an Excel workbook: applications by experts’ totals with the score, and a sheet of every indicator score with its comment', resultsExportService.scores],
-    [ApiPaths.selectionExportRanking, 'The ranking as an Excel workbook, per group, ties marked', resultsExportService.ranking],
+    [ApiPaths.selectionExportApplications, "The project's applications as an Excel workbook: applicant, school, group, status, score, rank and result", exportSelectionApplications],
+    [ApiPaths.selectionExportScores, 'The score matrix as an Excel workbook: applications by experts’ totals with the score, and a sheet of every indicator score with its comment', exportSelectionScores],
+    [ApiPaths.selectionExportRanking, 'The ranking as an Excel workbook, per group, ties marked', exportSelectionRanking],
   ] as const) {
     app.get(
       path,
@@ -151,6 +151,6 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: fileResponse,
       },
     },
-    async (request, reply) => sendDownload(reply, 'application/pdf', await resultsExportService.applicationPdf(contextOf(request), Number(request.query.applyId))),
+    async (request, reply) => sendDownload(reply, 'application/pdf', await selectionApplicationPdf(contextOf(request), Number(request.query.applyId))),
   );
 };

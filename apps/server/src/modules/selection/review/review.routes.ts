@@ -7,15 +7,13 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { selectionRoles } from '@server/modules/selection/selection.access';
-import { createReviewService } from './review.service';
+import { selectionReviewQueue, selectionReviewDetail, decideSelectionApplication } from './review.service';
 
 const tags = ['selection'];
 const reviewers = { roles: selectionRoles.reviewer };
 
 /** The selection review: the school recommends within its quota, the district checks eligibility. */
-export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const review = createReviewService(deps);
-
+export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.selectionReviewQueue,
     {
@@ -28,7 +26,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(SelectionQueuePage),
       },
     },
-    async (request) => ok(await review.queue(contextOf(request), request.query)),
+    async (request) => ok(await selectionReviewQueue(contextOf(request), request.query)),
   );
 
   app.get(
@@ -43,7 +41,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(SelectionReviewDetail),
       },
     },
-    async (request) => ok(await review.detail(contextOf(request), Number(request.query.applyId))),
+    async (request) => ok(await selectionReviewDetail(contextOf(request), Number(request.query.applyId))),
   );
 
   app.post(
@@ -60,6 +58,6 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: responses(SelectionApplyState),
       },
     },
-    async (request) => ok(await review.decide(contextOf(request), request.body)),
+    async (request) => ok(await decideSelectionApplication(contextOf(request), request.body)),
   );
 };

@@ -18,7 +18,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { scoringRoles } from '@server/modules/selection/selection.access';
-import { scoringService } from './scoring.service';
+import { selectionPanels, assignSelectionExperts, listApplicationsToScore, applicationToScore, submitSelectionScores } from './scoring.service';
 
 const tags = ['selection: scoring'];
 const ownSchool =
@@ -39,7 +39,7 @@ export const scoringRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(ProjectPanels),
       },
     },
-    async (request) => ok(await scoringService.panels(contextOf(request), Number(request.query.prjId))),
+    async (request) => ok(await selectionPanels(contextOf(request), Number(request.query.prjId))),
   );
 
   app.post(
@@ -55,7 +55,7 @@ export const scoringRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(GroupPanel),
       },
     },
-    async (request) => ok(await scoringService.assign(contextOf(request), request.body)),
+    async (request) => ok(await assignSelectionExperts(contextOf(request), request.body)),
   );
 
   app.get(
@@ -70,7 +70,7 @@ export const scoringRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(ScoringListPage),
       },
     },
-    async (request) => ok(await scoringService.list(contextOf(request), request.query)),
+    async (request) => ok(await listApplicationsToScore(contextOf(request), request.query)),
   );
 
   app.get(
@@ -85,7 +85,7 @@ export const scoringRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(ScoringDetail),
       },
     },
-    async (request) => ok(await scoringService.detail(contextOf(request), Number(request.query.applyId))),
+    async (request) => ok(await applicationToScore(contextOf(request), Number(request.query.applyId))),
   );
 
   app.post(
@@ -101,6 +101,6 @@ export const scoringRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(SubmitScoresResult),
       },
     },
-    async (request) => ok(await scoringService.submit(contextOf(request), request.body)),
+    async (request) => ok(await submitSelectionScores(contextOf(request), request.body)),
   );
 };
