@@ -11,6 +11,7 @@ import type {
 import { requireAccess } from '@server/platform/access/access';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
+import { chinaDayStart } from '@server/platform/time/china-time';
 import { type QueueOptions, reviewHistory, reviewQueue, reviewQueueCounts } from '@server/platform/review/review-engine';
 import { findPerson } from '@server/modules/teacher/teacher.public';
 import {
@@ -29,8 +30,6 @@ import { evidenceView, fileIdsOf, iso, loadDevelopmentApplication, namesOfPostTy
 // The read side of development applications: one in detail, a teacher's list and phase history, and the review queue.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The start of a calendar day in China, where the product's users are. */
-const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 /** Only the teacher themselves or staff over them read a teacher's history. */
 async function readableTeacher(ctx: RequestContext, userId: number): Promise<void> {

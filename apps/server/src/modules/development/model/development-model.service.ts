@@ -15,6 +15,7 @@ import { recordAudit } from '@server/platform/audit/audit.repository';
 import { requireAccess } from '@server/platform/access/access';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
+import { chinaYear } from '@server/platform/time/china-time';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { isCodeOf, listCodeItems } from '@server/modules/basecode/basecode.public';
 import { ledgerHoursInYears } from '@server/modules/learning/learning.public';
@@ -36,12 +37,9 @@ import {
   type PathPhaseRow,
 } from './development-model.repository';
 
-// Districts count years on the Beijing calendar; a server clock in UTC would turn the year 8 hours late.
-const yearFormat = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Shanghai', year: 'numeric' });
-
-/** The current calendar year in China. */
+/** The current calendar year in China: districts count years on the Beijing calendar, whatever the server's zone. */
 export function currentYear(now = new Date()): number {
-  return Number(yearFormat.format(now));
+  return chinaYear(now);
 }
 
 /** A stored condition in the contract's shape; its parameters were validated when saved. */

@@ -4,7 +4,7 @@ import { recordAudit } from '@server/platform/audit/audit.repository';
 import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { actOnReview, openReview } from '@server/platform/review/review-engine';
-import { chinaDay } from '@server/platform/time/china-time';
+import { chinaDay, chinaWallToIso } from '@server/platform/time/china-time';
 import { lockEvidenceFiles } from '@server/modules/files/files.public';
 import { creditOnce, findStandingCredit } from '@server/modules/learning/hours/hours-ledger.repository';
 import { isTeacher, personInReach } from '@server/modules/learning/hours/person-in-reach';
@@ -28,7 +28,7 @@ type DeclarationSnapshot = Pick<CreateDeclarationBody, 'title' | 'organiser' | '
 const unprocessable = (path: string, message: string) => new AppError('UNPROCESSABLE', { issues: [{ path, message }] });
 
 /** The instant a declared activity is credited at: noon of its day in China, so the entry's day and year are the activity's. */
-export const activityInstant = (day: string) => new Date(`${day}T12:00:00+08:00`);
+export const activityInstant = (day: string) => new Date(chinaWallToIso(`${day} 12:00`));
 
 // Declared hours: filed by a teacher (or staff for them), checked by the school through the review engine.
 

@@ -7,7 +7,7 @@ import type { Db } from '@server/db/client';
 import { runInTransaction } from '@server/platform/context/transaction';
 import { openReview } from '@server/platform/review/review-engine';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
-import { chinaDay, chinaYear } from '@server/platform/time/china-time';
+import { chinaDay, chinaWallToIso, chinaYear } from '@server/platform/time/china-time';
 import { buildPdf } from '@server/platform/pdf/sample-pdf';
 import { DECLARATION_SUBJECT, DECLARATION_WORKFLOW } from '@server/modules/learning/declarations/declaration-workflow';
 import { insertDeclaration, setDeclarationReview } from '@server/modules/learning/declarations/declaration.repository';
@@ -33,7 +33,7 @@ const categoryCycle = ['professional', 'public', 'ethics'] as const;
 type Credit = { title: string; hours: number; category: string; programmeId: number | null; at: Date };
 
 /** Noon (China time) of a day of a year. */
-const noon = (year: number, month: number, day: number) => new Date(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T12:00:00+08:00`);
+const noon = (year: number, month: number, day: number) => new Date(chinaWallToIso(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')} 12:00`));
 
 /** Seeds the demo tenant's learning hours once; answers how many ledger entries and declarations it wrote. */
 export async function seedLearningDemo(db: Db, deps: ServiceDeps, tenantId: TenantId, now = new Date()): Promise<{ entries: number; declarations: number }> {

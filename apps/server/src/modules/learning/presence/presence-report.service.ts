@@ -1,7 +1,7 @@
 import type { PresenceReportPage, PresenceReportQuery, PresenceReportRow } from '@yanxiu/contract/learning-presence';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
-import { chinaDay } from '@server/platform/time/china-time';
+import { chinaDay, chinaDayStart } from '@server/platform/time/china-time';
 import { currentUnitsOfProgramme, trainingProgrammeById, trainingProgrammesByIds, trainingUnitById } from '@server/modules/training/training.public';
 import { learningAccess, learningReachOf } from '@server/modules/learning/learning.access';
 import { presenceFileName, presenceWorkbook } from './presence-report-export';
@@ -13,8 +13,6 @@ const DAY_MS = 86_400_000;
 
 type Query = Omit<PresenceReportQuery, 'appId'>;
 
-/** The start of a China calendar day. */
-const chinaMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 async function filterOf(ctx: RequestContext, query: Query): Promise<PresenceReportFilter> {
   const { db, tenantId, actor } = ctx;
@@ -34,8 +32,8 @@ async function filterOf(ctx: RequestContext, query: Query): Promise<PresenceRepo
     // School admins always see their own school; district staff may narrow to one school.
     schoolId: learningAccess.reportOnDistrict(actor) && query.schoolId !== undefined ? Number(query.schoolId) : undefined,
     unitIds,
-    from: query.from ? chinaMidnight(query.from) : undefined,
-    to: query.to ? new Date(chinaMidnight(query.to).getTime() + DAY_MS) : undefined,
+    from: query.from ? chinaDayStart(query.from) : undefined,
+    to: query.to ? new Date(chinaDayStart(query.to).getTime() + DAY_MS) : undefined,
     keyword: query.keyword || undefined,
     now: new Date(),
   };

@@ -1,5 +1,5 @@
 import { TopicLimits } from '@yanxiu/contract/topic-enums';
-import { chinaDay } from '@server/platform/time/china-time';
+import { chinaDay, chinaWallToIso } from '@server/platform/time/china-time';
 import type { TodoSource } from '@server/platform/todo/todo-source';
 import { listHostDue } from '@server/modules/topic/applications/topics.repository';
 import { addDays } from './deadlines';
@@ -21,7 +21,7 @@ export const topicStageDueTodo: TodoSource = {
       params: { title: row.title, stage: row.kind ?? '' },
       link: `/scientific/myTopic/hostPage/${row.id}`,
       since: (row.approvedAt ?? new Date(0)).toISOString(),
-      ...(row.dueOn ? { dueAt: `${row.dueOn}T23:59:59+08:00` } : {}),
+      ...(row.dueOn ? { dueAt: chinaWallToIso(`${row.dueOn} 23:59:59`) } : {}),
     }));
   },
 };

@@ -2,6 +2,7 @@ import type { FieldIssue } from '@yanxiu/contract/envelope';
 import type { ProgrammeInput, UnitInput } from '@yanxiu/contract/training';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
+import { addDays, chinaDayStart } from '@server/platform/time/china-time';
 import { isCodeOf } from '@server/modules/basecode/basecode.public';
 import { trainingAccess } from '@server/modules/training/training.access';
 import { findFilePurposes, findOrgUnits, findStudioHeader, type ProgrammeChanges, type UnitValues } from './programme-manage.repository';
@@ -10,8 +11,8 @@ import { findFilePurposes, findOrgUnits, findStudioHeader, type ProgrammeChanges
 // who may organise it, and references (files, schools, studio) that must be the tenant's own. Every problem is
 // collected, so a form shows them all at once.
 
-// Programmes run on the tenant's calendar, which is China's: a day ends at midnight in UTC+8.
-const endOfDay = (date: string) => new Date(`${date}T23:59:59.999+08:00`);
+// Programmes run on the tenant's calendar, which is China's: a day's last moment is just before the next one's start.
+const endOfDay = (date: string) => new Date(chinaDayStart(addDays(date, 1)).getTime() - 1);
 
 /** What a file field of the input must be, by purpose. */
 const UNIT_FILE_PURPOSE = { video: 'video', document: 'document' } as const;
