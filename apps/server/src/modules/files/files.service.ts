@@ -14,6 +14,7 @@ import { cleanFileName, contentDisposition, isInlineType, parseRange, USER_FILE_
 import { fileDeletionRequested } from './file-events';
 import { filesAccess } from './files.access';
 import { deleteStoredFile, insertStoredFile, lockStoredFile, selectStoredFile, type StoredFileRow } from './files.repository';
+import { filesTexts } from './files.texts';
 
 /**
  * A download as the route sends it: status, headers and, unless there is nothing to send, the bytes. 416 carries
@@ -36,14 +37,12 @@ function sizeLabel(bytes: number): string {
 function uploadRefusal(error: unknown, purpose: FilePurpose, locale: Locale, maxBytes: number): unknown {
   if (error instanceof UnsupportedContentError) {
     if (error.detected === EMPTY) {
-      return new AppError('UNPROCESSABLE', { message: locale === 'zh-CN' ? '文件是空的' : 'The file is empty' });
+      return new AppError('UNPROCESSABLE', { message: filesTexts(locale, 'empty') });
     }
     const accepted = acceptedTypesLabel(purpose, locale);
     return new AppError('UNSUPPORTED_MEDIA_TYPE', {
       message:
-        locale === 'zh-CN'
-          ? `不支持此类文件（内容为 ${error.detected}），请上传 ${accepted} 文件`
-          : `This kind of file is not accepted (its content is ${error.detected}); upload ${accepted}`,
+filesTexts(locale, 'unsupported', { detected: error.detected, accepted }),
       issues: [{ path: 'body.file', message: `content sniffed as ${error.detected}` }],
     });
   }
@@ -51,7 +50,7 @@ function uploadRefusal(error: unknown, purpose: FilePurpose, locale: Locale, max
   if (error instanceof BlobTooLargeError || (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') {
     const limit = sizeLabel(maxBytes);
     return new AppError('PAYLOAD_TOO_LARGE', {
-      message: locale === 'zh-CN' ? `文件不能超过 ${limit}` : `The file must not be larger than ${limit}`,
+      message: filesTexts(locale, 'tooLarge', { limit }),
     });
   }
   return error;

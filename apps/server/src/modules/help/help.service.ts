@@ -4,6 +4,7 @@ import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { plainTextOf, sanitizeRichText } from '@server/platform/rich-text/rich-text';
 import { deleteHelp, findHelp, insertHelp, listHelpEntries, updateHelp, voteHelpful } from './help.repository';
+import { helpTexts } from './help.texts';
 
 // Help: the searchable list by category, "was this helpful" once per user, and writing by district staff.
 
@@ -43,7 +44,7 @@ export async function saveHelp(ctx: RequestContext, body: SaveHelpBody): Promise
   const bodyHtml = sanitizeRichText(body.bodyHtml);
   const bodyText = plainTextOf(bodyHtml);
   if (bodyText === '') {
-    throw new AppError('UNPROCESSABLE', { message: ctx.locale === 'zh-CN' ? '正文不能为空' : 'The text is empty', issues: [{ path: 'body.bodyHtml', message: 'no text once sanitised' }] });
+    throw new AppError('UNPROCESSABLE', { message: helpTexts(ctx.locale, 'emptyBody'), issues: [{ path: 'body.bodyHtml', message: 'no text once sanitised' }] });
   }
   const fields = { kind: body.kind, category: body.category, title: body.title, bodyHtml, bodyText };
   return ctx.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { refuseFileDeletion, type FileDeletionRequest } from '@server/modules/fi
 import { announceNotice } from './notice-save.service';
 import { listUnannouncedAcrossTenants } from './notice-manage.repository';
 import { findNoticeUsingFile } from './notices.repository';
+import { noticesTexts } from './notices.texts';
 
 const BATCH = 100;
 
@@ -30,7 +31,5 @@ export async function announceDueNoticesAcrossTenants(deps: AppDeps, now: Date, 
 export async function keepNoticeAttachments({ tx, tenantId }: EventScope, { fileId, locale }: FileDeletionRequest): Promise<void> {
   const noticeId = await findNoticeUsingFile(tx, tenantId, fileId);
   if (noticeId === undefined) return;
-  refuseFileDeletion(
-    locale === 'zh-CN' ? `该文件是通知（${noticeId}）的附件，请先在通知中移除` : `The file is attached to notice ${noticeId}; remove it from the notice first`,
-  );
+  refuseFileDeletion(noticesTexts(locale, 'attachmentInUse', { noticeId }));
 }

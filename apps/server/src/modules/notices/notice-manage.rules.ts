@@ -6,6 +6,10 @@ import { AppError } from '@server/platform/http/app-error';
 import type { Audience } from '@server/modules/notifications/notifications.public';
 import { noticeAccess } from './notices.access';
 import { findNotice, type NoticeRow } from './notices.repository';
+import { noticesTexts } from './notices.texts';
+
+/** A key of the notices' texts. */
+type NoticeText = Parameters<typeof noticesTexts>[1];
 
 // The rules staff's notice services share: where a notice stands, who it is for, and who may manage it.
 
@@ -31,6 +35,6 @@ export async function manageableNotice(ctx: RequestContext, db: Executor, id: nu
 }
 
 /** A 422 naming the fields, with a message in the caller's language. */
-export function noticeUnprocessable(ctx: RequestContext, issues: Array<{ path: string; message: string }>, zh: string, en: string): AppError {
-  return new AppError('UNPROCESSABLE', { message: ctx.locale === 'zh-CN' ? zh : en, issues });
+export function noticeUnprocessable(ctx: RequestContext, issues: Array<{ path: string; message: string }>, text: NoticeText): AppError {
+  return new AppError('UNPROCESSABLE', { message: noticesTexts(ctx.locale, text), issues });
 }

@@ -14,6 +14,7 @@ import { audienceOf, manageableNotice, noticeStateOf } from './notice-manage.rul
 import { publishesForDistrict } from './notices.access';
 import { listOutstanding, listSchools, selectManagedNotices } from './notice-manage.repository';
 import { listAttachments } from './notices.repository';
+import { noticesTexts } from './notices.texts';
 
 // Staff's notices: the list with counts, the editing form, who is outstanding and reminding them.
 
@@ -82,7 +83,7 @@ export async function remindNoticeAudience(ctx: RequestContext, id: number): Pro
   return ctx.transaction(async (tx) => {
     const notice = await manageableNotice(ctx, tx, id);
     if (noticeStateOf(notice, new Date()) !== 'published') {
-      throw new AppError('STATE_NOT_ALLOWED', { message: ctx.locale === 'zh-CN' ? '只能提醒已发布且未过期的通知' : 'Only a published notice that has not expired can be reminded of' });
+      throw new AppError('STATE_NOT_ALLOWED', { message: noticesTexts(ctx.locale, 'remindPublishedOnly') });
     }
     const audience = await resolveAudience(tx, ctx.tenantId, audienceOf(notice));
     const { rows } = await listOutstanding(tx, ctx.tenantId, id, audience, notice.requiresAck ? 'unacknowledged' : 'unread', undefined);

@@ -41,12 +41,12 @@ export async function announceNotice(scope: EventScope, id: number, now: Date): 
 async function schoolsOf(ctx: RequestContext, tx: Executor, schoolIds: readonly number[]): Promise<number[]> {
   if (!publishesForDistrict(ctx.actor)) {
     const others = schoolIds.flatMap((id, index) => (id === ctx.actor.orgUnitId ? [] : [{ path: `body.scope.schoolIds.${index}`, message: 'not your school' }]));
-    if (others.length > 0) throw noticeUnprocessable(ctx, others, '学校管理员只能向本校发布通知', 'A school administrator publishes to their own school only');
+    if (others.length > 0) throw noticeUnprocessable(ctx, others, 'ownSchoolOnly');
     return [ctx.actor.orgUnitId];
   }
   const known = new Set((await listSchools(tx, ctx.tenantId)).map((school) => school.id));
   const unknown = schoolIds.flatMap((id, index) => (known.has(id) ? [] : [{ path: `body.scope.schoolIds.${index}`, message: 'no such school' }]));
-  if (unknown.length > 0) throw noticeUnprocessable(ctx, unknown, '所选学校不存在', 'A chosen school does not exist');
+  if (unknown.length > 0) throw noticeUnprocessable(ctx, unknown, 'unknownSchool');
   return [...new Set(schoolIds)];
 }
 
@@ -63,7 +63,7 @@ async function checkAttachments(ctx: RequestContext, tx: Executor, ids: readonly
     return [];
   });
   if (new Set(ids).size !== ids.length) issues.push({ path: 'body.attachmentFileIds', message: 'a file is named twice' });
-  if (issues.length > 0) throw noticeUnprocessable(ctx, issues, '附件不符合要求：只能使用本人上传的文件', 'Attachments must be your own uploads');
+  if (issues.length > 0) throw noticeUnprocessable(ctx, issues, 'ownAttachmentsOnly');
   // Held against deletion until the notice naming them commits.
   const present = await lockEvidenceFiles(tx, ctx.tenantId, [...ids]);
   const gone = ids.flatMap((id, index) => (present.has(id) ? [] : [{ path: `body.attachmentFileIds.${index}`, message: 'the file no longer exists' }]));
@@ -78,7 +78,7 @@ export async function saveNotice(ctx: RequestContext, body: SaveNoticeBody): Pro
   const now = new Date();
   const bodyHtml = sanitizeRichText(body.bodyHtml);
   const bodyText = plainTextOf(bodyHtml);
-  if (bodyText === '') throw noticeUnprocessable(ctx, [{ path: 'body.bodyHtml', message: 'no text once sanitised' }], '通知正文不能为空', 'The notice has no text');
+  if (bodyText === '') throw noticeUnprocessable(ctx, [{ path: 'body.bodyHtml', message: 'no text once sanitised' }], 'emptyBody');
   return ctx.transaction(async (tx) => {
     const before = body.id === undefined ? undefined : await manageableNotice(ctx, tx, body.id);
     const kept = new Set(before ? (await listAttachments(tx, ctx.tenantId, before.id)).map((file) => file.id) : []);

@@ -19,6 +19,7 @@ import {
   type Reader,
   type ReaderNotice,
 } from './notices.repository';
+import { noticesTexts } from './notices.texts';
 
 const SUMMARY_LENGTH = 120;
 
@@ -84,7 +85,7 @@ export async function acknowledgeNotice(ctx: RequestContext, id: number): Promis
     const notice = await findReaderNotice(tx, ctx.tenantId, reader, id, now);
     if (!notice) throw new AppError('NOT_FOUND');
     if (!notice.requiresAck) {
-      throw new AppError('STATE_NOT_ALLOWED', { message: ctx.locale === 'zh-CN' ? '该通知无需确认' : 'This notice does not ask for an acknowledgement' });
+      throw new AppError('STATE_NOT_ALLOWED', { message: noticesTexts(ctx.locale, 'noAcknowledgement') });
     }
     const acknowledgedAt = await recordAcknowledgement(tx, ctx.tenantId, id, reader.userId, now);
     return { id, acknowledgedAt: acknowledgedAt.toISOString() };

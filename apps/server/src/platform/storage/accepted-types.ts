@@ -1,6 +1,7 @@
 import type { FilePurpose } from '@yanxiu/contract/files';
 import type { Locale } from '@yanxiu/contract/locale';
 import { DOCX, PPTX, XLSX } from './content-type';
+import { joinList } from '@server/platform/i18n/server-texts';
 
 /** The content types each purpose accepts, as sniffed from the bytes. */
 export const ACCEPTED_TYPES: Record<FilePurpose, readonly string[]> = {
@@ -27,5 +28,5 @@ const TYPE_LABELS: Record<string, Record<Locale, string>> = {
 /** The accepted types of a purpose as a person reads them, e.g. "PDF、PNG、…" for an error message. */
 export function acceptedTypesLabel(purpose: FilePurpose, locale: Locale): string {
   const labels = ACCEPTED_TYPES[purpose].map((type) => TYPE_LABELS[type]?.[locale] ?? type);
-  return labels.join(locale === 'zh-CN' ? '、' : ', ');
+  return joinList(locale, labels);
 }

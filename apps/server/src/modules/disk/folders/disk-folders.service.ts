@@ -2,6 +2,7 @@ import type { CreateDiskFolderBody, DiskFolder, DiskFolderList, RenameDiskFolder
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { findOwnFolders, insertFolder, listFolders, renameFolder, type DiskFolderRow } from './disk-folders.repository';
+import { diskTexts } from '../disk.texts';
 
 /** How many live folders one person may have: the tree is listed whole, so it stays small. */
 export const MAX_FOLDERS = 1000;
@@ -11,7 +12,7 @@ function folderOf(row: DiskFolderRow): DiskFolder {
 }
 
 function nameTaken(ctx: RequestContext): AppError {
-  return new AppError('CONFLICT', { message: ctx.locale === 'zh-CN' ? '此处已有同名文件夹' : 'A folder of this name is already here' });
+  return new AppError('CONFLICT', { message: diskTexts(ctx.locale, 'folderNameTaken') });
 }
 
 /** Every folder of the caller's disk (a tree by parentId). */
@@ -24,7 +25,7 @@ export async function createDiskFolder(ctx: RequestContext, body: CreateDiskFold
   return ctx.transaction(async (tx) => {
     if (body.parentId !== null && (await findOwnFolders(tx, ctx.tenantId, ctx.actor.userId, [body.parentId])).length !== 1) throw new AppError('NOT_FOUND');
     if ((await listFolders(tx, ctx.tenantId, ctx.actor.userId)).length >= MAX_FOLDERS) {
-      throw new AppError('UNPROCESSABLE', { message: ctx.locale === 'zh-CN' ? `文件夹不能超过 ${MAX_FOLDERS} 个` : `At most ${MAX_FOLDERS} folders` });
+      throw new AppError('UNPROCESSABLE', { message: diskTexts(ctx.locale, 'tooManyFolders', { max: MAX_FOLDERS }) });
     }
     const row = await insertFolder(tx, ctx.tenantId, { ownerUserId: ctx.actor.userId, parentId: body.parentId, name: body.name });
     if (!row) throw nameTaken(ctx);

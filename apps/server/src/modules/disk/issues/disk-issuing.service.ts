@@ -30,6 +30,7 @@ import {
   teachersBelow,
   withdrawIssue,
 } from './disk-issues.repository';
+import { diskTexts } from '../disk.texts';
 
 // Issuing (下发) down the hierarchy and following it up: whom the caller may issue to, issuing, their issues'
 // recipients, reminders and withdrawal.
@@ -86,7 +87,7 @@ export async function createDiskIssue(ctx: RequestContext, body: CreateDiskIssue
     const inFolders = await findResourcesInFolders(tx, tenantId, issuer.userId, await folderSubtree(tx, tenantId, issuer.userId, folderIds));
     const all = [...named, ...inFolders.filter((row) => !resourceIds.includes(row.id))];
     if (all.length === 0) {
-      throw new AppError('UNPROCESSABLE', { message: ctx.locale === 'zh-CN' ? '所选文件夹中没有资源' : 'The chosen folders hold no resources' });
+      throw new AppError('UNPROCESSABLE', { message: diskTexts(ctx.locale, 'foldersEmpty') });
     }
     const title = all.length === 1 ? all[0]!.title : `${all[0]!.title} (+${all.length - 1})`;
     const created = await insertIssue(
@@ -105,7 +106,7 @@ export async function createDiskIssue(ctx: RequestContext, body: CreateDiskIssue
       groupMemberIds,
     );
     if (created.recipients === 0) {
-      throw new AppError('UNPROCESSABLE', { message: ctx.locale === 'zh-CN' ? '所选范围内没有可接收的人员' : 'Nobody in the chosen target can receive it' });
+      throw new AppError('UNPROCESSABLE', { message: diskTexts(ctx.locale, 'nobodyToReceive') });
     }
     await notify(
       eventScopeOf(ctx, tx),
@@ -177,7 +178,7 @@ export async function remindDiskIssue(ctx: RequestContext, id: number): Promise<
     const issue = await findIssueOf(tx, ctx.tenantId, ctx.actor.userId, id);
     if (!issue) throw new AppError('NOT_FOUND');
     requireAccess(ctx.actor, diskAccess.manageIssue, issue);
-    if (issue.withdrawnAt) throw new AppError('CONFLICT', { message: ctx.locale === 'zh-CN' ? '该下发已撤回' : 'This issue was withdrawn' });
+    if (issue.withdrawnAt) throw new AppError('CONFLICT', { message: diskTexts(ctx.locale, 'issueWithdrawn') });
     const userIds = await remindOutstanding(tx, ctx.tenantId, issue, new Date());
     if (userIds.length > 0) {
       await notify(
@@ -196,7 +197,7 @@ export async function withdrawDiskIssue(ctx: RequestContext, id: number): Promis
     if (!issue) throw new AppError('NOT_FOUND');
     requireAccess(ctx.actor, diskAccess.manageIssue, issue);
     const at = await withdrawIssue(tx, ctx.tenantId, ctx.actor.userId, id, new Date());
-    if (!at) throw new AppError('CONFLICT', { message: ctx.locale === 'zh-CN' ? '该下发已撤回' : 'This issue was already withdrawn' });
+    if (!at) throw new AppError('CONFLICT', { message: diskTexts(ctx.locale, 'issueAlreadyWithdrawn') });
     await recordAudit(tx, ctx, { action: 'disk.issueWithdrawn', entityType: 'disk_issue', entityId: String(id) });
     return { id, withdrawnAt: at.toISOString() };
   });

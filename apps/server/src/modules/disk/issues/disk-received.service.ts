@@ -8,6 +8,7 @@ import { insertResource } from '@server/modules/disk/resources/disk-resources.re
 import { quotaLimitsOf, quotaOwnersOf, unitLimitOf } from '@server/modules/disk/storage/disk-quota.service';
 import { addBlobReferences, takeQuota } from '@server/modules/disk/storage/disk-storage.repository';
 import { acknowledge, findReceived, issueResources, listReceived, markOpened } from './disk-issues.repository';
+import { diskTexts } from '../disk.texts';
 
 // The recipients' side of issues: what was issued to the caller, opening and acknowledging it, and saving copies of
 // its resources to their own disk.
@@ -50,7 +51,7 @@ export async function acknowledgeDiskIssue(ctx: RequestContext, id: number): Pro
     const found = await findReceived(tx, ctx.tenantId, ctx.actor.userId, id);
     if (!found) throw new AppError('NOT_FOUND');
     if (!found.issue.ackDeadline) {
-      throw new AppError('UNPROCESSABLE', { message: ctx.locale === 'zh-CN' ? '该下发无需确认' : 'This issue asks for no acknowledgement' });
+      throw new AppError('UNPROCESSABLE', { message: diskTexts(ctx.locale, 'noAcknowledgement') });
     }
     const at = await acknowledge(tx, ctx.tenantId, id, ctx.actor.userId, new Date());
     return { id, acknowledgedAt: at!.toISOString() };
@@ -70,7 +71,7 @@ export async function saveDiskIssueCopies(ctx: RequestContext, body: SaveDiskCop
     if (available.length !== wanted.length) throw new AppError('NOT_FOUND');
     const bytes = available.reduce((sum, row) => sum + row.size, 0);
     if (!(await takeQuota(tx, tenantId, owners.user, bytes, limits.user, 'used')) || !(await takeQuota(tx, tenantId, owners.unit, bytes, unitLimitOf(owners, limits), 'used'))) {
-      throw new AppError('PAYLOAD_TOO_LARGE', { message: ctx.locale === 'zh-CN' ? '空间不足，无法保存这些资源' : 'Not enough space left to save these resources' });
+      throw new AppError('PAYLOAD_TOO_LARGE', { message: diskTexts(ctx.locale, 'noSpaceToSave') });
     }
     await addBlobReferences(tx, tenantId, available.map((row) => row.blobSha256));
     const ids: number[] = [];

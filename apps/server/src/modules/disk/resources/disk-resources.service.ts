@@ -30,6 +30,7 @@ import {
   updateResource,
   type PurgedResource,
 } from './disk-resources.repository';
+import { diskTexts } from '../disk.texts';
 
 // Resources of one's own disk: the list, edits, moves, the recycle bin (restoring, purging).
 
@@ -90,7 +91,7 @@ export async function moveDiskItems(ctx: RequestContext, body: MoveDiskItemsBody
     if ((await findOwnFolders(tx, tenantId, owner, folderIds)).length !== folderIds.length) throw new AppError('NOT_FOUND');
     if (body.targetFolderId !== null && (await folderSubtree(tx, tenantId, owner, folderIds)).includes(body.targetFolderId)) {
       throw new AppError('UNPROCESSABLE', {
-        message: ctx.locale === 'zh-CN' ? '不能把文件夹移动到它自己或它的子文件夹中' : 'A folder cannot move into itself or a folder inside it',
+        message: diskTexts(ctx.locale, 'folderIntoItself'),
       });
     }
     const now = new Date();

@@ -5,6 +5,7 @@ import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { cleanFileName } from '@server/platform/storage/http-file';
 import { titleFromFileName } from './disk-upload-finish';
+import { diskTexts } from '../disk.texts';
 
 // What a tus creation request asks for, read from its headers (tus puts everything in headers, which the route's
 // schema cannot describe): each refusal is a 400 naming the header, a file over DISK_MAX_FILE_BYTES a 413.
@@ -46,7 +47,7 @@ export function diskUploadRequestOf(ctx: RequestContext, headers: IncomingHttpHe
   const maxBytes = ctx.config.DISK_MAX_FILE_BYTES;
   if (length > maxBytes) {
     const limit = sizeLabel(maxBytes);
-    throw new AppError('PAYLOAD_TOO_LARGE', { message: ctx.locale === 'zh-CN' ? `单个文件不能超过 ${limit}` : `A file must not be larger than ${limit}` });
+    throw new AppError('PAYLOAD_TOO_LARGE', { message: diskTexts(ctx.locale, 'fileTooLarge', { limit }) });
   }
   const metadata = parseUploadMetadata(headers['upload-metadata'] as string | undefined);
   if (!metadata) throw refusal('headers.upload-metadata', 'comma-separated "key base64value" pairs');

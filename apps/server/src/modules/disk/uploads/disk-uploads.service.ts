@@ -8,6 +8,7 @@ import { quotaLimitsOf, quotaOwnersOf, unitLimitOf } from '@server/modules/disk/
 import { adjustUsage, takeQuota } from '@server/modules/disk/storage/disk-storage.repository';
 import type { DiskUploadRequest } from './disk-upload-request';
 import { deleteOpenUpload, findOpenUpload, insertUpload, touchUpload, type DiskUploadRow } from './disk-uploads.repository';
+import { diskTexts } from '../disk.texts';
 
 // Resumable uploads under way: starting one (its quota reserved before a byte is sent), finding the caller's own,
 // noting bytes arriving, and cancelling (its reservation given back). The bytes themselves are the tus server's.
@@ -29,7 +30,7 @@ export async function startDiskUpload(ctx: RequestContext, request: DiskUploadRe
       (await takeQuota(tx, tenantId, owners.unit, request.length, unitLimitOf(owners, limits), 'reserved'));
     if (!fits) {
       throw new AppError('PAYLOAD_TOO_LARGE', {
-        message: ctx.locale === 'zh-CN' ? '空间不足：此文件超出剩余的存储配额' : 'Not enough space: this file is larger than the quota left',
+        message: diskTexts(ctx.locale, 'quotaExceeded'),
       });
     }
     const { length, folderId, fileName, title } = request;

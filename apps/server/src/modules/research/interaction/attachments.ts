@@ -3,6 +3,7 @@ import type { Executor } from '@server/db/client';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { lockEvidenceFiles, storedFileFacts } from '@server/modules/files/files.public';
+import { researchTexts } from '../research.texts';
 
 // Files people attach to posts, hand-ins and the summary: their own uploads only, of the purposes that hold
 // documents and images, held against deletion until the write naming them commits.
@@ -35,7 +36,7 @@ export async function checkOwnFiles(
     return [];
   });
   if (issues.length > 0) {
-    throw new AppError('UNPROCESSABLE', { message: ctx.locale === 'zh-CN' ? '附件不符合要求：只能使用本人上传的文件' : 'Attachments must be your own uploads', issues });
+    throw new AppError('UNPROCESSABLE', { message: researchTexts(ctx.locale, 'ownAttachmentsOnly'), issues });
   }
 }
 

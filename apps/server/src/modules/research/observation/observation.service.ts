@@ -31,6 +31,7 @@ import {
   updateTemplate,
   type TemplateRecord,
 } from './observation.repository';
+import { researchTexts } from '../research.texts';
 
 type SaveTemplate = z.output<typeof SaveFormTemplateBody>;
 type Submission = z.output<typeof SubmitObservationBody>;
@@ -51,7 +52,7 @@ const templateView = (row: TemplateRecord): FormTemplate => ({
 async function formOf(ctx: RequestContext, tx: Executor, stage: Stage, gate: ActivityGate): Promise<FormShape> {
   const copy = await findStageForm(tx, ctx.tenantId, stage.id);
   if (stage.formTemplateId === null || (copy && copy.templateId === stage.formTemplateId)) {
-    if (!copy) throw new AppError('NOT_FOUND', { message: ctx.locale === 'zh-CN' ? '该环节尚未设置观课量表' : 'This stage has no observation form yet' });
+    if (!copy) throw new AppError('NOT_FOUND', { message: researchTexts(ctx.locale, 'noObservationForm') });
     return copy;
   }
   const template = await findTemplate(tx, ctx.tenantId, stage.formTemplateId);

@@ -7,6 +7,7 @@ import { AppError } from '@server/platform/http/app-error';
 import { checkOwnFiles, filesOf } from '@server/modules/research/interaction/attachments';
 import { gateActivity, requireOpen, requireOrganiser } from '@server/modules/research/interaction/interaction-gate';
 import { closeActivity, findSummary, saveSummary } from './summary.repository';
+import { researchTexts } from '../research.texts';
 
 type SummaryFields = z.output<typeof SaveSummaryBody>;
 
@@ -39,7 +40,7 @@ export async function saveActivitySummary(ctx: RequestContext, body: SummaryFiel
     requireOpen(gate);
     const now = new Date();
     if (body.close && now < gate.activity.startsAt) {
-      throw new AppError('STATE_NOT_ALLOWED', { message: ctx.locale === 'zh-CN' ? '活动开始后才能总结并关闭' : 'An activity can be closed only once it has started' });
+      throw new AppError('STATE_NOT_ALLOWED', { message: researchTexts(ctx.locale, 'closeAfterStart') });
     }
     const before = await findSummary(tx, ctx.tenantId, body.activityId);
     await checkOwnFiles(ctx, tx, 'photoFileIds', body.photoFileIds, { kept: new Set(before?.summary.photoFileIds ?? []), imagesOnly: true });

@@ -4,6 +4,7 @@ import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { lockEvidenceFiles } from '@server/modules/files/files.public';
 import { findStoredFiles, type TopicFileRow } from './topic-files.repository';
+import { topicTexts } from '../topic.texts';
 
 // Files attached to applications, stage filings and process records: the caller's own uploads of the purposes
 // that hold documents and images, held against deletion until the write naming them commits.
@@ -28,7 +29,7 @@ export async function checkOwnFiles(ctx: RequestContext, tx: Executor, ids: read
     return [];
   });
   if (issues.length > 0) {
-    throw new AppError('UNPROCESSABLE', { message: ctx.locale === 'zh-CN' ? '附件不符合要求：只能使用本人上传的文件' : 'Attachments must be your own uploads', issues });
+    throw new AppError('UNPROCESSABLE', { message: topicTexts(ctx.locale, 'ownAttachmentsOnly'), issues });
   }
 }
 

@@ -18,6 +18,7 @@ import { tellPanel } from './panel-notice';
 import { listPanel } from './panel.repository';
 import { topicReviewsWhere } from './queue.repository';
 import { atStep, hasPanel, loadReview, reviewItemOf, reviewStateOf, type TopicReviewRef } from './review-read';
+import { topicTexts } from '../topic.texts';
 
 // The staff side of topic reviews: the school and district queues, a review item, and decisions.
 
@@ -85,7 +86,7 @@ export async function readTopicReview(ctx: RequestContext, reviewId: number): Pr
 /** A school or district decision through the engine, audited; a stage's last approval applies what the filing asked for. */
 export async function decideTopicReview(ctx: RequestContext, body: TopicDecideBody): Promise<TopicReviewState> {
   const ref = await readableReview(ctx, body.reviewId);
-  if (atStep(ref, 'expert')) throw new AppError('STATE_NOT_ALLOWED', { message: ctx.locale === 'zh-CN' ? '专家评审由评审组评分决定' : 'The expert step is decided by the panel’s scores' });
+  if (atStep(ref, 'expert')) throw new AppError('STATE_NOT_ALLOWED', { message: topicTexts(ctx.locale, 'expertStepByPanel') });
   const { review } = ref;
   if (body.version !== undefined && body.version !== review.version) throw new AppError('STALE_VERSION');
   // The district passes a review on to its expert step only with a full panel, so it never waits there unseen.

@@ -2,6 +2,7 @@ import { TopicLevel } from '@yanxiu/contract/topic-enums';
 import { TOPIC_SHARE_ROUTE, TopicSharePage } from '@yanxiu/contract/topic-share';
 import { defineServerLoader } from '@server/platform/server-loader/server-loader';
 import { sharedTopicPage } from './share.service';
+import { topicTexts } from '../topic.texts';
 
 const APPLY_ID = /^\d{1,15}$/;
 
@@ -14,10 +15,7 @@ export const topicShareLoader = defineServerLoader({
   data: TopicSharePage,
   load: (ctx, params) => (APPLY_ID.test(params.applyId ?? '') ? sharedTopicPage(ctx, Number(params.applyId)) : Promise.resolve(null)),
   head: (topic, locale) => {
-    const byline =
-      locale === 'en-US'
-        ? `${TopicLevel.label(topic.level, locale)} ${topic.topicNo}, hosted by ${topic.host.name} (${topic.host.orgName}).`
-        : `${TopicLevel.label(topic.level, locale)} ${topic.topicNo}，主持人：${topic.host.name}（${topic.host.orgName}）。`;
-    return { title: topic.title, description: locale === 'en-US' ? `${byline} ${topic.abstract}` : `${byline}${topic.abstract}` };
+    const byline = topicTexts(locale, 'shareByline', { level: TopicLevel.label(topic.level, locale), topicNo: topic.topicNo, host: topic.host.name, org: topic.host.orgName });
+    return { title: topic.title, description: topicTexts(locale, 'shareDescription', { byline, abstract: topic.abstract }) };
   },
 });
