@@ -14,6 +14,9 @@ export const administrationTexts = defineTexts('administration', {
     auditSheet: '操作日志',
     auditFile: '操作日志',
     logoInUse: '该图片正用作区县的登录标识，请先更换标识再删除',
+    importRowsWithProblems: '有 {{rows}} 行存在问题，未导入任何账号；请先检查文件',
+    accountActive: '正常',
+    accountDisabled: '已停用',
   },
   'en-US': {
     importUnreadable: 'The file cannot be read: upload an .xlsx file filled in from the template',
@@ -27,5 +30,8 @@ export const administrationTexts = defineTexts('administration', {
     auditSheet: 'Audit trail',
     auditFile: 'audit-trail',
     logoInUse: "The image is a district's login logo; change the logo before deleting it",
+    importRowsWithProblems: '{{rows}} rows have problems, so nothing was imported: check the file first',
+    accountActive: 'Active',
+    accountDisabled: 'Disabled',
   },
 });

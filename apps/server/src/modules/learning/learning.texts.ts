@@ -14,6 +14,7 @@ export const learningTexts = defineTexts('learning', {
     reportFile: '学时达标',
     presenceSheet: '在场抽查',
     presenceFile: '在场抽查',
+    declarationEvidenceInUse: '该文件是待审核的学时申报（{{declarationId}}）的证明材料，审核结束前不能删除',
   },
   'en-US': {
     yes: 'Yes',
@@ -27,5 +28,6 @@ export const learningTexts = defineTexts('learning', {
     reportFile: 'learning-hours-report',
     presenceSheet: 'Presence checks',
     presenceFile: 'presence-checks',
+    declarationEvidenceInUse: 'The file is evidence of learning-hours declaration {{declarationId}}, which awaits review; it can be deleted once that is decided',
   },
 });

@@ -10,6 +10,7 @@ export const profileTexts = defineTexts('profile', {
     fieldSeparator: '；',
     recordsSheet: '成长档案记录',
     recordsFile: '成长档案记录',
+    recordEvidenceInUse: '该文件是成长档案记录（{{recordId}}）的证明材料，请先在记录中移除该文件或删除记录',
   },
   'en-US': {
     evidenceRefused: 'Evidence must be your own uploads of {{types}}',
@@ -19,5 +20,6 @@ export const profileTexts = defineTexts('profile', {
     fieldSeparator: '; ',
     recordsSheet: 'Profile records',
     recordsFile: 'profile-records',
+    recordEvidenceInUse: 'The file is evidence of profile record {{recordId}}; remove it from the record (or delete the record) first',
   },
 });

@@ -5,9 +5,17 @@ export const trainingTexts = defineTexts('training', {
   'zh-CN': {
     enrolmentsSheet: '报名名单',
     enrolmentsFile: '报名名单',
+    mediaInUse: '该文件正被{{what}}“{{title}}”使用，请先在其中替换或移除',
+    programme: '培训项目',
+    studio: '名师工作室',
+    openClass: '公开课',
   },
   'en-US': {
     enrolmentsSheet: 'Enrolments',
     enrolmentsFile: 'enrolments',
+    mediaInUse: 'The file is used by the {{what}} "{{title}}"; replace or remove it there first',
+    programme: 'training programme',
+    studio: 'studio',
+    openClass: 'open class',
   },
 });

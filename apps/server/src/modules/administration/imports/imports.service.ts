@@ -17,6 +17,7 @@ import { accountsFileName, accountsWorkbook, templateFileName, type ExportRow } 
 import { normalisePhone, planImport, type ImportPlan, type ImportReference, type LabelledCode } from './import-rows';
 import { readImportRows, templateWorkbook } from './import-workbook';
 import { findAccountsByPhones, insertImportedAccounts, listAccountsForExport, listOpenSchools, listTenantPhases } from './imports.repository';
+import { administrationTexts } from '../administration.texts';
 
 // Why one password per import: argon2id at the OWASP cost is slow and memory-hungry by design, so hashing one
 // password per account of a large import would take minutes on two cores (docs/performance-log.md). Each import
@@ -107,9 +108,8 @@ export async function checkAccountImport(ctx: RequestContext, bytes: Buffer, onP
 export async function runAccountImport(ctx: RequestContext, bytes: Buffer, fileName: string, onProgress: ProgressSink = ignoreProgress): Promise<AccountImportResult> {
   const { check, accounts } = await plan(ctx, bytes, onProgress);
   if (check.rowsWithProblems > 0) {
-    const zh = ctx.locale === 'zh-CN';
     throw new AppError('UNPROCESSABLE', {
-      message: zh ? `有 ${check.rowsWithProblems} 行存在问题，未导入任何账号；请先检查文件` : `${check.rowsWithProblems} rows have problems, so nothing was imported: check the file first`,
+      message: administrationTexts(ctx.locale, 'importRowsWithProblems', { rows: check.rowsWithProblems }),
       issues: check.problems.slice(0, 20).map((problem) => ({ path: `row.${problem.row}.${problem.column}`, message: problem.code })),
     });
   }
@@ -144,7 +144,6 @@ export async function exportAccounts(ctx: RequestContext): Promise<{ fileName: s
   };
   // 教师、学校管理员 / Teacher, School administrator: separators the import splits on, so the file imports again.
   const list = new Intl.ListFormat(ctx.locale, { type: 'conjunction', style: 'narrow' });
-  const zh = ctx.locale === 'zh-CN';
   const exported: ExportRow[] = rows.map((row) => ({
     name: row.name,
     gender: name(genders, row.gender),
@@ -156,7 +155,7 @@ export async function exportAccounts(ctx: RequestContext): Promise<{ fileName: s
     phase: name(tables.phases, row.phaseCode),
     roles: list.format(row.roles.filter((role) => role in ROLE_LABELS).map((role) => ROLE_LABELS[role][ctx.locale])),
     username: row.username,
-    status: row.status === 'active' ? (zh ? '正常' : 'Active') : zh ? '已停用' : 'Disabled',
+    status: administrationTexts(ctx.locale, row.status === 'active' ? 'accountActive' : 'accountDisabled'),
   }));
   return { fileName: accountsFileName(ctx.locale, chinaDay(new Date())), bytes: await accountsWorkbook(exported, ctx.locale) };
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '@server/platform/deps';
 import type { EventScope } from '@server/platform/events/domain-events';
 import { refuseFileDeletion, type FileDeletionRequest } from '@server/modules/files/files.public';
 import { deleteUnusedEvidenceAcrossTenants, findRunningApplicationUsing } from './development-evidence.repository';
+import { developmentTexts } from '../development.texts';
 
 const HOUR_MS = 60 * 60 * 1000;
 // Small batches keep each transaction's locks short while teachers apply.
@@ -12,11 +13,7 @@ const BATCH = 100;
 export async function keepRunningApplicationsEvidence({ tx, tenantId }: EventScope, { fileId, locale }: FileDeletionRequest): Promise<void> {
   const applyId = await findRunningApplicationUsing(tx, tenantId, fileId);
   if (applyId === undefined) return;
-  refuseFileDeletion(
-    locale === 'zh-CN'
-      ? `该文件是进行中的发展申报（${applyId}）的证明材料，申报结束前不能删除`
-      : `The file is evidence of development application ${applyId}, which is still running; it can be deleted once that ends`,
-  );
+  refuseFileDeletion(developmentTexts(locale, 'evidenceInUse', { applyId }));
 }
 
 /**

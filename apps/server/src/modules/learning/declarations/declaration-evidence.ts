@@ -1,6 +1,7 @@
 import type { EventScope } from '@server/platform/events/domain-events';
 import { refuseFileDeletion, type FileDeletionRequest } from '@server/modules/files/files.public';
 import { findPendingDeclarationUsing } from './declaration.repository';
+import { learningTexts } from '../learning.texts';
 
 /**
  * Keeps the evidence of a declaration waiting for the school's decision: files asks before deleting one (with the
@@ -9,9 +10,5 @@ import { findPendingDeclarationUsing } from './declaration.repository';
 export async function keepPendingEvidence({ tx, tenantId }: EventScope, { fileId, locale }: FileDeletionRequest): Promise<void> {
   const declarationId = await findPendingDeclarationUsing(tx, tenantId, fileId);
   if (declarationId === undefined) return;
-  refuseFileDeletion(
-    locale === 'zh-CN'
-      ? `该文件是待审核的学时申报（${declarationId}）的证明材料，审核结束前不能删除`
-      : `The file is evidence of learning-hours declaration ${declarationId}, which awaits review; it can be deleted once that is decided`,
-  );
+  refuseFileDeletion(learningTexts(locale, 'declarationEvidenceInUse', { declarationId }));
 }

@@ -44,9 +44,5 @@ export async function holdEvidence(tx: Executor, tenantId: TenantId, ids: readon
 export async function keepRecordEvidence({ tx, tenantId }: EventScope, { fileId, locale }: FileDeletionRequest): Promise<void> {
   const recordId = await findRecordUsingFile(tx, tenantId, fileId);
   if (recordId === undefined) return;
-  refuseFileDeletion(
-    locale === 'zh-CN'
-      ? `该文件是成长档案记录（${recordId}）的证明材料，请先在记录中移除该文件或删除记录`
-      : `The file is evidence of profile record ${recordId}; remove it from the record (or delete the record) first`,
-  );
+  refuseFileDeletion(profileTexts(locale, 'recordEvidenceInUse', { recordId }));
 }

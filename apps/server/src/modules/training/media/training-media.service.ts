@@ -7,6 +7,7 @@ import { refuseFileDeletion, serveStoredFile, type DownloadConditions, type File
 import { trainingAccess } from '@server/modules/training/training.access';
 import { checkMediaSignature, signMediaUrl } from './training-media-signing';
 import { findPublishedOpenClassVideo, findServableFile, findTrainingUseOf, findUnitWithProgramme, isEnrolled } from './training-media.repository';
+import { trainingTexts } from '../training.texts';
 
 // Purposes whose files a signed media address may serve: lesson material, never a teacher's evidence.
 const MEDIA_PURPOSES = new Set(['video', 'document']);
@@ -67,10 +68,5 @@ export async function serveSignedMedia(ctx: TenantContext, fileId: string, signe
 export async function keepTrainingMaterial({ tx, tenantId }: EventScope, { fileId, locale }: { fileId: string; locale: Locale }): Promise<void> {
   const use = await findTrainingUseOf(tx, tenantId, fileId);
   if (!use) return;
-  const what = { programme: ['培训项目', 'training programme'], studio: ['名师工作室', 'studio'], openClass: ['公开课', 'open class'] }[use.kind];
-  refuseFileDeletion(
-    locale === 'zh-CN'
-      ? `该文件正被${what[0]}“${use.title}”使用，请先在其中替换或移除`
-      : `The file is used by the ${what[1]} "${use.title}"; replace or remove it there first`,
-  );
+  refuseFileDeletion(trainingTexts(locale, 'mediaInUse', { what: trainingTexts(locale, use.kind), title: use.title }));
 }
