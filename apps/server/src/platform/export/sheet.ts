@@ -1,6 +1,6 @@
 import type { Bilingual, Locale } from '@yanxiu/contract/locale';
-import { chinaClock, chinaDay } from '@yanxiu/contract/china-time';
 import type ExcelJS from 'exceljs';
+import { chinaWall } from '@server/platform/time/china-time';
 
 // The one way an export lays out a sheet: a bold header row in the caller's language, the columns' widths, one row per
 // item. Cell texts are neutralised when the workbook is written (workbookBytes), so a sheet built here needs nothing more.
@@ -51,11 +51,10 @@ export function addPairSheet(workbook: ExcelJS.Workbook, name: string, widths: r
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** An instant as people in China read it in a sheet, `YYYY-MM-DD HH:mm:ss`. */
+/** An instant as people in China read it in a sheet, `YYYY-MM-DD HH:mm:ss` (China's offset is whole hours: seconds agree). */
 export function chinaDateTime(iso: string): string {
   const at = new Date(iso);
-  const clock = chinaClock(at);
-  return `${chinaDay(at)} ${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}:${twoDigits(clock.getUTCSeconds())}`;
+  return `${chinaWall(at)}:${twoDigits(at.getUTCSeconds())}`;
 }
 
 /** A download's name from its stem and the day it was made, e.g. 报名名单-20261121.xlsx. */
