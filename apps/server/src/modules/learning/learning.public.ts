@@ -5,8 +5,6 @@ export { creditActivityHours, type ActivityHoursCredit } from './hours/activity-
 // Reads of the ledger, the tenant's categories, requirements and settings, and the portraits' hours figures (named
 // queries; learning's repositories stay private).
 export { hourCategoriesOf, hoursByYearOf, hoursRequirementOf, hoursStandingPage, learningSettingsOf, ledgerHoursInYears, medianHoursTenthsByYear } from './learning.queries';
-export type { HoursInYears } from './hours/hours.repository';
-export type { Standing, StandingRow, YearTotals } from './hours/hours-portrait.repository';
 // The one write path of a tenant's learning settings (administration's tenant settings use it too).
 export { changeLearningSettings, type LearningSettingsChange } from './settings/learning-settings.service';
-export type { LearningSettings } from './watch/completion-share.repository';
+export type { HoursInYears, LearningSettings, Standing, StandingRow, YearTotals } from './learning.queries';

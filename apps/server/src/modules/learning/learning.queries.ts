@@ -7,6 +7,10 @@ import { creditedHoursInYears, type HoursInYears } from './hours/hours.repositor
 import { findRequirement, listHourCategories } from './settings/learning-config.repository';
 import { findWatchSettings, type LearningSettings } from './watch/completion-share.repository';
 
+// The shapes these reads answer, named for other domains here rather than in the repositories.
+export type { HoursInYears, LearningSettings, Standing, YearTotals };
+export type { StandingRow } from './hours/hours-portrait.repository';
+
 // The reads other domains check learning facts with. They run on the caller's executor (a transaction of theirs
 // included); the repositories behind them stay learning's own.
 

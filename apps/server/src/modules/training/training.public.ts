@@ -21,7 +21,7 @@ export {
   trainingUnitById,
   unitsCompletedByInYear,
 } from './training.queries';
-export type { CompletedProgramme } from './enrolment/training-portrait.repository';
+export type { CompletedProgramme } from './training.queries';
 // A fusion programme's page asks for the links of work that belongs to it (research's activities answer).
 export { programmeLinksRequested } from './catalogue/programme-link-events';
 export type { ProgrammeWithOrganiser } from './programmes/programme-view';

@@ -8,6 +8,9 @@ import { isEnrolled } from './media/training-media.repository';
 import { findProgrammeById, findProgrammesByIds, findUnitsByProgramme } from './programmes/programme-read.repository';
 import type { ProgrammeWithOrganiser, UnitWithFile } from './programmes/programme-view';
 
+// The shape of a completed programme as the portraits read it, named for other domains here.
+export type { CompletedProgramme };
+
 // The reads other domains check training facts with. They run on the caller's executor (a transaction of theirs
 // included), so a check and the write it guards see the same rows; the repository behind them stays training's own.
 

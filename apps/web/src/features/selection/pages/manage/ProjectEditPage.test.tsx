@@ -55,7 +55,7 @@ describe('the project editor', () => {
     fireEvent.click(screen.getByTestId('project-save'));
     await waitFor(() => expect(api.of(ApiPaths.selectionManageSaveProject)).toHaveLength(1));
     const body = api.of(ApiPaths.selectionManageSaveProject)[0]!.body as { prjId: number; version: number; sections: Array<{ title: string; indicators: Array<{ title: string; options: unknown[] }> }>; startsAt: string; schoolQuota: number };
-    expect(body).toMatchObject({ prjId: 42, version: 3, startsAt: '2026-12-01T00:00:00.000Z', schoolQuota: 3 });
+    expect(body).toMatchObject({ prjId: 42, version: 3, startsAt: '2026-12-01T08:00:00+08:00', schoolQuota: 3 });
     expect(body.sections.map((section) => section.title)).toEqual(['教学成果', '师德表现']);
     expect(body.sections[1]!.indicators[1]!.options).toEqual([{ key: 'a', label: '是' }, { key: 'b', label: '否' }]);
     await waitFor(() => expect(shown).toContainEqual({ kind: 'success', text: '已保存' }));
