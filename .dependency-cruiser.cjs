@@ -19,7 +19,10 @@ module.exports = {
       comment: "Another module's private file: import its <module>.public.ts instead (or offer an event there).",
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.(test|fixtures)\\.ts$' },
-      to: { path: '^apps/server/src/modules/([^/]+)/', pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/[^/]+\\.public\\.ts$'] },
+      to: {
+        path: '^apps/server/src/modules/([^/]+)/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/[^/]+\\.public\\.ts$'],
+      },
     },
     {
       name: 'server-test-module-internals',
@@ -62,14 +65,16 @@ module.exports = {
     },
     {
       name: 'server-routes-repository',
-      comment: 'Routes are thin: they call service functions with the context, and the services hold the transactions and repository calls.',
+      comment:
+        'Routes are thin: they call service functions with the context, and the services hold the transactions and repository calls.',
       severity: 'error',
       from: { path: '^apps/server/src/.+\\.routes\\.ts$' },
       to: { path: '\\.repository\\.ts$' },
     },
     {
       name: 'server-modules-into-seed',
-      comment: "seed/ calls the modules (their demo hooks), never the other way round: what a module needs of it comes in the hook's context or lives in platform/.",
+      comment:
+        "seed/ calls the modules (their demo hooks), never the other way round: what a module needs of it comes in the hook's context or lives in platform/.",
       severity: 'error',
       from: { path: '^apps/server/src/modules/' },
       to: { path: '^apps/server/src/seed/' },
@@ -79,7 +84,10 @@ module.exports = {
       comment: "Another feature's private file: import its <feature>.public.ts(x) instead, or compose the two in app/.",
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/', pathNot: '\\.(test|fixtures)\\.tsx?$' },
-      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/[^/]+\\.public\\.tsx?$'] },
+      to: {
+        path: '^apps/web/src/features/([^/]+)/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/[^/]+\\.public\\.tsx?$'],
+      },
     },
     {
       name: 'web-test-feature-internals',
@@ -144,6 +152,10 @@ module.exports = {
     exclude: { path: ['node_modules', '/dist/', '/migrations/', ...(withoutTests ? TEST_FILES : [])] },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
   },
 };

@@ -26,12 +26,22 @@ const STAFF_ROLE_LITERAL = {
 
 /** Workbooks are written through platform/export/workbook.ts, which neutralises formula text in every cell. */
 const WORKBOOK_WRITE = {
-  selector: "MemberExpression[object.property.name=/^(xlsx|csv)$/][property.name=/^write/]",
+  selector: 'MemberExpression[object.property.name=/^(xlsx|csv)$/][property.name=/^write/]',
   message: 'Write workbooks with workbookBytes (platform/export/workbook.ts): it neutralises text a spreadsheet would run as a formula.',
 };
 
 export default tseslint.config(
-  { ignores: ['.tmp/**', '**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**', 'apps/server/src/db/migrations/**'] },
+  {
+    ignores: [
+      '.tmp/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -74,7 +84,9 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'drizzle-orm', message: 'SQL belongs in a *.repository.ts.', allowTypeImports: true }],
-          patterns: [{ group: ['@server/db/schema/*'], message: 'Tables are read and written in a *.repository.ts.', allowTypeImports: true }],
+          patterns: [
+            { group: ['@server/db/schema/*'], message: 'Tables are read and written in a *.repository.ts.', allowTypeImports: true },
+          ],
         },
       ],
     },
@@ -84,7 +96,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'fastify', importNames: ['FastifyRequest', 'FastifyReply'], message: 'Services take a RequestContext (platform/context), repositories a TenantId.' }] },
+        {
+          paths: [
+            {
+              name: 'fastify',
+              importNames: ['FastifyRequest', 'FastifyReply'],
+              message: 'Services take a RequestContext (platform/context), repositories a TenantId.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -41,7 +41,13 @@ const pgliteTests = [
   'apps/server/src/platform/logging/log-secrets.test.ts',
   'apps/server/src/platform/rate-limit/rate-limit.test.ts',
 ];
-const unitTests = ['packages/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'apps/web/*.unit.test.ts', 'bench/*.unit.test.ts', 'scripts/*.unit.test.ts'];
+const unitTests = [
+  'packages/**/*.test.ts',
+  'apps/server/src/**/*.unit.test.ts',
+  'apps/web/*.unit.test.ts',
+  'bench/*.unit.test.ts',
+  'scripts/*.unit.test.ts',
+];
 const webTests = 'apps/web/src/**/*.test.{ts,tsx}';
 const ignored = ['**/node_modules/**', '**/dist/**'];
 

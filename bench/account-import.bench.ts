@@ -39,7 +39,17 @@ async function workbookOf(rows: number, schools: string[]): Promise<Buffer> {
   const sheet = workbook.addWorksheet('教师');
   sheet.addRow(['姓名', '性别', '手机号', '学校', '学段', '学科', '职称', '发展阶段', '角色']);
   for (let index = 0; index < rows; index += 1) {
-    sheet.addRow([`导入教师${index}`, index % 2 ? '男' : '女', `186${String(index).padStart(8, '0')}`, schools[index % schools.length], '小学', '数学', '一级教师', '新任教师', '教师']);
+    sheet.addRow([
+      `导入教师${index}`,
+      index % 2 ? '男' : '女',
+      `186${String(index).padStart(8, '0')}`,
+      schools[index % schools.length],
+      '小学',
+      '数学',
+      '一级教师',
+      '新任教师',
+      '教师',
+    ]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -48,7 +58,10 @@ async function workbookOf(rows: number, schools: string[]): Promise<Buffer> {
 function rssMiB(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
-    const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
+    const line = fs
+      .readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('VmRSS:'));
     return line ? Number(line.split(/\s+/)[1]) / 1024 : undefined;
   } catch {
     return undefined;
@@ -58,7 +71,13 @@ function rssMiB(pid: number | undefined): number | undefined {
 type Timed = { seconds: number; before: number | undefined; peak: number | undefined; body: { code: number; data: unknown; msg: string } };
 
 /** Posts the workbook to `path`, timing it and sampling the server's memory meanwhile. */
-async function timedUpload(base: string, path: string, file: Buffer, token: Record<string, string>, pid: number | undefined): Promise<Timed> {
+async function timedUpload(
+  base: string,
+  path: string,
+  file: Buffer,
+  token: Record<string, string>,
+  pid: number | undefined,
+): Promise<Timed> {
   const before = rssMiB(pid);
   let peak = before;
   const sampler = setInterval(() => {
@@ -103,7 +122,12 @@ async function insertAccounts(databaseUrl: string): Promise<void> {
   }
 }
 
-const load = endpointLoader({ connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS, database: DATABASE });
+const load = endpointLoader({
+  connections: CONNECTIONS,
+  warmupSeconds: WARMUP_SECONDS,
+  durationSeconds: DURATION_SECONDS,
+  database: DATABASE,
+});
 const mib = (value: number | undefined) => (value === undefined ? '-' : `${value.toFixed(0)} MiB`);
 
 async function main(): Promise<number> {
@@ -128,13 +152,16 @@ async function main(): Promise<number> {
     }
     console.log('\nphase                        seconds   rows/s   server RSS before   peak');
     for (const [name, timed] of phases) {
-      console.log(`${name.padEnd(28)} ${timed.seconds.toFixed(2).padStart(7)}  ${(IMPORT_ROWS / timed.seconds).toFixed(0).padStart(7)}   ${mib(timed.before).padStart(17)}   ${mib(timed.peak)}`);
+      console.log(
+        `${name.padEnd(28)} ${timed.seconds.toFixed(2).padStart(7)}  ${(IMPORT_ROWS / timed.seconds).toFixed(0).padStart(7)}   ${mib(timed.before).padStart(17)}   ${mib(timed.peak)}`,
+      );
     }
     const created = (phases[1]![1].body.data as { created?: number } | null)?.created;
     const again = (phases[2]![1].body.data as { created?: number; existing?: number } | null) ?? {};
     if (created !== IMPORT_ROWS) problems.push(`import created ${created} accounts, not ${IMPORT_ROWS}`);
     if (again.created !== 0 || again.existing !== IMPORT_ROWS) problems.push(`import again: ${JSON.stringify(again)}`);
-    if (phases[1]![1].seconds > IMPORT_LIMIT_SECONDS) problems.push(`import took ${phases[1]![1].seconds.toFixed(1)} s (limit ${IMPORT_LIMIT_SECONDS} s)`);
+    if (phases[1]![1].seconds > IMPORT_LIMIT_SECONDS)
+      problems.push(`import took ${phases[1]![1].seconds.toFixed(1)} s (limit ${IMPORT_LIMIT_SECONDS} s)`);
 
     const list = (query: string) => `${base}/api${ApiPaths.administrationAccounts}?appId=${DEMO_APP_ID}${query ? `&${query}` : ''}`;
     const rows = [
@@ -142,9 +169,12 @@ async function main(): Promise<number> {
       await load(`account list page 1 (district, ${LISTED_ACCOUNTS + IMPORT_ROWS} accounts)`, list(''), districtAdmin, serverPid),
       await load('account list page 100 (district)', list('current=100'), districtAdmin, serverPid),
     ];
-    printResultTable(rows, rows[0]!.result, [`${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up.`]);
+    printResultTable(rows, rows[0]!.result, [
+      `${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up.`,
+    ]);
     for (const { name, result } of rows) {
-      if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0 || result['2xx'] === 0) problems.push(`${name}: status counts ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors`);
+      if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0 || result['2xx'] === 0)
+        problems.push(`${name}: status counts ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors`);
     }
     for (const problem of problems) console.error(`FAIL ${problem}`);
     return problems.length > 0 ? 1 : 0;

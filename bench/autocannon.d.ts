@@ -20,7 +20,10 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
-    setupRequest?: (request: { method?: string; path?: string; headers?: Record<string, string>; body?: string }, context: RequestContext) => {
+    setupRequest?: (
+      request: { method?: string; path?: string; headers?: Record<string, string>; body?: string },
+      context: RequestContext,
+    ) => {
       method?: string;
       path?: string;
       headers?: Record<string, string>;

@@ -8,7 +8,9 @@ import { repoRoot } from '../e2e/support/server';
  * Starts bench/bare-server.mjs on a free port and waits until its route answers. With `databaseUrl` it also serves the
  * one-query ceiling (`dbUrl`: one prepared primary-key SELECT through `pg`).
  */
-export async function startBare(databaseUrl?: string): Promise<{ url: string; dbUrl: string | undefined; pid: number | undefined; stop: () => Promise<void> }> {
+export async function startBare(
+  databaseUrl?: string,
+): Promise<{ url: string; dbUrl: string | undefined; pid: number | undefined; stop: () => Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'bench/bare-server.mjs')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl ?? '' },

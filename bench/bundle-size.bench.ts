@@ -33,8 +33,13 @@ function closure(keys: string[]): { js: Set<string>; css: Set<string> } {
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
 // index.html also names the route preload loader (apps/web/vite-route-preload.ts), which every page loads, and a
 // signed-in page loads the list it fetches; neither is in the manifest.
-const preloadList = fs.readdirSync(path.join(dist, 'assets')).filter((file) => /^route-preload-list-[^.]+\.js$/.test(file)).map((file) => `assets/${file}`);
-const htmlScripts = [...fs.readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(/<script async src="\/pc\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+const preloadList = fs
+  .readdirSync(path.join(dist, 'assets'))
+  .filter((file) => /^route-preload-list-[^.]+\.js$/.test(file))
+  .map((file) => `assets/${file}`);
+const htmlScripts = [
+  ...fs.readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(/<script async src="\/pc\/(assets\/[^"]+\.js)"/g),
+].map((match) => match[1]!);
 const pageKey = (name: string) => Object.keys(manifest).find((key) => key.endsWith(`/${name}.tsx`));
 const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipKb(file), 0);
 
@@ -83,4 +88,6 @@ console.log('\nWeb bundle (gzip):');
 console.table(rows.map((row) => ({ page: row.page, 'JS KB': row.js.toFixed(1), 'CSS KB': row.css.toFixed(1), 'JS files': row.files })));
 const largest = routeChunks[0];
 console.log(`largest route chunk: ${largest?.chunk} ${largest?.kb.toFixed(1)} KB gzip (of ${routeChunks.length} route chunks)`);
-console.log(`aims: login JS < 250 KB -> ${rows[0]!.js < 250 ? 'met' : 'NOT met'}; every route chunk < 100 KB -> ${(largest?.kb ?? 0) < 100 ? 'met' : 'NOT met'}`);
+console.log(
+  `aims: login JS < 250 KB -> ${rows[0]!.js < 250 ? 'met' : 'NOT met'}; every route chunk < 100 KB -> ${(largest?.kb ?? 0) < 100 ? 'met' : 'NOT met'}`,
+);

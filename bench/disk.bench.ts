@@ -34,12 +34,14 @@ async function insertResources(databaseUrl: string): Promise<number> {
     );
     const owner = rows[0]!;
     const sha = 'b'.repeat(64);
-    await client.query(`insert into disk_blobs (tenant_id, sha256, size, content_type, storage_key, ref_count) values ($1, $2, 1000, 'application/pdf', 'bench/none', $3)`, [
-      owner.tenant_id,
-      sha,
-      RESOURCES,
-    ]);
-    const folder = await client.query<{ id: string }>(`insert into disk_folders (tenant_id, owner_user_id, name) values ($1, $2, '压测文件夹') returning id`, [owner.tenant_id, owner.id]);
+    await client.query(
+      `insert into disk_blobs (tenant_id, sha256, size, content_type, storage_key, ref_count) values ($1, $2, 1000, 'application/pdf', 'bench/none', $3)`,
+      [owner.tenant_id, sha, RESOURCES],
+    );
+    const folder = await client.query<{ id: string }>(
+      `insert into disk_folders (tenant_id, owner_user_id, name) values ($1, $2, '压测文件夹') returning id`,
+      [owner.tenant_id, owner.id],
+    );
     const folderId = Number(folder.rows[0]!.id);
     await client.query(
       `insert into disk_resources (tenant_id, owner_user_id, owner_unit_id, folder_id, title, tags, resource_type, file_name, blob_sha256, size, content_type, preview_kind, created_at)
@@ -107,7 +109,8 @@ async function resumableUpload(base: string, session: LoginInfo, serverPid: numb
     'upload-length': String(UPLOAD_BYTES),
     'upload-metadata': `filename ${Buffer.from('压测视频.bin').toString('base64')}`,
   });
-  if (created === 'cut' || created.status !== 201) throw new Error(`creation answered ${created === 'cut' ? 'nothing' : `${created.status} ${created.body}`}`);
+  if (created === 'cut' || created.status !== 201)
+    throw new Error(`creation answered ${created === 'cut' ? 'nothing' : `${created.status} ${created.body}`}`);
   const location = `${base}${created.headers.location}`;
   const patchHeaders = { ...auth, 'content-type': 'application/offset+octet-stream' };
   await tusRequest(location, 'PATCH', { ...patchHeaders, 'upload-offset': '0' }, { from: 0, to: UPLOAD_BYTES, cutAt: CUT_AT });
@@ -124,9 +127,15 @@ async function resumableUpload(base: string, session: LoginInfo, serverPid: numb
   }
   if (offset <= 0) throw new Error('the cut upload reported no offset');
   const resumedAt = Date.now();
-  const done = await tusRequest(location, 'PATCH', { ...patchHeaders, 'upload-offset': String(offset) }, { from: offset, to: UPLOAD_BYTES });
+  const done = await tusRequest(
+    location,
+    'PATCH',
+    { ...patchHeaders, 'upload-offset': String(offset) },
+    { from: offset, to: UPLOAD_BYTES },
+  );
   if (sampler) clearInterval(sampler);
-  if (done === 'cut' || done.status !== 204) throw new Error(`the resumed PATCH answered ${done === 'cut' ? 'nothing' : `${done.status} ${done.body}`}`);
+  if (done === 'cut' || done.status !== 204)
+    throw new Error(`the resumed PATCH answered ${done === 'cut' ? 'nothing' : `${done.status} ${done.body}`}`);
   const seconds = (Date.now() - started) / 1000;
   console.log(
     `\nresumable upload of 2 GiB: cut at ${(CUT_AT / 1024 ** 2).toFixed(0)} MiB, server had ${(offset / 1024 ** 2).toFixed(0)} MiB, resumed; ` +
@@ -136,12 +145,20 @@ async function resumableUpload(base: string, session: LoginInfo, serverPid: numb
   );
 }
 
-const load = endpointLoader({ connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS, database: DATABASE });
+const load = endpointLoader({
+  connections: CONNECTIONS,
+  warmupSeconds: WARMUP_SECONDS,
+  durationSeconds: DURATION_SECONDS,
+  database: DATABASE,
+});
 
 async function main(): Promise<number> {
   return withBenchStack(DATABASE, async ({ databaseUrl, base, serverPid, bare }) => {
     const teacher = await login(base);
-    const bases = [await load('GET bare Fastify route', bare.url), await load('GET bare Fastify + prepared pk SELECT (ceiling)', bare.dbUrl)];
+    const bases = [
+      await load('GET bare Fastify route', bare.url),
+      await load('GET bare Fastify + prepared pk SELECT (ceiling)', bare.dbUrl),
+    ];
     const folderId = await insertResources(databaseUrl);
     const list = (query: string) => `${base}/api/disk/resources?appId=${DEMO_APP_ID}&${query}`;
     let cursorQuery = `folderId=${folderId}&size=20`;
@@ -155,15 +172,28 @@ async function main(): Promise<number> {
       await load('10k folder, page 1 (newest)', list(`folderId=${folderId}&size=20`), bearer(teacher), serverPid),
       await load('10k folder, page 500 by cursor', list(cursorQuery), bearer(teacher), serverPid),
       await load('10k folder, page 1 by size', list(`folderId=${folderId}&size=20&sort=largest`), bearer(teacher), serverPid),
-      await load('10k resources, keyword 数学 (whole disk)', list(`keyword=${encodeURIComponent('数学')}&size=20`), bearer(teacher), serverPid),
+      await load(
+        '10k resources, keyword 数学 (whole disk)',
+        list(`keyword=${encodeURIComponent('数学')}&size=20`),
+        bearer(teacher),
+        serverPid,
+      ),
     ];
-    printResultTable([...bases, ...rows], bases[0]!.result, [`${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up.`], bases[1]!.result);
+    printResultTable(
+      [...bases, ...rows],
+      bases[0]!.result,
+      [`${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up.`],
+      bases[1]!.result,
+    );
     console.log(`page 500 by cursor / page 1: ${(rows[1]!.result.requests.average / rows[0]!.result.requests.average).toFixed(3)}`);
 
     await resumableUpload(base, teacher, serverPid);
 
-    const failed = [...bases, ...rows].filter(({ result }) => result.non2xx > 0 || result.errors > 0 || result.timeouts > 0 || result['2xx'] === 0);
-    for (const { name, result } of failed) console.error(`FAIL ${name}: status counts ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors`);
+    const failed = [...bases, ...rows].filter(
+      ({ result }) => result.non2xx > 0 || result.errors > 0 || result.timeouts > 0 || result['2xx'] === 0,
+    );
+    for (const { name, result } of failed)
+      console.error(`FAIL ${name}: status counts ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors`);
     return failed.length > 0 ? 1 : 0;
   });
 }

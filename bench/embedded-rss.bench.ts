@@ -7,12 +7,17 @@ import { serverEntry, startServer } from '../e2e/support/server';
 import { childPid } from './cpu';
 import { runBench } from './report';
 
-const statusKiB = (pid: number, field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+const statusKiB = (pid: number, field: 'VmRSS' | 'VmHWM') =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
 
 async function measure(label: string, dataDir?: string): Promise<string> {
   const started = Date.now();
-  const server = await startServer({ keepDataDir: true, env: { DEMO_DATA: 'true', ...(dataDir ? { DATA_DIR: dataDir } : {}) }, readyTimeoutMs: 240_000 });
+  const server = await startServer({
+    keepDataDir: true,
+    env: { DEMO_DATA: 'true', ...(dataDir ? { DATA_DIR: dataDir } : {}) },
+    readyTimeoutMs: 240_000,
+  });
   try {
     const pid = childPid(serverEntry);
     if (pid === undefined) throw new Error('no /proc: RSS cannot be read on this platform');

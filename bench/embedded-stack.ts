@@ -23,7 +23,13 @@ export async function withEmbeddedStack<T>(
 ): Promise<number> {
   // As bench/stack.ts: test mode seeds the demo accounts; the general rate limits are counted but out of reach.
   const unreachable = '100000000';
-  const env = { NODE_ENV: 'test', DEMO_DATA: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_PER_ADDRESS: unreachable, RATE_LIMIT_PER_SESSION: unreachable };
+  const env = {
+    NODE_ENV: 'test',
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_ADDRESS: unreachable,
+    RATE_LIMIT_PER_SESSION: unreachable,
+  };
   const seeding = await startServer({ keepDataDir: true, env, readyTimeoutMs: READY_MS });
   const dataDir = seeding.dataDir;
   let server: RunningServer | undefined;

@@ -70,7 +70,10 @@ async function main(): Promise<number> {
         name: 'GET getTeacherInfo (own)',
         pid: oursPid,
         database: DATABASE,
-        request: () => ({ url: `${base}/api/baseData/user/teacher/getTeacherInfo/${session.userId}?appId=${DEMO_APP_ID}`, headers: bearer(session) }),
+        request: () => ({
+          url: `${base}/api/baseData/user/teacher/getTeacherInfo/${session.userId}?appId=${DEMO_APP_ID}`,
+          headers: bearer(session),
+        }),
       },
     ];
 
@@ -80,7 +83,14 @@ async function main(): Promise<number> {
       rows.push(await load(target));
     }
     const bareResult = rows[0]!.result;
-    printResultTable(rows, bareResult, [`${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up; req/s is the mean of 1 s samples.`], rows[1]!.result);
+    printResultTable(
+      rows,
+      bareResult,
+      [
+        `${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up; req/s is the mean of 1 s samples.`,
+      ],
+      rows[1]!.result,
+    );
 
     const failed = rows.filter(({ result }) => result.non2xx > 0 || result.errors > 0 || result.timeouts > 0 || result['2xx'] === 0);
     if (failed.length > 0) {

@@ -53,7 +53,9 @@ async function insertTeachers(databaseUrl: string, from: number, to: number, yea
     );
     // As autovacuum would have by the time staff open the report: the bulk insert's trigger updates leave thousands of
     // dead versions of the few per-unit count rows, and the new rows are not yet all-visible for index-only scans.
-    await client.query('vacuum analyze users, teachers, learning_hour_entries, learning_hour_totals, learning_report_unit_counts, learning_report_unit_teachers');
+    await client.query(
+      'vacuum analyze users, teachers, learning_hour_entries, learning_hour_totals, learning_report_unit_counts, learning_report_unit_teachers',
+    );
   } finally {
     await client.end();
   }
@@ -68,13 +70,21 @@ async function reportRows(base: string, admin: LoginInfo, serverPid: number | un
   // Page 40 as staff reach it moving page by page: with the cursor page 39 answered.
   let cursor: string | null = null;
   for (let current = 1; current < 40; current++) {
-    const page: Response = await fetch(report(`current=${current}&onlyUnmet=false${cursor ? `&cursor=${cursor}` : ''}`), { headers: bearer(admin) });
+    const page: Response = await fetch(report(`current=${current}&onlyUnmet=false${cursor ? `&cursor=${cursor}` : ''}`), {
+      headers: bearer(admin),
+    });
     cursor = ((await page.json()) as { data: { nextCursor: string | null } }).data.nextCursor;
   }
   if (!cursor) throw new Error('page 39 of the report answered no cursor');
   return [
     await load(`${label}: hours report page 1`, report('current=1&onlyUnmet=false'), bearer(admin), serverPid, DATABASE),
-    await load(`${label}: hours report page 40 (cursor)`, report(`current=40&onlyUnmet=false&cursor=${cursor}`), bearer(admin), serverPid, DATABASE),
+    await load(
+      `${label}: hours report page 40 (cursor)`,
+      report(`current=40&onlyUnmet=false&cursor=${cursor}`),
+      bearer(admin),
+      serverPid,
+      DATABASE,
+    ),
     await load(`${label}: hours report page 40 (number)`, report('current=40&onlyUnmet=false'), bearer(admin), serverPid, DATABASE),
     await load(`${label}: hours report page 1, only unmet`, report('current=1&onlyUnmet=true'), bearer(admin), serverPid, DATABASE),
   ];
@@ -84,17 +94,30 @@ async function main(): Promise<number> {
   return withBenchStack(DATABASE, async ({ databaseUrl, base, serverPid, bare }) => {
     const year = chinaYear(new Date());
     const admin = await login(base, { username: 'district_admin', password: 'Yanxiu@2026' });
-    const bases = [await load('GET bare Fastify route', bare.url), await load('GET bare Fastify + prepared pk SELECT (ceiling)', bare.dbUrl, {}, bare.pid, DATABASE)];
+    const bases = [
+      await load('GET bare Fastify route', bare.url),
+      await load('GET bare Fastify + prepared pk SELECT (ceiling)', bare.dbUrl, {}, bare.pid, DATABASE),
+    ];
     await insertTeachers(databaseUrl, 1, 1_000, year);
     const small = await reportRows(base, admin, serverPid, 1_000, year);
     await insertTeachers(databaseUrl, 1_001, 10_000, year);
     const large = await reportRows(base, admin, serverPid, 10_000, year);
     const rows = [...bases, ...small, ...large];
-    printResultTable(rows, bases[0]!.result, [`${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up.`], bases[1]!.result);
+    printResultTable(
+      rows,
+      bases[0]!.result,
+      [`${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up.`],
+      bases[1]!.result,
+    );
     console.log('\n100k/10k throughput (1.0: no slower with ten times the teachers and entries):');
-    small.forEach((row, index) => console.log(`  ${row.name.split(': ')[1]!.padEnd(40)} ${(large[index]!.result.requests.average / row.result.requests.average).toFixed(3)}`));
+    small.forEach((row, index) =>
+      console.log(
+        `  ${row.name.split(': ')[1]!.padEnd(40)} ${(large[index]!.result.requests.average / row.result.requests.average).toFixed(3)}`,
+      ),
+    );
     const failed = rows.filter(({ result }) => result.non2xx > 0 || result.errors > 0 || result.timeouts > 0 || result['2xx'] === 0);
-    for (const { name, result } of failed) console.error(`FAIL ${name}: status counts ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors`);
+    for (const { name, result } of failed)
+      console.error(`FAIL ${name}: status counts ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors`);
     return failed.length > 0 ? 1 : 0;
   });
 }

@@ -78,7 +78,9 @@ async function heartbeats(base: string, watchers: Watcher[], duration: number, t
             return;
           }
           tally.heartbeats += 1;
-          const answer = JSON.parse(body) as { data: { accepted: boolean; presence: { check: { id: string; prompt: string; choices: string[] } | null } } };
+          const answer = JSON.parse(body) as {
+            data: { accepted: boolean; presence: { check: { id: string; prompt: string; choices: string[] } | null } };
+          };
           const check = answer.data.presence.check;
           if (check && watcher.check?.id !== check.id && watcher.answeredCheckId !== check.id) {
             tally.checks += 1;
@@ -113,7 +115,14 @@ async function setChecks(databaseUrl: string, tenantId: number, everyMinutes: nu
  * watchers had been watching for a while: a fresh session's first check would come only after a minute, past the
  * end of a ten-second run. The server reads them when a session opens.
  */
-async function scheduleChecks(databaseUrl: string, tenantId: number, unitIds: number[], accounts: string[], afterMs: number, spreadMs: number): Promise<void> {
+async function scheduleChecks(
+  databaseUrl: string,
+  tenantId: number,
+  unitIds: number[],
+  accounts: string[],
+  afterMs: number,
+  spreadMs: number,
+): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -134,11 +143,23 @@ async function scheduleChecks(databaseUrl: string, tenantId: number, unitIds: nu
  * acknowledged, or an older last one. Stored but never acknowledged is expected only for requests still in flight
  * when a load run stopped (at most one per connection and run).
  */
-async function audit(databaseUrl: string, tenantId: number, watchers: Watcher[]): Promise<{ lost: string[]; unacknowledged: number; overCredited: string[]; checksStored: number; checksPassed: number }> {
+async function audit(
+  databaseUrl: string,
+  tenantId: number,
+  watchers: Watcher[],
+): Promise<{ lost: string[]; unacknowledged: number; overCredited: string[]; checksStored: number; checksPassed: number }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ unit_id: string; user_id: string; heartbeats: number; last_seq: string | null; watched_seconds: number; started_at: string | null; last_sent_at: string | null }>(
+    const { rows } = await client.query<{
+      unit_id: string;
+      user_id: string;
+      heartbeats: number;
+      last_seq: string | null;
+      watched_seconds: number;
+      started_at: string | null;
+      last_sent_at: string | null;
+    }>(
       `select unit_id, user_id, heartbeats, last_seq, watched_seconds, started_at, last_sent_at from lesson_watch_states where tenant_id = $1`,
       [tenantId],
     );
@@ -151,12 +172,15 @@ async function audit(databaseUrl: string, tenantId: number, watchers: Watcher[])
       const heartbeats = row?.heartbeats ?? 0;
       const lastSeq = row?.last_seq ? Number(row.last_seq) : 0;
       if (heartbeats < watcher.accepted || lastSeq < watcher.lastAccepted) {
-        lost.push(`watcher ${watcher.userId}/${watcher.unitId}: acknowledged ${watcher.accepted} up to seq ${watcher.lastAccepted}, stored ${heartbeats} up to ${lastSeq}`);
+        lost.push(
+          `watcher ${watcher.userId}/${watcher.unitId}: acknowledged ${watcher.accepted} up to seq ${watcher.lastAccepted}, stored ${heartbeats} up to ${lastSeq}`,
+        );
       }
       unacknowledged += Math.max(0, heartbeats - watcher.accepted);
       // Never more credited than the wall-clock time between its first and last accepted heartbeat (plus 10 %).
       const wallSeconds = row?.started_at && row.last_sent_at ? (Number(row.last_sent_at) - Number(row.started_at)) / 1000 : 0;
-      if (row && row.watched_seconds > wallSeconds * 1.1 + 1e-6) overCredited.push(`watcher ${watcher.userId}/${watcher.unitId}: credited ${row.watched_seconds} s in ${wallSeconds} s`);
+      if (row && row.watched_seconds > wallSeconds * 1.1 + 1e-6)
+        overCredited.push(`watcher ${watcher.userId}/${watcher.unitId}: credited ${row.watched_seconds} s in ${wallSeconds} s`);
     }
     const units = [...new Set(watchers.map((watcher) => watcher.unitId))];
     const checks = await client.query<{ stored: number; passed: number }>(
@@ -172,7 +196,12 @@ async function audit(databaseUrl: string, tenantId: number, watchers: Watcher[])
 /** One warm-up and measured run: its table row and its heartbeats per second (answers to checks are not heartbeats). */
 type Round = { row: BenchRow; perSecond: number };
 
-async function round(name: string, stack: { base: string; serverPid: number | undefined }, watchers: Watcher[], tally: Tally): Promise<Round> {
+async function round(
+  name: string,
+  stack: { base: string; serverPid: number | undefined },
+  watchers: Watcher[],
+  tally: Tally,
+): Promise<Round> {
   await heartbeats(stack.base, watchers, WARMUP_SECONDS, tally);
   const before = tally.heartbeats;
   const run = await measureCpu(stack.serverPid, DATABASE, () => heartbeats(stack.base, watchers, DURATION_SECONDS, tally));
@@ -208,7 +237,9 @@ async function main(): Promise<number> {
     await openWatchers(base, sessions, on.unitIds);
     await scheduleChecks(databaseUrl, tenantId, on.unitIds, ACCOUNTS, Date.now() - opening, spreadMs);
     const watchersOn = await openWatchers(base, sessions, on.unitIds);
-    console.log(`${watchersOff.length} + ${watchersOn.length} watchers (${ACCOUNTS.length} accounts x ${LESSONS} lessons, checks off / on) opened`);
+    console.log(
+      `${watchersOff.length} + ${watchersOn.length} watchers (${ACCOUNTS.length} accounts x ${LESSONS} lessons, checks off / on) opened`,
+    );
     // Alternating rounds, so a load that comes and goes on the machine falls on both sides.
     const onRounds = [await round('POST heartbeat + answers, checks on, round 1', stack, watchersOn, onTally)];
     offRounds.push(await round('POST heartbeat, checks off, round 2', stack, watchersOff, offTally));
@@ -220,7 +251,10 @@ async function main(): Promise<number> {
 
     let failed = false;
     const inFlightBound = CONNECTIONS * 2 * 2;
-    for (const [label, watchers, tally, measured] of [['checks off', watchersOff, offTally, offRounds], ['checks on', watchersOn, onTally, onRounds]] as const) {
+    for (const [label, watchers, tally, measured] of [
+      ['checks off', watchersOff, offTally, offRounds],
+      ['checks on', watchersOn, onTally, onRounds],
+    ] as const) {
       const verdict = await audit(databaseUrl, tenantId, [...watchers]);
       const acknowledged = watchers.reduce((total, watcher) => total + watcher.accepted, 0);
       const perSecond = mean([...measured]);
@@ -239,7 +273,9 @@ async function main(): Promise<number> {
     }
     const ratio = mean(onRounds) / mean(offRounds);
     // Rates are reported against their aims, not failed on: a loaded machine moves them (lost heartbeats always fail).
-    console.log(`\nheartbeats/s with checks on / off: ${ratio.toFixed(3)} (aim >= ${AIM_PRESENCE_RATIO}${ratio < AIM_PRESENCE_RATIO ? ', BELOW AIM' : ''})`);
+    console.log(
+      `\nheartbeats/s with checks on / off: ${ratio.toFixed(3)} (aim >= ${AIM_PRESENCE_RATIO}${ratio < AIM_PRESENCE_RATIO ? ', BELOW AIM' : ''})`,
+    );
     if (onTally.checks === 0) {
       console.error('FAIL checks on: no check came during the run');
       failed = true;

@@ -30,7 +30,15 @@ import { withBenchStack } from './stack';
 
 const DESKTOP = process.env.LIGHTHOUSE_PRESET === 'desktop';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 // The web app's own keys (apps/web/src/shared/config/storage-keys.ts): the login info it keeps after signing in, the
 // tenant's app info every page load keeps for the next, and the teacher's information a signed-in load keeps.
 const LOGIN_INFO_KEY = 'yanxiu.loginInfo';
@@ -46,20 +54,37 @@ const ALL_PAGES: Page[] = [
 ];
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-const PAGES = process.env.LIGHTHOUSE_PAGES ? ALL_PAGES.filter((page) => process.env.LIGHTHOUSE_PAGES!.split(',').includes(page.name)) : ALL_PAGES;
+const PAGES = process.env.LIGHTHOUSE_PAGES
+  ? ALL_PAGES.filter((page) => process.env.LIGHTHOUSE_PAGES!.split(',').includes(page.name))
+  : ALL_PAGES;
 
-type Row = { page: string; score: number; lcpMs: number; tbtMs: number; cls: number; jsKb: number; totalKb: number; aim: number; calibration: Calibration };
+type Row = {
+  page: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  totalKb: number;
+  aim: number;
+  calibration: Calibration;
+};
 
 /** The desktop preset as Lighthouse ships it; the mobile one with its CPU slowdown calibrated to this host. */
 function configFor(calibration: Calibration) {
   if (DESKTOP) return desktopConfig;
-  return { extends: 'lighthouse:default' as const, settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: calibration.multiplier } } };
+  return {
+    extends: 'lighthouse:default' as const,
+    settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: calibration.multiplier } },
+  };
 }
 
 /** The host's index and the slowdown it calls for (the desktop preset's is 1, whatever the host). */
 async function calibrate(chrome: LaunchedChrome): Promise<Calibration> {
   const benchmarkIndex = await measureBenchmarkIndex(chrome);
-  return DESKTOP ? { benchmarkIndex, multiplier: desktopConfig.settings?.throttling?.cpuSlowdownMultiplier ?? 1, tooSlow: false } : mobileSlowdownFor(benchmarkIndex);
+  return DESKTOP
+    ? { benchmarkIndex, multiplier: desktopConfig.settings?.throttling?.cpuSlowdownMultiplier ?? 1, tooSlow: false }
+    : mobileSlowdownFor(benchmarkIndex);
 }
 
 /**
@@ -104,9 +129,14 @@ async function measure(base: string, page: Page, session: LoginInfo): Promise<Ro
       fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
     }
     // The calibrated slowdown must be what Lighthouse ran with (a config it ignored would read as a calibrated run).
-    if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== calibration.multiplier) throw new Error(`Lighthouse ran ${page.path} at ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x, not the calibrated ${calibration.multiplier}x`);
+    if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== calibration.multiplier)
+      throw new Error(
+        `Lighthouse ran ${page.path} at ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x, not the calibrated ${calibration.multiplier}x`,
+      );
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; url?: string }[] } | undefined)?.items ?? [];
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; url?: string }[] } | undefined)
+        ?.items ?? [];
     const kb = (items: typeof requests) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1000;
     // A page that landed elsewhere (signed out, sent back to the sign-in page) would measure the wrong thing.
     if (!lhr.finalDisplayedUrl.includes(page.path)) throw new Error(`${page.path} ended at ${lhr.finalDisplayedUrl}`);
@@ -138,11 +168,18 @@ const code = await withBenchStack('bench_lighthouse', async ({ base }) => {
     const runs: Row[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measure(base, page, session));
     // Every run's figures, so a change can be judged against the spread rather than one median.
-    if (RUNS > 1) console.log(`${page.name}: ${runs.map((run) => `${run.score.toFixed(2)} (LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(run.tbtMs)} ms, index ${Math.round(run.calibration.benchmarkIndex)} -> CPU ${run.calibration.multiplier}x)`).join(', ')}`);
+    if (RUNS > 1)
+      console.log(
+        `${page.name}: ${runs.map((run) => `${run.score.toFixed(2)} (LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(run.tbtMs)} ms, index ${Math.round(run.calibration.benchmarkIndex)} -> CPU ${run.calibration.multiplier}x)`).join(', ')}`,
+      );
     rows.push(runs.sort((a, b) => a.score - b.score)[Math.floor((RUNS - 1) / 2)]!);
   }
-  const preset = DESKTOP ? 'desktop preset (1350 px, simulated cable network)' : 'mobile preset (simulated slow 4G, CPU slowdown calibrated to the host\'s benchmark index)';
-  console.log(`\nLighthouse, ${preset}${RUNS > 1 ? `, the median of ${RUNS} runs per page` : ''} (load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}):`);
+  const preset = DESKTOP
+    ? 'desktop preset (1350 px, simulated cable network)'
+    : "mobile preset (simulated slow 4G, CPU slowdown calibrated to the host's benchmark index)";
+  console.log(
+    `\nLighthouse, ${preset}${RUNS > 1 ? `, the median of ${RUNS} runs per page` : ''} (load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}):`,
+  );
   console.table(
     rows.map((row) => ({
       page: row.page,
@@ -156,12 +193,17 @@ const code = await withBenchStack('bench_lighthouse', async ({ base }) => {
       'CPU slowdown': `${row.calibration.multiplier}x`,
     })),
   );
-  if (rows.some((row) => row.calibration.tooSlow)) console.log(`(a benchmark index under 150 is a host slower than the simulated phone: those runs had no CPU slowdown and read worse than a faster host's)`);
+  if (rows.some((row) => row.calibration.tooSlow))
+    console.log(
+      `(a benchmark index under 150 is a host slower than the simulated phone: those runs had no CPU slowdown and read worse than a faster host's)`,
+    );
   const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
   const signInPage = rows.find((row) => row.page === 'login');
   if (DESKTOP) console.log('(the aims below are set for the mobile preset)');
   console.log(`aims: performance ${rows.map((row) => `${row.page} ≥ ${row.aim} -> ${verdict(row.score >= row.aim)}`).join('; ')}`);
-  console.log(`aims: CLS ≤ 0.1 everywhere -> ${verdict(rows.every((row) => row.cls <= 0.1))}; sign-in JS ≤ 250 KB sent -> ${signInPage ? verdict(signInPage.jsKb <= 250) : 'not measured'}`);
+  console.log(
+    `aims: CLS ≤ 0.1 everywhere -> ${verdict(rows.every((row) => row.cls <= 0.1))}; sign-in JS ≤ 250 KB sent -> ${signInPage ? verdict(signInPage.jsKb <= 250) : 'not measured'}`,
+  );
   return 0;
 });
 process.exit(code);

@@ -12,7 +12,9 @@ export function endpointLoader(settings: LoadSettings) {
   return async function load(name: string, url: string, headers: Record<string, string> = {}, pid?: number): Promise<LoadRun> {
     const options = { url, headers, connections: settings.connections };
     await autocannon({ ...options, duration: settings.warmupSeconds });
-    const { result, cpu } = await measureCpu(pid, pid === undefined ? undefined : settings.database, () => autocannon({ ...options, duration: settings.durationSeconds }));
+    const { result, cpu } = await measureCpu(pid, pid === undefined ? undefined : settings.database, () =>
+      autocannon({ ...options, duration: settings.durationSeconds }),
+    );
     return { name, result, cpu };
   };
 }

@@ -20,7 +20,12 @@ const TEACHERS = 10_000;
 const MESSAGES = 5;
 const FAN_OUT_QUEUE = 'notifications.fanOut';
 
-const load = endpointLoader({ connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS, database: DATABASE });
+const load = endpointLoader({
+  connections: CONNECTIONS,
+  warmupSeconds: WARMUP_SECONDS,
+  durationSeconds: DURATION_SECONDS,
+  database: DATABASE,
+});
 
 /** 10,000 active teachers in the demo teacher's school (one statement), so an audience of teachers is that large. */
 async function addTeachers(client: pg.Client): Promise<{ tenantId: number }> {
@@ -80,14 +85,26 @@ async function main(): Promise<number> {
         const { at, ids } = await enqueueFanOuts(client, boss, tenantId);
         const { last, recipients } = await awaitDelivery(client, tenantId, ids);
         const seconds = (last - at) / 1000;
-        console.log(`fan-out: ${MESSAGES} messages to ${recipients / MESSAGES} teachers each (${recipients} rows) in ${seconds.toFixed(2)} s from enqueueing to the last delivery`);
-        console.log(`  ${(MESSAGES / seconds).toFixed(2)} fan-out jobs/s, ${Math.round(recipients / seconds)} recipients/s (includes up to 2 s of the worker's polling interval)`);
+        console.log(
+          `fan-out: ${MESSAGES} messages to ${recipients / MESSAGES} teachers each (${recipients} rows) in ${seconds.toFixed(2)} s from enqueueing to the last delivery`,
+        );
+        console.log(
+          `  ${(MESSAGES / seconds).toFixed(2)} fan-out jobs/s, ${Math.round(recipients / seconds)} recipients/s (includes up to 2 s of the worker's polling interval)`,
+        );
 
         const teacher = await login(base);
         const count = `${base}/api/notification/unreadCount?appId=${DEMO_APP_ID}`;
-        const bases = [await load('GET bare Fastify route', bare.url), await load('GET bare Fastify + prepared pk SELECT (ceiling)', bare.dbUrl)];
+        const bases = [
+          await load('GET bare Fastify route', bare.url),
+          await load('GET bare Fastify + prepared pk SELECT (ceiling)', bare.dbUrl),
+        ];
         const rows = [await load(`GET unread count (teacher with ${MESSAGES} unread)`, count, bearer(teacher), serverPid)];
-        printResultTable(rows, bases[0]!.result, [`${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up.`], bases[1]!.result);
+        printResultTable(
+          rows,
+          bases[0]!.result,
+          [`${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up.`],
+          bases[1]!.result,
+        );
         return 0;
       } finally {
         await boss.stop({ graceful: false });

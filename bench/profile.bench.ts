@@ -63,7 +63,10 @@ async function insertRecords(databaseUrl: string): Promise<{ page500After: numbe
     await client.query('analyze users');
     // The shape of the district queue's ids of page 1 and its capped count (see verification.repository.ts).
     const from = `profile_records r join users u on u.tenant_id = r.tenant_id and u.id = r.user_id join org_units o on o.tenant_id = u.tenant_id and o.id = u.org_unit_id`;
-    const { rows: offices } = await client.query<{ path: string }>(`select path from org_units where tenant_id = $1 and level = 2 order by id limit 1`, [tenantId]);
+    const { rows: offices } = await client.query<{ path: string }>(
+      `select path from org_units where tenant_id = $1 and level = 2 order by id limit 1`,
+      [tenantId],
+    );
     const where = `r.tenant_id = $1 and r.state = 'unverified' and o.path like '${offices[0]!.path}%'`;
     for (const [label, statement] of [
       ['queue page 1 (district)', `select r.id from ${from} where ${where} order by r.id limit 10`],
@@ -73,20 +76,29 @@ async function insertRecords(databaseUrl: string): Promise<{ page500After: numbe
       console.log(`plan of ${label}:\n  ${plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n  ')}`);
     }
     // The last id of page 499, where a keyset request for page 500 starts.
-    const { rows: edge } = await client.query<{ id: string }>(`select r.id from ${from} where ${where} order by r.id offset 4989 limit 1`, [tenantId]);
+    const { rows: edge } = await client.query<{ id: string }>(`select r.id from ${from} where ${where} order by r.id offset 4989 limit 1`, [
+      tenantId,
+    ]);
     return { page500After: Number(edge[0]!.id) };
   } finally {
     await client.end();
   }
 }
 
-const load = endpointLoader({ connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS, database: DATABASE });
+const load = endpointLoader({
+  connections: CONNECTIONS,
+  warmupSeconds: WARMUP_SECONDS,
+  durationSeconds: DURATION_SECONDS,
+  database: DATABASE,
+});
 
 async function main(): Promise<number> {
   return withBenchStack(DATABASE, async ({ databaseUrl, base, serverPid, bare }) => {
     const started = Date.now();
     const { page500After } = await insertRecords(databaseUrl);
-    console.log(`inserted ${TEACHER_RECORDS} records for the teacher and ${QUEUE_RECORDS} for the queue in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `inserted ${TEACHER_RECORDS} records for the teacher and ${QUEUE_RECORDS} for the queue in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     const teacher = await login(base);
     const schoolAdmin = await login(base, { username: 'school_admin', password: 'Yanxiu@2026' });
     const districtAdmin = await login(base, { username: 'district_admin', password: 'Yanxiu@2026' });
@@ -96,7 +108,9 @@ async function main(): Promise<number> {
 
     const check = await fetch(queue('current=500'), { headers: bearer(districtAdmin) });
     const page = (await check.json()) as { data: { total: number; totalIsLowerBound: boolean; records: unknown[] } };
-    console.log(`queue page 500 (district): ${page.data.records.length} rows, total ${page.data.total}${page.data.totalIsLowerBound ? '+' : ''}`);
+    console.log(
+      `queue page 500 (district): ${page.data.records.length} rows, total ${page.data.total}${page.data.totalIsLowerBound ? '+' : ''}`,
+    );
     const lastPage = Math.ceil((TEACHER_RECORDS + 2) / 10);
 
     const rows = [
@@ -109,7 +123,12 @@ async function main(): Promise<number> {
       await load('queue page 500 (district, offset)', queue('current=500'), bearer(districtAdmin), serverPid),
       await load('queue page 500 (district, keyset)', queue(`current=500&after=${page500After}`), bearer(districtAdmin), serverPid),
       await load('queue page 1 (school admin)', queue(''), bearer(schoolAdmin), serverPid),
-      await load('queue page 1 (district, kind + name)', queue(`kind=public-thesis&keyword=${encodeURIComponent('压测教师1')}`), bearer(districtAdmin), serverPid),
+      await load(
+        'queue page 1 (district, kind + name)',
+        queue(`kind=public-thesis&keyword=${encodeURIComponent('压测教师1')}`),
+        bearer(districtAdmin),
+        serverPid,
+      ),
     ];
     printResultTable(rows, rows[0]!.result, [
       `${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up; ${QUEUE_RECORDS} queue records of ${QUEUE_TEACHERS} teachers.`,
@@ -117,7 +136,8 @@ async function main(): Promise<number> {
 
     const failed = rows.filter(({ result }) => result.non2xx > 0 || result.errors > 0 || result.timeouts > 0 || result['2xx'] === 0);
     if (failed.length > 0) {
-      for (const { name, result } of failed) console.error(`FAIL ${name}: status counts ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors`);
+      for (const { name, result } of failed)
+        console.error(`FAIL ${name}: status counts ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors`);
       return 1;
     }
     return 0;

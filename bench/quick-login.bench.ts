@@ -25,7 +25,10 @@ const TICKETS = 40_000;
 const CLIENT = { clientId: 'yanxiu-bench', clientSecret: 'yanxiu-bench-secret-0123456789' };
 /** Teachers the portal sends (their accounts are found by phone), so exchanges are spread as a portal's real traffic is. */
 const PEOPLE = 5_000;
-const personOf = (index: number) => ({ sub: `portal-person-${index % PEOPLE}`, phone_number: `151${String(index % PEOPLE).padStart(8, '0')}` });
+const personOf = (index: number) => ({
+  sub: `portal-person-${index % PEOPLE}`,
+  phone_number: `151${String(index % PEOPLE).padStart(8, '0')}`,
+});
 
 /** PEOPLE teacher accounts in the demo district's schools, with the phones the portal's claims carry, in two statements. */
 async function insertPeople(databaseUrl: string): Promise<void> {
@@ -62,11 +65,14 @@ async function main(): Promise<number> {
       const platform = await login(base, { username: 'platform_admin', password: 'Yanxiu@2026' });
       const headers = { authorization: `Bearer ${platform.access_token}`, 'content-type': 'application/json' };
       const api = async (path: string, body?: unknown) => {
-        const answer = await requestJson<{ code: number; data: unknown }>(`${base}/api${path}${path.includes('?') ? '&' : '?'}appId=${DEMO_APP_ID}`, {
-          method: body === undefined ? 'GET' : 'POST',
-          headers,
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        });
+        const answer = await requestJson<{ code: number; data: unknown }>(
+          `${base}/api${path}${path.includes('?') ? '&' : '?'}appId=${DEMO_APP_ID}`,
+          {
+            method: body === undefined ? 'GET' : 'POST',
+            headers,
+            ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          },
+        );
         if (answer.body?.code !== 0) throw new Error(`${path}: ${JSON.stringify(answer.body)}`);
         return answer.body.data;
       };
@@ -86,11 +92,18 @@ async function main(): Promise<number> {
         unknownPeople: 'refuse',
         provisionUnitId: null,
       });
-      await api('/oauthService/manage/quickLogin/save', { tenantId, enabled: true, jwksUri: portal.jwksUri, ticketUrl: portal.ticketUrl, maxTicketSeconds: 3600 });
+      await api('/oauthService/manage/quickLogin/save', {
+        tenantId,
+        enabled: true,
+        jwksUri: portal.jwksUri,
+        ticketUrl: portal.ticketUrl,
+        maxTicketSeconds: 3600,
+      });
 
       console.log(`minting ${TICKETS} jti and ${TICKETS} rpcid tickets ...`);
       const jtis: string[] = [];
-      for (let index = 0; index < TICKETS; index += 1) jtis.push(await portal.mintJti(personOf(index), { audience: CLIENT.clientId, lifetimeSeconds: 3000 }));
+      for (let index = 0; index < TICKETS; index += 1)
+        jtis.push(await portal.mintJti(personOf(index), { audience: CLIENT.clientId, lifetimeSeconds: 3000 }));
       const rpcids = Array.from({ length: TICKETS }, (_, index) => portal.issueRpcid(personOf(index)));
 
       const exchange = async (name: string, tickets: string[], field: 'jti' | 'rpcid'): Promise<Row> => {
@@ -117,7 +130,9 @@ async function main(): Promise<number> {
       const rows: Row[] = [];
       console.log('loading the bare route ...');
       await autocannon({ url: bare.url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
-      const bareRun = await measureCpu(bare.pid, undefined, () => autocannon({ url: bare.url, connections: CONNECTIONS, duration: DURATION_SECONDS }));
+      const bareRun = await measureCpu(bare.pid, undefined, () =>
+        autocannon({ url: bare.url, connections: CONNECTIONS, duration: DURATION_SECONDS }),
+      );
       rows.push({ name: 'GET bare Fastify route', ...bareRun });
       console.log('loading jti exchanges ...');
       rows.push(await exchange('POST quickLogin (jti, fresh ticket each)', jtis, 'jti'));
@@ -130,7 +145,9 @@ async function main(): Promise<number> {
       ]);
       const failed = rows.filter(({ result }) => result.non2xx > 0 || result.errors > 0 || result.timeouts > 0 || result['2xx'] === 0);
       for (const { name, result } of failed) {
-        console.error(`FAIL ${name}: ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodeStats)}), ${result.errors} errors, ${result.timeouts} timeouts`);
+        console.error(
+          `FAIL ${name}: ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodeStats)}), ${result.errors} errors, ${result.timeouts} timeouts`,
+        );
       }
       return failed.length > 0 ? 1 : 0;
     });

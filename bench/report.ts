@@ -8,7 +8,8 @@ export type BenchRow = { name: string; result: Result; cpu: CpuSplit };
 
 const micros = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(0));
 
-const ratio = (result: Result, base: Result | undefined) => (base === undefined ? '-' : result === base ? '(base)' : (result.requests.average / base.requests.average).toFixed(3));
+const ratio = (result: Result, base: Result | undefined) =>
+  base === undefined ? '-' : result === base ? '(base)' : (result.requests.average / base.requests.average).toFixed(3);
 
 /**
  * Prints the table; `bare` is the bare route's result, the base of the ratio; `ceiling`, when measured, is the
@@ -30,11 +31,15 @@ export function printResultTable(rows: BenchRow[], bare: Result, footer: string[
     String(result.errors + result.timeouts),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
   console.log(`\n${format(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const line of lines) console.log(format(line));
   console.log(`\n${footer.join('\n')}`);
-  if (ceiling) console.log('ours/ceiling: throughput over the one-query ceiling, a bare Fastify route running one prepared primary-key SELECT through `pg`.');
+  if (ceiling)
+    console.log(
+      'ours/ceiling: throughput over the one-query ceiling, a bare Fastify route running one prepared primary-key SELECT through `pg`.',
+    );
   console.log('server/pg/client us: CPU microseconds per request in the server, the PostgreSQL backends and autocannon (Linux only).');
 }
 

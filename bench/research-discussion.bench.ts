@@ -80,18 +80,36 @@ async function main(): Promise<number> {
       const sessions = [];
       // Sequential: each sign-in hashes a password; at once they would only queue on the server's hashing threads.
       for (const username of usernames) sessions.push(await login(base, { username, password: PASSWORD }));
-      const bases = [await load('GET bare Fastify route', bare.url), await load('GET bare Fastify + prepared pk SELECT (ceiling)', bare.dbUrl)];
-      const writes = await postAll(base, sessions.map((session) => session.access_token), stageId, serverPid);
+      const bases = [
+        await load('GET bare Fastify route', bare.url),
+        await load('GET bare Fastify + prepared pk SELECT (ceiling)', bare.dbUrl),
+      ];
+      const writes = await postAll(
+        base,
+        sessions.map((session) => session.access_token),
+        stageId,
+        serverPid,
+      );
       const { rows } = await client.query<{ posts: string; completed: string }>(
         `select (select count(*) from research_posts where stage_id = $1) as posts,
                 (select count(*) from research_participants p join research_activity_stages s on s.activity_id = p.activity_id and s.tenant_id = p.tenant_id
                   where s.id = $1 and p.completed_at is not null) as completed`,
         [stageId],
       );
-      const read = await load(`GET the discussion's first page (${rows[0]!.posts} threads)`, `${base}/api/research/discussion/posts?appId=${DEMO_APP_ID}&stageId=${stageId}`, bearer(sessions[0]!), serverPid);
-      printResultTable([writes, read], bases[0]!.result, [
-        `${WRITERS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up; ${rows[0]!.posts} posts written, ${rows[0]!.completed} of ${WRITERS} writers completed the activity (once each).`,
-      ], bases[1]!.result);
+      const read = await load(
+        `GET the discussion's first page (${rows[0]!.posts} threads)`,
+        `${base}/api/research/discussion/posts?appId=${DEMO_APP_ID}&stageId=${stageId}`,
+        bearer(sessions[0]!),
+        serverPid,
+      );
+      printResultTable(
+        [writes, read],
+        bases[0]!.result,
+        [
+          `${WRITERS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up; ${rows[0]!.posts} posts written, ${rows[0]!.completed} of ${WRITERS} writers completed the activity (once each).`,
+        ],
+        bases[1]!.result,
+      );
       return writes.result.non2xx === 0 && writes.result.errors === 0 ? 0 : 1;
     } finally {
       await client.end();

@@ -16,7 +16,12 @@ const DURATION_SECONDS = 8;
 const DATABASE = 'yanxiu_research_bench';
 const ACTIVITIES = 50_000;
 
-const load = endpointLoader({ connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS, database: DATABASE });
+const load = endpointLoader({
+  connections: CONNECTIONS,
+  warmupSeconds: WARMUP_SECONDS,
+  durationSeconds: DURATION_SECONDS,
+  database: DATABASE,
+});
 
 /** ACTIVITIES published activities over two years around now, in one statement; answers a cursor half-way down. */
 async function addActivities(client: pg.Client): Promise<string> {
@@ -53,14 +58,22 @@ async function main(): Promise<number> {
       const cursor = await addActivities(client);
       const teacher = await login(base);
       const square = (query: string) => `${base}/api/research/activities?appId=${DEMO_APP_ID}${query}`;
-      const bases = [await load('GET bare Fastify route', bare.url), await load('GET bare Fastify + prepared pk SELECT (ceiling)', bare.dbUrl)];
+      const bases = [
+        await load('GET bare Fastify route', bare.url),
+        await load('GET bare Fastify + prepared pk SELECT (ceiling)', bare.dbUrl),
+      ];
       const rows = [
         await load(`GET square, first page (${ACTIVITIES} activities)`, square(''), bearer(teacher), serverPid),
         await load('GET square, page from a cursor half-way down', square(`&cursor=${cursor}`), bearer(teacher), serverPid),
         await load('GET square, kind + state filter', square('&kind=observation&state=ended'), bearer(teacher), serverPid),
         await load('GET square, keyword (two characters)', square(`&keyword=${encodeURIComponent('作业')}`), bearer(teacher), serverPid),
       ];
-      printResultTable(rows, bases[0]!.result, [`${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up; size 12 per page.`], bases[1]!.result);
+      printResultTable(
+        rows,
+        bases[0]!.result,
+        [`${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up; size 12 per page.`],
+        bases[1]!.result,
+      );
       return 0;
     } finally {
       await client.end();

@@ -130,7 +130,15 @@ async function insertProject(databaseUrl: string): Promise<{ projectId: number; 
         group by a.tenant_id, a.id, a.project_id, a.group_id`,
       [tenantId, projectId],
     );
-    for (const table of ['users', 'review_instances', 'selection_applications', 'selection_panel_experts', 'selection_score_sheets', 'selection_scores', 'selection_results']) {
+    for (const table of [
+      'users',
+      'review_instances',
+      'selection_applications',
+      'selection_panel_experts',
+      'selection_score_sheets',
+      'selection_scores',
+      'selection_results',
+    ]) {
       await client.query(`vacuum analyze ${table}`);
     }
     const counts = await client.query<{ sheets: number; results: number }>(
@@ -138,20 +146,30 @@ async function insertProject(databaseUrl: string): Promise<{ projectId: number; 
       [projectId],
     );
     console.log(`sheets ${counts.rows[0]!.sheets}, scored applications ${counts.rows[0]!.results}`);
-    const group = await client.query<{ id: string }>(`select id from selection_groups where tenant_id = $1 and project_id = $2 order by sort limit 1`, [tenantId, projectId]);
+    const group = await client.query<{ id: string }>(
+      `select id from selection_groups where tenant_id = $1 and project_id = $2 order by sort limit 1`,
+      [tenantId, projectId],
+    );
     return { projectId, groupId: Number(group.rows[0]!.id) };
   } finally {
     await client.end();
   }
 }
 
-const load = endpointLoader({ connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS, database: DATABASE });
+const load = endpointLoader({
+  connections: CONNECTIONS,
+  warmupSeconds: WARMUP_SECONDS,
+  durationSeconds: DURATION_SECONDS,
+  database: DATABASE,
+});
 
 async function main(): Promise<number> {
   return withBenchStack(DATABASE, async ({ databaseUrl, base, serverPid, bare }) => {
     const started = Date.now();
     const { projectId, groupId } = await insertProject(databaseUrl);
-    console.log(`inserted ${APPLICATIONS} applications, ${EXPERTS} experts and their sheets in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `inserted ${APPLICATIONS} applications, ${EXPERTS} experts and their sheets in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     const expert = await login(base, { username: 'expert', password: 'Yanxiu@2026' });
     const districtAdmin = await login(base, { username: 'district_admin', password: 'Yanxiu@2026' });
     const api = (path: string, query = '') => `${base}/api${path}?appId=${DEMO_APP_ID}${query ? `&${query}` : ''}`;
@@ -161,7 +179,9 @@ async function main(): Promise<number> {
     const check = await fetch(list(''), { headers: bearer(expert) });
     const listed = (await check.json()) as { data: { total: number; counts: { pending: number; submitted: number } } };
     console.log(`expert's list: ${JSON.stringify(listed.data.counts)}`);
-    const ranked = (await (await fetch(ranking(''), { headers: bearer(districtAdmin) })).json()) as { data: { total: number; records: Array<{ rank: number | null }> } };
+    const ranked = (await (await fetch(ranking(''), { headers: bearer(districtAdmin) })).json()) as {
+      data: { total: number; records: Array<{ rank: number | null }> };
+    };
     console.log(`ranking: ${ranked.data.total} applications, page 1 ranks ${ranked.data.records.map((row) => row.rank).join(' ')}`);
     const lastPending = Math.max(1, Math.min(40, Math.ceil(listed.data.counts.pending / 10)));
 
@@ -181,7 +201,8 @@ async function main(): Promise<number> {
 
     const failed = rows.filter(({ result }) => result.non2xx > 0 || result.errors > 0 || result.timeouts > 0 || result['2xx'] === 0);
     if (failed.length > 0) {
-      for (const { name, result } of failed) console.error(`FAIL ${name}: status counts ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors`);
+      for (const { name, result } of failed)
+        console.error(`FAIL ${name}: status counts ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors`);
       return 1;
     }
     return 0;

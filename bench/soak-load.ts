@@ -47,7 +47,10 @@ export function soakRequests(teachers: LoginInfo[], staff: LoginInfo, watchers: 
     path: withAppId('/teacherProfile/developmentConfig/saveType'),
     headers: { ...bearer(staff), 'content-type': 'application/json' },
     // The same type saved over and over: one upsert and one audit row per call.
-    setupRequest: (request) => ({ ...request, body: JSON.stringify({ code: '9', name: '压测类型', nameEn: 'Soak type', sort: sort++ % 100, enabled: false }) }),
+    setupRequest: (request) => ({
+      ...request,
+      body: JSON.stringify({ code: '9', name: '压测类型', nameEn: 'Soak type', sort: sort++ % 100, enabled: false }),
+    }),
   };
   return [
     read((who) => `/oauthService/checkToken/${who.tokenId}`),
@@ -94,7 +97,15 @@ export function sampleRss(pid: number | undefined): { stop(): number | undefined
 }
 
 /** The server's memory split as bench/memory-probe.mjs last wrote it, in MiB, with when and after how many full GCs. */
-export type MemorySplit = { at: number; collections: number; rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
+export type MemorySplit = {
+  at: number;
+  collections: number;
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+};
 
 /** The probe's latest reading, or undefined when it wrote none. */
 export function readMemorySplit(file: string): MemorySplit | undefined {
@@ -105,7 +116,14 @@ export function readMemorySplit(file: string): MemorySplit | undefined {
     return undefined;
   }
   const mib = (value: number) => value / 2 ** 20;
-  return { ...bytes, rss: mib(bytes.rss), heapTotal: mib(bytes.heapTotal), heapUsed: mib(bytes.heapUsed), external: mib(bytes.external), arrayBuffers: mib(bytes.arrayBuffers) };
+  return {
+    ...bytes,
+    rss: mib(bytes.rss),
+    heapTotal: mib(bytes.heapTotal),
+    heapUsed: mib(bytes.heapUsed),
+    external: mib(bytes.external),
+    arrayBuffers: mib(bytes.arrayBuffers),
+  };
 }
 
 /**

@@ -47,7 +47,11 @@ const LESSON_SECONDS = 36_000;
 const failures = (result: Result) => result.non2xx + result.errors + result.timeouts;
 const mib = (value: number | undefined) => (value === undefined ? 'n/a' : `${value.toFixed(0)} MiB`);
 const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 /** A file URL: no quoting in NODE_OPTIONS, whatever the checkout's path holds. */
 const MEMORY_PROBE = new URL('./memory-probe.mjs', import.meta.url).href;
 const lessons = { accounts: TEACHERS, lessons: LESSONS, lessonSeconds: LESSON_SECONDS };
@@ -57,7 +61,11 @@ type SoakStack = { base: string; serverPid: number | undefined; unitIds: number[
 
 function withSoakStack(serverEnv: Record<string, string>, work: (stack: SoakStack) => Promise<number>): Promise<number> {
   if (SOAK_DATABASE === 'pglite') {
-    return withEmbeddedStack((query) => insertLessonsWith(query, lessons), (stack, { unitIds }) => work({ ...stack, unitIds }), serverEnv);
+    return withEmbeddedStack(
+      (query) => insertLessonsWith(query, lessons),
+      (stack, { unitIds }) => work({ ...stack, unitIds }),
+      serverEnv,
+    );
   }
   return withBenchStack(
     DATABASE,
@@ -68,7 +76,8 @@ function withSoakStack(serverEnv: Record<string, string>, work: (stack: SoakStac
 
 async function main(): Promise<number> {
   if (!Number.isFinite(SOAK_SECONDS) || SOAK_SECONDS < 10) throw new Error('SOAK_SECONDS must be a number of seconds, at least 10');
-  if (SOAK_REQUESTS !== undefined && (!Number.isInteger(SOAK_REQUESTS) || SOAK_REQUESTS < 1000)) throw new Error('SOAK_REQUESTS must be a whole number of calls, at least 1000');
+  if (SOAK_REQUESTS !== undefined && (!Number.isInteger(SOAK_REQUESTS) || SOAK_REQUESTS < 1000))
+    throw new Error('SOAK_REQUESTS must be a whole number of calls, at least 1000');
   if (SOAK_DATABASE !== 'postgres' && SOAK_DATABASE !== 'pglite') throw new Error('SOAK_DATABASE must be postgres or pglite');
   const heap = process.env.SOAK_HEAP === '1' ? heapSnapshotOptions() : undefined;
   const probeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yanxiu-soak-'));
@@ -138,7 +147,9 @@ async function runSoak(serverEnv: Record<string, string>, probeFile: string, hea
         `server RSS: start ${mib(start)} (after a warm-up of ${warmupLength}), peak ${mib(highest)}, end ${mib(end)} (${IDLE_SECONDS} s after the load)`,
         `  as read (native = the rest): start ${describeSplit(startSplit)}; end ${describeSplit(endSplit)}`,
         `  after a full GC: start ${describeSplit(startCollected)}; end ${describeSplit(endCollected)}` +
-          (growth === undefined ? '' : `: end ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} % of start (aim within ${RSS_AIM * 100} %)`),
+          (growth === undefined
+            ? ''
+            : `: end ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} % of start (aim within ${RSS_AIM * 100} %)`),
         ...(heap ? heapLines(startHeap, endHeap) : []),
       ].join('\n'),
     );

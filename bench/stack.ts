@@ -19,7 +19,11 @@ export type BenchStack = {
  * Starts the stack on a database named `database` (our server with `serverEnv` added to its environment), runs `work`
  * and stops everything, whatever `work` did.
  */
-export async function withBenchStack(database: string, work: (stack: BenchStack) => Promise<number>, serverEnv: Record<string, string> = {}): Promise<number> {
+export async function withBenchStack(
+  database: string,
+  work: (stack: BenchStack) => Promise<number>,
+  serverEnv: Record<string, string> = {},
+): Promise<number> {
   let cluster: PgCluster | undefined;
   let ours: RunningServer | undefined;
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
@@ -33,10 +37,23 @@ export async function withBenchStack(database: string, work: (stack: BenchStack)
     const unreachable = '100000000';
     ours = await startServer({
       databaseUrl,
-      env: { NODE_ENV: 'test', DEMO_DATA: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_PER_ADDRESS: unreachable, RATE_LIMIT_ANONYMOUS_PER_ADDRESS: unreachable, RATE_LIMIT_PER_SESSION: unreachable, ...serverEnv },
+      env: {
+        NODE_ENV: 'test',
+        DEMO_DATA: 'true',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_ADDRESS: unreachable,
+        RATE_LIMIT_ANONYMOUS_PER_ADDRESS: unreachable,
+        RATE_LIMIT_PER_SESSION: unreachable,
+        ...serverEnv,
+      },
     });
     bare = await startBare(databaseUrl);
-    return await work({ databaseUrl, base: ours.baseUrl, serverPid: childPid(serverEntry), bare: { url: bare.url, dbUrl: bare.dbUrl!, pid: bare.pid } });
+    return await work({
+      databaseUrl,
+      base: ours.baseUrl,
+      serverPid: childPid(serverEntry),
+      bare: { url: bare.url, dbUrl: bare.dbUrl!, pid: bare.pid },
+    });
   } finally {
     await Promise.allSettled([ours?.stop(), bare?.stop()]);
     await cluster?.stop();

@@ -18,7 +18,12 @@ const WARMUP_SECONDS = 2;
 const DURATION_SECONDS = 8;
 const DATABASE = 'yanxiu_topic_share_bench';
 
-const load = endpointLoader({ connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS, database: DATABASE });
+const load = endpointLoader({
+  connections: CONNECTIONS,
+  warmupSeconds: WARMUP_SECONDS,
+  durationSeconds: DURATION_SECONDS,
+  database: DATABASE,
+});
 
 /** A shared, approved topic of the demo teacher with up to three public files, and an unshared one; answers their ids. */
 async function addTopics(client: pg.Client): Promise<{ shared: number; unshared: number }> {
@@ -44,7 +49,16 @@ async function addTopics(client: pg.Client): Promise<{ shared: number; unshared:
          approved_at, shared_at, share_abstract)
        values ($1, $2, $3, $4, $5, 'key', '{}', 'approved', $6, current_date - 30, current_date + 700, now() - interval '30 days', $7, $8)
        returning id`,
-      [who.tenant_id, call.rows[0]!.id, who.teacher, who.teacher_org, title, number, shared ? new Date() : null, '研究大单元视角下的作业设计：目标、结构与评价。'.repeat(6)],
+      [
+        who.tenant_id,
+        call.rows[0]!.id,
+        who.teacher,
+        who.teacher_org,
+        title,
+        number,
+        shared ? new Date() : null,
+        '研究大单元视角下的作业设计：目标、结构与评价。'.repeat(6),
+      ],
     );
   };
   const shared = Number((await topic('大单元教学中的作业设计研究', '2026-901', true)).rows[0]!.id);
@@ -66,11 +80,18 @@ async function main(): Promise<number> {
       const page = (id: number) => `${base}/pc/topicContentDetail/sharePage/${id}`;
       const loaderUrl = `${base}${SERVER_LOADER_PATH}?appId=${DEMO_APP_ID}&route=${encodeURIComponent(TOPIC_SHARE_ROUTE)}&url=${encodeURIComponent(`/pc/topicContentDetail/sharePage/${shared}`)}`;
       const browser = { 'accept-encoding': 'gzip', 'accept-language': 'zh-CN,zh;q=0.9' };
-      for (const [what, url, status] of [['page', page(shared), 200], ['loader', loaderUrl, 200], ['unshared page', page(unshared), 404]] as const) {
+      for (const [what, url, status] of [
+        ['page', page(shared), 200],
+        ['loader', loaderUrl, 200],
+        ['unshared page', page(unshared), 404],
+      ] as const) {
         const answer = await fetch(url);
         if (answer.status !== status) throw new Error(`the ${what} answered ${answer.status}, not ${status}`);
       }
-      const bases = [await load('GET bare Fastify route', bare.url), await load('GET bare Fastify + prepared pk SELECT (ceiling)', bare.dbUrl)];
+      const bases = [
+        await load('GET bare Fastify route', bare.url),
+        await load('GET bare Fastify + prepared pk SELECT (ceiling)', bare.dbUrl),
+      ];
       const rows = [
         await load('GET static index.html of another page (gzip)', `${base}/pc/scientific/topic`, browser, serverPid),
         await load('GET share page HTML, server-loaded (gzip)', page(shared), browser, serverPid),
@@ -78,10 +99,15 @@ async function main(): Promise<number> {
         await load('GET share page HTML, unshared topic (404)', page(unshared), browser, serverPid),
       ];
       const notFound = rows[3]!;
-      printResultTable(rows, bases[0]!.result, [
-        `${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up; signed out; a shared topic with 3 public files.`,
-        `The unshared page answers 404 by design (${notFound.result.non2xx} non-2xx are those).`,
-      ], bases[1]!.result);
+      printResultTable(
+        rows,
+        bases[0]!.result,
+        [
+          `${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up; signed out; a shared topic with 3 public files.`,
+          `The unshared page answers 404 by design (${notFound.result.non2xx} non-2xx are those).`,
+        ],
+        bases[1]!.result,
+      );
       return 0;
     } finally {
       await client.end();

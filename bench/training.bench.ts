@@ -56,9 +56,18 @@ async function insertProgrammes(databaseUrl: string, from: number, to: number): 
          and section_codes @> array['2']::text[] and search_grams @> yx_query_grams('数学')`;
     const cursor = `published_at <= now() - interval '30000 seconds' and (published_at < now() - interval '30000 seconds' or id < 1000000)`;
     for (const [label, statement] of [
-      ['page 500 by page number (common, section 2, 数学)', `select id from training_programmes where ${filter} order by published_at desc nulls last, id desc nulls last limit 10 offset 4990`],
-      ['page 500 by cursor', `select id from training_programmes where ${filter} and ${cursor} order by published_at desc nulls last, id desc nulls last limit 10`],
-      ['its look-ahead count (110 rows from the cursor)', `select count(*) from (select 1 from training_programmes where ${filter} and ${cursor} order by published_at desc nulls last, id desc nulls last limit 110) counted`],
+      [
+        'page 500 by page number (common, section 2, 数学)',
+        `select id from training_programmes where ${filter} order by published_at desc nulls last, id desc nulls last limit 10 offset 4990`,
+      ],
+      [
+        'page 500 by cursor',
+        `select id from training_programmes where ${filter} and ${cursor} order by published_at desc nulls last, id desc nulls last limit 10`,
+      ],
+      [
+        'its look-ahead count (110 rows from the cursor)',
+        `select count(*) from (select 1 from training_programmes where ${filter} and ${cursor} order by published_at desc nulls last, id desc nulls last limit 110) counted`,
+      ],
     ] as const) {
       const plan = await client.query(`explain (analyze, costs off) ${statement}`, [staff.tenant_id]);
       console.log(`plan of ${label}:\n  ${plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n  ')}`);
@@ -68,7 +77,12 @@ async function insertProgrammes(databaseUrl: string, from: number, to: number): 
   }
 }
 
-const load = endpointLoader({ connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, durationSeconds: DURATION_SECONDS, database: DATABASE });
+const load = endpointLoader({
+  connections: CONNECTIONS,
+  warmupSeconds: WARMUP_SECONDS,
+  durationSeconds: DURATION_SECONDS,
+  database: DATABASE,
+});
 
 function rssKiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -77,7 +91,9 @@ function rssKiB(pid: number): number {
 
 /** A 1 GB MP4-looking body: an `ftyp` box (what the sniffer checks) then zeros, made chunk by chunk. */
 function videoStream(bytes: number): Readable {
-  const head = Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d, 0x6d, 0x70, 0x34, 0x31]);
+  const head = Buffer.from([
+    0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d, 0x6d, 0x70, 0x34, 0x31,
+  ]);
   const chunk = Buffer.alloc(1024 * 1024);
   let sent = 0;
   return new Readable({
@@ -144,22 +160,50 @@ async function catalogueRows(base: string, teacher: LoginInfo, serverPid: number
   const rows = [
     await load(`${label} catalogue page 1 (common)`, catalogue('kind=common'), bearer(teacher), serverPid),
     await load(`${label} catalogue page 1 (section 2 + 数学)`, catalogue(keyword), bearer(teacher), serverPid),
-    await load(`${label} catalogue page 150 by cursor (section 2 + 数学)`, catalogue(await cursorOf(keyword, 150)), bearer(teacher), serverPid),
-    await load(`${label} catalogue page 90 by cursor (marketplace, paid, priceAsc)`, catalogue(await cursorOf(paid, 90)), bearer(teacher), serverPid),
-    await load(`${label} training home (recommended over all kinds)`, `${base}/api/training/home?appId=${DEMO_APP_ID}`, bearer(teacher), serverPid),
+    await load(
+      `${label} catalogue page 150 by cursor (section 2 + 数学)`,
+      catalogue(await cursorOf(keyword, 150)),
+      bearer(teacher),
+      serverPid,
+    ),
+    await load(
+      `${label} catalogue page 90 by cursor (marketplace, paid, priceAsc)`,
+      catalogue(await cursorOf(paid, 90)),
+      bearer(teacher),
+      serverPid,
+    ),
+    await load(
+      `${label} training home (recommended over all kinds)`,
+      `${base}/api/training/home?appId=${DEMO_APP_ID}`,
+      bearer(teacher),
+      serverPid,
+    ),
   ];
   if (size < PROGRAMMES) return rows;
   return [
     ...rows,
-    await load(`${label} catalogue page 500 by cursor (section 2 + 数学)`, catalogue(await cursorOf(keyword, 500)), bearer(teacher), serverPid),
-    await load(`${label} catalogue page 500 by page number (section 2 + 数学)`, catalogue(`${keyword}&current=500`), bearer(teacher), serverPid),
+    await load(
+      `${label} catalogue page 500 by cursor (section 2 + 数学)`,
+      catalogue(await cursorOf(keyword, 500)),
+      bearer(teacher),
+      serverPid,
+    ),
+    await load(
+      `${label} catalogue page 500 by page number (section 2 + 数学)`,
+      catalogue(`${keyword}&current=500`),
+      bearer(teacher),
+      serverPid,
+    ),
   ];
 }
 
 async function main(): Promise<number> {
   return withBenchStack(DATABASE, async ({ databaseUrl, base, serverPid, bare }) => {
     const teacher = await login(base);
-    const bases = [await load('GET bare Fastify route', bare.url), await load('GET bare Fastify + prepared pk SELECT (ceiling)', bare.dbUrl)];
+    const bases = [
+      await load('GET bare Fastify route', bare.url),
+      await load('GET bare Fastify + prepared pk SELECT (ceiling)', bare.dbUrl),
+    ];
     let started = Date.now();
     await insertProgrammes(databaseUrl, 1, SMALL);
     console.log(`inserted ${SMALL} programmes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -169,18 +213,28 @@ async function main(): Promise<number> {
     console.log(`inserted ${PROGRAMMES - SMALL} more programmes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const large = await catalogueRows(base, teacher, serverPid, PROGRAMMES);
     const rows = [...bases, ...small, ...large];
-    printResultTable(rows, bases[0]!.result, [`${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up.`], bases[1]!.result);
+    printResultTable(
+      rows,
+      bases[0]!.result,
+      [`${CONNECTIONS} connections, ${DURATION_SECONDS} s per endpoint after ${WARMUP_SECONDS} s warm-up.`],
+      bases[1]!.result,
+    );
     console.log('\n100k/10k throughput (1.0: no slower with ten times the programmes):');
-    small.forEach((row, index) => console.log(`  ${row.name.slice(4).padEnd(58)} ${(large[index]!.result.requests.average / row.result.requests.average).toFixed(3)}`));
+    small.forEach((row, index) =>
+      console.log(`  ${row.name.slice(4).padEnd(58)} ${(large[index]!.result.requests.average / row.result.requests.average).toFixed(3)}`),
+    );
     const page1 = large[0]!.result.requests.average;
-    console.log(`page 500 by cursor with 数学 / page 1: ${(large[5]!.result.requests.average / page1).toFixed(3)}; by page number: ${(large[6]!.result.requests.average / page1).toFixed(3)}`);
+    console.log(
+      `page 500 by cursor with 数学 / page 1: ${(large[5]!.result.requests.average / page1).toFixed(3)}; by page number: ${(large[6]!.result.requests.average / page1).toFixed(3)}`,
+    );
 
     const admin = await login(base, { username: 'district_admin', password: 'Yanxiu@2026' });
     await uploadGigabyte(base, admin, serverPid);
 
     const failed = rows.filter(({ result }) => result.non2xx > 0 || result.errors > 0 || result.timeouts > 0 || result['2xx'] === 0);
     if (failed.length > 0) {
-      for (const { name, result } of failed) console.error(`FAIL ${name}: status counts ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors`);
+      for (const { name, result } of failed)
+        console.error(`FAIL ${name}: status counts ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors`);
       return 1;
     }
     return 0;

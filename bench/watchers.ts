@@ -36,7 +36,10 @@ export async function insertLessons(databaseUrl: string, options: LessonsOptions
 }
 
 /** insertLessons through any connection. */
-export async function insertLessonsWith(query: RunQuery, { accounts, lessons, lessonSeconds }: LessonsOptions): Promise<{ tenantId: number; unitIds: number[] }> {
+export async function insertLessonsWith(
+  query: RunQuery,
+  { accounts, lessons, lessonSeconds }: LessonsOptions,
+): Promise<{ tenantId: number; unitIds: number[] }> {
   const { rows } = await query<{ tenant_id: number; org_unit_id: string; id: string }>(
     `select u.tenant_id, u.org_unit_id, u.id from users u join tenants t on t.id = u.tenant_id where t.app_id = $1 and u.username = 'district_admin'`,
     [DEMO_APP_ID],
@@ -75,7 +78,15 @@ export async function openWatchers(base: string, sessions: LoginInfo[], unitIds:
       });
       const body = (await response.json()) as { code: number; data: { ticket: string; lastSeq: number } };
       if (body.code !== 0) throw new Error(`watch start answered ${JSON.stringify(body)}`);
-      watchers.push({ userId: session.userId, unitId, ticket: body.data.ticket, seq: body.data.lastSeq, position: 0, accepted: 0, lastAccepted: 0 });
+      watchers.push({
+        userId: session.userId,
+        unitId,
+        ticket: body.data.ticket,
+        seq: body.data.lastSeq,
+        position: 0,
+        accepted: 0,
+        lastAccepted: 0,
+      });
     }
   }
   return watchers;

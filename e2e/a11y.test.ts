@@ -19,7 +19,8 @@ async function seriousViolations(page: Page, include?: string): Promise<AxeViola
   // DevTools protocol is not subject to the page's CSP.
   await page.evaluate(fs.readFileSync(axePath, 'utf8'));
   const violations = await page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (context?: unknown, options?: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context?: unknown, options?: unknown) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
     const result = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
       id: violation.id,
@@ -38,7 +39,9 @@ function describeViolations(where: string, violations: AxeViolation[]): string {
     `${where}: ${violations.length} serious/critical axe violation(s)`,
     ...violations.flatMap((violation) => [
       `- [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})`,
-      ...violation.nodes.slice(0, 5).map((node) => `    ${JSON.stringify(node.target)} ${node.html}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`),
+      ...violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${JSON.stringify(node.target)} ${node.html}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`),
       ...(violation.nodes.length > 5 ? [`    … and ${violation.nodes.length - 5} more`] : []),
     ]),
   ].join('\n');

@@ -30,7 +30,17 @@ async function workbook(schools: string[], fixed: boolean): Promise<Buffer> {
   const sheet = book.addWorksheet('教师');
   sheet.addRow(HEADERS);
   for (let excelRow = 2; excelRow <= ROWS + 1; excelRow += 1) {
-    const row = [`新教师${excelRow}`, excelRow % 2 ? '男' : '女', phoneOf(excelRow), schools[excelRow % schools.length], '小学', '数学', '二级教师', '新任教师', '教师'];
+    const row = [
+      `新教师${excelRow}`,
+      excelRow % 2 ? '男' : '女',
+      phoneOf(excelRow),
+      schools[excelRow % schools.length],
+      '小学',
+      '数学',
+      '二级教师',
+      '新任教师',
+      '教师',
+    ];
     if (!fixed && excelRow === BAD.unknownSchool) row[3] = '不存在的第九十九中学';
     if (!fixed && excelRow === BAD.duplicatePhone) row[2] = phoneOf(3);
     if (!fixed && excelRow === BAD.subjectNotInSection) row[5] = '日语';
@@ -40,7 +50,9 @@ async function workbook(schools: string[], fixed: boolean): Promise<Buffer> {
 }
 
 async function choose(page: Page, name: string, buffer: Buffer): Promise<void> {
-  await page.locator('[data-testid=account-import] input[type=file]').setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+  await page
+    .locator('[data-testid=account-import] input[type=file]')
+    .setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
   await expect.poll(() => page.locator('[data-testid=import-file-name]').textContent()).toContain(name);
 }
 
@@ -104,7 +116,10 @@ describe('bulk import of teachers', () => {
     await waitForPath(teacherPage, '/pc/teacherConfirm', 20_000);
     await expect.poll(() => teacherPage.locator('main').textContent(), { timeout: 15_000 }).toContain(`新教师${BAD.duplicatePhone}`);
     // Imported without a teaching-since year: the one thing the teacher adds.
-    await teacherPage.locator('.ant-form-item', { has: teacherPage.locator('.ant-form-item-label', { hasText: '从教起始年份' }) }).locator('input').fill('2024');
+    await teacherPage
+      .locator('.ant-form-item', { has: teacherPage.locator('.ant-form-item-label', { hasText: '从教起始年份' }) })
+      .locator('input')
+      .fill('2024');
     await teacherPage.locator('form button[type="submit"]').click();
     await waitForPath(teacherPage, '/pc/home', 20_000);
     await waitForHome(teacherPage);

@@ -2,7 +2,19 @@
 // built server and a real Chromium. One server for the file: each test uses its own account, so the sign-in
 // counters of one test never reach another's (a challenge after 3 failures of one name here, no slow-down).
 import { describe, expect, test } from 'vitest';
-import { apiCall, pathOf, screenshot, signIn, storedLoginInfo, submitLogin, useBrowserFixture, waitForHome, waitForPath, chooseFromDropdown, watchErrors } from './support/web';
+import {
+  apiCall,
+  pathOf,
+  screenshot,
+  signIn,
+  storedLoginInfo,
+  submitLogin,
+  useBrowserFixture,
+  waitForHome,
+  waitForPath,
+  chooseFromDropdown,
+  watchErrors,
+} from './support/web';
 
 const INTRANET_HOST = 'yanxiu.intranet.test';
 
@@ -80,7 +92,8 @@ describe('auth: sign in and out in the browser', () => {
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname === '/api/oauthService/loginChallenge') challenges.push(request.method());
-      if (pathname === '/api/oauthService/login') solutions.push((request.postDataJSON() as { challengeSolution?: string }).challengeSolution);
+      if (pathname === '/api/oauthService/login')
+        solutions.push((request.postDataJSON() as { challengeSolution?: string }).challengeSolution);
     });
     await page.goto(`${baseUrl}/pc/login`);
     expect(await page.evaluate(() => [window.isSecureContext, typeof window.crypto.subtle])).toEqual([false, 'undefined']);
@@ -105,7 +118,10 @@ describe('auth: sign in and out in the browser', () => {
     expect(challenges).toEqual(['GET']);
     // Three failures and the attempt that was asked, all without a solution; then the one with it.
     expect(solutions.map((solution) => solution !== undefined)).toEqual([false, false, false, false, true]);
-    const payload = JSON.parse(Buffer.from(solutions[4]!, 'base64').toString('utf8')) as { challenge: { parameters: { algorithm: string } }; solution: { counter: number } };
+    const payload = JSON.parse(Buffer.from(solutions[4]!, 'base64').toString('utf8')) as {
+      challenge: { parameters: { algorithm: string } };
+      solution: { counter: number };
+    };
     expect(payload.challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
     expect(payload.solution.counter).toBeGreaterThan(0);
     expect(await storedLoginInfo(page)).toMatchObject({ appId: 'yxdemo' });

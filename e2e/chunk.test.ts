@@ -98,12 +98,23 @@ describe('chunk load failures in the browser', () => {
       await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
       // The load event waits for the async preload script to have run.
       await page.goto(`${server.baseUrl}/pc/account`);
-      return page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload]'), (link) => new URL(link.href).pathname));
+      return page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload]'),
+          (link) => new URL(link.href).pathname,
+        ),
+      );
     };
     const signedIn = await preloadedWithoutEntry(await fixture.openHomeSignedIn());
     // The layout's module builds into the shell chunk with what it needs (vite.config.ts, the chunk plan's groups).
-    expect(signedIn.some((file) => /\/assets\/shell-[^/]+\.js$/.test(file)), `the layout chunk among ${signedIn.join(' ')}`).toBe(true);
-    expect(signedIn.some((file) => /\/assets\/AccountPage-[^/]+\.js$/.test(file)), "the page's chunk").toBe(true);
+    expect(
+      signedIn.some((file) => /\/assets\/shell-[^/]+\.js$/.test(file)),
+      `the layout chunk among ${signedIn.join(' ')}`,
+    ).toBe(true);
+    expect(
+      signedIn.some((file) => /\/assets\/AccountPage-[^/]+\.js$/.test(file)),
+      "the page's chunk",
+    ).toBe(true);
     const signedOut = await preloadedWithoutEntry(await fixture.replaceContext());
     expect(signedOut.filter((file) => /\/assets\/(shell|AccountPage)-/.test(file))).toEqual([]);
   });

@@ -2,7 +2,16 @@
 // prefilled, a correction is saved, and the next sign-in goes straight home. One server, one account, in order.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { chooseFromDropdown, screenshot, signIn, storedLoginInfo, submitLogin, useBrowserFixture, waitForHome, waitForPath } from './support/web';
+import {
+  chooseFromDropdown,
+  screenshot,
+  signIn,
+  storedLoginInfo,
+  submitLogin,
+  useBrowserFixture,
+  waitForHome,
+  waitForPath,
+} from './support/web';
 
 /** The antd form item labelled `label` on the confirmation page. */
 function formItem(page: Page, label: string) {
@@ -12,7 +21,9 @@ function formItem(page: Page, label: string) {
 /** Opens the antd Select of the form item `label` and picks the option titled `option`. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await formItem(page, label).locator('.ant-select').click();
-  const entry = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) });
+  const entry = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) });
   await entry.first().waitFor({ state: 'visible' });
   await entry.first().click();
   await expect.poll(() => selected(page, label)).toBe(option);

@@ -16,7 +16,9 @@ describe('development applications: apply, return, resubmit, approve twice, fini
 
   /** The apply-status value the page's status tag shows, once it shows `status`. */
   async function expectStatus(page: Page, status: string): Promise<void> {
-    await expect.poll(() => page.locator('[data-testid=apply-status]').first().getAttribute('data-status'), { timeout: 10_000 }).toBe(status);
+    await expect
+      .poll(() => page.locator('[data-testid=apply-status]').first().getAttribute('data-status'), { timeout: 10_000 })
+      .toBe(status);
   }
 
   /** On the reviewer detail page: decides with `label` (通过 / 不通过 / 退回修改) and an optional comment. */
@@ -48,7 +50,9 @@ describe('development applications: apply, return, resubmit, approve twice, fini
       expect(await teacher.locator('[data-testid=stage-current-phase]').textContent()).toBe('胜任型教师');
       expect(await teacher.locator('[data-testid=target-phase]').textContent()).toContain('骨干教师');
       // Teaching years and title are checked (met); the declared ones wait for evidence.
-      const statuses = await teacher.locator('[data-testid=condition-list] [data-status]').evaluateAll((items) => items.map((item) => item.getAttribute('data-status')));
+      const statuses = await teacher
+        .locator('[data-testid=condition-list] [data-status]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-status')));
       expect(statuses).toContain('met');
       expect(statuses).toContain('toDeclare');
       expect(statuses).not.toContain('notMet');
@@ -57,7 +61,9 @@ describe('development applications: apply, return, resubmit, approve twice, fini
       const count = await inputs.count();
       expect(count, 'conditions asking for evidence').toBeGreaterThan(0);
       for (let index = 0; index < count; index++) {
-        await inputs.nth(index).setInputFiles({ name: `证明${index + 1}.pdf`, mimeType: 'application/pdf', buffer: minimalPdf(`Evidence ${index + 1}`) });
+        await inputs
+          .nth(index)
+          .setInputFiles({ name: `证明${index + 1}.pdf`, mimeType: 'application/pdf', buffer: minimalPdf(`Evidence ${index + 1}`) });
       }
       await expect.poll(() => form.locator('.ant-upload-list-item-done').count(), { timeout: 15_000 }).toBe(count);
       await screenshot(teacher, 'development-stage-form');
@@ -102,7 +108,10 @@ describe('development applications: apply, return, resubmit, approve twice, fini
       await edit.waitFor();
       expect(await edit.locator('textarea').inputValue()).toContain('区级公开课');
       await edit.locator('textarea').fill('近五年承担区级公开课两次（证明已补充），年度考核均为合格以上。');
-      await edit.locator('input[type=file]').first().setInputFiles({ name: '公开课证明.pdf', mimeType: 'application/pdf', buffer: minimalPdf('Open class') });
+      await edit
+        .locator('input[type=file]')
+        .first()
+        .setInputFiles({ name: '公开课证明.pdf', mimeType: 'application/pdf', buffer: minimalPdf('Open class') });
       await expect.poll(() => edit.locator('.ant-upload-list-item-done').count(), { timeout: 15_000 }).toBe(count + 1);
       await teacher.locator('[data-testid=application-submit]').click();
       await waitForToast(teacher, '已重新提交');
@@ -169,7 +178,7 @@ describe('development applications: apply, return, resubmit, approve twice, fini
       const history = teacher.locator('[data-testid=portrait-phase-history]');
       await expect.poll(() => history.textContent(), { timeout: 10_000 }).toContain('由胜任型教师晋升至骨干教师');
       const thisYear = teacher.locator('[data-testid=portrait-hours-table] tbody tr').last();
-      expect(Number(await thisYear.locator('td').nth(1).textContent()), 'this year\'s seeded hours').toBeGreaterThan(0);
+      expect(Number(await thisYear.locator('td').nth(1).textContent()), "this year's seeded hours").toBeGreaterThan(0);
       expect(await teacher.locator('[data-testid=portrait-phase]').textContent()).toBe('骨干教师');
       await teacher.locator('[data-testid=portrait-radar-chart] canvas').waitFor();
       await screenshot(teacher, 'portrait-teacher');

@@ -17,7 +17,17 @@ import { call, dataOf, Outcomes, WriteStream } from './support/write-stream';
 
 const PASSWORD = 'Yanxiu@2026';
 
-type Programme = { id: number; kind: string; title: string; enrolMode: string; startsOn: string; enrolStart: string; enrolEnd: string; priceCents: number; status: string };
+type Programme = {
+  id: number;
+  kind: string;
+  title: string;
+  enrolMode: string;
+  startsOn: string;
+  enrolStart: string;
+  enrolEnd: string;
+  priceCents: number;
+  status: string;
+};
 type Detail = Programme & { units: Array<{ id: number; kind: string }>; myEnrolment: { id: number; status: string } | null };
 type Order = { id: number; status: string; items: Array<{ programmeId: number }> };
 type Paged<T> = { records: T[]; total: number };
@@ -74,8 +84,11 @@ describe('faults: a killed server and a stopped database', () => {
       for (const [what, query] of PARTIAL_ROWS) {
         const { rows } = await client.query(query, query.includes('$1') ? [programmeIds] : []);
         // The seat check reads every programme the stream wrote to; fewer rows would make it vacuous.
-        if (query.includes('$1') && rows.length !== programmeIds.length) found.push(`${what}: read ${rows.length} of ${programmeIds.length} programmes`);
-        const bad = query.includes('$1') ? rows.filter((row: { seats_taken: number; held: string }) => Number(row.held) !== row.seats_taken) : rows;
+        if (query.includes('$1') && rows.length !== programmeIds.length)
+          found.push(`${what}: read ${rows.length} of ${programmeIds.length} programmes`);
+        const bad = query.includes('$1')
+          ? rows.filter((row: { seats_taken: number; held: string }) => Number(row.held) !== row.seats_taken)
+          : rows;
         if (bad.length > 0) found.push(`${what}: ${JSON.stringify(bad)}`);
       }
       return found;
@@ -88,7 +101,8 @@ describe('faults: a killed server and a stopped database', () => {
     const base = server!.baseUrl;
     const signIn = (username: string) => login(base, { username, password: PASSWORD });
     const get = async <T>(session: LoginInfo, path: string) => dataOf<T>(await call(base, session, 'GET', path), `GET ${path}`);
-    const post = async <T>(session: LoginInfo, path: string, body: unknown) => dataOf<T>(await call(base, session, 'POST', path, body), `POST ${path}`);
+    const post = async <T>(session: LoginInfo, path: string, body: unknown) =>
+      dataOf<T>(await call(base, session, 'POST', path, body), `POST ${path}`);
 
     // The demo tenant's programmes: a priced course (orders hold and free a seat), a free one with video lessons
     // (heartbeats) and an open programme that has not started (enrolments can be withdrawn).
@@ -101,7 +115,10 @@ describe('faults: a killed server and a stopped database', () => {
     const open = (await Promise.all(kinds.map((kind) => catalogue(`kind=${kind}`))))
       .flat()
       .find((programme) => programme.enrolMode === 'open' && programme.startsOn > today && new Date(programme.enrolEnd) > new Date());
-    expect({ priced: priced?.title, free: free?.title, open: open?.title }, 'the demo data has the programmes the stream writes to').toEqual({
+    expect(
+      { priced: priced?.title, free: free?.title, open: open?.title },
+      'the demo data has the programmes the stream writes to',
+    ).toEqual({
       priced: expect.any(String),
       free: expect.any(String),
       open: expect.any(String),
@@ -117,11 +134,18 @@ describe('faults: a killed server and a stopped database', () => {
         await post(session, '/training/orders/cancel', { orderId: pending.id });
       }
       stream.start(`orders of ${username}`, async (acknowledge) => {
-        const order = await post<Order>(session, '/training/orders/create', { programmeId: priced!.id, provider: 'offline', idempotencyKey: crypto.randomUUID() });
+        const order = await post<Order>(session, '/training/orders/create', {
+          programmeId: priced!.id,
+          provider: 'offline',
+          idempotencyKey: crypto.randomUUID(),
+        });
         outcomes.acknowledged(`order ${order.id} of ${username}`, order.status);
         acknowledge();
         outcomes.sending(`order ${order.id} of ${username}`, 'cancelled');
-        outcomes.acknowledged(`order ${order.id} of ${username}`, (await post<Order>(session, '/training/orders/cancel', { orderId: order.id })).status);
+        outcomes.acknowledged(
+          `order ${order.id} of ${username}`,
+          (await post<Order>(session, '/training/orders/cancel', { orderId: order.id })).status,
+        );
         acknowledge();
       });
     }
@@ -136,7 +160,10 @@ describe('faults: a killed server and a stopped database', () => {
         outcomes.acknowledged(key, enrolment.status);
         acknowledge();
         outcomes.sending(key, 'cancelled');
-        outcomes.acknowledged(key, (await post<{ status: string }>(session, '/training/cancelEnrolment', { enrolmentId: enrolment.id })).status);
+        outcomes.acknowledged(
+          key,
+          (await post<{ status: string }>(session, '/training/cancelEnrolment', { enrolmentId: enrolment.id })).status,
+        );
         acknowledge();
       });
     }
@@ -171,7 +198,8 @@ describe('faults: a killed server and a stopped database', () => {
 
     server = await startServer({ databaseUrl });
     const after = server.baseUrl;
-    const again = async <T>(session: LoginInfo, path: string) => dataOf<T>(await call(after, session, 'GET', path), `GET ${path} after the restart`);
+    const again = async <T>(session: LoginInfo, path: string) =>
+      dataOf<T>(await call(after, session, 'GET', path), `GET ${path} after the restart`);
 
     // Every acknowledged write, in the state acknowledged (or the state of the write in flight at the kill).
     const found = new Map<string, string>();
@@ -190,7 +218,10 @@ describe('faults: a killed server and a stopped database', () => {
     expect(outcomes.mismatches((key) => found.get(key))).toEqual([]);
 
     // The watch state resumes at least at the last acknowledged heartbeat; the old session still works.
-    const resumed = dataOf<WatchSession>(await call(after, watcher, 'POST', '/learning/watch/start', { unitId: lesson!.id }), 'watch/start after the restart');
+    const resumed = dataOf<WatchSession>(
+      await call(after, watcher, 'POST', '/learning/watch/start', { unitId: lesson!.id }),
+      'watch/start after the restart',
+    );
     expect(resumed.lastSeq).toBeGreaterThanOrEqual(acknowledgedSeq);
     expect(resumed.lastSeq).toBeLessThanOrEqual(seq);
 
@@ -226,10 +257,18 @@ describe('faults: a killed server and a stopped database', () => {
     dataOf(await call(base, teacher, 'GET', '/training/home'), 'a signed-in read after the outage');
     // The crash may have left the teacher a pending order (its cancel was in flight); one pending order per course.
     const pending = dataOf<Paged<Order>>(await call(base, teacher, 'GET', '/training/orders?status=pending'), 'pending orders').records;
-    for (const order of pending) dataOf(await call(base, teacher, 'POST', '/training/orders/cancel', { orderId: order.id }), 'a write after the outage');
-    const priced = dataOf<Paged<Programme>>(await call(base, teacher, 'GET', '/training/programmes?kind=supermarket&price=paid'), 'catalogue').records[0]!;
+    for (const order of pending)
+      dataOf(await call(base, teacher, 'POST', '/training/orders/cancel', { orderId: order.id }), 'a write after the outage');
+    const priced = dataOf<Paged<Programme>>(
+      await call(base, teacher, 'GET', '/training/programmes?kind=supermarket&price=paid'),
+      'catalogue',
+    ).records[0]!;
     const order = dataOf<Order>(
-      await call(base, teacher, 'POST', '/training/orders/create', { programmeId: priced.id, provider: 'offline', idempotencyKey: crypto.randomUUID() }),
+      await call(base, teacher, 'POST', '/training/orders/create', {
+        programmeId: priced.id,
+        provider: 'offline',
+        idempotencyKey: crypto.randomUUID(),
+      }),
       'a write after the outage',
     );
     expect(order.status).toBe('pending');

@@ -75,12 +75,20 @@ describe('hostile stored values: the pages that list them render, escape them an
       stacked: await storeResource(base, teacher, stacked),
       unbroken: await storeResource(base, teacher, (length) => 'W'.repeat(length)),
     };
-    for (const name of [fit(SCRIPT, DiskLimits.folderName), fit(RTL, DiskLimits.folderName), stacked(DiskLimits.folderName), `${'W'.repeat(DiskLimits.folderName - 14)}${STAMP}`]) {
+    for (const name of [
+      fit(SCRIPT, DiskLimits.folderName),
+      fit(RTL, DiskLimits.folderName),
+      stacked(DiskLimits.folderName),
+      `${'W'.repeat(DiskLimits.folderName - 14)}${STAMP}`,
+    ]) {
       await demoApi(base, teacher, 'POST', '/disk/folders/create', { name, parentId: null });
     }
     // The district issues a folder to every school with the longest message, stacked marks and markup.
     const admin = await login(base, { username: 'district_admin', password: PASSWORD });
-    const issued = await demoApi<{ id: number }>(base, admin, 'POST', '/disk/folders/create', { name: stacked(DiskLimits.folderName), parentId: null });
+    const issued = await demoApi<{ id: number }>(base, admin, 'POST', '/disk/folders/create', {
+      name: stacked(DiskLimits.folderName),
+      parentId: null,
+    });
     const issuedResource = await upload(base, admin, `${fit(SCRIPT, 250)}.txt`, stacked(DiskLimits.title));
     await demoApi(base, admin, 'POST', '/disk/resources/move', { resourceIds: [issuedResource], folderIds: [], targetFolderId: issued.id });
     await demoApi(base, admin, 'POST', '/disk/issues/create', {
@@ -164,14 +172,25 @@ describe('hostile stored values: the pages that list them render, escape them an
       coverFileId: null,
       studioId: null,
       linkedActivities: [],
-      units: [{ kind: 'offline', title: 'W'.repeat(TrainingLimits.title), location: stacked(TrainingLimits.location), sessionStartsAt: day(22).toISOString(), creditHours: 4 }],
+      units: [
+        {
+          kind: 'offline',
+          title: 'W'.repeat(TrainingLimits.title),
+          location: stacked(TrainingLimits.location),
+          sessionStartsAt: day(22).toISOString(),
+          creditHours: 4,
+        },
+      ],
     });
 
     try {
       const page = await openPageAs(fixture.browser, base, contexts, 'district_admin', '/manage/audit');
       const tab = watchCrash(page);
       await page.getByRole('heading', { name: '操作日志' }).waitFor();
-      const row = page.locator('[data-testid=audit-table] tr').filter({ hasText: 'training.programme_created' }).filter({ hasText: String(created.id) });
+      const row = page
+        .locator('[data-testid=audit-table] tr')
+        .filter({ hasText: 'training.programme_created' })
+        .filter({ hasText: String(created.id) });
       await row.first().waitFor();
       await row.first().getByRole('button', { name: '修改前后' }).click();
       const after = page.locator('.ant-modal pre').last();

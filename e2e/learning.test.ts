@@ -20,7 +20,8 @@ describe('verified learning: watch, hours, certificate, public verification, rev
   const fixture = useBrowserFixture();
   const contexts: BrowserContext[] = [];
 
-  const api = <T>(session: LoginInfo, method: 'GET' | 'POST', path: string, body?: unknown) => demoApi<T>(fixture.server.baseUrl, session, method, path, body);
+  const api = <T>(session: LoginInfo, method: 'GET' | 'POST', path: string, body?: unknown) =>
+    demoApi<T>(fixture.server.baseUrl, session, method, path, body);
 
   const openAs = (username: string, path: string) => openPageAs(fixture.browser, fixture.server.baseUrl, contexts, username, path);
 
@@ -47,85 +48,100 @@ describe('verified learning: watch, hours, certificate, public verification, rev
     await page.locator('[data-testid=lesson-watch-status][data-completed=true]').waitFor({ timeout: 45_000 });
   }
 
-  test('a teacher watches a micro-course to the end; hours, certificate, PDF, verification and revocation follow', { timeout: 240_000 }, async () => {
-    const base = fixture.server.baseUrl;
-    const learner = await login(base, { username: LEARNER, password: PASSWORD });
-    const found = await api<{ records: Array<{ id: number; title: string }> }>(learner, 'GET', `/training/programmes?kind=supermarket&keyword=${encodeURIComponent(COURSE)}`);
-    const course = found.records.find((record) => record.title === COURSE);
-    expect(course, 'the demo data has the free micro-course').toBeDefined();
-    let detail = await api<Detail>(learner, 'GET', `/training/programmes/${course!.id}`);
-    if (detail.myEnrolment?.status !== 'enrolled') {
-      await api(learner, 'POST', '/training/orders/create', { programmeId: course!.id, provider: 'free', idempotencyKey: crypto.randomUUID() });
-      detail = await api<Detail>(learner, 'GET', `/training/programmes/${course!.id}`);
-    }
-    expect(detail.myEnrolment?.status).toBe('enrolled');
-    const lessons = detail.units.filter((unit) => unit.kind === 'video');
-    expect(lessons).toHaveLength(2);
+  test(
+    'a teacher watches a micro-course to the end; hours, certificate, PDF, verification and revocation follow',
+    { timeout: 240_000 },
+    async () => {
+      const base = fixture.server.baseUrl;
+      const learner = await login(base, { username: LEARNER, password: PASSWORD });
+      const found = await api<{ records: Array<{ id: number; title: string }> }>(
+        learner,
+        'GET',
+        `/training/programmes?kind=supermarket&keyword=${encodeURIComponent(COURSE)}`,
+      );
+      const course = found.records.find((record) => record.title === COURSE);
+      expect(course, 'the demo data has the free micro-course').toBeDefined();
+      let detail = await api<Detail>(learner, 'GET', `/training/programmes/${course!.id}`);
+      if (detail.myEnrolment?.status !== 'enrolled') {
+        await api(learner, 'POST', '/training/orders/create', {
+          programmeId: course!.id,
+          provider: 'free',
+          idempotencyKey: crypto.randomUUID(),
+        });
+        detail = await api<Detail>(learner, 'GET', `/training/programmes/${course!.id}`);
+      }
+      expect(detail.myEnrolment?.status).toBe('enrolled');
+      const lessons = detail.units.filter((unit) => unit.kind === 'video');
+      expect(lessons).toHaveLength(2);
 
-    try {
-      // 1. First viewing: a seek ahead of what was watched is undone, with a message saying why.
-      const page = await openAs(LEARNER, `/videoPlay?unitId=${lessons[0]!.id}&programmeId=${course!.id}`);
-      const errors = watchErrors(page);
-      const status = page.locator('[data-testid=lesson-watch-status]');
-      await status.waitFor();
-      await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('[data-testid=lesson-video]')?.readyState ?? 0) >= 1);
-      await page.evaluate(() => {
-        document.querySelector<HTMLVideoElement>('[data-testid=lesson-video]')!.currentTime = 8;
-      });
-      await page.getByText('首次观看不能快进').first().waitFor();
-      await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('[data-testid=lesson-video]')!.currentTime < 2);
-      expect(await status.getAttribute('data-completed')).toBe('false');
-      await screenshot(page, 'learning-seek-refused');
+      try {
+        // 1. First viewing: a seek ahead of what was watched is undone, with a message saying why.
+        const page = await openAs(LEARNER, `/videoPlay?unitId=${lessons[0]!.id}&programmeId=${course!.id}`);
+        const errors = watchErrors(page);
+        const status = page.locator('[data-testid=lesson-watch-status]');
+        await status.waitFor();
+        await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('[data-testid=lesson-video]')?.readyState ?? 0) >= 1);
+        await page.evaluate(() => {
+          document.querySelector<HTMLVideoElement>('[data-testid=lesson-video]')!.currentTime = 8;
+        });
+        await page.getByText('首次观看不能快进').first().waitFor();
+        await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('[data-testid=lesson-video]')!.currentTime < 2);
+        expect(await status.getAttribute('data-completed')).toBe('false');
+        await screenshot(page, 'learning-seek-refused');
 
-      // 2. Watching both lessons to the end completes them; the second completes the programme.
-      await watchToTheEnd(page);
-      await screenshot(page, 'learning-lesson-complete');
-      await page.goto(`${base}/pc/videoPlay?unitId=${lessons[1]!.id}&programmeId=${course!.id}`);
-      await watchToTheEnd(page);
+        // 2. Watching both lessons to the end completes them; the second completes the programme.
+        await watchToTheEnd(page);
+        await screenshot(page, 'learning-lesson-complete');
+        await page.goto(`${base}/pc/videoPlay?unitId=${lessons[1]!.id}&programmeId=${course!.id}`);
+        await watchToTheEnd(page);
 
-      // 3. The hours are on /studyTime, under this course.
-      await page.goto(`${base}/pc/studyTime`);
-      const entries = page.locator('[data-testid=hours-entries]');
-      await entries.getByText(lessons[0]!.title, { exact: false }).first().waitFor();
-      await entries.getByText(lessons[1]!.title, { exact: false }).first().waitFor();
-      await screenshot(page, 'learning-study-time');
+        // 3. The hours are on /studyTime, under this course.
+        await page.goto(`${base}/pc/studyTime`);
+        const entries = page.locator('[data-testid=hours-entries]');
+        await entries.getByText(lessons[0]!.title, { exact: false }).first().waitFor();
+        await entries.getByText(lessons[1]!.title, { exact: false }).first().waitFor();
+        await screenshot(page, 'learning-study-time');
 
-      // 4. The certificate: listed, downloadable as a PDF that carries its code.
-      const mine = await api<Certificate[] | { records: Certificate[] }>(learner, 'GET', '/learning/certificates');
-      const list = Array.isArray(mine) ? mine : mine.records;
-      const certificate = list.find((item) => item.programmeId === course!.id);
-      expect(certificate, 'completing the programme issued its certificate').toBeDefined();
-      expect(certificate!.status).toBe('valid');
-      await page.goto(`${base}/pc/my/certificate`);
-      const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`[data-testid=download-${certificate!.id}]`).first().click()]);
-      const pdf = fs.readFileSync((await download.path())!);
-      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      expect(pdf.toString('latin1')).toContain(certificate!.code);
-      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-      expect(errors.pageErrors).toEqual([]);
+        // 4. The certificate: listed, downloadable as a PDF that carries its code.
+        const mine = await api<Certificate[] | { records: Certificate[] }>(learner, 'GET', '/learning/certificates');
+        const list = Array.isArray(mine) ? mine : mine.records;
+        const certificate = list.find((item) => item.programmeId === course!.id);
+        expect(certificate, 'completing the programme issued its certificate').toBeDefined();
+        expect(certificate!.status).toBe('valid');
+        await page.goto(`${base}/pc/my/certificate`);
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.locator(`[data-testid=download-${certificate!.id}]`).first().click(),
+        ]);
+        const pdf = fs.readFileSync((await download.path())!);
+        expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(pdf.toString('latin1')).toContain(certificate!.code);
+        expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+        expect(errors.pageErrors).toEqual([]);
 
-      // 5. Anyone, signed out, verifies the code on the public page.
-      const stranger = await newContext(fixture.browser);
-      contexts.push(stranger);
-      const publicPage = await stranger.newPage();
-      await publicPage.goto(`${base}/pc/verify/${certificate!.code}`);
-      await publicPage.locator('[data-testid=verify-valid]').waitFor();
-      expect(new URL(publicPage.url()).pathname).toBe(`/pc/verify/${certificate!.code}`);
-      await screenshot(publicPage, 'learning-verify-valid');
+        // 5. Anyone, signed out, verifies the code on the public page.
+        const stranger = await newContext(fixture.browser);
+        contexts.push(stranger);
+        const publicPage = await stranger.newPage();
+        await publicPage.goto(`${base}/pc/verify/${certificate!.code}`);
+        await publicPage.locator('[data-testid=verify-valid]').waitFor();
+        expect(new URL(publicPage.url()).pathname).toBe(`/pc/verify/${certificate!.code}`);
+        await screenshot(publicPage, 'learning-verify-valid');
 
-      // 6. The district admin revokes it with a reason; the public page then shows it revoked.
-      const admin = await openAs('district_admin', '/manage/certificates');
-      await admin.locator(`[data-testid=revoke-${certificate!.id}]`).click();
-      await admin.locator('[data-testid=revoke-reason]').fill('培训记录有误，撤销重发');
-      await admin.locator('[data-testid=revoke-submit]').click();
-      await admin.locator('[data-testid=certificate-status-revoked]').first().waitFor();
-      await publicPage.reload();
-      await publicPage.locator('[data-testid=verify-revoked]').waitFor();
-      await screenshot(publicPage, 'learning-verify-revoked');
-    } finally {
-      await Promise.allSettled(contexts.splice(0).map((context) => context.close()));
-    }
-  });
+        // 6. The district admin revokes it with a reason; the public page then shows it revoked.
+        const admin = await openAs('district_admin', '/manage/certificates');
+        await admin.locator(`[data-testid=revoke-${certificate!.id}]`).click();
+        await admin.locator('[data-testid=revoke-reason]').fill('培训记录有误，撤销重发');
+        await admin.locator('[data-testid=revoke-submit]').click();
+        await admin.locator('[data-testid=certificate-status-revoked]').first().waitFor();
+        await publicPage.reload();
+        await publicPage.locator('[data-testid=verify-revoked]').waitFor();
+        await screenshot(publicPage, 'learning-verify-revoked');
+      } finally {
+        await Promise.allSettled(contexts.splice(0).map((context) => context.close()));
+      }
+    },
+  );
 
   test('every learning page speaks Chinese: no raw text keys for teachers, staff or the public', { timeout: 120_000 }, async () => {
     const teacher = await login(fixture.server.baseUrl, { username: 'teacher', password: PASSWORD });

@@ -62,7 +62,9 @@ describe('multi-process: two servers, one PostgreSQL database', () => {
       }
       const runs = await query(`select id, state::text as state from pgboss.job where name = 'training.expireOrders'`);
       expect(runs.some((run) => run.state === 'completed')).toBe(true);
-      const enqueued = await query(`select singleton_on, count(*)::int as n from pgboss.job where name = '__pgboss__send-it' and singleton_key = 'training.expireOrders' group by singleton_on`);
+      const enqueued = await query(
+        `select singleton_on, count(*)::int as n from pgboss.job where name = '__pgboss__send-it' and singleton_key = 'training.expireOrders' group by singleton_on`,
+      );
       expect(enqueued.filter((slot) => slot.n > 1)).toEqual([]);
       // Each enqueued minute became one run (a run may still be waiting for a worker).
       expect(runs.length).toBeLessThanOrEqual(enqueued.length);

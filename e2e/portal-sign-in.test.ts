@@ -6,7 +6,10 @@ import { followToCallback, startOidcProvider, type TestOidcProvider } from '../a
 import { login, requestJson, type LoginInfo } from './support/api';
 import { chooseFromDropdown, newContext, storedLoginInfo, tenantOrigin, useBrowserFixture, waitForPath } from './support/web';
 
-const PEOPLE = { 'wang-fang': { name: '王芳', phone_number: '13800000001' }, 'li-qiang': { name: '李强', phone_number: '+86 138 0000 0002' } };
+const PEOPLE = {
+  'wang-fang': { name: '王芳', phone_number: '13800000001' },
+  'li-qiang': { name: '李强', phone_number: '+86 138 0000 0002' },
+};
 
 describe('portal sign-in', () => {
   const fixture = useBrowserFixture();
@@ -37,8 +40,13 @@ describe('portal sign-in', () => {
     ]);
     platform = await login(fixture.server.baseUrl, { username: 'platform_admin', password: 'Yanxiu@2026' });
     const auth = { authorization: `Bearer ${platform.access_token}`, 'content-type': 'application/json' };
-    const tenants = (await api<{ tenantId: string; appId: string }[]>(origins.demo, 'yxdemo', '/administration/manage/tenants/list', { headers: auth })).body!.data;
-    for (const [key, appId, clientId] of [['demo', 'yxdemo', 'yanxiu-demo'], ['dongcheng', 'yx110101', 'yanxiu-dongcheng']] as const) {
+    const tenants = (
+      await api<{ tenantId: string; appId: string }[]>(origins.demo, 'yxdemo', '/administration/manage/tenants/list', { headers: auth })
+    ).body!.data;
+    for (const [key, appId, clientId] of [
+      ['demo', 'yxdemo', 'yanxiu-demo'],
+      ['dongcheng', 'yx110101', 'yanxiu-dongcheng'],
+    ] as const) {
       const saved = await api(origins.demo, 'yxdemo', '/oauthService/manage/portal/save', {
         method: 'POST',
         headers: auth,
@@ -66,7 +74,11 @@ describe('portal sign-in', () => {
   });
 
   const alive = async (origin: string, info: LoginInfo) =>
-    (await api(origin, info.appId, `/oauthService/checkToken/${info.tokenId}`, { headers: { authorization: `Bearer ${info.access_token}` } })).status === 200;
+    (
+      await api(origin, info.appId, `/oauthService/checkToken/${info.tokenId}`, {
+        headers: { authorization: `Bearer ${info.access_token}` },
+      })
+    ).status === 200;
 
   it("signs teachers of two districts in through each district's own portal, onto the page asked for", async () => {
     portals.demo.signInAs('wang-fang');
@@ -86,7 +98,8 @@ describe('portal sign-in', () => {
       expect(info).toMatchObject({ appId: 'yx110101' });
       // Asked from the page: this machine's resolver does not know <slug>.localhost, which browsers map to loopback.
       const checked = await dongcheng.evaluate(
-        async ({ tokenId, token }) => (await fetch(`/api/oauthService/checkToken/${tokenId}?appId=yx110101`, { headers: { authorization: `Bearer ${token}` } })).status,
+        async ({ tokenId, token }) =>
+          (await fetch(`/api/oauthService/checkToken/${tokenId}?appId=yx110101`, { headers: { authorization: `Bearer ${token}` } })).status,
         { tokenId: info!.tokenId, token: info!.access_token },
       );
       expect(checked).toBe(200);
@@ -131,9 +144,14 @@ describe('portal sign-in', () => {
     await second.waitForURL((url) => url.origin === origins.demo && url.pathname === '/pc/login', { timeout: 15_000 });
     expect(await alive(origins.demo, secondSession)).toBe(false);
     await expect.poll(() => alive(origins.demo, firstSession), { timeout: 15_000 }).toBe(false);
-    const trail = await api<{ list: { action: string }[] }>(origins.demo, 'yxdemo', '/administration/manage/audit/list?action=auth.portal_back_channel_logout', {
-      headers: { authorization: `Bearer ${platform.access_token}` },
-    });
+    const trail = await api<{ list: { action: string }[] }>(
+      origins.demo,
+      'yxdemo',
+      '/administration/manage/audit/list?action=auth.portal_back_channel_logout',
+      {
+        headers: { authorization: `Bearer ${platform.access_token}` },
+      },
+    );
     expect(JSON.stringify(trail.body)).toContain('auth.portal_back_channel_logout');
   });
 });

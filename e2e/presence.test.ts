@@ -30,7 +30,9 @@ async function seriousViolations(page: Page, selector: string): Promise<string[]
     type Violation = { id: string; impact: string | null; nodes: Array<{ html: string }> };
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
     const result = await axe.run(within, { resultTypes: ['violations'] });
-    return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
   }, selector);
 }
 
@@ -64,107 +66,128 @@ describe('presence checks: the player pauses for a check, answering resumes it, 
   const fixture = useBrowserFixture();
   const contexts: BrowserContext[] = [];
 
-  test('a lesson question pauses the muted player; the right answer completes the lesson, no answer leaves it incomplete', { timeout: 150_000 }, async () => {
-    const base = fixture.server.baseUrl;
-    const learner = await login(base, { username: LEARNER, password: 'Yanxiu@2026' });
-    const admin = await login(base, { username: 'district_admin', password: 'Yanxiu@2026' });
-    const found = await demoApi<{ records: Array<{ id: number; title: string }> }>(base, learner, 'GET', `/training/programmes?kind=supermarket&keyword=${encodeURIComponent(COURSE)}`);
-    const course = found.records.find((record) => record.title === COURSE)!;
-    expect(course, 'the demo data has the free micro-course').toBeDefined();
-    let detail = await demoApi<Detail>(base, learner, 'GET', `/training/programmes/${course.id}`);
-    if (detail.myEnrolment?.status !== 'enrolled') {
-      await demoApi(base, learner, 'POST', '/training/orders/create', { programmeId: course.id, provider: 'free', idempotencyKey: crypto.randomUUID() });
-      detail = await demoApi<Detail>(base, learner, 'GET', `/training/programmes/${course.id}`);
-    }
-    const [first, second] = detail.units.filter((unit) => unit.kind === 'video').sort((a, b) => a.position - b.position);
-    expect(second, 'two video lessons').toBeDefined();
+  test(
+    'a lesson question pauses the muted player; the right answer completes the lesson, no answer leaves it incomplete',
+    { timeout: 150_000 },
+    async () => {
+      const base = fixture.server.baseUrl;
+      const learner = await login(base, { username: LEARNER, password: 'Yanxiu@2026' });
+      const admin = await login(base, { username: 'district_admin', password: 'Yanxiu@2026' });
+      const found = await demoApi<{ records: Array<{ id: number; title: string }> }>(
+        base,
+        learner,
+        'GET',
+        `/training/programmes?kind=supermarket&keyword=${encodeURIComponent(COURSE)}`,
+      );
+      const course = found.records.find((record) => record.title === COURSE)!;
+      expect(course, 'the demo data has the free micro-course').toBeDefined();
+      let detail = await demoApi<Detail>(base, learner, 'GET', `/training/programmes/${course.id}`);
+      if (detail.myEnrolment?.status !== 'enrolled') {
+        await demoApi(base, learner, 'POST', '/training/orders/create', {
+          programmeId: course.id,
+          provider: 'free',
+          idempotencyKey: crypto.randomUUID(),
+        });
+        detail = await demoApi<Detail>(base, learner, 'GET', `/training/programmes/${course.id}`);
+      }
+      const [first, second] = detail.units.filter((unit) => unit.kind === 'video').sort((a, b) => a.position - b.position);
+      expect(second, 'two video lessons').toBeDefined();
 
-    try {
-      // 1. The district admin turns checks on where the other crediting settings are set.
-      const settings = await openPageAs(fixture.browser, base, contexts, 'district_admin', '/manage/learningRequirement');
-      await settings.locator('[data-testid=presence-settings] [data-testid=presence-every]').waitFor();
-      expect((await settings.locator('main, .ant-layout-content').first().innerText()).match(RAW_KEY)?.[0]).toBeUndefined();
-      expect(await seriousViolations(settings, '[data-testid=presence-settings]')).toEqual([]);
-      await settings.locator('[data-testid=presence-every]').fill('1');
-      await settings.locator('[data-testid=presence-answer-seconds]').fill('20');
-      await settings.locator('[data-testid=presence-settings-save]').click();
-      await waitForToast(settings, '已保存在场确认设置');
+      try {
+        // 1. The district admin turns checks on where the other crediting settings are set.
+        const settings = await openPageAs(fixture.browser, base, contexts, 'district_admin', '/manage/learningRequirement');
+        await settings.locator('[data-testid=presence-settings] [data-testid=presence-every]').waitFor();
+        expect((await settings.locator('main, .ant-layout-content').first().innerText()).match(RAW_KEY)?.[0]).toBeUndefined();
+        expect(await seriousViolations(settings, '[data-testid=presence-settings]')).toEqual([]);
+        await settings.locator('[data-testid=presence-every]').fill('1');
+        await settings.locator('[data-testid=presence-answer-seconds]').fill('20');
+        await settings.locator('[data-testid=presence-settings-save]').click();
+        await waitForToast(settings, '已保存在场确认设置');
 
-      // 2. …and attaches a question to second 3 of the first lesson in the programme editor (the second by the API).
-      await settings.goto(`${base}/pc/manage/training/${course.id}`);
-      await settings.getByRole('tab', { name: /课程单元/ }).click();
-      const index = detail.units.sort((a, b) => a.position - b.position).findIndex((unit) => unit.id === first!.id);
-      await settings.locator(`[data-testid=unit-questions-${index}]`).click();
-      await settings.locator('[data-testid=question-add]').click();
-      await settings.locator('[data-testid=question-at]').fill('3');
-      await settings.locator('[data-testid=question-prompt]').fill(QUESTION.prompt);
-      await settings.locator('[data-testid=question-add-choice]').click();
-      for (const [at, choice] of QUESTION.choices.entries()) await settings.locator(`[data-testid=question-choice-${at}]`).fill(choice);
-      await settings.locator(`[data-testid=question-correct-${QUESTION.correctChoice}]`).check();
-      await settings.locator('[data-testid=question-save]').click();
-      await waitForToast(settings, '已保存题目');
-      expect((await settings.locator('[data-testid=lesson-questions]').innerText()).match(RAW_KEY)?.[0]).toBeUndefined();
-      expect(await seriousViolations(settings, '.ant-modal')).toEqual([]);
-      await settings.locator('[data-testid=lesson-questions]').getByText(QUESTION.prompt).waitFor();
-      await demoApi(base, admin, 'POST', '/learning/manage/questions/save', { unitId: second!.id, atSecond: 3, ...QUESTION });
+        // 2. …and attaches a question to second 3 of the first lesson in the programme editor (the second by the API).
+        await settings.goto(`${base}/pc/manage/training/${course.id}`);
+        await settings.getByRole('tab', { name: /课程单元/ }).click();
+        const index = detail.units.sort((a, b) => a.position - b.position).findIndex((unit) => unit.id === first!.id);
+        await settings.locator(`[data-testid=unit-questions-${index}]`).click();
+        await settings.locator('[data-testid=question-add]').click();
+        await settings.locator('[data-testid=question-at]').fill('3');
+        await settings.locator('[data-testid=question-prompt]').fill(QUESTION.prompt);
+        await settings.locator('[data-testid=question-add-choice]').click();
+        for (const [at, choice] of QUESTION.choices.entries()) await settings.locator(`[data-testid=question-choice-${at}]`).fill(choice);
+        await settings.locator(`[data-testid=question-correct-${QUESTION.correctChoice}]`).check();
+        await settings.locator('[data-testid=question-save]').click();
+        await waitForToast(settings, '已保存题目');
+        expect((await settings.locator('[data-testid=lesson-questions]').innerText()).match(RAW_KEY)?.[0]).toBeUndefined();
+        expect(await seriousViolations(settings, '.ant-modal')).toEqual([]);
+        await settings.locator('[data-testid=lesson-questions]').getByText(QUESTION.prompt).waitFor();
+        await demoApi(base, admin, 'POST', '/learning/manage/questions/save', { unitId: second!.id, atSecond: 3, ...QUESTION });
 
-      // 3. The teacher plays the first lesson muted: at the question the player pauses and the check shows.
-      const page = await openPageAs(fixture.browser, base, contexts, LEARNER, `/videoPlay?unitId=${first!.id}&programmeId=${course.id}`);
-      const errors = watchErrors(page);
-      await playMuted(page);
-      const dialog = page.getByRole('dialog', { name: '在场确认' });
-      await dialog.waitFor({ timeout: 20_000 });
-      await expect.poll(() => videoState(page).then((state) => state.paused)).toBe(true);
-      expect(await page.locator('[data-testid=presence-prompt]').textContent()).toBe(QUESTION.prompt);
-      // Focus is on the first choice, so the keyboard answers at once.
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('presence-choice-0');
-      expect(await tryToPlayOn(page), 'playing on while the check waits is undone').toBe(true);
-      expect(await seriousViolations(page, '.ant-modal')).toEqual([]);
-      await screenshot(page, 'presence-check-shown');
+        // 3. The teacher plays the first lesson muted: at the question the player pauses and the check shows.
+        const page = await openPageAs(fixture.browser, base, contexts, LEARNER, `/videoPlay?unitId=${first!.id}&programmeId=${course.id}`);
+        const errors = watchErrors(page);
+        await playMuted(page);
+        const dialog = page.getByRole('dialog', { name: '在场确认' });
+        await dialog.waitFor({ timeout: 20_000 });
+        await expect.poll(() => videoState(page).then((state) => state.paused)).toBe(true);
+        expect(await page.locator('[data-testid=presence-prompt]').textContent()).toBe(QUESTION.prompt);
+        // Focus is on the first choice, so the keyboard answers at once.
+        await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('presence-choice-0');
+        expect(await tryToPlayOn(page), 'playing on while the check waits is undone').toBe(true);
+        expect(await seriousViolations(page, '.ant-modal')).toEqual([]);
+        await screenshot(page, 'presence-check-shown');
 
-      // 4. By keyboard: a wrong answer gives a second try; the right one resumes playback and the lesson completes.
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Enter');
-      await page.locator('[data-testid=presence-outcome][data-outcome=wrong]').waitFor();
-      // Focus stayed on the choice answered: Shift+Tab reaches the right one.
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('presence-choice-1');
-      await page.keyboard.press('Shift+Tab');
-      await page.keyboard.press('Enter');
-      await dialog.waitFor({ state: 'detached' });
-      await expect.poll(() => videoState(page).then((state) => state.paused)).toBe(false);
-      await page.locator('[data-testid=lesson-watch-status][data-completed=true]').waitFor({ timeout: 30_000 });
-      expect(errors.pageErrors).toEqual([]);
+        // 4. By keyboard: a wrong answer gives a second try; the right one resumes playback and the lesson completes.
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+        await page.locator('[data-testid=presence-outcome][data-outcome=wrong]').waitFor();
+        // Focus stayed on the choice answered: Shift+Tab reaches the right one.
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('presence-choice-1');
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Enter');
+        await dialog.waitFor({ state: 'detached' });
+        await expect.poll(() => videoState(page).then((state) => state.paused)).toBe(false);
+        await page.locator('[data-testid=lesson-watch-status][data-completed=true]').waitFor({ timeout: 30_000 });
+        expect(errors.pageErrors).toEqual([]);
 
-      // 5. The second lesson: the check is left unanswered; the player stays paused and the lesson incomplete.
-      await page.goto(`${base}/pc/videoPlay?unitId=${second!.id}&programmeId=${course.id}`);
-      await playMuted(page);
-      await page.getByRole('dialog', { name: '在场确认' }).waitFor({ timeout: 20_000 });
-      const stopped = await videoState(page);
-      expect(await tryToPlayOn(page)).toBe(true);
-      await page.waitForTimeout(3_000);
-      const later = await videoState(page);
-      expect(later.paused).toBe(true);
-      expect(later.time).toBeLessThan(stopped.time + 0.5);
-      expect(await page.locator('[data-testid=lesson-watch-status]').getAttribute('data-completed')).toBe('false');
-      await screenshot(page, 'presence-check-unanswered');
-      const after = await demoApi<Detail>(base, learner, 'GET', `/training/programmes/${course.id}`);
-      expect(after.units.find((unit) => unit.id === first!.id)?.completed).toBe(true);
-      expect(after.units.find((unit) => unit.id === second!.id)?.completed).toBe(false);
+        // 5. The second lesson: the check is left unanswered; the player stays paused and the lesson incomplete.
+        await page.goto(`${base}/pc/videoPlay?unitId=${second!.id}&programmeId=${course.id}`);
+        await playMuted(page);
+        await page.getByRole('dialog', { name: '在场确认' }).waitFor({ timeout: 20_000 });
+        const stopped = await videoState(page);
+        expect(await tryToPlayOn(page)).toBe(true);
+        await page.waitForTimeout(3_000);
+        const later = await videoState(page);
+        expect(later.paused).toBe(true);
+        expect(later.time).toBeLessThan(stopped.time + 0.5);
+        expect(await page.locator('[data-testid=lesson-watch-status]').getAttribute('data-completed')).toBe('false');
+        await screenshot(page, 'presence-check-unanswered');
+        const after = await demoApi<Detail>(base, learner, 'GET', `/training/programmes/${course.id}`);
+        expect(after.units.find((unit) => unit.id === first!.id)?.completed).toBe(true);
+        expect(after.units.find((unit) => unit.id === second!.id)?.completed).toBe(false);
 
-      // 6. Staff see the checks per lesson and teacher.
-      await settings.goto(`${base}/pc/manage/presenceChecks`);
-      const table = settings.locator('[data-testid=presence-report-table]');
-      await table.getByText(first!.title).first().waitFor();
-      await table.getByText(second!.title).first().waitFor();
-      expect((await settings.locator('main, .ant-layout-content').first().innerText()).match(RAW_KEY)?.[0]).toBeUndefined();
-      expect(await seriousViolations(settings, 'main, .ant-layout-content')).toEqual([]);
-      await screenshot(settings, 'presence-report');
-      // …and export them: an Excel workbook (a zip) under the server's name.
-      const [download] = await Promise.all([settings.waitForEvent('download'), settings.locator('[data-testid=presence-report-export]').click()]);
-      expect(fs.readFileSync((await download.path())!).subarray(0, 2).toString('latin1')).toBe('PK');
-      expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-    } finally {
-      await Promise.allSettled(contexts.splice(0).map((context) => context.close()));
-    }
-  });
+        // 6. Staff see the checks per lesson and teacher.
+        await settings.goto(`${base}/pc/manage/presenceChecks`);
+        const table = settings.locator('[data-testid=presence-report-table]');
+        await table.getByText(first!.title).first().waitFor();
+        await table.getByText(second!.title).first().waitFor();
+        expect((await settings.locator('main, .ant-layout-content').first().innerText()).match(RAW_KEY)?.[0]).toBeUndefined();
+        expect(await seriousViolations(settings, 'main, .ant-layout-content')).toEqual([]);
+        await screenshot(settings, 'presence-report');
+        // …and export them: an Excel workbook (a zip) under the server's name.
+        const [download] = await Promise.all([
+          settings.waitForEvent('download'),
+          settings.locator('[data-testid=presence-report-export]').click(),
+        ]);
+        expect(
+          fs
+            .readFileSync((await download.path())!)
+            .subarray(0, 2)
+            .toString('latin1'),
+        ).toBe('PK');
+        expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+      } finally {
+        await Promise.allSettled(contexts.splice(0).map((context) => context.close()));
+      }
+    },
+  );
 });

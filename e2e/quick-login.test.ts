@@ -18,7 +18,12 @@ const wechat = await startWechatStandIn(WECHAT_APP);
 
 describe('quick login from a portal link', () => {
   const fixture = useBrowserFixture({
-    env: { WECHAT_OPEN_APP_ID: WECHAT_APP.appId, WECHAT_OPEN_APP_SECRET: WECHAT_APP.appSecret, WECHAT_OPEN_CONNECT_URL: wechat.url, WECHAT_OPEN_API_URL: wechat.url },
+    env: {
+      WECHAT_OPEN_APP_ID: WECHAT_APP.appId,
+      WECHAT_OPEN_APP_SECRET: WECHAT_APP.appSecret,
+      WECHAT_OPEN_CONNECT_URL: wechat.url,
+      WECHAT_OPEN_API_URL: wechat.url,
+    },
   });
   let portal: TicketPortal;
   let origin = '';
@@ -30,11 +35,14 @@ describe('quick login from a portal link', () => {
     const platform = await login(fixture.server.baseUrl, { username: 'platform_admin', password: 'Yanxiu@2026' });
     const headers = { authorization: `Bearer ${platform.access_token}`, 'content-type': 'application/json' };
     const api = async (path: string, body?: unknown) => {
-      const answer = await requestJson<{ code: number; data: unknown }>(`${origin}/api${path}${path.includes('?') ? '&' : '?'}appId=yxdemo`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
+      const answer = await requestJson<{ code: number; data: unknown }>(
+        `${origin}/api${path}${path.includes('?') ? '&' : '?'}appId=yxdemo`,
+        {
+          method: body === undefined ? 'GET' : 'POST',
+          headers,
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        },
+      );
       expect(answer.body?.code, JSON.stringify(answer.body)).toBe(0);
       return answer.body!.data;
     };
@@ -54,7 +62,13 @@ describe('quick login from a portal link', () => {
       unknownPeople: 'refuse',
       provisionUnitId: null,
     });
-    await api('/oauthService/manage/quickLogin/save', { tenantId, enabled: true, jwksUri: portal.jwksUri, ticketUrl: portal.ticketUrl, maxTicketSeconds: 300 });
+    await api('/oauthService/manage/quickLogin/save', {
+      tenantId,
+      enabled: true,
+      jwksUri: portal.jwksUri,
+      ticketUrl: portal.ticketUrl,
+      maxTicketSeconds: 300,
+    });
     teacher = await login(fixture.server.baseUrl);
   });
 

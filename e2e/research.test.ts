@@ -24,7 +24,15 @@ const VIDEO = path.join(repoRoot, 'apps/server/src/seed/media/sample-lesson.mp4'
 /** China's wall clock (`YYYY-MM-DD HH:mm`) at an instant, as the create page's picker reads it. */
 function chinaWall(at: Date): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Shanghai',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
@@ -40,7 +48,8 @@ async function choose(page: Page, selector: string, option: string | RegExp): Pr
 describe('research: observation activity, joining, discussion, form, rotating check-in, hours', () => {
   const fixture = useBrowserFixture();
   const contexts: BrowserContext[] = [];
-  const api = <T>(session: LoginInfo, method: 'GET' | 'POST', apiPath: string, body?: unknown) => demoApi<T>(fixture.server.baseUrl, session, method, apiPath, body);
+  const api = <T>(session: LoginInfo, method: 'GET' | 'POST', apiPath: string, body?: unknown) =>
+    demoApi<T>(fixture.server.baseUrl, session, method, apiPath, body);
   const openAs = (username: string, pagePath: string) => openPageAs(fixture.browser, fixture.server.baseUrl, contexts, username, pagePath);
 
   test('a leader runs an observation activity that completes a member and credits the hours', { timeout: 120_000 }, async () => {
@@ -49,7 +58,15 @@ describe('research: observation activity, joining, discussion, form, rotating ch
     const [admin, leader, watcher, other] = await Promise.all([signIn('district_admin'), signIn(LEADER), signIn(WATCHER), signIn(OTHER)]);
 
     // The district sets up a cross-school group led by the leader, with the two members.
-    const group = await api<SavedRef>(admin, 'POST', ApiPaths.researchSaveGroup, { name: `${TITLE} 教研组`, description: '', schoolId: null, sectionCode: null, subjectCode: null, leaderUserId: Number(leader.userId), open: false });
+    const group = await api<SavedRef>(admin, 'POST', ApiPaths.researchSaveGroup, {
+      name: `${TITLE} 教研组`,
+      description: '',
+      schoolId: null,
+      sectionCode: null,
+      subjectCode: null,
+      leaderUserId: Number(leader.userId),
+      open: false,
+    });
     await api(leader, 'POST', ApiPaths.researchAddMembers, { groupId: group.id, userIds: [Number(watcher.userId), Number(other.userId)] });
     // The district's library gets a short form of its own (the demo's forms have five indicators to fill).
     const template = await api<FormTemplate>(admin, 'POST', ApiPaths.researchSaveFormTemplate, {
@@ -101,8 +118,18 @@ describe('research: observation activity, joining, discussion, form, rotating ch
       const detail = await api<ActivityDetail>(leader, 'GET', fillPath(ApiPaths.researchActivity, { id: activityId }));
       const stageOf = (kind: string) => detail.stages.find((stage) => stage.kind === kind)!;
       await api(other, 'POST', ApiPaths.researchCreatePost, { stageId: stageOf('discussion').id, text: '导入环节的情境设计值得借鉴。' });
-      const indicators = (await api<{ indicators: Array<{ key: string; maxScore: number }> }>(other, 'GET', `${ApiPaths.researchObservationForm}?stageId=${stageOf('observation').id}`)).indicators;
-      await api(other, 'POST', ApiPaths.researchSubmitObservation, { stageId: stageOf('observation').id, scores: indicators.map((item) => ({ key: item.key, score: item.maxScore - 2 })), comment: '' });
+      const indicators = (
+        await api<{ indicators: Array<{ key: string; maxScore: number }> }>(
+          other,
+          'GET',
+          `${ApiPaths.researchObservationForm}?stageId=${stageOf('observation').id}`,
+        )
+      ).indicators;
+      await api(other, 'POST', ApiPaths.researchSubmitObservation, {
+        stageId: stageOf('observation').id,
+        scores: indicators.map((item) => ({ key: item.key, score: item.maxScore - 2 })),
+        comment: '',
+      });
 
       const member = await openAs(WATCHER, `/research/ActivityCover/${activityId}`);
       const memberErrors = watchErrors(member);
@@ -114,7 +141,11 @@ describe('research: observation activity, joining, discussion, form, rotating ch
       await member.locator('[data-testid=new-post-submit]').click();
       await member.locator('[data-testid=post]', { hasText: '板书设计清晰' }).waitFor();
       await member.locator('[data-testid=fact-posted][data-done=true]').waitFor();
-      for (const item of indicators) await member.locator(`[data-testid=score-${item.key}] input, input[data-testid=score-${item.key}]`).first().fill(String(item.maxScore - 1));
+      for (const item of indicators)
+        await member
+          .locator(`[data-testid=score-${item.key}] input, input[data-testid=score-${item.key}]`)
+          .first()
+          .fill(String(item.maxScore - 1));
       await member.locator('[data-testid=observation-submit]').click();
       await member.locator('[data-testid=fact-form][data-done=true]').waitFor();
 
@@ -142,15 +173,23 @@ describe('research: observation activity, joining, discussion, form, rotating ch
 
       // 6. The organiser's aggregate counts both forms.
       await organiser.reload();
-      await organiser.locator('[data-testid=observation-results]').getByText(/2 人提交/).waitFor();
+      await organiser
+        .locator('[data-testid=observation-results]')
+        .getByText(/2 人提交/)
+        .waitFor();
       const page: GroupPage = await api<GroupPage>(leader, 'GET', fillPath(ApiPaths.researchGroup, { id: group.id }));
       expect(page.running.map((activity) => activity.id)).toContain(activityId);
 
       // 7. The watcher plays the lesson video on the activity's page.
       await member.goto(`${base}/pc/research/ActivityCover/${activityId}`);
       await member.locator('[data-testid=stage-video-player], [data-testid=stage-video-failed]').first().waitFor();
-      expect(await member.locator('[data-testid=stage-video-failed]').count(), 'the video stage loads its recording for a participant').toBe(0);
-      await member.waitForFunction(() => (document.querySelector<HTMLVideoElement>('[data-testid=stage-video-player]')?.readyState ?? 0) >= 1);
+      expect(
+        await member.locator('[data-testid=stage-video-failed]').count(),
+        'the video stage loads its recording for a participant',
+      ).toBe(0);
+      await member.waitForFunction(
+        () => (document.querySelector<HTMLVideoElement>('[data-testid=stage-video-player]')?.readyState ?? 0) >= 1,
+      );
       await member.evaluate(async () => {
         const element = document.querySelector<HTMLVideoElement>('[data-testid=stage-video-player]')!;
         element.muted = true;

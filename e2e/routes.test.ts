@@ -5,12 +5,25 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { login } from './support/api';
-import { mainRoutePaths, navigateInApp, newContext, PASSWORD, screenshot, signIn, STORAGE, useBrowserFixture, waitForHome, waitForPath, watchErrors } from './support/web';
+import {
+  mainRoutePaths,
+  navigateInApp,
+  newContext,
+  PASSWORD,
+  screenshot,
+  signIn,
+  STORAGE,
+  useBrowserFixture,
+  waitForHome,
+  waitForPath,
+  watchErrors,
+} from './support/web';
 
 /** What a page of the layout ended up showing. */
 type Outcome = 'content' | 'unavailable' | 'not-found' | 'route-error';
 
-const OUTCOME_SELECTOR = '[data-testid=feature-unavailable], [data-testid=not-found], [data-testid=route-error], [data-testid=teacher-info], .ant-layout-content form, .ant-layout-content section h3';
+const OUTCOME_SELECTOR =
+  '[data-testid=feature-unavailable], [data-testid=not-found], [data-testid=route-error], [data-testid=teacher-info], .ant-layout-content form, .ant-layout-content section h3';
 
 /** Waits until the page shows one of the outcomes and names it. */
 async function outcomeOf(page: Page): Promise<Outcome> {
@@ -49,7 +62,9 @@ async function typographyProblems(page: Page, site: string): Promise<string[]> {
         if (!/^(actions?|操作)$/i.test((cell.textContent ?? '').trim())) continue;
         const rect = cell.getBoundingClientRect();
         if (rect.right > box.right + 1 || rect.left < box.left - 1 || rect.right > window.innerWidth) {
-          found.push(`a table's actions column lies outside it (${Math.round(rect.left)}-${Math.round(rect.right)} of ${Math.round(box.left)}-${Math.round(box.right)})`);
+          found.push(
+            `a table's actions column lies outside it (${Math.round(rect.left)}-${Math.round(rect.right)} of ${Math.round(box.left)}-${Math.round(box.right)})`,
+          );
         }
       }
     }
@@ -63,7 +78,8 @@ async function typographyProblems(page: Page, site: string): Promise<string[]> {
         if (joinedToLatin || alone) found.push(`English page shows "${text.trim().slice(0, 60)}"`);
       }
     }
-    if (document.documentElement.scrollWidth > window.innerWidth) found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${window.innerWidth})`);
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${window.innerWidth})`);
     return found;
   }, site);
 }
@@ -182,61 +198,80 @@ describe('routes: spec 2 in the browser', () => {
     const unavailable = [...outcomes].filter(([, outcome]) => outcome === 'unavailable').map(([path]) => path);
     const withContent = [...outcomes].filter(([, outcome]) => outcome === 'content').map(([path]) => path);
     // eslint-disable-next-line no-console
-    console.info(`[routes] ${outcomes.size} main-layout pages: ${withContent.length} with content (${withContent.join(', ')}), ${unavailable.length} not available yet`);
+    console.info(
+      `[routes] ${outcomes.size} main-layout pages: ${withContent.length} with content (${withContent.join(', ')}), ${unavailable.length} not available yet`,
+    );
     expect(withContent).toEqual(expect.arrayContaining(['/home', '/account']));
     expect(errors.pageErrors, errors.pageErrors.join('\n')).toEqual([]);
   });
 
-  test('sweep in English at 1366 px as district staff: every page titled, staff actions in sight, no Chinese punctuation in the interface, no router warning', { timeout: 120_000 }, async () => {
-    const { server, browser } = fixture;
-    const session = await login(server.baseUrl, { username: 'district_admin', password: PASSWORD });
-    const context = await newContext(browser, {
-      viewport: { width: 1366, height: 900 },
-      locale: 'en-US',
-      storageState: {
-        cookies: [],
-        origins: [{ origin: server.baseUrl, localStorage: [{ name: STORAGE.loginInfo, value: JSON.stringify(session) }, { name: STORAGE.locale, value: 'en-US' }] }],
-      },
-    });
-    try {
-      const page = await context.newPage();
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  test(
+    'sweep in English at 1366 px as district staff: every page titled, staff actions in sight, no Chinese punctuation in the interface, no router warning',
+    { timeout: 120_000 },
+    async () => {
+      const { server, browser } = fixture;
+      const session = await login(server.baseUrl, { username: 'district_admin', password: PASSWORD });
+      const context = await newContext(browser, {
+        viewport: { width: 1366, height: 900 },
+        locale: 'en-US',
+        storageState: {
+          cookies: [],
+          origins: [
+            {
+              origin: server.baseUrl,
+              localStorage: [
+                { name: STORAGE.loginInfo, value: JSON.stringify(session) },
+                { name: STORAGE.locale, value: 'en-US' },
+              ],
+            },
+          ],
+        },
       });
-      await page.goto(`${server.baseUrl}/pc/home`);
-      await waitForHome(page);
-      await expect.poll(() => page.title()).toMatch(/ - /);
-      const site = (await page.title()).split(' - ').at(-1)!;
-      const paths = [
-        ...mainRoutePaths().filter((path) => !path.includes(':')),
-        // Detail pages of each kind, with made-up ids: their failure pages must be titled too.
-        '/training/common/42',
-        '/my/todoList/development/42',
-        '/manage/training/42',
-      ];
-      const problems: string[] = [];
-      for (const path of paths) {
-        await navigateInApp(page, `/pc${path}`);
-        await outcomeOf(page);
-        // Lists fill in after their page appears: give the first rows a moment.
-        await page.waitForLoadState('networkidle').catch(() => undefined);
-        for (const problem of await typographyProblems(page, site)) problems.push(`${path}: ${problem}`);
+      try {
+        const page = await context.newPage();
+        const warnings: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+        });
+        await page.goto(`${server.baseUrl}/pc/home`);
+        await waitForHome(page);
+        await expect.poll(() => page.title()).toMatch(/ - /);
+        const site = (await page.title()).split(' - ').at(-1)!;
+        const paths = [
+          ...mainRoutePaths().filter((path) => !path.includes(':')),
+          // Detail pages of each kind, with made-up ids: their failure pages must be titled too.
+          '/training/common/42',
+          '/my/todoList/development/42',
+          '/manage/training/42',
+        ];
+        const problems: string[] = [];
+        for (const path of paths) {
+          await navigateInApp(page, `/pc${path}`);
+          await outcomeOf(page);
+          // Lists fill in after their page appears: give the first rows a moment.
+          await page.waitForLoadState('networkidle').catch(() => undefined);
+          for (const problem of await typographyProblems(page, site)) problems.push(`${path}: ${problem}`);
+        }
+        // Pages outside the layout, by full loads: the public verification page, a standalone page, a top-level 404.
+        for (const path of ['/verify/ABCDEFGHJKLM', '/mySelection/apply/1', '/nonsense']) {
+          await page.goto(`${server.baseUrl}/pc${path}`);
+          // The selection apply page now exists (issue 15): its editor, or its refusal for someone who may not apply.
+          await page
+            .locator(
+              '[data-testid^=verify-], [data-testid=feature-unavailable], [data-testid=not-found], [data-testid=application-editor], [data-testid=apply-failure]',
+            )
+            .first()
+            .waitFor();
+          for (const problem of await typographyProblems(page, site)) problems.push(`${path}: ${problem}`);
+        }
+        await screenshot(page, 'sweep-en-1366-last');
+        expect(problems).toEqual([]);
+        expect(warnings.filter((text) => /HydrateFallback/.test(text))).toEqual([]);
+      } finally {
+        await context.close();
       }
-      // Pages outside the layout, by full loads: the public verification page, a standalone page, a top-level 404.
-      for (const path of ['/verify/ABCDEFGHJKLM', '/mySelection/apply/1', '/nonsense']) {
-        await page.goto(`${server.baseUrl}/pc${path}`);
-        // The selection apply page now exists (issue 15): its editor, or its refusal for someone who may not apply.
-        await page.locator('[data-testid^=verify-], [data-testid=feature-unavailable], [data-testid=not-found], [data-testid=application-editor], [data-testid=apply-failure]').first().waitFor();
-        for (const problem of await typographyProblems(page, site)) problems.push(`${path}: ${problem}`);
-      }
-      await screenshot(page, 'sweep-en-1366-last');
-      expect(problems).toEqual([]);
-      expect(warnings.filter((text) => /HydrateFallback/.test(text))).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 
   test('the horizontal main menu opens pages of each area', async () => {
     const page = await fixture.openHomeSignedIn();
@@ -293,7 +328,11 @@ describe('routes: spec 2 in the browser', () => {
     // the first card instead of touching it.
     await navigateInApp(page, '/pc/studyTime');
     await page.locator('[data-testid=study-time]').waitFor();
-    const gap = await page.evaluate(() => document.querySelector('[data-testid=study-time]')!.getBoundingClientRect().top - document.querySelector('[data-testid=page-header]')!.getBoundingClientRect().bottom);
+    const gap = await page.evaluate(
+      () =>
+        document.querySelector('[data-testid=study-time]')!.getBoundingClientRect().top -
+        document.querySelector('[data-testid=page-header]')!.getBoundingClientRect().bottom,
+    );
     expect(gap, 'space between the header of /studyTime and its first card at 375 px').toBeGreaterThanOrEqual(12);
     await screenshot(page, 'study-time-375');
     await navigateInApp(page, '/pc/home');
@@ -316,11 +355,13 @@ describe('routes: spec 2 in the browser', () => {
     // Entries of the drawer menu: expand the area, click, check the page; the drawer closes each time.
     const drawerMenu = page.locator('.ant-drawer-open .ant-menu-root');
     const areaTitles = drawerMenu.locator(':scope > li.ant-menu-submenu > .ant-menu-submenu-title');
-    const submenuOf = (area: string) => drawerMenu.locator(':scope > li.ant-menu-submenu', { has: page.locator('.ant-menu-submenu-title', { hasText: area }) }).first();
+    const submenuOf = (area: string) =>
+      drawerMenu.locator(':scope > li.ant-menu-submenu', { has: page.locator('.ant-menu-submenu-title', { hasText: area }) }).first();
     const expand = async (area: string) => {
       if (!(await page.locator('.ant-drawer-open').isVisible())) await openDrawer();
       const submenu = submenuOf(area);
-      if (!(await submenu.evaluate((element) => element.classList.contains('ant-menu-submenu-open')))) await submenu.locator('.ant-menu-submenu-title').click();
+      if (!(await submenu.evaluate((element) => element.classList.contains('ant-menu-submenu-open'))))
+        await submenu.locator('.ant-menu-submenu-title').click();
       await submenu.locator('.ant-menu-item').first().waitFor({ state: 'visible' });
       return submenu;
     };
@@ -338,8 +379,13 @@ describe('routes: spec 2 in the browser', () => {
         const submenu = await expand(area);
         const before = page.url();
         await submenu.locator('.ant-menu-item', { hasText: label }).first().click();
-        await page.locator('.ant-drawer-open').waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
-        await page.waitForURL((url) => url.href !== before, { timeout: 5_000 }).catch(() => problems.push(`${area}/${label}: did not navigate`));
+        await page
+          .locator('.ant-drawer-open')
+          .waitFor({ state: 'detached', timeout: 5_000 })
+          .catch(() => undefined);
+        await page
+          .waitForURL((url) => url.href !== before, { timeout: 5_000 })
+          .catch(() => problems.push(`${area}/${label}: did not navigate`));
         const outcome = await outcomeOf(page);
         const where = new URL(page.url()).pathname;
         visited.push(`${area}/${label} -> ${where}`);

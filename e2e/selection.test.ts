@@ -38,7 +38,12 @@ async function choose(page: Page, select: string, option: string | RegExp): Prom
 }
 
 /** The input of an antd field whose root or input carries `testId`. */
-const inputOf = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"], textarea[data-testid="${testId}"], [data-testid="${testId}"] textarea`).first();
+const inputOf = (page: Page, testId: string) =>
+  page
+    .locator(
+      `[data-testid="${testId}"] input, input[data-testid="${testId}"], textarea[data-testid="${testId}"], [data-testid="${testId}"] textarea`,
+    )
+    .first();
 
 const axeSource = fs.readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
@@ -50,7 +55,12 @@ async function axeProblems(page: Page): Promise<string[]> {
     type Violation = { id: string; impact: string | null; nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }> };
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${JSON.stringify(node.target)} ${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`).join(' | ')}`);
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => `${JSON.stringify(node.target)} ${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`).join(' | ')}`,
+      );
   });
 }
 
@@ -83,7 +93,9 @@ describe('selection: a classified project from creation to the winner’s certif
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const granted = await client.query("UPDATE users SET roles = array_append(roles, 'expert') WHERE username = 'backbone' AND NOT ('expert' = ANY(roles))");
+      const granted = await client.query(
+        "UPDATE users SET roles = array_append(roles, 'expert') WHERE username = 'backbone' AND NOT ('expert' = ANY(roles))",
+      );
       expect(granted.rowCount).toBeGreaterThan(0);
     } finally {
       await client.end();
@@ -160,179 +172,209 @@ describe('selection: a classified project from creation to the winner’s certif
     await screenshot(page, `selection-scored-${username}`);
   }
 
-  test('create and publish, apply, recommend, score twice, publish the list, finalise, and the teacher downloads the certificate', { timeout: 420_000 }, async () => {
-    // 1. The district admin creates a classified project with a group, a quota and two indicators, and publishes it.
-    const district = await openAs('district_admin', '/manage/selection/new');
-    const districtErrors = watchErrors(district);
-    await inputOf(district, 'project-title').fill(TITLE);
-    const period = district.locator('.ant-picker-range').first();
-    await period.locator('input').first().click();
-    await period.locator('input').first().fill(stamp(-1));
-    await period.locator('input').first().press('Enter');
-    await period.locator('input').nth(1).fill(stamp(30));
-    await period.locator('input').nth(1).press('Enter');
-    // The picker takes typed dates only once it has rendered them; a loaded machine must not skip past that.
-    await expect.poll(() => period.locator('input').nth(1).inputValue()).toBe(stamp(30));
-    await choose(district, '[data-testid=project-self-review]', '允许自评');
-    await district.locator('[data-testid=project-scope] .ant-radio-wrapper', { hasText: '分类申报' }).click();
-    await inputOf(district, 'project-quota').fill('2');
-    await district.locator('[data-testid=add-group]').click();
-    await inputOf(district, 'group-0-name').fill(GROUP);
-    await choose(district, '[data-testid=group-0-section]', /^小学$/);
-    await inputOf(district, 'group-0-quota').fill('1');
-    await inputOf(district, 'section-0-title').fill('教学业绩');
-    await inputOf(district, 'indicator-0-0-title').fill('区级以上公开课证明');
-    await choose(district, '[data-testid=indicator-0-0-kind]', '附件');
-    await inputOf(district, 'indicator-0-0-max').fill('10');
-    await district.locator('[data-testid=indicator-0-0] textarea').first().fill('区级以上公开课每节 5 分，最高 10 分。');
-    await district.locator('[data-testid=section-0-add-indicator]').click();
-    await inputOf(district, 'indicator-0-1-title').fill('教学反思');
-    await choose(district, '[data-testid=indicator-0-1-kind]', '文本');
-    await inputOf(district, 'indicator-0-1-max').fill('20');
-    await district.locator('[data-testid=indicator-0-1] textarea').first().fill('反思深入、有改进措施得满分。');
-    // Wait for the save itself (the form sends nothing when a rule fails: then say which), then for the project's page.
-    const formErrors = async () => (await district.locator('.ant-form-item-explain-error').allTextContents()).join(' | ');
-    const [saved] = await Promise.all([
-      district.waitForResponse((response) => response.url().includes('/manage/project/save'), { timeout: 30_000 }).catch(async (error: unknown) => {
-        throw new Error(`the project was not sent; form errors: ${await formErrors()}`, { cause: error });
-      }),
-      district.locator('[data-testid=project-save]').click(),
-    ]);
-    expect(saved.status(), await saved.text()).toBe(200);
-    await district.waitForURL((url) => /^\/pc\/manage\/selection\/\d+$/.test(url.pathname), { timeout: 30_000 });
-    const prjId = Number(new URL(district.url()).pathname.split('/').pop());
-    await district.locator('[data-testid=project-publish]').click();
-    await district.locator('.ant-popconfirm .ant-btn-primary').click();
-    await district.locator('[data-testid=project-frozen]').waitFor();
-    await screenshot(district, 'selection-project-published');
+  test(
+    'create and publish, apply, recommend, score twice, publish the list, finalise, and the teacher downloads the certificate',
+    { timeout: 420_000 },
+    async () => {
+      // 1. The district admin creates a classified project with a group, a quota and two indicators, and publishes it.
+      const district = await openAs('district_admin', '/manage/selection/new');
+      const districtErrors = watchErrors(district);
+      await inputOf(district, 'project-title').fill(TITLE);
+      const period = district.locator('.ant-picker-range').first();
+      await period.locator('input').first().click();
+      await period.locator('input').first().fill(stamp(-1));
+      await period.locator('input').first().press('Enter');
+      await period.locator('input').nth(1).fill(stamp(30));
+      await period.locator('input').nth(1).press('Enter');
+      // The picker takes typed dates only once it has rendered them; a loaded machine must not skip past that.
+      await expect.poll(() => period.locator('input').nth(1).inputValue()).toBe(stamp(30));
+      await choose(district, '[data-testid=project-self-review]', '允许自评');
+      await district.locator('[data-testid=project-scope] .ant-radio-wrapper', { hasText: '分类申报' }).click();
+      await inputOf(district, 'project-quota').fill('2');
+      await district.locator('[data-testid=add-group]').click();
+      await inputOf(district, 'group-0-name').fill(GROUP);
+      await choose(district, '[data-testid=group-0-section]', /^小学$/);
+      await inputOf(district, 'group-0-quota').fill('1');
+      await inputOf(district, 'section-0-title').fill('教学业绩');
+      await inputOf(district, 'indicator-0-0-title').fill('区级以上公开课证明');
+      await choose(district, '[data-testid=indicator-0-0-kind]', '附件');
+      await inputOf(district, 'indicator-0-0-max').fill('10');
+      await district.locator('[data-testid=indicator-0-0] textarea').first().fill('区级以上公开课每节 5 分，最高 10 分。');
+      await district.locator('[data-testid=section-0-add-indicator]').click();
+      await inputOf(district, 'indicator-0-1-title').fill('教学反思');
+      await choose(district, '[data-testid=indicator-0-1-kind]', '文本');
+      await inputOf(district, 'indicator-0-1-max').fill('20');
+      await district.locator('[data-testid=indicator-0-1] textarea').first().fill('反思深入、有改进措施得满分。');
+      // Wait for the save itself (the form sends nothing when a rule fails: then say which), then for the project's page.
+      const formErrors = async () => (await district.locator('.ant-form-item-explain-error').allTextContents()).join(' | ');
+      const [saved] = await Promise.all([
+        district
+          .waitForResponse((response) => response.url().includes('/manage/project/save'), { timeout: 30_000 })
+          .catch(async (error: unknown) => {
+            throw new Error(`the project was not sent; form errors: ${await formErrors()}`, { cause: error });
+          }),
+        district.locator('[data-testid=project-save]').click(),
+      ]);
+      expect(saved.status(), await saved.text()).toBe(200);
+      await district.waitForURL((url) => /^\/pc\/manage\/selection\/\d+$/.test(url.pathname), { timeout: 30_000 });
+      const prjId = Number(new URL(district.url()).pathname.split('/').pop());
+      await district.locator('[data-testid=project-publish]').click();
+      await district.locator('.ant-popconfirm .ant-btn-primary').click();
+      await district.locator('[data-testid=project-frozen]').waitFor();
+      await screenshot(district, 'selection-project-published');
 
-    // 2. The teacher applies with a PDF and self scores; the apply page writes no login info to storage.
-    const teacher = await openAs('teacher', '/home');
-    await teacher.context().addInitScript((key) => {
-      const writes: string[] = [];
-      (window as unknown as { loginWrites: string[] }).loginWrites = writes;
-      const original = Storage.prototype.setItem;
-      Storage.prototype.setItem = function (name: string, value: string) {
-        if (name === key) writes.push(window.location.pathname);
-        return original.call(this, name, value);
-      };
-    }, STORAGE.loginInfo);
-    await teacher.goto(`${server.baseUrl}/pc/mySelection/apply/${prjId}`);
-    const teacherErrors = watchErrors(teacher);
-    await teacher.locator('[data-testid=applicant-form]').waitFor();
-    await choose(teacher, '[data-testid=group-select]', GROUP);
-    await teacher.locator('[data-testid=start-application]').click();
-    const fileCard = teacher.locator('[data-kind=file]').first();
-    await fileCard.waitFor();
-    await fileCard.locator('input[type=file]').setInputFiles({ name: '公开课证明.pdf', mimeType: 'application/pdf', buffer: minimalPdf('Open lesson') });
-    await expect.poll(() => fileCard.textContent(), { timeout: 15_000 }).toContain('公开课证明.pdf');
-    await teacher.locator('[data-kind=text] textarea').first().fill('三年来坚持写教学反思，形成单元整体教学的改进方案。');
-    const selfScores = teacher.locator('input[data-testid=self-score-input], [data-testid=self-score-input] input');
-    await selfScores.nth(0).fill('9');
-    await selfScores.nth(1).fill('17');
-    await teacher.locator('[data-testid=submit]').click();
-    await teacher.locator('.ant-popconfirm .ant-btn-primary').click();
-    await expect.poll(() => teacher.locator('[data-testid=application-editor]').getAttribute('data-status'), { timeout: 15_000 }).toBe('4');
-    await screenshot(teacher, 'selection-applied');
-    expect(await teacher.evaluate(() => (window as unknown as { loginWrites: string[] }).loginWrites)).toEqual([]);
-    // Signed in all along: the login info kept in memory on this page, the one stored before still there untouched.
-    expect(await teacher.evaluate((key) => window.localStorage.getItem(key), STORAGE.loginInfo)).not.toBeNull();
+      // 2. The teacher applies with a PDF and self scores; the apply page writes no login info to storage.
+      const teacher = await openAs('teacher', '/home');
+      await teacher.context().addInitScript((key) => {
+        const writes: string[] = [];
+        (window as unknown as { loginWrites: string[] }).loginWrites = writes;
+        const original = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (name: string, value: string) {
+          if (name === key) writes.push(window.location.pathname);
+          return original.call(this, name, value);
+        };
+      }, STORAGE.loginInfo);
+      await teacher.goto(`${server.baseUrl}/pc/mySelection/apply/${prjId}`);
+      const teacherErrors = watchErrors(teacher);
+      await teacher.locator('[data-testid=applicant-form]').waitFor();
+      await choose(teacher, '[data-testid=group-select]', GROUP);
+      await teacher.locator('[data-testid=start-application]').click();
+      const fileCard = teacher.locator('[data-kind=file]').first();
+      await fileCard.waitFor();
+      await fileCard
+        .locator('input[type=file]')
+        .setInputFiles({ name: '公开课证明.pdf', mimeType: 'application/pdf', buffer: minimalPdf('Open lesson') });
+      await expect.poll(() => fileCard.textContent(), { timeout: 15_000 }).toContain('公开课证明.pdf');
+      await teacher.locator('[data-kind=text] textarea').first().fill('三年来坚持写教学反思，形成单元整体教学的改进方案。');
+      const selfScores = teacher.locator('input[data-testid=self-score-input], [data-testid=self-score-input] input');
+      await selfScores.nth(0).fill('9');
+      await selfScores.nth(1).fill('17');
+      await teacher.locator('[data-testid=submit]').click();
+      await teacher.locator('.ant-popconfirm .ant-btn-primary').click();
+      await expect
+        .poll(() => teacher.locator('[data-testid=application-editor]').getAttribute('data-status'), { timeout: 15_000 })
+        .toBe('4');
+      await screenshot(teacher, 'selection-applied');
+      expect(await teacher.evaluate(() => (window as unknown as { loginWrites: string[] }).loginWrites)).toEqual([]);
+      // Signed in all along: the login info kept in memory on this page, the one stored before still there untouched.
+      expect(await teacher.evaluate((key) => window.localStorage.getItem(key), STORAGE.loginInfo)).not.toBeNull();
 
-    // 3. The school admin recommends it (within the group's quota of one), the district checks its eligibility.
-    const school = await openAs('school_admin', '/manage/selectionReview');
-    await approveFromQueue(school);
-    await district.goto(`${server.baseUrl}/pc/manage/selectionReview`);
-    await approveFromQueue(district);
+      // 3. The school admin recommends it (within the group's quota of one), the district checks its eligibility.
+      const school = await openAs('school_admin', '/manage/selectionReview');
+      await approveFromQueue(school);
+      await district.goto(`${server.baseUrl}/pc/manage/selectionReview`);
+      await approveFromQueue(district);
 
-    // 4. The district puts both experts on the group's panel.
-    await district.goto(`${server.baseUrl}/pc/manage/selectionResults?prjId=${prjId}&tab=experts`);
-    const panel = district.locator('[data-testid^=panel-experts-]').first();
-    await panel.waitFor();
-    // A multiple select stays open while options are picked.
-    await panel.click();
-    for (const name of ['孙丽', '李强']) await district.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: name }).first().click();
-    await district.keyboard.press('Escape');
-    await district.locator('[data-testid^=panel-save-]').first().click();
-    await waitForToast(district, '评审专家已保存');
+      // 4. The district puts both experts on the group's panel.
+      await district.goto(`${server.baseUrl}/pc/manage/selectionResults?prjId=${prjId}&tab=experts`);
+      const panel = district.locator('[data-testid^=panel-experts-]').first();
+      await panel.waitFor();
+      // A multiple select stays open while options are picked.
+      await panel.click();
+      for (const name of ['孙丽', '李强'])
+        await district
+          .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: name })
+          .first()
+          .click();
+      await district.keyboard.press('Escape');
+      await district.locator('[data-testid^=panel-save-]').first().click();
+      await waitForToast(district, '评审专家已保存');
 
-    // 5. Both experts score it; neither sees the other's scores before submitting.
-    await score('expert', [8, 16]);
-    await score('backbone', [9, 18.5]);
+      // 5. Both experts score it; neither sees the other's scores before submitting.
+      await score('expert', [8, 16]);
+      await score('backbone', [9, 18.5]);
 
-    // 6. The district reads the ranking, ticks the winner, publishes for public notice, finalises early with a reason
-    //    and issues the certificates.
-    await district.goto(`${server.baseUrl}/pc/manage/selectionResults?prjId=${prjId}&tab=progress`);
-    await expect.poll(() => district.locator('[data-testid^=progress-]').evaluateAll((rows) => rows.map((row) => `${row.getAttribute('data-done')}/${row.getAttribute('data-total')}`))).toEqual(['1/1', '1/1']);
-    await district.locator('[data-testid=results-tabs] .ant-tabs-tab', { hasText: '排名' }).click();
-    const ranking = district.locator('[data-testid=ranking-table]');
-    const winner = ranking.locator('tr', { hasText: '王芳' }).first();
-    await winner.waitFor();
-    // The mean of 24 and 27.5.
-    expect(await winner.textContent()).toContain('25.75');
-    expect(await winner.locator('[data-testid=rank]').getAttribute('data-rank')).toBe('1');
-    // The pointer off the tab it clicked: a hovered tab is lighter than its resting colour.
-    await district.mouse.move(0, 0);
-    expect(await axeProblems(district)).toEqual([]);
-    await winner.locator('.ant-checkbox-input').check();
-    await district.locator('[data-testid=results-publish]').click();
-    const noticeEnd = district.locator('[data-testid=results-notice-end]');
-    await noticeEnd.click();
-    // China's today, the first day the picker allows: the browser's own today is the day before from 16:00 UTC on.
-    const chinaToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-    const openCalendar = district.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
-    const todayCell = openCalendar.locator(`.ant-picker-cell[title="${chinaToday}"]`).first();
-    await todayCell.click();
-    // On a loaded machine the click can land before the calendar answers it (the date stays empty): the end date must
-    // show before OK, so until it does, the calendar is opened again if it closed and the day picked again.
-    const endShown = () => noticeEnd.evaluate((element) => (element instanceof HTMLInputElement ? element : element.querySelector('input'))?.value ?? '');
-    await expect
-      .poll(
-        async () => {
-          const shown = await endShown();
-          if (shown === chinaToday) return shown;
-          if (!(await openCalendar.count())) await noticeEnd.click().catch(() => undefined);
-          await todayCell.click({ timeout: 2_000 }).catch(() => undefined);
-          return endShown();
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(chinaToday);
-    const published = district.waitForResponse((response) => response.url().includes('/projectApply/manage/results/publish'), { timeout: 30_000 });
-    await district.locator('[data-testid=results-publish-ok]').click();
-    expect((await published).status()).toBe(200);
-    await expect.poll(() => district.locator('[data-testid=results-actions]').getAttribute('data-phase'), { timeout: 15_000 }).toBe('publicity');
-    await district.locator('[data-testid=results-finalise]').click();
-    await inputOf(district, 'results-early-reason').fill('公示无异议，经评审委员会同意提前结束');
-    await district.locator('[data-testid=results-finalise-ok]').click();
-    await waitForToast(district, '评选结果已定稿');
-    await district.locator('[data-testid=results-certificates]').click();
-    await inputOf(district, 'results-honour').fill('区级骨干教师');
-    await district.locator('[data-testid=results-certificates-ok]').click();
-    await waitForToast(district, '已颁发 1 张证书');
-    await winner.locator('[data-testid=ranking-certificate]').waitFor();
-    // The exports come through the request layer as files: the ranking as a workbook, the application as a PDF.
-    expect((await downloaded(district, '[data-testid=export-ranking]')).subarray(0, 2).toString('latin1')).toBe('PK');
-    expect((await downloaded(district, '[data-testid^=ranking-pdf-]')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    await screenshot(district, 'selection-results-final');
-    // On a phone the ranking reads as cards, each with its PDF export at its foot.
-    await district.setViewportSize({ width: 375, height: 800 });
-    const card = district.locator('[data-testid=ranking-table-card]', { hasText: '王芳' }).first();
-    await card.waitFor();
-    expect(await card.locator('[data-testid^=ranking-pdf-]').isVisible()).toBe(true);
-    await screenshot(district, 'selection-results-375');
-    expect(districtErrors.pageErrors).toEqual([]);
+      // 6. The district reads the ranking, ticks the winner, publishes for public notice, finalises early with a reason
+      //    and issues the certificates.
+      await district.goto(`${server.baseUrl}/pc/manage/selectionResults?prjId=${prjId}&tab=progress`);
+      await expect
+        .poll(() =>
+          district
+            .locator('[data-testid^=progress-]')
+            .evaluateAll((rows) => rows.map((row) => `${row.getAttribute('data-done')}/${row.getAttribute('data-total')}`)),
+        )
+        .toEqual(['1/1', '1/1']);
+      await district.locator('[data-testid=results-tabs] .ant-tabs-tab', { hasText: '排名' }).click();
+      const ranking = district.locator('[data-testid=ranking-table]');
+      const winner = ranking.locator('tr', { hasText: '王芳' }).first();
+      await winner.waitFor();
+      // The mean of 24 and 27.5.
+      expect(await winner.textContent()).toContain('25.75');
+      expect(await winner.locator('[data-testid=rank]').getAttribute('data-rank')).toBe('1');
+      // The pointer off the tab it clicked: a hovered tab is lighter than its resting colour.
+      await district.mouse.move(0, 0);
+      expect(await axeProblems(district)).toEqual([]);
+      await winner.locator('.ant-checkbox-input').check();
+      await district.locator('[data-testid=results-publish]').click();
+      const noticeEnd = district.locator('[data-testid=results-notice-end]');
+      await noticeEnd.click();
+      // China's today, the first day the picker allows: the browser's own today is the day before from 16:00 UTC on.
+      const chinaToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+      const openCalendar = district.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+      const todayCell = openCalendar.locator(`.ant-picker-cell[title="${chinaToday}"]`).first();
+      await todayCell.click();
+      // On a loaded machine the click can land before the calendar answers it (the date stays empty): the end date must
+      // show before OK, so until it does, the calendar is opened again if it closed and the day picked again.
+      const endShown = () =>
+        noticeEnd.evaluate((element) => (element instanceof HTMLInputElement ? element : element.querySelector('input'))?.value ?? '');
+      await expect
+        .poll(
+          async () => {
+            const shown = await endShown();
+            if (shown === chinaToday) return shown;
+            if (!(await openCalendar.count())) await noticeEnd.click().catch(() => undefined);
+            await todayCell.click({ timeout: 2_000 }).catch(() => undefined);
+            return endShown();
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(chinaToday);
+      const published = district.waitForResponse((response) => response.url().includes('/projectApply/manage/results/publish'), {
+        timeout: 30_000,
+      });
+      await district.locator('[data-testid=results-publish-ok]').click();
+      expect((await published).status()).toBe(200);
+      await expect
+        .poll(() => district.locator('[data-testid=results-actions]').getAttribute('data-phase'), { timeout: 15_000 })
+        .toBe('publicity');
+      await district.locator('[data-testid=results-finalise]').click();
+      await inputOf(district, 'results-early-reason').fill('公示无异议，经评审委员会同意提前结束');
+      await district.locator('[data-testid=results-finalise-ok]').click();
+      await waitForToast(district, '评选结果已定稿');
+      await district.locator('[data-testid=results-certificates]').click();
+      await inputOf(district, 'results-honour').fill('区级骨干教师');
+      await district.locator('[data-testid=results-certificates-ok]').click();
+      await waitForToast(district, '已颁发 1 张证书');
+      await winner.locator('[data-testid=ranking-certificate]').waitFor();
+      // The exports come through the request layer as files: the ranking as a workbook, the application as a PDF.
+      expect((await downloaded(district, '[data-testid=export-ranking]')).subarray(0, 2).toString('latin1')).toBe('PK');
+      expect((await downloaded(district, '[data-testid^=ranking-pdf-]')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      await screenshot(district, 'selection-results-final');
+      // On a phone the ranking reads as cards, each with its PDF export at its foot.
+      await district.setViewportSize({ width: 375, height: 800 });
+      const card = district.locator('[data-testid=ranking-table-card]', { hasText: '王芳' }).first();
+      await card.waitFor();
+      expect(await card.locator('[data-testid^=ranking-pdf-]').isVisible()).toBe(true);
+      await screenshot(district, 'selection-results-375');
+      expect(districtErrors.pageErrors).toEqual([]);
 
-    // 7. The teacher sees the final result and downloads the certificate.
-    await teacher.goto(`${server.baseUrl}/pc/my/selection`);
-    const mine = teacher.locator('[data-testid=my-applications] tr, [data-testid=my-applications] [data-row-key]', { hasText: TITLE }).first();
-    await mine.waitFor();
-    await expect.poll(() => mine.locator('[data-testid=result-tag]').getAttribute('data-result')).toBe('selected');
-    await screenshot(teacher, 'selection-result');
-    await teacher.goto(`${server.baseUrl}/pc/my/certificate`);
-    const certificate = teacher.locator('tr, [data-row-key]', { hasText: TITLE }).first();
-    await certificate.waitFor();
-    const pdf = await downloaded(teacher, `tr:has-text("${TITLE}") button:has-text("PDF"), [data-row-key]:has-text("${TITLE}") button:has-text("PDF")`);
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(teacherErrors.pageErrors).toEqual([]);
-  });
+      // 7. The teacher sees the final result and downloads the certificate.
+      await teacher.goto(`${server.baseUrl}/pc/my/selection`);
+      const mine = teacher
+        .locator('[data-testid=my-applications] tr, [data-testid=my-applications] [data-row-key]', { hasText: TITLE })
+        .first();
+      await mine.waitFor();
+      await expect.poll(() => mine.locator('[data-testid=result-tag]').getAttribute('data-result')).toBe('selected');
+      await screenshot(teacher, 'selection-result');
+      await teacher.goto(`${server.baseUrl}/pc/my/certificate`);
+      const certificate = teacher.locator('tr, [data-row-key]', { hasText: TITLE }).first();
+      await certificate.waitFor();
+      const pdf = await downloaded(
+        teacher,
+        `tr:has-text("${TITLE}") button:has-text("PDF"), [data-row-key]:has-text("${TITLE}") button:has-text("PDF")`,
+      );
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(teacherErrors.pageErrors).toEqual([]);
+    },
+  );
 });

@@ -2,7 +2,17 @@
 // auto-logout of APPY313 holders, with Playwright's clock standing in for a quarter of an hour. One server; each
 // test signs in its own account in a new context.
 import { describe, expect, test } from 'vitest';
-import { apiCall, chooseFromDropdown, signIn, storedLoginInfo, STORAGE, useBrowserFixture, waitForHome, waitForPath, waitForToast } from './support/web';
+import {
+  apiCall,
+  chooseFromDropdown,
+  signIn,
+  storedLoginInfo,
+  STORAGE,
+  useBrowserFixture,
+  waitForHome,
+  waitForPath,
+  waitForToast,
+} from './support/web';
 
 const LOGIN_EXPIRED = '登录已过期，请重新登录';
 const IDLE_LOGOUT = '长时间未操作，请重新登录';
@@ -76,7 +86,12 @@ describe('session: expiry and idle logout in the browser', () => {
     await waitForPath(page, '/pc/login');
     expect(await storedLoginInfo(page)).toBeNull();
     // Spec 8: status 1001 while logged in warns "login expired" — the user must learn why they were sent here.
-    await waitForToast(page, LOGIN_EXPIRED, 5_000, 'the start-up token check was refused (1001) and the app left for the login page without saying why');
+    await waitForToast(
+      page,
+      LOGIN_EXPIRED,
+      5_000,
+      'the start-up token check was refused (1001) and the app left for the login page without saying why',
+    );
   });
 
   test('idle: an APPY313 holder is signed out after more than 15 minutes without a mouse press', async () => {

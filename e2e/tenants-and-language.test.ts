@@ -62,7 +62,9 @@ describe('tenants and language in the browser', () => {
     await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [STORAGE.loginInfo, JSON.stringify(session)]);
     const refused = await page.evaluate(
       async ({ tokenId, token, appId }) => {
-        const response = await fetch(`/api/oauthService/checkToken/${tokenId}?appId=${appId}`, { headers: { authorization: `Bearer ${token}` } });
+        const response = await fetch(`/api/oauthService/checkToken/${tokenId}?appId=${appId}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
         return response.status;
       },
       { tokenId: session!.tokenId, token: session!.access_token, appId: TENANTS.haidian.appId },

@@ -28,7 +28,9 @@ const onWindows = process.platform === 'win32';
 function sh(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', shell: onWindows });
   if (result.status !== 0) {
-    console.error(`bench: \`${command} ${args.join(' ')}\` failed (${result.error?.message ?? `status ${result.status ?? result.signal}`})`);
+    console.error(
+      `bench: \`${command} ${args.join(' ')}\` failed (${result.error?.message ?? `status ${result.status ?? result.signal}`})`,
+    );
     process.exit(1);
   }
 }

@@ -19,18 +19,29 @@ type Row = { server: string[]; web: string[]; shared: string[]; contract: string
 function folderTable(markdown: string): Row[] {
   const section = markdown.split(TABLE_HEADING)[1]?.split('\n## ')[0] ?? '';
   const named = (cell: string, prefix: string) =>
-    [...cell.matchAll(/`([^`]+)`/g)].map(([, name]) => name).filter((name) => name.startsWith(prefix)).map((name) => name.slice(prefix.length));
+    [...cell.matchAll(/`([^`]+)`/g)]
+      .map(([, name]) => name)
+      .filter((name) => name.startsWith(prefix))
+      .map((name) => name.slice(prefix.length));
   return section
     .split('\n')
     .filter((line) => line.startsWith('|') && !/^\|\s*(domain|-)/.test(line))
     .map((line) => {
       const [, , server = '', web = '', contract = ''] = line.split('|').map((cell) => cell.trim());
-      return { server: named(server, 'modules/'), web: named(web, 'features/'), shared: named(web, 'shared/'), contract: named(contract, '') };
+      return {
+        server: named(server, 'modules/'),
+        web: named(web, 'features/'),
+        shared: named(web, 'shared/'),
+        contract: named(contract, ''),
+      };
     });
 }
 
 const folders = (dir: string) =>
-  fs.readdirSync(path.join(root, dir), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 /** What the table and the tree disagree on, one line each. */
 function disagreements(rows: Row[]): string[] {
@@ -47,10 +58,22 @@ function disagreements(rows: Row[]): string[] {
     ];
   };
   return [
-    ...compare(SERVER_DOMAINS, rows.flatMap((row) => row.server)),
-    ...compare(WEB_DOMAINS, rows.flatMap((row) => row.web)),
-    ...rows.flatMap((row) => row.shared).filter((name) => !folders(WEB_SHARED).includes(name)).map((name) => `the table names ${WEB_SHARED}/${name}, which does not exist`),
-    ...rows.flatMap((row) => row.contract).filter((pattern) => !matchesFile(pattern)).map((pattern) => `the table names ${CONTRACT}/${pattern}, which matches no file`),
+    ...compare(
+      SERVER_DOMAINS,
+      rows.flatMap((row) => row.server),
+    ),
+    ...compare(
+      WEB_DOMAINS,
+      rows.flatMap((row) => row.web),
+    ),
+    ...rows
+      .flatMap((row) => row.shared)
+      .filter((name) => !folders(WEB_SHARED).includes(name))
+      .map((name) => `the table names ${WEB_SHARED}/${name}, which does not exist`),
+    ...rows
+      .flatMap((row) => row.contract)
+      .filter((pattern) => !matchesFile(pattern))
+      .map((pattern) => `the table names ${CONTRACT}/${pattern}, which matches no file`),
   ];
 }
 
@@ -66,10 +89,12 @@ describe(`the folder table of ${GLOSSARY}`, () => {
     const withoutFirstRow = disagreements(rows.slice(1));
     expect(withoutFirstRow.some((line) => line.endsWith('is not in the table'))).toBe(true);
     const stale = disagreements([...rows, { server: ['surveys'], web: ['surveys'], shared: [], contract: ['surveys.ts'] }]);
-    expect(stale).toEqual(expect.arrayContaining([
-      `the table names ${SERVER_DOMAINS}/surveys, which does not exist`,
-      `the table names ${WEB_DOMAINS}/surveys, which does not exist`,
-      `the table names ${CONTRACT}/surveys.ts, which matches no file`,
-    ]));
+    expect(stale).toEqual(
+      expect.arrayContaining([
+        `the table names ${SERVER_DOMAINS}/surveys, which does not exist`,
+        `the table names ${WEB_DOMAINS}/surveys, which does not exist`,
+        `the table names ${CONTRACT}/surveys.ts, which matches no file`,
+      ]),
+    );
   });
 });

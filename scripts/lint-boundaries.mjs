@@ -13,7 +13,10 @@ const APPS = [
 
 let failed = false;
 for (const app of APPS) {
-  for (const [withoutTests, folders] of /** @type {const} */ ([[false, app.withTests], [true, app.withoutTests]])) {
+  for (const [withoutTests, folders] of /** @type {const} */ ([
+    [false, app.withTests],
+    [true, app.withoutTests],
+  ])) {
     const args = ['--config', '.dependency-cruiser.cjs', '--ts-config', path.join(root, app.tsconfig), '--output-type', 'err', ...folders];
     const env = { ...process.env, BOUNDARIES_WITHOUT_TESTS: withoutTests ? '1' : '0' };
     const result = spawnSync(depcruise, args, { cwd: root, stdio: 'inherit', env });

@@ -15,8 +15,18 @@ const ROLES: Array<[prefix: string, roles: string[]]> = [
   [
     'apps/server/src/',
     [
-      'routes', 'service', 'repository', 'public', 'module', 'access', 'queues', 'texts', 'queries', 'fixtures',
-      'test', 'unit.test',
+      'routes',
+      'service',
+      'repository',
+      'public',
+      'module',
+      'access',
+      'queues',
+      'texts',
+      'queries',
+      'fixtures',
+      'test',
+      'unit.test',
       // The shared checks of an area's service files (several services of the area apply them).
       'rules',
       // A Fastify request hook the app installs (session, tenant, web host).
@@ -42,7 +52,8 @@ const I18N_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(zh-CN|en-US|register|catalogues
 /** Names that break a rule on purpose, each with the reason. */
 const EXCEPTIONS: Record<string, string> = {
   'apps/server/src/db/migrations/': "drizzle-kit writes the migrations' names (`0007_learning.sql`, `meta/_journal.json`)",
-  'apps/web/src/shared/i18n/': "the app's own catalogues (zh-CN.ts, en-US.ts) beside the i18n set-up that loads them at start; not a feature's registered part",
+  'apps/web/src/shared/i18n/':
+    "the app's own catalogues (zh-CN.ts, en-US.ts) beside the i18n set-up that loads them at start; not a feature's registered part",
   'apps/web/src/features/demo/pages/demo-pages.tsx': "the tour's three static pages are one chunk on purpose",
 };
 
@@ -69,7 +80,10 @@ function fileProblem(file: string): string | undefined {
   const badFolder = parts.find((folder) => !KEBAB.test(folder));
   if (badFolder) return `folder "${badFolder}" is not kebab-case`;
   const folder = parts.join('/');
-  if (I18N_FOLDER.test(folder)) return I18N_FILE.test(name) ? undefined : 'an i18n file is <part>.zh-CN.ts, <part>.en-US.ts, <part>.register.ts or <part>.catalogues.test.ts';
+  if (I18N_FOLDER.test(folder))
+    return I18N_FILE.test(name)
+      ? undefined
+      : 'an i18n file is <part>.zh-CN.ts, <part>.en-US.ts, <part>.register.ts or <part>.catalogues.test.ts';
   const [stem, ...rest] = name.split('.');
   const extension = rest.pop();
   if (extension === undefined) return 'has no extension';
@@ -92,7 +106,8 @@ function i18nFolderProblems(folder: string, names: string[]): string[] {
   }
   const problems: string[] = [];
   for (const [part, kinds] of parts) {
-    if (!kinds.has('zh-CN') || !kinds.has('en-US')) problems.push(`${folder}/${part}.*: a part has both ${part}.zh-CN.ts and ${part}.en-US.ts`);
+    if (!kinds.has('zh-CN') || !kinds.has('en-US'))
+      problems.push(`${folder}/${part}.*: a part has both ${part}.zh-CN.ts and ${part}.en-US.ts`);
   }
   const owner = path.posix.basename(path.posix.dirname(folder));
   if (parts.size === 1 && !parts.has(owner)) problems.push(`${folder}: its one part is named after its folder (${owner}.zh-CN.ts, ...)`);
@@ -100,7 +115,10 @@ function i18nFolderProblems(folder: string, names: string[]): string[] {
 }
 
 /** The files git tracks or would track (ignored build output and node_modules left out) that exist now. */
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...ROOTS], { cwd: root, encoding: 'utf8' })
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...ROOTS], {
+  cwd: root,
+  encoding: 'utf8',
+})
   .split('\n')
   .filter((file) => file && fs.existsSync(path.join(root, file)));
 
@@ -125,7 +143,10 @@ describe('file and folder names', () => {
 
   it('every server module has a web feature of the same name and the reverse, apart from the listed few', () => {
     const domains = (dir: string) =>
-      fs.readdirSync(path.join(root, dir), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+      fs
+        .readdirSync(path.join(root, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
     const server = domains(SERVER_DOMAINS);
     const web = domains(WEB_DOMAINS);
     const unpaired = [

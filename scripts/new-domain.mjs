@@ -150,4 +150,8 @@ for (const [target, text] of written) {
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, text);
 }
-console.log(`${flag('--dry-run') ? 'Would write' : 'Wrote'} the ${name} domain:\n${Object.keys(files).map((file) => `  ${file}`).join('\n')}${nextSteps}`);
+console.log(
+  `${flag('--dry-run') ? 'Would write' : 'Wrote'} the ${name} domain:\n${Object.keys(files)
+    .map((file) => `  ${file}`)
+    .join('\n')}${nextSteps}`,
+);

@@ -19,12 +19,16 @@ function scaffold(...args: string[]): { root: string; output: string } {
 }
 
 const filesUnder = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
 
 describe('npm run new:domain', () => {
   it('writes a server module and a web feature of the same name in the house layout, each file valid TypeScript', () => {
     const { root, output } = scaffold('question-bank');
-    const written = filesUnder(root).map((file) => path.relative(root, file).split(path.sep).join('/')).sort();
+    const written = filesUnder(root)
+      .map((file) => path.relative(root, file).split(path.sep).join('/'))
+      .sort();
     expect(written).toEqual(
       [
         'apps/server/src/modules/question-bank/question-bank.access.ts',
@@ -43,7 +47,11 @@ describe('npm run new:domain', () => {
     );
     for (const file of written) {
       const source = fs.readFileSync(path.join(root, file), 'utf8');
-      const result = ts.transpileModule(source, { fileName: file, reportDiagnostics: true, compilerOptions: { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext } });
+      const result = ts.transpileModule(source, {
+        fileName: file,
+        reportDiagnostics: true,
+        compilerOptions: { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext },
+      });
       expect(result.diagnostics ?? [], file).toEqual([]);
     }
     const module = fs.readFileSync(path.join(root, 'apps/server/src/modules/question-bank/question-bank.module.ts'), 'utf8');
@@ -54,6 +62,8 @@ describe('npm run new:domain', () => {
   it('refuses a name that is not kebab-case and a domain that exists, writing nothing', () => {
     expect(() => scaffold('QuestionBank')).toThrow();
     const { root } = scaffold('survey');
-    expect(() => execFileSync(process.execPath, [script, 'survey', '--root', root], { encoding: 'utf8', stdio: 'pipe' })).toThrow(/exists already/);
+    expect(() => execFileSync(process.execPath, [script, 'survey', '--root', root], { encoding: 'utf8', stdio: 'pipe' })).toThrow(
+      /exists already/,
+    );
   });
 });

@@ -54,9 +54,18 @@ const constantObjects = services.filter((f) => /export const \w+(Service|service
 const plainModules = services.length - factories - constantObjects;
 
 const routesImportingRepositories = server.filter((f) => f.endsWith('.routes.ts') && /from '[^']*\.repository'/.test(read(f))).map(rel);
-const modulesImportingSeed = server.filter((f) => rel(f).startsWith('apps/server/src/modules/') && /from '@server\/seed\//.test(read(f))).map(rel);
+const modulesImportingSeed = server
+  .filter((f) => rel(f).startsWith('apps/server/src/modules/') && /from '@server\/seed\//.test(read(f)))
+  .map(rel);
 
-const longLines = all.reduce((sum, file) => sum + read(file).split('\n').filter((line) => line.length > 140).length, 0);
+const longLines = all.reduce(
+  (sum, file) =>
+    sum +
+    read(file)
+      .split('\n')
+      .filter((line) => line.length > 140).length,
+  0,
+);
 
 // Hand-written China time: a formatter with the Asia/Shanghai zone or the +8 hour offset, outside the one module.
 const CHINA_CODE = /timeZone:\s*'Asia\/Shanghai'|timeZone:\s*CHINA\b|8 \* 3_?600_?000|8 \* 60 \* 60 \* 1000|\+08:00`/;
@@ -67,7 +76,9 @@ const chinaTimeFiles = [...server, ...web, ...all.filter((f) => rel(f).startsWit
 const LANGUAGE_TERNARY = /=== '(en-US|zh-CN)'\s*\?/g;
 const languageTernaries = server.reduce((sum, file) => sum + (read(file).match(LANGUAGE_TERNARY)?.length ?? 0), 0);
 
-const buildFiles = fs.existsSync(path.join(root, 'apps/web')) ? fs.readdirSync(path.join(root, 'apps/web')).filter((name) => /^vite.*\.ts$/.test(name) && !name.includes('.test.')) : [];
+const buildFiles = fs.existsSync(path.join(root, 'apps/web'))
+  ? fs.readdirSync(path.join(root, 'apps/web')).filter((name) => /^vite.*\.ts$/.test(name) && !name.includes('.test.'))
+  : [];
 const buildLines = buildFiles.reduce((sum, name) => sum + read(path.join(root, 'apps/web', name)).split('\n').length, 0);
 
 const report = {

@@ -28,7 +28,8 @@ function parseArguments(argv) {
   const options = { repeat: 1, cpus: os.availableParallelism(), load: 100, vitest: [] };
   const positive = (/** @type {string} */ name, /** @type {string | undefined} */ value, max = Infinity) => {
     const number = Number(value);
-    if (!Number.isInteger(number) || number < 1 || number > max) throw new Error(`${name} wants a whole number from 1 to ${max}, got ${value ?? 'nothing'}`);
+    if (!Number.isInteger(number) || number < 1 || number > max)
+      throw new Error(`${name} wants a whole number from 1 to ${max}, got ${value ?? 'nothing'}`);
     return number;
   };
   for (let index = 0; index < argv.length; index += 1) {
@@ -131,8 +132,15 @@ try {
 console.log('\ntest:busy results:');
 runs.forEach((result, index) => {
   const outcome = result.status === 0 ? 'passed' : `FAILED (exit ${result.status})`;
-  console.log(`  run ${index + 1}: ${outcome} in ${result.seconds.toFixed(1)}s, 1-min load average mean ${result.mean.toFixed(2)}, peak ${result.peak.toFixed(2)}`);
+  console.log(
+    `  run ${index + 1}: ${outcome} in ${result.seconds.toFixed(1)}s, 1-min load average mean ${result.mean.toFixed(2)}, peak ${result.peak.toFixed(2)}`,
+  );
 });
 const failed = runs.filter((result) => result.status !== 0).length;
-console.log(`test:busy: ${runs.length - failed} of ${runs.length} runs passed; load average now ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+console.log(
+  `test:busy: ${runs.length - failed} of ${runs.length} runs passed; load average now ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+);
 process.exit(failed === 0 ? 0 : 1);

@@ -112,7 +112,12 @@ export function partitionCss(css: string, partOf: (selector: string) => number, 
 /** The antd component folders (antd/es/<folder>). */
 export function antdFolders(): Set<string> {
   const es = path.join(path.dirname(createRequire(import.meta.url).resolve('antd/package.json')), 'es');
-  return new Set(fs.readdirSync(es, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name));
+  return new Set(
+    fs
+      .readdirSync(es, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name),
+  );
 }
 
 /** The antd component folders with a style module (antd/es/<folder>/style/): those the split can see code load. */
@@ -130,7 +135,9 @@ export function antdStyledFolders(): Set<string> {
  */
 export function unmappedAntdClasses(css: string, folders: ReadonlySet<string>, styled: ReadonlySet<string>): string[] {
   const stale = Object.entries(CLASS_OWNERS).flatMap(([prefix, owners]) =>
-    owners.filter((owner) => !folders.has(owner)).map((owner) => `CLASS_OWNERS['${prefix}'] names antd/es/${owner}, which antd does not have`),
+    owners
+      .filter((owner) => !folders.has(owner))
+      .map((owner) => `CLASS_OWNERS['${prefix}'] names antd/es/${owner}, which antd does not have`),
   );
   const names = new Set([...css.matchAll(/\.ant-([a-z0-9-]+)/g)].map((match) => match[1]!));
   const unowned = [...names]
@@ -162,7 +169,8 @@ export function planCssSplit(plan: ChunkPlan, layout: RegExp[], first: RegExp[],
       if (folder && !parts.has(folder) && neededBy(id)) parts.set(folder, part);
     }
   };
-  const rootsMatch = (patterns: RegExp[]) => (id: string) => [...plan.rootsOf(id)].some((root) => patterns.some((pattern) => pattern.test(root)));
+  const rootsMatch = (patterns: RegExp[]) => (id: string) =>
+    [...plan.rootsOf(id)].some((root) => patterns.some((pattern) => pattern.test(root)));
   claim(plan.entryModules, LAYOUT, () => true);
   claim(plan.modules, LAYOUT, rootsMatch(layout));
   claim(plan.modules, 1, rootsMatch(first));
@@ -176,7 +184,10 @@ export function planCssSplit(plan: ChunkPlan, layout: RegExp[], first: RegExp[],
   }
   return {
     partOf: (folder) => (parts.has(folder) ? PARTS[parts.get(folder)!] : undefined),
-    importsOf: (id) => (runtimeStyled.some((pattern) => pattern.test(id)) ? [] : [...(imports.get(id) ?? [])].sort((a, b) => PARTS.indexOf(a) - PARTS.indexOf(b))),
+    importsOf: (id) =>
+      runtimeStyled.some((pattern) => pattern.test(id))
+        ? []
+        : [...(imports.get(id) ?? [])].sort((a, b) => PARTS.indexOf(a) - PARTS.indexOf(b)),
   };
 }
 

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, test } from 'vitest';
-import { antdFolders, antdStyledFolderOf, antdStyledFolders, classOwners, partitionCss, planCssSplit, selectorPart, unmappedAntdClasses } from './vite-antd-css-split';
+import {
+  antdFolders,
+  antdStyledFolderOf,
+  antdStyledFolders,
+  classOwners,
+  partitionCss,
+  planCssSplit,
+  selectorPart,
+  unmappedAntdClasses,
+} from './vite-antd-css-split';
 import type { ChunkPlan } from './vite-chunk-plan';
 
 const folders = antdFolders();
@@ -34,7 +43,7 @@ function plan(): ChunkPlan {
 const split = planCssSplit(plan(), [/MainLayout\.tsx$/, /HomePage\.tsx$/], [/training-pages\.ts$/], [/LoginPage\.tsx$/]);
 
 describe("antd's stylesheet in parts (issue 19)", () => {
-  test("a class belongs to the components that render it; motion and unknown classes to none", () => {
+  test('a class belongs to the components that render it; motion and unknown classes to none', () => {
     expect(classOwners('btn-primary', folders)).toEqual(['button']);
     expect(classOwners('picker-dropdown', folders)).toEqual(['date-picker', 'time-picker', 'calendar']);
     expect(classOwners('input-number-handler', folders)).toEqual(['input-number']);
@@ -81,7 +90,8 @@ describe("antd's stylesheet in parts (issue 19)", () => {
 
   test('rules go to the lowest part one of their selectors is in, inside @media too; @keyframes stay in the first', () => {
     const partOf = (selector: string) => (selector.includes('table') ? 2 : selector.includes('picker') ? 1 : 0);
-    const css = '.a{color:red}.picker{color:blue}.table,.picker-x{margin:0}.table{padding:0}@media (max-width:575px){.a{top:0}.table{left:0}}@keyframes spin{to{transform:rotate(1turn)}}';
+    const css =
+      '.a{color:red}.picker{color:blue}.table,.picker-x{margin:0}.table{padding:0}@media (max-width:575px){.a{top:0}.table{left:0}}@keyframes spin{to{transform:rotate(1turn)}}';
     expect(partitionCss(css, partOf, 3)).toEqual([
       '.a{color:red}@media (max-width:575px){.a{top:0}}@keyframes spin{to{transform:rotate(1turn)}}',
       '.picker{color:blue}.table,.picker-x{margin:0}',
@@ -100,11 +110,15 @@ describe('an antd upgrade that leaves a class unmapped fails the build', () => {
   test('a class of no known component, or owned only by a folder without a style module, is reported', () => {
     const css = '.ant-btn{color:red}.ant-hologram-beam{color:blue}.ant-zoom-enter{opacity:0}';
     expect(unmappedAntdClasses(css, folders, styled)).toEqual(['.ant-hologram-beam has no owner with a style module (owners: none)']);
-    expect(unmappedAntdClasses('.ant-btn{color:red}', folders, new Set(['input']))).toEqual(['.ant-btn has no owner with a style module (owners: button)']);
+    expect(unmappedAntdClasses('.ant-btn{color:red}', folders, new Set(['input']))).toEqual([
+      '.ant-btn has no owner with a style module (owners: button)',
+    ]);
   });
 
   test('an owner folder antd no longer has is reported', () => {
     const without = new Set([...folders].filter((folder) => folder !== 'float-button'));
-    expect(unmappedAntdClasses('', without, styled)).toContain("CLASS_OWNERS['float-btn'] names antd/es/float-button, which antd does not have");
+    expect(unmappedAntdClasses('', without, styled)).toContain(
+      "CLASS_OWNERS['float-btn'] names antd/es/float-button, which antd does not have",
+    );
   });
 });

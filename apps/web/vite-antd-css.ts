@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { antdFolders, antdStyledFolders, partitionCss, PARTS, selectorPart, unmappedAntdClasses, type CssSplit, type Part } from './vite-antd-css-split';
+import {
+  antdFolders,
+  antdStyledFolders,
+  partitionCss,
+  PARTS,
+  selectorPart,
+  unmappedAntdClasses,
+  type CssSplit,
+  type Part,
+} from './vite-antd-css-split';
 
 // antd's static stylesheet (antd/dist/antd.css), read by the signed-in layouts in zero-runtime mode.
 const ANTD_CSS = /[\\/]node_modules[\\/]antd[\\/]dist[\\/]antd\.css$/;
@@ -29,7 +38,13 @@ function antdImports(sourceDir: string): Set<string> {
   for (const file of files) {
     const text = fs.readFileSync(path.join(sourceDir, file), 'utf8');
     for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'antd'/g)) {
-      for (const part of match[1]!.split(',')) names.add(part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!);
+      for (const part of match[1]!.split(','))
+        names.add(
+          part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]!,
+        );
     }
   }
   return names;
@@ -80,7 +95,10 @@ export function antdStaticCss(sourceDir: string, split?: CssSplit): Plugin {
     const css = yieldBaseLinkToApp(trimCss(fs.readFileSync(file, 'utf8'), unused));
     if (split) {
       const unmapped = unmappedAntdClasses(css, antdFolders(), antdStyledFolders());
-      if (unmapped.length > 0) throw new Error(`antd stylesheet split: map these in vite-antd-css-split.ts (CLASS_OWNERS or SHARED_CLASSES):\n${unmapped.join('\n')}`);
+      if (unmapped.length > 0)
+        throw new Error(
+          `antd stylesheet split: map these in vite-antd-css-split.ts (CLASS_OWNERS or SHARED_CLASSES):\n${unmapped.join('\n')}`,
+        );
     }
     const texts = split ? partitionCss(css, selectorPart(split, antdFolders()), PARTS.length) : [css];
     parts = new Map(PARTS.map((part, index) => [part, texts[index] ?? '']));

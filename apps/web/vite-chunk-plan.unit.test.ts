@@ -28,7 +28,12 @@ describe('chunk plan', () => {
   beforeAll(async () => {
     dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'chunk-plan-')));
     for (const [name, source] of Object.entries(FILES)) fs.writeFileSync(path.join(dir, name), source);
-    const result = (await build({ root: dir, configFile: false, logLevel: 'silent', build: { write: false, minify: false } })) as Rollup.RollupOutput;
+    const result = (await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      build: { write: false, minify: false },
+    })) as Rollup.RollupOutput;
     plan = planFromBundle(result.output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk'));
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

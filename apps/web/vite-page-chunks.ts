@@ -31,16 +31,27 @@ export function planPages(srcDir: string): PlanPages {
       .filter(([, meta]) => wanted(meta))
       .map(([key]) => {
         const module = modules.get(key);
-        if (!module) throw new Error(`chunk plan: src/app/page-chunks.ts declares PAGES.${key}, whose module page-registry.ts does not name`);
+        if (!module)
+          throw new Error(`chunk plan: src/app/page-chunks.ts declares PAGES.${key}, whose module page-registry.ts does not name`);
         return modulePattern(module);
       });
   const one = (name: string, patterns: RegExp[]) => {
-    if (patterns.length !== 1) throw new Error(`chunk plan: src/app/page-chunks.ts must declare exactly one ${name} page (found ${patterns.length})`);
+    if (patterns.length !== 1)
+      throw new Error(`chunk plan: src/app/page-chunks.ts must declare exactly one ${name} page (found ${patterns.length})`);
     return patterns[0]!;
   };
-  const firstPages = FIRST_PAGE_NAMES.map((name): [FirstPageName, RegExp] => [name, one(`first page "${name}"`, patternsOf((meta) => meta.firstPage === name))]);
+  const firstPages = FIRST_PAGE_NAMES.map((name): [FirstPageName, RegExp] => [
+    name,
+    one(
+      `first page "${name}"`,
+      patternsOf((meta) => meta.firstPage === name),
+    ),
+  ]);
   return {
-    signIn: one('sign-in', patternsOf((meta) => meta.chunk === 'sign-in')),
+    signIn: one(
+      'sign-in',
+      patternsOf((meta) => meta.chunk === 'sign-in'),
+    ),
     mainLayout: modulePattern(MAIN_LAYOUT_MODULE),
     home: firstPages.find(([name]) => name === 'home')![1],
     firstPages,
@@ -55,6 +66,7 @@ export function planPages(srcDir: string): PlanPages {
 export function checkPlanPages(plan: ChunkPlan, pages: PlanPages): void {
   const all = [pages.signIn, pages.mainLayout, ...pages.firstPages.map(([, pattern]) => pattern), ...pages.runtimeStyled];
   for (const pattern of all) {
-    if (![...plan.roots].some((root) => pattern.test(root))) throw new Error(`chunk plan: no lazily loaded module matches ${pattern} (src/app/page-chunks.ts)`);
+    if (![...plan.roots].some((root) => pattern.test(root)))
+      throw new Error(`chunk plan: no lazily loaded module matches ${pattern} (src/app/page-chunks.ts)`);
   }
 }

@@ -18,7 +18,12 @@ function registryWithPagesIn(folder: string): string {
   return dir;
 }
 
-const planOver = (roots: string[]): ChunkPlan => ({ roots: new Set(roots), rootsOf: () => new Set(), entryModules: new Set(), modules: new Set() });
+const planOver = (roots: string[]): ChunkPlan => ({
+  roots: new Set(roots),
+  rootsOf: () => new Set(),
+  entryModules: new Set(),
+  modules: new Set(),
+});
 
 describe("the chunk plan's pages come from their declarations, through the page registry", () => {
   it('finds the pages where the registry loads them today', () => {

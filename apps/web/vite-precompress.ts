@@ -36,7 +36,10 @@ export function precompress(): Plugin {
         texts.map(async (file) => {
           const source = await fs.readFile(file);
           const variants = [
-            ['.br', await brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } })],
+            [
+              '.br',
+              await brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            ],
             ['.gz', await gzipAsync(source, { level: 9 })],
           ] as const;
           for (const [suffix, packed] of variants) if (packed.length < source.length) await fs.writeFile(file + suffix, packed);

@@ -138,14 +138,17 @@ export function routePreload(srcDir: string): Plugin {
         // A page's chunk, or the chunk a group put its module in (the signed-in shell holds the main layout).
         const srcName = (id: string) => withoutExtension(path.relative(srcDir, id).split(path.sep).join('/'));
         for (const item of Object.values(bundle)) {
-          if (item.type === 'chunk') for (const id of item.moduleIds) if (!chunkOf.has(srcName(id)) || item.facadeModuleId === id) chunkOf.set(srcName(id), item);
+          if (item.type === 'chunk')
+            for (const id of item.moduleIds) if (!chunkOf.has(srcName(id)) || item.facadeModuleId === id) chunkOf.set(srcName(id), item);
         }
         const loadedByEntry = entryFiles(bundle);
         const files: string[] = [];
         const indexes = (module: string) => {
           const chunk = chunkOf.get(module);
           if (!chunk) throw new Error(`route preload: no chunk holds src/${module}`);
-          return chunkFiles(bundle, chunk, loadedByEntry).map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1));
+          return chunkFiles(bundle, chunk, loadedByEntry).map((file) =>
+            files.includes(file) ? files.indexOf(file) : files.push(file) - 1,
+          );
         };
         const layout = indexes(MAIN_LAYOUT);
         const distinct = [...new Set(routes.map(([, module]) => module))];
@@ -156,7 +159,10 @@ export function routePreload(srcDir: string): Plugin {
           this.emitFile({ type: 'asset', fileName, source });
           return fileName;
         };
-        const fileName = emit('route-preload', loaderScript(base + emit('route-preload-list', preloadScript(base, files, layout, pages, table))));
+        const fileName = emit(
+          'route-preload',
+          loaderScript(base + emit('route-preload-list', preloadScript(base, files, layout, pages, table))),
+        );
         const tag = `<script async src="${base}${fileName}"></script>`;
         const text = String(html.source);
         if (!text.includes('</title>')) throw new Error('route preload: index.html has no <title>');

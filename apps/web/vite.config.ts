@@ -26,7 +26,10 @@ const FEATURE_ACCESS = /[\\/]src[\\/]features[\\/][^\\/]+[\\/](?:[^\\/]+[\\/])?[
 // what was React's start-up and rendering (issue 19). Its own chunk also stays cached across deploys that do not
 // upgrade React.
 const REACT_DOM = /node_modules[\\/](react-dom|scheduler)[\\/]/;
-const REACT_ROUTER_PRODUCTION = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /** A module at least this share of lazily loaded pages need goes into the common chunks. */
 const COMMON_SHARE = 0.5;
@@ -67,7 +70,12 @@ function plannedGroups(plan: ChunkPlan) {
     { name: 'common', test: (id: string) => common(id) && neededBy(id, PAGES.home), priority: 5, includeDependenciesRecursively: false },
     // Not what a first page needs: those modules go to the first pages' groups, so no first page fetches this chunk
     // for a part of it (/studyTime took much of it for the year's Select once /home stopped needing Select).
-    { name: 'common-more', test: (id: string) => common(id) && !FIRST_PAGES.some(([, page]) => neededBy(id, page)), priority: 4, includeDependenciesRecursively: false },
+    {
+      name: 'common-more',
+      test: (id: string) => common(id) && !FIRST_PAGES.some(([, page]) => neededBy(id, page)),
+      priority: 4,
+      includeDependenciesRecursively: false,
+    },
     // The first pages' code that other pages share too, one chunk per set of first pages needing it: a first page
     // fetches no code only another first page needs. (A page's own code stays in its own chunk.)
     ...firstPageSets().map((set) => ({
@@ -105,7 +113,16 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
     plugins: [
       react(),
       // antd's stylesheet in parts: what the layout and /home use, the other first pages' and the rest (vite-antd-css-split.ts).
-      antdStaticCss(fileURLToPath(new URL('./src', import.meta.url)), plan && planCssSplit(plan, [PAGES.mainLayout, PAGES.home], FIRST_PAGES.map(([, page]) => page), PAGES.runtimeStyled)),
+      antdStaticCss(
+        fileURLToPath(new URL('./src', import.meta.url)),
+        plan &&
+          planCssSplit(
+            plan,
+            [PAGES.mainLayout, PAGES.home],
+            FIRST_PAGES.map(([, page]) => page),
+            PAGES.runtimeStyled,
+          ),
+      ),
       routePreload(fileURLToPath(new URL('./src', import.meta.url))),
       precompress(),
     ],

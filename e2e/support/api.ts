@@ -30,11 +30,14 @@ export async function requestJson<T = unknown>(url: string, init: RequestInit = 
 
 /** Signs in as the demo teacher and returns the login info; throws with the answer on failure. */
 export async function login(baseUrl: string, credentials: { username: string; password: string } = DEMO_TEACHER): Promise<LoginInfo> {
-  const { status, body } = await requestJson<{ code?: number; data?: LoginInfo }>(`${baseUrl}/api/oauthService/login?appId=${DEMO_APP_ID}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
+  const { status, body } = await requestJson<{ code?: number; data?: LoginInfo }>(
+    `${baseUrl}/api/oauthService/login?appId=${DEMO_APP_ID}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    },
+  );
   if (status !== 200 || body?.code !== 0 || !body.data) throw new Error(`login failed: ${status} ${JSON.stringify(body)}`);
   return body.data;
 }
@@ -52,7 +55,9 @@ export function appInfoSearchQuery(now = Date.now()): string {
   const appKey = process.env.APP_INFO_KEY ?? 'yanxiu-web';
   const secret = process.env.APP_INFO_SECRET ?? 'yanxiu-dev-secret-change-me';
   const timestamp = String(now).slice(0, 13);
-  const sig = createHash('sha256').update(secret + timestamp).digest('hex');
+  const sig = createHash('sha256')
+    .update(secret + timestamp)
+    .digest('hex');
   return new URLSearchParams({ sig, appKey, timestamp }).toString();
 }
 

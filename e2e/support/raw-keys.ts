@@ -6,7 +6,13 @@ import { expect } from 'vitest';
 import { navigateInApp, openPageAs } from './web';
 
 /** Visits each [username, path] and expects no text matching `rawKey` once the page's data has loaded. */
-export async function expectNoRawKeys(browser: Browser, baseUrl: string, pages: Array<[string, string]>, rawKey: RegExp, ready = 'main, .ant-layout-content, [data-testid^=verify]'): Promise<void> {
+export async function expectNoRawKeys(
+  browser: Browser,
+  baseUrl: string,
+  pages: Array<[string, string]>,
+  rawKey: RegExp,
+  ready = 'main, .ant-layout-content, [data-testid^=verify]',
+): Promise<void> {
   const contexts: BrowserContext[] = [];
   const byUser = new Map<string, string[]>();
   for (const [username, path] of pages) byUser.set(username, [...(byUser.get(username) ?? []), path]);
@@ -18,7 +24,9 @@ export async function expectNoRawKeys(browser: Browser, baseUrl: string, pages: 
         await page.locator(ready).first().waitFor();
         // Labels that depend on the data (states, kinds) appear once the lists have loaded.
         await page.waitForLoadState('networkidle');
-        await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), undefined, { timeout: 10_000 }).catch(() => undefined);
+        await page
+          .waitForFunction(() => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active'), undefined, { timeout: 10_000 })
+          .catch(() => undefined);
         const text = await page.locator('body').innerText();
         expect(text.match(rawKey)?.[0], `${path} as ${username}`).toBeUndefined();
       }

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The built server; env E2E_SERVER_ENTRY points the tests and the benchmark at another entry file. */
-export const serverEntry = process.env.E2E_SERVER_ENTRY ? path.resolve(process.env.E2E_SERVER_ENTRY) : path.join(repoRoot, 'apps/server/dist/main.js');
+export const serverEntry = process.env.E2E_SERVER_ENTRY
+  ? path.resolve(process.env.E2E_SERVER_ENTRY)
+  : path.join(repoRoot, 'apps/server/dist/main.js');
 
 export type StartServerOptions = {
   /** PostgreSQL URL; without it the server uses embedded PGlite in a fresh temp DATA_DIR. */
@@ -132,7 +134,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let port = 0;
   let baseUrl = '';
   try {
-    port = await listeningPort(() => bannerPort, readyTimeoutMs, () => ended);
+    port = await listeningPort(
+      () => bannerPort,
+      readyTimeoutMs,
+      () => ended,
+    );
     baseUrl = `http://localhost:${port}`;
     await waitForReady(baseUrl, readyTimeoutMs, () => ended);
   } catch (error) {

@@ -3,7 +3,12 @@ import { expect } from 'vitest';
 import { DEMO_APP_ID, bearer, type LoginInfo } from './api';
 
 /** Uploads `bytes` with the metadata given (values base64-encoded here) and answers the final PATCH's response. */
-export async function tusUpload(base: string, session: LoginInfo, metadata: Record<string, string>, bytes: Uint8Array<ArrayBuffer>): Promise<Response> {
+export async function tusUpload(
+  base: string,
+  session: LoginInfo,
+  metadata: Record<string, string>,
+  bytes: Uint8Array<ArrayBuffer>,
+): Promise<Response> {
   const encoded = Object.entries(metadata)
     .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
     .join(',');

@@ -64,7 +64,12 @@ export async function submitLogin(page: Page, username: string, password = PASSW
  * Signs in through the real login page of `origin` and waits to leave it. `redirect` is the in-app path to
  * come back to (?redirect=...). Returns the page's path afterwards.
  */
-export async function signIn(page: Page, origin: string, username: string, options: { password?: string; redirect?: string } = {}): Promise<string> {
+export async function signIn(
+  page: Page,
+  origin: string,
+  username: string,
+  options: { password?: string; redirect?: string } = {},
+): Promise<string> {
   const query = options.redirect ? `?redirect=${encodeURIComponent(options.redirect)}` : '';
   await page.goto(`${origin}/pc/login${query}`);
   await submitLogin(page, username, options.password ?? PASSWORD);
@@ -113,8 +118,13 @@ export async function waitForToast(page: Page, text: string, timeout = 10_000, w
   try {
     await toast.first().waitFor({ state: 'visible', timeout });
   } catch {
-    const shown = await page.locator('.ant-message').allTextContents().catch(() => []);
-    throw new Error(`no toast "${text}" within ${timeout} ms on ${pathOf(page)} (toasts shown: ${JSON.stringify(shown)})${why ? `: ${why}` : ''}`);
+    const shown = await page
+      .locator('.ant-message')
+      .allTextContents()
+      .catch(() => []);
+    throw new Error(
+      `no toast "${text}" within ${timeout} ms on ${pathOf(page)} (toasts shown: ${JSON.stringify(shown)})${why ? `: ${why}` : ''}`,
+    );
   }
   return (await toast.first().textContent()) ?? '';
 }
@@ -150,7 +160,9 @@ export async function apiCall(baseUrl: string, apiPath: string, session: LoginIn
 export async function chooseLanguage(page: Page, label: '简体中文' | 'English'): Promise<void> {
   const trigger = page.locator('[data-testid=language-switch]').first();
   await trigger.waitFor();
-  const segmented = await trigger.evaluate((element) => element.classList.contains('ant-segmented') || element.querySelector('.ant-segmented-item') !== null);
+  const segmented = await trigger.evaluate(
+    (element) => element.classList.contains('ant-segmented') || element.querySelector('.ant-segmented-item') !== null,
+  );
   if (segmented) {
     await trigger.locator('.ant-segmented-item', { hasText: label }).click();
     return;
@@ -205,7 +217,12 @@ export async function startBrowserAndServer(options: StartServerOptions = {}): P
  * A context that starts signed in: the login info of `session` (from the API's login) already in the
  * origin's localStorage, as the web app keeps it after its own sign-in. For tests about what comes after sign-in.
  */
-export function signedInContext(browser: Browser, origin: string, session: LoginInfo, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export function signedInContext(
+  browser: Browser,
+  origin: string,
+  session: LoginInfo,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   return newContext(browser, {
     ...options,
     storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: STORAGE.loginInfo, value: JSON.stringify(session) }] }] },
@@ -307,7 +324,14 @@ export function useBrowserFixture(options: BrowserFixtureOptions = {}): BrowserF
 }
 
 /** A page where `username` is signed in (through the API), opened at `path` under /pc/; its context joins `contexts`. */
-export async function openPageAs(browser: Browser, baseUrl: string, contexts: BrowserContext[], username: string, path: string, options: BrowserContextOptions = {}): Promise<Page> {
+export async function openPageAs(
+  browser: Browser,
+  baseUrl: string,
+  contexts: BrowserContext[],
+  username: string,
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
   const session = await login(baseUrl, { username, password: PASSWORD });
   const context = await signedInContext(browser, baseUrl, session, options);
   contexts.push(context);

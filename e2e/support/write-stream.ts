@@ -6,10 +6,23 @@ import { bearer, DEMO_APP_ID, type LoginInfo } from './api';
 export type Answer = { status: number; body: { code?: number; data?: unknown } | undefined; retryAfter: string | null };
 
 /** Calls the demo tenant's API; a network failure (the server is gone) rejects with a TypeError. */
-export async function call(baseUrl: string, session: LoginInfo | undefined, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> {
+export async function call(
+  baseUrl: string,
+  session: LoginInfo | undefined,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<Answer> {
   const separator = path.includes('?') ? '&' : '?';
-  const headers: Record<string, string> = { ...(session ? bearer(session) : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
-  const response = await fetch(`${baseUrl}/api${path}${separator}appId=${DEMO_APP_ID}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const headers: Record<string, string> = {
+    ...(session ? bearer(session) : {}),
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
+  const response = await fetch(`${baseUrl}/api${path}${separator}appId=${DEMO_APP_ID}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   const text = await response.text();
   let parsed: Answer['body'];
   try {
@@ -48,7 +61,9 @@ export class Outcomes {
   mismatches(found: (key: string) => string | undefined): string[] {
     return [...this.states].flatMap(([key, allowed]) => {
       const state = found(key);
-      return state !== undefined && allowed.has(state) ? [] : [`${key}: found ${state ?? 'nothing'}, acknowledged ${[...allowed].join(' or ')}`];
+      return state !== undefined && allowed.has(state)
+        ? []
+        : [`${key}: found ${state ?? 'nothing'}, acknowledged ${[...allowed].join(' or ')}`];
     });
   }
 

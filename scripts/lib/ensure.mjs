@@ -143,7 +143,10 @@ export function ensurePostgres() {
   if (dir) return dir;
   aptInstall(['postgresql'], 'PostgreSQL (initdb and pg_ctl)');
   dir = findPgBinDir();
-  if (!dir) throw new Error('the postgresql package was installed but initdb/pg_ctl are still not found; put the PostgreSQL bin directory on PATH.');
+  if (!dir)
+    throw new Error(
+      'the postgresql package was installed but initdb/pg_ctl are still not found; put the PostgreSQL bin directory on PATH.',
+    );
   return dir;
 }
 
@@ -190,7 +193,8 @@ export function ensureLibreOffice() {
       ['--no-install-recommends', 'libreoffice-core', 'libreoffice-writer', 'libreoffice-impress', 'libreoffice-calc'],
       'LibreOffice (Office previews of the resource disk)',
     );
-    if (!isExecutable(debianPath)) throw new Error(`the LibreOffice packages were installed but ${debianPath} is missing; set DISK_SOFFICE_PATH.`);
+    if (!isExecutable(debianPath))
+      throw new Error(`the LibreOffice packages were installed but ${debianPath} is missing; set DISK_SOFFICE_PATH.`);
   }
   return debianPath;
 }

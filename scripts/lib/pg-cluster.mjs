@@ -189,7 +189,12 @@ export async function startCluster({ log = () => {} } = {}) {
  * chosen one was taken in between.
  * @returns {Promise<number>} the port
  */
-async function startPostmaster(/** @type {string} */ binDir, /** @type {string} */ dataDir, /** @type {string} */ socketDir, /** @type {string} */ logFile) {
+async function startPostmaster(
+  /** @type {string} */ binDir,
+  /** @type {string} */ dataDir,
+  /** @type {string} */ socketDir,
+  /** @type {string} */ logFile,
+) {
   const confFile = path.join(dataDir, 'postgresql.conf');
   const baseConf = fs.readFileSync(confFile, 'utf8');
   let lastError;
@@ -257,7 +262,9 @@ async function waitForConnection(/** @type {string} */ url, /** @type {string} *
  */
 function startWatchdog(/** @type {string} */ binDir, /** @type {string} */ dataDir, /** @type {string} */ dir) {
   const pgCtl = path.join(binDir, 'pg_ctl');
-  const stopCmd = isRoot ? `runuser -u ${PG_USER} -- "${pgCtl}" stop -D "${dataDir}" -m immediate` : `"${pgCtl}" stop -D "${dataDir}" -m immediate`;
+  const stopCmd = isRoot
+    ? `runuser -u ${PG_USER} -- "${pgCtl}" stop -D "${dataDir}" -m immediate`
+    : `"${pgCtl}" stop -D "${dataDir}" -m immediate`;
   const script = `while kill -0 ${process.pid} 2>/dev/null; do sleep 2; done; cd /; ${stopCmd} >/dev/null 2>&1; rm -rf "${dir}"`;
   const child = spawn('/bin/sh', ['-c', script], { detached: true, stdio: 'ignore' });
   child.unref();

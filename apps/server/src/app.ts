@@ -19,7 +19,6 @@ import { installTenantHook } from '@server/platform/tenant/tenant.hook';
 import { MODULES } from './modules';
 import { registerWebApp } from './web-app';
 
-
 /**
  * Builds the Fastify instance: core settings and the error handler, then external plugins (OpenAPI), then the
  * API scope with its hooks (tenant before session) and modules, then the web app.
@@ -53,7 +52,11 @@ export async function buildApp(deps: AppDeps, options: { logStream?: LogDestinat
   await installCompression(app);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Yanxiu API', version: '0.1.0', description: 'Every response is the envelope `{ code, msg, data }`; code 0 is success.' },
+      info: {
+        title: 'Yanxiu API',
+        version: '0.1.0',
+        description: 'Every response is the envelope `{ code, msg, data }`; code 0 is success.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

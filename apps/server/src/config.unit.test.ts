@@ -13,7 +13,10 @@ describe('loadConfig', () => {
 
   it('lets pending training orders hold a seat two days by default, and refuses a zero hold', () => {
     expect(loadConfig({})).toMatchObject({ ORDER_PENDING_MINUTES: 2880, ORDER_SWEEP_SECONDS: 60 });
-    expect(loadConfig({ ORDER_PENDING_MINUTES: '5', ORDER_SWEEP_SECONDS: '0' })).toMatchObject({ ORDER_PENDING_MINUTES: 5, ORDER_SWEEP_SECONDS: 0 });
+    expect(loadConfig({ ORDER_PENDING_MINUTES: '5', ORDER_SWEEP_SECONDS: '0' })).toMatchObject({
+      ORDER_PENDING_MINUTES: 5,
+      ORDER_SWEEP_SECONDS: 0,
+    });
     expect(() => loadConfig({ ORDER_PENDING_MINUTES: '0' })).toThrow(/ORDER_PENDING_MINUTES/);
   });
 
@@ -30,7 +33,13 @@ describe('loadConfig', () => {
 
   it('never seeds demo data in production and refuses the development secret there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_INFO_SECRET/);
-    const production = loadConfig({ NODE_ENV: 'production', APP_INFO_SECRET: 'a-real-secret-of-ours', MEDIA_SIGNING_SECRET: 'm'.repeat(32), SETTINGS_ENCRYPTION_KEY: 'k'.repeat(32), DEMO_DATA: 'true' });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      APP_INFO_SECRET: 'a-real-secret-of-ours',
+      MEDIA_SIGNING_SECRET: 'm'.repeat(32),
+      SETTINGS_ENCRYPTION_KEY: 'k'.repeat(32),
+      DEMO_DATA: 'true',
+    });
     expect(production.DEMO_DATA).toBe(false);
   });
 
@@ -44,7 +53,9 @@ describe('loadConfig', () => {
   });
 
   it('needs a shared media-signing secret in production, and makes one up per process elsewhere', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_INFO_SECRET: 'a-real-secret-of-ours', SETTINGS_ENCRYPTION_KEY: 'k'.repeat(32) })).toThrow(/MEDIA_SIGNING_SECRET/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', APP_INFO_SECRET: 'a-real-secret-of-ours', SETTINGS_ENCRYPTION_KEY: 'k'.repeat(32) }),
+    ).toThrow(/MEDIA_SIGNING_SECRET/);
     expect(() => loadConfig({ MEDIA_SIGNING_SECRET: 'too-short' })).toThrow(/MEDIA_SIGNING_SECRET/);
     const first = loadConfig({}).MEDIA_SIGNING_SECRET;
     expect(first.length).toBeGreaterThanOrEqual(32);

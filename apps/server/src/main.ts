@@ -54,7 +54,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   // Scrubbed like every log line: a failed seed or migration statement must not print its parameters.
   const scrubbed = scrubError(error) as { stack?: string; message?: string; sql?: string } | string;
-  const text = typeof scrubbed === 'object' ? [scrubbed.stack ?? scrubbed.message, scrubbed.sql].filter(Boolean).join('\n') : String(scrubbed);
+  const text =
+    typeof scrubbed === 'object' ? [scrubbed.stack ?? scrubbed.message, scrubbed.sql].filter(Boolean).join('\n') : String(scrubbed);
   process.stderr.write(`Yanxiu failed to start: ${text}\n`);
   process.exit(1);
 });

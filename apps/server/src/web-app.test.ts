@@ -38,7 +38,11 @@ describe('the web app by Host', () => {
     const api = await t.app.inject({ method: 'GET', url: `/api${ApiPaths.health}`, headers: { host: '10.0.0.5' } });
     expect(api.statusCode, api.body).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api${ApiPaths.ready}`, headers: { host: '10.0.0.5' } })).statusCode).toBe(200);
-    const refused = await t.app.inject({ method: 'GET', url: '/api/training/programmes?appId=yxdemo', headers: { host: 'attacker.example' } });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/training/programmes?appId=yxdemo',
+      headers: { host: 'attacker.example' },
+    });
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toMatchObject({ code: 4101 });
   });

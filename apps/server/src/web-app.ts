@@ -61,7 +61,12 @@ export async function registerWebApp(
     reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
 
   app.get(BASE, (_request, reply) => sendIndex(reply));
-  await registerServerLoaders(app, { ...serverLoaders, limits: config, shell: prepareShell(fs.readFileSync(indexFile, 'utf8')), sendIndex });
+  await registerServerLoaders(app, {
+    ...serverLoaders,
+    limits: config,
+    shell: prepareShell(fs.readFileSync(indexFile, 'utf8')),
+    sendIndex,
+  });
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && request.url.startsWith(BASE) && !path.extname(request.url.split('?')[0] ?? '');
     if (isPage) return sendIndex(reply);

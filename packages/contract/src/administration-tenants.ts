@@ -118,7 +118,12 @@ export const SaveBrandingBody = z.object({
 export type SaveBrandingBody = z.infer<typeof SaveBrandingBody>;
 
 /** Query of the public logo: the appId and the tenant's settings version, which changes the address on each change. */
-export const LogoQuery = AppIdQuery.extend({ v: z.string().regex(/^\d{1,9}$/).optional() });
+export const LogoQuery = AppIdQuery.extend({
+  v: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .optional(),
+});
 
 // ---- The audit trail ----
 

@@ -41,7 +41,11 @@ export const ManagedUnitList = z.object({ units: z.array(ManagedUnit) });
 export const UnitCreateBody = z.object({
   parentId: Id,
   name: Name,
-  level: z.number().int().min(UNIT_LEVEL_MIN).max(UNIT_LEVEL_MAX - 1),
+  level: z
+    .number()
+    .int()
+    .min(UNIT_LEVEL_MIN)
+    .max(UNIT_LEVEL_MAX - 1),
   sectionCodes: SectionCodes.default([]),
 });
 export type UnitCreateBody = z.infer<typeof UnitCreateBody>;

@@ -89,7 +89,13 @@ const ExpiresOn = IsoDate.nullable().optional();
 /** Issue by hand: for a programme (teachers enrolled in it) or for a free title (e.g. offline training). */
 export const IssueCertificatesBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('programme'), programmeId: Id, userIds: Recipients, expiresOn: ExpiresOn }),
-  z.object({ kind: z.literal('free'), title: z.string().trim().min(1).max(CertificateLimits.title), hours: Hours, userIds: Recipients, expiresOn: ExpiresOn }),
+  z.object({
+    kind: z.literal('free'),
+    title: z.string().trim().min(1).max(CertificateLimits.title),
+    hours: Hours,
+    userIds: Recipients,
+    expiresOn: ExpiresOn,
+  }),
 ]);
 export type IssueCertificatesBody = z.infer<typeof IssueCertificatesBody>;
 

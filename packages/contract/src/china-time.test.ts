@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, chinaDay, chinaDayStart, chinaWall, chinaWallToIso, chinaYear, isCalendarDay } from './china-time';
 
-const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const intl = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const intlWall = (at: Date) => {
   const parts = Object.fromEntries(intl.formatToParts(at).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
@@ -9,7 +17,13 @@ const intlWall = (at: Date) => {
 
 describe('China time', () => {
   it('agrees with the time-zone database for moments across years, around midnight and at year ends', () => {
-    const moments = [Date.UTC(1992, 0, 1), Date.UTC(2025, 11, 31, 15, 59), Date.UTC(2025, 11, 31, 16, 0), Date.UTC(2026, 1, 28, 16, 30), Date.UTC(2028, 1, 28, 16, 0)];
+    const moments = [
+      Date.UTC(1992, 0, 1),
+      Date.UTC(2025, 11, 31, 15, 59),
+      Date.UTC(2025, 11, 31, 16, 0),
+      Date.UTC(2026, 1, 28, 16, 30),
+      Date.UTC(2028, 1, 28, 16, 0),
+    ];
     for (let at = Date.UTC(2020, 0, 1); at < Date.UTC(2031, 0, 1); at += 7 * 24 * 3600 * 1000 + 3599 * 1000) moments.push(at);
     for (const at of moments.map((ms) => new Date(ms))) {
       expect(chinaWall(at)).toBe(intlWall(at));

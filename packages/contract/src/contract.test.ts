@@ -73,12 +73,12 @@ describe('helpers', () => {
     expect(isAcceptablePassword('Yanxiu@2026')).toBe(true);
     expect(isAcceptablePassword('abcdefgh')).toBe(false);
     expect(isAcceptablePassword('a1')).toBe(false);
-    expect([passwordRuleProblem('a1'), passwordRuleProblem('abcdefgh'), passwordRuleProblem('12345678'), passwordRuleProblem('Yanxiu@2026')]).toEqual([
-      'tooShort',
-      'needsLettersAndDigits',
-      'needsLettersAndDigits',
-      null,
-    ]);
+    expect([
+      passwordRuleProblem('a1'),
+      passwordRuleProblem('abcdefgh'),
+      passwordRuleProblem('12345678'),
+      passwordRuleProblem('Yanxiu@2026'),
+    ]).toEqual(['tooShort', 'needsLettersAndDigits', 'needsLettersAndDigits', null]);
     for (const message of Object.values(PASSWORD_PROBLEMS)) expect(message['zh-CN'] && message['en-US']).toBeTruthy();
   });
 

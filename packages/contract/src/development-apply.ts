@@ -78,28 +78,30 @@ const QueueDate = z.iso.date();
  * The reviewer's queue, paged and filtered. Every filter is optional, so a client that sends only the page gets
  * the applications awaiting its decision as before.
  */
-export const ReviewQueueQuery = AppIdQuery.extend(PageQuery.shape).extend({
-  /** Which list; `pending` when left out. */
-  state: ReviewQueueState.default('pending'),
-  /** Only applications whose current step (the one deciding, or that returned it) is this one. */
-  stepCode: ModelCode.optional(),
-  /** Only applications in this apply status (useful in `decided`). */
-  status: ApplyStatusValue.optional(),
-  postTypeCode: ModelCode.optional(),
-  /** The phase applied for. */
-  phaseCode: PhaseCode.optional(),
-  /** The school section the application was made in. */
-  sectionCode: SectionCode.optional(),
-  /** Part of the applicant's name. */
-  keyword: z.string().trim().min(1).max(KEYWORD_MAX).optional(),
-  /** Submitted on or after this day (YYYY-MM-DD, China time). */
-  submittedFrom: QueueDate.optional(),
-  /** Submitted on or before this day (YYYY-MM-DD, China time). */
-  submittedTo: QueueDate.optional(),
-}).refine((query) => !query.submittedFrom || !query.submittedTo || query.submittedFrom <= query.submittedTo, {
-  message: 'submittedFrom must not be after submittedTo',
-  path: ['submittedTo'],
-});
+export const ReviewQueueQuery = AppIdQuery.extend(PageQuery.shape)
+  .extend({
+    /** Which list; `pending` when left out. */
+    state: ReviewQueueState.default('pending'),
+    /** Only applications whose current step (the one deciding, or that returned it) is this one. */
+    stepCode: ModelCode.optional(),
+    /** Only applications in this apply status (useful in `decided`). */
+    status: ApplyStatusValue.optional(),
+    postTypeCode: ModelCode.optional(),
+    /** The phase applied for. */
+    phaseCode: PhaseCode.optional(),
+    /** The school section the application was made in. */
+    sectionCode: SectionCode.optional(),
+    /** Part of the applicant's name. */
+    keyword: z.string().trim().min(1).max(KEYWORD_MAX).optional(),
+    /** Submitted on or after this day (YYYY-MM-DD, China time). */
+    submittedFrom: QueueDate.optional(),
+    /** Submitted on or before this day (YYYY-MM-DD, China time). */
+    submittedTo: QueueDate.optional(),
+  })
+  .refine((query) => !query.submittedFrom || !query.submittedTo || query.submittedFrom <= query.submittedTo, {
+    message: 'submittedFrom must not be after submittedTo',
+    path: ['submittedTo'],
+  });
 export type ReviewQueueQuery = z.infer<typeof ReviewQueueQuery>;
 
 // ---- Answers ----

@@ -9,9 +9,7 @@ export const CurrentPhase = z.object({
   /** Position on the ladder, from 1. */
   rank: z.number().int(),
   /** The next phase up, or null at the top. */
-  nextPhase: z
-    .object({ phaseCode: z.string(), phaseName: z.string(), phaseNameEn: z.string() })
-    .nullable(),
+  nextPhase: z.object({ phaseCode: z.string(), phaseName: z.string(), phaseNameEn: z.string() }).nullable(),
   /** The whole ladder of the tenant, lowest first. */
   ladder: z.array(z.object({ phaseCode: z.string(), phaseName: z.string(), phaseNameEn: z.string(), rank: z.number().int() })),
 });

@@ -391,7 +391,9 @@ export type DiskReceivedPage = z.infer<typeof DiskReceivedPage>;
 
 /** An issue as its recipient opens it (opening records `opened`); its resources with their links. */
 export const DiskReceivedDetail = DiskReceivedItem.extend({
-  items: z.array(DiskResourceItem.extend({ preview: z.object({ kind: DiskPreviewKindSchema, status: DiskPreviewStatus }), links: DiskResourceLinks })),
+  items: z.array(
+    DiskResourceItem.extend({ preview: z.object({ kind: DiskPreviewKindSchema, status: DiskPreviewStatus }), links: DiskResourceLinks }),
+  ),
 });
 export type DiskReceivedDetail = z.infer<typeof DiskReceivedDetail>;
 

@@ -17,7 +17,8 @@ export const ErrorCodes = {
     http: 429,
     message: {
       'zh-CN': '从当前网络登录该账号失败次数过多，已暂时锁定，请稍后再试或联系管理员解锁',
-      'en-US': 'Too many failed sign-ins to this account from your network: signing in to it from here is locked for a while; try again later or ask an administrator to unlock it',
+      'en-US':
+        'Too many failed sign-ins to this account from your network: signing in to it from here is locked for a while; try again later or ask an administrator to unlock it',
     },
   },
   TOO_MANY_ATTEMPTS: {
@@ -25,7 +26,11 @@ export const ErrorCodes = {
     http: 429,
     message: { 'zh-CN': '登录尝试过于频繁，请稍后再试', 'en-US': 'Too many sign-in attempts, please wait a moment and try again' },
   },
-  ACCOUNT_DISABLED: { code: 1005, http: 403, message: { 'zh-CN': '账号已停用，请联系管理员', 'en-US': 'This account is disabled, please contact your administrator' } },
+  ACCOUNT_DISABLED: {
+    code: 1005,
+    http: 403,
+    message: { 'zh-CN': '账号已停用，请联系管理员', 'en-US': 'This account is disabled, please contact your administrator' },
+  },
   WRONG_PASSWORD: { code: 1006, http: 422, message: { 'zh-CN': '原密码不正确', 'en-US': 'The current password is not correct' } },
   // The answer names the field and says why (password-rules.ts, PASSWORD_PROBLEMS); this is the general message.
   WEAK_PASSWORD: {
@@ -56,7 +61,11 @@ export const ErrorCodes = {
   },
   // Portal single sign-on through OpenID Connect (issue 22): 1010-1019. An unknown person and an unreachable portal
   // are EXTERNAL_PERSON_UNKNOWN and PORTAL_UNAVAILABLE below, shared with quick login.
-  PORTAL_OFF: { code: 1010, http: 404, message: { 'zh-CN': '本区未开通统一身份认证登录', 'en-US': 'This district has not set up sign-in through its identity portal' } },
+  PORTAL_OFF: {
+    code: 1010,
+    http: 404,
+    message: { 'zh-CN': '本区未开通统一身份认证登录', 'en-US': 'This district has not set up sign-in through its identity portal' },
+  },
   PORTAL_SIGN_IN_FAILED: {
     code: 1011,
     http: 401,
@@ -77,7 +86,10 @@ export const ErrorCodes = {
   QUICK_LOGIN_TICKET_USED: {
     code: 1020,
     http: 401,
-    message: { 'zh-CN': '该登录链接已使用过，请从门户重新进入', 'en-US': 'This sign-in link has already been used; open it again from the portal' },
+    message: {
+      'zh-CN': '该登录链接已使用过，请从门户重新进入',
+      'en-US': 'This sign-in link has already been used; open it again from the portal',
+    },
   },
   QUICK_LOGIN_TICKET_EXPIRED: {
     code: 1021,
@@ -92,7 +104,11 @@ export const ErrorCodes = {
       'en-US': "This sign-in link cannot be verified or is not for this district; open it again from your district's portal",
     },
   },
-  QUICK_LOGIN_OFF: { code: 1023, http: 404, message: { 'zh-CN': '本区未开通门户快捷登录', 'en-US': 'This district has not set up sign-in from its portal' } },
+  QUICK_LOGIN_OFF: {
+    code: 1023,
+    http: 404,
+    message: { 'zh-CN': '本区未开通门户快捷登录', 'en-US': 'This district has not set up sign-in from its portal' },
+  },
   EXTERNAL_PERSON_UNKNOWN: {
     code: 1024,
     http: 403,
@@ -101,7 +117,11 @@ export const ErrorCodes = {
       'en-US': 'No account on this platform matches your portal account; please contact your administrator',
     },
   },
-  PORTAL_UNAVAILABLE: { code: 1025, http: 502, message: { 'zh-CN': '门户暂时无法访问，请稍后再试', 'en-US': 'The portal cannot be reached just now; please try again later' } },
+  PORTAL_UNAVAILABLE: {
+    code: 1025,
+    http: 502,
+    message: { 'zh-CN': '门户暂时无法访问，请稍后再试', 'en-US': 'The portal cannot be reached just now; please try again later' },
+  },
   WECHAT_NOT_BOUND: {
     code: 1026,
     http: 401,
@@ -110,7 +130,11 @@ export const ErrorCodes = {
       'en-US': 'This WeChat is not bound to an account here: sign in with your password first and bind WeChat under Account security',
     },
   },
-  WECHAT_OFF: { code: 1027, http: 404, message: { 'zh-CN': '本平台未开通微信登录', 'en-US': 'WeChat sign-in is not set up on this platform' } },
+  WECHAT_OFF: {
+    code: 1027,
+    http: 404,
+    message: { 'zh-CN': '本平台未开通微信登录', 'en-US': 'WeChat sign-in is not set up on this platform' },
+  },
   WECHAT_AUTH_FAILED: {
     code: 1028,
     http: 401,
@@ -121,16 +145,31 @@ export const ErrorCodes = {
     http: 409,
     message: { 'zh-CN': '该微信已绑定本区的其他账号', 'en-US': 'This WeChat is already bound to another account of this district' },
   },
-  WECHAT_UNAVAILABLE: { code: 1030, http: 502, message: { 'zh-CN': '微信服务暂时无法访问，请稍后再试', 'en-US': 'WeChat cannot be reached just now; please try again later' } },
+  WECHAT_UNAVAILABLE: {
+    code: 1030,
+    http: 502,
+    message: { 'zh-CN': '微信服务暂时无法访问，请稍后再试', 'en-US': 'WeChat cannot be reached just now; please try again later' },
+  },
   BAD_REQUEST: { code: 4000, http: 400, message: { 'zh-CN': '请求参数有误', 'en-US': 'The request is not valid' } },
-  UNPROCESSABLE: { code: 4022, http: 422, message: { 'zh-CN': '提交的内容不符合要求', 'en-US': 'The submitted content is not acceptable' } },
+  UNPROCESSABLE: {
+    code: 4022,
+    http: 422,
+    message: { 'zh-CN': '提交的内容不符合要求', 'en-US': 'The submitted content is not acceptable' },
+  },
   FORBIDDEN: { code: 4003, http: 403, message: { 'zh-CN': '没有权限执行此操作', 'en-US': 'You do not have permission to do this' } },
   NOT_FOUND: { code: 4004, http: 404, message: { 'zh-CN': '请求的内容不存在', 'en-US': 'The requested item does not exist' } },
-  CONFLICT: { code: 4009, http: 409, message: { 'zh-CN': '数据已被修改，请刷新后重试', 'en-US': 'The data has changed, please refresh and try again' } },
+  CONFLICT: {
+    code: 4009,
+    http: 409,
+    message: { 'zh-CN': '数据已被修改，请刷新后重试', 'en-US': 'The data has changed, please refresh and try again' },
+  },
   STALE_VERSION: {
     code: 4010,
     http: 409,
-    message: { 'zh-CN': '内容已被他人修改，请刷新后再编辑', 'en-US': 'Someone else has changed this since you opened it; refresh and edit again' },
+    message: {
+      'zh-CN': '内容已被他人修改，请刷新后再编辑',
+      'en-US': 'Someone else has changed this since you opened it; refresh and edit again',
+    },
   },
   STATE_NOT_ALLOWED: {
     code: 4011,
@@ -156,15 +195,26 @@ export const ErrorCodes = {
     http: 416,
     message: { 'zh-CN': '请求的范围超出了文件大小', 'en-US': 'The requested range lies outside the file' },
   },
-  RATE_LIMITED: { code: 4029, http: 429, message: { 'zh-CN': '请求过于频繁，请稍后再试', 'en-US': 'Too many requests, please try again later' } },
+  RATE_LIMITED: {
+    code: 4029,
+    http: 429,
+    message: { 'zh-CN': '请求过于频繁，请稍后再试', 'en-US': 'Too many requests, please try again later' },
+  },
   TENANT_UNKNOWN: { code: 4101, http: 404, message: { 'zh-CN': '当前域名未开通本平台', 'en-US': 'No district is served at this address' } },
   APP_ID_MISSING: { code: 4102, http: 400, message: { 'zh-CN': '缺少 appId 参数', 'en-US': 'The appId query parameter is missing' } },
-  APP_ID_MISMATCH: { code: 4103, http: 403, message: { 'zh-CN': 'appId 与当前站点不符', 'en-US': 'The appId does not belong to this site' } },
+  APP_ID_MISMATCH: {
+    code: 4103,
+    http: 403,
+    message: { 'zh-CN': 'appId 与当前站点不符', 'en-US': 'The appId does not belong to this site' },
+  },
   BAD_SIGNATURE: { code: 4104, http: 401, message: { 'zh-CN': '签名校验失败', 'en-US': 'The request signature is not valid' } },
   STALE_TIMESTAMP: {
     code: 4105,
     http: 401,
-    message: { 'zh-CN': '请求时间戳已过期，请校准本机时间后重试', 'en-US': 'The request timestamp is too far from server time; check your clock and retry' },
+    message: {
+      'zh-CN': '请求时间戳已过期，请校准本机时间后重试',
+      'en-US': 'The request timestamp is too far from server time; check your clock and retry',
+    },
   },
   LINK_EXPIRED: { code: 4106, http: 403, message: { 'zh-CN': '链接已过期，请重新打开', 'en-US': 'This link has expired; open it again' } },
   TEACHER_RECORD_MISSING: { code: 4201, http: 404, message: { 'zh-CN': '未找到教师信息', 'en-US': 'No teacher record was found' } },
@@ -172,7 +222,11 @@ export const ErrorCodes = {
   ENROLMENT_NOT_OPEN: { code: 4401, http: 409, message: { 'zh-CN': '报名尚未开始', 'en-US': 'Enrolment has not opened yet' } },
   ENROLMENT_ENDED: { code: 4402, http: 409, message: { 'zh-CN': '报名已截止', 'en-US': 'Enrolment has ended' } },
   PROGRAMME_FULL: { code: 4403, http: 409, message: { 'zh-CN': '名额已满', 'en-US': 'No seats are left' } },
-  ALREADY_ENROLLED: { code: 4405, http: 409, message: { 'zh-CN': '您已报名该培训', 'en-US': 'You have already enrolled in this training' } },
+  ALREADY_ENROLLED: {
+    code: 4405,
+    http: 409,
+    message: { 'zh-CN': '您已报名该培训', 'en-US': 'You have already enrolled in this training' },
+  },
   PURCHASE_REQUIRED: {
     code: 4406,
     http: 409,
@@ -181,20 +235,37 @@ export const ErrorCodes = {
   ENROLMENT_NOT_CANCELLABLE: {
     code: 4407,
     http: 409,
-    message: { 'zh-CN': '培训已开始或报名状态已变化，不能取消', 'en-US': 'The training has started or the enrolment has changed: it cannot be cancelled' },
+    message: {
+      'zh-CN': '培训已开始或报名状态已变化，不能取消',
+      'en-US': 'The training has started or the enrolment has changed: it cannot be cancelled',
+    },
   },
   PAID_ENROLMENT: {
     code: 4408,
     http: 409,
-    message: { 'zh-CN': '购买获得的报名需由管理员退款后取消', 'en-US': 'An enrolment bought with an order is cancelled by a refund from staff' },
+    message: {
+      'zh-CN': '购买获得的报名需由管理员退款后取消',
+      'en-US': 'An enrolment bought with an order is cancelled by a refund from staff',
+    },
   },
-  PROGRAMME_CLOSED: { code: 4409, http: 409, message: { 'zh-CN': '该培训已停止报名', 'en-US': 'This training no longer takes enrolments' } },
+  PROGRAMME_CLOSED: {
+    code: 4409,
+    http: 409,
+    message: { 'zh-CN': '该培训已停止报名', 'en-US': 'This training no longer takes enrolments' },
+  },
   IDEMPOTENCY_KEY_REUSED: {
     code: 4410,
     http: 422,
-    message: { 'zh-CN': '该下单标识已用于另一门课程，请刷新后重试', 'en-US': 'This order key was already used for another course; refresh and try again' },
+    message: {
+      'zh-CN': '该下单标识已用于另一门课程，请刷新后重试',
+      'en-US': 'This order key was already used for another course; refresh and try again',
+    },
   },
-  ORDER_STATE_CHANGED: { code: 4411, http: 409, message: { 'zh-CN': '订单状态已变化，请刷新后重试', 'en-US': 'The order has changed, please refresh and try again' } },
+  ORDER_STATE_CHANGED: {
+    code: 4411,
+    http: 409,
+    message: { 'zh-CN': '订单状态已变化，请刷新后重试', 'en-US': 'The order has changed, please refresh and try again' },
+  },
   PAYMENT_PROVIDER_NOT_ALLOWED: {
     code: 4412,
     http: 422,
@@ -210,10 +281,29 @@ export const ErrorCodes = {
     http: 409,
     message: { 'zh-CN': '观看记录凭证已过期，正在重新连接', 'en-US': 'The viewing record ticket has expired; reconnecting' },
   },
-  NOT_A_LESSON: { code: 4502, http: 422, message: { 'zh-CN': '线下课程无需观看，由组织者登记出勤', 'en-US': 'Offline sessions are not watched; the organiser records attendance' } },
-  ENTRY_ALREADY_REVERSED: { code: 4503, http: 409, message: { 'zh-CN': '该学时记录已被冲销', 'en-US': 'This learning-hours entry has already been reversed' } },
-  CERTIFICATE_REVOKED_ALREADY: { code: 4530, http: 409, message: { 'zh-CN': '该证书已被撤销', 'en-US': 'This certificate has already been revoked' } },
-  NO_CERTIFICATES: { code: 4531, http: 404, message: { 'zh-CN': '该培训暂无有效证书', 'en-US': 'This programme has no valid certificates yet' } },
+  NOT_A_LESSON: {
+    code: 4502,
+    http: 422,
+    message: {
+      'zh-CN': '线下课程无需观看，由组织者登记出勤',
+      'en-US': 'Offline sessions are not watched; the organiser records attendance',
+    },
+  },
+  ENTRY_ALREADY_REVERSED: {
+    code: 4503,
+    http: 409,
+    message: { 'zh-CN': '该学时记录已被冲销', 'en-US': 'This learning-hours entry has already been reversed' },
+  },
+  CERTIFICATE_REVOKED_ALREADY: {
+    code: 4530,
+    http: 409,
+    message: { 'zh-CN': '该证书已被撤销', 'en-US': 'This certificate has already been revoked' },
+  },
+  NO_CERTIFICATES: {
+    code: 4531,
+    http: 404,
+    message: { 'zh-CN': '该培训暂无有效证书', 'en-US': 'This programme has no valid certificates yet' },
+  },
   // Teacher profile records (46xx).
   PROFILE_RECORD_LOCKED: {
     code: 4601,
@@ -228,7 +318,11 @@ export const ErrorCodes = {
     http: 409,
     message: { 'zh-CN': '该记录的审核状态已变化，请刷新后重试', 'en-US': 'This record’s verification has changed; refresh and try again' },
   },
-  BACKBONE_ALREADY: { code: 4603, http: 409, message: { 'zh-CN': '您已是骨干教师，无需再次申报', 'en-US': 'You are already a backbone teacher' } },
+  BACKBONE_ALREADY: {
+    code: 4603,
+    http: 409,
+    message: { 'zh-CN': '您已是骨干教师，无需再次申报', 'en-US': 'You are already a backbone teacher' },
+  },
   BACKBONE_APPLICATION_OPEN: {
     code: 4604,
     http: 409,
@@ -240,31 +334,56 @@ export const ErrorCodes = {
     http: 409,
     message: { 'zh-CN': '本校推荐名额已用完', 'en-US': 'Your school has used all its recommendation places' },
   },
-  SELECTION_NOT_OPEN: { code: 4702, http: 409, message: { 'zh-CN': '该评选不在申报时间内', 'en-US': 'This selection is not open for applications now' } },
+  SELECTION_NOT_OPEN: {
+    code: 4702,
+    http: 409,
+    message: { 'zh-CN': '该评选不在申报时间内', 'en-US': 'This selection is not open for applications now' },
+  },
   SELECTION_NOT_ELIGIBLE: {
     code: 4703,
     http: 422,
     message: { 'zh-CN': '您不符合该评选的申报条件', 'en-US': 'You do not meet the conditions of this selection' },
   },
-  SELECTION_ALREADY_APPLIED: { code: 4704, http: 409, message: { 'zh-CN': '您已申报该评选', 'en-US': 'You have already applied to this selection' } },
+  SELECTION_ALREADY_APPLIED: {
+    code: 4704,
+    http: 409,
+    message: { 'zh-CN': '您已申报该评选', 'en-US': 'You have already applied to this selection' },
+  },
   SELECTION_PROJECT_FROZEN: {
     code: 4705,
     http: 409,
-    message: { 'zh-CN': '评选已发布，申报项不能再修改，只能延期或关闭', 'en-US': 'This selection is published: its items are frozen; it can only be extended or closed' },
+    message: {
+      'zh-CN': '评选已发布，申报项不能再修改，只能延期或关闭',
+      'en-US': 'This selection is published: its items are frozen; it can only be extended or closed',
+    },
   },
   // Selection scoring and results (475x).
   SCORING_OWN_SCHOOL: {
     code: 4751,
     http: 403,
-    message: { 'zh-CN': '该申报人与您同校，按回避规定您不参与其评审', 'en-US': 'This applicant is from your own school: you do not review them' },
+    message: {
+      'zh-CN': '该申报人与您同校，按回避规定您不参与其评审',
+      'en-US': 'This applicant is from your own school: you do not review them',
+    },
   },
-  SCORES_SUBMITTED: { code: 4752, http: 409, message: { 'zh-CN': '您已提交该申报的评分，不能再修改', 'en-US': 'You have already submitted your scores for this application' } },
+  SCORES_SUBMITTED: {
+    code: 4752,
+    http: 409,
+    message: { 'zh-CN': '您已提交该申报的评分，不能再修改', 'en-US': 'You have already submitted your scores for this application' },
+  },
   SCORING_CLOSED: {
     code: 4753,
     http: 409,
-    message: { 'zh-CN': '评审结果已公示，评分和评审专家不能再变更', 'en-US': 'The results are published: scores and panels can no longer change' },
+    message: {
+      'zh-CN': '评审结果已公示，评分和评审专家不能再变更',
+      'en-US': 'The results are published: scores and panels can no longer change',
+    },
   },
-  SCORING_INCOMPLETE: { code: 4754, http: 409, message: { 'zh-CN': '还有专家未完成评分，暂不能公示', 'en-US': 'Some experts have not finished scoring yet' } },
+  SCORING_INCOMPLETE: {
+    code: 4754,
+    http: 409,
+    message: { 'zh-CN': '还有专家未完成评分，暂不能公示', 'en-US': 'Some experts have not finished scoring yet' },
+  },
   NOTICE_NOT_OVER: { code: 4755, http: 409, message: { 'zh-CN': '公示期尚未结束', 'en-US': 'The public notice has not ended yet' } },
   EXPERT_HAS_SCORED: {
     code: 4756,
@@ -284,9 +403,21 @@ export const ErrorCodes = {
     http: 409,
     message: { 'zh-CN': '已有教师报名，活动不能撤回', 'en-US': 'People have joined this activity, so it cannot be withdrawn' },
   },
-  NOT_IN_ACTIVITY_AUDIENCE: { code: 4835, http: 403, message: { 'zh-CN': '该活动不面向您开放', 'en-US': 'This activity is not open to you' } },
-  ALREADY_IN_GROUP: { code: 4836, http: 409, message: { 'zh-CN': '您已是该教研组成员或已申请加入', 'en-US': 'You are already in this group or have asked to join' } },
-  GROUP_NOT_OPEN: { code: 4837, http: 409, message: { 'zh-CN': '该教研组不接受加入申请', 'en-US': 'This group does not take join requests' } },
+  NOT_IN_ACTIVITY_AUDIENCE: {
+    code: 4835,
+    http: 403,
+    message: { 'zh-CN': '该活动不面向您开放', 'en-US': 'This activity is not open to you' },
+  },
+  ALREADY_IN_GROUP: {
+    code: 4836,
+    http: 409,
+    message: { 'zh-CN': '您已是该教研组成员或已申请加入', 'en-US': 'You are already in this group or have asked to join' },
+  },
+  GROUP_NOT_OPEN: {
+    code: 4837,
+    http: 409,
+    message: { 'zh-CN': '该教研组不接受加入申请', 'en-US': 'This group does not take join requests' },
+  },
   LEADER_CANNOT_LEAVE: {
     code: 4838,
     http: 409,
@@ -296,12 +427,18 @@ export const ErrorCodes = {
   CHECK_IN_CODE_INVALID: {
     code: 4851,
     http: 422,
-    message: { 'zh-CN': '签到码无效，请扫描组织者屏幕上的二维码', 'en-US': "This check-in code is not valid; scan the code on the organiser's screen" },
+    message: {
+      'zh-CN': '签到码无效，请扫描组织者屏幕上的二维码',
+      'en-US': "This check-in code is not valid; scan the code on the organiser's screen",
+    },
   },
   CHECK_IN_CODE_EXPIRED: {
     code: 4852,
     http: 409,
-    message: { 'zh-CN': '签到码已过期，请扫描屏幕上最新的二维码', 'en-US': 'This check-in code has expired; scan the current code on the screen' },
+    message: {
+      'zh-CN': '签到码已过期，请扫描屏幕上最新的二维码',
+      'en-US': 'This check-in code has expired; scan the current code on the screen',
+    },
   },
   ALREADY_CHECKED_IN: { code: 4853, http: 409, message: { 'zh-CN': '您已签到，无需重复签到', 'en-US': 'You have already checked in' } },
   CHECK_IN_NOT_OPEN: {
@@ -309,39 +446,88 @@ export const ErrorCodes = {
     http: 409,
     message: { 'zh-CN': '该活动当前不能现场签到', 'en-US': 'This activity does not take on-site check-ins now' },
   },
-  ACTIVITY_CLOSED: { code: 4855, http: 409, message: { 'zh-CN': '活动已结束并关闭，不能再提交', 'en-US': 'This activity is closed and takes no more submissions' } },
+  ACTIVITY_CLOSED: {
+    code: 4855,
+    http: 409,
+    message: { 'zh-CN': '活动已结束并关闭，不能再提交', 'en-US': 'This activity is closed and takes no more submissions' },
+  },
   NOT_A_PARTICIPANT: { code: 4856, http: 403, message: { 'zh-CN': '您未参加该活动', 'en-US': 'You have not joined this activity' } },
   WRONG_STAGE_KIND: { code: 4857, http: 422, message: { 'zh-CN': '该环节不支持此操作', 'en-US': 'This stage does not offer that' } },
   // Research topics (topic.ts): 4900-4919.
-  TOPIC_CALL_NOT_OPEN: { code: 4901, http: 409, message: { 'zh-CN': '该课题指南不在申报时间内', 'en-US': 'This call is not open for applications now' } },
-  TOPIC_NOT_ELIGIBLE: { code: 4902, http: 422, message: { 'zh-CN': '您不符合该课题指南的申报条件', 'en-US': 'You do not meet the conditions of this call' } },
-  TOPIC_ALREADY_APPLIED: { code: 4903, http: 409, message: { 'zh-CN': '您已在该课题指南下申报了课题', 'en-US': 'You have already applied to this call' } },
+  TOPIC_CALL_NOT_OPEN: {
+    code: 4901,
+    http: 409,
+    message: { 'zh-CN': '该课题指南不在申报时间内', 'en-US': 'This call is not open for applications now' },
+  },
+  TOPIC_NOT_ELIGIBLE: {
+    code: 4902,
+    http: 422,
+    message: { 'zh-CN': '您不符合该课题指南的申报条件', 'en-US': 'You do not meet the conditions of this call' },
+  },
+  TOPIC_ALREADY_APPLIED: {
+    code: 4903,
+    http: 409,
+    message: { 'zh-CN': '您已在该课题指南下申报了课题', 'en-US': 'You have already applied to this call' },
+  },
   TOPIC_MEMBERS_UNCONFIRMED: {
     code: 4904,
     http: 409,
-    message: { 'zh-CN': '还有成员未确认参与，请等待确认或将其移出后再提交', 'en-US': 'Some members have not confirmed yet: wait for them or remove them before submitting' },
+    message: {
+      'zh-CN': '还有成员未确认参与，请等待确认或将其移出后再提交',
+      'en-US': 'Some members have not confirmed yet: wait for them or remove them before submitting',
+    },
   },
   TOPIC_STAGE_ORDER: {
     code: 4905,
     http: 422,
-    message: { 'zh-CN': '课题阶段须按开题、中期检查、结题的顺序提交', 'en-US': 'Stages are filed in order: opening report, mid-term check, conclusion' },
+    message: {
+      'zh-CN': '课题阶段须按开题、中期检查、结题的顺序提交',
+      'en-US': 'Stages are filed in order: opening report, mid-term check, conclusion',
+    },
   },
-  TOPIC_STAGE_PENDING: { code: 4906, http: 409, message: { 'zh-CN': '该阶段已有材料在审核中或已通过', 'en-US': 'A filing of this stage is already under review or passed' } },
+  TOPIC_STAGE_PENDING: {
+    code: 4906,
+    http: 409,
+    message: { 'zh-CN': '该阶段已有材料在审核中或已通过', 'en-US': 'A filing of this stage is already under review or passed' },
+  },
   TOPIC_CALL_FROZEN: {
     code: 4907,
     http: 409,
-    message: { 'zh-CN': '课题指南已发布，不能再修改，只能关闭', 'en-US': 'This call is published: it can no longer be changed, only closed' },
+    message: {
+      'zh-CN': '课题指南已发布，不能再修改，只能关闭',
+      'en-US': 'This call is published: it can no longer be changed, only closed',
+    },
   },
-  TOPIC_PANEL_SIZE: { code: 4908, http: 422, message: { 'zh-CN': '评审专家人数与课题指南的要求不符', 'en-US': 'The panel must have as many experts as the call asks for' } },
-  TOPIC_NOT_ON_PANEL: { code: 4909, http: 403, message: { 'zh-CN': '您不是该课题的评审专家', 'en-US': 'You are not on the panel of this review' } },
-  TOPIC_ALREADY_SCORED: { code: 4910, http: 409, message: { 'zh-CN': '您已提交评审意见', 'en-US': 'You have already submitted your review' } },
+  TOPIC_PANEL_SIZE: {
+    code: 4908,
+    http: 422,
+    message: { 'zh-CN': '评审专家人数与课题指南的要求不符', 'en-US': 'The panel must have as many experts as the call asks for' },
+  },
+  TOPIC_NOT_ON_PANEL: {
+    code: 4909,
+    http: 403,
+    message: { 'zh-CN': '您不是该课题的评审专家', 'en-US': 'You are not on the panel of this review' },
+  },
+  TOPIC_ALREADY_SCORED: {
+    code: 4910,
+    http: 409,
+    message: { 'zh-CN': '您已提交评审意见', 'en-US': 'You have already submitted your review' },
+  },
   TOPIC_NOT_SHAREABLE: {
     code: 4919,
     http: 409,
     message: { 'zh-CN': '课题立项后才能公开分享', 'en-US': 'A topic can be shared once it is approved' },
   },
-  INTERNAL: { code: 5000, http: 500, message: { 'zh-CN': '服务器开小差了，请稍后重试', 'en-US': 'The server is having a small problem, please retry later' } },
-  UNAVAILABLE: { code: 5003, http: 503, message: { 'zh-CN': '服务暂不可用，请稍后重试', 'en-US': 'The service is temporarily unavailable, please retry later' } },
+  INTERNAL: {
+    code: 5000,
+    http: 500,
+    message: { 'zh-CN': '服务器开小差了，请稍后重试', 'en-US': 'The server is having a small problem, please retry later' },
+  },
+  UNAVAILABLE: {
+    code: 5003,
+    http: 503,
+    message: { 'zh-CN': '服务暂不可用，请稍后重试', 'en-US': 'The service is temporarily unavailable, please retry later' },
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorName = keyof typeof ErrorCodes;

@@ -58,7 +58,10 @@ export const SaveHelpBody = z
     title: z.string().trim().min(1).max(NoticeLimits.title),
     bodyHtml: z.string().min(1).max(NoticeLimits.body),
   })
-  .refine((body) => (body.id === undefined) === (body.version === undefined), { path: ['version'], message: 'an edit names the version it read' });
+  .refine((body) => (body.id === undefined) === (body.version === undefined), {
+    path: ['version'],
+    message: 'an edit names the version it read',
+  });
 export type SaveHelpBody = z.infer<typeof SaveHelpBody>;
 export const SavedHelp = z.object({ id: HelpId, version: z.number().int() });
 

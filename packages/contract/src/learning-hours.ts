@@ -164,7 +164,10 @@ export const WithdrawDeclarationBody = z.object({ id: Id });
 
 // ---- Reversal ----
 
-export const ReverseEntryBody = z.object({ entryId: Id, reason: z.string().trim().min(LearningLimits.reverseReasonMin).max(LearningLimits.comment) });
+export const ReverseEntryBody = z.object({
+  entryId: Id,
+  reason: z.string().trim().min(LearningLimits.reverseReasonMin).max(LearningLimits.comment),
+});
 export type ReverseEntryBody = z.infer<typeof ReverseEntryBody>;
 
 // ---- Requirement and settings (district admins) ----
@@ -199,7 +202,10 @@ export const ReportQuery = PageQuery.extend({
    * that one ended instead of skipping `(current - 1) * size` teachers, so deep pages cost what the first does.
    * Optional: `current` alone still jumps to any page. Ignored with `keyword` (those pages are numbered only).
    */
-  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,1000}$/).optional(),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,1000}$/)
+    .optional(),
 });
 export type ReportQuery = z.infer<typeof ReportQuery>;
 

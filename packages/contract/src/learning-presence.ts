@@ -50,7 +50,11 @@ export const PresenceAnswerBody = z.object({
   ticket: z.string().min(1).max(512),
   checkId: z.uuid(),
   /** Index into the check's `choices`. */
-  choice: z.number().int().min(0).max(PresenceLimits.choicesMax - 1),
+  choice: z
+    .number()
+    .int()
+    .min(0)
+    .max(PresenceLimits.choicesMax - 1),
 });
 export type PresenceAnswerBody = z.infer<typeof PresenceAnswerBody>;
 
@@ -86,12 +90,18 @@ const QuestionFields = z.object({
   prompt: z.string().trim().min(1).max(PresenceLimits.prompt),
   choices: z.array(z.string().trim().min(1).max(PresenceLimits.choice)).min(2).max(PresenceLimits.choicesMax),
   /** Index of the right choice; kept on the server, never sent to the player. */
-  correctChoice: z.number().int().min(0).max(PresenceLimits.choicesMax - 1),
+  correctChoice: z
+    .number()
+    .int()
+    .min(0)
+    .max(PresenceLimits.choicesMax - 1),
 });
 
 const choicesAreSound = (question: { choices: string[]; correctChoice: number }, context: z.RefinementCtx) => {
-  if (question.correctChoice >= question.choices.length) context.addIssue({ code: 'custom', path: ['correctChoice'], message: 'must name one of the choices' });
-  if (new Set(question.choices).size !== question.choices.length) context.addIssue({ code: 'custom', path: ['choices'], message: 'choices must differ' });
+  if (question.correctChoice >= question.choices.length)
+    context.addIssue({ code: 'custom', path: ['correctChoice'], message: 'must name one of the choices' });
+  if (new Set(question.choices).size !== question.choices.length)
+    context.addIssue({ code: 'custom', path: ['choices'], message: 'choices must differ' });
 };
 
 /** Creates a question (no `id`) or replaces one (`id`) of a video or document lesson. */

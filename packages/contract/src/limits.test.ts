@@ -4,8 +4,24 @@ import { ChangePasswordBody, LoginBody } from './auth';
 import { IssueCertificatesBody, ManagedCertificatesQuery, RevokeCertificateBody } from './certificates';
 import { AuditApplyBody, ApplyEvidence, DevelopmentApplyBody, ReviewQueueQuery } from './development-apply';
 import { ConditionRule, ModelCode, PhaseCode, SaveConditionBody, SaveDevelopmentTypeBody } from './development-model';
-import { CreateDeclarationBody, DecideDeclarationBody, ReportQuery, ReverseEntryBody, SaveRequirementBody, SaveSettingsBody } from './learning-hours';
-import { CertificateLimits, DevelopmentLimits, KEYWORD_MAX, LearningLimits, MODEL_CODE_PATTERN, ProfileLimits, TeacherLimits, TrainingLimits } from './limits';
+import {
+  CreateDeclarationBody,
+  DecideDeclarationBody,
+  ReportQuery,
+  ReverseEntryBody,
+  SaveRequirementBody,
+  SaveSettingsBody,
+} from './learning-hours';
+import {
+  CertificateLimits,
+  DevelopmentLimits,
+  KEYWORD_MAX,
+  LearningLimits,
+  MODEL_CODE_PATTERN,
+  ProfileLimits,
+  TeacherLimits,
+  TrainingLimits,
+} from './limits';
 import { PROFILE_SCHEMAS, ProfileDecideBody, ProfileQueueQuery } from './profile';
 import { AuthLimits } from './password-rules';
 import { ConfirmTeacherInfoBody } from './teacher';
@@ -42,7 +58,15 @@ const option = (union: z.ZodDiscriminatedUnion, index: number) => shape(union.op
 
 describe('the form limits the web client uses are the schemas’ own', () => {
   it('keywords', () => {
-    for (const query of [CatalogueQuery, ManagedProgrammesQuery, EnrolmentsQuery, ManagedOrdersQuery, StudiosQuery, ManagedTeachersQuery, ManagedCertificatesQuery]) {
+    for (const query of [
+      CatalogueQuery,
+      ManagedProgrammesQuery,
+      EnrolmentsQuery,
+      ManagedOrdersQuery,
+      StudiosQuery,
+      ManagedTeachersQuery,
+      ManagedCertificatesQuery,
+    ]) {
       maxLength(shape(query).keyword!, KEYWORD_MAX);
     }
     maxLength(shape(ReviewQueueQuery).keyword!, KEYWORD_MAX);
@@ -124,7 +148,11 @@ describe('the form limits the web client uses are the schemas’ own', () => {
     maxLength(shape(SaveConditionBody).nameEn!, DevelopmentLimits.label);
     const params = (index: number) => shape(option(ConditionRule, index).params as z.ZodObject);
     const { minHours, years, minYears } = DevelopmentLimits.conditionParams;
-    for (const [schema, [min, max]] of [[params(0).minHours!, minHours], [params(0).years!, years], [params(1).minYears!, minYears]] as const) {
+    for (const [schema, [min, max]] of [
+      [params(0).minHours!, minHours],
+      [params(0).years!, years],
+      [params(1).minYears!, minYears],
+    ] as const) {
       bounds(schema, min, min - 1);
       bounds(schema, max, max + 1);
     }

@@ -108,7 +108,10 @@ export const SaveNoticeBody = z
     path: ['expiresAt'],
     message: 'the expiry must be after the publish time',
   })
-  .refine((body) => (body.id === undefined) === (body.version === undefined), { path: ['version'], message: 'an edit names the version it read' });
+  .refine((body) => (body.id === undefined) === (body.version === undefined), {
+    path: ['version'],
+    message: 'an edit names the version it read',
+  });
 export type SaveNoticeBody = z.infer<typeof SaveNoticeBody>;
 
 /** A saved notice: its id and new version. */

@@ -77,7 +77,8 @@ export const NotificationPreferences = z.object({
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 export const SaveNotificationPreferencesBody = NotificationPreferences.superRefine((value, context) => {
   for (const channel of NOTIFICATION_CHANNELS) {
-    if (value[channel].enabled && value[channel].address === '') context.addIssue({ code: 'custom', path: [channel, 'address'], message: 'required when the channel is on' });
+    if (value[channel].enabled && value[channel].address === '')
+      context.addIssue({ code: 'custom', path: [channel, 'address'], message: 'required when the channel is on' });
   }
 });
 /** Which channels this server can deliver through (an unconfigured one is shown but cannot be turned on). */

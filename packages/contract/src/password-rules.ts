@@ -58,7 +58,9 @@ export function passwordRuleProblem(password: string, rules: PasswordRules = DEF
 
 /** What a refusal says in a language, naming the tenant's minimum length when that is what failed. */
 export function passwordProblemMessage(problem: PasswordProblem, locale: Locale, rules: PasswordRules = DEFAULT_SIGN_IN_POLICY): string {
-  return problem === 'tooShort' ? passwordTooShortMessage(Math.max(PASSWORD_MIN_LENGTH, rules.passwordMinLength))[locale] : PASSWORD_PROBLEMS[problem][locale];
+  return problem === 'tooShort'
+    ? passwordTooShortMessage(Math.max(PASSWORD_MIN_LENGTH, rules.passwordMinLength))[locale]
+    : PASSWORD_PROBLEMS[problem][locale];
 }
 
 /**

@@ -309,7 +309,9 @@ export const PROFILE_RECORD_OPERATIONS = ['list', 'save', 'del'] as const;
 export type ProfileRecordOperation = (typeof PROFILE_RECORD_OPERATIONS)[number];
 
 /** A teacher profile record call of one kind, as spec 7 spells it: `/baseData/user/app-teacher-{kind}/{operation}`. */
-export function profileRecordPath<const K extends string, const O extends ProfileRecordOperation>(kind: K, operation: O): `/baseData/user/app-teacher-${K}/${O}` {
+export function profileRecordPath<const K extends string, const O extends ProfileRecordOperation>(
+  kind: K,
+  operation: O,
+): `/baseData/user/app-teacher-${K}/${O}` {
   return `/baseData/user/app-teacher-${kind}/${operation}`;
 }
-

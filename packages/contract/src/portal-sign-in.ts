@@ -107,7 +107,10 @@ export const SaveIdentityProviderBody = z
     scopes: z.array(Scope).min(1).max(20),
     identifier: z.enum(PORTAL_IDENTIFIERS),
     /** The claim carrying the identifier, e.g. `employee_number`, `phone_number`. */
-    claimName: z.string().trim().regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'not a claim name'),
+    claimName: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'not a claim name'),
     unknownPeople: z.enum(PORTAL_UNKNOWN_PEOPLE),
     /** Required when unknown people are provisioned: a school of the tenant. */
     provisionUnitId: Id.nullable(),

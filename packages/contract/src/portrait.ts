@@ -7,7 +7,12 @@ import { PageQuery, paged } from './envelope';
 
 const DigitsId = z.string().regex(/^\d{1,15}$/, 'must be a number');
 const Year = z.coerce.number().int().min(2000).max(2100);
-const Code = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and -');
+const Code = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and -');
 
 /** How many years the trends cover, this one included. */
 export const PORTRAIT_TREND_YEARS = 5;

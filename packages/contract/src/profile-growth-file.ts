@@ -16,14 +16,31 @@ import { VerificationState } from './profile-enums';
  */
 export const GROWTH_FILE_SECTIONS: ReadonlyArray<{ page: string; label: Bilingual; kinds: readonly ProfileKind[] }> = [
   { page: 'baseInfo', label: { 'zh-CN': '基本信息', 'en-US': 'Basic information' }, kinds: ['qualification', 'edu-history'] },
-  { page: 'influence', label: { 'zh-CN': '影响力', 'en-US': 'Influence' }, kinds: ['honor', 'good-lesson', 'stu-awards', 'media-report', 'academic-post'] },
-  { page: 'achievements', label: { 'zh-CN': '成果', 'en-US': 'Achievements' }, kinds: ['public-thesis', 'pub-mono', 'patent', 'research-topic', 'material', 'edu-prd'] },
-  { page: 'radiation', label: { 'zh-CN': '示范辐射', 'en-US': 'Outreach' }, kinds: ['make-course', 'public-crs', 'guidance', 'mentoring', 'campaign'] },
+  {
+    page: 'influence',
+    label: { 'zh-CN': '影响力', 'en-US': 'Influence' },
+    kinds: ['honor', 'good-lesson', 'stu-awards', 'media-report', 'academic-post'],
+  },
+  {
+    page: 'achievements',
+    label: { 'zh-CN': '成果', 'en-US': 'Achievements' },
+    kinds: ['public-thesis', 'pub-mono', 'patent', 'research-topic', 'material', 'edu-prd'],
+  },
+  {
+    page: 'radiation',
+    label: { 'zh-CN': '示范辐射', 'en-US': 'Outreach' },
+    kinds: ['make-course', 'public-crs', 'guidance', 'mentoring', 'campaign'],
+  },
   { page: 'evaluate', label: { 'zh-CN': '考核评价', 'en-US': 'Evaluation' }, kinds: ['exam', 'reflection'] },
 ];
 
 /** The PDF: the caller's own, or (staff) a teacher's under them. */
-export const GrowthFilePdfQuery = AppIdQuery.extend({ userId: z.string().regex(/^\d{1,15}$/, 'must be a number').optional() });
+export const GrowthFilePdfQuery = AppIdQuery.extend({
+  userId: z
+    .string()
+    .regex(/^\d{1,15}$/, 'must be a number')
+    .optional(),
+});
 
 /** A growth file's code as printed under its QR code (12 characters, as the certificates'; any case). */
 export const GrowthFileCodeParams = z.object({ code: z.string().trim().min(1).max(32) });

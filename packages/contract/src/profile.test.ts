@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { CN_SERIAL_PATTERN, isValidIsbn, isValidIssn, PATENT_NUMBER_PATTERN } from './identifiers';
 import { ProfileLimits } from './limits';
 import { profileRecordPath } from './paths';
-import { chinaToday, choicesOf, PROFILE_FIELD_LABELS, PROFILE_KIND_CODES, PROFILE_KINDS, PROFILE_SCHEMAS, ProfileDecideBody, SPEC_PROFILE_KINDS } from './profile';
+import {
+  chinaToday,
+  choicesOf,
+  PROFILE_FIELD_LABELS,
+  PROFILE_KIND_CODES,
+  PROFILE_KINDS,
+  PROFILE_SCHEMAS,
+  ProfileDecideBody,
+  SPEC_PROFILE_KINDS,
+} from './profile';
 
 describe('identifiers', () => {
   it('check ISBN-13 and ISBN-10 digits, with or without hyphens', () => {
-    for (const valid of ['978-0-306-40615-7', '9780306406157', '0-306-40615-2', '0306406152', '978-7-04-050789-8', '7-5617-1534-X']) expect(isValidIsbn(valid), valid).toBe(true);
-    for (const invalid of ['978-0-306-40615-6', '0-306-40615-3', '977-0-306-40615-7', '12345', '978030640615X']) expect(isValidIsbn(invalid), invalid).toBe(false);
+    for (const valid of ['978-0-306-40615-7', '9780306406157', '0-306-40615-2', '0306406152', '978-7-04-050789-8', '7-5617-1534-X'])
+      expect(isValidIsbn(valid), valid).toBe(true);
+    for (const invalid of ['978-0-306-40615-6', '0-306-40615-3', '977-0-306-40615-7', '12345', '978030640615X'])
+      expect(isValidIsbn(invalid), invalid).toBe(false);
   });
 
   it('check ISSN digits, X included', () => {
@@ -28,8 +39,21 @@ describe('identifiers', () => {
 describe('the kind table', () => {
   it('holds the fifteen kinds of spec 7 at their spellings, first, and labels every kind in both languages', () => {
     expect(SPEC_PROFILE_KINDS).toEqual([
-      'honor', 'good-lesson', 'stu-awards', 'media-report', 'research-topic', 'public-thesis', 'pub-mono', 'patent',
-      'make-course', 'public-crs', 'material', 'reflection', 'qualification', 'edu-prd', 'exam',
+      'honor',
+      'good-lesson',
+      'stu-awards',
+      'media-report',
+      'research-topic',
+      'public-thesis',
+      'pub-mono',
+      'patent',
+      'make-course',
+      'public-crs',
+      'material',
+      'reflection',
+      'qualification',
+      'edu-prd',
+      'exam',
     ]);
     for (const kind of PROFILE_KIND_CODES) {
       expect(PROFILE_KINDS[kind].label['zh-CN'] && PROFILE_KINDS[kind].label['en-US'], kind).toBeTruthy();
@@ -39,7 +63,8 @@ describe('the kind table', () => {
 
   it('labels every field and finds the enumeration of each choice field', () => {
     for (const kind of PROFILE_KIND_CODES) {
-      for (const field of Object.keys(PROFILE_KINDS[kind].fields)) expect(PROFILE_FIELD_LABELS[field as keyof typeof PROFILE_FIELD_LABELS], `${kind}.${field}`).toBeDefined();
+      for (const field of Object.keys(PROFILE_KINDS[kind].fields))
+        expect(PROFILE_FIELD_LABELS[field as keyof typeof PROFILE_FIELD_LABELS], `${kind}.${field}`).toBeDefined();
     }
     expect(choicesOf(PROFILE_KINDS['edu-prd'].fields.awardGrade)?.labels.first?.['zh-CN']).toBe('一等奖');
     expect(choicesOf(PROFILE_KINDS.mentoring.fields.expertiseAreas)?.typeCode).toBe('expertiseArea');
@@ -61,7 +86,8 @@ const paper = {
   level: '3',
   fields: { achievementKind: '2', journal: '小学数学教育', issn: '1000-0135', issue: '2024 年第 3 期', authorRank: 1 },
 };
-const issuesOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[] }> } }) => result.error?.issues.map((issue) => issue.path.join('.')) ?? [];
+const issuesOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[] }> } }) =>
+  result.error?.issues.map((issue) => issue.path.join('.')) ?? [];
 
 describe('saving a record', () => {
   const save = PROFILE_SCHEMAS['public-thesis'].SaveBody;
@@ -79,20 +105,41 @@ describe('saving a record', () => {
   });
 
   it('lets kinds without a required level leave it out', () => {
-    const reflection = PROFILE_SCHEMAS.reflection.SaveBody.parse({ title: '《圆的面积》教学反思', date: '2024-05-01', fields: { lesson: '圆的面积', content: '学生动手操作不足。' } });
+    const reflection = PROFILE_SCHEMAS.reflection.SaveBody.parse({
+      title: '《圆的面积》教学反思',
+      date: '2024-05-01',
+      fields: { lesson: '圆的面积', content: '学生动手操作不足。' },
+    });
     expect(reflection.level).toBeUndefined();
     expect(reflection.evidenceFileIds).toEqual([]);
   });
 
   it('checks ISBNs of monographs and textbooks', () => {
-    const book = { title: '小学数学思维课堂', date: '2023-09-01', level: '3', fields: { isbn: '978-7-04-050789-8', publisher: '高等教育出版社', role: 'chief' } };
+    const book = {
+      title: '小学数学思维课堂',
+      date: '2023-09-01',
+      level: '3',
+      fields: { isbn: '978-7-04-050789-8', publisher: '高等教育出版社', role: 'chief' },
+    };
     expect(PROFILE_SCHEMAS.material.SaveBody.safeParse(book).success).toBe(true);
-    expect(issuesOf(PROFILE_SCHEMAS.material.SaveBody.safeParse({ ...book, fields: { ...book.fields, isbn: '978-7-04-050789-2' } }))).toEqual(['fields.isbn']);
+    expect(
+      issuesOf(PROFILE_SCHEMAS.material.SaveBody.safeParse({ ...book, fields: { ...book.fields, isbn: '978-7-04-050789-2' } })),
+    ).toEqual(['fields.isbn']);
   });
 
   it('needs a reason to reject or reopen, and each record once', () => {
     expect(ProfileDecideBody.safeParse({ decision: 'verify', items: [{ id: 1, version: 1 }] }).success).toBe(true);
     expect(issuesOf(ProfileDecideBody.safeParse({ decision: 'reject', items: [{ id: 1, version: 1 }] }))).toEqual(['reason']);
-    expect(issuesOf(ProfileDecideBody.safeParse({ decision: 'verify', items: [{ id: 1, version: 1 }, { id: 1, version: 2 }] }))).toEqual(['items']);
+    expect(
+      issuesOf(
+        ProfileDecideBody.safeParse({
+          decision: 'verify',
+          items: [
+            { id: 1, version: 1 },
+            { id: 1, version: 2 },
+          ],
+        }),
+      ),
+    ).toEqual(['items']);
   });
 });

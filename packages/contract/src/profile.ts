@@ -45,11 +45,7 @@ const name = () => z.string().trim().min(1).max(ProfileLimits.name);
 const optionalName = () => z.string().trim().max(ProfileLimits.name).optional();
 const code = () => z.string().trim().min(1).max(ProfileLimits.code);
 const optionalCode = () => z.string().trim().max(ProfileLimits.code).optional();
-const Isbn = z
-  .string()
-  .trim()
-  .max(20)
-  .refine(isValidIsbn, 'not a valid ISBN (ISBN-13 or ISBN-10 with its check digit)');
+const Isbn = z.string().trim().max(20).refine(isValidIsbn, 'not a valid ISBN (ISBN-13 or ISBN-10 with its check digit)');
 const Issn = z.string().trim().toUpperCase().max(9).refine(isValidIssn, 'not a valid ISSN (NNNN-NNNC with its check digit)');
 const CnSerial = z.string().trim().toUpperCase().regex(CN_SERIAL_PATTERN, 'not a CN serial number such as CN 11-1278/G4');
 const PatentNumber = z.string().trim().toUpperCase().regex(PATENT_NUMBER_PATTERN, 'not a patent number such as ZL 2021 2 0123456.7');
@@ -78,7 +74,11 @@ function choice<const V extends string>(enumeration: { typeCode: string; values:
 
 /** Only some values of a spec enumeration fit a kind (the publication kinds of AchievementKind, say). */
 function someOf<const V extends string>(enumeration: { typeCode: string; labels: Record<V, Bilingual> }, values: readonly [V, ...V[]]) {
-  const schema = z.enum(values).meta({ description: `${enumeration.typeCode}: ${values.map((value) => `${value} ${enumeration.labels[value]['en-US']}`).join('; ')}` });
+  const schema = z
+    .enum(values)
+    .meta({
+      description: `${enumeration.typeCode}: ${values.map((value) => `${value} ${enumeration.labels[value]['en-US']}`).join('; ')}`,
+    });
   CHOICES.set(schema, enumeration);
   return schema;
 }
@@ -177,8 +177,10 @@ export const PROFILE_KINDS = {
     },
     filters: ['role', 'usageKind', 'status'],
     check: ({ date, fields }) => {
-      if (fields.status === 'concluded' && !fields.concludedOn) return [{ path: 'fields.concludedOn', message: 'a concluded topic needs its conclusion day' }];
-      if (fields.concludedOn && fields.concludedOn < date) return [{ path: 'fields.concludedOn', message: 'must not be before the approval day' }];
+      if (fields.status === 'concluded' && !fields.concludedOn)
+        return [{ path: 'fields.concludedOn', message: 'a concluded topic needs its conclusion day' }];
+      if (fields.concludedOn && fields.concludedOn < date)
+        return [{ path: 'fields.concludedOn', message: 'must not be before the approval day' }];
       return [];
     },
   }),
@@ -197,7 +199,8 @@ export const PROFILE_KINDS = {
       authorRank: AuthorRank,
     },
     filters: ['achievementKind'],
-    check: ({ fields }) => (fields.issn || fields.cnNumber ? [] : [{ path: 'fields.issn', message: 'give the journal’s ISSN or its CN number' }]),
+    check: ({ fields }) =>
+      fields.issn || fields.cnNumber ? [] : [{ path: 'fields.issn', message: 'give the journal’s ISSN or its CN number' }],
   }),
   'pub-mono': kind({
     label: { 'zh-CN': '出版专著', 'en-US': 'Published monograph' },
@@ -282,7 +285,10 @@ export const PROFILE_KINDS = {
       validUntil: AnyDay.optional(),
     },
     filters: ['qualificationKind'],
-    check: ({ date, fields }) => (fields.validUntil && fields.validUntil < date ? [{ path: 'fields.validUntil', message: 'must not be before the day it was issued' }] : []),
+    check: ({ date, fields }) =>
+      fields.validUntil && fields.validUntil < date
+        ? [{ path: 'fields.validUntil', message: 'must not be before the day it was issued' }]
+        : [],
   }),
   'edu-prd': kind({
     label: { 'zh-CN': '教育教学成果', 'en-US': 'Teaching achievement' },
@@ -307,7 +313,9 @@ export const PROFILE_KINDS = {
     },
     filters: ['result'],
     check: ({ date, fields }) =>
-      fields.assessedYear > Number(date.slice(0, 4)) ? [{ path: 'fields.assessedYear', message: 'must not be after the year of the assessment' }] : [],
+      fields.assessedYear > Number(date.slice(0, 4))
+        ? [{ path: 'fields.assessedYear', message: 'must not be after the year of the assessment' }]
+        : [],
   }),
   'edu-history': kind({
     label: { 'zh-CN': '学习经历', 'en-US': 'Education history' },
@@ -321,7 +329,8 @@ export const PROFILE_KINDS = {
       fullTime: z.boolean(),
     },
     filters: ['degree'],
-    check: ({ date, fields }) => (fields.startedOn > date ? [{ path: 'fields.startedOn', message: 'must not be after the graduation day' }] : []),
+    check: ({ date, fields }) =>
+      fields.startedOn > date ? [{ path: 'fields.startedOn', message: 'must not be after the graduation day' }] : [],
   }),
   'academic-post': kind({
     label: { 'zh-CN': '学术任职', 'en-US': 'Academic post' },
@@ -333,7 +342,8 @@ export const PROFILE_KINDS = {
       endsOn: AnyDay.optional(),
     },
     filters: [],
-    check: ({ date, fields }) => (fields.endsOn && fields.endsOn < date ? [{ path: 'fields.endsOn', message: 'must not be before the start' }] : []),
+    check: ({ date, fields }) =>
+      fields.endsOn && fields.endsOn < date ? [{ path: 'fields.endsOn', message: 'must not be before the start' }] : [],
   }),
   guidance: kind({
     label: { 'zh-CN': '指导青年教师', 'en-US': 'Guidance of a young teacher' },
@@ -473,14 +483,17 @@ export const PROFILE_EVIDENCE_TYPES: readonly string[] = [
 
 type Kinds = typeof PROFILE_KINDS;
 type FieldsOf<K extends ProfileKind> = Kinds[K]['fields'];
-type LevelOf<K extends ProfileKind> = Kinds[K]['level'] extends 'required' ? ReturnType<typeof requiredLevel> : ReturnType<typeof optionalLevel>;
+type LevelOf<K extends ProfileKind> = Kinds[K]['level'] extends 'required'
+  ? ReturnType<typeof requiredLevel>
+  : ReturnType<typeof optionalLevel>;
 
 const requiredLevel = () => enumSchema(Level);
 // Left out when the kind needs none (never null, so "no level" has one spelling).
 const optionalLevel = () => enumSchema(Level).optional();
 
 /** A filter's schema: the field's choices (an array field's item), optional. */
-type FilterOf<S> = S extends z.ZodOptional<infer Inner> ? FilterOf<Inner> : S extends z.ZodArray<infer Item> ? Item : S extends z.ZodType ? S : never;
+type FilterOf<S> =
+  S extends z.ZodOptional<infer Inner> ? FilterOf<Inner> : S extends z.ZodArray<infer Item> ? Item : S extends z.ZodType ? S : never;
 type FiltersOf<K extends ProfileKind> = {
   [F in Kinds[K]['filters'][number]]: F extends keyof FieldsOf<K> ? z.ZodOptional<FilterOf<FieldsOf<K>[F]>> : never;
 };
@@ -533,8 +546,10 @@ function schemasOf<K extends ProfileKind>(kindCode: K) {
       fields: Fields,
     })
     .superRefine((body, context) => {
-      if (body.id !== undefined && body.version === undefined) context.addIssue({ code: 'custom', path: ['version'], message: 'required when updating (the version read)' });
-      if (new Set(body.evidenceFileIds).size !== body.evidenceFileIds.length) context.addIssue({ code: 'custom', path: ['evidenceFileIds'], message: 'names a file twice' });
+      if (body.id !== undefined && body.version === undefined)
+        context.addIssue({ code: 'custom', path: ['version'], message: 'required when updating (the version read)' });
+      if (new Set(body.evidenceFileIds).size !== body.evidenceFileIds.length)
+        context.addIssue({ code: 'custom', path: ['evidenceFileIds'], message: 'names a file twice' });
       for (const issue of check?.({ date: body.date, fields: body.fields as never }) ?? []) {
         context.addIssue({ code: 'custom', path: issue.path.split('.'), message: issue.message });
       }
@@ -562,7 +577,9 @@ function schemasOf<K extends ProfileKind>(kindCode: K) {
     updatedAt: z.string(),
   });
 
-  const filters = Object.fromEntries(definition.filters.map((field) => [field, filterSchema(definition.fields[field] as z.ZodType).optional()])) as FiltersOf<K>;
+  const filters = Object.fromEntries(
+    definition.filters.map((field) => [field, filterSchema(definition.fields[field] as z.ZodType).optional()]),
+  ) as FiltersOf<K>;
 
   /** list: one teacher's records of the kind, newest first, paged and filtered. */
   const ListQuery = AppIdQuery.extend(PageQuery.shape).extend({
@@ -581,7 +598,9 @@ function schemasOf<K extends ProfileKind>(kindCode: K) {
 type KindSchemas = { [K in ProfileKind]: ReturnType<typeof schemasOf<K>> };
 
 /** The request and answer schemas of each kind, derived from PROFILE_KINDS. */
-export const PROFILE_SCHEMAS = Object.fromEntries(PROFILE_KIND_CODES.map((kindCode) => [kindCode, schemasOf(kindCode)])) as unknown as KindSchemas;
+export const PROFILE_SCHEMAS = Object.fromEntries(
+  PROFILE_KIND_CODES.map((kindCode) => [kindCode, schemasOf(kindCode)]),
+) as unknown as KindSchemas;
 
 export type ProfileFields<K extends ProfileKind> = z.output<KindSchemas[K]['Fields']>;
 export type ProfileSaveBody<K extends ProfileKind> = z.input<KindSchemas[K]['SaveBody']>;
@@ -613,7 +632,9 @@ export const ProfileSummaryQuery = AppIdQuery.extend({ userId: DigitsId.optional
 export const ProfileSummary = z.object({
   userId: RecordId,
   teacherName: z.string(),
-  kinds: z.array(z.object({ kind: ProfileKindSchema, unverified: z.number().int(), verified: z.number().int(), rejected: z.number().int() })),
+  kinds: z.array(
+    z.object({ kind: ProfileKindSchema, unverified: z.number().int(), verified: z.number().int(), rejected: z.number().int() }),
+  ),
 });
 export type ProfileSummary = z.infer<typeof ProfileSummary>;
 
@@ -632,15 +653,13 @@ const queueFilters = {
 };
 
 /** The queue of the caller's org: unverified records oldest first (first come, first checked), the other states newest first. */
-export const ProfileQueueQuery = AppIdQuery.extend(PageQuery.shape)
-  .extend(queueFilters)
-  .extend({
-    /**
-     * Keyset paging: the id of the last record of the page before; answers the page after it, read straight off the
-     * index however deep (`current` then only labels the page and sizes the count). Without it, `current` skips rows.
-     */
-    after: DigitsId.optional(),
-  });
+export const ProfileQueueQuery = AppIdQuery.extend(PageQuery.shape).extend(queueFilters).extend({
+  /**
+   * Keyset paging: the id of the last record of the page before; answers the page after it, read straight off the
+   * index however deep (`current` then only labels the page and sizes the count). Without it, `current` skips rows.
+   */
+  after: DigitsId.optional(),
+});
 export type ProfileQueueQuery = z.infer<typeof ProfileQueueQuery>;
 /** The export: the queue's filters, every page (up to ProfileLimits.exportRows rows). */
 export const ProfileQueueExportQuery = AppIdQuery.extend(queueFilters);
@@ -669,8 +688,10 @@ export const ProfileDecideBody = z
       .max(ProfileLimits.batch),
   })
   .superRefine((body, context) => {
-    if (body.decision !== 'verify' && !body.reason) context.addIssue({ code: 'custom', path: ['reason'], message: `required to ${body.decision}` });
-    if (new Set(body.items.map((item) => item.id)).size !== body.items.length) context.addIssue({ code: 'custom', path: ['items'], message: 'names a record twice' });
+    if (body.decision !== 'verify' && !body.reason)
+      context.addIssue({ code: 'custom', path: ['reason'], message: `required to ${body.decision}` });
+    if (new Set(body.items.map((item) => item.id)).size !== body.items.length)
+      context.addIssue({ code: 'custom', path: ['items'], message: 'names a record twice' });
   });
 export type ProfileDecideBody = z.infer<typeof ProfileDecideBody>;
 

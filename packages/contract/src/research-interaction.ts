@@ -66,7 +66,10 @@ export type DiscussionThread = z.infer<typeof DiscussionThread>;
 export const DiscussionQuery = StageQuery.extend({
   size: z.coerce.number().int().min(1).max(50).default(20),
   /** The `nextCursor` of the page before. */
-  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/).optional(),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/)
+    .optional(),
 });
 export type DiscussionQuery = z.infer<typeof DiscussionQuery>;
 export const DiscussionPage = z.object({
@@ -138,7 +141,11 @@ export const FormTemplatesQuery = AppIdQuery.extend({ retired: z.enum(['true', '
 export type FormTemplatesQuery = z.infer<typeof FormTemplatesQuery>;
 
 /** Creating (no id) or changing a template; stages whose form has been read or filled keep the copy they took. */
-export const SaveFormTemplateBody = z.object({ id: Id.optional(), title: z.string().trim().min(1).max(Limits.title), indicators: Indicators });
+export const SaveFormTemplateBody = z.object({
+  id: Id.optional(),
+  title: z.string().trim().min(1).max(Limits.title),
+  indicators: Indicators,
+});
 export type SaveFormTemplateBody = z.input<typeof SaveFormTemplateBody>;
 export const RetireFormTemplateBody = z.object({ id: Id, retired: z.boolean() });
 export type RetireFormTemplateBody = z.infer<typeof RetireFormTemplateBody>;
@@ -159,9 +166,7 @@ export const ObservationForm = z.object({
   stageId: Id,
   title: z.string(),
   indicators: z.array(ObservationIndicator),
-  mine: z
-    .object({ scores: z.array(IndicatorScore), comment: z.string(), total: z.number(), submittedAt: IsoDateTime })
-    .nullable(),
+  mine: z.object({ scores: z.array(IndicatorScore), comment: z.string(), total: z.number(), submittedAt: IsoDateTime }).nullable(),
   /** Whether the caller may still hand it in or change it (a participant, activity not closed). */
   canSubmit: z.boolean(),
   /** Whether the caller sees the aggregate (the organiser). */
@@ -228,7 +233,12 @@ export type CheckInCode = z.infer<typeof CheckInCode>;
 /** A participant checking in with the code they scanned. */
 export const CheckInBody = z.object({
   activityId: Id,
-  code: z.string().trim().min(1).max(Limits.checkInCode).regex(/^[A-Za-z0-9_-]+$/),
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(Limits.checkInCode)
+    .regex(/^[A-Za-z0-9_-]+$/),
 });
 export type CheckInBody = z.infer<typeof CheckInBody>;
 export const CheckedIn = z.object({ activityId: Id, attendedAt: IsoDateTime });
@@ -273,7 +283,13 @@ export const HandInBody = z.object({
   note: z.string().trim().max(Limits.comment).default(''),
 });
 export type HandInBody = z.input<typeof HandInBody>;
-export const HandIn = z.object({ stageId: Id, author: ResearchPerson, files: z.array(ResearchFile), note: z.string(), handedInAt: IsoDateTime });
+export const HandIn = z.object({
+  stageId: Id,
+  author: ResearchPerson,
+  files: z.array(ResearchFile),
+  note: z.string(),
+  handedInAt: IsoDateTime,
+});
 export type HandIn = z.infer<typeof HandIn>;
 /** The caller's hand-in for the stage, null before they hand in. */
 export const MyHandIn = HandIn.nullable();

@@ -41,7 +41,11 @@ const IsoDateTime = z.iso.datetime({ offset: true });
 const SectionCode = z.string().regex(/^\d{1,2}$/);
 const SubjectCode = z.string().regex(/^\d{1,4}$/);
 const Title = z.string().trim().min(1).max(ResearchLimits.title);
-const HttpsUrl = z.string().trim().max(ResearchLimits.url).regex(/^https:\/\/\S+$/, 'must be an https URL');
+const HttpsUrl = z
+  .string()
+  .trim()
+  .max(ResearchLimits.url)
+  .regex(/^https:\/\/\S+$/, 'must be an https URL');
 /** Learning hours with at most one decimal, e.g. 1.5. */
 const Hours = z.number().min(0).max(ResearchLimits.hoursMax).multipleOf(0.1);
 const Version = z.number().int().min(1);
@@ -343,7 +347,10 @@ export const SquareQuery = AppIdQuery.extend({
   to: IsoDateTime.optional(),
   size: z.coerce.number().int().min(1).max(50).default(12),
   /** The `nextCursor` of the page before. */
-  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/).optional(),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/)
+    .optional(),
 });
 export type SquareQuery = z.infer<typeof SquareQuery>;
 export const SquarePage = z.object({

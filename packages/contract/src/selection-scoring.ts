@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { AppIdQuery, PageQuery, paged } from './envelope';
 import { KEYWORD_MAX, SelectionLimits } from './limits';
 import { SelectionScoringLimits } from './selection-scoring-limits';
-import { IndicatorKindValue, ProjectId, ScoreAggregationValue, SelectionApplyId, SelectionPartId, ValueFile, ValueRecord } from './selection';
+import {
+  IndicatorKindValue,
+  ProjectId,
+  ScoreAggregationValue,
+  SelectionApplyId,
+  SelectionPartId,
+  ValueFile,
+  ValueRecord,
+} from './selection';
 
 // Expert scoring and results of selection projects (评选). After the review (the school recommends, the district
 // checks eligibility) passes an application (status 6), the experts assigned to its group score each indicator
@@ -313,7 +321,13 @@ export const PublicNotice = z.object({
   noticeEndsOn: z.string(),
   publishedAt: z.string(),
   winners: z.array(
-    z.object({ applicantName: z.string(), orgName: z.string(), groupName: z.string().nullable(), rank: z.number().int().nullable(), score: z.number().nullable() }),
+    z.object({
+      applicantName: z.string(),
+      orgName: z.string(),
+      groupName: z.string().nullable(),
+      rank: z.number().int().nullable(),
+      score: z.number().nullable(),
+    }),
   ),
 });
 export type PublicNotice = z.infer<typeof PublicNotice>;

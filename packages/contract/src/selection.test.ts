@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SelectionLimits } from './limits';
-import { ApplicantInfo, ApplyOrProjectQuery, IndicatorInput, IndicatorValueInput, SaveItemsBody, SaveProjectBody, SelectionDecideBody } from './selection';
+import {
+  ApplicantInfo,
+  ApplyOrProjectQuery,
+  IndicatorInput,
+  IndicatorValueInput,
+  SaveItemsBody,
+  SaveProjectBody,
+  SelectionDecideBody,
+} from './selection';
 
 const DAY_MS = 24 * 3600_000;
 const indicator = { title: '自述', kind: 'text', maxScore: 10, guide: '', options: [], multiple: false, required: true } as const;
@@ -23,12 +31,26 @@ describe('the selection contract', () => {
   it('takes a project at its limits and refuses one beyond them', () => {
     expect(ok(SaveProjectBody, project)).toBe(true);
     expect(ok(SaveProjectBody, { ...project, title: 'x'.repeat(SelectionLimits.title + 1) })).toBe(false);
-    expect(ok(SaveProjectBody, { ...project, sections: Array.from({ length: SelectionLimits.sections + 1 }, () => project.sections[0]) })).toBe(false);
-    expect(ok(SaveProjectBody, { ...project, sections: [{ title: 'x', indicators: Array.from({ length: SelectionLimits.indicators }, () => indicator) }] })).toBe(true);
-    expect(ok(SaveProjectBody, { ...project, sections: [{ title: 'x', indicators: Array.from({ length: SelectionLimits.indicators + 1 }, () => indicator) }] })).toBe(false);
+    expect(
+      ok(SaveProjectBody, { ...project, sections: Array.from({ length: SelectionLimits.sections + 1 }, () => project.sections[0]) }),
+    ).toBe(false);
+    expect(
+      ok(SaveProjectBody, {
+        ...project,
+        sections: [{ title: 'x', indicators: Array.from({ length: SelectionLimits.indicators }, () => indicator) }],
+      }),
+    ).toBe(true);
+    expect(
+      ok(SaveProjectBody, {
+        ...project,
+        sections: [{ title: 'x', indicators: Array.from({ length: SelectionLimits.indicators + 1 }, () => indicator) }],
+      }),
+    ).toBe(false);
     expect(ok(SaveProjectBody, { ...project, schoolQuota: SelectionLimits.quotaMax })).toBe(true);
     expect(ok(SaveProjectBody, { ...project, schoolQuota: SelectionLimits.quotaMax + 1 })).toBe(false);
-    expect(ok(SaveProjectBody, { ...project, eligibility: { ...project.eligibility, minLearningHours: SelectionLimits.learningHoursMax + 1 } })).toBe(false);
+    expect(
+      ok(SaveProjectBody, { ...project, eligibility: { ...project.eligibility, minLearningHours: SelectionLimits.learningHoursMax + 1 } }),
+    ).toBe(false);
   });
 
   it('ties groups to classified apply, the window’s order and the version to an existing project', () => {
@@ -42,7 +64,10 @@ describe('the selection contract', () => {
   });
 
   it('asks a choice for two distinct options and the other kinds for none, scores in half points up to the maximum', () => {
-    const options = [{ key: 'a', label: '优秀' }, { key: 'b', label: '合格' }];
+    const options = [
+      { key: 'a', label: '优秀' },
+      { key: 'b', label: '合格' },
+    ];
     expect(ok(IndicatorInput, { ...indicator, kind: 'choice', options })).toBe(true);
     expect(ok(IndicatorInput, { ...indicator, kind: 'choice', options: [options[0]] })).toBe(false);
     expect(ok(IndicatorInput, { ...indicator, kind: 'choice', options: [options[0], options[0]] })).toBe(false);
@@ -56,9 +81,24 @@ describe('the selection contract', () => {
     expect(ok(IndicatorValueInput, { kind: 'text', text: 'x'.repeat(SelectionLimits.textAnswer) })).toBe(true);
     expect(ok(IndicatorValueInput, { kind: 'text', text: 'x'.repeat(SelectionLimits.textAnswer + 1) })).toBe(false);
     expect(ok(IndicatorValueInput, { kind: 'text', number: 1 })).toBe(false);
-    expect(ok(IndicatorValueInput, { kind: 'file', fileIds: Array.from({ length: SelectionLimits.filesPerIndicator + 1 }, () => '0b5c8f2e-8a43-4f0e-9d55-3c1e8f6a1b20') })).toBe(false);
-    expect(ok(IndicatorValueInput, { kind: 'record', recordIds: Array.from({ length: SelectionLimits.recordsPerIndicator }, (_, index) => index + 1) })).toBe(true);
-    expect(ok(IndicatorValueInput, { kind: 'record', recordIds: Array.from({ length: SelectionLimits.recordsPerIndicator + 1 }, (_, index) => index + 1) })).toBe(false);
+    expect(
+      ok(IndicatorValueInput, {
+        kind: 'file',
+        fileIds: Array.from({ length: SelectionLimits.filesPerIndicator + 1 }, () => '0b5c8f2e-8a43-4f0e-9d55-3c1e8f6a1b20'),
+      }),
+    ).toBe(false);
+    expect(
+      ok(IndicatorValueInput, {
+        kind: 'record',
+        recordIds: Array.from({ length: SelectionLimits.recordsPerIndicator }, (_, index) => index + 1),
+      }),
+    ).toBe(true);
+    expect(
+      ok(IndicatorValueInput, {
+        kind: 'record',
+        recordIds: Array.from({ length: SelectionLimits.recordsPerIndicator + 1 }, (_, index) => index + 1),
+      }),
+    ).toBe(false);
     expect(ok(SaveItemsBody, { applyId: 1, version: 1, values: [{ itemId: 1, value: null, selfScore: 0.5 }] })).toBe(true);
     expect(ok(SaveItemsBody, { applyId: 1, version: 1, values: [{ itemId: 1, value: null, selfScore: 0.3 }] })).toBe(false);
     expect(ok(SaveItemsBody, { applyId: 1, version: 1, values: [] })).toBe(false);

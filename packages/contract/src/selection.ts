@@ -141,7 +141,10 @@ export const SaveProjectBody = z
     groups: z.array(GroupInput).max(SelectionLimits.groups).default([]),
     sections: z.array(SectionInput).min(1).max(SelectionLimits.sections),
   })
-  .refine((body) => body.prjId === undefined || body.version !== undefined, { message: 'version is required with prjId', path: ['version'] })
+  .refine((body) => body.prjId === undefined || body.version !== undefined, {
+    message: 'version is required with prjId',
+    path: ['version'],
+  })
   .refine((body) => Date.parse(body.startsAt) < Date.parse(body.endsAt), { message: 'endsAt must be after startsAt', path: ['endsAt'] })
   .refine((body) => (body.applyScope === '2' ? body.groups.length > 0 : body.groups.length === 0), {
     message: 'classified apply needs groups, all apply none',
@@ -306,12 +309,19 @@ export type TeacherProjectDetail = z.infer<typeof TeacherProjectDetail>;
 /** Applicant information (申报人信息), prefilled from the teacher's record. */
 export const ApplicantInfo = z.object({
   name: z.string().trim().min(1).max(SelectionLimits.name),
-  phone: z.string().trim().max(SelectionLimits.phone).regex(/^[0-9+\- ]{5,}$/, 'a phone number'),
+  phone: z
+    .string()
+    .trim()
+    .max(SelectionLimits.phone)
+    .regex(/^[0-9+\- ]{5,}$/, 'a phone number'),
   email: z.email().max(SelectionLimits.email).nullable(),
   sectionCode: SectionCode,
   subjectCode: SubjectCode,
   /** Professional title code; null when none. */
-  titleCode: z.string().regex(/^\d{1,4}$/).nullable(),
+  titleCode: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .nullable(),
   /** What the applicant says about themself. */
   introduction: z.string().trim().max(SelectionLimits.description),
 });
@@ -330,7 +340,10 @@ export const SaveApplicantBody = z
     groupId: SelectionPartId.nullable(),
     info: ApplicantInfo,
   })
-  .refine((body) => body.applyId === undefined || body.version !== undefined, { message: 'version is required with applyId', path: ['version'] });
+  .refine((body) => body.applyId === undefined || body.version !== undefined, {
+    message: 'version is required with applyId',
+    path: ['version'],
+  });
 export type SaveApplicantBody = z.infer<typeof SaveApplicantBody>;
 
 /** A read naming an application, or a project (before I applied). Exactly one. */
@@ -372,7 +385,13 @@ export type ApplicantInfoAnswer = z.infer<typeof ApplicantInfoAnswer>;
 export const IndicatorValueInput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('text'), text: z.string().trim().min(1).max(SelectionLimits.textAnswer) }),
   z.object({ kind: z.literal('number'), number: z.number().min(-SelectionLimits.numberAnswer).max(SelectionLimits.numberAnswer) }),
-  z.object({ kind: z.literal('choice'), optionKeys: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,16}$/)).min(1).max(SelectionLimits.options) }),
+  z.object({
+    kind: z.literal('choice'),
+    optionKeys: z
+      .array(z.string().regex(/^[A-Za-z0-9_-]{1,16}$/))
+      .min(1)
+      .max(SelectionLimits.options),
+  }),
   /** Ids of my own uploaded files (purpose `evidence`). */
   z.object({ kind: z.literal('file'), fileIds: z.array(z.uuid()).min(1).max(SelectionLimits.filesPerIndicator) }),
   /** Ids of my own profile records. */
@@ -399,9 +418,21 @@ export const SaveItemsBody = z.object({
 export type SaveItemsBody = z.infer<typeof SaveItemsBody>;
 
 /** A file given as a value, as readers see it; `missing` when its owner deleted it since. */
-export const ValueFile = z.object({ id: z.string(), name: z.string(), contentType: z.string(), size: z.number().int(), missing: z.boolean() });
+export const ValueFile = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  missing: z.boolean(),
+});
 /** A profile record given as a value; `missing` when deleted since. */
-export const ValueRecord = z.object({ id: z.number().int(), kind: z.string(), title: z.string(), occurredOn: z.string().nullable(), missing: z.boolean() });
+export const ValueRecord = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  occurredOn: z.string().nullable(),
+  missing: z.boolean(),
+});
 
 /** The value stored for an indicator, with what files and records it names. */
 export const IndicatorValue = z.object({

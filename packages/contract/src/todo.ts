@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { AppIdQuery, paged } from './envelope';
 
 /** A to-do kind, dotted by domain (`development.review`); each domain declares its own on the server. */
-export const TodoKind = z.string().regex(/^[a-z][A-Za-z]*(\.[a-z][A-Za-z]*)+$/, 'a dotted kind such as development.review').max(64);
+export const TodoKind = z
+  .string()
+  .regex(/^[a-z][A-Za-z]*(\.[a-z][A-Za-z]*)+$/, 'a dotted kind such as development.review')
+  .max(64);
 
 /** Pages of the one list stop here: the list is merged across sources, so a deep page reads every source that deep. */
 export const TODO_PAGE_MAX = 20;

@@ -120,7 +120,10 @@ export type TopicCallInput = z.infer<typeof TopicCallInput>;
 const callRules = <T extends z.ZodType<TopicCallInput>>(schema: T) =>
   schema
     .refine((body) => Date.parse(body.startsAt) < Date.parse(body.endsAt), { message: 'endsAt must be after startsAt', path: ['endsAt'] })
-    .refine((body) => body.periodStartsOn < body.periodEndsOn, { message: 'periodEndsOn must be after periodStartsOn', path: ['periodEndsOn'] })
+    .refine((body) => body.periodStartsOn < body.periodEndsOn, {
+      message: 'periodEndsOn must be after periodStartsOn',
+      path: ['periodEndsOn'],
+    })
     .refine((body) => body.suggestions.every((item) => item.level === null || body.levels.includes(item.level)), {
       message: 'a suggestion’s level must be one of the call’s levels',
       path: ['suggestions'],
@@ -245,13 +248,22 @@ export const SaveTopicApplicationBody = z
     title: Title,
     level: TopicLevelValue,
     /** The call's suggested topic this answers; null for a topic of my own. */
-    suggestionKey: z.string().regex(/^[A-Za-z0-9_-]{1,16}$/).nullable(),
+    suggestionKey: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,16}$/)
+      .nullable(),
     memberUserIds: UserIds(TopicLimits.memberCapMax),
     plan: ResearchPlan,
     fileIds: FileIds,
   })
-  .refine((body) => body.applyId === undefined || body.version !== undefined, { message: 'version is required with applyId', path: ['version'] })
-  .refine((body) => body.plan.stages.every((stage) => stage.startsOn <= stage.endsOn), { message: 'a stage ends before it starts', path: ['plan', 'stages'] });
+  .refine((body) => body.applyId === undefined || body.version !== undefined, {
+    message: 'version is required with applyId',
+    path: ['version'],
+  })
+  .refine((body) => body.plan.stages.every((stage) => stage.startsOn <= stage.endsOn), {
+    message: 'a stage ends before it starts',
+    path: ['plan', 'stages'],
+  });
 export type SaveTopicApplicationBody = z.infer<typeof SaveTopicApplicationBody>;
 
 /** A read naming one topic. */
@@ -281,7 +293,13 @@ export const TopicMember = TopicPerson.extend({ status: TopicMemberStatusValue, 
 export type TopicMember = z.infer<typeof TopicMember>;
 
 /** A file of a topic (application attachment, stage document, process record file). `public` is the host's share choice. */
-export const TopicFile = z.object({ id: z.string(), name: z.string(), contentType: z.string(), size: z.number().int(), public: z.boolean() });
+export const TopicFile = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  public: z.boolean(),
+});
 export type TopicFile = z.infer<typeof TopicFile>;
 
 /** A change request's content: members added and removed, a new end of the period, and why. */
@@ -487,7 +505,10 @@ export const FileTopicStageBody = z
     }),
     z.object({ kind: z.literal('change'), change: TopicChange, ...StageCommon }),
   ])
-  .refine((body) => body.stageId === undefined || body.version !== undefined, { message: 'version is required with stageId', path: ['version'] });
+  .refine((body) => body.stageId === undefined || body.version !== undefined, {
+    message: 'version is required with stageId',
+    path: ['version'],
+  });
 export type FileTopicStageBody = z.infer<typeof FileTopicStageBody>;
 
 /** Answer of a stage filing. */
@@ -508,7 +529,10 @@ export const SaveTopicRecordBody = z
     description: z.string().trim().max(TopicLimits.text).default(''),
     fileIds: FileIds,
   })
-  .refine((body) => body.recordId === undefined || body.version !== undefined, { message: 'version is required with recordId', path: ['version'] });
+  .refine((body) => body.recordId === undefined || body.version !== undefined, {
+    message: 'version is required with recordId',
+    path: ['version'],
+  });
 export type SaveTopicRecordBody = z.infer<typeof SaveTopicRecordBody>;
 
 /** records/delete: the author removes their record at the version read. */
@@ -648,7 +672,10 @@ export type TopicExpertCandidatesQuery = z.infer<typeof TopicExpertCandidatesQue
  * experts; never the host or a member). While it is at its district or expert step; an expert who submitted stays
  * (409 EXPERT_HAS_SCORED).
  */
-export const AssignTopicExpertsBody = z.object({ reviewId: Id, expertUserIds: UserIds(TopicLimits.expertsMax).refine((ids) => ids.length > 0, 'at least one expert') });
+export const AssignTopicExpertsBody = z.object({
+  reviewId: Id,
+  expertUserIds: UserIds(TopicLimits.expertsMax).refine((ids) => ids.length > 0, 'at least one expert'),
+});
 export type AssignTopicExpertsBody = z.infer<typeof AssignTopicExpertsBody>;
 
 /** manage/topics/overview: the tenant's (district) or school's topics with their phase and what is due or overdue. */

@@ -47,7 +47,11 @@ export const IdParams = z.object({ id: DigitsId });
 export const LinkedActivity = z.object({
   title: Title,
   /** An absolute https URL or a path inside the app starting with `/`. */
-  url: z.string().trim().max(TrainingLimits.shortText).regex(/^(https:\/\/|\/)/, 'must be an https URL or an app path'),
+  url: z
+    .string()
+    .trim()
+    .max(TrainingLimits.shortText)
+    .regex(/^(https:\/\/|\/)/, 'must be an https URL or an app path'),
 });
 export type LinkedActivity = z.infer<typeof LinkedActivity>;
 
@@ -186,7 +190,10 @@ export const CatalogueQuery = AppIdQuery.extend(PageQuery.shape).extend({
    * `(current - 1) * size` rows: deep pages then cost what the first does. `current` still numbers the page.
    * Clients that send only `current` keep working.
    */
-  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/).optional(),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/)
+    .optional(),
 });
 export type CatalogueQuery = z.infer<typeof CatalogueQuery>;
 
@@ -340,7 +347,12 @@ export const ManagedProgramme = ProgrammeDetail.extend({
   createdByName: z.string(),
   updatedAt: IsoDateTime,
   /** Counts by enrolment status. */
-  enrolmentCounts: z.object({ pending: z.number().int(), enrolled: z.number().int(), rejected: z.number().int(), cancelled: z.number().int() }),
+  enrolmentCounts: z.object({
+    pending: z.number().int(),
+    enrolled: z.number().int(),
+    rejected: z.number().int(),
+    cancelled: z.number().int(),
+  }),
 });
 export type ManagedProgramme = z.infer<typeof ManagedProgramme>;
 
@@ -383,7 +395,11 @@ export const EnrolmentsQuery = AppIdQuery.extend(PageQuery.shape).extend({
 /** Approves or rejects pending enrolments; reject needs a reason. Each is decided only if still pending. */
 export const DecideEnrolmentsBody = z.discriminatedUnion('decision', [
   z.object({ enrolmentIds: z.array(Id).min(1).max(200), decision: z.literal('approve') }),
-  z.object({ enrolmentIds: z.array(Id).min(1).max(200), decision: z.literal('reject'), reason: z.string().trim().min(1).max(TrainingLimits.shortText) }),
+  z.object({
+    enrolmentIds: z.array(Id).min(1).max(200),
+    decision: z.literal('reject'),
+    reason: z.string().trim().min(1).max(TrainingLimits.shortText),
+  }),
 ]);
 export type DecideEnrolmentsBody = z.infer<typeof DecideEnrolmentsBody>;
 

@@ -24,8 +24,16 @@ export type WechatStart = z.infer<typeof WechatStart>;
 
 /** The return from WeChat: the authorization code and the state the flow started with. */
 export const WechatReturnBody = z.object({
-  code: z.string().min(1).max(WECHAT_CODE_MAX).regex(/^[A-Za-z0-9_-]+$/, 'code is letters, digits, _ and -'),
-  state: z.string().min(1).max(WECHAT_CODE_MAX).regex(/^[A-Za-z0-9_-]+$/, 'state is letters, digits, _ and -'),
+  code: z
+    .string()
+    .min(1)
+    .max(WECHAT_CODE_MAX)
+    .regex(/^[A-Za-z0-9_-]+$/, 'code is letters, digits, _ and -'),
+  state: z
+    .string()
+    .min(1)
+    .max(WECHAT_CODE_MAX)
+    .regex(/^[A-Za-z0-9_-]+$/, 'state is letters, digits, _ and -'),
 });
 export type WechatReturnBody = z.infer<typeof WechatReturnBody>;
 

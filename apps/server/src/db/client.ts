@@ -85,7 +85,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 function openPostgres(url: string, poolMax: number, connectTimeoutMillis: number | undefined): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, ...(connectTimeoutMillis ? { connectionTimeoutMillis: connectTimeoutMillis } : {}) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    ...(connectTimeoutMillis ? { connectionTimeoutMillis: connectTimeoutMillis } : {}),
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Db;
@@ -159,7 +163,15 @@ async function listenOnPostgres(url: string, channel: string, onPayload: (payloa
  * operating system's page cache already keeps hot pages; a small buffer pool costs little, and index builds
  * (migrations, the seed) sort in smaller runs. See docs/architecture.md, "Memory of the embedded database".
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=16MB', '-c', 'temp_buffers=2MB'];
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=32MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'temp_buffers=2MB',
+];
 
 /** The empty initialised database the build writes beside main.js (build.mjs); absent when run from source. */
 const EMPTY_DATABASE_ARCHIVE = fileURLToPath(new URL('./pglite-empty.tar.gz', import.meta.url));
@@ -170,7 +182,8 @@ const EMPTY_DATABASE_ARCHIVE = fileURLToPath(new URL('./pglite-empty.tar.gz', im
  */
 function initialArchive(location: string, snapshot: Blob | undefined): Blob | undefined {
   if (snapshot) return snapshot;
-  if (location.startsWith('memory://') || fs.existsSync(path.join(location, 'PG_VERSION')) || !fs.existsSync(EMPTY_DATABASE_ARCHIVE)) return undefined;
+  if (location.startsWith('memory://') || fs.existsSync(path.join(location, 'PG_VERSION')) || !fs.existsSync(EMPTY_DATABASE_ARCHIVE))
+    return undefined;
   return new Blob([fs.readFileSync(EMPTY_DATABASE_ARCHIVE)]);
 }
 

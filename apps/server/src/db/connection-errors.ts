@@ -4,7 +4,16 @@
 // statement, a constraint) are not matched and stay 500s.
 
 // Socket-level failures reaching or talking to the server.
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 // SQLSTATEs of a server that is going away or not accepting us: class 08 (connection exception), admin/crash
 // shutdown and "cannot connect now" (57P01-57P03, 57P05 idle session timeout), too many connections (53300).

@@ -26,7 +26,13 @@ describe('isDatabaseUnavailable', () => {
     for (const code of ['57P01', '57P02', '57P03', '08006', '08001', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']) {
       expect(isDatabaseUnavailable(withCode(code)), code).toBe(true);
     }
-    for (const message of ['Connection terminated unexpectedly', 'Connection terminated', 'timeout exceeded when trying to connect', 'PGlite is closed', 'Cannot use a pool after calling end on the pool']) {
+    for (const message of [
+      'Connection terminated unexpectedly',
+      'Connection terminated',
+      'timeout exceeded when trying to connect',
+      'PGlite is closed',
+      'Cannot use a pool after calling end on the pool',
+    ]) {
       expect(isDatabaseUnavailable(new Error(message)), message).toBe(true);
     }
   });
@@ -37,7 +43,15 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('leaves failures that are ours alone: they stay 500s', () => {
-    for (const error of [withCode('23505'), withCode('42P01', 'relation "x" does not exist'), withCode('22P05'), new TypeError('boom'), 'text', null, undefined]) {
+    for (const error of [
+      withCode('23505'),
+      withCode('42P01', 'relation "x" does not exist'),
+      withCode('22P05'),
+      new TypeError('boom'),
+      'text',
+      null,
+      undefined,
+    ]) {
       expect(isDatabaseUnavailable(error)).toBe(false);
     }
     expect(isDatabaseUnavailable(new DrizzleQueryError('select', [], withCode('23503') as Error))).toBe(false);

@@ -31,5 +31,12 @@ export type ServiceDeps = Pick<AppDeps, 'config' | 'events' | 'jobs' | 'storage'
 
 /** The service dependencies out of the app's dependencies. */
 export function serviceDepsOf(deps: AppDeps): ServiceDeps {
-  return { config: deps.config, events: deps.events, jobs: deps.jobs, storage: deps.storage, passwords: deps.passwords, tenants: deps.tenants };
+  return {
+    config: deps.config,
+    events: deps.events,
+    jobs: deps.jobs,
+    storage: deps.storage,
+    passwords: deps.passwords,
+    tenants: deps.tenants,
+  };
 }

@@ -31,7 +31,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     roles: ['teacher'],
     school: 0,
     phone: '13800000001',
-    teacher: { sectionCode: '2', subjectCode: '02', titleCode: '3', phaseCode: '2', teachingSinceYear: 2016, confirmedAt: new Date('2026-09-01T08:00:00Z') },
+    teacher: {
+      sectionCode: '2',
+      subjectCode: '02',
+      titleCode: '3',
+      phaseCode: '2',
+      teachingSinceYear: 2016,
+      confirmedAt: new Date('2026-09-01T08:00:00Z'),
+    },
   },
   {
     username: 'backbone',
@@ -40,7 +47,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     roles: ['teacher', 'backbone'],
     school: 1,
     phone: '13800000002',
-    teacher: { sectionCode: '3', subjectCode: '13', titleCode: '2', phaseCode: '3', teachingSinceYear: 2008, confirmedAt: new Date('2026-09-01T08:00:00Z') },
+    teacher: {
+      sectionCode: '3',
+      subjectCode: '13',
+      titleCode: '2',
+      phaseCode: '3',
+      teachingSinceYear: 2008,
+      confirmedAt: new Date('2026-09-01T08:00:00Z'),
+    },
   },
   {
     username: 'school_admin',
@@ -49,7 +63,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     roles: ['teacher', 'school_admin'],
     school: 0,
     phone: '13800000003',
-    teacher: { sectionCode: '2', subjectCode: '01', titleCode: '2', phaseCode: '3', teachingSinceYear: 2005, confirmedAt: new Date('2026-09-01T08:00:00Z') },
+    teacher: {
+      sectionCode: '2',
+      subjectCode: '01',
+      titleCode: '2',
+      phaseCode: '3',
+      teachingSinceYear: 2005,
+      confirmedAt: new Date('2026-09-01T08:00:00Z'),
+    },
   },
   { username: 'district_admin', name: '赵磊', gender: '1', roles: ['district_admin'], school: null, phone: '13800000004' },
   // Platform staff run every tenant's settings (/manage/tenants); seeded like the others so the page can be tried.
@@ -61,7 +82,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     roles: ['teacher', 'expert'],
     school: 2,
     phone: '13800000005',
-    teacher: { sectionCode: '4', subjectCode: '01', titleCode: '1', phaseCode: '5', teachingSinceYear: 1996, confirmedAt: new Date('2026-09-01T08:00:00Z') },
+    teacher: {
+      sectionCode: '4',
+      subjectCode: '01',
+      titleCode: '1',
+      phaseCode: '5',
+      teachingSinceYear: 1996,
+      confirmedAt: new Date('2026-09-01T08:00:00Z'),
+    },
   },
   {
     username: 'idle',
@@ -70,7 +98,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     roles: ['teacher', 'APPY313'],
     school: 1,
     phone: '13800000006',
-    teacher: { sectionCode: '3', subjectCode: '02', titleCode: '3', phaseCode: '2', teachingSinceYear: 2014, confirmedAt: new Date('2026-09-01T08:00:00Z') },
+    teacher: {
+      sectionCode: '3',
+      subjectCode: '02',
+      titleCode: '3',
+      phaseCode: '2',
+      teachingSinceYear: 2014,
+      confirmedAt: new Date('2026-09-01T08:00:00Z'),
+    },
   },
   {
     username: 'newteacher',
@@ -109,7 +144,8 @@ export async function seedDemoData(db: Db, tenants: Tenant[], deps: ServiceDeps,
     const accounts = await db.transaction(async (tx) => {
       const office = await insertOrgUnit(tx, tenant.id, { name: `${district}教育委员会`, level: 2 });
       const schools = [];
-      for (const name of schoolNames(district)) schools.push({ name, ...(await insertOrgUnit(tx, tenant.id, { name, level: 1, parent: office })) });
+      for (const name of schoolNames(district))
+        schools.push({ name, ...(await insertOrgUnit(tx, tenant.id, { name, level: 1, parent: office })) });
       const userIds: Record<string, number> = {};
       for (const [index, account] of DEMO_ACCOUNTS.entries()) {
         const org = account.school === null ? office : schools[account.school]!;

@@ -6,7 +6,10 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 /** Whether a tenant has any account yet (demo data goes only into empty tenants). */
 export async function tenantHasUsers(db: Executor, tenantId: TenantId): Promise<boolean> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(eq(users.tenantId, tenantId));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.tenantId, tenantId));
   return (row?.count ?? 0) > 0;
 }
 
@@ -21,7 +24,10 @@ export async function insertOrgUnit(
     .values({ tenantId, name: unit.name, level: unit.level, parentId: unit.parent?.id ?? null, path: '/' })
     .returning({ id: orgUnits.id });
   const path = `${unit.parent?.path ?? '/'}${row!.id}/`;
-  await db.update(orgUnits).set({ path }).where(and(eq(orgUnits.tenantId, tenantId), eq(orgUnits.id, row!.id)));
+  await db
+    .update(orgUnits)
+    .set({ path })
+    .where(and(eq(orgUnits.tenantId, tenantId), eq(orgUnits.id, row!.id)));
   return { id: row!.id, path };
 }
 

@@ -46,7 +46,16 @@ describe('production start', () => {
   it('creates the seven district tenants and no demo tenant or accounts', async () => {
     // Production start-up needs no PostgreSQL of its own for this check: an in-memory PGlite will do.
     const database = await openDatabase({ dataDir: 'memory://' });
-    const deps = await createDeps(loadConfig({ NODE_ENV: 'production', APP_INFO_SECRET: 'production-secret', MEDIA_SIGNING_SECRET: 'production-media-secret-of-32-chars', SETTINGS_ENCRYPTION_KEY: 'production-settings-key-of-32-chars', LOG_LEVEL: 'silent' }), database);
+    const deps = await createDeps(
+      loadConfig({
+        NODE_ENV: 'production',
+        APP_INFO_SECRET: 'production-secret',
+        MEDIA_SIGNING_SECRET: 'production-media-secret-of-32-chars',
+        SETTINGS_ENCRYPTION_KEY: 'production-settings-key-of-32-chars',
+        LOG_LEVEL: 'silent',
+      }),
+      database,
+    );
     const report = await prepareDatabase(deps);
     expect(report.tenants.map((tenant) => tenant.appId)).toEqual(DISTRICT_TENANTS.map((tenant) => tenant.appId));
     expect(report.seeded).toEqual([]);

@@ -34,7 +34,12 @@ type Account = (typeof LADDER)[number];
 const rolesOf = (account: Account): readonly string[] => DEMO_ACCOUNTS.find((demo) => demo.username === account)?.roles ?? [];
 
 // The order sweep would change rows on its own; rate limits are another suite's subject and would answer 429 here.
-const t = await createTestApp({ ORDER_SWEEP_SECONDS: '0', RATE_LIMIT_PER_ADDRESS: '0', RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '0', RATE_LIMIT_PER_SESSION: '0' });
+const t = await createTestApp({
+  ORDER_SWEEP_SECONDS: '0',
+  RATE_LIMIT_PER_ADDRESS: '0',
+  RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '0',
+  RATE_LIMIT_PER_SESSION: '0',
+});
 afterAll(() => t.close());
 const operations = readOperations(t.app.swagger());
 
@@ -60,11 +65,17 @@ function callerOf(operation: Operation): Account | undefined {
 
 function send(request: MalformedRequest, token?: string): Promise<LightMyRequestResponse> {
   const headers = token ? { ...request.headers, authorization: `Bearer ${token}` } : request.headers;
-  return t.app.inject({ method: request.method as 'GET', url: request.url, headers, ...(request.payload === undefined ? {} : { payload: request.payload }) });
+  return t.app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers,
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+  });
 }
 
 const head = (body: string) => (body.length > 300 ? `${body.slice(0, 300)}…` : body);
-const shown = (request: MalformedRequest) => `${request.method} ${head(request.url)}${request.payload === undefined ? '' : ` <${request.headers['content-type']}> ${head(request.payload)}`}`;
+const shown = (request: MalformedRequest) =>
+  `${request.method} ${head(request.url)}${request.payload === undefined ? '' : ` <${request.headers['content-type']}> ${head(request.payload)}`}`;
 
 /** Asserts a catalogue refusal, and that the body shows no internals. */
 function expectRefusal(operation: Operation, what: string, response: LightMyRequestResponse, name: ErrorName): void {
@@ -124,14 +135,19 @@ describe.each(operations.map((operation) => [operation.id, operation] as const))
       expectRefusal(operation, 'without a session', await send(example()), 'SESSION_EXPIRED');
     });
 
-    test("with a valid session of another tenant: 401 (1001)", async () => {
+    test('with a valid session of another tenant: 401 (1001)', async () => {
       expectRefusal(operation, 'with a dongcheng session on the demo host', await send(example(), otherTenantToken), 'SESSION_EXPIRED');
     });
   }
 
   if (!operation.tenantless) {
     test("with another tenant's appId: 403 (4103)", async () => {
-      expectRefusal(operation, `with appId ${DONGCHENG.appId} on the demo host`, await send(example(DONGCHENG.appId), token()), 'APP_ID_MISMATCH');
+      expectRefusal(
+        operation,
+        `with appId ${DONGCHENG.appId} on the demo host`,
+        await send(example(DONGCHENG.appId), token()),
+        'APP_ID_MISMATCH',
+      );
     });
   }
 
@@ -150,7 +166,12 @@ describe.each(operations.map((operation) => [operation.id, operation] as const))
   }
 
   test(`refuses at least ${MINIMUM_CASES} malformed inputs (seed ${SEED}): no 5xx, no internals, nothing written`, async () => {
-    const cases = malformedCases(operation, { appId: DEMO.appId, seed: SEED, bodyLimit: t.deps.config.BODY_LIMIT_BYTES, minimum: MINIMUM_CASES });
+    const cases = malformedCases(operation, {
+      appId: DEMO.appId,
+      seed: SEED,
+      bodyLimit: t.deps.config.BODY_LIMIT_BYTES,
+      minimum: MINIMUM_CASES,
+    });
     expect(cases.length).toBeGreaterThanOrEqual(MINIMUM_CASES);
     const failures: string[] = [];
     const rows = await watchRowCounts(t.deps.db);
@@ -158,7 +179,9 @@ describe.each(operations.map((operation) => [operation.id, operation] as const))
       const response = await send(malformed.request, token());
       const problems = problemsOf(malformed, response, await rows.changesSinceLastCall());
       if (problems.length > 0) {
-        failures.push(`${malformed.label}: ${problems.join('; ')}\n      ${shown(malformed.request)}\n      -> ${response.statusCode} ${head(response.body)}`);
+        failures.push(
+          `${malformed.label}: ${problems.join('; ')}\n      ${shown(malformed.request)}\n      -> ${response.statusCode} ${head(response.body)}`,
+        );
       }
     }
     const title = `${operation.id} as ${caller ?? 'nobody'}: ${failures.length} of ${cases.length} malformed inputs mishandled (SECURITY_SEED=${SEED})`;
@@ -175,7 +198,9 @@ describe.each(writes.map((operation) => [operation.id, operation] as const))('%s
     const request = exampleRequest(operation, { appId: DEMO.appId, seed: SEED });
     const answers = await sendAtOnce(() => send(request, caller ? tokens.get(caller) : undefined));
     if (answers.some((answer) => answer.statusCode < 300)) racedWithASuccess.push(operation.id);
-    const failures = answers.flatMap((answer) => raceProblemsOf(answer).map((problem) => `${problem}: ${answer.statusCode} ${head(answer.body)}`));
+    const failures = answers.flatMap((answer) =>
+      raceProblemsOf(answer).map((problem) => `${problem}: ${answer.statusCode} ${head(answer.body)}`),
+    );
     expect(failures, `${operation.id} as ${caller ?? 'nobody'}, ${CONCURRENT_COPIES} at once: ${shown(request)}`).toEqual([]);
   });
 });

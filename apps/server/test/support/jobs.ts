@@ -13,7 +13,12 @@ export function runQueuedJobs(t: TestApp): Promise<number> {
 /** Creates a queue for a worker only a test has, with the worker's retry policy, and adds the worker to the app. */
 export async function addTestWorker(t: TestApp, worker: QueueWorker, retryDelaySeconds = 30): Promise<void> {
   const { queue } = worker;
-  const options = { name: queue.name, retryLimit: queue.retryLimit ?? 3, retryDelay: retryDelaySeconds, retryBackoff: queue.retryBackoff ?? true };
+  const options = {
+    name: queue.name,
+    retryLimit: queue.retryLimit ?? 3,
+    retryDelay: retryDelaySeconds,
+    retryBackoff: queue.retryBackoff ?? true,
+  };
   await bossOf(t.deps.jobs).createQueue(queue.name, options);
   registerWorker(t.deps.jobs, worker);
 }

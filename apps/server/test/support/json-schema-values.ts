@@ -180,7 +180,9 @@ export function exampleOf(schema: JsonSchema, seed: number): unknown {
       return Array.from({ length: schema.minItems ?? 0 }, (_, index) => exampleOf(items ?? {}, seed + index));
     }
     case 'object':
-      return Object.fromEntries((schema.required ?? []).map((name, index) => [name, exampleOf(schema.properties?.[name] ?? {}, seed + index)]));
+      return Object.fromEntries(
+        (schema.required ?? []).map((name, index) => [name, exampleOf(schema.properties?.[name] ?? {}, seed + index)]),
+      );
     default:
       return null;
   }

@@ -134,7 +134,9 @@ function textBreakers(parameter: Parameter, example: string): Array<[string, str
     ['a 1 MB value', 'a'.repeat(MEGABYTE), ['a'.repeat(MEGABYTE)]],
   ];
   for (const [label, text] of pastLongest(parameter.schema)) raw.push([label, enc(text), [text]]);
-  return raw.filter(([, , decoded]) => decoded.every((value) => violates(parameter.schema, value, 'text'))).map(([label, text]) => [label, text]);
+  return raw
+    .filter(([, , decoded]) => decoded.every((value) => violates(parameter.schema, value, 'text')))
+    .map(([label, text]) => [label, text]);
 }
 
 /** Changes a body field: a value, or an unparsed JSON token (`1e400` parses to Infinity). */
@@ -164,10 +166,16 @@ function fieldBreakers(operation: Operation, base: Draft, options: MalformedOpti
       });
     }
     if (parameter.in === 'query' && !typesOf(parameter.schema)?.has('array')) {
-      changes.push({ label: `${where}: repeated`, apply: (draft) => void draft.query.push([parameter.name, enc(example)], [parameter.name, enc(example)]) });
+      changes.push({
+        label: `${where}: repeated`,
+        apply: (draft) => void draft.query.push([parameter.name, enc(example)], [parameter.name, enc(example)]),
+      });
     }
     if (parameter.in === 'query' && parameter.required) {
-      changes.push({ label: `${where}: missing`, apply: (draft) => void (draft.query = draft.query.filter(([key]) => key !== parameter.name)) });
+      changes.push({
+        label: `${where}: missing`,
+        apply: (draft) => void (draft.query = draft.query.filter(([key]) => key !== parameter.name)),
+      });
     }
   }
   const schema = operation.body?.schema;
@@ -233,7 +241,11 @@ function appIdBreakers(operation: Operation, options: MalformedOptions): Change[
   if (operation.tenantless) return [];
   const set = (label: string, values: string[]): Change => ({
     label: `appId: ${label}`,
-    apply: (draft) => void (draft.query = [...draft.query.filter(([key]) => key !== 'appId'), ...values.map((value): [string, string] => ['appId', value])]),
+    apply: (draft) =>
+      void (draft.query = [
+        ...draft.query.filter(([key]) => key !== 'appId'),
+        ...values.map((value): [string, string] => ['appId', value]),
+      ]),
   });
   const appId = enc(options.appId);
   return [
@@ -250,9 +262,15 @@ function appIdBreakers(operation: Operation, options: MalformedOptions): Change[
 
 /** Hostile extras that are not refused on their own; only ever added to a breaker. */
 const DECORATIONS: Change[] = [
-  { label: 'prototype keys in the query', apply: (draft) => void draft.query.push(['__proto__[polluted]', '1'], ['constructor[prototype][polluted]', '1']) },
+  {
+    label: 'prototype keys in the query',
+    apply: (draft) => void draft.query.push(['__proto__[polluted]', '1'], ['constructor[prototype][polluted]', '1']),
+  },
   { label: 'NUL in a query key', apply: (draft) => void draft.query.push(['%00', '%00']) },
-  { label: 'extra query parameters', apply: (draft) => void draft.query.push(['debug', 'true'], ['tenantId', '2'], ['role', 'district_admin']) },
+  {
+    label: 'extra query parameters',
+    apply: (draft) => void draft.query.push(['debug', 'true'], ['tenantId', '2'], ['role', 'district_admin']),
+  },
   { label: 'an odd request id', apply: (draft) => void (draft.headers['x-request-id'] = `../../${'A'.repeat(300)}<script>`) },
   { label: 'forwarded addresses', apply: (draft) => void (draft.headers['x-forwarded-for'] = '10.0.0.1, 127.0.0.1, ::1') },
   { label: 'an unknown language', apply: (draft) => void (draft.headers['accept-language'] = 'xx-YY;q=2, *;q=-1') },
@@ -282,7 +300,11 @@ function baseDraft(operation: Operation, options: Pick<MalformedOptions, 'appId'
 function render(operation: Operation, draft: Draft): MalformedRequest {
   const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => draft.path.get(name) ?? '1');
   const query = draft.query.map(([key, value]) => `${key}=${value}`).join('&');
-  const request: MalformedRequest = { method: operation.method, url: query ? `${path}?${query}` : path, headers: { host: 'localhost', ...draft.headers } };
+  const request: MalformedRequest = {
+    method: operation.method,
+    url: query ? `${path}?${query}` : path,
+    headers: { host: 'localhost', ...draft.headers },
+  };
   if (draft.body && 'raw' in draft.body) {
     request.headers['content-type'] = draft.body.contentType;
     request.payload = draft.body.raw;
@@ -311,7 +333,11 @@ function apply(operation: Operation, base: Draft, changes: Change[], refused: bo
  */
 export function malformedCases(operation: Operation, options: MalformedOptions): MalformedCase[] {
   const base = baseDraft(operation, options);
-  const breakers = [...fieldBreakers(operation, base, options), ...bodyBreakers(operation, base, options), ...appIdBreakers(operation, options)];
+  const breakers = [
+    ...fieldBreakers(operation, base, options),
+    ...bodyBreakers(operation, base, options),
+    ...appIdBreakers(operation, options),
+  ];
   const refused = breakers.length > 0;
   const cases = breakers.map((breaker) => apply(operation, base, [breaker], true));
   const combinations = Math.max(options.minimum - cases.length, 8);

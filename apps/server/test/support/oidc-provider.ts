@@ -48,7 +48,13 @@ async function signingKey(): Promise<Keys> {
 }
 
 /** Starts a provider on 127.0.0.1 with the given clients and people. */
-export async function startOidcProvider({ clients, people }: { clients: ClientMetadata[]; people: Record<string, TestPerson> }): Promise<TestOidcProvider> {
+export async function startOidcProvider({
+  clients,
+  people,
+}: {
+  clients: ClientMetadata[];
+  people: Record<string, TestPerson>;
+}): Promise<TestOidcProvider> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -69,7 +75,13 @@ export async function startOidcProvider({ clients, people }: { clients: ClientMe
     },
     ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Grant: 3600, Interaction: 600, Session: 3600 },
     scopes: ['openid', 'profile', 'phone', 'employee', 'national_id', 'offline_access'],
-    claims: { openid: ['sub'], profile: ['name'], phone: ['phone_number'], employee: ['employee_number'], national_id: ['national_id_hash'] },
+    claims: {
+      openid: ['sub'],
+      profile: ['name'],
+      phone: ['phone_number'],
+      employee: ['employee_number'],
+      national_id: ['national_id_hash'],
+    },
     features: {
       devInteractions: { enabled: false },
       backchannelLogout: { enabled: true },
@@ -89,7 +101,9 @@ export async function startOidcProvider({ clients, people }: { clients: ClientMe
   } as ConstructorParameters<typeof Provider>[1]);
   provider.on('server_error', (_ctx, error) => process.stderr.write(`test OpenID provider: ${String(error)}\n`));
   // A back-channel logout the relying party refused shows in the test's output, not only as a session left alive.
-  provider.on('backchannel.error', (_ctx, error, client) => process.stderr.write(`test OpenID provider: back-channel logout to ${client.clientId} failed: ${String(error)}\n`));
+  provider.on('backchannel.error', (_ctx, error, client) =>
+    process.stderr.write(`test OpenID provider: back-channel logout to ${client.clientId} failed: ${String(error)}\n`),
+  );
 
   provider.use(async (ctx, next) => {
     if (ctx.method === 'GET' && ctx.path.startsWith('/interaction/')) {
@@ -99,7 +113,12 @@ export async function startOidcProvider({ clients, people }: { clients: ClientMe
       grant.addOIDCScope(String(details.params.scope));
       const grantId = await grant.save();
       ctx.respond = false;
-      await provider.interactionFinished(ctx.req, ctx.res, { login: { accountId: nextSubject }, consent: { grantId } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        ctx.req,
+        ctx.res,
+        { login: { accountId: nextSubject }, consent: { grantId } },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     await next();
@@ -148,7 +167,10 @@ export async function followToCallback(startUrl: string, until: string): Promise
   let url = startUrl;
   for (let hop = 0; hop < 10; hop++) {
     if (url.startsWith(until)) return new URL(url);
-    const response = await fetch(url, { redirect: 'manual', headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } });
+    const response = await fetch(url, {
+      redirect: 'manual',
+      headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const at = pair!.indexOf('=');

@@ -14,7 +14,10 @@ export type TicketPortal = {
   /** Its back-channel ticket address, `{token}` standing for the rpcid. */
   ticketUrl: string;
   /** A `jti` ticket for `aud` (our client id there), signed with the portal's key, or with a key it never published. */
-  mintJti(person: PortalPerson, options: { audience: string; lifetimeSeconds?: number; issuedAgoSeconds?: number; foreignKey?: boolean; issuer?: string }): Promise<string>;
+  mintJti(
+    person: PortalPerson,
+    options: { audience: string; lifetimeSeconds?: number; issuedAgoSeconds?: number; foreignKey?: boolean; issuer?: string },
+  ): Promise<string>;
   /** A fresh rpcid the back channel answers for `person` until the sign-in is registered (type=DLDJ). */
   issueRpcid(person: PortalPerson): string;
   /** Every rpcid whose sign-in was registered (type=DLDJ), in order. */

@@ -58,10 +58,18 @@ const TEST_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'yanxiu-api-test-'))
 process.once('exit', () => fs.rmSync(TEST_DATA_DIR, { recursive: true, force: true }));
 // A test file sends one session's calls as fast as the machine allows, which is what the general rate limits stop:
 // out of reach (still counted, so their code runs in every test) unless a test sets them (rate-limit.test.ts).
-const RATE_LIMITS_OUT_OF_REACH = { RATE_LIMIT_PER_ADDRESS: '100000000', RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '100000000', RATE_LIMIT_PER_SESSION: '100000000' };
+const RATE_LIMITS_OUT_OF_REACH = {
+  RATE_LIMIT_PER_ADDRESS: '100000000',
+  RATE_LIMIT_ANONYMOUS_PER_ADDRESS: '100000000',
+  RATE_LIMIT_PER_SESSION: '100000000',
+};
 const TEST_ENV = { ...BASE_TEST_ENV, ...RATE_LIMITS_OUT_OF_REACH, DATA_DIR: TEST_DATA_DIR };
 
-type Fresh = { handle: DatabaseHandle; drop(): Promise<void>; /** Opens another handle on it (PGlite: the same one). */ reopen(): Promise<Fresh> };
+type Fresh = {
+  handle: DatabaseHandle;
+  drop(): Promise<void>;
+  /** Opens another handle on it (PGlite: the same one). */ reopen(): Promise<Fresh>;
+};
 
 // The global setups build one template per run and name it in the environment; a file run without them (or a
 // template missing) builds its own once per process, as every file did before.
@@ -88,7 +96,11 @@ async function freshDatabase(): Promise<Fresh> {
   await adminQuery(adminUrl, `create database ${name} template ${template}`);
   const url = databaseUrl(adminUrl, name);
   const handle = await openDatabase({ databaseUrl: url, poolMax: 5 });
-  const reopen = async (): Promise<Fresh> => ({ handle: await openDatabase({ databaseUrl: url, poolMax: 5 }), drop: async () => undefined, reopen });
+  const reopen = async (): Promise<Fresh> => ({
+    handle: await openDatabase({ databaseUrl: url, poolMax: 5 }),
+    drop: async () => undefined,
+    reopen,
+  });
   return { handle, drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`), reopen };
 }
 
@@ -99,11 +111,20 @@ type BuildOptions = NonNullable<Parameters<typeof buildApp>[1]>;
  * Builds the real app on a fresh, migrated and demo-seeded database. `env` overrides settings; `extend` adds test
  * routes; `options` reaches buildApp.
  */
-export async function createTestApp(env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void, options: BuildOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+  options: BuildOptions = {},
+): Promise<TestApp> {
   return appOn(await freshDatabase(), env, extend, options);
 }
 
-async function appOn(database: Fresh, env: Record<string, string>, extend?: (app: FastifyInstance) => void, options: BuildOptions = {}): Promise<TestApp> {
+async function appOn(
+  database: Fresh,
+  env: Record<string, string>,
+  extend?: (app: FastifyInstance) => void,
+  options: BuildOptions = {},
+): Promise<TestApp> {
   const config = loadConfig({ ...TEST_ENV, ...env });
   const deps = await createDeps(config, database.handle);
   const app = await buildApp(deps, options);

@@ -32,7 +32,12 @@ export async function startWechatStandIn({ appId, appSecret }: { appId: string; 
   function issue(authorizeUrl: string, person: WechatPerson): string {
     const url = new URL(authorizeUrl);
     const params = url.searchParams;
-    if (params.get('appid') !== appId || params.get('response_type') !== 'code' || params.get('scope') !== 'snsapi_login' || !params.get('state')) {
+    if (
+      params.get('appid') !== appId ||
+      params.get('response_type') !== 'code' ||
+      params.get('scope') !== 'snsapi_login' ||
+      !params.get('state')
+    ) {
       throw new Error(`not a qrconnect request WeChat accepts: ${authorizeUrl}`);
     }
     const code = randomBytes(16).toString('hex');
@@ -60,7 +65,8 @@ export async function startWechatStandIn({ appId, appSecret }: { appId: string; 
       return response.end();
     }
     if (url.pathname === '/sns/oauth2/access_token') {
-      if (query.get('appid') !== appId || query.get('secret') !== appSecret) return send(response, { errcode: 40125, errmsg: 'invalid appsecret' });
+      if (query.get('appid') !== appId || query.get('secret') !== appSecret)
+        return send(response, { errcode: 40125, errmsg: 'invalid appsecret' });
       if (query.get('grant_type') !== 'authorization_code') return send(response, { errcode: 40002, errmsg: 'invalid grant_type' });
       const entry = codes.get(query.get('code') ?? '');
       if (!entry || entry.expiresAt < Date.now()) return send(response, { errcode: 40029, errmsg: 'invalid code' });

@@ -32,7 +32,15 @@ function count(calls: { path: string }[], prefix: string): number {
 
 /** The app's providers and start-up around one signed-in page, as the router places them. */
 function openHome() {
-  const router = createMemoryRouter([{ element: <Startup />, children: [{ element: <AppInfoGate />, children: [{ path: '/home', element: <div data-testid="home" /> }] }] }], { initialEntries: ['/home'] });
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Startup />,
+        children: [{ element: <AppInfoGate />, children: [{ path: '/home', element: <div data-testid="home" /> }] }],
+      },
+    ],
+    { initialEntries: ['/home'] },
+  );
   render(
     <Providers>
       <RouterProvider router={router} />
@@ -102,7 +110,10 @@ describe('start-up calls', () => {
   });
 
   test("a returning visitor's session calls leave before the app-info search answers, and its answer replaces the kept one", async () => {
-    localStorage.setItem(STORAGE_KEYS.appInfo, JSON.stringify({ hostname: window.location.hostname, appInfo: { ...DEMO_APP_INFO, name: '旧名称' } }));
+    localStorage.setItem(
+      STORAGE_KEYS.appInfo,
+      JSON.stringify({ hostname: window.location.hostname, appInfo: { ...DEMO_APP_INFO, name: '旧名称' } }),
+    );
     let answer: (value: unknown) => void = () => undefined;
     const held = new Promise((resolve) => (answer = resolve));
     const api = fakeApi((call) => {

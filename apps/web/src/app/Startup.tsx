@@ -85,13 +85,17 @@ export function Startup() {
 
   useEffect(() => {
     if (!loginInfo || !appInfo) return;
-    return watchIdleLogout(loginInfo.roles, () => {
-      void endServerSession().then(() => {
-        sessionStore.setLoginInfo(null);
-        const text = t('errors.idleLogout');
-        if (shouldShow(text)) message.warning(text);
-      });
-    }, appInfo.signInPolicy?.idleLogoutMinutes);
+    return watchIdleLogout(
+      loginInfo.roles,
+      () => {
+        void endServerSession().then(() => {
+          sessionStore.setLoginInfo(null);
+          const text = t('errors.idleLogout');
+          if (shouldShow(text)) message.warning(text);
+        });
+      },
+      appInfo.signInPolicy?.idleLogoutMinutes,
+    );
   }, [loginInfo, appInfo, message, t]);
 
   return (

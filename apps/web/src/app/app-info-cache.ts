@@ -15,7 +15,14 @@ export function keptAppInfo(hostname: string): AppInfo | null {
     const kept = JSON.parse(raw) as Partial<Kept>;
     const info = kept.appInfo;
     // A shape from an older client, or another host's (a shared storage in tests): not used.
-    if (kept.hostname !== hostname || !info || typeof info.appId !== 'string' || typeof info.signInPolicy !== 'object' || !info.defaultLocale) return null;
+    if (
+      kept.hostname !== hostname ||
+      !info ||
+      typeof info.appId !== 'string' ||
+      typeof info.signInPolicy !== 'object' ||
+      !info.defaultLocale
+    )
+      return null;
     return info;
   } catch {
     return null;

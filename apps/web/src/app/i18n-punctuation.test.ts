@@ -12,7 +12,12 @@ function texts(shared: object, features: Record<string, Record<string, unknown>>
     Object.entries(catalogue).flatMap(([key, value]): Array<[string, string]> =>
       value !== null && typeof value === 'object' ? leaves(value as object, `${prefix}.${key}`) : [[`${prefix}.${key}`, String(value)]],
     );
-  return [...leaves(shared, 'app'), ...Object.entries(features).flatMap(([file, module]) => Object.values(module).flatMap((catalogue) => (catalogue && typeof catalogue === 'object' ? leaves(catalogue, file) : [])))];
+  return [
+    ...leaves(shared, 'app'),
+    ...Object.entries(features).flatMap(([file, module]) =>
+      Object.values(module).flatMap((catalogue) => (catalogue && typeof catalogue === 'object' ? leaves(catalogue, file) : [])),
+    ),
+  ];
 }
 
 describe('punctuation follows the language of the text', () => {

@@ -41,7 +41,13 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/personal/training', title: 'personalTraining', area: 'personal', page: PAGES.myTraining },
   { path: '/training', title: 'trainingHome', area: 'training', page: PAGES.trainingHub },
   { path: '/training/common', title: 'trainingCommon', area: 'training', page: PAGES.trainingCatalogue, prefetch: prefetchCatalogue },
-  { path: '/training/supermarket', title: 'trainingSupermarket', area: 'training', page: PAGES.trainingCatalogue, prefetch: prefetchCatalogue },
+  {
+    path: '/training/supermarket',
+    title: 'trainingSupermarket',
+    area: 'training',
+    page: PAGES.trainingCatalogue,
+    prefetch: prefetchCatalogue,
+  },
   { path: '/training/supermarket/:id', title: 'trainingSupermarketDetail', area: 'training', page: PAGES.trainingProgramme },
   // A programme's one address is under its kind's catalogue (the spec's /my/training/<kind>/:id send the browser on).
   { path: '/training/common/:id', title: 'trainingCommonDetail', area: 'training', page: PAGES.trainingProgramme },
@@ -133,7 +139,12 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/selection/new', title: 'manageSelectionNew', area: 'manage', page: PAGES.manageSelectionProject },
   { path: '/manage/selection/:prjId', title: 'manageSelectionEdit', area: 'manage', page: PAGES.manageSelectionProject },
   { path: '/manage/selectionReview', title: 'manageSelectionReview', area: 'manage', page: PAGES.manageSelectionReview },
-  { path: '/manage/selectionReview/:applyId', title: 'manageSelectionReviewDetail', area: 'manage', page: PAGES.manageSelectionReviewDetail },
+  {
+    path: '/manage/selectionReview/:applyId',
+    title: 'manageSelectionReviewDetail',
+    area: 'manage',
+    page: PAGES.manageSelectionReviewDetail,
+  },
   // Selection experts, ranking, public notice, results and exports (district staff; the page refuses anyone else).
   { path: '/manage/selectionResults', title: 'manageSelectionResults', area: 'manage', page: PAGES.manageSelectionResults },
   // The distribution of a school's or the district's teachers (school and district staff; the page refuses anyone else).
@@ -196,9 +207,26 @@ const BACKBONE_PAGES: Array<[string, RouteKey]> = [
 export type ProfileArea = { base: string; title: RouteKey; pages: PageRoute[]; readOnly: boolean };
 
 /** An area whose sub-pages are all `page` (the "not available yet" page without one), plus `own` sub-pages with a page of their own. */
-function profileArea(base: string, title: RouteKey, pages: Array<[string, RouteKey]>, readOnly: boolean, page?: PageLoader, own: Array<[string, RouteKey, PageLoader]> = []): ProfileArea {
-  const route = ([segment, key]: [string, RouteKey], loader?: PageLoader): PageRoute => ({ path: `${base}/${segment}`, title: key, area: 'profiles', ...(loader ? { page: loader } : {}) });
-  return { base, title, readOnly, pages: [...pages.map((entry) => route(entry, page)), ...own.map(([segment, key, loader]) => route([segment, key], loader))] };
+function profileArea(
+  base: string,
+  title: RouteKey,
+  pages: Array<[string, RouteKey]>,
+  readOnly: boolean,
+  page?: PageLoader,
+  own: Array<[string, RouteKey, PageLoader]> = [],
+): ProfileArea {
+  const route = ([segment, key]: [string, RouteKey], loader?: PageLoader): PageRoute => ({
+    path: `${base}/${segment}`,
+    title: key,
+    area: 'profiles',
+    ...(loader ? { page: loader } : {}),
+  });
+  return {
+    base,
+    title,
+    readOnly,
+    pages: [...pages.map((entry) => route(entry, page)), ...own.map(([segment, key, loader]) => route([segment, key], loader))],
+  };
 }
 
 /** Spec 2: /lwpersonal and /backbone, and their read-only mirrors (/viewbackbone adds an apply page). */
@@ -206,11 +234,15 @@ export const PROFILE_AREAS: ProfileArea[] = [
   profileArea('/lwpersonal', 'lwPersonal', LW_PAGES, false, PAGES.lightweightProfile),
   profileArea('/viewlwpersonal', 'lwPersonal', LW_PAGES, true, PAGES.lightweightProfileView),
   profileArea('/backbone', 'backboneProfile', BACKBONE_PAGES, false, PAGES.backboneProfile),
-  profileArea('/viewbackbone', 'backboneProfile', BACKBONE_PAGES, true, PAGES.backboneProfileView, [['apply', 'backboneApply', PAGES.backboneApply]]),
+  profileArea('/viewbackbone', 'backboneProfile', BACKBONE_PAGES, true, PAGES.backboneProfileView, [
+    ['apply', 'backboneApply', PAGES.backboneApply],
+  ]),
 ];
 
 /** Top-level pages that need sign-in but not the main layout. */
-export const STANDALONE_ROUTES: PageRoute[] = [{ path: '/mySelection/apply/:projectId', title: 'selectionApply', area: 'selection', page: PAGES.selectionApply }];
+export const STANDALONE_ROUTES: PageRoute[] = [
+  { path: '/mySelection/apply/:projectId', title: 'selectionApply', area: 'selection', page: PAGES.selectionApply },
+];
 
 /** Pages open without sign-in (spec 2 outer routes). */
 export const OUTER_ROUTES: PageRoute[] = [

@@ -39,7 +39,9 @@ describe('the route table, learnt a group at a time (issue 19)', () => {
   });
 
   test('every page of the main layout, standalone page and profile area is found once its group is patched', () => {
-    const paths = [...MAIN_ROUTES, ...STANDALONE_ROUTES, ...PROFILE_AREAS.flatMap((area) => area.pages)].map((route) => route.path.replace(/:(\w+)/g, '7'));
+    const paths = [...MAIN_ROUTES, ...STANDALONE_ROUTES, ...PROFILE_AREAS.flatMap((area) => area.pages)].map((route) =>
+      route.path.replace(/:(\w+)/g, '7'),
+    );
     const routes = routesAfter(paths.map((path) => `/pc${path}`));
     for (const path of paths) expect(matchRoutes(routes, path)?.at(-1)?.route.path, path).not.toBe('*');
     expect(matched(routes, '/training/common/12')).toBe('/training/common/:id');

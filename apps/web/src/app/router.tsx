@@ -9,13 +9,27 @@ import { QuickLoginGuard, WechatLoginGuard } from './guards/ExternalLoginGuards'
 import { RequireLogin } from './guards/RequireLogin';
 import { SignedOutOnly, UnconfirmedOnly } from './guards/SignedInRedirects';
 import { PAGES } from './page-registry';
-import { CHANGE_PASSWORD_ROUTE, CONFIRM_ROUTE, MAIN_ROUTES, OUTER_ROUTES, PROFILE_AREAS, REDIRECTS, STANDALONE_ROUTES, type PageRoute, type ProfileArea } from './route-table';
+import {
+  CHANGE_PASSWORD_ROUTE,
+  CONFIRM_ROUTE,
+  MAIN_ROUTES,
+  OUTER_ROUTES,
+  PROFILE_AREAS,
+  REDIRECTS,
+  STANDALONE_ROUTES,
+  type PageRoute,
+  type ProfileArea,
+} from './route-table';
 import { Startup } from './Startup';
 
 /** A route object for a page: loaded on demand (its own chunk), titled through its handle. */
 function pageRoute(route: PageRoute, relativeTo = ''): RouteObject {
   const load = route.page ?? PAGES.unavailable;
-  const handle: RouteHandle = { title: route.title, ...(route.area ? { area: route.area } : {}), ...(route.serverLoader ? { serverLoader: route.path } : {}) };
+  const handle: RouteHandle = {
+    title: route.title,
+    ...(route.area ? { area: route.area } : {}),
+    ...(route.serverLoader ? { serverLoader: route.path } : {}),
+  };
   return {
     path: route.path.slice(relativeTo.length + 1) || undefined,
     handle,
@@ -24,11 +38,23 @@ function pageRoute(route: PageRoute, relativeTo = ''): RouteObject {
 }
 
 /** First path segments of the layout's multi-level areas (training, my, disk, ...). */
-const LAYOUT_AREAS = [...new Set(MAIN_ROUTES.map((route) => route.path.split('/')).filter((parts) => parts.length > 2).map((parts) => parts[1]!))];
+const LAYOUT_AREAS = [
+  ...new Set(
+    MAIN_ROUTES.map((route) => route.path.split('/'))
+      .filter((parts) => parts.length > 2)
+      .map((parts) => parts[1]!),
+  ),
+];
 
 // Layouts and the 404 page load on demand too, so the sign-in page carries none of their weight.
-const mainLayout = lazyRoute(() => import('./layouts/MainLayout'), (module) => module.MainLayout);
-const notFound = lazyRoute(() => import('@/shared/ui/NotFoundPage'), (module) => module.NotFoundPage);
+const mainLayout = lazyRoute(
+  () => import('./layouts/MainLayout'),
+  (module) => module.MainLayout,
+);
+const notFound = lazyRoute(
+  () => import('@/shared/ui/NotFoundPage'),
+  (module) => module.NotFoundPage,
+);
 /** The handle of a 404: titled, so the browser tab says what happened rather than only the product's name. */
 const notFoundHandle: RouteHandle = { title: 'notFound' };
 function profileLayout(area: ProfileArea) {
@@ -63,8 +89,10 @@ function groupSignedInRoutes(): Map<string, RouteGroup> {
     if (!groups.has(segment)) groups.set(segment, { mainLayout: [], signedIn: [] });
     return groups.get(segment)!;
   };
-  for (const { from, to } of REDIRECTS.filter(({ from }) => !PROFILE_AREAS.some((area) => area.base === from))) group(from).mainLayout.push(redirect(from, to));
-  for (const route of MAIN_ROUTES) group(route.path).mainLayout.push({ ...pageRoute(route), path: route.path, errorElement: <RouteErrorPage /> });
+  for (const { from, to } of REDIRECTS.filter(({ from }) => !PROFILE_AREAS.some((area) => area.base === from)))
+    group(from).mainLayout.push(redirect(from, to));
+  for (const route of MAIN_ROUTES)
+    group(route.path).mainLayout.push({ ...pageRoute(route), path: route.path, errorElement: <RouteErrorPage /> });
   // Unmatched paths under an area of the layout get the 404 inside the layout.
   for (const area of LAYOUT_AREAS) group(`/${area}`).mainLayout.push({ path: `/${area}/*`, lazy: notFound, handle: notFoundHandle });
   for (const route of STANDALONE_ROUTES) group(route.path).signedIn.push({ ...pageRoute(route), path: route.path });
@@ -107,7 +135,10 @@ export function createRoutes(): { routes: RouteObject[]; patchRoutes: PatchRoute
               element: <WechatLoginGuard />,
               children: [
                 // The sign-in pages send someone already signed in on, rather than showing the form again.
-                { element: <SignedOutOnly />, children: OUTER_ROUTES.filter(isSignInRoute).map((route) => ({ ...pageRoute(route), path: route.path })) },
+                {
+                  element: <SignedOutOnly />,
+                  children: OUTER_ROUTES.filter(isSignInRoute).map((route) => ({ ...pageRoute(route), path: route.path })),
+                },
                 ...OUTER_ROUTES.filter((route) => !isSignInRoute(route)).map((route) => ({ ...pageRoute(route), path: route.path })),
               ],
             },

@@ -60,9 +60,11 @@ export const postTypeSections = pgTable(
   },
   (t) => [
     primaryKey({ name: 'post_type_sections_pk', columns: [t.tenantId, t.postTypeCode, t.sectionCode] }),
-    foreignKey({ name: 'post_type_sections_post_type_fk', columns: [t.tenantId, t.postTypeCode], foreignColumns: [postTypes.tenantId, postTypes.code] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      name: 'post_type_sections_post_type_fk',
+      columns: [t.tenantId, t.postTypeCode],
+      foreignColumns: [postTypes.tenantId, postTypes.code],
+    }).onDelete('cascade'),
     index('post_type_sections_section_idx').on(t.tenantId, t.sectionCode),
   ],
 );
@@ -77,10 +79,16 @@ export const postTypePhases = pgTable(
   },
   (t) => [
     primaryKey({ name: 'post_type_phases_pk', columns: [t.tenantId, t.postTypeCode, t.phaseCode] }),
-    foreignKey({ name: 'post_type_phases_post_type_fk', columns: [t.tenantId, t.postTypeCode], foreignColumns: [postTypes.tenantId, postTypes.code] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ name: 'post_type_phases_phase_fk', columns: [t.tenantId, t.phaseCode], foreignColumns: [careerPhases.tenantId, careerPhases.code] }),
+    foreignKey({
+      name: 'post_type_phases_post_type_fk',
+      columns: [t.tenantId, t.postTypeCode],
+      foreignColumns: [postTypes.tenantId, postTypes.code],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'post_type_phases_phase_fk',
+      columns: [t.tenantId, t.phaseCode],
+      foreignColumns: [careerPhases.tenantId, careerPhases.code],
+    }),
   ],
 );
 

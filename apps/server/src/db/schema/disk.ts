@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { orgUnits } from './org';
 
@@ -47,7 +60,9 @@ export const diskFolders = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.ownerUserId], foreignColumns: [users.tenantId, users.id] }),
-    foreignKey({ name: 'disk_folders_parent_fk', columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }).onDelete('cascade'),
+    foreignKey({ name: 'disk_folders_parent_fk', columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }).onDelete(
+      'cascade',
+    ),
     // One live folder of a name in a place (case-insensitive); the top level is parent 0 here.
     uniqueIndex('disk_folders_name_key')
       .on(t.tenantId, t.ownerUserId, sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.name})`)
@@ -70,7 +85,10 @@ export const diskResources = pgTable(
     folderId: bigint('folder_id', { mode: 'number' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sectionCode: text('section_code'),
     subjectCode: text('subject_code'),
     /** lessonPlan, courseware, video, exercise, paper, other. */
@@ -87,7 +105,10 @@ export const diskResources = pgTable(
      * bigrams under a GIN index (yx_grams); both set by a trigger (hand-written in the migration).
      */
     searchText: text('search_text').notNull().default(''),
-    searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -96,15 +117,33 @@ export const diskResources = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.ownerUserId], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ columns: [t.tenantId, t.ownerUnitId], foreignColumns: [orgUnits.tenantId, orgUnits.id] }),
-    foreignKey({ name: 'disk_resources_folder_fk', columns: [t.tenantId, t.folderId], foreignColumns: [diskFolders.tenantId, diskFolders.id] }),
-    foreignKey({ name: 'disk_resources_blob_fk', columns: [t.tenantId, t.blobSha256], foreignColumns: [diskBlobs.tenantId, diskBlobs.sha256] }),
+    foreignKey({
+      name: 'disk_resources_folder_fk',
+      columns: [t.tenantId, t.folderId],
+      foreignColumns: [diskFolders.tenantId, diskFolders.id],
+    }),
+    foreignKey({
+      name: 'disk_resources_blob_fk',
+      columns: [t.tenantId, t.blobSha256],
+      foreignColumns: [diskBlobs.tenantId, diskBlobs.sha256],
+    }),
     // One per sort of a folder's live resources, so a page is read off the index in order and a cursor resumes anywhere.
-    index('disk_resources_newest_idx').on(t.tenantId, t.ownerUserId, t.folderId, t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index('disk_resources_title_idx').on(t.tenantId, t.ownerUserId, t.folderId, t.title, t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index('disk_resources_size_idx').on(t.tenantId, t.ownerUserId, t.folderId, t.size.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
-    index('disk_resources_recycle_idx').on(t.tenantId, t.ownerUserId, t.deletedAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is not null`),
+    index('disk_resources_newest_idx')
+      .on(t.tenantId, t.ownerUserId, t.folderId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('disk_resources_title_idx')
+      .on(t.tenantId, t.ownerUserId, t.folderId, t.title, t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('disk_resources_size_idx')
+      .on(t.tenantId, t.ownerUserId, t.folderId, t.size.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('disk_resources_recycle_idx')
+      .on(t.tenantId, t.ownerUserId, t.deletedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is not null`),
     // The sweep: everything deleted before a moment, across owners.
-    index('disk_resources_purge_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    index('disk_resources_purge_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     index('disk_resources_search_idx').using('gin', t.searchGrams),
     index('disk_resources_blob_idx').on(t.tenantId, t.blobSha256),
   ],
@@ -168,7 +207,9 @@ export const diskUploads = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.ownerUserId], foreignColumns: [users.tenantId, users.id] }),
-    index('disk_uploads_touched_idx').on(t.touchedAt).where(sql`${t.resourceId} is null`),
+    index('disk_uploads_touched_idx')
+      .on(t.touchedAt)
+      .where(sql`${t.resourceId} is null`),
   ],
 );
 

@@ -35,7 +35,10 @@ export const users = pgTable(
     gender: text('gender'),
     phone: text('phone'),
     orgUnitId: bigint('org_unit_id', { mode: 'number' }).notNull(),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** 'active' or 'disabled': a disabled account cannot sign in and its sessions end (administration/accounts). */
     status: text('status').notNull().default('active'),
     /** Set when staff create the account or reset its password: sign-in says so and the web asks for a new one first. */

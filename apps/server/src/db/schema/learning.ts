@@ -33,7 +33,10 @@ export const lessonWatchStates = pgTable(
     unitId: bigint('unit_id', { mode: 'number' }).notNull(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     /** Sorted, disjoint `[start, end]` pairs of media seconds. */
-    intervals: jsonb('intervals').$type<[number, number][]>().notNull().default(sql`'[]'::jsonb`),
+    intervals: jsonb('intervals')
+      .$type<[number, number][]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Media seconds the intervals cover, kept beside them so lists need not parse the intervals. */
     watchedSeconds: doublePrecision('watched_seconds').notNull().default(0),
     lastSeq: bigint('last_seq', { mode: 'number' }),
@@ -60,7 +63,11 @@ export const lessonWatchStates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.unitId, t.userId] }),
-    foreignKey({ name: 'lesson_watch_states_unit_fk', columns: [t.tenantId, t.unitId], foreignColumns: [trainingUnits.tenantId, trainingUnits.id] }),
+    foreignKey({
+      name: 'lesson_watch_states_unit_fk',
+      columns: [t.tenantId, t.unitId],
+      foreignColumns: [trainingUnits.tenantId, trainingUnits.id],
+    }),
     foreignKey({ name: 'lesson_watch_states_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
   ],
 );
@@ -87,7 +94,11 @@ export const lessonQuestions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ name: 'lesson_questions_unit_fk', columns: [t.tenantId, t.unitId], foreignColumns: [trainingUnits.tenantId, trainingUnits.id] }),
+    foreignKey({
+      name: 'lesson_questions_unit_fk',
+      columns: [t.tenantId, t.unitId],
+      foreignColumns: [trainingUnits.tenantId, trainingUnits.id],
+    }),
     index('lesson_questions_unit_idx').on(t.tenantId, t.unitId, t.atSecond),
   ],
 );
@@ -120,11 +131,17 @@ export const lessonPresenceChecks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ name: 'lesson_presence_checks_unit_fk', columns: [t.tenantId, t.unitId], foreignColumns: [trainingUnits.tenantId, trainingUnits.id] }),
+    foreignKey({
+      name: 'lesson_presence_checks_unit_fk',
+      columns: [t.tenantId, t.unitId],
+      foreignColumns: [trainingUnits.tenantId, trainingUnits.id],
+    }),
     foreignKey({ name: 'lesson_presence_checks_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
     index('lesson_presence_checks_unit_user_idx').on(t.tenantId, t.unitId, t.userId),
     index('lesson_presence_checks_issued_idx').on(t.tenantId, t.issuedAt),
-    index('lesson_presence_checks_question_idx').on(t.tenantId, t.questionId).where(sql`question_id is not null`),
+    index('lesson_presence_checks_question_idx')
+      .on(t.tenantId, t.questionId)
+      .where(sql`question_id is not null`),
   ],
 );
 
@@ -149,7 +166,10 @@ export const learningRequirements = pgTable(
     year: smallint('year').notNull(),
     totalHours: numeric('total_hours', { precision: 6, scale: 1, mode: 'number' }).notNull(),
     /** `{ categoryCode: minimumHours }`. */
-    categoryMinimums: jsonb('category_minimums').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    categoryMinimums: jsonb('category_minimums')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     updatedBy: bigint('updated_by', { mode: 'number' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -202,8 +222,12 @@ export const learningHourEntries = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ name: 'learning_hour_entries_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
-    uniqueIndex('learning_hour_entries_source_key').on(t.tenantId, t.userId, t.source, t.sourceRef, t.attempt).where(sql`source <> 'reversal'`),
-    uniqueIndex('learning_hour_entries_reversal_key').on(t.tenantId, t.reversesEntryId).where(sql`reverses_entry_id is not null`),
+    uniqueIndex('learning_hour_entries_source_key')
+      .on(t.tenantId, t.userId, t.source, t.sourceRef, t.attempt)
+      .where(sql`source <> 'reversal'`),
+    uniqueIndex('learning_hour_entries_reversal_key')
+      .on(t.tenantId, t.reversesEntryId)
+      .where(sql`reverses_entry_id is not null`),
     index('learning_hour_entries_user_year_idx').on(t.tenantId, t.userId, t.year),
     index('learning_hour_entries_year_idx').on(t.tenantId, t.year, t.userId),
   ],
@@ -223,7 +247,10 @@ export const learningHourTotals = pgTable(
     year: smallint('year').notNull(),
     totalTenths: integer('total_tenths').notNull().default(0),
     /** `{ categoryCode: tenths }`, a category netted to 0 by reversals included. */
-    byCategory: jsonb('by_category').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    byCategory: jsonb('by_category')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.year, t.userId] }),
@@ -281,7 +308,10 @@ export const learningHourDeclarations = pgTable(
     hours: numeric('hours', { precision: 6, scale: 1, mode: 'number' }).notNull(),
     /** The day the training ended; the credit falls in its year. */
     activityOn: date('activity_on').notNull(),
-    evidenceFileIds: uuid('evidence_file_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    evidenceFileIds: uuid('evidence_file_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     reviewInstanceId: bigint('review_instance_id', { mode: 'number' }),
     /** pending, approved, rejected or withdrawn. */
     status: text('status').notNull().default('pending'),
@@ -331,10 +361,16 @@ export const certificates = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('certificates_code_key').on(t.code),
     foreignKey({ name: 'certificates_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
-    foreignKey({ name: 'certificates_programme_fk', columns: [t.tenantId, t.programmeId], foreignColumns: [trainingProgrammes.tenantId, trainingProgrammes.id] }),
+    foreignKey({
+      name: 'certificates_programme_fk',
+      columns: [t.tenantId, t.programmeId],
+      foreignColumns: [trainingProgrammes.tenantId, trainingProgrammes.id],
+    }),
     foreignKey({ name: 'certificates_issuer_fk', columns: [t.tenantId, t.issuerUnitId], foreignColumns: [orgUnits.tenantId, orgUnits.id] }),
     // Completion issues one certificate per programme and teacher, however often completion is reached.
-    uniqueIndex('certificates_programme_user_key').on(t.tenantId, t.programmeId, t.userId).where(sql`source = 'programme'`),
+    uniqueIndex('certificates_programme_user_key')
+      .on(t.tenantId, t.programmeId, t.userId)
+      .where(sql`source = 'programme'`),
     index('certificates_user_idx').on(t.tenantId, t.userId),
     index('certificates_programme_idx').on(t.tenantId, t.programmeId),
   ],

@@ -21,9 +21,18 @@ export const notices = pgTable(
     /** The text without markup, for search and the list's summary. */
     bodyText: text('body_text').notNull(),
     /** Org units (schools) it goes to, including the units below them; empty: the whole tenant. */
-    scopeUnitIds: bigint('scope_unit_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
-    scopeSections: text('scope_sections').array().notNull().default(sql`'{}'::text[]`),
-    scopeRoles: text('scope_roles').array().notNull().default(sql`'{}'::text[]`),
+    scopeUnitIds: bigint('scope_unit_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
+    scopeSections: text('scope_sections')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    scopeRoles: text('scope_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     pinned: boolean('pinned').notNull().default(false),
     requiresAck: boolean('requires_ack').notNull().default(false),
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),

@@ -43,7 +43,9 @@ export const notifications = pgTable(
     foreignKey({ columns: [t.tenantId, t.messageId], foreignColumns: [notificationMessages.tenantId, notificationMessages.id] }),
     index('notifications_user_time_idx').on(t.tenantId, t.userId, t.createdAt.desc(), t.messageId.desc()),
     // The bell's count reads only this small index.
-    index('notifications_unread_idx').on(t.tenantId, t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(t.tenantId, t.userId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 

@@ -17,7 +17,10 @@ export const orgUnits = pgTable(
     /** Materialised ancestry so "is this unit under mine" is a prefix test, not a recursive query. */
     path: text('path').notNull(),
     /** A school's sections (学段 codes from the base codes), kept when the school is renamed or moved. */
-    sectionCodes: text('section_codes').array().notNull().default(sql`'{}'::text[]`),
+    sectionCodes: text('section_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** When district staff closed the unit: it stays for history but takes no new accounts or units. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Optimistic concurrency for staff edits. */

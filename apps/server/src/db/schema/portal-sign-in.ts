@@ -27,7 +27,10 @@ export const identityProviders = pgTable(
      */
     clientSecretSealed: text('client_secret_sealed').notNull(),
     /** Scopes asked for, `openid` first. */
-    scopes: text('scopes').array().notNull().default(sql`'{openid}'::text[]`),
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{openid}'::text[]`),
     /** What the identifying claim holds: 'employeeNumber', 'nationalIdHash' or 'phone' (contract PORTAL_IDENTIFIERS). */
     identifier: text('identifier').notNull(),
     /** The name of the ID token or userinfo claim that carries the identifier, e.g. `employee_number`. */
@@ -40,7 +43,10 @@ export const identityProviders = pgTable(
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId] }), foreignKey({ columns: [t.tenantId, t.provisionUnitId], foreignColumns: [orgUnits.tenantId, orgUnits.id] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId] }),
+    foreignKey({ columns: [t.tenantId, t.provisionUnitId], foreignColumns: [orgUnits.tenantId, orgUnits.id] }),
+  ],
 );
 
 /**

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 /**
@@ -22,8 +37,14 @@ export const profileRecords = pgTable(
     /** 1 school ... 5 national; null where the kind needs none. */
     level: smallint('level'),
     /** The kind's own fields. */
-    fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    evidenceFileIds: uuid('evidence_file_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    fields: jsonb('fields')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    evidenceFileIds: uuid('evidence_file_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** unverified, verified or rejected. */
     state: text('state').notNull().default('unverified'),
     /** The reason of the last rejection or reopening. */

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { orgUnits } from './org';
 import { researchActivities, researchActivityStages, researchParticipants } from './research';
@@ -28,8 +41,14 @@ export const researchPosts = pgTable(
     parentId: bigint('parent_id', { mode: 'number' }),
     authorUserId: bigint('author_user_id', { mode: 'number' }).notNull(),
     body: text('body').notNull(),
-    fileIds: uuid('file_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    mentionUserIds: bigint('mention_user_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    fileIds: uuid('file_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    mentionUserIds: bigint('mention_user_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
     pinned: boolean('pinned').notNull().default(false),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenBy: bigint('hidden_by', { mode: 'number' }),
@@ -37,13 +56,27 @@ export const researchPosts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ name: 'research_posts_stage_fk', columns: [t.tenantId, t.stageId], foreignColumns: [researchActivityStages.tenantId, researchActivityStages.id] }).onDelete('cascade'),
-    foreignKey({ name: 'research_posts_activity_fk', columns: [t.tenantId, t.activityId], foreignColumns: [researchActivities.tenantId, researchActivities.id] }).onDelete('cascade'),
-    foreignKey({ name: 'research_posts_parent_fk', columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'research_posts_stage_fk',
+      columns: [t.tenantId, t.stageId],
+      foreignColumns: [researchActivityStages.tenantId, researchActivityStages.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'research_posts_activity_fk',
+      columns: [t.tenantId, t.activityId],
+      foreignColumns: [researchActivities.tenantId, researchActivities.id],
+    }).onDelete('cascade'),
+    foreignKey({ name: 'research_posts_parent_fk', columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }).onDelete(
+      'cascade',
+    ),
     foreignKey({ name: 'research_posts_author_fk', columns: [t.tenantId, t.authorUserId], foreignColumns: [users.tenantId, users.id] }),
     // A page of threads: pinned first, then newest, resumed from a (pinned, id) cursor.
-    index('research_posts_threads_idx').on(t.tenantId, t.stageId, t.pinned.desc(), t.id.desc()).where(sql`parent_id is null`),
-    index('research_posts_replies_idx').on(t.tenantId, t.parentId, t.id).where(sql`parent_id is not null`),
+    index('research_posts_threads_idx')
+      .on(t.tenantId, t.stageId, t.pinned.desc(), t.id.desc())
+      .where(sql`parent_id is null`),
+    index('research_posts_replies_idx')
+      .on(t.tenantId, t.parentId, t.id)
+      .where(sql`parent_id is not null`),
     index('research_posts_files_idx').using('gin', t.fileIds),
   ],
 );
@@ -65,7 +98,11 @@ export const researchFormTemplates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ name: 'research_form_templates_owner_fk', columns: [t.tenantId, t.ownerUnitId], foreignColumns: [orgUnits.tenantId, orgUnits.id] }),
+    foreignKey({
+      name: 'research_form_templates_owner_fk',
+      columns: [t.tenantId, t.ownerUnitId],
+      foreignColumns: [orgUnits.tenantId, orgUnits.id],
+    }),
   ],
 );
 
@@ -85,8 +122,16 @@ export const researchStageForms = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.stageId] }),
-    foreignKey({ name: 'research_stage_forms_stage_fk', columns: [t.tenantId, t.stageId], foreignColumns: [researchActivityStages.tenantId, researchActivityStages.id] }).onDelete('cascade'),
-    foreignKey({ name: 'research_stage_forms_template_fk', columns: [t.tenantId, t.templateId], foreignColumns: [researchFormTemplates.tenantId, researchFormTemplates.id] }),
+    foreignKey({
+      name: 'research_stage_forms_stage_fk',
+      columns: [t.tenantId, t.stageId],
+      foreignColumns: [researchActivityStages.tenantId, researchActivityStages.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'research_stage_forms_template_fk',
+      columns: [t.tenantId, t.templateId],
+      foreignColumns: [researchFormTemplates.tenantId, researchFormTemplates.id],
+    }),
   ],
 );
 
@@ -104,7 +149,11 @@ export const researchObservations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.stageId, t.userId] }),
-    foreignKey({ name: 'research_observations_form_fk', columns: [t.tenantId, t.stageId], foreignColumns: [researchStageForms.tenantId, researchStageForms.stageId] }).onDelete('cascade'),
+    foreignKey({
+      name: 'research_observations_form_fk',
+      columns: [t.tenantId, t.stageId],
+      foreignColumns: [researchStageForms.tenantId, researchStageForms.stageId],
+    }).onDelete('cascade'),
     foreignKey({ name: 'research_observations_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
   ],
 );
@@ -149,7 +198,11 @@ export const researchHandIns = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.stageId, t.userId] }),
-    foreignKey({ name: 'research_hand_ins_stage_fk', columns: [t.tenantId, t.stageId], foreignColumns: [researchActivityStages.tenantId, researchActivityStages.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'research_hand_ins_stage_fk',
+      columns: [t.tenantId, t.stageId],
+      foreignColumns: [researchActivityStages.tenantId, researchActivityStages.id],
+    }).onDelete('cascade'),
     foreignKey({ name: 'research_hand_ins_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
     index('research_hand_ins_newest_idx').on(t.tenantId, t.stageId, t.handedInAt.desc()),
     index('research_hand_ins_files_idx').using('gin', t.fileIds),
@@ -163,13 +216,20 @@ export const researchSummaries = pgTable(
     tenantId: integer('tenant_id').notNull(),
     activityId: bigint('activity_id', { mode: 'number' }).notNull(),
     body: text('body').notNull(),
-    photoFileIds: uuid('photo_file_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    photoFileIds: uuid('photo_file_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     authorUserId: bigint('author_user_id', { mode: 'number' }).notNull(),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.activityId] }),
-    foreignKey({ name: 'research_summaries_activity_fk', columns: [t.tenantId, t.activityId], foreignColumns: [researchActivities.tenantId, researchActivities.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'research_summaries_activity_fk',
+      columns: [t.tenantId, t.activityId],
+      foreignColumns: [researchActivities.tenantId, researchActivities.id],
+    }).onDelete('cascade'),
     foreignKey({ name: 'research_summaries_author_fk', columns: [t.tenantId, t.authorUserId], foreignColumns: [users.tenantId, users.id] }),
     index('research_summaries_files_idx').using('gin', t.photoFileIds),
   ],

@@ -35,7 +35,11 @@ export const researchGroups = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ name: 'research_groups_school_fk', columns: [t.tenantId, t.schoolId], foreignColumns: [orgUnits.tenantId, orgUnits.id] }),
-    foreignKey({ name: 'research_groups_owner_fk', columns: [t.tenantId, t.ownerUnitId], foreignColumns: [orgUnits.tenantId, orgUnits.id] }),
+    foreignKey({
+      name: 'research_groups_owner_fk',
+      columns: [t.tenantId, t.ownerUnitId],
+      foreignColumns: [orgUnits.tenantId, orgUnits.id],
+    }),
     foreignKey({ name: 'research_groups_leader_fk', columns: [t.tenantId, t.leaderUserId], foreignColumns: [users.tenantId, users.id] }),
     index('research_groups_owner_idx').on(t.tenantId, t.ownerUnitId),
   ],
@@ -60,7 +64,11 @@ export const researchGroupMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.groupId, t.userId] }),
-    foreignKey({ name: 'research_group_members_group_fk', columns: [t.tenantId, t.groupId], foreignColumns: [researchGroups.tenantId, researchGroups.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'research_group_members_group_fk',
+      columns: [t.tenantId, t.groupId],
+      foreignColumns: [researchGroups.tenantId, researchGroups.id],
+    }).onDelete('cascade'),
     foreignKey({ name: 'research_group_members_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
     // "My groups" and "is this person a member" from the person's side.
     index('research_group_members_user_idx').on(t.tenantId, t.userId, t.groupId),
@@ -81,7 +89,11 @@ export const researchGroupAnnouncements = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ name: 'research_group_announcements_group_fk', columns: [t.tenantId, t.groupId], foreignColumns: [researchGroups.tenantId, researchGroups.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'research_group_announcements_group_fk',
+      columns: [t.tenantId, t.groupId],
+      foreignColumns: [researchGroups.tenantId, researchGroups.id],
+    }).onDelete('cascade'),
     index('research_group_announcements_group_idx').on(t.tenantId, t.groupId, t.createdAt.desc()),
   ],
 );
@@ -98,7 +110,11 @@ export const researchGroupFiles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.groupId, t.fileId] }),
-    foreignKey({ name: 'research_group_files_group_fk', columns: [t.tenantId, t.groupId], foreignColumns: [researchGroups.tenantId, researchGroups.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'research_group_files_group_fk',
+      columns: [t.tenantId, t.groupId],
+      foreignColumns: [researchGroups.tenantId, researchGroups.id],
+    }).onDelete('cascade'),
     index('research_group_files_file_idx').on(t.tenantId, t.fileId),
   ],
 );
@@ -133,9 +149,18 @@ export const researchActivities = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** group, schools or open. */
     audience: text('audience').notNull(),
-    targetSchoolIds: bigint('target_school_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
-    sectionCodes: text('section_codes').array().notNull().default(sql`'{}'::text[]`),
-    subjectCodes: text('subject_codes').array().notNull().default(sql`'{}'::text[]`),
+    targetSchoolIds: bigint('target_school_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
+    sectionCodes: text('section_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    subjectCodes: text('subject_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Null: unlimited. */
     capacity: integer('capacity'),
     seatsTaken: integer('seats_taken').notNull().default(0),
@@ -152,7 +177,10 @@ export const researchActivities = pgTable(
     /** When the "starting soon" reminder went out; the job takes only rows where it is null, so it goes once. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** The grams of the lower-cased title (`yx_grams`, set by the repository on every write) for keyword search. */
-    searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -161,9 +189,21 @@ export const researchActivities = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ name: 'research_activities_group_fk', columns: [t.tenantId, t.organiserGroupId], foreignColumns: [researchGroups.tenantId, researchGroups.id] }),
-    foreignKey({ name: 'research_activities_unit_fk', columns: [t.tenantId, t.organiserUnitId], foreignColumns: [orgUnits.tenantId, orgUnits.id] }),
-    foreignKey({ name: 'research_activities_programme_fk', columns: [t.tenantId, t.programmeId], foreignColumns: [trainingProgrammes.tenantId, trainingProgrammes.id] }),
+    foreignKey({
+      name: 'research_activities_group_fk',
+      columns: [t.tenantId, t.organiserGroupId],
+      foreignColumns: [researchGroups.tenantId, researchGroups.id],
+    }),
+    foreignKey({
+      name: 'research_activities_unit_fk',
+      columns: [t.tenantId, t.organiserUnitId],
+      foreignColumns: [orgUnits.tenantId, orgUnits.id],
+    }),
+    foreignKey({
+      name: 'research_activities_programme_fk',
+      columns: [t.tenantId, t.programmeId],
+      foreignColumns: [trainingProgrammes.tenantId, trainingProgrammes.id],
+    }),
     // The square: visible activities by start time, newest first, so a page reads off the index and a cursor
     // (starts_at, id) resumes from any row.
     index('research_activities_square_idx')
@@ -171,9 +211,13 @@ export const researchActivities = pgTable(
       .where(sql`status in ('published', 'closed')`),
     index('research_activities_group_idx').on(t.tenantId, t.organiserGroupId, t.startsAt.desc()),
     index('research_activities_creator_idx').on(t.tenantId, t.createdBy, t.startsAt.desc()),
-    index('research_activities_programme_idx').on(t.tenantId, t.programmeId).where(sql`programme_id is not null`),
+    index('research_activities_programme_idx')
+      .on(t.tenantId, t.programmeId)
+      .where(sql`programme_id is not null`),
     // The reminder job: published activities not reminded yet, by start.
-    index('research_activities_remind_idx').on(t.startsAt).where(sql`status = 'published' and reminded_at is null`),
+    index('research_activities_remind_idx')
+      .on(t.startsAt)
+      .where(sql`status = 'published' and reminded_at is null`),
     index('research_activities_search_idx').using('gin', t.searchGrams),
   ],
 );
@@ -192,7 +236,10 @@ export const researchActivityStages = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     /** materials: the files to read; task: the brief's attachments. */
-    fileIds: uuid('file_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    fileIds: uuid('file_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** video: the lesson recording. */
     videoFileId: uuid('video_file_id'),
     /** meeting: the external meeting link. */
@@ -202,7 +249,11 @@ export const researchActivityStages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ name: 'research_activity_stages_activity_fk', columns: [t.tenantId, t.activityId], foreignColumns: [researchActivities.tenantId, researchActivities.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'research_activity_stages_activity_fk',
+      columns: [t.tenantId, t.activityId],
+      foreignColumns: [researchActivities.tenantId, researchActivities.id],
+    }).onDelete('cascade'),
     index('research_activity_stages_activity_idx').on(t.tenantId, t.activityId, t.position),
   ],
 );
@@ -226,7 +277,11 @@ export const researchParticipants = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.activityId, t.userId] }),
-    foreignKey({ name: 'research_participants_activity_fk', columns: [t.tenantId, t.activityId], foreignColumns: [researchActivities.tenantId, researchActivities.id] }),
+    foreignKey({
+      name: 'research_participants_activity_fk',
+      columns: [t.tenantId, t.activityId],
+      foreignColumns: [researchActivities.tenantId, researchActivities.id],
+    }),
     foreignKey({ name: 'research_participants_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
     // "My research" and the to-do list from the person's side.
     index('research_participants_user_idx').on(t.tenantId, t.userId, t.activityId),

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { selectionApplications, selectionGroups, selectionItems, selectionProjects } from './selection';
 
@@ -20,9 +33,21 @@ export const selectionPanelExperts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ name: 'selection_panel_experts_project_fk', columns: [t.tenantId, t.projectId], foreignColumns: [selectionProjects.tenantId, selectionProjects.id] }),
-    foreignKey({ name: 'selection_panel_experts_group_fk', columns: [t.tenantId, t.groupId], foreignColumns: [selectionGroups.tenantId, selectionGroups.id] }),
-    foreignKey({ name: 'selection_panel_experts_user_fk', columns: [t.tenantId, t.expertUserId], foreignColumns: [users.tenantId, users.id] }),
+    foreignKey({
+      name: 'selection_panel_experts_project_fk',
+      columns: [t.tenantId, t.projectId],
+      foreignColumns: [selectionProjects.tenantId, selectionProjects.id],
+    }),
+    foreignKey({
+      name: 'selection_panel_experts_group_fk',
+      columns: [t.tenantId, t.groupId],
+      foreignColumns: [selectionGroups.tenantId, selectionGroups.id],
+    }),
+    foreignKey({
+      name: 'selection_panel_experts_user_fk',
+      columns: [t.tenantId, t.expertUserId],
+      foreignColumns: [users.tenantId, users.id],
+    }),
     // Once per panel; a project without groups has one panel (group null, counted as 0 here).
     uniqueIndex('selection_panel_experts_key').on(t.tenantId, t.projectId, sql`coalesce(${t.groupId}, 0)`, t.expertUserId),
     index('selection_panel_experts_expert_idx').on(t.tenantId, t.expertUserId),
@@ -46,8 +71,16 @@ export const selectionScoreSheets = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.applicationId, t.expertUserId] }),
-    foreignKey({ name: 'selection_score_sheets_application_fk', columns: [t.tenantId, t.applicationId], foreignColumns: [selectionApplications.tenantId, selectionApplications.id] }),
-    foreignKey({ name: 'selection_score_sheets_expert_fk', columns: [t.tenantId, t.expertUserId], foreignColumns: [users.tenantId, users.id] }),
+    foreignKey({
+      name: 'selection_score_sheets_application_fk',
+      columns: [t.tenantId, t.applicationId],
+      foreignColumns: [selectionApplications.tenantId, selectionApplications.id],
+    }),
+    foreignKey({
+      name: 'selection_score_sheets_expert_fk',
+      columns: [t.tenantId, t.expertUserId],
+      foreignColumns: [users.tenantId, users.id],
+    }),
     index('selection_score_sheets_expert_idx').on(t.tenantId, t.expertUserId, t.projectId),
     index('selection_score_sheets_project_idx').on(t.tenantId, t.projectId),
   ],
@@ -71,7 +104,11 @@ export const selectionScores = pgTable(
       columns: [t.tenantId, t.applicationId, t.expertUserId],
       foreignColumns: [selectionScoreSheets.tenantId, selectionScoreSheets.applicationId, selectionScoreSheets.expertUserId],
     }).onDelete('cascade'),
-    foreignKey({ name: 'selection_scores_item_fk', columns: [t.tenantId, t.itemId], foreignColumns: [selectionItems.tenantId, selectionItems.id] }),
+    foreignKey({
+      name: 'selection_scores_item_fk',
+      columns: [t.tenantId, t.itemId],
+      foreignColumns: [selectionItems.tenantId, selectionItems.id],
+    }),
     check('selection_scores_score_check', sql`${t.score} >= 0`),
   ],
 );
@@ -101,8 +138,16 @@ export const selectionResults = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.applicationId] }),
-    foreignKey({ name: 'selection_results_application_fk', columns: [t.tenantId, t.applicationId], foreignColumns: [selectionApplications.tenantId, selectionApplications.id] }),
-    foreignKey({ name: 'selection_results_project_fk', columns: [t.tenantId, t.projectId], foreignColumns: [selectionProjects.tenantId, selectionProjects.id] }),
+    foreignKey({
+      name: 'selection_results_application_fk',
+      columns: [t.tenantId, t.applicationId],
+      foreignColumns: [selectionApplications.tenantId, selectionApplications.id],
+    }),
+    foreignKey({
+      name: 'selection_results_project_fk',
+      columns: [t.tenantId, t.projectId],
+      foreignColumns: [selectionProjects.tenantId, selectionProjects.id],
+    }),
     index('selection_results_project_idx').on(t.tenantId, t.projectId, t.groupId),
     check('selection_results_outcome_check', sql`${t.outcome} is null or ${t.outcome} in ('selected', 'notSelected')`),
     check('selection_results_stage_check', sql`${t.stage} is null or ${t.stage} in ('provisional', 'final')`),
@@ -132,7 +177,11 @@ export const selectionResultStates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.projectId] }),
-    foreignKey({ name: 'selection_result_states_project_fk', columns: [t.tenantId, t.projectId], foreignColumns: [selectionProjects.tenantId, selectionProjects.id] }),
+    foreignKey({
+      name: 'selection_result_states_project_fk',
+      columns: [t.tenantId, t.projectId],
+      foreignColumns: [selectionProjects.tenantId, selectionProjects.id],
+    }),
     check('selection_result_states_phase_check', sql`${t.phase} in ('publicity', 'final')`),
   ],
 );

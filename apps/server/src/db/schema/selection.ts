@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { orgUnits } from './org';
 
@@ -43,7 +57,11 @@ export const selectionProjects = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ name: 'selection_projects_owner_fk', columns: [t.tenantId, t.ownerOrgId], foreignColumns: [orgUnits.tenantId, orgUnits.id] }),
+    foreignKey({
+      name: 'selection_projects_owner_fk',
+      columns: [t.tenantId, t.ownerOrgId],
+      foreignColumns: [orgUnits.tenantId, orgUnits.id],
+    }),
     index('selection_projects_state_idx').on(t.tenantId, t.state, t.endsAt),
     check('selection_projects_state_check', sql`${t.state} in ('draft', 'published', 'closed')`),
     check('selection_projects_window_check', sql`${t.startsAt} < ${t.endsAt}`),
@@ -67,7 +85,11 @@ export const selectionGroups = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ name: 'selection_groups_project_fk', columns: [t.tenantId, t.projectId], foreignColumns: [selectionProjects.tenantId, selectionProjects.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'selection_groups_project_fk',
+      columns: [t.tenantId, t.projectId],
+      foreignColumns: [selectionProjects.tenantId, selectionProjects.id],
+    }).onDelete('cascade'),
     uniqueIndex('selection_groups_sort_key').on(t.tenantId, t.projectId, t.sort),
   ],
 );
@@ -92,14 +114,22 @@ export const selectionItems = pgTable(
     maxScore: numeric('max_score', { precision: 7, scale: 1, mode: 'number' }).notNull().default(0),
     guide: text('guide').notNull().default(''),
     /** Choice options `[{ key, label }]`. */
-    options: jsonb('options').notNull().default(sql`'[]'::jsonb`),
+    options: jsonb('options')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     multiple: boolean('multiple').notNull().default(false),
     required: boolean('required').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ name: 'selection_items_project_fk', columns: [t.tenantId, t.projectId], foreignColumns: [selectionProjects.tenantId, selectionProjects.id] }).onDelete('cascade'),
-    foreignKey({ name: 'selection_items_parent_fk', columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'selection_items_project_fk',
+      columns: [t.tenantId, t.projectId],
+      foreignColumns: [selectionProjects.tenantId, selectionProjects.id],
+    }).onDelete('cascade'),
+    foreignKey({ name: 'selection_items_parent_fk', columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }).onDelete(
+      'cascade',
+    ),
     index('selection_items_project_idx').on(t.tenantId, t.projectId, t.parentId, t.sort),
     check('selection_items_kind_check', sql`${t.kind} in ('section', 'text', 'number', 'choice', 'file', 'record')`),
     check('selection_items_shape_check', sql`(${t.kind} = 'section') = (${t.parentId} is null)`),
@@ -136,9 +166,17 @@ export const selectionApplications = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ name: 'selection_applications_project_fk', columns: [t.tenantId, t.projectId], foreignColumns: [selectionProjects.tenantId, selectionProjects.id] }),
+    foreignKey({
+      name: 'selection_applications_project_fk',
+      columns: [t.tenantId, t.projectId],
+      foreignColumns: [selectionProjects.tenantId, selectionProjects.id],
+    }),
     foreignKey({ name: 'selection_applications_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
-    foreignKey({ name: 'selection_applications_group_fk', columns: [t.tenantId, t.groupId], foreignColumns: [selectionGroups.tenantId, selectionGroups.id] }),
+    foreignKey({
+      name: 'selection_applications_group_fk',
+      columns: [t.tenantId, t.groupId],
+      foreignColumns: [selectionGroups.tenantId, selectionGroups.id],
+    }),
     uniqueIndex('selection_applications_user_key').on(t.tenantId, t.projectId, t.userId),
     index('selection_applications_quota_idx').on(t.tenantId, t.projectId, t.orgUnitId, t.groupId),
     index('selection_applications_review_idx').on(t.tenantId, t.reviewInstanceId),
@@ -159,7 +197,15 @@ export const selectionItemValues = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.applicationId, t.itemId] }),
-    foreignKey({ name: 'selection_item_values_application_fk', columns: [t.tenantId, t.applicationId], foreignColumns: [selectionApplications.tenantId, selectionApplications.id] }).onDelete('cascade'),
-    foreignKey({ name: 'selection_item_values_item_fk', columns: [t.tenantId, t.itemId], foreignColumns: [selectionItems.tenantId, selectionItems.id] }),
+    foreignKey({
+      name: 'selection_item_values_application_fk',
+      columns: [t.tenantId, t.applicationId],
+      foreignColumns: [selectionApplications.tenantId, selectionApplications.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'selection_item_values_item_fk',
+      columns: [t.tenantId, t.itemId],
+      foreignColumns: [selectionItems.tenantId, selectionItems.id],
+    }),
   ],
 );

@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { storedFiles } from './files';
 import { users } from './identity';
 import { orgUnits } from './org';
@@ -21,14 +37,18 @@ export const topicCalls = pgTable(
     /** Level codes (key, general, youth). */
     levels: jsonb('levels').notNull(),
     /** `[{ key, title, level, description }]` as the contract's TopicSuggestion. */
-    suggestions: jsonb('suggestions').notNull().default(sql`'[]'::jsonb`),
+    suggestions: jsonb('suggestions')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Sections, subjects and roles, as the contract's TopicEligibility. */
     eligibility: jsonb('eligibility').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     memberCap: integer('member_cap').notNull(),
     /** Names of the documents an application attaches. */
-    requiredDocuments: jsonb('required_documents').notNull().default(sql`'[]'::jsonb`),
+    requiredDocuments: jsonb('required_documents')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     expertCount: integer('expert_count').notNull(),
     passScore: numeric('pass_score', { precision: 5, scale: 1, mode: 'number' }).notNull(),
     periodStartsOn: date('period_starts_on', { mode: 'string' }).notNull(),
@@ -93,7 +113,11 @@ export const topicApplications = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ name: 'topic_applications_call_fk', columns: [t.tenantId, t.callId], foreignColumns: [topicCalls.tenantId, topicCalls.id] }),
+    foreignKey({
+      name: 'topic_applications_call_fk',
+      columns: [t.tenantId, t.callId],
+      foreignColumns: [topicCalls.tenantId, topicCalls.id],
+    }),
     foreignKey({ name: 'topic_applications_host_fk', columns: [t.tenantId, t.hostUserId], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ name: 'topic_applications_org_fk', columns: [t.tenantId, t.orgUnitId], foreignColumns: [orgUnits.tenantId, orgUnits.id] }),
     uniqueIndex('topic_applications_host_key').on(t.tenantId, t.callId, t.hostUserId),
@@ -120,9 +144,11 @@ export const topicMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.applicationId, t.userId] }),
-    foreignKey({ name: 'topic_members_application_fk', columns: [t.tenantId, t.applicationId], foreignColumns: [topicApplications.tenantId, topicApplications.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      name: 'topic_members_application_fk',
+      columns: [t.tenantId, t.applicationId],
+      foreignColumns: [topicApplications.tenantId, topicApplications.id],
+    }).onDelete('cascade'),
     foreignKey({ name: 'topic_members_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
     index('topic_members_user_idx').on(t.tenantId, t.userId, t.status),
     check('topic_members_status_check', sql`${t.status} in ('invited', 'confirmed', 'declined')`),
@@ -156,7 +182,11 @@ export const topicStages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ name: 'topic_stages_application_fk', columns: [t.tenantId, t.applicationId], foreignColumns: [topicApplications.tenantId, topicApplications.id] }),
+    foreignKey({
+      name: 'topic_stages_application_fk',
+      columns: [t.tenantId, t.applicationId],
+      foreignColumns: [topicApplications.tenantId, topicApplications.id],
+    }),
     uniqueIndex('topic_stages_review_key').on(t.tenantId, t.reviewInstanceId),
     uniqueIndex('topic_stages_live_key')
       .on(t.tenantId, t.applicationId, t.kind)
@@ -186,7 +216,11 @@ export const topicRecords = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ name: 'topic_records_application_fk', columns: [t.tenantId, t.applicationId], foreignColumns: [topicApplications.tenantId, topicApplications.id] }),
+    foreignKey({
+      name: 'topic_records_application_fk',
+      columns: [t.tenantId, t.applicationId],
+      foreignColumns: [topicApplications.tenantId, topicApplications.id],
+    }),
     foreignKey({ name: 'topic_records_author_fk', columns: [t.tenantId, t.authorUserId], foreignColumns: [users.tenantId, users.id] }),
     index('topic_records_application_idx').on(t.tenantId, t.applicationId, t.occurredOn),
     index('topic_records_author_idx').on(t.tenantId, t.authorUserId),
@@ -212,11 +246,21 @@ export const topicFiles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ name: 'topic_files_application_fk', columns: [t.tenantId, t.applicationId], foreignColumns: [topicApplications.tenantId, topicApplications.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ name: 'topic_files_stage_fk', columns: [t.tenantId, t.stageId], foreignColumns: [topicStages.tenantId, topicStages.id] }).onDelete('cascade'),
-    foreignKey({ name: 'topic_files_record_fk', columns: [t.tenantId, t.recordId], foreignColumns: [topicRecords.tenantId, topicRecords.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'topic_files_application_fk',
+      columns: [t.tenantId, t.applicationId],
+      foreignColumns: [topicApplications.tenantId, topicApplications.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'topic_files_stage_fk',
+      columns: [t.tenantId, t.stageId],
+      foreignColumns: [topicStages.tenantId, topicStages.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'topic_files_record_fk',
+      columns: [t.tenantId, t.recordId],
+      foreignColumns: [topicRecords.tenantId, topicRecords.id],
+    }).onDelete('cascade'),
     foreignKey({ name: 'topic_files_file_fk', columns: [t.tenantId, t.fileId], foreignColumns: [storedFiles.tenantId, storedFiles.id] }),
     index('topic_files_owner_idx').on(t.tenantId, t.applicationId, t.stageId, t.recordId),
     index('topic_files_file_idx').on(t.tenantId, t.fileId),
@@ -246,7 +290,11 @@ export const topicPanel = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.reviewInstanceId, t.expertUserId] }),
-    foreignKey({ name: 'topic_panel_application_fk', columns: [t.tenantId, t.applicationId], foreignColumns: [topicApplications.tenantId, topicApplications.id] }),
+    foreignKey({
+      name: 'topic_panel_application_fk',
+      columns: [t.tenantId, t.applicationId],
+      foreignColumns: [topicApplications.tenantId, topicApplications.id],
+    }),
     foreignKey({ name: 'topic_panel_expert_fk', columns: [t.tenantId, t.expertUserId], foreignColumns: [users.tenantId, users.id] }),
     index('topic_panel_expert_idx').on(t.tenantId, t.expertUserId, t.submittedAt),
     check('topic_panel_kind_check', sql`${t.kind} in ('application', 'conclusion')`),

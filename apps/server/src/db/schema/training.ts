@@ -53,7 +53,11 @@ export const studioMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.studioId, t.userId] }),
-    foreignKey({ name: 'studio_members_studio_fk', columns: [t.tenantId, t.studioId], foreignColumns: [studios.tenantId, studios.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'studio_members_studio_fk',
+      columns: [t.tenantId, t.studioId],
+      foreignColumns: [studios.tenantId, studios.id],
+    }).onDelete('cascade'),
     foreignKey({ name: 'studio_members_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
   ],
 );
@@ -76,10 +80,19 @@ export const trainingProgrammes = pgTable(
     organiserUnitId: bigint('organiser_unit_id', { mode: 'number' }).notNull(),
     /** 1 school .. 5 national. */
     level: smallint('level').notNull(),
-    sectionCodes: text('section_codes').array().notNull().default(sql`'{}'::text[]`),
-    subjectCodes: text('subject_codes').array().notNull().default(sql`'{}'::text[]`),
+    sectionCodes: text('section_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    subjectCodes: text('subject_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Empty: the whole tenant. */
-    targetSchoolIds: bigint('target_school_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    targetSchoolIds: bigint('target_school_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
     /** open, approval or purchase. */
     enrolMode: text('enrol_mode').notNull(),
     enrolStart: timestamp('enrol_start', { withTimezone: true }).notNull(),
@@ -98,7 +111,9 @@ export const trainingProgrammes = pgTable(
     status: text('status').notNull().default('draft'),
     studioId: bigint('studio_id', { mode: 'number' }),
     /** Fusion: `[{ title, url }]` of linked research activities. */
-    linkedActivities: jsonb('linked_activities').notNull().default(sql`'[]'::jsonb`),
+    linkedActivities: jsonb('linked_activities')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Bumped by every edit and status change; edits name the version they read. */
     version: integer('version').notNull().default(1),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
@@ -115,12 +130,23 @@ export const trainingProgrammes = pgTable(
      * of any length narrows through it (Chinese keywords are often two characters, too short for trigrams). Kept as
      * a column, not an index expression, so a row's filter is an array test rather than recomputing the grams.
      */
-    searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ name: 'training_programmes_organiser_fk', columns: [t.tenantId, t.organiserUnitId], foreignColumns: [orgUnits.tenantId, orgUnits.id] }),
-    foreignKey({ name: 'training_programmes_studio_fk', columns: [t.tenantId, t.studioId], foreignColumns: [studios.tenantId, studios.id] }),
+    foreignKey({
+      name: 'training_programmes_organiser_fk',
+      columns: [t.tenantId, t.organiserUnitId],
+      foreignColumns: [orgUnits.tenantId, orgUnits.id],
+    }),
+    foreignKey({
+      name: 'training_programmes_studio_fk',
+      columns: [t.tenantId, t.studioId],
+      foreignColumns: [studios.tenantId, studios.id],
+    }),
     // The catalogue: one kind, visible statuses, newest first.
     index('training_programmes_catalogue_idx').on(t.tenantId, t.kind, t.status, t.publishedAt.desc(), t.id.desc()),
     index('training_programmes_sections_idx').using('gin', t.sectionCodes),
@@ -132,10 +158,18 @@ export const trainingProgrammes = pgTable(
     index('training_programmes_cat_newest_idx')
       .on(t.tenantId, t.kind, t.publishedAt.desc().nullsLast(), t.id.desc())
       .where(sql`status in ('published', 'closed')`),
-    index('training_programmes_cat_starts_idx').on(t.tenantId, t.kind, t.startsOn, t.id.desc()).where(sql`status in ('published', 'closed')`),
-    index('training_programmes_cat_hours_idx').on(t.tenantId, t.kind, t.creditHours.desc(), t.id.desc()).where(sql`status in ('published', 'closed')`),
-    index('training_programmes_cat_price_idx').on(t.tenantId, t.kind, t.priceCents, t.id.desc()).where(sql`status in ('published', 'closed')`),
-    index('training_programmes_cat_popular_idx').on(t.tenantId, t.kind, t.seatsTaken.desc(), t.id.desc()).where(sql`status in ('published', 'closed')`),
+    index('training_programmes_cat_starts_idx')
+      .on(t.tenantId, t.kind, t.startsOn, t.id.desc())
+      .where(sql`status in ('published', 'closed')`),
+    index('training_programmes_cat_hours_idx')
+      .on(t.tenantId, t.kind, t.creditHours.desc(), t.id.desc())
+      .where(sql`status in ('published', 'closed')`),
+    index('training_programmes_cat_price_idx')
+      .on(t.tenantId, t.kind, t.priceCents, t.id.desc())
+      .where(sql`status in ('published', 'closed')`),
+    index('training_programmes_cat_popular_idx')
+      .on(t.tenantId, t.kind, t.seatsTaken.desc(), t.id.desc())
+      .where(sql`status in ('published', 'closed')`),
     index('training_programmes_search_idx').using('gin', t.searchGrams),
   ],
 );
@@ -177,7 +211,11 @@ export const trainingUnits = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ name: 'training_units_programme_fk', columns: [t.tenantId, t.programmeId], foreignColumns: [trainingProgrammes.tenantId, trainingProgrammes.id] }),
+    foreignKey({
+      name: 'training_units_programme_fk',
+      columns: [t.tenantId, t.programmeId],
+      foreignColumns: [trainingProgrammes.tenantId, trainingProgrammes.id],
+    }),
     index('training_units_programme_idx').on(t.tenantId, t.programmeId, t.position),
     index('training_units_file_idx').on(t.tenantId, t.fileId),
   ],
@@ -205,7 +243,11 @@ export const trainingEnrolments = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('training_enrolments_programme_user_key').on(t.tenantId, t.programmeId, t.userId),
-    foreignKey({ name: 'training_enrolments_programme_fk', columns: [t.tenantId, t.programmeId], foreignColumns: [trainingProgrammes.tenantId, trainingProgrammes.id] }),
+    foreignKey({
+      name: 'training_enrolments_programme_fk',
+      columns: [t.tenantId, t.programmeId],
+      foreignColumns: [trainingProgrammes.tenantId, trainingProgrammes.id],
+    }),
     foreignKey({ name: 'training_enrolments_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
     index('training_enrolments_user_idx').on(t.tenantId, t.userId, t.status),
     index('training_enrolments_status_idx').on(t.tenantId, t.programmeId, t.status),
@@ -226,7 +268,11 @@ export const trainingUnitCompletions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.unitId, t.userId] }),
-    foreignKey({ name: 'training_unit_completions_unit_fk', columns: [t.tenantId, t.unitId], foreignColumns: [trainingUnits.tenantId, trainingUnits.id] }),
+    foreignKey({
+      name: 'training_unit_completions_unit_fk',
+      columns: [t.tenantId, t.unitId],
+      foreignColumns: [trainingUnits.tenantId, trainingUnits.id],
+    }),
     index('training_unit_completions_user_idx').on(t.tenantId, t.userId),
   ],
 );
@@ -263,7 +309,9 @@ export const trainingOrders = pgTable(
     foreignKey({ name: 'training_orders_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
     index('training_orders_user_idx').on(t.tenantId, t.userId, t.createdAt.desc()),
     // The expiry sweep looks only at pending orders.
-    index('training_orders_pending_idx').on(t.tenantId, t.expiresAt).where(sql`status = 'pending'`),
+    index('training_orders_pending_idx')
+      .on(t.tenantId, t.expiresAt)
+      .where(sql`status = 'pending'`),
   ],
 );
 
@@ -279,8 +327,16 @@ export const trainingOrderItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.orderId, t.programmeId] }),
-    foreignKey({ name: 'training_order_items_order_fk', columns: [t.tenantId, t.orderId], foreignColumns: [trainingOrders.tenantId, trainingOrders.id] }),
-    foreignKey({ name: 'training_order_items_programme_fk', columns: [t.tenantId, t.programmeId], foreignColumns: [trainingProgrammes.tenantId, trainingProgrammes.id] }),
+    foreignKey({
+      name: 'training_order_items_order_fk',
+      columns: [t.tenantId, t.orderId],
+      foreignColumns: [trainingOrders.tenantId, trainingOrders.id],
+    }),
+    foreignKey({
+      name: 'training_order_items_programme_fk',
+      columns: [t.tenantId, t.programmeId],
+      foreignColumns: [trainingProgrammes.tenantId, trainingProgrammes.id],
+    }),
     index('training_order_items_programme_idx').on(t.tenantId, t.programmeId),
   ],
 );
@@ -306,8 +362,5 @@ export const openClasses = pgTable(
     recommendedBy: bigint('recommended_by', { mode: 'number' }).notNull(),
     recommendedAt: timestamp('recommended_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    index('open_classes_list_idx').on(t.tenantId, t.published, t.recommendedAt.desc()),
-  ],
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('open_classes_list_idx').on(t.tenantId, t.published, t.recommendedAt.desc())],
 );

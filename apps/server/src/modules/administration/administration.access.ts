@@ -34,7 +34,8 @@ export const administrationAccess = {
    * closes the unit they act from (platform admins: any unit).
    */
   changeUnit: (actor, unit: Pick<GrantUnit, 'path'>) =>
-    actor.roles.includes('platform_admin') || (actor.roles.some((role) => DISTRICT_STAFF_ROLES.includes(role)) && unit.path.startsWith(actor.orgPath) && unit.path !== actor.orgPath),
+    actor.roles.includes('platform_admin') ||
+    (actor.roles.some((role) => DISTRICT_STAFF_ROLES.includes(role)) && unit.path.startsWith(actor.orgPath) && unit.path !== actor.orgPath),
   /** A school's sections: staff over the school (a school admin keeps their own school's list). */
   changeSections: (actor, unit: Pick<GrantUnit, 'path'>) => unitInScope(actor.roles, { path: actor.orgPath }, unit),
   /** Editing, disabling, resetting, unlocking or moving an account: in scope and holding nothing above the actor. */

@@ -7,7 +7,9 @@ import type { Tenant } from '@server/platform/tenant/tenant.repository';
 
 /** The signature the client computes: SHA-256 hex of the app secret followed by the timestamp. */
 export function appInfoSignature(secret: string, timestamp: string): string {
-  return createHash('sha256').update(secret + timestamp).digest('hex');
+  return createHash('sha256')
+    .update(secret + timestamp)
+    .digest('hex');
 }
 
 /** The public face of a tenant. */

@@ -24,4 +24,8 @@ const sweepSignInRecordsJob: RecurringJob = {
 };
 
 /** Sign-in (throttled, with a proof-of-work challenge under attack), token checks, sign-out and passwords. */
-export const authModule: AppModule = { name: 'auth', routes: [authRoutes, externalSignInRoutes], jobs: [sweepSignInRecordsJob, sweepExternalSignInJob] };
+export const authModule: AppModule = {
+  name: 'auth',
+  routes: [authRoutes, externalSignInRoutes],
+  jobs: [sweepSignInRecordsJob, sweepExternalSignInJob],
+};

@@ -38,7 +38,13 @@ export async function findAccountById(db: Executor, tenantId: TenantId, userId: 
 /** What a password change needs of a user: the stored hash, the words of their own a password must avoid and their unit. */
 export async function findPasswordOwner(db: Executor, tenantId: TenantId, userId: number) {
   const rows = await db
-    .select({ passwordHash: users.passwordHash, username: users.username, name: users.name, phone: users.phone, orgUnitId: users.orgUnitId })
+    .select({
+      passwordHash: users.passwordHash,
+      username: users.username,
+      name: users.name,
+      phone: users.phone,
+      orgUnitId: users.orgUnitId,
+    })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
   return rows[0];

@@ -1,4 +1,12 @@
-import { ChangePasswordBody, ChangePasswordResult, LoginBody, LoginChallenge, LoginInfo, TokenIdParams, TokenStatus } from '@yanxiu/contract/auth';
+import {
+  ChangePasswordBody,
+  ChangePasswordResult,
+  LoginBody,
+  LoginChallenge,
+  LoginInfo,
+  TokenIdParams,
+  TokenStatus,
+} from '@yanxiu/contract/auth';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { AppIdQuery } from '@yanxiu/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,7 +40,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: responses(LoginInfo),
       },
     },
-    async (request) => ok(await signInWithPassword(tenantContextOf(request), { ...request.body, userAgent: request.headers['user-agent'] })),
+    async (request) =>
+      ok(await signInWithPassword(tenantContextOf(request), { ...request.body, userAgent: request.headers['user-agent'] })),
   );
 
   app.get(

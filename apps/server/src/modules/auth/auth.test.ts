@@ -28,7 +28,11 @@ const THROTTLED = {
 
 /** A sign-in attempt from an address, with an optional solved challenge. */
 const signIn = (username: string, password: string, remoteAddress: string, challengeSolution?: string, tenant = DEMO) =>
-  t.call('POST', '/oauthService/login', { tenant, body: { username, password, ...(challengeSolution ? { challengeSolution } : {}) }, remoteAddress });
+  t.call('POST', '/oauthService/login', {
+    tenant,
+    body: { username, password, ...(challengeSolution ? { challengeSolution } : {}) },
+    remoteAddress,
+  });
 
 /** Fetches a challenge (from an address) and solves it as the web app does, answering the payload sign-in takes. */
 async function solvedChallenge(tenant = DEMO, remoteAddress?: string): Promise<string> {
@@ -74,14 +78,26 @@ describe('POST /oauthService/login', () => {
 
   it('rejects bad input with 400 and writes nothing', async () => {
     const tooLongSolution = { username: 'teacher', password: 'x', challengeSolution: 'A'.repeat(4097) };
-    for (const body of [{ username: 'teacher' }, { username: '', password: 'x' }, { username: 'a'.repeat(65), password: 'x' }, {}, tooLongSolution]) {
+    for (const body of [
+      { username: 'teacher' },
+      { username: '', password: 'x' },
+      { username: 'a'.repeat(65), password: 'x' },
+      {},
+      tooLongSolution,
+    ]) {
       const response = await t.call('POST', '/oauthService/login', { body });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 4000, status: 4000, data: { issues: expect.any(Array) } });
     }
-    const malformed = await t.call('POST', '/oauthService/login', { body: '{"username":', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.call('POST', '/oauthService/login', {
+      body: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
-    const wrongType = await t.call('POST', '/oauthService/login', { body: '<username>teacher</username>', headers: { 'content-type': 'application/xml' } });
+    const wrongType = await t.call('POST', '/oauthService/login', {
+      body: '<username>teacher</username>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(wrongType.statusCode).toBe(415);
     expect(await countRows(t.deps.db, sessions)).toBe(0);
     expect(await countRows(t.deps.db, loginThrottles)).toBe(0);
@@ -142,7 +158,8 @@ describe('POST /oauthService/login', () => {
   });
 
   it('throttles unknown usernames exactly like real ones', async () => {
-    const attempt = (username: string) => t.call('POST', '/oauthService/login', { body: { username, password: 'x' }, remoteAddress: '10.0.0.2' });
+    const attempt = (username: string) =>
+      t.call('POST', '/oauthService/login', { body: { username, password: 'x' }, remoteAddress: '10.0.0.2' });
     for (let i = 0; i < 3; i++) await attempt('ghost');
     for (let i = 0; i < 3; i++) await attempt('teacher');
     expect((await attempt('ghost')).json().code).toBe((await attempt('teacher')).json().code);
@@ -165,8 +182,10 @@ describe('POST /oauthService/login', () => {
   it('makes a spraying address do more work per guess, and refuses a cheap challenge fetched from a clean address', async () => {
     // Eight failures, then eight more, each paid for with a solved challenge (unsolved attempts are not even checked).
     for (let i = 0; i < 8; i++) await signIn(`sprayed${i}`, 'x', '10.8.8.8');
-    for (let i = 8; i < 16; i++) expect((await signIn(`sprayed${i}`, 'x', '10.8.8.8', await solvedChallenge(DEMO, '10.8.8.8'))).json().code).toBe(1002);
-    const cost = async (remoteAddress: string) => (await t.call('GET', '/oauthService/loginChallenge', { remoteAddress })).json().data.parameters.cost as number;
+    for (let i = 8; i < 16; i++)
+      expect((await signIn(`sprayed${i}`, 'x', '10.8.8.8', await solvedChallenge(DEMO, '10.8.8.8'))).json().code).toBe(1002);
+    const cost = async (remoteAddress: string) =>
+      (await t.call('GET', '/oauthService/loginChallenge', { remoteAddress })).json().data.parameters.cost as number;
     // Sixteen failures are twice the threshold: twice the standard work (LOGIN_CHALLENGE_COST 1).
     expect([await cost('10.8.8.8'), await cost('10.8.8.9')]).toEqual([2, 1]);
     const cheap = await solvedChallenge(DEMO, '10.8.8.9');
@@ -274,7 +293,10 @@ describe('POST /oauthService/login', () => {
     });
     expect(mismatch.statusCode).toBe(403);
     expect(mismatch.json().code).toBe(4103);
-    const missing = await t.call('POST', '/oauthService/login', { withoutAppId: true, body: { username: 'teacher', password: DEMO_PASSWORD } });
+    const missing = await t.call('POST', '/oauthService/login', {
+      withoutAppId: true,
+      body: { username: 'teacher', password: DEMO_PASSWORD },
+    });
     expect(missing.statusCode).toBe(400);
     const unknownHost = await t.call('POST', '/oauthService/login', {
       tenant: { host: 'evil.example.com', appId: 'yxdemo' },
@@ -309,7 +331,7 @@ describe('session calls', () => {
     expect(forged.json().status).toBe(1001);
   });
 
-  it('checkToken rejects a malformed id (400) and somebody else\'s session id (403)', async () => {
+  it("checkToken rejects a malformed id (400) and somebody else's session id (403)", async () => {
     const mine = await t.login('teacher');
     const theirs = await t.login('backbone');
     expect((await t.call('GET', '/oauthService/checkToken/not-a-uuid', { token: mine.access_token })).statusCode).toBe(400);
@@ -335,20 +357,30 @@ describe('session calls', () => {
     const a = await t.login('teacher');
     const b = await t.login('backbone');
     const c = await t.login('teacher', DONGCHENG);
-    const check = (info: typeof a, tenant = DEMO) => t.call('GET', `/oauthService/checkToken/${info.tokenId}`, { tenant, token: info.access_token });
+    const check = (info: typeof a, tenant = DEMO) =>
+      t.call('GET', `/oauthService/checkToken/${info.tokenId}`, { tenant, token: info.access_token });
     const together = await Promise.all([check(a), check(b), check(c, DONGCHENG), check(a), check(c)]);
-    expect(together.map((response) => response.json().data?.userId ?? response.statusCode)).toEqual([a.userId, b.userId, c.userId, a.userId, 401]);
+    expect(together.map((response) => response.json().data?.userId ?? response.statusCode)).toEqual([
+      a.userId,
+      b.userId,
+      c.userId,
+      a.userId,
+      401,
+    ]);
 
     const inFlight = Promise.all([check(a), check(b)]);
     expect((await t.call('GET', `/oauthService/quitLogin/${a.tokenId}`, { token: a.access_token })).json()).toMatchObject({ code: 0 });
     await inFlight;
     expect((await Promise.all([check(a), check(b)])).map((response) => response.statusCode)).toEqual([401, 200]);
 
-    await t.deps.db.update(users).set({ status: 'disabled' }).where(eq(users.id, Number(b.userId)));
+    await t.deps.db
+      .update(users)
+      .set({ status: 'disabled' })
+      .where(eq(users.id, Number(b.userId)));
     expect((await check(b)).json().status).toBe(1001);
   });
 
-  it('quitLogin ends the session at once and only one\'s own', async () => {
+  it("quitLogin ends the session at once and only one's own", async () => {
     const mine = await t.login('teacher');
     const theirs = await t.login('backbone');
     const notMine = await t.call('GET', `/oauthService/quitLogin/${theirs.tokenId}`, { token: mine.access_token });
@@ -356,7 +388,9 @@ describe('session calls', () => {
     expect((await t.call('GET', `/oauthService/checkToken/${theirs.tokenId}`, { token: theirs.access_token })).statusCode).toBe(200);
     expect((await t.call('GET', '/oauthService/quitLogin/xyz', { token: mine.access_token })).statusCode).toBe(400);
     expect((await t.call('GET', `/oauthService/quitLogin/${mine.tokenId}`)).statusCode).toBe(401);
-    expect((await t.call('GET', `/oauthService/quitLogin/${mine.tokenId}`, { tenant: DONGCHENG, token: mine.access_token })).statusCode).toBe(401);
+    expect(
+      (await t.call('GET', `/oauthService/quitLogin/${mine.tokenId}`, { tenant: DONGCHENG, token: mine.access_token })).statusCode,
+    ).toBe(401);
 
     const quit = await t.call('GET', `/oauthService/quitLogin/${mine.tokenId}`, { token: mine.access_token });
     expect(quit.json()).toMatchObject({ code: 0 });
@@ -386,7 +420,10 @@ describe('session calls', () => {
   it('changePassword refuses a wrong current password, a weak new one and bad input, changing nothing', async () => {
     const here = await t.login('teacher');
     const other = await t.login('teacher');
-    const wrong = await t.call('POST', '/oauthService/changePassword', { token: here.access_token, body: { oldPassword: 'x', newPassword: STRONG } });
+    const wrong = await t.call('POST', '/oauthService/changePassword', {
+      token: here.access_token,
+      body: { oldPassword: 'x', newPassword: STRONG },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().code).toBe(1006);
     const reasons: Record<string, string> = {
@@ -396,7 +433,10 @@ describe('session calls', () => {
       [DEMO_PASSWORD]: '新密码不能与原密码相同',
     };
     for (const [newPassword, reason] of Object.entries(reasons)) {
-      const weak = await t.call('POST', '/oauthService/changePassword', { token: here.access_token, body: { oldPassword: DEMO_PASSWORD, newPassword } });
+      const weak = await t.call('POST', '/oauthService/changePassword', {
+        token: here.access_token,
+        body: { oldPassword: DEMO_PASSWORD, newPassword },
+      });
       expect(weak.statusCode).toBe(422);
       expect(weak.json()).toMatchObject({ code: 1007, msg: reason, data: { issues: [{ path: 'body.newPassword', message: reason }] } });
     }
@@ -415,7 +455,7 @@ describe('session calls', () => {
     expect(await countRows(t.deps.db, auditLog)).toBe(0);
   });
 
-  it('changePassword refuses common passwords and ones built on the user\'s own names, saying why, and writes nothing', async () => {
+  it("changePassword refuses common passwords and ones built on the user's own names, saying why, and writes nothing", async () => {
     const before = await countAllRows(t.deps.db);
     const common = PASSWORD_PROBLEMS.common['zh-CN'];
     const personal = PASSWORD_PROBLEMS.personal['zh-CN'];
@@ -432,9 +472,17 @@ describe('session calls', () => {
     for (const username of ['teacher', 'newteacher']) sessionsOf.set(username, (await t.login(username)).access_token);
     const afterSignIn = await countAllRows(t.deps.db);
     for (const [username, newPassword, reason] of cases) {
-      const weak = await t.call('POST', '/oauthService/changePassword', { token: sessionsOf.get(username)!, body: { oldPassword: DEMO_PASSWORD, newPassword } });
+      const weak = await t.call('POST', '/oauthService/changePassword', {
+        token: sessionsOf.get(username)!,
+        body: { oldPassword: DEMO_PASSWORD, newPassword },
+      });
       expect(weak.statusCode, newPassword).toBe(422);
-      expect(weak.json()).toMatchObject({ code: 1007, status: 1007, msg: reason, data: { issues: [{ path: 'body.newPassword', message: reason }] } });
+      expect(weak.json()).toMatchObject({
+        code: 1007,
+        status: 1007,
+        msg: reason,
+        data: { issues: [{ path: 'body.newPassword', message: reason }] },
+      });
     }
     const english = await t.call('POST', '/oauthService/changePassword', {
       token: sessionsOf.get('newteacher')!,
@@ -476,11 +524,17 @@ describe('session calls', () => {
 
   it('changePassword accepts a passphrase; the demo password still signs in but is refused as a new one', async () => {
     const here = await t.login('newteacher');
-    const changed = await t.call('POST', '/oauthService/changePassword', { token: here.access_token, body: { oldPassword: DEMO_PASSWORD, newPassword: 'correct horse battery staple 7' } });
+    const changed = await t.call('POST', '/oauthService/changePassword', {
+      token: here.access_token,
+      body: { oldPassword: DEMO_PASSWORD, newPassword: 'correct horse battery staple 7' },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     // Seeded, not set through the API: sign-in never re-checks a stored password, but as a new one it is the
     // platform's name and a year.
-    const back = await t.call('POST', '/oauthService/changePassword', { token: here.access_token, body: { oldPassword: 'correct horse battery staple 7', newPassword: DEMO_PASSWORD } });
+    const back = await t.call('POST', '/oauthService/changePassword', {
+      token: here.access_token,
+      body: { oldPassword: 'correct horse battery staple 7', newPassword: DEMO_PASSWORD },
+    });
     expect(back.statusCode, back.body).toBe(422);
     expect(back.json().msg).toBe(PASSWORD_PROBLEMS.organisation['zh-CN']);
     expect((await t.login('newteacher', DEMO, 'correct horse battery staple 7')).userId).toBe(here.userId);

@@ -19,7 +19,10 @@ const SolvedChallenge = z.object({
   solution: z.object({ counter: z.number().int().nonnegative(), derivedKey: z.string().max(256) }),
 });
 
-type ChallengeConfig = Pick<Config, 'LOGIN_CHALLENGE_COST' | 'LOGIN_CHALLENGE_MAX_NUMBER' | 'LOGIN_CHALLENGE_SECRET' | 'MEDIA_SIGNING_SECRET'>;
+type ChallengeConfig = Pick<
+  Config,
+  'LOGIN_CHALLENGE_COST' | 'LOGIN_CHALLENGE_MAX_NUMBER' | 'LOGIN_CHALLENGE_SECRET' | 'MEDIA_SIGNING_SECRET'
+>;
 
 /**
  * The proof-of-work challenges sign-in asks for once an account name has seen many failures (ALTCHA, altcha-lib).

@@ -97,14 +97,18 @@ export async function findAccountLockouts(db: Executor, tenantId: TenantId, acco
 
 /** Forgets the lockout counters of one (lower-cased) account name, from every address. */
 export async function clearAccountLockouts(db: Executor, tenantId: TenantId, account: string): Promise<void> {
-  await db.delete(loginThrottles).where(and(eq(loginThrottles.tenantId, tenantId), eq(loginThrottles.scope, 'lockout'), sql`${lockoutAccount} = ${account}`));
+  await db
+    .delete(loginThrottles)
+    .where(and(eq(loginThrottles.tenantId, tenantId), eq(loginThrottles.scope, 'lockout'), sql`${lockoutAccount} = ${account}`));
 }
 
 /** Removes counters whose window has passed and that hold no lock, in every tenant; answers how many. */
 export async function sweepStaleThrottlesAcrossTenants(db: Executor, windowStart: Date, now: Date): Promise<number> {
   const removed = await db
     .delete(loginThrottles)
-    .where(and(lt(loginThrottles.windowStartedAt, windowStart), or(isNull(loginThrottles.lockedUntil), lt(loginThrottles.lockedUntil, now))))
+    .where(
+      and(lt(loginThrottles.windowStartedAt, windowStart), or(isNull(loginThrottles.lockedUntil), lt(loginThrottles.lockedUntil, now))),
+    )
     .returning({ subject: loginThrottles.subject });
   return removed.length;
 }

@@ -50,7 +50,11 @@ export function failuresInWindow(state: ThrottleState | undefined, now: Date, ru
  * `addressChallengeAfter` failures past the first, up to MAX_CHALLENGE_WORK. A spraying address pays more for each
  * guess; a district behind one shared address pays the standard second.
  */
-export function challengeWork(address: ThrottleState | undefined, now: Date, rules: Pick<ThrottleRules, 'addressChallengeAfter' | 'windowMinutes'>): number {
+export function challengeWork(
+  address: ThrottleState | undefined,
+  now: Date,
+  rules: Pick<ThrottleRules, 'addressChallengeAfter' | 'windowMinutes'>,
+): number {
   const multiples = Math.floor(failuresInWindow(address, now, rules) / rules.addressChallengeAfter);
   return Math.min(MAX_CHALLENGE_WORK, 2 ** Math.max(0, multiples - 1));
 }

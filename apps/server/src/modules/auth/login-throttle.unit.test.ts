@@ -1,8 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { challengeWork, failuresInWindow, judgeSignIn, MAX_CHALLENGE_WORK, throttleAddress, type ThrottleRules, type ThrottleState } from './login-throttle';
+import {
+  challengeWork,
+  failuresInWindow,
+  judgeSignIn,
+  MAX_CHALLENGE_WORK,
+  throttleAddress,
+  type ThrottleRules,
+  type ThrottleState,
+} from './login-throttle';
 
-const rules: ThrottleRules = { slowAfter: 3, slowBaseSeconds: 1, addressChallengeAfter: 50, addressChallengeMinutes: 15, challengeAfter: 10, windowMinutes: 15 };
+const rules: ThrottleRules = {
+  slowAfter: 3,
+  slowBaseSeconds: 1,
+  addressChallengeAfter: 50,
+  addressChallengeMinutes: 15,
+  challengeAfter: 10,
+  windowMinutes: 15,
+};
 const now = new Date('2026-11-21T10:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
 const failing = (failures: number, lastSecondsAgo = 0, lockedUntil: Date | null = null): ThrottleState => ({
@@ -18,7 +33,10 @@ const state = fc.option(
     windowStartedAt: fc.integer({ min: 0, max: 3600 }).map(ago),
     lastFailureAt: fc.integer({ min: 0, max: 3600 }).map(ago),
     // An address's challenge is set at most addressChallengeMinutes ahead.
-    lockedUntil: fc.option(fc.integer({ min: -3600, max: rules.addressChallengeMinutes * 60 }).map((seconds) => new Date(now.getTime() + seconds * 1000)), { nil: null }),
+    lockedUntil: fc.option(
+      fc.integer({ min: -3600, max: rules.addressChallengeMinutes * 60 }).map((seconds) => new Date(now.getTime() + seconds * 1000)),
+      { nil: null },
+    ),
   }),
   { nil: undefined },
 );
@@ -48,7 +66,9 @@ describe('judgeSignIn', () => {
     expect(judgeSignIn({ account: attacked, address: failing(1, 1) }, now, rules)).toEqual({ kind: 'challenge', work: 1 });
     expect(judgeSignIn({ account: attacked }, now, rules)).toEqual({ kind: 'open' });
     // An address whose failures lie in a past window is clean again.
-    expect(judgeSignIn({ account: attacked, address: { ...failing(1), windowStartedAt: ago(16 * 60) } }, now, rules)).toEqual({ kind: 'open' });
+    expect(judgeSignIn({ account: attacked, address: { ...failing(1), windowStartedAt: ago(16 * 60) } }, now, rules)).toEqual({
+      kind: 'open',
+    });
     expect(judgeSignIn({ account: failing(9, 1), address: failing(1, 1) }, now, rules)).toEqual({ kind: 'open' });
   });
 
@@ -88,7 +108,9 @@ describe('judgeSignIn', () => {
 
 describe('challengeWork', () => {
   it('is the standard work up to twice the threshold, then doubles per multiple, up to the cap', () => {
-    const works = [0, 49, 50, 99, 100, 150, 200, 10_000].map((failures) => challengeWork(failures ? failing(failures) : undefined, now, rules));
+    const works = [0, 49, 50, 99, 100, 150, 200, 10_000].map((failures) =>
+      challengeWork(failures ? failing(failures) : undefined, now, rules),
+    );
     expect(works).toEqual([1, 1, 1, 1, 2, 4, 8, MAX_CHALLENGE_WORK]);
     // Failures of a window that has passed count for nothing.
     expect(challengeWork(failing(500, 3600), now, rules)).toBe(1);
@@ -118,7 +140,13 @@ describe('throttleAddress', () => {
         const sameNetwork = [...groups.slice(0, 4), ...other].join(':');
         expect(throttleAddress(sameNetwork)).toBe(throttleAddress(address));
         const otherNetwork = [...other, ...groups.slice(4)].join(':');
-        if (other.map((g) => parseInt(g, 16)).join() !== groups.slice(0, 4).map((g) => parseInt(g, 16)).join()) {
+        if (
+          other.map((g) => parseInt(g, 16)).join() !==
+          groups
+            .slice(0, 4)
+            .map((g) => parseInt(g, 16))
+            .join()
+        ) {
           expect(throttleAddress(otherNetwork)).not.toBe(throttleAddress(address));
         }
       }),

@@ -4,7 +4,15 @@ import { findPasswordProblem, type PasswordOwner } from './password-policy';
 const newteacher: PasswordOwner = { username: 'newteacher', name: '刘洋', phone: '13800000007' };
 const teacher: PasswordOwner = { username: 'teacher', name: '王芳', phone: '13800000001' };
 // Dongcheng's places as passwordPlacesOf answers them for a teacher of one of its schools.
-const DONGCHENG_PLACES = ['dongcheng', 'yx110101', '东城区教师研修平台', 'Dongcheng Teacher Development', '110101', '东城区', '北京市东城区第一中学'];
+const DONGCHENG_PLACES = [
+  'dongcheng',
+  'yx110101',
+  '东城区教师研修平台',
+  'Dongcheng Teacher Development',
+  '110101',
+  '东城区',
+  '北京市东城区第一中学',
+];
 const backbone: PasswordOwner = { username: 'backbone', name: '李强', phone: '13800000002', places: DONGCHENG_PLACES };
 
 describe('findPasswordProblem', () => {
@@ -47,7 +55,16 @@ describe('findPasswordProblem', () => {
   });
 
   it('refuses common Chinese passwords and role words with a common suffix', async () => {
-    for (const password of ['woaini1314', 'a5201314', 'qq5201314', 'Teacher@2024', 'Laoshi@123', 'xiaozhang2026', 'Abc@12345', 'Qwer@1234']) {
+    for (const password of [
+      'woaini1314',
+      'a5201314',
+      'qq5201314',
+      'Teacher@2024',
+      'Laoshi@123',
+      'xiaozhang2026',
+      'Abc@12345',
+      'Qwer@1234',
+    ]) {
       expect(await findPasswordProblem(password, backbone), password).toBe('common');
     }
   });

@@ -27,7 +27,10 @@ function throttleRules(config: ServiceDeps['config']): ThrottleRules {
  * The counters of one attempt: the pair of address and account name, the address, the account name, and the pair's
  * failures in a row (counted only while the tenant's policy locks; sign-in-lockout.ts).
  */
-function throttleKeys(address: string, account: string): { pair: ThrottleKey; address: ThrottleKey; account: ThrottleKey; lockout: ThrottleKey } {
+function throttleKeys(
+  address: string,
+  account: string,
+): { pair: ThrottleKey; address: ThrottleKey; account: ThrottleKey; lockout: ThrottleKey } {
   return {
     pair: { scope: 'pair', subject: `${address} ${account}` },
     address: { scope: 'address', subject: address },
@@ -43,7 +46,13 @@ type Keys = ReturnType<typeof throttleKeys>;
  * lacks the solved challenge, of enough work, its address or its account name now asks for. A clean address passes
  * whatever the account name has seen. Answers whether a lockout count is running, which a correct password clears.
  */
-async function admit(ctx: TenantContext, keys: Keys, policy: SignInPolicy, challengeSolution: string | undefined, now: Date): Promise<boolean> {
+async function admit(
+  ctx: TenantContext,
+  keys: Keys,
+  policy: SignInPolicy,
+  challengeSolution: string | undefined,
+  now: Date,
+): Promise<boolean> {
   const { db, tenantId } = ctx;
   const found = await findThrottles(db, tenantId, [keys.pair, keys.address, keys.account, keys.lockout]);
   const lockout = found.get(throttleKeyId(keys.lockout));
@@ -54,12 +63,17 @@ async function admit(ctx: TenantContext, keys: Keys, policy: SignInPolicy, chall
     await clearThrottles(db, tenantId, 'lockout', [keys.lockout.subject]);
   }
   const verdict = judgeSignIn(
-    { pair: found.get(throttleKeyId(keys.pair)), address: found.get(throttleKeyId(keys.address)), account: found.get(throttleKeyId(keys.account)) },
+    {
+      pair: found.get(throttleKeyId(keys.pair)),
+      address: found.get(throttleKeyId(keys.address)),
+      account: found.get(throttleKeyId(keys.account)),
+    },
     now,
     throttleRules(ctx.config),
   );
   if (verdict.kind === 'wait') throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: verdict.retryAfterSeconds });
-  if (verdict.kind === 'challenge' && !(await acceptLoginChallenge(ctx, challengeSolution, now, verdict.work))) throw new AppError('CHALLENGE_REQUIRED');
+  if (verdict.kind === 'challenge' && !(await acceptLoginChallenge(ctx, challengeSolution, now, verdict.work)))
+    throw new AppError('CHALLENGE_REQUIRED');
   return lockout !== undefined;
 }
 
@@ -71,7 +85,11 @@ async function countTowardsLockout(ctx: TenantContext, keys: Keys, policy: SignI
   if (policy.lockoutAfterFailures <= 0) return;
   const windowStart = new Date(now.getTime() - ctx.config.LOGIN_WINDOW_MINUTES * 60_000);
   const until = new Date(now.getTime() + policy.lockoutMinutes * 60_000);
-  const counted = await countFailure(ctx.db, { tenantId: ctx.tenantId, ...keys.lockout }, { now, windowStart, lock: { after: policy.lockoutAfterFailures, until } });
+  const counted = await countFailure(
+    ctx.db,
+    { tenantId: ctx.tenantId, ...keys.lockout },
+    { now, windowStart, lock: { after: policy.lockoutAfterFailures, until } },
+  );
   if (counted.failures !== policy.lockoutAfterFailures) return;
   ctx.log.warn(
     { accountName: keys.account.subject, address: keys.address.subject, failures: counted.failures },
@@ -98,7 +116,11 @@ async function countFailedAttempt(ctx: TenantContext, keys: Keys, policy: SignIn
   const challengedUntil = new Date(now.getTime() + rules.addressChallengeMinutes * 60_000);
   const [, address, account] = await Promise.all([
     countFailure(db, { tenantId, ...keys.pair }, { now, windowStart }),
-    countFailure(db, { tenantId, ...keys.address }, { now, windowStart, lock: { after: rules.addressChallengeAfter, until: challengedUntil } }),
+    countFailure(
+      db,
+      { tenantId, ...keys.address },
+      { now, windowStart, lock: { after: rules.addressChallengeAfter, until: challengedUntil } },
+    ),
     countFailure(db, { tenantId, ...keys.account }, { now, windowStart }),
   ]);
   if (account.failures === rules.challengeAfter) {
@@ -135,7 +157,12 @@ async function countFailedAttempt(ctx: TenantContext, keys: Keys, policy: SignIn
  */
 export async function signInWithPassword(
   ctx: TenantContext,
-  { username, password, challengeSolution, userAgent }: { username: string; password: string; challengeSolution?: string | undefined; userAgent: string | undefined },
+  {
+    username,
+    password,
+    challengeSolution,
+    userAgent,
+  }: { username: string; password: string; challengeSolution?: string | undefined; userAgent: string | undefined },
 ): Promise<LoginInfo> {
   const { db, tenant, passwords } = ctx;
   const now = new Date();

@@ -27,7 +27,25 @@ const SERVICE_WORDS = ['yanxiu', '研修'];
 
 // What district, platform and school names end with; the name without it is what people type ("Dongcheng1" for
 // 东城区). Longest first, so 教师研修平台 goes before 平台.
-const PLACE_SUFFIXES = ['教师研修平台', '研修平台', '教育委员会', '教育局', '教委', '平台', '附属中学', '中学', '小学', '学校', '幼儿园', '区', '县', '市', '省', '镇', '乡'];
+const PLACE_SUFFIXES = [
+  '教师研修平台',
+  '研修平台',
+  '教育委员会',
+  '教育局',
+  '教委',
+  '平台',
+  '附属中学',
+  '中学',
+  '小学',
+  '学校',
+  '幼儿园',
+  '区',
+  '县',
+  '市',
+  '省',
+  '镇',
+  '乡',
+];
 // A unit's name often starts with the city or district it is in (北京市东城区第一中学): the rest is a word too.
 const PLACE_PREFIX = /^(?:.+?[省市区县])+/u;
 

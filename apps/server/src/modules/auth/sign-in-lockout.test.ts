@@ -46,7 +46,10 @@ describe('lockout by the tenant policy', () => {
     expect(locked.json()).toMatchObject({ code: 1003, data: { retryAfterSeconds: expect.any(Number) } });
     expect(locked.json().data.retryAfterSeconds).toBeGreaterThan(590);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(590);
-    const audits = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'auth.account_locked'), eq(auditLog.entityId, 'teacher')));
+    const audits = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.account_locked'), eq(auditLog.entityId, 'teacher')));
     expect(audits).toHaveLength(1);
     expect(audits[0]?.after).toMatchObject({ failures: 3, address: ATTACKER });
     // Other accounts sign in from that address as before.
@@ -112,10 +115,18 @@ describe('password rules of the tenant policy on a password change', () => {
     expect(await signInPolicyOf(t.deps.db, asTenantId(demoId))).toMatchObject({ passwordMinLength: 14 });
     const { access_token: token } = await t.login('district_admin');
     const change = (newPassword: string, locale = 'en-US') =>
-      t.call('POST', '/oauthService/changePassword', { token, headers: { 'accept-language': locale }, body: { oldPassword: DEMO_PASSWORD, newPassword } });
+      t.call('POST', '/oauthService/changePassword', {
+        token,
+        headers: { 'accept-language': locale },
+        body: { oldPassword: DEMO_PASSWORD, newPassword },
+      });
     const short = await change('Qz7#mountain9');
     expect(short.statusCode).toBe(422);
-    expect(short.json()).toMatchObject({ code: 1007, msg: 'The new password needs at least 14 characters', data: { issues: [{ path: 'body.newPassword' }] } });
+    expect(short.json()).toMatchObject({
+      code: 1007,
+      msg: 'The new password needs at least 14 characters',
+      data: { issues: [{ path: 'body.newPassword' }] },
+    });
     expect((await change('Qz7#mountain9', 'zh-CN')).json().msg).toBe('新密码至少需要 14 位');
     expect((await change('Qz#mountain-river-lake')).json().msg).toBe('The new password needs both letters and digits');
     expect((await change('Qz7#mountain9river')).statusCode).toBe(200);

@@ -22,7 +22,11 @@ export function lockoutKey(address: string, username: string): ThrottleKey {
  * An account name's lockout counters taken together (undefined: none counted): the most failures in a row from one
  * address, and until when the latest lock holds (null: no address locked yet).
  */
-export async function findSignInLockout(db: Executor, tenantId: TenantId, username: string): Promise<{ failures: number; lockedUntil: Date | null } | undefined> {
+export async function findSignInLockout(
+  db: Executor,
+  tenantId: TenantId,
+  username: string,
+): Promise<{ failures: number; lockedUntil: Date | null } | undefined> {
   const states = await findAccountLockouts(db, tenantId, username.trim().toLowerCase());
   if (states.length === 0) return undefined;
   const failures = Math.max(...states.map((state) => state.failures));

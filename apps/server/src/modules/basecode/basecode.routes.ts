@@ -19,7 +19,8 @@ export const basecodeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'One code table',
-        description: 'typeCode is an enumeration of spec section 3 (e.g. `level`, `applyStatus`) or `section`, `subject`, `professionalTitle`, `phase`, `gender`.',
+        description:
+          'typeCode is an enumeration of spec section 3 (e.g. `level`, `applyStatus`) or `section`, `subject`, `professionalTitle`, `phase`, `gender`.',
         querystring: AppIdQuery.extend(CodeTypeQuery.shape),
         response: responses(z.array(CodeItem)),
       },

@@ -14,7 +14,11 @@ export async function getCodeTable(ctx: TenantContext, typeCode: string): Promis
 
 /** The school sections with the subjects taught in each. */
 export async function getSectionsWithSubjects(ctx: TenantContext): Promise<SectionWithSubjects[]> {
-  const [sections, subjects, pairs] = await Promise.all([listCodeItemRows(ctx.db, 'section'), listCodeItemRows(ctx.db, 'subject'), listSectionSubjectPairs(ctx.db)]);
+  const [sections, subjects, pairs] = await Promise.all([
+    listCodeItemRows(ctx.db, 'section'),
+    listCodeItemRows(ctx.db, 'subject'),
+    listSectionSubjectPairs(ctx.db),
+  ]);
   const subjectByCode = new Map(subjects.map((subject) => [subject.code, subject]));
   return sections.map((section) => ({
     sectionCode: section.code,

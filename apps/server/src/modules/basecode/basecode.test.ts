@@ -65,7 +65,11 @@ describe('GET /baseData/basecode/findSubjectAndSection', () => {
 
   it('requires a session of this tenant', async () => {
     expect((await t.call('GET', '/baseData/basecode/findSubjectAndSection')).statusCode).toBe(401);
-    expect((await t.call('GET', '/baseData/basecode/findSubjectAndSection', { token: teacher.access_token, tenant: DONGCHENG })).statusCode).toBe(401);
-    expect((await t.call('GET', '/baseData/basecode/findSubjectAndSection', { token: teacher.access_token, withoutAppId: true })).statusCode).toBe(400);
+    expect(
+      (await t.call('GET', '/baseData/basecode/findSubjectAndSection', { token: teacher.access_token, tenant: DONGCHENG })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.call('GET', '/baseData/basecode/findSubjectAndSection', { token: teacher.access_token, withoutAppId: true })).statusCode,
+    ).toBe(400);
   });
 });

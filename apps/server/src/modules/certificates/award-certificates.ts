@@ -6,7 +6,15 @@ import { findOrgUnitName } from './certificates.repository';
  * An award another domain grants (a selection's winner): who, in what (`title`, e.g. the selection project's title),
  * which honour (`honour`, e.g. 入选) at which level (the spec's level code 1-5, or null), by which unit and staff member.
  */
-export type Award = { userId: number; title: string; honour: string; level: string | null; issuerUnitId: number; issuedBy: number; now: Date };
+export type Award = {
+  userId: number;
+  title: string;
+  honour: string;
+  level: string | null;
+  issuerUnitId: number;
+  issuedBy: number;
+  now: Date;
+};
 
 /**
  * Issues an award certificate in the caller's transaction (source `award`, no learning hours, no expiry): it reads as

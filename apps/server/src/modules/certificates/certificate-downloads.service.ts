@@ -39,7 +39,11 @@ export async function certificatePdfDownload(ctx: RequestContext, id: number, or
 }
 
 /** Every valid certificate of a programme the caller manages as PDFs in one ZIP, streamed; 404 when there is none. */
-export async function programmeCertificatesZip(ctx: RequestContext, programmeId: number, origin: string): Promise<{ fileName: string; zip: Archiver }> {
+export async function programmeCertificatesZip(
+  ctx: RequestContext,
+  programmeId: number,
+  origin: string,
+): Promise<{ fileName: string; zip: Archiver }> {
   const { title, certificates } = await programmeCertificatesForZip(ctx, programmeId);
   const zip = archiver('zip', { zlib: { level: 6 } });
   // PDFs are rendered one at a time while the archive streams out, so memory stays at one certificate.

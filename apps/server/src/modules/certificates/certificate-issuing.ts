@@ -9,7 +9,13 @@ import { issueCertificate, type NewCertificate } from './certificate-issue.repos
 export async function issueAndTell(scope: EventScope, issue: NewCertificate): Promise<number | null> {
   const id = await issueCertificate(scope.tx, scope.tenantId, issue);
   if (id !== null) {
-    await notify(scope, { audience: { kind: 'users', userIds: [issue.userId] }, kind: 'certificate.issued', params: { title: issue.title }, link: '/my/certificate', objectRef: `certificate:${id}` });
+    await notify(scope, {
+      audience: { kind: 'users', userIds: [issue.userId] },
+      kind: 'certificate.issued',
+      params: { title: issue.title },
+      link: '/my/certificate',
+      objectRef: `certificate:${id}`,
+    });
   }
   return id;
 }

@@ -26,8 +26,16 @@ export type CertificateSheet = {
 
 /** The stamp across a certificate that is no longer valid, and the line under its heading; none for a valid one. */
 export const VOID_STAMPS: Record<Exclude<CertificateStatus, 'valid'>, { stamp: string; notice: string; info: string }> = {
-  revoked: { stamp: '已撤销 REVOKED', notice: '本证书已被颁发单位撤销，不再有效 / This certificate has been revoked and is no longer valid', info: 'REVOKED' },
-  expired: { stamp: '已过期 EXPIRED', notice: '本证书已超过有效期，不再有效 / This certificate has expired and is no longer valid', info: 'EXPIRED' },
+  revoked: {
+    stamp: '已撤销 REVOKED',
+    notice: '本证书已被颁发单位撤销，不再有效 / This certificate has been revoked and is no longer valid',
+    info: 'REVOKED',
+  },
+  expired: {
+    stamp: '已过期 EXPIRED',
+    notice: '本证书已超过有效期，不再有效 / This certificate has expired and is no longer valid',
+    info: 'EXPIRED',
+  },
 };
 
 type Style = TextStyle;
@@ -47,14 +55,32 @@ function createWriter(doc: Doc) {
 }
 
 function drawFrame(doc: Doc): void {
-  doc.lineWidth(6).strokeColor(NAVY).rect(24, 24, PAGE.width - 48, PAGE.height - 48).stroke();
-  doc.lineWidth(1.2).strokeColor(GOLD).rect(36, 36, PAGE.width - 72, PAGE.height - 72).stroke();
+  doc
+    .lineWidth(6)
+    .strokeColor(NAVY)
+    .rect(24, 24, PAGE.width - 48, PAGE.height - 48)
+    .stroke();
+  doc
+    .lineWidth(1.2)
+    .strokeColor(GOLD)
+    .rect(36, 36, PAGE.width - 72, PAGE.height - 72)
+    .stroke();
 }
 
 /** The wording of each kind of certificate: a training's, or an award's. */
 const WORDING = {
-  training: { heading: '培训证书', subheading: 'CERTIFICATE OF TRAINING', lead: '完成了以下培训 / has completed the training', subject: 'Certificate of Training' },
-  award: { heading: '荣誉证书', subheading: 'CERTIFICATE OF AWARD', lead: '在以下评选中 / in the selection', subject: 'Certificate of Award' },
+  training: {
+    heading: '培训证书',
+    subheading: 'CERTIFICATE OF TRAINING',
+    lead: '完成了以下培训 / has completed the training',
+    subject: 'Certificate of Training',
+  },
+  award: {
+    heading: '荣誉证书',
+    subheading: 'CERTIFICATE OF AWARD',
+    lead: '在以下评选中 / in the selection',
+    subject: 'Certificate of Award',
+  },
 } as const;
 
 const wordingOf = (sheet: Pick<CertificateSheet, 'award'>) => (sheet.award ? WORDING.award : WORDING.training);
@@ -79,7 +105,8 @@ function drawTitle(write: ReturnType<typeof createWriter>, title: string, top: n
 function drawAward(write: ReturnType<typeof createWriter>, award: CertificateAward, top: number): void {
   write.centered('荣获 / was awarded', top, { size: 12, color: MUTED });
   write.centered(award.honour, top + 18, { size: 20, weight: 700, color: GOLD });
-  const level = award.level && (Level.values as readonly string[]).includes(award.level) ? (award.level as (typeof Level.values)[number]) : null;
+  const level =
+    award.level && (Level.values as readonly string[]).includes(award.level) ? (award.level as (typeof Level.values)[number]) : null;
   if (level) write.centered(`级别 Level: ${Level.label(level, 'zh-CN')} ${Level.label(level, 'en-US')}`, top + 48, { size: 12 });
 }
 
@@ -133,7 +160,11 @@ function drawVoidStamp(doc: Doc, write: ReturnType<typeof createWriter>, stamp: 
   doc.save();
   doc.opacity(0.35);
   doc.rotate(-24, { origin: [PAGE.width / 2, PAGE.height / 2] });
-  doc.lineWidth(5).strokeColor(VOID_RED).rect((PAGE.width - width) / 2 - 24, PAGE.height / 2 - 52, width + 48, 100).stroke();
+  doc
+    .lineWidth(5)
+    .strokeColor(VOID_RED)
+    .rect((PAGE.width - width) / 2 - 24, PAGE.height / 2 - 52, width + 48, 100)
+    .stroke();
   write.draw(stamp.stamp, (PAGE.width - width) / 2, PAGE.height / 2 - 36, style);
   doc.restore();
 }

@@ -1,4 +1,11 @@
-import type { CertificateAward, CertificateSource, CertificateStatus, CertificateVerification, ManagedCertificate, MyCertificate } from '@yanxiu/contract/certificates';
+import type {
+  CertificateAward,
+  CertificateSource,
+  CertificateStatus,
+  CertificateVerification,
+  ManagedCertificate,
+  MyCertificate,
+} from '@yanxiu/contract/certificates';
 import type { CertificateRecord, CertificateWithHolder } from './certificates.repository';
 
 /** Revocation wins; otherwise a certificate is valid through its expiry day (China dates compare as strings). */

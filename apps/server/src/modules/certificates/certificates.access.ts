@@ -26,7 +26,9 @@ type HeldCertificate = { userId: number; holderOrgPath: string };
 /** Finer permissions about one certificate; services check them with requireAccess. */
 export const certificateAccess = {
   /** Its holder, or staff over the holder. */
-  downloadCertificate: (actor: Actor, certificate: HeldCertificate) => certificate.userId === actor.userId || reachesHolder(actor, certificate),
+  downloadCertificate: (actor: Actor, certificate: HeldCertificate) =>
+    certificate.userId === actor.userId || reachesHolder(actor, certificate),
   /** Staff who may download it (their own certificate included, as they always could). */
-  revokeCertificate: (actor: Actor, certificate: HeldCertificate) => isStaff(actor) && (certificate.userId === actor.userId || reachesHolder(actor, certificate)),
+  revokeCertificate: (actor: Actor, certificate: HeldCertificate) =>
+    isStaff(actor) && (certificate.userId === actor.userId || reachesHolder(actor, certificate)),
 } satisfies Record<string, Permission<never>>;

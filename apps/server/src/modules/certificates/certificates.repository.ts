@@ -113,7 +113,12 @@ export async function listManagedCertificates(
 }
 
 /** Every valid certificate of a programme, by teacher name. */
-export async function listValidCertificatesOfProgramme(db: Executor, tenantId: TenantId, programmeId: number, today: string): Promise<CertificateRecord[]> {
+export async function listValidCertificatesOfProgramme(
+  db: Executor,
+  tenantId: TenantId,
+  programmeId: number,
+  today: string,
+): Promise<CertificateRecord[]> {
   return db
     .select()
     .from(certificates)
@@ -122,7 +127,12 @@ export async function listValidCertificatesOfProgramme(db: Executor, tenantId: T
 }
 
 /** Revokes a certificate unless already revoked; answers whether this call revoked it. */
-export async function revokeCertificate(db: Executor, tenantId: TenantId, id: number, revoke: { by: number; reason: string; now: Date }): Promise<boolean> {
+export async function revokeCertificate(
+  db: Executor,
+  tenantId: TenantId,
+  id: number,
+  revoke: { by: number; reason: string; now: Date },
+): Promise<boolean> {
   const rows = await db
     .update(certificates)
     .set({ revokedAt: revoke.now, revokedBy: revoke.by, revokeReason: revoke.reason })
@@ -161,6 +171,10 @@ export async function findUserNames(db: Executor, tenantId: TenantId, userIds: r
 
 /** Name of an org unit of the tenant (the issuer of a free-title certificate). */
 export async function findOrgUnitName(db: Executor, tenantId: TenantId, id: number): Promise<string | undefined> {
-  const rows = await db.select({ name: orgUnits.name }).from(orgUnits).where(and(eq(orgUnits.tenantId, tenantId), eq(orgUnits.id, id))).limit(1);
+  const rows = await db
+    .select({ name: orgUnits.name })
+    .from(orgUnits)
+    .where(and(eq(orgUnits.tenantId, tenantId), eq(orgUnits.id, id)))
+    .limit(1);
   return rows[0]?.name;
 }

@@ -23,11 +23,17 @@ import { responses } from '@server/platform/http/route-schema';
 import { contentDisposition } from '@server/platform/storage/http-file';
 import { certificateRoles } from './certificates.access';
 import { certificatePdfDownload, programmeCertificatesZip } from './certificate-downloads.service';
-import { issueCertificatesByHand, managedCertificates, myCertificates, revokeManagedCertificate, verifyCertificate } from './certificates.service';
+import {
+  issueCertificatesByHand,
+  managedCertificates,
+  myCertificates,
+  revokeManagedCertificate,
+  verifyCertificate,
+} from './certificates.service';
 
 const tags = ['certificates'];
 const bytes = { 200: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-const staffScope = 'School admins: certificates of their own school\'s teachers; district staff: the whole tenant. Teachers: 403.';
+const staffScope = "School admins: certificates of their own school's teachers; district staff: the whole tenant. Teachers: 403.";
 
 /**
  * The origin the page was reached at, for the QR code's verification address. `request.protocol` honours
@@ -67,7 +73,11 @@ export const certificateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
     },
     async (request, reply) => {
       const { fileName, pdf } = await certificatePdfDownload(contextOf(request), Number(request.params.id), originOf(request));
-      void reply.headers({ 'content-type': 'application/pdf', 'content-disposition': contentDisposition('attachment', fileName), 'cache-control': 'no-store' });
+      void reply.headers({
+        'content-type': 'application/pdf',
+        'content-disposition': contentDisposition('attachment', fileName),
+        'cache-control': 'no-store',
+      });
       // A buffer bypasses the serializer; the schema's string type is only what OpenAPI shows.
       return reply.send(pdf as unknown as string);
     },
@@ -81,7 +91,8 @@ export const certificateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
       schema: {
         tags,
         summary: 'Verify a certificate by its code; no session needed',
-        description: 'Status, holder name, title, hours, issuer and dates only: no phone, identity number or user id. 404 for a code unknown in this tenant.',
+        description:
+          'Status, holder name, title, hours, issuer and dates only: no phone, identity number or user id. 404 for a code unknown in this tenant.',
         querystring: AppIdQuery,
         params: CertificateCodeParams,
         response: responses(CertificateVerification),
@@ -113,7 +124,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
         tags,
         summary: 'Issue certificates by hand (e.g. offline training); audited',
         description:
-          '`kind: programme`: a programme the caller manages, to teachers enrolled in it (422 naming the others); a teacher already holding its certificate is skipped and listed. `kind: free`: a title and hours, to active teachers the caller is staff over (422 otherwise), issued by the caller\'s unit. `expiresOn`, when given, must be after today (422).',
+          "`kind: programme`: a programme the caller manages, to teachers enrolled in it (422 naming the others); a teacher already holding its certificate is skipped and listed. `kind: free`: a title and hours, to active teachers the caller is staff over (422 otherwise), issued by the caller's unit. `expiresOn`, when given, must be after today (422).",
         querystring: AppIdQuery,
         body: IssueCertificatesBody,
         response: responses(IssueCertificatesResult),
@@ -145,14 +156,19 @@ export const certificateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
       schema: {
         tags,
         summary: 'Every valid certificate of a programme as PDFs in one ZIP, streamed',
-        description: 'For staff who manage the programme (403 otherwise, 404 unknown). Entries are named `<name>-<code>.pdf`. No valid certificate: 404 (4531).',
+        description:
+          'For staff who manage the programme (403 otherwise, 404 unknown). Entries are named `<name>-<code>.pdf`. No valid certificate: 404 (4531).',
         querystring: CertificatesZipQuery,
         response: bytes,
       },
     },
     async (request, reply) => {
       const { fileName, zip } = await programmeCertificatesZip(contextOf(request), Number(request.query.programmeId), originOf(request));
-      void reply.headers({ 'content-type': 'application/zip', 'content-disposition': contentDisposition('attachment', fileName), 'cache-control': 'no-store' });
+      void reply.headers({
+        'content-type': 'application/zip',
+        'content-disposition': contentDisposition('attachment', fileName),
+        'cache-control': 'no-store',
+      });
       return reply.send(zip as unknown as string);
     },
   );

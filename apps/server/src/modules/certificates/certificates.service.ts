@@ -1,4 +1,12 @@
-import type { IssueCertificatesBody, IssueCertificatesResult, ManagedCertificatesPage, ManagedCertificatesQuery, MyCertificate, RevokeCertificateBody, CertificateVerification } from '@yanxiu/contract/certificates';
+import type {
+  IssueCertificatesBody,
+  IssueCertificatesResult,
+  ManagedCertificatesPage,
+  ManagedCertificatesQuery,
+  MyCertificate,
+  RevokeCertificateBody,
+  CertificateVerification,
+} from '@yanxiu/contract/certificates';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import { eventScopeOf, type RequestContext, type TenantContext } from '@server/platform/context/request-context';
@@ -8,7 +16,18 @@ import { enrolledAmong, trainingAccess, trainingProgrammeById } from '@server/mo
 import { certificateAccess, certificateReachOf } from './certificates.access';
 import { issueAndTell } from './certificate-issuing';
 import { certificateStatus, toManagedCertificate, toMyCertificate, toVerification } from './certificate-view';
-import { findCertificateByCode, findCertificateById, findOrgUnitName, findTeachersUnder, findUserNames, listCertificatesOfUser, listManagedCertificates, listValidCertificatesOfProgramme, revokeCertificate, type CertificateRecord } from './certificates.repository';
+import {
+  findCertificateByCode,
+  findCertificateById,
+  findOrgUnitName,
+  findTeachersUnder,
+  findUserNames,
+  listCertificatesOfUser,
+  listManagedCertificates,
+  listValidCertificatesOfProgramme,
+  revokeCertificate,
+  type CertificateRecord,
+} from './certificates.repository';
 
 const today = () => chinaDay(new Date());
 
@@ -77,18 +96,34 @@ export async function issueCertificatesByHand(ctx: RequestContext, body: IssueCe
     fail('UNPROCESSABLE', { issues: [{ path: 'body.expiresOn', message: 'must be after today' }] });
   }
   const userIds = [...new Set(body.userIds)];
-  let issue: { programmeId: number | null; source: 'programme' | 'staff'; title: string; hours: number; issuerUnitId: number; issuerName: string };
+  let issue: {
+    programmeId: number | null;
+    source: 'programme' | 'staff';
+    title: string;
+    hours: number;
+    issuerUnitId: number;
+    issuerName: string;
+  };
   if (body.kind === 'programme') {
     const programme = await managedProgramme(ctx, body.programmeId);
     const enrolled = new Set(await enrolledAmong(db, tenantId, programme.id, userIds));
     const strangers = userIds.filter((id) => !enrolled.has(id));
-    if (strangers.length > 0) fail('UNPROCESSABLE', { issues: [{ path: 'body.userIds', message: `not enrolled in the programme: ${strangers.join(', ')}` }] });
+    if (strangers.length > 0)
+      fail('UNPROCESSABLE', { issues: [{ path: 'body.userIds', message: `not enrolled in the programme: ${strangers.join(', ')}` }] });
     // The programme's certificate, the same as completion issues, so the one-per-teacher key applies.
-    issue = { programmeId: programme.id, source: 'programme', title: programme.title, hours: programme.creditHours, issuerUnitId: programme.organiserUnitId, issuerName: programme.organiserName };
+    issue = {
+      programmeId: programme.id,
+      source: 'programme',
+      title: programme.title,
+      hours: programme.creditHours,
+      issuerUnitId: programme.organiserUnitId,
+      issuerName: programme.organiserName,
+    };
   } else {
     const teachers = new Set((await findTeachersUnder(db, tenantId, certificateReachOf(actor), userIds)).map((row) => row.userId));
     const strangers = userIds.filter((id) => !teachers.has(id));
-    if (strangers.length > 0) fail('UNPROCESSABLE', { issues: [{ path: 'body.userIds', message: `not teachers you manage: ${strangers.join(', ')}` }] });
+    if (strangers.length > 0)
+      fail('UNPROCESSABLE', { issues: [{ path: 'body.userIds', message: `not teachers you manage: ${strangers.join(', ')}` }] });
     const issuerName = (await findOrgUnitName(db, tenantId, actor.orgUnitId)) ?? tenant.name;
     issue = { programmeId: null, source: 'staff', title: body.title, hours: body.hours, issuerUnitId: actor.orgUnitId, issuerName };
   }
@@ -96,11 +131,21 @@ export async function issueCertificatesByHand(ctx: RequestContext, body: IssueCe
     const issued: IssueCertificatesResult['issued'] = [];
     const skippedIds: number[] = [];
     for (const userId of userIds) {
-      const certificateId = await issueAndTell(eventScopeOf(ctx, tx), { ...issue, userId, expiresOn: body.expiresOn ?? null, issuedBy: actor.userId, now });
+      const certificateId = await issueAndTell(eventScopeOf(ctx, tx), {
+        ...issue,
+        userId,
+        expiresOn: body.expiresOn ?? null,
+        issuedBy: actor.userId,
+        now,
+      });
       if (certificateId === null) skippedIds.push(userId);
       else {
         issued.push({ userId, certificateId });
-        await recordAudit(tx, ctx, { action: 'certificate.issued', ...entity(certificateId), after: { ...issue, userId, expiresOn: body.expiresOn ?? null } });
+        await recordAudit(tx, ctx, {
+          action: 'certificate.issued',
+          ...entity(certificateId),
+          after: { ...issue, userId, expiresOn: body.expiresOn ?? null },
+        });
       }
     }
     const names = await findUserNames(tx, tenantId, skippedIds);
@@ -116,7 +161,8 @@ export async function revokeManagedCertificate(ctx: RequestContext, body: Revoke
   if (certificate.revokedAt) throw new AppError('CERTIFICATE_REVOKED_ALREADY');
   const now = new Date();
   return ctx.transaction(async (tx) => {
-    if (!(await revokeCertificate(tx, tenantId, body.id, { by: actor.userId, reason: body.reason, now }))) throw new AppError('CERTIFICATE_REVOKED_ALREADY');
+    if (!(await revokeCertificate(tx, tenantId, body.id, { by: actor.userId, reason: body.reason, now })))
+      throw new AppError('CERTIFICATE_REVOKED_ALREADY');
     await recordAudit(tx, ctx, {
       action: 'certificate.revoked',
       ...entity(body.id),
@@ -128,7 +174,10 @@ export async function revokeManagedCertificate(ctx: RequestContext, body: Revoke
 }
 
 /** The valid certificates of a programme the caller manages, for the ZIP; 404 when there is none. */
-export async function programmeCertificatesForZip(ctx: RequestContext, programmeId: number): Promise<{ title: string; certificates: CertificateRecord[] }> {
+export async function programmeCertificatesForZip(
+  ctx: RequestContext,
+  programmeId: number,
+): Promise<{ title: string; certificates: CertificateRecord[] }> {
   const programme = await managedProgramme(ctx, programmeId);
   const certificates = await listValidCertificatesOfProgramme(ctx.db, ctx.tenantId, programme.id, today());
   if (certificates.length === 0) throw new AppError('NO_CERTIFICATES');

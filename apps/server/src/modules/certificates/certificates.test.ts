@@ -93,7 +93,20 @@ describe('public verification', () => {
       const data = response.json().data;
       expect(data.status).toBe(certificate.status);
       expect(data.teacherName).toBe('王芳');
-      expect(Object.keys(data).sort()).toEqual(['award', 'code', 'expiresOn', 'hours', 'issuedOn', 'issuerName', 'revokeReason', 'revokedAt', 'source', 'status', 'teacherName', 'title']);
+      expect(Object.keys(data).sort()).toEqual([
+        'award',
+        'code',
+        'expiresOn',
+        'hours',
+        'issuedOn',
+        'issuerName',
+        'revokeReason',
+        'revokedAt',
+        'source',
+        'status',
+        'teacherName',
+        'title',
+      ]);
       expect(response.body).not.toContain('13800000001');
     }
   });
@@ -149,8 +162,11 @@ describe('certificate PDF', () => {
 });
 
 describe('staff list', () => {
-  const list = async (login: LoginInfo | undefined, query: Record<string, string> = {}, tenant = undefined as typeof DONGCHENG | undefined) =>
-    t.call('GET', '/learning/manage/certificates', { ...as(login), query, ...(tenant ? { tenant } : {}) });
+  const list = async (
+    login: LoginInfo | undefined,
+    query: Record<string, string> = {},
+    tenant = undefined as typeof DONGCHENG | undefined,
+  ) => t.call('GET', '/learning/manage/certificates', { ...as(login), query, ...(tenant ? { tenant } : {}) });
 
   it('filters by status and keyword within the caller’s reach', async () => {
     const all = (await list(who.school_admin)).json().data as ManagedCertificatesPage;
@@ -181,14 +197,23 @@ describe('issuing, revoking and the ZIP', () => {
     const [enrolment] = await t.deps.db
       .select({ programmeId: trainingEnrolments.programmeId })
       .from(trainingEnrolments)
-      .where(and(eq(trainingEnrolments.tenantId, demoTenantId), eq(trainingEnrolments.userId, ids.teacher!), eq(trainingEnrolments.status, 'enrolled')))
+      .where(
+        and(
+          eq(trainingEnrolments.tenantId, demoTenantId),
+          eq(trainingEnrolments.userId, ids.teacher!),
+          eq(trainingEnrolments.status, 'enrolled'),
+        ),
+      )
       .limit(1);
     programmeId = enrolment!.programmeId;
   });
 
-  const issue = (login: LoginInfo | undefined, body: unknown) => t.call('POST', '/learning/manage/certificates/issue', { ...as(login), body });
-  const revoke = (login: LoginInfo | undefined, body: unknown) => t.call('POST', '/learning/manage/certificates/revoke', { ...as(login), body });
-  const zip = (login: LoginInfo | undefined, id: number) => t.call('GET', '/learning/manage/certificates/zip', { ...as(login), query: { programmeId: String(id) } });
+  const issue = (login: LoginInfo | undefined, body: unknown) =>
+    t.call('POST', '/learning/manage/certificates/issue', { ...as(login), body });
+  const revoke = (login: LoginInfo | undefined, body: unknown) =>
+    t.call('POST', '/learning/manage/certificates/revoke', { ...as(login), body });
+  const zip = (login: LoginInfo | undefined, id: number) =>
+    t.call('GET', '/learning/manage/certificates/zip', { ...as(login), query: { programmeId: String(id) } });
 
   it('refuses bad input, wrong roles and strangers without writing anything', async () => {
     const before = await snapshot();
@@ -203,7 +228,9 @@ describe('issuing, revoking and the ZIP', () => {
     expect((await issue(who.district_admin, { ...free, userIds: [ids.district_admin] })).statusCode).toBe(422);
     expect((await issue(who.district_admin, { kind: 'programme', programmeId, userIds: [ids.district_admin] })).statusCode).toBe(422);
     expect((await issue(who.dongcheng, free)).statusCode).toBe(401);
-    expect((await t.call('POST', '/learning/manage/certificates/issue', { ...as(who.dongcheng), tenant: DONGCHENG, body: free })).statusCode).toBe(422);
+    expect(
+      (await t.call('POST', '/learning/manage/certificates/issue', { ...as(who.dongcheng), tenant: DONGCHENG, body: free })).statusCode,
+    ).toBe(422);
     expect((await revoke(who.district_admin, { id: 1 })).statusCode).toBe(400);
     expect((await revoke(who.teacher, { id: 1, reason: 'x' })).statusCode).toBe(403);
     expect(await snapshot()).toEqual(before);
@@ -251,11 +278,28 @@ describe('issuing, revoking and the ZIP', () => {
 
 describe('award certificates', () => {
   it('read as a certificate of award (project, honour, level; no hours) in the list, on verification and on paper', async () => {
-    const [admin] = await t.deps.db.select({ orgUnitId: users.orgUnitId }).from(users).where(and(eq(users.tenantId, demoTenantId), eq(users.id, ids.district_admin!)));
-    const award = { userId: ids.backbone!, title: '2026 年优秀教师评选', honour: '区级教学能手', level: '2', issuerUnitId: admin!.orgUnitId!, issuedBy: ids.district_admin!, now: new Date() };
+    const [admin] = await t.deps.db
+      .select({ orgUnitId: users.orgUnitId })
+      .from(users)
+      .where(and(eq(users.tenantId, demoTenantId), eq(users.id, ids.district_admin!)));
+    const award = {
+      userId: ids.backbone!,
+      title: '2026 年优秀教师评选',
+      honour: '区级教学能手',
+      level: '2',
+      issuerUnitId: admin!.orgUnitId!,
+      issuedBy: ids.district_admin!,
+      now: new Date(),
+    };
     const id = await t.deps.db.transaction((tx) => issueAwardCertificate(eventScopeFromDeps(t.deps, tx, asTenantId(demoTenantId)), award));
     const held = (await mine(who.backbone!)).find((row) => row.id === id)!;
-    expect(held).toMatchObject({ source: 'award', title: '2026 年优秀教师评选', hours: 0, award: { honour: '区级教学能手', level: '2' }, expiresOn: null });
+    expect(held).toMatchObject({
+      source: 'award',
+      title: '2026 年优秀教师评选',
+      hours: 0,
+      award: { honour: '区级教学能手', level: '2' },
+      expiresOn: null,
+    });
     const verified = (await t.call('GET', `/learning/verify/${held.code}`)).json().data;
     expect(verified).toMatchObject({ source: 'award', title: '2026 年优秀教师评选', award: { honour: '区级教学能手', level: '2' } });
 

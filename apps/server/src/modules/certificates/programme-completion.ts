@@ -8,7 +8,10 @@ type PayloadOf<E> = E extends { readonly __payload?: infer P } ? P : never;
  * A teacher who completed every unit of a programme receives its certificate, in training's transaction, issued
  * by the programme's organiser. Once-only: the one-per-teacher key makes a second completion issue nothing.
  */
-export async function issueOnCompletion(scope: EventScope, { programme, userId, now }: PayloadOf<typeof programmeCompleted>): Promise<void> {
+export async function issueOnCompletion(
+  scope: EventScope,
+  { programme, userId, now }: PayloadOf<typeof programmeCompleted>,
+): Promise<void> {
   await issueAndTell(scope, {
     userId,
     programmeId: programme.id,

@@ -7,7 +7,13 @@ export const DEVELOPMENT_WORKFLOW: WorkflowDefinition = {
   steps: [
     { code: 'school', role: developmentRoles.step.school, scope: 'org', label: { 'zh-CN': '学校审核', 'en-US': 'School review' } },
     { code: 'district', role: developmentRoles.step.district, scope: 'org', label: { 'zh-CN': '区县审核', 'en-US': 'District review' } },
-    { code: 'expert', role: developmentRoles.step.expert, scope: 'tenant', optional: true, label: { 'zh-CN': '专家评审', 'en-US': 'Expert panel' } },
+    {
+      code: 'expert',
+      role: developmentRoles.step.expert,
+      scope: 'tenant',
+      optional: true,
+      label: { 'zh-CN': '专家评审', 'en-US': 'Expert panel' },
+    },
   ],
 };
 

@@ -40,7 +40,9 @@ export const developmentAccess = {
   readApplication: (actor, review: ReviewRef) =>
     actor.userId === review.applicantUserId ||
     isStaffOver(actor, review.applicantOrgPath) ||
-    review.steps.some((step) => actor.roles.includes(step.role) && (step.scope === 'tenant' || review.applicantOrgPath.startsWith(actor.orgPath))),
+    review.steps.some(
+      (step) => actor.roles.includes(step.role) && (step.scope === 'tenant' || review.applicantOrgPath.startsWith(actor.orgPath)),
+    ),
   /** Changing, resubmitting or withdrawing an application: its applicant only. */
   changeApplication: (actor, application: { userId: number }) => actor.userId === application.userId,
   /** Finishing an approved application: staff over the applicant (the route admits district admins only). */

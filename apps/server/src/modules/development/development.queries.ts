@@ -15,10 +15,18 @@ export type DevelopmentOutcomes = { approved: number; rejected: number; open: nu
 const OPEN = new Set(['2', '4', '5']);
 
 /** The steps oldest first, and how the teacher's applications ended (withdrawn ones are not counted). */
-export async function developmentHistoryOf(db: Executor, tenantId: TenantId, userId: number): Promise<{ steps: PhaseStep[]; outcomes: DevelopmentOutcomes }> {
+export async function developmentHistoryOf(
+  db: Executor,
+  tenantId: TenantId,
+  userId: number,
+): Promise<{ steps: PhaseStep[]; outcomes: DevelopmentOutcomes }> {
   const rows = await listApplicationsOfUser(db, tenantId, userId);
   const steps = rows
-    .flatMap(({ application }) => (application.finishedAt ? [{ fromPhaseCode: application.fromPhaseCode, phaseCode: application.phaseCode, reachedAt: application.finishedAt }] : []))
+    .flatMap(({ application }) =>
+      application.finishedAt
+        ? [{ fromPhaseCode: application.fromPhaseCode, phaseCode: application.phaseCode, reachedAt: application.finishedAt }]
+        : [],
+    )
     .sort((a, b) => a.reachedAt.getTime() - b.reachedAt.getTime());
   const outcomes = { approved: 0, rejected: 0, open: 0 };
   for (const { review } of rows) {

@@ -12,7 +12,11 @@ export async function listPhases(db: Executor, tenantId: TenantId): Promise<Phas
 }
 
 /** The phase code on a teacher's record; undefined when the user has no teacher record. */
-export async function findTeacherPhaseCode(db: Executor, tenantId: TenantId, userId: number): Promise<{ phaseCode: string | null } | undefined> {
+export async function findTeacherPhaseCode(
+  db: Executor,
+  tenantId: TenantId,
+  userId: number,
+): Promise<{ phaseCode: string | null } | undefined> {
   const rows = await db
     .select({ phaseCode: teachers.phaseCode })
     .from(teachers)
@@ -22,7 +26,10 @@ export async function findTeacherPhaseCode(db: Executor, tenantId: TenantId, use
 
 /** Gives a tenant the default ladder unless it already has one. */
 export async function ensurePhases(db: Executor, tenantId: TenantId, phases: Array<Omit<PhaseRow, 'tenantId'>>): Promise<void> {
-  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(careerPhases).where(eq(careerPhases.tenantId, tenantId));
+  const [existing] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(careerPhases)
+    .where(eq(careerPhases.tenantId, tenantId));
   if ((existing?.count ?? 0) > 0 || phases.length === 0) return;
   await db.insert(careerPhases).values(phases.map((phase) => ({ ...phase, tenantId })));
 }

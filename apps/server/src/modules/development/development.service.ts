@@ -11,7 +11,10 @@ import { ensurePhases, findTeacherPhaseCode, listPhases, type PhaseRow } from '.
 
 /** The caller's current career phase (the lowest when none is on record), the next one and the tenant's ladder. */
 export async function getCurrentPhase(ctx: RequestContext): Promise<CurrentPhase> {
-  const [record, ladder] = await Promise.all([findTeacherPhaseCode(ctx.db, ctx.tenantId, ctx.actor.userId), listPhases(ctx.db, ctx.tenantId)]);
+  const [record, ladder] = await Promise.all([
+    findTeacherPhaseCode(ctx.db, ctx.tenantId, ctx.actor.userId),
+    listPhases(ctx.db, ctx.tenantId),
+  ]);
   if (!record) throw new AppError('TEACHER_RECORD_MISSING');
   const current = ladder.find((phase) => phase.code === record.phaseCode) ?? ladder[0];
   if (!current) throw new AppError('NOT_FOUND');
@@ -33,5 +36,7 @@ export async function ensureDevelopmentDefaults(db: Db, tenantId: TenantId): Pro
   const phases = DEFAULT_PHASES.map((phase) => ({ code: phase.code, name: phase.name, nameEn: phase.nameEn, rank: phase.sort }));
   await ensurePhases(db, tenantId, phases);
   // One transaction, so a crash mid-seed leaves no half model behind a mark that says it was seeded.
-  await runInTransaction(db, (tx) => ensureDevelopmentModel(tx, tenantId, { types: DEFAULT_DEVELOPMENT_TYPES, postTypes: DEFAULT_POST_TYPES }));
+  await runInTransaction(db, (tx) =>
+    ensureDevelopmentModel(tx, tenantId, { types: DEFAULT_DEVELOPMENT_TYPES, postTypes: DEFAULT_POST_TYPES }),
+  );
 }

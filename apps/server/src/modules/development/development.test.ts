@@ -10,7 +10,10 @@ afterAll(async () => {
 });
 
 const phase = (token?: string, tenant?: typeof DONGCHENG) =>
-  t.call('GET', '/baseData/user/teacher-development/getTeacherCurrentPhase', { ...(token ? { token } : {}), ...(tenant ? { tenant } : {}) });
+  t.call('GET', '/baseData/user/teacher-development/getTeacherCurrentPhase', {
+    ...(token ? { token } : {}),
+    ...(tenant ? { tenant } : {}),
+  });
 
 describe('GET /baseData/user/teacher-development/getTeacherCurrentPhase', () => {
   it("gives a teacher their phase, the next one and the tenant's ladder", async () => {

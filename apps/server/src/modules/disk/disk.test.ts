@@ -25,7 +25,11 @@ beforeAll(async () => {
   who.dongchengTeacher = await t.login('teacher', DONGCHENG);
   who.dongchengAdmin = await t.login('district_admin', DONGCHENG);
   const [demo] = await t.deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.appId, 'yxdemo'));
-  const rows = await t.deps.db.select({ id: orgUnits.id }).from(orgUnits).where(and(eq(orgUnits.tenantId, demo!.id), eq(orgUnits.level, 1))).orderBy(asc(orgUnits.id));
+  const rows = await t.deps.db
+    .select({ id: orgUnits.id })
+    .from(orgUnits)
+    .where(and(eq(orgUnits.tenantId, demo!.id), eq(orgUnits.level, 1)))
+    .orderBy(asc(orgUnits.id));
   schools = rows.map((row) => row.id);
 });
 afterAll(() => t.close());
@@ -36,7 +40,11 @@ const TUS = { 'tus-resumable': '1.0.0' };
 
 function create(login: LoginInfo | undefined, name: string, length: number, extra: Record<string, string> = {}, tenant = {}) {
   const metadata = [`filename ${b64(name)}`, ...Object.entries(extra).map(([key, value]) => `${key} ${b64(value)}`)].join(',');
-  return t.call('POST', '/disk/uploads', { ...as(login), ...tenant, headers: { ...TUS, 'upload-length': String(length), 'upload-metadata': metadata } });
+  return t.call('POST', '/disk/uploads', {
+    ...as(login),
+    ...tenant,
+    headers: { ...TUS, 'upload-length': String(length), 'upload-metadata': metadata },
+  });
 }
 
 function idOf(location: string | undefined): string {
@@ -46,7 +54,12 @@ function idOf(location: string | undefined): string {
 }
 
 const patch = (login: LoginInfo | undefined, id: string, offset: number, bytes: Buffer, tenant = {}) =>
-  t.call('PATCH', `/disk/uploads/${id}`, { ...as(login), ...tenant, headers: { ...TUS, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, body: bytes });
+  t.call('PATCH', `/disk/uploads/${id}`, {
+    ...as(login),
+    ...tenant,
+    headers: { ...TUS, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+    body: bytes,
+  });
 
 /** Uploads a file in one PATCH (or the chunks given) and answers the new resource's id. */
 async function upload(login: LoginInfo | undefined, name: string, bytes: Buffer, extra: Record<string, string> = {}): Promise<number> {
@@ -57,9 +70,12 @@ async function upload(login: LoginInfo | undefined, name: string, bytes: Buffer,
   return Number(done.headers['yanxiu-resource-id']);
 }
 
-const get = (login: LoginInfo | undefined, path: string, query: Record<string, string> = {}, tenant = {}) => t.call('GET', path, { ...as(login), ...tenant, query });
-const post = (login: LoginInfo | undefined, path: string, body: unknown, tenant = {}) => t.call('POST', path, { ...as(login), ...tenant, body });
-const detail = async (login: LoginInfo | undefined, id: number, query: Record<string, string> = {}) => (await get(login, '/disk/resources/detail', { id: String(id), ...query })).json().data as DiskResourceDetail;
+const get = (login: LoginInfo | undefined, path: string, query: Record<string, string> = {}, tenant = {}) =>
+  t.call('GET', path, { ...as(login), ...tenant, query });
+const post = (login: LoginInfo | undefined, path: string, body: unknown, tenant = {}) =>
+  t.call('POST', path, { ...as(login), ...tenant, body });
+const detail = async (login: LoginInfo | undefined, id: number, query: Record<string, string> = {}) =>
+  (await get(login, '/disk/resources/detail', { id: String(id), ...query })).json().data as DiskResourceDetail;
 
 /** Fetches a signed address as a browser would: no Bearer header. */
 function fetchSigned(url: string, headers: Record<string, string> = {}) {
@@ -81,8 +97,16 @@ describe('uploads', () => {
       created,
       await t.call('HEAD', `/disk/uploads/${id}`, { ...as(who.teacher), headers: { ...TUS, ...cross } }),
       // A wrong offset: the tus server's own refusal.
-      await t.call('PATCH', `/disk/uploads/${id}`, { ...as(who.teacher), headers: { ...TUS, ...cross, 'upload-offset': '2', 'content-type': 'application/offset+octet-stream' }, body: Buffer.from('ab') }),
-      await t.call('PATCH', `/disk/uploads/${id}`, { ...as(who.teacher), headers: { ...TUS, ...cross, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: Buffer.from('abcd') }),
+      await t.call('PATCH', `/disk/uploads/${id}`, {
+        ...as(who.teacher),
+        headers: { ...TUS, ...cross, 'upload-offset': '2', 'content-type': 'application/offset+octet-stream' },
+        body: Buffer.from('ab'),
+      }),
+      await t.call('PATCH', `/disk/uploads/${id}`, {
+        ...as(who.teacher),
+        headers: { ...TUS, ...cross, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        body: Buffer.from('abcd'),
+      }),
     ];
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 200, 409, 204]);
     for (const answer of answers) {
@@ -115,12 +139,22 @@ describe('uploads', () => {
 
     const directId = await upload(who.backbone, 'copy.pdf', bytes);
     const [resumed, direct] = [await detail(who.teacher, resumedId), await detail(who.backbone, directId)];
-    expect(resumed).toMatchObject({ title: '第一课教案', fileName: '教案 第一课.pdf', size: bytes.length, previewKind: 'pdf', preview: { status: 'ready' }, mine: true });
+    expect(resumed).toMatchObject({
+      title: '第一课教案',
+      fileName: '教案 第一课.pdf',
+      size: bytes.length,
+      previewKind: 'pdf',
+      preview: { status: 'ready' },
+      mine: true,
+    });
     const served = await fetchSigned(resumed.links.downloadUrl);
     expect(served.statusCode).toBe(200);
     expect(sha(served.rawPayload)).toBe(sha(bytes));
     expect(sha((await fetchSigned(direct.links.downloadUrl)).rawPayload)).toBe(sha(bytes));
-    const [blob] = await t.deps.db.select().from(diskBlobs).where(eq(diskBlobs.sha256, sha(bytes)));
+    const [blob] = await t.deps.db
+      .select()
+      .from(diskBlobs)
+      .where(eq(diskBlobs.sha256, sha(bytes)));
     expect(blob?.refCount).toBe(2);
     // Ranges on the inline preview.
     const range = await fetchSigned(resumed.links.previewUrl!, { range: 'bytes=0-3' });
@@ -131,14 +165,20 @@ describe('uploads', () => {
   });
 
   it('refuses before any byte: over the file limit, over the quota, to a folder not one’s own; two uploads together over the quota: one refused', async () => {
-    const saved = await post(who.district_admin, '/disk/manage/quota/save', { roleLimits: [{ role: 'teacher', limitBytes: 1_000_000 }], schoolLimitBytes: 10 ** 12 });
+    const saved = await post(who.district_admin, '/disk/manage/quota/save', {
+      roleLimits: [{ role: 'teacher', limitBytes: 1_000_000 }],
+      schoolLimitBytes: 10 ** 12,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const before = await countAllRows(t.deps.db);
     expect((await create(who.newteacher, 'big.bin', 6 * 1024 ** 3)).statusCode).toBe(413);
     expect((await create(who.newteacher, 'big.bin', 1_000_001)).statusCode).toBe(413);
     expect((await create(who.newteacher, 'a.pdf', 10, { folderId: '999999' })).statusCode).toBe(404);
     expect((await create(who.newteacher, '', 10)).statusCode).toBe(400);
-    expect((await t.call('POST', '/disk/uploads', { ...as(who.newteacher), headers: { ...TUS, 'upload-metadata': `filename ${b64('x')}` } })).statusCode).toBe(400);
+    expect(
+      (await t.call('POST', '/disk/uploads', { ...as(who.newteacher), headers: { ...TUS, 'upload-metadata': `filename ${b64('x')}` } }))
+        .statusCode,
+    ).toBe(400);
     expect((await create(undefined, 'a.pdf', 10)).statusCode).toBe(401);
     // A title the edit would refuse is refused here too (NUL used to reach the insert and answer 500), in the envelope.
     for (const title of ['a\u0000b', 'tab\there', 'x'.repeat(DiskLimits.title + 1)]) {
@@ -184,32 +224,61 @@ describe('my resources', () => {
     expect((await post(who.backbone, '/disk/folders/create', { name: 'a/b', parentId: null })).statusCode).toBe(400);
     expect((await post(who.teacher, '/disk/folders/create', { name: '借用', parentId: folderId })).statusCode).toBe(404);
     const ids: number[] = [];
-    for (let n = 1; n <= 5; n += 1) ids.push(await upload(who.backbone, `练习${n}.txt`, Buffer.from(`第${n}套练习题\n`.repeat(n)), { folderId: String(folderId) }));
-    const page1 = (await get(who.backbone, '/disk/resources', { folderId: String(folderId), size: '2', sort: 'largest' })).json().data as DiskResourcesPage;
+    for (let n = 1; n <= 5; n += 1)
+      ids.push(await upload(who.backbone, `练习${n}.txt`, Buffer.from(`第${n}套练习题\n`.repeat(n)), { folderId: String(folderId) }));
+    const page1 = (await get(who.backbone, '/disk/resources', { folderId: String(folderId), size: '2', sort: 'largest' })).json()
+      .data as DiskResourcesPage;
     expect(page1.records.map((row) => row.id)).toEqual([ids[4], ids[3]]);
     expect(page1.total).toBe(5);
-    const page2 = (await get(who.backbone, '/disk/resources', { folderId: String(folderId), size: '2', sort: 'largest', current: '2', cursor: page1.nextCursor! })).json()
-      .data as DiskResourcesPage;
+    const page2 = (
+      await get(who.backbone, '/disk/resources', {
+        folderId: String(folderId),
+        size: '2',
+        sort: 'largest',
+        current: '2',
+        cursor: page1.nextCursor!,
+      })
+    ).json().data as DiskResourcesPage;
     expect(page2.records.map((row) => row.id)).toEqual([ids[2], ids[1]]);
     expect((await get(who.backbone, '/disk/resources', { cursor: 'not-ours' })).statusCode).toBe(400);
     const found = (await get(who.backbone, '/disk/resources', { keyword: '练习3' })).json().data as DiskResourcesPage;
     expect(found.records.map((row) => row.id)).toEqual([ids[2]]);
     expect(((await get(who.teacher, '/disk/resources', { keyword: '练习3' })).json().data as DiskResourcesPage).total).toBe(0);
-    expect(((await get(who.backbone, '/disk/resources', { previewKind: 'text', folderId: String(folderId) })).json().data as DiskResourcesPage).total).toBe(5);
+    expect(
+      ((await get(who.backbone, '/disk/resources', { previewKind: 'text', folderId: String(folderId) })).json().data as DiskResourcesPage)
+        .total,
+    ).toBe(5);
 
     // Edit: bad input writes nothing, a stale version is 409.
     const current = await detail(who.backbone, ids[0]!);
-    const edit = { id: ids[0], version: current.version, title: '第一套', description: '基础题', tags: ['期末', '数学'], sectionCode: '3', subjectCode: '02', resourceType: 'exercise' };
+    const edit = {
+      id: ids[0],
+      version: current.version,
+      title: '第一套',
+      description: '基础题',
+      tags: ['期末', '数学'],
+      sectionCode: '3',
+      subjectCode: '02',
+      resourceType: 'exercise',
+    };
     expect((await post(who.backbone, '/disk/resources/update', { ...edit, title: '' })).statusCode).toBe(400);
     expect((await post(who.teacher, '/disk/resources/update', edit)).statusCode).toBe(404);
     expect((await post(who.backbone, '/disk/resources/update', edit)).statusCode).toBe(200);
     expect((await post(who.backbone, '/disk/resources/update', edit)).statusCode).toBe(409);
-    expect(((await get(who.backbone, '/disk/resources', { keyword: '数学' })).json().data as DiskResourcesPage).records.map((row) => row.id)).toEqual([ids[0]]);
+    expect(
+      ((await get(who.backbone, '/disk/resources', { keyword: '数学' })).json().data as DiskResourcesPage).records.map((row) => row.id),
+    ).toEqual([ids[0]]);
 
     // Move to the top level; a folder cannot move into itself; another's ids are refused whole.
-    expect((await post(who.backbone, '/disk/resources/move', { resourceIds: [ids[0]], folderIds: [], targetFolderId: null })).json().data).toEqual({ resources: 1, folders: 0 });
-    expect((await post(who.backbone, '/disk/resources/move', { resourceIds: [], folderIds: [folderId], targetFolderId: folderId })).statusCode).toBe(422);
-    expect((await post(who.teacher, '/disk/resources/move', { resourceIds: [ids[1]], folderIds: [], targetFolderId: null })).statusCode).toBe(404);
+    expect(
+      (await post(who.backbone, '/disk/resources/move', { resourceIds: [ids[0]], folderIds: [], targetFolderId: null })).json().data,
+    ).toEqual({ resources: 1, folders: 0 });
+    expect(
+      (await post(who.backbone, '/disk/resources/move', { resourceIds: [], folderIds: [folderId], targetFolderId: folderId })).statusCode,
+    ).toBe(422);
+    expect(
+      (await post(who.teacher, '/disk/resources/move', { resourceIds: [ids[1]], folderIds: [], targetFolderId: null })).statusCode,
+    ).toBe(404);
     expect(((await get(who.backbone, '/disk/resources')).json().data as DiskResourcesPage).records.map((row) => row.id)).toContain(ids[0]);
   });
 
@@ -223,17 +292,28 @@ describe('my resources', () => {
     const links = (await detail(who.teacher, id)).links;
     const forged = links.downloadUrl.replace(/uid=\d+/, `uid=${who.backbone!.userId}`);
     expect((await fetchSigned(forged)).statusCode).toBe(401);
-    expect((await fetchSigned(links.downloadUrl.replace(/sig=[^&]+/, 'sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'))).statusCode).toBe(401);
+    expect((await fetchSigned(links.downloadUrl.replace(/sig=[^&]+/, 'sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'))).statusCode).toBe(
+      401,
+    );
   });
 
   it('the recycle bin: restore, purge; shared content’s bytes are freed only when no resource refers to them; the sweep after 30 days', async () => {
     const bytes = minimalPdf('shared content');
     const mine = await upload(who.school_admin, 'shared.pdf', bytes);
     const theirs = await upload(who.teacher, 'shared-too.pdf', bytes);
-    const blobOf = async () => (await t.deps.db.select().from(diskBlobs).where(eq(diskBlobs.sha256, sha(bytes))))[0];
+    const blobOf = async () =>
+      (
+        await t.deps.db
+          .select()
+          .from(diskBlobs)
+          .where(eq(diskBlobs.sha256, sha(bytes)))
+      )[0];
     const key = (await blobOf())!.storageKey;
     expect((await post(who.school_admin, '/disk/resources/delete', { resourceIds: [mine, theirs], folderIds: [] })).statusCode).toBe(404);
-    expect((await post(who.school_admin, '/disk/resources/delete', { resourceIds: [mine], folderIds: [] })).json().data).toEqual({ resources: 1, folders: 0 });
+    expect((await post(who.school_admin, '/disk/resources/delete', { resourceIds: [mine], folderIds: [] })).json().data).toEqual({
+      resources: 1,
+      folders: 0,
+    });
     const bin = (await get(who.school_admin, '/disk/recycle')).json().data;
     expect(bin.records.map((row: { id: number }) => row.id)).toContain(mine);
     expect((await post(who.school_admin, '/disk/recycle/restore', { resourceIds: [mine] })).statusCode).toBe(200);
@@ -247,7 +327,10 @@ describe('my resources', () => {
     expect(await purgeExpiredRecycled(t.deps, new Date(Date.now() + 31 * 86_400_000), t.app.log)).toBeGreaterThanOrEqual(1);
     expect(await blobOf()).toBeUndefined();
     expect(await t.deps.storage.stat(key)).toBeUndefined();
-    const [usage] = await t.deps.db.select().from(diskUsage).where(and(eq(diskUsage.kind, 'user'), eq(diskUsage.ownerId, Number(who.school_admin!.userId))));
+    const [usage] = await t.deps.db
+      .select()
+      .from(diskUsage)
+      .where(and(eq(diskUsage.kind, 'user'), eq(diskUsage.ownerId, Number(who.school_admin!.userId))));
     expect(usage?.usedBytes ?? 0).toBe(0);
   });
 
@@ -272,7 +355,13 @@ describe('issuing down the hierarchy', () => {
     const folder = (await post(who.district_admin, '/disk/folders/create', { name: '学期计划', parentId: null })).json().data.id as number;
     const plan = await upload(who.district_admin, '教学计划.pdf', minimalPdf('plan'), { folderId: String(folder) });
     await upload(who.district_admin, '表格.txt', Buffer.from('填报表\n'), { folderId: String(folder) });
-    const body = { resourceIds: [], folderIds: [folder], target: { schoolIds: [schools[0]], sectionCodes: [], subjectCodes: [], teacherIds: [] }, message: '请查收', ackDeadline: new Date(Date.now() + 86_400_000).toISOString() };
+    const body = {
+      resourceIds: [],
+      folderIds: [folder],
+      target: { schoolIds: [schools[0]], sectionCodes: [], subjectCodes: [], teacherIds: [] },
+      message: '请查收',
+      ackDeadline: new Date(Date.now() + 86_400_000).toISOString(),
+    };
     const before = await countAllRows(t.deps.db);
     expect((await post(who.teacher, '/disk/issues/create', body)).statusCode).toBe(403);
     expect((await post(who.dongchengAdmin, '/disk/issues/create', body, { tenant: DONGCHENG })).statusCode).toBe(404);
@@ -293,7 +382,9 @@ describe('issuing down the hierarchy', () => {
     expect(opened.items.map((item) => item.id)).toContain(plan);
     const item = opened.items.find((row) => row.id === plan)!;
     expect((await fetchSigned(item.links.downloadUrl)).statusCode).toBe(200);
-    expect((await get(who.teacher, '/disk/resources/detail', { id: String(plan), issueId: String(issue.id) })).json().data.mine).toBe(false);
+    expect((await get(who.teacher, '/disk/resources/detail', { id: String(plan), issueId: String(issue.id) })).json().data.mine).toBe(
+      false,
+    );
     expect((await post(who.teacher, '/disk/received/acknowledge', { id: issue.id })).statusCode).toBe(200);
     expect((await post(who.backbone, '/disk/received/acknowledge', { id: issue.id })).statusCode).toBe(404);
 
@@ -306,7 +397,8 @@ describe('issuing down the hierarchy', () => {
 
     const mine = (await get(who.district_admin, '/disk/issues/mine')).json().data.records[0];
     expect(mine).toMatchObject({ id: issue.id, recipients: 3, opened: 1, downloaded: 1, acknowledged: 1 });
-    const acknowledged = (await get(who.district_admin, '/disk/issues/recipients', { id: String(issue.id), state: 'acknowledged' })).json().data;
+    const acknowledged = (await get(who.district_admin, '/disk/issues/recipients', { id: String(issue.id), state: 'acknowledged' })).json()
+      .data;
     expect(acknowledged.records.map((row: { name: string }) => row.name)).toEqual(['王芳']);
     expect((await get(who.school_admin, '/disk/issues/recipients', { id: String(issue.id) })).statusCode).toBe(404);
     expect((await get(who.teacher, '/disk/issues/recipients', { id: String(issue.id) })).statusCode).toBe(403);
@@ -348,7 +440,8 @@ describe('issuing down the hierarchy', () => {
 
   it('issues to a teaching-research group: its members receive it; a group beyond the issuer’s reach or tenant is refused', async () => {
     const file = await upload(who.district_admin, '教研组资料.txt', Buffer.from('教研组资料\n'));
-    const groupsOf = async (login: LoginInfo | undefined) => (await get(login, '/disk/issues/schools')).json().data.groups as Array<{ id: number; name: string; members: number }>;
+    const groupsOf = async (login: LoginInfo | undefined) =>
+      (await get(login, '/disk/issues/schools')).json().data.groups as Array<{ id: number; name: string; members: number }>;
     const districtGroups = await groupsOf(who.district_admin);
     const chinese = districtGroups.find((group) => group.name === '小学语文教研组')!;
     const maths = districtGroups.find((group) => group.name === '区初中数学教研共同体')!;

@@ -29,7 +29,8 @@ export const filesAccess = {
    * Reading a file: the owner, staff over the owner's org unit (their school or district), or an expert of the
    * tenant (experts review applications from every school).
    */
-  readFile: (actor, file: FileOwner) => actor.userId === file.ownerUserId || isStaffOver(actor, file.ownerOrgPath) || hasRole(actor, 'expert'),
+  readFile: (actor, file: FileOwner) =>
+    actor.userId === file.ownerUserId || isStaffOver(actor, file.ownerOrgPath) || hasRole(actor, 'expert'),
   /** Deleting a file: its owner only; staff and experts may read a teacher's evidence, but it is the teacher's to withdraw. */
   deleteFile: (actor, file: Pick<FileOwner, 'ownerUserId'>) => actor.userId === file.ownerUserId,
 } satisfies Record<string, Permission<never>>;

@@ -71,7 +71,14 @@ export async function shareLockStoredFiles(tx: Executor, tenantId: TenantId, ids
 export async function selectStoredFileFacts(db: Executor, tenantId: TenantId, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: storedFiles.id, ownerUserId: storedFiles.ownerUserId, purpose: storedFiles.purpose, name: storedFiles.originalName, contentType: storedFiles.contentType, size: storedFiles.size })
+    .select({
+      id: storedFiles.id,
+      ownerUserId: storedFiles.ownerUserId,
+      purpose: storedFiles.purpose,
+      name: storedFiles.originalName,
+      contentType: storedFiles.contentType,
+      size: storedFiles.size,
+    })
     .from(storedFiles)
     .where(and(eq(storedFiles.tenantId, tenantId), inArray(storedFiles.id, [...new Set(ids)])));
 }

@@ -74,7 +74,8 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       schema: {
         tags,
         summary: 'Delete one of your files',
-        description: 'Only the owner deletes; staff who may read the file may not. 409 while something running uses it (evidence of a development application not yet ended).',
+        description:
+          'Only the owner deletes; staff who may read the file may not. 409 while something running uses it (evidence of a development application not yet ended).',
         querystring: AppIdQuery,
         params: FileIdParams,
         response: responses(DeletedFile),

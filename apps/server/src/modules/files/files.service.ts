@@ -41,8 +41,7 @@ function uploadRefusal(error: unknown, purpose: FilePurpose, locale: Locale, max
     }
     const accepted = acceptedTypesLabel(purpose, locale);
     return new AppError('UNSUPPORTED_MEDIA_TYPE', {
-      message:
-filesTexts(locale, 'unsupported', { detected: error.detected, accepted }),
+      message: filesTexts(locale, 'unsupported', { detected: error.detected, accepted }),
       issues: [{ path: 'body.file', message: `content sniffed as ${error.detected}` }],
     });
   }
@@ -180,6 +179,8 @@ export async function deleteOwnFile(ctx: RequestContext, id: string): Promise<{ 
     });
   });
   // After the commit: a failure here leaves unreferenced bytes, never a row pointing at nothing.
-  await ctx.storage.delete(file.storageKey).catch((error: unknown) => ctx.log.warn({ err: error, key: file.storageKey }, 'could not delete blob'));
+  await ctx.storage
+    .delete(file.storageKey)
+    .catch((error: unknown) => ctx.log.warn({ err: error, key: file.storageKey }, 'could not delete blob'));
   return { id };
 }

@@ -20,7 +20,12 @@ const who: Record<string, LoginInfo> = {};
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yanxiu-files-'));
   // A JSON body limit far below the file limit: uploads must not be held to it.
-  t = await createTestApp({ DATA_DIR: dataDir, FILES_MAX_BYTES: String(MAX_BYTES), FILES_VIDEO_MAX_BYTES: String(VIDEO_MAX_BYTES), BODY_LIMIT_BYTES: '2048' });
+  t = await createTestApp({
+    DATA_DIR: dataDir,
+    FILES_MAX_BYTES: String(MAX_BYTES),
+    FILES_VIDEO_MAX_BYTES: String(VIDEO_MAX_BYTES),
+    BODY_LIMIT_BYTES: '2048',
+  });
   for (const name of ['teacher', 'backbone', 'school_admin', 'district_admin', 'expert']) who[name] = await t.login(name);
   who.dongchengTeacher = await t.login('teacher', DONGCHENG);
 });
@@ -33,7 +38,10 @@ afterAll(async () => {
 function blobsOnDisk(): string[] {
   const root = path.join(dataDir, 'files');
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
 }
 
 /** A multipart/form-data body with one file part, as a browser's FormData would send it. */
@@ -43,7 +51,10 @@ function multipartBody(fileName: string, bytes: Buffer, declaredType: string) {
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${declaredType}\r\n\r\n`,
     'utf8',
   );
-  return { body: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 type UploadOptions = { token?: string | undefined; tenant?: TestTenant; declaredType?: string; purpose?: string };
@@ -82,9 +93,7 @@ describe('POST /files', () => {
     expect(got.rawPayload.equals(pdf)).toBe(true);
     expect(got.headers['content-type']).toBe('application/pdf');
     expect(got.headers['content-length']).toBe(String(pdf.length));
-    expect(got.headers['content-disposition']).toBe(
-      `inline; filename="____.pdf"; filename*=UTF-8''${encodeURIComponent('研修证书.pdf')}`,
-    );
+    expect(got.headers['content-disposition']).toBe(`inline; filename="____.pdf"; filename*=UTF-8''${encodeURIComponent('研修证书.pdf')}`);
     expect(got.headers['x-content-type-options']).toBe('nosniff');
     const [row] = await t.deps.db.select().from(storedFiles).where(eq(storedFiles.id, info.id));
     expect(got.headers.etag).toBe(`"${row!.sha256}"`);
@@ -151,7 +160,12 @@ describe('POST /files', () => {
 
 /** An MP4 of `size` bytes: an `ftyp` box, which is what sniffing reads, then padding. */
 function mp4OfSize(size: number): Buffer {
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomavc1', 'latin1')]);
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom', 'latin1'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomavc1', 'latin1'),
+  ]);
   return Buffer.concat([ftyp, Buffer.alloc(size - ftyp.length, 0)]);
 }
 
@@ -201,7 +215,10 @@ describe('POST /files for training material', () => {
 
     const rowsBefore = await countRows(t.deps.db, storedFiles);
     const blobsBefore = blobsOnDisk().length;
-    const tooLong = await upload('too-long.mp4', mp4OfSize(VIDEO_MAX_BYTES + 1), { token: who.district_admin!.access_token, purpose: 'video' });
+    const tooLong = await upload('too-long.mp4', mp4OfSize(VIDEO_MAX_BYTES + 1), {
+      token: who.district_admin!.access_token,
+      purpose: 'video',
+    });
     expect(tooLong.statusCode).toBe(413);
     expect(tooLong.json().msg).toBe('文件不能超过 256 KB');
     const bigDocument = Buffer.concat([minimalPdf(), Buffer.alloc(MAX_BYTES * 2, 0x20)]);

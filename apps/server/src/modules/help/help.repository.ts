@@ -32,9 +32,17 @@ export async function listHelpEntries(
   const rows = await db
     .select({ entry: helpEntries, voter: helpVotes.userId })
     .from(helpEntries)
-    .leftJoin(helpVotes, and(eq(helpVotes.tenantId, helpEntries.tenantId), eq(helpVotes.entryId, helpEntries.id), eq(helpVotes.userId, userId)))
+    .leftJoin(
+      helpVotes,
+      and(eq(helpVotes.tenantId, helpEntries.tenantId), eq(helpVotes.entryId, helpEntries.id), eq(helpVotes.userId, userId)),
+    )
     .where(where)
-    .orderBy(sql`array_position(${sql.param([...categoryOrder])}::text[], ${helpEntries.category})`, desc(helpEntries.kind), asc(helpEntries.title), asc(helpEntries.id))
+    .orderBy(
+      sql`array_position(${sql.param([...categoryOrder])}::text[], ${helpEntries.category})`,
+      desc(helpEntries.kind),
+      asc(helpEntries.title),
+      asc(helpEntries.id),
+    )
     .limit(query.limit)
     .offset(query.offset);
   const [total] = await db.select({ n: count() }).from(helpEntries).where(where);
@@ -42,17 +50,30 @@ export async function listHelpEntries(
 }
 
 export async function findHelp(db: Executor, tenantId: TenantId, id: number): Promise<HelpRow | undefined> {
-  const [row] = await db.select().from(helpEntries).where(and(eq(helpEntries.tenantId, tenantId), eq(helpEntries.id, id)));
+  const [row] = await db
+    .select()
+    .from(helpEntries)
+    .where(and(eq(helpEntries.tenantId, tenantId), eq(helpEntries.id, id)));
   return row;
 }
 
 export async function insertHelp(tx: Executor, tenantId: TenantId, values: HelpFields & { authorUserId: number }): Promise<number> {
-  const [row] = await tx.insert(helpEntries).values({ tenantId, ...values }).returning({ id: helpEntries.id });
+  const [row] = await tx
+    .insert(helpEntries)
+    .values({ tenantId, ...values })
+    .returning({ id: helpEntries.id });
   return row!.id;
 }
 
 /** Updates an entry at the version read; false when it changed or went meanwhile. */
-export async function updateHelp(tx: Executor, tenantId: TenantId, id: number, version: number, values: HelpFields, now: Date): Promise<boolean> {
+export async function updateHelp(
+  tx: Executor,
+  tenantId: TenantId,
+  id: number,
+  version: number,
+  values: HelpFields,
+  now: Date,
+): Promise<boolean> {
   const rows = await tx
     .update(helpEntries)
     .set({ ...values, version: sql`${helpEntries.version} + 1`, updatedAt: now })
@@ -75,7 +96,11 @@ export async function deleteHelp(tx: Executor, tenantId: TenantId, id: number, v
  * transaction whose insert took effect. Answers the count after.
  */
 export async function voteHelpful(tx: Executor, tenantId: TenantId, entryId: number, userId: number): Promise<number> {
-  const inserted = await tx.insert(helpVotes).values({ tenantId, entryId, userId }).onConflictDoNothing().returning({ userId: helpVotes.userId });
+  const inserted = await tx
+    .insert(helpVotes)
+    .values({ tenantId, entryId, userId })
+    .onConflictDoNothing()
+    .returning({ userId: helpVotes.userId });
   const [row] = await tx
     .update(helpEntries)
     .set({ helpfulCount: sql`${helpEntries.helpfulCount} + ${inserted.length}` })
@@ -92,6 +117,9 @@ export async function hasHelp(db: Executor, tenantId: TenantId): Promise<boolean
 
 /** The id of a demo account by username. */
 export async function findHelpAuthor(db: Executor, tenantId: TenantId, username: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.username, username)));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.username, username)));
   return row?.id;
 }

@@ -16,14 +16,29 @@ const authors = { roles: helpRoles.authors };
 export const helpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.helpList,
-    { schema: { tags, summary: 'Help articles and FAQ by category, searchable', description: '`keyword` searches title and text.', querystring: HelpListQuery, response: responses(HelpPage) } },
+    {
+      schema: {
+        tags,
+        summary: 'Help articles and FAQ by category, searchable',
+        description: '`keyword` searches title and text.',
+        querystring: HelpListQuery,
+        response: responses(HelpPage),
+      },
+    },
     async (request) => ok(await listHelp(contextOf(request), request.query)),
   );
 
   app.post(
     ApiPaths.helpHelpful,
     {
-      schema: { tags, summary: '"Was this helpful": counted once per user', description: 'Repeating answers the same count. 404 for an unknown entry.', querystring: AppIdQuery, body: HelpfulBody, response: responses(HelpfulResult) },
+      schema: {
+        tags,
+        summary: '"Was this helpful": counted once per user',
+        description: 'Repeating answers the same count. 404 for an unknown entry.',
+        querystring: AppIdQuery,
+        body: HelpfulBody,
+        response: responses(HelpfulResult),
+      },
     },
     async (request) => ok(await markHelpHelpful(contextOf(request), request.body.id)),
   );
@@ -32,7 +47,14 @@ export const helpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.helpManageSave,
     {
       config: authors,
-      schema: { tags, summary: 'Create or edit a help entry', description: 'District and platform staff; the rich text is sanitised. An edit names the version it read (409 when stale).', querystring: AppIdQuery, body: SaveHelpBody, response: responses(SavedHelp) },
+      schema: {
+        tags,
+        summary: 'Create or edit a help entry',
+        description: 'District and platform staff; the rich text is sanitised. An edit names the version it read (409 when stale).',
+        querystring: AppIdQuery,
+        body: SaveHelpBody,
+        response: responses(SavedHelp),
+      },
     },
     async (request) => ok(await saveHelp(contextOf(request), request.body)),
   );
@@ -41,7 +63,14 @@ export const helpRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.helpManageDelete,
     {
       config: authors,
-      schema: { tags, summary: 'Delete a help entry at the version read', description: 'District and platform staff.', querystring: AppIdQuery, body: DeleteHelpBody, response: responses(SavedHelp) },
+      schema: {
+        tags,
+        summary: 'Delete a help entry at the version read',
+        description: 'District and platform staff.',
+        querystring: AppIdQuery,
+        body: DeleteHelpBody,
+        response: responses(SavedHelp),
+      },
     },
     async (request) => ok(await deleteHelpEntry(contextOf(request), request.body.id, request.body.version)),
   );

@@ -44,7 +44,10 @@ export async function saveHelp(ctx: RequestContext, body: SaveHelpBody): Promise
   const bodyHtml = sanitizeRichText(body.bodyHtml);
   const bodyText = plainTextOf(bodyHtml);
   if (bodyText === '') {
-    throw new AppError('UNPROCESSABLE', { message: helpTexts(ctx.locale, 'emptyBody'), issues: [{ path: 'body.bodyHtml', message: 'no text once sanitised' }] });
+    throw new AppError('UNPROCESSABLE', {
+      message: helpTexts(ctx.locale, 'emptyBody'),
+      issues: [{ path: 'body.bodyHtml', message: 'no text once sanitised' }],
+    });
   }
   const fields = { kind: body.kind, category: body.category, title: body.title, bodyHtml, bodyText };
   return ctx.transaction(async (tx) => {
@@ -59,7 +62,13 @@ export async function saveHelp(ctx: RequestContext, body: SaveHelpBody): Promise
       id = body.id;
       version = body.version! + 1;
     }
-    await recordAudit(tx, ctx, { action: body.id === undefined ? 'help.created' : 'help.updated', entityType: 'help_entry', entityId: String(id), before: null, after: { title: fields.title, kind: fields.kind, category: fields.category } });
+    await recordAudit(tx, ctx, {
+      action: body.id === undefined ? 'help.created' : 'help.updated',
+      entityType: 'help_entry',
+      entityId: String(id),
+      before: null,
+      after: { title: fields.title, kind: fields.kind, category: fields.category },
+    });
     return { id, version };
   });
 }
@@ -70,7 +79,13 @@ export async function deleteHelpEntry(ctx: RequestContext, id: number, version: 
     const before = await findHelp(tx, ctx.tenantId, id);
     if (!before) throw new AppError('NOT_FOUND');
     if (!(await deleteHelp(tx, ctx.tenantId, id, version))) throw new AppError('STALE_VERSION');
-    await recordAudit(tx, ctx, { action: 'help.deleted', entityType: 'help_entry', entityId: String(id), before: { title: before.title, version }, after: null });
+    await recordAudit(tx, ctx, {
+      action: 'help.deleted',
+      entityType: 'help_entry',
+      entityId: String(id),
+      before: { title: before.title, version },
+      after: null,
+    });
     return { id, version };
   });
 }

@@ -16,9 +16,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (login: LoginInfo | undefined) => (login ? { token: login.access_token } : {});
-const list = async (login: LoginInfo, query: Record<string, string> = {}) => (await t.call('GET', '/help/list', { ...as(login), query })).json().data as HelpPage;
+const list = async (login: LoginInfo, query: Record<string, string> = {}) =>
+  (await t.call('GET', '/help/list', { ...as(login), query })).json().data as HelpPage;
 const snapshot = async () => ({ entries: await countRows(t.deps.db, helpEntries), votes: await countRows(t.deps.db, helpVotes) });
-const entry = { kind: 'faq', category: 'account', title: '如何修改手机号？', bodyHtml: '<p>在<em>个人资料</em>中修改。</p><img src=x onerror=alert(1)>' };
+const entry = {
+  kind: 'faq',
+  category: 'account',
+  title: '如何修改手机号？',
+  bodyHtml: '<p>在<em>个人资料</em>中修改。</p><img src=x onerror=alert(1)>',
+};
 
 describe('help', () => {
   it('lists the seeded entries by category, filters and searches', async () => {
@@ -36,14 +42,18 @@ describe('help', () => {
 
   it('counts "helpful" once per user, even when sent at once', async () => {
     const [first] = (await list(who.teacher!)).records;
-    const answers = await Promise.all(Array.from({ length: 5 }, () => t.call('POST', '/help/helpful', { ...as(who.teacher), body: { id: first!.id } })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => t.call('POST', '/help/helpful', { ...as(who.teacher), body: { id: first!.id } })),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const counts = answers.map((answer) => answer.json().data.helpfulCount as number);
     expect(Math.max(...counts)).toBe(first!.helpfulCount + 1);
     await t.call('POST', '/help/helpful', { ...as(who.backbone), body: { id: first!.id } });
     const after = (await list(who.teacher!)).records.find((row) => row.id === first!.id)!;
     expect(after).toMatchObject({ helpfulCount: first!.helpfulCount + 2, helpful: true });
-    expect((await t.call('POST', '/help/helpful', { ...as(who.dongcheng), tenant: DONGCHENG, body: { id: first!.id } })).statusCode).toBe(404);
+    expect((await t.call('POST', '/help/helpful', { ...as(who.dongcheng), tenant: DONGCHENG, body: { id: first!.id } })).statusCode).toBe(
+      404,
+    );
     expect((await t.call('POST', '/help/helpful', { body: { id: first!.id } })).statusCode).toBe(401);
   });
 
@@ -53,7 +63,9 @@ describe('help', () => {
     expect((await t.call('POST', '/help/manage/save', { ...as(who.school_admin), body: entry })).statusCode).toBe(403);
     expect((await t.call('POST', '/help/manage/save', { body: entry })).statusCode).toBe(401);
     expect((await t.call('POST', '/help/manage/save', { ...as(who.district_admin), body: { ...entry, title: '' } })).statusCode).toBe(400);
-    expect((await t.call('POST', '/help/manage/save', { ...as(who.district_admin), body: { ...entry, bodyHtml: '<img src=x>' } })).statusCode).toBe(422);
+    expect(
+      (await t.call('POST', '/help/manage/save', { ...as(who.district_admin), body: { ...entry, bodyHtml: '<img src=x>' } })).statusCode,
+    ).toBe(422);
     expect(await snapshot()).toEqual(before);
 
     const saved = await t.call('POST', '/help/manage/save', { ...as(who.district_admin), body: entry });
@@ -61,11 +73,18 @@ describe('help', () => {
     const { id, version } = saved.json().data;
     const found = (await list(who.teacher!, { keyword: '手机号' })).records[0]!;
     expect(found.bodyHtml).toBe('<p>在<em>个人资料</em>中修改。</p>');
-    const edited = await t.call('POST', '/help/manage/save', { ...as(who.district_admin), body: { ...entry, title: '如何更换手机号？', id, version } });
+    const edited = await t.call('POST', '/help/manage/save', {
+      ...as(who.district_admin),
+      body: { ...entry, title: '如何更换手机号？', id, version },
+    });
     expect(edited.json().data).toEqual({ id, version: version + 1 });
-    expect((await t.call('POST', '/help/manage/save', { ...as(who.district_admin), body: { ...entry, id, version } })).statusCode).toBe(409);
+    expect((await t.call('POST', '/help/manage/save', { ...as(who.district_admin), body: { ...entry, id, version } })).statusCode).toBe(
+      409,
+    );
     expect((await t.call('POST', '/help/manage/delete', { ...as(who.district_admin), body: { id, version } })).statusCode).toBe(409);
-    expect((await t.call('POST', '/help/manage/delete', { ...as(who.district_admin), body: { id, version: version + 1 } })).statusCode).toBe(200);
+    expect(
+      (await t.call('POST', '/help/manage/delete', { ...as(who.district_admin), body: { id, version: version + 1 } })).statusCode,
+    ).toBe(200);
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -37,7 +37,11 @@ export async function queueCounts(db: Executor, scope: JobScope): Promise<QueueC
 export type FailedJobRow = { id: string; queue: string; failedAt: string; retryCount: number; message: string | null };
 
 /** The scope's jobs that failed for good, the latest first. */
-export async function failedJobs(db: Executor, scope: JobScope, page: { current: number; size: number }): Promise<{ rows: FailedJobRow[]; total: number }> {
+export async function failedJobs(
+  db: Executor,
+  scope: JobScope,
+  page: { current: number; size: number },
+): Promise<{ rows: FailedJobRow[]; total: number }> {
   const where = sql`j.state = 'failed' and ${inScope(scope)}`;
   const rows = rowsOf<FailedJobRow>(
     await db.execute(sql`

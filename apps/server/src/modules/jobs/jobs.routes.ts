@@ -16,7 +16,15 @@ const tags = ['jobs'];
 export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.jobsManageQueues,
-    { config: { roles: jobsRoles.manage }, schema: { tags, summary: "Each background queue with the tenant's jobs in it by state", querystring: AppIdQuery, response: responses(JobQueueCountsList) } },
+    {
+      config: { roles: jobsRoles.manage },
+      schema: {
+        tags,
+        summary: "Each background queue with the tenant's jobs in it by state",
+        querystring: AppIdQuery,
+        response: responses(JobQueueCountsList),
+      },
+    },
     async (request) => ok(await listQueues(contextOf(request))),
   );
 
@@ -24,7 +32,13 @@ export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.jobsManageFailures,
     {
       config: { roles: jobsRoles.manage },
-      schema: { tags, summary: "The tenant's jobs that failed for good, latest first", description: "Each with its error's message, never its stack.", querystring: FailedJobsQuery, response: responses(FailedJobPage) },
+      schema: {
+        tags,
+        summary: "The tenant's jobs that failed for good, latest first",
+        description: "Each with its error's message, never its stack.",
+        querystring: FailedJobsQuery,
+        response: responses(FailedJobPage),
+      },
     },
     async (request) => ok(await listFailures(contextOf(request), request.query)),
   );
@@ -33,7 +47,14 @@ export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.jobsManageRetry,
     {
       config: { roles: jobsRoles.manage },
-      schema: { tags, summary: 'Run a failed job again', description: 'One more try; the job is queued at once.', querystring: AppIdQuery, body: RetryJobBody, response: responses(z.object({ id: z.uuid() })) },
+      schema: {
+        tags,
+        summary: 'Run a failed job again',
+        description: 'One more try; the job is queued at once.',
+        querystring: AppIdQuery,
+        body: RetryJobBody,
+        response: responses(z.object({ id: z.uuid() })),
+      },
     },
     async (request) => ok(await retryJob(contextOf(request), request.body)),
   );

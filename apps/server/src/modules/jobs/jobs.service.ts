@@ -27,7 +27,13 @@ export async function retryJob(ctx: RequestContext, body: RetryJobBody): Promise
   await ctx.transaction(async (tx) => {
     if (!(await lockFailedJob(tx, scopeOf(ctx), body.queue, body.id))) throw new AppError('NOT_FOUND');
     await retryFailedJob(ctx.jobs, tx, body.queue, body.id);
-    await recordAudit(tx, ctx, { action: 'jobs.job_retried', entityType: 'job', entityId: body.id, before: { queue: body.queue, state: 'failed' }, after: { state: 'retry' } });
+    await recordAudit(tx, ctx, {
+      action: 'jobs.job_retried',
+      entityType: 'job',
+      entityId: body.id,
+      before: { queue: body.queue, state: 'failed' },
+      after: { state: 'retry' },
+    });
   });
   return { id: body.id };
 }

@@ -26,7 +26,10 @@ beforeAll(async () => {
   token.teacher = (await t.login('teacher')).access_token;
   token.dongcheng = (await t.login('district_admin', DONGCHENG)).access_token;
   // The demo has no platform admin: the school admin of the demo tenant becomes one.
-  await t.deps.db.update(users).set({ roles: ['platform_admin'] }).where(eq(users.username, 'school_admin'));
+  await t.deps.db
+    .update(users)
+    .set({ roles: ['platform_admin'] })
+    .where(eq(users.username, 'school_admin'));
   token.platform = (await t.login('school_admin')).access_token;
   await addTestWorker(
     t,
@@ -48,9 +51,16 @@ afterAll(async () => {
 });
 
 const queues = (as: string, tenant = DEMO) => t.call('GET', '/manage/jobs/queues', { token: token[as], tenant });
-const failures = (as: string, tenant = DEMO, query?: Record<string, string>) => t.call('GET', '/manage/jobs/failures', { token: token[as], tenant, ...(query ? { query } : {}) });
-const retry = (as: string | undefined, body: unknown, tenant = DEMO) => t.call('POST', '/manage/jobs/retry', { ...(as ? { token: token[as] } : {}), tenant, body });
-const stateOf = async (id: string) => ((await t.deps.db.execute(sql`select state::text as state from pgboss.job where id = ${id}::uuid`)) as unknown as { rows: Array<{ state: string }> }).rows[0]?.state;
+const failures = (as: string, tenant = DEMO, query?: Record<string, string>) =>
+  t.call('GET', '/manage/jobs/failures', { token: token[as], tenant, ...(query ? { query } : {}) });
+const retry = (as: string | undefined, body: unknown, tenant = DEMO) =>
+  t.call('POST', '/manage/jobs/retry', { ...(as ? { token: token[as] } : {}), tenant, body });
+const stateOf = async (id: string) =>
+  (
+    (await t.deps.db.execute(sql`select state::text as state from pgboss.job where id = ${id}::uuid`)) as unknown as {
+      rows: Array<{ state: string }>;
+    }
+  ).rows[0]?.state;
 
 describe('staff jobs page', () => {
   it("counts each queue's jobs of the caller's tenant by state", async () => {
@@ -73,13 +83,18 @@ describe('staff jobs page', () => {
     expect(records[0]).toMatchObject({ queue: 'test.page', message: 'mail server refused demo', retryCount: 0 });
     expect(Object.keys(records[0]!).sort()).toEqual(['failedAt', 'id', 'message', 'queue', 'retryCount']);
     expect(response.body).not.toContain('at ');
-    const theirs = ((await failures('dongcheng', DONGCHENG)).json().data as { records: FailedJob[] }).records.filter((record) => record.queue === 'test.page');
+    const theirs = ((await failures('dongcheng', DONGCHENG)).json().data as { records: FailedJob[] }).records.filter(
+      (record) => record.queue === 'test.page',
+    );
     expect(theirs.map((record) => record.message)).toEqual(['mail server refused dongcheng']);
   });
 
-  it('shows platform staff the jobs of no tenant (the sweeps) besides their tenant\'s; district staff never', async () => {
+  it("shows platform staff the jobs of no tenant (the sweeps) besides their tenant's; district staff never", async () => {
     const messages = async (as: string) =>
-      ((await failures(as)).json().data as { records: FailedJob[] }).records.filter((record) => record.queue === 'test.page').map((record) => record.message).sort();
+      ((await failures(as)).json().data as { records: FailedJob[] }).records
+        .filter((record) => record.queue === 'test.page')
+        .map((record) => record.message)
+        .sort();
     expect(await messages('platform')).toEqual(['mail server refused demo', 'mail server refused no tenant']);
     expect(await messages('district')).toEqual(['mail server refused demo']);
   });
@@ -93,7 +108,9 @@ describe('staff jobs page', () => {
   });
 
   it('retries a failed job of the tenant once; bad input, no session, a teacher and another tenant change nothing', async () => {
-    const [mine] = ((await failures('district')).json().data as { records: FailedJob[] }).records.filter((record) => record.queue === 'test.page');
+    const [mine] = ((await failures('district')).json().data as { records: FailedJob[] }).records.filter(
+      (record) => record.queue === 'test.page',
+    );
     const body = { queue: 'test.page', id: mine!.id };
     expect((await retry('district', { queue: 'test.page', id: 'not-a-uuid' })).statusCode).toBe(400);
     expect((await retry(undefined, body)).statusCode).toBe(401);

@@ -35,7 +35,8 @@ export const learningAccess = {
   /** Naming another person at all: staff only (anyone else is refused whether the person exists or not). */
   nameOthers: (actor: Actor) => hasRole(actor, ...STAFF_ROLES),
   /** One person's hours and declarations: their own, or staff over them (others learn nothing: 404). */
-  manageHoursOf: (actor: Actor, person: { userId: number; orgPath: string }) => person.userId === actor.userId || isStaffOver(actor, person.orgPath),
+  manageHoursOf: (actor: Actor, person: { userId: number; orgPath: string }) =>
+    person.userId === actor.userId || isStaffOver(actor, person.orgPath),
   /** Staff who also teach do not correct their own hours: another administrator does. */
   reverseEntryOf: (actor: Actor, entry: { userId: number }) => entry.userId !== actor.userId,
   /** Narrowing the requirement report to any school of the district (school admins always see their own school). */
@@ -46,7 +47,8 @@ export const learningAccess = {
   /** Only the teacher it is for withdraws a declaration (not staff who filed it for them). */
   withdrawDeclaration: (actor: Actor, declaration: { userId: number }) => declaration.userId === actor.userId,
   /** A lesson's questions (and their results): staff who manage its programme, as they edit its units. */
-  authorQuestionsOf: (actor: Actor, programme: Parameters<typeof trainingAccess.manageProgramme>[1]) => trainingAccess.manageProgramme(actor, programme),
+  authorQuestionsOf: (actor: Actor, programme: Parameters<typeof trainingAccess.manageProgramme>[1]) =>
+    trainingAccess.manageProgramme(actor, programme),
   /** Deciding: the caller's step by the review engine's rules, and not a declaration they filed themselves. */
   decideDeclaration: (actor: Actor, found: { declaration: { declaredBy: number }; review: Review }) =>
     found.declaration.declaredBy !== actor.userId && canDecide(actor, found.review),

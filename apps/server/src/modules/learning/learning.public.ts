@@ -4,7 +4,15 @@
 export { creditActivityHours, type ActivityHoursCredit } from './hours/activity-credits';
 // Reads of the ledger, the tenant's categories, requirements and settings, and the portraits' hours figures (named
 // queries; learning's repositories stay private).
-export { hourCategoriesOf, hoursByYearOf, hoursRequirementOf, hoursStandingPage, learningSettingsOf, ledgerHoursInYears, medianHoursTenthsByYear } from './learning.queries';
+export {
+  hourCategoriesOf,
+  hoursByYearOf,
+  hoursRequirementOf,
+  hoursStandingPage,
+  learningSettingsOf,
+  ledgerHoursInYears,
+  medianHoursTenthsByYear,
+} from './learning.queries';
 // The one write path of a tenant's learning settings (administration's tenant settings use it too).
 export { changeLearningSettings, type LearningSettingsChange } from './settings/learning-settings.service';
 export type { HoursInYears, LearningSettings, Standing, StandingRow, YearTotals } from './learning.queries';

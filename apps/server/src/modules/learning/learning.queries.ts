@@ -40,12 +40,24 @@ export function learningSettingsOf(executor: Executor, tenantId: TenantId): Prom
 // The portraits' hours figures: a teacher's years, a scope's median teacher and its standing against the total.
 
 /** A teacher's totals of each year from `fromYear` to `toYear` that has any. */
-export function hoursByYearOf(executor: Executor, tenantId: TenantId, userId: number, fromYear: number, toYear: number): Promise<YearTotals[]> {
+export function hoursByYearOf(
+  executor: Executor,
+  tenantId: TenantId,
+  userId: number,
+  fromYear: number,
+  toYear: number,
+): Promise<YearTotals[]> {
   return yearTotalsOf(executor, tenantId, userId, fromYear, toYear);
 }
 
 /** The median teacher's hours (in tenths) of each year of the range over the teachers of `scope` (a subquery with `user_id`). */
-export function medianHoursTenthsByYear(executor: Executor, tenantId: TenantId, scope: SQL, fromYear: number, toYear: number): Promise<Map<number, number>> {
+export function medianHoursTenthsByYear(
+  executor: Executor,
+  tenantId: TenantId,
+  scope: SQL,
+  fromYear: number,
+  toYear: number,
+): Promise<Map<number, number>> {
   return medianTenthsByYear(executor, tenantId, scope, fromYear, toYear);
 }
 

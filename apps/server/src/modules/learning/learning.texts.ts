@@ -28,6 +28,7 @@ export const learningTexts = defineTexts('learning', {
     reportFile: 'learning-hours-report',
     presenceSheet: 'Presence checks',
     presenceFile: 'presence-checks',
-    declarationEvidenceInUse: 'The file is evidence of learning-hours declaration {{declarationId}}, which awaits review; it can be deleted once that is decided',
+    declarationEvidenceInUse:
+      'The file is evidence of learning-hours declaration {{declarationId}}, which awaits review; it can be deleted once that is decided',
   },
 });

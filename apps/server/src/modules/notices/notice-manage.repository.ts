@@ -38,7 +38,13 @@ export async function selectManagedNotices(
     .groupBy(noticeReads.noticeId)
     .as('reads');
   const rows = await db
-    .select({ notice: notices, publisherUnitName: orgUnits.name, authorName: users.name, read: reads.read, acknowledged: reads.acknowledged })
+    .select({
+      notice: notices,
+      publisherUnitName: orgUnits.name,
+      authorName: users.name,
+      read: reads.read,
+      acknowledged: reads.acknowledged,
+    })
     .from(notices)
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, notices.tenantId), eq(orgUnits.id, notices.publisherUnitId)))
     .innerJoin(users, and(eq(users.tenantId, notices.tenantId), eq(users.id, notices.authorUserId)))
@@ -49,19 +55,39 @@ export async function selectManagedNotices(
     .offset(query.offset);
   const [total] = await db.select({ n: count() }).from(notices).where(where);
   return {
-    rows: rows.map((row) => ({ ...row.notice, publisherUnitName: row.publisherUnitName, authorName: row.authorName, read: row.read ?? 0, acknowledged: row.acknowledged ?? 0 })),
+    rows: rows.map((row) => ({
+      ...row.notice,
+      publisherUnitName: row.publisherUnitName,
+      authorName: row.authorName,
+      read: row.read ?? 0,
+      acknowledged: row.acknowledged ?? 0,
+    })),
     total: total?.n ?? 0,
   };
 }
 
 /** Inserts a notice and answers its id. */
-export async function insertNotice(tx: Executor, tenantId: TenantId, values: NoticeFields & { publisherUnitId: number; authorUserId: number }): Promise<number> {
-  const [row] = await tx.insert(notices).values({ tenantId, ...values }).returning({ id: notices.id });
+export async function insertNotice(
+  tx: Executor,
+  tenantId: TenantId,
+  values: NoticeFields & { publisherUnitId: number; authorUserId: number },
+): Promise<number> {
+  const [row] = await tx
+    .insert(notices)
+    .values({ tenantId, ...values })
+    .returning({ id: notices.id });
   return row!.id;
 }
 
 /** Updates a notice at the version read (not a withdrawn one); false when it changed or went meanwhile. */
-export async function updateNotice(tx: Executor, tenantId: TenantId, id: number, version: number, values: NoticeFields, now: Date): Promise<boolean> {
+export async function updateNotice(
+  tx: Executor,
+  tenantId: TenantId,
+  id: number,
+  version: number,
+  values: NoticeFields,
+  now: Date,
+): Promise<boolean> {
   const rows = await tx
     .update(notices)
     .set({ ...values, version: sql`${notices.version} + 1`, updatedAt: now })
@@ -100,7 +126,11 @@ export async function findFiles(db: Executor, tenantId: TenantId, ids: readonly 
 export async function listSchools(db: Executor, tenantId: TenantId, onlyUnitId?: number) {
   const conditions = [eq(orgUnits.tenantId, tenantId), eq(orgUnits.level, 1)];
   if (onlyUnitId !== undefined) conditions.push(eq(orgUnits.id, onlyUnitId));
-  return db.select({ id: orgUnits.id, name: orgUnits.name }).from(orgUnits).where(and(...conditions)).orderBy(asc(orgUnits.name), asc(orgUnits.id));
+  return db
+    .select({ id: orgUnits.id, name: orgUnits.name })
+    .from(orgUnits)
+    .where(and(...conditions))
+    .orderBy(asc(orgUnits.name), asc(orgUnits.id));
 }
 
 /** The users among these ids who have not read the notice (or not acknowledged it), by unit and name, one page of them. */

@@ -57,7 +57,11 @@ export async function editableNotice(ctx: RequestContext, id: number): Promise<E
     version: notice.version,
     title: notice.title,
     bodyHtml: notice.bodyHtml,
-    scope: { schoolIds: notice.scopeUnitIds, sectionCodes: notice.scopeSections, roles: notice.scopeRoles as EditableNotice['scope']['roles'] },
+    scope: {
+      schoolIds: notice.scopeUnitIds,
+      sectionCodes: notice.scopeSections,
+      roles: notice.scopeRoles as EditableNotice['scope']['roles'],
+    },
     attachments: await listAttachments(ctx.db, ctx.tenantId, id),
     pinned: notice.pinned,
     requiresAck: notice.requiresAck,
@@ -88,17 +92,20 @@ export async function remindNoticeAudience(ctx: RequestContext, id: number): Pro
     const audience = await resolveAudience(tx, ctx.tenantId, audienceOf(notice));
     const { rows } = await listOutstanding(tx, ctx.tenantId, id, audience, notice.requiresAck ? 'unacknowledged' : 'unread', undefined);
     if (rows.length === 0) return { reminded: 0 };
-    await notify(
-      eventScopeOf(ctx, tx),
-      {
-        audience: { kind: 'users', userIds: rows.map((row) => row.userId) },
-        kind: 'notice.reminder',
-        params: { title: notice.title },
-        link: `/noticeDetail?id=${id}`,
-        objectRef: `notice:${id}`,
-      },
-    );
-    await recordAudit(tx, ctx, { action: 'notice.reminded', entityType: 'notice', entityId: String(id), before: null, after: { reminded: rows.length } });
+    await notify(eventScopeOf(ctx, tx), {
+      audience: { kind: 'users', userIds: rows.map((row) => row.userId) },
+      kind: 'notice.reminder',
+      params: { title: notice.title },
+      link: `/noticeDetail?id=${id}`,
+      objectRef: `notice:${id}`,
+    });
+    await recordAudit(tx, ctx, {
+      action: 'notice.reminded',
+      entityType: 'notice',
+      entityId: String(id),
+      before: null,
+      after: { reminded: rows.length },
+    });
     return { reminded: rows.length };
   });
 }

@@ -9,7 +9,16 @@ import { lockEvidenceFiles } from '@server/modules/files/files.public';
 import { notify } from '@server/modules/notifications/notifications.public';
 import { audienceOf, manageableNotice, noticeUnprocessable } from './notice-manage.rules';
 import { publishesForDistrict } from './notices.access';
-import { claimAnnouncement, findFiles, insertNotice, listSchools, markNoticeWithdrawn, replaceAttachments, updateNotice, type NoticeFields } from './notice-manage.repository';
+import {
+  claimAnnouncement,
+  findFiles,
+  insertNotice,
+  listSchools,
+  markNoticeWithdrawn,
+  replaceAttachments,
+  updateNotice,
+  type NoticeFields,
+} from './notice-manage.repository';
 import { listAttachments } from './notices.repository';
 
 // Staff writing notices: saving (and announcing once the publish time has come) and withdrawing.
@@ -24,28 +33,29 @@ const ATTACHABLE_PURPOSES = new Set(['document', 'evidence']);
 export async function announceNotice(scope: EventScope, id: number, now: Date): Promise<boolean> {
   const notice = await claimAnnouncement(scope.tx, scope.tenantId, id, now);
   if (!notice) return false;
-  await notify(
-    scope,
-    {
-      audience: audienceOf(notice),
-      kind: notice.requiresAck ? 'notice.acknowledgementRequired' : 'notice.published',
-      params: { title: notice.title },
-      link: `/noticeDetail?id=${notice.id}`,
-      objectRef: `notice:${notice.id}`,
-    },
-  );
+  await notify(scope, {
+    audience: audienceOf(notice),
+    kind: notice.requiresAck ? 'notice.acknowledgementRequired' : 'notice.published',
+    params: { title: notice.title },
+    link: `/noticeDetail?id=${notice.id}`,
+    objectRef: `notice:${notice.id}`,
+  });
   return true;
 }
 
 /** The scope's schools as stored: a school admin's notice always goes to their school; district staff name schools of the tenant. */
 async function schoolsOf(ctx: RequestContext, tx: Executor, schoolIds: readonly number[]): Promise<number[]> {
   if (!publishesForDistrict(ctx.actor)) {
-    const others = schoolIds.flatMap((id, index) => (id === ctx.actor.orgUnitId ? [] : [{ path: `body.scope.schoolIds.${index}`, message: 'not your school' }]));
+    const others = schoolIds.flatMap((id, index) =>
+      id === ctx.actor.orgUnitId ? [] : [{ path: `body.scope.schoolIds.${index}`, message: 'not your school' }],
+    );
     if (others.length > 0) throw noticeUnprocessable(ctx, others, 'ownSchoolOnly');
     return [ctx.actor.orgUnitId];
   }
   const known = new Set((await listSchools(tx, ctx.tenantId)).map((school) => school.id));
-  const unknown = schoolIds.flatMap((id, index) => (known.has(id) ? [] : [{ path: `body.scope.schoolIds.${index}`, message: 'no such school' }]));
+  const unknown = schoolIds.flatMap((id, index) =>
+    known.has(id) ? [] : [{ path: `body.scope.schoolIds.${index}`, message: 'no such school' }],
+  );
   if (unknown.length > 0) throw noticeUnprocessable(ctx, unknown, 'unknownSchool');
   return [...new Set(schoolIds)];
 }
@@ -66,7 +76,9 @@ async function checkAttachments(ctx: RequestContext, tx: Executor, ids: readonly
   if (issues.length > 0) throw noticeUnprocessable(ctx, issues, 'ownAttachmentsOnly');
   // Held against deletion until the notice naming them commits.
   const present = await lockEvidenceFiles(tx, ctx.tenantId, [...ids]);
-  const gone = ids.flatMap((id, index) => (present.has(id) ? [] : [{ path: `body.attachmentFileIds.${index}`, message: 'the file no longer exists' }]));
+  const gone = ids.flatMap((id, index) =>
+    present.has(id) ? [] : [{ path: `body.attachmentFileIds.${index}`, message: 'the file no longer exists' }],
+  );
   if (gone.length > 0) throw new AppError('UNPROCESSABLE', { issues: gone });
 }
 
@@ -111,7 +123,14 @@ export async function saveNotice(ctx: RequestContext, body: SaveNoticeBody): Pro
       entityType: 'notice',
       entityId: String(id),
       before: before ? { title: before.title, version: before.version } : null,
-      after: { title: fields.title, scope: body.scope, publishAt: body.publishAt, expiresAt: body.expiresAt, requiresAck: body.requiresAck, pinned: body.pinned },
+      after: {
+        title: fields.title,
+        scope: body.scope,
+        publishAt: body.publishAt,
+        expiresAt: body.expiresAt,
+        requiresAck: body.requiresAck,
+        pinned: body.pinned,
+      },
     });
     await announceNotice(eventScopeOf(ctx, tx), id, now);
     return { id, version };
@@ -123,7 +142,13 @@ export async function withdrawNotice(ctx: RequestContext, id: number, version: n
   return ctx.transaction(async (tx) => {
     const before = await manageableNotice(ctx, tx, id);
     if (!(await markNoticeWithdrawn(tx, ctx.tenantId, id, version, new Date()))) throw new AppError('STALE_VERSION');
-    await recordAudit(tx, ctx, { action: 'notice.withdrawn', entityType: 'notice', entityId: String(id), before: { title: before.title, version }, after: null });
+    await recordAudit(tx, ctx, {
+      action: 'notice.withdrawn',
+      entityType: 'notice',
+      entityId: String(id),
+      before: { title: before.title, version },
+      after: null,
+    });
     return { id, version: version + 1 };
   });
 }

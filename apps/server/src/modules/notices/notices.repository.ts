@@ -54,11 +54,19 @@ function readerNotices(db: Executor, tenantId: TenantId, reader: Reader) {
     .select({ notice: notices, publisherUnitName: orgUnits.name, readAt: noticeReads.readAt, acknowledgedAt: noticeReads.acknowledgedAt })
     .from(notices)
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, notices.tenantId), eq(orgUnits.id, notices.publisherUnitId)))
-    .leftJoin(noticeReads, and(eq(noticeReads.tenantId, notices.tenantId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, reader.userId)))
+    .leftJoin(
+      noticeReads,
+      and(eq(noticeReads.tenantId, notices.tenantId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, reader.userId)),
+    )
     .$dynamic();
 }
 
-const flatten = (row: { notice: NoticeRow; publisherUnitName: string; readAt: Date | null; acknowledgedAt: Date | null }): ReaderNotice => ({
+const flatten = (row: {
+  notice: NoticeRow;
+  publisherUnitName: string;
+  readAt: Date | null;
+  acknowledgedAt: Date | null;
+}): ReaderNotice => ({
   ...row.notice,
   publisherUnitName: row.publisherUnitName,
   readAt: row.readAt,
@@ -84,8 +92,16 @@ export async function listReaderNotices(
 }
 
 /** One notice out for the reader, with their state of it; undefined when it is not theirs to see. */
-export async function findReaderNotice(db: Executor, tenantId: TenantId, reader: Reader, id: number, now: Date): Promise<ReaderNotice | undefined> {
-  const [row] = await readerNotices(db, tenantId, reader).where(and(eq(notices.tenantId, tenantId), eq(notices.id, id), isOut(now), inScope(reader)));
+export async function findReaderNotice(
+  db: Executor,
+  tenantId: TenantId,
+  reader: Reader,
+  id: number,
+  now: Date,
+): Promise<ReaderNotice | undefined> {
+  const [row] = await readerNotices(db, tenantId, reader).where(
+    and(eq(notices.tenantId, tenantId), eq(notices.id, id), isOut(now), inScope(reader)),
+  );
   return row ? flatten(row) : undefined;
 }
 
@@ -94,14 +110,23 @@ export async function countUnread(db: Executor, tenantId: TenantId, reader: Read
   const [row] = await db
     .select({ n: count() })
     .from(notices)
-    .leftJoin(noticeReads, and(eq(noticeReads.tenantId, notices.tenantId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, reader.userId)))
+    .leftJoin(
+      noticeReads,
+      and(eq(noticeReads.tenantId, notices.tenantId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, reader.userId)),
+    )
     .where(and(eq(notices.tenantId, tenantId), isOut(now), inScope(reader), isNull(noticeReads.userId)));
   return row?.n ?? 0;
 }
 
 /** Notices out for the reader that ask for an acknowledgement they have not given, oldest first. */
 export async function listAcknowledgementsDue(db: Executor, tenantId: TenantId, reader: Reader, now: Date, limit: number) {
-  const where = and(eq(notices.tenantId, tenantId), isOut(now), inScope(reader), eq(notices.requiresAck, true), isNull(noticeReads.acknowledgedAt));
+  const where = and(
+    eq(notices.tenantId, tenantId),
+    isOut(now),
+    inScope(reader),
+    eq(notices.requiresAck, true),
+    isNull(noticeReads.acknowledgedAt),
+  );
   const rows = await readerNotices(db, tenantId, reader).where(where).orderBy(asc(notices.publishAt), asc(notices.id)).limit(limit);
   return rows.map(flatten);
 }
@@ -111,8 +136,13 @@ export async function countAcknowledgementsDue(db: Executor, tenantId: TenantId,
   const [row] = await db
     .select({ n: count() })
     .from(notices)
-    .leftJoin(noticeReads, and(eq(noticeReads.tenantId, notices.tenantId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, reader.userId)))
-    .where(and(eq(notices.tenantId, tenantId), isOut(now), inScope(reader), eq(notices.requiresAck, true), isNull(noticeReads.acknowledgedAt)));
+    .leftJoin(
+      noticeReads,
+      and(eq(noticeReads.tenantId, notices.tenantId), eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, reader.userId)),
+    )
+    .where(
+      and(eq(notices.tenantId, tenantId), isOut(now), inScope(reader), eq(notices.requiresAck, true), isNull(noticeReads.acknowledgedAt)),
+    );
   return row?.n ?? 0;
 }
 
@@ -174,6 +204,9 @@ export async function findNoticeUsingFile(db: Executor, tenantId: TenantId, file
 
 /** A notice by id within the tenant, whatever its state (staff side and downloads). */
 export async function findNotice(db: Executor, tenantId: TenantId, id: number): Promise<NoticeRow | undefined> {
-  const [row] = await db.select().from(notices).where(and(eq(notices.tenantId, tenantId), eq(notices.id, id)));
+  const [row] = await db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.tenantId, tenantId), eq(notices.id, id)));
   return row;
 }

@@ -36,7 +36,8 @@ import { acknowledgeNotice, downloadNoticeAttachment, listNotices, noticeDetail,
 
 const tags = ['notices'];
 const staff = { roles: noticeRoles.staff };
-const reach = 'School admins: their school’s notices; district staff: the tenant’s. Teachers: 403; a notice outside the caller’s reach: 403.';
+const reach =
+  'School admins: their school’s notices; district staff: the tenant’s. Teachers: 403; a notice outside the caller’s reach: 403.';
 
 /** Notices for readers (/noticeList, /noticeDetail) and for the staff who publish them. */
 export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
@@ -46,7 +47,8 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'Notices for the caller: unread first, then pinned, then newest',
-        description: 'Only notices out now (publish time passed, not expired, not withdrawn) whose scope includes the caller. `keyword` searches title and text.',
+        description:
+          'Only notices out now (publish time passed, not expired, not withdrawn) whose scope includes the caller. `keyword` searches title and text.',
         querystring: NoticeListQuery,
         response: responses(NoticeListPage),
       },
@@ -60,7 +62,8 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'One notice; opening it records the caller’s first read',
-        description: '404 for a notice that is not out or not for the caller (another school’s, another tenant’s). Reading again keeps the first read time.',
+        description:
+          '404 for a notice that is not out or not for the caller (another school’s, another tenant’s). Reading again keeps the first read time.',
         querystring: NoticeIdQuery,
         response: responses(NoticeDetail),
       },
@@ -74,7 +77,8 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'Acknowledge a notice that asks for it',
-        description: 'Counted once per reader: repeating (or racing) answers the first acknowledgement’s time. 409 when the notice asks for none; 404 when it is not for the caller.',
+        description:
+          'Counted once per reader: repeating (or racing) answers the first acknowledgement’s time. 409 when the notice asks for none; 404 when it is not for the caller.',
         querystring: AppIdQuery,
         body: AcknowledgeNoticeBody,
         response: responses(AcknowledgedNotice),
@@ -109,7 +113,12 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await downloadNoticeAttachment(contextOf(request), request.params.id, request.params.fileId, downloadConditionsOf(request));
+      const result = await downloadNoticeAttachment(
+        contextOf(request),
+        request.params.id,
+        request.params.fileId,
+        downloadConditionsOf(request),
+      );
       return sendFileResponse(request, reply, result);
     },
   );
@@ -118,14 +127,29 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.noticeManageList,
     {
       config: staff,
-      schema: { tags, summary: 'Notices the caller’s unit published, with read and acknowledgement counts', description: reach, querystring: ManagedNoticesQuery, response: responses(ManagedNoticesPage) },
+      schema: {
+        tags,
+        summary: 'Notices the caller’s unit published, with read and acknowledgement counts',
+        description: reach,
+        querystring: ManagedNoticesQuery,
+        response: responses(ManagedNoticesPage),
+      },
     },
     async (request) => ok(await listManagedNotices(contextOf(request), request.query)),
   );
 
   app.get(
     ApiPaths.noticeManageDetail,
-    { config: staff, schema: { tags, summary: 'A notice as the editing form loads it', description: reach, querystring: NoticeIdQuery, response: responses(EditableNotice) } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'A notice as the editing form loads it',
+        description: reach,
+        querystring: NoticeIdQuery,
+        response: responses(EditableNotice),
+      },
+    },
     async (request) => ok(await editableNotice(contextOf(request), request.query.id)),
   );
 
@@ -152,7 +176,14 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.noticeManageWithdraw,
     {
       config: staff,
-      schema: { tags, summary: 'Withdraw a notice: readers no longer see it', description: reach, querystring: AppIdQuery, body: WithdrawNoticeBody, response: responses(SavedNotice) },
+      schema: {
+        tags,
+        summary: 'Withdraw a notice: readers no longer see it',
+        description: reach,
+        querystring: AppIdQuery,
+        body: WithdrawNoticeBody,
+        response: responses(SavedNotice),
+      },
     },
     async (request) => ok(await withdrawNotice(contextOf(request), request.body.id, request.body.version)),
   );
@@ -190,7 +221,16 @@ export const noticeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.get(
     ApiPaths.noticeManageSchools,
-    { config: staff, schema: { tags, summary: 'Schools the caller may publish to', description: reach, querystring: AppIdQuery, response: responses(z.array(NoticeSchoolOption)) } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Schools the caller may publish to',
+        description: reach,
+        querystring: AppIdQuery,
+        response: responses(z.array(NoticeSchoolOption)),
+      },
+    },
     async (request) => ok(await listNoticeSchools(contextOf(request))),
   );
 };

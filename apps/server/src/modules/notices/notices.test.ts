@@ -23,7 +23,11 @@ beforeAll(async () => {
   who.dongchengAdmin = await t.login('district_admin', DONGCHENG);
   who.dongchengTeacher = await t.login('teacher', DONGCHENG);
   const [demo] = await t.deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.appId, 'yxdemo'));
-  const rows = await t.deps.db.select({ id: orgUnits.id }).from(orgUnits).where(and(eq(orgUnits.tenantId, demo!.id), eq(orgUnits.level, 1))).orderBy(asc(orgUnits.id));
+  const rows = await t.deps.db
+    .select({ id: orgUnits.id })
+    .from(orgUnits)
+    .where(and(eq(orgUnits.tenantId, demo!.id), eq(orgUnits.level, 1)))
+    .orderBy(asc(orgUnits.id));
   schools = rows.map((row) => row.id);
 });
 afterAll(() => t.close());
@@ -31,7 +35,11 @@ afterAll(() => t.close());
 const as = (login: LoginInfo | undefined) => (login ? { token: login.access_token } : {});
 const HOUR = 3600 * 1000;
 const isoIn = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-const snapshot = async () => ({ notices: await countRows(t.deps.db, notices), reads: await countRows(t.deps.db, noticeReads), messages: await countRows(t.deps.db, notificationMessages) });
+const snapshot = async () => ({
+  notices: await countRows(t.deps.db, notices),
+  reads: await countRows(t.deps.db, noticeReads),
+  messages: await countRows(t.deps.db, notificationMessages),
+});
 
 function noticeBody(overrides: Partial<SaveNoticeBody> = {}): SaveNoticeBody {
   return {
@@ -57,12 +65,16 @@ async function published(login: LoginInfo, overrides: Partial<SaveNoticeBody> = 
   return response.json().data;
 }
 
-const list = async (login: LoginInfo, query: Record<string, string> = {}, tenant = {}) => (await t.call('GET', '/notice/list', { ...as(login), ...tenant, query })).json().data as NoticeListPage;
-const detail = (login: LoginInfo, id: number, tenant = {}) => t.call('GET', '/notice/detail', { ...as(login), ...tenant, query: { id: String(id) } });
+const list = async (login: LoginInfo, query: Record<string, string> = {}, tenant = {}) =>
+  (await t.call('GET', '/notice/list', { ...as(login), ...tenant, query })).json().data as NoticeListPage;
+const detail = (login: LoginInfo, id: number, tenant = {}) =>
+  t.call('GET', '/notice/detail', { ...as(login), ...tenant, query: { id: String(id) } });
 
 async function upload(login: LoginInfo): Promise<string> {
   const boundary = `----yanxiu${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="安排.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="安排.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
   const response = await t.call('POST', '/files', {
     ...as(login),
     query: { purpose: 'evidence' },
@@ -80,17 +92,28 @@ describe('publishing and reading', () => {
     const after = await snapshot();
     expect(after.notices).toBe(before.notices + 1);
     expect(after.messages).toBe(before.messages + 1);
-    const [message] = await t.deps.db.select().from(notificationMessages).where(eq(notificationMessages.objectRef, `notice:${id}`));
+    const [message] = await t.deps.db
+      .select()
+      .from(notificationMessages)
+      .where(eq(notificationMessages.objectRef, `notice:${id}`));
     expect(message!.kind).toBe('notice.acknowledgementRequired');
     expect(message!.link).toBe(`/noticeDetail?id=${id}`);
     // Fanned out to the school's people only (the queue drained as a worker would).
     await runQueuedJobs(t);
-    const told = await t.deps.db.select({ userId: notifications.userId }).from(notifications).where(eq(notifications.messageId, message!.id));
+    const told = await t.deps.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.messageId, message!.id));
     expect(told.map((row) => String(row.userId))).toContain(who.teacher!.userId);
     expect(told.map((row) => String(row.userId))).not.toContain(who.backbone!.userId);
 
     const mine = await list(who.teacher!);
-    expect(mine.records.find((row) => row.id === id)).toMatchObject({ read: false, acknowledged: false, requiresAck: true, summary: '请各位老师按时参加。' });
+    expect(mine.records.find((row) => row.id === id)).toMatchObject({
+      read: false,
+      acknowledged: false,
+      requiresAck: true,
+      summary: '请各位老师按时参加。',
+    });
     expect((await list(who.backbone!)).records.map((row) => row.id)).not.toContain(id);
     expect((await list(who.dongchengTeacher!, {}, { tenant: DONGCHENG })).records.map((row) => row.id)).not.toContain(id);
     const unread = (await t.call('GET', '/notice/unread', as(who.teacher))).json().data;
@@ -129,7 +152,9 @@ describe('publishing and reading', () => {
 
   it('counts concurrent acknowledgements once; a notice asking none refuses one', async () => {
     const { id } = await published(who.district_admin!);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => t.call('POST', '/notice/acknowledge', { ...as(who.teacher), body: { id } })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.call('POST', '/notice/acknowledge', { ...as(who.teacher), body: { id } })),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(answers.map((answer) => answer.json().data.acknowledgedAt)).size).toBe(1);
     const rows = await t.deps.db.select().from(noticeReads).where(eq(noticeReads.noticeId, id));
@@ -148,10 +173,20 @@ describe('staff', () => {
   it('lists who has not acknowledged and reminds exactly them', async () => {
     const { id } = await published(who.district_admin!);
     await t.call('POST', '/notice/acknowledge', { ...as(who.teacher), body: { id } });
-    const outstanding = (await t.call('GET', '/notice/manage/recipients', { ...as(who.school_admin), query: { id: String(id), outstanding: 'unacknowledged' } })).statusCode;
+    const outstanding = (
+      await t.call('GET', '/notice/manage/recipients', {
+        ...as(who.school_admin),
+        query: { id: String(id), outstanding: 'unacknowledged' },
+      })
+    ).statusCode;
     // The district's notice is not the school admin's to manage.
     expect(outstanding).toBe(403);
-    const page = (await t.call('GET', '/notice/manage/recipients', { ...as(who.district_admin), query: { id: String(id), outstanding: 'unacknowledged' } })).json().data;
+    const page = (
+      await t.call('GET', '/notice/manage/recipients', {
+        ...as(who.district_admin),
+        query: { id: String(id), outstanding: 'unacknowledged' },
+      })
+    ).json().data;
     expect(page.records.map((row: { name: string }) => row.name)).not.toContain('王芳');
     expect(page.total).toBeGreaterThan(0);
     const before = await snapshot();
@@ -159,7 +194,9 @@ describe('staff', () => {
     expect(reminded.json().data).toEqual({ reminded: page.total });
     expect((await snapshot()).messages).toBe(before.messages + 1);
     expect((await t.call('POST', '/notice/manage/remind', { ...as(who.teacher), body: { id } })).statusCode).toBe(403);
-    expect((await t.call('POST', '/notice/manage/remind', { ...as(who.dongchengAdmin), tenant: DONGCHENG, body: { id } })).statusCode).toBe(404);
+    expect((await t.call('POST', '/notice/manage/remind', { ...as(who.dongchengAdmin), tenant: DONGCHENG, body: { id } })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses bad input with nothing written: expiry before publish, empty text once sanitised, another school, another’s upload', async () => {
@@ -167,8 +204,12 @@ describe('staff', () => {
     const before = await snapshot();
     expect((await save(who.district_admin!, noticeBody({ expiresAt: isoIn(-2) }))).statusCode).toBe(400);
     expect((await save(who.district_admin!, noticeBody({ bodyHtml: '<script>x</script>' }))).statusCode).toBe(422);
-    expect((await save(who.school_admin!, noticeBody({ scope: { schoolIds: [schools[1]!], sectionCodes: [], roles: [] } }))).statusCode).toBe(422);
-    expect((await save(who.district_admin!, noticeBody({ scope: { schoolIds: [999_999], sectionCodes: [], roles: [] } }))).statusCode).toBe(422);
+    expect(
+      (await save(who.school_admin!, noticeBody({ scope: { schoolIds: [schools[1]!], sectionCodes: [], roles: [] } }))).statusCode,
+    ).toBe(422);
+    expect((await save(who.district_admin!, noticeBody({ scope: { schoolIds: [999_999], sectionCodes: [], roles: [] } }))).statusCode).toBe(
+      422,
+    );
     expect((await save(who.district_admin!, noticeBody({ attachmentFileIds: [theirs] }))).statusCode).toBe(422);
     expect((await save(who.teacher!, noticeBody())).statusCode).toBe(403);
     expect((await t.call('POST', '/notice/manage/save', { body: noticeBody() })).statusCode).toBe(401);
@@ -187,7 +228,10 @@ describe('staff', () => {
   });
 
   it('narrows by section and role', async () => {
-    const { id } = await published(who.district_admin!, { scope: { schoolIds: [], sectionCodes: ['3'], roles: ['backbone'] }, requiresAck: false });
+    const { id } = await published(who.district_admin!, {
+      scope: { schoolIds: [], sectionCodes: ['3'], roles: ['backbone'] },
+      requiresAck: false,
+    });
     expect((await list(who.backbone!)).records.map((row) => row.id)).toContain(id);
     expect((await list(who.teacher!)).records.map((row) => row.id)).not.toContain(id);
   });
@@ -197,9 +241,16 @@ describe('staff', () => {
     const edited = await save(who.district_admin!, { ...noticeBody({ title: '改过的标题', requiresAck: false }), id, version });
     expect(edited.json().data).toEqual({ id, version: version + 1 });
     expect((await save(who.district_admin!, { ...noticeBody(), id, version })).statusCode).toBe(409);
-    expect((await t.call('GET', '/notice/manage/detail', { ...as(who.district_admin), query: { id: String(id) } })).json().data.title).toBe('改过的标题');
-    expect((await t.call('GET', '/notice/manage/detail', { ...as(who.dongchengAdmin), tenant: DONGCHENG, query: { id: String(id) } })).statusCode).toBe(404);
-    expect((await t.call('POST', '/notice/manage/withdraw', { ...as(who.district_admin), body: { id, version: version + 1 } })).statusCode).toBe(200);
+    expect((await t.call('GET', '/notice/manage/detail', { ...as(who.district_admin), query: { id: String(id) } })).json().data.title).toBe(
+      '改过的标题',
+    );
+    expect(
+      (await t.call('GET', '/notice/manage/detail', { ...as(who.dongchengAdmin), tenant: DONGCHENG, query: { id: String(id) } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call('POST', '/notice/manage/withdraw', { ...as(who.district_admin), body: { id, version: version + 1 } })).statusCode,
+    ).toBe(200);
     expect((await detail(who.teacher!, id)).statusCode).toBe(404);
     expect((await t.call('POST', '/notice/manage/remind', { ...as(who.district_admin), body: { id } })).statusCode).toBe(409);
   });
@@ -210,7 +261,10 @@ describe('staff', () => {
     expect((await snapshot()).messages).toBe(before.messages);
     expect((await list(who.teacher!)).records.map((row) => row.id)).not.toContain(id);
     const later = new Date(Date.now() + 3 * HOUR);
-    const [first, second] = await Promise.all([announceDueNoticesAcrossTenants(t.deps, later), announceDueNoticesAcrossTenants(t.deps, later)]);
+    const [first, second] = await Promise.all([
+      announceDueNoticesAcrossTenants(t.deps, later),
+      announceDueNoticesAcrossTenants(t.deps, later),
+    ]);
     expect(first + second).toBe(1);
     expect((await snapshot()).messages).toBe(before.messages + 1);
   });

@@ -33,8 +33,15 @@ export async function selectAudienceUserIds(tx: Executor, tenantId: TenantId, au
 }
 
 /** Whether a user is (now) in an audience: one indexed look-up, not a resolution of the whole audience. */
-export async function selectAudienceMember(tx: Executor, tenantId: TenantId, audience: Audience, userId: number | string): Promise<boolean> {
-  const result = await tx.execute(sql`select 1 as hit ${FROM} where ${conditionsOf(tenantId, audience)} and u.id = ${Number(userId)} limit 1`);
+export async function selectAudienceMember(
+  tx: Executor,
+  tenantId: TenantId,
+  audience: Audience,
+  userId: number | string,
+): Promise<boolean> {
+  const result = await tx.execute(
+    sql`select 1 as hit ${FROM} where ${conditionsOf(tenantId, audience)} and u.id = ${Number(userId)} limit 1`,
+  );
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 

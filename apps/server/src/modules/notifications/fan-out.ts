@@ -7,7 +7,16 @@ import { channelOf } from './channels/channels';
 import { LIVE_CHANNEL } from './fan-out-queue';
 import type { Audience } from './notification';
 import { deliverQueue, fanOutQueue, type DeliverJob, type FanOutJob } from './notifications.queues';
-import { announce, channelsWanted, claimMessage, findChannelRecipients, findMessage, insertRecipients, markFannedOut, recordDelivery } from './notifications.repository';
+import {
+  announce,
+  channelsWanted,
+  claimMessage,
+  findChannelRecipients,
+  findMessage,
+  insertRecipients,
+  markFannedOut,
+  recordDelivery,
+} from './notifications.repository';
 import { renderOutgoing } from './render';
 
 // Job data is JSON: the tenant arrives as a plain number and is branded on the way in.

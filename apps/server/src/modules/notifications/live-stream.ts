@@ -43,7 +43,8 @@ export const liveStream: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         tags: ['notifications'],
         summary: "The caller's unread count as server-sent events (text/event-stream), live",
-        description: 'Sends `event: unread` with `{"count":n}` at once and after each change. Ends at the session\'s expiry or after 10 minutes; reconnect. Every signed-in user, about themselves.',
+        description:
+          'Sends `event: unread` with `{"count":n}` at once and after each change. Ends at the session\'s expiry or after 10 minutes; reconnect. Every signed-in user, about themselves.',
         querystring: AppIdQuery,
         response: { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
       },

@@ -21,7 +21,9 @@ export async function claimMessage(tx: Executor, tenantId: TenantId, messageId: 
   const [row] = await tx
     .select()
     .from(notificationMessages)
-    .where(and(eq(notificationMessages.tenantId, tenantId), eq(notificationMessages.id, messageId), isNull(notificationMessages.fannedOutAt)))
+    .where(
+      and(eq(notificationMessages.tenantId, tenantId), eq(notificationMessages.id, messageId), isNull(notificationMessages.fannedOutAt)),
+    )
     .for('update', { skipLocked: true });
   return row;
 }
@@ -73,7 +75,10 @@ export async function listForUser(db: Executor, filter: ListFilter) {
         link: notificationMessages.link,
       })
       .from(notifications)
-      .innerJoin(notificationMessages, and(eq(notificationMessages.tenantId, notifications.tenantId), eq(notificationMessages.id, notifications.messageId)))
+      .innerJoin(
+        notificationMessages,
+        and(eq(notificationMessages.tenantId, notifications.tenantId), eq(notificationMessages.id, notifications.messageId)),
+      )
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.messageId))
       .limit(filter.size)
@@ -85,7 +90,9 @@ export async function listForUser(db: Executor, filter: ListFilter) {
 
 /** How many unread notifications the user has (the bell). */
 export async function countUnread(db: Executor, tenantId: TenantId, userId: number): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as n from notifications where tenant_id = ${tenantId} and user_id = ${userId} and read_at is null`);
+  const result = await db.execute(
+    sql`select count(*)::int as n from notifications where tenant_id = ${tenantId} and user_id = ${userId} and read_at is null`,
+  );
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
@@ -101,7 +108,13 @@ export async function countUnreadOf(db: Executor, tenantId: TenantId, userIds: r
 }
 
 /** Marks the user's notifications read (the given ones, or all when ids is undefined); answers how many changed. */
-export async function markRead(tx: Executor, tenantId: TenantId, userId: number, ids: readonly number[] | undefined, at: Date): Promise<number> {
+export async function markRead(
+  tx: Executor,
+  tenantId: TenantId,
+  userId: number,
+  ids: readonly number[] | undefined,
+  at: Date,
+): Promise<number> {
   const rows = await tx
     .update(notifications)
     .set({ readAt: at })
@@ -121,12 +134,22 @@ export type ChannelSetting = { channel: string; enabled: boolean; address: strin
 
 export async function findChannelSettings(db: Executor, tenantId: TenantId, userId: number): Promise<ChannelSetting[]> {
   return db
-    .select({ channel: notificationChannelSettings.channel, enabled: notificationChannelSettings.enabled, address: notificationChannelSettings.address })
+    .select({
+      channel: notificationChannelSettings.channel,
+      enabled: notificationChannelSettings.enabled,
+      address: notificationChannelSettings.address,
+    })
     .from(notificationChannelSettings)
     .where(and(eq(notificationChannelSettings.tenantId, tenantId), eq(notificationChannelSettings.userId, userId)));
 }
 
-export async function saveChannelSettings(tx: Executor, tenantId: TenantId, userId: number, settings: readonly ChannelSetting[], at: Date): Promise<void> {
+export async function saveChannelSettings(
+  tx: Executor,
+  tenantId: TenantId,
+  userId: number,
+  settings: readonly ChannelSetting[],
+  at: Date,
+): Promise<void> {
   for (const setting of settings) {
     await tx
       .insert(notificationChannelSettings)
@@ -139,13 +162,22 @@ export async function saveChannelSettings(tx: Executor, tenantId: TenantId, user
 }
 
 /** The recipients of a message who turned a channel on, with their address, not yet delivered to through it. */
-export async function findChannelRecipients(db: Executor, tenantId: TenantId, messageId: number, channel: string): Promise<Array<{ userId: number; address: string }>> {
+export async function findChannelRecipients(
+  db: Executor,
+  tenantId: TenantId,
+  messageId: number,
+  channel: string,
+): Promise<Array<{ userId: number; address: string }>> {
   const rows = await db
     .select({ userId: notifications.userId, address: notificationChannelSettings.address })
     .from(notifications)
     .innerJoin(
       notificationChannelSettings,
-      and(eq(notificationChannelSettings.tenantId, notifications.tenantId), eq(notificationChannelSettings.userId, notifications.userId), eq(notificationChannelSettings.channel, channel)),
+      and(
+        eq(notificationChannelSettings.tenantId, notifications.tenantId),
+        eq(notificationChannelSettings.userId, notifications.userId),
+        eq(notificationChannelSettings.channel, channel),
+      ),
     )
     .leftJoin(
       notificationDeliveries,
@@ -156,7 +188,14 @@ export async function findChannelRecipients(db: Executor, tenantId: TenantId, me
         eq(notificationDeliveries.channel, channel),
       ),
     )
-    .where(and(eq(notifications.tenantId, tenantId), eq(notifications.messageId, messageId), eq(notificationChannelSettings.enabled, true), isNull(notificationDeliveries.userId)));
+    .where(
+      and(
+        eq(notifications.tenantId, tenantId),
+        eq(notifications.messageId, messageId),
+        eq(notificationChannelSettings.enabled, true),
+        isNull(notificationDeliveries.userId),
+      ),
+    );
   return rows;
 }
 
@@ -174,7 +213,10 @@ export async function recordDelivery(db: Executor, tenantId: TenantId, messageId
 }
 
 export async function findMessage(db: Executor, tenantId: TenantId, messageId: number): Promise<MessageRow | undefined> {
-  const [row] = await db.select().from(notificationMessages).where(and(eq(notificationMessages.tenantId, tenantId), eq(notificationMessages.id, messageId)));
+  const [row] = await db
+    .select()
+    .from(notificationMessages)
+    .where(and(eq(notificationMessages.tenantId, tenantId), eq(notificationMessages.id, messageId)));
   return row;
 }
 

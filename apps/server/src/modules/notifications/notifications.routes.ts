@@ -46,7 +46,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.get(
     ApiPaths.notificationUnreadCount,
     {
-      schema: { tags, summary: "How many of the caller's notifications are unread (the bell)", description: own, querystring: AppIdQuery, response: responses(UnreadCount) },
+      schema: {
+        tags,
+        summary: "How many of the caller's notifications are unread (the bell)",
+        description: own,
+        querystring: AppIdQuery,
+        response: responses(UnreadCount),
+      },
     },
     async (request) => ok({ count: await countUnreadNotifications(contextOf(request)) }),
   );
@@ -58,7 +64,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     {
       schema: {
         tags,
-        summary: 'Mark some of the caller\'s notifications read',
+        summary: "Mark some of the caller's notifications read",
         description: `Ids that are not the caller's, or already read, are left alone (counted out of \`marked\`). ${own}`,
         querystring: AppIdQuery,
         body: MarkNotificationsReadBody,
@@ -71,7 +77,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.post(
     ApiPaths.notificationMarkAllRead,
     {
-      schema: { tags, summary: "Mark all the caller's notifications read", description: own, querystring: AppIdQuery, response: responses(MarkedRead) },
+      schema: {
+        tags,
+        summary: "Mark all the caller's notifications read",
+        description: own,
+        querystring: AppIdQuery,
+        response: responses(MarkedRead),
+      },
     },
     async (request) => ok(await markAllNotificationsRead(contextOf(request))),
   );

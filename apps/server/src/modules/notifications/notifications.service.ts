@@ -67,18 +67,26 @@ export function markAllNotificationsRead(ctx: RequestContext): Promise<MarkedRea
 export async function notificationPreferences(ctx: RequestContext): Promise<NotificationPreferencesView> {
   const { tenantId, userId } = own(ctx);
   const saved = new Map((await findChannelSettings(ctx.db, tenantId, userId)).map((setting) => [setting.channel, setting]));
-  const view = (channel: 'email' | 'wechat') => ({ enabled: saved.get(channel)?.enabled ?? false, address: saved.get(channel)?.address ?? '' });
+  const view = (channel: 'email' | 'wechat') => ({
+    enabled: saved.get(channel)?.enabled ?? false,
+    address: saved.get(channel)?.address ?? '',
+  });
   const available = (channel: 'email' | 'wechat') => channelOf(channel)?.configured(ctx.config) ?? false;
   return { email: view('email'), wechat: view('wechat'), available: { email: available('email'), wechat: available('wechat') } };
 }
 
 /** Saves both channels' choices; turning on a channel this server cannot deliver through is refused (422). */
-export async function saveNotificationPreferences(ctx: RequestContext, preferences: NotificationPreferences): Promise<NotificationPreferencesView> {
+export async function saveNotificationPreferences(
+  ctx: RequestContext,
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferencesView> {
   const { tenantId, userId } = own(ctx);
   const settings = (['email', 'wechat'] as const).map((channel) => ({ channel, ...preferences[channel] }));
   for (const setting of settings) {
     if (setting.enabled && !channelOf(setting.channel)?.configured(ctx.config)) {
-      throw new AppError('UNPROCESSABLE', { issues: [{ path: `body.${setting.channel}.enabled`, message: 'this server does not deliver through this channel' }] });
+      throw new AppError('UNPROCESSABLE', {
+        issues: [{ path: `body.${setting.channel}.enabled`, message: 'this server does not deliver through this channel' }],
+      });
     }
   }
   await ctx.transaction((tx) => saveChannelSettings(tx, tenantId, userId, settings, new Date()));

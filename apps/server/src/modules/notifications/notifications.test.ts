@@ -72,9 +72,13 @@ afterAll(async () => {
 
 const as = (login: LoginInfo | undefined) => (login ? { token: login.access_token } : {});
 const tell = (audience: Audience, title: string, kind: 'review.waiting' | 'notice.published' = 'notice.published') =>
-  t.deps.db.transaction((tx) => notify(eventScopeFromDeps(t.deps, tx, tenantId), { audience, kind, params: { title }, link: '/noticeDetail?id=1' }));
-const list = async (login: LoginInfo, query: Record<string, string> = {}, tenant = DEMO) => (await t.call('GET', '/notification/list', { ...as(login), query, tenant })).json().data as NotificationPage;
-const unread = async (login: LoginInfo) => ((await t.call('GET', '/notification/unreadCount', as(login))).json().data as { count: number }).count;
+  t.deps.db.transaction((tx) =>
+    notify(eventScopeFromDeps(t.deps, tx, tenantId), { audience, kind, params: { title }, link: '/noticeDetail?id=1' }),
+  );
+const list = async (login: LoginInfo, query: Record<string, string> = {}, tenant = DEMO) =>
+  (await t.call('GET', '/notification/list', { ...as(login), query, tenant })).json().data as NotificationPage;
+const unread = async (login: LoginInfo) =>
+  ((await t.call('GET', '/notification/unreadCount', as(login))).json().data as { count: number }).count;
 const unreadRows = () => t.deps.db.$count(notifications, isNull(notifications.readAt));
 
 describe('audiences', () => {
@@ -84,7 +88,10 @@ describe('audiences', () => {
     const admins = await resolveAudience(t.deps.db, tenantId, { kind: 'scope', roles: ['district_admin'] });
     expect(admins).toContain(ids.district_admin);
     expect(admins).not.toContain(ids.teacher);
-    const [teacher] = await t.deps.db.select({ unit: users.orgUnitId }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, ids.teacher!)));
+    const [teacher] = await t.deps.db
+      .select({ unit: users.orgUnitId })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, ids.teacher!)));
     const school = await resolveAudience(t.deps.db, tenantId, { kind: 'scope', unitIds: [String(teacher!.unit)] });
     expect(school).toContain(ids.teacher);
     expect(school).not.toContain(ids.district_admin);
@@ -100,7 +107,12 @@ describe('fan-out and the list', () => {
     const before = await countRows(t.deps.db, notificationMessages);
     await expect(
       t.deps.db.transaction(async (tx) => {
-        await notify(eventScopeFromDeps(t.deps, tx, tenantId), { audience: { kind: 'users', userIds: [ids.teacher!] }, kind: 'notice.published', params: { title: 'x' }, link: '/x' });
+        await notify(eventScopeFromDeps(t.deps, tx, tenantId), {
+          audience: { kind: 'users', userIds: [ids.teacher!] },
+          kind: 'notice.published',
+          params: { title: 'x' },
+          link: '/x',
+        });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -138,17 +150,21 @@ describe('fan-out and the list', () => {
 });
 
 describe('read marks', () => {
-  it('marks the caller\'s own only; bad input, no session and another tenant change nothing', async () => {
+  it("marks the caller's own only; bad input, no session and another tenant change nothing", async () => {
     await tell({ kind: 'users', userIds: [ids.teacher!, ids.backbone!] }, 'Mark me');
     await runQueuedJobs(t);
     const mine = (await list(who.teacher!, { unread: 'true' })).records.find((record) => record.params.title === 'Mark me')!;
     const rows = await unreadRows();
-    for (const body of [{ ids: [] }, { ids: ['x'] }, {}]) expect((await t.call('POST', '/notification/markRead', { ...as(who.teacher), body })).statusCode).toBe(400);
+    for (const body of [{ ids: [] }, { ids: ['x'] }, {}])
+      expect((await t.call('POST', '/notification/markRead', { ...as(who.teacher), body })).statusCode).toBe(400);
     expect((await t.call('POST', '/notification/markRead', { body: { ids: [mine.id] } })).statusCode).toBe(401);
-    expect((await t.call('POST', '/notification/markRead', { ...as(who.dongcheng), tenant: DONGCHENG, body: { ids: [mine.id] } })).json().data).toMatchObject({ marked: 0 });
+    expect(
+      (await t.call('POST', '/notification/markRead', { ...as(who.dongcheng), tenant: DONGCHENG, body: { ids: [mine.id] } })).json().data,
+    ).toMatchObject({ marked: 0 });
     expect(await unreadRows()).toBe(rows);
 
-    const marked = (await t.call('POST', '/notification/markRead', { ...as(who.teacher), body: { ids: [mine.id] } })).json().data as MarkedRead;
+    const marked = (await t.call('POST', '/notification/markRead', { ...as(who.teacher), body: { ids: [mine.id] } })).json()
+      .data as MarkedRead;
     expect(marked.marked).toBe(1);
     expect(await unreadRows()).toBe(rows - 1);
     // The backbone teacher's copy of the same message stays unread.
@@ -165,20 +181,34 @@ describe('read marks', () => {
 describe('outside channels', () => {
   it('saves choices; refuses a channel on without an address, and callers without a session', async () => {
     const rows = await countRows(t.deps.db, notificationChannelSettings);
-    const bad = await t.call('POST', '/notification/savePreferences', { ...as(who.teacher), body: { email: { enabled: true, address: '' }, wechat: { enabled: false, address: '' } } });
+    const bad = await t.call('POST', '/notification/savePreferences', {
+      ...as(who.teacher),
+      body: { email: { enabled: true, address: '' }, wechat: { enabled: false, address: '' } },
+    });
     expect(bad.statusCode).toBe(400);
-    expect((await t.call('POST', '/notification/savePreferences', { body: { email: { enabled: false, address: '' }, wechat: { enabled: false, address: '' } } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.call('POST', '/notification/savePreferences', {
+          body: { email: { enabled: false, address: '' }, wechat: { enabled: false, address: '' } },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect(await countRows(t.deps.db, notificationChannelSettings)).toBe(rows);
     const saved = await t.call('POST', '/notification/savePreferences', {
       ...as(who.teacher),
       body: { email: { enabled: true, address: 'teacher@school.test' }, wechat: { enabled: true, address: 'oOpenId_teacher01' } },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({ email: { enabled: true, address: 'teacher@school.test' }, available: { email: true, wechat: true } });
+    expect(saved.json().data).toMatchObject({
+      email: { enabled: true, address: 'teacher@school.test' },
+      available: { email: true, wechat: true },
+    });
     const view = (await t.call('GET', '/notification/preferences', as(who.teacher))).json().data as NotificationPreferencesView;
     expect(view.wechat).toEqual({ enabled: true, address: 'oOpenId_teacher01' });
     // Another user's preferences are their own.
-    expect(((await t.call('GET', '/notification/preferences', as(who.backbone))).json().data as NotificationPreferencesView).email.enabled).toBe(false);
+    expect(
+      ((await t.call('GET', '/notification/preferences', as(who.backbone))).json().data as NotificationPreferencesView).email.enabled,
+    ).toBe(false);
   });
 
   it('delivers by e-mail to a real SMTP server and by WeChat template message, once each', async () => {
@@ -189,7 +219,12 @@ describe('outside channels', () => {
     expect(mails[0]!.text).toContain('https://yanxiu.test/noticeDetail?id=3D1');
     expect(mails).toHaveLength(1);
     expect(wechatCalls).toHaveLength(1);
-    expect(wechatCalls[0]).toMatchObject({ path: '/send?access_token=test', url: 'https://yanxiu.test/noticeDetail?id=1', touser: 'oOpenId_teacher01', template_id: 'template-1' });
+    expect(wechatCalls[0]).toMatchObject({
+      path: '/send?access_token=test',
+      url: 'https://yanxiu.test/noticeDetail?id=1',
+      touser: 'oOpenId_teacher01',
+      template_id: 'template-1',
+    });
     // Running the queue again sends nothing twice.
     await runQueuedJobs(t);
     expect(mails).toHaveLength(1);
@@ -197,18 +232,47 @@ describe('outside channels', () => {
 });
 
 describe('review notifications', () => {
-  it('a submitted review tells the step\'s reviewers over the applicant; the decision tells the applicant', async () => {
-    const workflow = { code: 'development', steps: [{ code: 'school', role: 'school_admin', scope: 'org', label: { 'zh-CN': '学校', 'en-US': 'School' } }] } as const;
-    const [teacher] = await t.deps.db.select({ orgUnitId: users.orgUnitId }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, ids.teacher!)));
-    const { rows } = (await t.deps.db.execute(`select path from org_units where tenant_id = ${tenantId} and id = ${teacher!.orgUnitId}`)) as unknown as { rows: Array<{ path: string }> };
+  it("a submitted review tells the step's reviewers over the applicant; the decision tells the applicant", async () => {
+    const workflow = {
+      code: 'development',
+      steps: [{ code: 'school', role: 'school_admin', scope: 'org', label: { 'zh-CN': '学校', 'en-US': 'School' } }],
+    } as const;
+    const [teacher] = await t.deps.db
+      .select({ orgUnitId: users.orgUnitId })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, ids.teacher!)));
+    const { rows } = (await t.deps.db.execute(
+      `select path from org_units where tenant_id = ${tenantId} and id = ${teacher!.orgUnitId}`,
+    )) as unknown as { rows: Array<{ path: string }> };
     const instance = await t.deps.db.transaction((tx) =>
-      openReview(eventScopeFromDeps(t.deps, tx, tenantId), workflow, { subjectType: 'test', subjectId: '1', applicant: { userId: ids.teacher!, orgPath: rows[0]!.path }, snapshot: {}, submit: true }),
+      openReview(eventScopeFromDeps(t.deps, tx, tenantId), workflow, {
+        subjectType: 'test',
+        subjectId: '1',
+        applicant: { userId: ids.teacher!, orgPath: rows[0]!.path },
+        snapshot: {},
+        submit: true,
+      }),
     );
     await runQueuedJobs(t);
     const waiting = (await list(who.school_admin!, { kind: 'review.waiting' })).records[0];
     expect(waiting).toMatchObject({ kind: 'review.waiting', params: { workflow: 'development' }, link: '/my/todoList' });
-    expect((await list(who.teacher!, { kind: 'review.waiting' })).records.some((record) => record.params.subjectId === '1' && record.params.workflow === 'development' && record.kind === 'review.waiting' && record.createdAt === waiting!.createdAt)).toBe(false);
-    await t.deps.db.transaction((tx) => actOnReview(eventScopeFromDeps(t.deps, tx, tenantId), instance.id, { userId: ids.school_admin!, roles: ['school_admin'], orgPath: '/' }, 'approve'));
+    expect(
+      (await list(who.teacher!, { kind: 'review.waiting' })).records.some(
+        (record) =>
+          record.params.subjectId === '1' &&
+          record.params.workflow === 'development' &&
+          record.kind === 'review.waiting' &&
+          record.createdAt === waiting!.createdAt,
+      ),
+    ).toBe(false);
+    await t.deps.db.transaction((tx) =>
+      actOnReview(
+        eventScopeFromDeps(t.deps, tx, tenantId),
+        instance.id,
+        { userId: ids.school_admin!, roles: ['school_admin'], orgPath: '/' },
+        'approve',
+      ),
+    );
     await runQueuedJobs(t);
     expect((await list(who.teacher!, { kind: 'review.approved' })).records[0]).toMatchObject({ params: { workflow: 'development' } });
   });
@@ -216,23 +280,42 @@ describe('review notifications', () => {
 
 describe('certificates', () => {
   it('an issued certificate tells its holder, in the issuing transaction', async () => {
-    const [teacher] = await t.deps.db.select({ orgUnitId: users.orgUnitId }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, ids.teacher!)));
+    const [teacher] = await t.deps.db
+      .select({ orgUnitId: users.orgUnitId })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, ids.teacher!)));
     await t.deps.db.transaction((tx) =>
-      issueAwardCertificate(eventScopeFromDeps(t.deps, tx, tenantId), { userId: ids.teacher!, title: '优秀教师评选', honour: '入选', level: null, issuerUnitId: teacher!.orgUnitId, issuedBy: ids.district_admin!, now: new Date() }),
+      issueAwardCertificate(eventScopeFromDeps(t.deps, tx, tenantId), {
+        userId: ids.teacher!,
+        title: '优秀教师评选',
+        honour: '入选',
+        level: null,
+        issuerUnitId: teacher!.orgUnitId,
+        issuedBy: ids.district_admin!,
+        now: new Date(),
+      }),
     );
     await runQueuedJobs(t);
-    expect((await list(who.teacher!, { kind: 'certificate.issued' })).records[0]).toMatchObject({ params: { title: '优秀教师评选' }, link: '/my/certificate' });
+    expect((await list(who.teacher!, { kind: 'certificate.issued' })).records[0]).toMatchObject({
+      params: { title: '优秀教师评选' },
+      link: '/my/certificate',
+    });
   });
 });
 
 /** Opens the bell's stream over real HTTP and collects its `unread` counts. */
-async function openStream(app: TestApp, login: LoginInfo): Promise<{ counts: number[]; next(count: number): Promise<void>; close(): void }> {
+async function openStream(
+  app: TestApp,
+  login: LoginInfo,
+): Promise<{ counts: number[]; next(count: number): Promise<void>; close(): void }> {
   let seen = 0;
   const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
   const url = new URL(`/api/notification/stream?appId=${DEMO.appId}`, address);
   const counts: number[] = [];
   const waiters: Array<{ count: number; resolve: () => void }> = [];
-  const request = http.get(url, { headers: { host: DEMO.host, authorization: `Bearer ${login.access_token}`, accept: 'text/event-stream' } });
+  const request = http.get(url, {
+    headers: { host: DEMO.host, authorization: `Bearer ${login.access_token}`, accept: 'text/event-stream' },
+  });
   await new Promise<void>((resolve, reject) => {
     request.on('response', (response) => {
       let buffer = '';
@@ -257,7 +340,8 @@ async function openStream(app: TestApp, login: LoginInfo): Promise<{ counts: num
     next: (count) => {
       const already = counts[seen];
       seen += 1;
-      if (already !== undefined) return already === count ? Promise.resolve() : Promise.reject(new Error(`count ${already}, expected ${count}`));
+      if (already !== undefined)
+        return already === count ? Promise.resolve() : Promise.reject(new Error(`count ${already}, expected ${count}`));
       return new Promise<void>((resolve) => waiters.push({ count, resolve }));
     },
     close: () => request.destroy(),

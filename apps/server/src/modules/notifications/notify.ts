@@ -12,7 +12,8 @@ export type { Notification } from './notification';
  * message id.
  */
 export async function notify(scope: EventScope, notification: Notification): Promise<number> {
-  if (!notification.link.startsWith('/') || notification.link.startsWith('//')) throw new Error(`notification link must be an app path: ${notification.link}`);
+  if (!notification.link.startsWith('/') || notification.link.startsWith('//'))
+    throw new Error(`notification link must be an app path: ${notification.link}`);
   const id = await insertMessage(scope.tx, scope.tenantId, notification);
   await scope.jobs.send(fanOutQueue, { tenantId: scope.tenantId, messageId: id }, { tx: scope.tx });
   return id;

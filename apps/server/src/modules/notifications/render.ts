@@ -18,7 +18,10 @@ const TEXTS: Record<NotificationKind, [zh: string, en: string]> = {
   'resource.issued': ['已向您下发资源：{{title}}', 'A resource was issued to you: {{title}}'],
   'resource.reminder': ['提醒：请查看下发的资源 {{title}}', 'Reminder: please see the resources issued to you: {{title}}'],
   'research.mentioned': ['{{name}} 在研讨中提到了您：{{title}}', '{{name}} mentioned you in a discussion: {{title}}'],
-  'topic.stageDue': ['课题“{{title}}”的阶段材料将于 {{dueOn}} 截止，请按时提交', 'A stage of the topic “{{title}}” is due on {{dueOn}}: please file it in time'],
+  'topic.stageDue': [
+    '课题“{{title}}”的阶段材料将于 {{dueOn}} 截止，请按时提交',
+    'A stage of the topic “{{title}}” is due on {{dueOn}}: please file it in time',
+  ],
 };
 
 function fill(template: string, params: NotificationParams): string {

@@ -45,7 +45,13 @@ export async function notifyReviewTransition(scope: EventScope, { event, instanc
   const { tx, tenantId } = scope;
   const decision = DECISIONS[instance.status];
   if (decision) {
-    await notify(scope, { audience: { kind: 'users', userIds: [instance.applicantUserId] }, kind: decision, params: paramsOf(instance), link: APPLICANT_LINKS[instance.workflow] ?? '/my/notification', objectRef: `review:${instance.id}` });
+    await notify(scope, {
+      audience: { kind: 'users', userIds: [instance.applicantUserId] },
+      kind: decision,
+      params: paramsOf(instance),
+      link: APPLICANT_LINKS[instance.workflow] ?? '/my/notification',
+      objectRef: `review:${instance.id}`,
+    });
     return;
   }
   const reachedStep = instance.status === ReviewStatus.underReview && ['submit', 'resubmit', 'approve'].includes(event);
@@ -57,11 +63,26 @@ export async function notifyReviewTransition(scope: EventScope, { event, instanc
 }
 
 /** Tells the given reviewers that a review waits for them (a domain's named panel, or a step's role holders). */
-export async function tellReviewers(scope: EventScope, instance: ReviewedInstance, userIds: readonly number[], link: string): Promise<void> {
+export async function tellReviewers(
+  scope: EventScope,
+  instance: ReviewedInstance,
+  userIds: readonly number[],
+  link: string,
+): Promise<void> {
   if (userIds.length === 0) return;
-  await notify(scope, { audience: { kind: 'users', userIds: [...userIds] }, kind: 'review.waiting', params: paramsOf(instance), link, objectRef: `review:${instance.id}` });
+  await notify(scope, {
+    audience: { kind: 'users', userIds: [...userIds] },
+    kind: 'review.waiting',
+    params: paramsOf(instance),
+    link,
+    objectRef: `review:${instance.id}`,
+  });
 }
 
 /** What a review notice names: its workflow (the client's label), a title for e-mail and WeChat, the subject. */
 type ReviewedInstance = Pick<ReviewTransition['instance'], 'id' | 'workflow' | 'subjectId'>;
-const paramsOf = (instance: ReviewedInstance) => ({ workflow: instance.workflow, title: TITLES[instance.workflow] ?? instance.workflow, subjectId: instance.subjectId });
+const paramsOf = (instance: ReviewedInstance) => ({
+  workflow: instance.workflow,
+  title: TITLES[instance.workflow] ?? instance.workflow,
+  subjectId: instance.subjectId,
+});

@@ -22,19 +22,36 @@ export async function portraitPdf(ctx: RequestContext, query: Omit<PortraitQuery
     phaseName: (code) => (code === null ? '—' : (phases.get(code) ?? code)),
     kindName: (kind) => (kind in PROFILE_KINDS ? PROFILE_KINDS[kind as ProfileKind].label[ctx.locale] : kind),
     outcomeLines: zh
-      ? [`发展申报：通过 ${d.approved}，未通过 ${d.rejected}，进行中 ${d.open}`, `评选：已申报 ${s.applied}，入选 ${s.selected}，未入选 ${s.notSelected}`]
-      : [`Development applications: ${d.approved} approved, ${d.rejected} rejected, ${d.open} open`, `Selections: ${s.applied} applied, ${s.selected} selected, ${s.notSelected} not selected`],
+      ? [
+          `发展申报：通过 ${d.approved}，未通过 ${d.rejected}，进行中 ${d.open}`,
+          `评选：已申报 ${s.applied}，入选 ${s.selected}，未入选 ${s.notSelected}`,
+        ]
+      : [
+          `Development applications: ${d.approved} approved, ${d.rejected} rejected, ${d.open} open`,
+          `Selections: ${s.applied} applied, ${s.selected} selected, ${s.notSelected} not selected`,
+        ],
     generatedOn: chinaDay(new Date()),
   });
   return { fileName: portraitPdfName(portrait, ctx.locale), bytes };
 }
 
 /** Every teacher of the staff portrait's scope (up to STAFF_EXPORT_MAX_ROWS) as an .xlsx workbook. */
-export async function staffPortraitExport(ctx: RequestContext, query: Omit<StaffPortraitQuery, 'appId' | 'current' | 'size'>): Promise<File> {
-  const portrait = await staffPortrait(ctx, { ...query, current: 1, size: STAFF_EXPORT_MAX_ROWS }, { limit: STAFF_EXPORT_MAX_ROWS, offset: 0 });
+export async function staffPortraitExport(
+  ctx: RequestContext,
+  query: Omit<StaffPortraitQuery, 'appId' | 'current' | 'size'>,
+): Promise<File> {
+  const portrait = await staffPortrait(
+    ctx,
+    { ...query, current: 1, size: STAFF_EXPORT_MAX_ROWS },
+    { limit: STAFF_EXPORT_MAX_ROWS, offset: 0 },
+  );
   const [sections, subjects] = await Promise.all([listCodeItems(ctx.db, 'section'), listCodeItems(ctx.db, 'subject')]);
   const label = (row: { code: string; name: string; nameEn: string }) => [row.code, { 'zh-CN': row.name, 'en-US': row.nameEn }] as const;
-  const names: Names = { section: new Map(sections.map(label)), subject: new Map(subjects.map(label)), phase: new Map(portrait.ladder.map(label)) };
+  const names: Names = {
+    section: new Map(sections.map(label)),
+    subject: new Map(subjects.map(label)),
+    phase: new Map(portrait.ladder.map(label)),
+  };
   const bytes = await staffPortraitWorkbook(portrait, names, ctx.locale);
   return { fileName: staffPortraitFileName(ctx.locale, portrait.year, chinaDay(new Date())), bytes };
 }

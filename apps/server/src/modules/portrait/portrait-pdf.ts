@@ -94,13 +94,22 @@ function layout(doc: Doc, sheet: PortraitSheet): void {
   const num = (value: number | null) => (value === null ? '—' : String(value));
 
   line(t(T.title), STYLES.title, MARGIN.left, 30);
-  line(`${portrait.teacher.name}    ${t(T.school)}: ${portrait.teacher.schoolName ?? '—'}    ${t(T.phase)}: ${sheet.phaseName(portrait.teacher.phaseCode)}`, STYLES.meta);
+  line(
+    `${portrait.teacher.name}    ${t(T.school)}: ${portrait.teacher.schoolName ?? '—'}    ${t(T.phase)}: ${sheet.phaseName(portrait.teacher.phaseCode)}`,
+    STYLES.meta,
+  );
   line(sheet.generatedOn, STYLES.meta, MARGIN.left, 24);
 
   line(t(T.hours), STYLES.section, MARGIN.left, 22);
   table(
     [t(T.year), t(T.earned), t(T.required), t(T.schoolMedian), t(T.districtMedian)],
-    portrait.hours.map((row) => [String(row.year), num(row.totalHours), num(row.requiredHours), num(row.schoolMedian), num(row.districtMedian)]),
+    portrait.hours.map((row) => [
+      String(row.year),
+      num(row.totalHours),
+      num(row.requiredHours),
+      num(row.schoolMedian),
+      num(row.districtMedian),
+    ]),
     [70, 80, 80, 110, 110],
   );
   line(t(T.dimensions), STYLES.section, MARGIN.left, 22);
@@ -114,7 +123,11 @@ function layout(doc: Doc, sheet: PortraitSheet): void {
   else
     table(
       [t(T.from), t(T.to), t(T.on)],
-      portrait.phases.history.map((step) => [sheet.phaseName(step.fromPhaseCode), sheet.phaseName(step.phaseCode), step.reachedAt.slice(0, 10)]),
+      portrait.phases.history.map((step) => [
+        sheet.phaseName(step.fromPhaseCode),
+        sheet.phaseName(step.phaseCode),
+        step.reachedAt.slice(0, 10),
+      ]),
       [150, 150, 120],
     );
   line(t(T.outcomes), STYLES.section, MARGIN.left, 22);

@@ -15,7 +15,8 @@ export const portraitAccess = {
   /** Naming another teacher at all: staff only (anyone else is refused whether the person exists or not). */
   nameOthers: (actor: Actor) => hasRole(actor, ...STAFF_ROLES),
   /** A teacher's portrait: their own, or staff over their org unit (others learn nothing: 404). */
-  readPortraitOf: (actor: Actor, person: { userId: number; orgPath: string }) => person.userId === actor.userId || isStaffOver(actor, person.orgPath),
+  readPortraitOf: (actor: Actor, person: { userId: number; orgPath: string }) =>
+    person.userId === actor.userId || isStaffOver(actor, person.orgPath),
   /** Narrowing the staff portrait to any school of the district (school admins see their own school). */
   pickAnySchool: (actor: Actor) => hasRole(actor, ...DISTRICT_STAFF_ROLES),
 } satisfies Record<string, Permission<never>>;

@@ -15,8 +15,10 @@ import { teacherPortrait } from './portrait.service';
 import { STAFF_EXPORT_MAX_ROWS, staffPortrait } from './staff-portrait.service';
 
 const tags = ['portrait'];
-const whose = 'A teacher reads their own; staff name a teacher under their unit with `userId` (404 for anyone else they name; 403 for a teacher naming anyone else).';
-const staffScope = "School admins see their school's teachers; district staff the district's (`schoolId` narrows to one school; a unit out of reach is 404). Teachers: 403.";
+const whose =
+  'A teacher reads their own; staff name a teacher under their unit with `userId` (404 for anyone else they name; 403 for a teacher naming anyone else).';
+const staffScope =
+  "School admins see their school's teachers; district staff the district's (`schoolId` narrows to one school; a unit out of reach is 404). Teachers: 403.";
 const binary = { 200: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 
 /** The teacher portrait, its PDF, and the staff portrait with its Excel export. Read-only. */
@@ -40,11 +42,21 @@ export const portraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.portraitTeacherPdf,
     {
       config: { roles: portraitRoles.teacher },
-      schema: { tags, summary: "A teacher's portrait as a PDF", description: `In the caller's language. ${whose}`, querystring: PortraitQuery, response: binary },
+      schema: {
+        tags,
+        summary: "A teacher's portrait as a PDF",
+        description: `In the caller's language. ${whose}`,
+        querystring: PortraitQuery,
+        response: binary,
+      },
     },
     async (request, reply) => {
       const { fileName, bytes } = await portraitPdf(contextOf(request), request.query);
-      void reply.headers({ 'content-type': 'application/pdf', 'content-disposition': contentDisposition('attachment', fileName), 'cache-control': 'no-store' });
+      void reply.headers({
+        'content-type': 'application/pdf',
+        'content-disposition': contentDisposition('attachment', fileName),
+        'cache-control': 'no-store',
+      });
       return reply.send(bytes as unknown as string);
     },
   );

@@ -38,26 +38,27 @@ export async function teacherPortrait(ctx: RequestContext, query: Omit<PortraitQ
   const school = person.orgLevel === ORG_LEVEL_SCHOOL ? teachersInScope({ tenantId, schoolId: person.orgId }) : null;
   const none = Promise.resolve(null);
 
-  const [totals, requirements, categories, districtHours, schoolHours, programmes, development, ladder, selection, records, medians] = await Promise.all([
-    hoursByYearOf(db, tenantId, person.userId, fromYear, year),
-    Promise.all(years.map((each) => hoursRequirementOf(db, tenantId, each))),
-    hourCategoriesOf(db, tenantId),
-    medianHoursTenthsByYear(db, tenantId, district, fromYear, year),
-    school ? medianHoursTenthsByYear(db, tenantId, school, fromYear, year) : Promise.resolve(new Map<number, number>()),
-    programmesCompletedBy(db, tenantId, person.userId),
-    developmentHistoryOf(db, tenantId, person.userId),
-    careerPhaseLadder(db, tenantId),
-    selectionOutcomesOf(db, tenantId, person.userId),
-    recordCountsOf(db, tenantId, person.userId),
-    Promise.all([
-      medianProgrammesCompleted(db, tenantId, district),
-      school ? medianProgrammesCompleted(db, tenantId, school) : none,
-      verifiedRecordsMedian(db, tenantId, district),
-      school ? verifiedRecordsMedian(db, tenantId, school) : none,
-      phaseRankMedian(db, tenantId, district),
-      school ? phaseRankMedian(db, tenantId, school) : none,
-    ]),
-  ]);
+  const [totals, requirements, categories, districtHours, schoolHours, programmes, development, ladder, selection, records, medians] =
+    await Promise.all([
+      hoursByYearOf(db, tenantId, person.userId, fromYear, year),
+      Promise.all(years.map((each) => hoursRequirementOf(db, tenantId, each))),
+      hourCategoriesOf(db, tenantId),
+      medianHoursTenthsByYear(db, tenantId, district, fromYear, year),
+      school ? medianHoursTenthsByYear(db, tenantId, school, fromYear, year) : Promise.resolve(new Map<number, number>()),
+      programmesCompletedBy(db, tenantId, person.userId),
+      developmentHistoryOf(db, tenantId, person.userId),
+      careerPhaseLadder(db, tenantId),
+      selectionOutcomesOf(db, tenantId, person.userId),
+      recordCountsOf(db, tenantId, person.userId),
+      Promise.all([
+        medianProgrammesCompleted(db, tenantId, district),
+        school ? medianProgrammesCompleted(db, tenantId, school) : none,
+        verifiedRecordsMedian(db, tenantId, district),
+        school ? verifiedRecordsMedian(db, tenantId, school) : none,
+        phaseRankMedian(db, tenantId, district),
+        school ? phaseRankMedian(db, tenantId, school) : none,
+      ]),
+    ]);
   const [trainingDistrict, trainingSchool, recordsDistrict, recordsSchool, phaseDistrict, phaseSchool] = medians;
 
   const byYear = new Map(totals.map((row) => [row.year, row]));
@@ -87,7 +88,12 @@ export async function teacherPortrait(ctx: RequestContext, query: Omit<PortraitQ
   const rounded = (value: number | null) => (value === null ? null : round1(value));
 
   return {
-    teacher: { userId: String(person.userId), name: person.name, schoolName: person.orgLevel === ORG_LEVEL_SCHOOL ? person.orgName : null, phaseCode: person.phaseCode },
+    teacher: {
+      userId: String(person.userId),
+      name: person.name,
+      schoolName: person.orgLevel === ORG_LEVEL_SCHOOL ? person.orgName : null,
+      phaseCode: person.phaseCode,
+    },
     year,
     categories,
     hours,
@@ -98,7 +104,11 @@ export async function teacherPortrait(ctx: RequestContext, query: Omit<PortraitQ
     },
     phases: {
       ladder: ladder.map((phase) => ({ code: phase.code, name: phase.name, nameEn: phase.nameEn, rank: phase.rank })),
-      history: development.steps.map((step) => ({ fromPhaseCode: step.fromPhaseCode, phaseCode: step.phaseCode, reachedAt: step.reachedAt.toISOString() })),
+      history: development.steps.map((step) => ({
+        fromPhaseCode: step.fromPhaseCode,
+        phaseCode: step.phaseCode,
+        reachedAt: step.reachedAt.toISOString(),
+      })),
     },
     development: development.outcomes,
     selection,

@@ -31,14 +31,21 @@ export async function staffPortraitWorkbook(portrait: StaffPortrait, names: Name
   const workbook = new ExcelJS.Workbook();
   addColumnSheet(workbook, portraitTexts(locale, 'teachersSheet', { year: portrait.year }), columns, portrait.records, locale);
   const text = (key: Parameters<typeof portraitTexts>[1]) => portraitTexts(locale, key);
-  addPairSheet(workbook, text('summarySheet'), [24, 12], [
-    [text('summaryTeachers'), portrait.summary.teachers],
-    [text('summaryBehind'), portrait.summary.behind],
-    [text('summaryParticipating'), portrait.summary.participating],
-    [text('summaryMedian'), portrait.summary.hoursMedian],
-    [text('summaryRequired'), portrait.requiredHours ?? ''],
-    ...portrait.summary.phases.map((phase) => [phase.phaseCode === null ? text('noPhase') : name(names.phase, phase.phaseCode), phase.teachers] as const),
-  ]);
+  addPairSheet(
+    workbook,
+    text('summarySheet'),
+    [24, 12],
+    [
+      [text('summaryTeachers'), portrait.summary.teachers],
+      [text('summaryBehind'), portrait.summary.behind],
+      [text('summaryParticipating'), portrait.summary.participating],
+      [text('summaryMedian'), portrait.summary.hoursMedian],
+      [text('summaryRequired'), portrait.requiredHours ?? ''],
+      ...portrait.summary.phases.map(
+        (phase) => [phase.phaseCode === null ? text('noPhase') : name(names.phase, phase.phaseCode), phase.teachers] as const,
+      ),
+    ],
+  );
   return workbookBytes(workbook);
 }
 

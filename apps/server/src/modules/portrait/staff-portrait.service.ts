@@ -29,7 +29,11 @@ async function scopeOf(ctx: RequestContext, query: Pick<Query, 'schoolId' | 'sec
   return { ...scope, schoolId };
 }
 
-export async function staffPortrait(ctx: RequestContext, query: Query, page = { limit: query.size, offset: (query.current - 1) * query.size }): Promise<StaffPortrait> {
+export async function staffPortrait(
+  ctx: RequestContext,
+  query: Query,
+  page = { limit: query.size, offset: (query.current - 1) * query.size },
+): Promise<StaffPortrait> {
   const { db, tenantId } = ctx;
   const year = query.year ?? chinaYear(new Date());
   const scope = await scopeOf(ctx, query);
@@ -42,7 +46,12 @@ export async function staffPortrait(ctx: RequestContext, query: Query, page = { 
     trainingParticipantsInYear(db, tenantId, subquery, year),
     careerPhaseLadder(db, tenantId),
   ]);
-  const units = await unitsCompletedByInYear(db, tenantId, standing.rows.map((row) => row.userId), year);
+  const units = await unitsCompletedByInYear(
+    db,
+    tenantId,
+    standing.rows.map((row) => row.userId),
+    year,
+  );
   const rank = (code: string | null) => ladder.find((phase) => phase.code === code)?.rank ?? Number.MAX_SAFE_INTEGER;
   const records: StaffPortraitRow[] = standing.rows.map((row) => ({
     userId: String(row.userId),

@@ -9,8 +9,19 @@ export const BACKBONE_WORKFLOW: WorkflowDefinition = {
   code: 'backbone',
   steps: [
     { code: 'school', role: profileRoles.backboneStep.school, scope: 'org', label: { 'zh-CN': '学校审核', 'en-US': 'School review' } },
-    { code: 'district', role: profileRoles.backboneStep.district, scope: 'org', label: { 'zh-CN': '区县审核', 'en-US': 'District review' } },
-    { code: 'expert', role: profileRoles.backboneStep.expert, scope: 'tenant', optional: true, label: { 'zh-CN': '专家评审', 'en-US': 'Expert panel' } },
+    {
+      code: 'district',
+      role: profileRoles.backboneStep.district,
+      scope: 'org',
+      label: { 'zh-CN': '区县审核', 'en-US': 'District review' },
+    },
+    {
+      code: 'expert',
+      role: profileRoles.backboneStep.expert,
+      scope: 'tenant',
+      optional: true,
+      label: { 'zh-CN': '专家评审', 'en-US': 'Expert panel' },
+    },
   ],
 };
 

@@ -45,7 +45,10 @@ export const profileAccess = {
   readBackboneApplication: (actor: Actor, review: ReviewRef) =>
     actor.userId === review.applicantUserId ||
     isStaffOver(actor, review.applicantOrgPath) ||
-    review.steps.some((step) => actor.roles.includes(step.role as RoleCode) && (step.scope === 'tenant' || review.applicantOrgPath.startsWith(actor.orgPath))),
+    review.steps.some(
+      (step) =>
+        actor.roles.includes(step.role as RoleCode) && (step.scope === 'tenant' || review.applicantOrgPath.startsWith(actor.orgPath)),
+    ),
   /** Resubmitting or withdrawing a backbone application: its applicant only. */
   changeBackboneApplication: (actor: Actor, application: { userId: number }) => actor.userId === application.userId,
 } satisfies Record<string, Permission<never>>;

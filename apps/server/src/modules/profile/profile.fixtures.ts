@@ -30,8 +30,10 @@ const auth = (caller: Caller) => (caller ? { token: caller.access_token } : {});
 
 /** The calls of the profile API as `caller` (none: without a session), on the demo tenant unless told. */
 export function profileClient(env: () => ProfileEnv) {
-  const get = (path: string, caller: Caller, query: Record<string, string> = {}, tenant?: TestTenant) => env().t.call('GET', path, { query, ...auth(caller), ...(tenant ? { tenant } : {}) });
-  const post = (path: string, caller: Caller, body: unknown, tenant?: TestTenant) => env().t.call('POST', path, { body, ...auth(caller), ...(tenant ? { tenant } : {}) });
+  const get = (path: string, caller: Caller, query: Record<string, string> = {}, tenant?: TestTenant) =>
+    env().t.call('GET', path, { query, ...auth(caller), ...(tenant ? { tenant } : {}) });
+  const post = (path: string, caller: Caller, body: unknown, tenant?: TestTenant) =>
+    env().t.call('POST', path, { body, ...auth(caller), ...(tenant ? { tenant } : {}) });
   return {
     get,
     post,
@@ -41,7 +43,10 @@ export function profileClient(env: () => ProfileEnv) {
       return operation === 'list' ? get(path, caller, input as Record<string, string>, tenant) : post(path, caller, input, tenant);
     },
     /** Uploads a file as `owner` and answers its id: a PDF by default, or the given bytes. */
-    async upload(owner: LoginInfo, file: { name: string; type: string; bytes: Buffer } = { name: '证书.pdf', type: 'application/pdf', bytes: minimalPdf() }): Promise<string> {
+    async upload(
+      owner: LoginInfo,
+      file: { name: string; type: string; bytes: Buffer } = { name: '证书.pdf', type: 'application/pdf', bytes: minimalPdf() },
+    ): Promise<string> {
       const boundary = `----yanxiu${randomBytes(8).toString('hex')}`;
       const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
       const response = await env().t.call('POST', '/files', {
@@ -60,7 +65,13 @@ export function profileClient(env: () => ProfileEnv) {
 export function exampleRecord(kind: ProfileKind, extra: Record<string, unknown> = {}): Record<string, unknown> {
   const record = DEMO_PROFILE_RECORDS.teacher!.find((candidate) => candidate.kind === kind);
   if (!record) throw new Error(`no demo record of kind ${kind}`);
-  return { title: record.title, date: record.date, ...(record.level === null ? {} : { level: record.level }), fields: record.fields, ...extra };
+  return {
+    title: record.title,
+    date: record.date,
+    ...(record.level === null ? {} : { level: record.level }),
+    fields: record.fields,
+    ...extra,
+  };
 }
 
 /** Expects the error envelope with a status and code. */

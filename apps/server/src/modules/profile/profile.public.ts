@@ -1,6 +1,12 @@
 // What other modules may use of profile: everything else in this folder is private. Development conditions count
 // verified records; selections and topics pick them as evidence.
-export { countVerifiedRecords, listVerifiedRecords, verifiedSinceDay, type VerifiedRecord, type VerifiedRecordCount } from './records/verified-records';
+export {
+  countVerifiedRecords,
+  listVerifiedRecords,
+  verifiedSinceDay,
+  type VerifiedRecord,
+  type VerifiedRecordCount,
+} from './records/verified-records';
 // The portraits count a teacher's records per kind and a scope's median of verified records.
 export { recordCountsOf, verifiedRecordsMedian, type RecordKindCount } from './profile.queries';
 // A concluded research topic becomes a research-topic record of its host and members (topic calls it; profile never imports topic).

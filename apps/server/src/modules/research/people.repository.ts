@@ -54,7 +54,9 @@ export async function memberGroupIds(db: Executor, tenantId: TenantId, userId: n
   const rows = await db
     .select({ id: researchGroupMembers.groupId })
     .from(researchGroupMembers)
-    .where(and(eq(researchGroupMembers.tenantId, tenantId), eq(researchGroupMembers.userId, userId), eq(researchGroupMembers.status, 'member')));
+    .where(
+      and(eq(researchGroupMembers.tenantId, tenantId), eq(researchGroupMembers.userId, userId), eq(researchGroupMembers.status, 'member')),
+    );
   return new Set(rows.map((row) => row.id));
 }
 
@@ -73,7 +75,13 @@ export async function audienceFactsOf(db: Executor, tenantId: TenantId, actor: A
 }
 
 /** Active people of the tenant whose name contains the keyword, under an org path (null: anywhere), at most `limit`. */
-export async function searchPeople(db: Executor, tenantId: TenantId, keyword: string, underPath: string | null, limit: number): Promise<PersonRow[]> {
+export async function searchPeople(
+  db: Executor,
+  tenantId: TenantId,
+  keyword: string,
+  underPath: string | null,
+  limit: number,
+): Promise<PersonRow[]> {
   const escaped = keyword.replace(/[\\%_]/g, (char) => `\\${char}`);
   return db
     .select(personColumns)
@@ -92,12 +100,25 @@ export async function searchPeople(db: Executor, tenantId: TenantId, keyword: st
 }
 
 /** Active people of the tenant by exact name and phone (the member import), keyed `name|phone`. */
-export async function findPeopleByNameAndPhone(db: Executor, tenantId: TenantId, pairs: ReadonlyArray<{ name: string; phone: string }>): Promise<Map<string, PersonRow>> {
+export async function findPeopleByNameAndPhone(
+  db: Executor,
+  tenantId: TenantId,
+  pairs: ReadonlyArray<{ name: string; phone: string }>,
+): Promise<Map<string, PersonRow>> {
   if (pairs.length === 0) return new Map();
   const rows = await db
     .select({ ...personColumns, phone: users.phone })
     .from(users)
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
-    .where(and(eq(users.tenantId, tenantId), eq(users.status, 'active'), inArray(users.phone, pairs.map((pair) => pair.phone))));
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.status, 'active'),
+        inArray(
+          users.phone,
+          pairs.map((pair) => pair.phone),
+        ),
+      ),
+    );
   return new Map(rows.map((row) => [`${row.name}|${row.phone}`, row]));
 }

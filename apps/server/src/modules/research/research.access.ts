@@ -56,21 +56,29 @@ const manageActivity = (actor: Actor, activity: ActivityRef) =>
 export function isInActivityAudience(facts: AudienceFacts, activity: AudienceRef): boolean {
   if (activity.audience === 'open') return true;
   if (activity.audience === 'group') return activity.organiserGroupId !== null && facts.groupIds.has(activity.organiserGroupId);
-  const matches = (list: readonly (string | number)[], value: string | number | null) => list.length === 0 || (value !== null && list.includes(value));
-  return matches(activity.targetSchoolIds, facts.schoolId) && matches(activity.sectionCodes, facts.sectionCode) && matches(activity.subjectCodes, facts.subjectCode);
+  const matches = (list: readonly (string | number)[], value: string | number | null) =>
+    list.length === 0 || (value !== null && list.includes(value));
+  return (
+    matches(activity.targetSchoolIds, facts.schoolId) &&
+    matches(activity.sectionCodes, facts.sectionCode) &&
+    matches(activity.subjectCodes, facts.subjectCode)
+  );
 }
 
 /** Finer permissions about one resource; services check them with requireAccess (or NOT_FOUND where a resource hides). */
 export const researchAccess = {
   /** Creating a group owned by a unit: district staff over it, or a school admin for their own school only. */
   createGroupIn: (actor: Actor, unit: { id: number; path: string; level: number }) =>
-    hasRole(actor, ...DISTRICT_STAFF_ROLES) ? isStaffOver(actor, unit.path) : isStaffOver(actor, unit.path) && unit.level === 1 && unit.id === actor.orgUnitId,
+    hasRole(actor, ...DISTRICT_STAFF_ROLES)
+      ? isStaffOver(actor, unit.path)
+      : isStaffOver(actor, unit.path) && unit.level === 1 && unit.id === actor.orgUnitId,
   /** Editing a group (name, leader, openness): staff over its owning unit. */
   editGroup: (actor: Actor, group: GroupRef) => isStaffOver(actor, group.ownerUnitPath),
   /** Members, join requests, files and announcements: the leader, and staff over the owning unit. */
   manageGroup,
   /** The group page: its members (requests count as not yet) and anyone who may manage it; open groups to everyone. */
-  viewGroup: (actor: Actor, group: GroupRef & { open: boolean; isMember: boolean }) => group.open || group.isMember || manageGroup(actor, group),
+  viewGroup: (actor: Actor, group: GroupRef & { open: boolean; isMember: boolean }) =>
+    group.open || group.isMember || manageGroup(actor, group),
   /** Organising as a group: its leader, or staff over its owning unit. */
   organiseForGroup: manageGroup,
   /** Organising as a unit (no group): staff, for their own unit. */

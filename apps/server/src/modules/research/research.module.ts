@@ -20,7 +20,17 @@ import { tasksRoutes } from './tasks/tasks.routes';
 /** Teaching research: groups and members, activities with stages, the square, sign-up and completion. */
 export const researchModule: AppModule = {
   name: 'research',
-  routes: [groupRoutes, groupPageRoutes, activityRoutes, discussionRoutes, observationRoutes, attendanceRoutes, tasksRoutes, summaryRoutes, interactionFileRoutes],
+  routes: [
+    groupRoutes,
+    groupPageRoutes,
+    activityRoutes,
+    discussionRoutes,
+    observationRoutes,
+    attendanceRoutes,
+    tasksRoutes,
+    summaryRoutes,
+    interactionFileRoutes,
+  ],
   jobs: [remindStartingActivitiesJob],
   todo: [unfinishedActivityTodo],
   subscribe(events) {

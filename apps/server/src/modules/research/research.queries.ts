@@ -8,7 +8,12 @@ import { selectGroupsWithinReach, selectMemberUserIds, type GroupWithinReach } f
 export type { GroupWithinReach };
 
 /** The groups owned by a unit under `reachPath`, by name; narrowed to `groupIds` when given. */
-export function groupsWithinReach(db: Executor, tenantId: TenantId, reachPath: string, groupIds?: readonly number[]): Promise<GroupWithinReach[]> {
+export function groupsWithinReach(
+  db: Executor,
+  tenantId: TenantId,
+  reachPath: string,
+  groupIds?: readonly number[],
+): Promise<GroupWithinReach[]> {
   return selectGroupsWithinReach(db, tenantId, reachPath, groupIds);
 }
 

@@ -14,7 +14,15 @@ const schoolStep = {
  */
 export const SELECTION_WORKFLOW: WorkflowDefinition = {
   code: 'selection',
-  steps: [schoolStep, { code: 'district', role: selectionRoles.step.district, scope: 'org', label: { 'zh-CN': '区县资格审核', 'en-US': 'District eligibility check' } }],
+  steps: [
+    schoolStep,
+    {
+      code: 'district',
+      role: selectionRoles.step.district,
+      scope: 'org',
+      label: { 'zh-CN': '区县资格审核', 'en-US': 'District eligibility check' },
+    },
+  ],
 };
 
 /** The review of applications to a school's own project: the school alone decides. */

@@ -40,7 +40,8 @@ export const selectionAccess = {
   /** Creating a project: staff of a school or of the district office (creatableLevel). */
   createProject: (actor) => creatableLevel(actor) !== null,
   /** Editing, copying, publishing, extending, closing: staff of the org unit running it, nobody above or below. */
-  manageProject: (actor, project: ProjectRef) => managers.some((role) => actor.roles.includes(role)) && actor.orgPath === project.ownerOrgPath,
+  manageProject: (actor, project: ProjectRef) =>
+    managers.some((role) => actor.roles.includes(role)) && actor.orgPath === project.ownerOrgPath,
   /**
    * Reading a project on the staff side: staff of its unit or of units above it, in any state; staff of units below
    * it once published (they see what their teachers may apply to, never the draft being prepared above them).
@@ -50,13 +51,16 @@ export const selectionAccess = {
     managers.some((role) => actor.roles.includes(role)) &&
     (ref.ownerOrgPath.startsWith(actor.orgPath) || (ref.project.state !== 'draft' && actor.orgPath.startsWith(ref.ownerOrgPath))),
   /** Applying to a project: a teacher under the unit running it. */
-  applyTo: (actor, project: ProjectRef) => TEACHER_ROLES.some((role) => actor.roles.includes(role)) && actor.orgPath.startsWith(project.ownerOrgPath),
+  applyTo: (actor, project: ProjectRef) =>
+    TEACHER_ROLES.some((role) => actor.roles.includes(role)) && actor.orgPath.startsWith(project.ownerOrgPath),
   /** Changing, submitting or withdrawing an application: its applicant only. */
   changeApplication: (actor, application: { userId: number }) => actor.userId === application.userId,
   /** An application's review detail: staff over the applicant and reviewers of a step within its scope. */
   readApplication: (actor, review: ReviewRef) =>
     isStaffOver(actor, review.applicantOrgPath) ||
-    review.steps.some((step) => actor.roles.includes(step.role) && (step.scope === 'tenant' || review.applicantOrgPath.startsWith(actor.orgPath))),
+    review.steps.some(
+      (step) => actor.roles.includes(step.role) && (step.scope === 'tenant' || review.applicantOrgPath.startsWith(actor.orgPath)),
+    ),
 } satisfies Record<string, Permission<never>>;
 
 // ---- Scoring and results ----

@@ -42,7 +42,18 @@ export function projectBody(overrides: Partial<SaveProjectBody> = {}): SaveProje
         indicators: [
           { title: '自述', kind: 'text', maxScore: 10, guide: '真实', options: [], multiple: false, required: true },
           { title: '公开课', kind: 'number', maxScore: 20, guide: '', options: [], multiple: false, required: false },
-          { title: '考核', kind: 'choice', maxScore: 10, guide: '', options: [{ key: 'a', label: '优秀' }, { key: 'b', label: '合格' }], multiple: false, required: false },
+          {
+            title: '考核',
+            kind: 'choice',
+            maxScore: 10,
+            guide: '',
+            options: [
+              { key: 'a', label: '优秀' },
+              { key: 'b', label: '合格' },
+            ],
+            multiple: false,
+            required: false,
+          },
           { title: '课例', kind: 'file', maxScore: 30, guide: '', options: [], multiple: false, required: true },
           { title: '荣誉', kind: 'record', maxScore: 30, guide: '', options: [], multiple: false, required: false },
         ],
@@ -68,7 +79,9 @@ export function client(env: () => Env) {
     const published = await post('selectionManagePublishProject', viewer, { prjId, version });
     expect(published.statusCode, published.body).toBe(200);
     const detail = (await get('selectionManageProject', viewer, { prjId: String(prjId) })).json().data;
-    const indicators = (detail.sections as Array<{ indicators: Array<{ id: number; kind: string }> }>).flatMap((section) => section.indicators);
+    const indicators = (detail.sections as Array<{ indicators: Array<{ id: number; kind: string }> }>).flatMap(
+      (section) => section.indicators,
+    );
     return { prjId: prjId as number, indicators, groups: detail.groups as Array<{ id: number; sectionCode: string }> };
   }
 

@@ -34,8 +34,13 @@ export function teacherScopeSubquery(scope: TeacherScope): SQL {
 }
 
 /** Teachers of the scope per phase code (null: none recorded). */
-export async function selectTeacherCountsByPhase(db: Executor, scope: TeacherScope): Promise<Array<{ phaseCode: string | null; teachers: number }>> {
-  const result = await db.execute(sql`select s.phase_code, count(*)::int as teachers from (${teacherScopeSubquery(scope)}) s group by s.phase_code`);
+export async function selectTeacherCountsByPhase(
+  db: Executor,
+  scope: TeacherScope,
+): Promise<Array<{ phaseCode: string | null; teachers: number }>> {
+  const result = await db.execute(
+    sql`select s.phase_code, count(*)::int as teachers from (${teacherScopeSubquery(scope)}) s group by s.phase_code`,
+  );
   return (result as unknown as { rows: Array<{ phase_code: string | null; teachers: number | string }> }).rows.map((row) => ({
     phaseCode: row.phase_code,
     teachers: Number(row.teachers),

@@ -54,7 +54,14 @@ export async function confirmTeacher(
   db: Executor,
   tenantId: TenantId,
   userId: number,
-  fields: { gender: string; phone?: string | undefined; sectionCode: string; subjectCode: string; titleCode: string; teachingSinceYear: number },
+  fields: {
+    gender: string;
+    phone?: string | undefined;
+    sectionCode: string;
+    subjectCode: string;
+    titleCode: string;
+    teachingSinceYear: number;
+  },
   now: Date,
 ): Promise<void> {
   const { gender, phone, ...teaching } = fields;

@@ -36,7 +36,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: { roles: teacherRoles.teacher },
       schema: {
         tags,
-        summary: 'Confirm (and correct) one\'s own teacher information on first sign-in',
+        summary: "Confirm (and correct) one's own teacher information on first sign-in",
         querystring: AppIdQuery,
         body: ConfirmTeacherInfoBody,
         response: responses(TeacherInfo),

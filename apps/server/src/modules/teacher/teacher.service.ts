@@ -18,7 +18,13 @@ import { addRole, confirmTeacher, findPeopleByIds, findPersonById, type Person }
  * Gives a user a role another domain's decision earned them (the backbone recognition's approval), in the caller's
  * transaction `tx`, audited with the reason as the caller's act. False when they already held it (nothing changes then).
  */
-export async function grantRole(ctx: AuditSource, tx: Executor, userId: number, role: RoleCode, reason: { entityType: string; entityId: string }): Promise<boolean> {
+export async function grantRole(
+  ctx: AuditSource,
+  tx: Executor,
+  userId: number,
+  role: RoleCode,
+  reason: { entityType: string; entityId: string },
+): Promise<boolean> {
   const before = await findPersonById(tx, ctx.tenantId, userId);
   if (!before) throw new AppError('NOT_FOUND');
   if (!(await addRole(tx, ctx.tenantId, userId, role))) return false;

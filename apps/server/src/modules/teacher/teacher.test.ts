@@ -99,7 +99,10 @@ describe('POST /baseData/user/teacher/confirmTeacherInfo', () => {
     expect(notTaught.statusCode).toBe(422);
     expect(notTaught.json().data.issues[0].path).toBe('body.subjectCode');
     expect((await confirm(who.newteacher!, { ...valid, titleCode: '77' })).statusCode).toBe(422);
-    const [row] = await t.deps.db.select().from(teachers).where(eq(teachers.userId, Number(who.newteacher!.userId)));
+    const [row] = await t.deps.db
+      .select()
+      .from(teachers)
+      .where(eq(teachers.userId, Number(who.newteacher!.userId)));
     expect(row?.confirmedAt).toBeNull();
     expect(await countRows(t.deps.db, auditLog)).toBe(0);
   });
@@ -114,7 +117,10 @@ describe('POST /baseData/user/teacher/confirmTeacherInfo', () => {
     const response = await confirm(who.newteacher!, valid);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ confirmed: true, gender: '1', sectionCode: '3', subjectCode: '13', phone: '139****2222' });
-    const [user] = await t.deps.db.select().from(users).where(eq(users.id, Number(who.newteacher!.userId)));
+    const [user] = await t.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.id, Number(who.newteacher!.userId)));
     expect(user?.phone).toBe('13911112222');
     expect((await t.login('newteacher')).needConfirm).toBe(false);
     const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'teacher.info_confirmed'));

@@ -18,7 +18,7 @@ export function todoRoutesOver(sources: () => readonly TodoSource[]): FastifyPlu
         config: { roles: todoRoles.reader },
         schema: {
           tags: ['todo'],
-          summary: "What waits for the caller, from every domain, oldest first",
+          summary: 'What waits for the caller, from every domain, oldest first',
           description:
             'Each source answers only for the caller in their tenant (reviews at a step they decide and within its scope, ' +
             'acknowledgements due, ...). `counts` lists every kind with something waiting, whatever the filter; an ' +

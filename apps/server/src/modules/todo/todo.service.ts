@@ -16,7 +16,11 @@ function byAge(a: TodoItem, b: TodoItem): number {
  * `current * size` items (each source is ordered the same way, so the page is exact); the contract caps pages so
  * that read stays small.
  */
-export async function listTodos(ctx: RequestContext, sources: readonly TodoSource[], query: Omit<TodoListQuery, 'appId'>): Promise<TodoListPage> {
+export async function listTodos(
+  ctx: RequestContext,
+  sources: readonly TodoSource[],
+  query: Omit<TodoListQuery, 'appId'>,
+): Promise<TodoListPage> {
   if (query.kind !== undefined && !sources.some((source) => source.kind === query.kind)) {
     throw new AppError('UNPROCESSABLE', { issues: [{ path: 'querystring.kind', message: 'not a to-do kind' }] });
   }

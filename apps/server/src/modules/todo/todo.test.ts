@@ -36,11 +36,21 @@ describe('the to-do list', () => {
     // The demo: 王芳's declared hours, then her backbone application, both at the school step.
     const before = await list(who.school_admin);
     expect(kindsOf(before)).toEqual(['learning.declaration', 'backbone.review']);
-    expect(before.records[1]).toMatchObject({ params: { applicant: '王芳', step: 'school' }, link: expect.stringMatching(/^\/my\/todoList\/backbone\/\d+$/) });
+    expect(before.records[1]).toMatchObject({
+      params: { applicant: '王芳', step: 'school' },
+      link: expect.stringMatching(/^\/my\/todoList\/backbone\/\d+$/),
+    });
 
     // She declares more hours: a third item, the newest, of the first kind.
     const fileId = await c.upload(who.teacher!);
-    const declared = await c.post('/learning/declarations/create', who.teacher, { title: '市级班主任培训', organiser: '市教师发展中心', category: 'ethics', hours: 6, activityOn: '2026-03-10', evidenceFileIds: [fileId] });
+    const declared = await c.post('/learning/declarations/create', who.teacher, {
+      title: '市级班主任培训',
+      organiser: '市教师发展中心',
+      category: 'ethics',
+      hours: 6,
+      activityOn: '2026-03-10',
+      evidenceFileIds: [fileId],
+    });
     expect(declared.statusCode, declared.body).toBe(200);
 
     const first = await list(who.school_admin, { size: '2' });
@@ -72,12 +82,21 @@ describe('the to-do list', () => {
     expect(decided.statusCode, decided.body).toBe(200);
     expect((await list(who.school_admin, { kind: 'backbone.review' })).total).toBe(0);
     const district = await list(who.district_admin);
-    expect(district.records).toEqual([expect.objectContaining({ kind: 'backbone.review', id: backbone.id, params: { applicant: '王芳', step: 'district' }, link: backbone.link })]);
+    expect(district.records).toEqual([
+      expect.objectContaining({
+        kind: 'backbone.review',
+        id: backbone.id,
+        params: { applicant: '王芳', step: 'district' },
+        link: backbone.link,
+      }),
+    ]);
   });
 
   it('refuses bad input with 400 (or 422 for a kind no module declares)', async () => {
     const { who } = env;
-    for (const query of [{ current: '0' }, { current: '21' }, { size: '51' }, { size: 'x' }, { kind: 'not a kind' }] as Array<Record<string, string>>) {
+    for (const query of [{ current: '0' }, { current: '21' }, { size: '51' }, { size: 'x' }, { kind: 'not a kind' }] as Array<
+      Record<string, string>
+    >) {
       expectError(await c.get('/todo/list', who.school_admin, query), 400, 4000);
     }
     expectError(await c.get('/todo/list', who.school_admin, { kind: 'nobody.declares' }), 422, 4022);
@@ -87,7 +106,10 @@ describe('the to-do list', () => {
     const { t, who } = env;
     expect((await c.get('/todo/list', undefined)).statusCode).toBe(401);
     // A user left with only the idle-logout marker, which grants nothing.
-    await t.deps.db.update(users).set({ roles: ['APPY313'] }).where(eq(users.username, 'newteacher'));
+    await t.deps.db
+      .update(users)
+      .set({ roles: ['APPY313'] })
+      .where(eq(users.username, 'newteacher'));
     expectError(await c.get('/todo/list', await t.login('newteacher')), 403, 4003);
     // The demo school admin's session is not one on another tenant; that tenant's own admin sees none of the demo's items.
     expect((await c.get('/todo/list', who.school_admin, {}, DONGCHENG)).statusCode).toBe(401);

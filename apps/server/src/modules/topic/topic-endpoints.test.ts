@@ -28,7 +28,11 @@ describe('topic calls refuse what they must', () => {
 
   const written = async () => {
     const db = env.t.deps.db;
-    return Promise.all([topicCalls, topicApplications, topicMembers, topicStages, topicRecords, topicFiles, topicPanel, reviewInstances].map((table) => countRows(db, table)));
+    return Promise.all(
+      [topicCalls, topicApplications, topicMembers, topicStages, topicRecords, topicFiles, topicPanel, reviewInstances].map((table) =>
+        countRows(db, table),
+      ),
+    );
   };
 
   type Probe = { call: Call; method: 'GET' | 'POST'; query?: () => Record<string, string>; body?: () => unknown; wrongRole: string };
@@ -36,17 +40,42 @@ describe('topic calls refuse what they must', () => {
     { call: 'topicCalls', method: 'GET', wrongRole: 'district_admin' },
     { call: 'topicCall', method: 'GET', query: () => ({ callId: String(callId) }), wrongRole: 'district_admin' },
     { call: 'topicSaveApplication', method: 'POST', body: () => applicationBody(callId), wrongRole: 'district_admin' },
-    { call: 'topicSubmitApplication', method: 'POST', body: () => ({ applyId: approved.applyId, version: 1 }), wrongRole: 'district_admin' },
-    { call: 'topicWithdrawApplication', method: 'POST', body: () => ({ applyId: approved.applyId, version: 1 }), wrongRole: 'district_admin' },
+    {
+      call: 'topicSubmitApplication',
+      method: 'POST',
+      body: () => ({ applyId: approved.applyId, version: 1 }),
+      wrongRole: 'district_admin',
+    },
+    {
+      call: 'topicWithdrawApplication',
+      method: 'POST',
+      body: () => ({ applyId: approved.applyId, version: 1 }),
+      wrongRole: 'district_admin',
+    },
     { call: 'topicMyApplications', method: 'GET', wrongRole: 'district_admin' },
     { call: 'topicHistory', method: 'GET', query: () => ({ applyId: String(approved.applyId) }), wrongRole: 'district_admin' },
     { call: 'topicMemberCandidates', method: 'GET', query: () => ({ keyword: '王' }), wrongRole: 'district_admin' },
-    { call: 'topicRespondMembership', method: 'POST', body: () => ({ applyId: approved.applyId, accept: true }), wrongRole: 'district_admin' },
+    {
+      call: 'topicRespondMembership',
+      method: 'POST',
+      body: () => ({ applyId: approved.applyId, accept: true }),
+      wrongRole: 'district_admin',
+    },
     { call: 'topicMine', method: 'GET', wrongRole: 'district_admin' },
     { call: 'topicDetail', method: 'GET', query: () => ({ applyId: String(approved.applyId) }), wrongRole: 'district_admin' },
-    { call: 'topicFileStage', method: 'POST', body: () => ({ applyId: approved.applyId, kind: 'opening', report: '开题', fileIds: [] }), wrongRole: 'district_admin' },
+    {
+      call: 'topicFileStage',
+      method: 'POST',
+      body: () => ({ applyId: approved.applyId, kind: 'opening', report: '开题', fileIds: [] }),
+      wrongRole: 'district_admin',
+    },
     { call: 'topicRecords', method: 'GET', query: () => ({ applyId: String(approved.applyId) }), wrongRole: 'district_admin' },
-    { call: 'topicSaveRecord', method: 'POST', body: () => ({ applyId: approved.applyId, kind: 'data', title: '数据', occurredOn: '2026-05-01', fileIds: [] }), wrongRole: 'district_admin' },
+    {
+      call: 'topicSaveRecord',
+      method: 'POST',
+      body: () => ({ applyId: approved.applyId, kind: 'data', title: '数据', occurredOn: '2026-05-01', fileIds: [] }),
+      wrongRole: 'district_admin',
+    },
     { call: 'topicDeleteRecord', method: 'POST', body: () => ({ recordId: 1, version: 1 }), wrongRole: 'district_admin' },
     { call: 'topicManageCalls', method: 'GET', wrongRole: 'school_admin' },
     { call: 'topicManageCall', method: 'GET', query: () => ({ callId: String(callId) }), wrongRole: 'school_admin' },
@@ -57,11 +86,21 @@ describe('topic calls refuse what they must', () => {
     { call: 'topicReviewDetail', method: 'GET', query: () => ({ reviewId: String(pending.reviewId) }), wrongRole: 'teacher' },
     { call: 'topicReviewDecide', method: 'POST', body: () => ({ reviewId: pending.reviewId, decision: 'approve' }), wrongRole: 'teacher' },
     { call: 'topicExpertCandidates', method: 'GET', wrongRole: 'school_admin' },
-    { call: 'topicAssignExperts', method: 'POST', body: () => ({ reviewId: pending.reviewId, expertUserIds: [1] }), wrongRole: 'school_admin' },
+    {
+      call: 'topicAssignExperts',
+      method: 'POST',
+      body: () => ({ reviewId: pending.reviewId, expertUserIds: [1] }),
+      wrongRole: 'school_admin',
+    },
     { call: 'topicOverview', method: 'GET', wrongRole: 'teacher' },
     { call: 'topicExpertQueue', method: 'GET', wrongRole: 'teacher' },
     { call: 'topicExpertDetail', method: 'GET', query: () => ({ reviewId: String(approved.reviewId) }), wrongRole: 'teacher' },
-    { call: 'topicExpertScore', method: 'POST', body: () => ({ kind: 'application', reviewId: approved.reviewId, score: 80, comment: '好' }), wrongRole: 'teacher' },
+    {
+      call: 'topicExpertScore',
+      method: 'POST',
+      body: () => ({ kind: 'application', reviewId: approved.reviewId, score: 80, comment: '好' }),
+      wrongRole: 'teacher',
+    },
   ];
 
   it('refuses every call without a session (401) and from a role it is not for (403), writing nothing', async () => {
@@ -76,7 +115,9 @@ describe('topic calls refuse what they must', () => {
     }
     expect(await written()).toEqual(before);
     // Every topic path of the contract is probed.
-    const topicCalls = Object.keys(ApiPaths).filter((name) => name.startsWith('topic') && !name.startsWith('topicShare') && name !== 'topicUnshare' && name !== 'topicFile');
+    const topicCalls = Object.keys(ApiPaths).filter(
+      (name) => name.startsWith('topic') && !name.startsWith('topicShare') && name !== 'topicUnshare' && name !== 'topicFile',
+    );
     expect(probes.map((probe) => probe.call).sort()).toEqual(topicCalls.sort());
   });
 
@@ -89,12 +130,19 @@ describe('topic calls refuse what they must', () => {
     expect((await ask('topicDetail', 'dongchengTeacher', { applyId: String(approved.applyId) })).statusCode).toBe(404);
     expect((await ask('topicRecords', 'dongchengTeacher', { applyId: String(approved.applyId) })).statusCode).toBe(404);
     expect((await send('topicSaveApplication', 'dongchengTeacher', applicationBody(callId))).statusCode).toBe(404);
-    expect((await send('topicFileStage', 'dongchengTeacher', { applyId: approved.applyId, kind: 'opening', report: '开题', fileIds: [] })).statusCode).toBe(404);
+    expect(
+      (await send('topicFileStage', 'dongchengTeacher', { applyId: approved.applyId, kind: 'opening', report: '开题', fileIds: [] }))
+        .statusCode,
+    ).toBe(404);
     expect((await ask('topicManageCall', 'dongchengDistrict', { callId: String(callId) })).statusCode).toBe(404);
     expect((await send('topicManagePublishCall', 'dongchengDistrict', { callId, version: 1 })).statusCode).toBe(404);
     expect((await ask('topicReviewDetail', 'dongchengDistrict', { reviewId: String(pending.reviewId) })).statusCode).toBe(404);
-    expect((await send('topicReviewDecide', 'dongchengDistrict', { reviewId: pending.reviewId, decision: 'approve' })).statusCode).toBe(404);
-    expect((await send('topicAssignExperts', 'dongchengDistrict', { reviewId: pending.reviewId, expertUserIds: [1, 2] })).statusCode).toBe(404);
+    expect((await send('topicReviewDecide', 'dongchengDistrict', { reviewId: pending.reviewId, decision: 'approve' })).statusCode).toBe(
+      404,
+    );
+    expect((await send('topicAssignExperts', 'dongchengDistrict', { reviewId: pending.reviewId, expertUserIds: [1, 2] })).statusCode).toBe(
+      404,
+    );
     const lists = await c.data(c.get('topicOverview', who.dongchengDistrict, {}, DONGCHENG));
     expect(lists.records).toEqual([]);
     expect(await written()).toEqual(before);
@@ -106,13 +154,28 @@ describe('topic calls refuse what they must', () => {
     expect((await c.get('topicDetail', who.backbone, { applyId: String(approved.applyId) })).statusCode).toBe(403);
     expect((await c.get('topicHistory', who.backbone, { applyId: String(approved.applyId) })).statusCode).toBe(403);
     expect((await c.get('topicRecords', who.backbone, { applyId: String(approved.applyId) })).statusCode).toBe(403);
-    expect((await c.post('topicSaveRecord', who.backbone, { applyId: approved.applyId, kind: 'data', title: '数据', occurredOn: '2026-05-01', fileIds: [] })).statusCode).toBe(403);
+    expect(
+      (
+        await c.post('topicSaveRecord', who.backbone, {
+          applyId: approved.applyId,
+          kind: 'data',
+          title: '数据',
+          occurredOn: '2026-05-01',
+          fileIds: [],
+        })
+      ).statusCode,
+    ).toBe(403);
     // A confirmed member keeps records but never files stages, submits or withdraws the host's topic.
-    expect((await c.post('topicFileStage', who.idle, { applyId: approved.applyId, kind: 'opening', report: '开题', fileIds: [] })).statusCode).toBe(403);
+    expect(
+      (await c.post('topicFileStage', who.idle, { applyId: approved.applyId, kind: 'opening', report: '开题', fileIds: [] })).statusCode,
+    ).toBe(403);
     expect((await c.post('topicWithdrawApplication', who.idle, { applyId: approved.applyId, version: 1 })).statusCode).toBe(403);
     expect((await c.post('topicRespondMembership', who.backbone, { applyId: approved.applyId, accept: true })).statusCode).toBe(404);
     // The file download follows the same rules.
-    const file = (id: string, viewer: string) => env.t.call('GET', ApiPaths.topicFile.replace(':applyId', String(approved.applyId)).replace(':fileId', id), { token: who[viewer]!.access_token });
+    const file = (id: string, viewer: string) =>
+      env.t.call('GET', ApiPaths.topicFile.replace(':applyId', String(approved.applyId)).replace(':fileId', id), {
+        token: who[viewer]!.access_token,
+      });
     expect((await file(approved.fileId, 'idle')).statusCode).toBe(200);
     expect((await file(approved.fileId, 'expert')).statusCode).toBe(200);
     expect((await file(approved.fileId, 'backbone')).statusCode).toBe(200);
@@ -133,7 +196,14 @@ describe('topic calls refuse what they must', () => {
     const before = await written();
     const refusals: Array<[Promise<{ statusCode: number; json(): { code: number } }>, number]> = [
       [c.post('topicManageSaveCall', who.district_admin, callBody({ endsAt: '2020-01-01T00:00:00Z' })), 400],
-      [c.post('topicManageSaveCall', who.district_admin, callBody({ suggestions: [{ key: 'x', title: '青年', level: 'youth', description: '' }], levels: ['key'] })), 400],
+      [
+        c.post(
+          'topicManageSaveCall',
+          who.district_admin,
+          callBody({ suggestions: [{ key: 'x', title: '青年', level: 'youth', description: '' }], levels: ['key'] }),
+        ),
+        400,
+      ],
       [c.post('topicManagePublishCall', who.district_admin, { callId, version: 99 }), 409],
       [c.post('topicSaveApplication', who.backbone, applicationBody(callId, { memberUserIds: [1, 2, 3, 4] })), 422],
       [c.post('topicSaveApplication', who.backbone, applicationBody(callId, { level: 'nope' as never })), 400],
@@ -142,13 +212,33 @@ describe('topic calls refuse what they must', () => {
       [c.post('topicSubmitApplication', who.teacher, { applyId: approved.applyId, version: 'x' }), 400],
       [c.post('topicRespondMembership', who.idle, { applyId: approved.applyId, accept: 'yes' }), 400],
       [c.post('topicFileStage', who.teacher, { applyId: approved.applyId, kind: 'opening', report: '', fileIds: [] }), 400],
-      [c.post('topicFileStage', who.teacher, { applyId: approved.applyId, kind: 'change', change: { reason: '变更', addMemberUserIds: [], removeMemberUserIds: [], newPeriodEndsOn: '2020-01-01' }, fileIds: [] }), 422],
-      [c.post('topicSaveRecord', who.teacher, { applyId: approved.applyId, kind: 'data', title: '数据', occurredOn: '2026-13-01', fileIds: [] }), 400],
+      [
+        c.post('topicFileStage', who.teacher, {
+          applyId: approved.applyId,
+          kind: 'change',
+          change: { reason: '变更', addMemberUserIds: [], removeMemberUserIds: [], newPeriodEndsOn: '2020-01-01' },
+          fileIds: [],
+        }),
+        422,
+      ],
+      [
+        c.post('topicSaveRecord', who.teacher, {
+          applyId: approved.applyId,
+          kind: 'data',
+          title: '数据',
+          occurredOn: '2026-13-01',
+          fileIds: [],
+        }),
+        400,
+      ],
       [c.post('topicDeleteRecord', who.teacher, { recordId: 0, version: 1 }), 400],
       [c.post('topicReviewDecide', who.school_admin, { reviewId: pending.reviewId, decision: 'return' }), 400],
       [c.post('topicAssignExperts', who.district_admin, { reviewId: pending.reviewId, expertUserIds: [c.userId(who.expert!)] }), 409],
       [c.post('topicExpertScore', who.expert, { kind: 'application', reviewId: approved.reviewId, score: 100.5, comment: '高' }), 400],
-      [c.post('topicExpertScore', who.expert, { kind: 'conclusion', reviewId: approved.reviewId, appraisal: 'pass', comment: '合格' }), 422],
+      [
+        c.post('topicExpertScore', who.expert, { kind: 'conclusion', reviewId: approved.reviewId, appraisal: 'pass', comment: '合格' }),
+        422,
+      ],
     ];
     for (const [pendingAnswer, status] of refusals) {
       const answer = await pendingAnswer;

@@ -30,7 +30,22 @@ describe('a research topic from its application to its conclusion', () => {
   it('keeps an invited member inactive: submission waits until every listed member confirmed or was removed', async () => {
     const { who } = env;
     const fileId = await c.uploadPdf(who.teacher!);
-    const body = { callId, title: '成员确认', level: 'general', suggestionKey: null, memberUserIds: [c.userId(who.idle!)], plan: { background: '背景', aims: '目标', methods: '方法', stages: [{ title: '一', startsOn: '2026-01-01', endsOn: '2026-02-01', tasks: '' }], expectedResults: '成果', references: [] }, fileIds: [fileId] };
+    const body = {
+      callId,
+      title: '成员确认',
+      level: 'general',
+      suggestionKey: null,
+      memberUserIds: [c.userId(who.idle!)],
+      plan: {
+        background: '背景',
+        aims: '目标',
+        methods: '方法',
+        stages: [{ title: '一', startsOn: '2026-01-01', endsOn: '2026-02-01', tasks: '' }],
+        expectedResults: '成果',
+        references: [],
+      },
+      fileIds: [fileId],
+    };
     const draft = await c.data(c.post('topicSaveApplication', who.teacher, body));
     const detail = await c.data(c.get('topicDetail', who.teacher, { applyId: String(draft.applyId) }));
     expect(detail.members).toEqual([expect.objectContaining({ name: '周涛', status: 'invited' })]);
@@ -38,12 +53,28 @@ describe('a research topic from its application to its conclusion', () => {
     expect(refused.json()).toMatchObject({ code: 4904 });
     // The invited member reads the topic to answer, and may not keep records on it.
     expect((await c.data(c.get('topicDetail', who.idle, { applyId: String(draft.applyId) }))).myRole).toBe('invited');
-    expect((await c.post('topicSaveRecord', who.idle, { applyId: draft.applyId, kind: 'data', title: '未确认', occurredOn: '2026-03-01', fileIds: [] })).statusCode).toBe(403);
+    expect(
+      (
+        await c.post('topicSaveRecord', who.idle, {
+          applyId: draft.applyId,
+          kind: 'data',
+          title: '未确认',
+          occurredOn: '2026-03-01',
+          fileIds: [],
+        })
+      ).statusCode,
+    ).toBe(403);
     const declined = await c.data(c.post('topicRespondMembership', who.idle, { applyId: draft.applyId, accept: false }));
     expect(declined.members[0].status).toBe('declined');
-    expect((await c.post('topicSubmitApplication', who.teacher, { applyId: draft.applyId, version: draft.version })).json().code).toBe(4904);
-    const removed = await c.data(c.post('topicSaveApplication', who.teacher, { ...body, applyId: draft.applyId, version: draft.version, memberUserIds: [] }));
-    expect((await c.data(c.post('topicSubmitApplication', who.teacher, { applyId: draft.applyId, version: removed.version }))).status).toBe('4');
+    expect((await c.post('topicSubmitApplication', who.teacher, { applyId: draft.applyId, version: draft.version })).json().code).toBe(
+      4904,
+    );
+    const removed = await c.data(
+      c.post('topicSaveApplication', who.teacher, { ...body, applyId: draft.applyId, version: draft.version, memberUserIds: [] }),
+    );
+    expect((await c.data(c.post('topicSubmitApplication', who.teacher, { applyId: draft.applyId, version: removed.version }))).status).toBe(
+      '4',
+    );
     // One application per host and call.
     expect((await c.post('topicSaveApplication', who.teacher, body)).json().code).toBe(4903);
   });
@@ -63,14 +94,29 @@ describe('a research topic from its application to its conclusion', () => {
     expect(waiting.map((row) => row.link)).toEqual(['/my/todoList', '/my/todoList', `/scientific/topicScoring/${topic.reviewId}`]);
     const panelIds = (waiting[2]?.audience as { userIds: number[] }).userIds;
     expect([...panelIds].sort()).toEqual([c.userId(who.expert!), c.userId(who.backbone!)].sort());
-    expect((await c.post('topicReviewDecide', who.district_admin, { reviewId: topic.reviewId, decision: 'approve' })).json().code).toBe(4011);
-    const first = await c.data(c.post('topicExpertScore', who.expert, { kind: 'application', reviewId: topic.reviewId, score: 90, comment: '很好' }));
+    expect((await c.post('topicReviewDecide', who.district_admin, { reviewId: topic.reviewId, decision: 'approve' })).json().code).toBe(
+      4011,
+    );
+    const first = await c.data(
+      c.post('topicExpertScore', who.expert, { kind: 'application', reviewId: topic.reviewId, score: 90, comment: '很好' }),
+    );
     expect(first).toEqual({ reviewId: topic.reviewId, complete: false, outcome: null });
-    expect((await c.post('topicExpertScore', who.expert, { kind: 'application', reviewId: topic.reviewId, score: 90, comment: '再次' })).json().code).toBe(4910);
-    const last = await c.data(c.post('topicExpertScore', who.backbone, { kind: 'application', reviewId: topic.reviewId, score: 70, comment: '可以' }));
+    expect(
+      (await c.post('topicExpertScore', who.expert, { kind: 'application', reviewId: topic.reviewId, score: 90, comment: '再次' })).json()
+        .code,
+    ).toBe(4910);
+    const last = await c.data(
+      c.post('topicExpertScore', who.backbone, { kind: 'application', reviewId: topic.reviewId, score: 70, comment: '可以' }),
+    );
     expect(last).toMatchObject({ complete: true, outcome: 'approved' });
     const detail = await c.data(c.get('topicDetail', who.newteacher, { applyId: String(topic.applyId) }));
-    expect(detail).toMatchObject({ phase: 'approved', status: '6', topicNo: '2026-001', periodStartsOn: '2026-01-01', periodEndsOn: '2027-12-31' });
+    expect(detail).toMatchObject({
+      phase: 'approved',
+      status: '6',
+      topicNo: '2026-001',
+      periodStartsOn: '2026-01-01',
+      periodEndsOn: '2027-12-31',
+    });
     expect(detail.stages.map((slot: { kind: string; dueOn: string; canFile: boolean }) => [slot.kind, slot.dueOn, slot.canFile])).toEqual([
       ['opening', '2026-04-01', true],
       ['midterm', '2026-12-31', false],
@@ -101,7 +147,11 @@ describe('a research topic from its application to its conclusion', () => {
     const topic = await c.submitted(who.teacher!, callC);
     await c.throughStaff(topic.reviewId, [who.expert!, who.backbone!]);
     await c.data(c.post('topicExpertScore', who.expert, { kind: 'application', reviewId: topic.reviewId, score: 90, comment: '好' }));
-    expect(await c.data(c.post('topicExpertScore', who.backbone, { kind: 'application', reviewId: topic.reviewId, score: 79.8, comment: '一般' }))).toMatchObject({ outcome: 'rejected' });
+    expect(
+      await c.data(
+        c.post('topicExpertScore', who.backbone, { kind: 'application', reviewId: topic.reviewId, score: 79.8, comment: '一般' }),
+      ),
+    ).toMatchObject({ outcome: 'rejected' });
     const [row] = await env.t.deps.db.select().from(topicApplications).where(eq(topicApplications.id, topic.applyId));
     expect(row).toMatchObject({ phase: 'application', topicNo: null });
   });
@@ -113,34 +163,83 @@ describe('a research topic from its application to its conclusion', () => {
     const { applyId } = topic;
     // No conclusion (nor mid-term) before its turn: 422 with a clear code, nothing written.
     const stagesBefore = await countRows(t.deps.db, topicStages);
-    expect((await c.post('topicFileStage', who.teacher, { applyId, kind: 'conclusion', report: '结题', results: '成果', fileIds: [] })).json()).toMatchObject({ code: 4905 });
+    expect(
+      (await c.post('topicFileStage', who.teacher, { applyId, kind: 'conclusion', report: '结题', results: '成果', fileIds: [] })).json(),
+    ).toMatchObject({ code: 4905 });
     expect((await c.post('topicFileStage', who.teacher, { applyId, kind: 'midterm', report: '中期', fileIds: [] })).json().code).toBe(4905);
     expect(await countRows(t.deps.db, topicStages)).toBe(stagesBefore);
     // Members keep records; the host's members only.
-    const record = await c.data(c.post('topicSaveRecord', who.idle, { applyId, kind: 'meeting', title: '开题研讨', occurredOn: '2026-03-01', description: '讨论', fileIds: [await c.uploadPdf(who.idle!)] }));
-    expect((await c.post('topicSaveRecord', who.newteacher, { applyId, kind: 'meeting', title: '外人', occurredOn: '2026-03-01', fileIds: [] })).statusCode).toBe(403);
+    const record = await c.data(
+      c.post('topicSaveRecord', who.idle, {
+        applyId,
+        kind: 'meeting',
+        title: '开题研讨',
+        occurredOn: '2026-03-01',
+        description: '讨论',
+        fileIds: [await c.uploadPdf(who.idle!)],
+      }),
+    );
+    expect(
+      (await c.post('topicSaveRecord', who.newteacher, { applyId, kind: 'meeting', title: '外人', occurredOn: '2026-03-01', fileIds: [] }))
+        .statusCode,
+    ).toBe(403);
     const records = await c.data(c.get('topicRecords', who.teacher, { applyId: String(applyId) }));
-    expect(records.records).toEqual([expect.objectContaining({ recordId: record.recordId, author: expect.objectContaining({ name: '周涛' }), canEdit: false, files: [expect.objectContaining({ name: '申报书.pdf' })] })]);
+    expect(records.records).toEqual([
+      expect.objectContaining({
+        recordId: record.recordId,
+        author: expect.objectContaining({ name: '周涛' }),
+        canEdit: false,
+        files: [expect.objectContaining({ name: '申报书.pdf' })],
+      }),
+    ]);
 
     await c.passedStage(who.teacher!, applyId, 'opening');
-    expect((await c.post('topicFileStage', who.teacher, { applyId, kind: 'opening', report: '再开题', fileIds: [] })).json().code).toBe(4906);
+    expect((await c.post('topicFileStage', who.teacher, { applyId, kind: 'opening', report: '再开题', fileIds: [] })).json().code).toBe(
+      4906,
+    );
     await c.passedStage(who.teacher!, applyId, 'midterm');
     // A change request between: a new member and a later end of the period, applied on the district's approval. Under
     // review it names the one it adds, who is not a member yet, by name.
-    const change = await c.data(c.post('topicFileStage', who.teacher, { applyId, kind: 'change', change: { reason: '延期', addMemberUserIds: [c.userId(who.newteacher!)], removeMemberUserIds: [], newPeriodEndsOn: '2028-06-30' }, fileIds: [] }));
+    const change = await c.data(
+      c.post('topicFileStage', who.teacher, {
+        applyId,
+        kind: 'change',
+        change: { reason: '延期', addMemberUserIds: [c.userId(who.newteacher!)], removeMemberUserIds: [], newPeriodEndsOn: '2028-06-30' },
+        fileIds: [],
+      }),
+    );
     const filed = await c.data(c.get('topicDetail', who.teacher, { applyId: String(applyId) }));
-    expect(filed.changes[0].change.people).toEqual([expect.objectContaining({ userId: String(c.userId(who.newteacher!)), name: expect.stringMatching(/\S/) })]);
+    expect(filed.changes[0].change.people).toEqual([
+      expect.objectContaining({ userId: String(c.userId(who.newteacher!)), name: expect.stringMatching(/\S/) }),
+    ]);
     expect(filed.changes[0].change.people[0].name).not.toBe(String(c.userId(who.newteacher!)));
     const changeReview = await c.reviewIdOf(applyId, 'change');
     await c.throughStaff(changeReview);
     const changed = await c.data(c.get('topicDetail', who.teacher, { applyId: String(applyId) }));
-    expect(changed).toMatchObject({ periodEndsOn: '2028-06-30', changes: [expect.objectContaining({ stageId: change.stageId, status: 'passed' })] });
+    expect(changed).toMatchObject({
+      periodEndsOn: '2028-06-30',
+      changes: [expect.objectContaining({ stageId: change.stageId, status: 'passed' })],
+    });
 
-    await c.data(c.post('topicFileStage', who.teacher, { applyId, kind: 'conclusion', report: '结题报告', results: '形成分层作业案例集', fileIds: [] }));
+    await c.data(
+      c.post('topicFileStage', who.teacher, {
+        applyId,
+        kind: 'conclusion',
+        report: '结题报告',
+        results: '形成分层作业案例集',
+        fileIds: [],
+      }),
+    );
     const conclusion = await c.reviewIdOf(applyId, 'conclusion');
     await c.throughStaff(conclusion, [who.expert!, who.backbone!]);
-    await c.data(c.post('topicExpertScore', who.expert, { kind: 'conclusion', reviewId: conclusion, appraisal: 'excellent', comment: '优秀' }));
-    expect(await c.data(c.post('topicExpertScore', who.backbone, { kind: 'conclusion', reviewId: conclusion, appraisal: 'pass', comment: '合格' }))).toMatchObject({ outcome: 'approved' });
+    await c.data(
+      c.post('topicExpertScore', who.expert, { kind: 'conclusion', reviewId: conclusion, appraisal: 'excellent', comment: '优秀' }),
+    );
+    expect(
+      await c.data(
+        c.post('topicExpertScore', who.backbone, { kind: 'conclusion', reviewId: conclusion, appraisal: 'pass', comment: '合格' }),
+      ),
+    ).toMatchObject({ outcome: 'approved' });
     const done = await c.data(c.get('topicDetail', who.teacher, { applyId: String(applyId) }));
     expect(done).toMatchObject({ phase: 'concluded', appraisal: 'excellent', results: '形成分层作业案例集', nextDue: null });
     const profile = await t.deps.db
@@ -154,21 +253,45 @@ describe('a research topic from its application to its conclusion', () => {
       ].sort(),
     );
     // The host's growth file lists it through profile's own call (its answer schema holds the record's fields).
-    const growth = await t.call('GET', profileRecordPath('research-topic', 'list'), { token: who.teacher!.access_token, query: { size: '50' } });
+    const growth = await t.call('GET', profileRecordPath('research-topic', 'list'), {
+      token: who.teacher!.access_token,
+      query: { size: '50' },
+    });
     expect(growth.statusCode, growth.body).toBe(200);
-    expect(growth.json().data.records).toEqual(expect.arrayContaining([expect.objectContaining({ title: '小学数学分层作业设计研究', state: 'verified', fields: expect.objectContaining({ topicNo: done.topicNo, status: 'concluded' }) })]));
+    expect(growth.json().data.records).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          title: '小学数学分层作业设计研究',
+          state: 'verified',
+          fields: expect.objectContaining({ topicNo: done.topicNo, status: 'concluded' }),
+        }),
+      ]),
+    );
     // Records are closed with the topic.
-    expect((await c.post('topicSaveRecord', who.idle, { applyId, kind: 'data', title: '迟到', occurredOn: '2028-01-01', fileIds: [] })).json().code).toBe(4011);
+    expect(
+      (await c.post('topicSaveRecord', who.idle, { applyId, kind: 'data', title: '迟到', occurredOn: '2028-01-01', fileIds: [] })).json()
+        .code,
+    ).toBe(4011);
   });
 
   it('gives the host a to-do item and one reminder of a stage due soon, and members their invitation', async () => {
     const { who, t } = env;
-    const soon = await c.publishedCall(callBody({ title: '到期指南', year: 2031, periodStartsOn: new Date(Date.now() - 100 * 864e5).toISOString().slice(0, 10), periodEndsOn: '2032-12-31' }));
+    const soon = await c.publishedCall(
+      callBody({
+        title: '到期指南',
+        year: 2031,
+        periodStartsOn: new Date(Date.now() - 100 * 864e5).toISOString().slice(0, 10),
+        periodEndsOn: '2032-12-31',
+      }),
+    );
     const topic = await c.approvedTopic(who.newteacher!, soon);
     const todo = await c.data(c.get('todoList' as never, who.newteacher, { kind: 'topic.stageDue' }));
     expect(JSON.stringify(todo)).toContain(`/scientific/myTopic/hostPage/${topic.applyId}`);
     expect(await stageRemindersJob.run(t.deps, t.app.log)).toBeGreaterThanOrEqual(1);
-    const [row] = await t.deps.db.select({ reminded: topicApplications.remindedStage }).from(topicApplications).where(eq(topicApplications.id, topic.applyId));
+    const [row] = await t.deps.db
+      .select({ reminded: topicApplications.remindedStage })
+      .from(topicApplications)
+      .where(eq(topicApplications.id, topic.applyId));
     expect(row?.reminded).toBe('opening');
     // Once per stage: a second run tells nobody again.
     const messages = await countRows(t.deps.db, notificationMessages);

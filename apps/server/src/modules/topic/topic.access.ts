@@ -26,7 +26,13 @@ export const topicRoles = {
 /** A call as the permissions need it: the org unit running it. */
 type CallRef = { ownerOrgPath: string };
 /** A topic as the read rules need it. */
-type TopicRef = { hostUserId: number; hostOrgPath: string; memberStatus: string | null; submitted: boolean; steps: readonly InstanceStep[] };
+type TopicRef = {
+  hostUserId: number;
+  hostOrgPath: string;
+  memberStatus: string | null;
+  submitted: boolean;
+  steps: readonly InstanceStep[];
+};
 
 /** Finer permissions about one resource; services check them with requireAccess. */
 export const topicAccess = {
@@ -37,11 +43,13 @@ export const topicAccess = {
   /** Reading a call on the staff side: district staff of its unit or above. */
   readCallAsStaff: (actor, call: CallRef) => hasRole(actor, 'district_admin') && call.ownerOrgPath.startsWith(actor.orgPath),
   /** Hosting an application to a call: a teacher under the unit running it. */
-  applyTo: (actor, call: CallRef) => TEACHER_ROLES.some((role) => actor.roles.includes(role)) && actor.orgPath.startsWith(call.ownerOrgPath),
+  applyTo: (actor, call: CallRef) =>
+    TEACHER_ROLES.some((role) => actor.roles.includes(role)) && actor.orgPath.startsWith(call.ownerOrgPath),
   /** Changing, submitting, withdrawing, filing stages: the host only. */
   hostTopic: (actor, topic: { hostUserId: number }) => actor.userId === topic.hostUserId,
   /** Keeping process records: the host and confirmed members. */
-  keepRecords: (actor, topic: Pick<TopicRef, 'hostUserId' | 'memberStatus'>) => actor.userId === topic.hostUserId || topic.memberStatus === 'confirmed',
+  keepRecords: (actor, topic: Pick<TopicRef, 'hostUserId' | 'memberStatus'>) =>
+    actor.userId === topic.hostUserId || topic.memberStatus === 'confirmed',
   /**
    * Reading a topic: its host and listed members (an invited member to answer), and once submitted, staff over the
    * host's school and reviewers of a step within its scope (experts through their panel, checked by the service).
@@ -52,11 +60,18 @@ export const topicAccess = {
     topic.memberStatus === 'confirmed' ||
     (topic.submitted &&
       (isStaffOver(actor, topic.hostOrgPath) ||
-        topic.steps.some((step) => step.role !== stepRoles.expert && actor.roles.includes(step.role) && (step.scope === 'tenant' || topic.hostOrgPath.startsWith(actor.orgPath))))),
+        topic.steps.some(
+          (step) =>
+            step.role !== stepRoles.expert &&
+            actor.roles.includes(step.role) &&
+            (step.scope === 'tenant' || topic.hostOrgPath.startsWith(actor.orgPath)),
+        ))),
   /** Setting an expert panel: district staff over the host. */
-  assignExperts: (actor, topic: Pick<TopicRef, 'hostOrgPath'>) => hasRole(actor, 'district_admin') && topic.hostOrgPath.startsWith(actor.orgPath),
+  assignExperts: (actor, topic: Pick<TopicRef, 'hostOrgPath'>) =>
+    hasRole(actor, 'district_admin') && topic.hostOrgPath.startsWith(actor.orgPath),
   /** Scoring or appraising: an expert who is neither the host nor a member of the topic. */
-  score: (actor, topic: Pick<TopicRef, 'hostUserId' | 'memberStatus'>) => hasRole(actor, stepRoles.expert) && actor.userId !== topic.hostUserId && topic.memberStatus === null,
+  score: (actor, topic: Pick<TopicRef, 'hostUserId' | 'memberStatus'>) =>
+    hasRole(actor, stepRoles.expert) && actor.userId !== topic.hostUserId && topic.memberStatus === null,
 } satisfies Record<string, Permission<never>>;
 
 /** Whether the actor reads the overview tenant-wide (district staff) rather than their own school's. */

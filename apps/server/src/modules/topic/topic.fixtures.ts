@@ -111,7 +111,9 @@ export function client(env: () => Env) {
   /** A host's submitted application with confirmed members and the required document; answers its id and review id. */
   async function submitted(host: LoginInfo, callId: number, members: LoginInfo[] = []) {
     const fileId = await uploadPdf(host);
-    const saved = await data(post('topicSaveApplication', host, applicationBody(callId, { memberUserIds: members.map(userId), fileIds: [fileId] })));
+    const saved = await data(
+      post('topicSaveApplication', host, applicationBody(callId, { memberUserIds: members.map(userId), fileIds: [fileId] })),
+    );
     for (const member of members) await data(post('topicRespondMembership', member, { applyId: saved.applyId, accept: true }));
     const done = await data(post('topicSubmitApplication', host, { applyId: saved.applyId, version: saved.version }));
     expect(done).toMatchObject({ status: '4' });
@@ -138,7 +140,9 @@ export function client(env: () => Env) {
     const topic = await submitted(host, callId, members);
     await throughStaff(topic.reviewId, [who.expert!, who.backbone!]);
     await data(post('topicExpertScore', who.expert, { kind: 'application', reviewId: topic.reviewId, score: 80, comment: '可行' }));
-    const last = await data(post('topicExpertScore', who.backbone, { kind: 'application', reviewId: topic.reviewId, score: 76, comment: '同意' }));
+    const last = await data(
+      post('topicExpertScore', who.backbone, { kind: 'application', reviewId: topic.reviewId, score: 76, comment: '同意' }),
+    );
     expect(last).toMatchObject({ complete: true, outcome: 'approved' });
     return topic;
   }

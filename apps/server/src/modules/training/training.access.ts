@@ -17,7 +17,8 @@ export const trainingRoles = { learner: TEACHER_ROLES, staff: STAFF_ROLES, distr
 const manageTenantTraining = (actor: Actor) => hasRole(actor, ...DISTRICT_STAFF_ROLES);
 
 const manageProgramme = (actor: Actor, programme: { kind: string; organiserUnitId: number }) =>
-  manageTenantTraining(actor) || (hasRole(actor, ...SCHOOL_STAFF_ROLES) && programme.kind === 'school' && programme.organiserUnitId === actor.orgUnitId);
+  manageTenantTraining(actor) ||
+  (hasRole(actor, ...SCHOOL_STAFF_ROLES) && programme.kind === 'school' && programme.organiserUnitId === actor.orgUnitId);
 
 type Audience = Pick<ProgrammeRecord, 'status' | 'kind' | 'targetSchoolIds' | 'organiserUnitId'>;
 

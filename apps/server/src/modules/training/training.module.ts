@@ -27,7 +27,16 @@ const expireOrdersJob: RecurringJob = {
 /** Training programmes, the marketplace, enrolment, studios, open classes and training media. */
 export const trainingModule: AppModule = {
   name: 'training',
-  routes: [programmeManageRoutes, studioRoutes, openClassRoutes, trainingMediaRoutes, catalogueRoutes, enrolmentRoutes, orderRoutes, staffLookupRoutes],
+  routes: [
+    programmeManageRoutes,
+    studioRoutes,
+    openClassRoutes,
+    trainingMediaRoutes,
+    catalogueRoutes,
+    enrolmentRoutes,
+    orderRoutes,
+    staffLookupRoutes,
+  ],
   jobs: [expireOrdersJob],
   subscribe(events) {
     // Lessons, covers and open-class recordings stay while training material uses them.

@@ -5,7 +5,13 @@ export { trainingAccess } from './training.access';
 
 // Completion of units, and the events it tells the other domains.
 export { completeUnits, type UnitCompletion } from './enrolment/unit-completion';
-export { programmeCompleted, unitCompleted, unitCompletionWithdrawn, type CompletionSource, type TrainingUnit } from './enrolment/completion-events';
+export {
+  programmeCompleted,
+  unitCompleted,
+  unitCompletionWithdrawn,
+  type CompletionSource,
+  type TrainingUnit,
+} from './enrolment/completion-events';
 
 // Reads other domains check training facts with, and the portraits' training figures (named queries; training's
 // repositories stay private).

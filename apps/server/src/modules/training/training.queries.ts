@@ -2,7 +2,13 @@ import type { SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { findEnrolledUserIds } from './enrolment/enrolment.repository';
-import { completedProgrammesMedian, completedProgrammesOf, participatingInYear, unitsCompletedInYear, type CompletedProgramme } from './enrolment/training-portrait.repository';
+import {
+  completedProgrammesMedian,
+  completedProgrammesOf,
+  participatingInYear,
+  unitsCompletedInYear,
+  type CompletedProgramme,
+} from './enrolment/training-portrait.repository';
 import { findUnit } from './enrolment/training-progress.repository';
 import { isEnrolled } from './media/training-media.repository';
 import { findProgrammeById, findProgrammesByIds, findUnitsByProgramme } from './programmes/programme-read.repository';
@@ -57,7 +63,12 @@ export function medianProgrammesCompleted(executor: Executor, tenantId: TenantId
 }
 
 /** Units each of `userIds` completed in the year (teachers with none are absent). */
-export function unitsCompletedByInYear(executor: Executor, tenantId: TenantId, userIds: readonly number[], year: number): Promise<Map<number, number>> {
+export function unitsCompletedByInYear(
+  executor: Executor,
+  tenantId: TenantId,
+  userIds: readonly number[],
+  year: number,
+): Promise<Map<number, number>> {
   return unitsCompletedInYear(executor, tenantId, userIds, year);
 }
 

@@ -45,7 +45,12 @@ const liveSessionsByTokenHashes = preparedPer((db) =>
 export type LiveSession = Awaited<ReturnType<ReturnType<typeof liveSessionsByTokenHashes>['execute']>>[number];
 
 /** The live sessions among these token hashes, with what the auth hook needs of their users; hashes not live are absent. */
-export async function findLiveSessionsByTokenHashes(db: Executor, tenantId: TenantId, tokenHashes: readonly string[], now: Date): Promise<LiveSession[]> {
+export async function findLiveSessionsByTokenHashes(
+  db: Executor,
+  tenantId: TenantId,
+  tokenHashes: readonly string[],
+  now: Date,
+): Promise<LiveSession[]> {
   // Placeholders skip the column's encoder, so the instant goes in as the ISO text drizzle would have sent.
   return liveSessionsByTokenHashes(db).execute({ tenantId, tokenHashes: [...tokenHashes], now: now.toISOString() });
 }

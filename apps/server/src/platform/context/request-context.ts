@@ -75,7 +75,13 @@ export function contextOf(request: FastifyRequest): RequestContext {
  * A context for work no request started (seeds, jobs, tests): the caller, if any, is given; the request id names
  * the job and the log lines carry it.
  */
-export function systemContext(deps: AppDeps, log: FastifyBaseLogger, tenant: Tenant, jobName: string, actor: Actor | null = null): TenantContext {
+export function systemContext(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  tenant: Tenant,
+  jobName: string,
+  actor: Actor | null = null,
+): TenantContext {
   const db = deps.db;
   return {
     ...serviceDepsOf(deps),

@@ -8,7 +8,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const FOREIGN_KEY_VIOLATION = '23503';
 
 function isForeignKeyViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error || (typeof current === 'object' && current !== null); ) {
+  for (let current: unknown = error; current instanceof Error || (typeof current === 'object' && current !== null);) {
     if ((current as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) return true;
     current = (current as { cause?: unknown }).cause;
   }

@@ -10,7 +10,11 @@ export type Download = { fileName: string; bytes: Buffer };
  * every download the server generates holds people's data.
  */
 export function sendDownload(reply: FastifyReply, contentType: string, download: Download): FastifyReply {
-  void reply.headers({ 'content-type': contentType, 'content-disposition': contentDisposition('attachment', download.fileName), 'cache-control': 'no-store' });
+  void reply.headers({
+    'content-type': contentType,
+    'content-disposition': contentDisposition('attachment', download.fileName),
+    'cache-control': 'no-store',
+  });
   // A buffer bypasses the serializer; the route schema's string type is only what OpenAPI shows.
   return reply.send(download.bytes as unknown as string);
 }

@@ -42,7 +42,12 @@ export function addColumnSheet<R>(
 }
 
 /** Adds a sheet of label/value pairs (a summary) without a header row. */
-export function addPairSheet(workbook: ExcelJS.Workbook, name: string, widths: readonly [number, number], pairs: ReadonlyArray<readonly [string, string | number]>): ExcelJS.Worksheet {
+export function addPairSheet(
+  workbook: ExcelJS.Workbook,
+  name: string,
+  widths: readonly [number, number],
+  pairs: ReadonlyArray<readonly [string, string | number]>,
+): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet(name);
   sheet.columns = widths.map((width) => ({ width }));
   for (const pair of pairs) sheet.addRow([...pair]);

@@ -46,7 +46,10 @@ describe('export sheets', () => {
         { row: 3, cells: { name: '王芳', phone: '13800000002' } },
       ],
     });
-    expect(await readSheetRows(await personWorkbook('en-US'), ['name'] as const, () => undefined)).toEqual({ problem: 'missingColumns', missing: ['name'] });
+    expect(await readSheetRows(await personWorkbook('en-US'), ['name'] as const, () => undefined)).toEqual({
+      problem: 'missingColumns',
+      missing: ['name'],
+    });
     expect(await readSheetRows(Buffer.from('not a workbook'), ['name'] as const, () => 'name' as const)).toEqual({ problem: 'unreadable' });
   });
 
@@ -61,7 +64,9 @@ describe('export sheets', () => {
     app.get('/file', (_request, reply) => sendWorkbook(reply, { fileName: '报名名单.xlsx', bytes }));
     const response = await app.inject({ url: '/file' });
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers['content-disposition']).toBe("attachment; filename=\"____.xlsx\"; filename*=UTF-8''%E6%8A%A5%E5%90%8D%E5%90%8D%E5%8D%95.xlsx");
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="____.xlsx"; filename*=UTF-8\'\'%E6%8A%A5%E5%90%8D%E5%90%8D%E5%8D%95.xlsx',
+    );
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.rawPayload.equals(bytes)).toBe(true);
     await app.close();

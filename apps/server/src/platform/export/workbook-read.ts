@@ -40,7 +40,10 @@ export async function readSheetRows<K extends string>(
   const rows: Array<SheetRow<K>> = [];
   sheet.eachRow({ includeEmpty: false }, (excelRow, rowNumber) => {
     if (rowNumber === 1) return;
-    const cells = Object.fromEntries(columns.map((column) => [column, typedCellText(excelRow.getCell(positions.get(column)!))])) as Record<K, string>;
+    const cells = Object.fromEntries(columns.map((column) => [column, typedCellText(excelRow.getCell(positions.get(column)!))])) as Record<
+      K,
+      string
+    >;
     if (Object.values<string>(cells).every((text) => text === '')) return;
     rows.push({ row: rowNumber, cells });
   });

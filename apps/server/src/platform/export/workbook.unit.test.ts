@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { neutraliseFormulaText, restoreFormulaText, typedCellText, workbookBytes } from './workbook';
 
-const HOSTILE = ['=HYPERLINK("http://evil.test","open")', '+1', '@SUM(A1)', '-2+3', '\t=1', '\r=1', '=cmd|\' /C calc\'!A0'];
+const HOSTILE = ['=HYPERLINK("http://evil.test","open")', '+1', '@SUM(A1)', '-2+3', '\t=1', '\r=1', "=cmd|' /C calc'!A0"];
 
 async function reread(bytes: Buffer): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();

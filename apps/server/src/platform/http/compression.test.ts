@@ -29,7 +29,8 @@ afterAll(async () => {
 });
 
 const varies = (response: LightMyRequestResponse) => String(response.headers.vary ?? '').toLowerCase();
-const asset = (acceptEncoding?: string) => t.app.inject({ url: ASSET, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const asset = (acceptEncoding?: string) =>
+  t.app.inject({ url: ASSET, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('compression of the web app', () => {
   it('sends the prebuilt brotli file to a browser that accepts br, typed as JavaScript', async () => {

@@ -22,7 +22,12 @@ function expectUnavailable(response: LightMyRequestResponse): void {
   expect(response.statusCode, response.body).toBe(503);
   expect(response.headers['retry-after']).toBe('5');
   const body = response.json();
-  expect(body).toEqual({ code: 5003, status: 5003, msg: expect.any(String), data: { retryAfterSeconds: 5, requestId: response.headers['x-request-id'] } });
+  expect(body).toEqual({
+    code: 5003,
+    status: 5003,
+    msg: expect.any(String),
+    data: { retryAfterSeconds: 5, requestId: response.headers['x-request-id'] },
+  });
   expect(response.body).not.toMatch(/ECONN|terminated|pool|PGlite|closed|select|postgres|Error|stack/i);
 }
 
@@ -81,7 +86,8 @@ async function startRelay(target: { host: string; port: number }) {
 
 // PGlite runs inside this process: there is no server that can stop and come back, and a closed PGlite never reopens,
 // so the outage and the recovery can only be shown on PostgreSQL.
-describe.skipIf(!onPostgres)('a PostgreSQL outage and its end', () => { // skipped on PGlite: it cannot stop and come back (above)
+describe.skipIf(!onPostgres)('a PostgreSQL outage and its end', () => {
+  // skipped on PGlite: it cannot stop and come back (above)
   let app: FastifyInstance;
   let handle: DatabaseHandle;
   let relay: Awaited<ReturnType<typeof startRelay>>;

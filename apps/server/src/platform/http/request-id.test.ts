@@ -38,7 +38,11 @@ describe('X-Request-Id', () => {
   });
 
   it('replaces anything else with an id of its own, echoed and stored alike', async () => {
-    for (const [code, offered] of [['83', 'x'.repeat(65)], ['84', '<script>alert(1)</script>'], ['85', 'a b']] as const) {
+    for (const [code, offered] of [
+      ['83', 'x'.repeat(65)],
+      ['84', '<script>alert(1)</script>'],
+      ['85', 'a b'],
+    ] as const) {
       const { echoed, stored } = await auditedWrite(code, offered);
       expect(echoed).toMatch(UUID);
       expect(stored).toBe(echoed);

@@ -18,7 +18,11 @@ afterAll(async () => {
 });
 
 const csp = (response: LightMyRequestResponse) => String(response.headers['content-security-policy'] ?? '');
-const directive = (policy: string, name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
 
 function expectCommonHeaders(response: LightMyRequestResponse): void {
   expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -30,7 +34,10 @@ function expectCommonHeaders(response: LightMyRequestResponse): void {
 
 describe('security headers', () => {
   it('puts the app policy on API answers, errors included', async () => {
-    for (const response of [await t.call('GET', '/training/programmes', { token: teacher.access_token }), await t.call('GET', '/no/such/call')]) {
+    for (const response of [
+      await t.call('GET', '/training/programmes', { token: teacher.access_token }),
+      await t.call('GET', '/no/such/call'),
+    ]) {
       expectCommonHeaders(response);
       const policy = csp(response);
       expect(directive(policy, 'script-src')).toBe("script-src 'self'");
@@ -108,8 +115,18 @@ describe('user files', () => {
     const [lesson] = await t.deps.db
       .select({ id: trainingUnits.id })
       .from(trainingUnits)
-      .innerJoin(trainingEnrolments, and(eq(trainingEnrolments.tenantId, trainingUnits.tenantId), eq(trainingEnrolments.programmeId, trainingUnits.programmeId)))
-      .where(and(eq(trainingUnits.tenantId, demo!.id), eq(trainingUnits.kind, 'document'), eq(trainingEnrolments.userId, Number(teacher.userId)), eq(trainingEnrolments.status, 'enrolled')))
+      .innerJoin(
+        trainingEnrolments,
+        and(eq(trainingEnrolments.tenantId, trainingUnits.tenantId), eq(trainingEnrolments.programmeId, trainingUnits.programmeId)),
+      )
+      .where(
+        and(
+          eq(trainingUnits.tenantId, demo!.id),
+          eq(trainingUnits.kind, 'document'),
+          eq(trainingEnrolments.userId, Number(teacher.userId)),
+          eq(trainingEnrolments.status, 'enrolled'),
+        ),
+      )
       .limit(1);
     const link = await t.call('GET', `/training/units/${lesson!.id}/mediaLink`, { token: teacher.access_token });
     expect(link.statusCode, link.body).toBe(200);

@@ -86,13 +86,17 @@ const HTTPS_ONLY = new Set(['strict-transport-security']);
 const SECURE_CONTEXT_ONLY = new Set(['cross-origin-opener-policy']);
 
 const ALL_HEADERS: Readonly<Record<string, string>> = { ...helmetHeaders(HELMET_OPTIONS), 'permissions-policy': PERMISSIONS_POLICY };
-const without = (names: ReadonlySet<string>, from: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(from).filter(([name]) => !names.has(name)));
+const without = (names: ReadonlySet<string>, from: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(from).filter(([name]) => !names.has(name)));
 const LOOPBACK_HTTP_HEADERS: Readonly<Record<string, string>> = without(HTTPS_ONLY, ALL_HEADERS);
 const PLAIN_HTTP_HEADERS: Readonly<Record<string, string>> = without(SECURE_CONTEXT_ONLY, LOOPBACK_HTTP_HEADERS);
 
 /** Whether browsers treat plain http at this hostname as a secure context (the "potentially trustworthy" loopback). */
 export function isLoopbackHostname(hostname: string): boolean {
-  const name = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const name = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
   return name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
 }
 

@@ -24,7 +24,9 @@ describe('security headers by protocol and host', () => {
   });
 
   it('knows the loopback names and nothing that only looks like one', () => {
-    for (const host of ['localhost', 'LOCALHOST.', 'a.b.localhost', '127.0.0.1', '127.8.9.10', '::1', '[::1]']) expect(isLoopbackHostname(host), host).toBe(true);
-    for (const host of ['localhost.evil.test', 'mylocalhost', '127.0.0.1.evil.test', '10.0.0.1', '::2', 'example.localhost.com']) expect(isLoopbackHostname(host), host).toBe(false);
+    for (const host of ['localhost', 'LOCALHOST.', 'a.b.localhost', '127.0.0.1', '127.8.9.10', '::1', '[::1]'])
+      expect(isLoopbackHostname(host), host).toBe(true);
+    for (const host of ['localhost.evil.test', 'mylocalhost', '127.0.0.1.evil.test', '10.0.0.1', '::2', 'example.localhost.com'])
+      expect(isLoopbackHostname(host), host).toBe(false);
   });
 });

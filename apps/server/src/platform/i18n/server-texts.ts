@@ -38,7 +38,10 @@ export function defineTexts<Z extends Side>(namespace: string, texts: { 'zh-CN':
   catalogue.addResourceBundle('zh-CN', namespace, texts['zh-CN']);
   catalogue.addResourceBundle('en-US', namespace, texts['en-US']);
   // Keys are checked by TextsOf; i18next's own key typing knows nothing of bundles added at run time.
-  const fixed = { 'zh-CN': catalogue.getFixedT('zh-CN', namespace), 'en-US': catalogue.getFixedT('en-US', namespace) } as Record<Locale, (key: string, options: TOptions) => unknown>;
+  const fixed = { 'zh-CN': catalogue.getFixedT('zh-CN', namespace), 'en-US': catalogue.getFixedT('en-US', namespace) } as Record<
+    Locale,
+    (key: string, options: TOptions) => unknown
+  >;
   return (locale, key, values) => String(fixed[locale](key, values ?? {}));
 }
 

@@ -3,7 +3,12 @@ import { defineTexts, joinList } from './server-texts';
 
 const texts = defineTexts('test-texts', {
   'zh-CN': { empty: '文件是空的', tooLarge: '文件不能超过 {{limit}}', folders_other: '{{count}} 个文件夹' },
-  'en-US': { empty: 'The file is empty', tooLarge: 'The file must not be larger than {{limit}}', folders_one: '{{count}} folder', folders_other: '{{count}} folders' },
+  'en-US': {
+    empty: 'The file is empty',
+    tooLarge: 'The file must not be larger than {{limit}}',
+    folders_one: '{{count}} folder',
+    folders_other: '{{count}} folders',
+  },
 });
 
 describe('server texts', () => {

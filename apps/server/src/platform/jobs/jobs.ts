@@ -37,7 +37,12 @@ export async function installJobQueues(handle: DatabaseHandle, modules: readonly
   const queues: Array<[string, PgBoss.Queue]> = [
     ...workers.map((worker): [string, PgBoss.Queue] => [
       worker.queue.name,
-      { name: worker.queue.name, ...DEFAULT_RETRY, retryLimit: worker.queue.retryLimit ?? DEFAULT_RETRY.retryLimit, retryBackoff: worker.queue.retryBackoff ?? true },
+      {
+        name: worker.queue.name,
+        ...DEFAULT_RETRY,
+        retryLimit: worker.queue.retryLimit ?? DEFAULT_RETRY.retryLimit,
+        retryBackoff: worker.queue.retryBackoff ?? true,
+      },
     ]),
     // A recurring run that fails is not retried: its next scheduled run tries again.
     ...recurring.map((job): [string, PgBoss.Queue] => [job.name, { name: job.name, retryLimit: 0 }]),
@@ -49,7 +54,11 @@ export async function installJobQueues(handle: DatabaseHandle, modules: readonly
   await boss.stop({ graceful: false, close: false });
 }
 
-type Runtime = { boss: PgBoss; deps?: AppDeps; handlers: Map<string, (deps: AppDeps, data: Record<string, unknown>, log: FastifyBaseLogger) => Promise<unknown>> };
+type Runtime = {
+  boss: PgBoss;
+  deps?: AppDeps;
+  handlers: Map<string, (deps: AppDeps, data: Record<string, unknown>, log: FastifyBaseLogger) => Promise<unknown>>;
+};
 const runtimes = new WeakMap<JobQueue, Runtime>();
 
 /** The queue as modules see it (AppDeps.jobs). */
@@ -145,7 +154,7 @@ async function runOne(parent: FastifyBaseLogger, runtime: Runtime, job: PgBoss.J
 export async function runQueuedJobs(deps: AppDeps, log: FastifyBaseLogger): Promise<number> {
   const runtime = runtimeOf(deps.jobs);
   let ran = 0;
-  for (let pass = -1; pass !== 0; ) {
+  for (let pass = -1; pass !== 0;) {
     pass = 0;
     for (const name of runtime.handlers.keys()) {
       for (;;) {
@@ -156,7 +165,11 @@ export async function runQueuedJobs(deps: AppDeps, log: FastifyBaseLogger): Prom
           await runOne(log, runtime, job);
           await runtime.boss.complete(name, job.id);
         } catch (error) {
-          await runtime.boss.fail(name, job.id, error instanceof Error ? { message: error.message, name: error.name, stack: error.stack } : { message: String(error) });
+          await runtime.boss.fail(
+            name,
+            job.id,
+            error instanceof Error ? { message: error.message, name: error.name, stack: error.stack } : { message: String(error) },
+          );
         }
       }
     }

@@ -22,7 +22,20 @@ export function isSecretName(name: string): boolean {
 
 // Error fields worth an operator's time and free of user data: the database's (node-postgres and PGlite name them
 // alike), Node's system errors' and HTTP errors' status.
-const KEPT_ERROR_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'schema', 'dataType', 'routine', 'errno', 'syscall', 'statusCode', 'status'];
+const KEPT_ERROR_FIELDS = [
+  'code',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'dataType',
+  'routine',
+  'errno',
+  'syscall',
+  'statusCode',
+  'status',
+];
 // Longest SQL text kept: enough to find the statement in the code.
 const SQL_MAX = 2000;
 // How deep causes and nested objects are followed: a chain is short, a cycle must not loop forever.
@@ -45,7 +58,11 @@ const SCRUBBED = Symbol('scrubbed');
 const markScrubbed = <T extends object>(value: T): T => Object.defineProperty(value, SCRUBBED, { value: true, enumerable: false });
 
 const isErrorLike = (value: unknown): value is Error =>
-  value instanceof Error || (typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string' && typeof (value as { stack?: unknown }).stack === 'string');
+  value instanceof Error ||
+  (typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string' &&
+    typeof (value as { stack?: unknown }).stack === 'string');
 
 /**
  * A message as it may be logged: drizzle's "Failed query: <sql>\nparams: <values>" loses the values (also when
@@ -161,7 +178,11 @@ export function storableError(error: unknown): Error {
   const text =
     sql === undefined
       ? message
-      : ['a database statement failed', database.code && `SQLSTATE ${String(database.code)}`, database.constraint && `constraint ${String(database.constraint)}`]
+      : [
+          'a database statement failed',
+          database.code && `SQLSTATE ${String(database.code)}`,
+          database.constraint && `constraint ${String(database.constraint)}`,
+        ]
           .filter(Boolean)
           .join(', ');
   const stored = new Error(text);

@@ -19,7 +19,11 @@ function uniqueViolation(): Error {
 
 describe('scrubError', () => {
   it('keeps a failed query statement, SQLSTATE, constraint and table, and drops its parameters everywhere', () => {
-    const error = new DrizzleQueryError('insert into "users" ("username", "password_hash") values ($1, $2)', ['secret-user', HASH], uniqueViolation());
+    const error = new DrizzleQueryError(
+      'insert into "users" ("username", "password_hash") values ($1, $2)',
+      ['secret-user', HASH],
+      uniqueViolation(),
+    );
     const scrubbed = scrubError(error) as Record<string, unknown>;
     const text = JSON.stringify(scrubbed);
     expect(text).not.toContain('argon2');
@@ -35,7 +39,9 @@ describe('scrubError', () => {
 
   it('removes the value a data error quotes, and drizzle parameters quoted inside another message', () => {
     expect(scrubMessage('invalid input syntax for type uuid: "tok-123"')).toBe(`invalid input syntax for type uuid: "${REDACTED}"`);
-    expect(scrubMessage('column "name" of relation "users" violates not-null constraint')).toBe('column "name" of relation "users" violates not-null constraint');
+    expect(scrubMessage('column "name" of relation "users" violates not-null constraint')).toBe(
+      'column "name" of relation "users" violates not-null constraint',
+    );
     const wrapped = new Error(`import failed: Failed query: insert into x values ($1)\nparams: ${HASH}`);
     expect(JSON.stringify(scrubError(wrapped))).not.toContain('argon2');
   });
@@ -56,14 +62,24 @@ describe('scrubLogObject', () => {
       jti: 'j',
       failure: uniqueViolation(),
     });
-    expect(logged).toMatchObject({ tenantId: 3, body: { username: 'a', password: REDACTED, nested: [{ clientSecret: REDACTED, accessToken: REDACTED, client_secret_sealed: REDACTED }] }, jti: REDACTED });
+    expect(logged).toMatchObject({
+      tenantId: 3,
+      body: {
+        username: 'a',
+        password: REDACTED,
+        nested: [{ clientSecret: REDACTED, accessToken: REDACTED, client_secret_sealed: REDACTED }],
+      },
+      jti: REDACTED,
+    });
     expect(JSON.stringify(logged)).not.toMatch(/secret-user|argon2/);
   });
 });
 
 describe('scrubUrl', () => {
   it('keeps the path and harmless parameters and replaces secret ones', () => {
-    expect(scrubUrl('/pc/portal/return?code=abc&state=xyz&appId=yxdemo')).toBe(`/pc/portal/return?code=${REDACTED}&state=${REDACTED}&appId=yxdemo`);
+    expect(scrubUrl('/pc/portal/return?code=abc&state=xyz&appId=yxdemo')).toBe(
+      `/pc/portal/return?code=${REDACTED}&state=${REDACTED}&appId=yxdemo`,
+    );
     expect(scrubUrl('/api/media/1?uid=2&exp=3&sig=abcdef')).toBe(`/api/media/1?uid=2&exp=3&sig=${REDACTED}`);
     expect(scrubMessage('Route GET:/api/x?access_token=abc not found')).toBe(`Route GET:/api/x?access_token=${REDACTED} not found`);
   });

@@ -31,7 +31,9 @@ let teacher: { tenantId: number; orgUnitId: number };
 
 /** Inserts a second "teacher" (case differs, so only the unique index stops it) with a password hash and secrets. */
 const insertTwin = () =>
-  deps.db.insert(users).values({ ...teacher, username: 'Teacher', passwordHash: secrets.hash!, name: secrets.sealed!, phone: CLIENT_SECRET });
+  deps.db
+    .insert(users)
+    .values({ ...teacher, username: 'Teacher', passwordHash: secrets.hash!, name: secrets.sealed!, phone: CLIENT_SECRET });
 
 beforeAll(async () => {
   t = await createTestApp(
@@ -39,10 +41,21 @@ beforeAll(async () => {
     (app) => {
       app.post('/api/test-only/twin', async () => insertTwin());
       app.post('/api/test-only/ticket-for-nobody', async () =>
-        deps.db.insert(quickLoginTicketUses).values({ tenantId: teacher.tenantId, kind: 'rpcid', ticketId: TICKET, userId: 987_654_321, usedAt: new Date(), expiresAt: new Date() }),
+        deps.db
+          .insert(quickLoginTicketUses)
+          .values({
+            tenantId: teacher.tenantId,
+            kind: 'rpcid',
+            ticketId: TICKET,
+            userId: 987_654_321,
+            usedAt: new Date(),
+            expiresAt: new Date(),
+          }),
       );
       // A failing cast: the database's message quotes the value it could not read.
-      app.get('/api/test-only/bad-cast', async () => deps.db.execute(sql`select ${secrets.token!}::uuid as id, ${CLIENT_SECRET}::text as secret`));
+      app.get('/api/test-only/bad-cast', async () =>
+        deps.db.execute(sql`select ${secrets.token!}::uuid as id, ${CLIENT_SECRET}::text as secret`),
+      );
     },
     { logStream: capture },
   );
@@ -74,14 +87,21 @@ beforeAll(async () => {
     },
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  const [provider] = await deps.db.select({ sealed: identityProviders.clientSecretSealed }).from(identityProviders).where(eq(identityProviders.tenantId, teacher.tenantId));
+  const [provider] = await deps.db
+    .select({ sealed: identityProviders.clientSecretSealed })
+    .from(identityProviders)
+    .where(eq(identityProviders.tenantId, teacher.tenantId));
   secrets.sealed = provider!.sealed;
   await runQueuedJobs(t);
 });
 afterAll(() => t?.close());
 
 /** The captured lines as objects, for what the logs must still tell an operator. */
-const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown> & { msg?: string; err?: Record<string, unknown> & { cause?: Record<string, unknown> } });
+const logged = () =>
+  lines.map(
+    (line) =>
+      JSON.parse(line) as Record<string, unknown> & { msg?: string; err?: Record<string, unknown> & { cause?: Record<string, unknown> } },
+  );
 
 function expectNoSecretLogged(): void {
   const text = lines.join('');
@@ -98,7 +118,11 @@ describe('secrets never reach a log line', () => {
     expectNoSecretLogged();
     // What an operator needs is still there: the statement without its values, the SQLSTATE, constraint and table.
     const line = logged().find((entry) => entry.err?.cause?.code === '23505');
-    expect(line?.err).toMatchObject({ type: 'DrizzleQueryError', sql: expect.stringContaining('insert into "users"'), cause: { constraint: 'users_tenant_username_key', table: 'users' } });
+    expect(line?.err).toMatchObject({
+      type: 'DrizzleQueryError',
+      sql: expect.stringContaining('insert into "users"'),
+      cause: { constraint: 'users_tenant_username_key', table: 'users' },
+    });
   });
 
   it('a foreign-key violation with a ticket code in its parameters (422)', async () => {
@@ -109,7 +133,10 @@ describe('secrets never reach a log line', () => {
   });
 
   it('an unhandled error whose message quotes the bearer token, called with secrets in the URL (500)', async () => {
-    const response = await t.call('GET', '/test-only/bad-cast', { token: secrets.token, query: { access_token: secrets.token!, ticket: TICKET } });
+    const response = await t.call('GET', '/test-only/bad-cast', {
+      token: secrets.token,
+      query: { access_token: secrets.token!, ticket: TICKET },
+    });
     expect(response.statusCode, response.body).toBe(500);
     expectNoSecretLogged();
     expect(logged().some((entry) => entry.msg === 'unhandled error' && entry.err?.cause?.code === '22P02')).toBe(true);
@@ -117,12 +144,22 @@ describe('secrets never reach a log line', () => {
 
   it('four simultaneous account creations with one username (a unique race)', async () => {
     const admin = await t.login('district_admin');
-    const [unit] = (await t.call('GET', ApiPaths.administrationUnits, { token: admin.access_token })).json().data.units.filter((each: { level: number }) => each.level === 1);
+    const [unit] = (await t.call('GET', ApiPaths.administrationUnits, { token: admin.access_token }))
+      .json()
+      .data.units.filter((each: { level: number }) => each.level === 1);
     const answers = await Promise.all(
       [1, 2, 3, 4].map((n) =>
         t.call('POST', ApiPaths.administrationAccountCreate, {
           token: admin.access_token,
-          body: { username: 'log-race', name: `并发${n}`, gender: '1', phone: `1370000000${n}`, orgUnitId: unit.id, roles: ['teacher'], teaching: null },
+          body: {
+            username: 'log-race',
+            name: `并发${n}`,
+            gender: '1',
+            phone: `1370000000${n}`,
+            orgUnitId: unit.id,
+            roles: ['teacher'],
+            teaching: null,
+          },
         }),
       ),
     );
@@ -135,7 +172,10 @@ describe('secrets never reach a log line', () => {
 
   it('a job that fails on such a statement: nothing secret in the log or in what the queue keeps', async () => {
     const leaky = defineQueue('test.leaky', { retryLimit: 0 });
-    await addTestWorker(t, queueWorker(leaky, async () => void (await insertTwin())));
+    await addTestWorker(
+      t,
+      queueWorker(leaky, async () => void (await insertTwin())),
+    );
     await deps.jobs.send(leaky, {});
     expect(await runQueuedJobs(t)).toBe(1);
     expectNoSecretLogged();

@@ -21,7 +21,8 @@ function requestForLog(request: FastifyRequest) {
 /** A logged error in the shape Fastify's types ask of an `err` serializer (a thrown non-error becomes its text). */
 function errorForLog(error: unknown): { type: string; message: string; stack: string; [field: string]: unknown } {
   const scrubbed = scrubError(error);
-  if (typeof scrubbed === 'object' && scrubbed !== null) return { type: 'Object', message: '', stack: '', ...(scrubbed as Partial<ScrubbedError>) };
+  if (typeof scrubbed === 'object' && scrubbed !== null)
+    return { type: 'Object', message: '', stack: '', ...(scrubbed as Partial<ScrubbedError>) };
   return { type: typeof error, message: String(scrubbed), stack: '' };
 }
 

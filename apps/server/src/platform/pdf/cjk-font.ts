@@ -75,7 +75,11 @@ export function woffToSfnt(woff: Buffer): Buffer {
     const compLength = woff.readUInt32BE(entry + 8);
     const origLength = woff.readUInt32BE(entry + 12);
     const raw = woff.subarray(offset, offset + compLength);
-    return { tag: woff.subarray(entry, entry + 4), checksum: woff.readUInt32BE(entry + 16), data: compLength < origLength ? inflateSync(raw) : raw };
+    return {
+      tag: woff.subarray(entry, entry + 4),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compLength < origLength ? inflateSync(raw) : raw,
+    };
   });
   const entrySelector = Math.floor(Math.log2(numTables));
   const searchRange = 2 ** entrySelector * 16;

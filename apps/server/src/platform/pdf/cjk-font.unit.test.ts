@@ -17,7 +17,10 @@ describe('the font slices', () => {
     const doc = new PDFDocument();
     doc.registerFont('woff', woff);
     doc.registerFont('plain', sfnt);
-    const run = fontRuns(text).filter((candidate) => candidate.slice === slice).map((candidate) => candidate.text).join('');
+    const run = fontRuns(text)
+      .filter((candidate) => candidate.slice === slice)
+      .map((candidate) => candidate.text)
+      .join('');
     const woffWidth = doc.font('woff').fontSize(12).widthOfString(run);
     expect(doc.font('plain').fontSize(12).widthOfString(run)).toBe(woffWidth);
     expect(woffWidth).toBeGreaterThan(0);

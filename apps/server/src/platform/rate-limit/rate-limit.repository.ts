@@ -15,7 +15,9 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  */
 export async function addWindowCounts(db: Executor, counts: readonly WindowCount[]): Promise<WindowCount[]> {
   if (counts.length === 0) return [];
-  const batch = JSON.stringify(counts.map(({ key, windowStart, count }) => ({ key, window_start: new Date(windowStart).toISOString(), count })));
+  const batch = JSON.stringify(
+    counts.map(({ key, windowStart, count }) => ({ key, window_start: new Date(windowStart).toISOString(), count })),
+  );
   const result = await db.execute(sql`
     insert into ${rateLimitCounters} as c (key, window_start, count)
       select key, window_start, count from json_to_recordset(${batch}::json) as r(key text, window_start timestamptz, count integer)
@@ -30,6 +32,9 @@ export async function addWindowCounts(db: Executor, counts: readonly WindowCount
 
 /** Forgets the counts of windows that started before `before` (ended ones); answers how many rows went. */
 export async function sweepEndedWindows(db: Executor, before: Date): Promise<number> {
-  const gone = await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, before)).returning({ key: rateLimitCounters.key });
+  const gone = await db
+    .delete(rateLimitCounters)
+    .where(lt(rateLimitCounters.windowStart, before))
+    .returning({ key: rateLimitCounters.key });
   return gone.length;
 }

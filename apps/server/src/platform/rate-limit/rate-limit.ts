@@ -51,7 +51,11 @@ function countsOf(scope: FastifyInstance): SharedCounts {
     counts = new SharedCounts({
       add: (batch) => addWindowCounts(deps.db, batch),
       // The error's class only: a driver's message can name hosts and users.
-      onUnshared: (error) => log.warn({ errorType: error instanceof Error ? error.name : typeof error }, 'rate limits counted per process: the shared counts cannot be written'),
+      onUnshared: (error) =>
+        log.warn(
+          { errorType: error instanceof Error ? error.name : typeof error },
+          'rate limits counted per process: the shared counts cannot be written',
+        ),
     });
     countsOfApp.set(deps, counts);
     const created = counts;
@@ -81,7 +85,8 @@ function refuseWhenExceeded(outcome: Outcome): void {
 export async function installRateLimits(scope: FastifyInstance, settings: RateLimitSettings): Promise<void> {
   const timeWindow = settings.RATE_LIMIT_WINDOW_SECONDS * 1000;
   const on = (limit: number) => limit > 0;
-  if (!on(settings.RATE_LIMIT_PER_ADDRESS) && !on(settings.RATE_LIMIT_ANONYMOUS_PER_ADDRESS) && !on(settings.RATE_LIMIT_PER_SESSION)) return;
+  if (!on(settings.RATE_LIMIT_PER_ADDRESS) && !on(settings.RATE_LIMIT_ANONYMOUS_PER_ADDRESS) && !on(settings.RATE_LIMIT_PER_SESSION))
+    return;
 
   // Not global: the plugin's own per-route hook would add another, default limit; only the ones below apply.
   await scope.register(rateLimit, { global: false, store: storeOn(countsOf(scope)) });

@@ -10,7 +10,16 @@ import { createTestApp, type TestApp } from '@server-test/support/test-app';
 import { AppError } from '@server/platform/http/app-error';
 import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
 import type { WorkflowDefinition } from './review-definition';
-import { actOnReview, openReview, type ReviewActor, reviewHistory, reviewQueue, reviewQueueCounts, reviewStepSettings, switchReviewStep } from './review-engine';
+import {
+  actOnReview,
+  openReview,
+  type ReviewActor,
+  reviewHistory,
+  reviewQueue,
+  reviewQueueCounts,
+  reviewStepSettings,
+  switchReviewStep,
+} from './review-engine';
 import { saveStepSwitch } from './review.repository';
 
 const WORKFLOW: WorkflowDefinition = {
@@ -147,7 +156,7 @@ describe('review engine', () => {
     expect(await errorName(act(review.id, actors.school_admin!, 'approve', { expectedVersion: review.version }))).toBe('ok');
   });
 
-  it("shows each reviewer only what waits at their step and under their org, with totals for paging", async () => {
+  it('shows each reviewer only what waits at their step and under their org, with totals for paging', async () => {
     const mine = await openFor(actors.teacher!);
     const elsewhere = await openFor(actors.backbone!);
     const schoolQueue = await reviewQueue(t.deps.db, tenantId, actors.school_admin!, { workflow: WORKFLOW.code, page: 1, size: 100 });
@@ -187,7 +196,9 @@ describe('review engine', () => {
     const review = await openFor(actors.teacher!);
     const options = { workflow: WORKFLOW.code };
     const ids = async (state: 'pending' | 'returned' | 'decided', extra: object = {}) =>
-      (await reviewQueue(t.deps.db, tenantId, actors.school_admin!, { ...options, ...extra, state, page: 1, size: 100 })).rows.map((row) => row.id);
+      (await reviewQueue(t.deps.db, tenantId, actors.school_admin!, { ...options, ...extra, state, page: 1, size: 100 })).rows.map(
+        (row) => row.id,
+      );
     const before = await reviewQueueCounts(t.deps.db, tenantId, actors.school_admin!, options);
     await act(review.id, actors.school_admin!, 'return', { comment: '补充' });
     expect(await ids('returned')).toContain(review.id);
@@ -200,7 +211,11 @@ describe('review engine', () => {
     expect(await ids('returned', { applicantKeyword: '没有这个人' })).toEqual([]);
     expect((await reviewQueueCounts(t.deps.db, tenantId, actors.school_admin!, { ...options, status: '6' })).returned).toBe(0);
     // The district admin decided none of it.
-    expect((await reviewQueue(t.deps.db, tenantId, actors.district_admin!, { ...options, state: 'decided', page: 1, size: 100 })).rows.map((row) => row.id)).not.toContain(review.id);
+    expect(
+      (await reviewQueue(t.deps.db, tenantId, actors.district_admin!, { ...options, state: 'decided', page: 1, size: 100 })).rows.map(
+        (row) => row.id,
+      ),
+    ).not.toContain(review.id);
   });
 
   it('lets a tenant switch optional steps only', async () => {
@@ -212,7 +227,10 @@ describe('review engine', () => {
     ]);
     expect(await errorName(t.deps.db.transaction((tx) => switchReviewStep(tx, tenantId, WORKFLOW, 'school', false)))).toBe('UNPROCESSABLE');
     expect(await errorName(t.deps.db.transaction((tx) => switchReviewStep(tx, tenantId, WORKFLOW, 'nope', true)))).toBe('UNPROCESSABLE');
-    expect(await t.deps.db.transaction((tx) => switchReviewStep(tx, tenantId, WORKFLOW, 'expert', true))).toEqual({ before: false, after: true });
+    expect(await t.deps.db.transaction((tx) => switchReviewStep(tx, tenantId, WORKFLOW, 'expert', true))).toEqual({
+      before: false,
+      after: true,
+    });
     expect((await reviewStepSettings(t.deps.db, tenantId, WORKFLOW)).at(-1)!.enabled).toBe(true);
     await t.deps.db.transaction((tx) => switchReviewStep(tx, tenantId, WORKFLOW, 'expert', false));
   });

@@ -108,7 +108,11 @@ export async function actOnReview(
   const moved = await moveInstance(
     tx,
     { tenantId, id: instanceId, expectedVersion: instance.version },
-    { ...result.state, ...(options.snapshot === undefined ? {} : { snapshot: options.snapshot }), ...(event === 'submit' || event === 'resubmit' ? { submittedAt: now } : {}) },
+    {
+      ...result.state,
+      ...(options.snapshot === undefined ? {} : { snapshot: options.snapshot }),
+      ...(event === 'submit' || event === 'resubmit' ? { submittedAt: now } : {}),
+    },
   );
   if (!moved) throw new AppError('CONFLICT');
   await insertDecision(tx, {
@@ -149,7 +153,12 @@ export async function openReview(scope: EventScope, definition: WorkflowDefiniti
 }
 
 /** One of the reviewer's lists (what waits for them by default), filtered and paged. */
-export function reviewQueue(db: Executor, tenantId: TenantId, actor: ReviewActor, options: QueueOptions & { state?: QueueState; page: number; size: number }) {
+export function reviewQueue(
+  db: Executor,
+  tenantId: TenantId,
+  actor: ReviewActor,
+  options: QueueOptions & { state?: QueueState; page: number; size: number },
+) {
   return listQueue(db, { tenantId, roles: actor.roles, orgPath: actor.orgPath, reviewerUserId: actor.userId, ...options });
 }
 
@@ -165,7 +174,11 @@ export function reviewQueueCounts(db: Executor, tenantId: TenantId, actor: Revie
  */
 export async function reviewStepSettings(db: Executor, tenantId: TenantId, definition: WorkflowDefinition): Promise<StepSetting[]> {
   const switches = await findStepSwitches(db, tenantId, definition.code);
-  return definition.steps.map((step) => ({ ...step, switchable: step.optional === true, enabled: switches.get(step.code) ?? !step.optional }));
+  return definition.steps.map((step) => ({
+    ...step,
+    switchable: step.optional === true,
+    enabled: switches.get(step.code) ?? !step.optional,
+  }));
 }
 
 /**
@@ -173,10 +186,17 @@ export async function reviewStepSettings(db: Executor, tenantId: TenantId, defin
  * already opened keep the steps they were opened with (they are stored on the instance), so a switch never moves or
  * strands a running review. 422 for an unknown or mandatory step.
  */
-export async function switchReviewStep(tx: Executor, tenantId: TenantId, definition: WorkflowDefinition, stepCode: string, enabled: boolean) {
+export async function switchReviewStep(
+  tx: Executor,
+  tenantId: TenantId,
+  definition: WorkflowDefinition,
+  stepCode: string,
+  enabled: boolean,
+) {
   const step = definition.steps.find((candidate) => candidate.code === stepCode);
   if (!step) throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.stepCode', message: 'not a step of this workflow' }] });
-  if (!step.optional) throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.stepCode', message: 'a mandatory step cannot be switched' }] });
+  if (!step.optional)
+    throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.stepCode', message: 'a mandatory step cannot be switched' }] });
   const before = (await findStepSwitches(tx, tenantId, definition.code)).get(stepCode) ?? false;
   await saveStepSwitch(tx, tenantId, definition.code, stepCode, enabled);
   return { before, after: enabled };
@@ -189,5 +209,12 @@ export function reviewHistory(db: Executor, tenantId: TenantId, instanceId: numb
 
 /** Whether the actor reviews (or reviewed) some step of an application of the teacher in the workflow. */
 export function reviewsApplicantOf(db: Executor, tenantId: TenantId, workflow: string, applicantUserId: number, actor: ReviewActor) {
-  return reviewsApplicant(db, { tenantId, workflow, applicantUserId, roles: actor.roles, orgPath: actor.orgPath, reviewerUserId: actor.userId });
+  return reviewsApplicant(db, {
+    tenantId,
+    workflow,
+    applicantUserId,
+    roles: actor.roles,
+    orgPath: actor.orgPath,
+    reviewerUserId: actor.userId,
+  });
 }

@@ -55,7 +55,9 @@ export function applyEvent(state: ReviewState, event: ReviewEvent): Transition {
   const { status } = state;
   switch (event) {
     case 'submit':
-      return status === ReviewStatus.inApplication ? { ok: true, state: { ...state, status: ReviewStatus.underReview, stepIndex: 0 } } : refuse(state, event);
+      return status === ReviewStatus.inApplication
+        ? { ok: true, state: { ...state, status: ReviewStatus.underReview, stepIndex: 0 } }
+        : refuse(state, event);
     case 'approve': {
       if (status !== ReviewStatus.underReview) return refuse(state, event);
       const last = state.stepIndex >= state.stepCount - 1;

@@ -17,20 +17,35 @@ export async function findStepSwitches(db: Executor, tenantId: TenantId, workflo
 }
 
 /** Switches a step of a workflow on or off for a tenant. */
-export async function saveStepSwitch(db: Executor, tenantId: TenantId, workflow: string, stepCode: string, enabled: boolean): Promise<void> {
+export async function saveStepSwitch(
+  db: Executor,
+  tenantId: TenantId,
+  workflow: string,
+  stepCode: string,
+  enabled: boolean,
+): Promise<void> {
   await db
     .insert(reviewStepSettings)
     .values({ tenantId, workflow, stepCode, enabled })
-    .onConflictDoUpdate({ target: [reviewStepSettings.tenantId, reviewStepSettings.workflow, reviewStepSettings.stepCode], set: { enabled } });
+    .onConflictDoUpdate({
+      target: [reviewStepSettings.tenantId, reviewStepSettings.workflow, reviewStepSettings.stepCode],
+      set: { enabled },
+    });
 }
 
-export async function insertInstance(db: Executor, row: Omit<typeof reviewInstances.$inferInsert, 'id' | 'tenantId'> & { tenantId: TenantId }): Promise<ReviewInstanceRow> {
+export async function insertInstance(
+  db: Executor,
+  row: Omit<typeof reviewInstances.$inferInsert, 'id' | 'tenantId'> & { tenantId: TenantId },
+): Promise<ReviewInstanceRow> {
   const [created] = await db.insert(reviewInstances).values(row).returning();
   return created!;
 }
 
 export async function findInstance(db: Executor, tenantId: TenantId, id: number): Promise<ReviewInstanceRow | undefined> {
-  const rows = await db.select().from(reviewInstances).where(and(eq(reviewInstances.tenantId, tenantId), eq(reviewInstances.id, id)));
+  const rows = await db
+    .select()
+    .from(reviewInstances)
+    .where(and(eq(reviewInstances.tenantId, tenantId), eq(reviewInstances.id, id)));
   return rows[0];
 }
 
@@ -54,12 +69,17 @@ export async function moveInstance(
       version: sql`${reviewInstances.version} + 1`,
       updatedAt: new Date(),
     })
-    .where(and(eq(reviewInstances.tenantId, key.tenantId), eq(reviewInstances.id, key.id), eq(reviewInstances.version, key.expectedVersion)))
+    .where(
+      and(eq(reviewInstances.tenantId, key.tenantId), eq(reviewInstances.id, key.id), eq(reviewInstances.version, key.expectedVersion)),
+    )
     .returning();
   return rows[0];
 }
 
-export async function insertDecision(db: Executor, row: Omit<typeof reviewDecisions.$inferInsert, 'id' | 'tenantId'> & { tenantId: TenantId }): Promise<void> {
+export async function insertDecision(
+  db: Executor,
+  row: Omit<typeof reviewDecisions.$inferInsert, 'id' | 'tenantId'> & { tenantId: TenantId },
+): Promise<void> {
   await db.insert(reviewDecisions).values(row);
 }
 
@@ -123,7 +143,8 @@ function decidedBy(reviewerUserId: number, only?: { event: string; currentRound:
 /** The condition of one list of a reviewer. */
 function inState(state: QueueState, filter: QueueReviewer): SQL {
   if (state === 'pending') return awaitingReviewer(filter);
-  if (state === 'returned') return and(eq(reviewInstances.status, '5'), decidedBy(filter.reviewerUserId, { event: 'return', currentRound: true }))!;
+  if (state === 'returned')
+    return and(eq(reviewInstances.status, '5'), decidedBy(filter.reviewerUserId, { event: 'return', currentRound: true }))!;
   return decidedBy(filter.reviewerUserId);
 }
 
@@ -150,10 +171,16 @@ function filtered(filter: QueueFilter): SQL {
  * One of the reviewer's lists, with the total for paging: pending oldest submission first (first come, first
  * decided), the others latest change first.
  */
-export async function listQueue(db: Executor, filter: QueueFilter & { state?: QueueState; page: number; size: number }): Promise<{ rows: ReviewInstanceRow[]; total: number }> {
+export async function listQueue(
+  db: Executor,
+  filter: QueueFilter & { state?: QueueState; page: number; size: number },
+): Promise<{ rows: ReviewInstanceRow[]; total: number }> {
   const state = filter.state ?? 'pending';
   const where = and(filtered(filter), inState(state, filter));
-  const order = state === 'pending' ? [asc(reviewInstances.submittedAt), asc(reviewInstances.id)] : [desc(reviewInstances.updatedAt), desc(reviewInstances.id)];
+  const order =
+    state === 'pending'
+      ? [asc(reviewInstances.submittedAt), asc(reviewInstances.id)]
+      : [desc(reviewInstances.updatedAt), desc(reviewInstances.id)];
   const [rows, [count]] = await Promise.all([
     db
       .select()
@@ -162,7 +189,10 @@ export async function listQueue(db: Executor, filter: QueueFilter & { state?: Qu
       .orderBy(...order)
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(reviewInstances).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(reviewInstances)
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -181,7 +211,10 @@ export async function countQueue(db: Executor, filter: QueueFilter): Promise<Rec
  * Whether the reviewer decides some step of a review of the applicant in the workflow (submitted at least once and
  * not withdrawn): the step's role is theirs and, for an org-scoped step, the applicant is under their org unit.
  */
-export async function reviewsApplicant(db: Executor, filter: QueueReviewer & { tenantId: TenantId; workflow: string; applicantUserId: number }): Promise<boolean> {
+export async function reviewsApplicant(
+  db: Executor,
+  filter: QueueReviewer & { tenantId: TenantId; workflow: string; applicantUserId: number },
+): Promise<boolean> {
   const rows = await db
     .select({ id: reviewInstances.id })
     .from(reviewInstances)

@@ -48,7 +48,12 @@ export function jsonForScript(value: unknown): string {
 export function previewText(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   const characters = [...line];
-  return characters.length <= DESCRIPTION_MAX ? line : `${characters.slice(0, DESCRIPTION_MAX - 1).join('').trimEnd()}…`;
+  return characters.length <= DESCRIPTION_MAX
+    ? line
+    : `${characters
+        .slice(0, DESCRIPTION_MAX - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /**
@@ -68,7 +73,8 @@ export function prepareShell(html: string): PageShell {
   return { beforeLang: head.slice(0, afterLang), beforeTags: head.slice(head.indexOf('"', afterLang)), rest: stripped.slice(at) };
 }
 
-const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
 /** A loader page's HTML: the shell with the page's language, head tags and embedded data; everything injected escaped. */
 export function renderPageHtml(shell: PageShell, page: PageHtml): string {

@@ -66,7 +66,7 @@ export async function registerServerLoaders(app: FastifyInstance, options: Serve
           tags: ['server loader'],
           summary: "A page's data from its route's server loader (spec 7); no session needed",
           description:
-            'For a route of the web app that declares a server loader (`route` exactly as declared, `url` the page\'s URL, absolute or a path under /pc). The data is what the page shows anyone; the same data is embedded in the page\'s HTML. 404 when the route declares no loader, the URL is not one of its pages, or there is nothing to show there (unknown, not shared).',
+            "For a route of the web app that declares a server loader (`route` exactly as declared, `url` the page's URL, absolute or a path under /pc). The data is what the page shows anyone; the same data is embedded in the page's HTML. 404 when the route declares no loader, the URL is not one of its pages, or there is nothing to show there (unknown, not shared).",
           querystring: ServerLoaderQuery,
           response: responses(z.unknown()),
         },
@@ -109,7 +109,9 @@ export async function registerServerLoaders(app: FastifyInstance, options: Serve
         }
         const locale = pageLocale(request, tenant);
         const origin = `${request.protocol}://${request.host}`;
-        const embedded: EmbeddedServerLoad = page ? { route: loader.route, path, status: 'ok', data: page.data } : { route: loader.route, path, status: 'notFound' };
+        const embedded: EmbeddedServerLoad = page
+          ? { route: loader.route, path, status: 'ok', data: page.data }
+          : { route: loader.route, path, status: 'notFound' };
         const siteName = locale === 'en-US' ? tenant.nameEn : tenant.name;
         const head = page ? page.head(locale) : NOT_FOUND_HEAD[locale];
         const html = renderPageHtml(shell, {

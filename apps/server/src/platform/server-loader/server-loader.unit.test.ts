@@ -26,7 +26,9 @@ describe('route patterns', () => {
   });
 
   it('reads the page path of a URL, absolute or a path, with or without the /pc base', () => {
-    expect(pagePathOf('https://haidian.example.cn/pc/topicContentDetail/sharePage/7?from=chat#top')).toBe('/topicContentDetail/sharePage/7');
+    expect(pagePathOf('https://haidian.example.cn/pc/topicContentDetail/sharePage/7?from=chat#top')).toBe(
+      '/topicContentDetail/sharePage/7',
+    );
     expect(pagePathOf('/pc/topicContentDetail/sharePage/7')).toBe('/topicContentDetail/sharePage/7');
     expect(pagePathOf('/topicContentDetail/sharePage/7')).toBe('/topicContentDetail/sharePage/7');
     expect(pagePathOf('/pc')).toBe('/');
@@ -46,10 +48,15 @@ describe('the injected head', () => {
     origin: 'https://demo.example.cn',
     siteName: 'Demo <district>',
     notFound: false,
-    embedded: { route: '/topicContentDetail/sharePage/:applyId', path: '/topicContentDetail/sharePage/1', status: 'ok', data: { title: hostile, line: 'a\u2028b' } },
+    embedded: {
+      route: '/topicContentDetail/sharePage/:applyId',
+      path: '/topicContentDetail/sharePage/1',
+      status: 'ok',
+      data: { title: hostile, line: 'a\u2028b' },
+    },
   });
 
-  it('replaces the shell\'s title, description and language, keeping the rest', () => {
+  it("replaces the shell's title, description and language, keeping the rest", () => {
     expect(html).not.toContain('研修 · Yanxiu');
     expect(html).not.toContain('both languages');
     expect(html).toContain('<html lang="en-US">');

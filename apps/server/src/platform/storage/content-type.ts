@@ -116,7 +116,9 @@ function textKind(head: Uint8Array): string {
     }
   }
   // Markup served back could run script in a browser; genuine plain-text evidence does not start with a tag.
-  const firstVisible = head.subarray(start).find((byte) => byte !== 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c);
+  const firstVisible = head
+    .subarray(start)
+    .find((byte) => byte !== 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c);
   if (firstVisible === 0x3c) return MARKUP;
   return 'text/plain';
 }

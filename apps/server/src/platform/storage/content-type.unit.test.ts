@@ -52,7 +52,15 @@ describe('sniffing the type of an upload', () => {
     expect((await buffer(late.stream)).equals(lateBytes)).toBe(true);
     expect(late.contentType()).toBe(DOCX);
 
-    const plain = await sniffUpload(trickle(storedZip([['big.bin', Buffer.alloc(100 * 1024)], ['notes.txt', Buffer.from('hi')]])), evidence);
+    const plain = await sniffUpload(
+      trickle(
+        storedZip([
+          ['big.bin', Buffer.alloc(100 * 1024)],
+          ['notes.txt', Buffer.from('hi')],
+        ]),
+      ),
+      evidence,
+    );
     await expect(buffer(plain.stream)).rejects.toBeInstanceOf(UnsupportedContentError);
   });
 });

@@ -68,5 +68,7 @@ export function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed
   const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return Array.from(cleaned || 'file').slice(0, 255).join('');
+  return Array.from(cleaned || 'file')
+    .slice(0, 255)
+    .join('');
 }

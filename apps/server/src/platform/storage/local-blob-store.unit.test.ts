@@ -19,7 +19,10 @@ afterEach(() => {
 /** Every file under a directory, relative to it. */
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
 }
 
 /** A stream of `count` chunks of `size` bytes, produced lazily as a large upload would arrive. */

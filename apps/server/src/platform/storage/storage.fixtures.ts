@@ -100,7 +100,13 @@ export function minimalDocx(lateManifest = false): Buffer {
 }
 
 /** The start of a Windows executable. */
-export const EXE_BYTES = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(0x3a), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0')]);
+export const EXE_BYTES = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(0x3a),
+  Buffer.from([0x80, 0, 0, 0]),
+  Buffer.alloc(64),
+  Buffer.from('PE\0\0'),
+]);
 /** The start of a Linux executable. */
 export const ELF_BYTES = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(56)]);
 /** A page with a script: must never be accepted as text. */

@@ -32,7 +32,11 @@ export function createTenantResolver(db: Db, config: Pick<Config, 'TEST_HOST'>):
   const cache = new LRUCache<string, { tenant: Tenant | undefined }>({ max: CACHE_ENTRIES, ttl: CACHE_MILLISECONDS });
 
   function canonicalHostname(hostname: string): string {
-    const name = hostname.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+    const name = hostname
+      .trim()
+      .toLowerCase()
+      .replace(/^\[|\]$/g, '')
+      .replace(/\.$/, '');
     return aliases.has(name) ? DEMO_HOSTNAME : name;
   }
 

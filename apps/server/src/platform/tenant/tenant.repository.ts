@@ -8,7 +8,11 @@ export type { Tenant } from './tenant';
 
 /** The tenant served at an exact hostname, if any. */
 export async function findTenantByHostname(db: Executor, hostname: string): Promise<Tenant | undefined> {
-  const rows = await db.select().from(tenants).where(sql`${hostname} = any(${tenants.hostnames})`).limit(1);
+  const rows = await db
+    .select()
+    .from(tenants)
+    .where(sql`${hostname} = any(${tenants.hostnames})`)
+    .limit(1);
   return rows[0] as Tenant | undefined;
 }
 
@@ -26,8 +30,10 @@ export type TenantSeed = Omit<typeof tenants.$inferInsert, 'id' | 'createdAt'>;
  */
 export async function upsertTenant(db: Executor, seed: TenantSeed): Promise<Tenant> {
   const unedited = sql`${tenants.version} = 1`;
-  const fromSeed = (column: typeof tenants.name | typeof tenants.nameEn | typeof tenants.hostnames | typeof tenants.districtCode, value: unknown) =>
-    sql`case when ${unedited} then ${value} else ${column} end`;
+  const fromSeed = (
+    column: typeof tenants.name | typeof tenants.nameEn | typeof tenants.hostnames | typeof tenants.districtCode,
+    value: unknown,
+  ) => sql`case when ${unedited} then ${value} else ${column} end`;
   const rows = await db
     .insert(tenants)
     .values(seed)

@@ -17,6 +17,10 @@ export function installWebHostCheck(app: FastifyInstance, tenants: TenantResolve
   app.addHook('onRequest', async (request, reply) => {
     if (request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith(`${API_PREFIX}?`)) return;
     if (await tenants.byHostname(request.hostname)) return;
-    return reply.status(ErrorCodes.TENANT_UNKNOWN.http).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(UNKNOWN_HOST_PAGE);
+    return reply
+      .status(ErrorCodes.TENANT_UNKNOWN.http)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(UNKNOWN_HOST_PAGE);
   });
 }

@@ -13,7 +13,16 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const portalPerson = { userId: '42', tokenId: '0c4bb8a8-7a55-4c8e-9c1a-2f0e6d1f3a11', appId: 'yxdemo', access_token: 'portal-token', token_type: 'Bearer', expiresAt: '2030-01-01T00:00:00.000Z', roles: ['teacher'], needConfirm: false };
+const portalPerson = {
+  userId: '42',
+  tokenId: '0c4bb8a8-7a55-4c8e-9c1a-2f0e6d1f3a11',
+  appId: 'yxdemo',
+  access_token: 'portal-token',
+  token_type: 'Bearer',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  roles: ['teacher'],
+  needConfirm: false,
+};
 
 /** The guards as the router places them (strict mode, as the app runs), with a marker for every page. */
 function open(path: string) {
@@ -21,7 +30,13 @@ function open(path: string) {
   const router = createMemoryRouter(
     [
       { element: <WechatLoginGuard />, children: [{ path: '/login', element: page('login') }] },
-      { element: <QuickLoginGuard />, children: [{ path: '/studyTime', element: page('studyTime') }, { path: '/home', element: page('home') }] },
+      {
+        element: <QuickLoginGuard />,
+        children: [
+          { path: '/studyTime', element: page('studyTime') },
+          { path: '/home', element: page('home') },
+        ],
+      },
     ],
     { initialEntries: [path] },
   );

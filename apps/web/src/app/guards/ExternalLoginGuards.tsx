@@ -27,7 +27,12 @@ function ticketOf(search: string): QuickLoginTicket | null {
 function SigningIn() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-live="polite" data-testid="signing-in" style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', color: 'rgba(0,0,0,0.55)' }}>
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="signing-in"
+      style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', color: 'rgba(0,0,0,0.55)' }}
+    >
       {t('quickLogin.signingIn')}
     </div>
   );

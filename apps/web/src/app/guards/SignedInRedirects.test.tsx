@@ -12,7 +12,13 @@ function open(path: string) {
   const page = (name: string) => <div data-testid={name} />;
   const router = createMemoryRouter(
     [
-      { element: <SignedOutOnly />, children: [{ path: '/login', element: page('login') }, { path: '/login/portal', element: page('portal') }] },
+      {
+        element: <SignedOutOnly />,
+        children: [
+          { path: '/login', element: page('login') },
+          { path: '/login/portal', element: page('portal') },
+        ],
+      },
       { element: <UnconfirmedOnly />, children: [{ path: '/teacherConfirm', element: page('confirm') }] },
       { path: '/home', element: page('home') },
       { path: '/studyTime', element: page('studyTime') },

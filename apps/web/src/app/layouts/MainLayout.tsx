@@ -25,12 +25,23 @@ export function MainLayout() {
   const { pathname } = useLocation();
   // Each page's breadcrumb follows the menu that highlights it: its area, then its entry.
   const place = menuPlace(pathname);
-  const trail: TrailStep[] | null = !place ? null : place.area === 'home' ? [] : [{ title: t(`nav.${place.area}`) }, { title: t(`routes.${place.entry}`), path: place.path }];
+  const trail: TrailStep[] | null = !place
+    ? null
+    : place.area === 'home'
+      ? []
+      : [{ title: t(`nav.${place.area}`) }, { title: t(`routes.${place.entry}`), path: place.path }];
   return (
     <StaticStyles>
       <Layout style={{ minHeight: '100vh' }}>
         <Layout.Header
-          style={{ display: 'flex', alignItems: 'center', gap: 12, padding: wide ? '0 24px' : '0 12px', background: '#fff', borderBottom: '1px solid #f0f0f0' }}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            padding: wide ? '0 24px' : '0 12px',
+            background: '#fff',
+            borderBottom: '1px solid #f0f0f0',
+          }}
         >
           {!wide && (
             <Button

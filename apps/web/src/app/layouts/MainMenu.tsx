@@ -19,7 +19,9 @@ export function MainMenu({ mode, onNavigate }: { mode: 'horizontal' | 'inline'; 
       : {
           key: area,
           label: t(`nav.${area}`),
-          children: entries.filter((entry) => menuVisible(MENU_ITEM_ROLES[entry], roles)).map((entry) => ({ key: pathOf(entry), label: t(`routes.${entry}`) })),
+          children: entries
+            .filter((entry) => menuVisible(MENU_ITEM_ROLES[entry], roles))
+            .map((entry) => ({ key: pathOf(entry), label: t(`routes.${entry}`) })),
         },
   );
   return (

@@ -25,7 +25,16 @@ export function ProfileLayout({ area }: { area: ProfileArea }) {
   return (
     <StaticStyles>
       <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, background: '#fff', borderBottom: '1px solid #f0f0f0', padding: '0 16px' }}>
+        <Layout.Header
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            background: '#fff',
+            borderBottom: '1px solid #f0f0f0',
+            padding: '0 16px',
+          }}
+        >
           <div style={{ flexShrink: 0 }}>
             <TenantBrand compact={!wide} />
           </div>

@@ -24,7 +24,9 @@ describe('the breadcrumb of a menu page', () => {
     ['en-US', enUS],
   ] as const)('names each entry apart from its area in %s', (_locale, messages) => {
     const clashes = MENU.filter(({ area }) => area !== 'home').flatMap(({ area, items }) =>
-      items.filter((entry) => messages.routes[entry as keyof typeof messages.routes] === messages.nav[area as keyof typeof messages.nav]).map((entry) => `${area}/${entry}`),
+      items
+        .filter((entry) => messages.routes[entry as keyof typeof messages.routes] === messages.nav[area as keyof typeof messages.nav])
+        .map((entry) => `${area}/${entry}`),
     );
     expect(clashes).toEqual([]);
   });

@@ -35,7 +35,15 @@ const LADDER = [
 ];
 
 export function teacherPortrait(change: Partial<TeacherPortrait> = {}): TeacherPortrait {
-  const year = (each: number, totalHours: number) => ({ year: each, totalHours, requiredHours: 72, byCategory: { public: totalHours }, categoryMinimums: { public: 24 }, schoolMedian: 40, districtMedian: 36.5 });
+  const year = (each: number, totalHours: number) => ({
+    year: each,
+    totalHours,
+    requiredHours: 72,
+    byCategory: { public: totalHours },
+    categoryMinimums: { public: 24 },
+    schoolMedian: 40,
+    districtMedian: 36.5,
+  });
   return {
     teacher: { userId: '7', name: '王芳', schoolName: '演示区实验小学', phaseCode: '3' },
     year: 2026,
@@ -58,13 +66,35 @@ export function teacherPortrait(change: Partial<TeacherPortrait> = {}): TeacherP
 
 export function staffPortrait(change: Partial<StaffPortrait> = {}): StaffPortrait {
   return {
-    records: [{ userId: '7', teacherName: '王芳', schoolName: '演示区实验小学', sectionCode: '2', subjectCode: '02', phaseCode: '3', totalHours: 30, behind: true, unitsCompleted: 4 }],
+    records: [
+      {
+        userId: '7',
+        teacherName: '王芳',
+        schoolName: '演示区实验小学',
+        sectionCode: '2',
+        subjectCode: '02',
+        phaseCode: '3',
+        totalHours: 30,
+        behind: true,
+        unitsCompleted: 4,
+      },
+    ],
     total: 1,
     current: 1,
     size: 20,
     year: 2026,
     requiredHours: 72,
-    summary: { teachers: 12, behind: 5, participating: 9, hoursMedian: 40.5, phases: [{ phaseCode: '2', teachers: 7 }, { phaseCode: '3', teachers: 4 }, { phaseCode: null, teachers: 1 }] },
+    summary: {
+      teachers: 12,
+      behind: 5,
+      participating: 9,
+      hoursMedian: 40.5,
+      phases: [
+        { phaseCode: '2', teachers: 7 },
+        { phaseCode: '3', teachers: 4 },
+        { phaseCode: null, teachers: 1 },
+      ],
+    },
     ladder: LADDER,
     ...change,
   };

@@ -42,7 +42,9 @@ export function paper(change: Partial<AnyProfileRecord> = {}): AnyProfileRecord 
     title: '以数学实验促进小学生空间观念的发展',
     date: '2025-06-20',
     level: '3',
-    evidence: [{ id: '8e4b92ba-ee2c-41ac-8836-dd1ca78ff6ea', name: '论文录用通知.pdf', contentType: 'application/pdf', size: 1412, missing: false }],
+    evidence: [
+      { id: '8e4b92ba-ee2c-41ac-8836-dd1ca78ff6ea', name: '论文录用通知.pdf', contentType: 'application/pdf', size: 1412, missing: false },
+    ],
     fields: { achievementKind: '2', journal: '北京教育（普教版）', cnNumber: 'CN 11-1278/G4', issue: '2025年第6期', authorRank: 2 },
     state: 'unverified',
     reason: null,
@@ -60,6 +62,15 @@ export function paper(change: Partial<AnyProfileRecord> = {}): AnyProfileRecord 
 export const page = (records: AnyProfileRecord[]) => ({ records, total: records.length, current: 1, size: 10 });
 
 /** A teacher's counts: one unverified paper unless told. */
-export function summary(counts: Partial<Record<ProfileKind, { unverified: number; verified: number; rejected: number }>> = { 'public-thesis': { unverified: 1, verified: 0, rejected: 0 } }, teacherName = '王芳'): ProfileSummary {
-  return { userId: 7, teacherName, kinds: PROFILE_KIND_CODES.map((kind) => ({ kind, unverified: 0, verified: 0, rejected: 0, ...counts[kind] })) };
+export function summary(
+  counts: Partial<Record<ProfileKind, { unverified: number; verified: number; rejected: number }>> = {
+    'public-thesis': { unverified: 1, verified: 0, rejected: 0 },
+  },
+  teacherName = '王芳',
+): ProfileSummary {
+  return {
+    userId: 7,
+    teacherName,
+    kinds: PROFILE_KIND_CODES.map((kind) => ({ kind, unverified: 0, verified: 0, rejected: 0, ...counts[kind] })),
+  };
 }

@@ -16,8 +16,24 @@ export type { Shown } from '@/shared/testing/sign-in';
 
 /** The code tables' sections and subjects, as findSubjectAndSection answers. */
 export const SECTIONS = [
-  { sectionCode: '2', sectionName: '小学', sectionNameEn: 'Primary', subjects: [{ code: '02', name: '数学', nameEn: 'Mathematics', sort: 2 }, { code: '01', name: '语文', nameEn: 'Chinese', sort: 1 }] },
-  { sectionCode: '3', sectionName: '初中', sectionNameEn: 'Junior secondary', subjects: [{ code: '02', name: '数学', nameEn: 'Mathematics', sort: 2 }, { code: '05', name: '物理', nameEn: 'Physics', sort: 5 }] },
+  {
+    sectionCode: '2',
+    sectionName: '小学',
+    sectionNameEn: 'Primary',
+    subjects: [
+      { code: '02', name: '数学', nameEn: 'Mathematics', sort: 2 },
+      { code: '01', name: '语文', nameEn: 'Chinese', sort: 1 },
+    ],
+  },
+  {
+    sectionCode: '3',
+    sectionName: '初中',
+    sectionNameEn: 'Junior secondary',
+    subjects: [
+      { code: '02', name: '数学', nameEn: 'Mathematics', sort: 2 },
+      { code: '05', name: '物理', nameEn: 'Physics', sort: 5 },
+    ],
+  },
 ];
 
 /** Installs a fake API: each call is recorded and answered by `handler`; the code tables' sections unless it answers them. */
@@ -81,8 +97,36 @@ export function programmeDetail(change: Partial<ProgrammeDetail> = {}): Programm
     myEnrolment: null,
     description: '## 课程目标\n\n掌握大单元设计。',
     units: [
-      { id: 501, position: 1, kind: 'video', title: '大单元概论', fileId: '0b5c8f2e-8a43-4f0e-9d55-3c1e8f6a1b20', fileName: 'intro.mp4', contentType: 'video/mp4', durationSeconds: 600, minViewSeconds: null, creditHours: 1, location: null, sessionStartsAt: null, completed: false },
-      { id: 502, position: 2, kind: 'document', title: '设计模板', fileId: '1c6d9f3f-9b54-4a1f-8e66-4d2f9a7b2c31', fileName: 'template.pdf', contentType: 'application/pdf', durationSeconds: null, minViewSeconds: 60, creditHours: 0.5, location: null, sessionStartsAt: null, completed: false },
+      {
+        id: 501,
+        position: 1,
+        kind: 'video',
+        title: '大单元概论',
+        fileId: '0b5c8f2e-8a43-4f0e-9d55-3c1e8f6a1b20',
+        fileName: 'intro.mp4',
+        contentType: 'video/mp4',
+        durationSeconds: 600,
+        minViewSeconds: null,
+        creditHours: 1,
+        location: null,
+        sessionStartsAt: null,
+        completed: false,
+      },
+      {
+        id: 502,
+        position: 2,
+        kind: 'document',
+        title: '设计模板',
+        fileId: '1c6d9f3f-9b54-4a1f-8e66-4d2f9a7b2c31',
+        fileName: 'template.pdf',
+        contentType: 'application/pdf',
+        durationSeconds: null,
+        minViewSeconds: 60,
+        creditHours: 0.5,
+        location: null,
+        sessionStartsAt: null,
+        completed: false,
+      },
     ],
     linkedActivities: [],
     targetSchoolIds: [],

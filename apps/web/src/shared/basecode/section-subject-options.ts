@@ -10,7 +10,10 @@ export function useSectionSubjectOptions() {
   const en = currentLocale() === 'en-US';
   const sections = useSubjectAndSection();
   const chosenSections = (Form.useWatch('sectionCodes') as string[] | undefined) ?? [];
-  const sectionOptions = (sections.data ?? []).map((entry) => ({ value: entry.sectionCode, label: en ? entry.sectionNameEn : entry.sectionName }));
+  const sectionOptions = (sections.data ?? []).map((entry) => ({
+    value: entry.sectionCode,
+    label: en ? entry.sectionNameEn : entry.sectionName,
+  }));
   const seen = new Set<string>();
   const subjectOptions = (sections.data ?? [])
     .filter((entry) => chosenSections.length === 0 || chosenSections.includes(entry.sectionCode))

@@ -7,7 +7,9 @@ afterEach(cleanup);
 
 /** WCAG relative luminance of a colour given as `rgb(r, g, b)` or `#rrggbb`. */
 function luminance(colour: string): number {
-  const channels = colour.startsWith('#') ? [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16)) : colour.match(/\d+/g)!.slice(0, 3).map(Number);
+  const channels = colour.startsWith('#')
+    ? [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16))
+    : colour.match(/\d+/g)!.slice(0, 3).map(Number);
   const [r, g, b] = channels.map((value) => {
     const c = value / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -23,13 +25,20 @@ describe('the theme', () => {
   test('the active tab’s text reads at 4.5:1 or more on white and on the page’s grey (global.css)', () => {
     render(
       <ConfigProvider theme={THEME}>
-        <Tabs activeKey="a" items={[{ key: 'a', label: '待审核' }, { key: 'b', label: '已审核' }]} />
+        <Tabs
+          activeKey="a"
+          items={[
+            { key: 'a', label: '待审核' },
+            { key: 'b', label: '已审核' },
+          ]}
+        />
       </ConfigProvider>,
     );
     const active = document.querySelector('.ant-tabs-tab-active .ant-tabs-tab-btn')!;
     const colour = getComputedStyle(active).color;
     expect(colour).toMatch(/^(rgb|#)/);
-    for (const background of ['#ffffff', '#f5f7fa', '#f5f5f5']) expect(contrast(colour, background), `${colour} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    for (const background of ['#ffffff', '#f5f7fa', '#f5f5f5'])
+      expect(contrast(colour, background), `${colour} on ${background}`).toBeGreaterThanOrEqual(4.5);
   });
 
   test('a select’s placeholder (the token inputs and date pickers share) reads at 4.5:1 or more on white', () => {

@@ -27,7 +27,9 @@ describe('boundText', () => {
 
 describe('calmMarks', () => {
   test('keeps the text whole but for long runs of combining marks, and passes null through', () => {
-    expect(calmMarks(`${'long '.repeat(2000)}Z${'\u0301'.repeat(5000)}`)).toBe(`${'long '.repeat(2000)}Z${'\u0301'.repeat(COMBINING_MARKS_KEPT)}`);
+    expect(calmMarks(`${'long '.repeat(2000)}Z${'\u0301'.repeat(5000)}`)).toBe(
+      `${'long '.repeat(2000)}Z${'\u0301'.repeat(COMBINING_MARKS_KEPT)}`,
+    );
     expect(calmMarks(null)).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ describe('dates: one format per language, in China time', () => {
     expect(formatDateTime('2026-11-27T01:35:00.000Z', 'en-US')).toBe('Nov 27, 2026, 09:35');
   });
 
-  test('a moment is written in China time whatever the browser\'s zone: 23:30 UTC is the next China day', () => {
+  test("a moment is written in China time whatever the browser's zone: 23:30 UTC is the next China day", () => {
     expect(formatDateTime('2026-11-26T23:30:00.000Z', 'zh-CN')).toBe('2026-11-27 07:30');
     expect(formatDay('2026-11-26T23:30:00.000Z', 'zh-CN')).toBe('2026-11-27');
     expect(formatDay('2026-11-27T00:30:00+08:00', 'zh-CN')).toBe('2026-11-27');
@@ -32,7 +32,11 @@ describe('dates written by hand agree with Intl in China time', () => {
       ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
     });
   const written = (locale: 'zh-CN' | 'en-US', withTime: boolean, moment: Date) => {
-    const parts = Object.fromEntries(intl(locale, withTime).formatToParts(moment).map((part) => [part.type, part.value]));
+    const parts = Object.fromEntries(
+      intl(locale, withTime)
+        .formatToParts(moment)
+        .map((part) => [part.type, part.value]),
+    );
     if (locale === 'zh-CN') return `${parts.year}-${parts.month}-${parts.day}${withTime ? ` ${parts.hour}:${parts.minute}` : ''}`;
     return `${parts.month} ${parts.day}, ${parts.year}${withTime ? `, ${parts.hour}:${parts.minute}` : ''}`;
   };
@@ -51,7 +55,8 @@ describe('dates written by hand agree with Intl in China time', () => {
   test("a month's short name, as Intl writes it", () => {
     for (const locale of ['zh-CN', 'en-US'] as const) {
       const intlMonth = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-      for (let month = 1; month <= 12; month++) expect(formatMonthShort(month, locale)).toBe(intlMonth.format(Date.UTC(2000, month - 1, 1)));
+      for (let month = 1; month <= 12; month++)
+        expect(formatMonthShort(month, locale)).toBe(intlMonth.format(Date.UTC(2000, month - 1, 1)));
     }
   });
 });

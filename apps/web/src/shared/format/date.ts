@@ -20,7 +20,8 @@ function write(value: string | Date | null | undefined, withTime: boolean, local
   if (Number.isNaN(shifted.getTime())) return '';
   const year = shifted.getUTCFullYear();
   const time = withTime && !day ? `${twoDigits(shifted.getUTCHours())}:${twoDigits(shifted.getUTCMinutes())}` : '';
-  if (locale === 'zh-CN') return `${year}-${twoDigits(shifted.getUTCMonth() + 1)}-${twoDigits(shifted.getUTCDate())}${time ? ` ${time}` : ''}`;
+  if (locale === 'zh-CN')
+    return `${year}-${twoDigits(shifted.getUTCMonth() + 1)}-${twoDigits(shifted.getUTCDate())}${time ? ` ${time}` : ''}`;
   return `${MONTHS[shifted.getUTCMonth()]} ${shifted.getUTCDate()}, ${year}${time ? `, ${time}` : ''}`;
 }
 

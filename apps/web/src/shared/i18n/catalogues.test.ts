@@ -4,7 +4,10 @@ import { zhCN } from './zh-CN';
 import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
 
 const catalogues = { 'zh-CN': zhCN, 'en-US': enUS };
-const keyPaths = (catalogue: object) => leaves(catalogue).map(([path]) => path).sort();
+const keyPaths = (catalogue: object) =>
+  leaves(catalogue)
+    .map(([path]) => path)
+    .sort();
 
 describe('interface texts', () => {
   test('zh-CN and en-US have exactly the same keys', () => {

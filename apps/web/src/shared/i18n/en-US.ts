@@ -213,7 +213,8 @@ export const enUS: Messages = {
     wait_one: 'Too many attempts. Try again in {{count}} second.',
     wait_other: 'Too many attempts. Try again in {{count}} seconds.',
     verifying: 'Verifying you are human…',
-    challengeFailed: 'The human verification could not be completed. Reload the page and try again; if it still fails, contact your administrator.',
+    challengeFailed:
+      'The human verification could not be completed. Reload the page and try again; if it still fails, contact your administrator.',
     demoHint: 'Demo account: teacher / Yanxiu@2026',
   },
   confirm: {
@@ -285,7 +286,8 @@ export const enUS: Messages = {
     oldPassword: 'Current password',
     newPassword: 'New password',
     confirmPassword: 'Repeat the new password',
-    passwordRule: 'At least 8 characters with letters and digits; not a common password and not your own names (username, name or phone number)',
+    passwordRule:
+      'At least 8 characters with letters and digits; not a common password and not your own names (username, name or phone number)',
     newPasswordRequired: 'Please enter the new password',
     mismatch: 'The two new passwords differ',
     success_one: 'Password changed; {{count}} sign-in on another device was ended',

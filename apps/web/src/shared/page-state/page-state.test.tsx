@@ -53,7 +53,12 @@ function pageStateAt(entry: string) {
 
 describe('usePageState', () => {
   test('reads applyId, prjId and backUrl from the location', () => {
-    expect(pageStateAt('/personal/stage?applyId=42&prjId=7&backUrl=%2Fhome')).toEqual({ applyId: '42', prjId: '7', backUrl: '/home', readOnly: false });
+    expect(pageStateAt('/personal/stage?applyId=42&prjId=7&backUrl=%2Fhome')).toEqual({
+      applyId: '42',
+      prjId: '7',
+      backUrl: '/home',
+      readOnly: false,
+    });
   });
 
   test('after a reload without the query the remembered values come back', () => {

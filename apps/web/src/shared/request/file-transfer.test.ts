@@ -69,11 +69,28 @@ beforeEach(async () => {
   await changeLocale('zh-CN');
   history.replaceState(null, '', '/pc/personal/stage');
   sessionStore.reload();
-  sessionStore.setAppInfo({ appId: 'yxdemo', name: '演示', nameEn: 'Demo', districtCode: '000000', loginLogo: null, defaultLocale: 'zh-CN', isDistrict: false, demoAccounts: true, signInPolicy: { passwordMinLength: 8, passwordNeedsLettersAndDigits: true, idleLogoutMinutes: 15 } }, 'ready');
+  sessionStore.setAppInfo(
+    {
+      appId: 'yxdemo',
+      name: '演示',
+      nameEn: 'Demo',
+      districtCode: '000000',
+      loginLogo: null,
+      defaultLocale: 'zh-CN',
+      isDistrict: false,
+      demoAccounts: true,
+      signInPolicy: { passwordMinLength: 8, passwordNeedsLettersAndDigits: true, idleLogoutMinutes: 15 },
+    },
+    'ready',
+  );
   sessionStore.setLoginInfo(loginInfo);
   shown = [];
   navigations = [];
-  setNotifier({ success: (text) => shown.push({ kind: 'success', text }), warning: (text) => shown.push({ kind: 'warning', text }), error: (text) => shown.push({ kind: 'error', text }) });
+  setNotifier({
+    success: (text) => shown.push({ kind: 'success', text }),
+    warning: (text) => shown.push({ kind: 'warning', text }),
+    error: (text) => shown.push({ kind: 'error', text }),
+  });
   setNavigator((path) => navigations.push(path));
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
@@ -158,14 +175,18 @@ describe('downloadFile', () => {
   test('fetches the bytes with the bearer token and appId; a failure shows the envelope message', async () => {
     const fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockResolvedValueOnce(new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
     const blob = await downloadFile('/files/abc');
     expect(blob.size).toBe(4);
     const [input, init] = fetchMock.mock.calls[0]!;
     expect(new URL(String(input)).searchParams.get('appId')).toBe('yxdemo');
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-abc');
 
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 4003, status: 4003, msg: '无权访问', data: null }), { status: 403 }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ code: 4003, status: 4003, msg: '无权访问', data: null }), { status: 403 }),
+    );
     await expect(downloadFile('/files/abc')).rejects.toMatchObject({ httpStatus: 403, message: '无权访问' });
     expect(shown).toEqual([{ kind: 'error', text: '无权访问' }]);
   });

@@ -52,7 +52,8 @@ export function uploadFile<T>(path: string, file: Blob, options: UploadOptions =
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path, options.query));
     const streamed = options.serverProgress;
-    for (const [name, value] of Object.entries({ ...baseHeaders(), accept: streamed?.mediaType ?? 'application/json' })) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...baseHeaders(), accept: streamed?.mediaType ?? 'application/json' }))
+      xhr.setRequestHeader(name, value);
     let read = 0;
     if (streamed) {
       xhr.onprogress = () => {
@@ -112,7 +113,10 @@ export function dispositionFileName(header: string | null): string | null {
 }
 
 /** Downloads a file with the name the server gives it (e.g. an export); rejects with a RequestError. */
-export async function downloadNamedFile(path: string, options: { query?: Query; signal?: AbortSignal } = {}): Promise<{ blob: Blob; fileName: string | null }> {
+export async function downloadNamedFile(
+  path: string,
+  options: { query?: Query; signal?: AbortSignal } = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
   const wasSignedIn = signedIn();
   let response: Response;
   try {

@@ -22,7 +22,11 @@ function readEmbedded(): EmbeddedServerLoad | null {
  * What the server embedded for this route and path when it has this status, taken once: the first page of a load
  * uses it instead of asking, and a later visit (the data may have changed since) asks __serverLoader like any other.
  */
-export function takeEmbeddedLoad<S extends EmbeddedServerLoad['status']>(route: string, path: string, status: S): Extract<EmbeddedServerLoad, { status: S }> | undefined {
+export function takeEmbeddedLoad<S extends EmbeddedServerLoad['status']>(
+  route: string,
+  path: string,
+  status: S,
+): Extract<EmbeddedServerLoad, { status: S }> | undefined {
   const load = readEmbedded();
   if (!load || load.route !== route || load.path !== path || load.status !== status) return undefined;
   embedded = null;

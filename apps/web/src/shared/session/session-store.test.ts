@@ -35,18 +35,24 @@ describe('setting login info (spec 4)', () => {
     expect(navigations).toEqual([]);
   });
 
-  test.each(['/pc/mySelection/apply/123', '/pc/mySelection/apply/123/'])('on the selection-apply page %s it is kept in memory only', (path) => {
-    history.replaceState(null, '', path);
-    sessionStore.setLoginInfo(loginInfo);
-    expect(sessionStore.getState().loginInfo).toEqual(loginInfo);
-    expect(stored()).toBeNull();
-  });
+  test.each(['/pc/mySelection/apply/123', '/pc/mySelection/apply/123/'])(
+    'on the selection-apply page %s it is kept in memory only',
+    (path) => {
+      history.replaceState(null, '', path);
+      sessionStore.setLoginInfo(loginInfo);
+      expect(sessionStore.getState().loginInfo).toEqual(loginInfo);
+      expect(stored()).toBeNull();
+    },
+  );
 
-  test.each(['/pc/mySelection', '/pc/mySelection/apply', '/pc/mySelection/apply/123/edit'])('on %s (not the apply page) it is stored', (path) => {
-    history.replaceState(null, '', path);
-    sessionStore.setLoginInfo(loginInfo);
-    expect(JSON.parse(stored() ?? 'null')).toEqual(loginInfo);
-  });
+  test.each(['/pc/mySelection', '/pc/mySelection/apply', '/pc/mySelection/apply/123/edit'])(
+    'on %s (not the apply page) it is stored',
+    (path) => {
+      history.replaceState(null, '', path);
+      sessionStore.setLoginInfo(loginInfo);
+      expect(JSON.parse(stored() ?? 'null')).toEqual(loginInfo);
+    },
+  );
 
   test('notifies subscribers', () => {
     const listener = vi.fn();
@@ -130,7 +136,7 @@ describe('teacher information', () => {
   });
 });
 
-describe("the teacher information kept for the next page load", () => {
+describe('the teacher information kept for the next page load', () => {
   const teacher = { id: 't-1', name: '王芳' } as unknown as TeacherInfo;
   const freshLoad = async () => {
     vi.resetModules();
@@ -178,7 +184,7 @@ describe("the teacher information kept for the next page load", () => {
     unsubscribe();
   });
 
-  test("a session kept in memory only (the selection-apply page) leaves nothing behind", () => {
+  test('a session kept in memory only (the selection-apply page) leaves nothing behind', () => {
     history.replaceState(null, '', '/pc/mySelection/apply/123');
     sessionStore.setLoginInfo({ ...loginInfo, userId: 'u-3' });
     sessionStore.setTeacherInfo(teacher);

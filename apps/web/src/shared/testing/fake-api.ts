@@ -16,7 +16,12 @@ export function fakeApi(handler: (call: Call) => unknown) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input));
-      const call: Call = { method: init?.method ?? 'GET', path: url.pathname.replace(/^\/api/, ''), query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      const call: Call = {
+        method: init?.method ?? 'GET',
+        path: url.pathname.replace(/^\/api/, ''),
+        query: url.searchParams,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
       calls.push(call);
       const answer: unknown = await handler(call);
       if (answer instanceof Response) return answer;

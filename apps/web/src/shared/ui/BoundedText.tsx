@@ -13,9 +13,21 @@ export type BoundedTextProps = {
   'data-testid'?: string;
 };
 
-const ONE_LINE: CSSProperties = { display: 'inline-block', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' };
+const ONE_LINE: CSSProperties = {
+  display: 'inline-block',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+};
 const WRAPPING: CSSProperties = { overflowWrap: 'anywhere' };
-const clampedTo = (lines: number): CSSProperties => ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' });
+const clampedTo = (lines: number): CSSProperties => ({
+  display: '-webkit-box',
+  WebkitLineClamp: lines,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
 
 /**
  * Text someone typed, shown bounded (boundText) inside <bdi>: a right-to-left override in it turns its own letters

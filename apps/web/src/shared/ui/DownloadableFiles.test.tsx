@@ -20,7 +20,14 @@ test('a stored file is a named download button that saves under the name the dow
     saved.push(this.download);
   });
   render(
-    <DownloadableFiles files={files} download={download} downloadLabel={(file) => `Download ${file.name}`} missingLabel={(file) => `${file.name} (missing)`} nameWidth={240} testId="file" />,
+    <DownloadableFiles
+      files={files}
+      download={download}
+      downloadLabel={(file) => `Download ${file.name}`}
+      missingLabel={(file) => `${file.name} (missing)`}
+      nameWidth={240}
+      testId="file"
+    />,
   );
   expect(screen.getAllByTestId('file')).toHaveLength(1);
   expect(screen.getByText('gone.docx (missing)')).toBeTruthy();
@@ -35,8 +42,20 @@ test('without a name from the download the file keeps its own; a failed download
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
   });
-  const download = vi.fn().mockResolvedValueOnce({ blob: new Blob(['x']), fileName: null }).mockRejectedValueOnce(new Error('refused'));
-  render(<DownloadableFiles files={files.slice(0, 1)} download={download} downloadLabel={(file) => file.name} missingLabel={() => ''} nameWidth={240} testId="file" />);
+  const download = vi
+    .fn()
+    .mockResolvedValueOnce({ blob: new Blob(['x']), fileName: null })
+    .mockRejectedValueOnce(new Error('refused'));
+  render(
+    <DownloadableFiles
+      files={files.slice(0, 1)}
+      download={download}
+      downloadLabel={(file) => file.name}
+      missingLabel={() => ''}
+      nameWidth={240}
+      testId="file"
+    />,
+  );
   fireEvent.click(screen.getByRole('button', { name: 'plan.pdf' }));
   await waitFor(() => expect(saved).toEqual(['plan.pdf']));
   await waitFor(() => expect(screen.getByRole('button', { name: 'plan.pdf' }).className).not.toContain('loading'));

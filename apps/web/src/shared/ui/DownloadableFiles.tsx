@@ -18,7 +18,14 @@ type Props<File extends DownloadableFile> = {
 };
 
 /** Files as download buttons (the download carries the token, so buttons, not plain links); a missing file is a plain tag. */
-export function DownloadableFiles<File extends DownloadableFile>({ files, download, downloadLabel, missingLabel, nameWidth, testId }: Props<File>) {
+export function DownloadableFiles<File extends DownloadableFile>({
+  files,
+  download,
+  downloadLabel,
+  missingLabel,
+  nameWidth,
+  testId,
+}: Props<File>) {
   const [busy, setBusy] = useState<string | null>(null);
   const open = async (file: File) => {
     setBusy(file.id);

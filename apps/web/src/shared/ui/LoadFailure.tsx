@@ -39,6 +39,16 @@ export function LoadFailure({ error, notFound, onRetry, back, testId }: LoadFail
     </Link>
   );
   if (kind === 'failed') return <RetryAlert onRetry={onRetry} />;
-  if (kind === 'forbidden') return <Result status="403" title={t('errors.forbiddenTitle')} subTitle={t('errors.forbiddenText')} extra={back ?? home} data-testid={testId} data-failure="forbidden" />;
+  if (kind === 'forbidden')
+    return (
+      <Result
+        status="403"
+        title={t('errors.forbiddenTitle')}
+        subTitle={t('errors.forbiddenText')}
+        extra={back ?? home}
+        data-testid={testId}
+        data-failure="forbidden"
+      />
+    );
   return <Result status="404" title={notFound} extra={back ?? home} data-testid={testId} data-failure="notFound" />;
 }

@@ -17,7 +17,9 @@ const columns = [
 /** A window `width` px wide as antd's breakpoints read it (through matchMedia's min-width and max-width queries). */
 function widthOf(width: number) {
   const matches = (query: string) =>
-    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, bound, px]) => (bound === 'min' ? width >= Number(px) : width <= Number(px)));
+    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, bound, px]) =>
+      bound === 'min' ? width >= Number(px) : width <= Number(px),
+    );
   window.matchMedia = ((query: string) => ({
     matches: matches(query),
     media: query,

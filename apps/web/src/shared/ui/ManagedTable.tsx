@@ -41,8 +41,12 @@ type Column<T> = TableColumnType<T>;
 /** The value a column shows for a row: its render, else the field its dataIndex names. */
 function cellOf<T extends object>(column: Column<T>, row: T, index: number): ReactNode {
   const dataIndex = column.dataIndex as unknown;
-  const path: ReadonlyArray<string | number> = dataIndex === undefined ? [] : Array.isArray(dataIndex) ? dataIndex : [dataIndex as string | number];
-  const value = path.reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<string | number, unknown>)[key] : undefined), row);
+  const path: ReadonlyArray<string | number> =
+    dataIndex === undefined ? [] : Array.isArray(dataIndex) ? dataIndex : [dataIndex as string | number];
+  const value = path.reduce<unknown>(
+    (at, key) => (at !== null && typeof at === 'object' ? (at as Record<string | number, unknown>)[key] : undefined),
+    row,
+  );
   if (column.render) return column.render(value, row, index) as ReactNode;
   return value === null || value === undefined ? null : (value as ReactNode);
 }
@@ -52,7 +56,19 @@ function keyOf<T extends object>(rowKey: NonNullable<TableProps<T>['rowKey']>, r
 }
 
 /** The rows as cards on a phone: each column a labelled line, the last (actions) at the foot, a checkbox when rows are selectable. */
-function CardList<T extends object>({ rows, columns, rowKey, rowSelection, testId }: { rows: T[]; columns: Column<T>[]; rowKey: NonNullable<TableProps<T>['rowKey']>; rowSelection?: TableProps<T>['rowSelection']; testId?: string }) {
+function CardList<T extends object>({
+  rows,
+  columns,
+  rowKey,
+  rowSelection,
+  testId,
+}: {
+  rows: T[];
+  columns: Column<T>[];
+  rowKey: NonNullable<TableProps<T>['rowKey']>;
+  rowSelection?: TableProps<T>['rowSelection'];
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const lines = columns.slice(0, -1);
   const foot = columns.at(-1);
@@ -65,7 +81,9 @@ function CardList<T extends object>({ rows, columns, rowKey, rowSelection, testI
       { type: 'multiple' },
     );
   };
-  const selectable = rows.map((row, index) => ({ key: keyOf(rowKey, row, index), row })).filter(({ row }) => !rowSelection?.getCheckboxProps?.(row)?.disabled);
+  const selectable = rows
+    .map((row, index) => ({ key: keyOf(rowKey, row, index), row }))
+    .filter(({ row }) => !rowSelection?.getCheckboxProps?.(row)?.disabled);
   const allChosen = selectable.length > 0 && selectable.every(({ key }) => selected.includes(key));
   return (
     <Flex vertical gap={8} data-testid={testId}>
@@ -75,7 +93,11 @@ function CardList<T extends object>({ rows, columns, rowKey, rowSelection, testI
           indeterminate={!allChosen && selectable.some(({ key }) => selected.includes(key))}
           onChange={(event) => {
             const keys = event.target.checked ? selectable.map(({ key }) => key) : [];
-            rowSelection.onChange?.(keys, selectable.filter(({ key }) => keys.includes(key)).map(({ row }) => row), { type: 'all' });
+            rowSelection.onChange?.(
+              keys,
+              selectable.filter(({ key }) => keys.includes(key)).map(({ row }) => row),
+              { type: 'all' },
+            );
           }}
         >
           {t('fields.managedTable.selectAll')}
@@ -100,9 +122,17 @@ function CardList<T extends object>({ rows, columns, rowKey, rowSelection, testI
                   const cell = cellOf(column, row, index);
                   if (cell === null || cell === '') return null;
                   return (
-                    <Flex key={String(column.key ?? column.dataIndex ?? columnIndex)} gap={8} align="baseline" style={{ overflowWrap: 'anywhere' }}>
+                    <Flex
+                      key={String(column.key ?? column.dataIndex ?? columnIndex)}
+                      gap={8}
+                      align="baseline"
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
                       {column.title ? (
-                        <Typography.Text type="secondary" style={{ flex: '0 0 5.5em', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                        <Typography.Text
+                          type="secondary"
+                          style={{ flex: '0 0 5.5em', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+                        >
                           {column.title as ReactNode}
                         </Typography.Text>
                       ) : null}
@@ -128,7 +158,11 @@ const ACTION_KEYS = new Set(['actions', 'action']);
  * and whatever it scrolls, a row's actions stay in sight at 1366 px. A column that says where it is fixed keeps that.
  */
 export function pinActions<T>(columns: NonNullable<TableProps<T>['columns']>): NonNullable<TableProps<T>['columns']> {
-  return columns.map((column) => (column.key !== undefined && ACTION_KEYS.has(String(column.key)) && column.fixed === undefined ? { ...column, fixed: 'right' as const } : column));
+  return columns.map((column) =>
+    column.key !== undefined && ACTION_KEYS.has(String(column.key)) && column.fixed === undefined
+      ? { ...column, fixed: 'right' as const }
+      : column,
+  );
 }
 
 /**
@@ -136,7 +170,18 @@ export function pinActions<T>(columns: NonNullable<TableProps<T>['columns']>): N
  * actions stay in sight (pinned right, the table scrolling sideways within itself) or, on phones, as cards with the
  * actions at each card's foot.
  */
-export function ManagedTable<T extends object>({ list, columns, testId, empty, rowKey = 'id', paging, failedTitle, cardsOnPhone = true, scroll, ...rest }: ManagedTableProps<T>) {
+export function ManagedTable<T extends object>({
+  list,
+  columns,
+  testId,
+  empty,
+  rowKey = 'id',
+  paging,
+  failedTitle,
+  cardsOnPhone = true,
+  scroll,
+  ...rest
+}: ManagedTableProps<T>) {
   const phone = !useScreenAtLeast('md');
   if (list.isError) return <RetryAlert title={failedTitle} onRetry={() => void list.refetch()} />;
   const { data } = list;
@@ -148,7 +193,11 @@ export function ManagedTable<T extends object>({ list, columns, testId, empty, r
     const pageSize = paging?.pageSize ?? PAGE_SIZE;
     return (
       <Spin spinning={list.isFetching}>
-        {rows.length === 0 ? emptyNode : <CardList rows={rows} columns={columns as Column<T>[]} rowKey={rowKey} rowSelection={rest.rowSelection} testId={testId} />}
+        {rows.length === 0 ? (
+          emptyNode
+        ) : (
+          <CardList rows={rows} columns={columns as Column<T>[]} rowKey={rowKey} rowSelection={rest.rowSelection} testId={testId} />
+        )}
         {paging && total > pageSize && (
           <Pagination
             style={{ marginTop: 12 }}

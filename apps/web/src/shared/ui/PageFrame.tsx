@@ -26,7 +26,12 @@ export function PageFrame({ title, crumbs = [], extra, children }: PageFrameProp
   const items = [
     { title: <Link to="/home">{t('nav.home')}</Link> },
     ...steps.map((step, index) => ({
-      title: step.path && step.path !== pathname && !(endsAtPage && index === steps.length - 1) ? <Link to={step.path}>{step.title}</Link> : step.title,
+      title:
+        step.path && step.path !== pathname && !(endsAtPage && index === steps.length - 1) ? (
+          <Link to={step.path}>{step.title}</Link>
+        ) : (
+          step.title
+        ),
     })),
     ...(endsAtPage ? [] : [{ title }]),
   ];
@@ -35,7 +40,10 @@ export function PageFrame({ title, crumbs = [], extra, children }: PageFrameProp
       <Breadcrumb items={items} style={{ marginBottom: 12 }} />
       {/* The space below belongs to the whole header row, so actions that wrap onto a second line on a phone keep
           their distance from the content instead of touching it. */}
-      <div data-testid="page-header" style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
+      <div
+        data-testid="page-header"
+        style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}
+      >
         <Typography.Title level={3} style={{ margin: 0 }}>
           {title}
         </Typography.Title>

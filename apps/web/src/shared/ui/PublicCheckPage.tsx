@@ -41,7 +41,9 @@ export function PublicCheckPage<T>({ check, heading, subtitle, notFound, failed,
   return (
     <main style={{ minHeight: '100vh', background: '#f5f7fa', padding: '24px 12px' }}>
       <div style={{ maxWidth, margin: '0 auto' }}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16, gap: 12, flexWrap: 'wrap' }}>
+        <div
+          style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16, gap: 12, flexWrap: 'wrap' }}
+        >
           <TenantBrand compact />
           <LanguageSwitch />
         </div>

@@ -27,7 +27,9 @@ export function RichTextEditor({ value = '', onChange, label, testId }: RichText
     extensions: [StarterKit.configure({ heading: { levels: [3, 4] }, link: { openOnClick: false, autolink: true } })],
     content: value,
     immediatelyRender: true,
-    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', 'data-testid': testId, class: 'rich-text-editor' } },
+    editorProps: {
+      attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', 'data-testid': testId, class: 'rich-text-editor' },
+    },
     onUpdate: ({ editor: current }) => onChange?.(current.isEmpty ? '' : current.getHTML()),
   });
   // A value set from outside (the form loading a saved notice) replaces the content; the editor's own echo does not.
@@ -78,13 +80,25 @@ export function RichTextEditor({ value = '', onChange, label, testId }: RichText
       <Space wrap size={4} style={{ padding: 4, borderBottom: '1px solid #f0f0f0' }} role="toolbar" aria-label={t('richText.toolbar')}>
         {marks.map(([mark, glyph]) => (
           <Tooltip key={mark} title={t(`richText.${mark}`)}>
-            <Button size="small" type={active?.[mark] ? 'primary' : 'text'} aria-pressed={active?.[mark] ?? false} aria-label={t(`richText.${mark}`)} onClick={() => toggleMark(mark)}>
+            <Button
+              size="small"
+              type={active?.[mark] ? 'primary' : 'text'}
+              aria-pressed={active?.[mark] ?? false}
+              aria-label={t(`richText.${mark}`)}
+              onClick={() => toggleMark(mark)}
+            >
               {glyph}
             </Button>
           </Tooltip>
         ))}
         {(['heading', 'bulletList', 'orderedList', 'blockquote'] as const).map((block) => (
-          <Button key={block} size="small" type={active?.[block] ? 'primary' : 'text'} aria-pressed={active?.[block] ?? false} onClick={() => toggleBlock(block)}>
+          <Button
+            key={block}
+            size="small"
+            type={active?.[block] ? 'primary' : 'text'}
+            aria-pressed={active?.[block] ?? false}
+            onClick={() => toggleBlock(block)}
+          >
             {t(`richText.${block}`)}
           </Button>
         ))}

@@ -19,7 +19,11 @@ export function RouteErrorPage() {
     window.dispatchEvent(new CustomEvent('yanxiu:route-error', { detail: { kind: kind ?? 'RouteError' } }));
   }, [kind]);
   return (
-    <main data-testid="route-error" data-error-kind={kind ?? 'RouteError'} style={{ maxWidth: 480, margin: '15vh auto', padding: 24, textAlign: 'center' }}>
+    <main
+      data-testid="route-error"
+      data-error-kind={kind ?? 'RouteError'}
+      style={{ maxWidth: 480, margin: '15vh auto', padding: 24, textAlign: 'center' }}
+    >
       <WarningOutlined style={{ fontSize: 56, color: '#bf8700' }} />
       <h1 style={{ fontSize: 22 }}>{kind ? t('errors.chunkTitle') : t('errors.generic')}</h1>
       {kind && (

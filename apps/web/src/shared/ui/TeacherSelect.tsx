@@ -38,7 +38,9 @@ export function TeacherSelect({ multiple = false, value, onChange, known = [], t
 
   const chosen = useMemo(() => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]), [value]);
   const options = useMemo(() => {
-    const results: Option[] = keyword.trim() ? (found.data ?? []).map((teacher) => ({ value: teacher.userId, label: labelOf(t, teacher) })) : [];
+    const results: Option[] = keyword.trim()
+      ? (found.data ?? []).map((teacher) => ({ value: teacher.userId, label: labelOf(t, teacher) }))
+      : [];
     const listed = new Set(results.map((option) => option.value));
     const kept = chosen.filter((id) => !listed.has(id)).map((id) => ({ value: id, label: seen.get(id) ?? String(id) }));
     return [...kept, ...results];

@@ -47,7 +47,17 @@ describe('an upload field', () => {
   test('shows the percentage while a video uploads, and cancelling aborts it without a file', async () => {
     const onUploaded = vi.fn();
     const busy: boolean[] = [];
-    render(<UploadField purpose="video" accept="video/mp4" fileName={null} chooseLabel="选择视频" onUploaded={onUploaded} onBusyChange={(value) => busy.push(value)} testId="up" />);
+    render(
+      <UploadField
+        purpose="video"
+        accept="video/mp4"
+        fileName={null}
+        chooseLabel="选择视频"
+        onUploaded={onUploaded}
+        onBusyChange={(value) => busy.push(value)}
+        testId="up"
+      />,
+    );
     choose(new File(['x'.repeat(100)], 'lesson.mp4', { type: 'video/mp4' }));
     await screen.findByTestId('up-progress');
     expect(new URL(FakeXhr.last.url).searchParams.get('purpose')).toBe('video');

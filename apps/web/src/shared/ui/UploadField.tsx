@@ -29,7 +29,10 @@ export function useUpload(purpose: FilePurpose, onBusyChange?: (busy: boolean) =
     setState({ name: file.name, percent: 0 });
     busyCallback.current?.(true);
     try {
-      return await uploadStoredFile(purpose, file, { onProgress: (percent) => setState({ name: file.name, percent }), signal: current.signal });
+      return await uploadStoredFile(purpose, file, {
+        onProgress: (percent) => setState({ name: file.name, percent }),
+        signal: current.signal,
+      });
     } catch {
       return null;
     } finally {
@@ -77,7 +80,10 @@ export type SingleUploadProps = {
  * Several files in antd's list, each with its progress; removing one aborts its upload. The list (`fileList`,
  * `onChange`) is the caller's, or the form item's that holds it; `children` is the choose button.
  */
-export type ListUploadProps = { multiple: true; purpose: FilePurpose; children: ReactNode } & Omit<UploadProps<StoredFileInfo>, 'multiple' | 'customRequest' | 'children'>;
+export type ListUploadProps = { multiple: true; purpose: FilePurpose; children: ReactNode } & Omit<
+  UploadProps<StoredFileInfo>,
+  'multiple' | 'customRequest' | 'children'
+>;
 
 export type UploadFieldProps = SingleUploadProps | ListUploadProps;
 
@@ -109,7 +115,12 @@ function SingleUpload({ purpose, accept, fileName, chooseLabel, onChosen, onUplo
       <Flex vertical gap={4} data-testid={`${testId}-progress`}>
         <Typography.Text ellipsis>{uploading.name}</Typography.Text>
         <Flex align="center" gap={8}>
-          <Progress percent={uploading.percent} size="small" style={{ flex: 1, margin: 0 }} aria-label={t('fields.upload.progress', { percent: uploading.percent })} />
+          <Progress
+            percent={uploading.percent}
+            size="small"
+            style={{ flex: 1, margin: 0 }}
+            aria-label={t('fields.upload.progress', { percent: uploading.percent })}
+          />
           <Button
             size="small"
             onClick={() => {

@@ -87,7 +87,9 @@ describe('accessible names of antd controls follow the page language', () => {
     expect(measure?.getAttribute('aria-hidden')).toBe('true');
     expect(measure!.querySelector('input[type="checkbox"]')).not.toBeNull();
     await waitFor(() => expect(measure!.hasAttribute('inert')).toBe(true));
-    const hiddenFocusable = [...document.querySelectorAll('[aria-hidden="true"] input, [aria-hidden="true"] button, [aria-hidden="true"] [tabindex]')];
+    const hiddenFocusable = [
+      ...document.querySelectorAll('[aria-hidden="true"] input, [aria-hidden="true"] button, [aria-hidden="true"] [tabindex]'),
+    ];
     expect(hiddenFocusable.length).toBeGreaterThan(0);
     expect(hiddenFocusable.filter((element) => element.getAttribute('tabindex') !== '-1').map((element) => element.outerHTML)).toEqual([]);
     const header = screen.getByTestId('selectable').querySelector('thead input[type="checkbox"]');
@@ -98,9 +100,17 @@ describe('accessible names of antd controls follow the page language', () => {
 
   test('a control named by its icon while its text was loading is named by its text once the text arrives', async () => {
     watch('zh-CN');
-    const { rerender } = render(<Button icon={<UserOutlined />} data-testid="user-menu"><span>{''}</span></Button>);
+    const { rerender } = render(
+      <Button icon={<UserOutlined />} data-testid="user-menu">
+        <span>{''}</span>
+      </Button>,
+    );
     await waitFor(() => expect(screen.getByTestId('user-menu').getAttribute('aria-label')).toBe('用户'));
-    rerender(<Button icon={<UserOutlined />} data-testid="user-menu"><span>{'王芳'}</span></Button>);
+    rerender(
+      <Button icon={<UserOutlined />} data-testid="user-menu">
+        <span>{'王芳'}</span>
+      </Button>,
+    );
     await waitFor(() => expect(screen.getByTestId('user-menu').getAttribute('aria-label')).toBeNull());
   });
 });

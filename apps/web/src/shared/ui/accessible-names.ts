@@ -68,7 +68,11 @@ function iconName(icon: Element): string | null {
 
 /** Whether `control` is named other than by `icon`: its own label, or text beside the icon. */
 function namedOtherwise(control: Element, icon: Element): boolean {
-  if (control.getAttribute(NAMED_BY) === null && (control.getAttribute('aria-label') || control.getAttribute('aria-labelledby') || control.getAttribute('title'))) return true;
+  if (
+    control.getAttribute(NAMED_BY) === null &&
+    (control.getAttribute('aria-label') || control.getAttribute('aria-labelledby') || control.getAttribute('title'))
+  )
+    return true;
   const clone = control.cloneNode(true) as Element;
   for (const inner of clone.querySelectorAll('.anticon')) inner.remove();
   return (clone.textContent ?? '').trim() !== '' || (control !== icon && control.querySelector('img[alt]:not([alt=""])') !== null);
@@ -132,7 +136,11 @@ export function nameControls(root: ParentNode, locale: Locale): void {
  * Keeps the document's icons and step buttons named in the page's language: now, as elements appear, and when the
  * language changes (`onLanguageChange` subscribes and answers how to unsubscribe). Answers how to stop.
  */
-export function watchAccessibleNames(locale: () => Locale, onLanguageChange: (listener: () => void) => () => void, root: HTMLElement = document.body): () => void {
+export function watchAccessibleNames(
+  locale: () => Locale,
+  onLanguageChange: (listener: () => void) => () => void,
+  root: HTMLElement = document.body,
+): () => void {
   let queued = false;
   const run = () => {
     queued = false;
@@ -144,7 +152,13 @@ export function watchAccessibleNames(locale: () => Locale, onLanguageChange: (li
     queueMicrotask(run);
   };
   const observer = new MutationObserver(schedule);
-  observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-label', 'class'] });
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['aria-label', 'class'],
+  });
   const stopListening = onLanguageChange(schedule);
   run();
   return () => {

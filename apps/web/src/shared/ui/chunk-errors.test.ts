@@ -94,7 +94,10 @@ describe('loadChunk', () => {
 describe('lazyRoute', () => {
   test('gives the component of a loaded chunk', async () => {
     const Page = () => null;
-    const route = await lazyRoute(async () => ({ default: Page }), (module) => module.default)();
+    const route = await lazyRoute(
+      async () => ({ default: Page }),
+      (module) => module.default,
+    )();
     expect(route.Component).toBe(Page);
   });
 

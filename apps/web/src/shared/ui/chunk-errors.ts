@@ -5,7 +5,8 @@ import { routeStylesSettled } from './route-styles';
 /** Spec 8: what a failed route chunk is reported as. */
 export type ChunkErrorKind = 'ChunkLoadError' | 'CSS_CHUNK_LOAD_FAILED';
 
-const SCRIPT_FAILURE = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError/i;
+const SCRIPT_FAILURE =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError/i;
 const STYLE_FAILURE = /Unable to preload CSS|CSS_CHUNK_LOAD_FAILED/i;
 
 /** Names an error of a failed chunk load, or null for any other error. */

@@ -6,7 +6,18 @@ import { eventScopeOf, type RequestContext } from '@server/platform/context/requ
 import { AppError } from '@server/platform/http/app-error';
 import { reachableUnit, type UnitRow } from '../units/units.service';
 import { endSessions, findAccount, insertMove, saveTeaching } from './accounts.repository';
-import { accountUnitOf, changeAccount, checkClash, checkTeaching, grantUnitOf, manageableAccount, newTemporaryPassword, refuseGrant, toManagedAccount, unprocessable } from './accounts.rules';
+import {
+  accountUnitOf,
+  changeAccount,
+  checkClash,
+  checkTeaching,
+  grantUnitOf,
+  manageableAccount,
+  newTemporaryPassword,
+  refuseGrant,
+  toManagedAccount,
+  unprocessable,
+} from './accounts.rules';
 import { rolesRefusal } from './role-grants';
 
 // Changing an account the caller manages: editing, disabling and re-enabling, resetting, unlocking and moving.
@@ -29,7 +40,8 @@ export async function updateAccountDetails(ctx: RequestContext, body: AccountUpd
       return { name: body.name, gender: body.gender, phone: body.phone, roles: body.roles };
     },
     async (tx, row) => {
-      if (body.teaching && (body.roles.includes('teacher') || row.teacherUserId !== null)) await saveTeaching(tx, ctx.tenantId, id, body.teaching, new Date());
+      if (body.teaching && (body.roles.includes('teacher') || row.teacherUserId !== null))
+        await saveTeaching(tx, ctx.tenantId, id, body.teaching, new Date());
       else if (body.roles.includes('teacher') && row.teacherUserId === null) {
         await saveTeaching(tx, ctx.tenantId, id, { sectionCode: null, subjectCode: null, titleCode: null, phaseCode: null }, new Date());
       }
@@ -41,7 +53,8 @@ export async function updateAccountDetails(ctx: RequestContext, body: AccountUpd
 /** Disables an account: it can no longer sign in and every session of it ends at once. */
 export function disableAccount(ctx: RequestContext, body: { id: string; version: number }): Promise<ManagedAccount> {
   const id = Number(body.id);
-  if (id === ctx.actor.userId) throw new AppError('STATE_NOT_ALLOWED', { issues: [{ path: 'body.id', message: 'you cannot disable your own account' }] });
+  if (id === ctx.actor.userId)
+    throw new AppError('STATE_NOT_ALLOWED', { issues: [{ path: 'body.id', message: 'you cannot disable your own account' }] });
   return changeAccount(
     ctx,
     id,
@@ -86,7 +99,13 @@ export async function unlockAccount(ctx: RequestContext, body: { id: string }) {
     const row = await manageableAccount(ctx, tx, id);
     if (!row.locked) throw new AppError('STATE_NOT_ALLOWED');
     await clearSignInLockout(eventScopeOf(ctx, tx), row.username);
-    await recordAudit(tx, ctx, { action: 'administration.account_unlocked', entityType: 'user', entityId: String(id), before: { locked: true }, after: { locked: false } });
+    await recordAudit(tx, ctx, {
+      action: 'administration.account_unlocked',
+      entityType: 'user',
+      entityId: String(id),
+      before: { locked: true },
+      after: { locked: false },
+    });
     return toManagedAccount((await findAccount(tx, ctx.tenantId, id))!);
   });
 }
@@ -111,7 +130,13 @@ export function moveAccount(ctx: RequestContext, body: { id: string; version: nu
       return { orgUnitId: target.id };
     },
     async (tx, row) => {
-      await insertMove(tx, ctx.tenantId, { userId: id, fromOrgUnitId: row.orgUnitId, toOrgUnitId: target!.id, movedByUserId: ctx.actor.userId, movedAt: new Date() });
+      await insertMove(tx, ctx.tenantId, {
+        userId: id,
+        fromOrgUnitId: row.orgUnitId,
+        toOrgUnitId: target!.id,
+        movedByUserId: ctx.actor.userId,
+        movedAt: new Date(),
+      });
       return undefined;
     },
   );

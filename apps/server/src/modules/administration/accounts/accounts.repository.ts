@@ -59,7 +59,12 @@ export async function findAccount(db: Executor, tenantId: TenantId, id: number) 
   return rows[0];
 }
 
-export type AccountFilter = { underPath: string | null; keyword?: string | undefined; status?: string | undefined; role?: string | undefined };
+export type AccountFilter = {
+  underPath: string | null;
+  keyword?: string | undefined;
+  status?: string | undefined;
+  role?: string | undefined;
+};
 
 function filterOf(tenantId: TenantId, filter: AccountFilter): SQL | undefined {
   const keyword = filter.keyword ? `%${escapeLike(filter.keyword)}%` : null;
@@ -78,7 +83,12 @@ function filterOf(tenantId: TenantId, filter: AccountFilter): SQL | undefined {
  * A page of accounts under a unit path (or the whole tenant), newest first, with the total counted up to `countCap`
  * (an exact count of a large district scanned every row on each page, costing far more than the page itself).
  */
-export async function listAccounts(db: Executor, tenantId: TenantId, filter: AccountFilter, page: { offset: number; limit: number; countCap: number }) {
+export async function listAccounts(
+  db: Executor,
+  tenantId: TenantId,
+  filter: AccountFilter,
+  page: { offset: number; limit: number; countCap: number },
+) {
   const where = filterOf(tenantId, filter);
   const scope = db
     .select({ one: sql`1` })
@@ -102,7 +112,9 @@ export async function findClash(db: Executor, tenantId: TenantId, clash: { usern
       await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.tenantId, tenantId), condition, clash.exceptId === undefined ? undefined : sql`${users.id} <> ${clash.exceptId}`))
+        .where(
+          and(eq(users.tenantId, tenantId), condition, clash.exceptId === undefined ? undefined : sql`${users.id} <> ${clash.exceptId}`),
+        )
         .limit(1)
     ).length > 0;
   return {
@@ -114,7 +126,15 @@ export async function findClash(db: Executor, tenantId: TenantId, clash: { usern
 export async function insertAccount(
   db: Executor,
   tenantId: TenantId,
-  account: { username: string; passwordHash: string; name: string; gender: string | null; phone: string | null; orgUnitId: number; roles: string[] },
+  account: {
+    username: string;
+    passwordHash: string;
+    name: string;
+    gender: string | null;
+    phone: string | null;
+    orgUnitId: number;
+    roles: string[];
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(users)
@@ -143,7 +163,13 @@ type AccountChange = Partial<{
 }>;
 
 /** Changes one account at the version read; false when it changed since. */
-export async function updateAccount(db: Executor, tenantId: TenantId, id: number, version: number, change: AccountChange): Promise<boolean> {
+export async function updateAccount(
+  db: Executor,
+  tenantId: TenantId,
+  id: number,
+  version: number,
+  change: AccountChange,
+): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ ...change, version: sql`${users.version} + 1` })
@@ -162,7 +188,11 @@ export async function endSessions(db: Executor, tenantId: TenantId, userId: numb
   return rows.length;
 }
 
-export async function insertMove(db: Executor, tenantId: TenantId, move: { userId: number; fromOrgUnitId: number; toOrgUnitId: number; movedByUserId: number; movedAt: Date }) {
+export async function insertMove(
+  db: Executor,
+  tenantId: TenantId,
+  move: { userId: number; fromOrgUnitId: number; toOrgUnitId: number; movedByUserId: number; movedAt: Date },
+) {
   await db.insert(userUnitMoves).values({ tenantId, ...move });
 }
 

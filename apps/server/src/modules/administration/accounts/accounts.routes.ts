@@ -21,7 +21,14 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { administrationRoles } from '../administration.access';
-import { disableAccount, enableAccount, moveAccount, resetAccountPassword, unlockAccount, updateAccountDetails } from './accounts-manage.service';
+import {
+  disableAccount,
+  enableAccount,
+  moveAccount,
+  resetAccountPassword,
+  unlockAccount,
+  updateAccountDetails,
+} from './accounts-manage.service';
 import { accountHistory, createAccount, grantableRolesIn, listManagedAccounts } from './accounts.service';
 
 const tags = ['administration: accounts'];
@@ -33,7 +40,10 @@ const grants =
 
 /** Accounts of the caller's units under /administration/manage/accounts. */
 export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
-  const post = <B>(path: string, summary: string, description: string, body: B) => ({ path, options: { config, schema: { tags, summary, description, querystring: AppIdQuery, body } } });
+  const post = <B>(path: string, summary: string, description: string, body: B) => ({
+    path,
+    options: { config, schema: { tags, summary, description, querystring: AppIdQuery, body } },
+  });
 
   app.get(
     ApiPaths.administrationAccounts,
@@ -42,7 +52,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: "A page of the accounts in the caller's units, newest first",
-        description: 'Filters: a unit the caller reaches (with the units below it; 404 otherwise), a keyword in the name, username or phone, status and role.',
+        description:
+          'Filters: a unit the caller reaches (with the units below it; 404 otherwise), a keyword in the name, username or phone, status and role.',
         querystring: AccountListQuery.extend(AppIdQuery.shape),
         response: responses(ManagedAccountPage),
       },
@@ -52,13 +63,30 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.get(
     ApiPaths.administrationGrantableRoles,
-    { config, schema: { tags, summary: 'The roles the caller may give at a unit', querystring: GrantableRolesQuery.extend(AppIdQuery.shape), response: responses(GrantableRoles) } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The roles the caller may give at a unit',
+        querystring: GrantableRolesQuery.extend(AppIdQuery.shape),
+        response: responses(GrantableRoles),
+      },
+    },
     async (request) => ok(await grantableRolesIn(contextOf(request), Number(request.query.unitId))),
   );
 
   app.get(
     ApiPaths.administrationAccountHistory,
-    { config, schema: { tags, summary: "An account's moves between units, newest first", description: guarded, querystring: AccountIdQuery.extend(AppIdQuery.shape), response: responses(AccountHistory) } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: "An account's moves between units, newest first",
+        description: guarded,
+        querystring: AccountIdQuery.extend(AppIdQuery.shape),
+        response: responses(AccountHistory),
+      },
+    },
     async (request) => ok(await accountHistory(contextOf(request), Number(request.query.id))),
   );
 
@@ -68,11 +96,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     `The username is unique in the tenant (any case) and so is the phone number (422). ${grants} ${guarded}`,
     AccountCreateBody,
   );
-  app.post(create.path, { ...create.options, schema: { ...create.options.schema, response: responses(AccountWithPassword) } }, async (request) =>
-    ok(await createAccount(contextOf(request), request.body)),
+  app.post(
+    create.path,
+    { ...create.options, schema: { ...create.options.schema, response: responses(AccountWithPassword) } },
+    async (request) => ok(await createAccount(contextOf(request), request.body)),
   );
 
-  const update = post(ApiPaths.administrationAccountUpdate, "Edit an account's person fields, roles and teaching record", `${grants} ${guarded}`, AccountUpdateBody);
+  const update = post(
+    ApiPaths.administrationAccountUpdate,
+    "Edit an account's person fields, roles and teaching record",
+    `${grants} ${guarded}`,
+    AccountUpdateBody,
+  );
   app.post(update.path, { ...update.options, schema: { ...update.options.schema, response: responses(ManagedAccount) } }, async (request) =>
     ok(await updateAccountDetails(contextOf(request), request.body)),
   );
@@ -83,11 +118,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     `Not one's own account, nor one already disabled (409 STATE_NOT_ALLOWED). ${guarded}`,
     AccountActionBody,
   );
-  app.post(disable.path, { ...disable.options, schema: { ...disable.options.schema, response: responses(ManagedAccount) } }, async (request) =>
-    ok(await disableAccount(contextOf(request), request.body)),
+  app.post(
+    disable.path,
+    { ...disable.options, schema: { ...disable.options.schema, response: responses(ManagedAccount) } },
+    async (request) => ok(await disableAccount(contextOf(request), request.body)),
   );
 
-  const enable = post(ApiPaths.administrationAccountEnable, 'Re-enable a disabled account', `Not in a closed unit (409 STATE_NOT_ALLOWED: move it first). ${guarded}`, AccountActionBody);
+  const enable = post(
+    ApiPaths.administrationAccountEnable,
+    'Re-enable a disabled account',
+    `Not in a closed unit (409 STATE_NOT_ALLOWED: move it first). ${guarded}`,
+    AccountActionBody,
+  );
   app.post(enable.path, { ...enable.options, schema: { ...enable.options.schema, response: responses(ManagedAccount) } }, async (request) =>
     ok(await enableAccount(contextOf(request), request.body)),
   );
@@ -98,11 +140,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     `The new password is answered once and never stored in clear; the owner's sessions end. ${guarded}`,
     AccountActionBody,
   );
-  app.post(reset.path, { ...reset.options, schema: { ...reset.options.schema, response: responses(AccountWithPassword) } }, async (request) =>
-    ok(await resetAccountPassword(contextOf(request), request.body)),
+  app.post(
+    reset.path,
+    { ...reset.options, schema: { ...reset.options.schema, response: responses(AccountWithPassword) } },
+    async (request) => ok(await resetAccountPassword(contextOf(request), request.body)),
   );
 
-  const unlock = post(ApiPaths.administrationAccountUnlock, "Lift an account's sign-in lock after repeated failures", `409 STATE_NOT_ALLOWED when it is not locked. ${guarded}`, AccountUnlockBody);
+  const unlock = post(
+    ApiPaths.administrationAccountUnlock,
+    "Lift an account's sign-in lock after repeated failures",
+    `409 STATE_NOT_ALLOWED when it is not locked. ${guarded}`,
+    AccountUnlockBody,
+  );
   app.post(unlock.path, { ...unlock.options, schema: { ...unlock.options.schema, response: responses(ManagedAccount) } }, async (request) =>
     ok(await unlockAccount(contextOf(request), request.body)),
   );

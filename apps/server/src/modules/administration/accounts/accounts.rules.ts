@@ -35,13 +35,23 @@ export function toManagedAccount(row: AccountRow): ManagedAccount {
     mustChangePassword: row.mustChangePassword,
     locked: row.locked,
     teaching:
-      row.teacherUserId === null ? null : { sectionCode: row.sectionCode, subjectCode: row.subjectCode, titleCode: row.titleCode, phaseCode: row.phaseCode },
+      row.teacherUserId === null
+        ? null
+        : { sectionCode: row.sectionCode, subjectCode: row.subjectCode, titleCode: row.titleCode, phaseCode: row.phaseCode },
     version: row.version,
   };
 }
 
-export const grantUnitOf = (unit: Pick<UnitRow, 'path' | 'level' | 'closedAt'>): GrantUnit => ({ path: unit.path, level: unit.level, closed: unit.closedAt !== null });
-export const accountUnitOf = (row: AccountRow): GrantUnit => ({ path: row.unitPath, level: row.unitLevel, closed: row.unitClosedAt !== null });
+export const grantUnitOf = (unit: Pick<UnitRow, 'path' | 'level' | 'closedAt'>): GrantUnit => ({
+  path: unit.path,
+  level: unit.level,
+  closed: unit.closedAt !== null,
+});
+export const accountUnitOf = (row: AccountRow): GrantUnit => ({
+  path: row.unitPath,
+  level: row.unitLevel,
+  closed: row.unitClosedAt !== null,
+});
 
 /** A refused grant: beyond the actor (403), or a role that does not fit the unit (422 on the field). */
 export function refuseGrant(refusal: GrantRefusal, field: string): AppError {
@@ -53,16 +63,23 @@ export function refuseGrant(refusal: GrantRefusal, field: string): AppError {
 /** Checks the teaching record's codes against the code tables (422 naming the field). */
 export async function checkTeaching(db: Executor, teaching: Teaching): Promise<void> {
   const issues = [];
-  if (teaching.sectionCode && !(await isCodeOf(db, 'section', teaching.sectionCode))) issues.push({ path: 'body.teaching.sectionCode', message: 'unknown section' });
-  if (teaching.subjectCode && !teaching.sectionCode) issues.push({ path: 'body.teaching.sectionCode', message: 'a subject needs its section' });
+  if (teaching.sectionCode && !(await isCodeOf(db, 'section', teaching.sectionCode)))
+    issues.push({ path: 'body.teaching.sectionCode', message: 'unknown section' });
+  if (teaching.subjectCode && !teaching.sectionCode)
+    issues.push({ path: 'body.teaching.sectionCode', message: 'a subject needs its section' });
   if (teaching.sectionCode && teaching.subjectCode && !(await isSubjectOfSection(db, teaching.sectionCode, teaching.subjectCode))) {
     issues.push({ path: 'body.teaching.subjectCode', message: 'subject is not taught in this section' });
   }
-  if (teaching.titleCode && !(await isCodeOf(db, 'professionalTitle', teaching.titleCode))) issues.push({ path: 'body.teaching.titleCode', message: 'unknown title' });
+  if (teaching.titleCode && !(await isCodeOf(db, 'professionalTitle', teaching.titleCode)))
+    issues.push({ path: 'body.teaching.titleCode', message: 'unknown title' });
   if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
 }
 
-export async function checkClash(ctx: RequestContext, db: Executor, clash: { username?: string; phone: string | null; exceptId?: number }): Promise<void> {
+export async function checkClash(
+  ctx: RequestContext,
+  db: Executor,
+  clash: { username?: string; phone: string | null; exceptId?: number },
+): Promise<void> {
   const found = await findClash(db, ctx.tenantId, clash);
   const issues = [];
   if (found.username) issues.push({ path: 'body.username', message: 'this username is taken' });
@@ -100,20 +117,31 @@ export async function changeAccount(
   plan: (tx: Executor, row: AccountRow) => Promise<Parameters<typeof updateAccount>[4]>,
   after?: (tx: Executor, row: AccountRow) => Promise<unknown>,
 ): Promise<ManagedAccount> {
-  return phoneGuarded(ctx.transaction(async (tx) => {
-    const before = await manageableAccount(ctx, tx, id);
-    if (before.version !== version) throw new AppError('STALE_VERSION');
-    const set = await plan(tx, before);
-    if (!(await updateAccount(tx, ctx.tenantId, id, version, set))) throw new AppError('STALE_VERSION');
-    const extra = await after?.(tx, before);
-    const changed = toManagedAccount((await findAccount(tx, ctx.tenantId, id))!);
-    await recordAudit(tx, ctx, { action, entityType: 'user', entityId: String(id), before: toManagedAccount(before), after: extra === undefined ? changed : { ...changed, ...(extra as object) } });
-    return changed;
-  }));
+  return phoneGuarded(
+    ctx.transaction(async (tx) => {
+      const before = await manageableAccount(ctx, tx, id);
+      if (before.version !== version) throw new AppError('STALE_VERSION');
+      const set = await plan(tx, before);
+      if (!(await updateAccount(tx, ctx.tenantId, id, version, set))) throw new AppError('STALE_VERSION');
+      const extra = await after?.(tx, before);
+      const changed = toManagedAccount((await findAccount(tx, ctx.tenantId, id))!);
+      await recordAudit(tx, ctx, {
+        action,
+        entityType: 'user',
+        entityId: String(id),
+        before: toManagedAccount(before),
+        after: extra === undefined ? changed : { ...changed, ...(extra as object) },
+      });
+      return changed;
+    }),
+  );
 }
 
 /** A fresh one-time password, hashed, checked against the tenant's rules and the owner's words like any other. */
-export async function newTemporaryPassword(ctx: RequestContext, owner: { username: string; name: string; phone: string | null; orgUnitId: number }) {
+export async function newTemporaryPassword(
+  ctx: RequestContext,
+  owner: { username: string; name: string; phone: string | null; orgUnitId: number },
+) {
   const rules = await signInPolicyOf(ctx.db, ctx.tenantId);
   const password = temporaryPassword(rules.passwordMinLength);
   const places = await passwordPlacesOfUnit(ctx, owner.orgUnitId);

@@ -4,7 +4,16 @@ import type { RequestContext } from '@server/platform/context/request-context';
 import { administrationAccess } from '../administration.access';
 import { reachableUnit } from '../units/units.service';
 import { findAccount, insertAccount, listAccounts, listMoves, saveTeaching } from './accounts.repository';
-import { checkClash, checkTeaching, grantUnitOf, manageableAccount, newTemporaryPassword, phoneGuarded, refuseGrant, toManagedAccount } from './accounts.rules';
+import {
+  checkClash,
+  checkTeaching,
+  grantUnitOf,
+  manageableAccount,
+  newTemporaryPassword,
+  phoneGuarded,
+  refuseGrant,
+  toManagedAccount,
+} from './accounts.rules';
 import { grantableRoles, rolesRefusal } from './role-grants';
 
 // Accounts of the caller's units: the list, what may be granted where, the unit history and creating one.
@@ -43,21 +52,29 @@ export async function createAccount(ctx: RequestContext, body: AccountCreateBody
   if (body.teaching) await checkTeaching(ctx.db, body.teaching);
   await checkClash(ctx, ctx.db, { username: body.username, phone: body.phone });
   const initial = await newTemporaryPassword(ctx, { ...body, orgUnitId: unit.id });
-  return phoneGuarded(ctx.transaction(async (tx) => {
-    const id = await insertAccount(tx, ctx.tenantId, {
-      username: body.username,
-      passwordHash: initial.hash,
-      name: body.name,
-      gender: body.gender,
-      phone: body.phone,
-      orgUnitId: unit.id,
-      roles: body.roles,
-    });
-    if (body.roles.includes('teacher')) {
-      await saveTeaching(tx, ctx.tenantId, id, body.teaching ?? { sectionCode: null, subjectCode: null, titleCode: null, phaseCode: null }, new Date());
-    }
-    const account = toManagedAccount((await findAccount(tx, ctx.tenantId, id))!);
-    await recordAudit(tx, ctx, { action: 'administration.account_created', entityType: 'user', entityId: String(id), after: account });
-    return { account, temporaryPassword: initial.password };
-  }));
+  return phoneGuarded(
+    ctx.transaction(async (tx) => {
+      const id = await insertAccount(tx, ctx.tenantId, {
+        username: body.username,
+        passwordHash: initial.hash,
+        name: body.name,
+        gender: body.gender,
+        phone: body.phone,
+        orgUnitId: unit.id,
+        roles: body.roles,
+      });
+      if (body.roles.includes('teacher')) {
+        await saveTeaching(
+          tx,
+          ctx.tenantId,
+          id,
+          body.teaching ?? { sectionCode: null, subjectCode: null, titleCode: null, phaseCode: null },
+          new Date(),
+        );
+      }
+      const account = toManagedAccount((await findAccount(tx, ctx.tenantId, id))!);
+      await recordAudit(tx, ctx, { action: 'administration.account_created', entityType: 'user', entityId: String(id), after: account });
+      return { account, temporaryPassword: initial.password };
+    }),
+  );
 }

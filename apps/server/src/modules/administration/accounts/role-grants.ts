@@ -40,13 +40,22 @@ function highestRank(roles: readonly RoleCode[]): number {
 }
 
 /** Whether the unit is the actor's own or below it (a platform admin reaches every unit of the tenant). */
-export function unitInScope(actorRoles: readonly RoleCode[], actorUnit: Pick<GrantUnit, 'path'>, targetUnit: Pick<GrantUnit, 'path'>): boolean {
+export function unitInScope(
+  actorRoles: readonly RoleCode[],
+  actorUnit: Pick<GrantUnit, 'path'>,
+  targetUnit: Pick<GrantUnit, 'path'>,
+): boolean {
   if (highestRank(actorRoles) === TOP_RANK) return true;
   return highestRank(actorRoles) > 0 && targetUnit.path.startsWith(actorUnit.path);
 }
 
 /** Why the actor may not give (or take away) `role` at `targetUnit`, or null when they may. */
-export function grantRefusal(actorRoles: readonly RoleCode[], actorUnit: Pick<GrantUnit, 'path'>, role: RoleCode, targetUnit: GrantUnit): GrantRefusal | null {
+export function grantRefusal(
+  actorRoles: readonly RoleCode[],
+  actorUnit: Pick<GrantUnit, 'path'>,
+  role: RoleCode,
+  targetUnit: GrantUnit,
+): GrantRefusal | null {
   const actorRank = highestRank(actorRoles);
   if (actorRank === 0) return 'not_staff';
   if (rankOf(role) > actorRank) return 'above_actor';
@@ -58,12 +67,22 @@ export function grantRefusal(actorRoles: readonly RoleCode[], actorUnit: Pick<Gr
 }
 
 /** Whether the actor may give (or take away) `role` at `targetUnit`. */
-export function canGrant(actorRoles: readonly RoleCode[], actorUnit: Pick<GrantUnit, 'path'>, role: RoleCode, targetUnit: GrantUnit): boolean {
+export function canGrant(
+  actorRoles: readonly RoleCode[],
+  actorUnit: Pick<GrantUnit, 'path'>,
+  role: RoleCode,
+  targetUnit: GrantUnit,
+): boolean {
   return grantRefusal(actorRoles, actorUnit, role, targetUnit) === null;
 }
 
 /** The first refusal among several roles, or null when every one may be granted. */
-export function rolesRefusal(actorRoles: readonly RoleCode[], actorUnit: Pick<GrantUnit, 'path'>, roles: readonly RoleCode[], targetUnit: GrantUnit): GrantRefusal | null {
+export function rolesRefusal(
+  actorRoles: readonly RoleCode[],
+  actorUnit: Pick<GrantUnit, 'path'>,
+  roles: readonly RoleCode[],
+  targetUnit: GrantUnit,
+): GrantRefusal | null {
   for (const role of roles) {
     const refusal = grantRefusal(actorRoles, actorUnit, role, targetUnit);
     if (refusal) return refusal;
@@ -76,7 +95,11 @@ export function rolesRefusal(actorRoles: readonly RoleCode[], actorUnit: Pick<Gr
  * grant themselves (a school admin cannot disable, reset or edit a district admin who happens to sit at their school).
  * The unit's being closed does not stop managing the people still in it.
  */
-export function canManageAccount(actorRoles: readonly RoleCode[], actorUnit: Pick<GrantUnit, 'path'>, account: { roles: readonly RoleCode[]; unit: GrantUnit }): boolean {
+export function canManageAccount(
+  actorRoles: readonly RoleCode[],
+  actorUnit: Pick<GrantUnit, 'path'>,
+  account: { roles: readonly RoleCode[]; unit: GrantUnit },
+): boolean {
   const open = { ...account.unit, closed: false };
   if (!unitInScope(actorRoles, actorUnit, open)) return false;
   return account.roles.every((role) => {

@@ -64,7 +64,10 @@ export function selectAuditTrail(db: Executor, tenantId: TenantId, filter: Audit
 /** How many entries the filter matches. */
 export async function countAuditTrail(db: Executor, tenantId: TenantId, filter: AuditTrailFilter): Promise<number> {
   const query = db.select({ total: count() }).from(auditLog);
-  const joined = filter.actorKeyword === undefined ? query : query.leftJoin(users, and(eq(users.tenantId, auditLog.tenantId), eq(users.id, auditLog.actorUserId)));
+  const joined =
+    filter.actorKeyword === undefined
+      ? query
+      : query.leftJoin(users, and(eq(users.tenantId, auditLog.tenantId), eq(users.id, auditLog.actorUserId)));
   const rows = await joined.where(conditions(tenantId, filter));
   return rows[0]?.total ?? 0;
 }
@@ -73,7 +76,12 @@ export async function countAuditTrail(db: Executor, tenantId: TenantId, filter: 
 export async function auditTrailChoices(db: Executor, tenantId: TenantId): Promise<{ actions: string[]; entityTypes: string[] }> {
   const [actions, entityTypes] = await Promise.all([
     db.selectDistinct({ value: auditLog.action }).from(auditLog).where(eq(auditLog.tenantId, tenantId)).orderBy(auditLog.action).limit(500),
-    db.selectDistinct({ value: auditLog.entityType }).from(auditLog).where(eq(auditLog.tenantId, tenantId)).orderBy(auditLog.entityType).limit(500),
+    db
+      .selectDistinct({ value: auditLog.entityType })
+      .from(auditLog)
+      .where(eq(auditLog.tenantId, tenantId))
+      .orderBy(auditLog.entityType)
+      .limit(500),
   ]);
   return { actions: actions.map((row) => row.value), entityTypes: entityTypes.map((row) => row.value) };
 }

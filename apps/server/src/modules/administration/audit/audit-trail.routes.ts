@@ -37,7 +37,12 @@ export const auditTrailRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.administrationAuditChoices,
     {
       config,
-      schema: { tags, summary: 'The actions and object types in the trail (for the filters)', querystring: AppIdQuery.extend({ tenantId: AuditFilters.shape.tenantId }), response: responses(AuditChoices) },
+      schema: {
+        tags,
+        summary: 'The actions and object types in the trail (for the filters)',
+        querystring: AppIdQuery.extend({ tenantId: AuditFilters.shape.tenantId }),
+        response: responses(AuditChoices),
+      },
     },
     async (request) => ok(await auditChoices(contextOf(request), request.query)),
   );

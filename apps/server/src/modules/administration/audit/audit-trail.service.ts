@@ -1,11 +1,24 @@
-import { AUDIT_EXPORT_MAX_ROWS, type AuditChoices, type AuditEntryView, type AuditFilters, type AuditPage } from '@yanxiu/contract/administration-tenants';
+import {
+  AUDIT_EXPORT_MAX_ROWS,
+  type AuditChoices,
+  type AuditEntryView,
+  type AuditFilters,
+  type AuditPage,
+} from '@yanxiu/contract/administration-tenants';
 import { requireAccess } from '@server/platform/access/access';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { chinaDay } from '@server/platform/time/china-time';
 import { administrationAccess } from '@server/modules/administration/administration.access';
-import { auditTrailChoices, countAuditTrail, selectAuditTrail, findNamedTenant, type AuditTrailFilter, type AuditTrailRow } from './audit-trail.repository';
+import {
+  auditTrailChoices,
+  countAuditTrail,
+  selectAuditTrail,
+  findNamedTenant,
+  type AuditTrailFilter,
+  type AuditTrailRow,
+} from './audit-trail.repository';
 import { auditFileName, auditWorkbook } from './audit-workbook';
 
 /**

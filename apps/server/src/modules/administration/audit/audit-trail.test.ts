@@ -14,12 +14,18 @@ const who: Record<string, LoginInfo> = {};
 let dongchengId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.deps.db.update(users).set({ roles: ['platform_admin'] }).where(eq(users.username, 'idle'));
+  await t.deps.db
+    .update(users)
+    .set({ roles: ['platform_admin'] })
+    .where(eq(users.username, 'idle'));
   for (const name of ['idle', 'district_admin', 'school_admin', 'teacher']) who[name] = await t.login(name);
   who.dongchengAdmin = await t.login('district_admin', DONGCHENG);
   dongchengId = String((await t.deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.appId, 'yx110101')))[0]!.id);
   // Audited events to read: a branding change in the demo tenant, and one in Dongcheng (cheap staff writes).
-  for (const [viewer, tenant] of [[who.district_admin!, DEMO], [who.dongchengAdmin!, DONGCHENG]] as const) {
+  for (const [viewer, tenant] of [
+    [who.district_admin!, DEMO],
+    [who.dongchengAdmin!, DONGCHENG],
+  ] as const) {
     const current = (await t.call('GET', '/administration/manage/branding', { tenant, token: viewer.access_token })).json().data;
     const saved = await t.call('POST', '/administration/manage/branding/save', {
       tenant,
@@ -45,7 +51,14 @@ describe('GET audit/list', () => {
     const all = await get('list', who.district_admin, { size: '100' });
     expect(all.statusCode).toBe(200);
     const changed = all.json().data.records.find((entry: { action: string }) => entry.action === 'administration.branding_saved');
-    expect(changed).toMatchObject({ actorName: '赵磊', actorUsername: 'district_admin', entityType: 'tenant', entityId: 'yxdemo', before: { nameEn: 'Yanxiu Demo District' }, after: { nameEn: 'Renamed' } });
+    expect(changed).toMatchObject({
+      actorName: '赵磊',
+      actorUsername: 'district_admin',
+      entityType: 'tenant',
+      entityId: 'yxdemo',
+      before: { nameEn: 'Yanxiu Demo District' },
+      after: { nameEn: 'Renamed' },
+    });
     expect(changed.at).toMatch(/^\d{4}-\d\d-\d\dT/);
     const byAction = await get('list', who.district_admin, { action: 'administration.branding_saved' });
     expect(byAction.json().data.records.map((entry: { entityId: string }) => entry.entityId)).toEqual(['yxdemo']);
@@ -53,7 +66,10 @@ describe('GET audit/list', () => {
     expect(byActor.total).toBeGreaterThan(0);
     expect(byActor.records.every((entry: { actorName: string }) => entry.actorName.includes('赵'))).toBe(true);
     expect((await get('list', who.district_admin, { actor: 'nobody-like-this' })).json().data.total).toBe(0);
-    expect((await get('list', who.district_admin, { actorId: changed.actorId, entityType: 'tenant', entityId: changed.entityId })).json().data.total).toBe(1);
+    expect(
+      (await get('list', who.district_admin, { actorId: changed.actorId, entityType: 'tenant', entityId: changed.entityId })).json().data
+        .total,
+    ).toBe(1);
     const future = new Date(Date.now() + 3_600_000).toISOString();
     expect((await get('list', who.district_admin, { from: future })).json().data.total).toBe(0);
     expect((await get('list', who.district_admin, { to: future, action: 'administration.branding_saved' })).json().data.total).toBe(1);
@@ -114,6 +130,10 @@ describe('GET audit/choices and audit/export', () => {
     expect(await countRows(t.deps.db, auditLog)).toBe(rows);
     expectError(await t.call('GET', '/administration/manage/audit/export', { token: who.school_admin!.access_token }), 403, 4003);
     expectError(await t.call('GET', '/administration/manage/audit/export', {}), 401, 1001);
-    expectError(await t.call('GET', '/administration/manage/audit/export', { token: who.district_admin!.access_token, query: { to: 'x' } }), 400, 4000);
+    expectError(
+      await t.call('GET', '/administration/manage/audit/export', { token: who.district_admin!.access_token, query: { to: 'x' } }),
+      400,
+      4000,
+    );
   });
 });

@@ -20,7 +20,13 @@ const EXTRA_COLUMNS: Array<SheetColumn<ExportRow>> = [
  */
 export async function accountsWorkbook(rows: readonly ExportRow[], locale: Locale): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  addColumnSheet(workbook, administrationTexts(locale, 'accountsSheet'), [...importSheetColumns<ExportRow>(), ...EXTRA_COLUMNS], rows, locale);
+  addColumnSheet(
+    workbook,
+    administrationTexts(locale, 'accountsSheet'),
+    [...importSheetColumns<ExportRow>(), ...EXTRA_COLUMNS],
+    rows,
+    locale,
+  );
   return workbookBytes(workbook);
 }
 

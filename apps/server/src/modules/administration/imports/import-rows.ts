@@ -80,7 +80,9 @@ export function rolesNamed(text: string): { roles: RoleCode[]; unknown: string[]
   const unknown: string[] = [];
   for (const part of text.split(ROLE_SEPARATORS).filter(Boolean)) {
     const lower = part.toLowerCase();
-    const role = ROLE_CODES.find((code) => code.toLowerCase() === lower || ROLE_LABELS[code]['zh-CN'] === part || ROLE_LABELS[code]['en-US'].toLowerCase() === lower);
+    const role = ROLE_CODES.find(
+      (code) => code.toLowerCase() === lower || ROLE_LABELS[code]['zh-CN'] === part || ROLE_LABELS[code]['en-US'].toLowerCase() === lower,
+    );
     if (role) roles.push(role);
     else unknown.push(part);
   }
@@ -136,7 +138,8 @@ export function planImport(rows: readonly RawRow[], reference: ImportReference):
 
     const section = cells.section === '' ? undefined : codeNamed(reference.sections, cells.section);
     if (cells.section !== '' && !section) problem('section', 'unknown_code');
-    if (section && school && school.sectionCodes.length > 0 && !school.sectionCodes.includes(section)) problem('section', 'section_not_in_school');
+    if (section && school && school.sectionCodes.length > 0 && !school.sectionCodes.includes(section))
+      problem('section', 'section_not_in_school');
     const subject = cells.subject === '' ? undefined : codeNamed(reference.subjects, cells.subject);
     if (cells.subject !== '' && !subject) problem('subject', 'unknown_code');
     if (section && subject && !(reference.sectionSubjects[section] ?? []).includes(subject)) problem('subject', 'subject_not_in_section');
@@ -157,7 +160,18 @@ export function planImport(rows: readonly RawRow[], reference: ImportReference):
       problems.push(...found);
       continue;
     }
-    accounts.push({ row, name: cells.name, gender, phone: phone!, orgUnitId: school!.id, sectionCode: section!, subjectCode: subject!, titleCode: title, phaseCode: phase, roles });
+    accounts.push({
+      row,
+      name: cells.name,
+      gender,
+      phone: phone!,
+      orgUnitId: school!.id,
+      sectionCode: section!,
+      subjectCode: subject!,
+      titleCode: title,
+      phaseCode: phase,
+      roles,
+    });
   }
 
   const check: AccountImportCheck = {

@@ -34,7 +34,17 @@ function reference(overrides: Partial<ImportReference> = {}): ImportReference {
 
 let nextRow = 2;
 function row(cells: Partial<RawRow['cells']>, at = nextRow++): RawRow {
-  const base = { name: '张三', gender: '男', phone: '13900000001', school: mine.name, section: '小学', subject: '数学', title: '', phase: '', roles: '' };
+  const base = {
+    name: '张三',
+    gender: '男',
+    phone: '13900000001',
+    school: mine.name,
+    section: '小学',
+    subject: '数学',
+    title: '',
+    phase: '',
+    roles: '',
+  };
   return { row: at, cells: { ...base, ...cells } };
 }
 
@@ -66,7 +76,18 @@ describe('planImport', () => {
     const plan = planImport([row({ title: '一级教师', phase: 'Novice teacher', roles: '学校管理员', gender: '女' }, 2)], reference());
     expect(plan.check).toEqual({ rows: 1, toCreate: 1, existing: 0, rowsWithProblems: 0, problemCount: 0, problems: [] });
     expect(plan.accounts).toEqual([
-      { row: 2, name: '张三', gender: '2', phone: '13900000001', orgUnitId: 11, sectionCode: '2', subjectCode: '02', titleCode: '3', phaseCode: '1', roles: ['teacher', 'school_admin'] },
+      {
+        row: 2,
+        name: '张三',
+        gender: '2',
+        phone: '13900000001',
+        orgUnitId: 11,
+        sectionCode: '2',
+        subjectCode: '02',
+        titleCode: '3',
+        phaseCode: '1',
+        roles: ['teacher', 'school_admin'],
+      },
     ]);
   });
 
@@ -135,8 +156,34 @@ describe('the workbook', () => {
     sheet.getRow(4).values = ['李四', '', '13900000002', mine.name, '小学', '数学', '', '', '教师'];
     const rows = await readImportRows(Buffer.from(await workbook.xlsx.writeBuffer()), 'zh-CN');
     expect(rows).toEqual([
-      { row: 2, cells: { name: '张三', gender: '男', phone: '13900000001', school: mine.name, section: '小学', subject: '数学', title: '', phase: '', roles: '' } },
-      { row: 4, cells: { name: '李四', gender: '', phone: '13900000002', school: mine.name, section: '小学', subject: '数学', title: '', phase: '', roles: '教师' } },
+      {
+        row: 2,
+        cells: {
+          name: '张三',
+          gender: '男',
+          phone: '13900000001',
+          school: mine.name,
+          section: '小学',
+          subject: '数学',
+          title: '',
+          phase: '',
+          roles: '',
+        },
+      },
+      {
+        row: 4,
+        cells: {
+          name: '李四',
+          gender: '',
+          phone: '13900000002',
+          school: mine.name,
+          section: '小学',
+          subject: '数学',
+          title: '',
+          phase: '',
+          roles: '教师',
+        },
+      },
     ]);
   });
 
@@ -145,6 +192,8 @@ describe('the workbook', () => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('x').addRow(['Name', 'Phone']);
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
-    await expect(readImportRows(bytes, 'en-US')).rejects.toMatchObject({ issues: [{ path: 'file', message: expect.stringContaining('School section') }] });
+    await expect(readImportRows(bytes, 'en-US')).rejects.toMatchObject({
+      issues: [{ path: 'file', message: expect.stringContaining('School section') }],
+    });
   });
 });

@@ -45,7 +45,9 @@ export type TemplateLists = Partial<Record<ImportColumn, readonly string[]>>;
 export async function templateWorkbook(locale: Locale, lists: TemplateLists): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   // Phones stay text, so Excel neither rounds nor shows them as 1.38E+10.
-  const sheet = addColumnSheet(workbook, administrationTexts(locale, 'templateSheet'), importSheetColumns(), [], locale, { freezeHeader: true });
+  const sheet = addColumnSheet(workbook, administrationTexts(locale, 'templateSheet'), importSheetColumns(), [], locale, {
+    freezeHeader: true,
+  });
 
   // The lists live on a hidden sheet: an inline list is limited to 255 characters, too few for a district's schools.
   const listSheet = workbook.addWorksheet(LISTS_SHEET, { state: 'veryHidden' });
@@ -58,7 +60,8 @@ export async function templateWorkbook(locale: Locale, lists: TemplateLists): Pr
     const target = sheet.getColumn(index + 1).letter;
     // The roles cell may name several roles, so a value outside the list is allowed there (the check judges it).
     const strict = column !== 'roles';
-    const validations = (sheet as unknown as { dataValidations: { add(range: string, rule: ExcelJS.DataValidation): void } }).dataValidations;
+    const validations = (sheet as unknown as { dataValidations: { add(range: string, rule: ExcelJS.DataValidation): void } })
+      .dataValidations;
     validations.add(`${target}2:${target}${TEMPLATE_ROWS + 1}`, {
       type: 'list',
       allowBlank: true,
@@ -74,7 +77,6 @@ const headerColumn = new Map<string, ImportColumn>(
   IMPORT_COLUMNS.flatMap((column) => Object.values(IMPORT_HEADERS[column]).map((label) => [label.toLowerCase(), column] as const)),
 );
 
-
 const refuse = (message: string): never => {
   throw new AppError('BAD_REQUEST', { issues: [{ path: 'file', message }] });
 };
@@ -84,13 +86,21 @@ const refuse = (message: string): never => {
  * are found by their headers (in either language, in any order), so a file saved from the export imports too.
  */
 export async function readImportRows(bytes: Buffer, locale: Locale): Promise<RawRow[]> {
-  const read = await readSheetRows(bytes, IMPORT_COLUMNS, (text) => headerColumn.get(text.toLowerCase()), (sheet) => sheet.name !== LISTS_SHEET);
+  const read = await readSheetRows(
+    bytes,
+    IMPORT_COLUMNS,
+    (text) => headerColumn.get(text.toLowerCase()),
+    (sheet) => sheet.name !== LISTS_SHEET,
+  );
   if ('problem' in read) {
     if (read.problem === 'unreadable') return refuse(administrationTexts(locale, 'importUnreadable'));
     if (read.problem === 'noSheet') return refuse(administrationTexts(locale, 'importNoSheet'));
-    const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(read.missing.map((column) => IMPORT_HEADERS[column as ImportColumn][locale]));
+    const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+      read.missing.map((column) => IMPORT_HEADERS[column as ImportColumn][locale]),
+    );
     return refuse(administrationTexts(locale, 'importMissingColumns', { names }));
   }
-  if (read.rows.length > ACCOUNT_IMPORT_MAX_ROWS) refuse(administrationTexts(locale, 'importTooManyRows', { max: ACCOUNT_IMPORT_MAX_ROWS }));
+  if (read.rows.length > ACCOUNT_IMPORT_MAX_ROWS)
+    refuse(administrationTexts(locale, 'importTooManyRows', { max: ACCOUNT_IMPORT_MAX_ROWS }));
   return read.rows;
 }

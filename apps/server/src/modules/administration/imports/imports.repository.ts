@@ -30,7 +30,11 @@ export async function listTenantPhases(db: Executor, tenantId: TenantId): Promis
 }
 
 /** Accounts of the tenant that hold one of the phones as their phone or as their username, keyed by that phone. */
-export async function findAccountsByPhones(db: Executor, tenantId: TenantId, phones: readonly string[]): Promise<Map<string, { name: string }>> {
+export async function findAccountsByPhones(
+  db: Executor,
+  tenantId: TenantId,
+  phones: readonly string[],
+): Promise<Map<string, { name: string }>> {
   const found = new Map<string, { name: string }>();
   for (let start = 0; start < phones.length; start += INSERT_BATCH) {
     const batch = phones.slice(start, start + INSERT_BATCH);
@@ -40,7 +44,8 @@ export async function findAccountsByPhones(db: Executor, tenantId: TenantId, pho
       .where(and(eq(users.tenantId, tenantId), or(inArray(users.phone, batch), inArray(sql`lower(${users.username})`, batch))));
     for (const row of rows) {
       if (row.phone && batch.includes(row.phone)) found.set(row.phone, { name: row.name });
-      if (batch.includes(row.username.toLowerCase()) && !found.has(row.username.toLowerCase())) found.set(row.username.toLowerCase(), { name: row.name });
+      if (batch.includes(row.username.toLowerCase()) && !found.has(row.username.toLowerCase()))
+        found.set(row.username.toLowerCase(), { name: row.name });
     }
   }
   return found;
@@ -83,7 +88,14 @@ export async function insertImportedAccounts(
       await tx.insert(teachers).values(
         created.map(({ id, username }) => {
           const account = byPhone.get(username)!;
-          return { tenantId, userId: id, sectionCode: account.sectionCode, subjectCode: account.subjectCode, titleCode: account.titleCode, phaseCode: account.phaseCode };
+          return {
+            tenantId,
+            userId: id,
+            sectionCode: account.sectionCode,
+            subjectCode: account.subjectCode,
+            titleCode: account.titleCode,
+            phaseCode: account.phaseCode,
+          };
         }),
       );
     }
@@ -109,7 +121,12 @@ export type ExportedAccount = {
 };
 
 /** Accounts of units under `pathPrefix` (every unit when undefined), by unit then name; at most `limit`. */
-export async function listAccountsForExport(db: Executor, tenantId: TenantId, pathPrefix: string | undefined, limit: number): Promise<ExportedAccount[]> {
+export async function listAccountsForExport(
+  db: Executor,
+  tenantId: TenantId,
+  pathPrefix: string | undefined,
+  limit: number,
+): Promise<ExportedAccount[]> {
   const rows = await db
     .select({
       name: users.name,

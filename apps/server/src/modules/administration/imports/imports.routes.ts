@@ -27,7 +27,8 @@ import { checkAccountImport, exportAccounts, importTemplate, runAccountImport, t
 const tags = ['administration'];
 // Multipart framing around the file: boundaries and part headers, generously.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const scope = 'Staff act within their units: schools outside them are refused per row, and so are roles the caller may not give there (a school admin cannot make district admins).';
+const scope =
+  'Staff act within their units: schools outside them are refused per row, and so are roles the caller may not give there (a school admin cannot make district admins).';
 
 /** The uploaded workbook's bytes and name; 400 without a file part, 413 over the size limit. */
 async function uploadedWorkbook(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
@@ -35,7 +36,10 @@ async function uploadedWorkbook(request: FastifyRequest): Promise<{ bytes: Buffe
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', { issues: [{ path: 'headers.content-type', message: 'send multipart/form-data' }] });
   }
   const part = await request.file({ limits: { fileSize: ACCOUNT_IMPORT_MAX_BYTES, files: 1 } });
-  if (!part) throw new AppError('BAD_REQUEST', { issues: [{ path: 'body.file', message: 'send the workbook as a multipart/form-data part named file' }] });
+  if (!part)
+    throw new AppError('BAD_REQUEST', {
+      issues: [{ path: 'body.file', message: 'send the workbook as a multipart/form-data part named file' }],
+    });
   return { bytes: await part.toBuffer(), fileName: cleanFileName(part.filename) };
 }
 
@@ -70,7 +74,10 @@ async function answer<T>(request: FastifyRequest, reply: FastifyReply, work: (on
   const line = (value: unknown) => stream.write(`${JSON.stringify(value)}\n`);
   void reply.headers({ 'content-type': `${IMPORT_PROGRESS_MEDIA_TYPE}; charset=utf-8`, 'cache-control': 'no-store' });
   work((progress) => line({ progress }))
-    .then((data) => line(ok(data)), (error: unknown) => line(failureLine(request, error)))
+    .then(
+      (data) => line(ok(data)),
+      (error: unknown) => line(failureLine(request, error)),
+    )
     .finally(() => stream.end())
     .catch(() => undefined);
   return reply.send(stream);
@@ -79,7 +86,11 @@ async function answer<T>(request: FastifyRequest, reply: FastifyReply, work: (on
 /** The teachers' import (template, check, run) and the accounts' export under /administration/manage. */
 export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   // Not compressed: a compressor would hold the progress lines back until the end.
-  const upload = { bodyLimit: ACCOUNT_IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, compress: false as const, config: { roles: administrationRoles.manageAccounts } };
+  const upload = {
+    bodyLimit: ACCOUNT_IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+    compress: false as const,
+    config: { roles: administrationRoles.manageAccounts },
+  };
   const progressNote = ` With \`Accept: ${IMPORT_PROGRESS_MEDIA_TYPE}\` the answer is newline-delimited JSON: progress lines \`{"progress":{"stage","done","total"}}\` (read, validated, written) and last the envelope.`;
 
   app.get(
@@ -142,7 +153,8 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'The accounts of the caller’s units as an Excel workbook',
-        description: "Every account of the caller's unit and the units below it (platform staff: the tenant), in the import's columns and then username and status, headers in the caller's language; a corrected export imports again. 422 over 50,000 accounts.",
+        description:
+          "Every account of the caller's unit and the units below it (platform staff: the tenant), in the import's columns and then username and status, headers in the caller's language; a corrected export imports again. 422 over 50,000 accounts.",
         querystring: AppIdQuery,
         response: { 200: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
       },

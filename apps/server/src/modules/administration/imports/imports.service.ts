@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { ACCOUNT_EXPORT_MAX_ROWS, type AccountImportCheck, type AccountImportResult, type ImportProgress } from '@yanxiu/contract/administration-imports';
+import {
+  ACCOUNT_EXPORT_MAX_ROWS,
+  type AccountImportCheck,
+  type AccountImportResult,
+  type ImportProgress,
+} from '@yanxiu/contract/administration-imports';
 import { Gender } from '@yanxiu/contract/enums';
 import type { Locale } from '@yanxiu/contract/locale';
 import { ROLE_LABELS } from '@yanxiu/contract/roles';
@@ -16,7 +21,13 @@ import { administrationReachOf } from '../administration.access';
 import { accountsFileName, accountsWorkbook, templateFileName, type ExportRow } from './accounts-export';
 import { normalisePhone, planImport, type ImportPlan, type ImportReference, type LabelledCode } from './import-rows';
 import { readImportRows, templateWorkbook } from './import-workbook';
-import { findAccountsByPhones, insertImportedAccounts, listAccountsForExport, listOpenSchools, listTenantPhases } from './imports.repository';
+import {
+  findAccountsByPhones,
+  insertImportedAccounts,
+  listAccountsForExport,
+  listOpenSchools,
+  listTenantPhases,
+} from './imports.repository';
 import { administrationTexts } from '../administration.texts';
 
 // Why one password per import: argon2id at the OWASP cost is slow and memory-hungry by design, so hashing one
@@ -33,12 +44,20 @@ async function initialPassword(ctx: RequestContext): Promise<string> {
   const rules = await signInPolicyOf(ctx.db, ctx.tenantId);
   const password = temporaryPassword(rules.passwordMinLength);
   const places = await passwordPlacesOfUnit(ctx, ctx.actor.orgUnitId);
-  await requireAcceptablePassword(password, { username: '', name: '', phone: null, places }, { rules, locale: ctx.locale, field: 'body.file' });
+  await requireAcceptablePassword(
+    password,
+    { username: '', name: '', phone: null, places },
+    { rules, locale: ctx.locale, field: 'body.file' },
+  );
   return password;
 }
 
 const labelOf = (locale: Locale) => (item: LabelledCode) => (locale === 'zh-CN' ? item.name : item.nameEn);
-const genders: LabelledCode[] = Object.entries(Gender.labels).map(([code, label]) => ({ code, name: label['zh-CN'], nameEn: label['en-US'] }));
+const genders: LabelledCode[] = Object.entries(Gender.labels).map(([code, label]) => ({
+  code,
+  name: label['zh-CN'],
+  nameEn: label['en-US'],
+}));
 
 /** Where the check and the import report how far they are (the routes stream it to clients that ask). */
 export type ProgressSink = (progress: ImportProgress) => void;
@@ -100,12 +119,21 @@ export async function importTemplate(ctx: RequestContext): Promise<{ fileName: s
 }
 
 /** The dry run: every row's problems and what an import would do. Writes nothing. */
-export async function checkAccountImport(ctx: RequestContext, bytes: Buffer, onProgress: ProgressSink = ignoreProgress): Promise<AccountImportCheck> {
+export async function checkAccountImport(
+  ctx: RequestContext,
+  bytes: Buffer,
+  onProgress: ProgressSink = ignoreProgress,
+): Promise<AccountImportCheck> {
   return (await plan(ctx, bytes, onProgress)).check;
 }
 
 /** Imports the file: every new account or none (422 when any row has a problem). */
-export async function runAccountImport(ctx: RequestContext, bytes: Buffer, fileName: string, onProgress: ProgressSink = ignoreProgress): Promise<AccountImportResult> {
+export async function runAccountImport(
+  ctx: RequestContext,
+  bytes: Buffer,
+  fileName: string,
+  onProgress: ProgressSink = ignoreProgress,
+): Promise<AccountImportResult> {
   const { check, accounts } = await plan(ctx, bytes, onProgress);
   if (check.rowsWithProblems > 0) {
     throw new AppError('UNPROCESSABLE', {
@@ -118,7 +146,9 @@ export async function runAccountImport(ctx: RequestContext, bytes: Buffer, fileN
   const passwordHash = await ctx.passwords.hash(password);
   const fileDigest = createHash('sha256').update(bytes).digest('hex');
   await ctx.transaction(async (tx) => {
-    const ids = await insertImportedAccounts(tx, ctx.tenantId, accounts, passwordHash, (done) => onProgress({ stage: 'written', done, total: accounts.length }));
+    const ids = await insertImportedAccounts(tx, ctx.tenantId, accounts, passwordHash, (done) =>
+      onProgress({ stage: 'written', done, total: accounts.length }),
+    );
     // Someone created one of these accounts since the check: refuse the whole import rather than half of it.
     if (ids.length !== accounts.length) throw new AppError('CONFLICT');
     await recordAudit(tx, ctx, {

@@ -23,7 +23,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Row = [name: string, gender: string, phone: string, school: string, section: string, subject: string, title: string, phase: string, roles: string];
+type Row = [
+  name: string,
+  gender: string,
+  phone: string,
+  school: string,
+  section: string,
+  subject: string,
+  title: string,
+  phase: string,
+  roles: string,
+];
 
 async function template(caller: LoginInfo) {
   const response = await t.call('GET', ApiPaths.administrationImportTemplate, { token: caller.access_token });
@@ -50,8 +60,13 @@ async function workbookOf(rows: Row[]): Promise<Buffer> {
 
 function multipart(bytes: Buffer) {
   const boundary = `----yanxiu${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="教师.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-  return { body: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="教师.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  return {
+    body: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 function send(path: string, bytes: Buffer, caller: LoginInfo | undefined, tenant?: TestTenant) {
@@ -60,7 +75,17 @@ function send(path: string, bytes: Buffer, caller: LoginInfo | undefined, tenant
 
 let phoneSeq = 0;
 const phone = () => `1370000${String(++phoneSeq).padStart(4, '0')}`;
-const good = (school = schools[0]!, roles = ''): Row => [`导入${phoneSeq}`, '女', phone(), school, '小学', '数学', '一级教师', '新任教师', roles];
+const good = (school = schools[0]!, roles = ''): Row => [
+  `导入${phoneSeq}`,
+  '女',
+  phone(),
+  school,
+  '小学',
+  '数学',
+  '一级教师',
+  '新任教师',
+  roles,
+];
 
 async function expectNothingWritten<R extends { statusCode: number; body: string }>(act: () => Promise<R>, status: number): Promise<R> {
   const before = await countAllRows(t.deps.db);
@@ -93,8 +118,17 @@ describe('check and import', () => {
     expect(result).toMatchObject({ created: 3, existing: 0, initialPassword: expect.stringMatching(/^[A-Za-z0-9]{12}$/) });
 
     const [created] = await t.deps.db.select().from(users).where(eq(users.phone, rows[2]![2]));
-    expect(created).toMatchObject({ username: rows[2]![2], name: rows[2]![0], gender: '2', roles: ['teacher', 'backbone'], mustChangePassword: true });
-    const [record] = await t.deps.db.select().from(teachers).where(and(eq(teachers.tenantId, created!.tenantId), eq(teachers.userId, created!.id)));
+    expect(created).toMatchObject({
+      username: rows[2]![2],
+      name: rows[2]![0],
+      gender: '2',
+      roles: ['teacher', 'backbone'],
+      mustChangePassword: true,
+    });
+    const [record] = await t.deps.db
+      .select()
+      .from(teachers)
+      .where(and(eq(teachers.tenantId, created!.tenantId), eq(teachers.userId, created!.id)));
     expect(record).toMatchObject({ sectionCode: '2', subjectCode: '02', titleCode: '3', phaseCode: '1', confirmedAt: null });
     const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'accounts.import'));
     expect(audits).toHaveLength(1);
@@ -138,13 +172,22 @@ describe('check and import', () => {
       [6, 'duplicate_phone_in_file'],
     ]);
     const refused = await expectNothingWritten(() => send(ApiPaths.administrationImportRun, file, who.district_admin), 422);
-    expect(refused.json()).toMatchObject({ code: 4022, data: { issues: expect.arrayContaining([{ path: 'row.3.school', message: 'unknown_school' }]) } });
+    expect(refused.json()).toMatchObject({
+      code: 4022,
+      data: { issues: expect.arrayContaining([{ path: 'row.3.school', message: 'unknown_school' }]) },
+    });
   });
 
   it('refuses a file that is not a workbook, or no file, with 400 and writes nothing', async () => {
-    const bad = await expectNothingWritten(() => send(ApiPaths.administrationImportRun, Buffer.from('name,phone\n'), who.district_admin), 400);
+    const bad = await expectNothingWritten(
+      () => send(ApiPaths.administrationImportRun, Buffer.from('name,phone\n'), who.district_admin),
+      400,
+    );
     expect(bad.json().data.issues[0].path).toBe('file');
-    await expectNothingWritten(() => t.call('POST', ApiPaths.administrationImportRun, { token: who.district_admin!.access_token, body: { file: 'x' } }), 415);
+    await expectNothingWritten(
+      () => t.call('POST', ApiPaths.administrationImportRun, { token: who.district_admin!.access_token, body: { file: 'x' } }),
+      415,
+    );
   });
 
   it('keeps a school admin to their school and to the roles they may give (not district admin)', async () => {
@@ -178,7 +221,10 @@ describe('who may call', () => {
   it("refuses another tenant's session, and another tenant's admin finds none of this tenant's schools", async () => {
     const file = await workbookOf([good()]);
     for (const [method, path] of calls) {
-      const response = await t.call(method, path, { ...(method === 'POST' ? multipart(file) : {}), token: who.dongchengAdmin!.access_token });
+      const response = await t.call(method, path, {
+        ...(method === 'POST' ? multipart(file) : {}),
+        token: who.dongchengAdmin!.access_token,
+      });
       expect(response.statusCode).toBe(401);
     }
     const checked = await send(ApiPaths.administrationImportCheck, file, who.dongchengAdmin, DONGCHENG);
@@ -206,7 +252,17 @@ describe('the export', () => {
 
   it('writes names a spreadsheet would run as formulas as quoted text, which import again as the same people', async () => {
     const hostile = ['=HYPERLINK("http://evil.test","open")', '+1', '@SUM(A1)', '-2+3'];
-    const created = await send(ApiPaths.administrationImportRun, await workbookOf(hostile.map((name) => { const row = good(); row[0] = name; return row; })), who.district_admin);
+    const created = await send(
+      ApiPaths.administrationImportRun,
+      await workbookOf(
+        hostile.map((name) => {
+          const row = good();
+          row[0] = name;
+          return row;
+        }),
+      ),
+      who.district_admin,
+    );
     expect(created.json().data, created.body).toMatchObject({ created: hostile.length });
 
     const response = await t.call('GET', ApiPaths.administrationAccountsExport, { token: who.school_admin!.access_token });
@@ -225,15 +281,29 @@ describe('the export', () => {
 describe('progress for large files', () => {
   const streamed = async (rows: Row[]) => {
     const { body, headers } = multipart(await workbookOf(rows));
-    const response = await t.call('POST', ApiPaths.administrationImportRun, { body, headers: { ...headers, accept: 'application/x-ndjson' }, token: who.district_admin!.access_token });
+    const response = await t.call('POST', ApiPaths.administrationImportRun, {
+      body,
+      headers: { ...headers, accept: 'application/x-ndjson' },
+      token: who.district_admin!.access_token,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toContain('application/x-ndjson');
-    return { response, lines: response.body.trim().split('\n').map((line) => JSON.parse(line) as Record<string, { stage?: string; done?: number }>) };
+    return {
+      response,
+      lines: response.body
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, { stage?: string; done?: number }>),
+    };
   };
 
   it('streams rows read, validated and written before the envelope to a client that asks for it', async () => {
     const { lines } = await streamed([good(), good()]);
-    expect(lines.slice(0, -1).map((line) => [line.progress?.stage, line.progress?.done])).toEqual([['read', 2], ['validated', 2], ['written', 2]]);
+    expect(lines.slice(0, -1).map((line) => [line.progress?.stage, line.progress?.done])).toEqual([
+      ['read', 2],
+      ['validated', 2],
+      ['written', 2],
+    ]);
     expect(lines.at(-1)).toMatchObject({ code: 0, data: { created: 2 } });
   });
 

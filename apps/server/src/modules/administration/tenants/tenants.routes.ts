@@ -1,4 +1,12 @@
-import { SaveBrandingBody, SaveTenantBody, TenantBranding, TenantIdQuery, TenantList, TenantSettings, LogoQuery } from '@yanxiu/contract/administration-tenants';
+import {
+  SaveBrandingBody,
+  SaveTenantBody,
+  TenantBranding,
+  TenantIdQuery,
+  TenantList,
+  TenantSettings,
+  LogoQuery,
+} from '@yanxiu/contract/administration-tenants';
 import { AppIdQuery, ErrorEnvelope } from '@yanxiu/contract/envelope';
 import { FileBytes } from '@yanxiu/contract/files';
 import { ApiPaths } from '@yanxiu/contract/paths';
@@ -14,7 +22,6 @@ const tags = ['administration'];
 
 /** Tenant settings (platform staff), one's own tenant's branding (district staff) and the public logo. */
 export const tenantsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
-
   app.get(
     ApiPaths.administrationTenants,
     {
@@ -31,7 +38,8 @@ export const tenantsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: "One tenant's settings (platform staff)",
-        description: 'Names, district code, hostnames, language, login logo, sign-in policy and learning settings, with the version to save against.',
+        description:
+          'Names, district code, hostnames, language, login logo, sign-in policy and learning settings, with the version to save against.',
         querystring: TenantIdQuery,
         response: responses(TenantSettings),
       },
@@ -62,7 +70,12 @@ export const tenantsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.administrationBranding,
     {
       config: { roles: administrationRoles.manageBranding },
-      schema: { tags, summary: "One's own tenant's branding (district staff)", querystring: AppIdQuery, response: responses(TenantBranding) },
+      schema: {
+        tags,
+        summary: "One's own tenant's branding (district staff)",
+        querystring: AppIdQuery,
+        response: responses(TenantBranding),
+      },
     },
     async (request) => ok(await tenantBranding(contextOf(request))),
   );
@@ -91,7 +104,8 @@ export const tenantsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: "The tenant's uploaded login logo (the page icon); no session needed",
-        description: "404 while the tenant shows a shipped logo or none. The address app info gives carries `v`, which changes with each new logo.",
+        description:
+          '404 while the tenant shows a shipped logo or none. The address app info gives carries `v`, which changes with each new logo.',
         querystring: LogoQuery,
         response: { 200: FileBytes, 304: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
       },

@@ -1,4 +1,10 @@
-import type { SaveBrandingBody, SaveTenantBody, TenantBranding, TenantSettings, TenantSummary } from '@yanxiu/contract/administration-tenants';
+import type {
+  SaveBrandingBody,
+  SaveTenantBody,
+  TenantBranding,
+  TenantSettings,
+  TenantSummary,
+} from '@yanxiu/contract/administration-tenants';
 import type { Locale } from '@yanxiu/contract/locale';
 import { API_PREFIX, ApiPaths } from '@yanxiu/contract/paths';
 import { recordAudit } from '@server/platform/audit/audit.repository';
@@ -62,7 +68,13 @@ const MESSAGES = {
 // remembered, so new hostnames and names apply at once here and within its 30-second cache in other processes.
 
 /** The change a logo choice makes: a file uploaded as `logo` in the caller's tenant, the current one, or none. */
-async function logoChange(ctx: RequestContext, tx: Executor, choice: LogoChoice, appId: string, nextVersion: number): Promise<TenantSettingsChange> {
+async function logoChange(
+  ctx: RequestContext,
+  tx: Executor,
+  choice: LogoChoice,
+  appId: string,
+  nextVersion: number,
+): Promise<TenantSettingsChange> {
   if (choice === null) return { loginLogo: null, loginLogoFileTenantId: null, loginLogoFileId: null };
   if ('keep' in choice) return {};
   const file = await findStoredFile(tx, ctx.tenantId, choice.fileId);
@@ -117,14 +129,19 @@ export async function saveTenantSettings(ctx: RequestContext, body: SaveTenantBo
     await lockTenantNames(tx);
     const before = await requireTenant(tx, tenantId, true);
     if (before.version !== body.version) throw new AppError('STALE_VERSION');
-    if (before.hostnames.includes(DEMO_HOSTNAME) && !hostnames.includes(DEMO_HOSTNAME)) throw unprocessable('body.hostnames', MESSAGES.demoHostname[ctx.locale]);
+    if (before.hostnames.includes(DEMO_HOSTNAME) && !hostnames.includes(DEMO_HOSTNAME))
+      throw unprocessable('body.hostnames', MESSAGES.demoHostname[ctx.locale]);
     const taken = await hostnamesOfOtherTenants(tx, tenantId, hostnames);
     if (taken.length > 0) {
       throw new AppError('UNPROCESSABLE', {
-        issues: taken.map((name) => ({ path: `body.hostnames.${hostnames.indexOf(name)}`, message: `${MESSAGES.hostnameTaken[ctx.locale]}: ${name}` })),
+        issues: taken.map((name) => ({
+          path: `body.hostnames.${hostnames.indexOf(name)}`,
+          message: `${MESSAGES.hostnameTaken[ctx.locale]}: ${name}`,
+        })),
       });
     }
-    if (await districtCodeOfOtherTenant(tx, tenantId, body.districtCode)) throw unprocessable('body.districtCode', MESSAGES.districtCodeTaken[ctx.locale]);
+    if (await districtCodeOfOtherTenant(tx, tenantId, body.districtCode))
+      throw unprocessable('body.districtCode', MESSAGES.districtCodeTaken[ctx.locale]);
     const logo = await logoChange(ctx, tx, body.loginLogo, before.appId, body.version + 1);
     const learningBefore = (await settingsOf(tx, before)).learning;
     const after = await writeTenantSettings(tx, before, body.version, {
@@ -137,10 +154,14 @@ export async function saveTenantSettings(ctx: RequestContext, body: SaveTenantBo
       ...body.signInPolicy,
     });
     // Learning's settings are learning's rows: only the parts that changed go through its one write path.
-    const presenceChanged = learningBefore.presenceEveryMinutes !== body.learning.presenceEveryMinutes || learningBefore.presenceAnswerSeconds !== body.learning.presenceAnswerSeconds;
+    const presenceChanged =
+      learningBefore.presenceEveryMinutes !== body.learning.presenceEveryMinutes ||
+      learningBefore.presenceAnswerSeconds !== body.learning.presenceAnswerSeconds;
     await changeLearningSettings(ctx, tx, tenantId, {
       ...(learningBefore.completionShare !== body.learning.completionShare ? { completionShare: body.learning.completionShare } : {}),
-      ...(presenceChanged ? { presence: { everyMinutes: body.learning.presenceEveryMinutes, answerSeconds: body.learning.presenceAnswerSeconds } } : {}),
+      ...(presenceChanged
+        ? { presence: { everyMinutes: body.learning.presenceEveryMinutes, answerSeconds: body.learning.presenceAnswerSeconds } }
+        : {}),
     });
     await recordAudit(tx, ctx, {
       action: 'administration.tenant_saved',
@@ -170,7 +191,13 @@ export async function saveTenantBranding(ctx: RequestContext, body: SaveBranding
     const logo = await logoChange(ctx, tx, body.loginLogo, before.appId, body.version + 1);
     const after = await writeTenantSettings(tx, before, body.version, { name: body.name, nameEn: body.nameEn, ...logo });
     const brandingOf = (row: TenantSettingsRow) => ({ name: row.name, nameEn: row.nameEn, loginLogo: row.loginLogo });
-    await recordAudit(tx, ctx, { action: 'administration.branding_saved', entityType: 'tenant', entityId: before.appId, before: brandingOf(before), after: brandingOf(after) });
+    await recordAudit(tx, ctx, {
+      action: 'administration.branding_saved',
+      entityType: 'tenant',
+      entityId: before.appId,
+      before: brandingOf(before),
+      after: brandingOf(after),
+    });
     return { ...brandingOf(after), version: after.version };
   });
   // New hostnames and names apply at once in this process (other processes' resolvers forget within their cache time).

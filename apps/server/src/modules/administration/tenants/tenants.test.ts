@@ -17,10 +17,15 @@ const who: Record<string, LoginInfo> = {};
 let ids: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.deps.db.update(users).set({ roles: ['platform_admin'] }).where(eq(users.username, 'idle'));
+  await t.deps.db
+    .update(users)
+    .set({ roles: ['platform_admin'] })
+    .where(eq(users.username, 'idle'));
   for (const name of ['idle', 'district_admin', 'school_admin', 'teacher']) who[name] = await t.login(name);
   who.dongchengAdmin = await t.login('district_admin', DONGCHENG);
-  ids = Object.fromEntries((await t.deps.db.select({ id: tenants.id, appId: tenants.appId }).from(tenants)).map((row) => [row.appId, String(row.id)]));
+  ids = Object.fromEntries(
+    (await t.deps.db.select({ id: tenants.id, appId: tenants.appId }).from(tenants)).map((row) => [row.appId, String(row.id)]),
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -37,12 +42,20 @@ const expectError = (response: { statusCode: number; json(): { code: number } },
 const appInfoOf = async (hostname: string) => {
   const timestamp = String(Date.now());
   // Signed as the web client signs it (docs/api.md): SHA-256 hex of the secret followed by the timestamp.
-  const sig = createHash('sha256').update(t.deps.config.APP_INFO_SECRET + timestamp).digest('hex');
-  return t.call('POST', '/baseData/app-info/search', { withoutAppId: true, query: { sig, appKey: t.deps.config.APP_INFO_KEY, timestamp }, body: { where: { domain_like: hostname } } });
+  const sig = createHash('sha256')
+    .update(t.deps.config.APP_INFO_SECRET + timestamp)
+    .digest('hex');
+  return t.call('POST', '/baseData/app-info/search', {
+    withoutAppId: true,
+    query: { sig, appKey: t.deps.config.APP_INFO_KEY, timestamp },
+    body: { where: { domain_like: hostname } },
+  });
 };
 async function uploadLogo(viewer: LoginInfo, bytes = minimalPng(32), tenant: TestTenant = DEMO) {
   const boundary = `----yanxiu${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
   return t.call('POST', '/files', {
     tenant,
     token: viewer.access_token,
@@ -57,14 +70,22 @@ describe('tenant settings (platform staff)', () => {
   it('lists every tenant and one tenant in full, to platform staff only', async () => {
     const list = await get('tenants/list', who.idle);
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.map((tenant: { appId: string }) => tenant.appId)).toEqual(expect.arrayContaining(['yxdemo', 'yx110101', 'yx110109']));
+    expect(list.json().data.map((tenant: { appId: string }) => tenant.appId)).toEqual(
+      expect.arrayContaining(['yxdemo', 'yx110101', 'yx110109']),
+    );
     const detail = await get('tenants/detail', who.idle, { tenantId: ids.yx110101! });
     expect(detail.json().data).toMatchObject({
       appId: 'yx110101',
       districtCode: '110101',
       hostnames: ['dongcheng.localhost'],
       version: 1,
-      signInPolicy: { passwordMinLength: 8, passwordNeedsLettersAndDigits: true, lockoutAfterFailures: 0, lockoutMinutes: 15, idleLogoutMinutes: 15 },
+      signInPolicy: {
+        passwordMinLength: 8,
+        passwordNeedsLettersAndDigits: true,
+        lockoutAfterFailures: 0,
+        lockoutMinutes: 15,
+        idleLogoutMinutes: 15,
+      },
       learning: { completionShare: 0.95 },
     });
     for (const name of ['district_admin', 'school_admin', 'teacher']) expectError(await get('tenants/list', who[name]), 403, 4003);
@@ -88,18 +109,37 @@ describe('tenant settings (platform staff)', () => {
     delete body.appId;
     const saved = await post('tenants/save', who.idle, body);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data).toMatchObject({ version: 2, name: '东城区研修', hostnames: ['dongcheng.localhost', 'dc.example.org'], defaultLocale: 'en-US' });
+    expect(saved.json().data).toMatchObject({
+      version: 2,
+      name: '东城区研修',
+      hostnames: ['dongcheng.localhost', 'dc.example.org'],
+      defaultLocale: 'en-US',
+    });
     expect(saved.json().data.learning).toEqual(body.learning);
     // The resolver forgot what it remembered: the new name answers now, with the new policy for the web's idle timer.
     const info = (await appInfoOf('dc.example.org')).json().data[0];
-    expect(info).toMatchObject({ appId: 'yx110101', name: '东城区研修', defaultLocale: 'en-US', signInPolicy: { passwordMinLength: 10, idleLogoutMinutes: 20 } });
+    expect(info).toMatchObject({
+      appId: 'yx110101',
+      name: '东城区研修',
+      defaultLocale: 'en-US',
+      signInPolicy: { passwordMinLength: 10, idleLogoutMinutes: 20 },
+    });
     const [audit] = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'administration.tenant_saved'));
-    expect(audit).toMatchObject({ entityType: 'tenant', entityId: 'yx110101', before: { name: '东城区教师研修平台' }, after: { name: '东城区研修' } });
+    expect(audit).toMatchObject({
+      entityType: 'tenant',
+      entityId: 'yx110101',
+      before: { name: '东城区教师研修平台' },
+      after: { name: '东城区研修' },
+    });
     // A stale version is refused.
     expectError(await post('tenants/save', who.idle, body), 409, 4010);
     // The start-up sync of the shipped tenant list keeps what staff set.
     await prepareDatabase(t.deps);
-    expect(await tenantRow('yx110101')).toMatchObject({ name: '东城区研修', hostnames: ['dongcheng.localhost', 'dc.example.org'], version: 2 });
+    expect(await tenantRow('yx110101')).toMatchObject({
+      name: '东城区研修',
+      hostnames: ['dongcheng.localhost', 'dc.example.org'],
+      version: 2,
+    });
   });
 
   it('refuses a hostname or district code of another tenant, bad input and other roles, writing nothing', async () => {
@@ -115,7 +155,11 @@ describe('tenant settings (platform staff)', () => {
     expectError(await post('tenants/save', who.idle, { ...body, hostnames: ['not a host'] }), 400, 4000);
     expectError(await post('tenants/save', who.idle, { ...body, hostnames: ['localhost'] }), 400, 4000);
     expectError(await post('tenants/save', who.idle, { ...body, signInPolicy: { ...body.signInPolicy, passwordMinLength: 6 } }), 400, 4000);
-    expectError(await post('tenants/save', who.idle, { ...body, loginLogo: { fileId: '00000000-0000-4000-8000-000000000000' } }), 422, 4022);
+    expectError(
+      await post('tenants/save', who.idle, { ...body, loginLogo: { fileId: '00000000-0000-4000-8000-000000000000' } }),
+      422,
+      4022,
+    );
     expectError(await post('tenants/save', who.district_admin, body), 403, 4003);
     expectError(await post('tenants/save', undefined, body), 401, 1001);
     expectError(await post('tenants/save', who.dongchengAdmin, body, DONGCHENG), 403, 4003);
@@ -131,7 +175,12 @@ describe('branding and the login logo', () => {
     const png = minimalPng(48);
     const uploaded = await uploadLogo(who.district_admin!, png);
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const saved = await post('branding/save', who.district_admin, { version: branding.json().data.version, name: '研修示范区', nameEn: 'Demo', loginLogo: { fileId: uploaded.json().data.id } });
+    const saved = await post('branding/save', who.district_admin, {
+      version: branding.json().data.version,
+      name: '研修示范区',
+      nameEn: 'Demo',
+      loginLogo: { fileId: uploaded.json().data.id },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const logoPath: string = saved.json().data.loginLogo;
     expect(logoPath).toMatch(/^\/api\/baseData\/app-info\/logo\?appId=yxdemo&v=\d+$/);
@@ -141,9 +190,15 @@ describe('branding and the login logo', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(png)).toBe(true);
     // Another tenant's host has no such logo; the file in use cannot be deleted.
-    expect((await t.app.inject({ method: 'GET', url: '/api/baseData/app-info/logo?appId=yx110101', headers: { host: DONGCHENG.host } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/baseData/app-info/logo?appId=yx110101', headers: { host: DONGCHENG.host } }))
+        .statusCode,
+    ).toBe(404);
     expectError(await t.call('DELETE', `/files/${uploaded.json().data.id}`, { token: who.district_admin!.access_token }), 409, 4009);
-    const audit = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'administration.branding_saved'), eq(auditLog.entityId, 'yxdemo')));
+    const audit = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'administration.branding_saved'), eq(auditLog.entityId, 'yxdemo')));
     expect(audit[0]).toMatchObject({ before: { nameEn: 'Yanxiu Demo District' }, after: { nameEn: 'Demo', loginLogo: logoPath } });
   });
 
@@ -152,7 +207,12 @@ describe('branding and the login logo', () => {
     const body = { version: before.version, name: '改名', nameEn: 'Renamed', loginLogo: null };
     expectError(await post('branding/save', who.district_admin, { ...body, name: '' }), 400, 4000);
     expectError(await post('branding/save', who.district_admin, { ...body, version: before.version - 1 }), 409, 4010);
-    const cover = await t.call('POST', '/files', { token: who.teacher!.access_token, query: { purpose: 'logo' }, headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x--' });
+    const cover = await t.call('POST', '/files', {
+      token: who.teacher!.access_token,
+      query: { purpose: 'logo' },
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x--',
+    });
     expectError(cover, 403, 4003);
     expectError(await post('branding/save', who.school_admin, body), 403, 4003);
     expectError(await post('branding/save', who.teacher, body), 403, 4003);

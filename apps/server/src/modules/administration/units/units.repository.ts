@@ -15,7 +15,16 @@ const unitColumns = {
   version: orgUnits.version,
 };
 
-export type UnitRow = { id: number; parentId: number | null; name: string; level: number; path: string; sectionCodes: string[]; closedAt: Date | null; version: number };
+export type UnitRow = {
+  id: number;
+  parentId: number | null;
+  name: string;
+  level: number;
+  path: string;
+  sectionCodes: string[];
+  closedAt: Date | null;
+  version: number;
+};
 
 /** Escapes LIKE's wildcards; paths hold only digits and slashes, but a prefix test should not depend on it. */
 const prefixPattern = (path: string) => `${path.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -37,23 +46,47 @@ export async function listUnits(db: Executor, tenantId: TenantId, underPath: str
 }
 
 export async function findUnit(db: Executor, tenantId: TenantId, id: number): Promise<UnitRow | undefined> {
-  const rows = await db.select(unitColumns).from(orgUnits).where(and(eq(orgUnits.tenantId, tenantId), eq(orgUnits.id, id)));
+  const rows = await db
+    .select(unitColumns)
+    .from(orgUnits)
+    .where(and(eq(orgUnits.tenantId, tenantId), eq(orgUnits.id, id)));
   return rows[0];
 }
 
 /** Adds a unit under its parent and fills in its path (the id is known only after the insert). */
-export async function insertUnit(db: Executor, tenantId: TenantId, unit: { parent: UnitRow; name: string; level: number; sectionCodes: string[] }): Promise<UnitRow> {
+export async function insertUnit(
+  db: Executor,
+  tenantId: TenantId,
+  unit: { parent: UnitRow; name: string; level: number; sectionCodes: string[] },
+): Promise<UnitRow> {
   const [row] = await db
     .insert(orgUnits)
-    .values({ tenantId, parentId: unit.parent.id, name: unit.name, level: unit.level, sectionCodes: unit.sectionCodes, path: unit.parent.path })
+    .values({
+      tenantId,
+      parentId: unit.parent.id,
+      name: unit.name,
+      level: unit.level,
+      sectionCodes: unit.sectionCodes,
+      path: unit.parent.path,
+    })
     .returning({ id: orgUnits.id });
   const path = `${unit.parent.path}${row!.id}/`;
-  const [created] = await db.update(orgUnits).set({ path }).where(and(eq(orgUnits.tenantId, tenantId), eq(orgUnits.id, row!.id))).returning(unitColumns);
+  const [created] = await db
+    .update(orgUnits)
+    .set({ path })
+    .where(and(eq(orgUnits.tenantId, tenantId), eq(orgUnits.id, row!.id)))
+    .returning(unitColumns);
   return created!;
 }
 
 /** Changes one open unit at the version read; undefined when it changed since (or was closed). */
-export async function updateUnit(db: Executor, tenantId: TenantId, id: number, version: number, set: Partial<Pick<UnitRow, 'name' | 'sectionCodes' | 'parentId' | 'closedAt'>>) {
+export async function updateUnit(
+  db: Executor,
+  tenantId: TenantId,
+  id: number,
+  version: number,
+  set: Partial<Pick<UnitRow, 'name' | 'sectionCodes' | 'parentId' | 'closedAt'>>,
+) {
   const rows = await db
     .update(orgUnits)
     .set({ ...set, version: sql`${orgUnits.version} + 1` })
@@ -71,11 +104,22 @@ export async function rewritePaths(db: Executor, tenantId: TenantId, oldPath: st
 }
 
 /** What stops a unit from closing: open units below it and active accounts in it or below it. */
-export async function countOpenContents(db: Executor, tenantId: TenantId, unit: UnitRow): Promise<{ openUnits: number; activeAccounts: number }> {
+export async function countOpenContents(
+  db: Executor,
+  tenantId: TenantId,
+  unit: UnitRow,
+): Promise<{ openUnits: number; activeAccounts: number }> {
   const [units] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(orgUnits)
-    .where(and(eq(orgUnits.tenantId, tenantId), like(orgUnits.path, prefixPattern(unit.path)), isNull(orgUnits.closedAt), sql`${orgUnits.id} <> ${unit.id}`));
+    .where(
+      and(
+        eq(orgUnits.tenantId, tenantId),
+        like(orgUnits.path, prefixPattern(unit.path)),
+        isNull(orgUnits.closedAt),
+        sql`${orgUnits.id} <> ${unit.id}`,
+      ),
+    );
   const [accounts] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(users)

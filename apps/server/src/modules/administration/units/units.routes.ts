@@ -1,4 +1,12 @@
-import { ManagedUnit, ManagedUnitList, UnitCloseBody, UnitCreateBody, UnitMoveBody, UnitRenameBody, UnitSectionsBody } from '@yanxiu/contract/administration-units';
+import {
+  ManagedUnit,
+  ManagedUnitList,
+  UnitCloseBody,
+  UnitCreateBody,
+  UnitMoveBody,
+  UnitRenameBody,
+  UnitSectionsBody,
+} from '@yanxiu/contract/administration-units';
 import { AppIdQuery } from '@yanxiu/contract/envelope';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +29,12 @@ export const unitsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.administrationUnits,
     {
       config: { roles: administrationRoles.readUnits },
-      schema: { tags, summary: 'The units the caller reaches, as a flat list in tree order', querystring: AppIdQuery, response: responses(ManagedUnitList) },
+      schema: {
+        tags,
+        summary: 'The units the caller reaches, as a flat list in tree order',
+        querystring: AppIdQuery,
+        response: responses(ManagedUnitList),
+      },
     },
     async (request) => ok({ units: await listManagedUnits(contextOf(request)) }),
   );
@@ -44,7 +57,17 @@ export const unitsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.post(
     ApiPaths.administrationUnitRename,
-    { config: manage, schema: { tags, summary: 'Rename a unit', description: guarded, querystring: AppIdQuery, body: UnitRenameBody, response: responses(ManagedUnit) } },
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Rename a unit',
+        description: guarded,
+        querystring: AppIdQuery,
+        body: UnitRenameBody,
+        response: responses(ManagedUnit),
+      },
+    },
     async (request) => ok(await renameUnit(contextOf(request), request.body)),
   );
 

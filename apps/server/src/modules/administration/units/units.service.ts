@@ -57,14 +57,27 @@ async function changeableUnit(ctx: RequestContext, db: Executor, id: number): Pr
 }
 
 /** One guarded change of a unit with its audit entry, in one transaction. */
-async function change(ctx: RequestContext, id: number, version: number, action: string, plan: (tx: Executor, unit: UnitRow) => Promise<Parameters<typeof updateUnit>[4]>, allowOwn = false): Promise<ManagedUnit> {
+async function change(
+  ctx: RequestContext,
+  id: number,
+  version: number,
+  action: string,
+  plan: (tx: Executor, unit: UnitRow) => Promise<Parameters<typeof updateUnit>[4]>,
+  allowOwn = false,
+): Promise<ManagedUnit> {
   return ctx.transaction(async (tx) => {
     const unit = allowOwn ? await reachableUnit(ctx, tx, id) : await changeableUnit(ctx, tx, id);
     if (unit.closedAt) throw new AppError('STATE_NOT_ALLOWED');
     const set = await plan(tx, unit);
     const after = await updateUnit(tx, ctx.tenantId, id, version, set);
     if (!after) throw staleOrClosed(unit);
-    await recordAudit(tx, ctx, { action, entityType: 'org_unit', entityId: String(id), before: toManagedUnit(unit), after: toManagedUnit(after) });
+    await recordAudit(tx, ctx, {
+      action,
+      entityType: 'org_unit',
+      entityId: String(id),
+      before: toManagedUnit(unit),
+      after: toManagedUnit(after),
+    });
     return toManagedUnit(after);
   });
 }
@@ -85,7 +98,12 @@ export async function createUnit(ctx: RequestContext, body: UnitCreateBody): Pro
     if (body.level > parent.level) throw unprocessable('body.level', 'a unit cannot rank above its parent');
     await checkSections(tx, body.level, body.sectionCodes);
     const created = await insertUnit(tx, ctx.tenantId, { parent, name: body.name, level: body.level, sectionCodes: body.sectionCodes });
-    await recordAudit(tx, ctx, { action: 'administration.unit_created', entityType: 'org_unit', entityId: String(created.id), after: toManagedUnit(created) });
+    await recordAudit(tx, ctx, {
+      action: 'administration.unit_created',
+      entityType: 'org_unit',
+      entityId: String(created.id),
+      after: toManagedUnit(created),
+    });
     return toManagedUnit(created);
   });
 }
@@ -96,7 +114,10 @@ export function renameUnit(ctx: RequestContext, body: { id: string; version: num
 }
 
 /** A school's sections: staff over the school, its own school admin included. */
-export function replaceUnitSections(ctx: RequestContext, body: { id: string; version: number; sectionCodes: string[] }): Promise<ManagedUnit> {
+export function replaceUnitSections(
+  ctx: RequestContext,
+  body: { id: string; version: number; sectionCodes: string[] },
+): Promise<ManagedUnit> {
   return change(
     ctx,
     Number(body.id),
@@ -118,7 +139,8 @@ export function moveUnit(ctx: RequestContext, body: { id: string; version: numbe
     const parent = await reachableUnit(ctx, tx, Number(body.parentId));
     if (parent.path.startsWith(unit.path)) throw unprocessable('body.parentId', 'a unit cannot move under itself');
     if (parent.closedAt) throw new AppError('STATE_NOT_ALLOWED');
-    if (parent.level === SCHOOL_LEVEL || parent.level < unit.level) throw unprocessable('body.parentId', 'the new parent must be an office of the same level or higher');
+    if (parent.level === SCHOOL_LEVEL || parent.level < unit.level)
+      throw unprocessable('body.parentId', 'the new parent must be an office of the same level or higher');
     await rewritePaths(tx, ctx.tenantId, unit.path, `${parent.path}${unit.id}/`);
     return { parentId: parent.id };
   });
@@ -129,7 +151,9 @@ export function closeUnit(ctx: RequestContext, body: { id: string; version: numb
   return change(ctx, Number(body.id), body.version, 'administration.unit_closed', async (tx, unit) => {
     const open = await countOpenContents(tx, ctx.tenantId, unit);
     if (open.openUnits > 0 || open.activeAccounts > 0) {
-      throw new AppError('STATE_NOT_ALLOWED', { issues: [{ path: 'body.id', message: `still open: ${open.openUnits} units, ${open.activeAccounts} active accounts` }] });
+      throw new AppError('STATE_NOT_ALLOWED', {
+        issues: [{ path: 'body.id', message: `still open: ${open.openUnits} units, ${open.activeAccounts} active accounts` }],
+      });
     }
     return { closedAt: new Date() };
   });

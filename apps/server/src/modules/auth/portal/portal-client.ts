@@ -24,7 +24,9 @@ function portalWasUnreachable(error: unknown): boolean {
   if (error instanceof oidc.ClientError) return error.cause instanceof TypeError || portalWasUnreachable(error.cause);
   if (error instanceof oidc.ResponseBodyError) return error.status >= 500;
   if (!(error instanceof Error)) return false;
-  return error.name === 'TimeoutError' || error.name === 'AbortError' || (error instanceof TypeError && /fetch failed/i.test(error.message));
+  return (
+    error.name === 'TimeoutError' || error.name === 'AbortError' || (error instanceof TypeError && /fetch failed/i.test(error.message))
+  );
 }
 
 /** The catalogue error a failed exchange with the portal answers; the reason goes to the log only. */
@@ -47,10 +49,16 @@ export function createPortalClients() {
     let found = configurations.get(key);
     if (!found) {
       const issuer = new URL(settings.issuer);
-      found = oidc.discovery(issuer, settings.clientId, { client_secret: settings.clientSecret }, oidc.ClientSecretBasic(settings.clientSecret), {
-        timeout: PORTAL_TIMEOUT_SECONDS,
-        ...(isLoopbackHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
-      });
+      found = oidc.discovery(
+        issuer,
+        settings.clientId,
+        { client_secret: settings.clientSecret },
+        oidc.ClientSecretBasic(settings.clientSecret),
+        {
+          timeout: PORTAL_TIMEOUT_SECONDS,
+          ...(isLoopbackHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
+        },
+      );
       // Over TLS the spec lets a client skip the ID token's signature; we check it anyway, against the portal's keys.
       found = found.then((configuration) => {
         oidc.enableNonRepudiationChecks(configuration);
@@ -91,14 +99,24 @@ export function createPortalClients() {
       }
       let payload: JWTPayload;
       try {
-        ({ payload } = await jwtVerify(token, keys, { issuer: metadata.issuer, audience: settings.clientId, maxTokenAge: '5m', requiredClaims: ['iat', 'jti'] }));
+        ({ payload } = await jwtVerify(token, keys, {
+          issuer: metadata.issuer,
+          audience: settings.clientId,
+          maxTokenAge: '5m',
+          requiredClaims: ['iat', 'jti'],
+        }));
       } catch {
         throw new AppError('PORTAL_SIGN_IN_FAILED');
       }
       const events = payload.events as Record<string, unknown> | undefined;
       const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
       const sub = typeof payload.sub === 'string' ? payload.sub : undefined;
-      if (!events || typeof events[BACK_CHANNEL_LOGOUT_EVENT] !== 'object' || 'nonce' in payload || (sid === undefined && sub === undefined)) {
+      if (
+        !events ||
+        typeof events[BACK_CHANNEL_LOGOUT_EVENT] !== 'object' ||
+        'nonce' in payload ||
+        (sid === undefined && sub === undefined)
+      ) {
         throw new AppError('PORTAL_SIGN_IN_FAILED');
       }
       return { issuer: metadata.issuer, ...(sub !== undefined ? { sub } : {}), ...(sid !== undefined ? { sid } : {}) };

@@ -1,4 +1,9 @@
-import type { IdentityProviderSettings, PortalIdentifier, PortalUnknownPeople, SaveIdentityProviderBody } from '@yanxiu/contract/portal-sign-in';
+import type {
+  IdentityProviderSettings,
+  PortalIdentifier,
+  PortalUnknownPeople,
+  SaveIdentityProviderBody,
+} from '@yanxiu/contract/portal-sign-in';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { Executor } from '@server/db/client';
 import type { RequestContext } from '@server/platform/context/request-context';
@@ -47,7 +52,8 @@ function viewOf(tenantId: TenantId, row: IdentityProviderRow | undefined): Ident
 }
 
 /** What the audit trail keeps of the settings: everything but the secret, which it only says changed. */
-const audited = (row: IdentityProviderRow | undefined) => (row ? { ...viewOf(row.tenantId as TenantId, row), clientSecretSet: undefined } : null);
+const audited = (row: IdentityProviderRow | undefined) =>
+  row ? { ...viewOf(row.tenantId as TenantId, row), clientSecretSet: undefined } : null;
 
 /** The tenant a platform staff settings call names (404 for one that does not exist); quick login's settings too. */
 export async function knownTenantOf(db: Executor, tenantId: string): Promise<TenantId> {
@@ -68,7 +74,11 @@ export async function identityProviderSettingsOf(ctx: RequestContext, tenantId: 
  * Saves at the version read (409/4010 otherwise). The issuer must be https (http only on this machine in
  * development); the first save needs the client secret; provisioning needs an open school of that tenant.
  */
-export async function saveIdentityProviderSettings(ctx: RequestContext, clients: AuthClients, body: SaveIdentityProviderBody): Promise<IdentityProviderSettings> {
+export async function saveIdentityProviderSettings(
+  ctx: RequestContext,
+  clients: AuthClients,
+  body: SaveIdentityProviderBody,
+): Promise<IdentityProviderSettings> {
   const { db, config } = ctx;
   const id = await knownTenantOf(db, body.tenantId);
   const issuer = new URL(body.issuer);
@@ -76,7 +86,8 @@ export async function saveIdentityProviderSettings(ctx: RequestContext, clients:
     throw unprocessable('body.issuer', 'must be an https address');
   }
   const unitId = body.unknownPeople === 'provision' && body.provisionUnitId !== null ? Number(body.provisionUnitId) : null;
-  if (unitId !== null && !(await findOpenSchool(db, id, unitId))) throw unprocessable('body.provisionUnitId', 'not an open school of this tenant');
+  if (unitId !== null && !(await findOpenSchool(db, id, unitId)))
+    throw unprocessable('body.provisionUnitId', 'not an open school of this tenant');
   const before = await findIdentityProvider(db, id);
   if (!before && body.clientSecret === undefined) throw unprocessable('body.clientSecret', 'required on the first save');
   const scopes = [...new Set(['openid', ...body.scopes])];
@@ -90,7 +101,8 @@ export async function saveIdentityProviderSettings(ctx: RequestContext, clients:
         displayName: body.displayName,
         issuer: body.issuer,
         clientId: body.clientId,
-        clientSecretSealed: body.clientSecret !== undefined ? clients.secrets.seal(body.clientSecret, secretContextOf(id)) : before!.clientSecretSealed,
+        clientSecretSealed:
+          body.clientSecret !== undefined ? clients.secrets.seal(body.clientSecret, secretContextOf(id)) : before!.clientSecretSealed,
         scopes,
         identifier: body.identifier,
         claimName: body.claimName,

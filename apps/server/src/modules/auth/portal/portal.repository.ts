@@ -2,7 +2,13 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { sessions, teachers, users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
-import { identityProviders, portalAccountLinks, portalSessions, portalSignInFlows, userIdentifiers } from '@server/db/schema/portal-sign-in';
+import {
+  identityProviders,
+  portalAccountLinks,
+  portalSessions,
+  portalSignInFlows,
+  userIdentifiers,
+} from '@server/db/schema/portal-sign-in';
 import { tenants } from '@server/db/schema/tenants';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 
@@ -68,7 +74,10 @@ export async function takeFlow(db: Executor, tenantId: TenantId, stateHash: stri
 
 /** Forgets flows never completed, in every tenant. */
 export async function sweepExpiredFlowsAcrossTenants(db: Executor, now: Date): Promise<number> {
-  const rows = await db.delete(portalSignInFlows).where(lt(portalSignInFlows.expiresAt, now)).returning({ tenantId: portalSignInFlows.tenantId });
+  const rows = await db
+    .delete(portalSignInFlows)
+    .where(lt(portalSignInFlows.expiresAt, now))
+    .returning({ tenantId: portalSignInFlows.tenantId });
   return rows.length;
 }
 
@@ -82,7 +91,12 @@ export async function findLinkedUser(db: Executor, tenantId: TenantId, issuer: s
 }
 
 /** Links a portal subject to an account; false when the account is already linked to another subject of that portal. */
-export async function linkAccount(db: Executor, tenantId: TenantId, link: { issuer: string; subject: string; userId: number }, now: Date): Promise<boolean> {
+export async function linkAccount(
+  db: Executor,
+  tenantId: TenantId,
+  link: { issuer: string; subject: string; userId: number },
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .insert(portalAccountLinks)
     .values({ ...link, tenantId, linkedAt: now, lastSignInAt: now })
@@ -101,7 +115,10 @@ export async function touchLink(db: Executor, tenantId: TenantId, issuer: string
 /** The account a portal identifier names: the phone on the account, or an employee number / national id hash recorded for it. */
 export async function findUserByIdentifier(db: Executor, tenantId: TenantId, kind: string, value: string): Promise<number | undefined> {
   if (kind === 'phone') {
-    const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.phone, value)));
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.phone, value)));
     return rows[0]?.id;
   }
   const rows = await db
@@ -131,7 +148,11 @@ export async function insertProvisionedTeacher(
   return id;
 }
 
-export async function insertPortalSession(db: Executor, tenantId: TenantId, session: Omit<typeof portalSessions.$inferInsert, 'tenantId'>): Promise<void> {
+export async function insertPortalSession(
+  db: Executor,
+  tenantId: TenantId,
+  session: Omit<typeof portalSessions.$inferInsert, 'tenantId'>,
+): Promise<void> {
   await db.insert(portalSessions).values({ ...session, tenantId });
 }
 
@@ -148,7 +169,13 @@ export async function findPortalSession(db: Executor, tenantId: TenantId, sessio
  * Ends, at once and for every process (sessions are rows), the open sessions the portal opened for one of its
  * sessions (`sid`) or, without one, for one of its people (`sub`). Answers how many ended.
  */
-export async function revokePortalSessions(db: Executor, tenantId: TenantId, issuer: string, who: { sid?: string | undefined; sub?: string | undefined }, now: Date) {
+export async function revokePortalSessions(
+  db: Executor,
+  tenantId: TenantId,
+  issuer: string,
+  who: { sid?: string | undefined; sub?: string | undefined },
+  now: Date,
+) {
   const match = who.sid !== undefined ? eq(portalSessions.portalSid, who.sid) : eq(portalSessions.subject, who.sub ?? '');
   const ids = db
     .select({ id: portalSessions.sessionId })

@@ -21,7 +21,13 @@ import { responses } from '@server/platform/http/route-schema';
 import type { AuthClients } from '../auth-clients';
 import { portalRoles } from './portal.access';
 import { identityProviderSettingsOf, saveIdentityProviderSettings } from './portal-settings.service';
-import { completePortalSignIn, endPortalSessionsFromBackChannel, portalSignInStatus, signOutThroughPortal, startPortalSignIn } from './portal.service';
+import {
+  completePortalSignIn,
+  endPortalSessionsFromBackChannel,
+  portalSignInStatus,
+  signOutThroughPortal,
+  startPortalSignIn,
+} from './portal.service';
 
 const tags = ['auth'];
 
@@ -39,7 +45,12 @@ export const portalRoutes: FastifyPluginAsyncZod<{ clients: AuthClients }> = asy
     ApiPaths.portalStatus,
     {
       config: { public: true },
-      schema: { tags, summary: 'Whether the tenant offers sign-in through its identity portal', querystring: AppIdQuery, response: responses(PortalStatus) },
+      schema: {
+        tags,
+        summary: 'Whether the tenant offers sign-in through its identity portal',
+        querystring: AppIdQuery,
+        response: responses(PortalStatus),
+      },
     },
     async (request) => ok(await portalSignInStatus(tenantContextOf(request))),
   );
@@ -83,7 +94,9 @@ export const portalRoutes: FastifyPluginAsyncZod<{ clients: AuthClients }> = asy
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return ok(await completePortalSignIn(tenantContextOf(request), clients, { ...request.body, userAgent: request.headers['user-agent'] }));
+      return ok(
+        await completePortalSignIn(tenantContextOf(request), clients, { ...request.body, userAgent: request.headers['user-agent'] }),
+      );
     },
   );
 
@@ -93,8 +106,9 @@ export const portalRoutes: FastifyPluginAsyncZod<{ clients: AuthClients }> = asy
       config: { whilePasswordChangeDue: true },
       schema: {
         tags,
-        summary: "Sign out, and say where the portal ends its own session (RP-initiated logout)",
-        description: "Ends the caller's session on every process. endSessionUrl is null when the session was not opened through the portal or the portal offers no logout.",
+        summary: 'Sign out, and say where the portal ends its own session (RP-initiated logout)',
+        description:
+          "Ends the caller's session on every process. endSessionUrl is null when the session was not opened through the portal or the portal offers no logout.",
         querystring: AppIdQuery,
         params: TokenIdParams,
         response: responses(PortalLogout),
@@ -128,7 +142,12 @@ export const portalRoutes: FastifyPluginAsyncZod<{ clients: AuthClients }> = asy
     ApiPaths.identityProvider,
     {
       config: { roles: portalRoles.manageIdentityProvider },
-      schema: { tags, summary: "One tenant's identity portal settings (platform staff)", querystring: IdentityProviderQuery, response: responses(IdentityProviderSettings) },
+      schema: {
+        tags,
+        summary: "One tenant's identity portal settings (platform staff)",
+        querystring: IdentityProviderQuery,
+        response: responses(IdentityProviderSettings),
+      },
     },
     async (request) => ok(await identityProviderSettingsOf(contextOf(request), request.query.tenantId)),
   );

@@ -14,7 +14,15 @@ import { openSession } from '../open-session';
 import type { AuthClients } from '../auth-clients';
 import { portalFailure, type PortalClientSettings } from './portal-client';
 import { identifyPerson } from './portal-people';
-import { findIdentityProvider, findPortalSession, insertFlow, insertPortalSession, revokePortalSessions, takeFlow, type IdentityProviderRow } from './portal.repository';
+import {
+  findIdentityProvider,
+  findPortalSession,
+  insertFlow,
+  insertPortalSession,
+  revokePortalSessions,
+  takeFlow,
+  type IdentityProviderRow,
+} from './portal.repository';
 
 // Portal single sign-on: start, callback, logout (ours and the portal's) and the portal's back-channel logout. The
 // functions that talk to the portal take the app's outside clients (auth-clients.ts) after the context.
@@ -30,7 +38,10 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('bas
 export const secretContextOf = (tenantId: TenantId) => `tenant:${tenantId}:identity-provider:client-secret`;
 
 /** The tenant's enabled portal with its secret opened, or PORTAL_OFF. */
-async function enabledPortal(ctx: TenantContext, clients: AuthClients): Promise<{ row: IdentityProviderRow; settings: PortalClientSettings }> {
+async function enabledPortal(
+  ctx: TenantContext,
+  clients: AuthClients,
+): Promise<{ row: IdentityProviderRow; settings: PortalClientSettings }> {
   const row = await findIdentityProvider(ctx.db, ctx.tenantId);
   if (!row?.enabled) throw new AppError('PORTAL_OFF');
   const clientSecret = clients.secrets.open(row.clientSecretSealed, secretContextOf(ctx.tenantId));
@@ -61,9 +72,20 @@ export async function portalSignInStatus(ctx: TenantContext): Promise<PortalStat
  * Starts the authorization-code flow with PKCE, state and nonce; the flow is kept in the database (any process
  * may take the callback) for ten minutes, bound to a value only the starting browser holds.
  */
-export async function startPortalSignIn(ctx: TenantContext, clients: AuthClients, body: PortalStartBody, now = new Date()): Promise<PortalStart> {
+export async function startPortalSignIn(
+  ctx: TenantContext,
+  clients: AuthClients,
+  body: PortalStartBody,
+  now = new Date(),
+): Promise<PortalStart> {
   const redirect = new URL(body.redirectUri);
-  if (redirect.pathname !== CALLBACK_PATH || redirect.search !== '' || redirect.hash !== '' || redirect.username !== '' || redirect.password !== '') {
+  if (
+    redirect.pathname !== CALLBACK_PATH ||
+    redirect.search !== '' ||
+    redirect.hash !== '' ||
+    redirect.username !== '' ||
+    redirect.password !== ''
+  ) {
     throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.redirectUri', message: `must be <origin>${CALLBACK_PATH}` }] });
   }
   const { row, settings } = await enabledPortal(ctx, clients);
@@ -99,7 +121,12 @@ export async function startPortalSignIn(ctx: TenantContext, clients: AuthClients
  * audience, expiry, nonce), finds or links the account by the configured claim (or provisions one) and opens a
  * session exactly as a password sign-in does.
  */
-export async function completePortalSignIn(ctx: TenantContext, clients: AuthClients, body: { callbackQuery: string; binding: string; userAgent: string | undefined }, now = new Date()): Promise<PortalSignedIn> {
+export async function completePortalSignIn(
+  ctx: TenantContext,
+  clients: AuthClients,
+  body: { callbackQuery: string; binding: string; userAgent: string | undefined },
+  now = new Date(),
+): Promise<PortalSignedIn> {
   const query = new URLSearchParams(body.callbackQuery.startsWith('?') ? body.callbackQuery.slice(1) : body.callbackQuery);
   const state = query.get('state');
   if (!state) throw new AppError('PORTAL_SIGN_IN_FAILED');
@@ -182,11 +209,20 @@ export async function signOutThroughPortal(ctx: RequestContext, clients: AuthCli
  * The portal's back-channel logout: a verified logout token ends our sessions for that portal session (`sid`)
  * or person (`sub`) at once, on every process (sessions are rows the session hook reads on every call).
  */
-export async function endPortalSessionsFromBackChannel(ctx: TenantContext, clients: AuthClients, logoutToken: string): Promise<{ endedSessions: number }> {
+export async function endPortalSessionsFromBackChannel(
+  ctx: TenantContext,
+  clients: AuthClients,
+  logoutToken: string,
+): Promise<{ endedSessions: number }> {
   const { settings } = await enabledPortal(ctx, clients);
   const who = await clients.portals.verifyLogoutToken(settings, logoutToken);
   const endedSessions = await revokePortalSessions(ctx.db, ctx.tenantId, who.issuer, who, new Date());
-  await recordAudit(ctx.db, ctx, { action: 'auth.portal_back_channel_logout', entityType: 'portal_subject', entityId: who.sub ?? who.sid ?? '', after: { endedSessions } });
+  await recordAudit(ctx.db, ctx, {
+    action: 'auth.portal_back_channel_logout',
+    entityType: 'portal_subject',
+    entityId: who.sub ?? who.sid ?? '',
+    after: { endedSessions },
+  });
   return { endedSessions };
 }
 

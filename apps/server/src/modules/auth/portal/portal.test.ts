@@ -27,11 +27,22 @@ const clientOf = (tenant: TestTenant, client: { client_id: string; client_secret
   backchannel_logout_session_required: true,
 });
 
-const tenantIdOf = async (appId: string) => (await t.deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.appId, appId)))[0]!.id;
+const tenantIdOf = async (appId: string) =>
+  (await t.deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.appId, appId)))[0]!.id;
 const userIdOf = async (tenantId: number, username: string) =>
-  (await t.deps.db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.username, username))))[0]!.id;
+  (
+    await t.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.username, username)))
+  )[0]!.id;
 
-function saveBody(tenantId: number, portal: TestOidcProvider, client: { client_id: string; client_secret: string }, change: Record<string, unknown> = {}) {
+function saveBody(
+  tenantId: number,
+  portal: TestOidcProvider,
+  client: { client_id: string; client_secret: string },
+  change: Record<string, unknown> = {},
+) {
   return {
     tenantId: String(tenantId),
     version: 0,
@@ -60,7 +71,8 @@ async function throughPortal(tenant: TestTenant, portal: TestOidcProvider, subje
   return { callbackQuery: back.search, binding };
 }
 
-const complete = (tenant: TestTenant, body: { callbackQuery: string; binding: string }) => t.call('POST', '/oauthService/portal/callback', { tenant, body });
+const complete = (tenant: TestTenant, body: { callbackQuery: string; binding: string }) =>
+  t.call('POST', '/oauthService/portal/callback', { tenant, body });
 
 beforeAll(async () => {
   const people = {
@@ -78,7 +90,10 @@ beforeAll(async () => {
   ids.teacher = await userIdOf(ids.demo, 'teacher');
   await t.deps.db.insert(userIdentifiers).values({ tenantId: ids.demo, kind: 'employeeNumber', value: 'E1001', userId: ids.teacher });
   platformToken = (await t.login('platform_admin')).access_token;
-  const demoSaved = await t.call('POST', '/oauthService/manage/portal/save', { token: platformToken, body: saveBody(ids.demo, demoPortal, DEMO_CLIENT) });
+  const demoSaved = await t.call('POST', '/oauthService/manage/portal/save', {
+    token: platformToken,
+    body: saveBody(ids.demo, demoPortal, DEMO_CLIENT),
+  });
   expect(demoSaved.statusCode, demoSaved.body).toBe(200);
   const dcSaved = await t.call('POST', '/oauthService/manage/portal/save', {
     token: platformToken,
@@ -133,7 +148,9 @@ describe('portal sign-in', () => {
   it('refuses an expired ID token and one signed with a key the portal never published', async () => {
     const before = await t.deps.db.$count(sessions);
     const expired = await throughPortal(DEMO, demoPortal, 'emp-1001');
-    demoPortal.tamperNextIdToken((claims, sign) => sign({ ...claims, iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 }));
+    demoPortal.tamperNextIdToken((claims, sign) =>
+      sign({ ...claims, iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 }),
+    );
     expect((await complete(DEMO, expired)).json().code).toBe(1011);
     const forged = await throughPortal(DEMO, demoPortal, 'emp-1001');
     demoPortal.tamperNextIdToken((claims, sign) => sign(claims, { foreignKey: true }));
@@ -146,19 +163,35 @@ describe('portal sign-in', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(1024);
 
-    const school = (await t.deps.db.select({ id: orgUnits.id }).from(orgUnits).where(and(eq(orgUnits.tenantId, ids.demo), eq(orgUnits.level, 1))).limit(1))[0]!;
-    const version = (await t.deps.db.select({ version: identityProviders.version }).from(identityProviders).where(eq(identityProviders.tenantId, ids.demo)))[0]!.version;
+    const school = (
+      await t.deps.db
+        .select({ id: orgUnits.id })
+        .from(orgUnits)
+        .where(and(eq(orgUnits.tenantId, ids.demo), eq(orgUnits.level, 1)))
+        .limit(1)
+    )[0]!;
+    const version = (
+      await t.deps.db.select({ version: identityProviders.version }).from(identityProviders).where(eq(identityProviders.tenantId, ids.demo))
+    )[0]!.version;
     const saved = await t.call('POST', '/oauthService/manage/portal/save', {
       token: platformToken,
-      body: { ...saveBody(ids.demo, demoPortal, DEMO_CLIENT, { unknownPeople: 'provision', provisionUnitId: String(school.id), version }), clientSecret: undefined },
+      body: {
+        ...saveBody(ids.demo, demoPortal, DEMO_CLIENT, { unknownPeople: 'provision', provisionUnitId: String(school.id), version }),
+        clientSecret: undefined,
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const provisioned = await complete(DEMO, await throughPortal(DEMO, demoPortal, 'stranger-1'));
     expect(provisioned.statusCode, provisioned.body).toBe(200);
     const userId = Number(provisioned.json().data.loginInfo.userId);
-    const [account] = await t.deps.db.select().from(users).where(and(eq(users.tenantId, ids.demo), eq(users.id, userId)));
+    const [account] = await t.deps.db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, ids.demo), eq(users.id, userId)));
     expect(account).toMatchObject({ name: '新老师', orgUnitId: school.id, roles: ['teacher'] });
-    expect(await t.deps.db.select().from(userIdentifiers).where(eq(userIdentifiers.userId, userId))).toMatchObject([{ kind: 'employeeNumber', value: 'E9999' }]);
+    expect(await t.deps.db.select().from(userIdentifiers).where(eq(userIdentifiers.userId, userId))).toMatchObject([
+      { kind: 'employeeNumber', value: 'E9999' },
+    ]);
     const back = await t.call('POST', '/oauthService/manage/portal/save', {
       token: platformToken,
       body: { ...saveBody(ids.demo, demoPortal, DEMO_CLIENT, { version: saved.json().data.version }), clientSecret: undefined },
@@ -181,7 +214,9 @@ describe('portal logout', () => {
     expect((await t.call('GET', `/oauthService/checkToken/${loginInfo.tokenId}`, { token: loginInfo.access_token })).statusCode).toBe(401);
     // A password session has no portal to leave.
     const password = await t.login('teacher');
-    expect((await t.call('POST', `/oauthService/portal/logout/${password.tokenId}`, { token: password.access_token })).json().data).toEqual({ endSessionUrl: null });
+    expect((await t.call('POST', `/oauthService/portal/logout/${password.tokenId}`, { token: password.access_token })).json().data).toEqual(
+      { endSessionUrl: null },
+    );
     expect((await t.call('POST', `/oauthService/portal/logout/${password.tokenId}`)).statusCode).toBe(401);
   });
 
@@ -190,7 +225,11 @@ describe('portal logout', () => {
     const second = (await complete(DEMO, await throughPortal(DEMO, demoPortal, 'emp-1001'))).json().data.loginInfo;
     const password = await t.login('teacher');
     const post = (logoutToken: string, tenant: TestTenant = DEMO) =>
-      t.call('POST', '/oauthService/portal/backchannelLogout', { tenant, body: `logout_token=${logoutToken}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      t.call('POST', '/oauthService/portal/backchannelLogout', {
+        tenant,
+        body: `logout_token=${logoutToken}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     const alive = async (info: { tokenId: string; access_token: string }) =>
       (await t.call('GET', `/oauthService/checkToken/${info.tokenId}`, { token: info.access_token })).statusCode === 200;
 
@@ -213,7 +252,10 @@ describe('portal logout', () => {
 
 describe('portal settings (platform staff)', () => {
   it('keeps the client secret sealed and write-only', async () => {
-    const detail = await t.call('GET', '/oauthService/manage/portal/detail', { token: platformToken, query: { tenantId: String(ids.dongcheng) } });
+    const detail = await t.call('GET', '/oauthService/manage/portal/detail', {
+      token: platformToken,
+      query: { tenantId: String(ids.dongcheng) },
+    });
     expect(detail.json().data).toMatchObject({ configured: true, clientSecretSet: true, identifier: 'phone', version: 1 });
     expect(detail.body).not.toContain(DONGCHENG_CLIENT.client_secret);
     const [row] = await t.deps.db.select().from(identityProviders).where(eq(identityProviders.tenantId, ids.dongcheng));
@@ -228,13 +270,22 @@ describe('portal settings (platform staff)', () => {
     expect((await save({ ...fresh, issuer: 'ftp://portal' })).statusCode).toBe(400);
     expect((await save({ ...fresh, unknownPeople: 'provision', provisionUnitId: null })).statusCode).toBe(400);
     expect((await save({ ...fresh, issuer: 'http://portal.example.com' })).statusCode).toBe(422);
-    const demoSchool = (await t.deps.db.select({ id: orgUnits.id }).from(orgUnits).where(and(eq(orgUnits.tenantId, ids.demo), eq(orgUnits.level, 1))).limit(1))[0]!;
+    const demoSchool = (
+      await t.deps.db
+        .select({ id: orgUnits.id })
+        .from(orgUnits)
+        .where(and(eq(orgUnits.tenantId, ids.demo), eq(orgUnits.level, 1)))
+        .limit(1)
+    )[0]!;
     expect((await save({ ...fresh, unknownPeople: 'provision', provisionUnitId: String(demoSchool.id) })).statusCode).toBe(422);
     expect((await save({ ...fresh, version: 0 })).statusCode).toBe(409);
     expect((await t.call('POST', '/oauthService/manage/portal/save', { body: fresh })).statusCode).toBe(401);
     expect((await save(fresh, (await t.login('district_admin')).access_token)).statusCode).toBe(403);
     expect((await save({ ...fresh, tenantId: '999999' })).statusCode).toBe(404);
-    const detail = await t.call('GET', '/oauthService/manage/portal/detail', { token: (await t.login('teacher')).access_token, query: { tenantId: String(ids.demo) } });
+    const detail = await t.call('GET', '/oauthService/manage/portal/detail', {
+      token: (await t.login('teacher')).access_token,
+      query: { tenantId: String(ids.demo) },
+    });
     expect(detail.statusCode).toBe(403);
     const [row] = await t.deps.db.select().from(identityProviders).where(eq(identityProviders.tenantId, ids.dongcheng));
     expect(row).toMatchObject({ displayName: '统一身份认证', version: 1 });
@@ -242,11 +293,16 @@ describe('portal settings (platform staff)', () => {
 
   it('answers that a tenant without a portal offers none, and refuses to start there', async () => {
     const chaoyang = { host: 'chaoyang.localhost', appId: 'yx110105' };
-    expect((await t.call('GET', '/oauthService/portal/status', { tenant: chaoyang })).json().data).toEqual({ enabled: false, displayName: null });
+    expect((await t.call('GET', '/oauthService/portal/status', { tenant: chaoyang })).json().data).toEqual({
+      enabled: false,
+      displayName: null,
+    });
     const start = await t.call('POST', '/oauthService/portal/start', { tenant: chaoyang, body: { redirectUri: redirectOf(chaoyang) } });
     expect(start.statusCode).toBe(404);
     expect(start.json().code).toBe(1010);
-    const offsite = await t.call('POST', '/oauthService/portal/start', { body: { redirectUri: 'http://localhost/pc/elsewhere', returnTo: '//evil.example/' } });
+    const offsite = await t.call('POST', '/oauthService/portal/start', {
+      body: { redirectUri: 'http://localhost/pc/elsewhere', returnTo: '//evil.example/' },
+    });
     expect(offsite.statusCode).toBe(400);
   });
 });

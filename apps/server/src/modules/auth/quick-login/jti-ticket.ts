@@ -64,6 +64,7 @@ export type JtiVerifier = ReturnType<typeof createJtiVerifier>;
 function jtiFailure(error: unknown): AppError {
   if (error instanceof errors.JWTExpired) return new AppError('QUICK_LOGIN_TICKET_EXPIRED');
   // The keys could not be fetched (timeout, refused, not a key set): nobody's ticket can be checked just now.
-  if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || !(error instanceof errors.JOSEError)) return new AppError('PORTAL_UNAVAILABLE');
+  if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || !(error instanceof errors.JOSEError))
+    return new AppError('PORTAL_UNAVAILABLE');
   return new AppError('QUICK_LOGIN_TICKET_INVALID');
 }

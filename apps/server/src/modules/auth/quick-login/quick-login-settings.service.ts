@@ -31,7 +31,13 @@ export async function saveQuickLoginSettings(ctx: RequestContext, body: QuickLog
     const change = { enabled: body.enabled, jwksUri: body.jwksUri, ticketUrl: body.ticketUrl, maxTicketSeconds: body.maxTicketSeconds };
     await upsertQuickLoginSettings(tx, id, change);
     const after = viewOf(id, { tenantId: id, ...change });
-    await recordAudit(tx, ctx, { action: 'auth.quick_login_settings_saved', entityType: 'tenant', entityId: String(id), before: before ? viewOf(id, before) : null, after });
+    await recordAudit(tx, ctx, {
+      action: 'auth.quick_login_settings_saved',
+      entityType: 'tenant',
+      entityId: String(id),
+      before: before ? viewOf(id, before) : null,
+      after,
+    });
     return after;
   });
 }

@@ -26,10 +26,10 @@ export const quickLoginRoutes: FastifyPluginAsyncZod<{ clients: AuthClients }> =
         tags,
         summary: "Exchange a portal link's one-time ticket (jti or rpcid) for a session",
         description:
-          'Send exactly one of `jti` (a JWT the tenant\'s portal signed: checked against its published keys, `iss` the portal, `aud` our client id ' +
+          "Send exactly one of `jti` (a JWT the tenant's portal signed: checked against its published keys, `iss` the portal, `aud` our client id " +
           'there, short-lived) or `rpcid` (exchanged with the portal over the back channel: `GET {token}`, then `GET {token}?type=DLDJ` to register ' +
           'the sign-in). Each ticket is accepted once, also when two uses arrive at once. Answers login info as a password sign-in does. ' +
-          '401/1020 used, 401/1021 expired, 401/1022 not verifiable or another district\'s, 404/1023 quick login not set up, 403/1024 no account ' +
+          "401/1020 used, 401/1021 expired, 401/1022 not verifiable or another district's, 404/1023 quick login not set up, 403/1024 no account " +
           'for the person, 502/1025 the portal out of reach (the ticket stays usable).',
         querystring: AppIdQuery,
         body: QuickLoginBody,
@@ -46,7 +46,12 @@ export const quickLoginRoutes: FastifyPluginAsyncZod<{ clients: AuthClients }> =
     ApiPaths.quickLoginSettings,
     {
       config: { roles: portalRoles.manageIdentityProvider },
-      schema: { tags, summary: "One tenant's quick-login settings (platform staff)", querystring: QuickLoginSettingsQuery, response: responses(QuickLoginSettings) },
+      schema: {
+        tags,
+        summary: "One tenant's quick-login settings (platform staff)",
+        querystring: QuickLoginSettingsQuery,
+        response: responses(QuickLoginSettings),
+      },
     },
     async (request) => ok(await quickLoginSettingsOf(contextOf(request), request.query.tenantId)),
   );
@@ -58,7 +63,8 @@ export const quickLoginRoutes: FastifyPluginAsyncZod<{ clients: AuthClients }> =
       schema: {
         tags,
         summary: "Save one tenant's quick-login settings (platform staff)",
-        description: "The portal's issuer and our client id there (the tickets' `iss` and `aud`) are the tenant's identity-provider settings.",
+        description:
+          "The portal's issuer and our client id there (the tickets' `iss` and `aud`) are the tenant's identity-provider settings.",
         querystring: AppIdQuery,
         body: QuickLoginSettings,
         response: responses(QuickLoginSettings),

@@ -7,7 +7,14 @@ import { findAccountById } from '../auth.repository';
 import { openSession } from '../open-session';
 import { identifyPerson } from '../portal/portal-people';
 import { identityProviderOf, secretContextOf, type IdentityProviderRow } from '../portal/portal.service';
-import { claimTicket, findQuickLoginSettings, recordTicketUser, releaseTicket, type QuickLoginSettingsRow, type TicketKind } from './quick-login.repository';
+import {
+  claimTicket,
+  findQuickLoginSettings,
+  recordTicketUser,
+  releaseTicket,
+  type QuickLoginSettingsRow,
+  type TicketKind,
+} from './quick-login.repository';
 
 /** How long an rpcid stays refused after its use: the portal decides its lifetime; a day outlives any such ticket. */
 const RPCID_REMEMBERED_MS = 24 * 3_600_000;
@@ -36,7 +43,14 @@ function clientOf(ctx: TenantContext, clients: AuthClients, row: IdentityProvide
 }
 
 /** Takes the ticket or refuses it as used; gives it back if the portal could not be asked, so the link works again. */
-async function once<T>(ctx: TenantContext, kind: TicketKind, ticketId: string, expiresAt: Date, now: Date, work: () => Promise<T>): Promise<T> {
+async function once<T>(
+  ctx: TenantContext,
+  kind: TicketKind,
+  ticketId: string,
+  expiresAt: Date,
+  now: Date,
+  work: () => Promise<T>,
+): Promise<T> {
   if (!(await claimTicket(ctx.db, ctx.tenantId, kind, ticketId, now, expiresAt))) throw new AppError('QUICK_LOGIN_TICKET_USED');
   try {
     return await work();
@@ -47,9 +61,21 @@ async function once<T>(ctx: TenantContext, kind: TicketKind, ticketId: string, e
 }
 
 /** The account the portal vouches for, signed in, in one transaction with any link or account identifyPerson makes. */
-async function signIn(ctx: TenantContext, portal: Portal, identity: Identity, ticket: { kind: TicketKind; id: string }, userAgent: string | undefined, now: Date) {
+async function signIn(
+  ctx: TenantContext,
+  portal: Portal,
+  identity: Identity,
+  ticket: { kind: TicketKind; id: string },
+  userAgent: string | undefined,
+  now: Date,
+) {
   return ctx.transaction(async (tx) => {
-    const userId = await identifyPerson(ctx, tx, { row: portal.row, issuer: portal.row.issuer, subject: identity.subject, claims: identity.claims }, now);
+    const userId = await identifyPerson(
+      ctx,
+      tx,
+      { row: portal.row, issuer: portal.row.issuer, subject: identity.subject, claims: identity.claims },
+      now,
+    );
     const account = await findAccountById(tx, ctx.tenantId, userId);
     if (!account) throw new AppError('EXTERNAL_PERSON_UNKNOWN');
     await recordTicketUser(tx, ctx.tenantId, ticket.kind, ticket.id, userId);
@@ -58,7 +84,13 @@ async function signIn(ctx: TenantContext, portal: Portal, identity: Identity, ti
 }
 
 /** Exchanges a quick-login ticket for a session: 1020 used, 1021 expired, 1022 not this tenant's or not valid. */
-export async function exchangeQuickLoginTicket(ctx: TenantContext, clients: AuthClients, body: QuickLoginBody, userAgent: string | undefined, now = new Date()): Promise<LoginInfo> {
+export async function exchangeQuickLoginTicket(
+  ctx: TenantContext,
+  clients: AuthClients,
+  body: QuickLoginBody,
+  userAgent: string | undefined,
+  now = new Date(),
+): Promise<LoginInfo> {
   const portal = await portalOf(ctx);
   if (body.jti !== undefined) {
     if (!portal.settings.jwksUri) throw new AppError('QUICK_LOGIN_OFF');

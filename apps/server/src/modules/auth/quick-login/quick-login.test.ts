@@ -19,10 +19,13 @@ const DONGCHENG_CLIENT_ID = 'yanxiu-dongcheng';
 /** 王芳 (the demo teacher), as the portal knows her: found by her phone number. */
 const TEACHER = { sub: 'portal-wangfang', name: '王芳', phone_number: '13800000001' };
 
-const tenantIdOf = async (appId: string) => (await t.deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.appId, appId)))[0]!.id;
+const tenantIdOf = async (appId: string) =>
+  (await t.deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.appId, appId)))[0]!.id;
 const quickLogin = (body: unknown, tenant: TestTenant = DEMO) => t.call('POST', '/oauthService/quickLogin', { tenant, body });
-const jtiFor = (person: Record<string, unknown> & { sub: string }, options: Parameters<TicketPortal['mintJti']>[1] = { audience: CLIENT.clientId }) =>
-  portal.mintJti(person, options);
+const jtiFor = (
+  person: Record<string, unknown> & { sub: string },
+  options: Parameters<TicketPortal['mintJti']>[1] = { audience: CLIENT.clientId },
+) => portal.mintJti(person, options);
 const sessionCount = () => countRows(t.deps.db, sessions);
 const ticketUseCount = () => countRows(t.deps.db, quickLoginTicketUses);
 
@@ -58,7 +61,12 @@ beforeAll(async () => {
   [t, portal] = await Promise.all([createTestApp(), startTicketPortal(CLIENT)]);
   ids.demo = await tenantIdOf(DEMO.appId);
   ids.dongcheng = await tenantIdOf(DONGCHENG.appId);
-  ids.teacher = (await t.deps.db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, ids.demo), eq(users.username, 'teacher'))))[0]!.id;
+  ids.teacher = (
+    await t.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, ids.demo), eq(users.username, 'teacher')))
+  )[0]!.id;
   platformToken = (await t.login('platform_admin')).access_token;
   await savePortal(ids.demo, CLIENT.clientId);
   await savePortal(ids.dongcheng, DONGCHENG_CLIENT_ID);
@@ -101,14 +109,18 @@ describe('POST /oauthService/quickLogin with jti', () => {
 
   it('refuses an expired ticket, one living longer than the tenant allows, and one signed with a key the portal never published', async () => {
     const sessionsBefore = await sessionCount();
-    const expired = await quickLogin({ jti: await jtiFor(TEACHER, { audience: CLIENT.clientId, lifetimeSeconds: 60, issuedAgoSeconds: 600 }) });
+    const expired = await quickLogin({
+      jti: await jtiFor(TEACHER, { audience: CLIENT.clientId, lifetimeSeconds: 60, issuedAgoSeconds: 600 }),
+    });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().code).toBe(1021);
     const longLived = await quickLogin({ jti: await jtiFor(TEACHER, { audience: CLIENT.clientId, lifetimeSeconds: 86_400 }) });
     expect(longLived.json().code).toBe(1022);
     const forged = await quickLogin({ jti: await jtiFor(TEACHER, { audience: CLIENT.clientId, foreignKey: true }) });
     expect(forged.json().code).toBe(1022);
-    const otherIssuer = await quickLogin({ jti: await jtiFor(TEACHER, { audience: CLIENT.clientId, issuer: 'https://portal.elsewhere.example' }) });
+    const otherIssuer = await quickLogin({
+      jti: await jtiFor(TEACHER, { audience: CLIENT.clientId, issuer: 'https://portal.elsewhere.example' }),
+    });
     expect(otherIssuer.json().code).toBe(1022);
     expect(await sessionCount()).toBe(sessionsBefore);
   });
@@ -168,7 +180,10 @@ describe('POST /oauthService/quickLogin with rpcid', () => {
 
   it('answers 502 when the portal is out of reach and leaves the ticket usable', async () => {
     const [row] = await t.deps.db.select().from(quickLoginSettings).where(eq(quickLoginSettings.tenantId, ids.demo));
-    await t.deps.db.update(quickLoginSettings).set({ ticketUrl: 'http://127.0.0.1:9/tickets/{token}' }).where(eq(quickLoginSettings.tenantId, ids.demo));
+    await t.deps.db
+      .update(quickLoginSettings)
+      .set({ ticketUrl: 'http://127.0.0.1:9/tickets/{token}' })
+      .where(eq(quickLoginSettings.tenantId, ids.demo));
     const rpcid = portal.issueRpcid(TEACHER);
     const usesBefore = await ticketUseCount();
     try {
@@ -191,9 +206,15 @@ describe('POST /oauthService/quickLogin with rpcid', () => {
 
 describe('quick-login settings (platform staff)', () => {
   it('reads and saves a tenant’s settings, audited', async () => {
-    const detail = await t.call('GET', '/oauthService/manage/quickLogin/detail', { token: platformToken, query: { tenantId: String(ids.dongcheng) } });
+    const detail = await t.call('GET', '/oauthService/manage/quickLogin/detail', {
+      token: platformToken,
+      query: { tenantId: String(ids.dongcheng) },
+    });
     expect(detail.json().data).toEqual(settingsBody(ids.dongcheng));
-    const saved = await t.call('POST', '/oauthService/manage/quickLogin/save', { token: platformToken, body: settingsBody(ids.dongcheng, { maxTicketSeconds: 120 }) });
+    const saved = await t.call('POST', '/oauthService/manage/quickLogin/save', {
+      token: platformToken,
+      body: settingsBody(ids.dongcheng, { maxTicketSeconds: 120 }),
+    });
     expect(saved.json().data.maxTicketSeconds).toBe(120);
     const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'auth.quick_login_settings_saved'));
     expect(audits.length).toBeGreaterThanOrEqual(3);
@@ -201,8 +222,15 @@ describe('quick-login settings (platform staff)', () => {
 
   it('refuses bad input (plain http elsewhere, a ticket address without {token}) and writes nothing', async () => {
     const before = await t.deps.db.select().from(quickLoginSettings).where(eq(quickLoginSettings.tenantId, ids.dongcheng));
-    for (const change of [{ jwksUri: 'http://portal.example/jwks' }, { ticketUrl: 'https://portal.example/tickets' }, { maxTicketSeconds: 5 }]) {
-      const refused = await t.call('POST', '/oauthService/manage/quickLogin/save', { token: platformToken, body: settingsBody(ids.dongcheng, change) });
+    for (const change of [
+      { jwksUri: 'http://portal.example/jwks' },
+      { ticketUrl: 'https://portal.example/tickets' },
+      { maxTicketSeconds: 5 },
+    ]) {
+      const refused = await t.call('POST', '/oauthService/manage/quickLogin/save', {
+        token: platformToken,
+        body: settingsBody(ids.dongcheng, change),
+      });
       expect(refused.statusCode, JSON.stringify(change)).toBe(400);
     }
     expect(await t.deps.db.select().from(quickLoginSettings).where(eq(quickLoginSettings.tenantId, ids.dongcheng))).toEqual(before);

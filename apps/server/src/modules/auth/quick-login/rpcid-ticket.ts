@@ -41,7 +41,8 @@ export function createTicketBackChannel(fetchImpl: typeof fetch = fetch) {
     }
   }
 
-  const basic = (clientId: string, clientSecret: string) => Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`).toString('base64');
+  const basic = (clientId: string, clientSecret: string) =>
+    Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`).toString('base64');
 
   return {
     /** Who the ticket is for; an unknown, spent or expired ticket is 1022, a portal out of order 1025. */

@@ -16,7 +16,10 @@ const TIMEOUT_MS = 5000;
  * `GET {api}/sns/userinfo?access_token&openid` answers the nickname. Errors come as `{errcode, errmsg}` with HTTP 200.
  * The base addresses are settings, so tests run it against a local stand-in that speaks the same protocol.
  */
-export function createWechatOpenPlatform(config: Pick<Config, 'WECHAT_OPEN_APP_ID' | 'WECHAT_OPEN_APP_SECRET' | 'WECHAT_OPEN_CONNECT_URL' | 'WECHAT_OPEN_API_URL'>, fetchImpl: typeof fetch = fetch) {
+export function createWechatOpenPlatform(
+  config: Pick<Config, 'WECHAT_OPEN_APP_ID' | 'WECHAT_OPEN_APP_SECRET' | 'WECHAT_OPEN_CONNECT_URL' | 'WECHAT_OPEN_API_URL'>,
+  fetchImpl: typeof fetch = fetch,
+) {
   const appId = config.WECHAT_OPEN_APP_ID;
   const appSecret = config.WECHAT_OPEN_APP_SECRET;
   const api = (path: string, query: Record<string, string>) => {
@@ -70,7 +73,9 @@ export function createWechatOpenPlatform(config: Pick<Config, 'WECHAT_OPEN_APP_I
       let nickname: string | null = null;
       if (typeof accessToken === 'string') {
         // The nickname only labels the binding on the account page: without it, sign-in and binding still work.
-        const info = await getJson(api('/sns/userinfo', { access_token: accessToken, openid })).catch(() => ({}) as Record<string, unknown>);
+        const info = await getJson(api('/sns/userinfo', { access_token: accessToken, openid })).catch(
+          () => ({}) as Record<string, unknown>,
+        );
         if (typeof info.nickname === 'string' && info.nickname.trim() !== '') nickname = info.nickname.trim().slice(0, 64);
       }
       return { openid, unionid: typeof unionid === 'string' && unionid !== '' ? unionid.slice(0, 128) : null, nickname };

@@ -23,7 +23,10 @@ export async function takeState(db: Executor, tenantId: TenantId, stateHash: str
 
 /** Forgets authorisations never completed, in every tenant. */
 export async function sweepExpiredStatesAcrossTenants(db: Executor, now: Date): Promise<number> {
-  const rows = await db.delete(wechatAuthStates).where(lt(wechatAuthStates.expiresAt, now)).returning({ stateHash: wechatAuthStates.stateHash });
+  const rows = await db
+    .delete(wechatAuthStates)
+    .where(lt(wechatAuthStates.expiresAt, now))
+    .returning({ stateHash: wechatAuthStates.stateHash });
   return rows.length;
 }
 
@@ -60,7 +63,10 @@ export async function bindAccount(
     await db
       .insert(wechatAccountLinks)
       .values({ tenantId, ...link })
-      .onConflictDoUpdate({ target: [wechatAccountLinks.tenantId, wechatAccountLinks.userId], set: { openid: link.openid, unionid: link.unionid, nickname: link.nickname, boundAt: link.boundAt } });
+      .onConflictDoUpdate({
+        target: [wechatAccountLinks.tenantId, wechatAccountLinks.userId],
+        set: { openid: link.openid, unionid: link.unionid, nickname: link.nickname, boundAt: link.boundAt },
+      });
     return true;
   } catch (error) {
     if (violatedUniqueConstraint(error) === 'wechat_account_links_openid_key') return false;

@@ -67,7 +67,8 @@ export const wechatRoutes: FastifyPluginAsyncZod<{ clients: AuthClients }> = asy
       schema: {
         tags,
         summary: "Start binding WeChat to the caller's account",
-        description: 'Answers the WeChat QR page (returning to `/pc/account`) and the state to keep. 404/1027 when WeChat sign-in is not set up.',
+        description:
+          'Answers the WeChat QR page (returning to `/pc/account`) and the state to keep. 404/1027 when WeChat sign-in is not set up.',
         querystring: AppIdQuery,
         response: responses(WechatStart),
       },

@@ -30,15 +30,22 @@ const scan = (start: Start, person: WechatPerson) => {
   const back = new URL(wechat.scan(start.authorizeUrl, person));
   return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')!, returnedTo: `${back.origin}${back.pathname}` };
 };
-const signIn = (body: { code: string; state: string }, tenant: TestTenant = DEMO) => t.call('POST', '/oauthService/wechat/signIn', { tenant, body });
-const bind = (token: string, body: { code: string; state: string }, tenant: TestTenant = DEMO) => t.call('POST', '/oauthService/wechat/bind', { tenant, token, body });
+const signIn = (body: { code: string; state: string }, tenant: TestTenant = DEMO) =>
+  t.call('POST', '/oauthService/wechat/signIn', { tenant, body });
+const bind = (token: string, body: { code: string; state: string }, tenant: TestTenant = DEMO) =>
+  t.call('POST', '/oauthService/wechat/bind', { tenant, token, body });
 
 let teacher: { token: string; userId: string };
 let backbone: { token: string; userId: string };
 
 beforeAll(async () => {
   wechat = await startWechatStandIn(APP);
-  t = await createTestApp({ WECHAT_OPEN_APP_ID: APP.appId, WECHAT_OPEN_APP_SECRET: APP.appSecret, WECHAT_OPEN_CONNECT_URL: wechat.url, WECHAT_OPEN_API_URL: wechat.url });
+  t = await createTestApp({
+    WECHAT_OPEN_APP_ID: APP.appId,
+    WECHAT_OPEN_APP_SECRET: APP.appSecret,
+    WECHAT_OPEN_CONNECT_URL: wechat.url,
+    WECHAT_OPEN_API_URL: wechat.url,
+  });
   const [a, b] = await Promise.all([t.login('teacher'), t.login('backbone')]);
   teacher = { token: a.access_token, userId: a.userId };
   backbone = { token: b.access_token, userId: b.userId };
@@ -54,7 +61,13 @@ describe('WeChat binding and sign-in', () => {
     const url = new URL(start.authorizeUrl);
     expect(`${url.origin}${url.pathname}`).toBe(`${wechat.url}/connect/qrconnect`);
     expect(url.hash).toBe('#wechat_redirect');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ appid: APP.appId, redirect_uri: 'http://localhost/pc/login', response_type: 'code', scope: 'snsapi_login', state: start.state });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      appid: APP.appId,
+      redirect_uri: 'http://localhost/pc/login',
+      response_type: 'code',
+      scope: 'snsapi_login',
+      state: start.state,
+    });
   });
 
   it('refuses an unbound WeChat with a message saying how to bind, and opens no session', async () => {
@@ -66,7 +79,12 @@ describe('WeChat binding and sign-in', () => {
   });
 
   it('binds from the account page, audited, then the scan signs that account in', async () => {
-    expect((await t.call('GET', '/oauthService/wechat/binding', { token: teacher.token })).json().data).toEqual({ available: true, bound: false, nickname: null, boundAt: null });
+    expect((await t.call('GET', '/oauthService/wechat/binding', { token: teacher.token })).json().data).toEqual({
+      available: true,
+      bound: false,
+      nickname: null,
+      boundAt: null,
+    });
     const returned = scan(await startBind(teacher.token), FANG);
     expect(returned.returnedTo).toBe('http://localhost/pc/account');
     const bound = await bind(teacher.token, returned);

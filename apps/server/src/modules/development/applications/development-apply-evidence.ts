@@ -38,7 +38,12 @@ const KIND_MATCHES: Record<FileKind, (contentType: string) => boolean> = {
  * What is wrong with an application's evidence: conditions it does not have, required files missing, and files
  * that are not the applicant's own evidence uploads of this tenant or of a kind the condition does not accept.
  */
-export function evidenceIssues(evidence: ApplyEvidence, needs: readonly ConditionNeeds[], files: readonly OfferedFile[], applicantUserId: number): FieldIssue[] {
+export function evidenceIssues(
+  evidence: ApplyEvidence,
+  needs: readonly ConditionNeeds[],
+  files: readonly OfferedFile[],
+  applicantUserId: number,
+): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const byCode = new Map(needs.map((need) => [need.code, need]));
   const byId = new Map(files.map((file) => [file.id, file]));
@@ -59,7 +64,8 @@ export function evidenceIssues(evidence: ApplyEvidence, needs: readonly Conditio
   }
   for (const need of needs) {
     const given = evidence[need.code]?.length ?? 0;
-    if (given < need.requiredFiles) issues.push({ path: `body.evidence.${need.code}`, message: `needs at least ${need.requiredFiles} file(s)` });
+    if (given < need.requiredFiles)
+      issues.push({ path: `body.evidence.${need.code}`, message: `needs at least ${need.requiredFiles} file(s)` });
   }
   return issues;
 }

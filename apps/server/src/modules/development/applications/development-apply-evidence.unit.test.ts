@@ -15,16 +15,22 @@ const needs: ConditionNeeds[] = [
 ];
 
 describe('evidenceIssues', () => {
-  it('accepts the applicant\'s own files of an accepted kind covering every required file', () => {
+  it("accepts the applicant's own files of an accepted kind covering every required file", () => {
     expect(evidenceIssues({ C4: [PDF] }, needs, files, 7)).toEqual([]);
     expect(evidenceIssues({ C1: [PNG], C4: [PDF] }, needs, files, 7)).toEqual([]);
   });
 
-  it('names missing files, unknown conditions, files not the applicant\'s (or not found) and kinds not accepted', () => {
+  it("names missing files, unknown conditions, files not the applicant's (or not found) and kinds not accepted", () => {
     expect(evidenceIssues({}, needs, files, 7)).toEqual([{ path: 'body.evidence.C4', message: 'needs at least 1 file(s)' }]);
-    expect(evidenceIssues({ C4: [PDF], C9: [PDF] }, needs, files, 7)).toEqual([{ path: 'body.evidence.C9', message: 'not a condition of this phase' }]);
-    expect(evidenceIssues({ C4: [FOREIGN] }, needs, files, 7)).toEqual([{ path: 'body.evidence.C4', message: `file ${FOREIGN} is not an evidence file you uploaded` }]);
-    expect(evidenceIssues({ C4: [PNG] }, needs, files, 7)).toEqual([{ path: 'body.evidence.C4', message: `file ${PNG} is not of an accepted kind (pdf)` }]);
+    expect(evidenceIssues({ C4: [PDF], C9: [PDF] }, needs, files, 7)).toEqual([
+      { path: 'body.evidence.C9', message: 'not a condition of this phase' },
+    ]);
+    expect(evidenceIssues({ C4: [FOREIGN] }, needs, files, 7)).toEqual([
+      { path: 'body.evidence.C4', message: `file ${FOREIGN} is not an evidence file you uploaded` },
+    ]);
+    expect(evidenceIssues({ C4: [PNG] }, needs, files, 7)).toEqual([
+      { path: 'body.evidence.C4', message: `file ${PNG} is not of an accepted kind (pdf)` },
+    ]);
   });
 });
 

@@ -25,7 +25,16 @@ import { listPostTypes } from '@server/modules/development/model/development-mod
 import { developmentAccess } from '@server/modules/development/development.access';
 import { listPhases } from '@server/modules/development/development.repository';
 import { DEVELOPMENT_WORKFLOW } from '@server/modules/development/development-workflow';
-import { evidenceView, fileIdsOf, iso, loadDevelopmentApplication, namesOfPostTypesAndPhases, stateOf, stepsOf, type ApplySnapshot } from './development-apply-view';
+import {
+  evidenceView,
+  fileIdsOf,
+  iso,
+  loadDevelopmentApplication,
+  namesOfPostTypesAndPhases,
+  stateOf,
+  stepsOf,
+  type ApplySnapshot,
+} from './development-apply-view';
 
 // The read side of development applications: one in detail, a teacher's list and phase history, and the review queue.
 
@@ -48,7 +57,11 @@ export async function developmentApplicationDetail(ctx: RequestContext, applyId:
   const readable = { applicantUserId: application.userId, applicantOrgPath: review.applicantOrgPath, steps: stepsOf(review) };
   requireAccess(ctx.actor, developmentAccess.readApplication, readable);
   const snapshot = review.snapshot as ApplySnapshot;
-  const [person, history, lookup] = await Promise.all([findPerson(ctx.db, ctx.tenantId, application.userId), reviewHistory(ctx.db, ctx.tenantId, review.id), namesOfPostTypesAndPhases(ctx)]);
+  const [person, history, lookup] = await Promise.all([
+    findPerson(ctx.db, ctx.tenantId, application.userId),
+    reviewHistory(ctx.db, ctx.tenantId, review.id),
+    namesOfPostTypesAndPhases(ctx),
+  ]);
   const [files, actorNames] = await Promise.all([
     findEvidenceFiles(ctx.db, ctx.tenantId, fileIdsOf(snapshot.evidence)),
     findUserNames(ctx.db, ctx.tenantId, [...new Set(history.map((entry) => entry.actorUserId))]),
@@ -151,7 +164,14 @@ export async function developmentReviewQueue(ctx: RequestContext, query: Omit<Re
     reviewQueue(ctx.db, ctx.tenantId, ctx.actor, { ...options, state: query.state, page: query.current, size: query.size }),
     reviewQueueCounts(ctx.db, ctx.tenantId, ctx.actor, options),
   ]);
-  const [applications, lookup] = await Promise.all([listApplicationsByReview(ctx.db, ctx.tenantId, rows.map((row) => row.id)), namesOfPostTypesAndPhases(ctx)]);
+  const [applications, lookup] = await Promise.all([
+    listApplicationsByReview(
+      ctx.db,
+      ctx.tenantId,
+      rows.map((row) => row.id),
+    ),
+    namesOfPostTypesAndPhases(ctx),
+  ]);
   const byReview = new Map(applications.map((row) => [row.application.reviewInstanceId, row]));
   const records: ReviewQueueItem[] = rows.flatMap((review) => {
     const row = byReview.get(review.id);

@@ -1,19 +1,9 @@
-import type {
-  ApplyDetail,
-  ApplyEvidence,
-  ApplyState,
-  ApplyStatusValue,
-  EvidenceFile,
-} from '@yanxiu/contract/development-apply';
+import type { ApplyDetail, ApplyEvidence, ApplyState, ApplyStatusValue, EvidenceFile } from '@yanxiu/contract/development-apply';
 import type { CheckedCondition } from '@yanxiu/contract/development-model';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import type { InstanceStep } from '@server/platform/review/review-definition';
-import {
-  findApplication,
-  type ApplicationReviewRow,
-  type ApplicationWithReview,
-} from './development-apply.repository';
+import { findApplication, type ApplicationReviewRow, type ApplicationWithReview } from './development-apply.repository';
 import { listPostTypes } from '@server/modules/development/model/development-model.repository';
 import { listPhases } from '@server/modules/development/development.repository';
 
@@ -25,7 +15,13 @@ export const stepsOf = (review: ApplicationReviewRow) => review.steps as Instanc
 /** Where an application stands, in the contract's shape. */
 export function stateOf(applyId: number, review: ApplicationReviewRow, finishedAt: Date | null): ApplyState {
   const status = review.status as ApplyStatusValue;
-  return { applyId, status, stepCode: status === '4' ? (stepsOf(review)[review.stepIndex]?.code ?? null) : null, round: review.round, finishedAt: iso(finishedAt) };
+  return {
+    applyId,
+    status,
+    stepCode: status === '4' ? (stepsOf(review)[review.stepIndex]?.code ?? null) : null,
+    round: review.round,
+    finishedAt: iso(finishedAt),
+  };
 }
 
 /** What an evidence file was when submitted, so a file deleted later can still be named. */
@@ -49,7 +45,10 @@ export type ApplySnapshot = {
 export const fileIdsOf = (evidence: ApplyEvidence) => [...new Set(Object.values(evidence).flat())];
 
 /** The evidence of a snapshot per condition, each file as it is now or, when deleted since, as it was submitted. */
-export function evidenceView(snapshot: Pick<ApplySnapshot, 'evidence' | 'files'>, existing: ReadonlyMap<string, SubmittedFile>): ApplyDetail['evidence'] {
+export function evidenceView(
+  snapshot: Pick<ApplySnapshot, 'evidence' | 'files'>,
+  existing: ReadonlyMap<string, SubmittedFile>,
+): ApplyDetail['evidence'] {
   return Object.entries(snapshot.evidence).map(([conditionCode, ids]) => ({
     conditionCode,
     files: ids.map((id): EvidenceFile => {

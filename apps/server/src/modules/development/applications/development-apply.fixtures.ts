@@ -67,4 +67,3 @@ export function client(env: () => Env) {
 
   return { post, get, remove, uploadPdf, evidenceFor };
 }
-

@@ -28,7 +28,10 @@ export async function lockTeacher(tx: Executor, tenantId: TenantId, userId: numb
 
 /** Whether the teacher has an application not closed yet: under way (2, 4, 5), or approved but not finished. */
 export async function hasOpenApplication(db: Executor, tenantId: TenantId, userId: number): Promise<boolean> {
-  const open: SQL = or(inArray(reviewInstances.status, ['2', '4', '5']), and(eq(reviewInstances.status, '6'), isNull(developmentApplications.finishedAt)))!;
+  const open: SQL = or(
+    inArray(reviewInstances.status, ['2', '4', '5']),
+    and(eq(reviewInstances.status, '6'), isNull(developmentApplications.finishedAt)),
+  )!;
   const rows = await db
     .select({ id: developmentApplications.id })
     .from(developmentApplications)
@@ -55,7 +58,12 @@ export async function setReviewInstance(db: Executor, tenantId: TenantId, id: nu
 }
 
 /** Replaces what the teacher submitted (a resubmission after a return). */
-export async function updateSubmission(db: Executor, tenantId: TenantId, id: number, submission: { statement: string; evidence: unknown }): Promise<void> {
+export async function updateSubmission(
+  db: Executor,
+  tenantId: TenantId,
+  id: number,
+  submission: { statement: string; evidence: unknown },
+): Promise<void> {
   await db
     .update(developmentApplications)
     .set(submission)
@@ -76,7 +84,9 @@ export async function markFinished(db: Executor, tenantId: TenantId, id: number,
   const rows = await db
     .update(developmentApplications)
     .set({ finishedAt: now })
-    .where(and(eq(developmentApplications.tenantId, tenantId), eq(developmentApplications.id, id), isNull(developmentApplications.finishedAt)))
+    .where(
+      and(eq(developmentApplications.tenantId, tenantId), eq(developmentApplications.id, id), isNull(developmentApplications.finishedAt)),
+    )
     .returning({ id: developmentApplications.id });
   return rows.length > 0;
 }
@@ -103,7 +113,11 @@ export async function listApplicationsOfUser(db: Executor, tenantId: TenantId, u
  * A condition on `review_instances` for the review queue: its application matches the development filters.
  * Undefined when there are none, so the queue does not join for nothing.
  */
-export function applicationsWhere(filter: { postTypeCode?: string | undefined; phaseCode?: string | undefined; sectionCode?: string | undefined }): SQL | undefined {
+export function applicationsWhere(filter: {
+  postTypeCode?: string | undefined;
+  phaseCode?: string | undefined;
+  sectionCode?: string | undefined;
+}): SQL | undefined {
   const conditions = [
     filter.postTypeCode ? sql`a.post_type_code = ${filter.postTypeCode}` : undefined,
     filter.phaseCode ? sql`a.phase_code = ${filter.phaseCode}` : undefined,

@@ -23,8 +23,21 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { developmentRoles } from '@server/modules/development/development.access';
-import { developmentApplicationDetail, developmentApplicationsOf, developmentPhaseHistoryOf, developmentReviewQueue, developmentReviewQueueFilters } from './development-apply-read.service';
-import { applyForDevelopment, decideDevelopmentApplication, finishDevelopmentApplication, resubmitDevelopmentApplication, returnDevelopmentApplication, withdrawDevelopmentApplication } from './development-apply.service';
+import {
+  developmentApplicationDetail,
+  developmentApplicationsOf,
+  developmentPhaseHistoryOf,
+  developmentReviewQueue,
+  developmentReviewQueueFilters,
+} from './development-apply-read.service';
+import {
+  applyForDevelopment,
+  decideDevelopmentApplication,
+  finishDevelopmentApplication,
+  resubmitDevelopmentApplication,
+  returnDevelopmentApplication,
+  withdrawDevelopmentApplication,
+} from './development-apply.service';
 
 const tags = ['development'];
 const teacherOnly = { roles: developmentRoles.teacher };
@@ -59,8 +72,10 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       config: readers,
       schema: {
         tags,
-        summary: 'An application, its conditions and evidence as submitted (files deleted since flagged `missing`), its review and the full decision history',
-        description: 'For the applicant, staff over them and reviewers of its steps within their scope; 403 for others, 404 for an unknown id.',
+        summary:
+          'An application, its conditions and evidence as submitted (files deleted since flagged `missing`), its review and the full decision history',
+        description:
+          'For the applicant, staff over them and reviewers of its steps within their scope; 403 for others, 404 for an unknown id.',
         querystring: ApplyIdQuery,
         response: responses(ApplyDetail),
       },
@@ -75,7 +90,8 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       schema: {
         tags,
         summary: 'Change and resubmit a returned application (a new round; earlier rounds are kept); audited',
-        description: 'By the applicant only (403), and only while returned for changes (409). The evidence is checked as for developmentApply.',
+        description:
+          'By the applicant only (403), and only while returned for changes (409). The evidence is checked as for developmentApply.',
         querystring: AppIdQuery,
         body: UpdateApplyBody,
         response: responses(ApplyState),
@@ -106,7 +122,8 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       config: reviewers,
       schema: {
         tags,
-        summary: 'Approve an application at the current step (on to the next, or approved after the last) or reject it (a reason is required)',
+        summary:
+          'Approve an application at the current step (on to the next, or approved after the last) or reject it (a reason is required)',
         description: `Our own path: the spec shows none for approving or rejecting. ${byEngine}`,
         querystring: AppIdQuery,
         body: AuditApplyBody,
@@ -138,7 +155,7 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       config: teacherOrStaff,
       schema: {
         tags,
-        summary: "A teacher's moves up the ladder, from finished applications, oldest first (the spec spells it \"Phrase\")",
+        summary: 'A teacher\'s moves up the ladder, from finished applications, oldest first (the spec spells it "Phrase")',
         description: 'For the teacher themselves or staff over them (403); 404 for an unknown id, to staff only.',
         querystring: ApplyUserQuery,
         response: responses(z.array(PhaseHistoryItem)),
@@ -184,7 +201,8 @@ export const developmentApplyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       config: reviewers,
       schema: {
         tags,
-        summary: "The caller's review lists: applications awaiting their decision (oldest submission first), returned by them, or decided by them; filtered, paged, with counts",
+        summary:
+          "The caller's review lists: applications awaiting their decision (oldest submission first), returned by them, or decided by them; filtered, paged, with counts",
         description:
           "Our own path. `pending` (the default) lists applications at a step of the caller's role and, for org-scoped steps, under the caller's org unit; `returned` those the caller returned in their current round and the teacher has not resubmitted; `decided` those the caller approved, rejected or returned at any time (latest change first). Filters narrow every list; `counts` gives each list's size under the same filters. 400 for a bad filter (an unknown list, a bad date, from after to).",
         querystring: ReviewQueueQuery,

@@ -1,10 +1,4 @@
-import type {
-  ApplyEvidence,
-  ApplyState,
-  AuditApplyBody,
-  DevelopmentApplyBody,
-  UpdateApplyBody,
-} from '@yanxiu/contract/development-apply';
+import type { ApplyEvidence, ApplyState, AuditApplyBody, DevelopmentApplyBody, UpdateApplyBody } from '@yanxiu/contract/development-apply';
 import type { FileKind } from '@yanxiu/contract/development-model';
 import type { Executor } from '@server/db/client';
 import { recordAudit } from '@server/platform/audit/audit.repository';
@@ -41,7 +35,8 @@ async function requireEvidenceStill(tx: Executor, tenantId: TenantId, evidence: 
   const ids = fileIdsOf(evidence);
   const present = await lockEvidenceFiles(tx, tenantId, ids);
   const gone = ids.filter((id) => !present.has(id));
-  if (gone.length > 0) throw new AppError('UNPROCESSABLE', { issues: gone.map((id) => ({ path: 'body.evidence', message: `file ${id} no longer exists` })) });
+  if (gone.length > 0)
+    throw new AppError('UNPROCESSABLE', { issues: gone.map((id) => ({ path: 'body.evidence', message: `file ${id} no longer exists` })) });
 }
 
 /**
@@ -59,7 +54,10 @@ async function evaluate(ctx: RequestContext, postTypeCode: string, phaseCode: st
     throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.phaseCode', message: 'a checked condition is not met' }] });
   }
   const conditionFiles = await listConditionFiles(ctx.db, ctx.tenantId, postTypeCode, phaseCode);
-  const needs = conditionNeeds(phase.conditions, conditionFiles.map((file) => ({ ...file, kinds: file.kinds as FileKind[] })));
+  const needs = conditionNeeds(
+    phase.conditions,
+    conditionFiles.map((file) => ({ ...file, kinds: file.kinds as FileKind[] })),
+  );
   const stored = await findEvidenceFiles(ctx.db, ctx.tenantId, fileIdsOf(evidence));
   const issues = evidenceIssues(evidence, needs, stored, ctx.actor.userId);
   if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
@@ -94,13 +92,22 @@ function mayFinish(ctx: RequestContext, review: ApplicationReviewRow): boolean {
  * A reviewer's decision through the engine, audited in the same transaction; with `finish`, an approval that
  * completes the review also finishes the process there (422 when it does not, 403 when the caller may not finish).
  */
-async function decide(ctx: RequestContext, applyId: number, event: ReviewEvent, comment: string | undefined, finish = false): Promise<ApplyState> {
+async function decide(
+  ctx: RequestContext,
+  applyId: number,
+  event: ReviewEvent,
+  comment: string | undefined,
+  finish = false,
+): Promise<ApplyState> {
   const found = await loadDevelopmentApplication(ctx, applyId);
   if (finish && !mayFinish(ctx, found.review)) throw new AppError('FORBIDDEN');
   const before = stateOf(applyId, found.review, found.application.finishedAt);
   return ctx.transaction(async (tx) => {
     // Judged on the version read: if the review moved meanwhile the engine answers a conflict.
-    const moved = await actOnReview(eventScopeOf(ctx, tx), found.review.id, ctx.actor, event, { comment, expectedVersion: found.review.version });
+    const moved = await actOnReview(eventScopeOf(ctx, tx), found.review.id, ctx.actor, event, {
+      comment,
+      expectedVersion: found.review.version,
+    });
     const after = stateOf(applyId, moved, found.application.finishedAt);
     await recordAudit(tx, ctx, {
       action: `development.apply_${event}`,
@@ -111,7 +118,10 @@ async function decide(ctx: RequestContext, applyId: number, event: ReviewEvent, 
     });
     if (!finish) return after;
     // Rolls the approval back too: finishing is asked for together with it, or neither happens.
-    if (moved.status !== '6') throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.finish', message: 'this approval is not the last step of the review' }] });
+    if (moved.status !== '6')
+      throw new AppError('UNPROCESSABLE', {
+        issues: [{ path: 'body.finish', message: 'this approval is not the last step of the review' }],
+      });
     return stateOf(applyId, moved, await finishIn(tx, ctx, found.application));
   });
 }
@@ -130,7 +140,16 @@ export async function applyForDevelopment(ctx: RequestContext, body: Development
     if (await hasOpenApplication(tx, ctx.tenantId, ctx.actor.userId)) {
       throw new AppError('CONFLICT', { issues: [{ path: 'body', message: 'an earlier application is still open' }] });
     }
-    const application = await insertApplication(tx, { tenantId: ctx.tenantId, userId: ctx.actor.userId, sectionCode, postTypeCode, phaseCode, fromPhaseCode, statement, evidence });
+    const application = await insertApplication(tx, {
+      tenantId: ctx.tenantId,
+      userId: ctx.actor.userId,
+      sectionCode,
+      postTypeCode,
+      phaseCode,
+      fromPhaseCode,
+      statement,
+      evidence,
+    });
     const review = await openReview(eventScopeOf(ctx, tx), DEVELOPMENT_WORKFLOW, {
       subjectType: DEVELOPMENT_SUBJECT,
       subjectId: String(application.id),
@@ -156,7 +175,16 @@ export async function resubmitDevelopmentApplication(ctx: RequestContext, body: 
   if (review.status !== '5') throw new AppError('CONFLICT');
   const { fromPhaseCode, conditions, files } = await evaluate(ctx, application.postTypeCode, application.phaseCode, body.evidence);
   const { sectionCode, postTypeCode, phaseCode } = application;
-  const snapshot: ApplySnapshot = { sectionCode, postTypeCode, phaseCode, fromPhaseCode, statement: body.statement, evidence: body.evidence, conditions, files };
+  const snapshot: ApplySnapshot = {
+    sectionCode,
+    postTypeCode,
+    phaseCode,
+    fromPhaseCode,
+    statement: body.statement,
+    evidence: body.evidence,
+    conditions,
+    files,
+  };
   return ctx.transaction(async (tx) => {
     await requireEvidenceStill(tx, ctx.tenantId, body.evidence);
     const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, 'resubmit', { snapshot, expectedVersion: review.version });

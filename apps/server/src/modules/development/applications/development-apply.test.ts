@@ -26,7 +26,13 @@ describe('a development application from start to finish', () => {
     const evidence = await c.evidenceFor(who.teacher!, '1', '3', fileId);
     expect(Object.keys(evidence)).toEqual(['C4', 'C5']);
 
-    const applied = await c.post('developmentApply', who.teacher, { sectionCode: '2', postTypeCode: '1', phaseCode: '3', statement: '申请晋升骨干教师', evidence });
+    const applied = await c.post('developmentApply', who.teacher, {
+      sectionCode: '2',
+      postTypeCode: '1',
+      phaseCode: '3',
+      statement: '申请晋升骨干教师',
+      evidence,
+    });
     expect(applied.statusCode, applied.body).toBe(200);
     const { applyId } = applied.json().data;
     expect(applied.json().data).toEqual({ applyId, status: '4', stepCode: 'school', round: 1, finishedAt: null });
@@ -34,7 +40,14 @@ describe('a development application from start to finish', () => {
     const queue = await c.get('reviewQueue', who.school_admin, {});
     expect(queue.statusCode).toBe(200);
     expect(queue.json().data).toMatchObject({ total: 1, current: 1, size: 10 });
-    expect(queue.json().data.records[0]).toMatchObject({ applyId, userName: '王芳', postTypeName: '学科教师', phaseName: '骨干教师', stepCode: 'school', round: 1 });
+    expect(queue.json().data.records[0]).toMatchObject({
+      applyId,
+      userName: '王芳',
+      postTypeName: '学科教师',
+      phaseName: '骨干教师',
+      stepCode: 'school',
+      round: 1,
+    });
 
     const returned = await c.post('suggestUpdApply', who.school_admin, { applyId, comment: '请补充公开课的听课记录' });
     expect(returned.json().data).toMatchObject({ status: '5', stepCode: null, round: 1 });
@@ -43,8 +56,14 @@ describe('a development application from start to finish', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().data).toMatchObject({ status: '4', stepCode: 'school', round: 2 });
 
-    expect((await c.post('auditApply', who.school_admin, { applyId, decision: 'approve', comment: '同意' })).json().data).toMatchObject({ status: '4', stepCode: 'district' });
-    expect((await c.post('auditApply', who.district_admin, { applyId, decision: 'approve' })).json().data).toMatchObject({ status: '6', stepCode: null });
+    expect((await c.post('auditApply', who.school_admin, { applyId, decision: 'approve', comment: '同意' })).json().data).toMatchObject({
+      status: '4',
+      stepCode: 'district',
+    });
+    expect((await c.post('auditApply', who.district_admin, { applyId, decision: 'approve' })).json().data).toMatchObject({
+      status: '6',
+      stepCode: null,
+    });
 
     const finished = await c.post('finishProcess', who.district_admin, { applyId });
     expect(finished.statusCode, finished.body).toBe(200);
@@ -57,10 +76,28 @@ describe('a development application from start to finish', () => {
     const detail = await c.get('getApplyDetailAndAuditInfo', who.teacher, { applyId: String(applyId) });
     expect(detail.statusCode).toBe(200);
     const data = detail.json().data;
-    expect(data).toMatchObject({ applyId, status: '6', round: 2, userName: '王芳', fromPhaseCode: '2', phaseCode: '3', statement: '已补充听课记录' });
+    expect(data).toMatchObject({
+      applyId,
+      status: '6',
+      round: 2,
+      userName: '王芳',
+      fromPhaseCode: '2',
+      phaseCode: '3',
+      statement: '已补充听课记录',
+    });
     expect(data.conditions.map((condition: { code: string }) => condition.code)).toEqual(['C1', 'C2', 'C3', 'C4', 'C5']);
-    expect(data.evidence[0]).toEqual({ conditionCode: 'C4', files: [{ id: fileId, name: '证明.pdf', contentType: 'application/pdf', size: minimalPdf().length }] });
-    expect(data.history.map((entry: { round: number; event: string; stepCode: string; role: string }) => [entry.round, entry.event, entry.stepCode, entry.role])).toEqual([
+    expect(data.evidence[0]).toEqual({
+      conditionCode: 'C4',
+      files: [{ id: fileId, name: '证明.pdf', contentType: 'application/pdf', size: minimalPdf().length }],
+    });
+    expect(
+      data.history.map((entry: { round: number; event: string; stepCode: string; role: string }) => [
+        entry.round,
+        entry.event,
+        entry.stepCode,
+        entry.role,
+      ]),
+    ).toEqual([
       [1, 'submit', 'applicant', 'applicant'],
       [1, 'return', 'school', 'school_admin'],
       [2, 'resubmit', 'applicant', 'applicant'],
@@ -71,12 +108,23 @@ describe('a development application from start to finish', () => {
 
     const phrases = await c.get('historyPhrase', who.teacher, { userId: who.teacher!.userId });
     expect(phrases.json().data).toEqual([
-      { applyId, postTypeCode: '1', fromPhaseCode: '2', fromPhaseName: '胜任型教师', phaseCode: '3', phaseName: '骨干教师', finishedAt: finished.json().data.finishedAt },
+      {
+        applyId,
+        postTypeCode: '1',
+        fromPhaseCode: '2',
+        fromPhaseName: '胜任型教师',
+        phaseCode: '3',
+        phaseName: '骨干教师',
+        finishedAt: finished.json().data.finishedAt,
+      },
     ]);
     const records = await c.get('historyRecord', who.school_admin, { userId: who.teacher!.userId });
     expect(records.json().data).toMatchObject([{ applyId, status: '6', round: 2, finishedAt: finished.json().data.finishedAt }]);
 
-    const audits = await t.deps.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, String(applyId)));
+    const audits = await t.deps.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(applyId)));
     expect(audits.map((audit) => audit.action)).toEqual([
       'development.apply_submitted',
       'development.apply_return',
@@ -104,14 +152,20 @@ describe('development application calls, one by one', () => {
     await env.close();
   });
 
-  const applyBody = (evidence: Evidence = teacherEvidence, phaseCode = '3') => ({ sectionCode: '2', postTypeCode: '1', phaseCode, statement: '申请', evidence });
+  const applyBody = (evidence: Evidence = teacherEvidence, phaseCode = '3') => ({
+    sectionCode: '2',
+    postTypeCode: '1',
+    phaseCode,
+    statement: '申请',
+    evidence,
+  });
   const written = async () => [
     await countRows(env.t.deps.db, developmentApplications),
     await countRows(env.t.deps.db, reviewInstances),
     await countRows(env.t.deps.db, reviewDecisions),
   ];
 
-  it('developmentApply refuses bad input, other people\'s files and phases not next, writing nothing', async () => {
+  it("developmentApply refuses bad input, other people's files and phases not next, writing nothing", async () => {
     const { who } = env;
     const before = await written();
     expect((await c.post('developmentApply', who.teacher, { ...applyBody(), statement: '' })).statusCode).toBe(400);
@@ -119,7 +173,9 @@ describe('development application calls, one by one', () => {
     const otherUsers = await c.uploadPdf(who.backbone!);
     const foreign = await c.post('developmentApply', who.teacher, applyBody({ ...teacherEvidence, C4: [otherUsers] }));
     expect(foreign.statusCode).toBe(422);
-    expect(foreign.json().data.issues).toEqual([{ path: 'body.evidence.C4', message: `file ${otherUsers} is not an evidence file you uploaded` }]);
+    expect(foreign.json().data.issues).toEqual([
+      { path: 'body.evidence.C4', message: `file ${otherUsers} is not an evidence file you uploaded` },
+    ]);
     const otherTenants = await c.uploadPdf(who.dongchengTeacher!, DONGCHENG);
     expect((await c.post('developmentApply', who.teacher, applyBody({ ...teacherEvidence, C5: [otherTenants] }))).statusCode).toBe(422);
     const missing = await c.post('developmentApply', who.teacher, applyBody({ C4: [teacherFile] }));
@@ -145,7 +201,13 @@ describe('development application calls, one by one', () => {
     // 李强 (another school) applies for 学科带头人 (4).
     const file = await c.uploadPdf(who.backbone!);
     const evidence = await c.evidenceFor(who.backbone!, '1', '4', file);
-    const second = await c.post('developmentApply', who.backbone, { sectionCode: '3', postTypeCode: '1', phaseCode: '4', statement: '申请', evidence });
+    const second = await c.post('developmentApply', who.backbone, {
+      sectionCode: '3',
+      postTypeCode: '1',
+      phaseCode: '4',
+      statement: '申请',
+      evidence,
+    });
     expect(second.statusCode, second.body).toBe(200);
     backboneApply = second.json().data.applyId;
   });
@@ -154,7 +216,8 @@ describe('development application calls, one by one', () => {
     const { who } = env;
     const detail = (viewer: LoginInfo | undefined, applyId: number | string, tenant?: TestTenant) =>
       c.get('getApplyDetailAndAuditInfo', viewer, { applyId: String(applyId) }, tenant);
-    for (const viewer of [who.teacher, who.school_admin, who.district_admin]) expect((await detail(viewer, teacherApply)).statusCode).toBe(200);
+    for (const viewer of [who.teacher, who.school_admin, who.district_admin])
+      expect((await detail(viewer, teacherApply)).statusCode).toBe(200);
     expect((await detail(who.backbone, teacherApply)).statusCode).toBe(403);
     expect((await detail(who.school_admin, backboneApply)).statusCode).toBe(403);
     // The expert step is off for this tenant, so experts have no part in these reviews.
@@ -192,7 +255,9 @@ describe('development application calls, one by one', () => {
     expect((await c.post('suggestUpdApply', who.district_admin, { applyId: teacherApply, comment: '补充' })).statusCode).toBe(403);
     expect((await c.post('suggestUpdApply', who.school_admin, { applyId: teacherApply, comment: '补充' }, DONGCHENG)).statusCode).toBe(401);
     expect(await written()).toEqual(before);
-    expect((await c.post('suggestUpdApply', who.school_admin, { applyId: teacherApply, comment: '请补充材料' })).json().data.status).toBe('5');
+    expect((await c.post('suggestUpdApply', who.school_admin, { applyId: teacherApply, comment: '请补充材料' })).json().data.status).toBe(
+      '5',
+    );
     // Returned: the review has moved past the school step's decision.
     expect((await c.post('suggestUpdApply', who.school_admin, { applyId: teacherApply, comment: '再补充' })).statusCode).toBe(409);
   });
@@ -221,7 +286,9 @@ describe('development application calls, one by one', () => {
     expect((await c.post('auditApply', who.school_admin, { applyId: backboneApply, decision: 'approve' })).statusCode).toBe(403);
     expect((await c.post('auditApply', who.district_admin, { applyId: teacherApply, decision: 'approve' })).statusCode).toBe(403);
     expect((await c.post('auditApply', who.school_admin, { applyId: teacherApply, decision: 'approve' }, DONGCHENG)).statusCode).toBe(401);
-    expect((await c.post('auditApply', who.school_admin, { applyId: teacherApply, decision: 'approve' })).json().data.stepCode).toBe('district');
+    expect((await c.post('auditApply', who.school_admin, { applyId: teacherApply, decision: 'approve' })).json().data.stepCode).toBe(
+      'district',
+    );
     expect((await c.post('auditApply', who.school_admin, { applyId: teacherApply, decision: 'approve' })).statusCode).toBe(409);
     expect((await c.post('auditApply', who.school_admin, { applyId: 999_999, decision: 'approve' })).statusCode).toBe(404);
   });
@@ -259,7 +326,9 @@ describe('development application calls, one by one', () => {
       expect((await c.get(call, who.teacher, { userId: teacherId }, DONGCHENG)).statusCode, call).toBe(401);
     }
     // 李强's application is open, not finished: a record but no move up the ladder.
-    expect((await c.get('historyRecord', who.backbone, { userId: who.backbone!.userId })).json().data).toMatchObject([{ applyId: backboneApply, status: '4' }]);
+    expect((await c.get('historyRecord', who.backbone, { userId: who.backbone!.userId })).json().data).toMatchObject([
+      { applyId: backboneApply, status: '4' },
+    ]);
     expect((await c.get('historyPhrase', who.backbone, { userId: who.backbone!.userId })).json().data).toEqual([]);
   });
 
@@ -287,20 +356,41 @@ describe('conditions at submit: learning hours from the ledger, and proof for wh
     await env.close();
   });
 
-  const configure = (call: string, body: unknown) => env.t.call('POST', `/teacherProfile/developmentConfig/${call}`, { body, token: env.who.district_admin!.access_token });
+  const configure = (call: string, body: unknown) =>
+    env.t.call('POST', `/teacherProfile/developmentConfig/${call}`, { body, token: env.who.district_admin!.access_token });
   const phaseKey = { postTypeCode: '1', phaseCode: '3' };
   const nextPhase = async () => (await c.get('getCanSelectPhase', env.who.teacher, { postTypeCode: '1' })).json().data.phases[0];
 
   it('refuses an application whose learning-hours condition the ledger does not meet, showing the figures', async () => {
     const { who } = env;
-    expect((await configure('saveCondition', { ...phaseKey, code: 'C9', name: '近 1 年学时不少于 999 学时', nameEn: 'At least 999 hours in the last year', sort: 9, rule: { kind: 'learning_hours', params: { minHours: 999, years: 1 } } })).statusCode).toBe(200);
+    expect(
+      (
+        await configure('saveCondition', {
+          ...phaseKey,
+          code: 'C9',
+          name: '近 1 年学时不少于 999 学时',
+          nameEn: 'At least 999 hours in the last year',
+          sort: 9,
+          rule: { kind: 'learning_hours', params: { minHours: 999, years: 1 } },
+        })
+      ).statusCode,
+    ).toBe(200);
     const phase = await nextPhase();
     expect(phase.eligible).toBe(false);
     const hours = phase.conditions.find((condition: { code: string }) => condition.code === 'C9');
-    expect(hours.check).toMatchObject({ met: false, reason: 'not enough learning hours', facts: { learningHours: expect.any(Number), fromYear: expect.any(Number) } });
+    expect(hours.check).toMatchObject({
+      met: false,
+      reason: 'not enough learning hours',
+      facts: { learningHours: expect.any(Number), fromYear: expect.any(Number) },
+    });
     expect(hours.check.facts.fromYear).toBe(hours.check.facts.toYear);
     const fileId = await c.uploadPdf(who.teacher!);
-    const applied = await c.post('developmentApply', who.teacher, { sectionCode: '2', ...phaseKey, statement: '申请', evidence: await c.evidenceFor(who.teacher!, '1', '3', fileId) });
+    const applied = await c.post('developmentApply', who.teacher, {
+      sectionCode: '2',
+      ...phaseKey,
+      statement: '申请',
+      evidence: await c.evidenceFor(who.teacher!, '1', '3', fileId),
+    });
     expect(applied.statusCode).toBe(422);
     expect(applied.json().data.issues).toEqual([{ path: 'body.phaseCode', message: 'a checked condition is not met' }]);
     expect((await configure('deleteCondition', { ...phaseKey, code: 'C9' })).statusCode).toBe(200);
@@ -309,7 +399,18 @@ describe('conditions at submit: learning hours from the ledger, and proof for wh
 
   it('asks for a file for a declared condition even when the district configured none for it', async () => {
     const { who } = env;
-    expect((await configure('saveCondition', { ...phaseKey, code: 'C8', name: '承担校级及以上教研任务', nameEn: 'Led a research task at school level or above', sort: 8, rule: { kind: 'declared', params: {} } })).statusCode).toBe(200);
+    expect(
+      (
+        await configure('saveCondition', {
+          ...phaseKey,
+          code: 'C8',
+          name: '承担校级及以上教研任务',
+          nameEn: 'Led a research task at school level or above',
+          sort: 8,
+          rule: { kind: 'declared', params: {} },
+        })
+      ).statusCode,
+    ).toBe(200);
     const fileId = await c.uploadPdf(who.teacher!);
     const configured = await c.evidenceFor(who.teacher!, '1', '3', fileId);
     expect(Object.keys(configured)).toEqual(['C4', 'C5']);
@@ -334,21 +435,36 @@ describe('approving the last step and finishing in one confirmed action', () => 
 
   const applyAsTeacher = async () => {
     const file = await c.uploadPdf(env.who.teacher!);
-    const applied = await c.post('developmentApply', env.who.teacher, { sectionCode: '2', postTypeCode: '1', phaseCode: '3', statement: '申请', evidence: await c.evidenceFor(env.who.teacher!, '1', '3', file) });
+    const applied = await c.post('developmentApply', env.who.teacher, {
+      sectionCode: '2',
+      postTypeCode: '1',
+      phaseCode: '3',
+      statement: '申请',
+      evidence: await c.evidenceFor(env.who.teacher!, '1', '3', file),
+    });
     expect(applied.statusCode, applied.body).toBe(200);
     return applied.json().data.applyId as number;
   };
   const phaseOf = async (viewer: LoginInfo) =>
-    (await env.t.call('GET', '/baseData/user/teacher-development/getTeacherCurrentPhase', { token: viewer.access_token })).json().data.phaseCode as string;
+    (await env.t.call('GET', '/baseData/user/teacher-development/getTeacherCurrentPhase', { token: viewer.access_token })).json().data
+      .phaseCode as string;
   const audits = async (applyId: number) =>
-    (await env.t.deps.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, String(applyId)))).map((audit) => audit.action);
+    (
+      await env.t.deps.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(applyId)))
+    ).map((audit) => audit.action);
 
   it('moves the teacher up at once when the district approves the last step with finish', async () => {
     const { who } = env;
     const applyId = await applyAsTeacher();
     // Only one who may finish asks for it: a school admin at the school step is refused, nothing moves.
     expect((await c.post('auditApply', who.school_admin, { applyId, decision: 'approve', finish: true })).statusCode).toBe(403);
-    expect((await c.post('auditApply', who.school_admin, { applyId, decision: 'approve' })).json().data).toMatchObject({ status: '4', stepCode: 'district' });
+    expect((await c.post('auditApply', who.school_admin, { applyId, decision: 'approve' })).json().data).toMatchObject({
+      status: '4',
+      stepCode: 'district',
+    });
 
     const done = await c.post('auditApply', who.district_admin, { applyId, decision: 'approve', comment: '同意晋升', finish: true });
     expect(done.statusCode, done.body).toBe(200);
@@ -356,12 +472,23 @@ describe('approving the last step and finishing in one confirmed action', () => 
     expect(await phaseOf(who.teacher!)).toBe('3');
     // Finished already: a separate finish now is a conflict.
     expect((await c.post('finishProcess', who.district_admin, { applyId })).statusCode).toBe(409);
-    expect((await audits(applyId)).slice(-3)).toEqual(['development.apply_approve', 'development.apply_approve', 'development.apply_finished']);
+    expect((await audits(applyId)).slice(-3)).toEqual([
+      'development.apply_approve',
+      'development.apply_approve',
+      'development.apply_finished',
+    ]);
   });
 
   it('refuses finish when the approval is not the last step, keeping neither; finish stays a separate action after the experts', async () => {
     const { who, t } = env;
-    expect((await t.call('POST', '/teacherProfile/developmentConfig/saveReviewStep', { body: { stepCode: 'expert', enabled: true }, token: who.district_admin!.access_token })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/teacherProfile/developmentConfig/saveReviewStep', {
+          body: { stepCode: 'expert', enabled: true },
+          token: who.district_admin!.access_token,
+        })
+      ).statusCode,
+    ).toBe(200);
     const applyId = await applyAsTeacher();
     expect((await c.post('auditApply', who.school_admin, { applyId, decision: 'approve' })).statusCode).toBe(200);
     const before = await countRows(t.deps.db, reviewDecisions);
@@ -370,10 +497,19 @@ describe('approving the last step and finishing in one confirmed action', () => 
     expect(early.statusCode).toBe(422);
     expect(early.json().data.issues).toEqual([{ path: 'body.finish', message: 'this approval is not the last step of the review' }]);
     expect(await countRows(t.deps.db, reviewDecisions)).toBe(before);
-    expect((await c.get('getApplyDetailAndAuditInfo', who.district_admin, { applyId: String(applyId) })).json().data).toMatchObject({ status: '4', stepCode: 'district' });
+    expect((await c.get('getApplyDetailAndAuditInfo', who.district_admin, { applyId: String(applyId) })).json().data).toMatchObject({
+      status: '4',
+      stepCode: 'district',
+    });
 
-    expect((await c.post('auditApply', who.district_admin, { applyId, decision: 'approve' })).json().data).toMatchObject({ status: '4', stepCode: 'expert' });
-    expect((await c.post('auditApply', who.expert, { applyId, decision: 'approve' })).json().data).toMatchObject({ status: '6', finishedAt: null });
+    expect((await c.post('auditApply', who.district_admin, { applyId, decision: 'approve' })).json().data).toMatchObject({
+      status: '4',
+      stepCode: 'expert',
+    });
+    expect((await c.post('auditApply', who.expert, { applyId, decision: 'approve' })).json().data).toMatchObject({
+      status: '6',
+      finishedAt: null,
+    });
     expect(await phaseOf(who.teacher!)).toBe('2');
     expect((await c.post('finishProcess', who.district_admin, { applyId })).statusCode).toBe(200);
     expect(await phaseOf(who.teacher!)).toBe('3');

@@ -4,7 +4,8 @@ import { DONGCHENG, type TestTenant } from '@server-test/support/test-app';
 import { client, setUp, type Env } from './development-apply.fixtures';
 
 /** A calendar day in China as YYYY-MM-DD, `offset` days from today. */
-const chinaDay = (offset = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + offset * 86_400_000));
+const chinaDay = (offset = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + offset * 86_400_000));
 
 describe('the review queue: lists, filters and counts', () => {
   let env: Env;
@@ -41,14 +42,22 @@ describe('the review queue: lists, filters and counts', () => {
   const queue = async (viewer: LoginInfo | undefined, query: Record<string, string> = {}, tenant?: TestTenant) => {
     const response = await c.get('reviewQueue', viewer, query, tenant);
     expect(response.statusCode, response.body).toBe(200);
-    const data = response.json().data as { records: Array<{ applyId: number; status: string }>; total: number; counts: Record<string, number> };
+    const data = response.json().data as {
+      records: Array<{ applyId: number; status: string }>;
+      total: number;
+      counts: Record<string, number>;
+    };
     return { ids: data.records.map((row) => row.applyId), records: data.records, total: data.total, counts: data.counts };
   };
 
   it('narrows the list and its counts by post type, phase, section, step, applicant name and submission day', async () => {
     const admin = env.who.district_admin;
     // Both wait at their school's step: nothing for the district yet; the school admin sees their own school's only.
-    expect(await queue(env.who.school_admin)).toMatchObject({ ids: [teacherApply], total: 1, counts: { pending: 1, returned: 0, decided: 0 } });
+    expect(await queue(env.who.school_admin)).toMatchObject({
+      ids: [teacherApply],
+      total: 1,
+      counts: { pending: 1, returned: 0, decided: 0 },
+    });
     expect((await queue(admin)).counts).toEqual({ pending: 0, returned: 0, decided: 0 });
 
     const school = (query: Record<string, string>) => queue(env.who.school_admin, query);
@@ -135,7 +144,10 @@ describe('the review queue: lists, filters and counts', () => {
     expect((await filters(undefined)).statusCode).toBe(401);
     expect((await filters(who.teacher)).statusCode).toBe(403);
     expect((await filters(who.school_admin, DONGCHENG)).statusCode).toBe(401);
-    const withoutAppId = await env.t.call('GET', '/teacherProfile/developmentApply/reviewQueueFilters', { token: who.school_admin!.access_token, withoutAppId: true });
+    const withoutAppId = await env.t.call('GET', '/teacherProfile/developmentApply/reviewQueueFilters', {
+      token: who.school_admin!.access_token,
+      withoutAppId: true,
+    });
     expect(withoutAppId.statusCode).toBe(400);
   });
 });

@@ -23,7 +23,10 @@ export async function findRunningApplicationUsing(db: Executor, tenantId: Tenant
   const rows = await db
     .select({ id: developmentApplications.id })
     .from(developmentApplications)
-    .innerJoin(reviewInstances, and(eq(reviewInstances.tenantId, developmentApplications.tenantId), eq(reviewInstances.id, developmentApplications.reviewInstanceId)))
+    .innerJoin(
+      reviewInstances,
+      and(eq(reviewInstances.tenantId, developmentApplications.tenantId), eq(reviewInstances.id, developmentApplications.reviewInstanceId)),
+    )
     .where(and(eq(developmentApplications.tenantId, tenantId), running, namesFile(fileId)))
     .limit(1);
   return rows[0]?.id;
@@ -52,7 +55,11 @@ const unreferenced = sql`not exists (select 1 from ${developmentApplications} wh
  * file another sweeper or an application holds is left for later), and the delete re-checks the references
  * with a fresh snapshot, so an application committed meanwhile keeps its files.
  */
-export async function deleteUnusedEvidenceAcrossTenants(tx: Executor, cutoff: Date, limit: number): Promise<Array<{ id: string; storageKey: string }>> {
+export async function deleteUnusedEvidenceAcrossTenants(
+  tx: Executor,
+  cutoff: Date,
+  limit: number,
+): Promise<Array<{ id: string; storageKey: string }>> {
   const candidates = await tx
     .select({ tenantId: storedFiles.tenantId, id: storedFiles.id })
     .from(storedFiles)

@@ -10,7 +10,10 @@ const HOUR_MS = 60 * 60 * 1000;
 const BATCH = 100;
 
 /** Refuses to delete a file that a running development application names as evidence (files' deletion event). */
-export async function keepRunningApplicationsEvidence({ tx, tenantId }: EventScope, { fileId, locale }: FileDeletionRequest): Promise<void> {
+export async function keepRunningApplicationsEvidence(
+  { tx, tenantId }: EventScope,
+  { fileId, locale }: FileDeletionRequest,
+): Promise<void> {
   const applyId = await findRunningApplicationUsing(tx, tenantId, fileId);
   if (applyId === undefined) return;
   refuseFileDeletion(developmentTexts(locale, 'evidenceInUse', { applyId }));
@@ -28,7 +31,9 @@ export async function sweepUnusedEvidence({ db, config, storage }: AppDeps, log:
     const deleted = await db.transaction((tx) => deleteUnusedEvidenceAcrossTenants(tx, cutoff, BATCH));
     // After the commit: a failure here leaves unreferenced bytes, never a row pointing at nothing.
     for (const file of deleted) {
-      await storage.delete(file.storageKey).catch((error: unknown) => log.warn({ err: error, key: file.storageKey }, 'could not delete blob'));
+      await storage
+        .delete(file.storageKey)
+        .catch((error: unknown) => log.warn({ err: error, key: file.storageKey }, 'could not delete blob'));
     }
     swept += deleted.length;
     if (deleted.length < BATCH) break;

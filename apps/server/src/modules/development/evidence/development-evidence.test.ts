@@ -17,16 +17,35 @@ describe('evidence files of development applications', () => {
   });
 
   const auditsOf = (entityId: string) =>
-    env.t.deps.db.select({ action: auditLog.action, actorUserId: auditLog.actorUserId, after: auditLog.after }).from(auditLog).where(eq(auditLog.entityId, entityId));
+    env.t.deps.db
+      .select({ action: auditLog.action, actorUserId: auditLog.actorUserId, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, entityId));
   const applyWith = async (fileId: string) => {
     const evidence = await c.evidenceFor(env.who.teacher!, '1', '3', fileId);
-    return c.post('developmentApply', env.who.teacher, { sectionCode: '2', postTypeCode: '1', phaseCode: '3', statement: '申请', evidence });
+    return c.post('developmentApply', env.who.teacher, {
+      sectionCode: '2',
+      postTypeCode: '1',
+      phaseCode: '3',
+      statement: '申请',
+      evidence,
+    });
   };
 
   it('audits what the applicant does (apply, withdraw) in the same transaction, and nothing for a refused call', async () => {
     const { who } = env;
     const auditsBefore = (await env.t.deps.db.select({ id: auditLog.id }).from(auditLog)).length;
-    expect((await c.post('developmentApply', who.teacher, { sectionCode: '2', postTypeCode: '1', phaseCode: '3', statement: '申请', evidence: {} })).statusCode).toBe(422);
+    expect(
+      (
+        await c.post('developmentApply', who.teacher, {
+          sectionCode: '2',
+          postTypeCode: '1',
+          phaseCode: '3',
+          statement: '申请',
+          evidence: {},
+        })
+      ).statusCode,
+    ).toBe(422);
     expect((await env.t.deps.db.select({ id: auditLog.id }).from(auditLog)).length).toBe(auditsBefore);
 
     const applied = await applyWith(await c.uploadPdf(who.teacher!));
@@ -57,7 +76,13 @@ describe('evidence files of development applications', () => {
     const detail = await c.get('getApplyDetailAndAuditInfo', who.school_admin, { applyId: String(applyId) });
     expect(detail.statusCode).toBe(200);
     const files = (detail.json().data.evidence as Array<{ files: unknown[] }>).flatMap((entry) => entry.files);
-    expect(files).toContainEqual({ id: fileId, name: '证明.pdf', contentType: 'application/pdf', size: minimalPdf().length, missing: true });
+    expect(files).toContainEqual({
+      id: fileId,
+      name: '证明.pdf',
+      contentType: 'application/pdf',
+      size: minimalPdf().length,
+      missing: true,
+    });
   });
 
   it('sweeps evidence uploads older than the configured age that no application names, each exactly once', async () => {
@@ -76,19 +101,28 @@ describe('evidence files of development applications', () => {
     const evidence = await c.evidenceFor(who.teacher!, '1', '3', named);
     expect((await c.post('updateApply', who.teacher, { applyId, statement: '已更换', evidence })).statusCode).toBe(200);
     const old = new Date(Date.now() - (t.deps.config.EVIDENCE_UNUSED_HOURS + 1) * 3_600_000);
-    await db.update(storedFiles).set({ createdAt: old }).where(inArray(storedFiles.id, [unused, named, replaced]));
-    const keyOf = async (id: string) => (await db.select({ key: storedFiles.storageKey }).from(storedFiles).where(eq(storedFiles.id, id)))[0]!.key;
+    await db
+      .update(storedFiles)
+      .set({ createdAt: old })
+      .where(inArray(storedFiles.id, [unused, named, replaced]));
+    const keyOf = async (id: string) =>
+      (await db.select({ key: storedFiles.storageKey }).from(storedFiles).where(eq(storedFiles.id, id)))[0]!.key;
     const unusedKey = await keyOf(unused);
 
     // Two processes sweeping at once share the work: the file goes once.
     const swept = await Promise.all([sweepUnusedEvidence(t.deps, t.app.log), sweepUnusedEvidence(t.deps, t.app.log)]);
     expect(swept[0]! + swept[1]!).toBe(1);
-    const left = await db.select({ id: storedFiles.id }).from(storedFiles).where(and(inArray(storedFiles.id, [unused, recent, named, replaced])));
+    const left = await db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(and(inArray(storedFiles.id, [unused, recent, named, replaced])));
     expect(left.map((row) => row.id).sort()).toEqual([recent, named, replaced].sort());
     expect(await storage.stat(unusedKey)).toBeUndefined();
     // Nothing left to sweep: a second run deletes nothing.
     expect(await sweepUnusedEvidence(t.deps, t.app.log)).toBe(0);
     // A later run, once the recent upload has aged too, takes it.
-    expect(await sweepUnusedEvidence(t.deps, t.app.log, new Date(Date.now() + (t.deps.config.EVIDENCE_UNUSED_HOURS + 1) * 3_600_000))).toBe(1);
+    expect(await sweepUnusedEvidence(t.deps, t.app.log, new Date(Date.now() + (t.deps.config.EVIDENCE_UNUSED_HOURS + 1) * 3_600_000))).toBe(
+      1,
+    );
   });
 });

@@ -58,7 +58,10 @@ async function checkLearningHours({ minHours, years }: ParamsOf<'learning_hours'
 }
 
 /** "At least `minCount` verified records of a kind at `minLevel` or above within the last `years` years": the growth file's count. */
-async function checkVerifiedRecords({ recordKind, minCount, minLevel, years }: ParamsOf<'verified_records'>, facts: TeacherFacts): Promise<ConditionCheck> {
+async function checkVerifiedRecords(
+  { recordKind, minCount, minLevel, years }: ParamsOf<'verified_records'>,
+  facts: TeacherFacts,
+): Promise<ConditionCheck> {
   const { count, fromDay } = await facts.verifiedRecords({ recordKind, minLevel: Number(minLevel), years });
   const met = count >= minCount;
   return { met, reason: met ? null : CHECK_REASONS.tooFewRecords, facts: { verifiedRecords: count, fromDay } };

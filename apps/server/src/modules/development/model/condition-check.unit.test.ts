@@ -15,7 +15,10 @@ const titleRanks = new Map([
 const asked: Array<[number, number]> = [];
 const ledger = (perYear: Record<number, number>) => async (fromYear: number, toYear: number) => {
   asked.push([fromYear, toYear]);
-  return Object.entries(perYear).reduce((sum, [year, hours]) => (Number(year) >= fromYear && Number(year) <= toYear ? sum + hours : sum), 0);
+  return Object.entries(perYear).reduce(
+    (sum, [year, hours]) => (Number(year) >= fromYear && Number(year) <= toYear ? sum + hours : sum),
+    0,
+  );
 };
 const facts = (overrides: Partial<TeacherFacts> = {}): TeacherFacts => ({
   teachingSinceYear: 2016,
@@ -36,8 +39,16 @@ describe('checkCondition', () => {
       return { count, fromDay: '2023-06-01' };
     };
     const rule: ConditionRule = { kind: 'verified_records', params: { recordKind: 'public-thesis', minCount: 2, minLevel: '3', years: 3 } };
-    expect(await check(rule, { verifiedRecords: records(2) })).toEqual({ met: true, reason: null, facts: { verifiedRecords: 2, fromDay: '2023-06-01' } });
-    expect(await check(rule, { verifiedRecords: records(1) })).toEqual({ met: false, reason: CHECK_REASONS.tooFewRecords, facts: { verifiedRecords: 1, fromDay: '2023-06-01' } });
+    expect(await check(rule, { verifiedRecords: records(2) })).toEqual({
+      met: true,
+      reason: null,
+      facts: { verifiedRecords: 2, fromDay: '2023-06-01' },
+    });
+    expect(await check(rule, { verifiedRecords: records(1) })).toEqual({
+      met: false,
+      reason: CHECK_REASONS.tooFewRecords,
+      facts: { verifiedRecords: 1, fromDay: '2023-06-01' },
+    });
     expect(queries).toEqual([
       { recordKind: 'public-thesis', minLevel: 3, years: 3 },
       { recordKind: 'public-thesis', minLevel: 3, years: 3 },
@@ -50,12 +61,21 @@ describe('checkCondition', () => {
       reason: null,
       facts: { teachingSinceYear: 2016, teachingYears: 10 },
     });
-    expect(await check({ kind: 'teaching_years', params: { minYears: 11 } })).toMatchObject({ met: false, reason: CHECK_REASONS.tooFewYears });
+    expect(await check({ kind: 'teaching_years', params: { minYears: 11 } })).toMatchObject({
+      met: false,
+      reason: CHECK_REASONS.tooFewYears,
+    });
   });
 
   it('cannot check teaching years without a start year, and never counts a future start as negative', async () => {
-    expect(await check({ kind: 'teaching_years', params: { minYears: 0 } }, { teachingSinceYear: null })).toMatchObject({ met: null, reason: CHECK_REASONS.noTeachingStart });
-    expect(await check({ kind: 'teaching_years', params: { minYears: 0 } }, { teachingSinceYear: 2030 })).toMatchObject({ met: true, facts: { teachingYears: 0 } });
+    expect(await check({ kind: 'teaching_years', params: { minYears: 0 } }, { teachingSinceYear: null })).toMatchObject({
+      met: null,
+      reason: CHECK_REASONS.noTeachingStart,
+    });
+    expect(await check({ kind: 'teaching_years', params: { minYears: 0 } }, { teachingSinceYear: 2030 })).toMatchObject({
+      met: true,
+      facts: { teachingYears: 0 },
+    });
   });
 
   it('meets a title condition with the minimum title or a higher one, not a lower one', async () => {
@@ -68,7 +88,10 @@ describe('checkCondition', () => {
   });
 
   it('cannot check a title that is missing or unknown', async () => {
-    expect(await check({ kind: 'title', params: { minTitleCode: '3' } }, { titleCode: null })).toMatchObject({ met: null, reason: CHECK_REASONS.noTitle });
+    expect(await check({ kind: 'title', params: { minTitleCode: '3' } }, { titleCode: null })).toMatchObject({
+      met: null,
+      reason: CHECK_REASONS.noTitle,
+    });
     expect(await check({ kind: 'title', params: { minTitleCode: '7' } })).toMatchObject({ met: null, reason: CHECK_REASONS.unknownTitle });
   });
 
@@ -81,8 +104,15 @@ describe('checkCondition', () => {
       facts: { learningHours: 336, fromYear: 2022, toYear: 2026 },
     });
     expect(asked).toEqual([[2022, 2026]]);
-    expect(await check({ kind: 'learning_hours', params: { minHours: 336, years: 5 } })).toEqual({ met: true, reason: null, facts: { learningHours: 336, fromYear: 2022, toYear: 2026 } });
-    expect(await check({ kind: 'learning_hours', params: { minHours: 72, years: 1 } })).toMatchObject({ met: false, facts: { learningHours: 40, fromYear: 2026, toYear: 2026 } });
+    expect(await check({ kind: 'learning_hours', params: { minHours: 336, years: 5 } })).toEqual({
+      met: true,
+      reason: null,
+      facts: { learningHours: 336, fromYear: 2022, toYear: 2026 },
+    });
+    expect(await check({ kind: 'learning_hours', params: { minHours: 72, years: 1 } })).toMatchObject({
+      met: false,
+      facts: { learningHours: 40, fromYear: 2026, toYear: 2026 },
+    });
   });
 
   it('cannot check a declared condition: the teacher proves it', async () => {

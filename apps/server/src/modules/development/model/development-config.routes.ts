@@ -27,7 +27,25 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { developmentRoles } from '@server/modules/development/development.access';
-import { listConfiguredDevelopmentTypes, saveDevelopmentType, removeDevelopmentType, listConfiguredPostTypes, savePostType, removePostType, listPostTypePhases, addPostTypePhase, removePostTypePhase, listPhaseConditions, savePhaseCondition, removePhaseCondition, listPhaseConditionFiles, savePhaseConditionFile, listDevelopmentReviewSteps, saveDevelopmentReviewStep, removePhaseConditionFile } from './development-config.service';
+import {
+  listConfiguredDevelopmentTypes,
+  saveDevelopmentType,
+  removeDevelopmentType,
+  listConfiguredPostTypes,
+  savePostType,
+  removePostType,
+  listPostTypePhases,
+  addPostTypePhase,
+  removePostTypePhase,
+  listPhaseConditions,
+  savePhaseCondition,
+  removePhaseCondition,
+  listPhaseConditionFiles,
+  savePhaseConditionFile,
+  listDevelopmentReviewSteps,
+  saveDevelopmentReviewStep,
+  removePhaseConditionFile,
+} from './development-config.service';
 
 const tags = ['development config'];
 const deleted = { deleted: true } as const;
@@ -44,12 +62,27 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
 
   app.get(
     ApiPaths.developmentConfigListTypes,
-    { schema: { tags, summary: 'Every development type, disabled ones too', querystring: AppIdQuery, response: responses(z.array(DevelopmentType)) } },
+    {
+      schema: {
+        tags,
+        summary: 'Every development type, disabled ones too',
+        querystring: AppIdQuery,
+        response: responses(z.array(DevelopmentType)),
+      },
+    },
     async (request) => ok(await listConfiguredDevelopmentTypes(contextOf(request))),
   );
   app.post(
     ApiPaths.developmentConfigSaveType,
-    { schema: { tags, summary: 'Create or replace a development type', querystring: AppIdQuery, body: SaveDevelopmentTypeBody, response: responses(DevelopmentType) } },
+    {
+      schema: {
+        tags,
+        summary: 'Create or replace a development type',
+        querystring: AppIdQuery,
+        body: SaveDevelopmentTypeBody,
+        response: responses(DevelopmentType),
+      },
+    },
     async (request) => ok(await saveDevelopmentType(contextOf(request), request.body)),
   );
   app.post(
@@ -72,7 +105,14 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
 
   app.get(
     ApiPaths.developmentConfigListPostTypes,
-    { schema: { tags, summary: 'Every post type with its sections and path', querystring: AppIdQuery, response: responses(z.array(PostType)) } },
+    {
+      schema: {
+        tags,
+        summary: 'Every post type with its sections and path',
+        querystring: AppIdQuery,
+        response: responses(z.array(PostType)),
+      },
+    },
     async (request) => ok(await listConfiguredPostTypes(contextOf(request))),
   );
   app.post(
@@ -107,7 +147,14 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
 
   app.get(
     ApiPaths.developmentConfigListPhases,
-    { schema: { tags, summary: "A post type's path, lowest phase first", querystring: PostTypeQuery, response: responses(z.array(PhaseView)) } },
+    {
+      schema: {
+        tags,
+        summary: "A post type's path, lowest phase first",
+        querystring: PostTypeQuery,
+        response: responses(z.array(PhaseView)),
+      },
+    },
     async (request) => ok(await listPostTypePhases(contextOf(request), request.query.postTypeCode)),
   );
   app.post(
@@ -126,7 +173,13 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
   app.post(
     ApiPaths.developmentConfigDeletePhase,
     {
-      schema: { tags, summary: "Take a phase off a post type's path with its conditions and files", querystring: AppIdQuery, body: PostTypePhaseBody, response: responses(Deleted) },
+      schema: {
+        tags,
+        summary: "Take a phase off a post type's path with its conditions and files",
+        querystring: AppIdQuery,
+        body: PostTypePhaseBody,
+        response: responses(Deleted),
+      },
     },
     async (request) => {
       await removePostTypePhase(contextOf(request), request.body);
@@ -136,7 +189,14 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
 
   app.get(
     ApiPaths.developmentConfigListConditions,
-    { schema: { tags, summary: 'The conditions of a phase of a post type', querystring: PostTypePhaseQuery, response: responses(z.array(Condition)) } },
+    {
+      schema: {
+        tags,
+        summary: 'The conditions of a phase of a post type',
+        querystring: PostTypePhaseQuery,
+        response: responses(z.array(Condition)),
+      },
+    },
     async (request) => ok(await listPhaseConditions(contextOf(request), request.query.postTypeCode, request.query.phaseCode)),
   );
   app.post(
@@ -154,7 +214,15 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
   );
   app.post(
     ApiPaths.developmentConfigDeleteCondition,
-    { schema: { tags, summary: 'Delete a condition with its files', querystring: AppIdQuery, body: DeleteConditionBody, response: responses(Deleted) } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a condition with its files',
+        querystring: AppIdQuery,
+        body: DeleteConditionBody,
+        response: responses(Deleted),
+      },
+    },
     async (request) => {
       await removePhaseCondition(contextOf(request), request.body);
       return ok(deleted);
@@ -164,18 +232,39 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
   app.get(
     ApiPaths.developmentConfigListConditionFiles,
     {
-      schema: { tags, summary: 'The files the conditions of a phase of a post type ask for', querystring: PostTypePhaseQuery, response: responses(z.array(ConditionFile)) },
+      schema: {
+        tags,
+        summary: 'The files the conditions of a phase of a post type ask for',
+        querystring: PostTypePhaseQuery,
+        response: responses(z.array(ConditionFile)),
+      },
     },
     async (request) => ok(await listPhaseConditionFiles(contextOf(request), request.query.postTypeCode, request.query.phaseCode)),
   );
   app.post(
     ApiPaths.developmentConfigSaveConditionFile,
-    { schema: { tags, summary: 'Create or replace a file a condition asks for', querystring: AppIdQuery, body: SaveConditionFileBody, response: responses(ConditionFile) } },
+    {
+      schema: {
+        tags,
+        summary: 'Create or replace a file a condition asks for',
+        querystring: AppIdQuery,
+        body: SaveConditionFileBody,
+        response: responses(ConditionFile),
+      },
+    },
     async (request) => ok(await savePhaseConditionFile(contextOf(request), request.body)),
   );
   app.post(
     ApiPaths.developmentConfigDeleteConditionFile,
-    { schema: { tags, summary: 'Delete a file a condition asks for', querystring: AppIdQuery, body: DeleteConditionFileBody, response: responses(Deleted) } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a file a condition asks for',
+        querystring: AppIdQuery,
+        body: DeleteConditionFileBody,
+        response: responses(Deleted),
+      },
+    },
     async (request) => {
       await removePhaseConditionFile(contextOf(request), request.body);
       return ok(deleted);
@@ -188,7 +277,8 @@ export const developmentConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
       schema: {
         tags,
         summary: 'The steps of the development review workflow, on or off, and which may be switched',
-        description: 'School and district review are mandatory (the school vouches for its teacher, the district decides and finishes); the expert panel is optional.',
+        description:
+          'School and district review are mandatory (the school vouches for its teacher, the district decides and finishes); the expert panel is optional.',
         querystring: AppIdQuery,
         response: responses(z.array(ReviewStepSetting)),
       },

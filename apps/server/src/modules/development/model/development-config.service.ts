@@ -99,7 +99,10 @@ export function saveDevelopmentType(ctx: RequestContext, body: SaveDevelopmentTy
   return audited(ctx, async (tx) => {
     const before = (await findDevelopmentType(tx, ctx.tenantId, body.code)) ?? null;
     await upsertDevelopmentType(tx, ctx.tenantId, body);
-    return { result: body, audit: { action: 'development.config.type_saved', entityType: 'development_type', entityId: body.code, before, after: body } };
+    return {
+      result: body,
+      audit: { action: 'development.config.type_saved', entityType: 'development_type', entityId: body.code, before, after: body },
+    };
   });
 }
 
@@ -113,7 +116,10 @@ export function removeDevelopmentType(ctx: RequestContext, code: string): Promis
     if (uses.postTypes > 0) issues.push({ path: 'body.code', message: `${uses.postTypes} post type(s) belong to it` });
     if (issues.length > 0) throw new AppError('CONFLICT', { issues });
     await deleteDevelopmentType(tx, ctx.tenantId, code);
-    return { result: undefined, audit: { action: 'development.config.type_deleted', entityType: 'development_type', entityId: code, before } };
+    return {
+      result: undefined,
+      audit: { action: 'development.config.type_deleted', entityType: 'development_type', entityId: code, before },
+    };
   });
 }
 
@@ -127,12 +133,16 @@ export async function savePostType(ctx: RequestContext, body: SavePostTypeBody):
     throw unprocessable('body.developmentTypeCode', 'unknown development type');
   }
   const sections = [...new Set(sectionCodes)];
-  for (const section of sections) if (!(await isCodeOf(ctx.db, 'section', section))) throw unprocessable('body.sectionCodes', `unknown section ${section}`);
+  for (const section of sections)
+    if (!(await isCodeOf(ctx.db, 'section', section))) throw unprocessable('body.sectionCodes', `unknown section ${section}`);
   return audited(ctx, async (tx) => {
     const before = (await findPostType(tx, ctx.tenantId, row.code)) ?? null;
     await upsertPostType(tx, ctx.tenantId, row, sections);
     const after = (await findPostType(tx, ctx.tenantId, row.code))!;
-    return { result: after, audit: { action: 'development.config.post_type_saved', entityType: 'post_type', entityId: row.code, before, after } };
+    return {
+      result: after,
+      audit: { action: 'development.config.post_type_saved', entityType: 'post_type', entityId: row.code, before, after },
+    };
   });
 }
 
@@ -141,7 +151,10 @@ export function removePostType(ctx: RequestContext, code: string): Promise<void>
     const before = await findPostType(tx, ctx.tenantId, code);
     if (!before) throw new AppError('NOT_FOUND');
     await deletePostType(tx, ctx.tenantId, code);
-    return { result: undefined, audit: { action: 'development.config.post_type_deleted', entityType: 'post_type', entityId: code, before } };
+    return {
+      result: undefined,
+      audit: { action: 'development.config.post_type_deleted', entityType: 'post_type', entityId: code, before },
+    };
   });
 }
 
@@ -167,7 +180,11 @@ export function removePostTypePhase(ctx: RequestContext, body: PostTypePhaseBody
     const path = await listPathPhases(tx, ctx.tenantId, body.postTypeCode);
     if (!path.some((phase) => phase.phaseCode === body.phaseCode)) throw new AppError('NOT_FOUND');
     // The audit keeps what went with the phase: its conditions and their files.
-    const before = { ...body, conditions: await conditionsOf(tx, ctx.tenantId, body.postTypeCode, body.phaseCode), files: await filesOf(tx, ctx.tenantId, body.postTypeCode, body.phaseCode) };
+    const before = {
+      ...body,
+      conditions: await conditionsOf(tx, ctx.tenantId, body.postTypeCode, body.phaseCode),
+      files: await filesOf(tx, ctx.tenantId, body.postTypeCode, body.phaseCode),
+    };
     await deletePathPhase(tx, ctx.tenantId, body.postTypeCode, body.phaseCode);
     const entityId = `${body.postTypeCode}/${body.phaseCode}`;
     return { result: undefined, audit: { action: 'development.config.phase_deleted', entityType: 'post_type_phase', entityId, before } };
@@ -190,7 +207,10 @@ export async function savePhaseCondition(ctx: RequestContext, body: SaveConditio
     await upsertCondition(tx, ctx.tenantId, { ...row, kind: rule.kind, params: rule.params });
     const after: Condition = { code: body.code, name: body.name, nameEn: body.nameEn, sort: body.sort, rule };
     const entityId = `${body.postTypeCode}/${body.phaseCode}/${body.code}`;
-    return { result: after, audit: { action: 'development.config.condition_saved', entityType: 'phase_condition', entityId, before, after } };
+    return {
+      result: after,
+      audit: { action: 'development.config.condition_saved', entityType: 'phase_condition', entityId, before, after },
+    };
   });
 }
 
@@ -202,7 +222,10 @@ export function removePhaseCondition(ctx: RequestContext, body: DeleteConditionB
     const files = (await filesOf(tx, ctx.tenantId, body.postTypeCode, body.phaseCode)).filter((file) => file.conditionCode === body.code);
     await deleteCondition(tx, ctx.tenantId, body.postTypeCode, body.phaseCode, body.code);
     const entityId = `${body.postTypeCode}/${body.phaseCode}/${body.code}`;
-    return { result: undefined, audit: { action: 'development.config.condition_deleted', entityType: 'phase_condition', entityId, before: { condition, files } } };
+    return {
+      result: undefined,
+      audit: { action: 'development.config.condition_deleted', entityType: 'phase_condition', entityId, before: { condition, files } },
+    };
   });
 }
 
@@ -212,15 +235,21 @@ export async function listPhaseConditionFiles(ctx: RequestContext, postTypeCode:
 
 export async function savePhaseConditionFile(ctx: RequestContext, body: SaveConditionFileBody): Promise<ConditionFile> {
   const conditions = await conditionsOf(ctx.db, ctx.tenantId, body.postTypeCode, body.phaseCode);
-  if (!conditions.some((condition) => condition.code === body.conditionCode)) throw unprocessable('body.conditionCode', 'unknown condition');
+  if (!conditions.some((condition) => condition.code === body.conditionCode))
+    throw unprocessable('body.conditionCode', 'unknown condition');
   return audited(ctx, async (tx) => {
     const find = async () =>
-      (await filesOf(tx, ctx.tenantId, body.postTypeCode, body.phaseCode)).find((file) => file.conditionCode === body.conditionCode && file.code === body.code);
+      (await filesOf(tx, ctx.tenantId, body.postTypeCode, body.phaseCode)).find(
+        (file) => file.conditionCode === body.conditionCode && file.code === body.code,
+      );
     const before = (await find()) ?? null;
     await upsertConditionFile(tx, ctx.tenantId, body);
     const after = (await find())!;
     const entityId = `${body.postTypeCode}/${body.phaseCode}/${body.conditionCode}/${body.code}`;
-    return { result: after, audit: { action: 'development.config.condition_file_saved', entityType: 'condition_file', entityId, before, after } };
+    return {
+      result: after,
+      audit: { action: 'development.config.condition_file_saved', entityType: 'condition_file', entityId, before, after },
+    };
   });
 }
 
@@ -234,7 +263,16 @@ export function saveDevelopmentReviewStep(ctx: RequestContext, body: SaveReviewS
     const { before, after } = await switchReviewStep(tx, ctx.tenantId, DEVELOPMENT_WORKFLOW, body.stepCode, body.enabled);
     const result = await reviewSteps(tx, ctx.tenantId);
     const entityId = `${DEVELOPMENT_WORKFLOW.code}/${body.stepCode}`;
-    return { result, audit: { action: 'development.config.review_step_saved', entityType: 'review_step', entityId, before: { enabled: before }, after: { enabled: after } } };
+    return {
+      result,
+      audit: {
+        action: 'development.config.review_step_saved',
+        entityType: 'review_step',
+        entityId,
+        before: { enabled: before },
+        after: { enabled: after },
+      },
+    };
   });
 }
 
@@ -245,6 +283,9 @@ export function removePhaseConditionFile(ctx: RequestContext, body: DeleteCondit
     if (!before) throw new AppError('NOT_FOUND');
     await deleteConditionFile(tx, ctx.tenantId, body);
     const entityId = `${body.postTypeCode}/${body.phaseCode}/${body.conditionCode}/${body.code}`;
-    return { result: undefined, audit: { action: 'development.config.condition_file_deleted', entityType: 'condition_file', entityId, before } };
+    return {
+      result: undefined,
+      audit: { action: 'development.config.condition_file_deleted', entityType: 'condition_file', entityId, before },
+    };
   });
 }

@@ -27,10 +27,34 @@ const codes = (response: { json(): { data: Array<{ code?: string; phaseCode?: st
   response.json().data.map((item) => item.code ?? item.phaseCode);
 const configAudits = () => t.deps.db.select().from(auditLog).where(like(auditLog.action, 'development.config.%'));
 
-const newPostType = { code: 'P9', name: '心理教师', nameEn: 'Counsellor', sort: 9, enabled: true, developmentTypeCode: '1', sectionCodes: ['3', '2', '3'] };
+const newPostType = {
+  code: 'P9',
+  name: '心理教师',
+  nameEn: 'Counsellor',
+  sort: 9,
+  enabled: true,
+  developmentTypeCode: '1',
+  sectionCodes: ['3', '2', '3'],
+};
 const phaseKey = { postTypeCode: 'P9', phaseCode: '3' };
-const newCondition = { ...phaseKey, code: 'C1', name: '教龄满 5 年', nameEn: 'Five years of teaching', sort: 1, rule: { kind: 'teaching_years', params: { minYears: 5 } } };
-const newFile = { ...phaseKey, conditionCode: 'C1', code: 'F1', name: '聘书', nameEn: 'Appointment letter', required: true, kinds: ['pdf'], sort: 1 };
+const newCondition = {
+  ...phaseKey,
+  code: 'C1',
+  name: '教龄满 5 年',
+  nameEn: 'Five years of teaching',
+  sort: 1,
+  rule: { kind: 'teaching_years', params: { minYears: 5 } },
+};
+const newFile = {
+  ...phaseKey,
+  conditionCode: 'C1',
+  code: 'F1',
+  name: '聘书',
+  nameEn: 'Appointment letter',
+  required: true,
+  kinds: ['pdf'],
+  sort: 1,
+};
 
 describe('development types', () => {
   it('lists, saves (upsert, audited) and leaves the other tenant untouched', async () => {
@@ -39,7 +63,12 @@ describe('development types', () => {
     expect(saved.statusCode).toBe(200);
     expect((await read('listTypes')).json().data[0]).toEqual({ code: '1', name: '教学型发展', nameEn: 'Teaching', sort: 1, enabled: true });
     const [audit] = await configAudits();
-    expect(audit).toMatchObject({ action: 'development.config.type_saved', entityId: '1', before: { name: '教学型' }, after: { name: '教学型发展' } });
+    expect(audit).toMatchObject({
+      action: 'development.config.type_saved',
+      entityId: '1',
+      before: { name: '教学型' },
+      after: { name: '教学型发展' },
+    });
     expect((await read('listTypes', {}, who.dongchengAdmin, DONGCHENG)).json().data[0].name).toBe('教学型');
   });
 
@@ -51,8 +80,12 @@ describe('development types', () => {
   });
 
   it('deletes an unused type, and answers 409 for one a teacher chose or a post type belongs to', async () => {
-    for (const code of ['8', '9']) expect((await write('saveType', { code, name: `类型${code}`, nameEn: `Type ${code}`, sort: 9, enabled: true })).statusCode).toBe(200);
-    const chose = await t.call('POST', '/teacherProfile/developmentType/saveType', { token: who.teacher!.access_token, body: { sectionCode: '2', typeCode: '9' } });
+    for (const code of ['8', '9'])
+      expect((await write('saveType', { code, name: `类型${code}`, nameEn: `Type ${code}`, sort: 9, enabled: true })).statusCode).toBe(200);
+    const chose = await t.call('POST', '/teacherProfile/developmentType/saveType', {
+      token: who.teacher!.access_token,
+      body: { sectionCode: '2', typeCode: '9' },
+    });
     expect(chose.statusCode).toBe(200);
     const inUse = await write('deleteType', { code: '9' });
     expect(inUse.statusCode).toBe(409);
@@ -97,20 +130,31 @@ describe('post types, paths, conditions and files', () => {
 
   it('saves conditions with validated rules and their files', async () => {
     const conditionsBefore = await countRows(t.deps.db, phaseConditions);
-    expect((await write('saveCondition', { ...newCondition, rule: { kind: 'teaching_years', params: { minHours: 5 } } })).statusCode).toBe(400);
-    expect((await write('saveCondition', { ...newCondition, rule: { kind: 'title', params: { minTitleCode: '7' } } })).statusCode).toBe(422);
+    expect((await write('saveCondition', { ...newCondition, rule: { kind: 'teaching_years', params: { minHours: 5 } } })).statusCode).toBe(
+      400,
+    );
+    expect((await write('saveCondition', { ...newCondition, rule: { kind: 'title', params: { minTitleCode: '7' } } })).statusCode).toBe(
+      422,
+    );
     expect((await write('saveCondition', { ...newCondition, phaseCode: '5' })).statusCode).toBe(422);
     expect(await countRows(t.deps.db, phaseConditions)).toBe(conditionsBefore);
     const saved = await write('saveCondition', newCondition);
     expect(saved.statusCode).toBe(200);
-    expect((await read('listConditions', phaseKey)).json().data).toEqual([{ code: 'C1', name: '教龄满 5 年', nameEn: 'Five years of teaching', sort: 1, rule: newCondition.rule }]);
+    expect((await read('listConditions', phaseKey)).json().data).toEqual([
+      { code: 'C1', name: '教龄满 5 年', nameEn: 'Five years of teaching', sort: 1, rule: newCondition.rule },
+    ]);
 
     const filesBefore = await countRows(t.deps.db, conditionFiles);
     expect((await write('saveConditionFile', { ...newFile, kinds: ['exe'] })).statusCode).toBe(400);
     expect((await write('saveConditionFile', { ...newFile, kinds: ['pdf', 'pdf'] })).statusCode).toBe(400);
     expect((await write('saveConditionFile', { ...newFile, conditionCode: 'C7' })).statusCode).toBe(422);
     expect(await countRows(t.deps.db, conditionFiles)).toBe(filesBefore);
-    expect((await write('saveConditionFile', newFile)).json().data).toMatchObject({ conditionCode: 'C1', conditionName: '教龄满 5 年', code: 'F1', kinds: ['pdf'] });
+    expect((await write('saveConditionFile', newFile)).json().data).toMatchObject({
+      conditionCode: 'C1',
+      conditionName: '教龄满 5 年',
+      code: 'F1',
+      kinds: ['pdf'],
+    });
     expect((await read('listConditionFiles', phaseKey)).json().data).toHaveLength(1);
   });
 
@@ -144,14 +188,25 @@ describe('post types, paths, conditions and files', () => {
     expect((await write('deletePostType', { code: 'P9' })).statusCode).toBe(404);
     expect(codes(await read('listPostTypes'))).toEqual(['1', '2', '3']);
     const actions = (await configAudits()).map((audit) => audit.action);
-    for (const action of ['post_type_saved', 'phase_saved', 'condition_saved', 'condition_file_saved', 'condition_file_deleted', 'condition_deleted', 'phase_deleted', 'post_type_deleted']) {
+    for (const action of [
+      'post_type_saved',
+      'phase_saved',
+      'condition_saved',
+      'condition_file_saved',
+      'condition_file_deleted',
+      'condition_deleted',
+      'phase_deleted',
+      'post_type_deleted',
+    ]) {
       expect(actions).toContain(`development.config.${action}`);
     }
   });
 
   it("keeps the district tenant's model apart", async () => {
     expect(codes(await read('listPostTypes', {}, who.dongchengAdmin, DONGCHENG))).toEqual(['1', '2', '3']);
-    expect((await read('listConditions', { postTypeCode: '1', phaseCode: '3' }, who.dongchengAdmin, DONGCHENG)).json().data).toHaveLength(5);
+    expect((await read('listConditions', { postTypeCode: '1', phaseCode: '3' }, who.dongchengAdmin, DONGCHENG)).json().data).toHaveLength(
+      5,
+    );
     expect((await read('listTypes', {}, who.district_admin, DONGCHENG)).statusCode).toBe(401);
   });
 });

@@ -31,7 +31,9 @@ export async function ensureDevelopmentModel(db: Executor, tenantId: TenantId, m
     .returning({ tenantId: developmentModelSeeds.tenantId });
   if (marked.length === 0) return false;
 
-  const ladder = new Set((await db.select({ code: careerPhases.code }).from(careerPhases).where(eq(careerPhases.tenantId, tenantId))).map((row) => row.code));
+  const ladder = new Set(
+    (await db.select({ code: careerPhases.code }).from(careerPhases).where(eq(careerPhases.tenantId, tenantId))).map((row) => row.code),
+  );
   if (model.types.length > 0) await db.insert(developmentTypes).values(model.types.map((type) => ({ ...type, tenantId })));
   for (const [index, post] of model.postTypes.entries()) {
     const { code, name, nameEn, developmentTypeCode } = post;
@@ -44,9 +46,21 @@ export async function ensureDevelopmentModel(db: Executor, tenantId: TenantId, m
       await db.insert(postTypePhases).values(key);
       for (const [sort, condition] of phase.conditions.entries()) {
         const { rule, files } = condition;
-        await db.insert(phaseConditions).values({ ...key, code: condition.code, name: condition.name, nameEn: condition.nameEn, kind: rule.kind, params: rule.params, sort: sort + 1 });
+        await db
+          .insert(phaseConditions)
+          .values({
+            ...key,
+            code: condition.code,
+            name: condition.name,
+            nameEn: condition.nameEn,
+            kind: rule.kind,
+            params: rule.params,
+            sort: sort + 1,
+          });
         if (files.length > 0) {
-          await db.insert(conditionFiles).values(files.map((file, fileSort) => ({ ...key, conditionCode: condition.code, ...file, sort: fileSort + 1 })));
+          await db
+            .insert(conditionFiles)
+            .values(files.map((file, fileSort) => ({ ...key, conditionCode: condition.code, ...file, sort: fileSort + 1 })));
         }
       }
     }

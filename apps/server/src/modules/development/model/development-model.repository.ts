@@ -78,7 +78,11 @@ export async function deleteDevelopmentType(db: Executor, tenantId: TenantId, co
 }
 
 /** How many teachers have chosen a type, and how many post types belong to it: a type in use cannot go. */
-export async function countDevelopmentTypeUses(db: Executor, tenantId: TenantId, code: string): Promise<{ teachers: number; postTypes: number }> {
+export async function countDevelopmentTypeUses(
+  db: Executor,
+  tenantId: TenantId,
+  code: string,
+): Promise<{ teachers: number; postTypes: number }> {
   const [teachers] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(teacherDevelopmentTypes)
@@ -106,7 +110,10 @@ export async function findChosenTypes(db: Executor, tenantId: TenantId, userId: 
     .from(teacherDevelopmentTypes)
     .innerJoin(
       developmentTypes,
-      and(eq(developmentTypes.tenantId, teacherDevelopmentTypes.tenantId), eq(developmentTypes.code, teacherDevelopmentTypes.developmentTypeCode)),
+      and(
+        eq(developmentTypes.tenantId, teacherDevelopmentTypes.tenantId),
+        eq(developmentTypes.code, teacherDevelopmentTypes.developmentTypeCode),
+      ),
     )
     .where(
       and(
@@ -118,7 +125,14 @@ export async function findChosenTypes(db: Executor, tenantId: TenantId, userId: 
 }
 
 /** Records (or changes) the type a teacher chose for a section. */
-export async function upsertChosenType(db: Executor, tenantId: TenantId, userId: number, sectionCode: string, typeCode: string, now: Date): Promise<void> {
+export async function upsertChosenType(
+  db: Executor,
+  tenantId: TenantId,
+  userId: number,
+  sectionCode: string,
+  typeCode: string,
+  now: Date,
+): Promise<void> {
   await db
     .insert(teacherDevelopmentTypes)
     .values({ tenantId, userId, sectionCode, developmentTypeCode: typeCode, chosenAt: now })
@@ -141,7 +155,8 @@ export async function listPostTypes(
 ): Promise<PostTypeWithLinks[]> {
   const conditions = [eq(postTypes.tenantId, tenantId)];
   if (filter.enabledOnly) conditions.push(eq(postTypes.enabled, true));
-  if (filter.typeCode !== undefined) conditions.push(or(isNull(postTypes.developmentTypeCode), eq(postTypes.developmentTypeCode, filter.typeCode))!);
+  if (filter.typeCode !== undefined)
+    conditions.push(or(isNull(postTypes.developmentTypeCode), eq(postTypes.developmentTypeCode, filter.typeCode))!);
   if (filter.sectionCode !== undefined) {
     const inSection = db
       .select({ code: postTypeSections.postTypeCode })
@@ -225,7 +240,9 @@ export async function insertPathPhase(db: Executor, tenantId: TenantId, postType
 export async function deletePathPhase(db: Executor, tenantId: TenantId, postTypeCode: string, phaseCode: string): Promise<void> {
   await db
     .delete(postTypePhases)
-    .where(and(eq(postTypePhases.tenantId, tenantId), eq(postTypePhases.postTypeCode, postTypeCode), eq(postTypePhases.phaseCode, phaseCode)));
+    .where(
+      and(eq(postTypePhases.tenantId, tenantId), eq(postTypePhases.postTypeCode, postTypeCode), eq(postTypePhases.phaseCode, phaseCode)),
+    );
 }
 
 // ---- Conditions and their files ----
@@ -255,7 +272,13 @@ export async function upsertCondition(db: Executor, tenantId: TenantId, row: Con
 }
 
 /** Deletes a condition with its files. */
-export async function deleteCondition(db: Executor, tenantId: TenantId, postTypeCode: string, phaseCode: string, code: string): Promise<void> {
+export async function deleteCondition(
+  db: Executor,
+  tenantId: TenantId,
+  postTypeCode: string,
+  phaseCode: string,
+  code: string,
+): Promise<void> {
   await db
     .delete(phaseConditions)
     .where(
@@ -292,7 +315,9 @@ export async function listConditionFiles(db: Executor, tenantId: TenantId, postT
         eq(phaseConditions.code, conditionFiles.conditionCode),
       ),
     )
-    .where(and(eq(conditionFiles.tenantId, tenantId), eq(conditionFiles.postTypeCode, postTypeCode), eq(conditionFiles.phaseCode, phaseCode)))
+    .where(
+      and(eq(conditionFiles.tenantId, tenantId), eq(conditionFiles.postTypeCode, postTypeCode), eq(conditionFiles.phaseCode, phaseCode)),
+    )
     .orderBy(asc(phaseConditions.sort), asc(phaseConditions.code), asc(conditionFiles.sort), asc(conditionFiles.code));
 }
 
@@ -303,7 +328,13 @@ export async function upsertConditionFile(db: Executor, tenantId: TenantId, row:
     .insert(conditionFiles)
     .values({ tenantId, ...row })
     .onConflictDoUpdate({
-      target: [conditionFiles.tenantId, conditionFiles.postTypeCode, conditionFiles.phaseCode, conditionFiles.conditionCode, conditionFiles.code],
+      target: [
+        conditionFiles.tenantId,
+        conditionFiles.postTypeCode,
+        conditionFiles.phaseCode,
+        conditionFiles.conditionCode,
+        conditionFiles.code,
+      ],
       set: { name, nameEn, required, kinds, sort },
     });
 }

@@ -21,14 +21,23 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { developmentRoles } from '@server/modules/development/development.access';
-import { getChosenDevelopmentTypes, getOfferedDevelopmentTypes, saveChosenDevelopmentType, getOpenPostTypes, getPostTypePhaseConditions, getCheckedConditions, getOpenConditionFiles, getSelectablePhases } from './development-model.service';
+import {
+  getChosenDevelopmentTypes,
+  getOfferedDevelopmentTypes,
+  saveChosenDevelopmentType,
+  getOpenPostTypes,
+  getPostTypePhaseConditions,
+  getCheckedConditions,
+  getOpenConditionFiles,
+  getSelectablePhases,
+} from './development-model.service';
 
 const tags = ['development'];
 const teacherOnly = { roles: developmentRoles.teacher };
 // Staff read a teacher's choice too, for the teachers under their org unit.
 const teacherOrStaff = { roles: developmentRoles.teacherOrStaff };
 const checked =
-  'Conditions are checked against the caller\'s record where the platform can: teaching_years and title give `met` true or false with the facts; learning_hours gives `met` true or false from the learning-hours ledger (net hours of this calendar year and the years before it, with `learningHours`, `fromYear` and `toYear`); declared, and a check without the data on record, give `met: null`, and such a condition needs at least one evidence file when applying.';
+  "Conditions are checked against the caller's record where the platform can: teaching_years and title give `met` true or false with the facts; learning_hours gives `met` true or false from the learning-hours ledger (net hours of this calendar year and the years before it, with `learningHours`, `fromYear` and `toYear`); declared, and a check without the data on record, give `met: null`, and such a condition needs at least one evidence file when applying.";
 
 /** The teacher-side read and choose calls of development applications (spec 7, `/teacherProfile`). */
 export const developmentModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
@@ -92,7 +101,8 @@ export const developmentModelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       schema: {
         tags,
         summary: 'The post types open to the caller in a section',
-        description: "Enabled post types open in the section; once the caller has chosen a development type there, only that type's and the common ones.",
+        description:
+          "Enabled post types open in the section; once the caller has chosen a development type there, only that type's and the common ones.",
         querystring: SectionQuery,
         response: responses(z.array(PostType)),
       },

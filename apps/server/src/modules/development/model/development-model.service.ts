@@ -44,7 +44,13 @@ export function currentYear(now = new Date()): number {
 
 /** A stored condition in the contract's shape; its parameters were validated when saved. */
 export function toCondition(row: ConditionRow) {
-  return { code: row.code, name: row.name, nameEn: row.nameEn, sort: row.sort, rule: ConditionRule.parse({ kind: row.kind, params: row.params }) };
+  return {
+    code: row.code,
+    name: row.name,
+    nameEn: row.nameEn,
+    sort: row.sort,
+    rule: ConditionRule.parse({ kind: row.kind, params: row.params }),
+  };
 }
 
 // The read side of the development model for teachers: types to choose, post types, phases and conditions.
@@ -91,7 +97,13 @@ async function teacherFacts(ctx: RequestContext) {
     },
     verifiedRecords: async ({ recordKind, minLevel, years }) => {
       const now = new Date();
-      const count = await countVerifiedRecords(ctx.db, tenantId, { userId: actor.userId, kind: recordKind, minLevel, withinYears: years, now });
+      const count = await countVerifiedRecords(ctx.db, tenantId, {
+        userId: actor.userId,
+        kind: recordKind,
+        minLevel,
+        withinYears: years,
+        now,
+      });
       return { count, fromDay: verifiedSinceDay(years, now) };
     },
   };
@@ -105,7 +117,12 @@ async function openPostType(ctx: RequestContext, code: string) {
   return postType;
 }
 
-async function phasesWithConditions(ctx: RequestContext, postTypeCode: string, facts: TeacherFacts, phases: PathPhaseRow[]): Promise<PhaseWithConditions[]> {
+async function phasesWithConditions(
+  ctx: RequestContext,
+  postTypeCode: string,
+  facts: TeacherFacts,
+  phases: PathPhaseRow[],
+): Promise<PhaseWithConditions[]> {
   const conditions = await listConditions(ctx.db, ctx.tenantId, postTypeCode);
   return Promise.all(
     phases.map(async (phase) => ({
@@ -120,14 +137,25 @@ async function checked(row: ConditionRow, facts: TeacherFacts): Promise<CheckedC
   return { ...condition, check: await checkCondition(condition, facts) };
 }
 
-export async function getChosenDevelopmentTypes(ctx: RequestContext, userId: number, sectionCode: string): Promise<ChosenDevelopmentType[]> {
+export async function getChosenDevelopmentTypes(
+  ctx: RequestContext,
+  userId: number,
+  sectionCode: string,
+): Promise<ChosenDevelopmentType[]> {
   await readableUser(ctx, userId);
   return chosenTypes(ctx.db, ctx.tenantId, userId, sectionCode);
 }
 
-export async function getOfferedDevelopmentTypes(ctx: RequestContext, userId: number, sectionCode: string): Promise<OfferedDevelopmentType[]> {
+export async function getOfferedDevelopmentTypes(
+  ctx: RequestContext,
+  userId: number,
+  sectionCode: string,
+): Promise<OfferedDevelopmentType[]> {
   await readableUser(ctx, userId);
-  const [offered, chosen] = await Promise.all([listOfferedDevelopmentTypes(ctx.db, ctx.tenantId, sectionCode), chosenTypes(ctx.db, ctx.tenantId, userId, sectionCode)]);
+  const [offered, chosen] = await Promise.all([
+    listOfferedDevelopmentTypes(ctx.db, ctx.tenantId, sectionCode),
+    chosenTypes(ctx.db, ctx.tenantId, userId, sectionCode),
+  ]);
   const chosenCode = chosen[0]?.typeCode;
   return offered.map((type) => ({ ...type, chosen: type.code === chosenCode }));
 }

@@ -22,7 +22,11 @@ const base = '/teacherProfile';
 const get = (path: string, viewer: LoginInfo | undefined, query: Record<string, string>, tenant?: TestTenant) =>
   t.call('GET', `${base}${path}`, { query, ...(viewer ? { token: viewer.access_token } : {}), ...(tenant ? { tenant } : {}) });
 const save = (viewer: LoginInfo | undefined, body: unknown, tenant?: TestTenant) =>
-  t.call('POST', `${base}/developmentType/saveType`, { body, ...(viewer ? { token: viewer.access_token } : {}), ...(tenant ? { tenant } : {}) });
+  t.call('POST', `${base}/developmentType/saveType`, {
+    body,
+    ...(viewer ? { token: viewer.access_token } : {}),
+    ...(tenant ? { tenant } : {}),
+  });
 const chosen = (viewer: LoginInfo | undefined, userId: string, sectionCode: string, tenant?: TestTenant) =>
   get('/developmentType/getTypesByUserIdAndSectionCode', viewer, { userId, sectionCode }, tenant);
 const offered = (viewer: LoginInfo | undefined, userId: string, sectionCode: string) =>
@@ -37,7 +41,9 @@ async function ledgerHours(username: string, fromYear: number, toYear: number): 
   const rows = (await t.deps.db.execute(sql`
     select coalesce(sum(round(e.hours * 10)), 0)::int as tenths from learning_hour_entries e
       join users u on u.tenant_id = e.tenant_id and u.id = e.user_id
-     where u.username = ${username} and u.tenant_id = (select tenant_id from users where id = ${Number(who.teacher!.userId)}) and e.year between ${fromYear} and ${toYear}`)) as unknown as { rows: Array<{ tenths: number }> };
+     where u.username = ${username} and u.tenant_id = (select tenant_id from users where id = ${Number(who.teacher!.userId)}) and e.year between ${fromYear} and ${toYear}`)) as unknown as {
+    rows: Array<{ tenths: number }>;
+  };
   return rows.rows[0]!.tenths / 10;
 }
 
@@ -53,14 +59,22 @@ describe('developmentType calls', () => {
     expect((await chosen(who.teacher, who.teacher!.userId, '2')).json().data).toEqual([]);
   });
 
-  it('saves the teacher\'s choice for a section, audited, and replaces it on a second save', async () => {
+  it("saves the teacher's choice for a section, audited, and replaces it on a second save", async () => {
     const first = await save(who.teacher, { sectionCode: '2', typeCode: '1' });
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({ userId: who.teacher!.userId, sectionCode: '2', typeCode: '1', typeName: '教学型', enabled: true });
+    expect(first.json().data).toMatchObject({
+      userId: who.teacher!.userId,
+      sectionCode: '2',
+      typeCode: '1',
+      typeName: '教学型',
+      enabled: true,
+    });
     const second = await save(who.teacher, { sectionCode: '2', typeCode: '3' });
     expect(second.json().data.typeCode).toBe('3');
 
-    expect((await chosen(who.teacher, who.teacher!.userId, '2')).json().data).toMatchObject([{ typeCode: '3', typeNameEn: 'Management-oriented' }]);
+    expect((await chosen(who.teacher, who.teacher!.userId, '2')).json().data).toMatchObject([
+      { typeCode: '3', typeNameEn: 'Management-oriented' },
+    ]);
     const list = (await offered(who.teacher, who.teacher!.userId, '2')).json().data;
     expect(list.filter((type: { chosen: boolean }) => type.chosen).map((type: { code: string }) => type.code)).toEqual(['3']);
     const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'development.type_chosen'));
@@ -79,7 +93,9 @@ describe('developmentType calls', () => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().data.issues).toEqual([{ path: 'body.typeCode', message: 'type not offered in this section' }]);
     expect(await countRows(t.deps.db, teacherDevelopmentTypes)).toBe(before);
-    expect((await get('/developmentType/getTypesByUserIdAndSectionCode', who.teacher, { userId: 'me', sectionCode: '2' })).statusCode).toBe(400);
+    expect((await get('/developmentType/getTypesByUserIdAndSectionCode', who.teacher, { userId: 'me', sectionCode: '2' })).statusCode).toBe(
+      400,
+    );
   });
 
   it("lets staff over the teacher's school read the choice, and nobody else", async () => {
@@ -107,7 +123,8 @@ describe('developmentType calls', () => {
 });
 
 describe('GET /teacherProfile/developmentPostType/getCanApplyPostTypeListBySectionCode', () => {
-  const open = (viewer: LoginInfo | undefined, sectionCode: string) => get('/developmentPostType/getCanApplyPostTypeListBySectionCode', viewer, { sectionCode });
+  const open = (viewer: LoginInfo | undefined, sectionCode: string) =>
+    get('/developmentPostType/getCanApplyPostTypeListBySectionCode', viewer, { sectionCode });
 
   it("lists the post types open in a section, narrowed to the caller's chosen type and the common ones", async () => {
     const all = await open(who.backbone, '3');
@@ -132,7 +149,9 @@ describe('GET /teacherProfile/developmentPostType/getCanApplyPostTypeListBySecti
     expect((await open(who.teacher, 'x')).statusCode).toBe(400);
     expect((await open(undefined, '2')).statusCode).toBe(401);
     expect((await open(who.district_admin, '2')).statusCode).toBe(403);
-    expect((await get('/developmentPostType/getCanApplyPostTypeListBySectionCode', who.teacher, { sectionCode: '2' }, DONGCHENG)).statusCode).toBe(401);
+    expect(
+      (await get('/developmentPostType/getCanApplyPostTypeListBySectionCode', who.teacher, { sectionCode: '2' }, DONGCHENG)).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -144,7 +163,9 @@ describe('developmentApply read calls', () => {
     expect(codes(phases)).toEqual(['1', '2', '3', '4', '5']);
     const backbone = phases[2];
     expect(backbone).toMatchObject({ phaseCode: '3', phaseName: '骨干教师', rank: 3 });
-    expect(backbone.conditions.map((condition: { code: string; check: { met: boolean | null } }) => [condition.code, condition.check.met])).toEqual([
+    expect(
+      backbone.conditions.map((condition: { code: string; check: { met: boolean | null } }) => [condition.code, condition.check.met]),
+    ).toEqual([
       ['C1', teacherYears() >= 8],
       ['C2', true],
       ['C3', true],
@@ -159,9 +180,16 @@ describe('developmentApply read calls', () => {
     // "近 5 年继续教育学时不少于 360 学时": checked on the ledger of this year and the four before it.
     const year = currentYear();
     expect(backbone.conditions[1]).toMatchObject({ rule: { kind: 'learning_hours', params: { minHours: 360, years: 5 } } });
-    expect(backbone.conditions[1].check).toEqual({ met: true, reason: null, facts: { learningHours: await ledgerHours('teacher', year - 4, year), fromYear: year - 4, toYear: year } });
+    expect(backbone.conditions[1].check).toEqual({
+      met: true,
+      reason: null,
+      facts: { learningHours: await ledgerHours('teacher', year - 4, year), fromYear: year - 4, toYear: year },
+    });
     expect(backbone.conditions[1].check.facts.learningHours).toBeGreaterThanOrEqual(360);
-    expect(phases[3].conditions[2]).toMatchObject({ rule: { kind: 'title', params: { minTitleCode: '2' } }, check: { met: false, facts: { titleCode: '3' } } });
+    expect(phases[3].conditions[2]).toMatchObject({
+      rule: { kind: 'title', params: { minTitleCode: '2' } },
+      check: { met: false, facts: { titleCode: '3' } },
+    });
   });
 
   it('gives the conditions and files of one phase ("Phrase" in the spec\'s spelling)', async () => {
@@ -186,8 +214,12 @@ describe('developmentApply read calls', () => {
   it('answers 404 for an unknown post type or a phase off its path, and 400 for a missing parameter', async () => {
     expect((await get('/developmentApply/getApplyPhaseConditionByPostType', who.teacher, { postTypeCode: 'nope' })).statusCode).toBe(404);
     // 班主任 skips 学科带头人 (phase 4).
-    expect((await get('/developmentApply/getConditionByPostTypeAndPhrase', who.teacher, { postTypeCode: '2', phaseCode: '4' })).statusCode).toBe(404);
-    expect((await get('/developmentApply/getConditionFileByPostTypeAndPhase', who.teacher, { postTypeCode: '2', phaseCode: '4' })).statusCode).toBe(404);
+    expect(
+      (await get('/developmentApply/getConditionByPostTypeAndPhrase', who.teacher, { postTypeCode: '2', phaseCode: '4' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await get('/developmentApply/getConditionFileByPostTypeAndPhase', who.teacher, { postTypeCode: '2', phaseCode: '4' })).statusCode,
+    ).toBe(404);
     expect((await get('/developmentApply/getConditionByPostTypeAndPhrase', who.teacher, { postTypeCode: '1' })).statusCode).toBe(400);
     expect((await get('/developmentApply/getCanSelectPhase', who.teacher, {})).statusCode).toBe(400);
   });
@@ -197,7 +229,13 @@ describe('developmentApply read calls', () => {
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.currentPhase).toEqual({ phaseCode: '2', phaseName: '胜任型教师', phaseNameEn: 'Competent teacher', rank: 2 });
-    expect(data.phases.map((phase: { phaseCode: string; next: boolean; eligible: boolean | null }) => [phase.phaseCode, phase.next, phase.eligible])).toEqual([
+    expect(
+      data.phases.map((phase: { phaseCode: string; next: boolean; eligible: boolean | null }) => [
+        phase.phaseCode,
+        phase.next,
+        phase.eligible,
+      ]),
+    ).toEqual([
       ['3', true, teacherYears() >= 8 ? null : false],
       ['4', false, false],
       ['5', false, false],

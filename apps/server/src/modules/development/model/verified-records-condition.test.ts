@@ -20,7 +20,10 @@ afterAll(async () => {
 });
 
 const call = (method: 'GET' | 'POST', path: string, viewer: LoginInfo, input: Record<string, unknown> = {}) =>
-  t.call(method, path, { token: viewer.access_token, ...(method === 'GET' ? { query: input as Record<string, string> } : { body: input }) });
+  t.call(method, path, {
+    token: viewer.access_token,
+    ...(method === 'GET' ? { query: input as Record<string, string> } : { body: input }),
+  });
 // 学科教师, 骨干教师: two papers at city level or above in the last three years.
 const papers = {
   postTypeCode: '1',
@@ -32,14 +35,18 @@ const papers = {
   rule: { kind: 'verified_records', params: { recordKind: 'public-thesis', minCount: 2, minLevel: '3', years: 3 } },
 };
 const condition = async (): Promise<CheckedCondition> => {
-  const response = await call('GET', '/teacherProfile/developmentApply/getConditionByPostTypeAndPhrase', who.teacher!, { postTypeCode: '1', phaseCode: '3' });
+  const response = await call('GET', '/teacherProfile/developmentApply/getConditionByPostTypeAndPhrase', who.teacher!, {
+    postTypeCode: '1',
+    phaseCode: '3',
+  });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json().data as CheckedCondition[]).find((item) => item.code === 'C9')!;
 };
 
 describe('a verified-records condition', () => {
   it('is configured by the district with its parameters checked, nothing written for bad ones', async () => {
-    const save = (rule: unknown) => call('POST', '/teacherProfile/developmentConfig/saveCondition', who.district_admin!, { ...papers, rule });
+    const save = (rule: unknown) =>
+      call('POST', '/teacherProfile/developmentConfig/saveCondition', who.district_admin!, { ...papers, rule });
     const before = await countRows(t.deps.db, phaseConditions);
     expect((await save({ kind: 'verified_records', params: { ...papers.rule.params, recordKind: 'thesis' } })).statusCode).toBe(400);
     expect((await save({ kind: 'verified_records', params: { ...papers.rule.params, minCount: 0 } })).statusCode).toBe(400);
@@ -54,19 +61,28 @@ describe('a verified-records condition', () => {
   it('counts the teacher’s verified records of the kind at the level or above, and is met once enough are verified', async () => {
     // 王芳: a verified provincial paper (2024) and an unverified city one (2025); a district paper would not count.
     const first = await condition();
-    expect(first.check).toEqual({ met: false, reason: 'not enough verified records', facts: { verifiedRecords: 1, fromDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
+    expect(first.check).toEqual({
+      met: false,
+      reason: 'not enough verified records',
+      facts: { verifiedRecords: 1, fromDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    });
     const fromYear = Number(first.check.facts!.fromDay!.slice(0, 4));
     expect(fromYear).toBe(Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(new Date())) - 3);
 
     const list = await call('GET', '/baseData/user/app-teacher-public-thesis/list', who.teacher!, { state: 'unverified' });
     const waiting = (list.json().data.records as AnyProfileRecord[]).find((record) => record.level === '3')!;
-    const verified = await call('POST', '/profile/manage/records/decide', who.school_admin!, { decision: 'verify', items: [{ id: waiting.id, version: waiting.version }] });
+    const verified = await call('POST', '/profile/manage/records/decide', who.school_admin!, {
+      decision: 'verify',
+      items: [{ id: waiting.id, version: waiting.version }],
+    });
     expect(verified.statusCode, verified.body).toBe(200);
     expect((await condition()).check).toMatchObject({ met: true, reason: null, facts: { verifiedRecords: 2 } });
 
     // The phase is no longer held back by it: only the other checked conditions decide.
     const phases = await call('GET', '/teacherProfile/developmentApply/getCanSelectPhase', who.teacher!, { postTypeCode: '1' });
-    const phase = (phases.json().data.phases as Array<{ phaseCode: string; conditions: CheckedCondition[] }>).find((item) => item.phaseCode === '3')!;
+    const phase = (phases.json().data.phases as Array<{ phaseCode: string; conditions: CheckedCondition[] }>).find(
+      (item) => item.phaseCode === '3',
+    )!;
     expect(phase.conditions.find((item) => item.code === 'C9')!.check.met).toBe(true);
   });
 });

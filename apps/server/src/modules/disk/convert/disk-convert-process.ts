@@ -22,7 +22,10 @@ const GONE_WITHIN_MS = 10_000;
 
 /** Why a contained run did not succeed (no command line, no paths: it is logged). */
 export class ContainedRunError extends Error {
-  constructor(readonly outcome: 'timeout' | 'failed' | 'lingered' | 'notStarted', detail: string) {
+  constructor(
+    readonly outcome: 'timeout' | 'failed' | 'lingered' | 'notStarted',
+    detail: string,
+  ) {
     super(`${outcome}: ${detail}`);
     this.name = 'ContainedRunError';
   }

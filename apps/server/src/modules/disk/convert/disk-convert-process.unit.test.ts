@@ -67,7 +67,9 @@ describe('runContained', () => {
   });
 
   it('a command that cannot be run fails without throwing', async () => {
-    const error = await runContained(path.join(dir, 'missing'), [], { timeoutMs: 60_000, memoryMb: 512 }).catch((caught: unknown) => caught);
+    const error = await runContained(path.join(dir, 'missing'), [], { timeoutMs: 60_000, memoryMb: 512 }).catch(
+      (caught: unknown) => caught,
+    );
     expect((error as ContainedRunError).outcome).toBe('failed');
   });
 });

@@ -74,7 +74,8 @@ function refusalOfDeclared(entry: Entry, limits: UnpackLimits): ZipRefusal | und
   // Encrypted, or packed by a method other than stored and deflate (LibreOffice reads no other either).
   if (!entry.canDecodeFileData()) return 'undecodable';
   if (entry.uncompressedSize > limits.partBytes) return 'partTooLarge';
-  if (entry.uncompressedSize > RATIO_FROM_BYTES && entry.uncompressedSize > limits.ratio * Math.max(entry.compressedSize, 1)) return 'ratio';
+  if (entry.uncompressedSize > RATIO_FROM_BYTES && entry.uncompressedSize > limits.ratio * Math.max(entry.compressedSize, 1))
+    return 'ratio';
   return undefined;
 }
 

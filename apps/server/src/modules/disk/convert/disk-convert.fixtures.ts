@@ -17,7 +17,9 @@ const RELATIONSHIPS =
 export async function zipBombWordDocument(unpackedBytes: number): Promise<Buffer> {
   const paragraphs = Buffer.from('<w:p><w:r><w:t>教学设计 第一课 重复的段落</w:t></w:r></w:p>'.repeat(1000));
   function* documentXml() {
-    yield Buffer.from('<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>');
+    yield Buffer.from(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>',
+    );
     for (let written = 0; written < unpackedBytes; written += paragraphs.length) yield paragraphs;
     yield Buffer.from('</w:body></w:document>');
   }
@@ -37,7 +39,10 @@ export async function zipBombWordDocument(unpackedBytes: number): Promise<Buffer
 export async function processesMentioning(text: string): Promise<string[]> {
   const found: string[] = [];
   for (const pid of (await fs.readdir('/proc')).filter((name) => /^\d+$/.test(name))) {
-    const [cmdline, stat] = await Promise.all([fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => ''), fs.readFile(`/proc/${pid}/stat`, 'latin1').catch(() => '')]);
+    const [cmdline, stat] = await Promise.all([
+      fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => ''),
+      fs.readFile(`/proc/${pid}/stat`, 'latin1').catch(() => ''),
+    ]);
     const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
     if (cmdline.includes(text) && state !== 'Z' && state !== '') found.push(`${pid} ${cmdline.replaceAll('\0', ' ')}`);
   }

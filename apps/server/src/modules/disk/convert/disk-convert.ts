@@ -46,9 +46,16 @@ export function libreOfficeAvailable(config: ConvertConfig): Promise<boolean> {
 }
 
 /** The limits an Office archive must unpack within to be converted (docs: DISK_CONVERT_MAX_UNPACKED_MB). */
-export function unpackLimitsOf(config: Pick<Config, 'DISK_CONVERT_MAX_UNPACKED_MB' | 'DISK_CONVERT_MAX_PART_MB' | 'DISK_CONVERT_MAX_RATIO'>): UnpackLimits {
+export function unpackLimitsOf(
+  config: Pick<Config, 'DISK_CONVERT_MAX_UNPACKED_MB' | 'DISK_CONVERT_MAX_PART_MB' | 'DISK_CONVERT_MAX_RATIO'>,
+): UnpackLimits {
   const MiB = 1024 ** 2;
-  return { totalBytes: config.DISK_CONVERT_MAX_UNPACKED_MB * MiB, partBytes: config.DISK_CONVERT_MAX_PART_MB * MiB, ratio: config.DISK_CONVERT_MAX_RATIO, parts: MAX_ZIP_PARTS };
+  return {
+    totalBytes: config.DISK_CONVERT_MAX_UNPACKED_MB * MiB,
+    partBytes: config.DISK_CONVERT_MAX_PART_MB * MiB,
+    ratio: config.DISK_CONVERT_MAX_RATIO,
+    parts: MAX_ZIP_PARTS,
+  };
 }
 
 /**
@@ -60,10 +67,14 @@ export function unpackLimitsOf(config: Pick<Config, 'DISK_CONVERT_MAX_UNPACKED_M
 export async function convertToPdf(config: ConvertConfig, input: string, workDir: string): Promise<string> {
   const profile = pathToFileURL(path.join(workDir, 'profile')).href;
   const outDir = path.join(workDir, 'out');
-  await runContained(config.DISK_SOFFICE_PATH, [`-env:UserInstallation=${profile}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', outDir, input], {
-    timeoutMs: config.DISK_CONVERT_TIMEOUT_SECONDS * 1000,
-    memoryMb: config.DISK_CONVERT_MEMORY_MB,
-  });
+  await runContained(
+    config.DISK_SOFFICE_PATH,
+    [`-env:UserInstallation=${profile}`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', outDir, input],
+    {
+      timeoutMs: config.DISK_CONVERT_TIMEOUT_SECONDS * 1000,
+      memoryMb: config.DISK_CONVERT_MEMORY_MB,
+    },
+  );
   // LibreOffice exits with 0 even when it could not load the file: the PDF is the proof.
   const output = path.join(outDir, `${path.parse(input).name}.pdf`);
   await fs.access(output);
@@ -79,10 +90,11 @@ async function removeAbandonedWorkDirs(convertDir: string, log: FastifyBaseLogge
     const dir = path.join(convertDir, name);
     const stat = await fs.stat(dir).catch(() => undefined);
     if (!name.startsWith('job-') || !stat || Date.now() - stat.mtimeMs < ABANDONED_AFTER_MS) continue;
-    await fs.rm(dir, { recursive: true, force: true }).catch((error: unknown) => log.warn({ err: error, dir: name }, 'could not remove an abandoned conversion directory'));
+    await fs
+      .rm(dir, { recursive: true, force: true })
+      .catch((error: unknown) => log.warn({ err: error, dir: name }, 'could not remove an abandoned conversion directory'));
   }
 }
-
 
 async function convertContent(deps: AppDeps, data: ConvertJob, log: FastifyBaseLogger): Promise<void> {
   const tenantId = asTenantId(data.tenantId);
@@ -104,7 +116,10 @@ async function convertContent(deps: AppDeps, data: ConvertJob, log: FastifyBaseL
     await pipeline(await deps.storage.get(blob.storageKey), createWriteStream(input));
     const refusal = (await isZipFile(input)) ? await zipRefusalOf(input, unpackLimitsOf(deps.config)) : undefined;
     if (refusal) {
-      log.warn({ sha256: data.sha256, refusal }, 'an Office file was refused before conversion (an archive past the unpacking limits, or malformed)');
+      log.warn(
+        { sha256: data.sha256, refusal },
+        'an Office file was refused before conversion (an archive past the unpacking limits, or malformed)',
+      );
       await settlePdfPreview(deps.db, tenantId, data.sha256, { status: 'failed' });
       return;
     }
@@ -117,7 +132,14 @@ async function convertContent(deps: AppDeps, data: ConvertJob, log: FastifyBaseL
       return;
     }
     const pdf = await deps.storage.put(createReadStream(output), { maxBytes: PDF_MAX_BYTES, keyPrefix: `t${tenantId}` });
-    if (!(await settlePdfPreview(deps.db, tenantId, data.sha256, { status: 'ready', storageKey: pdf.key, size: pdf.size, sha256: pdf.sha256 }))) {
+    if (
+      !(await settlePdfPreview(deps.db, tenantId, data.sha256, {
+        status: 'ready',
+        storageKey: pdf.key,
+        size: pdf.size,
+        sha256: pdf.sha256,
+      }))
+    ) {
       // Settled by another run, or purged: nobody refers to this PDF.
       await deps.storage.delete(pdf.key);
     }

@@ -17,7 +17,12 @@ export async function listFolders(db: Executor, tenantId: TenantId, ownerUserId:
 }
 
 /** Live folders by id, of one owner. */
-export async function findOwnFolders(db: Executor, tenantId: TenantId, ownerUserId: number, ids: readonly number[]): Promise<DiskFolderRow[]> {
+export async function findOwnFolders(
+  db: Executor,
+  tenantId: TenantId,
+  ownerUserId: number,
+  ids: readonly number[],
+): Promise<DiskFolderRow[]> {
   if (ids.length === 0) return [];
   return db
     .select()
@@ -26,7 +31,11 @@ export async function findOwnFolders(db: Executor, tenantId: TenantId, ownerUser
 }
 
 /** Inserts a folder; undefined when the place already has a live folder of the name (the unique index). */
-export async function insertFolder(tx: Executor, tenantId: TenantId, values: { ownerUserId: number; parentId: number | null; name: string }) {
+export async function insertFolder(
+  tx: Executor,
+  tenantId: TenantId,
+  values: { ownerUserId: number; parentId: number | null; name: string },
+) {
   const [row] = await tx
     .insert(f)
     .values({ tenantId, ...values })
@@ -71,7 +80,13 @@ export async function folderSubtree(db: Executor, tenantId: TenantId, ownerUserI
 }
 
 /** Moves an owner's live folders under another (null: the top level); false when a name there is taken. */
-export async function moveFolders(tx: Executor, tenantId: TenantId, ownerUserId: number, ids: readonly number[], parentId: number | null): Promise<number> {
+export async function moveFolders(
+  tx: Executor,
+  tenantId: TenantId,
+  ownerUserId: number,
+  ids: readonly number[],
+  parentId: number | null,
+): Promise<number> {
   if (ids.length === 0) return 0;
   const rows = await tx
     .update(f)
@@ -82,7 +97,13 @@ export async function moveFolders(tx: Executor, tenantId: TenantId, ownerUserId:
 }
 
 /** Marks folders deleted (they stay as rows, so restored resources can tell their folder is gone). */
-export async function recycleFolders(tx: Executor, tenantId: TenantId, ownerUserId: number, ids: readonly number[], now: Date): Promise<number> {
+export async function recycleFolders(
+  tx: Executor,
+  tenantId: TenantId,
+  ownerUserId: number,
+  ids: readonly number[],
+  now: Date,
+): Promise<number> {
   if (ids.length === 0) return 0;
   const rows = await tx
     .update(f)

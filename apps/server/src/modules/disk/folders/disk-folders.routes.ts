@@ -17,7 +17,15 @@ const notTheirs = 'Anything not the caller’s (another person’s, another tena
 export const diskFolderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.diskFolders,
-    { config: owner, schema: { tags, summary: 'Every folder of the caller’s disk (a tree by parentId)', querystring: AppIdQuery, response: responses(DiskFolderList) } },
+    {
+      config: owner,
+      schema: {
+        tags,
+        summary: 'Every folder of the caller’s disk (a tree by parentId)',
+        querystring: AppIdQuery,
+        response: responses(DiskFolderList),
+      },
+    },
     async (request) => ok(await listDiskFolders(contextOf(request))),
   );
 
@@ -41,7 +49,14 @@ export const diskFolderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.diskRenameFolder,
     {
       config: owner,
-      schema: { tags, summary: 'Rename a folder', description: notTheirs, querystring: AppIdQuery, body: RenameDiskFolderBody, response: responses(DiskFolder) },
+      schema: {
+        tags,
+        summary: 'Rename a folder',
+        description: notTheirs,
+        querystring: AppIdQuery,
+        body: RenameDiskFolderBody,
+        response: responses(DiskFolder),
+      },
     },
     async (request) => ok(await renameDiskFolder(contextOf(request), request.body)),
   );

@@ -23,7 +23,8 @@ export async function listDiskFolders(ctx: RequestContext): Promise<DiskFolderLi
 /** Creates a folder of the caller's, under one of theirs or at the top level; 409 when the place has the name. */
 export async function createDiskFolder(ctx: RequestContext, body: CreateDiskFolderBody): Promise<DiskFolder> {
   return ctx.transaction(async (tx) => {
-    if (body.parentId !== null && (await findOwnFolders(tx, ctx.tenantId, ctx.actor.userId, [body.parentId])).length !== 1) throw new AppError('NOT_FOUND');
+    if (body.parentId !== null && (await findOwnFolders(tx, ctx.tenantId, ctx.actor.userId, [body.parentId])).length !== 1)
+      throw new AppError('NOT_FOUND');
     if ((await listFolders(tx, ctx.tenantId, ctx.actor.userId)).length >= MAX_FOLDERS) {
       throw new AppError('UNPROCESSABLE', { message: diskTexts(ctx.locale, 'tooManyFolders', { max: MAX_FOLDERS }) });
     }

@@ -24,25 +24,46 @@ export async function schoolsBelow(db: Executor, tenantId: TenantId, issuerPath:
   return db
     .select({ id: orgUnits.id, name: orgUnits.name })
     .from(orgUnits)
-    .where(and(eq(orgUnits.tenantId, tenantId), eq(orgUnits.level, 1), isNull(orgUnits.closedAt), sql`${orgUnits.path} like ${issuerPath} || '%'`))
+    .where(
+      and(
+        eq(orgUnits.tenantId, tenantId),
+        eq(orgUnits.level, 1),
+        isNull(orgUnits.closedAt),
+        sql`${orgUnits.path} like ${issuerPath} || '%'`,
+      ),
+    )
     .orderBy(asc(orgUnits.name), asc(orgUnits.id));
 }
 
 /** A page of the active teachers and school admins below an issuer, matching a keyword on the name. */
-export async function teachersBelow(db: Executor, tenantId: TenantId, issuerPath: string, query: { keyword?: string | undefined; offset: number; limit: number }) {
+export async function teachersBelow(
+  db: Executor,
+  tenantId: TenantId,
+  issuerPath: string,
+  query: { keyword?: string | undefined; offset: number; limit: number },
+) {
   const where = sql`u.tenant_id = ${tenantId} and u.status = 'active' and o.path like ${issuerPath} || '%'
     and u.roles && ${sql.param(RECEIVING_ROLES)}::text[]
     ${query.keyword ? sql`and u.name like ${`%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``}`;
   const from = sql`from users u join org_units o on o.tenant_id = u.tenant_id and o.id = u.org_unit_id`;
   const rows = rowsOf<{ id: string | number; name: string; unit_name: string }>(
-    await db.execute(sql`select u.id, u.name, o.name as unit_name ${from} where ${where} order by u.name, u.id limit ${query.limit} offset ${query.offset}`),
+    await db.execute(
+      sql`select u.id, u.name, o.name as unit_name ${from} where ${where} order by u.name, u.id limit ${query.limit} offset ${query.offset}`,
+    ),
   );
-  const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (select 1 ${from} where ${where} limit 10000) c`));
+  const [count] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from (select 1 ${from} where ${where} limit 10000) c`),
+  );
   return { rows: rows.map((row) => ({ id: Number(row.id), name: row.name, unitName: row.unit_name })), total: count?.n ?? 0 };
 }
 
 /** How many of the named units are schools below the issuer: all of them must be. */
-export async function countSchoolsBelow(db: Executor, tenantId: TenantId, issuerPath: string, schoolIds: readonly number[]): Promise<number> {
+export async function countSchoolsBelow(
+  db: Executor,
+  tenantId: TenantId,
+  issuerPath: string,
+  schoolIds: readonly number[],
+): Promise<number> {
   if (schoolIds.length === 0) return 0;
   const [row] = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from org_units where tenant_id = ${tenantId} and level = 1 and closed_at is null
@@ -55,15 +76,24 @@ export async function countSchoolsBelow(db: Executor, tenantId: TenantId, issuer
  * The condition on `u` (users), `o` (their unit) and `t` (teaching record) for the people an issue reaches.
  * `groupMemberIds`: the members of the target's groups, resolved by the caller through research.
  */
-function targetCondition(tenantId: TenantId, issuer: { userId: number; orgPath: string }, target: DiskIssueTarget, groupMemberIds: readonly number[] = []): SQL {
-  const parts: SQL[] = [sql`u.tenant_id = ${tenantId} and u.status = 'active' and u.id <> ${issuer.userId} and o.path like ${issuer.orgPath} || '%'`];
+function targetCondition(
+  tenantId: TenantId,
+  issuer: { userId: number; orgPath: string },
+  target: DiskIssueTarget,
+  groupMemberIds: readonly number[] = [],
+): SQL {
+  const parts: SQL[] = [
+    sql`u.tenant_id = ${tenantId} and u.status = 'active' and u.id <> ${issuer.userId} and o.path like ${issuer.orgPath} || '%'`,
+  ];
   if (target.teacherIds.length > 0 || target.groupIds.length > 0) {
     parts.push(sql`u.id = any(${sql.param([...new Set([...target.teacherIds, ...groupMemberIds])])}::bigint[])`);
     return sql.join(parts, sql` and `);
   }
   parts.push(sql`u.roles && ${sql.param(RECEIVING_ROLES)}::text[]`);
   if (target.schoolIds.length > 0) {
-    parts.push(sql`exists (select 1 from org_units s where s.tenant_id = u.tenant_id and s.id = any(${sql.param(target.schoolIds)}::bigint[]) and o.path like s.path || '%')`);
+    parts.push(
+      sql`exists (select 1 from org_units s where s.tenant_id = u.tenant_id and s.id = any(${sql.param(target.schoolIds)}::bigint[]) and o.path like s.path || '%')`,
+    );
   }
   if (target.sectionCodes.length > 0) parts.push(sql`t.section_code = any(${sql.param(target.sectionCodes)}::text[])`);
   if (target.subjectCodes.length > 0) parts.push(sql`t.subject_code = any(${sql.param(target.subjectCodes)}::text[])`);
@@ -71,7 +101,12 @@ function targetCondition(tenantId: TenantId, issuer: { userId: number; orgPath: 
 }
 
 /** How many of the named teachers are active people below the issuer. */
-export async function countTeachersBelow(db: Executor, tenantId: TenantId, issuer: { userId: number; orgPath: string }, teacherIds: readonly number[]): Promise<number> {
+export async function countTeachersBelow(
+  db: Executor,
+  tenantId: TenantId,
+  issuer: { userId: number; orgPath: string },
+  teacherIds: readonly number[],
+): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from users u join org_units o on o.tenant_id = u.tenant_id and o.id = u.org_unit_id
       where ${targetCondition(tenantId, issuer, { schoolIds: [], sectionCodes: [], subjectCodes: [], teacherIds: [...teacherIds], groupIds: [] })}`),
@@ -86,7 +121,15 @@ export async function countTeachersBelow(db: Executor, tenantId: TenantId, issue
 export async function insertIssue(
   tx: Executor,
   tenantId: TenantId,
-  issue: { issuerUserId: number; issuerUnitId: number; issuerPath: string; title: string; message: string; ackDeadline: Date | null; target: DiskIssueTarget },
+  issue: {
+    issuerUserId: number;
+    issuerUnitId: number;
+    issuerPath: string;
+    title: string;
+    message: string;
+    ackDeadline: Date | null;
+    target: DiskIssueTarget;
+  },
   resourceIds: readonly number[],
   groupMemberIds: readonly number[] = [],
 ): Promise<{ id: number; recipients: number }> {
@@ -114,7 +157,10 @@ export async function insertIssue(
        where ${targetCondition(tenantId, { userId: issue.issuerUserId, orgPath: issue.issuerPath }, issue.target, groupMemberIds)}
       returning user_id`),
   );
-  await tx.update(i).set({ recipientCount: inserted.length }).where(and(eq(i.tenantId, tenantId), eq(i.id, id)));
+  await tx
+    .update(i)
+    .set({ recipientCount: inserted.length })
+    .where(and(eq(i.tenantId, tenantId), eq(i.id, id)));
   return { id, recipients: inserted.length };
 }
 
@@ -134,7 +180,12 @@ const counts = {
 };
 
 /** A page of an issuer's issues, newest first, with their recipients counted by state. */
-export async function listIssuesOf(db: Executor, tenantId: TenantId, issuerUserId: number, page: { page: number; size: number; after?: KeysetCursor | undefined }) {
+export async function listIssuesOf(
+  db: Executor,
+  tenantId: TenantId,
+  issuerUserId: number,
+  page: { page: number; size: number; after?: KeysetCursor | undefined },
+) {
   const where = and(eq(i.tenantId, tenantId), eq(i.issuerUserId, issuerUserId));
   const pageWhere = page.after ? and(where, sql`${i.id} < ${page.after.id}`) : where;
   const skipped = (page.page - 1) * page.size;
@@ -147,7 +198,14 @@ export async function listIssuesOf(db: Executor, tenantId: TenantId, issuerUserI
       .orderBy(sql`${i.id} desc nulls last`)
       .limit(page.size)
       .offset(page.after ? 0 : skipped),
-    db.select({ total: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(i).where(pageWhere).limit(countCap).as('counted')),
+    db.select({ total: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(i)
+        .where(pageWhere)
+        .limit(countCap)
+        .as('counted'),
+    ),
   ]);
   const counted = count?.total ?? 0;
   const more = (page.after ? counted : counted - skipped) > rows.length;
@@ -165,7 +223,12 @@ const stateOf = sql<DiskRecipientStateValue>`case when ${rc.acknowledgedAt} is n
   when ${rc.openedAt} is not null then 'opened' else 'delivered' end`;
 
 /** A page of an issue's recipients, of one furthest state when asked, by name. */
-export async function listRecipients(db: Executor, tenantId: TenantId, issueId: number, query: { state?: DiskRecipientStateValue | undefined; offset: number; limit: number }) {
+export async function listRecipients(
+  db: Executor,
+  tenantId: TenantId,
+  issueId: number,
+  query: { state?: DiskRecipientStateValue | undefined; offset: number; limit: number },
+) {
   const where = and(eq(rc.tenantId, tenantId), eq(rc.issueId, issueId), query.state ? sql`${stateOf} = ${query.state}` : undefined);
   const rows = await db
     .select({ recipient: rc, name: users.name, unitName: orgUnits.name, state: stateOf })
@@ -176,7 +239,10 @@ export async function listRecipients(db: Executor, tenantId: TenantId, issueId: 
     .orderBy(asc(users.name), asc(rc.userId))
     .limit(query.limit)
     .offset(query.offset);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(rc).where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rc)
+    .where(where);
   return { rows, total: count?.n ?? 0 };
 }
 
@@ -195,7 +261,13 @@ export async function remindOutstanding(tx: Executor, tenantId: TenantId, issue:
 }
 
 /** Withdraws a live issue; the moment, or undefined when it was already withdrawn or is not the issuer's. */
-export async function withdrawIssue(tx: Executor, tenantId: TenantId, issuerUserId: number, id: number, now: Date): Promise<Date | undefined> {
+export async function withdrawIssue(
+  tx: Executor,
+  tenantId: TenantId,
+  issuerUserId: number,
+  id: number,
+  now: Date,
+): Promise<Date | undefined> {
   const [row] = await tx
     .update(i)
     .set({ withdrawnAt: now })
@@ -215,7 +287,12 @@ const receivedColumns = {
 };
 
 /** A page of the live issues to a user: never opened first, then newest; the cursor is (unread, id). */
-export async function listReceived(db: Executor, tenantId: TenantId, userId: number, page: { page: number; size: number; after?: KeysetCursor | undefined }) {
+export async function listReceived(
+  db: Executor,
+  tenantId: TenantId,
+  userId: number,
+  page: { page: number; size: number; after?: KeysetCursor | undefined },
+) {
   const unread = sql`(${rc.openedAt} is null)`;
   const where = and(eq(rc.tenantId, tenantId), eq(rc.userId, userId), isNull(i.withdrawnAt));
   const after = page.after;
@@ -227,15 +304,15 @@ export async function listReceived(db: Executor, tenantId: TenantId, userId: num
   const skipped = (page.page - 1) * page.size;
   const countCap = (after ? 0 : skipped) + (COUNT_PAGES_AHEAD + 1) * page.size;
   const rows = await db
-      .select({ ...receivedColumns, unread: sql<boolean>`${unread}` })
-      .from(rc)
-      .innerJoin(i, and(eq(i.tenantId, rc.tenantId), eq(i.id, rc.issueId)))
-      .innerJoin(users, and(eq(users.tenantId, i.tenantId), eq(users.id, i.issuerUserId)))
-      .innerJoin(orgUnits, and(eq(orgUnits.tenantId, i.tenantId), eq(orgUnits.id, i.issuerUnitId)))
-      .where(pageWhere)
-      .orderBy(sql`${unread} desc`, sql`${rc.issueId} desc nulls last`)
-      .limit(page.size)
-      .offset(after ? 0 : skipped);
+    .select({ ...receivedColumns, unread: sql<boolean>`${unread}` })
+    .from(rc)
+    .innerJoin(i, and(eq(i.tenantId, rc.tenantId), eq(i.id, rc.issueId)))
+    .innerJoin(users, and(eq(users.tenantId, i.tenantId), eq(users.id, i.issuerUserId)))
+    .innerJoin(orgUnits, and(eq(orgUnits.tenantId, i.tenantId), eq(orgUnits.id, i.issuerUnitId)))
+    .where(pageWhere)
+    .orderBy(sql`${unread} desc`, sql`${rc.issueId} desc nulls last`)
+    .limit(page.size)
+    .offset(after ? 0 : skipped);
   const [count] = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from (select 1 from disk_issue_recipients rc join disk_issues i on i.tenant_id = rc.tenant_id and i.id = rc.issue_id
       where rc.tenant_id = ${tenantId} and rc.user_id = ${userId} and i.withdrawn_at is null
@@ -304,7 +381,9 @@ export async function acknowledgementsDue(db: Executor, tenantId: TenantId, user
     .from(rc)
     .innerJoin(i, and(eq(i.tenantId, rc.tenantId), eq(i.id, rc.issueId)))
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, i.tenantId), eq(orgUnits.id, i.issuerUnitId)))
-    .where(and(eq(rc.tenantId, tenantId), eq(rc.userId, userId), isNull(rc.acknowledgedAt), isNull(i.withdrawnAt), isNotNull(i.ackDeadline)))
+    .where(
+      and(eq(rc.tenantId, tenantId), eq(rc.userId, userId), isNull(rc.acknowledgedAt), isNull(i.withdrawnAt), isNotNull(i.ackDeadline)),
+    )
     .orderBy(asc(i.createdAt), asc(i.id))
     .limit(limit);
 }
@@ -315,7 +394,9 @@ export async function countAcknowledgementsDue(db: Executor, tenantId: TenantId,
     .select({ n: sql<number>`count(*)::int` })
     .from(rc)
     .innerJoin(i, and(eq(i.tenantId, rc.tenantId), eq(i.id, rc.issueId)))
-    .where(and(eq(rc.tenantId, tenantId), eq(rc.userId, userId), isNull(rc.acknowledgedAt), isNull(i.withdrawnAt), isNotNull(i.ackDeadline)));
+    .where(
+      and(eq(rc.tenantId, tenantId), eq(rc.userId, userId), isNull(rc.acknowledgedAt), isNull(i.withdrawnAt), isNotNull(i.ackDeadline)),
+    );
   return row?.n ?? 0;
 }
 

@@ -29,19 +29,37 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { diskRoles } from '@server/modules/disk/disk.access';
-import { createDiskIssue, diskIssueTargets, diskIssueTeachers, listDiskIssueRecipients, listMyDiskIssues, remindDiskIssue, withdrawDiskIssue } from './disk-issuing.service';
+import {
+  createDiskIssue,
+  diskIssueTargets,
+  diskIssueTeachers,
+  listDiskIssueRecipients,
+  listMyDiskIssues,
+  remindDiskIssue,
+  withdrawDiskIssue,
+} from './disk-issuing.service';
 import { acknowledgeDiskIssue, listReceivedDiskIssues, openReceivedDiskIssue, saveDiskIssueCopies } from './disk-received.service';
 
 const tags = ['disk: issuing'];
 const issuer = { roles: diskRoles.issuer };
 const owner = { roles: diskRoles.owner };
-const reach = 'School admins issue to their own school and its groups, district staff to the schools and groups of the district; teachers 403.';
+const reach =
+  'School admins issue to their own school and its groups, district staff to the schools and groups of the district; teachers 403.';
 
 /** Issuing (下发) resources down the hierarchy, following it up, and what was issued to the caller. */
 export const diskIssueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.diskIssueSchools,
-    { config: issuer, schema: { tags, summary: 'Schools and teaching-research groups the caller may issue to', description: reach, querystring: AppIdQuery, response: responses(DiskIssueSchools) } },
+    {
+      config: issuer,
+      schema: {
+        tags,
+        summary: 'Schools and teaching-research groups the caller may issue to',
+        description: reach,
+        querystring: AppIdQuery,
+        response: responses(DiskIssueSchools),
+      },
+    },
     async (request) => ok(await diskIssueTargets(contextOf(request))),
   );
 
@@ -49,7 +67,13 @@ export const diskIssueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.diskIssueTeachers,
     {
       config: issuer,
-      schema: { tags, summary: 'Teachers and school admins below the caller, by name', description: reach, querystring: DiskIssueTeachersQuery, response: responses(DiskIssueTeachersPage) },
+      schema: {
+        tags,
+        summary: 'Teachers and school admins below the caller, by name',
+        description: reach,
+        querystring: DiskIssueTeachersQuery,
+        response: responses(DiskIssueTeachersPage),
+      },
     },
     async (request) => ok(await diskIssueTeachers(contextOf(request), request.query)),
   );
@@ -72,7 +96,15 @@ export const diskIssueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.get(
     ApiPaths.diskIssues,
-    { config: issuer, schema: { tags, summary: 'What the caller issued, newest first, with counts by state', querystring: DiskIssuesQuery, response: responses(DiskIssuesPage) } },
+    {
+      config: issuer,
+      schema: {
+        tags,
+        summary: 'What the caller issued, newest first, with counts by state',
+        querystring: DiskIssuesQuery,
+        response: responses(DiskIssuesPage),
+      },
+    },
     async (request) => ok(await listMyDiskIssues(contextOf(request), request.query)),
   );
 
@@ -125,7 +157,15 @@ export const diskIssueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.get(
     ApiPaths.diskReceived,
-    { config: owner, schema: { tags, summary: 'What was issued to the caller: unread first, then newest', querystring: DiskReceivedQuery, response: responses(DiskReceivedPage) } },
+    {
+      config: owner,
+      schema: {
+        tags,
+        summary: 'What was issued to the caller: unread first, then newest',
+        querystring: DiskReceivedQuery,
+        response: responses(DiskReceivedPage),
+      },
+    },
     async (request) => ok(await listReceivedDiskIssues(contextOf(request), request.query)),
   );
 
@@ -151,7 +191,8 @@ export const diskIssueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'Acknowledge an issue that asks for it',
-        description: 'The first acknowledgement counts; repeating it changes nothing. 422 for an issue asking none; 404 for one not to the caller.',
+        description:
+          'The first acknowledgement counts; repeating it changes nothing. 422 for an issue asking none; 404 for one not to the caller.',
         querystring: AppIdQuery,
         body: AcknowledgeDiskIssueBody,
         response: responses(AcknowledgedDiskIssue),
@@ -167,7 +208,8 @@ export const diskIssueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'Save copies of an issue’s resources to the caller’s disk',
-        description: 'No bytes are copied (the content is shared); counted against the caller’s quota (413 when it does not fit). 404 for an issue, resource or folder not theirs.',
+        description:
+          'No bytes are copied (the content is shared); counted against the caller’s quota (413 when it does not fit). 404 for an issue, resource or folder not theirs.',
         querystring: AppIdQuery,
         body: SaveDiskCopiesBody,
         response: responses(SavedDiskCopies),

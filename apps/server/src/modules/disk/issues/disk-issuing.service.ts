@@ -44,13 +44,20 @@ function issuerOf(ctx: RequestContext) {
 
 /** The schools (a school admin: their own) and the teaching-research groups within reach the caller may issue to. */
 export async function diskIssueTargets(ctx: RequestContext) {
-  const [schools, groups] = await Promise.all([schoolsBelow(ctx.db, ctx.tenantId, ctx.actor.orgPath), groupsWithinReach(ctx.db, ctx.tenantId, ctx.actor.orgPath)]);
+  const [schools, groups] = await Promise.all([
+    schoolsBelow(ctx.db, ctx.tenantId, ctx.actor.orgPath),
+    groupsWithinReach(ctx.db, ctx.tenantId, ctx.actor.orgPath),
+  ]);
   return { schools, groups };
 }
 
 /** A page of the teachers and school admins below the caller, by name. */
 export async function diskIssueTeachers(ctx: RequestContext, query: DiskIssueTeachersQuery): Promise<DiskIssueTeachersPage> {
-  const page = await teachersBelow(ctx.db, ctx.tenantId, ctx.actor.orgPath, { keyword: query.keyword, offset: (query.current - 1) * query.size, limit: query.size });
+  const page = await teachersBelow(ctx.db, ctx.tenantId, ctx.actor.orgPath, {
+    keyword: query.keyword,
+    offset: (query.current - 1) * query.size,
+    limit: query.size,
+  });
   return { records: page.rows, total: page.total, current: query.current, size: query.size };
 }
 
@@ -72,19 +79,26 @@ export async function createDiskIssue(ctx: RequestContext, body: CreateDiskIssue
     throw new AppError('BAD_REQUEST', { issues: [{ path: 'body.ackDeadline', message: 'the deadline must be in the future' }] });
   }
   return ctx.transaction(async (tx) => {
-    if ((await countSchoolsBelow(tx, tenantId, issuer.orgPath, target.schoolIds)) !== target.schoolIds.length) throw new AppError('NOT_FOUND');
+    if ((await countSchoolsBelow(tx, tenantId, issuer.orgPath, target.schoolIds)) !== target.schoolIds.length)
+      throw new AppError('NOT_FOUND');
     if (target.teacherIds.length > 0 && (await countTeachersBelow(tx, tenantId, issuer, target.teacherIds)) !== target.teacherIds.length) {
       throw new AppError('NOT_FOUND');
     }
     // Groups outside the caller's reach (another school's, another tenant's) are 404 like schools.
-    if ((await groupsWithinReach(tx, tenantId, issuer.orgPath, target.groupIds)).length !== target.groupIds.length) throw new AppError('NOT_FOUND');
+    if ((await groupsWithinReach(tx, tenantId, issuer.orgPath, target.groupIds)).length !== target.groupIds.length)
+      throw new AppError('NOT_FOUND');
     const groupMemberIds = await memberUserIdsOf(tx, tenantId, target.groupIds);
     const resourceIds = [...new Set(body.resourceIds)];
     const folderIds = [...new Set(body.folderIds)];
     const named = await findOwnResources(tx, tenantId, issuer.userId, resourceIds);
     if (named.length !== resourceIds.length) throw new AppError('NOT_FOUND');
     if ((await findOwnFolders(tx, tenantId, issuer.userId, folderIds)).length !== folderIds.length) throw new AppError('NOT_FOUND');
-    const inFolders = await findResourcesInFolders(tx, tenantId, issuer.userId, await folderSubtree(tx, tenantId, issuer.userId, folderIds));
+    const inFolders = await findResourcesInFolders(
+      tx,
+      tenantId,
+      issuer.userId,
+      await folderSubtree(tx, tenantId, issuer.userId, folderIds),
+    );
     const all = [...named, ...inFolders.filter((row) => !resourceIds.includes(row.id))];
     if (all.length === 0) {
       throw new AppError('UNPROCESSABLE', { message: diskTexts(ctx.locale, 'foldersEmpty') });
@@ -108,23 +122,28 @@ export async function createDiskIssue(ctx: RequestContext, body: CreateDiskIssue
     if (created.recipients === 0) {
       throw new AppError('UNPROCESSABLE', { message: diskTexts(ctx.locale, 'nobodyToReceive') });
     }
-    await notify(
-      eventScopeOf(ctx, tx),
-      {
-        audience: { kind: 'users', userIds: await recipientIdsOf(tx, tenantId, created.id) },
-        kind: 'resource.issued',
-        params: { title },
-        link: `/disk/received?id=${created.id}`,
-        objectRef: `disk-issue:${created.id}`,
-      },
-    );
-    await recordAudit(tx, ctx, { action: 'disk.issued', entityType: 'disk_issue', entityId: String(created.id), after: { resources: all.length, recipients: created.recipients, target } });
+    await notify(eventScopeOf(ctx, tx), {
+      audience: { kind: 'users', userIds: await recipientIdsOf(tx, tenantId, created.id) },
+      kind: 'resource.issued',
+      params: { title },
+      link: `/disk/received?id=${created.id}`,
+      objectRef: `disk-issue:${created.id}`,
+    });
+    await recordAudit(tx, ctx, {
+      action: 'disk.issued',
+      entityType: 'disk_issue',
+      entityId: String(created.id),
+      after: { resources: all.length, recipients: created.recipients, target },
+    });
     return { id: created.id, recipients: created.recipients, resources: all.length };
   });
 }
 
 /** What the caller issued, newest first, with its recipients counted by state. */
-export async function listMyDiskIssues(ctx: RequestContext, query: { current: number; size: number; cursor?: string | undefined }): Promise<DiskIssuesPage> {
+export async function listMyDiskIssues(
+  ctx: RequestContext,
+  query: { current: number; size: number; cursor?: string | undefined },
+): Promise<DiskIssuesPage> {
   const after = decodeCursor(query.cursor);
   const page = await listIssuesOf(ctx.db, ctx.tenantId, ctx.actor.userId, { page: query.current, size: query.size, after });
   return {
@@ -154,7 +173,11 @@ export async function listDiskIssueRecipients(ctx: RequestContext, query: DiskIs
   const issue = await findIssueOf(ctx.db, ctx.tenantId, ctx.actor.userId, query.id);
   if (!issue) throw new AppError('NOT_FOUND');
   requireAccess(ctx.actor, diskAccess.manageIssue, issue);
-  const page = await listRecipients(ctx.db, ctx.tenantId, issue.id, { state: query.state, offset: (query.current - 1) * query.size, limit: query.size });
+  const page = await listRecipients(ctx.db, ctx.tenantId, issue.id, {
+    state: query.state,
+    offset: (query.current - 1) * query.size,
+    limit: query.size,
+  });
   return {
     records: page.rows.map((row) => ({
       userId: row.recipient.userId,
@@ -181,10 +204,13 @@ export async function remindDiskIssue(ctx: RequestContext, id: number): Promise<
     if (issue.withdrawnAt) throw new AppError('CONFLICT', { message: diskTexts(ctx.locale, 'issueWithdrawn') });
     const userIds = await remindOutstanding(tx, ctx.tenantId, issue, new Date());
     if (userIds.length > 0) {
-      await notify(
-        eventScopeOf(ctx, tx),
-        { audience: { kind: 'users', userIds }, kind: 'resource.reminder', params: { title: issue.title }, link: `/disk/received?id=${issue.id}`, objectRef: `disk-issue:${issue.id}` },
-      );
+      await notify(eventScopeOf(ctx, tx), {
+        audience: { kind: 'users', userIds },
+        kind: 'resource.reminder',
+        params: { title: issue.title },
+        link: `/disk/received?id=${issue.id}`,
+        objectRef: `disk-issue:${issue.id}`,
+      });
     }
     return { reminded: userIds.length };
   });

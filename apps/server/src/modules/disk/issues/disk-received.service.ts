@@ -16,7 +16,10 @@ import { diskTexts } from '../disk.texts';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** What was issued to the caller: never opened first, then newest. */
-export async function listReceivedDiskIssues(ctx: RequestContext, query: { current: number; size: number; cursor?: string | undefined }): Promise<DiskReceivedPage> {
+export async function listReceivedDiskIssues(
+  ctx: RequestContext,
+  query: { current: number; size: number; cursor?: string | undefined },
+): Promise<DiskReceivedPage> {
   const after = decodeCursor(query.cursor);
   const page = await listReceived(ctx.db, ctx.tenantId, ctx.actor.userId, { page: query.current, size: query.size, after });
   return {
@@ -65,15 +68,23 @@ export async function saveDiskIssueCopies(ctx: RequestContext, body: SaveDiskCop
   const owners = quotaOwnersOf(actor);
   return ctx.transaction(async (tx) => {
     if (!(await findReceived(tx, tenantId, actor.userId, body.issueId))) throw new AppError('NOT_FOUND');
-    if (body.folderId !== null && (await findOwnFolders(tx, tenantId, actor.userId, [body.folderId])).length !== 1) throw new AppError('NOT_FOUND');
+    if (body.folderId !== null && (await findOwnFolders(tx, tenantId, actor.userId, [body.folderId])).length !== 1)
+      throw new AppError('NOT_FOUND');
     const wanted = [...new Set(body.resourceIds)];
     const available = (await issueResources(tx, tenantId, body.issueId)).filter((row) => wanted.includes(row.id));
     if (available.length !== wanted.length) throw new AppError('NOT_FOUND');
     const bytes = available.reduce((sum, row) => sum + row.size, 0);
-    if (!(await takeQuota(tx, tenantId, owners.user, bytes, limits.user, 'used')) || !(await takeQuota(tx, tenantId, owners.unit, bytes, unitLimitOf(owners, limits), 'used'))) {
+    if (
+      !(await takeQuota(tx, tenantId, owners.user, bytes, limits.user, 'used')) ||
+      !(await takeQuota(tx, tenantId, owners.unit, bytes, unitLimitOf(owners, limits), 'used'))
+    ) {
       throw new AppError('PAYLOAD_TOO_LARGE', { message: diskTexts(ctx.locale, 'noSpaceToSave') });
     }
-    await addBlobReferences(tx, tenantId, available.map((row) => row.blobSha256));
+    await addBlobReferences(
+      tx,
+      tenantId,
+      available.map((row) => row.blobSha256),
+    );
     const ids: number[] = [];
     for (const row of available) {
       ids.push(

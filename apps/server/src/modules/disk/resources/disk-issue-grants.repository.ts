@@ -8,7 +8,13 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 // resources), so these two statements live here rather than in issues/disk-issues.repository.ts.
 
 /** Whether a user may read a resource through an issue: a recipient of the live issue, which holds the live resource. */
-export async function receivedResourceOf(db: Executor, tenantId: TenantId, issueId: number, userId: number, resourceId: number): Promise<boolean> {
+export async function receivedResourceOf(
+  db: Executor,
+  tenantId: TenantId,
+  issueId: number,
+  userId: number,
+  resourceId: number,
+): Promise<boolean> {
   const rows = await db
     .select({ one: sql`1` })
     .from(rc)

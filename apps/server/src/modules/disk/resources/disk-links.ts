@@ -13,7 +13,14 @@ export const DISK_LINK_SECONDS = 10 * 60;
 export type DiskFileVariant = DiskFileQuery['variant'];
 
 /** What a signature binds. */
-export type DiskGrant = { tenantId: TenantId; resourceId: number; userId: number; expiresAt: number; variant: DiskFileVariant; issueId: number | null };
+export type DiskGrant = {
+  tenantId: TenantId;
+  resourceId: number;
+  userId: number;
+  expiresAt: number;
+  variant: DiskFileVariant;
+  issueId: number | null;
+};
 
 function signatureOf(secret: string, grant: DiskGrant): string {
   const text = `disk.v1.${grant.tenantId}.${grant.resourceId}.${grant.userId}.${grant.expiresAt}.${grant.variant}.${grant.issueId ?? 0}`;
@@ -47,7 +54,12 @@ export function signResourceLinks(
 }
 
 /** Why a signed address is refused, or null when it is good. The signature is checked first, so a forgery learns nothing. */
-export function checkDiskSignature(secret: string, grant: DiskGrant, signature: string, now = new Date()): 'bad_signature' | 'expired' | null {
+export function checkDiskSignature(
+  secret: string,
+  grant: DiskGrant,
+  signature: string,
+  now = new Date(),
+): 'bad_signature' | 'expired' | null {
   const expected = Buffer.from(signatureOf(secret, grant));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'bad_signature';

@@ -11,7 +11,19 @@ const OFFICE_CONTAINERS = new Set([DOCX, XLSX, PPTX, 'application/zip', 'applica
 const IMAGES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
 // Formats Chromium and Firefox play in <video> and <audio>.
 const VIDEOS = new Set(['video/mp4', 'video/webm', 'video/ogg', 'video/quicktime']);
-const AUDIO = new Set(['audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/x-wav', 'audio/vnd.wave', 'audio/aac', 'audio/mp4', 'audio/x-m4a', 'audio/webm', 'audio/flac', 'audio/x-flac']);
+const AUDIO = new Set([
+  'audio/mpeg',
+  'audio/ogg',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/vnd.wave',
+  'audio/aac',
+  'audio/mp4',
+  'audio/x-m4a',
+  'audio/webm',
+  'audio/flac',
+  'audio/x-flac',
+]);
 
 /** The lower-cased extension of a file name, without the dot ('' when there is none). */
 export function extensionOf(fileName: string): string {

@@ -19,7 +19,9 @@ export async function purgeExpiredRecycled({ db, config, storage }: AppDeps, now
     const due = await findExpiredRecycled(db, before, BATCH);
     for (const row of due) {
       const tenantId = asTenantId(row.tenantId);
-      const freed = await runInTransaction(db, async (tx) => releasePurged(tx, tenantId, await purgeResources(tx, tenantId, row.ownerUserId, [row.id])));
+      const freed = await runInTransaction(db, async (tx) =>
+        releasePurged(tx, tenantId, await purgeResources(tx, tenantId, row.ownerUserId, [row.id])),
+      );
       await deleteBlobs(storage, freed, log);
       purged += 1;
     }

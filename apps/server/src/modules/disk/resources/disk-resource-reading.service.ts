@@ -21,8 +21,20 @@ export async function readDiskResource(ctx: RequestContext, query: DiskResourceQ
 }
 
 /** The bytes behind a signed address: refused when forged, expired, or no longer readable by its holder. */
-export async function serveDiskResourceFile(ctx: TenantContext, id: number, signed: DiskFileQuery, conditions: DownloadConditions): Promise<FileResponse> {
-  const grant = { tenantId: ctx.tenantId, resourceId: id, userId: signed.uid, expiresAt: signed.exp, variant: signed.variant, issueId: signed.issue ?? null };
+export async function serveDiskResourceFile(
+  ctx: TenantContext,
+  id: number,
+  signed: DiskFileQuery,
+  conditions: DownloadConditions,
+): Promise<FileResponse> {
+  const grant = {
+    tenantId: ctx.tenantId,
+    resourceId: id,
+    userId: signed.uid,
+    expiresAt: signed.exp,
+    variant: signed.variant,
+    issueId: signed.issue ?? null,
+  };
   const refusal = checkDiskSignature(ctx.config.MEDIA_SIGNING_SECRET, grant, signed.sig);
   if (refusal === 'bad_signature') throw new AppError('BAD_SIGNATURE');
   if (refusal === 'expired') throw new AppError('LINK_EXPIRED');
@@ -30,7 +42,11 @@ export async function serveDiskResourceFile(ctx: TenantContext, id: number, sign
   if (!found) throw new AppError('NOT_FOUND');
   const row = found.resource;
   // Rechecked on every fetch: a withdrawn issue or a resource given away stops its addresses at once.
-  if (grant.issueId === null ? row.ownerUserId !== grant.userId : !(await receivedResourceOf(ctx.db, ctx.tenantId, grant.issueId, grant.userId, id))) {
+  if (
+    grant.issueId === null
+      ? row.ownerUserId !== grant.userId
+      : !(await receivedResourceOf(ctx.db, ctx.tenantId, grant.issueId, grant.userId, id))
+  ) {
     throw new AppError('NOT_FOUND');
   }
   const blob = await findBlob(ctx.db, ctx.tenantId, row.blobSha256);
@@ -39,15 +55,26 @@ export async function serveDiskResourceFile(ctx: TenantContext, id: number, sign
   if (signed.variant === 'pdf') {
     if (blob.pdfStatus !== 'ready' || !blob.pdfStorageKey) throw new AppError('NOT_FOUND');
     const name = `${row.title}.pdf`;
-    return serveStoredFile(ctx.storage, { sha256: blob.pdfSha256!, contentType: 'application/pdf', originalName: name, size: blob.pdfSize!, storageKey: blob.pdfStorageKey }, conditions, {
-      disposition: 'inline',
-      cacheControl,
-    });
+    return serveStoredFile(
+      ctx.storage,
+      { sha256: blob.pdfSha256!, contentType: 'application/pdf', originalName: name, size: blob.pdfSize!, storageKey: blob.pdfStorageKey },
+      conditions,
+      {
+        disposition: 'inline',
+        cacheControl,
+      },
+    );
   }
   const inline = signed.variant === 'inline' && row.previewKind !== 'none' && row.previewKind !== 'office';
-  if (signed.variant === 'original' && grant.issueId !== null && !conditions.range) await markDownloaded(ctx.db, ctx.tenantId, grant.issueId, grant.userId, new Date());
-  return serveStoredFile(ctx.storage, { sha256: blob.sha256, contentType: row.contentType, originalName: row.fileName, size: row.size, storageKey: blob.storageKey }, conditions, {
-    disposition: inline ? 'inline' : 'attachment',
-    cacheControl,
-  });
+  if (signed.variant === 'original' && grant.issueId !== null && !conditions.range)
+    await markDownloaded(ctx.db, ctx.tenantId, grant.issueId, grant.userId, new Date());
+  return serveStoredFile(
+    ctx.storage,
+    { sha256: blob.sha256, contentType: row.contentType, originalName: row.fileName, size: row.size, storageKey: blob.storageKey },
+    conditions,
+    {
+      disposition: inline ? 'inline' : 'attachment',
+      cacheControl,
+    },
+  );
 }

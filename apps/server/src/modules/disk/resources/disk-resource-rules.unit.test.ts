@@ -22,7 +22,10 @@ describe('disk rules', () => {
   });
 
   it('cursors round-trip and refuse what the server did not make', () => {
-    expect(decodeCursor(encodeCursor({ value: '2026-11-25 10:00:00.123456+00', id: 42 }))).toEqual({ value: '2026-11-25 10:00:00.123456+00', id: 42 });
+    expect(decodeCursor(encodeCursor({ value: '2026-11-25 10:00:00.123456+00', id: 42 }))).toEqual({
+      value: '2026-11-25 10:00:00.123456+00',
+      id: 42,
+    });
     expect(decodeCursor('not-ours')).toBeUndefined();
     expect(decodeCursor(Buffer.from('["x",-1]').toString('base64url'))).toBeUndefined();
   });

@@ -40,7 +40,12 @@ async function previewOf(db: Executor, tenantId: TenantId, row: DiskResourceRow)
 }
 
 /** The detail of a resource for someone who may read it (its owner, or a recipient through `issueId`). */
-export async function resourceDetailOf(ctx: RequestContext, row: DiskResourceRow, ownerName: string, issueId: number | null): Promise<DiskResourceDetail> {
+export async function resourceDetailOf(
+  ctx: RequestContext,
+  row: DiskResourceRow,
+  ownerName: string,
+  issueId: number | null,
+): Promise<DiskResourceDetail> {
   const preview = await previewOf(ctx.db, ctx.tenantId, row);
   const links = signResourceLinks(
     ctx.config.MEDIA_SIGNING_SECRET,

@@ -107,7 +107,12 @@ export async function listResources(db: Executor, filter: ResourceFilter) {
 }
 
 /** One live resource of an owner. */
-export async function findOwnResource(db: Executor, tenantId: TenantId, ownerUserId: number, id: number): Promise<DiskResourceRow | undefined> {
+export async function findOwnResource(
+  db: Executor,
+  tenantId: TenantId,
+  ownerUserId: number,
+  id: number,
+): Promise<DiskResourceRow | undefined> {
   const [row] = await db
     .select()
     .from(r)
@@ -126,7 +131,12 @@ export async function findResourceWithOwner(db: Executor, tenantId: TenantId, id
 }
 
 /** Live resources by id, of one owner: the batch is all theirs when every id comes back. */
-export async function findOwnResources(db: Executor, tenantId: TenantId, ownerUserId: number, ids: readonly number[]): Promise<DiskResourceRow[]> {
+export async function findOwnResources(
+  db: Executor,
+  tenantId: TenantId,
+  ownerUserId: number,
+  ids: readonly number[],
+): Promise<DiskResourceRow[]> {
   if (ids.length === 0) return [];
   return db
     .select()
@@ -162,7 +172,14 @@ export async function updateResource(
 }
 
 /** Moves an owner's live resources into a folder (null: the top level); answers how many moved. */
-export async function moveResources(tx: Executor, tenantId: TenantId, ownerUserId: number, ids: readonly number[], folderId: number | null, now: Date) {
+export async function moveResources(
+  tx: Executor,
+  tenantId: TenantId,
+  ownerUserId: number,
+  ids: readonly number[],
+  folderId: number | null,
+  now: Date,
+) {
   if (ids.length === 0) return 0;
   const rows = await tx
     .update(r)
@@ -197,11 +214,18 @@ export async function recycleResources(
 }
 
 /** A page of an owner's recycle bin, latest deleted first. */
-export async function listRecycled(db: Executor, tenantId: TenantId, ownerUserId: number, page: { page: number; size: number; after?: KeysetCursor | undefined }) {
+export async function listRecycled(
+  db: Executor,
+  tenantId: TenantId,
+  ownerUserId: number,
+  page: { page: number; size: number; after?: KeysetCursor | undefined },
+) {
   const where = and(eq(r.tenantId, tenantId), eq(r.ownerUserId, ownerUserId), isNotNull(r.deletedAt));
   const after = page.after;
   if (after && (after.value === null || Number.isNaN(Date.parse(after.value)))) throw new BadCursorError();
-  const pageWhere = after ? and(where, sql`(${r.deletedAt} <= ${after.value} and (${r.deletedAt} < ${after.value} or ${r.id} < ${after.id}))`) : where;
+  const pageWhere = after
+    ? and(where, sql`(${r.deletedAt} <= ${after.value} and (${r.deletedAt} < ${after.value} or ${r.id} < ${after.id}))`)
+    : where;
   const skipped = (page.page - 1) * page.size;
   const countCap = after ? (COUNT_PAGES_AHEAD + 1) * page.size : skipped + (COUNT_PAGES_AHEAD + 1) * page.size;
   const [rows, [count]] = await Promise.all([
@@ -220,7 +244,13 @@ export async function listRecycled(db: Executor, tenantId: TenantId, ownerUserId
 /**
  * Restores an owner's recycled resources: into their folder when it is live, else the top level. Answers how many.
  */
-export async function restoreResources(tx: Executor, tenantId: TenantId, ownerUserId: number, ids: readonly number[], now: Date): Promise<number> {
+export async function restoreResources(
+  tx: Executor,
+  tenantId: TenantId,
+  ownerUserId: number,
+  ids: readonly number[],
+  now: Date,
+): Promise<number> {
   const rows = await tx
     .update(r)
     .set({
@@ -237,7 +267,12 @@ export async function restoreResources(tx: Executor, tenantId: TenantId, ownerUs
 export type PurgedResource = Pick<DiskResourceRow, 'id' | 'ownerUserId' | 'ownerUnitId' | 'blobSha256' | 'size'>;
 
 /** Deletes recycled resources for good (an owner's named ones); answers what each released. */
-export async function purgeResources(tx: Executor, tenantId: TenantId, ownerUserId: number, ids: readonly number[]): Promise<PurgedResource[]> {
+export async function purgeResources(
+  tx: Executor,
+  tenantId: TenantId,
+  ownerUserId: number,
+  ids: readonly number[],
+): Promise<PurgedResource[]> {
   return tx
     .delete(r)
     .where(and(eq(r.tenantId, tenantId), eq(r.ownerUserId, ownerUserId), inArray(r.id, [...ids]), isNotNull(r.deletedAt)))
@@ -255,7 +290,12 @@ export async function findExpiredRecycled(db: Executor, before: Date, limit: num
 }
 
 /** An owner's live resources in the given folders, by title. */
-export async function findResourcesInFolders(db: Executor, tenantId: TenantId, ownerUserId: number, folderIds: readonly number[]): Promise<DiskResourceRow[]> {
+export async function findResourcesInFolders(
+  db: Executor,
+  tenantId: TenantId,
+  ownerUserId: number,
+  folderIds: readonly number[],
+): Promise<DiskResourceRow[]> {
   if (folderIds.length === 0) return [];
   return db
     .select()
@@ -266,7 +306,14 @@ export async function findResourcesInFolders(db: Executor, tenantId: TenantId, o
 
 /** How many resources match, counting no further than `cap` (the look-ahead of the page's count). */
 function countUpTo(db: Executor, where: SQL | undefined, cap: number) {
-  return db.select({ total: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(r).where(where).limit(cap).as('counted'));
+  return db.select({ total: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(r)
+      .where(where)
+      .limit(cap)
+      .as('counted'),
+  );
 }
 
 /** A page's rows with its total (a lower bound at the cap) and the cursor after its last row when more follow. */

@@ -129,7 +129,12 @@ export const diskResourceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
     ApiPaths.diskRecycleBin,
     {
       config: owner,
-      schema: { tags, summary: 'The recycle bin: latest deleted first, with when each is purged', querystring: DiskRecycleQuery, response: responses(DiskRecyclePage) },
+      schema: {
+        tags,
+        summary: 'The recycle bin: latest deleted first, with when each is purged',
+        querystring: DiskRecycleQuery,
+        response: responses(DiskRecyclePage),
+      },
     },
     async (request) => ok(await listDiskRecycleBin(contextOf(request), request.query)),
   );
@@ -185,7 +190,13 @@ export const diskResourceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
     async (request, reply) => {
       const file = await serveDiskResourceFile(tenantContextOf(request), request.params.id, request.query, downloadConditionsOf(request));
       // /disk/detail shows the inline variants in an <iframe> of our own page; every other answer refuses framing.
-      return sendFileResponse(request, reply, request.query.variant === 'original' || file.statusCode === 416 ? file : { ...file, headers: { ...file.headers, ...FRAMED_BY_OUR_PAGES } });
+      return sendFileResponse(
+        request,
+        reply,
+        request.query.variant === 'original' || file.statusCode === 416
+          ? file
+          : { ...file, headers: { ...file.headers, ...FRAMED_BY_OUR_PAGES } },
+      );
     },
   );
 };

@@ -35,7 +35,8 @@ import { diskTexts } from '../disk.texts';
 // Resources of one's own disk: the list, edits, moves, the recycle bin (restoring, purging).
 
 function badCursor(error: unknown): never {
-  if (error instanceof BadCursorError) throw new AppError('BAD_REQUEST', { issues: [{ path: 'query.cursor', message: 'send a cursor the previous page answered' }] });
+  if (error instanceof BadCursorError)
+    throw new AppError('BAD_REQUEST', { issues: [{ path: 'query.cursor', message: 'send a cursor the previous page answered' }] });
   throw error;
 }
 
@@ -73,7 +74,15 @@ export async function updateDiskResource(ctx: RequestContext, body: UpdateDiskRe
   return ctx.transaction(async (tx) => {
     const [current] = await findOwnResources(tx, ctx.tenantId, ctx.actor.userId, [id]);
     if (!current) throw new AppError('NOT_FOUND');
-    const next = await updateResource(tx, ctx.tenantId, ctx.actor.userId, id, version, { ...fields, tags: [...new Set(fields.tags)] }, new Date());
+    const next = await updateResource(
+      tx,
+      ctx.tenantId,
+      ctx.actor.userId,
+      id,
+      version,
+      { ...fields, tags: [...new Set(fields.tags)] },
+      new Date(),
+    );
     if (next === undefined) throw new AppError('CONFLICT');
     return { id, version: next };
   });
@@ -84,7 +93,8 @@ export async function moveDiskItems(ctx: RequestContext, body: MoveDiskItemsBody
   return ctx.transaction(async (tx) => {
     const { tenantId } = ctx;
     const owner = ctx.actor.userId;
-    if (body.targetFolderId !== null && (await findOwnFolders(tx, tenantId, owner, [body.targetFolderId])).length !== 1) throw new AppError('NOT_FOUND');
+    if (body.targetFolderId !== null && (await findOwnFolders(tx, tenantId, owner, [body.targetFolderId])).length !== 1)
+      throw new AppError('NOT_FOUND');
     const resourceIds = [...new Set(body.resourceIds)];
     const folderIds = [...new Set(body.folderIds)];
     if ((await findOwnResources(tx, tenantId, owner, resourceIds)).length !== resourceIds.length) throw new AppError('NOT_FOUND');
@@ -115,25 +125,33 @@ export async function recycleDiskItems(ctx: RequestContext, body: DeleteDiskItem
     const now = new Date();
     const resources = await recycleResources(tx, tenantId, owner, { ids: resourceIds, folderIds: subtree }, now);
     const folders = await recycleFolders(tx, tenantId, owner, subtree, now);
-    await recordAudit(tx, ctx, { action: 'disk.deleted', entityType: 'disk_resource', entityId: resourceIds.join(',') || folderIds.join(','), after: { resources, folders } });
+    await recordAudit(tx, ctx, {
+      action: 'disk.deleted',
+      entityType: 'disk_resource',
+      entityId: resourceIds.join(',') || folderIds.join(','),
+      after: { resources, folders },
+    });
     return { resources, folders };
   });
 }
 
 /** The caller's recycle bin, latest deleted first, with when each is purged. */
-export async function listDiskRecycleBin(ctx: RequestContext, query: { current: number; size: number; cursor?: string | undefined }): Promise<DiskRecyclePage> {
+export async function listDiskRecycleBin(
+  ctx: RequestContext,
+  query: { current: number; size: number; cursor?: string | undefined },
+): Promise<DiskRecyclePage> {
   const after = decodeCursor(query.cursor);
   if (query.cursor && !after) badCursor(new BadCursorError());
-  const page = await listRecycled(ctx.db, ctx.tenantId, ctx.actor.userId, { page: query.current, size: query.size, after }).catch(badCursor);
+  const page = await listRecycled(ctx.db, ctx.tenantId, ctx.actor.userId, { page: query.current, size: query.size, after }).catch(
+    badCursor,
+  );
   const keepMs = ctx.config.DISK_RECYCLE_DAYS * 86_400_000;
   return {
-    records: page.rows.map(
-      (row): DiskRecycledItem => ({
-        ...resourceItemOf(row),
-        deletedAt: row.deletedAt!.toISOString(),
-        purgeAt: new Date(row.deletedAt!.getTime() + keepMs).toISOString(),
-      }),
-    ),
+    records: page.rows.map((row): DiskRecycledItem => ({
+      ...resourceItemOf(row),
+      deletedAt: row.deletedAt!.toISOString(),
+      purgeAt: new Date(row.deletedAt!.getTime() + keepMs).toISOString(),
+    })),
     total: page.total,
     current: query.current,
     size: query.size,
@@ -158,7 +176,12 @@ export async function purgeDiskResources(ctx: RequestContext, resourceIds: reado
   const freed = await ctx.transaction(async (tx) => {
     const purged = await purgeResources(tx, ctx.tenantId, ctx.actor.userId, ids);
     if (purged.length !== ids.length) throw new AppError('NOT_FOUND');
-    await recordAudit(tx, ctx, { action: 'disk.purged', entityType: 'disk_resource', entityId: ids.join(','), before: { resources: purged.length } });
+    await recordAudit(tx, ctx, {
+      action: 'disk.purged',
+      entityType: 'disk_resource',
+      entityId: ids.join(','),
+      before: { resources: purged.length },
+    });
     return releasePurged(tx, ctx.tenantId, purged);
   });
   await deleteBlobs(ctx.storage, freed, ctx.log);
@@ -174,11 +197,19 @@ export async function releasePurged(tx: Executor, tenantId: TenantId, purged: re
     await adjustUsage(tx, tenantId, { kind: 'user', ownerId: resource.ownerUserId }, { used: -resource.size });
     await adjustUsage(tx, tenantId, { kind: 'unit', ownerId: resource.ownerUnitId }, { used: -resource.size });
   }
-  return releaseBlobs(tx, tenantId, purged.map((resource) => resource.blobSha256));
+  return releaseBlobs(
+    tx,
+    tenantId,
+    purged.map((resource) => resource.blobSha256),
+  );
 }
 
 /** Deletes bytes nobody refers to any more; a failure leaves unreferenced bytes (logged), never a row without bytes. */
-export async function deleteBlobs(storage: ServiceDeps['storage'], keys: readonly string[], log: { warn(obj: object, msg: string): void }): Promise<void> {
+export async function deleteBlobs(
+  storage: ServiceDeps['storage'],
+  keys: readonly string[],
+  log: { warn(obj: object, msg: string): void },
+): Promise<void> {
   for (const key of keys) {
     await storage.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'could not delete disk blob'));
   }

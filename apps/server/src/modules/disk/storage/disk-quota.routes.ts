@@ -19,7 +19,15 @@ const owner = { roles: diskRoles.owner };
 export const diskQuotaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.diskQuota,
-    { config: owner, schema: { tags, summary: 'The caller’s quota bar: their own and their school’s', querystring: AppIdQuery, response: responses(DiskQuota) } },
+    {
+      config: owner,
+      schema: {
+        tags,
+        summary: 'The caller’s quota bar: their own and their school’s',
+        querystring: AppIdQuery,
+        response: responses(DiskQuota),
+      },
+    },
     async (request) => ok(await diskQuotaOf(contextOf(request))),
   );
 };
@@ -30,7 +38,12 @@ export const diskQuotaSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
     ApiPaths.diskManageQuota,
     {
       config: { roles: diskRoles.quotaAdmin },
-      schema: { tags, summary: 'The tenant’s disk quota settings (district staff)', querystring: AppIdQuery, response: responses(DiskQuotaSettings) },
+      schema: {
+        tags,
+        summary: 'The tenant’s disk quota settings (district staff)',
+        querystring: AppIdQuery,
+        response: responses(DiskQuotaSettings),
+      },
     },
     async (request) => ok(await diskQuotaSettingsOf(contextOf(request))),
   );
@@ -42,7 +55,8 @@ export const diskQuotaSettingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
       schema: {
         tags,
         summary: 'Save the tenant’s disk quota settings (district staff)',
-        description: 'A user’s quota per role (the largest of their roles applies; roles without a setting get the default) and one school’s.',
+        description:
+          'A user’s quota per role (the largest of their roles applies; roles without a setting get the default) and one school’s.',
         querystring: AppIdQuery,
         body: SaveDiskQuotaSettingsBody,
         response: responses(DiskQuotaSettings),

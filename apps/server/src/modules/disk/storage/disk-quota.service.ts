@@ -16,7 +16,11 @@ const SCHOOL_LEVEL = 1;
 
 /** Whose allowance an upload or copy of the actor takes: theirs, and their unit's (limited for a school only). */
 export function quotaOwnersOf(actor: Pick<Actor, 'userId' | 'orgUnitId' | 'orgLevel'>): QuotaOwners {
-  return { user: { kind: 'user', ownerId: actor.userId }, unit: { kind: 'unit', ownerId: actor.orgUnitId }, unitIsSchool: actor.orgLevel === SCHOOL_LEVEL };
+  return {
+    user: { kind: 'user', ownerId: actor.userId },
+    unit: { kind: 'unit', ownerId: actor.orgUnitId },
+    unitIsSchool: actor.orgLevel === SCHOOL_LEVEL,
+  };
 }
 
 /** The limit of a person's unit row: the school quota, or none for a unit that is not a school. */
@@ -28,7 +32,9 @@ export function unitLimitOf(owners: QuotaOwners, limits: { school: number }): nu
 export async function quotaLimitsOf(ctx: RequestContext): Promise<{ user: number; school: number }> {
   const { config } = ctx;
   const rules = await listQuotaRules(ctx.db, ctx.tenantId);
-  const roleLimits = ctx.actor.roles.map((role) => rules.find((rule) => rule.scope === 'role' && rule.role === role)?.limitBytes ?? config.DISK_USER_QUOTA_BYTES);
+  const roleLimits = ctx.actor.roles.map(
+    (role) => rules.find((rule) => rule.scope === 'role' && rule.role === role)?.limitBytes ?? config.DISK_USER_QUOTA_BYTES,
+  );
   const school = rules.find((rule) => rule.scope === 'school')?.limitBytes ?? config.DISK_SCHOOL_QUOTA_BYTES;
   return { user: roleLimits.length > 0 ? Math.max(...roleLimits) : config.DISK_USER_QUOTA_BYTES, school };
 }
@@ -71,7 +77,13 @@ export async function saveDiskQuotaSettings(ctx: RequestContext, body: SaveDiskQ
       ...body.roleLimits.map((limit) => ({ scope: 'role' as const, role: limit.role, limitBytes: limit.limitBytes })),
       { scope: 'school' as const, role: '', limitBytes: body.schoolLimitBytes },
     ]);
-    await recordAudit(tx, ctx, { action: 'disk.quotaSaved', entityType: 'disk_quota', entityId: String(ctx.tenantId), before: { rules: before }, after: body });
+    await recordAudit(tx, ctx, {
+      action: 'disk.quotaSaved',
+      entityType: 'disk_quota',
+      entityId: String(ctx.tenantId),
+      before: { rules: before },
+      after: body,
+    });
   });
   return diskQuotaSettingsOf(ctx);
 }

@@ -66,7 +66,10 @@ export async function releaseBlobs(tx: Executor, tenantId: TenantId, sha256s: re
 
 /** A stored content by hash. */
 export async function findBlob(db: Executor, tenantId: TenantId, sha256: string): Promise<DiskBlobRow | undefined> {
-  const [row] = await db.select().from(diskBlobs).where(and(eq(diskBlobs.tenantId, tenantId), eq(diskBlobs.sha256, sha256)));
+  const [row] = await db
+    .select()
+    .from(diskBlobs)
+    .where(and(eq(diskBlobs.tenantId, tenantId), eq(diskBlobs.sha256, sha256)));
   return row;
 }
 
@@ -107,7 +110,15 @@ export async function findUsage(db: Executor, tenantId: TenantId, owners: readon
   const rows = await db
     .select()
     .from(diskUsage)
-    .where(and(eq(diskUsage.tenantId, tenantId), inArray(diskUsage.ownerId, owners.map((owner) => owner.ownerId))));
+    .where(
+      and(
+        eq(diskUsage.tenantId, tenantId),
+        inArray(
+          diskUsage.ownerId,
+          owners.map((owner) => owner.ownerId),
+        ),
+      ),
+    );
   return rows.filter((row) => owners.some((owner) => owner.kind === row.kind && owner.ownerId === row.ownerId));
 }
 
@@ -142,7 +153,12 @@ export async function takeQuota(
 }
 
 /** Moves bytes between a quota owner's reserved and used counts (an upload finishing: `reserved` -n, `used` +n). */
-export async function adjustUsage(tx: Executor, tenantId: TenantId, owner: QuotaOwner, change: { reserved?: number; used?: number }): Promise<void> {
+export async function adjustUsage(
+  tx: Executor,
+  tenantId: TenantId,
+  owner: QuotaOwner,
+  change: { reserved?: number; used?: number },
+): Promise<void> {
   await tx
     .update(diskUsage)
     .set({
@@ -158,7 +174,11 @@ export async function listQuotaRules(db: Executor, tenantId: TenantId) {
 }
 
 /** Replaces the tenant's quota settings. */
-export async function replaceQuotaRules(tx: Executor, tenantId: TenantId, rules: ReadonlyArray<{ scope: 'role' | 'school'; role: string; limitBytes: number }>) {
+export async function replaceQuotaRules(
+  tx: Executor,
+  tenantId: TenantId,
+  rules: ReadonlyArray<{ scope: 'role' | 'school'; role: string; limitBytes: number }>,
+) {
   await tx.delete(diskQuotaRules).where(eq(diskQuotaRules.tenantId, tenantId));
   if (rules.length > 0) await tx.insert(diskQuotaRules).values(rules.map((rule) => ({ tenantId, ...rule })));
 }

@@ -31,7 +31,9 @@ async function readHead(file: string): Promise<Buffer> {
 export function titleFromFileName(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   const base = dot > 0 ? fileName.slice(0, dot) : fileName;
-  return Array.from(base.trim() || fileName).slice(0, 120).join('');
+  return Array.from(base.trim() || fileName)
+    .slice(0, 120)
+    .join('');
 }
 
 /** A guess at the resource type from the preview kind: videos are videos, everything else starts as `other`. */
@@ -50,43 +52,48 @@ export async function finishDiskUpload(ctx: TenantContext, upload: DiskUploadRow
   const blob = await storage.put(createReadStream(file), { maxBytes: upload.length, keyPrefix: `t${tenantId}` });
   const previewKind = previewKindOf(contentType, upload.fileName);
   let duplicateKey: string | undefined;
-  const resourceId = await ctx.transaction(async (tx: Executor) => {
-    const stored = await referenceBlob(tx, tenantId, {
-      sha256: blob.sha256,
-      size: blob.size,
-      contentType,
-      storageKey: blob.key,
-      pdfStatus: previewKind === 'office' ? 'pending' : null,
+  const resourceId = await ctx
+    .transaction(async (tx: Executor) => {
+      const stored = await referenceBlob(tx, tenantId, {
+        sha256: blob.sha256,
+        size: blob.size,
+        contentType,
+        storageKey: blob.key,
+        pdfStatus: previewKind === 'office' ? 'pending' : null,
+      });
+      if (stored.storageKey !== blob.key) duplicateKey = blob.key;
+      const id = await insertResource(tx, tenantId, {
+        ownerUserId: upload.ownerUserId,
+        ownerUnitId: upload.ownerUnitId,
+        folderId: upload.folderId,
+        title: upload.title,
+        resourceType: resourceTypeOf(previewKind),
+        fileName: upload.fileName,
+        blobSha256: blob.sha256,
+        size: blob.size,
+        contentType,
+        previewKind,
+      });
+      const finished = await finishUpload(tx, tenantId, upload.id, id);
+      if (finished === 'already') throw new UploadAlreadyFinished();
+      await adjustUsage(tx, tenantId, { kind: 'user', ownerId: upload.ownerUserId }, { reserved: -upload.reservedBytes, used: blob.size });
+      await adjustUsage(tx, tenantId, { kind: 'unit', ownerId: upload.ownerUnitId }, { reserved: -upload.reservedBytes, used: blob.size });
+      // Converted once per content: only the upload that stored it asks for the PDF.
+      if (stored.created && previewKind === 'office') {
+        await jobs.send(convertOfficeQueue, { tenantId, sha256: blob.sha256, extension: extensionOf(upload.fileName) }, { tx });
+      }
+      return id;
+    })
+    .catch(async (error: unknown) => {
+      // Nothing refers to the bytes just stored unless the blob row that names them committed.
+      await storage.delete(blob.key).catch(() => undefined);
+      throw error;
     });
-    if (stored.storageKey !== blob.key) duplicateKey = blob.key;
-    const id = await insertResource(tx, tenantId, {
-      ownerUserId: upload.ownerUserId,
-      ownerUnitId: upload.ownerUnitId,
-      folderId: upload.folderId,
-      title: upload.title,
-      resourceType: resourceTypeOf(previewKind),
-      fileName: upload.fileName,
-      blobSha256: blob.sha256,
-      size: blob.size,
-      contentType,
-      previewKind,
-    });
-    const finished = await finishUpload(tx, tenantId, upload.id, id);
-    if (finished === 'already') throw new UploadAlreadyFinished();
-    await adjustUsage(tx, tenantId, { kind: 'user', ownerId: upload.ownerUserId }, { reserved: -upload.reservedBytes, used: blob.size });
-    await adjustUsage(tx, tenantId, { kind: 'unit', ownerId: upload.ownerUnitId }, { reserved: -upload.reservedBytes, used: blob.size });
-    // Converted once per content: only the upload that stored it asks for the PDF.
-    if (stored.created && previewKind === 'office') {
-      await jobs.send(convertOfficeQueue, { tenantId, sha256: blob.sha256, extension: extensionOf(upload.fileName) }, { tx });
-    }
-    return id;
-  }).catch(async (error: unknown) => {
-    // Nothing refers to the bytes just stored unless the blob row that names them committed.
-    await storage.delete(blob.key).catch(() => undefined);
-    throw error;
-  });
   // Identical content was stored already: these bytes are a second copy nobody refers to.
-  if (duplicateKey) await storage.delete(duplicateKey).catch((error: unknown) => ctx.log.warn({ err: error, key: duplicateKey }, 'could not delete duplicate disk blob'));
+  if (duplicateKey)
+    await storage
+      .delete(duplicateKey)
+      .catch((error: unknown) => ctx.log.warn({ err: error, key: duplicateKey }, 'could not delete duplicate disk blob'));
   return resourceId;
 }
 

@@ -19,7 +19,8 @@ export function parseUploadMetadata(header: string | undefined): Map<string, str
   if (!header) return values;
   for (const pair of header.split(',')) {
     const [key, value, extra] = pair.trim().split(' ');
-    if (!key || extra !== undefined || !/^[A-Za-z0-9_.-]+$/.test(key) || (value !== undefined && !/^[A-Za-z0-9+/]*={0,2}$/.test(value))) return undefined;
+    if (!key || extra !== undefined || !/^[A-Za-z0-9_.-]+$/.test(key) || (value !== undefined && !/^[A-Za-z0-9+/]*={0,2}$/.test(value)))
+      return undefined;
     values.set(key, value ? Buffer.from(value, 'base64').toString('utf8') : '');
   }
   return values;
@@ -42,7 +43,8 @@ export function diskUploadRequestOf(ctx: RequestContext, headers: IncomingHttpHe
     throw refusal('headers.tus-resumable', 'send Tus-Resumable: 1.0.0');
   }
   const lengthHeader = headers['upload-length'];
-  if (typeof lengthHeader !== 'string' || !/^\d{1,16}$/.test(lengthHeader)) throw refusal('headers.upload-length', 'send the whole size in bytes');
+  if (typeof lengthHeader !== 'string' || !/^\d{1,16}$/.test(lengthHeader))
+    throw refusal('headers.upload-length', 'send the whole size in bytes');
   const length = Number(lengthHeader);
   const maxBytes = ctx.config.DISK_MAX_FILE_BYTES;
   if (length > maxBytes) {

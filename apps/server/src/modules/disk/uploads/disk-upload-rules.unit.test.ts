@@ -4,7 +4,9 @@ import { parseUploadMetadata } from './disk-upload-request';
 
 describe('disk upload rules', () => {
   it('reads tus metadata and refuses what is not base64 pairs', () => {
-    const parsed = parseUploadMetadata(`filename ${Buffer.from('第一课.pdf').toString('base64')},folderId ${Buffer.from('7').toString('base64')},flag`);
+    const parsed = parseUploadMetadata(
+      `filename ${Buffer.from('第一课.pdf').toString('base64')},folderId ${Buffer.from('7').toString('base64')},flag`,
+    );
     expect(parsed && Object.fromEntries(parsed)).toEqual({ filename: '第一课.pdf', folderId: '7', flag: '' });
     expect(parseUploadMetadata('filename not*base64')).toBeUndefined();
     expect(parseUploadMetadata('a b c')).toBeUndefined();

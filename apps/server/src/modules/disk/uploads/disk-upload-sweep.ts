@@ -22,7 +22,9 @@ export async function removeIdleUploads({ db, config }: AppDeps, now: Date, log:
     await runInTransaction(db, (tx) => releaseOpenUpload(tx, tenantId, row.id));
     // The tus file store keeps the bytes and a `.json` of their state side by side.
     for (const file of [row.id, `${row.id}.json`]) {
-      await fs.rm(path.join(uploadDir, file), { force: true }).catch((error: unknown) => log.warn({ err: error, file }, 'could not remove an idle upload'));
+      await fs
+        .rm(path.join(uploadDir, file), { force: true })
+        .catch((error: unknown) => log.warn({ err: error, file }, 'could not remove an idle upload'));
     }
   }
   await deleteFinishedUploads(db, before);

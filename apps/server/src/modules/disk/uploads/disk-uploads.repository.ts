@@ -12,7 +12,12 @@ export async function insertUpload(tx: Executor, tenantId: TenantId, values: Omi
 }
 
 /** An upload of its owner, unfinished. */
-export async function findOpenUpload(db: Executor, tenantId: TenantId, ownerUserId: number, id: string): Promise<DiskUploadRow | undefined> {
+export async function findOpenUpload(
+  db: Executor,
+  tenantId: TenantId,
+  ownerUserId: number,
+  id: string,
+): Promise<DiskUploadRow | undefined> {
   const [row] = await db
     .select()
     .from(u)

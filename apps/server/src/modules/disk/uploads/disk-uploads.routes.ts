@@ -28,7 +28,9 @@ type Pending = { ctx: RequestContext; id: string };
 
 /** The standard envelope of an error the tus server answers itself (offsets, protocol headers). */
 function envelopeOf(status: number, locale: 'zh-CN' | 'en-US'): string {
-  const name = (Object.keys(ErrorCodes) as ErrorName[]).find((candidate) => ErrorCodes[candidate].http === status) ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+  const name =
+    (Object.keys(ErrorCodes) as ErrorName[]).find((candidate) => ErrorCodes[candidate].http === status) ??
+    (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
   const definition = ErrorCodes[name] ?? ErrorCodes.BAD_REQUEST;
   const body: ErrorBody = { code: definition.code, status: definition.code, msg: definition.message[locale], data: null };
   return JSON.stringify(body);
@@ -70,7 +72,9 @@ export const diskUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { co
       if (!row) throw { status_code: 404, body: envelopeOf(404, ctx.locale) };
       try {
         const resourceId = await finishDiskUpload(ctx, row, uploadDir);
-        await store.remove(upload.id).catch((error: unknown) => ctx.log.warn({ err: error, id }, 'could not remove a finished upload part'));
+        await store
+          .remove(upload.id)
+          .catch((error: unknown) => ctx.log.warn({ err: error, id }, 'could not remove a finished upload part'));
         return { headers: { [DISK_RESOURCE_ID_HEADER]: String(resourceId) } };
       } catch (error) {
         if (error instanceof UploadAlreadyFinished) throw { status_code: 409, body: envelopeOf(409, ctx.locale) };
@@ -136,7 +140,8 @@ export const diskUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { co
       config: owner,
       schema: {
         tags,
-        summary: method === 'HEAD' ? 'Where a resumable upload stands (tus HEAD: Upload-Offset)' : 'Send bytes of a resumable upload (tus PATCH)',
+        summary:
+          method === 'HEAD' ? 'Where a resumable upload stands (tus HEAD: Upload-Offset)' : 'Send bytes of a resumable upload (tus PATCH)',
         description:
           method === 'HEAD'
             ? 'The caller’s own unfinished upload only (404 otherwise, and for one finished or expired: start again).'
@@ -177,4 +182,3 @@ export const diskUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { co
     },
   );
 };
-

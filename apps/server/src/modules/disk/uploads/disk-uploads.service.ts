@@ -23,7 +23,8 @@ export async function startDiskUpload(ctx: RequestContext, request: DiskUploadRe
   const owners = quotaOwnersOf(actor);
   const id = randomBytes(16).toString('hex');
   await ctx.transaction(async (tx) => {
-    if (request.folderId !== null && (await findOwnFolders(tx, tenantId, actor.userId, [request.folderId])).length !== 1) throw new AppError('NOT_FOUND');
+    if (request.folderId !== null && (await findOwnFolders(tx, tenantId, actor.userId, [request.folderId])).length !== 1)
+      throw new AppError('NOT_FOUND');
     // The user's row first, then the unit's: every upload locks them in this order.
     const fits =
       (await takeQuota(tx, tenantId, owners.user, request.length, limits.user, 'reserved')) &&
@@ -34,7 +35,16 @@ export async function startDiskUpload(ctx: RequestContext, request: DiskUploadRe
       });
     }
     const { length, folderId, fileName, title } = request;
-    await insertUpload(tx, tenantId, { id, ownerUserId: actor.userId, ownerUnitId: actor.orgUnitId, length, reservedBytes: length, folderId, fileName, title });
+    await insertUpload(tx, tenantId, {
+      id,
+      ownerUserId: actor.userId,
+      ownerUnitId: actor.orgUnitId,
+      length,
+      reservedBytes: length,
+      folderId,
+      fileName,
+      title,
+    });
   });
   return id;
 }

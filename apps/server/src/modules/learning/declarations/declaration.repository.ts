@@ -11,11 +11,20 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 export type DeclarationRow = typeof learningHourDeclarations.$inferSelect;
 export type ReviewRow = typeof reviewInstances.$inferSelect;
-export type DeclarationWithReview = { declaration: DeclarationRow; review: ReviewRow; teacherName: string; orgName: string; orgLevel: number };
+export type DeclarationWithReview = {
+  declaration: DeclarationRow;
+  review: ReviewRow;
+  teacherName: string;
+  orgName: string;
+  orgLevel: number;
+};
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-export async function insertDeclaration(db: Executor, row: Omit<typeof learningHourDeclarations.$inferInsert, 'id'>): Promise<DeclarationRow> {
+export async function insertDeclaration(
+  db: Executor,
+  row: Omit<typeof learningHourDeclarations.$inferInsert, 'id'>,
+): Promise<DeclarationRow> {
   const [created] = await db.insert(learningHourDeclarations).values(row).returning();
   return created!;
 }
@@ -28,20 +37,45 @@ export async function setDeclarationReview(db: Executor, tenantId: TenantId, id:
 }
 
 /** Moves a pending declaration to its outcome; false when it was no longer pending. */
-export async function settleDeclaration(db: Executor, tenantId: TenantId, id: number, status: 'approved' | 'rejected' | 'withdrawn', entryId: number | null, now: Date): Promise<boolean> {
+export async function settleDeclaration(
+  db: Executor,
+  tenantId: TenantId,
+  id: number,
+  status: 'approved' | 'rejected' | 'withdrawn',
+  entryId: number | null,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(learningHourDeclarations)
     .set({ status, entryId, updatedAt: now })
-    .where(and(eq(learningHourDeclarations.tenantId, tenantId), eq(learningHourDeclarations.id, id), eq(learningHourDeclarations.status, 'pending')))
+    .where(
+      and(
+        eq(learningHourDeclarations.tenantId, tenantId),
+        eq(learningHourDeclarations.id, id),
+        eq(learningHourDeclarations.status, 'pending'),
+      ),
+    )
     .returning({ id: learningHourDeclarations.id });
   return rows.length === 1;
 }
 
 function selectWithReview(db: Executor) {
   return db
-    .select({ declaration: learningHourDeclarations, review: reviewInstances, teacherName: users.name, orgName: orgUnits.name, orgLevel: orgUnits.level })
+    .select({
+      declaration: learningHourDeclarations,
+      review: reviewInstances,
+      teacherName: users.name,
+      orgName: orgUnits.name,
+      orgLevel: orgUnits.level,
+    })
     .from(learningHourDeclarations)
-    .innerJoin(reviewInstances, and(eq(reviewInstances.tenantId, learningHourDeclarations.tenantId), eq(reviewInstances.id, learningHourDeclarations.reviewInstanceId)))
+    .innerJoin(
+      reviewInstances,
+      and(
+        eq(reviewInstances.tenantId, learningHourDeclarations.tenantId),
+        eq(reviewInstances.id, learningHourDeclarations.reviewInstanceId),
+      ),
+    )
     .innerJoin(users, and(eq(users.tenantId, learningHourDeclarations.tenantId), eq(users.id, learningHourDeclarations.userId)))
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)));
 }
@@ -83,19 +117,35 @@ export async function listDeclarations(db: Executor, filter: DeclarationFilter):
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(learningHourDeclarations)
-      .innerJoin(reviewInstances, and(eq(reviewInstances.tenantId, learningHourDeclarations.tenantId), eq(reviewInstances.id, learningHourDeclarations.reviewInstanceId)))
+      .innerJoin(
+        reviewInstances,
+        and(
+          eq(reviewInstances.tenantId, learningHourDeclarations.tenantId),
+          eq(reviewInstances.id, learningHourDeclarations.reviewInstanceId),
+        ),
+      )
       .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
 
 /** The comment of the latest reviewer decision of each instance. */
-export async function latestReviewComments(db: Executor, tenantId: TenantId, instanceIds: readonly number[]): Promise<Map<number, string | null>> {
+export async function latestReviewComments(
+  db: Executor,
+  tenantId: TenantId,
+  instanceIds: readonly number[],
+): Promise<Map<number, string | null>> {
   if (instanceIds.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([reviewDecisions.instanceId], { instanceId: reviewDecisions.instanceId, comment: reviewDecisions.comment })
     .from(reviewDecisions)
-    .where(and(eq(reviewDecisions.tenantId, tenantId), inArray(reviewDecisions.instanceId, [...instanceIds]), ne(reviewDecisions.stepCode, 'applicant')))
+    .where(
+      and(
+        eq(reviewDecisions.tenantId, tenantId),
+        inArray(reviewDecisions.instanceId, [...instanceIds]),
+        ne(reviewDecisions.stepCode, 'applicant'),
+      ),
+    )
     .orderBy(reviewDecisions.instanceId, desc(reviewDecisions.id));
   return new Map(rows.map((row) => [row.instanceId, row.comment]));
 }

@@ -15,14 +15,20 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { learningRoles } from '@server/modules/learning/learning.access';
-import { decideHoursDeclaration, fileHoursDeclaration, hoursDeclarationQueue, listMyHoursDeclarations, readHoursDeclaration, withdrawHoursDeclaration } from './declaration.service';
+import {
+  decideHoursDeclaration,
+  fileHoursDeclaration,
+  hoursDeclarationQueue,
+  listMyHoursDeclarations,
+  readHoursDeclaration,
+  withdrawHoursDeclaration,
+} from './declaration.service';
 
 const tags = ['learning: declarations'];
 const IdParams = z.object({ id: z.string().regex(/^\d{1,15}$/, 'must be a number') });
 
 /** Declared hours of training done elsewhere: filing, reading, withdrawing, and the school's decision. */
 export const declarationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
-
   app.get(
     ApiPaths.learningDeclarations,
     {
@@ -74,7 +80,8 @@ export const declarationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
       schema: {
         tags,
         summary: 'Declarations of the teachers under the caller',
-        description: '`status` defaults to pending (oldest first; others newest first). School admins see their school and decide (`canDecide`); district admins see the district read-only.',
+        description:
+          '`status` defaults to pending (oldest first; others newest first). School admins see their school and decide (`canDecide`); district admins see the district read-only.',
         querystring: DeclarationListQuery,
         response: responses(DeclarationPage),
       },

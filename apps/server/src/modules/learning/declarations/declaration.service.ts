@@ -23,7 +23,9 @@ import {
 import { listHourCategories } from '@server/modules/learning/settings/learning-config.repository';
 
 /** What a reviewer judged, kept with the review: the files by name, so a file gone later can still be named. */
-type DeclarationSnapshot = Pick<CreateDeclarationBody, 'title' | 'organiser' | 'category' | 'hours' | 'activityOn'> & { files: Record<string, string> };
+type DeclarationSnapshot = Pick<CreateDeclarationBody, 'title' | 'organiser' | 'category' | 'hours' | 'activityOn'> & {
+  files: Record<string, string>;
+};
 
 const unprocessable = (path: string, message: string) => new AppError('UNPROCESSABLE', { issues: [{ path, message }] });
 
@@ -34,7 +36,11 @@ export const activityInstant = (day: string) => new Date(chinaWallToIso(`${day} 
 
 async function views({ db, tenantId, actor }: RequestContext, rows: readonly DeclarationWithReview[]): Promise<Declaration[]> {
   const [comments, files] = await Promise.all([
-    latestReviewComments(db, tenantId, rows.map((row) => row.review.id)),
+    latestReviewComments(
+      db,
+      tenantId,
+      rows.map((row) => row.review.id),
+    ),
     findFiles(db, tenantId, [...new Set(rows.flatMap((row) => row.declaration.evidenceFileIds))]),
   ]);
   const existing = new Map(files.map((file) => [file.id, file.name]));
@@ -52,7 +58,11 @@ async function views({ db, tenantId, actor }: RequestContext, rows: readonly Dec
       category: declaration.category,
       hours: declaration.hours,
       activityOn: declaration.activityOn,
-      evidence: declaration.evidenceFileIds.map((id) => ({ id, name: existing.get(id) ?? snapshot.files?.[id] ?? '', missing: !existing.has(id) })),
+      evidence: declaration.evidenceFileIds.map((id) => ({
+        id,
+        name: existing.get(id) ?? snapshot.files?.[id] ?? '',
+        missing: !existing.has(id),
+      })),
       status: declaration.status as DeclarationStatus,
       comment: comments.get(review.id) ?? null,
       entryId: declaration.entryId,
@@ -75,7 +85,11 @@ async function readable({ db, tenantId, actor }: RequestContext, id: number): Pr
 }
 
 /** 422 unless every file is an `evidence` upload of the declarer in this tenant; answers their names. */
-async function checkEvidence({ db, tenantId }: RequestContext, declarerId: number, ids: readonly string[]): Promise<Record<string, string>> {
+async function checkEvidence(
+  { db, tenantId }: RequestContext,
+  declarerId: number,
+  ids: readonly string[],
+): Promise<Record<string, string>> {
   const files = new Map((await findFiles(db, tenantId, ids)).map((file) => [file.id, file]));
   const issues = ids.flatMap((id, index) => {
     const file = files.get(id);
@@ -96,7 +110,8 @@ export async function fileHoursDeclaration(ctx: RequestContext, body: CreateDecl
     throw unprocessable('body.userId', 'not a teacher');
   }
   const categories = await listHourCategories(ctx.db, tenantId);
-  if (!categories.some((category) => category.code === body.category)) throw unprocessable('body.category', 'not a category of this tenant');
+  if (!categories.some((category) => category.code === body.category))
+    throw unprocessable('body.category', 'not a category of this tenant');
   const now = new Date();
   if (body.activityOn > chinaDay(now)) throw unprocessable('body.activityOn', 'may not be in the future');
   const evidenceFileIds = [...new Set(body.evidenceFileIds)];
@@ -107,8 +122,23 @@ export async function fileHoursDeclaration(ctx: RequestContext, body: CreateDecl
     // Held until commit, so the uploader cannot delete a file between the check and the declaration naming it.
     const present = await lockEvidenceFiles(tx, tenantId, evidenceFileIds);
     const gone = evidenceFileIds.filter((fileId) => !present.has(fileId));
-    if (gone.length > 0) throw new AppError('UNPROCESSABLE', { issues: gone.map((fileId) => ({ path: 'body.evidenceFileIds', message: `file ${fileId} no longer exists` })) });
-    const declaration = await insertDeclaration(tx, { tenantId, userId: person.userId, declaredBy: actor.userId, title, organiser, category, hours, activityOn, evidenceFileIds, createdAt: now, updatedAt: now });
+    if (gone.length > 0)
+      throw new AppError('UNPROCESSABLE', {
+        issues: gone.map((fileId) => ({ path: 'body.evidenceFileIds', message: `file ${fileId} no longer exists` })),
+      });
+    const declaration = await insertDeclaration(tx, {
+      tenantId,
+      userId: person.userId,
+      declaredBy: actor.userId,
+      title,
+      organiser,
+      category,
+      hours,
+      activityOn,
+      evidenceFileIds,
+      createdAt: now,
+      updatedAt: now,
+    });
     // The teacher is the applicant whoever filed it: the school of the teacher reviews, and the teacher may withdraw.
     const review = await openReview(eventScopeOf(ctx, tx), DECLARATION_WORKFLOW, {
       subjectType: DECLARATION_SUBJECT,
@@ -129,8 +159,18 @@ export async function fileHoursDeclaration(ctx: RequestContext, body: CreateDecl
   return view(ctx, (await findDeclaration(ctx.db, tenantId, id))!);
 }
 
-export async function listMyHoursDeclarations(ctx: RequestContext, query: { status?: DeclarationStatus | undefined; current: number; size: number }) {
-  const { rows, total } = await listDeclarations(ctx.db, { tenantId: ctx.tenantId, userId: ctx.actor.userId, status: query.status, oldestFirst: false, page: query.current, size: query.size });
+export async function listMyHoursDeclarations(
+  ctx: RequestContext,
+  query: { status?: DeclarationStatus | undefined; current: number; size: number },
+) {
+  const { rows, total } = await listDeclarations(ctx.db, {
+    tenantId: ctx.tenantId,
+    userId: ctx.actor.userId,
+    status: query.status,
+    oldestFirst: false,
+    page: query.current,
+    size: query.size,
+  });
   return { records: await views(ctx, rows), total, current: query.current, size: query.size };
 }
 
@@ -139,9 +179,19 @@ export async function readHoursDeclaration(ctx: RequestContext, id: number): Pro
 }
 
 /** Staff: declarations of teachers under their reach, pending by default (oldest first). */
-export async function hoursDeclarationQueue(ctx: RequestContext, query: { status?: DeclarationStatus | undefined; current: number; size: number }) {
+export async function hoursDeclarationQueue(
+  ctx: RequestContext,
+  query: { status?: DeclarationStatus | undefined; current: number; size: number },
+) {
   const status = query.status ?? 'pending';
-  const filter = { tenantId: ctx.tenantId, orgPath: learningReachOf(ctx.actor), status, oldestFirst: status === 'pending', page: query.current, size: query.size };
+  const filter = {
+    tenantId: ctx.tenantId,
+    orgPath: learningReachOf(ctx.actor),
+    status,
+    oldestFirst: status === 'pending',
+    page: query.current,
+    size: query.size,
+  };
   const { rows, total } = await listDeclarations(ctx.db, filter);
   return { records: await views(ctx, rows), total, current: query.current, size: query.size };
 }
@@ -155,7 +205,13 @@ export async function withdrawHoursDeclaration(ctx: RequestContext, id: number):
   await ctx.transaction(async (tx) => {
     await actOnReview(eventScopeOf(ctx, tx), found.review.id, actor, 'withdraw', { expectedVersion: found.review.version });
     if (!(await settleDeclaration(tx, tenantId, id, 'withdrawn', null, new Date()))) throw new AppError('STATE_NOT_ALLOWED');
-    await recordAudit(tx, ctx, { action: 'learning.declaration_withdrawn', entityType: 'learning_declaration', entityId: String(id), before: { status: 'pending' }, after: { status: 'withdrawn' } });
+    await recordAudit(tx, ctx, {
+      action: 'learning.declaration_withdrawn',
+      entityType: 'learning_declaration',
+      entityId: String(id),
+      before: { status: 'pending' },
+      after: { status: 'withdrawn' },
+    });
   });
   return view(ctx, (await findDeclaration(ctx.db, tenantId, id))!);
 }
@@ -176,7 +232,10 @@ export async function decideHoursDeclaration(ctx: RequestContext, body: DecideDe
   const now = new Date();
   await ctx.transaction(async (tx) => {
     try {
-      await actOnReview(eventScopeOf(ctx, tx), found.review.id, actor, body.decision, { comment: body.comment, expectedVersion: body.version });
+      await actOnReview(eventScopeOf(ctx, tx), found.review.id, actor, body.decision, {
+        comment: body.comment,
+        expectedVersion: body.version,
+      });
     } catch (error) {
       if (error instanceof AppError && error.errorName === 'CONFLICT') throw new AppError('STALE_VERSION');
       throw error;
@@ -185,7 +244,15 @@ export async function decideHoursDeclaration(ctx: RequestContext, body: DecideDe
     if (body.decision === 'approve') {
       const credit = { userId: declaration.userId, source: 'declared' as const, sourceRef: String(declaration.id) };
       entryId =
-        (await creditOnce(tx, tenantId, { ...credit, programmeId: null, title: declaration.title, hours: declaration.hours, category: declaration.category, earnedAt: activityInstant(declaration.activityOn), createdBy: actor.userId })) ??
+        (await creditOnce(tx, tenantId, {
+          ...credit,
+          programmeId: null,
+          title: declaration.title,
+          hours: declaration.hours,
+          category: declaration.category,
+          earnedAt: activityInstant(declaration.activityOn),
+          createdBy: actor.userId,
+        })) ??
         (await findStandingCredit(tx, tenantId, credit.userId, credit.source, credit.sourceRef))?.id ??
         null;
     }

@@ -22,7 +22,15 @@ afterAll(async () => {
 type Viewer = Env['who'][string] | undefined;
 const create = (viewer: Viewer, body: unknown, tenant?: typeof DONGCHENG) => c.post('/learning/declarations/create', viewer, body, tenant);
 const decide = (viewer: Viewer, body: unknown) => c.post('/learning/manage/declarations/decide', viewer, body);
-const declarationBody = (fileId: string, extra: Record<string, unknown> = {}) => ({ title: '市级班主任培训', organiser: '市教师发展中心', category: 'ethics', hours: 6, activityOn: '2026-03-10', evidenceFileIds: [fileId], ...extra });
+const declarationBody = (fileId: string, extra: Record<string, unknown> = {}) => ({
+  title: '市级班主任培训',
+  organiser: '市教师发展中心',
+  category: 'ethics',
+  hours: 6,
+  activityOn: '2026-03-10',
+  evidenceFileIds: [fileId],
+  ...extra,
+});
 
 async function declare(viewer: Viewer, extra: Record<string, unknown> = {}): Promise<Declaration> {
   const fileId = await c.upload(viewer!);
@@ -32,12 +40,31 @@ async function declare(viewer: Viewer, extra: Record<string, unknown> = {}): Pro
 }
 
 const entriesOf = (declarationId: number) =>
-  env.t.deps.db.select().from(learningHourEntries).where(and(eq(learningHourEntries.tenantId, env.tenantId), eq(learningHourEntries.source, 'declared'), eq(learningHourEntries.sourceRef, String(declarationId))));
+  env.t.deps.db
+    .select()
+    .from(learningHourEntries)
+    .where(
+      and(
+        eq(learningHourEntries.tenantId, env.tenantId),
+        eq(learningHourEntries.source, 'declared'),
+        eq(learningHourEntries.sourceRef, String(declarationId)),
+      ),
+    );
 
 describe('declaring hours', () => {
   it('is filed by a teacher with evidence, read by them and their school, and approved into the ledger', async () => {
     const filed = await declare(env.who.teacher);
-    expect(filed).toMatchObject({ userId: env.id('teacher'), teacherName: '王芳', schoolName: expect.any(String), declaredBy: env.id('teacher'), status: 'pending', hours: 6, version: 2, canDecide: false, entryId: null });
+    expect(filed).toMatchObject({
+      userId: env.id('teacher'),
+      teacherName: '王芳',
+      schoolName: expect.any(String),
+      declaredBy: env.id('teacher'),
+      status: 'pending',
+      hours: 6,
+      version: 2,
+      canDecide: false,
+      entryId: null,
+    });
     expect(filed.evidence).toEqual([{ id: expect.any(String), name: '结业证明.pdf', missing: false }]);
 
     const mine = await c.get('/learning/declarations', env.who.teacher, { status: 'pending' });
@@ -57,19 +84,43 @@ describe('declaring hours', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({ status: 'approved', comment: '材料齐全', canDecide: false, entryId: expect.any(Number) });
     const [entry] = await entriesOf(filed.id);
-    expect(entry).toMatchObject({ id: approved.json().data.entryId, userId: env.id('teacher'), hours: 6, category: 'ethics', creditedOn: '2026-03-10', year: 2026, createdBy: env.id('school_admin'), programmeId: null });
+    expect(entry).toMatchObject({
+      id: approved.json().data.entryId,
+      userId: env.id('teacher'),
+      hours: 6,
+      category: 'ethics',
+      creditedOn: '2026-03-10',
+      year: 2026,
+      createdBy: env.id('school_admin'),
+      programmeId: null,
+    });
     const hours = await c.get('/learning/hours', env.who.teacher, { year: '2026' });
     expect(hours.json().data.byProgramme).toContainEqual({ programmeId: null, title: '市级班主任培训', hours: 6 });
-    const audits = await env.t.deps.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, String(filed.id)));
-    expect(audits.map((audit) => audit.action).filter((action) => action.startsWith('learning.declaration'))).toEqual(['learning.declaration_created', 'learning.declaration_approved']);
-    expectError(await decide(env.who.school_admin, { id: filed.id, decision: 'approve', version: approved.json().data.version }), 409, 4011);
+    const audits = await env.t.deps.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(filed.id)));
+    expect(audits.map((audit) => audit.action).filter((action) => action.startsWith('learning.declaration'))).toEqual([
+      'learning.declaration_created',
+      'learning.declaration_approved',
+    ]);
+    expectError(
+      await decide(env.who.school_admin, { id: filed.id, decision: 'approve', version: approved.json().data.version }),
+      409,
+      4011,
+    );
   });
 
   it('needs a comment to reject, and refuses a stale version', async () => {
     const filed = await declare(env.who.newteacher);
     expectError(await decide(env.who.school_admin, { id: filed.id, decision: 'reject', version: filed.version }), 422, 4022);
     expectError(await decide(env.who.school_admin, { id: filed.id, decision: 'approve', version: filed.version - 1 }), 409, 4010);
-    const rejected = await decide(env.who.school_admin, { id: filed.id, decision: 'reject', comment: '证明材料不清晰', version: filed.version });
+    const rejected = await decide(env.who.school_admin, {
+      id: filed.id,
+      decision: 'reject',
+      comment: '证明材料不清晰',
+      version: filed.version,
+    });
     expect(rejected.json().data).toMatchObject({ status: 'rejected', comment: '证明材料不清晰', entryId: null });
     expect(await entriesOf(filed.id)).toEqual([]);
   });
@@ -96,7 +147,9 @@ describe('declaring hours', () => {
     expect(withdrawn.json().data.status).toBe('withdrawn');
     expectError(await c.post('/learning/declarations/withdraw', env.who.teacher, { id: filed.id }), 409, 4011);
     expect((await env.t.call('DELETE', `/files/${fileId}`, { token: env.who.teacher!.access_token })).statusCode).toBe(200);
-    expect((await c.get(`/learning/declarations/${filed.id}`, env.who.teacher)).json().data.evidence).toEqual([{ id: fileId, name: '结业证明.pdf', missing: true }]);
+    expect((await c.get(`/learning/declarations/${filed.id}`, env.who.teacher)).json().data.evidence).toEqual([
+      { id: fileId, name: '结业证明.pdf', missing: true },
+    ]);
   });
 
   it('is filed by staff for a teacher they manage, and then decided by someone else', async () => {

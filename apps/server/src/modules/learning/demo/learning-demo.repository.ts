@@ -12,7 +12,11 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 // evidence file of its declaration directly: demo material, written once into an empty tenant.
 
 export async function hasHourCategories(db: Executor, tenantId: TenantId): Promise<boolean> {
-  const rows = await db.select({ code: learningHourCategories.code }).from(learningHourCategories).where(eq(learningHourCategories.tenantId, tenantId)).limit(1);
+  const rows = await db
+    .select({ code: learningHourCategories.code })
+    .from(learningHourCategories)
+    .where(eq(learningHourCategories.tenantId, tenantId))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -39,7 +43,10 @@ export async function listProgrammes(db: Executor, tenantId: TenantId) {
 }
 
 export async function setProgrammeHoursCategory(db: Executor, tenantId: TenantId, programmeId: number, category: string): Promise<void> {
-  await db.update(trainingProgrammes).set({ hoursCategory: category }).where(and(eq(trainingProgrammes.tenantId, tenantId), eq(trainingProgrammes.id, programmeId)));
+  await db
+    .update(trainingProgrammes)
+    .set({ hoursCategory: category })
+    .where(and(eq(trainingProgrammes.tenantId, tenantId), eq(trainingProgrammes.id, programmeId)));
 }
 
 /** Demo accounts by username, with their org path. */

@@ -19,13 +19,15 @@ const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await t.deps.db.exe
 
 describe('learning hours seed', () => {
   it('gives the demo tenant categories, two years of requirements, varied programmes, credits with a reversal and a pending declaration', async () => {
-    expect((await rowsOf<{ code: string }>(sql`select code from learning_hour_categories where tenant_id = ${tenantId} order by position`)).map((row) => row.code)).toEqual([
-      'public',
-      'professional',
-      'ethics',
-    ]);
+    expect(
+      (await rowsOf<{ code: string }>(sql`select code from learning_hour_categories where tenant_id = ${tenantId} order by position`)).map(
+        (row) => row.code,
+      ),
+    ).toEqual(['public', 'professional', 'ethics']);
     expect(await rowsOf(sql`select year from learning_requirements where tenant_id = ${tenantId}`)).toHaveLength(2);
-    const categories = await rowsOf<{ hours_category: string }>(sql`select distinct hours_category from training_programmes where tenant_id = ${tenantId} order by 1`);
+    const categories = await rowsOf<{ hours_category: string }>(
+      sql`select distinct hours_category from training_programmes where tenant_id = ${tenantId} order by 1`,
+    );
     expect(categories.map((row) => row.hours_category)).toEqual(['ethics', 'professional', 'public']);
     const sources = await rowsOf<{ source: string; years: number }>(sql`
       select e.source, count(distinct e.year)::int as years from learning_hour_entries e join users u on u.tenant_id = e.tenant_id and u.id = e.user_id

@@ -33,13 +33,27 @@ const categoryCycle = ['professional', 'public', 'ethics'] as const;
 type Credit = { title: string; hours: number; category: string; programmeId: number | null; at: Date };
 
 /** Noon (China time) of a day of a year. */
-const noon = (year: number, month: number, day: number) => new Date(chinaWallToIso(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')} 12:00`));
+const noon = (year: number, month: number, day: number) =>
+  new Date(chinaWallToIso(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')} 12:00`));
 
 /** Seeds the demo tenant's learning hours once; answers how many ledger entries and declarations it wrote. */
-export async function seedLearningDemo(db: Db, deps: ServiceDeps, tenantId: TenantId, now = new Date()): Promise<{ entries: number; declarations: number }> {
+export async function seedLearningDemo(
+  db: Db,
+  deps: ServiceDeps,
+  tenantId: TenantId,
+  now = new Date(),
+): Promise<{ entries: number; declarations: number }> {
   const { storage } = deps;
   if (await hasHourCategories(db, tenantId)) return { entries: 0, declarations: 0 };
-  const pdf = buildPdf([[{ font: 'zh', size: 18, text: '培训结业证明' }, { font: 'zh', size: 12, text: '王芳 参加 区级班主任能力提升研修 12 学时' }]], 'Certificate');
+  const pdf = buildPdf(
+    [
+      [
+        { font: 'zh', size: 18, text: '培训结业证明' },
+        { font: 'zh', size: 12, text: '王芳 参加 区级班主任能力提升研修 12 学时' },
+      ],
+    ],
+    'Certificate',
+  );
   const blob = await storage.put(Readable.from([pdf]), { maxBytes: pdf.length, key: `t${tenantId}/seed/declaration-evidence` });
   return runInTransaction(db, async (tx) => {
     await insertHourCategories(tx, tenantId, DEFAULT_HOUR_CATEGORIES);
@@ -67,10 +81,18 @@ export async function seedLearningDemo(db: Db, deps: ServiceDeps, tenantId: Tena
       const at = new Date(now.getTime() - daysAgo * DAY);
       return chinaYear(at) === year ? at : noon(year, 1, 2);
     };
-    const offSite = (title: string, hours: number, category: string, at: Date): Credit => ({ title, hours, category, programmeId: null, at });
+    const offSite = (title: string, hours: number, category: string, at: Date): Credit => ({
+      title,
+      hours,
+      category,
+      programmeId: null,
+      at,
+    });
     const ofProgramme = (index: number, hours: number, at: Date): Credit | undefined => {
       const programme = free[index % Math.max(free.length, 1)];
-      return programme ? { title: programme.title, hours, category: categoryOf.get(programme.id)!, programmeId: programme.id, at } : undefined;
+      return programme
+        ? { title: programme.title, hours, category: categoryOf.get(programme.id)!, programmeId: programme.id, at }
+        : undefined;
     };
 
     let entries = 0;
@@ -116,14 +138,22 @@ export async function seedLearningDemo(db: Db, deps: ServiceDeps, tenantId: Tena
 
     // Colleagues, so the report has both sides: 李强 met, the others short in different ways.
     const plan: Record<string, Array<[string, number, string]>> = {
-      backbone: [['骨干教师高级研修', 40, 'professional'], ['公需科目网络培训', 26, 'public'], ['师德师风专题教育', 8, 'ethics']],
-      school_admin: [['学校管理者领导力培训', 30, 'professional'], ['公需科目网络培训', 24, 'public']],
+      backbone: [
+        ['骨干教师高级研修', 40, 'professional'],
+        ['公需科目网络培训', 26, 'public'],
+        ['师德师风专题教育', 8, 'ethics'],
+      ],
+      school_admin: [
+        ['学校管理者领导力培训', 30, 'professional'],
+        ['公需科目网络培训', 24, 'public'],
+      ],
       expert: [['师德师风专题教育', 6, 'ethics']],
     };
     for (const [username, items] of Object.entries(plan)) {
       const colleague = person.get(username);
       if (!colleague) continue;
-      for (const [index, [title, hours, category]] of items.entries()) await credit(colleague.id, `${username}-${index}`, offSite(title, hours, category, thisYear(200 - index * 50)));
+      for (const [index, [title, hours, category]] of items.entries())
+        await credit(colleague.id, `${username}-${index}`, offSite(title, hours, category, thisYear(200 - index * 50)));
     }
     // 李强's earlier years: a backbone teacher past the 360 hours in five years that 学科带头人 asks for.
     const backbone = person.get('backbone');
@@ -135,7 +165,8 @@ export async function seedLearningDemo(db: Db, deps: ServiceDeps, tenantId: Tena
         [3, '区级教研活动与公需培训', 72, 'public'],
         [4, '骨干教师培养对象集中研修', 70, 'professional'],
       ];
-      for (const [index, [yearsBack, title, hours, category]] of earlier.entries()) await credit(backbone.id, `backbone-y${index}`, offSite(title, hours, category, noon(year - yearsBack, 6, 12 + index)));
+      for (const [index, [yearsBack, title, hours, category]] of earlier.entries())
+        await credit(backbone.id, `backbone-y${index}`, offSite(title, hours, category, noon(year - yearsBack, 6, 12 + index)));
     }
 
     // A declaration waiting for the school, with its evidence.
@@ -151,7 +182,15 @@ export async function seedLearningDemo(db: Db, deps: ServiceDeps, tenantId: Tena
     });
     const activityOn = chinaDay(thisYear(14));
     const declared = { title: '区级班主任能力提升研修', organiser: '区教师进修学校', category: 'ethics', hours: 12, activityOn };
-    const declaration = await insertDeclaration(tx, { tenantId, userId: teacher.id, declaredBy: teacher.id, ...declared, evidenceFileIds: [fileId], createdAt: now, updatedAt: now });
+    const declaration = await insertDeclaration(tx, {
+      tenantId,
+      userId: teacher.id,
+      declaredBy: teacher.id,
+      ...declared,
+      evidenceFileIds: [fileId],
+      createdAt: now,
+      updatedAt: now,
+    });
     const review = await openReview(eventScopeFromDeps(deps, tx, tenantId), DECLARATION_WORKFLOW, {
       subjectType: DECLARATION_SUBJECT,
       subjectId: String(declaration.id),

@@ -11,7 +11,10 @@ type PayloadOf<E> = E extends { readonly __payload?: infer P } ? P : never;
 const ledgerSourceOf = (unit: TrainingUnit) => (unit.kind === 'offline' ? 'offline' : 'lesson');
 
 /** Credits the unit's hours (units without hours credit nothing); once, however often the unit completes. */
-export async function creditCompletedUnit({ tx, tenantId }: EventScope, { unit, programme, userId, recordedBy, now }: PayloadOf<typeof unitCompleted>): Promise<void> {
+export async function creditCompletedUnit(
+  { tx, tenantId }: EventScope,
+  { unit, programme, userId, recordedBy, now }: PayloadOf<typeof unitCompleted>,
+): Promise<void> {
   if (!(unit.creditHours > 0)) return;
   await creditOnce(tx, tenantId, {
     userId,
@@ -30,7 +33,10 @@ export async function creditCompletedUnit({ tx, tenantId }: EventScope, { unit, 
  * Completing a programme brings the teacher's hours for it up to the programme's credit hours (its units may carry
  * fewer than the whole); once-only, so a second completion changes nothing.
  */
-export async function topUpCompletedProgramme({ tx, tenantId }: EventScope, { programme, userId, now }: PayloadOf<typeof programmeCompleted>): Promise<void> {
+export async function topUpCompletedProgramme(
+  { tx, tenantId }: EventScope,
+  { programme, userId, now }: PayloadOf<typeof programmeCompleted>,
+): Promise<void> {
   const remaining = Math.round((programme.creditHours - (await netProgrammeHours(tx, tenantId, userId, programme.id))) * 10) / 10;
   if (!(remaining > 0)) return;
   await creditOnce(tx, tenantId, {
@@ -48,7 +54,10 @@ export async function topUpCompletedProgramme({ tx, tenantId }: EventScope, { pr
 }
 
 /** Reverses the unit's standing credit for teachers whose completion staff took back (attendance removed). */
-export async function reverseWithdrawnUnit({ tx, tenantId }: EventScope, { unit, userIds, reason, by, now }: PayloadOf<typeof unitCompletionWithdrawn>): Promise<void> {
+export async function reverseWithdrawnUnit(
+  { tx, tenantId }: EventScope,
+  { unit, userIds, reason, by, now }: PayloadOf<typeof unitCompletionWithdrawn>,
+): Promise<void> {
   for (const userId of userIds) {
     const entry = await findStandingCredit(tx, tenantId, userId, ledgerSourceOf(unit), String(unit.id));
     if (entry) await reverseEntry(tx, tenantId, entry, reason, by, now);

@@ -28,7 +28,13 @@ export function categoryLabel(categories: readonly HourCategory[], code: string,
 type Cells = Array<string | number>;
 
 /** A sheet of ready rows: each column reads its own cell. */
-function addSheet(workbook: ExcelJS.Workbook, name: Label, locale: Locale, columns: Array<{ header: Label; width: number }>, rows: Cells[]) {
+function addSheet(
+  workbook: ExcelJS.Workbook,
+  name: Label,
+  locale: Locale,
+  columns: Array<{ header: Label; width: number }>,
+  rows: Cells[],
+) {
   const sheetColumns: Array<SheetColumn<Cells>> = columns.map((column, index) => ({ ...column, value: (row) => row[index] }));
   addColumnSheet(workbook, name[locale], sheetColumns, rows, locale);
 }
@@ -47,7 +53,11 @@ export async function hoursWorkbook(breakdown: HoursBreakdown, locale: Locale): 
       { header: { 'zh-CN': '要求学时', 'en-US': 'Required' }, width: 12 },
     ],
     [
-      [learningTexts(locale, 'hoursTotal', { teacher: breakdown.teacherName, year: breakdown.year }), breakdown.totalHours, breakdown.requirement.totalHours ?? ''],
+      [
+        learningTexts(locale, 'hoursTotal', { teacher: breakdown.teacherName, year: breakdown.year }),
+        breakdown.totalHours,
+        breakdown.requirement.totalHours ?? '',
+      ],
       ...breakdown.byCategory.map((total) => [label(total.code), total.hours, total.required ?? '']),
       [learningTexts(locale, 'requirementMet'), learningTexts(locale, breakdown.met ? 'yes' : 'no'), ''],
     ],

@@ -46,7 +46,11 @@ async function creditsOf(db: Executor, tenantId: TenantId, userId: number, sourc
         eq(learningHourEntries.sourceRef, sourceRef),
       ),
     );
-  const reversed = await reversedAmong(db, tenantId, rows.map((row) => row.id));
+  const reversed = await reversedAmong(
+    db,
+    tenantId,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({ ...row, reversed: reversed.has(row.id) }));
 }
 
@@ -132,7 +136,13 @@ export async function reverseEntry(
 }
 
 /** The standing (not reversed) credit of a source, if any. */
-export async function findStandingCredit(db: Executor, tenantId: TenantId, userId: number, source: CreditSource, sourceRef: string): Promise<LedgerEntryRow | undefined> {
+export async function findStandingCredit(
+  db: Executor,
+  tenantId: TenantId,
+  userId: number,
+  source: CreditSource,
+  sourceRef: string,
+): Promise<LedgerEntryRow | undefined> {
   const standing = (await creditsOf(db, tenantId, userId, source, sourceRef)).find((row) => !row.reversed);
   if (!standing) return undefined;
   const { reversed: _reversed, ...entry } = standing;

@@ -10,14 +10,27 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 export type YearTotals = { year: number; totalTenths: number; byCategory: Record<string, number> };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const parsed = (value: Record<string, number> | string) => (typeof value === 'string' ? (JSON.parse(value) as Record<string, number>) : value);
+const parsed = (value: Record<string, number> | string) =>
+  typeof value === 'string' ? (JSON.parse(value) as Record<string, number>) : value;
 
 /** One teacher's totals of each year in the range that has any. */
-export async function yearTotalsOf(db: Executor, tenantId: TenantId, userId: number, fromYear: number, toYear: number): Promise<YearTotals[]> {
+export async function yearTotalsOf(
+  db: Executor,
+  tenantId: TenantId,
+  userId: number,
+  fromYear: number,
+  toYear: number,
+): Promise<YearTotals[]> {
   const rows = await db
     .select({ year: learningHourTotals.year, totalTenths: learningHourTotals.totalTenths, byCategory: learningHourTotals.byCategory })
     .from(learningHourTotals)
-    .where(and(eq(learningHourTotals.tenantId, tenantId), eq(learningHourTotals.userId, userId), between(learningHourTotals.year, fromYear, toYear)));
+    .where(
+      and(
+        eq(learningHourTotals.tenantId, tenantId),
+        eq(learningHourTotals.userId, userId),
+        between(learningHourTotals.year, fromYear, toYear),
+      ),
+    );
   return rows.map((row) => ({ ...row, byCategory: parsed(row.byCategory) }));
 }
 
@@ -25,7 +38,13 @@ export async function yearTotalsOf(db: Executor, tenantId: TenantId, userId: num
  * The median teacher's hours of each year of the range, over the teachers of `scope` (a subquery with `user_id`,
  * teacher's teachersInScope), in tenths; a year of an empty scope is absent.
  */
-export async function medianTenthsByYear(db: Executor, tenantId: TenantId, scope: SQL, fromYear: number, toYear: number): Promise<Map<number, number>> {
+export async function medianTenthsByYear(
+  db: Executor,
+  tenantId: TenantId,
+  scope: SQL,
+  fromYear: number,
+  toYear: number,
+): Promise<Map<number, number>> {
   const rows = rowsOf<{ year: number; median: number | string | null }>(
     await db.execute(sql`select y.year::int as year, percentile_cont(0.5) within group (order by coalesce(t.total_tenths, 0)) as median
         from (${scope}) s

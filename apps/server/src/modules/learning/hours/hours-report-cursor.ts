@@ -27,7 +27,14 @@ export function decodeReportCursor(text: string): ReportCursor {
   } catch {
     parsed = undefined;
   }
-  if (!Array.isArray(parsed) || parsed.length !== 3 || !isId(parsed[0]) || typeof parsed[1] !== 'string' || parsed[1].length > NAME_MAX || !isId(parsed[2])) {
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 3 ||
+    !isId(parsed[0]) ||
+    typeof parsed[1] !== 'string' ||
+    parsed[1].length > NAME_MAX ||
+    !isId(parsed[2])
+  ) {
     throw new AppError('BAD_REQUEST', { issues: [{ path: 'cursor', message: 'not a cursor of this report' }] });
   }
   return { unitId: parsed[0], name: parsed[1], id: parsed[2] };

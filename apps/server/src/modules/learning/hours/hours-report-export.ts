@@ -8,7 +8,12 @@ import { learningTexts } from '../learning.texts';
 import { categoryLabel } from './hours-export';
 
 /** The requirement report as an .xlsx workbook: one row per teacher, a column per category, headers in the caller's language. */
-export async function reportWorkbook(rows: readonly ReportRow[], requirement: HourRequirement, categories: readonly HourCategory[], locale: Locale): Promise<Buffer> {
+export async function reportWorkbook(
+  rows: readonly ReportRow[],
+  requirement: HourRequirement,
+  categories: readonly HourCategory[],
+  locale: Locale,
+): Promise<Buffer> {
   const label = (code: string) => categoryLabel(categories, code, locale);
   const columns: Array<SheetColumn<ReportRow>> = [
     { header: { 'zh-CN': '姓名', 'en-US': 'Teacher' }, width: 12, value: (row) => row.teacherName },
@@ -16,8 +21,16 @@ export async function reportWorkbook(rows: readonly ReportRow[], requirement: Ho
     { header: { 'zh-CN': '已获学时', 'en-US': 'Hours' }, width: 10, value: (row) => row.totalHours },
     { header: { 'zh-CN': '要求学时', 'en-US': 'Required' }, width: 10, value: () => requirement.totalHours ?? '' },
     { header: { 'zh-CN': '差额', 'en-US': 'Short by' }, width: 10, value: (row) => row.shortHours },
-    ...categories.map((category) => ({ header: label(category.code), width: 14, value: (row: ReportRow) => row.byCategory[category.code] ?? 0 })),
-    { header: { 'zh-CN': '未达标类别', 'en-US': 'Categories short' }, width: 28, value: (row) => joinList(locale, row.unmetCategories.map(label)) },
+    ...categories.map((category) => ({
+      header: label(category.code),
+      width: 14,
+      value: (row: ReportRow) => row.byCategory[category.code] ?? 0,
+    })),
+    {
+      header: { 'zh-CN': '未达标类别', 'en-US': 'Categories short' },
+      width: 28,
+      value: (row) => joinList(locale, row.unmetCategories.map(label)),
+    },
     { header: { 'zh-CN': '是否达标', 'en-US': 'Met' }, width: 10, value: (row) => learningTexts(locale, row.met ? 'yes' : 'no') },
   ];
   const workbook = new ExcelJS.Workbook();

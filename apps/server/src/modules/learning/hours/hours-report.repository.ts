@@ -20,26 +20,45 @@ export type ReportFilter = {
   keyword: string | undefined;
 };
 
-export type ReportDbRow = { userId: number; unitId: number; teacherName: string; schoolName: string | null; totalTenths: number; byCategory: Record<string, number>; met: boolean };
+export type ReportDbRow = {
+  userId: number;
+  unitId: number;
+  teacherName: string;
+  schoolName: string | null;
+  totalTenths: number;
+  byCategory: Record<string, number>;
+  met: boolean;
+};
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 const tenths = (hours: number) => Math.round(hours * 10);
 
 /** Whether `p.total_tenths` / `p.by_category` meet the requirement (learning_hours_met in migration 0023 judges alike). */
 function metOf(requirement: HourRequirement): SQL {
-  const minimums = Object.entries(requirement.categoryMinimums).map(([code, minimum]) => sql` and coalesce((p.by_category ->> ${code})::int, 0) >= ${tenths(minimum)}`);
-  return requirement.totalHours === null ? sql`false` : sql`(p.total_tenths >= ${tenths(requirement.totalHours)}${sql.join(minimums, sql``)})`;
+  const minimums = Object.entries(requirement.categoryMinimums).map(
+    ([code, minimum]) => sql` and coalesce((p.by_category ->> ${code})::int, 0) >= ${tenths(minimum)}`,
+  );
+  return requirement.totalHours === null
+    ? sql`false`
+    : sql`(p.total_tenths >= ${tenths(requirement.totalHours)}${sql.join(minimums, sql``)})`;
 }
 
 /** The requirement in tenths as metByParams takes it. */
 function requirementParams(requirement: HourRequirement): { requiredTenths: number | null; minimumTenths: string } {
   const minimums = Object.fromEntries(Object.entries(requirement.categoryMinimums).map(([code, minimum]) => [code, tenths(minimum)]));
-  return { requiredTenths: requirement.totalHours === null ? null : tenths(requirement.totalHours), minimumTenths: JSON.stringify(minimums) };
+  return {
+    requiredTenths: requirement.totalHours === null ? null : tenths(requirement.totalHours),
+    minimumTenths: JSON.stringify(minimums),
+  };
 }
 
 /** Whether a teacher without a totals row (0 hours) meets the requirement, so counts as met without being counted there. */
 function zeroMeets(requirement: HourRequirement): boolean {
-  return requirement.totalHours !== null && tenths(requirement.totalHours) <= 0 && Object.values(requirement.categoryMinimums).every((minimum) => tenths(minimum) <= 0);
+  return (
+    requirement.totalHours !== null &&
+    tenths(requirement.totalHours) <= 0 &&
+    Object.values(requirement.categoryMinimums).every((minimum) => tenths(minimum) <= 0)
+  );
 }
 
 /** The teachers in scope with their year's totals and whether they met the requirement. */
@@ -64,7 +83,15 @@ function judged(filter: ReportFilter, requirement: HourRequirement): SQL {
     select p.*, ${met} as met from per_teacher p`;
 }
 
-type RawRow = { id: number | string; org_unit_id: number | string; name: string; school_name: string | null; total_tenths: number; by_category: Record<string, number> | string; met: boolean };
+type RawRow = {
+  id: number | string;
+  org_unit_id: number | string;
+  name: string;
+  school_name: string | null;
+  total_tenths: number;
+  by_category: Record<string, number> | string;
+  met: boolean;
+};
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -83,9 +110,15 @@ const toRow = (raw: RawRow): ReportDbRow => ({
 type CountedRow = RawRow & { teachers: number | string; met_count: number | string };
 
 /** How many teachers are in scope and how many of them met the requirement. */
-export async function countReport(db: Executor, filter: ReportFilter, requirement: HourRequirement): Promise<{ teachers: number; metCount: number }> {
+export async function countReport(
+  db: Executor,
+  filter: ReportFilter,
+  requirement: HourRequirement,
+): Promise<{ teachers: number; metCount: number }> {
   const [row] = rowsOf<{ teachers: number; met_count: number }>(
-    await db.execute(sql`select count(*)::int as teachers, (count(*) filter (where met))::int as met_count from (${judged(filter, requirement)}) j`),
+    await db.execute(
+      sql`select count(*)::int as teachers, (count(*) filter (where met))::int as met_count from (${judged(filter, requirement)}) j`,
+    ),
   );
   return { teachers: Number(row?.teachers ?? 0), metCount: Number(row?.met_count ?? 0) };
 }
@@ -111,14 +144,22 @@ export async function reportPage(
       order by k.school_name nulls last, k.name, k.id limit ${page.limit} offset ${page.offset}`),
   );
   const first = raw[0];
-  const counts = first ? { teachers: Number(first.teachers), metCount: Number(first.met_count) } : await countReport(db, filter, requirement);
+  const counts = first
+    ? { teachers: Number(first.teachers), metCount: Number(first.met_count) }
+    : await countReport(db, filter, requirement);
   return { rows: raw.map(toRow), ...counts };
 }
 
 /** Units sharing a place in the report's order (one school, or every unit that is not a school), with their counts. */
 type UnitGroup = { unitIds: number[]; teachers: number; metCount: number };
 
-type UnitCountRow = { id: number | string; school_name: string | null; teachers: number | string; with_totals: number | string; met: number | string };
+type UnitCountRow = {
+  id: number | string;
+  school_name: string | null;
+  teachers: number | string;
+  with_totals: number | string;
+  met: number | string;
+};
 
 /** What every page needs before its rows: the year's requirement, the categories' order and the units' counts. */
 export type ReportFrame = { requirement: HourRequirement; categoryOrder: string[]; groups: UnitGroup[] };
@@ -130,9 +171,14 @@ const param = (name: string) => sql.placeholder(name);
 const frameQuery = preparedPer((db) =>
   db
     .select({
-      requirement: sql<{ totalHours: number | string; categoryMinimums: Record<string, number> } | null>`(select json_build_object('totalHours', r.total_hours, 'categoryMinimums', r.category_minimums)
+      requirement: sql<{
+        totalHours: number | string;
+        categoryMinimums: Record<string, number>;
+      } | null>`(select json_build_object('totalHours', r.total_hours, 'categoryMinimums', r.category_minimums)
           from learning_requirements r where r.tenant_id = ${param('tenantId')} and r.year = ${param('year')})`,
-      codes: sql<string[]>`(select coalesce(json_agg(c.code order by c.position, c.code), '[]'::json) from learning_hour_categories c where c.tenant_id = ${param('tenantId')})`,
+      codes: sql<
+        string[]
+      >`(select coalesce(json_agg(c.code order by c.position, c.code), '[]'::json) from learning_hour_categories c where c.tenant_id = ${param('tenantId')})`,
       units: sql<UnitCountRow[]>`(select coalesce(json_agg(x order by x.school_name nulls last, x.id), '[]'::json) from (
           select o.id, case when o.level = 1 then o.name end as school_name, ut.teachers, coalesce(uc.with_totals, 0) as with_totals, coalesce(uc.met, 0) as met
             from learning_report_unit_teachers ut
@@ -213,8 +259,7 @@ const judgedRow = sql`u.id, u.org_unit_id, u.name, case when o.level = 1 then o.
 /** Where a page starts within its unit: after skipping `skip` teachers, or after the cursor's place (name, id). */
 type Start = 'offset' | 'after';
 
-const startOf = (start: Start) =>
-  start === 'offset' ? sql`offset ${param('skip')}` : sql``;
+const startOf = (start: Start) => (start === 'offset' ? sql`offset ${param('skip')}` : sql``);
 const afterOf = (start: Start) =>
   start === 'after' ? sql`and (u.name, u.id) > (${param('afterName')}::text, ${param('afterId')}::bigint)` : sql``;
 
@@ -298,7 +343,11 @@ async function pageByUnits(
     const rest = await readSlices(db, filter, requirement, onlyUnmet, slicesOf(groups.slice(at + 1), sizeOf, 0, wanted));
     return { rows: [...rows, ...rest], teachers, metCount };
   }
-  return { rows: await readSlices(db, filter, requirement, onlyUnmet, slicesOf(groups, sizeOf, page.offset, page.limit)), teachers, metCount };
+  return {
+    rows: await readSlices(db, filter, requirement, onlyUnmet, slicesOf(groups, sizeOf, page.offset, page.limit)),
+    teachers,
+    metCount,
+  };
 }
 
 /** The parts of the groups a page from `offset` of `limit` rows covers. */
@@ -320,17 +369,33 @@ function slicesOf(groups: UnitGroup[], sizeOf: (group: UnitGroup) => number, off
 }
 
 /** The rows of the slices in order: one prepared statement for a slice of one unit, else one statement for them all. */
-async function readSlices(db: Executor, filter: ReportFilter, requirement: HourRequirement, onlyUnmet: boolean, slices: Slice[]): Promise<ReportDbRow[]> {
+async function readSlices(
+  db: Executor,
+  filter: ReportFilter,
+  requirement: HourRequirement,
+  onlyUnmet: boolean,
+  slices: Slice[],
+): Promise<ReportDbRow[]> {
   if (slices.length === 0) return [];
   const only = slices.length === 1 && slices[0]!.unitIds.length === 1 ? slices[0]! : undefined;
   if (only) {
     const query = (onlyUnmet ? unitUnmetPages : unitPages)[only.after ? 'after' : 'offset'](db);
     const place = only.after ? { afterName: only.after.name, afterId: only.after.id } : { skip: only.skip };
-    const raw = await query.execute({ tenantId: filter.tenantId, year: filter.year, unitId: only.unitIds[0]!, take: only.take, ...place, ...requirementParams(requirement) });
+    const raw = await query.execute({
+      tenantId: filter.tenantId,
+      year: filter.year,
+      unitId: only.unitIds[0]!,
+      take: only.take,
+      ...place,
+      ...requirementParams(requirement),
+    });
     return raw.map(toRow);
   }
   const parts = slices.map(({ unitIds, skip, take, after }, index) => {
-    const where = [onlyUnmet ? sql`not p.met` : undefined, after ? sql`(p.name, p.id) > (${after.name}::text, ${after.id}::bigint)` : undefined].filter((part) => part !== undefined);
+    const where = [
+      onlyUnmet ? sql`not p.met` : undefined,
+      after ? sql`(p.name, p.id) > (${after.name}::text, ${after.id}::bigint)` : undefined,
+    ].filter((part) => part !== undefined);
     return sql`(select ${index} as part, p.* from (${groupRows(filter, unitIds, requirement)}) p
       ${where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``} order by p.name, p.id offset ${skip} limit ${take})`;
   });
@@ -340,7 +405,13 @@ async function readSlices(db: Executor, filter: ReportFilter, requirement: HourR
 
 /** The teachers of these units in the report's scope with their year's totals, judged (read from users_report_teachers_idx). */
 function groupRows(filter: ReportFilter, unitIds: number[], requirement: HourRequirement): SQL {
-  const units = unitIds.length === 1 ? sql`u.org_unit_id = ${unitIds[0]}` : sql`u.org_unit_id in (${sql.join(unitIds.map((id) => sql`${id}`), sql`, `)})`;
+  const units =
+    unitIds.length === 1
+      ? sql`u.org_unit_id = ${unitIds[0]}`
+      : sql`u.org_unit_id in (${sql.join(
+          unitIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
   return sql`select p.*, ${metOf(requirement)} as met
     from (
       select u.id, u.org_unit_id, u.name, case when o.level = 1 then o.name end as school_name, coalesce(t.total_tenths, 0) as total_tenths, coalesce(t.by_category, '{}'::jsonb) as by_category
@@ -353,7 +424,13 @@ function groupRows(filter: ReportFilter, unitIds: number[], requirement: HourReq
 }
 
 /** A page (or, with no limit, all) of the report's rows, by school and name. */
-export async function listReport(db: Executor, filter: ReportFilter, requirement: HourRequirement, onlyUnmet: boolean, page: { limit: number; offset: number }): Promise<ReportDbRow[]> {
+export async function listReport(
+  db: Executor,
+  filter: ReportFilter,
+  requirement: HourRequirement,
+  onlyUnmet: boolean,
+  page: { limit: number; offset: number },
+): Promise<ReportDbRow[]> {
   const rows = rowsOf<RawRow>(
     await db.execute(sql`select * from (${judged(filter, requirement)}) j ${onlyUnmet ? sql`where not j.met` : sql``}
       order by j.school_name nulls last, j.name, j.id limit ${page.limit} offset ${page.offset}`),

@@ -12,7 +12,8 @@ import { learningRoles } from '@server/modules/learning/learning.access';
 import { hoursReportPage, hoursReportWorkbook, REPORT_EXPORT_MAX_ROWS } from './hours-report.service';
 
 const tags = ['learning: report'];
-const scope = "School admins see their school's teachers; district admins every teacher of the district (`schoolId` narrows to one school). Teachers: 403.";
+const scope =
+  "School admins see their school's teachers; district admins every teacher of the district (`schoolId` narrows to one school). Teachers: 403.";
 
 /** Who has (not) met the year's requirement, for school and district staff, and its Excel export. */
 export const hoursReportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {

@@ -48,7 +48,10 @@ function filterOf(ctx: RequestContext, query: Query): { year: number; filter: Re
 
 async function prepare(ctx: RequestContext, query: Query) {
   const { year, filter, onlyUnmet } = filterOf(ctx, query);
-  const [requirement, categories] = await Promise.all([findRequirement(ctx.db, ctx.tenantId, year), listHourCategories(ctx.db, ctx.tenantId)]);
+  const [requirement, categories] = await Promise.all([
+    findRequirement(ctx.db, ctx.tenantId, year),
+    listHourCategories(ctx.db, ctx.tenantId),
+  ]);
   return { year, filter, requirement, categories, order: categories.map((category) => category.code), onlyUnmet };
 }
 
@@ -79,9 +82,17 @@ export async function hoursReportPage(ctx: RequestContext, query: Query): Promis
 }
 
 /** Every matching row (up to REPORT_EXPORT_MAX_ROWS) as an .xlsx workbook in the caller's language, with its download name. */
-export async function hoursReportWorkbook(ctx: RequestContext, query: Omit<Query, 'current' | 'size'>): Promise<{ fileName: string; bytes: Buffer }> {
+export async function hoursReportWorkbook(
+  ctx: RequestContext,
+  query: Omit<Query, 'current' | 'size'>,
+): Promise<{ fileName: string; bytes: Buffer }> {
   const { year, filter, requirement, categories, order, onlyUnmet } = await prepare(ctx, { ...query, current: 1, size: 1 });
   const rows = await listReport(ctx.db, filter, requirement, onlyUnmet, { limit: REPORT_EXPORT_MAX_ROWS, offset: 0 });
-  const bytes = await reportWorkbook(rows.map((row) => toReportRow(row, requirement, order)), requirement, categories, ctx.locale);
+  const bytes = await reportWorkbook(
+    rows.map((row) => toReportRow(row, requirement, order)),
+    requirement,
+    categories,
+    ctx.locale,
+  );
   return { fileName: reportFileName(ctx.locale, year, chinaDay(new Date())), bytes };
 }

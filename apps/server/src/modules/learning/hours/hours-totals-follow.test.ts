@@ -18,10 +18,19 @@ afterAll(async () => {
 type Totals = Record<string, { total: number; byCategory: Record<string, number> }>;
 
 async function maintained(): Promise<Totals> {
-  const result = await env.t.deps.db.execute(sql`select user_id, year, total_tenths, by_category from learning_hour_totals where tenant_id = ${env.tenantId}`);
-  const rows = (result as unknown as { rows: { user_id: string | number; year: number; total_tenths: number; by_category: Record<string, number> | string }[] }).rows;
+  const result = await env.t.deps.db.execute(
+    sql`select user_id, year, total_tenths, by_category from learning_hour_totals where tenant_id = ${env.tenantId}`,
+  );
+  const rows = (
+    result as unknown as {
+      rows: { user_id: string | number; year: number; total_tenths: number; by_category: Record<string, number> | string }[];
+    }
+  ).rows;
   return Object.fromEntries(
-    rows.map((row) => [`${Number(row.user_id)}/${row.year}`, { total: Number(row.total_tenths), byCategory: typeof row.by_category === 'string' ? JSON.parse(row.by_category) : row.by_category }]),
+    rows.map((row) => [
+      `${Number(row.user_id)}/${row.year}`,
+      { total: Number(row.total_tenths), byCategory: typeof row.by_category === 'string' ? JSON.parse(row.by_category) : row.by_category },
+    ]),
   );
 }
 
@@ -87,12 +96,23 @@ describe('learning_hour_totals', () => {
 
   it('subtracts an entry that is deleted (a tenant being purged)', async () => {
     const id = await creditOnce(env.t.deps.db, env.tenantId, {
-      userId: env.id('teacher'), source: 'offline', sourceRef: 'purged', programmeId: null, title: 'purged', hours: 3.5, category: 'ethics', earnedAt: new Date('2042-06-01T12:00:00+08:00'), createdBy: null,
+      userId: env.id('teacher'),
+      source: 'offline',
+      sourceRef: 'purged',
+      programmeId: null,
+      title: 'purged',
+      hours: 3.5,
+      category: 'ethics',
+      earnedAt: new Date('2042-06-01T12:00:00+08:00'),
+      createdBy: null,
     });
     expect((await maintained())[`${env.id('teacher')}/2042`]).toEqual({ total: 35, byCategory: { ethics: 35 } });
     await env.t.deps.db.execute(sql`delete from learning_hour_entries where tenant_id = ${env.tenantId} and id = ${id}`);
     expect((await maintained())[`${env.id('teacher')}/2042`]).toEqual({ total: 0, byCategory: { ethics: 0 } });
-    expect(await maintained()).toEqual({ ...(await summedLedger()), [`${env.id('teacher')}/2042`]: { total: 0, byCategory: { ethics: 0 } } });
+    expect(await maintained()).toEqual({
+      ...(await summedLedger()),
+      [`${env.id('teacher')}/2042`]: { total: 0, byCategory: { ethics: 0 } },
+    });
   });
 });
 
@@ -107,7 +127,9 @@ describe('learning_report_unit_counts', () => {
   async function maintainedCounts(): Promise<Counts> {
     const db = env.t.deps.db;
     const counts: Counts = {};
-    for (const row of rows<{ org_unit_id: string | number; teachers: number }>(await db.execute(sql`select org_unit_id, teachers from learning_report_unit_teachers where tenant_id = ${env.tenantId}`))) {
+    for (const row of rows<{ org_unit_id: string | number; teachers: number }>(
+      await db.execute(sql`select org_unit_id, teachers from learning_report_unit_teachers where tenant_id = ${env.tenantId}`),
+    )) {
       counts[`teachers/${Number(row.org_unit_id)}`] = Number(row.teachers);
     }
     const yearly = rows<{ year: number; org_unit_id: string | number; with_totals: number; met: number }>(
@@ -130,7 +152,16 @@ describe('learning_report_unit_counts', () => {
     const requirements = new Map(
       rows<{ year: number; total_hours: string | number; category_minimums: Record<string, number> | string }>(
         await db.execute(sql`select year, total_hours, category_minimums from learning_requirements where tenant_id = ${env.tenantId}`),
-      ).map((row) => [row.year, { total: Number(row.total_hours), minimums: typeof row.category_minimums === 'string' ? (JSON.parse(row.category_minimums) as Record<string, number>) : row.category_minimums }]),
+      ).map((row) => [
+        row.year,
+        {
+          total: Number(row.total_hours),
+          minimums:
+            typeof row.category_minimums === 'string'
+              ? (JSON.parse(row.category_minimums) as Record<string, number>)
+              : row.category_minimums,
+        },
+      ]),
     );
     const counts: Counts = {};
     const add = (key: string, by: number) => (counts[key] = (counts[key] ?? 0) + by);
@@ -151,20 +182,38 @@ describe('learning_report_unit_counts', () => {
   }
 
   const change = fc.oneof(
-    fc.record({ kind: fc.constant('credit' as const), who: fc.constantFrom('teacher', 'backbone', 'expert'), tenths: fc.integer({ min: 1, max: 300 }), category: fc.constantFrom('public', 'ethics'), year: fc.constantFrom(2040, 2041) }),
+    fc.record({
+      kind: fc.constant('credit' as const),
+      who: fc.constantFrom('teacher', 'backbone', 'expert'),
+      tenths: fc.integer({ min: 1, max: 300 }),
+      category: fc.constantFrom('public', 'ethics'),
+      year: fc.constantFrom(2040, 2041),
+    }),
     fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }),
     fc.record({ kind: fc.constant('move' as const), who: fc.constantFrom('teacher', 'backbone', 'expert'), pick: fc.nat() }),
     fc.record({ kind: fc.constant('role' as const), who: fc.constantFrom('teacher', 'backbone', 'expert'), teaching: fc.boolean() }),
     fc.record({ kind: fc.constant('status' as const), who: fc.constantFrom('teacher', 'backbone', 'expert'), active: fc.boolean() }),
-    fc.record({ kind: fc.constant('requirement' as const), year: fc.constantFrom(2040, 2041), total: fc.integer({ min: 1, max: 60 }), ethics: fc.integer({ min: 0, max: 20 }) }),
+    fc.record({
+      kind: fc.constant('requirement' as const),
+      year: fc.constantFrom(2040, 2041),
+      total: fc.integer({ min: 1, max: 60 }),
+      ethics: fc.integer({ min: 0, max: 20 }),
+    }),
   );
 
   it('equal the scope counted afresh after credits, reversals, unit moves, role and status changes and new requirements', async () => {
     const db = env.t.deps.db;
-    const units = rows<{ id: string | number }>(await db.execute(sql`select id from org_units where tenant_id = ${env.tenantId} order by id limit 4`)).map((row) => Number(row.id));
+    const units = rows<{ id: string | number }>(
+      await db.execute(sql`select id from org_units where tenant_id = ${env.tenantId} order by id limit 4`),
+    ).map((row) => Number(row.id));
     const people = ['teacher', 'backbone', 'expert'].map((name) => env.id(name));
     const before = rows<{ id: string | number; org_unit_id: string | number; roles: string[]; status: string }>(
-      await db.execute(sql`select id, org_unit_id, roles, status from users where tenant_id = ${env.tenantId} and id in (${sql.join(people.map((id) => sql`${id}`), sql`, `)})`),
+      await db.execute(
+        sql`select id, org_unit_id, roles, status from users where tenant_id = ${env.tenantId} and id in (${sql.join(
+          people.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      ),
     );
     let run = 0;
     try {
@@ -175,7 +224,15 @@ describe('learning_report_unit_counts', () => {
           for (const op of changes) {
             if (op.kind === 'credit') {
               const id = await creditOnce(db, env.tenantId, {
-                userId: env.id(op.who), source: 'offline', sourceRef: `counts-${run}-${credited.length}`, programmeId: null, title: 'counts', hours: op.tenths / 10, category: op.category, earnedAt: new Date(`${op.year}-05-01T12:00:00+08:00`), createdBy: null,
+                userId: env.id(op.who),
+                source: 'offline',
+                sourceRef: `counts-${run}-${credited.length}`,
+                programmeId: null,
+                title: 'counts',
+                hours: op.tenths / 10,
+                category: op.category,
+                earnedAt: new Date(`${op.year}-05-01T12:00:00+08:00`),
+                createdBy: null,
               });
               if (id !== null) credited.push(id);
             } else if (op.kind === 'reverse') {
@@ -183,11 +240,17 @@ describe('learning_report_unit_counts', () => {
               const entry = await findEntry(db, env.tenantId, credited[op.pick % credited.length]!);
               if (entry) await reverseEntry(db, env.tenantId, entry, 'counts test', null, new Date());
             } else if (op.kind === 'move') {
-              await db.execute(sql`update users set org_unit_id = ${units[op.pick % units.length]!} where tenant_id = ${env.tenantId} and id = ${env.id(op.who)}`);
+              await db.execute(
+                sql`update users set org_unit_id = ${units[op.pick % units.length]!} where tenant_id = ${env.tenantId} and id = ${env.id(op.who)}`,
+              );
             } else if (op.kind === 'role') {
-              await db.execute(sql`update users set roles = ${op.teaching ? sql`array_append(array_remove(roles, 'teacher'), 'teacher')` : sql`array_remove(roles, 'teacher')`} where tenant_id = ${env.tenantId} and id = ${env.id(op.who)}`);
+              await db.execute(
+                sql`update users set roles = ${op.teaching ? sql`array_append(array_remove(roles, 'teacher'), 'teacher')` : sql`array_remove(roles, 'teacher')`} where tenant_id = ${env.tenantId} and id = ${env.id(op.who)}`,
+              );
             } else if (op.kind === 'status') {
-              await db.execute(sql`update users set status = ${op.active ? 'active' : 'disabled'} where tenant_id = ${env.tenantId} and id = ${env.id(op.who)}`);
+              await db.execute(
+                sql`update users set status = ${op.active ? 'active' : 'disabled'} where tenant_id = ${env.tenantId} and id = ${env.id(op.who)}`,
+              );
             } else {
               await db.execute(sql`insert into learning_requirements (tenant_id, year, total_hours, category_minimums)
                 values (${env.tenantId}, ${op.year}, ${op.total}, ${JSON.stringify({ ethics: op.ethics })}::jsonb)
@@ -200,7 +263,10 @@ describe('learning_report_unit_counts', () => {
       );
     } finally {
       for (const row of before) {
-        await db.execute(sql`update users set org_unit_id = ${Number(row.org_unit_id)}, roles = ${sql`array[${sql.join(row.roles.map((role) => sql`${role}`), sql`, `)}]::text[]`}, status = ${row.status}
+        await db.execute(sql`update users set org_unit_id = ${Number(row.org_unit_id)}, roles = ${sql`array[${sql.join(
+          row.roles.map((role) => sql`${role}`),
+          sql`, `,
+        )}]::text[]`}, status = ${row.status}
           where tenant_id = ${env.tenantId} and id = ${Number(row.id)}`);
       }
     }

@@ -44,22 +44,33 @@ export function summarise(
 ): Pick<HoursBreakdown, 'totalHours' | 'met' | 'byCategory' | 'byProgramme' | 'byMonth'> {
   const totalHours = hoursOf(lines.reduce((sum, line) => sum + tenths(line.hours), 0));
   const categorySums = sumBy(lines, (line) => line.category);
-  const codes = [...categories.map((category) => category.code), ...[...categorySums.keys()].filter((code) => !categories.some((category) => category.code === code))];
+  const codes = [
+    ...categories.map((category) => category.code),
+    ...[...categorySums.keys()].filter((code) => !categories.some((category) => category.code === code)),
+  ];
   const byCategoryHours = new Map(codes.map((code) => [code, hoursOf(categorySums.get(code) ?? 0)]));
-  const byCategory = codes.map((code) => ({ code, hours: byCategoryHours.get(code)!, required: requirement.categoryMinimums[code] ?? null }));
+  const byCategory = codes.map((code) => ({
+    code,
+    hours: byCategoryHours.get(code)!,
+    required: requirement.categoryMinimums[code] ?? null,
+  }));
 
   const programmeSums = sumBy(lines, (line) => (line.programmeId === null ? `t:${line.title}` : `p:${line.programmeId}`));
   const byProgramme = [...programmeSums.entries()]
     .filter(([, sum]) => sum !== 0)
     .map(([key, sum]) => {
-      const line = lines.find((candidate) => (candidate.programmeId === null ? `t:${candidate.title}` : `p:${candidate.programmeId}`) === key)!;
+      const line = lines.find(
+        (candidate) => (candidate.programmeId === null ? `t:${candidate.title}` : `p:${candidate.programmeId}`) === key,
+      )!;
       const title = line.programmeId === null ? line.title : (programmeTitles.get(line.programmeId) ?? line.title);
       return { programmeId: line.programmeId, title, hours: hoursOf(sum) };
     })
     .sort((a, b) => b.hours - a.hours || a.title.localeCompare(b.title));
 
   const dayOf = new Map(lines.map((line) => [line.id, line.creditedOn]));
-  const monthSums = sumBy(lines, (line) => Number(((line.reversesEntryId !== null ? dayOf.get(line.reversesEntryId) : undefined) ?? line.creditedOn).slice(5, 7)));
+  const monthSums = sumBy(lines, (line) =>
+    Number(((line.reversesEntryId !== null ? dayOf.get(line.reversesEntryId) : undefined) ?? line.creditedOn).slice(5, 7)),
+  );
   const byMonth = Array.from({ length: 12 }, (_, index) => ({ month: index + 1, hours: hoursOf(monthSums.get(index + 1) ?? 0) }));
 
   return { totalHours, met: meetsRequirement(requirement, totalHours, byCategoryHours), byCategory, byProgramme, byMonth };

@@ -47,9 +47,36 @@ describe('summarise', () => {
 
 describe('the requirement', () => {
   it('is met only with the total and every minimum, and never when none is set', () => {
-    expect(meetsRequirement(requirement, 10, new Map([['public', 3], ['ethics', 1]]))).toBe(true);
-    expect(meetsRequirement(requirement, 9.9, new Map([['public', 3], ['ethics', 1]]))).toBe(false);
-    expect(meetsRequirement(requirement, 12, new Map([['public', 2.9], ['ethics', 1]]))).toBe(false);
+    expect(
+      meetsRequirement(
+        requirement,
+        10,
+        new Map([
+          ['public', 3],
+          ['ethics', 1],
+        ]),
+      ),
+    ).toBe(true);
+    expect(
+      meetsRequirement(
+        requirement,
+        9.9,
+        new Map([
+          ['public', 3],
+          ['ethics', 1],
+        ]),
+      ),
+    ).toBe(false);
+    expect(
+      meetsRequirement(
+        requirement,
+        12,
+        new Map([
+          ['public', 2.9],
+          ['ethics', 1],
+        ]),
+      ),
+    ).toBe(false);
     expect(meetsRequirement({ year: 2026, totalHours: null, categoryMinimums: {} }, 100, new Map())).toBe(false);
     expect(unmetCategories(requirement, { public: 3 })).toEqual(['ethics']);
   });

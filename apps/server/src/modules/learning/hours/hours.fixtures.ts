@@ -34,9 +34,15 @@ export type Env = Awaited<ReturnType<typeof setUp>>;
 
 export function client(env: () => Env) {
   const auth = (viewer: LoginInfo | undefined) => (viewer ? { token: viewer.access_token } : {});
-  const get = (url: string, viewer: LoginInfo | undefined, query: Record<string, string> = {}, tenant?: TestTenant, headers?: Record<string, string>) =>
-    env().t.call('GET', url, { query, ...auth(viewer), ...(tenant ? { tenant } : {}), ...(headers ? { headers } : {}) });
-  const post = (url: string, viewer: LoginInfo | undefined, body: unknown, tenant?: TestTenant) => env().t.call('POST', url, { body, ...auth(viewer), ...(tenant ? { tenant } : {}) });
+  const get = (
+    url: string,
+    viewer: LoginInfo | undefined,
+    query: Record<string, string> = {},
+    tenant?: TestTenant,
+    headers?: Record<string, string>,
+  ) => env().t.call('GET', url, { query, ...auth(viewer), ...(tenant ? { tenant } : {}), ...(headers ? { headers } : {}) });
+  const post = (url: string, viewer: LoginInfo | undefined, body: unknown, tenant?: TestTenant) =>
+    env().t.call('POST', url, { body, ...auth(viewer), ...(tenant ? { tenant } : {}) });
 
   /** Uploads a PDF for a purpose and answers its id. */
   async function upload(owner: LoginInfo, purpose = 'evidence'): Promise<string> {

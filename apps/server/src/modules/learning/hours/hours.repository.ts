@@ -54,6 +54,12 @@ export async function creditedHoursInYears(db: Executor, tenantId: TenantId, que
   const rows = await db
     .select({ tenths: sql<number>`coalesce(sum(round(${learningHourEntries.hours} * 10)), 0)::int` })
     .from(learningHourEntries)
-    .where(and(eq(learningHourEntries.tenantId, tenantId), eq(learningHourEntries.userId, query.userId), between(learningHourEntries.year, query.fromYear, query.toYear)));
+    .where(
+      and(
+        eq(learningHourEntries.tenantId, tenantId),
+        eq(learningHourEntries.userId, query.userId),
+        between(learningHourEntries.year, query.fromYear, query.toYear),
+      ),
+    );
   return (rows[0]?.tenths ?? 0) / 10;
 }

@@ -12,7 +12,8 @@ import { learningRoles } from '@server/modules/learning/learning.access';
 import { hoursBreakdown, hoursBreakdownWorkbook, reverseHourEntry } from './hours.service';
 
 const tags = ['learning: hours'];
-const whose = 'Teachers see their own; staff may name a teacher under their unit in `userId` (school admins their school, district admins the district). Naming someone else: 403 for non-staff, 404 for staff when the person is outside their reach.';
+const whose =
+  'Teachers see their own; staff may name a teacher under their unit in `userId` (school admins their school, district admins the district). Naming someone else: 403 for non-staff, 404 for staff when the person is outside their reach.';
 
 /** The learning-hours breakdown of `/studyTime`, its Excel export, and staff reversing an entry. */
 export const hoursRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {

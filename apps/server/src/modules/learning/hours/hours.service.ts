@@ -44,7 +44,9 @@ export async function hoursBreakdown(ctx: RequestContext, query: Omit<HoursQuery
     findRequirement(db, tenantId, year),
   ]);
   const entries = rows.map(toHourEntry);
-  const titles = await findProgrammeTitles(db, tenantId, [...new Set(rows.flatMap((row) => (row.programmeId === null ? [] : [row.programmeId])))]);
+  const titles = await findProgrammeTitles(db, tenantId, [
+    ...new Set(rows.flatMap((row) => (row.programmeId === null ? [] : [row.programmeId]))),
+  ]);
   return {
     userId,
     teacherName: person.name,
@@ -58,7 +60,10 @@ export async function hoursBreakdown(ctx: RequestContext, query: Omit<HoursQuery
 }
 
 /** The same breakdown as an .xlsx workbook in the caller's language, with its download name. */
-export async function hoursBreakdownWorkbook(ctx: RequestContext, query: Omit<HoursQuery, 'appId'>): Promise<{ fileName: string; bytes: Buffer }> {
+export async function hoursBreakdownWorkbook(
+  ctx: RequestContext,
+  query: Omit<HoursQuery, 'appId'>,
+): Promise<{ fileName: string; bytes: Buffer }> {
   const breakdown = await hoursBreakdown(ctx, query);
   return { fileName: hoursFileName(ctx.locale, breakdown.teacherName, breakdown.year), bytes: await hoursWorkbook(breakdown, ctx.locale) };
 }
@@ -74,7 +79,8 @@ export async function reverseHourEntry(ctx: RequestContext, body: ReverseEntryBo
   if (!entry) throw new AppError('NOT_FOUND');
   requireAccess(actor, learningAccess.reverseEntryOf, entry);
   await personInReach(ctx, entry.userId);
-  if (entry.source === 'reversal') throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.entryId', message: 'a reversal cannot be reversed' }] });
+  if (entry.source === 'reversal')
+    throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.entryId', message: 'a reversal cannot be reversed' }] });
   const now = new Date();
   return ctx.transaction(async (tx) => {
     const reversalId = await reverseEntry(tx, tenantId, entry, body.reason, actor.userId, now);
@@ -83,7 +89,14 @@ export async function reverseHourEntry(ctx: RequestContext, body: ReverseEntryBo
       action: 'learning.entry_reversed',
       entityType: 'learning_hour_entry',
       entityId: String(entry.id),
-      before: { userId: entry.userId, source: entry.source, sourceRef: entry.sourceRef, hours: entry.hours, category: entry.category, year: entry.year },
+      before: {
+        userId: entry.userId,
+        source: entry.source,
+        sourceRef: entry.sourceRef,
+        hours: entry.hours,
+        category: entry.category,
+        year: entry.year,
+      },
       after: { reversalId, reason: body.reason },
     });
     const reversal = await findEntry(tx, tenantId, reversalId);

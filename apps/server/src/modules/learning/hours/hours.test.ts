@@ -25,7 +25,9 @@ const ledgerSum = async (userId: number, forYear: number) => {
   const rows = await env.t.deps.db
     .select({ hours: learningHourEntries.hours })
     .from(learningHourEntries)
-    .where(and(eq(learningHourEntries.tenantId, env.tenantId), eq(learningHourEntries.userId, userId), eq(learningHourEntries.year, forYear)));
+    .where(
+      and(eq(learningHourEntries.tenantId, env.tenantId), eq(learningHourEntries.userId, userId), eq(learningHourEntries.year, forYear)),
+    );
   return sum(rows.map((row) => row.hours));
 };
 const breakdownOf = async (viewer = env.who.teacher, query: Record<string, string> = {}) => {
@@ -60,7 +62,12 @@ describe('GET /learning/hours', () => {
 
   it('shows a previous year and the year it asks for', async () => {
     const data = await breakdownOf(env.who.teacher, { year: String(year - 1) });
-    expect(data).toMatchObject({ year: year - 1, totalHours: await ledgerSum(env.id('teacher'), year - 1), met: true, requirement: { totalHours: 60 } });
+    expect(data).toMatchObject({
+      year: year - 1,
+      totalHours: await ledgerSum(env.id('teacher'), year - 1),
+      met: true,
+      requirement: { totalHours: 60 },
+    });
     expect(data.totalHours).toBe(64);
     const empty = await breakdownOf(env.who.teacher, { year: '2001' });
     expect(empty).toMatchObject({ totalHours: 0, met: false, requirement: { totalHours: null }, entries: [], byProgramme: [] });
@@ -99,7 +106,9 @@ describe('GET /learning/hours/export', () => {
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Entries', 'By month', 'By programme']);
     expect(workbook.getWorksheet('Entries')!.getRow(1).values).toEqual([undefined, 'Date', 'Title', 'Source', 'Category', 'Hours', 'Note']);
     expect(workbook.getWorksheet('Summary')!.getRow(2).getCell(2).value).toBe((await breakdownOf()).totalHours);
-    const zh = await c.get('/learning/hours/export', env.who.school_admin, { userId: String(env.id('teacher')) }, undefined, { 'accept-language': 'zh-CN' });
+    const zh = await c.get('/learning/hours/export', env.who.school_admin, { userId: String(env.id('teacher')) }, undefined, {
+      'accept-language': 'zh-CN',
+    });
     expect(zh.headers['content-disposition']).toContain(encodeURIComponent(`学时明细-王芳-${year}.xlsx`));
   });
 
@@ -129,22 +138,36 @@ describe('GET /learning/hours/categories', () => {
 });
 
 describe('POST /learning/manage/entries/reverse', () => {
-  const reverse = (viewer: Env['who'][string] | undefined, body: unknown, tenant?: typeof DONGCHENG) => c.post('/learning/manage/entries/reverse', viewer, body, tenant);
+  const reverse = (viewer: Env['who'][string] | undefined, body: unknown, tenant?: typeof DONGCHENG) =>
+    c.post('/learning/manage/entries/reverse', viewer, body, tenant);
   const standing = async (userId: number) =>
-    (await env.t.deps.db.select().from(learningHourEntries).where(and(eq(learningHourEntries.tenantId, env.tenantId), eq(learningHourEntries.userId, userId)))).filter(
-      (entry) => entry.source !== 'reversal',
-    );
+    (
+      await env.t.deps.db
+        .select()
+        .from(learningHourEntries)
+        .where(and(eq(learningHourEntries.tenantId, env.tenantId), eq(learningHourEntries.userId, userId)))
+    ).filter((entry) => entry.source !== 'reversal');
 
   it('reverses an entry once, with its reason, audited; the totals drop', async () => {
     const before = await breakdownOf();
     const entry = before.entries.find((candidate) => candidate.source !== 'reversal' && candidate.reversedByEntryId === null)!;
     const response = await reverse(env.who.school_admin, { entryId: entry.id, reason: '培训未实际参加' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({ source: 'reversal', hours: -entry.hours, reversesEntryId: entry.id, reason: '培训未实际参加', category: entry.category, year });
+    expect(response.json().data).toMatchObject({
+      source: 'reversal',
+      hours: -entry.hours,
+      reversesEntryId: entry.id,
+      reason: '培训未实际参加',
+      category: entry.category,
+      year,
+    });
     const after = await breakdownOf();
     expect(after.totalHours).toBe(sum([before.totalHours, -entry.hours]));
     expect(after.entries.find((candidate) => candidate.id === entry.id)!.reversedByEntryId).toBe(response.json().data.id);
-    const audits = await env.t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'learning.entry_reversed'), eq(auditLog.entityId, String(entry.id))));
+    const audits = await env.t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'learning.entry_reversed'), eq(auditLog.entityId, String(entry.id))));
     expect(audits).toHaveLength(1);
 
     const rows = await countRows(env.t.deps.db, learningHourEntries);

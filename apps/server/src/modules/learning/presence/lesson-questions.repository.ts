@@ -19,17 +19,31 @@ export async function listQuestions(db: Executor, tenantId: TenantId, unitId: nu
 }
 
 export async function countQuestions(db: Executor, tenantId: TenantId, unitId: number): Promise<number> {
-  const rows = await db.select({ n: count() }).from(lessonQuestions).where(and(current(tenantId), eq(lessonQuestions.unitId, unitId)));
+  const rows = await db
+    .select({ n: count() })
+    .from(lessonQuestions)
+    .where(and(current(tenantId), eq(lessonQuestions.unitId, unitId)));
   return rows[0]?.n ?? 0;
 }
 
 /** A question not removed, of this tenant. */
 export async function findQuestion(db: Executor, tenantId: TenantId, id: number): Promise<QuestionRow | undefined> {
-  const rows = await db.select().from(lessonQuestions).where(and(current(tenantId), eq(lessonQuestions.id, id))).limit(1);
+  const rows = await db
+    .select()
+    .from(lessonQuestions)
+    .where(and(current(tenantId), eq(lessonQuestions.id, id)))
+    .limit(1);
   return rows[0];
 }
 
-export async function insertQuestion(db: Executor, tenantId: TenantId, unitId: number, fields: QuestionFields, by: number, now: Date): Promise<QuestionRow> {
+export async function insertQuestion(
+  db: Executor,
+  tenantId: TenantId,
+  unitId: number,
+  fields: QuestionFields,
+  by: number,
+  now: Date,
+): Promise<QuestionRow> {
   const rows = await db
     .insert(lessonQuestions)
     .values({ tenantId, unitId, ...fields, createdBy: by, updatedBy: by, createdAt: now, updatedAt: now })
@@ -38,7 +52,14 @@ export async function insertQuestion(db: Executor, tenantId: TenantId, unitId: n
 }
 
 /** Replaces a question's fields; undefined when it was removed meanwhile. */
-export async function updateQuestion(db: Executor, tenantId: TenantId, id: number, fields: QuestionFields, by: number, now: Date): Promise<QuestionRow | undefined> {
+export async function updateQuestion(
+  db: Executor,
+  tenantId: TenantId,
+  id: number,
+  fields: QuestionFields,
+  by: number,
+  now: Date,
+): Promise<QuestionRow | undefined> {
   const rows = await db
     .update(lessonQuestions)
     .set({ ...fields, updatedBy: by, updatedAt: now })

@@ -8,7 +8,15 @@ import { trainingProgrammeById, trainingUnitById } from '@server/modules/trainin
 import { learningAccess, learningReachOf } from '@server/modules/learning/learning.access';
 import { DEFAULT_READING_SECONDS } from '@server/modules/learning/watch/watch.service';
 import { questionResults } from './presence-report.repository';
-import { countQuestions, findQuestion, insertQuestion, listQuestions, removeQuestion, updateQuestion, type QuestionRow } from './lesson-questions.repository';
+import {
+  countQuestions,
+  findQuestion,
+  insertQuestion,
+  listQuestions,
+  removeQuestion,
+  updateQuestion,
+  type QuestionRow,
+} from './lesson-questions.repository';
 
 const NO_RESULTS = { issued: 0, passed: 0, missed: 0 };
 
@@ -35,7 +43,12 @@ const toQuestion = (row: QuestionRow, results = NO_RESULTS): LessonQuestion => (
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const fieldsOf = (body: SaveLessonQuestionBody) => ({ atSecond: body.atSecond, prompt: body.prompt, choices: body.choices, correctChoice: body.correctChoice });
+const fieldsOf = (body: SaveLessonQuestionBody) => ({
+  atSecond: body.atSecond,
+  prompt: body.prompt,
+  choices: body.choices,
+  correctChoice: body.correctChoice,
+});
 
 // The author's questions of a lesson (an in-video quiz), for staff who manage its programme. Writes are audited.
 
@@ -53,16 +66,26 @@ export async function listLessonQuestions(ctx: RequestContext, unitId: number): 
 export async function saveLessonQuestion(ctx: RequestContext, body: SaveLessonQuestionBody): Promise<LessonQuestion> {
   const lesson = await authoredLesson(ctx, body.unitId);
   if (lesson.lessonSeconds !== null && body.atSecond > lesson.lessonSeconds) {
-    throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.atSecond', message: `past the lesson's end (${lesson.lessonSeconds} s)` }] });
+    throw new AppError('UNPROCESSABLE', {
+      issues: [{ path: 'body.atSecond', message: `past the lesson's end (${lesson.lessonSeconds} s)` }],
+    });
   }
   const now = new Date();
   return ctx.transaction(async (tx) => {
     if (body.id === undefined) {
       if ((await countQuestions(tx, ctx.tenantId, body.unitId)) >= PresenceLimits.questionsPerLesson) {
-        throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.unitId', message: `at most ${PresenceLimits.questionsPerLesson} questions per lesson` }] });
+        throw new AppError('UNPROCESSABLE', {
+          issues: [{ path: 'body.unitId', message: `at most ${PresenceLimits.questionsPerLesson} questions per lesson` }],
+        });
       }
       const created = await insertQuestion(tx, ctx.tenantId, body.unitId, fieldsOf(body), ctx.actor.userId, now);
-      await recordAudit(tx, ctx, { action: 'learning.question_saved', entityType: 'lesson_question', entityId: String(created.id), before: null, after: fieldsOf(body) });
+      await recordAudit(tx, ctx, {
+        action: 'learning.question_saved',
+        entityType: 'lesson_question',
+        entityId: String(created.id),
+        before: null,
+        after: fieldsOf(body),
+      });
       return toQuestion(created);
     }
     const before = await findQuestion(tx, ctx.tenantId, body.id);
@@ -71,7 +94,13 @@ export async function saveLessonQuestion(ctx: RequestContext, body: SaveLessonQu
     const updated = await updateQuestion(tx, ctx.tenantId, body.id, fieldsOf(body), ctx.actor.userId, now);
     if (!updated) throw new AppError('NOT_FOUND');
     const was = { atSecond: before.atSecond, prompt: before.prompt, choices: before.choices, correctChoice: before.correctChoice };
-    await recordAudit(tx, ctx, { action: 'learning.question_saved', entityType: 'lesson_question', entityId: String(body.id), before: was, after: fieldsOf(body) });
+    await recordAudit(tx, ctx, {
+      action: 'learning.question_saved',
+      entityType: 'lesson_question',
+      entityId: String(body.id),
+      before: was,
+      after: fieldsOf(body),
+    });
     return toQuestion(updated);
   });
 }
@@ -83,7 +112,12 @@ export async function removeLessonQuestion(ctx: RequestContext, id: number): Pro
   await authoredLesson(ctx, question.unitId);
   return ctx.transaction(async (tx) => {
     if (!(await removeQuestion(tx, ctx.tenantId, id, ctx.actor.userId, new Date()))) throw new AppError('NOT_FOUND');
-    await recordAudit(tx, ctx, { action: 'learning.question_removed', entityType: 'lesson_question', entityId: String(id), before: { unitId: question.unitId, prompt: question.prompt } });
+    await recordAudit(tx, ctx, {
+      action: 'learning.question_removed',
+      entityType: 'lesson_question',
+      entityId: String(id),
+      before: { unitId: question.unitId, prompt: question.prompt },
+    });
     return { id };
   });
 }

@@ -24,7 +24,11 @@ export async function presenceWorkbook(rows: readonly PresenceReportRow[], local
     { header: { 'zh-CN': '通过', 'en-US': 'Passed' }, width: 10, value: (row) => row.passed },
     { header: { 'zh-CN': '未通过', 'en-US': 'Missed' }, width: 10, value: (row) => row.missed },
     { header: { 'zh-CN': '其中课程提问通过', 'en-US': "Author's questions passed" }, width: 16, value: (row) => row.questionsPassed },
-    { header: { 'zh-CN': '最近抽查（北京时间）', 'en-US': 'Last check (China time)' }, width: 20, value: (row) => chinaTime(new Date(row.lastIssuedAt)) },
+    {
+      header: { 'zh-CN': '最近抽查（北京时间）', 'en-US': 'Last check (China time)' },
+      width: 20,
+      value: (row) => chinaTime(new Date(row.lastIssuedAt)),
+    },
   ];
   const workbook = new ExcelJS.Workbook();
   addColumnSheet(workbook, learningTexts(locale, 'presenceSheet'), columns, rows, locale);

@@ -21,7 +21,14 @@ export type PresenceReportFilter = {
   now: Date;
 };
 
-export type PresenceReportDbRow = PresenceCounts & { unitId: number; userId: number; teacherName: string; schoolName: string | null; questionsPassed: number; lastIssuedAt: Date };
+export type PresenceReportDbRow = PresenceCounts & {
+  unitId: number;
+  userId: number;
+  teacherName: string;
+  schoolName: string | null;
+  questionsPassed: number;
+  lastIssuedAt: Date;
+};
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -62,7 +69,11 @@ type RawRow = {
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** One page of rows, the most recently checked first. */
-export async function listPresenceReport(db: Executor, filter: PresenceReportFilter, page: { limit: number; offset: number }): Promise<PresenceReportDbRow[]> {
+export async function listPresenceReport(
+  db: Executor,
+  filter: PresenceReportFilter,
+  page: { limit: number; offset: number },
+): Promise<PresenceReportDbRow[]> {
   const result = await db.execute(sql`
     select * from (${grouped(filter)}) g order by g.last_issued_at desc, g.unit_id, g.user_id limit ${page.limit} offset ${page.offset}`);
   return rowsOf<RawRow>(result).map((raw) => ({
@@ -88,7 +99,11 @@ export async function sumPresenceReport(db: Executor, filter: PresenceReportFilt
 }
 
 /** Per question of a lesson, its results among the teachers in reach (same counting as the report). */
-export async function questionResults(db: Executor, filter: Pick<PresenceReportFilter, 'tenantId' | 'orgPath' | 'now'>, unitId: number): Promise<Map<number, PresenceCounts>> {
+export async function questionResults(
+  db: Executor,
+  filter: Pick<PresenceReportFilter, 'tenantId' | 'orgPath' | 'now'>,
+  unitId: number,
+): Promise<Map<number, PresenceCounts>> {
   const result = await db.execute(sql`
     select c.question_id,
            count(*)::int as issued,

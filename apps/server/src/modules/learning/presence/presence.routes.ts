@@ -24,8 +24,10 @@ import { PRESENCE_EXPORT_MAX_ROWS, presenceReportPage, presenceReportWorkbook } 
 import { readPresenceSettings, savePresenceSettingsOfTenant } from './presence-settings.service';
 
 const tags = ['learning: presence checks'];
-const scope = "School admins see their school's teachers; district admins every teacher of the district (`schoolId` narrows to one school). Teachers: 403.";
-const authors = 'Staff who manage the lesson\'s programme (403 for other staff, 404 for a lesson that does not exist); offline sessions are 422 (4502).';
+const scope =
+  "School admins see their school's teachers; district admins every teacher of the district (`schoolId` narrows to one school). Teachers: 403.";
+const authors =
+  "Staff who manage the lesson's programme (403 for other staff, 404 for a lesson that does not exist); offline sessions are 422 (4502).";
 
 /** The staff side of presence checks: the tenant's setting, the author's questions of a lesson, the report and its export. */
 export const presenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
@@ -51,7 +53,8 @@ export const presenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'Set the presence checks: off, or on average every N minutes, and the window to answer',
-        description: 'District admins. Minutes 1 to 120 or null (off), answer window 20 to 300 s. Applies to watch sessions opened from now on. Audited.',
+        description:
+          'District admins. Minutes 1 to 120 or null (off), answer window 20 to 300 s. Applies to watch sessions opened from now on. Audited.',
         querystring: AppIdQuery,
         body: PresenceSettings,
         response: responses(PresenceSettings),

@@ -38,13 +38,21 @@ beforeAll(async () => {
   input.units = [
     { kind: 'video', title: '课堂观察', fileId: files.video, durationSeconds: VIDEO_SECONDS, creditHours: 1 },
     { kind: 'document', title: '长篇阅读', fileId: files.document, minViewSeconds: 900, creditHours: 0.5 },
-    { kind: 'offline', title: '线下研讨', location: '报告厅', sessionStartsAt: new Date(Date.now() + 86_400_000).toISOString(), creditHours: 1.5 },
+    {
+      kind: 'offline',
+      title: '线下研讨',
+      location: '报告厅',
+      sessionStartsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      creditHours: 1.5,
+    },
   ];
   const created = await c.post('/training/manage/programmes/create', admin, input);
   expect(created.statusCode, created.body).toBe(200);
   [videoUnit, documentUnit, offlineUnit] = created.json().data.units.map((unit: { id: number }) => unit.id);
   for (const name of ['teacher', 'backbone', 'newteacher']) {
-    await env.t.deps.db.insert(trainingEnrolments).values({ tenantId: env.tenantId, programmeId: created.json().data.id, userId: env.id(name), status: 'enrolled', source: 'open' });
+    await env.t.deps.db
+      .insert(trainingEnrolments)
+      .values({ tenantId: env.tenantId, programmeId: created.json().data.id, userId: env.id(name), status: 'enrolled', source: 'open' });
   }
   expect((await c.post('/learning/manage/presence/settings/save', admin, { everyMinutes: 1, answerSeconds: 30 })).statusCode).toBe(200);
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -76,7 +84,13 @@ async function play(session: { ticket: string; seq: number; position: number }, 
       session.position += 5;
     }
     session.seq += 1;
-    const response = await c.post(heartbeatUrl, undefined, { ticket: session.ticket, seq: session.seq, position: session.position, playbackRate: 1, visible: true });
+    const response = await c.post(heartbeatUrl, undefined, {
+      ticket: session.ticket,
+      seq: session.seq,
+      position: session.position,
+      playbackRate: 1,
+      visible: true,
+    });
     expect(response.statusCode, response.body).toBe(200);
     result = response.json().data;
   }
@@ -84,7 +98,10 @@ async function play(session: { ticket: string; seq: number; position: number }, 
 }
 
 /** Plays until the server says a check is due (at most `limit` seconds). */
-async function playUntilCheck(session: { ticket: string; seq: number; position: number }, limit = 120): Promise<{ check: PresenceCheck; result: HeartbeatResult }> {
+async function playUntilCheck(
+  session: { ticket: string; seq: number; position: number },
+  limit = 120,
+): Promise<{ check: PresenceCheck; result: HeartbeatResult }> {
   for (let played = 0; played <= limit; played += 5) {
     const result = await play(session, 0);
     if (result.presence.check) return { check: result.presence.check, result };
@@ -94,14 +111,26 @@ async function playUntilCheck(session: { ticket: string; seq: number; position: 
 
 const answer = (body: unknown, tenant?: TestTenant) => c.post(answerUrl, undefined, body, tenant);
 const rightChoice = async (checkId: string) =>
-  (await env.t.deps.db.select({ correct: lessonPresenceChecks.correctChoice }).from(lessonPresenceChecks).where(eq(lessonPresenceChecks.id, checkId)))[0]!.correct;
+  (
+    await env.t.deps.db
+      .select({ correct: lessonPresenceChecks.correctChoice })
+      .from(lessonPresenceChecks)
+      .where(eq(lessonPresenceChecks.id, checkId))
+  )[0]!.correct;
 const outcomeOf = async (checkId: string) =>
-  (await env.t.deps.db.select({ outcome: lessonPresenceChecks.outcome }).from(lessonPresenceChecks).where(eq(lessonPresenceChecks.id, checkId)))[0]!.outcome;
+  (
+    await env.t.deps.db
+      .select({ outcome: lessonPresenceChecks.outcome })
+      .from(lessonPresenceChecks)
+      .where(eq(lessonPresenceChecks.id, checkId))
+  )[0]!.outcome;
 async function watchRow(who: string, unitId: number) {
   const rows = await env.t.deps.db
     .select()
     .from(lessonWatchStates)
-    .where(and(eq(lessonWatchStates.tenantId, env.tenantId), eq(lessonWatchStates.unitId, unitId), eq(lessonWatchStates.userId, env.id(who))));
+    .where(
+      and(eq(lessonWatchStates.tenantId, env.tenantId), eq(lessonWatchStates.unitId, unitId), eq(lessonWatchStates.userId, env.id(who))),
+    );
   return rows[0]!;
 }
 
@@ -145,7 +174,8 @@ describe('POST /learning/watch/presence/answer', () => {
     expect(second.check.id).not.toBe(check.id);
     expect(await outcomeOf(check.id)).toBe('failed');
     tick(31_000);
-    const late = (await answer({ ticket: session.ticket, checkId: second.check.id, choice: await rightChoice(second.check.id) })).json().data;
+    const late = (await answer({ ticket: session.ticket, checkId: second.check.id, choice: await rightChoice(second.check.id) })).json()
+      .data;
     expect(late.outcome).toBe('missed');
     expect(await outcomeOf(second.check.id)).toBe('missed');
     expect((await play(session, 15)).watchedSeconds).toBe(result.watchedSeconds);
@@ -166,7 +196,12 @@ describe('POST /learning/watch/presence/answer', () => {
     expectError(await answer({ ticket: `${session.ticket.slice(0, -2)}xx`, checkId: check.id, choice }), 401, 4104);
     // Another tenant's host: the ticket is as good as forged there.
     expectError(await answer({ ticket: session.ticket, checkId: check.id, choice }, DONGCHENG), 401, 4104);
-    for (const body of [{ ticket: session.ticket, checkId: 'x', choice }, { ticket: session.ticket, checkId: check.id, choice: 9 }, { ticket: session.ticket, checkId: check.id }, {}]) {
+    for (const body of [
+      { ticket: session.ticket, checkId: 'x', choice },
+      { ticket: session.ticket, checkId: check.id, choice: 9 },
+      { ticket: session.ticket, checkId: check.id },
+      {},
+    ]) {
       expectError(await answer(body), 400, 4000);
     }
     // The same teacher's ticket of another lesson, and another teacher's ticket of this lesson: not their check.
@@ -178,7 +213,9 @@ describe('POST /learning/watch/presence/answer', () => {
     expect(await outcomeOf(check.id)).toBe('pending');
     expect((await watchRow('newteacher', videoUnit)).presenceVersion).toBe(before.presenceVersion);
     // An answer sent before any check exists names nothing.
-    expect((await answer({ ticket: otherLesson.ticket, checkId: '00000000-0000-4000-8000-000000000000', choice: 0 })).json().data.outcome).toBe('not_pending');
+    expect(
+      (await answer({ ticket: otherLesson.ticket, checkId: '00000000-0000-4000-8000-000000000000', choice: 0 })).json().data.outcome,
+    ).toBe('not_pending');
   });
 });
 
@@ -187,7 +224,11 @@ describe('the heartbeat path with checks on', () => {
     // The same database, counted: every statement a service starts goes through one of these, and a prepared
     // statement (built once, through them, then run by `execute`) counts once per run as well.
     let statements = 0;
-    const counted = <T extends object>(target: T, counts: (property: string) => boolean, wrap: (result: unknown, property: string) => unknown): T =>
+    const counted = <T extends object>(
+      target: T,
+      counts: (property: string) => boolean,
+      wrap: (result: unknown, property: string) => unknown,
+    ): T =>
       new Proxy(target, {
         get(inner, property, receiver) {
           const value = Reflect.get(inner, property, receiver) as unknown;
@@ -198,15 +239,31 @@ describe('the heartbeat path with checks on', () => {
           };
         },
       });
-    const prepared = (query: unknown) => counted(query as object, (property) => property === 'execute', (result) => result);
+    const prepared = (query: unknown) =>
+      counted(
+        query as object,
+        (property) => property === 'execute',
+        (result) => result,
+      );
     const builder = (query: unknown): unknown =>
-      typeof query === 'object' && query !== null && !(query instanceof Promise) ? counted(query, () => false, (result, property) => (property === 'prepare' ? prepared(result) : builder(result))) : query;
-    const db = counted(env.t.deps.db, (property) => ['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute', 'transaction'].includes(property), builder);
+      typeof query === 'object' && query !== null && !(query instanceof Promise)
+        ? counted(
+            query,
+            () => false,
+            (result, property) => (property === 'prepare' ? prepared(result) : builder(result)),
+          )
+        : query;
+    const db = counted(
+      env.t.deps.db,
+      (property) => ['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute', 'transaction'].includes(property),
+      builder,
+    );
     // Its own handle on the database, so its own watch memory (per handle), writing through the counted one.
     const ctx = { ...serviceDepsOf(env.t.deps), db, tenantId: env.tenantId, actor: { userId: env.id('newteacher') } } as never;
     const opened = await startWatching(ctx, documentUnit);
     const at = Date.now();
-    const beat = (seq: number, seconds: number) => recordHeartbeat(ctx, { ticket: opened.ticket, seq, position: seconds, playbackRate: 1, visible: true }, at + seconds * 1000);
+    const beat = (seq: number, seconds: number) =>
+      recordHeartbeat(ctx, { ticket: opened.ticket, seq, position: seconds, playbackRate: 1, visible: true }, at + seconds * 1000);
     await beat(opened.lastSeq + 1, 0);
     const counts: number[] = [];
     for (let step = 1; step <= 5; step += 1) {
@@ -223,15 +280,28 @@ describe('the heartbeat path with checks on', () => {
 });
 
 describe('author questions: /learning/manage/questions', () => {
-  const question = { atSecond: 30, prompt: '这节课提到的第一个观察维度是？', choices: ['学生参与', '板书设计', '作业数量'], correctChoice: 0 };
+  const question = {
+    atSecond: 30,
+    prompt: '这节课提到的第一个观察维度是？',
+    choices: ['学生参与', '板书设计', '作业数量'],
+    correctChoice: 0,
+  };
 
   it('lets the programme manager add, list, replace and remove, audited; the question is asked when playback crosses it', async () => {
     const saved = await c.post('/learning/manage/questions/save', env.who.district_admin, { unitId: documentUnit, ...question });
     expect(saved.statusCode, saved.body).toBe(200);
     const id = saved.json().data.id as number;
-    const replaced = await c.post('/learning/manage/questions/save', env.who.district_admin, { unitId: documentUnit, id, ...question, prompt: '第一个观察维度是？' });
+    const replaced = await c.post('/learning/manage/questions/save', env.who.district_admin, {
+      unitId: documentUnit,
+      id,
+      ...question,
+      prompt: '第一个观察维度是？',
+    });
     expect(replaced.json().data).toMatchObject({ id, prompt: '第一个观察维度是？', correctChoice: 0 });
-    const audits = await env.t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'learning.question_saved'), eq(auditLog.entityId, String(id))));
+    const audits = await env.t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'learning.question_saved'), eq(auditLog.entityId, String(id))));
     expect(audits).toHaveLength(2);
 
     // A teacher reading the document is asked it at second 30, without the right choice.
@@ -241,17 +311,24 @@ describe('author questions: /learning/manage/questions', () => {
     expect((await answer({ ticket: session.ticket, checkId: check.id, choice: 0 })).json().data.outcome).toBe('passed');
     const listed = await c.get('/learning/manage/questions', env.who.district_admin, { unitId: String(documentUnit) });
     expect(listed.statusCode, listed.body).toBe(200);
-    expect(listed.json().data).toMatchObject({ unitId: documentUnit, lessonSeconds: 900, questions: [{ id, results: { issued: 1, passed: 1, missed: 0 } }] });
+    expect(listed.json().data).toMatchObject({
+      unitId: documentUnit,
+      lessonSeconds: 900,
+      questions: [{ id, results: { issued: 1, passed: 1, missed: 0 } }],
+    });
 
     const removed = await c.post('/learning/manage/questions/delete', env.who.district_admin, { id });
     expect(removed.statusCode).toBe(200);
-    expect((await c.get('/learning/manage/questions', env.who.district_admin, { unitId: String(documentUnit) })).json().data.questions).toEqual([]);
+    expect(
+      (await c.get('/learning/manage/questions', env.who.district_admin, { unitId: String(documentUnit) })).json().data.questions,
+    ).toEqual([]);
     expectError(await c.post('/learning/manage/questions/delete', env.who.district_admin, { id }), 404, 4004);
   });
 
   it('refuses bad input, offline sessions, moments past the end, the wrong role, no session and other tenants, writing nothing', async () => {
     const rows = await countRows(env.t.deps.db, lessonQuestions);
-    const save = (viewer: LoginInfo | undefined, body: unknown, tenant?: TestTenant) => c.post('/learning/manage/questions/save', viewer, body, tenant);
+    const save = (viewer: LoginInfo | undefined, body: unknown, tenant?: TestTenant) =>
+      c.post('/learning/manage/questions/save', viewer, body, tenant);
     const admin = env.who.district_admin;
     expectError(await save(admin, { unitId: videoUnit, ...question, correctChoice: 3 }), 400, 4000);
     expectError(await save(admin, { unitId: videoUnit, ...question, choices: ['一', '一'] }), 400, 4000);
@@ -275,7 +352,7 @@ describe('author questions: /learning/manage/questions', () => {
 });
 
 describe('the presence report: /learning/manage/presence/report', () => {
-  it("shows district staff per lesson and teacher the checks issued, passed and missed, and exports them", async () => {
+  it('shows district staff per lesson and teacher the checks issued, passed and missed, and exports them', async () => {
     const response = await c.get('/learning/manage/presence/report', env.who.district_admin, { unitId: String(videoUnit), size: '50' });
     expect(response.statusCode, response.body).toBe(200);
     const page = response.json().data;
@@ -286,7 +363,13 @@ describe('the presence report: /learning/manage/presence/report', () => {
     expect(row('backbone').missed).toBeGreaterThanOrEqual(3);
     expect(page.totals.issued).toBe(page.records.reduce((sum: number, record: { issued: number }) => sum + record.issued, 0));
 
-    const exported = await c.get('/learning/manage/presence/report/export', env.who.district_admin, { unitId: String(videoUnit) }, undefined, { 'accept-language': 'en-US' });
+    const exported = await c.get(
+      '/learning/manage/presence/report/export',
+      env.who.district_admin,
+      { unitId: String(videoUnit) },
+      undefined,
+      { 'accept-language': 'en-US' },
+    );
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
@@ -314,14 +397,25 @@ describe('the presence report: /learning/manage/presence/report', () => {
 });
 
 describe('the setting: /learning/manage/presence/settings', () => {
-  const save = (viewer: LoginInfo | undefined, body: unknown, tenant?: TestTenant) => c.post('/learning/manage/presence/settings/save', viewer, body, tenant);
+  const save = (viewer: LoginInfo | undefined, body: unknown, tenant?: TestTenant) =>
+    c.post('/learning/manage/presence/settings/save', viewer, body, tenant);
 
   it('reads the default for a tenant that set none, and lets district admins turn checks off, audited', async () => {
-    expect((await c.get('/learning/manage/presence/settings', env.who.dongchengAdmin, {}, DONGCHENG)).json().data).toEqual({ everyMinutes: 10, answerSeconds: 60 });
-    expect((await c.get('/learning/manage/presence/settings', env.who.school_admin)).json().data).toEqual({ everyMinutes: 1, answerSeconds: 30 });
+    expect((await c.get('/learning/manage/presence/settings', env.who.dongchengAdmin, {}, DONGCHENG)).json().data).toEqual({
+      everyMinutes: 10,
+      answerSeconds: 60,
+    });
+    expect((await c.get('/learning/manage/presence/settings', env.who.school_admin)).json().data).toEqual({
+      everyMinutes: 1,
+      answerSeconds: 30,
+    });
     const off = await save(env.who.district_admin, { everyMinutes: null, answerSeconds: 60 });
     expect(off.statusCode, off.body).toBe(200);
-    const [audit] = await env.t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'learning.presence_settings_saved')).orderBy(auditLog.id);
+    const [audit] = await env.t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'learning.presence_settings_saved'))
+      .orderBy(auditLog.id);
     expect(audit).toMatchObject({ before: { everyMinutes: 10, answerSeconds: 60 }, after: { everyMinutes: 1, answerSeconds: 30 } });
     // With checks off, a new session plays well past the first minute without one.
     const session = await open('teacher', videoUnit);

@@ -22,11 +22,19 @@ export async function findRequirement(db: Executor, tenantId: TenantId, year: nu
     .where(and(eq(learningRequirements.tenantId, tenantId), eq(learningRequirements.year, year)))
     .limit(1);
   const row = rows[0];
-  return row ? { year, totalHours: row.totalHours, categoryMinimums: row.categoryMinimums } : { year, totalHours: null, categoryMinimums: {} };
+  return row
+    ? { year, totalHours: row.totalHours, categoryMinimums: row.categoryMinimums }
+    : { year, totalHours: null, categoryMinimums: {} };
 }
 
 /** Creates or replaces the tenant's requirement for a year. */
-export async function saveRequirement(db: Executor, tenantId: TenantId, requirement: { year: number; totalHours: number; categoryMinimums: Record<string, number> }, updatedBy: number, now: Date): Promise<void> {
+export async function saveRequirement(
+  db: Executor,
+  tenantId: TenantId,
+  requirement: { year: number; totalHours: number; categoryMinimums: Record<string, number> },
+  updatedBy: number,
+  now: Date,
+): Promise<void> {
   const values = { totalHours: requirement.totalHours, categoryMinimums: requirement.categoryMinimums, updatedBy, updatedAt: now };
   await db
     .insert(learningRequirements)

@@ -1,5 +1,11 @@
 import { AppIdQuery } from '@yanxiu/contract/envelope';
-import { HourCategoriesResult, HourRequirement, RequirementQuery, SaveRequirementBody, SaveSettingsBody } from '@yanxiu/contract/learning-hours';
+import {
+  HourCategoriesResult,
+  HourRequirement,
+  RequirementQuery,
+  SaveRequirementBody,
+  SaveSettingsBody,
+} from '@yanxiu/contract/learning-hours';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +14,12 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { learningRoles } from '@server/modules/learning/learning.access';
-import { listHourCategoriesWithShare, readHoursRequirement, saveCompletionShareSetting, saveHoursRequirement } from './learning-config.service';
+import {
+  listHourCategoriesWithShare,
+  readHoursRequirement,
+  saveCompletionShareSetting,
+  saveHoursRequirement,
+} from './learning-config.service';
 
 const tags = ['learning: requirement'];
 
@@ -51,7 +62,8 @@ export const learningConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) 
       schema: {
         tags,
         summary: 'Set the requirement of a year',
-        description: 'District admins. Every category code must be one of the tenant; the minimums may not add up to more than the total (422). Audited.',
+        description:
+          'District admins. Every category code must be one of the tenant; the minimums may not add up to more than the total (422). Audited.',
         querystring: AppIdQuery,
         body: SaveRequirementBody,
         response: responses(HourRequirement),

@@ -13,7 +13,10 @@ const tenths = (hours: number) => Math.round(hours * 10);
 
 /** The tenant's categories of hours and the share of a video that completes it. */
 export async function listHourCategoriesWithShare(ctx: RequestContext): Promise<HourCategoriesResult> {
-  const [categories, completionShare] = await Promise.all([listHourCategories(ctx.db, ctx.tenantId), findCompletionShare(ctx.db, ctx.tenantId)]);
+  const [categories, completionShare] = await Promise.all([
+    listHourCategories(ctx.db, ctx.tenantId),
+    findCompletionShare(ctx.db, ctx.tenantId),
+  ]);
   return { categories, completionShare };
 }
 
@@ -28,11 +31,15 @@ export async function saveHoursRequirement(ctx: RequestContext, body: SaveRequir
   const codes = new Set((await listHourCategories(ctx.db, tenantId)).map((category) => category.code));
   const unknown = Object.keys(body.categoryMinimums).filter((code) => !codes.has(code));
   if (unknown.length > 0) {
-    throw new AppError('UNPROCESSABLE', { issues: unknown.map((code) => ({ path: `body.categoryMinimums.${code}`, message: 'not a category of this tenant' })) });
+    throw new AppError('UNPROCESSABLE', {
+      issues: unknown.map((code) => ({ path: `body.categoryMinimums.${code}`, message: 'not a category of this tenant' })),
+    });
   }
   const minimums = Object.values(body.categoryMinimums).reduce((sum, hours) => sum + tenths(hours), 0);
   if (minimums > tenths(body.totalHours)) {
-    throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.categoryMinimums', message: 'the minimums add up to more than the total' }] });
+    throw new AppError('UNPROCESSABLE', {
+      issues: [{ path: 'body.categoryMinimums', message: 'the minimums add up to more than the total' }],
+    });
   }
   return ctx.transaction(async (tx) => {
     const before = await findRequirement(tx, tenantId, body.year);

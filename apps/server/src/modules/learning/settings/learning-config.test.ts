@@ -23,12 +23,19 @@ describe('GET /learning/manage/requirement', () => {
     const current = await c.get('/learning/manage/requirement', env.who.school_admin);
     expect(current.statusCode).toBe(200);
     expect(current.json().data).toEqual({ year, totalHours: 72, categoryMinimums: { public: 24, professional: 36, ethics: 6 } });
-    expect((await c.get('/learning/manage/requirement', env.who.district_admin, { year: String(year - 1) })).json().data).toMatchObject({ totalHours: 60 });
-    expect((await c.get('/learning/manage/requirement', env.who.district_admin, { year: '2002' })).json().data).toEqual({ year: 2002, totalHours: null, categoryMinimums: {} });
+    expect((await c.get('/learning/manage/requirement', env.who.district_admin, { year: String(year - 1) })).json().data).toMatchObject({
+      totalHours: 60,
+    });
+    expect((await c.get('/learning/manage/requirement', env.who.district_admin, { year: '2002' })).json().data).toEqual({
+      year: 2002,
+      totalHours: null,
+      categoryMinimums: {},
+    });
   });
 
   it('refuses teachers, who read their requirement with their hours (GET /learning/hours)', async () => {
-    for (const name of ['teacher', 'backbone', 'expert']) expectError(await c.get('/learning/manage/requirement', env.who[name]), 403, 4003);
+    for (const name of ['teacher', 'backbone', 'expert'])
+      expectError(await c.get('/learning/manage/requirement', env.who[name]), 403, 4003);
     const hours = await c.get('/learning/hours', env.who.teacher);
     expect(hours.statusCode).toBe(200);
     expect(hours.json().data.requirement).toMatchObject({ totalHours: 72 });
@@ -44,19 +51,32 @@ describe('GET /learning/manage/requirement', () => {
 });
 
 describe('POST /learning/manage/requirement/save', () => {
-  const save = (viewer: Env['who'][string] | undefined, body: unknown, tenant?: typeof DONGCHENG) => c.post('/learning/manage/requirement/save', viewer, body, tenant);
+  const save = (viewer: Env['who'][string] | undefined, body: unknown, tenant?: typeof DONGCHENG) =>
+    c.post('/learning/manage/requirement/save', viewer, body, tenant);
   const stored = async (forYear: number) =>
-    (await env.t.deps.db.select().from(learningRequirements).where(and(eq(learningRequirements.tenantId, env.tenantId), eq(learningRequirements.year, forYear))))[0];
+    (
+      await env.t.deps.db
+        .select()
+        .from(learningRequirements)
+        .where(and(eq(learningRequirements.tenantId, env.tenantId), eq(learningRequirements.year, forYear)))
+    )[0];
 
   it('lets a district admin set a year, audited, and replace it', async () => {
     const body = { year: 2030, totalHours: 50, categoryMinimums: { public: 10, ethics: 5.5 } };
     const response = await save(env.who.district_admin, body);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual(body);
-    expect(await stored(2030)).toMatchObject({ totalHours: 50, categoryMinimums: { public: 10, ethics: 5.5 }, updatedBy: env.id('district_admin') });
+    expect(await stored(2030)).toMatchObject({
+      totalHours: 50,
+      categoryMinimums: { public: 10, ethics: 5.5 },
+      updatedBy: env.id('district_admin'),
+    });
     expect((await save(env.who.district_admin, { ...body, totalHours: 60 })).statusCode).toBe(200);
     expect((await c.get('/learning/manage/requirement', env.who.district_admin, { year: '2030' })).json().data.totalHours).toBe(60);
-    const audits = await env.t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'learning.requirement_saved'), eq(auditLog.entityId, '2030')));
+    const audits = await env.t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'learning.requirement_saved'), eq(auditLog.entityId, '2030')));
     expect(audits).toHaveLength(2);
     expect(audits.map((audit) => audit.before)).toContainEqual(null);
   });
@@ -66,7 +86,11 @@ describe('POST /learning/manage/requirement/save', () => {
     const unknown = await save(env.who.district_admin, { year: 2031, totalHours: 50, categoryMinimums: { sports: 5 } });
     expectError(unknown, 422, 4022);
     expect(unknown.json().data.issues[0].path).toBe('body.categoryMinimums.sports');
-    expectError(await save(env.who.district_admin, { year: 2031, totalHours: 20, categoryMinimums: { public: 10, professional: 10.1 } }), 422, 4022);
+    expectError(
+      await save(env.who.district_admin, { year: 2031, totalHours: 20, categoryMinimums: { public: 10, professional: 10.1 } }),
+      422,
+      4022,
+    );
     expectError(await save(env.who.district_admin, { year: 2031, totalHours: 0, categoryMinimums: {} }), 400, 4000);
     expectError(await save(env.who.district_admin, { year: 2031, totalHours: 10.25, categoryMinimums: {} }), 400, 4000);
     expectError(await save(env.who.district_admin, { year: 1999, totalHours: 10, categoryMinimums: {} }), 400, 4000);

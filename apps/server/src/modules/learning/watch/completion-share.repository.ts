@@ -7,7 +7,11 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 /** The tenant's share of a video that completes it (the default when the tenant set none). */
 export async function findCompletionShare(db: Executor, tenantId: TenantId): Promise<number> {
-  const rows = await db.select({ share: learningSettings.completionShare }).from(learningSettings).where(eq(learningSettings.tenantId, tenantId)).limit(1);
+  const rows = await db
+    .select({ share: learningSettings.completionShare })
+    .from(learningSettings)
+    .where(eq(learningSettings.tenantId, tenantId))
+    .limit(1);
   return rows[0]?.share ?? DEFAULT_COMPLETION_SHARE;
 }
 
@@ -17,19 +21,36 @@ export type LearningSettings = { completionShare: number; presence: PresenceSett
 /** What a watch ticket carries of the tenant's settings: the completion share and its presence checks (defaults without a row). */
 export async function findWatchSettings(db: Executor, tenantId: TenantId): Promise<LearningSettings> {
   const rows = await db
-    .select({ share: learningSettings.completionShare, everyMinutes: learningSettings.presenceEveryMinutes, answerSeconds: learningSettings.presenceAnswerSeconds })
+    .select({
+      share: learningSettings.completionShare,
+      everyMinutes: learningSettings.presenceEveryMinutes,
+      answerSeconds: learningSettings.presenceAnswerSeconds,
+    })
     .from(learningSettings)
     .where(eq(learningSettings.tenantId, tenantId))
     .limit(1);
   const row = rows[0];
-  if (!row) return { completionShare: DEFAULT_COMPLETION_SHARE, presence: { everyMinutes: PRESENCE_DEFAULT_EVERY_MINUTES, answerSeconds: PRESENCE_DEFAULT_ANSWER_SECONDS } };
+  if (!row)
+    return {
+      completionShare: DEFAULT_COMPLETION_SHARE,
+      presence: { everyMinutes: PRESENCE_DEFAULT_EVERY_MINUTES, answerSeconds: PRESENCE_DEFAULT_ANSWER_SECONDS },
+    };
   return { completionShare: row.share, presence: { everyMinutes: row.everyMinutes, answerSeconds: row.answerSeconds } };
 }
 
 /** Sets the tenant's presence checks (creating its settings row on first save). */
-export async function savePresenceSettings(db: Executor, tenantId: TenantId, settings: PresenceSettings, updatedBy: number, now: Date): Promise<void> {
+export async function savePresenceSettings(
+  db: Executor,
+  tenantId: TenantId,
+  settings: PresenceSettings,
+  updatedBy: number,
+  now: Date,
+): Promise<void> {
   const values = { presenceEveryMinutes: settings.everyMinutes, presenceAnswerSeconds: settings.answerSeconds, updatedBy, updatedAt: now };
-  await db.insert(learningSettings).values({ tenantId, ...values }).onConflictDoUpdate({ target: learningSettings.tenantId, set: values });
+  await db
+    .insert(learningSettings)
+    .values({ tenantId, ...values })
+    .onConflictDoUpdate({ target: learningSettings.tenantId, set: values });
 }
 
 /** Sets the tenant's completion share (creating its settings row on first save). */

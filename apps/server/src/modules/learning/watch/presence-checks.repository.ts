@@ -8,7 +8,12 @@ import type { WatchKey } from './watch-key';
 // a heartbeat (a check issued, missed or crossed) and the answers come here: the steady heartbeat never does.
 
 const byCheck = (key: WatchKey, id: string) =>
-  and(eq(lessonPresenceChecks.tenantId, key.tenantId), eq(lessonPresenceChecks.unitId, key.unitId), eq(lessonPresenceChecks.userId, key.userId), eq(lessonPresenceChecks.id, id));
+  and(
+    eq(lessonPresenceChecks.tenantId, key.tenantId),
+    eq(lessonPresenceChecks.unitId, key.unitId),
+    eq(lessonPresenceChecks.userId, key.userId),
+    eq(lessonPresenceChecks.id, id),
+  );
 
 /** The check a watch state names, while it is still pending. */
 export async function findCheck(db: Executor, key: WatchKey, id: string): Promise<PendingCheck | null> {
@@ -48,10 +53,19 @@ export async function insertCheck(db: Executor, key: WatchKey, check: PendingChe
  * Records how a pending check stands: a wrong answer (still pending), or its end. Guarded by `pending`, so a check
  * is judged once; answers whether the row was still pending.
  */
-export async function judgeCheck(db: Executor, key: WatchKey, id: string, judged: { outcome: 'pending' | 'passed' | 'missed' | 'failed'; wrongAnswers: number; at: number }): Promise<boolean> {
+export async function judgeCheck(
+  db: Executor,
+  key: WatchKey,
+  id: string,
+  judged: { outcome: 'pending' | 'passed' | 'missed' | 'failed'; wrongAnswers: number; at: number },
+): Promise<boolean> {
   const rows = await db
     .update(lessonPresenceChecks)
-    .set({ outcome: judged.outcome, wrongAnswers: judged.wrongAnswers, answeredAt: judged.outcome === 'missed' ? null : new Date(judged.at) })
+    .set({
+      outcome: judged.outcome,
+      wrongAnswers: judged.wrongAnswers,
+      answeredAt: judged.outcome === 'missed' ? null : new Date(judged.at),
+    })
     .where(and(byCheck(key, id), eq(lessonPresenceChecks.outcome, 'pending')))
     .returning({ id: lessonPresenceChecks.id });
   return rows.length === 1;
@@ -70,7 +84,12 @@ export async function findQuestionMoments(db: Executor, key: Pick<WatchKey, 'ten
 /** A question at that moment the teacher has not passed yet (asked again after a miss), if any. */
 export async function findQuestionToAsk(db: Executor, key: WatchKey, atSecond: number): Promise<QuestionForCheck | undefined> {
   const rows = await db
-    .select({ id: lessonQuestions.id, prompt: lessonQuestions.prompt, choices: lessonQuestions.choices, correctChoice: lessonQuestions.correctChoice })
+    .select({
+      id: lessonQuestions.id,
+      prompt: lessonQuestions.prompt,
+      choices: lessonQuestions.choices,
+      correctChoice: lessonQuestions.correctChoice,
+    })
     .from(lessonQuestions)
     .where(
       and(

@@ -21,7 +21,10 @@ const LESSON = 3600;
 
 /** A player sending heartbeats: mostly 1x playback every few seconds, sometimes a pause, a seek or a hidden page. */
 const step = fc.record({
-  waitMs: fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 1000, max: 6000 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 2 * MAX_GAP_MS }) }),
+  waitMs: fc.oneof(
+    { weight: 8, arbitrary: fc.integer({ min: 1000, max: 6000 }) },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 2 * MAX_GAP_MS }) },
+  ),
   move: fc.constantFrom('play', 'play', 'play', 'play', 'play', 'pause', 'seek'),
   hidden: fc.integer({ min: 0, max: 19 }).map((roll) => roll === 0),
 });
@@ -40,7 +43,10 @@ function stream(steps: readonly Step[]): Heartbeat[] {
 
 // Long enough to pass several check moments at a one-minute mean.
 const beats = fc.array(step, { minLength: 20, maxLength: 200 }).map(stream);
-const policy = fc.record({ everyMs: fc.integer({ min: 1, max: 5 }).map((minutes) => minutes * 60_000), answerMs: fc.integer({ min: 20, max: 120 }).map((s) => s * 1000) });
+const policy = fc.record({
+  everyMs: fc.integer({ min: 1, max: 5 }).map((minutes) => minutes * 60_000),
+  answerMs: fc.integer({ min: 20, max: 120 }).map((s) => s * 1000),
+});
 /** A seeded generator, so fast-check can shrink and replay. */
 const randomSource = fc.infiniteStream(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }));
 
@@ -76,45 +82,70 @@ describe('presence checks and crediting (properties)', () => {
 
   it('credits nothing for late, replayed, wrong or foreign answers', () => {
     // Between heartbeats the client sends answers of one bad kind or another.
-    const badAnswer = fc.record({ kind: fc.constantFrom('late', 'replay', 'wrong', 'foreign', 'early'), at: fc.double({ min: 0, max: 1, noNaN: true }) });
+    const badAnswer = fc.record({
+      kind: fc.constantFrom('late', 'replay', 'wrong', 'foreign', 'early'),
+      at: fc.double({ min: 0, max: 1, noNaN: true }),
+    });
     fc.assert(
-      fc.property(beats, policy, randomSource, fc.array(badAnswer, { minLength: 200, maxLength: 200 }), (heartbeats, policyValue, randoms, answers) => {
-        const ctx = context(policyValue, randoms);
-        let run: Run = { state: emptyWatchState(), presence: emptyPresence() };
-        let coveredAtIssue: number | undefined;
-        const seen: Array<{ id: string; correctChoice: number }> = [];
-        heartbeats.forEach((beat, index) => {
-          const result = applyPresenceHeartbeat(run.state, run.presence, beat, LESSON, ctx);
-          run = { state: result.state, presence: result.presence };
-          if (result.issued) seen.push(result.issued);
-          if (result.issued && coveredAtIssue === undefined) coveredAtIssue = coverage(run.state);
-          if (coveredAtIssue !== undefined) expect(coverage(run.state)).toBe(coveredAtIssue);
-          const pending = run.presence.pending;
-          const answer = answers[index]!;
-          const next = heartbeats[index + 1]?.sentAt ?? beat.sentAt + 5000;
-          if (answer.kind === 'early' || !pending) {
-            // Answering before a check exists: whatever it names, nothing happens.
-            const early = answerCheck(run.presence, { checkId: `check-${seen.length + 1}`, choice: 0, at: beat.sentAt }, ctx);
-            expect(early.outcome).toBe('not_pending');
-            expect(early.presence).toBe(run.presence);
-            return;
-          }
-          const within = pending.issuedAt + answer.at * (Math.min(pending.deadline, next - 1) - pending.issuedAt);
-          const judged =
-            answer.kind === 'late'
-              ? answerCheck(run.presence, { checkId: pending.id, choice: pending.correctChoice, at: pending.deadline + 1 + answer.at * 10_000 }, ctx)
-              : answer.kind === 'wrong'
-                ? answerCheck(run.presence, { checkId: pending.id, choice: (pending.correctChoice + 1) % pending.choices.length, at: within }, ctx)
-                : answerCheck(run.presence, { checkId: answer.kind === 'foreign' ? 'another-lesson-check' : (seen[0]!.id === pending.id ? 'check-0' : seen[0]!.id), choice: 0, at: within }, ctx);
-          expect(judged.outcome).not.toBe('passed');
-          if (answer.kind === 'late') expect(judged.outcome).toBe('missed');
-          if (answer.kind === 'replay' || answer.kind === 'foreign') expect(judged.presence).toBe(run.presence);
-          if (judged.issued) seen.push(judged.issued);
-          run = { ...run, presence: judged.presence };
-          // Crediting stays stopped: a check is always pending after a bad answer.
-          expect(run.presence.pending).not.toBeNull();
-        });
-      }),
+      fc.property(
+        beats,
+        policy,
+        randomSource,
+        fc.array(badAnswer, { minLength: 200, maxLength: 200 }),
+        (heartbeats, policyValue, randoms, answers) => {
+          const ctx = context(policyValue, randoms);
+          let run: Run = { state: emptyWatchState(), presence: emptyPresence() };
+          let coveredAtIssue: number | undefined;
+          const seen: Array<{ id: string; correctChoice: number }> = [];
+          heartbeats.forEach((beat, index) => {
+            const result = applyPresenceHeartbeat(run.state, run.presence, beat, LESSON, ctx);
+            run = { state: result.state, presence: result.presence };
+            if (result.issued) seen.push(result.issued);
+            if (result.issued && coveredAtIssue === undefined) coveredAtIssue = coverage(run.state);
+            if (coveredAtIssue !== undefined) expect(coverage(run.state)).toBe(coveredAtIssue);
+            const pending = run.presence.pending;
+            const answer = answers[index]!;
+            const next = heartbeats[index + 1]?.sentAt ?? beat.sentAt + 5000;
+            if (answer.kind === 'early' || !pending) {
+              // Answering before a check exists: whatever it names, nothing happens.
+              const early = answerCheck(run.presence, { checkId: `check-${seen.length + 1}`, choice: 0, at: beat.sentAt }, ctx);
+              expect(early.outcome).toBe('not_pending');
+              expect(early.presence).toBe(run.presence);
+              return;
+            }
+            const within = pending.issuedAt + answer.at * (Math.min(pending.deadline, next - 1) - pending.issuedAt);
+            const judged =
+              answer.kind === 'late'
+                ? answerCheck(
+                    run.presence,
+                    { checkId: pending.id, choice: pending.correctChoice, at: pending.deadline + 1 + answer.at * 10_000 },
+                    ctx,
+                  )
+                : answer.kind === 'wrong'
+                  ? answerCheck(
+                      run.presence,
+                      { checkId: pending.id, choice: (pending.correctChoice + 1) % pending.choices.length, at: within },
+                      ctx,
+                    )
+                  : answerCheck(
+                      run.presence,
+                      {
+                        checkId: answer.kind === 'foreign' ? 'another-lesson-check' : seen[0]!.id === pending.id ? 'check-0' : seen[0]!.id,
+                        choice: 0,
+                        at: within,
+                      },
+                      ctx,
+                    );
+            expect(judged.outcome).not.toBe('passed');
+            if (answer.kind === 'late') expect(judged.outcome).toBe('missed');
+            if (answer.kind === 'replay' || answer.kind === 'foreign') expect(judged.presence).toBe(run.presence);
+            if (judged.issued) seen.push(judged.issued);
+            run = { ...run, presence: judged.presence };
+            // Crediting stays stopped: a check is always pending after a bad answer.
+            expect(run.presence.pending).not.toBeNull();
+          });
+        },
+      ),
     );
   });
 
@@ -140,7 +171,8 @@ describe('presence checks and crediting (properties)', () => {
         });
         expect(run.state.intervals).toEqual(plain.intervals);
         expect(run.presence.pending).toBeNull();
-        if (heartbeats.at(-1)!.sentAt - heartbeats[0]!.sentAt > 4 * FIRST_CHECK_MS + 20 * policyValue.everyMs) expect(checks).toBeGreaterThan(0);
+        if (heartbeats.at(-1)!.sentAt - heartbeats[0]!.sentAt > 4 * FIRST_CHECK_MS + 20 * policyValue.everyMs)
+          expect(checks).toBeGreaterThan(0);
       }),
     );
   });
@@ -219,8 +251,20 @@ describe('presence check moments and prompts', () => {
   it("issues an author's question in place of a generated check, and judges it by its own right choice", () => {
     const ctx = { policy: { everyMs: 600_000, answerMs: 60_000 }, random: () => 0.5, newId: () => 'q-check' };
     const question = { id: 7, prompt: '本节提到的三个原则中，第一个是？', choices: ['公平', '效率', '安全'], correctChoice: 2 };
-    const first = applyPresenceHeartbeat(emptyWatchState(), emptyPresence(), { sentAt: 0, position: 29, rate: 1, visible: true, seq: 1 }, LESSON, ctx);
-    const crossed = applyPresenceHeartbeat(first.state, first.presence, { sentAt: 5000, position: 34, rate: 1, visible: true, seq: 2 }, LESSON, { ...ctx, question });
+    const first = applyPresenceHeartbeat(
+      emptyWatchState(),
+      emptyPresence(),
+      { sentAt: 0, position: 29, rate: 1, visible: true, seq: 1 },
+      LESSON,
+      ctx,
+    );
+    const crossed = applyPresenceHeartbeat(
+      first.state,
+      first.presence,
+      { sentAt: 5000, position: 34, rate: 1, visible: true, seq: 2 },
+      LESSON,
+      { ...ctx, question },
+    );
     expect(crossed.issued).toMatchObject({ kind: 'question', questionId: 7, prompt: question.prompt, correctChoice: 2 });
     expect(answerCheck(crossed.presence, { checkId: 'q-check', choice: 0, at: 6000 }, ctx).outcome).toBe('wrong');
     expect(answerCheck(crossed.presence, { checkId: 'q-check', choice: 2, at: 6000 }, ctx).outcome).toBe('passed');

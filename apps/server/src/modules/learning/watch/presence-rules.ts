@@ -76,9 +76,23 @@ export function pickNumberCheck(random: Random): Pick<PendingCheck, 'kind' | 'qu
   return { kind: 'pick_number', questionId: null, prompt: choices[correctChoice]!, choices, correctChoice };
 }
 
-function issue(presence: PresenceState, now: number, position: number, policy: PresencePolicy, random: Random, newId: () => string, question?: QuestionForCheck): PresenceState {
+function issue(
+  presence: PresenceState,
+  now: number,
+  position: number,
+  policy: PresencePolicy,
+  random: Random,
+  newId: () => string,
+  question?: QuestionForCheck,
+): PresenceState {
   const asked = question
-    ? { kind: 'question' as const, questionId: question.id, prompt: question.prompt, choices: question.choices, correctChoice: question.correctChoice }
+    ? {
+        kind: 'question' as const,
+        questionId: question.id,
+        prompt: question.prompt,
+        choices: question.choices,
+        correctChoice: question.correctChoice,
+      }
     : pickNumberCheck(random);
   const pending: PendingCheck = { id: newId(), ...asked, position, issuedAt: now, deadline: now + policy.answerMs, wrongAnswers: 0 };
   return { dueAt: null, pending, heldSince: presence.heldSince ?? now, version: presence.version + 1 };
@@ -103,7 +117,13 @@ export type HeartbeatContext = {
  * intervals stay as they were). After crediting, a check past its deadline is missed and replaced, and a check
  * falls due (or an author's question is crossed) is issued: the period up to now was before it, so stays credited.
  */
-export function applyPresenceHeartbeat(state: WatchState, presence: PresenceState, beat: Heartbeat, lessonSeconds: number, context: HeartbeatContext): PresenceStep {
+export function applyPresenceHeartbeat(
+  state: WatchState,
+  presence: PresenceState,
+  beat: Heartbeat,
+  lessonSeconds: number,
+  context: HeartbeatContext,
+): PresenceStep {
   const applied = applyHeartbeat(state, beat, lessonSeconds);
   const unchanged = { ...applied, presence, missed: null, issued: null };
   if (applied.state === state) return unchanged;
@@ -124,7 +144,8 @@ export function applyPresenceHeartbeat(state: WatchState, presence: PresenceStat
     const next = issue(presence, now, position, policy, random, newId, context.question);
     return { ...credited, presence: next, missed: null, issued: next.pending };
   }
-  if (presence.dueAt === null) return { ...credited, presence: { ...presence, dueAt: now + drawDelay(policy.everyMs, random) }, missed: null, issued: null };
+  if (presence.dueAt === null)
+    return { ...credited, presence: { ...presence, dueAt: now + drawDelay(policy.everyMs, random) }, missed: null, issued: null };
   return { ...credited, presence, missed: null, issued: null };
 }
 
@@ -137,7 +158,11 @@ export type AnswerStep = { outcome: PresenceOutcome; presence: PresenceState; ju
  * Judges an answer on the server's clock. Only the pending check's id is answerable: a replay, an answer to a check
  * already judged or to another lesson's check is `not_pending` and changes nothing. A late answer is `missed`.
  */
-export function answerCheck(presence: PresenceState, answer: { checkId: string; choice: number; at: number }, context: Omit<HeartbeatContext, 'question'>): AnswerStep {
+export function answerCheck(
+  presence: PresenceState,
+  answer: { checkId: string; choice: number; at: number },
+  context: Omit<HeartbeatContext, 'question'>,
+): AnswerStep {
   const pending = presence.pending;
   if (!pending || pending.id !== answer.checkId) return { outcome: 'not_pending', presence, judged: null, issued: null };
   const { policy, random, newId } = context;
@@ -147,7 +172,12 @@ export function answerCheck(presence: PresenceState, answer: { checkId: string; 
   }
   if (answer.choice === pending.correctChoice) {
     const dueAt = policy.everyMs === null ? null : answer.at + drawDelay(policy.everyMs, random);
-    return { outcome: 'passed', presence: { dueAt, pending: null, heldSince: null, version: presence.version + 1 }, judged: pending, issued: null };
+    return {
+      outcome: 'passed',
+      presence: { dueAt, pending: null, heldSince: null, version: presence.version + 1 },
+      judged: pending,
+      issued: null,
+    };
   }
   const judged = { ...pending, wrongAnswers: pending.wrongAnswers + 1 };
   if (judged.wrongAnswers < ATTEMPTS) {

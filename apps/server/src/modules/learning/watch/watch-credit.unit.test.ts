@@ -45,9 +45,41 @@ function isSortedDisjoint(intervals: readonly Interval[], lesson: number): boole
 describe('mergeInterval', () => {
   it('merges overlapping and touching intervals and keeps separate ones apart', () => {
     expect(mergeInterval([], [2, 4])).toEqual([[2, 4]]);
-    expect(mergeInterval([[0, 1], [5, 6]], [1, 5])).toEqual([[0, 6]]);
-    expect(mergeInterval([[0, 1], [5, 6]], [2, 3])).toEqual([[0, 1], [2, 3], [5, 6]]);
-    expect(mergeInterval([[0, 1], [3, 4], [8, 9]], [0.5, 3.5])).toEqual([[0, 4], [8, 9]]);
+    expect(
+      mergeInterval(
+        [
+          [0, 1],
+          [5, 6],
+        ],
+        [1, 5],
+      ),
+    ).toEqual([[0, 6]]);
+    expect(
+      mergeInterval(
+        [
+          [0, 1],
+          [5, 6],
+        ],
+        [2, 3],
+      ),
+    ).toEqual([
+      [0, 1],
+      [2, 3],
+      [5, 6],
+    ]);
+    expect(
+      mergeInterval(
+        [
+          [0, 1],
+          [3, 4],
+          [8, 9],
+        ],
+        [0.5, 3.5],
+      ),
+    ).toEqual([
+      [0, 4],
+      [8, 9],
+    ]);
     expect(mergeInterval([[0, 1]], [3, 3])).toEqual([[0, 1]]);
   });
 
@@ -86,10 +118,14 @@ describe('applyHeartbeat examples', () => {
     const fast = play({ lesson: 10, rate: 16, everyMs: 500, startAt: 0, startSeq: 1, from: 0 });
     let state = run(emptyWatchState(), fast, 10);
     // Positions 0, 8 and 10 half a second apart: each half second credits at most 0.55 s of media.
-    expect(state.intervals).toEqual([[0, 0.5 * ALLOWANCE], [8, 8 + 0.5 * ALLOWANCE]]);
+    expect(state.intervals).toEqual([
+      [0, 0.5 * ALLOWANCE],
+      [8, 8 + 0.5 * ALLOWANCE],
+    ]);
     expect(isComplete(state, 10)).toBe(false);
     // Looping at 16x for a minute only re-covers the same first stretch.
-    for (let loop = 1; loop <= 60; loop += 1) state = run(state, play({ lesson: 10, rate: 16, everyMs: 500, startAt: loop * 1000, startSeq: loop * 10, from: 0 }), 10);
+    for (let loop = 1; loop <= 60; loop += 1)
+      state = run(state, play({ lesson: 10, rate: 16, everyMs: 500, startAt: loop * 1000, startSeq: loop * 10, from: 0 }), 10);
     expect(isComplete(state, 10)).toBe(false);
     // Watching the rest at 1x completes it, once the real time of the missing part has passed.
     expect(state.intervals).toHaveLength(2);
@@ -110,7 +146,10 @@ describe('applyHeartbeat examples', () => {
     expect(state.intervals).toEqual([[0, 2]]);
     // Seek from 2 to 50: the jump is not watched, watching from 50 starts a new segment.
     state = run(state, [at(4000, 50, 3), at(6000, 52, 4)], 100);
-    expect(state.intervals).toEqual([[0, 2], [50, 52]]);
+    expect(state.intervals).toEqual([
+      [0, 2],
+      [50, 52],
+    ]);
     // Hidden at either end of a period credits nothing for it.
     state = run(state, [at(8000, 54, 5, false), at(10_000, 56, 6)], 100);
     expect(coverage(state)).toBe(4);
@@ -150,10 +189,14 @@ describe('applyHeartbeat examples', () => {
   });
 
   it('clamps positions to the lesson and refuses nonsense numbers', () => {
-    const state = run(emptyWatchState(), [
-      { sentAt: 0, position: -5, rate: 1, visible: true, seq: 1 },
-      { sentAt: 3000, position: 50, rate: 1, visible: true, seq: 2 },
-    ], 2);
+    const state = run(
+      emptyWatchState(),
+      [
+        { sentAt: 0, position: -5, rate: 1, visible: true, seq: 1 },
+        { sentAt: 3000, position: 50, rate: 1, visible: true, seq: 2 },
+      ],
+      2,
+    );
     expect(state.intervals).toEqual([[0, 2]]);
     const bad = { sentAt: Number.NaN, position: 1, rate: 1, visible: true, seq: 3 };
     expect(applyHeartbeat(state, bad, 2).state).toBe(state);
@@ -178,7 +221,10 @@ describe('applyHeartbeat examples', () => {
 // Weighted towards honest playback in one tab, so that sessions often reach completion.
 const step = fc.record({
   tab: fc.constantFrom(0, 0, 0, 1),
-  waitMs: fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 0, max: 5000 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 2 * MAX_GAP_MS }) }),
+  waitMs: fc.oneof(
+    { weight: 6, arbitrary: fc.integer({ min: 0, max: 5000 }) },
+    { weight: 1, arbitrary: fc.integer({ min: 0, max: 2 * MAX_GAP_MS }) },
+  ),
   move: fc.constantFrom('play', 'play', 'play', 'play', 'play', 'play', 'seek', 'rewind', 'pause'),
   seekBy: fc.double({ min: 0, max: 300, noNaN: true }),
   rate: fc.constantFrom(1, 1, 1, 1, 0.5, 1.25, 2, 16, 100),
@@ -204,7 +250,11 @@ function session(steps: readonly Step[]): Heartbeat[] {
 
 // Crafted deliveries: the session's heartbeats, some duplicated, then reordered.
 const delivery = fc
-  .tuple(fc.array(step, { maxLength: 60 }), fc.array(fc.nat(), { maxLength: 20 }), fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 80 }))
+  .tuple(
+    fc.array(step, { maxLength: 60 }),
+    fc.array(fc.nat(), { maxLength: 20 }),
+    fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 80 }),
+  )
   .map(([steps, duplicates, noise]) => {
     const beats = session(steps);
     const withCopies = [...beats, ...(beats.length > 0 ? duplicates.map((index) => beats[index % beats.length]!) : [])];
@@ -285,8 +335,22 @@ describe('seekLimitOf', () => {
   it('follows what was watched from the start, across small gaps only', () => {
     expect(seekLimitOf({ intervals: [] })).toBe(0);
     expect(seekLimitOf({ intervals: [[0, 30]] })).toBe(30);
-    expect(seekLimitOf({ intervals: [[0, 30], [31, 50]] })).toBe(50);
-    expect(seekLimitOf({ intervals: [[0, 30], [40, 50]] })).toBe(30);
+    expect(
+      seekLimitOf({
+        intervals: [
+          [0, 30],
+          [31, 50],
+        ],
+      }),
+    ).toBe(50);
+    expect(
+      seekLimitOf({
+        intervals: [
+          [0, 30],
+          [40, 50],
+        ],
+      }),
+    ).toBe(30);
     expect(seekLimitOf({ intervals: [[5, 30]] })).toBe(0);
   });
 });

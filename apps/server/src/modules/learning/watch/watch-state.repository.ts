@@ -17,12 +17,26 @@ export type StoredWatchState = { state: WatchState; heartbeats: number; presence
 /** What a write expects the row still to hold: the last sequence number and the presence version. */
 export type Expected = { seq: number | null; version: number };
 
-export const expectedOf = (stored: StoredWatchState): Expected => ({ seq: stored.state.last?.seq ?? null, version: stored.presence.version });
+export const expectedOf = (stored: StoredWatchState): Expected => ({
+  seq: stored.state.last?.seq ?? null,
+  version: stored.presence.version,
+});
 
 type Row = typeof lessonWatchStates.$inferSelect;
 type ReadRow = Pick<
   Row,
-  'intervals' | 'lastSeq' | 'lastSentAt' | 'lastPosition' | 'lastVisible' | 'startedAt' | 'completed' | 'heartbeats' | 'presenceDueAt' | 'presenceCheckId' | 'presenceHeldSince' | 'presenceVersion'
+  | 'intervals'
+  | 'lastSeq'
+  | 'lastSentAt'
+  | 'lastPosition'
+  | 'lastVisible'
+  | 'startedAt'
+  | 'completed'
+  | 'heartbeats'
+  | 'presenceDueAt'
+  | 'presenceCheckId'
+  | 'presenceHeldSince'
+  | 'presenceVersion'
 >;
 
 /** The row as state; the pending check's details are in its own table, read only when the row names one. */
@@ -120,7 +134,14 @@ const compareAndSet = preparedPer((db) =>
  * Stores `next` and its presence if the row still holds what `expected` says; answers the new heartbeat count, or
  * null when another writer got there first. `heartbeat` false stores a presence change alone (an answer).
  */
-export async function storeWatchState(db: Executor, key: WatchKey, expected: Expected, next: WatchState, presence: PresenceState, heartbeat = true): Promise<number | null> {
+export async function storeWatchState(
+  db: Executor,
+  key: WatchKey,
+  expected: Expected,
+  next: WatchState,
+  presence: PresenceState,
+  heartbeat = true,
+): Promise<number | null> {
   const last = next.last;
   const rows = await compareAndSet(db).execute({
     ...key,

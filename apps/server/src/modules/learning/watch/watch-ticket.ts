@@ -41,11 +41,24 @@ const BASIS_POINTS = 10_000;
 
 function payloadOf(grant: WatchGrant): string {
   const share = Math.round(grant.completionShare * BASIS_POINTS);
-  return [grant.tenantId, grant.userId, grant.unitId, grant.lessonSeconds, share, grant.checkEveryMinutes, grant.answerSeconds, grant.expiresAt].join('.');
+  return [
+    grant.tenantId,
+    grant.userId,
+    grant.unitId,
+    grant.lessonSeconds,
+    share,
+    grant.checkEveryMinutes,
+    grant.answerSeconds,
+    grant.expiresAt,
+  ].join('.');
 }
 
 /** Signs a grant valid for `WATCH_TICKET_SECONDS` from `now`. */
-export function signWatchTicket(secret: string, grant: Omit<WatchGrant, 'expiresAt'>, now = new Date()): { ticket: string; grant: WatchGrant } {
+export function signWatchTicket(
+  secret: string,
+  grant: Omit<WatchGrant, 'expiresAt'>,
+  now = new Date(),
+): { ticket: string; grant: WatchGrant } {
   const full = { ...grant, expiresAt: Math.floor(now.getTime() / 1000) + WATCH_TICKET_SECONDS };
   const payload = payloadOf(full);
   return { ticket: `${payload}.${signatureOf(secret, payload)}`, grant: full };
@@ -63,11 +76,20 @@ export function checkWatchTicket(secret: string, ticket: string, now = Date.now(
   const given = Buffer.from(parts[fields] ?? '');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { refusal: 'bad_signature' };
   if (fields === FIELDS_BEFORE_PRESENCE) return { refusal: 'expired' };
-  const [tenantId, userId, unitId, lessonSeconds, shareBasisPoints, checkEveryMinutes, answerSeconds, expiresAt] = parts.slice(0, FIELDS).map(Number) as number[] as [
-    number, number, number, number, number, number, number, number,
-  ];
+  const [tenantId, userId, unitId, lessonSeconds, shareBasisPoints, checkEveryMinutes, answerSeconds, expiresAt] = parts
+    .slice(0, FIELDS)
+    .map(Number) as number[] as [number, number, number, number, number, number, number, number];
   if (expiresAt * 1000 <= now) return { refusal: 'expired' };
-  const grant = { tenantId: asTenantId(tenantId), userId, unitId, lessonSeconds, completionShare: shareBasisPoints / BASIS_POINTS, checkEveryMinutes, answerSeconds, expiresAt };
+  const grant = {
+    tenantId: asTenantId(tenantId),
+    userId,
+    unitId,
+    lessonSeconds,
+    completionShare: shareBasisPoints / BASIS_POINTS,
+    checkEveryMinutes,
+    answerSeconds,
+    expiresAt,
+  };
   return { grant };
 }
 

@@ -4,7 +4,15 @@ import { asTenantId } from '@server/platform/tenant/tenant-id';
 import { checkWatchTicket, createTicketChecker, signWatchTicket } from './watch-ticket';
 
 const SECRET = 'test-secret-of-enough-length-for-hmac';
-const grant = { tenantId: asTenantId(3), userId: 41, unitId: 502, lessonSeconds: 600, completionShare: 0.95, checkEveryMinutes: 10, answerSeconds: 60 };
+const grant = {
+  tenantId: asTenantId(3),
+  userId: 41,
+  unitId: 502,
+  lessonSeconds: 600,
+  completionShare: 0.95,
+  checkEveryMinutes: 10,
+  answerSeconds: 60,
+};
 
 describe('watch tickets', () => {
   it("carry the tenant's presence setting and are checked by signature, then expiry", () => {

@@ -57,7 +57,7 @@ export const watchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         tags,
         summary: 'The answer to a presence check',
         description:
-          'Judged on the server clock. `passed`: crediting resumes. `wrong`: one more attempt. `failed` (wrong twice) and `missed` (after the deadline): crediting stays stopped from the check\'s issue and `presence.check` is a new check. `not_pending`: no such check awaits this ticket\'s answer (replayed, already judged, another lesson\'s): nothing changed. A forged or foreign ticket is 401 (4104), an expired one 409 (4501).',
+          "Judged on the server clock. `passed`: crediting resumes. `wrong`: one more attempt. `failed` (wrong twice) and `missed` (after the deadline): crediting stays stopped from the check's issue and `presence.check` is a new check. `not_pending`: no such check awaits this ticket's answer (replayed, already judged, another lesson's): nothing changed. A forged or foreign ticket is 401 (4104), an expired one 409 (4501).",
         querystring: AppIdQuery,
         body: PresenceAnswerBody,
         response: responses(PresenceAnswerResult),

@@ -8,12 +8,28 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { completeUnits, isEnrolledInProgramme, trainingProgrammeById, trainingUnitById } from '@server/modules/training/training.public';
 import { findWatchSettings } from './completion-share.repository';
 import { findQuestionToAsk, insertCheck, judgeCheck } from './presence-checks.repository';
-import { answerCheck, applyPresenceHeartbeat, crossedMoment, type PendingCheck, type PresencePolicy, type PresenceState, type PresenceStep, type QuestionForCheck } from './presence-rules';
+import {
+  answerCheck,
+  applyPresenceHeartbeat,
+  crossedMoment,
+  type PendingCheck,
+  type PresencePolicy,
+  type PresenceState,
+  type PresenceStep,
+  type QuestionForCheck,
+} from './presence-rules';
 import { presenceStatus } from './presence-status';
 import { coverage, creditOnce, MAX_RATE, seekLimitOf, type Heartbeat, type WatchState } from './watch-credit';
 import { watchMemoryOf, type WatchMemory } from './watch-memory';
 import { signWatchTicket, type WatchGrant } from './watch-ticket';
-import { expectedOf, openWatchState, readWatchState, storeWatchState, type Expected, type StoredWatchState } from './watch-state.repository';
+import {
+  expectedOf,
+  openWatchState,
+  readWatchState,
+  storeWatchState,
+  type Expected,
+  type StoredWatchState,
+} from './watch-state.repository';
 import type { WatchKey } from './watch-key';
 
 // Watching and reading lessons. Heartbeats are checked by ticket, applied to the last known state (kept in the app's
@@ -32,7 +48,10 @@ const keyString = (key: WatchKey) => `${key.tenantId}:${key.unitId}:${key.userId
 /** Uniform in [0, 1) from the operating system's generator: when the next check comes must not be guessable. */
 const secureRandom = () => randomBytes(6).readUIntBE(0, 6) / 2 ** 48;
 
-const policyOf = (grant: WatchGrant): PresencePolicy => ({ everyMs: grant.checkEveryMinutes > 0 ? grant.checkEveryMinutes * 60_000 : null, answerMs: grant.answerSeconds * 1000 });
+const policyOf = (grant: WatchGrant): PresencePolicy => ({
+  everyMs: grant.checkEveryMinutes > 0 ? grant.checkEveryMinutes * 60_000 : null,
+  answerMs: grant.answerSeconds * 1000,
+});
 
 /** A write lost to another process: the transaction is rolled back and the work done again from the row. */
 class LostRace extends Error {}
@@ -47,10 +66,22 @@ function seekLimit(state: WatchState, grant: Pick<WatchGrant, 'completionShare'>
  * The rare heartbeats, in one transaction: one that completes the lesson (hours are credited exactly when
  * `completed` is stored), issues a check or finds one missed. Null when another process stored a newer state.
  */
-async function storeWithEvents(ctx: TenantContext, key: WatchKey, expected: Expected, next: WatchState, step: PresenceStep, creditNow: boolean, now: Date): Promise<number | null> {
+async function storeWithEvents(
+  ctx: TenantContext,
+  key: WatchKey,
+  expected: Expected,
+  next: WatchState,
+  step: PresenceStep,
+  creditNow: boolean,
+  now: Date,
+): Promise<number | null> {
   try {
     return await runInTransaction(ctx.db, async (tx) => {
-      if (step.missed && !(await judgeCheck(tx, key, step.missed.id, { outcome: 'missed', wrongAnswers: step.missed.wrongAnswers, at: now.getTime() }))) throw new LostRace();
+      if (
+        step.missed &&
+        !(await judgeCheck(tx, key, step.missed.id, { outcome: 'missed', wrongAnswers: step.missed.wrongAnswers, at: now.getTime() }))
+      )
+        throw new LostRace();
       if (step.issued) await insertCheck(tx, key, step.issued);
       const heartbeats = await storeWatchState(tx, key, expected, next, step.presence);
       if (heartbeats === null) throw new LostRace();
@@ -74,7 +105,14 @@ async function completeUnit(ctx: TenantContext, tx: Tx, key: WatchKey, now: Date
 }
 
 /** An author's question whose moment this heartbeat crossed, if checks are on and the teacher has not passed it. */
-async function crossedQuestion(ctx: TenantContext, memory: WatchMemory, key: WatchKey, known: StoredWatchState, beat: Heartbeat, policy: PresencePolicy): Promise<QuestionForCheck | undefined> {
+async function crossedQuestion(
+  ctx: TenantContext,
+  memory: WatchMemory,
+  key: WatchKey,
+  known: StoredWatchState,
+  beat: Heartbeat,
+  policy: PresencePolicy,
+): Promise<QuestionForCheck | undefined> {
   if (policy.everyMs === null || known.presence.pending) return undefined;
   const lesson = `${key.tenantId}:${key.unitId}`;
   const moments = memory.questionMoments.get(lesson) ?? (await memory.questionMoments.fetch(lesson)) ?? [];
@@ -104,7 +142,8 @@ export async function startWatching(ctx: RequestContext, unitId: number): Promis
   if (!(await isEnrolledInProgramme(db, tenantId, unit.programmeId, actor.userId))) throw new AppError('FORBIDDEN');
   const isVideo = unit.kind === 'video';
   const lessonSeconds = isVideo ? unit.durationSeconds : (unit.minViewSeconds ?? DEFAULT_READING_SECONDS);
-  if (!lessonSeconds || lessonSeconds <= 0) throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.unitId', message: 'the lesson has no length' }] });
+  if (!lessonSeconds || lessonSeconds <= 0)
+    throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.unitId', message: 'the lesson has no length' }] });
   const settings = await findWatchSettings(db, tenantId);
   const completionShare = isVideo ? settings.completionShare : 1;
   const key = { tenantId, unitId, userId: actor.userId };
@@ -147,19 +186,34 @@ export async function recordHeartbeat(ctx: TenantContext, body: HeartbeatBody, r
  * Judges the answer to a presence check on the server's clock. Signed by the ticket like heartbeats; only the check
  * pending for the ticket's teacher and lesson can be answered, so replays and foreign answers change nothing.
  */
-export async function answerPresenceCheck(ctx: TenantContext, body: PresenceAnswerBody, receivedAt = Date.now()): Promise<PresenceAnswerResult> {
+export async function answerPresenceCheck(
+  ctx: TenantContext,
+  body: PresenceAnswerBody,
+  receivedAt = Date.now(),
+): Promise<PresenceAnswerResult> {
   const memory = watchMemoryOf(ctx);
   const grant = grantOf(memory, ctx.tenantId, body.ticket, receivedAt);
   const key = { tenantId: grant.tenantId, unitId: grant.unitId, userId: grant.userId };
   return memory.oneAtATime(keyString(key), () => judge(ctx, memory, key, grant, body, receivedAt));
 }
 
-async function judge(ctx: TenantContext, memory: WatchMemory, key: WatchKey, grant: WatchGrant, body: PresenceAnswerBody, at: number): Promise<PresenceAnswerResult> {
+async function judge(
+  ctx: TenantContext,
+  memory: WatchMemory,
+  key: WatchKey,
+  grant: WatchGrant,
+  body: PresenceAnswerBody,
+  at: number,
+): Promise<PresenceAnswerResult> {
   let known = memory.states.get(keyString(key));
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     known ??= await readWatchState(ctx.db, key);
     if (!known) throw new AppError('NOT_FOUND');
-    const step = answerCheck(known.presence, { checkId: body.checkId, choice: body.choice, at }, { policy: policyOf(grant), random: secureRandom, newId: randomUUID });
+    const step = answerCheck(
+      known.presence,
+      { checkId: body.checkId, choice: body.choice, at },
+      { policy: policyOf(grant), random: secureRandom, newId: randomUUID },
+    );
     if (step.outcome === 'not_pending' || !step.judged) return { outcome: 'not_pending', ...presenceStatus(known.presence, at) };
     const stored = await storeAnswer(ctx, key, known, step.judged, step.outcome, step.presence, step.issued, at);
     if (stored) {
@@ -172,7 +226,16 @@ async function judge(ctx: TenantContext, memory: WatchMemory, key: WatchKey, gra
   throw new AppError('CONFLICT');
 }
 
-async function storeAnswer(ctx: TenantContext, key: WatchKey, known: StoredWatchState, judged: PendingCheck, outcome: PresenceAnswerResult['outcome'], presence: PresenceState, issued: PendingCheck | null, at: number): Promise<StoredWatchState | null> {
+async function storeAnswer(
+  ctx: TenantContext,
+  key: WatchKey,
+  known: StoredWatchState,
+  judged: PendingCheck,
+  outcome: PresenceAnswerResult['outcome'],
+  presence: PresenceState,
+  issued: PendingCheck | null,
+  at: number,
+): Promise<StoredWatchState | null> {
   const rowOutcome = outcome === 'wrong' ? 'pending' : (outcome as 'passed' | 'failed' | 'missed');
   try {
     return await runInTransaction(ctx.db, async (tx) => {
@@ -195,7 +258,12 @@ async function apply(ctx: TenantContext, memory: WatchMemory, key: WatchKey, gra
     known ??= await readWatchState(ctx.db, key);
     if (!known) throw new AppError('NOT_FOUND');
     const question = await crossedQuestion(ctx, memory, key, known, beat, policy);
-    const step = applyPresenceHeartbeat(known.state, known.presence, beat, grant.lessonSeconds, { policy, random: secureRandom, newId: randomUUID, question });
+    const step = applyPresenceHeartbeat(known.state, known.presence, beat, grant.lessonSeconds, {
+      policy,
+      random: secureRandom,
+      newId: randomUUID,
+      question,
+    });
     const answer = (state: WatchState, presence: PresenceState, accepted: boolean, justCompleted: boolean): HeartbeatResult => ({
       accepted,
       watchedSeconds: coverage(state),

@@ -42,14 +42,22 @@ beforeAll(async () => {
   input.units = [
     { kind: 'video', title: '短视频课', fileId: files.video, durationSeconds: VIDEO_SECONDS, creditHours: 1 },
     { kind: 'document', title: '阅读材料', fileId: files.document, minViewSeconds: READING_SECONDS, creditHours: 0.5 },
-    { kind: 'offline', title: '线下研讨', location: '报告厅', sessionStartsAt: new Date(Date.now() + 86_400_000).toISOString(), creditHours: 1.5 },
+    {
+      kind: 'offline',
+      title: '线下研讨',
+      location: '报告厅',
+      sessionStartsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      creditHours: 1.5,
+    },
   ];
   const created = await t.call('POST', '/training/manage/programmes/create', { token: who.district_admin!.access_token, body: input });
   expect(created.statusCode, created.body).toBe(200);
   programme = created.json().data;
   [videoUnit, documentUnit, offlineUnit] = programme.units.map((unit) => unit.id) as [number, number, number];
   for (const name of ['teacher', 'backbone']) {
-    await t.deps.db.insert(trainingEnrolments).values({ tenantId: demoTenantId, programmeId: programme.id, userId: Number(who[name]!.userId), status: 'enrolled', source: 'open' });
+    await t.deps.db
+      .insert(trainingEnrolments)
+      .values({ tenantId: demoTenantId, programmeId: programme.id, userId: Number(who[name]!.userId), status: 'enrolled', source: 'open' });
   }
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(clock);
@@ -62,7 +70,8 @@ afterAll(async () => {
 
 const start = (as: LoginInfo | undefined, body: unknown, tenant?: typeof DONGCHENG) =>
   t.call('POST', '/learning/watch/start', { ...(as ? { token: as.access_token } : {}), ...(tenant ? { tenant } : {}), body });
-const beat = (body: unknown, tenant?: typeof DONGCHENG) => t.call('POST', '/learning/watch/heartbeat', { ...(tenant ? { tenant } : {}), body });
+const beat = (body: unknown, tenant?: typeof DONGCHENG) =>
+  t.call('POST', '/learning/watch/heartbeat', { ...(tenant ? { tenant } : {}), body });
 
 async function session(as: LoginInfo, unitId: number): Promise<WatchSession> {
   const response = await start(as, { unitId });
@@ -70,7 +79,12 @@ async function session(as: LoginInfo, unitId: number): Promise<WatchSession> {
   return response.json().data;
 }
 
-async function heartbeat(ticket: string, seq: number, position: number, extra: { playbackRate?: number; visible?: boolean } = {}): Promise<HeartbeatResult> {
+async function heartbeat(
+  ticket: string,
+  seq: number,
+  position: number,
+  extra: { playbackRate?: number; visible?: boolean } = {},
+): Promise<HeartbeatResult> {
   const response = await beat({ ticket, seq, position, playbackRate: extra.playbackRate ?? 1, visible: extra.visible ?? true });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
@@ -81,21 +95,37 @@ async function entriesOf(userId: string) {
   return t.deps.db
     .select()
     .from(learningHourEntries)
-    .where(and(eq(learningHourEntries.tenantId, demoTenantId), eq(learningHourEntries.userId, Number(userId)), eq(learningHourEntries.programmeId, programme.id)));
+    .where(
+      and(
+        eq(learningHourEntries.tenantId, demoTenantId),
+        eq(learningHourEntries.userId, Number(userId)),
+        eq(learningHourEntries.programmeId, programme.id),
+      ),
+    );
 }
 
 async function heartbeatCount(userId: string, unitId: number): Promise<number> {
   const [row] = await t.deps.db
     .select({ heartbeats: lessonWatchStates.heartbeats })
     .from(lessonWatchStates)
-    .where(and(eq(lessonWatchStates.tenantId, demoTenantId), eq(lessonWatchStates.unitId, unitId), eq(lessonWatchStates.userId, Number(userId))));
+    .where(
+      and(eq(lessonWatchStates.tenantId, demoTenantId), eq(lessonWatchStates.unitId, unitId), eq(lessonWatchStates.userId, Number(userId))),
+    );
   return row?.heartbeats ?? 0;
 }
 
 describe('POST /learning/watch/start', () => {
   it('opens a session for an enrolled teacher with the lesson length, share and an empty record', async () => {
     const opened = await session(who.teacher!, videoUnit);
-    expect(opened).toMatchObject({ unitKind: 'video', lessonSeconds: VIDEO_SECONDS, completionShare: 0.95, watchedSeconds: 0, completed: false, seekLimit: 0, lastSeq: 0 });
+    expect(opened).toMatchObject({
+      unitKind: 'video',
+      lessonSeconds: VIDEO_SECONDS,
+      completionShare: 0.95,
+      watchedSeconds: 0,
+      completed: false,
+      seekLimit: 0,
+      lastSeq: 0,
+    });
     const reading = await session(who.teacher!, documentUnit);
     expect(reading).toMatchObject({ unitKind: 'document', lessonSeconds: READING_SECONDS, completionShare: 1, seekLimit: null });
   });
@@ -137,7 +167,13 @@ describe('POST /learning/watch/heartbeat', () => {
     const completions = await t.deps.db
       .select()
       .from(trainingUnitCompletions)
-      .where(and(eq(trainingUnitCompletions.tenantId, demoTenantId), eq(trainingUnitCompletions.unitId, videoUnit), eq(trainingUnitCompletions.userId, Number(who.teacher!.userId))));
+      .where(
+        and(
+          eq(trainingUnitCompletions.tenantId, demoTenantId),
+          eq(trainingUnitCompletions.unitId, videoUnit),
+          eq(trainingUnitCompletions.userId, Number(who.teacher!.userId)),
+        ),
+      );
     expect(completions).toEqual([expect.objectContaining({ source: 'watch' })]);
 
     // A reload continues from the stored sequence number and may seek freely now.
@@ -190,15 +226,30 @@ describe('POST /learning/watch/heartbeat', () => {
     const issued = await t.deps.db
       .select()
       .from(certificates)
-      .where(and(eq(certificates.tenantId, demoTenantId), eq(certificates.programmeId, programme.id), eq(certificates.userId, Number(who.teacher!.userId))));
+      .where(
+        and(
+          eq(certificates.tenantId, demoTenantId),
+          eq(certificates.programmeId, programme.id),
+          eq(certificates.userId, Number(who.teacher!.userId)),
+        ),
+      );
     expect(issued).toHaveLength(1);
     expect(issued[0]).toMatchObject({ source: 'programme', hours: 4, revokedAt: null });
     expect(issued[0]!.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
 
     // Unmarking attendance reverses the session's hours; marking again credits them afresh; no second certificate.
     const unmark = { unitId: offlineUnit, userIds: [Number(who.teacher!.userId)], attended: false };
-    expect((await t.call('POST', '/training/manage/attendance', { token: who.district_admin!.access_token, body: unmark })).statusCode).toBe(200);
-    expect((await t.call('POST', '/training/manage/attendance', { token: who.district_admin!.access_token, body: { ...unmark, attended: true } })).statusCode).toBe(200);
+    expect(
+      (await t.call('POST', '/training/manage/attendance', { token: who.district_admin!.access_token, body: unmark })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/training/manage/attendance', {
+          token: who.district_admin!.access_token,
+          body: { ...unmark, attended: true },
+        })
+      ).statusCode,
+    ).toBe(200);
     const after = await entriesOf(who.teacher!.userId);
     const offline = after.filter((entry) => entry.sourceRef === String(offlineUnit) || entry.source === 'reversal');
     expect(offline.map((entry) => [entry.source, entry.hours, entry.attempt])).toEqual([
@@ -216,14 +267,26 @@ describe('POST /learning/watch/heartbeat', () => {
     const forged = `${ticket.slice(0, -2)}xx`;
     expect((await beat({ ticket: forged, seq: 1, position: 0, playbackRate: 1, visible: true })).json().code).toBe(4104);
     expect((await beat({ ticket, seq: 1, position: 0, playbackRate: 1, visible: true }, DONGCHENG)).json().code).toBe(4104);
-    const badBodies = [{ ticket, seq: 0, position: 0, playbackRate: 1, visible: true }, { ticket, seq: 1, position: -1, playbackRate: 1, visible: true }, { ticket, seq: 1 }, 'nonsense'];
+    const badBodies = [
+      { ticket, seq: 0, position: 0, playbackRate: 1, visible: true },
+      { ticket, seq: 1, position: -1, playbackRate: 1, visible: true },
+      { ticket, seq: 1 },
+      'nonsense',
+    ];
     for (const body of badBodies) {
       const refused = await beat(body);
       // A body that is not JSON at all is 415; either way the standard envelope, and nothing written.
       expect([400, 415]).toContain(refused.statusCode);
       expect(refused.json().code).toBeGreaterThanOrEqual(4000);
     }
-    expect((await t.call('POST', '/learning/watch/heartbeat', { withoutAppId: true, body: { ticket, seq: 1, position: 0, playbackRate: 1, visible: true } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.call('POST', '/learning/watch/heartbeat', {
+          withoutAppId: true,
+          body: { ticket, seq: 1, position: 0, playbackRate: 1, visible: true },
+        })
+      ).statusCode,
+    ).toBe(400);
     tick(11 * 60_000);
     const expired = await beat({ ticket, seq: 1, position: 0, playbackRate: 1, visible: true });
     expect(expired.statusCode).toBe(409);
@@ -234,7 +297,12 @@ describe('POST /learning/watch/heartbeat', () => {
   it('keeps every accepted heartbeat when two processes write the same lesson (compare-and-set)', async () => {
     // The other process: another handle on the database, so a watch memory of its own (the memory is per handle).
     const otherDb = new Proxy(t.deps.db, { get: (inner, property) => Reflect.get(inner, property, inner) as unknown });
-    const other = { ...serviceDepsOf(t.deps), db: otherDb, tenantId: demoTenantId, actor: { userId: Number(who.backbone!.userId) } } as never;
+    const other = {
+      ...serviceDepsOf(t.deps),
+      db: otherDb,
+      tenantId: demoTenantId,
+      actor: { userId: Number(who.backbone!.userId) },
+    } as never;
     const { ticket } = await session(who.backbone!, videoUnit);
     const opened = await startWatching(other, videoUnit);
     const before = await heartbeatCount(who.backbone!.userId, videoUnit);
@@ -244,13 +312,21 @@ describe('POST /learning/watch/heartbeat', () => {
       tick(1_000);
       await heartbeat(ticket, (seq += 1), 12 + round);
       tick(1_000);
-      expect((await recordHeartbeat(other, { ticket, seq: (seq += 1), position: 12.5 + round, playbackRate: 1, visible: true })).accepted).toBe(true);
+      expect(
+        (await recordHeartbeat(other, { ticket, seq: (seq += 1), position: 12.5 + round, playbackRate: 1, visible: true })).accepted,
+      ).toBe(true);
     }
     expect(await heartbeatCount(who.backbone!.userId, videoUnit)).toBe(before + 8);
     const [row] = await t.deps.db
       .select({ lastSeq: lessonWatchStates.lastSeq })
       .from(lessonWatchStates)
-      .where(and(eq(lessonWatchStates.tenantId, demoTenantId), eq(lessonWatchStates.unitId, videoUnit), eq(lessonWatchStates.userId, Number(who.backbone!.userId))));
+      .where(
+        and(
+          eq(lessonWatchStates.tenantId, demoTenantId),
+          eq(lessonWatchStates.unitId, videoUnit),
+          eq(lessonWatchStates.userId, Number(who.backbone!.userId)),
+        ),
+      );
     expect(row!.lastSeq).toBe(seq);
   });
 

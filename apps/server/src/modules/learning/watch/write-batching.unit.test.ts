@@ -10,7 +10,10 @@ describe('createWriteBatcher', () => {
     }, 3);
     const answers = await Promise.all([1, 2, 3, 4, 5].map((item) => double(item)));
     expect(answers).toEqual([2, 4, 6, 8, 10]);
-    expect(batches).toEqual([[1, 2, 3], [4, 5]]);
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
     expect(await double(6)).toBe(12);
     expect(batches).toHaveLength(3);
   });
@@ -28,13 +31,15 @@ describe('createKeyedSerializer', () => {
   it('runs tasks of one key in order, even when one fails, and other keys alongside', async () => {
     const serial = createKeyedSerializer();
     const log: string[] = [];
-    const task = (name: string, ms: number, fail = false) => async () => {
-      log.push(`start ${name}`);
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      log.push(`end ${name}`);
-      if (fail) throw new Error(name);
-      return name;
-    };
+    const task =
+      (name: string, ms: number, fail = false) =>
+      async () => {
+        log.push(`start ${name}`);
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        log.push(`end ${name}`);
+        if (fail) throw new Error(name);
+        return name;
+      };
     const results = await Promise.allSettled([serial('a', task('a1', 20, true)), serial('a', task('a2', 1)), serial('b', task('b1', 5))]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
     expect(log.indexOf('start a2')).toBeGreaterThan(log.indexOf('end a1'));

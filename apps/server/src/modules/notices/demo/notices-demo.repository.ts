@@ -22,7 +22,11 @@ export async function findDemoStaff(db: Executor, tenantId: TenantId, usernames:
 
 /** The tenant's schools in the order they were created. */
 export async function findDemoSchools(db: Executor, tenantId: TenantId): Promise<number[]> {
-  const rows = await db.select({ id: orgUnits.id }).from(orgUnits).where(and(eq(orgUnits.tenantId, tenantId), eq(orgUnits.level, 1))).orderBy(asc(orgUnits.id));
+  const rows = await db
+    .select({ id: orgUnits.id })
+    .from(orgUnits)
+    .where(and(eq(orgUnits.tenantId, tenantId), eq(orgUnits.level, 1)))
+    .orderBy(asc(orgUnits.id));
   return rows.map((row) => row.id);
 }
 

@@ -19,6 +19,11 @@ export const emailChannel: DeliveryChannel = {
   configured: (config) => config.SMTP_URL !== undefined,
   async send(config, address, message) {
     if (!config.SMTP_URL) throw new Error('SMTP_URL is not set');
-    await transportFor(config.SMTP_URL).sendMail({ from: config.MAIL_FROM, to: address, subject: message.title, text: `${message.body}\n\n${message.url}\n` });
+    await transportFor(config.SMTP_URL).sendMail({
+      from: config.MAIL_FROM,
+      to: address,
+      subject: message.title,
+      text: `${message.body}\n\n${message.url}\n`,
+    });
   },
 };

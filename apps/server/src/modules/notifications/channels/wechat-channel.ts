@@ -25,6 +25,7 @@ export const wechatChannel: DeliveryChannel = {
     });
     if (!response.ok) throw new Error(`WeChat answered HTTP ${response.status}`);
     const answer = (await response.json()) as WechatAnswer;
-    if (answer.errcode !== undefined && answer.errcode !== 0) throw new Error(`WeChat refused the message: ${answer.errcode} ${answer.errmsg ?? ''}`);
+    if (answer.errcode !== undefined && answer.errcode !== 0)
+      throw new Error(`WeChat refused the message: ${answer.errcode} ${answer.errmsg ?? ''}`);
   },
 };

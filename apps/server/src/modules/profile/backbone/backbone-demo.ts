@@ -26,7 +26,16 @@ export async function seedBackboneDemo(db: Db, deps: ServiceDeps, tenantId: Tena
   if (!person || ids.length === 0) return;
   await runInTransaction(db, async (tx) => {
     const found = new Map((await findRecords(tx, tenantId, ids)).map((row) => [row.id, row]));
-    const records = ids.map((id) => found.get(id)!).map((row) => ({ id: row.id, kind: row.kind, title: row.title, date: row.occurredOn, level: row.level === null ? null : String(row.level), fields: row.fields }));
+    const records = ids
+      .map((id) => found.get(id)!)
+      .map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        title: row.title,
+        date: row.occurredOn,
+        level: row.level === null ? null : String(row.level),
+        fields: row.fields,
+      }));
     const application = await insertApplication(tx, tenantId, { userId, statement: STATEMENT, recordIds: ids });
     const review = await openReview(eventScopeFromDeps(deps, tx, tenantId), BACKBONE_WORKFLOW, {
       subjectType: BACKBONE_SUBJECT,

@@ -36,7 +36,11 @@ export async function hasOpenApplication(db: Executor, tenantId: TenantId, userI
   return rows.length > 0;
 }
 
-export async function insertApplication(db: Executor, tenantId: TenantId, row: { userId: number; statement: string; recordIds: number[] }): Promise<BackboneRow> {
+export async function insertApplication(
+  db: Executor,
+  tenantId: TenantId,
+  row: { userId: number; statement: string; recordIds: number[] },
+): Promise<BackboneRow> {
   const [created] = await db
     .insert(a)
     .values({ tenantId, ...row })
@@ -53,7 +57,12 @@ export async function setReviewInstance(db: Executor, tenantId: TenantId, id: nu
 }
 
 /** Replaces what the teacher submitted (a resubmission after a return). */
-export async function updateSubmission(db: Executor, tenantId: TenantId, id: number, submission: { statement: string; recordIds: number[] }): Promise<void> {
+export async function updateSubmission(
+  db: Executor,
+  tenantId: TenantId,
+  id: number,
+  submission: { statement: string; recordIds: number[] },
+): Promise<void> {
   await db
     .update(a)
     .set(submission)

@@ -22,7 +22,18 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { profileRoles } from '@server/modules/profile/profile.access';
-import { myBackboneApplication, backboneCandidates, applyForBackbone, resubmitBackboneApplication, withdrawBackboneApplication, decideBackboneApplication, backboneApplicationDetail, backboneReviewQueue, backboneStepSettings, saveBackboneStep } from './backbone.service';
+import {
+  myBackboneApplication,
+  backboneCandidates,
+  applyForBackbone,
+  resubmitBackboneApplication,
+  withdrawBackboneApplication,
+  decideBackboneApplication,
+  backboneApplicationDetail,
+  backboneReviewQueue,
+  backboneStepSettings,
+  saveBackboneStep,
+} from './backbone.service';
 
 const tags = ['profile: backbone recognition'];
 const teacher = { roles: profileRoles.teacher };
@@ -115,8 +126,10 @@ export const backboneRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: { roles: profileRoles.backboneReader },
       schema: {
         tags,
-        summary: 'An application: statement, the records offered as submitted (with their state now), steps and full history, and what the caller may do',
-        description: 'For the applicant, staff over them and reviewers of its steps within their scope; 403 for others, 404 for an unknown id.',
+        summary:
+          'An application: statement, the records offered as submitted (with their state now), steps and full history, and what the caller may do',
+        description:
+          'For the applicant, staff over them and reviewers of its steps within their scope; 403 for others, 404 for an unknown id.',
         querystring: BackboneApplyIdQuery,
         response: responses(BackboneApplication),
       },
@@ -130,7 +143,8 @@ export const backboneRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: reviewers,
       schema: {
         tags,
-        summary: "The caller's backbone review lists: waiting for their decision (oldest submission first), returned by them, or decided by them; paged, with counts",
+        summary:
+          "The caller's backbone review lists: waiting for their decision (oldest submission first), returned by them, or decided by them; paged, with counts",
         description: '`keyword` narrows to applicants whose name contains it.',
         querystring: BackboneQueueQuery,
         response: responses(BackboneQueuePage),

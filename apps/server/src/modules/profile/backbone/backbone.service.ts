@@ -22,7 +22,16 @@ import { recordAudit } from '@server/platform/audit/audit.repository';
 import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import type { InstanceStep } from '@server/platform/review/review-definition';
-import { actOnReview, canDecide, openReview, reviewHistory, reviewQueue, reviewQueueCounts, reviewStepSettings, switchReviewStep } from '@server/platform/review/review-engine';
+import {
+  actOnReview,
+  canDecide,
+  openReview,
+  reviewHistory,
+  reviewQueue,
+  reviewQueueCounts,
+  reviewStepSettings,
+  switchReviewStep,
+} from '@server/platform/review/review-engine';
 import type { ReviewEvent } from '@server/platform/review/review-state';
 import { findPerson, grantRole } from '@server/modules/teacher/teacher.public';
 import { BACKBONE_SUBJECT, BACKBONE_WORKFLOW } from '@server/modules/profile/backbone-workflow';
@@ -45,7 +54,14 @@ import {
 } from './backbone.repository';
 
 /** A record offered as evidence, as the reviewers are shown it: what it said when submitted. */
-type SubmittedRecord = { id: number; kind: ProfileKind; title: string; date: string; level: string | null; fields: Record<string, unknown> };
+type SubmittedRecord = {
+  id: number;
+  kind: ProfileKind;
+  title: string;
+  date: string;
+  level: string | null;
+  fields: Record<string, unknown>;
+};
 /** What each decision judged: the engine keeps it with the review and with every decision. */
 type BackboneSnapshot = { statement: string; records: SubmittedRecord[] };
 
@@ -68,7 +84,12 @@ async function load(ctx: RequestContext, applyId: number, executor: Executor = c
  * The records offered, checked: each must be one of the caller's verified records (422 naming the entry
  * otherwise). Answers them as they will be shown to the reviewers.
  */
-async function submittedRecords(ctx: RequestContext, executor: Executor, recordIds: readonly number[], lock = false): Promise<SubmittedRecord[]> {
+async function submittedRecords(
+  ctx: RequestContext,
+  executor: Executor,
+  recordIds: readonly number[],
+  lock = false,
+): Promise<SubmittedRecord[]> {
   const found = new Map((await findRecords(executor, ctx.tenantId, recordIds, lock)).map((row) => [row.id, row]));
   const issues = recordIds.flatMap((id, index) => {
     const row = found.get(id);
@@ -80,7 +101,14 @@ async function submittedRecords(ctx: RequestContext, executor: Executor, recordI
   if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
   return recordIds.map((id) => {
     const row = found.get(id)!;
-    return { id, kind: row.kind as ProfileKind, title: row.title, date: row.occurredOn, level: row.level === null ? null : String(row.level), fields: row.fields };
+    return {
+      id,
+      kind: row.kind as ProfileKind,
+      title: row.title,
+      date: row.occurredOn,
+      level: row.level === null ? null : String(row.level),
+      fields: row.fields,
+    };
   });
 }
 
@@ -90,7 +118,11 @@ async function view(ctx: RequestContext, { application, review }: BackboneWithRe
   const [person, history, now] = await Promise.all([
     findPerson(ctx.db, ctx.tenantId, application.userId),
     reviewHistory(ctx.db, ctx.tenantId, review.id),
-    findRecords(ctx.db, ctx.tenantId, snapshot.records.map((record) => record.id)),
+    findRecords(
+      ctx.db,
+      ctx.tenantId,
+      snapshot.records.map((record) => record.id),
+    ),
   ]);
   const names = await findUserNames(ctx.db, ctx.tenantId, [...new Set(history.map((entry) => entry.actorUserId))]);
   const stateNow = new Map(now.filter((row) => row.userId === application.userId).map((row) => [row.id, row.state]));
@@ -102,7 +134,11 @@ async function view(ctx: RequestContext, { application, review }: BackboneWithRe
     userName: person?.name ?? '',
     orgName: person?.orgName ?? '',
     statement: snapshot.statement,
-    records: snapshot.records.map((record): BackboneEvidenceRecord => ({ ...record, level: record.level as BackboneEvidenceRecord['level'], stateNow: (stateNow.get(record.id) ?? null) as BackboneEvidenceRecord['stateNow'] })),
+    records: snapshot.records.map((record): BackboneEvidenceRecord => ({
+      ...record,
+      level: record.level as BackboneEvidenceRecord['level'],
+      stateNow: (stateNow.get(record.id) ?? null) as BackboneEvidenceRecord['stateNow'],
+    })),
     steps: stepsOf(review).map(({ code, role }) => ({ code, role })),
     history: history.map((entry) => ({
       actorName: names.get(entry.actorUserId) ?? '',
@@ -144,7 +180,11 @@ export async function applyForBackbone(ctx: RequestContext, body: BackboneApplyB
     // Checked again under lock: a record reopened meanwhile is refused, and none can be reopened until this commits.
     const records = await submittedRecords(ctx, tx, body.recordIds, true);
     const snapshot: BackboneSnapshot = { statement: body.statement, records };
-    const application = await insertApplication(tx, ctx.tenantId, { userId: ctx.actor.userId, statement: body.statement, recordIds: body.recordIds });
+    const application = await insertApplication(tx, ctx.tenantId, {
+      userId: ctx.actor.userId,
+      statement: body.statement,
+      recordIds: body.recordIds,
+    });
     const review = await openReview(eventScopeOf(ctx, tx), BACKBONE_WORKFLOW, {
       subjectType: BACKBONE_SUBJECT,
       subjectId: String(application.id),
@@ -194,7 +234,13 @@ export async function withdrawBackboneApplication(ctx: RequestContext, applyId: 
   return ctx.transaction(async (tx) => {
     const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, 'withdraw', { expectedVersion: review.version });
     const after = stateOf(applyId, moved);
-    await recordAudit(tx, ctx, { action: 'profile.backbone_withdraw', entityType: BACKBONE_SUBJECT, entityId: String(applyId), before: stateOf(applyId, review), after });
+    await recordAudit(tx, ctx, {
+      action: 'profile.backbone_withdraw',
+      entityType: BACKBONE_SUBJECT,
+      entityId: String(applyId),
+      before: stateOf(applyId, review),
+      after,
+    });
     return after;
   });
 }
@@ -206,7 +252,10 @@ export async function withdrawBackboneApplication(ctx: RequestContext, applyId: 
 export async function decideBackboneApplication(ctx: RequestContext, body: BackboneDecideBody): Promise<BackboneState> {
   const { application, review } = await load(ctx, body.applyId);
   return ctx.transaction(async (tx) => {
-    const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, body.decision, { comment: body.comment, expectedVersion: review.version });
+    const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, body.decision, {
+      comment: body.comment,
+      expectedVersion: review.version,
+    });
     const after = stateOf(application.id, moved);
     await recordAudit(tx, ctx, {
       action: `profile.backbone_${body.decision}`,
@@ -228,7 +277,11 @@ export async function decideBackboneApplication(ctx: RequestContext, body: Backb
 export async function backboneApplicationDetail(ctx: RequestContext, applyId: number): Promise<BackboneApplication> {
   const found = await load(ctx, applyId);
   const { application, review } = found;
-  requireAccess(ctx.actor, profileAccess.readBackboneApplication, { applicantUserId: application.userId, applicantOrgPath: review.applicantOrgPath, steps: stepsOf(review) });
+  requireAccess(ctx.actor, profileAccess.readBackboneApplication, {
+    applicantUserId: application.userId,
+    applicantOrgPath: review.applicantOrgPath,
+    steps: stepsOf(review),
+  });
   return view(ctx, found);
 }
 
@@ -239,7 +292,11 @@ export async function backboneReviewQueue(ctx: RequestContext, query: Omit<Backb
     reviewQueue(ctx.db, ctx.tenantId, ctx.actor, { ...options, state: query.state, page: query.current, size: query.size }),
     reviewQueueCounts(ctx.db, ctx.tenantId, ctx.actor, options),
   ]);
-  const applications = await listApplicationsByReview(ctx.db, ctx.tenantId, rows.map((row) => row.id));
+  const applications = await listApplicationsByReview(
+    ctx.db,
+    ctx.tenantId,
+    rows.map((row) => row.id),
+  );
   const byReview = new Map(applications.map((row) => [row.application.reviewInstanceId, row]));
   const records = rows.flatMap((review): BackboneQueueItem[] => {
     const row = byReview.get(review.id);
@@ -264,7 +321,14 @@ export async function backboneReviewQueue(ctx: RequestContext, query: Omit<Backb
 /** The workflow's steps as the tenant has them. */
 export async function backboneStepSettings(ctx: RequestContext): Promise<BackboneStepSetting[]> {
   const settings = await reviewStepSettings(ctx.db, ctx.tenantId, BACKBONE_WORKFLOW);
-  return settings.map((step) => ({ code: step.code, role: step.role, name: step.label['zh-CN'], nameEn: step.label['en-US'], switchable: step.switchable, enabled: step.enabled }));
+  return settings.map((step) => ({
+    code: step.code,
+    role: step.role,
+    name: step.label['zh-CN'],
+    nameEn: step.label['en-US'],
+    switchable: step.switchable,
+    enabled: step.enabled,
+  }));
 }
 
 /** Switches an optional step for applications opened from now on (running ones keep their steps); audited. */

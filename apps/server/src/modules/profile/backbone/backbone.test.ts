@@ -37,17 +37,28 @@ const data = async <T>(response: Promise<{ statusCode: number; body: string; jso
 };
 const mine = (caller: Caller) => data<BackboneMine>(c.get('/profile/backbone/mine', caller));
 const candidates = (caller: Caller) => data<BackboneCandidate[]>(c.get('/profile/backbone/candidates', caller));
-const queue = (caller: Caller, query: Record<string, string> = {}) => data<BackboneQueuePage>(c.get('/profile/backbone/reviewQueue', caller, query));
+const queue = (caller: Caller, query: Record<string, string> = {}) =>
+  data<BackboneQueuePage>(c.get('/profile/backbone/reviewQueue', caller, query));
 const detail = (caller: Caller, applyId: number) => c.get('/profile/backbone/detail', caller, { applyId: String(applyId) });
 const decide = (caller: Caller, body: Record<string, unknown>) => c.post('/profile/backbone/decide', caller, body);
-const roles = async (caller: Caller) => (await data<{ roles: string[] }>(c.get(`/baseData/user/teacher/getTeacherInfo/${caller!.userId}`, caller))).roles;
-const written = async () => [await countRows(env.t.deps.db, backboneApplications), await countRows(env.t.deps.db, reviewInstances), await countRows(env.t.deps.db, reviewDecisions)];
+const roles = async (caller: Caller) =>
+  (await data<{ roles: string[] }>(c.get(`/baseData/user/teacher/getTeacherInfo/${caller!.userId}`, caller))).roles;
+const written = async () => [
+  await countRows(env.t.deps.db, backboneApplications),
+  await countRows(env.t.deps.db, reviewInstances),
+  await countRows(env.t.deps.db, reviewDecisions),
+];
 
 /** Verifies some of a teacher's records as the district admin (their records are otherwise unverified in the demo). */
 async function verifySome(username: string, kind: 'honor' | 'good-lesson'): Promise<number> {
   const list = await data<{ records: AnyProfileRecord[] }>(c.kind(kind, 'list', env.who[username]));
   const record = list.records[0]!;
-  await data(c.post('/profile/manage/records/decide', env.who.district_admin, { decision: 'verify', items: [{ id: record.id, version: record.version }] }));
+  await data(
+    c.post('/profile/manage/records/decide', env.who.district_admin, {
+      decision: 'verify',
+      items: [{ id: record.id, version: record.version }],
+    }),
+  );
   return record.id;
 }
 
@@ -55,14 +66,24 @@ describe('the demo application of 王芳', () => {
   it('waits at the school step in the school admin’s list, with the records it offers', async () => {
     const { application, isBackbone } = await mine(env.who.teacher);
     expect(isBackbone).toBe(false);
-    expect(application).toMatchObject({ status: '4', stepCode: 'school', round: 1, userName: '王芳', mayWithdraw: true, mayResubmit: false, mayDecide: false });
+    expect(application).toMatchObject({
+      status: '4',
+      stepCode: 'school',
+      round: 1,
+      userName: '王芳',
+      mayWithdraw: true,
+      mayResubmit: false,
+      mayDecide: false,
+    });
     expect(application!.records.map((record) => [record.kind, record.stateNow])).toEqual([
       ['honor', 'verified'],
       ['good-lesson', 'verified'],
       ['public-thesis', 'verified'],
     ]);
     const school = await queue(env.who.school_admin);
-    expect(school.records).toEqual([expect.objectContaining({ applyId: application!.applyId, userName: '王芳', stepCode: 'school', records: 3 })]);
+    expect(school.records).toEqual([
+      expect.objectContaining({ applyId: application!.applyId, userName: '王芳', stepCode: 'school', records: 3 }),
+    ]);
     expect(school.counts).toEqual({ pending: 1, returned: 0, decided: 0 });
     expect((await queue(env.who.district_admin)).total).toBe(0);
     const seen = await data<BackboneApplication>(detail(env.who.school_admin, application!.applyId));
@@ -74,11 +95,18 @@ describe('an application from start to finish', () => {
   it('is decided by one of two school admins at once, returned by the district, resubmitted, approved again and grants the backbone role', async () => {
     const { who, t } = env;
     const applyId = (await mine(who.teacher)).application!.applyId;
-    expectError(await c.post('/profile/backbone/apply', who.teacher, { statement: '再次申请', recordIds: [(await candidates(who.teacher))[0]!.id] }), 409, 4604);
+    expectError(
+      await c.post('/profile/backbone/apply', who.teacher, { statement: '再次申请', recordIds: [(await candidates(who.teacher))[0]!.id] }),
+      409,
+      4604,
+    );
 
     // Two school admins approve at once: one decision is made, the other is told the review moved on.
     const decisionsBefore = await countRows(t.deps.db, reviewDecisions);
-    const outcomes = await Promise.all([decide(who.school_admin, { applyId, decision: 'approve' }), decide(who.newteacher, { applyId, decision: 'approve', comment: '同意' })]);
+    const outcomes = await Promise.all([
+      decide(who.school_admin, { applyId, decision: 'approve' }),
+      decide(who.newteacher, { applyId, decision: 'approve', comment: '同意' }),
+    ]);
     expect(outcomes.map((outcome) => outcome.statusCode).sort()).toEqual([200, 409]);
     expect(await countRows(t.deps.db, reviewDecisions)).toBe(decisionsBefore + 1);
 
@@ -87,16 +115,25 @@ describe('an application from start to finish', () => {
     expect(returned).toEqual({ applyId, status: '5', stepCode: null, round: 1 });
     expect((await mine(who.teacher)).application).toMatchObject({ status: '5', mayResubmit: true, mayWithdraw: true });
 
-    const offered = (await candidates(who.teacher)).filter((record) => record.kind === 'public-crs' || record.kind === 'honor').map((record) => record.id);
+    const offered = (await candidates(who.teacher))
+      .filter((record) => record.kind === 'public-crs' || record.kind === 'honor')
+      .map((record) => record.id);
     expect(offered.length).toBeGreaterThan(1);
     expectError(await c.post('/profile/backbone/resubmit', who.idle, { applyId, statement: '补充', recordIds: offered }), 403, 4003);
-    const resubmitted = await data(c.post('/profile/backbone/resubmit', who.teacher, { applyId, statement: '已补充公开课记录', recordIds: offered }));
+    const resubmitted = await data(
+      c.post('/profile/backbone/resubmit', who.teacher, { applyId, statement: '已补充公开课记录', recordIds: offered }),
+    );
     expect(resubmitted).toEqual({ applyId, status: '4', stepCode: 'school', round: 2 });
     expectError(await c.post('/profile/backbone/resubmit', who.teacher, { applyId, statement: '再改', recordIds: offered }), 409, 4011);
 
     expect(await data(decide(who.school_admin, { applyId, decision: 'approve' }))).toMatchObject({ stepCode: 'district', round: 2 });
     expect(await roles(who.teacher)).not.toContain('backbone');
-    expect(await data(decide(who.district_admin, { applyId, decision: 'approve', comment: '认定为区级骨干教师' }))).toEqual({ applyId, status: '6', stepCode: null, round: 2 });
+    expect(await data(decide(who.district_admin, { applyId, decision: 'approve', comment: '认定为区级骨干教师' }))).toEqual({
+      applyId,
+      status: '6',
+      stepCode: null,
+      round: 2,
+    });
 
     // The role is the teacher's at once, in the session they hold.
     expect(await roles(who.teacher)).toContain('backbone');
@@ -118,9 +155,19 @@ describe('an application from start to finish', () => {
     const [granted] = await t.deps.db.select().from(backboneApplications).where(eq(backboneApplications.id, applyId));
     expect(granted!.grantedAt).toEqual(expect.any(Date));
 
-    const audits = await t.deps.db.select({ action: auditLog.action, entityId: auditLog.entityId }).from(auditLog).where(sql`${auditLog.action} like 'profile.backbone%' or ${auditLog.action} = 'teacher.role_granted'`)
+    const audits = await t.deps.db
+      .select({ action: auditLog.action, entityId: auditLog.entityId })
+      .from(auditLog)
+      .where(sql`${auditLog.action} like 'profile.backbone%' or ${auditLog.action} = 'teacher.role_granted'`)
       .orderBy(auditLog.id);
-    expect(audits.map((audit) => audit.action)).toEqual(['profile.backbone_approve', 'profile.backbone_return', 'profile.backbone_resubmit', 'profile.backbone_approve', 'profile.backbone_approve', 'teacher.role_granted']);
+    expect(audits.map((audit) => audit.action)).toEqual([
+      'profile.backbone_approve',
+      'profile.backbone_return',
+      'profile.backbone_resubmit',
+      'profile.backbone_approve',
+      'profile.backbone_approve',
+      'teacher.role_granted',
+    ]);
     expect(audits.at(-1)!.entityId).toBe(who.teacher!.userId);
     // Decided lists of the reviewers.
     expect((await queue(who.district_admin, { state: 'decided' })).records.map((record) => record.applyId)).toEqual([applyId]);
@@ -131,7 +178,11 @@ describe('the expert panel, switched on by the district', () => {
   it('adds a tenant-wide third step whose experts read the applicant’s records while they review', async () => {
     const { who } = env;
     expectError(await c.get('/profile/manage/backbone/reviewSteps', who.school_admin), 403, 4003);
-    expectError(await c.post('/profile/manage/backbone/reviewSteps/save', who.district_admin, { stepCode: 'school', enabled: false }), 422, 4022);
+    expectError(
+      await c.post('/profile/manage/backbone/reviewSteps/save', who.district_admin, { stepCode: 'school', enabled: false }),
+      422,
+      4022,
+    );
     const steps = await data<Array<{ code: string; enabled: boolean; switchable: boolean }>>(
       c.post('/profile/manage/backbone/reviewSteps/save', who.district_admin, { stepCode: 'expert', enabled: true }),
     );
@@ -145,14 +196,19 @@ describe('the expert panel, switched on by the district', () => {
     const honour = await verifySome('school_admin', 'honor');
     const readHers = () => c.kind('honor', 'list', who.expert, { userId: who.school_admin!.userId });
     expectError(await readHers(), 403, 4003);
-    const { applyId } = await data<{ applyId: number }>(c.post('/profile/backbone/apply', who.school_admin, { statement: '申请认定骨干教师', recordIds: [honour] }));
+    const { applyId } = await data<{ applyId: number }>(
+      c.post('/profile/backbone/apply', who.school_admin, { statement: '申请认定骨干教师', recordIds: [honour] }),
+    );
     expectError(await decide(who.school_admin, { applyId, decision: 'approve' }), 403, 4003);
     await data(decide(who.newteacher, { applyId, decision: 'approve' }));
     expectError(await decide(who.expert, { applyId, decision: 'approve' }), 403, 4003);
     expect(await data(decide(who.district_admin, { applyId, decision: 'approve' }))).toMatchObject({ status: '4', stepCode: 'expert' });
 
     expect((await queue(who.expert)).records.map((record) => record.applyId)).toEqual([applyId]);
-    expect(await data<BackboneApplication>(detail(who.expert, applyId))).toMatchObject({ mayDecide: true, steps: [{ code: 'school' }, { code: 'district' }, { code: 'expert', role: 'expert' }] });
+    expect(await data<BackboneApplication>(detail(who.expert, applyId))).toMatchObject({
+      mayDecide: true,
+      steps: [{ code: 'school' }, { code: 'district' }, { code: 'expert', role: 'expert' }],
+    });
     expect((await readHers()).statusCode).toBe(200);
     expect(await data(decide(who.expert, { applyId, decision: 'approve' }))).toMatchObject({ status: '6' });
     expect(await roles(who.school_admin)).toContain('backbone');
@@ -185,7 +241,9 @@ describe('refusals', () => {
     const { who, t } = env;
     // 周涛 teaches at the middle school, which has no school admin among the demo accounts.
     const record = await verifySome('idle', 'good-lesson');
-    const { applyId } = await data<{ applyId: number }>(c.post('/profile/backbone/apply', who.idle, { statement: '申请认定', recordIds: [record] }));
+    const { applyId } = await data<{ applyId: number }>(
+      c.post('/profile/backbone/apply', who.idle, { statement: '申请认定', recordIds: [record] }),
+    );
 
     expectError(await decide(who.school_admin, { applyId, decision: 'approve' }), 403, 4003);
     expectError(await detail(who.school_admin, applyId), 403, 4003);
@@ -216,13 +274,18 @@ describe('refusals', () => {
     expectError(await c.post('/profile/backbone/apply', who.backbone, { statement: '申请', recordIds: [record!.id] }), 409, 4603);
     const hers = (await candidates(who.expert))[0]!.id;
     const before = await countRows(env.t.deps.db, backboneApplications);
-    const outcomes = await Promise.all([1, 2].map(() => c.post('/profile/backbone/apply', who.expert, { statement: '申请', recordIds: [hers] })));
+    const outcomes = await Promise.all(
+      [1, 2].map(() => c.post('/profile/backbone/apply', who.expert, { statement: '申请', recordIds: [hers] })),
+    );
     expect(outcomes.map((outcome) => [outcome.statusCode, outcome.json().code]).sort()).toEqual([
       [200, 0],
       [409, 4604],
     ]);
     expect(await countRows(env.t.deps.db, backboneApplications)).toBe(before + 1);
-    const rows = await env.t.deps.db.select().from(backboneApplications).where(and(eq(backboneApplications.userId, env.id('expert'))));
+    const rows = await env.t.deps.db
+      .select()
+      .from(backboneApplications)
+      .where(and(eq(backboneApplications.userId, env.id('expert'))));
     expect(rows).toHaveLength(1);
   });
 });

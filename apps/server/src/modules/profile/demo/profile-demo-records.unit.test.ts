@@ -6,7 +6,12 @@ describe('the demo growth files', () => {
   it('hold only records the save forms would take', () => {
     for (const [username, records] of Object.entries(DEMO_PROFILE_RECORDS)) {
       for (const record of records) {
-        const parsed = PROFILE_SCHEMAS[record.kind].SaveBody.safeParse({ title: record.title, date: record.date, level: record.level ?? undefined, fields: record.fields });
+        const parsed = PROFILE_SCHEMAS[record.kind].SaveBody.safeParse({
+          title: record.title,
+          date: record.date,
+          level: record.level ?? undefined,
+          fields: record.fields,
+        });
         expect(parsed.error?.issues ?? [], `${username}: ${record.kind} ${record.title}`).toEqual([]);
       }
     }
@@ -18,7 +23,18 @@ describe('the demo growth files', () => {
     expect(new Set(teacher.map((record) => record.state))).toEqual(new Set(['unverified', 'verified', 'rejected']));
     expect(teacher.filter((record) => record.state === 'rejected').every((record) => record.reason)).toBe(true);
     const backboneKinds = new Set(DEMO_PROFILE_RECORDS.backbone!.map((record) => record.kind));
-    for (const kind of ['edu-history', 'honor', 'stu-awards', 'public-thesis', 'research-topic', 'edu-prd', 'academic-post', 'guidance', 'campaign', 'mentoring'] as const) {
+    for (const kind of [
+      'edu-history',
+      'honor',
+      'stu-awards',
+      'public-thesis',
+      'research-topic',
+      'edu-prd',
+      'academic-post',
+      'guidance',
+      'campaign',
+      'mentoring',
+    ] as const) {
       expect(backboneKinds.has(kind), kind).toBe(true);
     }
   });

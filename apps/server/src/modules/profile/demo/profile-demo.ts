@@ -27,7 +27,15 @@ export async function seedProfileDemo(db: Db, deps: ServiceDeps, tenantId: Tenan
   for (const [username, records] of Object.entries(DEMO_PROFILE_RECORDS)) {
     for (const [index, record] of records.entries()) {
       if (!record.evidence) continue;
-      const pdf = buildPdf([[{ font: 'zh', size: 18, text: record.evidence }, { font: 'zh', size: 12, text: record.title }]], 'Evidence');
+      const pdf = buildPdf(
+        [
+          [
+            { font: 'zh', size: 18, text: record.evidence },
+            { font: 'zh', size: 12, text: record.title },
+          ],
+        ],
+        'Evidence',
+      );
       const blob = await storage.put(Readable.from([pdf]), { maxBytes: pdf.length, key: `t${tenantId}/seed/profile-${username}-${index}` });
       blobs.push({ username, index, name: `${record.evidence}.pdf`, blob });
     }
@@ -38,7 +46,15 @@ export async function seedProfileDemo(db: Db, deps: ServiceDeps, tenantId: Tenan
       const ownerUserId = people.get(username);
       if (ownerUserId === undefined) continue;
       const id = randomUUID();
-      await insertEvidenceFile(tx, tenantId, { id, ownerUserId, originalName: name, contentType: 'application/pdf', size: blob.size, sha256: blob.sha256, storageKey: blob.key });
+      await insertEvidenceFile(tx, tenantId, {
+        id,
+        ownerUserId,
+        originalName: name,
+        contentType: 'application/pdf',
+        size: blob.size,
+        sha256: blob.sha256,
+        storageKey: blob.key,
+      });
       evidence.set(`${username}-${index}`, id);
     }
     const rows = Object.entries(DEMO_PROFILE_RECORDS).flatMap(([username, records]) => {

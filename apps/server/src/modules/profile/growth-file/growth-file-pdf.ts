@@ -87,7 +87,12 @@ function layout(doc: Doc, sheet: GrowthFileSheet): void {
   const caption = '扫码验证 Scan to verify';
   write.draw(caption, qrX + (qrSize - write.width(caption, STYLES.footer)) / 2, y + qrSize + 5, STYLES.footer);
   y = Math.max(metaY, y + qrSize + 20) + 6;
-  doc.lineWidth(1.5).strokeColor(NAVY).moveTo(MARGIN.left, y).lineTo(PAGE.width - MARGIN.right, y).stroke();
+  doc
+    .lineWidth(1.5)
+    .strokeColor(NAVY)
+    .moveTo(MARGIN.left, y)
+    .lineTo(PAGE.width - MARGIN.right, y)
+    .stroke();
   y += 10;
   const note = '本档案列出已审核和待审核的成长记录；未通过审核的记录不列入。记录的审核状态以扫码验证页为准。';
   for (const line of write.wrap(note, CONTENT_WIDTH, STYLES.detail)) {
@@ -100,7 +105,12 @@ function layout(doc: Doc, sheet: GrowthFileSheet): void {
     room(60);
     write.draw(`${NUMERALS[index] ?? index + 1}、${section.label}`, MARGIN.left, y, STYLES.section);
     y += 22;
-    doc.lineWidth(0.6).strokeColor(RULE).moveTo(MARGIN.left, y).lineTo(PAGE.width - MARGIN.right, y).stroke();
+    doc
+      .lineWidth(0.6)
+      .strokeColor(RULE)
+      .moveTo(MARGIN.left, y)
+      .lineTo(PAGE.width - MARGIN.right, y)
+      .stroke();
     y += 8;
     const kinds = section.kinds.filter((kind) => kind.records.length > 0);
     if (kinds.length === 0) {
@@ -146,9 +156,16 @@ function layout(doc: Doc, sheet: GrowthFileSheet): void {
     // The state as a small outlined tag at the right of the title.
     const color = record.verified ? GREEN : ORANGE;
     const tagX = PAGE.width - MARGIN.right - stateWidth;
-    doc.lineWidth(0.8).strokeColor(color).roundedRect(tagX, y - 2, stateWidth, 15, 3).stroke();
+    doc
+      .lineWidth(0.8)
+      .strokeColor(color)
+      .roundedRect(tagX, y - 2, stateWidth, 15, 3)
+      .stroke();
     write.draw(record.stateLabel, tagX + 6, y + 1, { ...STYLES.state, color });
-    doc.fillColor(NAVY).circle(MARGIN.left + 8, y + 6, 1.8).fill();
+    doc
+      .fillColor(NAVY)
+      .circle(MARGIN.left + 8, y + 6, 1.8)
+      .fill();
     for (const line of titleLines) {
       write.draw(line, indent, y, STYLES.record);
       y += 15;

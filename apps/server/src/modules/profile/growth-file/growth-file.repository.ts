@@ -8,9 +8,24 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 const r = profileRecords;
 
 /** A teacher's records of some kinds in some states, by kind then newest first. */
-export async function listRecordsForFile(db: Executor, tenantId: TenantId, userId: number, kinds: readonly string[], states: readonly string[]) {
+export async function listRecordsForFile(
+  db: Executor,
+  tenantId: TenantId,
+  userId: number,
+  kinds: readonly string[],
+  states: readonly string[],
+) {
   return db
-    .select({ id: r.id, kind: r.kind, title: r.title, occurredOn: r.occurredOn, level: r.level, fields: r.fields, state: r.state, version: r.version })
+    .select({
+      id: r.id,
+      kind: r.kind,
+      title: r.title,
+      occurredOn: r.occurredOn,
+      level: r.level,
+      fields: r.fields,
+      state: r.state,
+      version: r.version,
+    })
     .from(r)
     .where(and(eq(r.tenantId, tenantId), eq(r.userId, userId), inArray(r.kind, [...kinds]), inArray(r.state, [...states])))
     .orderBy(asc(r.kind), desc(r.occurredOn), desc(r.id));
@@ -31,7 +46,11 @@ export type GrowthFileRow = typeof growthFiles.$inferSelect;
  * Records an issued file unless one of the same content exists for the teacher; answers the stored row either way
  * (so two downloads at once of an unchanged file get one code).
  */
-export async function saveGrowthFile(db: Executor, tenantId: TenantId, row: Omit<typeof growthFiles.$inferInsert, 'tenantId'>): Promise<GrowthFileRow> {
+export async function saveGrowthFile(
+  db: Executor,
+  tenantId: TenantId,
+  row: Omit<typeof growthFiles.$inferInsert, 'tenantId'>,
+): Promise<GrowthFileRow> {
   await db
     .insert(growthFiles)
     .values({ tenantId, ...row })

@@ -22,7 +22,8 @@ export const growthFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: { roles: profileRoles.reader },
       schema: {
         tags,
-        summary: "A teacher's growth file as an A4 PDF in Chinese: verified and unverified records grouped as the personal pages group them, with a QR code of its verification address",
+        summary:
+          "A teacher's growth file as an A4 PDF in Chinese: verified and unverified records grouped as the personal pages group them, with a QR code of its verification address",
         description:
           "The caller's own; with `userId`, staff read a teacher under their school or district (403 for anyone else, whether the id exists or not). Each distinct content gets a 12-character code; downloading an unchanged file again answers the same code.",
         querystring: GrowthFilePdfQuery,
@@ -33,7 +34,11 @@ export const growthFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY is on (as for the certificates' QR codes).
       const sheet = await growthFileSheet(contextOf(request), request.query.userId, `${request.protocol}://${request.host}`);
       const pdf = await renderGrowthFilePdf(sheet);
-      void reply.headers({ 'content-type': 'application/pdf', 'content-disposition': contentDisposition('attachment', growthFileName(sheet)), 'cache-control': 'no-store' });
+      void reply.headers({
+        'content-type': 'application/pdf',
+        'content-disposition': contentDisposition('attachment', growthFileName(sheet)),
+        'cache-control': 'no-store',
+      });
       // A buffer bypasses the serializer; the schema's string type is only what OpenAPI shows.
       return reply.send(pdf as unknown as string);
     },

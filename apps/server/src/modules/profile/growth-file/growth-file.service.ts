@@ -14,7 +14,15 @@ import type { GrowthFileSheet, SheetRecord } from './growth-file-pdf';
 import { findGrowthFile, findRecordVersions, listRecordsForFile, saveGrowthFile } from './growth-file.repository';
 
 /** What a file keeps of each record it printed, to tell later whether the record still stands as printed. */
-type PrintedRecord = { id: number; version: number; kind: ProfileKind; title: string; date: string; level: string | null; state: 'verified' | 'unverified' };
+type PrintedRecord = {
+  id: number;
+  version: number;
+  kind: ProfileKind;
+  title: string;
+  date: string;
+  level: string | null;
+  state: 'verified' | 'unverified';
+};
 
 /** Printed states: a rejected record is left out of the file. */
 const PRINTED_STATES = ['verified', 'unverified'] as const;
@@ -42,7 +50,10 @@ function printed(schema: z.ZodType, value: unknown): string | undefined {
 }
 
 /** The printed details of a record: its date, level and every field of its kind that has a value. */
-function detailsOf(kind: ProfileKind, record: { occurredOn: string; level: number | null; fields: Record<string, unknown> }): Array<[string, string]> {
+function detailsOf(
+  kind: ProfileKind,
+  record: { occurredOn: string; level: number | null; fields: Record<string, unknown> },
+): Array<[string, string]> {
   const fields = PROFILE_KINDS[kind].fields as Record<string, z.ZodType>;
   const details: Array<[string, string]> = [['日期', record.occurredOn]];
   if (record.level !== null) details.push(['级别', Level.labels[String(record.level) as keyof typeof Level.labels]['zh-CN']]);
@@ -81,14 +92,25 @@ export async function growthFileSheet(ctx: RequestContext, userIdText: string | 
     state: row.state as PrintedRecord['state'],
   }));
   const digest = createHash('sha256')
-    .update(JSON.stringify({ name: person.name, org: person.orgName, records: records.map((record) => [record.id, record.version, record.state]) }))
+    .update(
+      JSON.stringify({
+        name: person.name,
+        org: person.orgName,
+        records: records.map((record) => [record.id, record.version, record.state]),
+      }),
+    )
     .digest('hex');
   const file = await saveGrowthFile(ctx.db, ctx.tenantId, { code: newCode(), userId, generatedBy: ctx.actor.userId, digest, records });
 
   const byKind = new Map<string, SheetRecord[]>();
   for (const row of rows) {
     const list = byKind.get(row.kind) ?? [];
-    list.push({ title: row.title, stateLabel: VerificationState.labels[row.state as 'verified']['zh-CN'], verified: row.state === 'verified', details: detailsOf(row.kind as ProfileKind, row) });
+    list.push({
+      title: row.title,
+      stateLabel: VerificationState.labels[row.state as 'verified']['zh-CN'],
+      verified: row.state === 'verified',
+      details: detailsOf(row.kind as ProfileKind, row),
+    });
     byKind.set(row.kind, list);
   }
   return {
@@ -113,7 +135,12 @@ export async function verifyGrowthFile(ctx: TenantContext, code: string): Promis
   const printedRecords = file.records as PrintedRecord[];
   const [person, now] = await Promise.all([
     findPerson(ctx.db, ctx.tenantId, file.userId),
-    findRecordVersions(ctx.db, ctx.tenantId, file.userId, printedRecords.map((record) => record.id)),
+    findRecordVersions(
+      ctx.db,
+      ctx.tenantId,
+      file.userId,
+      printedRecords.map((record) => record.id),
+    ),
   ]);
   const current = new Map(now.map((row) => [row.id, row]));
   return {
@@ -124,7 +151,14 @@ export async function verifyGrowthFile(ctx: TenantContext, code: string): Promis
     records: printedRecords.map((record) => {
       const row = current.get(record.id);
       const state = !row ? 'deleted' : row.version === record.version && row.state === record.state ? 'same' : 'changed';
-      return { kind: record.kind, title: record.title, date: record.date, level: record.level as GrowthFileVerification['records'][number]['level'], state: record.state, now: state };
+      return {
+        kind: record.kind,
+        title: record.title,
+        date: record.date,
+        level: record.level as GrowthFileVerification['records'][number]['level'],
+        state: record.state,
+        now: state,
+      };
     }),
   };
 }

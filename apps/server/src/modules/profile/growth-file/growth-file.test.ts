@@ -23,7 +23,8 @@ afterAll(async () => {
 const pdf = (caller: Caller, userId?: string) => c.get('/profile/growthFile/pdf', caller, userId ? { userId } : {});
 /** The code a downloaded file carries (in the document's subject, which pdfkit writes as plain text). */
 const codeOf = (body: Buffer) => /Teacher growth file ([0-9A-Z]{12})/.exec(body.toString('latin1'))?.[1];
-const verify = (code: string, tenant = undefined as typeof DONGCHENG | undefined) => env.t.call('GET', `/profile/growthFile/verify/${code}`, tenant ? { tenant } : {});
+const verify = (code: string, tenant = undefined as typeof DONGCHENG | undefined) =>
+  env.t.call('GET', `/profile/growthFile/verify/${code}`, tenant ? { tenant } : {});
 
 describe('downloading a growth file', () => {
   it('gives the teacher their own file as a PDF, with one code while it stays the same', async () => {
@@ -70,15 +71,23 @@ describe('verifying a growth file', () => {
     expect(first.body).not.toContain('userId');
 
     // An unverified record changed since, and a new one: the old file says which changed; a new download gets a new code.
-    const record: AnyProfileRecord = (await c.kind('honor', 'save', env.who.teacher, exampleRecord('honor', { title: '新荣誉' }))).json().data;
+    const record: AnyProfileRecord = (await c.kind('honor', 'save', env.who.teacher, exampleRecord('honor', { title: '新荣誉' }))).json()
+      .data;
     const newCode = codeOf((await pdf(env.who.teacher)).rawPayload)!;
     expect(newCode).not.toBe(code);
     expect((await verify(code)).json().data.records.some((item: { title: string }) => item.title === '新荣誉')).toBe(false);
-    await c.kind('honor', 'save', env.who.teacher, exampleRecord('honor', { id: record.id, version: record.version, title: '新荣誉（修改）' }));
+    await c.kind(
+      'honor',
+      'save',
+      env.who.teacher,
+      exampleRecord('honor', { id: record.id, version: record.version, title: '新荣誉（修改）' }),
+    );
     const changed = (await verify(newCode)).json().data as GrowthFileVerification;
     expect(changed.records.find((item) => item.title === '新荣誉')).toMatchObject({ state: 'unverified', now: 'changed' });
     await c.kind('honor', 'del', env.who.teacher, { id: record.id });
-    expect(((await verify(newCode)).json().data as GrowthFileVerification).records.find((item) => item.title === '新荣誉')?.now).toBe('deleted');
+    expect(((await verify(newCode)).json().data as GrowthFileVerification).records.find((item) => item.title === '新荣誉')?.now).toBe(
+      'deleted',
+    );
 
     expectError(await verify('ZZZZZZZZZZZZ'), 404, 4004);
     expectError(await verify(code, DONGCHENG), 404, 4004);

@@ -14,7 +14,13 @@ const TYPE_NAMES = 'PDF, PNG, JPEG, WebP, Word (.docx)';
  * 422 naming each offending entry unless every file is an `evidence` upload of the teacher in this tenant, of a type
  * a record may carry (scans, photos, PDFs, Word documents; not spreadsheets, slides or plain text).
  */
-export async function checkEvidence(db: Executor, tenantId: TenantId, teacherId: number, ids: readonly string[], locale: Locale): Promise<void> {
+export async function checkEvidence(
+  db: Executor,
+  tenantId: TenantId,
+  teacherId: number,
+  ids: readonly string[],
+  locale: Locale,
+): Promise<void> {
   const files = new Map((await findFiles(db, tenantId, ids)).map((file) => [file.id, file]));
   const issues = ids.flatMap((id, index) => {
     const path = `body.evidenceFileIds.${index}`;
@@ -22,7 +28,8 @@ export async function checkEvidence(db: Executor, tenantId: TenantId, teacherId:
     if (!file) return [{ path, message: 'no such file' }];
     if (file.ownerUserId !== teacherId) return [{ path, message: 'not your upload' }];
     if (file.purpose !== 'evidence') return [{ path, message: 'not uploaded as evidence' }];
-    if (!PROFILE_EVIDENCE_TYPES.includes(file.contentType)) return [{ path, message: `a ${file.contentType} file; evidence is ${TYPE_NAMES}` }];
+    if (!PROFILE_EVIDENCE_TYPES.includes(file.contentType))
+      return [{ path, message: `a ${file.contentType} file; evidence is ${TYPE_NAMES}` }];
     return [];
   });
   if (issues.length === 0) return;
@@ -36,7 +43,9 @@ export async function checkEvidence(db: Executor, tenantId: TenantId, teacherId:
  */
 export async function holdEvidence(tx: Executor, tenantId: TenantId, ids: readonly string[]): Promise<void> {
   const present = await lockEvidenceFiles(tx, tenantId, [...ids]);
-  const gone = ids.flatMap((id, index) => (present.has(id) ? [] : [{ path: `body.evidenceFileIds.${index}`, message: 'the file no longer exists' }]));
+  const gone = ids.flatMap((id, index) =>
+    present.has(id) ? [] : [{ path: `body.evidenceFileIds.${index}`, message: 'the file no longer exists' }],
+  );
   if (gone.length > 0) throw new AppError('UNPROCESSABLE', { issues: gone });
 }
 

@@ -6,16 +6,24 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { findFiles, type RecordWithTeacher } from './records.repository';
 
 /** Whether the caller may change or delete the record now: their own, and not locked by verification. */
-export const isEditableBy = (actor: Actor, record: { userId: number; state: string }) => record.userId === actor.userId && record.state !== 'verified';
+export const isEditableBy = (actor: Actor, record: { userId: number; state: string }) =>
+  record.userId === actor.userId && record.state !== 'verified';
 
 /** Records as the contract answers them, with their evidence files looked up in one query. */
-export async function recordViews(db: Executor, tenantId: TenantId, actor: Actor, rows: readonly RecordWithTeacher[]): Promise<AnyProfileRecord[]> {
+export async function recordViews(
+  db: Executor,
+  tenantId: TenantId,
+  actor: Actor,
+  rows: readonly RecordWithTeacher[],
+): Promise<AnyProfileRecord[]> {
   const files = await findFiles(db, tenantId, [...new Set(rows.flatMap((row) => row.record.evidenceFileIds))]);
   const byId = new Map(files.map((file) => [file.id, file]));
   const evidenceOf = (id: string): ProfileEvidenceFile => {
     const file = byId.get(id);
     // Files named by a record are kept from deletion (record-evidence.ts), so a missing one is an anomaly shown as such.
-    return file ? { id, name: file.name, contentType: file.contentType, size: file.size, missing: false } : { id, name: '', contentType: '', size: 0, missing: true };
+    return file
+      ? { id, name: file.name, contentType: file.contentType, size: file.size, missing: false }
+      : { id, name: '', contentType: '', size: 0, missing: true };
   };
   return rows.map(({ record, teacherName, schoolName, decidedByName }) => {
     return {

@@ -14,7 +14,13 @@ const decider = alias(users, 'decider');
 
 export type RecordRow = typeof r.$inferSelect;
 /** A record with who it belongs to and who decided it, as every list shows it. */
-export type RecordWithTeacher = { record: RecordRow; teacherName: string; schoolName: string; orgPath: string; decidedByName: string | null };
+export type RecordWithTeacher = {
+  record: RecordRow;
+  teacherName: string;
+  schoolName: string;
+  orgPath: string;
+  decidedByName: string | null;
+};
 export type NewRecord = Omit<typeof r.$inferInsert, 'id' | 'tenantId' | 'state' | 'version' | 'createdAt' | 'updatedAt'>;
 /** A kind's own field to filter on: equal to `value`, or holding it when the field is a list. */
 export type FieldFilter = { field: string; value: string; isList: boolean };
@@ -53,7 +59,8 @@ export function preparedByShape<T>(build: (db: Executor, shape: string) => T): (
 const p = <T extends string>(name: T) => sql.placeholder(name);
 
 /** `occurred_on` within the year whose first day and the next year's are the `yearFrom` and `yearTo` placeholders. */
-const inYearPlaceholder = () => and(gte(r.occurredOn, p('yearFrom') as unknown as string), lt(r.occurredOn, p('yearTo') as unknown as string))!;
+const inYearPlaceholder = () =>
+  and(gte(r.occurredOn, p('yearFrom') as unknown as string), lt(r.occurredOn, p('yearTo') as unknown as string))!;
 
 /** The bounds of a year as the year placeholders take them. */
 export const yearBounds = (year: number) => ({ yearFrom: `${year}-01-01`, yearTo: `${year + 1}-01-01` });
@@ -151,7 +158,16 @@ export async function updateRecordGuarded(
   const rows = await db
     .update(r)
     .set({ ...values, state: 'unverified', version: sql`${r.version} + 1`, updatedAt: now })
-    .where(and(eq(r.tenantId, tenantId), eq(r.id, key.id), eq(r.userId, key.userId), eq(r.kind, key.kind), eq(r.version, key.version), ne(r.state, 'verified')))
+    .where(
+      and(
+        eq(r.tenantId, tenantId),
+        eq(r.id, key.id),
+        eq(r.userId, key.userId),
+        eq(r.kind, key.kind),
+        eq(r.version, key.version),
+        ne(r.state, 'verified'),
+      ),
+    )
     .returning({ id: r.id });
   return rows.length === 1;
 }
@@ -191,7 +207,14 @@ export async function countRecordsByKindAndState(db: Executor, tenantId: TenantI
 export async function findFiles(db: Executor, tenantId: TenantId, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: storedFiles.id, name: storedFiles.originalName, contentType: storedFiles.contentType, size: storedFiles.size, purpose: storedFiles.purpose, ownerUserId: storedFiles.ownerUserId })
+    .select({
+      id: storedFiles.id,
+      name: storedFiles.originalName,
+      contentType: storedFiles.contentType,
+      size: storedFiles.size,
+      purpose: storedFiles.purpose,
+      ownerUserId: storedFiles.ownerUserId,
+    })
     .from(storedFiles)
     .where(and(eq(storedFiles.tenantId, tenantId), inArray(storedFiles.id, [...ids])));
 }
@@ -231,6 +254,13 @@ export async function listVerifiedRecords(db: Executor, tenantId: TenantId, user
   return db
     .select({ id: r.id, kind: r.kind, title: r.title, occurredOn: r.occurredOn, level: r.level, evidenceFileIds: r.evidenceFileIds })
     .from(r)
-    .where(and(eq(r.tenantId, tenantId), eq(r.userId, userId), eq(r.state, 'verified'), kinds === undefined ? undefined : inArray(r.kind, [...kinds])))
+    .where(
+      and(
+        eq(r.tenantId, tenantId),
+        eq(r.userId, userId),
+        eq(r.state, 'verified'),
+        kinds === undefined ? undefined : inArray(r.kind, [...kinds]),
+      ),
+    )
     .orderBy(desc(r.occurredOn), asc(r.id));
 }

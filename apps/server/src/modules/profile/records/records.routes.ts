@@ -17,7 +17,14 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { profileRoles } from '@server/modules/profile/profile.access';
-import { listProfileRecords, saveProfileRecord, deleteProfileRecord, profileSummary, type RecordListQuery, type RecordSaveBody } from './records.service';
+import {
+  listProfileRecords,
+  saveProfileRecord,
+  deleteProfileRecord,
+  profileSummary,
+  type RecordListQuery,
+  type RecordSaveBody,
+} from './records.service';
 
 const tags = ['profile: records'];
 
@@ -67,7 +74,8 @@ function kindRoutes(kind: ProfileKind): FastifyPluginAsyncZod<AppDeps> {
         schema: {
           tags,
           summary: `Delete one of the caller's ${name} records`,
-          description: 'Unverified and rejected records only: 409 PROFILE_RECORD_LOCKED (4601) for a verified one (staff reopen it first), 409 STALE_VERSION when `version` is sent and the record changed since, 404 for a record not the caller’s.',
+          description:
+            'Unverified and rejected records only: 409 PROFILE_RECORD_LOCKED (4601) for a verified one (staff reopen it first), 409 STALE_VERSION when `version` is sent and the record changed since, 404 for a record not the caller’s.',
           querystring: AppIdQuery,
           body: ProfileDeleteBody,
           response: responses(ProfileDeleted),
@@ -88,7 +96,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       config: { roles: profileRoles.reader },
       schema: {
         tags,
-        summary: "How many records of each kind a teacher has, by verification state",
+        summary: 'How many records of each kind a teacher has, by verification state',
         description: "The caller's own, or with `userId` a teacher under the calling staff member (403 for anyone else).",
         querystring: ProfileSummaryQuery,
         response: responses(ProfileSummary),

@@ -1,4 +1,11 @@
-import { PROFILE_KIND_CODES, PROFILE_KINDS, type AnyProfileRecord, type ProfileDeleteBody, type ProfileKind, type ProfileSummary } from '@yanxiu/contract/profile';
+import {
+  PROFILE_KIND_CODES,
+  PROFILE_KINDS,
+  type AnyProfileRecord,
+  type ProfileDeleteBody,
+  type ProfileKind,
+  type ProfileSummary,
+} from '@yanxiu/contract/profile';
 import { z } from 'zod';
 import { requireAccess } from '@server/platform/access/access';
 import type { RequestContext } from '@server/platform/context/request-context';
@@ -138,7 +145,10 @@ export async function deleteProfileRecord(ctx: RequestContext, kind: ProfileKind
 /** How many records of each kind the teacher has in each state (every kind listed, zeros included). */
 export async function profileSummary(ctx: RequestContext, userIdText: string | undefined): Promise<ProfileSummary> {
   const userId = await teacherInReach(ctx, userIdText);
-  const [counts, person] = await Promise.all([countRecordsByKindAndState(ctx.db, ctx.tenantId, userId), findPerson(ctx.db, ctx.tenantId, userId)]);
+  const [counts, person] = await Promise.all([
+    countRecordsByKindAndState(ctx.db, ctx.tenantId, userId),
+    findPerson(ctx.db, ctx.tenantId, userId),
+  ]);
   const kinds = PROFILE_KIND_CODES.map((kind) => {
     const of = (state: string) => counts.find((row) => row.kind === kind && row.state === state)?.total ?? 0;
     return { kind, unverified: of('unverified'), verified: of('verified'), rejected: of('rejected') };

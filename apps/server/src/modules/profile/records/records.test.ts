@@ -35,9 +35,18 @@ function requiredField(kind: ProfileKind): string {
 
 describe('the demo seed', () => {
   it('gives the demo teacher records of every kind in every state, once', async () => {
-    const summary = (await c.get('/profile/records/summary', env.who.teacher)).json().data as { kinds: Array<{ kind: string; unverified: number; verified: number; rejected: number }> };
+    const summary = (await c.get('/profile/records/summary', env.who.teacher)).json().data as {
+      kinds: Array<{ kind: string; unverified: number; verified: number; rejected: number }>;
+    };
     expect(summary.kinds.filter((row) => row.unverified + row.verified + row.rejected === 0)).toEqual([]);
-    const totals = summary.kinds.reduce((sum, row) => ({ unverified: sum.unverified + row.unverified, verified: sum.verified + row.verified, rejected: sum.rejected + row.rejected }), { unverified: 0, verified: 0, rejected: 0 });
+    const totals = summary.kinds.reduce(
+      (sum, row) => ({
+        unverified: sum.unverified + row.unverified,
+        verified: sum.verified + row.verified,
+        rejected: sum.rejected + row.rejected,
+      }),
+      { unverified: 0, verified: 0, rejected: 0 },
+    );
     expect(totals).toMatchObject({ unverified: expect.any(Number), verified: expect.any(Number), rejected: 2 });
     expect(Math.min(totals.unverified, totals.verified)).toBeGreaterThan(3);
     const tenantId = (await env.t.deps.tenants.byHostname(DEMO.host))!.id;
@@ -49,11 +58,22 @@ describe('every kind: list, save and del', () => {
   it('creates, lists, updates at the version read and deletes a record of each kind', async () => {
     for (const kind of PROFILE_KIND_CODES) {
       const created = await saved(kind, exampleRecord(kind, { title: `测试记录 ${kind}` }));
-      expect(created, kind).toMatchObject({ kind, title: `测试记录 ${kind}`, state: 'unverified', version: 1, editable: true, teacherName: '王芳', evidence: [] });
+      expect(created, kind).toMatchObject({
+        kind,
+        title: `测试记录 ${kind}`,
+        state: 'unverified',
+        version: 1,
+        editable: true,
+        teacherName: '王芳',
+        evidence: [],
+      });
 
       const listed = await c.kind(kind, 'list', env.who.teacher, { size: '100' });
       expect(listed.statusCode, listed.body).toBe(200);
-      expect((listed.json().data.records as AnyProfileRecord[]).map((record) => record.id), kind).toContain(created.id);
+      expect(
+        (listed.json().data.records as AnyProfileRecord[]).map((record) => record.id),
+        kind,
+      ).toContain(created.id);
 
       const updated = await saved(kind, exampleRecord(kind, { id: created.id, version: created.version, title: `已修改 ${kind}` }));
       expect(updated, kind).toMatchObject({ id: created.id, title: `已修改 ${kind}`, version: 2 });
@@ -85,7 +105,10 @@ describe('every kind: list, save and del', () => {
       for (const [body, path] of cases) {
         const response = await c.kind(kind, 'save', env.who.teacher, body);
         expect(response.statusCode, `${kind} ${path}: ${response.body}`).toBe(400);
-        expect(response.json().data.issues.map((issue: { path: string }) => issue.path), `${kind} ${path}`).toContain(path);
+        expect(
+          response.json().data.issues.map((issue: { path: string }) => issue.path),
+          `${kind} ${path}`,
+        ).toContain(path);
       }
     }
     expect(await rowCount()).toBe(before);
@@ -97,9 +120,21 @@ describe('every kind: list, save and del', () => {
     const cases: Array<[ProfileKind, unknown, string]> = [
       ['public-thesis', { ...paper, fields: { ...(paper.fields as object), issn: '1000-0136' } }, 'body.fields.issn'],
       ['public-thesis', { ...paper, fields: { ...(paper.fields as object), issn: undefined, cnNumber: undefined } }, 'body.fields.issn'],
-      ['pub-mono', exampleRecord('pub-mono', { fields: { ...(exampleRecord('pub-mono').fields as object), isbn: '978-7-04-050789-1' } }), 'body.fields.isbn'],
-      ['material', exampleRecord('material', { fields: { ...(exampleRecord('material').fields as object), isbn: '7-107-18617-0' } }), 'body.fields.isbn'],
-      ['research-topic', exampleRecord('research-topic', { fields: { ...(exampleRecord('research-topic').fields as object), status: 'concluded' } }), 'body.fields.concludedOn'],
+      [
+        'pub-mono',
+        exampleRecord('pub-mono', { fields: { ...(exampleRecord('pub-mono').fields as object), isbn: '978-7-04-050789-1' } }),
+        'body.fields.isbn',
+      ],
+      [
+        'material',
+        exampleRecord('material', { fields: { ...(exampleRecord('material').fields as object), isbn: '7-107-18617-0' } }),
+        'body.fields.isbn',
+      ],
+      [
+        'research-topic',
+        exampleRecord('research-topic', { fields: { ...(exampleRecord('research-topic').fields as object), status: 'concluded' } }),
+        'body.fields.concludedOn',
+      ],
     ];
     for (const [kind, body, path] of cases) {
       const response = await c.kind(kind, 'save', env.who.teacher, body);
@@ -111,9 +146,13 @@ describe('every kind: list, save and del', () => {
 
   it('filters a list by year, level, state and the kind’s own fields', async () => {
     const lesson = (extra: Record<string, unknown>) => exampleRecord('good-lesson', { title: '筛选测试', ...extra });
-    const a = await saved('good-lesson', lesson({ date: '2021-05-01', level: '3', fields: { ...(exampleRecord('good-lesson').fields as object), competitionKind: '2' } }));
+    const a = await saved(
+      'good-lesson',
+      lesson({ date: '2021-05-01', level: '3', fields: { ...(exampleRecord('good-lesson').fields as object), competitionKind: '2' } }),
+    );
     const b = await saved('good-lesson', lesson({ date: '2022-05-01', level: '2' }));
-    const ids = async (query: Record<string, string>) => ((await c.kind('good-lesson', 'list', env.who.teacher, query)).json().data.records as AnyProfileRecord[]).map((record) => record.id);
+    const ids = async (query: Record<string, string>) =>
+      ((await c.kind('good-lesson', 'list', env.who.teacher, query)).json().data.records as AnyProfileRecord[]).map((record) => record.id);
     expect(await ids({ year: '2021' })).toEqual([a.id]);
     expect(await ids({ year: '2022', level: '2' })).toEqual([b.id]);
     expect(await ids({ competitionKind: '2' })).toEqual([a.id]);
@@ -131,7 +170,9 @@ describe('evidence', () => {
   it('takes the teacher’s own PDF, and refuses another’s file or a type a record may not carry', async () => {
     const mine = await c.upload(env.who.teacher!);
     const record = await saved('honor', exampleRecord('honor', { evidenceFileIds: [mine] }));
-    expect(record.evidence).toEqual([{ id: mine, name: '证书.pdf', contentType: 'application/pdf', size: expect.any(Number), missing: false }]);
+    expect(record.evidence).toEqual([
+      { id: mine, name: '证书.pdf', contentType: 'application/pdf', size: expect.any(Number), missing: false },
+    ]);
 
     const before = await rowCount();
     const theirs = await c.upload(env.who.backbone!);
@@ -195,7 +236,12 @@ describe('who may call what', () => {
     const summary = await c.get('/profile/records/summary', env.who.district_admin, { userId: String(env.id('backbone')) });
     expect(summary.json().data).toMatchObject({ teacherName: '李强' });
     expect(summary.json().data.kinds).toHaveLength(PROFILE_KIND_CODES.length);
-    expect(summary.json().data.kinds.find((row: { kind: string }) => row.kind === 'public-thesis')).toEqual({ kind: 'public-thesis', unverified: 1, verified: 2, rejected: 0 });
+    expect(summary.json().data.kinds.find((row: { kind: string }) => row.kind === 'public-thesis')).toEqual({
+      kind: 'public-thesis',
+      unverified: 1,
+      verified: 2,
+      rejected: 0,
+    });
   });
 
   it('keeps tenants apart', async () => {
@@ -203,7 +249,17 @@ describe('who may call what', () => {
     const demoRecord = mine[0]!;
     // A session of another tenant is no session here; on its own tenant, this tenant's ids do not exist.
     expectError(await c.kind('honor', 'list', env.who.dongcheng), 401, 1001);
-    expectError(await c.kind('honor', 'save', env.who.dongcheng, exampleRecord('honor', { id: demoRecord.id, version: demoRecord.version }), DONGCHENG), 404, 4004);
+    expectError(
+      await c.kind(
+        'honor',
+        'save',
+        env.who.dongcheng,
+        exampleRecord('honor', { id: demoRecord.id, version: demoRecord.version }),
+        DONGCHENG,
+      ),
+      404,
+      4004,
+    );
     expectError(await c.kind('honor', 'del', env.who.dongcheng, { id: demoRecord.id }, DONGCHENG), 404, 4004);
     const theirs = await c.kind('honor', 'list', env.who.dongcheng, {}, DONGCHENG);
     expect(theirs.json().data.records).toEqual([]);

@@ -11,7 +11,14 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 export async function insertTopicRecordOnce(
   tx: Executor,
   tenantId: TenantId,
-  row: { userId: number; title: string; occurredOn: string; level: number; fields: Record<string, unknown> & { topicNo: string }; decidedAt: Date },
+  row: {
+    userId: number;
+    title: string;
+    occurredOn: string;
+    level: number;
+    fields: Record<string, unknown> & { topicNo: string };
+    decidedAt: Date;
+  },
 ): Promise<boolean> {
   const existing = await tx
     .select({ id: profileRecords.id })

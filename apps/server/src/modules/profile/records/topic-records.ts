@@ -26,8 +26,25 @@ export async function recordConcludedTopic(scope: EventScope, topic: ConcludedTo
   const { tx, tenantId } = scope;
   let written = 0;
   for (const person of topic.people) {
-    const fields = { topicNo: topic.topicNo, approvedBy: topic.approvedBy, role: person.role, usageKind: '1', status: 'concluded', concludedOn: chinaDay(topic.concludedAt) };
-    if (await insertTopicRecordOnce(tx, tenantId, { userId: person.userId, title: topic.title, occurredOn: topic.approvedOn, level: topic.level, fields, decidedAt: topic.concludedAt })) written += 1;
+    const fields = {
+      topicNo: topic.topicNo,
+      approvedBy: topic.approvedBy,
+      role: person.role,
+      usageKind: '1',
+      status: 'concluded',
+      concludedOn: chinaDay(topic.concludedAt),
+    };
+    if (
+      await insertTopicRecordOnce(tx, tenantId, {
+        userId: person.userId,
+        title: topic.title,
+        occurredOn: topic.approvedOn,
+        level: topic.level,
+        fields,
+        decidedAt: topic.concludedAt,
+      })
+    )
+      written += 1;
   }
   return written;
 }

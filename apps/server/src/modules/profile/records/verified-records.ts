@@ -29,10 +29,22 @@ export function countVerifiedRecords(db: Executor, tenantId: TenantId, query: Ve
 }
 
 /** A verified record as an evidence picker lists it. */
-export type VerifiedRecord = { id: number; kind: ProfileKind; title: string; date: string; level: string | null; evidenceFileIds: string[] };
+export type VerifiedRecord = {
+  id: number;
+  kind: ProfileKind;
+  title: string;
+  date: string;
+  level: string | null;
+  evidenceFileIds: string[];
+};
 
 /** A teacher's verified records, of the given kinds or all, newest first (for evidence pickers). */
-export async function listVerifiedRecords(db: Executor, tenantId: TenantId, userId: number, kinds?: readonly ProfileKind[]): Promise<VerifiedRecord[]> {
+export async function listVerifiedRecords(
+  db: Executor,
+  tenantId: TenantId,
+  userId: number,
+  kinds?: readonly ProfileKind[],
+): Promise<VerifiedRecord[]> {
   const rows = await listVerified(db, tenantId, userId, kinds);
   return rows.map((row) => ({
     id: row.id,

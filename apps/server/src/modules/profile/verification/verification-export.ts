@@ -9,7 +9,6 @@ import { joinList } from '@server/platform/i18n/server-texts';
 import { profileTexts } from '../profile.texts';
 import type { z } from 'zod';
 
-
 /** One of a kind's own fields as a person reads it: choices by their label, lists joined, booleans as yes or no. */
 function fieldText(schema: z.ZodType, value: unknown, locale: Locale): string {
   const choices = choicesOf(schema);
@@ -25,7 +24,12 @@ export function fieldsText(record: AnyProfileRecord, locale: Locale): string {
   const fields = record.fields as Record<string, unknown>;
   return Object.entries(schemas)
     .filter(([name]) => fields[name] !== undefined && fields[name] !== null && fields[name] !== '')
-    .map(([name, schema]) => profileTexts(locale, 'fieldPair', { label: PROFILE_FIELD_LABELS[name as keyof typeof PROFILE_FIELD_LABELS][locale], value: fieldText(schema, fields[name], locale) }))
+    .map(([name, schema]) =>
+      profileTexts(locale, 'fieldPair', {
+        label: PROFILE_FIELD_LABELS[name as keyof typeof PROFILE_FIELD_LABELS][locale],
+        value: fieldText(schema, fields[name], locale),
+      }),
+    )
     .join(profileTexts(locale, 'fieldSeparator'));
 }
 
@@ -35,7 +39,11 @@ const COLUMNS: Array<SheetColumn<AnyProfileRecord>> = [
   { header: { 'zh-CN': '类别', 'en-US': 'Kind' }, width: 16, value: (record, locale) => PROFILE_KINDS[record.kind].label[locale] },
   { header: PROFILE_COMMON_LABELS.title, width: 36, value: (record) => record.title },
   { header: PROFILE_COMMON_LABELS.date, width: 12, value: (record) => record.date },
-  { header: PROFILE_COMMON_LABELS.level, width: 10, value: (record, locale) => (record.level === null ? '' : Level.label(record.level, locale)) },
+  {
+    header: PROFILE_COMMON_LABELS.level,
+    width: 10,
+    value: (record, locale) => (record.level === null ? '' : Level.label(record.level, locale)),
+  },
   { header: { 'zh-CN': '详细信息', 'en-US': 'Details' }, width: 60, value: fieldsText },
   { header: { 'zh-CN': '证明材料（份）', 'en-US': 'Evidence files' }, width: 10, value: (record) => record.evidence.length },
   { header: PROFILE_COMMON_LABELS.state, width: 10, value: (record, locale) => VerificationState.label(record.state, locale) },

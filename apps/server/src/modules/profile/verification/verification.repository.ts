@@ -4,7 +4,14 @@ import { users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
 import { profileRecords } from '@server/db/schema/profile';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
-import { findRecordsByIds, inYear, preparedByShape, selectRecordsWithTeacher, yearBounds, type RecordWithTeacher } from '@server/modules/profile/records/records.repository';
+import {
+  findRecordsByIds,
+  inYear,
+  preparedByShape,
+  selectRecordsWithTeacher,
+  yearBounds,
+  type RecordWithTeacher,
+} from '@server/modules/profile/records/records.repository';
 
 // SQL of the staff side: the verification queue of an org and the guarded decisions.
 
@@ -120,7 +127,15 @@ export async function queuePage(
     queries.page.execute({ ...values, limit: page.size, offset: page.after === undefined ? page.offset : 0 }),
     queries.count.execute({ ...values, cap: page.countCap }),
   ]);
-  const byId = new Map((await findRecordsByIds(db, filter.tenantId, ids.map((row) => row.id))).map((row) => [row.record.id, row]));
+  const byId = new Map(
+    (
+      await findRecordsByIds(
+        db,
+        filter.tenantId,
+        ids.map((row) => row.id),
+      )
+    ).map((row) => [row.record.id, row]),
+  );
   const rows = ids.flatMap((row) => byId.get(row.id) ?? []);
   const totalCount = total?.total ?? 0;
   return { rows, total: totalCount, totalIsLowerBound: totalCount >= page.countCap };
@@ -135,17 +150,36 @@ export async function queueRows(db: Executor, filter: QueueFilter, limit: number
 }
 
 /** A staff decision on one record: from one of `from` at `version` to `to`. */
-export type RecordDecision = { id: number; version: number; from: readonly string[]; to: string; reason: string | null; decidedBy: number; now: Date };
+export type RecordDecision = {
+  id: number;
+  version: number;
+  from: readonly string[];
+  to: string;
+  reason: string | null;
+  decidedBy: number;
+  now: Date;
+};
 
 /**
  * Moves one record if it is still at the version and in a state the decision starts from; undefined when it was
  * not (another decision or an edit came first). Two staff deciding at once: the second waits for the first's row
  * lock, then finds the version moved and matches nothing.
  */
-export async function decideRecordGuarded(db: Executor, tenantId: TenantId, decision: RecordDecision): Promise<{ id: number; state: string; version: number } | undefined> {
+export async function decideRecordGuarded(
+  db: Executor,
+  tenantId: TenantId,
+  decision: RecordDecision,
+): Promise<{ id: number; state: string; version: number } | undefined> {
   const rows = await db
     .update(r)
-    .set({ state: decision.to, reason: decision.reason, decidedBy: decision.decidedBy, decidedAt: decision.now, version: sql`${r.version} + 1`, updatedAt: decision.now })
+    .set({
+      state: decision.to,
+      reason: decision.reason,
+      decidedBy: decision.decidedBy,
+      decidedAt: decision.now,
+      version: sql`${r.version} + 1`,
+      updatedAt: decision.now,
+    })
     .where(and(eq(r.tenantId, tenantId), eq(r.id, decision.id), eq(r.version, decision.version), inArray(r.state, [...decision.from])))
     .returning({ id: r.id, state: r.state, version: r.version });
   return rows[0];

@@ -13,7 +13,8 @@ import { profileRoles } from '@server/modules/profile/profile.access';
 import { listRecordsToVerify, exportRecordsToVerify, decideProfileRecords } from './verification.service';
 
 const tags = ['profile: verification'];
-const scope = "School admins see their school's teachers; district admins every teacher of the district (`schoolId` narrows to one school; 403 for school admins). Teachers: 403.";
+const scope =
+  "School admins see their school's teachers; district admins every teacher of the district (`schoolId` narrows to one school; 403 for school admins). Teachers: 403.";
 
 /** Staff verification of teachers' profile records: the queue, its Excel export and the decisions. */
 export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {

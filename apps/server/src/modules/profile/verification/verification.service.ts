@@ -1,5 +1,12 @@
 import { ProfileLimits } from '@yanxiu/contract/limits';
-import type { AnyProfileRecord, ProfileDecideBody, ProfileDecided, ProfileQueueExportQuery, ProfileQueuePage, ProfileQueueQuery } from '@yanxiu/contract/profile';
+import type {
+  AnyProfileRecord,
+  ProfileDecideBody,
+  ProfileDecided,
+  ProfileQueueExportQuery,
+  ProfileQueuePage,
+  ProfileQueueQuery,
+} from '@yanxiu/contract/profile';
 import type { FieldIssue } from '@yanxiu/contract/envelope';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { RequestContext } from '@server/platform/context/request-context';
@@ -25,7 +32,8 @@ const TRANSITIONS = {
 
 /** The queue's filter in the caller's reach; a school filter is district staff's (a school admin's is their school). */
 function filterOf(ctx: RequestContext, query: ProfileQueueExportQuery): QueueFilter {
-  if (query.schoolId !== undefined && !profileAccess.filterBySchool(ctx.actor)) throw new AppError('FORBIDDEN', { issues: [{ path: 'querystring.schoolId', message: 'district staff only' }] });
+  if (query.schoolId !== undefined && !profileAccess.filterBySchool(ctx.actor))
+    throw new AppError('FORBIDDEN', { issues: [{ path: 'querystring.schoolId', message: 'district staff only' }] });
   return {
     tenantId: ctx.tenantId,
     reach: profileReachOf(ctx.actor),
@@ -38,7 +46,8 @@ function filterOf(ctx: RequestContext, query: ProfileQueueExportQuery): QueueFil
   };
 }
 
-const refuse = (name: 'NOT_FOUND' | 'FORBIDDEN' | 'STALE_VERSION' | 'PROFILE_RECORD_DECIDED', issues: FieldIssue[]) => new AppError(name, { issues });
+const refuse = (name: 'NOT_FOUND' | 'FORBIDDEN' | 'STALE_VERSION' | 'PROFILE_RECORD_DECIDED', issues: FieldIssue[]) =>
+  new AppError(name, { issues });
 
 // Staff: the records of their org waiting for (or past) verification, the Excel export and the decisions.
 
@@ -46,13 +55,21 @@ const refuse = (name: 'NOT_FOUND' | 'FORBIDDEN' | 'STALE_VERSION' | 'PROFILE_REC
 export async function listRecordsToVerify(ctx: RequestContext, query: ProfileQueueQuery): Promise<ProfileQueuePage> {
   const countCap = (query.current + COUNT_PAGES_AHEAD) * query.size;
   const after = query.after === undefined ? undefined : Number(query.after);
-  const page = await queuePage(ctx.db, filterOf(ctx, query), { offset: (query.current - 1) * query.size, size: query.size, countCap, after });
+  const page = await queuePage(ctx.db, filterOf(ctx, query), {
+    offset: (query.current - 1) * query.size,
+    size: query.size,
+    countCap,
+    after,
+  });
   const records = await recordViews(ctx.db, ctx.tenantId, ctx.actor, page.rows);
   return { records, total: page.total, totalIsLowerBound: page.totalIsLowerBound, current: query.current, size: query.size };
 }
 
 /** Every record of the queue's filter (up to ProfileLimits.exportRows) as a workbook in the caller's language. */
-export async function exportRecordsToVerify(ctx: RequestContext, query: ProfileQueueExportQuery): Promise<{ fileName: string; bytes: Buffer }> {
+export async function exportRecordsToVerify(
+  ctx: RequestContext,
+  query: ProfileQueueExportQuery,
+): Promise<{ fileName: string; bytes: Buffer }> {
   const rows = await queueRows(ctx.db, filterOf(ctx, query), ProfileLimits.exportRows);
   const records: AnyProfileRecord[] = await recordViews(ctx.db, ctx.tenantId, ctx.actor, rows);
   return { fileName: recordsFileName(ctx.locale, chinaDay(new Date())), bytes: await recordsWorkbook(records, ctx.locale) };
@@ -67,7 +84,15 @@ export async function exportRecordsToVerify(ctx: RequestContext, query: ProfileQ
 export async function decideProfileRecords(ctx: RequestContext, body: ProfileDecideBody): Promise<ProfileDecided> {
   const { tenantId, actor } = ctx;
   const transition = TRANSITIONS[body.decision];
-  const found = new Map((await findRecordsByIds(ctx.db, tenantId, body.items.map((item) => item.id))).map((row) => [row.record.id, row]));
+  const found = new Map(
+    (
+      await findRecordsByIds(
+        ctx.db,
+        tenantId,
+        body.items.map((item) => item.id),
+      )
+    ).map((row) => [row.record.id, row]),
+  );
   const check = (problem: (item: ProfileDecideBody['items'][number]) => string | undefined) =>
     body.items.flatMap((item, index) => {
       const message = problem(item);
@@ -77,7 +102,9 @@ export async function decideProfileRecords(ctx: RequestContext, body: ProfileDec
   if (missing.length > 0) throw refuse('NOT_FOUND', missing);
   const forbidden = check((item) => {
     const row = found.get(item.id)!;
-    return profileAccess.decideRecordOf(actor, { userId: row.record.userId, orgPath: row.orgPath }) ? undefined : 'not a record of a teacher under you';
+    return profileAccess.decideRecordOf(actor, { userId: row.record.userId, orgPath: row.orgPath })
+      ? undefined
+      : 'not a record of a teacher under you';
   });
   if (forbidden.length > 0) throw refuse('FORBIDDEN', forbidden);
   const wrongState = check((item) => {
@@ -96,9 +123,18 @@ export async function decideProfileRecords(ctx: RequestContext, body: ProfileDec
     const decided = [];
     for (const item of ordered) {
       const before = found.get(item.id)!.record;
-      const after = await decideRecordGuarded(tx, tenantId, { id: item.id, version: item.version, from: transition.from, to: transition.to, reason, decidedBy: actor.userId, now });
+      const after = await decideRecordGuarded(tx, tenantId, {
+        id: item.id,
+        version: item.version,
+        from: transition.from,
+        to: transition.to,
+        reason,
+        decidedBy: actor.userId,
+        now,
+      });
       // Another decision or the teacher's edit committed since the checks above: nothing of the batch stays.
-      if (!after) throw refuse('STALE_VERSION', [{ path: `body.items.${body.items.indexOf(item)}.id`, message: 'changed since it was read' }]);
+      if (!after)
+        throw refuse('STALE_VERSION', [{ path: `body.items.${body.items.indexOf(item)}.id`, message: 'changed since it was read' }]);
       await recordAudit(tx, ctx, {
         action: `profile.record_${body.decision}`,
         entityType: 'profile_record',
@@ -111,5 +147,9 @@ export async function decideProfileRecords(ctx: RequestContext, body: ProfileDec
     return decided;
   });
   const order = new Map(body.items.map((item, index) => [item.id, index]));
-  return { items: items.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map((item) => ({ ...item, state: item.state as ProfileDecided['items'][number]['state'] })) };
+  return {
+    items: items
+      .sort((a, b) => order.get(a.id)! - order.get(b.id)!)
+      .map((item) => ({ ...item, state: item.state as ProfileDecided['items'][number]['state'] })),
+  };
 }

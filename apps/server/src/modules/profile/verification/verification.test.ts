@@ -53,8 +53,15 @@ describe('the queue', () => {
     expect((await queue(env.who.district_admin, { kind: 'public-thesis' })).records.map((record) => record.title).sort()).toEqual(
       ['以数学实验促进小学生空间观念的发展', '整本书阅读的课堂推进策略', '项目式学习在初中物理复习课中的应用'].sort(),
     );
-    expect((await queue(env.who.district_admin, { state: 'rejected' })).records.map((record) => record.kind).sort()).toEqual(['edu-prd', 'patent']);
-    expect((await queue(env.who.district_admin, { year: '2025', level: '3' })).records.every((record) => record.date.startsWith('2025') && record.level === '3')).toBe(true);
+    expect((await queue(env.who.district_admin, { state: 'rejected' })).records.map((record) => record.kind).sort()).toEqual([
+      'edu-prd',
+      'patent',
+    ]);
+    expect(
+      (await queue(env.who.district_admin, { year: '2025', level: '3' })).records.every(
+        (record) => record.date.startsWith('2025') && record.level === '3',
+      ),
+    ).toBe(true);
     const tenantId = (await env.t.deps.tenants.byHostname(DEMO.host))!.id;
     const backboneSchool = (await findPerson(env.t.deps.db, tenantId, env.id('backbone')))!.orgId;
     const onlyThere = await queue(env.who.district_admin, { schoolId: String(backboneSchool) });
@@ -65,8 +72,14 @@ describe('the queue', () => {
     const second = await queue(env.who.district_admin, { size: '3', current: '2' });
     const keyset = await queue(env.who.district_admin, { size: '3', current: '2', after: String(first.records.at(-1)!.id) });
     expect(keyset.records.map((record) => record.id)).toEqual(second.records.map((record) => record.id));
-    const verifiedKeyset = await queue(env.who.district_admin, { size: '2', state: 'verified', after: String((await queue(env.who.district_admin, { size: '2', state: 'verified' })).records.at(-1)!.id) });
-    expect(verifiedKeyset.records.map((record) => record.id)).toEqual((await queue(env.who.district_admin, { size: '2', state: 'verified', current: '2' })).records.map((record) => record.id));
+    const verifiedKeyset = await queue(env.who.district_admin, {
+      size: '2',
+      state: 'verified',
+      after: String((await queue(env.who.district_admin, { size: '2', state: 'verified' })).records.at(-1)!.id),
+    });
+    expect(verifiedKeyset.records.map((record) => record.id)).toEqual(
+      (await queue(env.who.district_admin, { size: '2', state: 'verified', current: '2' })).records.map((record) => record.id),
+    );
     // Counting stops ten pages past the one asked for.
     const counted = await queue(env.who.district_admin, { size: '1' });
     expect(counted).toMatchObject({ total: 11, totalIsLowerBound: true });
@@ -81,11 +94,18 @@ describe('the queue', () => {
     const theirs = await c.get('/profile/manage/records', dongchengAdmin, {}, DONGCHENG);
     expect(theirs.json().data.records).toEqual([]);
     const demoRecord = (await queue(env.who.district_admin)).records[0]!;
-    expectError(await c.post('/profile/manage/records/decide', dongchengAdmin, { decision: 'verify', items: [item(demoRecord)] }, DONGCHENG), 404, 4004);
+    expectError(
+      await c.post('/profile/manage/records/decide', dongchengAdmin, { decision: 'verify', items: [item(demoRecord)] }, DONGCHENG),
+      404,
+      4004,
+    );
   });
 
   it('exports the filtered queue as a workbook in the caller’s language', async () => {
-    const response = await env.t.call('GET', '/profile/manage/records/export', { token: env.who.district_admin!.access_token, query: { state: 'verified', kind: 'public-thesis' } });
+    const response = await env.t.call('GET', '/profile/manage/records/export', {
+      token: env.who.district_admin!.access_token,
+      query: { state: 'verified', kind: 'public-thesis' },
+    });
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toContain('.xlsx');
@@ -108,17 +128,34 @@ describe('decisions', () => {
     // Locked: the teacher can neither change nor delete it.
     expectError(await c.kind('honor', 'save', env.who.teacher, exampleRecord('honor', { id: record.id, version: 2 })), 409, 4601);
     expectError(await c.kind('honor', 'del', env.who.teacher, { id: record.id }), 409, 4601);
-    expectError(await decide(env.who.school_admin, { decision: 'reject', reason: '重复', items: [{ id: record.id, version: 2 }] }), 409, 4602);
+    expectError(
+      await decide(env.who.school_admin, { decision: 'reject', reason: '重复', items: [{ id: record.id, version: 2 }] }),
+      409,
+      4602,
+    );
 
     expectError(await decide(env.who.school_admin, { decision: 'reopen', items: [{ id: record.id, version: 2 }] }), 400, 4000);
-    const reopened = await decide(env.who.school_admin, { decision: 'reopen', reason: '证书日期有误，请更正', items: [{ id: record.id, version: 2 }] });
+    const reopened = await decide(env.who.school_admin, {
+      decision: 'reopen',
+      reason: '证书日期有误，请更正',
+      items: [{ id: record.id, version: 2 }],
+    });
     expect(reopened.json().data.items).toEqual([{ id: record.id, state: 'unverified', version: 3 }]);
-    const rejected = await decide(env.who.school_admin, { decision: 'reject', reason: '证书不清晰', items: [{ id: record.id, version: 3 }] });
+    const rejected = await decide(env.who.school_admin, {
+      decision: 'reject',
+      reason: '证书不清晰',
+      items: [{ id: record.id, version: 3 }],
+    });
     expect(rejected.json().data.items[0]).toMatchObject({ state: 'rejected', version: 4 });
     const seen = (await c.kind('honor', 'list', env.who.teacher, { state: 'rejected' })).json().data.records as AnyProfileRecord[];
     expect(seen.find((row) => row.id === record.id)).toMatchObject({ reason: '证书不清晰', decidedByName: '陈静', editable: true });
     // Corrected by the teacher, it waits again.
-    const corrected = await c.kind('honor', 'save', env.who.teacher, exampleRecord('honor', { id: record.id, version: 4, title: '校级教学能手（更正）' }));
+    const corrected = await c.kind(
+      'honor',
+      'save',
+      env.who.teacher,
+      exampleRecord('honor', { id: record.id, version: 4, title: '校级教学能手（更正）' }),
+    );
     expect(corrected.json().data).toMatchObject({ state: 'unverified', version: 5 });
 
     const audits = await env.t.deps.db
@@ -135,7 +172,9 @@ describe('decisions', () => {
     const stale = await decide(env.who.school_admin, { decision: 'verify', items: [item(a), { id: b.id, version: b.version + 1 }] });
     expectError(stale, 409, 4010);
     expect(stale.json().data.issues).toEqual([{ path: 'body.items.1.id', message: expect.any(String) }]);
-    expect((await env.t.deps.db.select({ state: profileRecords.state }).from(profileRecords).where(eq(profileRecords.id, a.id)))[0]!.state).toBe('unverified');
+    expect(
+      (await env.t.deps.db.select({ state: profileRecords.state }).from(profileRecords).where(eq(profileRecords.id, a.id)))[0]!.state,
+    ).toBe('unverified');
     const both = await decide(env.who.school_admin, { decision: 'verify', items: [item(b), item(a)] });
     expect(both.json().data.items.map((row: { id: number }) => row.id)).toEqual([b.id, a.id]);
 
@@ -159,7 +198,10 @@ describe('decisions', () => {
       expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([200, 409]);
       const [row] = await env.t.deps.db.select().from(profileRecords).where(eq(profileRecords.id, record.id));
       expect(row!.version).toBe(2);
-      const audits = await env.t.deps.db.select().from(auditLog).where(and(eq(auditLog.entityId, String(record.id)), like(auditLog.action, 'profile.%')));
+      const audits = await env.t.deps.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, String(record.id)), like(auditLog.action, 'profile.%')));
       expect(audits).toHaveLength(1);
     }
   });
@@ -169,9 +211,15 @@ describe('decisions', () => {
     const backbone = env.id('backbone');
     const now = new Date('2026-06-01T04:00:00Z');
     // 李强's verified papers: national (2023-05-20) and province (2024-09-10); the city one is unverified.
-    expect(await countVerifiedRecords(env.t.deps.db, tenantId, { userId: backbone, kind: 'public-thesis', minLevel: 4, withinYears: 5, now })).toBe(2);
-    expect(await countVerifiedRecords(env.t.deps.db, tenantId, { userId: backbone, kind: 'public-thesis', minLevel: 5, withinYears: 5, now })).toBe(1);
-    expect(await countVerifiedRecords(env.t.deps.db, tenantId, { userId: backbone, kind: 'public-thesis', minLevel: 1, withinYears: 2, now })).toBe(1);
+    expect(
+      await countVerifiedRecords(env.t.deps.db, tenantId, { userId: backbone, kind: 'public-thesis', minLevel: 4, withinYears: 5, now }),
+    ).toBe(2);
+    expect(
+      await countVerifiedRecords(env.t.deps.db, tenantId, { userId: backbone, kind: 'public-thesis', minLevel: 5, withinYears: 5, now }),
+    ).toBe(1);
+    expect(
+      await countVerifiedRecords(env.t.deps.db, tenantId, { userId: backbone, kind: 'public-thesis', minLevel: 1, withinYears: 2, now }),
+    ).toBe(1);
     const picker = await listVerifiedRecords(env.t.deps.db, tenantId, backbone, ['public-thesis', 'edu-history']);
     expect(picker.map((record) => record.kind).sort()).toEqual(['edu-history', 'edu-history', 'public-thesis', 'public-thesis']);
     expect(picker[0]!.date >= picker[1]!.date).toBe(true);

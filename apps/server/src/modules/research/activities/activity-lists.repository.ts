@@ -67,7 +67,13 @@ function stateSql(state: SquareFilter['state'], now: Date): SQL | undefined {
  * One page of the square: published and closed activities open to the caller, newest start first, resuming after
  * `after` (keyset). Reads `size + 1` rows to know whether there is a next page; never counts the whole set.
  */
-export async function squarePage(db: Executor, tenantId: TenantId, userId: number, facts: AudienceFacts, filter: SquareFilter): Promise<ActivityRow[]> {
+export async function squarePage(
+  db: Executor,
+  tenantId: TenantId,
+  userId: number,
+  facts: AudienceFacts,
+  filter: SquareFilter,
+): Promise<ActivityRow[]> {
   const joined = await db
     .select({ id: researchParticipants.activityId })
     .from(researchParticipants)
@@ -76,7 +82,10 @@ export async function squarePage(db: Executor, tenantId: TenantId, userId: numbe
   const escaped = filter.keyword ? filter.keyword.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`) : undefined;
   const condition = and(
     sql`${a.status} in ('published', 'closed')`,
-    openToSql(joined.map((row) => row.id), facts),
+    openToSql(
+      joined.map((row) => row.id),
+      facts,
+    ),
     filter.kind ? eq(a.kind, filter.kind) : undefined,
     filter.mode ? eq(a.mode, filter.mode) : undefined,
     filter.sectionCode ? sql`${filter.sectionCode}::text = any(${a.sectionCodes})` : undefined,
@@ -84,20 +93,33 @@ export async function squarePage(db: Executor, tenantId: TenantId, userId: numbe
     stateSql(filter.state, filter.now),
     filter.from ? sql`${a.endsAt} >= ${filter.from.toISOString()}::timestamptz` : undefined,
     filter.to ? sql`${a.startsAt} <= ${filter.to.toISOString()}::timestamptz` : undefined,
-    escaped !== undefined ? gramsContain(sql`${a.searchGrams}`, filter.keyword!, () => sql`lower(${a.title}) like ${`%${escaped}%`}`) : undefined,
+    escaped !== undefined
+      ? gramsContain(sql`${a.searchGrams}`, filter.keyword!, () => sql`lower(${a.title}) like ${`%${escaped}%`}`)
+      : undefined,
     filter.after ? sql`(${a.startsAt}, ${a.id}) < (${filter.after.startsAt.toISOString()}::timestamptz, ${filter.after.id})` : undefined,
   )!;
   return listActivitiesWhere(db, tenantId, condition, filter.size + 1);
 }
 
 /** Activities the user created or whose organising group they lead (drafts too), newest start first. */
-export async function organisedBy(db: Executor, tenantId: TenantId, userId: number, ledGroupIds: readonly number[], limit: number): Promise<ActivityRow[]> {
+export async function organisedBy(
+  db: Executor,
+  tenantId: TenantId,
+  userId: number,
+  ledGroupIds: readonly number[],
+  limit: number,
+): Promise<ActivityRow[]> {
   const led = ledGroupIds.length > 0 ? sql` or ${a.organiserGroupId} = any(${`{${ledGroupIds.join(',')}}`}::bigint[])` : sql``;
   return listActivitiesWhere(db, tenantId, sql`(${a.createdBy} = ${userId}${led})`, limit);
 }
 
 /** Activities the user joined with their participation, newest start first (read from the person's side). */
-export async function joinedBy(db: Executor, tenantId: TenantId, userId: number, limit: number): Promise<Array<{ activity: ActivityRow; participant: ParticipantRecord }>> {
+export async function joinedBy(
+  db: Executor,
+  tenantId: TenantId,
+  userId: number,
+  limit: number,
+): Promise<Array<{ activity: ActivityRow; participant: ParticipantRecord }>> {
   const participants = await db
     .select()
     .from(researchParticipants)
@@ -112,7 +134,12 @@ export async function joinedBy(db: Executor, tenantId: TenantId, userId: number,
 export type ParticipantWithPerson = ParticipantRecord & { name: string; schoolName: string };
 
 /** An activity's participants in joining order, with names, at most `limit`. */
-export async function listParticipants(db: Executor, tenantId: TenantId, activityId: number, limit: number): Promise<ParticipantWithPerson[]> {
+export async function listParticipants(
+  db: Executor,
+  tenantId: TenantId,
+  activityId: number,
+  limit: number,
+): Promise<ParticipantWithPerson[]> {
   return db
     .select({ ...researchParticipantsColumns(), name: users.name, schoolName: orgUnits.name })
     .from(researchParticipants)
@@ -139,8 +166,19 @@ function researchParticipantsColumns() {
 }
 
 /** A group's activities, drafts only for its managers, newest start first. */
-export async function activitiesOfGroup(db: Executor, tenantId: TenantId, groupId: number, withDrafts: boolean, limit: number): Promise<ActivityRow[]> {
-  return listActivitiesWhere(db, tenantId, and(eq(a.organiserGroupId, groupId), withDrafts ? undefined : sql`${a.status} in ('published', 'closed')`)!, limit);
+export async function activitiesOfGroup(
+  db: Executor,
+  tenantId: TenantId,
+  groupId: number,
+  withDrafts: boolean,
+  limit: number,
+): Promise<ActivityRow[]> {
+  return listActivitiesWhere(
+    db,
+    tenantId,
+    and(eq(a.organiserGroupId, groupId), withDrafts ? undefined : sql`${a.status} in ('published', 'closed')`)!,
+    limit,
+  );
 }
 
 /** Activities of a fusion programme that are published or closed, by start. */

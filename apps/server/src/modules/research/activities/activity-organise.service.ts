@@ -12,8 +12,15 @@ import { researchAccess } from '@server/modules/research/research.access';
 import { researchFilesById } from '@server/modules/research/research-files';
 import { findTemplate } from '@server/modules/research/observation/observation.repository';
 import { countParticipants } from '@server/modules/research/completion/participant.repository';
-import { findActivity, insertActivity, listStages, moveStatus, replaceStages, updateActivity, type ActivityValues } from './activity.repository';
-
+import {
+  findActivity,
+  insertActivity,
+  listStages,
+  moveStatus,
+  replaceStages,
+  updateActivity,
+  type ActivityValues,
+} from './activity.repository';
 
 // The organiser's side of an activity: whom they may organise as, saving a draft or an edit, publishing and
 // withdrawing. Every write is audited.
@@ -25,11 +32,16 @@ const invalid = (path: string, message: string) => new AppError('UNPROCESSABLE',
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Checks an activity's fields against each other and the tenant's data; answers the values to store. */
-async function checkedValues(ctx: RequestContext, body: SaveInput, kept: ReadonlySet<string> = new Set()): Promise<{ values: ActivityValues; groupLeader: number | null }> {
+async function checkedValues(
+  ctx: RequestContext,
+  body: SaveInput,
+  kept: ReadonlySet<string> = new Set(),
+): Promise<{ values: ActivityValues; groupLeader: number | null }> {
   const startsAt = new Date(body.startsAt);
   const endsAt = new Date(body.endsAt);
   if (!(endsAt > startsAt)) throw invalid('endsAt', 'must be after startsAt');
-  if (endsAt.getTime() - startsAt.getTime() > ResearchLimits.spanDays * DAY_MS) throw invalid('endsAt', `at most ${ResearchLimits.spanDays} days after startsAt`);
+  if (endsAt.getTime() - startsAt.getTime() > ResearchLimits.spanDays * DAY_MS)
+    throw invalid('endsAt', `at most ${ResearchLimits.spanDays} days after startsAt`);
   if (body.mode !== 'online' && !body.place) throw invalid('place', 'required for an offline or mixed activity');
   if (body.mode === 'offline' && body.meetingUrl) throw invalid('meetingUrl', 'an offline activity has no meeting link');
   if (body.audience === 'group' && body.organiserGroupId === null) throw invalid('audience', 'a group audience needs an organiser group');
@@ -50,7 +62,8 @@ async function checkedValues(ctx: RequestContext, body: SaveInput, kept: Readonl
   const schools = await findSchools(ctx.db, ctx.tenantId, body.targetSchoolIds);
   if (schools.length !== new Set(body.targetSchoolIds).size) throw invalid('targetSchoolIds', 'not schools of this tenant');
   const categories = await hourCategoriesOf(ctx.db, ctx.tenantId);
-  if (!categories.some((category) => category.code === body.hoursCategory)) throw invalid('hoursCategory', 'not a learning-hours category of this tenant');
+  if (!categories.some((category) => category.code === body.hoursCategory))
+    throw invalid('hoursCategory', 'not a learning-hours category of this tenant');
   if (body.programmeId !== null) {
     const programme = await trainingProgrammeById(ctx.db, ctx.tenantId, body.programmeId);
     if (!programme || programme.kind !== 'fusion') throw invalid('programmeId', 'not a fusion programme of this tenant');
@@ -91,7 +104,10 @@ const PURPOSE_OF = { fileIds: 'document', videoFileId: 'video', coverFileId: 'co
  * activity (`kept`, when editing) stay allowed whoever uploaded them, so a co-organiser can edit.
  */
 async function checkStages(ctx: RequestContext, body: SaveInput, kept: ReadonlySet<string>): Promise<void> {
-  const fileIds = [...body.stages.flatMap((stage) => [...stage.fileIds, ...(stage.videoFileId ? [stage.videoFileId] : [])]), ...(body.coverFileId ? [body.coverFileId] : [])];
+  const fileIds = [
+    ...body.stages.flatMap((stage) => [...stage.fileIds, ...(stage.videoFileId ? [stage.videoFileId] : [])]),
+    ...(body.coverFileId ? [body.coverFileId] : []),
+  ];
   const files = await researchFilesById(ctx.db, ctx.tenantId, fileIds);
   const check = (path: string, id: string, place: keyof typeof PURPOSE_OF) => {
     const file = files.get(id);
@@ -108,10 +124,14 @@ async function checkStages(ctx: RequestContext, body: SaveInput, kept: ReadonlyS
   body.stages.forEach((stage, index) => {
     const at = (field: string) => `stages.${index}.${field}`;
     if (stage.kind === 'materials' && stage.fileIds.length === 0) throw invalid(at('fileIds'), 'a materials stage needs at least one file');
-    if (stage.kind !== 'materials' && stage.kind !== 'task' && stage.fileIds.length > 0) throw invalid(at('fileIds'), 'only materials and task stages carry files');
-    if ((stage.kind === 'video') !== (stage.videoFileId !== null)) throw invalid(at('videoFileId'), 'a video stage, and only one, has a video');
-    if ((stage.kind === 'meeting') !== (stage.meetingUrl !== null)) throw invalid(at('meetingUrl'), 'a meeting stage, and only one, has a meeting link');
-    if (stage.kind !== 'observation' && stage.formTemplateId !== null) throw invalid(at('formTemplateId'), 'only observation stages have a form');
+    if (stage.kind !== 'materials' && stage.kind !== 'task' && stage.fileIds.length > 0)
+      throw invalid(at('fileIds'), 'only materials and task stages carry files');
+    if ((stage.kind === 'video') !== (stage.videoFileId !== null))
+      throw invalid(at('videoFileId'), 'a video stage, and only one, has a video');
+    if ((stage.kind === 'meeting') !== (stage.meetingUrl !== null))
+      throw invalid(at('meetingUrl'), 'a meeting stage, and only one, has a meeting link');
+    if (stage.kind !== 'observation' && stage.formTemplateId !== null)
+      throw invalid(at('formTemplateId'), 'only observation stages have a form');
   });
   for (const [index, stage] of body.stages.entries()) {
     if (stage.formTemplateId === null) continue;
@@ -127,7 +147,9 @@ export async function activityOrganiserChoices(ctx: RequestContext): Promise<Org
   const groups = await allGroups(ctx.db, ctx.tenantId, 500);
   const unit = staff ? await findUnit(ctx.db, ctx.tenantId, ctx.actor.orgUnitId) : null;
   return {
-    groups: groups.filter((group) => led.includes(group.id) || researchAccess.organiseForGroup(ctx.actor, group)).map((group) => ({ id: group.id, name: group.name })),
+    groups: groups
+      .filter((group) => led.includes(group.id) || researchAccess.organiseForGroup(ctx.actor, group))
+      .map((group) => ({ id: group.id, name: group.name })),
     unit: unit ? { id: unit.id, name: unit.name } : null,
   };
 }
@@ -151,17 +173,23 @@ export async function saveActivity(ctx: RequestContext, input: SaveInput): Promi
   if (input.version === undefined) throw invalid('version', 'required when editing');
   if (existing.status === 'closed') throw new AppError('STATE_NOT_ALLOWED');
   const stored = await listStages(ctx.db, ctx.tenantId, id);
-  const kept = new Set([...stored.flatMap((stage) => [...stage.fileIds, ...(stage.videoFileId ? [stage.videoFileId] : [])]), ...(existing.coverFileId ? [existing.coverFileId] : [])]);
+  const kept = new Set([
+    ...stored.flatMap((stage) => [...stage.fileIds, ...(stage.videoFileId ? [stage.videoFileId] : [])]),
+    ...(existing.coverFileId ? [existing.coverFileId] : []),
+  ]);
   const { values } = await checkedValues(ctx, input, kept);
   const own = new Map(stored.map((stage) => [stage.id, stage.kind]));
-  if (input.stages.some((stage) => stage.id !== undefined && !own.has(stage.id))) throw invalid('stages', 'names a stage of another activity');
+  if (input.stages.some((stage) => stage.id !== undefined && !own.has(stage.id)))
+    throw invalid('stages', 'names a stage of another activity');
   // Once published, people post, fill and hand in to the stages (removing a stage would take that with it), so an
   // edit keeps every stage and its kind; it may add, reorder and reword.
   if (existing.status !== 'draft') {
     const kept = new Map(input.stages.flatMap((stage) => (stage.id === undefined ? [] : [[stage.id, stage.kind] as const])));
-    if ([...own].some(([stageId, kind]) => kept.get(stageId) !== kind)) throw invalid('stages', 'a published activity keeps each of its stages and their kinds');
+    if ([...own].some(([stageId, kind]) => kept.get(stageId) !== kind))
+      throw invalid('stages', 'a published activity keeps each of its stages and their kinds');
   }
-  if (existing.capacity !== null && values.capacity !== null && values.capacity! < existing.seatsTaken) throw invalid('capacity', 'fewer places than people who joined');
+  if (existing.capacity !== null && values.capacity !== null && values.capacity! < existing.seatsTaken)
+    throw invalid('capacity', 'fewer places than people who joined');
   return ctx.transaction(async (tx) => {
     // The creator stays whoever created it; an edit by another organiser does not take it over.
     const version = await updateActivity(tx, ctx.tenantId, id, input.version!, { ...values, createdBy: existing.createdBy }, now);
@@ -173,7 +201,11 @@ export async function saveActivity(ctx: RequestContext, input: SaveInput): Promi
 }
 
 /** draft -> published (publish) or published, nobody joined -> draft (withdraw). Audited. */
-export async function moveActivityStatus(ctx: RequestContext, body: { id: number; version: number }, to: 'published' | 'draft'): Promise<SavedRef> {
+export async function moveActivityStatus(
+  ctx: RequestContext,
+  body: { id: number; version: number },
+  to: 'published' | 'draft',
+): Promise<SavedRef> {
   const activity = await findActivity(ctx.db, ctx.tenantId, body.id);
   if (!activity || !researchAccess.manageActivity(ctx.actor, activity)) throw new AppError('NOT_FOUND');
   const from = to === 'published' ? 'draft' : 'published';
@@ -183,7 +215,11 @@ export async function moveActivityStatus(ctx: RequestContext, body: { id: number
     if (to === 'draft' && (await countParticipants(tx, ctx.tenantId, body.id)) > 0) throw new AppError('ACTIVITY_HAS_PARTICIPANTS');
     const version = await moveStatus(tx, ctx.tenantId, body.id, { from, to, version: body.version, now: new Date() });
     if (version === null) throw new AppError('STALE_VERSION');
-    await recordAudit(tx, ctx, { action: to === 'published' ? 'research.activity.publish' : 'research.activity.withdraw', entityType: 'research_activity', entityId: String(body.id) });
+    await recordAudit(tx, ctx, {
+      action: to === 'published' ? 'research.activity.publish' : 'research.activity.withdraw',
+      entityType: 'research_activity',
+      entityId: String(body.id),
+    });
     return { id: body.id, version };
   });
 }

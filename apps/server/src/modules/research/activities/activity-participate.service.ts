@@ -11,9 +11,16 @@ import { researchFilesById } from '@server/modules/research/research-files';
 import { countParticipants } from '@server/modules/research/completion/participant.repository';
 import { decodeSquareCursor, encodeSquareCursor } from './square-cursor';
 import { joinedBy, listParticipants, organisedBy, squarePage, activitiesOfProgramme } from './activity-lists.repository';
-import { findActivity, insertParticipant, joinedAmong, listStages, removeIdleParticipant, takeSeat, type ActivityRow } from './activity.repository';
+import {
+  findActivity,
+  insertParticipant,
+  joinedAmong,
+  listStages,
+  removeIdleParticipant,
+  takeSeat,
+  type ActivityRow,
+} from './activity.repository';
 import { toProgress, toStage, toSummary } from './activity-view';
-
 
 // The participant's side of activities: the square, an activity's page, signing up and leaving, one's own
 // activities and a programme's.
@@ -47,7 +54,11 @@ export async function activityDetail(ctx: RequestContext, id: number): Promise<A
   const { activity, participant, inAudience, canManage } = await visibleActivity(ctx, id);
   const now = new Date();
   const stages = await listStages(ctx.db, ctx.tenantId, id);
-  const files = await researchFilesById(ctx.db, ctx.tenantId, stages.flatMap((stage) => stage.fileIds));
+  const files = await researchFilesById(
+    ctx.db,
+    ctx.tenantId,
+    stages.flatMap((stage) => stage.fileIds),
+  );
   const participants = await listParticipants(ctx.db, ctx.tenantId, id, canManage ? ResearchLimits.capacityMax : PUBLIC_PARTICIPANTS);
   return {
     ...toSummary(activity, now, participant !== null),
@@ -119,7 +130,12 @@ export async function activitySquare(ctx: RequestContext, query: SquareQuery): P
     now,
   });
   const page = rows.slice(0, query.size);
-  const joined = await joinedAmong(ctx.db, ctx.tenantId, ctx.actor.userId, page.map((row) => row.id));
+  const joined = await joinedAmong(
+    ctx.db,
+    ctx.tenantId,
+    ctx.actor.userId,
+    page.map((row) => row.id),
+  );
   const last = page[page.length - 1];
   return {
     records: page.map((row) => toSummary(row, now, joined.has(row.id))),
@@ -136,7 +152,10 @@ export async function myResearch(ctx: RequestContext): Promise<MyResearch> {
   const joinedIds = new Set(joined.map((row) => row.activity.id));
   return {
     organised: organised.map((row) => toSummary(row, now, joinedIds.has(row.id))),
-    joined: joined.map(({ activity, participant }) => ({ activity: toSummary(activity, now, true), progress: toProgress(activity.completionRule, participant) })),
+    joined: joined.map(({ activity, participant }) => ({
+      activity: toSummary(activity, now, true),
+      progress: toProgress(activity.completionRule, participant),
+    })),
   };
 }
 
@@ -145,8 +164,15 @@ export async function programmeActivitiesFor(ctx: RequestContext, programmeId: n
   const now = new Date();
   const facts = await audienceFactsOf(ctx.db, ctx.tenantId, ctx.actor);
   const listed = await activitiesOfProgramme(ctx.db, ctx.tenantId, programmeId);
-  const joined = await joinedAmong(ctx.db, ctx.tenantId, ctx.actor.userId, listed.map((row) => row.id));
+  const joined = await joinedAmong(
+    ctx.db,
+    ctx.tenantId,
+    ctx.actor.userId,
+    listed.map((row) => row.id),
+  );
   // Only what the caller could open: in its audience, joined, or organised by them.
-  const rows = listed.filter((row) => researchAccess.viewActivity(ctx.actor, { ...row, inAudience: isInActivityAudience(facts, row), joined: joined.has(row.id) }));
+  const rows = listed.filter((row) =>
+    researchAccess.viewActivity(ctx.actor, { ...row, inAudience: isInActivityAudience(facts, row), joined: joined.has(row.id) }),
+  );
   return { records: rows.map((row) => toSummary(row, now, joined.has(row.id))) };
 }

@@ -26,10 +26,13 @@ export async function remindStartingActivities(deps: AppDeps, now: Date, log?: F
         if (!claimed) return false;
         const userIds = await participantIds(tx, tenantId, due.id);
         if (userIds.length > 0) {
-          await notify(
-            eventScopeFromDeps(deps, tx, tenantId),
-            { audience: { kind: 'users', userIds }, kind: 'activity.startingSoon', params: { title: claimed.title.slice(0, 500) }, link: `/research/ActivityCover/${due.id}`, objectRef: `research_activity:${due.id}` },
-          );
+          await notify(eventScopeFromDeps(deps, tx, tenantId), {
+            audience: { kind: 'users', userIds },
+            kind: 'activity.startingSoon',
+            params: { title: claimed.title.slice(0, 500) },
+            link: `/research/ActivityCover/${due.id}`,
+            objectRef: `research_activity:${due.id}`,
+          });
         }
         return true;
       });

@@ -64,4 +64,3 @@ export function toStage(stage: StageRecord, files: ReadonlyMap<string, FileFacts
     formTemplateId: stage.formTemplateId,
   };
 }
-

@@ -18,7 +18,17 @@ export type ActivityRow = ResearchActivityRecord & {
 
 export type ActivityValues = Omit<
   typeof researchActivities.$inferInsert,
-  'tenantId' | 'id' | 'status' | 'version' | 'seatsTaken' | 'searchGrams' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'closedAt' | 'remindedAt'
+  | 'tenantId'
+  | 'id'
+  | 'status'
+  | 'version'
+  | 'seatsTaken'
+  | 'searchGrams'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'publishedAt'
+  | 'closedAt'
+  | 'remindedAt'
 >;
 
 export type StageValues = Omit<typeof researchActivityStages.$inferInsert, 'tenantId' | 'id' | 'activityId'> & { id?: number | undefined };
@@ -36,7 +46,10 @@ function selectActivities(db: Executor, tenantId: TenantId) {
     .select(activityColumns)
     .from(researchActivities)
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, researchActivities.tenantId), eq(orgUnits.id, researchActivities.organiserUnitId)))
-    .leftJoin(researchGroups, and(eq(researchGroups.tenantId, researchActivities.tenantId), eq(researchGroups.id, researchActivities.organiserGroupId)))
+    .leftJoin(
+      researchGroups,
+      and(eq(researchGroups.tenantId, researchActivities.tenantId), eq(researchGroups.id, researchActivities.organiserGroupId)),
+    )
     .$dynamic()
     .where(eq(researchActivities.tenantId, tenantId));
 }
@@ -48,11 +61,13 @@ export async function findActivity(db: Executor, tenantId: TenantId, id: number)
 
 /** Activities by a condition, newest start first, at most `limit`. */
 export async function listActivitiesWhere(db: Executor, tenantId: TenantId, condition: SQL, limit: number): Promise<ActivityRow[]> {
-  return selectActivities(db, tenantId)
-    .where(and(eq(researchActivities.tenantId, tenantId), condition))
-    // NULLS LAST as the square's index is ordered, so a page reads off it instead of sorting every match.
-    .orderBy(sql`${researchActivities.startsAt} desc nulls last`, sql`${researchActivities.id} desc nulls last`)
-    .limit(limit);
+  return (
+    selectActivities(db, tenantId)
+      .where(and(eq(researchActivities.tenantId, tenantId), condition))
+      // NULLS LAST as the square's index is ordered, so a page reads off it instead of sorting every match.
+      .orderBy(sql`${researchActivities.startsAt} desc nulls last`, sql`${researchActivities.id} desc nulls last`)
+      .limit(limit)
+  );
 }
 
 const gramsOf = (title: string) => sql`yx_grams(lower(${title}))`;
@@ -66,11 +81,25 @@ export async function insertActivity(db: Executor, tenantId: TenantId, values: A
 }
 
 /** Edits an activity still at `version` and not closed; answers the new version, or null when it moved on. */
-export async function updateActivity(db: Executor, tenantId: TenantId, id: number, version: number, values: ActivityValues, now: Date): Promise<number | null> {
+export async function updateActivity(
+  db: Executor,
+  tenantId: TenantId,
+  id: number,
+  version: number,
+  values: ActivityValues,
+  now: Date,
+): Promise<number | null> {
   const [row] = await db
     .update(researchActivities)
     .set({ ...values, searchGrams: gramsOf(values.title), version: sql`${researchActivities.version} + 1`, updatedAt: now })
-    .where(and(eq(researchActivities.tenantId, tenantId), eq(researchActivities.id, id), eq(researchActivities.version, version), notInArray(researchActivities.status, ['closed'])))
+    .where(
+      and(
+        eq(researchActivities.tenantId, tenantId),
+        eq(researchActivities.id, id),
+        eq(researchActivities.version, version),
+        notInArray(researchActivities.status, ['closed']),
+      ),
+    )
     .returning({ version: researchActivities.version });
   return row?.version ?? null;
 }
@@ -121,7 +150,11 @@ export async function replaceStages(db: Executor, tenantId: TenantId, activityId
   for (const [index, { id, ...stage }] of stages.entries()) {
     const values = { ...stage, position: index + 1 };
     if (id === undefined) await db.insert(researchActivityStages).values({ ...values, tenantId, activityId });
-    else await db.update(researchActivityStages).set(values).where(and(scope, eq(researchActivityStages.id, id)));
+    else
+      await db
+        .update(researchActivityStages)
+        .set(values)
+        .where(and(scope, eq(researchActivityStages.id, id)));
   }
 }
 
@@ -186,7 +219,13 @@ export async function joinedAmong(db: Executor, tenantId: TenantId, userId: numb
   const rows = await db
     .select({ id: researchParticipants.activityId })
     .from(researchParticipants)
-    .where(and(eq(researchParticipants.tenantId, tenantId), eq(researchParticipants.userId, userId), inArray(researchParticipants.activityId, [...activityIds])));
+    .where(
+      and(
+        eq(researchParticipants.tenantId, tenantId),
+        eq(researchParticipants.userId, userId),
+        inArray(researchParticipants.activityId, [...activityIds]),
+      ),
+    );
   return new Set(rows.map((row) => row.id));
 }
 
@@ -214,7 +253,14 @@ export async function claimReminder(db: Executor, tenantId: TenantId, id: number
   const [row] = await db
     .update(researchActivities)
     .set({ remindedAt: now })
-    .where(and(eq(researchActivities.tenantId, tenantId), eq(researchActivities.id, id), eq(researchActivities.status, 'published'), isNull(researchActivities.remindedAt)))
+    .where(
+      and(
+        eq(researchActivities.tenantId, tenantId),
+        eq(researchActivities.id, id),
+        eq(researchActivities.status, 'published'),
+        isNull(researchActivities.remindedAt),
+      ),
+    )
     .returning({ title: researchActivities.title });
   return row ?? null;
 }

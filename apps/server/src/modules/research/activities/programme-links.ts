@@ -8,12 +8,19 @@ import { activitiesOfProgramme } from './activity-lists.repository';
  * them: training lists them beside its own links; their hours count to the programme through the ledger's
  * programme id (learning credits an activity with its `programme_id`).
  */
-export async function programmeActivityLinks(db: Executor, tenantId: TenantId, programmeId: number): Promise<Array<{ title: string; url: string }>> {
+export async function programmeActivityLinks(
+  db: Executor,
+  tenantId: TenantId,
+  programmeId: number,
+): Promise<Array<{ title: string; url: string }>> {
   const rows = await activitiesOfProgramme(db, tenantId, programmeId);
   return rows.map((row) => ({ title: row.title, url: `/research/ActivityCover/${row.id}` }));
 }
 
 /** Answers training's `programmeLinksRequested`: adds the programme's activities to its page's links. */
-export async function addProgrammeActivityLinks({ tx, tenantId }: EventScope, request: { programmeId: number; links: Array<{ title: string; url: string }> }): Promise<void> {
+export async function addProgrammeActivityLinks(
+  { tx, tenantId }: EventScope,
+  request: { programmeId: number; links: Array<{ title: string; url: string }> },
+): Promise<void> {
   request.links.push(...(await programmeActivityLinks(tx, tenantId, request.programmeId)));
 }

@@ -16,10 +16,17 @@ export function decodeSquareCursor(text: string): SquareCursor {
   } catch {
     parsed = undefined;
   }
-  if (!Array.isArray(parsed) || parsed.length !== 2 || !Number.isSafeInteger(parsed[0]) || !Number.isSafeInteger(parsed[1]) || (parsed[1] as number) < 1) {
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 2 ||
+    !Number.isSafeInteger(parsed[0]) ||
+    !Number.isSafeInteger(parsed[1]) ||
+    (parsed[1] as number) < 1
+  ) {
     throw new AppError('BAD_REQUEST', { issues: [{ path: 'cursor', message: 'not a cursor of the square' }] });
   }
   const startsAt = new Date(parsed[0] as number);
-  if (Number.isNaN(startsAt.getTime())) throw new AppError('BAD_REQUEST', { issues: [{ path: 'cursor', message: 'not a cursor of the square' }] });
+  if (Number.isNaN(startsAt.getTime()))
+    throw new AppError('BAD_REQUEST', { issues: [{ path: 'cursor', message: 'not a cursor of the square' }] });
   return { startsAt, id: parsed[1] as number };
 }

@@ -7,7 +7,14 @@ import { researchAttendance } from '@server/db/schema/research-interaction';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 /** One attendance to record. */
-export type AttendanceEntry = { activityId: number; userId: number; method: 'code' | 'manual'; codeWindow: number | null; markedBy: number | null; at: Date };
+export type AttendanceEntry = {
+  activityId: number;
+  userId: number;
+  method: 'code' | 'manual';
+  codeWindow: number | null;
+  markedBy: number | null;
+  at: Date;
+};
 
 /** Records attendances not yet recorded; answers the people this call recorded (the key keeps each person once). */
 export async function insertAttendance(tx: Executor, tenantId: TenantId, entries: readonly AttendanceEntry[]): Promise<number[]> {
@@ -24,10 +31,21 @@ export async function insertAttendance(tx: Executor, tenantId: TenantId, entries
  * Takes attendances back; answers whose were. The participant's attended fact goes too unless the activity is
  * already completed for them (completion is credited once and stays).
  */
-export async function deleteAttendance(tx: Executor, tenantId: TenantId, activityId: number, userIds: readonly number[]): Promise<number[]> {
+export async function deleteAttendance(
+  tx: Executor,
+  tenantId: TenantId,
+  activityId: number,
+  userIds: readonly number[],
+): Promise<number[]> {
   const rows = await tx
     .delete(researchAttendance)
-    .where(and(eq(researchAttendance.tenantId, tenantId), eq(researchAttendance.activityId, activityId), inArray(researchAttendance.userId, [...userIds])))
+    .where(
+      and(
+        eq(researchAttendance.tenantId, tenantId),
+        eq(researchAttendance.activityId, activityId),
+        inArray(researchAttendance.userId, [...userIds]),
+      ),
+    )
     .returning({ userId: researchAttendance.userId });
   const removed = rows.map((row) => row.userId);
   if (removed.length > 0) {

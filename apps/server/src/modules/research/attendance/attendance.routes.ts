@@ -1,13 +1,28 @@
 import { AppIdQuery } from '@yanxiu/contract/envelope';
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { ActivityQuery, AttendancePage, AttendanceQuery, CheckedIn, CheckInBody, CheckInCode, MarkAttendanceBody, MarkedAttendance } from '@yanxiu/contract/research-interaction';
+import {
+  ActivityQuery,
+  AttendancePage,
+  AttendanceQuery,
+  CheckedIn,
+  CheckInBody,
+  CheckInCode,
+  MarkAttendanceBody,
+  MarkedAttendance,
+} from '@yanxiu/contract/research-interaction';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { researchRoles } from '@server/modules/research/research.access';
-import { CHECK_IN_OPENS_MINUTES, checkInToActivity, currentCheckInCode, listActivityAttendance, markActivityAttendance } from './attendance.service';
+import {
+  CHECK_IN_OPENS_MINUTES,
+  checkInToActivity,
+  currentCheckInCode,
+  listActivityAttendance,
+  markActivityAttendance,
+} from './attendance.service';
 
 const tags = ['research: attendance'];
 const member = { roles: researchRoles.member };
@@ -36,7 +51,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: member,
       schema: {
         tags,
-        summary: 'Check in at an offline activity with the code scanned from the organiser\'s screen',
+        summary: "Check in at an offline activity with the code scanned from the organiser's screen",
         description: `The code is checked first: 422 CHECK_IN_CODE_INVALID for a forged, altered or another activity's code, 409 CHECK_IN_CODE_EXPIRED for one older than the previous 30-second window (a photo taken earlier). Then 403 NOT_A_PARTICIPANT unless the caller joined, 409 ALREADY_CHECKED_IN for a second check-in (a person is recorded once), and the activity must take check-ins: ${period}. Counts towards the completion rule (attended).`,
         querystring: AppIdQuery,
         body: CheckInBody,

@@ -1,4 +1,12 @@
-import type { AttendancePage, AttendanceQuery, CheckedIn, CheckInBody, CheckInCode, MarkAttendanceBody, MarkedAttendance } from '@yanxiu/contract/research-interaction';
+import type {
+  AttendancePage,
+  AttendanceQuery,
+  CheckedIn,
+  CheckInBody,
+  CheckInCode,
+  MarkAttendanceBody,
+  MarkedAttendance,
+} from '@yanxiu/contract/research-interaction';
 import { CHECK_IN_WINDOW_SECONDS } from '@yanxiu/contract/research-interaction-limits';
 import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import { recordAudit } from '@server/platform/audit/audit.repository';
@@ -16,7 +24,9 @@ export const CHECK_IN_OPENS_MINUTES = 120;
 
 /** Whether people can be present at the activity now: offline or mixed, published, from shortly before start to its end. */
 function takesCheckIns(activity: ResearchActivityRecord, now: Date): boolean {
-  return activity.mode !== 'online' && now.getTime() >= activity.startsAt.getTime() - CHECK_IN_OPENS_MINUTES * 60_000 && now < activity.endsAt;
+  return (
+    activity.mode !== 'online' && now.getTime() >= activity.startsAt.getTime() - CHECK_IN_OPENS_MINUTES * 60_000 && now < activity.endsAt
+  );
 }
 
 // Offline attendance: the rotating check-in code, checking in with it, and the organiser's list and marks.
@@ -59,7 +69,10 @@ export async function checkInToActivity(ctx: RequestContext, body: CheckInBody):
 export async function listActivityAttendance(ctx: RequestContext, query: AttendanceQuery): Promise<AttendancePage> {
   const gate = await gateActivity(ctx, ctx.db, query.activityId);
   requireOrganiser(gate);
-  const rows = await listAttendance(ctx.db, ctx.tenantId, query.activityId, { offset: (query.current - 1) * query.size, limit: query.size });
+  const rows = await listAttendance(ctx.db, ctx.tenantId, query.activityId, {
+    offset: (query.current - 1) * query.size,
+    limit: query.size,
+  });
   const attendedCount = await countAttendance(ctx.db, ctx.tenantId, query.activityId);
   const total = await countParticipants(ctx.db, ctx.tenantId, query.activityId);
   return {
@@ -87,11 +100,20 @@ export async function markActivityAttendance(ctx: RequestContext, body: MarkAtte
       throw new AppError('CHECK_IN_NOT_OPEN');
     }
     const joined = await participantsAmong(tx, ctx.tenantId, body.activityId, body.userIds);
-    const issues = body.userIds.flatMap((userId, index) => (joined.has(userId) ? [] : [{ path: `body.userIds.${index}`, message: 'has not joined this activity' }]));
+    const issues = body.userIds.flatMap((userId, index) =>
+      joined.has(userId) ? [] : [{ path: `body.userIds.${index}`, message: 'has not joined this activity' }],
+    );
     if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
     let changed: number[];
     if (body.present) {
-      const entries = body.userIds.map((userId) => ({ activityId: body.activityId, userId, method: 'manual' as const, codeWindow: null, markedBy: ctx.actor.userId, at: now }));
+      const entries = body.userIds.map((userId) => ({
+        activityId: body.activityId,
+        userId,
+        method: 'manual' as const,
+        codeWindow: null,
+        markedBy: ctx.actor.userId,
+        at: now,
+      }));
       changed = await insertAttendance(tx, ctx.tenantId, entries);
       for (const userId of changed) {
         await recordActivityFact(eventScopeOf(ctx, tx), { activityId: body.activityId, userId, fact: 'attended', at: now });

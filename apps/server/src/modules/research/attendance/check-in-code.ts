@@ -27,9 +27,18 @@ function macOf(key: string, tenantId: TenantId, activityId: number, window: numb
 }
 
 /** The code to show now, and when the screen should fetch the next one. */
-export function issueCheckInCode(key: string, tenantId: TenantId, activityId: number, now: Date): { code: string; window: number; expiresAt: Date } {
+export function issueCheckInCode(
+  key: string,
+  tenantId: TenantId,
+  activityId: number,
+  now: Date,
+): { code: string; window: number; expiresAt: Date } {
   const window = windowOf(now);
-  return { code: `${window.toString(36)}-${macOf(key, tenantId, activityId, window)}`, window, expiresAt: new Date((window + 1) * WINDOW_MS) };
+  return {
+    code: `${window.toString(36)}-${macOf(key, tenantId, activityId, window)}`,
+    window,
+    expiresAt: new Date((window + 1) * WINDOW_MS),
+  };
 }
 
 /** What checking a scanned code found: its window when good, otherwise why it is refused. */

@@ -30,14 +30,26 @@ describe('rotating check-in code', () => {
     const { code } = issueCheckInCode(key, tenant, activity, at(0));
     expect(verifyCheckInCode(key, tenant, activity + 1, code, at(1))).toEqual({ ok: false, reason: 'invalid' });
     expect(verifyCheckInCode(key, asTenantId(4), activity, code, at(1))).toEqual({ ok: false, reason: 'invalid' });
-    expect(verifyCheckInCode(checkInKey('another-signing-secret-of-thirty-two-chars'), tenant, activity, code, at(1))).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyCheckInCode(checkInKey('another-signing-secret-of-thirty-two-chars'), tenant, activity, code, at(1))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 
   it('refuses forged and malformed codes as invalid, even in the current window', () => {
     const { code } = issueCheckInCode(key, tenant, activity, at(0));
     const [window, mac] = code.split('-') as [string, string];
     const flipped = `${window}-${mac.slice(0, -1)}${mac.endsWith('0') ? '1' : '0'}`;
-    for (const bad of [flipped, `${window}-${'0'.repeat(24)}`, mac, '', `${window}-`, `${window}-${mac}0`, `ZZ-${mac}`, `${'z'.repeat(13)}-${mac}`]) {
+    for (const bad of [
+      flipped,
+      `${window}-${'0'.repeat(24)}`,
+      mac,
+      '',
+      `${window}-`,
+      `${window}-${mac}0`,
+      `ZZ-${mac}`,
+      `${'z'.repeat(13)}-${mac}`,
+    ]) {
       expect(verifyCheckInCode(key, tenant, activity, bad, at(1))).toEqual({ ok: false, reason: 'invalid' });
     }
   });

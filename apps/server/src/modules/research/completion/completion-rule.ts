@@ -10,7 +10,10 @@ export type ParticipantFacts = {
   taskAt: Date | null;
 };
 
-const FACT_COLUMNS = { attended: 'attendedAt', posted: 'postedAt', form: 'formAt', task: 'taskAt' } as const satisfies Record<CompletionFactValue, keyof ParticipantFacts>;
+const FACT_COLUMNS = { attended: 'attendedAt', posted: 'postedAt', form: 'formAt', task: 'taskAt' } as const satisfies Record<
+  CompletionFactValue,
+  keyof ParticipantFacts
+>;
 
 /** The facts done, in the rule's order of declaration (attended, posted, form, task). */
 export function doneFacts(facts: ParticipantFacts): CompletionFactValue[] {

@@ -8,7 +8,11 @@ import type { ParticipantFacts } from './completion-rule';
 export type ParticipantRecord = typeof researchParticipants.$inferSelect;
 
 const keyOf = (tenantId: TenantId, activityId: number, userId: number) =>
-  and(eq(researchParticipants.tenantId, tenantId), eq(researchParticipants.activityId, activityId), eq(researchParticipants.userId, userId));
+  and(
+    eq(researchParticipants.tenantId, tenantId),
+    eq(researchParticipants.activityId, activityId),
+    eq(researchParticipants.userId, userId),
+  );
 
 /** An activity by id in the tenant (any status). */
 export async function findActivityRecord(db: Executor, tenantId: TenantId, activityId: number): Promise<ResearchActivityRecord | null> {
@@ -20,8 +24,16 @@ export async function findActivityRecord(db: Executor, tenantId: TenantId, activ
 }
 
 /** A person's participation in an activity, or null when they have not joined. */
-export async function findParticipant(db: Executor, tenantId: TenantId, activityId: number, userId: number): Promise<ParticipantRecord | null> {
-  const [row] = await db.select().from(researchParticipants).where(keyOf(tenantId, activityId, userId));
+export async function findParticipant(
+  db: Executor,
+  tenantId: TenantId,
+  activityId: number,
+  userId: number,
+): Promise<ParticipantRecord | null> {
+  const [row] = await db
+    .select()
+    .from(researchParticipants)
+    .where(keyOf(tenantId, activityId, userId));
   return row ?? null;
 }
 
@@ -30,7 +42,14 @@ export async function findParticipant(db: Executor, tenantId: TenantId, activity
  * other transactions committed first (the update waits for their row lock and re-reads), or null when the person
  * has not joined.
  */
-export async function setFact(db: Executor, tenantId: TenantId, activityId: number, userId: number, column: keyof ParticipantFacts, at: Date): Promise<ParticipantRecord | null> {
+export async function setFact(
+  db: Executor,
+  tenantId: TenantId,
+  activityId: number,
+  userId: number,
+  column: keyof ParticipantFacts,
+  at: Date,
+): Promise<ParticipantRecord | null> {
   const target = researchParticipants[column];
   const [row] = await db
     .update(researchParticipants)

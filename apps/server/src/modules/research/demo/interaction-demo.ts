@@ -29,7 +29,11 @@ export const DEMO_FORM_TEMPLATES: ReadonlyArray<{ title: string; indicators: Sto
   },
 ];
 
-const THREAD = ['这节课的导入很自然，学生很快进入了情境。', '同意，小组讨论环节还可以再给学生一点时间。', '下次集体备课我们可以专门研究一下提问的梯度。'];
+const THREAD = [
+  '这节课的导入很自然，学生很快进入了情境。',
+  '同意，小组讨论环节还可以再给学生一点时间。',
+  '下次集体备课我们可以专门研究一下提问的梯度。',
+];
 
 /** Seeds the district's form templates (before the demo activities, whose observation stages name them); idempotent. */
 export async function seedFormTemplatesDemo(db: Db, tenantId: TenantId): Promise<number[]> {
@@ -39,7 +43,10 @@ export async function seedFormTemplatesDemo(db: Db, tenantId: TenantId): Promise
     const existing = await findTemplateIds(tx, tenantId);
     const ids: number[] = [];
     for (const template of DEMO_FORM_TEMPLATES) {
-      ids.push(existing.get(template.title) ?? (await insertTemplate(tx, tenantId, { ...template, ownerUnitId: admin.orgUnitId, createdBy: admin.id })));
+      ids.push(
+        existing.get(template.title) ??
+          (await insertTemplate(tx, tenantId, { ...template, ownerUnitId: admin.orgUnitId, createdBy: admin.id })),
+      );
     }
     return ids;
   });

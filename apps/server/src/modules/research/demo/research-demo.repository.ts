@@ -1,7 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { users } from '@server/db/schema/identity';
-import { researchActivities, researchActivityStages, researchGroupMembers, researchGroups, researchParticipants } from '@server/db/schema/research';
+import {
+  researchActivities,
+  researchActivityStages,
+  researchGroupMembers,
+  researchGroups,
+  researchParticipants,
+} from '@server/db/schema/research';
 import { researchFormTemplates } from '@server/db/schema/research-interaction';
 import { trainingProgrammes } from '@server/db/schema/training';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
@@ -9,7 +15,11 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 // The demo seed's writes of groups and activities (straight rows: the seed is not a caller of the API).
 
 /** Demo accounts by username: id and org unit. */
-export async function findDemoPeople(db: Executor, tenantId: TenantId, usernames: readonly string[]): Promise<Map<string, { id: number; orgUnitId: number }>> {
+export async function findDemoPeople(
+  db: Executor,
+  tenantId: TenantId,
+  usernames: readonly string[],
+): Promise<Map<string, { id: number; orgUnitId: number }>> {
   const rows = await db
     .select({ username: users.username, id: users.id, orgUnitId: users.orgUnitId })
     .from(users)
@@ -23,7 +33,12 @@ export async function hasGroups(db: Executor, tenantId: TenantId): Promise<boole
 }
 
 export async function firstTemplateId(db: Executor, tenantId: TenantId): Promise<number | null> {
-  const [row] = await db.select({ id: researchFormTemplates.id }).from(researchFormTemplates).where(eq(researchFormTemplates.tenantId, tenantId)).orderBy(researchFormTemplates.id).limit(1);
+  const [row] = await db
+    .select({ id: researchFormTemplates.id })
+    .from(researchFormTemplates)
+    .where(eq(researchFormTemplates.tenantId, tenantId))
+    .orderBy(researchFormTemplates.id)
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -44,8 +59,13 @@ export async function insertDemoGroup(
   members: ReadonlyArray<{ userId: number; role: 'leader' | 'member' }>,
   now: Date,
 ): Promise<number> {
-  const [row] = await db.insert(researchGroups).values({ ...group, tenantId }).returning({ id: researchGroups.id });
-  await db.insert(researchGroupMembers).values(members.map((member) => ({ tenantId, groupId: row!.id, ...member, status: 'member', joinedAt: now })));
+  const [row] = await db
+    .insert(researchGroups)
+    .values({ ...group, tenantId })
+    .returning({ id: researchGroups.id });
+  await db
+    .insert(researchGroupMembers)
+    .values(members.map((member) => ({ tenantId, groupId: row!.id, ...member, status: 'member', joinedAt: now })));
   return row!.id;
 }
 
@@ -62,7 +82,9 @@ export async function insertDemoActivity(
     .values({ ...activity, tenantId, seatsTaken: participantIds.length, searchGrams: sql`yx_grams(lower(${activity.title}))` })
     .returning({ id: researchActivities.id });
   const activityId = row!.id;
-  if (stages.length > 0) await db.insert(researchActivityStages).values(stages.map((stage, index) => ({ ...stage, tenantId, activityId, position: index + 1 })));
-  if (participantIds.length > 0) await db.insert(researchParticipants).values(participantIds.map((userId) => ({ tenantId, activityId, userId, joinedAt: now })));
+  if (stages.length > 0)
+    await db.insert(researchActivityStages).values(stages.map((stage, index) => ({ ...stage, tenantId, activityId, position: index + 1 })));
+  if (participantIds.length > 0)
+    await db.insert(researchParticipants).values(participantIds.map((userId) => ({ tenantId, activityId, userId, joinedAt: now })));
   return activityId;
 }

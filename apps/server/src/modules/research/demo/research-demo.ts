@@ -29,7 +29,17 @@ export async function seedResearchDemo(db: Db, tenantId: TenantId, now = new Dat
     const chinese = await insertDemoGroup(
       tx,
       tenantId,
-      { name: '小学语文教研组', description: '每周三下午集体备课，轮流上研究课。', schoolId: school, ownerUnitId: school, sectionCode: '2', subjectCode: '01', leaderUserId: person('teacher').id, open: false, createdBy: person('school_admin').id },
+      {
+        name: '小学语文教研组',
+        description: '每周三下午集体备课，轮流上研究课。',
+        schoolId: school,
+        ownerUnitId: school,
+        sectionCode: '2',
+        subjectCode: '01',
+        leaderUserId: person('teacher').id,
+        open: false,
+        createdBy: person('school_admin').id,
+      },
       [
         { userId: person('teacher').id, role: 'leader' },
         { userId: person('school_admin').id, role: 'member' },
@@ -40,7 +50,17 @@ export async function seedResearchDemo(db: Db, tenantId: TenantId, now = new Dat
     await insertDemoGroup(
       tx,
       tenantId,
-      { name: '区初中数学教研共同体', description: '跨校的初中数学教师研修共同体，欢迎申请加入。', schoolId: null, ownerUnitId: district, sectionCode: '3', subjectCode: '02', leaderUserId: person('backbone').id, open: true, createdBy: person('district_admin').id },
+      {
+        name: '区初中数学教研共同体',
+        description: '跨校的初中数学教师研修共同体，欢迎申请加入。',
+        schoolId: null,
+        ownerUnitId: district,
+        sectionCode: '3',
+        subjectCode: '02',
+        leaderUserId: person('backbone').id,
+        open: true,
+        createdBy: person('district_admin').id,
+      },
       [
         { userId: person('backbone').id, role: 'leader' },
         { userId: person('idle').id, role: 'member' },

@@ -12,18 +12,29 @@ export async function insertPost(
   tenantId: TenantId,
   post: Pick<PostRecord, 'activityId' | 'stageId' | 'parentId' | 'authorUserId' | 'body' | 'fileIds' | 'mentionUserIds'>,
 ): Promise<PostRecord> {
-  const [row] = await tx.insert(researchPosts).values({ tenantId, ...post }).returning();
+  const [row] = await tx
+    .insert(researchPosts)
+    .values({ tenantId, ...post })
+    .returning();
   return row!;
 }
 
 /** A post by id in the tenant. */
 export async function findPost(db: Executor, tenantId: TenantId, postId: number): Promise<PostRecord | null> {
-  const [row] = await db.select().from(researchPosts).where(and(eq(researchPosts.tenantId, tenantId), eq(researchPosts.id, postId)));
+  const [row] = await db
+    .select()
+    .from(researchPosts)
+    .where(and(eq(researchPosts.tenantId, tenantId), eq(researchPosts.id, postId)));
   return row ?? null;
 }
 
 /** A page of a stage's threads (first posts): pinned first, then newest, after a position; hidden ones only when asked. */
-export async function listThreads(db: Executor, tenantId: TenantId, stageId: number, options: { includeHidden: boolean; after: ThreadPosition | null; limit: number }) {
+export async function listThreads(
+  db: Executor,
+  tenantId: TenantId,
+  stageId: number,
+  options: { includeHidden: boolean; after: ThreadPosition | null; limit: number },
+) {
   const conditions: SQL[] = [eq(researchPosts.tenantId, tenantId), eq(researchPosts.stageId, stageId), isNull(researchPosts.parentId)];
   if (!options.includeHidden) conditions.push(isNull(researchPosts.hiddenAt));
   // A row comparison in the index's order (pinned desc, id desc): the page starts right after the cursor's row.
@@ -37,7 +48,12 @@ export async function listThreads(db: Executor, tenantId: TenantId, stageId: num
 }
 
 /** The newest replies of some threads (at most `perThread` each, oldest first) and each thread's reply count. */
-export async function listReplies(db: Executor, tenantId: TenantId, threadIds: readonly number[], options: { includeHidden: boolean; perThread: number }) {
+export async function listReplies(
+  db: Executor,
+  tenantId: TenantId,
+  threadIds: readonly number[],
+  options: { includeHidden: boolean; perThread: number },
+) {
   if (threadIds.length === 0) return [];
   const conditions: SQL[] = [eq(researchPosts.tenantId, tenantId), inArray(researchPosts.parentId, [...threadIds])];
   if (!options.includeHidden) conditions.push(isNull(researchPosts.hiddenAt));
@@ -61,7 +77,12 @@ export async function listReplies(db: Executor, tenantId: TenantId, threadIds: r
 }
 
 /** Pins or unpins a thread, hides or shows a post; answers whether it changed. */
-export async function moderatePost(tx: Executor, tenantId: TenantId, postId: number, change: { pinned?: boolean; hidden?: { by: number; at: Date } | null }): Promise<boolean> {
+export async function moderatePost(
+  tx: Executor,
+  tenantId: TenantId,
+  postId: number,
+  change: { pinned?: boolean; hidden?: { by: number; at: Date } | null },
+): Promise<boolean> {
   const set: Partial<PostRecord> = {};
   const unchanged: SQL[] = [];
   if (change.pinned !== undefined) {

@@ -11,7 +11,8 @@ import { listDiscussion, moderateDiscussionPost, postToDiscussion } from './disc
 
 const tags = ['research: discussion'];
 const member = { roles: researchRoles.member };
-const who = "For the activity's organisers and the people who joined it; 404 for anyone else and for a stage that does not exist; 422 WRONG_STAGE_KIND for a stage that is not a discussion.";
+const who =
+  "For the activity's organisers and the people who joined it; 404 for anyone else and for a stage that does not exist; 422 WRONG_STAGE_KIND for a stage that is not a discussion.";
 
 /** The discussion of an activity's discussion stage. */
 export const discussionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
@@ -53,7 +54,8 @@ export const discussionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'Pin or unpin a thread, hide or show a post; audited',
-        description: 'Organisers only (403 for participants; 404 for others, and for participants about a hidden post). Only threads are pinned (422 for a reply). Repeating an action changes nothing.',
+        description:
+          'Organisers only (403 for participants; 404 for others, and for participants about a hidden post). Only threads are pinned (422 for a reply). Repeating an action changes nothing.',
         querystring: AppIdQuery,
         body: ModeratePostBody,
         response: responses(DiscussionPost),

@@ -1,4 +1,10 @@
-import type { CreatePostBody, DiscussionPage, DiscussionPost, DiscussionQuery, ModeratePostBody } from '@yanxiu/contract/research-interaction';
+import type {
+  CreatePostBody,
+  DiscussionPage,
+  DiscussionPost,
+  DiscussionQuery,
+  ModeratePostBody,
+} from '@yanxiu/contract/research-interaction';
 import { ResearchInteractionLimits } from '@yanxiu/contract/research-interaction-limits';
 import type { z } from 'zod';
 import type { Executor } from '@server/db/client';
@@ -8,7 +14,13 @@ import { AppError } from '@server/platform/http/app-error';
 import { notify } from '@server/modules/notifications/notifications.public';
 import { recordActivityFact } from '@server/modules/research/completion/activity-completion';
 import { checkOwnFiles, filesOf } from '@server/modules/research/interaction/attachments';
-import { gateActivity, gateStage, requireOpen, requireOrganiser, type ActivityGate } from '@server/modules/research/interaction/interaction-gate';
+import {
+  gateActivity,
+  gateStage,
+  requireOpen,
+  requireOrganiser,
+  type ActivityGate,
+} from '@server/modules/research/interaction/interaction-gate';
 import { findPeople, participantsAmong } from '@server/modules/research/interaction/interaction.repository';
 import { decodeThreadCursor, encodeThreadCursor } from './discussion-cursor';
 import { findPost, insertPost, listReplies, listThreads, moderatePost, type PostRecord } from './discussion.repository';
@@ -18,7 +30,11 @@ export type ParsedCreatePost = z.output<typeof CreatePostBody>;
 
 /** The posts as the page shows them: authors and mentioned people by name, attachments with their names. */
 async function present(db: Executor, ctx: RequestContext, posts: readonly PostRecord[]): Promise<Map<number, DiscussionPost>> {
-  const people = await findPeople(db, ctx.tenantId, posts.flatMap((post) => [post.authorUserId, ...post.mentionUserIds]));
+  const people = await findPeople(
+    db,
+    ctx.tenantId,
+    posts.flatMap((post) => [post.authorUserId, ...post.mentionUserIds]),
+  );
   const files = new Map((await filesOf(db, ctx, [...new Set(posts.flatMap((post) => post.fileIds))])).map((file) => [file.id, file]));
   const person = (userId: number) => people.get(userId) ?? { userId, name: '', orgName: '' };
   return new Map(
@@ -43,7 +59,9 @@ async function present(db: Executor, ctx: RequestContext, posts: readonly PostRe
 async function checkMentions(ctx: RequestContext, tx: Executor, gate: ActivityGate, userIds: readonly number[]): Promise<void> {
   const leaders = new Set([gate.ref.createdBy, gate.ref.groupLeaderUserId].filter((id): id is number => id !== null));
   const joined = await participantsAmong(tx, ctx.tenantId, gate.activity.id, userIds);
-  const issues = userIds.flatMap((userId, index) => (joined.has(userId) || leaders.has(userId) ? [] : [{ path: `body.mentionUserIds.${index}`, message: 'not in this activity' }]));
+  const issues = userIds.flatMap((userId, index) =>
+    joined.has(userId) || leaders.has(userId) ? [] : [{ path: `body.mentionUserIds.${index}`, message: 'not in this activity' }],
+  );
   if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
 }
 
@@ -53,11 +71,17 @@ async function checkMentions(ctx: RequestContext, tx: Executor, gate: ActivityGa
 export async function listDiscussion(ctx: RequestContext, query: DiscussionQuery): Promise<DiscussionPage> {
   const { gate } = await gateStage(ctx, ctx.db, query.stageId, 'discussion');
   const after = query.cursor === undefined ? null : decodeThreadCursor(query.cursor);
-  if (query.cursor !== undefined && !after) throw new AppError('BAD_REQUEST', { issues: [{ path: 'querystring.cursor', message: 'not a cursor of this list' }] });
+  if (query.cursor !== undefined && !after)
+    throw new AppError('BAD_REQUEST', { issues: [{ path: 'querystring.cursor', message: 'not a cursor of this list' }] });
   const includeHidden = gate.organiser;
   const rows = await listThreads(ctx.db, ctx.tenantId, query.stageId, { includeHidden, after, limit: query.size + 1 });
   const threads = rows.slice(0, query.size);
-  const replies = await listReplies(ctx.db, ctx.tenantId, threads.map((thread) => thread.id), { includeHidden, perThread: ResearchInteractionLimits.repliesShown });
+  const replies = await listReplies(
+    ctx.db,
+    ctx.tenantId,
+    threads.map((thread) => thread.id),
+    { includeHidden, perThread: ResearchInteractionLimits.repliesShown },
+  );
   const shown = await present(ctx.db, ctx, [...threads, ...replies.map((reply) => reply.post)]);
   const last = threads.at(-1);
   return {
@@ -100,7 +124,8 @@ export async function postToDiscussion(ctx: RequestContext, body: ParsedCreatePo
     });
     const scope = eventScopeOf(ctx, tx);
     // Only the first post is news to the completion rule (a fact is recorded once).
-    if (gate.participant?.postedAt === null) await recordActivityFact(scope, { activityId: gate.activity.id, userId: ctx.actor.userId, fact: 'posted', at: now });
+    if (gate.participant?.postedAt === null)
+      await recordActivityFact(scope, { activityId: gate.activity.id, userId: ctx.actor.userId, fact: 'posted', at: now });
     const told = body.mentionUserIds.filter((userId) => userId !== ctx.actor.userId);
     const shown = (await present(tx, ctx, [post])).get(post.id)!;
     if (told.length > 0) {
@@ -129,7 +154,9 @@ export async function moderateDiscussionPost(ctx: RequestContext, body: Moderate
       throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.postId', message: 'only a thread can be pinned' }] });
     }
     const change =
-      body.action === 'pin' || body.action === 'unpin' ? { pinned: body.action === 'pin' } : { hidden: body.action === 'hide' ? { by: ctx.actor.userId, at: new Date() } : null };
+      body.action === 'pin' || body.action === 'unpin'
+        ? { pinned: body.action === 'pin' }
+        : { hidden: body.action === 'hide' ? { by: ctx.actor.userId, at: new Date() } : null };
     if (await moderatePost(tx, ctx.tenantId, post.id, change)) {
       await recordAudit(tx, ctx, { action: `research.post.${body.action}`, entityType: 'research_post', entityId: String(post.id) });
     }

@@ -18,7 +18,14 @@ export const groupPageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.researchGroup,
     {
       config: member,
-      schema: { tags, summary: "A group's page: members, activities (upcoming, running, past), files, announcements", description: 'Members, managers, and anyone for an open group; 404 otherwise.', params: ResearchIdParams, querystring: AppIdQuery, response: responses(GroupPage) },
+      schema: {
+        tags,
+        summary: "A group's page: members, activities (upcoming, running, past), files, announcements",
+        description: 'Members, managers, and anyone for an open group; 404 otherwise.',
+        params: ResearchIdParams,
+        querystring: AppIdQuery,
+        response: responses(GroupPage),
+      },
     },
     async (request) => ok(await groupPage(contextOf(request), Number(request.params.id))),
   );

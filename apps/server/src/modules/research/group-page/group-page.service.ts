@@ -24,7 +24,12 @@ export async function groupPage(ctx: RequestContext, groupId: number): Promise<G
   const now = new Date();
   // Members see the group's published activities; managers its drafts too.
   const activities = await activitiesOfGroup(ctx.db, ctx.tenantId, groupId, canManage, ResearchLimits.listMax);
-  const joined = await joinedAmong(ctx.db, ctx.tenantId, ctx.actor.userId, activities.map((row) => row.id));
+  const joined = await joinedAmong(
+    ctx.db,
+    ctx.tenantId,
+    ctx.actor.userId,
+    activities.map((row) => row.id),
+  );
   const summaries = activities.map((row) => toSummary(row, now, joined.has(row.id)));
   const byState = (states: readonly string[]) => summaries.filter((row) => states.includes(row.state));
   const place = me ? { status: me.status, role: me.role } : undefined;
@@ -34,17 +39,34 @@ export async function groupPage(ctx: RequestContext, groupId: number): Promise<G
     canManage,
     members: members
       .filter((member) => member.status === 'member')
-      .map((member) => ({ userId: member.userId, name: member.name, schoolName: member.schoolName, role: member.role as 'leader' | 'member', joinedAt: (member.joinedAt ?? now).toISOString() })),
+      .map((member) => ({
+        userId: member.userId,
+        name: member.name,
+        schoolName: member.schoolName,
+        role: member.role as 'leader' | 'member',
+        joinedAt: (member.joinedAt ?? now).toISOString(),
+      })),
     requests: canManage
       ? members
           .filter((member) => member.status === 'requested')
-          .map((member) => ({ userId: member.userId, name: member.name, schoolName: member.schoolName, requestedAt: (member.requestedAt ?? now).toISOString() }))
+          .map((member) => ({
+            userId: member.userId,
+            name: member.name,
+            schoolName: member.schoolName,
+            requestedAt: (member.requestedAt ?? now).toISOString(),
+          }))
       : [],
     // Upcoming soonest first; running and past newest first.
     upcoming: byState(['published', 'draft']).reverse(),
     running: byState(['running']),
     past: byState(['ended', 'closed']),
-    files: (await listGroupFiles(ctx.db, ctx.tenantId, groupId, LIST_MAX)).map((file) => ({ ...file, addedAt: file.addedAt.toISOString() })),
-    announcements: (await listAnnouncements(ctx.db, ctx.tenantId, groupId, 20)).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    files: (await listGroupFiles(ctx.db, ctx.tenantId, groupId, LIST_MAX)).map((file) => ({
+      ...file,
+      addedAt: file.addedAt.toISOString(),
+    })),
+    announcements: (await listAnnouncements(ctx.db, ctx.tenantId, groupId, 20)).map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+    })),
   };
 }

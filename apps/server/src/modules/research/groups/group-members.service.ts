@@ -35,7 +35,12 @@ export async function addGroupMembers(ctx: RequestContext, groupId: number, user
   if (outside >= 0) throw invalid(`userIds.${userIds.indexOf(unique[outside]!)}`, "not a person of the group's unit");
   return ctx.transaction(async (tx) => {
     const added = await addMembers(tx, ctx.tenantId, groupId, unique, new Date());
-    await recordAudit(tx, ctx, { action: 'research.group.addMembers', entityType: 'research_group', entityId: String(groupId), after: { userIds: unique } });
+    await recordAudit(tx, ctx, {
+      action: 'research.group.addMembers',
+      entityType: 'research_group',
+      entityId: String(groupId),
+      after: { userIds: unique },
+    });
     return { added, skipped: unique.length - added };
   });
 }
@@ -59,7 +64,12 @@ export async function importGroupMembers(ctx: RequestContext, groupId: number, f
   const userIds = [...new Set(found.map(({ person }) => person!.userId))];
   return ctx.transaction(async (tx) => {
     const added = await addMembers(tx, ctx.tenantId, groupId, userIds, new Date());
-    await recordAudit(tx, ctx, { action: 'research.group.importMembers', entityType: 'research_group', entityId: String(groupId), after: { userIds } });
+    await recordAudit(tx, ctx, {
+      action: 'research.group.importMembers',
+      entityType: 'research_group',
+      entityId: String(groupId),
+      after: { userIds },
+    });
     return { added, skipped: userIds.length - added, unknownRows: [] };
   });
 }
@@ -71,7 +81,12 @@ export async function removeGroupMember(ctx: RequestContext, groupId: number, us
   return ctx.transaction(async (tx) => {
     const removed = await removeMember(tx, ctx.tenantId, groupId, userId, 'member');
     if (!removed) throw new AppError('NOT_FOUND');
-    await recordAudit(tx, ctx, { action: 'research.group.removeMember', entityType: 'research_group', entityId: String(groupId), after: { userId } });
+    await recordAudit(tx, ctx, {
+      action: 'research.group.removeMember',
+      entityType: 'research_group',
+      entityId: String(groupId),
+      after: { userId },
+    });
     return { added: 0, skipped: 0 };
   });
 }
@@ -96,9 +111,16 @@ export async function requestToJoinGroup(ctx: RequestContext, groupId: number): 
 export async function decideJoinRequest(ctx: RequestContext, groupId: number, userId: number, approve: boolean): Promise<MembersChanged> {
   await managedGroup(ctx, groupId);
   return ctx.transaction(async (tx) => {
-    const done = approve ? await approveRequest(tx, ctx.tenantId, groupId, userId, new Date()) : await removeMember(tx, ctx.tenantId, groupId, userId, 'requested');
+    const done = approve
+      ? await approveRequest(tx, ctx.tenantId, groupId, userId, new Date())
+      : await removeMember(tx, ctx.tenantId, groupId, userId, 'requested');
     if (!done) throw new AppError('NOT_FOUND');
-    await recordAudit(tx, ctx, { action: approve ? 'research.group.approve' : 'research.group.decline', entityType: 'research_group', entityId: String(groupId), after: { userId } });
+    await recordAudit(tx, ctx, {
+      action: approve ? 'research.group.approve' : 'research.group.decline',
+      entityType: 'research_group',
+      entityId: String(groupId),
+      after: { userId },
+    });
     return { added: approve ? 1 : 0, skipped: 0 };
   });
 }

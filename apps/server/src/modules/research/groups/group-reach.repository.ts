@@ -10,7 +10,12 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 export type GroupWithinReach = { id: number; name: string; unitName: string; members: number };
 
 /** The groups owned by a unit under `reachPath`, by name; narrowed to `groupIds` when given. */
-export async function selectGroupsWithinReach(db: Executor, tenantId: TenantId, reachPath: string, groupIds?: readonly number[]): Promise<GroupWithinReach[]> {
+export async function selectGroupsWithinReach(
+  db: Executor,
+  tenantId: TenantId,
+  reachPath: string,
+  groupIds?: readonly number[],
+): Promise<GroupWithinReach[]> {
   if (groupIds && groupIds.length === 0) return [];
   return db
     .select({
@@ -21,7 +26,9 @@ export async function selectGroupsWithinReach(db: Executor, tenantId: TenantId, 
     })
     .from(g)
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, g.tenantId), eq(orgUnits.id, g.ownerUnitId)))
-    .where(and(eq(g.tenantId, tenantId), sql`${orgUnits.path} like ${reachPath} || '%'`, groupIds ? inArray(g.id, [...groupIds]) : undefined))
+    .where(
+      and(eq(g.tenantId, tenantId), sql`${orgUnits.path} like ${reachPath} || '%'`, groupIds ? inArray(g.id, [...groupIds]) : undefined),
+    )
     .orderBy(g.name, g.id);
 }
 

@@ -40,7 +40,8 @@ async function listGroups(db: Executor, tenantId: TenantId, condition: SQL | und
   return selectGroups(db, tenantId, condition).orderBy(g.name, g.id).limit(limit);
 }
 
-const nameContains = (keyword: string | undefined) => (keyword ? sql`${g.name} like ${`%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`}` : undefined);
+const nameContains = (keyword: string | undefined) =>
+  keyword ? sql`${g.name} like ${`%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`}` : undefined;
 
 /** Every group of the tenant, at most `limit` (the organiser choices filter them by permission). */
 export async function allGroups(db: Executor, tenantId: TenantId, limit: number): Promise<GroupRow[]> {
@@ -53,12 +54,22 @@ export async function openGroups(db: Executor, tenantId: TenantId, keyword: stri
 }
 
 /** Groups owned by a unit under the org path, whose name contains the keyword. */
-export async function groupsUnder(db: Executor, tenantId: TenantId, path: string, keyword: string | undefined, limit: number): Promise<GroupRow[]> {
+export async function groupsUnder(
+  db: Executor,
+  tenantId: TenantId,
+  path: string,
+  keyword: string | undefined,
+  limit: number,
+): Promise<GroupRow[]> {
   return listGroups(db, tenantId, and(sql`${orgUnits.path} like ${`${path}%`}`, nameContains(keyword)), limit);
 }
 
 /** Groups the user is in or asked to join, with their place. */
-export async function groupsOfUser(db: Executor, tenantId: TenantId, userId: number): Promise<Array<GroupRow & { myStatus: string; myRole: string }>> {
+export async function groupsOfUser(
+  db: Executor,
+  tenantId: TenantId,
+  userId: number,
+): Promise<Array<GroupRow & { myStatus: string; myRole: string }>> {
   return db
     .select({ ...groupColumns, myStatus: m.status, myRole: m.role })
     .from(m)
@@ -69,7 +80,12 @@ export async function groupsOfUser(db: Executor, tenantId: TenantId, userId: num
 }
 
 /** The user's places in the given groups (member or requested, with role). */
-export async function placesIn(db: Executor, tenantId: TenantId, userId: number, groupIds: readonly number[]): Promise<Map<number, { status: string; role: string }>> {
+export async function placesIn(
+  db: Executor,
+  tenantId: TenantId,
+  userId: number,
+  groupIds: readonly number[],
+): Promise<Map<number, { status: string; role: string }>> {
   if (groupIds.length === 0) return new Map();
   const rows = await db
     .select({ groupId: m.groupId, status: m.status, role: m.role })
@@ -80,19 +96,35 @@ export async function placesIn(db: Executor, tenantId: TenantId, userId: number,
 
 /** Ids of groups the user leads. */
 export async function ledGroupIds(db: Executor, tenantId: TenantId, userId: number): Promise<number[]> {
-  const rows = await db.select({ id: g.id }).from(g).where(and(eq(g.tenantId, tenantId), eq(g.leaderUserId, userId)));
+  const rows = await db
+    .select({ id: g.id })
+    .from(g)
+    .where(and(eq(g.tenantId, tenantId), eq(g.leaderUserId, userId)));
   return rows.map((row) => row.id);
 }
 
-export type GroupValues = Pick<GroupRecord, 'name' | 'description' | 'schoolId' | 'ownerUnitId' | 'sectionCode' | 'subjectCode' | 'leaderUserId' | 'open'>;
+export type GroupValues = Pick<
+  GroupRecord,
+  'name' | 'description' | 'schoolId' | 'ownerUnitId' | 'sectionCode' | 'subjectCode' | 'leaderUserId' | 'open'
+>;
 
 export async function insertGroup(db: Executor, tenantId: TenantId, values: GroupValues, createdBy: number): Promise<number> {
-  const [row] = await db.insert(g).values({ ...values, tenantId, createdBy }).returning({ id: g.id });
+  const [row] = await db
+    .insert(g)
+    .values({ ...values, tenantId, createdBy })
+    .returning({ id: g.id });
   return row!.id;
 }
 
 /** Edits a group still at `version`; answers the new version or null. */
-export async function updateGroup(db: Executor, tenantId: TenantId, id: number, version: number, values: GroupValues, now: Date): Promise<number | null> {
+export async function updateGroup(
+  db: Executor,
+  tenantId: TenantId,
+  id: number,
+  version: number,
+  values: GroupValues,
+  now: Date,
+): Promise<number | null> {
   const [row] = await db
     .update(g)
     .set({ ...values, version: sql`${g.version} + 1`, updatedAt: now })
@@ -113,22 +145,41 @@ export async function setLeaderMember(db: Executor, tenantId: TenantId, groupId:
   await db
     .insert(m)
     .values({ tenantId, groupId, userId: leaderUserId, role: 'leader', status: 'member', joinedAt: now })
-    .onConflictDoUpdate({ target: [m.tenantId, m.groupId, m.userId], set: { role: 'leader', status: 'member', joinedAt: sql`coalesce(${m.joinedAt}, ${now.toISOString()}::timestamptz)` } });
+    .onConflictDoUpdate({
+      target: [m.tenantId, m.groupId, m.userId],
+      set: { role: 'leader', status: 'member', joinedAt: sql`coalesce(${m.joinedAt}, ${now.toISOString()}::timestamptz)` },
+    });
 }
 
 /** Adds members (requests among them become memberships); answers how many were not members before. */
-export async function addMembers(db: Executor, tenantId: TenantId, groupId: number, userIds: readonly number[], now: Date): Promise<number> {
+export async function addMembers(
+  db: Executor,
+  tenantId: TenantId,
+  groupId: number,
+  userIds: readonly number[],
+  now: Date,
+): Promise<number> {
   if (userIds.length === 0) return 0;
   const rows = await db
     .insert(m)
     .values(userIds.map((userId) => ({ tenantId, groupId, userId, role: 'member', status: 'member', joinedAt: now })))
-    .onConflictDoUpdate({ target: [m.tenantId, m.groupId, m.userId], set: { status: 'member', joinedAt: now }, setWhere: sql`${m.status} = 'requested'` })
+    .onConflictDoUpdate({
+      target: [m.tenantId, m.groupId, m.userId],
+      set: { status: 'member', joinedAt: now },
+      setWhere: sql`${m.status} = 'requested'`,
+    })
     .returning({ userId: m.userId });
   return rows.length;
 }
 
 /** Removes a member who is not the leader (or declines a request); answers whether a row went. */
-export async function removeMember(db: Executor, tenantId: TenantId, groupId: number, userId: number, status: 'member' | 'requested'): Promise<boolean> {
+export async function removeMember(
+  db: Executor,
+  tenantId: TenantId,
+  groupId: number,
+  userId: number,
+  status: 'member' | 'requested',
+): Promise<boolean> {
   const rows = await db
     .delete(m)
     .where(and(eq(m.tenantId, tenantId), eq(m.groupId, groupId), eq(m.userId, userId), eq(m.status, status), eq(m.role, 'member')))
@@ -156,12 +207,28 @@ export async function approveRequest(db: Executor, tenantId: TenantId, groupId: 
   return rows.length === 1;
 }
 
-export type MemberRow = { userId: number; name: string; schoolName: string; role: string; status: string; joinedAt: Date | null; requestedAt: Date | null };
+export type MemberRow = {
+  userId: number;
+  name: string;
+  schoolName: string;
+  role: string;
+  status: string;
+  joinedAt: Date | null;
+  requestedAt: Date | null;
+};
 
 /** Members and requests of a group, leader first then by name. */
 export async function listMembers(db: Executor, tenantId: TenantId, groupId: number): Promise<MemberRow[]> {
   return db
-    .select({ userId: m.userId, name: users.name, schoolName: orgUnits.name, role: m.role, status: m.status, joinedAt: m.joinedAt, requestedAt: m.requestedAt })
+    .select({
+      userId: m.userId,
+      name: users.name,
+      schoolName: orgUnits.name,
+      role: m.role,
+      status: m.status,
+      joinedAt: m.joinedAt,
+      requestedAt: m.requestedAt,
+    })
     .from(m)
     .innerJoin(users, and(eq(users.tenantId, m.tenantId), eq(users.id, m.userId)))
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
@@ -169,8 +236,15 @@ export async function listMembers(db: Executor, tenantId: TenantId, groupId: num
     .orderBy(sql`${m.role} = 'leader' desc`, users.name, m.userId);
 }
 
-export async function insertAnnouncement(db: Executor, tenantId: TenantId, values: { groupId: number; title: string; body: string; createdBy: number }): Promise<number> {
-  const [row] = await db.insert(researchGroupAnnouncements).values({ ...values, tenantId }).returning({ id: researchGroupAnnouncements.id });
+export async function insertAnnouncement(
+  db: Executor,
+  tenantId: TenantId,
+  values: { groupId: number; title: string; body: string; createdBy: number },
+): Promise<number> {
+  const [row] = await db
+    .insert(researchGroupAnnouncements)
+    .values({ ...values, tenantId })
+    .returning({ id: researchGroupAnnouncements.id });
   return row!.id;
 }
 
@@ -186,14 +260,27 @@ export async function listAnnouncements(db: Executor, tenantId: TenantId, groupI
 }
 
 /** Shares a file with the group; false when it already was. */
-export async function insertGroupFile(db: Executor, tenantId: TenantId, groupId: number, fileId: string, addedBy: number): Promise<boolean> {
-  const rows = await db.insert(researchGroupFiles).values({ tenantId, groupId, fileId, addedBy }).onConflictDoNothing().returning({ fileId: researchGroupFiles.fileId });
+export async function insertGroupFile(
+  db: Executor,
+  tenantId: TenantId,
+  groupId: number,
+  fileId: string,
+  addedBy: number,
+): Promise<boolean> {
+  const rows = await db
+    .insert(researchGroupFiles)
+    .values({ tenantId, groupId, fileId, addedBy })
+    .onConflictDoNothing()
+    .returning({ fileId: researchGroupFiles.fileId });
   return rows.length === 1;
 }
 
 export async function deleteGroupFile(db: Executor, tenantId: TenantId, groupId: number, fileId: string): Promise<boolean> {
   const f = researchGroupFiles;
-  const rows = await db.delete(f).where(and(eq(f.tenantId, tenantId), eq(f.groupId, groupId), eq(f.fileId, fileId))).returning({ fileId: f.fileId });
+  const rows = await db
+    .delete(f)
+    .where(and(eq(f.tenantId, tenantId), eq(f.groupId, groupId), eq(f.fileId, fileId)))
+    .returning({ fileId: f.fileId });
   return rows.length === 1;
 }
 

@@ -6,7 +6,20 @@ import { AppError } from '@server/platform/http/app-error';
 import { findPeople, findUnit } from '@server/modules/research/people.repository';
 import { researchAccess, researchReachOf } from '@server/modules/research/research.access';
 import { researchFilesById } from '@server/modules/research/research-files';
-import { deleteGroupFile, findGroup, groupsOfUser, insertAnnouncement, insertGroup, insertGroupFile, openGroups, groupsUnder, placesIn, setLeaderMember, updateGroup, type GroupRow } from './group.repository';
+import {
+  deleteGroupFile,
+  findGroup,
+  groupsOfUser,
+  insertAnnouncement,
+  insertGroup,
+  insertGroupFile,
+  openGroups,
+  groupsUnder,
+  placesIn,
+  setLeaderMember,
+  updateGroup,
+  type GroupRow,
+} from './group.repository';
 
 type SaveGroupInput = z.output<typeof SaveGroupBody>;
 
@@ -21,9 +34,24 @@ function myRoleOf(place: Place): GroupSummary['myRole'] {
   return place.role === 'leader' ? 'leader' : 'member';
 }
 
-export async function toSummaries(ctx: RequestContext, groups: readonly GroupRow[], places?: ReadonlyMap<number, { status: string; role: string }>): Promise<GroupSummary[]> {
-  const leaders = await findPeople(ctx.db, ctx.tenantId, groups.map((group) => group.leaderUserId));
-  const mine = places ?? (await placesIn(ctx.db, ctx.tenantId, ctx.actor.userId, groups.map((group) => group.id)));
+export async function toSummaries(
+  ctx: RequestContext,
+  groups: readonly GroupRow[],
+  places?: ReadonlyMap<number, { status: string; role: string }>,
+): Promise<GroupSummary[]> {
+  const leaders = await findPeople(
+    ctx.db,
+    ctx.tenantId,
+    groups.map((group) => group.leaderUserId),
+  );
+  const mine =
+    places ??
+    (await placesIn(
+      ctx.db,
+      ctx.tenantId,
+      ctx.actor.userId,
+      groups.map((group) => group.id),
+    ));
   return groups.map((group) => {
     const leader = leaders.get(group.leaderUserId);
     return {
@@ -83,8 +111,18 @@ export async function saveGroup(ctx: RequestContext, body: SaveGroupInput): Prom
   if (!researchAccess.createGroupIn(ctx.actor, unit) || (body.schoolId === null && unit.level === 1)) throw new AppError('FORBIDDEN');
   const leader = (await findPeople(ctx.db, ctx.tenantId, [body.leaderUserId])).get(body.leaderUserId);
   // The leader works in the group's unit (a cross-school group: anywhere under the owning district unit).
-  if (!leader || leader.status !== 'active' || !leader.orgPath.startsWith(unit.path)) throw invalid('leaderUserId', 'not a person of the group\'s unit');
-  const values = { name: body.name, description: body.description, schoolId: body.schoolId, ownerUnitId, sectionCode: body.sectionCode, subjectCode: body.subjectCode, leaderUserId: body.leaderUserId, open: body.open };
+  if (!leader || leader.status !== 'active' || !leader.orgPath.startsWith(unit.path))
+    throw invalid('leaderUserId', "not a person of the group's unit");
+  const values = {
+    name: body.name,
+    description: body.description,
+    schoolId: body.schoolId,
+    ownerUnitId,
+    sectionCode: body.sectionCode,
+    subjectCode: body.subjectCode,
+    leaderUserId: body.leaderUserId,
+    open: body.open,
+  };
   const now = new Date();
   if (body.id === undefined) {
     return ctx.transaction(async (tx) => {
@@ -108,7 +146,10 @@ export async function saveGroup(ctx: RequestContext, body: SaveGroupInput): Prom
 }
 
 /** A manager posts an announcement on the group's page. */
-export async function announceToGroup(ctx: RequestContext, body: { groupId: number; title: string; body: string }): Promise<{ id: number }> {
+export async function announceToGroup(
+  ctx: RequestContext,
+  body: { groupId: number; title: string; body: string },
+): Promise<{ id: number }> {
   await managedGroup(ctx, body.groupId);
   const id = await insertAnnouncement(ctx.db, ctx.tenantId, { ...body, createdBy: ctx.actor.userId });
   return { id };
@@ -129,4 +170,3 @@ export async function unshareGroupFile(ctx: RequestContext, groupId: number, fil
   if (!(await deleteGroupFile(ctx.db, ctx.tenantId, groupId, fileId))) throw new AppError('NOT_FOUND');
   return { fileId };
 }
-

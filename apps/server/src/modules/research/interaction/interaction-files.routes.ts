@@ -26,7 +26,11 @@ export const interactionFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app)
       },
     },
     async (request, reply) =>
-      sendFileResponse(request, reply, await downloadActivityFile(contextOf(request), Number(request.query.activityId), request.params.id, downloadConditionsOf(request))),
+      sendFileResponse(
+        request,
+        reply,
+        await downloadActivityFile(contextOf(request), Number(request.query.activityId), request.params.id, downloadConditionsOf(request)),
+      ),
   );
 
   app.get(
@@ -36,13 +40,18 @@ export const interactionFileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app)
       schema: {
         tags: ['research: files'],
         summary: 'Download a file shared with a group',
-        description: 'For the group\'s members, its leader and staff over its unit; 404 for anyone else or a file the group does not share. Ranges as for files.',
+        description:
+          "For the group's members, its leader and staff over its unit; 404 for anyone else or a file the group does not share. Ranges as for files.",
         querystring: AppIdQuery,
         params: GroupFileParams,
         response: { 200: FileBytes, 206: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
       },
     },
     async (request, reply) =>
-      sendFileResponse(request, reply, await downloadGroupFile(contextOf(request), request.params.id, request.params.fileId, downloadConditionsOf(request))),
+      sendFileResponse(
+        request,
+        reply,
+        await downloadGroupFile(contextOf(request), request.params.id, request.params.fileId, downloadConditionsOf(request)),
+      ),
   );
 };

@@ -2,7 +2,14 @@ import type { Locale } from '@yanxiu/contract/locale';
 import type { RequestContext } from '@server/platform/context/request-context';
 import type { EventScope } from '@server/platform/events/domain-events';
 import { AppError } from '@server/platform/http/app-error';
-import { findStoredFile, refuseFileDeletion, serveStoredFile, type DownloadConditions, type FileDeletionRequest, type FileResponse } from '@server/modules/files/files.public';
+import {
+  findStoredFile,
+  refuseFileDeletion,
+  serveStoredFile,
+  type DownloadConditions,
+  type FileDeletionRequest,
+  type FileResponse,
+} from '@server/modules/files/files.public';
 import { researchAccess } from '@server/modules/research/research.access';
 import { gateActivity } from './interaction-gate';
 import { findFileUse, findGroupFileFor, isFileUsed } from './interaction.repository';
@@ -13,7 +20,12 @@ const STAGE_MATERIAL = new Set(['video', 'document']);
  * A file an activity's stage, post, hand-in or summary names, for whom may see it there: stages, posts and the
  * summary for everyone in the activity, a hidden post's files and a hand-in's for their owner and the organisers.
  */
-export async function downloadActivityFile(ctx: RequestContext, activityId: number, fileId: string, conditions: DownloadConditions): Promise<FileResponse> {
+export async function downloadActivityFile(
+  ctx: RequestContext,
+  activityId: number,
+  fileId: string,
+  conditions: DownloadConditions,
+): Promise<FileResponse> {
   const gate = await gateActivity(ctx, ctx.db, activityId);
   const use = await findFileUse(ctx.db, ctx.tenantId, activityId, fileId);
   if (!use) throw new AppError('NOT_FOUND');
@@ -30,7 +42,12 @@ export async function downloadActivityFile(ctx: RequestContext, activityId: numb
  * A file shared with a group, for its members and those who manage it (the leader, staff over its unit); 404 for
  * anyone else, as for a file the group does not share.
  */
-export async function downloadGroupFile(ctx: RequestContext, groupId: number, fileId: string, conditions: DownloadConditions): Promise<FileResponse> {
+export async function downloadGroupFile(
+  ctx: RequestContext,
+  groupId: number,
+  fileId: string,
+  conditions: DownloadConditions,
+): Promise<FileResponse> {
   const shared = await findGroupFileFor(ctx.db, ctx.tenantId, groupId, fileId, ctx.actor.userId);
   if (!shared || !(shared.isMember || researchAccess.manageGroup(ctx.actor, shared.group))) throw new AppError('NOT_FOUND');
   const file = await findStoredFile(ctx.db, ctx.tenantId, fileId);

@@ -35,7 +35,11 @@ type ActivityRow = NonNullable<Awaited<ReturnType<typeof findActivityFor>>>;
 /** The gate of a found activity; 404 unless the caller organises or joined it. */
 function gateOf(ctx: RequestContext, row: ActivityRow | null): ActivityGate {
   if (!row) throw new AppError('NOT_FOUND');
-  const ref: ActivityRef = { createdBy: row.activity.createdBy, groupLeaderUserId: row.groupLeaderUserId, organiserUnitPath: row.organiserUnitPath };
+  const ref: ActivityRef = {
+    createdBy: row.activity.createdBy,
+    groupLeaderUserId: row.groupLeaderUserId,
+    organiserUnitPath: row.organiserUnitPath,
+  };
   const organiser = researchAccess.manageActivity(ctx.actor, ref);
   // A draft is its organisers' alone, even for someone who joined before it was withdrawn.
   const participant = row.activity.status === 'draft' ? null : row.participant;
@@ -49,7 +53,12 @@ export async function gateActivity(ctx: RequestContext, db: Executor, activityId
 }
 
 /** A stage of the kind given and its activity for the caller; 404 as for the activity, 422 for another kind. */
-export async function gateStage(ctx: RequestContext, db: Executor, stageId: number, kind: StageKindValue): Promise<{ stage: Stage; gate: ActivityGate }> {
+export async function gateStage(
+  ctx: RequestContext,
+  db: Executor,
+  stageId: number,
+  kind: StageKindValue,
+): Promise<{ stage: Stage; gate: ActivityGate }> {
   const row = await findStageActivityFor(db, ctx.tenantId, stageId, ctx.actor.userId);
   const gate = gateOf(ctx, row);
   if (row!.stage.kind !== kind) throw new AppError('WRONG_STAGE_KIND');

@@ -14,7 +14,8 @@ export function checkScores(indicators: readonly StoredIndicator[], scores: Read
   scores.forEach((entry, index) => {
     const indicator = byKey.get(entry.key);
     if (!indicator) issues.push({ path: `body.scores.${index}.key`, message: 'not an indicator of this form' });
-    else if (entry.score > indicator.maxScore) issues.push({ path: `body.scores.${index}.score`, message: `at most ${indicator.maxScore}` });
+    else if (entry.score > indicator.maxScore)
+      issues.push({ path: `body.scores.${index}.score`, message: `at most ${indicator.maxScore}` });
   });
   const scored = new Set(scores.map((entry) => entry.key));
   for (const indicator of indicators) {

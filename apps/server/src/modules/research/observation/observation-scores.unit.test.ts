@@ -6,7 +6,12 @@ const form = [
   { key: 'goal', title: 'Goals', hint: '', maxScore: 10 },
   { key: 'talk', title: 'Interaction', hint: '', maxScore: 20 },
 ];
-const filling = (goal: number, talk: number) => ({ scores: [{ key: 'goal', score: goal, comment: '' }, { key: 'talk', score: talk, comment: '' }] });
+const filling = (goal: number, talk: number) => ({
+  scores: [
+    { key: 'goal', score: goal, comment: '' },
+    { key: 'talk', score: talk, comment: '' },
+  ],
+});
 
 describe('observation scores', () => {
   it('aggregates per indicator and over totals, in the form order', () => {
@@ -26,7 +31,12 @@ describe('observation scores', () => {
 
   it('keeps decimal sums exact', () => {
     expect(statsOf([0.1, 0.2])).toEqual({ count: 2, mean: 0.15, min: 0.1, max: 0.2 });
-    expect(totalOf([{ key: 'a', score: 0.1, comment: '' }, { key: 'b', score: 0.2, comment: '' }])).toBe(0.3);
+    expect(
+      totalOf([
+        { key: 'a', score: 0.1, comment: '' },
+        { key: 'b', score: 0.2, comment: '' },
+      ]),
+    ).toBe(0.3);
   });
 
   it('keeps the mean between the minimum and the maximum for any scores of one decimal', () => {
@@ -41,8 +51,18 @@ describe('observation scores', () => {
   });
 
   it('names each problem of a filling: unknown indicator, over the maximum, missing indicator', () => {
-    expect(checkScores(form, [{ key: 'goal', score: 10 }, { key: 'talk', score: 0 }])).toEqual([]);
-    expect(checkScores(form, [{ key: 'goal', score: 10.5 }, { key: 'nope', score: 1 }])).toEqual([
+    expect(
+      checkScores(form, [
+        { key: 'goal', score: 10 },
+        { key: 'talk', score: 0 },
+      ]),
+    ).toEqual([]);
+    expect(
+      checkScores(form, [
+        { key: 'goal', score: 10.5 },
+        { key: 'nope', score: 1 },
+      ]),
+    ).toEqual([
       { path: 'body.scores.0.score', message: 'at most 10' },
       { path: 'body.scores.1.key', message: 'not an indicator of this form' },
       { path: 'body.scores', message: 'indicator talk has no score' },

@@ -17,12 +17,20 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { researchRoles } from '@server/modules/research/research.access';
-import { listFormTemplates, observationForm, observationResults, retireFormTemplate, saveFormTemplate, submitObservation } from './observation.service';
+import {
+  listFormTemplates,
+  observationForm,
+  observationResults,
+  retireFormTemplate,
+  saveFormTemplate,
+  submitObservation,
+} from './observation.service';
 
 const tags = ['research: observation forms'];
 const member = { roles: researchRoles.member };
 const district = { roles: researchRoles.districtStaff };
-const who = "For the activity's organisers and the people who joined it; 404 for anyone else, for an unknown stage and for a stage without a form; 422 WRONG_STAGE_KIND for a stage that is not an observation.";
+const who =
+  "For the activity's organisers and the people who joined it; 404 for anyone else, for an unknown stage and for a stage without a form; 422 WRONG_STAGE_KIND for a stage that is not an observation.";
 
 /** Observation form templates (the district's library), filling a stage's form and the organiser's aggregate. */
 export const observationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
@@ -48,7 +56,8 @@ export const observationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
       schema: {
         tags,
         summary: 'Create (no id) or change a form template: indicators with maximum scores; audited',
-        description: 'District staff only. Stages whose form has been read or filled since publishing keep the copy they took. 404 for an unknown id.',
+        description:
+          'District staff only. Stages whose form has been read or filled since publishing keep the copy they took. 404 for an unknown id.',
         querystring: AppIdQuery,
         body: SaveFormTemplateBody,
         response: responses(FormTemplate),

@@ -15,7 +15,14 @@ import { recordAudit } from '@server/platform/audit/audit.repository';
 import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { recordActivityFact } from '@server/modules/research/completion/activity-completion';
-import { gateStage, requireOpen, requireOrganiser, requireParticipant, type ActivityGate, type Stage } from '@server/modules/research/interaction/interaction-gate';
+import {
+  gateStage,
+  requireOpen,
+  requireOrganiser,
+  requireParticipant,
+  type ActivityGate,
+  type Stage,
+} from '@server/modules/research/interaction/interaction-gate';
 import { countParticipants } from '@server/modules/research/completion/participant.repository';
 import { researchAccess } from '@server/modules/research/research.access';
 import { aggregateScores, checkScores, totalOf } from './observation-scores';
@@ -96,7 +103,12 @@ export async function saveFormTemplate(ctx: RequestContext, body: SaveTemplate):
     if (body.id !== undefined && !before) throw new AppError('NOT_FOUND');
     const saved = before
       ? await updateTemplate(tx, ctx.tenantId, before.id, { title: body.title, indicators })
-      : await insertTemplate(tx, ctx.tenantId, { title: body.title, indicators, ownerUnitId: ctx.actor.orgUnitId, createdBy: ctx.actor.userId });
+      : await insertTemplate(tx, ctx.tenantId, {
+          title: body.title,
+          indicators,
+          ownerUnitId: ctx.actor.orgUnitId,
+          createdBy: ctx.actor.userId,
+        });
     await recordAudit(tx, ctx, {
       action: before ? 'research.formTemplate.update' : 'research.formTemplate.create',
       entityType: 'research_form_template',
@@ -114,11 +126,14 @@ export async function retireFormTemplate(ctx: RequestContext, body: RetireFormTe
   return ctx.transaction(async (tx) => {
     const saved = await updateTemplate(tx, ctx.tenantId, body.id, { retiredAt: body.retired ? new Date() : null });
     if (!saved) throw new AppError('NOT_FOUND');
-    await recordAudit(tx, ctx, { action: body.retired ? 'research.formTemplate.retire' : 'research.formTemplate.restore', entityType: 'research_form_template', entityId: String(body.id) });
+    await recordAudit(tx, ctx, {
+      action: body.retired ? 'research.formTemplate.retire' : 'research.formTemplate.restore',
+      entityType: 'research_form_template',
+      entityId: String(body.id),
+    });
     return templateView(saved);
   });
 }
-
 
 /** Hands the form in (or again, replacing the earlier filling); counts towards the completion rule (form). */
 export async function submitObservation(ctx: RequestContext, body: Submission): Promise<ObservationForm> {
@@ -133,9 +148,17 @@ export async function submitObservation(ctx: RequestContext, body: Submission): 
     // Stored in the form's order, so every reader lists them alike.
     const scores = form.indicators.map((indicator) => byKey.get(indicator.key)!);
     const now = new Date();
-    await saveObservation(tx, ctx.tenantId, { stageId: stage.id, userId: ctx.actor.userId, scores, total: totalOf(scores), comment: body.comment, at: now });
+    await saveObservation(tx, ctx.tenantId, {
+      stageId: stage.id,
+      userId: ctx.actor.userId,
+      scores,
+      total: totalOf(scores),
+      comment: body.comment,
+      at: now,
+    });
     // Handing in again is no news to the completion rule (a fact is recorded once).
-    if (participant.formAt === null) await recordActivityFact(eventScopeOf(ctx, tx), { activityId: gate.activity.id, userId: ctx.actor.userId, fact: 'form', at: now });
+    if (participant.formAt === null)
+      await recordActivityFact(eventScopeOf(ctx, tx), { activityId: gate.activity.id, userId: ctx.actor.userId, fact: 'form', at: now });
   });
   return observationForm(ctx, body.stageId);
 }
@@ -158,7 +181,14 @@ export async function observationResults(ctx: RequestContext, stageId: number): 
       comments: fillings.flatMap((filling) => {
         const indicatorComments = filling.scores.filter((entry) => entry.comment !== '').map(({ key, comment }) => ({ key, comment }));
         if (filling.comment === '' && indicatorComments.length === 0) return [];
-        return [{ author: { userId: filling.userId, name: filling.name, orgName: filling.orgName }, comment: filling.comment, indicatorComments, submittedAt: filling.submittedAt.toISOString() }];
+        return [
+          {
+            author: { userId: filling.userId, name: filling.name, orgName: filling.orgName },
+            comment: filling.comment,
+            indicatorComments,
+            submittedAt: filling.submittedAt.toISOString(),
+          },
+        ];
       }),
     };
   });

@@ -18,7 +18,11 @@ export async function findSummary(db: Executor, tenantId: TenantId, activityId: 
 }
 
 /** Writes the summary, replacing an earlier one. */
-export async function saveSummary(tx: Executor, tenantId: TenantId, values: { activityId: number; body: string; photoFileIds: string[]; authorUserId: number; at: Date }): Promise<void> {
+export async function saveSummary(
+  tx: Executor,
+  tenantId: TenantId,
+  values: { activityId: number; body: string; photoFileIds: string[]; authorUserId: number; at: Date },
+): Promise<void> {
   const { at, ...rest } = values;
   await tx
     .insert(researchSummaries)
@@ -34,7 +38,9 @@ export async function closeActivity(tx: Executor, tenantId: TenantId, activityId
   const rows = await tx
     .update(researchActivities)
     .set({ status: 'closed', closedAt: at, updatedAt: at, version: sql`${researchActivities.version} + 1` })
-    .where(and(eq(researchActivities.tenantId, tenantId), eq(researchActivities.id, activityId), eq(researchActivities.status, 'published')))
+    .where(
+      and(eq(researchActivities.tenantId, tenantId), eq(researchActivities.id, activityId), eq(researchActivities.status, 'published')),
+    )
     .returning({ id: researchActivities.id });
   return rows.length === 1;
 }

@@ -43,8 +43,17 @@ export async function saveActivitySummary(ctx: RequestContext, body: SummaryFiel
       throw new AppError('STATE_NOT_ALLOWED', { message: researchTexts(ctx.locale, 'closeAfterStart') });
     }
     const before = await findSummary(tx, ctx.tenantId, body.activityId);
-    await checkOwnFiles(ctx, tx, 'photoFileIds', body.photoFileIds, { kept: new Set(before?.summary.photoFileIds ?? []), imagesOnly: true });
-    await saveSummary(tx, ctx.tenantId, { activityId: body.activityId, body: body.text, photoFileIds: body.photoFileIds, authorUserId: ctx.actor.userId, at: now });
+    await checkOwnFiles(ctx, tx, 'photoFileIds', body.photoFileIds, {
+      kept: new Set(before?.summary.photoFileIds ?? []),
+      imagesOnly: true,
+    });
+    await saveSummary(tx, ctx.tenantId, {
+      activityId: body.activityId,
+      body: body.text,
+      photoFileIds: body.photoFileIds,
+      authorUserId: ctx.actor.userId,
+      at: now,
+    });
     // Guarded by the status read above: of two organisers closing at once, one closes and the other gets 409.
     if (body.close && !(await closeActivity(tx, ctx.tenantId, body.activityId, now))) throw new AppError('ACTIVITY_CLOSED');
     await recordAudit(tx, ctx, {

@@ -11,7 +11,8 @@ import { handInTask, myHandIn, stageHandIns } from './tasks.service';
 
 const tags = ['research: tasks'];
 const member = { roles: researchRoles.member };
-const who = "For the activity's organisers and the people who joined it; 404 for anyone else and for an unknown stage; 422 WRONG_STAGE_KIND for a stage that is not a task.";
+const who =
+  "For the activity's organisers and the people who joined it; 404 for anyone else and for an unknown stage; 422 WRONG_STAGE_KIND for a stage that is not a task.";
 
 /** Task stages: hand-ins and the organiser's list of them. */
 export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
@@ -19,7 +20,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.researchMyHandIn,
     {
       config: member,
-      schema: { tags, summary: "The caller's hand-in of a task stage, null before they hand in", description: who, querystring: StageQuery, response: responses(MyHandIn) },
+      schema: {
+        tags,
+        summary: "The caller's hand-in of a task stage, null before they hand in",
+        description: who,
+        querystring: StageQuery,
+        response: responses(MyHandIn),
+      },
     },
     async (request) => ok(await myHandIn(contextOf(request), Number(request.query.stageId))),
   );
@@ -44,7 +51,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.researchHandIns,
     {
       config: member,
-      schema: { tags, summary: "A task stage's hand-ins, newest first; paged", description: `${who} Organisers only (403 for participants).`, querystring: HandInsQuery, response: responses(HandInsPage) },
+      schema: {
+        tags,
+        summary: "A task stage's hand-ins, newest first; paged",
+        description: `${who} Organisers only (403 for participants).`,
+        querystring: HandInsQuery,
+        response: responses(HandInsPage),
+      },
     },
     async (request) => ok(await stageHandIns(contextOf(request), request.query)),
   );

@@ -42,7 +42,8 @@ export async function handInTask(ctx: RequestContext, body: HandInFields): Promi
     const now = new Date();
     await saveHandIn(tx, ctx.tenantId, { stageId: stage.id, userId: ctx.actor.userId, fileIds: body.fileIds, note: body.note, at: now });
     // Handing in again is no news to the completion rule (a fact is recorded once).
-    if (participant.taskAt === null) await recordActivityFact(eventScopeOf(ctx, tx), { activityId: gate.activity.id, userId: ctx.actor.userId, fact: 'task', at: now });
+    if (participant.taskAt === null)
+      await recordActivityFact(eventScopeOf(ctx, tx), { activityId: gate.activity.id, userId: ctx.actor.userId, fact: 'task', at: now });
     const row = await findHandIn(tx, ctx.tenantId, stage.id, ctx.actor.userId);
     return (await present(tx, ctx, [row!]))[0]!;
   });
@@ -52,7 +53,10 @@ export async function handInTask(ctx: RequestContext, body: HandInFields): Promi
 export async function stageHandIns(ctx: RequestContext, query: HandInsQuery): Promise<HandInsPage> {
   const { gate } = await gateStage(ctx, ctx.db, query.stageId, 'task');
   requireOrganiser(gate);
-  const { rows, total } = await listHandIns(ctx.db, ctx.tenantId, query.stageId, { offset: (query.current - 1) * query.size, limit: query.size });
+  const { rows, total } = await listHandIns(ctx.db, ctx.tenantId, query.stageId, {
+    offset: (query.current - 1) * query.size,
+    limit: query.size,
+  });
   return {
     records: await present(ctx.db, ctx, rows),
     total,

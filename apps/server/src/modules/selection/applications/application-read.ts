@@ -9,7 +9,11 @@ import { filledSections } from './apply.service';
  * flagged missing) and self scores; undefined when unknown. The one reader of item values: the applicant, the
  * reviewers, the experts and the exports all see an application through it.
  */
-export async function readApplicationSections(db: Executor, tenantId: TenantId, applyId: number): Promise<ApplicationItems['sections'] | undefined> {
+export async function readApplicationSections(
+  db: Executor,
+  tenantId: TenantId,
+  applyId: number,
+): Promise<ApplicationItems['sections'] | undefined> {
   const found = await findApplication(db, tenantId, applyId);
   if (!found) return undefined;
   return filledSections(db, tenantId, found.application.projectId, found.application);

@@ -13,21 +13,39 @@ export type ValueRow = typeof selectionItemValues.$inferSelect;
 /** An application with the review the engine runs for it (opened with the draft). */
 export type ApplicationWithReview = { application: ApplicationRow; review: ReviewRow };
 
-const withReview = and(eq(reviewInstances.tenantId, selectionApplications.tenantId), eq(reviewInstances.id, selectionApplications.reviewInstanceId));
+const withReview = and(
+  eq(reviewInstances.tenantId, selectionApplications.tenantId),
+  eq(reviewInstances.id, selectionApplications.reviewInstanceId),
+);
 const byId = (tenantId: TenantId, id: number) => and(eq(selectionApplications.tenantId, tenantId), eq(selectionApplications.id, id));
 
 export async function findApplication(db: Executor, tenantId: TenantId, id: number): Promise<ApplicationWithReview | undefined> {
-  const rows = await db.select({ application: selectionApplications, review: reviewInstances }).from(selectionApplications).innerJoin(reviewInstances, withReview).where(byId(tenantId, id));
-  return rows[0];
-}
-
-/** A teacher's application to a project, if they made one. */
-export async function findApplicationOf(db: Executor, tenantId: TenantId, projectId: number, userId: number): Promise<ApplicationWithReview | undefined> {
   const rows = await db
     .select({ application: selectionApplications, review: reviewInstances })
     .from(selectionApplications)
     .innerJoin(reviewInstances, withReview)
-    .where(and(eq(selectionApplications.tenantId, tenantId), eq(selectionApplications.projectId, projectId), eq(selectionApplications.userId, userId)));
+    .where(byId(tenantId, id));
+  return rows[0];
+}
+
+/** A teacher's application to a project, if they made one. */
+export async function findApplicationOf(
+  db: Executor,
+  tenantId: TenantId,
+  projectId: number,
+  userId: number,
+): Promise<ApplicationWithReview | undefined> {
+  const rows = await db
+    .select({ application: selectionApplications, review: reviewInstances })
+    .from(selectionApplications)
+    .innerJoin(reviewInstances, withReview)
+    .where(
+      and(
+        eq(selectionApplications.tenantId, tenantId),
+        eq(selectionApplications.projectId, projectId),
+        eq(selectionApplications.userId, userId),
+      ),
+    );
   return rows[0];
 }
 
@@ -38,18 +56,36 @@ export async function findApplicationsOfUser(db: Executor, tenantId: TenantId, u
     .select({ projectId: selectionApplications.projectId, applyId: selectionApplications.id, status: reviewInstances.status })
     .from(selectionApplications)
     .innerJoin(reviewInstances, withReview)
-    .where(and(eq(selectionApplications.tenantId, tenantId), eq(selectionApplications.userId, userId), inArray(selectionApplications.projectId, [...projectIds])));
+    .where(
+      and(
+        eq(selectionApplications.tenantId, tenantId),
+        eq(selectionApplications.userId, userId),
+        inArray(selectionApplications.projectId, [...projectIds]),
+      ),
+    );
   return new Map(rows.map((row) => [row.projectId, { applyId: row.applyId, status: row.status }]));
 }
 
 /** The teacher's applications with their project and group, latest change first. */
 export async function listApplicationsOfUser(db: Executor, tenantId: TenantId, userId: number) {
   return db
-    .select({ application: selectionApplications, review: reviewInstances, projectTitle: selectionProjects.title, endsAt: selectionProjects.endsAt, groupName: selectionGroups.name })
+    .select({
+      application: selectionApplications,
+      review: reviewInstances,
+      projectTitle: selectionProjects.title,
+      endsAt: selectionProjects.endsAt,
+      groupName: selectionGroups.name,
+    })
     .from(selectionApplications)
     .innerJoin(reviewInstances, withReview)
-    .innerJoin(selectionProjects, and(eq(selectionProjects.tenantId, selectionApplications.tenantId), eq(selectionProjects.id, selectionApplications.projectId)))
-    .leftJoin(selectionGroups, and(eq(selectionGroups.tenantId, selectionApplications.tenantId), eq(selectionGroups.id, selectionApplications.groupId)))
+    .innerJoin(
+      selectionProjects,
+      and(eq(selectionProjects.tenantId, selectionApplications.tenantId), eq(selectionProjects.id, selectionApplications.projectId)),
+    )
+    .leftJoin(
+      selectionGroups,
+      and(eq(selectionGroups.tenantId, selectionApplications.tenantId), eq(selectionGroups.id, selectionApplications.groupId)),
+    )
     .where(and(eq(selectionApplications.tenantId, tenantId), eq(selectionApplications.userId, userId)))
     .orderBy(desc(selectionApplications.updatedAt), desc(selectionApplications.id));
 }
@@ -135,12 +171,27 @@ export async function saveValues(
   if (cleared.length > 0) {
     await tx
       .delete(selectionItemValues)
-      .where(and(eq(selectionItemValues.tenantId, tenantId), eq(selectionItemValues.applicationId, applicationId), inArray(selectionItemValues.itemId, cleared)));
+      .where(
+        and(
+          eq(selectionItemValues.tenantId, tenantId),
+          eq(selectionItemValues.applicationId, applicationId),
+          inArray(selectionItemValues.itemId, cleared),
+        ),
+      );
   }
   if (kept.length === 0) return;
   await tx
     .insert(selectionItemValues)
-    .values(kept.map((entry) => ({ tenantId, applicationId, itemId: entry.itemId, value: entry.value, selfScore: entry.selfScore, updatedAt: now })))
+    .values(
+      kept.map((entry) => ({
+        tenantId,
+        applicationId,
+        itemId: entry.itemId,
+        value: entry.value,
+        selfScore: entry.selfScore,
+        updatedAt: now,
+      })),
+    )
     .onConflictDoUpdate({
       target: [selectionItemValues.tenantId, selectionItemValues.applicationId, selectionItemValues.itemId],
       set: { value: sql`excluded.value`, selfScore: sql`excluded.self_score`, updatedAt: now },
@@ -151,7 +202,14 @@ export async function saveValues(
 export async function findFiles(db: Executor, tenantId: TenantId, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: storedFiles.id, ownerUserId: storedFiles.ownerUserId, purpose: storedFiles.purpose, name: storedFiles.originalName, contentType: storedFiles.contentType, size: storedFiles.size })
+    .select({
+      id: storedFiles.id,
+      ownerUserId: storedFiles.ownerUserId,
+      purpose: storedFiles.purpose,
+      name: storedFiles.originalName,
+      contentType: storedFiles.contentType,
+      size: storedFiles.size,
+    })
     .from(storedFiles)
     .where(and(eq(storedFiles.tenantId, tenantId), inArray(storedFiles.id, [...ids])));
 }
@@ -171,12 +229,24 @@ export function applicationsWhere(filter: { projectId?: number | undefined; grou
 export async function listApplicationsByReview(db: Executor, tenantId: TenantId, reviewInstanceIds: readonly number[]) {
   if (reviewInstanceIds.length === 0) return [];
   return db
-    .select({ application: selectionApplications, userName: users.name, orgName: orgUnits.name, projectTitle: selectionProjects.title, groupName: selectionGroups.name })
+    .select({
+      application: selectionApplications,
+      userName: users.name,
+      orgName: orgUnits.name,
+      projectTitle: selectionProjects.title,
+      groupName: selectionGroups.name,
+    })
     .from(selectionApplications)
     .innerJoin(users, and(eq(users.tenantId, selectionApplications.tenantId), eq(users.id, selectionApplications.userId)))
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, selectionApplications.tenantId), eq(orgUnits.id, selectionApplications.orgUnitId)))
-    .innerJoin(selectionProjects, and(eq(selectionProjects.tenantId, selectionApplications.tenantId), eq(selectionProjects.id, selectionApplications.projectId)))
-    .leftJoin(selectionGroups, and(eq(selectionGroups.tenantId, selectionApplications.tenantId), eq(selectionGroups.id, selectionApplications.groupId)))
+    .innerJoin(
+      selectionProjects,
+      and(eq(selectionProjects.tenantId, selectionApplications.tenantId), eq(selectionProjects.id, selectionApplications.projectId)),
+    )
+    .leftJoin(
+      selectionGroups,
+      and(eq(selectionGroups.tenantId, selectionApplications.tenantId), eq(selectionGroups.id, selectionApplications.groupId)),
+    )
     .where(and(eq(selectionApplications.tenantId, tenantId), inArray(selectionApplications.reviewInstanceId, [...reviewInstanceIds])));
 }
 
@@ -198,7 +268,9 @@ export async function listPassedApplications(db: Executor, tenantId: TenantId, p
     .innerJoin(reviewInstances, withReview)
     .innerJoin(users, and(eq(users.tenantId, selectionApplications.tenantId), eq(users.id, selectionApplications.userId)))
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, selectionApplications.tenantId), eq(orgUnits.id, selectionApplications.orgUnitId)))
-    .where(and(eq(selectionApplications.tenantId, tenantId), eq(selectionApplications.projectId, projectId), eq(reviewInstances.status, '6')))
+    .where(
+      and(eq(selectionApplications.tenantId, tenantId), eq(selectionApplications.projectId, projectId), eq(reviewInstances.status, '6')),
+    )
     .orderBy(asc(selectionApplications.id));
 }
 
@@ -227,7 +299,13 @@ export async function findRunningApplicationUsingFile(tx: Executor, tenantId: Te
   const rows = await tx
     .select({ id: selectionApplications.id })
     .from(selectionItemValues)
-    .innerJoin(selectionApplications, and(eq(selectionApplications.tenantId, selectionItemValues.tenantId), eq(selectionApplications.id, selectionItemValues.applicationId)))
+    .innerJoin(
+      selectionApplications,
+      and(
+        eq(selectionApplications.tenantId, selectionItemValues.tenantId),
+        eq(selectionApplications.id, selectionItemValues.applicationId),
+      ),
+    )
     .innerJoin(reviewInstances, withReview)
     .where(
       and(

@@ -21,7 +21,17 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { selectionRoles } from '@server/modules/selection/selection.access';
-import { selectionProjectsForMe, selectionProjectForTeacher, selectionApplicantInfo, saveSelectionApplicant, selectionApplicationItems, saveSelectionApplicationItems, submitSelectionApplication, withdrawSelectionApplication, mySelectionApplications } from './apply.service';
+import {
+  selectionProjectsForMe,
+  selectionProjectForTeacher,
+  selectionApplicantInfo,
+  saveSelectionApplicant,
+  selectionApplicationItems,
+  saveSelectionApplicationItems,
+  submitSelectionApplication,
+  withdrawSelectionApplication,
+  mySelectionApplications,
+} from './apply.service';
 
 const tags = ['selection'];
 const teachers = { roles: selectionRoles.teacher };
@@ -36,7 +46,8 @@ export const applyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: teachers,
       schema: {
         tags,
-        summary: 'A page of the published selection projects run by my school or district: whether I may apply and why not, and my application',
+        summary:
+          'A page of the published selection projects run by my school or district: whether I may apply and why not, and my application',
         description:
           'Filtered by keyword (title), category, kind, level and show (all; eligible: open now and I qualify; applied: I have an application). Reasons (notOpen, section, subject, role, phase, learningHours with the hours required and had, noGroup) are computed on the server for the page’s rows from my record, my verified learning hours of the year and the project’s rule.',
         querystring: TeacherProjectsQuery,
@@ -83,7 +94,8 @@ export const applyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: teachers,
       schema: {
         tags,
-        summary: 'My applicant information: of my application (applyId), or for a project (prjId), prefilled from my record before I applied',
+        summary:
+          'My applicant information: of my application (applyId), or for a project (prjId), prefilled from my record before I applied',
         description: `${own} While returned, the reviewer's comment is in returnComment.`,
         querystring: ApplyOrProjectQuery,
         response: responses(ApplicantInfoAnswer),

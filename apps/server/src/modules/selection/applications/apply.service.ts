@@ -29,7 +29,14 @@ import { lockEvidenceFiles } from '@server/modules/files/files.public';
 import { ledgerHoursInYears } from '@server/modules/learning/learning.public';
 import { listVerifiedRecords } from '@server/modules/profile/profile.public';
 import { findPerson } from '@server/modules/teacher/teacher.public';
-import { findProject, listGroups, listItems, listProjectsForTeacher, type GroupRow, type ProjectWithOwner } from '@server/modules/selection/projects/project.repository';
+import {
+  findProject,
+  listGroups,
+  listItems,
+  listProjectsForTeacher,
+  type GroupRow,
+  type ProjectWithOwner,
+} from '@server/modules/selection/projects/project.repository';
 import { groupView, isOpen, projectFields, sectionTree } from '@server/modules/selection/projects/project-view';
 import { selectionAccess } from '@server/modules/selection/selection.access';
 import { SELECTION_SUBJECT, workflowOf } from '@server/modules/selection/selection-workflow';
@@ -55,7 +62,12 @@ const ENTITY = 'selection_application';
 const EDITABLE = ['2', '5'];
 
 /** The application's items with its values, files and records resolved (shared with the review detail). */
-export async function filledSections(db: Executor, tenantId: TenantId, projectId: number, application: { id: number; userId: number } | null): Promise<ApplicationItems['sections']> {
+export async function filledSections(
+  db: Executor,
+  tenantId: TenantId,
+  projectId: number,
+  application: { id: number; userId: number } | null,
+): Promise<ApplicationItems['sections']> {
   const tree = sectionTree(await listItems(db, tenantId, projectId));
   const values = application ? await listValues(db, tenantId, application.id) : [];
   const byItem = new Map(values.map((row) => [row.itemId, row]));
@@ -79,7 +91,12 @@ export async function filledSections(db: Executor, tenantId: TenantId, projectId
 }
 
 /** What the eligibility rule reads of a teacher; the year's hours only when some rule asks for them. */
-export async function teacherFacts(db: Executor, tenantId: TenantId, userId: number, needHours: boolean): Promise<TeacherFacts & { name: string; phone: string | null; titleCode: string | null }> {
+export async function teacherFacts(
+  db: Executor,
+  tenantId: TenantId,
+  userId: number,
+  needHours: boolean,
+): Promise<TeacherFacts & { name: string; phone: string | null; titleCode: string | null }> {
   const person = await findPerson(db, tenantId, userId);
   if (!person) throw new AppError('NOT_FOUND');
   const year = chinaYear(new Date());
@@ -132,9 +149,12 @@ function requireEditable(found: ApplicationWithReview): void {
 function checkGroup(found: ProjectWithOwner, groupId: number | null, myGroupIds: readonly number[]): void {
   const classified = found.project.applyScope === '2';
   if (classified && (groupId === null || !myGroupIds.includes(groupId))) {
-    throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.groupId', message: 'choose one of the groups your section and subject fit' }] });
+    throw new AppError('UNPROCESSABLE', {
+      issues: [{ path: 'body.groupId', message: 'choose one of the groups your section and subject fit' }],
+    });
   }
-  if (!classified && groupId !== null) throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.groupId', message: 'this project has no groups' }] });
+  if (!classified && groupId !== null)
+    throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.groupId', message: 'this project has no groups' }] });
 }
 
 async function valueFacts(ctx: RequestContext, values: ReadonlyArray<IndicatorValueInput | null>): Promise<ValueFacts> {
@@ -143,7 +163,11 @@ async function valueFacts(ctx: RequestContext, values: ReadonlyArray<IndicatorVa
     findFiles(ctx.db, ctx.tenantId, fileIdsOf(values)),
     hasRecords ? listVerifiedRecords(ctx.db, ctx.tenantId, ctx.actor.userId) : Promise.resolve([]),
   ]);
-  return { files: new Map(files.map((file) => [file.id, file])), recordIds: new Set(records.map((record) => record.id)), applicantUserId: ctx.actor.userId };
+  return {
+    files: new Map(files.map((file) => [file.id, file])),
+    recordIds: new Set(records.map((record) => record.id)),
+    applicantUserId: ctx.actor.userId,
+  };
 }
 
 /** Each project as I see it in the list: whether it is open, whether I qualify and why not, and my application. */
@@ -158,9 +182,21 @@ async function standingsOf(ctx: RequestContext, projects: readonly ProjectWithOw
   ]);
   return projects.map((row) => {
     const { description: _description, ...fields } = projectFields(row);
-    const { open, reasons, eligible } = standingOf(row, groups.filter((group) => group.projectId === row.project.id), facts, now);
+    const { open, reasons, eligible } = standingOf(
+      row,
+      groups.filter((group) => group.projectId === row.project.id),
+      facts,
+      now,
+    );
     const application = mine.get(row.project.id);
-    return { ...fields, open, eligible, reasons, applyId: application?.applyId ?? null, applyStatus: (application?.status ?? '0') as SelectionApplyStatus };
+    return {
+      ...fields,
+      open,
+      eligible,
+      reasons,
+      applyId: application?.applyId ?? null,
+      applyStatus: (application?.status ?? '0') as SelectionApplyStatus,
+    };
   });
 }
 
@@ -190,7 +226,12 @@ export async function selectionProjectsForMe(ctx: RequestContext, query: Teacher
   const standings = await standingsOf(ctx, found.rows, now);
   if (query.show !== 'eligible') return { records: standings, total: found.total, current: page.current, size: page.size };
   const eligible = standings.filter((row) => row.eligible && row.open);
-  return { records: eligible.slice((page.current - 1) * page.size, page.current * page.size), total: eligible.length, current: page.current, size: page.size };
+  return {
+    records: eligible.slice((page.current - 1) * page.size, page.current * page.size),
+    total: eligible.length,
+    current: page.current,
+    size: page.size,
+  };
 }
 
 export async function selectionProjectForTeacher(ctx: RequestContext, prjId: number): Promise<TeacherProjectDetail> {
@@ -217,7 +258,10 @@ export async function selectionProjectForTeacher(ctx: RequestContext, prjId: num
 }
 
 /** My applicant information: my application's, or (before I applied) prefilled from my record. */
-export async function selectionApplicantInfo(ctx: RequestContext, query: { applyId?: string | undefined; prjId?: string | undefined }): Promise<ApplicantInfoAnswer> {
+export async function selectionApplicantInfo(
+  ctx: RequestContext,
+  query: { applyId?: string | undefined; prjId?: string | undefined },
+): Promise<ApplicantInfoAnswer> {
   const found = query.applyId
     ? await ownApplication(ctx, Number(query.applyId))
     : await findApplicationOf(ctx.db, ctx.tenantId, (await visibleProject(ctx, Number(query.prjId))).project.id, ctx.actor.userId);
@@ -242,7 +286,15 @@ export async function selectionApplicantInfo(ctx: RequestContext, query: { apply
     version: null,
     status: '0',
     groupId: null,
-    info: { name: facts.name, phone: facts.phone ?? '', email: null, sectionCode: facts.sectionCode, subjectCode: facts.subjectCode, titleCode: facts.titleCode, introduction: '' },
+    info: {
+      name: facts.name,
+      phone: facts.phone ?? '',
+      email: null,
+      sectionCode: facts.sectionCode,
+      subjectCode: facts.subjectCode,
+      titleCode: facts.titleCode,
+      introduction: '',
+    },
     returnComment: null,
   };
 }
@@ -251,16 +303,23 @@ export async function selectionApplicantInfo(ctx: RequestContext, query: { apply
 export async function saveSelectionApplicant(ctx: RequestContext, body: SaveApplicantBody): Promise<SelectionApplyState> {
   const found = await visibleProject(ctx, body.prjId);
   const rule = found.project.eligibility as Eligibility;
-  const [groups, facts] = await Promise.all([listGroups(ctx.db, ctx.tenantId, [body.prjId]), teacherFacts(ctx.db, ctx.tenantId, ctx.actor.userId, rule.minLearningHours !== null)]);
+  const [groups, facts] = await Promise.all([
+    listGroups(ctx.db, ctx.tenantId, [body.prjId]),
+    teacherFacts(ctx.db, ctx.tenantId, ctx.actor.userId, rule.minLearningHours !== null),
+  ]);
   const standing = standingOf(found, groups, facts);
 
   if (body.applyId !== undefined) {
     const own = await ownApplication(ctx, body.applyId);
-    if (own.application.projectId !== body.prjId) throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.prjId', message: 'not the project of this application' }] });
+    if (own.application.projectId !== body.prjId)
+      throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.prjId', message: 'not the project of this application' }] });
     requireEditable(own);
     checkGroup(found, body.groupId, standing.myGroupIds);
     return ctx.transaction(async (tx) => {
-      const saved = await bumpApplication(tx, ctx.tenantId, own.application.id, body.version!, { groupId: body.groupId, applicant: body.info });
+      const saved = await bumpApplication(tx, ctx.tenantId, own.application.id, body.version!, {
+        groupId: body.groupId,
+        applicant: body.info,
+      });
       if (!saved) throw new AppError('STALE_VERSION');
       return stateOf(saved, own.review);
     });
@@ -268,7 +327,9 @@ export async function saveSelectionApplicant(ctx: RequestContext, body: SaveAppl
 
   if (!standing.open) throw new AppError('SELECTION_NOT_OPEN');
   if (!standing.eligible) {
-    throw new AppError('SELECTION_NOT_ELIGIBLE', { issues: standing.reasons.map((reason) => ({ path: 'eligibility', message: reason.code })) });
+    throw new AppError('SELECTION_NOT_ELIGIBLE', {
+      issues: standing.reasons.map((reason) => ({ path: 'eligibility', message: reason.code })),
+    });
   }
   checkGroup(found, body.groupId, standing.myGroupIds);
   return ctx.transaction(async (tx) => {
@@ -289,13 +350,21 @@ export async function saveSelectionApplicant(ctx: RequestContext, body: SaveAppl
       submit: false,
     });
     await setReviewInstance(tx, ctx.tenantId, application.id, review.id);
-    await recordAudit(tx, ctx, { action: 'selection.apply_created', entityType: ENTITY, entityId: String(application.id), after: { prjId: body.prjId, groupId: body.groupId } });
+    await recordAudit(tx, ctx, {
+      action: 'selection.apply_created',
+      entityType: ENTITY,
+      entityId: String(application.id),
+      after: { prjId: body.prjId, groupId: body.groupId },
+    });
     return stateOf({ ...application, reviewInstanceId: review.id }, review);
   });
 }
 
 /** The item tree of a project; with my application (named, or mine of the project), its values and self scores. */
-export async function selectionApplicationItems(ctx: RequestContext, query: { applyId?: string | undefined; prjId?: string | undefined }): Promise<ApplicationItems> {
+export async function selectionApplicationItems(
+  ctx: RequestContext,
+  query: { applyId?: string | undefined; prjId?: string | undefined },
+): Promise<ApplicationItems> {
   const found = query.applyId ? await ownApplication(ctx, Number(query.applyId)) : undefined;
   const project = await visibleProject(ctx, found ? found.application.projectId : Number(query.prjId));
   const mine = found ?? (await findApplicationOf(ctx.db, ctx.tenantId, project.project.id, ctx.actor.userId));
@@ -315,7 +384,10 @@ export async function saveSelectionApplicationItems(ctx: RequestContext, body: S
   requireEditable(own);
   const project = await findProject(ctx.db, ctx.tenantId, own.application.projectId);
   const indicators = new Map((await indicatorsOf(ctx, own.application.projectId)).map((indicator) => [indicator.id, indicator]));
-  const facts = await valueFacts(ctx, body.values.map((entry) => entry.value));
+  const facts = await valueFacts(
+    ctx,
+    body.values.map((entry) => entry.value),
+  );
   const issues = saveIssues(indicators, body, project!.project.selfReview, facts);
   if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
   return ctx.transaction(async (tx) => {
@@ -335,26 +407,41 @@ export async function submitSelectionApplication(ctx: RequestContext, body: Appl
   const resubmit = review.status === '5';
   if (!resubmit) {
     const rule = found.project.eligibility as Eligibility;
-    const [groups, facts] = await Promise.all([listGroups(ctx.db, ctx.tenantId, [found.project.id]), teacherFacts(ctx.db, ctx.tenantId, ctx.actor.userId, rule.minLearningHours !== null)]);
+    const [groups, facts] = await Promise.all([
+      listGroups(ctx.db, ctx.tenantId, [found.project.id]),
+      teacherFacts(ctx.db, ctx.tenantId, ctx.actor.userId, rule.minLearningHours !== null),
+    ]);
     const standing = standingOf(found, groups, facts);
     if (!standing.open) throw new AppError('SELECTION_NOT_OPEN');
-    if (!standing.eligible) throw new AppError('SELECTION_NOT_ELIGIBLE', { issues: standing.reasons.map((reason) => ({ path: 'eligibility', message: reason.code })) });
+    if (!standing.eligible)
+      throw new AppError('SELECTION_NOT_ELIGIBLE', {
+        issues: standing.reasons.map((reason) => ({ path: 'eligibility', message: reason.code })),
+      });
   }
-  if (found.project.applyScope === '2' && application.groupId === null) throw new AppError('UNPROCESSABLE', { issues: [{ path: 'groupId', message: 'choose a group' }] });
+  if (found.project.applyScope === '2' && application.groupId === null)
+    throw new AppError('UNPROCESSABLE', { issues: [{ path: 'groupId', message: 'choose a group' }] });
   const rows = await listValues(ctx.db, ctx.tenantId, application.id);
   const values = new Map(rows.map((row) => [row.itemId, row.value as IndicatorValueInput | null]));
   const facts = await valueFacts(ctx, [...values.values()]);
   const issues = submitIssues(await indicatorsOf(ctx, application.projectId), values, facts);
   if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
-  const snapshot = { info: application.applicant, groupId: application.groupId, values: rows.map(({ itemId, value, selfScore }) => ({ itemId, value, selfScore })) };
+  const snapshot = {
+    info: application.applicant,
+    groupId: application.groupId,
+    values: rows.map(({ itemId, value, selfScore }) => ({ itemId, value, selfScore })),
+  };
   return ctx.transaction(async (tx) => {
     const fileIds = fileIdsOf([...values.values()]);
     const present = await lockEvidenceFiles(tx, ctx.tenantId, fileIds);
     const gone = fileIds.filter((id) => !present.has(id));
-    if (gone.length > 0) throw new AppError('UNPROCESSABLE', { issues: gone.map((id) => ({ path: 'items', message: `file ${id} no longer exists` })) });
+    if (gone.length > 0)
+      throw new AppError('UNPROCESSABLE', { issues: gone.map((id) => ({ path: 'items', message: `file ${id} no longer exists` })) });
     const saved = await bumpApplication(tx, ctx.tenantId, application.id, body.version);
     if (!saved) throw new AppError('STALE_VERSION');
-    const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, resubmit ? 'resubmit' : 'submit', { snapshot, expectedVersion: review.version });
+    const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, resubmit ? 'resubmit' : 'submit', {
+      snapshot,
+      expectedVersion: review.version,
+    });
     const after = stateOf(saved, moved);
     await recordAudit(tx, ctx, {
       action: resubmit ? 'selection.apply_resubmit' : 'selection.apply_submit',

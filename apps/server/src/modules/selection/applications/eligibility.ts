@@ -16,11 +16,17 @@ export type GroupFit = { id: number; sectionCode: string; subjectCode: string | 
 /** The groups of a classified project a teacher's section and subject fit. */
 export function fittingGroups(groups: readonly GroupFit[], teacher: Pick<TeacherFacts, 'sectionCode' | 'subjectCode'>): number[] {
   return groups
-    .filter((group) => group.sectionCode === teacher.sectionCode && (group.subjectCode === null || group.subjectCode === teacher.subjectCode))
+    .filter(
+      (group) => group.sectionCode === teacher.sectionCode && (group.subjectCode === null || group.subjectCode === teacher.subjectCode),
+    )
     .map((group) => group.id);
 }
 
-const reason = (code: IneligibleDetail['code'], required: number | null = null, actual: number | null = null): IneligibleDetail => ({ code, required, actual });
+const reason = (code: IneligibleDetail['code'], required: number | null = null, actual: number | null = null): IneligibleDetail => ({
+  code,
+  required,
+  actual,
+});
 
 /**
  * Every reason a teacher may not apply to a project, in a fixed order (empty when they may): the window, then the
@@ -33,8 +39,10 @@ export function ineligibleReasons(
   const rule = project.eligibility;
   const reasons: IneligibleDetail[] = [];
   if (!project.open) reasons.push(reason('notOpen'));
-  if (rule.sectionCodes.length > 0 && !(teacher.sectionCode && rule.sectionCodes.includes(teacher.sectionCode))) reasons.push(reason('section'));
-  if (rule.subjectCodes.length > 0 && !(teacher.subjectCode && rule.subjectCodes.includes(teacher.subjectCode))) reasons.push(reason('subject'));
+  if (rule.sectionCodes.length > 0 && !(teacher.sectionCode && rule.sectionCodes.includes(teacher.sectionCode)))
+    reasons.push(reason('section'));
+  if (rule.subjectCodes.length > 0 && !(teacher.subjectCode && rule.subjectCodes.includes(teacher.subjectCode)))
+    reasons.push(reason('subject'));
   if (rule.roles.length > 0 && !rule.roles.some((role) => teacher.roles.includes(role))) reasons.push(reason('role'));
   if (rule.phaseCodes.length > 0 && !(teacher.phaseCode && rule.phaseCodes.includes(teacher.phaseCode))) reasons.push(reason('phase'));
   if (rule.minLearningHours !== null && (teacher.learningHours ?? 0) < rule.minLearningHours) {

@@ -16,7 +16,13 @@ describe('selection eligibility', () => {
   });
 
   it('gives every failed condition, in order, with the hours required and had', () => {
-    const rule: Eligibility = { sectionCodes: ['3'], subjectCodes: ['13'], roles: ['backbone'], phaseCodes: ['3', '4'], minLearningHours: 40 };
+    const rule: Eligibility = {
+      sectionCodes: ['3'],
+      subjectCodes: ['13'],
+      roles: ['backbone'],
+      phaseCodes: ['3', '4'],
+      minLearningHours: 40,
+    };
     const reasons = ineligibleReasons({ open: false, eligibility: rule, classified: true, groups: [groups[2]!] }, teacher);
     expect(reasons.map((reason) => reason.code)).toEqual(['notOpen', 'section', 'subject', 'role', 'phase', 'learningHours', 'noGroup']);
     expect(reasons[5]).toEqual({ code: 'learningHours', required: 40, actual: 12.5 });
@@ -24,12 +30,17 @@ describe('selection eligibility', () => {
 
   it('counts a teacher with no section, subject or phase on record as not meeting a condition on them', () => {
     const rule: Eligibility = { ...open, sectionCodes: ['2'], phaseCodes: ['2'] };
-    const reasons = ineligibleReasons({ open: true, eligibility: rule, classified: false, groups: [] }, { ...teacher, sectionCode: null, phaseCode: null });
+    const reasons = ineligibleReasons(
+      { open: true, eligibility: rule, classified: false, groups: [] },
+      { ...teacher, sectionCode: null, phaseCode: null },
+    );
     expect(reasons.map((reason) => reason.code)).toEqual(['section', 'phase']);
   });
 
   it('meets the hours exactly at the minimum', () => {
-    expect(ineligibleReasons({ open: true, eligibility: { ...open, minLearningHours: 12.5 }, classified: false, groups: [] }, teacher)).toEqual([]);
+    expect(
+      ineligibleReasons({ open: true, eligibility: { ...open, minLearningHours: 12.5 }, classified: false, groups: [] }, teacher),
+    ).toEqual([]);
   });
 
   it('fits groups of the teacher’s section whose subject is theirs or any', () => {

@@ -14,7 +14,9 @@ export type ValueFacts = {
   applicantUserId: number;
 };
 
-export const fileIdsOf = (values: ReadonlyArray<IndicatorValueInput | null>) => [...new Set(values.flatMap((value) => (value?.kind === 'file' ? value.fileIds : [])))];
+export const fileIdsOf = (values: ReadonlyArray<IndicatorValueInput | null>) => [
+  ...new Set(values.flatMap((value) => (value?.kind === 'file' ? value.fileIds : []))),
+];
 
 /** The problems of one value for its indicator. */
 function valueIssues(indicator: Indicator, value: IndicatorValueInput, facts: ValueFacts, path: string): FieldIssue[] {
@@ -22,9 +24,12 @@ function valueIssues(indicator: Indicator, value: IndicatorValueInput, facts: Va
   switch (value.kind) {
     case 'choice': {
       const keys = new Set(indicator.options.map((option) => option.key));
-      const issues = value.optionKeys.filter((key) => !keys.has(key)).map((key) => ({ path: `${path}.optionKeys`, message: `no option ${key}` }));
+      const issues = value.optionKeys
+        .filter((key) => !keys.has(key))
+        .map((key) => ({ path: `${path}.optionKeys`, message: `no option ${key}` }));
       if (!indicator.multiple && value.optionKeys.length > 1) issues.push({ path: `${path}.optionKeys`, message: 'one option only' });
-      if (new Set(value.optionKeys).size !== value.optionKeys.length) issues.push({ path: `${path}.optionKeys`, message: 'an option is given twice' });
+      if (new Set(value.optionKeys).size !== value.optionKeys.length)
+        issues.push({ path: `${path}.optionKeys`, message: 'an option is given twice' });
       return issues;
     }
     case 'file':
@@ -37,14 +42,21 @@ function valueIssues(indicator: Indicator, value: IndicatorValueInput, facts: Va
         return [];
       });
     case 'record':
-      return value.recordIds.flatMap((id, index) => (facts.recordIds.has(id) ? [] : [{ path: `${path}.recordIds.${index}`, message: 'not one of your verified profile records' }]));
+      return value.recordIds.flatMap((id, index) =>
+        facts.recordIds.has(id) ? [] : [{ path: `${path}.recordIds.${index}`, message: 'not one of your verified profile records' }],
+      );
     default:
       return [];
   }
 }
 
 /** Every problem of a draft save: unknown indicators, wrong kinds, foreign files or records, self scores not allowed or too high. */
-export function saveIssues(indicators: ReadonlyMap<number, Indicator>, body: Pick<SaveItemsBody, 'values'>, selfReview: string, facts: ValueFacts): FieldIssue[] {
+export function saveIssues(
+  indicators: ReadonlyMap<number, Indicator>,
+  body: Pick<SaveItemsBody, 'values'>,
+  selfReview: string,
+  facts: ValueFacts,
+): FieldIssue[] {
   const seen = new Set<number>();
   return body.values.flatMap((entry, index) => {
     const path = `body.values.${index}`;
@@ -53,14 +65,20 @@ export function saveIssues(indicators: ReadonlyMap<number, Indicator>, body: Pic
     if (seen.has(entry.itemId)) return [{ path: `${path}.itemId`, message: 'given twice' }];
     seen.add(entry.itemId);
     const issues = entry.value === null ? [] : valueIssues(indicator, entry.value, facts, `${path}.value`);
-    if (entry.selfScore !== null && selfReview !== '2') issues.push({ path: `${path}.selfScore`, message: 'this project takes no self-review' });
-    else if (entry.selfScore !== null && entry.selfScore > indicator.maxScore) issues.push({ path: `${path}.selfScore`, message: `at most ${indicator.maxScore}` });
+    if (entry.selfScore !== null && selfReview !== '2')
+      issues.push({ path: `${path}.selfScore`, message: 'this project takes no self-review' });
+    else if (entry.selfScore !== null && entry.selfScore > indicator.maxScore)
+      issues.push({ path: `${path}.selfScore`, message: `at most ${indicator.maxScore}` });
     return issues;
   });
 }
 
 /** Every problem that stops a submission: required indicators left empty, and stored values no longer valid. */
-export function submitIssues(indicators: readonly Indicator[], values: ReadonlyMap<number, IndicatorValueInput | null>, facts: ValueFacts): FieldIssue[] {
+export function submitIssues(
+  indicators: readonly Indicator[],
+  values: ReadonlyMap<number, IndicatorValueInput | null>,
+  facts: ValueFacts,
+): FieldIssue[] {
   return indicators.flatMap((indicator) => {
     const path = `items.${indicator.id}`;
     const value = values.get(indicator.id) ?? null;

@@ -5,7 +5,16 @@ import { saveIssues, submitIssues, valueView, type ValueFacts } from './item-val
 const base = { guide: '', options: [], multiple: false, required: false, maxScore: 10 };
 const indicators: Indicator[] = [
   { ...base, id: 1, title: '自述', kind: 'text', required: true },
-  { ...base, id: 2, title: '考核', kind: 'choice', options: [{ key: 'a', label: 'A' }, { key: 'b', label: 'B' }] },
+  {
+    ...base,
+    id: 2,
+    title: '考核',
+    kind: 'choice',
+    options: [
+      { key: 'a', label: 'A' },
+      { key: 'b', label: 'B' },
+    ],
+  },
   { ...base, id: 3, title: '课例', kind: 'file', required: true },
   { ...base, id: 4, title: '荣誉', kind: 'record' },
 ];
@@ -52,7 +61,9 @@ describe('selection item values', () => {
       { path: 'body.values.4.itemId', message: 'given twice' },
       { path: 'body.values.5.itemId', message: 'not an indicator of this project' },
     ]);
-    expect(saveIssues(byId, { values: [{ itemId: 1, value: null, selfScore: 1 }] }, '3', facts)).toEqual([{ path: 'body.values.0.selfScore', message: 'this project takes no self-review' }]);
+    expect(saveIssues(byId, { values: [{ itemId: 1, value: null, selfScore: 1 }] }, '3', facts)).toEqual([
+      { path: 'body.values.0.selfScore', message: 'this project takes no self-review' },
+    ]);
   });
 
   it('stops a submission with a required indicator empty or a value no longer valid', () => {
@@ -64,11 +75,17 @@ describe('selection item values', () => {
   });
 
   it('shows files and records deleted since as missing', () => {
-    const view = valueView({ kind: 'file', fileIds: ['mine', 'gone'] }, new Map([['mine', { name: 'a.pdf', contentType: 'application/pdf', size: 3 }]]), new Map());
+    const view = valueView(
+      { kind: 'file', fileIds: ['mine', 'gone'] },
+      new Map([['mine', { name: 'a.pdf', contentType: 'application/pdf', size: 3 }]]),
+      new Map(),
+    );
     expect(view.files).toEqual([
       { id: 'mine', name: 'a.pdf', contentType: 'application/pdf', size: 3, missing: false },
       { id: 'gone', name: '', contentType: '', size: 0, missing: true },
     ]);
-    expect(valueView({ kind: 'record', recordIds: [5] }, new Map(), new Map()).records).toEqual([{ id: 5, kind: '', title: '', occurredOn: null, missing: true }]);
+    expect(valueView({ kind: 'record', recordIds: [5] }, new Map(), new Map()).records).toEqual([
+      { id: 5, kind: '', title: '', occurredOn: null, missing: true },
+    ]);
   });
 });

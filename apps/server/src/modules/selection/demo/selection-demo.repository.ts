@@ -6,7 +6,11 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 /** Whether the tenant has any selection project (the demo seeds once). */
 export async function hasProjects(db: Executor, tenantId: TenantId): Promise<boolean> {
-  const rows = await db.select({ id: selectionProjects.id }).from(selectionProjects).where(eq(selectionProjects.tenantId, tenantId)).limit(1);
+  const rows = await db
+    .select({ id: selectionProjects.id })
+    .from(selectionProjects)
+    .where(eq(selectionProjects.tenantId, tenantId))
+    .limit(1);
   return rows.length > 0;
 }
 

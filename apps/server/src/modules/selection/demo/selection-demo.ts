@@ -14,16 +14,60 @@ const DISTRICT_ITEMS: NewSection[] = [
   {
     title: '师德师风',
     indicators: [
-      { title: '师德表现自述', kind: 'text', maxScore: 10, guide: '结合具体事例，材料真实、表述清楚得满分。', options: [], multiple: false, required: true },
-      { title: '近三年年度考核', kind: 'choice', maxScore: 10, guide: '三年均为优秀得满分，有一年优秀得 6 分。', options: [{ key: 'excellent', label: '三年均为优秀' }, { key: 'once', label: '至少一年优秀' }, { key: 'none', label: '无优秀' }], multiple: false, required: true },
+      {
+        title: '师德表现自述',
+        kind: 'text',
+        maxScore: 10,
+        guide: '结合具体事例，材料真实、表述清楚得满分。',
+        options: [],
+        multiple: false,
+        required: true,
+      },
+      {
+        title: '近三年年度考核',
+        kind: 'choice',
+        maxScore: 10,
+        guide: '三年均为优秀得满分，有一年优秀得 6 分。',
+        options: [
+          { key: 'excellent', label: '三年均为优秀' },
+          { key: 'once', label: '至少一年优秀' },
+          { key: 'none', label: '无优秀' },
+        ],
+        multiple: false,
+        required: true,
+      },
     ],
   },
   {
     title: '教育教学业绩',
     indicators: [
-      { title: '近三年公开课节数', kind: 'number', maxScore: 20, guide: '每节区级及以上公开课 4 分，最高 20 分。', options: [], multiple: false, required: true },
-      { title: '获奖与荣誉（成长档案）', kind: 'record', maxScore: 30, guide: '按级别计分：国家级 10 分、市级 6 分、区级 4 分。', options: [], multiple: false, required: false },
-      { title: '教学设计与课堂实录', kind: 'file', maxScore: 30, guide: '设计完整、实录清晰、体现学科核心素养。', options: [], multiple: false, required: true },
+      {
+        title: '近三年公开课节数',
+        kind: 'number',
+        maxScore: 20,
+        guide: '每节区级及以上公开课 4 分，最高 20 分。',
+        options: [],
+        multiple: false,
+        required: true,
+      },
+      {
+        title: '获奖与荣誉（成长档案）',
+        kind: 'record',
+        maxScore: 30,
+        guide: '按级别计分：国家级 10 分、市级 6 分、区级 4 分。',
+        options: [],
+        multiple: false,
+        required: false,
+      },
+      {
+        title: '教学设计与课堂实录',
+        kind: 'file',
+        maxScore: 30,
+        guide: '设计完整、实录清晰、体现学科核心素养。',
+        options: [],
+        multiple: false,
+        required: true,
+      },
     ],
   },
 ];
@@ -45,7 +89,12 @@ export async function seedSelectionDemo(db: Db, tenantId: TenantId, now = new Da
   const district = staff.get('district_admin');
   const school = staff.get('school_admin');
   if (!district || !school) return 0;
-  const open = { startsAt: new Date(now.getTime() - 7 * DAY_MS), endsAt: new Date(now.getTime() + 60 * DAY_MS), state: 'published', publishedAt: new Date(now.getTime() - 7 * DAY_MS) };
+  const open = {
+    startsAt: new Date(now.getTime() - 7 * DAY_MS),
+    endsAt: new Date(now.getTime() + 60 * DAY_MS),
+    state: 'published',
+    publishedAt: new Date(now.getTime() - 7 * DAY_MS),
+  };
   return runInTransaction(db, async (tx) => {
     const districtProject = await insertProject(tx, tenantId, {
       ownerOrgId: district.orgUnitId,

@@ -46,7 +46,9 @@ export function indicatorView(row: ItemRow): Indicator {
 
 /** The item rows (sections first, then indicators, each in order) as the section tree. */
 export function sectionTree(rows: readonly ItemRow[]): ItemSection[] {
-  const sections = rows.filter((row) => row.parentId === null).map((row) => ({ id: row.id, title: row.title, indicators: [] as Indicator[] }));
+  const sections = rows
+    .filter((row) => row.parentId === null)
+    .map((row) => ({ id: row.id, title: row.title, indicators: [] as Indicator[] }));
   const byId = new Map(sections.map((section) => [section.id, section]));
   for (const row of rows) if (row.parentId !== null) byId.get(row.parentId)?.indicators.push(indicatorView(row));
   return sections;

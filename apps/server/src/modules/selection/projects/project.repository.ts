@@ -9,7 +9,10 @@ export type GroupRow = typeof selectionGroups.$inferSelect;
 export type ItemRow = typeof selectionItems.$inferSelect;
 /** A project with the org unit running it. */
 export type ProjectWithOwner = { project: ProjectRow; ownerOrgPath: string; ownerOrgName: string };
-export type ProjectFieldsRow = Omit<typeof selectionProjects.$inferInsert, 'id' | 'tenantId' | 'version' | 'state' | 'createdAt' | 'updatedAt'>;
+export type ProjectFieldsRow = Omit<
+  typeof selectionProjects.$inferInsert,
+  'id' | 'tenantId' | 'version' | 'state' | 'createdAt' | 'updatedAt'
+>;
 export type NewGroup = Pick<GroupRow, 'name' | 'sectionCode' | 'subjectCode' | 'quota'>;
 export type NewIndicator = Pick<ItemRow, 'title' | 'kind' | 'maxScore' | 'guide' | 'options' | 'multiple' | 'required'>;
 export type NewSection = { title: string; indicators: NewIndicator[] };
@@ -19,27 +22,51 @@ const withOwner = { project: selectionProjects, ownerOrgPath: orgUnits.path, own
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export async function findProject(db: Executor, tenantId: TenantId, id: number): Promise<ProjectWithOwner | undefined> {
-  const rows = await db.select(withOwner).from(selectionProjects).innerJoin(orgUnits, owner).where(and(eq(selectionProjects.tenantId, tenantId), eq(selectionProjects.id, id)));
+  const rows = await db
+    .select(withOwner)
+    .from(selectionProjects)
+    .innerJoin(orgUnits, owner)
+    .where(and(eq(selectionProjects.tenantId, tenantId), eq(selectionProjects.id, id)));
   return rows[0];
 }
 
 /** Locks a project's row until the transaction ends: the school's recommendations of one project go one at a time. */
 export async function lockProject(tx: Executor, tenantId: TenantId, id: number): Promise<ProjectRow | undefined> {
-  const rows = await tx.select().from(selectionProjects).where(and(eq(selectionProjects.tenantId, tenantId), eq(selectionProjects.id, id))).for('update');
+  const rows = await tx
+    .select()
+    .from(selectionProjects)
+    .where(and(eq(selectionProjects.tenantId, tenantId), eq(selectionProjects.id, id)))
+    .for('update');
   return rows[0];
 }
 
 export async function insertProject(tx: Executor, tenantId: TenantId, fields: ProjectFieldsRow): Promise<ProjectRow> {
-  const [row] = await tx.insert(selectionProjects).values({ ...fields, tenantId }).returning();
+  const [row] = await tx
+    .insert(selectionProjects)
+    .values({ ...fields, tenantId })
+    .returning();
   return row!;
 }
 
 /** Replaces a draft's fields at the version read; undefined when it is no longer that version or no longer a draft. */
-export async function updateDraft(tx: Executor, tenantId: TenantId, id: number, expectedVersion: number, fields: Partial<ProjectFieldsRow>): Promise<ProjectRow | undefined> {
+export async function updateDraft(
+  tx: Executor,
+  tenantId: TenantId,
+  id: number,
+  expectedVersion: number,
+  fields: Partial<ProjectFieldsRow>,
+): Promise<ProjectRow | undefined> {
   const rows = await tx
     .update(selectionProjects)
     .set({ ...fields, version: sql`${selectionProjects.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(selectionProjects.tenantId, tenantId), eq(selectionProjects.id, id), eq(selectionProjects.version, expectedVersion), eq(selectionProjects.state, 'draft')))
+    .where(
+      and(
+        eq(selectionProjects.tenantId, tenantId),
+        eq(selectionProjects.id, id),
+        eq(selectionProjects.version, expectedVersion),
+        eq(selectionProjects.state, 'draft'),
+      ),
+    )
     .returning();
   return rows[0];
 }
@@ -76,8 +103,13 @@ export async function replaceGroups(tx: Executor, tenantId: TenantId, projectId:
 export async function replaceItems(tx: Executor, tenantId: TenantId, projectId: number, sections: readonly NewSection[]): Promise<void> {
   await tx.delete(selectionItems).where(and(eq(selectionItems.tenantId, tenantId), eq(selectionItems.projectId, projectId)));
   for (const [sort, section] of sections.entries()) {
-    const [created] = await tx.insert(selectionItems).values({ tenantId, projectId, sort, title: section.title, kind: 'section' }).returning({ id: selectionItems.id });
-    await tx.insert(selectionItems).values(section.indicators.map((indicator, index) => ({ ...indicator, tenantId, projectId, parentId: created!.id, sort: index })));
+    const [created] = await tx
+      .insert(selectionItems)
+      .values({ tenantId, projectId, sort, title: section.title, kind: 'section' })
+      .returning({ id: selectionItems.id });
+    await tx
+      .insert(selectionItems)
+      .values(section.indicators.map((indicator, index) => ({ ...indicator, tenantId, projectId, parentId: created!.id, sort: index })));
   }
 }
 
@@ -178,7 +210,12 @@ export async function listProjectsForTeacher(
   page: { current: number; size: number } | null,
 ): Promise<{ rows: ProjectWithOwner[]; total: number }> {
   const where = teacherWhere(tenantId, filter);
-  const query = db.select(withOwner).from(selectionProjects).innerJoin(orgUnits, owner).where(where).orderBy(desc(selectionProjects.endsAt), desc(selectionProjects.id));
+  const query = db
+    .select(withOwner)
+    .from(selectionProjects)
+    .innerJoin(orgUnits, owner)
+    .where(where)
+    .orderBy(desc(selectionProjects.endsAt), desc(selectionProjects.id));
   if (!page) {
     const rows = await query;
     return { rows, total: rows.length };

@@ -17,7 +17,15 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { selectionRoles } from '@server/modules/selection/selection.access';
-import { listManagedSelectionProjects, managedSelectionProject, saveSelectionProject, copySelectionProject, publishSelectionProject, extendSelectionProject, closeSelectionProject } from './project.service';
+import {
+  listManagedSelectionProjects,
+  managedSelectionProject,
+  saveSelectionProject,
+  copySelectionProject,
+  publishSelectionProject,
+  extendSelectionProject,
+  closeSelectionProject,
+} from './project.service';
 
 const tags = ['selection'];
 const managers = { roles: selectionRoles.manager };
@@ -48,7 +56,8 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'A selection project with its eligibility, groups and items, for editing',
-        description: 'For staff of its unit or of a unit above it, and once published for staff of a unit below it; 404 otherwise, as for an unknown id.',
+        description:
+          'For staff of its unit or of a unit above it, and once published for staff of a unit below it; 404 otherwise, as for an unknown id.',
         querystring: ProjectIdQuery,
         response: responses(ManageProjectDetail),
       },
@@ -79,7 +88,8 @@ export const projectRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: "Copy a project (last year's, another unit's the caller sees) into a new draft of the caller's unit; audited",
-        description: 'Fields, eligibility, groups and items are copied; the window is kept for the caller to set again. 404 for a project the caller does not see (as in detail), 403 when the caller creates none.',
+        description:
+          'Fields, eligibility, groups and items are copied; the window is kept for the caller to set again. 404 for a project the caller does not see (as in detail), 403 when the caller creates none.',
         querystring: AppIdQuery,
         body: CopyProjectBody,
         response: responses(ProjectWriteResult),

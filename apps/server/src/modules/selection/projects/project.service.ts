@@ -36,7 +36,12 @@ import { groupView, iso, projectFields, sectionTree } from './project-view';
 
 const ENTITY = 'selection_project';
 
-const writeResult = (row: ProjectRow): ProjectWriteResult => ({ prjId: row.id, state: row.state as ProjectWriteResult['state'], version: row.version, endsAt: row.endsAt.toISOString() });
+const writeResult = (row: ProjectRow): ProjectWriteResult => ({
+  prjId: row.id,
+  state: row.state as ProjectWriteResult['state'],
+  version: row.version,
+  endsAt: row.endsAt.toISOString(),
+});
 
 /** 422 naming each section or subject code (of groups and eligibility) the code tables do not know. */
 async function checkCodes(db: Executor, body: SaveProjectBody): Promise<void> {
@@ -48,8 +53,10 @@ async function checkCodes(db: Executor, body: SaveProjectBody): Promise<void> {
     await check('section', group.sectionCode, `body.groups.${index}.sectionCode`);
     if (group.subjectCode !== null) await check('subject', group.subjectCode, `body.groups.${index}.subjectCode`);
   }
-  for (const [index, code] of body.eligibility.sectionCodes.entries()) await check('section', code, `body.eligibility.sectionCodes.${index}`);
-  for (const [index, code] of body.eligibility.subjectCodes.entries()) await check('subject', code, `body.eligibility.subjectCodes.${index}`);
+  for (const [index, code] of body.eligibility.sectionCodes.entries())
+    await check('section', code, `body.eligibility.sectionCodes.${index}`);
+  for (const [index, code] of body.eligibility.subjectCodes.entries())
+    await check('subject', code, `body.eligibility.subjectCodes.${index}`);
   if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
 }
 
@@ -107,7 +114,13 @@ async function loadManaged(ctx: RequestContext, prjId: number): Promise<ProjectW
 }
 
 /** A guarded state change, audited; 409 when the project moved since the version read or is not in `fromState`. */
-async function move(ctx: RequestContext, body: ProjectVersionBody, fromState: string, change: Parameters<typeof moveProject>[2], action: string) {
+async function move(
+  ctx: RequestContext,
+  body: ProjectVersionBody,
+  fromState: string,
+  change: Parameters<typeof moveProject>[2],
+  action: string,
+) {
   const { project } = await loadManaged(ctx, body.prjId);
   if (project.state !== fromState) throw new AppError('STATE_NOT_ALLOWED');
   return ctx.transaction(async (tx) => {
@@ -124,19 +137,41 @@ async function move(ctx: RequestContext, body: ProjectVersionBody, fromState: st
   });
 }
 
-export async function listManagedSelectionProjects(ctx: RequestContext, query: Omit<ManageProjectsQuery, 'appId'>): Promise<ManageProjectPage> {
-  const { rows, total } = await listProjectsForStaff(ctx.db, ctx.tenantId, { orgPath: ctx.actor.orgPath, state: query.state, keyword: query.keyword, page: query.current, size: query.size });
-  const counts = await countApplications(ctx.db, ctx.tenantId, rows.map((row) => row.project.id));
+export async function listManagedSelectionProjects(
+  ctx: RequestContext,
+  query: Omit<ManageProjectsQuery, 'appId'>,
+): Promise<ManageProjectPage> {
+  const { rows, total } = await listProjectsForStaff(ctx.db, ctx.tenantId, {
+    orgPath: ctx.actor.orgPath,
+    state: query.state,
+    keyword: query.keyword,
+    page: query.current,
+    size: query.size,
+  });
+  const counts = await countApplications(
+    ctx.db,
+    ctx.tenantId,
+    rows.map((row) => row.project.id),
+  );
   const records = rows.map((row) => {
     const { description: _description, eligibility: _eligibility, ...fields } = projectFields(row);
-    return { ...fields, version: row.project.version, applicationCount: counts.get(row.project.id) ?? 0, manageable: selectionAccess.manageProject(ctx.actor, row) };
+    return {
+      ...fields,
+      version: row.project.version,
+      applicationCount: counts.get(row.project.id) ?? 0,
+      manageable: selectionAccess.manageProject(ctx.actor, row),
+    };
   });
   return { records, total, current: query.current, size: query.size };
 }
 
 export async function managedSelectionProject(ctx: RequestContext, prjId: number): Promise<ManageProjectDetail> {
   const found = await loadVisible(ctx, prjId);
-  const [groups, items, counts] = await Promise.all([listGroups(ctx.db, ctx.tenantId, [prjId]), listItems(ctx.db, ctx.tenantId, prjId), countApplications(ctx.db, ctx.tenantId, [prjId])]);
+  const [groups, items, counts] = await Promise.all([
+    listGroups(ctx.db, ctx.tenantId, [prjId]),
+    listItems(ctx.db, ctx.tenantId, prjId),
+    countApplications(ctx.db, ctx.tenantId, [prjId]),
+  ]);
   const { project } = found;
   return {
     ...projectFields(found),
@@ -202,7 +237,12 @@ export async function copySelectionProject(ctx: RequestContext, body: CopyProjec
       schoolQuota: project.schoolQuota,
       copiedFromId: project.id,
     });
-    await replaceGroups(tx, ctx.tenantId, row.id, groups.map(({ name, sectionCode, subjectCode, quota }) => ({ name, sectionCode, subjectCode, quota })));
+    await replaceGroups(
+      tx,
+      ctx.tenantId,
+      row.id,
+      groups.map(({ name, sectionCode, subjectCode, quota }) => ({ name, sectionCode, subjectCode, quota })),
+    );
     const tree = sectionTree(items);
     await replaceItems(
       tx,
@@ -210,7 +250,12 @@ export async function copySelectionProject(ctx: RequestContext, body: CopyProjec
       row.id,
       tree.map((section) => ({ title: section.title, indicators: section.indicators.map(({ id: _id, ...indicator }) => indicator) })),
     );
-    await recordAudit(tx, ctx, { action: 'selection.project_copied', entityType: ENTITY, entityId: String(row.id), after: { copiedFromId: project.id, title: row.title } });
+    await recordAudit(tx, ctx, {
+      action: 'selection.project_copied',
+      entityType: ENTITY,
+      entityId: String(row.id),
+      after: { copiedFromId: project.id, title: row.title },
+    });
     return writeResult(row);
   });
 }
@@ -229,7 +274,9 @@ export async function extendSelectionProject(ctx: RequestContext, body: ExtendPr
   const { project } = await loadManaged(ctx, body.prjId);
   const endsAt = new Date(body.endsAt);
   if (endsAt <= project.endsAt || endsAt <= new Date()) {
-    throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.endsAt', message: 'the new end must be after the current end and after now' }] });
+    throw new AppError('UNPROCESSABLE', {
+      issues: [{ path: 'body.endsAt', message: 'the new end must be after the current end and after now' }],
+    });
   }
   if (project.state !== 'published') throw new AppError('STATE_NOT_ALLOWED');
   return move(ctx, body, 'published', { endsAt }, 'extended');

@@ -22,7 +22,12 @@ describe('selection projects, staff side', () => {
 
   const written = async () => {
     const db = env.t.deps.db;
-    return [await countRows(db, selectionProjects), await countRows(db, selectionGroups), await countRows(db, selectionItems), await countRows(db, auditLog)];
+    return [
+      await countRows(db, selectionProjects),
+      await countRows(db, selectionGroups),
+      await countRows(db, selectionItems),
+      await countRows(db, auditLog),
+    ];
   };
 
   it('saves a district draft, reads it back whole, and audits it', async () => {
@@ -34,20 +39,47 @@ describe('selection projects, staff side', () => {
     const detail = await c.get('selectionManageProject', who.district_admin, { prjId: String(prjId) });
     expect(detail.statusCode, detail.body).toBe(200);
     const data = detail.json().data;
-    expect(data).toMatchObject({ prjId, level: '2', applyScope: '2', selfReview: '2', schoolQuota: 2, state: 'draft', applicationCount: 0, copiedFromId: null });
+    expect(data).toMatchObject({
+      prjId,
+      level: '2',
+      applyScope: '2',
+      selfReview: '2',
+      schoolQuota: 2,
+      state: 'draft',
+      applicationCount: 0,
+      copiedFromId: null,
+    });
     expect(data.groups.map((group: { name: string }) => group.name)).toEqual(['小学组', '初中组']);
-    expect(data.sections[0].indicators.map((indicator: { kind: string }) => indicator.kind)).toEqual(['text', 'number', 'choice', 'file', 'record']);
-    expect(data.sections[0].indicators[2].options).toEqual([{ key: 'a', label: '优秀' }, { key: 'b', label: '合格' }]);
-    const audits = await env.t.deps.db.select({ action: auditLog.action }).from(auditLog).where(projectAudits(prjId)).orderBy(asc(auditLog.id));
+    expect(data.sections[0].indicators.map((indicator: { kind: string }) => indicator.kind)).toEqual([
+      'text',
+      'number',
+      'choice',
+      'file',
+      'record',
+    ]);
+    expect(data.sections[0].indicators[2].options).toEqual([
+      { key: 'a', label: '优秀' },
+      { key: 'b', label: '合格' },
+    ]);
+    const audits = await env.t.deps.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(projectAudits(prjId))
+      .orderBy(asc(auditLog.id));
     expect(audits.map((audit) => audit.action)).toContain('selection.project_created');
 
-    expect((await c.get('selectionManageProjects', who.district_admin, { state: 'draft' })).json().data.records[0]).toMatchObject({ prjId, manageable: true });
+    expect((await c.get('selectionManageProjects', who.district_admin, { state: 'draft' })).json().data.records[0]).toMatchObject({
+      prjId,
+      manageable: true,
+    });
   });
 
   it('shows school staff a district project only once published, and never another school’s', async () => {
     const { who } = env;
     const ids = async (viewer: typeof who.school_admin) =>
-      ((await c.get('selectionManageProjects', viewer, { size: '100' })).json().data.records as Array<{ prjId: number }>).map((record) => record.prjId);
+      ((await c.get('selectionManageProjects', viewer, { size: '100' })).json().data.records as Array<{ prjId: number }>).map(
+        (record) => record.prjId,
+      );
     const detail = (viewer: typeof who.school_admin, prjId: number) => c.get('selectionManageProject', viewer, { prjId: String(prjId) });
     const saved = (await c.post('selectionManageSaveProject', who.district_admin, projectBody({ title: '区级草稿' }))).json().data;
     const unknown = await detail(who.school_admin, 999_999);
@@ -62,18 +94,27 @@ describe('selection projects, staff side', () => {
     // Published, the school staff see it (their teachers may apply) but may not manage it.
     expect((await c.post('selectionManagePublishProject', who.district_admin, saved)).statusCode).toBe(200);
     expect(await ids(who.school_admin)).toContain(saved.prjId);
-    expect((await c.get('selectionManageProjects', who.school_admin, { size: '100' })).json().data.records.find((record: { prjId: number }) => record.prjId === saved.prjId)).toMatchObject({
+    expect(
+      (await c.get('selectionManageProjects', who.school_admin, { size: '100' }))
+        .json()
+        .data.records.find((record: { prjId: number }) => record.prjId === saved.prjId),
+    ).toMatchObject({
       manageable: false,
       level: '2',
     });
     expect((await detail(who.school_admin, saved.prjId)).statusCode).toBe(200);
 
     // Their own school's draft stays theirs; once moved to another school (published even), they no longer see it.
-    const own = (await c.post('selectionManageSaveProject', who.school_admin, projectBody({ title: '校级草稿', applyScope: '1', groups: [] }))).json().data;
+    const own = (
+      await c.post('selectionManageSaveProject', who.school_admin, projectBody({ title: '校级草稿', applyScope: '1', groups: [] }))
+    ).json().data;
     expect(await ids(who.school_admin)).toContain(own.prjId);
     expect((await detail(who.school_admin, own.prjId)).statusCode).toBe(200);
     const db = env.t.deps.db;
-    const [other] = await db.select({ orgUnitId: users.orgUnitId }).from(users).where(eq(users.id, Number(who.backbone!.userId)));
+    const [other] = await db
+      .select({ orgUnitId: users.orgUnitId })
+      .from(users)
+      .where(eq(users.id, Number(who.backbone!.userId)));
     await db.update(selectionProjects).set({ ownerOrgId: other!.orgUnitId, state: 'published' }).where(eq(selectionProjects.id, own.prjId));
     expect(await ids(who.school_admin)).not.toContain(own.prjId);
     expect((await detail(who.school_admin, own.prjId)).statusCode).toBe(404);
@@ -96,11 +137,17 @@ describe('selection projects, staff side', () => {
     expect((await c.post('selectionManageSaveProject', who.district_admin, { ...projectBody(), title: '' })).statusCode).toBe(400);
     expect((await c.post('selectionManageSaveProject', who.district_admin, projectBody({ groups: [] }))).statusCode).toBe(400);
     const endsFirst = projectBody();
-    expect((await c.post('selectionManageSaveProject', who.district_admin, { ...endsFirst, endsAt: endsFirst.startsAt })).statusCode).toBe(400);
+    expect((await c.post('selectionManageSaveProject', who.district_admin, { ...endsFirst, endsAt: endsFirst.startsAt })).statusCode).toBe(
+      400,
+    );
     const badChoice = projectBody();
     badChoice.sections[0]!.indicators[2]!.options = [{ key: 'a', label: '仅一个' }];
     expect((await c.post('selectionManageSaveProject', who.district_admin, badChoice)).statusCode).toBe(400);
-    const unknownSection = await c.post('selectionManageSaveProject', who.district_admin, projectBody({ groups: [{ name: '未知', sectionCode: '99', subjectCode: null, quota: null }] }));
+    const unknownSection = await c.post(
+      'selectionManageSaveProject',
+      who.district_admin,
+      projectBody({ groups: [{ name: '未知', sectionCode: '99', subjectCode: null, quota: null }] }),
+    );
     expect(unknownSection.statusCode).toBe(422);
     expect(unknownSection.json().data.issues[0].path).toBe('body.groups.0.sectionCode');
     expect((await c.post('selectionManageSaveProject', who.district_admin, { ...projectBody(), prjId: 1 })).statusCode).toBe(400);
@@ -132,7 +179,9 @@ describe('selection projects, staff side', () => {
     const edited = await c.post('selectionManageSaveProject', who.district_admin, { ...projectBody({ title: '改名' }), prjId, version: 1 });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data.version).toBe(2);
-    expect((await c.post('selectionManageSaveProject', who.district_admin, { ...projectBody(), prjId, version: 1 })).json().code).toBe(4010);
+    expect((await c.post('selectionManageSaveProject', who.district_admin, { ...projectBody(), prjId, version: 1 })).json().code).toBe(
+      4010,
+    );
 
     expect((await c.post('selectionManagePublishProject', who.district_admin, { prjId, version: 1 })).statusCode).toBe(409);
     const published = await c.post('selectionManagePublishProject', who.district_admin, { prjId, version: 2 });
@@ -154,10 +203,28 @@ describe('selection projects, staff side', () => {
     expect((await c.post('selectionManageCloseProject', who.district_admin, { prjId, version: 3 })).statusCode).toBe(409);
     const closed = await c.post('selectionManageCloseProject', who.district_admin, { prjId, version: 4 });
     expect(closed.json().data).toMatchObject({ state: 'closed', version: 5 });
-    expect((await c.post('selectionManageExtendProject', who.district_admin, { prjId, version: 5, endsAt: new Date(Date.parse(later) + 3600_000).toISOString() })).statusCode).toBe(409);
+    expect(
+      (
+        await c.post('selectionManageExtendProject', who.district_admin, {
+          prjId,
+          version: 5,
+          endsAt: new Date(Date.parse(later) + 3600_000).toISOString(),
+        })
+      ).statusCode,
+    ).toBe(409);
 
-    const audits = await env.t.deps.db.select({ action: auditLog.action }).from(auditLog).where(projectAudits(prjId)).orderBy(asc(auditLog.id));
-    expect(audits.map((audit) => audit.action)).toEqual(['selection.project_created', 'selection.project_updated', 'selection.project_published', 'selection.project_extended', 'selection.project_closed']);
+    const audits = await env.t.deps.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(projectAudits(prjId))
+      .orderBy(asc(auditLog.id));
+    expect(audits.map((audit) => audit.action)).toEqual([
+      'selection.project_created',
+      'selection.project_updated',
+      'selection.project_published',
+      'selection.project_extended',
+      'selection.project_closed',
+    ]);
   });
 
   it('copies a project into a new draft of the caller’s unit with its groups and items', async () => {
@@ -175,7 +242,9 @@ describe('selection projects, staff side', () => {
     // A school admin copying it (once published) makes a school-level draft of their school.
     expect((await c.post('selectionManagePublishProject', who.district_admin, { prjId, version: 1 })).statusCode).toBe(200);
     const bySchool = await c.post('selectionManageCopyProject', who.school_admin, { prjId });
-    expect((await c.get('selectionManageProject', who.school_admin, { prjId: String(bySchool.json().data.prjId) })).json().data.level).toBe('1');
+    expect((await c.get('selectionManageProject', who.school_admin, { prjId: String(bySchool.json().data.prjId) })).json().data.level).toBe(
+      '1',
+    );
     expect((await c.post('selectionManageCopyProject', who.teacher, { prjId })).statusCode).toBe(403);
     expect((await c.post('selectionManageCopyProject', who.district_admin, { prjId: 'x' })).statusCode).toBe(400);
   });

@@ -16,7 +16,10 @@ export type ApplicationSheet = {
   submittedOn: string | null;
   introduction: string;
   score: number | null;
-  sections: Array<{ title: string; indicators: Array<{ title: string; maxScore: number; answer: string; selfScore: number | null; evidence: string[] }> }>;
+  sections: Array<{
+    title: string;
+    indicators: Array<{ title: string; maxScore: number; answer: string; selfScore: number | null; evidence: string[] }>;
+  }>;
   generatedOn: string;
 };
 
@@ -79,7 +82,12 @@ function layout(doc: Doc, sheet: ApplicationSheet): void {
     paragraph(sheet.introduction, MARGIN.left, STYLES.body, 14);
   }
   y += 6;
-  doc.lineWidth(1.2).strokeColor(NAVY).moveTo(MARGIN.left, y).lineTo(PAGE.width - MARGIN.right, y).stroke();
+  doc
+    .lineWidth(1.2)
+    .strokeColor(NAVY)
+    .moveTo(MARGIN.left, y)
+    .lineTo(PAGE.width - MARGIN.right, y)
+    .stroke();
   y += 12;
 
   const evidence: string[] = [];
@@ -99,7 +107,12 @@ function layout(doc: Doc, sheet: ApplicationSheet): void {
       }
       y += 6;
     }
-    doc.lineWidth(0.6).strokeColor(RULE).moveTo(MARGIN.left, y).lineTo(PAGE.width - MARGIN.right, y).stroke();
+    doc
+      .lineWidth(0.6)
+      .strokeColor(RULE)
+      .moveTo(MARGIN.left, y)
+      .lineTo(PAGE.width - MARGIN.right, y)
+      .stroke();
     y += 10;
   });
 

@@ -88,11 +88,19 @@ export async function selectionApplicationPdf(ctx: RequestContext, applicationId
       indicators: section.indicators.map((indicator) => ({
         title: indicator.title,
         maxScore: indicator.maxScore,
-        answer: [indicator.value?.text, indicator.value?.number?.toString(), indicator.value?.options.join('；')].filter((part) => part).join('\n'),
+        answer: [indicator.value?.text, indicator.value?.number?.toString(), indicator.value?.options.join('；')]
+          .filter((part) => part)
+          .join('\n'),
         selfScore: indicator.selfScore,
         evidence: [
-          ...(indicator.value?.files ?? []).map((file) => (file.missing ? `（文件已删除）${file.id}` : `${file.name}（${Math.max(1, Math.round(file.size / 1024))} KB）`)),
-          ...(indicator.value?.records ?? []).map((record) => (record.missing ? `（成长档案记录已删除）${record.id}` : `成长档案：${record.title}${record.occurredOn ? `（${record.occurredOn}）` : ''}`)),
+          ...(indicator.value?.files ?? []).map((file) =>
+            file.missing ? `（文件已删除）${file.id}` : `${file.name}（${Math.max(1, Math.round(file.size / 1024))} KB）`,
+          ),
+          ...(indicator.value?.records ?? []).map((record) =>
+            record.missing
+              ? `（成长档案记录已删除）${record.id}`
+              : `成长档案：${record.title}${record.occurredOn ? `（${record.occurredOn}）` : ''}`,
+          ),
         ],
       })),
     })),

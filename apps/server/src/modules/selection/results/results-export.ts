@@ -17,9 +17,16 @@ const stageLabels: Record<string, Bilingual> = {
   provisional: { 'zh-CN': '公示中', 'en-US': 'On public notice' },
   final: { 'zh-CN': '已定稿', 'en-US': 'Final' },
 };
-const label = (labels: Record<string, Bilingual>, value: string | null, locale: Locale) => (value === null ? '' : (labels[value]?.[locale] ?? value));
+const label = (labels: Record<string, Bilingual>, value: string | null, locale: Locale) =>
+  value === null ? '' : (labels[value]?.[locale] ?? value);
 
-function addSheet<R>(workbook: ExcelJS.Workbook, name: Bilingual, columns: ReadonlyArray<Column<R>>, rows: readonly R[], locale: Locale): void {
+function addSheet<R>(
+  workbook: ExcelJS.Workbook,
+  name: Bilingual,
+  columns: ReadonlyArray<Column<R>>,
+  rows: readonly R[],
+  locale: Locale,
+): void {
   addColumnSheet(workbook, name[locale], columns, rows, locale);
 }
 
@@ -46,7 +53,10 @@ const APPLICATION_COLUMNS: ReadonlyArray<Column<ApplicationExportRow>> = [
   {
     header: { 'zh-CN': '申报状态', 'en-US': 'Status' },
     width: 12,
-    value: (row, locale) => (ApplyStatus.values.includes(row.status as never) ? ApplyStatus.label(row.status as (typeof ApplyStatus.values)[number], locale) : row.status),
+    value: (row, locale) =>
+      ApplyStatus.values.includes(row.status as never)
+        ? ApplyStatus.label(row.status as (typeof ApplyStatus.values)[number], locale)
+        : row.status,
   },
   { header: { 'zh-CN': '提交时间', 'en-US': 'Submitted' }, width: 20, value: (row) => row.submittedAt },
   { header: { 'zh-CN': '得分', 'en-US': 'Score' }, width: 8, value: (row) => row.score },
@@ -90,7 +100,13 @@ export async function rankingWorkbook(rows: readonly RankingExportRow[], locale:
   for (const row of rows) if (row.rank !== null) ties.set(key(row), (ties.get(key(row)) ?? 0) + 1);
   const tied = { 'zh-CN': '并列', 'en-US': 'tied' } satisfies Bilingual;
   const columns = RANKING_COLUMNS.map((column, index) =>
-    index === 1 ? { ...column, value: (row: RankingExportRow) => (row.rank === null ? '' : (ties.get(key(row)) ?? 0) > 1 ? `${tied[locale]} ${row.rank}` : row.rank) } : column,
+    index === 1
+      ? {
+          ...column,
+          value: (row: RankingExportRow) =>
+            row.rank === null ? '' : (ties.get(key(row)) ?? 0) > 1 ? `${tied[locale]} ${row.rank}` : row.rank,
+        }
+      : column,
   );
   const workbook = new ExcelJS.Workbook();
   addSheet(workbook, { 'zh-CN': '排名', 'en-US': 'Ranking' }, columns, rows, locale);
@@ -101,7 +117,16 @@ export type ScoreMatrix = {
   applications: ReadonlyArray<{ applyId: number; applicantName: string; orgName: string; groupName: string | null; score: number | null }>;
   experts: ReadonlyArray<{ userId: number; name: string }>;
   indicators: ReadonlyArray<{ itemId: number; title: string; maxScore: number }>;
-  sheets: ReadonlyArray<{ applicationId: number; expertUserId: number; expertName: string; total: number; comment: string | null; itemId: number; score: number; itemComment: string }>;
+  sheets: ReadonlyArray<{
+    applicationId: number;
+    expertUserId: number;
+    expertName: string;
+    total: number;
+    comment: string | null;
+    itemId: number;
+    score: number;
+    itemComment: string;
+  }>;
 };
 
 /** The score matrix: applications by experts' totals with the aggregated score, then every indicator score. */
@@ -131,7 +156,11 @@ export async function scoresWorkbook(matrix: ScoreMatrix, locale: Locale): Promi
     { header: { 'zh-CN': '申报编号', 'en-US': 'Application' }, width: 10, value: (row) => row.applicationId },
     { header: { 'zh-CN': '申报人', 'en-US': 'Applicant' }, width: 12, value: (row) => names.get(row.applicationId) ?? '' },
     { header: { 'zh-CN': '专家', 'en-US': 'Expert' }, width: 12, value: (row) => row.expertName },
-    { header: { 'zh-CN': '指标', 'en-US': 'Indicator' }, width: 30, value: (row) => indicators.get(row.itemId)?.title ?? String(row.itemId) },
+    {
+      header: { 'zh-CN': '指标', 'en-US': 'Indicator' },
+      width: 30,
+      value: (row) => indicators.get(row.itemId)?.title ?? String(row.itemId),
+    },
     { header: { 'zh-CN': '满分', 'en-US': 'Maximum' }, width: 8, value: (row) => indicators.get(row.itemId)?.maxScore ?? null },
     { header: { 'zh-CN': '得分', 'en-US': 'Score' }, width: 8, value: (row) => row.score },
     { header: { 'zh-CN': '评语', 'en-US': 'Comment' }, width: 50, value: (row) => row.itemComment },

@@ -98,7 +98,9 @@ export async function rankingPage(
   query: { projectId: number; groupId?: number | undefined; stored: boolean; limit: number; offset: number },
 ): Promise<{ rows: RankedRow[]; total: number }> {
   const group = query.groupId === undefined ? sql`` : sql`and a.group_id = ${query.groupId}`;
-  const rank = query.stored ? sql`r.rank` : sql`case when r.score is null then null else rank() over (partition by a.group_id order by r.score desc nulls last) end`;
+  const rank = query.stored
+    ? sql`r.rank`
+    : sql`case when r.score is null then null else rank() over (partition by a.group_id order by r.score desc nulls last) end`;
   // Ranks need only the scores of the applications that passed; names and panel counts are read for the page's rows.
   const passedIds = sql`selection_applications a
     join review_instances ri on ri.tenant_id = a.tenant_id and ri.id = a.review_instance_id and ri.status = '6'
@@ -200,7 +202,9 @@ export async function writeOutcomes(
   outcomes: ReadonlyArray<{ applicationId: number; groupId: number | null; rank: number | null; selected: boolean }>,
 ): Promise<void> {
   if (outcomes.length === 0) return;
-  const payload = JSON.stringify(outcomes.map((row) => ({ id: row.applicationId, g: row.groupId, r: row.rank, o: row.selected ? 'selected' : 'notSelected' })));
+  const payload = JSON.stringify(
+    outcomes.map((row) => ({ id: row.applicationId, g: row.groupId, r: row.rank, o: row.selected ? 'selected' : 'notSelected' })),
+  );
   await tx.execute(sql`
     insert into selection_results (tenant_id, application_id, project_id, group_id, rank, outcome, stage, updated_at)
     select ${tenantId}, x.id, ${projectId}, x.g, x.r, x.o, 'provisional', now()
@@ -217,11 +221,19 @@ export async function finaliseOutcomes(tx: Executor, tenantId: TenantId, project
   await tx
     .update(selectionResults)
     .set({ stage: 'final', updatedAt: new Date() })
-    .where(and(eq(selectionResults.tenantId, tenantId), eq(selectionResults.projectId, projectId), sql`${selectionResults.outcome} is not null`));
+    .where(
+      and(eq(selectionResults.tenantId, tenantId), eq(selectionResults.projectId, projectId), sql`${selectionResults.outcome} is not null`),
+    );
   await tx
     .update(selectionApplications)
     .set({ resultStage: 'final', updatedAt: new Date() })
-    .where(and(eq(selectionApplications.tenantId, tenantId), eq(selectionApplications.projectId, projectId), sql`${selectionApplications.result} is not null`));
+    .where(
+      and(
+        eq(selectionApplications.tenantId, tenantId),
+        eq(selectionApplications.projectId, projectId),
+        sql`${selectionApplications.result} is not null`,
+      ),
+    );
 }
 
 /** Creates the project's result state (first publication) or moves it at the version read; false when it moved meanwhile. */
@@ -235,7 +247,14 @@ export async function saveResultState(
   if (expectedVersion === 0) {
     const rows = await tx
       .insert(selectionResultStates)
-      .values({ tenantId, projectId, noticeEndsOn: change.noticeEndsOn!, publishedAt: change.publishedAt!, publishedBy: change.publishedBy!, ...change })
+      .values({
+        tenantId,
+        projectId,
+        noticeEndsOn: change.noticeEndsOn!,
+        publishedAt: change.publishedAt!,
+        publishedBy: change.publishedBy!,
+        ...change,
+      })
       .onConflictDoNothing()
       .returning();
     return rows[0];
@@ -243,13 +262,23 @@ export async function saveResultState(
   const rows = await tx
     .update(selectionResultStates)
     .set({ ...change, version: sql`${selectionResultStates.version} + 1` })
-    .where(and(eq(selectionResultStates.tenantId, tenantId), eq(selectionResultStates.projectId, projectId), eq(selectionResultStates.version, expectedVersion)))
+    .where(
+      and(
+        eq(selectionResultStates.tenantId, tenantId),
+        eq(selectionResultStates.projectId, projectId),
+        eq(selectionResultStates.version, expectedVersion),
+      ),
+    )
     .returning();
   return rows[0];
 }
 
 /** Winners of a final list and their certificates, the applicant's name and org for the certificate. */
-export async function listWinners(db: Executor, tenantId: TenantId, projectId: number): Promise<Array<{ applicationId: number; userId: number; certificateId: number | null }>> {
+export async function listWinners(
+  db: Executor,
+  tenantId: TenantId,
+  projectId: number,
+): Promise<Array<{ applicationId: number; userId: number; certificateId: number | null }>> {
   const rows = await rowsOf<{ application_id: string; user_id: string; certificate_id: string | null }>(
     db,
     sql`select r.application_id, a.user_id, r.certificate_id
@@ -258,14 +287,24 @@ export async function listWinners(db: Executor, tenantId: TenantId, projectId: n
          order by r.application_id
          for update of r`,
   );
-  return rows.map((row) => ({ applicationId: Number(row.application_id), userId: Number(row.user_id), certificateId: numberOrNull(row.certificate_id) }));
+  return rows.map((row) => ({
+    applicationId: Number(row.application_id),
+    userId: Number(row.user_id),
+    certificateId: numberOrNull(row.certificate_id),
+  }));
 }
 
 export async function setCertificate(tx: Executor, tenantId: TenantId, applicationId: number, certificateId: number): Promise<void> {
   await tx
     .update(selectionResults)
     .set({ certificateId, updatedAt: new Date() })
-    .where(and(eq(selectionResults.tenantId, tenantId), eq(selectionResults.applicationId, applicationId), sql`${selectionResults.certificateId} is null`));
+    .where(
+      and(
+        eq(selectionResults.tenantId, tenantId),
+        eq(selectionResults.applicationId, applicationId),
+        sql`${selectionResults.certificateId} is null`,
+      ),
+    );
 }
 
 /** One application's published result with the size of its group's ranking, for its applicant. */
@@ -273,7 +312,19 @@ export async function findResultOf(
   db: Executor,
   tenantId: TenantId,
   applicationId: number,
-): Promise<{ userId: number; projectId: number; score: number | null; rank: number | null; outcome: string | null; stage: string | null; certificateId: number | null; rankedOf: number } | undefined> {
+): Promise<
+  | {
+      userId: number;
+      projectId: number;
+      score: number | null;
+      rank: number | null;
+      outcome: string | null;
+      stage: string | null;
+      certificateId: number | null;
+      rankedOf: number;
+    }
+  | undefined
+> {
   const [row] = await rowsOf<{
     user_id: string;
     project_id: string;
@@ -322,8 +373,28 @@ export async function listSheetsOfProject(
   db: Executor,
   tenantId: TenantId,
   projectId: number,
-): Promise<Array<{ applicationId: number; expertUserId: number; expertName: string; total: number; comment: string | null; itemId: number; score: number; itemComment: string }>> {
-  const rows = await rowsOf<{ application_id: string; expert_user_id: string; name: string; total: number; comment: string | null; item_id: string; score: number; item_comment: string }>(
+): Promise<
+  Array<{
+    applicationId: number;
+    expertUserId: number;
+    expertName: string;
+    total: number;
+    comment: string | null;
+    itemId: number;
+    score: number;
+    itemComment: string;
+  }>
+> {
+  const rows = await rowsOf<{
+    application_id: string;
+    expert_user_id: string;
+    name: string;
+    total: number;
+    comment: string | null;
+    item_id: string;
+    score: number;
+    item_comment: string;
+  }>(
     db,
     sql`select s.application_id, s.expert_user_id, u.name, s.total::float8 as total, s.comment, c.item_id, c.score::float8 as score, c.comment as item_comment
           from selection_score_sheets s
@@ -350,7 +421,21 @@ export async function listApplicationsOfProject(
   tenantId: TenantId,
   projectId: number,
   limit: number,
-): Promise<Array<{ applyId: number; applicantName: string; orgName: string; groupName: string | null; status: string; submittedAt: Date | null; applicant: unknown; score: number | null; rank: number | null; outcome: string | null; stage: string | null }>> {
+): Promise<
+  Array<{
+    applyId: number;
+    applicantName: string;
+    orgName: string;
+    groupName: string | null;
+    status: string;
+    submittedAt: Date | null;
+    applicant: unknown;
+    score: number | null;
+    rank: number | null;
+    outcome: string | null;
+    stage: string | null;
+  }>
+> {
   const rows = await rowsOf<{
     id: string;
     name: string;

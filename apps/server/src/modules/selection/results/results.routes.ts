@@ -21,8 +21,20 @@ import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { sendDownload, sendWorkbook } from '@server/platform/export/download';
 import { scoringRoles } from '@server/modules/selection/selection.access';
-import { exportSelectionApplications, exportSelectionRanking, exportSelectionScores, selectionApplicationPdf } from './results-export.service';
-import { selectionRanking, publishSelectionResults, finaliseSelectionResults, issueSelectionCertificates, selectionPublicNotice, mySelectionResult } from './results.service';
+import {
+  exportSelectionApplications,
+  exportSelectionRanking,
+  exportSelectionScores,
+  selectionApplicationPdf,
+} from './results-export.service';
+import {
+  selectionRanking,
+  publishSelectionResults,
+  finaliseSelectionResults,
+  issueSelectionCertificates,
+  selectionPublicNotice,
+  mySelectionResult,
+} from './results.service';
 
 const tags = ['selection: results'];
 const manager = 'Staff of the org unit running the project (403 for others, 404 for an unknown project).';
@@ -36,7 +48,8 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: { roles: scoringRoles.manager },
       schema: {
         tags,
-        summary: "A project's applications that passed review, ranked per group (best first, equal scores share a rank: 1, 1, 3), paged, with where the results stand",
+        summary:
+          "A project's applications that passed review, ranked per group (best first, equal scores share a rank: 1, 1, 3), paged, with where the results stand",
         description: `While scoring the ranks come from the live scores (by the project's aggregation: the mean, or without the highest and lowest total from five experts on); once published, the ranks and outcomes stored then. ${manager}`,
         querystring: RankingQuery,
         response: responses(RankingPage),
@@ -100,7 +113,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: "A project's published list (公示): its winners, during the notice and after",
-        description: "For teachers under the unit running the project; 404 for anyone else, for an unknown project and before publication.",
+        description: 'For teachers under the unit running the project; 404 for anyone else, for an unknown project and before publication.',
         querystring: ResultProjectQuery,
         response: responses(PublicNotice),
       },
@@ -115,7 +128,8 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: "My application's result once published: provisional during the notice, then final; null before",
-        description: "The applicant's only (403 for another's; 404 for an unknown application). The certificate, once issued, is downloaded from the caller's certificates.",
+        description:
+          "The applicant's only (403 for another's; 404 for an unknown application). The certificate, once issued, is downloaded from the caller's certificates.",
         querystring: ResultApplyQuery,
         response: responses(MyResult),
       },
@@ -123,17 +137,30 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     async (request) => ok(await mySelectionResult(contextOf(request), Number(request.query.applyId))),
   );
 
-
   for (const [path, summary, make] of [
-    [ApiPaths.selectionExportApplications, "The project's applications as an Excel workbook: applicant, school, group, status, score, rank and result", exportSelectionApplications],
-    [ApiPaths.selectionExportScores, 'The score matrix as an Excel workbook: applications by experts’ totals with the score, and a sheet of every indicator score with its comment', exportSelectionScores],
+    [
+      ApiPaths.selectionExportApplications,
+      "The project's applications as an Excel workbook: applicant, school, group, status, score, rank and result",
+      exportSelectionApplications,
+    ],
+    [
+      ApiPaths.selectionExportScores,
+      'The score matrix as an Excel workbook: applications by experts’ totals with the score, and a sheet of every indicator score with its comment',
+      exportSelectionScores,
+    ],
     [ApiPaths.selectionExportRanking, 'The ranking as an Excel workbook, per group, ties marked', exportSelectionRanking],
   ] as const) {
     app.get(
       path,
       {
         config: { roles: scoringRoles.manager },
-        schema: { tags, summary, description: `Headers and labels in the caller's language. ${manager}`, querystring: ResultProjectQuery, response: fileResponse },
+        schema: {
+          tags,
+          summary,
+          description: `Headers and labels in the caller's language. ${manager}`,
+          querystring: ResultProjectQuery,
+          response: fileResponse,
+        },
       },
       async (request, reply) => sendWorkbook(reply, await make(contextOf(request), Number(request.query.prjId))),
     );
@@ -151,6 +178,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         response: fileResponse,
       },
     },
-    async (request, reply) => sendDownload(reply, 'application/pdf', await selectionApplicationPdf(contextOf(request), Number(request.query.applyId))),
+    async (request, reply) =>
+      sendDownload(reply, 'application/pdf', await selectionApplicationPdf(contextOf(request), Number(request.query.applyId))),
   );
 };

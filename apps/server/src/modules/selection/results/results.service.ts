@@ -41,9 +41,16 @@ import {
 type Managed = Awaited<ReturnType<typeof managedProject>>;
 const entity = (projectId: number) => ({ entityType: 'selection_project', entityId: String(projectId) });
 
-async function stateOf(ctx: RequestContext, managed: Managed, stored: ResultStateRow | undefined = managed.resultState): Promise<ResultsState> {
+async function stateOf(
+  ctx: RequestContext,
+  managed: Managed,
+  stored: ResultStateRow | undefined = managed.resultState,
+): Promise<ResultsState> {
   const projectId = managed.project.id;
-  const [selectedCount, sheetsMissing] = await Promise.all([countSelected(ctx.db, ctx.tenantId, projectId), countMissingSheets(ctx.db, ctx.tenantId, projectId)]);
+  const [selectedCount, sheetsMissing] = await Promise.all([
+    countSelected(ctx.db, ctx.tenantId, projectId),
+    countMissingSheets(ctx.db, ctx.tenantId, projectId),
+  ]);
   return {
     prjId: projectId,
     phase: (stored?.phase ?? 'scoring') as ResultsPhase,
@@ -102,7 +109,8 @@ export async function publishSelectionResults(ctx: RequestContext, body: Publish
   if (managed.phase === 'final') throw new AppError('STATE_NOT_ALLOWED');
   expectVersion(managed, body.version);
   const today = chinaDay(new Date());
-  if (body.noticeEndsOn < today) fail('UNPROCESSABLE', { issues: [{ path: 'body.noticeEndsOn', message: 'the notice cannot end before today' }] });
+  if (body.noticeEndsOn < today)
+    fail('UNPROCESSABLE', { issues: [{ path: 'body.noticeEndsOn', message: 'the notice cannot end before today' }] });
   const projectId = managed.project.id;
 
   const saved = await ctx.transaction(async (tx) => {
@@ -112,11 +120,19 @@ export async function publishSelectionResults(ctx: RequestContext, body: Publish
     if (rows.length === 0) fail('STATE_NOT_ALLOWED', { issues: [{ path: 'body.prjId', message: 'no application has passed review' }] });
     const scored = new Set(rows.filter((row) => row.score !== null).map((row) => row.applyId));
     const strangers = body.selected.filter((id) => !scored.has(id));
-    if (strangers.length > 0) fail('UNPROCESSABLE', { issues: [{ path: 'body.selected', message: `not scored applications of this project: ${strangers.join(', ')}` }] });
+    if (strangers.length > 0)
+      fail('UNPROCESSABLE', {
+        issues: [{ path: 'body.selected', message: `not scored applications of this project: ${strangers.join(', ')}` }],
+      });
     const selected = new Set(body.selected);
     const outcomes = [...groupBy(rows, (row) => row.groupId).values()].flatMap((group) => {
       const ranks = rankWithTies(group.map((row) => row.score));
-      return group.map((row, index) => ({ applicationId: row.applyId, groupId: row.groupId, rank: ranks[index]!, selected: selected.has(row.applyId) }));
+      return group.map((row, index) => ({
+        applicationId: row.applyId,
+        groupId: row.groupId,
+        rank: ranks[index]!,
+        selected: selected.has(row.applyId),
+      }));
     });
     await writeOutcomes(tx, ctx.tenantId, projectId, outcomes);
     const now = new Date();
@@ -130,7 +146,9 @@ export async function publishSelectionResults(ctx: RequestContext, body: Publish
     await recordAudit(tx, ctx, {
       action: 'selection.results.published',
       ...entity(projectId),
-      before: managed.resultState ? { phase: managed.resultState.phase, noticeEndsOn: managed.resultState.noticeEndsOn } : { phase: 'scoring' },
+      before: managed.resultState
+        ? { phase: managed.resultState.phase, noticeEndsOn: managed.resultState.noticeEndsOn }
+        : { phase: 'scoring' },
       after: { phase: 'publicity', noticeEndsOn: body.noticeEndsOn, selected: body.selected },
     });
     return state;
@@ -181,12 +199,25 @@ export async function issueSelectionCertificates(ctx: RequestContext, body: Resu
     const now = new Date();
     const issued: Array<{ applyId: number; certificateId: number }> = [];
     for (const winner of winners.filter((row) => row.certificateId === null)) {
-      const certificateId = await issueAwardCertificate(eventScopeOf(ctx, tx), { userId: winner.userId, title, honour, level, issuerUnitId: managed.project.ownerOrgId, issuedBy: ctx.actor.userId, now });
+      const certificateId = await issueAwardCertificate(eventScopeOf(ctx, tx), {
+        userId: winner.userId,
+        title,
+        honour,
+        level,
+        issuerUnitId: managed.project.ownerOrgId,
+        issuedBy: ctx.actor.userId,
+        now,
+      });
       if (certificateId === null) continue;
       await setCertificate(tx, ctx.tenantId, winner.applicationId, certificateId);
       issued.push({ applyId: winner.applicationId, certificateId });
     }
-    if (issued.length > 0) await recordAudit(tx, ctx, { action: 'selection.certificates.issued', ...entity(managed.project.id), after: { title, honour, issued } });
+    if (issued.length > 0)
+      await recordAudit(tx, ctx, {
+        action: 'selection.certificates.issued',
+        ...entity(managed.project.id),
+        after: { title, honour, issued },
+      });
     return { issued: issued.length, alreadyIssued: winners.length - issued.length };
   });
 }
@@ -205,7 +236,13 @@ export async function selectionPublicNotice(ctx: RequestContext, projectId: numb
     phase: state.phase as PublicNotice['phase'],
     noticeEndsOn: state.noticeEndsOn,
     publishedAt: state.publishedAt.toISOString(),
-    winners: winners.map((row) => ({ applicantName: row.applicantName, orgName: row.orgName, groupName: row.groupName, rank: row.rank, score: row.score })),
+    winners: winners.map((row) => ({
+      applicantName: row.applicantName,
+      orgName: row.orgName,
+      groupName: row.groupName,
+      rank: row.rank,
+      score: row.score,
+    })),
   };
 }
 

@@ -26,7 +26,11 @@ beforeAll(async () => {
     [s.groups.primary, ['expert', 'expert_d']],
     [s.groups.junior, ['expert', 'expert_d']],
   ] as const) {
-    const response = await s.c.post('selectionAssignExperts', s.who.district_admin, { prjId: s.project.prjId, groupId, expertUserIds: experts.map(id) });
+    const response = await s.c.post('selectionAssignExperts', s.who.district_admin, {
+      prjId: s.project.prjId,
+      groupId,
+      expertUserIds: experts.map(id),
+    });
     expect(response.statusCode, response.body).toBe(200);
   }
 });
@@ -42,8 +46,10 @@ const data = async <T>(response: Promise<{ statusCode: number; body: string; jso
 const db = () => s.env.t.deps.db;
 const published = async () => (await db().select().from(auditLog).where(eq(auditLog.action, 'selection.results.published'))).length;
 const written = async () => [await countRows(db(), selectionResultStates), await countRows(db(), certificates), await published()];
-const ranking = (username: string, query: Record<string, string> = {}) => s.c.get('selectionRanking', s.who[username], { prjId: String(s.project.prjId), ...query });
-const score = (username: string, applyId: number, given: number[]) => data(s.c.post('selectionScoringSubmit', s.who[username], { applyId, scores: scoresFor(s.scored, given) }));
+const ranking = (username: string, query: Record<string, string> = {}) =>
+  s.c.get('selectionRanking', s.who[username], { prjId: String(s.project.prjId), ...query });
+const score = (username: string, applyId: number, given: number[]) =>
+  data(s.c.post('selectionScoringSubmit', s.who[username], { applyId, scores: scoresFor(s.scored, given) }));
 const publish = (username: string | undefined, body: Record<string, unknown>) =>
   s.c.post('selectionPublishResults', username ? s.who[username] : undefined, { prjId: s.project.prjId, noticeEndsOn: today, ...body });
 const mine = (username: string, applyId: number) => s.c.get('selectionMyResult', s.who[username], { applyId: String(applyId) });
@@ -65,7 +71,17 @@ describe('the ranking while scoring', () => {
     await score('expert', backbone, [5, 10, 5, 15, 15]);
     await score('expert', idle, [5, 10, 5, 15, 15]);
     const page = await data<RankingPage>(ranking('district_admin'));
-    expect(page.records.map((row) => [row.applicantName, row.groupName, row.score, row.rank, row.expertsSubmitted, row.expertsAssigned, row.selected])).toEqual([
+    expect(
+      page.records.map((row) => [
+        row.applicantName,
+        row.groupName,
+        row.score,
+        row.rank,
+        row.expertsSubmitted,
+        row.expertsAssigned,
+        row.selected,
+      ]),
+    ).toEqual([
       ['王芳', '小学组', 80, 1, 1, 2, null],
       ['李强', '初中组', 50, 1, 1, 2, null],
       ['周涛', '初中组', 50, 1, 1, 2, null],
@@ -100,7 +116,16 @@ describe('publishing and finalising', () => {
     expectError(await publish('school_admin', { version: 0, selected: [teacher] }), 403, 4003);
     expectError(await publish('teacher', { version: 0, selected: [teacher] }), 403, 4003);
     expectError(await publish(undefined, { version: 0, selected: [teacher] }), 401, 1001);
-    expectError(await s.c.post('selectionPublishResults', s.who.dongchengDistrict, { prjId: s.project.prjId, version: 0, noticeEndsOn: today, selected: [] }, DONGCHENG), 404, 4004);
+    expectError(
+      await s.c.post(
+        'selectionPublishResults',
+        s.who.dongchengDistrict,
+        { prjId: s.project.prjId, version: 0, noticeEndsOn: today, selected: [] },
+        DONGCHENG,
+      ),
+      404,
+      4004,
+    );
     expect(await written()).toEqual(before);
   });
 
@@ -115,7 +140,15 @@ describe('publishing and finalising', () => {
       ['李强', 55, 1, true],
       ['周涛', 45, 2, false],
     ]);
-    expect(await data<MyResult>(mine('teacher', teacher))).toMatchObject({ stage: 'provisional', selected: true, score: 70, rank: 1, rankedOf: 1, noticeEndsOn: today, certificateId: null });
+    expect(await data<MyResult>(mine('teacher', teacher))).toMatchObject({
+      stage: 'provisional',
+      selected: true,
+      score: 70,
+      rank: 1,
+      rankedOf: 1,
+      noticeEndsOn: today,
+      certificateId: null,
+    });
     expect(await data<MyResult>(mine('idle', idle))).toMatchObject({ stage: 'provisional', selected: false, rank: 2, rankedOf: 2 });
     expectError(await mine('idle', teacher), 403, 4003);
     const [application] = await db().select().from(selectionApplications).where(eq(selectionApplications.id, teacher));
@@ -129,9 +162,17 @@ describe('publishing and finalising', () => {
   });
 
   it('closes scoring and panels once published', async () => {
-    expectError(await s.c.post('selectionScoringSubmit', s.who.expert, { applyId: s.applications.teacher, scores: scoresFor(s.scored) }), 409, 4753);
     expectError(
-      await s.c.post('selectionAssignExperts', s.who.district_admin, { prjId: s.project.prjId, groupId: s.groups.primary, expertUserIds: [Number(s.who.expert!.userId), Number(s.who.expert_d!.userId), Number(s.who.expert_s1!.userId)] }),
+      await s.c.post('selectionScoringSubmit', s.who.expert, { applyId: s.applications.teacher, scores: scoresFor(s.scored) }),
+      409,
+      4753,
+    );
+    expectError(
+      await s.c.post('selectionAssignExperts', s.who.district_admin, {
+        prjId: s.project.prjId,
+        groupId: s.groups.primary,
+        expertUserIds: [Number(s.who.expert!.userId), Number(s.who.expert_d!.userId), Number(s.who.expert_s1!.userId)],
+      }),
       409,
       4753,
     );
@@ -141,10 +182,28 @@ describe('publishing and finalising', () => {
     const before = await written();
     expectError(await s.c.post('selectionResultCertificates', s.who.district_admin, { prjId: s.project.prjId }), 409, 4011);
     expectError(await s.c.post('selectionFinaliseResults', s.who.district_admin, { prjId: s.project.prjId, version: 1 }), 409, 4755);
-    expectError(await s.c.post('selectionFinaliseResults', s.who.district_admin, { prjId: s.project.prjId, version: 2, endNoticeEarlyReason: '公示无异议' }), 409, 4009);
-    expectError(await s.c.post('selectionFinaliseResults', s.who.teacher, { prjId: s.project.prjId, version: 1, endNoticeEarlyReason: '公示无异议' }), 403, 4003);
+    expectError(
+      await s.c.post('selectionFinaliseResults', s.who.district_admin, {
+        prjId: s.project.prjId,
+        version: 2,
+        endNoticeEarlyReason: '公示无异议',
+      }),
+      409,
+      4009,
+    );
+    expectError(
+      await s.c.post('selectionFinaliseResults', s.who.teacher, { prjId: s.project.prjId, version: 1, endNoticeEarlyReason: '公示无异议' }),
+      403,
+      4003,
+    );
     expect(await written()).toEqual(before);
-    const state = await data<ResultsState>(s.c.post('selectionFinaliseResults', s.who.district_admin, { prjId: s.project.prjId, version: 1, endNoticeEarlyReason: '公示无异议' }));
+    const state = await data<ResultsState>(
+      s.c.post('selectionFinaliseResults', s.who.district_admin, {
+        prjId: s.project.prjId,
+        version: 1,
+        endNoticeEarlyReason: '公示无异议',
+      }),
+    );
     expect(state).toMatchObject({ phase: 'final', version: 2 });
     expect(await data<MyResult>(mine('teacher', s.applications.teacher))).toMatchObject({ stage: 'final', selected: true });
     expectError(await publish('district_admin', { version: 2, selected: [] }), 409, 4011);
@@ -162,7 +221,13 @@ describe('publishing and finalising', () => {
     // An award certificate: the project it was won in, the honour given here and the project's level, no hours.
     const held = await data<unknown[]>(s.c.get('certificatesMine', s.who.teacher, {}));
     expect(held).toContainEqual(
-      expect.objectContaining({ id: result!.certificateId, source: 'award', title: '2026 年区级教学能手评选', hours: 0, award: { honour: '2026 年区级教学能手', level: '2' } }),
+      expect.objectContaining({
+        id: result!.certificateId,
+        source: 'award',
+        title: '2026 年区级教学能手评选',
+        hours: 0,
+        award: { honour: '2026 年区级教学能手', level: '2' },
+      }),
     );
     const [row] = await db().select().from(selectionResults).where(eq(selectionResults.applicationId, s.applications.idle));
     expect(row!.certificateId).toBeNull();

@@ -7,6 +7,9 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 export async function findUserNamesOf(db: Executor, tenantId: TenantId, ids: readonly number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.tenantId, tenantId), inArray(users.id, unique)));
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, unique)));
   return new Map(rows.map((row) => [row.id, row.name]));
 }

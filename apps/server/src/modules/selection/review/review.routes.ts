@@ -1,6 +1,13 @@
 import { AppIdQuery } from '@yanxiu/contract/envelope';
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { SelectionApplyIdQuery, SelectionApplyState, SelectionDecideBody, SelectionQueuePage, SelectionQueueQuery, SelectionReviewDetail } from '@yanxiu/contract/selection';
+import {
+  SelectionApplyIdQuery,
+  SelectionApplyState,
+  SelectionDecideBody,
+  SelectionQueuePage,
+  SelectionQueueQuery,
+  SelectionReviewDetail,
+} from '@yanxiu/contract/selection';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
@@ -21,7 +28,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'The caller’s selection review queue (waiting for them, returned by them, decided by them), paged, with counts',
-        description: 'School admins see their school’s applications at the school step, district admins their district’s at the district step. With a prjId, a school admin also gets their school’s places used and left (over the project and per group).',
+        description:
+          'School admins see their school’s applications at the school step, district admins their district’s at the district step. With a prjId, a school admin also gets their school’s places used and left (over the project and per group).',
         querystring: SelectionQueueQuery,
         response: responses(SelectionQueuePage),
       },
@@ -35,7 +43,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: reviewers,
       schema: {
         tags,
-        summary: 'An application as reviewers see it: information, items with values and self scores, the eligibility check now, the school’s places, its history',
+        summary:
+          'An application as reviewers see it: information, items with values and self scores, the eligibility check now, the school’s places, its history',
         description: 'For staff over the applicant and reviewers of its steps within their scope (403 otherwise; 404 for an unknown id).',
         querystring: SelectionApplyIdQuery,
         response: responses(SelectionReviewDetail),

@@ -29,7 +29,13 @@ import {
   type ApplicationRow,
 } from '@server/modules/selection/applications/apply.repository';
 import { filledSections, standingOf, teacherFacts } from '@server/modules/selection/applications/apply.service';
-import { findProject, listGroups, lockProject, type GroupRow, type ProjectRow } from '@server/modules/selection/projects/project.repository';
+import {
+  findProject,
+  listGroups,
+  lockProject,
+  type GroupRow,
+  type ProjectRow,
+} from '@server/modules/selection/projects/project.repository';
 import { selectionAccess, selectionRoles } from '@server/modules/selection/selection.access';
 import { SELECTION_SCHOOL_WORKFLOW, SELECTION_WORKFLOW } from '@server/modules/selection/selection-workflow';
 import { findUserNamesOf } from './review.repository';
@@ -86,7 +92,11 @@ export async function quotaUse(
 async function load(ctx: RequestContext, applyId: number) {
   const found = await findApplication(ctx.db, ctx.tenantId, applyId);
   if (!found) throw new AppError('NOT_FOUND');
-  const readable = { applicantUserId: found.application.userId, applicantOrgPath: found.review.applicantOrgPath, steps: found.review.steps as InstanceStep[] };
+  const readable = {
+    applicantUserId: found.application.userId,
+    applicantOrgPath: found.review.applicantOrgPath,
+    steps: found.review.steps as InstanceStep[],
+  };
   requireAccess(ctx.actor, selectionAccess.readApplication, readable);
   return found;
 }
@@ -110,7 +120,12 @@ export async function selectionReviewQueue(ctx: RequestContext, query: Omit<Sele
   const [district, school] = await Promise.all(
     [SELECTION_WORKFLOW.code, SELECTION_SCHOOL_WORKFLOW.code].map((workflow) =>
       Promise.all([
-        reviewQueue(ctx.db, ctx.tenantId, ctx.actor, { ...scoped(workflow), state: query.state, page: 1, size: query.current * query.size }),
+        reviewQueue(ctx.db, ctx.tenantId, ctx.actor, {
+          ...scoped(workflow),
+          state: query.state,
+          page: 1,
+          size: query.current * query.size,
+        }),
         reviewQueueCounts(ctx.db, ctx.tenantId, ctx.actor, scoped(workflow)),
       ]),
     ),
@@ -118,15 +133,23 @@ export async function selectionReviewQueue(ctx: RequestContext, query: Omit<Sele
   const [[districtRows, districtCounts], [schoolRows, schoolCounts]] = [district!, school!];
   const pending = query.state === 'pending';
   const merged = [...districtRows.rows, ...schoolRows.rows].sort((a, b) =>
-    pending ? (a.submittedAt?.getTime() ?? 0) - (b.submittedAt?.getTime() ?? 0) || a.id - b.id : b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id,
+    pending
+      ? (a.submittedAt?.getTime() ?? 0) - (b.submittedAt?.getTime() ?? 0) || a.id - b.id
+      : b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id,
   );
   const page = merged.slice((query.current - 1) * query.size, query.current * query.size);
-  const applications = await listApplicationsByReview(ctx.db, ctx.tenantId, page.map((row) => row.id));
+  const applications = await listApplicationsByReview(
+    ctx.db,
+    ctx.tenantId,
+    page.map((row) => row.id),
+  );
   const byReview = new Map(applications.map((row) => [row.application.reviewInstanceId, row]));
   const records: SelectionQueueItem[] = page.flatMap((review) => {
     const row = byReview.get(review.id);
     if (!row) return [];
-    return [queueItemOf(row.application, row, review, currentStep(review) ?? (review.steps as InstanceStep[])[review.stepIndex]?.code ?? null)];
+    return [
+      queueItemOf(row.application, row, review, currentStep(review) ?? (review.steps as InstanceStep[])[review.stepIndex]?.code ?? null),
+    ];
   });
   // A school admin reading one project's queue sees their school's places.
   let quota: QuotaUse[] = [];
@@ -164,7 +187,11 @@ export async function selectionReviewDetail(ctx: RequestContext, applyId: number
   // The district's check is of the rule, not of the window: an application submitted in time stays in time.
   const standing = standingOf(found, groups, facts);
   const reasons = standing.reasons.filter((reason) => reason.code !== 'notOpen');
-  const names = await findUserNamesOf(ctx.db, ctx.tenantId, history.map((entry) => entry.actorUserId));
+  const names = await findUserNamesOf(
+    ctx.db,
+    ctx.tenantId,
+    history.map((entry) => entry.actorUserId),
+  );
   const row = rows[0]!;
   const steps = review.steps as InstanceStep[];
   return {
@@ -202,7 +229,10 @@ export async function decideSelectionApplication(ctx: RequestContext, body: Sele
   return ctx.transaction(async (tx) => {
     const recommends = event === 'approve' && stepCode === 'school' && canDecide(ctx.actor, review);
     if (recommends) await requirePlace(tx, ctx, application);
-    const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, event, { comment: body.comment, expectedVersion: review.version });
+    const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, event, {
+      comment: body.comment,
+      expectedVersion: review.version,
+    });
     if (recommends) await setRecommended(tx, ctx.tenantId, application.id, new Date());
     if (event === 'return') await setRecommended(tx, ctx.tenantId, application.id, null);
     const after = stateOf(application, moved);

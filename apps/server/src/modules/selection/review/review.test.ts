@@ -32,7 +32,14 @@ describe('the selection review', () => {
 
     const detail = await c.get('selectionReviewDetail', who.school_admin, { applyId: String(applyId) });
     expect(detail.statusCode, detail.body).toBe(200);
-    expect(detail.json().data).toMatchObject({ applyId, canDecide: true, eligible: true, reasons: [], info: { name: '王芳' }, steps: [{ code: 'school' }, { code: 'district' }] });
+    expect(detail.json().data).toMatchObject({
+      applyId,
+      canDecide: true,
+      eligible: true,
+      reasons: [],
+      info: { name: '王芳' },
+      steps: [{ code: 'school' }, { code: 'district' }],
+    });
     expect(detail.json().data.sections[0].indicators[0].value.text).toBe('我的自述');
 
     expect((await c.post('selectionReviewDecide', who.school_admin, { applyId, decision: 'return' })).statusCode).toBe(400);
@@ -45,7 +52,11 @@ describe('the selection review', () => {
     // The teacher edits the returned application and resubmits it: a new round at the school.
     const version = info.json().data.version;
     const number = project.indicators.find((indicator) => indicator.kind === 'number')!.id;
-    const saved = await c.post('saveApplyItem', who.teacher, { applyId, version, values: [{ itemId: number, value: { kind: 'number', number: 6 } }] });
+    const saved = await c.post('saveApplyItem', who.teacher, {
+      applyId,
+      version,
+      values: [{ itemId: number, value: { kind: 'number', number: 6 } }],
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const resubmitted = await c.post('submitApply', who.teacher, { applyId, version: saved.json().data.version });
     expect(resubmitted.json().data).toMatchObject({ status: '4', stepCode: 'school', round: 2 });
@@ -54,8 +65,13 @@ describe('the selection review', () => {
     const recommended = await c.post('selectionReviewDecide', who.school_admin, { applyId, decision: 'approve', comment: '推荐' });
     expect(recommended.json().data).toMatchObject({ status: '4', stepCode: 'district', round: 2 });
     expect((await c.post('selectionReviewDecide', who.school_admin, { applyId, decision: 'approve' })).statusCode).toBe(409);
-    expect((await c.get('selectionReviewQueue', who.school_admin, { prjId: String(project.prjId) })).json().data.quota[0]).toMatchObject({ used: 1 });
-    expect((await c.get('selectionReviewQueue', who.school_admin, { state: 'decided' })).json().data.records[0]).toMatchObject({ applyId, stepCode: 'district' });
+    expect((await c.get('selectionReviewQueue', who.school_admin, { prjId: String(project.prjId) })).json().data.quota[0]).toMatchObject({
+      used: 1,
+    });
+    expect((await c.get('selectionReviewQueue', who.school_admin, { state: 'decided' })).json().data.records[0]).toMatchObject({
+      applyId,
+      stepCode: 'district',
+    });
 
     const districtQueue = await c.get('selectionReviewQueue', who.district_admin, { prjId: String(project.prjId) });
     expect(districtQueue.json().data.records[0]).toMatchObject({ applyId, stepCode: 'district' });
@@ -71,7 +87,10 @@ describe('the selection review', () => {
       [2, 'approve', 'school'],
       [2, 'approve', 'district'],
     ]);
-    const audits = await t.deps.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, String(applyId)));
+    const audits = await t.deps.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(applyId)));
     expect(audits.map((audit) => audit.action)).toEqual([
       'selection.apply_created',
       'selection.apply_submit',
@@ -87,14 +106,26 @@ describe('the selection review', () => {
     const project = await c.publishedProject(who.district_admin!, projectBody({ title: '名额一', schoolQuota: 1 }));
     const first = await c.submitted(who.teacher!, project);
     const second = await c.submitted(who.newteacher!, project);
-    const decisions = await Promise.all([first, second].map(({ applyId }) => c.post('selectionReviewDecide', who.school_admin, { applyId, decision: 'approve' })));
+    const decisions = await Promise.all(
+      [first, second].map(({ applyId }) => c.post('selectionReviewDecide', who.school_admin, { applyId, decision: 'approve' })),
+    );
     expect(decisions.map((decision) => decision.statusCode).sort()).toEqual([200, 409]);
     const refused = decisions.find((decision) => decision.statusCode === 409)!;
     expect(refused.json().code).toBe(4701);
     const [winner, loser] = decisions[0]!.statusCode === 200 ? [first, second] : [second, first];
-    const rows = await env.t.deps.db.select({ id: selectionApplications.id, recommendedAt: selectionApplications.recommendedAt }).from(selectionApplications).where(eq(selectionApplications.projectId, project.prjId));
+    const rows = await env.t.deps.db
+      .select({ id: selectionApplications.id, recommendedAt: selectionApplications.recommendedAt })
+      .from(selectionApplications)
+      .where(eq(selectionApplications.projectId, project.prjId));
     expect(rows.filter((row) => row.recommendedAt !== null).map((row) => row.id)).toEqual([winner.applyId]);
-    expect((await c.get('selectionReviewDetail', who.school_admin, { applyId: String(loser.applyId) })).json().data).toMatchObject({ status: '4', stepCode: 'school', quota: [{ limit: 1, used: 1 }, { limit: null, used: 1 }] });
+    expect((await c.get('selectionReviewDetail', who.school_admin, { applyId: String(loser.applyId) })).json().data).toMatchObject({
+      status: '4',
+      stepCode: 'school',
+      quota: [
+        { limit: 1, used: 1 },
+        { limit: null, used: 1 },
+      ],
+    });
 
     // The district returns the recommended one: its place goes back to the school.
     await c.post('selectionReviewDecide', who.district_admin, { applyId: winner.applyId, decision: 'return', comment: '材料不全' });
@@ -113,7 +144,11 @@ describe('the selection review', () => {
     const full = await c.post('selectionReviewDecide', who.school_admin, { applyId: second.applyId, decision: 'approve' });
     expect(full.json().code).toBe(4701);
     // The refusal moved nothing: it still waits for the school, and rejecting it is still possible.
-    const rejected = await c.post('selectionReviewDecide', who.school_admin, { applyId: second.applyId, decision: 'reject', comment: '名额已满' });
+    const rejected = await c.post('selectionReviewDecide', who.school_admin, {
+      applyId: second.applyId,
+      decision: 'reject',
+      comment: '名额已满',
+    });
     expect(rejected.json().data).toMatchObject({ status: '7' });
   });
 
@@ -140,11 +175,16 @@ describe('the selection review', () => {
     expect((await c.get('selectionReviewDetail', who.school_admin, { applyId: String(applyId) })).statusCode).toBe(403);
     expect((await c.post('selectionReviewDecide', who.school_admin, { applyId, decision: 'approve' })).statusCode).toBe(403);
     expect((await c.get('selectionReviewDetail', who.dongchengDistrict, { applyId: String(applyId) }, DONGCHENG)).statusCode).toBe(404);
-    expect((await c.post('selectionReviewDecide', who.dongchengDistrict, { applyId, decision: 'approve' }, DONGCHENG)).statusCode).toBe(404);
+    expect((await c.post('selectionReviewDecide', who.dongchengDistrict, { applyId, decision: 'approve' }, DONGCHENG)).statusCode).toBe(
+      404,
+    );
     expect((await c.post('selectionReviewDecide', who.district_admin, { applyId, decision: 'maybe' })).statusCode).toBe(400);
     expect((await c.get('selectionReviewQueue', who.district_admin, { state: 'all' })).statusCode).toBe(400);
     expect([await countRows(env.t.deps.db, reviewDecisions), await countRows(env.t.deps.db, auditLog)]).toEqual(before);
     // The district admin reads it (staff over every school) although the school decides first.
-    expect((await c.get('selectionReviewDetail', who.district_admin, { applyId: String(applyId) })).json().data).toMatchObject({ canDecide: false, stepCode: 'school' });
+    expect((await c.get('selectionReviewDetail', who.district_admin, { applyId: String(applyId) })).json().data).toMatchObject({
+      canDecide: false,
+      stepCode: 'school',
+    });
   });
 });

@@ -26,7 +26,7 @@ export function aggregateScore(totals: readonly number[], method: AggregationMet
   const kept = method === 'trimmed' && sorted.length >= TRIM_MIN_EXPERTS ? sorted.slice(1, -1) : sorted;
   const sum = kept.reduce((total, value) => total + value, 0);
   // Half up on hundredths; sums and counts are integers, so the division is the only rounding.
-  return Math.floor((sum / kept.length) + 0.5) / 100;
+  return Math.floor(sum / kept.length + 0.5) / 100;
 }
 
 /** The sum of an expert's indicator scores, in hundredths until the end for the same reason. */

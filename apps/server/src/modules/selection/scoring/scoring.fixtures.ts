@@ -28,7 +28,11 @@ export async function setUpScoring() {
   const db = env.t.deps.db;
   const [demoTeacher] = await db.select().from(users).where(eq(users.username, 'teacher')).orderBy(asc(users.tenantId)).limit(1);
   const tenantId = demoTeacher!.tenantId;
-  const units = await db.select().from(orgUnits).where(and(eq(orgUnits.tenantId, tenantId))).orderBy(asc(orgUnits.id));
+  const units = await db
+    .select()
+    .from(orgUnits)
+    .where(and(eq(orgUnits.tenantId, tenantId)))
+    .orderBy(asc(orgUnits.id));
   const schools = units.filter((unit) => unit.level === 1);
   const office = units.find((unit) => unit.level === 2)!;
   for (const [username, [name, school, roles]] of Object.entries(EXTRA_ACCOUNTS)) {
@@ -43,7 +47,10 @@ export async function setUpScoring() {
     env.who[username] = await env.t.login(username);
   }
   const { who } = env;
-  const project = await c.publishedProject(who.district_admin!, projectBody({ title: '2026 年区级教学能手评选', scoreAggregation: 'trimmed' }));
+  const project = await c.publishedProject(
+    who.district_admin!,
+    projectBody({ title: '2026 年区级教学能手评选', scoreAggregation: 'trimmed' }),
+  );
   const primary = project.groups.find((group) => group.sectionCode === '2')!.id;
   const junior = project.groups.find((group) => group.sectionCode === '3')!.id;
 
@@ -62,13 +69,17 @@ export async function setUpScoring() {
     backbone: await apply('backbone', who.head1!, '3'),
     idle: await apply('idle', who.head1!, '3'),
   };
-  const draft = (await c.post('selectionManageSaveProject', who.district_admin!, projectBody({ title: '草稿评选' }))).json().data.prjId as number;
+  const draft = (await c.post('selectionManageSaveProject', who.district_admin!, projectBody({ title: '草稿评选' }))).json().data
+    .prjId as number;
   const scored = project.indicators.filter((indicator) => (indicator as { maxScore?: number }).maxScore !== 0);
   return { env, c, who, tenantId, project, groups: { primary, junior }, applications, draft, scored };
 }
 
 /** Scores for every scored indicator of the fixture's project: the given ones by position, the rest 5, each with a comment. */
-export function scoresFor(indicators: ReadonlyArray<{ id: number }>, given: readonly number[] = []): Array<{ itemId: number; score: number; comment: string }> {
+export function scoresFor(
+  indicators: ReadonlyArray<{ id: number }>,
+  given: readonly number[] = [],
+): Array<{ itemId: number; score: number; comment: string }> {
   return indicators.map((indicator, index) => ({ itemId: indicator.id, score: given[index] ?? 5, comment: `第 ${index + 1} 项评语` }));
 }
 

@@ -1,7 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { selectionProjects } from '@server/db/schema/selection';
-import { selectionPanelExperts, selectionResults, selectionResultStates, selectionScoreSheets, selectionScores } from '@server/db/schema/selection-scoring';
+import {
+  selectionPanelExperts,
+  selectionResults,
+  selectionResultStates,
+  selectionScoreSheets,
+  selectionScores,
+} from '@server/db/schema/selection-scoring';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // Panels, the experts' lists and their score sheets. An application is scored once its review passed (status 6);
@@ -38,7 +44,14 @@ export type PanelRow = ExpertCandidateRow & { groupId: number | null; assigned: 
 
 /** Every panel expert of a project with how many applications they may score and have scored. */
 export async function listPanels(db: Executor, tenantId: TenantId, projectId: number): Promise<PanelRow[]> {
-  const rows = await rowsOf<{ group_id: string | null; user_id: string; name: string; org_name: string; assigned: number; submitted: number }>(
+  const rows = await rowsOf<{
+    group_id: string | null;
+    user_id: string;
+    name: string;
+    org_name: string;
+    assigned: number;
+    submitted: number;
+  }>(
     db,
     sql`select p.group_id, u.id as user_id, u.name, eo.name as org_name,
                (select count(*)::int from ${passedApplications} where a.tenant_id = p.tenant_id and a.project_id = p.project_id and ${mayScore}) as assigned,
@@ -79,31 +92,61 @@ const panelOf = (tenantId: TenantId, projectId: number, groupId: number | null) 
 
 /** The experts on one panel. */
 export async function panelExpertIds(db: Executor, tenantId: TenantId, projectId: number, groupId: number | null): Promise<number[]> {
-  const rows = await db.select({ id: selectionPanelExperts.expertUserId }).from(selectionPanelExperts).where(panelOf(tenantId, projectId, groupId));
+  const rows = await db
+    .select({ id: selectionPanelExperts.expertUserId })
+    .from(selectionPanelExperts)
+    .where(panelOf(tenantId, projectId, groupId));
   return rows.map((row) => row.id);
 }
 
 /** Of the given experts, those who submitted a sheet for an application of the panel's group. */
-export async function expertsWithSheets(db: Executor, tenantId: TenantId, projectId: number, groupId: number | null, expertIds: readonly number[]): Promise<number[]> {
+export async function expertsWithSheets(
+  db: Executor,
+  tenantId: TenantId,
+  projectId: number,
+  groupId: number | null,
+  expertIds: readonly number[],
+): Promise<number[]> {
   if (expertIds.length === 0) return [];
   const rows = await rowsOf<{ expert_user_id: string }>(
     db,
     sql`select distinct s.expert_user_id from selection_score_sheets s
           join selection_applications a on a.tenant_id = s.tenant_id and a.id = s.application_id
          where s.tenant_id = ${tenantId} and s.project_id = ${projectId} and a.group_id is not distinct from ${groupId}::bigint
-           and s.expert_user_id in (${sql.join(expertIds.map((id) => sql`${id}`), sql`, `)})`,
+           and s.expert_user_id in (${sql.join(
+             expertIds.map((id) => sql`${id}`),
+             sql`, `,
+           )})`,
   );
   return rows.map((row) => Number(row.expert_user_id));
 }
 
 /** Sets a panel to exactly the given experts. */
-export async function replacePanel(tx: Executor, tenantId: TenantId, panel: { projectId: number; groupId: number | null; expertIds: readonly number[]; by: number }): Promise<void> {
-  const keep = panel.expertIds.length === 0 ? sql`true` : sql`${selectionPanelExperts.expertUserId} not in (${sql.join(panel.expertIds.map((id) => sql`${id}`), sql`, `)})`;
+export async function replacePanel(
+  tx: Executor,
+  tenantId: TenantId,
+  panel: { projectId: number; groupId: number | null; expertIds: readonly number[]; by: number },
+): Promise<void> {
+  const keep =
+    panel.expertIds.length === 0
+      ? sql`true`
+      : sql`${selectionPanelExperts.expertUserId} not in (${sql.join(
+          panel.expertIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
   await tx.delete(selectionPanelExperts).where(and(panelOf(tenantId, panel.projectId, panel.groupId), keep));
   if (panel.expertIds.length === 0) return;
   await tx
     .insert(selectionPanelExperts)
-    .values(panel.expertIds.map((expertUserId) => ({ tenantId, projectId: panel.projectId, groupId: panel.groupId, expertUserId, assignedBy: panel.by })))
+    .values(
+      panel.expertIds.map((expertUserId) => ({
+        tenantId,
+        projectId: panel.projectId,
+        groupId: panel.groupId,
+        expertUserId,
+        assignedBy: panel.by,
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -113,7 +156,10 @@ export async function findExperts(db: Executor, tenantId: TenantId, userIds: rea
   const rows = await rowsOf<{ id: string }>(
     db,
     sql`select id from users where tenant_id = ${tenantId} and status = 'active' and 'expert' = any(roles)
-           and id in (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)})`,
+           and id in (${sql.join(
+             userIds.map((id) => sql`${id}`),
+             sql`, `,
+           )})`,
   );
   return rows.map((row) => Number(row.id));
 }
@@ -151,7 +197,9 @@ export async function listForExpert(
 ): Promise<{ rows: ScoringListRow[]; pending: number; submitted: number }> {
   // The expert's applications and their sheet, narrowed once (a CTE read twice is computed once): both counts from
   // it, the page from it; names and titles are joined for the page's rows only. An empty page still answers the counts.
-  const named = filter.keyword ? sql`and exists (select 1 from users n where n.tenant_id = ${tenantId} and n.id = x.user_id and strpos(n.name, ${filter.keyword}) > 0)` : sql``;
+  const named = filter.keyword
+    ? sql`and exists (select 1 from users n where n.tenant_id = ${tenantId} and n.id = x.user_id and strpos(n.name, ${filter.keyword}) > 0)`
+    : sql``;
   const wanted = filter.state === 'pending' ? sql`scored_at is null` : sql`scored_at is not null`;
   const order = filter.state === 'pending' ? sql`submitted_at asc nulls last, id asc` : sql`scored_at desc, id desc`;
   const rows = await rowsOf<{
@@ -223,7 +271,12 @@ export type ScoringTarget = {
   onPanel: boolean;
 };
 
-export async function findScoringTarget(db: Executor, tenantId: TenantId, applicationId: number, expertUserId: number): Promise<ScoringTarget | undefined> {
+export async function findScoringTarget(
+  db: Executor,
+  tenantId: TenantId,
+  applicationId: number,
+  expertUserId: number,
+): Promise<ScoringTarget | undefined> {
   const rows = await rowsOf<{
     id: string;
     project_id: string;
@@ -264,17 +317,37 @@ export async function findScoringTarget(db: Executor, tenantId: TenantId, applic
   };
 }
 
-export type SheetRow = { total: number; comment: string | null; submittedAt: Date; scores: Array<{ itemId: number; score: number; comment: string }> };
+export type SheetRow = {
+  total: number;
+  comment: string | null;
+  submittedAt: Date;
+  scores: Array<{ itemId: number; score: number; comment: string }>;
+};
 
 /** The expert's submitted sheet of an application, with its indicator scores; undefined before they submit. */
-export async function findSheet(db: Executor, tenantId: TenantId, applicationId: number, expertUserId: number): Promise<SheetRow | undefined> {
-  const key = and(eq(selectionScoreSheets.tenantId, tenantId), eq(selectionScoreSheets.applicationId, applicationId), eq(selectionScoreSheets.expertUserId, expertUserId));
+export async function findSheet(
+  db: Executor,
+  tenantId: TenantId,
+  applicationId: number,
+  expertUserId: number,
+): Promise<SheetRow | undefined> {
+  const key = and(
+    eq(selectionScoreSheets.tenantId, tenantId),
+    eq(selectionScoreSheets.applicationId, applicationId),
+    eq(selectionScoreSheets.expertUserId, expertUserId),
+  );
   const [sheet] = await db.select().from(selectionScoreSheets).where(key);
   if (!sheet) return undefined;
   const scores = await db
     .select({ itemId: selectionScores.itemId, score: selectionScores.score, comment: selectionScores.comment })
     .from(selectionScores)
-    .where(and(eq(selectionScores.tenantId, tenantId), eq(selectionScores.applicationId, applicationId), eq(selectionScores.expertUserId, expertUserId)));
+    .where(
+      and(
+        eq(selectionScores.tenantId, tenantId),
+        eq(selectionScores.applicationId, applicationId),
+        eq(selectionScores.expertUserId, expertUserId),
+      ),
+    );
   return { total: sheet.total, comment: sheet.comment, submittedAt: sheet.submittedAt, scores };
 }
 
@@ -283,7 +356,13 @@ export async function otherTotals(db: Executor, tenantId: TenantId, applicationI
   const rows = await db
     .select({ total: selectionScoreSheets.total })
     .from(selectionScoreSheets)
-    .where(and(eq(selectionScoreSheets.tenantId, tenantId), eq(selectionScoreSheets.applicationId, applicationId), sql`${selectionScoreSheets.expertUserId} <> ${expertUserId}`))
+    .where(
+      and(
+        eq(selectionScoreSheets.tenantId, tenantId),
+        eq(selectionScoreSheets.applicationId, applicationId),
+        sql`${selectionScoreSheets.expertUserId} <> ${expertUserId}`,
+      ),
+    )
     .orderBy(selectionScoreSheets.total);
   return rows.map((row) => row.total);
 }
@@ -305,15 +384,33 @@ export async function shareProject(tx: Executor, tenantId: TenantId, projectId: 
 export async function insertSheet(
   tx: Executor,
   tenantId: TenantId,
-  sheet: { applicationId: number; expertUserId: number; projectId: number; total: number; comment: string | null; submittedAt: Date; scores: ReadonlyArray<{ itemId: number; score: number; comment: string }> },
+  sheet: {
+    applicationId: number;
+    expertUserId: number;
+    projectId: number;
+    total: number;
+    comment: string | null;
+    submittedAt: Date;
+    scores: ReadonlyArray<{ itemId: number; score: number; comment: string }>;
+  },
 ): Promise<boolean> {
   const inserted = await tx
     .insert(selectionScoreSheets)
-    .values({ tenantId, applicationId: sheet.applicationId, expertUserId: sheet.expertUserId, projectId: sheet.projectId, total: sheet.total, comment: sheet.comment, submittedAt: sheet.submittedAt })
+    .values({
+      tenantId,
+      applicationId: sheet.applicationId,
+      expertUserId: sheet.expertUserId,
+      projectId: sheet.projectId,
+      total: sheet.total,
+      comment: sheet.comment,
+      submittedAt: sheet.submittedAt,
+    })
     .onConflictDoNothing()
     .returning({ applicationId: selectionScoreSheets.applicationId });
   if (inserted.length === 0) return false;
-  await tx.insert(selectionScores).values(sheet.scores.map((score) => ({ tenantId, applicationId: sheet.applicationId, expertUserId: sheet.expertUserId, ...score })));
+  await tx
+    .insert(selectionScores)
+    .values(sheet.scores.map((score) => ({ tenantId, applicationId: sheet.applicationId, expertUserId: sheet.expertUserId, ...score })));
   return true;
 }
 

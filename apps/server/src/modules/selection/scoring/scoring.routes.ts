@@ -18,12 +18,18 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { scoringRoles } from '@server/modules/selection/selection.access';
-import { selectionPanels, assignSelectionExperts, listApplicationsToScore, applicationToScore, submitSelectionScores } from './scoring.service';
+import {
+  selectionPanels,
+  assignSelectionExperts,
+  listApplicationsToScore,
+  applicationToScore,
+  submitSelectionScores,
+} from './scoring.service';
 
 const tags = ['selection: scoring'];
 const ownSchool =
   'An expert never reaches an applicant of their own school (the school they sit at) nor their own application: such applications are not listed, and reading or scoring one is 403 SCORING_OWN_SCHOOL (4751).';
-const manager = "Staff of the org unit running the project (403 for others, 404 for an unknown project).";
+const manager = 'Staff of the org unit running the project (403 for others, 404 for an unknown project).';
 
 /** Expert panels (staff) and the experts' scoring (spec 7 `selection-detail/submit` and `/detail`). */
 export const scoringRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
@@ -33,7 +39,8 @@ export const scoringRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: { roles: scoringRoles.manager },
       schema: {
         tags,
-        summary: "A project's panels (one per group, or one for a project without groups) with each expert's progress, and the tenant's experts",
+        summary:
+          "A project's panels (one per group, or one for a project without groups) with each expert's progress, and the tenant's experts",
         description: `\`assigned\` counts the applications of the group that passed review and the expert may score (own school left out); \`submitted\` those scored. ${manager}`,
         querystring: ResultProjectQuery,
         response: responses(ProjectPanels),
@@ -79,7 +86,8 @@ export const scoringRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: { roles: scoringRoles.expert },
       schema: {
         tags,
-        summary: 'One application as the caller scores it: the applicant, the items with values and evidence, the caller’s sheet once submitted',
+        summary:
+          'One application as the caller scores it: the applicant, the items with values and evidence, the caller’s sheet once submitted',
         description: `Other experts' totals (\`otherTotals\`, without names) only once the caller has submitted; never their indicator scores or comments. 404 for an unknown application; 403 when the caller is not on its group's panel or it has not passed review. ${ownSchool}`,
         querystring: ScoringDetailQuery,
         response: responses(ScoringDetail),

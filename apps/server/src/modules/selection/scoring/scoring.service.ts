@@ -56,14 +56,21 @@ export async function selectionPanels(ctx: RequestContext, projectId: number): P
     countPassedByGroup(ctx.db, ctx.tenantId, projectId),
     listExpertCandidates(ctx.db, ctx.tenantId),
   ]);
-  const keys: Array<{ id: number | null; name: string | null }> = groups.length > 0 ? groups.map((group) => ({ id: group.id, name: group.name })) : [{ id: null, name: null }];
+  const keys: Array<{ id: number | null; name: string | null }> =
+    groups.length > 0 ? groups.map((group) => ({ id: group.id, name: group.name })) : [{ id: null, name: null }];
   const panel = (groupId: number | null): GroupPanel => ({
     groupId,
     groupName: keys.find((key) => key.id === groupId)?.name ?? null,
     applications: passed.get(groupId) ?? 0,
     experts: panels
       .filter((row) => row.groupId === groupId)
-      .map((row) => ({ userId: String(row.userId), name: row.name, orgName: row.orgName, assigned: row.assigned, submitted: row.submitted })),
+      .map((row) => ({
+        userId: String(row.userId),
+        name: row.name,
+        orgName: row.orgName,
+        assigned: row.assigned,
+        submitted: row.submitted,
+      })),
   });
   return {
     prjId: projectId,
@@ -84,17 +91,29 @@ export async function assignSelectionExperts(ctx: RequestContext, body: AssignEx
   if (phase !== 'scoring') throw new AppError('SCORING_CLOSED');
   const groups = await listGroups(ctx.db, ctx.tenantId, [project.id]);
   const groupKnown = body.groupId === null ? groups.length === 0 : groups.some((group) => group.id === body.groupId);
-  if (!groupKnown) fail('UNPROCESSABLE', { issues: [{ path: 'body.groupId', message: groups.length === 0 ? 'this project has no groups: null' : 'not a group of this project' }] });
+  if (!groupKnown)
+    fail('UNPROCESSABLE', {
+      issues: [{ path: 'body.groupId', message: groups.length === 0 ? 'this project has no groups: null' : 'not a group of this project' }],
+    });
   const experts = new Set(await findExperts(ctx.db, ctx.tenantId, body.expertUserIds));
   const strangers = body.expertUserIds.filter((id) => !experts.has(id));
-  if (strangers.length > 0) fail('UNPROCESSABLE', { issues: [{ path: 'body.expertUserIds', message: `not experts of this district: ${strangers.join(', ')}` }] });
+  if (strangers.length > 0)
+    fail('UNPROCESSABLE', { issues: [{ path: 'body.expertUserIds', message: `not experts of this district: ${strangers.join(', ')}` }] });
 
   await ctx.transaction(async (tx) => {
     const before = await panelExpertIds(tx, ctx.tenantId, project.id, body.groupId);
     const removed = before.filter((id) => !body.expertUserIds.includes(id));
     const kept = await expertsWithSheets(tx, ctx.tenantId, project.id, body.groupId, removed);
-    if (kept.length > 0) throw new AppError('EXPERT_HAS_SCORED', { issues: [{ path: 'body.expertUserIds', message: `submitted scores already: ${kept.join(', ')}` }] });
-    await replacePanel(tx, ctx.tenantId, { projectId: project.id, groupId: body.groupId, expertIds: body.expertUserIds, by: ctx.actor.userId });
+    if (kept.length > 0)
+      throw new AppError('EXPERT_HAS_SCORED', {
+        issues: [{ path: 'body.expertUserIds', message: `submitted scores already: ${kept.join(', ')}` }],
+      });
+    await replacePanel(tx, ctx.tenantId, {
+      projectId: project.id,
+      groupId: body.groupId,
+      expertIds: body.expertUserIds,
+      by: ctx.actor.userId,
+    });
     await recordAudit(tx, ctx, {
       action: 'selection.panel.assigned',
       entityType: 'selection_project',
@@ -155,7 +174,9 @@ export async function applicationToScore(ctx: RequestContext, applicationId: num
     appliedAt: iso(target.appliedAt),
     maxTotal: content.maxTotal,
     sections: content.sections,
-    mySheet: sheet ? { total: sheet.total, comment: sheet.comment, submittedAt: sheet.submittedAt.toISOString(), scores: sheet.scores } : null,
+    mySheet: sheet
+      ? { total: sheet.total, comment: sheet.comment, submittedAt: sheet.submittedAt.toISOString(), scores: sheet.scores }
+      : null,
     otherTotals: sheet ? await otherTotals(ctx.db, ctx.tenantId, applicationId, ctx.actor.userId) : null,
     maySubmit: !sheet && !state,
   };
@@ -172,13 +193,21 @@ export async function submitSelectionScores(ctx: RequestContext, body: SubmitSco
   const indicators = scoredIndicators(content);
   const given = new Map(body.scores.map((score, index) => [score.itemId, { ...score, index }]));
   const issues = [
-    ...indicators.filter((item) => !given.has(item.id)).map((item) => ({ path: 'body.scores', message: `indicator ${item.id} (${item.title}) is not scored` })),
+    ...indicators
+      .filter((item) => !given.has(item.id))
+      .map((item) => ({ path: 'body.scores', message: `indicator ${item.id} (${item.title}) is not scored` })),
     ...body.scores
       .filter((score) => !indicators.some((item) => item.id === score.itemId))
-      .map((score) => ({ path: `body.scores.${given.get(score.itemId)!.index}.itemId`, message: 'not a scored indicator of this application' })),
+      .map((score) => ({
+        path: `body.scores.${given.get(score.itemId)!.index}.itemId`,
+        message: 'not a scored indicator of this application',
+      })),
     ...indicators
       .filter((item) => (given.get(item.id)?.score ?? 0) > Number(item.maxScore))
-      .map((item) => ({ path: `body.scores.${given.get(item.id)!.index}.score`, message: `above the maximum of ${Number(item.maxScore)}` })),
+      .map((item) => ({
+        path: `body.scores.${given.get(item.id)!.index}.score`,
+        message: `above the maximum of ${Number(item.maxScore)}`,
+      })),
   ];
   if (issues.length > 0) fail('UNPROCESSABLE', { issues });
   const scores = indicators.map((item) => ({ itemId: item.id, score: given.get(item.id)!.score, comment: given.get(item.id)!.comment }));
@@ -189,10 +218,23 @@ export async function submitSelectionScores(ctx: RequestContext, body: SubmitSco
     const project = await shareProject(tx, ctx.tenantId, target.projectId);
     if (!project) throw new AppError('NOT_FOUND');
     if (await findResultState(tx, ctx.tenantId, target.projectId)) throw new AppError('SCORING_CLOSED');
-    const sheet = { applicationId: body.applyId, expertUserId: ctx.actor.userId, projectId: target.projectId, total, comment: body.comment || null, submittedAt, scores };
+    const sheet = {
+      applicationId: body.applyId,
+      expertUserId: ctx.actor.userId,
+      projectId: target.projectId,
+      total,
+      comment: body.comment || null,
+      submittedAt,
+      scores,
+    };
     if (!(await insertSheet(tx, ctx.tenantId, sheet))) throw new AppError('SCORES_SUBMITTED');
     const method = project.aggregation as ScoreAggregationValue;
-    const after = await refreshScore(tx, ctx.tenantId, { applicationId: body.applyId, projectId: target.projectId, groupId: target.groupId }, (totals) => aggregateScore(totals, method));
+    const after = await refreshScore(
+      tx,
+      ctx.tenantId,
+      { applicationId: body.applyId, projectId: target.projectId, groupId: target.groupId },
+      (totals) => aggregateScore(totals, method),
+    );
     await recordAudit(tx, ctx, {
       action: 'selection.scores.submitted',
       entityType: 'selection_application',
@@ -207,7 +249,8 @@ export async function submitSelectionScores(ctx: RequestContext, body: SubmitSco
 async function scorable(ctx: RequestContext, applicationId: number) {
   const target = await findScoringTarget(ctx.db, ctx.tenantId, applicationId, ctx.actor.userId);
   if (!target) throw new AppError('NOT_FOUND');
-  if (!scoringAccess.scoreApplication(ctx.actor, { userId: target.userId, orgPath: target.orgPath })) throw new AppError('SCORING_OWN_SCHOOL');
+  if (!scoringAccess.scoreApplication(ctx.actor, { userId: target.userId, orgPath: target.orgPath }))
+    throw new AppError('SCORING_OWN_SCHOOL');
   if (!target.onPanel || target.status !== '6') throw new AppError('FORBIDDEN');
   return target;
 }

@@ -28,11 +28,17 @@ const data = async <T>(response: Promise<{ statusCode: number; body: string; jso
   return answer.json().data;
 };
 const db = () => s.env.t.deps.db;
-const written = async () => [await countRows(db(), selectionPanelExperts), await countRows(db(), selectionScoreSheets), await countRows(db(), selectionScores)];
+const written = async () => [
+  await countRows(db(), selectionPanelExperts),
+  await countRows(db(), selectionScoreSheets),
+  await countRows(db(), selectionScores),
+];
 const id = (username: string) => Number(s.who[username]!.userId);
 const panels = (username: string, prjId = s.project.prjId) => s.c.get('selectionExperts', s.who[username], { prjId: String(prjId) });
-const assign = (username: string | undefined, body: unknown) => s.c.post('selectionAssignExperts', username ? s.who[username] : undefined, body);
-const list = (username: string, query: Record<string, string> = {}) => data<ScoringListPage>(s.c.get('selectionScoringList', s.who[username], query));
+const assign = (username: string | undefined, body: unknown) =>
+  s.c.post('selectionAssignExperts', username ? s.who[username] : undefined, body);
+const list = (username: string, query: Record<string, string> = {}) =>
+  data<ScoringListPage>(s.c.get('selectionScoringList', s.who[username], query));
 const detail = (username: string, applyId: number) => s.c.get('selectionScoringDetail', s.who[username], { applyId: String(applyId) });
 const submit = (username: string, body: unknown) => s.c.post('selectionScoringSubmit', s.who[username], body);
 
@@ -75,7 +81,9 @@ describe('panels', () => {
 
   it('are set per group, audited, and show each expert’s share without their own school', async () => {
     const primary = [id('expert'), id('expert_s0'), id('expert_s1'), id('expert_s1b'), id('expert_d'), id('expert_s2')];
-    const set = await data<GroupPanel>(assign('district_admin', { prjId: s.project.prjId, groupId: s.groups.primary, expertUserIds: primary }));
+    const set = await data<GroupPanel>(
+      assign('district_admin', { prjId: s.project.prjId, groupId: s.groups.primary, expertUserIds: primary }),
+    );
     // 周明 sits at 王芳's school: the one application of the group is not his to score.
     expect(set.experts.map((expert) => [expert.name, expert.assigned])).toEqual([
       ['孙丽', 1],
@@ -85,8 +93,17 @@ describe('panels', () => {
       ['郑华', 1],
       ['韩雪', 1],
     ]);
-    await data(assign('district_admin', { prjId: s.project.prjId, groupId: s.groups.junior, expertUserIds: [id('expert'), id('expert_s1'), id('expert_d')] }));
-    const audits = await db().select().from(auditLog).where(and(eq(auditLog.action, 'selection.panel.assigned'), eq(auditLog.entityId, String(s.project.prjId))));
+    await data(
+      assign('district_admin', {
+        prjId: s.project.prjId,
+        groupId: s.groups.junior,
+        expertUserIds: [id('expert'), id('expert_s1'), id('expert_d')],
+      }),
+    );
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'selection.panel.assigned'), eq(auditLog.entityId, String(s.project.prjId))));
     expect(audits).toHaveLength(2);
     expect(audits[0]!.after).toEqual({ groupId: s.groups.primary, experts: primary });
   });
@@ -112,32 +129,60 @@ describe('the expert’s list and detail', () => {
     const pending = (await list('expert')).records;
     const mine = await todo('expert');
     expect(mine.records.map((item) => Number(item.id))).toEqual(pending.map((record) => record.applyId));
-    expect(mine.records[0]).toMatchObject({ link: `/selection/scoring/${pending[0]!.applyId}`, params: { applicant: pending[0]!.applicantName, project: pending[0]!.projectTitle } });
+    expect(mine.records[0]).toMatchObject({
+      link: `/selection/scoring/${pending[0]!.applyId}`,
+      params: { applicant: pending[0]!.applicantName, project: pending[0]!.projectTitle },
+    });
     expect(mine.counts).toContainEqual({ kind: 'selection.scoring', count: 3 });
     expect((await todo('expert_s0')).total).toBe(0);
   });
 
   it('shows the application, its answers and evidence, and no one’s scores before the expert’s own', async () => {
     const answer = await data<ScoringDetail>(detail('expert', s.applications.teacher));
-    expect(answer).toMatchObject({ applicantName: '王芳', groupName: '小学组', maxTotal: 100, mySheet: null, otherTotals: null, maySubmit: true });
+    expect(answer).toMatchObject({
+      applicantName: '王芳',
+      groupName: '小学组',
+      maxTotal: 100,
+      mySheet: null,
+      otherTotals: null,
+      maySubmit: true,
+    });
     const indicators = answer.sections.flatMap((section) => section.indicators);
     expect(indicators.find((indicator) => indicator.kind === 'text')!.value!.text).toBe('我的自述');
-    expect(indicators.find((indicator) => indicator.kind === 'file')!.value!.files).toEqual([expect.objectContaining({ name: '课例.pdf', missing: false })]);
+    expect(indicators.find((indicator) => indicator.kind === 'file')!.value!.files).toEqual([
+      expect.objectContaining({ name: '课例.pdf', missing: false }),
+    ]);
   });
 
   it('reads the answers as the applicant and the reviewers do: a record that is not the applicant’s own verified one shows as missing', async () => {
     // Written past the save rules (as a record unverified or reassigned since would be): the one reader decides.
-    const [stranger] = await db().select({ id: profileRecords.id, title: profileRecords.title }).from(profileRecords).where(ne(profileRecords.userId, id('teacher'))).limit(1);
+    const [stranger] = await db()
+      .select({ id: profileRecords.id, title: profileRecords.title })
+      .from(profileRecords)
+      .where(ne(profileRecords.userId, id('teacher')))
+      .limit(1);
     expect(stranger).toBeDefined();
-    const [item] = await db().select({ id: selectionItems.id, tenantId: selectionItems.tenantId }).from(selectionItems).where(and(eq(selectionItems.projectId, s.project.prjId), eq(selectionItems.kind, 'record'))).limit(1);
+    const [item] = await db()
+      .select({ id: selectionItems.id, tenantId: selectionItems.tenantId })
+      .from(selectionItems)
+      .where(and(eq(selectionItems.projectId, s.project.prjId), eq(selectionItems.kind, 'record')))
+      .limit(1);
     const value = { kind: 'record', recordIds: [stranger!.id] };
-    await db().insert(selectionItemValues).values({ tenantId: item!.tenantId, applicationId: s.applications.teacher, itemId: item!.id, value }).onConflictDoUpdate({ target: [selectionItemValues.tenantId, selectionItemValues.applicationId, selectionItemValues.itemId], set: { value } });
+    await db()
+      .insert(selectionItemValues)
+      .values({ tenantId: item!.tenantId, applicationId: s.applications.teacher, itemId: item!.id, value })
+      .onConflictDoUpdate({
+        target: [selectionItemValues.tenantId, selectionItemValues.applicationId, selectionItemValues.itemId],
+        set: { value },
+      });
     try {
       const answer = await data<ScoringDetail>(detail('expert', s.applications.teacher));
       const record = answer.sections.flatMap((section) => section.indicators).find((indicator) => indicator.itemId === item!.id)!;
       expect(record.value!.records).toEqual([{ id: stranger!.id, kind: '', title: '', occurredOn: null, missing: true }]);
     } finally {
-      await db().delete(selectionItemValues).where(and(eq(selectionItemValues.applicationId, s.applications.teacher), eq(selectionItemValues.itemId, item!.id)));
+      await db()
+        .delete(selectionItemValues)
+        .where(and(eq(selectionItemValues.applicationId, s.applications.teacher), eq(selectionItemValues.itemId, item!.id)));
     }
   });
 
@@ -148,7 +193,11 @@ describe('the expert’s list and detail', () => {
     expectError(await detail('expert', 999_999), 404, 4004);
     expectError(await detail('teacher', s.applications.teacher), 403, 4003);
     const dongchengExpert = await s.env.t.login('expert', DONGCHENG);
-    expectError(await s.c.get('selectionScoringDetail', dongchengExpert, { applyId: String(s.applications.teacher) }, DONGCHENG), 404, 4004);
+    expectError(
+      await s.c.get('selectionScoringDetail', dongchengExpert, { applyId: String(s.applications.teacher) }, DONGCHENG),
+      404,
+      4004,
+    );
   });
 });
 
@@ -177,9 +226,15 @@ describe('submitting scores', () => {
     const [result] = await db().select().from(selectionResults).where(eq(selectionResults.applicationId, applyId));
     expect(result).toMatchObject({ sheets: 2, score: 70 });
     expectError(await submit('expert', { applyId, scores: scoresFor(s.scored) }), 409, 4752);
-    const again = await Promise.all([submit('expert_d', { applyId, scores: scoresFor(s.scored) }), submit('expert_d', { applyId, scores: scoresFor(s.scored) })]);
+    const again = await Promise.all([
+      submit('expert_d', { applyId, scores: scoresFor(s.scored) }),
+      submit('expert_d', { applyId, scores: scoresFor(s.scored) }),
+    ]);
     expect(again.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    const audits = await db().select().from(auditLog).where(and(eq(auditLog.action, 'selection.scores.submitted'), eq(auditLog.entityId, String(applyId))));
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'selection.scores.submitted'), eq(auditLog.entityId, String(applyId))));
     expect(audits).toHaveLength(3);
   });
 
@@ -192,7 +247,9 @@ describe('submitting scores', () => {
     expect(after.mySheet).toMatchObject({ total: 100 });
     expect(after.otherTotals).toEqual([25, 60, 80]);
     expect(after.maySubmit).toBe(false);
-    expect((await list('expert_s2', { state: 'submitted' })).records).toEqual([expect.objectContaining({ applyId: s.applications.teacher, myTotal: 100 })]);
+    expect((await list('expert_s2', { state: 'submitted' })).records).toEqual([
+      expect.objectContaining({ applyId: s.applications.teacher, myTotal: 100 }),
+    ]);
   });
 
   it('aggregates five experts by the trimmed mean, dropping the highest and the lowest total', async () => {
@@ -204,7 +261,11 @@ describe('submitting scores', () => {
 
   it('keeps an expert who has scored on the panel', async () => {
     const before = await written();
-    expectError(await assign('district_admin', { prjId: s.project.prjId, groupId: s.groups.primary, expertUserIds: [id('expert')] }), 409, 4756);
+    expectError(
+      await assign('district_admin', { prjId: s.project.prjId, groupId: s.groups.primary, expertUserIds: [id('expert')] }),
+      409,
+      4756,
+    );
     expect(await written()).toEqual(before);
   });
 });

@@ -13,7 +13,18 @@ export const topicNumber = (year: number, sequence: number) => `${year}-${String
 export async function approveApplication(ctx: RequestContext, tx: Executor, found: TopicWithContext): Promise<void> {
   const { topic, call } = found;
   const topicNo = topicNumber(call.year, await takeTopicNumber(tx, ctx.tenantId, call.year));
-  const approved = await approveTopic(tx, ctx.tenantId, topic.id, { topicNo, periodStartsOn: call.periodStartsOn, periodEndsOn: call.periodEndsOn, at: new Date() });
+  const approved = await approveTopic(tx, ctx.tenantId, topic.id, {
+    topicNo,
+    periodStartsOn: call.periodStartsOn,
+    periodEndsOn: call.periodEndsOn,
+    at: new Date(),
+  });
   if (!approved) return;
-  await recordAudit(tx, ctx, { action: 'topic.approved', entityType: 'topic_application', entityId: String(topic.id), before: { phase: 'application' }, after: { phase: 'approved', topicNo } });
+  await recordAudit(tx, ctx, {
+    action: 'topic.approved',
+    entityType: 'topic_application',
+    entityId: String(topic.id),
+    before: { phase: 'application' },
+    after: { phase: 'approved', topicNo },
+  });
 }

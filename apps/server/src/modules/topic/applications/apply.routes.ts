@@ -1,11 +1,6 @@
 import { AppIdQuery } from '@yanxiu/contract/envelope';
 import { ApiPaths } from '@yanxiu/contract/paths';
-import {
-  MyTopicApplications,
-  SaveTopicApplicationBody,
-  TopicApplyVersionBody,
-  TopicApplyWriteResult,
-} from '@yanxiu/contract/topic';
+import { MyTopicApplications, SaveTopicApplicationBody, TopicApplyVersionBody, TopicApplyWriteResult } from '@yanxiu/contract/topic';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
@@ -57,14 +52,29 @@ export const applyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.topicWithdrawApplication,
     {
       config: teachers,
-      schema: { tags, summary: 'Withdraws my topic application before a final decision', description: `${host} ${versioned}`, querystring: AppIdQuery, body: TopicApplyVersionBody, response: responses(TopicApplyWriteResult) },
+      schema: {
+        tags,
+        summary: 'Withdraws my topic application before a final decision',
+        description: `${host} ${versioned}`,
+        querystring: AppIdQuery,
+        body: TopicApplyVersionBody,
+        response: responses(TopicApplyWriteResult),
+      },
     },
     async (request) => ok(await withdrawTopicApplication(contextOf(request), request.body)),
   );
 
   app.get(
     ApiPaths.topicMyApplications,
-    { config: teachers, schema: { tags, summary: 'My topic applications and where each stands (applyRecord)', querystring: AppIdQuery, response: responses(MyTopicApplications) } },
+    {
+      config: teachers,
+      schema: {
+        tags,
+        summary: 'My topic applications and where each stands (applyRecord)',
+        querystring: AppIdQuery,
+        response: responses(MyTopicApplications),
+      },
+    },
     async (request) => ok(await listMyTopicApplications(contextOf(request))),
   );
 };

@@ -1,4 +1,13 @@
-import type { MyTopicApplication, ResearchPlan, SaveTopicApplicationBody, TopicApplyStatus, TopicApplyVersionBody, TopicApplyWriteResult, TopicPerson, TopicSuggestion } from '@yanxiu/contract/topic';
+import type {
+  MyTopicApplication,
+  ResearchPlan,
+  SaveTopicApplicationBody,
+  TopicApplyStatus,
+  TopicApplyVersionBody,
+  TopicApplyWriteResult,
+  TopicPerson,
+  TopicSuggestion,
+} from '@yanxiu/contract/topic';
 import type { TopicLevelValue, TopicPhaseValue } from '@yanxiu/contract/topic-enums';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
@@ -12,7 +21,17 @@ import { TOPIC_SUBJECT, TOPIC_WORKFLOW } from '@server/modules/topic/topic-workf
 import { checkOwnFiles } from './attachments';
 import { listTopicFiles, replaceFiles } from './topic-files.repository';
 import { hostedTopic, stepCodeOf } from './topic-read';
-import { bumpTopic, findPeople, insertTopic, listHostedTopics, listMembers, replaceMembers, searchPeopleWithRole, setTopicReview, type TopicRow } from './topics.repository';
+import {
+  bumpTopic,
+  findPeople,
+  insertTopic,
+  listHostedTopics,
+  listMembers,
+  replaceMembers,
+  searchPeopleWithRole,
+  setTopicReview,
+  type TopicRow,
+} from './topics.repository';
 
 // Teachers' side of topics: applying (host), my applications, the members to list.
 
@@ -31,7 +50,9 @@ const writeResult = (topic: TopicRow, status: string): TopicApplyWriteResult => 
 
 /** The parts of a plan a submission needs, as field issues. */
 export function planIssues(plan: ResearchPlan): Array<{ path: string; message: string }> {
-  const issues = (['background', 'aims', 'methods', 'expectedResults'] as const).filter((field) => plan[field].trim() === '').map((field) => ({ path: `plan.${field}`, message: 'required before submitting' }));
+  const issues = (['background', 'aims', 'methods', 'expectedResults'] as const)
+    .filter((field) => plan[field].trim() === '')
+    .map((field) => ({ path: `plan.${field}`, message: 'required before submitting' }));
   if (plan.stages.length === 0) issues.push({ path: 'plan.stages', message: 'give at least one stage with its dates' });
   return issues;
 }
@@ -51,12 +72,14 @@ async function checkContent(ctx: RequestContext, call: CallWithOwner, body: Save
   if (body.suggestionKey !== null && !(call.call.suggestions as TopicSuggestion[]).some((item) => item.key === body.suggestionKey)) {
     issues.push({ path: 'body.suggestionKey', message: 'not a suggested topic of this call' });
   }
-  if (body.memberUserIds.length > call.call.memberCap) issues.push({ path: 'body.memberUserIds', message: `at most ${call.call.memberCap} members` });
+  if (body.memberUserIds.length > call.call.memberCap)
+    issues.push({ path: 'body.memberUserIds', message: `at most ${call.call.memberCap} members` });
   const people = new Map((await findPeople(ctx.db, ctx.tenantId, body.memberUserIds)).map((person) => [person.userId, person]));
   body.memberUserIds.forEach((userId, index) => {
     const person = people.get(userId);
     if (userId === ctx.actor.userId) issues.push({ path: `body.memberUserIds.${index}`, message: 'the host is not a member' });
-    else if (!person || !person.roles.includes('teacher')) issues.push({ path: `body.memberUserIds.${index}`, message: 'not a teacher of this district' });
+    else if (!person || !person.roles.includes('teacher'))
+      issues.push({ path: `body.memberUserIds.${index}`, message: 'not a teacher of this district' });
   });
   if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
 }
@@ -70,7 +93,8 @@ async function hostFacts(ctx: RequestContext) {
 async function requireEligible(ctx: RequestContext, call: CallWithOwner): Promise<void> {
   const reasons = ineligibleReasons(call.call, await hostFacts(ctx));
   if (reasons.includes('notOpen')) throw new AppError('TOPIC_CALL_NOT_OPEN');
-  if (reasons.length > 0) throw new AppError('TOPIC_NOT_ELIGIBLE', { issues: reasons.map((reason) => ({ path: 'eligibility', message: reason })) });
+  if (reasons.length > 0)
+    throw new AppError('TOPIC_NOT_ELIGIBLE', { issues: reasons.map((reason) => ({ path: 'eligibility', message: reason })) });
 }
 
 /** Creates my draft (the call open, me eligible) or saves it at the version read while a draft or returned. */
@@ -79,7 +103,8 @@ export async function saveTopicApplication(ctx: RequestContext, body: SaveTopicA
   const fields = { title: body.title, level: body.level, suggestionKey: body.suggestionKey, plan: body.plan };
   if (body.applyId !== undefined) {
     const found = await hostedTopic(ctx, body.applyId);
-    if (found.topic.callId !== body.callId) throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.callId', message: 'not the call of this application' }] });
+    if (found.topic.callId !== body.callId)
+      throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.callId', message: 'not the call of this application' }] });
     if (found.topic.phase !== 'application' || !EDITABLE.includes(found.review.status)) throw new AppError('STATE_NOT_ALLOWED');
     await checkContent(ctx, call, body);
     const kept = new Set((await listTopicFiles(ctx.db, ctx.tenantId, found.topic.id)).map((file) => file.fileId));
@@ -96,7 +121,12 @@ export async function saveTopicApplication(ctx: RequestContext, body: SaveTopicA
   await checkContent(ctx, call, body);
   return ctx.transaction(async (tx) => {
     await checkOwnFiles(ctx, tx, body.fileIds);
-    const topic = await insertTopic(tx, ctx.tenantId, { ...fields, callId: body.callId, hostUserId: ctx.actor.userId, orgUnitId: ctx.actor.orgUnitId });
+    const topic = await insertTopic(tx, ctx.tenantId, {
+      ...fields,
+      callId: body.callId,
+      hostUserId: ctx.actor.userId,
+      orgUnitId: ctx.actor.orgUnitId,
+    });
     if (!topic) throw new AppError('TOPIC_ALREADY_APPLIED');
     const review = await openReview(eventScopeOf(ctx, tx), TOPIC_WORKFLOW, {
       subjectType: TOPIC_SUBJECT.application,
@@ -108,7 +138,12 @@ export async function saveTopicApplication(ctx: RequestContext, body: SaveTopicA
     await setTopicReview(tx, ctx.tenantId, topic.id, review.id);
     await replaceMembers(tx, ctx.tenantId, topic.id, body.memberUserIds);
     await replaceFiles(tx, ctx.tenantId, { applicationId: topic.id }, body.fileIds);
-    await recordAudit(tx, ctx, { action: 'topic.apply_created', entityType: ENTITY, entityId: String(topic.id), after: { callId: body.callId, title: body.title } });
+    await recordAudit(tx, ctx, {
+      action: 'topic.apply_created',
+      entityType: ENTITY,
+      entityId: String(topic.id),
+      after: { callId: body.callId, title: body.title },
+    });
     return writeResult(topic, review.status);
   });
 }
@@ -123,18 +158,30 @@ export async function submitTopicApplication(ctx: RequestContext, body: TopicApp
   if (topic.phase !== 'application' || !EDITABLE.includes(review.status)) throw new AppError('STATE_NOT_ALLOWED');
   const resubmit = review.status === '5';
   if (!resubmit) await requireEligible(ctx, (await loadCall(ctx.db, ctx.tenantId, topic.callId))!);
-  const [members, files] = await Promise.all([listMembers(ctx.db, ctx.tenantId, [topic.id]), listTopicFiles(ctx.db, ctx.tenantId, topic.id)]);
+  const [members, files] = await Promise.all([
+    listMembers(ctx.db, ctx.tenantId, [topic.id]),
+    listTopicFiles(ctx.db, ctx.tenantId, topic.id),
+  ]);
   const own = files.filter((file) => file.stageId === null && file.recordId === null);
   const issues = planIssues(topic.plan as ResearchPlan);
   const required = (found.call.requiredDocuments as string[]).length;
   if (own.length < required) issues.push({ path: 'fileIds', message: `attach the ${required} required documents` });
   if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
   if (members.some((member) => member.status !== 'confirmed')) throw new AppError('TOPIC_MEMBERS_UNCONFIRMED');
-  const snapshot = { title: topic.title, level: topic.level, plan: topic.plan, members: members.map((member) => member.userId), files: own.map((file) => file.fileId) };
+  const snapshot = {
+    title: topic.title,
+    level: topic.level,
+    plan: topic.plan,
+    members: members.map((member) => member.userId),
+    files: own.map((file) => file.fileId),
+  };
   return ctx.transaction(async (tx) => {
     const saved = await bumpTopic(tx, ctx.tenantId, topic.id, body.version);
     if (!saved) throw new AppError('STALE_VERSION');
-    const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, resubmit ? 'resubmit' : 'submit', { snapshot, expectedVersion: review.version });
+    const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, resubmit ? 'resubmit' : 'submit', {
+      snapshot,
+      expectedVersion: review.version,
+    });
     await recordAudit(tx, ctx, {
       action: resubmit ? 'topic.apply_resubmit' : 'topic.apply_submit',
       entityType: ENTITY,
@@ -154,7 +201,13 @@ export async function withdrawTopicApplication(ctx: RequestContext, body: TopicA
     const saved = await bumpTopic(tx, ctx.tenantId, topic.id, body.version);
     if (!saved) throw new AppError('STALE_VERSION');
     const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, ctx.actor, 'withdraw', { expectedVersion: review.version });
-    await recordAudit(tx, ctx, { action: 'topic.apply_withdraw', entityType: ENTITY, entityId: String(topic.id), before: { status: review.status }, after: { status: moved.status } });
+    await recordAudit(tx, ctx, {
+      action: 'topic.apply_withdraw',
+      entityType: ENTITY,
+      entityId: String(topic.id),
+      before: { status: review.status },
+      after: { status: moved.status },
+    });
     return writeResult(saved, moved.status);
   });
 }
@@ -179,5 +232,7 @@ export async function listMyTopicApplications(ctx: RequestContext): Promise<MyTo
 /** Teachers of the tenant by name, to list as members. */
 export async function searchTopicMemberCandidates(ctx: RequestContext, keyword: string): Promise<TopicPerson[]> {
   const rows = await searchPeopleWithRole(ctx.db, ctx.tenantId, 'teacher', keyword, CANDIDATES);
-  return rows.filter((row) => row.userId !== ctx.actor.userId).map((row) => ({ userId: String(row.userId), name: row.name, orgName: row.orgName }));
+  return rows
+    .filter((row) => row.userId !== ctx.actor.userId)
+    .map((row) => ({ userId: String(row.userId), name: row.name, orgName: row.orgName }));
 }

@@ -15,7 +15,12 @@ const ATTACHABLE = new Set(['evidence', 'document']);
  * 422 naming each file that is not the caller's own upload of an attachable purpose, or is gone; `kept` files
  * (already on the thing being changed) stay allowed whoever uploaded them. Locks them until the transaction ends.
  */
-export async function checkOwnFiles(ctx: RequestContext, tx: Executor, ids: readonly string[], kept: ReadonlySet<string> = new Set()): Promise<void> {
+export async function checkOwnFiles(
+  ctx: RequestContext,
+  tx: Executor,
+  ids: readonly string[],
+  kept: ReadonlySet<string> = new Set(),
+): Promise<void> {
   if (ids.length === 0) return;
   const present = await lockEvidenceFiles(tx, ctx.tenantId, [...ids]);
   const files = new Map((await findStoredFiles(tx, ctx.tenantId, ids)).map((file) => [file.id, file]));
@@ -34,4 +39,10 @@ export async function checkOwnFiles(ctx: RequestContext, tx: Executor, ids: read
 }
 
 /** A stored topic file as pages show it. */
-export const fileView = (row: TopicFileRow): TopicFile => ({ id: row.fileId, name: row.name, contentType: row.contentType, size: row.size, public: row.public });
+export const fileView = (row: TopicFileRow): TopicFile => ({
+  id: row.fileId,
+  name: row.name,
+  contentType: row.contentType,
+  size: row.size,
+  public: row.public,
+});

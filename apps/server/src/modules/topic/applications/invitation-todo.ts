@@ -9,6 +9,12 @@ export const topicMemberConfirmTodo: TodoSource = {
   },
   async list(ctx, limit) {
     const rows = await listInvitations(ctx.tx, ctx.tenantId, ctx.actor.userId, limit);
-    return rows.map((row) => ({ kind: 'topic.memberConfirm', id: String(row.id), params: { host: row.hostName, title: row.title }, link: '/scientific/myTopic', since: row.invitedAt.toISOString() }));
+    return rows.map((row) => ({
+      kind: 'topic.memberConfirm',
+      id: String(row.id),
+      params: { host: row.hostName, title: row.title },
+      link: '/scientific/myTopic',
+      since: row.invitedAt.toISOString(),
+    }));
   },
 };

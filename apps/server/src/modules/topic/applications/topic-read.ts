@@ -15,13 +15,29 @@ import { findTopic, memberStatusOf, type ReviewRow, type TopicWithContext } from
  * The reading rules of a topic for the caller, with what they are to it; 404 unknown, 403 not theirs to read.
  * Experts read through their panel (experts/), not here.
  */
-export async function readableTopic(ctx: RequestContext, applyId: number): Promise<{ found: TopicWithContext; myRole: TopicDetail['myRole']; memberStatus: string | null }> {
+export async function readableTopic(
+  ctx: RequestContext,
+  applyId: number,
+): Promise<{ found: TopicWithContext; myRole: TopicDetail['myRole']; memberStatus: string | null }> {
   const found = await findTopic(ctx.db, ctx.tenantId, applyId);
   if (!found) throw new AppError('NOT_FOUND');
   const memberStatus = await memberStatusOf(ctx.db, ctx.tenantId, applyId, ctx.actor.userId);
-  const ref = { hostUserId: found.topic.hostUserId, hostOrgPath: found.host.orgPath, memberStatus, submitted: found.review.status !== '2', steps: found.review.steps as InstanceStep[] };
+  const ref = {
+    hostUserId: found.topic.hostUserId,
+    hostOrgPath: found.host.orgPath,
+    memberStatus,
+    submitted: found.review.status !== '2',
+    steps: found.review.steps as InstanceStep[],
+  };
   requireAccess(ctx.actor, topicAccess.readTopic, ref);
-  const myRole = ctx.actor.userId === found.topic.hostUserId ? 'host' : memberStatus === 'confirmed' ? 'member' : memberStatus === 'invited' ? 'invited' : 'reviewer';
+  const myRole =
+    ctx.actor.userId === found.topic.hostUserId
+      ? 'host'
+      : memberStatus === 'confirmed'
+        ? 'member'
+        : memberStatus === 'invited'
+          ? 'invited'
+          : 'reviewer';
   return { found, myRole, memberStatus };
 }
 
@@ -40,7 +56,11 @@ export function stepCodeOf(review: ReviewRow): string | null {
 }
 
 /** The host (the topic's applicant) as pages show them. */
-export const hostOf = ({ topic, host }: TopicWithContext): TopicPerson => ({ userId: String(topic.hostUserId), name: host.name, orgName: host.orgName });
+export const hostOf = ({ topic, host }: TopicWithContext): TopicPerson => ({
+  userId: String(topic.hostUserId),
+  name: host.name,
+  orgName: host.orgName,
+});
 
 /** The comment of the latest return or rejection of a review, while it stands returned or rejected. */
 export async function lastReturnComment(db: Executor, tenantId: TenantId, review: ReviewRow): Promise<string | null> {

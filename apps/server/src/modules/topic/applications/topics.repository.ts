@@ -14,7 +14,24 @@ export type NewTopic = Pick<TopicRow, 'callId' | 'hostUserId' | 'orgUnitId' | 't
 export type TopicWithContext = {
   topic: TopicRow;
   review: ReviewRow;
-  call: { title: string; year: number; memberCap: number; expertCount: number; passScore: number; periodStartsOn: string; periodEndsOn: string; requiredDocuments: unknown; state: string; startsAt: Date; endsAt: Date; eligibility: unknown; levels: unknown; suggestions: unknown; ownerOrgId: number; ownerOrgName: string };
+  call: {
+    title: string;
+    year: number;
+    memberCap: number;
+    expertCount: number;
+    passScore: number;
+    periodStartsOn: string;
+    periodEndsOn: string;
+    requiredDocuments: unknown;
+    state: string;
+    startsAt: Date;
+    endsAt: Date;
+    eligibility: unknown;
+    levels: unknown;
+    suggestions: unknown;
+    ownerOrgId: number;
+    ownerOrgName: string;
+  };
   host: { name: string; orgName: string; orgPath: string };
 };
 
@@ -48,7 +65,10 @@ function selectWithContext(db: Executor) {
   return db
     .select(contextColumns)
     .from(topicApplications)
-    .innerJoin(reviewInstances, and(eq(reviewInstances.tenantId, topicApplications.tenantId), eq(reviewInstances.id, topicApplications.reviewInstanceId)))
+    .innerJoin(
+      reviewInstances,
+      and(eq(reviewInstances.tenantId, topicApplications.tenantId), eq(reviewInstances.id, topicApplications.reviewInstanceId)),
+    )
     .innerJoin(topicCalls, and(eq(topicCalls.tenantId, topicApplications.tenantId), eq(topicCalls.id, topicApplications.callId)))
     .innerJoin(users, and(eq(users.tenantId, topicApplications.tenantId), eq(users.id, topicApplications.hostUserId)))
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, topicApplications.tenantId), eq(orgUnits.id, topicApplications.orgUnitId)));
@@ -60,7 +80,11 @@ export async function findTopic(db: Executor, tenantId: TenantId, id: number): P
 }
 
 /** The topic whose application review this is, or whose stage filing's review it is. */
-export async function findTopicIdOfReview(db: Executor, tenantId: TenantId, reviewId: number): Promise<{ applicationId: number; stageId: number | null } | undefined> {
+export async function findTopicIdOfReview(
+  db: Executor,
+  tenantId: TenantId,
+  reviewId: number,
+): Promise<{ applicationId: number; stageId: number | null } | undefined> {
   const [application] = await db
     .select({ id: topicApplications.id })
     .from(topicApplications)
@@ -75,22 +99,39 @@ export async function findTopicIdOfReview(db: Executor, tenantId: TenantId, revi
 
 /** Locks a topic's row until the transaction ends: panel changes and scores of one topic go one at a time. */
 export async function lockTopic(tx: Executor, tenantId: TenantId, id: number): Promise<TopicRow | undefined> {
-  const rows = await tx.select().from(topicApplications).where(and(eq(topicApplications.tenantId, tenantId), eq(topicApplications.id, id))).for('update');
+  const rows = await tx
+    .select()
+    .from(topicApplications)
+    .where(and(eq(topicApplications.tenantId, tenantId), eq(topicApplications.id, id)))
+    .for('update');
   return rows[0];
 }
 
 /** Inserts a draft; undefined when the host already has an application to the call. */
 export async function insertTopic(tx: Executor, tenantId: TenantId, row: NewTopic): Promise<TopicRow | undefined> {
-  const [created] = await tx.insert(topicApplications).values({ ...row, tenantId }).onConflictDoNothing().returning();
+  const [created] = await tx
+    .insert(topicApplications)
+    .values({ ...row, tenantId })
+    .onConflictDoNothing()
+    .returning();
   return created;
 }
 
 export async function setTopicReview(tx: Executor, tenantId: TenantId, id: number, reviewInstanceId: number): Promise<void> {
-  await tx.update(topicApplications).set({ reviewInstanceId }).where(and(eq(topicApplications.tenantId, tenantId), eq(topicApplications.id, id)));
+  await tx
+    .update(topicApplications)
+    .set({ reviewInstanceId })
+    .where(and(eq(topicApplications.tenantId, tenantId), eq(topicApplications.id, id)));
 }
 
 /** Bumps the version (with the changes given) at the version read; undefined when it changed meanwhile. */
-export async function bumpTopic(tx: Executor, tenantId: TenantId, id: number, expectedVersion: number, fields: Partial<NewTopic> = {}): Promise<TopicRow | undefined> {
+export async function bumpTopic(
+  tx: Executor,
+  tenantId: TenantId,
+  id: number,
+  expectedVersion: number,
+  fields: Partial<NewTopic> = {},
+): Promise<TopicRow | undefined> {
   const rows = await tx
     .update(topicApplications)
     .set({ ...fields, version: sql`${topicApplications.version} + 1`, updatedAt: new Date() })
@@ -104,23 +145,45 @@ export async function takeTopicNumber(tx: Executor, tenantId: TenantId, year: nu
   const [row] = await tx
     .insert(topicNumberCounters)
     .values({ tenantId, year, last: 1 })
-    .onConflictDoUpdate({ target: [topicNumberCounters.tenantId, topicNumberCounters.year], set: { last: sql`${topicNumberCounters.last} + 1` } })
+    .onConflictDoUpdate({
+      target: [topicNumberCounters.tenantId, topicNumberCounters.year],
+      set: { last: sql`${topicNumberCounters.last} + 1` },
+    })
     .returning({ last: topicNumberCounters.last });
   return row!.last;
 }
 
 /** Approval (立项): the number and the period, only from the application phase; undefined when it already moved. */
-export async function approveTopic(tx: Executor, tenantId: TenantId, id: number, fields: { topicNo: string; periodStartsOn: string; periodEndsOn: string; at: Date }): Promise<TopicRow | undefined> {
+export async function approveTopic(
+  tx: Executor,
+  tenantId: TenantId,
+  id: number,
+  fields: { topicNo: string; periodStartsOn: string; periodEndsOn: string; at: Date },
+): Promise<TopicRow | undefined> {
   const rows = await tx
     .update(topicApplications)
-    .set({ phase: 'approved', topicNo: fields.topicNo, periodStartsOn: fields.periodStartsOn, periodEndsOn: fields.periodEndsOn, approvedAt: fields.at, version: sql`${topicApplications.version} + 1`, updatedAt: fields.at })
+    .set({
+      phase: 'approved',
+      topicNo: fields.topicNo,
+      periodStartsOn: fields.periodStartsOn,
+      periodEndsOn: fields.periodEndsOn,
+      approvedAt: fields.at,
+      version: sql`${topicApplications.version} + 1`,
+      updatedAt: fields.at,
+    })
     .where(and(eq(topicApplications.tenantId, tenantId), eq(topicApplications.id, id), eq(topicApplications.phase, 'application')))
     .returning();
   return rows[0];
 }
 
 /** Conclusion (结题) with the panel's appraisal, only from the approved phase; undefined when it already moved. */
-export async function concludeTopic(tx: Executor, tenantId: TenantId, id: number, appraisal: string, at: Date): Promise<TopicRow | undefined> {
+export async function concludeTopic(
+  tx: Executor,
+  tenantId: TenantId,
+  id: number,
+  appraisal: string,
+  at: Date,
+): Promise<TopicRow | undefined> {
   const rows = await tx
     .update(topicApplications)
     .set({ phase: 'concluded', appraisal, concludedAt: at, version: sql`${topicApplications.version} + 1`, updatedAt: at })
@@ -144,7 +207,14 @@ export type MemberRow = { applicationId: number; userId: number; status: string;
 export async function listMembers(db: Executor, tenantId: TenantId, applicationIds: readonly number[]): Promise<MemberRow[]> {
   if (applicationIds.length === 0) return [];
   return db
-    .select({ applicationId: topicMembers.applicationId, userId: topicMembers.userId, status: topicMembers.status, respondedAt: topicMembers.respondedAt, name: users.name, orgName: orgUnits.name })
+    .select({
+      applicationId: topicMembers.applicationId,
+      userId: topicMembers.userId,
+      status: topicMembers.status,
+      respondedAt: topicMembers.respondedAt,
+      name: users.name,
+      orgName: orgUnits.name,
+    })
     .from(topicMembers)
     .innerJoin(users, and(eq(users.tenantId, topicMembers.tenantId), eq(users.id, topicMembers.userId)))
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
@@ -164,24 +234,57 @@ export async function memberStatusOf(db: Executor, tenantId: TenantId, applicati
 /** Makes the listed members exactly these: those kept keep their answer, new ones are invited, the rest removed. */
 export async function replaceMembers(tx: Executor, tenantId: TenantId, applicationId: number, userIds: readonly number[]): Promise<void> {
   const scope = and(eq(topicMembers.tenantId, tenantId), eq(topicMembers.applicationId, applicationId));
-  await tx.delete(topicMembers).where(userIds.length === 0 ? scope : and(scope, sql`${topicMembers.userId} <> all(${sql.param([...userIds])}::bigint[])`));
-  if (userIds.length > 0) await tx.insert(topicMembers).values(userIds.map((userId) => ({ tenantId, applicationId, userId }))).onConflictDoNothing();
+  await tx
+    .delete(topicMembers)
+    .where(userIds.length === 0 ? scope : and(scope, sql`${topicMembers.userId} <> all(${sql.param([...userIds])}::bigint[])`));
+  if (userIds.length > 0)
+    await tx
+      .insert(topicMembers)
+      .values(userIds.map((userId) => ({ tenantId, applicationId, userId })))
+      .onConflictDoNothing();
 }
 
 /** Invites some members and removes others (an approved change request). */
-export async function changeMembers(tx: Executor, tenantId: TenantId, applicationId: number, add: readonly number[], remove: readonly number[]): Promise<void> {
+export async function changeMembers(
+  tx: Executor,
+  tenantId: TenantId,
+  applicationId: number,
+  add: readonly number[],
+  remove: readonly number[],
+): Promise<void> {
   if (remove.length > 0) {
-    await tx.delete(topicMembers).where(and(eq(topicMembers.tenantId, tenantId), eq(topicMembers.applicationId, applicationId), inArray(topicMembers.userId, [...remove])));
+    await tx
+      .delete(topicMembers)
+      .where(
+        and(eq(topicMembers.tenantId, tenantId), eq(topicMembers.applicationId, applicationId), inArray(topicMembers.userId, [...remove])),
+      );
   }
-  if (add.length > 0) await tx.insert(topicMembers).values(add.map((userId) => ({ tenantId, applicationId, userId }))).onConflictDoNothing();
+  if (add.length > 0)
+    await tx
+      .insert(topicMembers)
+      .values(add.map((userId) => ({ tenantId, applicationId, userId })))
+      .onConflictDoNothing();
 }
 
 /** A member's answer, only while invited; false when they were not (any more) invited. */
-export async function answerInvitation(tx: Executor, tenantId: TenantId, applicationId: number, userId: number, status: 'confirmed' | 'declined'): Promise<boolean> {
+export async function answerInvitation(
+  tx: Executor,
+  tenantId: TenantId,
+  applicationId: number,
+  userId: number,
+  status: 'confirmed' | 'declined',
+): Promise<boolean> {
   const rows = await tx
     .update(topicMembers)
     .set({ status, respondedAt: new Date() })
-    .where(and(eq(topicMembers.tenantId, tenantId), eq(topicMembers.applicationId, applicationId), eq(topicMembers.userId, userId), eq(topicMembers.status, 'invited')))
+    .where(
+      and(
+        eq(topicMembers.tenantId, tenantId),
+        eq(topicMembers.applicationId, applicationId),
+        eq(topicMembers.userId, userId),
+        eq(topicMembers.status, 'invited'),
+      ),
+    )
     .returning({ userId: topicMembers.userId });
   return rows.length > 0;
 }
@@ -203,12 +306,24 @@ export async function findPeople(db: Executor, tenantId: TenantId, userIds: read
 }
 
 /** Users of the tenant holding a role, by part of their name, at most `limit`. */
-export async function searchPeopleWithRole(db: Executor, tenantId: TenantId, role: string, keyword: string | undefined, limit: number): Promise<PersonRow[]> {
+export async function searchPeopleWithRole(
+  db: Executor,
+  tenantId: TenantId,
+  role: string,
+  keyword: string | undefined,
+  limit: number,
+): Promise<PersonRow[]> {
   return db
     .select(personColumns)
     .from(users)
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
-    .where(and(eq(users.tenantId, tenantId), sql`${role} = any(${users.roles})`, keyword ? ilike(users.name, `%${escapeLike(keyword)}%`) : undefined))
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        sql`${role} = any(${users.roles})`,
+        keyword ? ilike(users.name, `%${escapeLike(keyword)}%`) : undefined,
+      ),
+    )
     .orderBy(users.name, users.id)
     .limit(limit);
 }
@@ -269,7 +384,14 @@ const nextDueTextSql = sql<string | null>`(${nextDueOnSql})::text`;
 export async function listOverview(
   db: Executor,
   tenantId: TenantId,
-  filter: { orgPath: string; today: string; overdueOnly: boolean; phase?: string | undefined; callId?: number | undefined; keyword?: string | undefined },
+  filter: {
+    orgPath: string;
+    today: string;
+    overdueOnly: boolean;
+    phase?: string | undefined;
+    callId?: number | undefined;
+    keyword?: string | undefined;
+  },
   page: { current: number; size: number },
 ): Promise<{ rows: Array<TopicWithContext & { memberCount: number }>; total: number; overdue: number }> {
   const overdue = sql`coalesce((${nextDueOnSql}) < ${filter.today}::date, false)`;
@@ -280,14 +402,19 @@ export async function listOverview(
     ne(reviewInstances.status, '2'),
     filter.phase ? eq(topicApplications.phase, filter.phase) : undefined,
     filter.callId ? eq(topicApplications.callId, filter.callId) : undefined,
-    filter.keyword ? or(ilike(topicApplications.title, `%${escapeLike(filter.keyword)}%`), ilike(users.name, `%${escapeLike(filter.keyword)}%`)) : undefined,
+    filter.keyword
+      ? or(ilike(topicApplications.title, `%${escapeLike(filter.keyword)}%`), ilike(users.name, `%${escapeLike(filter.keyword)}%`))
+      : undefined,
   );
   const memberCount = sql<number>`(select count(*)::int from ${topicMembers} m where m.tenant_id = ${topicApplications.tenantId} and m.application_id = ${topicApplications.id} and m.status = 'confirmed')`;
   const joined = (columns: object) =>
     db
       .select(columns as typeof contextColumns)
       .from(topicApplications)
-      .innerJoin(reviewInstances, and(eq(reviewInstances.tenantId, topicApplications.tenantId), eq(reviewInstances.id, topicApplications.reviewInstanceId)))
+      .innerJoin(
+        reviewInstances,
+        and(eq(reviewInstances.tenantId, topicApplications.tenantId), eq(reviewInstances.id, topicApplications.reviewInstanceId)),
+      )
       .innerJoin(topicCalls, and(eq(topicCalls.tenantId, topicApplications.tenantId), eq(topicCalls.id, topicApplications.callId)))
       .innerJoin(users, and(eq(users.tenantId, topicApplications.tenantId), eq(users.id, topicApplications.hostUserId)))
       .innerJoin(orgUnits, and(eq(orgUnits.tenantId, topicApplications.tenantId), eq(orgUnits.id, topicApplications.orgUnitId)));
@@ -296,7 +423,10 @@ export async function listOverview(
     db
       .select({ ...contextColumns, memberCount })
       .from(topicApplications)
-      .innerJoin(reviewInstances, and(eq(reviewInstances.tenantId, topicApplications.tenantId), eq(reviewInstances.id, topicApplications.reviewInstanceId)))
+      .innerJoin(
+        reviewInstances,
+        and(eq(reviewInstances.tenantId, topicApplications.tenantId), eq(reviewInstances.id, topicApplications.reviewInstanceId)),
+      )
       .innerJoin(topicCalls, and(eq(topicCalls.tenantId, topicApplications.tenantId), eq(topicCalls.id, topicApplications.callId)))
       .innerJoin(users, and(eq(users.tenantId, topicApplications.tenantId), eq(users.id, topicApplications.hostUserId)))
       .innerJoin(orgUnits, and(eq(orgUnits.tenantId, topicApplications.tenantId), eq(orgUnits.id, topicApplications.orgUnitId)))
@@ -313,7 +443,14 @@ export async function listOverview(
 /** Approved topics of every tenant whose next stage is due by `until` and whose host was not yet reminded of it. */
 export async function listDueForReminderAcrossTenants(db: Executor, until: string, limit: number) {
   return db
-    .select({ tenantId: topicApplications.tenantId, id: topicApplications.id, hostUserId: topicApplications.hostUserId, title: topicApplications.title, kind: nextDueKindSql, dueOn: nextDueTextSql })
+    .select({
+      tenantId: topicApplications.tenantId,
+      id: topicApplications.id,
+      hostUserId: topicApplications.hostUserId,
+      title: topicApplications.title,
+      kind: nextDueKindSql,
+      dueOn: nextDueTextSql,
+    })
     .from(topicApplications)
     .where(
       and(
@@ -330,7 +467,13 @@ export async function markReminded(tx: Executor, tenantId: TenantId, id: number,
   const rows = await tx
     .update(topicApplications)
     .set({ remindedStage: kind })
-    .where(and(eq(topicApplications.tenantId, tenantId), eq(topicApplications.id, id), sql`${topicApplications.remindedStage} is distinct from ${kind}`))
+    .where(
+      and(
+        eq(topicApplications.tenantId, tenantId),
+        eq(topicApplications.id, id),
+        sql`${topicApplications.remindedStage} is distinct from ${kind}`,
+      ),
+    )
     .returning({ id: topicApplications.id });
   return rows.length > 0;
 }
@@ -338,9 +481,22 @@ export async function markReminded(tx: Executor, tenantId: TenantId, id: number,
 /** The host's approved topics with a stage due by `until` (their to-do items). */
 export async function listHostDue(db: Executor, tenantId: TenantId, hostUserId: number, until: string, limit: number) {
   return db
-    .select({ id: topicApplications.id, title: topicApplications.title, approvedAt: topicApplications.approvedAt, kind: nextDueKindSql, dueOn: nextDueTextSql })
+    .select({
+      id: topicApplications.id,
+      title: topicApplications.title,
+      approvedAt: topicApplications.approvedAt,
+      kind: nextDueKindSql,
+      dueOn: nextDueTextSql,
+    })
     .from(topicApplications)
-    .where(and(eq(topicApplications.tenantId, tenantId), eq(topicApplications.hostUserId, hostUserId), eq(topicApplications.phase, 'approved'), sql`(${nextDueOnSql}) <= ${until}::date`))
+    .where(
+      and(
+        eq(topicApplications.tenantId, tenantId),
+        eq(topicApplications.hostUserId, hostUserId),
+        eq(topicApplications.phase, 'approved'),
+        sql`(${nextDueOnSql}) <= ${until}::date`,
+      ),
+    )
     .orderBy(nextDueOnSql, topicApplications.id)
     .limit(limit);
 }
@@ -350,7 +506,10 @@ export async function listInvitations(db: Executor, tenantId: TenantId, userId: 
   return db
     .select({ id: topicApplications.id, title: topicApplications.title, hostName: users.name, invitedAt: topicMembers.invitedAt })
     .from(topicMembers)
-    .innerJoin(topicApplications, and(eq(topicApplications.tenantId, topicMembers.tenantId), eq(topicApplications.id, topicMembers.applicationId)))
+    .innerJoin(
+      topicApplications,
+      and(eq(topicApplications.tenantId, topicMembers.tenantId), eq(topicApplications.id, topicMembers.applicationId)),
+    )
     .innerJoin(users, and(eq(users.tenantId, topicApplications.tenantId), eq(users.id, topicApplications.hostUserId)))
     .where(and(eq(topicMembers.tenantId, tenantId), eq(topicMembers.userId, userId), eq(topicMembers.status, 'invited')))
     .orderBy(topicMembers.invitedAt, topicApplications.id)

@@ -58,8 +58,10 @@ export function ineligibleReasons(call: CallRow, facts: HostFacts, now = new Dat
   const rule = call.eligibility as TopicEligibility;
   const reasons: TopicIneligibleReason[] = [];
   if (!isOpen(call, now)) reasons.push('notOpen');
-  if (rule.sectionCodes.length > 0 && (facts.sectionCode === null || !rule.sectionCodes.includes(facts.sectionCode))) reasons.push('section');
-  if (rule.subjectCodes.length > 0 && (facts.subjectCode === null || !rule.subjectCodes.includes(facts.subjectCode))) reasons.push('subject');
+  if (rule.sectionCodes.length > 0 && (facts.sectionCode === null || !rule.sectionCodes.includes(facts.sectionCode)))
+    reasons.push('section');
+  if (rule.subjectCodes.length > 0 && (facts.subjectCode === null || !rule.subjectCodes.includes(facts.subjectCode)))
+    reasons.push('subject');
   if (rule.roles.length > 0 && !rule.roles.some((role) => facts.roles.includes(role))) reasons.push('role');
   return reasons;
 }

@@ -14,21 +14,40 @@ const withOwner = { call: topicCalls, ownerOrgPath: orgUnits.path, ownerOrgName:
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export async function findCall(db: Executor, tenantId: TenantId, id: number): Promise<CallWithOwner | undefined> {
-  const rows = await db.select(withOwner).from(topicCalls).innerJoin(orgUnits, owner).where(and(eq(topicCalls.tenantId, tenantId), eq(topicCalls.id, id)));
+  const rows = await db
+    .select(withOwner)
+    .from(topicCalls)
+    .innerJoin(orgUnits, owner)
+    .where(and(eq(topicCalls.tenantId, tenantId), eq(topicCalls.id, id)));
   return rows[0];
 }
 
-export async function insertCall(tx: Executor, tenantId: TenantId, fields: CallFields & { state?: string; publishedAt?: Date }): Promise<CallRow> {
-  const [row] = await tx.insert(topicCalls).values({ ...fields, tenantId }).returning();
+export async function insertCall(
+  tx: Executor,
+  tenantId: TenantId,
+  fields: CallFields & { state?: string; publishedAt?: Date },
+): Promise<CallRow> {
+  const [row] = await tx
+    .insert(topicCalls)
+    .values({ ...fields, tenantId })
+    .returning();
   return row!;
 }
 
 /** Replaces a draft's fields at the version read; undefined when it is no longer that version or no longer a draft. */
-export async function updateDraftCall(tx: Executor, tenantId: TenantId, id: number, expectedVersion: number, fields: Partial<CallFields>): Promise<CallRow | undefined> {
+export async function updateDraftCall(
+  tx: Executor,
+  tenantId: TenantId,
+  id: number,
+  expectedVersion: number,
+  fields: Partial<CallFields>,
+): Promise<CallRow | undefined> {
   const rows = await tx
     .update(topicCalls)
     .set({ ...fields, version: sql`${topicCalls.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(topicCalls.tenantId, tenantId), eq(topicCalls.id, id), eq(topicCalls.version, expectedVersion), eq(topicCalls.state, 'draft')))
+    .where(
+      and(eq(topicCalls.tenantId, tenantId), eq(topicCalls.id, id), eq(topicCalls.version, expectedVersion), eq(topicCalls.state, 'draft')),
+    )
     .returning();
   return rows[0];
 }
@@ -42,7 +61,14 @@ export async function moveCall(
   const rows = await tx
     .update(topicCalls)
     .set({ ...change, version: sql`${topicCalls.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(topicCalls.tenantId, key.tenantId), eq(topicCalls.id, key.id), eq(topicCalls.version, key.expectedVersion), eq(topicCalls.state, key.fromState)))
+    .where(
+      and(
+        eq(topicCalls.tenantId, key.tenantId),
+        eq(topicCalls.id, key.id),
+        eq(topicCalls.version, key.expectedVersion),
+        eq(topicCalls.state, key.fromState),
+      ),
+    )
     .returning();
   return rows[0];
 }
@@ -63,7 +89,13 @@ type CallFilter = {
   ownerOrgPathPrefix?: string;
   /** Calls of units at or over this path (a teacher's school and the units above it). */
   overOrgPath?: string;
-  state?: string; year?: number; keyword?: string; publishedOnly?: boolean; openAt?: Date; level?: string };
+  state?: string;
+  year?: number;
+  keyword?: string;
+  publishedOnly?: boolean;
+  openAt?: Date;
+  level?: string;
+};
 
 function callsWhere(tenantId: TenantId, filter: CallFilter): SQL {
   return and(
@@ -74,13 +106,20 @@ function callsWhere(tenantId: TenantId, filter: CallFilter): SQL {
     filter.publishedOnly ? ne(topicCalls.state, 'draft') : undefined,
     filter.year ? eq(topicCalls.year, filter.year) : undefined,
     filter.keyword ? ilike(topicCalls.title, `%${escapeLike(filter.keyword)}%`) : undefined,
-    filter.openAt ? and(eq(topicCalls.state, 'published'), lte(topicCalls.startsAt, filter.openAt), gt(topicCalls.endsAt, filter.openAt)) : undefined,
+    filter.openAt
+      ? and(eq(topicCalls.state, 'published'), lte(topicCalls.startsAt, filter.openAt), gt(topicCalls.endsAt, filter.openAt))
+      : undefined,
     filter.level ? sql`${topicCalls.levels} ? ${filter.level}` : undefined,
   )!;
 }
 
 /** A page of calls, newest year and window first. */
-export async function listCalls(db: Executor, tenantId: TenantId, filter: CallFilter, page: { current: number; size: number }): Promise<{ rows: CallWithOwner[]; total: number }> {
+export async function listCalls(
+  db: Executor,
+  tenantId: TenantId,
+  filter: CallFilter,
+  page: { current: number; size: number },
+): Promise<{ rows: CallWithOwner[]; total: number }> {
   const where = callsWhere(tenantId, filter);
   const [rows, [total]] = await Promise.all([
     db
@@ -97,11 +136,22 @@ export async function listCalls(db: Executor, tenantId: TenantId, filter: CallFi
 }
 
 /** The caller's applications to some calls, by call id. */
-export async function findMyApplications(db: Executor, tenantId: TenantId, hostUserId: number, callIds: readonly number[]): Promise<Map<number, number>> {
+export async function findMyApplications(
+  db: Executor,
+  tenantId: TenantId,
+  hostUserId: number,
+  callIds: readonly number[],
+): Promise<Map<number, number>> {
   if (callIds.length === 0) return new Map();
   const rows = await db
     .select({ callId: topicApplications.callId, id: topicApplications.id })
     .from(topicApplications)
-    .where(and(eq(topicApplications.tenantId, tenantId), eq(topicApplications.hostUserId, hostUserId), inArray(topicApplications.callId, [...callIds])));
+    .where(
+      and(
+        eq(topicApplications.tenantId, tenantId),
+        eq(topicApplications.hostUserId, hostUserId),
+        inArray(topicApplications.callId, [...callIds]),
+      ),
+    );
   return new Map(rows.map((row) => [row.callId, row.id]));
 }

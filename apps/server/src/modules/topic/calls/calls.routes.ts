@@ -33,8 +33,10 @@ export const callsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: teachers,
       schema: {
         tags,
-        summary: 'The published topic calls of my district (open ones by default), with their suggested topics and whether I may host an application',
-        description: 'Reasons a teacher may not apply: notOpen, section, subject, role (from the call’s eligibility and my teaching record). myApplyId is my application to the call, if any.',
+        summary:
+          'The published topic calls of my district (open ones by default), with their suggested topics and whether I may host an application',
+        description:
+          'Reasons a teacher may not apply: notOpen, section, subject, role (from the call’s eligibility and my teaching record). myApplyId is my application to the call, if any.',
         querystring: OpenTopicCallsQuery,
         response: responses(TopicCallForTeacherPage),
       },
@@ -46,7 +48,13 @@ export const callsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.topicCall,
     {
       config: teachers,
-      schema: { tags, summary: 'One published topic call as a teacher sees it', description: 'Drafts and unknown ids are 404.', querystring: TopicCallIdQuery, response: responses(TopicCallForTeacher) },
+      schema: {
+        tags,
+        summary: 'One published topic call as a teacher sees it',
+        description: 'Drafts and unknown ids are 404.',
+        querystring: TopicCallIdQuery,
+        response: responses(TopicCallForTeacher),
+      },
     },
     async (request) => ok(await calls.readTopicCallForTeacher(contextOf(request), Number(request.query.callId))),
   );
@@ -55,7 +63,12 @@ export const callsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.topicManageCalls,
     {
       config: district,
-      schema: { tags, summary: 'The topic calls of my unit and those under it, newest first, paged', querystring: ManageTopicCallsQuery, response: responses(ManageTopicCallPage) },
+      schema: {
+        tags,
+        summary: 'The topic calls of my unit and those under it, newest first, paged',
+        querystring: ManageTopicCallsQuery,
+        response: responses(ManageTopicCallPage),
+      },
     },
     async (request) => ok(await calls.listManagedTopicCalls(contextOf(request), request.query)),
   );
@@ -64,7 +77,12 @@ export const callsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.topicManageCall,
     {
       config: district,
-      schema: { tags, summary: 'One topic call for editing, with how many applications it has', querystring: TopicCallIdQuery, response: responses(ManageTopicCall) },
+      schema: {
+        tags,
+        summary: 'One topic call for editing, with how many applications it has',
+        querystring: TopicCallIdQuery,
+        response: responses(ManageTopicCall),
+      },
     },
     async (request) => ok(await calls.readManagedTopicCall(contextOf(request), Number(request.query.callId))),
   );
@@ -89,7 +107,14 @@ export const callsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.topicManagePublishCall,
     {
       config: district,
-      schema: { tags, summary: 'Publishes a draft topic call; audited', description: versioned, querystring: AppIdQuery, body: TopicCallVersionBody, response: responses(TopicCallWriteResult) },
+      schema: {
+        tags,
+        summary: 'Publishes a draft topic call; audited',
+        description: versioned,
+        querystring: AppIdQuery,
+        body: TopicCallVersionBody,
+        response: responses(TopicCallWriteResult),
+      },
     },
     async (request) => ok(await calls.moveTopicCall(contextOf(request), request.body, 'published')),
   );

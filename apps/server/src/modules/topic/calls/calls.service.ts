@@ -16,10 +16,24 @@ import { AppError } from '@server/platform/http/app-error';
 import { findPerson } from '@server/modules/teacher/teacher.public';
 import { topicAccess } from '@server/modules/topic/topic.access';
 import { callColumns, callView, ineligibleReasons, isOpen } from './call-view';
-import { countApplications, findCall, findMyApplications, insertCall, listCalls, moveCall, updateDraftCall, type CallRow, type CallWithOwner } from './calls.repository';
+import {
+  countApplications,
+  findCall,
+  findMyApplications,
+  insertCall,
+  listCalls,
+  moveCall,
+  updateDraftCall,
+  type CallRow,
+  type CallWithOwner,
+} from './calls.repository';
 
 const ENTITY = 'topic_call';
-const writeResult = (call: CallRow): TopicCallWriteResult => ({ callId: call.id, state: call.state as TopicCallWriteResult['state'], version: call.version });
+const writeResult = (call: CallRow): TopicCallWriteResult => ({
+  callId: call.id,
+  state: call.state as TopicCallWriteResult['state'],
+  version: call.version,
+});
 
 // Calls for research topics (课题指南): district staff write and publish them, teachers read the published ones.
 
@@ -33,14 +47,31 @@ async function managedCall(ctx: RequestContext, callId: number): Promise<CallWit
 
 async function manageView(ctx: RequestContext, found: CallWithOwner, counts?: Map<number, number>): Promise<ManageTopicCall> {
   const applications = counts ?? (await countApplications(ctx.db, ctx.tenantId, [found.call.id]));
-  return { ...callView(found), version: found.call.version, applicationCount: applications.get(found.call.id) ?? 0, closedAt: found.call.closedAt?.toISOString() ?? null };
+  return {
+    ...callView(found),
+    version: found.call.version,
+    applicationCount: applications.get(found.call.id) ?? 0,
+    closedAt: found.call.closedAt?.toISOString() ?? null,
+  };
 }
 
 /** The calls of my unit and those under it, newest first. */
-export async function listManagedTopicCalls(ctx: RequestContext, query: Omit<ManageTopicCallsQuery, 'appId'>): Promise<ManageTopicCallPage> {
+export async function listManagedTopicCalls(
+  ctx: RequestContext,
+  query: Omit<ManageTopicCallsQuery, 'appId'>,
+): Promise<ManageTopicCallPage> {
   const page = { current: query.current, size: query.size };
-  const found = await listCalls(ctx.db, ctx.tenantId, { ownerOrgPathPrefix: ctx.actor.orgPath, state: query.state, year: query.year, keyword: query.keyword }, page);
-  const counts = await countApplications(ctx.db, ctx.tenantId, found.rows.map((row) => row.call.id));
+  const found = await listCalls(
+    ctx.db,
+    ctx.tenantId,
+    { ownerOrgPathPrefix: ctx.actor.orgPath, state: query.state, year: query.year, keyword: query.keyword },
+    page,
+  );
+  const counts = await countApplications(
+    ctx.db,
+    ctx.tenantId,
+    found.rows.map((row) => row.call.id),
+  );
   return { records: await Promise.all(found.rows.map((row) => manageView(ctx, row, counts))), total: found.total, ...page };
 }
 
@@ -58,7 +89,12 @@ export async function saveTopicCall(ctx: RequestContext, body: SaveTopicCallBody
     requireAccess(ctx.actor, topicAccess.createCall);
     return ctx.transaction(async (tx) => {
       const call = await insertCall(tx, ctx.tenantId, { ...columns, ownerOrgId: ctx.actor.orgUnitId, createdBy: ctx.actor.userId });
-      await recordAudit(tx, ctx, { action: 'topic.call_created', entityType: ENTITY, entityId: String(call.id), after: { title: call.title, year: call.year } });
+      await recordAudit(tx, ctx, {
+        action: 'topic.call_created',
+        entityType: ENTITY,
+        entityId: String(call.id),
+        after: { title: call.title, year: call.year },
+      });
       return writeResult(call);
     });
   }
@@ -67,30 +103,64 @@ export async function saveTopicCall(ctx: RequestContext, body: SaveTopicCallBody
   return ctx.transaction(async (tx) => {
     const call = await updateDraftCall(tx, ctx.tenantId, found.call.id, body.version!, columns);
     if (!call) throw new AppError('STALE_VERSION');
-    await recordAudit(tx, ctx, { action: 'topic.call_saved', entityType: ENTITY, entityId: String(call.id), before: { title: found.call.title }, after: { title: call.title } });
+    await recordAudit(tx, ctx, {
+      action: 'topic.call_saved',
+      entityType: ENTITY,
+      entityId: String(call.id),
+      before: { title: found.call.title },
+      after: { title: call.title },
+    });
     return writeResult(call);
   });
 }
 
 /** Publishes a draft (it takes applications in its window) or closes a published call, at the version read. */
-export async function moveTopicCall(ctx: RequestContext, body: TopicCallVersionBody, to: 'published' | 'closed'): Promise<TopicCallWriteResult> {
+export async function moveTopicCall(
+  ctx: RequestContext,
+  body: TopicCallVersionBody,
+  to: 'published' | 'closed',
+): Promise<TopicCallWriteResult> {
   const found = await managedCall(ctx, body.callId);
   const from = to === 'published' ? 'draft' : 'published';
   if (found.call.state !== from) throw new AppError('STATE_NOT_ALLOWED');
   return ctx.transaction(async (tx) => {
     const now = new Date();
-    const call = await moveCall(tx, { tenantId: ctx.tenantId, id: found.call.id, expectedVersion: body.version, fromState: from }, to === 'published' ? { state: to, publishedAt: now } : { state: to, closedAt: now });
+    const call = await moveCall(
+      tx,
+      { tenantId: ctx.tenantId, id: found.call.id, expectedVersion: body.version, fromState: from },
+      to === 'published' ? { state: to, publishedAt: now } : { state: to, closedAt: now },
+    );
     if (!call) throw new AppError('STALE_VERSION');
-    await recordAudit(tx, ctx, { action: `topic.call_${to}`, entityType: ENTITY, entityId: String(call.id), before: { state: from }, after: { state: to } });
+    await recordAudit(tx, ctx, {
+      action: `topic.call_${to}`,
+      entityType: ENTITY,
+      entityId: String(call.id),
+      before: { state: from },
+      after: { state: to },
+    });
     return writeResult(call);
   });
 }
 
 /** The published calls of the units over me, open ones by default, with whether I may host an application. */
-export async function listTopicCallsForTeacher(ctx: RequestContext, query: Omit<OpenTopicCallsQuery, 'appId'>): Promise<TopicCallForTeacherPage> {
+export async function listTopicCallsForTeacher(
+  ctx: RequestContext,
+  query: Omit<OpenTopicCallsQuery, 'appId'>,
+): Promise<TopicCallForTeacherPage> {
   const now = new Date();
   const page = { current: query.current, size: query.size };
-  const found = await listCalls(ctx.db, ctx.tenantId, { publishedOnly: true, overOrgPath: ctx.actor.orgPath, keyword: query.keyword, level: query.level, openAt: query.openOnly === 'true' ? now : undefined }, page);
+  const found = await listCalls(
+    ctx.db,
+    ctx.tenantId,
+    {
+      publishedOnly: true,
+      overOrgPath: ctx.actor.orgPath,
+      keyword: query.keyword,
+      level: query.level,
+      openAt: query.openOnly === 'true' ? now : undefined,
+    },
+    page,
+  );
   return { records: await standings(ctx, found.rows, now), total: found.total, ...page };
 }
 
@@ -117,6 +187,12 @@ async function standings(ctx: RequestContext, rows: readonly CallWithOwner[], no
   const facts = { sectionCode: person?.sectionCode ?? null, subjectCode: person?.subjectCode ?? null, roles: ctx.actor.roles };
   return rows.map((row) => {
     const reasons = ineligibleReasons(row.call, facts, now);
-    return { ...callView(row), open: isOpen(row.call, now), eligible: reasons.length === 0, reasons, myApplyId: mine.get(row.call.id) ?? null };
+    return {
+      ...callView(row),
+      open: isOpen(row.call, now),
+      eligible: reasons.length === 0,
+      reasons,
+      myApplyId: mine.get(row.call.id) ?? null,
+    };
   });
 }

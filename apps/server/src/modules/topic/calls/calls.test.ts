@@ -19,16 +19,29 @@ describe('topic calls (课题指南)', () => {
     const audits = await countRows(t.deps.db, auditLog);
     const draft = await c.data(c.post('topicManageSaveCall', who.district_admin, callBody({ title: '草稿指南' })));
     expect(draft).toEqual({ callId: expect.any(Number), state: 'draft', version: 1 });
-    const edited = await c.data(c.post('topicManageSaveCall', who.district_admin, callBody({ callId: draft.callId, version: 1, title: '改后的指南', memberCap: 2 })));
+    const edited = await c.data(
+      c.post('topicManageSaveCall', who.district_admin, callBody({ callId: draft.callId, version: 1, title: '改后的指南', memberCap: 2 })),
+    );
     expect(edited.version).toBe(2);
-    expect((await c.post('topicManageSaveCall', who.district_admin, callBody({ callId: draft.callId, version: 1, title: '旧版本' }))).json().code).toBe(4010);
+    expect(
+      (await c.post('topicManageSaveCall', who.district_admin, callBody({ callId: draft.callId, version: 1, title: '旧版本' }))).json()
+        .code,
+    ).toBe(4010);
     // A draft is the district's alone.
     expect((await c.get('topicCall', who.teacher, { callId: String(draft.callId) })).statusCode).toBe(404);
     const detail = await c.data(c.get('topicManageCall', who.district_admin, { callId: String(draft.callId) }));
-    expect(detail).toMatchObject({ title: '改后的指南', memberCap: 2, state: 'draft', applicationCount: 0, suggestions: [{ key: 'a' }, { key: 'b' }] });
+    expect(detail).toMatchObject({
+      title: '改后的指南',
+      memberCap: 2,
+      state: 'draft',
+      applicationCount: 0,
+      suggestions: [{ key: 'a' }, { key: 'b' }],
+    });
     const published = await c.data(c.post('topicManagePublishCall', who.district_admin, { callId: draft.callId, version: 2 }));
     expect(published).toMatchObject({ state: 'published', version: 3 });
-    expect((await c.post('topicManageSaveCall', who.district_admin, callBody({ callId: draft.callId, version: 3 }))).json().code).toBe(4907);
+    expect((await c.post('topicManageSaveCall', who.district_admin, callBody({ callId: draft.callId, version: 3 }))).json().code).toBe(
+      4907,
+    );
     const teacherView = await c.data(c.get('topicCall', who.teacher, { callId: String(draft.callId) }));
     expect(teacherView).toMatchObject({ open: true, eligible: true, myApplyId: null });
     const list = await c.data(c.get('topicManageCalls', who.district_admin, { state: 'published', keyword: '改后' }));
@@ -46,7 +59,9 @@ describe('topic calls (课题指南)', () => {
 
   it('tells a teacher why they may not apply, and refuses the application', async () => {
     const { who, t } = env;
-    const callId = await c.publishedCall(callBody({ title: '只限高中', eligibility: { sectionCodes: ['4'], subjectCodes: [], roles: ['backbone'] } }));
+    const callId = await c.publishedCall(
+      callBody({ title: '只限高中', eligibility: { sectionCodes: ['4'], subjectCodes: [], roles: ['backbone'] } }),
+    );
     const view = await c.data(c.get('topicCall', who.teacher, { callId: String(callId) }));
     expect(view).toMatchObject({ eligible: false, reasons: ['section', 'role'] });
     const calls = await countRows(t.deps.db, topicCalls);

@@ -27,30 +27,62 @@ export async function findDemoUsers(db: Executor, tenantId: TenantId, usernames:
 }
 
 export async function insertDemoCall(tx: Executor, tenantId: TenantId, call: DemoCall): Promise<number> {
-  const [row] = await tx.insert(topicCalls).values({ ...call, tenantId }).returning({ id: topicCalls.id });
+  const [row] = await tx
+    .insert(topicCalls)
+    .values({ ...call, tenantId })
+    .returning({ id: topicCalls.id });
   return row!.id;
 }
 
 /** A finished review of the engine (the demo's past decisions are not replayed). */
 export async function insertDemoReview(tx: Executor, tenantId: TenantId, review: DemoReview): Promise<number> {
-  const [row] = await tx.insert(reviewInstances).values({ ...review, tenantId }).returning({ id: reviewInstances.id });
+  const [row] = await tx
+    .insert(reviewInstances)
+    .values({ ...review, tenantId })
+    .returning({ id: reviewInstances.id });
   return row!.id;
 }
 
-export async function insertDemoTopic(tx: Executor, tenantId: TenantId, topic: DemoTopic, memberUserIds: readonly number[]): Promise<number> {
-  const [row] = await tx.insert(topicApplications).values({ ...topic, tenantId }).returning({ id: topicApplications.id });
+export async function insertDemoTopic(
+  tx: Executor,
+  tenantId: TenantId,
+  topic: DemoTopic,
+  memberUserIds: readonly number[],
+): Promise<number> {
+  const [row] = await tx
+    .insert(topicApplications)
+    .values({ ...topic, tenantId })
+    .returning({ id: topicApplications.id });
   const applicationId = row!.id;
   if (memberUserIds.length > 0) {
-    await tx.insert(topicMembers).values(memberUserIds.map((userId) => ({ tenantId, applicationId, userId, status: 'confirmed', respondedAt: topic.approvedAt ?? new Date() })));
+    await tx
+      .insert(topicMembers)
+      .values(
+        memberUserIds.map((userId) => ({
+          tenantId,
+          applicationId,
+          userId,
+          status: 'confirmed',
+          respondedAt: topic.approvedAt ?? new Date(),
+        })),
+      );
   }
   return applicationId;
 }
 
-export async function insertDemoStage(tx: Executor, tenantId: TenantId, stage: Omit<typeof topicStages.$inferInsert, 'tenantId' | 'id'>): Promise<void> {
+export async function insertDemoStage(
+  tx: Executor,
+  tenantId: TenantId,
+  stage: Omit<typeof topicStages.$inferInsert, 'tenantId' | 'id'>,
+): Promise<void> {
   await tx.insert(topicStages).values({ ...stage, tenantId });
 }
 
-export async function insertDemoRecord(tx: Executor, tenantId: TenantId, record: Omit<typeof topicRecords.$inferInsert, 'tenantId' | 'id'>): Promise<void> {
+export async function insertDemoRecord(
+  tx: Executor,
+  tenantId: TenantId,
+  record: Omit<typeof topicRecords.$inferInsert, 'tenantId' | 'id'>,
+): Promise<void> {
   await tx.insert(topicRecords).values({ ...record, tenantId });
 }
 
@@ -61,5 +93,8 @@ export async function setDemoCounter(tx: Executor, tenantId: TenantId, year: num
 
 /** Points a demo topic at its application review. */
 export async function setDemoTopicReview(tx: Executor, tenantId: TenantId, id: number, reviewInstanceId: number): Promise<void> {
-  await tx.update(topicApplications).set({ reviewInstanceId }).where(and(eq(topicApplications.tenantId, tenantId), eq(topicApplications.id, id)));
+  await tx
+    .update(topicApplications)
+    .set({ reviewInstanceId })
+    .where(and(eq(topicApplications.tenantId, tenantId), eq(topicApplications.id, id)));
 }

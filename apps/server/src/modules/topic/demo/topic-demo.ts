@@ -2,7 +2,17 @@ import type { Db } from '@server/db/client';
 import { runInTransaction } from '@server/platform/context/transaction';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { TOPIC_STAGE_WORKFLOW, TOPIC_SUBJECT, TOPIC_WORKFLOW } from '@server/modules/topic/topic-workflow';
-import { findDemoUsers, hasCalls, insertDemoCall, insertDemoRecord, insertDemoReview, insertDemoStage, insertDemoTopic, setDemoCounter, setDemoTopicReview } from './topic-demo.repository';
+import {
+  findDemoUsers,
+  hasCalls,
+  insertDemoCall,
+  insertDemoRecord,
+  insertDemoReview,
+  insertDemoStage,
+  insertDemoTopic,
+  setDemoCounter,
+  setDemoTopicReview,
+} from './topic-demo.repository';
 
 // Demo topics, so /scientific/topic and the staff pages show something on first start: the district's call open
 // now with suggested topics (one expert scores, as the demo has one expert account), and last year's call with an
@@ -10,7 +20,8 @@ import { findDemoUsers, hasCalls, insertDemoCall, insertDemoRecord, insertDemoRe
 // mid-term check due next; one process record). Runs on the demo tenant only.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const stepsOf = (workflow: { steps: ReadonlyArray<{ code: string; role: string; scope: string }> }) => workflow.steps.map(({ code, role, scope }) => ({ code, role, scope }));
+const stepsOf = (workflow: { steps: ReadonlyArray<{ code: string; role: string; scope: string }> }) =>
+  workflow.steps.map(({ code, role, scope }) => ({ code, role, scope }));
 
 const SUGGESTIONS = [
   { key: 'homework', title: '“双减”背景下小学数学分层作业设计研究', level: null, description: '聚焦作业的分层、弹性与反馈。' },
@@ -28,7 +39,13 @@ export async function seedTopicDemo(db: Db, tenantId: TenantId, now = new Date()
   const member = people.get('idle');
   if (!district || !host || !member) return 0;
   return runInTransaction(db, async (tx) => {
-    const common = { ownerOrgId: district.orgUnitId, createdBy: district.id, state: 'published', memberCap: 5, eligibility: { sectionCodes: [], subjectCodes: [], roles: ['teacher'] } };
+    const common = {
+      ownerOrgId: district.orgUnitId,
+      createdBy: district.id,
+      state: 'published',
+      memberCap: 5,
+      eligibility: { sectionCodes: [], subjectCodes: [], roles: ['teacher'] },
+    };
     await insertDemoCall(tx, tenantId, {
       ...common,
       title: '2026 年度区级教育科研课题指南',

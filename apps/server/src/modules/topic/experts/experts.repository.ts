@@ -40,7 +40,14 @@ export async function submitPanelScore(
   const rows = await tx
     .update(topicPanel)
     .set({ ...given, submittedAt: new Date() })
-    .where(and(eq(topicPanel.tenantId, tenantId), eq(topicPanel.reviewInstanceId, key.reviewInstanceId), eq(topicPanel.expertUserId, key.expertUserId), isNull(topicPanel.submittedAt)))
+    .where(
+      and(
+        eq(topicPanel.tenantId, tenantId),
+        eq(topicPanel.reviewInstanceId, key.reviewInstanceId),
+        eq(topicPanel.expertUserId, key.expertUserId),
+        isNull(topicPanel.submittedAt),
+      ),
+    )
     .returning();
   return rows[0];
 }
@@ -48,8 +55,18 @@ export async function submitPanelScore(
 const atExpertStep = sql`${reviewInstances.status} = '4' and (${reviewInstances.steps} -> ${reviewInstances.stepIndex}) ->> 'code' = 'expert'`;
 
 /** The reviews an expert is on the panel of: pending (not submitted) or done, newest first, paged. */
-export async function listExpertItems(db: Executor, tenantId: TenantId, expertUserId: number, state: 'pending' | 'done', page: { current: number; size: number }) {
-  const where = and(eq(topicPanel.tenantId, tenantId), eq(topicPanel.expertUserId, expertUserId), state === 'pending' ? isNull(topicPanel.submittedAt) : isNotNull(topicPanel.submittedAt));
+export async function listExpertItems(
+  db: Executor,
+  tenantId: TenantId,
+  expertUserId: number,
+  state: 'pending' | 'done',
+  page: { current: number; size: number },
+) {
+  const where = and(
+    eq(topicPanel.tenantId, tenantId),
+    eq(topicPanel.expertUserId, expertUserId),
+    state === 'pending' ? isNull(topicPanel.submittedAt) : isNotNull(topicPanel.submittedAt),
+  );
   const query = db
     .select({
       reviewId: topicPanel.reviewInstanceId,
@@ -63,7 +80,10 @@ export async function listExpertItems(db: Executor, tenantId: TenantId, expertUs
       submittedAt: topicPanel.submittedAt,
     })
     .from(topicPanel)
-    .innerJoin(topicApplications, and(eq(topicApplications.tenantId, topicPanel.tenantId), eq(topicApplications.id, topicPanel.applicationId)))
+    .innerJoin(
+      topicApplications,
+      and(eq(topicApplications.tenantId, topicPanel.tenantId), eq(topicApplications.id, topicPanel.applicationId)),
+    )
     .innerJoin(topicCalls, and(eq(topicCalls.tenantId, topicApplications.tenantId), eq(topicCalls.id, topicApplications.callId)))
     .innerJoin(reviewInstances, and(eq(reviewInstances.tenantId, topicPanel.tenantId), eq(reviewInstances.id, topicPanel.reviewInstanceId)))
     .where(where);
@@ -80,9 +100,17 @@ export async function listExpertItems(db: Executor, tenantId: TenantId, expertUs
 /** Reviews at their expert step waiting for this expert's score (their to-do items), oldest first. */
 export async function listScoringDue(db: Executor, tenantId: TenantId, expertUserId: number, limit: number) {
   return db
-    .select({ reviewId: topicPanel.reviewInstanceId, kind: topicPanel.kind, title: topicApplications.title, since: reviewInstances.updatedAt })
+    .select({
+      reviewId: topicPanel.reviewInstanceId,
+      kind: topicPanel.kind,
+      title: topicApplications.title,
+      since: reviewInstances.updatedAt,
+    })
     .from(topicPanel)
-    .innerJoin(topicApplications, and(eq(topicApplications.tenantId, topicPanel.tenantId), eq(topicApplications.id, topicPanel.applicationId)))
+    .innerJoin(
+      topicApplications,
+      and(eq(topicApplications.tenantId, topicPanel.tenantId), eq(topicApplications.id, topicPanel.applicationId)),
+    )
     .innerJoin(reviewInstances, and(eq(reviewInstances.tenantId, topicPanel.tenantId), eq(reviewInstances.id, topicPanel.reviewInstanceId)))
     .where(and(eq(topicPanel.tenantId, tenantId), eq(topicPanel.expertUserId, expertUserId), isNull(topicPanel.submittedAt), atExpertStep))
     .orderBy(reviewInstances.updatedAt, topicPanel.reviewInstanceId)

@@ -23,7 +23,15 @@ const experts = { roles: topicRoles.expert };
 export const expertsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.topicExpertQueue,
-    { config: experts, schema: { tags, summary: 'The topic reviews I am on the panel of, waiting for my score or done', querystring: TopicExpertQueueQuery, response: responses(TopicExpertPage) } },
+    {
+      config: experts,
+      schema: {
+        tags,
+        summary: 'The topic reviews I am on the panel of, waiting for my score or done',
+        querystring: TopicExpertQueueQuery,
+        response: responses(TopicExpertPage),
+      },
+    },
     async (request) => ok(await listTopicExpertQueue(contextOf(request), request.query)),
   );
 
@@ -31,7 +39,13 @@ export const expertsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.topicExpertDetail,
     {
       config: experts,
-      schema: { tags, summary: 'What I score: the topic’s plan and files (and the conclusion filing), the pass score and my score', description: '403 TOPIC_NOT_ON_PANEL when I am not on its panel.', querystring: TopicReviewIdQuery, response: responses(TopicExpertDetail) },
+      schema: {
+        tags,
+        summary: 'What I score: the topic’s plan and files (and the conclusion filing), the pass score and my score',
+        description: '403 TOPIC_NOT_ON_PANEL when I am not on its panel.',
+        querystring: TopicReviewIdQuery,
+        response: responses(TopicExpertDetail),
+      },
     },
     async (request) => ok(await readTopicExpertItem(contextOf(request), Number(request.query.reviewId))),
   );

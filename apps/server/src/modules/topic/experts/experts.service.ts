@@ -65,7 +65,12 @@ export async function readTopicExpertItem(ctx: RequestContext, reviewId: number)
     stage: filing ? await stageView(ctx.db, ctx.tenantId, filing, files) : null,
     passScore: found.call.passScore,
     mine: mine.submittedAt
-      ? { score: mine.score, appraisal: (mine.appraisal as TopicAppraisalValue | null) ?? null, comment: mine.comment ?? '', submittedAt: mine.submittedAt.toISOString() }
+      ? {
+          score: mine.score,
+          appraisal: (mine.appraisal as TopicAppraisalValue | null) ?? null,
+          comment: mine.comment ?? '',
+          submittedAt: mine.submittedAt.toISOString(),
+        }
       : null,
   };
 }
@@ -73,16 +78,26 @@ export async function readTopicExpertItem(ctx: RequestContext, reviewId: number)
 /** My score (plan) or appraisal (conclusion), once, while the review is at its expert step; the last one decides the step. */
 export async function submitTopicScore(ctx: RequestContext, body: TopicScoreBody): Promise<TopicScoreResult> {
   const { ref, mine } = await onPanel(ctx, body.reviewId);
-  if (mine.kind !== body.kind) throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.kind', message: `this review takes a ${mine.kind === 'application' ? 'score' : 'appraisal'}` }] });
+  if (mine.kind !== body.kind)
+    throw new AppError('UNPROCESSABLE', {
+      issues: [{ path: 'body.kind', message: `this review takes a ${mine.kind === 'application' ? 'score' : 'appraisal'}` }],
+    });
   if (mine.submittedAt) throw new AppError('TOPIC_ALREADY_SCORED');
   if (!isOpen(ref)) throw new AppError('STATE_NOT_ALLOWED');
   return ctx.transaction(async (tx) => {
     await lockTopic(tx, ctx.tenantId, ref.found.topic.id);
-    const given = body.kind === 'application' ? { score: body.score, appraisal: null, comment: body.comment } : { score: null, appraisal: body.appraisal, comment: body.comment };
+    const given =
+      body.kind === 'application'
+        ? { score: body.score, appraisal: null, comment: body.comment }
+        : { score: null, appraisal: body.appraisal, comment: body.comment };
     const saved = await submitPanelScore(tx, ctx.tenantId, { reviewInstanceId: body.reviewId, expertUserId: ctx.actor.userId }, given);
     if (!saved) throw new AppError('TOPIC_ALREADY_SCORED');
     await recordAudit(tx, ctx, { action: 'topic.panel_scored', entityType: 'topic_review', entityId: String(body.reviewId), after: given });
     const moved = await completePanel(ctx, tx, ref);
-    return { reviewId: body.reviewId, complete: moved !== undefined, outcome: moved ? (moved.status === '6' ? 'approved' : 'rejected') : null };
+    return {
+      reviewId: body.reviewId,
+      complete: moved !== undefined,
+      outcome: moved ? (moved.status === '6' ? 'approved' : 'rejected') : null,
+    };
   });
 }

@@ -28,12 +28,24 @@ export async function completePanel(ctx: RequestContext, tx: Executor, ref: Topi
       ref.found.call.passScore,
     );
     const comment = `${mean} / ${ref.found.call.passScore}`;
-    const moved = await actOnReview(eventScopeOf(ctx, tx), ref.review.id, { ...actor, roles: [...actor.roles, topicRoles.step.expert] }, approved ? 'approve' : 'reject', { comment });
+    const moved = await actOnReview(
+      eventScopeOf(ctx, tx),
+      ref.review.id,
+      { ...actor, roles: [...actor.roles, topicRoles.step.expert] },
+      approved ? 'approve' : 'reject',
+      { comment },
+    );
     if (approved) await approveApplication(ctx, tx, ref.found);
     return moved;
   }
   const appraisal = panelAppraisal(submitted.map((row) => row.appraisal as TopicAppraisalValue));
-  const moved = await actOnReview(eventScopeOf(ctx, tx), ref.review.id, { ...actor, roles: [...actor.roles, topicRoles.step.expert] }, appraisal === 'fail' ? 'reject' : 'approve', { comment: appraisal });
+  const moved = await actOnReview(
+    eventScopeOf(ctx, tx),
+    ref.review.id,
+    { ...actor, roles: [...actor.roles, topicRoles.step.expert] },
+    appraisal === 'fail' ? 'reject' : 'approve',
+    { comment: appraisal },
+  );
   await finishStage(ctx, tx, ref.found, ref.filing!, moved, appraisal);
   return moved;
 }

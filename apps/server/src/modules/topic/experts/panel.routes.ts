@@ -16,7 +16,15 @@ const district = { roles: topicRoles.district };
 export const panelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.topicExpertCandidates,
-    { config: district, schema: { tags, summary: 'Users with the expert role in my district, by name (at most 50)', querystring: TopicExpertCandidatesQuery, response: responses(TopicPeople) } },
+    {
+      config: district,
+      schema: {
+        tags,
+        summary: 'Users with the expert role in my district, by name (at most 50)',
+        querystring: TopicExpertCandidatesQuery,
+        response: responses(TopicPeople),
+      },
+    },
     async (request) => ok(await searchTopicExpertCandidates(contextOf(request), request.query.keyword)),
   );
 
@@ -27,7 +35,8 @@ export const panelRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'Sets the expert panel of an application or conclusion review (at its district or expert step); audited',
-        description: 'Exactly the call’s expertCount experts (422 TOPIC_PANEL_SIZE), none the host or a member (422); an expert who submitted stays (409 EXPERT_HAS_SCORED).',
+        description:
+          'Exactly the call’s expertCount experts (422 TOPIC_PANEL_SIZE), none the host or a member (422); an expert who submitted stays (409 EXPERT_HAS_SCORED).',
         querystring: AppIdQuery,
         body: AssignTopicExpertsBody,
         response: responses(TopicReviewState),

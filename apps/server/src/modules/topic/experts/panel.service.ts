@@ -36,16 +36,24 @@ export async function assignTopicExperts(ctx: RequestContext, body: AssignTopicE
   const members = new Set((await listMembers(ctx.db, ctx.tenantId, [found.topic.id])).map((member) => member.userId));
   const people = new Map((await findPeople(ctx.db, ctx.tenantId, body.expertUserIds)).map((person) => [person.userId, person]));
   body.expertUserIds.forEach((userId, index) => {
-    if (!people.get(userId)?.roles.includes(topicRoles.step.expert)) issues.push({ path: `body.expertUserIds.${index}`, message: 'not an expert of this district' });
-    else if (userId === found.topic.hostUserId || members.has(userId)) issues.push({ path: `body.expertUserIds.${index}`, message: 'the host or a member of the topic' });
+    if (!people.get(userId)?.roles.includes(topicRoles.step.expert))
+      issues.push({ path: `body.expertUserIds.${index}`, message: 'not an expert of this district' });
+    else if (userId === found.topic.hostUserId || members.has(userId))
+      issues.push({ path: `body.expertUserIds.${index}`, message: 'the host or a member of the topic' });
   });
   if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
   if (body.expertUserIds.length !== found.call.expertCount) throw new AppError('TOPIC_PANEL_SIZE');
   return ctx.transaction(async (tx) => {
     await lockTopic(tx, ctx.tenantId, found.topic.id);
     const before = await listPanel(tx, ctx.tenantId, [review.id]);
-    if (before.some((row) => row.submittedAt !== null && !body.expertUserIds.includes(row.expertUserId))) throw new AppError('EXPERT_HAS_SCORED');
-    await replacePanel(tx, ctx.tenantId, { reviewInstanceId: review.id, applicationId: found.topic.id, kind: ref.kind, assignedBy: ctx.actor.userId }, body.expertUserIds);
+    if (before.some((row) => row.submittedAt !== null && !body.expertUserIds.includes(row.expertUserId)))
+      throw new AppError('EXPERT_HAS_SCORED');
+    await replacePanel(
+      tx,
+      ctx.tenantId,
+      { reviewInstanceId: review.id, applicationId: found.topic.id, kind: ref.kind, assignedBy: ctx.actor.userId },
+      body.expertUserIds,
+    );
     await recordAudit(tx, ctx, {
       action: 'topic.panel_assigned',
       entityType: 'topic_review',

@@ -14,6 +14,12 @@ export const topicScoringTodo: TodoSource = {
   async list(ctx, limit) {
     if (!isExpert(ctx)) return [];
     const rows = await listScoringDue(ctx.tx, ctx.tenantId, ctx.actor.userId, limit);
-    return rows.map((row) => ({ kind: 'topic.scoring', id: String(row.reviewId), params: { title: row.title }, link: `/scientific/topicScoring/${row.reviewId}`, since: row.since.toISOString() }));
+    return rows.map((row) => ({
+      kind: 'topic.scoring',
+      id: String(row.reviewId),
+      params: { title: row.title },
+      link: `/scientific/topicScoring/${row.reviewId}`,
+      since: row.since.toISOString(),
+    }));
   },
 };

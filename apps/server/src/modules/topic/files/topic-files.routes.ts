@@ -20,13 +20,19 @@ export const topicFilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'Downloads a file of a topic (an attachment, a stage document, a process record’s file)',
-        description: 'For those who read the topic (host, listed members, staff over the host’s school, its reviewers) and the experts on one of its panels; 404 when the topic does not name the file. Ranges and conditional requests as other downloads.',
+        description:
+          'For those who read the topic (host, listed members, staff over the host’s school, its reviewers) and the experts on one of its panels; 404 when the topic does not name the file. Ranges and conditional requests as other downloads.',
         params: TopicFileParams,
         response: { 200: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
       },
     },
     async (request, reply) => {
-      const result = await downloadTopicFile(contextOf(request), Number(request.params.applyId), request.params.fileId, downloadConditionsOf(request));
+      const result = await downloadTopicFile(
+        contextOf(request),
+        Number(request.params.applyId),
+        request.params.fileId,
+        downloadConditionsOf(request),
+      );
       return sendFileResponse(request, reply, result);
     },
   );

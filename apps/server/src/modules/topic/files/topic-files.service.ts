@@ -10,7 +10,12 @@ import { isOnTopicPanel } from '@server/modules/topic/review/panel.repository';
  * reviewers (the rules of the topic's page), and the experts on one of its panels. `/files/:id` serves the uploader
  * and staff; members and experts read a topic's files here.
  */
-export async function downloadTopicFile(ctx: RequestContext, applyId: number, fileId: string, conditions: DownloadConditions): Promise<FileResponse> {
+export async function downloadTopicFile(
+  ctx: RequestContext,
+  applyId: number,
+  fileId: string,
+  conditions: DownloadConditions,
+): Promise<FileResponse> {
   const onPanel = await isOnTopicPanel(ctx.db, ctx.tenantId, applyId, ctx.actor.userId);
   if (!onPanel) await readableTopic(ctx, applyId);
   const file = await findTopicFile(ctx.db, ctx.tenantId, applyId, fileId);

@@ -15,7 +15,10 @@ function selectRecords(db: Executor) {
   return db
     .select(columns)
     .from(topicRecords)
-    .innerJoin(topicApplications, and(eq(topicApplications.tenantId, topicRecords.tenantId), eq(topicApplications.id, topicRecords.applicationId)))
+    .innerJoin(
+      topicApplications,
+      and(eq(topicApplications.tenantId, topicRecords.tenantId), eq(topicApplications.id, topicRecords.applicationId)),
+    )
     .innerJoin(users, and(eq(users.tenantId, topicRecords.tenantId), eq(users.id, topicRecords.authorUserId)))
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)));
 }
@@ -50,17 +53,33 @@ export async function listRecords(
 }
 
 export async function countRecords(db: Executor, tenantId: TenantId, applicationId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(topicRecords).where(and(eq(topicRecords.tenantId, tenantId), eq(topicRecords.applicationId, applicationId)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(topicRecords)
+    .where(and(eq(topicRecords.tenantId, tenantId), eq(topicRecords.applicationId, applicationId)));
   return row?.n ?? 0;
 }
 
-export async function insertRecord(tx: Executor, tenantId: TenantId, row: RecordFields & { applicationId: number; authorUserId: number }): Promise<RecordRow> {
-  const [created] = await tx.insert(topicRecords).values({ ...row, tenantId }).returning();
+export async function insertRecord(
+  tx: Executor,
+  tenantId: TenantId,
+  row: RecordFields & { applicationId: number; authorUserId: number },
+): Promise<RecordRow> {
+  const [created] = await tx
+    .insert(topicRecords)
+    .values({ ...row, tenantId })
+    .returning();
   return created!;
 }
 
 /** The author's change at the version read; undefined when it changed meanwhile. */
-export async function updateRecord(tx: Executor, tenantId: TenantId, id: number, expectedVersion: number, fields: RecordFields): Promise<RecordRow | undefined> {
+export async function updateRecord(
+  tx: Executor,
+  tenantId: TenantId,
+  id: number,
+  expectedVersion: number,
+  fields: RecordFields,
+): Promise<RecordRow | undefined> {
   const rows = await tx
     .update(topicRecords)
     .set({ ...fields, version: sql`${topicRecords.version} + 1`, updatedAt: new Date() })

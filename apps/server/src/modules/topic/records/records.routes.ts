@@ -25,7 +25,12 @@ export const recordsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.topicRecords,
     {
       config: teachers,
-      schema: { tags, summary: 'Process records of a topic (its readers), or mine across topics (no applyId), latest day first', querystring: TopicRecordsQuery, response: responses(TopicRecordPage) },
+      schema: {
+        tags,
+        summary: 'Process records of a topic (its readers), or mine across topics (no applyId), latest day first',
+        querystring: TopicRecordsQuery,
+        response: responses(TopicRecordPage),
+      },
     },
     async (request) => ok(await listTopicRecords(contextOf(request), request.query)),
   );
@@ -50,7 +55,14 @@ export const recordsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.topicDeleteRecord,
     {
       config: teachers,
-      schema: { tags, summary: 'Deletes my own process record of a topic in research', description: versioned, querystring: AppIdQuery, body: DeleteTopicRecordBody, response: responses(TopicRecordWriteResult) },
+      schema: {
+        tags,
+        summary: 'Deletes my own process record of a topic in research',
+        description: versioned,
+        querystring: AppIdQuery,
+        body: DeleteTopicRecordBody,
+        response: responses(TopicRecordWriteResult),
+      },
     },
     async (request) => ok(await deleteTopicRecord(contextOf(request), request.body)),
   );

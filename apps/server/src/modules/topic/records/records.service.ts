@@ -1,4 +1,11 @@
-import type { DeleteTopicRecordBody, SaveTopicRecordBody, TopicRecord, TopicRecordPage, TopicRecordsQuery, TopicRecordWriteResult } from '@yanxiu/contract/topic';
+import type {
+  DeleteTopicRecordBody,
+  SaveTopicRecordBody,
+  TopicRecord,
+  TopicRecordPage,
+  TopicRecordsQuery,
+  TopicRecordWriteResult,
+} from '@yanxiu/contract/topic';
 import type { TopicRecordKindValue } from '@yanxiu/contract/topic-enums';
 import { requireAccess } from '@server/platform/access/access';
 import type { RequestContext } from '@server/platform/context/request-context';
@@ -33,7 +40,10 @@ function recordView(row: RecordWithNames, files: readonly TopicFileRow[], viewer
 export async function listTopicRecords(ctx: RequestContext, query: Omit<TopicRecordsQuery, 'appId'>): Promise<TopicRecordPage> {
   const page = { current: query.current, size: query.size };
   if (query.applyId !== undefined) await readableTopic(ctx, Number(query.applyId));
-  const filter = query.applyId === undefined ? { authorUserId: ctx.actor.userId, kind: query.kind } : { applicationId: Number(query.applyId), kind: query.kind };
+  const filter =
+    query.applyId === undefined
+      ? { authorUserId: ctx.actor.userId, kind: query.kind }
+      : { applicationId: Number(query.applyId), kind: query.kind };
   const found = await listRecords(ctx.db, ctx.tenantId, filter, page);
   const files = await listRecordFiles(
     ctx.db,

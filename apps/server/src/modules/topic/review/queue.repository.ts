@@ -5,7 +5,10 @@ import { topicApplications, topicStages } from '@server/db/schema/topic';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The review-queue condition on `review_instances` for topic reviews: of one kind, of one call, a title like the keyword. */
-export function topicReviewsWhere(subjects: { application: string; stage: string }, filter: { kind?: string | undefined; callId?: number | undefined; keyword?: string | undefined }): SQL {
+export function topicReviewsWhere(
+  subjects: { application: string; stage: string },
+  filter: { kind?: string | undefined; callId?: number | undefined; keyword?: string | undefined },
+): SQL {
   const topicOf = (condition: SQL) =>
     sql`exists (select 1 from ${topicApplications} a where a.tenant_id = ${reviewInstances.tenantId} and a.id = ${reviewInstances.subjectId}::bigint and ${condition})`;
   return and(

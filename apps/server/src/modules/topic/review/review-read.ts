@@ -5,7 +5,12 @@ import { AppError } from '@server/platform/http/app-error';
 import type { InstanceStep } from '@server/platform/review/review-definition';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { hostOf, stepCodeOf } from '@server/modules/topic/applications/topic-read';
-import { findTopic, findTopicIdOfReview, type ReviewRow, type TopicWithContext } from '@server/modules/topic/applications/topics.repository';
+import {
+  findTopic,
+  findTopicIdOfReview,
+  type ReviewRow,
+  type TopicWithContext,
+} from '@server/modules/topic/applications/topics.repository';
 import { findStage, type StageWithReview } from '@server/modules/topic/stages/stages.repository';
 import type { PanelWithName } from './panel.repository';
 
@@ -26,10 +31,18 @@ export async function loadReview(db: Executor, tenantId: TenantId, reviewId: num
 export const hasPanel = (kind: TopicReviewItem['kind']) => kind === 'application' || kind === 'conclusion';
 
 /** Whether the review waits at one of these steps. */
-export const atStep = (ref: TopicReviewRef, ...codes: string[]) => ref.review.status === '4' && codes.includes(stepCodeOf(ref.review) ?? '');
+export const atStep = (ref: TopicReviewRef, ...codes: string[]) =>
+  ref.review.status === '4' && codes.includes(stepCodeOf(ref.review) ?? '');
 
 /** Where a review stands after a decision, a panel change or a score. */
-export const reviewStateOf = (review: { id: number; status: string; round: number; version: number; steps: unknown; stepIndex: number }): TopicReviewState => ({
+export const reviewStateOf = (review: {
+  id: number;
+  status: string;
+  round: number;
+  version: number;
+  steps: unknown;
+  stepIndex: number;
+}): TopicReviewState => ({
   reviewId: review.id,
   status: review.status as TopicApplyStatus,
   stepCode: (review.steps as InstanceStep[])[review.stepIndex]?.code ?? null,
@@ -55,6 +68,8 @@ export function reviewItemOf(ref: TopicReviewRef, panel: readonly PanelWithName[
     stepCode: stepCodeOf(review),
     round: review.round,
     submittedAt: review.submittedAt?.toISOString() ?? null,
-    panel: hasPanel(kind) ? { required: found.call.expertCount, assigned: mine.length, submitted: mine.filter((row) => row.submittedAt !== null).length } : null,
+    panel: hasPanel(kind)
+      ? { required: found.call.expertCount, assigned: mine.length, submitted: mine.filter((row) => row.submittedAt !== null).length }
+      : null,
   };
 }

@@ -36,7 +36,11 @@ export const topicReviewTodo: TodoSource = {
         return {
           kind: 'topic.review',
           id: String(row.id),
-          params: { applicant: found?.host.name ?? '', title: found?.topic.title ?? '', step: (row.steps as InstanceStep[])[row.stepIndex]?.code ?? '' },
+          params: {
+            applicant: found?.host.name ?? '',
+            title: found?.topic.title ?? '',
+            step: (row.steps as InstanceStep[])[row.stepIndex]?.code ?? '',
+          },
           link: `/manage/topicReview/${row.id}`,
           since: (row.submittedAt ?? row.updatedAt).toISOString(),
         };

@@ -27,7 +27,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: staff,
       schema: {
         tags,
-        summary: 'My topic review queue (applications and stage filings waiting for my school or district step, returned by me, decided by me), with counts',
+        summary:
+          'My topic review queue (applications and stage filings waiting for my school or district step, returned by me, decided by me), with counts',
         querystring: TopicReviewQueueQuery,
         response: responses(TopicReviewQueuePage),
       },

@@ -1,5 +1,11 @@
 import type { TopicAppraisalValue } from '@yanxiu/contract/topic-enums';
-import type { TopicDecideBody, TopicReviewDetail, TopicReviewQueuePage, TopicReviewQueueQuery, TopicReviewState } from '@yanxiu/contract/topic';
+import type {
+  TopicDecideBody,
+  TopicReviewDetail,
+  TopicReviewQueuePage,
+  TopicReviewQueueQuery,
+  TopicReviewState,
+} from '@yanxiu/contract/topic';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
@@ -25,7 +31,11 @@ import { topicTexts } from '../topic.texts';
 const ENTITY = 'topic_review';
 
 /** The staff member as the engine's reviewer of the school and district steps: the expert step is the panel's, never a queue's. */
-const staffReviewer = (ctx: RequestContext): ReviewActor => ({ userId: ctx.actor.userId, roles: ctx.actor.roles.filter((role) => role !== topicRoles.step.expert), orgPath: ctx.actor.orgPath });
+const staffReviewer = (ctx: RequestContext): ReviewActor => ({
+  userId: ctx.actor.userId,
+  roles: ctx.actor.roles.filter((role) => role !== topicRoles.step.expert),
+  orgPath: ctx.actor.orgPath,
+});
 
 /** A review item the caller may read as staff or reviewer (404 unknown, 403 not theirs). */
 async function readableReview(ctx: RequestContext, reviewId: number): Promise<TopicReviewRef> {
@@ -34,8 +44,17 @@ async function readableReview(ctx: RequestContext, reviewId: number): Promise<To
   return ref;
 }
 
-export async function listTopicReviewQueue(ctx: RequestContext, query: Omit<TopicReviewQueueQuery, 'appId'>): Promise<TopicReviewQueuePage> {
-  const options = { subject: topicReviewsWhere(TOPIC_SUBJECT, { kind: query.kind, callId: query.callId === undefined ? undefined : Number(query.callId), keyword: query.keyword }) };
+export async function listTopicReviewQueue(
+  ctx: RequestContext,
+  query: Omit<TopicReviewQueueQuery, 'appId'>,
+): Promise<TopicReviewQueuePage> {
+  const options = {
+    subject: topicReviewsWhere(TOPIC_SUBJECT, {
+      kind: query.kind,
+      callId: query.callId === undefined ? undefined : Number(query.callId),
+      keyword: query.keyword,
+    }),
+  };
   const reviewer = staffReviewer(ctx);
   const [found, counts] = await Promise.all([
     reviewQueue(ctx.db, ctx.tenantId, reviewer, { ...options, state: query.state, page: query.current, size: query.size }),
@@ -53,7 +72,11 @@ export async function listTopicReviewQueue(ctx: RequestContext, query: Omit<Topi
 export async function readTopicReview(ctx: RequestContext, reviewId: number): Promise<TopicReviewDetail> {
   const ref = await readableReview(ctx, reviewId);
   const { found, filing, review } = ref;
-  const [panel, history, files] = await Promise.all([listPanel(ctx.db, ctx.tenantId, [review.id]), topicHistory(ctx, found), listTopicFiles(ctx.db, ctx.tenantId, found.topic.id)]);
+  const [panel, history, files] = await Promise.all([
+    listPanel(ctx.db, ctx.tenantId, [review.id]),
+    topicHistory(ctx, found),
+    listTopicFiles(ctx.db, ctx.tenantId, found.topic.id),
+  ]);
   const seesScores = topicAccess.assignExperts(ctx.actor, { hostOrgPath: found.host.orgPath });
   const steps = review.steps as InstanceStep[];
   return {
@@ -95,7 +118,10 @@ export async function decideTopicReview(ctx: RequestContext, body: TopicDecideBo
     if (panel.length !== ref.found.call.expertCount) throw new AppError('TOPIC_PANEL_SIZE');
   }
   return ctx.transaction(async (tx) => {
-    const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, staffReviewer(ctx), body.decision, { comment: body.comment, expectedVersion: review.version });
+    const moved = await actOnReview(eventScopeOf(ctx, tx), review.id, staffReviewer(ctx), body.decision, {
+      comment: body.comment,
+      expectedVersion: review.version,
+    });
     if (ref.filing) await finishStage(ctx, tx, ref.found, ref.filing, moved);
     if (stepCodeOf(moved) === 'expert' && moved.status === ReviewStatus.underReview) {
       const panel = await listPanel(tx, ctx.tenantId, [review.id]);

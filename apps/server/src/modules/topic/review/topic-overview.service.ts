@@ -14,7 +14,14 @@ export async function listTopicOverview(ctx: RequestContext, query: Omit<TopicOv
   const found = await listOverview(
     ctx.db,
     ctx.tenantId,
-    { orgPath: ctx.actor.orgPath, today, overdueOnly: query.overdue === 'true', phase: query.phase, callId: query.callId === undefined ? undefined : Number(query.callId), keyword: query.keyword },
+    {
+      orgPath: ctx.actor.orgPath,
+      today,
+      overdueOnly: query.overdue === 'true',
+      phase: query.phase,
+      callId: query.callId === undefined ? undefined : Number(query.callId),
+      keyword: query.keyword,
+    },
     page,
   );
   const ids = found.rows.map((row) => row.topic.id);

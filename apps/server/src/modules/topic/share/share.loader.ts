@@ -15,7 +15,12 @@ export const topicShareLoader = defineServerLoader({
   data: TopicSharePage,
   load: (ctx, params) => (APPLY_ID.test(params.applyId ?? '') ? sharedTopicPage(ctx, Number(params.applyId)) : Promise.resolve(null)),
   head: (topic, locale) => {
-    const byline = topicTexts(locale, 'shareByline', { level: TopicLevel.label(topic.level, locale), topicNo: topic.topicNo, host: topic.host.name, org: topic.host.orgName });
+    const byline = topicTexts(locale, 'shareByline', {
+      level: TopicLevel.label(topic.level, locale),
+      topicNo: topic.topicNo,
+      host: topic.host.name,
+      org: topic.host.orgName,
+    });
     return { title: topic.title, description: topicTexts(locale, 'shareDescription', { byline, abstract: topic.abstract }) };
   },
 });

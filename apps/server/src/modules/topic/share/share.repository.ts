@@ -14,7 +14,13 @@ export type ShareTarget = { id: number; hostUserId: number; phase: string; share
 /** The topic whose sharing the host changes, locked for the change. */
 export async function lockShareTarget(db: Executor, tenantId: TenantId, applyId: number): Promise<ShareTarget | null> {
   const [row] = await db
-    .select({ id: topicApplications.id, hostUserId: topicApplications.hostUserId, phase: topicApplications.phase, sharedAt: topicApplications.sharedAt, shareAbstract: topicApplications.shareAbstract })
+    .select({
+      id: topicApplications.id,
+      hostUserId: topicApplications.hostUserId,
+      phase: topicApplications.phase,
+      sharedAt: topicApplications.sharedAt,
+      shareAbstract: topicApplications.shareAbstract,
+    })
     .from(topicApplications)
     .where(and(eq(topicApplications.tenantId, tenantId), eq(topicApplications.id, applyId)))
     .for('update');
@@ -43,7 +49,12 @@ export async function publicFileIds(db: Executor, tenantId: TenantId, applyId: n
  * Shares the topic with this abstract (keeping when it was first shared), guarded by its phase: null when it is no
  * longer past the application (nothing written).
  */
-export async function writeShare(db: Executor, tenantId: TenantId, applyId: number, abstract: string): Promise<{ sharedAt: Date; shareAbstract: string } | null> {
+export async function writeShare(
+  db: Executor,
+  tenantId: TenantId,
+  applyId: number,
+  abstract: string,
+): Promise<{ sharedAt: Date; shareAbstract: string } | null> {
   const [row] = await db
     .update(topicApplications)
     .set({ sharedAt: sql`coalesce(${topicApplications.sharedAt}, now())`, shareAbstract: abstract, updatedAt: sql`now()` })
@@ -70,7 +81,12 @@ export async function clearShare(db: Executor, tenantId: TenantId, applyId: numb
 }
 
 const sharedTopic = (tenantId: TenantId, applyId: number) =>
-  and(eq(topicApplications.tenantId, tenantId), eq(topicApplications.id, applyId), isNotNull(topicApplications.sharedAt), ne(topicApplications.phase, 'application'));
+  and(
+    eq(topicApplications.tenantId, tenantId),
+    eq(topicApplications.id, applyId),
+    isNotNull(topicApplications.sharedAt),
+    ne(topicApplications.phase, 'application'),
+  );
 
 /** A public file as the share page lists it. */
 export type SharedFileRow = { id: string; name: string; contentType: string; size: number };
@@ -152,9 +168,18 @@ export async function findSharedTopic(db: Executor, tenantId: TenantId, applyId:
 /** A file of a shared topic that the host made public, as the file store serves it; null otherwise. */
 export async function findSharedFile(db: Executor, tenantId: TenantId, applyId: number, fileId: string) {
   const [row] = await db
-    .select({ sha256: storedFiles.sha256, contentType: storedFiles.contentType, originalName: storedFiles.originalName, size: storedFiles.size, storageKey: storedFiles.storageKey })
+    .select({
+      sha256: storedFiles.sha256,
+      contentType: storedFiles.contentType,
+      originalName: storedFiles.originalName,
+      size: storedFiles.size,
+      storageKey: storedFiles.storageKey,
+    })
     .from(topicFiles)
-    .innerJoin(topicApplications, and(eq(topicApplications.tenantId, topicFiles.tenantId), eq(topicApplications.id, topicFiles.applicationId)))
+    .innerJoin(
+      topicApplications,
+      and(eq(topicApplications.tenantId, topicFiles.tenantId), eq(topicApplications.id, topicFiles.applicationId)),
+    )
     .innerJoin(storedFiles, and(eq(storedFiles.tenantId, topicFiles.tenantId), eq(storedFiles.id, topicFiles.fileId)))
     .where(and(sharedTopic(tenantId, applyId), eq(topicFiles.fileId, fileId), eq(topicFiles.public, true)))
     .limit(1);

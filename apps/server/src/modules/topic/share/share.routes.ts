@@ -23,7 +23,7 @@ export const shareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         tags,
         summary: 'Share a topic on its public page, or change what the page shows (the host)',
         description:
-          'An approved or concluded topic (409/4919 before approval). `publicFileIds` are the topic\'s own files the page offers (422 naming the first that is not); every other file of the topic stops being public. Keeps when it was first shared. 404 unknown in the tenant, 403 for anyone but the host.',
+          "An approved or concluded topic (409/4919 before approval). `publicFileIds` are the topic's own files the page offers (422 naming the first that is not); every other file of the topic stops being public. Keeps when it was first shared. 404 unknown in the tenant, 403 for anyone but the host.",
         querystring: AppIdQuery,
         body: ShareTopicBody,
         response: responses(TopicShareState),
@@ -39,7 +39,8 @@ export const shareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'Stop sharing a topic (the host): its page and files answer 404 again',
-        description: 'The abstract and the files\' public marks are kept for the next share. 404 unknown in the tenant, 403 for anyone but the host.',
+        description:
+          "The abstract and the files' public marks are kept for the next share. 404 unknown in the tenant, 403 for anyone but the host.",
         querystring: AppIdQuery,
         body: UnshareTopicBody,
         response: responses(TopicShareState),
@@ -56,7 +57,8 @@ export const shareRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'Download a public file of a shared topic; no session needed',
-        description: 'Ranges and conditional requests as other downloads. 404 unless the topic is shared in this tenant and the host marked the file public.',
+        description:
+          'Ranges and conditional requests as other downloads. 404 unless the topic is shared in this tenant and the host marked the file public.',
         querystring: AppIdQuery,
         params: TopicShareFileParams,
         response: { 200: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },

@@ -18,7 +18,8 @@ import {
   type ShareTarget,
 } from './share.repository';
 
-const notListed = (index: number) => new AppError('UNPROCESSABLE', { issues: [{ path: `body.publicFileIds.${index}`, message: 'not a file of this topic' }] });
+const notListed = (index: number) =>
+  new AppError('UNPROCESSABLE', { issues: [{ path: `body.publicFileIds.${index}`, message: 'not a file of this topic' }] });
 
 /** The topic the host changes the sharing of: 404 unknown in the tenant, 403 for anyone but its host. */
 async function hostsTarget(ctx: RequestContext, db: Parameters<typeof lockShareTarget>[0], applyId: number): Promise<ShareTarget> {
@@ -63,7 +64,11 @@ export async function shareTopic(ctx: RequestContext, body: ShareTopicBody): Pro
     const own = new Set(await topicFileIds(tx, ctx.tenantId, body.applyId));
     const stranger = body.publicFileIds.findIndex((id) => !own.has(id));
     if (stranger >= 0) throw notListed(stranger);
-    const before = { sharedAt: target.sharedAt?.toISOString() ?? null, shareAbstract: target.shareAbstract, publicFileIds: await publicFileIds(tx, ctx.tenantId, body.applyId) };
+    const before = {
+      sharedAt: target.sharedAt?.toISOString() ?? null,
+      shareAbstract: target.shareAbstract,
+      publicFileIds: await publicFileIds(tx, ctx.tenantId, body.applyId),
+    };
     const shared = await writeShare(tx, ctx.tenantId, body.applyId, body.abstract);
     // The row is locked above, so its phase cannot have moved back meanwhile; kept as the write's own guard.
     if (!shared) throw new AppError('TOPIC_NOT_SHAREABLE');
@@ -81,14 +86,25 @@ export async function unshareTopic(ctx: RequestContext, body: UnshareTopicBody):
     const files = await publicFileIds(tx, ctx.tenantId, body.applyId);
     if (target.sharedAt) {
       await clearShare(tx, ctx.tenantId, body.applyId);
-      await recordAudit(tx, ctx, { action: 'topic.unshared', entityType: 'topic_application', entityId: String(body.applyId), before: { sharedAt: target.sharedAt.toISOString() }, after: { sharedAt: null } });
+      await recordAudit(tx, ctx, {
+        action: 'topic.unshared',
+        entityType: 'topic_application',
+        entityId: String(body.applyId),
+        before: { sharedAt: target.sharedAt.toISOString() },
+        after: { sharedAt: null },
+      });
     }
     return { applyId: String(body.applyId), sharedAt: null, shareAbstract: target.shareAbstract, publicFileIds: files };
   });
 }
 
 /** A public file of a shared topic, without a session; 404 for anything else. */
-export async function downloadSharedTopicFile(ctx: TenantContext, applyId: number, fileId: string, conditions: DownloadConditions): Promise<FileResponse> {
+export async function downloadSharedTopicFile(
+  ctx: TenantContext,
+  applyId: number,
+  fileId: string,
+  conditions: DownloadConditions,
+): Promise<FileResponse> {
   const file = await findSharedFile(ctx.db, ctx.tenantId, applyId, fileId);
   if (!file) throw new AppError('NOT_FOUND');
   // Sharing can stop at any time: a cache may keep the bytes briefly, never past a revalidation.

@@ -43,7 +43,9 @@ let strangerFile: string;
 /** Uploads a PDF as `who` and answers its stored-file id. */
 async function upload(who: LoginInfo, name: string, tenant: TestTenant = DEMO): Promise<string> {
   const boundary = `----yanxiu${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
   const response = await t.call('POST', '/files', {
     token: who.access_token,
     tenant,
@@ -56,11 +58,22 @@ async function upload(who: LoginInfo, name: string, tenant: TestTenant = DEMO): 
 }
 
 /** A topic of the demo tenant hosted by `teacher`, in a phase, with its files. */
-async function topic(title: string, phase: 'application' | 'approved' | 'concluded', topicNo: string | null, fileIds: string[] = []): Promise<number> {
+async function topic(
+  title: string,
+  phase: 'application' | 'approved' | 'concluded',
+  topicNo: string | null,
+  fileIds: string[] = [],
+): Promise<number> {
   const db = t.deps.db;
   const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.appId, DEMO.appId));
-  const [teacher] = await db.select({ id: users.id, orgUnitId: users.orgUnitId }).from(users).where(and(eq(users.tenantId, tenant!.id), eq(users.username, 'teacher')));
-  const [staff] = await db.select({ id: users.id, orgUnitId: users.orgUnitId }).from(users).where(and(eq(users.tenantId, tenant!.id), eq(users.username, 'district_admin')));
+  const [teacher] = await db
+    .select({ id: users.id, orgUnitId: users.orgUnitId })
+    .from(users)
+    .where(and(eq(users.tenantId, tenant!.id), eq(users.username, 'teacher')));
+  const [staff] = await db
+    .select({ id: users.id, orgUnitId: users.orgUnitId })
+    .from(users)
+    .where(and(eq(users.tenantId, tenant!.id), eq(users.username, 'district_admin')));
   const [call] = await db
     .insert(topicCalls)
     .values({
@@ -93,7 +106,9 @@ async function topic(title: string, phase: 'application' | 'approved' | 'conclud
       plan: {},
       phase,
       topicNo,
-      ...(phase === 'application' ? {} : { periodStartsOn: '2026-04-01', periodEndsOn: '2028-03-31', approvedAt: new Date('2026-03-20T00:00:00Z') }),
+      ...(phase === 'application'
+        ? {}
+        : { periodStartsOn: '2026-04-01', periodEndsOn: '2028-03-31', approvedAt: new Date('2026-03-20T00:00:00Z') }),
       ...(phase === 'concluded' ? { concludedAt: new Date('2026-11-01T00:00:00Z'), appraisal: 'excellent' } : {}),
     })
     .returning({ id: topicApplications.id });
@@ -118,7 +133,12 @@ async function topic(title: string, phase: 'application' | 'approved' | 'conclud
 
 beforeAll(async () => {
   t = await createTestApp({ WEB_DIST_DIR: webDist });
-  [host, other, district, otherTenantTeacher] = await Promise.all([t.login('teacher'), t.login('backbone'), t.login('district_admin'), t.login('teacher', DONGCHENG)]);
+  [host, other, district, otherTenantTeacher] = await Promise.all([
+    t.login('teacher'),
+    t.login('backbone'),
+    t.login('district_admin'),
+    t.login('teacher', DONGCHENG),
+  ]);
   publicFile = await upload(host, '结题报告.pdf');
   privateFile = await upload(host, '内部记录.pdf');
   strangerFile = await upload(other, '别人的文件.pdf');
@@ -131,15 +151,29 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-const share = (who: LoginInfo | null, body: unknown, tenant: TestTenant = DEMO) => t.call('POST', '/topic/share/save', { tenant, body, ...(who ? { token: who.access_token } : {}) });
-const unshare = (who: LoginInfo | null, body: unknown) => t.call('POST', '/topic/share/stop', { body, ...(who ? { token: who.access_token } : {}) });
+const share = (who: LoginInfo | null, body: unknown, tenant: TestTenant = DEMO) =>
+  t.call('POST', '/topic/share/save', { tenant, body, ...(who ? { token: who.access_token } : {}) });
+const unshare = (who: LoginInfo | null, body: unknown) =>
+  t.call('POST', '/topic/share/stop', { body, ...(who ? { token: who.access_token } : {}) });
 const pageUrl = (id: number | string) => `/pc/topicContentDetail/sharePage/${id}`;
 const loader = (id: number | string, tenant: TestTenant = DEMO, query: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: SERVER_LOADER_PATH, headers: { host: tenant.host }, query: { appId: tenant.appId, route: TOPIC_SHARE_ROUTE, url: pageUrl(id), ...query } });
-const html = (id: number | string, tenant: TestTenant = DEMO, language = 'zh-CN') => t.app.inject({ method: 'GET', url: pageUrl(id), headers: { host: tenant.host, 'accept-language': language } });
+  t.app.inject({
+    method: 'GET',
+    url: SERVER_LOADER_PATH,
+    headers: { host: tenant.host },
+    query: { appId: tenant.appId, route: TOPIC_SHARE_ROUTE, url: pageUrl(id), ...query },
+  });
+const html = (id: number | string, tenant: TestTenant = DEMO, language = 'zh-CN') =>
+  t.app.inject({ method: 'GET', url: pageUrl(id), headers: { host: tenant.host, 'accept-language': language } });
 const download = (id: number, fileId: string, tenant: TestTenant = DEMO) => t.call('GET', `/topic/share/files/${id}/${fileId}`, { tenant });
-const sharedAtOf = async (id: number) => (await t.deps.db.select({ sharedAt: topicApplications.sharedAt }).from(topicApplications).where(eq(topicApplications.id, id)))[0]!.sharedAt;
-const embeddedOf = (body: string) => JSON.parse(new RegExp(`<script type="application/json" id="${SERVER_LOADER_ELEMENT_ID}">([^<]*)</script>`).exec(body)![1]!) as { status: string; data?: Record<string, unknown> };
+const sharedAtOf = async (id: number) =>
+  (await t.deps.db.select({ sharedAt: topicApplications.sharedAt }).from(topicApplications).where(eq(topicApplications.id, id)))[0]!
+    .sharedAt;
+const embeddedOf = (body: string) =>
+  JSON.parse(new RegExp(`<script type="application/json" id="${SERVER_LOADER_ELEMENT_ID}">([^<]*)</script>`).exec(body)![1]!) as {
+    status: string;
+    data?: Record<string, unknown>;
+  };
 
 /** Runs `refused` and proves it wrote nothing: no row added or removed anywhere, the topic still unshared. */
 async function writesNothing(refused: () => Promise<unknown>) {
@@ -161,7 +195,11 @@ describe('before the host shares', () => {
     expect(page.body).toContain('<title>页面不存在 - ');
     expect(page.body).toContain('<meta name="robots" content="noindex" />');
     expect(page.body).not.toContain('og:title');
-    expect(embeddedOf(page.body)).toEqual({ route: TOPIC_SHARE_ROUTE, path: `/topicContentDetail/sharePage/${approved}`, status: 'notFound' });
+    expect(embeddedOf(page.body)).toEqual({
+      route: TOPIC_SHARE_ROUTE,
+      path: `/topicContentDetail/sharePage/${approved}`,
+      status: 'notFound',
+    });
     expect((await download(approved, publicFile)).statusCode).toBe(404);
   });
 
@@ -187,14 +225,14 @@ describe('sharing', () => {
     });
   });
 
-  test('of another tenant\'s topic is a 404 there, nothing written', async () => {
+  test("of another tenant's topic is a 404 there, nothing written", async () => {
     await writesNothing(async () => {
       const response = await share(otherTenantTeacher, { applyId: approved, abstract: '摘要', publicFileIds: [] }, DONGCHENG);
       expect(response.statusCode).toBe(404);
     });
   });
 
-  test('refuses bad input with the field named, and files that are not the topic\'s, nothing written', async () => {
+  test("refuses bad input with the field named, and files that are not the topic's, nothing written", async () => {
     await writesNothing(async () => {
       const empty = await share(host, { applyId: approved, abstract: '   ', publicFileIds: [] });
       expect(empty.statusCode).toBe(400);
@@ -217,10 +255,21 @@ describe('sharing', () => {
   });
 
   test('by the host opens the page to anyone: loader data, HTML with preview tags, the public file only', async () => {
-    const response = await share(host, { applyId: approved, abstract: '研究大单元视角下的作业设计。\n第二段。', publicFileIds: [publicFile] });
+    const response = await share(host, {
+      applyId: approved,
+      abstract: '研究大单元视角下的作业设计。\n第二段。',
+      publicFileIds: [publicFile],
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({ applyId: String(approved), shareAbstract: '研究大单元视角下的作业设计。\n第二段。', publicFileIds: [publicFile] });
-    const audit = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'topic.shared'), eq(auditLog.entityId, String(approved))));
+    expect(response.json().data).toMatchObject({
+      applyId: String(approved),
+      shareAbstract: '研究大单元视角下的作业设计。\n第二段。',
+      publicFileIds: [publicFile],
+    });
+    const audit = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'topic.shared'), eq(auditLog.entityId, String(approved))));
     expect(audit).toHaveLength(1);
 
     const answer = await loader(approved);
@@ -239,9 +288,27 @@ describe('sharing', () => {
     });
     expect(data.files).toHaveLength(1);
     // Nothing beyond the page's fields: no ids of people, no plan.
-    expect(Object.keys(data).sort()).toEqual(['abstract', 'applyId', 'appraisal', 'callTitle', 'files', 'host', 'level', 'periodEndsOn', 'periodStartsOn', 'phase', 'results', 'sharedAt', 'title', 'topicNo']);
+    expect(Object.keys(data).sort()).toEqual([
+      'abstract',
+      'applyId',
+      'appraisal',
+      'callTitle',
+      'files',
+      'host',
+      'level',
+      'periodEndsOn',
+      'periodStartsOn',
+      'phase',
+      'results',
+      'sharedAt',
+      'title',
+      'topicNo',
+    ]);
     // The absolute or the base-less URL name the same page; the query is ignored.
-    expect((await loader(approved, DEMO, { url: `https://demo.example.cn/pc/topicContentDetail/sharePage/${approved}?from=chat` })).json().data.applyId).toBe(String(approved));
+    expect(
+      (await loader(approved, DEMO, { url: `https://demo.example.cn/pc/topicContentDetail/sharePage/${approved}?from=chat` })).json().data
+        .applyId,
+    ).toBe(String(approved));
 
     const file = await download(approved, publicFile);
     expect(file.statusCode).toBe(200);
@@ -255,17 +322,25 @@ describe('sharing', () => {
     const page = await html(approved);
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
-    const escapedTitle = '大单元作业设计研究 &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &quot;引号&quot; &amp; &#39;单引号&#39;';
+    const escapedTitle =
+      '大单元作业设计研究 &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &quot;引号&quot; &amp; &#39;单引号&#39;';
     expect(page.body).toContain(`<title>${escapedTitle} - 研修示范区</title>`);
     expect(page.body).toContain(`<meta property="og:title" content="${escapedTitle} - 研修示范区" />`);
     expect(page.body).toContain('<meta property="og:type" content="article" />');
     expect(page.body).toContain(`<meta property="og:url" content="http://localhost/pc/topicContentDetail/sharePage/${approved}" />`);
-    expect(page.body).toMatch(/<meta name="description" content="重点课题 2026-001，主持人：王芳（[^"]+）。研究大单元视角下的作业设计。 第二段。" \/>/);
+    expect(page.body).toMatch(
+      /<meta name="description" content="重点课题 2026-001，主持人：王芳（[^"]+）。研究大单元视角下的作业设计。 第二段。" \/>/,
+    );
     expect(page.body).not.toContain('研修 · Yanxiu');
     // The shell's module script and the data element, nothing the title could have opened.
     expect(page.body.match(/<script\b/g)).toHaveLength(2);
     expect(page.body.match(/<\/script>/g)).toHaveLength(2);
-    expect(embeddedOf(page.body)).toEqual({ route: TOPIC_SHARE_ROUTE, path: `/topicContentDetail/sharePage/${approved}`, status: 'ok', data: (await loader(approved)).json().data });
+    expect(embeddedOf(page.body)).toEqual({
+      route: TOPIC_SHARE_ROUTE,
+      path: `/topicContentDetail/sharePage/${approved}`,
+      status: 'ok',
+      data: (await loader(approved)).json().data,
+    });
 
     const english = await html(approved, DEMO, 'en-US,en;q=0.9');
     expect(english.body).toContain('<html lang="en-US">');
@@ -275,10 +350,15 @@ describe('sharing', () => {
 
   test('a concluded topic shows its results and appraisal', async () => {
     expect((await share(host, { applyId: concluded, abstract: '整本书阅读', publicFileIds: [] })).statusCode).toBe(200);
-    expect((await loader(concluded)).json().data).toMatchObject({ phase: 'concluded', results: '形成作业设计案例集一册。', appraisal: 'excellent', files: [] });
+    expect((await loader(concluded)).json().data).toMatchObject({
+      phase: 'concluded',
+      results: '形成作业设计案例集一册。',
+      appraisal: 'excellent',
+      files: [],
+    });
   });
 
-  test('is for its own tenant only: another district\'s host sees a 404 for the same id', async () => {
+  test("is for its own tenant only: another district's host sees a 404 for the same id", async () => {
     expect((await loader(approved, DONGCHENG)).statusCode).toBe(404);
     expect((await html(approved, DONGCHENG)).statusCode).toBe(404);
     expect((await download(approved, publicFile, DONGCHENG)).statusCode).toBe(404);
@@ -300,19 +380,43 @@ describe('sharing', () => {
     expect((await loader(approved)).statusCode).toBe(404);
     expect((await html(approved)).statusCode).toBe(404);
     expect((await download(approved, privateFile)).statusCode).toBe(404);
-    expect(await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.action, 'topic.unshared'))).toEqual([{ n: 1 }]);
+    expect(
+      await t.deps.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(auditLog)
+        .where(eq(auditLog.action, 'topic.unshared')),
+    ).toEqual([{ n: 1 }]);
   });
 });
 
 describe('the server loader call', () => {
-  test('refuses bad input, undeclared routes and URLs that are not the route\'s pages', async () => {
-    expect((await t.app.inject({ method: 'GET', url: SERVER_LOADER_PATH, headers: { host: DEMO.host }, query: { appId: DEMO.appId, url: pageUrl(concluded) } })).statusCode).toBe(400);
+  test("refuses bad input, undeclared routes and URLs that are not the route's pages", async () => {
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: SERVER_LOADER_PATH,
+          headers: { host: DEMO.host },
+          query: { appId: DEMO.appId, url: pageUrl(concluded) },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await loader(concluded, DEMO, { route: '/home' })).statusCode).toBe(404);
     expect((await loader(concluded, DEMO, { url: '/pc/topicContentDetail/other/1' })).statusCode).toBe(404);
     expect((await loader(concluded, DEMO, { url: 'x'.repeat(3000) })).statusCode).toBe(400);
-    const mismatch = await t.app.inject({ method: 'GET', url: SERVER_LOADER_PATH, headers: { host: DEMO.host }, query: { appId: DONGCHENG.appId, route: TOPIC_SHARE_ROUTE, url: pageUrl(concluded) } });
+    const mismatch = await t.app.inject({
+      method: 'GET',
+      url: SERVER_LOADER_PATH,
+      headers: { host: DEMO.host },
+      query: { appId: DONGCHENG.appId, route: TOPIC_SHARE_ROUTE, url: pageUrl(concluded) },
+    });
     expect(mismatch.statusCode).toBe(403);
-    const unknownHost = await t.app.inject({ method: 'GET', url: SERVER_LOADER_PATH, headers: { host: 'nowhere.example' }, query: { appId: DEMO.appId, route: TOPIC_SHARE_ROUTE, url: pageUrl(concluded) } });
+    const unknownHost = await t.app.inject({
+      method: 'GET',
+      url: SERVER_LOADER_PATH,
+      headers: { host: 'nowhere.example' },
+      query: { appId: DEMO.appId, route: TOPIC_SHARE_ROUTE, url: pageUrl(concluded) },
+    });
     expect(unknownHost.statusCode).toBe(404);
     expect(unknownHost.body).not.toMatch(/stack|select |Error:/i);
   });
@@ -320,11 +424,23 @@ describe('the server loader call', () => {
   test('carries the general rate limits, the call and the HTML alike', async () => {
     const limited = await t.twin({ RATE_LIMIT_PER_ADDRESS: '2' });
     try {
-      const statuses = async (send: () => Promise<{ statusCode: number }>) => [(await send()).statusCode, (await send()).statusCode, (await send()).statusCode];
+      const statuses = async (send: () => Promise<{ statusCode: number }>) => [
+        (await send()).statusCode,
+        (await send()).statusCode,
+        (await send()).statusCode,
+      ];
       const query = { appId: DEMO.appId, route: TOPIC_SHARE_ROUTE, url: pageUrl(concluded) };
       // An address each: one client's calls count together wherever they land, and with the other app's on the database.
-      expect(await statuses(() => limited.app.inject({ method: 'GET', url: SERVER_LOADER_PATH, headers: { host: DEMO.host }, query, remoteAddress: '10.0.7.1' }))).toEqual([200, 200, 429]);
-      expect(await statuses(() => limited.app.inject({ method: 'GET', url: pageUrl(concluded), headers: { host: DEMO.host }, remoteAddress: '10.0.7.2' }))).toEqual([200, 200, 429]);
+      expect(
+        await statuses(() =>
+          limited.app.inject({ method: 'GET', url: SERVER_LOADER_PATH, headers: { host: DEMO.host }, query, remoteAddress: '10.0.7.1' }),
+        ),
+      ).toEqual([200, 200, 429]);
+      expect(
+        await statuses(() =>
+          limited.app.inject({ method: 'GET', url: pageUrl(concluded), headers: { host: DEMO.host }, remoteAddress: '10.0.7.2' }),
+        ),
+      ).toEqual([200, 200, 429]);
     } finally {
       await limited.close();
     }

@@ -3,7 +3,11 @@ import { addMonths, nextDue, stageBefore, stageDeadlines } from './deadlines';
 
 describe('topic stage deadlines', () => {
   it('puts the opening three months in, the mid-term halfway and the conclusion at the end of the period', () => {
-    expect(stageDeadlines({ startsOn: '2026-01-01', endsOn: '2027-12-31' })).toEqual({ opening: '2026-04-01', midterm: '2026-12-31', conclusion: '2027-12-31' });
+    expect(stageDeadlines({ startsOn: '2026-01-01', endsOn: '2027-12-31' })).toEqual({
+      opening: '2026-04-01',
+      midterm: '2026-12-31',
+      conclusion: '2027-12-31',
+    });
   });
 
   it('clamps a month end as PostgreSQL does and never sets the opening after the period', () => {

@@ -6,7 +6,13 @@ import type { ReviewInstanceRow } from '@server/platform/review/review-engine';
 import { chinaDay } from '@server/platform/time/china-time';
 import { recordConcludedTopic } from '@server/modules/profile/profile.public';
 import { closeStage, type StageWithReview } from './stages.repository';
-import { changeMembers, concludeTopic, extendPeriod, listMembers, type TopicWithContext } from '@server/modules/topic/applications/topics.repository';
+import {
+  changeMembers,
+  concludeTopic,
+  extendPeriod,
+  listMembers,
+  type TopicWithContext,
+} from '@server/modules/topic/applications/topics.repository';
 
 /**
  * A stage filing's review ended. A passed change request applies its members (new ones invited) and its later
@@ -47,5 +53,11 @@ export async function finishStage(
     level: 2,
     concludedAt: now,
   });
-  await recordAudit(tx, ctx, { action: 'topic.concluded', entityType: 'topic_application', entityId: String(topic.id), before: { phase: 'approved' }, after: { phase: 'concluded', appraisal } });
+  await recordAudit(tx, ctx, {
+    action: 'topic.concluded',
+    entityType: 'topic_application',
+    entityId: String(topic.id),
+    before: { phase: 'approved' },
+    after: { phase: 'concluded', appraisal },
+  });
 }

@@ -31,10 +31,13 @@ export const stageRemindersJob: RecurringJob = {
       const dueOn = topic.dueOn;
       const sent = await db.transaction(async (tx) => {
         if (!(await markReminded(tx, tenantId, topic.id, kind))) return false;
-        await notify(
-          eventScopeFromDeps(deps, tx, tenantId),
-          { audience: { kind: 'users', userIds: [topic.hostUserId] }, kind: 'topic.stageDue', params: { title: topic.title, stage: kind, dueOn }, link: `/scientific/myTopic/hostPage/${topic.id}`, objectRef: `topic:${topic.id}:${kind}` },
-        );
+        await notify(eventScopeFromDeps(deps, tx, tenantId), {
+          audience: { kind: 'users', userIds: [topic.hostUserId] },
+          kind: 'topic.stageDue',
+          params: { title: topic.title, stage: kind, dueOn },
+          link: `/scientific/myTopic/hostPage/${topic.id}`,
+          objectRef: `topic:${topic.id}:${kind}`,
+        });
         return true;
       });
       if (sent) told += 1;

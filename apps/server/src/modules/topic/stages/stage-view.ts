@@ -26,7 +26,12 @@ async function changeView(db: Executor, tenantId: TenantId, change: TopicChange 
 }
 
 /** A stage filing as pages show it. */
-export async function stageView(db: Executor, tenantId: TenantId, { stage, review }: StageWithReview, files: readonly TopicFileRow[]): Promise<TopicStage> {
+export async function stageView(
+  db: Executor,
+  tenantId: TenantId,
+  { stage, review }: StageWithReview,
+  files: readonly TopicFileRow[],
+): Promise<TopicStage> {
   return {
     stageId: stage.id,
     kind: stage.kind as TopicStage['kind'],

@@ -22,7 +22,11 @@ export async function listStages(db: Executor, tenantId: TenantId, applicationId
 }
 
 export async function findStage(db: Executor, tenantId: TenantId, id: number): Promise<StageWithReview | undefined> {
-  const rows = await db.select(withReview).from(topicStages).innerJoin(reviewInstances, reviewJoin).where(and(eq(topicStages.tenantId, tenantId), eq(topicStages.id, id)));
+  const rows = await db
+    .select(withReview)
+    .from(topicStages)
+    .innerJoin(reviewInstances, reviewJoin)
+    .where(and(eq(topicStages.tenantId, tenantId), eq(topicStages.id, id)));
   return rows[0];
 }
 
@@ -32,22 +36,45 @@ export async function insertStage(
   tenantId: TenantId,
   row: Pick<StageRow, 'applicationId' | 'kind' | 'report' | 'results' | 'change' | 'reviewInstanceId' | 'filedBy'>,
 ): Promise<StageRow | undefined> {
-  const [created] = await tx.insert(topicStages).values({ ...row, tenantId }).onConflictDoNothing().returning();
+  const [created] = await tx
+    .insert(topicStages)
+    .values({ ...row, tenantId })
+    .onConflictDoNothing()
+    .returning();
   return created;
 }
 
 /** A returned filing's new content at the version read; undefined when it changed meanwhile. */
-export async function refileStage(tx: Executor, tenantId: TenantId, id: number, expectedVersion: number, content: Pick<StageRow, 'report' | 'results' | 'change'>): Promise<StageRow | undefined> {
+export async function refileStage(
+  tx: Executor,
+  tenantId: TenantId,
+  id: number,
+  expectedVersion: number,
+  content: Pick<StageRow, 'report' | 'results' | 'change'>,
+): Promise<StageRow | undefined> {
   const rows = await tx
     .update(topicStages)
     .set({ ...content, version: sql`${topicStages.version} + 1`, filedAt: new Date() })
-    .where(and(eq(topicStages.tenantId, tenantId), eq(topicStages.id, id), eq(topicStages.version, expectedVersion), eq(topicStages.outcome, 'open')))
+    .where(
+      and(
+        eq(topicStages.tenantId, tenantId),
+        eq(topicStages.id, id),
+        eq(topicStages.version, expectedVersion),
+        eq(topicStages.outcome, 'open'),
+      ),
+    )
     .returning();
   return rows[0];
 }
 
 /** Where an open filing's review ended (passed or rejected, with the panel's appraisal of a conclusion). */
-export async function closeStage(tx: Executor, tenantId: TenantId, id: number, outcome: 'passed' | 'rejected', appraisal: string | null): Promise<StageRow | undefined> {
+export async function closeStage(
+  tx: Executor,
+  tenantId: TenantId,
+  id: number,
+  outcome: 'passed' | 'rejected',
+  appraisal: string | null,
+): Promise<StageRow | undefined> {
   const rows = await tx
     .update(topicStages)
     .set({ outcome, appraisal, decidedAt: new Date(), version: sql`${topicStages.version} + 1` })
@@ -63,7 +90,9 @@ export async function passedKinds(db: Executor, tenantId: TenantId, applicationI
   const rows = await db
     .select({ applicationId: topicStages.applicationId, kind: topicStages.kind })
     .from(topicStages)
-    .where(and(eq(topicStages.tenantId, tenantId), inArray(topicStages.applicationId, [...applicationIds]), eq(topicStages.outcome, 'passed')));
+    .where(
+      and(eq(topicStages.tenantId, tenantId), inArray(topicStages.applicationId, [...applicationIds]), eq(topicStages.outcome, 'passed')),
+    );
   for (const row of rows) result.set(row.applicationId, (result.get(row.applicationId) ?? new Set()).add(row.kind));
   return result;
 }
@@ -74,7 +103,9 @@ export async function openKinds(db: Executor, tenantId: TenantId, applicationIds
   const rows = await db
     .select({ applicationId: topicStages.applicationId, kind: topicStages.kind })
     .from(topicStages)
-    .where(and(eq(topicStages.tenantId, tenantId), inArray(topicStages.applicationId, [...applicationIds]), eq(topicStages.outcome, 'open')))
+    .where(
+      and(eq(topicStages.tenantId, tenantId), inArray(topicStages.applicationId, [...applicationIds]), eq(topicStages.outcome, 'open')),
+    )
     .orderBy(desc(topicStages.filedAt));
   return new Map(rows.map((row) => [row.applicationId, row.kind]));
 }

@@ -21,7 +21,8 @@ export const stagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       config: teachers,
       schema: {
         tags,
-        summary: 'Files a stage of my approved topic (opening report, mid-term check, conclusion, change request) for review, or files a returned one again',
+        summary:
+          'Files a stage of my approved topic (opening report, mid-term check, conclusion, change request) for review, or files a returned one again',
         description: `Opening, mid-term and conclusion in that order (422 TOPIC_STAGE_ORDER, also before approval); one filing of a kind under review or passed (409 TOPIC_STAGE_PENDING); a change request between approval and the conclusion. ${host}`,
         querystring: AppIdQuery,
         body: FileTopicStageBody,

@@ -33,8 +33,19 @@ function checkOrder(kind: OrderedStage, filings: readonly StageWithReview[]): vo
 }
 
 /** 422 unless a change request fits: members added are teachers not on it, removed ones are on it, the cap holds, the end moves later. */
-async function checkChange(ctx: RequestContext, found: TopicWithContext, change: TopicChange, filings: readonly StageWithReview[]): Promise<void> {
-  if (filings.some(({ stage, review }) => (stage.kind === 'conclusion' && stageStatusOf(review) !== 'rejected') || (stage.kind === 'change' && ['reviewing', 'returned'].includes(stageStatusOf(review))))) {
+async function checkChange(
+  ctx: RequestContext,
+  found: TopicWithContext,
+  change: TopicChange,
+  filings: readonly StageWithReview[],
+): Promise<void> {
+  if (
+    filings.some(
+      ({ stage, review }) =>
+        (stage.kind === 'conclusion' && stageStatusOf(review) !== 'rejected') ||
+        (stage.kind === 'change' && ['reviewing', 'returned'].includes(stageStatusOf(review))),
+    )
+  ) {
     throw new AppError('TOPIC_STAGE_PENDING');
   }
   const members = await listMembers(ctx.db, ctx.tenantId, [found.topic.id]);
@@ -43,15 +54,20 @@ async function checkChange(ctx: RequestContext, found: TopicWithContext, change:
   const issues: Array<{ path: string; message: string }> = [];
   change.addMemberUserIds.forEach((userId, index) => {
     const person = people.get(userId);
-    if (userId === found.topic.hostUserId || listed.has(userId)) issues.push({ path: `body.change.addMemberUserIds.${index}`, message: 'already on the topic' });
-    else if (!person || !person.roles.includes('teacher')) issues.push({ path: `body.change.addMemberUserIds.${index}`, message: 'not a teacher of this district' });
+    if (userId === found.topic.hostUserId || listed.has(userId))
+      issues.push({ path: `body.change.addMemberUserIds.${index}`, message: 'already on the topic' });
+    else if (!person || !person.roles.includes('teacher'))
+      issues.push({ path: `body.change.addMemberUserIds.${index}`, message: 'not a teacher of this district' });
   });
   change.removeMemberUserIds.forEach((userId, index) => {
     if (!listed.has(userId)) issues.push({ path: `body.change.removeMemberUserIds.${index}`, message: 'not a member of the topic' });
   });
-  if (listed.size + change.addMemberUserIds.length - change.removeMemberUserIds.length > found.call.memberCap) issues.push({ path: 'body.change.addMemberUserIds', message: `at most ${found.call.memberCap} members` });
-  if (change.newPeriodEndsOn !== null && change.newPeriodEndsOn <= found.topic.periodEndsOn!) issues.push({ path: 'body.change.newPeriodEndsOn', message: 'must be after the current end of the period' });
-  if (change.addMemberUserIds.length === 0 && change.removeMemberUserIds.length === 0 && change.newPeriodEndsOn === null) issues.push({ path: 'body.change', message: 'change members or the end of the period' });
+  if (listed.size + change.addMemberUserIds.length - change.removeMemberUserIds.length > found.call.memberCap)
+    issues.push({ path: 'body.change.addMemberUserIds', message: `at most ${found.call.memberCap} members` });
+  if (change.newPeriodEndsOn !== null && change.newPeriodEndsOn <= found.topic.periodEndsOn!)
+    issues.push({ path: 'body.change.newPeriodEndsOn', message: 'must be after the current end of the period' });
+  if (change.addMemberUserIds.length === 0 && change.removeMemberUserIds.length === 0 && change.newPeriodEndsOn === null)
+    issues.push({ path: 'body.change', message: 'change members or the end of the period' });
   if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
 }
 
@@ -75,27 +91,57 @@ export async function fileTopicStage(ctx: RequestContext, body: FileTopicStageBo
       snapshot: { kind: body.kind, ...content, files: body.fileIds },
       submit: true,
     });
-    const stage = await insertStage(tx, ctx.tenantId, { applicationId: found.topic.id, kind: body.kind, ...content, reviewInstanceId: review.id, filedBy: ctx.actor.userId });
+    const stage = await insertStage(tx, ctx.tenantId, {
+      applicationId: found.topic.id,
+      kind: body.kind,
+      ...content,
+      reviewInstanceId: review.id,
+      filedBy: ctx.actor.userId,
+    });
     if (!stage) throw new AppError('TOPIC_STAGE_PENDING');
     await replaceFiles(tx, ctx.tenantId, { applicationId: found.topic.id, stageId: stage.id }, body.fileIds);
-    await recordAudit(tx, ctx, { action: 'topic.stage_filed', entityType: ENTITY, entityId: String(stage.id), after: { applyId: found.topic.id, kind: body.kind } });
+    await recordAudit(tx, ctx, {
+      action: 'topic.stage_filed',
+      entityType: ENTITY,
+      entityId: String(stage.id),
+      after: { applyId: found.topic.id, kind: body.kind },
+    });
     return { stageId: stage.id, kind: body.kind as TopicStageKindValue, status: stageStatusOf(review), version: stage.version };
   });
 }
 
-async function refile(ctx: RequestContext, found: TopicWithContext, body: FileTopicStageBody, content: ReturnType<typeof contentOf>): Promise<TopicStageWriteResult> {
+async function refile(
+  ctx: RequestContext,
+  found: TopicWithContext,
+  body: FileTopicStageBody,
+  content: ReturnType<typeof contentOf>,
+): Promise<TopicStageWriteResult> {
   const filing = await findStage(ctx.db, ctx.tenantId, body.stageId!);
   if (!filing || filing.stage.applicationId !== found.topic.id) throw new AppError('NOT_FOUND');
-  if (filing.stage.kind !== body.kind) throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.kind', message: 'not the kind of this filing' }] });
+  if (filing.stage.kind !== body.kind)
+    throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.kind', message: 'not the kind of this filing' }] });
   if (filing.review.status !== '5') throw new AppError('STATE_NOT_ALLOWED');
-  const kept = new Set((await listTopicFiles(ctx.db, ctx.tenantId, found.topic.id)).filter((file) => file.stageId === filing.stage.id).map((file) => file.fileId));
+  const kept = new Set(
+    (await listTopicFiles(ctx.db, ctx.tenantId, found.topic.id))
+      .filter((file) => file.stageId === filing.stage.id)
+      .map((file) => file.fileId),
+  );
   return ctx.transaction(async (tx) => {
     await checkOwnFiles(ctx, tx, body.fileIds, kept);
     const stage = await refileStage(tx, ctx.tenantId, filing.stage.id, body.version!, content);
     if (!stage) throw new AppError('STALE_VERSION');
     await replaceFiles(tx, ctx.tenantId, { applicationId: found.topic.id, stageId: stage.id }, body.fileIds);
-    const moved = await actOnReview(eventScopeOf(ctx, tx), filing.review.id, ctx.actor, 'resubmit', { snapshot: { kind: body.kind, ...content, files: body.fileIds }, expectedVersion: filing.review.version });
-    await recordAudit(tx, ctx, { action: 'topic.stage_refiled', entityType: ENTITY, entityId: String(stage.id), before: { round: filing.review.round }, after: { round: moved.round } });
+    const moved = await actOnReview(eventScopeOf(ctx, tx), filing.review.id, ctx.actor, 'resubmit', {
+      snapshot: { kind: body.kind, ...content, files: body.fileIds },
+      expectedVersion: filing.review.version,
+    });
+    await recordAudit(tx, ctx, {
+      action: 'topic.stage_refiled',
+      entityType: ENTITY,
+      entityId: String(stage.id),
+      before: { round: filing.review.round },
+      after: { round: moved.round },
+    });
     return { stageId: stage.id, kind: stage.kind as TopicStageKindValue, status: stageStatusOf(moved), version: stage.version };
   });
 }

@@ -36,10 +36,16 @@ function slotsOf(found: TopicWithContext, stages: readonly TopicStage[], today: 
 }
 
 /** The passed ordered stages of a topic's filings. */
-export const passedOf = (stages: readonly { kind: string; status: string }[]) => new Set(stages.filter((stage) => stage.status === 'passed').map((stage) => stage.kind));
+export const passedOf = (stages: readonly { kind: string; status: string }[]) =>
+  new Set(stages.filter((stage) => stage.status === 'passed').map((stage) => stage.kind));
 
 /** Everything the apply form, the host page and the reviewers read of one topic. */
-export async function topicDetail(db: Executor, tenantId: TenantId, found: TopicWithContext, myRole: TopicDetail['myRole']): Promise<TopicDetail> {
+export async function topicDetail(
+  db: Executor,
+  tenantId: TenantId,
+  found: TopicWithContext,
+  myRole: TopicDetail['myRole'],
+): Promise<TopicDetail> {
   const { topic, review, call } = found;
   const [members, files, stageRows, recordCount, returnComment] = await Promise.all([
     listMembers(db, tenantId, [topic.id]),
@@ -53,7 +59,10 @@ export async function topicDetail(db: Executor, tenantId: TenantId, found: Topic
   const ordered = stages.filter((stage) => stage.kind !== 'change');
   const changes = stages.filter((stage) => stage.kind === 'change').reverse();
   const conclusionLive = ordered.some((stage) => stage.kind === 'conclusion' && stage.status !== 'rejected');
-  const due = topic.phase === 'approved' && topic.periodStartsOn && topic.periodEndsOn ? nextDue({ startsOn: topic.periodStartsOn, endsOn: topic.periodEndsOn }, passedOf(ordered), today) : null;
+  const due =
+    topic.phase === 'approved' && topic.periodStartsOn && topic.periodEndsOn
+      ? nextDue({ startsOn: topic.periodStartsOn, endsOn: topic.periodEndsOn }, passedOf(ordered), today)
+      : null;
   return {
     applyId: topic.id,
     callId: topic.callId,
@@ -63,7 +72,13 @@ export async function topicDetail(db: Executor, tenantId: TenantId, found: Topic
     level: topic.level as TopicLevelValue,
     suggestionKey: topic.suggestionKey,
     host: hostOf(found),
-    members: members.map((member) => ({ userId: String(member.userId), name: member.name, orgName: member.orgName, status: member.status as 'invited', respondedAt: iso(member.respondedAt) })),
+    members: members.map((member) => ({
+      userId: String(member.userId),
+      name: member.name,
+      orgName: member.orgName,
+      status: member.status as 'invited',
+      respondedAt: iso(member.respondedAt),
+    })),
     plan: topic.plan as ResearchPlan,
     files: files.filter((file) => file.stageId === null && file.recordId === null).map(fileView),
     phase: topic.phase as TopicPhaseValue,
@@ -89,7 +104,11 @@ export async function topicDetail(db: Executor, tenantId: TenantId, found: Topic
     updatedAt: topic.updatedAt.toISOString(),
     myRole,
     canEdit: myRole === 'host' && topic.phase === 'application' && (review.status === '2' || review.status === '5'),
-    canRequestChange: myRole === 'host' && topic.phase === 'approved' && !conclusionLive && !changes.some((change) => change.status === 'reviewing' || change.status === 'returned'),
+    canRequestChange:
+      myRole === 'host' &&
+      topic.phase === 'approved' &&
+      !conclusionLive &&
+      !changes.some((change) => change.status === 'reviewing' || change.status === 'returned'),
   };
 }
 

@@ -8,8 +8,17 @@ import { listStages } from '@server/modules/topic/stages/stages.repository';
 /** A topic's review history: the application's decisions then each stage filing's, oldest first. */
 export async function topicHistory(ctx: RequestContext, found: TopicWithContext): Promise<TopicHistoryEntry[]> {
   const stages = await listStages(ctx.db, ctx.tenantId, found.topic.id);
-  const reviews = [{ reviewId: found.review.id, kind: 'application' as const, stageId: null }, ...stages.map(({ stage }) => ({ reviewId: stage.reviewInstanceId, kind: stage.kind as TopicHistoryEntry['reviewKind'], stageId: stage.id }))];
-  const decided = await Promise.all(reviews.map(async (review) => ({ review, entries: await reviewDecisionsOf(ctx.db, ctx.tenantId, review.reviewId) })));
+  const reviews = [
+    { reviewId: found.review.id, kind: 'application' as const, stageId: null },
+    ...stages.map(({ stage }) => ({
+      reviewId: stage.reviewInstanceId,
+      kind: stage.kind as TopicHistoryEntry['reviewKind'],
+      stageId: stage.id,
+    })),
+  ];
+  const decided = await Promise.all(
+    reviews.map(async (review) => ({ review, entries: await reviewDecisionsOf(ctx.db, ctx.tenantId, review.reviewId) })),
+  );
   const names = await findUserNames(
     ctx.db,
     ctx.tenantId,

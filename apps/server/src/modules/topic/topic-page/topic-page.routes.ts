@@ -44,7 +44,15 @@ export const topicPageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.get(
     ApiPaths.topicMemberCandidates,
-    { config: teachers, schema: { tags, summary: 'Teachers of my district by name, to list as members (at most 20)', querystring: TopicMemberCandidatesQuery, response: responses(TopicPeople) } },
+    {
+      config: teachers,
+      schema: {
+        tags,
+        summary: 'Teachers of my district by name, to list as members (at most 20)',
+        querystring: TopicMemberCandidatesQuery,
+        response: responses(TopicPeople),
+      },
+    },
     async (request) => ok(await searchTopicMemberCandidates(contextOf(request), request.query.keyword)),
   );
 
@@ -66,7 +74,15 @@ export const topicPageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.get(
     ApiPaths.topicMine,
-    { config: teachers, schema: { tags, summary: 'Topics I host or am listed on (invitations included), with what is due next', querystring: MyTopicsQuery, response: responses(MyTopicPage) } },
+    {
+      config: teachers,
+      schema: {
+        tags,
+        summary: 'Topics I host or am listed on (invitations included), with what is due next',
+        querystring: MyTopicsQuery,
+        response: responses(MyTopicPage),
+      },
+    },
     async (request) => ok(await listMyTopicsWithDue(contextOf(request), request.query)),
   );
 
@@ -77,7 +93,8 @@ export const topicPageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'One topic: plan, members, files, stages with deadlines, change requests, what is due next',
-        description: 'For its host and listed members (an invited member to answer the invitation); 404 for an unknown id, 403 otherwise. Staff read it through the review detail.',
+        description:
+          'For its host and listed members (an invited member to answer the invitation); 404 for an unknown id, 403 otherwise. Staff read it through the review detail.',
         querystring: TopicApplyIdQuery,
         response: responses(TopicDetail),
       },

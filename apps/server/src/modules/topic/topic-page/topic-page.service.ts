@@ -3,7 +3,13 @@ import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { chinaDay } from '@server/platform/time/china-time';
 import { readableTopic } from '@server/modules/topic/applications/topic-read';
-import { answerInvitation, findTopic, listMembers, listMyTopics, memberStatusOf } from '@server/modules/topic/applications/topics.repository';
+import {
+  answerInvitation,
+  findTopic,
+  listMembers,
+  listMyTopics,
+  memberStatusOf,
+} from '@server/modules/topic/applications/topics.repository';
 import { passedKinds } from '@server/modules/topic/stages/stages.repository';
 import { myTopicRow, topicDetail } from './topic-detail';
 import { topicHistory } from './topic-history';
@@ -43,7 +49,8 @@ export async function answerTopicInvitation(ctx: RequestContext, body: RespondTo
   if (!found || status === null) throw new AppError('NOT_FOUND');
   if (status !== 'invited') throw new AppError('STATE_NOT_ALLOWED');
   await ctx.transaction(async (tx) => {
-    if (!(await answerInvitation(tx, ctx.tenantId, body.applyId, ctx.actor.userId, body.accept ? 'confirmed' : 'declined'))) throw new AppError('STATE_NOT_ALLOWED');
+    if (!(await answerInvitation(tx, ctx.tenantId, body.applyId, ctx.actor.userId, body.accept ? 'confirmed' : 'declined')))
+      throw new AppError('STATE_NOT_ALLOWED');
   });
   return topicDetail(ctx.db, ctx.tenantId, found, body.accept ? 'member' : 'invited');
 }

@@ -21,7 +21,10 @@ beforeAll(async () => {
   t = await createTestApp();
   // Two teachers of the same school see the same kept page.
   for (const name of ['teacher', 'school_admin', 'district_admin']) who[name] = await t.login(name);
-  const [row] = await t.deps.db.select({ tenantId: users.tenantId }).from(users).where(eq(users.id, Number(who.teacher!.userId)));
+  const [row] = await t.deps.db
+    .select({ tenantId: users.tenantId })
+    .from(users)
+    .where(eq(users.id, Number(who.teacher!.userId)));
   tenantId = row!.tenantId;
   office = await orgUnitOf(t.deps.db, tenantId, 'district_admin');
 });
@@ -29,15 +32,20 @@ afterAll(async () => {
   await t.close();
 });
 
-const programme = (fixture: ProgrammeFixture) => insertProgramme(t.deps.db, tenantId, office, Number(who.district_admin!.userId), { kind: 'special', ...fixture });
+const programme = (fixture: ProgrammeFixture) =>
+  insertProgramme(t.deps.db, tenantId, office, Number(who.district_admin!.userId), { kind: 'special', ...fixture });
 const page = async (viewer: LoginInfo, keyword: string) => {
   const response = await t.call('GET', '/training/programmes', { token: viewer.access_token, query: { kind: 'special', keyword } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as CataloguePage;
 };
 const versionOf = async () =>
-  (await t.deps.db.select({ version: trainingCatalogueVersions.version }).from(trainingCatalogueVersions).where(eq(trainingCatalogueVersions.tenantId, tenantId)))[0]
-    ?.version ?? 0;
+  (
+    await t.deps.db
+      .select({ version: trainingCatalogueVersions.version })
+      .from(trainingCatalogueVersions)
+      .where(eq(trainingCatalogueVersions.tenantId, tenantId))
+  )[0]?.version ?? 0;
 
 describe('catalogue page cache', () => {
   it('keeps a page until the catalogue version moves, which any write to the programmes does at commit', async () => {
@@ -62,7 +70,10 @@ describe('catalogue page cache', () => {
   it('bumps the version once per committed transaction, however many rows it writes, and not for a rolled-back one', async () => {
     const before = await versionOf();
     await t.deps.db.transaction(async (tx) => {
-      const first = await insertProgramme(tx, tenantId, office, Number(who.district_admin!.userId), { kind: 'special', title: '版本cv2 一' });
+      const first = await insertProgramme(tx, tenantId, office, Number(who.district_admin!.userId), {
+        kind: 'special',
+        title: '版本cv2 一',
+      });
       await insertProgramme(tx, tenantId, office, Number(who.district_admin!.userId), { kind: 'special', title: '版本cv2 二' });
       await tx.execute(sql`update training_programmes set summary = 'x' where tenant_id = ${tenantId} and id = ${first.id}`);
     });
@@ -90,7 +101,10 @@ describe('catalogue page cache', () => {
     expect((await page(who.teacher!, 'cv3')).records[0]!.myEnrolment).toMatchObject({ status: 'enrolled' });
 
     // The body is built without the serializer, so it is checked against the contract here: nothing more, nothing less.
-    const response = await t.call('GET', '/training/programmes', { token: who.teacher!.access_token, query: { kind: 'special', keyword: 'cv3' } });
+    const response = await t.call('GET', '/training/programmes', {
+      token: who.teacher!.access_token,
+      query: { kind: 'special', keyword: 'cv3' },
+    });
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = response.json();
     expect(envelope(CataloguePage).parse(body)).toEqual(body);
@@ -104,7 +118,10 @@ describe('catalogue page cache', () => {
     const backbone = await t.login('backbone');
     expect((await page(who.teacher!, 'cv4')).records.map((row) => row.id)).toEqual([own.id]);
     expect((await page(backbone, 'cv4')).records).toEqual([]);
-    const [unit] = await t.deps.db.select({ id: users.orgUnitId }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.username, 'backbone')));
+    const [unit] = await t.deps.db
+      .select({ id: users.orgUnitId })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.username, 'backbone')));
     expect(unit!.id).not.toBe(school);
   });
 });

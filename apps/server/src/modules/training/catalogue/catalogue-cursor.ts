@@ -6,7 +6,8 @@ import type { CatalogueCursor } from './catalogue.repository';
 // its sort so a cursor of one sort is refused for another rather than silently skipping rows.
 
 const isInt32 = (text: string) => /^-?\d{1,10}$/.test(text) && Math.abs(Number(text)) <= 2_147_483_647;
-const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) && new Date(text).toISOString().startsWith(text);
+const isDay = (text: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) && new Date(text).toISOString().startsWith(text);
 
 /** What each sort's value may be, so a forged cursor is a 400 and never a cast PostgreSQL refuses. */
 const validValue: Record<CatalogueSortValue, (text: string) => boolean> = {

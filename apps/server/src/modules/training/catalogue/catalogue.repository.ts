@@ -174,12 +174,24 @@ export async function listCatalogue(
             .select({ total: sql<number>`count(*)::int` })
             // In the sort's order, so it walks the sort's index from the cursor and stops at the cap, as the page
             // does (unordered, its cost was a sequential scan's luck).
-            .from(db.select({ one: sql`1` }).from(p).where(and(where, segment)).orderBy(...sortOf(filter.sort)).limit(countCap).as('counted')),
+            .from(
+              db
+                .select({ one: sql`1` })
+                .from(p)
+                .where(and(where, segment))
+                .orderBy(...sortOf(filter.sort))
+                .limit(countCap)
+                .as('counted'),
+            ),
     ]);
     ids.push(...page);
     counted += count?.total ?? 0;
   }
-  const rows = await findProgrammesByIds(db, filter.tenantId, ids.map((row) => row.id));
+  const rows = await findProgrammesByIds(
+    db,
+    filter.tenantId,
+    ids.map((row) => row.id),
+  );
   const total = after ? skipped + counted : counted;
   const last = ids.at(-1);
   const more = (after ? counted : counted - skipped) > ids.length;
@@ -198,11 +210,22 @@ const e = trainingEnrolments;
 // given programmes, in one prepared statement: every catalogue page asks it, a cached page only this.
 const versionAndEnrolments = preparedPer((db) =>
   db
-    .select({ version: sql<number>`head.version`.mapWith(Number), programmeId: e.programmeId, id: e.id, status: e.status, reason: e.reason, createdAt: e.createdAt })
+    .select({
+      version: sql<number>`head.version`.mapWith(Number),
+      programmeId: e.programmeId,
+      id: e.id,
+      status: e.status,
+      reason: e.reason,
+      createdAt: e.createdAt,
+    })
     .from(sql`(select coalesce((select ${v.version} from ${v} where ${v.tenantId} = ${sql.placeholder('tenantId')}), 0) as version) head`)
     .leftJoin(
       e,
-      and(eq(e.tenantId, sql.placeholder('tenantId')), eq(e.userId, sql.placeholder('userId')), sql`${e.programmeId} = any(${sql.placeholder('programmeIds')}::bigint[])`),
+      and(
+        eq(e.tenantId, sql.placeholder('tenantId')),
+        eq(e.userId, sql.placeholder('userId')),
+        sql`${e.programmeId} = any(${sql.placeholder('programmeIds')}::bigint[])`,
+      ),
     )
     .prepare('training_catalogue_version_and_mine'),
 );
@@ -223,7 +246,8 @@ export async function findCatalogueVersionAndEnrolments(
   const rows = await versionAndEnrolments(db).execute({ tenantId, userId, programmeIds: [...programmeIds] });
   const mine = new Map<number, CatalogueEnrolment>();
   for (const row of rows) {
-    if (row.programmeId !== null && row.id !== null) mine.set(row.programmeId, { id: row.id, status: row.status!, reason: row.reason, createdAt: row.createdAt! });
+    if (row.programmeId !== null && row.id !== null)
+      mine.set(row.programmeId, { id: row.id, status: row.status!, reason: row.reason, createdAt: row.createdAt! });
   }
   return { version: rows[0]!.version, mine };
 }
@@ -287,7 +311,11 @@ export async function listRecommended(
     .map((row) => ({ id: Number(row.id), publishedAt: row.publishedAt === null ? null : new Date(row.publishedAt) }))
     .sort((a, b) => (b.publishedAt?.getTime() ?? -Infinity) - (a.publishedAt?.getTime() ?? -Infinity) || b.id - a.id)
     .slice(0, limit);
-  return findProgrammesByIds(db, tenantId, newest.map((row) => row.id));
+  return findProgrammesByIds(
+    db,
+    tenantId,
+    newest.map((row) => row.id),
+  );
 }
 
 /** Names of the target schools (in the order of `schoolIds`, '' for a missing one) and the studio's header, for the programme page. */
@@ -295,7 +323,10 @@ export async function findDetailNames(db: Executor, tenantId: TenantId, schoolId
   const [schools, studio] = await Promise.all([
     schoolIds.length === 0
       ? []
-      : db.select({ id: orgUnits.id, name: orgUnits.name }).from(orgUnits).where(and(eq(orgUnits.tenantId, tenantId), inArray(orgUnits.id, [...schoolIds]))),
+      : db
+          .select({ id: orgUnits.id, name: orgUnits.name })
+          .from(orgUnits)
+          .where(and(eq(orgUnits.tenantId, tenantId), inArray(orgUnits.id, [...schoolIds]))),
     studioId === null
       ? []
       : db

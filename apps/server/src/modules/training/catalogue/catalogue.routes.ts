@@ -1,7 +1,15 @@
 import { envelope, ErrorEnvelope, paged, type Envelope } from '@yanxiu/contract/envelope';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { AppIdQuery } from '@yanxiu/contract/envelope';
-import { CatalogueQuery, CataloguePage, IdParams, MyTrainingItem, MyTrainingQuery, ProgrammeDetail, TrainingHome } from '@yanxiu/contract/training';
+import {
+  CatalogueQuery,
+  CataloguePage,
+  IdParams,
+  MyTrainingItem,
+  MyTrainingQuery,
+  ProgrammeDetail,
+  TrainingHome,
+} from '@yanxiu/contract/training';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
@@ -27,7 +35,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
         description:
           'Published and closed programmes open to the caller (their school, or the whole tenant; school-based ' +
           'training of their own school only), of `kind`, or of every kind when `kind` is absent (as every other filter). ' +
-          'Filtered and sorted, 10 per page. `myEnrolment` is the caller\'s. ' +
+          "Filtered and sorted, 10 per page. `myEnrolment` is the caller's. " +
           'Counting stops ten pages past the page asked for; `totalIsLowerBound` then says there are more.',
         querystring: CatalogueQuery,
         response: responses(CataloguePage),
@@ -35,7 +43,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     },
     // Answered as the envelope's JSON, built from kept records (catalogue-cache.ts): a JSON string with a JSON content
     // type skips the serializer, whose validation of ten programmes cost more than the rest of a kept page.
-    async (request, reply) => reply.type(JSON_TYPE).send(serialised<CataloguePage>(await cataloguePageJson(contextOf(request), request.query))),
+    async (request, reply) =>
+      reply.type(JSON_TYPE).send(serialised<CataloguePage>(await cataloguePageJson(contextOf(request), request.query))),
   );
 
   app.get(
@@ -44,7 +53,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'A programme page',
-        description: 'Units with the caller\'s completion, why they cannot enrol, their progress and pending order. Drafts, archived programmes and programmes of other schools answer 404 except to staff who manage them.',
+        description:
+          "Units with the caller's completion, why they cannot enrol, their progress and pending order. Drafts, archived programmes and programmes of other schools answer 404 except to staff who manage them.",
         querystring: AppIdQuery,
         params: IdParams,
         response: responses(ProgrammeDetail),
@@ -56,7 +66,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     ApiPaths.trainingMy,
     {
-      schema: { tags, summary: "The caller's programmes with progress", querystring: MyTrainingQuery, response: responses(paged(MyTrainingItem)) },
+      schema: {
+        tags,
+        summary: "The caller's programmes with progress",
+        querystring: MyTrainingQuery,
+        response: responses(paged(MyTrainingItem)),
+      },
     },
     async (request) => ok(await myProgrammes(contextOf(request), request.query)),
   );

@@ -13,7 +13,11 @@ import { listMyEnrolments } from '@server/modules/training/enrolment/enrolment-l
 import { findEnrolment, findPendingOrderFor } from '@server/modules/training/enrolment/enrolment.repository';
 import { findCompletedUnitIds, progressKey, progressOfPairs } from '@server/modules/training/enrolment/training-progress.repository';
 import { expireOrders } from '@server/modules/training/orders/order.repository';
-import { findProgrammeById, findProgrammesByIds, findUnitsByProgramme } from '@server/modules/training/programmes/programme-read.repository';
+import {
+  findProgrammeById,
+  findProgrammesByIds,
+  findUnitsByProgramme,
+} from '@server/modules/training/programmes/programme-read.repository';
 import { toMyEnrolment, toProgrammeDetail, toProgrammeSummary } from '@server/modules/training/programmes/programme-view';
 import { schoolIdOf, trainingAccess } from '@server/modules/training/training.access';
 import { programmeLinksRequested } from './programme-link-events';
@@ -84,7 +88,13 @@ export async function cataloguePageJson(ctx: RequestContext, query: CatalogueQue
       const { myEnrolment: _perCaller, ...shared } = toProgrammeSummary(row);
       return JSON.stringify(shared).slice(0, -1);
     }),
-    tail: JSON.stringify({ total, totalIsLowerBound, nextCursor: next ? encodeCursor(query.sort, next) : null, current: query.current, size: query.size }).slice(1),
+    tail: JSON.stringify({
+      total,
+      totalIsLowerBound,
+      nextCursor: next ? encodeCursor(query.sort, next) : null,
+      current: query.current,
+      size: query.size,
+    }).slice(1),
   };
   pages.set(key, page);
   const { mine } = await findCatalogueVersionAndEnrolments(db, tenantId, actor.userId, page.ids);
@@ -108,7 +118,12 @@ export async function programmeDetail(ctx: RequestContext, id: number): Promise<
   ]);
   const current = fresh ?? programme;
   const [completedUnitIds, names] = await Promise.all([
-    findCompletedUnitIds(db, tenantId, actor.userId, units.map((unit) => unit.id)),
+    findCompletedUnitIds(
+      db,
+      tenantId,
+      actor.userId,
+      units.map((unit) => unit.id),
+    ),
     findDetailNames(db, tenantId, current.targetSchoolIds, current.studioId),
   ]);
   const detail = toProgrammeDetail(current, {
@@ -134,7 +149,12 @@ export async function myProgrammes(
   query: { kind?: TrainingKindValue | undefined; status?: EnrolmentStatusValue | undefined; current: number; size: number },
 ): Promise<Page<MyTrainingItem>> {
   const { db, tenantId, actor } = ctx;
-  const { rows, total } = await listMyEnrolments(db, tenantId, actor.userId, { kind: query.kind, status: query.status, page: query.current, size: query.size });
+  const { rows, total } = await listMyEnrolments(db, tenantId, actor.userId, {
+    kind: query.kind,
+    status: query.status,
+    page: query.current,
+    size: query.size,
+  });
   return { records: await myItems(db, tenantId, actor.userId, rows), total, current: query.current, size: query.size };
 }
 
@@ -148,7 +168,11 @@ export async function myItems(
   const ids = rows.map((row) => row.programmeId);
   const [programmes, progress] = await Promise.all([
     findProgrammesByIds(db, tenantId, ids),
-    progressOfPairs(db, tenantId, ids.map((programmeId) => ({ programmeId, userId }))),
+    progressOfPairs(
+      db,
+      tenantId,
+      ids.map((programmeId) => ({ programmeId, userId })),
+    ),
   ]);
   const byId = new Map(programmes.map((programme) => [programme.id, programme]));
   return rows.flatMap((row) => {

@@ -21,11 +21,17 @@ const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await t.deps.db.exe
 // The demo tenant as the demo seed leaves it: training content, then this activity on it.
 describe('training activity seed', () => {
   it('gives the demo tenant enrolments and orders in every state', async () => {
-    const enrolmentStates = await rowsOf<{ status: string }>(sql`select distinct status from training_enrolments where tenant_id = ${tenantId} order by status`);
+    const enrolmentStates = await rowsOf<{ status: string }>(
+      sql`select distinct status from training_enrolments where tenant_id = ${tenantId} order by status`,
+    );
     expect(enrolmentStates.map((row) => row.status)).toEqual(['cancelled', 'enrolled', 'pending', 'rejected']);
-    const orderStates = await rowsOf<{ status: string }>(sql`select distinct status from training_orders where tenant_id = ${tenantId} order by status`);
+    const orderStates = await rowsOf<{ status: string }>(
+      sql`select distinct status from training_orders where tenant_id = ${tenantId} order by status`,
+    );
     expect(orderStates.map((row) => row.status)).toEqual(['cancelled', 'expired', 'paid', 'pending', 'refunded']);
-    const sources = await rowsOf<{ source: string }>(sql`select distinct source from training_enrolments where tenant_id = ${tenantId} order by source`);
+    const sources = await rowsOf<{ source: string }>(
+      sql`select distinct source from training_enrolments where tenant_id = ${tenantId} order by source`,
+    );
     expect(sources.map((row) => row.source)).toEqual(['approval', 'open', 'order']);
   });
 
@@ -41,6 +47,9 @@ describe('training activity seed', () => {
 
   it('runs once per tenant, and writes nothing where no programme is published', async () => {
     expect(await t.deps.db.transaction((tx) => seedTrainingActivity(tx, t.deps, tenantId))).toEqual({ enrolments: 0, orders: 0 });
-    expect(await t.deps.db.transaction((tx) => seedTrainingActivity(tx, t.deps, asTenantId(999_999)))).toEqual({ enrolments: 0, orders: 0 });
+    expect(await t.deps.db.transaction((tx) => seedTrainingActivity(tx, t.deps, asTenantId(999_999)))).toEqual({
+      enrolments: 0,
+      orders: 0,
+    });
   });
 });

@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '@server/db/client';
 import { eventScopeFromDeps } from '@server/platform/events/domain-events';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
-import { findEnrolledUserIds, freeSeat, moveEnrolment, takeSeat, upsertEnrolment } from '@server/modules/training/enrolment/enrolment.repository';
+import {
+  findEnrolledUserIds,
+  freeSeat,
+  moveEnrolment,
+  takeSeat,
+  upsertEnrolment,
+} from '@server/modules/training/enrolment/enrolment.repository';
 import { completeUnits } from '@server/modules/training/enrolment/unit-completion';
 import { insertOrderItem, insertOrderOnce, moveOrder } from '@server/modules/training/orders/order.repository';
 import { findPublishedProgrammes, findUnitsByProgramme } from '@server/modules/training/programmes/programme-read.repository';
@@ -22,7 +28,12 @@ const DEMO_USERNAMES = ['teacher', 'backbone', 'school_admin', 'district_admin',
  * Seeds the demo tenant's training activity; answers how many enrolments and orders it wrote. Attendance goes through
  * the event bus like staff marking it, so the other domains react to it (hours credited) as they would in the app.
  */
-export async function seedTrainingActivity(db: Executor, deps: ServiceDeps, tenantId: TenantId, now = new Date()): Promise<{ enrolments: number; orders: number }> {
+export async function seedTrainingActivity(
+  db: Executor,
+  deps: ServiceDeps,
+  tenantId: TenantId,
+  now = new Date(),
+): Promise<{ enrolments: number; orders: number }> {
   // Once per tenant: activity already there means an earlier run wrote it.
   if (await hasTrainingActivity(db, tenantId)) return { enrolments: 0, orders: 0 };
   const programmes = await findPublishedProgrammes(db, tenantId);
@@ -35,7 +46,12 @@ export async function seedTrainingActivity(db: Executor, deps: ServiceDeps, tena
     const person = people.get(username);
     return person ? list.filter((programme) => isInAudience(programme, person.schoolId)) : [];
   };
-  const enrol = async (username: string, programme: ProgrammeWithOrganiser | undefined, status: 'pending' | 'enrolled', source: 'open' | 'approval') => {
+  const enrol = async (
+    username: string,
+    programme: ProgrammeWithOrganiser | undefined,
+    status: 'pending' | 'enrolled',
+    source: 'open' | 'approval',
+  ) => {
     const person = people.get(username);
     if (!person || !programme) return undefined;
     if (status === 'enrolled' && !(await takeSeat(db, tenantId, programme.id))) return undefined;
@@ -55,7 +71,14 @@ export async function seedTrainingActivity(db: Executor, deps: ServiceDeps, tena
     const teacherId = people.get('teacher')!.id;
     if (offline && (await findEnrolledUserIds(db, tenantId, attended.id, [teacherId])).length === 1) {
       // Through the same path as staff marking attendance, so the session's hours are in the ledger too.
-      await completeUnits(deps.events, eventScopeFromDeps(deps, db, tenantId), { unit: offline, programme: attended, userIds: [teacherId], source: 'attendance', recordedBy: staff, now });
+      await completeUnits(deps.events, eventScopeFromDeps(deps, db, tenantId), {
+        unit: offline,
+        programme: attended,
+        userIds: [teacherId],
+        source: 'attendance',
+        recordedBy: staff,
+        now,
+      });
     }
   }
   // A withdrawn enrolment: enrolled, then cancelled before the start (the seat goes back).
@@ -71,7 +94,13 @@ export async function seedTrainingActivity(db: Executor, deps: ServiceDeps, tena
     await moveEnrolment(db, tenantId, approved.id, ['pending'], { status: 'enrolled', decidedBy: staff, now });
   }
   const rejected = await enrol('idle', forPerson('idle', approval)[0], 'pending', 'approval');
-  if (rejected) await moveEnrolment(db, tenantId, rejected.id, ['pending'], { status: 'rejected', reason: '本期名额优先安排青年教师', decidedBy: staff, now });
+  if (rejected)
+    await moveEnrolment(db, tenantId, rejected.id, ['pending'], {
+      status: 'rejected',
+      reason: '本期名额优先安排青年教师',
+      decidedBy: staff,
+      now,
+    });
   const cancelled = await enrol('expert', forPerson('expert', approval)[0], 'pending', 'approval');
   if (cancelled) await moveEnrolment(db, tenantId, cancelled.id, ['pending'], { status: 'cancelled', now });
 
@@ -89,13 +118,25 @@ export async function seedTrainingActivity(db: Executor, deps: ServiceDeps, tena
       day: now.toISOString().slice(0, 10).replaceAll('-', ''),
     });
     if (!created) return undefined;
-    await insertOrderItem(db, tenantId, { orderId: created.id, programmeId: programme.id, title: programme.title, priceCents: programme.priceCents });
+    await insertOrderItem(db, tenantId, {
+      orderId: created.id,
+      programmeId: programme.id,
+      title: programme.title,
+      priceCents: programme.priceCents,
+    });
     orders += 1;
     return { order: created, programme, person };
   };
   const pay = async (placed: NonNullable<Awaited<ReturnType<typeof order>>>, reference: string, confirmedBy: number | null) => {
     await moveOrder(db, tenantId, placed.order.id, 'pending', { status: 'paid', paidAt: now, paymentReference: reference, confirmedBy });
-    const row = await upsertEnrolment(db, tenantId, { programmeId: placed.programme.id, userId: placed.person.id, status: 'enrolled', source: 'order', orderId: placed.order.id, now });
+    const row = await upsertEnrolment(db, tenantId, {
+      programmeId: placed.programme.id,
+      userId: placed.person.id,
+      status: 'enrolled',
+      source: 'order',
+      orderId: placed.order.id,
+      now,
+    });
     if (row) enrolments += 1;
     return row;
   };
@@ -112,11 +153,17 @@ export async function seedTrainingActivity(db: Executor, deps: ServiceDeps, tena
   if (paid) await pay(paid, 'ICBC-20261118-0042', staff);
   await close(await order('idle', forPerson('idle', priced)[0], 'offline', pending), 'cancelled');
   await close(await order('expert', forPerson('expert', priced)[0], 'offline', new Date(now.getTime() - HOUR)), 'expired');
-  const refunded = await order('school_admin', forPerson('school_admin', priced)[1] ?? forPerson('school_admin', priced)[0], 'offline', pending);
+  const refunded = await order(
+    'school_admin',
+    forPerson('school_admin', priced)[1] ?? forPerson('school_admin', priced)[0],
+    'offline',
+    pending,
+  );
   if (refunded) {
     const enrolment = await pay(refunded, 'ABC-20261117-0007', staff);
     await moveOrder(db, tenantId, refunded.order.id, 'paid', { status: 'refunded', closedAt: now, closeReason: '时间冲突，申请退款' });
-    if (enrolment) await moveEnrolment(db, tenantId, enrolment.id, ['enrolled'], { status: 'cancelled', reason: '时间冲突，申请退款', now });
+    if (enrolment)
+      await moveEnrolment(db, tenantId, enrolment.id, ['enrolled'], { status: 'cancelled', reason: '时间冲突，申请退款', now });
     await freeSeat(db, tenantId, refunded.programme.id);
   }
   const freeOrder = await order('newteacher', forPerson('newteacher', free)[0], 'free', pending);

@@ -24,7 +24,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const programme = async (key: string) => (await t.call('GET', `/training/manage/programmes/${ids[key]}`, { token: staff.access_token })).json().data as ManagedProgramme;
+const programme = async (key: string) =>
+  (await t.call('GET', `/training/manage/programmes/${ids[key]}`, { token: staff.access_token })).json().data as ManagedProgramme;
 
 describe('demo training content', () => {
   it('has programmes of every kind and status, findable by key', async () => {
@@ -39,7 +40,8 @@ describe('demo training content', () => {
 
   it('plays a real video and opens real PDFs and covers from the store', async () => {
     const curriculum = await programme('curriculum');
-    const link = async (unitId: number) => (await t.call('GET', `/training/units/${unitId}/mediaLink`, { token: staff.access_token })).json().data as MediaLink;
+    const link = async (unitId: number) =>
+      (await t.call('GET', `/training/units/${unitId}/mediaLink`, { token: staff.access_token })).json().data as MediaLink;
     const video = await t.app.inject({ url: (await link(curriculum.units[0]!.id)).url, headers: { host: DEMO.host } });
     expect(video.statusCode).toBe(200);
     expect(await sniffHead(video.rawPayload.subarray(0, 4100))).toBe('video/mp4');

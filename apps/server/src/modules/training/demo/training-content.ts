@@ -7,7 +7,14 @@ import type { TrainingKindValue } from '@yanxiu/contract/training-enums';
 import type { Executor } from '@server/db/client';
 import type { BlobStore } from '@server/platform/storage/blob-store';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
-import { findProgrammeIdsByTitle, insertDemoFile, insertDemoOpenClass, insertDemoProgramme, insertDemoStudio, insertDemoUnit } from './training-demo.repository';
+import {
+  findProgrammeIdsByTitle,
+  insertDemoFile,
+  insertDemoOpenClass,
+  insertDemoProgramme,
+  insertDemoStudio,
+  insertDemoUnit,
+} from './training-demo.repository';
 
 // Demo training content of an empty tenant: programmes of every kind and status, a studio, open classes, and the
 // sample media they play (a real 10-second H.264 video shipped with the seed, handouts generated here, small covers).
@@ -39,7 +46,13 @@ export type TrainingSeedContext = {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-type MediaSpec = { key: string; name: string; purpose: 'video' | 'document' | 'cover'; contentType: string; bytes: (media: TrainingDemoMedia) => Buffer };
+type MediaSpec = {
+  key: string;
+  name: string;
+  purpose: 'video' | 'document' | 'cover';
+  contentType: string;
+  bytes: (media: TrainingDemoMedia) => Buffer;
+};
 
 const handout = (media: TrainingDemoMedia, title: string, points: string[]): Buffer =>
   media.buildPdf(
@@ -87,11 +100,33 @@ const MEDIA: readonly MediaSpec[] = [
     purpose: 'document',
     contentType: 'application/pdf',
     bytes: (media) =>
-      handout(media, '“双减”背景下的作业设计案例集', ['案例一：小学数学分层作业单。', '案例二：初中物理实践性作业。', '案例三：跨学科主题作业的评价量规。']),
+      handout(media, '“双减”背景下的作业设计案例集', [
+        '案例一：小学数学分层作业单。',
+        '案例二：初中物理实践性作业。',
+        '案例三：跨学科主题作业的评价量规。',
+      ]),
   },
-  { key: 'cover-blue', name: '封面-蓝.webp', purpose: 'cover', contentType: 'image/webp', bytes: (media) => fs.readFileSync(fileURLToPath(new URL('cover-blue.webp', media.dir))) },
-  { key: 'cover-green', name: '封面-绿.webp', purpose: 'cover', contentType: 'image/webp', bytes: (media) => fs.readFileSync(fileURLToPath(new URL('cover-green.webp', media.dir))) },
-  { key: 'cover-amber', name: '封面-橙.webp', purpose: 'cover', contentType: 'image/webp', bytes: (media) => fs.readFileSync(fileURLToPath(new URL('cover-amber.webp', media.dir))) },
+  {
+    key: 'cover-blue',
+    name: '封面-蓝.webp',
+    purpose: 'cover',
+    contentType: 'image/webp',
+    bytes: (media) => fs.readFileSync(fileURLToPath(new URL('cover-blue.webp', media.dir))),
+  },
+  {
+    key: 'cover-green',
+    name: '封面-绿.webp',
+    purpose: 'cover',
+    contentType: 'image/webp',
+    bytes: (media) => fs.readFileSync(fileURLToPath(new URL('cover-green.webp', media.dir))),
+  },
+  {
+    key: 'cover-amber',
+    name: '封面-橙.webp',
+    purpose: 'cover',
+    contentType: 'image/webp',
+    bytes: (media) => fs.readFileSync(fileURLToPath(new URL('cover-amber.webp', media.dir))),
+  },
 ];
 type MediaKey = 'lesson-video' | 'curriculum-handout' | 'homework-handout' | 'cover-blue' | 'cover-green' | 'cover-amber';
 
@@ -446,11 +481,71 @@ type SeedOpenClass = {
 };
 
 const OPEN_CLASSES: readonly SeedOpenClass[] = [
-  { title: '《圆的认识》课堂实录', teacher: '王芳', school: 0, sectionCode: '2', subjectCode: '02', grade: '六年级上册', level: 2, summary: '通过动手画圆、折圆，引导学生发现圆的特征。', cover: 'cover-blue', published: true, daysAgo: 3 },
-  { title: '《牛顿第一定律》探究课', teacher: '李强', school: 1, sectionCode: '3', subjectCode: '13', grade: '八年级下册', level: 2, summary: '以小车斜面实验为主线，渗透科学推理方法。', cover: 'cover-amber', published: true, daysAgo: 10 },
-  { title: '《乡土中国》整本书阅读导读课', teacher: '孙丽', school: 2, sectionCode: '4', subjectCode: '01', grade: '高一上册', level: 3, summary: '市级优质课：以问题链推进整本书阅读。', cover: 'cover-green', published: true, daysAgo: 20 },
-  { title: 'Unit 3 Reading 阅读课示范', teacher: '刘洋', school: 0, sectionCode: '2', subjectCode: '03', grade: '五年级下册', level: 1, summary: '校级公开课：绘本阅读中的提问策略。', cover: null, published: true, daysAgo: 30 },
-  { title: '《分数的初步认识》试讲录像', teacher: '王芳', school: 0, sectionCode: '2', subjectCode: '02', grade: '三年级上册', level: 1, summary: '试讲版本，待修改后再推荐。', cover: null, published: false, daysAgo: 1 },
+  {
+    title: '《圆的认识》课堂实录',
+    teacher: '王芳',
+    school: 0,
+    sectionCode: '2',
+    subjectCode: '02',
+    grade: '六年级上册',
+    level: 2,
+    summary: '通过动手画圆、折圆，引导学生发现圆的特征。',
+    cover: 'cover-blue',
+    published: true,
+    daysAgo: 3,
+  },
+  {
+    title: '《牛顿第一定律》探究课',
+    teacher: '李强',
+    school: 1,
+    sectionCode: '3',
+    subjectCode: '13',
+    grade: '八年级下册',
+    level: 2,
+    summary: '以小车斜面实验为主线，渗透科学推理方法。',
+    cover: 'cover-amber',
+    published: true,
+    daysAgo: 10,
+  },
+  {
+    title: '《乡土中国》整本书阅读导读课',
+    teacher: '孙丽',
+    school: 2,
+    sectionCode: '4',
+    subjectCode: '01',
+    grade: '高一上册',
+    level: 3,
+    summary: '市级优质课：以问题链推进整本书阅读。',
+    cover: 'cover-green',
+    published: true,
+    daysAgo: 20,
+  },
+  {
+    title: 'Unit 3 Reading 阅读课示范',
+    teacher: '刘洋',
+    school: 0,
+    sectionCode: '2',
+    subjectCode: '03',
+    grade: '五年级下册',
+    level: 1,
+    summary: '校级公开课：绘本阅读中的提问策略。',
+    cover: null,
+    published: true,
+    daysAgo: 30,
+  },
+  {
+    title: '《分数的初步认识》试讲录像',
+    teacher: '王芳',
+    school: 0,
+    sectionCode: '2',
+    subjectCode: '02',
+    grade: '三年级上册',
+    level: 1,
+    summary: '试讲版本，待修改后再推荐。',
+    cover: null,
+    published: false,
+    daysAgo: 1,
+  },
 ];
 
 function dayOffset(days: number): Date {
@@ -465,7 +560,11 @@ function dateOffset(days: number): string {
 export type SeededTraining = { programmeIds: Record<string, number>; studioId: number; openClassIds: number[] };
 
 /** Writes the sample media's bytes under stable per-tenant keys (seeding again rewrites them) and answers the keys. */
-async function putMedia(storage: BlobStore, media: TrainingDemoMedia, tenantId: TenantId): Promise<Map<MediaKey, { spec: MediaSpec; size: number; sha256: string; key: string }>> {
+async function putMedia(
+  storage: BlobStore,
+  media: TrainingDemoMedia,
+  tenantId: TenantId,
+): Promise<Map<MediaKey, { spec: MediaSpec; size: number; sha256: string; key: string }>> {
   const stored = new Map<MediaKey, { spec: MediaSpec; size: number; sha256: string; key: string }>();
   for (const spec of MEDIA) {
     const bytes = spec.bytes(media);
@@ -476,7 +575,12 @@ async function putMedia(storage: BlobStore, media: TrainingDemoMedia, tenantId: 
 }
 
 /** Seeds an empty tenant's training content; run inside the demo seed's transaction for the tenant. */
-export async function seedTrainingContent(db: Executor, storage: BlobStore, context: TrainingSeedContext, media: TrainingDemoMedia): Promise<SeededTraining> {
+export async function seedTrainingContent(
+  db: Executor,
+  storage: BlobStore,
+  context: TrainingSeedContext,
+  media: TrainingDemoMedia,
+): Promise<SeededTraining> {
   const { tenantId, userIds, schools } = context;
   const staffId = userIds.district_admin!;
   const blobs = await putMedia(storage, media, tenantId);
@@ -591,6 +695,10 @@ export async function seedTrainingContent(db: Executor, storage: BlobStore, cont
 
 /** The ids of a tenant's seeded programmes by their seed key (found by title), for tests and later seeds. */
 export async function findSeededProgrammeIds(db: Executor, tenantId: TenantId): Promise<Record<string, number>> {
-  const byTitle = await findProgrammeIdsByTitle(db, tenantId, SEEDED_PROGRAMMES.map((seed) => seed.title));
+  const byTitle = await findProgrammeIdsByTitle(
+    db,
+    tenantId,
+    SEEDED_PROGRAMMES.map((seed) => seed.title),
+  );
   return Object.fromEntries(SEEDED_PROGRAMMES.flatMap((seed) => (byTitle.has(seed.title) ? [[seed.key, byTitle.get(seed.title)!]] : [])));
 }

@@ -3,7 +3,15 @@ import type { Executor } from '@server/db/client';
 import { storedFiles } from '@server/db/schema/files';
 import { users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
-import { openClasses, studioMembers, studios, trainingEnrolments, trainingOrders, trainingProgrammes, trainingUnits } from '@server/db/schema/training';
+import {
+  openClasses,
+  studioMembers,
+  studios,
+  trainingEnrolments,
+  trainingOrders,
+  trainingProgrammes,
+  trainingUnits,
+} from '@server/db/schema/training';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // SQL of the demo training seeds: rows written as they are (the demo sets statuses and dates the API would not),
@@ -21,8 +29,16 @@ export async function insertDemoFile(db: Executor, tenantId: TenantId, file: Dem
 }
 
 /** Adds a studio with its members; answers its id. */
-export async function insertDemoStudio(db: Executor, tenantId: TenantId, studio: DemoStudio, members: ReadonlyArray<{ userId: number; role: 'lead' | 'member' }>): Promise<number> {
-  const [row] = await db.insert(studios).values({ ...studio, tenantId }).returning({ id: studios.id });
+export async function insertDemoStudio(
+  db: Executor,
+  tenantId: TenantId,
+  studio: DemoStudio,
+  members: ReadonlyArray<{ userId: number; role: 'lead' | 'member' }>,
+): Promise<number> {
+  const [row] = await db
+    .insert(studios)
+    .values({ ...studio, tenantId })
+    .returning({ id: studios.id });
   const studioId = row!.id;
   await db.insert(studioMembers).values(members.map((member) => ({ tenantId, studioId, ...member })));
   return studioId;
@@ -30,7 +46,10 @@ export async function insertDemoStudio(db: Executor, tenantId: TenantId, studio:
 
 /** Adds a programme in any status; answers its id. */
 export async function insertDemoProgramme(db: Executor, tenantId: TenantId, programme: DemoProgramme): Promise<number> {
-  const [row] = await db.insert(trainingProgrammes).values({ ...programme, tenantId }).returning({ id: trainingProgrammes.id });
+  const [row] = await db
+    .insert(trainingProgrammes)
+    .values({ ...programme, tenantId })
+    .returning({ id: trainingProgrammes.id });
   return row!.id;
 }
 
@@ -40,7 +59,10 @@ export async function insertDemoUnit(db: Executor, tenantId: TenantId, unit: Dem
 
 /** Adds an open class recommended at a given time; answers its id. */
 export async function insertDemoOpenClass(db: Executor, tenantId: TenantId, openClass: DemoOpenClass): Promise<number> {
-  const [row] = await db.insert(openClasses).values({ ...openClass, tenantId }).returning({ id: openClasses.id });
+  const [row] = await db
+    .insert(openClasses)
+    .values({ ...openClass, tenantId })
+    .returning({ id: openClasses.id });
   return row!.id;
 }
 
@@ -55,13 +77,21 @@ export async function findProgrammeIdsByTitle(db: Executor, tenantId: TenantId, 
 
 /** Whether the tenant has any enrolment or order yet. */
 export async function hasTrainingActivity(db: Executor, tenantId: TenantId): Promise<boolean> {
-  const [enrolment] = await db.select({ id: trainingEnrolments.id }).from(trainingEnrolments).where(eq(trainingEnrolments.tenantId, tenantId)).limit(1);
+  const [enrolment] = await db
+    .select({ id: trainingEnrolments.id })
+    .from(trainingEnrolments)
+    .where(eq(trainingEnrolments.tenantId, tenantId))
+    .limit(1);
   const [order] = await db.select({ id: trainingOrders.id }).from(trainingOrders).where(eq(trainingOrders.tenantId, tenantId)).limit(1);
   return enrolment !== undefined || order !== undefined;
 }
 
 /** Demo accounts by username, with their school (their org unit when it is a school, else null). */
-export async function findDemoPeople(db: Executor, tenantId: TenantId, usernames: readonly string[]): Promise<Map<string, { id: number; schoolId: number | null }>> {
+export async function findDemoPeople(
+  db: Executor,
+  tenantId: TenantId,
+  usernames: readonly string[],
+): Promise<Map<string, { id: number; schoolId: number | null }>> {
   const rows = await db
     .select({ username: users.username, id: users.id, orgUnitId: users.orgUnitId, level: orgUnits.level })
     .from(users)

@@ -2,7 +2,12 @@ import type { EnrolBlocker } from '@yanxiu/contract/training';
 import type { ErrorName } from '@yanxiu/contract/errors';
 import type { Actor } from '@server/platform/auth/actor';
 import { AppError } from '@server/platform/http/app-error';
-import { enrolBlockerOf, isInAudience, type EnrolmentRecord, type ProgrammeRecord } from '@server/modules/training/programmes/programme-view';
+import {
+  enrolBlockerOf,
+  isInAudience,
+  type EnrolmentRecord,
+  type ProgrammeRecord,
+} from '@server/modules/training/programmes/programme-view';
 import { schoolIdOf, trainingAccess } from '@server/modules/training/training.access';
 
 // Why a caller cannot join a programme now. One function, so the programme page's blocker, enrolling and ordering agree.

@@ -18,12 +18,15 @@ export async function markAttendance(ctx: RequestContext, body: AttendanceBody):
   if (!unit || unit.removed) throw new AppError('NOT_FOUND');
   const programme = await findProgrammeById(db, tenantId, unit.programmeId);
   if (!programme || !trainingAccess.manageProgramme(actor, programme)) throw new AppError('NOT_FOUND');
-  if (unit.kind !== 'offline') throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.unitId', message: 'not an offline session' }] });
+  if (unit.kind !== 'offline')
+    throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.unitId', message: 'not an offline session' }] });
   const userIds = [...new Set(body.userIds)];
   const enrolled = new Set(await findEnrolledUserIds(db, tenantId, programme.id, userIds));
   const strangers = userIds.filter((id) => !enrolled.has(id));
   if (strangers.length > 0) {
-    throw new AppError('UNPROCESSABLE', { issues: strangers.map((id) => ({ path: 'body.userIds', message: `user ${id} is not enrolled` })) });
+    throw new AppError('UNPROCESSABLE', {
+      issues: strangers.map((id) => ({ path: 'body.userIds', message: `user ${id} is not enrolled` })),
+    });
   }
   return ctx.transaction(async (tx) => {
     const now = new Date();

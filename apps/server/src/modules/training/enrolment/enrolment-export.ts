@@ -25,7 +25,11 @@ const COLUMNS: Array<SheetColumn<EnrolmentRow>> = [
   { header: { 'zh-CN': '报名时间', 'en-US': 'Enrolled at' }, width: 20, value: (row) => row.createdAt },
   { header: { 'zh-CN': '审核人', 'en-US': 'Decided by' }, width: 12, value: (row) => row.decidedByName ?? '' },
   { header: { 'zh-CN': '审核意见', 'en-US': 'Reason' }, width: 24, value: (row) => row.reason ?? '' },
-  { header: { 'zh-CN': '完成单元', 'en-US': 'Units done' }, width: 10, value: (row) => `${row.progress.completedUnits}/${row.progress.totalUnits}` },
+  {
+    header: { 'zh-CN': '完成单元', 'en-US': 'Units done' },
+    width: 10,
+    value: (row) => `${row.progress.completedUnits}/${row.progress.totalUnits}`,
+  },
   { header: { 'zh-CN': '已获学时', 'en-US': 'Hours' }, width: 10, value: (row) => row.progress.completedHours },
 ];
 

@@ -33,7 +33,11 @@ export async function listMyEnrolments(db: Executor, tenantId: TenantId, userId:
       .orderBy(desc(e.createdAt), desc(e.id))
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(e).innerJoin(p, join).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(e)
+      .innerJoin(p, join)
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -44,7 +48,14 @@ const runningEnrolments = preparedPer((db) =>
     .select({ enrolment: getTableColumns(e), programmeId: p.id })
     .from(e)
     .innerJoin(p, and(eq(p.tenantId, e.tenantId), eq(p.id, e.programmeId)))
-    .where(and(eq(e.tenantId, sql.placeholder('tenantId')), eq(e.userId, sql.placeholder('userId')), eq(e.status, 'enrolled'), sql`${p.endsOn} >= ${sql.placeholder('today')}::date`))
+    .where(
+      and(
+        eq(e.tenantId, sql.placeholder('tenantId')),
+        eq(e.userId, sql.placeholder('userId')),
+        eq(e.status, 'enrolled'),
+        sql`${p.endsOn} >= ${sql.placeholder('today')}::date`,
+      ),
+    )
     .orderBy(desc(e.createdAt), desc(e.id))
     .limit(50)
     .prepare('training_running_enrolments'),
@@ -74,7 +85,10 @@ const decider = alias(users, 'decider');
 function staffWhere(tenantId: TenantId, filter: Omit<StaffEnrolmentFilter, 'page' | 'size'>): SQL {
   const scope = filter.scope.tenantWide
     ? undefined
-    : or(sql`starts_with(${school.path}, ${filter.scope.orgPath})`, and(eq(p.kind, 'school'), eq(p.organiserUnitId, filter.scope.orgUnitId)));
+    : or(
+        sql`starts_with(${school.path}, ${filter.scope.orgPath})`,
+        and(eq(p.kind, 'school'), eq(p.organiserUnitId, filter.scope.orgUnitId)),
+      );
   return and(
     eq(e.tenantId, tenantId),
     scope,
@@ -125,7 +139,12 @@ export async function listStaffEnrolments(db: Executor, tenantId: TenantId, filt
 }
 
 /** Every enrolment staff may see under the filter, up to `limit` (the export). */
-export async function listStaffEnrolmentsForExport(db: Executor, tenantId: TenantId, filter: Omit<StaffEnrolmentFilter, 'page' | 'size'>, limit: number) {
+export async function listStaffEnrolmentsForExport(
+  db: Executor,
+  tenantId: TenantId,
+  filter: Omit<StaffEnrolmentFilter, 'page' | 'size'>,
+  limit: number,
+) {
   return staffQuery(db).where(staffWhere(tenantId, filter)).orderBy(desc(e.createdAt), desc(e.id)).limit(limit);
 }
 
@@ -143,6 +162,11 @@ export async function countPendingForStaff(db: Executor, tenantId: TenantId, sco
     .innerJoin(p, and(eq(p.tenantId, e.tenantId), eq(p.id, e.programmeId)))
     .innerJoin(teacher, and(eq(teacher.tenantId, e.tenantId), eq(teacher.id, e.userId)))
     .innerJoin(school, and(eq(school.tenantId, teacher.tenantId), eq(school.id, teacher.orgUnitId)))
-    .where(and(staffWhere(tenantId, { scope, status: 'pending' }), scope.tenantWide ? undefined : sql`starts_with(${school.path}, ${scope.orgPath})`));
+    .where(
+      and(
+        staffWhere(tenantId, { scope, status: 'pending' }),
+        scope.tenantWide ? undefined : sql`starts_with(${school.path}, ${scope.orgPath})`,
+      ),
+    );
   return row?.total ?? 0;
 }

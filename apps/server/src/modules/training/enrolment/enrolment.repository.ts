@@ -35,11 +35,22 @@ export async function freeSeat(db: Executor, tenantId: TenantId, programmeId: nu
 }
 
 /** The caller's enrolment in one programme. */
-export async function findEnrolment(db: Executor, tenantId: TenantId, programmeId: number, userId: number): Promise<EnrolmentRecord | undefined> {
+export async function findEnrolment(
+  db: Executor,
+  tenantId: TenantId,
+  programmeId: number,
+  userId: number,
+): Promise<EnrolmentRecord | undefined> {
   const rows = await db
     .select()
     .from(trainingEnrolments)
-    .where(and(eq(trainingEnrolments.tenantId, tenantId), eq(trainingEnrolments.programmeId, programmeId), eq(trainingEnrolments.userId, userId)))
+    .where(
+      and(
+        eq(trainingEnrolments.tenantId, tenantId),
+        eq(trainingEnrolments.programmeId, programmeId),
+        eq(trainingEnrolments.userId, userId),
+      ),
+    )
     .limit(1);
   return rows[0];
 }
@@ -113,7 +124,12 @@ export async function moveEnrolment(
 }
 
 /** Of `userIds`, those enrolled in the programme. */
-export async function findEnrolledUserIds(db: Executor, tenantId: TenantId, programmeId: number, userIds: readonly number[]): Promise<number[]> {
+export async function findEnrolledUserIds(
+  db: Executor,
+  tenantId: TenantId,
+  programmeId: number,
+  userIds: readonly number[],
+): Promise<number[]> {
   if (userIds.length === 0) return [];
   const rows = await db
     .select({ userId: trainingEnrolments.userId })

@@ -28,7 +28,6 @@ const tags = ['training'];
 
 /** Joining and withdrawing (teachers), and enrolment lists, decisions, export and attendance (staff). */
 export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
-
   app.post(
     ApiPaths.trainingEnrol,
     {
@@ -36,7 +35,8 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'Enrol in a programme',
-        description: 'Open enrolment takes a seat at once (409 PROGRAMME_FULL when none is left); approval enrolment waits for the school (no seat yet); purchase programmes answer 409 PURCHASE_REQUIRED (place an order).',
+        description:
+          'Open enrolment takes a seat at once (409 PROGRAMME_FULL when none is left); approval enrolment waits for the school (no seat yet); purchase programmes answer 409 PURCHASE_REQUIRED (place an order).',
         querystring: AppIdQuery,
         body: EnrolBody,
         response: responses(MyEnrolment),
@@ -52,7 +52,8 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'Withdraw from a programme before it starts',
-        description: 'Pending or enrolled; frees the seat. Enrolments bought with an order are cancelled by a refund from staff (409 PAID_ENROLMENT).',
+        description:
+          'Pending or enrolled; frees the seat. Enrolments bought with an order are cancelled by a refund from staff (409 PAID_ENROLMENT).',
         querystring: AppIdQuery,
         body: CancelEnrolmentBody,
         response: responses(MyEnrolment),
@@ -68,7 +69,8 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'Enrolments staff may see',
-        description: "School admins: their school's teachers and every enrolment of programmes they organise; district admins: the tenant. With programmeId, that programme only.",
+        description:
+          "School admins: their school's teachers and every enrolment of programmes they organise; district admins: the tenant. With programmeId, that programme only.",
         querystring: EnrolmentsQuery,
         response: responses(paged(EnrolmentRow)),
       },
@@ -83,7 +85,8 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'Approve or reject pending enrolments',
-        description: 'Each is decided on its own, only while pending and only for teachers the caller is staff over; approving takes a seat (skipped as `full` when none is left).',
+        description:
+          'Each is decided on its own, only while pending and only for teachers the caller is staff over; approving takes a seat (skipped as `full` when none is left).',
         querystring: AppIdQuery,
         body: DecideEnrolmentsBody,
         response: responses(DecideEnrolmentsResult),
@@ -116,7 +119,8 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'Mark attendance of an offline session',
-        description: 'For staff who manage the programme; every teacher named must be enrolled. Marking completes the unit for them, unmarking removes that completion.',
+        description:
+          'For staff who manage the programme; every teacher named must be enrolled. Marking completes the unit for them, unmarking removes that completion.',
         querystring: AppIdQuery,
         body: AttendanceBody,
         response: responses(z.object({ changed: z.number().int() })),

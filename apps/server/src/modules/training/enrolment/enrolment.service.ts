@@ -19,12 +19,24 @@ import {
   type StaffEnrolment,
   type StaffEnrolmentFilter,
 } from './enrolment-list.repository';
-import { findEnrolment, findEnrolmentById, findPendingOrderFor, freeSeat, moveEnrolment, takeSeat, upsertEnrolment } from './enrolment.repository';
+import {
+  findEnrolment,
+  findEnrolmentById,
+  findPendingOrderFor,
+  freeSeat,
+  moveEnrolment,
+  takeSeat,
+  upsertEnrolment,
+} from './enrolment.repository';
 import { progressKey, progressOfPairs } from './training-progress.repository';
 
 /** Staff enrolment rows with progress. */
 async function toEnrolmentRows(db: Executor, tenantId: TenantId, rows: StaffEnrolment[]): Promise<EnrolmentRow[]> {
-  const progress = await progressOfPairs(db, tenantId, rows.map((row) => ({ programmeId: row.enrolment.programmeId, userId: row.enrolment.userId })));
+  const progress = await progressOfPairs(
+    db,
+    tenantId,
+    rows.map((row) => ({ programmeId: row.enrolment.programmeId, userId: row.enrolment.userId })),
+  );
   return rows.map((row) => ({
     id: row.enrolment.id,
     programmeId: row.enrolment.programmeId,
@@ -43,7 +55,11 @@ async function toEnrolmentRows(db: Executor, tenantId: TenantId, rows: StaffEnro
   }));
 }
 
-export type EnrolmentsFilterInput = { programmeId?: string | undefined; status?: EnrolmentStatusValue | undefined; keyword?: string | undefined };
+export type EnrolmentsFilterInput = {
+  programmeId?: string | undefined;
+  status?: EnrolmentStatusValue | undefined;
+  keyword?: string | undefined;
+};
 
 /** The staff filter for the caller; a programme named must be one they manage. */
 async function staffFilter(ctx: RequestContext, query: EnrolmentsFilterInput): Promise<Omit<StaffEnrolmentFilter, 'page' | 'size'>> {
@@ -55,7 +71,8 @@ async function staffFilter(ctx: RequestContext, query: EnrolmentsFilterInput): P
     const programme = await findProgrammeById(ctx.db, ctx.tenantId, programmeId);
     if (!programme) throw new AppError('NOT_FOUND');
     // Staff managing the programme see all its enrolments; others only their own teachers' in it.
-    if (trainingAccess.manageProgramme(ctx.actor, programme)) return { scope: { tenantWide: true }, programmeId, status: query.status, keyword: query.keyword || undefined };
+    if (trainingAccess.manageProgramme(ctx.actor, programme))
+      return { scope: { tenantWide: true }, programmeId, status: query.status, keyword: query.keyword || undefined };
   }
   return { scope, programmeId, status: query.status, keyword: query.keyword || undefined };
 }
@@ -79,7 +96,13 @@ export async function enrolInProgramme(ctx: RequestContext, programmeId: number)
   const enrolment = await ctx.transaction(async (tx) => {
     // The seat first: when it is gone the enrolment is not written (the transaction rolls back).
     if (open && !(await takeSeat(tx, tenantId, programmeId))) throw new AppError('PROGRAMME_FULL');
-    const row = await upsertEnrolment(tx, tenantId, { programmeId, userId: actor.userId, status: open ? 'enrolled' : 'pending', source: open ? 'open' : 'approval', now });
+    const row = await upsertEnrolment(tx, tenantId, {
+      programmeId,
+      userId: actor.userId,
+      status: open ? 'enrolled' : 'pending',
+      source: open ? 'open' : 'approval',
+      now,
+    });
     if (!row) throw new AppError('ALREADY_ENROLLED');
     return row;
   });
@@ -98,10 +121,16 @@ export async function cancelMyEnrolment(ctx: RequestContext, enrolmentId: number
   const cancelled = await ctx.transaction(async (tx) => {
     // Guarded by the status read: if staff approved or rejected it meanwhile, the caller is told to look again
     // instead of the seat being freed (or not) on a stale assumption.
-    const row = await moveEnrolment(tx, tenantId, enrolmentId, [enrolment.status].filter((status) => status === 'pending' || status === 'enrolled'), {
-      status: 'cancelled',
-      now: new Date(),
-    });
+    const row = await moveEnrolment(
+      tx,
+      tenantId,
+      enrolmentId,
+      [enrolment.status].filter((status) => status === 'pending' || status === 'enrolled'),
+      {
+        status: 'cancelled',
+        now: new Date(),
+      },
+    );
     if (!row) throw new AppError('ENROLMENT_NOT_CANCELLABLE');
     if (enrolment.status === 'enrolled') await freeSeat(tx, tenantId, enrolment.programmeId);
     return row;
@@ -169,4 +198,3 @@ export async function decideEnrolments(ctx: RequestContext, body: DecideEnrolmen
   }
   return result;
 }
-

@@ -46,11 +46,19 @@ export async function completedProgrammesMedian(db: Executor, tenantId: TenantId
 }
 
 /** Units each of the given teachers completed in the year (teachers with none are absent). */
-export async function unitsCompletedInYear(db: Executor, tenantId: TenantId, userIds: readonly number[], year: number): Promise<Map<number, number>> {
+export async function unitsCompletedInYear(
+  db: Executor,
+  tenantId: TenantId,
+  userIds: readonly number[],
+  year: number,
+): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
   const rows = rowsOf<{ user_id: number | string; units: number | string }>(
     await db.execute(sql`select c.user_id, count(*) as units from training_unit_completions c
-       where c.tenant_id = ${tenantId} and c.user_id in (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)})
+       where c.tenant_id = ${tenantId} and c.user_id in (${sql.join(
+         userIds.map((id) => sql`${id}`),
+         sql`, `,
+       )})
          and extract(year from c.completed_at at time zone 'Asia/Shanghai') = ${year}
        group by c.user_id`),
   );

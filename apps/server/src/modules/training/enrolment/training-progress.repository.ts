@@ -7,12 +7,23 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 // Progress of teachers through programmes, counted over the programmes' current (not removed) units.
 
 /** Unit ids of `unitIds` the user completed. */
-export async function findCompletedUnitIds(db: Executor, tenantId: TenantId, userId: number, unitIds: readonly number[]): Promise<Set<number>> {
+export async function findCompletedUnitIds(
+  db: Executor,
+  tenantId: TenantId,
+  userId: number,
+  unitIds: readonly number[],
+): Promise<Set<number>> {
   if (unitIds.length === 0) return new Set();
   const rows = await db
     .select({ unitId: trainingUnitCompletions.unitId })
     .from(trainingUnitCompletions)
-    .where(and(eq(trainingUnitCompletions.tenantId, tenantId), eq(trainingUnitCompletions.userId, userId), inArray(trainingUnitCompletions.unitId, [...unitIds])));
+    .where(
+      and(
+        eq(trainingUnitCompletions.tenantId, tenantId),
+        eq(trainingUnitCompletions.userId, userId),
+        inArray(trainingUnitCompletions.unitId, [...unitIds]),
+      ),
+    );
   return new Set(rows.map((row) => row.unitId));
 }
 
@@ -44,7 +55,10 @@ const completedPerPair = preparedPer((db) =>
       tenths: sql<number>`coalesce(sum(round(${trainingUnits.creditHours} * 10)), 0)::int`,
     })
     .from(trainingUnitCompletions)
-    .innerJoin(trainingUnits, and(eq(trainingUnits.tenantId, trainingUnitCompletions.tenantId), eq(trainingUnits.id, trainingUnitCompletions.unitId)))
+    .innerJoin(
+      trainingUnits,
+      and(eq(trainingUnits.tenantId, trainingUnitCompletions.tenantId), eq(trainingUnits.id, trainingUnitCompletions.unitId)),
+    )
     .where(and(liveUnits, sql`${trainingUnitCompletions.userId} = any(${sql.placeholder('userIds')}::bigint[])`))
     .groupBy(trainingUnits.programmeId, trainingUnitCompletions.userId)
     .prepare('training_progress_completed_per_pair'),

@@ -27,7 +27,8 @@ export async function completeUnits(events: EventBus, scope: EventScope, complet
   const newly = await insertCompletions(scope.tx, scope.tenantId, unit.id, completion.userIds, source, recordedBy, now);
   for (const userId of newly) {
     await events.emit(scope, unitCompleted, { unit, programme, userId, source, recordedBy, now });
-    if (await hasFinishedProgramme(scope.tx, scope.tenantId, programme.id, userId)) await events.emit(scope, programmeCompleted, { programme, userId, now });
+    if (await hasFinishedProgramme(scope.tx, scope.tenantId, programme.id, userId))
+      await events.emit(scope, programmeCompleted, { programme, userId, now });
   }
   return newly;
 }

@@ -9,16 +9,34 @@ import { minimalPdf, minimalPng } from '@server/platform/storage/storage.fixture
 
 /** An MP4 of `size` bytes: an `ftyp` box, which is what sniffing reads, then padding. */
 export function mp4OfSize(size: number): Buffer {
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomavc1', 'latin1')]);
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom', 'latin1'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomavc1', 'latin1'),
+  ]);
   return Buffer.concat([ftyp, Buffer.alloc(Math.max(0, size - ftyp.length), 7)]);
 }
 
-const SAMPLES = { cover: () => minimalPng(64), video: () => mp4OfSize(4096), document: () => minimalPdf('handout'), evidence: () => minimalPdf('evidence') };
+const SAMPLES = {
+  cover: () => minimalPng(64),
+  video: () => mp4OfSize(4096),
+  document: () => minimalPdf('handout'),
+  evidence: () => minimalPdf('evidence'),
+};
 
 /** Uploads a file of a purpose as `who` and answers its id. */
-export async function uploadAs(t: TestApp, who: LoginInfo, purpose: keyof typeof SAMPLES, tenant?: TestTenant, bytes = SAMPLES[purpose]()): Promise<string> {
+export async function uploadAs(
+  t: TestApp,
+  who: LoginInfo,
+  purpose: keyof typeof SAMPLES,
+  tenant?: TestTenant,
+  bytes = SAMPLES[purpose](),
+): Promise<string> {
   const boundary = `----yanxiu${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${purpose}.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${purpose}.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
   const response = await t.call('POST', '/files', {
     token: who.access_token,
     ...(tenant ? { tenant } : {}),

@@ -35,7 +35,10 @@ export async function findUnitWithProgramme(db: Executor, tenantId: TenantId, un
       organiserUnitId: trainingProgrammes.organiserUnitId,
     })
     .from(trainingUnits)
-    .innerJoin(trainingProgrammes, and(eq(trainingProgrammes.tenantId, trainingUnits.tenantId), eq(trainingProgrammes.id, trainingUnits.programmeId)))
+    .innerJoin(
+      trainingProgrammes,
+      and(eq(trainingProgrammes.tenantId, trainingUnits.tenantId), eq(trainingProgrammes.id, trainingUnits.programmeId)),
+    )
     .where(and(eq(trainingUnits.tenantId, tenantId), eq(trainingUnits.id, unitId), eq(trainingUnits.removed, false)))
     .limit(1);
   return row;
@@ -46,7 +49,13 @@ export async function isEnrolled(db: Executor, tenantId: TenantId, programmeId: 
   const [row] = await db
     .select({ status: trainingEnrolments.status })
     .from(trainingEnrolments)
-    .where(and(eq(trainingEnrolments.tenantId, tenantId), eq(trainingEnrolments.programmeId, programmeId), eq(trainingEnrolments.userId, userId)))
+    .where(
+      and(
+        eq(trainingEnrolments.tenantId, tenantId),
+        eq(trainingEnrolments.programmeId, programmeId),
+        eq(trainingEnrolments.userId, userId),
+      ),
+    )
     .limit(1);
   return row?.status === 'enrolled';
 }
@@ -62,11 +71,18 @@ export async function findPublishedOpenClassVideo(db: Executor, tenantId: Tenant
 }
 
 /** What training material uses a file (a unit, a programme or studio cover, an open class), if anything. */
-export async function findTrainingUseOf(db: Executor, tenantId: TenantId, fileId: string): Promise<{ kind: 'programme' | 'studio' | 'openClass'; title: string } | undefined> {
+export async function findTrainingUseOf(
+  db: Executor,
+  tenantId: TenantId,
+  fileId: string,
+): Promise<{ kind: 'programme' | 'studio' | 'openClass'; title: string } | undefined> {
   const [unit] = await db
     .select({ title: trainingProgrammes.title })
     .from(trainingUnits)
-    .innerJoin(trainingProgrammes, and(eq(trainingProgrammes.tenantId, trainingUnits.tenantId), eq(trainingProgrammes.id, trainingUnits.programmeId)))
+    .innerJoin(
+      trainingProgrammes,
+      and(eq(trainingProgrammes.tenantId, trainingUnits.tenantId), eq(trainingProgrammes.id, trainingUnits.programmeId)),
+    )
     .where(and(eq(trainingUnits.tenantId, tenantId), eq(trainingUnits.fileId, fileId)))
     .limit(1);
   if (unit) return { kind: 'programme', title: unit.title };

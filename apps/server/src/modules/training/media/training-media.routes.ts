@@ -15,7 +15,6 @@ const bytes = { 200: FileBytes, 206: FileBytes, '4xx': ErrorEnvelope, '5xx': Err
 
 /** Covers, signed links to lesson and open-class files, and the files behind those links (with ranges). */
 export const trainingMediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
-
   app.get(
     ApiPaths.trainingCover,
     {
@@ -24,13 +23,19 @@ export const trainingMediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =
       schema: {
         tags,
         summary: 'A cover image (programme, studio, open class); no session needed',
-        description: 'Only files uploaded as `cover` of this tenant (404 otherwise). Cached for a day; `ETag` and `If-None-Match` answer 304.',
+        description:
+          'Only files uploaded as `cover` of this tenant (404 otherwise). Cached for a day; `ETag` and `If-None-Match` answer 304.',
         querystring: AppIdQuery,
         params: FileIdParams,
         response: bytes,
       },
     },
-    async (request, reply) => sendFileResponse(request, reply, await serveTrainingCover(tenantContextOf(request), request.params.id, downloadConditionsOf(request))),
+    async (request, reply) =>
+      sendFileResponse(
+        request,
+        reply,
+        await serveTrainingCover(tenantContextOf(request), request.params.id, downloadConditionsOf(request)),
+      ),
   );
 
   app.get(
@@ -39,7 +44,8 @@ export const trainingMediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =
       schema: {
         tags,
         summary: "A signed address of a unit's video or document, valid for 10 minutes",
-        description: 'For a teacher whose enrolment in the programme is `enrolled`, or staff who manage the programme (403 otherwise). 404 for offline sessions.',
+        description:
+          'For a teacher whose enrolment in the programme is `enrolled`, or staff who manage the programme (403 otherwise). 404 for offline sessions.',
         querystring: AppIdQuery,
         params: IdParams,
         response: responses(MediaLink),
@@ -79,7 +85,11 @@ export const trainingMediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =
     },
     async (request, reply) => {
       const { uid, exp, sig } = request.query;
-      return sendFileResponse(request, reply, await serveSignedMedia(tenantContextOf(request), request.params.id, { uid, exp, sig }, downloadConditionsOf(request)));
+      return sendFileResponse(
+        request,
+        reply,
+        await serveSignedMedia(tenantContextOf(request), request.params.id, { uid, exp, sig }, downloadConditionsOf(request)),
+      );
     },
   );
 };

@@ -6,7 +6,13 @@ import { AppError } from '@server/platform/http/app-error';
 import { refuseFileDeletion, serveStoredFile, type DownloadConditions, type FileResponse } from '@server/modules/files/files.public';
 import { trainingAccess } from '@server/modules/training/training.access';
 import { checkMediaSignature, signMediaUrl } from './training-media-signing';
-import { findPublishedOpenClassVideo, findServableFile, findTrainingUseOf, findUnitWithProgramme, isEnrolled } from './training-media.repository';
+import {
+  findPublishedOpenClassVideo,
+  findServableFile,
+  findTrainingUseOf,
+  findUnitWithProgramme,
+  isEnrolled,
+} from './training-media.repository';
 import { trainingTexts } from '../training.texts';
 
 // Purposes whose files a signed media address may serve: lesson material, never a teacher's evidence.
@@ -20,7 +26,11 @@ export type SignedMediaRequest = { uid: string; exp: string; sig: string };
 async function linkTo(ctx: RequestContext, fileId: string): Promise<MediaLink> {
   const file = await findServableFile(ctx.db, ctx.tenantId, fileId);
   if (!file) throw new AppError('NOT_FOUND');
-  const { url, expiresAt } = signMediaUrl(ctx.config.MEDIA_SIGNING_SECRET, ctx.tenant.appId, { tenantId: ctx.tenantId, fileId, userId: ctx.actor.userId });
+  const { url, expiresAt } = signMediaUrl(ctx.config.MEDIA_SIGNING_SECRET, ctx.tenant.appId, {
+    tenantId: ctx.tenantId,
+    fileId,
+    userId: ctx.actor.userId,
+  });
   return { url, expiresAt: expiresAt.toISOString(), contentType: file.contentType, name: file.originalName };
 }
 
@@ -36,7 +46,8 @@ export async function unitMediaLink(ctx: RequestContext, unitId: number): Promis
   const { db, tenantId, actor } = ctx;
   const unit = await findUnitWithProgramme(db, tenantId, unitId);
   if (!unit) throw new AppError('NOT_FOUND');
-  if (!trainingAccess.manageProgramme(actor, unit) && !(await isEnrolled(db, tenantId, unit.programmeId, actor.userId))) throw new AppError('FORBIDDEN');
+  if (!trainingAccess.manageProgramme(actor, unit) && !(await isEnrolled(db, tenantId, unit.programmeId, actor.userId)))
+    throw new AppError('FORBIDDEN');
   // Offline sessions have no file to open.
   if (unit.fileId === null) throw new AppError('NOT_FOUND');
   return linkTo(ctx, unit.fileId);
@@ -50,7 +61,12 @@ export async function openClassMediaLink(ctx: RequestContext, id: number): Promi
 }
 
 /** The bytes behind a signed address: refused when forged, for another tenant or file, or expired. */
-export async function serveSignedMedia(ctx: TenantContext, fileId: string, signed: SignedMediaRequest, conditions: DownloadConditions): Promise<FileResponse> {
+export async function serveSignedMedia(
+  ctx: TenantContext,
+  fileId: string,
+  signed: SignedMediaRequest,
+  conditions: DownloadConditions,
+): Promise<FileResponse> {
   const grant = { tenantId: ctx.tenantId, fileId, userId: Number(signed.uid), expiresAt: Number(signed.exp) };
   const refusal = checkMediaSignature(ctx.config.MEDIA_SIGNING_SECRET, grant, signed.sig);
   if (refusal === 'bad_signature') throw new AppError('BAD_SIGNATURE');
@@ -65,7 +81,10 @@ export async function serveSignedMedia(ctx: TenantContext, fileId: string, signe
  * Refuses to delete a file training material uses (files' deletion event): a lesson, a programme or studio cover,
  * or an open-class recording teachers would lose.
  */
-export async function keepTrainingMaterial({ tx, tenantId }: EventScope, { fileId, locale }: { fileId: string; locale: Locale }): Promise<void> {
+export async function keepTrainingMaterial(
+  { tx, tenantId }: EventScope,
+  { fileId, locale }: { fileId: string; locale: Locale },
+): Promise<void> {
   const use = await findTrainingUseOf(tx, tenantId, fileId);
   if (!use) return;
   refuseFileDeletion(trainingTexts(locale, 'mediaInUse', { what: trainingTexts(locale, use.kind), title: use.title }));

@@ -23,7 +23,10 @@ const videoBytes = mp4OfSize(5000);
 let files: { video: string; document: string; cover: string; evidence: string };
 
 async function userId(username: string): Promise<number> {
-  const [row] = await t.deps.db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, demoTenantId), eq(users.username, username)));
+  const [row] = await t.deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, demoTenantId), eq(users.username, username)));
   return row!.id;
 }
 
@@ -40,7 +43,10 @@ beforeAll(async () => {
     cover: await uploadAs(t, who.district_admin!, 'cover'),
     evidence: await uploadAs(t, who.teacher!, 'evidence'),
   };
-  const created = await t.call('POST', '/training/manage/programmes/create', { token: who.district_admin!.access_token, body: programmeInput(files) });
+  const created = await t.call('POST', '/training/manage/programmes/create', {
+    token: who.district_admin!.access_token,
+    body: programmeInput(files),
+  });
   programme = created.json().data;
   // The teacher is enrolled, the backbone teacher still waits for approval, `idle` has no enrolment.
   await t.deps.db.insert(trainingEnrolments).values([
@@ -145,28 +151,52 @@ describe('GET /training/units/:id/mediaLink and the signed address', () => {
     expect((await fetchSigned(withParam('appId', DONGCHENG.appId), {}, DONGCHENG.host)).statusCode).toBe(401);
     expect((await fetchSigned(withParam('sig', 'short'))).statusCode).toBe(400);
 
-    const old = signMediaUrl(t.deps.config.MEDIA_SIGNING_SECRET, DEMO.appId, { tenantId: demoTenantId, fileId: files.video, userId: await userId('teacher') }, new Date(Date.now() - 11 * 60_000));
+    const old = signMediaUrl(
+      t.deps.config.MEDIA_SIGNING_SECRET,
+      DEMO.appId,
+      { tenantId: demoTenantId, fileId: files.video, userId: await userId('teacher') },
+      new Date(Date.now() - 11 * 60_000),
+    );
     const expired = await fetchSigned(old.url);
     expect(expired.statusCode).toBe(403);
     expect(expired.json()).toMatchObject({ code: 4106, msg: '链接已过期，请重新打开' });
 
     // A validly signed address still serves only lesson material, never a teacher's evidence.
-    const evidence = signMediaUrl(t.deps.config.MEDIA_SIGNING_SECRET, DEMO.appId, { tenantId: demoTenantId, fileId: files.evidence, userId: await userId('teacher') });
+    const evidence = signMediaUrl(t.deps.config.MEDIA_SIGNING_SECRET, DEMO.appId, {
+      tenantId: demoTenantId,
+      fileId: files.evidence,
+      userId: await userId('teacher'),
+    });
     expect((await fetchSigned(evidence.url)).statusCode).toBe(404);
   });
 });
 
 describe('GET /training/openClasses/:id/mediaLink', () => {
   it('gives any signed-in user of the tenant the recording of a published open class', async () => {
-    const [published] = await t.deps.db.select().from(openClasses).where(and(eq(openClasses.tenantId, demoTenantId), eq(openClasses.published, true))).limit(1);
-    const [hidden] = await t.deps.db.select().from(openClasses).where(and(eq(openClasses.tenantId, demoTenantId), eq(openClasses.published, false))).limit(1);
+    const [published] = await t.deps.db
+      .select()
+      .from(openClasses)
+      .where(and(eq(openClasses.tenantId, demoTenantId), eq(openClasses.published, true)))
+      .limit(1);
+    const [hidden] = await t.deps.db
+      .select()
+      .from(openClasses)
+      .where(and(eq(openClasses.tenantId, demoTenantId), eq(openClasses.published, false)))
+      .limit(1);
     const link = await t.call('GET', `/training/openClasses/${published!.id}/mediaLink`, { token: who.idle!.access_token });
     expect(link.statusCode, link.body).toBe(200);
     expect(link.json().data.contentType).toBe('video/mp4');
     expect(link.json().data.url).toContain(published!.videoFileId);
     expect((await t.call('GET', `/training/openClasses/${hidden!.id}/mediaLink`, { token: who.idle!.access_token })).statusCode).toBe(404);
     expect((await t.call('GET', `/training/openClasses/${published!.id}/mediaLink`)).statusCode).toBe(401);
-    expect((await t.call('GET', `/training/openClasses/${published!.id}/mediaLink`, { tenant: DONGCHENG, token: who.dongchengAdmin!.access_token })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call('GET', `/training/openClasses/${published!.id}/mediaLink`, {
+          tenant: DONGCHENG,
+          token: who.dongchengAdmin!.access_token,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 

@@ -33,7 +33,9 @@ export async function listOpenClasses(db: Executor, tenantId: TenantId, filter: 
   if (filter.level) conditions.push(eq(openClasses.level, Number(filter.level)));
   if (filter.keyword) {
     const pattern = likeContains(filter.keyword);
-    conditions.push(or(ilike(openClasses.title, pattern), ilike(openClasses.teacherName, pattern), ilike(openClasses.schoolName, pattern))!);
+    conditions.push(
+      or(ilike(openClasses.title, pattern), ilike(openClasses.teacherName, pattern), ilike(openClasses.schoolName, pattern))!,
+    );
   }
   const where = and(...conditions);
   const [totalRow] = await db.select({ total: count() }).from(openClasses).where(where);
@@ -47,13 +49,18 @@ export async function listOpenClasses(db: Executor, tenantId: TenantId, filter: 
 
 /** One open class with its recommender's name, or undefined. */
 export async function findOpenClass(db: Executor, tenantId: TenantId, id: number) {
-  const [row] = await withRecommender(db).where(and(eq(openClasses.tenantId, tenantId), eq(openClasses.id, id))).limit(1);
+  const [row] = await withRecommender(db)
+    .where(and(eq(openClasses.tenantId, tenantId), eq(openClasses.id, id)))
+    .limit(1);
   return row;
 }
 
 /** Adds an open class recommended by `userId`; answers its id. */
 export async function insertOpenClass(db: Executor, tenantId: TenantId, userId: number, values: OpenClassValues): Promise<number> {
-  const [row] = await db.insert(openClasses).values({ ...values, tenantId, recommendedBy: userId }).returning({ id: openClasses.id });
+  const [row] = await db
+    .insert(openClasses)
+    .values({ ...values, tenantId, recommendedBy: userId })
+    .returning({ id: openClasses.id });
   return row!.id;
 }
 

@@ -64,7 +64,13 @@ export const openClassRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.trainingManageDeleteOpenClass,
     {
       config: districtStaff,
-      schema: { tags, summary: 'Delete an open class; district staff; audited', querystring: AppIdQuery, body: IdBody, response: responses(IdBody) },
+      schema: {
+        tags,
+        summary: 'Delete an open class; district staff; audited',
+        querystring: AppIdQuery,
+        body: IdBody,
+        response: responses(IdBody),
+      },
     },
     async (request) => ok(await removeOpenClass(contextOf(request), request.body.id)),
   );

@@ -4,7 +4,14 @@ import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { isCodeOf } from '@server/modules/basecode/basecode.public';
-import { deleteOpenClass, findOpenClass, insertOpenClass, listOpenClasses, updateOpenClass, type OpenClassFilter } from './open-class.repository';
+import {
+  deleteOpenClass,
+  findOpenClass,
+  insertOpenClass,
+  listOpenClasses,
+  updateOpenClass,
+  type OpenClassFilter,
+} from './open-class.repository';
 import { findFilePurposes } from '@server/modules/training/programmes/programme-manage.repository';
 
 type OpenClassRecord = NonNullable<Awaited<ReturnType<typeof findOpenClass>>>;
@@ -40,8 +47,10 @@ async function list(ctx: RequestContext, query: ListQuery, publishedOnly: boolea
 async function check(ctx: RequestContext, body: SaveOpenClassBody): Promise<void> {
   const issues: FieldIssue[] = [];
   const purposes = await findFilePurposes(ctx.db, ctx.tenantId, [body.videoFileId, ...(body.coverFileId ? [body.coverFileId] : [])]);
-  if (purposes.get(body.videoFileId) !== 'video') issues.push({ path: 'body.videoFileId', message: 'upload the recording as a video first' });
-  if (body.coverFileId !== null && purposes.get(body.coverFileId) !== 'cover') issues.push({ path: 'body.coverFileId', message: 'upload the image as a cover first' });
+  if (purposes.get(body.videoFileId) !== 'video')
+    issues.push({ path: 'body.videoFileId', message: 'upload the recording as a video first' });
+  if (body.coverFileId !== null && purposes.get(body.coverFileId) !== 'cover')
+    issues.push({ path: 'body.coverFileId', message: 'upload the image as a cover first' });
   if (!(await isCodeOf(ctx.db, 'section', body.sectionCode))) issues.push({ path: 'body.sectionCode', message: 'unknown section' });
   if (!(await isCodeOf(ctx.db, 'subject', body.subjectCode))) issues.push({ path: 'body.subjectCode', message: 'unknown subject' });
   if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
@@ -88,7 +97,12 @@ export async function removeOpenClass(ctx: RequestContext, id: number): Promise<
   return ctx.transaction(async (tx) => {
     const before = await findOpenClass(tx, ctx.tenantId, id);
     if (!before || !(await deleteOpenClass(tx, ctx.tenantId, id))) throw new AppError('NOT_FOUND');
-    await recordAudit(tx, ctx, { action: 'training.open_class_deleted', entityType: 'open_class', entityId: String(id), before: toOpenClass(before) });
+    await recordAudit(tx, ctx, {
+      action: 'training.open_class_deleted',
+      entityType: 'open_class',
+      entityId: String(id),
+      before: toOpenClass(before),
+    });
     return { id };
   });
 }

@@ -49,9 +49,17 @@ function body(overrides: Partial<SaveOpenClassBody> = {}): SaveOpenClassBody {
 }
 
 const save = (as: LoginInfo | undefined, payload: unknown, tenant?: typeof DONGCHENG) =>
-  t.call('POST', '/training/manage/openClasses/save', { ...(as ? { token: as.access_token } : {}), ...(tenant ? { tenant } : {}), body: payload });
+  t.call('POST', '/training/manage/openClasses/save', {
+    ...(as ? { token: as.access_token } : {}),
+    ...(tenant ? { tenant } : {}),
+    body: payload,
+  });
 const remove = (as: LoginInfo | undefined, id: number, tenant?: typeof DONGCHENG) =>
-  t.call('POST', '/training/manage/openClasses/delete', { ...(as ? { token: as.access_token } : {}), ...(tenant ? { tenant } : {}), body: { id } });
+  t.call('POST', '/training/manage/openClasses/delete', {
+    ...(as ? { token: as.access_token } : {}),
+    ...(tenant ? { tenant } : {}),
+    body: { id },
+  });
 const list = (as: LoginInfo, query: Record<string, string> = {}, manage = false) =>
   t.call('GET', manage ? '/training/manage/openClasses' : '/training/openClasses', { token: as.access_token, query });
 
@@ -67,7 +75,13 @@ describe('GET /training/openClasses', () => {
       '《乡土中国》整本书阅读导读课',
       'Unit 3 Reading 阅读课示范',
     ]);
-    expect(page.records[0]).toMatchObject({ teacherName: '王芳', schoolName: '示范区第一实验小学', published: true, recommendedByName: '赵磊', level: '2' });
+    expect(page.records[0]).toMatchObject({
+      teacherName: '王芳',
+      schoolName: '示范区第一实验小学',
+      published: true,
+      recommendedByName: '赵磊',
+      level: '2',
+    });
     expect(page.records.every((record: OpenClass) => record.published)).toBe(true);
   });
 
@@ -83,7 +97,9 @@ describe('GET /training/openClasses', () => {
   it('needs a session on the tenant; another tenant lists its own (none)', async () => {
     expect((await t.call('GET', '/training/openClasses')).statusCode).toBe(401);
     expect((await list(who.dongchengAdmin!, {}, false)).statusCode).toBe(401);
-    expect((await t.call('GET', '/training/openClasses', { tenant: DONGCHENG, token: who.dongchengAdmin!.access_token })).json().data.total).toBe(0);
+    expect(
+      (await t.call('GET', '/training/openClasses', { tenant: DONGCHENG, token: who.dongchengAdmin!.access_token })).json().data.total,
+    ).toBe(0);
   });
 });
 
@@ -103,11 +119,22 @@ describe('POST /training/manage/openClasses/save and delete', () => {
     const created = await save(who.district_admin!, body());
     expect(created.statusCode, created.body).toBe(200);
     const openClass = created.json().data as OpenClass;
-    expect(openClass).toMatchObject({ title: '《认识时间》公开课', recommendedByName: '赵磊', videoFileId: video, coverFileId: cover, published: true });
+    expect(openClass).toMatchObject({
+      title: '《认识时间》公开课',
+      recommendedByName: '赵磊',
+      videoFileId: video,
+      coverFileId: cover,
+      published: true,
+    });
     expect((await list(who.teacher!, { keyword: '认识时间' })).json().data.total).toBe(1);
 
     const hidden = await save(who.district_admin!, body({ id: openClass.id, title: '《认识时间》（修订）', published: false }));
-    expect(hidden.json().data).toMatchObject({ id: openClass.id, title: '《认识时间》（修订）', published: false, recommendedAt: openClass.recommendedAt });
+    expect(hidden.json().data).toMatchObject({
+      id: openClass.id,
+      title: '《认识时间》（修订）',
+      published: false,
+      recommendedAt: openClass.recommendedAt,
+    });
     expect((await list(who.teacher!, { keyword: '认识时间' })).json().data.total).toBe(0);
 
     expect((await remove(who.district_admin!, openClass.id)).json().data).toEqual({ id: openClass.id });
@@ -117,7 +144,11 @@ describe('POST /training/manage/openClasses/save and delete', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'open_class'), eq(auditLog.entityId, String(openClass.id))))
       .orderBy(asc(auditLog.id));
-    expect(audits.map((entry) => entry.action)).toEqual(['training.open_class_created', 'training.open_class_updated', 'training.open_class_deleted']);
+    expect(audits.map((entry) => entry.action)).toEqual([
+      'training.open_class_created',
+      'training.open_class_updated',
+      'training.open_class_deleted',
+    ]);
   });
 
   it('needs a video upload for the recording and a cover upload for the image, writing nothing otherwise', async () => {

@@ -25,7 +25,12 @@ describe('order expiry sweep', () => {
   it('holds a seat for ORDER_PENDING_MINUTES and expires the order on the next sweep after', async () => {
     const [staff] = await t.deps.db.select().from(users).where(eq(users.username, 'district_admin')).limit(1);
     const office = await orgUnitOf(t.deps.db, staff!.tenantId, 'district_admin');
-    const programme = await insertProgramme(t.deps.db, staff!.tenantId, office, staff!.id, { kind: 'supermarket', enrolMode: 'purchase', priceCents: 500, capacity: 1 });
+    const programme = await insertProgramme(t.deps.db, staff!.tenantId, office, staff!.id, {
+      kind: 'supermarket',
+      enrolMode: 'purchase',
+      priceCents: 500,
+      capacity: 1,
+    });
     const response = await t.call('POST', '/training/orders/create', {
       token: teacher.access_token,
       body: { programmeId: programme.id, provider: 'offline', idempotencyKey: crypto.randomUUID() },
@@ -37,9 +42,15 @@ describe('order expiry sweep', () => {
     await t.deps.db.execute(sql`update training_orders set expires_at = now() - interval '1 second' where id = ${order.id}`);
     await t.deps.jobs.send(defineQueue('training.expireOrders'), {});
     await runQueuedJobs(t);
-    const [{ status }] = (await t.deps.db.select({ status: trainingOrders.status }).from(trainingOrders).where(eq(trainingOrders.id, order.id))) as [{ status: string }];
+    const [{ status }] = (await t.deps.db
+      .select({ status: trainingOrders.status })
+      .from(trainingOrders)
+      .where(eq(trainingOrders.id, order.id))) as [{ status: string }];
     expect(status).toBe('expired');
-    const [row] = await t.deps.db.select({ seats: trainingProgrammes.seatsTaken }).from(trainingProgrammes).where(eq(trainingProgrammes.id, programme.id));
+    const [row] = await t.deps.db
+      .select({ seats: trainingProgrammes.seatsTaken })
+      .from(trainingProgrammes)
+      .where(eq(trainingProgrammes.id, programme.id));
     expect(row!.seats).toBe(0);
   });
 });

@@ -59,17 +59,29 @@ export async function insertOrderItem(db: Executor, tenantId: TenantId, item: Om
 }
 
 export async function findOrderByKey(db: Executor, tenantId: TenantId, userId: number, key: string): Promise<OrderRecord | undefined> {
-  const rows = await db.select().from(o).where(and(eq(o.tenantId, tenantId), eq(o.userId, userId), eq(o.idempotencyKey, key))).limit(1);
+  const rows = await db
+    .select()
+    .from(o)
+    .where(and(eq(o.tenantId, tenantId), eq(o.userId, userId), eq(o.idempotencyKey, key)))
+    .limit(1);
   return rows[0];
 }
 
 export async function findOrder(db: Executor, tenantId: TenantId, id: number): Promise<OrderRecord | undefined> {
-  const rows = await db.select().from(o).where(and(eq(o.tenantId, tenantId), eq(o.id, id))).limit(1);
+  const rows = await db
+    .select()
+    .from(o)
+    .where(and(eq(o.tenantId, tenantId), eq(o.id, id)))
+    .limit(1);
   return rows[0];
 }
 
 /** Items of orders, keyed by order id. */
-export async function findOrderItems(db: Executor, tenantId: TenantId, orderIds: readonly number[]): Promise<Map<number, OrderItemRecord[]>> {
+export async function findOrderItems(
+  db: Executor,
+  tenantId: TenantId,
+  orderIds: readonly number[],
+): Promise<Map<number, OrderItemRecord[]>> {
   const result = new Map<number, OrderItemRecord[]>();
   if (orderIds.length === 0) return result;
   const rows = await db
@@ -83,7 +95,11 @@ export async function findOrderItems(db: Executor, tenantId: TenantId, orderIds:
 export type OrderListFilter = { userId?: number; status?: string | undefined; keyword?: string | undefined; page: number; size: number };
 
 /** A page of orders (one buyer's, or the tenant's), newest first, with the buyer's name. */
-export async function listOrders(db: Executor, tenantId: TenantId, filter: OrderListFilter): Promise<{ rows: OrderWithBuyer[]; total: number }> {
+export async function listOrders(
+  db: Executor,
+  tenantId: TenantId,
+  filter: OrderListFilter,
+): Promise<{ rows: OrderWithBuyer[]; total: number }> {
   const keyword = filter.keyword ? likeContains(filter.keyword) : undefined;
   const where = and(
     eq(o.tenantId, tenantId),
@@ -101,7 +117,11 @@ export async function listOrders(db: Executor, tenantId: TenantId, filter: Order
       .orderBy(desc(o.createdAt), desc(o.id))
       .limit(filter.size)
       .offset((filter.page - 1) * filter.size),
-    db.select({ total: sql<number>`count(*)::int` }).from(o).innerJoin(users, buyer).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(o)
+      .innerJoin(users, buyer)
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -122,7 +142,12 @@ const pendingAndOverdue = preparedPer((db) =>
  * The buyer's pending orders still in time (their count once the overdue ones are expired) and the
  * overdue ones the lazy sweep (`expireOrders`) has yet to expire.
  */
-export async function countPendingAndOverdueOrders(db: Executor, tenantId: TenantId, userId: number, now: Date): Promise<{ pending: number; overdue: number }> {
+export async function countPendingAndOverdueOrders(
+  db: Executor,
+  tenantId: TenantId,
+  userId: number,
+  now: Date,
+): Promise<{ pending: number; overdue: number }> {
   const [row] = await pendingAndOverdue(db).execute({ tenantId, userId, now: now.toISOString() });
   return { pending: row?.pending ?? 0, overdue: row?.overdue ?? 0 };
 }
@@ -175,7 +200,11 @@ async function expirePendingOrders(db: Executor, now: Date, scope: SQL): Promise
 
 /** The lazy sweep before reads: expires the tenant's overdue orders, of one buyer or (buyerId null) of every buyer. */
 export function expireOrders(db: Executor, tenantId: TenantId, now: Date, buyerId: number | null): Promise<number> {
-  return expirePendingOrders(db, now, buyerId === null ? sql`and tenant_id = ${tenantId}` : sql`and tenant_id = ${tenantId} and user_id = ${buyerId}`);
+  return expirePendingOrders(
+    db,
+    now,
+    buyerId === null ? sql`and tenant_id = ${tenantId}` : sql`and tenant_id = ${tenantId} and user_id = ${buyerId}`,
+  );
 }
 
 /** The timer's sweep: expires every tenant's overdue orders. */

@@ -1,6 +1,14 @@
 import { AppIdQuery, paged } from '@yanxiu/contract/envelope';
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { ConfirmOrderBody, CreateOrderBody, ManagedOrdersQuery, MyOrdersQuery, Order, OrderIdBody, RefundOrderBody } from '@yanxiu/contract/training';
+import {
+  ConfirmOrderBody,
+  CreateOrderBody,
+  ManagedOrdersQuery,
+  MyOrdersQuery,
+  Order,
+  OrderIdBody,
+  RefundOrderBody,
+} from '@yanxiu/contract/training';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '@server/platform/context/request-context';
 import type { AppDeps } from '@server/platform/deps';
@@ -13,7 +21,6 @@ const tags = ['training'];
 
 /** Marketplace orders: teachers place, list and cancel theirs; district staff confirm transfers and refund. */
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
-
   app.post(
     ApiPaths.trainingCreateOrder,
     {
@@ -34,7 +41,10 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.get(
     ApiPaths.trainingOrders,
-    { config: { roles: trainingRoles.learner }, schema: { tags, summary: "The caller's orders", querystring: MyOrdersQuery, response: responses(paged(Order)) } },
+    {
+      config: { roles: trainingRoles.learner },
+      schema: { tags, summary: "The caller's orders", querystring: MyOrdersQuery, response: responses(paged(Order)) },
+    },
     async (request) => ok(await myOrders(contextOf(request), request.query)),
   );
 
@@ -42,14 +52,24 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.trainingCancelOrder,
     {
       config: { roles: trainingRoles.learner },
-      schema: { tags, summary: 'Cancel one of your pending orders', description: 'Frees its seat; 409 ORDER_STATE_CHANGED once it is no longer pending.', querystring: AppIdQuery, body: OrderIdBody, response: responses(Order) },
+      schema: {
+        tags,
+        summary: 'Cancel one of your pending orders',
+        description: 'Frees its seat; 409 ORDER_STATE_CHANGED once it is no longer pending.',
+        querystring: AppIdQuery,
+        body: OrderIdBody,
+        response: responses(Order),
+      },
     },
     async (request) => ok(await cancelMyOrder(contextOf(request), request.body.orderId)),
   );
 
   app.get(
     ApiPaths.trainingManageOrders,
-    { config: { roles: trainingRoles.district }, schema: { tags, summary: "The tenant's orders", querystring: ManagedOrdersQuery, response: responses(paged(Order)) } },
+    {
+      config: { roles: trainingRoles.district },
+      schema: { tags, summary: "The tenant's orders", querystring: ManagedOrdersQuery, response: responses(paged(Order)) },
+    },
     async (request) => ok(await managedOrders(contextOf(request), request.query)),
   );
 
@@ -57,7 +77,14 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.trainingManageConfirmOrder,
     {
       config: { roles: trainingRoles.district },
-      schema: { tags, summary: 'Confirm the bank transfer of a pending offline order', description: 'The order is paid and the teacher enrolled.', querystring: AppIdQuery, body: ConfirmOrderBody, response: responses(Order) },
+      schema: {
+        tags,
+        summary: 'Confirm the bank transfer of a pending offline order',
+        description: 'The order is paid and the teacher enrolled.',
+        querystring: AppIdQuery,
+        body: ConfirmOrderBody,
+        response: responses(Order),
+      },
     },
     async (request) => ok(await confirmOfflineOrder(contextOf(request), request.body)),
   );
@@ -66,7 +93,14 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     ApiPaths.trainingManageRefundOrder,
     {
       config: { roles: trainingRoles.district },
-      schema: { tags, summary: 'Refund a paid order', description: 'The enrolment it bought is cancelled and the seat freed.', querystring: AppIdQuery, body: RefundOrderBody, response: responses(Order) },
+      schema: {
+        tags,
+        summary: 'Refund a paid order',
+        description: 'The enrolment it bought is cancelled and the seat freed.',
+        querystring: AppIdQuery,
+        body: RefundOrderBody,
+        response: responses(Order),
+      },
     },
     async (request) => ok(await refundOrder(contextOf(request), request.body)),
   );

@@ -9,7 +9,14 @@ import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { chinaDay } from '@server/platform/time/china-time';
 import { enrolBlockerFor, throwIfBlocked } from '@server/modules/training/enrolment/enrol-blocker';
-import { findEnrolment, findPendingOrderFor, freeSeat, moveEnrolment, takeSeat, upsertEnrolment } from '@server/modules/training/enrolment/enrolment.repository';
+import {
+  findEnrolment,
+  findPendingOrderFor,
+  freeSeat,
+  moveEnrolment,
+  takeSeat,
+  upsertEnrolment,
+} from '@server/modules/training/enrolment/enrolment.repository';
 import { findProgrammeById } from '@server/modules/training/programmes/programme-read.repository';
 import { trainingAccess } from '@server/modules/training/training.access';
 import {
@@ -38,7 +45,11 @@ async function orderView(db: Executor, tenantId: TenantId, id: number): Promise<
 }
 
 /** Marks a pending order paid and enrols its buyer in what it bought; the step every provider's settlement takes. */
-async function settleOrder(scope: EventScope, order: OrderRecord, settlement: { reference: string; confirmedBy: number | null; now: Date }) {
+async function settleOrder(
+  scope: EventScope,
+  order: OrderRecord,
+  settlement: { reference: string; confirmedBy: number | null; now: Date },
+) {
   const { tx, tenantId } = scope;
   const paid = await moveOrder(tx, tenantId, order.id, 'pending', {
     status: 'paid',
@@ -47,11 +58,24 @@ async function settleOrder(scope: EventScope, order: OrderRecord, settlement: { 
     confirmedBy: settlement.confirmedBy,
   });
   if (!paid) throw new AppError('ORDER_STATE_CHANGED');
-  await notify(scope, { audience: { kind: 'users', userIds: [order.userId] }, kind: 'order.confirmed', params: { title: paid.orderNo }, link: '/my/orders', objectRef: `order:${order.id}` });
+  await notify(scope, {
+    audience: { kind: 'users', userIds: [order.userId] },
+    kind: 'order.confirmed',
+    params: { title: paid.orderNo },
+    link: '/my/orders',
+    objectRef: `order:${order.id}`,
+  });
   const items = (await findOrderItems(tx, tenantId, [order.id])).get(order.id) ?? [];
   for (const item of items) {
     // The order already holds the seat, so the enrolment takes none.
-    const enrolment = await upsertEnrolment(tx, tenantId, { programmeId: item.programmeId, userId: order.userId, status: 'enrolled', source: 'order', orderId: order.id, now: settlement.now });
+    const enrolment = await upsertEnrolment(tx, tenantId, {
+      programmeId: item.programmeId,
+      userId: order.userId,
+      status: 'enrolled',
+      source: 'order',
+      orderId: order.id,
+      now: settlement.now,
+    });
     if (!enrolment) throw new AppError('ALREADY_ENROLLED');
   }
   return paid;
@@ -64,9 +88,18 @@ async function freeOrderSeats(tx: Executor, tenantId: TenantId, orderId: number)
   return items;
 }
 
-async function pageOf(db: Executor, tenantId: TenantId, filter: Parameters<typeof listOrders>[2], query: { current: number; size: number }): Promise<Page<Order>> {
+async function pageOf(
+  db: Executor,
+  tenantId: TenantId,
+  filter: Parameters<typeof listOrders>[2],
+  query: { current: number; size: number },
+): Promise<Page<Order>> {
   const { rows, total } = await listOrders(db, tenantId, filter);
-  const items = await findOrderItems(db, tenantId, rows.map((row) => row.id));
+  const items = await findOrderItems(
+    db,
+    tenantId,
+    rows.map((row) => row.id),
+  );
   return { records: rows.map((row) => toOrder(row, items.get(row.id) ?? [])), total, current: query.current, size: query.size };
 }
 
@@ -86,7 +119,8 @@ async function placeNewOrder(ctx: RequestContext, body: CreateOrderBody): Promis
   const { db, tenantId, actor } = ctx;
   const programme = await findProgrammeById(db, tenantId, body.programmeId);
   if (!programme || !trainingAccess.seeProgramme(actor, programme)) throw new AppError('NOT_FOUND');
-  if (programme.kind !== 'supermarket') throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.programmeId', message: 'not a marketplace course' }] });
+  if (programme.kind !== 'supermarket')
+    throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.programmeId', message: 'not a marketplace course' }] });
   const now = new Date();
   await expireOrders(db, tenantId, now, actor.userId);
   const [enrolment, pendingOrder] = await Promise.all([
@@ -110,7 +144,12 @@ async function placeNewOrder(ctx: RequestContext, body: CreateOrderBody): Promis
     if (!order) throw new KeyTaken();
     // A pending order holds its seat; the seat check runs after the insert so a replay never needs a seat.
     if (!(await takeSeat(tx, tenantId, programme.id))) throw new AppError('PROGRAMME_FULL');
-    await insertOrderItem(tx, tenantId, { orderId: order.id, programmeId: programme.id, title: programme.title, priceCents: programme.priceCents });
+    await insertOrderItem(tx, tenantId, {
+      orderId: order.id,
+      programmeId: programme.id,
+      title: programme.title,
+      priceCents: programme.priceCents,
+    });
     const started = await provider.start(order);
     if (started.settled) await settleOrder(eventScopeOf(ctx, tx), order, { reference: started.reference, confirmedBy: null, now });
     return order.id;
@@ -136,15 +175,26 @@ export async function placeOrder(ctx: RequestContext, body: CreateOrderBody): Pr
 }
 
 /** The caller's orders (their overdue ones expired first). */
-export async function myOrders(ctx: RequestContext, query: { status?: OrderStatusValue | undefined; current: number; size: number }): Promise<Page<Order>> {
+export async function myOrders(
+  ctx: RequestContext,
+  query: { status?: OrderStatusValue | undefined; current: number; size: number },
+): Promise<Page<Order>> {
   await expireOrders(ctx.db, ctx.tenantId, new Date(), ctx.actor.userId);
   return pageOf(ctx.db, ctx.tenantId, { userId: ctx.actor.userId, status: query.status, page: query.current, size: query.size }, query);
 }
 
 /** The tenant's orders, for district staff (overdue ones expired first). */
-export async function managedOrders(ctx: RequestContext, query: { status?: OrderStatusValue | undefined; keyword?: string | undefined; current: number; size: number }): Promise<Page<Order>> {
+export async function managedOrders(
+  ctx: RequestContext,
+  query: { status?: OrderStatusValue | undefined; keyword?: string | undefined; current: number; size: number },
+): Promise<Page<Order>> {
   await expireOrders(ctx.db, ctx.tenantId, new Date(), null);
-  return pageOf(ctx.db, ctx.tenantId, { status: query.status, keyword: query.keyword || undefined, page: query.current, size: query.size }, query);
+  return pageOf(
+    ctx.db,
+    ctx.tenantId,
+    { status: query.status, keyword: query.keyword || undefined, page: query.current, size: query.size },
+    query,
+  );
 }
 
 /** Cancels one of the caller's pending orders, freeing its seat. */
@@ -169,7 +219,11 @@ export async function confirmOfflineOrder(ctx: RequestContext, body: { orderId: 
   if (!order) throw new AppError('NOT_FOUND');
   if (order.status !== 'pending' || order.provider !== 'offline') throw new AppError('ORDER_STATE_CHANGED');
   await ctx.transaction(async (tx) => {
-    const paid = await settleOrder(eventScopeOf(ctx, tx), order, { reference: body.paymentReference, confirmedBy: actor.userId, now: new Date() });
+    const paid = await settleOrder(eventScopeOf(ctx, tx), order, {
+      reference: body.paymentReference,
+      confirmedBy: actor.userId,
+      now: new Date(),
+    });
     await recordAudit(tx, ctx, {
       action: 'training.order_confirmed',
       entityType: 'training_order',

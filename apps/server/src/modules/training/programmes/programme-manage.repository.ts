@@ -11,7 +11,10 @@ import type { ProgrammeWithOrganiser } from './programme-view';
 // SQL of the staff side of programmes: the managed list, guarded writes of programmes and their units, and the
 // lookups their validation needs. Every function takes the tenant.
 
-export type NewProgramme = Omit<typeof trainingProgrammes.$inferInsert, 'id' | 'tenantId' | 'version' | 'seatsTaken' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'status'>;
+export type NewProgramme = Omit<
+  typeof trainingProgrammes.$inferInsert,
+  'id' | 'tenantId' | 'version' | 'seatsTaken' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'status'
+>;
 export type ProgrammeChanges = Omit<NewProgramme, 'createdBy'>;
 export type UnitValues = Omit<typeof trainingUnits.$inferInsert, 'id' | 'tenantId' | 'programmeId' | 'removed'>;
 
@@ -52,7 +55,10 @@ export async function listManagedProgrammes(
 
 /** Adds a programme as a draft; answers its id. */
 export async function insertProgramme(db: Executor, tenantId: TenantId, values: NewProgramme): Promise<number> {
-  const [row] = await db.insert(trainingProgrammes).values({ ...values, tenantId, status: 'draft' }).returning({ id: trainingProgrammes.id });
+  const [row] = await db
+    .insert(trainingProgrammes)
+    .values({ ...values, tenantId, status: 'draft' })
+    .returning({ id: trainingProgrammes.id });
   return row!.id;
 }
 
@@ -60,7 +66,13 @@ export async function insertProgramme(db: Executor, tenantId: TenantId, values: 
  * Writes an edit only if the programme is still at `version` and its seats taken fit the new capacity, bumping the
  * version. False when either guard failed (the caller tells which by reading the row again).
  */
-export async function updateProgrammeGuarded(db: Executor, tenantId: TenantId, id: number, version: number, changes: ProgrammeChanges): Promise<boolean> {
+export async function updateProgrammeGuarded(
+  db: Executor,
+  tenantId: TenantId,
+  id: number,
+  version: number,
+  changes: ProgrammeChanges,
+): Promise<boolean> {
   const capacity = changes.capacity ?? null;
   const updated = await db
     .update(trainingProgrammes)

@@ -15,7 +15,13 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { trainingRoles } from '@server/modules/training/training.access';
-import { changeProgrammeStatus, createProgramme, listProgrammesToManage, readManagedProgramme, updateProgramme } from './programme-manage.service';
+import {
+  changeProgrammeStatus,
+  createProgramme,
+  listProgrammesToManage,
+  readManagedProgramme,
+  updateProgramme,
+} from './programme-manage.service';
 
 const tags = ['training: staff'];
 const scope =
@@ -63,8 +69,7 @@ export const programmeManageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app)
       schema: {
         tags,
         summary: 'Create a draft programme with its units; audited',
-        description:
-          `${scope} A school admin's programme is organised by and for their school. 422 with every field issue: enrolment ending before it starts or opening after the programme ends, an end before the start, a price or purchase outside the marketplace, a paid marketplace course not bought, a studio programme without an existing studio (or a studio on another kind), linked activities outside fusion, unit files that are not the tenant's video/document uploads, a cover that is not a cover upload, target units that are not the tenant's schools, unknown section or subject codes.`,
+        description: `${scope} A school admin's programme is organised by and for their school. 422 with every field issue: enrolment ending before it starts or opening after the programme ends, an end before the start, a price or purchase outside the marketplace, a paid marketplace course not bought, a studio programme without an existing studio (or a studio on another kind), linked activities outside fusion, unit files that are not the tenant's video/document uploads, a cover that is not a cover upload, target units that are not the tenant's schools, unknown section or subject codes.`,
         querystring: AppIdQuery,
         body: ProgrammeInput,
         response: responses(ManagedProgramme),
@@ -79,8 +84,7 @@ export const programmeManageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app)
       schema: {
         tags,
         summary: 'Edit a programme and its ordered units; audited',
-        description:
-          `${scope} \`version\` is the one last read: 409 (4010) when someone changed the programme since. Units keep their \`id\`, new ones have none, missing ones are deleted (hidden instead when a teacher completed them). The capacity cannot go below the seats taken. Same 422 rules as create.`,
+        description: `${scope} \`version\` is the one last read: 409 (4010) when someone changed the programme since. Units keep their \`id\`, new ones have none, missing ones are deleted (hidden instead when a teacher completed them). The capacity cannot go below the seats taken. Same 422 rules as create.`,
         querystring: AppIdQuery,
         body: UpdateProgrammeBody,
         response: responses(ManagedProgramme),
@@ -95,8 +99,7 @@ export const programmeManageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app)
       schema: {
         tags,
         summary: 'Publish, close or archive a programme; audited',
-        description:
-          `${scope} publish: draft or closed → published (needs at least one unit, else 422); close: published → closed; archive: draft or closed → archived. Another move is 409 (4011); a stale \`version\` 409 (4010).`,
+        description: `${scope} publish: draft or closed → published (needs at least one unit, else 422); close: published → closed; archive: draft or closed → archived. Another move is 409 (4011); a stale \`version\` 409 (4010).`,
         querystring: AppIdQuery,
         body: ProgrammeStatusBody,
         response: responses(ManagedProgramme),

@@ -22,11 +22,32 @@ export function unitValuesOf(unit: UnitInput, position: number): UnitValues {
   const base = { position, kind: unit.kind, title: unit.title, creditHours: unit.creditHours };
   switch (unit.kind) {
     case 'video':
-      return { ...base, fileId: unit.fileId, durationSeconds: unit.durationSeconds, minViewSeconds: null, location: null, sessionStartsAt: null };
+      return {
+        ...base,
+        fileId: unit.fileId,
+        durationSeconds: unit.durationSeconds,
+        minViewSeconds: null,
+        location: null,
+        sessionStartsAt: null,
+      };
     case 'document':
-      return { ...base, fileId: unit.fileId, durationSeconds: null, minViewSeconds: unit.minViewSeconds, location: null, sessionStartsAt: null };
+      return {
+        ...base,
+        fileId: unit.fileId,
+        durationSeconds: null,
+        minViewSeconds: unit.minViewSeconds,
+        location: null,
+        sessionStartsAt: null,
+      };
     case 'offline':
-      return { ...base, fileId: null, durationSeconds: null, minViewSeconds: null, location: unit.location, sessionStartsAt: new Date(unit.sessionStartsAt) };
+      return {
+        ...base,
+        fileId: null,
+        durationSeconds: null,
+        minViewSeconds: null,
+        location: unit.location,
+        sessionStartsAt: new Date(unit.sessionStartsAt),
+      };
   }
 }
 
@@ -70,8 +91,10 @@ export async function checkProgrammeInput(ctx: RequestContext, input: ProgrammeI
     }
   }
 
-  for (const [index, code] of input.sectionCodes.entries()) if (!(await isCodeOf(db, 'section', code))) issue(`sectionCodes.${index}`, `unknown section ${code}`);
-  for (const [index, code] of input.subjectCodes.entries()) if (!(await isCodeOf(db, 'subject', code))) issue(`subjectCodes.${index}`, `unknown subject ${code}`);
+  for (const [index, code] of input.sectionCodes.entries())
+    if (!(await isCodeOf(db, 'section', code))) issue(`sectionCodes.${index}`, `unknown section ${code}`);
+  for (const [index, code] of input.subjectCodes.entries())
+    if (!(await isCodeOf(db, 'subject', code))) issue(`subjectCodes.${index}`, `unknown subject ${code}`);
 
   const enrolStart = new Date(input.enrolStart);
   const enrolEnd = new Date(input.enrolEnd);
@@ -93,13 +116,17 @@ export async function checkProgrammeInput(ctx: RequestContext, input: ProgrammeI
   } else if (input.studioId !== null) {
     issue('studioId', 'only studio programmes belong to a studio');
   }
-  if (input.kind !== 'fusion' && input.linkedActivities.length > 0) issue('linkedActivities', 'only fusion programmes link research activities');
+  if (input.kind !== 'fusion' && input.linkedActivities.length > 0)
+    issue('linkedActivities', 'only fusion programmes link research activities');
 
   if (existing && input.capacity !== null && input.capacity < existing.seatsTaken) {
     issue('capacity', `${existing.seatsTaken} seats are already taken`);
   }
 
-  const fileIds = [...input.units.flatMap((unit) => (unit.kind === 'offline' ? [] : [unit.fileId])), ...(input.coverFileId ? [input.coverFileId] : [])];
+  const fileIds = [
+    ...input.units.flatMap((unit) => (unit.kind === 'offline' ? [] : [unit.fileId])),
+    ...(input.coverFileId ? [input.coverFileId] : []),
+  ];
   const purposes = await findFilePurposes(db, tenantId, fileIds);
   if (input.coverFileId && purposes.get(input.coverFileId) !== 'cover') issue('coverFileId', 'upload the image as a cover first');
   const seenIds = new Set<number>();

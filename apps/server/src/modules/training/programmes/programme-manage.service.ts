@@ -1,4 +1,10 @@
-import type { ManagedProgramme, ProgrammeInput, ProgrammeStatusBody, ProgrammeSummary, UpdateProgrammeBody } from '@yanxiu/contract/training';
+import type {
+  ManagedProgramme,
+  ProgrammeInput,
+  ProgrammeStatusBody,
+  ProgrammeSummary,
+  UpdateProgrammeBody,
+} from '@yanxiu/contract/training';
 import type { Executor } from '@server/db/client';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
@@ -82,8 +88,16 @@ async function saveUnits(tx: Executor, tenantId: TenantId, programmeId: number, 
   const dropped = existing.filter((unit) => !unit.removed && !kept.has(unit.id)).map((unit) => unit.id);
   // A unit someone completed stays, hidden, so their hours and progress keep meaning what they meant.
   const completed = await findCompletedUnitIds(tx, tenantId, dropped);
-  await markUnitsRemoved(tx, tenantId, dropped.filter((id) => completed.has(id)));
-  await deleteUnits(tx, tenantId, dropped.filter((id) => !completed.has(id)));
+  await markUnitsRemoved(
+    tx,
+    tenantId,
+    dropped.filter((id) => completed.has(id)),
+  );
+  await deleteUnits(
+    tx,
+    tenantId,
+    dropped.filter((id) => !completed.has(id)),
+  );
   for (const [index, unit] of units.entries()) {
     const values = unitValuesOf(unit, index + 1);
     if (unit.id === undefined) await insertUnit(tx, tenantId, programmeId, values);
@@ -139,7 +153,13 @@ export async function updateProgramme(ctx: RequestContext, body: UpdateProgramme
     }
     await saveUnits(tx, tenantId, id, input.units);
     const after = await managedOf(tx, tenantId, (await findProgrammeById(tx, tenantId, id))!);
-    await recordAudit(tx, ctx, { action: 'training.programme_updated', entityType: 'training_programme', entityId: String(id), before, after });
+    await recordAudit(tx, ctx, {
+      action: 'training.programme_updated',
+      entityType: 'training_programme',
+      entityId: String(id),
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -151,7 +171,9 @@ export async function changeProgrammeStatus(ctx: RequestContext, body: Programme
   if (current.version !== body.version) throw new AppError('STALE_VERSION');
   const move = TRANSITIONS[body.action];
   if (!move.from.includes(current.status)) {
-    throw new AppError('STATE_NOT_ALLOWED', { issues: [{ path: 'body.action', message: `cannot ${body.action} a ${current.status} programme` }] });
+    throw new AppError('STATE_NOT_ALLOWED', {
+      issues: [{ path: 'body.action', message: `cannot ${body.action} a ${current.status} programme` }],
+    });
   }
   return ctx.transaction(async (tx) => {
     if (body.action === 'publish' && (await countCurrentUnits(tx, tenantId, body.id)) === 0) {

@@ -57,11 +57,18 @@ async function created(as: LoginInfo, overrides: Partial<ProgrammeInput> = {}): 
 
 /** Rows of the programme tables, to prove a refused write left nothing. */
 async function snapshot() {
-  return { programmes: await countRows(t.deps.db, trainingProgrammes), units: await countRows(t.deps.db, trainingUnits), audits: await countRows(t.deps.db, auditLog) };
+  return {
+    programmes: await countRows(t.deps.db, trainingProgrammes),
+    units: await countRows(t.deps.db, trainingUnits),
+    audits: await countRows(t.deps.db, auditLog),
+  };
 }
 
 async function schoolOf(username: string): Promise<number> {
-  const [row] = await t.deps.db.select({ orgUnitId: users.orgUnitId }).from(users).where(and(eq(users.tenantId, demoTenantId), eq(users.username, username)));
+  const [row] = await t.deps.db
+    .select({ orgUnitId: users.orgUnitId })
+    .from(users)
+    .where(and(eq(users.tenantId, demoTenantId), eq(users.username, username)));
   return row!.orgUnitId;
 }
 
@@ -86,7 +93,11 @@ describe('POST /training/manage/programmes/create', () => {
       [3, 'offline', '线下研讨'],
     ]);
     expect(programme.units[0]).toMatchObject({ fileId: files.video, contentType: 'video/mp4', durationSeconds: 600 });
-    const audits = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'training_programme'), eq(auditLog.entityId, String(programme.id)))).orderBy(asc(auditLog.id));
+    const audits = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'training_programme'), eq(auditLog.entityId, String(programme.id))))
+      .orderBy(asc(auditLog.id));
     expect(audits.map((entry) => entry.action)).toEqual(['training.programme_created']);
   });
 
@@ -114,11 +125,20 @@ describe('POST /training/manage/programmes/create', () => {
   it('refuses every rule zod cannot check with 422 and the field, writing nothing', async () => {
     const [studioless] = [programmeInput(files, { kind: 'studio', studioId: null })];
     const school = await schoolOf('teacher');
-    const [office] = await t.deps.db.select({ id: users.orgUnitId }).from(users).where(and(eq(users.tenantId, demoTenantId), eq(users.username, 'district_admin')));
+    const [office] = await t.deps.db
+      .select({ id: users.orgUnitId })
+      .from(users)
+      .where(and(eq(users.tenantId, demoTenantId), eq(users.username, 'district_admin')));
     const cases: Array<[Partial<ProgrammeInput> | ProgrammeInput, string]> = [
       [{ enrolEnd: new Date(Date.now() - 2 * 86_400_000).toISOString() }, 'body.enrolEnd'],
       [{ endsOn: '2020-01-01' }, 'body.endsOn'],
-      [{ enrolStart: new Date(Date.now() + 400 * 86_400_000).toISOString(), enrolEnd: new Date(Date.now() + 401 * 86_400_000).toISOString() }, 'body.enrolEnd'],
+      [
+        {
+          enrolStart: new Date(Date.now() + 400 * 86_400_000).toISOString(),
+          enrolEnd: new Date(Date.now() + 401 * 86_400_000).toISOString(),
+        },
+        'body.enrolEnd',
+      ],
       [{ priceCents: 100 }, 'body.priceCents'],
       [{ enrolMode: 'purchase' }, 'body.enrolMode'],
       [{ kind: 'supermarket', priceCents: 9900, enrolMode: 'open' }, 'body.enrolMode'],
@@ -129,7 +149,10 @@ describe('POST /training/manage/programmes/create', () => {
       [{ coverFileId: files.video }, 'body.coverFileId'],
       [{ units: [{ kind: 'video', title: 'v', fileId: files.document, durationSeconds: 10, creditHours: 1 }] }, 'body.units.0.fileId'],
       [{ units: [{ kind: 'document', title: 'd', fileId: files.evidence, minViewSeconds: 10, creditHours: 1 }] }, 'body.units.0.fileId'],
-      [{ units: [{ id: 1, kind: 'offline', title: 'o', location: 'x', sessionStartsAt: new Date().toISOString(), creditHours: 1 }] }, 'body.units.0.id'],
+      [
+        { units: [{ id: 1, kind: 'offline', title: 'o', location: 'x', sessionStartsAt: new Date().toISOString(), creditHours: 1 }] },
+        'body.units.0.id',
+      ],
       [{ targetSchoolIds: [office!.id] }, 'body.targetSchoolIds.0'],
       [{ targetSchoolIds: [school, 987_654] }, 'body.targetSchoolIds.1'],
       [{ sectionCodes: ['9'] }, 'body.sectionCodes.0'],
@@ -140,7 +163,10 @@ describe('POST /training/manage/programmes/create', () => {
       const response = await create(who.district_admin!, programmeInput(files, overrides));
       expect(response.statusCode, `${field}: ${response.body}`).toBe(422);
       expect(response.json().code).toBe(4022);
-      expect(response.json().data.issues.map((issue: { path: string }) => issue.path), JSON.stringify(overrides)).toContain(field);
+      expect(
+        response.json().data.issues.map((issue: { path: string }) => issue.path),
+        JSON.stringify(overrides),
+      ).toContain(field);
     }
     // Shapes zod refuses: 400.
     expect((await create(who.district_admin!, { ...programmeInput(files), kind: 'lecture' })).statusCode).toBe(400);
@@ -149,8 +175,13 @@ describe('POST /training/manage/programmes/create', () => {
   });
 
   it('accepts a paid marketplace course bought by purchase, and a fusion programme with links', async () => {
-    expect((await created(who.district_admin!, { kind: 'supermarket', priceCents: 19_900, enrolMode: 'purchase' })).priceCents).toBe(19_900);
-    const fusion = await created(who.district_admin!, { kind: 'fusion', linkedActivities: [{ title: '教研活动', url: 'https://example.cn/a' }] });
+    expect((await created(who.district_admin!, { kind: 'supermarket', priceCents: 19_900, enrolMode: 'purchase' })).priceCents).toBe(
+      19_900,
+    );
+    const fusion = await created(who.district_admin!, {
+      kind: 'fusion',
+      linkedActivities: [{ title: '教研活动', url: 'https://example.cn/a' }],
+    });
     expect(fusion.linkedActivities).toEqual([{ title: '教研活动', url: 'https://example.cn/a' }]);
   });
 
@@ -176,7 +207,14 @@ describe('POST /training/manage/programmes/update', () => {
     const input = programmeInput(files, {
       title: '改过的标题',
       units: [
-        { id: offline!.id, kind: 'offline', title: '先线下', location: '会议室', sessionStartsAt: new Date().toISOString(), creditHours: 1 },
+        {
+          id: offline!.id,
+          kind: 'offline',
+          title: '先线下',
+          location: '会议室',
+          sessionStartsAt: new Date().toISOString(),
+          creditHours: 1,
+        },
         { kind: 'video', title: '新视频', fileId: files.video, durationSeconds: 60, creditHours: 1 },
         { id: video!.id, kind: 'video', title: '原视频', fileId: files.video, durationSeconds: 600, creditHours: 1 },
       ],
@@ -193,17 +231,31 @@ describe('POST /training/manage/programmes/update', () => {
     expect(after.units[0]!.id).toBe(offline!.id);
     expect(after.units[2]!.id).toBe(video!.id);
     expect(await t.deps.db.select().from(trainingUnits).where(eq(trainingUnits.id, document!.id))).toEqual([]);
-    const audits = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'training_programme'), eq(auditLog.entityId, String(programme.id)))).orderBy(asc(auditLog.id));
+    const audits = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'training_programme'), eq(auditLog.entityId, String(programme.id))))
+      .orderBy(asc(auditLog.id));
     expect(audits.map((entry) => entry.action)).toEqual(['training.programme_created', 'training.programme_updated']);
   });
 
   it('hides rather than deletes a dropped unit someone completed', async () => {
     const programme = await created(who.district_admin!);
     const offline = programme.units[2]!;
-    const [teacher] = await t.deps.db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, demoTenantId), eq(users.username, 'teacher')));
-    await t.deps.db.insert(trainingUnitCompletions).values({ tenantId: demoTenantId, unitId: offline.id, userId: teacher!.id, source: 'attendance' });
+    const [teacher] = await t.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, demoTenantId), eq(users.username, 'teacher')));
+    await t.deps.db
+      .insert(trainingUnitCompletions)
+      .values({ tenantId: demoTenantId, unitId: offline.id, userId: teacher!.id, source: 'attendance' });
     const input = programmeInput(files);
-    const response = await update(who.district_admin!, { ...input, units: input.units.slice(0, 2).map((unit, index) => ({ ...unit, id: programme.units[index]!.id })), id: programme.id, version: 1 });
+    const response = await update(who.district_admin!, {
+      ...input,
+      units: input.units.slice(0, 2).map((unit, index) => ({ ...unit, id: programme.units[index]!.id })),
+      id: programme.id,
+      version: 1,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.units).toHaveLength(2);
     const [kept] = await t.deps.db.select().from(trainingUnits).where(eq(trainingUnits.id, offline.id));
@@ -212,7 +264,9 @@ describe('POST /training/manage/programmes/update', () => {
 
   it('answers 409 (4010) to an edit of a version someone else changed, writing nothing', async () => {
     const programme = await created(who.district_admin!);
-    expect((await update(who.district_admin!, { ...programmeInput(files), title: '第一次', id: programme.id, version: 1 })).statusCode).toBe(200);
+    expect(
+      (await update(who.district_admin!, { ...programmeInput(files), title: '第一次', id: programme.id, version: 1 })).statusCode,
+    ).toBe(200);
     const before = await snapshot();
     const stale = await update(who.district_admin!, { ...programmeInput(files), title: '第二次', id: programme.id, version: 1 });
     expect(stale.statusCode).toBe(409);
@@ -235,7 +289,9 @@ describe('POST /training/manage/programmes/update', () => {
     expect(stolen.statusCode).toBe(422);
     expect(stolen.json().data.issues[0].path).toBe('body.units.0.id');
     expect(await snapshot()).toEqual(before);
-    expect((await update(who.district_admin!, { ...programmeInput(files, { capacity: 5 }), id: programme.id, version: 1 })).statusCode).toBe(200);
+    expect(
+      (await update(who.district_admin!, { ...programmeInput(files, { capacity: 5 }), id: programme.id, version: 1 })).statusCode,
+    ).toBe(200);
   });
 
   it("refuses staff who do not manage it, and the other tenant's", async () => {
@@ -243,11 +299,18 @@ describe('POST /training/manage/programmes/update', () => {
     const body = { ...programmeInput(files), id: district.id, version: 1 };
     expect((await update(who.school_admin!, { ...body, kind: 'school' })).statusCode).toBe(403);
     expect((await update(who.teacher!, body)).statusCode).toBe(403);
-    const foreign = await t.call('POST', '/training/manage/programmes/update', { tenant: DONGCHENG, token: who.dongchengAdmin!.access_token, body });
+    const foreign = await t.call('POST', '/training/manage/programmes/update', {
+      tenant: DONGCHENG,
+      token: who.dongchengAdmin!.access_token,
+      body,
+    });
     expect(foreign.statusCode).toBe(404);
     // School-based training of another school is not the school admin's either.
     const otherSchool = await created(who.district_admin!, { kind: 'school', level: '1', organiserUnitId: await schoolOf('backbone') });
-    expect((await update(who.school_admin!, { ...programmeInput(files, { kind: 'school', level: '1' }), id: otherSchool.id, version: 1 })).statusCode).toBe(403);
+    expect(
+      (await update(who.school_admin!, { ...programmeInput(files, { kind: 'school', level: '1' }), id: otherSchool.id, version: 1 }))
+        .statusCode,
+    ).toBe(403);
     expect((await read(who.district_admin!, district.id)).json().data.version).toBe(1);
   });
 });
@@ -274,7 +337,11 @@ describe('POST /training/manage/programmes/status', () => {
     expect((await move(who.district_admin!, { id: programme.id, action: 'archive', version: 5 })).json().data.status).toBe('archived');
     expect((await move(who.district_admin!, { id: programme.id, action: 'publish', version: 6 })).statusCode).toBe(409);
 
-    const audits = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'training_programme'), eq(auditLog.entityId, String(programme.id)))).orderBy(asc(auditLog.id));
+    const audits = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'training_programme'), eq(auditLog.entityId, String(programme.id))))
+      .orderBy(asc(auditLog.id));
     expect(audits.map((entry) => entry.action)).toEqual([
       'training.programme_created',
       'training.programme_published',
@@ -293,7 +360,11 @@ describe('POST /training/manage/programmes/status', () => {
     expect(refused.json().data.issues[0].message).toMatch(/at least one unit/);
     expect((await move(who.school_admin!, { id: empty.id, action: 'archive', version: 1 })).statusCode).toBe(403);
     expect((await move(who.teacher!, { id: empty.id, action: 'archive', version: 1 })).statusCode).toBe(403);
-    const foreign = await t.call('POST', '/training/manage/programmes/status', { tenant: DONGCHENG, token: who.dongchengAdmin!.access_token, body: { id: empty.id, action: 'archive', version: 1 } });
+    const foreign = await t.call('POST', '/training/manage/programmes/status', {
+      tenant: DONGCHENG,
+      token: who.dongchengAdmin!.access_token,
+      body: { id: empty.id, action: 'archive', version: 1 },
+    });
     expect(foreign.statusCode).toBe(404);
     expect((await move(who.district_admin!, { id: empty.id, action: 'retire', version: 1 })).statusCode).toBe(400);
     expect(await snapshot()).toEqual(before);
@@ -305,7 +376,8 @@ describe('POST /training/manage/programmes/status', () => {
 
 describe('GET /training/manage/programmes and /:id', () => {
   it('lists every status to the district, filtered and paged', async () => {
-    const list = (query: Record<string, string>, as = who.district_admin!) => t.call('GET', '/training/manage/programmes', { token: as.access_token, query });
+    const list = (query: Record<string, string>, as = who.district_admin!) =>
+      t.call('GET', '/training/manage/programmes', { token: as.access_token, query });
     const all = (await list({ size: '100' })).json().data;
     const statuses = new Set(all.records.map((record: { status: string }) => record.status));
     expect(statuses).toEqual(new Set(['draft', 'published', 'closed', 'archived']));
@@ -313,20 +385,28 @@ describe('GET /training/manage/programmes and /:id', () => {
 
     const page = (await list({ size: '2', current: '2' })).json().data;
     expect(page).toMatchObject({ current: 2, size: 2, total: all.total });
-    expect(page.records.map((record: { id: number }) => record.id)).toEqual(all.records.slice(2, 4).map((record: { id: number }) => record.id));
+    expect(page.records.map((record: { id: number }) => record.id)).toEqual(
+      all.records.slice(2, 4).map((record: { id: number }) => record.id),
+    );
 
     const marketplace = (await list({ kind: 'supermarket', keyword: '大单元' })).json().data;
     expect(marketplace.records.map((record: { id: number }) => record.id)).toContain(seeded.unitDesignPaid);
     expect(marketplace.records.every((record: { kind: string }) => record.kind === 'supermarket')).toBe(true);
-    expect((await list({ status: 'archived' })).json().data.records.map((record: { id: number }) => record.id)).toContain(seeded.publicDuty2025);
+    expect((await list({ status: 'archived' })).json().data.records.map((record: { id: number }) => record.id)).toContain(
+      seeded.publicDuty2025,
+    );
     expect((await list({ kind: 'lecture' })).statusCode).toBe(400);
   });
 
   it("shows a school admin only their school's school-based training", async () => {
-    const records = (await t.call('GET', '/training/manage/programmes', { token: who.school_admin!.access_token, query: { size: '100' } })).json().data.records;
+    const records = (
+      await t.call('GET', '/training/manage/programmes', { token: who.school_admin!.access_token, query: { size: '100' } })
+    ).json().data.records;
     const school = await schoolOf('school_admin');
     expect(records.length).toBeGreaterThan(0);
-    expect(records.every((record: { kind: string; organiserUnitId: number }) => record.kind === 'school' && record.organiserUnitId === school)).toBe(true);
+    expect(
+      records.every((record: { kind: string; organiserUnitId: number }) => record.kind === 'school' && record.organiserUnitId === school),
+    ).toBe(true);
     expect(records.map((record: { id: number }) => record.id)).toContain(seeded.schoolObservation);
     expect(records.map((record: { id: number }) => record.id)).not.toContain(seeded.schoolYoungTeachers);
 
@@ -338,14 +418,20 @@ describe('GET /training/manage/programmes and /:id', () => {
   it('reads one programme for staff who manage it only', async () => {
     const response = await read(who.district_admin!, seeded.studioReading!);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ kind: 'studio', studio: { name: '孙丽高中语文名师工作室', leadName: '孙丽' }, version: 1 });
+    expect(response.json().data).toMatchObject({
+      kind: 'studio',
+      studio: { name: '孙丽高中语文名师工作室', leadName: '孙丽' },
+      version: 1,
+    });
     expect((await read(undefined, seeded.curriculum!)).statusCode).toBe(401);
     expect((await read(who.teacher!, seeded.curriculum!)).statusCode).toBe(403);
     expect((await read(who.district_admin!, 99_999_999)).statusCode).toBe(404);
     expect((await read(who.dongchengAdmin!, seeded.curriculum!, DONGCHENG)).statusCode).toBe(404);
     expect((await t.call('GET', '/training/manage/programmes', { query: {} })).statusCode).toBe(401);
     expect((await t.call('GET', '/training/manage/programmes', { token: who.teacher!.access_token })).statusCode).toBe(403);
-    const foreignList = (await t.call('GET', '/training/manage/programmes', { tenant: DONGCHENG, token: who.dongchengAdmin!.access_token })).json().data;
+    const foreignList = (
+      await t.call('GET', '/training/manage/programmes', { tenant: DONGCHENG, token: who.dongchengAdmin!.access_token })
+    ).json().data;
     expect(foreignList.records.map((record: { id: number }) => record.id)).not.toContain(seeded.curriculum);
   });
 });

@@ -15,7 +15,12 @@ const programmesByIds = preparedPer((db) =>
     .select({ ...getTableColumns(trainingProgrammes), organiserName: orgUnits.name })
     .from(trainingProgrammes)
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, trainingProgrammes.tenantId), eq(orgUnits.id, trainingProgrammes.organiserUnitId)))
-    .where(and(eq(trainingProgrammes.tenantId, sql.placeholder('tenantId')), sql`${trainingProgrammes.id} = any(${sql.placeholder('ids')}::bigint[])`))
+    .where(
+      and(
+        eq(trainingProgrammes.tenantId, sql.placeholder('tenantId')),
+        sql`${trainingProgrammes.id} = any(${sql.placeholder('ids')}::bigint[])`,
+      ),
+    )
     .prepare('training_programmes_by_ids'),
 );
 
@@ -38,14 +43,20 @@ export async function findUnitsByProgramme(db: Executor, tenantId: TenantId, pro
 }
 
 /** Current units of several programmes, keyed by programme id, each list in order. */
-export async function findUnitsByProgrammes(db: Executor, tenantId: TenantId, programmeIds: readonly number[]): Promise<Map<number, UnitWithFile[]>> {
+export async function findUnitsByProgrammes(
+  db: Executor,
+  tenantId: TenantId,
+  programmeIds: readonly number[],
+): Promise<Map<number, UnitWithFile[]>> {
   const result = new Map<number, UnitWithFile[]>();
   if (programmeIds.length === 0) return result;
   const rows = await db
     .select({ ...getTableColumns(trainingUnits), fileName: storedFiles.originalName, contentType: storedFiles.contentType })
     .from(trainingUnits)
     .leftJoin(storedFiles, and(eq(storedFiles.tenantId, trainingUnits.tenantId), eq(storedFiles.id, trainingUnits.fileId)))
-    .where(and(eq(trainingUnits.tenantId, tenantId), inArray(trainingUnits.programmeId, [...programmeIds]), eq(trainingUnits.removed, false)))
+    .where(
+      and(eq(trainingUnits.tenantId, tenantId), inArray(trainingUnits.programmeId, [...programmeIds]), eq(trainingUnits.removed, false)),
+    )
     .orderBy(asc(trainingUnits.programmeId), asc(trainingUnits.position), asc(trainingUnits.id));
   for (const row of rows) {
     const list = result.get(row.programmeId) ?? [];

@@ -7,7 +7,13 @@ import type {
   ProgrammeUnit,
   TrainingProgress,
 } from '@yanxiu/contract/training';
-import type { EnrolModeValue, EnrolmentStatusValue, ProgrammeStatusValue, TrainingKindValue, UnitKindValue } from '@yanxiu/contract/training-enums';
+import type {
+  EnrolModeValue,
+  EnrolmentStatusValue,
+  ProgrammeStatusValue,
+  TrainingKindValue,
+  UnitKindValue,
+} from '@yanxiu/contract/training-enums';
 import type { trainingEnrolments, trainingProgrammes, trainingUnits } from '@server/db/schema/training';
 
 // Pure mapping of training rows to the contract's shapes, shared by the teacher-facing reads (catalogue, detail,
@@ -94,7 +100,10 @@ export function toProgrammeUnit(unit: UnitWithFile, completed: boolean): Program
  * Progress through the (visible) units: counts and hours of those completed. Hours are summed in tenths so
  * 0.1 + 0.2 stays 0.3. A programme without units has 0 %.
  */
-export function progressOf(units: ReadonlyArray<{ id: number; creditHours: number | string }>, completedUnitIds: ReadonlySet<number>): TrainingProgress {
+export function progressOf(
+  units: ReadonlyArray<{ id: number; creditHours: number | string }>,
+  completedUnitIds: ReadonlySet<number>,
+): TrainingProgress {
   let completedUnits = 0;
   let tenths = 0;
   for (const unit of units) {
@@ -143,7 +152,10 @@ export function toProgrammeDetail(programme: ProgrammeWithOrganiser, extras: Det
  * Whether a programme is open to a teacher of `schoolId` (their school org unit, or null without one): its target
  * schools, or the whole tenant when it names none. School-based training without targets is its organiser's only.
  */
-export function isInAudience(programme: Pick<ProgrammeRecord, 'kind' | 'targetSchoolIds' | 'organiserUnitId'>, schoolId: number | null): boolean {
+export function isInAudience(
+  programme: Pick<ProgrammeRecord, 'kind' | 'targetSchoolIds' | 'organiserUnitId'>,
+  schoolId: number | null,
+): boolean {
   if (programme.targetSchoolIds.length > 0) return schoolId !== null && programme.targetSchoolIds.includes(schoolId);
   if (programme.kind === 'school') return schoolId !== null && programme.organiserUnitId === schoolId;
   return true;

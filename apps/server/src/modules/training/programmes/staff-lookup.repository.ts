@@ -30,7 +30,12 @@ export async function listSchoolsUnder(db: Executor, tenantId: TenantId, orgPath
  * Active teachers (teacher role and teacher record, as a studio save requires) at or under `orgPath` whose name or
  * username contains the keyword, by name, at most `TEACHER_MATCH_LIMIT`.
  */
-export async function searchTeachersUnder(db: Executor, tenantId: TenantId, orgPath: string | undefined, filter: { keyword: string; schoolId?: number | undefined }) {
+export async function searchTeachersUnder(
+  db: Executor,
+  tenantId: TenantId,
+  orgPath: string | undefined,
+  filter: { keyword: string; schoolId?: number | undefined },
+) {
   const pattern = likeContains(filter.keyword);
   return db
     .select({ userId: users.id, name: users.name, schoolName: orgUnits.name })

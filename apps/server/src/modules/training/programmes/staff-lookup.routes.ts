@@ -11,7 +11,8 @@ import { trainingRoles } from '@server/modules/training/training.access';
 import { findTeachersInReach, listSchoolsInReach } from './staff-lookup.service';
 
 const tags = ['training: staff'];
-const scope = 'District admins see every school under their unit, school admins their own school, platform admins the whole tenant. Teachers: 403.';
+const scope =
+  'District admins see every school under their unit, school admins their own school, platform admins the whole tenant. Teachers: 403.';
 
 /** Look-ups behind the staff pages' pickers, so staff choose schools and teachers by name instead of by id. */
 export const staffLookupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {

@@ -11,7 +11,10 @@ export function listSchoolsInReach(ctx: RequestContext): Promise<ManagedSchool[]
 }
 
 /** Active teachers within the caller's reach whose name or username contains the keyword (optionally of one school). */
-export function findTeachersInReach(ctx: RequestContext, query: { keyword: string; schoolId?: string | undefined }): Promise<ManagedTeacher[]> {
+export function findTeachersInReach(
+  ctx: RequestContext,
+  query: { keyword: string; schoolId?: string | undefined },
+): Promise<ManagedTeacher[]> {
   const filter = { keyword: query.keyword, schoolId: query.schoolId === undefined ? undefined : Number(query.schoolId) };
   return searchTeachersUnder(ctx.db, ctx.tenantId, trainingReachOf(ctx.actor), filter);
 }

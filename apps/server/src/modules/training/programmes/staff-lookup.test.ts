@@ -19,7 +19,10 @@ beforeAll(async () => {
   who.dongchengAdmin = await t.login('district_admin', DONGCHENG);
   const [demo] = await t.deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.appId, 'yxdemo'));
   for (const row of await t.deps.db.select({ id: users.id }).from(users).where(eq(users.tenantId, demo!.id))) demoUserIds.add(row.id);
-  for (const row of await t.deps.db.select({ id: orgUnits.id, name: orgUnits.name }).from(orgUnits).where(eq(orgUnits.tenantId, demo!.id))) {
+  for (const row of await t.deps.db
+    .select({ id: orgUnits.id, name: orgUnits.name })
+    .from(orgUnits)
+    .where(eq(orgUnits.tenantId, demo!.id))) {
     demoUnitIds.add(row.id);
     schoolIdByName[row.name] = row.id;
   }
@@ -75,7 +78,9 @@ describe('GET /training/manage/teachers', () => {
     const atSchool = (await teachers(who.district_admin, { keyword: 'e', schoolId: middle })).json().data as ManagedTeacher[];
     expect(atSchool.map((teacher) => teacher.name).sort()).toEqual(['周涛', '李强'].sort());
     expect(atSchool.every((teacher) => teacher.schoolName === '示范区实验中学')).toBe(true);
-    expect((await teachers(who.district_admin, { keyword: '_admin' })).json().data.map((teacher: ManagedTeacher) => teacher.name)).toEqual(['陈静']);
+    expect((await teachers(who.district_admin, { keyword: '_admin' })).json().data.map((teacher: ManagedTeacher) => teacher.name)).toEqual([
+      '陈静',
+    ]);
     expect((await teachers(who.district_admin, { keyword: '%' })).json().data).toEqual([]);
     expect((await teachers(who.district_admin, { keyword: '_' })).json().data).toHaveLength(1);
   });
@@ -87,11 +92,19 @@ describe('GET /training/manage/teachers', () => {
     expect((await teachers(who.school_admin, { keyword: '李强' })).json().data).toEqual([]);
     expect((await teachers(who.school_admin, { keyword: 'backbone' })).json().data).toEqual([]);
     // A school outside their reach narrows to nothing rather than widening it.
-    expect((await teachers(who.school_admin, { keyword: 'e', schoolId: String(schoolIdByName['示范区实验中学']) })).json().data).toEqual([]);
+    expect((await teachers(who.school_admin, { keyword: 'e', schoolId: String(schoolIdByName['示范区实验中学']) })).json().data).toEqual(
+      [],
+    );
   });
 
   it('rejects a missing, empty or too long keyword and a bad school id with 400', async () => {
-    const queries: Array<Record<string, string>> = [{}, { keyword: '' }, { keyword: '   ' }, { keyword: 'x'.repeat(51) }, { keyword: '王', schoolId: 'abc' }];
+    const queries: Array<Record<string, string>> = [
+      {},
+      { keyword: '' },
+      { keyword: '   ' },
+      { keyword: 'x'.repeat(51) },
+      { keyword: '王', schoolId: 'abc' },
+    ];
     for (const query of queries) {
       const response = await teachers(who.district_admin, query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);

@@ -62,7 +62,9 @@ export async function listStudios(db: Executor, tenantId: TenantId, filter: Stud
 
 /** One studio with its lead, or undefined. */
 export async function findStudio(db: Executor, tenantId: TenantId, id: number) {
-  const [row] = await studiosWithLead(db).where(and(eq(studios.tenantId, tenantId), eq(studios.id, id))).limit(1);
+  const [row] = await studiosWithLead(db)
+    .where(and(eq(studios.tenantId, tenantId), eq(studios.id, id)))
+    .limit(1);
   return row;
 }
 
@@ -100,7 +102,13 @@ export async function findMyEnrolments(db: Executor, tenantId: TenantId, userId:
   const rows = await db
     .select()
     .from(trainingEnrolments)
-    .where(and(eq(trainingEnrolments.tenantId, tenantId), eq(trainingEnrolments.userId, userId), inArray(trainingEnrolments.programmeId, [...programmeIds])));
+    .where(
+      and(
+        eq(trainingEnrolments.tenantId, tenantId),
+        eq(trainingEnrolments.userId, userId),
+        inArray(trainingEnrolments.programmeId, [...programmeIds]),
+      ),
+    );
   return new Map(rows.map((row) => [row.programmeId, row]));
 }
 
@@ -111,13 +119,18 @@ export async function findTeacherIds(db: Executor, tenantId: TenantId, userIds: 
     .select({ id: users.id })
     .from(users)
     .innerJoin(teachers, and(eq(teachers.tenantId, users.tenantId), eq(teachers.userId, users.id)))
-    .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...userIds]), eq(users.status, 'active'), sql`'teacher' = any(${users.roles})`));
+    .where(
+      and(eq(users.tenantId, tenantId), inArray(users.id, [...userIds]), eq(users.status, 'active'), sql`'teacher' = any(${users.roles})`),
+    );
   return new Set(rows.map((row) => row.id));
 }
 
 /** Adds a studio; answers its id. */
 export async function insertStudio(db: Executor, tenantId: TenantId, values: StudioValues): Promise<number> {
-  const [row] = await db.insert(studios).values({ ...values, tenantId }).returning({ id: studios.id });
+  const [row] = await db
+    .insert(studios)
+    .values({ ...values, tenantId })
+    .returning({ id: studios.id });
   return row!.id;
 }
 
@@ -132,12 +145,20 @@ export async function updateStudio(db: Executor, tenantId: TenantId, id: number,
 }
 
 /** Makes a studio's membership exactly the lead plus `memberIds`, keeping the join date of those who stay. */
-export async function replaceStudioMembers(db: Executor, tenantId: TenantId, studioId: number, leadUserId: number, memberIds: readonly number[]): Promise<void> {
+export async function replaceStudioMembers(
+  db: Executor,
+  tenantId: TenantId,
+  studioId: number,
+  leadUserId: number,
+  memberIds: readonly number[],
+): Promise<void> {
   const wanted = new Map<number, string>(memberIds.map((id) => [id, 'member']));
   wanted.set(leadUserId, 'lead');
   await db
     .delete(studioMembers)
-    .where(and(eq(studioMembers.tenantId, tenantId), eq(studioMembers.studioId, studioId), notInArray(studioMembers.userId, [...wanted.keys()])));
+    .where(
+      and(eq(studioMembers.tenantId, tenantId), eq(studioMembers.studioId, studioId), notInArray(studioMembers.userId, [...wanted.keys()])),
+    );
   for (const [userId, role] of wanted) {
     await db
       .insert(studioMembers)

@@ -44,11 +44,21 @@ async function detailOf(executor: Executor, tenantId: TenantId, userId: number, 
   if (!studio) throw new AppError('NOT_FOUND');
   const members = await listStudioMembers(executor, tenantId, id);
   const programmes = await listStudioProgrammes(executor, tenantId, id);
-  const mine = await findMyEnrolments(executor, tenantId, userId, programmes.map((programme) => programme.id));
+  const mine = await findMyEnrolments(
+    executor,
+    tenantId,
+    userId,
+    programmes.map((programme) => programme.id),
+  );
   return {
     ...toStudioSummary(studio),
     description: studio.description,
-    members: members.map((member) => ({ userId: member.userId, name: member.name, schoolName: member.schoolName, role: member.role === 'lead' ? 'lead' : 'member' })),
+    members: members.map((member) => ({
+      userId: member.userId,
+      name: member.name,
+      schoolName: member.schoolName,
+      role: member.role === 'lead' ? 'lead' : 'member',
+    })),
     programmes: programmes.map((programme) => toProgrammeSummary(programme, mine.get(programme.id) ?? null)),
   };
 }
@@ -62,8 +72,10 @@ async function check(ctx: RequestContext, body: SaveStudioBody): Promise<void> {
   for (const [index, id] of body.memberUserIds.entries()) {
     if (!teachers.has(id)) issues.push({ path: `body.memberUserIds.${index}`, message: `user ${id} is not a teacher of the district` });
   }
-  if (body.sectionCode !== null && !(await isCodeOf(db, 'section', body.sectionCode))) issues.push({ path: 'body.sectionCode', message: 'unknown section' });
-  if (body.subjectCode !== null && !(await isCodeOf(db, 'subject', body.subjectCode))) issues.push({ path: 'body.subjectCode', message: 'unknown subject' });
+  if (body.sectionCode !== null && !(await isCodeOf(db, 'section', body.sectionCode)))
+    issues.push({ path: 'body.sectionCode', message: 'unknown section' });
+  if (body.subjectCode !== null && !(await isCodeOf(db, 'subject', body.subjectCode)))
+    issues.push({ path: 'body.subjectCode', message: 'unknown subject' });
   if (body.coverFileId !== null && (await findFilePurposes(db, tenantId, [body.coverFileId])).get(body.coverFileId) !== 'cover') {
     issues.push({ path: 'body.coverFileId', message: 'upload the image as a cover first' });
   }

@@ -62,9 +62,16 @@ describe('GET /training/studios and /:id', () => {
   it('lists the seeded studio with its lead, members and programmes to any signed-in user', async () => {
     const list = await t.call('GET', '/training/studios', { token: who.teacher!.access_token });
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.records[0]).toMatchObject({ name: '孙丽高中语文名师工作室', leadName: '孙丽', leadSchoolName: '示范区第二高级中学', memberCount: 4, programmeCount: 1 });
+    expect(list.json().data.records[0]).toMatchObject({
+      name: '孙丽高中语文名师工作室',
+      leadName: '孙丽',
+      leadSchoolName: '示范区第二高级中学',
+      memberCount: 4,
+      programmeCount: 1,
+    });
 
-    const detail = (await t.call('GET', `/training/studios/${seededStudioId}`, { token: who.teacher!.access_token })).json().data as StudioDetail;
+    const detail = (await t.call('GET', `/training/studios/${seededStudioId}`, { token: who.teacher!.access_token })).json()
+      .data as StudioDetail;
     expect(detail.members[0]).toMatchObject({ name: '孙丽', role: 'lead' });
     expect(detail.members.filter((member) => member.role === 'member')).toHaveLength(3);
     expect(detail.programmes.map((programme) => programme.id)).toEqual([ids.studioProgramme]);
@@ -76,7 +83,9 @@ describe('GET /training/studios and /:id', () => {
     expect((await list({ keyword: '孙丽' })).json().data.total).toBe(1);
     expect((await list({ keyword: '语文' })).json().data.total).toBe(1);
     expect((await list({ keyword: '不存在的工作室' })).json().data.total).toBe(0);
-    expect((await list({ sectionCode: '2' })).json().data.records.every((studio: { sectionCode: string }) => studio.sectionCode === '2')).toBe(true);
+    expect(
+      (await list({ sectionCode: '2' })).json().data.records.every((studio: { sectionCode: string }) => studio.sectionCode === '2'),
+    ).toBe(true);
     expect((await list({ subjectCode: '01', size: '1' })).json().data).toMatchObject({ size: 1, current: 1 });
     expect((await list({ sectionCode: 'x' })).statusCode).toBe(400);
   });
@@ -86,7 +95,10 @@ describe('GET /training/studios and /:id', () => {
     expect((await t.call('GET', `/training/studios/${seededStudioId}`)).statusCode).toBe(401);
     const foreign = await t.call('GET', '/training/studios', { tenant: DONGCHENG, token: who.dongchengAdmin!.access_token });
     expect(foreign.json().data.total).toBe(0);
-    expect((await t.call('GET', `/training/studios/${seededStudioId}`, { tenant: DONGCHENG, token: who.dongchengAdmin!.access_token })).statusCode).toBe(404);
+    expect(
+      (await t.call('GET', `/training/studios/${seededStudioId}`, { tenant: DONGCHENG, token: who.dongchengAdmin!.access_token }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.call('GET', '/training/studios/999999', { token: who.teacher!.access_token })).statusCode).toBe(404);
   });
 });
@@ -102,7 +114,10 @@ describe('POST /training/manage/studios/save', () => {
       ['李强', 'member'],
     ]);
 
-    const edited = await save(who.district_admin!, studioBody({ id: studio.id, name: '改名工作室', leadUserId: ids.backbone!, memberUserIds: [ids.idle!] }));
+    const edited = await save(
+      who.district_admin!,
+      studioBody({ id: studio.id, name: '改名工作室', leadUserId: ids.backbone!, memberUserIds: [ids.idle!] }),
+    );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data.members.map((member: { name: string; role: string }) => [member.name, member.role])).toEqual([
       ['李强', 'lead'],
@@ -117,7 +132,11 @@ describe('POST /training/manage/studios/save', () => {
 
   it('refuses a lead or member who is not a teacher of the tenant, unknown codes and a non-cover image, writing nothing', async () => {
     const evidence = await uploadAs(t, who.teacher!, 'evidence');
-    const counts = async () => [await countRows(t.deps.db, studios), await countRows(t.deps.db, studioMembers), await countRows(t.deps.db, auditLog)];
+    const counts = async () => [
+      await countRows(t.deps.db, studios),
+      await countRows(t.deps.db, studioMembers),
+      await countRows(t.deps.db, auditLog),
+    ];
     const before = await counts();
     const cases: Array<[Partial<SaveStudioBody>, string]> = [
       [{ leadUserId: ids.district_admin! }, 'body.leadUserId'],
@@ -145,8 +164,15 @@ describe('POST /training/manage/studios/save', () => {
     const foreign = await save(who.dongchengAdmin!, studioBody({ coverFileId: null }), DONGCHENG);
     expect(foreign.statusCode).toBe(422);
     const [dongcheng] = await t.deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.appId, DONGCHENG.appId));
-    const [lead] = await t.deps.db.select({ id: users.id }).from(users).where(and(eq(users.tenantId, dongcheng!.id), inArray(users.username, ['teacher'])));
-    const takeOver = await save(who.dongchengAdmin!, studioBody({ id: seededStudioId, leadUserId: lead!.id, memberUserIds: [], coverFileId: null }), DONGCHENG);
+    const [lead] = await t.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, dongcheng!.id), inArray(users.username, ['teacher'])));
+    const takeOver = await save(
+      who.dongchengAdmin!,
+      studioBody({ id: seededStudioId, leadUserId: lead!.id, memberUserIds: [], coverFileId: null }),
+      DONGCHENG,
+    );
     expect(takeOver.statusCode).toBe(404);
     expect(await countRows(t.deps.db, studios)).toBe(before);
   });

@@ -31,7 +31,11 @@ function errorOf(label: string): string {
 }
 
 /** Fills the three passwords (the new one twice) and submits. */
-function fill(oldPassword: string, newPassword: string, labels = { old: '当前密码', next: '新密码', repeat: '确认新密码', submit: '修改密码' }) {
+function fill(
+  oldPassword: string,
+  newPassword: string,
+  labels = { old: '当前密码', next: '新密码', repeat: '确认新密码', submit: '修改密码' },
+) {
   fireEvent.change(screen.getByLabelText(labels.old), { target: { value: oldPassword } });
   fireEvent.change(screen.getByLabelText(labels.next), { target: { value: newPassword } });
   fireEvent.change(screen.getByLabelText(labels.repeat), { target: { value: newPassword } });
@@ -43,7 +47,10 @@ describe('the new password', () => {
     const reason = PASSWORD_PROBLEMS.common['zh-CN'];
     const api = fakeApi((call) =>
       call.path === CorePaths.changePassword
-        ? new Response(JSON.stringify({ code: 1007, status: 1007, msg: reason, data: { issues: [{ path: 'body.newPassword', message: reason }] } }), { status: 422 })
+        ? new Response(
+            JSON.stringify({ code: 1007, status: 1007, msg: reason, data: { issues: [{ path: 'body.newPassword', message: reason }] } }),
+            { status: 422 },
+          )
         : undefined,
     );
     renderAt('/account', <ChangePasswordForm />, '/account');
@@ -84,7 +91,12 @@ describe('the new password', () => {
     const api = fakeApi(() => undefined);
     renderAt('/account', <ChangePasswordForm />, '/account');
     expect(fieldOf('New password').textContent).toContain('not a common password and not your own names');
-    fill('Yanxiu@2026', 'abcdefghij', { old: 'Current password', next: 'New password', repeat: 'Repeat the new password', submit: 'Change password' });
+    fill('Yanxiu@2026', 'abcdefghij', {
+      old: 'Current password',
+      next: 'New password',
+      repeat: 'Repeat the new password',
+      submit: 'Change password',
+    });
     await waitFor(() => expect(errorOf('New password')).toBe(PASSWORD_PROBLEMS.needsLettersAndDigits['en-US']));
     expect(api.calls).toEqual([]);
   });

@@ -67,7 +67,10 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
         dependencies={['newPassword']}
         rules={[
           { required: true, message: t('account.mismatch') },
-          ({ getFieldValue }) => ({ validator: async (_, value: string) => (!value || value === getFieldValue('newPassword') ? undefined : Promise.reject(new Error(t('account.mismatch')))) }),
+          ({ getFieldValue }) => ({
+            validator: async (_, value: string) =>
+              !value || value === getFieldValue('newPassword') ? undefined : Promise.reject(new Error(t('account.mismatch'))),
+          }),
         ]}
       >
         <Input.Password autoComplete="new-password" />

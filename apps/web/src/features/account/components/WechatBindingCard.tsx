@@ -29,7 +29,12 @@ export function WechatBindingCard() {
     bind.mutate(returned, { onSuccess: () => notifier().success(t('wechat.bound')) });
   }, [bind, t]);
 
-  if (binding.isPending) return <Card style={{ maxWidth: 560, marginTop: 16 }}><Skeleton active paragraph={{ rows: 1 }} /></Card>;
+  if (binding.isPending)
+    return (
+      <Card style={{ maxWidth: 560, marginTop: 16 }}>
+        <Skeleton active paragraph={{ rows: 1 }} />
+      </Card>
+    );
   if (binding.isError) return <Alert type="error" showIcon style={{ maxWidth: 560, marginTop: 16 }} title={t('wechat.loadFailed')} />;
   if (!binding.data.available) return null;
 
@@ -39,20 +44,39 @@ export function WechatBindingCard() {
   };
   const { bound, nickname, boundAt } = binding.data;
   return (
-    <Card style={{ maxWidth: 560, marginTop: 16 }} title={<Space><WechatOutlined />{t('wechat.title')}</Space>}>
+    <Card
+      style={{ maxWidth: 560, marginTop: 16 }}
+      title={
+        <Space>
+          <WechatOutlined />
+          {t('wechat.title')}
+        </Space>
+      }
+    >
       {bound ? (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Text data-testid="wechat-bound">
-            {nickname ? t('wechat.boundAs', { nickname, time: formatDateTime(boundAt) }) : t('wechat.boundAt', { time: formatDateTime(boundAt) })}
+            {nickname
+              ? t('wechat.boundAs', { nickname, time: formatDateTime(boundAt) })
+              : t('wechat.boundAt', { time: formatDateTime(boundAt) })}
           </Typography.Text>
-          <Popconfirm title={t('wechat.unbindConfirm')} okText={t('wechat.unbind')} cancelText={t('common.cancel')} onConfirm={() => unbind.mutateAsync().then(() => notifier().success(t('wechat.unbound')))}>
-            <Button danger loading={unbind.isPending}>{t('wechat.unbind')}</Button>
+          <Popconfirm
+            title={t('wechat.unbindConfirm')}
+            okText={t('wechat.unbind')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => unbind.mutateAsync().then(() => notifier().success(t('wechat.unbound')))}
+          >
+            <Button danger loading={unbind.isPending}>
+              {t('wechat.unbind')}
+            </Button>
           </Popconfirm>
         </Space>
       ) : (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Text type="secondary">{t('wechat.notBound')}</Typography.Text>
-          <Button icon={<WechatOutlined />} loading={leaving || bind.isPending} onClick={handleBind}>{t('wechat.bind')}</Button>
+          <Button icon={<WechatOutlined />} loading={leaving || bind.isPending} onClick={handleBind}>
+            {t('wechat.bind')}
+          </Button>
         </Space>
       )}
     </Card>

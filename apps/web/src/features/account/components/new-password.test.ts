@@ -11,7 +11,10 @@ afterEach(() => {
 describe("a new password against the tenant's sign-in policy (app info)", () => {
   test("names the tenant's minimum length and follows its letters-and-digits rule", async () => {
     await changeLocale('en-US');
-    sessionStore.setAppInfo({ ...DEMO_APP_INFO, signInPolicy: { passwordMinLength: 12, passwordNeedsLettersAndDigits: false, idleLogoutMinutes: 15 } }, 'ready');
+    sessionStore.setAppInfo(
+      { ...DEMO_APP_INFO, signInPolicy: { passwordMinLength: 12, passwordNeedsLettersAndDigits: false, idleLogoutMinutes: 15 } },
+      'ready',
+    );
     expect(localPasswordProblem('abc12345xyz', undefined)).toBe('The new password needs at least 12 characters');
     expect(localPasswordProblem('only letters here', undefined)).toBeNull();
     sessionStore.setAppInfo(DEMO_APP_INFO, 'ready');

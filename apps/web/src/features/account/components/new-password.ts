@@ -14,7 +14,8 @@ const WEAK_PASSWORD = 1007;
  */
 export function localPasswordProblem(newPassword: string, oldPassword: string | undefined): string | null {
   const rules = sessionStore.getState().appInfo?.signInPolicy ?? DEFAULT_SIGN_IN_POLICY;
-  const problem: PasswordProblem | null = passwordRuleProblem(newPassword, rules) ?? (oldPassword && newPassword === oldPassword ? 'sameAsCurrent' : null);
+  const problem: PasswordProblem | null =
+    passwordRuleProblem(newPassword, rules) ?? (oldPassword && newPassword === oldPassword ? 'sameAsCurrent' : null);
   return problem ? passwordProblemMessage(problem, currentLocale(), rules) : null;
 }
 

@@ -19,7 +19,10 @@ function open(path: string) {
   const page = (name: string) => <div data-testid={name} />;
   const router = createMemoryRouter(
     [
-      { element: <RequireLogin allowUnconfirmed allowPasswordChange />, children: [{ path: '/changePassword', element: <ChangePasswordPage /> }] },
+      {
+        element: <RequireLogin allowUnconfirmed allowPasswordChange />,
+        children: [{ path: '/changePassword', element: <ChangePasswordPage /> }],
+      },
       { element: <RequireLogin allowUnconfirmed />, children: [{ path: '/teacherConfirm', element: page('confirm') }] },
       { element: <RequireLogin />, children: [{ path: '/studyTime', element: page('studyTime') }] },
     ],

@@ -24,7 +24,16 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: 'minmax(0, 480px)', justifyContent: 'center', alignContent: 'center', padding: 16 }}>
+    <main
+      style={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 480px)',
+        justifyContent: 'center',
+        alignContent: 'center',
+        padding: 16,
+      }}
+    >
       <Card style={{ width: '100%' }}>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}>
           <TenantBrand />

@@ -60,8 +60,10 @@ export const administrationEnUS: AdministrationMessages = {
     genders: { '1': 'Male', '2': 'Female' },
     moveTo: 'Move to unit',
     passwordTitle: 'One-time password',
-    passwordText: 'Give this password to {{name}} ({{username}}). It is shown only this once, and they must change it at their first sign-in.',
+    passwordText:
+      'Give this password to {{name}} ({{username}}). It is shown only this once, and they must change it at their first sign-in.',
     disableConfirm: 'Disable “{{name}}”? All their sign-ins end at once.',
-    resetConfirm: 'Reset the password of “{{name}}”? All their sign-ins end at once, and they must change the password at their next sign-in.',
+    resetConfirm:
+      'Reset the password of “{{name}}”? All their sign-ins end at once, and they must change the password at their next sign-in.',
   },
 };

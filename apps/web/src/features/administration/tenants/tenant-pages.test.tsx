@@ -29,7 +29,13 @@ const dongcheng: TenantSettings = {
   defaultLocale: 'zh-CN',
   loginLogo: null,
   version: 3,
-  signInPolicy: { passwordMinLength: 8, passwordNeedsLettersAndDigits: true, lockoutAfterFailures: 0, lockoutMinutes: 15, idleLogoutMinutes: 15 },
+  signInPolicy: {
+    passwordMinLength: 8,
+    passwordNeedsLettersAndDigits: true,
+    lockoutAfterFailures: 0,
+    lockoutMinutes: 15,
+    idleLogoutMinutes: 15,
+  },
   learning: { completionShare: 0.95, presenceEveryMinutes: 10, presenceAnswerSeconds: 60 },
 };
 
@@ -79,12 +85,14 @@ describe('/manage/tenants', () => {
 });
 
 describe('/manage/tenant', () => {
-  test("district staff rename their district and go back to the default icon, in English too", async () => {
+  test('district staff rename their district and go back to the default icon, in English too', async () => {
     await signInWith(['district_admin'], shown);
     await changeLocale('en-US');
     const api = fakeApi((call) => {
-      if (call.path === ApiPaths.administrationBranding) return { name: '东城区', nameEn: 'Dongcheng', loginLogo: '/pc/tenant-logos/dongcheng.svg', version: 2 };
-      if (call.path === ApiPaths.administrationBrandingSave) return { name: '东城区', nameEn: 'Dongcheng District', loginLogo: null, version: 3 };
+      if (call.path === ApiPaths.administrationBranding)
+        return { name: '东城区', nameEn: 'Dongcheng', loginLogo: '/pc/tenant-logos/dongcheng.svg', version: 2 };
+      if (call.path === ApiPaths.administrationBrandingSave)
+        return { name: '东城区', nameEn: 'Dongcheng District', loginLogo: null, version: 3 };
       return undefined;
     });
     renderAt('/manage/tenant', <ManageBrandingPage />, '/manage/tenant');
@@ -93,7 +101,14 @@ describe('/manage/tenant', () => {
     fireEvent.change(within(form).getByLabelText('English name'), { target: { value: 'Dongcheng District' } });
     fireEvent.click(within(form).getByTestId('logo-default'));
     fireEvent.click(within(form).getByTestId('branding-save'));
-    await waitFor(() => expect(api.of(ApiPaths.administrationBrandingSave)[0]?.body).toEqual({ name: '东城区', nameEn: 'Dongcheng District', loginLogo: null, version: 2 }));
+    await waitFor(() =>
+      expect(api.of(ApiPaths.administrationBrandingSave)[0]?.body).toEqual({
+        name: '东城区',
+        nameEn: 'Dongcheng District',
+        loginLogo: null,
+        version: 2,
+      }),
+    );
   });
 
   test('refuses school staff and shows a failed load with a retry', async () => {
@@ -146,7 +161,9 @@ describe('/manage/audit', () => {
 
   test('shows the empty trail and refuses teachers', async () => {
     await signInWith(['district_admin'], shown);
-    fakeApi((call) => (call.path === ApiPaths.administrationAudit ? { records: [], total: 0, current: 1, size: 10 } : { actions: [], entityTypes: [] }));
+    fakeApi((call) =>
+      call.path === ApiPaths.administrationAudit ? { records: [], total: 0, current: 1, size: 10 } : { actions: [], entityTypes: [] },
+    );
     renderAt('/manage/audit', <AuditTrailPage />, '/manage/audit');
     expect(await screen.findByText('没有符合条件的记录')).toBeTruthy();
     cleanup();

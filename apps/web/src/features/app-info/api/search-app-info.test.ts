@@ -85,7 +85,17 @@ describe('tenantHostname (spec 7)', () => {
 });
 
 describe('searchAppInfo', () => {
-  const tenant = { appId: 'yxdemo', name: '研修示范区', nameEn: 'Yanxiu Demo District', districtCode: '000000', loginLogo: null, defaultLocale: 'zh-CN', isDistrict: false, demoAccounts: true, signInPolicy: { passwordMinLength: 8, passwordNeedsLettersAndDigits: true, idleLogoutMinutes: 15 } };
+  const tenant = {
+    appId: 'yxdemo',
+    name: '研修示范区',
+    nameEn: 'Yanxiu Demo District',
+    districtCode: '000000',
+    loginLogo: null,
+    defaultLocale: 'zh-CN',
+    isDistrict: false,
+    demoAccounts: true,
+    signInPolicy: { passwordMinLength: 8, passwordNeedsLettersAndDigits: true, idleLogoutMinutes: 15 },
+  };
   let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
   let shown: string[];
 

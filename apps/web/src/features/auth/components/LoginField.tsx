@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A labelled sign-in field with its error below; `inputId` is the input's id, the error's is `${inputId}-error`. */
-export function LoginField({ inputId, label, error, children }: { inputId: string; label: string; error?: string | undefined; children: ReactNode }) {
+export function LoginField({
+  inputId,
+  label,
+  error,
+  children,
+}: {
+  inputId: string;
+  label: string;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div style={{ marginBottom: 20 }}>
       <label htmlFor={inputId} style={{ display: 'block', marginBottom: 6 }}>

@@ -30,7 +30,16 @@ const LOGIN_INFO: LoginInfo = {
 
 /** The n-th challenge the fake server issues. */
 const challenge = (n: number): LoginChallenge => ({
-  parameters: { algorithm: 'PBKDF2/SHA-256', nonce: `nonce-${n}`, salt: 'salt', cost: 1, keyLength: 32, keyPrefix: 'ab', expiresAt: 2_000_000_000, data: { appId: 'yxdemo' } },
+  parameters: {
+    algorithm: 'PBKDF2/SHA-256',
+    nonce: `nonce-${n}`,
+    salt: 'salt',
+    cost: 1,
+    keyLength: 32,
+    keyPrefix: 'ab',
+    expiresAt: 2_000_000_000,
+    data: { appId: 'yxdemo' },
+  },
   signature: `signature-${n}`,
 });
 
@@ -46,7 +55,11 @@ beforeEach(async () => {
   await changeLocale('zh-CN');
   sessionStore.setAppInfo(DEMO_APP_INFO, 'ready');
   sessionStore.setLoginInfo(null);
-  setNotifier({ success: (text) => shown.push({ kind: 'success', text }), warning: (text) => shown.push({ kind: 'warning', text }), error: (text) => shown.push({ kind: 'error', text }) });
+  setNotifier({
+    success: (text) => shown.push({ kind: 'success', text }),
+    warning: (text) => shown.push({ kind: 'warning', text }),
+    error: (text) => shown.push({ kind: 'error', text }),
+  });
   solver.solveChallenge.mockReset();
   solver.solveChallenge.mockImplementation(async (issued) => `solved:${(issued as LoginChallenge).signature}`);
 });
@@ -114,7 +127,11 @@ describe('the sign-in challenge (1008)', () => {
     const error = await screen.findByTestId('login-error');
     expect(error.textContent).toBe(CHALLENGE_MSG);
     expect(api.of(CorePaths.loginChallenge)).toHaveLength(2);
-    expect(api.of(CorePaths.login).map((call) => (call.body as { challengeSolution?: string }).challengeSolution)).toEqual([undefined, 'solved:signature-1', 'solved:signature-2']);
+    expect(api.of(CorePaths.login).map((call) => (call.body as { challengeSolution?: string }).challengeSolution)).toEqual([
+      undefined,
+      'solved:signature-1',
+      'solved:signature-2',
+    ]);
     expect(screen.getByRole('status').textContent).toBe('');
     expect(sessionStore.getState().loginInfo).toBeNull();
   });
@@ -171,7 +188,9 @@ describe('other refusals', () => {
   test('too many attempts says how long to wait, and no challenge is fetched', async () => {
     const api = fakeApi((call) =>
       call.path === CorePaths.login
-        ? new Response(JSON.stringify({ code: 1004, status: 1004, msg: '登录尝试过于频繁，请稍后再试', data: { retryAfterSeconds: 8 } }), { status: 429 })
+        ? new Response(JSON.stringify({ code: 1004, status: 1004, msg: '登录尝试过于频繁，请稍后再试', data: { retryAfterSeconds: 8 } }), {
+            status: 429,
+          })
         : undefined,
     );
     submit();

@@ -72,7 +72,16 @@ export function LoginForm() {
         <div
           data-testid="login-error"
           role="alert"
-          style={{ display: 'flex', gap: 8, alignItems: 'flex-start', marginBottom: 16, padding: '8px 12px', borderRadius: 6, background: '#fff2f0', border: '1px solid #ffccc7' }}
+          style={{
+            display: 'flex',
+            gap: 8,
+            alignItems: 'flex-start',
+            marginBottom: 16,
+            padding: '8px 12px',
+            borderRadius: 6,
+            background: '#fff2f0',
+            border: '1px solid #ffccc7',
+          }}
         >
           <ExclamationCircleFilled style={{ color: '#cf222e', marginTop: 4 }} />
           <span>{problem}</span>

@@ -10,7 +10,16 @@ export function LoginScreen({ title, hint, extra }: { title: string; hint?: stri
   const { t } = useTranslation();
   const demoAccounts = useSession((session) => session.appInfo?.demoAccounts ?? false);
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: 'minmax(0, 400px)', justifyContent: 'center', alignContent: 'center', padding: 16 }}>
+    <main
+      style={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 400px)',
+        justifyContent: 'center',
+        alignContent: 'center',
+        padding: 16,
+      }}
+    >
       <div style={{ width: '100%', background: '#fff', borderRadius: 8, padding: 24, boxShadow: '0 1px 2px rgba(0,0,0,0.06)' }}>
         <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16, gap: 8 }}>
           <TenantBrand />
@@ -20,9 +29,7 @@ export function LoginScreen({ title, hint, extra }: { title: string; hint?: stri
         {hint && <p style={{ color: 'rgba(0,0,0,0.55)', marginTop: 0 }}>{hint}</p>}
         <LoginForm />
         {extra}
-        {demoAccounts && (
-          <p style={{ color: 'rgba(0,0,0,0.55)', marginTop: 16, marginBottom: 0, fontSize: 12 }}>{t('login.demoHint')}</p>
-        )}
+        {demoAccounts && <p style={{ color: 'rgba(0,0,0,0.55)', marginTop: 16, marginBottom: 0, fontSize: 12 }}>{t('login.demoHint')}</p>}
       </div>
     </main>
   );

@@ -11,7 +11,12 @@ import { TenantBrand } from '@/shared/ui/TenantBrand';
 import { LoginScreen } from '../components/LoginScreen';
 import { completePortalSignIn, fetchPortalStatus, goToPortal, isPortalCallback } from '../portal/portal-calls';
 
-type Phase = { kind: 'checking' } | { kind: 'off' } | { kind: 'leaving'; name: string } | { kind: 'completing' } | { kind: 'failed'; message: string; name: string | null };
+type Phase =
+  | { kind: 'checking' }
+  | { kind: 'off' }
+  | { kind: 'leaving'; name: string }
+  | { kind: 'completing' }
+  | { kind: 'failed'; message: string; name: string | null };
 
 /**
  * /login/portal: sign-in through the district's identity portal (统一身份认证). Entered plainly, it sends the browser
@@ -22,7 +27,9 @@ export default function PortalLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [phase, setPhase] = useState<Phase>(() => (isPortalCallback(window.location.search) ? { kind: 'completing' } : { kind: 'checking' }));
+  const [phase, setPhase] = useState<Phase>(() =>
+    isPortalCallback(window.location.search) ? { kind: 'completing' } : { kind: 'checking' },
+  );
   const started = useRef(false);
   const target = safeRedirect(params.get('redirect'));
 
@@ -61,7 +68,16 @@ export default function PortalLoginPage() {
   if (phase.kind === 'off') return <LoginScreen title={t('login.portalTitle')} hint={t('login.portalOff')} />;
 
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: 'minmax(0, 400px)', justifyContent: 'center', alignContent: 'center', padding: 16 }}>
+    <main
+      style={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 400px)',
+        justifyContent: 'center',
+        alignContent: 'center',
+        padding: 16,
+      }}
+    >
       <div style={{ width: '100%', background: '#fff', borderRadius: 8, padding: 24, boxShadow: '0 1px 2px rgba(0,0,0,0.06)' }}>
         <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16, gap: 8 }}>
           <TenantBrand />
@@ -73,13 +89,25 @@ export default function PortalLoginPage() {
             <div
               data-testid="portal-error"
               role="alert"
-              style={{ display: 'flex', gap: 8, alignItems: 'flex-start', margin: '16px 0', padding: '8px 12px', borderRadius: 6, background: '#fff2f0', border: '1px solid #ffccc7' }}
+              style={{
+                display: 'flex',
+                gap: 8,
+                alignItems: 'flex-start',
+                margin: '16px 0',
+                padding: '8px 12px',
+                borderRadius: 6,
+                background: '#fff2f0',
+                border: '1px solid #ffccc7',
+              }}
             >
               <ExclamationCircleFilled style={{ color: '#cf222e', marginTop: 4 }} />
               <span>{phase.message}</span>
             </div>
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
-              <Button type="primary" onClick={() => (phase.name ? leave(phase.name) : window.location.assign(`${window.location.pathname}`))}>
+              <Button
+                type="primary"
+                onClick={() => (phase.name ? leave(phase.name) : window.location.assign(`${window.location.pathname}`))}
+              >
                 {t('login.portalRetry')}
               </Button>
               <Link to="/login">{t('login.portalPasswordInstead')}</Link>
@@ -87,7 +115,11 @@ export default function PortalLoginPage() {
           </>
         ) : (
           <p role="status" aria-live="polite" style={{ color: 'rgba(0,0,0,0.65)' }}>
-            {phase.kind === 'leaving' ? t('login.portalLeaving', { name: phase.name }) : phase.kind === 'completing' ? t('login.portalCompleting') : t('login.portalChecking')}
+            {phase.kind === 'leaving'
+              ? t('login.portalLeaving', { name: phase.name })
+              : phase.kind === 'completing'
+                ? t('login.portalCompleting')
+                : t('login.portalChecking')}
           </p>
         )}
       </div>

@@ -37,7 +37,11 @@ export function isPortalCallback(search: string): boolean {
 export async function completePortalSignIn(search: string): Promise<PortalSignedIn> {
   const binding = window.sessionStorage.getItem(BINDING_KEY) ?? '';
   window.sessionStorage.removeItem(BINDING_KEY);
-  const signedIn = await request<PortalSignedIn>(CorePaths.portalCallback, { method: 'POST', body: { callbackQuery: search, binding }, skipErrorHandler: true });
+  const signedIn = await request<PortalSignedIn>(CorePaths.portalCallback, {
+    method: 'POST',
+    body: { callbackQuery: search, binding },
+    skipErrorHandler: true,
+  });
   window.localStorage.setItem(PORTAL_SESSION_KEY, signedIn.loginInfo.tokenId);
   return { ...signedIn, returnTo: signedIn.returnTo.replace(/^\/pc(?=\/|$)/, '') || '/' };
 }

@@ -11,11 +11,17 @@ export type ManagedCertificatesFilter = { current: number; programmeId?: number;
 
 /** certificatesManage: the certificates the caller manages, paged. */
 export function getManagedCertificates(filter: ManagedCertificatesFilter, signal?: AbortSignal): Promise<ManagedCertificatesPage> {
-  return request<ManagedCertificatesPage>(ApiPaths.certificatesManage, { query: { ...filter, keyword: filter.keyword || undefined, size: MANAGE_PAGE_SIZE }, signal });
+  return request<ManagedCertificatesPage>(ApiPaths.certificatesManage, {
+    query: { ...filter, keyword: filter.keyword || undefined, size: MANAGE_PAGE_SIZE },
+    signal,
+  });
 }
 
 export function managedCertificatesQuery(filter: ManagedCertificatesFilter) {
-  return queryOptions({ queryKey: [...CERTIFICATES_KEY, 'manage', filter], queryFn: ({ signal }) => getManagedCertificates(filter, signal) });
+  return queryOptions({
+    queryKey: [...CERTIFICATES_KEY, 'manage', filter],
+    queryFn: ({ signal }) => getManagedCertificates(filter, signal),
+  });
 }
 
 /** A page of the staff list; the previous page stays on screen while the next one loads. */

@@ -10,7 +10,11 @@ export function verifyCertificate(code: string, signal?: AbortSignal): Promise<C
 }
 
 export function certificateVerificationQuery(code: string) {
-  return queryOptions({ queryKey: [...CERTIFICATES_KEY, 'verify', code], queryFn: ({ signal }) => verifyCertificate(code, signal), retry: false });
+  return queryOptions({
+    queryKey: [...CERTIFICATES_KEY, 'verify', code],
+    queryFn: ({ signal }) => verifyCertificate(code, signal),
+    retry: false,
+  });
 }
 
 export function useCertificateVerification(code: string) {

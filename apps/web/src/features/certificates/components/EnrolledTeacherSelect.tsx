@@ -18,15 +18,25 @@ export type EnrolledTeacherSelectProps = {
 export function EnrolledTeacherSelect({ programmeId, value = [], onChange, testId }: EnrolledTeacherSelectProps) {
   const { t } = useTranslation();
   const { keyword, search } = useDebouncedSearch();
-  const enrolled = useEnrolments({ current: 1, size: LIST_SIZE, programmeId: programmeId ?? undefined, status: 'enrolled', keyword: keyword.trim() || undefined }, !!programmeId);
+  const enrolled = useEnrolments(
+    { current: 1, size: LIST_SIZE, programmeId: programmeId ?? undefined, status: 'enrolled', keyword: keyword.trim() || undefined },
+    !!programmeId,
+  );
   const [labels, setLabels] = useState<Map<number, string>>(new Map());
   const rows = useMemo(() => (programmeId ? (enrolled.data?.records ?? []) : []), [programmeId, enrolled.data]);
   useEffect(() => {
     const fresh = rows.filter((row) => !labels.has(row.userId));
-    if (fresh.length > 0) setLabels(new Map([...labels, ...fresh.map((row) => [row.userId, t('common.withNote', { name: row.teacherName, note: row.schoolName })] as const)]));
+    if (fresh.length > 0)
+      setLabels(
+        new Map([
+          ...labels,
+          ...fresh.map((row) => [row.userId, t('common.withNote', { name: row.teacherName, note: row.schoolName })] as const),
+        ]),
+      );
   }, [rows, labels, t]);
   const options = rows.map((row) => ({ value: row.userId, label: t('common.withNote', { name: row.teacherName, note: row.schoolName }) }));
-  for (const id of value) if (!options.some((option) => option.value === id)) options.unshift({ value: id, label: labels.get(id) ?? String(id) });
+  for (const id of value)
+    if (!options.some((option) => option.value === id)) options.unshift({ value: id, label: labels.get(id) ?? String(id) });
   return (
     <Select<number[]>
       mode="multiple"

@@ -31,7 +31,14 @@ export function IssueDialog({ open, onClose, programmeId }: IssueDialogProps) {
     const result = await issue.mutateAsync(body);
     notifier().success(t('certificates.issue.done', { issued: result.issued.length }));
     if (result.skipped.length > 0) {
-      setSkipped(t('certificates.issue.skipped', { names: formatList(result.skipped.map((row) => row.name), i18n.language) }));
+      setSkipped(
+        t('certificates.issue.skipped', {
+          names: formatList(
+            result.skipped.map((row) => row.name),
+            i18n.language,
+          ),
+        }),
+      );
       return;
     }
     form.resetFields();
@@ -55,7 +62,12 @@ export function IssueDialog({ open, onClose, programmeId }: IssueDialogProps) {
       destroyOnHidden
       okButtonProps={{ 'data-testid': 'issue-submit' } as Record<string, string>}
     >
-      <Form<FormValues> form={form} layout="vertical" initialValues={{ kind: 'programme', programmeId, userIds: [] }} data-testid="issue-form">
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ kind: 'programme', programmeId, userIds: [] }}
+        data-testid="issue-form"
+      >
         <Form.Item name="kind" label={t('certificates.issue.kind')}>
           <Radio.Group
             onChange={() => form.setFieldValue('userIds', [])}
@@ -67,22 +79,59 @@ export function IssueDialog({ open, onClose, programmeId }: IssueDialogProps) {
         </Form.Item>
         {kind === 'programme' ? (
           <>
-            <Form.Item name="programmeId" label={t('certificates.issue.programme')} rules={[{ required: true, message: t('certificates.issue.programmeRequired') }]}>
+            <Form.Item
+              name="programmeId"
+              label={t('certificates.issue.programme')}
+              rules={[{ required: true, message: t('certificates.issue.programmeRequired') }]}
+            >
               <ProgrammeSelect testId="issue-programme" onChange={() => form.setFieldValue('userIds', [])} />
             </Form.Item>
-            <Form.Item name="userIds" label={t('certificates.issue.teachers')} rules={[{ required: true, type: 'array', min: 1, message: t('certificates.issue.teachersRequired') }]}>
+            <Form.Item
+              name="userIds"
+              label={t('certificates.issue.teachers')}
+              rules={[{ required: true, type: 'array', min: 1, message: t('certificates.issue.teachersRequired') }]}
+            >
               <EnrolledTeacherSelect programmeId={chosenProgramme} testId="issue-enrolled" />
             </Form.Item>
           </>
         ) : (
           <>
-            <Form.Item name="title" label={t('certificates.issue.freeTitle')} rules={[{ required: true, whitespace: true, max: CertificateLimits.title, message: t('certificates.issue.freeTitleRequired') }]}>
+            <Form.Item
+              name="title"
+              label={t('certificates.issue.freeTitle')}
+              rules={[
+                { required: true, whitespace: true, max: CertificateLimits.title, message: t('certificates.issue.freeTitleRequired') },
+              ]}
+            >
               <Input maxLength={CertificateLimits.title} data-testid="issue-title" />
             </Form.Item>
-            <Form.Item name="hours" label={t('certificates.issue.hours')} rules={[{ required: true, type: 'number', min: CertificateLimits.hoursMin, max: CertificateLimits.hoursMax, message: t('certificates.issue.hoursRequired') }]}>
-              <InputNumber min={CertificateLimits.hoursMin} max={CertificateLimits.hoursMax} step={0.5} precision={1} style={{ width: 160 }} data-testid="issue-hours" />
+            <Form.Item
+              name="hours"
+              label={t('certificates.issue.hours')}
+              rules={[
+                {
+                  required: true,
+                  type: 'number',
+                  min: CertificateLimits.hoursMin,
+                  max: CertificateLimits.hoursMax,
+                  message: t('certificates.issue.hoursRequired'),
+                },
+              ]}
+            >
+              <InputNumber
+                min={CertificateLimits.hoursMin}
+                max={CertificateLimits.hoursMax}
+                step={0.5}
+                precision={1}
+                style={{ width: 160 }}
+                data-testid="issue-hours"
+              />
             </Form.Item>
-            <Form.Item name="userIds" label={t('certificates.issue.teachers')} rules={[{ required: true, type: 'array', min: 1, message: t('certificates.issue.teachersRequired') }]}>
+            <Form.Item
+              name="userIds"
+              label={t('certificates.issue.teachers')}
+              rules={[{ required: true, type: 'array', min: 1, message: t('certificates.issue.teachersRequired') }]}
+            >
               <TeacherSelect multiple testId="issue-teachers" />
             </Form.Item>
           </>
@@ -90,7 +139,14 @@ export function IssueDialog({ open, onClose, programmeId }: IssueDialogProps) {
         <Form.Item
           name="expiresOn"
           label={t('certificates.issue.expiresOn')}
-          rules={[{ validator: (_, day: Dayjs | null | undefined) => (expiryAcceptable(day ? day.format('YYYY-MM-DD') : null, chinaToday()) ? Promise.resolve() : Promise.reject(new Error(t('certificates.issue.expiresAfterToday')))) }]}
+          rules={[
+            {
+              validator: (_, day: Dayjs | null | undefined) =>
+                expiryAcceptable(day ? day.format('YYYY-MM-DD') : null, chinaToday())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('certificates.issue.expiresAfterToday'))),
+            },
+          ]}
         >
           <DatePicker style={{ width: 200 }} data-testid="issue-expires" />
         </Form.Item>

@@ -36,7 +36,11 @@ export function RevokeDialog({ certificate, onClose }: RevokeDialogProps) {
         </Typography.Paragraph>
       )}
       <Form form={form} layout="vertical">
-        <Form.Item name="reason" label={t('certificates.manage.revokeReason')} rules={[{ required: true, whitespace: true, message: t('certificates.manage.revokeReasonRequired') }]}>
+        <Form.Item
+          name="reason"
+          label={t('certificates.manage.revokeReason')}
+          rules={[{ required: true, whitespace: true, message: t('certificates.manage.revokeReasonRequired') }]}
+        >
           <Input.TextArea maxLength={CertificateLimits.revokeReason} showCount rows={3} data-testid="revoke-reason" />
         </Form.Item>
       </Form>

@@ -16,7 +16,9 @@ describe('certificate texts', () => {
 
   test('are read through the app i18n, beside the route titles', () => {
     expect(i18n.getFixedT('zh-CN')('certificates.status.revoked')).toBe('已撤销');
-    expect(i18n.getFixedT('en-US')('certificates.verify.expiredText', { date: '2027-01-01' })).toBe('This certificate expired on 2027-01-01; it is no longer valid.');
+    expect(i18n.getFixedT('en-US')('certificates.verify.expiredText', { date: '2027-01-01' })).toBe(
+      'This certificate expired on 2027-01-01; it is no longer valid.',
+    );
     expect(i18n.getFixedT('zh-CN')('routes.manageCertificates')).toBe('证书管理');
     expect(i18n.getFixedT('en-US')('routes.certificateVerify')).toBe('Verify a certificate');
   });

@@ -43,7 +43,14 @@ export const certificatesEnUS: CertificatesMessages = {
     retry: 'Retry',
   },
   manage: {
-    filters: { programme: 'Programme', allProgrammes: 'All programmes', status: 'Status', allStatuses: 'All statuses', keyword: 'Name or code', search: 'Search' },
+    filters: {
+      programme: 'Programme',
+      allProgrammes: 'All programmes',
+      status: 'Status',
+      allStatuses: 'All statuses',
+      keyword: 'Name or code',
+      search: 'Search',
+    },
     issue: 'Issue certificates',
     zip: 'Download all (ZIP)',
     zipHint: 'Choose a programme first',

@@ -42,7 +42,14 @@ export const certificatesZhCN = {
     retry: '重试',
   },
   manage: {
-    filters: { programme: '培训项目', allProgrammes: '全部培训', status: '状态', allStatuses: '全部状态', keyword: '姓名或证书编号', search: '查询' },
+    filters: {
+      programme: '培训项目',
+      allProgrammes: '全部培训',
+      status: '状态',
+      allStatuses: '全部状态',
+      keyword: '姓名或证书编号',
+      search: '查询',
+    },
     issue: '颁发证书',
     zip: '打包下载（ZIP）',
     zipHint: '请先选择一个培训项目',

@@ -13,7 +13,6 @@ export function downloadName(serverName: string | null, fallback: { teacherName:
   return serverName || `${fallback.teacherName}-${fallback.code}.${extension}`;
 }
 
-
 /** What the issue dialog's form holds. */
 export type IssueForm = {
   kind: 'programme' | 'free';

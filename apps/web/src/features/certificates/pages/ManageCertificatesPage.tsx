@@ -32,7 +32,8 @@ function CertificatesManager() {
   const [revoking, setRevoking] = useState<ManagedCertificate | null>(null);
   const [zipping, setZipping] = useState(false);
   const list = useManagedCertificates(filter);
-  const change = (next: Partial<ManagedCertificatesFilter>) => setFilter((current) => ({ ...current, ...next, current: next.current ?? 1 }));
+  const change = (next: Partial<ManagedCertificatesFilter>) =>
+    setFilter((current) => ({ ...current, ...next, current: next.current ?? 1 }));
 
   const downloadOne = async (row: ManagedCertificate) => {
     try {
@@ -74,7 +75,12 @@ function CertificatesManager() {
     >
       <Space wrap style={{ marginBottom: 16 }}>
         <div style={{ width: 260 }}>
-          <ProgrammeSelect value={filter.programmeId ?? null} onChange={(id) => change({ programmeId: id ?? undefined })} placeholder={t('certificates.manage.filters.allProgrammes')} testId="filter-programme" />
+          <ProgrammeSelect
+            value={filter.programmeId ?? null}
+            onChange={(id) => change({ programmeId: id ?? undefined })}
+            placeholder={t('certificates.manage.filters.allProgrammes')}
+            testId="filter-programme"
+          />
         </div>
         <Select<CertificateStatus>
           allowClear
@@ -99,15 +105,34 @@ function CertificatesManager() {
         list={list}
         testId="manage-certificates-table"
         empty={t('certificates.manage.empty')}
-        paging={{ current: filter.current, pageSize: MANAGE_PAGE_SIZE, onChange: (current) => change({ current }), totalText: (total) => t('certificates.manage.total', { total }) }}
+        paging={{
+          current: filter.current,
+          pageSize: MANAGE_PAGE_SIZE,
+          onChange: (current) => change({ current }),
+          totalText: (total) => t('certificates.manage.total', { total }),
+        }}
         columns={[
           { title: t('certificates.fields.teacherName'), dataIndex: 'teacherName', width: 100 },
           { title: t('certificates.fields.school'), dataIndex: 'schoolName' },
           // An award names its honour under the selection's title and carries no hours (a dash, not a 0).
-          { title: t('certificates.fields.title'), dataIndex: 'title', render: (_, row) => (row.award ? <AwardTitle title={row.title} award={row.award} /> : row.title) },
-          { title: t('certificates.fields.hours'), dataIndex: 'hours', width: 70, render: (_, row) => (row.award ? t('certificates.award.noHours') : row.hours) },
+          {
+            title: t('certificates.fields.title'),
+            dataIndex: 'title',
+            render: (_, row) => (row.award ? <AwardTitle title={row.title} award={row.award} /> : row.title),
+          },
+          {
+            title: t('certificates.fields.hours'),
+            dataIndex: 'hours',
+            width: 70,
+            render: (_, row) => (row.award ? t('certificates.award.noHours') : row.hours),
+          },
           { title: t('certificates.fields.issuedOn'), dataIndex: 'issuedOn', render: (day: string) => formatDay(day), width: 110 },
-          { title: t('certificates.fields.expiresOn'), dataIndex: 'expiresOn', width: 110, render: (value: string | null) => (value ? formatDay(value) : t('certificates.fields.noExpiry')) },
+          {
+            title: t('certificates.fields.expiresOn'),
+            dataIndex: 'expiresOn',
+            width: 110,
+            render: (value: string | null) => (value ? formatDay(value) : t('certificates.fields.noExpiry')),
+          },
           { title: t('certificates.fields.code'), dataIndex: 'code', render: (code: string) => <CertificateCode code={code} /> },
           {
             title: t('certificates.fields.status'),

@@ -42,7 +42,14 @@ function Actions({ certificate, busy, onDownload }: { certificate: MyCertificate
   const valid = certificate.status === 'valid';
   return (
     <Space wrap>
-      <Button size="small" type={valid ? 'primary' : 'default'} loading={busy} onClick={onDownload} data-testid={`download-${certificate.id}`} data-void={String(!valid)}>
+      <Button
+        size="small"
+        type={valid ? 'primary' : 'default'}
+        loading={busy}
+        onClick={onDownload}
+        data-testid={`download-${certificate.id}`}
+        data-void={String(!valid)}
+      >
         {valid ? t('certificates.mine.download') : t('certificates.mine.downloadVoid')}
       </Button>
       <ActionLink to={verifyPath(certificate.code)} target="_blank" testId={`verify-link-${certificate.id}`}>
@@ -62,7 +69,8 @@ export default function MyCertificatesPage() {
 
   let body;
   if (list.isError) body = <RetryAlert onRetry={() => void list.refetch()} />;
-  else if (!list.isLoading && rows.length === 0) body = <Empty description={t('certificates.mine.empty')} data-testid="certificates-empty" />;
+  else if (!list.isLoading && rows.length === 0)
+    body = <Empty description={t('certificates.mine.empty')} data-testid="certificates-empty" />;
   else if (wide)
     body = (
       <Table<MyCertificate>
@@ -72,15 +80,39 @@ export default function MyCertificatesPage() {
         pagination={false}
         data-testid="certificates-table"
         columns={[
-          { title: t('certificates.fields.title'), dataIndex: 'title', render: (_, row) => (row.award ? <AwardTitle title={row.title} award={row.award} /> : row.title) },
+          {
+            title: t('certificates.fields.title'),
+            dataIndex: 'title',
+            render: (_, row) => (row.award ? <AwardTitle title={row.title} award={row.award} /> : row.title),
+          },
           // An award carries no learning hours: a dash, not a 0 that reads as hours missing.
-          { title: t('certificates.fields.hours'), dataIndex: 'hours', width: 80, render: (_, row) => (row.award ? t('certificates.award.noHours') : row.hours) },
+          {
+            title: t('certificates.fields.hours'),
+            dataIndex: 'hours',
+            width: 80,
+            render: (_, row) => (row.award ? t('certificates.award.noHours') : row.hours),
+          },
           { title: t('certificates.fields.issuer'), dataIndex: 'issuerName' },
           { title: t('certificates.fields.issuedOn'), dataIndex: 'issuedOn', render: (day: string) => formatDay(day), width: 120 },
-          { title: t('certificates.fields.expiresOn'), dataIndex: 'expiresOn', width: 120, render: (value: string | null) => (value ? formatDay(value) : t('certificates.fields.noExpiry')) },
+          {
+            title: t('certificates.fields.expiresOn'),
+            dataIndex: 'expiresOn',
+            width: 120,
+            render: (value: string | null) => (value ? formatDay(value) : t('certificates.fields.noExpiry')),
+          },
           { title: t('certificates.fields.code'), dataIndex: 'code', render: (code: string) => <CertificateCode code={code} /> },
-          { title: t('certificates.fields.status'), dataIndex: 'status', width: 90, render: (_, row) => <CertificateStatusTag status={row.status} /> },
-          { title: t('certificates.mine.actions'), key: 'actions', width: 200, render: (_, row) => <Actions certificate={row} busy={busy === row.id} onDownload={() => void download(row)} /> },
+          {
+            title: t('certificates.fields.status'),
+            dataIndex: 'status',
+            width: 90,
+            render: (_, row) => <CertificateStatusTag status={row.status} />,
+          },
+          {
+            title: t('certificates.mine.actions'),
+            key: 'actions',
+            width: 200,
+            render: (_, row) => <Actions certificate={row} busy={busy === row.id} onDownload={() => void download(row)} />,
+          },
         ]}
       />
     );
@@ -92,7 +124,12 @@ export default function MyCertificatesPage() {
         data-testid="certificates-cards"
         renderItem={(row) => (
           <List.Item key={row.id}>
-            <Card size="small" style={{ width: '100%' }} title={row.award ? `${t('certificates.award.kind')} · ${row.title}` : row.title} extra={<CertificateStatusTag status={row.status} />}>
+            <Card
+              size="small"
+              style={{ width: '100%' }}
+              title={row.award ? `${t('certificates.award.kind')} · ${row.title}` : row.title}
+              extra={<CertificateStatusTag status={row.status} />}
+            >
               <Descriptions column={1} size="small">
                 {row.award ? (
                   <Descriptions.Item label={t('certificates.award.honour')}>
@@ -103,11 +140,15 @@ export default function MyCertificatesPage() {
                 )}
                 <Descriptions.Item label={t('certificates.fields.issuer')}>{row.issuerName}</Descriptions.Item>
                 <Descriptions.Item label={t('certificates.fields.issuedOn')}>{formatDay(row.issuedOn)}</Descriptions.Item>
-                <Descriptions.Item label={t('certificates.fields.expiresOn')}>{row.expiresOn ? formatDay(row.expiresOn) : t('certificates.fields.noExpiry')}</Descriptions.Item>
+                <Descriptions.Item label={t('certificates.fields.expiresOn')}>
+                  {row.expiresOn ? formatDay(row.expiresOn) : t('certificates.fields.noExpiry')}
+                </Descriptions.Item>
                 <Descriptions.Item label={t('certificates.fields.code')}>
                   <CertificateCode code={row.code} />
                 </Descriptions.Item>
-                {row.revokeReason && <Descriptions.Item label={t('certificates.fields.revokeReason')}>{row.revokeReason}</Descriptions.Item>}
+                {row.revokeReason && (
+                  <Descriptions.Item label={t('certificates.fields.revokeReason')}>{row.revokeReason}</Descriptions.Item>
+                )}
               </Descriptions>
               <Actions certificate={row} busy={busy === row.id} onDownload={() => void download(row)} />
             </Card>

@@ -13,7 +13,8 @@ const RESULT_STATUS = { valid: 'success', revoked: 'error', expired: 'warning' }
 
 function Outcome({ certificate }: { certificate: CertificateVerification }) {
   const { t } = useTranslation();
-  const date = certificate.status === 'revoked' && certificate.revokedAt ? formatDay(certificate.revokedAt) : formatDay(certificate.expiresOn);
+  const date =
+    certificate.status === 'revoked' && certificate.revokedAt ? formatDay(certificate.revokedAt) : formatDay(certificate.expiresOn);
   return (
     <>
       <Result
@@ -43,9 +44,15 @@ function Outcome({ certificate }: { certificate: CertificateVerification }) {
         )}
         <Descriptions.Item label={t('certificates.fields.issuer')}>{certificate.issuerName}</Descriptions.Item>
         <Descriptions.Item label={t('certificates.fields.issuedOn')}>{formatDay(certificate.issuedOn)}</Descriptions.Item>
-        <Descriptions.Item label={t('certificates.fields.expiresOn')}>{certificate.expiresOn ? formatDay(certificate.expiresOn) : t('certificates.fields.noExpiry')}</Descriptions.Item>
-        {certificate.revokedAt && <Descriptions.Item label={t('certificates.fields.revokedAt')}>{formatDay(certificate.revokedAt)}</Descriptions.Item>}
-        {certificate.revokeReason && <Descriptions.Item label={t('certificates.fields.revokeReason')}>{certificate.revokeReason}</Descriptions.Item>}
+        <Descriptions.Item label={t('certificates.fields.expiresOn')}>
+          {certificate.expiresOn ? formatDay(certificate.expiresOn) : t('certificates.fields.noExpiry')}
+        </Descriptions.Item>
+        {certificate.revokedAt && (
+          <Descriptions.Item label={t('certificates.fields.revokedAt')}>{formatDay(certificate.revokedAt)}</Descriptions.Item>
+        )}
+        {certificate.revokeReason && (
+          <Descriptions.Item label={t('certificates.fields.revokeReason')}>{certificate.revokeReason}</Descriptions.Item>
+        )}
       </Descriptions>
     </>
   );
@@ -61,7 +68,11 @@ export default function VerifyCertificatePage() {
       check={check}
       heading={t('certificates.verify.heading')}
       subtitle={t('certificates.verify.subtitle')}
-      notFound={{ title: t('certificates.verify.notFound'), text: t('certificates.verify.notFoundText', { code }), testId: 'verify-not-found' }}
+      notFound={{
+        title: t('certificates.verify.notFound'),
+        text: t('certificates.verify.notFoundText', { code }),
+        testId: 'verify-not-found',
+      }}
       failed={{ title: t('certificates.verify.loadFailed'), retry: t('certificates.verify.retry'), testId: 'verify-failed' }}
     >
       {(answer) => <Outcome certificate={answer} />}

@@ -31,16 +31,33 @@ function certificate(change: Partial<MyCertificate> = {}): MyCertificate {
 }
 
 /** A selection winner's certificate: the project, the honour and its level, no hours. */
-const award = certificate({ id: 4, code: 'AWRD2345WXYZ', programmeId: null, source: 'award', title: '2026 年优秀教师评选', hours: 0, award: { honour: '区级教学能手', level: '2' } });
+const award = certificate({
+  id: 4,
+  code: 'AWRD2345WXYZ',
+  programmeId: null,
+  source: 'award',
+  title: '2026 年优秀教师评选',
+  hours: 0,
+  award: { honour: '区级教学能手', level: '2' },
+});
 
-const revoked = certificate({ id: 2, code: 'REVK2345WXYZ', status: 'revoked', revokedAt: '2026-11-21T02:00:00.000Z', revokeReason: '学时登记有误' });
+const revoked = certificate({
+  id: 2,
+  code: 'REVK2345WXYZ',
+  status: 'revoked',
+  revokedAt: '2026-11-21T02:00:00.000Z',
+  revokeReason: '学时登记有误',
+});
 
 describe('my certificates page', () => {
   test('lists certificates with their status and downloads a PDF with the session and the server’s file name', async () => {
     const api = fakeApi((call) => {
       if (call.path === ApiPaths.certificatesMine) return [certificate(), revoked];
       if (call.path === '/learning/certificates/1/pdf') {
-        return new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'content-disposition': "attachment; filename=\"x.pdf\"; filename*=UTF-8''%E7%8E%8B%E8%8A%B3-ABCD2345WXYZ.pdf" } });
+        return new Response(new Blob(['%PDF-1.7']), {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="x.pdf"; filename*=UTF-8\'\'%E7%8E%8B%E8%8A%B3-ABCD2345WXYZ.pdf' },
+        });
       }
       return undefined;
     });
@@ -147,12 +164,18 @@ describe('public verification page', () => {
 });
 
 describe('staff certificate page', () => {
-  const managed = (change: Partial<ManagedCertificate> = {}): ManagedCertificate => ({ ...certificate(), userId: 7, schoolName: '演示区第一实验小学', ...change });
+  const managed = (change: Partial<ManagedCertificate> = {}): ManagedCertificate => ({
+    ...certificate(),
+    userId: 7,
+    schoolName: '演示区第一实验小学',
+    ...change,
+  });
 
   test('shows an award with its honour and a dash for hours', async () => {
     await signInAs(['district_admin']);
     fakeApi((call) => {
-      if (call.path === ApiPaths.certificatesManage) return { records: [{ ...award, userId: 7, schoolName: '演示区第一实验小学' }], total: 1, current: 1, size: 10 };
+      if (call.path === ApiPaths.certificatesManage)
+        return { records: [{ ...award, userId: 7, schoolName: '演示区第一实验小学' }], total: 1, current: 1, size: 10 };
       if (call.path === ApiPaths.trainingManageProgrammes) return { records: [], total: 0, current: 1, size: 10 };
       return undefined;
     });

@@ -12,10 +12,16 @@ export const demoEnUS: DemoMessages = {
   yearIntro: "From confirming your details to reading your portrait, this is roughly a teacher's year on the platform:",
   areas: {
     home: { title: 'Home', text: 'Your to-do, this year’s hours, your career phase and the training you are taking, at a glance.' },
-    todo: { title: 'To-do', text: 'Everything waiting for you: applications to review, notices to acknowledge. Each item opens the page where it is done.' },
+    todo: {
+      title: 'To-do',
+      text: 'Everything waiting for you: applications to review, notices to acknowledge. Each item opens the page where it is done.',
+    },
     training: { title: 'Training', text: 'Browse general, special, research-training and studio courses; enrol and start learning.' },
     hours: { title: 'Learning hours', text: 'See how far you are from this year’s requirement, and declare hours earned elsewhere.' },
-    certificates: { title: 'My certificates', text: 'Certificates earned by completing training: download them, or let anyone verify them by QR code.' },
+    certificates: {
+      title: 'My certificates',
+      text: 'Certificates earned by completing training: download them, or let anyone verify them by QR code.',
+    },
     selection: { title: 'Selection', text: 'Apply to selections run by your district or school and follow the review.' },
     stage: { title: 'Career phase', text: 'See the phase you are in and apply for the next once you meet its conditions.' },
     profile: { title: 'Personal profile', text: 'Keep your details, honours and achievements; your school verifies them.' },
@@ -39,10 +45,16 @@ export const demoEnUS: DemoMessages = {
     hours: { title: 'Hours report', text: 'Your teachers’ hours against the requirement, exportable.' },
     declarations: { title: 'Declared hours', text: 'Check the hours teachers declare.' },
     development: { title: 'Development model', text: 'Phases, post types, conditions and review steps (district).' },
-    selection: { title: 'Selection projects', text: 'Publish selections, review applications, organise expert scoring and publish results.' },
+    selection: {
+      title: 'Selection projects',
+      text: 'Publish selections, review applications, organise expert scoring and publish results.',
+    },
     records: { title: 'Growth file verification', text: 'Verify the honours and achievements teachers record.' },
     certificates: { title: 'Certificates', text: 'Issue certificates for completed training; revoke when needed.' },
-    notices: { title: 'Notice management', text: 'Publish to the district, chosen schools, sections or roles and see who has read or acknowledged.' },
+    notices: {
+      title: 'Notice management',
+      text: 'Publish to the district, chosen schools, sections or roles and see who has read or acknowledged.',
+    },
     portrait: { title: 'Staff portrait', text: 'Who is behind on hours, the phase distribution and participation in your unit.' },
   },
 };

@@ -13,7 +13,9 @@ afterEach(() => {
 });
 
 function leaves(catalogue: object, prefix = ''): string[] {
-  return Object.entries(catalogue).flatMap(([key, value]) => (value !== null && typeof value === 'object' ? leaves(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
+  return Object.entries(catalogue).flatMap(([key, value]) =>
+    value !== null && typeof value === 'object' ? leaves(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
 }
 
 describe('the guided tour', () => {

@@ -46,7 +46,14 @@ function StopCards({ group, stops }: { group: Group; stops: readonly TourStop[] 
 export function TabOnePage() {
   const { t } = useTranslation();
   return (
-    <PageFrame title={t('routes.demoTabOne')} extra={<ActionLink to="/demo/tabOne/detail" testId="demo-year-link">{t('demo.yearLink')}</ActionLink>}>
+    <PageFrame
+      title={t('routes.demoTabOne')}
+      extra={
+        <ActionLink to="/demo/tabOne/detail" testId="demo-year-link">
+          {t('demo.yearLink')}
+        </ActionLink>
+      }
+    >
       <TourTabs current="teacher" />
       <Typography.Paragraph>{t('demo.intro')}</Typography.Paragraph>
       <StopCards group="areas" stops={TEACHER_STOPS} />

@@ -8,7 +8,13 @@ export function downloadEvidence(id: string, signal?: AbortSignal): Promise<Blob
 }
 
 export function evidenceBlobQuery(id: string) {
-  return queryOptions({ queryKey: ['development', 'evidenceBlob', id], queryFn: ({ signal }) => downloadEvidence(id, signal), staleTime: Infinity, gcTime: 60_000, retry: false });
+  return queryOptions({
+    queryKey: ['development', 'evidenceBlob', id],
+    queryFn: ({ signal }) => downloadEvidence(id, signal),
+    staleTime: Infinity,
+    gcTime: 60_000,
+    retry: false,
+  });
 }
 
 /** The bytes of an evidence file, while `id` is set (the preview is open). */

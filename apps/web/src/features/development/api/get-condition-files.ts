@@ -9,7 +9,10 @@ export function getConditionFiles(postTypeCode: string, phaseCode: string): Prom
 }
 
 export function conditionFilesQuery(postTypeCode: string, phaseCode: string) {
-  return queryOptions({ queryKey: ['development', 'conditionFiles', postTypeCode, phaseCode], queryFn: () => getConditionFiles(postTypeCode, phaseCode) });
+  return queryOptions({
+    queryKey: ['development', 'conditionFiles', postTypeCode, phaseCode],
+    queryFn: () => getConditionFiles(postTypeCode, phaseCode),
+  });
 }
 
 export function useConditionFiles(postTypeCode: string | undefined, phaseCode: string | undefined) {

@@ -9,7 +9,11 @@ export function getReviewQueueFilters(): Promise<ReviewQueueFilters> {
 }
 
 /** Configuration changes rarely: kept for five minutes. */
-export const reviewQueueFiltersQuery = queryOptions({ queryKey: ['development', 'reviewQueueFilters'], queryFn: getReviewQueueFilters, staleTime: 5 * 60_000 });
+export const reviewQueueFiltersQuery = queryOptions({
+  queryKey: ['development', 'reviewQueueFilters'],
+  queryFn: getReviewQueueFilters,
+  staleTime: 5 * 60_000,
+});
 
 export function useReviewQueueFilters(enabled: boolean) {
   return useQuery({ ...reviewQueueFiltersQuery, enabled });

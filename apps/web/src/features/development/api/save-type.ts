@@ -14,7 +14,10 @@ export function useSaveType() {
   return useMutation({
     mutationFn: saveType,
     onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: ['development', 'types'] }), client.invalidateQueries({ queryKey: ['development', 'postTypes'] })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['development', 'types'] }),
+        client.invalidateQueries({ queryKey: ['development', 'postTypes'] }),
+      ]);
     },
   });
 }

@@ -52,7 +52,16 @@ export function removeUpload(submitted: ReadonlySet<string>) {
 }
 
 /** The application form: a statement and, for each condition that asks for files, the evidence uploads. */
-export function ApplicationForm({ conditions, files, initial, submitLabel, submitting, canSubmit = true, onSubmit, onCancel }: ApplicationFormProps) {
+export function ApplicationForm({
+  conditions,
+  files,
+  initial,
+  submitLabel,
+  submitting,
+  canSubmit = true,
+  onSubmit,
+  onCancel,
+}: ApplicationFormProps) {
   const { t } = useTranslation();
   const en = currentLocale() === 'en-US';
   const [form] = Form.useForm<FormValues>();
@@ -61,12 +70,28 @@ export function ApplicationForm({ conditions, files, initial, submitLabel, submi
   const submitted = new Set((initial?.evidence ?? []).flatMap((entry) => entry.files.map((file) => file.id)));
   const handleRemove = removeUpload(submitted);
 
-  const handleFinish = (values: FormValues) => onSubmit({ statement: values.statement.trim(), evidence: evidenceOf(values.evidence ?? {}) });
+  const handleFinish = (values: FormValues) =>
+    onSubmit({ statement: values.statement.trim(), evidence: evidenceOf(values.evidence ?? {}) });
 
   return (
-    <Form<FormValues> form={form} layout="vertical" onFinish={handleFinish} initialValues={{ statement: initial?.statement ?? '', evidence: initialUploads(initial) }} data-testid="application-form">
-      <Form.Item name="statement" label={t('development.stage.statement')} rules={[{ required: true, whitespace: true, message: t('development.stage.statementRequired') }]}>
-        <Input.TextArea rows={4} maxLength={DevelopmentLimits.statement} showCount placeholder={t('development.stage.statementPlaceholder')} />
+    <Form<FormValues>
+      form={form}
+      layout="vertical"
+      onFinish={handleFinish}
+      initialValues={{ statement: initial?.statement ?? '', evidence: initialUploads(initial) }}
+      data-testid="application-form"
+    >
+      <Form.Item
+        name="statement"
+        label={t('development.stage.statement')}
+        rules={[{ required: true, whitespace: true, message: t('development.stage.statementRequired') }]}
+      >
+        <Input.TextArea
+          rows={4}
+          maxLength={DevelopmentLimits.statement}
+          showCount
+          placeholder={t('development.stage.statementPlaceholder')}
+        />
       </Form.Item>
       {slots.length > 0 && <Typography.Title level={5}>{t('development.stage.evidence')}</Typography.Title>}
       {slots.map(({ condition, asked, needed }) => {
@@ -83,7 +108,10 @@ export function ApplicationForm({ conditions, files, initial, submitLabel, submi
               <Space wrap size={4}>
                 {asked.map((file) => (
                   <Tag key={file.code} color={file.required ? 'blue' : 'default'}>
-                    {t('development.files.tag', { name: en ? file.nameEn : file.name, need: file.required ? t('development.files.required') : t('development.files.optional') })}
+                    {t('development.files.tag', {
+                      name: en ? file.nameEn : file.name,
+                      need: file.required ? t('development.files.required') : t('development.files.optional'),
+                    })}
                   </Tag>
                 ))}
                 {asked.length === 0 && (
@@ -103,12 +131,19 @@ export function ApplicationForm({ conditions, files, initial, submitLabel, submi
                 validator: async (_, value: UploadFile[] | undefined) => {
                   const list = value ?? [];
                   if (list.some((file) => file.status === 'uploading')) throw new Error(t('development.stage.uploadBusy'));
-                  if (list.filter((file) => file.status === 'done').length < needed) throw new Error(t('development.stage.evidenceRequired', { count: needed }));
+                  if (list.filter((file) => file.status === 'done').length < needed)
+                    throw new Error(t('development.stage.evidenceRequired', { count: needed }));
                 },
               },
             ]}
           >
-            <UploadField multiple purpose="evidence" onRemove={handleRemove} accept={acceptOf(kinds)} maxCount={DevelopmentLimits.evidenceFiles}>
+            <UploadField
+              multiple
+              purpose="evidence"
+              onRemove={handleRemove}
+              accept={acceptOf(kinds)}
+              maxCount={DevelopmentLimits.evidenceFiles}
+            >
               <Button>{t('development.stage.upload')}</Button>
             </UploadField>
           </Form.Item>

@@ -6,7 +6,15 @@ import { nextStepOf } from '../model/apply-state';
 import { formatTime, STATUS_COLORS, statusLabel, stepLabel } from './labels';
 
 /** Where an application stands: status, step, round, the phases and dates; `showNext` adds what the applicant does next. */
-export function ApplicationStatus({ detail, showApplicant = false, showNext = false }: { detail: ApplyDetail; showApplicant?: boolean; showNext?: boolean }) {
+export function ApplicationStatus({
+  detail,
+  showApplicant = false,
+  showNext = false,
+}: {
+  detail: ApplyDetail;
+  showApplicant?: boolean;
+  showNext?: boolean;
+}) {
   const { t } = useTranslation();
   const en = currentLocale() === 'en-US';
   const next = nextStepOf(detail);
@@ -22,11 +30,15 @@ export function ApplicationStatus({ detail, showApplicant = false, showNext = fa
         </Descriptions.Item>
         <Descriptions.Item label={t('development.apply.step')}>{stepLabel(t, detail.stepCode) || '—'}</Descriptions.Item>
         <Descriptions.Item label={t('development.apply.postType')}>{en ? detail.postTypeNameEn : detail.postTypeName}</Descriptions.Item>
-        <Descriptions.Item label={t('development.apply.round')}>{t('development.apply.roundValue', { round: detail.round })}</Descriptions.Item>
+        <Descriptions.Item label={t('development.apply.round')}>
+          {t('development.apply.roundValue', { round: detail.round })}
+        </Descriptions.Item>
         <Descriptions.Item label={t('development.apply.fromPhase')}>{detail.fromPhaseName}</Descriptions.Item>
         <Descriptions.Item label={t('development.apply.phase')}>{en ? detail.phaseNameEn : detail.phaseName}</Descriptions.Item>
         <Descriptions.Item label={t('development.apply.submittedAt')}>{formatTime(detail.submittedAt)}</Descriptions.Item>
-        {detail.finishedAt && <Descriptions.Item label={t('development.apply.finishedAt')}>{formatTime(detail.finishedAt)}</Descriptions.Item>}
+        {detail.finishedAt && (
+          <Descriptions.Item label={t('development.apply.finishedAt')}>{formatTime(detail.finishedAt)}</Descriptions.Item>
+        )}
       </Descriptions>
       <Typography.Title level={5}>{t('development.apply.statement')}</Typography.Title>
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="apply-statement">

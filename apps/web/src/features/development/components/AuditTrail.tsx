@@ -19,10 +19,15 @@ export function AuditTrail({ history }: { history: readonly ApplyDecision[] }) {
         content: (
           <div>
             <div>
-              <Typography.Text strong>{entry.actorName}</Typography.Text> · {stepLabel(t, entry.stepCode)} <Tag>{eventLabel(t, entry.event)}</Tag>
+              <Typography.Text strong>{entry.actorName}</Typography.Text> · {stepLabel(t, entry.stepCode)}{' '}
+              <Tag>{eventLabel(t, entry.event)}</Tag>
               <Typography.Text type="secondary">{t('development.apply.roundValue', { round: entry.round })}</Typography.Text>
             </div>
-            {entry.comment && <Typography.Paragraph style={{ margin: 0 }}>{t('development.trail.comment', { comment: entry.comment })}</Typography.Paragraph>}
+            {entry.comment && (
+              <Typography.Paragraph style={{ margin: 0 }}>
+                {t('development.trail.comment', { comment: entry.comment })}
+              </Typography.Paragraph>
+            )}
           </div>
         ),
       }))}

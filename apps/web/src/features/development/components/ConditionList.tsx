@@ -25,9 +25,18 @@ export function ConditionList({ conditions }: ConditionListProps) {
         const status = conditionStatus(condition.check);
         const reason = reasonKey(condition.check.reason);
         const facts = factsOf(condition).map((fact) => {
-          if (fact.key === 'title') return t('development.facts.title', { title: codeLabel(titles.data, String(fact.values.code), locale) });
-          if (fact.key === 'learningHours') return t(fact.values.required === undefined ? 'development.facts.learningHoursOnly' : 'development.facts.learningHours', fact.values);
-          if (fact.key === 'verifiedRecords') return t(fact.values.required === undefined ? 'development.facts.verifiedRecordsOnly' : 'development.facts.verifiedRecords', fact.values);
+          if (fact.key === 'title')
+            return t('development.facts.title', { title: codeLabel(titles.data, String(fact.values.code), locale) });
+          if (fact.key === 'learningHours')
+            return t(
+              fact.values.required === undefined ? 'development.facts.learningHoursOnly' : 'development.facts.learningHours',
+              fact.values,
+            );
+          if (fact.key === 'verifiedRecords')
+            return t(
+              fact.values.required === undefined ? 'development.facts.verifiedRecordsOnly' : 'development.facts.verifiedRecords',
+              fact.values,
+            );
           return t(`development.facts.${fact.key}`, fact.values);
         });
         return (

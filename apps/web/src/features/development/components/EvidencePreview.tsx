@@ -34,7 +34,8 @@ export function EvidencePreview({ file, onClose }: { file: EvidenceFileInfo | nu
   const kind = file ? previewKind(file.contentType) : 'none';
   let body = <Spin />;
   if (blob.isError) body = <Alert type="error" showIcon title={t('development.files.previewFailed')} />;
-  else if (url && kind === 'pdf') body = <iframe data-testid="evidence-frame" title={file?.name} src={url} style={{ width: '100%', height: '70vh', border: 0 }} />;
+  else if (url && kind === 'pdf')
+    body = <iframe data-testid="evidence-frame" title={file?.name} src={url} style={{ width: '100%', height: '70vh', border: 0 }} />;
   else if (url && kind === 'image') body = <img data-testid="evidence-image" src={url} alt={file?.name} style={{ maxWidth: '100%' }} />;
   else if (url) body = <Alert type="info" showIcon title={t('development.files.noPreview')} />;
 

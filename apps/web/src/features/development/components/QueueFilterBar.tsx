@@ -25,13 +25,24 @@ export function QueueFilterBar({ params, choices, onChange, onReset }: QueueFilt
   const { t } = useTranslation();
   const locale = currentLocale();
   const sections = useCodeTable('section');
-  const named = (choice: { code: string; name: string; nameEn: string }) => ({ value: choice.code, label: locale === 'en-US' ? choice.nameEn : choice.name });
-  const range: [Dayjs, Dayjs] | null = params.submittedFrom && params.submittedTo ? [dayjs(params.submittedFrom), dayjs(params.submittedTo)] : null;
+  const named = (choice: { code: string; name: string; nameEn: string }) => ({
+    value: choice.code,
+    label: locale === 'en-US' ? choice.nameEn : choice.name,
+  });
+  const range: [Dayjs, Dayjs] | null =
+    params.submittedFrom && params.submittedTo ? [dayjs(params.submittedFrom), dayjs(params.submittedTo)] : null;
   const selectWidth = { width: 160 };
 
   return (
     <Space wrap style={{ marginBottom: 16 }} data-testid="queue-filters">
-      <KeywordSearch keyword={params.keyword} label={t('development.queue.keyword')} maxLength={KEYWORD_MAX} width={200} onSearch={(keyword) => onChange({ keyword })} testId="queue-keyword" />
+      <KeywordSearch
+        keyword={params.keyword}
+        label={t('development.queue.keyword')}
+        maxLength={KEYWORD_MAX}
+        width={200}
+        onSearch={(keyword) => onChange({ keyword })}
+        testId="queue-keyword"
+      />
       <Select
         allowClear
         style={selectWidth}
@@ -46,7 +57,7 @@ export function QueueFilterBar({ params, choices, onChange, onReset }: QueueFilt
           allowClear
           style={selectWidth}
           placeholder={t('development.queue.status')}
-        aria-label={t('development.queue.status')}
+          aria-label={t('development.queue.status')}
           value={params.status}
           // 0 (not applied) never has a review.
           options={ApplyStatus.options(locale).filter((option) => option.value !== '0')}

@@ -47,7 +47,9 @@ describe('conditions of a phase on /personal/stage', () => {
   test('a condition the platform cannot check gets an evidence slot needing a file even when no file was configured', async () => {
     await signInAs(['teacher']);
     fakeApi(() => []);
-    withQueries(<ApplicationForm conditions={[hours, declared]} files={[]} submitLabel="提交申报" submitting={false} onSubmit={() => undefined} />);
+    withQueries(
+      <ApplicationForm conditions={[hours, declared]} files={[]} submitLabel="提交申报" submitting={false} onSubmit={() => undefined} />,
+    );
     const slot = screen.getByTestId('evidence-C6');
     expect(within(slot).getByTestId('evidence-proof-C6').textContent).toBe('证明材料（必需）');
     // The checked condition asks for nothing.

@@ -46,8 +46,22 @@ describe('evidence files', () => {
     await signInAs(['teacher']);
     const api = fakeApi((call) => ({ id: call.path.split('/').at(-1) }));
     const handleRemove = removeUpload(new Set([KEPT]));
-    expect(handleRemove({ uid: 'a', name: 'a.pdf', status: 'done', response: { id: GONE, name: 'a.pdf', contentType: 'application/pdf', size: 1 } })).toBe(true);
-    expect(handleRemove({ uid: 'b', name: 'b.pdf', status: 'done', response: { id: KEPT, name: 'b.pdf', contentType: 'application/pdf', size: 1 } })).toBe(true);
+    expect(
+      handleRemove({
+        uid: 'a',
+        name: 'a.pdf',
+        status: 'done',
+        response: { id: GONE, name: 'a.pdf', contentType: 'application/pdf', size: 1 },
+      }),
+    ).toBe(true);
+    expect(
+      handleRemove({
+        uid: 'b',
+        name: 'b.pdf',
+        status: 'done',
+        response: { id: KEPT, name: 'b.pdf', contentType: 'application/pdf', size: 1 },
+      }),
+    ).toBe(true);
     // Still uploading: there is nothing on the server to delete yet.
     expect(handleRemove({ uid: 'c', name: 'c.pdf', status: 'uploading' })).toBe(true);
     await vi.waitFor(() => expect(api.calls).toHaveLength(1));

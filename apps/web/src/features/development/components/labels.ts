@@ -23,7 +23,14 @@ export function statusLabel(status: ApplyStatusValue): string {
 }
 
 /** Tag colours by apply status. */
-export const STATUS_COLORS: Record<ApplyStatusValue, string> = { '2': 'default', '4': 'processing', '5': 'warning', '6': 'success', '7': 'error', '8': 'default' };
+export const STATUS_COLORS: Record<ApplyStatusValue, string> = {
+  '2': 'default',
+  '4': 'processing',
+  '5': 'warning',
+  '6': 'success',
+  '7': 'error',
+  '8': 'default',
+};
 
 /** A date and time of the API (ISO 8601) in the product's one format, China time; '' for none. */
 export { formatDateTime as formatTime } from '@/shared/format/date';

@@ -61,16 +61,28 @@ export const developmentConfigEnUS: DevelopmentConfigMessages = {
     kindsRequired: 'Choose at least one kind',
     deleteConfirm: 'Delete the file "{{name}}"?',
   },
-  kinds: { learning_hours: 'Learning hours', teaching_years: 'Years of teaching', title: 'Professional title', verified_records: 'Verified records', declared: 'Declared' },
+  kinds: {
+    learning_hours: 'Learning hours',
+    teaching_years: 'Years of teaching',
+    title: 'Professional title',
+    verified_records: 'Verified records',
+    declared: 'Declared',
+  },
   kindHints: {
     learning_hours: 'Checked against the learning-hours ledger; until it is connected, teachers upload proof',
-    teaching_years: "Checked against the year the teacher started teaching",
+    teaching_years: 'Checked against the year the teacher started teaching',
     title: "Checked against the teacher's professional title",
-    verified_records: "Checked against the teacher's verified growth-file records: those of the kind, at the lowest level or above, dated within the years",
+    verified_records:
+      "Checked against the teacher's verified growth-file records: those of the kind, at the lowest level or above, dated within the years",
     declared: 'The platform cannot check it: the teacher declares it with evidence',
   },
   ruleOf: '{{kind}}: {{rule}}',
-  rule: { learningHours: 'at least {{hours}} in {{period}}', teachingYears: 'at least {{years}}', title: 'at least {{title}}', verifiedRecords: 'at least {{records}} of {{kind}} at {{level}} level or above in {{period}}' },
+  rule: {
+    learningHours: 'at least {{hours}} in {{period}}',
+    teachingYears: 'at least {{years}}',
+    title: 'at least {{title}}',
+    verifiedRecords: 'at least {{records}} of {{kind}} at {{level}} level or above in {{period}}',
+  },
   /** The numbers of the rules, each in its plural forms. */
   units: {
     hours_one: '{{count}} hour',
@@ -82,7 +94,15 @@ export const developmentConfigEnUS: DevelopmentConfigMessages = {
     records_one: '{{count}} verified record',
     records_other: '{{count}} verified records',
   },
-  params: { minHours: 'Minimum hours', years: 'Over how many years', minYears: 'Minimum years', minTitleCode: 'Lowest title', recordKind: 'Kind of record', minCount: 'Minimum number', minLevel: 'Lowest level' },
+  params: {
+    minHours: 'Minimum hours',
+    years: 'Over how many years',
+    minYears: 'Minimum years',
+    minTitleCode: 'Lowest title',
+    recordKind: 'Kind of record',
+    minCount: 'Minimum number',
+    minLevel: 'Lowest level',
+  },
   steps: {
     hint: 'School and district review are mandatory: the school vouches for its teacher, the district decides and finishes. The expert panel can be switched on; a switch applies to applications submitted afterwards, those under review keep the steps they were submitted with.',
     order: 'Order',

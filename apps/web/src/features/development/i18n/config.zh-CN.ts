@@ -68,7 +68,12 @@ export const developmentConfigZhCN = {
     declared: '平台无法核验，教师声明并上传佐证材料',
   },
   ruleOf: '{{kind}}：{{rule}}',
-  rule: { learningHours: '{{period}}不少于 {{hours}}', teachingYears: '教龄不少于 {{years}}', title: '职称不低于{{title}}', verifiedRecords: '{{period}}{{level}}及以上{{kind}}不少于 {{records}}' },
+  rule: {
+    learningHours: '{{period}}不少于 {{hours}}',
+    teachingYears: '教龄不少于 {{years}}',
+    title: '职称不低于{{title}}',
+    verifiedRecords: '{{period}}{{level}}及以上{{kind}}不少于 {{records}}',
+  },
   /** The numbers of the rules, each in its plural forms. */
   units: {
     hours_one: '{{count}} 学时',
@@ -80,7 +85,15 @@ export const developmentConfigZhCN = {
     records_one: '{{count}} 条',
     records_other: '{{count}} 条',
   },
-  params: { minHours: '最少学时', years: '统计年数', minYears: '最少教龄（年）', minTitleCode: '最低职称', recordKind: '记录类别', minCount: '最少条数', minLevel: '最低级别' },
+  params: {
+    minHours: '最少学时',
+    years: '统计年数',
+    minYears: '最少教龄（年）',
+    minTitleCode: '最低职称',
+    recordKind: '记录类别',
+    minCount: '最少条数',
+    minLevel: '最低级别',
+  },
   steps: {
     hint: '学校审核和区县审核为必经环节：学校为本校教师把关，区县作出决定并办结。专家评审可按需开启，只对开启后提交的申报生效，已在审核中的申报保持提交时的环节。',
     order: '顺序',

@@ -26,7 +26,9 @@ describe('development texts', () => {
     expect(i18n.getFixedT('zh-CN')('routes.developmentReview')).toBe('申报审核');
     expect(i18n.getFixedT('zh-CN')('errors.generic')).toBe('服务器开小差了，请稍后重试');
     const en = i18n.getFixedT('en-US');
-    expect(en('developmentConfig.rule.teachingYears', { years: en('developmentConfig.units.years', { count: 5 }) })).toBe('at least 5 years');
+    expect(en('developmentConfig.rule.teachingYears', { years: en('developmentConfig.units.years', { count: 5 }) })).toBe(
+      'at least 5 years',
+    );
     // Counts read in the language's plural forms.
     expect(en('developmentConfig.units.years', { count: 1 })).toBe('1 year');
     expect(en('developmentConfig.units.lastYears', { count: 1 })).toBe('the last year');

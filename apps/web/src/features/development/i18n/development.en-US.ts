@@ -138,7 +138,11 @@ export const developmentEnUS: DevelopmentMessages = {
   },
   queue: {
     states: { pending: 'Awaiting my review', returned: 'Returned by me', decided: 'Reviewed by me' },
-    empty: { pending: 'No applications are waiting for review', returned: 'No application waits for the teacher\'s changes', decided: 'You have not reviewed any application yet' },
+    empty: {
+      pending: 'No applications are waiting for review',
+      returned: "No application waits for the teacher's changes",
+      decided: 'You have not reviewed any application yet',
+    },
     keyword: 'Applicant name',
     step: 'Review step',
     status: 'Status',

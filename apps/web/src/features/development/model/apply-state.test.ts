@@ -1,7 +1,16 @@
 import type { ApplyRecord } from '@yanxiu/contract/development-apply';
 import { describe, expect, test } from 'vitest';
 import { developmentAccess } from '../development.access';
-import { applicantActions, evidenceOf, evidenceSlots, latestOpenRecord, nextStepOf, nextToReview, requiredCount, reviewerActions } from './apply-state';
+import {
+  applicantActions,
+  evidenceOf,
+  evidenceSlots,
+  latestOpenRecord,
+  nextStepOf,
+  nextToReview,
+  requiredCount,
+  reviewerActions,
+} from './apply-state';
 
 const record = (applyId: number, status: ApplyRecord['status'], finishedAt: string | null = null) => ({ applyId, status, finishedAt });
 const steps = [
@@ -104,7 +113,17 @@ describe('evidence of the form', () => {
 
   test('every condition the platform could not check gets a slot needing a file, even with no file listed; checked ones only their listed files', () => {
     const check = (met: boolean | null) => ({ met, reason: null, facts: null });
-    const file = (conditionCode: string, required: boolean) => ({ conditionCode, conditionName: '', conditionNameEn: '', code: 'F1', name: '', nameEn: '', required, kinds: ['pdf' as const], sort: 1 });
+    const file = (conditionCode: string, required: boolean) => ({
+      conditionCode,
+      conditionName: '',
+      conditionNameEn: '',
+      code: 'F1',
+      name: '',
+      nameEn: '',
+      required,
+      kinds: ['pdf' as const],
+      sort: 1,
+    });
     const conditions = [
       { code: 'C3', sort: 3, check: check(null) },
       { code: 'C1', sort: 1, check: check(true) },

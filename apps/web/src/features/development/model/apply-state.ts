@@ -92,7 +92,10 @@ export type EvidenceSlot<C> = { condition: C; asked: ConditionFile[]; needed: nu
  * the district listed none for it. A condition the platform checked (learning hours, teaching years, title) needs
  * only what the district listed.
  */
-export function evidenceSlots<C extends Pick<CheckedCondition, 'code' | 'sort' | 'check'>>(conditions: readonly C[], files: readonly ConditionFile[]): EvidenceSlot<C>[] {
+export function evidenceSlots<C extends Pick<CheckedCondition, 'code' | 'sort' | 'check'>>(
+  conditions: readonly C[],
+  files: readonly ConditionFile[],
+): EvidenceSlot<C>[] {
   return [...conditions]
     .sort((a, b) => a.sort - b.sort)
     .map((condition) => {

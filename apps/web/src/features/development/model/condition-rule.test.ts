@@ -16,7 +16,10 @@ describe('condition rules in the configuration form', () => {
   });
 
   test("only the chosen kind's parameters go into the rule", () => {
-    expect(ruleOf({ kind: 'teaching_years', minYears: 3, minHours: 10, years: 2, minTitleCode: '1' })).toEqual({ kind: 'teaching_years', params: { minYears: 3 } });
+    expect(ruleOf({ kind: 'teaching_years', minYears: 3, minHours: 10, years: 2, minTitleCode: '1' })).toEqual({
+      kind: 'teaching_years',
+      params: { minYears: 3 },
+    });
     expect(ruleOf({ kind: 'declared', minYears: 3 })).toEqual({ kind: 'declared', params: {} });
     expect(paramsOf('learning_hours')).toEqual(['minHours', 'years']);
     expect(paramsOf('declared')).toEqual([]);

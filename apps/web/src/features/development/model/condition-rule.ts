@@ -33,7 +33,12 @@ export function ruleOf(fields: RuleFields): ConditionRule {
     case 'verified_records':
       return {
         kind: 'verified_records',
-        params: { recordKind: String(fields.recordKind) as RecordKind, minCount: Number(fields.minCount), minLevel: String(fields.minLevel) as RecordLevel, years: Number(fields.years) },
+        params: {
+          recordKind: String(fields.recordKind) as RecordKind,
+          minCount: Number(fields.minCount),
+          minLevel: String(fields.minLevel) as RecordLevel,
+          years: Number(fields.years),
+        },
       };
     case 'declared':
       return { kind: 'declared', params: {} };

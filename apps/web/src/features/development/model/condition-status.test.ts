@@ -40,9 +40,9 @@ describe('condition status', () => {
   test('verified growth-file records read with the day counted from and how many the condition asks for', () => {
     const check = { met: false, reason: 'not enough verified records', facts: { verifiedRecords: 1, fromDay: '2023-11-24' } };
     expect(reasonKey(check.reason)).toBe('tooFewRecords');
-    expect(factsOf({ check, rule: { kind: 'verified_records', params: { recordKind: 'public-thesis', minCount: 2, minLevel: '3', years: 3 } } })).toEqual([
-      { key: 'verifiedRecords', values: { count: 1, fromDay: '2023-11-24', required: 2 } },
-    ]);
+    expect(
+      factsOf({ check, rule: { kind: 'verified_records', params: { recordKind: 'public-thesis', minCount: 2, minLevel: '3', years: 3 } } }),
+    ).toEqual([{ key: 'verifiedRecords', values: { count: 1, fromDay: '2023-11-24', required: 2 } }]);
     expect(factsOf({ check })).toEqual([{ key: 'verifiedRecords', values: { count: 1, fromDay: '2023-11-24' } }]);
   });
 

@@ -33,7 +33,10 @@ export function reasonKey(reason: string | null): ReasonKey | null {
 }
 
 /** A fact a check used, as a label key and its values. */
-export type Fact = { key: 'teachingYears' | 'teachingSinceYear' | 'title' | 'learningHours' | 'verifiedRecords'; values: Record<string, string | number> };
+export type Fact = {
+  key: 'teachingYears' | 'teachingSinceYear' | 'title' | 'learningHours' | 'verifiedRecords';
+  values: Record<string, string | number>;
+};
 
 /**
  * The facts a check used, in reading order; the title is a code the caller labels from the code table. Learning
@@ -44,17 +47,25 @@ export function factsOf(condition: Pick<CheckedCondition, 'check'> & { rule?: Ch
   const facts = condition.check.facts;
   if (!facts) return [];
   const found: Fact[] = [];
-  if (facts.teachingSinceYear !== undefined && facts.teachingSinceYear !== null) found.push({ key: 'teachingSinceYear', values: { year: facts.teachingSinceYear } });
-  if (facts.teachingYears !== undefined && facts.teachingYears !== null) found.push({ key: 'teachingYears', values: { count: facts.teachingYears } });
+  if (facts.teachingSinceYear !== undefined && facts.teachingSinceYear !== null)
+    found.push({ key: 'teachingSinceYear', values: { year: facts.teachingSinceYear } });
+  if (facts.teachingYears !== undefined && facts.teachingYears !== null)
+    found.push({ key: 'teachingYears', values: { count: facts.teachingYears } });
   if (facts.titleCode !== undefined && facts.titleCode !== null) found.push({ key: 'title', values: { code: facts.titleCode } });
   if (facts.learningHours !== undefined && facts.fromYear !== undefined && facts.toYear !== undefined) {
     const required = condition.rule?.kind === 'learning_hours' ? condition.rule.params.minHours : null;
-    found.push({ key: 'learningHours', values: { count: facts.learningHours, fromYear: facts.fromYear, toYear: facts.toYear, ...(required === null ? {} : { required }) } });
+    found.push({
+      key: 'learningHours',
+      values: { count: facts.learningHours, fromYear: facts.fromYear, toYear: facts.toYear, ...(required === null ? {} : { required }) },
+    });
   }
   // Verified growth-file records counted from a day on, with how many the condition asks for.
   if (facts.verifiedRecords !== undefined && facts.fromDay !== undefined) {
     const required = condition.rule?.kind === 'verified_records' ? condition.rule.params.minCount : null;
-    found.push({ key: 'verifiedRecords', values: { count: facts.verifiedRecords, fromDay: facts.fromDay, ...(required === null ? {} : { required }) } });
+    found.push({
+      key: 'verifiedRecords',
+      values: { count: facts.verifiedRecords, fromDay: facts.fromDay, ...(required === null ? {} : { required }) },
+    });
   }
   return found;
 }

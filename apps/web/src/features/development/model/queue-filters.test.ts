@@ -26,7 +26,10 @@ describe('review queue params in the URL', () => {
   });
 
   test('drops what the server would refuse and turns a backward range round', () => {
-    expect(readQueueParams('state=mine&step=a%20b&status=3&section=primary&from=yesterday&page=-2&keyword=%20%20')).toEqual({ state: 'pending', current: 1 });
+    expect(readQueueParams('state=mine&step=a%20b&status=3&section=primary&from=yesterday&page=-2&keyword=%20%20')).toEqual({
+      state: 'pending',
+      current: 1,
+    });
     expect(readQueueParams('from=2026-03-01&to=2026-01-01')).toMatchObject({ submittedFrom: '2026-01-01', submittedTo: '2026-03-01' });
   });
 

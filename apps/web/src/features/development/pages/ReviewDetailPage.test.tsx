@@ -46,7 +46,13 @@ function detail(applyId: number, change: Partial<ApplyDetail> = {}): ApplyDetail
   };
 }
 
-const queueOf = (ids: number[]) => ({ records: ids.map((applyId) => ({ applyId })), total: ids.length, current: 1, size: 2, counts: { pending: ids.length, returned: 0, decided: 0 } });
+const queueOf = (ids: number[]) => ({
+  records: ids.map((applyId) => ({ applyId })),
+  total: ids.length,
+  current: 1,
+  size: 2,
+  counts: { pending: ids.length, returned: 0, decided: 0 },
+});
 
 describe('the review page of an application', () => {
   test('an application that does not exist is said once, in place, with the way back, and no toast', async () => {
@@ -78,7 +84,8 @@ describe('the review page of an application', () => {
     const shown = await signInAs(['district_admin']);
     const api = fakeApi((call) => {
       if (call.path === ApiPaths.getApplyDetailAndAuditInfo) return detail(5, { stepCode: 'district' });
-      if (call.path === ApiPaths.auditApply) return { applyId: 5, status: '6', stepCode: null, round: 1, finishedAt: '2026-11-24T02:00:00.000Z' };
+      if (call.path === ApiPaths.auditApply)
+        return { applyId: 5, status: '6', stepCode: null, round: 1, finishedAt: '2026-11-24T02:00:00.000Z' };
       if (call.path === ApiPaths.developmentReviewQueue) return queueOf([]);
       return [];
     });

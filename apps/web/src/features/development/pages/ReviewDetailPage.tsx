@@ -67,7 +67,11 @@ function DecisionForm({ detail, canApproveAndFinish }: { detail: ApplyDetail; ca
     const done = () => void goToNext(chosen === 'approveFinish' ? t('development.review.finished') : t('development.review.decided'));
     if (chosen === 'return') suggest.mutate({ applyId, comment: text ?? '' }, { onSuccess: done });
     else if (chosen === 'reject') audit.mutate({ applyId, decision: 'reject', comment: text ?? '' }, { onSuccess: done });
-    else audit.mutate({ applyId, decision: 'approve', ...(text ? { comment: text } : {}), ...(chosen === 'approveFinish' ? { finish: true } : {}) }, { onSuccess: done });
+    else
+      audit.mutate(
+        { applyId, decision: 'approve', ...(text ? { comment: text } : {}), ...(chosen === 'approveFinish' ? { finish: true } : {}) },
+        { onSuccess: done },
+      );
   };
   const busy = audit.isPending || suggest.isPending;
   const submit = (
@@ -76,7 +80,13 @@ function DecisionForm({ detail, canApproveAndFinish }: { detail: ApplyDetail; ca
     </Button>
   );
   return (
-    <Form<DecisionValues> form={form} layout="vertical" initialValues={{ decision: approval }} onFinish={handleFinish} data-testid="decision-form">
+    <Form<DecisionValues>
+      form={form}
+      layout="vertical"
+      initialValues={{ decision: approval }}
+      onFinish={handleFinish}
+      data-testid="decision-form"
+    >
       <Form.Item name="decision" label={t('development.review.decision')}>
         <Radio.Group
           options={[
@@ -90,12 +100,17 @@ function DecisionForm({ detail, canApproveAndFinish }: { detail: ApplyDetail; ca
         name="comment"
         label={t('development.review.comment')}
         dependencies={['decision']}
-        rules={[{ required: decision === 'reject' || decision === 'return', whitespace: true, message: t('development.review.commentRequired') }]}
+        rules={[
+          { required: decision === 'reject' || decision === 'return', whitespace: true, message: t('development.review.commentRequired') },
+        ]}
       >
         <Input.TextArea rows={3} maxLength={DevelopmentLimits.reviewComment} showCount />
       </Form.Item>
       {decision === 'approveFinish' ? (
-        <Popconfirm title={t('development.review.approveFinishConfirm', { name: detail.userName, phase: en ? detail.phaseNameEn : detail.phaseName })} onConfirm={() => form.submit()}>
+        <Popconfirm
+          title={t('development.review.approveFinishConfirm', { name: detail.userName, phase: en ? detail.phaseNameEn : detail.phaseName })}
+          onConfirm={() => form.submit()}
+        >
           {submit}
         </Popconfirm>
       ) : (
@@ -129,7 +144,15 @@ export default function ReviewDetailPage() {
   );
 
   if (applyId === undefined || detail.isError)
-    return frame(<LoadFailure error={detail.error ?? NO_APPLICATION} notFound={t('development.apply.notFound')} onRetry={() => void detail.refetch()} back={backToQueue} testId="apply-not-found" />);
+    return frame(
+      <LoadFailure
+        error={detail.error ?? NO_APPLICATION}
+        notFound={t('development.apply.notFound')}
+        onRetry={() => void detail.refetch()}
+        back={backToQueue}
+        testId="apply-not-found"
+      />,
+    );
   if (detail.isPending) return frame(<Skeleton active />);
 
   const { data } = detail;
@@ -148,12 +171,18 @@ export default function ReviewDetailPage() {
       <Col xs={24} lg={8}>
         <Card title={t('development.review.decision')}>
           {actions.canDecide ? (
-            <DecisionForm key={`${data.applyId}-${data.stepCode}-${data.round}`} detail={data} canApproveAndFinish={actions.canApproveAndFinish} />
+            <DecisionForm
+              key={`${data.applyId}-${data.stepCode}-${data.round}`}
+              detail={data}
+              canApproveAndFinish={actions.canApproveAndFinish}
+            />
           ) : actions.canFinish ? (
             <Space orientation="vertical">
               <Popconfirm
                 title={t('development.review.finishConfirm', { phase: en ? data.phaseNameEn : data.phaseName })}
-                onConfirm={() => finish.mutate({ applyId: data.applyId }, { onSuccess: () => void goToNext(t('development.review.finished')) })}
+                onConfirm={() =>
+                  finish.mutate({ applyId: data.applyId }, { onSuccess: () => void goToNext(t('development.review.finished')) })
+                }
               >
                 <Button type="primary" loading={finish.isPending} data-testid="finish-process">
                   {t('development.review.finish')}

@@ -30,20 +30,35 @@ describe('the review queue page', () => {
   test('sends the list and filters of the URL, and shows each list with its count', async () => {
     await signInAs(['teacher', 'school_admin']);
     const api = fakeApi((call) => {
-      if (call.path === ApiPaths.developmentReviewQueue) return { records: [ITEM], total: 1, current: 1, size: 10, counts: { pending: 3, returned: 1, decided: 9 } };
+      if (call.path === ApiPaths.developmentReviewQueue)
+        return { records: [ITEM], total: 1, current: 1, size: 10, counts: { pending: 3, returned: 1, decided: 9 } };
       if (call.path === ApiPaths.developmentReviewQueueFilters) return FILTERS;
       return [];
     });
-    const { router } = renderAt('/my/todoList', <ReviewQueuePage />, '/my/todoList?state=returned&postType=1&keyword=%E7%8E%8B&from=2026-11-01&to=2026-11-30');
+    const { router } = renderAt(
+      '/my/todoList',
+      <ReviewQueuePage />,
+      '/my/todoList?state=returned&postType=1&keyword=%E7%8E%8B&from=2026-11-01&to=2026-11-30',
+    );
     await screen.findByText('王芳');
     const [first] = api.of(ApiPaths.developmentReviewQueue);
-    expect(Object.fromEntries(first!.query)).toMatchObject({ state: 'returned', postTypeCode: '1', keyword: '王', submittedFrom: '2026-11-01', submittedTo: '2026-11-30', current: '1', size: '10' });
+    expect(Object.fromEntries(first!.query)).toMatchObject({
+      state: 'returned',
+      postTypeCode: '1',
+      keyword: '王',
+      submittedFrom: '2026-11-01',
+      submittedTo: '2026-11-30',
+      current: '1',
+      size: '10',
+    });
     expect(screen.getByTestId('queue-count-pending').textContent).toBe('3');
     expect(screen.getByTestId('queue-count-decided').textContent).toBe('9');
     expect(screen.getByText('退回修改')).not.toBeNull();
 
     fireEvent.click(screen.getByText('我审核过的'));
-    await waitFor(() => expect(router.state.location.search).toBe('?state=decided&postType=1&keyword=%E7%8E%8B&from=2026-11-01&to=2026-11-30'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?state=decided&postType=1&keyword=%E7%8E%8B&from=2026-11-01&to=2026-11-30'),
+    );
     await waitFor(() => expect(api.of(ApiPaths.developmentReviewQueue).at(-1)!.query.get('state')).toBe('decided'));
   });
 

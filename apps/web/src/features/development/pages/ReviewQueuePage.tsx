@@ -37,8 +37,7 @@ export default function ReviewQueuePage() {
 
   let body;
   if (!reviewer) body = <Empty description={t('development.review.notReviewer')} data-testid="todo-empty" />;
-  else if (queue.isError)
-    body = <RetryAlert onRetry={() => void queue.refetch()} />;
+  else if (queue.isError) body = <RetryAlert onRetry={() => void queue.refetch()} />;
   else
     body = (
       <>
@@ -52,18 +51,34 @@ export default function ReviewQueuePage() {
             label: (
               <Space size={6}>
                 {t(`development.queue.states.${state}`)}
-                <Badge count={counts?.[state] ?? 0} showZero overflowCount={999} color={state === 'pending' ? 'red' : 'gray'} data-testid={`queue-count-${state}`} />
+                <Badge
+                  count={counts?.[state] ?? 0}
+                  showZero
+                  overflowCount={999}
+                  color={state === 'pending' ? 'red' : 'gray'}
+                  data-testid={`queue-count-${state}`}
+                />
               </Space>
             ),
           }))}
         />
-        <QueueFilterBar params={params} choices={choices.data} onChange={update} onReset={() => setSearchParams(writeQueueParams({ state: params.state, current: 1 }))} />
+        <QueueFilterBar
+          params={params}
+          choices={choices.data}
+          onChange={update}
+          onReset={() => setSearchParams(writeQueueParams({ state: params.state, current: 1 }))}
+        />
         <ManagedTable<ReviewQueueItem>
           testId="review-queue"
           rowKey="applyId"
           list={queue}
           empty={t(`development.queue.empty.${params.state}`)}
-          paging={{ current: params.current, pageSize: REVIEW_PAGE_SIZE, onChange: (page) => update({ current: page }), totalText: (count) => t('development.review.total', { count }) }}
+          paging={{
+            current: params.current,
+            pageSize: REVIEW_PAGE_SIZE,
+            onChange: (page) => update({ current: page }),
+            totalText: (count) => t('development.review.total', { count }),
+          }}
           columns={[
             { title: t('development.apply.applicant'), dataIndex: 'userName' },
             { title: t('development.apply.school'), dataIndex: 'orgName' },
@@ -76,7 +91,8 @@ export default function ReviewQueuePage() {
                   {
                     title: t('development.apply.status'),
                     dataIndex: 'status',
-                    render: (status: ApplyStatusValue | undefined) => (status ? <Tag color={STATUS_COLORS[status]}>{statusLabel(status)}</Tag> : null),
+                    render: (status: ApplyStatusValue | undefined) =>
+                      status ? <Tag color={STATUS_COLORS[status]}>{statusLabel(status)}</Tag> : null,
                   },
                 ]),
             { title: t('development.apply.submittedAt'), dataIndex: 'submittedAt', render: (value: string | null) => formatTime(value) },
@@ -85,7 +101,11 @@ export default function ReviewQueuePage() {
               title: t('development.apply.action'),
               key: 'action',
               render: (_, item) => (
-                <ActionLink to={`/my/todoList/development/${item.applyId}`} type={params.state === 'pending' ? 'primary' : 'default'} testId={`review-open-${item.applyId}`}>
+                <ActionLink
+                  to={`/my/todoList/development/${item.applyId}`}
+                  type={params.state === 'pending' ? 'primary' : 'default'}
+                  testId={`review-open-${item.applyId}`}
+                >
                   {params.state === 'pending' ? t('development.review.open') : t('development.queue.view')}
                 </ActionLink>
               ),

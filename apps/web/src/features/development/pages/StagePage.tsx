@@ -46,9 +46,16 @@ function PhaseCard() {
             {en ? phase.data.phaseNameEn : phase.data.phaseName}
           </Typography.Title>
           <Typography.Paragraph type="secondary">
-            {phase.data.nextPhase ? t('development.stage.next', { name: en ? phase.data.nextPhase.phaseNameEn : phase.data.nextPhase.phaseName }) : t('development.stage.top')}
+            {phase.data.nextPhase
+              ? t('development.stage.next', { name: en ? phase.data.nextPhase.phaseNameEn : phase.data.nextPhase.phaseName })
+              : t('development.stage.top')}
           </Typography.Paragraph>
-          <Steps size="small" orientation="vertical" current={phase.data.rank - 1} items={phase.data.ladder.map((step) => ({ title: en ? step.phaseNameEn : step.phaseName }))} />
+          <Steps
+            size="small"
+            orientation="vertical"
+            current={phase.data.rank - 1}
+            items={phase.data.ladder.map((step) => ({ title: en ? step.phaseNameEn : step.phaseName }))}
+          />
         </>
       )}
     </Card>
@@ -62,7 +69,8 @@ function TypeCard({ userId, sectionCode, readOnly }: { userId: string; sectionCo
   const types = useTypeList(userId, sectionCode);
   const save = useSaveType();
   const chosen = types.data?.find((type) => type.chosen);
-  const handleChange = (typeCode: string) => save.mutate({ sectionCode, typeCode }, { onSuccess: () => notifier().success(t('development.stage.typeSaved')) });
+  const handleChange = (typeCode: string) =>
+    save.mutate({ sectionCode, typeCode }, { onSuccess: () => notifier().success(t('development.stage.typeSaved')) });
   let body;
   if (types.isPending) body = <Skeleton active paragraph={{ rows: 1 }} />;
   else if (types.isError) body = failed(t('errors.generic'));
@@ -77,7 +85,11 @@ function TypeCard({ userId, sectionCode, readOnly }: { userId: string; sectionCo
         value={chosen?.code}
         loading={save.isPending}
         onChange={handleChange}
-        options={types.data.map((type) => ({ value: type.code, label: `${en ? type.nameEn : type.name}${type.enabled ? '' : ` (${t('development.stage.typeDisabled')})`}`, disabled: !type.enabled && !type.chosen }))}
+        options={types.data.map((type) => ({
+          value: type.code,
+          label: `${en ? type.nameEn : type.name}${type.enabled ? '' : ` (${t('development.stage.typeDisabled')})`}`,
+          disabled: !type.enabled && !type.chosen,
+        }))}
       />
     );
   return (
@@ -115,7 +127,12 @@ function NewApplication({ sectionCode, readOnly }: { sectionCode: string; readOn
         <Typography.Title level={5} data-testid="target-phase">
           {t('development.stage.targetPhase', { name: en ? nextPhase.phaseNameEn : nextPhase.phaseName })}
         </Typography.Title>
-        <Alert style={{ marginBottom: 8 }} showIcon type={eligibility === 'notEligible' ? 'error' : eligibility === 'eligible' ? 'success' : 'info'} title={t(`development.stage.${eligibility}`)} />
+        <Alert
+          style={{ marginBottom: 8 }}
+          showIcon
+          type={eligibility === 'notEligible' ? 'error' : eligibility === 'eligible' ? 'success' : 'info'}
+          title={t(`development.stage.${eligibility}`)}
+        />
         <Typography.Title level={5}>{t('development.conditions.title')}</Typography.Title>
         <ConditionList conditions={nextPhase.conditions} />
         {!readOnly &&
@@ -132,7 +149,10 @@ function NewApplication({ sectionCode, readOnly }: { sectionCode: string; readOn
                 submitting={apply.isPending}
                 canSubmit={nextPhase.eligible !== false}
                 onSubmit={({ statement, evidence }) =>
-                  apply.mutate({ sectionCode, postTypeCode: postTypeCode!, phaseCode: nextPhase.phaseCode, statement, evidence }, { onSuccess: () => notifier().success(t('development.stage.submitted')) })
+                  apply.mutate(
+                    { sectionCode, postTypeCode: postTypeCode!, phaseCode: nextPhase.phaseCode, statement, evidence },
+                    { onSuccess: () => notifier().success(t('development.stage.submitted')) },
+                  )
                 }
               />
             </div>
@@ -213,7 +233,10 @@ function OpenApplication({ applyId, readOnly }: { applyId: number; readOnly: boo
                 </Button>
               )}
               {actions.canCancel && (
-                <Popconfirm title={t('development.stage.cancelConfirm')} onConfirm={() => cancel.mutate({ applyId }, { onSuccess: () => notifier().success(t('development.stage.cancelled')) })}>
+                <Popconfirm
+                  title={t('development.stage.cancelConfirm')}
+                  onConfirm={() => cancel.mutate({ applyId }, { onSuccess: () => notifier().success(t('development.stage.cancelled')) })}
+                >
                   <Button danger loading={cancel.isPending} data-testid="apply-cancel">
                     {t('development.stage.cancel')}
                   </Button>
@@ -246,7 +269,11 @@ function HistoryCard({ records }: { records: ApplyRecord[] }) {
         columns={[
           { title: t('development.apply.postType'), dataIndex: 'postTypeName' },
           { title: t('development.apply.phase'), dataIndex: 'phaseName' },
-          { title: t('development.apply.status'), dataIndex: 'status', render: (status: ApplyRecord['status']) => <Tag color={STATUS_COLORS[status]}>{statusLabel(status)}</Tag> },
+          {
+            title: t('development.apply.status'),
+            dataIndex: 'status',
+            render: (status: ApplyRecord['status']) => <Tag color={STATUS_COLORS[status]}>{statusLabel(status)}</Tag>,
+          },
           { title: t('development.apply.round'), dataIndex: 'round' },
           { title: t('development.apply.submittedAt'), dataIndex: 'submittedAt', render: (value: string | null) => formatTime(value) },
           { title: t('development.apply.finishedAt'), dataIndex: 'finishedAt', render: (value: string | null) => formatTime(value) },
@@ -265,7 +292,11 @@ export default function StagePage() {
   const userId = useSession((session) => session.loginInfo?.userId);
   const records = useHistoryRecord(teacherInfo?.isTeacher ? userId : undefined);
   const frame = (children: ReactNode) => (
-    <PageFrame title={t('routes.personalStage')} crumbs={[t('nav.personal')]} extra={readOnly ? <Tag data-testid="read-only">{t('common.readOnly')}</Tag> : undefined}>
+    <PageFrame
+      title={t('routes.personalStage')}
+      crumbs={[t('nav.personal')]}
+      extra={readOnly ? <Tag data-testid="read-only">{t('common.readOnly')}</Tag> : undefined}
+    >
       {children}
     </PageFrame>
   );

@@ -1,4 +1,11 @@
-import type { CreateDiskIssueBody, CreatedDiskIssue, DiskIssueRecipientsPage, DiskIssueSchools, DiskIssuesPage, DiskIssueTeachersPage } from '@yanxiu/contract/disk';
+import type {
+  CreateDiskIssueBody,
+  CreatedDiskIssue,
+  DiskIssueRecipientsPage,
+  DiskIssueSchools,
+  DiskIssuesPage,
+  DiskIssueTeachersPage,
+} from '@yanxiu/contract/disk';
 import type { DiskRecipientStateValue } from '@yanxiu/contract/disk-enums';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,11 +31,20 @@ export function listIssues(filter: PageFilter, signal?: AbortSignal): Promise<Di
 }
 
 export function useIssues(filter: PageFilter) {
-  return useQuery({ queryKey: [...ISSUES_KEY, 'mine', filter], queryFn: ({ signal }) => listIssues(filter, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...ISSUES_KEY, 'mine', filter],
+    queryFn: ({ signal }) => listIssues(filter, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** diskIssueRecipients: one issue's recipients, optionally of exactly one state. */
-export function listRecipients(id: number, state: DiskRecipientStateValue | undefined, current: number, signal?: AbortSignal): Promise<DiskIssueRecipientsPage> {
+export function listRecipients(
+  id: number,
+  state: DiskRecipientStateValue | undefined,
+  current: number,
+  signal?: AbortSignal,
+): Promise<DiskIssueRecipientsPage> {
   return request<DiskIssueRecipientsPage>(ApiPaths.diskIssueRecipients, { query: { id, state, current, size: ISSUE_PAGE_SIZE }, signal });
 }
 
@@ -66,7 +82,11 @@ export function listIssueSchools(signal?: AbortSignal): Promise<DiskIssueSchools
   return request(ApiPaths.diskIssueSchools, { signal });
 }
 
-export const issueSchoolsQuery = queryOptions({ queryKey: [...ISSUES_KEY, 'schools'], queryFn: ({ signal }) => listIssueSchools(signal), staleTime: 5 * 60_000 });
+export const issueSchoolsQuery = queryOptions({
+  queryKey: [...ISSUES_KEY, 'schools'],
+  queryFn: ({ signal }) => listIssueSchools(signal),
+  staleTime: 5 * 60_000,
+});
 
 export function useIssueSchools(enabled: boolean) {
   return useQuery({ ...issueSchoolsQuery, enabled });
@@ -74,9 +94,17 @@ export function useIssueSchools(enabled: boolean) {
 
 /** diskIssueTeachers: teachers below the issuer matching a keyword (the first page). */
 export function listIssueTeachers(keyword: string, signal?: AbortSignal): Promise<DiskIssueTeachersPage> {
-  return request<DiskIssueTeachersPage>(ApiPaths.diskIssueTeachers, { query: { keyword: keyword || undefined, current: 1, size: 20 }, signal });
+  return request<DiskIssueTeachersPage>(ApiPaths.diskIssueTeachers, {
+    query: { keyword: keyword || undefined, current: 1, size: 20 },
+    signal,
+  });
 }
 
 export function useIssueTeachers(keyword: string, enabled: boolean) {
-  return useQuery({ queryKey: [...ISSUES_KEY, 'teachers', keyword], queryFn: ({ signal }) => listIssueTeachers(keyword, signal), enabled, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...ISSUES_KEY, 'teachers', keyword],
+    queryFn: ({ signal }) => listIssueTeachers(keyword, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -13,7 +13,11 @@ export function listReceived(filter: PageFilter, signal?: AbortSignal): Promise<
 }
 
 export function useReceived(filter: PageFilter) {
-  return useQuery({ queryKey: [...ISSUES_KEY, 'received', filter], queryFn: ({ signal }) => listReceived(filter, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...ISSUES_KEY, 'received', filter],
+    queryFn: ({ signal }) => listReceived(filter, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** diskReceivedDetail: one issue to the caller with its resources; opening it records that they opened it. */

@@ -1,4 +1,12 @@
-import type { DeleteDiskItemsBody, DiskBatchResult, DiskResourceDetail, DiskResourcesPage, DiskResourcesQuery, MoveDiskItemsBody, UpdateDiskResourceBody } from '@yanxiu/contract/disk';
+import type {
+  DeleteDiskItemsBody,
+  DiskBatchResult,
+  DiskResourceDetail,
+  DiskResourcesPage,
+  DiskResourcesQuery,
+  MoveDiskItemsBody,
+  UpdateDiskResourceBody,
+} from '@yanxiu/contract/disk';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
@@ -10,7 +18,10 @@ export type ResourceFilter = Omit<Partial<DiskResourcesQuery>, 'appId' | 'size'>
 
 /** diskResources: one folder's resources (or the whole disk while searching), filtered, sorted, keyset paged. */
 export function listResources(filter: ResourceFilter, signal?: AbortSignal): Promise<DiskResourcesPage> {
-  return request<DiskResourcesPage>(ApiPaths.diskResources, { query: { ...filter, size: RESOURCE_PAGE_SIZE, keyword: filter.keyword || undefined }, signal });
+  return request<DiskResourcesPage>(ApiPaths.diskResources, {
+    query: { ...filter, size: RESOURCE_PAGE_SIZE, keyword: filter.keyword || undefined },
+    signal,
+  });
 }
 
 export function resourcesQuery(filter: ResourceFilter) {

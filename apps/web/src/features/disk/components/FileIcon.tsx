@@ -1,4 +1,12 @@
-import { AudioOutlined, FileImageOutlined, FileOutlined, FilePdfOutlined, FileTextOutlined, FileWordOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import {
+  AudioOutlined,
+  FileImageOutlined,
+  FileOutlined,
+  FilePdfOutlined,
+  FileTextOutlined,
+  FileWordOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
 import type { DiskPreviewKindValue } from '@yanxiu/contract/disk-enums';
 import type { CSSProperties } from 'react';
 

@@ -25,7 +25,14 @@ export function FolderList({ folders, onOpen, onRename, onMove, onDelete, onIssu
       {folders.map((folder) => (
         <Card key={folder.id} size="small" role="listitem" data-testid={`disk-folder-${folder.id}`}>
           <Flex justify="space-between" align="center" wrap gap={8}>
-            <Button type="link" icon={<FolderOutlined />} onClick={() => onOpen(folder.id)} aria-label={t('disk.index.openFolder', { name: folder.name })} style={{ paddingInline: 0 }} data-testid="disk-folder-open">
+            <Button
+              type="link"
+              icon={<FolderOutlined />}
+              onClick={() => onOpen(folder.id)}
+              aria-label={t('disk.index.openFolder', { name: folder.name })}
+              style={{ paddingInline: 0 }}
+              data-testid="disk-folder-open"
+            >
               <Typography.Text strong>
                 <BoundedText text={folder.name} max={DiskLimits.folderName} singleLine style={{ maxWidth: 360 }} />
               </Typography.Text>

@@ -40,7 +40,13 @@ export function FolderNameDialog({ naming, onClose }: { naming: FolderNaming | n
       okButtonProps={{ 'data-testid': 'disk-folder-submit' } as Record<string, string>}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void handleFinish(values)} initialValues={{ name: naming?.kind === 'rename' ? naming.name : '' }} preserve={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void handleFinish(values)}
+        initialValues={{ name: naming?.kind === 'rename' ? naming.name : '' }}
+        preserve={false}
+      >
         <Form.Item
           name="name"
           label={t('disk.index.folderName')}

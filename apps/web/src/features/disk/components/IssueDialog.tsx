@@ -14,7 +14,15 @@ import { momentOfPicked } from '@/shared/format/picker-time';
 /** What is being issued: resources and folders of the caller's disk. */
 export type IssueSubject = { resourceIds: number[]; folderIds: number[] };
 
-type IssueForm = { schoolIds: number[]; sectionCodes: string[]; subjectCodes: string[]; teacherIds: number[]; groupIds: number[]; message: string; ackDeadline: Dayjs | null };
+type IssueForm = {
+  schoolIds: number[];
+  sectionCodes: string[];
+  subjectCodes: string[];
+  teacherIds: number[];
+  groupIds: number[];
+  message: string;
+  ackDeadline: Dayjs | null;
+};
 type Mode = 'schools' | 'groups' | 'teachers';
 
 /** Issues (下发) resources and folders to schools (narrowed by section and subject), to research groups' members or to chosen teachers. */
@@ -98,17 +106,32 @@ export function IssueDialog({ subject, onClose }: { subject: IssueSubject | null
               <Select
                 mode="multiple"
                 allowClear
-                options={(sections.data ?? []).map((section) => ({ value: section.sectionCode, label: english ? section.sectionNameEn : section.sectionName }))}
+                options={(sections.data ?? []).map((section) => ({
+                  value: section.sectionCode,
+                  label: english ? section.sectionNameEn : section.sectionName,
+                }))}
                 maxCount={DiskLimits.sectionCodes}
                 aria-label={t('disk.issue.sections')}
               />
             </Form.Item>
             <Form.Item name="subjectCodes" label={t('disk.issue.subjects')}>
-              <Select mode="multiple" allowClear options={subjects} optionFilterProp="label" maxCount={DiskLimits.subjectCodes} aria-label={t('disk.issue.subjects')} />
+              <Select
+                mode="multiple"
+                allowClear
+                options={subjects}
+                optionFilterProp="label"
+                maxCount={DiskLimits.subjectCodes}
+                aria-label={t('disk.issue.subjects')}
+              />
             </Form.Item>
           </>
         ) : mode === 'groups' ? (
-          <Form.Item name="groupIds" label={t('disk.issue.groups')} extra={t('disk.issue.groupsHint')} rules={[{ required: true, message: t('disk.issue.groups') }]}>
+          <Form.Item
+            name="groupIds"
+            label={t('disk.issue.groups')}
+            extra={t('disk.issue.groupsHint')}
+            rules={[{ required: true, message: t('disk.issue.groups') }]}
+          >
             <Select
               mode="multiple"
               loading={schools.isLoading}
@@ -124,13 +147,20 @@ export function IssueDialog({ subject, onClose }: { subject: IssueSubject | null
             />
           </Form.Item>
         ) : (
-          <Form.Item name="teacherIds" label={t('disk.issue.teachers')} rules={[{ required: true, message: t('disk.issue.teachersSearch') }]}>
+          <Form.Item
+            name="teacherIds"
+            label={t('disk.issue.teachers')}
+            rules={[{ required: true, message: t('disk.issue.teachersSearch') }]}
+          >
             <Select
               mode="multiple"
               showSearch={{ filterOption: false, onSearch: teacherSearch.search }}
               placeholder={t('disk.issue.teachersSearch')}
               loading={teachers.isFetching}
-              options={(teachers.data?.records ?? []).map((teacher) => ({ value: teacher.id, label: `${teacher.name} · ${teacher.unitName}` }))}
+              options={(teachers.data?.records ?? []).map((teacher) => ({
+                value: teacher.id,
+                label: `${teacher.name} · ${teacher.unitName}`,
+              }))}
               maxCount={DiskLimits.issueTeachers}
               aria-label={t('disk.issue.teachers')}
               data-testid="disk-issue-teachers"
@@ -141,7 +171,13 @@ export function IssueDialog({ subject, onClose }: { subject: IssueSubject | null
           <Input.TextArea rows={3} maxLength={DiskLimits.issueMessage} showCount data-testid="disk-issue-message" />
         </Form.Item>
         <Form.Item name="ackDeadline" label={t('disk.issue.ackDeadline')} extra={t('disk.issue.ackHint')}>
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} aria-label={t('disk.issue.ackDeadline')} data-testid="disk-issue-deadline" />
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format="YYYY-MM-DD HH:mm"
+            style={{ width: '100%' }}
+            aria-label={t('disk.issue.ackDeadline')}
+            data-testid="disk-issue-deadline"
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -37,7 +37,13 @@ export function MoveDialog({ subject, onClose }: { subject: MoveSubject | null; 
     >
       <Form layout="vertical">
         <Form.Item label={t('disk.index.moveTarget')}>
-          <FolderPicker value={target} onChange={setTarget} exclude={new Set(subject?.folderIds ?? [])} testId="disk-move-target" ariaLabel={t('disk.index.moveTarget')} />
+          <FolderPicker
+            value={target}
+            onChange={setTarget}
+            exclude={new Set(subject?.folderIds ?? [])}
+            testId="disk-move-target"
+            ariaLabel={t('disk.index.moveTarget')}
+          />
         </Form.Item>
       </Form>
     </Modal>

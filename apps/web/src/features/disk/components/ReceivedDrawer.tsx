@@ -38,18 +38,34 @@ export function ReceivedDrawer({ issueId, onClose }: { issueId: number | null; o
   else
     body = (
       <Flex vertical gap={16} data-testid="disk-received-detail">
-        <Typography.Text type="secondary">{t('disk.received.from', { unit: data.senderUnitName, name: data.senderName, time: formatDateTime(data.issuedAt) })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('disk.received.from', { unit: data.senderUnitName, name: data.senderName, time: formatDateTime(data.issuedAt) })}
+        </Typography.Text>
         {data.message && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{data.message}</Typography.Paragraph>}
         {data.requiresAck &&
           (data.acknowledgedAt ? (
-            <Alert type="success" showIcon title={t('disk.received.acknowledgedAt', { time: formatDateTime(data.acknowledgedAt) })} data-testid="disk-received-acknowledged" />
+            <Alert
+              type="success"
+              showIcon
+              title={t('disk.received.acknowledgedAt', { time: formatDateTime(data.acknowledgedAt) })}
+              data-testid="disk-received-acknowledged"
+            />
           ) : (
             <Alert
               type="warning"
               showIcon
-              title={data.ackDeadline ? t('disk.received.deadline', { time: formatDateTime(data.ackDeadline) }) : t('disk.received.needsAck')}
+              title={
+                data.ackDeadline ? t('disk.received.deadline', { time: formatDateTime(data.ackDeadline) }) : t('disk.received.needsAck')
+              }
               action={
-                <Button type="primary" size="small" icon={<CheckOutlined />} loading={acknowledge.isPending} onClick={() => acknowledge.mutate(data.id)} data-testid="disk-received-acknowledge">
+                <Button
+                  type="primary"
+                  size="small"
+                  icon={<CheckOutlined />}
+                  loading={acknowledge.isPending}
+                  onClick={() => acknowledge.mutate(data.id)}
+                  data-testid="disk-received-acknowledge"
+                >
                   {t('disk.received.acknowledge')}
                 </Button>
               }
@@ -75,7 +91,11 @@ export function ReceivedDrawer({ issueId, onClose }: { issueId: number | null; o
                 </a>,
               ]}
             >
-              <List.Item.Meta avatar={<FileIcon kind={item.previewKind} style={{ fontSize: 20 }} />} title={item.title} description={`${item.fileName} · ${formatBytes(item.size, locale)}`} />
+              <List.Item.Meta
+                avatar={<FileIcon kind={item.previewKind} style={{ fontSize: 20 }} />}
+                title={item.title}
+                description={`${item.fileName} · ${formatBytes(item.size, locale)}`}
+              />
             </List.Item>
           )}
         />

@@ -8,7 +8,12 @@ import { currentLocale } from '@/shared/i18n/i18n';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { ISSUE_PAGE_SIZE, useRecipients } from '../api/issues';
 
-const STATE_COLORS: Record<DiskRecipientStateValue, string> = { delivered: 'default', opened: 'blue', downloaded: 'cyan', acknowledged: 'green' };
+const STATE_COLORS: Record<DiskRecipientStateValue, string> = {
+  delivered: 'default',
+  opened: 'blue',
+  downloaded: 'cyan',
+  acknowledged: 'green',
+};
 
 /** The moment a recipient reached their state. */
 function reachedAt(row: DiskIssueRecipient): string | null {
@@ -26,7 +31,13 @@ export function RecipientsDrawer({ issue, onClose }: { issue: DiskIssueSummary |
   const list = useRecipients(issue?.id ?? null, state === 'all' ? undefined : state, current);
   const locale = currentLocale();
   return (
-    <Drawer open={issue !== null} onClose={onClose} size="large" title={issue ? t('disk.distributed.recipientList.title', { title: issue.title }) : ''} destroyOnHidden>
+    <Drawer
+      open={issue !== null}
+      onClose={onClose}
+      size="large"
+      title={issue ? t('disk.distributed.recipientList.title', { title: issue.title }) : ''}
+      destroyOnHidden
+    >
       <Segmented<DiskRecipientStateValue | 'all'>
         style={{ marginBottom: 12 }}
         value={state}
@@ -52,7 +63,12 @@ export function RecipientsDrawer({ issue, onClose }: { issue: DiskIssueSummary |
             width: 100,
             render: (value: DiskRecipientStateValue) => <Tag color={STATE_COLORS[value]}>{DiskRecipientState.label(value, locale)}</Tag>,
           },
-          { title: t('disk.distributed.recipientList.columns.time'), key: 'time', width: 150, render: (_, row) => formatDateTime(reachedAt(row)) },
+          {
+            title: t('disk.distributed.recipientList.columns.time'),
+            key: 'time',
+            width: 150,
+            render: (_, row) => formatDateTime(reachedAt(row)),
+          },
         ]}
       />
     </Drawer>

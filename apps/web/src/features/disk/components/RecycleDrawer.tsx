@@ -31,10 +31,20 @@ export function RecycleDrawer({ open, onClose }: { open: boolean; onClose: () =>
         list={list}
         testId="disk-recycle"
         empty={t('disk.recycle.empty')}
-        paging={{ current: paging.filter.current, pageSize: RECYCLE_PAGE_SIZE, onChange: paging.go, totalText: (total) => paging.totalText(t, total, list.data) }}
+        paging={{
+          current: paging.filter.current,
+          pageSize: RECYCLE_PAGE_SIZE,
+          onChange: paging.go,
+          totalText: (total) => paging.totalText(t, total, list.data),
+        }}
         columns={[
           { title: t('disk.recycle.columns.title'), dataIndex: 'title' },
-          { title: t('disk.recycle.columns.deletedAt'), dataIndex: 'deletedAt', width: 150, render: (value: string) => formatDateTime(value) },
+          {
+            title: t('disk.recycle.columns.deletedAt'),
+            dataIndex: 'deletedAt',
+            width: 150,
+            render: (value: string) => formatDateTime(value),
+          },
           { title: t('disk.recycle.columns.purgeAt'), dataIndex: 'purgeAt', width: 150, render: (value: string) => formatDateTime(value) },
           {
             title: t('disk.common.actions'),

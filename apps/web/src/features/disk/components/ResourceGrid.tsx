@@ -27,7 +27,12 @@ export function ResourceGrid({ rows, selected, onSelect, empty }: ResourceGridPr
       {rows.map((row) => (
         <Col key={row.id} xs={12} sm={8} md={6} xl={4}>
           <Card size="small" data-testid={`disk-tile-${row.id}`} styles={{ body: { padding: 12 } }}>
-            <Checkbox checked={selected.includes(row.id)} onChange={(event) => onSelect(row.id, event.target.checked)} aria-label={t('disk.index.selectRow', { title: row.title })} style={{ position: 'absolute', top: 8, left: 8 }} />
+            <Checkbox
+              checked={selected.includes(row.id)}
+              onChange={(event) => onSelect(row.id, event.target.checked)}
+              aria-label={t('disk.index.selectRow', { title: row.title })}
+              style={{ position: 'absolute', top: 8, left: 8 }}
+            />
             <Link to={`/disk/detail/${row.id}`} style={{ display: 'block', textAlign: 'center' }}>
               <FileIcon kind={row.previewKind} style={{ fontSize: 40, margin: '12px 0' }} />
               <BoundedText text={row.title} max={DiskLimits.title} lines={2} style={{ marginBottom: 4 }} />
@@ -41,4 +46,3 @@ export function ResourceGrid({ rows, selected, onSelect, empty }: ResourceGridPr
     </Row>
   );
 }
-

@@ -6,7 +6,13 @@ import { currentLocale } from '@/shared/i18n/i18n';
 import { formatBytes } from '../model/bytes';
 import { itemPercent, totalPercent, type QueueItem, type UploadState } from '../model/upload-queue';
 
-const STATE_COLORS: Record<UploadState, string> = { queued: 'default', uploading: 'processing', paused: 'warning', done: 'success', failed: 'error' };
+const STATE_COLORS: Record<UploadState, string> = {
+  queued: 'default',
+  uploading: 'processing',
+  paused: 'warning',
+  done: 'success',
+  failed: 'error',
+};
 
 export type UploadQueueProps = {
   queue: QueueItem[];
@@ -27,10 +33,23 @@ export function UploadQueue({ queue, onPause, onResume, onRemove }: UploadQueueP
         <Typography.Text strong style={{ flex: '0 0 auto' }}>
           {t('disk.upload.total')}
         </Typography.Text>
-        <Progress percent={total} aria-label={t('disk.upload.total')} data-testid="disk-upload-total" data-percent={total} style={{ flex: 1, margin: 0 }} />
+        <Progress
+          percent={total}
+          aria-label={t('disk.upload.total')}
+          data-testid="disk-upload-total"
+          data-percent={total}
+          style={{ flex: 1, margin: 0 }}
+        />
       </Flex>
       {queue.map((item) => (
-        <Card key={item.key} size="small" data-testid="disk-upload-item" data-name={item.name} data-state={item.state} data-resumed={String(item.resumed)}>
+        <Card
+          key={item.key}
+          size="small"
+          data-testid="disk-upload-item"
+          data-name={item.name}
+          data-state={item.state}
+          data-resumed={String(item.resumed)}
+        >
           <Flex justify="space-between" align="center" wrap gap={8}>
             <Flex vertical style={{ flex: '1 1 220px', minWidth: 0 }}>
               <Typography.Text ellipsis>
@@ -65,11 +84,22 @@ export function UploadQueue({ queue, onPause, onResume, onRemove }: UploadQueueP
                 </Link>
               )}
               {item.state !== 'uploading' && item.state !== 'done' && (
-                <Button size="small" type="text" icon={<CloseOutlined />} onClick={() => onRemove(item.key)} aria-label={t('disk.upload.remove')} />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<CloseOutlined />}
+                  onClick={() => onRemove(item.key)}
+                  aria-label={t('disk.upload.remove')}
+                />
               )}
             </Flex>
           </Flex>
-          <Progress percent={itemPercent(item)} size="small" status={item.state === 'failed' ? 'exception' : item.state === 'done' ? 'success' : 'active'} aria-label={item.name} />
+          <Progress
+            percent={itemPercent(item)}
+            size="small"
+            status={item.state === 'failed' ? 'exception' : item.state === 'done' ? 'success' : 'active'}
+            aria-label={item.name}
+          />
           {item.error && <Typography.Text type="danger">{item.error}</Typography.Text>}
         </Card>
       ))}

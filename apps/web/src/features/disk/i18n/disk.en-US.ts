@@ -178,7 +178,16 @@ export const diskEnUS: DiskMessages = {
     withdrawConfirm: 'Recipients will no longer see these resources. Withdraw?',
     recipients: 'Recipients',
     noDeadline: 'No acknowledgement asked',
-    columns: { title: 'Resources', issuedAt: 'Issued', deadline: 'Acknowledge by', recipients: 'Recipients', opened: 'Opened', downloaded: 'Downloaded', acknowledged: 'Acknowledged', state: 'State' },
+    columns: {
+      title: 'Resources',
+      issuedAt: 'Issued',
+      deadline: 'Acknowledge by',
+      recipients: 'Recipients',
+      opened: 'Opened',
+      downloaded: 'Downloaded',
+      acknowledged: 'Acknowledged',
+      state: 'State',
+    },
     recipientList: {
       title: 'Recipients: {{title}}',
       all: 'All',

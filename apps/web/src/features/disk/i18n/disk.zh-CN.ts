@@ -176,7 +176,16 @@ export const diskZhCN = {
     withdrawConfirm: '撤回后接收者将看不到这些资源，确定撤回吗？',
     recipients: '接收情况',
     noDeadline: '无需确认',
-    columns: { title: '资源', issuedAt: '下发时间', deadline: '确认截止', recipients: '接收人数', opened: '已查看', downloaded: '已下载', acknowledged: '已确认', state: '状态' },
+    columns: {
+      title: '资源',
+      issuedAt: '下发时间',
+      deadline: '确认截止',
+      recipients: '接收人数',
+      opened: '已查看',
+      downloaded: '已下载',
+      acknowledged: '已确认',
+      state: '状态',
+    },
     recipientList: {
       title: '接收情况：{{title}}',
       all: '全部',

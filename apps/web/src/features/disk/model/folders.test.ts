@@ -24,11 +24,27 @@ describe('folders', () => {
   test('the path runs from the top level down, and survives a loop in bad data', () => {
     expect(folderPath(folders, 4).map((folder) => folder.name)).toEqual(['语文', '七年级', '单元一']);
     expect(folderPath(folders, null)).toEqual([]);
-    expect(folderPath([{ id: 8, name: 'a', parentId: 9, createdAt: at }, { id: 9, name: 'b', parentId: 8, createdAt: at }], 8).map((folder) => folder.id)).toEqual([9, 8]);
+    expect(
+      folderPath(
+        [
+          { id: 8, name: 'a', parentId: 9, createdAt: at },
+          { id: 9, name: 'b', parentId: 8, createdAt: at },
+        ],
+        8,
+      ).map((folder) => folder.id),
+    ).toEqual([9, 8]);
   });
 
   test('children are the folders directly inside', () => {
-    expect(childFolders(folders, 1).map((folder) => folder.id).sort()).toEqual([2, 3]);
-    expect(childFolders(folders, null).map((folder) => folder.id).sort()).toEqual([1, 5]);
+    expect(
+      childFolders(folders, 1)
+        .map((folder) => folder.id)
+        .sort(),
+    ).toEqual([2, 3]);
+    expect(
+      childFolders(folders, null)
+        .map((folder) => folder.id)
+        .sort(),
+    ).toEqual([1, 5]);
   });
 });

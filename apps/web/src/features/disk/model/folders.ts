@@ -15,7 +15,13 @@ export function folderTree(folders: readonly DiskFolder[], topLabel: string, exc
       .sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'))
       .map((folder) => {
         const off = disabled || exclude.has(folder.id);
-        return { value: folder.id, key: folder.id, title: folder.name, disabled: off, children: build(folder.id, off, new Set([...seen, folder.id])) };
+        return {
+          value: folder.id,
+          key: folder.id,
+          title: folder.name,
+          disabled: off,
+          children: build(folder.id, off, new Set([...seen, folder.id])),
+        };
       });
   return [{ value: TOP_LEVEL, key: TOP_LEVEL, title: topLabel, children: build(null, false, new Set()) }];
 }

@@ -41,7 +41,9 @@ export function queueReducer(queue: QueueItem[], action: QueueAction): QueueItem
   switch (action.type) {
     case 'add': {
       const known = new Set(queue.map((item) => item.key));
-      const fresh = action.items.filter((item) => !known.has(item.key)).map((item): QueueItem => ({ ...item, sent: 0, state: 'queued', resumed: false }));
+      const fresh = action.items
+        .filter((item) => !known.has(item.key))
+        .map((item): QueueItem => ({ ...item, sent: 0, state: 'queued', resumed: false }));
       return [...queue, ...fresh];
     }
     case 'started':
@@ -52,9 +54,13 @@ export function queueReducer(queue: QueueItem[], action: QueueAction): QueueItem
       // Progress never runs backwards on screen (a retried chunk re-sends bytes already counted).
       return update(queue, action.key, (item) => ({ ...item, sent: Math.max(item.sent, Math.min(action.sent, item.size)) }));
     case 'paused':
-      return update(queue, action.key, (item) => (item.state === 'uploading' || item.state === 'queued' ? { ...item, state: 'paused' } : item));
+      return update(queue, action.key, (item) =>
+        item.state === 'uploading' || item.state === 'queued' ? { ...item, state: 'paused' } : item,
+      );
     case 'resume':
-      return update(queue, action.key, (item) => (item.state === 'paused' || item.state === 'failed' ? { ...item, state: 'queued', error: undefined } : item));
+      return update(queue, action.key, (item) =>
+        item.state === 'paused' || item.state === 'failed' ? { ...item, state: 'queued', error: undefined } : item,
+      );
     case 'done':
       return update(queue, action.key, (item) => ({ ...item, state: 'done', sent: item.size, resourceId: action.resourceId }));
     case 'failed':

@@ -23,6 +23,7 @@ export function usePageCursors() {
     cursors.current.clear();
     setFilter({ current: 1 });
   }, []);
-  const totalText = (t: TFunction, total: number, page: CursorPage | undefined) => (page?.totalIsLowerBound ? t('disk.common.totalAtLeast', { total }) : t('disk.common.total', { total }));
+  const totalText = (t: TFunction, total: number, page: CursorPage | undefined) =>
+    page?.totalIsLowerBound ? t('disk.common.totalAtLeast', { total }) : t('disk.common.total', { total });
   return { filter, remember, go, reset, totalText };
 }

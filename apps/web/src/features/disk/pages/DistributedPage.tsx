@@ -42,20 +42,53 @@ function IssuesTable() {
         list={list}
         testId="disk-issues"
         empty={t('disk.distributed.empty')}
-        paging={{ current: paging.filter.current, pageSize: ISSUE_PAGE_SIZE, onChange: paging.go, totalText: (total) => paging.totalText(t, total, list.data) }}
+        paging={{
+          current: paging.filter.current,
+          pageSize: ISSUE_PAGE_SIZE,
+          onChange: paging.go,
+          totalText: (total) => paging.totalText(t, total, list.data),
+        }}
         columns={[
-          { title: t('disk.distributed.columns.title'), dataIndex: 'title', render: (title: string, row) => <BoundedText text={row.resources > 1 ? t('disk.distributed.resources', { title, count: row.resources }) : title} max={TITLE_SHOWN} singleLine style={{ maxWidth: 420 }} /> },
-          { title: t('disk.distributed.columns.issuedAt'), dataIndex: 'issuedAt', width: 150, render: (value: string) => formatDateTime(value) },
-          { title: t('disk.distributed.columns.deadline'), dataIndex: 'ackDeadline', width: 150, render: (value: string | null) => (value ? formatDateTime(value) : t('disk.distributed.noDeadline')) },
+          {
+            title: t('disk.distributed.columns.title'),
+            dataIndex: 'title',
+            render: (title: string, row) => (
+              <BoundedText
+                text={row.resources > 1 ? t('disk.distributed.resources', { title, count: row.resources }) : title}
+                max={TITLE_SHOWN}
+                singleLine
+                style={{ maxWidth: 420 }}
+              />
+            ),
+          },
+          {
+            title: t('disk.distributed.columns.issuedAt'),
+            dataIndex: 'issuedAt',
+            width: 150,
+            render: (value: string) => formatDateTime(value),
+          },
+          {
+            title: t('disk.distributed.columns.deadline'),
+            dataIndex: 'ackDeadline',
+            width: 150,
+            render: (value: string | null) => (value ? formatDateTime(value) : t('disk.distributed.noDeadline')),
+          },
           { title: t('disk.distributed.columns.recipients'), dataIndex: 'recipients', width: 90 },
           { title: t('disk.distributed.columns.opened'), dataIndex: 'opened', width: 80 },
           { title: t('disk.distributed.columns.downloaded'), dataIndex: 'downloaded', width: 80 },
-          { title: t('disk.distributed.columns.acknowledged'), dataIndex: 'acknowledged', width: 80, render: (value: number, row) => (row.ackDeadline ? <span data-testid={`disk-issue-acknowledged-${row.id}`}>{value}</span> : '—') },
+          {
+            title: t('disk.distributed.columns.acknowledged'),
+            dataIndex: 'acknowledged',
+            width: 80,
+            render: (value: number, row) =>
+              row.ackDeadline ? <span data-testid={`disk-issue-acknowledged-${row.id}`}>{value}</span> : '—',
+          },
           {
             title: t('disk.distributed.columns.state'),
             key: 'state',
             width: 90,
-            render: (_, row) => (row.withdrawnAt ? <Tag>{t('disk.distributed.withdrawn')}</Tag> : <Tag color="green">{t('disk.distributed.active')}</Tag>),
+            render: (_, row) =>
+              row.withdrawnAt ? <Tag>{t('disk.distributed.withdrawn')}</Tag> : <Tag color="green">{t('disk.distributed.active')}</Tag>,
           },
           {
             title: t('disk.common.actions'),
@@ -68,7 +101,13 @@ function IssuesTable() {
                 </Button>
                 {!row.withdrawnAt && (
                   <>
-                    <Button size="small" type="link" loading={remind.isPending && remind.variables === row.id} onClick={() => void handleRemind(row)} data-testid={`disk-issue-remind-${row.id}`}>
+                    <Button
+                      size="small"
+                      type="link"
+                      loading={remind.isPending && remind.variables === row.id}
+                      onClick={() => void handleRemind(row)}
+                      data-testid={`disk-issue-remind-${row.id}`}
+                    >
                       {t('disk.distributed.remind')}
                     </Button>
                     <Popconfirm title={t('disk.distributed.withdrawConfirm')} onConfirm={() => withdraw.mutate(row.id)}>
@@ -94,7 +133,13 @@ export default function DistributedPage() {
   const { canIssue } = useAccess(diskAccess);
   const title = t('routes.diskDistributed');
   return (
-    <AccessGate accessible={canIssue} title={t('disk.distributed.deniedTitle')} text={t('disk.distributed.denied')} testId="disk-distributed-denied" pageTitle={title}>
+    <AccessGate
+      accessible={canIssue}
+      title={t('disk.distributed.deniedTitle')}
+      text={t('disk.distributed.denied')}
+      testId="disk-distributed-denied"
+      pageTitle={title}
+    >
       <PageFrame title={title}>
         <IssuesTable />
       </PageFrame>

@@ -14,7 +14,14 @@ import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { useResource, useUpdateResource } from '../api/resources';
 import { subjectOptions } from '../model/codes';
 
-type EditForm = { title: string; description: string; tags: string[]; sectionCode: string | null; subjectCode: string | null; resourceType: DiskResourceTypeValue };
+type EditForm = {
+  title: string;
+  description: string;
+  tags: string[];
+  sectionCode: string | null;
+  subjectCode: string | null;
+  resourceType: DiskResourceTypeValue;
+};
 
 function ResourceForm({ resource }: { resource: DiskResourceDetail }) {
   const { t } = useTranslation();
@@ -27,7 +34,15 @@ function ResourceForm({ resource }: { resource: DiskResourceDetail }) {
 
   const handleFinish = async (values: EditForm) => {
     try {
-      await update.mutateAsync({ id: resource.id, version: resource.version, ...values, description: values.description ?? '', tags: values.tags ?? [], sectionCode: values.sectionCode ?? null, subjectCode: values.subjectCode ?? null });
+      await update.mutateAsync({
+        id: resource.id,
+        version: resource.version,
+        ...values,
+        description: values.description ?? '',
+        tags: values.tags ?? [],
+        sectionCode: values.sectionCode ?? null,
+        subjectCode: values.subjectCode ?? null,
+      });
       notifier().success(t('disk.common.saved'));
       navigate(`/disk/detail/${resource.id}`);
     } catch {
@@ -40,11 +55,22 @@ function ResourceForm({ resource }: { resource: DiskResourceDetail }) {
       form={form}
       layout="vertical"
       style={{ maxWidth: 640 }}
-      initialValues={{ title: resource.title, description: resource.description, tags: resource.tags, sectionCode: resource.sectionCode, subjectCode: resource.subjectCode, resourceType: resource.resourceType }}
+      initialValues={{
+        title: resource.title,
+        description: resource.description,
+        tags: resource.tags,
+        sectionCode: resource.sectionCode,
+        subjectCode: resource.subjectCode,
+        resourceType: resource.resourceType,
+      }}
       onFinish={(values) => void handleFinish(values)}
       data-testid="disk-edit-form"
     >
-      <Form.Item name="title" label={t('disk.edit.title')} rules={[{ required: true, whitespace: true, message: t('disk.edit.titleRequired') }]}>
+      <Form.Item
+        name="title"
+        label={t('disk.edit.title')}
+        rules={[{ required: true, whitespace: true, message: t('disk.edit.titleRequired') }]}
+      >
         <Input maxLength={DiskLimits.title} data-testid="disk-edit-title" />
       </Form.Item>
       <Form.Item name="resourceType" label={t('disk.edit.type')} rules={[{ required: true }]}>
@@ -57,16 +83,33 @@ function ResourceForm({ resource }: { resource: DiskResourceDetail }) {
             placeholder={t('disk.edit.none')}
             aria-label={t('disk.edit.section')}
             loading={codes.isLoading}
-            options={(codes.data ?? []).map((section) => ({ value: section.sectionCode, label: locale === 'en-US' ? section.sectionNameEn : section.sectionName }))}
+            options={(codes.data ?? []).map((section) => ({
+              value: section.sectionCode,
+              label: locale === 'en-US' ? section.sectionNameEn : section.sectionName,
+            }))}
             onChange={() => form.setFieldValue('subjectCode', null)}
           />
         </Form.Item>
         <Form.Item name="subjectCode" label={t('disk.edit.subject')} style={{ minWidth: 200 }}>
-          <Select allowClear placeholder={t('disk.edit.none')} aria-label={t('disk.edit.subject')} options={subjectOptions(codes.data ?? [], sectionCode, locale)} showSearch={{ optionFilterProp: 'label' }} />
+          <Select
+            allowClear
+            placeholder={t('disk.edit.none')}
+            aria-label={t('disk.edit.subject')}
+            options={subjectOptions(codes.data ?? [], sectionCode, locale)}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
         </Form.Item>
       </Space>
       <Form.Item name="tags" label={t('disk.edit.tags')} extra={t('disk.edit.tagsHint', { max: DiskLimits.tags })}>
-        <Select mode="tags" maxCount={DiskLimits.tags} maxTagTextLength={DiskLimits.tag} tokenSeparators={[',', '，']} open={false} aria-label={t('disk.edit.tags')} data-testid="disk-edit-tags" />
+        <Select
+          mode="tags"
+          maxCount={DiskLimits.tags}
+          maxTagTextLength={DiskLimits.tag}
+          tokenSeparators={[',', '，']}
+          open={false}
+          aria-label={t('disk.edit.tags')}
+          data-testid="disk-edit-tags"
+        />
       </Form.Item>
       <Form.Item name="description" label={t('disk.edit.description')}>
         <Input.TextArea rows={4} maxLength={DiskLimits.description} showCount />

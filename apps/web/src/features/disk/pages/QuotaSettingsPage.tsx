@@ -22,7 +22,10 @@ type QuotaForm = { roles: Partial<Record<RoleCode, number | null>>; school: numb
 const toGb = (bytes: number) => Math.round((bytes / GB) * 100) / 100;
 
 function formOf(settings: DiskQuotaSettings): QuotaForm {
-  return { roles: Object.fromEntries(settings.roleLimits.map((limit) => [limit.role, toGb(limit.limitBytes)])), school: toGb(settings.schoolLimitBytes) };
+  return {
+    roles: Object.fromEntries(settings.roleLimits.map((limit) => [limit.role, toGb(limit.limitBytes)])),
+    school: toGb(settings.schoolLimitBytes),
+  };
 }
 
 function QuotaSettingsForm({ settings }: { settings: DiskQuotaSettings }) {
@@ -45,7 +48,13 @@ function QuotaSettingsForm({ settings }: { settings: DiskQuotaSettings }) {
   };
 
   return (
-    <Form<QuotaForm> layout="vertical" initialValues={formOf(settings)} onFinish={(values) => void handleFinish(values)} style={{ maxWidth: 560 }} data-testid="disk-quota-form">
+    <Form<QuotaForm>
+      layout="vertical"
+      initialValues={formOf(settings)}
+      onFinish={(values) => void handleFinish(values)}
+      style={{ maxWidth: 560 }}
+      data-testid="disk-quota-form"
+    >
       <Card title={t('disk.quotaSettings.perRole')} style={{ marginBottom: 16 }}>
         <p>{t('disk.quotaSettings.perRoleHint', { size: defaultGb })}</p>
         {QUOTA_ROLES.map((role) => (
@@ -64,8 +73,21 @@ function QuotaSettingsForm({ settings }: { settings: DiskQuotaSettings }) {
         ))}
       </Card>
       <Card title={t('disk.quotaSettings.perSchool')} style={{ marginBottom: 16 }}>
-        <Form.Item name="school" label={t('disk.quotaSettings.school')} extra={t('disk.quotaSettings.schoolHint', { size: toGb(settings.defaultSchoolLimitBytes) })} rules={[{ required: true, message: t('disk.quotaSettings.school') }]}>
-          <InputNumber min={0} step={1} precision={2} suffix="GB" style={{ width: '100%' }} aria-label={t('disk.quotaSettings.school')} data-testid="disk-quota-school" />
+        <Form.Item
+          name="school"
+          label={t('disk.quotaSettings.school')}
+          extra={t('disk.quotaSettings.schoolHint', { size: toGb(settings.defaultSchoolLimitBytes) })}
+          rules={[{ required: true, message: t('disk.quotaSettings.school') }]}
+        >
+          <InputNumber
+            min={0}
+            step={1}
+            precision={2}
+            suffix="GB"
+            style={{ width: '100%' }}
+            aria-label={t('disk.quotaSettings.school')}
+            data-testid="disk-quota-school"
+          />
         </Form.Item>
       </Card>
       <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="disk-quota-save">
@@ -79,7 +101,15 @@ function QuotaSettingsContent() {
   const { t } = useTranslation();
   const settings = useQuotaSettings();
   if (settings.isPending) return <Skeleton active data-testid="disk-quota-loading" />;
-  if (settings.isError) return <LoadFailure error={settings.error} notFound={t('disk.quotaSettings.failed')} onRetry={() => void settings.refetch()} testId="disk-quota-error" />;
+  if (settings.isError)
+    return (
+      <LoadFailure
+        error={settings.error}
+        notFound={t('disk.quotaSettings.failed')}
+        onRetry={() => void settings.refetch()}
+        testId="disk-quota-error"
+      />
+    );
   return <QuotaSettingsForm settings={settings.data} />;
 }
 
@@ -89,7 +119,13 @@ export default function QuotaSettingsPage() {
   const { canSetQuota } = useAccess(diskAccess);
   const title = t('routes.diskQuotaSettings');
   return (
-    <AccessGate accessible={canSetQuota} title={t('disk.quotaSettings.deniedTitle')} text={t('disk.quotaSettings.denied')} testId="disk-quota-denied" pageTitle={title}>
+    <AccessGate
+      accessible={canSetQuota}
+      title={t('disk.quotaSettings.deniedTitle')}
+      text={t('disk.quotaSettings.denied')}
+      testId="disk-quota-denied"
+      pageTitle={title}
+    >
       <PageFrame title={title}>
         <QuotaSettingsContent />
       </PageFrame>

@@ -60,7 +60,13 @@ export default function ReceivedPage() {
                 title={
                   <Space wrap size={4}>
                     <Typography.Text strong={!item.openedAt}>
-                      <BoundedText text={item.resources > 1 ? t('disk.distributed.resources', { title: item.title, count: item.resources }) : item.title} max={TITLE_SHOWN} lines={2} />
+                      <BoundedText
+                        text={
+                          item.resources > 1 ? t('disk.distributed.resources', { title: item.title, count: item.resources }) : item.title
+                        }
+                        max={TITLE_SHOWN}
+                        lines={2}
+                      />
                     </Typography.Text>
                     <ReceivedTags item={item} />
                   </Space>
@@ -72,7 +78,9 @@ export default function ReceivedPage() {
                         <BoundedText text={item.message} max={DiskLimits.issueMessage} lines={2} />
                       </Typography.Paragraph>
                     )}
-                    <Typography.Text type="secondary">{t('disk.received.from', { unit: item.senderUnitName, name: item.senderName, time: formatDateTime(item.issuedAt) })}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {t('disk.received.from', { unit: item.senderUnitName, name: item.senderName, time: formatDateTime(item.issuedAt) })}
+                    </Typography.Text>
                     {item.ackDeadline && !item.acknowledgedAt && (
                       <Typography.Text type="warning" style={{ display: 'block' }}>
                         {t('disk.received.deadline', { time: formatDateTime(item.ackDeadline) })}

@@ -1,7 +1,22 @@
 import '../i18n/disk.register';
-import { AppstoreOutlined, DeleteOutlined, FolderAddOutlined, SendOutlined, SwapOutlined, UnorderedListOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  DeleteOutlined,
+  FolderAddOutlined,
+  SendOutlined,
+  SwapOutlined,
+  UnorderedListOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import type { DiskFolder, DiskResourceItem } from '@yanxiu/contract/disk';
-import { DiskPreviewKind, DiskResourceType, DiskSort, type DiskPreviewKindValue, type DiskResourceTypeValue, type DiskSortValue } from '@yanxiu/contract/disk-enums';
+import {
+  DiskPreviewKind,
+  DiskResourceType,
+  DiskSort,
+  type DiskPreviewKindValue,
+  type DiskResourceTypeValue,
+  type DiskSortValue,
+} from '@yanxiu/contract/disk-enums';
 import { DiskLimits, KEYWORD_MAX } from '@yanxiu/contract/limits';
 import { Alert, Breadcrumb, Button, Empty, Flex, Input, Pagination, Popconfirm, Segmented, Select, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -94,7 +109,13 @@ export default function ResourcesPage() {
   };
 
   const trail = folderPath(allFolders, folderId);
-  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={searching ? t('disk.index.emptySearch') : t('disk.index.empty')} data-testid="disk-empty" />;
+  const empty = (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={searching ? t('disk.index.emptySearch') : t('disk.index.empty')}
+      data-testid="disk-empty"
+    />
+  );
   const total = list.data?.total ?? 0;
 
   return (
@@ -107,7 +128,11 @@ export default function ResourcesPage() {
               {t('disk.index.upload')}
             </Button>
           </Link>
-          <Button icon={<FolderAddOutlined />} onClick={() => setNaming({ kind: 'create', parentId: folderId })} data-testid="disk-new-folder">
+          <Button
+            icon={<FolderAddOutlined />}
+            onClick={() => setNaming({ kind: 'create', parentId: folderId })}
+            data-testid="disk-new-folder"
+          >
             {t('disk.index.newFolder')}
           </Button>
           <Button icon={<DeleteOutlined />} onClick={() => setRecycleOpen(true)} data-testid="disk-recycle-open">
@@ -147,7 +172,14 @@ export default function ResourcesPage() {
           value={filters.previewKind}
           onChange={(previewKind) => changeFilters({ previewKind })}
         />
-        <Select<DiskSortValue> style={{ width: 140 }} aria-label={t('disk.index.sort')} options={DiskSort.options(locale)} value={filters.sort} onChange={(sort) => changeFilters({ sort })} data-testid="disk-sort" />
+        <Select<DiskSortValue>
+          style={{ width: 140 }}
+          aria-label={t('disk.index.sort')}
+          options={DiskSort.options(locale)}
+          value={filters.sort}
+          onChange={(sort) => changeFilters({ sort })}
+          data-testid="disk-sort"
+        />
         <Segmented<View>
           value={view}
           onChange={setView}
@@ -193,11 +225,18 @@ export default function ResourcesPage() {
             {t('disk.index.move')}
           </Button>
           {canIssue && (
-            <Button icon={<SendOutlined />} onClick={() => setIssuing({ resourceIds: selected, folderIds: [] })} data-testid="disk-batch-issue">
+            <Button
+              icon={<SendOutlined />}
+              onClick={() => setIssuing({ resourceIds: selected, folderIds: [] })}
+              data-testid="disk-batch-issue"
+            >
               {t('disk.index.issue')}
             </Button>
           )}
-          <Popconfirm title={t('disk.index.deleteConfirm', { count: selected.length, days: recycleDays })} onConfirm={() => void handleDelete({ resourceIds: selected, folderIds: [] })}>
+          <Popconfirm
+            title={t('disk.index.deleteConfirm', { count: selected.length, days: recycleDays })}
+            onConfirm={() => void handleDelete({ resourceIds: selected, folderIds: [] })}
+          >
             <Button danger icon={<DeleteOutlined />} data-testid="disk-batch-delete">
               {t('disk.index.delete')}
             </Button>
@@ -209,7 +248,12 @@ export default function ResourcesPage() {
           <RetryAlert onRetry={() => void list.refetch()} />
         ) : (
           <>
-            <ResourceGrid rows={rows} selected={selected} empty={list.isLoading ? null : empty} onSelect={(id, chosen) => setSelected((previous) => (chosen ? [...previous, id] : previous.filter((entry) => entry !== id)))} />
+            <ResourceGrid
+              rows={rows}
+              selected={selected}
+              empty={list.isLoading ? null : empty}
+              onSelect={(id, chosen) => setSelected((previous) => (chosen ? [...previous, id] : previous.filter((entry) => entry !== id)))}
+            />
             {total > RESOURCE_PAGE_SIZE && (
               <Pagination
                 style={{ marginTop: 16, textAlign: 'right' }}
@@ -233,7 +277,12 @@ export default function ResourcesPage() {
             onChange: (keys) => setSelected(keys.map(Number)),
             getCheckboxProps: (row) => ({ 'aria-label': t('disk.index.selectRow', { title: row.title }) }) as object,
           }}
-          paging={{ current: paging.filter.current, pageSize: RESOURCE_PAGE_SIZE, onChange: paging.go, totalText: (count) => paging.totalText(t, count, list.data) }}
+          paging={{
+            current: paging.filter.current,
+            pageSize: RESOURCE_PAGE_SIZE,
+            onChange: paging.go,
+            totalText: (count) => paging.totalText(t, count, list.data),
+          }}
           columns={[
             {
               title: t('disk.index.columns.title'),
@@ -247,14 +296,26 @@ export default function ResourcesPage() {
                 </Space>
               ),
             },
-            { title: t('disk.index.columns.type'), dataIndex: 'resourceType', width: 90, render: (value: DiskResourceTypeValue) => DiskResourceType.label(value, locale) },
+            {
+              title: t('disk.index.columns.type'),
+              dataIndex: 'resourceType',
+              width: 90,
+              render: (value: DiskResourceTypeValue) => DiskResourceType.label(value, locale),
+            },
             {
               title: t('disk.index.columns.file'),
               dataIndex: 'fileName',
-              render: (fileName: string) => <BoundedText text={fileName} max={FILE_NAME_SHOWN} singleLine style={{ maxWidth: FILE_NAME_WIDTH }} />,
+              render: (fileName: string) => (
+                <BoundedText text={fileName} max={FILE_NAME_SHOWN} singleLine style={{ maxWidth: FILE_NAME_WIDTH }} />
+              ),
             },
             { title: t('disk.index.columns.size'), dataIndex: 'size', width: 100, render: (value: number) => formatBytes(value, locale) },
-            { title: t('disk.index.columns.createdAt'), dataIndex: 'createdAt', width: 150, render: (value: string) => formatDateTime(value) },
+            {
+              title: t('disk.index.columns.createdAt'),
+              dataIndex: 'createdAt',
+              width: 150,
+              render: (value: string) => formatDateTime(value),
+            },
             {
               title: t('disk.common.actions'),
               key: 'actions',

@@ -123,7 +123,10 @@ export default function UploadPage() {
           showIcon
           style={{ marginBottom: 16 }}
           data-testid="disk-upload-remembered"
-          title={t('disk.upload.remembered', { count: remembered.length, names: formatList([...new Set(remembered.map((entry) => entry.name))], locale) })}
+          title={t('disk.upload.remembered', {
+            count: remembered.length,
+            names: formatList([...new Set(remembered.map((entry) => entry.name))], locale),
+          })}
           action={
             <Button size="small" onClick={() => void handleForget()}>
               {t('disk.upload.forget')}
@@ -153,7 +156,12 @@ export default function UploadPage() {
         <p className="ant-upload-text">{t('disk.upload.drop')}</p>
         <p className="ant-upload-hint">{t('disk.upload.dropHint')}</p>
       </Upload.Dragger>
-      <UploadQueue queue={queue} onPause={handlePause} onResume={(key) => dispatch({ type: 'resume', key })} onRemove={(key) => dispatch({ type: 'remove', key })} />
+      <UploadQueue
+        queue={queue}
+        onPause={handlePause}
+        onResume={(key) => dispatch({ type: 'resume', key })}
+        onRemove={(key) => dispatch({ type: 'remove', key })}
+      />
       {done > 0 && done === queue.length && (
         <Flex style={{ marginTop: 12 }}>
           <Alert type="success" showIcon title={t('disk.upload.allDone', { count: done })} data-testid="disk-upload-done" />

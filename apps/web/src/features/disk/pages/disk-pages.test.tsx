@@ -1,4 +1,11 @@
-import type { DiskIssuesPage, DiskReceivedDetail, DiskReceivedPage, DiskResourceDetail, DiskResourceItem, DiskResourcesPage } from '@yanxiu/contract/disk';
+import type {
+  DiskIssuesPage,
+  DiskReceivedDetail,
+  DiskReceivedPage,
+  DiskResourceDetail,
+  DiskResourceItem,
+  DiskResourcesPage,
+} from '@yanxiu/contract/disk';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -31,8 +38,20 @@ const resource: DiskResourceItem = {
   createdAt: at,
   updatedAt: at,
 };
-const page = (records: DiskResourceItem[]): DiskResourcesPage => ({ records, total: records.length, current: 1, size: 10, totalIsLowerBound: false, nextCursor: null });
-const quota = { user: { usedBytes: 2048, reservedBytes: 0, limitBytes: 1024 ** 3 }, school: null, maxFileBytes: 1024 ** 3, recycleDays: 30 };
+const page = (records: DiskResourceItem[]): DiskResourcesPage => ({
+  records,
+  total: records.length,
+  current: 1,
+  size: 10,
+  totalIsLowerBound: false,
+  nextCursor: null,
+});
+const quota = {
+  user: { usedBytes: 2048, reservedBytes: 0, limitBytes: 1024 ** 3 },
+  school: null,
+  maxFileBytes: 1024 ** 3,
+  recycleDays: 30,
+};
 const folders = { folders: [{ id: 3, name: '七年级语文', parentId: null, createdAt: at }] };
 
 function diskApi(extra: (path: string, query: URLSearchParams) => unknown = () => undefined) {
@@ -58,7 +77,9 @@ describe('my resources', () => {
     fireEvent.click(await screen.findByTestId('disk-batch-move'));
     await screen.findByTestId('disk-move-target');
     fireEvent.click(screen.getByTestId('disk-move-submit'));
-    await waitFor(() => expect(api.of(ApiPaths.diskMove).map((call) => call.body)).toEqual([{ resourceIds: [11], folderIds: [], targetFolderId: null }]));
+    await waitFor(() =>
+      expect(api.of(ApiPaths.diskMove).map((call) => call.body)).toEqual([{ resourceIds: [11], folderIds: [], targetFolderId: null }]),
+    );
   });
 });
 
@@ -85,7 +106,16 @@ describe('a resource', () => {
 
   test('an Office file on a server without LibreOffice says how to enable previews, and still downloads', async () => {
     await signInWith(['teacher']);
-    diskApi((path) => (path === ApiPaths.diskResource ? detail({ previewKind: 'office', preview: { kind: 'office', status: 'notEnabled' }, links: { downloadUrl: '/d', previewUrl: null, expiresAt: at }, mine: false }) : undefined));
+    diskApi((path) =>
+      path === ApiPaths.diskResource
+        ? detail({
+            previewKind: 'office',
+            preview: { kind: 'office', status: 'notEnabled' },
+            links: { downloadUrl: '/d', previewUrl: null, expiresAt: at },
+            mine: false,
+          })
+        : undefined,
+    );
     renderAt('/disk/detail/:id', <DetailPage />, '/disk/detail/11?issue=4');
     expect((await screen.findByTestId('disk-preview-not-enabled')).textContent).toContain('LibreOffice');
     expect(screen.getByTestId('disk-download').getAttribute('href')).toBe('/d');
@@ -111,14 +141,30 @@ describe('issuing', () => {
   test('the issuer sees recipients counted by state and reminds the rest', async () => {
     const shown = await signInWith(['district_admin']);
     const issues: DiskIssuesPage = {
-      records: [{ id: 4, title: '期末复习资料', resources: 3, message: '', ackDeadline: at, issuedAt: at, withdrawnAt: null, recipients: 12, opened: 5, downloaded: 3, acknowledged: 2 }],
+      records: [
+        {
+          id: 4,
+          title: '期末复习资料',
+          resources: 3,
+          message: '',
+          ackDeadline: at,
+          issuedAt: at,
+          withdrawnAt: null,
+          recipients: 12,
+          opened: 5,
+          downloaded: 3,
+          acknowledged: 2,
+        },
+      ],
       total: 1,
       current: 1,
       size: 10,
       totalIsLowerBound: false,
       nextCursor: null,
     };
-    const api = diskApi((path) => (path === ApiPaths.diskIssues ? issues : path === ApiPaths.diskIssueRemind ? { reminded: 10 } : undefined));
+    const api = diskApi((path) =>
+      path === ApiPaths.diskIssues ? issues : path === ApiPaths.diskIssueRemind ? { reminded: 10 } : undefined,
+    );
     renderAt('/disk/distributed', <DistributedPage />, '/disk/distributed');
     expect((await screen.findByTestId('disk-issue-acknowledged-4')).textContent).toBe('2');
     expect(screen.getByText('期末复习资料 等 3 项')).toBeTruthy();
@@ -129,12 +175,32 @@ describe('issuing', () => {
 
   test('a recipient opens what was issued and acknowledges it', async () => {
     await signInWith(['teacher']);
-    const item = { id: 4, title: '期末复习资料', resources: 1, message: '请查收', senderName: '王主任', senderUnitName: '演示区教育委员会', issuedAt: at, ackDeadline: at, requiresAck: true, openedAt: null, acknowledgedAt: null };
+    const item = {
+      id: 4,
+      title: '期末复习资料',
+      resources: 1,
+      message: '请查收',
+      senderName: '王主任',
+      senderUnitName: '演示区教育委员会',
+      issuedAt: at,
+      ackDeadline: at,
+      requiresAck: true,
+      openedAt: null,
+      acknowledgedAt: null,
+    };
     let acknowledgedAt: string | null = null;
     const api = diskApi((path) => {
-      if (path === ApiPaths.diskReceived) return { records: [item], total: 1, current: 1, size: 10, totalIsLowerBound: false, nextCursor: null } satisfies DiskReceivedPage;
+      if (path === ApiPaths.diskReceived)
+        return { records: [item], total: 1, current: 1, size: 10, totalIsLowerBound: false, nextCursor: null } satisfies DiskReceivedPage;
       if (path === ApiPaths.diskReceivedDetail) {
-        return { ...item, openedAt: at, acknowledgedAt, items: [{ ...resource, preview: { kind: 'pdf', status: 'ready' }, links: { downloadUrl: '/d', previewUrl: '/p', expiresAt: at } }] } satisfies DiskReceivedDetail;
+        return {
+          ...item,
+          openedAt: at,
+          acknowledgedAt,
+          items: [
+            { ...resource, preview: { kind: 'pdf', status: 'ready' }, links: { downloadUrl: '/d', previewUrl: '/p', expiresAt: at } },
+          ],
+        } satisfies DiskReceivedDetail;
       }
       if (path === ApiPaths.diskReceivedAcknowledge) {
         acknowledgedAt = at;

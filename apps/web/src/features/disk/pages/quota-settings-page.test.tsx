@@ -13,12 +13,19 @@ afterEach(() => {
 });
 
 const GB = 1024 ** 3;
-const settings: DiskQuotaSettings = { roleLimits: [{ role: 'teacher', limitBytes: 2 * GB }], schoolLimitBytes: 50 * GB, defaultUserLimitBytes: GB, defaultSchoolLimitBytes: 20 * GB };
+const settings: DiskQuotaSettings = {
+  roleLimits: [{ role: 'teacher', limitBytes: 2 * GB }],
+  schoolLimitBytes: 50 * GB,
+  defaultUserLimitBytes: GB,
+  defaultSchoolLimitBytes: 20 * GB,
+};
 
 describe('quota settings', () => {
   test('district staff change a role’s quota and the school’s; the saved body holds bytes, empty roles left to the default', async () => {
     await signInWith(['district_admin']);
-    const api = fakeApi((call) => (call.path === ApiPaths.diskManageQuota || call.path === ApiPaths.diskManageSaveQuota ? settings : undefined));
+    const api = fakeApi((call) =>
+      call.path === ApiPaths.diskManageQuota || call.path === ApiPaths.diskManageSaveQuota ? settings : undefined,
+    );
     renderAt('/disk/quota', <QuotaSettingsPage />, '/disk/quota');
     const teacher = await screen.findByLabelText('教师的配额');
     expect((teacher as HTMLInputElement).value).toBe('2.00');

@@ -56,7 +56,12 @@ export type TusCallbacks = {
  * Starts (or resumes) uploading `file` to the tus endpoint `path` with `metadata`; answers a handle that pauses the
  * upload (it can be started again, resuming where it stopped).
  */
-export function startTusUpload(path: string, file: File, metadata: Record<string, string>, callbacks: TusCallbacks): { pause: () => Promise<void> } {
+export function startTusUpload(
+  path: string,
+  file: File,
+  metadata: Record<string, string>,
+  callbacks: TusCallbacks,
+): { pause: () => Promise<void> } {
   const userId = sessionStore.getState().loginInfo?.userId ?? '';
   let resumedReported = false;
   const upload = new Upload(file, {

@@ -13,7 +13,8 @@ export type HelpFilter = { current: number; category?: HelpCategory; kind?: Help
 export function useHelp(filter: HelpFilter) {
   return useQuery({
     queryKey: [...HELP_KEY, 'list', filter],
-    queryFn: ({ signal }) => request<HelpPage>(ApiPaths.helpList, { query: { ...filter, keyword: filter.keyword || undefined, size: HELP_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      request<HelpPage>(ApiPaths.helpList, { query: { ...filter, keyword: filter.keyword || undefined, size: HELP_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,10 +31,14 @@ export function useHelpful() {
 
 /** helpManageSave: creates or edits an entry (district staff). */
 export function useSaveHelp() {
-  return useHelpMutation((body: SaveHelpBody) => request<{ id: number; version: number }>(ApiPaths.helpManageSave, { method: 'POST', body }));
+  return useHelpMutation((body: SaveHelpBody) =>
+    request<{ id: number; version: number }>(ApiPaths.helpManageSave, { method: 'POST', body }),
+  );
 }
 
 /** helpManageDelete: deletes an entry at the version read. */
 export function useDeleteHelp() {
-  return useHelpMutation((body: { id: number; version: number }) => request<{ id: number; version: number }>(ApiPaths.helpManageDelete, { method: 'POST', body }));
+  return useHelpMutation((body: { id: number; version: number }) =>
+    request<{ id: number; version: number }>(ApiPaths.helpManageDelete, { method: 'POST', body }),
+  );
 }

@@ -16,7 +16,11 @@ export function HelpFormDialog({ entry, onClose }: { entry: HelpEntry | null | u
   const save = useSaveHelp();
   useEffect(() => {
     if (entry === undefined) return;
-    form.setFieldsValue(entry ? { kind: entry.kind, category: entry.category, title: entry.title, bodyHtml: entry.bodyHtml } : { kind: 'faq', category: 'account', title: '', bodyHtml: '' });
+    form.setFieldsValue(
+      entry
+        ? { kind: entry.kind, category: entry.category, title: entry.title, bodyHtml: entry.bodyHtml }
+        : { kind: 'faq', category: 'account', title: '', bodyHtml: '' },
+    );
   }, [entry, form]);
   const submit = async (values: Values) => {
     try {
@@ -43,10 +47,18 @@ export function HelpFormDialog({ entry, onClose }: { entry: HelpEntry | null | u
       <Form<Values> form={form} layout="vertical" onFinish={(values) => void submit(values)}>
         <Space wrap size="middle">
           <Form.Item name="kind" label={t('help.form.kind')} rules={required(t('help.form.kind'))}>
-            <Select style={{ width: 160 }} aria-label={t('help.form.kind')} options={HELP_KINDS.map((kind) => ({ value: kind, label: t(`help.kind.${kind}`) }))} />
+            <Select
+              style={{ width: 160 }}
+              aria-label={t('help.form.kind')}
+              options={HELP_KINDS.map((kind) => ({ value: kind, label: t(`help.kind.${kind}`) }))}
+            />
           </Form.Item>
           <Form.Item name="category" label={t('help.form.category')} rules={required(t('help.form.category'))}>
-            <Select style={{ width: 200 }} aria-label={t('help.form.category')} options={HELP_CATEGORIES.map((category) => ({ value: category, label: t(`help.category.${category}`) }))} />
+            <Select
+              style={{ width: 200 }}
+              aria-label={t('help.form.category')}
+              options={HELP_CATEGORIES.map((category) => ({ value: category, label: t(`help.category.${category}`) }))}
+            />
           </Form.Item>
         </Space>
         <Form.Item name="title" label={t('help.form.title')} rules={required(t('help.form.title'))}>

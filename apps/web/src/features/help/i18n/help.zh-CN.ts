@@ -17,7 +17,17 @@ export const helpZhCN = {
   remove: '删除',
   removeConfirm: '确定删除这条帮助吗？',
   saved: '已保存',
-  form: { createTitle: '新建帮助', editTitle: '编辑帮助', kind: '类型', category: '分类', title: '标题', body: '正文', submit: '保存', cancel: '取消', required: '请填写{{field}}' },
+  form: {
+    createTitle: '新建帮助',
+    editTitle: '编辑帮助',
+    kind: '类型',
+    category: '分类',
+    title: '标题',
+    body: '正文',
+    submit: '保存',
+    cancel: '取消',
+    required: '请填写{{field}}',
+  },
 };
 
 export type HelpMessages = typeof helpZhCN;

@@ -57,7 +57,13 @@ export default function HelpListPage() {
                 {/* Sanitised by the server when saved. */}
                 <div className="help-body" dangerouslySetInnerHTML={{ __html: entry.bodyHtml }} />
                 <Space wrap style={{ marginTop: 8 }}>
-                  <Button size="small" disabled={entry.helpful} loading={helpful.isPending && helpful.variables === entry.id} onClick={() => void vote(entry)} data-testid={`help-helpful-${entry.id}`}>
+                  <Button
+                    size="small"
+                    disabled={entry.helpful}
+                    loading={helpful.isPending && helpful.variables === entry.id}
+                    onClick={() => void vote(entry)}
+                    data-testid={`help-helpful-${entry.id}`}
+                  >
                     {t('help.helpful')}
                   </Button>
                   <Typography.Text type="secondary" data-testid={`help-count-${entry.id}`}>
@@ -107,7 +113,10 @@ export default function HelpListPage() {
         <Segmented<HelpCategory | typeof ALL>
           value={filter.category ?? ALL}
           onChange={(value) => change({ category: value === ALL ? undefined : value })}
-          options={[{ value: ALL, label: t('help.allCategories') }, ...HELP_CATEGORIES.map((category) => ({ value: category, label: t(`help.category.${category}`) }))]}
+          options={[
+            { value: ALL, label: t('help.allCategories') },
+            ...HELP_CATEGORIES.map((category) => ({ value: category, label: t(`help.category.${category}`) })),
+          ]}
         />
         <Select<HelpKind>
           allowClear

@@ -12,7 +12,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const entry: HelpEntry = { id: 3, version: 1, kind: 'faq', category: 'account', title: '忘记密码怎么办？', bodyHtml: '<p>请联系本校管理员。</p>', helpfulCount: 2, helpful: false, updatedAt: '2026-11-20T02:00:00.000Z' };
+const entry: HelpEntry = {
+  id: 3,
+  version: 1,
+  kind: 'faq',
+  category: 'account',
+  title: '忘记密码怎么办？',
+  bodyHtml: '<p>请联系本校管理员。</p>',
+  helpfulCount: 2,
+  helpful: false,
+  updatedAt: '2026-11-20T02:00:00.000Z',
+};
 
 describe('help page', () => {
   test('shows entries by category, filters on the server and counts "helpful" once', async () => {

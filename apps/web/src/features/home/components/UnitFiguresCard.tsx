@@ -36,7 +36,11 @@ export function UnitFiguresCard() {
   return (
     <Card
       title={t('home.unit.title')}
-      extra={<ActionLink to="/manage/portrait" testId="unit-figures-more">{t('home.unit.more')}</ActionLink>}
+      extra={
+        <ActionLink to="/manage/portrait" testId="unit-figures-more">
+          {t('home.unit.more')}
+        </ActionLink>
+      }
       data-testid="unit-figures-card"
     >
       {body}

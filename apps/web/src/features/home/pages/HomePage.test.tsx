@@ -16,7 +16,15 @@ afterEach(() => {
 });
 
 const TODO: TodoListPage = {
-  records: [{ kind: 'learning.declaration', id: '3', params: { applicant: '王芳', step: 'school' }, link: '/manage/declarations', since: '2026-11-20T02:00:00.000Z' }],
+  records: [
+    {
+      kind: 'learning.declaration',
+      id: '3',
+      params: { applicant: '王芳', step: 'school' },
+      link: '/manage/declarations',
+      since: '2026-11-20T02:00:00.000Z',
+    },
+  ],
   total: 2,
   current: 1,
   size: 5,
@@ -60,13 +68,25 @@ async function signIn(roles: RoleCode[], isTeacher = true) {
 }
 
 /** Answers the home page's own calls; the other features' panels get a refusal and show their own warnings. */
-const NOTICE = { id: '4', title: '关于寒假安全的通知', summary: '', publisherUnitName: '演示区教育局', publishAt: '2026-11-24T01:00:00.000Z', expiresAt: null, pinned: false, requiresAck: false, read: false, acknowledged: false };
+const NOTICE = {
+  id: '4',
+  title: '关于寒假安全的通知',
+  summary: '',
+  publisherUnitName: '演示区教育局',
+  publishAt: '2026-11-24T01:00:00.000Z',
+  expiresAt: null,
+  pinned: false,
+  requiresAck: false,
+  read: false,
+  acknowledged: false,
+};
 const answering = (todo: (call: Call) => unknown, unit: (call: Call) => unknown = () => UNIT) =>
   fakeApi((call) => {
     if (call.path === ApiPaths.todoList) return todo(call);
     if (call.path === ApiPaths.portraitManage) return unit(call);
     if (call.path === ApiPaths.noticeUnread) return { unread: 1, hadRead: false };
-    if (call.path === ApiPaths.noticeList) return { records: [NOTICE, { ...NOTICE, id: '3', title: '已读的通知', read: true }], total: 2, current: 1, size: 5 };
+    if (call.path === ApiPaths.noticeList)
+      return { records: [NOTICE, { ...NOTICE, id: '3', title: '已读的通知', read: true }], total: 2, current: 1, size: 5 };
     return refusal(500, 5000, '服务器开小差了');
   });
 
@@ -96,7 +116,11 @@ describe('the home dashboard', () => {
     answering(() => TODO);
     renderAt('/home', <HomePage />, '/home');
     const kinds = await screen.findByTestId('todo-preview-kinds');
-    expect(within(kinds).getByRole('link', { name: /骨干教师认定审核/ }).getAttribute('href')).toBe('/my/todoList?kind=backbone.review');
+    expect(
+      within(kinds)
+        .getByRole('link', { name: /骨干教师认定审核/ })
+        .getAttribute('href'),
+    ).toBe('/my/todoList?kind=backbone.review');
     const figures = await screen.findByTestId('unit-figures');
     expect(figures.textContent).toContain('教师人数40');
     expect(figures.textContent).toContain('学时未达标7');
@@ -121,7 +145,10 @@ describe('the home dashboard', () => {
 
   test('shows the to-do card loading while the list is read', async () => {
     await signIn(['teacher']);
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     renderAt('/home', <HomePage />, '/home');
     await screen.findByTestId('todo-preview-loading');
   });

@@ -60,7 +60,13 @@ function ProfileCard({ teacherInfo }: { teacherInfo: TeacherInfo }) {
   const sections = useSubjectAndSection();
   const titles = useCodeTable('professionalTitle');
   const section = sections.data?.find((entry) => entry.sectionCode === teacherInfo.sectionCode);
-  const sectionName = section ? (locale === 'en-US' ? section.sectionNameEn : section.sectionName) : sections.data ? (teacherInfo.sectionCode ?? '') : '';
+  const sectionName = section
+    ? locale === 'en-US'
+      ? section.sectionNameEn
+      : section.sectionName
+    : sections.data
+      ? (teacherInfo.sectionCode ?? '')
+      : '';
   const subjectName = codeLabel(sections.data ? (section?.subjects ?? []) : undefined, teacherInfo.subjectCode, locale);
   return (
     <Card title={t('home.profile')} data-testid="teacher-info">
@@ -87,7 +93,12 @@ function ProfileCard({ teacherInfo }: { teacherInfo: TeacherInfo }) {
 
 // The cards flow into as many columns as fit (one on a phone, two on a laptop): a CSS grid rather than antd's Row and
 // Col, whose breakpoint subscription re-rendered the dashboard while it mounted (issue 19).
-const GRID: CSSProperties = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))', alignItems: 'start' };
+const GRID: CSSProperties = {
+  display: 'grid',
+  gap: 16,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+  alignItems: 'start',
+};
 const FULL_WIDTH: CSSProperties = { gridColumn: '1 / -1' };
 
 /**
@@ -127,7 +138,15 @@ export default function HomePage() {
         { key: 'profile', card: <ProfileCard teacherInfo={teacherInfo} /> },
         {
           key: 'phase',
-          card: <Card title={t('home.phase')}>{teacherInfo.isTeacher ? <PhaseCard enabled /> : <Typography.Text type="secondary">{t('home.noTeacherRecord')}</Typography.Text>}</Card>,
+          card: (
+            <Card title={t('home.phase')}>
+              {teacherInfo.isTeacher ? (
+                <PhaseCard enabled />
+              ) : (
+                <Typography.Text type="secondary">{t('home.noTeacherRecord')}</Typography.Text>
+              )}
+            </Card>
+          ),
         },
         // Training in progress and what to continue.
         ...(teacherInfo.isTeacher ? [{ key: 'training', card: <TrainingHomePanel />, fullWidth: true }] : []),
@@ -136,11 +155,28 @@ export default function HomePage() {
   // The to-do card first (the largest paint on a phone), each card below once the one above it is on screen.
   const shown = usePaintedInTurn(cards.length);
 
-  if (status === 'failed') return <PageFrame title={t('routes.home')}><Alert type="error" showIcon title={t('errors.generic')} /></PageFrame>;
-  if (!teacherInfo) return <PageFrame title={t('routes.home')}><Skeleton active /></PageFrame>;
+  if (status === 'failed')
+    return (
+      <PageFrame title={t('routes.home')}>
+        <Alert type="error" showIcon title={t('errors.generic')} />
+      </PageFrame>
+    );
+  if (!teacherInfo)
+    return (
+      <PageFrame title={t('routes.home')}>
+        <Skeleton active />
+      </PageFrame>
+    );
 
   return (
-    <PageFrame title={t('home.welcome', { name: teacherInfo.name })} extra={<ActionLink to="/demo/tabOne" testId="home-tour">{t('home.tour')}</ActionLink>}>
+    <PageFrame
+      title={t('home.welcome', { name: teacherInfo.name })}
+      extra={
+        <ActionLink to="/demo/tabOne" testId="home-tour">
+          {t('home.tour')}
+        </ActionLink>
+      }
+    >
       <div style={GRID}>
         {cards.slice(0, shown).map(({ key, card, fullWidth }) => (
           <div key={key} style={fullWidth ? FULL_WIDTH : undefined}>

@@ -20,7 +20,13 @@ const queues: JobQueueCounts[] = [
   { queue: 'training.expireOrders', queued: 0, active: 0, failed: 0, retried: 0 },
   { queue: 'notifications.fanOut', queued: 3, active: 1, failed: 1, retried: 2 },
 ];
-const failed: FailedJob = { id: '6f1c2a52-9a43-4d56-8f3c-0a1b2c3d4e5f', queue: 'notifications.fanOut', failedAt: '2026-11-25T02:30:00.000Z', retryCount: 3, message: 'SMTP refused' };
+const failed: FailedJob = {
+  id: '6f1c2a52-9a43-4d56-8f3c-0a1b2c3d4e5f',
+  queue: 'notifications.fanOut',
+  failedAt: '2026-11-25T02:30:00.000Z',
+  retryCount: 3,
+  message: 'SMTP refused',
+};
 
 describe('background jobs page', () => {
   test('shows each queue by state and the failures with their message, and retries one', async () => {
@@ -65,7 +71,9 @@ describe('background jobs page', () => {
 
   test('both catalogues have the same keys, and English counts in the singular and plural', () => {
     const keys = (catalogue: object, prefix = ''): string[] =>
-      Object.entries(catalogue).flatMap(([key, value]) => (value !== null && typeof value === 'object' ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
+      Object.entries(catalogue).flatMap(([key, value]) =>
+        value !== null && typeof value === 'object' ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
     expect(keys(jobsZhCN).sort()).toEqual(keys(jobsEnUS).sort());
     const en = i18n.getFixedT('en-US');
     expect(en('jobs.failuresTotal', { count: 1 })).toBe('1 failed job');

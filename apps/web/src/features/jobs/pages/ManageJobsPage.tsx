@@ -22,14 +22,25 @@ function QueuesTable() {
   const { t } = useTranslation();
   const queueName = useQueueName();
   const queues = useJobQueues();
-  const count = (key: 'queued' | 'active' | 'failed' | 'retried') => ({ title: t(`jobs.fields.${key}`), dataIndex: key, width: 90, align: 'right' as const });
+  const count = (key: 'queued' | 'active' | 'failed' | 'retried') => ({
+    title: t(`jobs.fields.${key}`),
+    dataIndex: key,
+    width: 90,
+    align: 'right' as const,
+  });
   return (
     <ManagedTable<JobQueueCounts>
       list={queues}
       rowKey="queue"
       testId="job-queues"
       empty={t('jobs.queuesEmpty')}
-      columns={[{ title: t('jobs.fields.queue'), dataIndex: 'queue', render: (queue: string) => queueName(queue) }, count('queued'), count('active'), count('failed'), count('retried')]}
+      columns={[
+        { title: t('jobs.fields.queue'), dataIndex: 'queue', render: (queue: string) => queueName(queue) },
+        count('queued'),
+        count('active'),
+        count('failed'),
+        count('retried'),
+      ]}
     />
   );
 }
@@ -47,7 +58,12 @@ function FailuresTable() {
       list={failures}
       testId="failed-jobs"
       empty={t('jobs.failuresEmpty')}
-      paging={{ current, pageSize: FAILED_PAGE_SIZE, onChange: setCurrent, totalText: (total) => t('jobs.failuresTotal', { count: total }) }}
+      paging={{
+        current,
+        pageSize: FAILED_PAGE_SIZE,
+        onChange: setCurrent,
+        totalText: (total) => t('jobs.failuresTotal', { count: total }),
+      }}
       columns={[
         { title: t('jobs.fields.queue'), dataIndex: 'queue', width: 180, render: (queue: string) => queueName(queue) },
         { title: t('jobs.fields.failedAt'), dataIndex: 'failedAt', width: 170, render: (value: string) => formatDateTime(value) },
@@ -55,7 +71,8 @@ function FailuresTable() {
         {
           title: t('jobs.fields.message'),
           dataIndex: 'message',
-          render: (message: string) => (message ? <Typography.Text ellipsis={{ tooltip: message }}>{message}</Typography.Text> : t('jobs.noMessage')),
+          render: (message: string) =>
+            message ? <Typography.Text ellipsis={{ tooltip: message }}>{message}</Typography.Text> : t('jobs.noMessage'),
         },
         {
           title: t('jobs.fields.actions'),
@@ -85,7 +102,13 @@ export default function ManageJobsPage() {
   const { t } = useTranslation();
   const access = useAccess(jobsAccess);
   return (
-    <AccessGate accessible={access.canManageJobs} title={t('jobs.forbiddenTitle')} text={t('jobs.forbiddenText')} testId="jobs-forbidden" pageTitle={t('routes.manageJobs')}>
+    <AccessGate
+      accessible={access.canManageJobs}
+      title={t('jobs.forbiddenTitle')}
+      text={t('jobs.forbiddenText')}
+      testId="jobs-forbidden"
+      pageTitle={t('routes.manageJobs')}
+    >
       <PageFrame title={t('routes.manageJobs')}>
         <Typography.Title level={2} style={{ fontSize: 16 }}>
           {t('jobs.queuesTitle')}

@@ -9,7 +9,10 @@ setUpSignedIn();
 const workbook = (name: string) =>
   new Response(new Blob(['PK']), {
     status: 200,
-    headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}` },
+    headers: {
+      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    },
   });
 
 describe('Excel exports', () => {

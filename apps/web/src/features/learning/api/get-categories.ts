@@ -11,7 +11,11 @@ export function getHourCategories(signal?: AbortSignal): Promise<HourCategoriesR
 
 export function hourCategoriesQuery() {
   // Categories change rarely; one load serves the session's forms.
-  return queryOptions({ queryKey: [...HOURS_KEY, 'categories'], queryFn: ({ signal }) => getHourCategories(signal), staleTime: 10 * 60_000 });
+  return queryOptions({
+    queryKey: [...HOURS_KEY, 'categories'],
+    queryFn: ({ signal }) => getHourCategories(signal),
+    staleTime: 10 * 60_000,
+  });
 }
 
 export function useHourCategories(enabled = true) {

@@ -21,5 +21,8 @@ export function beaconHeartbeat(body: HeartbeatBody): void {
   } catch {
     // A cross-origin API base may refuse a JSON beacon outright: the keep-alive fetch below still goes.
   }
-  if (!queued) void fetch(url, { method: 'POST', body: payload, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => undefined);
+  if (!queued)
+    void fetch(url, { method: 'POST', body: payload, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(
+      () => undefined,
+    );
 }

@@ -8,7 +8,10 @@ import { HOURS_KEY } from './keys';
 
 /** learningManageDeclarationQueue: declarations of the teachers the caller manages, by status. */
 export function getDeclarationQueue(params: QueueParams, signal?: AbortSignal): Promise<DeclarationPage> {
-  return request<DeclarationPage>(ApiPaths.learningManageDeclarationQueue, { query: { status: params.status, current: params.current, size: DECLARATION_PAGE_SIZE }, signal });
+  return request<DeclarationPage>(ApiPaths.learningManageDeclarationQueue, {
+    query: { status: params.status, current: params.current, size: DECLARATION_PAGE_SIZE },
+    signal,
+  });
 }
 
 export function declarationQueueQuery(params: QueueParams) {

@@ -1,4 +1,10 @@
-import type { LessonQuestion, LessonQuestionList, PresenceReportPage, PresenceSettings, SaveLessonQuestionBody } from '@yanxiu/contract/learning-presence';
+import type {
+  LessonQuestion,
+  LessonQuestionList,
+  PresenceReportPage,
+  PresenceSettings,
+  SaveLessonQuestionBody,
+} from '@yanxiu/contract/learning-presence';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadNamedFile } from '@/shared/request/file-transfer';
@@ -13,7 +19,10 @@ export const PRESENCE_REPORT_PAGE_SIZE = 20;
 
 /** learningManagePresenceSettings: off (everyMinutes null) or on average every N minutes, and the answer window. */
 export function presenceSettingsQuery() {
-  return queryOptions({ queryKey: [...PRESENCE_KEY, 'settings'], queryFn: ({ signal }) => request<PresenceSettings>(ApiPaths.learningManagePresenceSettings, { signal }) });
+  return queryOptions({
+    queryKey: [...PRESENCE_KEY, 'settings'],
+    queryFn: ({ signal }) => request<PresenceSettings>(ApiPaths.learningManagePresenceSettings, { signal }),
+  });
 }
 
 export function usePresenceSettings() {
@@ -45,8 +54,14 @@ export function useLessonQuestions(unitId: number) {
 export function useLessonQuestionWrites(unitId: number) {
   const client = useQueryClient();
   const refresh = () => void client.invalidateQueries({ queryKey: lessonQuestionsQuery(unitId).queryKey });
-  const save = useMutation({ mutationFn: (body: SaveLessonQuestionBody) => request<LessonQuestion>(ApiPaths.learningManageSaveLessonQuestion, { body }), onSuccess: refresh });
-  const remove = useMutation({ mutationFn: (id: number) => request<{ id: number }>(ApiPaths.learningManageDeleteLessonQuestion, { body: { id } }), onSuccess: refresh });
+  const save = useMutation({
+    mutationFn: (body: SaveLessonQuestionBody) => request<LessonQuestion>(ApiPaths.learningManageSaveLessonQuestion, { body }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => request<{ id: number }>(ApiPaths.learningManageDeleteLessonQuestion, { body: { id } }),
+    onSuccess: refresh,
+  });
   return { save, remove };
 }
 
@@ -59,7 +74,11 @@ export function presenceReportQuery(params: PresenceReportParams) {
 export function usePresenceReport(params: PresenceReportParams) {
   return useQuery({
     queryKey: [...PRESENCE_KEY, 'report', params],
-    queryFn: ({ signal }) => request<PresenceReportPage>(ApiPaths.learningManagePresenceReport, { query: { ...presenceReportQuery(params), current: params.current, size: PRESENCE_REPORT_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      request<PresenceReportPage>(ApiPaths.learningManagePresenceReport, {
+        query: { ...presenceReportQuery(params), current: params.current, size: PRESENCE_REPORT_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -7,14 +7,21 @@ import { DeclareDialog } from './DeclareDialog';
 
 // The upload itself (XMLHttpRequest with progress) is the shared request layer's, tested there.
 vi.mock('@/shared/files/upload-stored-file', () => ({
-  uploadStoredFile: vi.fn(async (_purpose: string, file: File) => ({ id: '0b5c8f2e-8a43-4f0e-9d55-3c1e8f6a1b20', name: file.name, contentType: 'application/pdf', size: 3 })),
+  uploadStoredFile: vi.fn(async (_purpose: string, file: File) => ({
+    id: '0b5c8f2e-8a43-4f0e-9d55-3c1e8f6a1b20',
+    name: file.name,
+    contentType: 'application/pdf',
+    size: 3,
+  })),
 }));
 
 setUpSignedIn();
 
 describe('declaring hours', { timeout: 20_000 }, () => {
   test('an empty form says what is missing, evidence included, and sends nothing', async () => {
-    const api = fakeApi((call) => (call.path === ApiPaths.learningHourCategories ? { categories: CATEGORIES, completionShare: 0.95 } : undefined));
+    const api = fakeApi((call) =>
+      call.path === ApiPaths.learningHourCategories ? { categories: CATEGORIES, completionShare: 0.95 } : undefined,
+    );
     renderAt('/studyTime', <DeclareDialog open onClose={() => undefined} />, '/studyTime');
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByTestId('declare-submit'));

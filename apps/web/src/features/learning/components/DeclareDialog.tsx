@@ -29,7 +29,8 @@ type FormValues = { title?: string; organiser?: string; category?: string; hours
 const EVIDENCE_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt';
 
 /** The ids of the evidence files uploaded so far. */
-const uploadedIds = (files: UploadFile<StoredFileInfo>[]) => files.filter((file) => file.status === 'done' && file.response).map((file) => file.response!.id);
+const uploadedIds = (files: UploadFile<StoredFileInfo>[]) =>
+  files.filter((file) => file.status === 'done' && file.response).map((file) => file.response!.id);
 
 /** Hours of training done elsewhere, with evidence, declared by the teacher (or staff for `forUser`); the school reviews them. */
 export function DeclareDialog({ open, onClose, forUser }: { open: boolean; onClose: () => void; forUser?: { id: number; name: string } }) {
@@ -91,15 +92,36 @@ export function DeclareDialog({ open, onClose, forUser }: { open: boolean; onClo
         <Form.Item name="organiser" label={d('organiser')} rules={[{ validator: (_, value?: string) => problem(checkOrganiser(value)) }]}>
           <Input maxLength={TEXT_MAX} data-testid="declare-organiser" />
         </Form.Item>
-        <Form.Item name="category" label={d('category')} required rules={[{ validator: (_, value?: string) => problem(checkCategory(value)) }]}>
+        <Form.Item
+          name="category"
+          label={d('category')}
+          required
+          rules={[{ validator: (_, value?: string) => problem(checkCategory(value)) }]}
+        >
           <Select
             loading={categories.isLoading}
-            options={(categories.data?.categories ?? []).map((category) => ({ value: category.code, label: locale === 'en-US' ? category.labelEn : category.labelZh }))}
+            options={(categories.data?.categories ?? []).map((category) => ({
+              value: category.code,
+              label: locale === 'en-US' ? category.labelEn : category.labelZh,
+            }))}
             data-testid="declare-category"
           />
         </Form.Item>
-        <Form.Item name="hours" label={d('hours')} extra={d('hoursHint')} required rules={[{ validator: (_, value?: number | null) => problem(checkHours(value)) }]}>
-          <InputNumber min={0} max={MAX_DECLARED_HOURS} step={0.5} style={{ width: '100%' }} inputMode="decimal" data-testid="declare-hours" />
+        <Form.Item
+          name="hours"
+          label={d('hours')}
+          extra={d('hoursHint')}
+          required
+          rules={[{ validator: (_, value?: number | null) => problem(checkHours(value)) }]}
+        >
+          <InputNumber
+            min={0}
+            max={MAX_DECLARED_HOURS}
+            step={0.5}
+            style={{ width: '100%' }}
+            inputMode="decimal"
+            data-testid="declare-hours"
+          />
         </Form.Item>
         <Form.Item
           name="activityOn"
@@ -107,9 +129,21 @@ export function DeclareDialog({ open, onClose, forUser }: { open: boolean; onClo
           required
           rules={[{ validator: (_, value?: Dayjs | null) => problem(checkActivityOn(value ? value.format('YYYY-MM-DD') : null, today)) }]}
         >
-          <DatePicker style={{ width: '100%' }} disabledDate={(day) => day.format('YYYY-MM-DD') > today} maxDate={dayjs(today)} inputReadOnly data-testid="declare-date" />
+          <DatePicker
+            style={{ width: '100%' }}
+            disabledDate={(day) => day.format('YYYY-MM-DD') > today}
+            maxDate={dayjs(today)}
+            inputReadOnly
+            data-testid="declare-date"
+          />
         </Form.Item>
-        <Form.Item label={d('evidence')} required extra={d('evidenceHint')} validateStatus={evidenceProblem ? 'error' : undefined} help={evidenceProblem ? d(`problems.${evidenceProblem}`) : undefined}>
+        <Form.Item
+          label={d('evidence')}
+          required
+          extra={d('evidenceHint')}
+          validateStatus={evidenceProblem ? 'error' : undefined}
+          help={evidenceProblem ? d(`problems.${evidenceProblem}`) : undefined}
+        >
           {/* Each upload is aborted when its file is removed or the dialog goes, so no upload runs on unseen. */}
           <UploadField
             multiple

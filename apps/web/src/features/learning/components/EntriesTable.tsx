@@ -51,8 +51,16 @@ export function EntriesTable({ breakdown, staffView }: { breakdown: HoursBreakdo
               </Space>
             ),
           },
-          { title: b('source'), dataIndex: 'source', render: (source: EntryRow['source']) => <Tag color={SOURCE_COLORS[source]}>{t(`learningHours.sources.${source}`)}</Tag> },
-          { title: t('learningHours.common.category'), dataIndex: 'category', render: (code: string) => categoryLabel(breakdown.categories, code, locale) },
+          {
+            title: b('source'),
+            dataIndex: 'source',
+            render: (source: EntryRow['source']) => <Tag color={SOURCE_COLORS[source]}>{t(`learningHours.sources.${source}`)}</Tag>,
+          },
+          {
+            title: t('learningHours.common.category'),
+            dataIndex: 'category',
+            render: (code: string) => categoryLabel(breakdown.categories, code, locale),
+          },
           {
             title: b('hoursColumn'),
             dataIndex: 'hours',

@@ -31,7 +31,15 @@ export function EvidenceLinks({ evidence }: { evidence: Declaration['evidence'] 
             <Tag>{t('learningHours.queue.evidenceMissing')}</Tag>
           </Space>
         ) : (
-          <Button key={file.id} type="link" size="small" style={{ padding: 0 }} loading={busy === file.id} onClick={() => void open(file)} data-testid="evidence-link">
+          <Button
+            key={file.id}
+            type="link"
+            size="small"
+            style={{ padding: 0 }}
+            loading={busy === file.id}
+            onClick={() => void open(file)}
+            data-testid="evidence-link"
+          >
             {file.name}
           </Button>
         ),

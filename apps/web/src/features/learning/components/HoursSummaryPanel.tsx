@@ -16,7 +16,12 @@ export default function HoursSummaryPanel({ userId, placeholderHeight }: { userI
   // a query's answer otherwise runs on a phone (issue 19).
   const hours = useDeferredValue(useHours(userId ? { userId } : {}));
   // A caller that knows the card's usual height holds it while loading, so what follows does not move when it arrives.
-  if (hours.isPending) return <div style={{ minHeight: placeholderHeight }}><Skeleton active paragraph={{ rows: 3 }} /></div>;
+  if (hours.isPending)
+    return (
+      <div style={{ minHeight: placeholderHeight }}>
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </div>
+    );
   if (hours.isError) return <Alert type="warning" showIcon title={t('learningHours.common.loadFailed')} />;
   return <RequirementProgressCard breakdown={hours.data} />;
 }

@@ -34,14 +34,20 @@ export default function MonthChart({ labels, values, seriesLabel, ariaLabel, for
       if (!context || chart) return;
       chart = new Chart(context, {
         type: 'bar',
-        data: { labels, datasets: [{ label: seriesLabel, data: values, backgroundColor: '#1677ff', borderRadius: 4, maxBarThickness: 32 }] },
+        data: {
+          labels,
+          datasets: [{ label: seriesLabel, data: values, backgroundColor: '#1677ff', borderRadius: 4, maxBarThickness: 32 }],
+        },
         options: {
           responsive: true,
           maintainAspectRatio: false,
           animation: false,
           // Whole hours written as they are: Chart.js's own tick format creates an Intl.NumberFormat, the page's first
           // (slow on a phone's main thread).
-          scales: { x: { grid: { display: false } }, y: { beginAtZero: true, ticks: { precision: 0, callback: (value) => String(value) } } },
+          scales: {
+            x: { grid: { display: false } },
+            y: { beginAtZero: true, ticks: { precision: 0, callback: (value) => String(value) } },
+          },
           plugins: { tooltip: { callbacks: { label: (item) => `${seriesLabel}: ${formatRef.current(Number(item.raw))}` } } },
         },
       });

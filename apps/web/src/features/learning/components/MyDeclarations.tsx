@@ -33,7 +33,14 @@ export function MyDeclarations({ categories }: { categories: HourCategory[] }) {
           dataSource={list.data?.records ?? []}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m('empty')} /> }}
-          pagination={{ current, pageSize: DECLARATION_PAGE_SIZE, total: list.data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setCurrent }}
+          pagination={{
+            current,
+            pageSize: DECLARATION_PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            hideOnSinglePage: true,
+            showSizeChanger: false,
+            onChange: setCurrent,
+          }}
           columns={[
             {
               title: t('learningHours.declare.name'),
@@ -45,11 +52,19 @@ export function MyDeclarations({ categories }: { categories: HourCategory[] }) {
                 </Space>
               ),
             },
-            { title: t('learningHours.common.category'), dataIndex: 'category', render: (code: string) => categoryLabel(categories, code, locale) },
+            {
+              title: t('learningHours.common.category'),
+              dataIndex: 'category',
+              render: (code: string) => categoryLabel(categories, code, locale),
+            },
             { title: t('learningHours.declare.hours'), dataIndex: 'hours', align: 'right', render: (hours: number) => formatHours(hours) },
             { title: t('learningHours.declare.activityOn'), dataIndex: 'activityOn', render: (day: string) => formatDay(day) },
             { title: t('learningHours.queue.submittedAt'), dataIndex: 'createdAt', render: (at: string) => formatDateTime(at) },
-            { title: m('status'), dataIndex: 'status', render: (status: Declaration['status']) => <Tag color={STATUS_COLORS[status]}>{t(`learningHours.statuses.${status}`)}</Tag> },
+            {
+              title: m('status'),
+              dataIndex: 'status',
+              render: (status: Declaration['status']) => <Tag color={STATUS_COLORS[status]}>{t(`learningHours.statuses.${status}`)}</Tag>,
+            },
             {
               title: t('learningHours.common.actions'),
               key: 'actions',
@@ -61,7 +76,12 @@ export function MyDeclarations({ categories }: { categories: HourCategory[] }) {
                     cancelText={t('learningHours.common.cancel')}
                     onConfirm={() => withdraw.mutate(row.id, { onSuccess: () => notifier().success(m('withdrawn')) })}
                   >
-                    <Button size="small" type="link" loading={withdraw.isPending && withdraw.variables === row.id} data-testid={`declaration-withdraw-${row.id}`}>
+                    <Button
+                      size="small"
+                      type="link"
+                      loading={withdraw.isPending && withdraw.variables === row.id}
+                      data-testid={`declaration-withdraw-${row.id}`}
+                    >
                       {m('withdraw')}
                     </Button>
                   </Popconfirm>

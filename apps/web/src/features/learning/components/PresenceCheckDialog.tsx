@@ -40,14 +40,37 @@ function CheckBody({ check, presence, paused }: { check: PresenceCheck; presence
       <Typography.Text type="secondary" id={pausedId}>
         {paused}
       </Typography.Text>
-      {outcome && <Alert type={view.outcome === 'wrong' ? 'warning' : 'error'} showIcon title={outcome} role="alert" data-testid="presence-outcome" data-outcome={view.outcome} />}
+      {outcome && (
+        <Alert
+          type={view.outcome === 'wrong' ? 'warning' : 'error'}
+          showIcon
+          title={outcome}
+          role="alert"
+          data-testid="presence-outcome"
+          data-outcome={view.outcome}
+        />
+      )}
       <Typography.Title level={5} id={promptId} style={{ margin: 0 }} data-testid="presence-prompt">
         {check.kind === 'pick_number' ? p('pickNumber', { number: check.prompt }) : check.prompt}
       </Typography.Title>
       {/* Not disabled while an answer is on its way: a disabled button would drop the keyboard's focus out of the dialog. */}
-      <Flex ref={group} role="group" aria-labelledby={promptId} aria-describedby={pausedId} aria-busy={answering} gap={8} wrap vertical={check.kind === 'question'}>
+      <Flex
+        ref={group}
+        role="group"
+        aria-labelledby={promptId}
+        aria-describedby={pausedId}
+        aria-busy={answering}
+        gap={8}
+        wrap
+        vertical={check.kind === 'question'}
+      >
         {check.choices.map((choice, index) => (
-          <Button key={`${check.id}-${index}`} size="large" onClick={() => !answering && answer(index)} data-testid={`presence-choice-${index}`}>
+          <Button
+            key={`${check.id}-${index}`}
+            size="large"
+            onClick={() => !answering && answer(index)}
+            data-testid={`presence-choice-${index}`}
+          >
             {choice}
           </Button>
         ))}
@@ -90,8 +113,22 @@ export function PresenceCheckDialog({ presence, kind }: { presence: PresenceHand
     <>
       {!check && creditHeld && <Alert type="warning" showIcon title={t('learning.watch.presence.held')} data-testid="presence-held" />}
       {check && (
-        <Modal open title={t('learning.watch.presence.title')} closable={false} keyboard={false} mask={{ closable: false }} footer={null} centered focusable={{ focusTriggerAfterClose: false }}>
-          <CheckBody key={check.id} check={check} presence={presence} paused={t(kind === 'video' ? 'learning.watch.presence.videoPaused' : 'learning.watch.presence.readingPaused')} />
+        <Modal
+          open
+          title={t('learning.watch.presence.title')}
+          closable={false}
+          keyboard={false}
+          mask={{ closable: false }}
+          footer={null}
+          centered
+          focusable={{ focusTriggerAfterClose: false }}
+        >
+          <CheckBody
+            key={check.id}
+            check={check}
+            presence={presence}
+            paused={t(kind === 'video' ? 'learning.watch.presence.videoPaused' : 'learning.watch.presence.readingPaused')}
+          />
         </Modal>
       )}
     </>

@@ -38,11 +38,38 @@ function SettingsForm({ settings }: { settings: PresenceSettings }) {
         </Flex>
       </Form.Item>
       {!enabled && <Alert type="info" showIcon title={s('off')} style={{ marginBottom: 12 }} />}
-      <Form.Item label={s('everyMinutes')} extra={s('everyHint')} validateStatus={showProblems && !everyOk ? 'error' : undefined} help={showProblems && !everyOk ? s('problems.everyRange', everyRange) : undefined}>
-        <InputNumber value={every} {...everyRange} precision={0} disabled={!enabled} style={{ width: '100%' }} onChange={setEvery} aria-label={s('everyMinutes')} data-testid="presence-every" />
+      <Form.Item
+        label={s('everyMinutes')}
+        extra={s('everyHint')}
+        validateStatus={showProblems && !everyOk ? 'error' : undefined}
+        help={showProblems && !everyOk ? s('problems.everyRange', everyRange) : undefined}
+      >
+        <InputNumber
+          value={every}
+          {...everyRange}
+          precision={0}
+          disabled={!enabled}
+          style={{ width: '100%' }}
+          onChange={setEvery}
+          aria-label={s('everyMinutes')}
+          data-testid="presence-every"
+        />
       </Form.Item>
-      <Form.Item label={s('answerSeconds')} extra={s('answerHint', answerRange)} validateStatus={showProblems && !answerOk ? 'error' : undefined} help={showProblems && !answerOk ? s('problems.answerRange', answerRange) : undefined}>
-        <InputNumber value={answer} {...answerRange} precision={0} style={{ width: '100%' }} onChange={setAnswer} aria-label={s('answerSeconds')} data-testid="presence-answer-seconds" />
+      <Form.Item
+        label={s('answerSeconds')}
+        extra={s('answerHint', answerRange)}
+        validateStatus={showProblems && !answerOk ? 'error' : undefined}
+        help={showProblems && !answerOk ? s('problems.answerRange', answerRange) : undefined}
+      >
+        <InputNumber
+          value={answer}
+          {...answerRange}
+          precision={0}
+          style={{ width: '100%' }}
+          onChange={setAnswer}
+          aria-label={s('answerSeconds')}
+          data-testid="presence-answer-seconds"
+        />
       </Form.Item>
       <Button type="primary" loading={save.isPending} onClick={submit} data-testid="presence-settings-save">
         {s('save')}

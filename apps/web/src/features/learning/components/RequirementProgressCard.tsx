@@ -25,18 +25,27 @@ export function RequirementProgressCard({ breakdown }: { breakdown: HoursBreakdo
         <Typography.Text strong>{label}</Typography.Text>
         {/* Short of the requirement reads in strong default text: the warning yellow is too faint to read on white. */}
         <Typography.Text type={item.required !== null && !item.met ? undefined : 'secondary'} strong={item.required !== null && !item.met}>
-          {item.required === null ? b('noRequired', { hours: formatHours(item.hours) }) : b('ofRequired', { hours: formatHours(item.hours), required: formatHours(item.required) })}
+          {item.required === null
+            ? b('noRequired', { hours: formatHours(item.hours) })
+            : b('ofRequired', { hours: formatHours(item.hours), required: formatHours(item.required) })}
           {item.required !== null && (item.met ? ` · ${b('lineMet')}` : ` · ${b('short', { hours: formatHours(item.short) })}`)}
         </Typography.Text>
       </Flex>
-      {item.required !== null && <Progress percent={item.percent} status={item.met ? 'success' : 'active'} showInfo={false} aria-label={label} />}
+      {item.required !== null && (
+        <Progress percent={item.percent} status={item.met ? 'success' : 'active'} showInfo={false} aria-label={label} />
+      )}
     </div>
   );
 
   return (
     <Card title={b('progressTitle', { year })} size="small" data-testid="hours-progress">
       <Flex vertical gap={12}>
-        <Alert type={progress.state === 'met' ? 'success' : progress.state === 'unmet' ? 'warning' : 'info'} showIcon title={message} data-testid="hours-state" />
+        <Alert
+          type={progress.state === 'met' ? 'success' : progress.state === 'unmet' ? 'warning' : 'info'}
+          showIcon
+          title={message}
+          data-testid="hours-state"
+        />
         {line(progress.total, b('totalLabel'))}
         {progress.categories.map((item) => line(item, categoryLabel(breakdown.categories, item.code, locale)))}
       </Flex>

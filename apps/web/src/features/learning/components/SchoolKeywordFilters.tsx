@@ -26,7 +26,10 @@ export function SchoolKeywordFilters({ district, schoolId, keyword, keywordMaxLe
           showSearch={{ optionFilterProp: 'label' }}
           aria-label={text('school')}
           loading={schools.isLoading}
-          options={[{ value: '', label: text('allSchools') }, ...(schools.data ?? []).map((school) => ({ value: String(school.id), label: school.name }))]}
+          options={[
+            { value: '', label: text('allSchools') },
+            ...(schools.data ?? []).map((school) => ({ value: String(school.id), label: school.name })),
+          ]}
           onChange={(value) => onChange({ schoolId: value || undefined })}
           data-testid={`${testIdPrefix}-school`}
         />

@@ -20,9 +20,18 @@ export function TotalsTables({ breakdown }: { breakdown: HoursBreakdown }) {
             dataSource={breakdown.byCategory}
             data-testid="totals-by-category"
             columns={[
-              { title: t('learningHours.common.category'), dataIndex: 'code', render: (code: string) => categoryLabel(breakdown.categories, code, locale) },
+              {
+                title: t('learningHours.common.category'),
+                dataIndex: 'code',
+                render: (code: string) => categoryLabel(breakdown.categories, code, locale),
+              },
               { title: b('hoursColumn'), dataIndex: 'hours', align: 'right', render: (hours: number) => formatHours(hours) },
-              { title: b('requiredColumn'), dataIndex: 'required', align: 'right', render: (required: number | null) => (required === null ? '—' : formatHours(required)) },
+              {
+                title: b('requiredColumn'),
+                dataIndex: 'required',
+                align: 'right',
+                render: (required: number | null) => (required === null ? '—' : formatHours(required)),
+              },
             ]}
           />
         </Card>
@@ -37,7 +46,11 @@ export function TotalsTables({ breakdown }: { breakdown: HoursBreakdown }) {
             dataSource={breakdown.byProgramme}
             data-testid="totals-by-programme"
             columns={[
-              { title: b('title'), dataIndex: 'title', render: (title: string, row) => (row.programmeId === null && !title ? b('programmeOther') : title) },
+              {
+                title: b('title'),
+                dataIndex: 'title',
+                render: (title: string, row) => (row.programmeId === null && !title ? b('programmeOther') : title),
+              },
               { title: b('hoursColumn'), dataIndex: 'hours', align: 'right', render: (hours: number) => formatHours(hours) },
             ]}
           />

@@ -13,9 +13,13 @@ export function WatchStatus({ view, readingLeft = null }: { view: WatchView; rea
   const { t } = useTranslation();
   let text: string;
   if (view.completed) text = t('learning.watch.completed');
-  else if (view.unitKind === 'video') text = t('learning.watch.watched', { watched: formatDuration(view.watchedSeconds), total: formatDuration(view.lessonSeconds) });
+  else if (view.unitKind === 'video')
+    text = t('learning.watch.watched', { watched: formatDuration(view.watchedSeconds), total: formatDuration(view.lessonSeconds) });
   else if (readingLeft === 0) text = t('learning.watch.recording');
-  else text = t('learning.watch.readingLeft', { count: readingLeft ?? Math.ceil(view.lessonSeconds * view.completionShare - view.watchedSeconds) });
+  else
+    text = t('learning.watch.readingLeft', {
+      count: readingLeft ?? Math.ceil(view.lessonSeconds * view.completionShare - view.watchedSeconds),
+    });
   return (
     <div data-testid="lesson-watch-status" data-completed={String(view.completed)} data-seek-limit={view.seekLimit ?? ''}>
       {view.completed ? (

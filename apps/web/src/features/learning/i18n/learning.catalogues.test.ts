@@ -15,8 +15,22 @@ describe('learning-hours texts', () => {
   });
 
   test('Chinese texts use full-width punctuation, English texts half-width', () => {
-    expect(leaves(learningHoursZhCN).filter(([, text]) => /[,;:?!]|\.(?!xlsx)/.test(String(text).replace(/\{\{\s*\w+\s*\}\}/g, '').replace(/\d\.\d/g, ''))).map(([path]) => path)).toEqual([]);
-    expect(leaves(learningHoursEnUS).filter(([, text]) => /[，；：？！。（）]/.test(String(text))).map(([path]) => path)).toEqual([]);
+    expect(
+      leaves(learningHoursZhCN)
+        .filter(([, text]) =>
+          /[,;:?!]|\.(?!xlsx)/.test(
+            String(text)
+              .replace(/\{\{\s*\w+\s*\}\}/g, '')
+              .replace(/\d\.\d/g, ''),
+          ),
+        )
+        .map(([path]) => path),
+    ).toEqual([]);
+    expect(
+      leaves(learningHoursEnUS)
+        .filter(([, text]) => /[，；：？！。（）]/.test(String(text)))
+        .map(([path]) => path),
+    ).toEqual([]);
   });
 
   test('once registered they are read beside the route titles of the new pages', () => {

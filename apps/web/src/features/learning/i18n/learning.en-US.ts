@@ -159,7 +159,8 @@ export const learningHoursEnUS: LearningHoursMessages = {
   },
   requirement: {
     title: 'Requirement for {{year}}',
-    intro: 'The hours every teacher must reach in the year, and optionally a minimum per category. The minimums may not add up to more than the total.',
+    intro:
+      'The hours every teacher must reach in the year, and optionally a minimum per category. The minimums may not add up to more than the total.',
     totalHours: 'Total hours',
     minimum: 'Minimum, {{category}}',
     minimumsSum: 'Minimums add up to {{sum}} h',

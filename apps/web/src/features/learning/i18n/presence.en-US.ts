@@ -4,7 +4,8 @@ import type { LearningPresenceMessages } from './presence.zh-CN';
 export const learningPresenceEnUS: LearningPresenceMessages = {
   settings: {
     title: 'Presence checks',
-    intro: 'While a teacher watches a video or reads a document, at random moments they are asked for one simple action (such as clicking a given number). A check not answered in time, or answered wrongly twice, stops crediting from when it appeared until a later check is passed.',
+    intro:
+      'While a teacher watches a video or reads a document, at random moments they are asked for one simple action (such as clicking a given number). A check not answered in time, or answered wrongly twice, stops crediting from when it appeared until a later check is passed.',
     enabled: 'Presence checks on',
     everyMinutes: 'On average every (minutes)',
     everyHint: 'A check comes on average this often, at random moments; never in the first minute of learning',
@@ -35,7 +36,8 @@ export const learningPresenceEnUS: LearningPresenceMessages = {
     questionsPassed: 'Lesson questions passed',
     lastIssuedAt: 'Last check',
     summary: 'Issued {{issued}}, passed {{passed}}, missed {{missed}}',
-    intro: 'Missed: not answered in time, or answered wrongly twice; from when that check appeared until a later one was passed, no time was credited.',
+    intro:
+      'Missed: not answered in time, or answered wrongly twice; from when that check appeared until a later one was passed, no time was credited.',
     empty: 'No presence checks yet',
     exportName: 'presence-checks.xlsx',
   },
@@ -44,7 +46,8 @@ export const learningPresenceEnUS: LearningPresenceMessages = {
     openFor: 'Lesson questions: lesson {{position}}',
     saveFirst: 'Save the programme to add questions to this lesson',
     title: '{{lesson}}: lesson questions',
-    intro: 'At the moment set, playback (or reading) pauses and the question is asked as a presence check; the right answer stays on the server. While presence checks are off, no question is asked.',
+    intro:
+      'At the moment set, playback (or reading) pauses and the question is asked as a presence check; the right answer stays on the server. While presence checks are off, no question is asked.',
     empty: 'This lesson has no questions yet',
     atSecond: 'Asked at (seconds)',
     atSecondHint: 'For a video the second of playback, for a document the second of reading',

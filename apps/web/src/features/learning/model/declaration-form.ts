@@ -46,7 +46,8 @@ export function checkHours(hours: number | null | undefined): string | null {
 export function checkActivityOn(activityOn: string | null | undefined, today: string): string | null {
   if (!activityOn) return 'activityOnRequired';
   const parsed = new Date(`${activityOn}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(activityOn) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== activityOn) return 'activityOnInvalid';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(activityOn) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== activityOn)
+    return 'activityOnInvalid';
   return activityOn > today ? 'activityOnFuture' : null;
 }
 
@@ -57,7 +58,11 @@ export function checkEvidence(fileIds: readonly string[], uploading: boolean): s
 }
 
 /** Every problem of the form by field; empty when it may be sent. */
-export function declarationProblems(values: DeclarationValues, today: string, uploading = false): Partial<Record<keyof DeclarationValues, string>> {
+export function declarationProblems(
+  values: DeclarationValues,
+  today: string,
+  uploading = false,
+): Partial<Record<keyof DeclarationValues, string>> {
   const problems: Partial<Record<keyof DeclarationValues, string>> = {};
   const checks: Array<[keyof DeclarationValues, string | null]> = [
     ['title', checkTitle(values.title)],

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { extendLimit, HEARTBEAT_EVENTS, HeartbeatSeq, mergeServerLimit, readingLeft, reportedPosition, seekAllowed, VisibleClock } from './heartbeat-clock';
+import {
+  extendLimit,
+  HEARTBEAT_EVENTS,
+  HeartbeatSeq,
+  mergeServerLimit,
+  readingLeft,
+  reportedPosition,
+  seekAllowed,
+  VisibleClock,
+} from './heartbeat-clock';
 
 describe('heartbeat numbering', () => {
   test('continues after the session lastSeq and strictly grows', () => {

@@ -17,4 +17,3 @@ export function categoryLabel(categories: readonly HourCategory[], code: string,
   if (!category) return code;
   return locale === 'en-US' ? category.labelEn : category.labelZh;
 }
-

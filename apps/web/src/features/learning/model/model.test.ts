@@ -13,25 +13,54 @@ describe('requirement progress', () => {
   const requirement = { year: 2026, totalHours: 72, categoryMinimums: { public: 24, ethics: 6 } };
 
   test('the total and each category against their minimum, with what is still missing', () => {
-    const progress = requirementProgress({ requirement, totalHours: 50.3, met: false, byCategory: [{ code: 'public', hours: 30, required: 24 }, { code: 'professional', hours: 20.3, required: null }] });
+    const progress = requirementProgress({
+      requirement,
+      totalHours: 50.3,
+      met: false,
+      byCategory: [
+        { code: 'public', hours: 30, required: 24 },
+        { code: 'professional', hours: 20.3, required: null },
+      ],
+    });
     expect(progress.state).toBe('unmet');
     expect(progress.total).toMatchObject({ hours: 50.3, required: 72, percent: 69, short: 21.7, met: false });
     expect(progress.categories.find((line) => line.code === 'public')).toMatchObject({ percent: 100, short: 0, met: true });
     expect(progress.categories.find((line) => line.code === 'professional')).toMatchObject({ required: null, percent: 0, met: true });
     // A minimum with no hours at all still shows, at zero.
-    expect(progress.categories.find((line) => line.code === 'ethics')).toMatchObject({ hours: 0, required: 6, percent: 0, short: 6, met: false });
+    expect(progress.categories.find((line) => line.code === 'ethics')).toMatchObject({
+      hours: 0,
+      required: 6,
+      percent: 0,
+      short: 6,
+      met: false,
+    });
   });
 
   test('the server decides met; no requirement is its own state; float sums do not leave 0.0…1 short', () => {
     expect(requirementProgress({ requirement, totalHours: 72, met: true, byCategory: [] }).state).toBe('met');
-    expect(requirementProgress({ requirement: { year: 2026, totalHours: null, categoryMinimums: {} }, totalHours: 5, met: false, byCategory: [] }).state).toBe('none');
-    const line = requirementProgress({ requirement: { year: 2026, totalHours: 0.3, categoryMinimums: {} }, totalHours: 0.1 + 0.2, met: true, byCategory: [] }).total;
+    expect(
+      requirementProgress({
+        requirement: { year: 2026, totalHours: null, categoryMinimums: {} },
+        totalHours: 5,
+        met: false,
+        byCategory: [],
+      }).state,
+    ).toBe('none');
+    const line = requirementProgress({
+      requirement: { year: 2026, totalHours: 0.3, categoryMinimums: {} },
+      totalHours: 0.1 + 0.2,
+      met: true,
+      byCategory: [],
+    }).total;
     expect(line).toMatchObject({ short: 0, met: true, percent: 100 });
     expect(requirementProgress({ requirement, totalHours: 100, met: true, byCategory: [] }).total.percent).toBe(100);
   });
 
   test('the month chart names months in the interface language and shows no negative bar', () => {
-    const byMonth = Array.from({ length: 12 }, (_, index) => ({ month: 12 - index, hours: index === 0 ? -2 : index === 11 ? 0.1 + 0.2 : 0 }));
+    const byMonth = Array.from({ length: 12 }, (_, index) => ({
+      month: 12 - index,
+      hours: index === 0 ? -2 : index === 11 ? 0.1 + 0.2 : 0,
+    }));
     const zh = monthSeries(byMonth, 'zh-CN');
     expect(zh.labels[0]).toBe('1月');
     expect(zh.values[0]).toBe(0.3);
@@ -48,7 +77,14 @@ describe('requirement progress', () => {
 
 describe('declaration form rules (as CreateDeclarationBody)', () => {
   const today = '2026-11-21';
-  const valid = { title: ' 市级骨干培训 ', organiser: '', category: 'professional', hours: 12.5, activityOn: '2026-11-20', evidenceFileIds: ['0b5c8f2e-8a43-4f0e-9d55-3c1e8f6a1b20'] };
+  const valid = {
+    title: ' 市级骨干培训 ',
+    organiser: '',
+    category: 'professional',
+    hours: 12.5,
+    activityOn: '2026-11-20',
+    evidenceFileIds: ['0b5c8f2e-8a43-4f0e-9d55-3c1e8f6a1b20'],
+  };
 
   test('a complete form has no problem and trims into the body', () => {
     expect(declarationProblems(valid, today)).toEqual({});
@@ -74,9 +110,15 @@ describe('declaration form rules (as CreateDeclarationBody)', () => {
   });
 
   test('blank title, no category, no evidence or one still uploading are refused', () => {
-    expect(declarationProblems({ ...valid, title: '  ', category: undefined, evidenceFileIds: [] }, today)).toEqual({ title: 'titleRequired', category: 'categoryRequired', evidenceFileIds: 'evidenceRequired' });
+    expect(declarationProblems({ ...valid, title: '  ', category: undefined, evidenceFileIds: [] }, today)).toEqual({
+      title: 'titleRequired',
+      category: 'categoryRequired',
+      evidenceFileIds: 'evidenceRequired',
+    });
     expect(declarationProblems(valid, today, true)).toEqual({ evidenceFileIds: 'evidenceUploading' });
-    expect(declarationProblems({ ...valid, title: 'x'.repeat(121), evidenceFileIds: Array(11).fill(valid.evidenceFileIds[0]) }, today)).toEqual({ title: 'titleTooLong', evidenceFileIds: 'evidenceTooMany' });
+    expect(
+      declarationProblems({ ...valid, title: 'x'.repeat(121), evidenceFileIds: Array(11).fill(valid.evidenceFileIds[0]) }, today),
+    ).toEqual({ title: 'titleTooLong', evidenceFileIds: 'evidenceTooMany' });
   });
 
   test("today is China's date", () => {
@@ -94,7 +136,11 @@ describe('requirement form rules', () => {
     expect(requirementProblem({ totalHours: null, categoryMinimums: {} })).toBe('totalRequired');
     expect(requirementProblem({ totalHours: 0, categoryMinimums: {} })).toBe('totalRange');
     expect(requirementProblem({ totalHours: 10.25, categoryMinimums: {} })).toBe('oneDecimal');
-    expect(requirementBody(2026, { totalHours: 72, categoryMinimums: { public: 24, ethics: null } })).toEqual({ year: 2026, totalHours: 72, categoryMinimums: { public: 24 } });
+    expect(requirementBody(2026, { totalHours: 72, categoryMinimums: { public: 24, ethics: null } })).toEqual({
+      year: 2026,
+      totalHours: 72,
+      categoryMinimums: { public: 24 },
+    });
   });
 
   test('the completion share is a whole percentage from 50 to 100', () => {
@@ -108,13 +154,32 @@ describe('requirement form rules', () => {
 
 describe('entries', () => {
   const entry = (change: Partial<HourEntry>): HourEntry => ({
-    id: 1, source: 'lesson', title: '课', programmeId: null, hours: 2, category: 'public', year: 2026, creditedOn: '2026-03-01',
-    reversesEntryId: null, reversedByEntryId: null, reason: null, createdAt: '2026-03-01T10:00:00.000+08:00', ...change,
+    id: 1,
+    source: 'lesson',
+    title: '课',
+    programmeId: null,
+    hours: 2,
+    category: 'public',
+    year: 2026,
+    creditedOn: '2026-03-01',
+    reversesEntryId: null,
+    reversedByEntryId: null,
+    reason: null,
+    createdAt: '2026-03-01T10:00:00.000+08:00',
+    ...change,
   });
 
   test('a reversed entry carries its reversal reason; reversals and reversed entries cannot be reversed', () => {
-    const rows = entryRows([entry({ id: 1, reversedByEntryId: 2 }), entry({ id: 2, source: 'reversal', hours: -2, reversesEntryId: 1, reason: '重复计入' }), entry({ id: 3 })]);
-    expect(rows.map((row) => [row.id, row.reversed, row.reversedReason])).toEqual([[1, true, '重复计入'], [2, false, null], [3, false, null]]);
+    const rows = entryRows([
+      entry({ id: 1, reversedByEntryId: 2 }),
+      entry({ id: 2, source: 'reversal', hours: -2, reversesEntryId: 1, reason: '重复计入' }),
+      entry({ id: 3 }),
+    ]);
+    expect(rows.map((row) => [row.id, row.reversed, row.reversedReason])).toEqual([
+      [1, true, '重复计入'],
+      [2, false, null],
+      [3, false, null],
+    ]);
     expect(rows.map(canReverse)).toEqual([false, false, true]);
   });
 
@@ -134,7 +199,13 @@ describe('filters in the URL', () => {
   test('the report: unmet only by default, malformed values dropped, round trip, page reset on change', () => {
     const read = readReportParams(new URLSearchParams('year=2026&school=12&keyword=%20王%20&page=3'));
     expect(read).toEqual({ year: 2026, schoolId: '12', onlyUnmet: true, keyword: '王', current: 3 });
-    expect(readReportParams(new URLSearchParams('school=x&all=1&page=-1'))).toEqual({ year: undefined, schoolId: undefined, onlyUnmet: false, keyword: undefined, current: 1 });
+    expect(readReportParams(new URLSearchParams('school=x&all=1&page=-1'))).toEqual({
+      year: undefined,
+      schoolId: undefined,
+      onlyUnmet: false,
+      keyword: undefined,
+      current: 1,
+    });
     expect(readReportParams(writeReportParams(read))).toEqual(read);
     expect(changeParams(read, { onlyUnmet: false }).current).toBe(1);
     expect(changeParams(read, { current: 4 }).current).toBe(4);

@@ -6,5 +6,8 @@ import { formatMonthShort } from '@/shared/format/date';
 export function monthSeries(byMonth: HoursBreakdown['byMonth'], locale: Locale): { labels: string[]; values: number[] } {
   // Named by hand: creating the page's first Intl.DateTimeFormat is slow on a phone's main thread (issue 19).
   const sorted = [...byMonth].sort((a, b) => a.month - b.month);
-  return { labels: sorted.map((item) => formatMonthShort(item.month, locale)), values: sorted.map((item) => Math.max(0, Math.round(item.hours * 10) / 10)) };
+  return {
+    labels: sorted.map((item) => formatMonthShort(item.month, locale)),
+    values: sorted.map((item) => Math.max(0, Math.round(item.hours * 10) / 10)),
+  };
 }

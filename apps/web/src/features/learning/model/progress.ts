@@ -22,17 +22,28 @@ export function progressLine(code: string, hours: number, required: number | nul
   const rounded = roundHours(hours);
   if (required === null || required <= 0) return { code, hours: rounded, required, percent: 0, short: 0, met: true };
   const short = Math.max(0, roundHours(required - hours));
-  return { code, hours: rounded, required, percent: Math.min(100, Math.floor((Math.max(0, hours) / required) * 100)), short, met: short === 0 };
+  return {
+    code,
+    hours: rounded,
+    required,
+    percent: Math.min(100, Math.floor((Math.max(0, hours) / required) * 100)),
+    short,
+    met: short === 0,
+  };
 }
 
 /**
  * The year's progress: the total and each category against the tenant's requirement. The server's `met` decides the
  * overall state (it is what reports and certificates use); the lines tell the teacher what is still missing.
  */
-export function requirementProgress(breakdown: Pick<HoursBreakdown, 'requirement' | 'totalHours' | 'byCategory' | 'met'>): RequirementProgress {
+export function requirementProgress(
+  breakdown: Pick<HoursBreakdown, 'requirement' | 'totalHours' | 'byCategory' | 'met'>,
+): RequirementProgress {
   const { requirement } = breakdown;
   const total = progressLine('total', breakdown.totalHours, requirement.totalHours);
-  const categories = breakdown.byCategory.map((category) => progressLine(category.code, category.hours, category.required ?? requirement.categoryMinimums[category.code] ?? null));
+  const categories = breakdown.byCategory.map((category) =>
+    progressLine(category.code, category.hours, category.required ?? requirement.categoryMinimums[category.code] ?? null),
+  );
   // A minimum for a category the teacher has no hours in yet still shows, at zero.
   for (const [code, minimum] of Object.entries(requirement.categoryMinimums)) {
     if (!categories.some((line) => line.code === code)) categories.push(progressLine(code, 0, minimum));

@@ -12,16 +12,29 @@ export function emptyQuestion(): QuestionDraft {
 }
 
 export function questionDraft(question: LessonQuestion): QuestionDraft {
-  return { id: question.id, atSecond: question.atSecond, prompt: question.prompt, choices: [...question.choices], correctChoice: question.correctChoice };
+  return {
+    id: question.id,
+    atSecond: question.atSecond,
+    prompt: question.prompt,
+    choices: [...question.choices],
+    correctChoice: question.correctChoice,
+  };
 }
 
 /** The first thing wrong with a draft, or null; `lessonSeconds` (when known) bounds the moment. */
 export function questionProblem(draft: QuestionDraft, lessonSeconds: number | null): QuestionProblem | null {
   const at = draft.atSecond;
-  if (at === null || !Number.isInteger(at) || at < PresenceLimits.questionAtSecondMin || (lessonSeconds !== null && at > lessonSeconds)) return 'atSecond';
+  if (at === null || !Number.isInteger(at) || at < PresenceLimits.questionAtSecondMin || (lessonSeconds !== null && at > lessonSeconds))
+    return 'atSecond';
   if (!draft.prompt.trim() || draft.prompt.trim().length > PresenceLimits.prompt) return 'prompt';
   const choices = draft.choices.map((choice) => choice.trim());
-  if (choices.length < 2 || choices.length > PresenceLimits.choicesMax || choices.some((choice) => !choice || choice.length > PresenceLimits.choice) || new Set(choices).size !== choices.length) return 'choices';
+  if (
+    choices.length < 2 ||
+    choices.length > PresenceLimits.choicesMax ||
+    choices.some((choice) => !choice || choice.length > PresenceLimits.choice) ||
+    new Set(choices).size !== choices.length
+  )
+    return 'choices';
   if (draft.correctChoice === null || draft.correctChoice >= choices.length) return 'correct';
   return null;
 }

@@ -6,7 +6,8 @@ import type { ReportParams } from './url-filters';
 // reads on from there instead of skipping every teacher before it. A page not reached that way (a jump by number, a
 // reload, a shared link) goes by number alone. Kept per mounted page: the address keeps only the page number.
 
-const placeOf = (params: ReportParams, current: number) => JSON.stringify([params.year ?? null, params.schoolId ?? null, params.onlyUnmet, params.keyword ?? null, current]);
+const placeOf = (params: ReportParams, current: number) =>
+  JSON.stringify([params.year ?? null, params.schoolId ?? null, params.onlyUnmet, params.keyword ?? null, current]);
 
 export type ReportCursors = {
   /** The cursor that reads the page `params` name, when the page before it was read. */

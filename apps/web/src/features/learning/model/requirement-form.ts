@@ -25,7 +25,8 @@ export function requirementProblem(values: RequirementValues): string | null {
 /** The request body of valid values; blank minimums are left out (no minimum for that category). */
 export function requirementBody(year: number, values: RequirementValues): SaveRequirementBody {
   const categoryMinimums: Record<string, number> = {};
-  for (const [code, value] of Object.entries(values.categoryMinimums)) if (typeof value === 'number') categoryMinimums[code] = roundHours(value);
+  for (const [code, value] of Object.entries(values.categoryMinimums))
+    if (typeof value === 'number') categoryMinimums[code] = roundHours(value);
   return { year, totalHours: roundHours(values.totalHours ?? 0), categoryMinimums };
 }
 
@@ -34,6 +35,13 @@ export const COMPLETION_PERCENT = { min: LearningLimits.completionShareMin * 100
 
 /** The completion share as staff type it (a whole percentage, 50 to 100) turned into the API's fraction, or null. */
 export function completionShareOf(percent: number | null | undefined): number | null {
-  if (percent === null || percent === undefined || !Number.isInteger(percent) || percent < COMPLETION_PERCENT.min || percent > COMPLETION_PERCENT.max) return null;
+  if (
+    percent === null ||
+    percent === undefined ||
+    !Number.isInteger(percent) ||
+    percent < COMPLETION_PERCENT.min ||
+    percent > COMPLETION_PERCENT.max
+  )
+    return null;
   return percent / 100;
 }

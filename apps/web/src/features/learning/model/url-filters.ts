@@ -62,7 +62,10 @@ export type QueueParams = { status: DeclarationStatus; current: number };
 
 export function readQueueParams(params: URLSearchParams): QueueParams {
   const status = params.get('status');
-  return { status: STATUSES.includes(status as DeclarationStatus) ? (status as DeclarationStatus) : 'pending', current: readPage(params.get('page')) };
+  return {
+    status: STATUSES.includes(status as DeclarationStatus) ? (status as DeclarationStatus) : 'pending',
+    current: readPage(params.get('page')),
+  };
 }
 
 export function writeQueueParams(queue: QueueParams): URLSearchParams {

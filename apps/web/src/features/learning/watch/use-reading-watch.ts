@@ -11,7 +11,10 @@ import { pageVisible, useWatchSession, type LessonCompleted } from './use-watch-
  */
 export function useReadingWatch(unitId: number | null, onCompleted?: LessonCompleted) {
   const clock = useRef<VisibleClock | null>(null);
-  const sample = useCallback(() => (clock.current ? { position: clock.current.seconds(Date.now()), playbackRate: 1, visible: pageVisible() } : null), []);
+  const sample = useCallback(
+    () => (clock.current ? { position: clock.current.seconds(Date.now()), playbackRate: 1, visible: pageVisible() } : null),
+    [],
+  );
   const session = useWatchSession(unitId, sample, onCompleted);
   const { view, report } = session;
   const [now, setNow] = useState(() => Date.now());

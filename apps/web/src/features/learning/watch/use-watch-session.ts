@@ -9,7 +9,10 @@ import { extendLimit, mergeServerLimit } from '../model/heartbeat-clock';
 import { WatchReporter, type WatchSample } from './watch-reporter';
 
 /** What the lesson page shows of the session: the server's account, with the seek limit as the player keeps it. */
-export type WatchView = Pick<WatchSession, 'unitKind' | 'lessonSeconds' | 'completionShare' | 'watchedSeconds' | 'completed' | 'heartbeatSeconds'> & {
+export type WatchView = Pick<
+  WatchSession,
+  'unitKind' | 'lessonSeconds' | 'completionShare' | 'watchedSeconds' | 'completed' | 'heartbeatSeconds'
+> & {
   seekLimit: number | null;
 };
 
@@ -31,7 +34,10 @@ export function nextPresence(previous: PresenceView, status: PresenceStatus, out
   const same = status.check !== null && previous.check?.id === status.check.id;
   const closesAt = status.check ? now + status.check.secondsLeft * 1000 : null;
   // Nor can a late heartbeat's answer give back an attempt a wrong answer used.
-  const check = same && previous.check && status.check ? { ...status.check, attemptsLeft: Math.min(previous.check.attemptsLeft, status.check.attemptsLeft) } : status.check;
+  const check =
+    same && previous.check && status.check
+      ? { ...status.check, attemptsLeft: Math.min(previous.check.attemptsLeft, status.check.attemptsLeft) }
+      : status.check;
   return {
     check,
     creditHeld: status.creditHeld,
@@ -97,7 +103,10 @@ export function useWatchSession(unitId: number | null, sample: () => WatchSample
     const onResult = (result: HeartbeatResult) => {
       limit.current = result.completed ? null : mergeServerLimit(limit.current, result.seekLimit);
       const seekLimit = limit.current === null ? null : Math.floor(limit.current);
-      setView((current) => current && { ...current, watchedSeconds: result.watchedSeconds, completed: result.completed || current.completed, seekLimit });
+      setView(
+        (current) =>
+          current && { ...current, watchedSeconds: result.watchedSeconds, completed: result.completed || current.completed, seekLimit },
+      );
       const now = Date.now();
       const stale = result.presence.check !== null && settled.current.has(result.presence.check.id);
       if (!stale) setPresence((current) => nextPresence(current, result.presence, null, now));

@@ -2,13 +2,40 @@ import type { HeartbeatBody, HeartbeatResult, WatchSession } from '@yanxiu/contr
 import { describe, expect, test, vi } from 'vitest';
 import { WatchReporter, type WatchApi } from './watch-reporter';
 
-const session: WatchSession = { ticket: 't', ticketExpiresAt: '2030-01-01T00:00:00.000Z', unitId: 9, unitKind: 'video', lessonSeconds: 60, completionShare: 0.95, intervals: [], watchedSeconds: 0, completed: false, seekLimit: 0, lastSeq: 0, heartbeatSeconds: 15, presence: { check: null, creditHeld: false } };
-const ok: HeartbeatResult = { accepted: true, watchedSeconds: 1, completed: false, justCompleted: false, seekLimit: 1, presence: { check: null, creditHeld: false } };
+const session: WatchSession = {
+  ticket: 't',
+  ticketExpiresAt: '2030-01-01T00:00:00.000Z',
+  unitId: 9,
+  unitKind: 'video',
+  lessonSeconds: 60,
+  completionShare: 0.95,
+  intervals: [],
+  watchedSeconds: 0,
+  completed: false,
+  seekLimit: 0,
+  lastSeq: 0,
+  heartbeatSeconds: 15,
+  presence: { check: null, creditHeld: false },
+};
+const ok: HeartbeatResult = {
+  accepted: true,
+  watchedSeconds: 1,
+  completed: false,
+  justCompleted: false,
+  seekLimit: 1,
+  presence: { check: null, creditHeld: false },
+};
 const sample = (position: number) => ({ position, playbackRate: 1, visible: true });
 
 function fakeApi(heartbeat: (body: HeartbeatBody) => Promise<HeartbeatResult>): WatchApi & { sent: HeartbeatBody[] } {
   const sent: HeartbeatBody[] = [];
-  return { sent, start: vi.fn(async () => session), heartbeat: (body) => (sent.push(body), heartbeat(body)), beacon: (body) => void sent.push(body), answer: vi.fn() };
+  return {
+    sent,
+    start: vi.fn(async () => session),
+    heartbeat: (body) => (sent.push(body), heartbeat(body)),
+    beacon: (body) => void sent.push(body),
+    answer: vi.fn(),
+  };
 }
 
 describe('the watch reporter', () => {
@@ -24,7 +51,8 @@ describe('the watch reporter', () => {
     let release: () => void = () => undefined;
     const order: number[] = [];
     const api = fakeApi((body) => {
-      if (body.seq === 1) return new Promise<HeartbeatResult>((resolve) => (release = () => resolve(ok))).then((result) => (order.push(body.seq), result));
+      if (body.seq === 1)
+        return new Promise<HeartbeatResult>((resolve) => (release = () => resolve(ok))).then((result) => (order.push(body.seq), result));
       order.push(body.seq);
       return Promise.resolve(ok);
     });

@@ -98,7 +98,13 @@ export class WatchReporter {
   }
 
   private body(session: WatchSession, sample: WatchSample): HeartbeatBody {
-    return { ticket: session.ticket, seq: this.seq.next(), position: Math.max(0, sample.position), playbackRate: sample.playbackRate, visible: sample.visible };
+    return {
+      ticket: session.ticket,
+      seq: this.seq.next(),
+      position: Math.max(0, sample.position),
+      playbackRate: sample.playbackRate,
+      visible: sample.visible,
+    };
   }
 
   private async deliver(sample: WatchSample, retried: boolean): Promise<void> {

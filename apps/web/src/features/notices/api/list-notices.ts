@@ -11,7 +11,10 @@ export type NoticeFilter = { current: number; keyword?: string; size?: number };
 
 /** noticeList: the caller's notices, unread first, then pinned, then newest. */
 export function listNotices(filter: NoticeFilter, signal?: AbortSignal): Promise<NoticeListPage> {
-  return request<NoticeListPage>(FirstReadPaths.noticeList, { query: { current: filter.current, size: filter.size ?? NOTICE_PAGE_SIZE, keyword: filter.keyword || undefined }, signal });
+  return request<NoticeListPage>(FirstReadPaths.noticeList, {
+    query: { current: filter.current, size: filter.size ?? NOTICE_PAGE_SIZE, keyword: filter.keyword || undefined },
+    signal,
+  });
 }
 
 export function noticesQuery(filter: NoticeFilter) {

@@ -1,4 +1,11 @@
-import type { EditableNotice, ManagedNoticesPage, NoticeOutstanding, NoticeRecipientsPage, NoticeSchoolOption, SaveNoticeBody } from '@yanxiu/contract/notices';
+import type {
+  EditableNotice,
+  ManagedNoticesPage,
+  NoticeOutstanding,
+  NoticeRecipientsPage,
+  NoticeSchoolOption,
+  SaveNoticeBody,
+} from '@yanxiu/contract/notices';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
@@ -14,7 +21,10 @@ export function useManagedNotices(filter: ManagedFilter) {
   return useQuery({
     queryKey: [...NOTICES_KEY, 'manage', filter],
     queryFn: ({ signal }) =>
-      request<ManagedNoticesPage>(ApiPaths.noticeManageList, { query: { current: filter.current, size: MANAGE_PAGE_SIZE, keyword: filter.keyword || undefined }, signal }),
+      request<ManagedNoticesPage>(ApiPaths.noticeManageList, {
+        query: { current: filter.current, size: MANAGE_PAGE_SIZE, keyword: filter.keyword || undefined },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,7 +40,10 @@ export function useEditableNotice(id: number | null) {
 
 /** noticeManageSchools: the schools the caller may publish to. */
 export function noticeSchoolsQuery() {
-  return queryOptions({ queryKey: [...NOTICES_KEY, 'schools'], queryFn: ({ signal }) => request<NoticeSchoolOption[]>(ApiPaths.noticeManageSchools, { signal }) });
+  return queryOptions({
+    queryKey: [...NOTICES_KEY, 'schools'],
+    queryFn: ({ signal }) => request<NoticeSchoolOption[]>(ApiPaths.noticeManageSchools, { signal }),
+  });
 }
 export function useNoticeSchools() {
   return useQuery(noticeSchoolsQuery());
@@ -40,7 +53,11 @@ export function useNoticeSchools() {
 export function useNoticeRecipients(id: number | null, outstanding: NoticeOutstanding, current: number) {
   return useQuery({
     queryKey: [...NOTICES_KEY, 'recipients', id, outstanding, current],
-    queryFn: ({ signal }) => request<NoticeRecipientsPage>(ApiPaths.noticeManageRecipients, { query: { id: id!, outstanding, current, size: MANAGE_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      request<NoticeRecipientsPage>(ApiPaths.noticeManageRecipients, {
+        query: { id: id!, outstanding, current, size: MANAGE_PAGE_SIZE },
+        signal,
+      }),
     enabled: id !== null,
     placeholderData: keepPreviousData,
   });
@@ -53,12 +70,16 @@ function useNoticeMutation<Input, Output>(call: (input: Input) => Promise<Output
 
 /** noticeManageSave: creates or edits a notice. */
 export function useSaveNotice() {
-  return useNoticeMutation((body: SaveNoticeBody) => request<{ id: number; version: number }>(ApiPaths.noticeManageSave, { method: 'POST', body }));
+  return useNoticeMutation((body: SaveNoticeBody) =>
+    request<{ id: number; version: number }>(ApiPaths.noticeManageSave, { method: 'POST', body }),
+  );
 }
 
 /** noticeManageWithdraw: readers no longer see it. */
 export function useWithdrawNotice() {
-  return useNoticeMutation((body: { id: number; version: number }) => request<{ id: number; version: number }>(ApiPaths.noticeManageWithdraw, { method: 'POST', body }));
+  return useNoticeMutation((body: { id: number; version: number }) =>
+    request<{ id: number; version: number }>(ApiPaths.noticeManageWithdraw, { method: 'POST', body }),
+  );
 }
 
 /** noticeManageRemind: notifies everyone who has not yet acknowledged (or read). */

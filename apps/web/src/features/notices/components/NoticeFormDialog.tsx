@@ -58,7 +58,15 @@ export function NoticeFormDialog({ open, editingId, onClose }: NoticeFormDialogP
     if (!open) return;
     if (editingId === null) {
       form.resetFields();
-      form.setFieldsValue({ publishAt: pickerNow(), pinned: false, requiresAck: false, schoolIds: [], sectionCodes: [], roles: [], bodyHtml: '' });
+      form.setFieldsValue({
+        publishAt: pickerNow(),
+        pinned: false,
+        requiresAck: false,
+        schoolIds: [],
+        sectionCodes: [],
+        roles: [],
+        bodyHtml: '',
+      });
       setAttachments([]);
     } else if (editing.data) {
       form.setFieldsValue(valuesOf(editing.data));
@@ -127,7 +135,10 @@ export function NoticeFormDialog({ open, editingId, onClose }: NoticeFormDialogP
               allowClear
               placeholder={t('notices.manage.form.sectionsAll')}
               aria-label={t('notices.manage.form.sections')}
-              options={(sections.data ?? []).map((section) => ({ value: section.sectionCode, label: english ? section.sectionNameEn : section.sectionName }))}
+              options={(sections.data ?? []).map((section) => ({
+                value: section.sectionCode,
+                label: english ? section.sectionNameEn : section.sectionName,
+              }))}
             />
           </Form.Item>
           <Form.Item name="roles" label={t('notices.manage.form.roles')} style={{ minWidth: 220 }}>
@@ -154,7 +165,12 @@ export function NoticeFormDialog({ open, editingId, onClose }: NoticeFormDialogP
                 fileName={null}
                 chooseLabel={t('notices.manage.form.upload')}
                 onBusyChange={setUploading}
-                onUploaded={(stored) => setAttachments((list) => [...list, { id: stored.id, name: stored.name, contentType: stored.contentType, size: stored.size }])}
+                onUploaded={(stored) =>
+                  setAttachments((list) => [
+                    ...list,
+                    { id: stored.id, name: stored.name, contentType: stored.contentType, size: stored.size },
+                  ])
+                }
                 testId="notice-form-upload"
               />
             )}
@@ -162,10 +178,20 @@ export function NoticeFormDialog({ open, editingId, onClose }: NoticeFormDialogP
         </Form.Item>
         <Space wrap size="middle">
           <Form.Item name="publishAt" label={t('notices.manage.form.publishAt')} rules={required(t('notices.manage.form.publishAt'))}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" aria-label={t('notices.manage.form.publishAt')} data-testid="notice-form-publish-at" />
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format="YYYY-MM-DD HH:mm"
+              aria-label={t('notices.manage.form.publishAt')}
+              data-testid="notice-form-publish-at"
+            />
           </Form.Item>
           <Form.Item name="expiresAt" label={t('notices.manage.form.expiresAt')}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" placeholder={t('notices.manage.form.noExpiry')} aria-label={t('notices.manage.form.expiresAt')} />
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format="YYYY-MM-DD HH:mm"
+              placeholder={t('notices.manage.form.noExpiry')}
+              aria-label={t('notices.manage.form.expiresAt')}
+            />
           </Form.Item>
         </Space>
         <Space wrap size="large">

@@ -9,7 +9,12 @@ export function NoticeTags({ notice }: { notice: NoticeListItem }) {
     <>
       {!notice.read && <Tag color="red">{t('notices.list.unread')}</Tag>}
       {notice.pinned && <Tag color="gold">{t('notices.list.pinned')}</Tag>}
-      {notice.requiresAck && (notice.acknowledged ? <Tag color="green">{t('notices.list.acknowledged')}</Tag> : <Tag color="orange">{t('notices.list.needsAck')}</Tag>)}
+      {notice.requiresAck &&
+        (notice.acknowledged ? (
+          <Tag color="green">{t('notices.list.acknowledged')}</Tag>
+        ) : (
+          <Tag color="orange">{t('notices.list.needsAck')}</Tag>
+        ))}
     </>
   );
 }

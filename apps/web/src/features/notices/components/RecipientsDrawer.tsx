@@ -12,7 +12,13 @@ export function RecipientsDrawer({ notice, onClose }: { notice: ManagedNotice | 
   const [current, setCurrent] = useState(1);
   const list = useNoticeRecipients(notice?.id ?? null, outstanding, current);
   return (
-    <Drawer open={notice !== null} onClose={onClose} size="large" title={notice ? t('notices.manage.recipients.title', { title: notice.title }) : ''} destroyOnHidden>
+    <Drawer
+      open={notice !== null}
+      onClose={onClose}
+      size="large"
+      title={notice ? t('notices.manage.recipients.title', { title: notice.title }) : ''}
+      destroyOnHidden
+    >
       {notice?.requiresAck && (
         <Segmented<NoticeOutstanding>
           style={{ marginBottom: 12 }}
@@ -32,7 +38,12 @@ export function RecipientsDrawer({ notice, onClose }: { notice: ManagedNotice | 
         rowKey="userId"
         testId="notice-recipients"
         empty={t('notices.manage.recipients.empty')}
-        paging={{ current, pageSize: MANAGE_PAGE_SIZE, onChange: setCurrent, totalText: (total) => t('notices.manage.recipients.total', { total }) }}
+        paging={{
+          current,
+          pageSize: MANAGE_PAGE_SIZE,
+          onChange: setCurrent,
+          totalText: (total) => t('notices.manage.recipients.total', { total }),
+        }}
         columns={[
           { title: t('notices.manage.recipients.name'), dataIndex: 'name' },
           { title: t('notices.manage.recipients.unit'), dataIndex: 'unitName' },

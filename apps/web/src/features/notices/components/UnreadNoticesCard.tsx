@@ -43,7 +43,9 @@ export function UnreadNoticesCard({ limit = UNREAD_CARD_SIZE }: { limit?: number
   return (
     <Card
       size="small"
-      title={unread.data ? `${t('notices.home.title')} · ${t('notices.home.count', { count: unread.data.unread })}` : t('notices.home.title')}
+      title={
+        unread.data ? `${t('notices.home.title')} · ${t('notices.home.count', { count: unread.data.unread })}` : t('notices.home.title')
+      }
       extra={<ActionLink to="/noticeList">{t('notices.home.more')}</ActionLink>}
       data-testid="home-unread-notices"
     >

@@ -41,7 +41,16 @@ export const noticesEnUS: NoticesMessages = {
     empty: 'No notices published yet',
     total: '{{total}} in all',
     saved: 'Notice saved',
-    columns: { title: 'Title', publisher: 'Published by', state: 'State', publishAt: 'Publish time', audience: 'Audience', read: 'Read', acknowledged: 'Acknowledged', actions: 'Actions' },
+    columns: {
+      title: 'Title',
+      publisher: 'Published by',
+      state: 'State',
+      publishAt: 'Publish time',
+      audience: 'Audience',
+      read: 'Read',
+      acknowledged: 'Acknowledged',
+      actions: 'Actions',
+    },
     state: { scheduled: 'Scheduled', published: 'Published', expired: 'Expired', withdrawn: 'Withdrawn' },
     recipients: {
       title: 'Still to do: {{title}}',
@@ -76,5 +85,11 @@ export const noticesEnUS: NoticesMessages = {
     },
   },
   roles: { teacher: 'Teacher', backbone: 'Backbone teacher', school_admin: 'School administrator', expert: 'Expert reviewer' },
-  home: { title: 'Unread notices', more: 'All notices', none: 'No unread notices', count_one: '{{count}} unread', count_other: '{{count}} unread' },
+  home: {
+    title: 'Unread notices',
+    more: 'All notices',
+    none: 'No unread notices',
+    count_one: '{{count}} unread',
+    count_other: '{{count}} unread',
+  },
 };

@@ -39,7 +39,16 @@ export const noticesZhCN = {
     empty: '还没有发布通知',
     total: '共 {{total}} 条',
     saved: '通知已保存',
-    columns: { title: '标题', publisher: '发布单位', state: '状态', publishAt: '发布时间', audience: '应读人数', read: '已读', acknowledged: '已确认', actions: '操作' },
+    columns: {
+      title: '标题',
+      publisher: '发布单位',
+      state: '状态',
+      publishAt: '发布时间',
+      audience: '应读人数',
+      read: '已读',
+      acknowledged: '已确认',
+      actions: '操作',
+    },
     state: { scheduled: '待发布', published: '已发布', expired: '已过期', withdrawn: '已撤回' },
     recipients: {
       title: '未完成名单：{{title}}',

@@ -57,15 +57,47 @@ function NoticesManager() {
         list={list}
         testId="manage-notices-table"
         empty={t('notices.manage.empty')}
-        paging={{ current: filter.current, pageSize: MANAGE_PAGE_SIZE, onChange: (current) => setFilter((previous) => ({ ...previous, current })), totalText: (total) => t('notices.manage.total', { total }) }}
+        paging={{
+          current: filter.current,
+          pageSize: MANAGE_PAGE_SIZE,
+          onChange: (current) => setFilter((previous) => ({ ...previous, current })),
+          totalText: (total) => t('notices.manage.total', { total }),
+        }}
         columns={[
-          { title: t('notices.manage.columns.title'), dataIndex: 'title', render: (title: string, row) => (row.pinned ? <Space size={4}><Tag color="gold">{t('notices.list.pinned')}</Tag>{title}</Space> : title) },
+          {
+            title: t('notices.manage.columns.title'),
+            dataIndex: 'title',
+            render: (title: string, row) =>
+              row.pinned ? (
+                <Space size={4}>
+                  <Tag color="gold">{t('notices.list.pinned')}</Tag>
+                  {title}
+                </Space>
+              ) : (
+                title
+              ),
+          },
           { title: t('notices.manage.columns.publisher'), dataIndex: 'publisherUnitName', width: 160 },
-          { title: t('notices.manage.columns.state'), dataIndex: 'state', width: 90, render: (state: NoticeState) => <Tag color={STATE_COLORS[state]}>{t(`notices.manage.state.${state}`)}</Tag> },
-          { title: t('notices.manage.columns.publishAt'), dataIndex: 'publishAt', width: 150, render: (value: string) => formatDateTime(value) },
+          {
+            title: t('notices.manage.columns.state'),
+            dataIndex: 'state',
+            width: 90,
+            render: (state: NoticeState) => <Tag color={STATE_COLORS[state]}>{t(`notices.manage.state.${state}`)}</Tag>,
+          },
+          {
+            title: t('notices.manage.columns.publishAt'),
+            dataIndex: 'publishAt',
+            width: 150,
+            render: (value: string) => formatDateTime(value),
+          },
           { title: t('notices.manage.columns.audience'), dataIndex: 'audience', width: 80 },
           { title: t('notices.manage.columns.read'), dataIndex: 'read', width: 70 },
-          { title: t('notices.manage.columns.acknowledged'), dataIndex: 'acknowledged', width: 80, render: (value: number, row) => (row.requiresAck ? value : '—') },
+          {
+            title: t('notices.manage.columns.acknowledged'),
+            dataIndex: 'acknowledged',
+            width: 80,
+            render: (value: number, row) => (row.requiresAck ? value : '—'),
+          },
           {
             title: t('notices.manage.columns.actions'),
             key: 'actions',
@@ -77,7 +109,13 @@ function NoticesManager() {
                   {t('notices.manage.outstanding')}
                 </Button>
                 {row.state === 'published' && (
-                  <Button size="small" type="link" loading={remind.isPending && remind.variables === row.id} onClick={() => void handleRemind(row)} data-testid={`notice-remind-${row.id}`}>
+                  <Button
+                    size="small"
+                    type="link"
+                    loading={remind.isPending && remind.variables === row.id}
+                    onClick={() => void handleRemind(row)}
+                    data-testid={`notice-remind-${row.id}`}
+                  >
                     {t('notices.manage.remind')}
                   </Button>
                 )}
@@ -86,7 +124,10 @@ function NoticesManager() {
                     <Button size="small" type="link" onClick={() => setEditing({ id: row.id })} data-testid={`notice-edit-${row.id}`}>
                       {t('notices.manage.edit')}
                     </Button>
-                    <Popconfirm title={t('notices.manage.withdrawConfirm')} onConfirm={() => withdraw.mutate({ id: row.id, version: row.version })}>
+                    <Popconfirm
+                      title={t('notices.manage.withdrawConfirm')}
+                      onConfirm={() => withdraw.mutate({ id: row.id, version: row.version })}
+                    >
                       <Button size="small" type="link" danger data-testid={`notice-withdraw-${row.id}`}>
                         {t('notices.manage.withdraw')}
                       </Button>
@@ -109,7 +150,13 @@ export default function ManageNoticesPage() {
   const { t } = useTranslation();
   const { canManageNotices } = useAccess(noticesAccess);
   return (
-    <AccessGate accessible={canManageNotices} title={t('notices.manage.deniedTitle')} text={t('notices.manage.denied')} testId="notices-denied" pageTitle={t('routes.manageNotices')}>
+    <AccessGate
+      accessible={canManageNotices}
+      title={t('notices.manage.deniedTitle')}
+      text={t('notices.manage.denied')}
+      testId="notices-denied"
+      pageTitle={t('routes.manageNotices')}
+    >
       <NoticesManager />
     </AccessGate>
   );

@@ -49,8 +49,12 @@ export default function NoticeDetailPage() {
         <article data-testid="notice-detail">
           <Space wrap size={4} style={{ marginBottom: 8 }}>
             <NoticeTags notice={data} />
-            <Typography.Text type="secondary">{t('notices.list.publishedBy', { unit: data.publisherUnitName, time: formatDateTime(data.publishAt) })}</Typography.Text>
-            {data.expiresAt && <Typography.Text type="secondary">{t('notices.list.expires', { time: formatDateTime(data.expiresAt) })}</Typography.Text>}
+            <Typography.Text type="secondary">
+              {t('notices.list.publishedBy', { unit: data.publisherUnitName, time: formatDateTime(data.publishAt) })}
+            </Typography.Text>
+            {data.expiresAt && (
+              <Typography.Text type="secondary">{t('notices.list.expires', { time: formatDateTime(data.expiresAt) })}</Typography.Text>
+            )}
           </Space>
           {/* Sanitised by the server when saved: only the editor's formatting tags and safe links remain. */}
           <div className="notice-body" data-testid="notice-body" dangerouslySetInnerHTML={{ __html: data.bodyHtml }} />
@@ -75,7 +79,12 @@ export default function NoticeDetailPage() {
                   {t('notices.detail.acknowledgedAt', { time: formatDateTime(data.acknowledgedAt) })}
                 </Typography.Text>
               ) : (
-                <Button type="primary" loading={acknowledge.isPending} onClick={() => acknowledge.mutate(data.id)} data-testid="notice-acknowledge">
+                <Button
+                  type="primary"
+                  loading={acknowledge.isPending}
+                  onClick={() => acknowledge.mutate(data.id)}
+                  data-testid="notice-acknowledge"
+                >
                   {t('notices.detail.acknowledge')}
                 </Button>
               )}

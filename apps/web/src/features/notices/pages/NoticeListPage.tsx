@@ -20,7 +20,8 @@ export default function NoticeListPage() {
 
   let body;
   if (list.isError) body = <RetryAlert onRetry={() => void list.refetch()} />;
-  else if (!list.isLoading && rows.length === 0) body = <Empty description={filter.keyword ? t('notices.list.emptySearch') : t('notices.list.empty')} data-testid="notices-empty" />;
+  else if (!list.isLoading && rows.length === 0)
+    body = <Empty description={filter.keyword ? t('notices.list.emptySearch') : t('notices.list.empty')} data-testid="notices-empty" />;
   else
     body = (
       <>
@@ -44,7 +45,9 @@ export default function NoticeListPage() {
                     <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 4 }}>
                       {calmMarks(notice.summary)}
                     </Typography.Paragraph>
-                    <Typography.Text type="secondary">{t('notices.list.publishedBy', { unit: notice.publisherUnitName, time: formatDateTime(notice.publishAt) })}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {t('notices.list.publishedBy', { unit: notice.publisherUnitName, time: formatDateTime(notice.publishAt) })}
+                    </Typography.Text>
                   </>
                 }
               />

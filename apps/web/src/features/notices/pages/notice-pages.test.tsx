@@ -31,7 +31,9 @@ const item = {
 
 describe('notice pages', () => {
   test('the list shows unread and acknowledgement tags, searches on the server and links to the detail', async () => {
-    const api = fakeApi((call) => (call.path === ApiPaths.noticeList ? ({ records: [item], total: 1, current: 1, size: 10 } satisfies NoticePage) : undefined));
+    const api = fakeApi((call) =>
+      call.path === ApiPaths.noticeList ? ({ records: [item], total: 1, current: 1, size: 10 } satisfies NoticePage) : undefined,
+    );
     renderAt('/noticeList', <NoticeListPage />, '/noticeList');
     const link = await screen.findByRole('link', { name: '期末教研安排' });
     expect(link.getAttribute('href')).toBe('/noticeDetail?id=5');
@@ -46,7 +48,15 @@ describe('notice pages', () => {
     let acknowledged: string | null = null;
     const api = fakeApi((call) => {
       if (call.path === ApiPaths.noticeDetail) {
-        return { ...item, read: true, acknowledged: acknowledged !== null, bodyHtml: '<p>请<strong>按时</strong>参加。</p>', attachments: [], readAt: '2026-11-21T02:00:00.000Z', acknowledgedAt: acknowledged } satisfies NoticeDetail;
+        return {
+          ...item,
+          read: true,
+          acknowledged: acknowledged !== null,
+          bodyHtml: '<p>请<strong>按时</strong>参加。</p>',
+          attachments: [],
+          readAt: '2026-11-21T02:00:00.000Z',
+          acknowledgedAt: acknowledged,
+        } satisfies NoticeDetail;
       }
       if (call.path === ApiPaths.noticeAcknowledge) {
         acknowledged = '2026-11-21T03:00:00.000Z';

@@ -11,5 +11,6 @@ export const UNREAD_KEY = [...NOTIFICATIONS_KEY, 'unread'] as const;
 /** The bell's count of unread notifications. */
 export const unreadCountQuery = queryOptions({
   queryKey: UNREAD_KEY,
-  queryFn: ({ signal }) => request<UnreadCount>(FirstReadPaths.notificationUnreadCount, { signal, skipErrorHandler: true }).then((data) => data.count),
+  queryFn: ({ signal }) =>
+    request<UnreadCount>(FirstReadPaths.notificationUnreadCount, { signal, skipErrorHandler: true }).then((data) => data.count),
 });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createEventParser } from './unread-stream';
 
 describe('the unread-count event parser', () => {
-  test('reads each event\'s count, across chunk boundaries, skipping heartbeats and other lines', () => {
+  test("reads each event's count, across chunk boundaries, skipping heartbeats and other lines", () => {
     const counts: number[] = [];
     const parse = createEventParser((count) => counts.push(count));
     parse('event: unread\ndata: {"count":3}\n\n: heartbeat\n\nevent: unr');

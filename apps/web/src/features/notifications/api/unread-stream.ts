@@ -38,7 +38,10 @@ export function followUnreadCount(onCount: (count: number) => void): () => void 
     await new Promise((resolve) => setTimeout(resolve, STREAM_DELAY_MILLISECONDS));
     while (!stop.signal.aborted) {
       try {
-        const response = await fetch(apiUrl(ApiPaths.notificationStream), { headers: { ...baseHeaders(), accept: 'text/event-stream' }, signal: stop.signal });
+        const response = await fetch(apiUrl(ApiPaths.notificationStream), {
+          headers: { ...baseHeaders(), accept: 'text/event-stream' },
+          signal: stop.signal,
+        });
         // A refused stream (signed out, 4xx) is not retried in a loop; the next page load tries again.
         if (response.status >= 400 && response.status < 500) return;
         if (!response.body) return;

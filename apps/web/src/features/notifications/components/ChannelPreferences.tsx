@@ -34,7 +34,11 @@ export function ChannelPreferences() {
               <Form.Item name={[channel, 'enabled']} label={t(`notifications.channels.${channel}`)} valuePropName="checked">
                 <Switch disabled={!available} aria-label={t(`notifications.channels.${channel}`)} />
               </Form.Item>
-              <Form.Item name={[channel, 'address']} label={t(`notifications.channels.${channel}Address`)} extra={available ? undefined : t('notifications.channels.unavailable')}>
+              <Form.Item
+                name={[channel, 'address']}
+                label={t(`notifications.channels.${channel}Address`)}
+                extra={available ? undefined : t('notifications.channels.unavailable')}
+              >
                 <Input disabled={!available} style={{ width: 260 }} />
               </Form.Item>
             </Space>

@@ -18,7 +18,10 @@ function useSentence() {
   const { t, i18n } = useTranslation();
   return (item: NotificationItem) => {
     const workflow = typeof item.params.workflow === 'string' ? item.params.workflow : undefined;
-    const title = workflow && i18n.exists(`notifications.workflow.${workflow}`) ? t(`notifications.workflow.${workflow}`) : String(item.params.title ?? '');
+    const title =
+      workflow && i18n.exists(`notifications.workflow.${workflow}`)
+        ? t(`notifications.workflow.${workflow}`)
+        : String(item.params.title ?? '');
     return t(`notifications.kind.${item.kind}`, { ...item.params, title });
   };
 }
@@ -73,14 +76,19 @@ export default function NotificationsPage() {
 
   let body;
   if (list.isError) body = <RetryAlert onRetry={() => void list.refetch()} />;
-  else if (!list.isLoading && page && page.records.length === 0) body = <Empty description={unreadOnly ? t('notifications.emptyUnread') : t('notifications.empty')} data-testid="notifications-empty" />;
+  else if (!list.isLoading && page && page.records.length === 0)
+    body = <Empty description={unreadOnly ? t('notifications.emptyUnread') : t('notifications.empty')} data-testid="notifications-empty" />;
   else
     body = (
       <List<NotificationItem>
         loading={list.isLoading}
         dataSource={page?.records ?? []}
         data-testid="notification-list"
-        pagination={page && page.total > PAGE_SIZE ? { current, pageSize: PAGE_SIZE, total: page.total, onChange: setCurrent, showSizeChanger: false } : false}
+        pagination={
+          page && page.total > PAGE_SIZE
+            ? { current, pageSize: PAGE_SIZE, total: page.total, onChange: setCurrent, showSizeChanger: false }
+            : false
+        }
         renderItem={(item) => (
           <List.Item
             data-testid={`notification-${item.id}`}
@@ -88,7 +96,13 @@ export default function NotificationsPage() {
               <Link key="open" to={item.link} onClick={() => !item.read && mark.mutate([item.id])}>
                 {t('notifications.open')}
               </Link>,
-              ...(item.read ? [] : [<Button key="read" size="small" type="link" onClick={() => mark.mutate([item.id])}>{t('notifications.markRead')}</Button>]),
+              ...(item.read
+                ? []
+                : [
+                    <Button key="read" size="small" type="link" onClick={() => mark.mutate([item.id])}>
+                      {t('notifications.markRead')}
+                    </Button>,
+                  ]),
             ]}
           >
             <List.Item.Meta

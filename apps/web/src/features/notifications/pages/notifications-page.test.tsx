@@ -24,13 +24,27 @@ const item = (change: Partial<NotificationItem> = {}): NotificationItem => ({
   read: false,
   ...change,
 });
-const PREFERENCES = { email: { enabled: false, address: '' }, wechat: { enabled: false, address: '' }, available: { email: true, wechat: false } };
-const page = (records: NotificationItem[], unread: number): NotificationPage => ({ records, total: records.length, current: 1, size: 10, unread });
+const PREFERENCES = {
+  email: { enabled: false, address: '' },
+  wechat: { enabled: false, address: '' },
+  available: { email: true, wechat: false },
+};
+const page = (records: NotificationItem[], unread: number): NotificationPage => ({
+  records,
+  total: records.length,
+  current: 1,
+  size: 10,
+  unread,
+});
 
 describe('/my/notification', () => {
-  test('renders each notification from its kind in the reader\'s language, links to the object, marks read and all read', async () => {
+  test("renders each notification from its kind in the reader's language, links to the object, marks read and all read", async () => {
     const api = fakeApi((call) => {
-      if (call.path === ApiPaths.notificationList) return page([item(), item({ id: 8, kind: 'certificate.issued', params: { title: '优秀教师' }, link: '/my/certificate', read: true })], 1);
+      if (call.path === ApiPaths.notificationList)
+        return page(
+          [item(), item({ id: 8, kind: 'certificate.issued', params: { title: '优秀教师' }, link: '/my/certificate', read: true })],
+          1,
+        );
       if (call.path === ApiPaths.notificationMarkRead || call.path === ApiPaths.notificationMarkAllRead) return { marked: 1, unread: 0 };
       if (call.path === ApiPaths.notificationPreferences || call.path === ApiPaths.notificationSavePreferences) return PREFERENCES;
       return undefined;
@@ -58,7 +72,12 @@ describe('/my/notification', () => {
     fireEvent.click(email);
     fireEvent.change(screen.getByLabelText('邮箱地址'), { target: { value: 'teacher@school.test' } });
     fireEvent.click(screen.getByTestId('notification-channels-save'));
-    await waitFor(() => expect(api.of(ApiPaths.notificationSavePreferences)[0]?.body).toEqual({ email: { enabled: true, address: 'teacher@school.test' }, wechat: { enabled: false, address: '' } }));
+    await waitFor(() =>
+      expect(api.of(ApiPaths.notificationSavePreferences)[0]?.body).toEqual({
+        email: { enabled: true, address: 'teacher@school.test' },
+        wechat: { enabled: false, address: '' },
+      }),
+    );
   });
 
   test('filters by unread and shows the empty state, and an error with a retry', async () => {

@@ -34,7 +34,11 @@ export function exportPortraitPdf(params: PortraitParams) {
 export function useStaffPortrait(params: StaffParams, enabled = true) {
   return useQuery({
     queryKey: [...KEY, 'staff', params],
-    queryFn: ({ signal }) => request<StaffPortrait>(ApiPaths.portraitManage, { query: { ...staffQuery(params), current: params.current, size: STAFF_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      request<StaffPortrait>(ApiPaths.portraitManage, {
+        query: { ...staffQuery(params), current: params.current, size: STAFF_PAGE_SIZE },
+        signal,
+      }),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -7,7 +7,14 @@ import type { Series } from './PortraitChart';
 
 const PortraitChart = lazy(() => import('./PortraitChart'));
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 type Props<Row> = {
   title: string;
@@ -27,7 +34,20 @@ type Props<Row> = {
 };
 
 /** A chart with its table alternative and a "save as image" button; the chart library loads with the first one. */
-export function ChartCard<Row extends object>({ title, caption, kind, labels, series, height, rows, columns, rowKey, imageName, testId, footer }: Props<Row>) {
+export function ChartCard<Row extends object>({
+  title,
+  caption,
+  kind,
+  labels,
+  series,
+  height,
+  rows,
+  columns,
+  rowKey,
+  imageName,
+  testId,
+  footer,
+}: Props<Row>) {
   const { t } = useTranslation();
   const [tableShown, setTableShown] = useState(false);
   const canvas = useRef<HTMLCanvasElement | null>(null);
@@ -53,19 +73,48 @@ export function ChartCard<Row extends object>({ title, caption, kind, labels, se
       data-testid={testId}
       extra={
         <Flex gap={8} align="center" wrap>
-          <Switch size="small" checked={tableShown} onChange={setTableShown} aria-label={t('portrait.common.showTable')} data-testid={`${testId}-table-switch`} />
+          <Switch
+            size="small"
+            checked={tableShown}
+            onChange={setTableShown}
+            aria-label={t('portrait.common.showTable')}
+            data-testid={`${testId}-table-switch`}
+          />
           <Typography.Text type="secondary">{t('portrait.common.showTable')}</Typography.Text>
-          <Button size="small" icon={<PictureOutlined />} disabled={!drawn} onClick={saveImage} aria-label={t('portrait.common.saveImage')} />
+          <Button
+            size="small"
+            icon={<PictureOutlined />}
+            disabled={!drawn}
+            onClick={saveImage}
+            aria-label={t('portrait.common.saveImage')}
+          />
         </Flex>
       }
     >
       <div aria-hidden={tableShown}>
         <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }} />}>
-          <PortraitChart kind={kind} labels={labels} series={series} ariaLabel={`${title}: ${caption}`} height={height} onCanvas={keep} testId={`${testId}-chart`} />
+          <PortraitChart
+            kind={kind}
+            labels={labels}
+            series={series}
+            ariaLabel={`${title}: ${caption}`}
+            height={height}
+            onCanvas={keep}
+            testId={`${testId}-chart`}
+          />
         </Suspense>
       </div>
       <div style={tableShown ? { marginTop: 12 } : visuallyHidden}>
-        <Table<Row> size="small" rowKey={rowKey} pagination={false} dataSource={rows} columns={columns} scroll={{ x: 'max-content' }} caption={caption} data-testid={`${testId}-table`} />
+        <Table<Row>
+          size="small"
+          rowKey={rowKey}
+          pagination={false}
+          dataSource={rows}
+          columns={columns}
+          scroll={{ x: 'max-content' }}
+          caption={caption}
+          data-testid={`${testId}-table`}
+        />
       </div>
       {footer}
     </Card>

@@ -18,7 +18,20 @@ import { useEffect, useRef } from 'react';
 // Loaded lazily by the portrait pages only: Chart.js is the heaviest part of them and the numbers show without it
 // (each chart has its table). Only the pieces a radar, a line and a bar chart need are registered. The page hands
 // over every text, so this chunk imports nothing of the app.
-Chart.register(BarController, BarElement, CategoryScale, Filler, Legend, LinearScale, LineController, LineElement, PointElement, RadarController, RadialLinearScale, Tooltip);
+Chart.register(
+  BarController,
+  BarElement,
+  CategoryScale,
+  Filler,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  RadarController,
+  RadialLinearScale,
+  Tooltip,
+);
 
 export type Series = { label: string; values: Array<number | null>; color: string; dashed?: boolean };
 

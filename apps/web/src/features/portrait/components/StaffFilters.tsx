@@ -24,7 +24,10 @@ export function StaffFilters({ params, anySchool, onChange }: Props) {
         value={params.year ?? chinaYear()}
         style={{ width: 110 }}
         aria-label={t('portrait.common.year')}
-        options={Array.from({ length: 6 }, (_, index) => chinaYear() - index).map((value) => ({ value, label: t('portrait.common.yearOption', { year: value }) }))}
+        options={Array.from({ length: 6 }, (_, index) => chinaYear() - index).map((value) => ({
+          value,
+          label: t('portrait.common.yearOption', { year: value }),
+        }))}
         onChange={(year) => onChange({ year })}
         data-testid="staff-portrait-year"
       />
@@ -35,7 +38,10 @@ export function StaffFilters({ params, anySchool, onChange }: Props) {
           showSearch={{ optionFilterProp: 'label' }}
           aria-label={s('school')}
           loading={schools.isLoading}
-          options={[{ value: '', label: s('allSchools') }, ...(schools.data ?? []).map((school) => ({ value: String(school.id), label: school.name }))]}
+          options={[
+            { value: '', label: s('allSchools') },
+            ...(schools.data ?? []).map((school) => ({ value: String(school.id), label: school.name })),
+          ]}
           onChange={(value) => onChange({ schoolId: value || undefined })}
           data-testid="staff-portrait-school"
         />
@@ -56,13 +62,20 @@ export function StaffFilters({ params, anySchool, onChange }: Props) {
         aria-label={s('subject')}
         allowClear
         style={{ minWidth: 110 }}
-        options={subjects.filter((item) => !seen.has(item.code) && seen.add(item.code)).map((item) => ({ value: item.code, label: en ? item.nameEn : item.name }))}
+        options={subjects
+          .filter((item) => !seen.has(item.code) && seen.add(item.code))
+          .map((item) => ({ value: item.code, label: en ? item.nameEn : item.name }))}
         onChange={(value?: string) => onChange({ subjectCode: value })}
         data-testid="staff-portrait-subject"
       />
       {/* The switch and its words stay on one line when the filters wrap on a phone. */}
       <Flex gap={6} align="center">
-        <Switch checked={params.onlyBehind} onChange={(onlyBehind) => onChange({ onlyBehind })} aria-label={s('onlyBehind')} data-testid="staff-portrait-behind" />
+        <Switch
+          checked={params.onlyBehind}
+          onChange={(onlyBehind) => onChange({ onlyBehind })}
+          aria-label={s('onlyBehind')}
+          data-testid="staff-portrait-behind"
+        />
         <Typography.Text>{s('onlyBehind')}</Typography.Text>
       </Flex>
     </>

@@ -46,6 +46,5 @@ export function writeStaffParams(params: StaffParams, change: Partial<StaffParam
   return search;
 }
 
-
 /** Hours as people read them: at most one decimal. */
 export const formatHours = (hours: number) => String(Math.round(hours * 10) / 10);

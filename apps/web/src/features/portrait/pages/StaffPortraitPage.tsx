@@ -39,7 +39,11 @@ function Summary({ data }: { data: StaffPortrait }) {
               <Statistic title={s('teachers')} value={data.summary.teachers} />
             </Col>
             <Col span={12}>
-              <Statistic title={s('behind')} value={data.summary.behind} styles={{ content: { color: data.summary.behind > 0 ? '#cf1322' : undefined } }} />
+              <Statistic
+                title={s('behind')}
+                value={data.summary.behind}
+                styles={{ content: { color: data.summary.behind > 0 ? '#cf1322' : undefined } }}
+              />
             </Col>
             <Col span={12}>
               <Statistic title={s('participating')} value={data.summary.participating} />
@@ -47,7 +51,9 @@ function Summary({ data }: { data: StaffPortrait }) {
             <Col span={12}>
               <Statistic title={s('hoursMedian')} value={formatHours(data.summary.hoursMedian)} />
             </Col>
-            <Col span={24}>{data.requiredHours === null ? s('noRequirement') : s('requiredHours', { hours: formatHours(data.requiredHours) })}</Col>
+            <Col span={24}>
+              {data.requiredHours === null ? s('noRequirement') : s('requiredHours', { hours: formatHours(data.requiredHours) })}
+            </Col>
           </Row>
         </Card>
       </Col>
@@ -115,20 +121,33 @@ function StaffPortraitView() {
         testId="staff-portrait-table"
         failedTitle={t('portrait.common.loadFailed')}
         empty={s(params.onlyBehind ? 'emptyBehind' : 'empty')}
-        paging={{ current: params.current, pageSize: STAFF_PAGE_SIZE, onChange: (current) => update({ current }), totalText: (count) => s('total', { count }) }}
+        paging={{
+          current: params.current,
+          pageSize: STAFF_PAGE_SIZE,
+          onChange: (current) => update({ current }),
+          totalText: (count) => s('total', { count }),
+        }}
         columns={[
           { title: s('teacher'), dataIndex: 'teacherName', fixed: 'left' },
           { title: s('school'), dataIndex: 'schoolName', render: (name: string | null) => name ?? '' },
           { title: s('phase'), dataIndex: 'phaseCode', render: phaseName },
           { title: s('hours'), dataIndex: 'totalHours', align: 'right', render: (hours: number) => formatHours(hours) },
-          { title: s('state'), dataIndex: 'behind', render: (behind: boolean) => <Tag color={behind ? 'error' : 'success'}>{s(behind ? 'behindTag' : 'onTrack')}</Tag> },
+          {
+            title: s('state'),
+            dataIndex: 'behind',
+            render: (behind: boolean) => <Tag color={behind ? 'error' : 'success'}>{s(behind ? 'behindTag' : 'onTrack')}</Tag>,
+          },
           { title: s('units'), dataIndex: 'unitsCompleted', align: 'right' },
           {
             title: s('actions'),
             key: 'actions',
             fixed: 'right',
             render: (_: unknown, row) => (
-              <Link to={`/teacherPortrait?userId=${row.userId}`} aria-label={s('openPortraitOf', { name: row.teacherName })} data-testid={`staff-portrait-open-${row.userId}`}>
+              <Link
+                to={`/teacherPortrait?userId=${row.userId}`}
+                aria-label={s('openPortraitOf', { name: row.teacherName })}
+                data-testid={`staff-portrait-open-${row.userId}`}
+              >
                 {s('openPortrait')}
               </Link>
             ),
@@ -145,7 +164,12 @@ export default function StaffPortraitPage() {
   const access = useAccess(portraitAccess);
   return (
     <PageFrame title={t('routes.managePortrait')} crumbs={[t('nav.manage')]}>
-      <AccessGate accessible={access.canSeeDistribution} title={t('routes.managePortrait')} text={t('portrait.common.staffOnly')} testId="staff-portrait-forbidden">
+      <AccessGate
+        accessible={access.canSeeDistribution}
+        title={t('routes.managePortrait')}
+        text={t('portrait.common.staffOnly')}
+        testId="staff-portrait-forbidden"
+      >
         <StaffPortraitView />
       </AccessGate>
     </PageFrame>

@@ -114,7 +114,12 @@ function PortraitBody({ data }: { data: TeacherPortrait }) {
             columns={[
               { title: t('portrait.common.year'), dataIndex: 'year' },
               { title: p('earned'), dataIndex: 'totalHours', align: 'right', render: num },
-              { title: p('required'), dataIndex: 'requiredHours', align: 'right', render: (value: number | null) => (value === null ? p('noRequirement') : num(value)) },
+              {
+                title: p('required'),
+                dataIndex: 'requiredHours',
+                align: 'right',
+                render: (value: number | null) => (value === null ? p('noRequirement') : num(value)),
+              },
               { title: p('schoolMedian'), dataIndex: 'schoolMedian', align: 'right', render: num },
               { title: p('districtMedian'), dataIndex: 'districtMedian', align: 'right', render: num },
             ]}
@@ -129,7 +134,11 @@ function PortraitBody({ data }: { data: TeacherPortrait }) {
               rowKey="code"
               pagination={false}
               data-testid="portrait-categories"
-              dataSource={categoryCodes.map((code) => ({ code, hours: thisYear.byCategory[code] ?? 0, minimum: thisYear.categoryMinimums[code] ?? null }))}
+              dataSource={categoryCodes.map((code) => ({
+                code,
+                hours: thisYear.byCategory[code] ?? 0,
+                minimum: thisYear.categoryMinimums[code] ?? null,
+              }))}
               columns={[
                 { title: p('category'), dataIndex: 'code', render: categoryName },
                 { title: p('earned'), dataIndex: 'hours', align: 'right', render: num },
@@ -174,7 +183,13 @@ function PortraitBody({ data }: { data: TeacherPortrait }) {
                 {
                   key: 'recent',
                   label: p('recentProgrammes'),
-                  children: data.training.recent.length === 0 ? t('portrait.common.none') : formatList(data.training.recent.map((item) => item.title), locale),
+                  children:
+                    data.training.recent.length === 0
+                      ? t('portrait.common.none')
+                      : formatList(
+                          data.training.recent.map((item) => item.title),
+                          locale,
+                        ),
                 },
               ]}
             />
@@ -190,7 +205,11 @@ function PortraitBody({ data }: { data: TeacherPortrait }) {
               locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={p('noRecords')} /> }}
               dataSource={data.records}
               columns={[
-                { title: p('kind'), dataIndex: 'kind', render: (kind: string) => (kind in PROFILE_KINDS ? PROFILE_KINDS[kind as ProfileKind].label[locale] : kind) },
+                {
+                  title: p('kind'),
+                  dataIndex: 'kind',
+                  render: (kind: string) => (kind in PROFILE_KINDS ? PROFILE_KINDS[kind as ProfileKind].label[locale] : kind),
+                },
                 { title: p('total'), dataIndex: 'total', align: 'right' },
                 { title: p('verified'), dataIndex: 'verified', align: 'right' },
               ]}
@@ -236,11 +255,20 @@ export default function TeacherPortraitPage() {
         value={year}
         style={{ width: 110 }}
         aria-label={t('portrait.common.year')}
-        options={Array.from({ length: 6 }, (_, index) => chinaYear() - index).map((value) => ({ value, label: t('portrait.common.yearOption', { year: value }) }))}
+        options={Array.from({ length: 6 }, (_, index) => chinaYear() - index).map((value) => ({
+          value,
+          label: t('portrait.common.yearOption', { year: value }),
+        }))}
         onChange={changeYear}
         data-testid="portrait-year"
       />
-      <Button icon={<FilePdfOutlined />} loading={exporting} disabled={!portrait.data} onClick={() => void exportPdf()} data-testid="portrait-pdf">
+      <Button
+        icon={<FilePdfOutlined />}
+        loading={exporting}
+        disabled={!portrait.data}
+        onClick={() => void exportPdf()}
+        data-testid="portrait-pdf"
+      >
         {t('portrait.common.exportPdf')}
       </Button>
     </Flex>

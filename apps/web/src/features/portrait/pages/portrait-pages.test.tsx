@@ -32,7 +32,7 @@ describe('/teacherPortrait', { timeout: 20_000 }, () => {
   test('offers a retry when the portrait cannot be read', async () => {
     fakeApi(() => refusal(404, 4201, '未找到教师信息'));
     renderAt('/teacherPortrait', <TeacherPortraitPage />, '/teacherPortrait');
-    expect((await screen.findByText('教师画像加载失败'))).toBeTruthy();
+    expect(await screen.findByText('教师画像加载失败')).toBeTruthy();
     expect(screen.getByRole('button', { name: /重\s*试|重试/ })).toBeTruthy();
   });
 });

@@ -11,7 +11,11 @@ export function getSummary(userId: string | undefined, signal?: AbortSignal): Pr
 }
 
 export function summaryQuery(userId: string | undefined) {
-  return queryOptions({ queryKey: [...PROFILE_KEY, 'summary', userId ?? 'me'], queryFn: ({ signal }) => getSummary(userId, signal), retry: retryUnlessRefused });
+  return queryOptions({
+    queryKey: [...PROFILE_KEY, 'summary', userId ?? 'me'],
+    queryFn: ({ signal }) => getSummary(userId, signal),
+    retry: retryUnlessRefused,
+  });
 }
 
 export function useProfileSummary(userId: string | undefined) {

@@ -10,7 +10,11 @@ export function getTeacherInfo(userId: string, signal?: AbortSignal): Promise<Te
 }
 
 export function teacherInfoQuery(userId: string) {
-  return queryOptions({ queryKey: [...PROFILE_KEY, 'teacher', userId], queryFn: ({ signal }) => getTeacherInfo(userId, signal), retry: retryUnlessRefused });
+  return queryOptions({
+    queryKey: [...PROFILE_KEY, 'teacher', userId],
+    queryFn: ({ signal }) => getTeacherInfo(userId, signal),
+    retry: retryUnlessRefused,
+  });
 }
 
 /** Runs only for another teacher (`userId` given). */

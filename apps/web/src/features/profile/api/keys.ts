@@ -19,8 +19,13 @@ export const isForbidden = (error: unknown): error is RequestError => error inst
 export function issuesOf(error: unknown): Array<{ path: string; message: string }> {
   if (!(error instanceof RequestError)) return [];
   const issues = (error.body?.data as { issues?: unknown } | null | undefined)?.issues;
-  return Array.isArray(issues) ? issues.filter((issue): issue is { path: string; message: string } => typeof issue?.path === 'string' && typeof issue?.message === 'string') : [];
+  return Array.isArray(issues)
+    ? issues.filter(
+        (issue): issue is { path: string; message: string } => typeof issue?.path === 'string' && typeof issue?.message === 'string',
+      )
+    : [];
 }
 
 /** Do not ask again after a refusal: a 4xx answers the same the second time. */
-export const retryUnlessRefused = (failures: number, error: unknown) => failures < 1 && !(error instanceof RequestError && (error.httpStatus ?? 500) < 500);
+export const retryUnlessRefused = (failures: number, error: unknown) =>
+  failures < 1 && !(error instanceof RequestError && (error.httpStatus ?? 500) < 500);

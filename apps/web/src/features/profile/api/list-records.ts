@@ -28,7 +28,11 @@ export function listRecords(params: RecordListParams, signal?: AbortSignal): Pro
 }
 
 export function recordsQuery(params: RecordListParams) {
-  return queryOptions({ queryKey: [...PROFILE_KEY, 'records', params], queryFn: ({ signal }) => listRecords(params, signal), retry: retryUnlessRefused });
+  return queryOptions({
+    queryKey: [...PROFILE_KEY, 'records', params],
+    queryFn: ({ signal }) => listRecords(params, signal),
+    retry: retryUnlessRefused,
+  });
 }
 
 export function useRecords(params: RecordListParams) {

@@ -8,7 +8,10 @@ import { PROFILE_KEY } from './keys';
 
 /** profileManageRecords: records of the teachers under the caller, by state and filters, one page. */
 export function getQueue(params: QueueParams, signal?: AbortSignal): Promise<ProfileQueuePage> {
-  return request<ProfileQueuePage>(ApiPaths.profileManageRecords, { query: { ...queueFilters(params), current: params.current, size: PAGE_SIZE }, signal });
+  return request<ProfileQueuePage>(ApiPaths.profileManageRecords, {
+    query: { ...queueFilters(params), current: params.current, size: PAGE_SIZE },
+    signal,
+  });
 }
 
 export function queueQuery(params: QueueParams) {

@@ -12,5 +12,8 @@ export function saveRecord(kind: ProfileKind, body: ProfileSaveBody<ProfileKind>
 
 export function useSaveRecord(kind: ProfileKind) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: (body: ProfileSaveBody<ProfileKind>) => saveRecord(kind, body), onSuccess: () => void invalidateProfile(client) });
+  return useMutation({
+    mutationFn: (body: ProfileSaveBody<ProfileKind>) => saveRecord(kind, body),
+    onSuccess: () => void invalidateProfile(client),
+  });
 }

@@ -5,7 +5,21 @@ import { currentLocale } from '@/shared/i18n/i18n';
 import { choiceOptions, type FieldDescriptor } from '../model/kind-fields';
 
 /** A day field kept as YYYY-MM-DD in the form, shown in a date picker. */
-export function DayPicker({ value, onChange, id, label, notAfter, testId }: { value?: string | null; onChange?: (day: string | null) => void; id?: string; label: string; notAfter?: string; testId: string }) {
+export function DayPicker({
+  value,
+  onChange,
+  id,
+  label,
+  notAfter,
+  testId,
+}: {
+  value?: string | null;
+  onChange?: (day: string | null) => void;
+  id?: string;
+  label: string;
+  notAfter?: string;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <DatePicker
@@ -92,9 +106,28 @@ export function FieldInput({ field, label, id, value, onChange }: FieldInputProp
         />
       );
     case 'date':
-      return <DayPicker id={id} value={value as string | null | undefined} onChange={(day) => onChange?.(day ?? undefined)} label={label} testId={testId} />;
+      return (
+        <DayPicker
+          id={id}
+          value={value as string | null | undefined}
+          onChange={(day) => onChange?.(day ?? undefined)}
+          label={label}
+          testId={testId}
+        />
+      );
     case 'textarea':
-      return <Input.TextArea id={id} value={(value as string | undefined) ?? ''} onChange={(event) => onChange?.(event.target.value)} maxLength={field.maxLength} showCount autoSize={{ minRows: 4, maxRows: 12 }} aria-label={label} data-testid={testId} />;
+      return (
+        <Input.TextArea
+          id={id}
+          value={(value as string | undefined) ?? ''}
+          onChange={(event) => onChange?.(event.target.value)}
+          maxLength={field.maxLength}
+          showCount
+          autoSize={{ minRows: 4, maxRows: 12 }}
+          aria-label={label}
+          data-testid={testId}
+        />
+      );
     default:
       return (
         <Input

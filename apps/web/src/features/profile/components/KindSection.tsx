@@ -41,7 +41,8 @@ export type KindSectionProps = {
 type Filters = Pick<RecordListParams, 'year' | 'level' | 'state'> & { own: Partial<Record<string, string>> };
 
 const NO_FILTERS: Filters = { own: {} };
-const filtered = (filters: Filters) => filters.year !== undefined || filters.level !== undefined || filters.state !== undefined || Object.values(filters.own).some(Boolean);
+const filtered = (filters: Filters) =>
+  filters.year !== undefined || filters.level !== undefined || filters.state !== undefined || Object.values(filters.own).some(Boolean);
 
 /**
  * The records of one kind on a profile page: a heading with the counts, filters (year, level, state and the kind's
@@ -57,12 +58,23 @@ export function KindSection({ kind, userId, canEdit, compact = false, counts }: 
   const [filtering, setFiltering] = useState(false);
   const [editing, setEditing] = useState<{ record?: AnyProfileRecord } | null>(null);
   const params: RecordListParams = useMemo(
-    () => ({ kind, current, ...(userId ? { userId } : {}), year: filters.year, level: filters.level, state: filters.state, filters: filters.own }),
+    () => ({
+      kind,
+      current,
+      ...(userId ? { userId } : {}),
+      year: filters.year,
+      level: filters.level,
+      state: filters.state,
+      filters: filters.own,
+    }),
     [kind, current, userId, filters],
   );
   const list = useRecords(params);
   const remove = useDeleteRecord(kind);
-  const ownFilters = useMemo(() => kindFields(kind).filter((field) => (PROFILE_KINDS[kind].filters as readonly string[]).includes(field.name)), [kind]);
+  const ownFilters = useMemo(
+    () => kindFields(kind).filter((field) => (PROFILE_KINDS[kind].filters as readonly string[]).includes(field.name)),
+    [kind],
+  );
   const thisYear = chinaYear();
 
   const change = (next: Partial<Filters>) => {
@@ -76,7 +88,10 @@ export function KindSection({ kind, userId, canEdit, compact = false, counts }: 
       {
         onSuccess: () => notifier().success(t('profile.common.deleted')),
         // A verified or changed record: the server says which, and the list is read again.
-        onError: (error) => (isConflict(error) ? notifier().warning(error.message) : notifier().error(error instanceof RequestError ? error.message : t('errors.generic'))),
+        onError: (error) =>
+          isConflict(error)
+            ? notifier().warning(error.message)
+            : notifier().error(error instanceof RequestError ? error.message : t('errors.generic')),
       },
     );
 
@@ -104,7 +119,13 @@ export function KindSection({ kind, userId, canEdit, compact = false, counts }: 
     body = (
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={filtered(filters) ? t('profile.list.emptyFiltered', { kind: label }) : canEdit ? t('profile.list.emptyOwn', { kind: label, hint: t(`profile.hints.${kind}`) }) : t('profile.list.emptyOther', { kind: label })}
+        description={
+          filtered(filters)
+            ? t('profile.list.emptyFiltered', { kind: label })
+            : canEdit
+              ? t('profile.list.emptyOwn', { kind: label, hint: t(`profile.hints.${kind}`) })
+              : t('profile.list.emptyOther', { kind: label })
+        }
         data-testid={`records-empty-${kind}`}
       />
     );
@@ -147,7 +168,13 @@ export function KindSection({ kind, userId, canEdit, compact = false, counts }: 
         aria-label={t('profile.list.year')}
         value={filters.year ?? 'all'}
         onChange={(value) => change({ year: value === 'all' ? undefined : value })}
-        options={[{ value: 'all' as const, label: t('profile.list.anyYear') }, ...Array.from({ length: YEARS_BACK }, (_, index) => ({ value: thisYear - index, label: t('profile.list.yearOption', { year: thisYear - index }) }))]}
+        options={[
+          { value: 'all' as const, label: t('profile.list.anyYear') },
+          ...Array.from({ length: YEARS_BACK }, (_, index) => ({
+            value: thisYear - index,
+            label: t('profile.list.yearOption', { year: thisYear - index }),
+          })),
+        ]}
       />
       <Select<string>
         size="small"
@@ -173,7 +200,10 @@ export function KindSection({ kind, userId, canEdit, compact = false, counts }: 
           aria-label={fieldLabel(field.name, locale)}
           value={filters.own[field.name] ?? 'all'}
           onChange={(value) => change({ own: { ...filters.own, [field.name]: value === 'all' ? undefined : value } })}
-          options={[{ value: 'all', label: t('profile.list.anyChoice', { label: fieldLabel(field.name, locale) }) }, ...choiceOptions(field, locale)]}
+          options={[
+            { value: 'all', label: t('profile.list.anyChoice', { label: fieldLabel(field.name, locale) }) },
+            ...choiceOptions(field, locale),
+          ]}
         />
       ))}
       {filtered(filters) && (

@@ -5,7 +5,12 @@ import { Link } from 'react-router';
 import { programmePath, useMyTraining } from '@/features/training/training.public';
 import { currentLocale } from '@/shared/i18n/i18n';
 
-const ENROLMENT_COLORS: Record<EnrolmentStatusValue, string> = { pending: 'processing', enrolled: 'success', rejected: 'error', cancelled: 'default' };
+const ENROLMENT_COLORS: Record<EnrolmentStatusValue, string> = {
+  pending: 'processing',
+  enrolled: 'success',
+  rejected: 'error',
+  cancelled: 'default',
+};
 /** Plain list: a few links need neither antd's List nor its pagination. */
 const LIST = { listStyle: 'none', margin: 0, padding: 0 } as const;
 const ITEM = { padding: '8px 0', borderBottom: '1px solid #f0f0f0' } as const;
@@ -32,7 +37,9 @@ export function MyTrainingList() {
             <Tag>{TrainingKind.label(programme.kind, locale)}</Tag>
             <Tag color={ENROLMENT_COLORS[enrolment.status]}>{EnrolmentStatus.label(enrolment.status, locale)}</Tag>
           </Flex>
-          {enrolment.status === 'enrolled' && <Progress percent={progress.percent} size="small" aria-label={t('profile.continue.progress', { title: programme.title })} />}
+          {enrolment.status === 'enrolled' && (
+            <Progress percent={progress.percent} size="small" aria-label={t('profile.continue.progress', { title: programme.title })} />
+          )}
         </li>
       ))}
     </ul>

@@ -29,14 +29,16 @@ describe('the record form', { timeout: 15_000 }, () => {
   test('renders the kind’s own fields from the kind table; an empty form says what is missing and sends nothing', async () => {
     const api = fakeApi(() => null);
     const dialog = open();
-    for (const label of ['名称', '日期', '级别', '成果类别', '刊物名称', 'ISSN', 'CN 刊号', '期号', '作者排名', '证明材料']) expect(within(dialog).getByText(label)).toBeTruthy();
+    for (const label of ['名称', '日期', '级别', '成果类别', '刊物名称', 'ISSN', 'CN 刊号', '期号', '作者排名', '证明材料'])
+      expect(within(dialog).getByText(label)).toBeTruthy();
     // A paper's date is the day it was published; a field of another kind is not there.
     expect(within(dialog).getByText('发表日期')).toBeTruthy();
     expect(within(dialog).queryByText('专利号')).toBeNull();
     expect(within(dialog).getByTestId('field-authorRank').getAttribute('inputmode')).toBe('numeric');
 
     fireEvent.click(within(dialog).getByTestId('record-submit'));
-    for (const text of ['请填写名称', '请选择日期', '请选择级别', '请选择成果类别', '请填写刊物名称', '请填写期号', '请填写作者排名']) expect(await within(dialog).findByText(text)).toBeTruthy();
+    for (const text of ['请填写名称', '请选择日期', '请选择级别', '请选择成果类别', '请填写刊物名称', '请填写期号', '请填写作者排名'])
+      expect(await within(dialog).findByText(text)).toBeTruthy();
     expect(within(dialog).getByTestId('record-form-problem').textContent).toBe('请按提示修改后再保存');
     expect(api.of(SAVE)).toHaveLength(0);
   });
@@ -78,7 +80,15 @@ describe('the record form', { timeout: 15_000 }, () => {
   test('the server’s field problem lands on its field, in the interface language', async () => {
     fakeApi((call) =>
       call.path === SAVE
-        ? new Response(JSON.stringify({ code: 4000, status: 4000, msg: '请求参数有误', data: { issues: [{ path: 'body.date', message: 'must not be in the future' }] } }), { status: 400 })
+        ? new Response(
+            JSON.stringify({
+              code: 4000,
+              status: 4000,
+              msg: '请求参数有误',
+              data: { issues: [{ path: 'body.date', message: 'must not be in the future' }] },
+            }),
+            { status: 400 },
+          )
         : null,
     );
     const dialog = open(paper());

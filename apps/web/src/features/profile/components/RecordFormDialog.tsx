@@ -3,7 +3,13 @@ import { Level } from '@yanxiu/contract/enums';
 import { ErrorCodes } from '@yanxiu/contract/errors';
 import type { StoredFileInfo } from '@yanxiu/contract/files';
 import { ProfileLimits } from '@yanxiu/contract/limits';
-import { chinaToday, PROFILE_COMMON_LABELS, PROFILE_EVIDENCE_TYPES, type AnyProfileRecord, type ProfileKind } from '@yanxiu/contract/profile';
+import {
+  chinaToday,
+  PROFILE_COMMON_LABELS,
+  PROFILE_EVIDENCE_TYPES,
+  type AnyProfileRecord,
+  type ProfileKind,
+} from '@yanxiu/contract/profile';
 import { Alert, Button, Form, Input, Modal, Select, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +20,16 @@ import { UploadField } from '@/shared/ui/UploadField';
 import { invalidateProfile, isConflict, issuesOf } from '../api/keys';
 import { useSaveRecord } from '../api/save-record';
 import { fieldLabel, kindFields, kindLabel, levelRequired } from '../model/kind-fields';
-import { checkBody, commonProblem, fieldProblem, initialValues, saveBody, serverProblems, type Problem, type RecordFormValues } from '../model/record-form';
+import {
+  checkBody,
+  commonProblem,
+  fieldProblem,
+  initialValues,
+  saveBody,
+  serverProblems,
+  type Problem,
+  type RecordFormValues,
+} from '../model/record-form';
 import { DayPicker, FieldInput } from './FieldInput';
 import { useQueryClient } from '@tanstack/react-query';
 
@@ -25,10 +40,16 @@ type EvidenceFile = UploadFile<StoredFileInfo>;
 
 /** A record's evidence as the upload list shows it (already uploaded). */
 function evidenceFiles(record: AnyProfileRecord | undefined): EvidenceFile[] {
-  return (record?.evidence ?? []).map((file) => ({ uid: file.id, name: file.name || file.id, status: 'done', response: { id: file.id, name: file.name, contentType: file.contentType, size: file.size } }));
+  return (record?.evidence ?? []).map((file) => ({
+    uid: file.id,
+    name: file.name || file.id,
+    status: 'done',
+    response: { id: file.id, name: file.name, contentType: file.contentType, size: file.size },
+  }));
 }
 
-const uploadedIds = (files: EvidenceFile[]) => files.filter((file) => file.status === 'done' && file.response).map((file) => file.response!.id);
+const uploadedIds = (files: EvidenceFile[]) =>
+  files.filter((file) => file.status === 'done' && file.response).map((file) => file.response!.id);
 
 export type RecordFormDialogProps = {
   kind: ProfileKind;
@@ -154,7 +175,15 @@ export function RecordFormDialog({ kind, record, latest, onClose }: RecordFormDi
       mask={{ closable: false }}
       data-testid="record-form"
     >
-      {base?.state === 'rejected' && base.reason && <Alert type="warning" showIcon title={t('profile.form.rejectedNote', { reason: base.reason })} style={{ marginBottom: 16 }} data-testid="record-rejected-note" />}
+      {base?.state === 'rejected' && base.reason && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('profile.form.rejectedNote', { reason: base.reason })}
+          style={{ marginBottom: 16 }}
+          data-testid="record-rejected-note"
+        />
+      )}
       {conflict && (
         <Alert
           type="error"
@@ -170,7 +199,13 @@ export function RecordFormDialog({ kind, record, latest, onClose }: RecordFormDi
           data-testid="record-conflict"
         />
       )}
-      <Form<RecordFormValues> form={form} layout="vertical" initialValues={initialValues(kind, record)} onValuesChange={() => setFormProblem(null)} data-testid={`record-form-${kind}`}>
+      <Form<RecordFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues(kind, record)}
+        onValuesChange={() => setFormProblem(null)}
+        data-testid={`record-form-${kind}`}
+      >
         <Form.Item
           name="title"
           label={PROFILE_COMMON_LABELS.title[locale]}
@@ -242,7 +277,11 @@ export function RecordFormDialog({ kind, record, latest, onClose }: RecordFormDi
           </UploadField>
         </Form.Item>
       </Form>
-      {formProblem && <Typography.Text type="danger" role="alert" data-testid="record-form-problem">{formProblem}</Typography.Text>}
+      {formProblem && (
+        <Typography.Text type="danger" role="alert" data-testid="record-form-problem">
+          {formProblem}
+        </Typography.Text>
+      )}
     </Modal>
   );
 }

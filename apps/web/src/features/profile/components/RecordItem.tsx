@@ -47,7 +47,13 @@ export function RecordItem({ record, canEdit, compact = false, onEdit, onDelete,
 
   const actions = editable && (
     <Flex gap={4} wrap>
-      <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(record)} aria-label={t('profile.common.editKind', { kind, title: record.title })} data-testid={`record-edit-${record.id}`}>
+      <Button
+        size="small"
+        icon={<EditOutlined />}
+        onClick={() => onEdit(record)}
+        aria-label={t('profile.common.editKind', { kind, title: record.title })}
+        data-testid={`record-edit-${record.id}`}
+      >
         {t('profile.common.edit')}
       </Button>
       <Popconfirm
@@ -57,7 +63,14 @@ export function RecordItem({ record, canEdit, compact = false, onEdit, onDelete,
         cancelText={t('profile.common.cancel')}
         onConfirm={() => onDelete(record)}
       >
-        <Button size="small" danger icon={<DeleteOutlined />} loading={deleting} aria-label={t('profile.common.deleteKind', { kind, title: record.title })} data-testid={`record-delete-${record.id}`}>
+        <Button
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          loading={deleting}
+          aria-label={t('profile.common.deleteKind', { kind, title: record.title })}
+          data-testid={`record-delete-${record.id}`}
+        >
           {t('profile.common.delete')}
         </Button>
       </Popconfirm>
@@ -82,10 +95,19 @@ export function RecordItem({ record, canEdit, compact = false, onEdit, onDelete,
       {entries.length > 0 &&
         (compact ? (
           <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }} ellipsis={{ rows: 2, expandable: 'collapsible' }}>
-            {calmMarks(entries.map((entry) => t('profile.page.fieldPair', { label: entry.label, value: entry.text })).join(t('profile.page.fieldSeparator')))}
+            {calmMarks(
+              entries
+                .map((entry) => t('profile.page.fieldPair', { label: entry.label, value: entry.text }))
+                .join(t('profile.page.fieldSeparator')),
+            )}
           </Typography.Paragraph>
         ) : (
-          <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginTop: 8 }} items={entries.map((entry) => ({ key: entry.name, label: entry.label, children: <FieldValue entry={entry} /> }))} />
+          <Descriptions
+            size="small"
+            column={{ xs: 1, sm: 2, lg: 3 }}
+            style={{ marginTop: 8 }}
+            items={entries.map((entry) => ({ key: entry.name, label: entry.label, children: <FieldValue entry={entry} /> }))}
+          />
         ))}
       <div style={{ marginTop: 4 }}>
         <EvidenceList evidence={record.evidence} empty={!compact} />

@@ -23,7 +23,11 @@ function TeacherDetails({ info }: { info: TeacherInfo }) {
     { key: 'section', label: x('section'), children: section ? (locale === 'en-US' ? section.sectionNameEn : section.sectionName) : '' },
     { key: 'subject', label: x('subject'), children: codeLabel(section?.subjects, info.subjectCode, locale) },
     { key: 'title', label: x('profTitle'), children: codeLabel(titles.data, info.titleCode, locale) },
-    { key: 'since', label: x('teachingSince'), children: info.teachingSinceYear ? t('profile.teacher.teachingSinceValue', { year: info.teachingSinceYear }) : '' },
+    {
+      key: 'since',
+      label: x('teachingSince'),
+      children: info.teachingSinceYear ? t('profile.teacher.teachingSinceValue', { year: info.teachingSinceYear }) : '',
+    },
   ];
   return <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} data-testid="teacher-info" />;
 }
@@ -34,7 +38,16 @@ export function TeacherInfoCard({ userId }: { userId?: string }) {
   const own = useSession((session) => session.teacherInfo);
   const other = useTeacherInfo(userId);
   let body;
-  if (userId === undefined) body = own ? own.isTeacher ? <TeacherDetails info={own} /> : <Alert type="info" showIcon title={t('profile.teacher.none')} /> : <Skeleton active paragraph={{ rows: 2 }} />;
+  if (userId === undefined)
+    body = own ? (
+      own.isTeacher ? (
+        <TeacherDetails info={own} />
+      ) : (
+        <Alert type="info" showIcon title={t('profile.teacher.none')} />
+      )
+    ) : (
+      <Skeleton active paragraph={{ rows: 2 }} />
+    );
   else if (other.isPending) body = <Skeleton active paragraph={{ rows: 2 }} />;
   else if (other.isError) body = <Alert type="warning" showIcon title={t('profile.teacher.failed')} />;
   else body = <TeacherDetails info={other.data} />;

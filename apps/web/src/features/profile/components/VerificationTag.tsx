@@ -25,9 +25,7 @@ export function VerificationTag({ state }: { state: VerificationStateValue }) {
     <span style={{ whiteSpace: 'nowrap' }}>
       {tag}
       <Tooltip title={t('profile.record.locked')}>
-        <Tag data-testid="record-locked">
-          {t('profile.record.lockedShort')}
-        </Tag>
+        <Tag data-testid="record-locked">{t('profile.record.lockedShort')}</Tag>
       </Tooltip>
     </span>
   );

@@ -30,7 +30,12 @@ function Outcome({ file }: { file: GrowthFileVerification }) {
         }`}
         data-testid="growth-file-verified"
       />
-      <Descriptions size="small" column={1} style={{ marginBottom: 12 }} items={[{ key: 'code', label: t('growthFile.verify.code'), children: <Typography.Text code>{file.code}</Typography.Text> }]} />
+      <Descriptions
+        size="small"
+        column={1}
+        style={{ marginBottom: 12 }}
+        items={[{ key: 'code', label: t('growthFile.verify.code'), children: <Typography.Text code>{file.code}</Typography.Text> }]}
+      />
       <Table<PrintedRecord>
         size="small"
         rowKey={(record) => `${record.kind}-${record.title}-${record.date}`}
@@ -42,9 +47,21 @@ function Outcome({ file }: { file: GrowthFileVerification }) {
           { title: t('growthFile.verify.record'), dataIndex: 'title' },
           { title: t('growthFile.verify.kind'), dataIndex: 'kind', render: (kind: PrintedRecord['kind']) => kindLabel(kind, locale) },
           { title: t('growthFile.verify.date'), dataIndex: 'date', render: (day: string) => formatDay(day, locale) },
-          { title: t('growthFile.verify.level'), dataIndex: 'level', render: (level: PrintedRecord['level']) => (level ? Level.label(level, locale) : '') },
-          { title: t('growthFile.verify.printed'), dataIndex: 'state', render: (state: PrintedRecord['state']) => VerificationState.label(state, locale) },
-          { title: t('growthFile.verify.now'), dataIndex: 'now', render: (now: PrintedRecord['now']) => <Tag color={NOW_COLORS[now]}>{t(`growthFile.verify.${NOW_KEYS[now]}`)}</Tag> },
+          {
+            title: t('growthFile.verify.level'),
+            dataIndex: 'level',
+            render: (level: PrintedRecord['level']) => (level ? Level.label(level, locale) : ''),
+          },
+          {
+            title: t('growthFile.verify.printed'),
+            dataIndex: 'state',
+            render: (state: PrintedRecord['state']) => VerificationState.label(state, locale),
+          },
+          {
+            title: t('growthFile.verify.now'),
+            dataIndex: 'now',
+            render: (now: PrintedRecord['now']) => <Tag color={NOW_COLORS[now]}>{t(`growthFile.verify.${NOW_KEYS[now]}`)}</Tag>,
+          },
         ]}
       />
     </>
@@ -61,7 +78,11 @@ export default function GrowthFileVerifyPage() {
       check={check}
       heading={t('growthFile.verify.heading')}
       subtitle={t('growthFile.verify.subtitle')}
-      notFound={{ title: t('growthFile.verify.notFound'), text: t('growthFile.verify.notFoundText', { code }), testId: 'growth-file-not-found' }}
+      notFound={{
+        title: t('growthFile.verify.notFound'),
+        text: t('growthFile.verify.notFoundText', { code }),
+        testId: 'growth-file-not-found',
+      }}
       failed={{ title: t('growthFile.verify.loadFailed'), retry: t('growthFile.verify.retry'), testId: 'growth-file-failed' }}
       maxWidth={880}
     >

@@ -24,12 +24,22 @@ describe.each([
     expect(chinese.map(([path]) => path).sort()).toEqual([...english.keys()].filter((path) => !path.endsWith('_one')).sort());
     for (const path of english.keys()) if (path.endsWith('_one')) expect(english.has(path.replace(/_one$/, '_other'))).toBe(true);
     expect([...chinese, ...english].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
-    expect(chinese.filter(([path, text]) => placeholders(text).join() !== placeholders(english.get(path)).join()).map(([path]) => path)).toEqual([]);
+    expect(
+      chinese.filter(([path, text]) => placeholders(text).join() !== placeholders(english.get(path)).join()).map(([path]) => path),
+    ).toEqual([]);
   });
 
   test('use full-width punctuation in Chinese and half-width in English', () => {
     const clean = (text: unknown) => String(text).replace(/\{\{\s*\w+\s*\}\}/g, '');
-    expect(leaves(zh).filter(([, text]) => /[,;:?!]/.test(clean(text))).map(([path]) => path)).toEqual([]);
-    expect(leaves(en).filter(([, text]) => /[，；：？！。（）、]/.test(String(text))).map(([path]) => path)).toEqual([]);
+    expect(
+      leaves(zh)
+        .filter(([, text]) => /[,;:?!]/.test(clean(text)))
+        .map(([path]) => path),
+    ).toEqual([]);
+    expect(
+      leaves(en)
+        .filter(([, text]) => /[，；：？！。（）、]/.test(String(text)))
+        .map(([path]) => path),
+    ).toEqual([]);
   });
 });

@@ -10,7 +10,11 @@ export function verifyGrowthFile(code: string, signal?: AbortSignal): Promise<Gr
 }
 
 export function growthFileVerificationQuery(code: string) {
-  return queryOptions({ queryKey: [...PROFILE_KEY, 'growthFile', 'verify', code], queryFn: ({ signal }) => verifyGrowthFile(code, signal), retry: false });
+  return queryOptions({
+    queryKey: [...PROFILE_KEY, 'growthFile', 'verify', code],
+    queryFn: ({ signal }) => verifyGrowthFile(code, signal),
+    retry: false,
+  });
 }
 
 export function useGrowthFileVerification(code: string) {

@@ -27,9 +27,23 @@ describe('profile texts', () => {
 
   test('Chinese texts use full-width punctuation, English texts half-width', () => {
     // Web addresses and the forms of numbers (ISSN, CN, patent) are written as they are.
-    const clean = (text: unknown) => String(text).replace(/\{\{\s*\w+\s*\}\}/g, '').replace(/https?:\/\//g, '').replace(/\.(docx|xlsx)/g, '').replace(/\d\.\d/g, '').replace(/ZL [\d .]+/g, '');
-    expect(leaves(profileZhCN).filter(([, text]) => /[,;:?!]/.test(clean(text))).map(([path]) => path)).toEqual([]);
-    expect(leaves(profileEnUS).filter(([, text]) => /[，；：？！。（）、]/.test(String(text))).map(([path]) => path)).toEqual([]);
+    const clean = (text: unknown) =>
+      String(text)
+        .replace(/\{\{\s*\w+\s*\}\}/g, '')
+        .replace(/https?:\/\//g, '')
+        .replace(/\.(docx|xlsx)/g, '')
+        .replace(/\d\.\d/g, '')
+        .replace(/ZL [\d .]+/g, '');
+    expect(
+      leaves(profileZhCN)
+        .filter(([, text]) => /[,;:?!]/.test(clean(text)))
+        .map(([path]) => path),
+    ).toEqual([]);
+    expect(
+      leaves(profileEnUS)
+        .filter(([, text]) => /[，；：？！。（）、]/.test(String(text)))
+        .map(([path]) => path),
+    ).toEqual([]);
   });
 
   test('counts read as each language counts them', () => {

@@ -1,7 +1,9 @@
 import type { ProfileMessages } from './profile.zh-CN';
 
 /** The English catalogue: zh-CN's keys, and for each plural (`x_other`) its singular (`x_one`) as well. */
-type English<T> = { [K in keyof T]: T[K] extends string ? string : English<T[K]> } & { [K in keyof T as K extends `${infer Base}_other` ? `${Base}_one` : never]: string };
+type English<T> = { [K in keyof T]: T[K] extends string ? string : English<T[K]> } & {
+  [K in keyof T as K extends `${infer Base}_other` ? `${Base}_one` : never]: string;
+};
 
 /** English texts of the profile feature, key for key the same as profile.zh-CN.ts plus English singulars. */
 export const profileEnUS: English<ProfileMessages> = {
@@ -73,7 +75,8 @@ export const profileEnUS: English<ProfileMessages> = {
     created: 'Added; it now awaits verification by your school',
     saved: 'Saved; it now awaits verification by your school',
     conflictTitle: 'This record has changed',
-    conflictText: 'While you were editing, this record was changed elsewhere (perhaps in another window or on another device). Nothing was saved, so the other change is not overwritten.',
+    conflictText:
+      'While you were editing, this record was changed elsewhere (perhaps in another window or on another device). Nothing was saved, so the other change is not overwritten.',
     conflictLoad: 'Load the latest version',
     gone: 'This record has been deleted or verified and locked; the list has been refreshed.',
   },
@@ -128,7 +131,8 @@ export const profileEnUS: English<ProfileMessages> = {
     'edu-history': 'Add your degrees, with the school, the major and the day you started.',
     'academic-post': 'Add posts you hold in subject groups or societies, with the organisation and the post.',
     guidance: 'Add young teachers you mentored, with the mentee, how you mentored and the days.',
-    campaign: 'Add campaigns you took part in (teaching visits to rural schools, support teaching), with the organiser, your role and the days.',
+    campaign:
+      'Add campaigns you took part in (teaching visits to rural schools, support teaching), with the organiser, your role and the days.',
     mentoring: 'Say whether you are willing to mentor young teachers, how, and in which areas.',
   },
   dateHints: {
@@ -172,7 +176,8 @@ export const profileEnUS: English<ProfileMessages> = {
     chooseTeacher: 'Choose a teacher',
     chooseTeacherHint: 'Choose a teacher of your school (or district) to view their growth file, read-only.',
     forbiddenTitle: 'No access',
-    forbiddenText: 'Only the teacher, the administrators of their school and district, and the reviewers of their backbone application may view this growth file.',
+    forbiddenText:
+      'Only the teacher, the administrators of their school and district, and the reviewers of their backbone application may view this growth file.',
     summary: '{{total}} in all: {{states}}',
     sections: 'On this page',
     fieldPair: '{{label}}: {{value}}',
@@ -228,7 +233,8 @@ export const profileEnUS: English<ProfileMessages> = {
     reopened_one: '{{count}} record reopened',
     reopened_other: '{{count}} records reopened',
     conflictTitle: 'Records have changed',
-    conflictText: 'Another administrator has already decided some of the chosen records, or their teacher has changed them, so nothing was done. The list has been refreshed; check it and try again.',
+    conflictText:
+      'Another administrator has already decided some of the chosen records, or their teacher has changed them, so nothing was done. The list has been refreshed; check it and try again.',
     ownRecord: 'Your own record: a higher administrator verifies it',
     empty: {
       unverified: 'No records await verification',

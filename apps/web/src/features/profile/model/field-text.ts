@@ -14,7 +14,10 @@ export function fieldText(field: FieldDescriptor, value: unknown, locale: Locale
     case 'choice':
       return choiceLabel(field, String(value), locale);
     case 'choices':
-      return formatList((value as unknown[]).map((item) => choiceLabel(field, String(item), locale)), locale);
+      return formatList(
+        (value as unknown[]).map((item) => choiceLabel(field, String(item), locale)),
+        locale,
+      );
     case 'switch':
       return value === true ? yesNo[0] : yesNo[1];
     case 'date':

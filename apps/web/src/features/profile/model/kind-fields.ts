@@ -7,7 +7,10 @@ import { choicesOf, PROFILE_FIELD_LABELS, PROFILE_KINDS, type ProfileFieldName, 
 
 /** The parts of a zod schema the client reads (zod's own classes stay out of the web's imports). */
 export type FieldSchema = {
-  def: { type: string; checks?: ReadonlyArray<{ _zod: { def: { check: string; value?: unknown; minimum?: unknown; maximum?: unknown } } }> };
+  def: {
+    type: string;
+    checks?: ReadonlyArray<{ _zod: { def: { check: string; value?: unknown; minimum?: unknown; maximum?: unknown } } }>;
+  };
   format?: string | null;
   minLength?: number | null;
   maxLength?: number | null;
@@ -84,8 +87,15 @@ export function describeField(name: ProfileFieldName, schema: FieldSchema): Fiel
   const type = inner.def.type;
   if (type === 'array') {
     const element = inner.element ? unwrapOptional(inner.element).inner : undefined;
-    const values = element && 'options' in element ? (element as unknown as { options: string[] }).options : choices ? Object.keys(choices.labels) : [];
-    return { ...base, control: 'choices', values, min: checkBound(inner, 'min_length', 'minimum'), max: checkBound(inner, 'max_length', 'maximum') };
+    const values =
+      element && 'options' in element ? (element as unknown as { options: string[] }).options : choices ? Object.keys(choices.labels) : [];
+    return {
+      ...base,
+      control: 'choices',
+      values,
+      min: checkBound(inner, 'min_length', 'minimum'),
+      max: checkBound(inner, 'max_length', 'maximum'),
+    };
   }
   if (type === 'enum') return { ...base, control: 'choice', values: (inner as unknown as { options: string[] }).options };
   if (type === 'boolean') return { ...base, control: 'switch', required: false };
@@ -103,7 +113,9 @@ const cache = new Map<ProfileKind, FieldDescriptor[]>();
 export function kindFields(kind: ProfileKind): FieldDescriptor[] {
   let fields = cache.get(kind);
   if (!fields) {
-    fields = Object.entries(PROFILE_KINDS[kind].fields as Record<string, FieldSchema>).map(([name, schema]) => describeField(name as ProfileFieldName, schema));
+    fields = Object.entries(PROFILE_KINDS[kind].fields as Record<string, FieldSchema>).map(([name, schema]) =>
+      describeField(name as ProfileFieldName, schema),
+    );
     cache.set(kind, fields);
   }
   return fields;

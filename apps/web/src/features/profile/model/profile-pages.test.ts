@@ -12,12 +12,24 @@ describe('the profile pages', () => {
 
   test('the backbone area has every kind its recognition reads, the extra ones of the areas included', () => {
     const backbone = new Set(Object.values(PROFILE_PAGES.backbone).flatMap((spec) => spec.kinds));
-    for (const kind of ['edu-history', 'academic-post', 'guidance', 'campaign', 'mentoring', 'public-thesis', 'honor'] as const) expect(backbone.has(kind)).toBe(true);
+    for (const kind of ['edu-history', 'academic-post', 'guidance', 'campaign', 'mentoring', 'public-thesis', 'honor'] as const)
+      expect(backbone.has(kind)).toBe(true);
   });
 
   test('the spec’s sub-pages are all there, found from the path of the area or its mirror', () => {
     expect(Object.keys(PROFILE_PAGES.lightweight)).toEqual(['baseInfo', 'model', 'award', 'achievement', 'works', 'honor', 'campaigns']);
-    expect(Object.keys(PROFILE_PAGES.backbone)).toEqual(['baseInfo', 'education', 'educationAward', 'award', 'paper', 'achievement', 'honor', 'academic', 'guidance', 'campaigns']);
+    expect(Object.keys(PROFILE_PAGES.backbone)).toEqual([
+      'baseInfo',
+      'education',
+      'educationAward',
+      'award',
+      'paper',
+      'achievement',
+      'honor',
+      'academic',
+      'guidance',
+      'campaigns',
+    ]);
     expect(Object.keys(PROFILE_PAGES.personal)).toEqual(['baseInfo', 'influence', 'achievements', 'radiation', 'evaluate']);
     expect(pageOf('backbone', '/viewbackbone/paper')?.spec.kinds).toEqual(['public-thesis']);
     expect(pageOf('backbone', '/viewbackbone/apply')).toBeUndefined();

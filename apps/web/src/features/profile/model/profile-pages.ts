@@ -47,7 +47,11 @@ const BACKBONE = {
   campaigns: { kinds: ['campaign'] },
 } as const satisfies Record<string, ProfilePageSpec>;
 
-export const PROFILE_PAGES: Record<ProfileAreaName, Record<string, ProfilePageSpec>> = { personal: PERSONAL, lightweight: LIGHTWEIGHT, backbone: BACKBONE };
+export const PROFILE_PAGES: Record<ProfileAreaName, Record<string, ProfilePageSpec>> = {
+  personal: PERSONAL,
+  lightweight: LIGHTWEIGHT,
+  backbone: BACKBONE,
+};
 
 /** The base path of an area, and of its read-only mirror (the personal area has none). */
 export const AREA_PATHS: Record<ProfileAreaName, { base: string; view?: string }> = {

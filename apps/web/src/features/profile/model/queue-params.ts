@@ -17,7 +17,8 @@ export type QueueParams = {
 };
 
 const DIGITS = /^\d{1,15}$/;
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 
 /** A year the API takes (ProfileLimits.yearMin to 2100). */
 export function readYear(value: string | null): number | undefined {

@@ -1,5 +1,12 @@
 import type { Locale } from '@yanxiu/contract/locale';
-import { PROFILE_COMMON_LABELS, PROFILE_SCHEMAS, type AnyProfileRecord, type ProfileFieldName, type ProfileKind, type ProfileSaveBody } from '@yanxiu/contract/profile';
+import {
+  PROFILE_COMMON_LABELS,
+  PROFILE_SCHEMAS,
+  type AnyProfileRecord,
+  type ProfileFieldName,
+  type ProfileKind,
+  type ProfileSaveBody,
+} from '@yanxiu/contract/profile';
 import type { TFunction } from 'i18next';
 import { issueText, serverIssueText } from './issue-text';
 import { fieldLabel, kindFields, type FieldDescriptor, type FieldSchema, type ZodIssueLike } from './kind-fields';
@@ -55,7 +62,12 @@ export function fieldValue(field: FieldDescriptor, value: unknown): unknown {
 }
 
 /** The save body of the form's values: a new record, or `record` changed at the version read. */
-export function saveBody(kind: ProfileKind, values: RecordFormValues, evidenceFileIds: readonly string[], record?: Pick<AnyProfileRecord, 'id' | 'version'>): ProfileSaveBody<ProfileKind> {
+export function saveBody(
+  kind: ProfileKind,
+  values: RecordFormValues,
+  evidenceFileIds: readonly string[],
+  record?: Pick<AnyProfileRecord, 'id' | 'version'>,
+): ProfileSaveBody<ProfileKind> {
   const fields: Record<string, unknown> = {};
   for (const field of kindFields(kind)) {
     const value = fieldValue(field, values.fields[field.name]);
@@ -105,12 +117,16 @@ const saveSchemaOf = (kind: ProfileKind) => PROFILE_SCHEMAS[kind].SaveBody as un
 
 /** Every problem the contract's save schema finds in the body (none: it may be sent). */
 export function checkBody(kind: ProfileKind, body: ProfileSaveBody<ProfileKind>, t: TFunction, locale: Locale): Problem[] {
-  const result = (saveSchemaOf(kind).safeParse as (value: unknown, params: { reportInput: boolean }) => ReturnType<FieldSchema['safeParse']>)(body, { reportInput: true });
+  const result = (
+    saveSchemaOf(kind).safeParse as (value: unknown, params: { reportInput: boolean }) => ReturnType<FieldSchema['safeParse']>
+  )(body, { reportInput: true });
   return result.success ? [] : problemsOf(result.error.issues, t, locale);
 }
 
 function firstProblem(schema: FieldSchema, value: unknown, label: string, t: TFunction): string | null {
-  const result = (schema.safeParse as (value: unknown, params: { reportInput: boolean }) => ReturnType<FieldSchema['safeParse']>)(value, { reportInput: true });
+  const result = (schema.safeParse as (value: unknown, params: { reportInput: boolean }) => ReturnType<FieldSchema['safeParse']>)(value, {
+    reportInput: true,
+  });
   return result.success ? null : issueText(result.error.issues[0]!, label, t);
 }
 
@@ -120,7 +136,13 @@ export function fieldProblem(field: FieldDescriptor, value: unknown, t: TFunctio
 }
 
 /** What is wrong with the title, date or level as typed (null: nothing), by the save schema's own. */
-export function commonProblem(kind: ProfileKind, name: 'title' | 'date' | 'level', value: unknown, t: TFunction, locale: Locale): string | null {
+export function commonProblem(
+  kind: ProfileKind,
+  name: 'title' | 'date' | 'level',
+  value: unknown,
+  t: TFunction,
+  locale: Locale,
+): string | null {
   const schema = saveSchemaOf(kind).shape[name]!;
   const normalized = name === 'level' ? (value ? value : undefined) : (value ?? '');
   return firstProblem(schema, normalized, PROFILE_COMMON_LABELS[name][locale], t);

@@ -30,7 +30,11 @@ export default function ContinuePage() {
         </Flex>
         {/* The training list is the caller's own; staff looking at a teacher see their hours only. */}
         {userId === undefined && (
-          <Card size="small" title={t('profile.continue.training')} extra={<Link to="/personal/training">{t('profile.continue.trainingLink')}</Link>}>
+          <Card
+            size="small"
+            title={t('profile.continue.training')}
+            extra={<Link to="/personal/training">{t('profile.continue.trainingLink')}</Link>}
+          >
             <MyTrainingList />
           </Card>
         )}

@@ -28,7 +28,13 @@ const editControls = () => [
 describe('the profile pages', { timeout: 15_000 }, () => {
   test('the teacher’s own area offers add, edit and delete for an unverified record, and says a verified one is locked', async () => {
     await signInAs(['teacher', 'backbone']);
-    fakeApi((call) => (call.path === LIST ? page([paper(), paper({ id: 42, title: '大单元作业设计', state: 'verified', editable: false, version: 2 })]) : call.path === ApiPaths.profileRecordsSummary ? summary() : null));
+    fakeApi((call) =>
+      call.path === LIST
+        ? page([paper(), paper({ id: 42, title: '大单元作业设计', state: 'verified', editable: false, version: 2 })])
+        : call.path === ApiPaths.profileRecordsSummary
+          ? summary()
+          : null,
+    );
     show(<BackbonePage />, '/backbone/paper', '/backbone/paper');
     await screen.findByText('以数学实验促进小学生空间观念的发展');
     expect(screen.getByTestId('record-add-public-thesis')).toBeTruthy();

@@ -17,7 +17,11 @@ import { GrowthFileButton } from '../growth-file/GrowthFileButton';
 import { AREA_PATHS, pageOf, type ProfileAreaName, type ProfilePageSpec } from '../model/profile-pages';
 
 /** The breadcrumb of each area: the personal area sits in the main menu's personal space, the others are their own. */
-const AREA_CRUMB: Record<ProfileAreaName, string> = { personal: 'nav.personal', lightweight: 'routes.lwPersonal', backbone: 'routes.backboneProfile' };
+const AREA_CRUMB: Record<ProfileAreaName, string> = {
+  personal: 'nav.personal',
+  lightweight: 'routes.lwPersonal',
+  backbone: 'routes.backboneProfile',
+};
 
 /** Staff choose the teacher whose growth file they read; the choice goes into `?userId=`. */
 function TeacherChooser({ userId }: { userId?: string }) {
@@ -25,13 +29,21 @@ function TeacherChooser({ userId }: { userId?: string }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const teacher = useTeacherInfo(userId);
-  const known = useMemo(() => (teacher.data ? [{ userId: Number(teacher.data.userId), name: teacher.data.name, schoolName: teacher.data.orgName }] : []), [teacher.data]);
+  const known = useMemo(
+    () => (teacher.data ? [{ userId: Number(teacher.data.userId), name: teacher.data.name, schoolName: teacher.data.orgName }] : []),
+    [teacher.data],
+  );
   return (
     <Card size="small" title={t('profile.page.chooseTeacher')}>
       <Flex vertical gap={8}>
         <span>{t('profile.page.chooseTeacherHint')}</span>
         <div style={{ maxWidth: 360 }} aria-label={t('profile.page.chooseTeacher')}>
-          <TeacherSelect value={userId ? Number(userId) : null} known={known} onChange={(value) => navigate(typeof value === 'number' ? `${pathname}?userId=${value}` : pathname)} testId="profile-teacher-select" />
+          <TeacherSelect
+            value={userId ? Number(userId) : null}
+            known={known}
+            onChange={(value) => navigate(typeof value === 'number' ? `${pathname}?userId=${value}` : pathname)}
+            testId="profile-teacher-select"
+          />
         </div>
       </Flex>
     </Card>
@@ -66,9 +78,14 @@ export function ProfileAreaPage({ area, mirror }: { area: ProfileAreaName; mirro
   const title = handle ? t(`routes.${handle.title}` as 'routes.home') : '';
   // The growth file as a PDF: on the personal base information and on the read-only mirrors, of the teacher shown.
   const refused = viewer.userId !== undefined && summary.isError && isForbidden(summary.error);
-  const offersFile = !refused && ((area === 'personal' && page?.segment === 'baseInfo') || (mirror && (viewer.userId !== undefined || !viewer.staff)));
+  const offersFile =
+    !refused && ((area === 'personal' && page?.segment === 'baseInfo') || (mirror && (viewer.userId !== undefined || !viewer.staff)));
   const frame = (children: ReactNode) => (
-    <PageFrame title={title} crumbs={[t(AREA_CRUMB[area] as 'nav.personal')]} extra={offersFile ? <GrowthFileButton userId={viewer.userId} /> : undefined}>
+    <PageFrame
+      title={title}
+      crumbs={[t(AREA_CRUMB[area] as 'nav.personal')]}
+      extra={offersFile ? <GrowthFileButton userId={viewer.userId} /> : undefined}
+    >
       <Flex vertical gap={16} data-testid="profile-page" data-read-only={viewer.readOnly}>
         {children}
       </Flex>
@@ -100,8 +117,12 @@ export function ProfileAreaPage({ area, mirror }: { area: ProfileAreaName; mirro
   const view = AREA_PATHS[area].view;
   return frame(
     <>
-      {viewer.userId !== undefined && summary.data && <Alert type="info" showIcon title={t('profile.page.viewing', { name: summary.data.teacherName })} data-testid="profile-viewing" />}
-      {viewer.userId === undefined && viewer.readOnly && <Alert type="info" showIcon title={t('profile.page.readOnly')} data-testid="profile-read-only" />}
+      {viewer.userId !== undefined && summary.data && (
+        <Alert type="info" showIcon title={t('profile.page.viewing', { name: summary.data.teacherName })} data-testid="profile-viewing" />
+      )}
+      {viewer.userId === undefined && viewer.readOnly && (
+        <Alert type="info" showIcon title={t('profile.page.readOnly')} data-testid="profile-read-only" />
+      )}
       {viewer.staff && view !== undefined && pathname.startsWith(view) && <TeacherChooser userId={viewer.userId} />}
       {sections}
     </>,

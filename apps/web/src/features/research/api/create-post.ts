@@ -13,6 +13,7 @@ export function useCreatePost(stageId: number, activityId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createPost,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: researchKeys.posts(stageId) }), invalidateActivity(client, activityId)]),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: researchKeys.posts(stageId) }), invalidateActivity(client, activityId)]),
   });
 }

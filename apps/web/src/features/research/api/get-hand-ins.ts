@@ -11,5 +11,10 @@ export function getHandIns(stageId: number, current: number, signal?: AbortSigna
 }
 
 export function useHandIns(stageId: number, current: number, enabled: boolean) {
-  return useQuery({ queryKey: researchKeys.handIns(stageId, current), queryFn: ({ signal }) => getHandIns(stageId, current, signal), enabled, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: researchKeys.handIns(stageId, current),
+    queryFn: ({ signal }) => getHandIns(stageId, current, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -24,9 +24,18 @@ export function useMyGroups() {
 }
 
 export function useOpenGroups(keyword: string) {
-  return useQuery({ queryKey: researchKeys.groups({ open: keyword }), queryFn: ({ signal }) => getOpenGroups(keyword, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: researchKeys.groups({ open: keyword }),
+    queryFn: ({ signal }) => getOpenGroups(keyword, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useManagedGroups(keyword: string, enabled: boolean) {
-  return useQuery({ queryKey: researchKeys.groups({ managed: keyword }), queryFn: ({ signal }) => getManagedGroups(keyword, signal), enabled, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: researchKeys.groups({ managed: keyword }),
+    queryFn: ({ signal }) => getManagedGroups(keyword, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -10,7 +10,10 @@ export const SQUARE_PAGE_SIZE = 12;
 
 /** GET researchSquare: a page of the activities open to the caller, newest start first, resumed by cursor. */
 export function getSquare(filters: SquareFilters, cursor: string | null, signal?: AbortSignal): Promise<SquarePage> {
-  return request<SquarePage>(ApiPaths.researchSquare, { query: { ...filters, size: SQUARE_PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal });
+  return request<SquarePage>(ApiPaths.researchSquare, {
+    query: { ...filters, size: SQUARE_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+    signal,
+  });
 }
 
 export function squareQuery(filters: SquareFilters) {

@@ -12,15 +12,18 @@ export const saveGroup = (body: SaveGroupBody) => request<SavedRef>(ApiPaths.res
 /** POST researchJoinGroup: a teacher asks to join an open group. */
 export const joinGroup = (body: { groupId: number }) => request<unknown>(ApiPaths.researchJoinGroup, { body });
 /** POST researchDecideJoin: the leader approves or declines a request. */
-export const decideJoin = (body: { groupId: number; userId: number; approve: boolean }) => request<unknown>(ApiPaths.researchDecideJoin, { body });
+export const decideJoin = (body: { groupId: number; userId: number; approve: boolean }) =>
+  request<unknown>(ApiPaths.researchDecideJoin, { body });
 /** POST researchAddMembers: adds people found by name. */
 export const addMembers = (body: { groupId: number; userIds: number[] }) => request<MembersChanged>(ApiPaths.researchAddMembers, { body });
 /** POST researchRemoveMember. */
 export const removeMember = (body: { groupId: number; userId: number }) => request<unknown>(ApiPaths.researchRemoveMember, { body });
 /** POST researchImportMembers: adds the people an uploaded workbook lists, all or nothing. */
-export const importMembers = (body: { groupId: number; fileId: string }) => request<ImportMembersResult>(ApiPaths.researchImportMembers, { body });
+export const importMembers = (body: { groupId: number; fileId: string }) =>
+  request<ImportMembersResult>(ApiPaths.researchImportMembers, { body });
 /** POST researchSaveAnnouncement. */
-export const saveAnnouncement = (body: { groupId: number; title: string; body: string }) => request<unknown>(ApiPaths.researchSaveAnnouncement, { body });
+export const saveAnnouncement = (body: { groupId: number; title: string; body: string }) =>
+  request<unknown>(ApiPaths.researchSaveAnnouncement, { body });
 /** POST researchAddGroupFile: shares an uploaded file with the group. */
 export const addGroupFile = (body: { groupId: number; fileId: string }) => request<unknown>(ApiPaths.researchAddGroupFile, { body });
 /** POST researchRemoveGroupFile. */
@@ -31,6 +34,10 @@ export function useGroupWrite<Body, Result>(write: (body: Body) => Promise<Resul
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => Promise.all([groupId ? client.invalidateQueries({ queryKey: researchKeys.group(groupId) }) : undefined, client.invalidateQueries({ queryKey: ['research', 'groups'] })]),
+    onSuccess: () =>
+      Promise.all([
+        groupId ? client.invalidateQueries({ queryKey: researchKeys.group(groupId) }) : undefined,
+        client.invalidateQueries({ queryKey: ['research', 'groups'] }),
+      ]),
   });
 }

@@ -13,6 +13,11 @@ export function useHandIn(stageId: number, activityId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: handIn,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: researchKeys.myHandIn(stageId) }), client.invalidateQueries({ queryKey: ['research', 'handIns', stageId] }), invalidateActivity(client, activityId)]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: researchKeys.myHandIn(stageId) }),
+        client.invalidateQueries({ queryKey: ['research', 'handIns', stageId] }),
+        invalidateActivity(client, activityId),
+      ]),
   });
 }

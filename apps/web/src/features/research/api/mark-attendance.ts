@@ -13,6 +13,10 @@ export function useMarkAttendance() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: markAttendance,
-    onSuccess: (_data, body) => Promise.all([client.invalidateQueries({ queryKey: ['research', 'attendance', body.activityId] }), invalidateActivity(client, body.activityId)]),
+    onSuccess: (_data, body) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['research', 'attendance', body.activityId] }),
+        invalidateActivity(client, body.activityId),
+      ]),
   });
 }

@@ -20,5 +20,8 @@ export function useSaveFormTemplate() {
 
 export function useRetireFormTemplate() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: retireFormTemplate, onSuccess: () => client.invalidateQueries({ queryKey: ['research', 'templates'] }) });
+  return useMutation({
+    mutationFn: retireFormTemplate,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['research', 'templates'] }),
+  });
 }

@@ -11,5 +11,9 @@ export function saveSummary(body: SaveSummaryBody): Promise<ActivitySummary> {
 
 export function useSaveSummary(activityId: number) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveSummary, onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: researchKeys.summary(activityId) }), invalidateActivity(client, activityId)]) });
+  return useMutation({
+    mutationFn: saveSummary,
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: researchKeys.summary(activityId) }), invalidateActivity(client, activityId)]),
+  });
 }

@@ -24,9 +24,17 @@ export function ActivityCard({ activity, footer }: { activity: ActivitySummary; 
           <StateTag state={activity.state} />
           {activity.joined && <Tag color="success">{t('research.card.joined')}</Tag>}
         </Space>
-        <Typography.Text type="secondary">{t('common.labelled', { label: t('research.card.organiser'), value: activity.organiserName })}</Typography.Text>
-        <Typography.Text type="secondary">{t('common.labelled', { label: t('research.card.time'), value: windowText(activity) })}</Typography.Text>
-        {activity.place && <Typography.Text type="secondary">{t('common.labelled', { label: t('research.card.place'), value: activity.place })}</Typography.Text>}
+        <Typography.Text type="secondary">
+          {t('common.labelled', { label: t('research.card.organiser'), value: activity.organiserName })}
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          {t('common.labelled', { label: t('research.card.time'), value: windowText(activity) })}
+        </Typography.Text>
+        {activity.place && (
+          <Typography.Text type="secondary">
+            {t('common.labelled', { label: t('research.card.place'), value: activity.place })}
+          </Typography.Text>
+        )}
         <Typography.Text type="secondary">
           {seats} · {t('research.card.hours', { count: activity.creditHours })}
         </Typography.Text>
@@ -37,7 +45,13 @@ export function ActivityCard({ activity, footer }: { activity: ActivitySummary; 
 }
 
 /** Cards in a grid: one column on a phone, up to three on a wide screen. */
-export function ActivityGrid({ activities, footerOf }: { activities: ActivitySummary[]; footerOf?: (activity: ActivitySummary) => ReactNode }) {
+export function ActivityGrid({
+  activities,
+  footerOf,
+}: {
+  activities: ActivitySummary[];
+  footerOf?: (activity: ActivitySummary) => ReactNode;
+}) {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))', gap: 12 }}>
       {activities.map((activity) => (

@@ -14,12 +14,17 @@ export function ActivityFacts({ activity }: { activity: ActivityDetail }) {
     { key: 'time', label: t('research.card.time'), children: windowText(activity) },
     { key: 'mode', label: t('research.form.mode'), children: modeLabel(activity.mode) },
     ...(activity.place ? [{ key: 'place', label: t('research.card.place'), children: activity.place }] : []),
-    ...(activity.meetingUrl ? [{ key: 'meeting', label: t('research.form.meetingUrl'), children: <MeetingLink url={activity.meetingUrl} /> }] : []),
+    ...(activity.meetingUrl
+      ? [{ key: 'meeting', label: t('research.form.meetingUrl'), children: <MeetingLink url={activity.meetingUrl} /> }]
+      : []),
     { key: 'audience', label: t('research.form.audience'), children: ActivityAudience.label(activity.audience, currentLocale()) },
     {
       key: 'seats',
       label: t('research.form.capacity'),
-      children: activity.capacity === null ? t('research.card.joinedCount', { count: activity.seatsTaken }) : t('research.card.seats', { taken: activity.seatsTaken, capacity: activity.capacity }),
+      children:
+        activity.capacity === null
+          ? t('research.card.joinedCount', { count: activity.seatsTaken })
+          : t('research.card.seats', { taken: activity.seatsTaken, capacity: activity.capacity }),
     },
     { key: 'hours', label: t('research.form.creditHours'), children: t('research.card.hours', { count: activity.creditHours }) },
     { key: 'rule', label: t('research.form.completionRule'), children: factsText(activity.completionRule) },

@@ -28,7 +28,11 @@ export function AttendancePanel({ activityId, offline }: { activityId: number; o
           {showCode && <CheckInQrCode activityId={activityId} />}
         </Flex>
       )}
-      {list.data && <Typography.Text data-testid="attended-count">{t('research.attendance.count', { count: list.data.attendedCount, total: list.data.total })}</Typography.Text>}
+      {list.data && (
+        <Typography.Text data-testid="attended-count">
+          {t('research.attendance.count', { count: list.data.attendedCount, total: list.data.total })}
+        </Typography.Text>
+      )}
       <ManagedTable
         list={list}
         testId="attendance-table"
@@ -41,7 +45,11 @@ export function AttendancePanel({ activityId, offline }: { activityId: number; o
           {
             title: t('research.attendance.status'),
             render: (_, row) =>
-              row.attended ? <Tag color="success">{row.method === 'code' ? t('research.attendance.byCode') : t('research.attendance.byHand')}</Tag> : <Tag>{t('research.attendance.absent')}</Tag>,
+              row.attended ? (
+                <Tag color="success">{row.method === 'code' ? t('research.attendance.byCode') : t('research.attendance.byHand')}</Tag>
+              ) : (
+                <Tag>{t('research.attendance.absent')}</Tag>
+              ),
           },
           { title: t('research.attendance.at'), render: (_, row) => (row.attendedAt ? formatDateTime(row.attendedAt) : '—') },
           {

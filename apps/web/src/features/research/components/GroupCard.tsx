@@ -20,11 +20,14 @@ export function GroupCard({ group, footer }: { group: GroupSummary; footer?: Rea
           {group.schoolId === null && <Tag color="blue">{t('research.groups.crossSchool')}</Tag>}
           {group.open && <Tag>{t('research.groups.openTag')}</Tag>}
           {group.myRole === 'requested' && <Tag color="processing">{t('research.groups.requested')}</Tag>}
-          {(group.myRole === 'leader' || group.myRole === 'member') && <Tag color="success">{GroupMemberRole.label(group.myRole, currentLocale())}</Tag>}
+          {(group.myRole === 'leader' || group.myRole === 'member') && (
+            <Tag color="success">{GroupMemberRole.label(group.myRole, currentLocale())}</Tag>
+          )}
         </Space>
         <Typography.Text type="secondary">{group.unitName}</Typography.Text>
         <Typography.Text type="secondary">
-          {t('common.labelled', { label: t('research.groups.leader'), value: group.leader.name })} · {t('research.groups.members', { count: group.memberCount })}
+          {t('common.labelled', { label: t('research.groups.leader'), value: group.leader.name })} ·{' '}
+          {t('research.groups.members', { count: group.memberCount })}
         </Typography.Text>
         {group.description && (
           <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>

@@ -12,7 +12,15 @@ import { useSectionSubjectOptions } from './SectionSubjectSelect';
 /** The select's value for "spans schools" (district staff only). */
 const CROSS_SCHOOL = 0;
 
-type Values = { name: string; description: string; schoolId: number; sectionCode?: string; subjectCode?: string; leaderUserId: number | null; open: boolean };
+type Values = {
+  name: string;
+  description: string;
+  schoolId: number;
+  sectionCode?: string;
+  subjectCode?: string;
+  leaderUserId: number | null;
+  open: boolean;
+};
 
 /** Staff create a group (of a school, or across schools for district staff) or change one, naming its leader. */
 export function GroupDialog({ group, onClose }: { group: GroupSummary | null; onClose: () => void }) {
@@ -41,23 +49,49 @@ export function GroupDialog({ group, onClose }: { group: GroupSummary | null; on
     save.mutate(body, { onSuccess: onClose });
   };
   return (
-    <Modal open title={group ? t('research.groups.edit') : t('research.groups.create')} onCancel={onClose} onOk={() => form.submit()} confirmLoading={save.isPending} okText={t('common.save')} cancelText={t('common.cancel')} destroyOnHidden>
+    <Modal
+      open
+      title={group ? t('research.groups.edit') : t('research.groups.create')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={save.isPending}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      destroyOnHidden
+    >
       <Form<Values>
         form={form}
         layout="vertical"
         onFinish={submit}
         initialValues={
           group
-            ? { name: group.name, description: group.description, schoolId: group.schoolId ?? CROSS_SCHOOL, sectionCode: group.sectionCode ?? undefined, subjectCode: group.subjectCode ?? undefined, leaderUserId: group.leader.userId, open: group.open }
+            ? {
+                name: group.name,
+                description: group.description,
+                schoolId: group.schoolId ?? CROSS_SCHOOL,
+                sectionCode: group.sectionCode ?? undefined,
+                subjectCode: group.subjectCode ?? undefined,
+                leaderUserId: group.leader.userId,
+                open: group.open,
+              }
             : { description: '', open: true, leaderUserId: null }
         }
         data-testid="group-form"
       >
-        <Form.Item name="name" label={t('research.groups.name')} rules={[{ required: true, whitespace: true, message: t('research.form.required') }]}>
+        <Form.Item
+          name="name"
+          label={t('research.groups.name')}
+          rules={[{ required: true, whitespace: true, message: t('research.form.required') }]}
+        >
           <Input maxLength={ResearchLimits.name} data-testid="group-name" />
         </Form.Item>
         <Form.Item name="schoolId" label={t('research.groups.school')} rules={[{ required: true, message: t('research.form.required') }]}>
-          <Select options={schoolOptions} loading={schools.isPending} showSearch={{ optionFilterProp: 'label' }} data-testid="group-school" />
+          <Select
+            options={schoolOptions}
+            loading={schools.isPending}
+            showSearch={{ optionFilterProp: 'label' }}
+            data-testid="group-school"
+          />
         </Form.Item>
         <Form.Item name="sectionCode" label={t('research.filters.section')}>
           <Select allowClear options={sections} onChange={() => form.setFieldValue('subjectCode', undefined)} />
@@ -65,8 +99,15 @@ export function GroupDialog({ group, onClose }: { group: GroupSummary | null; on
         <Form.Item name="subjectCode" label={t('research.filters.subject')}>
           <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={subjects} />
         </Form.Item>
-        <Form.Item name="leaderUserId" label={t('research.groups.leader')} rules={[{ required: true, message: t('research.form.required') }]}>
-          <TeacherSelect known={group ? [{ userId: group.leader.userId, name: group.leader.name, schoolName: group.leader.schoolName }] : []} testId="group-leader" />
+        <Form.Item
+          name="leaderUserId"
+          label={t('research.groups.leader')}
+          rules={[{ required: true, message: t('research.form.required') }]}
+        >
+          <TeacherSelect
+            known={group ? [{ userId: group.leader.userId, name: group.leader.name, schoolName: group.leader.schoolName }] : []}
+            testId="group-leader"
+          />
         </Form.Item>
         <Form.Item name="description" label={t('research.groups.description')}>
           <Input.TextArea maxLength={ResearchLimits.shortText} autoSize={{ minRows: 2, maxRows: 6 }} />

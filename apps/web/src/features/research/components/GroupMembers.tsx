@@ -29,10 +29,19 @@ export function GroupMembers({ page }: { page: GroupPage }) {
             <Flex key={request.userId} gap={8} align="center" wrap>
               <Typography.Text>{t('common.withNote', { name: request.name, note: request.schoolName })}</Typography.Text>
               <Typography.Text type="secondary">{formatDateTime(request.requestedAt)}</Typography.Text>
-              <Button size="small" type="primary" onClick={() => decide.mutate({ groupId, userId: request.userId, approve: true })} aria-label={t('research.groups.approveOf', { name: request.name })}>
+              <Button
+                size="small"
+                type="primary"
+                onClick={() => decide.mutate({ groupId, userId: request.userId, approve: true })}
+                aria-label={t('research.groups.approveOf', { name: request.name })}
+              >
                 {t('research.groups.approve')}
               </Button>
-              <Button size="small" onClick={() => decide.mutate({ groupId, userId: request.userId, approve: false })} aria-label={t('research.groups.declineOf', { name: request.name })}>
+              <Button
+                size="small"
+                onClick={() => decide.mutate({ groupId, userId: request.userId, approve: false })}
+                aria-label={t('research.groups.declineOf', { name: request.name })}
+              >
                 {t('research.groups.decline')}
               </Button>
             </Flex>
@@ -57,7 +66,10 @@ export function GroupMembers({ page }: { page: GroupPage }) {
                   title: t('research.list.actions'),
                   render: (_: unknown, row: GroupPage['members'][number]) =>
                     row.role === 'leader' ? null : (
-                      <Popconfirm title={t('research.groups.removeConfirm', { name: row.name })} onConfirm={() => remove.mutate({ groupId, userId: row.userId })}>
+                      <Popconfirm
+                        title={t('research.groups.removeConfirm', { name: row.name })}
+                        onConfirm={() => remove.mutate({ groupId, userId: row.userId })}
+                      >
                         <Button size="small" danger aria-label={t('research.groups.removeOf', { name: row.name })}>
                           {t('research.groups.remove')}
                         </Button>
@@ -91,11 +103,20 @@ function AddMembers({ groupId }: { groupId: number }) {
           placeholder={t('research.groups.searchPeople')}
           aria-label={t('research.groups.searchPeople')}
           loading={candidates.isFetching}
-          options={(candidates.data?.records ?? []).map((person) => ({ value: person.userId, label: t('common.withNote', { name: person.name, note: person.schoolName }) }))}
+          options={(candidates.data?.records ?? []).map((person) => ({
+            value: person.userId,
+            label: t('common.withNote', { name: person.name, note: person.schoolName }),
+          }))}
           style={{ minWidth: 260, flex: 1 }}
           data-testid="member-search"
         />
-        <Button type="primary" disabled={chosen.length === 0} loading={add.isPending} onClick={() => add.mutate({ groupId, userIds: chosen }, { onSuccess: () => setChosen([]) })} data-testid="add-members-submit">
+        <Button
+          type="primary"
+          disabled={chosen.length === 0}
+          loading={add.isPending}
+          onClick={() => add.mutate({ groupId, userIds: chosen }, { onSuccess: () => setChosen([]) })}
+          data-testid="add-members-submit"
+        >
           {t('research.groups.add')}
         </Button>
         <UploadField
@@ -108,8 +129,20 @@ function AddMembers({ groupId }: { groupId: number }) {
         />
       </Flex>
       <Typography.Text type="secondary">{t('research.groups.importHint')}</Typography.Text>
-      {importList.data && unknownRows.length === 0 && <Alert type="success" showIcon title={t('research.groups.imported', { count: importList.data.added, skipped: importList.data.skipped })} />}
-      {unknownRows.length > 0 && <Alert type="error" showIcon title={t('research.groups.importRefused', { rows: formatList(unknownRows.map(String), currentLocale()) })} />}
+      {importList.data && unknownRows.length === 0 && (
+        <Alert
+          type="success"
+          showIcon
+          title={t('research.groups.imported', { count: importList.data.added, skipped: importList.data.skipped })}
+        />
+      )}
+      {unknownRows.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('research.groups.importRefused', { rows: formatList(unknownRows.map(String), currentLocale()) })}
+        />
+      )}
     </Flex>
   );
 }

@@ -16,7 +16,14 @@ export function GroupFiles({ page }: { page: GroupPage }) {
   return (
     <Flex vertical gap={8} data-testid="group-files">
       {page.canManage && (
-        <UploadField purpose="document" accept=".pdf,.doc,.docx,.ppt,.pptx,.png,.jpg,.jpeg" fileName={null} chooseLabel={t('research.groups.shareFile')} onUploaded={(stored) => add.mutate({ groupId, fileId: stored.id })} testId="group-file-upload" />
+        <UploadField
+          purpose="document"
+          accept=".pdf,.doc,.docx,.ppt,.pptx,.png,.jpg,.jpeg"
+          fileName={null}
+          chooseLabel={t('research.groups.shareFile')}
+          onUploaded={(stored) => add.mutate({ groupId, fileId: stored.id })}
+          testId="group-file-upload"
+        />
       )}
       {page.files.length === 0 && <Empty description={t('research.groups.noFiles')} />}
       {page.files.map((file) => (
@@ -26,7 +33,10 @@ export function GroupFiles({ page }: { page: GroupPage }) {
             {file.addedByName} · {formatDateTime(file.addedAt)}
           </Typography.Text>
           {page.canManage && (
-            <Popconfirm title={t('research.groups.removeFileConfirm', { name: file.name })} onConfirm={() => remove.mutate({ groupId, fileId: file.fileId })}>
+            <Popconfirm
+              title={t('research.groups.removeFileConfirm', { name: file.name })}
+              onConfirm={() => remove.mutate({ groupId, fileId: file.fileId })}
+            >
               <Button size="small" danger aria-label={t('research.form.removeFile', { name: file.name })}>
                 {t('research.groups.remove')}
               </Button>
@@ -47,8 +57,18 @@ export function GroupAnnouncements({ page }: { page: GroupPage }) {
   return (
     <Flex vertical gap={12} data-testid="group-announcements">
       {page.canManage && (
-        <Form form={form} layout="vertical" onFinish={(values) => post.mutate({ groupId, title: values.title.trim(), body: (values.body ?? '').trim() }, { onSuccess: () => form.resetFields() })}>
-          <Form.Item name="title" label={t('research.groups.announcementTitle')} rules={[{ required: true, whitespace: true, message: t('research.form.required') }]}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(values) =>
+            post.mutate({ groupId, title: values.title.trim(), body: (values.body ?? '').trim() }, { onSuccess: () => form.resetFields() })
+          }
+        >
+          <Form.Item
+            name="title"
+            label={t('research.groups.announcementTitle')}
+            rules={[{ required: true, whitespace: true, message: t('research.form.required') }]}
+          >
             <Input maxLength={ResearchLimits.title} />
           </Form.Item>
           <Form.Item name="body" label={t('research.groups.announcementBody')}>
@@ -61,7 +81,12 @@ export function GroupAnnouncements({ page }: { page: GroupPage }) {
       )}
       {page.announcements.length === 0 && <Empty description={t('research.groups.noAnnouncements')} />}
       {page.announcements.map((item) => (
-        <Card key={item.id} size="small" title={item.title} extra={<Typography.Text type="secondary">{formatDateTime(item.createdAt)}</Typography.Text>}>
+        <Card
+          key={item.id}
+          size="small"
+          title={item.title}
+          extra={<Typography.Text type="secondary">{formatDateTime(item.createdAt)}</Typography.Text>}
+        >
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{item.body}</Typography.Paragraph>
           <Typography.Text type="secondary">{item.authorName}</Typography.Text>
         </Card>

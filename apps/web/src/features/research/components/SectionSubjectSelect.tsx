@@ -11,9 +11,13 @@ export function useSectionSubjectOptions(sectionCode: string | undefined): { sec
   const table = useSubjectAndSection();
   const en = (i18n.language || currentLocale()) === 'en-US';
   const sections = (table.data ?? []).map((entry) => ({ value: entry.sectionCode, label: en ? entry.sectionNameEn : entry.sectionName }));
-  const pool = sectionCode ? (table.data?.find((entry) => entry.sectionCode === sectionCode)?.subjects ?? []) : (table.data ?? []).flatMap((entry) => entry.subjects);
+  const pool = sectionCode
+    ? (table.data?.find((entry) => entry.sectionCode === sectionCode)?.subjects ?? [])
+    : (table.data ?? []).flatMap((entry) => entry.subjects);
   const seen = new Set<string>();
-  const subjects = pool.filter((item) => !seen.has(item.code) && seen.add(item.code)).map((item) => ({ value: item.code, label: en ? item.nameEn : item.name }));
+  const subjects = pool
+    .filter((item) => !seen.has(item.code) && seen.add(item.code))
+    .map((item) => ({ value: item.code, label: en ? item.nameEn : item.name }));
   return { sections, subjects, loading: table.isPending };
 }
 

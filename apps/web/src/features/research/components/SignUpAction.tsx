@@ -17,15 +17,27 @@ export function SignUpAction({ activity }: { activity: ActivityDetail }) {
     return (
       <Flex vertical gap={8} data-testid="my-progress">
         {progress.completedAt ? (
-          <Alert type="success" showIcon title={t('research.progress.completed', { at: formatDateTime(progress.completedAt), count: activity.creditHours })} data-testid="completed" />
+          <Alert
+            type="success"
+            showIcon
+            title={t('research.progress.completed', { at: formatDateTime(progress.completedAt), count: activity.creditHours })}
+            data-testid="completed"
+          />
         ) : (
           <Typography.Text>{t('research.progress.joined', { at: formatDateTime(progress.joinedAt) })}</Typography.Text>
         )}
         <Progress percent={percent} size="small" aria-label={t('research.progress.label')} />
         <Flex gap={4} wrap>
           {rule.map((fact) => (
-            <Tag key={fact} color={progress.done.includes(fact) ? 'success' : 'default'} data-testid={`fact-${fact}`} data-done={progress.done.includes(fact)}>
-              {progress.done.includes(fact) ? t('research.progress.done', { fact: factLabel(fact) }) : t('research.progress.todo', { fact: factLabel(fact) })}
+            <Tag
+              key={fact}
+              color={progress.done.includes(fact) ? 'success' : 'default'}
+              data-testid={`fact-${fact}`}
+              data-done={progress.done.includes(fact)}
+            >
+              {progress.done.includes(fact)
+                ? t('research.progress.done', { fact: factLabel(fact) })
+                : t('research.progress.todo', { fact: factLabel(fact) })}
             </Tag>
           ))}
         </Flex>
@@ -46,7 +58,13 @@ export function SignUpAction({ activity }: { activity: ActivityDetail }) {
       </Typography.Text>
     );
   return (
-    <Button type="primary" onClick={() => signUp.mutate()} loading={signUp.isPending} data-testid="sign-up" style={{ alignSelf: 'flex-start' }}>
+    <Button
+      type="primary"
+      onClick={() => signUp.mutate()}
+      loading={signUp.isPending}
+      data-testid="sign-up"
+      style={{ alignSelf: 'flex-start' }}
+    >
       {t('research.signUp.action')}
     </Button>
   );

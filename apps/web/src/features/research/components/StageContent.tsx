@@ -19,11 +19,17 @@ export function StageContent({ stage, activity }: { stage: ActivityStage; activi
     <Flex vertical gap={12} data-testid={`stage-content-${stage.kind}`}>
       {stage.description && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{stage.description}</Typography.Paragraph>}
       {files.length > 0 && <FilesList files={files} source={{ activityId: activity.id }} testId="stage-files" />}
-      {stage.kind === 'video' && stage.videoFileId && <VideoStage fileId={stage.videoFileId} title={stage.title} activityId={activity.id} />}
+      {stage.kind === 'video' && stage.videoFileId && (
+        <VideoStage fileId={stage.videoFileId} title={stage.title} activityId={activity.id} />
+      )}
       {stage.kind === 'meeting' && stage.meetingUrl && <MeetingLink url={stage.meetingUrl} />}
-      {stage.kind === 'discussion' && <DiscussionStage stageId={stage.id} activityId={activity.id} canPost={joined && open} people={activity.participants} />}
+      {stage.kind === 'discussion' && (
+        <DiscussionStage stageId={stage.id} activityId={activity.id} canPost={joined && open} people={activity.participants} />
+      )}
       {stage.kind === 'observation' && <ObservationStage stageId={stage.id} activityId={activity.id} />}
-      {stage.kind === 'task' && <TaskStage stageId={stage.id} activityId={activity.id} canHandIn={joined && open} canManage={activity.canManage} />}
+      {stage.kind === 'task' && (
+        <TaskStage stageId={stage.id} activityId={activity.id} canHandIn={joined && open} canManage={activity.canManage} />
+      )}
     </Flex>
   );
 }

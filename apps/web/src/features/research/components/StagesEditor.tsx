@@ -14,7 +14,8 @@ type Props = { stages: StageDraft[]; onChange: (stages: StageDraft[]) => void; t
 /** The activity's stages in order: add one of a kind, move it up or down, remove it, and give it its content. */
 export function StagesEditor({ stages, onChange, templates, showProblems }: Props) {
   const { t } = useTranslation();
-  const change = (index: number, patch: Partial<StageDraft>) => onChange(stages.map((stage, at) => (at === index ? { ...stage, ...patch } : stage)));
+  const change = (index: number, patch: Partial<StageDraft>) =>
+    onChange(stages.map((stage, at) => (at === index ? { ...stage, ...patch } : stage)));
   return (
     <Flex vertical gap={12} data-testid="stages-editor">
       {stages.map((stage, index) => {
@@ -27,9 +28,27 @@ export function StagesEditor({ stages, onChange, templates, showProblems }: Prop
             title={t('research.activity.stageTitle', { position: index + 1, title: stageKindLabel(stage.kind) })}
             extra={
               <Space size={4}>
-                <Button size="small" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => onChange(moveStage(stages, index, -1))} aria-label={t('research.form.moveUp', { position: index + 1 })} />
-                <Button size="small" icon={<ArrowDownOutlined />} disabled={index === stages.length - 1} onClick={() => onChange(moveStage(stages, index, 1))} aria-label={t('research.form.moveDown', { position: index + 1 })} />
-                <Button size="small" danger icon={<DeleteOutlined />} onClick={() => onChange(stages.filter((_, at) => at !== index))} aria-label={t('research.form.removeStage', { position: index + 1 })} />
+                <Button
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  disabled={index === 0}
+                  onClick={() => onChange(moveStage(stages, index, -1))}
+                  aria-label={t('research.form.moveUp', { position: index + 1 })}
+                />
+                <Button
+                  size="small"
+                  icon={<ArrowDownOutlined />}
+                  disabled={index === stages.length - 1}
+                  onClick={() => onChange(moveStage(stages, index, 1))}
+                  aria-label={t('research.form.moveDown', { position: index + 1 })}
+                />
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  onClick={() => onChange(stages.filter((_, at) => at !== index))}
+                  aria-label={t('research.form.removeStage', { position: index + 1 })}
+                />
               </Space>
             }
           >
@@ -77,7 +96,15 @@ export function StagesEditor({ stages, onChange, templates, showProblems }: Prop
 }
 
 /** What a stage of each kind holds: files, a video, a meeting link, a form template; a discussion needs nothing. */
-function StageContentField({ stage, onChange, templates }: { stage: StageDraft; onChange: (patch: Partial<StageDraft>) => void; templates: FormTemplate[] }) {
+function StageContentField({
+  stage,
+  onChange,
+  templates,
+}: {
+  stage: StageDraft;
+  onChange: (patch: Partial<StageDraft>) => void;
+  templates: FormTemplate[];
+}) {
   const { t } = useTranslation();
   if (stage.kind === 'video')
     return (
@@ -118,7 +145,12 @@ function StageContentField({ stage, onChange, templates }: { stage: StageDraft; 
       <Flex vertical gap={4}>
         <Flex wrap gap={4}>
           {stage.fileIds.map((id) => (
-            <Button key={id} size="small" onClick={() => onChange({ fileIds: stage.fileIds.filter((other) => other !== id) })} aria-label={t('research.form.removeFile', { name: stage.fileNames[id] ?? id })}>
+            <Button
+              key={id}
+              size="small"
+              onClick={() => onChange({ fileIds: stage.fileIds.filter((other) => other !== id) })}
+              aria-label={t('research.form.removeFile', { name: stage.fileNames[id] ?? id })}
+            >
               {stage.fileNames[id] ?? id} ×
             </Button>
           ))}
@@ -129,7 +161,9 @@ function StageContentField({ stage, onChange, templates }: { stage: StageDraft; 
             accept=".pdf,.doc,.docx,.ppt,.pptx,.png,.jpg,.jpeg"
             fileName={null}
             chooseLabel={t('research.form.addFile')}
-            onUploaded={(stored) => onChange({ fileIds: [...stage.fileIds, stored.id], fileNames: { ...stage.fileNames, [stored.id]: stored.name } })}
+            onUploaded={(stored) =>
+              onChange({ fileIds: [...stage.fileIds, stored.id], fileNames: { ...stage.fileNames, [stored.id]: stored.name } })
+            }
             testId="stage-file-upload"
           />
         )}

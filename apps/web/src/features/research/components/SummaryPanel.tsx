@@ -21,7 +21,9 @@ export function SummaryPanel({ activityId, canWrite, started }: { activityId: nu
     <Flex vertical gap={12} data-testid="summary">
       {summary.data ? (
         <>
-          <Typography.Text type="secondary">{t('research.summary.by', { name: summary.data.author.name, at: formatDateTime(summary.data.savedAt) })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('research.summary.by', { name: summary.data.author.name, at: formatDateTime(summary.data.savedAt) })}
+          </Typography.Text>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{summary.data.text}</Typography.Paragraph>
           {summary.data.photos.length > 0 && <FilesList files={summary.data.photos} source={{ activityId }} testId="summary-photos" />}
           {closed && <Alert type="info" showIcon title={t('research.summary.closed', { at: formatDateTime(summary.data.closedAt) })} />}
@@ -53,15 +55,33 @@ function SummaryForm({ activityId, text: saved, started }: { activityId: number;
         aria-label={t('research.summary.placeholder')}
         data-testid="summary-text"
       />
-      <UploadField multiple purpose="evidence" accept="image/png,image/jpeg,image/webp" listType="picture" fileList={photos} onChange={({ fileList }) => setPhotos(fileList)} maxCount={ResearchInteractionLimits.summaryPhotos}>
+      <UploadField
+        multiple
+        purpose="evidence"
+        accept="image/png,image/jpeg,image/webp"
+        listType="picture"
+        fileList={photos}
+        onChange={({ fileList }) => setPhotos(fileList)}
+        maxCount={ResearchInteractionLimits.summaryPhotos}
+      >
         <Button>{t('research.summary.photos')}</Button>
       </UploadField>
       <Flex gap={8} wrap>
-        <Button onClick={() => send(false)} disabled={!text.trim() || busy} loading={save.isPending && !save.variables.close} data-testid="summary-save">
+        <Button
+          onClick={() => send(false)}
+          disabled={!text.trim() || busy}
+          loading={save.isPending && !save.variables.close}
+          data-testid="summary-save"
+        >
           {t('research.summary.save')}
         </Button>
         <Popconfirm title={t('research.summary.closeConfirm')} onConfirm={() => send(true)} disabled={!text.trim() || busy || !started}>
-          <Button type="primary" disabled={!text.trim() || busy || !started} loading={save.isPending && save.variables.close === true} data-testid="summary-close">
+          <Button
+            type="primary"
+            disabled={!text.trim() || busy || !started}
+            loading={save.isPending && save.variables.close === true}
+            data-testid="summary-close"
+          >
             {t('research.summary.close')}
           </Button>
         </Popconfirm>

@@ -1,5 +1,13 @@
 import type { ActivitySummary } from '@yanxiu/contract/research';
-import { ActivityKind, ActivityMode, ActivityState, CompletionFact, StageKind, type ActivityStateValue, type CompletionFactValue } from '@yanxiu/contract/research-enums';
+import {
+  ActivityKind,
+  ActivityMode,
+  ActivityState,
+  CompletionFact,
+  StageKind,
+  type ActivityStateValue,
+  type CompletionFactValue,
+} from '@yanxiu/contract/research-enums';
 import { Tag } from 'antd';
 import { formatDateTime } from '@/shared/format/date';
 import { formatList } from '@/shared/format/list';
@@ -14,7 +22,13 @@ export const factLabel = (fact: CompletionFactValue) => CompletionFact.label(fac
 /** Facts joined the way the language lists things. */
 export const factsText = (facts: readonly CompletionFactValue[]) => formatList(facts.map(factLabel), currentLocale());
 
-const STATE_COLORS: Record<ActivityStateValue, string> = { draft: 'default', published: 'blue', running: 'green', ended: 'orange', closed: 'purple' };
+const STATE_COLORS: Record<ActivityStateValue, string> = {
+  draft: 'default',
+  published: 'blue',
+  running: 'green',
+  ended: 'orange',
+  closed: 'purple',
+};
 
 /** Where an activity stands, as a tag. */
 export function StateTag({ state }: { state: ActivityStateValue }) {

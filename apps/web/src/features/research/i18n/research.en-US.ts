@@ -231,7 +231,8 @@ export const researchEnUS: typeof researchZhCN = {
     creditHours: 'Hours',
     hoursCategory: 'Hours category',
     completionRule: 'Completed when (all of them)',
-    completionHint: '"Posted" needs a discussion stage, "Observation form handed in" an observation stage and "Task handed in" a task stage.',
+    completionHint:
+      '"Posted" needs a discussion stage, "Observation form handed in" an observation stage and "Task handed in" a task stage.',
     ruleRequired: 'Choose at least one condition',
     required: 'Required',
     saveDraft: 'Save as draft',

@@ -55,7 +55,11 @@ export function formValuesOf(activity: ActivityDetail): ActivityFormValues {
 }
 
 /** The save call's body: only the fields the mode and audience use; the rule limited to what the stages allow. */
-export function saveBodyOf(values: ActivityFormValues, stages: StageDraft[], saved: { id: number; version: number; coverFileId: string | null; programmeId: number | null } | null): SaveActivityInput {
+export function saveBodyOf(
+  values: ActivityFormValues,
+  stages: StageDraft[],
+  saved: { id: number; version: number; coverFileId: string | null; programmeId: number | null } | null,
+): SaveActivityInput {
   const allowed = new Set(possibleFacts(stages));
   return {
     ...(saved ? { id: saved.id, version: saved.version } : {}),

@@ -10,10 +10,28 @@ import { moveStage, newStage, possibleFacts, stageInputOf, stageProblem } from '
 
 describe('the square filters in the URL', () => {
   test('read back what was written, and days become China-time instants for the server', () => {
-    const filters = { keyword: '观课', kind: 'observation' as const, mode: 'offline' as const, sectionCode: '3', subjectCode: '12', state: 'running' as const, fromDay: '2026-12-01', toDay: '2026-12-31' };
+    const filters = {
+      keyword: '观课',
+      kind: 'observation' as const,
+      mode: 'offline' as const,
+      sectionCode: '3',
+      subjectCode: '12',
+      state: 'running' as const,
+      fromDay: '2026-12-01',
+      toDay: '2026-12-31',
+    };
     const url = writeSquareFilters(filters);
     expect(readSquareFilters(url)).toEqual(filters);
-    expect(squareQueryOf(filters)).toEqual({ keyword: '观课', kind: 'observation', mode: 'offline', sectionCode: '3', subjectCode: '12', state: 'running', from: '2026-12-01T00:00:00+08:00', to: '2026-12-31T23:59:59+08:00' });
+    expect(squareQueryOf(filters)).toEqual({
+      keyword: '观课',
+      kind: 'observation',
+      mode: 'offline',
+      sectionCode: '3',
+      subjectCode: '12',
+      state: 'running',
+      from: '2026-12-01T00:00:00+08:00',
+      to: '2026-12-31T23:59:59+08:00',
+    });
   });
 
   test('malformed values are dropped rather than sent; a backwards range is read the right way round; no filter, no query', () => {
@@ -47,8 +65,22 @@ describe('stages being written', () => {
   });
 
   test('only the fields of its kind are sent', () => {
-    const stage = { ...newStage('video', ' 课例 '), videoFileId: '00000000-0000-4000-8000-000000000001', fileIds: ['00000000-0000-4000-8000-000000000002'], meetingUrl: 'https://x.example', formTemplateId: 4 };
-    expect(stageInputOf(stage)).toEqual({ kind: 'video', title: '课例', description: '', fileIds: [], videoFileId: stage.videoFileId, meetingUrl: null, formTemplateId: null });
+    const stage = {
+      ...newStage('video', ' 课例 '),
+      videoFileId: '00000000-0000-4000-8000-000000000001',
+      fileIds: ['00000000-0000-4000-8000-000000000002'],
+      meetingUrl: 'https://x.example',
+      formTemplateId: 4,
+    };
+    expect(stageInputOf(stage)).toEqual({
+      kind: 'video',
+      title: '课例',
+      description: '',
+      fileIds: [],
+      videoFileId: stage.videoFileId,
+      meetingUrl: null,
+      formTemplateId: null,
+    });
     // A saved stage keeps its id, so what was handed in to it stays with it.
     expect(stageInputOf({ ...stage, id: 5 }).id).toBe(5);
   });
@@ -86,18 +118,65 @@ describe('the activity form', () => {
 
   test('sends China times, only what the mode and audience use, and a rule the stages allow', () => {
     const body = saveBodyOf(values, [newStage('observation', '观课')], null);
-    expect(body).toMatchObject({ title: '同课异构', organiserGroupId: 12, place: null, meetingUrl: 'https://meet.example/1', startsAt: '2026-12-01T14:00:00+08:00', endsAt: '2026-12-01T16:30:00+08:00', targetSchoolIds: [], sectionCodes: [], completionRule: ['attended', 'form'] });
+    expect(body).toMatchObject({
+      title: '同课异构',
+      organiserGroupId: 12,
+      place: null,
+      meetingUrl: 'https://meet.example/1',
+      startsAt: '2026-12-01T14:00:00+08:00',
+      endsAt: '2026-12-01T16:30:00+08:00',
+      targetSchoolIds: [],
+      sectionCodes: [],
+      completionRule: ['attended', 'form'],
+    });
     expect(body).not.toHaveProperty('id');
-    const offline = saveBodyOf({ ...values, organiser: UNIT_ORGANISER, mode: 'offline', audience: 'schools' }, [], { id: 7, version: 3, coverFileId: null, programmeId: 9 });
-    expect(offline).toMatchObject({ id: 7, version: 3, organiserGroupId: null, place: '报告厅', meetingUrl: null, targetSchoolIds: [5], sectionCodes: ['3'], subjectCodes: ['12'], programmeId: 9, completionRule: ['attended'] });
+    const offline = saveBodyOf({ ...values, organiser: UNIT_ORGANISER, mode: 'offline', audience: 'schools' }, [], {
+      id: 7,
+      version: 3,
+      coverFileId: null,
+      programmeId: 9,
+    });
+    expect(offline).toMatchObject({
+      id: 7,
+      version: 3,
+      organiserGroupId: null,
+      place: '报告厅',
+      meetingUrl: null,
+      targetSchoolIds: [5],
+      sectionCodes: ['3'],
+      subjectCodes: ['12'],
+      programmeId: 9,
+      completionRule: ['attended'],
+    });
   });
 
   test('a saved activity reads back into the same China wall-clock times', () => {
     expect(chinaWall(new Date('2026-12-01T06:00:00.000Z'))).toBe('2026-12-01 14:00');
     expect(chinaWall(new Date(chinaWallToIso('2026-12-31 23:30')))).toBe('2026-12-31 23:30');
-    const detail = { ...saveBodyOf(values, [], null), startsAt: '2026-12-01T06:00:00.000Z', endsAt: '2026-12-01T08:30:00.000Z', organiserGroupId: null, place: null, meetingUrl: null, targetSchoolIds: [], sectionCodes: [], subjectCodes: [], capacity: 30, creditHours: 1.5, hoursCategory: 'public', completionRule: ['attended' as const] };
+    const detail = {
+      ...saveBodyOf(values, [], null),
+      startsAt: '2026-12-01T06:00:00.000Z',
+      endsAt: '2026-12-01T08:30:00.000Z',
+      organiserGroupId: null,
+      place: null,
+      meetingUrl: null,
+      targetSchoolIds: [],
+      sectionCodes: [],
+      subjectCodes: [],
+      capacity: 30,
+      creditHours: 1.5,
+      hoursCategory: 'public',
+      completionRule: ['attended' as const],
+    };
     const back = formValuesOf(detail as unknown as Parameters<typeof formValuesOf>[0]);
-    expect(back).toMatchObject({ organiser: UNIT_ORGANISER, startsAt: '2026-12-01 14:00', endsAt: '2026-12-01 16:30', place: '', meetingUrl: '', capacity: 30 });
+    expect(back).toMatchObject({
+      organiser: UNIT_ORGANISER,
+      startsAt: '2026-12-01 14:00',
+      endsAt: '2026-12-01 16:30',
+      place: '',
+      meetingUrl: '',
+      capacity: 30,
+    });
   });
 });
 
@@ -116,7 +195,14 @@ describe('small rules', () => {
   });
 
   test('ids in addresses', () => {
-    expect([parseId('12'), parseId('0'), parseId('abc'), parseId('1e3'), parseId(undefined), parseId('9999999999999999')]).toEqual([12, null, null, null, null, null]);
+    expect([parseId('12'), parseId('0'), parseId('abc'), parseId('1e3'), parseId(undefined), parseId('9999999999999999')]).toEqual([
+      12,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 

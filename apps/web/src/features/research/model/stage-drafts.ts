@@ -25,7 +25,17 @@ const nextKey = () => `stage-${++counter}`;
 
 /** A new empty stage of a kind. */
 export function newStage(kind: StageKindValue, title = ''): StageDraft {
-  return { key: nextKey(), kind, title, description: '', fileIds: [], fileNames: {}, videoFileId: null, meetingUrl: '', formTemplateId: null };
+  return {
+    key: nextKey(),
+    kind,
+    title,
+    description: '',
+    fileIds: [],
+    fileNames: {},
+    videoFileId: null,
+    meetingUrl: '',
+    formTemplateId: null,
+  };
 }
 
 /** The stages of a saved activity, to edit them. */

@@ -40,7 +40,12 @@ export default function ActivityEditPage() {
   if ((editing && id === null) || activity.isError)
     return (
       <PageFrame title={title}>
-        <LoadFailure error={activity.error ?? new RequestError('', 404, null)} notFound={t('research.activity.notFound')} onRetry={() => void activity.refetch()} back={<Link to="/research/myResearch">{t('routes.researchMine')}</Link>} />
+        <LoadFailure
+          error={activity.error ?? new RequestError('', 404, null)}
+          notFound={t('research.activity.notFound')}
+          onRetry={() => void activity.refetch()}
+          back={<Link to="/research/myResearch">{t('routes.researchMine')}</Link>}
+        />
       </PageFrame>
     );
   if (organisers.isError)
@@ -69,7 +74,13 @@ export default function ActivityEditPage() {
   );
 }
 
-function ActivityForm({ activity, choices }: { activity: NonNullable<ReturnType<typeof useActivity>['data']> | null; choices: NonNullable<ReturnType<typeof useOrganisers>['data']> }) {
+function ActivityForm({
+  activity,
+  choices,
+}: {
+  activity: NonNullable<ReturnType<typeof useActivity>['data']> | null;
+  choices: NonNullable<ReturnType<typeof useOrganisers>['data']>;
+}) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const navigate = useNavigate();
@@ -79,7 +90,9 @@ function ActivityForm({ activity, choices }: { activity: NonNullable<ReturnType<
   const categories = useHourCategories();
   const schools = useManagedSchools(access.canOrganiseForUnit);
   const save = useSaveActivity();
-  const [stages, setStages] = useState<StageDraft[]>(() => (activity ? draftsOf(activity.stages) : [newStage('discussion', t('research.form.defaultDiscussion'))]));
+  const [stages, setStages] = useState<StageDraft[]>(() =>
+    activity ? draftsOf(activity.stages) : [newStage('discussion', t('research.form.defaultDiscussion'))],
+  );
   const [showProblems, setShowProblems] = useState(false);
   const mode = Form.useWatch('mode', form);
   const audience = Form.useWatch('audience', form);
@@ -124,7 +137,9 @@ function ActivityForm({ activity, choices }: { activity: NonNullable<ReturnType<
     const body = saveBodyOf(
       { ...values, startsAt: values.window[0].format(WALL), endsAt: values.window[1].format(WALL) },
       stages,
-      activity ? { id: activity.id, version: activity.version, coverFileId: activity.coverFileId, programmeId: activity.programmeId } : null,
+      activity
+        ? { id: activity.id, version: activity.version, coverFileId: activity.coverFileId, programmeId: activity.programmeId }
+        : null,
     );
     save.mutate(body, { onSuccess: (saved) => void navigate(`/research/ActivityCover/${saved.id}`) });
   };
@@ -134,9 +149,20 @@ function ActivityForm({ activity, choices }: { activity: NonNullable<ReturnType<
     ...(choices.unit ? [{ value: UNIT_ORGANISER, label: choices.unit.name }] : []),
   ];
   return (
-    <Form<FieldValues> form={form} layout="vertical" initialValues={initial} onFinish={submit} style={{ maxWidth: 860 }} data-testid="activity-form">
+    <Form<FieldValues>
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={submit}
+      style={{ maxWidth: 860 }}
+      data-testid="activity-form"
+    >
       <Card size="small" title={t('research.form.basics')} style={{ marginBottom: 16 }}>
-        <Form.Item name="title" label={t('research.form.title')} rules={[{ required: true, whitespace: true, message: t('research.form.required') }]}>
+        <Form.Item
+          name="title"
+          label={t('research.form.title')}
+          rules={[{ required: true, whitespace: true, message: t('research.form.required') }]}
+        >
           <Input maxLength={ResearchLimits.title} data-testid="activity-title" />
         </Form.Item>
         <Flex gap={16} wrap>
@@ -150,19 +176,37 @@ function ActivityForm({ activity, choices }: { activity: NonNullable<ReturnType<
         <Form.Item name="description" label={t('research.form.description')}>
           <Input.TextArea maxLength={ResearchLimits.description} autoSize={{ minRows: 3, maxRows: 12 }} />
         </Form.Item>
-        <Form.Item name="window" label={t('research.form.window')} rules={[{ required: true, message: t('research.form.required') }, { validator: (_, value?: [Dayjs, Dayjs] | null) => (value && !value[1].isAfter(value[0]) ? Promise.reject(new Error(t('research.form.endAfterStart'))) : Promise.resolve()) }]}>
+        <Form.Item
+          name="window"
+          label={t('research.form.window')}
+          rules={[
+            { required: true, message: t('research.form.required') },
+            {
+              validator: (_, value?: [Dayjs, Dayjs] | null) =>
+                value && !value[1].isAfter(value[0]) ? Promise.reject(new Error(t('research.form.endAfterStart'))) : Promise.resolve(),
+            },
+          ]}
+        >
           <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format={WALL} needConfirm={false} data-testid="activity-window" />
         </Form.Item>
         <Form.Item name="mode" label={t('research.form.mode')} rules={[{ required: true }]}>
           <Radio.Group options={ActivityMode.options(locale)} data-testid="activity-mode" />
         </Form.Item>
         {mode !== 'online' && (
-          <Form.Item name="place" label={t('research.form.place')} rules={[{ required: true, whitespace: true, message: t('research.form.required') }]}>
+          <Form.Item
+            name="place"
+            label={t('research.form.place')}
+            rules={[{ required: true, whitespace: true, message: t('research.form.required') }]}
+          >
             <Input maxLength={ResearchLimits.place} data-testid="activity-place" />
           </Form.Item>
         )}
         {mode !== 'offline' && (
-          <Form.Item name="meetingUrl" label={t('research.form.meetingUrl')} rules={[{ pattern: /^https:\/\/\S+$/, message: t('research.form.httpsOnly') }]}>
+          <Form.Item
+            name="meetingUrl"
+            label={t('research.form.meetingUrl')}
+            rules={[{ pattern: /^https:\/\/\S+$/, message: t('research.form.httpsOnly') }]}
+          >
             <Input maxLength={ResearchLimits.url} placeholder="https://" />
           </Form.Item>
         )}
@@ -175,7 +219,13 @@ function ActivityForm({ activity, choices }: { activity: NonNullable<ReturnType<
           <>
             {access.canOrganiseForUnit && (
               <Form.Item name="targetSchoolIds" label={t('research.form.schools')}>
-                <Select mode="multiple" allowClear optionFilterProp="label" options={(schools.data ?? []).map((school) => ({ value: school.id, label: school.name }))} maxCount={ResearchLimits.targetSchools} />
+                <Select
+                  mode="multiple"
+                  allowClear
+                  optionFilterProp="label"
+                  options={(schools.data ?? []).map((school) => ({ value: school.id, label: school.name }))}
+                  maxCount={ResearchLimits.targetSchools}
+                />
               </Form.Item>
             )}
             <Flex gap={16} wrap>
@@ -194,7 +244,9 @@ function ActivityForm({ activity, choices }: { activity: NonNullable<ReturnType<
       </Card>
       <Card size="small" title={t('research.form.stagesTitle')} style={{ marginBottom: 16 }}>
         <StagesEditor stages={stages} onChange={setStages} templates={templates.data ?? []} showProblems={showProblems} />
-        {showProblems && stages.length === 0 && <Alert type="error" showIcon title={t('research.form.noStages')} style={{ marginTop: 8 }} />}
+        {showProblems && stages.length === 0 && (
+          <Alert type="error" showIcon title={t('research.form.noStages')} style={{ marginTop: 8 }} />
+        )}
       </Card>
       <Card size="small" title={t('research.form.credit')} style={{ marginBottom: 16 }}>
         <Flex gap={16} wrap>
@@ -202,11 +254,25 @@ function ActivityForm({ activity, choices }: { activity: NonNullable<ReturnType<
             <InputNumber min={0} max={ResearchLimits.hoursMax} step={0.5} precision={1} data-testid="activity-hours" />
           </Form.Item>
           <Form.Item name="hoursCategory" label={t('research.form.hoursCategory')} rules={[{ required: true }]} style={{ minWidth: 200 }}>
-            <Select loading={categories.isPending} options={(categories.data?.categories ?? []).map((category) => ({ value: category.code, label: locale === 'en-US' ? category.labelEn : category.labelZh }))} />
+            <Select
+              loading={categories.isPending}
+              options={(categories.data?.categories ?? []).map((category) => ({
+                value: category.code,
+                label: locale === 'en-US' ? category.labelEn : category.labelZh,
+              }))}
+            />
           </Form.Item>
         </Flex>
-        <Form.Item name="completionRule" label={t('research.form.completionRule')} extra={t('research.form.completionHint')} rules={[{ required: true, type: 'array', min: 1, message: t('research.form.ruleRequired') }]}>
-          <Checkbox.Group options={CompletionFact.options(locale).map((option) => ({ ...option, disabled: !facts.includes(option.value) }))} data-testid="activity-rule" />
+        <Form.Item
+          name="completionRule"
+          label={t('research.form.completionRule')}
+          extra={t('research.form.completionHint')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('research.form.ruleRequired') }]}
+        >
+          <Checkbox.Group
+            options={CompletionFact.options(locale).map((option) => ({ ...option, disabled: !facts.includes(option.value) }))}
+            data-testid="activity-rule"
+          />
         </Form.Item>
       </Card>
       <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="save-activity" onClick={() => setShowProblems(true)}>

@@ -29,7 +29,13 @@ export default function ActivityPage() {
   if (id === null || activity.isError)
     return (
       <PageFrame title={title}>
-        <LoadFailure error={activity.error ?? NO_ACTIVITY} notFound={t('research.activity.notFound')} onRetry={() => void activity.refetch()} back={back} testId="activity-not-found" />
+        <LoadFailure
+          error={activity.error ?? NO_ACTIVITY}
+          notFound={t('research.activity.notFound')}
+          onRetry={() => void activity.refetch()}
+          back={back}
+          testId="activity-not-found"
+        />
       </PageFrame>
     );
   if (activity.isPending)
@@ -51,7 +57,9 @@ export default function ActivityPage() {
             key: String(stage.id),
             label: (
               <Space wrap>
-                <Typography.Text strong>{t('research.activity.stageTitle', { position: stage.position, title: stage.title })}</Typography.Text>
+                <Typography.Text strong>
+                  {t('research.activity.stageTitle', { position: stage.position, title: stage.title })}
+                </Typography.Text>
                 <Tag>{stageKindLabel(stage.kind)}</Tag>
               </Space>
             ),
@@ -77,8 +85,15 @@ export default function ActivityPage() {
             { title: t('research.activity.joinedAt'), render: (_, row) => formatDateTime(row.joinedAt) },
             ...(data.canManage
               ? [
-                  { title: t('research.activity.done'), render: (_: unknown, row: (typeof data.participants)[number]) => (row.done.length > 0 ? factsText(row.done) : '—') },
-                  { title: t('research.activity.completedAt'), render: (_: unknown, row: (typeof data.participants)[number]) => (row.completedAt ? formatDateTime(row.completedAt) : '—') },
+                  {
+                    title: t('research.activity.done'),
+                    render: (_: unknown, row: (typeof data.participants)[number]) => (row.done.length > 0 ? factsText(row.done) : '—'),
+                  },
+                  {
+                    title: t('research.activity.completedAt'),
+                    render: (_: unknown, row: (typeof data.participants)[number]) =>
+                      row.completedAt ? formatDateTime(row.completedAt) : '—',
+                  },
                 ]
               : []),
           ]}
@@ -86,12 +101,30 @@ export default function ActivityPage() {
       ),
     },
     ...(data.canManage && data.state !== 'draft'
-      ? [{ key: 'attendance', label: t('research.activity.attendance'), children: <AttendancePanel activityId={data.id} offline={data.mode !== 'online'} /> }]
+      ? [
+          {
+            key: 'attendance',
+            label: t('research.activity.attendance'),
+            children: <AttendancePanel activityId={data.id} offline={data.mode !== 'online'} />,
+          },
+        ]
       : []),
-    ...(data.state !== 'draft' ? [{ key: 'summary', label: t('research.activity.summary'), children: <SummaryPanel activityId={data.id} canWrite={data.canManage} started={started} /> }] : []),
+    ...(data.state !== 'draft'
+      ? [
+          {
+            key: 'summary',
+            label: t('research.activity.summary'),
+            children: <SummaryPanel activityId={data.id} canWrite={data.canManage} started={started} />,
+          },
+        ]
+      : []),
   ];
   return (
-    <PageFrame title={data.title} crumbs={[t('nav.research'), t('routes.researchActivity')]} extra={data.canManage ? <OrganiserActions activity={data} /> : undefined}>
+    <PageFrame
+      title={data.title}
+      crumbs={[t('nav.research'), t('routes.researchActivity')]}
+      extra={data.canManage ? <OrganiserActions activity={data} /> : undefined}
+    >
       <Flex vertical gap={16}>
         <Card size="small">
           <Flex vertical gap={12}>
@@ -100,7 +133,9 @@ export default function ActivityPage() {
               <StateTag state={data.state} />
             </Space>
             <ActivityFacts activity={data} />
-            {data.description && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{data.description}</Typography.Paragraph>}
+            {data.description && (
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{data.description}</Typography.Paragraph>
+            )}
             <SignUpAction activity={data} />
           </Flex>
         </Card>

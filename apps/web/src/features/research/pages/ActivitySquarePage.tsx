@@ -31,7 +31,12 @@ export default function ActivitySquarePage() {
         <Flex vertical gap={16}>
           <ActivityGrid activities={activities} />
           {square.hasNextPage && (
-            <Button onClick={() => void square.fetchNextPage()} loading={square.isFetchingNextPage} style={{ alignSelf: 'center' }} data-testid="square-more">
+            <Button
+              onClick={() => void square.fetchNextPage()}
+              loading={square.isFetchingNextPage}
+              style={{ alignSelf: 'center' }}
+              data-testid="square-more"
+            >
               {t('research.list.more')}
             </Button>
           )}

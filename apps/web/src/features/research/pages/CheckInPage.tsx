@@ -37,7 +37,15 @@ export default function CheckInPage() {
   let body;
   if (!valid) body = <Result status="warning" title={t('research.checkIn.badLink')} data-testid="check-in-bad-link" />;
   else if (checkIn.isSuccess)
-    body = <Result status="success" title={t('research.checkIn.done')} subTitle={formatDateTime(checkIn.data.attendedAt)} extra={back} data-testid="check-in-done" />;
+    body = (
+      <Result
+        status="success"
+        title={t('research.checkIn.done')}
+        subTitle={formatDateTime(checkIn.data.attendedAt)}
+        extra={back}
+        data-testid="check-in-done"
+      />
+    );
   else if (checkIn.isError) {
     const message = checkIn.error instanceof RequestError && checkIn.error.message ? checkIn.error.message : t('errors.generic');
     body = <Result status="error" title={t('research.checkIn.refused')} subTitle={message} extra={back} data-testid="check-in-refused" />;

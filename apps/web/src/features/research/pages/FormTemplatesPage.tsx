@@ -19,7 +19,13 @@ export default function FormTemplatesPage() {
   const { t } = useTranslation();
   const access = useAccess(researchAccess);
   return (
-    <AccessGate accessible={access.canMaintainFormTemplates} title={t('research.templates.forbidden')} text={t('research.templates.forbiddenText')} testId="templates-forbidden" pageTitle={t('routes.manageResearchForms')}>
+    <AccessGate
+      accessible={access.canMaintainFormTemplates}
+      title={t('research.templates.forbidden')}
+      text={t('research.templates.forbiddenText')}
+      testId="templates-forbidden"
+      pageTitle={t('routes.manageResearchForms')}
+    >
       <TemplatesList />
     </AccessGate>
   );
@@ -49,8 +55,23 @@ function TemplatesList() {
         testId="templates"
         empty={t('research.templates.empty')}
         columns={[
-          { title: t('research.templates.title'), dataIndex: 'title', render: (title: string, row) => (row.retired ? <Space>{title}<Tag>{t('research.templates.retired')}</Tag></Space> : title) },
-          { title: t('research.templates.indicators'), render: (_, row) => t('research.templates.indicatorCount', { count: row.indicators.length }) },
+          {
+            title: t('research.templates.title'),
+            dataIndex: 'title',
+            render: (title: string, row) =>
+              row.retired ? (
+                <Space>
+                  {title}
+                  <Tag>{t('research.templates.retired')}</Tag>
+                </Space>
+              ) : (
+                title
+              ),
+          },
+          {
+            title: t('research.templates.indicators'),
+            render: (_, row) => t('research.templates.indicatorCount', { count: row.indicators.length }),
+          },
           { title: t('research.templates.fullMarkColumn'), render: (_, row) => fullMark(row.indicators) },
           { title: t('research.templates.updatedAt'), render: (_, row) => formatDateTime(row.updatedAt) },
           {
@@ -60,7 +81,11 @@ function TemplatesList() {
                 <Button size="small" onClick={() => setEditing(row)} aria-label={t('research.templates.editOf', { title: row.title })}>
                   {t('research.templates.edit')}
                 </Button>
-                <Button size="small" onClick={() => retire.mutate({ id: row.id, retired: !row.retired })} aria-label={t(row.retired ? 'research.templates.restoreOf' : 'research.templates.retireOf', { title: row.title })}>
+                <Button
+                  size="small"
+                  onClick={() => retire.mutate({ id: row.id, retired: !row.retired })}
+                  aria-label={t(row.retired ? 'research.templates.restoreOf' : 'research.templates.retireOf', { title: row.title })}
+                >
                   {row.retired ? t('research.templates.restore') : t('research.templates.retire')}
                 </Button>
               </Space>

@@ -26,7 +26,12 @@ export default function GroupPage() {
   if (id === null || group.isError)
     return (
       <PageFrame title={title}>
-        <LoadFailure error={group.error ?? NO_GROUP} notFound={t('research.groups.notFound')} onRetry={() => void group.refetch()} back={<Link to="/research/myActivityGroup">{t('routes.researchGroups')}</Link>} />
+        <LoadFailure
+          error={group.error ?? NO_GROUP}
+          notFound={t('research.groups.notFound')}
+          onRetry={() => void group.refetch()}
+          back={<Link to="/research/myActivityGroup">{t('routes.researchGroups')}</Link>}
+        />
       </PageFrame>
     );
   if (group.isPending)
@@ -36,7 +41,8 @@ export default function GroupPage() {
       </PageFrame>
     );
   const page = group.data;
-  const list = (activities: ActivitySummary[]) => (activities.length === 0 ? <Empty description={t('research.groups.noActivities')} /> : <ActivityGrid activities={activities} />);
+  const list = (activities: ActivitySummary[]) =>
+    activities.length === 0 ? <Empty description={t('research.groups.noActivities')} /> : <ActivityGrid activities={activities} />;
   return (
     <PageFrame
       title={page.group.name}
@@ -49,7 +55,12 @@ export default function GroupPage() {
         ) : (
           page.group.myRole === null &&
           page.group.open && (
-            <Button type="primary" onClick={() => join.mutate({ groupId: page.group.id })} loading={join.isPending} data-testid="join-group">
+            <Button
+              type="primary"
+              onClick={() => join.mutate({ groupId: page.group.id })}
+              loading={join.isPending}
+              data-testid="join-group"
+            >
               {t('research.groups.askToJoin')}
             </Button>
           )
@@ -59,16 +70,23 @@ export default function GroupPage() {
       <Flex vertical gap={16}>
         <Card size="small">
           <Typography.Text type="secondary">
-            {page.group.unitName} · {t('common.labelled', { label: t('research.groups.leader'), value: page.group.leader.name })} · {t('research.groups.members', { count: page.group.memberCount })}
+            {page.group.unitName} · {t('common.labelled', { label: t('research.groups.leader'), value: page.group.leader.name })} ·{' '}
+            {t('research.groups.members', { count: page.group.memberCount })}
           </Typography.Text>
-          {page.group.description && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '8px 0 0' }}>{page.group.description}</Typography.Paragraph>}
+          {page.group.description && (
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '8px 0 0' }}>{page.group.description}</Typography.Paragraph>
+          )}
         </Card>
         <Tabs
           items={[
             { key: 'upcoming', label: t('research.groups.upcoming', { count: page.upcoming.length }), children: list(page.upcoming) },
             { key: 'running', label: t('research.groups.running', { count: page.running.length }), children: list(page.running) },
             { key: 'past', label: t('research.groups.past', { count: page.past.length }), children: list(page.past) },
-            { key: 'members', label: t('research.groups.membersTab', { count: page.members.length }), children: <GroupMembers page={page} /> },
+            {
+              key: 'members',
+              label: t('research.groups.membersTab', { count: page.members.length }),
+              children: <GroupMembers page={page} />,
+            },
             { key: 'files', label: t('research.groups.files'), children: <GroupFiles page={page} /> },
             { key: 'announcements', label: t('research.groups.announcements'), children: <GroupAnnouncements page={page} /> },
           ]}

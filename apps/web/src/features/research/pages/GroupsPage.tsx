@@ -22,7 +22,9 @@ export default function GroupsPage() {
   const tabs = [
     { key: 'mine', label: t('research.groups.mine'), children: <MyGroups /> },
     { key: 'open', label: t('research.groups.openGroups'), children: <OpenGroups /> },
-    ...(access.canCreateGroups ? [{ key: 'manage', label: t('research.groups.manage'), children: <ManagedGroups onEdit={setEditing} /> }] : []),
+    ...(access.canCreateGroups
+      ? [{ key: 'manage', label: t('research.groups.manage'), children: <ManagedGroups onEdit={setEditing} /> }]
+      : []),
   ];
   return (
     <PageFrame
@@ -66,7 +68,14 @@ function OpenGroups() {
           groups={groups.data.records}
           footerOf={(group) =>
             group.myRole === null && (
-              <Button size="small" type="primary" style={{ alignSelf: 'flex-start' }} loading={join.isPending && join.variables.groupId === group.id} onClick={() => join.mutate({ groupId: group.id })} data-testid="join-group">
+              <Button
+                size="small"
+                type="primary"
+                style={{ alignSelf: 'flex-start' }}
+                loading={join.isPending && join.variables.groupId === group.id}
+                onClick={() => join.mutate({ groupId: group.id })}
+                data-testid="join-group"
+              >
                 {t('research.groups.askToJoin')}
               </Button>
             )
@@ -77,7 +86,14 @@ function OpenGroups() {
     );
   return (
     <>
-      <Input.Search allowClear maxLength={KEYWORD_MAX} placeholder={t('research.groups.search')} aria-label={t('research.groups.search')} onSearch={(value) => setKeyword(value.trim())} style={{ maxWidth: 360, marginBottom: 12 }} />
+      <Input.Search
+        allowClear
+        maxLength={KEYWORD_MAX}
+        placeholder={t('research.groups.search')}
+        aria-label={t('research.groups.search')}
+        onSearch={(value) => setKeyword(value.trim())}
+        style={{ maxWidth: 360, marginBottom: 12 }}
+      />
       {body}
     </>
   );
@@ -90,14 +106,24 @@ function ManagedGroups({ onEdit }: { onEdit: (group: GroupSummary) => void }) {
   const list = { ...groups, data: groups.data?.records };
   return (
     <>
-      <Input.Search allowClear maxLength={KEYWORD_MAX} placeholder={t('research.groups.search')} aria-label={t('research.groups.search')} onSearch={(value) => setKeyword(value.trim())} style={{ maxWidth: 360, marginBottom: 12 }} />
+      <Input.Search
+        allowClear
+        maxLength={KEYWORD_MAX}
+        placeholder={t('research.groups.search')}
+        aria-label={t('research.groups.search')}
+        onSearch={(value) => setKeyword(value.trim())}
+        style={{ maxWidth: 360, marginBottom: 12 }}
+      />
       <ManagedTable
         list={list}
         testId="managed-groups"
         empty={t('research.groups.manageEmpty')}
         columns={[
           { title: t('research.groups.name'), dataIndex: 'name' },
-          { title: t('research.groups.school'), render: (_, row) => (row.schoolId === null ? t('research.groups.crossSchool') : row.unitName) },
+          {
+            title: t('research.groups.school'),
+            render: (_, row) => (row.schoolId === null ? t('research.groups.crossSchool') : row.unitName),
+          },
           { title: t('research.groups.leader'), render: (_, row) => row.leader.name },
           { title: t('research.groups.memberCount'), dataIndex: 'memberCount' },
           {

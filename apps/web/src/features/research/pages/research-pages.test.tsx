@@ -43,13 +43,23 @@ describe('the activity square', () => {
   test('filters from the URL go to the server as China-time instants; "more" reads the next page by its cursor', async () => {
     const api = fakeApi((call) => {
       if (call.path !== ApiPaths.researchSquare) return undefined;
-      return (call.query.get('cursor') ? { records: [activity(2, '读书会')], nextCursor: null } : { records: [activity(1, '同课异构观课')], nextCursor: 'c1' }) satisfies SquarePage;
+      return (
+        call.query.get('cursor')
+          ? { records: [activity(2, '读书会')], nextCursor: null }
+          : { records: [activity(1, '同课异构观课')], nextCursor: 'c1' }
+      ) satisfies SquarePage;
     });
     renderAt('/research/Activity', <ActivitySquarePage />, '/research/Activity?kind=observation&from=2026-12-01&to=2026-12-31&state=draft');
     // The first render loads antd's grid and selects: slow on a busy machine.
     expect(await screen.findByRole('link', { name: '同课异构观课' }, { timeout: 10_000 })).toBeTruthy();
     const first = api.of(ApiPaths.researchSquare)[0]!.query;
-    expect([first.get('kind'), first.get('from'), first.get('to'), first.get('state'), first.get('cursor')]).toEqual(['observation', '2026-12-01T00:00:00+08:00', '2026-12-31T23:59:59+08:00', null, null]);
+    expect([first.get('kind'), first.get('from'), first.get('to'), first.get('state'), first.get('cursor')]).toEqual([
+      'observation',
+      '2026-12-01T00:00:00+08:00',
+      '2026-12-31T23:59:59+08:00',
+      null,
+      null,
+    ]);
     expect(screen.getByText('已报名 12 / 30 人 · 2 学时')).toBeTruthy();
     fireEvent.click(screen.getByTestId('square-more'));
     expect(await screen.findByRole('link', { name: '读书会' })).toBeTruthy();
@@ -67,7 +77,9 @@ describe('the activity square', () => {
 
 describe('the check-in page a QR code opens', () => {
   test('posts the scanned code once and says the check-in is done', async () => {
-    const api = fakeApi((call) => (call.path === ApiPaths.researchCheckIn ? { activityId: 8, attendedAt: '2026-12-01T06:05:00.000Z' } : undefined));
+    const api = fakeApi((call) =>
+      call.path === ApiPaths.researchCheckIn ? { activityId: 8, attendedAt: '2026-12-01T06:05:00.000Z' } : undefined,
+    );
     renderAt('/research/checkIn/:id', <CheckInPage />, '/research/checkIn/8?code=abc_DEF-1');
     expect(await screen.findByTestId('check-in-done')).toBeTruthy();
     expect(api.of(ApiPaths.researchCheckIn).map((call) => call.body)).toEqual([{ activityId: 8, code: 'abc_DEF-1' }]);
@@ -111,16 +123,32 @@ class FakeXhr {
   }
 }
 
-describe("a discussion stage on the activity page", () => {
+describe('a discussion stage on the activity page', () => {
   test('a post with an attachment sends its file id; attachments on posts are download buttons', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const author = { userId: 5, name: '王芳', orgName: '实验中学' };
     const page: DiscussionPage = {
-      threads: [{ id: 1, parentId: null, author, text: '教学设计见附件', attachments: [{ id: '2b6d9f3f-9b54-4a1f-8e66-4d2f9a7b2c31', name: '设计.pdf', contentType: 'application/pdf', size: 8 }], mentions: [], pinned: false, hidden: false, createdAt: '2026-12-01T06:00:00.000Z', replies: [], replyCount: 0 }],
+      threads: [
+        {
+          id: 1,
+          parentId: null,
+          author,
+          text: '教学设计见附件',
+          attachments: [{ id: '2b6d9f3f-9b54-4a1f-8e66-4d2f9a7b2c31', name: '设计.pdf', contentType: 'application/pdf', size: 8 }],
+          mentions: [],
+          pinned: false,
+          hidden: false,
+          createdAt: '2026-12-01T06:00:00.000Z',
+          replies: [],
+          replyCount: 0,
+        },
+      ],
       nextCursor: null,
       canModerate: false,
     };
-    const api = fakeApi((call) => (call.path === ApiPaths.researchPosts ? page : call.path === ApiPaths.researchCreatePost ? { ...page.threads[0], id: 2 } : undefined));
+    const api = fakeApi((call) =>
+      call.path === ApiPaths.researchPosts ? page : call.path === ApiPaths.researchCreatePost ? { ...page.threads[0], id: 2 } : undefined,
+    );
     renderAt('/research/activity/:id', <DiscussionStage stageId={4} activityId={8} canPost people={[]} />, '/research/activity/8');
     expect(await screen.findByRole('button', { name: '下载 设计.pdf' }, { timeout: 10_000 })).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: '发表您的观点' }), { target: { value: '我的观课记录' } });
@@ -135,6 +163,10 @@ describe("a discussion stage on the activity page", () => {
     });
     await waitFor(() => expect((screen.getByTestId('new-post-submit') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('new-post-submit'));
-    await waitFor(() => expect(api.of(ApiPaths.researchCreatePost).map((call) => call.body)).toEqual([{ stageId: 4, text: '我的观课记录', mentionUserIds: [], attachmentFileIds: [stored.id] }]));
+    await waitFor(() =>
+      expect(api.of(ApiPaths.researchCreatePost).map((call) => call.body)).toEqual([
+        { stageId: 4, text: '我的观课记录', mentionUserIds: [], attachmentFileIds: [stored.id] },
+      ]),
+    );
   });
 });

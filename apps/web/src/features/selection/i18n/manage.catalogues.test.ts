@@ -16,14 +16,24 @@ describe('selection staff texts', () => {
   });
 
   test('Chinese texts use full-width punctuation, English texts half-width', () => {
-    expect(leaves(manageZhCN).filter(([, text]) => /[,;:?!()]/.test(String(text))).map(([path]) => path)).toEqual([]);
-    expect(leaves(manageEnUS).filter(([, text]) => /[，；：？！。（）、“”]/.test(String(text))).map(([path]) => path)).toEqual([]);
+    expect(
+      leaves(manageZhCN)
+        .filter(([, text]) => /[,;:?!()]/.test(String(text)))
+        .map(([path]) => path),
+    ).toEqual([]);
+    expect(
+      leaves(manageEnUS)
+        .filter(([, text]) => /[，；：？！。（）、“”]/.test(String(text)))
+        .map(([path]) => path),
+    ).toEqual([]);
   });
 
   test('counts read as each language counts them', () => {
     const en = i18n.getFixedT('en-US');
     expect(en('selectionManage.quota.left', { count: 1 })).toBe('1 place left');
-    expect(en('selectionManage.quota.used', { name: "School's places", used: 2, count: 3 })).toBe("School's places: 2 recommended of 3 places");
+    expect(en('selectionManage.quota.used', { name: "School's places", used: 2, count: 3 })).toBe(
+      "School's places: 2 recommended of 3 places",
+    );
     expect(en('selectionManage.batch.decided', { count: 1 })).toBe('1 application decided');
     expect(i18n.getFixedT('zh-CN')('selectionManage.list.total', { count: 2 })).toBe('共 2 个评选');
   });

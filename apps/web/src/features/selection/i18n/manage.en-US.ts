@@ -1,7 +1,9 @@
 import type { ManageMessages } from './manage.zh-CN';
 
 /** The English catalogue: zh-CN's keys, and for each plural (`x_other`) its singular (`x_one`) as well. */
-type English<T> = { [K in keyof T]: T[K] extends string ? string : English<T[K]> } & { [K in keyof T as K extends `${infer Base}_other` ? `${Base}_one` : never]: string };
+type English<T> = { [K in keyof T]: T[K] extends string ? string : English<T[K]> } & {
+  [K in keyof T as K extends `${infer Base}_other` ? `${Base}_one` : never]: string;
+};
 
 /** English texts of the selection's staff pages, key for key the same as manage-zh-CN.ts plus singulars. */
 export const manageEnUS: English<ManageMessages> = {
@@ -91,7 +93,7 @@ export const manageEnUS: English<ManageMessages> = {
     phases: 'Career phases',
     phasesHelp: "Type the codes of the development model's phases, each followed by Enter.",
     phaseInvalid: 'A phase code is 1 to 16 letters, digits, _ or -',
-    minHours: "Minimum learning hours this year",
+    minHours: 'Minimum learning hours this year',
   },
   items: {
     title: 'Items',
@@ -166,7 +168,8 @@ export const manageEnUS: English<ManageMessages> = {
     unlimited_other: '{{name}}: {{count}} recommended, no limit',
     full: '{{name}} are all used: a further recommendation will be refused',
     refusedTitle: 'No recommendation places left',
-    refusedText: 'Your school has used all its places in this selection (or group), so no one more can be recommended. Return or reject another application first, or ask the district administrator to change the places.',
+    refusedText:
+      'Your school has used all its places in this selection (or group), so no one more can be recommended. Return or reject another application first, or ask the district administrator to change the places.',
   },
   decision: {
     outcome: 'Outcome',
@@ -196,7 +199,11 @@ export const manageEnUS: English<ManageMessages> = {
   todo: { title: 'Selection applications to review', all: 'All selection reviews' },
   review: {
     states: { pending: 'To review', returned: 'Returned', decided: 'Decided' },
-    empty: { pending: 'No applications waiting for your review', returned: 'No applications returned for changes', decided: 'No applications decided yet' },
+    empty: {
+      pending: 'No applications waiting for your review',
+      returned: 'No applications returned for changes',
+      decided: 'No applications decided yet',
+    },
     total_one: '{{count}} application',
     total_other: '{{count}} applications',
     allProjects: 'All selections',
@@ -234,7 +241,15 @@ export const manageEnUS: English<ManageMessages> = {
     history: 'History',
     noHistory: 'Nothing yet',
     historyLine: '{{actor}}: {{event}}, now "{{status}}"',
-    events: { recommend: 'recommended', submit: 'submitted', approve: 'approved', reject: 'rejected', return: 'returned for changes', resubmit: 'resubmitted', withdraw: 'withdrew' },
+    events: {
+      recommend: 'recommended',
+      submit: 'submitted',
+      approve: 'approved',
+      reject: 'rejected',
+      return: 'returned for changes',
+      resubmit: 'resubmitted',
+      withdraw: 'withdrew',
+    },
     done: { recommend: 'Recommended', approve: 'Approved', return: 'Returned for changes', reject: 'Rejected' },
     queueDone: 'All waiting applications are done',
   },

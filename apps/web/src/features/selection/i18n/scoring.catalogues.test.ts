@@ -16,8 +16,16 @@ describe('selection scoring texts', () => {
   });
 
   test('Chinese texts use full-width punctuation, English texts half-width', () => {
-    expect(leaves(scoringZhCN).filter(([, text]) => /[,;:?!()]/.test(String(text).replace(/\.(xlsx|pdf)$/, ''))).map(([path]) => path)).toEqual([]);
-    expect(leaves(scoringEnUS).filter(([, text]) => /[，；：？！。（）、]/.test(String(text))).map(([path]) => path)).toEqual([]);
+    expect(
+      leaves(scoringZhCN)
+        .filter(([, text]) => /[,;:?!()]/.test(String(text).replace(/\.(xlsx|pdf)$/, '')))
+        .map(([path]) => path),
+    ).toEqual([]);
+    expect(
+      leaves(scoringEnUS)
+        .filter(([, text]) => /[，；：？！。（）、]/.test(String(text)))
+        .map(([path]) => path),
+    ).toEqual([]);
   });
 
   test('counts read as each language counts them', () => {

@@ -1,7 +1,9 @@
 import type { TeacherMessages } from './teacher.zh-CN';
 
 /** The English catalogue: zh-CN's keys, and for each plural (`x_other`) its singular (`x_one`) as well. */
-type English<T> = { [K in keyof T]: T[K] extends string ? string : English<T[K]> } & { [K in keyof T as K extends `${infer Base}_other` ? `${Base}_one` : never]: string };
+type English<T> = { [K in keyof T]: T[K] extends string ? string : English<T[K]> } & {
+  [K in keyof T as K extends `${infer Base}_other` ? `${Base}_one` : never]: string;
+};
 
 /** The teacher's selection pages, English; key for key the same as teacher-zh-CN.ts plus English singulars. */
 export const teacherEnUS: English<TeacherMessages> = {

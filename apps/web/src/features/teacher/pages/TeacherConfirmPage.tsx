@@ -44,7 +44,16 @@ export default function TeacherConfirmPage() {
   };
 
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: 'minmax(0, 560px)', justifyContent: 'center', alignContent: 'center', padding: 16 }}>
+    <main
+      style={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 560px)',
+        justifyContent: 'center',
+        alignContent: 'center',
+        padding: 16,
+      }}
+    >
       <Card style={{ width: '100%' }}>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}>
           <TenantBrand />
@@ -77,17 +86,27 @@ export default function TeacherConfirmPage() {
               </Form.Item>
               <Form.Item name="sectionCode" label={t('confirm.section')} rules={[{ required: true, message: t('confirm.required') }]}>
                 <Select
-                  options={sections.data.map((section) => ({ value: section.sectionCode, label: locale === 'en-US' ? section.sectionNameEn : section.sectionName }))}
+                  options={sections.data.map((section) => ({
+                    value: section.sectionCode,
+                    label: locale === 'en-US' ? section.sectionNameEn : section.sectionName,
+                  }))}
                   onChange={() => form.setFieldValue('subjectCode', undefined)}
                 />
               </Form.Item>
               <Form.Item name="subjectCode" label={t('confirm.subject')} rules={[{ required: true, message: t('confirm.required') }]}>
-                <Select options={subjects.map((subject) => ({ value: subject.code, label: label(subject) }))} showSearch={{ optionFilterProp: 'label' }} />
+                <Select
+                  options={subjects.map((subject) => ({ value: subject.code, label: label(subject) }))}
+                  showSearch={{ optionFilterProp: 'label' }}
+                />
               </Form.Item>
               <Form.Item name="titleCode" label={t('confirm.profTitle')} rules={[{ required: true, message: t('confirm.required') }]}>
                 <Select options={titles.data.map((item) => ({ value: item.code, label: label(item) }))} />
               </Form.Item>
-              <Form.Item name="teachingSinceYear" label={t('confirm.teachingSince')} rules={[{ required: true, message: t('confirm.required') }]}>
+              <Form.Item
+                name="teachingSinceYear"
+                label={t('confirm.teachingSince')}
+                rules={[{ required: true, message: t('confirm.required') }]}
+              >
                 <InputNumber min={TeacherLimits.teachingSinceYearMin} max={new Date().getFullYear()} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item

@@ -28,20 +28,28 @@ export default function TodoPreview({ byKind = false, placeholderHeight }: { byK
         <Skeleton active />
       </div>
     );
-  else if (total === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('todo.preview.none')} data-testid="todo-preview-empty" />;
+  else if (total === 0)
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('todo.preview.none')} data-testid="todo-preview-empty" />;
   else
     body = (
       <Flex vertical gap={12}>
         {byKind && (
           <Flex gap={8} wrap data-testid="todo-preview-kinds">
             {list.data.counts.map((entry) => (
-              <ActionLink key={entry.kind} to={`/my/todoList?kind=${encodeURIComponent(entry.kind)}`} testId={`todo-preview-kind-${entry.kind}`}>
+              <ActionLink
+                key={entry.kind}
+                to={`/my/todoList?kind=${encodeURIComponent(entry.kind)}`}
+                testId={`todo-preview-kind-${entry.kind}`}
+              >
                 {kindLabel(t, entry.kind)} <Badge count={entry.count} overflowCount={999} />
               </ActionLink>
             ))}
           </Flex>
         )}
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 10 }} data-testid="todo-preview-items">
+        <ul
+          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 10 }}
+          data-testid="todo-preview-items"
+        >
           {list.data.records.map((item) => (
             <li key={`${item.kind}-${item.id}`}>
               <TodoItemRow item={item} compact />
@@ -60,7 +68,11 @@ export default function TodoPreview({ byKind = false, placeholderHeight }: { byK
           {total > 0 && <Badge count={t('todo.preview.count', { count: total })} data-testid="todo-preview-count" />}
         </Flex>
       }
-      extra={<ActionLink to="/my/todoList" testId="todo-preview-more">{t('todo.preview.more')}</ActionLink>}
+      extra={
+        <ActionLink to="/my/todoList" testId="todo-preview-more">
+          {t('todo.preview.more')}
+        </ActionLink>
+      }
       data-testid="todo-preview"
       style={list.data ? undefined : { minHeight: placeholderHeight }}
     >

@@ -20,13 +20,21 @@ export const todoEnUS: TodoMessages = {
     notice: { acknowledgement: 'Notices to acknowledge' },
     disk: { acknowledgement: 'Issued resources to acknowledge' },
     research: { unfinished: 'Research activities to finish' },
-    topic: { review: 'Research topic reviews', scoring: 'Research topic panels', memberConfirm: 'Research topic invitations', stageDue: 'Research topic stages due' },
+    topic: {
+      review: 'Research topic reviews',
+      scoring: 'Research topic panels',
+      memberConfirm: 'Research topic invitations',
+      stageDue: 'Research topic stages due',
+    },
   },
   items: {
     development: { review: "{{applicant}}'s development application awaits your {{step}}" },
     backbone: { review: "{{applicant}}'s backbone teacher application awaits your {{step}}" },
     learning: { declaration: 'Hours declared by {{applicant}} await your {{step}}' },
-    selection: { review: "{{applicant}}'s selection application awaits your {{step}}", scoring: "Score {{applicant}}'s application to “{{project}}”" },
+    selection: {
+      review: "{{applicant}}'s selection application awaits your {{step}}",
+      scoring: "Score {{applicant}}'s application to “{{project}}”",
+    },
     notice: { acknowledgement: 'Acknowledge the notice “{{title}}” ({{publisher}})' },
     disk: { acknowledgement: 'Acknowledge the issued resources “{{title}}” ({{sender}})' },
     research: { unfinished: 'Finish what is left of the research activity “{{title}}”' },

@@ -8,6 +8,7 @@ export function kindLabel(t: TFunction, kind: string): string {
 
 /** An item's sentence, worded on the client from its kind and params (the server writes no sentence). */
 export function itemText(t: TFunction, item: TodoItem): string {
-  const step = typeof item.params.step === 'string' ? t(`todo.steps.${item.params.step}`, { defaultValue: t('todo.steps.other') }) : undefined;
+  const step =
+    typeof item.params.step === 'string' ? t(`todo.steps.${item.params.step}`, { defaultValue: t('todo.steps.other') }) : undefined;
   return t(`todo.items.${item.kind}`, { ...item.params, ...(step === undefined ? {} : { step }), defaultValue: kindLabel(t, item.kind) });
 }

@@ -14,8 +14,20 @@ afterEach(() => {
 
 const PAGE: Page = {
   records: [
-    { kind: 'learning.declaration', id: '3', params: { applicant: '王芳', step: 'school' }, link: '/manage/declarations', since: '2026-11-20T02:00:00.000Z' },
-    { kind: 'backbone.review', id: '1', params: { applicant: '李明', step: 'school' }, link: '/my/todoList/backbone/1', since: '2026-11-21T02:00:00.000Z' },
+    {
+      kind: 'learning.declaration',
+      id: '3',
+      params: { applicant: '王芳', step: 'school' },
+      link: '/manage/declarations',
+      since: '2026-11-20T02:00:00.000Z',
+    },
+    {
+      kind: 'backbone.review',
+      id: '1',
+      params: { applicant: '李明', step: 'school' },
+      link: '/my/todoList/backbone/1',
+      since: '2026-11-21T02:00:00.000Z',
+    },
     { kind: 'future.kind', id: '9', params: {}, link: '/home', since: '2026-11-22T02:00:00.000Z', dueAt: '2026-12-01T02:00:00.000Z' },
   ],
   total: 23,
@@ -47,7 +59,11 @@ describe('the to-do list page', () => {
     await waitFor(() => expect(api.of(ApiPaths.todoList).at(-1)!.query.get('kind')).toBe('learning.declaration'));
     fireEvent.click(screen.getByTitle('3'));
     await waitFor(() => expect(router.state.location.search).toBe('?kind=learning.declaration&current=3'));
-    expect(Object.fromEntries(api.of(ApiPaths.todoList).at(-1)!.query)).toMatchObject({ kind: 'learning.declaration', current: '3', size: '10' });
+    expect(Object.fromEntries(api.of(ApiPaths.todoList).at(-1)!.query)).toMatchObject({
+      kind: 'learning.declaration',
+      current: '3',
+      size: '10',
+    });
   });
 
   test('says when nothing waits, without the reviewers’ link for a teacher', async () => {
@@ -60,7 +76,10 @@ describe('the to-do list page', () => {
 
   test('shows the loading state while the list is read', async () => {
     await signInWith(['teacher']);
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     renderAt('/my/todoList', <TodoListPage />, '/my/todoList');
     await screen.findByTestId('todo-loading');
   });

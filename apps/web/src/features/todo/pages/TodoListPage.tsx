@@ -48,7 +48,8 @@ export default function TodoListPage() {
         <Skeleton active />
       </div>
     );
-  else if (list.data.records.length === 0) body = <Empty description={t(params.kind ? 'todo.emptyKind' : 'todo.empty')} data-testid="todo-empty" />;
+  else if (list.data.records.length === 0)
+    body = <Empty description={t(params.kind ? 'todo.emptyKind' : 'todo.empty')} data-testid="todo-empty" />;
   else
     body = (
       <Flex vertical gap={12}>
@@ -77,7 +78,13 @@ export default function TodoListPage() {
     <PageFrame
       title={t('routes.todoList')}
       crumbs={[t('nav.mine')]}
-      extra={access.hasReviewLists ? <ActionLink to="/my/todoList/reviews" testId="todo-review-lists">{t('todo.reviewLists')}</ActionLink> : undefined}
+      extra={
+        access.hasReviewLists ? (
+          <ActionLink to="/my/todoList/reviews" testId="todo-review-lists">
+            {t('todo.reviewLists')}
+          </ActionLink>
+        ) : undefined
+      }
     >
       <Card>
         <Tabs
@@ -89,7 +96,13 @@ export default function TodoListPage() {
             label: (
               <Space size={6}>
                 {entry.kind === ALL ? t('todo.all') : kindLabel(t, entry.kind)}
-                <Badge count={entry.count} showZero overflowCount={999} color={entry.count > 0 ? undefined : 'gray'} data-testid={`todo-count-${entry.kind}`} />
+                <Badge
+                  count={entry.count}
+                  showZero
+                  overflowCount={999}
+                  color={entry.count > 0 ? undefined : 'gray'}
+                  data-testid={`todo-count-${entry.kind}`}
+                />
               </Space>
             ),
           }))}

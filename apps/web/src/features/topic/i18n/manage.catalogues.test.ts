@@ -16,8 +16,16 @@ describe('topic staff texts', () => {
   });
 
   test('Chinese texts use full-width punctuation, English texts half-width', () => {
-    expect(leaves(manageZhCN).filter(([, text]) => /[,;:?!()]/.test(String(text))).map(([path]) => path)).toEqual([]);
-    expect(leaves(manageEnUS).filter(([, text]) => /[，；：？！。（）、“”]/.test(String(text))).map(([path]) => path)).toEqual([]);
+    expect(
+      leaves(manageZhCN)
+        .filter(([, text]) => /[,;:?!()]/.test(String(text)))
+        .map(([path]) => path),
+    ).toEqual([]);
+    expect(
+      leaves(manageEnUS)
+        .filter(([, text]) => /[，；：？！。（）、“”]/.test(String(text)))
+        .map(([path]) => path),
+    ).toEqual([]);
   });
 
   test('counts read as each language counts them', () => {

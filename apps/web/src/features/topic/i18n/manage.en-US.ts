@@ -1,7 +1,9 @@
 import type { manageZhCN } from './manage.zh-CN';
 
 /** The English catalogue: zh-CN's keys, and for each plural (`x_other`) its singular (`x_one`) as well. */
-type English<T> = { [K in keyof T]: T[K] extends string ? string : English<T[K]> } & { [K in keyof T as K extends `${infer Base}_other` ? `${Base}_one` : never]: string };
+type English<T> = { [K in keyof T]: T[K] extends string ? string : English<T[K]> } & {
+  [K in keyof T as K extends `${infer Base}_other` ? `${Base}_one` : never]: string;
+};
 
 /** English texts of the topic staff and expert pages. */
 export const manageEnUS: English<typeof manageZhCN> = {
@@ -134,7 +136,14 @@ export const manageEnUS: English<typeof manageZhCN> = {
     history: 'Review history',
     noHistory: 'No review history yet',
     historyLine: '{{actor}}: {{event}}',
-    events: { submit: 'submitted', resubmit: 'resubmitted', approve: 'approved', reject: 'rejected', return: 'returned for changes', withdraw: 'withdrew' },
+    events: {
+      submit: 'submitted',
+      resubmit: 'resubmitted',
+      approve: 'approved',
+      reject: 'rejected',
+      return: 'returned for changes',
+      withdraw: 'withdrew',
+    },
     done: { approve: 'Approved', return: 'Returned for changes', reject: 'Rejected' },
   },
   todo: { title: 'Topic filings to review', all: 'All topic reviews' },

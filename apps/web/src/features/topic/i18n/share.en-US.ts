@@ -1,7 +1,9 @@
 import type { ShareMessages } from './share.zh-CN';
 
 /** The English catalogue: zh-CN's keys, and for each plural (`x_other`) its singular (`x_one`) as well. */
-type English<T> = { [K in keyof T]: T[K] extends string ? string : English<T[K]> } & { [K in keyof T as K extends `${infer Base}_other` ? `${Base}_one` : never]: string };
+type English<T> = { [K in keyof T]: T[K] extends string ? string : English<T[K]> } & {
+  [K in keyof T as K extends `${infer Base}_other` ? `${Base}_one` : never]: string;
+};
 
 /** English texts of a topic's public share page and the host's share settings. */
 export const shareEnUS: English<ShareMessages> = {

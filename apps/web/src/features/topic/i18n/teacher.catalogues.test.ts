@@ -17,6 +17,8 @@ describe("the teacher's topic texts", () => {
   test('read through the app i18n in both languages, counts in the language plural forms', () => {
     expect(i18n.getFixedT('zh-CN')('topicTeacher.calls.total', { count: 3 })).toBe('共 3 个指南');
     expect(i18n.getFixedT('en-US')('topicTeacher.calls.total', { count: 1 })).toBe('1 call');
-    expect(i18n.getFixedT('en-US')('topicTeacher.apply.unconfirmed', { count: 2, names: 'A and B' })).toContain('2 members have not confirmed yet (A and B)');
+    expect(i18n.getFixedT('en-US')('topicTeacher.apply.unconfirmed', { count: 2, names: 'A and B' })).toContain(
+      '2 members have not confirmed yet (A and B)',
+    );
   });
 });

@@ -1,14 +1,17 @@
 import type { TeacherMessages } from './teacher.zh-CN';
 
 /** The English catalogue: zh-CN's keys, and for each plural (`x_other`) its singular (`x_one`) as well. */
-type English<T> = { [K in keyof T]: T[K] extends string ? string : English<T[K]> } & { [K in keyof T as K extends `${infer Base}_other` ? `${Base}_one` : never]: string };
+type English<T> = { [K in keyof T]: T[K] extends string ? string : English<T[K]> } & {
+  [K in keyof T as K extends `${infer Base}_other` ? `${Base}_one` : never]: string;
+};
 
 /** The teacher's topic pages, English; key for key the same as teacher.zh-CN.ts plus English singulars. */
 export const teacherEnUS: English<TeacherMessages> = {
   more: 'More',
   gate: { title: 'Not allowed', text: 'Applying for and running topics is open to teachers.' },
   calls: {
-    intro: 'These are the research-topic calls of your district. Choose a call open for applications, write your research plan, invite your members and submit.',
+    intro:
+      'These are the research-topic calls of your district. Choose a call open for applications, write your research plan, invite your members and submit.',
     loadFailed: 'The calls could not be loaded',
     empty: 'No call is open for applications at the moment',
     noMatch: 'No call matches the filters',
@@ -30,7 +33,12 @@ export const teacherEnUS: English<TeacherMessages> = {
     suggestions_one: 'Suggested topic ({{count}})',
     suggestions_other: 'Suggested topics ({{count}})',
     ineligible: 'You cannot apply yet: {{reasons}}',
-    reasons: { notOpen: 'not open for applications now', section: 'your school section does not match', subject: 'your subject does not match', role: 'your role does not match' },
+    reasons: {
+      notOpen: 'not open for applications now',
+      section: 'your school section does not match',
+      subject: 'your subject does not match',
+      role: 'your role does not match',
+    },
     actions: { apply: 'Apply', continue: 'My application' },
   },
   apply: {
@@ -51,8 +59,10 @@ export const teacherEnUS: English<TeacherMessages> = {
     ownTopic: 'A topic of my own',
     host: 'Host: {{name}}',
     members: 'Members',
-    membersHint_one: 'Search the teachers of your district by name to add them (at most {{count}} member). Once saved they are invited; you can submit when every member has confirmed.',
-    membersHint_other: 'Search the teachers of your district by name to add them (at most {{count}} members). Once saved they are invited; you can submit when every member has confirmed.',
+    membersHint_one:
+      'Search the teachers of your district by name to add them (at most {{count}} member). Once saved they are invited; you can submit when every member has confirmed.',
+    membersHint_other:
+      'Search the teachers of your district by name to add them (at most {{count}} members). Once saved they are invited; you can submit when every member has confirmed.',
     memberSearch: 'Type a name to search teachers',
     memberUnsaved: 'Invited once saved',
     attachments: 'Attachments',
@@ -156,7 +166,16 @@ export const teacherEnUS: English<TeacherMessages> = {
     period: 'Research period',
     editApplication: 'Edit the application',
     concluded: 'The topic was concluded on {{time}}; appraisal: {{appraisal}}',
-    tabs: { stages: 'Progress', plan: 'Research plan', members: 'Members', records_one: 'Process records ({{count}})', records_other: 'Process records ({{count}})', files: 'Attachments', results: 'Results', history: 'Review history' },
+    tabs: {
+      stages: 'Progress',
+      plan: 'Research plan',
+      members: 'Members',
+      records_one: 'Process records ({{count}})',
+      records_other: 'Process records ({{count}})',
+      files: 'Attachments',
+      results: 'Results',
+      history: 'Review history',
+    },
   },
   stages: {
     due: 'Due {{day}}',
@@ -208,7 +227,14 @@ export const teacherEnUS: English<TeacherMessages> = {
     empty: 'No review yet',
     loadFailed: 'The review history could not be loaded',
     line: '{{kind}}: {{actor}} — {{event}}, {{status}}',
-    events: { submit: 'submitted', approve: 'approved', reject: 'rejected', return: 'returned for changes', resubmit: 'submitted again', withdraw: 'withdrew' },
+    events: {
+      submit: 'submitted',
+      approve: 'approved',
+      reject: 'rejected',
+      return: 'returned for changes',
+      resubmit: 'submitted again',
+      withdraw: 'withdrew',
+    },
     steps: { school: 'School review', district: 'District review', expert: 'Expert panel', applicant: 'Applicant' },
     round: 'Round {{round}}',
   },

@@ -145,7 +145,15 @@ export const teacherZhCN = {
     period: '研究周期',
     editApplication: '修改申报',
     concluded: '课题已于 {{time}} 结题，鉴定结果：{{appraisal}}',
-    tabs: { stages: '研究进度', plan: '研究方案', members: '课题组成员', records_other: '过程记录（{{count}}）', files: '申报附件', results: '研究成果', history: '审核记录' },
+    tabs: {
+      stages: '研究进度',
+      plan: '研究方案',
+      members: '课题组成员',
+      records_other: '过程记录（{{count}}）',
+      files: '申报附件',
+      results: '研究成果',
+      history: '审核记录',
+    },
   },
   stages: {
     due: '截止日期：{{day}}',

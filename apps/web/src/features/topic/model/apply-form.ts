@@ -26,7 +26,19 @@ export type ApplyFormValues = {
 
 /** A new application's values: one empty stage to start from. */
 export function emptyApplyForm(level: TopicLevelValue | null): ApplyFormValues {
-  return { title: '', level, suggestionKey: null, members: [], background: '', aims: '', methods: '', stages: [{ title: '', startsOn: null, endsOn: null, tasks: '' }], expectedResults: '', references: [], files: [] };
+  return {
+    title: '',
+    level,
+    suggestionKey: null,
+    members: [],
+    background: '',
+    aims: '',
+    methods: '',
+    stages: [{ title: '', startsOn: null, endsOn: null, tasks: '' }],
+    expectedResults: '',
+    references: [],
+    files: [],
+  };
 }
 
 /** The values of a saved application. */
@@ -53,7 +65,10 @@ const complete = (stage: StageDraft): stage is StageDraft & { startsOn: string; 
  * The server draft of the values, or null while it cannot be saved yet (a draft needs a title and a level). Stages
  * still missing a part and empty references wait in the tab's copy until they are complete.
  */
-export function draftBody(values: ApplyFormValues, target: { callId: number; applyId: number | null; version: number | null }): SaveTopicApplicationBody | null {
+export function draftBody(
+  values: ApplyFormValues,
+  target: { callId: number; applyId: number | null; version: number | null },
+): SaveTopicApplicationBody | null {
   if (values.title.trim() === '' || values.level === null) return null;
   return {
     callId: target.callId,
@@ -66,7 +81,9 @@ export function draftBody(values: ApplyFormValues, target: { callId: number; app
       background: values.background,
       aims: values.aims,
       methods: values.methods,
-      stages: values.stages.filter(complete).map((stage) => ({ title: stage.title.trim(), startsOn: stage.startsOn, endsOn: stage.endsOn, tasks: stage.tasks })),
+      stages: values.stages
+        .filter(complete)
+        .map((stage) => ({ title: stage.title.trim(), startsOn: stage.startsOn, endsOn: stage.endsOn, tasks: stage.tasks })),
       expectedResults: values.expectedResults,
       references: values.references.map((reference) => reference.trim()).filter((reference) => reference !== ''),
     },
@@ -94,6 +111,8 @@ export function missingParts(values: ApplyFormValues): MissingPart[] {
  * confirmed (or removed). A member just added in the form has not even been asked yet.
  */
 export function unconfirmedMembers(values: ApplyFormValues, topic: Pick<TopicDetail, 'members'> | null): MemberDraft[] {
-  const confirmed = new Set((topic?.members ?? []).filter((member) => member.status === 'confirmed').map((member) => Number(member.userId)));
+  const confirmed = new Set(
+    (topic?.members ?? []).filter((member) => member.status === 'confirmed').map((member) => Number(member.userId)),
+  );
   return values.members.filter((member) => !confirmed.has(member.userId));
 }

@@ -20,7 +20,13 @@ export function keepPlan<Values>(scope: PlanScope, values: Values, now = Date.no
 function isKeptPlan(value: unknown): value is KeptPlan<unknown> {
   if (value === null || typeof value !== 'object') return false;
   const kept = value as Record<string, unknown>;
-  return typeof kept.callId === 'number' && (kept.applyId === null || typeof kept.applyId === 'number') && typeof kept.editedAt === 'number' && typeof kept.values === 'object' && kept.values !== null;
+  return (
+    typeof kept.callId === 'number' &&
+    (kept.applyId === null || typeof kept.applyId === 'number') &&
+    typeof kept.editedAt === 'number' &&
+    typeof kept.values === 'object' &&
+    kept.values !== null
+  );
 }
 
 /**

@@ -64,7 +64,13 @@ describe('the application form and the API', () => {
       files: [{ id: '3f0c6c59-3a55-4a39-9d3c-6b2b8e5a8a11', name: '申报书.pdf' }],
     });
     const body = draftBody(values, { callId: 5, applyId: 12, version: 3 })!;
-    expect(body).toMatchObject({ callId: 5, applyId: 12, version: 3, memberUserIds: [8], fileIds: ['3f0c6c59-3a55-4a39-9d3c-6b2b8e5a8a11'] });
+    expect(body).toMatchObject({
+      callId: 5,
+      applyId: 12,
+      version: 3,
+      memberUserIds: [8],
+      fileIds: ['3f0c6c59-3a55-4a39-9d3c-6b2b8e5a8a11'],
+    });
     expect(body.plan.stages).toEqual([{ title: '准备阶段', startsOn: '2027-01-01', endsOn: '2027-03-31', tasks: '文献' }]);
     expect(body.plan.references).toEqual(['课程标准（2022 年版）']);
     expect(draftBody(values, { callId: 5, applyId: null, version: null })).not.toHaveProperty('applyId');
@@ -73,19 +79,34 @@ describe('the application form and the API', () => {
   test('what submission still needs, and stages with a missing date or an end before the start', () => {
     expect(missingParts(filled())).toEqual([]);
     expect(missingParts(emptyApplyForm(null))).toEqual(['title', 'level', 'background', 'aims', 'methods', 'stages', 'expectedResults']);
-    expect(missingParts(filled({ stages: [...filled().stages, { title: '总结', startsOn: '2027-12-31', endsOn: '2027-12-01', tasks: '' }] }))).toEqual(['stageDates']);
+    expect(
+      missingParts(filled({ stages: [...filled().stages, { title: '总结', startsOn: '2027-12-31', endsOn: '2027-12-01', tasks: '' }] })),
+    ).toEqual(['stageDates']);
   });
 
   test('a member who has not confirmed (or was just added) keeps the application from being submitted', () => {
-    const values = filled({ members: [{ userId: 8, name: '李老师', orgName: '实验小学' }, { userId: 9, name: '王老师', orgName: '实验小学' }, { userId: 10, name: '赵老师', orgName: '二中' }] });
-    const topic = { members: [{ userId: '8', name: '李老师', orgName: '实验小学', status: 'confirmed', respondedAt: null }, { userId: '9', name: '王老师', orgName: '实验小学', status: 'invited', respondedAt: null }] } as Pick<TopicDetail, 'members'>;
+    const values = filled({
+      members: [
+        { userId: 8, name: '李老师', orgName: '实验小学' },
+        { userId: 9, name: '王老师', orgName: '实验小学' },
+        { userId: 10, name: '赵老师', orgName: '二中' },
+      ],
+    });
+    const topic = {
+      members: [
+        { userId: '8', name: '李老师', orgName: '实验小学', status: 'confirmed', respondedAt: null },
+        { userId: '9', name: '王老师', orgName: '实验小学', status: 'invited', respondedAt: null },
+      ],
+    } as Pick<TopicDetail, 'members'>;
     expect(unconfirmedMembers(values, topic).map((member) => member.userId)).toEqual([9, 10]);
     expect(unconfirmedMembers(filled(), topic)).toEqual([]);
   });
 
   test('links write every page-state parameter, so one the tab remembers from another topic is replaced', () => {
     expect(applyFormPath({ callId: 5, applyId: null })).toBe('/scientific/topicApplyForm?prjId=5&applyId=&status=0');
-    expect(applyFormPath({ callId: null, applyId: 12, readOnly: true, backUrl: '/scientific/applyRecord' })).toBe('/scientific/topicApplyForm?prjId=&applyId=12&status=1&backUrl=%2Fscientific%2FapplyRecord');
+    expect(applyFormPath({ callId: null, applyId: 12, readOnly: true, backUrl: '/scientific/applyRecord' })).toBe(
+      '/scientific/topicApplyForm?prjId=&applyId=12&status=1&backUrl=%2Fscientific%2FapplyRecord',
+    );
   });
 });
 

@@ -6,7 +6,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
  */
 export function invalidateMyTraining(client: QueryClient): Promise<void> {
   return client.invalidateQueries({
-    predicate: (query) => query.queryKey[0] === 'training' && ['programme', 'catalogue', 'my', 'orders', 'home', 'studio'].includes(String(query.queryKey[1])),
+    predicate: (query) =>
+      query.queryKey[0] === 'training' && ['programme', 'catalogue', 'my', 'orders', 'home', 'studio'].includes(String(query.queryKey[1])),
   });
 }
 

@@ -14,7 +14,10 @@ describe('exporting enrolments', () => {
       () =>
         new Response(new Blob(['PK']), {
           status: 200,
-          headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}` },
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+          },
         }),
     );
     const fetchMock = vi.mocked(fetch);

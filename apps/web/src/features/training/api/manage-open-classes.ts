@@ -7,11 +7,16 @@ import { MANAGE_KEY } from './manage-keys';
 
 /** trainingManageOpenClasses: every recommended open class, hidden ones included, paged. */
 export function getManagedOpenClasses(current: number, keyword?: string): Promise<TrainingPage<OpenClass>> {
-  return request<TrainingPage<OpenClass>>(ApiPaths.trainingManageOpenClasses, { query: { current, size: TRAINING_PAGE_SIZE, keyword: keyword || undefined } });
+  return request<TrainingPage<OpenClass>>(ApiPaths.trainingManageOpenClasses, {
+    query: { current, size: TRAINING_PAGE_SIZE, keyword: keyword || undefined },
+  });
 }
 
 export function managedOpenClassesQuery(current: number, keyword?: string) {
-  return queryOptions({ queryKey: [...MANAGE_KEY, 'openClasses', current, keyword ?? ''], queryFn: () => getManagedOpenClasses(current, keyword) });
+  return queryOptions({
+    queryKey: [...MANAGE_KEY, 'openClasses', current, keyword ?? ''],
+    queryFn: () => getManagedOpenClasses(current, keyword),
+  });
 }
 
 export function useManagedOpenClasses(current: number, keyword?: string) {

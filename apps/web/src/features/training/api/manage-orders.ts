@@ -11,7 +11,9 @@ export type ManagedOrdersFilter = { current: number; status?: OrderStatusValue; 
 
 /** trainingManageOrders: the tenant's orders (district admins), paged, newest first. */
 export function getManagedOrders(filter: ManagedOrdersFilter): Promise<TrainingPage<Order>> {
-  return request<TrainingPage<Order>>(ApiPaths.trainingManageOrders, { query: { ...filter, keyword: filter.keyword || undefined, size: TRAINING_PAGE_SIZE } });
+  return request<TrainingPage<Order>>(ApiPaths.trainingManageOrders, {
+    query: { ...filter, keyword: filter.keyword || undefined, size: TRAINING_PAGE_SIZE },
+  });
 }
 
 export function managedOrdersQuery(filter: ManagedOrdersFilter) {

@@ -11,7 +11,9 @@ export type ManagedProgrammesFilter = { current: number; kind?: TrainingKindValu
 
 /** trainingManageProgrammes: programmes the caller manages, paged, newest first. */
 export function getManagedProgrammes(filter: ManagedProgrammesFilter): Promise<TrainingPage<ProgrammeSummary>> {
-  return request<TrainingPage<ProgrammeSummary>>(ApiPaths.trainingManageProgrammes, { query: { ...filter, keyword: filter.keyword || undefined, size: TRAINING_PAGE_SIZE } });
+  return request<TrainingPage<ProgrammeSummary>>(ApiPaths.trainingManageProgrammes, {
+    query: { ...filter, keyword: filter.keyword || undefined, size: TRAINING_PAGE_SIZE },
+  });
 }
 
 export function managedProgrammesQuery(filter: ManagedProgrammesFilter) {

@@ -13,6 +13,9 @@ export function useSaveStudio() {
   // Staff read studios through the catalogue calls (get-studios, get-studio), so their keys are the ones to refresh.
   return useMutation({
     mutationFn: saveStudio,
-    onSuccess: () => void client.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'training' && ['studios', 'studio'].includes(String(query.queryKey[1])) }),
+    onSuccess: () =>
+      void client.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === 'training' && ['studios', 'studio'].includes(String(query.queryKey[1])),
+      }),
   });
 }

@@ -120,7 +120,8 @@ export const trainingManageEnUS: TrainingManageMessages = {
     saveDraft: 'Save',
     created: 'Programme created',
     conflictTitle: 'Someone else changed it',
-    conflictText: 'Another person saved this programme while you were editing. Reloading shows the latest version; your unsaved changes will be lost.',
+    conflictText:
+      'Another person saved this programme while you were editing. Reloading shows the latest version; your unsaved changes will be lost.',
     reload: 'Reload',
     invalid: 'Please check the marked fields',
     notFound: 'The programme does not exist or is not yours to manage',

@@ -103,9 +103,11 @@ export const trainingEnUS: TrainingTeacherMessages = {
     item: 'Training',
     amount: 'Amount',
     provider: 'Payment',
-    offlineHint: 'Pay by bank transfer before the order expires; you are enrolled once staff confirm the payment. Unpaid orders are cancelled when they expire.',
+    offlineHint:
+      'Pay by bank transfer before the order expires; you are enrolled once staff confirm the payment. Unpaid orders are cancelled when they expire.',
     transferTitle: 'Bank transfer',
-    transferText: "Transfer the amount to {{tenant}}'s training account and put the order number in the transfer note. Your school's training administrator has the account details.",
+    transferText:
+      "Transfer the amount to {{tenant}}'s training account and put the order number in the transfer note. Your school's training administrator has the account details.",
     freeHint: 'This training is free: you are enrolled once you confirm.',
     confirm: 'Place order',
     created: 'Order {{orderNo}} placed',

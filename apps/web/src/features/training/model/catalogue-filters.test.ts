@@ -3,7 +3,9 @@ import { changeFilters, readCatalogueFilters, sortsOf, writeCatalogueFilters } f
 
 describe('catalogue filters in the query string', () => {
   test('read what the URL says, defaults for the rest', () => {
-    expect(readCatalogueFilters('?keyword=%E6%95%B0%E5%AD%A6&section=2&subject=02&level=3&status=closed&price=paid&sort=hours&page=4')).toEqual({
+    expect(
+      readCatalogueFilters('?keyword=%E6%95%B0%E5%AD%A6&section=2&subject=02&level=3&status=closed&price=paid&sort=hours&page=4'),
+    ).toEqual({
       current: 4,
       keyword: '数学',
       sectionCode: '2',
@@ -13,12 +15,30 @@ describe('catalogue filters in the query string', () => {
       price: 'paid',
       sort: 'hours',
     });
-    expect(readCatalogueFilters('')).toEqual({ current: 1, sort: 'newest', keyword: undefined, sectionCode: undefined, subjectCode: undefined, level: undefined, status: undefined, price: undefined });
+    expect(readCatalogueFilters('')).toEqual({
+      current: 1,
+      sort: 'newest',
+      keyword: undefined,
+      sectionCode: undefined,
+      subjectCode: undefined,
+      level: undefined,
+      status: undefined,
+      price: undefined,
+    });
   });
 
   test('malformed values are dropped rather than sent to the server', () => {
     const filters = readCatalogueFilters('?section=abc&subject=12345&level=9&status=draft&price=cheap&sort=random&page=-2&keyword=%20%20');
-    expect(filters).toEqual({ current: 1, sort: 'newest', keyword: undefined, sectionCode: undefined, subjectCode: undefined, level: undefined, status: undefined, price: undefined });
+    expect(filters).toEqual({
+      current: 1,
+      sort: 'newest',
+      keyword: undefined,
+      sectionCode: undefined,
+      subjectCode: undefined,
+      level: undefined,
+      status: undefined,
+      price: undefined,
+    });
     expect(readCatalogueFilters(`?keyword=${'长'.repeat(80)}`).keyword).toHaveLength(50);
   });
 

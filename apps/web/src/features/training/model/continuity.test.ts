@@ -34,7 +34,12 @@ describe('learning continuity', () => {
   });
 
   test('a programme is not started, under way, or completed when every unit is', () => {
-    const progress = (completedUnits: number) => ({ completedUnits, totalUnits: 4, completedHours: completedUnits, percent: completedUnits * 25 });
+    const progress = (completedUnits: number) => ({
+      completedUnits,
+      totalUnits: 4,
+      completedHours: completedUnits,
+      percent: completedUnits * 25,
+    });
     expect(learningStage({ units: units.map((entry) => ({ ...entry, completed: false })), progress: progress(0) })).toBe('notStarted');
     expect(learningStage({ units, progress: progress(1) })).toBe('inProgress');
     expect(learningStage({ units: units.map((entry) => ({ ...entry, completed: true })), progress: progress(4) })).toBe('completed');

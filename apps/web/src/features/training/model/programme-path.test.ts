@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { cataloguePath, kindOfPath, programmePath } from './programme-path';
 
 describe('the address of a programme', () => {
-  test('is under its kind\'s catalogue, enrolled or not; a studio\'s under its studio; school-based under my school', () => {
+  test("is under its kind's catalogue, enrolled or not; a studio's under its studio; school-based under my school", () => {
     expect(programmePath('common', 7)).toBe('/training/common/7');
     expect(programmePath('supermarket', 7)).toBe('/training/supermarket/7');
     expect(programmePath('fusion', 7)).toBe('/training/fusion/7');

@@ -14,7 +14,11 @@ type Page = { records: ManagedAccount[]; total: number; totalIsLowerBound: boole
 export function useManagedAccounts(filter: AccountsFilter) {
   return useQuery({
     queryKey: [...ACCOUNTS_KEY, 'list', filter],
-    queryFn: ({ signal }) => request<Page>(ApiPaths.administrationAccounts, { query: { ...filter, keyword: filter.keyword || undefined, size: ACCOUNTS_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      request<Page>(ApiPaths.administrationAccounts, {
+        query: { ...filter, keyword: filter.keyword || undefined, size: ACCOUNTS_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,7 +27,8 @@ export function useManagedAccounts(filter: AccountsFilter) {
 export function useGrantableRoles(unitId: string | undefined) {
   return useQuery({
     queryKey: [...ACCOUNTS_KEY, 'grantable', unitId],
-    queryFn: ({ signal }) => request<{ roles: RoleCode[] }>(ApiPaths.administrationGrantableRoles, { query: { unitId }, signal }).then((data) => data.roles),
+    queryFn: ({ signal }) =>
+      request<{ roles: RoleCode[] }>(ApiPaths.administrationGrantableRoles, { query: { unitId }, signal }).then((data) => data.roles),
     enabled: unitId !== undefined,
   });
 }
@@ -56,7 +61,10 @@ export function useAccountChange() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (change: AccountChange): Promise<AccountChangeResult> => {
-      const answer = await request<ManagedAccount | { account: ManagedAccount; temporaryPassword: string }>(PATHS[change.kind], { method: 'POST', body: change.body });
+      const answer = await request<ManagedAccount | { account: ManagedAccount; temporaryPassword: string }>(PATHS[change.kind], {
+        method: 'POST',
+        body: change.body,
+      });
       return 'temporaryPassword' in answer ? answer : { account: answer };
     },
     onSettled: () => client.invalidateQueries({ queryKey: ACCOUNTS_KEY }),

@@ -24,7 +24,19 @@ type FormValues = {
  * Creates an account (`account` null) or edits one at the version read. The roles offered are those the caller may
  * give at the chosen unit (the server checks them again); the teaching fields show when the roles include teacher.
  */
-export function AccountDialog({ open, account, units, onClose, onDone }: { open: boolean; account: ManagedAccount | null; units: ManagedUnit[]; onClose: () => void; onDone: (result: AccountChangeResult) => void }) {
+export function AccountDialog({
+  open,
+  account,
+  units,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  account: ManagedAccount | null;
+  units: ManagedUnit[];
+  onClose: () => void;
+  onDone: (result: AccountChangeResult) => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const change = useAccountChange();
@@ -40,7 +52,15 @@ export function AccountDialog({ open, account, units, onClose, onDone }: { open:
   const roleChoices = [...new Set([...(grantable.data ?? []), ...(account?.roles ?? [])])];
 
   const submit = (values: FormValues) => {
-    const teaching = values.roles.includes('teacher') || account?.teaching ? { sectionCode: values.sectionCode ?? null, subjectCode: values.subjectCode ?? null, titleCode: values.titleCode ?? null, phaseCode: account?.teaching?.phaseCode ?? null } : null;
+    const teaching =
+      values.roles.includes('teacher') || account?.teaching
+        ? {
+            sectionCode: values.sectionCode ?? null,
+            subjectCode: values.subjectCode ?? null,
+            titleCode: values.titleCode ?? null,
+            phaseCode: account?.teaching?.phaseCode ?? null,
+          }
+        : null;
     const fields = { name: values.name, gender: values.gender ?? null, phone: values.phone?.trim() || null, roles: values.roles, teaching };
     const mutation = account
       ? ({ kind: 'update', body: { ...fields, id: account.id, version: account.version } } as const)
@@ -77,33 +97,66 @@ export function AccountDialog({ open, account, units, onClose, onDone }: { open:
       >
         {!account && (
           <>
-            <Form.Item name="username" label={t('administration.accounts.username')} rules={[{ required: true, whitespace: true, max: USERNAME_MAX, pattern: /^[A-Za-z0-9_.@-]+$/ }]}>
+            <Form.Item
+              name="username"
+              label={t('administration.accounts.username')}
+              rules={[{ required: true, whitespace: true, max: USERNAME_MAX, pattern: /^[A-Za-z0-9_.@-]+$/ }]}
+            >
               <Input maxLength={USERNAME_MAX} autoComplete="off" data-testid="account-username" />
             </Form.Item>
             <Form.Item name="orgUnitId" label={t('administration.accounts.unit')} rules={[{ required: true }]}>
-              <Select showSearch optionFilterProp="label" options={units.filter((unit) => !unit.closedAt).map((unit) => ({ value: unit.id, label: unit.name }))} data-testid="account-unit" />
+              <Select
+                showSearch
+                optionFilterProp="label"
+                options={units.filter((unit) => !unit.closedAt).map((unit) => ({ value: unit.id, label: unit.name }))}
+                data-testid="account-unit"
+              />
             </Form.Item>
           </>
         )}
-        <Form.Item name="name" label={t('administration.accounts.name')} rules={[{ required: true, whitespace: true, max: ACCOUNT_NAME_MAX }]}>
+        <Form.Item
+          name="name"
+          label={t('administration.accounts.name')}
+          rules={[{ required: true, whitespace: true, max: ACCOUNT_NAME_MAX }]}
+        >
           <Input maxLength={ACCOUNT_NAME_MAX} data-testid="account-name" />
         </Form.Item>
         <Form.Item name="gender" label={t('administration.accounts.gender')}>
-          <Select allowClear options={(['1', '2'] as const).map((value) => ({ value, label: t(`administration.accounts.genders.${value}`) }))} />
+          <Select
+            allowClear
+            options={(['1', '2'] as const).map((value) => ({ value, label: t(`administration.accounts.genders.${value}`) }))}
+          />
         </Form.Item>
         <Form.Item name="phone" label={t('administration.accounts.phone')} rules={[{ pattern: /^1\d{10}$/ }]}>
           <Input inputMode="numeric" maxLength={11} />
         </Form.Item>
         <Form.Item name="roles" label={t('administration.accounts.roles')} rules={[{ required: true, type: 'array', min: 1 }]}>
-          <Select mode="multiple" loading={grantable.isLoading} options={roleChoices.map((role) => ({ value: role, label: t(`roles.${role}`) }))} data-testid="account-roles" />
+          <Select
+            mode="multiple"
+            loading={grantable.isLoading}
+            options={roleChoices.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+            data-testid="account-roles"
+          />
         </Form.Item>
         {roles.includes('teacher') && (
           <>
             <Form.Item name="sectionCode" label={t('administration.accounts.section')}>
-              <Select allowClear options={(sections.data ?? []).map((section) => ({ value: section.sectionCode, label: locale === 'en-US' ? section.sectionNameEn : section.sectionName }))} />
+              <Select
+                allowClear
+                options={(sections.data ?? []).map((section) => ({
+                  value: section.sectionCode,
+                  label: locale === 'en-US' ? section.sectionNameEn : section.sectionName,
+                }))}
+              />
             </Form.Item>
             <Form.Item name="subjectCode" label={t('administration.accounts.subject')}>
-              <Select allowClear options={(sections.data?.find((section) => section.sectionCode === sectionCode)?.subjects ?? []).map((subject) => ({ value: subject.code, label: label(subject) }))} />
+              <Select
+                allowClear
+                options={(sections.data?.find((section) => section.sectionCode === sectionCode)?.subjects ?? []).map((subject) => ({
+                  value: subject.code,
+                  label: label(subject),
+                }))}
+              />
             </Form.Item>
             <Form.Item name="titleCode" label={t('administration.accounts.title')}>
               <Select allowClear options={(titles.data ?? []).map((title) => ({ value: title.code, label: label(title) }))} />

@@ -16,7 +16,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const school: ManagedUnit = { id: '2', parentId: '1', name: '第一实验小学', level: 1, path: '/1/2/', sectionCodes: ['2'], closedAt: null, activeAccounts: 3, version: 1 };
+const school: ManagedUnit = {
+  id: '2',
+  parentId: '1',
+  name: '第一实验小学',
+  level: 1,
+  path: '/1/2/',
+  sectionCodes: ['2'],
+  closedAt: null,
+  activeAccounts: 3,
+  version: 1,
+};
 const account: ManagedAccount = {
   id: '41',
   username: 'wangfang',
@@ -36,19 +46,24 @@ const account: ManagedAccount = {
 function api(reset: () => unknown) {
   return fakeApi((call) => {
     if (call.path === ApiPaths.administrationUnits) return { units: [school] };
-    if (call.path === ApiPaths.administrationAccounts) return { records: [account], total: 1, totalIsLowerBound: false, current: 1, size: 10 };
+    if (call.path === ApiPaths.administrationAccounts)
+      return { records: [account], total: 1, totalIsLowerBound: false, current: 1, size: 10 };
     if (call.path === ApiPaths.administrationAccountResetPassword) return reset();
     return null;
   });
 }
 
 const leaves = (catalogue: object, prefix = ''): string[] =>
-  Object.entries(catalogue).flatMap(([key, value]) => (value !== null && typeof value === 'object' ? leaves(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
+  Object.entries(catalogue).flatMap(([key, value]) =>
+    value !== null && typeof value === 'object' ? leaves(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
 
 /** The confirmation's button (the newest dialog: a closing one of an earlier test may linger while it fades). */
 async function confirmButton(name: string) {
   // The dialog opens on the next animation frames, which a loaded machine delays.
-  await waitFor(() => expect(screen.getAllByRole('dialog').some((dialog) => within(dialog).queryByRole('button', { name }))).toBe(true), { timeout: 5000 });
+  await waitFor(() => expect(screen.getAllByRole('dialog').some((dialog) => within(dialog).queryByRole('button', { name }))).toBe(true), {
+    timeout: 5000,
+  });
   const dialogs = screen.getAllByRole('dialog').filter((dialog) => within(dialog).queryByRole('button', { name }));
   return within(dialogs.at(-1)!).getByRole('button', { name });
 }

@@ -53,10 +53,14 @@ function AccountsManager() {
     showPassword(modal, t, result);
   };
   const act = (kind: 'enable' | 'unlock', account: ManagedAccount) =>
-    change.mutate(kind === 'unlock' ? { kind, body: { id: account.id } } : { kind, body: { id: account.id, version: account.version } }, { onSuccess: done });
+    change.mutate(kind === 'unlock' ? { kind, body: { id: account.id } } : { kind, body: { id: account.id, version: account.version } }, {
+      onSuccess: done,
+    });
   const confirm = (kind: 'disable' | 'resetPassword', account: ManagedAccount) =>
     modal.confirm({
-      title: t(kind === 'disable' ? 'administration.accounts.disableConfirm' : 'administration.accounts.resetConfirm', { name: account.name }),
+      title: t(kind === 'disable' ? 'administration.accounts.disableConfirm' : 'administration.accounts.resetConfirm', {
+        name: account.name,
+      }),
       okText: t(`administration.accounts.${kind}`),
       cancelText: t('administration.cancel'),
       okButtonProps: { danger: kind === 'disable' },
@@ -112,12 +116,26 @@ function AccountsManager() {
         list={list}
         testId="accounts-table"
         empty={t('administration.accounts.empty')}
-        paging={{ current: filter.current, pageSize: ACCOUNTS_PAGE_SIZE, onChange: (current) => refine({ current }), totalText: (count) => t(list.data?.totalIsLowerBound ? 'administration.accounts.totalAtLeast' : 'administration.accounts.total', { count }) }}
+        paging={{
+          current: filter.current,
+          pageSize: ACCOUNTS_PAGE_SIZE,
+          onChange: (current) => refine({ current }),
+          totalText: (count) =>
+            t(list.data?.totalIsLowerBound ? 'administration.accounts.totalAtLeast' : 'administration.accounts.total', { count }),
+        }}
         columns={[
           { title: t('administration.accounts.name'), dataIndex: 'name', width: 100 },
           { title: t('administration.accounts.username'), dataIndex: 'username' },
           { title: t('administration.accounts.unit'), dataIndex: 'orgUnitName' },
-          { title: t('administration.accounts.roles'), dataIndex: 'roles', render: (roles: string[]) => formatList(roles.map((role) => t(`roles.${role}`)), locale) },
+          {
+            title: t('administration.accounts.roles'),
+            dataIndex: 'roles',
+            render: (roles: string[]) =>
+              formatList(
+                roles.map((role) => t(`roles.${role}`)),
+                locale,
+              ),
+          },
           {
             title: t('administration.accounts.status'),
             dataIndex: 'status',
@@ -140,7 +158,13 @@ function AccountsManager() {
                   {t('administration.accounts.edit')}
                 </Button>
                 {account.status === 'active' ? (
-                  <Button size="small" type="link" danger onClick={() => confirm('disable', account)} data-testid={`account-disable-${account.id}`}>
+                  <Button
+                    size="small"
+                    type="link"
+                    danger
+                    onClick={() => confirm('disable', account)}
+                    data-testid={`account-disable-${account.id}`}
+                  >
                     {t('administration.accounts.disable')}
                   </Button>
                 ) : (
@@ -148,7 +172,12 @@ function AccountsManager() {
                     {t('administration.accounts.enable')}
                   </Button>
                 )}
-                <Button size="small" type="link" onClick={() => confirm('resetPassword', account)} data-testid={`account-reset-${account.id}`}>
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => confirm('resetPassword', account)}
+                  data-testid={`account-reset-${account.id}`}
+                >
                   {t('administration.accounts.resetPassword')}
                 </Button>
                 {account.locked && (
@@ -219,7 +248,13 @@ export default function ManageAccountsPage() {
   const { t } = useTranslation();
   const access = useAccess(administrationAccess);
   return (
-    <AccessGate accessible={access.canManageAccounts} title={t('administration.forbiddenTitle')} text={t('administration.forbiddenText')} testId="accounts-forbidden" pageTitle={t('routes.manageAccounts')}>
+    <AccessGate
+      accessible={access.canManageAccounts}
+      title={t('administration.forbiddenTitle')}
+      text={t('administration.forbiddenText')}
+      testId="accounts-forbidden"
+      pageTitle={t('routes.manageAccounts')}
+    >
       <AccountsManager />
     </AccessGate>
   );

@@ -36,7 +36,10 @@ function ChangeSide({ side, value }: { side: 'before' | 'after'; value: unknown 
   return (
     <div style={{ minWidth: 240, maxWidth: '100%' }}>
       <Typography.Text strong>{t(`administration.audit.${side}`)}</Typography.Text>
-      <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0, maxHeight: 480, overflow: 'auto', unicodeBidi: 'isolate' }} data-testid={`audit-${side}`}>
+      <pre
+        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0, maxHeight: 480, overflow: 'auto', unicodeBidi: 'isolate' }}
+        data-testid={`audit-${side}`}
+      >
         {shown}
       </pre>
       {cut && !whole && (
@@ -69,7 +72,10 @@ function AuditTrail({ acrossTenants }: { acrossTenants: boolean }) {
   const tenants = useTenants(acrossTenants);
   const refine = (next: Partial<AuditFilter>) => setFilter((current) => ({ ...current, ...next, current: next.current ?? 1 }));
   const setPeriod = (range: [Dayjs | null, Dayjs | null] | null) =>
-    refine({ from: range?.[0] ? chinaDayStart(dayOfPicked(range[0])).toISOString() : undefined, to: range?.[1] ? chinaDayStart(addDays(dayOfPicked(range[1]), 1)).toISOString() : undefined });
+    refine({
+      from: range?.[0] ? chinaDayStart(dayOfPicked(range[0])).toISOString() : undefined,
+      to: range?.[1] ? chinaDayStart(addDays(dayOfPicked(range[1]), 1)).toISOString() : undefined,
+    });
   const { current: _page, ...exportFilter } = filter;
   const handleExport = () => {
     setExporting(true);
@@ -141,18 +147,44 @@ function AuditTrail({ acrossTenants }: { acrossTenants: boolean }) {
         list={list}
         testId="audit-table"
         empty={t('administration.audit.empty')}
-        paging={{ current: filter.current, pageSize: AUDIT_PAGE_SIZE, onChange: (current) => refine({ current }), totalText: (count) => t('administration.audit.total', { count }) }}
+        paging={{
+          current: filter.current,
+          pageSize: AUDIT_PAGE_SIZE,
+          onChange: (current) => refine({ current }),
+          totalText: (count) => t('administration.audit.total', { count }),
+        }}
         columns={[
           { title: t('administration.audit.at'), dataIndex: 'at', width: 170, render: (at: string) => formatDateTime(at) },
           {
             title: t('administration.audit.actor'),
             key: 'actor',
             render: (_, entry) =>
-              entry.actorId === null ? t('administration.audit.system') : <BoundedText text={`${entry.actorName ?? ''} (${entry.actorUsername ?? entry.actorId})`} max={CELL_SHOWN} singleLine style={{ maxWidth: CELL_WIDTH }} />,
+              entry.actorId === null ? (
+                t('administration.audit.system')
+              ) : (
+                <BoundedText
+                  text={`${entry.actorName ?? ''} (${entry.actorUsername ?? entry.actorId})`}
+                  max={CELL_SHOWN}
+                  singleLine
+                  style={{ maxWidth: CELL_WIDTH }}
+                />
+              ),
           },
-          { title: t('administration.audit.action'), dataIndex: 'action', render: (action: string) => <BoundedText text={action} max={CELL_SHOWN} singleLine style={{ maxWidth: CELL_WIDTH }} /> },
-          { title: t('administration.audit.entityType'), dataIndex: 'entityType', render: (type: string) => <BoundedText text={type} max={CELL_SHOWN} singleLine style={{ maxWidth: CELL_WIDTH }} /> },
-          { title: t('administration.audit.entityId'), dataIndex: 'entityId', render: (id: string) => <BoundedText text={id} max={CELL_SHOWN} singleLine style={{ maxWidth: CELL_WIDTH }} /> },
+          {
+            title: t('administration.audit.action'),
+            dataIndex: 'action',
+            render: (action: string) => <BoundedText text={action} max={CELL_SHOWN} singleLine style={{ maxWidth: CELL_WIDTH }} />,
+          },
+          {
+            title: t('administration.audit.entityType'),
+            dataIndex: 'entityType',
+            render: (type: string) => <BoundedText text={type} max={CELL_SHOWN} singleLine style={{ maxWidth: CELL_WIDTH }} />,
+          },
+          {
+            title: t('administration.audit.entityId'),
+            dataIndex: 'entityId',
+            render: (id: string) => <BoundedText text={id} max={CELL_SHOWN} singleLine style={{ maxWidth: CELL_WIDTH }} />,
+          },
           {
             title: t('administration.audit.details'),
             key: 'details',
@@ -166,7 +198,14 @@ function AuditTrail({ acrossTenants }: { acrossTenants: boolean }) {
           },
         ]}
       />
-      <Modal open={shown !== null} title={t('administration.audit.details')} footer={null} onCancel={() => setShown(null)} width={720} destroyOnHidden>
+      <Modal
+        open={shown !== null}
+        title={t('administration.audit.details')}
+        footer={null}
+        onCancel={() => setShown(null)}
+        width={720}
+        destroyOnHidden
+      >
         {shown && <Change entry={shown} />}
       </Modal>
     </PageFrame>
@@ -178,7 +217,13 @@ export default function AuditTrailPage() {
   const { t } = useTranslation();
   const access = useAccess(administrationAccess);
   return (
-    <AccessGate accessible={access.canReadAudit} title={t('administration.forbiddenTitle')} text={t('administration.audit.forbiddenText')} testId="audit-forbidden" pageTitle={t('routes.manageAudit')}>
+    <AccessGate
+      accessible={access.canReadAudit}
+      title={t('administration.forbiddenTitle')}
+      text={t('administration.audit.forbiddenText')}
+      testId="audit-forbidden"
+      pageTitle={t('routes.manageAudit')}
+    >
       <AuditTrail acrossTenants={access.canManageTenants} />
     </AccessGate>
   );

@@ -1,4 +1,9 @@
-import { IMPORT_PROGRESS_MEDIA_TYPE, type AccountImportCheck, type AccountImportResult, type ImportProgress } from '@yanxiu/contract/administration-imports';
+import {
+  IMPORT_PROGRESS_MEDIA_TYPE,
+  type AccountImportCheck,
+  type AccountImportResult,
+  type ImportProgress,
+} from '@yanxiu/contract/administration-imports';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { downloadNamedFile, uploadFile } from '@/shared/request/file-transfer';
 
@@ -6,7 +11,10 @@ type SendOptions = { onProgress: (percent: number) => void; onServerProgress: (p
 
 const withServerProgress = ({ onServerProgress, ...options }: SendOptions) => ({
   ...options,
-  serverProgress: { mediaType: IMPORT_PROGRESS_MEDIA_TYPE, onProgress: (progress: unknown) => onServerProgress(progress as ImportProgress) },
+  serverProgress: {
+    mediaType: IMPORT_PROGRESS_MEDIA_TYPE,
+    onProgress: (progress: unknown) => onServerProgress(progress as ImportProgress),
+  },
 });
 
 /** administrationImportTemplate: the template workbook with its drop-down lists, under the server's file name. */

@@ -15,14 +15,22 @@ describe('account import texts', () => {
     expect(zh.filter(([path, text]) => placeholders(text).join() !== placeholders(en.get(path)).join()).map(([path]) => path)).toEqual([]);
   });
 
-  test("name every column and every problem the server answers", () => {
+  test('name every column and every problem the server answers', () => {
     expect(Object.keys(importsZhCN.columns).sort()).toEqual([...IMPORT_COLUMNS].sort());
     expect(Object.keys(importsZhCN.problems).sort()).toEqual([...ImportProblemCode.options].sort());
   });
 
   test('Chinese texts use full-width punctuation, English texts half-width', () => {
-    expect(leaves(importsZhCN).filter(([, text]) => /[,;:?!]|\.(?!xlsx)/.test(String(text).replace(/\{\{\s*\w+\s*\}\}/g, ''))).map(([path]) => path)).toEqual([]);
-    expect(leaves(importsEnUS).filter(([, text]) => /[，；：？！。（）]/.test(String(text))).map(([path]) => path)).toEqual([]);
+    expect(
+      leaves(importsZhCN)
+        .filter(([, text]) => /[,;:?!]|\.(?!xlsx)/.test(String(text).replace(/\{\{\s*\w+\s*\}\}/g, '')))
+        .map(([path]) => path),
+    ).toEqual([]);
+    expect(
+      leaves(importsEnUS)
+        .filter(([, text]) => /[，；：？！。（）]/.test(String(text)))
+        .map(([path]) => path),
+    ).toEqual([]);
   });
 
   test('once registered they are read with plurals beside the page title', () => {

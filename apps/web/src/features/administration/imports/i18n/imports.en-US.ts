@@ -2,7 +2,8 @@ import type { ImportsMessages } from './imports.zh-CN';
 
 /** English texts of the teachers' import page, key for key the same as imports.zh-CN.ts. */
 export const importsEnUS: ImportsMessages = {
-  intro: 'Fill in the template and upload it: the check first lists every row’s problems (row numbers as Excel shows them); once there are none, import, which imports every row or none. Importing the same file again creates no duplicates (existing accounts are recognised by phone and name).',
+  intro:
+    'Fill in the template and upload it: the check first lists every row’s problems (row numbers as Excel shows them); once there are none, import, which imports every row or none. Importing the same file again creates no duplicates (existing accounts are recognised by phone and name).',
   template: 'Download the template',
   templateName: 'teacher-import-template.xlsx',
   export: 'Export accounts',
@@ -30,7 +31,8 @@ export const importsEnUS: ImportsMessages = {
   nothingToCreate: 'Every account in the file exists already: there is nothing to import.',
   done: 'Import finished: {{created}} accounts created, {{existing}} already existed.',
   passwordTitle: 'Initial password of the new accounts (shown only this once)',
-  passwordHint: 'New teachers sign in with their mobile phone number and this password, then must change it and confirm their information. Pass it on safely.',
+  passwordHint:
+    'New teachers sign in with their mobile phone number and this password, then must change it and confirm their information. Pass it on safely.',
   row: 'Row',
   column: 'Column',
   value: 'Entered',

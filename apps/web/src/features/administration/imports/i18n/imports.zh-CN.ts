@@ -1,6 +1,7 @@
 /** Chinese texts of the teachers' import page; imports.en-US.ts has the same keys. */
 export const importsZhCN = {
-  intro: '按模板填写教师信息后上传：先检查，列出每一行的问题（行号与 Excel 中一致）；没有问题时再导入，要么全部导入，要么一个也不导入。同一文件再次导入不会产生重复账号（按手机号和姓名识别已有账号）。',
+  intro:
+    '按模板填写教师信息后上传：先检查，列出每一行的问题（行号与 Excel 中一致）；没有问题时再导入，要么全部导入，要么一个也不导入。同一文件再次导入不会产生重复账号（按手机号和姓名识别已有账号）。',
   template: '下载导入模板',
   templateName: '教师导入模板.xlsx',
   export: '导出账号',

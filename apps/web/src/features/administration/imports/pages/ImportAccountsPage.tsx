@@ -1,6 +1,12 @@
 import '../i18n/imports.register';
 import { UploadOutlined } from '@ant-design/icons';
-import { ACCOUNT_IMPORT_MAX_BYTES, type AccountImportCheck, type AccountImportResult, type ImportProblem, type ImportProgress } from '@yanxiu/contract/administration-imports';
+import {
+  ACCOUNT_IMPORT_MAX_BYTES,
+  type AccountImportCheck,
+  type AccountImportResult,
+  type ImportProblem,
+  type ImportProgress,
+} from '@yanxiu/contract/administration-imports';
 import { Alert, Button, Card, Flex, Progress, Spin, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,13 +40,22 @@ function Findings({ check }: { check: AccountImportCheck }) {
   const m = (key: string, options?: Record<string, unknown>) => t(`accountImports.${key}`, options ?? {});
   return (
     <Flex vertical gap={12}>
-      <Alert type="info" showIcon title={m('summary', { rows: check.rows, toCreate: check.toCreate, existing: check.existing })} data-testid="import-summary" />
+      <Alert
+        type="info"
+        showIcon
+        title={m('summary', { rows: check.rows, toCreate: check.toCreate, existing: check.existing })}
+        data-testid="import-summary"
+      />
       {check.rowsWithProblems === 0 ? (
         <Alert type="success" showIcon title={check.toCreate > 0 ? m('clean') : m('nothingToCreate')} data-testid="import-clean" />
       ) : (
         <>
           <Alert type="error" showIcon title={m('problemRows', { count: check.rowsWithProblems })} data-testid="import-problem-rows" />
-          {check.problemCount > check.problems.length && <Typography.Text type="secondary">{m('problemsCut', { count: check.problemCount, shown: check.problems.length })}</Typography.Text>}
+          {check.problemCount > check.problems.length && (
+            <Typography.Text type="secondary">
+              {m('problemsCut', { count: check.problemCount, shown: check.problems.length })}
+            </Typography.Text>
+          )}
           <ManagedTable<ImportProblem>
             list={{ isError: false, isFetching: false, data: check.problems, refetch: () => undefined }}
             rowKey={(problem) => `${problem.row}-${problem.column}-${problem.code}`}
@@ -51,7 +66,11 @@ function Findings({ check }: { check: AccountImportCheck }) {
               { title: m('row'), dataIndex: 'row', width: 72 },
               { title: m('column'), dataIndex: 'column', render: (column: string) => m(`columns.${column}`) },
               { title: m('value'), dataIndex: 'value' },
-              { title: m('problem'), dataIndex: 'code', render: (code: string, problem) => m(`problems.${code}`, { otherRow: problem.otherRow }) },
+              {
+                title: m('problem'),
+                dataIndex: 'code',
+                render: (code: string, problem) => m(`problems.${code}`, { otherRow: problem.otherRow }),
+              },
             ]}
           />
         </>
@@ -74,7 +93,8 @@ function Importer() {
     controller.current = current;
     setStep({ kind: 'sending', action, percent: 0 });
     // Once the bytes are sent the server reads, checks and writes: an indefinite wait, said as such.
-    const onProgress = (percent: number) => setStep((was) => (percent < 100 ? { kind: 'sending', action, percent } : was.kind === 'working' ? was : { kind: 'working', action }));
+    const onProgress = (percent: number) =>
+      setStep((was) => (percent < 100 ? { kind: 'sending', action, percent } : was.kind === 'working' ? was : { kind: 'working', action }));
     const onServerProgress = (progress: ImportProgress) => setStep({ kind: 'working', action, progress });
     const options = { onProgress, onServerProgress, signal: current.signal };
     try {
@@ -104,7 +124,13 @@ function Importer() {
         {m('intro')}
       </Typography.Paragraph>
       <Flex gap={8} wrap align="center">
-        <Upload accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" showUploadList={false} beforeUpload={choose} disabled={busy} data-testid="import-file">
+        <Upload
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          showUploadList={false}
+          beforeUpload={choose}
+          disabled={busy}
+          data-testid="import-file"
+        >
           <Button icon={<UploadOutlined />} disabled={busy}>
             {m('choose')}
           </Button>
@@ -129,7 +155,9 @@ function Importer() {
         <Flex vertical gap={4} data-testid="import-working">
           <Flex gap={8} align="center">
             <Spin size="small" />
-            <Typography.Text>{step.progress ? m(`stage_${step.progress.stage}`, { count: step.progress.done, total: step.progress.total }) : m('working')}</Typography.Text>
+            <Typography.Text>
+              {step.progress ? m(`stage_${step.progress.stage}`, { count: step.progress.done, total: step.progress.total }) : m('working')}
+            </Typography.Text>
           </Flex>
           {step.progress && (
             <Progress
@@ -144,10 +172,19 @@ function Importer() {
       {step.kind === 'checked' && <Findings check={step.check} />}
       {step.kind === 'imported' && (
         <Flex vertical gap={12}>
-          <Alert type="success" showIcon title={m('done', { created: step.result.created, existing: step.result.existing })} data-testid="import-done" />
+          <Alert
+            type="success"
+            showIcon
+            title={m('done', { created: step.result.created, existing: step.result.existing })}
+            data-testid="import-done"
+          />
           {step.result.initialPassword && (
             <Card size="small" title={m('passwordTitle')}>
-              <Typography.Paragraph copyable={{ text: step.result.initialPassword }} style={{ fontSize: 20, fontFamily: 'monospace', margin: 0 }} data-testid="import-password">
+              <Typography.Paragraph
+                copyable={{ text: step.result.initialPassword }}
+                style={{ fontSize: 20, fontFamily: 'monospace', margin: 0 }}
+                data-testid="import-password"
+              >
                 {step.result.initialPassword}
               </Typography.Paragraph>
               <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>

@@ -18,7 +18,8 @@ export function useIdentityProvider(tenantId: string | undefined) {
 export function useSaveIdentityProvider() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveIdentityProviderBody) => request<IdentityProviderSettings>(ApiPaths.identityProviderSave, { method: 'POST', body }),
+    mutationFn: (body: SaveIdentityProviderBody) =>
+      request<IdentityProviderSettings>(ApiPaths.identityProviderSave, { method: 'POST', body }),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -1,4 +1,10 @@
-import type { SaveBrandingBody, SaveTenantBody, TenantBranding, TenantSettings, TenantSummary } from '@yanxiu/contract/administration-tenants';
+import type {
+  SaveBrandingBody,
+  SaveTenantBody,
+  TenantBranding,
+  TenantSettings,
+  TenantSummary,
+} from '@yanxiu/contract/administration-tenants';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';

@@ -25,7 +25,8 @@ export const tenantsEnUS: TenantsMessages = {
     passwordMinLength: 'Shortest password',
     passwordNeedsLettersAndDigits: 'Passwords need letters and digits',
     lockoutAfterFailures: 'Lock an address out of an account after this many failed sign-ins in a row (0: never)',
-    lockoutExtra: 'Only the address that failed is locked out; the account owner can still sign in from their own, so no one can lock them out by guessing. Unlocking the account lifts it for every address.',
+    lockoutExtra:
+      'Only the address that failed is locked out; the account owner can still sign in from their own, so no one can lock them out by guessing. Unlocking the account lifts it for every address.',
     lockoutMinutes: 'Lock lasts (minutes)',
     idleLogoutMinutes: 'Sign out after idle (minutes)',
     learning: 'Learning settings',

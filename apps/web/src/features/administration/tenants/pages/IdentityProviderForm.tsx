@@ -1,4 +1,9 @@
-import { PORTAL_IDENTIFIERS, PORTAL_UNKNOWN_PEOPLE, type IdentityProviderSettings, type SaveIdentityProviderBody } from '@yanxiu/contract/portal-sign-in';
+import {
+  PORTAL_IDENTIFIERS,
+  PORTAL_UNKNOWN_PEOPLE,
+  type IdentityProviderSettings,
+  type SaveIdentityProviderBody,
+} from '@yanxiu/contract/portal-sign-in';
 import { Checkbox, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveIdentityProvider } from '../api/identity-provider';
@@ -43,7 +48,11 @@ export function IdentityProviderForm({ settings, tenantName, onClose, onSaved }:
         form={form}
         layout="vertical"
         onFinish={submit}
-        initialValues={{ ...settings, clientSecret: '', provisionUnitId: settings.provisionUnitId === null ? null : Number(settings.provisionUnitId) }}
+        initialValues={{
+          ...settings,
+          clientSecret: '',
+          provisionUnitId: settings.provisionUnitId === null ? null : Number(settings.provisionUnitId),
+        }}
         data-testid="identity-provider-form"
       >
         <Form.Item name="enabled" valuePropName="checked">
@@ -66,20 +75,43 @@ export function IdentityProviderForm({ settings, tenantName, onClose, onSaved }:
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="scopes" label={label('scopes')} extra={label('scopesHelp')} rules={[{ required: true, type: 'array', min: 1, max: 20 }]}>
+        <Form.Item
+          name="scopes"
+          label={label('scopes')}
+          extra={label('scopesHelp')}
+          rules={[{ required: true, type: 'array', min: 1, max: 20 }]}
+        >
           <Select mode="tags" open={false} aria-label={label('scopes')} tokenSeparators={[' ', ',']} />
         </Form.Item>
         <Form.Item name="identifier" label={label('identifier')}>
-          <Select aria-label={label('identifier')} style={{ width: 240 }} options={PORTAL_IDENTIFIERS.map((value) => ({ value, label: t(`administration.portal.identifiers.${value}`) }))} />
+          <Select
+            aria-label={label('identifier')}
+            style={{ width: 240 }}
+            options={PORTAL_IDENTIFIERS.map((value) => ({ value, label: t(`administration.portal.identifiers.${value}`) }))}
+          />
         </Form.Item>
-        <Form.Item name="claimName" label={label('claimName')} extra={label('claimNameHelp')} rules={[{ required: true, pattern: /^[A-Za-z0-9_.:-]{1,100}$/ }]}>
+        <Form.Item
+          name="claimName"
+          label={label('claimName')}
+          extra={label('claimNameHelp')}
+          rules={[{ required: true, pattern: /^[A-Za-z0-9_.:-]{1,100}$/ }]}
+        >
           <Input style={{ width: 240 }} />
         </Form.Item>
         <Form.Item name="unknownPeople" label={label('unknownPeople')}>
-          <Select aria-label={label('unknownPeople')} style={{ width: 320 }} options={PORTAL_UNKNOWN_PEOPLE.map((value) => ({ value, label: t(`administration.portal.unknown.${value}`) }))} />
+          <Select
+            aria-label={label('unknownPeople')}
+            style={{ width: 320 }}
+            options={PORTAL_UNKNOWN_PEOPLE.map((value) => ({ value, label: t(`administration.portal.unknown.${value}`) }))}
+          />
         </Form.Item>
         {unknownPeople === 'provision' && (
-          <Form.Item name="provisionUnitId" label={label('provisionUnitId')} extra={label('provisionUnitIdHelp')} rules={[{ required: true }]}>
+          <Form.Item
+            name="provisionUnitId"
+            label={label('provisionUnitId')}
+            extra={label('provisionUnitIdHelp')}
+            rules={[{ required: true }]}
+          >
             <InputNumber min={1} precision={0} style={{ width: 200 }} />
           </Form.Item>
         )}

@@ -53,7 +53,13 @@ export default function ManageBrandingPage() {
   const { t } = useTranslation();
   const access = useAccess(administrationAccess);
   return (
-    <AccessGate accessible={access.canManageBranding} title={t('administration.forbiddenTitle')} text={t('administration.branding.forbiddenText')} testId="branding-forbidden" pageTitle={t('routes.manageTenant')}>
+    <AccessGate
+      accessible={access.canManageBranding}
+      title={t('administration.forbiddenTitle')}
+      text={t('administration.branding.forbiddenText')}
+      testId="branding-forbidden"
+      pageTitle={t('routes.manageTenant')}
+    >
       <PageFrame title={t('routes.manageTenant')} crumbs={[t('nav.manage')]}>
         <BrandingEditor />
       </PageFrame>

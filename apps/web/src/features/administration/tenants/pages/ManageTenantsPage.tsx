@@ -41,7 +41,11 @@ function TenantsManager() {
           { title: t('administration.tenants.appId'), dataIndex: 'appId' },
           { title: t('administration.tenants.districtCode'), dataIndex: 'districtCode' },
           { title: t('administration.tenants.hostnames'), dataIndex: 'hostnames', render: (names: string[]) => formatList(names, locale) },
-          { title: t('administration.tenants.defaultLocale'), dataIndex: 'defaultLocale', render: (value: 'zh-CN' | 'en-US') => t(`administration.tenants.locales.${value}`) },
+          {
+            title: t('administration.tenants.defaultLocale'),
+            dataIndex: 'defaultLocale',
+            render: (value: 'zh-CN' | 'en-US') => t(`administration.tenants.locales.${value}`),
+          },
           {
             title: t('administration.actions'),
             key: 'actions',
@@ -107,7 +111,13 @@ export default function ManageTenantsPage() {
   const { t } = useTranslation();
   const access = useAccess(administrationAccess);
   return (
-    <AccessGate accessible={access.canManageTenants} title={t('administration.forbiddenTitle')} text={t('administration.tenants.forbiddenText')} testId="tenants-forbidden" pageTitle={t('routes.manageTenants')}>
+    <AccessGate
+      accessible={access.canManageTenants}
+      title={t('administration.forbiddenTitle')}
+      text={t('administration.tenants.forbiddenText')}
+      testId="tenants-forbidden"
+      pageTitle={t('routes.manageTenants')}
+    >
       <TenantsManager />
     </AccessGate>
   );

@@ -16,7 +16,10 @@ export function QuickLoginSettingsForm({ settings, tenantName, onClose, onSaved 
   const [form] = Form.useForm<Values>();
   const save = useSaveQuickLoginSettings();
   const submit = ({ jwksUri, ticketUrl, ...values }: Values) =>
-    save.mutate({ ...values, tenantId: settings.tenantId, jwksUri: jwksUri.trim() || null, ticketUrl: ticketUrl.trim() || null }, { onSuccess: onSaved });
+    save.mutate(
+      { ...values, tenantId: settings.tenantId, jwksUri: jwksUri.trim() || null, ticketUrl: ticketUrl.trim() || null },
+      { onSuccess: onSaved },
+    );
   const label = (key: string) => t(`administration.quickLogin.${key}`);
   return (
     <Modal
@@ -47,7 +50,13 @@ export function QuickLoginSettingsForm({ settings, tenantName, onClose, onSaved 
           name="ticketUrl"
           label={label('ticketUrl')}
           extra={label('ticketUrlHelp')}
-          rules={[{ max: 500 }, { validator: async (_, value: string) => (!value || value.includes('{token}') ? undefined : Promise.reject(new Error(label('ticketUrlToken')))) }]}
+          rules={[
+            { max: 500 },
+            {
+              validator: async (_, value: string) =>
+                !value || value.includes('{token}') ? undefined : Promise.reject(new Error(label('ticketUrlToken'))),
+            },
+          ]}
         >
           <Input inputMode="url" />
         </Form.Item>

@@ -45,11 +45,20 @@ export function TenantForm({ tenant, onClose, onSaved }: TenantFormProps) {
         <Form.Item name="districtCode" label={t('administration.tenants.districtCode')} rules={[{ required: true, pattern: /^\d{6}$/ }]}>
           <Input maxLength={6} style={{ width: 140 }} />
         </Form.Item>
-        <Form.Item name="hostnames" label={t('administration.tenants.hostnames')} extra={t('administration.tenants.hostnamesHelp')} rules={[{ required: true, type: 'array', min: 1, max: 10 }]}>
+        <Form.Item
+          name="hostnames"
+          label={t('administration.tenants.hostnames')}
+          extra={t('administration.tenants.hostnamesHelp')}
+          rules={[{ required: true, type: 'array', min: 1, max: 10 }]}
+        >
           <Select mode="tags" open={false} aria-label={t('administration.tenants.hostnames')} tokenSeparators={[' ', ',']} />
         </Form.Item>
         <Form.Item name="defaultLocale" label={t('administration.tenants.defaultLocale')}>
-          <Select aria-label={t('administration.tenants.defaultLocale')} style={{ width: 160 }} options={LOCALES.map((locale) => ({ value: locale, label: t(`administration.tenants.locales.${locale}`) }))} />
+          <Select
+            aria-label={t('administration.tenants.defaultLocale')}
+            style={{ width: 160 }}
+            options={LOCALES.map((locale) => ({ value: locale, label: t(`administration.tenants.locales.${locale}`) }))}
+          />
         </Form.Item>
         <Form.Item name="loginLogo" label={t('administration.tenants.logo')}>
           <LogoField current={tenant.loginLogo} />

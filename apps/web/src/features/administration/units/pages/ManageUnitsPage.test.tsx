@@ -12,7 +12,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const unit = (id: string, parentId: string | null, name: string, level: number, path: string, sectionCodes: string[] = []): ManagedUnit => ({
+const unit = (
+  id: string,
+  parentId: string | null,
+  name: string,
+  level: number,
+  path: string,
+  sectionCodes: string[] = [],
+): ManagedUnit => ({
   id,
   parentId,
   name,

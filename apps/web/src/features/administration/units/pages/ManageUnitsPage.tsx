@@ -28,14 +28,22 @@ function UnitDialog({ editing, units, onClose }: { editing: Editing | null; unit
   const locale = currentLocale();
   const level = Form.useWatch('level', form);
   const unit = editing?.unit ?? null;
-  const offices = units.filter((candidate) => candidate.level > SCHOOL_LEVEL && !candidate.closedAt && (!unit || !candidate.path.startsWith(unit.path)));
-  const sectionOptions = (sections.data ?? []).map((section) => ({ value: section.sectionCode, label: locale === 'en-US' ? section.sectionNameEn : section.sectionName }));
+  const offices = units.filter(
+    (candidate) => candidate.level > SCHOOL_LEVEL && !candidate.closedAt && (!unit || !candidate.path.startsWith(unit.path)),
+  );
+  const sectionOptions = (sections.data ?? []).map((section) => ({
+    value: section.sectionCode,
+    label: locale === 'en-US' ? section.sectionNameEn : section.sectionName,
+  }));
 
   const submit = (values: FormValues) => {
     if (!editing) return;
     const body: UnitChange | null =
       editing.kind === 'create'
-        ? { kind: 'create', body: { parentId: values.parentId!, name: values.name!, level: values.level!, sectionCodes: values.sectionCodes ?? [] } }
+        ? {
+            kind: 'create',
+            body: { parentId: values.parentId!, name: values.name!, level: values.level!, sectionCodes: values.sectionCodes ?? [] },
+          }
         : editing.kind === 'rename'
           ? { kind: 'rename', body: { id: unit!.id, version: unit!.version, name: values.name! } }
           : editing.kind === 'move'
@@ -49,7 +57,12 @@ function UnitDialog({ editing, units, onClose }: { editing: Editing | null; unit
     });
   };
 
-  const titles = { create: t('administration.units.create'), rename: t('administration.units.rename'), move: t('administration.units.move'), sections: t('administration.units.sections') };
+  const titles = {
+    create: t('administration.units.create'),
+    rename: t('administration.units.rename'),
+    move: t('administration.units.move'),
+    sections: t('administration.units.sections'),
+  };
   return (
     <Modal
       open={editing !== null}
@@ -62,7 +75,13 @@ function UnitDialog({ editing, units, onClose }: { editing: Editing | null; unit
       destroyOnHidden
     >
       {/* Hidden dialogs are destroyed, so each opening starts from these values. */}
-      <Form<FormValues> form={form} layout="vertical" onFinish={submit} preserve={false} initialValues={{ name: unit?.name, sectionCodes: unit?.sectionCodes, level: SCHOOL_LEVEL }}>
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        preserve={false}
+        initialValues={{ name: unit?.name, sectionCodes: unit?.sectionCodes, level: SCHOOL_LEVEL }}
+      >
         {(editing?.kind === 'create' || editing?.kind === 'move') && (
           <Form.Item name="parentId" label={t('administration.units.parent')} rules={[{ required: true }]}>
             <Select options={offices.map((office) => ({ value: office.id, label: office.name }))} data-testid="unit-parent" />
@@ -134,19 +153,34 @@ function UnitsManager() {
         testId="units-table"
         empty={t('administration.units.empty')}
         columns={[
-          { title: t('administration.units.name'), dataIndex: 'name', render: (name: string, unit) => <span style={{ paddingLeft: depthOf(unit, rows[0]) * 16 }}>{name}</span> },
-          { title: t('administration.units.level'), dataIndex: 'level', width: 90, render: (level: number) => t(`administration.units.levels.${level}`) },
+          {
+            title: t('administration.units.name'),
+            dataIndex: 'name',
+            render: (name: string, unit) => <span style={{ paddingLeft: depthOf(unit, rows[0]) * 16 }}>{name}</span>,
+          },
+          {
+            title: t('administration.units.level'),
+            dataIndex: 'level',
+            width: 90,
+            render: (level: number) => t(`administration.units.levels.${level}`),
+          },
           {
             title: t('administration.units.sections'),
             dataIndex: 'sectionCodes',
-            render: (codes: string[], unit) => (unit.level === SCHOOL_LEVEL ? (codes.length ? formatList(codes.map(sectionName), locale) : t('administration.units.noSections')) : null),
+            render: (codes: string[], unit) =>
+              unit.level === SCHOOL_LEVEL
+                ? codes.length
+                  ? formatList(codes.map(sectionName), locale)
+                  : t('administration.units.noSections')
+                : null,
           },
           { title: t('administration.units.activeAccounts'), dataIndex: 'activeAccounts', width: 110 },
           {
             title: t('administration.units.status'),
             dataIndex: 'closedAt',
             width: 90,
-            render: (closedAt: string | null) => (closedAt ? <Tag>{t('administration.units.closed')}</Tag> : <Tag color="green">{t('administration.units.open')}</Tag>),
+            render: (closedAt: string | null) =>
+              closedAt ? <Tag>{t('administration.units.closed')}</Tag> : <Tag color="green">{t('administration.units.open')}</Tag>,
           },
           {
             title: t('administration.actions'),
@@ -157,13 +191,23 @@ function UnitsManager() {
               unit.closedAt ? null : (
                 <Space size="small" wrap>
                   {unit.level === SCHOOL_LEVEL && (
-                    <Button size="small" type="link" onClick={() => setEditing({ kind: 'sections', unit })} data-testid={`unit-sections-${unit.id}`}>
+                    <Button
+                      size="small"
+                      type="link"
+                      onClick={() => setEditing({ kind: 'sections', unit })}
+                      data-testid={`unit-sections-${unit.id}`}
+                    >
                       {t('administration.units.sections')}
                     </Button>
                   )}
                   {access.canManageUnits && unit.parentId !== null && (
                     <>
-                      <Button size="small" type="link" onClick={() => setEditing({ kind: 'rename', unit })} data-testid={`unit-rename-${unit.id}`}>
+                      <Button
+                        size="small"
+                        type="link"
+                        onClick={() => setEditing({ kind: 'rename', unit })}
+                        data-testid={`unit-rename-${unit.id}`}
+                      >
                         {t('administration.units.rename')}
                       </Button>
                       <Button size="small" type="link" onClick={() => setEditing({ kind: 'move', unit })}>
@@ -190,7 +234,13 @@ export default function ManageUnitsPage() {
   const { t } = useTranslation();
   const access = useAccess(administrationAccess);
   return (
-    <AccessGate accessible={access.canSeeUnits} title={t('administration.forbiddenTitle')} text={t('administration.forbiddenText')} testId="units-forbidden" pageTitle={t('routes.manageUnits')}>
+    <AccessGate
+      accessible={access.canSeeUnits}
+      title={t('administration.forbiddenTitle')}
+      text={t('administration.forbiddenText')}
+      testId="units-forbidden"
+      pageTitle={t('routes.manageUnits')}
+    >
       <UnitsManager />
     </AccessGate>
   );

@@ -8,5 +8,8 @@ export const CONFIG_KEY = 'developmentConfig';
  * conditions and files), and so may what the review queue's filters offer.
  */
 export function invalidateConfig(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ predicate: (query) => query.queryKey[0] === CONFIG_KEY || (query.queryKey[0] === 'development' && query.queryKey[1] === 'reviewQueueFilters') });
+  return client.invalidateQueries({
+    predicate: (query) =>
+      query.queryKey[0] === CONFIG_KEY || (query.queryKey[0] === 'development' && query.queryKey[1] === 'reviewQueueFilters'),
+  });
 }

@@ -10,10 +10,16 @@ export function listConditionFiles(postTypeCode: string, phaseCode: string): Pro
 }
 
 export function listConditionFilesQuery(postTypeCode: string, phaseCode: string) {
-  return queryOptions({ queryKey: [CONFIG_KEY, 'files', postTypeCode, phaseCode], queryFn: () => listConditionFiles(postTypeCode, phaseCode) });
+  return queryOptions({
+    queryKey: [CONFIG_KEY, 'files', postTypeCode, phaseCode],
+    queryFn: () => listConditionFiles(postTypeCode, phaseCode),
+  });
 }
 
 /** Waits until every code is chosen. */
 export function useConfigConditionFiles(postTypeCode: string | undefined, phaseCode: string | undefined) {
-  return useQuery({ ...listConditionFilesQuery(postTypeCode ?? '', phaseCode ?? ''), enabled: Boolean(postTypeCode) && Boolean(phaseCode) });
+  return useQuery({
+    ...listConditionFilesQuery(postTypeCode ?? '', phaseCode ?? ''),
+    enabled: Boolean(postTypeCode) && Boolean(phaseCode),
+  });
 }

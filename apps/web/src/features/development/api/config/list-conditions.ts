@@ -10,7 +10,10 @@ export function listConditions(postTypeCode: string, phaseCode: string): Promise
 }
 
 export function listConditionsQuery(postTypeCode: string, phaseCode: string) {
-  return queryOptions({ queryKey: [CONFIG_KEY, 'conditions', postTypeCode, phaseCode], queryFn: () => listConditions(postTypeCode, phaseCode) });
+  return queryOptions({
+    queryKey: [CONFIG_KEY, 'conditions', postTypeCode, phaseCode],
+    queryFn: () => listConditions(postTypeCode, phaseCode),
+  });
 }
 
 /** Waits until every code is chosen. */

@@ -12,7 +12,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const CONDITION = { code: 'C2', name: '教龄满 5 年', nameEn: 'Five years', sort: 2, rule: { kind: 'teaching_years' as const, params: { minYears: 5 } } };
+const CONDITION = {
+  code: 'C2',
+  name: '教龄满 5 年',
+  nameEn: 'Five years',
+  sort: 2,
+  rule: { kind: 'teaching_years' as const, params: { minYears: 5 } },
+};
 
 describe('the condition dialog', () => {
   test("shows the kind's parameters only and saves the edited rule", async () => {

@@ -14,7 +14,17 @@ import { ConfigFormDialog, NameFields } from './ConfigFormDialog';
 type FormValues = Pick<Condition, 'code' | 'name' | 'nameEn' | 'sort'> & RuleFields;
 
 /** Creates (condition null) or edits a condition of a phase: its names and its rule, the kind's parameters only. */
-export function ConditionDialog({ postTypeCode, phaseCode, condition, onClose }: { postTypeCode: string; phaseCode: string; condition: Condition | null; onClose: () => void }) {
+export function ConditionDialog({
+  postTypeCode,
+  phaseCode,
+  condition,
+  onClose,
+}: {
+  postTypeCode: string;
+  phaseCode: string;
+  condition: Condition | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const [form] = Form.useForm<FormValues>();
@@ -32,30 +42,57 @@ export function ConditionDialog({ postTypeCode, phaseCode, condition, onClose }:
       initialValues={initial}
       testId="config-condition-form"
       save={save}
-      toBody={(values) => ({ postTypeCode, phaseCode, code: values.code, name: values.name.trim(), nameEn: values.nameEn.trim(), sort: values.sort, rule: ruleOf(values) })}
+      toBody={(values) => ({
+        postTypeCode,
+        phaseCode,
+        code: values.code,
+        name: values.name.trim(),
+        nameEn: values.nameEn.trim(),
+        sort: values.sort,
+        rule: ruleOf(values),
+      })}
       onClose={onClose}
     >
       <NameFields disabledCode={Boolean(condition)} />
-      <Form.Item name="kind" label={t('developmentConfig.conditions.kind')} extra={t(`developmentConfig.kindHints.${kind}`)} rules={[required]}>
-        <Select options={RULE_KINDS.map((value) => ({ value, label: t(`developmentConfig.kinds.${value}`) }))} data-testid="config-condition-kind" />
+      <Form.Item
+        name="kind"
+        label={t('developmentConfig.conditions.kind')}
+        extra={t(`developmentConfig.kindHints.${kind}`)}
+        rules={[required]}
+      >
+        <Select
+          options={RULE_KINDS.map((value) => ({ value, label: t(`developmentConfig.kinds.${value}`) }))}
+          data-testid="config-condition-kind"
+        />
       </Form.Item>
       {paramsOf(kind).map((param) => {
         if (param === 'minTitleCode')
           return (
             <Form.Item key={param} name={param} label={t(`developmentConfig.params.${param}`)} rules={[required]}>
-              <Select loading={titles.isPending} options={titles.data?.map((item) => ({ value: item.code, label: codeLabel(titles.data, item.code, locale) }))} />
+              <Select
+                loading={titles.isPending}
+                options={titles.data?.map((item) => ({ value: item.code, label: codeLabel(titles.data, item.code, locale) }))}
+              />
             </Form.Item>
           );
         if (param === 'recordKind')
           return (
             <Form.Item key={param} name={param} label={t(`developmentConfig.params.${param}`)} rules={[required]}>
-              <Select showSearch optionFilterProp="label" options={PROFILE_KIND_CODES.map((value) => ({ value, label: PROFILE_KINDS[value].label[locale] }))} data-testid="config-condition-record-kind" />
+              <Select
+                showSearch
+                optionFilterProp="label"
+                options={PROFILE_KIND_CODES.map((value) => ({ value, label: PROFILE_KINDS[value].label[locale] }))}
+                data-testid="config-condition-record-kind"
+              />
             </Form.Item>
           );
         if (param === 'minLevel')
           return (
             <Form.Item key={param} name={param} label={t(`developmentConfig.params.${param}`)} rules={[required]}>
-              <Select options={Level.values.map((value) => ({ value, label: Level.label(value, locale) }))} data-testid="config-condition-min-level" />
+              <Select
+                options={Level.values.map((value) => ({ value, label: Level.label(value, locale) }))}
+                data-testid="config-condition-min-level"
+              />
             </Form.Item>
           );
         const [min, max] = DevelopmentLimits.conditionParams[param === 'minCount' ? 'minRecords' : param];

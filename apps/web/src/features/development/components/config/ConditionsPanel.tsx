@@ -24,8 +24,15 @@ function ruleText(t: TFunction, rule: ConditionRule, titleName: (code: string) =
   const kind = t(`developmentConfig.kinds.${rule.kind}`);
   const of = (text: string) => t('developmentConfig.ruleOf', { kind, rule: text });
   const period = (years: number) => t('developmentConfig.units.lastYears', { count: years });
-  if (rule.kind === 'learning_hours') return of(t('developmentConfig.rule.learningHours', { hours: t('developmentConfig.units.hours', { count: rule.params.minHours }), period: period(rule.params.years) }));
-  if (rule.kind === 'teaching_years') return of(t('developmentConfig.rule.teachingYears', { years: t('developmentConfig.units.years', { count: rule.params.minYears }) }));
+  if (rule.kind === 'learning_hours')
+    return of(
+      t('developmentConfig.rule.learningHours', {
+        hours: t('developmentConfig.units.hours', { count: rule.params.minHours }),
+        period: period(rule.params.years),
+      }),
+    );
+  if (rule.kind === 'teaching_years')
+    return of(t('developmentConfig.rule.teachingYears', { years: t('developmentConfig.units.years', { count: rule.params.minYears }) }));
   if (rule.kind === 'title') return of(t('developmentConfig.rule.title', { title: titleName(rule.params.minTitleCode) }));
   if (rule.kind === 'verified_records') {
     const locale = currentLocale();
@@ -75,7 +82,11 @@ export function ConditionsPanel({ postTypeCode, phaseCode }: { postTypeCode: str
           columns={[
             { title: t('developmentConfig.fields.code'), dataIndex: 'code' },
             { title: t('developmentConfig.fields.name'), key: 'name', render: (_, item) => labelled(item) },
-            { title: t('developmentConfig.conditions.rule'), key: 'rule', render: (_, item) => ruleText(t, item.rule, (code) => codeLabel(titles.data, code, locale)) },
+            {
+              title: t('developmentConfig.conditions.rule'),
+              key: 'rule',
+              render: (_, item) => ruleText(t, item.rule, (code) => codeLabel(titles.data, code, locale)),
+            },
             { title: t('developmentConfig.fields.sort'), dataIndex: 'sort' },
             {
               title: t('developmentConfig.actions'),
@@ -95,7 +106,13 @@ export function ConditionsPanel({ postTypeCode, phaseCode }: { postTypeCode: str
         size="small"
         title={t('developmentConfig.files.title')}
         extra={
-          <Button size="small" type="primary" disabled={(conditions.data ?? []).length === 0} onClick={() => setFile('new')} data-testid="config-file-create">
+          <Button
+            size="small"
+            type="primary"
+            disabled={(conditions.data ?? []).length === 0}
+            onClick={() => setFile('new')}
+            data-testid="config-file-create"
+          >
             {t('developmentConfig.files.create')}
           </Button>
         }
@@ -108,15 +125,27 @@ export function ConditionsPanel({ postTypeCode, phaseCode }: { postTypeCode: str
           empty={t('developmentConfig.files.empty')}
           scroll={{ x: 'max-content' }}
           columns={[
-            { title: t('developmentConfig.files.condition'), key: 'condition', render: (_, item) => (locale === 'en-US' ? item.conditionNameEn : item.conditionName) },
+            {
+              title: t('developmentConfig.files.condition'),
+              key: 'condition',
+              render: (_, item) => (locale === 'en-US' ? item.conditionNameEn : item.conditionName),
+            },
             { title: t('developmentConfig.fields.code'), dataIndex: 'code' },
             { title: t('developmentConfig.fields.name'), key: 'name', render: (_, item) => labelled(item) },
             {
               title: t('developmentConfig.files.required'),
               dataIndex: 'required',
-              render: (required: boolean) => <Tag color={required ? 'blue' : 'default'}>{t(required ? 'developmentConfig.files.yes' : 'developmentConfig.files.no')}</Tag>,
+              render: (required: boolean) => (
+                <Tag color={required ? 'blue' : 'default'}>
+                  {t(required ? 'developmentConfig.files.yes' : 'developmentConfig.files.no')}
+                </Tag>
+              ),
             },
-            { title: t('developmentConfig.files.kinds'), dataIndex: 'kinds', render: (kinds: string[]) => kinds.map((kind) => t(`development.kinds.${kind}`)).join(' / ') },
+            {
+              title: t('developmentConfig.files.kinds'),
+              dataIndex: 'kinds',
+              render: (kinds: string[]) => kinds.map((kind) => t(`development.kinds.${kind}`)).join(' / '),
+            },
             { title: t('developmentConfig.fields.sort'), dataIndex: 'sort' },
             {
               title: t('developmentConfig.actions'),
@@ -132,8 +161,23 @@ export function ConditionsPanel({ postTypeCode, phaseCode }: { postTypeCode: str
           ]}
         />
       </Card>
-      {condition && <ConditionDialog postTypeCode={postTypeCode} phaseCode={phaseCode} condition={condition === 'new' ? null : condition} onClose={() => setCondition(null)} />}
-      {file && <FileDialog postTypeCode={postTypeCode} phaseCode={phaseCode} conditions={conditions.data ?? []} file={file === 'new' ? null : file} onClose={() => setFile(null)} />}
+      {condition && (
+        <ConditionDialog
+          postTypeCode={postTypeCode}
+          phaseCode={phaseCode}
+          condition={condition === 'new' ? null : condition}
+          onClose={() => setCondition(null)}
+        />
+      )}
+      {file && (
+        <FileDialog
+          postTypeCode={postTypeCode}
+          phaseCode={phaseCode}
+          conditions={conditions.data ?? []}
+          file={file === 'new' ? null : file}
+          onClose={() => setFile(null)}
+        />
+      )}
     </Flex>
   );
 }

@@ -21,7 +21,16 @@ type Props<Values, Body> = {
  * The modal form every configuration dialog is: validated on save, saving shown on the button, closed with a
  * "saved" notice on success; a refusal stays open and the request layer says why.
  */
-export function ConfigFormDialog<Values extends object, Body>({ title, form: given, initialValues, testId, save, toBody, onClose, children }: Props<Values, Body>) {
+export function ConfigFormDialog<Values extends object, Body>({
+  title,
+  form: given,
+  initialValues,
+  testId,
+  save,
+  toBody,
+  onClose,
+  children,
+}: Props<Values, Body>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>(given);
   const handleFinish = (values: Values) =>
@@ -32,7 +41,15 @@ export function ConfigFormDialog<Values extends object, Body>({ title, form: giv
       },
     });
   return (
-    <Modal open title={title} okText={t('developmentConfig.save')} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={title}
+      okText={t('developmentConfig.save')}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form<Values> form={form} layout="vertical" onFinish={handleFinish} initialValues={initialValues} data-testid={testId}>
         {children}
       </Form>
@@ -60,7 +77,11 @@ export function NameFields({ disabledCode }: { disabledCode: boolean }) {
       <Form.Item name="nameEn" label={t('developmentConfig.fields.nameEn')} rules={[required]}>
         <Input maxLength={DevelopmentLimits.label} />
       </Form.Item>
-      <Form.Item name="sort" label={t('developmentConfig.fields.sort')} rules={[{ required: true, message: t('developmentConfig.required') }]}>
+      <Form.Item
+        name="sort"
+        label={t('developmentConfig.fields.sort')}
+        rules={[{ required: true, message: t('developmentConfig.required') }]}
+      >
         <InputNumber min={0} max={DevelopmentLimits.sortMax} precision={0} />
       </Form.Item>
     </>

@@ -2,7 +2,15 @@ import { Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** A row's edit button and its delete button behind a confirmation. */
-export function EditDeleteActions({ onEdit, deleteConfirm, onDelete }: { onEdit: () => void; deleteConfirm: string; onDelete: () => void }) {
+export function EditDeleteActions({
+  onEdit,
+  deleteConfirm,
+  onDelete,
+}: {
+  onEdit: () => void;
+  deleteConfirm: string;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Space>

@@ -27,7 +27,15 @@ export function FileDialog({
   const { t } = useTranslation();
   const save = useSaveConditionFile();
   const initial: FormValues = file
-    ? { conditionCode: file.conditionCode, code: file.code, name: file.name, nameEn: file.nameEn, required: file.required, kinds: file.kinds, sort: file.sort }
+    ? {
+        conditionCode: file.conditionCode,
+        code: file.code,
+        name: file.name,
+        nameEn: file.nameEn,
+        required: file.required,
+        kinds: file.kinds,
+        sort: file.sort,
+      }
     : { conditionCode: conditions[0]?.code ?? '', code: '', name: '', nameEn: '', required: true, kinds: ['pdf'], sort: 0 };
   return (
     <ConfigFormDialog<FormValues, SaveConditionFileBody>
@@ -38,14 +46,22 @@ export function FileDialog({
       toBody={(values) => ({ ...values, postTypeCode, phaseCode, name: values.name.trim(), nameEn: values.nameEn.trim() })}
       onClose={onClose}
     >
-      <Form.Item name="conditionCode" label={t('developmentConfig.files.condition')} rules={[{ required: true, message: t('developmentConfig.required') }]}>
+      <Form.Item
+        name="conditionCode"
+        label={t('developmentConfig.files.condition')}
+        rules={[{ required: true, message: t('developmentConfig.required') }]}
+      >
         <Select disabled={Boolean(file)} options={conditions.map((condition) => ({ value: condition.code, label: labelled(condition) }))} />
       </Form.Item>
       <NameFields disabledCode={Boolean(file)} />
       <Form.Item name="required" label={t('developmentConfig.files.required')} valuePropName="checked">
         <Switch />
       </Form.Item>
-      <Form.Item name="kinds" label={t('developmentConfig.files.kinds')} rules={[{ required: true, type: 'array', min: 1, message: t('developmentConfig.files.kindsRequired') }]}>
+      <Form.Item
+        name="kinds"
+        label={t('developmentConfig.files.kinds')}
+        rules={[{ required: true, type: 'array', min: 1, message: t('developmentConfig.files.kindsRequired') }]}
+      >
         <Checkbox.Group options={KINDS.map((kind) => ({ value: kind, label: t(`development.kinds.${kind}`) }))} />
       </Form.Item>
     </ConfigFormDialog>

@@ -62,7 +62,9 @@ export function PathPanel() {
               value={null}
               disabled={addable.length === 0}
               options={addable.map((phase) => ({ value: phase.code, label: en ? phase.nameEn : phase.name }))}
-              onChange={(code: string) => add.mutate({ postTypeCode, phaseCode: code }, { onSuccess: () => notifier().success(t('developmentConfig.saved')) })}
+              onChange={(code: string) =>
+                add.mutate({ postTypeCode, phaseCode: code }, { onSuccess: () => notifier().success(t('developmentConfig.saved')) })
+              }
               data-testid="config-path-add"
             />
           }
@@ -73,7 +75,11 @@ export function PathPanel() {
             rowKey="phaseCode"
             testId="config-path"
             empty={t('developmentConfig.path.empty')}
-            rowSelection={{ type: 'radio', selectedRowKeys: phaseCode ? [phaseCode] : [], onChange: (keys) => setPhaseCode(keys[0] as string | undefined) }}
+            rowSelection={{
+              type: 'radio',
+              selectedRowKeys: phaseCode ? [phaseCode] : [],
+              onChange: (keys) => setPhaseCode(keys[0] as string | undefined),
+            }}
             onRow={(phase) => ({ onClick: () => setPhaseCode(phase.phaseCode) })}
             columns={[
               { title: t('developmentConfig.path.rank'), dataIndex: 'rank' },

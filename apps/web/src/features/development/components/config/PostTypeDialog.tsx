@@ -14,7 +14,15 @@ const COMMON = '';
 type FormValues = Omit<SavePostTypeBody, 'developmentTypeCode'> & { developmentTypeCode: string };
 
 /** Creates (postType null) or edits a post type: names, the development type it belongs to and its sections. */
-export function PostTypeDialog({ postType, types, onClose }: { postType: PostType | null; types: readonly DevelopmentType[]; onClose: () => void }) {
+export function PostTypeDialog({
+  postType,
+  types,
+  onClose,
+}: {
+  postType: PostType | null;
+  types: readonly DevelopmentType[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const sections = useCodeTable('section');
@@ -48,8 +56,16 @@ export function PostTypeDialog({ postType, types, onClose }: { postType: PostTyp
           ]}
         />
       </Form.Item>
-      <Form.Item name="sectionCodes" label={t('developmentConfig.postTypes.sections')} rules={[{ required: true, message: t('developmentConfig.required') }]}>
-        <Select mode="multiple" loading={sections.isPending} options={sections.data?.map((item) => ({ value: item.code, label: codeLabel(sections.data, item.code, locale) }))} />
+      <Form.Item
+        name="sectionCodes"
+        label={t('developmentConfig.postTypes.sections')}
+        rules={[{ required: true, message: t('developmentConfig.required') }]}
+      >
+        <Select
+          mode="multiple"
+          loading={sections.isPending}
+          options={sections.data?.map((item) => ({ value: item.code, label: codeLabel(sections.data, item.code, locale) }))}
+        />
       </Form.Item>
       <Form.Item name="enabled" label={t('developmentConfig.fields.enabled')} valuePropName="checked">
         <Switch />

@@ -44,7 +44,11 @@ export function PostTypesPanel() {
         columns={[
           { title: t('developmentConfig.fields.code'), dataIndex: 'code' },
           { title: t('developmentConfig.fields.name'), key: 'name', render: (_, postType) => labelled(postType) },
-          { title: t('developmentConfig.postTypes.type'), dataIndex: 'developmentTypeCode', render: (code: string | null) => typeName(code) },
+          {
+            title: t('developmentConfig.postTypes.type'),
+            dataIndex: 'developmentTypeCode',
+            render: (code: string | null) => typeName(code),
+          },
           {
             title: t('developmentConfig.postTypes.sections'),
             dataIndex: 'sectionCodes',
@@ -54,7 +58,9 @@ export function PostTypesPanel() {
           {
             title: t('developmentConfig.fields.enabled'),
             dataIndex: 'enabled',
-            render: (enabled: boolean) => <Tag color={enabled ? 'success' : 'default'}>{t(enabled ? 'developmentConfig.on' : 'developmentConfig.off')}</Tag>,
+            render: (enabled: boolean) => (
+              <Tag color={enabled ? 'success' : 'default'}>{t(enabled ? 'developmentConfig.on' : 'developmentConfig.off')}</Tag>
+            ),
           },
           {
             title: t('developmentConfig.actions'),
@@ -63,13 +69,17 @@ export function PostTypesPanel() {
               <EditDeleteActions
                 onEdit={() => setEditing(postType)}
                 deleteConfirm={t('developmentConfig.postTypes.deleteConfirm', { name: labelled(postType) })}
-                onDelete={() => remove.mutate({ code: postType.code }, { onSuccess: () => notifier().success(t('developmentConfig.deleted')) })}
+                onDelete={() =>
+                  remove.mutate({ code: postType.code }, { onSuccess: () => notifier().success(t('developmentConfig.deleted')) })
+                }
               />
             ),
           },
         ]}
       />
-      {editing && <PostTypeDialog postType={editing === 'new' ? null : editing} types={types.data ?? []} onClose={() => setEditing(null)} />}
+      {editing && (
+        <PostTypeDialog postType={editing === 'new' ? null : editing} types={types.data ?? []} onClose={() => setEditing(null)} />
+      )}
     </Flex>
   );
 }

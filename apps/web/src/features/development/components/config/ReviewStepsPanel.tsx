@@ -24,8 +24,16 @@ export function ReviewStepsPanel() {
         columns={[
           { title: t('developmentConfig.steps.order'), key: 'order', render: (_, __, index) => index + 1 },
           { title: t('developmentConfig.fields.name'), key: 'name', render: (_, step) => labelled(step) },
-          { title: t('developmentConfig.steps.role'), dataIndex: 'role', render: (role: string) => t(`developmentConfig.roles.${role}`, { defaultValue: role }) },
-          { title: t('developmentConfig.steps.scope'), dataIndex: 'scope', render: (scope: 'org' | 'tenant') => t(`developmentConfig.steps.scopes.${scope}`) },
+          {
+            title: t('developmentConfig.steps.role'),
+            dataIndex: 'role',
+            render: (role: string) => t(`developmentConfig.roles.${role}`, { defaultValue: role }),
+          },
+          {
+            title: t('developmentConfig.steps.scope'),
+            dataIndex: 'scope',
+            render: (scope: 'org' | 'tenant') => t(`developmentConfig.steps.scopes.${scope}`),
+          },
           {
             title: t('developmentConfig.fields.enabled'),
             key: 'enabled',
@@ -34,7 +42,9 @@ export function ReviewStepsPanel() {
                 <Switch
                   checked={step.enabled}
                   loading={save.isPending && save.variables?.stepCode === step.code}
-                  onChange={(enabled) => save.mutate({ stepCode: step.code, enabled }, { onSuccess: () => notifier().success(t('developmentConfig.saved')) })}
+                  onChange={(enabled) =>
+                    save.mutate({ stepCode: step.code, enabled }, { onSuccess: () => notifier().success(t('developmentConfig.saved')) })
+                  }
                   data-testid={`config-step-${step.code}`}
                 />
               ) : (

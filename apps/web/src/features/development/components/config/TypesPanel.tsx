@@ -36,7 +36,9 @@ export function TypesPanel() {
           {
             title: t('developmentConfig.fields.enabled'),
             dataIndex: 'enabled',
-            render: (enabled: boolean) => <Tag color={enabled ? 'success' : 'default'}>{t(enabled ? 'developmentConfig.on' : 'developmentConfig.off')}</Tag>,
+            render: (enabled: boolean) => (
+              <Tag color={enabled ? 'success' : 'default'}>{t(enabled ? 'developmentConfig.on' : 'developmentConfig.off')}</Tag>
+            ),
           },
           {
             title: t('developmentConfig.actions'),

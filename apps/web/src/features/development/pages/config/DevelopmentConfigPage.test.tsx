@@ -18,13 +18,16 @@ const STEPS = [
 const configCalls = (calls: Array<{ path: string }>) => calls.filter((call) => call.path.startsWith('/teacherProfile/developmentConfig/'));
 
 describe('/manage/development', () => {
-  test.each([[['teacher']], [['teacher', 'school_admin']]] as const)('refuses %j with a 403 result and makes no configuration call', async (roles) => {
-    await signInAs([...roles]);
-    const api = fakeApi(() => []);
-    renderAt('/manage/development', <DevelopmentConfigPage />, '/manage/development');
-    expect((await screen.findByTestId('development-config-forbidden')).textContent).toContain('仅限区县管理员');
-    expect(configCalls(api.calls)).toEqual([]);
-  });
+  test.each([[['teacher']], [['teacher', 'school_admin']]] as const)(
+    'refuses %j with a 403 result and makes no configuration call',
+    async (roles) => {
+      await signInAs([...roles]);
+      const api = fakeApi(() => []);
+      renderAt('/manage/development', <DevelopmentConfigPage />, '/manage/development');
+      expect((await screen.findByTestId('development-config-forbidden')).textContent).toContain('仅限区县管理员');
+      expect(configCalls(api.calls)).toEqual([]);
+    },
+  );
 
   test('shows a district admin the development types', async () => {
     await signInAs(['district_admin']);
@@ -38,7 +41,8 @@ describe('/manage/development', () => {
     const shown = await signInAs(['district_admin']);
     const api = fakeApi((call) => {
       if (call.path === ApiPaths.developmentConfigListReviewSteps) return STEPS;
-      if (call.path === ApiPaths.developmentConfigSaveReviewStep) return STEPS.map((step) => (step.code === 'expert' ? { ...step, enabled: true } : step));
+      if (call.path === ApiPaths.developmentConfigSaveReviewStep)
+        return STEPS.map((step) => (step.code === 'expert' ? { ...step, enabled: true } : step));
       return [];
     });
     renderAt('/manage/development', <DevelopmentConfigPage />, '/manage/development?tab=steps');

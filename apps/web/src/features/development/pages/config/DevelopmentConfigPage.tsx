@@ -25,10 +25,20 @@ export default function DevelopmentConfigPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'types';
-  const panels: Record<Tab, React.ReactNode> = { types: <TypesPanel />, postTypes: <PostTypesPanel />, paths: <PathPanel />, steps: <ReviewStepsPanel /> };
+  const panels: Record<Tab, React.ReactNode> = {
+    types: <TypesPanel />,
+    postTypes: <PostTypesPanel />,
+    paths: <PathPanel />,
+    steps: <ReviewStepsPanel />,
+  };
   return (
     <PageFrame title={t('routes.manageDevelopment')} crumbs={[t('nav.manage')]}>
-      <AccessGate accessible={access.canConfigureModel} title={t('developmentConfig.forbiddenTitle')} text={t('developmentConfig.forbiddenText')} testId="development-config-forbidden">
+      <AccessGate
+        accessible={access.canConfigureModel}
+        title={t('developmentConfig.forbiddenTitle')}
+        text={t('developmentConfig.forbiddenText')}
+        testId="development-config-forbidden"
+      >
         <Tabs
           activeKey={tab}
           onChange={(key) => setSearchParams(key === 'types' ? {} : { tab: key })}

@@ -14,7 +14,17 @@ import { emptyQuestion, questionBody, questionDraft, type QuestionDraft } from '
 import { QuestionForm } from './QuestionForm';
 
 /** One saved question: its moment, the question, its choices with the right one marked, its results, its actions. */
-function QuestionCard({ question, onEdit, onRemove, removing }: { question: LessonQuestion; onEdit: () => void; onRemove: () => void; removing: boolean }) {
+function QuestionCard({
+  question,
+  onEdit,
+  onRemove,
+  removing,
+}: {
+  question: LessonQuestion;
+  onEdit: () => void;
+  onRemove: () => void;
+  removing: boolean;
+}) {
   const { t } = useTranslation();
   const q = (key: string, options?: Record<string, unknown>) => t(`learningHours.presence.questions.${key}`, options ?? {});
   return (
@@ -92,9 +102,22 @@ export default function LessonQuestionsDialog({ unitId, lessonTitle, open, onClo
             ),
           )}
         {editing ? (
-          <QuestionForm key={editing.id ?? 'new'} initial={editing} lessonSeconds={list.data.lessonSeconds} saving={save.isPending} onSave={onSave} onCancel={() => setEditing(null)} />
+          <QuestionForm
+            key={editing.id ?? 'new'}
+            initial={editing}
+            lessonSeconds={list.data.lessonSeconds}
+            saving={save.isPending}
+            onSave={onSave}
+            onCancel={() => setEditing(null)}
+          />
         ) : (
-          <Button type="dashed" icon={<PlusOutlined />} disabled={full} onClick={() => setEditing(emptyQuestion())} data-testid="question-add">
+          <Button
+            type="dashed"
+            icon={<PlusOutlined />}
+            disabled={full}
+            onClick={() => setEditing(emptyQuestion())}
+            data-testid="question-add"
+          >
             {q('add')}
           </Button>
         )}
@@ -102,7 +125,14 @@ export default function LessonQuestionsDialog({ unitId, lessonTitle, open, onClo
     );
 
   return (
-    <Modal open={open} title={q('title', { lesson: lessonTitle })} onCancel={onClose} footer={<Button onClick={onClose}>{q('close')}</Button>} width={720} destroyOnHidden>
+    <Modal
+      open={open}
+      title={q('title', { lesson: lessonTitle })}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{q('close')}</Button>}
+      width={720}
+      destroyOnHidden
+    >
       <Flex vertical gap={12} data-testid="lesson-questions">
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {q('intro')}

@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { questionProblem, removeChoice, type QuestionDraft } from '../../model/question-form';
 
-type Props = { initial: QuestionDraft; lessonSeconds: number | null; saving: boolean; onSave: (draft: QuestionDraft) => void; onCancel: () => void };
+type Props = {
+  initial: QuestionDraft;
+  lessonSeconds: number | null;
+  saving: boolean;
+  onSave: (draft: QuestionDraft) => void;
+  onCancel: () => void;
+};
 
 /** Adds or edits one question: its moment, the question, two to six choices and which one is right. */
 export function QuestionForm({ initial, lessonSeconds, saving, onSave, onCancel }: Props) {
@@ -14,7 +20,8 @@ export function QuestionForm({ initial, lessonSeconds, saving, onSave, onCancel 
   const [draft, setDraft] = useState(initial);
   const [showProblem, setShowProblem] = useState(false);
   const problem = questionProblem(draft, lessonSeconds);
-  const setChoice = (index: number, value: string) => setDraft({ ...draft, choices: draft.choices.map((choice, at) => (at === index ? value : choice)) });
+  const setChoice = (index: number, value: string) =>
+    setDraft({ ...draft, choices: draft.choices.map((choice, at) => (at === index ? value : choice)) });
 
   const submit = () => {
     setShowProblem(true);
@@ -37,25 +44,67 @@ export function QuestionForm({ initial, lessonSeconds, saving, onSave, onCancel 
           />
         </Form.Item>
         <Form.Item label={q('prompt')} required>
-          <Input.TextArea value={draft.prompt} maxLength={PresenceLimits.prompt} autoSize={{ minRows: 1, maxRows: 4 }} onChange={(event) => setDraft({ ...draft, prompt: event.target.value })} aria-label={q('prompt')} data-testid="question-prompt" />
+          <Input.TextArea
+            value={draft.prompt}
+            maxLength={PresenceLimits.prompt}
+            autoSize={{ minRows: 1, maxRows: 4 }}
+            onChange={(event) => setDraft({ ...draft, prompt: event.target.value })}
+            aria-label={q('prompt')}
+            data-testid="question-prompt"
+          />
         </Form.Item>
         <Form.Item label={q('choices')} required>
-          <Radio.Group value={draft.correctChoice} onChange={(event) => setDraft({ ...draft, correctChoice: event.target.value as number })} style={{ width: '100%' }}>
+          <Radio.Group
+            value={draft.correctChoice}
+            onChange={(event) => setDraft({ ...draft, correctChoice: event.target.value as number })}
+            style={{ width: '100%' }}
+          >
             <Flex vertical gap={8}>
               {draft.choices.map((choice, index) => (
                 <Flex key={index} gap={8} align="center">
-                  <Radio value={index} aria-label={`${q('correct')} ${q('choice', { position: index + 1 })}`} data-testid={`question-correct-${index}`} />
-                  <Input value={choice} maxLength={PresenceLimits.choice} onChange={(event) => setChoice(index, event.target.value)} aria-label={q('choice', { position: index + 1 })} data-testid={`question-choice-${index}`} />
-                  <Button icon={<DeleteOutlined />} disabled={draft.choices.length <= 2} onClick={() => setDraft(removeChoice(draft, index))} aria-label={q('removeChoice', { position: index + 1 })} />
+                  <Radio
+                    value={index}
+                    aria-label={`${q('correct')} ${q('choice', { position: index + 1 })}`}
+                    data-testid={`question-correct-${index}`}
+                  />
+                  <Input
+                    value={choice}
+                    maxLength={PresenceLimits.choice}
+                    onChange={(event) => setChoice(index, event.target.value)}
+                    aria-label={q('choice', { position: index + 1 })}
+                    data-testid={`question-choice-${index}`}
+                  />
+                  <Button
+                    icon={<DeleteOutlined />}
+                    disabled={draft.choices.length <= 2}
+                    onClick={() => setDraft(removeChoice(draft, index))}
+                    aria-label={q('removeChoice', { position: index + 1 })}
+                  />
                 </Flex>
               ))}
             </Flex>
           </Radio.Group>
-          <Button type="dashed" icon={<PlusOutlined />} disabled={draft.choices.length >= PresenceLimits.choicesMax} onClick={() => setDraft({ ...draft, choices: [...draft.choices, ''] })} style={{ marginTop: 8 }} data-testid="question-add-choice">
+          <Button
+            type="dashed"
+            icon={<PlusOutlined />}
+            disabled={draft.choices.length >= PresenceLimits.choicesMax}
+            onClick={() => setDraft({ ...draft, choices: [...draft.choices, ''] })}
+            style={{ marginTop: 8 }}
+            data-testid="question-add-choice"
+          >
             {q('addChoice')}
           </Button>
         </Form.Item>
-        {showProblem && problem && <Alert type="error" showIcon role="alert" title={q(`problems.${problem}`)} style={{ marginBottom: 12 }} data-testid="question-problem" />}
+        {showProblem && problem && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={q(`problems.${problem}`)}
+            style={{ marginBottom: 12 }}
+            data-testid="question-problem"
+          />
+        )}
         <Flex gap={8}>
           <Button type="primary" loading={saving} onClick={submit} data-testid="question-save">
             {q('save')}

@@ -51,7 +51,12 @@ function DeclarationQueue() {
       return;
     }
     decide.mutate(
-      { id: row.id, decision, version: row.version, ...(decision === 'reject' ? { comment: trimmed.slice(0, LearningLimits.comment) } : {}) },
+      {
+        id: row.id,
+        decision,
+        version: row.version,
+        ...(decision === 'reject' ? { comment: trimmed.slice(0, LearningLimits.comment) } : {}),
+      },
       {
         onSuccess: () => {
           notifier().success(q(decision === 'approve' ? 'approved' : 'rejected'));
@@ -69,7 +74,12 @@ function DeclarationQueue() {
 
   return (
     <Flex vertical gap={12} data-testid="declaration-queue">
-      <Tabs activeKey={params.status} onChange={(key) => update({ status: key as DeclarationStatus })} items={STATUSES.map((status) => ({ key: status, label: t(`learningHours.statuses.${status}`) }))} data-testid="queue-status" />
+      <Tabs
+        activeKey={params.status}
+        onChange={(key) => update({ status: key as DeclarationStatus })}
+        items={STATUSES.map((status) => ({ key: status, label: t(`learningHours.statuses.${status}`) }))}
+        data-testid="queue-status"
+      />
       <ManagedTable<Declaration>
         list={queue}
         rowKey="id"
@@ -77,7 +87,12 @@ function DeclarationQueue() {
         testId="queue-table"
         failedTitle={t('learningHours.common.loadFailed')}
         empty={q(params.status === 'pending' ? 'empty' : 'emptyOther')}
-        paging={{ current: params.current, pageSize: DECLARATION_PAGE_SIZE, onChange: (page) => update({ current: page }), totalText: (count) => t('learningHours.common.total', { count }) }}
+        paging={{
+          current: params.current,
+          pageSize: DECLARATION_PAGE_SIZE,
+          onChange: (page) => update({ current: page }),
+          totalText: (count) => t('learningHours.common.total', { count }),
+        }}
         columns={[
           {
             title: q('teacher'),
@@ -93,16 +108,30 @@ function DeclarationQueue() {
               <Space orientation="vertical" size={0}>
                 <Typography.Text>{title}</Typography.Text>
                 {row.organiser && <Typography.Text type="secondary">{row.organiser}</Typography.Text>}
-                {row.comment && <Typography.Text type="secondary">{t('learningHours.mine.comment', { comment: row.comment })}</Typography.Text>}
+                {row.comment && (
+                  <Typography.Text type="secondary">{t('learningHours.mine.comment', { comment: row.comment })}</Typography.Text>
+                )}
               </Space>
             ),
           },
-          { title: t('learningHours.common.category'), dataIndex: 'category', render: (code: string) => categoryLabel(categories.data?.categories ?? [], code, locale) },
+          {
+            title: t('learningHours.common.category'),
+            dataIndex: 'category',
+            render: (code: string) => categoryLabel(categories.data?.categories ?? [], code, locale),
+          },
           { title: t('learningHours.declare.hours'), dataIndex: 'hours', align: 'right', render: (hours: number) => formatHours(hours) },
           { title: q('activityOn'), dataIndex: 'activityOn', render: (day: string) => formatDay(day) },
-          { title: q('evidence'), dataIndex: 'evidence', render: (evidence: Declaration['evidence']) => <EvidenceLinks evidence={evidence} /> },
+          {
+            title: q('evidence'),
+            dataIndex: 'evidence',
+            render: (evidence: Declaration['evidence']) => <EvidenceLinks evidence={evidence} />,
+          },
           { title: q('submittedAt'), dataIndex: 'createdAt', render: (at: string) => formatDateTime(at) },
-          { title: t('learningHours.mine.status'), dataIndex: 'status', render: (status: DeclarationStatus) => <Tag color={STATUS_COLORS[status]}>{t(`learningHours.statuses.${status}`)}</Tag> },
+          {
+            title: t('learningHours.mine.status'),
+            dataIndex: 'status',
+            render: (status: DeclarationStatus) => <Tag color={STATUS_COLORS[status]}>{t(`learningHours.statuses.${status}`)}</Tag>,
+          },
           {
             title: t('learningHours.common.actions'),
             key: 'actions',
@@ -115,7 +144,12 @@ function DeclarationQueue() {
                     cancelText={t('learningHours.common.cancel')}
                     onConfirm={() => send(row, 'approve')}
                   >
-                    <Button size="small" type="primary" loading={decide.isPending && decide.variables?.id === row.id && decide.variables.decision === 'approve'} data-testid={`queue-approve-${row.id}`}>
+                    <Button
+                      size="small"
+                      type="primary"
+                      loading={decide.isPending && decide.variables?.id === row.id && decide.variables.decision === 'approve'}
+                      data-testid={`queue-approve-${row.id}`}
+                    >
                       {q('approve')}
                     </Button>
                   </Popconfirm>
@@ -147,7 +181,12 @@ function DeclarationQueue() {
         destroyOnHidden
       >
         <Form layout="vertical">
-          <Form.Item label={q('rejectReason')} required validateStatus={commentMissing ? 'error' : undefined} help={commentMissing ? q('rejectReasonRequired') : undefined}>
+          <Form.Item
+            label={q('rejectReason')}
+            required
+            validateStatus={commentMissing ? 'error' : undefined}
+            help={commentMissing ? q('rejectReasonRequired') : undefined}
+          >
             <Input.TextArea
               value={comment}
               rows={3}

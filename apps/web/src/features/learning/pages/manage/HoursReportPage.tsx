@@ -43,7 +43,9 @@ function HoursReport() {
   const year = data?.year ?? params.year ?? chinaYear();
   const tenantCategories = categories.data?.categories ?? [];
   // A column per category the requirement or the tenant names.
-  const categoryCodes = [...new Set([...tenantCategories.map((category) => category.code), ...Object.keys(data?.requirement.categoryMinimums ?? {})])];
+  const categoryCodes = [
+    ...new Set([...tenantCategories.map((category) => category.code), ...Object.keys(data?.requirement.categoryMinimums ?? {})]),
+  ];
 
   return (
     <Flex vertical gap={12} data-testid="hours-report">
@@ -66,10 +68,19 @@ function HoursReport() {
           onChange={update}
         />
         <Flex gap={6} align="center">
-          <Switch checked={params.onlyUnmet} onChange={(checked) => update({ onlyUnmet: checked })} aria-label={r('onlyUnmet')} data-testid="report-only-unmet" />
+          <Switch
+            checked={params.onlyUnmet}
+            onChange={(checked) => update({ onlyUnmet: checked })}
+            aria-label={r('onlyUnmet')}
+            data-testid="report-only-unmet"
+          />
           <Typography.Text>{r('onlyUnmet')}</Typography.Text>
         </Flex>
-        <ExportButton load={() => exportReport({ ...params, year })} fallbackName={t('learningHours.common.reportExportName')} testId="report-export" />
+        <ExportButton
+          load={() => exportReport({ ...params, year })}
+          fallbackName={t('learningHours.common.reportExportName')}
+          testId="report-export"
+        />
       </Flex>
       {data && (
         <Alert
@@ -87,7 +98,12 @@ function HoursReport() {
         testId="report-table"
         failedTitle={t('learningHours.common.loadFailed')}
         empty={r(params.onlyUnmet && !params.keyword ? 'emptyUnmet' : 'empty')}
-        paging={{ current: params.current, pageSize: REPORT_PAGE_SIZE, onChange: (page) => update({ current: page }), totalText: (count) => t('learningHours.common.total', { count }) }}
+        paging={{
+          current: params.current,
+          pageSize: REPORT_PAGE_SIZE,
+          onChange: (page) => update({ current: page }),
+          totalText: (count) => t('learningHours.common.total', { count }),
+        }}
         columns={[
           {
             title: r('teacher'),
@@ -116,9 +132,18 @@ function HoursReport() {
           {
             title: r('unmetCategories'),
             dataIndex: 'unmetCategories',
-            render: (codes: string[]) => codes.map((code) => <Tag key={code} color="warning">{categoryLabel(tenantCategories, code, locale)}</Tag>),
+            render: (codes: string[]) =>
+              codes.map((code) => (
+                <Tag key={code} color="warning">
+                  {categoryLabel(tenantCategories, code, locale)}
+                </Tag>
+              )),
           },
-          { title: r('state'), dataIndex: 'met', render: (met: boolean) => <Tag color={met ? 'success' : 'error'}>{r(met ? 'met' : 'unmet')}</Tag> },
+          {
+            title: r('state'),
+            dataIndex: 'met',
+            render: (met: boolean) => <Tag color={met ? 'success' : 'error'}>{r(met ? 'met' : 'unmet')}</Tag>,
+          },
         ]}
       />
     </Flex>

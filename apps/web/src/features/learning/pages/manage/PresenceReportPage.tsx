@@ -66,7 +66,14 @@ function PresenceReport() {
         />
         <ExportButton load={() => exportPresenceReport(params)} fallbackName={r('exportName')} testId="presence-report-export" />
       </Flex>
-      {totals && <Alert type={totals.missed > 0 ? 'warning' : 'info'} showIcon title={r('summary', { ...totals })} data-testid="presence-report-summary" />}
+      {totals && (
+        <Alert
+          type={totals.missed > 0 ? 'warning' : 'info'}
+          showIcon
+          title={r('summary', { ...totals })}
+          data-testid="presence-report-summary"
+        />
+      )}
       <ManagedTable<PresenceReportRow>
         list={report}
         rowKey={(row) => `${row.unitId}-${row.userId}`}
@@ -74,7 +81,12 @@ function PresenceReport() {
         testId="presence-report-table"
         failedTitle={t('learningHours.common.loadFailed')}
         empty={r('empty')}
-        paging={{ current: params.current, pageSize: PRESENCE_REPORT_PAGE_SIZE, onChange: (page) => update({ current: page }), totalText: (count) => t('learningHours.common.total', { count }) }}
+        paging={{
+          current: params.current,
+          pageSize: PRESENCE_REPORT_PAGE_SIZE,
+          onChange: (page) => update({ current: page }),
+          totalText: (count) => t('learningHours.common.total', { count }),
+        }}
         columns={[
           {
             title: r('teacher'),
@@ -87,7 +99,12 @@ function PresenceReport() {
           { title: r('lesson'), dataIndex: 'unitTitle' },
           { title: r('issued'), dataIndex: 'issued', align: 'right' },
           { title: r('passed'), dataIndex: 'passed', align: 'right' },
-          { title: r('missed'), dataIndex: 'missed', align: 'right', render: (missed: number) => <Typography.Text type={missed > 0 ? 'danger' : undefined}>{missed}</Typography.Text> },
+          {
+            title: r('missed'),
+            dataIndex: 'missed',
+            align: 'right',
+            render: (missed: number) => <Typography.Text type={missed > 0 ? 'danger' : undefined}>{missed}</Typography.Text>,
+          },
           { title: r('questionsPassed'), dataIndex: 'questionsPassed', align: 'right' },
           { title: r('lastIssuedAt'), dataIndex: 'lastIssuedAt', render: (at: string) => formatDateTime(at) },
         ]}

@@ -16,7 +16,13 @@ import { PresenceSettingsCard } from '../../components/PresenceSettingsCard';
 import { staffRefusal } from '../../components/staff-refusal';
 import { categoryLabel, formatHours, roundHours } from '../../model/hours';
 import { chinaYear } from '@yanxiu/contract/china-time';
-import { COMPLETION_PERCENT, completionShareOf, requirementBody, requirementProblem, type RequirementValues } from '../../model/requirement-form';
+import {
+  COMPLETION_PERCENT,
+  completionShareOf,
+  requirementBody,
+  requirementProblem,
+  type RequirementValues,
+} from '../../model/requirement-form';
 import { learningAccess } from '../../learning.access';
 
 /** The total and per-category minimums of one year, checked as the server would before they are sent. */
@@ -25,7 +31,10 @@ function RequirementForm({ year, requirement, categories }: { year: number; requ
   const q = (key: string, options?: Record<string, unknown>) => t(`learningHours.requirement.${key}`, options ?? {});
   const locale = currentLocale();
   const save = useSaveRequirement();
-  const [values, setValues] = useState<RequirementValues>({ totalHours: requirement.totalHours, categoryMinimums: { ...requirement.categoryMinimums } });
+  const [values, setValues] = useState<RequirementValues>({
+    totalHours: requirement.totalHours,
+    categoryMinimums: { ...requirement.categoryMinimums },
+  });
   const [showProblem, setShowProblem] = useState(false);
   const problem = requirementProblem(values);
   const sum = roundHours(Object.values(values.categoryMinimums).reduce<number>((all, value) => all + (value ?? 0), 0));
@@ -70,7 +79,9 @@ function RequirementForm({ year, requirement, categories }: { year: number; requ
         <Typography.Paragraph type={problem === 'minimumsExceedTotal' ? 'danger' : 'secondary'} data-testid="requirement-sum">
           {q('minimumsSum', { sum: formatHours(sum) })}
         </Typography.Paragraph>
-        {showProblem && problem && <Alert type="error" showIcon title={q(`problems.${problem}`)} style={{ marginBottom: 12 }} data-testid="requirement-problem" />}
+        {showProblem && problem && (
+          <Alert type="error" showIcon title={q(`problems.${problem}`)} style={{ marginBottom: 12 }} data-testid="requirement-problem" />
+        )}
         <Button type="primary" loading={save.isPending} onClick={submit} data-testid="requirement-save">
           {q('save')}
         </Button>
@@ -103,7 +114,17 @@ function CompletionShareForm({ share }: { share: number }) {
           validateStatus={showProblem && completionShare === null ? 'error' : undefined}
           help={showProblem && completionShare === null ? q('problems.shareRange') : undefined}
         >
-          <InputNumber value={percent} min={COMPLETION_PERCENT.min} max={COMPLETION_PERCENT.max} step={5} precision={0} suffix="%" style={{ width: '100%' }} onChange={setPercent} data-testid="completion-share" />
+          <InputNumber
+            value={percent}
+            min={COMPLETION_PERCENT.min}
+            max={COMPLETION_PERCENT.max}
+            step={5}
+            precision={0}
+            suffix="%"
+            style={{ width: '100%' }}
+            onChange={setPercent}
+            data-testid="completion-share"
+          />
         </Form.Item>
         <Button type="primary" loading={save.isPending} onClick={submit} data-testid="completion-save">
           {q('saveSettings')}
@@ -136,7 +157,12 @@ function RequirementSettings() {
     body = (
       <>
         {/* Keyed by year and load, so the form starts from what the server holds. */}
-        <RequirementForm key={`${year}-${requirement.dataUpdatedAt}`} year={year} requirement={requirement.data} categories={categories.data.categories} />
+        <RequirementForm
+          key={`${year}-${requirement.dataUpdatedAt}`}
+          year={year}
+          requirement={requirement.data}
+          categories={categories.data.categories}
+        />
         <CompletionShareForm key={categories.dataUpdatedAt} share={categories.data.completionShare} />
         <PresenceSettingsCard />
       </>
@@ -148,7 +174,10 @@ function RequirementSettings() {
         value={year}
         style={{ width: 120 }}
         aria-label={t('learningHours.common.year')}
-        options={[thisYear + 1, thisYear, thisYear - 1, thisYear - 2].map((value) => ({ value, label: t('learningHours.common.yearOption', { year: value }) }))}
+        options={[thisYear + 1, thisYear, thisYear - 1, thisYear - 2].map((value) => ({
+          value,
+          label: t('learningHours.common.yearOption', { year: value }),
+        }))}
         onChange={setYear}
         data-testid="requirement-year"
       />

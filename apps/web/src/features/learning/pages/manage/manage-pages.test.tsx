@@ -11,7 +11,18 @@ const shown = setUpSignedIn();
 const categories = { categories: CATEGORIES, completionShare: 0.95 };
 const requirement = { year: 2026, totalHours: 72, categoryMinimums: { public: 24, ethics: 6 } };
 const report = {
-  records: [{ userId: 9, teacherName: '李老师', schoolName: '演示区实验小学', totalHours: 30, shortHours: 42, byCategory: { public: 24, professional: 6 }, unmetCategories: ['ethics'], met: false }],
+  records: [
+    {
+      userId: 9,
+      teacherName: '李老师',
+      schoolName: '演示区实验小学',
+      totalHours: 30,
+      shortHours: 42,
+      byCategory: { public: 24, professional: 6 },
+      unmetCategories: ['ethics'],
+      met: false,
+    },
+  ],
   total: 1,
   current: 1,
   size: 20,
@@ -104,7 +115,8 @@ describe('the report pages by cursor', { timeout: 20_000 }, () => {
     await screen.findByTestId('report-teacher-1001', {}, { timeout: 5000 });
     const calls = () => api.of(ApiPaths.learningManageReport).map((call) => [call.query.get('current'), call.query.get('cursor')]);
     expect(calls().at(-1)).toEqual(['1', null]);
-    const pager = (selector: string) => fireEvent.click(document.querySelector(`[data-testid="report-table"] ${selector}`) ?? document.querySelector(selector)!);
+    const pager = (selector: string) =>
+      fireEvent.click(document.querySelector(`[data-testid="report-table"] ${selector}`) ?? document.querySelector(selector)!);
 
     pager('.ant-pagination-next');
     await screen.findByTestId('report-teacher-1002');
@@ -129,7 +141,13 @@ describe('the report pages by cursor', { timeout: 20_000 }, () => {
 describe('the declaration queue', { timeout: 20_000 }, () => {
   test('rejecting needs a comment; the decision carries the version read', async () => {
     holdRoles(['school_admin']);
-    const api = fakeApi((call) => (call.path === ApiPaths.learningManageDeclarationQueue ? { records: [declaration()], total: 1, current: 1, size: 10 } : call.path === ApiPaths.learningHourCategories ? categories : declaration({ status: 'rejected' })));
+    const api = fakeApi((call) =>
+      call.path === ApiPaths.learningManageDeclarationQueue
+        ? { records: [declaration()], total: 1, current: 1, size: 10 }
+        : call.path === ApiPaths.learningHourCategories
+          ? categories
+          : declaration({ status: 'rejected' }),
+    );
     renderAt('/manage/declarations', <DeclarationQueuePage />, '/manage/declarations');
     expect(await screen.findByText('结业证书.pdf')).toBeTruthy();
     expect(api.of(ApiPaths.learningManageDeclarationQueue)[0]!.query.get('status')).toBe('pending');
@@ -141,7 +159,12 @@ describe('the declaration queue', { timeout: 20_000 }, () => {
     fireEvent.change(within(dialog).getByTestId('queue-reject-comment'), { target: { value: '证书与培训名称不符' } });
     fireEvent.click(within(dialog).getByTestId('queue-reject-submit'));
     await waitFor(() => expect(api.of(ApiPaths.learningManageDecideDeclaration)).toHaveLength(1));
-    expect(api.of(ApiPaths.learningManageDecideDeclaration)[0]!.body).toEqual({ id: 501, decision: 'reject', version: 3, comment: '证书与培训名称不符' });
+    expect(api.of(ApiPaths.learningManageDecideDeclaration)[0]!.body).toEqual({
+      id: 501,
+      decision: 'reject',
+      version: 3,
+      comment: '证书与培训名称不符',
+    });
     await waitFor(() => expect(shown).toContainEqual({ kind: 'success', text: '已退回' }));
   });
 
@@ -166,7 +189,9 @@ describe('the declaration queue', { timeout: 20_000 }, () => {
 describe('the requirement', { timeout: 20_000 }, () => {
   test('minimums adding up to more than the total are refused before sending; a valid one is saved', async () => {
     holdRoles(['district_admin']);
-    const api = fakeApi((call) => (call.path === ApiPaths.learningManageRequirement ? requirement : call.path === ApiPaths.learningHourCategories ? categories : null));
+    const api = fakeApi((call) =>
+      call.path === ApiPaths.learningManageRequirement ? requirement : call.path === ApiPaths.learningHourCategories ? categories : null,
+    );
     renderAt('/manage/learningRequirement', <RequirementPage />, '/manage/learningRequirement');
     const total = await screen.findByTestId('requirement-total');
     fireEvent.change(total, { target: { value: '20' } });
@@ -176,12 +201,17 @@ describe('the requirement', { timeout: 20_000 }, () => {
     fireEvent.change(total, { target: { value: '80' } });
     fireEvent.click(screen.getByTestId('requirement-save'));
     await waitFor(() => expect(api.of(ApiPaths.learningManageSaveRequirement)).toHaveLength(1));
-    expect(api.of(ApiPaths.learningManageSaveRequirement)[0]!.body).toMatchObject({ totalHours: 80, categoryMinimums: { public: 24, ethics: 6 } });
+    expect(api.of(ApiPaths.learningManageSaveRequirement)[0]!.body).toMatchObject({
+      totalHours: 80,
+      categoryMinimums: { public: 24, ethics: 6 },
+    });
   });
 
   test('the completion share is sent as a fraction', async () => {
     holdRoles(['district_admin']);
-    const api = fakeApi((call) => (call.path === ApiPaths.learningManageRequirement ? requirement : call.path === ApiPaths.learningHourCategories ? categories : null));
+    const api = fakeApi((call) =>
+      call.path === ApiPaths.learningManageRequirement ? requirement : call.path === ApiPaths.learningHourCategories ? categories : null,
+    );
     renderAt('/manage/learningRequirement', <RequirementPage />, '/manage/learningRequirement');
     const share = await screen.findByTestId('completion-share');
     expect((share as HTMLInputElement).value).toBe('95');

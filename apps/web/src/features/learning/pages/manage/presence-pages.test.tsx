@@ -14,7 +14,22 @@ import RequirementPage from './RequirementPage';
 const shown = setUpSignedIn();
 
 const report: ReportPage = {
-  records: [{ unitId: 501, unitTitle: '第一讲：如何开好第一次家长会', programmeId: 42, programmeTitle: '班主任沟通艺术微课程', userId: 9, teacherName: '李老师', schoolName: '演示区实验小学', issued: 3, passed: 2, missed: 1, questionsPassed: 1, lastIssuedAt: '2026-11-20T02:30:00.000Z' }],
+  records: [
+    {
+      unitId: 501,
+      unitTitle: '第一讲：如何开好第一次家长会',
+      programmeId: 42,
+      programmeTitle: '班主任沟通艺术微课程',
+      userId: 9,
+      teacherName: '李老师',
+      schoolName: '演示区实验小学',
+      issued: 3,
+      passed: 2,
+      missed: 1,
+      questionsPassed: 1,
+      lastIssuedAt: '2026-11-20T02:30:00.000Z',
+    },
+  ],
   total: 1,
   current: 1,
   size: 20,
@@ -55,12 +70,22 @@ describe('the presence report', { timeout: 20_000 }, () => {
       if (call.path === ApiPaths.trainingManageSchools) return [{ id: 3, name: '演示区实验小学' }];
       return null;
     });
-    const { router } = renderAt('/manage/presenceChecks', <PresenceReportPage />, '/manage/presenceChecks?unit=501&from=2026-11-01&to=2026-11-30');
+    const { router } = renderAt(
+      '/manage/presenceChecks',
+      <PresenceReportPage />,
+      '/manage/presenceChecks?unit=501&from=2026-11-01&to=2026-11-30',
+    );
     const table = await screen.findByTestId('presence-report-table');
     await within(table).findByText('第一讲：如何开好第一次家长会');
     expect(within(table).getByText('2026-11-20 10:30')).toBeTruthy();
     expect(screen.getByTestId('presence-report-summary').textContent).toBe('共出现 3 次，通过 2 次，未通过 1 次');
-    expect(Object.fromEntries(api.of(ApiPaths.learningManagePresenceReport)[0]!.query)).toMatchObject({ unitId: '501', from: '2026-11-01', to: '2026-11-30', current: '1', size: '20' });
+    expect(Object.fromEntries(api.of(ApiPaths.learningManagePresenceReport)[0]!.query)).toMatchObject({
+      unitId: '501',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      current: '1',
+      size: '20',
+    });
     // Narrowed to one lesson (the link from its questions): named, and one click shows every lesson again.
     expect(screen.getByTestId('presence-report-lesson').textContent).toContain('课程：第一讲：如何开好第一次家长会');
     fireEvent.click(within(screen.getByTestId('presence-report-lesson')).getByRole('button', { name: '显示全部课程' }));
@@ -74,12 +99,23 @@ describe('the presence report', { timeout: 20_000 }, () => {
   });
 
   test('a teacher gets the refusal and no report is asked for; the export sends the filters without paging', async () => {
-    const api = fakeApi(() => new Response(new Blob(['PK']), { status: 200, headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }));
+    const api = fakeApi(
+      () =>
+        new Response(new Blob(['PK']), {
+          status: 200,
+          headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+        }),
+    );
     renderAt('/manage/presenceChecks', <PresenceReportPage />, '/manage/presenceChecks');
     expect((await screen.findByTestId('hours-forbidden')).textContent).toContain('没有权限');
     expect(api.of(ApiPaths.learningManagePresenceReport)).toHaveLength(0);
     await exportPresenceReport({ schoolId: '3', keyword: '王', from: '2026-11-01', current: 4 });
-    expect(Object.fromEntries(api.of(ApiPaths.learningManagePresenceReportExport)[0]!.query)).toEqual({ schoolId: '3', keyword: '王', from: '2026-11-01', appId: 'yxdemo' });
+    expect(Object.fromEntries(api.of(ApiPaths.learningManagePresenceReportExport)[0]!.query)).toEqual({
+      schoolId: '3',
+      keyword: '王',
+      from: '2026-11-01',
+      appId: 'yxdemo',
+    });
   });
 });
 
@@ -89,9 +125,26 @@ describe("a lesson's questions", { timeout: 20_000 }, () => {
     const list: LessonQuestionList = {
       unitId: 501,
       lessonSeconds: 600,
-      questions: [{ id: 7, unitId: 501, atSecond: 90, prompt: '开家长会前最先要做的是什么？', choices: ['明确会议目的', '布置教室'], correctChoice: 0, results: { issued: 4, passed: 3, missed: 1 }, updatedAt: '2026-11-20T02:30:00.000Z' }],
+      questions: [
+        {
+          id: 7,
+          unitId: 501,
+          atSecond: 90,
+          prompt: '开家长会前最先要做的是什么？',
+          choices: ['明确会议目的', '布置教室'],
+          correctChoice: 0,
+          results: { issued: 4, passed: 3, missed: 1 },
+          updatedAt: '2026-11-20T02:30:00.000Z',
+        },
+      ],
     };
-    const api = fakeApi((call) => (call.path === ApiPaths.learningManageLessonQuestions ? list : call.path === ApiPaths.learningManageSaveLessonQuestion ? { ...list.questions[0], id: 8 } : null));
+    const api = fakeApi((call) =>
+      call.path === ApiPaths.learningManageLessonQuestions
+        ? list
+        : call.path === ApiPaths.learningManageSaveLessonQuestion
+          ? { ...list.questions[0], id: 8 }
+          : null,
+    );
     renderAt('/', <LessonQuestionsDialog unitId={501} lessonTitle="第一讲" open onClose={() => undefined} />, '/');
     const saved = await screen.findByTestId('question-7');
     expect(saved.textContent).toContain('第 1:30');
@@ -118,7 +171,13 @@ describe("a lesson's questions", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('question-correct-0'));
     fireEvent.click(screen.getByTestId('question-save'));
     await waitFor(() => expect(api.of(ApiPaths.learningManageSaveLessonQuestion)).toHaveLength(1));
-    expect(api.of(ApiPaths.learningManageSaveLessonQuestion)[0]!.body).toEqual({ unitId: 501, atSecond: 120, prompt: '本课的主题是什么？', choices: ['家校沟通', '作业设计'], correctChoice: 0 });
+    expect(api.of(ApiPaths.learningManageSaveLessonQuestion)[0]!.body).toEqual({
+      unitId: 501,
+      atSecond: 120,
+      prompt: '本课的主题是什么？',
+      choices: ['家校沟通', '作业设计'],
+      correctChoice: 0,
+    });
     await waitFor(() => expect(shown).toContainEqual({ kind: 'success', text: '已保存题目' }));
   });
 });

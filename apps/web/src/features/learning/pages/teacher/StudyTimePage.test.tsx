@@ -17,7 +17,11 @@ function answer(path: string) {
 describe('/studyTime', { timeout: 20_000 }, () => {
   // The page's lazily loaded parts, imported once up front: their first import (antd's Table, the chart library,
   // the declaration form) took most of the first test's time on a busy machine; the tests still render them lazily.
-  beforeAll(() => Promise.all([import('../../components/HoursBelow'), import('../../components/MonthChart'), import('../../components/DeclareDialog')]), 60_000);
+  beforeAll(
+    () =>
+      Promise.all([import('../../components/HoursBelow'), import('../../components/MonthChart'), import('../../components/DeclareDialog')]),
+    60_000,
+  );
 
   test("a teacher sees where they stand in words, the ledger with reversals struck through, and may declare; nobody's entries can be reversed", async () => {
     const api = fakeApi((call) => answer(call.path));
@@ -41,7 +45,10 @@ describe('/studyTime', { timeout: 20_000 }, () => {
 
   test('while the hours load, the year, export and declare controls already hold their places, the first two disabled', async () => {
     // Nothing answers: the page stays in its loading state. What is on screen now must be what stays, or it moves.
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     renderAt('/studyTime', <StudyTimePage />, '/studyTime');
     const year = await screen.findByTestId('hours-year');
     expect(year.closest('.ant-select')!.classList.contains('ant-select-disabled')).toBe(true);
@@ -50,7 +57,7 @@ describe('/studyTime', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('study-time')).toBeNull();
   });
 
-  test('the chart card holds the chart\'s height before the chart arrives', async () => {
+  test("the chart card holds the chart's height before the chart arrives", async () => {
     fakeApi((call) => answer(call.path));
     renderAt('/studyTime', <StudyTimePage />, '/studyTime');
     await screen.findByTestId('study-time');
@@ -95,7 +102,7 @@ describe('/studyTime', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.of(ApiPaths.learningHours).length).toBeGreaterThanOrEqual(2));
   });
 
-  test('staff viewing a teacher may declare hours on the teacher\'s behalf; the dialog says for whom', async () => {
+  test("staff viewing a teacher may declare hours on the teacher's behalf; the dialog says for whom", async () => {
     holdRoles(['school_admin']);
     fakeApi((call) => answer(call.path));
     renderAt('/studyTime', <StudyTimePage />, '/studyTime?userId=9');
@@ -109,7 +116,9 @@ describe('/studyTime', { timeout: 20_000 }, () => {
 
   test('an entry someone else reversed meanwhile: the dialog closes, says so once, and the list refreshes', async () => {
     holdRoles(['school_admin']);
-    const api = fakeApi((call) => (call.path === ApiPaths.learningManageReverseEntry ? refusal(409, 4503, '该学时记录已被冲销') : answer(call.path)));
+    const api = fakeApi((call) =>
+      call.path === ApiPaths.learningManageReverseEntry ? refusal(409, 4503, '该学时记录已被冲销') : answer(call.path),
+    );
     renderAt('/studyTime', <StudyTimePage />, '/studyTime?userId=9');
     fireEvent.click(await screen.findByTestId('entry-reverse-14'));
     const dialog = await screen.findByRole('dialog');

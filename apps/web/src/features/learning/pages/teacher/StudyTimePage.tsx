@@ -118,7 +118,14 @@ export default function StudyTimePage() {
             <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
               {!numbersPainted && <Skeleton active paragraph={{ rows: 4 }} />}
               {numbersPainted && series && (
-                <MonthChart labels={series.labels} values={series.values} seriesLabel={b('hoursColumn')} ariaLabel={b('byMonth')} format={formatHours} height={CHART_HEIGHT} />
+                <MonthChart
+                  labels={series.labels}
+                  values={series.values}
+                  seriesLabel={b('hoursColumn')}
+                  ariaLabel={b('byMonth')}
+                  format={formatHours}
+                  height={CHART_HEIGHT}
+                />
               )}
             </Suspense>
           </div>
@@ -137,7 +144,11 @@ export default function StudyTimePage() {
       {/* Staff viewing a teacher declare on the teacher's behalf; the teacher's school still decides. */}
       {declareOpened && (!someoneElse || (staffView && breakdown)) && (
         <Suspense fallback={null}>
-          <DeclareDialog open={declaring} onClose={() => setDeclaring(false)} forUser={someoneElse && breakdown ? { id: breakdown.userId, name: breakdown.teacherName } : undefined} />
+          <DeclareDialog
+            open={declaring}
+            onClose={() => setDeclaring(false)}
+            forUser={someoneElse && breakdown ? { id: breakdown.userId, name: breakdown.teacherName } : undefined}
+          />
         </Suspense>
       )}
     </PageFrame>

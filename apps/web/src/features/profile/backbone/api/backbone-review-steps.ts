@@ -24,5 +24,8 @@ export function saveBackboneReviewStep(body: BackboneSaveStepBody): Promise<Back
 
 export function useSaveBackboneReviewStep() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveBackboneReviewStep, onSuccess: (steps) => client.setQueryData(backboneReviewStepsQuery().queryKey, steps) });
+  return useMutation({
+    mutationFn: saveBackboneReviewStep,
+    onSuccess: (steps) => client.setQueryData(backboneReviewStepsQuery().queryKey, steps),
+  });
 }

@@ -11,7 +11,11 @@ export function getBackboneCandidates(signal?: AbortSignal): Promise<BackboneCan
 }
 
 export function backboneCandidatesQuery() {
-  return queryOptions({ queryKey: [...BACKBONE_KEY, 'candidates'], queryFn: ({ signal }) => getBackboneCandidates(signal), retry: retryUnlessRefused });
+  return queryOptions({
+    queryKey: [...BACKBONE_KEY, 'candidates'],
+    queryFn: ({ signal }) => getBackboneCandidates(signal),
+    retry: retryUnlessRefused,
+  });
 }
 
 export function useBackboneCandidates(enabled: boolean) {

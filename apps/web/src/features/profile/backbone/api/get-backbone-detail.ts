@@ -11,7 +11,11 @@ export function getBackboneDetail(applyId: number, signal?: AbortSignal): Promis
 }
 
 export function backboneDetailQuery(applyId: number) {
-  return queryOptions({ queryKey: [...BACKBONE_KEY, 'detail', applyId], queryFn: ({ signal }) => getBackboneDetail(applyId, signal), retry: retryUnlessRefused });
+  return queryOptions({
+    queryKey: [...BACKBONE_KEY, 'detail', applyId],
+    queryFn: ({ signal }) => getBackboneDetail(applyId, signal),
+    retry: retryUnlessRefused,
+  });
 }
 
 export function useBackboneDetail(applyId: number | undefined) {

@@ -20,7 +20,15 @@ function StepsBar({ application }: { application: BackboneApplication }) {
       size="small"
       data-testid="backbone-steps"
       current={finished ? application.steps.length : Math.max(current, 0)}
-      status={application.status === '7' ? 'error' : application.status === '5' || application.status === '8' ? 'wait' : finished ? 'finish' : 'process'}
+      status={
+        application.status === '7'
+          ? 'error'
+          : application.status === '5' || application.status === '8'
+            ? 'wait'
+            : finished
+              ? 'finish'
+              : 'process'
+      }
       items={application.steps.map((step) => ({ title: stepName(t, step.code) }))}
     />
   );
@@ -41,9 +49,15 @@ export function ApplicationView({ application }: { application: BackboneApplicat
               {t(`backbone.status.${application.status}`)}
             </Tag>
           </Descriptions.Item>
-          {application.stepCode && <Descriptions.Item label={t('backbone.application.step')}>{stepName(t, application.stepCode)}</Descriptions.Item>}
-          <Descriptions.Item label={t('backbone.application.round')}>{t('backbone.application.roundOf', { round: application.round })}</Descriptions.Item>
-          <Descriptions.Item label={t('backbone.application.submittedAt')}>{formatDateTime(application.submittedAt, locale)}</Descriptions.Item>
+          {application.stepCode && (
+            <Descriptions.Item label={t('backbone.application.step')}>{stepName(t, application.stepCode)}</Descriptions.Item>
+          )}
+          <Descriptions.Item label={t('backbone.application.round')}>
+            {t('backbone.application.roundOf', { round: application.round })}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('backbone.application.submittedAt')}>
+            {formatDateTime(application.submittedAt, locale)}
+          </Descriptions.Item>
         </Descriptions>
         <StepsBar application={application} />
       </Card>
@@ -57,10 +71,21 @@ export function ApplicationView({ application }: { application: BackboneApplicat
           data-testid="backbone-records"
           dataSource={application.records}
           renderItem={(record) => (
-            <List.Item key={record.id} extra={record.stateNow === null ? <Tag>{t('backbone.application.deleted')}</Tag> : <VerificationTag state={record.stateNow} />}>
+            <List.Item
+              key={record.id}
+              extra={
+                record.stateNow === null ? <Tag>{t('backbone.application.deleted')}</Tag> : <VerificationTag state={record.stateNow} />
+              }
+            >
               <List.Item.Meta
                 title={record.title}
-                description={[kindLabel(record.kind, locale), formatDay(record.date, locale), record.level ? Level.label(record.level, locale) : null].filter(Boolean).join(' · ')}
+                description={[
+                  kindLabel(record.kind, locale),
+                  formatDay(record.date, locale),
+                  record.level ? Level.label(record.level, locale) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               />
             </List.Item>
           )}
@@ -78,7 +103,8 @@ export function ApplicationView({ application }: { application: BackboneApplicat
               title: formatDateTime(entry.decidedAt, locale),
               content: (
                 <div>
-                  <Typography.Text strong>{entry.actorName}</Typography.Text> · {stepName(t, entry.stepCode)} <Tag>{eventName(t, entry.event)}</Tag>
+                  <Typography.Text strong>{entry.actorName}</Typography.Text> · {stepName(t, entry.stepCode)}{' '}
+                  <Tag>{eventName(t, entry.event)}</Tag>
                   <Typography.Text type="secondary">{t('backbone.application.roundOf', { round: entry.round })}</Typography.Text>
                   {entry.comment && <Typography.Paragraph style={{ margin: 0 }}>{entry.comment}</Typography.Paragraph>}
                 </div>

@@ -17,7 +17,14 @@ type Values = { statement: string; recordIds: number[] };
 
 /** One verified record as the picker offers it: title, kind, day and level. */
 function candidateLabel(record: BackboneCandidate, locale: ReturnType<typeof currentLocale>): string {
-  return [record.title, kindLabel(record.kind, locale), formatDay(record.date, locale), record.level ? Level.label(record.level, locale) : null].filter(Boolean).join(' · ');
+  return [
+    record.title,
+    kindLabel(record.kind, locale),
+    formatDay(record.date, locale),
+    record.level ? Level.label(record.level, locale) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /**
@@ -51,17 +58,31 @@ export function ApplyForm({ returned }: { returned?: BackboneApplication }) {
     );
 
   const offered = new Set(candidates.data.map((record) => record.id));
-  const initial: Values = { statement: returned?.statement ?? '', recordIds: returned ? returned.records.map((record) => record.id).filter((id) => offered.has(id)) : [] };
+  const initial: Values = {
+    statement: returned?.statement ?? '',
+    recordIds: returned ? returned.records.map((record) => record.id).filter((id) => offered.has(id)) : [],
+  };
   const handleFinish = (values: Values) => {
     const body = { statement: values.statement.trim(), recordIds: values.recordIds };
-    if (returned) resubmit.mutate({ applyId: returned.applyId, ...body }, { onSuccess: () => notifier().success(t('backbone.apply.resubmitted')) });
+    if (returned)
+      resubmit.mutate({ applyId: returned.applyId, ...body }, { onSuccess: () => notifier().success(t('backbone.apply.resubmitted')) });
     else apply.mutate(body, { onSuccess: () => notifier().success(t('backbone.apply.submitted')) });
   };
   return (
     <Card size="small" title={returned ? t('backbone.apply.resubmit') : t('backbone.apply.submit')}>
       <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={handleFinish} data-testid="backbone-apply-form">
-        <Form.Item name="statement" label={t('backbone.apply.statement')} rules={[{ required: true, whitespace: true, message: t('backbone.apply.statementRequired') }]}>
-          <Input.TextArea rows={5} maxLength={BackboneLimits.statement} showCount placeholder={t('backbone.apply.statementPlaceholder')} data-testid="backbone-statement-input" />
+        <Form.Item
+          name="statement"
+          label={t('backbone.apply.statement')}
+          rules={[{ required: true, whitespace: true, message: t('backbone.apply.statementRequired') }]}
+        >
+          <Input.TextArea
+            rows={5}
+            maxLength={BackboneLimits.statement}
+            showCount
+            placeholder={t('backbone.apply.statementPlaceholder')}
+            data-testid="backbone-statement-input"
+          />
         </Form.Item>
         <Form.Item
           name="recordIds"
@@ -71,7 +92,12 @@ export function ApplyForm({ returned }: { returned?: BackboneApplication }) {
         >
           <Checkbox.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }} data-testid="backbone-candidates">
             {candidates.data.map((record) => (
-              <Checkbox key={record.id} value={record.id} disabled={!chosen.includes(record.id) && chosen.length >= BackboneLimits.records} data-testid={`backbone-candidate-${record.id}`}>
+              <Checkbox
+                key={record.id}
+                value={record.id}
+                disabled={!chosen.includes(record.id) && chosen.length >= BackboneLimits.records}
+                data-testid={`backbone-candidate-${record.id}`}
+              >
                 <Typography.Text>{candidateLabel(record, locale)}</Typography.Text>
               </Checkbox>
             ))}

@@ -30,7 +30,12 @@ export function BackboneReviews() {
   if (!access.canReview) return null;
   const counts = queue.data?.counts;
   return (
-    <Card title={t('backbone.review.title')} extra={access.canConfigure ? <ExpertStepSwitch /> : null} data-testid="backbone-reviews" style={{ marginTop: 24 }}>
+    <Card
+      title={t('backbone.review.title')}
+      extra={access.canConfigure ? <ExpertStepSwitch /> : null}
+      data-testid="backbone-reviews"
+      style={{ marginTop: 24 }}
+    >
       <Flex vertical gap={8}>
         <Tabs
           activeKey={state}
@@ -43,7 +48,13 @@ export function BackboneReviews() {
             label: (
               <Space size={6}>
                 {t(`backbone.review.tabs.${value}`)}
-                <Badge count={counts?.[value] ?? 0} showZero overflowCount={999} color={value === 'pending' ? 'red' : 'gray'} data-testid={`backbone-count-${value}`} />
+                <Badge
+                  count={counts?.[value] ?? 0}
+                  showZero
+                  overflowCount={999}
+                  color={value === 'pending' ? 'red' : 'gray'}
+                  data-testid={`backbone-count-${value}`}
+                />
               </Space>
             ),
           }))}
@@ -73,9 +84,23 @@ export function BackboneReviews() {
               { title: t('backbone.application.step'), dataIndex: 'stepCode', render: (code: string) => stepName(t, code) },
               ...(state === 'pending'
                 ? []
-                : [{ title: t('backbone.application.status'), dataIndex: 'status', render: (status: BackboneStatus) => <Tag color={STATUS_COLORS[status]}>{t(`backbone.status.${status}`)}</Tag> }]),
-              { title: t('backbone.application.records'), dataIndex: 'records', render: (count: number) => t('backbone.review.records', { count }) },
-              { title: t('backbone.application.submittedAt'), dataIndex: 'submittedAt', render: (value: string | null) => formatDateTime(value, locale) },
+                : [
+                    {
+                      title: t('backbone.application.status'),
+                      dataIndex: 'status',
+                      render: (status: BackboneStatus) => <Tag color={STATUS_COLORS[status]}>{t(`backbone.status.${status}`)}</Tag>,
+                    },
+                  ]),
+              {
+                title: t('backbone.application.records'),
+                dataIndex: 'records',
+                render: (count: number) => t('backbone.review.records', { count }),
+              },
+              {
+                title: t('backbone.application.submittedAt'),
+                dataIndex: 'submittedAt',
+                render: (value: string | null) => formatDateTime(value, locale),
+              },
               {
                 title: t('backbone.application.round'),
                 dataIndex: 'round',

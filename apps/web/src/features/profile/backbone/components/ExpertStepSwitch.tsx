@@ -15,7 +15,12 @@ export function ExpertStepSwitch() {
       <Switch
         checked={expert.enabled}
         loading={save.isPending}
-        onChange={(enabled) => save.mutate({ stepCode: expert.code, enabled }, { onSuccess: () => notifier().success(t(enabled ? 'backbone.review.expertOn' : 'backbone.review.expertOff')) })}
+        onChange={(enabled) =>
+          save.mutate(
+            { stepCode: expert.code, enabled },
+            { onSuccess: () => notifier().success(t(enabled ? 'backbone.review.expertOn' : 'backbone.review.expertOff')) },
+          )
+        }
         aria-label={t('backbone.review.expertStep')}
       />
       <Typography.Text>{t('backbone.review.expertStep')}</Typography.Text>

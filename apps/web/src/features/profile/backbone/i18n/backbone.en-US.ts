@@ -1,7 +1,9 @@
 import type { BackboneMessages } from './backbone.zh-CN';
 
 /** The English catalogue: zh-CN's keys, and for each plural (`x_other`) its singular (`x_one`) as well. */
-type English<T> = { [K in keyof T]: T[K] extends string ? string : English<T[K]> } & { [K in keyof T as K extends `${infer Base}_other` ? `${Base}_one` : never]: string };
+type English<T> = { [K in keyof T]: T[K] extends string ? string : English<T[K]> } & {
+  [K in keyof T as K extends `${infer Base}_other` ? `${Base}_one` : never]: string;
+};
 
 /** English texts of the backbone recognition, key for key the same as backbone.zh-CN.ts plus English singulars. */
 export const backboneEnUS: English<BackboneMessages> = {
@@ -40,7 +42,8 @@ export const backboneEnUS: English<BackboneMessages> = {
     recordsHint: 'Only verified records can be chosen; at most {{max}}.',
     recordsRequired: 'Please choose at least one verified record',
     noCandidates: 'You have no verified records yet',
-    noCandidatesText: 'Add honours, papers, open classes and other records in your personal space, and apply once your school has verified them.',
+    noCandidatesText:
+      'Add honours, papers, open classes and other records in your personal space, and apply once your school has verified them.',
     addRecords: 'Add records',
     chosen_one: '{{count}} chosen',
     chosen_other: '{{count}} chosen',
@@ -110,7 +113,8 @@ export const backboneEnUS: English<BackboneMessages> = {
     area: 'Backbone teacher file (read-only)',
     areaHint: "All of the applicant's records, to compare while you review.",
     expertStep: 'Expert panel step',
-    expertStepHint: 'When on, applications submitted from now on also go to the expert panel after the district; applications already submitted keep their steps.',
+    expertStepHint:
+      'When on, applications submitted from now on also go to the expert panel after the district; applications already submitted keep their steps.',
     expertOn: 'The expert panel step is on',
     expertOff: 'The expert panel step is off',
   },

@@ -16,7 +16,14 @@ export function eventName(t: TFunction, event: string): string {
 }
 
 /** Tag colours by status. */
-export const STATUS_COLORS: Record<BackboneStatus, string> = { '2': 'default', '4': 'processing', '5': 'warning', '6': 'success', '7': 'error', '8': 'default' };
+export const STATUS_COLORS: Record<BackboneStatus, string> = {
+  '2': 'default',
+  '4': 'processing',
+  '5': 'warning',
+  '6': 'success',
+  '7': 'error',
+  '8': 'default',
+};
 
 /** Whether a teacher may make a new application after this one: none yet, or the last one closed without success. */
 export function mayApplyAfter(status: BackboneStatus | undefined): boolean {

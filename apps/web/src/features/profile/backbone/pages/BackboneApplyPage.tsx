@@ -70,7 +70,10 @@ export default function BackboneApplyPage() {
     );
 
   const withdrawButton = application?.mayWithdraw ? (
-    <Popconfirm title={t('backbone.apply.withdrawConfirm')} onConfirm={() => withdraw.mutate(application.applyId, { onSuccess: () => notifier().success(t('backbone.apply.withdrawn')) })}>
+    <Popconfirm
+      title={t('backbone.apply.withdrawConfirm')}
+      onConfirm={() => withdraw.mutate(application.applyId, { onSuccess: () => notifier().success(t('backbone.apply.withdrawn')) })}
+    >
       <Button danger loading={withdraw.isPending} data-testid="backbone-withdraw">
         {t('backbone.apply.withdraw')}
       </Button>

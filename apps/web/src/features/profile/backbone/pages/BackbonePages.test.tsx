@@ -53,7 +53,17 @@ function application(change: Partial<BackboneApplication> = {}): BackboneApplica
       { code: 'school', role: 'school_admin' },
       { code: 'district', role: 'district_admin' },
     ],
-    history: [{ actorName: '王芳', stepCode: 'applicant', event: 'submit', comment: null, round: 1, statusAfter: '4', decidedAt: '2026-11-20T02:00:00.000Z' }],
+    history: [
+      {
+        actorName: '王芳',
+        stepCode: 'applicant',
+        event: 'submit',
+        comment: null,
+        round: 1,
+        statusAfter: '4',
+        decidedAt: '2026-11-20T02:00:00.000Z',
+      },
+    ],
     createdAt: '2026-11-20T02:00:00.000Z',
     submittedAt: '2026-11-20T02:00:00.000Z',
     mayDecide: false,
@@ -94,14 +104,24 @@ describe('the backbone application pages', { timeout: 15_000 }, () => {
 
   test('a backbone teacher is told so, and a teacher without verified records what to do first', async () => {
     await signInAs(['teacher', 'backbone']);
-    fakeApi((call) => (call.path === ApiPaths.backboneMine ? { isBackbone: true, application: application({ status: '6', stepCode: null, mayWithdraw: false }) } : null));
+    fakeApi((call) =>
+      call.path === ApiPaths.backboneMine
+        ? { isBackbone: true, application: application({ status: '6', stepCode: null, mayWithdraw: false }) }
+        : null,
+    );
     show(<BackboneApplyPage />, '/viewbackbone/apply', '/viewbackbone/apply');
     expect((await screen.findByTestId('backbone-already')).textContent).toContain('您已是骨干教师');
   });
 
   test('a teacher without verified records is told to add and have them verified first', async () => {
     await signInAs(['teacher']);
-    fakeApi((call) => (call.path === ApiPaths.backboneMine ? { isBackbone: false, application: null } : call.path === ApiPaths.backboneCandidates ? [] : null));
+    fakeApi((call) =>
+      call.path === ApiPaths.backboneMine
+        ? { isBackbone: false, application: null }
+        : call.path === ApiPaths.backboneCandidates
+          ? []
+          : null,
+    );
     show(<BackboneApplyPage />, '/viewbackbone/apply', '/viewbackbone/apply');
     expect((await screen.findByTestId('backbone-no-candidates')).textContent).toContain('还没有已审核的记录');
   });
@@ -113,14 +133,17 @@ describe('the backbone application pages', { timeout: 15_000 }, () => {
       if (call.path === ApiPaths.backboneDecide) return { applyId: 5, status: '4', stepCode: 'district', round: 1 };
       if (call.path === ApiPaths.profileRecordsSummary) return summary();
       if (call.path.startsWith('/baseData/user/teacher/getTeacherInfo/')) return TEACHER;
-      if (call.path.startsWith('/baseData/user/app-teacher-')) return page(call.path === profileRecordPath('public-thesis', 'list') ? [paper({ editable: false })] : []);
+      if (call.path.startsWith('/baseData/user/app-teacher-'))
+        return page(call.path === profileRecordPath('public-thesis', 'list') ? [paper({ editable: false })] : []);
       return null;
     });
     show(<BackboneReviewPage />, '/my/todoList/backbone/:applyId', '/my/todoList/backbone/5');
     await screen.findByTestId('backbone-decision-form');
     const area = screen.getByTestId('backbone-applicant-area');
     expect(within(area).queryAllByRole('button', { name: /添加|修改|删除/ })).toEqual([]);
-    await waitFor(() => expect(api.calls.some((call) => call.path.startsWith('/baseData/user/app-teacher-') && call.query.get('userId') === '7')).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.path.startsWith('/baseData/user/app-teacher-') && call.query.get('userId') === '7')).toBe(true),
+    );
 
     fireEvent.click(screen.getByRole('radio', { name: '退回修改' }));
     expect((screen.getByRole('radio', { name: '退回修改' }) as HTMLInputElement).checked).toBe(true);

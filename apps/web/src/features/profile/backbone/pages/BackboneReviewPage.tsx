@@ -25,7 +25,10 @@ function DecisionForm({ applyId }: { applyId: number }) {
   const decide = useDecideBackbone();
   const handleFinish = ({ decision: chosen, comment }: DecisionValues) => {
     const text = comment?.trim() || undefined;
-    const body = chosen === 'approve' ? { applyId, decision: chosen, ...(text ? { comment: text } : {}) } : { applyId, decision: chosen, comment: text ?? '' };
+    const body =
+      chosen === 'approve'
+        ? { applyId, decision: chosen, ...(text ? { comment: text } : {}) }
+        : { applyId, decision: chosen, comment: text ?? '' };
     decide.mutate(body, {
       onSuccess: () => {
         form.resetFields();
@@ -35,7 +38,13 @@ function DecisionForm({ applyId }: { applyId: number }) {
   };
   return (
     <Card size="small" title={t('backbone.review.decision')}>
-      <Form<DecisionValues> form={form} layout="vertical" initialValues={{ decision: 'approve' }} onFinish={handleFinish} data-testid="backbone-decision-form">
+      <Form<DecisionValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ decision: 'approve' }}
+        onFinish={handleFinish}
+        data-testid="backbone-decision-form"
+      >
         <Form.Item name="decision">
           <Radio.Group
             options={[
@@ -55,7 +64,9 @@ function DecisionForm({ applyId }: { applyId: number }) {
             ({ getFieldValue }) => ({
               // Read at validation time: the decision chosen just before submitting counts.
               validator: (_, value?: string) =>
-                getFieldValue('decision') !== 'approve' && !value?.trim() ? Promise.reject(new Error(t('backbone.review.commentRequired'))) : Promise.resolve(),
+                getFieldValue('decision') !== 'approve' && !value?.trim()
+                  ? Promise.reject(new Error(t('backbone.review.commentRequired')))
+                  : Promise.resolve(),
             }),
           ]}
         >
@@ -90,8 +101,18 @@ export default function BackboneReviewPage() {
   );
   const status = detail.error instanceof RequestError ? detail.error.httpStatus : undefined;
 
-  if (applyId === undefined || status === 404) return frame(<Result status="404" title={t('backbone.review.notFound')} extra={back} data-testid="backbone-not-found" />);
-  if (status === 403) return frame(<Result status="403" title={t('backbone.review.forbidden')} subTitle={t('backbone.review.forbiddenText')} extra={back} data-testid="backbone-forbidden" />);
+  if (applyId === undefined || status === 404)
+    return frame(<Result status="404" title={t('backbone.review.notFound')} extra={back} data-testid="backbone-not-found" />);
+  if (status === 403)
+    return frame(
+      <Result
+        status="403"
+        title={t('backbone.review.forbidden')}
+        subTitle={t('backbone.review.forbiddenText')}
+        extra={back}
+        data-testid="backbone-forbidden"
+      />,
+    );
   if (detail.isPending) return frame(<Skeleton active />);
   if (detail.isError) return frame(<RetryAlert onRetry={() => void detail.refetch()} />);
 
@@ -101,7 +122,11 @@ export default function BackboneReviewPage() {
       <Col xs={24} xl={11}>
         <ApplicationView application={application} />
         <div style={{ marginTop: 16 }}>
-          {application.mayDecide ? <DecisionForm key={`${application.round}-${application.stepCode}`} applyId={application.applyId} /> : application.status === '4' && <Alert type="info" showIcon title={t('backbone.review.notYours')} />}
+          {application.mayDecide ? (
+            <DecisionForm key={`${application.round}-${application.stepCode}`} applyId={application.applyId} />
+          ) : (
+            application.status === '4' && <Alert type="info" showIcon title={t('backbone.review.notYours')} />
+          )}
         </div>
       </Col>
       <Col xs={24} xl={13}>

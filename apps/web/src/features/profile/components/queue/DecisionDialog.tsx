@@ -21,7 +21,9 @@ export function DecisionDialog({ pending, busy, onSubmit, onCancel }: DecisionDi
   const [missing, setMissing] = useState(false);
   const { decision, records } = pending;
   const one = records.length === 1 ? records[0] : undefined;
-  const title = one ? t(`profile.queue.${decision}Title`, { title: one.title }) : t(`profile.queue.${decision}BatchTitle`, { count: records.length });
+  const title = one
+    ? t(`profile.queue.${decision}Title`, { title: one.title })
+    : t(`profile.queue.${decision}BatchTitle`, { count: records.length });
   const submit = () => {
     if (!reason.trim()) {
       setMissing(true);
@@ -41,9 +43,16 @@ export function DecisionDialog({ pending, busy, onSubmit, onCancel }: DecisionDi
       destroyOnHidden
       data-testid="queue-reason-dialog"
     >
-      <Typography.Paragraph type="secondary">{t(decision === 'reject' ? 'profile.queue.rejectHint' : 'profile.queue.reopenHint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t(decision === 'reject' ? 'profile.queue.rejectHint' : 'profile.queue.reopenHint')}
+      </Typography.Paragraph>
       <Form layout="vertical">
-        <Form.Item label={t('profile.queue.reason')} required validateStatus={missing ? 'error' : undefined} help={missing ? t('profile.queue.reasonRequired') : undefined}>
+        <Form.Item
+          label={t('profile.queue.reason')}
+          required
+          validateStatus={missing ? 'error' : undefined}
+          help={missing ? t('profile.queue.reasonRequired') : undefined}
+        >
           <Input.TextArea
             value={reason}
             rows={3}

@@ -50,7 +50,10 @@ export function QueueFilterBar({ params, bySchool, onChange, onReset }: QueueFil
         aria-label={q('kind')}
         value={params.kind ?? 'all'}
         onChange={(value) => onChange({ kind: value === 'all' ? undefined : value })}
-        options={[{ value: 'all' as const, label: q('anyKind') }, ...PROFILE_KIND_CODES.map((kind) => ({ value: kind, label: kindLabel(kind, locale) }))]}
+        options={[
+          { value: 'all' as const, label: q('anyKind') },
+          ...PROFILE_KIND_CODES.map((kind) => ({ value: kind, label: kindLabel(kind, locale) })),
+        ]}
         showSearch={{ optionFilterProp: 'label' }}
         data-testid="queue-kind"
       />
@@ -61,7 +64,10 @@ export function QueueFilterBar({ params, bySchool, onChange, onReset }: QueueFil
           value={params.schoolId ?? 'all'}
           loading={schools.isPending}
           onChange={(value) => onChange({ schoolId: value === 'all' ? undefined : value })}
-          options={[{ value: 'all', label: q('anySchool') }, ...(schools.data ?? []).map((school) => ({ value: String(school.id), label: school.name }))]}
+          options={[
+            { value: 'all', label: q('anySchool') },
+            ...(schools.data ?? []).map((school) => ({ value: String(school.id), label: school.name })),
+          ]}
           showSearch={{ optionFilterProp: 'label' }}
           data-testid="queue-school"
         />
@@ -85,7 +91,13 @@ export function QueueFilterBar({ params, bySchool, onChange, onReset }: QueueFil
         aria-label={t('profile.list.year')}
         value={params.year ?? 'all'}
         onChange={(value) => onChange({ year: value === 'all' ? undefined : value })}
-        options={[{ value: 'all' as const, label: t('profile.list.anyYear') }, ...Array.from({ length: YEARS_BACK }, (_, index) => ({ value: thisYear - index, label: t('profile.list.yearOption', { year: thisYear - index }) }))]}
+        options={[
+          { value: 'all' as const, label: t('profile.list.anyYear') },
+          ...Array.from({ length: YEARS_BACK }, (_, index) => ({
+            value: thisYear - index,
+            label: t('profile.list.yearOption', { year: thisYear - index }),
+          })),
+        ]}
         data-testid="queue-year"
       />
       <Select<string>

@@ -8,7 +8,11 @@ import VerificationQueuePage from './VerificationQueuePage';
 cleanUpAfterEach();
 
 /** Two papers of teacher 9 waiting, and one of the school admin's own (user 7), which they may not decide. */
-const RECORDS = [paper({ id: 1, userId: 9, teacherName: '李强', version: 1, editable: false }), paper({ id: 2, userId: 9, teacherName: '李强', title: '物理实验教学的三个抓手', version: 3, editable: false }), paper({ id: 3, userId: 7, teacherName: '陈静', title: '整本书阅读的课堂推进策略' })];
+const RECORDS = [
+  paper({ id: 1, userId: 9, teacherName: '李强', version: 1, editable: false }),
+  paper({ id: 2, userId: 9, teacherName: '李强', title: '物理实验教学的三个抓手', version: 3, editable: false }),
+  paper({ id: 3, userId: 7, teacherName: '陈静', title: '整本书阅读的课堂推进策略' }),
+];
 const QUEUE = { records: RECORDS, total: 3, current: 1, size: 10, totalIsLowerBound: false };
 
 function show(path = '/manage/profileRecords') {
@@ -38,12 +42,26 @@ describe('the verification queue', { timeout: 15_000 }, () => {
       if (call.path === ApiPaths.profileManageRecords) return QUEUE;
       // The first attempt loses to another administrator; the second, on the list read again, goes through.
       if (call.path === ApiPaths.profileManageDecide)
-        return ++decisions === 1 ? refusal(409, 4602, '该记录的审核状态已变化，请刷新后重试') : { items: [{ id: 1, state: 'verified', version: 2 }, { id: 2, state: 'verified', version: 4 }] };
+        return ++decisions === 1
+          ? refusal(409, 4602, '该记录的审核状态已变化，请刷新后重试')
+          : {
+              items: [
+                { id: 1, state: 'verified', version: 2 },
+                { id: 2, state: 'verified', version: 4 },
+              ],
+            };
       return null;
     });
     show('/manage/profileRecords?kind=public-thesis&year=2025&keyword=%E6%9D%8E');
     await selectAll();
-    expect(Object.fromEntries(api.of(ApiPaths.profileManageRecords)[0]!.query)).toMatchObject({ kind: 'public-thesis', year: '2025', keyword: '李', state: 'unverified', current: '1', size: '10' });
+    expect(Object.fromEntries(api.of(ApiPaths.profileManageRecords)[0]!.query)).toMatchObject({
+      kind: 'public-thesis',
+      year: '2025',
+      keyword: '李',
+      state: 'unverified',
+      current: '1',
+      size: '10',
+    });
     // The admin's own record cannot be chosen: a higher administrator decides it.
     expect(screen.getByTestId('queue-batch').textContent).toContain('已选择 2 条');
     expect(screen.getAllByText('本人的记录，由上级管理员审核')).toHaveLength(1);
@@ -59,7 +77,13 @@ describe('the verification queue', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByTestId('queue-batch-verify'));
     fireEvent.click((await screen.findAllByTestId('queue-batch-verify-confirm')).at(-1)!);
     await waitFor(() => expect(api.of(ApiPaths.profileManageDecide)).toHaveLength(2));
-    expect(api.of(ApiPaths.profileManageDecide)[1]!.body).toEqual({ decision: 'verify', items: [{ id: 1, version: 1 }, { id: 2, version: 3 }] });
+    expect(api.of(ApiPaths.profileManageDecide)[1]!.body).toEqual({
+      decision: 'verify',
+      items: [
+        { id: 1, version: 1 },
+        { id: 2, version: 3 },
+      ],
+    });
     await waitFor(() => expect(shown).toContainEqual({ kind: 'success', text: '已通过 2 条记录' }));
   });
 
@@ -67,7 +91,13 @@ describe('the verification queue', { timeout: 15_000 }, () => {
     await signInAs(['teacher', 'school_admin']);
     const api = fakeApi((call) => {
       if (call.path === ApiPaths.profileManageRecords) return QUEUE;
-      if (call.path === ApiPaths.profileManageDecide) return { items: [{ id: 1, state: 'rejected', version: 2 }, { id: 2, state: 'rejected', version: 4 }] };
+      if (call.path === ApiPaths.profileManageDecide)
+        return {
+          items: [
+            { id: 1, state: 'rejected', version: 2 },
+            { id: 2, state: 'rejected', version: 4 },
+          ],
+        };
       return null;
     });
     show();
@@ -81,7 +111,14 @@ describe('the verification queue', { timeout: 15_000 }, () => {
     fireEvent.change(within(dialog).getByTestId('queue-reason'), { target: { value: '请补充刊物封面' } });
     fireEvent.click(within(dialog).getByTestId('queue-reason-submit'));
     await waitFor(() => expect(api.of(ApiPaths.profileManageDecide)).toHaveLength(1));
-    expect(api.of(ApiPaths.profileManageDecide)[0]!.body).toEqual({ decision: 'reject', reason: '请补充刊物封面', items: [{ id: 1, version: 1 }, { id: 2, version: 3 }] });
+    expect(api.of(ApiPaths.profileManageDecide)[0]!.body).toEqual({
+      decision: 'reject',
+      reason: '请补充刊物封面',
+      items: [
+        { id: 1, version: 1 },
+        { id: 2, version: 3 },
+      ],
+    });
   });
 
   test('teachers are refused the page without calling the queue', async () => {

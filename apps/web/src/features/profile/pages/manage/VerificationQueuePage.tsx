@@ -33,9 +33,17 @@ import { profileAccess } from '../../profile.access';
 type Decision = 'verify' | 'reject' | 'reopen';
 
 /** What staff may do with a record in each state: verify or reject the waiting, verify the rejected, reopen the verified. */
-const DECISIONS: Record<VerificationStateValue, readonly Decision[]> = { unverified: ['verify', 'reject'], rejected: ['verify'], verified: ['reopen'] };
+const DECISIONS: Record<VerificationStateValue, readonly Decision[]> = {
+  unverified: ['verify', 'reject'],
+  rejected: ['verify'],
+  verified: ['reopen'],
+};
 
-const DONE_KEY: Record<Decision, string> = { verify: 'profile.queue.verified', reject: 'profile.queue.rejected', reopen: 'profile.queue.reopened' };
+const DONE_KEY: Record<Decision, string> = {
+  verify: 'profile.queue.verified',
+  reject: 'profile.queue.rejected',
+  reopen: 'profile.queue.reopened',
+};
 
 function ExportButton({ params }: { params: QueueParams }) {
   const { t } = useTranslation();
@@ -91,26 +99,41 @@ function VerificationQueue() {
       },
     );
 
-  const busyOn = (record: AnyProfileRecord, decision: Decision) => decide.isPending && decide.variables?.decision === decision && decide.variables.items.some((item) => item.id === record.id);
+  const busyOn = (record: AnyProfileRecord, decision: Decision) =>
+    decide.isPending && decide.variables?.decision === decision && decide.variables.items.some((item) => item.id === record.id);
 
   const actionsOf = (record: AnyProfileRecord) => {
     if (isOwn(record)) return <Typography.Text type="secondary">{q('ownRecord')}</Typography.Text>;
     return (
       <Flex gap={4} wrap>
         {decisions.includes('verify') && (
-          <Popconfirm title={q('verifyConfirm', { title: record.title })} okText={q('verify')} cancelText={t('profile.common.cancel')} onConfirm={() => send('verify', [record])}>
+          <Popconfirm
+            title={q('verifyConfirm', { title: record.title })}
+            okText={q('verify')}
+            cancelText={t('profile.common.cancel')}
+            onConfirm={() => send('verify', [record])}
+          >
             <Button size="small" type="primary" loading={busyOn(record, 'verify')} data-testid={`queue-verify-${record.id}`}>
               {q('verify')}
             </Button>
           </Popconfirm>
         )}
         {decisions.includes('reject') && (
-          <Button size="small" danger onClick={() => setReasoned({ decision: 'reject', records: [record] })} data-testid={`queue-reject-${record.id}`}>
+          <Button
+            size="small"
+            danger
+            onClick={() => setReasoned({ decision: 'reject', records: [record] })}
+            data-testid={`queue-reject-${record.id}`}
+          >
             {q('reject')}
           </Button>
         )}
         {decisions.includes('reopen') && (
-          <Button size="small" onClick={() => setReasoned({ decision: 'reopen', records: [record] })} data-testid={`queue-reopen-${record.id}`}>
+          <Button
+            size="small"
+            onClick={() => setReasoned({ decision: 'reopen', records: [record] })}
+            data-testid={`queue-reopen-${record.id}`}
+          >
             {q('reopen')}
           </Button>
         )}
@@ -133,13 +156,23 @@ function VerificationQueue() {
               cancelText={t('profile.common.cancel')}
               onConfirm={() => send('verify', chosen)}
             >
-              <Button size="small" type="primary" loading={decide.isPending && decide.variables?.decision === 'verify'} data-testid="queue-batch-verify">
+              <Button
+                size="small"
+                type="primary"
+                loading={decide.isPending && decide.variables?.decision === 'verify'}
+                data-testid="queue-batch-verify"
+              >
                 {q('verifySelected')}
               </Button>
             </Popconfirm>
           )}
           {decisions.includes('reject') && (
-            <Button size="small" danger onClick={() => setReasoned({ decision: 'reject', records: chosen })} data-testid="queue-batch-reject">
+            <Button
+              size="small"
+              danger
+              onClick={() => setReasoned({ decision: 'reject', records: chosen })}
+              data-testid="queue-batch-reject"
+            >
               {q('rejectSelected')}
             </Button>
           )}
@@ -153,7 +186,12 @@ function VerificationQueue() {
     />
   );
 
-  const filtered = params.kind !== undefined || params.schoolId !== undefined || params.keyword !== undefined || params.year !== undefined || params.level !== undefined;
+  const filtered =
+    params.kind !== undefined ||
+    params.schoolId !== undefined ||
+    params.keyword !== undefined ||
+    params.year !== undefined ||
+    params.level !== undefined;
 
   return (
     <Flex vertical gap={12} data-testid="profile-queue">
@@ -164,7 +202,12 @@ function VerificationQueue() {
         data-testid="queue-states"
       />
       <Flex justify="space-between" gap={8} wrap>
-        <QueueFilterBar params={params} bySchool={access.canFilterBySchool} onChange={update} onReset={() => update({ kind: undefined, schoolId: undefined, keyword: undefined, year: undefined, level: undefined })} />
+        <QueueFilterBar
+          params={params}
+          bySchool={access.canFilterBySchool}
+          onChange={update}
+          onReset={() => update({ kind: undefined, schoolId: undefined, keyword: undefined, year: undefined, level: undefined })}
+        />
         <ExportButton params={params} />
       </Flex>
       {batch}
@@ -178,7 +221,8 @@ function VerificationQueue() {
         paging={{
           current: params.current,
           onChange: (page) => update({ current: page }),
-          totalText: (count) => (queue.data?.totalIsLowerBound ? t('profile.common.atLeast', { count }) : t('profile.common.records', { count })),
+          totalText: (count) =>
+            queue.data?.totalIsLowerBound ? t('profile.common.atLeast', { count }) : t('profile.common.records', { count }),
         }}
         rowSelection={{
           selectedRowKeys: selected,
@@ -208,7 +252,11 @@ function VerificationQueue() {
             render: (_, record) => (
               <Flex vertical gap={2} style={{ maxWidth: 300, minWidth: 200 }}>
                 <Typography.Text strong>{record.title}</Typography.Text>
-                <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: 0 }} ellipsis={{ rows: 3, expandable: 'collapsible' }}>
+                <Typography.Paragraph
+                  type="secondary"
+                  style={{ fontSize: 12, margin: 0 }}
+                  ellipsis={{ rows: 3, expandable: 'collapsible' }}
+                >
                   {fieldEntries(record, locale, [t('profile.common.yes'), t('profile.common.no')])
                     .map((entry) => t('profile.page.fieldPair', { label: entry.label, value: entry.text }))
                     .join(t('profile.page.fieldSeparator'))}
@@ -217,8 +265,16 @@ function VerificationQueue() {
               </Flex>
             ),
           },
-          { title: PROFILE_COMMON_LABELS.date[locale], dataIndex: 'date', render: (date: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDay(date, locale)}</span> },
-          { title: PROFILE_COMMON_LABELS.level[locale], dataIndex: 'level', render: (level: string | null) => (level ? Level.label(level as never, locale) : '') },
+          {
+            title: PROFILE_COMMON_LABELS.date[locale],
+            dataIndex: 'date',
+            render: (date: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDay(date, locale)}</span>,
+          },
+          {
+            title: PROFILE_COMMON_LABELS.level[locale],
+            dataIndex: 'level',
+            render: (level: string | null) => (level ? Level.label(level as never, locale) : ''),
+          },
           // A tab holds one state; decided ones say who decided, when, and why.
           ...(params.state === 'unverified'
             ? []
@@ -246,7 +302,14 @@ function VerificationQueue() {
           { title: t('profile.common.actions'), key: 'actions', fixed: 'right', render: (_, record) => actionsOf(record) },
         ]}
       />
-      {reasoned && <DecisionDialog pending={reasoned} busy={decide.isPending} onSubmit={(reason) => send(reasoned.decision, reasoned.records, reason)} onCancel={() => setReasoned(null)} />}
+      {reasoned && (
+        <DecisionDialog
+          pending={reasoned}
+          busy={decide.isPending}
+          onSubmit={(reason) => send(reasoned.decision, reasoned.records, reason)}
+          onCancel={() => setReasoned(null)}
+        />
+      )}
       <Modal
         open={conflict}
         title={q('conflictTitle')}
@@ -268,7 +331,12 @@ export default function VerificationQueuePage() {
   const access = useAccess(profileAccess);
   return (
     <PageFrame title={t('routes.manageProfileRecords')} crumbs={[t('nav.manage')]}>
-      <AccessGate accessible={access.canVerifyRecords} title={t('profile.queue.forbiddenTitle')} text={t('profile.queue.forbiddenText')} testId="queue-forbidden">
+      <AccessGate
+        accessible={access.canVerifyRecords}
+        title={t('profile.queue.forbiddenTitle')}
+        text={t('profile.queue.forbiddenText')}
+        testId="queue-forbidden"
+      >
         <VerificationQueue />
       </AccessGate>
     </PageFrame>

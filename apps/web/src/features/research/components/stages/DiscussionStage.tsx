@@ -31,7 +31,17 @@ export function DiscussionStage({ stageId, activityId, canPost, people }: Props)
       {threads.length === 0 ? (
         <Empty description={t('research.discussion.empty')} />
       ) : (
-        threads.map((thread) => <Thread key={thread.id} thread={thread} stageId={stageId} activityId={activityId} canPost={canPost} canModerate={canModerate} people={people} />)
+        threads.map((thread) => (
+          <Thread
+            key={thread.id}
+            thread={thread}
+            stageId={stageId}
+            activityId={activityId}
+            canPost={canPost}
+            canModerate={canModerate}
+            people={people}
+          />
+        ))
       )}
       {posts.hasNextPage && (
         <Button onClick={() => void posts.fetchNextPage()} loading={posts.isFetchingNextPage}>
@@ -48,14 +58,25 @@ function Thread({ thread, stageId, activityId, canPost, canModerate, people }: {
   return (
     <Card size="small" data-testid="thread">
       <Post post={thread} stageId={stageId} activityId={activityId} canModerate={canModerate} isThread />
-      {thread.replyCount > thread.replies.length && <Typography.Text type="secondary">{t('research.discussion.olderReplies', { count: thread.replyCount - thread.replies.length })}</Typography.Text>}
+      {thread.replyCount > thread.replies.length && (
+        <Typography.Text type="secondary">
+          {t('research.discussion.olderReplies', { count: thread.replyCount - thread.replies.length })}
+        </Typography.Text>
+      )}
       <Flex vertical gap={8} style={{ marginLeft: 24, marginTop: 8 }}>
         {thread.replies.map((reply) => (
           <Post key={reply.id} post={reply} stageId={stageId} activityId={activityId} canModerate={canModerate} isThread={false} />
         ))}
         {canPost &&
           (replying ? (
-            <PostBox stageId={stageId} activityId={activityId} people={people} parentId={thread.id} onDone={() => setReplying(false)} testId="reply" />
+            <PostBox
+              stageId={stageId}
+              activityId={activityId}
+              people={people}
+              parentId={thread.id}
+              onDone={() => setReplying(false)}
+              testId="reply"
+            />
           ) : (
             <Button size="small" type="link" style={{ alignSelf: 'flex-start', padding: 0 }} onClick={() => setReplying(true)}>
               {t('research.discussion.reply')}
@@ -66,7 +87,19 @@ function Thread({ thread, stageId, activityId, canPost, canModerate, people }: {
   );
 }
 
-function Post({ post, stageId, activityId, canModerate, isThread }: { post: DiscussionPost; stageId: number; activityId: number; canModerate: boolean; isThread: boolean }) {
+function Post({
+  post,
+  stageId,
+  activityId,
+  canModerate,
+  isThread,
+}: {
+  post: DiscussionPost;
+  stageId: number;
+  activityId: number;
+  canModerate: boolean;
+  isThread: boolean;
+}) {
   const { t } = useTranslation();
   const moderate = useModeratePost(stageId);
   const act = (action: 'pin' | 'unpin' | 'hide' | 'unhide') => moderate.mutate({ postId: post.id, action });
@@ -80,7 +113,16 @@ function Post({ post, stageId, activityId, canModerate, isThread }: { post: Disc
         {post.hidden && <Tag>{t('research.discussion.hidden')}</Tag>}
       </Space>
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{post.text}</Typography.Paragraph>
-      {post.mentions.length > 0 && <Typography.Text type="secondary">{t('research.discussion.mentioned', { names: formatList(post.mentions.map((person) => person.name), currentLocale()) })}</Typography.Text>}
+      {post.mentions.length > 0 && (
+        <Typography.Text type="secondary">
+          {t('research.discussion.mentioned', {
+            names: formatList(
+              post.mentions.map((person) => person.name),
+              currentLocale(),
+            ),
+          })}
+        </Typography.Text>
+      )}
       {post.attachments.length > 0 && <FilesList files={post.attachments} source={{ activityId }} testId="post-files" />}
       {canModerate && (
         <Space size={4}>
@@ -98,7 +140,14 @@ function Post({ post, stageId, activityId, canModerate, isThread }: { post: Disc
   );
 }
 
-type PostBoxProps = { stageId: number; activityId: number; people: ActivityParticipant[]; parentId?: number; onDone?: () => void; testId: string };
+type PostBoxProps = {
+  stageId: number;
+  activityId: number;
+  people: ActivityParticipant[];
+  parentId?: number;
+  onDone?: () => void;
+  testId: string;
+};
 
 /** The box to write a post or a reply, with the people to mention and files to attach. */
 function PostBox({ stageId, activityId, people, parentId, onDone, testId }: PostBoxProps) {
@@ -146,12 +195,24 @@ function PostBox({ stageId, activityId, people, parentId, onDone, testId }: Post
           optionFilterProp="label"
           options={people.map((person) => ({ value: person.userId, label: person.name }))}
         />
-        <UploadField multiple purpose="evidence" fileList={files} onChange={({ fileList }) => setFiles(fileList)} maxCount={ResearchInteractionLimits.attachments}>
+        <UploadField
+          multiple
+          purpose="evidence"
+          fileList={files}
+          onChange={({ fileList }) => setFiles(fileList)}
+          maxCount={ResearchInteractionLimits.attachments}
+        >
           <Button aria-label={t('research.discussion.attachLabel')} data-testid={`${testId}-attach`}>
             {t('research.discussion.attach')}
           </Button>
         </UploadField>
-        <Button type="primary" onClick={submit} disabled={!text.trim() || uploading} loading={create.isPending} data-testid={`${testId}-submit`}>
+        <Button
+          type="primary"
+          onClick={submit}
+          disabled={!text.trim() || uploading}
+          loading={create.isPending}
+          data-testid={`${testId}-submit`}
+        >
           {parentId ? t('research.discussion.sendReply') : t('research.discussion.send')}
         </Button>
       </Flex>

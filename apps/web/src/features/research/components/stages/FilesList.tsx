@@ -3,7 +3,15 @@ import { DownloadableFiles } from '@/shared/ui/DownloadableFiles';
 import { downloadResearchFile, type FileSource } from '../../api/download-file';
 
 /** Files of a stage, a post, a hand-in, a summary or a group, each a download button. */
-export function FilesList({ files, source, testId }: { files: ReadonlyArray<{ id: string; name: string }>; source: FileSource; testId: string }) {
+export function FilesList({
+  files,
+  source,
+  testId,
+}: {
+  files: ReadonlyArray<{ id: string; name: string }>;
+  source: FileSource;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <DownloadableFiles

@@ -22,7 +22,13 @@ export function ObservationStage({ stageId, activityId }: { stageId: number; act
       {form.data.canSubmit ? (
         <FormFill form={form.data} activityId={activityId} />
       ) : (
-        form.data.mine && <Alert type="success" showIcon title={t('research.observation.handedIn', { total: form.data.mine.total, at: formatDateTime(form.data.mine.submittedAt) })} />
+        form.data.mine && (
+          <Alert
+            type="success"
+            showIcon
+            title={t('research.observation.handedIn', { total: form.data.mine.total, at: formatDateTime(form.data.mine.submittedAt) })}
+          />
+        )
       )}
       {form.data.canSeeResults && <Results stageId={stageId} />}
     </Flex>
@@ -32,8 +38,12 @@ export function ObservationStage({ stageId, activityId }: { stageId: number; act
 function FormFill({ form, activityId }: { form: ObservationForm; activityId: number }) {
   const { t } = useTranslation();
   const mine = form.mine;
-  const [scores, setScores] = useState<Record<string, number | null>>(() => Object.fromEntries(form.indicators.map((item) => [item.key, mine?.scores.find((score) => score.key === item.key)?.score ?? null])));
-  const [comments, setComments] = useState<Record<string, string>>(() => Object.fromEntries((mine?.scores ?? []).map((score) => [score.key, score.comment])));
+  const [scores, setScores] = useState<Record<string, number | null>>(() =>
+    Object.fromEntries(form.indicators.map((item) => [item.key, mine?.scores.find((score) => score.key === item.key)?.score ?? null])),
+  );
+  const [comments, setComments] = useState<Record<string, string>>(() =>
+    Object.fromEntries((mine?.scores ?? []).map((score) => [score.key, score.comment])),
+  );
   const [comment, setComment] = useState(mine?.comment ?? '');
   const submit = useSubmitObservation(form.stageId, activityId);
   const missing = missingScores(form.indicators, scores);
@@ -45,7 +55,13 @@ function FormFill({ form, activityId }: { form: ObservationForm; activityId: num
     });
   return (
     <Flex vertical gap={12} data-testid="observation-form">
-      {mine && <Alert type="success" showIcon title={t('research.observation.handedIn', { total: mine.total, at: formatDateTime(mine.submittedAt) })} />}
+      {mine && (
+        <Alert
+          type="success"
+          showIcon
+          title={t('research.observation.handedIn', { total: mine.total, at: formatDateTime(mine.submittedAt) })}
+        />
+      )}
       {form.indicators.map((item) => (
         <Flex key={item.key} vertical gap={4}>
           <Typography.Text strong>
@@ -106,13 +122,18 @@ function Results({ stageId }: { stageId: number }) {
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('research.observation.results')}
       </Typography.Title>
-      <Typography.Text>{t('research.observation.submittedOf', { submitted: data.submittedCount, count: data.participantCount })}</Typography.Text>
+      <Typography.Text>
+        {t('research.observation.submittedOf', { submitted: data.submittedCount, count: data.participantCount })}
+      </Typography.Text>
       <Table
         size="small"
         rowKey="key"
         pagination={false}
         scroll={{ x: 'max-content' }}
-        dataSource={[...data.indicators, { key: '__total', title: t('research.observation.totalRow'), hint: '', maxScore: data.total.maxScore, stats: data.total }]}
+        dataSource={[
+          ...data.indicators,
+          { key: '__total', title: t('research.observation.totalRow'), hint: '', maxScore: data.total.maxScore, stats: data.total },
+        ]}
         columns={[
           { title: t('research.observation.indicator'), dataIndex: 'title' },
           { title: t('research.observation.max'), dataIndex: 'maxScore' },
@@ -123,7 +144,12 @@ function Results({ stageId }: { stageId: number }) {
         ]}
       />
       {data.comments.map((entry) => (
-        <Descriptions key={`${entry.author.userId}-${entry.submittedAt}`} size="small" column={1} title={`${entry.author.name} · ${formatDateTime(entry.submittedAt)}`}>
+        <Descriptions
+          key={`${entry.author.userId}-${entry.submittedAt}`}
+          size="small"
+          column={1}
+          title={`${entry.author.name} · ${formatDateTime(entry.submittedAt)}`}
+        >
           {entry.comment && <Descriptions.Item label={t('research.observation.comment')}>{entry.comment}</Descriptions.Item>}
           {entry.indicatorComments.map((item) => (
             <Descriptions.Item key={item.key} label={data.indicators.find((indicator) => indicator.key === item.key)?.title ?? item.key}>

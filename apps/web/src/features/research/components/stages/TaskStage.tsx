@@ -44,10 +44,22 @@ function MyHandIn({ stageId, activityId }: { stageId: number; activityId: number
           description={<FilesList files={mine.data.files} source={{ activityId }} testId="my-hand-in-files" />}
         />
       )}
-      <UploadField multiple purpose="evidence" fileList={files} onChange={({ fileList }) => setFiles(fileList)} maxCount={ResearchInteractionLimits.attachments}>
+      <UploadField
+        multiple
+        purpose="evidence"
+        fileList={files}
+        onChange={({ fileList }) => setFiles(fileList)}
+        maxCount={ResearchInteractionLimits.attachments}
+      >
         <Button>{t('research.task.choose')}</Button>
       </UploadField>
-      <Input.TextArea value={note} maxLength={ResearchInteractionLimits.comment} onChange={(event) => setNote(event.target.value)} placeholder={t('research.task.note')} aria-label={t('research.task.note')} />
+      <Input.TextArea
+        value={note}
+        maxLength={ResearchInteractionLimits.comment}
+        onChange={(event) => setNote(event.target.value)}
+        placeholder={t('research.task.note')}
+        aria-label={t('research.task.note')}
+      />
       <Button
         type="primary"
         style={{ alignSelf: 'flex-start' }}
@@ -69,7 +81,9 @@ function HandIns({ stageId, activityId }: { stageId: number; activityId: number 
   return (
     <Flex vertical gap={8}>
       <Typography.Title level={5} style={{ margin: 0 }}>
-        {list.data ? t('research.task.handInsOf', { count: list.data.total, participants: list.data.participantCount }) : t('research.task.handIns')}
+        {list.data
+          ? t('research.task.handInsOf', { count: list.data.total, participants: list.data.participantCount })
+          : t('research.task.handIns')}
       </Typography.Title>
       <ManagedTable
         list={list}
@@ -82,7 +96,10 @@ function HandIns({ stageId, activityId }: { stageId: number; activityId: number 
           { title: t('research.people.school'), render: (_, row) => row.author.orgName },
           { title: t('research.task.note'), dataIndex: 'note' },
           { title: t('research.task.at'), render: (_, row) => formatDateTime(row.handedInAt) },
-          { title: t('research.task.files'), render: (_, row) => <FilesList files={row.files} source={{ activityId }} testId="hand-in-files" /> },
+          {
+            title: t('research.task.files'),
+            render: (_, row) => <FilesList files={row.files} source={{ activityId }} testId="hand-in-files" />,
+          },
         ]}
       />
     </Flex>

@@ -21,5 +21,14 @@ export function VideoStage({ fileId, title, activityId }: { fileId: string; titl
       />
     );
   if (video.isPending) return <Spin />;
-  return <video src={video.data} controls preload="metadata" aria-label={title} data-testid="stage-video-player" style={{ width: '100%', maxHeight: 480, background: '#000', borderRadius: 6 }} />;
+  return (
+    <video
+      src={video.data}
+      controls
+      preload="metadata"
+      aria-label={title}
+      data-testid="stage-video-player"
+      style={{ width: '100%', maxHeight: 480, background: '#000', borderRadius: 6 }}
+    />
+  );
 }

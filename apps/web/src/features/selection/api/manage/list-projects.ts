@@ -11,7 +11,9 @@ export type ProjectsFilter = { current: number; state?: ProjectStateValue | unde
 
 /** manage/project/list: the projects of the caller's org (and those above it they may see), paged, newest first. */
 export function listProjects(filter: ProjectsFilter): Promise<ManageProjectPage> {
-  return request<ManageProjectPage>(ApiPaths.selectionManageProjects, { query: { ...filter, keyword: filter.keyword || undefined, size: PAGE_SIZE } });
+  return request<ManageProjectPage>(ApiPaths.selectionManageProjects, {
+    query: { ...filter, keyword: filter.keyword || undefined, size: PAGE_SIZE },
+  });
 }
 
 export function projectsQuery(filter: ProjectsFilter) {

@@ -16,4 +16,5 @@ export const isConflict = (error: unknown): error is RequestError => error insta
 export const refusedStatus = (error: unknown): number | undefined => (error instanceof RequestError ? error.httpStatus : undefined);
 
 /** Do not ask again after a refusal: a 4xx answers the same the second time. */
-export const retryUnlessRefused = (failures: number, error: unknown) => failures < 1 && !(error instanceof RequestError && (error.httpStatus ?? 500) < 500);
+export const retryUnlessRefused = (failures: number, error: unknown) =>
+  failures < 1 && !(error instanceof RequestError && (error.httpStatus ?? 500) < 500);

@@ -10,7 +10,11 @@ export function getProjectPanels(prjId: number, signal?: AbortSignal): Promise<P
 }
 
 export function projectPanelsQuery(prjId: number) {
-  return queryOptions({ queryKey: [...SCORING_KEY, 'panels', prjId], queryFn: ({ signal }) => getProjectPanels(prjId, signal), retry: retryUnlessRefused });
+  return queryOptions({
+    queryKey: [...SCORING_KEY, 'panels', prjId],
+    queryFn: ({ signal }) => getProjectPanels(prjId, signal),
+    retry: retryUnlessRefused,
+  });
 }
 
 export function useProjectPanels(prjId: number) {

@@ -11,11 +11,18 @@ export type RankingParams = { prjId: number; groupId?: number; current: number }
 
 /** selectionRanking: a project's applications ranked per group (ties share a rank), and where its results stand. */
 export function getRanking(params: RankingParams, signal?: AbortSignal): Promise<RankingPage> {
-  return request<RankingPage>(ApiPaths.selectionRanking, { query: { prjId: params.prjId, groupId: params.groupId, current: params.current, size: RANKING_PAGE_SIZE }, signal });
+  return request<RankingPage>(ApiPaths.selectionRanking, {
+    query: { prjId: params.prjId, groupId: params.groupId, current: params.current, size: RANKING_PAGE_SIZE },
+    signal,
+  });
 }
 
 export function rankingQuery(params: RankingParams) {
-  return queryOptions({ queryKey: [...SCORING_KEY, 'ranking', params], queryFn: ({ signal }) => getRanking(params, signal), retry: retryUnlessRefused });
+  return queryOptions({
+    queryKey: [...SCORING_KEY, 'ranking', params],
+    queryFn: ({ signal }) => getRanking(params, signal),
+    retry: retryUnlessRefused,
+  });
 }
 
 export function useRanking(params: RankingParams) {
@@ -36,5 +43,9 @@ export async function getPublishedWinners(prjId: number, signal?: AbortSignal): 
 }
 
 export function usePublishedWinners(prjId: number) {
-  return useQuery({ queryKey: [...SCORING_KEY, 'published-winners', prjId], queryFn: ({ signal }) => getPublishedWinners(prjId, signal), retry: retryUnlessRefused });
+  return useQuery({
+    queryKey: [...SCORING_KEY, 'published-winners', prjId],
+    queryFn: ({ signal }) => getPublishedWinners(prjId, signal),
+    retry: retryUnlessRefused,
+  });
 }

@@ -1,5 +1,10 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
-import type { FinaliseResultsBody, PublishResultsBody, ResultCertificatesBody, ResultCertificatesResult } from '@yanxiu/contract/selection-scoring';
+import type {
+  FinaliseResultsBody,
+  PublishResultsBody,
+  ResultCertificatesBody,
+  ResultCertificatesResult,
+} from '@yanxiu/contract/selection-scoring';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
 import { invalidateScoring } from './keys';

@@ -11,7 +11,11 @@ export function getScoringDetail(applyId: number, signal?: AbortSignal): Promise
 }
 
 export function scoringDetailQuery(applyId: number) {
-  return queryOptions({ queryKey: [...SCORING_KEY, 'detail', applyId], queryFn: ({ signal }) => getScoringDetail(applyId, signal), retry: retryUnlessRefused });
+  return queryOptions({
+    queryKey: [...SCORING_KEY, 'detail', applyId],
+    queryFn: ({ signal }) => getScoringDetail(applyId, signal),
+    retry: retryUnlessRefused,
+  });
 }
 
 /** The application while `applyId` is a valid id. */

@@ -6,11 +6,19 @@ import { request } from '@/shared/request/request';
 import { SCORING_KEY } from './keys';
 
 /** Which of the expert's lists and page, as the list page keeps them in its address. */
-export type ScoringListParams = { state: 'pending' | 'submitted'; current: number; prjId?: number | undefined; keyword?: string | undefined };
+export type ScoringListParams = {
+  state: 'pending' | 'submitted';
+  current: number;
+  prjId?: number | undefined;
+  keyword?: string | undefined;
+};
 
 /** selectionScoringList: the applications the caller scores (never their own school's), one page, with both lists' sizes. */
 export function getScoringList(params: ScoringListParams, signal?: AbortSignal): Promise<ScoringListPage> {
-  return request<ScoringListPage>(ApiPaths.selectionScoringList, { query: { state: params.state, current: params.current, size: PAGE_SIZE, prjId: params.prjId, keyword: params.keyword }, signal });
+  return request<ScoringListPage>(ApiPaths.selectionScoringList, {
+    query: { state: params.state, current: params.current, size: PAGE_SIZE, prjId: params.prjId, keyword: params.keyword },
+    signal,
+  });
 }
 
 export function scoringListQuery(params: ScoringListParams) {

@@ -12,7 +12,10 @@ const PICKER_SIZE = 50;
  * scoring page's picker (drafts have no applications to score).
  */
 export async function getScoringProjects(keyword: string, signal?: AbortSignal): Promise<ManageProjectRow[]> {
-  const page = await request<ManageProjectPage>(ApiPaths.selectionManageProjects, { query: { current: 1, size: PICKER_SIZE, ...(keyword ? { keyword } : {}) }, signal });
+  const page = await request<ManageProjectPage>(ApiPaths.selectionManageProjects, {
+    query: { current: 1, size: PICKER_SIZE, ...(keyword ? { keyword } : {}) },
+    signal,
+  });
   return page.records.filter((project) => project.state !== 'draft');
 }
 

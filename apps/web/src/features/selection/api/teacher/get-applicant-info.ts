@@ -14,7 +14,13 @@ export function getApplicantInfo(target: ApplyOrProject, signal?: AbortSignal): 
 
 export function applicantInfoQuery(target: ApplyOrProject) {
   // No refetch on focus: the form holds what the teacher types, and a refetch must not reset it under them.
-  return queryOptions({ queryKey: [...SELECTION_TEACHER_KEY, 'info', target], queryFn: ({ signal }) => getApplicantInfo(target, signal), retry: retryUnlessRefused, refetchOnWindowFocus: false, staleTime: Infinity });
+  return queryOptions({
+    queryKey: [...SELECTION_TEACHER_KEY, 'info', target],
+    queryFn: ({ signal }) => getApplicantInfo(target, signal),
+    retry: retryUnlessRefused,
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
 }
 
 /** Keeps the answer it had while the target moves from the project to my new application, so the form stays mounted. */

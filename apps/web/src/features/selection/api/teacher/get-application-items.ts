@@ -12,7 +12,13 @@ export function getApplicationItems(target: ApplyOrProject, signal?: AbortSignal
 
 export function applicationItemsQuery(target: ApplyOrProject) {
   // Read once per application: the page's own state is the truth while the teacher edits (autosave sends it).
-  return queryOptions({ queryKey: [...SELECTION_TEACHER_KEY, 'items', target], queryFn: ({ signal }) => getApplicationItems(target, signal), retry: retryUnlessRefused, refetchOnWindowFocus: false, staleTime: Infinity });
+  return queryOptions({
+    queryKey: [...SELECTION_TEACHER_KEY, 'items', target],
+    queryFn: ({ signal }) => getApplicationItems(target, signal),
+    retry: retryUnlessRefused,
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
 }
 
 /** Keeps the answer it had while the target moves from the project to my new application, so the form stays mounted. */

@@ -10,7 +10,11 @@ export function getProject(prjId: number, signal?: AbortSignal): Promise<Teacher
 }
 
 export function projectQuery(prjId: number) {
-  return queryOptions({ queryKey: [...SELECTION_TEACHER_KEY, 'project', prjId], queryFn: ({ signal }) => getProject(prjId, signal), retry: retryUnlessRefused });
+  return queryOptions({
+    queryKey: [...SELECTION_TEACHER_KEY, 'project', prjId],
+    queryFn: ({ signal }) => getProject(prjId, signal),
+    retry: retryUnlessRefused,
+  });
 }
 
 export function useProject(prjId: number | null) {

@@ -10,7 +10,11 @@ export function listMine(signal?: AbortSignal): Promise<MyApplication[]> {
 }
 
 export function mineQuery() {
-  return queryOptions({ queryKey: [...SELECTION_TEACHER_KEY, 'mine'], queryFn: ({ signal }) => listMine(signal), retry: retryUnlessRefused });
+  return queryOptions({
+    queryKey: [...SELECTION_TEACHER_KEY, 'mine'],
+    queryFn: ({ signal }) => listMine(signal),
+    retry: retryUnlessRefused,
+  });
 }
 
 export function useMine(enabled = true) {

@@ -13,7 +13,11 @@ export function listMyRecords(signal?: AbortSignal): Promise<MyRecord[]> {
 }
 
 export function myRecordsQuery() {
-  return queryOptions({ queryKey: [...SELECTION_TEACHER_KEY, 'records'], queryFn: ({ signal }) => listMyRecords(signal), retry: retryUnlessRefused });
+  return queryOptions({
+    queryKey: [...SELECTION_TEACHER_KEY, 'records'],
+    queryFn: ({ signal }) => listMyRecords(signal),
+    retry: retryUnlessRefused,
+  });
 }
 
 /** Read only when the picker opens. */

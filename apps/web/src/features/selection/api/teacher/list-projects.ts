@@ -14,7 +14,11 @@ export function listProjects(query: ProjectsRequest, signal?: AbortSignal): Prom
 }
 
 export function projectsQuery(query: ProjectsRequest) {
-  return queryOptions({ queryKey: [...SELECTION_TEACHER_KEY, 'projects', query], queryFn: ({ signal }) => listProjects(query, signal), retry: retryUnlessRefused });
+  return queryOptions({
+    queryKey: [...SELECTION_TEACHER_KEY, 'projects', query],
+    queryFn: ({ signal }) => listProjects(query, signal),
+    retry: retryUnlessRefused,
+  });
 }
 
 /** The previous page stays on screen while the next one loads. */

@@ -14,11 +14,29 @@ type Detail = SelectionReviewDetail;
 /** Why the applicant does not meet the rule now, each reason with its figures where it has some. */
 function EligibilityCheck({ detail }: { detail: Detail }) {
   const { t } = useTranslation();
-  if (detail.eligible) return <Alert type="success" showIcon title={t('selectionManage.review.eligible')} data-testid="eligibility-check" data-eligible="true" />;
+  if (detail.eligible)
+    return (
+      <Alert type="success" showIcon title={t('selectionManage.review.eligible')} data-testid="eligibility-check" data-eligible="true" />
+    );
   const reasons = detail.reasons.map((reason) =>
-    reason.required !== null && reason.actual !== null ? t('selectionManage.review.reasonFigures', { reason: ineligibleReasonLabel(reason.code), required: reason.required, actual: reason.actual }) : ineligibleReasonLabel(reason.code),
+    reason.required !== null && reason.actual !== null
+      ? t('selectionManage.review.reasonFigures', {
+          reason: ineligibleReasonLabel(reason.code),
+          required: reason.required,
+          actual: reason.actual,
+        })
+      : ineligibleReasonLabel(reason.code),
   );
-  return <Alert type="warning" showIcon title={t('selectionManage.review.notEligible')} description={formatList(reasons, currentLocale())} data-testid="eligibility-check" data-eligible="false" />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('selectionManage.review.notEligible')}
+      description={formatList(reasons, currentLocale())}
+      data-testid="eligibility-check"
+      data-eligible="false"
+    />
+  );
 }
 
 type Indicators = Detail['sections'][number]['indicators'];
@@ -68,10 +86,23 @@ export function ApplicationView({ detail }: { detail: Detail }) {
             ...(detail.groupName ? [{ key: 'group', label: t('selectionManage.review.group'), children: detail.groupName }] : []),
             { key: 'status', label: t('selectionManage.review.status'), children: <ApplyStatusTag status={detail.status} /> },
             { key: 'submitted', label: t('selectionManage.review.submittedAt'), children: formatDateTime(detail.submittedAt) },
-            { key: 'round', label: t('selectionManage.review.round'), children: t('selectionManage.review.roundOf', { round: detail.round }) },
+            {
+              key: 'round',
+              label: t('selectionManage.review.round'),
+              children: t('selectionManage.review.roundOf', { round: detail.round }),
+            },
             { key: 'phone', label: t('selectionManage.review.phone'), children: detail.info.phone },
             ...(detail.info.email ? [{ key: 'email', label: t('selectionManage.review.email'), children: detail.info.email }] : []),
-            ...(detail.info.introduction ? [{ key: 'intro', label: t('selectionManage.review.introduction'), span: 2, children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{detail.info.introduction}</Typography.Text> }] : []),
+            ...(detail.info.introduction
+              ? [
+                  {
+                    key: 'intro',
+                    label: t('selectionManage.review.introduction'),
+                    span: 2,
+                    children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{detail.info.introduction}</Typography.Text>,
+                  },
+                ]
+              : []),
           ]}
         />
         <div style={{ marginTop: 8 }}>
@@ -79,7 +110,12 @@ export function ApplicationView({ detail }: { detail: Detail }) {
         </div>
       </Card>
       {detail.sections.map((section, index) => (
-        <Card key={section.id} size="small" title={`${t('selectionManage.items.sectionLabel', { position: index + 1 })} ${section.title}`} data-testid={`review-section-${index}`}>
+        <Card
+          key={section.id}
+          size="small"
+          title={`${t('selectionManage.items.sectionLabel', { position: index + 1 })} ${section.title}`}
+          data-testid={`review-section-${index}`}
+        >
           {phone ? (
             <IndicatorBlocks indicators={section.indicators} selfScored={selfScored} />
           ) : (
@@ -98,13 +134,23 @@ export function ApplicationView({ detail }: { detail: Detail }) {
                       <span>{title}</span>
                       <span>
                         <Tag>{indicatorKindLabel(indicator.kind)}</Tag>
-                        <Typography.Text type="secondary">{t('selectionManage.items.maxOf', { count: indicator.maxScore })}</Typography.Text>
+                        <Typography.Text type="secondary">
+                          {t('selectionManage.items.maxOf', { count: indicator.maxScore })}
+                        </Typography.Text>
                       </span>
                     </Flex>
                   ),
                 },
                 { title: t('selectionManage.review.value'), key: 'value', render: (_, indicator) => <ValueCell indicator={indicator} /> },
-                ...(selfScored ? [{ title: t('selectionManage.review.selfScore'), dataIndex: 'selfScore', render: (score: number | null) => (score === null ? t('selectionManage.common.none') : score) }] : []),
+                ...(selfScored
+                  ? [
+                      {
+                        title: t('selectionManage.review.selfScore'),
+                        dataIndex: 'selfScore',
+                        render: (score: number | null) => (score === null ? t('selectionManage.common.none') : score),
+                      },
+                    ]
+                  : []),
               ]}
             />
           )}

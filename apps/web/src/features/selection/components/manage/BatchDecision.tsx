@@ -26,10 +26,16 @@ export function BatchDecision({ chosen, onDone }: BatchDecisionProps) {
     let problem: string | null = null;
     for (const item of chosen) {
       try {
-        await decide(decision === 'approve' ? { applyId: item.applyId, decision, ...(comment ? { comment } : {}) } : { applyId: item.applyId, decision, comment: comment ?? '' });
+        await decide(
+          decision === 'approve'
+            ? { applyId: item.applyId, decision, ...(comment ? { comment } : {}) }
+            : { applyId: item.applyId, decision, comment: comment ?? '' },
+        );
         decided += 1;
       } catch (error) {
-        problem = isQuotaFull(error) ? t('selectionManage.quota.refusedText') : t('selectionManage.batch.failedOn', { name: item.userName, reason: failureText(t, error) });
+        problem = isQuotaFull(error)
+          ? t('selectionManage.quota.refusedText')
+          : t('selectionManage.batch.failedOn', { name: item.userName, reason: failureText(t, error) });
         break;
       }
     }
@@ -52,12 +58,39 @@ export function BatchDecision({ chosen, onDone }: BatchDecisionProps) {
       >
         {t('selectionManage.batch.open', { count: chosen.length })}
       </Button>
-      {outcome && !open && <Alert type="success" showIcon closable title={t('selectionManage.batch.decided', { count: outcome.decided })} style={{ marginTop: 8 }} />}
-      <Modal open={open} title={t('selectionManage.batch.title', { count: chosen.length })} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+      {outcome && !open && (
+        <Alert
+          type="success"
+          showIcon
+          closable
+          title={t('selectionManage.batch.decided', { count: outcome.decided })}
+          style={{ marginTop: 8 }}
+        />
+      )}
+      <Modal
+        open={open}
+        title={t('selectionManage.batch.title', { count: chosen.length })}
+        footer={null}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
         {outcome?.problem && (
-          <Alert type="error" showIcon title={t('selectionManage.batch.decided', { count: outcome.decided })} description={outcome.problem} style={{ marginBottom: 12 }} data-testid="batch-refused" />
+          <Alert
+            type="error"
+            showIcon
+            title={t('selectionManage.batch.decided', { count: outcome.decided })}
+            description={outcome.problem}
+            style={{ marginBottom: 12 }}
+            data-testid="batch-refused"
+          />
         )}
-        <DecisionForm stepCode={stepCode} busy={busy} onDecide={(values) => void run(values)} submitText={t('selectionManage.batch.submit', { count: chosen.length })} testId="batch-form" />
+        <DecisionForm
+          stepCode={stepCode}
+          busy={busy}
+          onDecide={(values) => void run(values)}
+          submitText={t('selectionManage.batch.submit', { count: chosen.length })}
+          testId="batch-form"
+        />
       </Modal>
     </>
   );

@@ -46,7 +46,11 @@ export function DecisionForm({ stepCode, busy, onDecide, submitText, testId = 'd
         rules={[
           ({ getFieldValue }) => {
             const chosen = getFieldValue('decision') as Decision;
-            return { required: chosen !== 'approve', whitespace: true, message: t(chosen === 'reject' ? 'selectionManage.decision.reasonRequired' : 'selectionManage.decision.commentRequired') };
+            return {
+              required: chosen !== 'approve',
+              whitespace: true,
+              message: t(chosen === 'reject' ? 'selectionManage.decision.reasonRequired' : 'selectionManage.decision.commentRequired'),
+            };
           },
         ]}
       >

@@ -22,7 +22,12 @@ export function DecisionHistory({ history }: { history: SelectionReviewDetail['h
               {t('selectionManage.review.historyLine', {
                 actor: entry.actorName,
                 // The school's approval is its recommendation.
-                event: entry.event === 'approve' && entry.stepCode === 'school' ? t('selectionManage.review.events.recommend') : EVENTS.includes(entry.event) ? t(`selectionManage.review.events.${entry.event}`) : entry.event,
+                event:
+                  entry.event === 'approve' && entry.stepCode === 'school'
+                    ? t('selectionManage.review.events.recommend')
+                    : EVENTS.includes(entry.event)
+                      ? t(`selectionManage.review.events.${entry.event}`)
+                      : entry.event,
                 status: applyStatusLabel(entry.statusAfter),
               })}
             </div>
@@ -30,7 +35,9 @@ export function DecisionHistory({ history }: { history: SelectionReviewDetail['h
               {formatDateTime(entry.decidedAt)}
               {STEPS.includes(entry.stepCode) && ` · ${t(`selectionManage.review.steps.${entry.stepCode}`)}`}
             </Typography.Text>
-            {entry.comment && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{entry.comment}</Typography.Paragraph>}
+            {entry.comment && (
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{entry.comment}</Typography.Paragraph>
+            )}
           </>
         ),
       }))}

@@ -22,7 +22,14 @@ export function EligibilityFields() {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="subjectCodes" label={t('selectionManage.eligibility.subjects')}>
-          <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} loading={loading} options={subjectOptions} maxCount={40} />
+          <Select
+            mode="multiple"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={loading}
+            options={subjectOptions}
+            maxCount={40}
+          />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
@@ -30,7 +37,7 @@ export function EligibilityFields() {
           <Select
             mode="multiple"
             allowClear
-           
+
             options={[
               { value: 'teacher', label: t('selectionManage.eligibility.roleTeacher') },
               { value: 'backbone', label: t('selectionManage.eligibility.roleBackbone') },
@@ -43,7 +50,13 @@ export function EligibilityFields() {
           name="phaseCodes"
           label={t('selectionManage.eligibility.phases')}
           tooltip={t('selectionManage.eligibility.phasesHelp')}
-          rules={[{ validator: async (_, codes?: string[]) => { if ((codes ?? []).some((code) => !PHASE_CODE.test(code))) throw new Error(t('selectionManage.eligibility.phaseInvalid')); } }]}
+          rules={[
+            {
+              validator: async (_, codes?: string[]) => {
+                if ((codes ?? []).some((code) => !PHASE_CODE.test(code))) throw new Error(t('selectionManage.eligibility.phaseInvalid'));
+              },
+            },
+          ]}
         >
           <Select mode="tags" allowClear maxCount={20} open={false} suffixIcon={null} />
         </Form.Item>

@@ -21,16 +21,32 @@ export function ExtendDialog({ open, endsAt, busy, onExtend, onCancel }: ExtendD
       onCancel={onCancel}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ endsAt: current.add(7, 'day') }} onFinish={(values) => onExtend(momentOfPicked(values.endsAt))} preserve={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ endsAt: current.add(7, 'day') }}
+        onFinish={(values) => onExtend(momentOfPicked(values.endsAt))}
+        preserve={false}
+      >
         <Form.Item
           name="endsAt"
           label={t('selectionManage.project.newEnd')}
           rules={[
             { required: true, message: t('selectionManage.project.newEndRequired') },
-            { validator: async (_, value?: Dayjs) => { if (value && !value.isAfter(current)) throw new Error(t('selectionManage.project.newEndLater')); } },
+            {
+              validator: async (_, value?: Dayjs) => {
+                if (value && !value.isAfter(current)) throw new Error(t('selectionManage.project.newEndLater'));
+              },
+            },
           ]}
         >
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabledDate={(day) => day.isBefore(current, 'day')} style={{ width: '100%' }} data-testid="extend-ends-at" />
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format="YYYY-MM-DD HH:mm"
+            disabledDate={(day) => day.isBefore(current, 'day')}
+            style={{ width: '100%' }}
+            data-testid="extend-ends-at"
+          />
         </Form.Item>
       </Form>
     </Modal>

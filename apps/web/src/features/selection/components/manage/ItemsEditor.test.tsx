@@ -25,7 +25,11 @@ function Harness({ sections }: { sections: SectionValues[] }) {
 }
 
 const filled = (title: string, kind: SectionValues['indicators'][number]['kind'] = 'text') => ({ ...newIndicator(kind), title });
-const titlesOf = () => (form.getFieldValue('sections') as SectionValues[]).map((section) => [section.title, ...section.indicators.map((indicator) => indicator.title)]);
+const titlesOf = () =>
+  (form.getFieldValue('sections') as SectionValues[]).map((section) => [
+    section.title,
+    ...section.indicators.map((indicator) => indicator.title),
+  ]);
 const submit = () => act(async () => fireEvent.click(screen.getByText('submit')));
 
 beforeEach(async () => {
@@ -56,12 +60,27 @@ describe('the items editor', () => {
       ['师德', '荣誉', '事迹'],
     ]);
     fireEvent.click(screen.getByRole('button', { name: '删除指标 1.1' }));
-    await waitFor(() => expect(titlesOf()).toEqual([['成果', '课题'], ['师德', '荣誉', '事迹']]));
+    await waitFor(() =>
+      expect(titlesOf()).toEqual([
+        ['成果', '课题'],
+        ['师德', '荣誉', '事迹'],
+      ]),
+    );
 
     await submit();
     await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
-    const values = { ...(form.getFieldsValue(true) as object), title: 'x', category: '1', kind: '1', applyScope: '1', selfReview: '4', scoreAggregation: 'mean' } as ProjectFormValues;
-    expect(toSaveBody(values).sections.map((section) => [section.title, ...section.indicators.map((indicator) => indicator.title)])).toEqual([
+    const values = {
+      ...(form.getFieldsValue(true) as object),
+      title: 'x',
+      category: '1',
+      kind: '1',
+      applyScope: '1',
+      selfReview: '4',
+      scoreAggregation: 'mean',
+    } as ProjectFormValues;
+    expect(
+      toSaveBody(values).sections.map((section) => [section.title, ...section.indicators.map((indicator) => indicator.title)]),
+    ).toEqual([
       ['成果', '课题'],
       ['师德', '荣誉', '事迹'],
     ]);
@@ -89,7 +108,21 @@ describe('the items editor', () => {
     fireEvent.change(screen.getByTestId('indicator-0-0-option-1'), { target: { value: '否' } });
     await submit();
     await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
-    const body = toSaveBody({ ...(form.getFieldsValue(true) as object), title: 'x', category: '1', kind: '1', applyScope: '1', selfReview: '4', scoreAggregation: 'mean' } as ProjectFormValues);
-    expect(body.sections[0]!.indicators[0]).toMatchObject({ kind: 'choice', options: [{ key: 'o1', label: '是' }, { key: 'o2', label: '否' }] });
+    const body = toSaveBody({
+      ...(form.getFieldsValue(true) as object),
+      title: 'x',
+      category: '1',
+      kind: '1',
+      applyScope: '1',
+      selfReview: '4',
+      scoreAggregation: 'mean',
+    } as ProjectFormValues);
+    expect(body.sections[0]!.indicators[0]).toMatchObject({
+      kind: 'choice',
+      options: [
+        { key: 'o1', label: '是' },
+        { key: 'o2', label: '否' },
+      ],
+    });
   }, 60_000);
 });

@@ -6,16 +6,45 @@ import { useTranslation } from 'react-i18next';
 import { enumOptions } from '../shared/labels';
 import { newIndicator, newSection } from '../../model/manage/project-form';
 
-type Move = { index: number; count: number; move: FormListOperation['move']; remove: FormListOperation['remove']; label: string; testId: string };
+type Move = {
+  index: number;
+  count: number;
+  move: FormListOperation['move'];
+  remove: FormListOperation['remove'];
+  label: string;
+  testId: string;
+};
 
 /** Up, down and remove buttons of one entry of a list, each named with the entry it acts on. */
 function MoveButtons({ index, count, move, remove, label, testId }: Move) {
   const { t } = useTranslation();
   return (
     <Flex gap={4}>
-      <Button size="small" icon={<ArrowUpOutlined />} aria-label={t('selectionManage.items.moveUp', { what: label })} disabled={index === 0} onClick={() => move(index, index - 1)} data-testid={`${testId}-up`} />
-      <Button size="small" icon={<ArrowDownOutlined />} aria-label={t('selectionManage.items.moveDown', { what: label })} disabled={index === count - 1} onClick={() => move(index, index + 1)} data-testid={`${testId}-down`} />
-      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('selectionManage.items.remove', { what: label })} disabled={count <= 1} onClick={() => remove(index)} data-testid={`${testId}-remove`} />
+      <Button
+        size="small"
+        icon={<ArrowUpOutlined />}
+        aria-label={t('selectionManage.items.moveUp', { what: label })}
+        disabled={index === 0}
+        onClick={() => move(index, index - 1)}
+        data-testid={`${testId}-up`}
+      />
+      <Button
+        size="small"
+        icon={<ArrowDownOutlined />}
+        aria-label={t('selectionManage.items.moveDown', { what: label })}
+        disabled={index === count - 1}
+        onClick={() => move(index, index + 1)}
+        data-testid={`${testId}-down`}
+      />
+      <Button
+        size="small"
+        danger
+        icon={<DeleteOutlined />}
+        aria-label={t('selectionManage.items.remove', { what: label })}
+        disabled={count <= 1}
+        onClick={() => remove(index)}
+        data-testid={`${testId}-remove`}
+      />
     </Flex>
   );
 }
@@ -40,14 +69,36 @@ function ChoiceOptions({ path, label }: { path: Array<string | number>; label: s
           <Typography.Text type="secondary">{t('selectionManage.items.options')}</Typography.Text>
           {fields.map((field, index) => (
             <Flex key={field.key} gap={4} align="flex-start">
-              <Form.Item name={[field.name, 'label']} rules={[{ required: true, whitespace: true, message: t('selectionManage.items.optionRequired') }]} style={{ flex: 1, marginBottom: 4 }}>
-                <Input maxLength={SelectionLimits.title} aria-label={t('selectionManage.items.optionOf', { what: label, position: index + 1 })} data-testid={`${testId}-option-${index}`} />
+              <Form.Item
+                name={[field.name, 'label']}
+                rules={[{ required: true, whitespace: true, message: t('selectionManage.items.optionRequired') }]}
+                style={{ flex: 1, marginBottom: 4 }}
+              >
+                <Input
+                  maxLength={SelectionLimits.title}
+                  aria-label={t('selectionManage.items.optionOf', { what: label, position: index + 1 })}
+                  data-testid={`${testId}-option-${index}`}
+                />
               </Form.Item>
-              <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('selectionManage.items.removeOption', { what: label, position: index + 1 })} disabled={fields.length <= 2} onClick={() => remove(field.name)} />
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('selectionManage.items.removeOption', { what: label, position: index + 1 })}
+                disabled={fields.length <= 2}
+                onClick={() => remove(field.name)}
+              />
             </Flex>
           ))}
           <Form.ErrorList errors={errors} />
-          <Button size="small" icon={<PlusOutlined />} disabled={fields.length >= SelectionLimits.options} onClick={() => add({ label: '' })} style={{ alignSelf: 'flex-start' }} data-testid={`${testId}-add-option`}>
+          <Button
+            size="small"
+            icon={<PlusOutlined />}
+            disabled={fields.length >= SelectionLimits.options}
+            onClick={() => add({ label: '' })}
+            style={{ alignSelf: 'flex-start' }}
+            data-testid={`${testId}-add-option`}
+          >
             {t('selectionManage.items.addOption')}
           </Button>
         </Flex>
@@ -64,25 +115,51 @@ function IndicatorFields({ section, name, position }: { section: number; name: n
   const optionsPath = ['sections', section, 'indicators', name, 'options'];
   // A choice starts with two empty options to fill; other kinds keep theirs unsent (the body drops them).
   const seedOptions = (chosen: string) => {
-    if (chosen === 'choice' && ((form.getFieldValue(optionsPath) as unknown[] | undefined)?.length ?? 0) === 0) form.setFieldValue(optionsPath, [{ label: '' }, { label: '' }]);
+    if (chosen === 'choice' && ((form.getFieldValue(optionsPath) as unknown[] | undefined)?.length ?? 0) === 0)
+      form.setFieldValue(optionsPath, [{ label: '' }, { label: '' }]);
   };
   const label = t('selectionManage.items.indicatorLabel', { position });
   const testId = `indicator-${section}-${name}`;
   return (
     <Row gutter={[12, 0]}>
       <Col xs={24} md={12}>
-        <Form.Item name={[name, 'title']} label={t('selectionManage.items.indicatorTitle')} rules={[{ required: true, whitespace: true, message: t('selectionManage.items.titleRequired') }]}>
-          <Input maxLength={SelectionLimits.title} aria-label={t('selectionManage.items.titleOf', { what: label })} data-testid={`${testId}-title`} />
+        <Form.Item
+          name={[name, 'title']}
+          label={t('selectionManage.items.indicatorTitle')}
+          rules={[{ required: true, whitespace: true, message: t('selectionManage.items.titleRequired') }]}
+        >
+          <Input
+            maxLength={SelectionLimits.title}
+            aria-label={t('selectionManage.items.titleOf', { what: label })}
+            data-testid={`${testId}-title`}
+          />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
         <Form.Item name={[name, 'kind']} label={t('selectionManage.items.kind')}>
-          <Select options={enumOptions(IndicatorKind)} onChange={seedOptions} aria-label={t('selectionManage.items.kindOf', { what: label })} data-testid={`${testId}-kind`} />
+          <Select
+            options={enumOptions(IndicatorKind)}
+            onChange={seedOptions}
+            aria-label={t('selectionManage.items.kindOf', { what: label })}
+            data-testid={`${testId}-kind`}
+          />
         </Form.Item>
       </Col>
       <Col xs={12} md={6}>
-        <Form.Item name={[name, 'maxScore']} label={t('selectionManage.items.maxScore')} rules={[{ required: true, message: t('selectionManage.items.maxScoreRequired') }]}>
-          <InputNumber min={0} max={SelectionLimits.maxScore} step={0.5} precision={1} style={{ width: '100%' }} aria-label={t('selectionManage.items.maxScoreOf', { what: label })} data-testid={`${testId}-max`} />
+        <Form.Item
+          name={[name, 'maxScore']}
+          label={t('selectionManage.items.maxScore')}
+          rules={[{ required: true, message: t('selectionManage.items.maxScoreRequired') }]}
+        >
+          <InputNumber
+            min={0}
+            max={SelectionLimits.maxScore}
+            step={0.5}
+            precision={1}
+            style={{ width: '100%' }}
+            aria-label={t('selectionManage.items.maxScoreOf', { what: label })}
+            data-testid={`${testId}-max`}
+          />
         </Form.Item>
       </Col>
       <Col xs={24} md={18}>
@@ -129,13 +206,35 @@ function SectionIndicators({ section }: { section: number }) {
             const position = `${section + 1}.${index + 1}`;
             const label = t('selectionManage.items.indicatorLabel', { position });
             return (
-              <Card key={field.key} size="small" type="inner" title={label} extra={<MoveButtons index={index} count={fields.length} move={move} remove={remove} label={label} testId={`indicator-${section}-${index}`} />} data-testid={`indicator-${section}-${index}`}>
+              <Card
+                key={field.key}
+                size="small"
+                type="inner"
+                title={label}
+                extra={
+                  <MoveButtons
+                    index={index}
+                    count={fields.length}
+                    move={move}
+                    remove={remove}
+                    label={label}
+                    testId={`indicator-${section}-${index}`}
+                  />
+                }
+                data-testid={`indicator-${section}-${index}`}
+              >
                 <IndicatorFields section={section} name={field.name} position={position} />
               </Card>
             );
           })}
           <Form.ErrorList errors={errors} />
-          <Button icon={<PlusOutlined />} disabled={fields.length >= SelectionLimits.indicators} onClick={() => add(newIndicator())} style={{ alignSelf: 'flex-start' }} data-testid={`section-${section}-add-indicator`}>
+          <Button
+            icon={<PlusOutlined />}
+            disabled={fields.length >= SelectionLimits.indicators}
+            onClick={() => add(newIndicator())}
+            style={{ alignSelf: 'flex-start' }}
+            data-testid={`section-${section}-add-indicator`}
+          >
             {t('selectionManage.items.addIndicator')}
           </Button>
         </Flex>
@@ -166,16 +265,38 @@ export function ItemsEditor() {
           {fields.map((field, index) => {
             const label = t('selectionManage.items.sectionLabel', { position: index + 1 });
             return (
-              <Card key={field.key} size="small" title={label} extra={<MoveButtons index={index} count={fields.length} move={move} remove={remove} label={label} testId={`section-${index}`} />} data-testid={`section-${index}`}>
-                <Form.Item name={[field.name, 'title']} label={t('selectionManage.items.sectionTitle')} rules={[{ required: true, whitespace: true, message: t('selectionManage.items.titleRequired') }]}>
-                  <Input maxLength={SelectionLimits.title} aria-label={t('selectionManage.items.titleOf', { what: label })} data-testid={`section-${index}-title`} />
+              <Card
+                key={field.key}
+                size="small"
+                title={label}
+                extra={
+                  <MoveButtons index={index} count={fields.length} move={move} remove={remove} label={label} testId={`section-${index}`} />
+                }
+                data-testid={`section-${index}`}
+              >
+                <Form.Item
+                  name={[field.name, 'title']}
+                  label={t('selectionManage.items.sectionTitle')}
+                  rules={[{ required: true, whitespace: true, message: t('selectionManage.items.titleRequired') }]}
+                >
+                  <Input
+                    maxLength={SelectionLimits.title}
+                    aria-label={t('selectionManage.items.titleOf', { what: label })}
+                    data-testid={`section-${index}-title`}
+                  />
                 </Form.Item>
                 <SectionIndicators section={field.name} />
               </Card>
             );
           })}
           <Form.ErrorList errors={errors} />
-          <Button type="dashed" icon={<PlusOutlined />} disabled={fields.length >= SelectionLimits.sections} onClick={() => add(newSection())} data-testid="add-section">
+          <Button
+            type="dashed"
+            icon={<PlusOutlined />}
+            disabled={fields.length >= SelectionLimits.sections}
+            onClick={() => add(newSection())}
+            data-testid="add-section"
+          >
             {t('selectionManage.items.addSection')}
           </Button>
         </Flex>

@@ -12,7 +12,12 @@ export function ItemsView({ sections }: { sections: ItemSection[] }) {
   return (
     <Flex vertical gap={12} data-testid="items-view">
       {sections.map((section, index) => (
-        <Card key={section.id} size="small" title={`${t('selectionManage.items.sectionLabel', { position: index + 1 })} ${section.title}`} data-testid={`items-view-section-${index}`}>
+        <Card
+          key={section.id}
+          size="small"
+          title={`${t('selectionManage.items.sectionLabel', { position: index + 1 })} ${section.title}`}
+          data-testid={`items-view-section-${index}`}
+        >
           <Flex vertical gap={8}>
             {section.indicators.map((indicator, position) => (
               <Descriptions
@@ -28,11 +33,34 @@ export function ItemsView({ sections }: { sections: ItemSection[] }) {
                   </Flex>
                 }
                 items={[
-                  { key: 'max', label: t('selectionManage.items.maxScore'), children: t('selectionManage.items.points', { count: indicator.maxScore }) },
+                  {
+                    key: 'max',
+                    label: t('selectionManage.items.maxScore'),
+                    children: t('selectionManage.items.points', { count: indicator.maxScore }),
+                  },
                   ...(indicator.kind === 'choice'
-                    ? [{ key: 'options', label: t('selectionManage.items.options'), span: 2, children: `${formatList(indicator.options.map((option) => option.label), currentLocale())}${indicator.multiple ? t('selectionManage.items.multipleNote') : ''}` }]
+                    ? [
+                        {
+                          key: 'options',
+                          label: t('selectionManage.items.options'),
+                          span: 2,
+                          children: `${formatList(
+                            indicator.options.map((option) => option.label),
+                            currentLocale(),
+                          )}${indicator.multiple ? t('selectionManage.items.multipleNote') : ''}`,
+                        },
+                      ]
                     : []),
-                  { key: 'guide', label: t('selectionManage.items.guide'), span: 3, children: indicator.guide ? <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{indicator.guide}</Typography.Text> : t('selectionManage.common.none') },
+                  {
+                    key: 'guide',
+                    label: t('selectionManage.items.guide'),
+                    span: 3,
+                    children: indicator.guide ? (
+                      <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{indicator.guide}</Typography.Text>
+                    ) : (
+                      t('selectionManage.common.none')
+                    ),
+                  },
                 ]}
               />
             ))}

@@ -29,17 +29,39 @@ export function ProjectForm({ form, initialValues, disabled, items, onChange }: 
     // A published project's fields are read, not edited: their text keeps a readable contrast instead of the faint
     // grey of disabled inputs.
     <ConfigProvider theme={disabled ? READ_ONLY_THEME : {}}>
-      <Form<ProjectFormValues> form={form} layout="vertical" initialValues={initialValues} disabled={disabled} onValuesChange={onChange} scrollToFirstError data-testid="project-form">
+      <Form<ProjectFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        disabled={disabled}
+        onValuesChange={onChange}
+        scrollToFirstError
+        data-testid="project-form"
+      >
         <Card title={t('selectionManage.form.basics')} size="small" style={{ marginBottom: 16 }}>
           <Row gutter={[12, 0]}>
             <Col xs={24} md={16}>
-              <Form.Item name="title" label={t('selectionManage.form.title')} rules={[{ required: true, whitespace: true, message: t('selectionManage.form.titleRequired') }]}>
+              <Form.Item
+                name="title"
+                label={t('selectionManage.form.title')}
+                rules={[{ required: true, whitespace: true, message: t('selectionManage.form.titleRequired') }]}
+              >
                 <Input maxLength={SelectionLimits.title} showCount data-testid="project-title" />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="period" label={t('selectionManage.form.window')} rules={[{ required: true, message: t('selectionManage.form.windowRequired') }]}>
-                <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} aria-label={t('selectionManage.form.window')} data-testid="project-window" />
+              <Form.Item
+                name="period"
+                label={t('selectionManage.form.window')}
+                rules={[{ required: true, message: t('selectionManage.form.windowRequired') }]}
+              >
+                <DatePicker.RangePicker
+                  showTime={{ format: 'HH:mm' }}
+                  format="YYYY-MM-DD HH:mm"
+                  style={{ width: '100%' }}
+                  aria-label={t('selectionManage.form.window')}
+                  data-testid="project-window"
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
@@ -77,8 +99,19 @@ export function ProjectForm({ form, initialValues, disabled, items, onChange }: 
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="schoolQuota" label={t('selectionManage.form.schoolQuota')} tooltip={t('selectionManage.form.schoolQuotaHelp')}>
-                <InputNumber min={1} max={SelectionLimits.quotaMax} precision={0} placeholder={t('selectionManage.common.unlimited')} style={{ width: '100%' }} data-testid="project-quota" />
+              <Form.Item
+                name="schoolQuota"
+                label={t('selectionManage.form.schoolQuota')}
+                tooltip={t('selectionManage.form.schoolQuotaHelp')}
+              >
+                <InputNumber
+                  min={1}
+                  max={SelectionLimits.quotaMax}
+                  precision={0}
+                  placeholder={t('selectionManage.common.unlimited')}
+                  style={{ width: '100%' }}
+                  data-testid="project-quota"
+                />
               </Form.Item>
             </Col>
           </Row>

@@ -9,7 +9,8 @@ export function QuotaNote({ quota, groupNames = {} }: { quota: QuotaUse[]; group
   return (
     <Flex vertical gap={8} data-testid="quota-note">
       {quota.map((use) => {
-        const name = use.groupId === null ? t('selectionManage.quota.school') : (groupNames[use.groupId] ?? t('selectionManage.quota.group'));
+        const name =
+          use.groupId === null ? t('selectionManage.quota.school') : (groupNames[use.groupId] ?? t('selectionManage.quota.group'));
         const key = `${use.orgId}-${use.groupId ?? 'all'}`;
         if (use.limit === null)
           return (
@@ -21,7 +22,13 @@ export function QuotaNote({ quota, groupNames = {} }: { quota: QuotaUse[]; group
         return (
           <div key={key} data-testid="quota-line">
             <Typography.Text>{t('selectionManage.quota.used', { name, used: use.used, count: use.limit })}</Typography.Text>
-            <Progress percent={Math.round((Math.min(use.used, use.limit) / use.limit) * 100)} showInfo={false} size="small" status={left === 0 ? 'exception' : 'normal'} aria-label={t('selectionManage.quota.used', { name, used: use.used, count: use.limit })} />
+            <Progress
+              percent={Math.round((Math.min(use.used, use.limit) / use.limit) * 100)}
+              showInfo={false}
+              size="small"
+              status={left === 0 ? 'exception' : 'normal'}
+              aria-label={t('selectionManage.quota.used', { name, used: use.used, count: use.limit })}
+            />
             {left === 0 ? (
               <Alert type="warning" showIcon title={t('selectionManage.quota.full', { name })} data-testid="quota-full" />
             ) : (

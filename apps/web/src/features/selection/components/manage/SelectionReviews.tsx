@@ -38,7 +38,11 @@ export function SelectionReviews() {
           { title: t('selectionManage.review.applicantColumn'), dataIndex: 'userName' },
           { title: t('selectionManage.review.school'), dataIndex: 'orgName' },
           { title: t('selectionManage.review.project'), dataIndex: 'projectTitle' },
-          { title: t('selectionManage.review.submittedAt'), dataIndex: 'submittedAt', render: (value: string | null) => formatDateTime(value) },
+          {
+            title: t('selectionManage.review.submittedAt'),
+            dataIndex: 'submittedAt',
+            render: (value: string | null) => formatDateTime(value),
+          },
           {
             title: t('selectionManage.common.actions'),
             key: 'actions',

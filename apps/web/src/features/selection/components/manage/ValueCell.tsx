@@ -50,7 +50,14 @@ export function ValueCell({ indicator }: { indicator: FilledIndicator }) {
     case 'number':
       return <span>{value.number}</span>;
     case 'choice':
-      return <span>{formatList(value.optionKeys.map((key) => indicator.options.find((option) => option.key === key)?.label ?? key), currentLocale())}</span>;
+      return (
+        <span>
+          {formatList(
+            value.optionKeys.map((key) => indicator.options.find((option) => option.key === key)?.label ?? key),
+            currentLocale(),
+          )}
+        </span>
+      );
     case 'file':
       return (
         <Flex vertical align="flex-start">

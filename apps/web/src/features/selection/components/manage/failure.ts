@@ -15,5 +15,11 @@ export function failureText(t: TFunction, error: unknown): string {
   if (!(error instanceof Error)) return t('errors.generic');
   const issues = error instanceof RequestError ? ((error.body?.data as { issues?: Array<{ message: string }> } | null)?.issues ?? []) : [];
   if (issues.length === 0) return error.message || t('errors.generic');
-  return t('selectionManage.common.issues', { message: error.message, issues: formatList(issues.map((issue) => issue.message), currentLocale()) });
+  return t('selectionManage.common.issues', {
+    message: error.message,
+    issues: formatList(
+      issues.map((issue) => issue.message),
+      currentLocale(),
+    ),
+  });
 }

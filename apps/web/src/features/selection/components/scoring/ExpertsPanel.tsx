@@ -15,7 +15,17 @@ export function useGroupName() {
 }
 
 /** One group's panel: the experts chosen among the users with the expert role, saved as a whole. */
-function GroupExperts({ prjId, group, candidates, editable }: { prjId: number; group: GroupPanel; candidates: ExpertCandidate[]; editable: boolean }) {
+function GroupExperts({
+  prjId,
+  group,
+  candidates,
+  editable,
+}: {
+  prjId: number;
+  group: GroupPanel;
+  candidates: ExpertCandidate[];
+  editable: boolean;
+}) {
   const { t } = useTranslation();
   const nameOf = useGroupName();
   const saved = useMemo(() => group.experts.map((expert) => Number(expert.userId)), [group.experts]);
@@ -24,8 +34,13 @@ function GroupExperts({ prjId, group, candidates, editable }: { prjId: number; g
   const changed = chosen.length !== saved.length || chosen.some((id) => !saved.includes(id));
   // Experts on the panel who no longer hold the role still show under their name.
   const options = useMemo(() => {
-    const known = new Map<string, { name: string; orgName: string }>([...group.experts, ...candidates].map((expert) => [expert.userId, expert]));
-    return [...known].map(([userId, expert]) => ({ value: Number(userId), label: t('selectionScoring.manage.expertSchool', { name: expert.name, school: expert.orgName }) }));
+    const known = new Map<string, { name: string; orgName: string }>(
+      [...group.experts, ...candidates].map((expert) => [expert.userId, expert]),
+    );
+    return [...known].map(([userId, expert]) => ({
+      value: Number(userId),
+      label: t('selectionScoring.manage.expertSchool', { name: expert.name, school: expert.orgName }),
+    }));
   }, [candidates, group.experts, t]);
   const name = nameOf(group);
   const save = () =>
@@ -55,7 +70,13 @@ function GroupExperts({ prjId, group, candidates, editable }: { prjId: number; g
           data-testid={`panel-experts-${group.groupId ?? 'all'}`}
         />
         {editable && (
-          <Button type="primary" disabled={!changed} loading={assign.isPending} onClick={save} data-testid={`panel-save-${group.groupId ?? 'all'}`}>
+          <Button
+            type="primary"
+            disabled={!changed}
+            loading={assign.isPending}
+            onClick={save}
+            data-testid={`panel-save-${group.groupId ?? 'all'}`}
+          >
             {t('selectionScoring.manage.saveExperts')}
           </Button>
         )}
@@ -78,7 +99,13 @@ export function ExpertsPanel({ prjId }: { prjId: number }) {
       {data.phase !== 'scoring' && <Typography.Text type="secondary">{t('selectionScoring.manage.panelsClosed')}</Typography.Text>}
       {data.groups.map((group) => (
         // Keyed on the saved panel, so a save (or another admin's) resets what the select shows.
-        <GroupExperts key={`${group.groupId ?? 'all'}-${group.experts.map((expert) => expert.userId).join('.')}`} prjId={prjId} group={group} candidates={data.candidates} editable={data.phase === 'scoring'} />
+        <GroupExperts
+          key={`${group.groupId ?? 'all'}-${group.experts.map((expert) => expert.userId).join('.')}`}
+          prjId={prjId}
+          group={group}
+          candidates={data.candidates}
+          editable={data.phase === 'scoring'}
+        />
       ))}
     </Flex>
   );

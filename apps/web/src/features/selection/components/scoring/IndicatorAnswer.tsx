@@ -45,7 +45,9 @@ export function IndicatorAnswer({ indicator }: { indicator: ScoredIndicator }) {
         <Flex vertical gap={2}>
           {value.records.map((record) => (
             <Flex key={record.id} gap={8} wrap>
-              <Typography.Text delete={record.missing}>{t('selectionScoring.score.profileRecord', { title: record.title })}</Typography.Text>
+              <Typography.Text delete={record.missing}>
+                {t('selectionScoring.score.profileRecord', { title: record.title })}
+              </Typography.Text>
               {record.occurredOn && <Typography.Text type="secondary">{formatDay(record.occurredOn, locale)}</Typography.Text>}
             </Flex>
           ))}

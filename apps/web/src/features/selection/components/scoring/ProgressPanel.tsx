@@ -14,7 +14,10 @@ export function ProgressPanel({ prjId }: { prjId: number }) {
   const panels = useProjectPanels(prjId);
   const nameOf = useGroupName();
   const rows = useMemo<Row[]>(
-    () => (panels.data?.groups ?? []).flatMap((group) => group.experts.map((expert) => ({ ...expert, key: `${group.groupId ?? 'all'}-${expert.userId}`, group: nameOf(group) }))),
+    () =>
+      (panels.data?.groups ?? []).flatMap((group) =>
+        group.experts.map((expert) => ({ ...expert, key: `${group.groupId ?? 'all'}-${expert.userId}`, group: nameOf(group) })),
+      ),
     [panels.data, nameOf],
   );
   return (
@@ -42,7 +45,14 @@ export function ProgressPanel({ prjId }: { prjId: number }) {
           title: t('selectionScoring.manage.progress'),
           key: 'progress',
           render: (_, row) => (
-            <Flex gap={8} align="center" style={{ minWidth: 200 }} data-testid={`progress-${row.key}`} data-done={row.submitted} data-total={row.assigned}>
+            <Flex
+              gap={8}
+              align="center"
+              style={{ minWidth: 200 }}
+              data-testid={`progress-${row.key}`}
+              data-done={row.submitted}
+              data-total={row.assigned}
+            >
               <Progress
                 percent={row.assigned === 0 ? 0 : Math.round((row.submitted / row.assigned) * 100)}
                 size="small"
@@ -50,7 +60,9 @@ export function ProgressPanel({ prjId }: { prjId: number }) {
                 style={{ flex: 1, margin: 0 }}
                 aria-label={t('selectionScoring.manage.progressOf', { name: row.name })}
               />
-              <Typography.Text style={{ whiteSpace: 'nowrap' }}>{t('selectionScoring.manage.scoredOf', { done: row.submitted, total: row.assigned })}</Typography.Text>
+              <Typography.Text style={{ whiteSpace: 'nowrap' }}>
+                {t('selectionScoring.manage.scoredOf', { done: row.submitted, total: row.assigned })}
+              </Typography.Text>
             </Flex>
           ),
         },

@@ -13,7 +13,11 @@ export function ProjectPicker({ value, onChange }: ProjectPickerProps) {
   const { keyword, search } = useDebouncedSearch();
   const projects = useScoringProjects(keyword);
   const options = useMemo(
-    () => (projects.data ?? []).map((project) => ({ value: project.prjId, label: t('selectionScoring.manage.projectOption', { title: project.title, state: projectStateLabel(project.state) }) })),
+    () =>
+      (projects.data ?? []).map((project) => ({
+        value: project.prjId,
+        label: t('selectionScoring.manage.projectOption', { title: project.title, state: projectStateLabel(project.state) }),
+      })),
     [projects.data, t],
   );
   return (

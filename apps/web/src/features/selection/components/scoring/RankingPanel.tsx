@@ -76,14 +76,28 @@ export function RankingPanel({ prjId }: { prjId: number }) {
           data-testid="ranking-group"
         />
       )}
-      {state && state.aggregation && <Typography.Text type="secondary">{t('selectionScoring.manage.aggregation', { method: ScoreAggregation.label(state.aggregation, currentLocale()) })}</Typography.Text>}
+      {state && state.aggregation && (
+        <Typography.Text type="secondary">
+          {t('selectionScoring.manage.aggregation', { method: ScoreAggregation.label(state.aggregation, currentLocale()) })}
+        </Typography.Text>
+      )}
       <ManagedTable<WithTie<RankingRow>>
-        list={{ isError: ranking.isError, isFetching: ranking.isFetching, data: ranking.data ? { records: rows, total: ranking.data.total } : undefined, refetch: ranking.refetch }}
+        list={{
+          isError: ranking.isError,
+          isFetching: ranking.isFetching,
+          data: ranking.data ? { records: rows, total: ranking.data.total } : undefined,
+          refetch: ranking.refetch,
+        }}
         rowKey="applyId"
         testId="ranking-table"
         empty={t('selectionScoring.manage.emptyRanking')}
         failedTitle={t('selectionScoring.common.loadFailed')}
-        paging={{ current, pageSize: RANKING_PAGE_SIZE, onChange: setCurrent, totalText: (count) => t('selectionScoring.common.applications', { count }) }}
+        paging={{
+          current,
+          pageSize: RANKING_PAGE_SIZE,
+          onChange: setCurrent,
+          totalText: (count) => t('selectionScoring.common.applications', { count }),
+        }}
         rowSelection={
           editable
             ? {
@@ -91,7 +105,11 @@ export function RankingPanel({ prjId }: { prjId: number }) {
                 onChange: choose,
                 // A heading, not a select-all box: winners are chosen one by one, never the whole ranking at once.
                 columnTitle: t('selectionScoring.manage.winnerColumn'),
-                getCheckboxProps: (row: WithTie<RankingRow>) => ({ disabled: row.score === null, 'aria-label': t('selectionScoring.manage.chooseWinner', { name: row.applicantName }) }) as object,
+                getCheckboxProps: (row: WithTie<RankingRow>) =>
+                  ({
+                    disabled: row.score === null,
+                    'aria-label': t('selectionScoring.manage.chooseWinner', { name: row.applicantName }),
+                  }) as object,
               }
             : undefined
         }
@@ -109,8 +127,16 @@ export function RankingPanel({ prjId }: { prjId: number }) {
               </Flex>
             ),
           },
-          { title: t('selectionScoring.manage.finalScore'), key: 'score', render: (_, row) => (row.score === null ? '' : <Typography.Text strong>{row.score}</Typography.Text>) },
-          { title: t('selectionScoring.manage.scoredBy'), key: 'scoredBy', render: (_, row) => t('selectionScoring.manage.scoredOf', { done: row.expertsSubmitted, total: row.expertsAssigned }) },
+          {
+            title: t('selectionScoring.manage.finalScore'),
+            key: 'score',
+            render: (_, row) => (row.score === null ? '' : <Typography.Text strong>{row.score}</Typography.Text>),
+          },
+          {
+            title: t('selectionScoring.manage.scoredBy'),
+            key: 'scoredBy',
+            render: (_, row) => t('selectionScoring.manage.scoredOf', { done: row.expertsSubmitted, total: row.expertsAssigned }),
+          },
           {
             title: t('selectionScoring.manage.result'),
             key: 'result',

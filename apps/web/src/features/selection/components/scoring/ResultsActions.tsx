@@ -11,7 +11,6 @@ import { notifier } from '@/shared/request/notifier';
 import { useFinaliseResults, useIssueResultCertificates, usePublishResults } from '../../api/scoring/results';
 import { chinaToday } from '@yanxiu/contract/china-time';
 
-
 // Axe found antd's processing (blue) tag under 4.5:1 here; the plain tag and the theme's success green pass.
 const PHASE_COLORS: Record<ResultsState['phase'], string | undefined> = { scoring: undefined, publicity: undefined, final: 'success' };
 
@@ -73,12 +72,23 @@ export function ResultsActions({ state, selected }: ResultsActionsProps) {
         <Tag color={PHASE_COLORS[state.phase]} data-testid="results-phase">
           {t(`selectionScoring.manage.phase.${state.phase}`)}
         </Tag>
-        {state.phase === 'publicity' && state.noticeEndsOn && <Typography.Text>{t('selectionScoring.manage.publicityUntil', { at: formatDay(state.noticeEndsOn, locale) })}</Typography.Text>}
-        {state.phase === 'final' && state.finalisedAt && <Typography.Text>{t('selectionScoring.manage.finalOn', { at: formatDateTime(state.finalisedAt, locale) })}</Typography.Text>}
-        {state.phase !== 'scoring' && <Typography.Text type="secondary">{t('selectionScoring.manage.selectedCount', { count: state.selectedCount })}</Typography.Text>}
+        {state.phase === 'publicity' && state.noticeEndsOn && (
+          <Typography.Text>{t('selectionScoring.manage.publicityUntil', { at: formatDay(state.noticeEndsOn, locale) })}</Typography.Text>
+        )}
+        {state.phase === 'final' && state.finalisedAt && (
+          <Typography.Text>{t('selectionScoring.manage.finalOn', { at: formatDateTime(state.finalisedAt, locale) })}</Typography.Text>
+        )}
+        {state.phase !== 'scoring' && (
+          <Typography.Text type="secondary">{t('selectionScoring.manage.selectedCount', { count: state.selectedCount })}</Typography.Text>
+        )}
         <Flex gap={8} wrap style={{ marginInlineStart: 'auto' }}>
           {state.phase !== 'final' && (
-            <Button type={state.phase === 'scoring' ? 'primary' : 'default'} disabled={state.sheetsMissing > 0 || selected.length === 0} onClick={() => setPublishing(true)} data-testid="results-publish">
+            <Button
+              type={state.phase === 'scoring' ? 'primary' : 'default'}
+              disabled={state.sheetsMissing > 0 || selected.length === 0}
+              onClick={() => setPublishing(true)}
+              data-testid="results-publish"
+            >
               {t(state.phase === 'scoring' ? 'selectionScoring.manage.publish' : 'selectionScoring.manage.republish')}
             </Button>
           )}
@@ -94,8 +104,17 @@ export function ResultsActions({ state, selected }: ResultsActionsProps) {
           )}
         </Flex>
       </Flex>
-      {state.phase === 'scoring' && state.sheetsMissing > 0 && <Alert type="info" showIcon title={t('selectionScoring.manage.sheetsMissing', { count: state.sheetsMissing })} data-testid="results-missing" />}
-      {state.phase === 'scoring' && state.sheetsMissing === 0 && selected.length === 0 && <Alert type="info" showIcon title={t('selectionScoring.manage.chooseWinners')} />}
+      {state.phase === 'scoring' && state.sheetsMissing > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('selectionScoring.manage.sheetsMissing', { count: state.sheetsMissing })}
+          data-testid="results-missing"
+        />
+      )}
+      {state.phase === 'scoring' && state.sheetsMissing === 0 && selected.length === 0 && (
+        <Alert type="info" showIcon title={t('selectionScoring.manage.chooseWinners')} />
+      )}
       <Modal
         open={publishing}
         title={t('selectionScoring.manage.publishTitle')}
@@ -109,8 +128,17 @@ export function ResultsActions({ state, selected }: ResultsActionsProps) {
       >
         <Typography.Paragraph>{t('selectionScoring.manage.publishCount', { count: selected.length })}</Typography.Paragraph>
         <Form form={publishForm} layout="vertical" onFinish={sendPublish} preserve={false}>
-          <Form.Item name="noticeEndsOn" label={t('selectionScoring.manage.publishEnd')} rules={[{ required: true, message: t('selectionScoring.manage.publishEndRequired') }]}>
-            <DatePicker disabledDate={(day) => day.format('YYYY-MM-DD') < chinaToday()} minDate={dayjs(chinaToday())} style={{ width: 220 }} data-testid="results-notice-end" />
+          <Form.Item
+            name="noticeEndsOn"
+            label={t('selectionScoring.manage.publishEnd')}
+            rules={[{ required: true, message: t('selectionScoring.manage.publishEndRequired') }]}
+          >
+            <DatePicker
+              disabledDate={(day) => day.format('YYYY-MM-DD') < chinaToday()}
+              minDate={dayjs(chinaToday())}
+              style={{ width: 220 }}
+              data-testid="results-notice-end"
+            />
           </Form.Item>
         </Form>
       </Modal>
@@ -153,7 +181,11 @@ export function ResultsActions({ state, selected }: ResultsActionsProps) {
         <Typography.Paragraph>{t('selectionScoring.manage.certificatesConfirm')}</Typography.Paragraph>
         <Form form={issueForm} layout="vertical" onFinish={issue} preserve={false}>
           <Form.Item name="honour" label={t('selectionScoring.manage.honour')} extra={t('selectionScoring.manage.honourHint')}>
-            <Input maxLength={SelectionLimits.title} placeholder={t('selectionScoring.manage.honourPlaceholder')} data-testid="results-honour" />
+            <Input
+              maxLength={SelectionLimits.title}
+              placeholder={t('selectionScoring.manage.honourPlaceholder')}
+              data-testid="results-honour"
+            />
           </Form.Item>
         </Form>
       </Modal>

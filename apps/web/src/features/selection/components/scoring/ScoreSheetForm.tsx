@@ -9,7 +9,8 @@ import { scoreProblem, totalOf } from './score-rules';
 type SheetValues = { scores?: Record<string, { score?: number | null; comment?: string }>; comment?: string };
 
 /** The indicators an expert scores: those with a maximum above 0 (the others are information only). */
-export const scoredIndicators = (detail: ScoringDetail): ScoredIndicator[] => detail.sections.flatMap((section) => section.indicators).filter((indicator) => indicator.maxScore > 0);
+export const scoredIndicators = (detail: ScoringDetail): ScoredIndicator[] =>
+  detail.sections.flatMap((section) => section.indicators).filter((indicator) => indicator.maxScore > 0);
 
 /** What the expert sees of one indicator: the applicant's answer and evidence, the self score, the scoring guide. */
 function IndicatorFacts({ indicator }: { indicator: ScoredIndicator }) {
@@ -23,7 +24,11 @@ function IndicatorFacts({ indicator }: { indicator: ScoredIndicator }) {
       </Flex>
       <IndicatorAnswer indicator={indicator} />
       {indicator.maxScore > 0 && (
-        <Typography.Paragraph type="secondary" style={{ margin: 0, whiteSpace: 'pre-wrap', fontSize: 13 }} data-testid={`scoring-guide-${indicator.itemId}`}>
+        <Typography.Paragraph
+          type="secondary"
+          style={{ margin: 0, whiteSpace: 'pre-wrap', fontSize: 13 }}
+          data-testid={`scoring-guide-${indicator.itemId}`}
+        >
           {t('selectionScoring.score.guideText', { guide: indicator.guide || t('selectionScoring.score.noGuide') })}
         </Typography.Paragraph>
       )}
@@ -78,7 +83,9 @@ export function ScoreSheetForm({ detail, busy, onSubmit }: ScoreSheetFormProps) 
   const scoreRule = (indicator: ScoredIndicator) => ({
     validator: (_: unknown, value: number | null | undefined) => {
       const problem = scoreProblem(value, indicator.maxScore);
-      return problem ? Promise.reject(new Error(t(`selectionScoring.score.problems.${problem}`, { max: indicator.maxScore }))) : Promise.resolve();
+      return problem
+        ? Promise.reject(new Error(t(`selectionScoring.score.problems.${problem}`, { max: indicator.maxScore })))
+        : Promise.resolve();
     },
   });
 
@@ -108,7 +115,12 @@ export function ScoreSheetForm({ detail, busy, onSubmit }: ScoreSheetFormProps) 
                           required
                           style={{ marginBottom: 8 }}
                         >
-                          <InputNumber<number> step={0.5} disabled={!editable} style={{ width: 160 }} data-testid={`score-input-${indicator.itemId}`} />
+                          <InputNumber<number>
+                            step={0.5}
+                            disabled={!editable}
+                            style={{ width: 160 }}
+                            data-testid={`score-input-${indicator.itemId}`}
+                          />
                         </Form.Item>
                         <Form.Item
                           name={['scores', String(indicator.itemId), 'comment']}
@@ -116,7 +128,13 @@ export function ScoreSheetForm({ detail, busy, onSubmit }: ScoreSheetFormProps) 
                           rules={[{ required: true, whitespace: true, message: t('selectionScoring.score.commentRequired') }]}
                           style={{ marginBottom: 0 }}
                         >
-                          <Input.TextArea rows={2} maxLength={SelectionScoringLimits.comment} showCount disabled={!editable} data-testid={`score-comment-${indicator.itemId}`} />
+                          <Input.TextArea
+                            rows={2}
+                            maxLength={SelectionScoringLimits.comment}
+                            showCount
+                            disabled={!editable}
+                            data-testid={`score-comment-${indicator.itemId}`}
+                          />
                         </Form.Item>
                       </>
                     )}
@@ -135,7 +153,13 @@ export function ScoreSheetForm({ detail, busy, onSubmit }: ScoreSheetFormProps) 
         )
       ) : (
         <Form.Item name="comment" label={t('selectionScoring.score.overallComment')}>
-          <Input.TextArea rows={3} maxLength={SelectionScoringLimits.comment} showCount disabled={!editable} data-testid="score-overall-comment" />
+          <Input.TextArea
+            rows={3}
+            maxLength={SelectionScoringLimits.comment}
+            showCount
+            disabled={!editable}
+            data-testid="score-overall-comment"
+          />
         </Form.Item>
       )}
       <Affix offsetBottom={0}>

@@ -16,6 +16,9 @@ export function scoreProblem(value: number | null | undefined, max: number): Sco
 
 /** The sum of the scores given so far (blank ones count nothing), rounded to the stored precision. */
 export function totalOf(scores: ReadonlyArray<number | null | undefined>): number {
-  const tenths = scores.reduce<number>((sum, score) => sum + (typeof score === 'number' && Number.isFinite(score) ? Math.round(score * 10 ** SCORE_DECIMALS) : 0), 0);
+  const tenths = scores.reduce<number>(
+    (sum, score) => sum + (typeof score === 'number' && Number.isFinite(score) ? Math.round(score * 10 ** SCORE_DECIMALS) : 0),
+    0,
+  );
   return tenths / 10 ** SCORE_DECIMALS;
 }

@@ -31,4 +31,12 @@ export function enumOptions(enumeration: { options: (locale: 'zh-CN' | 'en-US') 
 }
 
 /** Tag colours by apply status (0 not applied ... 8 withdrawn); 'processing' is avoided, its blue on blue reads under 4.5:1. */
-export const APPLY_STATUS_COLORS: Record<string, string> = { '0': 'default', '2': 'blue', '4': 'geekblue', '5': 'warning', '6': 'success', '7': 'error', '8': 'default' };
+export const APPLY_STATUS_COLORS: Record<string, string> = {
+  '0': 'default',
+  '2': 'blue',
+  '4': 'geekblue',
+  '5': 'warning',
+  '6': 'success',
+  '7': 'error',
+  '8': 'default',
+};

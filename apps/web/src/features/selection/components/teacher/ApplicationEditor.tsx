@@ -22,7 +22,6 @@ import { PreviewModal } from './PreviewModal';
 import { SaveState } from './SaveState';
 import { useApplicationDraft } from './use-application-draft';
 
-
 export type ApplicationEditorProps = { project: TeacherProjectDetail; info: ApplicantInfoAnswer; items: ApplicationItems };
 
 /**
@@ -51,7 +50,12 @@ export function ApplicationEditor({ project, info, items }: ApplicationEditorPro
   // Not applied and unable to: the items show as the project's outline, without empty values to fill.
   const outline = applyId === null && !editable;
 
-  const { autosave, version, editItem, editInfo } = useApplicationDraft({ prjId: project.prjId, applyId, version: info.version ?? items.version, selfReviewAllowed: items.selfReview === '2' });
+  const { autosave, version, editItem, editInfo } = useApplicationDraft({
+    prjId: project.prjId,
+    applyId,
+    version: info.version ?? items.version,
+    selfReviewAllowed: items.selfReview === '2',
+  });
 
   const changeItem = (itemId: number, draft: ItemDraft) => {
     setDrafts((current) => new Map(current).set(itemId, draft));
@@ -102,7 +106,11 @@ export function ApplicationEditor({ project, info, items }: ApplicationEditorPro
     const problems = submitProblems(items.sections, drafts, selfReview);
     if (problems.missing.length > 0 || problems.badScores.length > 0) {
       setShowMissing(true);
-      notifier().warning(problems.missing.length > 0 ? t('selectionTeacher.apply.missing', { count: problems.missing.length }) : t('selectionTeacher.apply.badScores', { count: problems.badScores.length }));
+      notifier().warning(
+        problems.missing.length > 0
+          ? t('selectionTeacher.apply.missing', { count: problems.missing.length })
+          : t('selectionTeacher.apply.badScores', { count: problems.badScores.length }),
+      );
       return;
     }
     if (!(await autosave.flush())) {
@@ -155,17 +163,32 @@ export function ApplicationEditor({ project, info, items }: ApplicationEditorPro
   return (
     <Flex vertical gap={16} data-testid="application-editor" data-status={status}>
       {status === '5' && info.returnComment !== null && (
-        <Alert type="warning" showIcon title={t('selectionTeacher.apply.returned')} description={info.returnComment} data-testid="return-comment" />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('selectionTeacher.apply.returned')}
+          description={info.returnComment}
+          data-testid="return-comment"
+        />
       )}
-      {status === '5' && info.returnComment === null && <Alert type="warning" showIcon title={t('selectionTeacher.apply.returned')} data-testid="return-comment" />}
+      {status === '5' && info.returnComment === null && (
+        <Alert type="warning" showIcon title={t('selectionTeacher.apply.returned')} data-testid="return-comment" />
+      )}
       {applyId === null && !project.eligible && <IneligibleReasons reasons={project.reasons} />}
-      {!editable && isEditableStatus(status) && project.eligible && <Alert type="info" showIcon title={t('selectionTeacher.apply.closed')} />}
+      {!editable && isEditableStatus(status) && project.eligible && (
+        <Alert type="info" showIcon title={t('selectionTeacher.apply.closed')} />
+      )}
       {!isEditableStatus(status) && (
         <Card title={t('selectionTeacher.apply.progress')} size="small">
           <Alert type="info" showIcon title={t('selectionTeacher.apply.readOnly')} style={{ marginBottom: 16 }} data-testid="read-only" />
           {progress ? <ApplicationProgress application={progress} /> : null}
           {status === '4' && (
-            <Popconfirm title={t('selectionTeacher.apply.withdrawConfirm')} onConfirm={handleWithdraw} okText={t('selectionTeacher.apply.withdraw')} cancelText={t('common.cancel')}>
+            <Popconfirm
+              title={t('selectionTeacher.apply.withdrawConfirm')}
+              onConfirm={handleWithdraw}
+              okText={t('selectionTeacher.apply.withdraw')}
+              cancelText={t('common.cancel')}
+            >
               <Button danger loading={withdraw.isPending} style={{ marginTop: 12 }} data-testid="withdraw">
                 {t('selectionTeacher.apply.withdraw')}
               </Button>
@@ -179,15 +202,40 @@ export function ApplicationEditor({ project, info, items }: ApplicationEditorPro
       <Card title={t('selectionTeacher.apply.items')} size="small">
         {applyId === null && editable ? (
           <Typography.Text type="secondary" data-testid="items-locked">
-            {t('selectionTeacher.apply.itemsLocked', { count: items.sections.reduce((sum, section) => sum + section.indicators.length, 0) })}
+            {t('selectionTeacher.apply.itemsLocked', {
+              count: items.sections.reduce((sum, section) => sum + section.indicators.length, 0),
+            })}
           </Typography.Text>
         ) : (
-          <ItemSections sections={items.sections} drafts={drafts} selfReview={selfReview} readOnly={!editable} outline={outline} showMissing={showMissing} onChange={changeItem} />
+          <ItemSections
+            sections={items.sections}
+            drafts={drafts}
+            selfReview={selfReview}
+            readOnly={!editable}
+            outline={outline}
+            showMissing={showMissing}
+            onChange={changeItem}
+          />
         )}
       </Card>
 
       {editable && applyId !== null && (
-        <div style={{ position: 'sticky', bottom: 0, zIndex: 2, background: '#fff', borderTop: '1px solid #f0f0f0', padding: '10px 12px', display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'space-between' }} data-testid="apply-actions">
+        <div
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 2,
+            background: '#fff',
+            borderTop: '1px solid #f0f0f0',
+            padding: '10px 12px',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 8,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+          data-testid="apply-actions"
+        >
           <SaveState snapshot={autosave.snapshot} onRetry={() => void autosave.flush()} />
           <Flex gap={8} wrap>
             <Button onClick={handlePreview} data-testid="preview">
@@ -207,7 +255,17 @@ export function ApplicationEditor({ project, info, items }: ApplicationEditorPro
           </Flex>
         </div>
       )}
-      <PreviewModal open={previewing} onClose={() => setPreviewing(false)} title={project.title} form={form} applicant={applicant} groups={groups} sections={items.sections} drafts={drafts} selfReview={selfReview} />
+      <PreviewModal
+        open={previewing}
+        onClose={() => setPreviewing(false)}
+        title={project.title}
+        form={form}
+        applicant={applicant}
+        groups={groups}
+        sections={items.sections}
+        drafts={drafts}
+        selfReview={selfReview}
+      />
       <LeaveConfirm blocker={autosave.blocker} />
     </Flex>
   );

@@ -28,8 +28,12 @@ export function ApplicationProgress({ application }: { application: MyApplicatio
         <Descriptions.Item label={t('selectionTeacher.mine.status')}>
           <ApplyStatusTag status={application.status} />
         </Descriptions.Item>
-        <Descriptions.Item label={t('selectionTeacher.mine.round')}>{t('selectionTeacher.mine.roundValue', { round: application.round })}</Descriptions.Item>
-        <Descriptions.Item label={t('selectionTeacher.mine.submittedAt')}>{formatDateTime(application.submittedAt) || '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('selectionTeacher.mine.round')}>
+          {t('selectionTeacher.mine.roundValue', { round: application.round })}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('selectionTeacher.mine.submittedAt')}>
+          {formatDateTime(application.submittedAt) || '—'}
+        </Descriptions.Item>
         <Descriptions.Item label={t('selectionTeacher.mine.next')}>{nextStepLabel(application.nextStep)}</Descriptions.Item>
         <Descriptions.Item label={t('selectionTeacher.mine.result')}>
           <ResultTag result={application.result} stage={application.resultStage} />

@@ -16,11 +16,17 @@ export function ApplyShell({ children }: { children: ReactNode }) {
   const wide = useScreenAtLeast('md');
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, background: '#fff', borderBottom: '1px solid #f0f0f0', padding: '0 16px' }}>
+      <Layout.Header
+        style={{ display: 'flex', alignItems: 'center', gap: 12, background: '#fff', borderBottom: '1px solid #f0f0f0', padding: '0 16px' }}
+      >
         <div style={{ flexShrink: 0 }}>
           <TenantBrand compact={!wide} />
         </div>
-        <Link to="/selection" style={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} data-testid="back-to-selection">
+        <Link
+          to="/selection"
+          style={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          data-testid="back-to-selection"
+        >
           <ArrowLeftOutlined /> {t('selectionTeacher.apply.back')}
         </Link>
         <LanguageSwitch />

@@ -41,14 +41,29 @@ export function FileValue({ files, readOnly, onChange, testId }: FileValueProps)
           {file.missing ? (
             <Tag>{t('selectionTeacher.item.fileMissing')}</Tag>
           ) : (
-            <Button type="link" size="small" icon={<PaperClipOutlined />} style={{ paddingInline: 0, minWidth: 0, maxWidth: '100%' }} loading={busy === file.id} aria-label={t('selectionTeacher.item.download', { name: file.name })} onClick={() => void open(file)}>
+            <Button
+              type="link"
+              size="small"
+              icon={<PaperClipOutlined />}
+              style={{ paddingInline: 0, minWidth: 0, maxWidth: '100%' }}
+              loading={busy === file.id}
+              aria-label={t('selectionTeacher.item.download', { name: file.name })}
+              onClick={() => void open(file)}
+            >
               <Typography.Text ellipsis style={{ maxWidth: 240, color: 'inherit' }}>
                 {file.name}
               </Typography.Text>
             </Button>
           )}
           {!readOnly && (
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('selectionTeacher.item.removeFile', { name: file.name })} onClick={() => onChange?.(files.filter((entry) => entry.id !== file.id))} />
+            <Button
+              type="text"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('selectionTeacher.item.removeFile', { name: file.name })}
+              onClick={() => onChange?.(files.filter((entry) => entry.id !== file.id))}
+            />
           )}
         </Flex>
       ))}

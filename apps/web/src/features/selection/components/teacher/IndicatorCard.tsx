@@ -21,13 +21,27 @@ export type IndicatorCardProps = {
 };
 
 /** One indicator: its title, kind, maximum and scoring guide, the teacher's value and, where allowed, their self score. */
-export function IndicatorCard({ indicator, number, draft, selfReview, readOnly, outline = false, showMissing, onChange }: IndicatorCardProps) {
+export function IndicatorCard({
+  indicator,
+  number,
+  draft,
+  selfReview,
+  readOnly,
+  outline = false,
+  showMissing,
+  onChange,
+}: IndicatorCardProps) {
   const { t } = useTranslation();
   const labelId = `indicator-${indicator.id}-title`;
   const scoreProblem = selfScoreProblem(draft.selfScore, indicator.maxScore);
   const selfScored = !outline && takesSelfScore(selfReview, indicator);
   return (
-    <Card size="small" data-testid={`indicator-${indicator.id}`} data-kind={indicator.kind} styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8 } }}>
+    <Card
+      size="small"
+      data-testid={`indicator-${indicator.id}`}
+      data-kind={indicator.kind}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8 } }}
+    >
       <Flex align="baseline" gap={8} wrap>
         <Typography.Text strong id={labelId}>
           {t('selectionTeacher.item.numbered', { number, title: indicator.title })}
@@ -38,10 +52,16 @@ export function IndicatorCard({ indicator, number, draft, selfReview, readOnly, 
           )}
         </Typography.Text>
         <Tag>{indicatorKindLabel(indicator.kind)}</Tag>
-        {indicator.maxScore > 0 && <Typography.Text type="secondary">{t('selectionTeacher.item.maxScore', { count: indicator.maxScore })}</Typography.Text>}
+        {indicator.maxScore > 0 && (
+          <Typography.Text type="secondary">{t('selectionTeacher.item.maxScore', { count: indicator.maxScore })}</Typography.Text>
+        )}
       </Flex>
       {indicator.guide && (
-        <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} ellipsis={{ rows: 2, expandable: true, symbol: t('selectionTeacher.item.moreGuide') }}>
+        <Typography.Paragraph
+          type="secondary"
+          style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}
+          ellipsis={{ rows: 2, expandable: true, symbol: t('selectionTeacher.item.moreGuide') }}
+        >
           {t('selectionTeacher.item.guide', { guide: calmMarks(indicator.guide) })}
         </Typography.Paragraph>
       )}
@@ -55,7 +75,11 @@ export function IndicatorCard({ indicator, number, draft, selfReview, readOnly, 
         <Flex align="center" gap={8} wrap data-testid="self-score">
           <Typography.Text id={`${labelId}-self`}>{t('selectionTeacher.item.selfScore')}</Typography.Text>
           {readOnly ? (
-            <Typography.Text>{draft.selfScore === null ? t('selectionTeacher.item.noSelfScore') : t('selectionTeacher.item.scoreOf', { score: draft.selfScore, max: indicator.maxScore })}</Typography.Text>
+            <Typography.Text>
+              {draft.selfScore === null
+                ? t('selectionTeacher.item.noSelfScore')
+                : t('selectionTeacher.item.scoreOf', { score: draft.selfScore, max: indicator.maxScore })}
+            </Typography.Text>
           ) : (
             <>
               <InputNumber

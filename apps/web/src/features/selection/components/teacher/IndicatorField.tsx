@@ -32,10 +32,35 @@ export function IndicatorField({ indicator, draft, readOnly, onChange, labelId }
         ) : (
           empty
         );
-      return <Input.TextArea aria-labelledby={labelId} value={draft.text} maxLength={ITEM_LIMITS.textAnswer} showCount autoSize={{ minRows: 3, maxRows: 12 }} onChange={(event) => change({ text: event.target.value })} data-testid={testId} />;
+      return (
+        <Input.TextArea
+          aria-labelledby={labelId}
+          value={draft.text}
+          maxLength={ITEM_LIMITS.textAnswer}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 12 }}
+          onChange={(event) => change({ text: event.target.value })}
+          data-testid={testId}
+        />
+      );
     case 'number':
-      if (readOnly) return draft.number === null ? empty : <Typography.Text data-testid={testId}>{draft.number.toLocaleString(i18n.language)}</Typography.Text>;
-      return <InputNumber aria-labelledby={labelId} value={draft.number} min={-ITEM_LIMITS.numberAnswer} max={ITEM_LIMITS.numberAnswer} style={{ width: '100%', maxWidth: 240 }} onChange={(value) => change({ number: typeof value === 'number' ? value : null })} data-testid={testId} />;
+      if (readOnly)
+        return draft.number === null ? (
+          empty
+        ) : (
+          <Typography.Text data-testid={testId}>{draft.number.toLocaleString(i18n.language)}</Typography.Text>
+        );
+      return (
+        <InputNumber
+          aria-labelledby={labelId}
+          value={draft.number}
+          min={-ITEM_LIMITS.numberAnswer}
+          max={ITEM_LIMITS.numberAnswer}
+          style={{ width: '100%', maxWidth: 240 }}
+          onChange={(value) => change({ number: typeof value === 'number' ? value : null })}
+          data-testid={testId}
+        />
+      );
     case 'choice': {
       if (readOnly) {
         const labels = indicator.options.filter((option) => draft.optionKeys.includes(option.key)).map((option) => option.label);
@@ -43,16 +68,37 @@ export function IndicatorField({ indicator, draft, readOnly, onChange, labelId }
       }
       const options = indicator.options.map((option) => ({ value: option.key, label: option.label }));
       return indicator.multiple ? (
-        <Checkbox.Group aria-labelledby={labelId} role="group" options={options} value={draft.optionKeys} onChange={(keys) => change({ optionKeys: keys.map(String) })} data-testid={testId} />
+        <Checkbox.Group
+          aria-labelledby={labelId}
+          role="group"
+          options={options}
+          value={draft.optionKeys}
+          onChange={(keys) => change({ optionKeys: keys.map(String) })}
+          data-testid={testId}
+        />
       ) : (
         <Flex vertical gap={4}>
-          <Radio.Group aria-labelledby={labelId} options={options} value={draft.optionKeys[0]} onChange={(event) => change({ optionKeys: [String(event.target.value)] })} data-testid={testId} />
+          <Radio.Group
+            aria-labelledby={labelId}
+            options={options}
+            value={draft.optionKeys[0]}
+            onChange={(event) => change({ optionKeys: [String(event.target.value)] })}
+            data-testid={testId}
+          />
         </Flex>
       );
     }
     case 'file':
       return <FileValue files={draft.files} readOnly={readOnly} onChange={(files) => change({ files })} testId={testId} />;
     case 'record':
-      return <RecordValue records={draft.records} label={indicator.title} readOnly={readOnly} onChange={(records) => change({ records })} testId={testId} />;
+      return (
+        <RecordValue
+          records={draft.records}
+          label={indicator.title}
+          readOnly={readOnly}
+          onChange={(records) => change({ records })}
+          testId={testId}
+        />
+      );
   }
 }

@@ -15,6 +15,20 @@ export function reasonText(t: TFunction, reason: IneligibleDetail): string {
 /** Why I may not apply, the server's reasons joined as the language joins a list. */
 export function IneligibleReasons({ reasons, compact = false }: { reasons: IneligibleDetail[]; compact?: boolean }) {
   const { t, i18n } = useTranslation();
-  const text = t('selectionTeacher.project.notEligible', { reasons: formatList(reasons.map((reason) => reasonText(t, reason)), i18n.language) });
-  return <Alert type="warning" showIcon={!compact} banner={compact} title={text} data-testid="ineligible-reasons" style={compact ? { padding: '4px 8px' } : undefined} />;
+  const text = t('selectionTeacher.project.notEligible', {
+    reasons: formatList(
+      reasons.map((reason) => reasonText(t, reason)),
+      i18n.language,
+    ),
+  });
+  return (
+    <Alert
+      type="warning"
+      showIcon={!compact}
+      banner={compact}
+      title={text}
+      data-testid="ineligible-reasons"
+      style={compact ? { padding: '4px 8px' } : undefined}
+    />
+  );
 }

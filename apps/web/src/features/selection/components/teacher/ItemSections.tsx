@@ -18,7 +18,16 @@ export type ItemSectionsProps = {
 };
 
 /** The application's items: its sections in order, each with its indicators numbered "section.indicator". */
-export function ItemSections({ sections, drafts, selfReview, readOnly, outline = false, showMissing = false, onChange, testId = 'item-sections' }: ItemSectionsProps) {
+export function ItemSections({
+  sections,
+  drafts,
+  selfReview,
+  readOnly,
+  outline = false,
+  showMissing = false,
+  onChange,
+  testId = 'item-sections',
+}: ItemSectionsProps) {
   const { t } = useTranslation();
   return (
     <Flex vertical gap={20} data-testid={testId}>

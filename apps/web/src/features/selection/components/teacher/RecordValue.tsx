@@ -36,10 +36,21 @@ export function RecordValue({ records, label, readOnly, onChange, testId }: Reco
           <Typography.Text ellipsis style={{ minWidth: 0 }} delete={record.missing}>
             {record.title}
           </Typography.Text>
-          {record.date && <Typography.Text type="secondary" style={{ flexShrink: 0 }}>{formatDay(record.date)}</Typography.Text>}
+          {record.date && (
+            <Typography.Text type="secondary" style={{ flexShrink: 0 }}>
+              {formatDay(record.date)}
+            </Typography.Text>
+          )}
           {record.missing && <Tag color="warning">{t('selectionTeacher.item.recordMissing')}</Tag>}
           {!readOnly && (
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('selectionTeacher.item.removeRecord', { title: record.title })} onClick={() => onChange?.(records.filter((entry) => entry.id !== record.id))} />
+            <Button
+              type="text"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('selectionTeacher.item.removeRecord', { title: record.title })}
+              onClick={() => onChange?.(records.filter((entry) => entry.id !== record.id))}
+            />
           )}
         </Flex>
       ))}
@@ -55,7 +66,17 @@ export function RecordValue({ records, label, readOnly, onChange, testId }: Reco
   );
 }
 
-function RecordPicker({ label, chosen, onClose, onChosen }: { label: string; chosen: DraftRecord[]; onClose: () => void; onChosen: (records: DraftRecord[]) => void }) {
+function RecordPicker({
+  label,
+  chosen,
+  onClose,
+  onChosen,
+}: {
+  label: string;
+  chosen: DraftRecord[];
+  onClose: () => void;
+  onChosen: (records: DraftRecord[]) => void;
+}) {
   const { t } = useTranslation();
   const mine = useMyRecords(true);
   const [ids, setIds] = useState(() => new Set(chosen.filter((record) => !record.missing).map((record) => record.id)));
@@ -68,10 +89,12 @@ function RecordPicker({ label, chosen, onClose, onChosen }: { label: string; cho
   const handleOk = () => {
     const known = new Map((mine.data ?? []).map((record) => [record.id, record]));
     const kept = chosen.filter((record) => ids.has(record.id) || record.missing);
-    const added = [...ids].filter((id) => !chosen.some((record) => record.id === id)).flatMap((id) => {
-      const record = known.get(id);
-      return record ? [{ id, kind: record.kind, title: record.title, date: record.date, missing: false }] : [];
-    });
+    const added = [...ids]
+      .filter((id) => !chosen.some((record) => record.id === id))
+      .flatMap((id) => {
+        const record = known.get(id);
+        return record ? [{ id, kind: record.kind, title: record.title, date: record.date, missing: false }] : [];
+      });
     onChosen([...kept.filter((record) => ids.has(record.id)), ...added]);
     onClose();
   };
@@ -94,15 +117,29 @@ function RecordPicker({ label, chosen, onClose, onChosen }: { label: string; cho
         dataSource={mine.data}
         renderItem={(record) => (
           <List.Item>
-            <Checkbox checked={ids.has(record.id)} disabled={!ids.has(record.id) && ids.size >= ITEM_LIMITS.records} onChange={(event) => toggle(record, event.target.checked)} data-testid="record-option">
-              <Tag>{recordKindLabel(record.kind)}</Tag> {record.title} <Typography.Text type="secondary">{formatDay(record.date)}</Typography.Text>
+            <Checkbox
+              checked={ids.has(record.id)}
+              disabled={!ids.has(record.id) && ids.size >= ITEM_LIMITS.records}
+              onChange={(event) => toggle(record, event.target.checked)}
+              data-testid="record-option"
+            >
+              <Tag>{recordKindLabel(record.kind)}</Tag> {record.title}{' '}
+              <Typography.Text type="secondary">{formatDay(record.date)}</Typography.Text>
             </Checkbox>
           </List.Item>
         )}
       />
     );
   return (
-    <Modal open title={t('selectionTeacher.item.pickTitle', { label })} onCancel={onClose} onOk={handleOk} okText={t('selectionTeacher.item.pickDone', { count: ids.size })} cancelText={t('common.cancel')} okButtonProps={{ disabled: !mine.isSuccess }}>
+    <Modal
+      open
+      title={t('selectionTeacher.item.pickTitle', { label })}
+      onCancel={onClose}
+      onOk={handleOk}
+      okText={t('selectionTeacher.item.pickDone', { count: ids.size })}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ disabled: !mine.isSuccess }}
+    >
       <Typography.Paragraph type="secondary">{t('selectionTeacher.item.pickHint', { count: ITEM_LIMITS.records })}</Typography.Paragraph>
       {body}
     </Modal>

@@ -26,10 +26,18 @@ export function useApplicationDraft({ prjId, applyId, version: initialVersion, s
   const send = async (edits: ReadonlyMap<string, Edit>) => {
     if (applyId === null || version.current === null) return;
     const infoEdit = edits.get(INFO_KEY);
-    const itemEdits = new Map([...edits].flatMap(([key, edit]) => (edit.kind === 'item' ? [[key.slice(ITEM_PREFIX.length), edit.draft] as const] : [])));
+    const itemEdits = new Map(
+      [...edits].flatMap(([key, edit]) => (edit.kind === 'item' ? [[key.slice(ITEM_PREFIX.length), edit.draft] as const] : [])),
+    );
     const write = async () => {
       if (infoEdit?.kind === 'info') {
-        const state = await saveApplicantInfo({ prjId, applyId, version: version.current!, groupId: infoEdit.groupId, info: infoEdit.info });
+        const state = await saveApplicantInfo({
+          prjId,
+          applyId,
+          version: version.current!,
+          groupId: infoEdit.groupId,
+          info: infoEdit.info,
+        });
         version.current = state.version;
       }
       if (itemEdits.size > 0) {

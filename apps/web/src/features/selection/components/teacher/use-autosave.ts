@@ -26,12 +26,24 @@ export type Autosave<Value> = {
  * navigates away while edits are unsent. `send` may change between renders (it reads the latest version). The
  * pauses come from `options`, else from AutosaveTimingContext (the defaults unless a test provides short ones).
  */
-export function useAutosave<Value>(send: (edits: ReadonlyMap<string, Value>) => Promise<void>, options: { delayMs?: number; retryDelaysMs?: readonly number[] } = {}): Autosave<Value> {
+export function useAutosave<Value>(
+  send: (edits: ReadonlyMap<string, Value>) => Promise<void>,
+  options: { delayMs?: number; retryDelaysMs?: readonly number[] } = {},
+): Autosave<Value> {
   const sendRef = useRef(send);
   sendRef.current = send;
   const [snapshot, setSnapshot] = useState<DraftSnapshot>({ status: 'idle', savedAt: null, error: null, unsent: 0 });
   const timing = useContext(AutosaveTimingContext);
-  const [queue] = useState(() => new DraftQueue<Value>({ send: (edits) => sendRef.current(edits), isRetryable: mayPassLater, onChange: setSnapshot, ...timing, ...options }));
+  const [queue] = useState(
+    () =>
+      new DraftQueue<Value>({
+        send: (edits) => sendRef.current(edits),
+        isRetryable: mayPassLater,
+        onChange: setSnapshot,
+        ...timing,
+        ...options,
+      }),
+  );
   useEffect(() => () => queue.dispose(), [queue]);
 
   const unsent = snapshot.unsent > 0;
@@ -45,7 +57,9 @@ export function useAutosave<Value>(send: (edits: ReadonlyMap<string, Value>) => 
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsent]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => queue.hasUnsent() && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => queue.hasUnsent() && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   const edit = useCallback((key: string, value: Value) => queue.edit(key, value), [queue]);
   const flush = useCallback(() => queue.flush(), [queue]);

@@ -39,7 +39,15 @@ export type ProjectFormValues = {
 
 /** A new indicator of `kind`: required, unscored until given a maximum; a choice starts with two empty options. */
 export function newIndicator(kind: IndicatorKindValue = 'text'): IndicatorValues {
-  return { title: '', kind, maxScore: 10, guide: '', options: kind === 'choice' ? [{ label: '' }, { label: '' }] : [], multiple: false, required: true };
+  return {
+    title: '',
+    kind,
+    maxScore: 10,
+    guide: '',
+    options: kind === 'choice' ? [{ label: '' }, { label: '' }] : [],
+    multiple: false,
+    required: true,
+  };
 }
 
 export function newSection(): SectionValues {
@@ -48,7 +56,24 @@ export function newSection(): SectionValues {
 
 /** A new project's values: all apply, no self-review needed, the mean of the experts, one section of one indicator. */
 export function emptyProjectValues(): ProjectFormValues {
-  return { title: '', description: '', category: '1', kind: '1', applyScope: '1', selfReview: '4', scoreAggregation: 'mean', period: null, sectionCodes: [], subjectCodes: [], roles: [], phaseCodes: [], minLearningHours: null, schoolQuota: null, groups: [], sections: [newSection()] };
+  return {
+    title: '',
+    description: '',
+    category: '1',
+    kind: '1',
+    applyScope: '1',
+    selfReview: '4',
+    scoreAggregation: 'mean',
+    period: null,
+    sectionCodes: [],
+    subjectCodes: [],
+    roles: [],
+    phaseCodes: [],
+    minLearningHours: null,
+    schoolQuota: null,
+    groups: [],
+    sections: [newSection()],
+  };
 }
 
 /** The form values of a stored project. */
@@ -68,7 +93,13 @@ export function projectValues(project: ManageProjectDetail): ProjectFormValues {
     phaseCodes: project.eligibility.phaseCodes,
     minLearningHours: project.eligibility.minLearningHours,
     schoolQuota: project.schoolQuota,
-    groups: project.groups.map((group) => ({ id: group.id, name: group.name, sectionCode: group.sectionCode, subjectCode: group.subjectCode, quota: group.quota })),
+    groups: project.groups.map((group) => ({
+      id: group.id,
+      name: group.name,
+      sectionCode: group.sectionCode,
+      subjectCode: group.subjectCode,
+      quota: group.quota,
+    })),
     sections: project.sections.map((section) => ({
       title: section.title,
       indicators: section.indicators.map((indicator) => ({
@@ -119,7 +150,13 @@ export function toSaveBody(values: ProjectFormValues, stored?: { prjId: number; 
     },
     schoolQuota: values.schoolQuota ?? null,
     groups: classified
-      ? (values.groups ?? []).map((group) => ({ ...(group.id ? { id: group.id } : {}), name: group.name.trim(), sectionCode: group.sectionCode, subjectCode: group.subjectCode ?? null, quota: group.quota ?? null }))
+      ? (values.groups ?? []).map((group) => ({
+          ...(group.id ? { id: group.id } : {}),
+          name: group.name.trim(),
+          sectionCode: group.sectionCode,
+          subjectCode: group.subjectCode ?? null,
+          quota: group.quota ?? null,
+        }))
       : [],
     sections: values.sections.map((section) => ({
       title: section.title.trim(),

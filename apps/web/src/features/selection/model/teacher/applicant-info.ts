@@ -48,9 +48,15 @@ export type ApplicantField = 'name' | 'phone' | 'email' | 'introduction';
 
 /** Whether one field's value keeps the contract's rule (the email may be left empty). */
 export function fieldValid(field: ApplicantField, value: unknown): boolean {
-  if (field === 'email') return typeof value !== 'string' || value.trim() === '' || ApplicantInfo.shape.email.safeParse(value.trim()).success;
+  if (field === 'email')
+    return typeof value !== 'string' || value.trim() === '' || ApplicantInfo.shape.email.safeParse(value.trim()).success;
   return ApplicantInfo.shape[field].safeParse(value ?? '').success;
 }
 
 /** The contract's lengths, for the inputs' counters. */
-export const APPLICANT_LIMITS = { name: SelectionLimits.name, phone: SelectionLimits.phone, email: SelectionLimits.email, introduction: SelectionLimits.description } as const;
+export const APPLICANT_LIMITS = {
+  name: SelectionLimits.name,
+  phone: SelectionLimits.phone,
+  email: SelectionLimits.email,
+  introduction: SelectionLimits.description,
+} as const;

@@ -82,7 +82,10 @@ describe('the application draft queue', () => {
     queue.edit('a', 'new');
     fail(new Error('offline'));
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(sent).toEqual([{ a: 'old', b: 'kept' }, { a: 'new', b: 'kept' }]);
+    expect(sent).toEqual([
+      { a: 'old', b: 'kept' },
+      { a: 'new', b: 'kept' },
+    ]);
     expect(queue.hasUnsent()).toBe(false);
   });
 

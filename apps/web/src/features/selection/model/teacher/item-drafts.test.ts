@@ -3,7 +3,19 @@ import { describe, expect, test } from 'vitest';
 import { draftOf, saveEntries, selfScoreProblem, submitProblems, valueInputOf } from './item-drafts';
 import { progressOf } from './progress';
 
-const indicator = (change: Partial<FilledIndicator>): FilledIndicator => ({ id: 1, title: 'x', kind: 'text', maxScore: 10, guide: '', options: [], multiple: false, required: true, value: null, selfScore: null, ...change });
+const indicator = (change: Partial<FilledIndicator>): FilledIndicator => ({
+  id: 1,
+  title: 'x',
+  kind: 'text',
+  maxScore: 10,
+  guide: '',
+  options: [],
+  multiple: false,
+  required: true,
+  value: null,
+  selfScore: null,
+  ...change,
+});
 
 describe('indicator drafts', () => {
   test('each kind sends only its own part, and nothing given sends null (the server clears it)', () => {
@@ -13,8 +25,19 @@ describe('indicator drafts', () => {
     expect(valueInputOf({ ...empty, kind: 'number', number: 0 })).toEqual({ kind: 'number', number: 0 });
     expect(valueInputOf({ ...empty, kind: 'choice', optionKeys: ['a', 'b'] })).toEqual({ kind: 'choice', optionKeys: ['a', 'b'] });
     // A file or record deleted since is not sent again.
-    expect(valueInputOf({ ...empty, kind: 'file', files: [{ id: 'f1', name: 'a.pdf', missing: false }, { id: 'f2', name: 'b.pdf', missing: true }] })).toEqual({ kind: 'file', fileIds: ['f1'] });
-    expect(valueInputOf({ ...empty, kind: 'record', records: [{ id: 3, kind: 'honor', title: 't', date: null, missing: true }] })).toBeNull();
+    expect(
+      valueInputOf({
+        ...empty,
+        kind: 'file',
+        files: [
+          { id: 'f1', name: 'a.pdf', missing: false },
+          { id: 'f2', name: 'b.pdf', missing: true },
+        ],
+      }),
+    ).toEqual({ kind: 'file', fileIds: ['f1'] });
+    expect(
+      valueInputOf({ ...empty, kind: 'record', records: [{ id: 3, kind: 'honor', title: 't', date: null, missing: true }] }),
+    ).toBeNull();
   });
 
   test('a save carries each changed indicator whole, the self score only where the project takes one', () => {
@@ -35,8 +58,14 @@ describe('indicator drafts', () => {
     const sections = [{ id: 1, title: 's', indicators: [indicator({ id: 1 }), indicator({ id: 2, required: false, maxScore: 0 })] }];
     const drafts = new Map([[1, { ...draftOf(indicator({})), selfScore: 11 }]]);
     expect(submitProblems(sections, drafts, '2')).toMatchObject({ missing: [{ id: 1 }], badScores: [{ id: 1 }], unscored: [] });
-    expect(submitProblems(sections, new Map([[1, { ...draftOf(indicator({})), text: 'ok' }]]), '4')).toEqual({ missing: [], badScores: [], unscored: [] });
-    expect(submitProblems(sections, new Map([[1, { ...draftOf(indicator({})), text: 'ok' }]]), '2').unscored.map((entry) => entry.id)).toEqual([1]);
+    expect(submitProblems(sections, new Map([[1, { ...draftOf(indicator({})), text: 'ok' }]]), '4')).toEqual({
+      missing: [],
+      badScores: [],
+      unscored: [],
+    });
+    expect(
+      submitProblems(sections, new Map([[1, { ...draftOf(indicator({})), text: 'ok' }]]), '2').unscored.map((entry) => entry.id),
+    ).toEqual([1]);
   });
 
   test('progress follows the status and step, and the result once published', () => {

@@ -35,7 +35,9 @@ export function draftOf(indicator: FilledIndicator): ItemDraft {
 }
 
 /** The drafts of every indicator by id. */
-export function draftsOf(sections: ReadonlyArray<Omit<ItemSection, 'indicators'> & { indicators: FilledIndicator[] }>): Map<number, ItemDraft> {
+export function draftsOf(
+  sections: ReadonlyArray<Omit<ItemSection, 'indicators'> & { indicators: FilledIndicator[] }>,
+): Map<number, ItemDraft> {
   return new Map(sections.flatMap((section) => section.indicators.map((indicator) => [indicator.id, draftOf(indicator)] as const)));
 }
 
@@ -66,7 +68,11 @@ export function isFilled(draft: ItemDraft | undefined): boolean {
 
 /** The saveApplyItem entries of the drafts that changed, each with its whole value and self score (an omitted self score would clear it). */
 export function saveEntries(edits: ReadonlyMap<string, ItemDraft>, selfReviewAllowed: boolean): SaveItemsBody['values'] {
-  return [...edits].map(([itemId, draft]) => ({ itemId: Number(itemId), value: valueInputOf(draft), selfScore: selfReviewAllowed ? draft.selfScore : null }));
+  return [...edits].map(([itemId, draft]) => ({
+    itemId: Number(itemId),
+    value: valueInputOf(draft),
+    selfScore: selfReviewAllowed ? draft.selfScore : null,
+  }));
 }
 
 /** Why a self score cannot be given: above the indicator's maximum, below zero, or not a multiple of 0.5. */

@@ -5,7 +5,10 @@ export type ProgressStage = (typeof PROGRESS_STAGES)[number];
 export type ProgressInput = { status: string; stepCode: string | null; result: 'selected' | 'notSelected' | null };
 
 /** Where an application stands among the stages, and whether it stopped there (rejected, withdrawn, returned). */
-export function progressOf({ status, stepCode, result }: ProgressInput): { stage: ProgressStage; state: 'process' | 'error' | 'wait' | 'finish' } {
+export function progressOf({ status, stepCode, result }: ProgressInput): {
+  stage: ProgressStage;
+  state: 'process' | 'error' | 'wait' | 'finish';
+} {
   if (result !== null) return { stage: 'result', state: 'finish' };
   if (status === '0' || status === '2') return { stage: 'draft', state: 'process' };
   if (status === '8') return { stage: 'draft', state: 'wait' };

@@ -5,7 +5,14 @@ const base = { applyId: null, applyStatus: '0', eligible: true, open: true } as 
 
 describe('the project list filters', () => {
   test('read from the query string, anything malformed ignored', () => {
-    expect(readProjectFilters(new URLSearchParams('keyword=骨干&category=2&kind=x&level=99999&show=bogus&current=-3'))).toEqual({ keyword: '骨干', category: '2', kind: undefined, level: undefined, show: 'all', current: 1 });
+    expect(readProjectFilters(new URLSearchParams('keyword=骨干&category=2&kind=x&level=99999&show=bogus&current=-3'))).toEqual({
+      keyword: '骨干',
+      category: '2',
+      kind: undefined,
+      level: undefined,
+      show: 'all',
+      current: 1,
+    });
     expect(readProjectFilters(new URLSearchParams('show=applied&current=3')).show).toBe('applied');
   });
 

@@ -21,7 +21,11 @@ afterEach(() => {
 
 describe('the project editor', () => {
   test('a published project shows its items read-only, offers only extend and close, and saves nothing', async () => {
-    const api = fakeApi((call) => (call.path === ApiPaths.selectionManageProject ? storedProject({ state: 'published', publishedAt: '2026-11-30T02:00:00.000Z', applicationCount: 1 }) : basecode(call.path)));
+    const api = fakeApi((call) =>
+      call.path === ApiPaths.selectionManageProject
+        ? storedProject({ state: 'published', publishedAt: '2026-11-30T02:00:00.000Z', applicationCount: 1 })
+        : basecode(call.path),
+    );
     renderAt('/manage/selection/:prjId', <ProjectEditPage />, '/manage/selection/42');
     const view = await screen.findByTestId('items-view');
     expect(view.textContent).toContain('1.2 是否获奖');
@@ -54,15 +58,24 @@ describe('the project editor', () => {
     await waitFor(() => expect((screen.getByTestId('project-publish') as HTMLButtonElement).disabled).toBe(true));
     fireEvent.click(screen.getByTestId('project-save'));
     await waitFor(() => expect(api.of(ApiPaths.selectionManageSaveProject)).toHaveLength(1));
-    const body = api.of(ApiPaths.selectionManageSaveProject)[0]!.body as { prjId: number; version: number; sections: Array<{ title: string; indicators: Array<{ title: string; options: unknown[] }> }>; startsAt: string; schoolQuota: number };
+    const body = api.of(ApiPaths.selectionManageSaveProject)[0]!.body as {
+      prjId: number;
+      version: number;
+      sections: Array<{ title: string; indicators: Array<{ title: string; options: unknown[] }> }>;
+      startsAt: string;
+      schoolQuota: number;
+    };
     expect(body).toMatchObject({ prjId: 42, version: 3, startsAt: '2026-12-01T08:00:00+08:00', schoolQuota: 3 });
     expect(body.sections.map((section) => section.title)).toEqual(['教学成果', '师德表现']);
-    expect(body.sections[1]!.indicators[1]!.options).toEqual([{ key: 'a', label: '是' }, { key: 'b', label: '否' }]);
+    expect(body.sections[1]!.indicators[1]!.options).toEqual([
+      { key: 'a', label: '是' },
+      { key: 'b', label: '否' },
+    ]);
     await waitFor(() => expect(shown).toContainEqual({ kind: 'success', text: '已保存' }));
     await waitFor(() => expect((screen.getByTestId('project-publish') as HTMLButtonElement).disabled).toBe(false));
   }, 60_000);
 
-  test("school staff read a district project, even a draft, without changing it", async () => {
+  test('school staff read a district project, even a draft, without changing it', async () => {
     await signInWith(['teacher', 'school_admin']);
     fakeApi((call) => (call.path === ApiPaths.selectionManageProject ? storedProject() : basecode(call.path)));
     renderAt('/manage/selection/:prjId', <ProjectEditPage />, '/manage/selection/42');

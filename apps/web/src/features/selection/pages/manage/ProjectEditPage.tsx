@@ -42,9 +42,17 @@ function ProjectFacts({ project }: { project: ManageProjectDetail }) {
       items={[
         { key: 'state', label: t('selectionManage.list.state'), children: <ProjectStateTag state={project.state} /> },
         { key: 'level', label: t('selectionManage.list.level'), children: `${levelLabel(project.level)} · ${project.ownerOrgName}` },
-        { key: 'applications', label: t('selectionManage.list.applications'), children: t('selectionManage.list.applicationCount', { count: project.applicationCount }) },
-        ...(project.publishedAt ? [{ key: 'published', label: t('selectionManage.project.publishedAt'), children: formatDateTime(project.publishedAt) }] : []),
-        ...(project.closedAt ? [{ key: 'closed', label: t('selectionManage.project.closedAt'), children: formatDateTime(project.closedAt) }] : []),
+        {
+          key: 'applications',
+          label: t('selectionManage.list.applications'),
+          children: t('selectionManage.list.applicationCount', { count: project.applicationCount }),
+        },
+        ...(project.publishedAt
+          ? [{ key: 'published', label: t('selectionManage.project.publishedAt'), children: formatDateTime(project.publishedAt) }]
+          : []),
+        ...(project.closedAt
+          ? [{ key: 'closed', label: t('selectionManage.project.closedAt'), children: formatDateTime(project.closedAt) }]
+          : []),
       ]}
     />
   );
@@ -83,7 +91,10 @@ function ProjectEditor({ project, onReload }: EditorProps) {
       notifier().warning(t('selectionManage.form.invalid'));
       return;
     }
-    const body = toSaveBody(form.getFieldsValue(true) as ProjectFormValues, project ? { prjId: project.prjId, version: project.version } : undefined);
+    const body = toSaveBody(
+      form.getFieldsValue(true) as ProjectFormValues,
+      project ? { prjId: project.prjId, version: project.version } : undefined,
+    );
     const problems = bodyProblems(body);
     if (problems.length > 0) {
       notifier().warning(t('selectionManage.form.refused', { problem: problems[0]!.message }));
@@ -103,7 +114,12 @@ function ProjectEditor({ project, onReload }: EditorProps) {
   const actions = (
     <Flex gap={8} wrap>
       {draft && (
-        <Button type={project ? 'default' : 'primary'} loading={save.isPending} onClick={() => void handleSave()} data-testid="project-save">
+        <Button
+          type={project ? 'default' : 'primary'}
+          loading={save.isPending}
+          onClick={() => void handleSave()}
+          data-testid="project-save"
+        >
           {t('selectionManage.form.save')}
         </Button>
       )}
@@ -118,7 +134,9 @@ function ProjectEditor({ project, onReload }: EditorProps) {
             cancel: t('selectionManage.common.cancel'),
             saveFirst: t('selectionManage.project.saveFirst'),
           }}
-          onPublish={() => publish.mutate(versioned, { onSuccess: () => notifier().success(t('selectionManage.project.published')), onError: onFailure })}
+          onPublish={() =>
+            publish.mutate(versioned, { onSuccess: () => notifier().success(t('selectionManage.project.published')), onError: onFailure })
+          }
           testId="project-publish"
         />
       )}
@@ -131,7 +149,9 @@ function ProjectEditor({ project, onReload }: EditorProps) {
             title={t('selectionManage.project.closeConfirm')}
             okText={t('selectionManage.project.close')}
             cancelText={t('selectionManage.common.cancel')}
-            onConfirm={() => close.mutate(versioned, { onSuccess: () => notifier().success(t('selectionManage.project.closed')), onError: onFailure })}
+            onConfirm={() =>
+              close.mutate(versioned, { onSuccess: () => notifier().success(t('selectionManage.project.closed')), onError: onFailure })
+            }
           >
             <Button danger loading={close.isPending} data-testid="project-close">
               {t('selectionManage.project.close')}
@@ -158,13 +178,40 @@ function ProjectEditor({ project, onReload }: EditorProps) {
         />
       )}
       {project && <ProjectFacts project={project} />}
-      {!ours && <Alert type="info" showIcon title={t('selectionManage.project.notOurs', { org: project?.ownerOrgName ?? '' })} style={{ marginBottom: 12 }} data-testid="project-not-ours" />}
-      {ours && !draft && <Alert type="info" showIcon title={t('selectionManage.project.frozen')} style={{ marginBottom: 12 }} data-testid="project-frozen" />}
+      {!ours && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('selectionManage.project.notOurs', { org: project?.ownerOrgName ?? '' })}
+          style={{ marginBottom: 12 }}
+          data-testid="project-not-ours"
+        />
+      )}
+      {ours && !draft && (
+        <Alert type="info" showIcon title={t('selectionManage.project.frozen')} style={{ marginBottom: 12 }} data-testid="project-frozen" />
+      )}
       {/* The form is long: its actions stay in sight while scrolling. */}
-      <Flex justify="flex-end" style={{ position: 'sticky', top: 0, zIndex: 5, background: token.colorBgLayout, padding: `${token.paddingXS}px 0`, marginBottom: 4 }} data-testid="project-actions">
+      <Flex
+        justify="flex-end"
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 5,
+          background: token.colorBgLayout,
+          padding: `${token.paddingXS}px 0`,
+          marginBottom: 4,
+        }}
+        data-testid="project-actions"
+      >
         {actions}
       </Flex>
-      <ProjectForm form={form} initialValues={initialValues} disabled={!draft} onChange={() => setDirty(true)} items={draft ? <ItemsEditor /> : <ItemsView sections={project?.sections ?? []} />} />
+      <ProjectForm
+        form={form}
+        initialValues={initialValues}
+        disabled={!draft}
+        onChange={() => setDirty(true)}
+        items={draft ? <ItemsEditor /> : <ItemsView sections={project?.sections ?? []} />}
+      />
       {project && versioned && (
         <ExtendDialog
           open={extending}
@@ -207,13 +254,29 @@ export default function ProjectEditPage() {
   let body;
   if (isNew) body = <ProjectEditor project={null} onReload={() => undefined} />;
   else if (prjId === undefined || project.isError)
-    body = <LoadFailure error={project.error ?? NO_PROJECT} notFound={t('selectionManage.project.notFound')} onRetry={() => void project.refetch()} back={back} testId="project-not-found" />;
+    body = (
+      <LoadFailure
+        error={project.error ?? NO_PROJECT}
+        notFound={t('selectionManage.project.notFound')}
+        onRetry={() => void project.refetch()}
+        back={back}
+        testId="project-not-found"
+      />
+    );
   else if (project.isPending) body = <Skeleton active />;
-  else body = <ProjectEditor key={`${project.data.prjId}-${project.data.version}`} project={project.data} onReload={() => void project.refetch()} />;
+  else
+    body = (
+      <ProjectEditor key={`${project.data.prjId}-${project.data.version}`} project={project.data} onReload={() => void project.refetch()} />
+    );
 
   return (
     <PageFrame title={title} crumbs={[t('nav.manage'), t('routes.manageSelection')]} extra={back}>
-      <AccessGate accessible={access.canManageProjects} title={t('selectionManage.common.forbiddenTitle')} text={t('selectionManage.common.forbiddenText')} testId="selection-manage-forbidden">
+      <AccessGate
+        accessible={access.canManageProjects}
+        title={t('selectionManage.common.forbiddenTitle')}
+        text={t('selectionManage.common.forbiddenText')}
+        testId="selection-manage-forbidden"
+      >
         {body}
       </AccessGate>
     </PageFrame>

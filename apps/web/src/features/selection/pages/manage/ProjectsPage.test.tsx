@@ -35,7 +35,16 @@ const row = (prjId: number, state: ManageProjectRow['state'], manageable: boolea
   }) as unknown as ManageProjectRow;
 
 function answer() {
-  fakeApi((call) => (call.path === ApiPaths.selectionManageProjects ? { records: [row(1, 'draft', true), row(2, 'published', true), row(3, 'closed', true), row(4, 'published', false)], total: 4, current: 1, size: 10 } : null));
+  fakeApi((call) =>
+    call.path === ApiPaths.selectionManageProjects
+      ? {
+          records: [row(1, 'draft', true), row(2, 'published', true), row(3, 'closed', true), row(4, 'published', false)],
+          total: 4,
+          current: 1,
+          size: 10,
+        }
+      : null,
+  );
 }
 
 describe('the staff project list', { timeout: 15_000 }, () => {

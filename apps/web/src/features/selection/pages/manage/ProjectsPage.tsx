@@ -63,7 +63,10 @@ function Projects() {
         paging={{ current, onChange: setCurrent, totalText: (count) => t('selectionManage.list.total', { count }) }}
         failedTitle={t('selectionManage.common.loadFailed')}
         empty={
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(state || keyword ? 'selectionManage.list.emptyFiltered' : 'selectionManage.list.empty')}>
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={t(state || keyword ? 'selectionManage.list.emptyFiltered' : 'selectionManage.list.empty')}
+          >
             <ActionLink to="/manage/selection/new" type="primary" size="middle">
               {t('selectionManage.list.create')}
             </ActionLink>
@@ -79,10 +82,26 @@ function Projects() {
               </Link>
             ),
           },
-          { title: t('selectionManage.list.level'), dataIndex: 'level', render: (level: string, row) => `${levelLabel(level)} · ${row.ownerOrgName}` },
-          { title: t('selectionManage.list.state'), dataIndex: 'state', render: (value: string, row) => <ProjectStateTag state={value} testId={`project-state-${row.prjId}`} /> },
-          { title: t('selectionManage.list.window'), key: 'window', render: (_, row) => t('selectionManage.common.range', { start: formatDateTime(row.startsAt), end: formatDateTime(row.endsAt) }) },
-          { title: t('selectionManage.list.applications'), dataIndex: 'applicationCount', render: (count: number) => t('selectionManage.list.applicationCount', { count }) },
+          {
+            title: t('selectionManage.list.level'),
+            dataIndex: 'level',
+            render: (level: string, row) => `${levelLabel(level)} · ${row.ownerOrgName}`,
+          },
+          {
+            title: t('selectionManage.list.state'),
+            dataIndex: 'state',
+            render: (value: string, row) => <ProjectStateTag state={value} testId={`project-state-${row.prjId}`} />,
+          },
+          {
+            title: t('selectionManage.list.window'),
+            key: 'window',
+            render: (_, row) => t('selectionManage.common.range', { start: formatDateTime(row.startsAt), end: formatDateTime(row.endsAt) }),
+          },
+          {
+            title: t('selectionManage.list.applications'),
+            dataIndex: 'applicationCount',
+            render: (count: number) => t('selectionManage.list.applicationCount', { count }),
+          },
           {
             title: t('selectionManage.common.actions'),
             key: 'actions',
@@ -147,7 +166,12 @@ export default function ProjectsPage() {
         )
       }
     >
-      <AccessGate accessible={access.canManageProjects} title={t('selectionManage.common.forbiddenTitle')} text={t('selectionManage.common.forbiddenText')} testId="selection-manage-forbidden">
+      <AccessGate
+        accessible={access.canManageProjects}
+        title={t('selectionManage.common.forbiddenTitle')}
+        text={t('selectionManage.common.forbiddenText')}
+        testId="selection-manage-forbidden"
+      >
         <Projects />
       </AccessGate>
     </PageFrame>

@@ -57,7 +57,8 @@ describe('the school recommending within its quota', () => {
   test('returning needs a comment; once decided it goes back to the queue when nothing else waits', async () => {
     const api = fakeApi((call) => {
       if (call.path === ApiPaths.selectionReviewDetail) return reviewDetail(0);
-      if (call.path === ApiPaths.selectionReviewDecide) return { applyId: 501, prjId: 42, status: '5', stepCode: null, round: 1, version: 5, submittedAt: null };
+      if (call.path === ApiPaths.selectionReviewDecide)
+        return { applyId: 501, prjId: 42, status: '5', stepCode: null, round: 1, version: 5, submittedAt: null };
       if (call.path === ApiPaths.selectionReviewQueue) return emptyQueue;
       return undefined;
     });
@@ -68,7 +69,9 @@ describe('the school recommending within its quota', () => {
     expect(api.of(ApiPaths.selectionReviewDecide)).toHaveLength(0);
     fireEvent.change(screen.getByRole('textbox', { name: '意见' }), { target: { value: '请补充获奖证书' } });
     fireEvent.click(screen.getByTestId('decision-form-submit'));
-    await waitFor(() => expect(api.of(ApiPaths.selectionReviewDecide)[0]?.body).toEqual({ applyId: 501, decision: 'return', comment: '请补充获奖证书' }));
+    await waitFor(() =>
+      expect(api.of(ApiPaths.selectionReviewDecide)[0]?.body).toEqual({ applyId: 501, decision: 'return', comment: '请补充获奖证书' }),
+    );
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/manage/selectionReview'));
     expect(shown).toContainEqual({ kind: 'success', text: '待审核的申报都已处理完' });
   }, 60_000);

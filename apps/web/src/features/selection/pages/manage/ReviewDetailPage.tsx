@@ -53,9 +53,13 @@ function DecisionCard({ detail }: { detail: SelectionReviewDetail }) {
   const handle = ({ decision, comment }: { decision: Decision; comment: string | undefined }) => {
     setRefusal(null);
     setQuotaFull(false);
-    const body = decision === 'approve' ? { applyId: detail.applyId, decision, ...(comment ? { comment } : {}) } : { applyId: detail.applyId, decision, comment: comment ?? '' };
+    const body =
+      decision === 'approve'
+        ? { applyId: detail.applyId, decision, ...(comment ? { comment } : {}) }
+        : { applyId: detail.applyId, decision, comment: comment ?? '' };
     decide.mutate(body, {
-      onSuccess: () => void goToNext(t(`selectionManage.review.done.${decision === 'approve' && detail.stepCode === 'school' ? 'recommend' : decision}`)),
+      onSuccess: () =>
+        void goToNext(t(`selectionManage.review.done.${decision === 'approve' && detail.stepCode === 'school' ? 'recommend' : decision}`)),
       onError: (error) => {
         if (isQuotaFull(error)) setQuotaFull(true);
         else setRefusal(failureText(t, error));
@@ -64,11 +68,27 @@ function DecisionCard({ detail }: { detail: SelectionReviewDetail }) {
   };
   return (
     <Card title={t('selectionManage.decision.label')}>
-      {detail.stepCode === 'school' && <QuotaNote quota={detail.quota} groupNames={detail.groupId && detail.groupName ? { [detail.groupId]: detail.groupName } : {}} />}
-      {quotaFull && <Alert type="error" showIcon title={t('selectionManage.quota.refusedTitle')} description={t('selectionManage.quota.refusedText')} style={{ margin: '12px 0' }} data-testid="quota-refused" />}
+      {detail.stepCode === 'school' && (
+        <QuotaNote quota={detail.quota} groupNames={detail.groupId && detail.groupName ? { [detail.groupId]: detail.groupName } : {}} />
+      )}
+      {quotaFull && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('selectionManage.quota.refusedTitle')}
+          description={t('selectionManage.quota.refusedText')}
+          style={{ margin: '12px 0' }}
+          data-testid="quota-refused"
+        />
+      )}
       {refusal && <Alert type="error" showIcon title={refusal} style={{ margin: '12px 0' }} data-testid="decision-refused" />}
       <div style={{ marginTop: 12 }}>
-        <DecisionForm key={`${detail.applyId}-${detail.stepCode}-${detail.round}`} stepCode={detail.stepCode} busy={decide.isPending} onDecide={handle} />
+        <DecisionForm
+          key={`${detail.applyId}-${detail.stepCode}-${detail.round}`}
+          stepCode={detail.stepCode}
+          busy={decide.isPending}
+          onDecide={handle}
+        />
       </div>
     </Card>
   );
@@ -87,14 +107,29 @@ export default function ReviewDetailPage() {
     </ActionLink>
   );
   const frame = (children: ReactNode) => (
-    <PageFrame title={detail.data ? t('selectionManage.review.titleOf', { name: detail.data.userName }) : t('routes.manageSelectionReviewDetail')} crumbs={[t('nav.manage'), t('routes.manageSelectionReview')]} extra={back}>
+    <PageFrame
+      title={detail.data ? t('selectionManage.review.titleOf', { name: detail.data.userName }) : t('routes.manageSelectionReviewDetail')}
+      crumbs={[t('nav.manage'), t('routes.manageSelectionReview')]}
+      extra={back}
+    >
       {children}
     </PageFrame>
   );
 
-  if (!access.canReview) return frame(<LoadFailure error={new RequestError('', 403, null)} notFound="" onRetry={() => undefined} back={back} testId="review-forbidden" />);
+  if (!access.canReview)
+    return frame(
+      <LoadFailure error={new RequestError('', 403, null)} notFound="" onRetry={() => undefined} back={back} testId="review-forbidden" />,
+    );
   if (applyId === undefined || detail.isError)
-    return frame(<LoadFailure error={detail.error ?? NO_APPLICATION} notFound={t('selectionManage.review.notFound')} onRetry={() => void detail.refetch()} back={back} testId="review-not-found" />);
+    return frame(
+      <LoadFailure
+        error={detail.error ?? NO_APPLICATION}
+        notFound={t('selectionManage.review.notFound')}
+        onRetry={() => void detail.refetch()}
+        back={back}
+        testId="review-not-found"
+      />,
+    );
   if (detail.isPending) return frame(<Skeleton active />);
 
   const { data } = detail;

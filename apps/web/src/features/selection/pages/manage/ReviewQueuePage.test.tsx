@@ -19,15 +19,38 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const item = (applyId: number, userName: string): SelectionQueueItem => ({ applyId, prjId: 42, projectTitle: '2026 年度优秀教师评选', userId: String(applyId), userName, orgName: '实验小学', groupId: 7, groupName: '小学组', status: '4', stepCode: 'school', round: 1, submittedAt: '2026-12-05T02:00:00.000Z' });
+const item = (applyId: number, userName: string): SelectionQueueItem => ({
+  applyId,
+  prjId: 42,
+  projectTitle: '2026 年度优秀教师评选',
+  userId: String(applyId),
+  userName,
+  orgName: '实验小学',
+  groupId: 7,
+  groupName: '小学组',
+  status: '4',
+  stepCode: 'school',
+  round: 1,
+  submittedAt: '2026-12-05T02:00:00.000Z',
+});
 
 describe('the review queue', () => {
   test('reads its project from the address, shows the quota, and a batch recommendation stops where the quota is full', async () => {
     const api = fakeApi((call) => {
-      if (call.path === ApiPaths.selectionReviewQueue) return { records: [item(501, '李老师'), item(502, '张老师')], total: 2, current: 1, size: 10, counts: { pending: 2, returned: 0, decided: 3 }, quota: [{ orgId: 's1', groupId: 7, limit: 4, used: 3 }] };
+      if (call.path === ApiPaths.selectionReviewQueue)
+        return {
+          records: [item(501, '李老师'), item(502, '张老师')],
+          total: 2,
+          current: 1,
+          size: 10,
+          counts: { pending: 2, returned: 0, decided: 3 },
+          quota: [{ orgId: 's1', groupId: 7, limit: 4, used: 3 }],
+        };
       if (call.path === ApiPaths.selectionReviewDecide) {
         const { applyId } = call.body as { applyId: number };
-        return applyId === 501 ? { applyId, prjId: 42, status: '4', stepCode: 'district', round: 1, version: 5, submittedAt: null } : refusal(409, ErrorCodes.SELECTION_QUOTA_FULL.code, '本校推荐名额已用完');
+        return applyId === 501
+          ? { applyId, prjId: 42, status: '4', stepCode: 'district', round: 1, version: 5, submittedAt: null }
+          : refusal(409, ErrorCodes.SELECTION_QUOTA_FULL.code, '本校推荐名额已用完');
       }
       if (call.path === ApiPaths.selectionManageProjects) return { records: [], total: 0, current: 1, size: 10 };
       return undefined;

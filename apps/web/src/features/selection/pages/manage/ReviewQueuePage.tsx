@@ -38,7 +38,9 @@ function readParams(search: URLSearchParams): QueueParams {
 
 function writeParams(params: QueueParams): URLSearchParams {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '' && !(key === 'current' && value === 1) && !(key === 'state' && value === 'pending')) search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '' && !(key === 'current' && value === 1) && !(key === 'state' && value === 'pending'))
+      search.set(key, String(value));
   return search;
 }
 
@@ -71,12 +73,22 @@ function ReviewQueue() {
           value={params.prjId ?? 0}
           aria-label={t('selectionManage.review.project')}
           loading={projects.isPending}
-          options={[{ value: 0, label: t('selectionManage.review.allProjects') }, ...(projects.data?.records ?? []).map((project) => ({ value: project.prjId, label: project.title }))]}
+          options={[
+            { value: 0, label: t('selectionManage.review.allProjects') },
+            ...(projects.data?.records ?? []).map((project) => ({ value: project.prjId, label: project.title })),
+          ]}
           onChange={(prjId) => update({ prjId: prjId || undefined })}
           style={{ minWidth: 240 }}
           data-testid="queue-project"
         />
-        <Input.Search allowClear defaultValue={params.keyword} placeholder={t('selectionManage.review.keyword')} aria-label={t('selectionManage.review.keyword')} style={{ width: 240 }} onSearch={(keyword) => update({ keyword: keyword.trim() || undefined })} />
+        <Input.Search
+          allowClear
+          defaultValue={params.keyword}
+          placeholder={t('selectionManage.review.keyword')}
+          aria-label={t('selectionManage.review.keyword')}
+          style={{ width: 240 }}
+          onSearch={(keyword) => update({ keyword: keyword.trim() || undefined })}
+        />
       </Flex>
       {queue.data && queue.data.quota.length > 0 && (
         <Card size="small" title={t('selectionManage.quota.title')} style={{ marginBottom: 12 }}>
@@ -95,7 +107,13 @@ function ReviewQueue() {
           label: (
             <Space size={6}>
               {t(`selectionManage.review.states.${state}`)}
-              <Badge count={counts?.[state] ?? 0} showZero overflowCount={999} color={state === 'pending' ? 'red' : 'gray'} data-testid={`queue-count-${state}`} />
+              <Badge
+                count={counts?.[state] ?? 0}
+                showZero
+                overflowCount={999}
+                color={state === 'pending' ? 'red' : 'gray'}
+                data-testid={`queue-count-${state}`}
+              />
             </Space>
           ),
         }))}
@@ -117,13 +135,19 @@ function ReviewQueue() {
         testId="selection-queue"
         failedTitle={t('selectionManage.common.loadFailed')}
         empty={t(`selectionManage.review.empty.${params.state}`)}
-        paging={{ current: params.current, onChange: (current) => update({ current }), totalText: (count) => t('selectionManage.review.total', { count }) }}
+        paging={{
+          current: params.current,
+          onChange: (current) => update({ current }),
+          totalText: (count) => t('selectionManage.review.total', { count }),
+        }}
         {...(pending
           ? {
               rowSelection: {
                 selectedRowKeys: chosen,
                 onChange: (keys: Key[]) => setChosen(keys),
-                getCheckboxProps: (row: SelectionQueueItem) => ({ 'aria-label': t('selectionManage.batch.choose', { name: row.userName }) }),
+                getCheckboxProps: (row: SelectionQueueItem) => ({
+                  'aria-label': t('selectionManage.batch.choose', { name: row.userName }),
+                }),
               },
             }
           : {})}
@@ -131,11 +155,35 @@ function ReviewQueue() {
           { title: t('selectionManage.review.applicantColumn'), dataIndex: 'userName' },
           { title: t('selectionManage.review.school'), dataIndex: 'orgName' },
           { title: t('selectionManage.review.project'), dataIndex: 'projectTitle' },
-          { title: t('selectionManage.review.group'), dataIndex: 'groupName', render: (name: string | null) => name ?? t('selectionManage.common.none') },
-          { title: t('selectionManage.review.step'), dataIndex: 'stepCode', render: (code: string | null) => (code ? t(`selectionManage.review.steps.${code === 'school' ? 'school' : 'district'}`) : '') },
-          ...(pending ? [] : [{ title: t('selectionManage.review.status'), dataIndex: 'status', render: (status: string) => <ApplyStatusTag status={status} /> }]),
-          { title: t('selectionManage.review.submittedAt'), dataIndex: 'submittedAt', render: (value: string | null) => formatDateTime(value) },
-          { title: t('selectionManage.review.round'), dataIndex: 'round', render: (round: number) => t('selectionManage.review.roundOf', { round }) },
+          {
+            title: t('selectionManage.review.group'),
+            dataIndex: 'groupName',
+            render: (name: string | null) => name ?? t('selectionManage.common.none'),
+          },
+          {
+            title: t('selectionManage.review.step'),
+            dataIndex: 'stepCode',
+            render: (code: string | null) => (code ? t(`selectionManage.review.steps.${code === 'school' ? 'school' : 'district'}`) : ''),
+          },
+          ...(pending
+            ? []
+            : [
+                {
+                  title: t('selectionManage.review.status'),
+                  dataIndex: 'status',
+                  render: (status: string) => <ApplyStatusTag status={status} />,
+                },
+              ]),
+          {
+            title: t('selectionManage.review.submittedAt'),
+            dataIndex: 'submittedAt',
+            render: (value: string | null) => formatDateTime(value),
+          },
+          {
+            title: t('selectionManage.review.round'),
+            dataIndex: 'round',
+            render: (round: number) => t('selectionManage.review.roundOf', { round }),
+          },
           {
             title: t('selectionManage.common.actions'),
             key: 'actions',
@@ -157,7 +205,12 @@ export default function ReviewQueuePage() {
   const access = useAccess(selectionAccess);
   return (
     <PageFrame title={t('routes.manageSelectionReview')} crumbs={[t('nav.manage')]}>
-      <AccessGate accessible={access.canReview} title={t('selectionManage.common.forbiddenTitle')} text={t('selectionManage.common.forbiddenText')} testId="selection-review-forbidden">
+      <AccessGate
+        accessible={access.canReview}
+        title={t('selectionManage.common.forbiddenTitle')}
+        text={t('selectionManage.common.forbiddenText')}
+        testId="selection-review-forbidden"
+      >
         <ReviewQueue />
       </AccessGate>
     </PageFrame>

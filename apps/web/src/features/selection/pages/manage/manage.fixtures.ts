@@ -4,7 +4,9 @@ import { CorePaths } from '@yanxiu/contract/paths-core';
 // What the staff selection page tests share: stored projects and applications as the server answers them.
 
 /** The code tables' sections and subjects (the group and eligibility selects read them). */
-export const SECTIONS = [{ sectionCode: '2', sectionName: '小学', sectionNameEn: 'Primary', subjects: [{ code: '101', name: '语文', nameEn: 'Chinese' }] }];
+export const SECTIONS = [
+  { sectionCode: '2', sectionName: '小学', sectionNameEn: 'Primary', subjects: [{ code: '101', name: '语文', nameEn: 'Chinese' }] },
+];
 
 /** Answers the code-table read every project form makes; undefined for anything else. */
 export function basecode(path: string): unknown {
@@ -19,7 +21,13 @@ export function storedProject(change: Partial<ManageProjectDetail> = {}): Manage
     kind,
     maxScore: 10,
     guide: `${title}的评分标准`,
-    options: kind === 'choice' ? [{ key: 'a', label: '是' }, { key: 'b', label: '否' }] : [],
+    options:
+      kind === 'choice'
+        ? [
+            { key: 'a', label: '是' },
+            { key: 'b', label: '否' },
+          ]
+        : [],
     multiple: false,
     required: true,
   });
@@ -76,7 +84,20 @@ export function reviewDetail(used: number, change: Partial<SelectionReviewDetail
       {
         id: 1,
         title: '师德表现',
-        indicators: [{ id: 11, title: '师德事迹', kind: 'text', maxScore: 10, guide: '', options: [], multiple: false, required: true, value: { kind: 'text', text: '扎根乡村十年', number: null, optionKeys: [], files: [], records: [] }, selfScore: 9 }],
+        indicators: [
+          {
+            id: 11,
+            title: '师德事迹',
+            kind: 'text',
+            maxScore: 10,
+            guide: '',
+            options: [],
+            multiple: false,
+            required: true,
+            value: { kind: 'text', text: '扎根乡村十年', number: null, optionKeys: [], files: [], records: [] },
+            selfScore: 9,
+          },
+        ],
       },
     ],
     eligible: true,

@@ -22,7 +22,11 @@ function Exports({ prjId }: { prjId: number }) {
   const { t } = useTranslation();
   return (
     <Flex gap={8} wrap>
-      <DownloadButton download={() => exportApplications(prjId)} fallbackName={t('selectionScoring.manage.exportName')} testId="export-applications">
+      <DownloadButton
+        download={() => exportApplications(prjId)}
+        fallbackName={t('selectionScoring.manage.exportName')}
+        testId="export-applications"
+      >
         {t('selectionScoring.manage.exportApplications')}
       </DownloadButton>
       <DownloadButton download={() => exportScores(prjId)} fallbackName={t('selectionScoring.manage.exportName')} testId="export-scores">
@@ -80,7 +84,12 @@ export default function ResultsManagePage() {
   const access = useAccess(selectionAccess);
   return (
     <PageFrame title={t('routes.manageSelectionResults')} crumbs={[t('nav.manage')]}>
-      <AccessGate accessible={access.canManageScoring} title={t('selectionScoring.common.forbiddenTitle')} text={t('selectionScoring.common.forbiddenText')} testId="results-forbidden">
+      <AccessGate
+        accessible={access.canManageScoring}
+        title={t('selectionScoring.common.forbiddenTitle')}
+        text={t('selectionScoring.common.forbiddenText')}
+        testId="results-forbidden"
+      >
         <Results />
       </AccessGate>
     </PageFrame>

@@ -51,9 +51,11 @@ function ScoringList() {
   // filter needs their titles, kept as the expert moves between tabs and pages.
   const [projects, setProjects] = useState<ReadonlyMap<number, string>>(new Map());
   const seen = list.data?.records;
-  if (seen && seen.some((row) => !projects.has(row.prjId))) setProjects(new Map([...projects, ...seen.map((row) => [row.prjId, row.projectTitle] as const)]));
+  if (seen && seen.some((row) => !projects.has(row.prjId)))
+    setProjects(new Map([...projects, ...seen.map((row) => [row.prjId, row.projectTitle] as const)]));
   const projectOptions = [...projects].map(([value, label]) => ({ value, label }));
-  if (params.prjId !== undefined && !projects.has(params.prjId)) projectOptions.push({ value: params.prjId, label: t('selectionScoring.list.projectNumber', { id: params.prjId }) });
+  if (params.prjId !== undefined && !projects.has(params.prjId))
+    projectOptions.push({ value: params.prjId, label: t('selectionScoring.list.projectNumber', { id: params.prjId }) });
   const counts = list.data?.counts;
   const label = (state: ScoringListParams['state']) => {
     const name = t(state === 'pending' ? 'selectionScoring.list.tabPending' : 'selectionScoring.list.tabSubmitted');
@@ -96,12 +98,24 @@ function ScoringList() {
           rowKey="applyId"
           empty={t(params.state === 'pending' ? 'selectionScoring.list.emptyPending' : 'selectionScoring.list.emptySubmitted')}
           failedTitle={t('selectionScoring.common.loadFailed')}
-          paging={{ current: params.current, onChange: (page) => go({ ...params, current: page }), totalText: (count) => t('selectionScoring.common.applications', { count }) }}
+          paging={{
+            current: params.current,
+            onChange: (page) => go({ ...params, current: page }),
+            totalText: (count) => t('selectionScoring.common.applications', { count }),
+          }}
           columns={[
-            { title: t('selectionScoring.list.applicant'), key: 'applicant', render: (_, row) => <Typography.Text strong>{row.applicantName}</Typography.Text> },
+            {
+              title: t('selectionScoring.list.applicant'),
+              key: 'applicant',
+              render: (_, row) => <Typography.Text strong>{row.applicantName}</Typography.Text>,
+            },
             { title: t('selectionScoring.list.school'), dataIndex: 'orgName' },
             { title: t('selectionScoring.list.project'), dataIndex: 'projectTitle' },
-            { title: t('selectionScoring.list.group'), key: 'group', render: (_, row) => row.groupName ?? t('selectionScoring.list.allGroup') },
+            {
+              title: t('selectionScoring.list.group'),
+              key: 'group',
+              render: (_, row) => row.groupName ?? t('selectionScoring.list.allGroup'),
+            },
             {
               title: t('selectionScoring.list.submittedAt'),
               key: 'appliedAt',
@@ -129,7 +143,11 @@ function ScoringList() {
               render: (_, row) => {
                 const pending = row.myTotal === null;
                 return (
-                  <ActionLink to={`/selection/scoring/${row.applyId}`} type={pending ? 'primary' : 'default'} testId={`scoring-open-${row.applyId}`}>
+                  <ActionLink
+                    to={`/selection/scoring/${row.applyId}`}
+                    type={pending ? 'primary' : 'default'}
+                    testId={`scoring-open-${row.applyId}`}
+                  >
                     {t(pending ? 'selectionScoring.list.score' : 'selectionScoring.list.view')}
                   </ActionLink>
                 );
@@ -148,7 +166,12 @@ export default function ScoringListPage() {
   const access = useAccess(selectionAccess);
   return (
     <PageFrame title={t('routes.selectionScoring')} crumbs={[t('nav.selection')]}>
-      <AccessGate accessible={access.canScore} title={t('selectionScoring.common.forbiddenTitle')} text={t('selectionScoring.common.expertOnlyText')} testId="scoring-expert-only">
+      <AccessGate
+        accessible={access.canScore}
+        title={t('selectionScoring.common.forbiddenTitle')}
+        text={t('selectionScoring.common.expertOnlyText')}
+        testId="scoring-expert-only"
+      >
         <ScoringList />
       </AccessGate>
     </PageFrame>

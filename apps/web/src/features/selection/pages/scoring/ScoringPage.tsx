@@ -31,10 +31,19 @@ function Scoring({ applyId }: { applyId: number | undefined }) {
   );
   const status = refusedStatus(detail.error);
 
-  if (applyId === undefined || status === 404) return <Result status="404" title={t('selectionScoring.common.notFound')} extra={back} data-testid="scoring-not-found" />;
+  if (applyId === undefined || status === 404)
+    return <Result status="404" title={t('selectionScoring.common.notFound')} extra={back} data-testid="scoring-not-found" />;
   // 403: not on this group's panel, or the applicant is of the expert's own school; the server says which.
   if (status === 403)
-    return <Result status="403" title={t('selectionScoring.common.forbiddenTitle')} subTitle={detail.error instanceof RequestError ? detail.error.message : ''} extra={back} data-testid="scoring-forbidden" />;
+    return (
+      <Result
+        status="403"
+        title={t('selectionScoring.common.forbiddenTitle')}
+        subTitle={detail.error instanceof RequestError ? detail.error.message : ''}
+        extra={back}
+        data-testid="scoring-forbidden"
+      />
+    );
   if (detail.isPending) return <Skeleton active />;
   if (detail.isError) return <RetryAlert title={t('selectionScoring.common.loadFailed')} onRetry={() => void detail.refetch()} />;
 
@@ -49,8 +58,14 @@ function Scoring({ applyId }: { applyId: number | undefined }) {
           </Descriptions.Item>
           <Descriptions.Item label={t('selectionScoring.score.school')}>{application.orgName}</Descriptions.Item>
           <Descriptions.Item label={t('selectionScoring.score.project')}>{application.projectTitle}</Descriptions.Item>
-          {application.groupName && <Descriptions.Item label={t('selectionScoring.score.group')}>{application.groupName}</Descriptions.Item>}
-          {application.appliedAt && <Descriptions.Item label={t('selectionScoring.score.appliedAt')}>{formatDateTime(application.appliedAt, locale)}</Descriptions.Item>}
+          {application.groupName && (
+            <Descriptions.Item label={t('selectionScoring.score.group')}>{application.groupName}</Descriptions.Item>
+          )}
+          {application.appliedAt && (
+            <Descriptions.Item label={t('selectionScoring.score.appliedAt')}>
+              {formatDateTime(application.appliedAt, locale)}
+            </Descriptions.Item>
+          )}
         </Descriptions>
         {application.introduction && (
           <Typography.Paragraph style={{ margin: '8px 0 0', whiteSpace: 'pre-wrap' }}>
@@ -72,14 +87,20 @@ function Scoring({ applyId }: { applyId: number | undefined }) {
               {application.otherTotals !== null && (
                 <Flex gap={4} wrap align="center" data-testid="scoring-other-totals">
                   <span>{t('selectionScoring.score.otherTotals')}</span>
-                  {application.otherTotals.length === 0 ? <Typography.Text type="secondary">{t('selectionScoring.score.noOtherTotals')}</Typography.Text> : application.otherTotals.map((total, index) => <Tag key={index}>{total}</Tag>)}
+                  {application.otherTotals.length === 0 ? (
+                    <Typography.Text type="secondary">{t('selectionScoring.score.noOtherTotals')}</Typography.Text>
+                  ) : (
+                    application.otherTotals.map((total, index) => <Tag key={index}>{total}</Tag>)
+                  )}
                 </Flex>
               )}
             </Flex>
           }
         />
       )}
-      {!sheet && !application.maySubmit && <Alert type="warning" showIcon title={t('selectionScoring.score.closed')} data-testid="scoring-closed" />}
+      {!sheet && !application.maySubmit && (
+        <Alert type="warning" showIcon title={t('selectionScoring.score.closed')} data-testid="scoring-closed" />
+      )}
       <ScoreSheetForm
         key={sheet?.submittedAt ?? 'open'}
         detail={application}
@@ -109,7 +130,12 @@ export default function ScoringPage() {
     </PageFrame>
   );
   return frame(
-    <AccessGate accessible={access.canScore} title={t('selectionScoring.common.forbiddenTitle')} text={t('selectionScoring.common.expertOnlyText')} testId="scoring-expert-only">
+    <AccessGate
+      accessible={access.canScore}
+      title={t('selectionScoring.common.forbiddenTitle')}
+      text={t('selectionScoring.common.expertOnlyText')}
+      testId="scoring-expert-only"
+    >
       <Scoring applyId={applyId} />
     </AccessGate>,
   );

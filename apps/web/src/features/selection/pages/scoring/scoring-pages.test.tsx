@@ -43,11 +43,41 @@ function detail(change: Partial<ScoringDetail> = {}): ScoringDetail {
             kind: 'file',
             maxScore: 10,
             guide: '区级以上公开课每节 5 分',
-            value: { text: null, number: null, options: [], files: [{ id: '8e4b92ba-ee2c-41ac-8836-dd1ca78ff6ea', name: '公开课证明.pdf', contentType: 'application/pdf', size: 1412, missing: false }], records: [] },
+            value: {
+              text: null,
+              number: null,
+              options: [],
+              files: [
+                {
+                  id: '8e4b92ba-ee2c-41ac-8836-dd1ca78ff6ea',
+                  name: '公开课证明.pdf',
+                  contentType: 'application/pdf',
+                  size: 1412,
+                  missing: false,
+                },
+              ],
+              records: [],
+            },
             selfScore: 8,
           },
-          { itemId: 102, title: '教学反思', kind: 'text', maxScore: 20, guide: '', value: { text: '反思三篇', number: null, options: [], files: [], records: [] }, selfScore: null },
-          { itemId: 103, title: '任教学段', kind: 'choice', maxScore: 0, guide: '', value: { text: null, number: null, options: ['小学'], files: [], records: [] }, selfScore: null },
+          {
+            itemId: 102,
+            title: '教学反思',
+            kind: 'text',
+            maxScore: 20,
+            guide: '',
+            value: { text: '反思三篇', number: null, options: [], files: [], records: [] },
+            selfScore: null,
+          },
+          {
+            itemId: 103,
+            title: '任教学段',
+            kind: 'choice',
+            maxScore: 0,
+            guide: '',
+            value: { text: null, number: null, options: ['小学'], files: [], records: [] },
+            selfScore: null,
+          },
         ],
       },
     ],
@@ -58,7 +88,8 @@ function detail(change: Partial<ScoringDetail> = {}): ScoringDetail {
   };
 }
 
-const scoreInput = (itemId: number) => screen.getByTestId(`score-input-${itemId}`).querySelector('input') ?? (screen.getByTestId(`score-input-${itemId}`) as HTMLInputElement);
+const scoreInput = (itemId: number) =>
+  screen.getByTestId(`score-input-${itemId}`).querySelector('input') ?? (screen.getByTestId(`score-input-${itemId}`) as HTMLInputElement);
 
 describe('the expert scoring page', { timeout: 15_000 }, () => {
   test('a score above the indicator maximum, below 0 or with two decimals is refused before anything is sent; a valid sheet is confirmed, then sent', async () => {
@@ -87,8 +118,12 @@ describe('the expert scoring page', { timeout: 15_000 }, () => {
 
     fireEvent.change(scoreInput(101), { target: { value: '7.5' } });
     fireEvent.change(scoreInput(102), { target: { value: '18' } });
-    fireEvent.change(screen.getByTestId('score-comment-101').querySelector('textarea') ?? screen.getByTestId('score-comment-101'), { target: { value: '两节区级公开课' } });
-    fireEvent.change(screen.getByTestId('score-comment-102').querySelector('textarea') ?? screen.getByTestId('score-comment-102'), { target: { value: '反思深入' } });
+    fireEvent.change(screen.getByTestId('score-comment-101').querySelector('textarea') ?? screen.getByTestId('score-comment-101'), {
+      target: { value: '两节区级公开课' },
+    });
+    fireEvent.change(screen.getByTestId('score-comment-102').querySelector('textarea') ?? screen.getByTestId('score-comment-102'), {
+      target: { value: '反思深入' },
+    });
     await waitFor(() => expect(screen.getByTestId('scoring-total').getAttribute('data-total')).toBe('25.5'));
     fireEvent.click(screen.getByTestId('scoring-submit'));
     const confirm = await screen.findByRole('dialog');
@@ -147,10 +182,32 @@ describe('the expert scoring page', { timeout: 15_000 }, () => {
   });
 });
 
-const STATE: RankingPage['state'] = { prjId: 4, phase: 'scoring', aggregation: 'mean', noticeEndsOn: null, publishedAt: null, finalisedAt: null, selectedCount: 0, sheetsMissing: 0, version: 3 };
+const STATE: RankingPage['state'] = {
+  prjId: 4,
+  phase: 'scoring',
+  aggregation: 'mean',
+  noticeEndsOn: null,
+  publishedAt: null,
+  finalisedAt: null,
+  selectedCount: 0,
+  sheetsMissing: 0,
+  version: 3,
+};
 
 function rankingRow(applyId: number, name: string, score: number | null, rank: number | null) {
-  return { applyId, applicantName: name, orgName: '示范区实验中学', groupId: 7, groupName: '小学数学', score, expertsSubmitted: 2, expertsAssigned: 2, rank, selected: null, certificateId: null };
+  return {
+    applyId,
+    applicantName: name,
+    orgName: '示范区实验中学',
+    groupId: 7,
+    groupName: '小学数学',
+    score,
+    expertsSubmitted: 2,
+    expertsAssigned: 2,
+    rank,
+    selected: null,
+    certificateId: null,
+  };
 }
 
 describe('the ranking on the results page', { timeout: 15_000 }, () => {
@@ -159,10 +216,22 @@ describe('the ranking on the results page', { timeout: 15_000 }, () => {
     fakeApi((call) => {
       if (call.path === ApiPaths.selectionManageProjects) return { records: [], total: 0, current: 1, size: 50 };
       if (call.path === ApiPaths.selectionExperts)
-        return { prjId: 4, phase: 'scoring', aggregation: 'mean', candidates: [], groups: [{ groupId: 7, groupName: '小学数学', applications: 4, experts: [] }] };
+        return {
+          prjId: 4,
+          phase: 'scoring',
+          aggregation: 'mean',
+          candidates: [],
+          groups: [{ groupId: 7, groupName: '小学数学', applications: 4, experts: [] }],
+        };
       if (call.path === ApiPaths.selectionRanking)
         return {
-          records: [rankingRow(1, '甲', 90, 1), rankingRow(2, '乙', 85.5, 2), rankingRow(3, '丙', 85.5, 2), rankingRow(4, '丁', 80, 4), rankingRow(5, '戊', null, null)],
+          records: [
+            rankingRow(1, '甲', 90, 1),
+            rankingRow(2, '乙', 85.5, 2),
+            rankingRow(3, '丙', 85.5, 2),
+            rankingRow(4, '丁', 80, 4),
+            rankingRow(5, '戊', null, null),
+          ],
           total: 5,
           current: 1,
           size: 100,
@@ -189,8 +258,18 @@ describe('the ranking on the results page', { timeout: 15_000 }, () => {
 
   test('during the notice, ticking in one group keeps the winners published in the others', async () => {
     await signInWith(['district_admin']);
-    const winner = (applyId: number, name: string, groupId: number, rank: number, selected: boolean) => ({ ...rankingRow(applyId, name, 90 - rank, rank), groupId, selected });
-    const publicity = { ...STATE, phase: 'publicity' as const, noticeEndsOn: '2030-01-10', publishedAt: '2026-11-21T02:00:00.000Z', selectedCount: 2 };
+    const winner = (applyId: number, name: string, groupId: number, rank: number, selected: boolean) => ({
+      ...rankingRow(applyId, name, 90 - rank, rank),
+      groupId,
+      selected,
+    });
+    const publicity = {
+      ...STATE,
+      phase: 'publicity' as const,
+      noticeEndsOn: '2030-01-10',
+      publishedAt: '2026-11-21T02:00:00.000Z',
+      selectedCount: 2,
+    };
     fakeApi((call) => {
       if (call.path === ApiPaths.selectionManageProjects) return { records: [], total: 0, current: 1, size: 50 };
       if (call.path === ApiPaths.selectionExperts)
@@ -205,7 +284,10 @@ describe('the ranking on the results page', { timeout: 15_000 }, () => {
           ],
         };
       if (call.path === ApiPaths.selectionRanking) {
-        const records = call.query.get('groupId') === '7' ? [winner(1, '甲', 7, 1, true), winner(2, '乙', 7, 2, false)] : [winner(1, '甲', 7, 1, true), winner(2, '乙', 7, 2, false), winner(9, '壬', 8, 1, true)];
+        const records =
+          call.query.get('groupId') === '7'
+            ? [winner(1, '甲', 7, 1, true), winner(2, '乙', 7, 2, false)]
+            : [winner(1, '甲', 7, 1, true), winner(2, '乙', 7, 2, false), winner(9, '壬', 8, 1, true)];
         return { records, total: records.length, current: 1, size: 100, state: publicity };
       }
       return null;
@@ -223,10 +305,22 @@ describe('the ranking on the results page', { timeout: 15_000 }, () => {
 
   test('republishing one group keeps a winner published beyond the first 100 rows of the whole ranking', async () => {
     await signInWith(['district_admin']);
-    const row = (applyId: number, groupId: number, rank: number, selected: boolean) => ({ ...rankingRow(applyId, `申报人${applyId}`, 90 - rank / 10, rank), groupId, selected });
-    const publicity = { ...STATE, phase: 'publicity' as const, noticeEndsOn: '2030-01-10', publishedAt: '2026-11-21T02:00:00.000Z', selectedCount: 2 };
+    const row = (applyId: number, groupId: number, rank: number, selected: boolean) => ({
+      ...rankingRow(applyId, `申报人${applyId}`, 90 - rank / 10, rank),
+      groupId,
+      selected,
+    });
+    const publicity = {
+      ...STATE,
+      phase: 'publicity' as const,
+      noticeEndsOn: '2030-01-10',
+      publishedAt: '2026-11-21T02:00:00.000Z',
+      selectedCount: 2,
+    };
     // 250 applications in every group: the one winner of group 8 is on the third page.
-    const everyGroup = Array.from({ length: 250 }, (_, index) => (index < 2 ? row(index + 1, 7, index + 1, index === 0) : row(index + 1, 8, index - 1, index === 249)));
+    const everyGroup = Array.from({ length: 250 }, (_, index) =>
+      index < 2 ? row(index + 1, 7, index + 1, index === 0) : row(index + 1, 8, index - 1, index === 249),
+    );
     const pagesRead: string[] = [];
     fakeApi((call) => {
       if (call.path === ApiPaths.selectionManageProjects) return { records: [], total: 0, current: 1, size: 50 };
@@ -265,8 +359,23 @@ describe('the ranking on the results page', { timeout: 15_000 }, () => {
 describe('the expert list', { timeout: 15_000 }, () => {
   test('filters by project and applicant name, both kept in the address and across the tabs', async () => {
     await signInWith(['teacher', 'expert']);
-    const item = { applyId: 31, prjId: 4, projectTitle: '2026 年区级骨干教师评选', groupId: 7, groupName: '小学数学', applicantName: '王芳', orgName: '示范区第一实验小学', appliedAt: '2026-11-20T02:00:00.000Z', myTotal: null, scoredAt: null };
-    const api = fakeApi((call) => (call.path === ApiPaths.selectionScoringList ? { records: [item], total: 1, current: 1, size: 10, counts: { pending: 1, submitted: 0 } } : null));
+    const item = {
+      applyId: 31,
+      prjId: 4,
+      projectTitle: '2026 年区级骨干教师评选',
+      groupId: 7,
+      groupName: '小学数学',
+      applicantName: '王芳',
+      orgName: '示范区第一实验小学',
+      appliedAt: '2026-11-20T02:00:00.000Z',
+      myTotal: null,
+      scoredAt: null,
+    };
+    const api = fakeApi((call) =>
+      call.path === ApiPaths.selectionScoringList
+        ? { records: [item], total: 1, current: 1, size: 10, counts: { pending: 1, submitted: 0 } }
+        : null,
+    );
     const { router } = renderAt('/selection/scoring', <ScoringListPage />, '/selection/scoring?prjId=4&keyword=%E7%8E%8B');
     await within(await screen.findByTestId('scoring-table')).findByText('王芳');
     const first = api.calls.find((call) => call.path === ApiPaths.selectionScoringList)!;
@@ -279,6 +388,12 @@ describe('the expert list', { timeout: 15_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?prjId=4&keyword=%E6%9D%8E'));
     fireEvent.click(screen.getByRole('tab', { name: /已评分/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?state=submitted&prjId=4&keyword=%E6%9D%8E'));
-    await waitFor(() => expect(api.calls.some((call) => call.query.get('state') === 'submitted' && call.query.get('keyword') === '李' && call.query.get('prjId') === '4')).toBe(true));
+    await waitFor(() =>
+      expect(
+        api.calls.some(
+          (call) => call.query.get('state') === 'submitted' && call.query.get('keyword') === '李' && call.query.get('prjId') === '4',
+        ),
+      ).toBe(true),
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { CorePaths } from '@yanxiu/contract/paths-core';
-import type { ApplicantInfoAnswer, ApplicationItems, FilledIndicator, MyApplication, TeacherProjectDetail } from '@yanxiu/contract/selection';
+import type {
+  ApplicantInfoAnswer,
+  ApplicationItems,
+  FilledIndicator,
+  MyApplication,
+  TeacherProjectDetail,
+} from '@yanxiu/contract/selection';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -37,7 +43,14 @@ const indicator = (id: number, change: Partial<FilledIndicator>): FilledIndicato
 const INDICATORS: FilledIndicator[] = [
   indicator(11, { title: '教育教学业绩', kind: 'text', required: true, guide: '近三年的主要业绩' }),
   indicator(12, { title: '近三年公开课节数', kind: 'number' }),
-  indicator(13, { title: '是否担任班主任', kind: 'choice', options: [{ key: 'yes', label: '是' }, { key: 'no', label: '否' }] }),
+  indicator(13, {
+    title: '是否担任班主任',
+    kind: 'choice',
+    options: [
+      { key: 'yes', label: '是' },
+      { key: 'no', label: '否' },
+    ],
+  }),
   indicator(14, { title: '获奖证书', kind: 'file', maxScore: 20 }),
   indicator(15, { title: '成长档案中的荣誉', kind: 'record', maxScore: 0 }),
 ];
@@ -105,20 +118,33 @@ const MINE: MyApplication = {
   submittedAt: AT,
 };
 
-type Answers = { project?: () => TeacherProjectDetail; info?: () => ApplicantInfoAnswer; items?: ApplicationItems; save?: (call: Call) => unknown; saveInfo?: (call: Call) => unknown };
+type Answers = {
+  project?: () => TeacherProjectDetail;
+  info?: () => ApplicantInfoAnswer;
+  items?: ApplicationItems;
+  save?: (call: Call) => unknown;
+  saveInfo?: (call: Call) => unknown;
+};
 
 /** The fake server of the apply page: the project, my information and items, reference data, and the saves. */
 function serve(answers: Answers = {}) {
   return fakeApi((call) => {
     if (call.path === ApiPaths.selectionProjectDetail) return answers.project ? answers.project() : project();
     if (call.path === ApiPaths.getUserInfoByApplyId) return answers.info ? answers.info() : info();
-    if (call.path === ApiPaths.savaApplyUserInfo) return answers.saveInfo ? answers.saveInfo(call) : { applyId: 8, prjId: 3, status: '2', stepCode: null, round: 0, version: 5, submittedAt: null };
+    if (call.path === ApiPaths.savaApplyUserInfo)
+      return answers.saveInfo
+        ? answers.saveInfo(call)
+        : { applyId: 8, prjId: 3, status: '2', stepCode: null, round: 0, version: 5, submittedAt: null };
     if (call.path === ApiPaths.getProjectItemByPrjIdOrApplyId) return answers.items ?? items();
     if (call.path === ApiPaths.selectionMine) return [MINE];
-    if (call.path === CorePaths.findSubjectAndSection) return [{ sectionCode: '2', sectionName: '小学', sectionNameEn: 'Primary', subjects: [{ code: '02', name: '数学', nameEn: 'Maths' }] }];
+    if (call.path === CorePaths.findSubjectAndSection)
+      return [
+        { sectionCode: '2', sectionName: '小学', sectionNameEn: 'Primary', subjects: [{ code: '02', name: '数学', nameEn: 'Maths' }] },
+      ];
     if (call.path === CorePaths.findCodeByTypeCode) return [];
     if (call.path === ApiPaths.saveApplyItem) return answers.save ? answers.save(call) : { applyId: 8, version: 5, savedAt: AT };
-    if (call.path === ApiPaths.submitApply) return { applyId: 8, prjId: 3, status: '4', stepCode: 'school', round: 1, version: 6, submittedAt: AT };
+    if (call.path === ApiPaths.submitApply)
+      return { applyId: 8, prjId: 3, status: '4', stepCode: 'school', round: 1, version: 6, submittedAt: AT };
     return null;
   });
 }
@@ -163,9 +189,14 @@ describe('the selection apply page', { timeout: 40_000 }, () => {
   test('without self-review no self score is asked, and saved values show in their controls', async () => {
     await signInWith(['teacher']);
     const filled = INDICATORS.map((entry) =>
-      entry.id === 11 ? { ...entry, value: { kind: 'text' as const, text: '带领教研组获市级表彰', number: null, optionKeys: [], files: [], records: [] } } : entry,
+      entry.id === 11
+        ? { ...entry, value: { kind: 'text' as const, text: '带领教研组获市级表彰', number: null, optionKeys: [], files: [], records: [] } }
+        : entry,
     );
-    serve({ project: () => project({ selfReview: '4' }), items: items({ selfReview: '4', sections: [{ id: 1, title: '基本业绩', indicators: filled }] }) });
+    serve({
+      project: () => project({ selfReview: '4' }),
+      items: items({ selfReview: '4', sections: [{ id: 1, title: '基本业绩', indicators: filled }] }),
+    });
     show();
     await screen.findByTestId('application-editor');
     expect(screen.queryAllByTestId('self-score-input')).toHaveLength(0);
@@ -197,7 +228,12 @@ describe('the selection apply page', { timeout: 40_000 }, () => {
     const saves = api.of(ApiPaths.saveApplyItem);
     expect(saves).toHaveLength(2);
     // Both tries carry the latest value (the two keystrokes went as one), at the version read.
-    for (const save of saves) expect(save.body).toEqual({ applyId: 8, version: 4, values: [{ itemId: 11, value: { kind: 'text', text: '第一版业绩' }, selfScore: null }] });
+    for (const save of saves)
+      expect(save.body).toEqual({
+        applyId: 8,
+        version: 4,
+        values: [{ itemId: 11, value: { kind: 'text', text: '第一版业绩' }, selfScore: null }],
+      });
   });
 
   test('a refused save is not retried by itself; the retry button sends the kept edit', async () => {
@@ -226,7 +262,16 @@ describe('the selection apply page', { timeout: 40_000 }, () => {
   test('applicant information saves once it keeps the contract rules, and each save goes at the version the last one returned', async () => {
     await signInWith(['teacher']);
     let version = 4;
-    const next = () => ({ applyId: 8, prjId: 3, status: '2', stepCode: null, round: 0, version: ++version, submittedAt: null, savedAt: AT });
+    const next = () => ({
+      applyId: 8,
+      prjId: 3,
+      status: '2',
+      stepCode: null,
+      round: 0,
+      version: ++version,
+      submittedAt: null,
+      savedAt: AT,
+    });
     const api = serve({ save: next, saveInfo: next });
     show();
     const phone = await screen.findByRole('textbox', { name: '联系电话' });
@@ -239,7 +284,13 @@ describe('the selection apply page', { timeout: 40_000 }, () => {
     expect(await screen.findByText('请填写正确的联系电话')).toBeTruthy();
     fireEvent.change(phone, { target: { value: '13900000002' } });
     await waitFor(() => expect(api.of(ApiPaths.savaApplyUserInfo)).toHaveLength(1));
-    expect(api.of(ApiPaths.savaApplyUserInfo)[0]!.body).toEqual({ prjId: 3, applyId: 8, version: 5, groupId: null, info: { name: '王芳', phone: '13900000002', email: null, sectionCode: '2', subjectCode: '02', titleCode: null, introduction: '' } });
+    expect(api.of(ApiPaths.savaApplyUserInfo)[0]!.body).toEqual({
+      prjId: 3,
+      applyId: 8,
+      version: 5,
+      groupId: null,
+      info: { name: '王芳', phone: '13900000002', email: null, sectionCode: '2', subjectCode: '02', titleCode: null, introduction: '' },
+    });
     await waitFor(() => expect(screen.getByTestId('save-state').dataset.status).toBe('saved'));
     fireEvent.change(screen.getByRole('spinbutton', { name: /^1\.2 近三年公开课节数/ }), { target: { value: '2' } });
     await waitFor(() => expect(api.of(ApiPaths.saveApplyItem)).toHaveLength(2));
@@ -303,8 +354,16 @@ describe('the selection apply page', { timeout: 40_000 }, () => {
     const text = await screen.findByRole('textbox', { name: /教育教学业绩/ });
     fireEvent.change(text, { target: { value: '开始后马上填写' } });
     await waitFor(() => expect(api.of(ApiPaths.saveApplyItem)).toHaveLength(1));
-    expect(api.of(ApiPaths.savaApplyUserInfo)[0]!.body).toMatchObject({ prjId: 3, groupId: null, info: { name: '王芳', phone: '13800000001' } });
-    expect(api.of(ApiPaths.saveApplyItem)[0]!.body).toEqual({ applyId: 8, version: 5, values: [{ itemId: 11, value: { kind: 'text', text: '开始后马上填写' }, selfScore: null }] });
+    expect(api.of(ApiPaths.savaApplyUserInfo)[0]!.body).toMatchObject({
+      prjId: 3,
+      groupId: null,
+      info: { name: '王芳', phone: '13800000001' },
+    });
+    expect(api.of(ApiPaths.saveApplyItem)[0]!.body).toEqual({
+      applyId: 8,
+      version: 5,
+      values: [{ itemId: 11, value: { kind: 'text', text: '开始后马上填写' }, selfScore: null }],
+    });
     // The project was read again (it now names my application), and the same form stayed on screen throughout.
     await waitFor(() => expect(api.of(ApiPaths.getUserInfoByApplyId).some((call) => call.query.get('applyId') === '8')).toBe(true));
     expect(screen.getByTestId('application-editor')).toBe(editor);
@@ -314,7 +373,8 @@ describe('the selection apply page', { timeout: 40_000 }, () => {
   test('not qualifying, I read why and the items as an outline, with nothing to fill in or start', async () => {
     await signInWith(['teacher']);
     serve({
-      project: () => project({ applyId: null, applyStatus: '0', eligible: false, reasons: [{ code: 'phase', required: null, actual: null }] }),
+      project: () =>
+        project({ applyId: null, applyStatus: '0', eligible: false, reasons: [{ code: 'phase', required: null, actual: null }] }),
       info: () => info({ applyId: null, version: null, status: '0' }),
       items: items({ applyId: null, version: null }),
     });
@@ -377,7 +437,10 @@ describe('the selection apply page', { timeout: 40_000 }, () => {
     // The calls carried the token from memory.
     expect(api.calls.length).toBeGreaterThan(0);
     expect(localStorage.getItem(STORAGE_KEYS.loginInfo)).toBeNull();
-    const stored = [...Object.keys(localStorage).map((key) => localStorage.getItem(key)), ...Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key))];
+    const stored = [
+      ...Object.keys(localStorage).map((key) => localStorage.getItem(key)),
+      ...Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key)),
+    ];
     expect(stored.filter((value) => value?.includes('token') || value?.includes('6f1c7c1e'))).toEqual([]);
   });
 });

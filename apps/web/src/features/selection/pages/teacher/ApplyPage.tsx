@@ -46,11 +46,25 @@ export default function ApplyPage() {
     </ApplyShell>
   );
 
-  if (prjId === null) return frame(t('routes.selectionApply'), <Result status="404" title={t('selectionTeacher.apply.notFound')} extra={back} data-testid="apply-failure" />);
+  if (prjId === null)
+    return frame(
+      t('routes.selectionApply'),
+      <Result status="404" title={t('selectionTeacher.apply.notFound')} extra={back} data-testid="apply-failure" />,
+    );
   // Only a read that never answered replaces the page: a background refresh failing (offline, say) must not unmount
   // the form and its unsent edits.
   const failed = [project, info, items].find((query) => query.isError && query.data === undefined);
-  if (failed) return frame(t('routes.selectionApply'), <LoadFailure error={failed.error} notFound={t('selectionTeacher.apply.notFound')} onRetry={() => void failed.refetch()} back={back} testId="apply-failure" />);
+  if (failed)
+    return frame(
+      t('routes.selectionApply'),
+      <LoadFailure
+        error={failed.error}
+        notFound={t('selectionTeacher.apply.notFound')}
+        onRetry={() => void failed.refetch()}
+        back={back}
+        testId="apply-failure"
+      />,
+    );
   if (!project.data || !info.data || !items.data) return frame(t('routes.selectionApply'), <Skeleton active data-testid="apply-loading" />);
 
   const detail = project.data;
@@ -63,10 +77,14 @@ export default function ApplyPage() {
         <ApplyStatusTag status={info.data.status} />
       </Flex>
       <Typography.Text type="secondary">
-        {t('selectionTeacher.project.window', { start: formatDateTime(detail.startsAt), end: formatDateTime(detail.endsAt) })} · {detail.ownerOrgName}
+        {t('selectionTeacher.project.window', { start: formatDateTime(detail.startsAt), end: formatDateTime(detail.endsAt) })} ·{' '}
+        {detail.ownerOrgName}
       </Typography.Text>
       {detail.description && (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} ellipsis={{ rows: 3, expandable: true, symbol: t('selectionTeacher.project.more') }}>
+        <Typography.Paragraph
+          style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}
+          ellipsis={{ rows: 3, expandable: true, symbol: t('selectionTeacher.project.more') }}
+        >
           {calmMarks(detail.description)}
         </Typography.Paragraph>
       )}

@@ -46,7 +46,13 @@ describe("the teacher's selection lists", { timeout: 20_000 }, () => {
     await signInWith(['teacher']);
     const all = [
       project(1),
-      project(2, { eligible: false, reasons: [{ code: 'section', required: null, actual: null }, { code: 'learningHours', required: 40, actual: 12 }] }),
+      project(2, {
+        eligible: false,
+        reasons: [
+          { code: 'section', required: null, actual: null },
+          { code: 'learningHours', required: 40, actual: 12 },
+        ],
+      }),
       project(3, { applyId: 7, applyStatus: '5' }),
       project(4, { applyId: 8, applyStatus: '4', category: '2', kind: '3' }),
     ];
@@ -111,11 +117,22 @@ describe("the teacher's selection lists", { timeout: 20_000 }, () => {
       submittedAt: AT,
       ...change,
     });
-    fakeApi((call) => (call.path === ApiPaths.selectionMine ? [application(1, { status: '5', nextStep: 'revise' }), application(2, { status: '6', nextStep: 'none', result: 'selected', resultStage: 'provisional' })] : null));
+    fakeApi((call) =>
+      call.path === ApiPaths.selectionMine
+        ? [
+            application(1, { status: '5', nextStep: 'revise' }),
+            application(2, { status: '6', nextStep: 'none', result: 'selected', resultStage: 'provisional' }),
+          ]
+        : null,
+    );
     renderAt('/my/selection', <MyApplicationsPage />, '/my/selection');
     const table = await screen.findByTestId('my-applications');
     await within(table).findByText('项目1');
-    expect(within(table).getAllByTestId('next-step').map((cell) => cell.textContent)).toEqual(['按意见修改后重新提交', '无需操作']);
+    expect(
+      within(table)
+        .getAllByTestId('next-step')
+        .map((cell) => cell.textContent),
+    ).toEqual(['按意见修改后重新提交', '无需操作']);
     expect(within(table).getByTestId('result-tag').textContent).toBe('入选（公示中）');
     expect(within(table).getByTestId('application-continue').getAttribute('href')).toBe('/mySelection/apply/11');
     expect(within(table).getByTestId('application-view').getAttribute('href')).toBe('/mySelection/apply/12');

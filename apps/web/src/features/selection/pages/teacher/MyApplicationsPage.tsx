@@ -22,13 +22,25 @@ export default function MyApplicationsPage() {
       render: (_: unknown, row: MyApplication) => (
         <>
           <Typography.Text strong>{row.projectTitle}</Typography.Text>
-          {row.groupName && <div><Typography.Text type="secondary">{row.groupName}</Typography.Text></div>}
+          {row.groupName && (
+            <div>
+              <Typography.Text type="secondary">{row.groupName}</Typography.Text>
+            </div>
+          )}
         </>
       ),
     },
     { title: t('selectionTeacher.mine.status'), dataIndex: 'status', render: (status: string) => <ApplyStatusTag status={status} /> },
-    { title: t('selectionTeacher.mine.result'), dataIndex: 'result', render: (_: unknown, row: MyApplication) => <ResultTag result={row.result} stage={row.resultStage} /> },
-    { title: t('selectionTeacher.mine.next'), dataIndex: 'nextStep', render: (next: string) => <span data-testid="next-step">{nextStepLabel(next)}</span> },
+    {
+      title: t('selectionTeacher.mine.result'),
+      dataIndex: 'result',
+      render: (_: unknown, row: MyApplication) => <ResultTag result={row.result} stage={row.resultStage} />,
+    },
+    {
+      title: t('selectionTeacher.mine.next'),
+      dataIndex: 'nextStep',
+      render: (next: string) => <span data-testid="next-step">{nextStepLabel(next)}</span>,
+    },
     { title: t('selectionTeacher.mine.updatedAt'), dataIndex: 'updatedAt', render: (value: string) => formatDateTime(value) },
     {
       title: t('selectionTeacher.mine.actions'),
@@ -36,7 +48,11 @@ export default function MyApplicationsPage() {
       render: (_: unknown, row: MyApplication) => {
         const editing = row.status === '2' || row.status === '5';
         return (
-          <ActionLink to={`/mySelection/apply/${row.prjId}`} type={editing ? 'primary' : 'default'} testId={editing ? 'application-continue' : 'application-view'}>
+          <ActionLink
+            to={`/mySelection/apply/${row.prjId}`}
+            type={editing ? 'primary' : 'default'}
+            testId={editing ? 'application-continue' : 'application-view'}
+          >
             {editing ? t('selectionTeacher.projects.actions.continue') : t('selectionTeacher.projects.actions.view')}
           </ActionLink>
         );
@@ -44,8 +60,23 @@ export default function MyApplicationsPage() {
     },
   ];
   return (
-    <PageFrame title={t('routes.mySelection')} crumbs={[t('nav.mine')]} extra={<ActionLink to="/selection" size="middle">{t('selectionTeacher.mine.toProjects')}</ActionLink>}>
-      <ManagedTable<MyApplication> list={mine} columns={columns} rowKey="applyId" testId="my-applications" empty={t('selectionTeacher.mine.empty')} failedTitle={t('selectionTeacher.mine.loadFailed')} />
+    <PageFrame
+      title={t('routes.mySelection')}
+      crumbs={[t('nav.mine')]}
+      extra={
+        <ActionLink to="/selection" size="middle">
+          {t('selectionTeacher.mine.toProjects')}
+        </ActionLink>
+      }
+    >
+      <ManagedTable<MyApplication>
+        list={mine}
+        columns={columns}
+        rowKey="applyId"
+        testId="my-applications"
+        empty={t('selectionTeacher.mine.empty')}
+        failedTitle={t('selectionTeacher.mine.loadFailed')}
+      />
     </PageFrame>
   );
 }

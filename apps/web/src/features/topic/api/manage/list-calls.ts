@@ -11,7 +11,9 @@ export type CallsFilter = { current: number; state?: TopicCallStateValue | undef
 
 /** manage/calls/list: the district's calls (课题指南), newest first, paged. */
 export function listCalls(filter: CallsFilter): Promise<ManageTopicCallPage> {
-  return request<ManageTopicCallPage>(ApiPaths.topicManageCalls, { query: { ...filter, keyword: filter.keyword || undefined, size: PAGE_SIZE } });
+  return request<ManageTopicCallPage>(ApiPaths.topicManageCalls, {
+    query: { ...filter, keyword: filter.keyword || undefined, size: PAGE_SIZE },
+  });
 }
 
 export function callsQuery(filter: CallsFilter) {

@@ -10,7 +10,13 @@ import { MANAGE_KEY } from './keys';
 export type QueueState = 'pending' | 'returned' | 'decided';
 
 /** What the queue page asks for: the list, the page, what kind of filing, of which call, and the keyword. */
-export type QueueParams = { state: QueueState; current: number; kind?: TopicReviewKindValue | undefined; callId?: number | undefined; keyword?: string | undefined };
+export type QueueParams = {
+  state: QueueState;
+  current: number;
+  kind?: TopicReviewKindValue | undefined;
+  callId?: number | undefined;
+  keyword?: string | undefined;
+};
 
 /** manage/review/queue: applications and stage filings on the caller's step, with the count of each list. */
 export function getReviewQueue(params: QueueParams, size = PAGE_SIZE): Promise<TopicReviewQueuePage> {

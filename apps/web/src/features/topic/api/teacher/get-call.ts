@@ -11,7 +11,11 @@ export function getCall(callId: number, signal?: AbortSignal): Promise<TopicCall
 }
 
 export function callQuery(callId: number) {
-  return queryOptions({ queryKey: [...TOPIC_TEACHER_KEY, 'call', callId], queryFn: ({ signal }) => getCall(callId, signal), retry: retryRead });
+  return queryOptions({
+    queryKey: [...TOPIC_TEACHER_KEY, 'call', callId],
+    queryFn: ({ signal }) => getCall(callId, signal),
+    retry: retryRead,
+  });
 }
 
 /** Runs once the page knows which call (prjId) it is about. */

@@ -11,7 +11,11 @@ export function getHistory(applyId: number, signal?: AbortSignal): Promise<Topic
 }
 
 export function historyQuery(applyId: number) {
-  return queryOptions({ queryKey: [...TOPIC_TEACHER_KEY, 'history', applyId], queryFn: ({ signal }) => getHistory(applyId, signal), retry: retryRead });
+  return queryOptions({
+    queryKey: [...TOPIC_TEACHER_KEY, 'history', applyId],
+    queryFn: ({ signal }) => getHistory(applyId, signal),
+    retry: retryRead,
+  });
 }
 
 /** Read only while shown (an application's row opened). */

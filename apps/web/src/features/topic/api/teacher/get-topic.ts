@@ -11,7 +11,11 @@ export function getTopic(applyId: number, signal?: AbortSignal): Promise<TopicDe
 }
 
 export function topicQuery(applyId: number) {
-  return queryOptions({ queryKey: [...TOPIC_TEACHER_KEY, 'topic', applyId], queryFn: ({ signal }) => getTopic(applyId, signal), retry: retryRead });
+  return queryOptions({
+    queryKey: [...TOPIC_TEACHER_KEY, 'topic', applyId],
+    queryFn: ({ signal }) => getTopic(applyId, signal),
+    retry: retryRead,
+  });
 }
 
 /** How often the host's form re-reads the topic while members it invited have not answered (their answers show). */
@@ -22,10 +26,16 @@ export const MEMBER_ANSWER_POLL_MS = 15_000;
  * someone invited has not answered, so the members' answers appear without a reload; never for anyone else.
  */
 export function memberAnswerPoll(topic: TopicDetail | undefined): number | false {
-  return topic?.myRole === 'host' && topic.canEdit && topic.members.some((member) => member.status === 'invited') ? MEMBER_ANSWER_POLL_MS : false;
+  return topic?.myRole === 'host' && topic.canEdit && topic.members.some((member) => member.status === 'invited')
+    ? MEMBER_ANSWER_POLL_MS
+    : false;
 }
 
 /** Runs once the page knows which topic (applyId) it is about. */
 export function useTopic(applyId: number | null) {
-  return useQuery({ ...topicQuery(applyId ?? 0), enabled: applyId !== null, refetchInterval: (query) => memberAnswerPoll(query.state.data) });
+  return useQuery({
+    ...topicQuery(applyId ?? 0),
+    enabled: applyId !== null,
+    refetchInterval: (query) => memberAnswerPoll(query.state.data),
+  });
 }

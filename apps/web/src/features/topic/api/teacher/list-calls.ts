@@ -15,7 +15,11 @@ export function listCalls(query: CallsRequest, signal?: AbortSignal): Promise<To
 }
 
 export function callsQuery(query: CallsRequest) {
-  return queryOptions({ queryKey: [...TOPIC_TEACHER_KEY, 'calls', query], queryFn: ({ signal }) => listCalls(query, signal), retry: retryRead });
+  return queryOptions({
+    queryKey: [...TOPIC_TEACHER_KEY, 'calls', query],
+    queryFn: ({ signal }) => listCalls(query, signal),
+    retry: retryRead,
+  });
 }
 
 /** The previous page stays on screen while the next one loads. */

@@ -11,7 +11,11 @@ export function listMyApplications(signal?: AbortSignal): Promise<MyTopicApplica
 }
 
 export function myApplicationsQuery() {
-  return queryOptions({ queryKey: [...TOPIC_TEACHER_KEY, 'applications'], queryFn: ({ signal }) => listMyApplications(signal), retry: retryRead });
+  return queryOptions({
+    queryKey: [...TOPIC_TEACHER_KEY, 'applications'],
+    queryFn: ({ signal }) => listMyApplications(signal),
+    retry: retryRead,
+  });
 }
 
 export function useMyApplications() {

@@ -13,7 +13,11 @@ export function listMyTopics(query: MyTopicsRequest, signal?: AbortSignal): Prom
 }
 
 export function myTopicsQuery(query: MyTopicsRequest) {
-  return queryOptions({ queryKey: [...TOPIC_TEACHER_KEY, 'mine', query], queryFn: ({ signal }) => listMyTopics(query, signal), retry: retryRead });
+  return queryOptions({
+    queryKey: [...TOPIC_TEACHER_KEY, 'mine', query],
+    queryFn: ({ signal }) => listMyTopics(query, signal),
+    retry: retryRead,
+  });
 }
 
 export function useMyTopics(query: MyTopicsRequest) {

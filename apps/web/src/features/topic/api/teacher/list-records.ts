@@ -13,7 +13,11 @@ export function listRecords(query: RecordsRequest, signal?: AbortSignal): Promis
 }
 
 export function recordsQuery(query: RecordsRequest) {
-  return queryOptions({ queryKey: [...TOPIC_TEACHER_KEY, 'records', query], queryFn: ({ signal }) => listRecords(query, signal), retry: retryRead });
+  return queryOptions({
+    queryKey: [...TOPIC_TEACHER_KEY, 'records', query],
+    queryFn: ({ signal }) => listRecords(query, signal),
+    retry: retryRead,
+  });
 }
 
 export function useRecords(query: RecordsRequest) {

@@ -15,12 +15,27 @@ export function CallEligibilityFields() {
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name="sectionCodes" label={t('topicManage.form.sections')}>
-          <Select mode="multiple" allowClear loading={loading} options={sectionOptions} maxCount={TopicLimits.sectionCodes} aria-label={t('topicManage.form.sections')} />
+          <Select
+            mode="multiple"
+            allowClear
+            loading={loading}
+            options={sectionOptions}
+            maxCount={TopicLimits.sectionCodes}
+            aria-label={t('topicManage.form.sections')}
+          />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name="subjectCodes" label={t('topicManage.form.subjects')}>
-          <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} loading={loading} options={subjectOptions} maxCount={TopicLimits.subjectCodes} aria-label={t('topicManage.form.subjects')} />
+          <Select
+            mode="multiple"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={loading}
+            options={subjectOptions}
+            maxCount={TopicLimits.subjectCodes}
+            aria-label={t('topicManage.form.subjects')}
+          />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>

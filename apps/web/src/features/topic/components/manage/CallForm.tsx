@@ -1,6 +1,21 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { TopicLevel, TopicLimits } from '@yanxiu/contract/topic-enums';
-import { Button, Card, Checkbox, Col, ConfigProvider, DatePicker, Empty, Flex, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  ConfigProvider,
+  DatePicker,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  type FormInstance,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CallFormValues } from './call-form';
 import { CallEligibilityFields } from './CallEligibilityFields';
@@ -20,7 +35,10 @@ const READ_ONLY_THEME = { token: { colorTextDisabled: 'rgba(0, 0, 0, 0.65)' } };
 function SuggestionsEditor({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const levels = (Form.useWatch('levels') as string[] | undefined) ?? [];
-  const levelOptions = [{ value: '', label: t('topicManage.form.suggestionAnyLevel') }, ...enumOptions(TopicLevel).filter((option) => levels.includes(option.value))];
+  const levelOptions = [
+    { value: '', label: t('topicManage.form.suggestionAnyLevel') },
+    ...enumOptions(TopicLevel).filter((option) => levels.includes(option.value)),
+  ];
   return (
     <Form.List name="suggestions">
       {(fields, { add, remove }) => (
@@ -52,12 +70,20 @@ function SuggestionsEditor({ disabled }: { disabled: boolean }) {
                 <Col xs={6} md={4}>
                   {!disabled && (
                     <Form.Item>
-                      <Button icon={<DeleteOutlined />} aria-label={t('topicManage.form.removeSuggestion', { position: index + 1 })} onClick={() => remove(field.name)} />
+                      <Button
+                        icon={<DeleteOutlined />}
+                        aria-label={t('topicManage.form.removeSuggestion', { position: index + 1 })}
+                        onClick={() => remove(field.name)}
+                      />
                     </Form.Item>
                   )}
                 </Col>
                 <Col xs={24}>
-                  <Form.Item name={[field.name, 'description']} label={t('topicManage.form.suggestionDescription')} style={{ marginBottom: 0 }}>
+                  <Form.Item
+                    name={[field.name, 'description']}
+                    label={t('topicManage.form.suggestionDescription')}
+                    style={{ marginBottom: 0 }}
+                  >
                     <Input.TextArea rows={2} maxLength={TopicLimits.shortText} />
                   </Form.Item>
                 </Col>
@@ -65,7 +91,12 @@ function SuggestionsEditor({ disabled }: { disabled: boolean }) {
             </Card>
           ))}
           {!disabled && fields.length < TopicLimits.suggestions && (
-            <Button icon={<PlusOutlined />} onClick={() => add({ title: '', level: null, description: '' })} data-testid="call-add-suggestion" style={{ alignSelf: 'flex-start' }}>
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => add({ title: '', level: null, description: '' })}
+              data-testid="call-add-suggestion"
+              style={{ alignSelf: 'flex-start' }}
+            >
               {t('topicManage.form.addSuggestion')}
             </Button>
           )}
@@ -90,9 +121,19 @@ function DocumentsEditor({ disabled }: { disabled: boolean }) {
                 rules={[{ required: true, whitespace: true, message: t('topicManage.form.documentRequired') }]}
                 style={{ flex: 1, marginBottom: 12 }}
               >
-                <Input maxLength={TopicLimits.title} aria-label={t('topicManage.form.document', { position: index + 1 })} placeholder={t('topicManage.form.document', { position: index + 1 })} />
+                <Input
+                  maxLength={TopicLimits.title}
+                  aria-label={t('topicManage.form.document', { position: index + 1 })}
+                  placeholder={t('topicManage.form.document', { position: index + 1 })}
+                />
               </Form.Item>
-              {!disabled && <Button icon={<DeleteOutlined />} aria-label={t('topicManage.form.removeDocument', { position: index + 1 })} onClick={() => remove(field.name)} />}
+              {!disabled && (
+                <Button
+                  icon={<DeleteOutlined />}
+                  aria-label={t('topicManage.form.removeDocument', { position: index + 1 })}
+                  onClick={() => remove(field.name)}
+                />
+              )}
             </Flex>
           ))}
           {!disabled && fields.length < TopicLimits.documents && (
@@ -113,32 +154,72 @@ export function CallForm({ form, initialValues, disabled, onChange }: CallFormPr
     // A published call's fields are read, not edited: their text keeps a readable contrast instead of the faint grey
     // of disabled inputs.
     <ConfigProvider theme={disabled ? READ_ONLY_THEME : {}}>
-      <Form<CallFormValues> form={form} layout="vertical" initialValues={initialValues} disabled={disabled} onValuesChange={onChange} scrollToFirstError data-testid="call-form">
+      <Form<CallFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        disabled={disabled}
+        onValuesChange={onChange}
+        scrollToFirstError
+        data-testid="call-form"
+      >
         <Card title={t('topicManage.form.basics')} size="small" style={{ marginBottom: 16 }}>
           <Row gutter={[12, 0]}>
             <Col xs={24} md={16}>
-              <Form.Item name="title" label={t('topicManage.form.title')} rules={[{ required: true, whitespace: true, message: t('topicManage.form.titleRequired') }]}>
+              <Form.Item
+                name="title"
+                label={t('topicManage.form.title')}
+                rules={[{ required: true, whitespace: true, message: t('topicManage.form.titleRequired') }]}
+              >
                 <Input maxLength={TopicLimits.title} showCount data-testid="call-title" />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="year" label={t('topicManage.form.year')} rules={[{ required: true, message: t('topicManage.form.yearRequired') }]}>
+              <Form.Item
+                name="year"
+                label={t('topicManage.form.year')}
+                rules={[{ required: true, message: t('topicManage.form.yearRequired') }]}
+              >
                 <InputNumber min={2000} max={2100} precision={0} style={{ width: '100%' }} data-testid="call-year" />
               </Form.Item>
             </Col>
             <Col xs={24}>
-              <Form.Item name="levels" label={t('topicManage.form.levels')} rules={[{ required: true, type: 'array', min: 1, message: t('topicManage.form.levelsRequired') }]}>
+              <Form.Item
+                name="levels"
+                label={t('topicManage.form.levels')}
+                rules={[{ required: true, type: 'array', min: 1, message: t('topicManage.form.levelsRequired') }]}
+              >
                 <Checkbox.Group options={enumOptions(TopicLevel)} data-testid="call-levels" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="window" label={t('topicManage.form.window')} rules={[{ required: true, message: t('topicManage.form.windowRequired') }]}>
-                <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} aria-label={t('topicManage.form.window')} data-testid="call-window" />
+              <Form.Item
+                name="window"
+                label={t('topicManage.form.window')}
+                rules={[{ required: true, message: t('topicManage.form.windowRequired') }]}
+              >
+                <DatePicker.RangePicker
+                  showTime={{ format: 'HH:mm' }}
+                  format="YYYY-MM-DD HH:mm"
+                  style={{ width: '100%' }}
+                  aria-label={t('topicManage.form.window')}
+                  data-testid="call-window"
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="period" label={t('topicManage.form.period')} tooltip={t('topicManage.form.periodHelp')} rules={[{ required: true, message: t('topicManage.form.periodRequired') }]}>
-                <DatePicker.RangePicker format="YYYY-MM-DD" style={{ width: '100%' }} aria-label={t('topicManage.form.period')} data-testid="call-period" />
+              <Form.Item
+                name="period"
+                label={t('topicManage.form.period')}
+                tooltip={t('topicManage.form.periodHelp')}
+                rules={[{ required: true, message: t('topicManage.form.periodRequired') }]}
+              >
+                <DatePicker.RangePicker
+                  format="YYYY-MM-DD"
+                  style={{ width: '100%' }}
+                  aria-label={t('topicManage.form.period')}
+                  data-testid="call-period"
+                />
               </Form.Item>
             </Col>
             <Col xs={24}>
@@ -151,18 +232,40 @@ export function CallForm({ form, initialValues, disabled, onChange }: CallFormPr
         <Card title={t('topicManage.form.rulesTitle')} size="small" style={{ marginBottom: 16 }}>
           <Row gutter={[12, 0]}>
             <Col xs={24} md={8}>
-              <Form.Item name="memberCap" label={t('topicManage.form.memberCap')} tooltip={t('topicManage.form.memberCapHelp')} rules={[{ required: true, message: t('topicManage.form.required') }]}>
+              <Form.Item
+                name="memberCap"
+                label={t('topicManage.form.memberCap')}
+                tooltip={t('topicManage.form.memberCapHelp')}
+                rules={[{ required: true, message: t('topicManage.form.required') }]}
+              >
                 <InputNumber min={0} max={TopicLimits.memberCapMax} precision={0} style={{ width: '100%' }} data-testid="call-member-cap" />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="expertCount" label={t('topicManage.form.expertCount')} tooltip={t('topicManage.form.expertCountHelp')} rules={[{ required: true, message: t('topicManage.form.required') }]}>
+              <Form.Item
+                name="expertCount"
+                label={t('topicManage.form.expertCount')}
+                tooltip={t('topicManage.form.expertCountHelp')}
+                rules={[{ required: true, message: t('topicManage.form.required') }]}
+              >
                 <InputNumber min={1} max={TopicLimits.expertsMax} precision={0} style={{ width: '100%' }} data-testid="call-expert-count" />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="passScore" label={t('topicManage.form.passScore')} tooltip={t('topicManage.form.passScoreHelp')} rules={[{ required: true, message: t('topicManage.form.required') }]}>
-                <InputNumber min={0} max={TopicLimits.scoreMax} step={1} precision={1} style={{ width: '100%' }} data-testid="call-pass-score" />
+              <Form.Item
+                name="passScore"
+                label={t('topicManage.form.passScore')}
+                tooltip={t('topicManage.form.passScoreHelp')}
+                rules={[{ required: true, message: t('topicManage.form.required') }]}
+              >
+                <InputNumber
+                  min={0}
+                  max={TopicLimits.scoreMax}
+                  step={1}
+                  precision={1}
+                  style={{ width: '100%' }}
+                  data-testid="call-pass-score"
+                />
               </Form.Item>
             </Col>
           </Row>

@@ -34,7 +34,11 @@ export function DecisionForm({ busy, onDecide }: DecisionFormProps) {
         rules={[
           ({ getFieldValue }) => {
             const chosen = getFieldValue('decision') as TopicDecisionValue;
-            return { required: chosen !== 'approve', whitespace: true, message: t(chosen === 'reject' ? 'topicManage.decision.reasonRequired' : 'topicManage.decision.commentRequired') };
+            return {
+              required: chosen !== 'approve',
+              whitespace: true,
+              message: t(chosen === 'reject' ? 'topicManage.decision.reasonRequired' : 'topicManage.decision.commentRequired'),
+            };
           },
         ]}
       >

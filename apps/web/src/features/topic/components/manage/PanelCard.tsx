@@ -28,7 +28,9 @@ function PanelChooser({ detail, size }: { detail: TopicReviewDetail; size: numbe
     // The host and members may not score their own topic: they are not offered.
     const excluded = new Set([detail.topic.host.userId, ...detail.topic.members.map((member) => member.userId)]);
     const known = new Map([...detail.panel, ...(candidates.data ?? [])].map((expert) => [expert.userId, expert]));
-    return [...known.values()].filter((expert) => !excluded.has(expert.userId)).map((expert) => ({ value: Number(expert.userId), label: t('common.withNote', { name: expert.name, note: expert.orgName }) }));
+    return [...known.values()]
+      .filter((expert) => !excluded.has(expert.userId))
+      .map((expert) => ({ value: Number(expert.userId), label: t('common.withNote', { name: expert.name, note: expert.orgName }) }));
   }, [candidates.data, detail, t]);
   const save = () => {
     setRefusal(null);
@@ -63,7 +65,14 @@ function PanelChooser({ detail, size }: { detail: TopicReviewDetail; size: numbe
         data-testid="panel-experts"
       />
       {refusal && <Alert type="error" showIcon title={refusal} data-testid="panel-refused" />}
-      <Button type="primary" disabled={!changed} loading={assign.isPending} onClick={save} style={{ alignSelf: 'flex-start' }} data-testid="panel-save">
+      <Button
+        type="primary"
+        disabled={!changed}
+        loading={assign.isPending}
+        onClick={save}
+        style={{ alignSelf: 'flex-start' }}
+        data-testid="panel-save"
+      >
         {t('topicManage.panel.save')}
       </Button>
     </Flex>
@@ -79,9 +88,20 @@ export function PanelCard({ detail, required }: { detail: TopicReviewDetail; req
   const application = detail.kind === 'application';
   const mean = application ? meanScore(detail.panel.map((expert) => expert.score)) : null;
   return (
-    <Card size="small" title={t('topicManage.panel.title')} extra={<Typography.Text type="secondary">{t('topicManage.panel.required', { count: required })}</Typography.Text>} data-testid="panel-card">
+    <Card
+      size="small"
+      title={t('topicManage.panel.title')}
+      extra={<Typography.Text type="secondary">{t('topicManage.panel.required', { count: required })}</Typography.Text>}
+      data-testid="panel-card"
+    >
       <Flex vertical gap={12}>
-        {application && <Typography.Text data-testid="panel-mean">{mean === null ? t('topicManage.panel.passScore', { pass: detail.passScore }) : t('topicManage.panel.mean', { mean, pass: detail.passScore })}</Typography.Text>}
+        {application && (
+          <Typography.Text data-testid="panel-mean">
+            {mean === null
+              ? t('topicManage.panel.passScore', { pass: detail.passScore })
+              : t('topicManage.panel.mean', { mean, pass: detail.passScore })}
+          </Typography.Text>
+        )}
         {detail.panel.length === 0 ? (
           <Typography.Text type="secondary">{t('topicManage.panel.empty')}</Typography.Text>
         ) : (
@@ -94,17 +114,27 @@ export function PanelCard({ detail, required }: { detail: TopicReviewDetail; req
                 <Flex vertical gap={2} style={{ width: '100%' }}>
                   <Flex gap={8} wrap align="center">
                     <Typography.Text strong>{t('common.withNote', { name: expert.name, note: expert.orgName })}</Typography.Text>
-                    <Tag color={expert.submitted ? 'success' : 'default'}>{expert.submitted ? t('topicManage.panel.submitted') : t('topicManage.panel.waiting')}</Tag>
+                    <Tag color={expert.submitted ? 'success' : 'default'}>
+                      {expert.submitted ? t('topicManage.panel.submitted') : t('topicManage.panel.waiting')}
+                    </Tag>
                     {expert.score !== null && <Tag color="blue">{t('topicManage.panel.score', { score: expert.score })}</Tag>}
-                    {expert.appraisal && <Tag color={APPRAISAL_COLORS[expert.appraisal] ?? 'default'}>{appraisalLabel(expert.appraisal)}</Tag>}
+                    {expert.appraisal && (
+                      <Tag color={APPRAISAL_COLORS[expert.appraisal] ?? 'default'}>{appraisalLabel(expert.appraisal)}</Tag>
+                    )}
                   </Flex>
-                  {expert.comment && <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>{expert.comment}</Typography.Text>}
+                  {expert.comment && (
+                    <Typography.Text type="secondary" style={{ whiteSpace: 'pre-wrap' }}>
+                      {expert.comment}
+                    </Typography.Text>
+                  )}
                 </Flex>
               </List.Item>
             )}
           />
         )}
-        {detail.canAssignExperts && <PanelChooser key={detail.panel.map((expert) => expert.userId).join('.')} detail={detail} size={required} />}
+        {detail.canAssignExperts && (
+          <PanelChooser key={detail.panel.map((expert) => expert.userId).join('.')} detail={detail} size={required} />
+        )}
       </Flex>
     </Card>
   );

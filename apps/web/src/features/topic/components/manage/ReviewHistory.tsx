@@ -17,11 +17,20 @@ export function ReviewHistory({ history }: { history: readonly TopicHistoryEntry
         key: index,
         content: (
           <>
-            <div>{t('topicManage.review.historyLine', { actor: entry.actorName, event: EVENTS.includes(entry.event) ? t(`topicManage.review.events.${entry.event}`) : entry.event })}</div>
+            <div>
+              {t('topicManage.review.historyLine', {
+                actor: entry.actorName,
+                event: EVENTS.includes(entry.event) ? t(`topicManage.review.events.${entry.event}`) : entry.event,
+              })}
+            </div>
             <Typography.Text type="secondary">
-              {[formatDateTime(entry.decidedAt), reviewKindLabel(entry.reviewKind), stepLabel(t, entry.stepCode)].filter(Boolean).join(' · ')}
+              {[formatDateTime(entry.decidedAt), reviewKindLabel(entry.reviewKind), stepLabel(t, entry.stepCode)]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography.Text>
-            {entry.comment && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{entry.comment}</Typography.Paragraph>}
+            {entry.comment && (
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{entry.comment}</Typography.Paragraph>
+            )}
           </>
         ),
       }))}

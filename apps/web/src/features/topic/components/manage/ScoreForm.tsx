@@ -25,7 +25,11 @@ export function ScoreForm({ kind, reviewId, busy, onSubmit }: ScoreFormProps) {
   const submit = async () => {
     const values = await form.validateFields();
     const comment = (values.comment ?? '').trim();
-    onSubmit(kind === 'application' ? { kind, reviewId, score: values.score ?? 0, comment } : { kind, reviewId, appraisal: values.appraisal ?? 'pass', comment });
+    onSubmit(
+      kind === 'application'
+        ? { kind, reviewId, score: values.score ?? 0, comment }
+        : { kind, reviewId, appraisal: values.appraisal ?? 'pass', comment },
+    );
   };
   return (
     <Form<ScoreValues> form={form} layout="vertical" data-testid="topic-score-form">
@@ -35,18 +39,30 @@ export function ScoreForm({ kind, reviewId, busy, onSubmit }: ScoreFormProps) {
           label={t('topicManage.scoring.planScore')}
           rules={[
             { required: true, type: 'number', min: 0, max: TopicLimits.scoreMax, message: t('topicManage.scoring.scoreRequired') },
-            { validator: async (_, value: number | null | undefined) => { if (typeof value === 'number' && !hasOneDecimal(value)) throw new Error(t('topicManage.scoring.scoreDecimals')); } },
+            {
+              validator: async (_, value: number | null | undefined) => {
+                if (typeof value === 'number' && !hasOneDecimal(value)) throw new Error(t('topicManage.scoring.scoreDecimals'));
+              },
+            },
           ]}
         >
           {/* No precision: a rounded input would hide a second decimal the expert typed instead of saying it is refused. */}
           <InputNumber step={0.5} style={{ width: 160 }} aria-label={t('topicManage.scoring.planScore')} data-testid="topic-score-input" />
         </Form.Item>
       ) : (
-        <Form.Item name="appraisal" label={t('topicManage.scoring.appraisal')} rules={[{ required: true, message: t('topicManage.scoring.appraisalRequired') }]}>
+        <Form.Item
+          name="appraisal"
+          label={t('topicManage.scoring.appraisal')}
+          rules={[{ required: true, message: t('topicManage.scoring.appraisalRequired') }]}
+        >
           <Radio.Group options={enumOptions(TopicAppraisal)} data-testid="topic-appraisal" />
         </Form.Item>
       )}
-      <Form.Item name="comment" label={t('topicManage.scoring.comment')} rules={[{ required: true, whitespace: true, message: t('topicManage.scoring.commentRequired') }]}>
+      <Form.Item
+        name="comment"
+        label={t('topicManage.scoring.comment')}
+        rules={[{ required: true, whitespace: true, message: t('topicManage.scoring.commentRequired') }]}
+      >
         <Input.TextArea rows={4} maxLength={TopicLimits.reviewComment} showCount />
       </Form.Item>
       <Popconfirm

@@ -6,7 +6,6 @@ import { changeNames } from '../../model/change-names';
 import { APPRAISAL_COLORS, appraisalLabel, stageKindLabel } from './labels';
 import { TopicFiles } from './TopicFiles';
 
-
 /** A stage filing under review: its report (and results for a conclusion, or the change asked for) and its files. */
 export function StageFiling({ stage }: { stage: TopicStage }) {
   const { t } = useTranslation();
@@ -18,17 +17,61 @@ export function StageFiling({ stage }: { stage: TopicStage }) {
         column={1}
         items={[
           { key: 'filed', label: t('topicManage.stage.filedAt'), children: formatDateTime(stage.filedAt) },
-          ...(stage.report.trim() && !change ? [{ key: 'report', label: t('topicManage.stage.report'), children: <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{stage.report}</Typography.Paragraph> }] : []),
-          ...(stage.kind === 'conclusion' ? [{ key: 'results', label: t('topicManage.stage.results'), children: <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{stage.results}</Typography.Paragraph> }] : []),
-          ...(change
+          ...(stage.report.trim() && !change
             ? [
-                { key: 'reason', label: t('topicManage.stage.reason'), children: <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{change.reason}</Typography.Paragraph> },
-                ...(change.addMemberUserIds.length > 0 ? [{ key: 'add', label: t('topicManage.stage.addMembers'), children: changeNames(change, change.addMemberUserIds) }] : []),
-                ...(change.removeMemberUserIds.length > 0 ? [{ key: 'remove', label: t('topicManage.stage.removeMembers'), children: changeNames(change, change.removeMemberUserIds) }] : []),
-                ...(change.newPeriodEndsOn ? [{ key: 'end', label: t('topicManage.stage.newEnd'), children: formatDay(change.newPeriodEndsOn) }] : []),
+                {
+                  key: 'report',
+                  label: t('topicManage.stage.report'),
+                  children: <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{stage.report}</Typography.Paragraph>,
+                },
               ]
             : []),
-          ...(stage.appraisal ? [{ key: 'appraisal', label: t('topicManage.stage.appraisal'), children: <Tag color={APPRAISAL_COLORS[stage.appraisal] ?? 'default'}>{appraisalLabel(stage.appraisal)}</Tag> }] : []),
+          ...(stage.kind === 'conclusion'
+            ? [
+                {
+                  key: 'results',
+                  label: t('topicManage.stage.results'),
+                  children: (
+                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{stage.results}</Typography.Paragraph>
+                  ),
+                },
+              ]
+            : []),
+          ...(change
+            ? [
+                {
+                  key: 'reason',
+                  label: t('topicManage.stage.reason'),
+                  children: (
+                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{change.reason}</Typography.Paragraph>
+                  ),
+                },
+                ...(change.addMemberUserIds.length > 0
+                  ? [{ key: 'add', label: t('topicManage.stage.addMembers'), children: changeNames(change, change.addMemberUserIds) }]
+                  : []),
+                ...(change.removeMemberUserIds.length > 0
+                  ? [
+                      {
+                        key: 'remove',
+                        label: t('topicManage.stage.removeMembers'),
+                        children: changeNames(change, change.removeMemberUserIds),
+                      },
+                    ]
+                  : []),
+                ...(change.newPeriodEndsOn
+                  ? [{ key: 'end', label: t('topicManage.stage.newEnd'), children: formatDay(change.newPeriodEndsOn) }]
+                  : []),
+              ]
+            : []),
+          ...(stage.appraisal
+            ? [
+                {
+                  key: 'appraisal',
+                  label: t('topicManage.stage.appraisal'),
+                  children: <Tag color={APPRAISAL_COLORS[stage.appraisal] ?? 'default'}>{appraisalLabel(stage.appraisal)}</Tag>,
+                },
+              ]
+            : []),
           { key: 'files', label: t('topicManage.topic.files'), children: <TopicFiles files={stage.files} testId="stage-file" /> },
         ]}
       />

@@ -39,7 +39,11 @@ export function TopicReviews() {
         columns={[
           { title: t('topicManage.review.title'), dataIndex: 'title' },
           { title: t('topicManage.review.kind'), dataIndex: 'kind', render: (kind: string) => <Tag>{reviewKindLabel(kind)}</Tag> },
-          { title: t('topicManage.review.host'), key: 'host', render: (_, row) => t('common.withNote', { name: row.host.name, note: row.host.orgName }) },
+          {
+            title: t('topicManage.review.host'),
+            key: 'host',
+            render: (_, row) => t('common.withNote', { name: row.host.name, note: row.host.orgName }),
+          },
           { title: t('topicManage.review.step'), dataIndex: 'stepCode', render: (code: string | null) => stepLabel(t, code) },
           { title: t('topicManage.review.submittedAt'), dataIndex: 'submittedAt', render: (value: string | null) => formatDateTime(value) },
           {

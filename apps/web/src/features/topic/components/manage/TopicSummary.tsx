@@ -20,7 +20,11 @@ function PlanPart({ title, children }: { title: string; children: ReactNode }) {
 
 function Text({ value }: { value: string }) {
   const { t } = useTranslation();
-  return value.trim() ? <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{value}</Typography.Paragraph> : <Typography.Paragraph type="secondary">{t('topicManage.topic.empty')}</Typography.Paragraph>;
+  return value.trim() ? (
+    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{value}</Typography.Paragraph>
+  ) : (
+    <Typography.Paragraph type="secondary">{t('topicManage.topic.empty')}</Typography.Paragraph>
+  );
 }
 
 /** What reviewers and experts read of a topic: its facts, members, research plan and attachments. */
@@ -38,10 +42,24 @@ export function TopicSummary({ topic }: { topic: TopicDetail }) {
             ...(topic.topicNo ? [{ key: 'no', label: t('topicManage.topic.topicNo'), children: topic.topicNo }] : []),
             { key: 'level', label: t('topicManage.topic.level'), children: levelLabel(topic.level) },
             { key: 'call', label: t('topicManage.topic.call'), children: topic.callTitle },
-            { key: 'host', label: t('topicManage.topic.host'), children: t('common.withNote', { name: topic.host.name, note: topic.host.orgName }) },
-            { key: 'phase', label: t('topicManage.topic.phase'), children: <Tag color={PHASE_COLORS[topic.phase] ?? 'default'}>{phaseLabel(topic.phase)}</Tag> },
+            {
+              key: 'host',
+              label: t('topicManage.topic.host'),
+              children: t('common.withNote', { name: topic.host.name, note: topic.host.orgName }),
+            },
+            {
+              key: 'phase',
+              label: t('topicManage.topic.phase'),
+              children: <Tag color={PHASE_COLORS[topic.phase] ?? 'default'}>{phaseLabel(topic.phase)}</Tag>,
+            },
             ...(topic.periodStartsOn && topic.periodEndsOn
-              ? [{ key: 'period', label: t('topicManage.topic.period'), children: t('topicManage.common.range', { start: formatDay(topic.periodStartsOn), end: formatDay(topic.periodEndsOn) }) }]
+              ? [
+                  {
+                    key: 'period',
+                    label: t('topicManage.topic.period'),
+                    children: t('topicManage.common.range', { start: formatDay(topic.periodStartsOn), end: formatDay(topic.periodEndsOn) }),
+                  },
+                ]
               : []),
           ]}
         />
@@ -52,7 +70,10 @@ export function TopicSummary({ topic }: { topic: TopicDetail }) {
         ) : (
           <Flex wrap gap={8} data-testid="topic-members">
             {topic.members.map((member) => (
-              <Tag key={member.userId} color={member.status === 'confirmed' ? 'success' : member.status === 'declined' ? 'default' : 'warning'}>
+              <Tag
+                key={member.userId}
+                color={member.status === 'confirmed' ? 'success' : member.status === 'declined' ? 'default' : 'warning'}
+              >
                 {t('common.withNote', { name: member.name, note: `${member.orgName} · ${memberStatusLabel(member.status)}` })}
               </Tag>
             ))}
@@ -78,7 +99,14 @@ export function TopicSummary({ topic }: { topic: TopicDetail }) {
               dataSource={plan.stages}
               renderItem={(stage, index) => (
                 <List.Item key={index}>
-                  <List.Item.Meta title={t('topicManage.topic.planStage', { title: stage.title, start: formatDay(stage.startsOn), end: formatDay(stage.endsOn) })} description={stage.tasks || undefined} />
+                  <List.Item.Meta
+                    title={t('topicManage.topic.planStage', {
+                      title: stage.title,
+                      start: formatDay(stage.startsOn),
+                      end: formatDay(stage.endsOn),
+                    })}
+                    description={stage.tasks || undefined}
+                  />
                 </List.Item>
               )}
             />

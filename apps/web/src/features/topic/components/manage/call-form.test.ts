@@ -49,7 +49,12 @@ describe('the call form model', () => {
   });
 
   test('a window that ends before it starts is refused by the contract before any call', () => {
-    const values = { ...emptyCallValues(new Date('2026-11-28T00:00:00Z')), title: '指南', window: [dayjs('2026-12-31T00:00:00'), dayjs('2026-12-01T00:00:00')] as [dayjs.Dayjs, dayjs.Dayjs], period: [dayjs('2027-01-01'), dayjs('2028-12-31')] as [dayjs.Dayjs, dayjs.Dayjs] };
+    const values = {
+      ...emptyCallValues(new Date('2026-11-28T00:00:00Z')),
+      title: '指南',
+      window: [dayjs('2026-12-31T00:00:00'), dayjs('2026-12-01T00:00:00')] as [dayjs.Dayjs, dayjs.Dayjs],
+      period: [dayjs('2027-01-01'), dayjs('2028-12-31')] as [dayjs.Dayjs, dayjs.Dayjs],
+    };
     expect(bodyProblems(toSaveBody(values)).map((problem) => problem.path)).toEqual(['endsAt']);
   });
 
@@ -60,6 +65,12 @@ describe('the call form model', () => {
 
   test("a new call defaults to this year in China and the call's usual rules", () => {
     // 2026-12-31 20:00 UTC is already 2027 in Beijing.
-    expect(emptyCallValues(new Date('2026-12-31T20:00:00Z'))).toMatchObject({ year: 2027, levels: ['key', 'general', 'youth'], memberCap: 5, expertCount: 3, passScore: 60 });
+    expect(emptyCallValues(new Date('2026-12-31T20:00:00Z'))).toMatchObject({
+      year: 2027,
+      levels: ['key', 'general', 'youth'],
+      memberCap: 5,
+      expertCount: 3,
+      passScore: 60,
+    });
   });
 });

@@ -32,7 +32,22 @@ const instantOfPicked = (value: Dayjs | undefined) => (value ? momentOfPicked(va
 /** A new call's values: this year (China time), the three levels, up to 5 members, 3 experts, 60 to pass. */
 export function emptyCallValues(now: Date = new Date()): CallFormValues {
   const year = chinaYear(now);
-  return { title: '', year, description: '', levels: ['key', 'general', 'youth'], window: null, period: null, memberCap: 5, expertCount: 3, passScore: 60, sectionCodes: [], subjectCodes: [], roles: [], suggestions: [], requiredDocuments: [] };
+  return {
+    title: '',
+    year,
+    description: '',
+    levels: ['key', 'general', 'youth'],
+    window: null,
+    period: null,
+    memberCap: 5,
+    expertCount: 3,
+    passScore: 60,
+    sectionCodes: [],
+    subjectCodes: [],
+    roles: [],
+    suggestions: [],
+    requiredDocuments: [],
+  };
 }
 
 /** The form values of a stored call. */
@@ -50,7 +65,12 @@ export function callValues(call: ManageTopicCall): CallFormValues {
     sectionCodes: call.eligibility.sectionCodes,
     subjectCodes: call.eligibility.subjectCodes,
     roles: call.eligibility.roles,
-    suggestions: call.suggestions.map((suggestion) => ({ key: suggestion.key, title: suggestion.title, level: suggestion.level, description: suggestion.description })),
+    suggestions: call.suggestions.map((suggestion) => ({
+      key: suggestion.key,
+      title: suggestion.title,
+      level: suggestion.level,
+      description: suggestion.description,
+    })),
     requiredDocuments: call.requiredDocuments,
   };
 }

@@ -10,7 +10,16 @@ export const isStale = (error: unknown) => error instanceof RequestError && erro
 /** The server's message with the fields it refused (the writes are quiet, so the page says it once, where it was made). */
 export function failureText(t: TFunction, error: unknown): string {
   if (!(error instanceof Error)) return t('errors.generic');
-  const issues = error instanceof RequestError ? ((error.body?.data as { issues?: Array<{ path?: string; message: string }> } | null)?.issues ?? []) : [];
+  const issues =
+    error instanceof RequestError
+      ? ((error.body?.data as { issues?: Array<{ path?: string; message: string }> } | null)?.issues ?? [])
+      : [];
   if (issues.length === 0) return error.message || t('errors.generic');
-  return t('topicManage.common.issues', { message: error.message, issues: formatList(issues.map((issue) => (issue.path ? t('common.labelled', { label: issue.path, value: issue.message }) : issue.message)), currentLocale()) });
+  return t('topicManage.common.issues', {
+    message: error.message,
+    issues: formatList(
+      issues.map((issue) => (issue.path ? t('common.labelled', { label: issue.path, value: issue.message }) : issue.message)),
+      currentLocale(),
+    ),
+  });
 }

@@ -1,5 +1,13 @@
 import { ApplyStatus } from '@yanxiu/contract/enums';
-import { TopicAppraisal, TopicCallState, TopicLevel, TopicMemberStatus, TopicPhase, TopicReviewKind, TopicStageKind } from '@yanxiu/contract/topic-enums';
+import {
+  TopicAppraisal,
+  TopicCallState,
+  TopicLevel,
+  TopicMemberStatus,
+  TopicPhase,
+  TopicReviewKind,
+  TopicStageKind,
+} from '@yanxiu/contract/topic-enums';
 import type { TFunction } from 'i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
 
@@ -38,7 +46,15 @@ export function stepLabel(t: TFunction, code: string | null | undefined): string
 }
 
 /** Tag colours by apply status (2 in application ... 8 withdrawn); 'processing' is avoided, its blue on blue reads under 4.5:1. */
-export const APPLY_STATUS_COLORS: Record<string, string> = { '0': 'default', '2': 'blue', '4': 'geekblue', '5': 'warning', '6': 'success', '7': 'error', '8': 'default' };
+export const APPLY_STATUS_COLORS: Record<string, string> = {
+  '0': 'default',
+  '2': 'blue',
+  '4': 'geekblue',
+  '5': 'warning',
+  '6': 'success',
+  '7': 'error',
+  '8': 'default',
+};
 
 /** Tag colours of a call's state. */
 export const CALL_STATE_COLORS: Record<string, string> = { draft: 'default', published: 'success', closed: 'warning' };

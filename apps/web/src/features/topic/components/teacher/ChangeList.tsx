@@ -21,17 +21,31 @@ export function ChangeList({ topic }: { topic: TopicDetail }) {
           <Flex vertical gap={2}>
             <Flex gap={8} align="center" wrap>
               <StageStatusTag status={stage.status} />
-              <Typography.Text type="secondary">{t('topicTeacher.stages.filedAt', { time: formatDateTime(stage.filedAt) })}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('topicTeacher.stages.filedAt', { time: formatDateTime(stage.filedAt) })}
+              </Typography.Text>
             </Flex>
             {stage.change && (
               <>
                 <Typography.Text>{t('topicTeacher.change.reasonLine', { reason: stage.change.reason })}</Typography.Text>
-                {stage.change.addMemberUserIds.length > 0 && <Typography.Text>{t('topicTeacher.change.addLine', { names: changeNames(stage.change, stage.change.addMemberUserIds) })}</Typography.Text>}
-                {stage.change.removeMemberUserIds.length > 0 && <Typography.Text>{t('topicTeacher.change.removeLine', { names: changeNames(stage.change, stage.change.removeMemberUserIds) })}</Typography.Text>}
-                {stage.change.newPeriodEndsOn && <Typography.Text>{t('topicTeacher.change.newEndLine', { day: formatDay(stage.change.newPeriodEndsOn) })}</Typography.Text>}
+                {stage.change.addMemberUserIds.length > 0 && (
+                  <Typography.Text>
+                    {t('topicTeacher.change.addLine', { names: changeNames(stage.change, stage.change.addMemberUserIds) })}
+                  </Typography.Text>
+                )}
+                {stage.change.removeMemberUserIds.length > 0 && (
+                  <Typography.Text>
+                    {t('topicTeacher.change.removeLine', { names: changeNames(stage.change, stage.change.removeMemberUserIds) })}
+                  </Typography.Text>
+                )}
+                {stage.change.newPeriodEndsOn && (
+                  <Typography.Text>{t('topicTeacher.change.newEndLine', { day: formatDay(stage.change.newPeriodEndsOn) })}</Typography.Text>
+                )}
               </>
             )}
-            {stage.returnComment && <Typography.Text type="danger">{t('topicTeacher.stages.returnComment', { comment: stage.returnComment })}</Typography.Text>}
+            {stage.returnComment && (
+              <Typography.Text type="danger">{t('topicTeacher.stages.returnComment', { comment: stage.returnComment })}</Typography.Text>
+            )}
           </Flex>
         </List.Item>
       )}

@@ -26,7 +26,12 @@ export function ChangeRequestDialog({ topic, onClose }: { topic: TopicDetail; on
     // A field left wrong shows its message in place; nothing is sent.
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const change = { reason: values.reason.trim(), addMemberUserIds: values.add.map((member) => member.userId), removeMemberUserIds: values.remove, newPeriodEndsOn: values.newPeriodEndsOn };
+    const change = {
+      reason: values.reason.trim(),
+      addMemberUserIds: values.add.map((member) => member.userId),
+      removeMemberUserIds: values.remove,
+      newPeriodEndsOn: values.newPeriodEndsOn,
+    };
     await file.mutateAsync({ kind: 'change', applyId: topic.applyId, change, fileIds: values.files.map((chosen) => chosen.id) }).then(
       () => {
         notifier().success(t('topicTeacher.change.filed'));
@@ -48,8 +53,17 @@ export function ChangeRequestDialog({ topic, onClose }: { topic: TopicDetail; on
       destroyOnHidden
       width={640}
     >
-      <Form<ChangeValues> form={form} layout="vertical" initialValues={{ reason: '', add: [], remove: [], newPeriodEndsOn: null, files: [] }} data-testid="change-form">
-        <Form.Item name="reason" label={t('topicTeacher.change.reason')} rules={[{ required: true, whitespace: true, message: t('topicTeacher.change.reasonRequired') }]}>
+      <Form<ChangeValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ reason: '', add: [], remove: [], newPeriodEndsOn: null, files: [] }}
+        data-testid="change-form"
+      >
+        <Form.Item
+          name="reason"
+          label={t('topicTeacher.change.reason')}
+          rules={[{ required: true, whitespace: true, message: t('topicTeacher.change.reasonRequired') }]}
+        >
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={TopicLimits.shortText} data-testid="change-reason" />
         </Form.Item>
         <Form.Item name="add" label={t('topicTeacher.change.add')}>
@@ -58,7 +72,10 @@ export function ChangeRequestDialog({ topic, onClose }: { topic: TopicDetail; on
         <Form.Item name="remove" label={t('topicTeacher.change.remove')}>
           <Select
             mode="multiple"
-            options={current.map((member) => ({ value: Number(member.userId), label: t('common.withNote', { name: member.name, note: member.orgName }) }))}
+            options={current.map((member) => ({
+              value: Number(member.userId),
+              label: t('common.withNote', { name: member.name, note: member.orgName }),
+            }))}
             aria-label={t('topicTeacher.change.remove')}
             data-testid="change-remove"
           />
@@ -68,7 +85,10 @@ export function ChangeRequestDialog({ topic, onClose }: { topic: TopicDetail; on
           label={t('topicTeacher.change.newEnd')}
           rules={[
             {
-              validator: (_, value: string | null) => (!value || !topic.periodEndsOn || value > topic.periodEndsOn ? Promise.resolve() : Promise.reject(new Error(t('topicTeacher.change.endNotLater')))),
+              validator: (_, value: string | null) =>
+                !value || !topic.periodEndsOn || value > topic.periodEndsOn
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('topicTeacher.change.endNotLater'))),
             },
           ]}
         >

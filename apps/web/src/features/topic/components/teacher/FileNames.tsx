@@ -8,9 +8,22 @@ import { downloadTopicFile } from '../../api/teacher/download-file';
  * A topic's files (application attachments, stage documents, a record's files) as download buttons, read through the
  * topic so members and reviewers get the host's files too; a line when there are none.
  */
-export function FileNames({ applyId, files, testId }: { applyId: number; files: readonly Pick<TopicFile, 'id' | 'name'>[]; testId: string }) {
+export function FileNames({
+  applyId,
+  files,
+  testId,
+}: {
+  applyId: number;
+  files: readonly Pick<TopicFile, 'id' | 'name'>[];
+  testId: string;
+}) {
   const { t } = useTranslation();
-  if (files.length === 0) return <Typography.Text type="secondary" data-testid={testId}>{t('topicTeacher.files.none')}</Typography.Text>;
+  if (files.length === 0)
+    return (
+      <Typography.Text type="secondary" data-testid={testId}>
+        {t('topicTeacher.files.none')}
+      </Typography.Text>
+    );
   return (
     <div data-testid={testId}>
       <DownloadableFiles

@@ -38,7 +38,9 @@ export function FilesField({ value = [], onChange, onBusyChange, disabled, testI
         maxCount={TopicLimits.files}
         fileList={[...done, ...pending]}
         onChange={({ fileList }) => {
-          const stored = fileList.filter((file) => file.status === 'done').map((file) => (file.response ? { id: file.response.id, name: file.response.name } : { id: file.uid, name: file.name }));
+          const stored = fileList
+            .filter((file) => file.status === 'done')
+            .map((file) => (file.response ? { id: file.response.id, name: file.response.name } : { id: file.uid, name: file.name }));
           setPending(fileList.filter((file) => file.status === 'uploading'));
           if (stored.map((file) => file.id).join() !== value.map((file) => file.id).join()) onChange?.(stored);
         }}

@@ -14,10 +14,24 @@ export function InvitationActions({ applyId }: { applyId: number }) {
     );
   return (
     <Flex gap={8} wrap>
-      <Button type="primary" size="small" loading={respond.isPending && respond.variables?.accept === true} disabled={respond.isPending} onClick={() => answer(true)} data-testid="member-confirm">
+      <Button
+        type="primary"
+        size="small"
+        loading={respond.isPending && respond.variables?.accept === true}
+        disabled={respond.isPending}
+        onClick={() => answer(true)}
+        data-testid="member-confirm"
+      >
         {t('topicTeacher.invitation.confirm')}
       </Button>
-      <Button size="small" danger loading={respond.isPending && respond.variables?.accept === false} disabled={respond.isPending} onClick={() => answer(false)} data-testid="member-decline">
+      <Button
+        size="small"
+        danger
+        loading={respond.isPending && respond.variables?.accept === false}
+        disabled={respond.isPending}
+        onClick={() => answer(false)}
+        data-testid="member-decline"
+      >
         {t('topicTeacher.invitation.decline')}
       </Button>
     </Flex>

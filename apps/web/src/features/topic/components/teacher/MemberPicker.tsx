@@ -27,7 +27,16 @@ export function MemberPicker({ value = [], onChange, hostUserId, max, disabled, 
   const [seen, setSeen] = useState<Map<number, ChosenMember>>(new Map());
   useEffect(() => {
     const add = (found.data ?? []).filter((person) => !seen.has(Number(person.userId)));
-    if (add.length > 0) setSeen(new Map([...seen, ...add.map((person: TopicPerson) => [Number(person.userId), { userId: Number(person.userId), name: person.name, orgName: person.orgName }] as const)]));
+    if (add.length > 0)
+      setSeen(
+        new Map([
+          ...seen,
+          ...add.map(
+            (person: TopicPerson) =>
+              [Number(person.userId), { userId: Number(person.userId), name: person.name, orgName: person.orgName }] as const,
+          ),
+        ]),
+      );
   }, [found.data, seen]);
 
   const options = useMemo(() => {

@@ -19,8 +19,14 @@ export function MembersList({ topic }: { topic: Pick<TopicDetail, 'host' | 'memb
       renderItem={(person) => (
         <List.Item data-testid="member" data-status={person.status}>
           <Flex gap={8} align="center" wrap>
-            <Typography.Text strong={person.status === 'host'}>{t('common.withNote', { name: person.name, note: person.orgName })}</Typography.Text>
-            {person.status === 'host' ? <Tag color="blue">{t('topicTeacher.members.host')}</Tag> : <Tag color={COLORS[person.status]}>{memberStatusLabel(person.status)}</Tag>}
+            <Typography.Text strong={person.status === 'host'}>
+              {t('common.withNote', { name: person.name, note: person.orgName })}
+            </Typography.Text>
+            {person.status === 'host' ? (
+              <Tag color="blue">{t('topicTeacher.members.host')}</Tag>
+            ) : (
+              <Tag color={COLORS[person.status]}>{memberStatusLabel(person.status)}</Tag>
+            )}
             {person.respondedAt && <Typography.Text type="secondary">{formatDateTime(person.respondedAt)}</Typography.Text>}
           </Flex>
         </List.Item>

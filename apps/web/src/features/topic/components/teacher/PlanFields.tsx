@@ -28,7 +28,14 @@ export function PlanFields() {
                   data-testid="plan-stage"
                   title={t('topicTeacher.plan.stageNo', { index: index + 1 })}
                   extra={
-                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('topicTeacher.plan.removeStage', { index: index + 1 })} onClick={() => remove(field.name)} data-testid="plan-stage-remove" />
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('topicTeacher.plan.removeStage', { index: index + 1 })}
+                      onClick={() => remove(field.name)}
+                      data-testid="plan-stage-remove"
+                    />
                   }
                 >
                   <Row gutter={8}>
@@ -51,7 +58,9 @@ export function PlanFields() {
                           ({ getFieldValue }) => ({
                             validator: (_, value: string | null) => {
                               const start = getFieldValue(['stages', field.name, 'startsOn']) as string | null;
-                              return !value || !start || start <= value ? Promise.resolve() : Promise.reject(new Error(t('topicTeacher.plan.endsBeforeStart')));
+                              return !value || !start || start <= value
+                                ? Promise.resolve()
+                                : Promise.reject(new Error(t('topicTeacher.plan.endsBeforeStart')));
                             },
                           }),
                         ]}
@@ -61,12 +70,20 @@ export function PlanFields() {
                     </Col>
                   </Row>
                   <Form.Item name={[field.name, 'tasks']} label={t('topicTeacher.plan.tasks')} style={{ marginBottom: 0 }}>
-                    <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} maxLength={TopicLimits.shortText} data-testid="plan-stage-tasks" />
+                    <Input.TextArea
+                      autoSize={{ minRows: 1, maxRows: 6 }}
+                      maxLength={TopicLimits.shortText}
+                      data-testid="plan-stage-tasks"
+                    />
                   </Form.Item>
                 </Card>
               ))}
               {fields.length < TopicLimits.planStages && (
-                <Button icon={<PlusOutlined />} onClick={() => add({ title: '', startsOn: null, endsOn: null, tasks: '' })} data-testid="plan-stage-add">
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ title: '', startsOn: null, endsOn: null, tasks: '' })}
+                  data-testid="plan-stage-add"
+                >
                   {t('topicTeacher.plan.addStage')}
                 </Button>
               )}
@@ -82,9 +99,19 @@ export function PlanFields() {
               {fields.map((field, index) => (
                 <Flex key={field.key} gap={8} align="center">
                   <Form.Item name={field.name} noStyle>
-                    <Input maxLength={TopicLimits.shortText} aria-label={t('topicTeacher.plan.referenceNo', { index: index + 1 })} data-testid="plan-reference" />
+                    <Input
+                      maxLength={TopicLimits.shortText}
+                      aria-label={t('topicTeacher.plan.referenceNo', { index: index + 1 })}
+                      data-testid="plan-reference"
+                    />
                   </Form.Item>
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('topicTeacher.plan.removeReference', { index: index + 1 })} onClick={() => remove(field.name)} />
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('topicTeacher.plan.removeReference', { index: index + 1 })}
+                    onClick={() => remove(field.name)}
+                  />
                 </Flex>
               ))}
               {fields.length < TopicLimits.references && (

@@ -6,7 +6,12 @@ import { formatDay } from '@/shared/format/date';
 /** A research plan to read: its parts, the stages with their dates and the references. */
 export function PlanView({ plan }: { plan: ResearchPlan }) {
   const { t } = useTranslation();
-  const text = (value: string) => (value.trim() ? <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{value}</Typography.Paragraph> : <Typography.Text type="secondary">{t('topicTeacher.plan.notGiven')}</Typography.Text>);
+  const text = (value: string) =>
+    value.trim() ? (
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{value}</Typography.Paragraph>
+    ) : (
+      <Typography.Text type="secondary">{t('topicTeacher.plan.notGiven')}</Typography.Text>
+    );
   return (
     <Descriptions column={1} bordered size="small" data-testid="plan-view">
       <Descriptions.Item label={t('topicTeacher.plan.background')}>{text(plan.background)}</Descriptions.Item>
@@ -24,9 +29,13 @@ export function PlanView({ plan }: { plan: ResearchPlan }) {
                 <>
                   <Typography.Text strong>{stage.title}</Typography.Text>
                   <div>
-                    <Typography.Text type="secondary">{t('common.range', { start: formatDay(stage.startsOn), end: formatDay(stage.endsOn) })}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {t('common.range', { start: formatDay(stage.startsOn), end: formatDay(stage.endsOn) })}
+                    </Typography.Text>
                   </div>
-                  {stage.tasks && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{stage.tasks}</Typography.Paragraph>}
+                  {stage.tasks && (
+                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{stage.tasks}</Typography.Paragraph>
+                  )}
                 </>
               ),
             }))}

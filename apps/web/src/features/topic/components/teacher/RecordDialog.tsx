@@ -9,7 +9,14 @@ import { DayField } from './DayField';
 import { FilesField, type ChosenFile } from './FilesField';
 import { enumOptions } from './labels';
 
-type RecordValues = { applyId: number | null; kind: TopicRecordKindValue; title: string; occurredOn: string | null; description: string; files: ChosenFile[] };
+type RecordValues = {
+  applyId: number | null;
+  kind: TopicRecordKindValue;
+  title: string;
+  occurredOn: string | null;
+  description: string;
+  files: ChosenFile[];
+};
 
 export type RecordDialogProps = {
   /** The topics the caller may add records to (approved, host or confirmed member). */
@@ -28,7 +35,14 @@ export function RecordDialog({ topics, applyId, editing, onClose }: RecordDialog
   const [uploading, setUploading] = useState(false);
   const save = useSaveRecord();
   const initial: RecordValues = editing
-    ? { applyId: editing.applyId, kind: editing.kind, title: editing.title, occurredOn: editing.occurredOn, description: editing.description, files: editing.files.map((file) => ({ id: file.id, name: file.name })) }
+    ? {
+        applyId: editing.applyId,
+        kind: editing.kind,
+        title: editing.title,
+        occurredOn: editing.occurredOn,
+        description: editing.description,
+        files: editing.files.map((file) => ({ id: file.id, name: file.name })),
+      }
     : { applyId, kind: 'meeting', title: '', occurredOn: null, description: '', files: [] };
 
   const handleOk = async () => {
@@ -67,16 +81,33 @@ export function RecordDialog({ topics, applyId, editing, onClose }: RecordDialog
       width={640}
     >
       <Form<RecordValues> form={form} layout="vertical" initialValues={initial} data-testid="record-form">
-        <Form.Item name="applyId" label={t('topicTeacher.records.topic')} rules={[{ required: true, message: t('topicTeacher.records.topicRequired') }]}>
-          <Select disabled={editing !== null} options={topics.map((topic) => ({ value: topic.applyId, label: topic.title }))} data-testid="record-topic" aria-label={t('topicTeacher.records.topic')} />
+        <Form.Item
+          name="applyId"
+          label={t('topicTeacher.records.topic')}
+          rules={[{ required: true, message: t('topicTeacher.records.topicRequired') }]}
+        >
+          <Select
+            disabled={editing !== null}
+            options={topics.map((topic) => ({ value: topic.applyId, label: topic.title }))}
+            data-testid="record-topic"
+            aria-label={t('topicTeacher.records.topic')}
+          />
         </Form.Item>
         <Form.Item name="kind" label={t('topicTeacher.records.kind')} rules={[{ required: true }]}>
           <Select options={enumOptions(TopicRecordKind)} data-testid="record-kind" aria-label={t('topicTeacher.records.kind')} />
         </Form.Item>
-        <Form.Item name="title" label={t('topicTeacher.records.title')} rules={[{ required: true, whitespace: true, message: t('topicTeacher.records.titleRequired') }]}>
+        <Form.Item
+          name="title"
+          label={t('topicTeacher.records.title')}
+          rules={[{ required: true, whitespace: true, message: t('topicTeacher.records.titleRequired') }]}
+        >
           <Input maxLength={TopicLimits.title} data-testid="record-title" />
         </Form.Item>
-        <Form.Item name="occurredOn" label={t('topicTeacher.records.occurredOn')} rules={[{ required: true, message: t('topicTeacher.records.occurredOnRequired') }]}>
+        <Form.Item
+          name="occurredOn"
+          label={t('topicTeacher.records.occurredOn')}
+          rules={[{ required: true, message: t('topicTeacher.records.occurredOnRequired') }]}
+        >
           <DayField ariaLabel={t('topicTeacher.records.occurredOn')} testId="record-day" />
         </Form.Item>
         <Form.Item name="description" label={t('topicTeacher.records.description')}>

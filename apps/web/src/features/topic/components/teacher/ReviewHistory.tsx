@@ -10,7 +10,8 @@ const STEPS = ['school', 'district', 'expert', 'applicant'];
 /** A topic's review history, oldest first: which review, who did what at which step, with their comment. */
 export function ReviewHistory({ history }: { history: readonly TopicHistoryEntry[] }) {
   const { t } = useTranslation();
-  if (history.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('topicTeacher.history.empty')} data-testid="review-history-empty" />;
+  if (history.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('topicTeacher.history.empty')} data-testid="review-history-empty" />;
   return (
     <Timeline
       data-testid="review-history"
@@ -31,7 +32,9 @@ export function ReviewHistory({ history }: { history: readonly TopicHistoryEntry
               {STEPS.includes(entry.stepCode) && ` · ${t(`topicTeacher.history.steps.${entry.stepCode}`)}`}
               {entry.round > 1 && ` · ${t('topicTeacher.history.round', { round: entry.round })}`}
             </Typography.Text>
-            {entry.comment && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{entry.comment}</Typography.Paragraph>}
+            {entry.comment && (
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{entry.comment}</Typography.Paragraph>
+            )}
           </div>
         ),
       }))}

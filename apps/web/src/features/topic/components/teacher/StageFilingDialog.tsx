@@ -30,8 +30,15 @@ export function StageFilingDialog({ applyId, kind, returned, onClose }: StageFil
     // A field left wrong shows its message in place; nothing is sent.
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const common = { applyId, fileIds: values.files.map((chosen) => chosen.id), ...(returned ? { stageId: returned.stageId, version: returned.version } : {}) };
-    const body = kind === 'conclusion' ? { kind, report: values.report, results: values.results, ...common } : { kind, report: values.report, ...common };
+    const common = {
+      applyId,
+      fileIds: values.files.map((chosen) => chosen.id),
+      ...(returned ? { stageId: returned.stageId, version: returned.version } : {}),
+    };
+    const body =
+      kind === 'conclusion'
+        ? { kind, report: values.report, results: values.results, ...common }
+        : { kind, report: values.report, ...common };
     // A refusal (out of order, one pending) is shown by the request layer; the dialog stays for another try.
     await file.mutateAsync(body).then(
       () => {
@@ -57,14 +64,26 @@ export function StageFilingDialog({ applyId, kind, returned, onClose }: StageFil
       <Form<StageValues>
         form={form}
         layout="vertical"
-        initialValues={{ report: returned?.report ?? '', results: returned?.results ?? '', files: returned?.files.map((chosen) => ({ id: chosen.id, name: chosen.name })) ?? [] }}
+        initialValues={{
+          report: returned?.report ?? '',
+          results: returned?.results ?? '',
+          files: returned?.files.map((chosen) => ({ id: chosen.id, name: chosen.name })) ?? [],
+        }}
         data-testid="stage-form"
       >
-        <Form.Item name="report" label={t('topicTeacher.stages.report')} rules={[{ required: true, whitespace: true, message: t('topicTeacher.stages.reportRequired') }]}>
+        <Form.Item
+          name="report"
+          label={t('topicTeacher.stages.report')}
+          rules={[{ required: true, whitespace: true, message: t('topicTeacher.stages.reportRequired') }]}
+        >
           <Input.TextArea autoSize={{ minRows: 4, maxRows: 14 }} maxLength={TopicLimits.text} data-testid="stage-report" />
         </Form.Item>
         {kind === 'conclusion' && (
-          <Form.Item name="results" label={t('topicTeacher.stages.results')} rules={[{ required: true, whitespace: true, message: t('topicTeacher.stages.resultsRequired') }]}>
+          <Form.Item
+            name="results"
+            label={t('topicTeacher.stages.results')}
+            rules={[{ required: true, whitespace: true, message: t('topicTeacher.stages.resultsRequired') }]}
+          >
             <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} maxLength={TopicLimits.text} data-testid="stage-results" />
           </Form.Item>
         )}

@@ -33,13 +33,22 @@ export function StageTimeline({ topic }: { topic: TopicDetail }) {
                   <Typography.Text strong>{stageKindLabel(slot.kind)}</Typography.Text>
                   <StageStatusTag status={status} />
                   {slot.overdue && <Tag color="error">{t('topicTeacher.stages.overdue')}</Tag>}
-                  {stage?.appraisal && <Tag color="purple" data-testid="stage-appraisal">{t('topicTeacher.stages.appraisal', { appraisal: appraisalLabel(stage.appraisal) })}</Tag>}
+                  {stage?.appraisal && (
+                    <Tag color="purple" data-testid="stage-appraisal">
+                      {t('topicTeacher.stages.appraisal', { appraisal: appraisalLabel(stage.appraisal) })}
+                    </Tag>
+                  )}
                 </Flex>
                 <Typography.Text type="secondary">{t('topicTeacher.stages.due', { day: formatDay(slot.dueOn) })}</Typography.Text>
                 {stage && (
                   <>
-                    <Typography.Text type="secondary">{t('topicTeacher.stages.filedAt', { time: formatDateTime(stage.filedAt) })}</Typography.Text>
-                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} ellipsis={{ rows: 3, expandable: true, symbol: t('topicTeacher.more') }}>
+                    <Typography.Text type="secondary">
+                      {t('topicTeacher.stages.filedAt', { time: formatDateTime(stage.filedAt) })}
+                    </Typography.Text>
+                    <Typography.Paragraph
+                      style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}
+                      ellipsis={{ rows: 3, expandable: true, symbol: t('topicTeacher.more') }}
+                    >
                       {calmMarks(stage.report)}
                     </Typography.Paragraph>
                     {stage.results && (
@@ -48,13 +57,19 @@ export function StageTimeline({ topic }: { topic: TopicDetail }) {
                       </Typography.Paragraph>
                     )}
                     <FileNames applyId={topic.applyId} files={stage.files} testId={`stage-${slot.kind}-files`} />
-                    {stage.returnComment && <Typography.Text type="danger">{t('topicTeacher.stages.returnComment', { comment: stage.returnComment })}</Typography.Text>}
+                    {stage.returnComment && (
+                      <Typography.Text type="danger">
+                        {t('topicTeacher.stages.returnComment', { comment: stage.returnComment })}
+                      </Typography.Text>
+                    )}
                   </>
                 )}
                 {isHost && slot.canFile && (
                   <div>
                     <Button type="primary" size="small" onClick={() => setFiling(slot)} data-testid={`file-${slot.kind}`}>
-                      {status === 'returned' ? t('topicTeacher.stages.refile', { stage: stageKindLabel(slot.kind) }) : t('topicTeacher.stages.file', { stage: stageKindLabel(slot.kind) })}
+                      {status === 'returned'
+                        ? t('topicTeacher.stages.refile', { stage: stageKindLabel(slot.kind) })
+                        : t('topicTeacher.stages.file', { stage: stageKindLabel(slot.kind) })}
                     </Button>
                   </div>
                 )}
@@ -70,7 +85,14 @@ export function StageTimeline({ topic }: { topic: TopicDetail }) {
       )}
       <ChangeList topic={topic} />
       {changing && <ChangeRequestDialog topic={topic} onClose={() => setChanging(false)} />}
-      {filing && <StageFilingDialog applyId={topic.applyId} kind={filing.kind} returned={filing.stage?.status === 'returned' ? filing.stage : null} onClose={() => setFiling(null)} />}
+      {filing && (
+        <StageFilingDialog
+          applyId={topic.applyId}
+          kind={filing.kind}
+          returned={filing.stage?.status === 'returned' ? filing.stage : null}
+          onClose={() => setFiling(null)}
+        />
+      )}
     </>
   );
 }

@@ -12,7 +12,13 @@ export function TeacherGate({ pageTitle, children }: { pageTitle: string; childr
   const { t } = useTranslation();
   const access = useAccess(topicAccess);
   return (
-    <AccessGate accessible={access.canApply} title={t('topicTeacher.gate.title')} text={t('topicTeacher.gate.text')} pageTitle={pageTitle} testId="topic-teacher-only">
+    <AccessGate
+      accessible={access.canApply}
+      title={t('topicTeacher.gate.title')}
+      text={t('topicTeacher.gate.text')}
+      pageTitle={pageTitle}
+      testId="topic-teacher-only"
+    >
       {children}
     </AccessGate>
   );

@@ -1,5 +1,14 @@
 import { ApplyStatus } from '@yanxiu/contract/enums';
-import { TopicAppraisal, TopicLevel, TopicMemberStatus, TopicPhase, TopicRecordKind, TopicReviewKind, TopicStageKind, TopicStageStatus } from '@yanxiu/contract/topic-enums';
+import {
+  TopicAppraisal,
+  TopicLevel,
+  TopicMemberStatus,
+  TopicPhase,
+  TopicRecordKind,
+  TopicReviewKind,
+  TopicStageKind,
+  TopicStageStatus,
+} from '@yanxiu/contract/topic-enums';
 import { currentLocale } from '@/shared/i18n/i18n';
 
 // Labels of the topic enumerations on the teacher's pages: the contract holds both languages, so they are read
@@ -30,8 +39,22 @@ export function enumOptions(enumeration: { options: (locale: 'zh-CN' | 'en-US') 
 }
 
 /** Tag colours by apply status; 'processing' is avoided, its blue on blue reads under 4.5:1. */
-export const APPLY_STATUS_COLORS: Record<string, string> = { '0': 'default', '2': 'blue', '4': 'geekblue', '5': 'orange', '6': 'success', '7': 'error', '8': 'default' };
+export const APPLY_STATUS_COLORS: Record<string, string> = {
+  '0': 'default',
+  '2': 'blue',
+  '4': 'geekblue',
+  '5': 'orange',
+  '6': 'success',
+  '7': 'error',
+  '8': 'default',
+};
 /** Tag colours by stage status. */
-export const STAGE_STATUS_COLORS: Record<string, string> = { notFiled: 'default', reviewing: 'geekblue', returned: 'orange', passed: 'success', rejected: 'error' };
+export const STAGE_STATUS_COLORS: Record<string, string> = {
+  notFiled: 'default',
+  reviewing: 'geekblue',
+  returned: 'orange',
+  passed: 'success',
+  rejected: 'error',
+};
 /** Tag colours by phase. */
 export const PHASE_COLORS: Record<string, string> = { application: 'blue', approved: 'green', concluded: 'purple' };

@@ -37,10 +37,24 @@ function CallFacts({ call }: { call: ManageTopicCall }) {
       column={{ xs: 1, md: 4 }}
       style={{ marginBottom: 16 }}
       items={[
-        { key: 'state', label: t('topicManage.calls.state'), children: <Tag color={CALL_STATE_COLORS[call.state] ?? 'default'} data-testid="call-state">{callStateLabel(call.state)}</Tag> },
+        {
+          key: 'state',
+          label: t('topicManage.calls.state'),
+          children: (
+            <Tag color={CALL_STATE_COLORS[call.state] ?? 'default'} data-testid="call-state">
+              {callStateLabel(call.state)}
+            </Tag>
+          ),
+        },
         { key: 'owner', label: t('topicManage.form.owner'), children: call.ownerOrgName },
-        { key: 'applications', label: t('topicManage.calls.applications'), children: t('topicManage.calls.applicationCount', { count: call.applicationCount }) },
-        ...(call.publishedAt ? [{ key: 'published', label: t('topicManage.form.publishedAt'), children: formatDateTime(call.publishedAt) }] : []),
+        {
+          key: 'applications',
+          label: t('topicManage.calls.applications'),
+          children: t('topicManage.calls.applicationCount', { count: call.applicationCount }),
+        },
+        ...(call.publishedAt
+          ? [{ key: 'published', label: t('topicManage.form.publishedAt'), children: formatDateTime(call.publishedAt) }]
+          : []),
         ...(call.closedAt ? [{ key: 'closed', label: t('topicManage.form.closedAt'), children: formatDateTime(call.closedAt) }] : []),
       ]}
     />
@@ -103,8 +117,15 @@ function CallEditor({ call, onReload }: EditorProps) {
         <PublishAfterSave
           dirty={dirty}
           loading={publish.isPending}
-          texts={{ publish: t('topicManage.form.publish'), confirm: t('topicManage.form.publishConfirm'), cancel: t('topicManage.common.cancel'), saveFirst: t('topicManage.form.saveFirst') }}
-          onPublish={() => publish.mutate(versioned, { onSuccess: () => notifier().success(t('topicManage.form.published')), onError: onFailure })}
+          texts={{
+            publish: t('topicManage.form.publish'),
+            confirm: t('topicManage.form.publishConfirm'),
+            cancel: t('topicManage.common.cancel'),
+            saveFirst: t('topicManage.form.saveFirst'),
+          }}
+          onPublish={() =>
+            publish.mutate(versioned, { onSuccess: () => notifier().success(t('topicManage.form.published')), onError: onFailure })
+          }
           testId="call-publish"
         />
       )}
@@ -113,7 +134,9 @@ function CallEditor({ call, onReload }: EditorProps) {
           title={t('topicManage.form.closeConfirm')}
           okText={t('topicManage.form.close')}
           cancelText={t('topicManage.common.cancel')}
-          onConfirm={() => close.mutate(versioned, { onSuccess: () => notifier().success(t('topicManage.form.closed')), onError: onFailure })}
+          onConfirm={() =>
+            close.mutate(versioned, { onSuccess: () => notifier().success(t('topicManage.form.closed')), onError: onFailure })
+          }
         >
           <Button danger loading={close.isPending} data-testid="call-close">
             {t('topicManage.form.close')}
@@ -141,7 +164,18 @@ function CallEditor({ call, onReload }: EditorProps) {
       {call && <CallFacts call={call} />}
       {!draft && <Alert type="info" showIcon title={t('topicManage.form.frozen')} style={{ marginBottom: 12 }} data-testid="call-frozen" />}
       {/* The form is long: its actions stay in sight while scrolling. */}
-      <Flex justify="flex-end" style={{ position: 'sticky', top: 0, zIndex: 5, background: token.colorBgLayout, padding: `${token.paddingXS}px 0`, marginBottom: 4 }} data-testid="call-actions">
+      <Flex
+        justify="flex-end"
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 5,
+          background: token.colorBgLayout,
+          padding: `${token.paddingXS}px 0`,
+          marginBottom: 4,
+        }}
+        data-testid="call-actions"
+      >
         {actions}
       </Flex>
       <CallForm form={form} initialValues={initialValues} disabled={!draft} onChange={() => setDirty(true)} />
@@ -168,13 +202,27 @@ export default function CallEditPage() {
 
   let body;
   if (isNew) body = <CallEditor call={null} onReload={() => undefined} />;
-  else if (callId === undefined || call.isError) body = <LoadFailure error={call.error ?? NO_CALL} notFound={t('topicManage.form.notFound')} onRetry={() => void call.refetch()} back={back} testId="call-not-found" />;
+  else if (callId === undefined || call.isError)
+    body = (
+      <LoadFailure
+        error={call.error ?? NO_CALL}
+        notFound={t('topicManage.form.notFound')}
+        onRetry={() => void call.refetch()}
+        back={back}
+        testId="call-not-found"
+      />
+    );
   else if (call.isPending) body = <Skeleton active />;
   else body = <CallEditor key={`${call.data.callId}-${call.data.version}`} call={call.data} onReload={() => void call.refetch()} />;
 
   return (
     <PageFrame title={title} crumbs={[t('nav.manage'), t('routes.manageTopicCalls')]} extra={back}>
-      <AccessGate accessible={access.canManageCalls} title={t('topicManage.common.forbiddenTitle')} text={t('topicManage.common.callsForbidden')} testId="topic-calls-forbidden">
+      <AccessGate
+        accessible={access.canManageCalls}
+        title={t('topicManage.common.forbiddenTitle')}
+        text={t('topicManage.common.callsForbidden')}
+        testId="topic-calls-forbidden"
+      >
         {body}
       </AccessGate>
     </PageFrame>

@@ -25,7 +25,11 @@ function show(element: ReactNode, pattern: string, path: string) {
 describe('the calls list', () => {
   test('lists the calls with their state and window; school staff are refused the page', async () => {
     await signInWith(['district_admin']);
-    fakeApi((call) => (call.path === ApiPaths.topicManageCalls ? { records: [storedCall({ state: 'published', applicationCount: 3 })], total: 1, current: 1, size: 10 } : undefined));
+    fakeApi((call) =>
+      call.path === ApiPaths.topicManageCalls
+        ? { records: [storedCall({ state: 'published', applicationCount: 3 })], total: 1, current: 1, size: 10 }
+        : undefined,
+    );
     show(<CallsPage />, '/manage/topicCalls', '/manage/topicCalls');
     expect((await screen.findByTestId('call-state-9')).textContent).toBe('已发布');
     expect(screen.getByText('3 项')).toBeTruthy();

@@ -59,7 +59,10 @@ function Calls() {
         paging={{ current, onChange: setCurrent, totalText: (count) => t('topicManage.calls.total', { count }) }}
         failedTitle={t('topicManage.common.loadFailed')}
         empty={
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(state || keyword ? 'topicManage.calls.emptyFiltered' : 'topicManage.calls.empty')}>
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={t(state || keyword ? 'topicManage.calls.emptyFiltered' : 'topicManage.calls.empty')}
+          >
             <ActionLink to={`${CALLS_PATH}/new`} type="primary" size="middle">
               {t('topicManage.calls.create')}
             </ActionLink>
@@ -76,7 +79,11 @@ function Calls() {
             ),
           },
           { title: t('topicManage.calls.year'), dataIndex: 'year' },
-          { title: t('topicManage.calls.levels'), dataIndex: 'levels', render: (levels: string[]) => formatList(levels.map(levelLabel), currentLocale()) },
+          {
+            title: t('topicManage.calls.levels'),
+            dataIndex: 'levels',
+            render: (levels: string[]) => formatList(levels.map(levelLabel), currentLocale()),
+          },
           {
             title: t('topicManage.calls.state'),
             dataIndex: 'state',
@@ -86,14 +93,26 @@ function Calls() {
               </Tag>
             ),
           },
-          { title: t('topicManage.calls.window'), key: 'window', render: (_, row) => t('topicManage.common.range', { start: formatDateTime(row.startsAt), end: formatDateTime(row.endsAt) }) },
-          { title: t('topicManage.calls.applications'), dataIndex: 'applicationCount', render: (count: number) => t('topicManage.calls.applicationCount', { count }) },
+          {
+            title: t('topicManage.calls.window'),
+            key: 'window',
+            render: (_, row) => t('topicManage.common.range', { start: formatDateTime(row.startsAt), end: formatDateTime(row.endsAt) }),
+          },
+          {
+            title: t('topicManage.calls.applications'),
+            dataIndex: 'applicationCount',
+            render: (count: number) => t('topicManage.calls.applicationCount', { count }),
+          },
           {
             title: t('topicManage.common.actions'),
             key: 'actions',
             render: (_, row) => (
               <Flex gap={4} wrap>
-                <ActionLink to={`${CALLS_PATH}/${row.callId}`} type={row.state === 'draft' ? 'primary' : 'default'} testId={`call-open-${row.callId}`}>
+                <ActionLink
+                  to={`${CALLS_PATH}/${row.callId}`}
+                  type={row.state === 'draft' ? 'primary' : 'default'}
+                  testId={`call-open-${row.callId}`}
+                >
                   {row.state === 'draft' ? t('topicManage.calls.edit') : t('topicManage.calls.view')}
                 </ActionLink>
                 {row.state !== 'draft' && (
@@ -126,7 +145,12 @@ export default function CallsPage() {
         )
       }
     >
-      <AccessGate accessible={access.canManageCalls} title={t('topicManage.common.forbiddenTitle')} text={t('topicManage.common.callsForbidden')} testId="topic-calls-forbidden">
+      <AccessGate
+        accessible={access.canManageCalls}
+        title={t('topicManage.common.forbiddenTitle')}
+        text={t('topicManage.common.callsForbidden')}
+        testId="topic-calls-forbidden"
+      >
         <Calls />
       </AccessGate>
     </PageFrame>

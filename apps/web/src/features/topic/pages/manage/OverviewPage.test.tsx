@@ -37,7 +37,13 @@ describe('the topics overview', () => {
     await signInWith(['district_admin']);
     const api = fakeApi((call) =>
       call.path === ApiPaths.topicOverview
-        ? { records: [row(31), row(32, { phase: 'concluded', nextDue: null, appraisal: 'excellent', title: '家校共育研究' })], total: 2, current: 1, size: 10, overdueCount: 1 }
+        ? {
+            records: [row(31), row(32, { phase: 'concluded', nextDue: null, appraisal: 'excellent', title: '家校共育研究' })],
+            total: 2,
+            current: 1,
+            size: 10,
+            overdueCount: 1,
+          }
         : undefined,
     );
     const view = renderAt('/manage/topics', <OverviewPage />, '/manage/topics');

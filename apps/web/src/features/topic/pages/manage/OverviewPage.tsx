@@ -11,7 +11,18 @@ import { AccessGate } from '@/shared/ui/AccessGate';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useOverview, type OverviewParams } from '../../api/manage/overview';
-import { APPLY_STATUS_COLORS, APPRAISAL_COLORS, applyStatusLabel, appraisalLabel, enumOptions, levelLabel, phaseLabel, PHASE_COLORS, stageKindLabel, stepLabel } from '../../components/manage/labels';
+import {
+  APPLY_STATUS_COLORS,
+  APPRAISAL_COLORS,
+  applyStatusLabel,
+  appraisalLabel,
+  enumOptions,
+  levelLabel,
+  phaseLabel,
+  PHASE_COLORS,
+  stageKindLabel,
+  stepLabel,
+} from '../../components/manage/labels';
 import { topicAccess } from '../../topic.access';
 import { KeywordSearch } from '@/shared/ui/KeywordSearch';
 
@@ -58,11 +69,17 @@ function NextDue({ row }: { row: TopicOverviewRow }) {
     <Flex vertical gap={2}>
       {row.nextDue && (
         <Flex gap={4} wrap align="center" data-testid={`overview-due-${row.applyId}`}>
-          <span style={{ whiteSpace: 'nowrap' }}>{t('topicManage.overview.dueOn', { stage: stageKindLabel(row.nextDue.kind), day: formatDay(row.nextDue.dueOn) })}</span>
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {t('topicManage.overview.dueOn', { stage: stageKindLabel(row.nextDue.kind), day: formatDay(row.nextDue.dueOn) })}
+          </span>
           {row.nextDue.overdue && <Tag color="error">{t('topicManage.overview.overdue')}</Tag>}
         </Flex>
       )}
-      {row.pendingStage && <Typography.Text type="secondary">{t('topicManage.overview.pendingStage', { stage: stageKindLabel(row.pendingStage) })}</Typography.Text>}
+      {row.pendingStage && (
+        <Typography.Text type="secondary">
+          {t('topicManage.overview.pendingStage', { stage: stageKindLabel(row.pendingStage) })}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }
@@ -87,19 +104,45 @@ function Overview() {
           style={{ width: 160 }}
           data-testid="overview-phase"
         />
-        <KeywordSearch keyword={params.keyword} label={t('topicManage.common.keyword')} onSearch={(keyword) => update({ keyword })} testId="overview-keyword" />
-        <Checkbox checked={params.overdue === true} onChange={(event) => update({ overdue: event.target.checked || undefined })} data-testid="overview-overdue">
+        <KeywordSearch
+          keyword={params.keyword}
+          label={t('topicManage.common.keyword')}
+          onSearch={(keyword) => update({ keyword })}
+          testId="overview-keyword"
+        />
+        <Checkbox
+          checked={params.overdue === true}
+          onChange={(event) => update({ overdue: event.target.checked || undefined })}
+          data-testid="overview-overdue"
+        >
           {t('topicManage.overview.overdueOnly')}
         </Checkbox>
       </Flex>
-      {overdueCount > 0 && <Alert type="warning" showIcon title={t('topicManage.overview.overdueCount', { count: overdueCount })} style={{ marginBottom: 12 }} data-testid="overview-overdue-count" />}
+      {overdueCount > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('topicManage.overview.overdueCount', { count: overdueCount })}
+          style={{ marginBottom: 12 }}
+          data-testid="overview-overdue-count"
+        />
+      )}
       <ManagedTable<TopicOverviewRow>
         list={overview}
         rowKey="applyId"
         testId="topic-overview"
         failedTitle={t('topicManage.common.loadFailed')}
-        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'topicManage.overview.emptyFiltered' : 'topicManage.overview.empty')} />}
-        paging={{ current: params.current, onChange: (current) => update({ current }), totalText: (count) => t('topicManage.overview.total', { count }) }}
+        empty={
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={t(filtered ? 'topicManage.overview.emptyFiltered' : 'topicManage.overview.empty')}
+          />
+        }
+        paging={{
+          current: params.current,
+          onChange: (current) => update({ current }),
+          totalText: (count) => t('topicManage.overview.total', { count }),
+        }}
         columns={[
           {
             title: t('topicManage.overview.title'),
@@ -114,13 +157,24 @@ function Overview() {
             ),
           },
           { title: t('topicManage.overview.level'), dataIndex: 'level', render: (level: string) => levelLabel(level) },
-          { title: t('topicManage.overview.host'), key: 'host', render: (_, row) => t('common.withNote', { name: row.host.name, note: row.host.orgName }) },
-          { title: t('topicManage.overview.membersColumn'), dataIndex: 'memberCount', render: (count: number) => t('topicManage.overview.members', { count }) },
+          {
+            title: t('topicManage.overview.host'),
+            key: 'host',
+            render: (_, row) => t('common.withNote', { name: row.host.name, note: row.host.orgName }),
+          },
+          {
+            title: t('topicManage.overview.membersColumn'),
+            dataIndex: 'memberCount',
+            render: (count: number) => t('topicManage.overview.members', { count }),
+          },
           { title: t('topicManage.overview.status'), key: 'standing', render: (_, row) => <Standing row={row} /> },
           {
             title: t('topicManage.overview.period'),
             key: 'period',
-            render: (_, row) => (row.periodStartsOn && row.periodEndsOn ? t('topicManage.common.range', { start: formatDay(row.periodStartsOn), end: formatDay(row.periodEndsOn) }) : ''),
+            render: (_, row) =>
+              row.periodStartsOn && row.periodEndsOn
+                ? t('topicManage.common.range', { start: formatDay(row.periodStartsOn), end: formatDay(row.periodEndsOn) })
+                : '',
           },
           // What is due is what staff act on: keyed as the actions, so it stays pinned in sight (and at a card's foot on phones).
           { title: t('topicManage.overview.nextDue'), key: 'actions', render: (_, row) => <NextDue row={row} /> },
@@ -136,7 +190,12 @@ export default function OverviewPage() {
   const access = useAccess(topicAccess);
   return (
     <PageFrame title={t('routes.manageTopics')} crumbs={[t('nav.manage')]}>
-      <AccessGate accessible={access.canReview} title={t('topicManage.common.forbiddenTitle')} text={t('topicManage.common.reviewForbidden')} testId="topic-overview-forbidden">
+      <AccessGate
+        accessible={access.canReview}
+        title={t('topicManage.common.forbiddenTitle')}
+        text={t('topicManage.common.reviewForbidden')}
+        testId="topic-overview-forbidden"
+      >
         <Overview />
       </AccessGate>
     </PageFrame>

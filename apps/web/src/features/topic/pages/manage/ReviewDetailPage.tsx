@@ -109,8 +109,20 @@ export default function ReviewDetailPage() {
     </PageFrame>
   );
 
-  if (!access.canReview) return frame(<LoadFailure error={new RequestError('', 403, null)} notFound="" onRetry={() => undefined} back={back} testId="review-forbidden" />);
-  if (reviewId === undefined || detail.isError) return frame(<LoadFailure error={detail.error ?? NO_REVIEW} notFound={t('topicManage.review.notFound')} onRetry={() => void detail.refetch()} back={back} testId="review-not-found" />);
+  if (!access.canReview)
+    return frame(
+      <LoadFailure error={new RequestError('', 403, null)} notFound="" onRetry={() => undefined} back={back} testId="review-forbidden" />,
+    );
+  if (reviewId === undefined || detail.isError)
+    return frame(
+      <LoadFailure
+        error={detail.error ?? NO_REVIEW}
+        notFound={t('topicManage.review.notFound')}
+        onRetry={() => void detail.refetch()}
+        back={back}
+        testId="review-not-found"
+      />,
+    );
   if (detail.isPending) return frame(<Skeleton active />);
 
   const { data } = detail;

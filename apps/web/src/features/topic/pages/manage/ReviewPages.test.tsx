@@ -23,14 +23,23 @@ function show(element: ReactNode, pattern: string, path: string) {
   return renderAt(pattern, <ConfigProvider theme={{ token: { motion: false } }}>{element}</ConfigProvider>, path);
 }
 
-const queuePage = (records: ReturnType<typeof reviewItem>[]) => ({ records, total: records.length, current: 1, size: 10, counts: { pending: records.length, returned: 0, decided: 4 } });
+const queuePage = (records: ReturnType<typeof reviewItem>[]) => ({
+  records,
+  total: records.length,
+  current: 1,
+  size: 10,
+  counts: { pending: records.length, returned: 0, decided: 4 },
+});
 
 describe('the topic review queue', () => {
   test('reads its list and kind from the address, counts each list and says where an expert panel stands', async () => {
     await signInWith(['district_admin']);
     const api = fakeApi((call) =>
       call.path === ApiPaths.topicReviewQueue
-        ? queuePage([reviewItem(501, { stepCode: 'district' }), reviewItem(502, { kind: 'conclusion', stepCode: 'expert', panel: { required: 2, assigned: 2, submitted: 1 } })])
+        ? queuePage([
+            reviewItem(501, { stepCode: 'district' }),
+            reviewItem(502, { kind: 'conclusion', stepCode: 'expert', panel: { required: 2, assigned: 2, submitted: 1 } }),
+          ])
         : call.path === ApiPaths.topicManageCall
           ? storedCall()
           : undefined,
@@ -96,7 +105,12 @@ describe('the topic review page', () => {
     fireEvent.change(screen.getByLabelText('意见'), { target: { value: '研究目标请写具体。' } });
     fireEvent.click(screen.getByTestId('decision-submit'));
     await waitFor(() => expect(api.of(ApiPaths.topicReviewDecide)).toHaveLength(1));
-    expect(api.of(ApiPaths.topicReviewDecide)[0]!.body).toEqual({ reviewId: 501, version: 6, decision: 'return', comment: '研究目标请写具体。' });
+    expect(api.of(ApiPaths.topicReviewDecide)[0]!.body).toEqual({
+      reviewId: 501,
+      version: 6,
+      decision: 'return',
+      comment: '研究目标请写具体。',
+    });
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/manage/topicReview/503'));
   }, 60_000);
 
@@ -159,7 +173,18 @@ describe('the topic review page', () => {
             canDecide: false,
             topic: topic({ phase: 'approved', topicNo: '2027-003', periodStartsOn: '2027-01-01', periodEndsOn: '2028-12-31' }),
             stage: conclusionStage(),
-            panel: [{ userId: '21', name: '赵专家', orgName: '教科所', submitted: true, score: null, appraisal: 'excellent', comment: '成果扎实。', submittedAt: '2028-11-25T02:00:00.000Z' }],
+            panel: [
+              {
+                userId: '21',
+                name: '赵专家',
+                orgName: '教科所',
+                submitted: true,
+                score: null,
+                appraisal: 'excellent',
+                comment: '成果扎实。',
+                submittedAt: '2028-11-25T02:00:00.000Z',
+              },
+            ],
           })
         : undefined,
     );

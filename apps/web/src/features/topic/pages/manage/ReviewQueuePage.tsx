@@ -55,7 +55,11 @@ function PanelProgress({ item }: { item: TopicReviewItem }) {
   // The district assigns the panel at its step; before it (at the school) there is nothing to say yet.
   if (item.stepCode !== 'district' && item.stepCode !== 'expert' && item.panel.assigned === 0) return null;
   if (item.panel.assigned < item.panel.required) return <Tag color="warning">{t('topicManage.review.panelMissing')}</Tag>;
-  return <Typography.Text>{t('topicManage.review.panelProgress', { submitted: item.panel.submitted, required: item.panel.required })}</Typography.Text>;
+  return (
+    <Typography.Text>
+      {t('topicManage.review.panelProgress', { submitted: item.panel.submitted, required: item.panel.required })}
+    </Typography.Text>
+  );
 }
 
 /** The call the queue is narrowed to (from the calls list), by its title where the caller may read it; closing it shows every call's. */
@@ -64,7 +68,13 @@ function CallFilter({ callId, onClear }: { callId: number; onClear: () => void }
   const canRead = useAccess(topicAccess).canManageCalls;
   const call = useCall(canRead ? callId : undefined);
   return (
-    <Tag closable closeIcon={<CloseOutlined aria-label={t('topicManage.review.allCalls')} />} onClose={onClear} style={{ margin: 0 }} data-testid="queue-call">
+    <Tag
+      closable
+      closeIcon={<CloseOutlined aria-label={t('topicManage.review.allCalls')} />}
+      onClose={onClear}
+      style={{ margin: 0 }}
+      data-testid="queue-call"
+    >
       {t('topicManage.review.ofCall', { call: call.data?.title ?? t('topicManage.review.callNumber', { id: callId }) })}
     </Tag>
   );
@@ -91,7 +101,12 @@ function ReviewQueue() {
           style={{ width: 180 }}
           data-testid="queue-kind"
         />
-        <KeywordSearch keyword={params.keyword} label={t('topicManage.common.keyword')} onSearch={(keyword) => update({ keyword })} testId="queue-keyword" />
+        <KeywordSearch
+          keyword={params.keyword}
+          label={t('topicManage.common.keyword')}
+          onSearch={(keyword) => update({ keyword })}
+          testId="queue-keyword"
+        />
       </Flex>
       <Tabs
         activeKey={params.state}
@@ -102,7 +117,13 @@ function ReviewQueue() {
           label: (
             <Space size={6}>
               {t(`topicManage.review.states.${state}`)}
-              <Badge count={counts?.[state] ?? 0} showZero overflowCount={999} color={state === 'pending' ? 'red' : 'gray'} data-testid={`queue-count-${state}`} />
+              <Badge
+                count={counts?.[state] ?? 0}
+                showZero
+                overflowCount={999}
+                color={state === 'pending' ? 'red' : 'gray'}
+                data-testid={`queue-count-${state}`}
+              />
             </Space>
           ),
         }))}
@@ -113,7 +134,11 @@ function ReviewQueue() {
         testId="topic-queue"
         failedTitle={t('topicManage.common.loadFailed')}
         empty={t(`topicManage.review.empty.${params.state}`)}
-        paging={{ current: params.current, onChange: (current) => update({ current }), totalText: (count) => t('topicManage.review.total', { count }) }}
+        paging={{
+          current: params.current,
+          onChange: (current) => update({ current }),
+          totalText: (count) => t('topicManage.review.total', { count }),
+        }}
         columns={[
           {
             title: t('topicManage.review.title'),
@@ -128,17 +153,41 @@ function ReviewQueue() {
             ),
           },
           { title: t('topicManage.review.kind'), dataIndex: 'kind', render: (kind: string) => <Tag>{reviewKindLabel(kind)}</Tag> },
-          { title: t('topicManage.review.host'), key: 'host', render: (_, row) => t('common.withNote', { name: row.host.name, note: row.host.orgName }) },
+          {
+            title: t('topicManage.review.host'),
+            key: 'host',
+            render: (_, row) => t('common.withNote', { name: row.host.name, note: row.host.orgName }),
+          },
           { title: t('topicManage.review.step'), dataIndex: 'stepCode', render: (code: string | null) => stepLabel(t, code) },
-          ...(pending ? [] : [{ title: t('topicManage.review.status'), dataIndex: 'status', render: (status: string) => <Tag color={APPLY_STATUS_COLORS[status] ?? 'default'}>{applyStatusLabel(status)}</Tag> }]),
+          ...(pending
+            ? []
+            : [
+                {
+                  title: t('topicManage.review.status'),
+                  dataIndex: 'status',
+                  render: (status: string) => <Tag color={APPLY_STATUS_COLORS[status] ?? 'default'}>{applyStatusLabel(status)}</Tag>,
+                },
+              ]),
           { title: t('topicManage.review.panel'), key: 'panel', render: (_, row) => <PanelProgress item={row} /> },
-          { title: t('topicManage.review.submittedAt'), dataIndex: 'submittedAt', render: (value: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value)}</span> },
-          { title: t('topicManage.review.round'), dataIndex: 'round', render: (round: number) => t('topicManage.review.roundOf', { round }) },
+          {
+            title: t('topicManage.review.submittedAt'),
+            dataIndex: 'submittedAt',
+            render: (value: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value)}</span>,
+          },
+          {
+            title: t('topicManage.review.round'),
+            dataIndex: 'round',
+            render: (round: number) => t('topicManage.review.roundOf', { round }),
+          },
           {
             title: t('topicManage.common.actions'),
             key: 'actions',
             render: (_, row) => (
-              <ActionLink to={`${REVIEW_PATH}/${row.reviewId}`} type={pending ? 'primary' : 'default'} testId={`review-open-${row.reviewId}`}>
+              <ActionLink
+                to={`${REVIEW_PATH}/${row.reviewId}`}
+                type={pending ? 'primary' : 'default'}
+                testId={`review-open-${row.reviewId}`}
+              >
                 {pending ? t('topicManage.review.open') : t('topicManage.review.view')}
               </ActionLink>
             ),
@@ -155,7 +204,12 @@ export default function ReviewQueuePage() {
   const access = useAccess(topicAccess);
   return (
     <PageFrame title={t('routes.manageTopicReview')} crumbs={[t('nav.manage')]}>
-      <AccessGate accessible={access.canReview} title={t('topicManage.common.forbiddenTitle')} text={t('topicManage.common.reviewForbidden')} testId="topic-review-forbidden">
+      <AccessGate
+        accessible={access.canReview}
+        title={t('topicManage.common.forbiddenTitle')}
+        text={t('topicManage.common.reviewForbidden')}
+        testId="topic-review-forbidden"
+      >
         <ReviewQueue />
       </AccessGate>
     </PageFrame>

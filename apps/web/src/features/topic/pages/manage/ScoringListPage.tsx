@@ -49,19 +49,39 @@ function ScoringList() {
           testId="topic-scoring-table"
           failedTitle={t('topicManage.common.loadFailed')}
           empty={t(`topicManage.scoring.empty.${params.state}`)}
-          paging={{ current: params.current, onChange: (current) => go({ ...params, current }), totalText: (count) => t('topicManage.scoring.total', { count }) }}
+          paging={{
+            current: params.current,
+            onChange: (current) => go({ ...params, current }),
+            totalText: (count) => t('topicManage.scoring.total', { count }),
+          }}
           columns={[
             { title: t('topicManage.review.title'), dataIndex: 'title' },
-            { title: t('topicManage.scoring.kind'), dataIndex: 'kind', render: (kind: string) => <Tag>{t(`topicManage.scoring.kinds.${kind === 'conclusion' ? 'conclusion' : 'application'}`)}</Tag> },
+            {
+              title: t('topicManage.scoring.kind'),
+              dataIndex: 'kind',
+              render: (kind: string) => <Tag>{t(`topicManage.scoring.kinds.${kind === 'conclusion' ? 'conclusion' : 'application'}`)}</Tag>,
+            },
             { title: t('topicManage.topic.level'), dataIndex: 'level', render: (level: string) => levelLabel(level) },
             { title: t('topicManage.topic.call'), dataIndex: 'callTitle' },
-            ...(pending ? [] : [{ title: t('topicManage.scoring.submittedAt'), dataIndex: 'submittedAt', render: (value: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value)}</span> }]),
+            ...(pending
+              ? []
+              : [
+                  {
+                    title: t('topicManage.scoring.submittedAt'),
+                    dataIndex: 'submittedAt',
+                    render: (value: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value)}</span>,
+                  },
+                ]),
             {
               title: t('topicManage.common.actions'),
               key: 'actions',
               render: (_, row) =>
                 row.open || row.submittedAt ? (
-                  <ActionLink to={`${SCORING_PATH}/${row.reviewId}`} type={row.submittedAt ? 'default' : 'primary'} testId={`topic-score-open-${row.reviewId}`}>
+                  <ActionLink
+                    to={`${SCORING_PATH}/${row.reviewId}`}
+                    type={row.submittedAt ? 'default' : 'primary'}
+                    testId={`topic-score-open-${row.reviewId}`}
+                  >
                     {row.submittedAt ? t('topicManage.scoring.view') : t('topicManage.scoring.score')}
                   </ActionLink>
                 ) : (
@@ -81,7 +101,12 @@ export default function ScoringListPage() {
   const access = useAccess(topicAccess);
   return (
     <PageFrame title={t('routes.topicScoring')} crumbs={[t('nav.scientific')]}>
-      <AccessGate accessible={access.canScore} title={t('topicManage.common.forbiddenTitle')} text={t('topicManage.common.expertOnly')} testId="topic-scoring-expert-only">
+      <AccessGate
+        accessible={access.canScore}
+        title={t('topicManage.common.forbiddenTitle')}
+        text={t('topicManage.common.expertOnly')}
+        testId="topic-scoring-expert-only"
+      >
         <ScoringList />
       </AccessGate>
     </PageFrame>

@@ -34,11 +34,17 @@ function MyReview({ mine }: { mine: NonNullable<TopicExpertDetail['mine']> }) {
       type="success"
       showIcon
       data-testid="topic-score-mine"
-      title={mine.score !== null ? t('topicManage.scoring.mineScore', { score: mine.score }) : t('topicManage.scoring.mineAppraisal', { appraisal: appraisalLabel(mine.appraisal) })}
+      title={
+        mine.score !== null
+          ? t('topicManage.scoring.mineScore', { score: mine.score })
+          : t('topicManage.scoring.mineAppraisal', { appraisal: appraisalLabel(mine.appraisal) })
+      }
       description={
         <Flex vertical gap={4}>
           <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{mine.comment}</Typography.Text>
-          <Typography.Text type="secondary">{t('topicManage.scoring.submittedOn', { at: formatDateTime(mine.submittedAt) })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('topicManage.scoring.submittedOn', { at: formatDateTime(mine.submittedAt) })}
+          </Typography.Text>
         </Flex>
       }
     />
@@ -59,8 +65,12 @@ function ScoreCard({ detail }: { detail: TopicExpertDetail }) {
           <Alert type="warning" showIcon title={t('topicManage.scoring.closed')} data-testid="topic-score-closed" />
         ) : (
           <>
-            <Typography.Text type="secondary">{detail.kind === 'application' ? t('topicManage.scoring.rule') : t('topicManage.scoring.appraisalRule')}</Typography.Text>
-            {detail.kind === 'application' && <Typography.Text>{t('topicManage.panel.passScore', { pass: detail.passScore })}</Typography.Text>}
+            <Typography.Text type="secondary">
+              {detail.kind === 'application' ? t('topicManage.scoring.rule') : t('topicManage.scoring.appraisalRule')}
+            </Typography.Text>
+            {detail.kind === 'application' && (
+              <Typography.Text>{t('topicManage.panel.passScore', { pass: detail.passScore })}</Typography.Text>
+            )}
             {refusal && <Alert type="error" showIcon title={refusal} data-testid="topic-score-refused" />}
             <ScoreForm
               kind={detail.kind}
@@ -71,7 +81,10 @@ function ScoreCard({ detail }: { detail: TopicExpertDetail }) {
                 submit.mutate(body, {
                   onSuccess: (result) => {
                     notifier().success(t('topicManage.scoring.submitted'));
-                    if (result.complete && result.outcome) notifier().success(t(result.outcome === 'approved' ? 'topicManage.scoring.completeApproved' : 'topicManage.scoring.completeRejected'));
+                    if (result.complete && result.outcome)
+                      notifier().success(
+                        t(result.outcome === 'approved' ? 'topicManage.scoring.completeApproved' : 'topicManage.scoring.completeRejected'),
+                      );
                   },
                   onError: (error) => setRefusal(failureText(t, error)),
                 });
@@ -94,7 +107,16 @@ function Scoring({ reviewId }: { reviewId: number | undefined }) {
       {t('topicManage.scoring.backToList')}
     </ActionLink>
   );
-  if (reviewId === undefined || detail.isError) return <LoadFailure error={detail.error ?? NO_REVIEW} notFound={t('topicManage.scoring.notFound')} onRetry={() => void detail.refetch()} back={back} testId="topic-score-not-found" />;
+  if (reviewId === undefined || detail.isError)
+    return (
+      <LoadFailure
+        error={detail.error ?? NO_REVIEW}
+        notFound={t('topicManage.scoring.notFound')}
+        onRetry={() => void detail.refetch()}
+        back={back}
+        testId="topic-score-not-found"
+      />
+    );
   if (detail.isPending) return <Skeleton active />;
   const { data } = detail;
   return (
@@ -127,7 +149,12 @@ export default function ScoringPage() {
     </PageFrame>
   );
   return frame(
-    <AccessGate accessible={access.canScore} title={t('topicManage.common.forbiddenTitle')} text={t('topicManage.common.expertOnly')} testId="topic-scoring-expert-only">
+    <AccessGate
+      accessible={access.canScore}
+      title={t('topicManage.common.forbiddenTitle')}
+      text={t('topicManage.common.expertOnly')}
+      testId="topic-scoring-expert-only"
+    >
       <Scoring reviewId={reviewId} />
     </AccessGate>,
   );

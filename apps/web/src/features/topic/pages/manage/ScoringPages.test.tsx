@@ -54,13 +54,25 @@ describe('the expert scoring a plan', () => {
     fireEvent.change(scoreInput(), { target: { value: '85.5' } });
     await confirmSubmit();
     await waitFor(() => expect(api.of(ApiPaths.topicExpertScore)).toHaveLength(1));
-    expect(api.of(ApiPaths.topicExpertScore)[0]!.body).toEqual({ kind: 'application', reviewId: 501, score: 85.5, comment: '选题有价值。' });
+    expect(api.of(ApiPaths.topicExpertScore)[0]!.body).toEqual({
+      kind: 'application',
+      reviewId: 501,
+      score: 85.5,
+      comment: '选题有价值。',
+    });
     await waitFor(() => expect(shown.map((entry) => entry.text)).toContain('全部专家已评审，课题已立项'));
   }, 60_000);
 
   test('after submitting, the score and comment show read-only', async () => {
     await signInWith(['expert']);
-    fakeApi((call) => (call.path === ApiPaths.topicExpertDetail ? expertDetail({ submittedAt: '2026-12-20T02:00:00.000Z', mine: { score: 88, appraisal: null, comment: '方案可行。', submittedAt: '2026-12-20T02:00:00.000Z' } }) : undefined));
+    fakeApi((call) =>
+      call.path === ApiPaths.topicExpertDetail
+        ? expertDetail({
+            submittedAt: '2026-12-20T02:00:00.000Z',
+            mine: { score: 88, appraisal: null, comment: '方案可行。', submittedAt: '2026-12-20T02:00:00.000Z' },
+          })
+        : undefined,
+    );
     show(<ScoringPage />, '/scientific/topicScoring/:reviewId', '/scientific/topicScoring/501');
     const mine = await screen.findByTestId('topic-score-mine');
     expect(mine.textContent).toContain('评分：88 分');
@@ -70,7 +82,9 @@ describe('the expert scoring a plan', () => {
 
   test('an expert not on the panel is told so; a non-expert is refused the page', async () => {
     await signInWith(['expert']);
-    fakeApi((call) => (call.path === ApiPaths.topicExpertDetail ? refusal(403, ErrorCodes.TOPIC_NOT_ON_PANEL.code, '您不是该课题的评审专家') : undefined));
+    fakeApi((call) =>
+      call.path === ApiPaths.topicExpertDetail ? refusal(403, ErrorCodes.TOPIC_NOT_ON_PANEL.code, '您不是该课题的评审专家') : undefined,
+    );
     show(<ScoringPage />, '/scientific/topicScoring/:reviewId', '/scientific/topicScoring/501');
     expect((await screen.findByTestId('topic-score-not-found')).getAttribute('data-failure')).toBe('forbidden');
     cleanup();
@@ -87,7 +101,8 @@ describe('the expert appraising a conclusion', () => {
   test('the appraisal is chosen among excellent, pass and fail with a comment', async () => {
     await signInWith(['expert']);
     const api = fakeApi((call) => {
-      if (call.path === ApiPaths.topicExpertDetail) return expertDetail({ reviewId: 601, kind: 'conclusion', topic: topic({ phase: 'approved' }), stage: conclusionStage() });
+      if (call.path === ApiPaths.topicExpertDetail)
+        return expertDetail({ reviewId: 601, kind: 'conclusion', topic: topic({ phase: 'approved' }), stage: conclusionStage() });
       if (call.path === ApiPaths.topicExpertScore) return { reviewId: 601, complete: false, outcome: null };
       return undefined;
     });
@@ -100,7 +115,12 @@ describe('the expert appraising a conclusion', () => {
     fireEvent.click(screen.getByRole('radio', { name: '优秀' }));
     await confirmSubmit();
     await waitFor(() => expect(api.of(ApiPaths.topicExpertScore)).toHaveLength(1));
-    expect(api.of(ApiPaths.topicExpertScore)[0]!.body).toEqual({ kind: 'conclusion', reviewId: 601, appraisal: 'excellent', comment: '成果扎实。' });
+    expect(api.of(ApiPaths.topicExpertScore)[0]!.body).toEqual({
+      kind: 'conclusion',
+      reviewId: 601,
+      appraisal: 'excellent',
+      comment: '成果扎实。',
+    });
   }, 60_000);
 
   test('the list says which reviews are not open yet and links the open ones', async () => {
@@ -109,8 +129,26 @@ describe('the expert appraising a conclusion', () => {
       call.path === ApiPaths.topicExpertQueue
         ? {
             records: [
-              { reviewId: 501, kind: 'application', applyId: 31, title: '作业设计研究', level: 'general', callTitle: '2026 指南', open: true, submittedAt: null },
-              { reviewId: 502, kind: 'application', applyId: 32, title: '家校共育研究', level: 'key', callTitle: '2026 指南', open: false, submittedAt: null },
+              {
+                reviewId: 501,
+                kind: 'application',
+                applyId: 31,
+                title: '作业设计研究',
+                level: 'general',
+                callTitle: '2026 指南',
+                open: true,
+                submittedAt: null,
+              },
+              {
+                reviewId: 502,
+                kind: 'application',
+                applyId: 32,
+                title: '家校共育研究',
+                level: 'key',
+                callTitle: '2026 指南',
+                open: false,
+                submittedAt: null,
+              },
             ],
             total: 2,
             current: 1,

@@ -1,11 +1,20 @@
-import type { ManageTopicCall, TopicDetail, TopicExpertDetail, TopicReviewDetail, TopicReviewItem, TopicStage } from '@yanxiu/contract/topic';
+import type {
+  ManageTopicCall,
+  TopicDetail,
+  TopicExpertDetail,
+  TopicReviewDetail,
+  TopicReviewItem,
+  TopicStage,
+} from '@yanxiu/contract/topic';
 import { CorePaths } from '@yanxiu/contract/paths-core';
 
 // What the topic staff and expert page tests share: calls, topics and reviews as the server answers them.
 
 /** Answers the code-table read the call form makes; undefined for anything else. */
 export function basecode(path: string): unknown {
-  return path === CorePaths.findSubjectAndSection ? [{ sectionCode: '2', sectionName: '小学', sectionNameEn: 'Primary', subjects: [{ code: '101', name: '语文', nameEn: 'Chinese' }] }] : undefined;
+  return path === CorePaths.findSubjectAndSection
+    ? [{ sectionCode: '2', sectionName: '小学', sectionNameEn: 'Primary', subjects: [{ code: '101', name: '语文', nameEn: 'Chinese' }] }]
+    : undefined;
 }
 
 /** A stored call in `state`. */
@@ -124,7 +133,19 @@ export function reviewDetail(change: Partial<TopicReviewDetail> = {}): TopicRevi
     passScore: 60,
     expertCount: 2,
     panel: [],
-    history: [{ reviewKind: 'application', stageId: null, actorName: '王芳', stepCode: 'applicant', event: 'submit', comment: null, round: 1, statusAfter: '4', decidedAt: '2026-12-05T02:00:00.000Z' }],
+    history: [
+      {
+        reviewKind: 'application',
+        stageId: null,
+        actorName: '王芳',
+        stepCode: 'applicant',
+        event: 'submit',
+        comment: null,
+        round: 1,
+        statusAfter: '4',
+        decidedAt: '2026-12-05T02:00:00.000Z',
+      },
+    ],
     ...change,
   };
 }

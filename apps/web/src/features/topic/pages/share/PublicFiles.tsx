@@ -27,7 +27,12 @@ export function PublicFiles({ applyId, files }: { applyId: string; files: TopicS
         data-testid="topic-share-files"
         renderItem={(file) => (
           <List.Item extra={<Typography.Text type="secondary">{fileSize(file.size, locale)}</Typography.Text>}>
-            <a href={apiUrl(fillPath(ApiPaths.topicShareFile, { applyId, fileId: file.id }))} download={file.name} aria-label={t('topicShare.page.download', { name: file.name })} style={{ overflowWrap: 'anywhere' }}>
+            <a
+              href={apiUrl(fillPath(ApiPaths.topicShareFile, { applyId, fileId: file.id }))}
+              download={file.name}
+              aria-label={t('topicShare.page.download', { name: file.name })}
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {file.name}
             </a>
           </List.Item>

@@ -24,7 +24,11 @@ const files: Topic['files'] = [
 
 describe("the host's share settings", () => {
   test('shares with the abstract and the ticked files, and refuses an empty abstract first', async () => {
-    const api = fakeApi((call) => (call.path === ApiPaths.topicShare ? { applyId: '12', sharedAt: '2026-11-20T02:00:00.000Z', shareAbstract: '摘要', publicFileIds: [] } : undefined));
+    const api = fakeApi((call) =>
+      call.path === ApiPaths.topicShare
+        ? { applyId: '12', sharedAt: '2026-11-20T02:00:00.000Z', shareAbstract: '摘要', publicFileIds: [] }
+        : undefined,
+    );
     renderAt('/', <ShareSettings topic={{ applyId: 12, sharedAt: null, shareAbstract: '', files }} />, '/');
     expect(screen.getByText('未分享')).toBeTruthy();
     fireEvent.click(screen.getByTestId('share-open'));
@@ -36,12 +40,18 @@ describe("the host's share settings", () => {
     fireEvent.click(screen.getByLabelText('开题报告.pdf'));
     fireEvent.click(screen.getByTestId('share-save'));
     await waitFor(() => expect(api.of(ApiPaths.topicShare)).toHaveLength(1));
-    expect(api.of(ApiPaths.topicShare)[0]!.body).toEqual({ applyId: 12, abstract: '研究大单元作业设计。', publicFileIds: [files[0]!.id, files[1]!.id] });
+    expect(api.of(ApiPaths.topicShare)[0]!.body).toEqual({
+      applyId: 12,
+      abstract: '研究大单元作业设计。',
+      publicFileIds: [files[0]!.id, files[1]!.id],
+    });
     await waitFor(() => expect(shown).toContainEqual({ kind: 'success', text: '已公开分享' }));
   });
 
   test('a shared topic shows its link and stops sharing after a confirmation', async () => {
-    const api = fakeApi((call) => (call.path === ApiPaths.topicUnshare ? { applyId: '12', sharedAt: null, shareAbstract: '摘要', publicFileIds: [] } : undefined));
+    const api = fakeApi((call) =>
+      call.path === ApiPaths.topicUnshare ? { applyId: '12', sharedAt: null, shareAbstract: '摘要', publicFileIds: [] } : undefined,
+    );
     renderAt('/', <ShareSettings topic={{ applyId: 12, sharedAt: '2026-11-20T02:00:00.000Z', shareAbstract: '摘要', files }} />, '/');
     expect(screen.getByText('已公开分享')).toBeTruthy();
     fireEvent.click(screen.getByTestId('share-open'));

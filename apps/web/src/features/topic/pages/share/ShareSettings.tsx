@@ -86,12 +86,19 @@ export function ShareSettings({ topic }: ShareSettingsProps) {
           onFinish={handleSave}
           initialValues={{ abstract: topic.shareAbstract, publicFileIds: topic.files.filter((file) => file.public).map((file) => file.id) }}
         >
-          <Form.Item name="abstract" label={t('topicShare.settings.abstract')} rules={[{ required: true, whitespace: true, message: t('topicShare.settings.abstractRequired') }]}>
+          <Form.Item
+            name="abstract"
+            label={t('topicShare.settings.abstract')}
+            rules={[{ required: true, whitespace: true, message: t('topicShare.settings.abstractRequired') }]}
+          >
             <Input.TextArea rows={5} maxLength={TopicShareLimits.abstract} showCount />
           </Form.Item>
           <Form.Item name="publicFileIds" label={t('topicShare.settings.files')}>
             {topic.files.length > 0 ? (
-              <Checkbox.Group style={{ display: 'flex', flexDirection: 'column', gap: 4 }} options={topic.files.map((file) => ({ value: file.id, label: file.name }))} />
+              <Checkbox.Group
+                style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+                options={topic.files.map((file) => ({ value: file.id, label: file.name }))}
+              />
             ) : (
               <Typography.Text type="secondary">{t('topicShare.settings.noFiles')}</Typography.Text>
             )}

@@ -87,7 +87,9 @@ describe('the topic share page', () => {
     expect(screen.getByText('重点课题')).toBeTruthy();
     expect(screen.getByText('形成作业设计案例集一册。')).toBeTruthy();
     const link = within(screen.getByTestId('topic-share-files')).getByRole('link', { name: '下载 结题报告.pdf' });
-    expect(link.getAttribute('href')).toBe('http://localhost:3000/api/topic/share/files/12/4f6a1d52-1111-4a8e-9d1e-0a1b2c3d4e5f?appId=yxdemo');
+    expect(link.getAttribute('href')).toBe(
+      'http://localhost:3000/api/topic/share/files/12/4f6a1d52-1111-4a8e-9d1e-0a1b2c3d4e5f?appId=yxdemo',
+    );
     expect(document.title).toBe('大单元教学中的作业设计研究 - 演示区');
     expect(api.calls).toEqual([]);
     // The element is read once: the data of this load is never taken for another page.
@@ -95,8 +97,15 @@ describe('the topic share page', () => {
   });
 
   test('asks __serverLoader with the route and the page URL when nothing was embedded for this path', async () => {
-    embed({ route: ROUTE, path: '/topicContentDetail/sharePage/99', status: 'ok', data: sharedTopic({ applyId: '99', title: '别的课题' }) });
-    const api = fakeApi((call) => (call.path === SERVER_LOADER_PATH ? sharedTopic({ results: '', files: [], phase: 'approved', appraisal: null }) : undefined));
+    embed({
+      route: ROUTE,
+      path: '/topicContentDetail/sharePage/99',
+      status: 'ok',
+      data: sharedTopic({ applyId: '99', title: '别的课题' }),
+    });
+    const api = fakeApi((call) =>
+      call.path === SERVER_LOADER_PATH ? sharedTopic({ results: '', files: [], phase: 'approved', appraisal: null }) : undefined,
+    );
     open('/topicContentDetail/sharePage/12');
     expect(screen.getByTestId('topic-share-loading')).toBeTruthy();
     expect((await screen.findByTestId('topic-share-title')).textContent).toBe('大单元教学中的作业设计研究');
@@ -150,7 +159,15 @@ describe('the topic share page', () => {
 describe('the share texts', () => {
   test('have the same keys in both languages (English adding singulars) with the same placeholders', () => {
     const english = new Map(leaves(shareEnUS));
-    expect(leaves(shareZhCN).map(([path]) => path).sort()).toEqual([...english.keys()].filter((path) => !path.endsWith('_one')).sort());
-    expect(leaves(shareZhCN).filter(([path, text]) => placeholders(text).join() !== placeholders(english.get(path)).join()).map(([path]) => path)).toEqual([]);
+    expect(
+      leaves(shareZhCN)
+        .map(([path]) => path)
+        .sort(),
+    ).toEqual([...english.keys()].filter((path) => !path.endsWith('_one')).sort());
+    expect(
+      leaves(shareZhCN)
+        .filter(([path, text]) => placeholders(text).join() !== placeholders(english.get(path)).join())
+        .map(([path]) => path),
+    ).toEqual([]);
   });
 });

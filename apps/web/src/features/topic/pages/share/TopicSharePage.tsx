@@ -22,7 +22,9 @@ function SharedTopicView({ topic }: { topic: SharedTopic }) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const period =
-    topic.periodStartsOn && topic.periodEndsOn ? t('topicShare.page.periodRange', { start: formatDay(topic.periodStartsOn, locale), end: formatDay(topic.periodEndsOn, locale) }) : '';
+    topic.periodStartsOn && topic.periodEndsOn
+      ? t('topicShare.page.periodRange', { start: formatDay(topic.periodStartsOn, locale), end: formatDay(topic.periodEndsOn, locale) })
+      : '';
   return (
     <article data-testid="topic-share">
       <Space size={[8, 8]} wrap style={{ marginBottom: 8 }}>
@@ -37,12 +39,18 @@ function SharedTopicView({ topic }: { topic: SharedTopic }) {
         column={{ xs: 1, sm: 2 }}
         style={{ marginBottom: 24 }}
         items={[
-          { key: 'host', label: t('topicShare.page.host'), children: t('topicShare.page.hostLine', { name: topic.host.name, org: topic.host.orgName }) },
+          {
+            key: 'host',
+            label: t('topicShare.page.host'),
+            children: t('topicShare.page.hostLine', { name: topic.host.name, org: topic.host.orgName }),
+          },
           { key: 'no', label: t('topicShare.page.topicNo'), children: topic.topicNo },
           { key: 'level', label: t('topicShare.page.level'), children: TopicLevel.label(topic.level, locale) },
           { key: 'call', label: t('topicShare.page.call'), children: topic.callTitle },
           ...(period ? [{ key: 'period', label: t('topicShare.page.period'), children: period }] : []),
-          ...(topic.appraisal ? [{ key: 'appraisal', label: t('topicShare.page.appraisal'), children: TopicAppraisal.label(topic.appraisal, locale) }] : []),
+          ...(topic.appraisal
+            ? [{ key: 'appraisal', label: t('topicShare.page.appraisal'), children: TopicAppraisal.label(topic.appraisal, locale) }]
+            : []),
           { key: 'shared', label: t('topicShare.page.sharedAt'), children: formatDateTime(topic.sharedAt, locale) },
         ]}
       />
@@ -51,7 +59,11 @@ function SharedTopicView({ topic }: { topic: SharedTopic }) {
       <Typography.Title level={4} style={{ marginTop: 24 }}>
         {t('topicShare.page.results')}
       </Typography.Title>
-      {topic.results ? <Prose text={topic.results} /> : <Typography.Paragraph type="secondary">{t('topicShare.page.resultsPending')}</Typography.Paragraph>}
+      {topic.results ? (
+        <Prose text={topic.results} />
+      ) : (
+        <Typography.Paragraph type="secondary">{t('topicShare.page.resultsPending')}</Typography.Paragraph>
+      )}
       <Typography.Title level={4} style={{ marginTop: 24 }}>
         {t('topicShare.page.files')}
       </Typography.Title>
@@ -77,8 +89,21 @@ export default function TopicSharePage() {
 
   let body: ReactNode;
   if (load.data) body = <SharedTopicView topic={load.data} />;
-  else if (load.isPending) body = <Spin tip={t('topicShare.page.loading')} style={{ display: 'block', margin: '48px auto' }} data-testid="topic-share-loading"><div style={{ minHeight: 48 }} /></Spin>;
-  else if (notFound) body = <Result status="404" title={t('topicShare.page.notFoundTitle')} subTitle={t('topicShare.page.notFoundText')} data-testid="topic-share-not-found" />;
+  else if (load.isPending)
+    body = (
+      <Spin tip={t('topicShare.page.loading')} style={{ display: 'block', margin: '48px auto' }} data-testid="topic-share-loading">
+        <div style={{ minHeight: 48 }} />
+      </Spin>
+    );
+  else if (notFound)
+    body = (
+      <Result
+        status="404"
+        title={t('topicShare.page.notFoundTitle')}
+        subTitle={t('topicShare.page.notFoundText')}
+        data-testid="topic-share-not-found"
+      />
+    );
   else
     body = (
       <Result
@@ -93,7 +118,9 @@ export default function TopicSharePage() {
   return (
     <main style={{ minHeight: '100vh', background: '#f5f7fa', padding: '24px 12px' }}>
       <div style={{ maxWidth: 880, margin: '0 auto' }}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16, gap: 12, flexWrap: 'wrap' }}>
+        <div
+          style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16, gap: 12, flexWrap: 'wrap' }}
+        >
           <TenantBrand />
           <LanguageSwitch />
         </div>

@@ -56,7 +56,14 @@ function topic(change: Partial<TopicDetail> = {}): TopicDetail {
     suggestionKey: null,
     host: { userId: '7', name: '张老师', orgName: '实验小学' },
     members: [{ userId: '8', name: '李老师', orgName: '实验小学', status: 'invited', respondedAt: null }],
-    plan: { background: '背景', aims: '目标', methods: '方法', stages: [{ title: '准备阶段', startsOn: '2027-01-01', endsOn: '2027-03-31', tasks: '' }], expectedResults: '报告', references: [] },
+    plan: {
+      background: '背景',
+      aims: '目标',
+      methods: '方法',
+      stages: [{ title: '准备阶段', startsOn: '2027-01-01', endsOn: '2027-03-31', tasks: '' }],
+      expectedResults: '报告',
+      references: [],
+    },
     files: [],
     phase: 'application',
     status: '2',
@@ -105,7 +112,11 @@ describe('/scientific/topicApplyForm', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('required-documents').textContent).toBe('需提交材料：课题申报书和单位推荐意见');
     // Only the background is typed: no title yet, so no server draft, but the tab has it.
     fireEvent.change(screen.getByTestId('plan-background'), { target: { value: '新课标要求整体把握教学内容' } });
-    expect(JSON.parse(sessionStorage.getItem('yanxiu.page.researchPlan')!)).toMatchObject({ callId: 5, applyId: null, values: { background: '新课标要求整体把握教学内容' } });
+    expect(JSON.parse(sessionStorage.getItem('yanxiu.page.researchPlan')!)).toMatchObject({
+      callId: 5,
+      applyId: null,
+      values: { background: '新课标要求整体把握教学内容' },
+    });
     await waitFor(() => expect(screen.getByTestId('draft-state').getAttribute('data-status')).toBe('incomplete'));
     expect(api.of(ApiPaths.topicSaveApplication)).toHaveLength(0);
 
@@ -122,7 +133,14 @@ describe('/scientific/topicApplyForm', { timeout: 20_000 }, () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '课题级别' }));
     fireEvent.click(await screen.findByTitle('一般课题'));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toMatchObject({ callId: 5, title: '小学数学大单元教学的实践研究', level: 'general', suggestionKey: null, memberUserIds: [], plan: { background: '新课标要求整体把握教学内容', stages: [] } });
+    expect(saved[0]).toMatchObject({
+      callId: 5,
+      title: '小学数学大单元教学的实践研究',
+      level: 'general',
+      suggestionKey: null,
+      memberUserIds: [],
+      plan: { background: '新课标要求整体把握教学内容', stages: [] },
+    });
     expect(saved[0]).not.toHaveProperty('applyId');
     await waitFor(() => expect(screen.getByTestId('draft-state').getAttribute('data-status')).toBe('saved'));
     // The next save names the application and the version the first returned.
@@ -154,7 +172,13 @@ describe('/scientific/topicApplyForm', { timeout: 20_000 }, () => {
     sessionStorage.setItem('yanxiu.page.applyId', '99');
     const api = fakeApi((request) => {
       if (request.path === ApiPaths.topicCall) return call();
-      if (request.path === ApiPaths.topicDetail) return topic({ applyId: Number(request.query.get('applyId')), status: '4', canEdit: false, submittedAt: '2026-11-21T02:00:00.000Z' });
+      if (request.path === ApiPaths.topicDetail)
+        return topic({
+          applyId: Number(request.query.get('applyId')),
+          status: '4',
+          canEdit: false,
+          submittedAt: '2026-11-21T02:00:00.000Z',
+        });
       return null;
     });
     const first = renderAt(PATTERN, <ApplyFormPage />, `${PATTERN}?prjId=5`);

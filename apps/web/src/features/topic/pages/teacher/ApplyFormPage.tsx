@@ -59,20 +59,54 @@ function ApplyFormContent() {
     </ActionLink>
   );
   const frame = (title: string, children: ReactNode) => (
-    <PageFrame title={title} crumbs={[t('nav.scientific')]} extra={back ? <ActionLink to={back} size="middle">{t('topicTeacher.apply.backTo')}</ActionLink> : undefined}>
+    <PageFrame
+      title={title}
+      crumbs={[t('nav.scientific')]}
+      extra={
+        back ? (
+          <ActionLink to={back} size="middle">
+            {t('topicTeacher.apply.backTo')}
+          </ActionLink>
+        ) : undefined
+      }
+    >
       {children}
     </PageFrame>
   );
 
   if (prjId === null && givenApplyId === null)
-    return frame(t('routes.scientificApplyForm'), <Result status="info" title={t('topicTeacher.apply.chooseCall')} extra={<ActionLink to="/scientific/topic" type="primary" size="middle">{t('topicTeacher.apply.toCalls')}</ActionLink>} data-testid="apply-no-call" />);
+    return frame(
+      t('routes.scientificApplyForm'),
+      <Result
+        status="info"
+        title={t('topicTeacher.apply.chooseCall')}
+        extra={
+          <ActionLink to="/scientific/topic" type="primary" size="middle">
+            {t('topicTeacher.apply.toCalls')}
+          </ActionLink>
+        }
+        data-testid="apply-no-call"
+      />,
+    );
   const failed = [named, call, topic].find((query) => query.isError && query.data === undefined);
-  if (failed) return frame(t('routes.scientificApplyForm'), <LoadFailure error={failed.error} notFound={t('topicTeacher.apply.notFound')} onRetry={() => void failed.refetch()} back={backLink} testId="apply-failure" />);
-  if (!call.data || (applyId !== null && !mine.data)) return frame(t('routes.scientificApplyForm'), <Skeleton active data-testid="apply-loading" />);
+  if (failed)
+    return frame(
+      t('routes.scientificApplyForm'),
+      <LoadFailure
+        error={failed.error}
+        notFound={t('topicTeacher.apply.notFound')}
+        onRetry={() => void failed.refetch()}
+        back={backLink}
+        testId="apply-failure"
+      />,
+    );
+  if (!call.data || (applyId !== null && !mine.data))
+    return frame(t('routes.scientificApplyForm'), <Skeleton active data-testid="apply-loading" />);
 
   const detail = applyId !== null ? (mine.data ?? null) : null;
   const readOnly = state.readOnly || (detail !== null && !detail.canEdit);
-  const onCreated = (created: number) => navigate(applyFormPath({ callId: call.data!.callId, applyId: created, backUrl: state.backUrl ?? undefined }), { replace: true });
+  const onCreated = (created: number) =>
+    navigate(applyFormPath({ callId: call.data!.callId, applyId: created, backUrl: state.backUrl ?? undefined }), { replace: true });
   return frame(
     detail?.title || call.data.title,
     <Flex vertical gap={16}>
@@ -99,7 +133,8 @@ function CallHeading({ call, topic }: { call: TopicCallForTeacher; topic: TopicD
         {topic && <ApplyStatusTag status={topic.status} />}
       </Flex>
       <Typography.Text type="secondary">
-        {t('topicTeacher.calls.window', { start: formatDateTime(call.startsAt), end: formatDateTime(call.endsAt) })} · {t('topicTeacher.calls.period', { start: formatDay(call.periodStartsOn), end: formatDay(call.periodEndsOn) })}
+        {t('topicTeacher.calls.window', { start: formatDateTime(call.startsAt), end: formatDateTime(call.endsAt) })} ·{' '}
+        {t('topicTeacher.calls.period', { start: formatDay(call.periodStartsOn), end: formatDay(call.periodEndsOn) })}
       </Typography.Text>
     </Flex>
   );
@@ -130,7 +165,9 @@ function ApplicationView({ topic }: { topic: TopicDetail }) {
         <Flex vertical gap={4}>
           <Typography.Text>{t('common.labelled', { label: t('topicTeacher.apply.title'), value: topic.title })}</Typography.Text>
           <Flex gap={4} align="center">
-            <Typography.Text>{t('common.labelled', { label: t('topicTeacher.apply.level'), value: levelLabel(topic.level) })}</Typography.Text>
+            <Typography.Text>
+              {t('common.labelled', { label: t('topicTeacher.apply.level'), value: levelLabel(topic.level) })}
+            </Typography.Text>
             {topic.topicNo && <Tag color="green">{t('topicTeacher.host.number', { number: topic.topicNo })}</Tag>}
           </Flex>
         </Flex>

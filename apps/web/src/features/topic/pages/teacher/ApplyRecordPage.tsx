@@ -49,12 +49,20 @@ function ApplyRecordContent() {
       render: (_: unknown, row: MyTopicApplication) => (
         <Flex gap={4} wrap align="center">
           {row.phase === 'application' ? <ApplyStatusTag status={row.status} /> : <PhaseTag phase={row.phase} />}
-          {row.status === '4' && row.stepCode && STEPS.includes(row.stepCode) && <Typography.Text type="secondary">{t('topicTeacher.applications.waitingAt', { step: t(`topicTeacher.history.steps.${row.stepCode}`) })}</Typography.Text>}
+          {row.status === '4' && row.stepCode && STEPS.includes(row.stepCode) && (
+            <Typography.Text type="secondary">
+              {t('topicTeacher.applications.waitingAt', { step: t(`topicTeacher.history.steps.${row.stepCode}`) })}
+            </Typography.Text>
+          )}
         </Flex>
       ),
     },
     { title: t('topicTeacher.host.topicNo'), key: 'topicNo', render: (_: unknown, row: MyTopicApplication) => row.topicNo ?? '-' },
-    { title: t('topicTeacher.applications.submittedAt'), key: 'submittedAt', render: (_: unknown, row: MyTopicApplication) => (row.submittedAt ? formatDateTime(row.submittedAt) : '-') },
+    {
+      title: t('topicTeacher.applications.submittedAt'),
+      key: 'submittedAt',
+      render: (_: unknown, row: MyTopicApplication) => (row.submittedAt ? formatDateTime(row.submittedAt) : '-'),
+    },
     {
       title: t('topicTeacher.mine.actions'),
       key: 'actions',
@@ -67,7 +75,11 @@ function ApplyRecordContent() {
                 {t('topicTeacher.mine.open')}
               </ActionLink>
             ) : (
-              <ActionLink to={applyFormPath({ callId: null, applyId: row.applyId, readOnly: !editing, backUrl: '/scientific/applyRecord' })} type={editing ? 'primary' : 'default'} testId={editing ? 'application-continue' : 'application-view'}>
+              <ActionLink
+                to={applyFormPath({ callId: null, applyId: row.applyId, readOnly: !editing, backUrl: '/scientific/applyRecord' })}
+                type={editing ? 'primary' : 'default'}
+                testId={editing ? 'application-continue' : 'application-view'}
+              >
                 {t(editing ? 'topicTeacher.applications.continue' : 'topicTeacher.applications.view')}
               </ActionLink>
             )}
@@ -82,7 +94,15 @@ function ApplyRecordContent() {
     },
   ];
   return (
-    <PageFrame title={t('routes.scientificApplyRecord')} crumbs={[t('nav.scientific')]} extra={<ActionLink to="/scientific/topic" size="middle">{t('topicTeacher.mine.toCalls')}</ActionLink>}>
+    <PageFrame
+      title={t('routes.scientificApplyRecord')}
+      crumbs={[t('nav.scientific')]}
+      extra={
+        <ActionLink to="/scientific/topic" size="middle">
+          {t('topicTeacher.mine.toCalls')}
+        </ActionLink>
+      }
+    >
       <ManagedTable<MyTopicApplication>
         list={applications}
         columns={columns}
@@ -92,7 +112,13 @@ function ApplyRecordContent() {
         failedTitle={t('topicTeacher.applications.loadFailed')}
       />
       {showing && (
-        <Modal open title={t('topicTeacher.applications.historyOf', { title: showing.title })} footer={null} onCancel={() => setShowing(null)} width={640}>
+        <Modal
+          open
+          title={t('topicTeacher.applications.historyOf', { title: showing.title })}
+          footer={null}
+          onCancel={() => setShowing(null)}
+          width={640}
+        >
           <History applyId={showing.applyId} />
         </Modal>
       )}

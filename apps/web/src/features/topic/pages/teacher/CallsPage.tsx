@@ -23,7 +23,13 @@ export default function CallsPage() {
   const keyword = params.get('keyword') ?? '';
   const level = params.get('level') ?? '';
   const openOnly = params.get('all') !== '1';
-  const calls = useCalls({ current, size: PAGE_SIZE, openOnly: String(openOnly), ...(keyword ? { keyword } : {}), ...(level ? { level } : {}) });
+  const calls = useCalls({
+    current,
+    size: PAGE_SIZE,
+    openOnly: String(openOnly),
+    ...(keyword ? { keyword } : {}),
+    ...(level ? { level } : {}),
+  });
   const update = (change: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(change)) {
@@ -37,13 +43,35 @@ export default function CallsPage() {
   let body;
   if (calls.isError) body = <RetryAlert title={t('topicTeacher.calls.loadFailed')} onRetry={() => void calls.refetch()} />;
   else if (calls.isPending) body = <Skeleton active data-testid="calls-loading" />;
-  else if (calls.data.total === 0) body = <Empty data-testid="calls-empty" description={t(keyword || level || !openOnly ? 'topicTeacher.calls.noMatch' : 'topicTeacher.calls.empty')} />;
+  else if (calls.data.total === 0)
+    body = (
+      <Empty
+        data-testid="calls-empty"
+        description={t(keyword || level || !openOnly ? 'topicTeacher.calls.noMatch' : 'topicTeacher.calls.empty')}
+      />
+    );
   else
     body = (
       <>
-        <List dataSource={calls.data.records} renderItem={(call) => <List.Item><CallCard call={call} /></List.Item>} data-testid="calls" />
+        <List
+          dataSource={calls.data.records}
+          renderItem={(call) => (
+            <List.Item>
+              <CallCard call={call} />
+            </List.Item>
+          )}
+          data-testid="calls"
+        />
         <Flex justify="flex-end">
-          <Pagination current={calls.data.current} pageSize={PAGE_SIZE} total={calls.data.total} showSizeChanger={false} size="small" showTotal={(count) => t('topicTeacher.calls.total', { count })} onChange={(page) => update({ page: String(page) })} />
+          <Pagination
+            current={calls.data.current}
+            pageSize={PAGE_SIZE}
+            total={calls.data.total}
+            showSizeChanger={false}
+            size="small"
+            showTotal={(count) => t('topicTeacher.calls.total', { count })}
+            onChange={(page) => update({ page: String(page) })}
+          />
         </Flex>
       </>
     );
@@ -55,8 +83,23 @@ export default function CallsPage() {
           {t('topicTeacher.calls.intro')}
         </Typography.Paragraph>
         <Flex gap={8} wrap>
-          <Input.Search allowClear aria-label={t('topicTeacher.calls.keyword')} placeholder={t('topicTeacher.calls.keyword')} defaultValue={keyword} maxLength={50} onSearch={(value) => update({ keyword: value.trim() || null })} style={{ flex: '2 1 220px' }} />
-          <Select aria-label={t('topicTeacher.calls.level')} value={level} options={[{ value: '', label: t('topicTeacher.calls.allLevels') }, ...enumOptions(TopicLevel)]} onChange={(value: string) => update({ level: value || null })} style={{ flex: '1 1 150px' }} data-testid="calls-level" />
+          <Input.Search
+            allowClear
+            aria-label={t('topicTeacher.calls.keyword')}
+            placeholder={t('topicTeacher.calls.keyword')}
+            defaultValue={keyword}
+            maxLength={50}
+            onSearch={(value) => update({ keyword: value.trim() || null })}
+            style={{ flex: '2 1 220px' }}
+          />
+          <Select
+            aria-label={t('topicTeacher.calls.level')}
+            value={level}
+            options={[{ value: '', label: t('topicTeacher.calls.allLevels') }, ...enumOptions(TopicLevel)]}
+            onChange={(value: string) => update({ level: value || null })}
+            style={{ flex: '1 1 150px' }}
+            data-testid="calls-level"
+          />
           <Segmented
             aria-label={t('topicTeacher.calls.show')}
             value={openOnly ? 'open' : 'all'}
@@ -78,7 +121,14 @@ function CallCard({ call }: { call: TopicCallForTeacher }) {
   const locale = currentLocale();
   const action = call.myApplyId !== null ? 'continue' : call.eligible ? 'apply' : null;
   return (
-    <Card size="small" style={{ width: '100%' }} title={<span title={call.title}>{call.title}</span>} data-testid="call-card" data-call={call.callId} extra={<Typography.Text type="secondary">{t('topicTeacher.calls.year', { year: call.year })}</Typography.Text>}>
+    <Card
+      size="small"
+      style={{ width: '100%' }}
+      title={<span title={call.title}>{call.title}</span>}
+      data-testid="call-card"
+      data-call={call.callId}
+      extra={<Typography.Text type="secondary">{t('topicTeacher.calls.year', { year: call.year })}</Typography.Text>}
+    >
       <Flex vertical gap={8}>
         <Flex gap={4} wrap>
           {call.levels.map((value) => (
@@ -89,16 +139,27 @@ function CallCard({ call }: { call: TopicCallForTeacher }) {
           {!call.open && <Tag>{t('topicTeacher.calls.notOpen')}</Tag>}
         </Flex>
         {call.description && (
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} ellipsis={{ rows: 3, expandable: true, symbol: t('topicTeacher.more') }}>
+          <Typography.Paragraph
+            style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}
+            ellipsis={{ rows: 3, expandable: true, symbol: t('topicTeacher.more') }}
+          >
             {calmMarks(call.description)}
           </Typography.Paragraph>
         )}
-        <Typography.Text type="secondary">{t('topicTeacher.calls.window', { start: formatDateTime(call.startsAt), end: formatDateTime(call.endsAt) })}</Typography.Text>
-        <Typography.Text type="secondary">{t('topicTeacher.calls.period', { start: formatDay(call.periodStartsOn), end: formatDay(call.periodEndsOn) })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('topicTeacher.calls.window', { start: formatDateTime(call.startsAt), end: formatDateTime(call.endsAt) })}
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          {t('topicTeacher.calls.period', { start: formatDay(call.periodStartsOn), end: formatDay(call.periodEndsOn) })}
+        </Typography.Text>
         <Typography.Text type="secondary">
           {t('topicTeacher.calls.owner', { org: call.ownerOrgName })} · {t('topicTeacher.calls.memberCap', { count: call.memberCap })}
         </Typography.Text>
-        {call.requiredDocuments.length > 0 && <Typography.Text type="secondary">{t('topicTeacher.calls.documents', { documents: formatList(call.requiredDocuments, locale) })}</Typography.Text>}
+        {call.requiredDocuments.length > 0 && (
+          <Typography.Text type="secondary">
+            {t('topicTeacher.calls.documents', { documents: formatList(call.requiredDocuments, locale) })}
+          </Typography.Text>
+        )}
         {call.suggestions.length > 0 && (
           <Collapse
             size="small"
@@ -130,12 +191,22 @@ function CallCard({ call }: { call: TopicCallForTeacher }) {
         )}
         {!call.eligible && call.myApplyId === null && call.reasons.length > 0 && (
           <Typography.Text type="danger" data-testid="call-ineligible">
-            {t('topicTeacher.calls.ineligible', { reasons: formatList(call.reasons.map((reason) => t(`topicTeacher.calls.reasons.${reason}`)), locale) })}
+            {t('topicTeacher.calls.ineligible', {
+              reasons: formatList(
+                call.reasons.map((reason) => t(`topicTeacher.calls.reasons.${reason}`)),
+                locale,
+              ),
+            })}
           </Typography.Text>
         )}
         {action && (
           <Flex justify="flex-end">
-            <ActionLink to={applyFormPath({ callId: call.callId, applyId: call.myApplyId })} type="primary" size="middle" testId={`call-${action}`}>
+            <ActionLink
+              to={applyFormPath({ callId: call.callId, applyId: call.myApplyId })}
+              type="primary"
+              size="middle"
+              testId={`call-${action}`}
+            >
               {t(`topicTeacher.calls.actions.${action}`)}
             </ActionLink>
           </Flex>

@@ -48,7 +48,14 @@ function approvedTopic(change: Partial<TopicDetail> = {}): TopicDetail {
       { userId: '8', name: '李老师', orgName: '实验小学', status: 'confirmed', respondedAt: '2026-11-21T02:00:00.000Z' },
       { userId: '9', name: '王老师', orgName: '二中', status: 'confirmed', respondedAt: '2026-11-21T03:00:00.000Z' },
     ],
-    plan: { background: '背景', aims: '目标', methods: '方法', stages: [{ title: '准备阶段', startsOn: '2027-01-01', endsOn: '2027-03-31', tasks: '' }], expectedResults: '报告', references: [] },
+    plan: {
+      background: '背景',
+      aims: '目标',
+      methods: '方法',
+      stages: [{ title: '准备阶段', startsOn: '2027-01-01', endsOn: '2027-03-31', tasks: '' }],
+      expectedResults: '报告',
+      references: [],
+    },
     files: [],
     phase: 'approved',
     status: '6',
@@ -128,13 +135,19 @@ describe('/scientific/myTopic/hostPage/:applyId', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByTitle('王老师（二中）'));
     fireEvent.click(screen.getByTestId('change-send'));
     await waitFor(() => expect(api.of(ApiPaths.topicFileStage)).toHaveLength(1));
-    expect(api.of(ApiPaths.topicFileStage)[0]!.body).toEqual({ kind: 'change', applyId: 12, change: { reason: '王老师调离本区', addMemberUserIds: [], removeMemberUserIds: [9], newPeriodEndsOn: null }, fileIds: [] });
+    expect(api.of(ApiPaths.topicFileStage)[0]!.body).toEqual({
+      kind: 'change',
+      applyId: 12,
+      change: { reason: '王老师调离本区', addMemberUserIds: [], removeMemberUserIds: [9], newPeriodEndsOn: null },
+      fileIds: [],
+    });
   });
 
   test('an invited member reads the topic and answers the invitation; a member has no file buttons', async () => {
     await signInWith(['teacher']);
     const api = fakeApi((request) => {
-      if (request.path === ApiPaths.topicDetail) return approvedTopic({ phase: 'application', status: '2', stages: [], nextDue: null, topicNo: null, myRole: 'invited' });
+      if (request.path === ApiPaths.topicDetail)
+        return approvedTopic({ phase: 'application', status: '2', stages: [], nextDue: null, topicNo: null, myRole: 'invited' });
       if (request.path === ApiPaths.topicRespondMembership) return null;
       return emptyPage;
     });

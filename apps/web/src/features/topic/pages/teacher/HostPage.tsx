@@ -43,8 +43,22 @@ export default function HostPage() {
       {children}
     </PageFrame>
   );
-  if (applyId === null) return frame(t('routes.scientificHostPage'), <Result status="404" title={t('topicTeacher.host.notFound')} extra={back} data-testid="host-failure" />);
-  if (topic.isError && !topic.data) return frame(t('routes.scientificHostPage'), <LoadFailure error={topic.error} notFound={t('topicTeacher.host.notFound')} onRetry={() => void topic.refetch()} back={back} testId="host-failure" />);
+  if (applyId === null)
+    return frame(
+      t('routes.scientificHostPage'),
+      <Result status="404" title={t('topicTeacher.host.notFound')} extra={back} data-testid="host-failure" />,
+    );
+  if (topic.isError && !topic.data)
+    return frame(
+      t('routes.scientificHostPage'),
+      <LoadFailure
+        error={topic.error}
+        notFound={t('topicTeacher.host.notFound')}
+        onRetry={() => void topic.refetch()}
+        back={back}
+        testId="host-failure"
+      />,
+    );
   if (!topic.data) return frame(t('routes.scientificHostPage'), <Skeleton active data-testid="host-loading" />);
   return frame(topic.data.title, <Workspace topic={topic.data} />);
 }
@@ -56,9 +70,23 @@ function Workspace({ topic }: { topic: TopicDetail }) {
     ...(approved ? [{ key: 'stages', label: t('topicTeacher.host.tabs.stages'), children: <StageTimeline topic={topic} /> }] : []),
     { key: 'plan', label: t('topicTeacher.host.tabs.plan'), children: <PlanView plan={topic.plan} /> },
     { key: 'members', label: t('topicTeacher.host.tabs.members'), children: <MembersList topic={topic} /> },
-    ...(approved ? [{ key: 'records', label: t('topicTeacher.host.tabs.records', { count: topic.recordCount }), children: <TopicRecords topic={topic} /> }] : []),
-    { key: 'files', label: t('topicTeacher.host.tabs.files'), children: <FileNames applyId={topic.applyId} files={topic.files} testId="topic-files" /> },
-    ...(topic.phase === 'concluded' ? [{ key: 'results', label: t('topicTeacher.host.tabs.results'), children: <Results topic={topic} /> }] : []),
+    ...(approved
+      ? [
+          {
+            key: 'records',
+            label: t('topicTeacher.host.tabs.records', { count: topic.recordCount }),
+            children: <TopicRecords topic={topic} />,
+          },
+        ]
+      : []),
+    {
+      key: 'files',
+      label: t('topicTeacher.host.tabs.files'),
+      children: <FileNames applyId={topic.applyId} files={topic.files} testId="topic-files" />,
+    },
+    ...(topic.phase === 'concluded'
+      ? [{ key: 'results', label: t('topicTeacher.host.tabs.results'), children: <Results topic={topic} /> }]
+      : []),
     { key: 'history', label: t('topicTeacher.host.tabs.history'), children: <TopicHistory applyId={topic.applyId} /> },
   ];
   return (
@@ -86,16 +114,25 @@ function Workspace({ topic }: { topic: TopicDetail }) {
           </Descriptions.Item>
           <Descriptions.Item label={t('topicTeacher.host.call')}>{topic.callTitle}</Descriptions.Item>
           <Descriptions.Item label={t('topicTeacher.apply.level')}>{levelLabel(topic.level)}</Descriptions.Item>
-          <Descriptions.Item label={t('topicTeacher.host.hostLabel')}>{t('common.withNote', { name: topic.host.name, note: topic.host.orgName })}</Descriptions.Item>
+          <Descriptions.Item label={t('topicTeacher.host.hostLabel')}>
+            {t('common.withNote', { name: topic.host.name, note: topic.host.orgName })}
+          </Descriptions.Item>
           <Descriptions.Item label={t('topicTeacher.host.period')}>
-            {topic.periodStartsOn && topic.periodEndsOn ? t('common.range', { start: formatDay(topic.periodStartsOn), end: formatDay(topic.periodEndsOn) }) : '-'}
+            {topic.periodStartsOn && topic.periodEndsOn
+              ? t('common.range', { start: formatDay(topic.periodStartsOn), end: formatDay(topic.periodEndsOn) })
+              : '-'}
           </Descriptions.Item>
         </Descriptions>
       </Card>
       <NextDue topic={topic} />
       {topic.myRole === 'host' && topic.canEdit && (
         <div>
-          <ActionLink to={applyFormPath({ callId: topic.callId, applyId: topic.applyId })} type="primary" size="middle" testId="edit-application">
+          <ActionLink
+            to={applyFormPath({ callId: topic.callId, applyId: topic.applyId })}
+            type="primary"
+            size="middle"
+            testId="edit-application"
+          >
             {t('topicTeacher.host.editApplication')}
           </ActionLink>
         </div>
@@ -114,17 +151,31 @@ function Workspace({ topic }: { topic: TopicDetail }) {
 function NextDue({ topic }: { topic: TopicDetail }) {
   const { t } = useTranslation();
   if (topic.phase === 'concluded')
-    return <Alert type="success" showIcon title={t('topicTeacher.host.concluded', { time: formatDateTime(topic.concludedAt), appraisal: appraisalLabel(topic.appraisal) })} data-testid="topic-concluded" />;
+    return (
+      <Alert
+        type="success"
+        showIcon
+        title={t('topicTeacher.host.concluded', { time: formatDateTime(topic.concludedAt), appraisal: appraisalLabel(topic.appraisal) })}
+        data-testid="topic-concluded"
+      />
+    );
   if (!topic.nextDue) return null;
-  const text = t(topic.nextDue.overdue ? 'topicTeacher.due.overdue' : 'topicTeacher.due.next', { stage: stageKindLabel(topic.nextDue.kind), day: formatDay(topic.nextDue.dueOn) });
-  return <Alert type={topic.nextDue.overdue ? 'error' : 'info'} showIcon title={text} data-testid="next-due" data-kind={topic.nextDue.kind} />;
+  const text = t(topic.nextDue.overdue ? 'topicTeacher.due.overdue' : 'topicTeacher.due.next', {
+    stage: stageKindLabel(topic.nextDue.kind),
+    day: formatDay(topic.nextDue.dueOn),
+  });
+  return (
+    <Alert type={topic.nextDue.overdue ? 'error' : 'info'} showIcon title={text} data-testid="next-due" data-kind={topic.nextDue.kind} />
+  );
 }
 
 function Results({ topic }: { topic: TopicDetail }) {
   const { t } = useTranslation();
   return (
     <Flex vertical gap={8} data-testid="topic-results">
-      {topic.appraisal && <Typography.Text>{t('topicTeacher.stages.appraisal', { appraisal: appraisalLabel(topic.appraisal) })}</Typography.Text>}
+      {topic.appraisal && (
+        <Typography.Text>{t('topicTeacher.stages.appraisal', { appraisal: appraisalLabel(topic.appraisal) })}</Typography.Text>
+      )}
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{topic.results}</Typography.Paragraph>
     </Flex>
   );
@@ -162,7 +213,9 @@ function TopicRecords({ topic }: { topic: TopicDetail }) {
                 <Tag>{recordKindLabel(record.kind)}</Tag>
                 <Typography.Text strong>{record.title}</Typography.Text>
               </Flex>
-              <Typography.Text type="secondary">{t('topicTeacher.records.by', { name: record.author.name, day: formatDay(record.occurredOn) })}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('topicTeacher.records.by', { name: record.author.name, day: formatDay(record.occurredOn) })}
+              </Typography.Text>
               <FileNames applyId={record.applyId} files={record.files} testId="record-files-view" />
             </Flex>
           </List.Item>
@@ -182,7 +235,14 @@ function TopicRecords({ topic }: { topic: TopicDetail }) {
         </ActionLink>
       </Flex>
       {body}
-      {adding && <RecordDialog topics={[{ applyId: topic.applyId, title: topic.title }]} applyId={topic.applyId} editing={null} onClose={() => setAdding(false)} />}
+      {adding && (
+        <RecordDialog
+          topics={[{ applyId: topic.applyId, title: topic.title }]}
+          applyId={topic.applyId}
+          editing={null}
+          onClose={() => setAdding(false)}
+        />
+      )}
     </Flex>
   );
 }

@@ -49,13 +49,30 @@ function call(callId: number, change: Partial<TopicCallForTeacher> = {}): TopicC
 }
 
 function row(applyId: number, change: Partial<MyTopicRow> = {}): MyTopicRow {
-  return { applyId, title: `课题${applyId}`, topicNo: null, level: 'general', phase: 'application', status: '2', myRole: 'host', host: { userId: '7', name: '张老师', orgName: '实验小学' }, periodStartsOn: null, periodEndsOn: null, nextDue: null, ...change };
+  return {
+    applyId,
+    title: `课题${applyId}`,
+    topicNo: null,
+    level: 'general',
+    phase: 'application',
+    status: '2',
+    myRole: 'host',
+    host: { userId: '7', name: '张老师', orgName: '实验小学' },
+    periodStartsOn: null,
+    periodEndsOn: null,
+    nextDue: null,
+    ...change,
+  };
 }
 
 describe("the teacher's topic lists", { timeout: 20_000 }, () => {
   test('/scientific/topic: each call with its levels and window; apply leads to the form for the call, a call applied to leads to my application', async () => {
     await signInWith(['teacher']);
-    fakeApi((request) => (request.path === ApiPaths.topicCalls ? page([call(1), call(2, { myApplyId: 12 }), call(3, { eligible: false, reasons: ['section', 'role'] })]) : null));
+    fakeApi((request) =>
+      request.path === ApiPaths.topicCalls
+        ? page([call(1), call(2, { myApplyId: 12 }), call(3, { eligible: false, reasons: ['section', 'role'] })])
+        : null,
+    );
     renderAt('/scientific/topic', <CallsPage />, '/scientific/topic');
     const [first, second, third] = (await screen.findAllByTestId('call-card')) as [HTMLElement, HTMLElement, HTMLElement];
     expect(first.textContent).toContain('重点课题');
@@ -69,7 +86,16 @@ describe("the teacher's topic lists", { timeout: 20_000 }, () => {
   test('/scientific/myTopic: an invitation is answered in its row; the topic list reads the role filter', async () => {
     const shown = await signInWith(['teacher']);
     const api = fakeApi((request) => {
-      if (request.path === ApiPaths.topicMine) return page([row(12, { myRole: 'invited' }), row(13, { phase: 'approved', status: '6', topicNo: '2027-001', nextDue: { kind: 'opening', dueOn: '2027-03-31', overdue: true } })]);
+      if (request.path === ApiPaths.topicMine)
+        return page([
+          row(12, { myRole: 'invited' }),
+          row(13, {
+            phase: 'approved',
+            status: '6',
+            topicNo: '2027-001',
+            nextDue: { kind: 'opening', dueOn: '2027-03-31', overdue: true },
+          }),
+        ]);
       return null;
     });
     renderAt('/scientific/myTopic', <MyTopicsPage />, '/scientific/myTopic');
@@ -85,26 +111,71 @@ describe("the teacher's topic lists", { timeout: 20_000 }, () => {
 
   test('/scientific/applyRecord: where each application stands, links by state, and the review history on request', async () => {
     await signInWith(['teacher']);
-    const application = (applyId: number, change: Partial<MyTopicApplication>): MyTopicApplication => ({ applyId, callTitle: '课题指南1', title: `课题${applyId}`, level: 'general', status: '2', stepCode: null, round: 1, phase: 'application', topicNo: null, submittedAt: null, updatedAt: '2026-11-20T02:00:00.000Z', ...change });
+    const application = (applyId: number, change: Partial<MyTopicApplication>): MyTopicApplication => ({
+      applyId,
+      callTitle: '课题指南1',
+      title: `课题${applyId}`,
+      level: 'general',
+      status: '2',
+      stepCode: null,
+      round: 1,
+      phase: 'application',
+      topicNo: null,
+      submittedAt: null,
+      updatedAt: '2026-11-20T02:00:00.000Z',
+      ...change,
+    });
     const history: TopicHistoryEntry[] = [
-      { reviewKind: 'application', stageId: null, actorName: '张老师', stepCode: 'applicant', event: 'submit', comment: null, round: 1, statusAfter: '4', decidedAt: '2026-11-21T02:00:00.000Z' },
-      { reviewKind: 'application', stageId: null, actorName: '陈静', stepCode: 'school', event: 'return', comment: '请补充研究方法', round: 1, statusAfter: '5', decidedAt: '2026-11-22T02:00:00.000Z' },
+      {
+        reviewKind: 'application',
+        stageId: null,
+        actorName: '张老师',
+        stepCode: 'applicant',
+        event: 'submit',
+        comment: null,
+        round: 1,
+        statusAfter: '4',
+        decidedAt: '2026-11-21T02:00:00.000Z',
+      },
+      {
+        reviewKind: 'application',
+        stageId: null,
+        actorName: '陈静',
+        stepCode: 'school',
+        event: 'return',
+        comment: '请补充研究方法',
+        round: 1,
+        statusAfter: '5',
+        decidedAt: '2026-11-22T02:00:00.000Z',
+      },
     ];
     const api = fakeApi((request) => {
-      if (request.path === ApiPaths.topicMyApplications) return [application(11, {}), application(12, { status: '4', stepCode: 'district', submittedAt: '2026-11-21T02:00:00.000Z' }), application(13, { phase: 'approved', status: '6', topicNo: '2027-002', submittedAt: '2026-11-01T02:00:00.000Z' })];
+      if (request.path === ApiPaths.topicMyApplications)
+        return [
+          application(11, {}),
+          application(12, { status: '4', stepCode: 'district', submittedAt: '2026-11-21T02:00:00.000Z' }),
+          application(13, { phase: 'approved', status: '6', topicNo: '2027-002', submittedAt: '2026-11-01T02:00:00.000Z' }),
+        ];
       if (request.path === ApiPaths.topicHistory) return history;
       return null;
     });
     renderAt('/scientific/applyRecord', <ApplyRecordPage />, '/scientific/applyRecord');
-    expect((await screen.findByTestId('application-continue')).getAttribute('href')).toBe('/scientific/topicApplyForm?prjId=&applyId=11&status=0&backUrl=%2Fscientific%2FapplyRecord');
-    expect(screen.getByTestId('application-view').getAttribute('href')).toBe('/scientific/topicApplyForm?prjId=&applyId=12&status=1&backUrl=%2Fscientific%2FapplyRecord');
+    expect((await screen.findByTestId('application-continue')).getAttribute('href')).toBe(
+      '/scientific/topicApplyForm?prjId=&applyId=11&status=0&backUrl=%2Fscientific%2FapplyRecord',
+    );
+    expect(screen.getByTestId('application-view').getAttribute('href')).toBe(
+      '/scientific/topicApplyForm?prjId=&applyId=12&status=1&backUrl=%2Fscientific%2FapplyRecord',
+    );
     expect(screen.getByText('（区级审核）')).toBeTruthy();
     expect(screen.getByTestId('application-open').getAttribute('href')).toBe('/scientific/myTopic/hostPage/13');
     // A draft has no history yet: no button for it.
     expect(screen.getAllByTestId('application-history')).toHaveLength(2);
     fireEvent.click(screen.getAllByTestId('application-history')[0]!);
     const entries = await screen.findAllByTestId('history-entry');
-    expect(entries.map((entry) => entry.firstChild!.textContent)).toEqual(['立项申报：张老师提交，审核中', '立项申报：陈静退回修改，退回修改']);
+    expect(entries.map((entry) => entry.firstChild!.textContent)).toEqual([
+      '立项申报：张老师提交，审核中',
+      '立项申报：陈静退回修改，退回修改',
+    ]);
     expect(entries[1]!.textContent).toContain('请补充研究方法');
     expect(api.of(ApiPaths.topicHistory)[0]!.query.get('applyId')).toBe('12');
   });

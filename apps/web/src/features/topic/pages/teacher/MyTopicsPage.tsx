@@ -40,21 +40,41 @@ function MyTopicsContent() {
       render: (_: unknown, row: MyTopicRow) => (
         <Flex vertical>
           <Typography.Text strong>{row.title}</Typography.Text>
-          <Typography.Text type="secondary">{[row.topicNo ? t('topicTeacher.host.number', { number: row.topicNo }) : null, levelLabel(row.level)].filter(Boolean).join(' · ')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {[row.topicNo ? t('topicTeacher.host.number', { number: row.topicNo }) : null, levelLabel(row.level)]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography.Text>
         </Flex>
       ),
     },
-    { title: t('topicTeacher.mine.role'), key: 'role', render: (_: unknown, row: MyTopicRow) => <Tag color={ROLE_COLORS[row.myRole]} data-testid="my-role">{t(`topicTeacher.mine.roles.${row.myRole}`)}</Tag> },
+    {
+      title: t('topicTeacher.mine.role'),
+      key: 'role',
+      render: (_: unknown, row: MyTopicRow) => (
+        <Tag color={ROLE_COLORS[row.myRole]} data-testid="my-role">
+          {t(`topicTeacher.mine.roles.${row.myRole}`)}
+        </Tag>
+      ),
+    },
     {
       title: t('topicTeacher.mine.state'),
       key: 'state',
-      render: (_: unknown, row: MyTopicRow) => (row.phase === 'application' ? <ApplyStatusTag status={row.status} /> : <PhaseTag phase={row.phase} />),
+      render: (_: unknown, row: MyTopicRow) =>
+        row.phase === 'application' ? <ApplyStatusTag status={row.status} /> : <PhaseTag phase={row.phase} />,
     },
-    { title: t('topicTeacher.mine.host'), key: 'host', render: (_: unknown, row: MyTopicRow) => t('common.withNote', { name: row.host.name, note: row.host.orgName }) },
+    {
+      title: t('topicTeacher.mine.host'),
+      key: 'host',
+      render: (_: unknown, row: MyTopicRow) => t('common.withNote', { name: row.host.name, note: row.host.orgName }),
+    },
     {
       title: t('topicTeacher.mine.period'),
       key: 'period',
-      render: (_: unknown, row: MyTopicRow) => (row.periodStartsOn && row.periodEndsOn ? t('common.range', { start: formatDay(row.periodStartsOn), end: formatDay(row.periodEndsOn) }) : '-'),
+      render: (_: unknown, row: MyTopicRow) =>
+        row.periodStartsOn && row.periodEndsOn
+          ? t('common.range', { start: formatDay(row.periodStartsOn), end: formatDay(row.periodEndsOn) })
+          : '-',
     },
     {
       title: t('topicTeacher.mine.nextDue'),
@@ -62,7 +82,10 @@ function MyTopicsContent() {
       render: (_: unknown, row: MyTopicRow) =>
         row.nextDue ? (
           <Typography.Text type={row.nextDue.overdue ? 'danger' : undefined} data-testid="next-due">
-            {t(row.nextDue.overdue ? 'topicTeacher.due.overdue' : 'topicTeacher.due.next', { stage: stageKindLabel(row.nextDue.kind), day: formatDay(row.nextDue.dueOn) })}
+            {t(row.nextDue.overdue ? 'topicTeacher.due.overdue' : 'topicTeacher.due.next', {
+              stage: stageKindLabel(row.nextDue.kind),
+              day: formatDay(row.nextDue.dueOn),
+            })}
           </Typography.Text>
         ) : (
           '-'
@@ -82,7 +105,15 @@ function MyTopicsContent() {
     },
   ];
   return (
-    <PageFrame title={t('routes.scientificMine')} crumbs={[t('nav.scientific')]} extra={<ActionLink to="/scientific/topic" size="middle">{t('topicTeacher.mine.toCalls')}</ActionLink>}>
+    <PageFrame
+      title={t('routes.scientificMine')}
+      crumbs={[t('nav.scientific')]}
+      extra={
+        <ActionLink to="/scientific/topic" size="middle">
+          {t('topicTeacher.mine.toCalls')}
+        </ActionLink>
+      }
+    >
       <Flex vertical gap={16}>
         <Segmented<RoleFilter>
           aria-label={t('topicTeacher.mine.role')}
@@ -98,7 +129,11 @@ function MyTopicsContent() {
           testId="my-topics"
           empty={t('topicTeacher.mine.empty')}
           failedTitle={t('topicTeacher.mine.loadFailed')}
-          paging={{ current, onChange: (page) => setParams({ ...(role === 'all' ? {} : { role }), page: String(page) }), totalText: (count) => t('topicTeacher.mine.total', { count }) }}
+          paging={{
+            current,
+            onChange: (page) => setParams({ ...(role === 'all' ? {} : { role }), page: String(page) }),
+            totalText: (count) => t('topicTeacher.mine.total', { count }),
+          }}
         />
       </Flex>
     </PageFrame>

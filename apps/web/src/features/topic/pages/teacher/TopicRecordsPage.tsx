@@ -49,7 +49,9 @@ function TopicRecordsContent() {
   const remove = useDeleteRecord();
   const [modal, modalHolder] = Modal.useModal();
   // Invitations not yet confirmed give no right to add records.
-  const open = (topics.data?.records ?? []).filter((topic) => topic.myRole !== 'invited').map((topic) => ({ applyId: topic.applyId, title: topic.title }));
+  const open = (topics.data?.records ?? [])
+    .filter((topic) => topic.myRole !== 'invited')
+    .map((topic) => ({ applyId: topic.applyId, title: topic.title }));
 
   const handleDelete = (record: TopicRecord) =>
     modal.confirm({
@@ -75,7 +77,11 @@ function TopicRecordsContent() {
             <Typography.Text strong>{record.title}</Typography.Text>
           </Flex>
           {record.description && (
-            <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }} ellipsis={{ rows: 2, expandable: true, symbol: t('topicTeacher.more') }}>
+            <Typography.Paragraph
+              type="secondary"
+              style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}
+              ellipsis={{ rows: 2, expandable: true, symbol: t('topicTeacher.more') }}
+            >
               {calmMarks(record.description)}
             </Typography.Paragraph>
           )}
@@ -83,9 +89,17 @@ function TopicRecordsContent() {
       ),
     },
     { title: t('topicTeacher.records.topic'), key: 'topic', render: (_: unknown, record: TopicRecord) => record.topicTitle },
-    { title: t('topicTeacher.records.occurredOn'), key: 'occurredOn', render: (_: unknown, record: TopicRecord) => formatDay(record.occurredOn) },
+    {
+      title: t('topicTeacher.records.occurredOn'),
+      key: 'occurredOn',
+      render: (_: unknown, record: TopicRecord) => formatDay(record.occurredOn),
+    },
     { title: t('topicTeacher.records.author'), key: 'author', render: (_: unknown, record: TopicRecord) => record.author.name },
-    { title: t('topicTeacher.records.files'), key: 'files', render: (_: unknown, record: TopicRecord) => <FileNames applyId={record.applyId} files={record.files} testId="record-files-view" /> },
+    {
+      title: t('topicTeacher.records.files'),
+      key: 'files',
+      render: (_: unknown, record: TopicRecord) => <FileNames applyId={record.applyId} files={record.files} testId="record-files-view" />,
+    },
     {
       title: t('topicTeacher.mine.actions'),
       key: 'actions',
@@ -117,12 +131,19 @@ function TopicRecordsContent() {
     >
       {modalHolder}
       <Flex vertical gap={16}>
-        {topics.data && open.length === 0 && <Typography.Text type="secondary" data-testid="records-no-topic">{t('topicTeacher.records.noTopic')}</Typography.Text>}
+        {topics.data && open.length === 0 && (
+          <Typography.Text type="secondary" data-testid="records-no-topic">
+            {t('topicTeacher.records.noTopic')}
+          </Typography.Text>
+        )}
         <Flex gap={8} wrap>
           <Select
             aria-label={t('topicTeacher.records.topic')}
             value={applyId ?? 0}
-            options={[{ value: 0, label: t('topicTeacher.records.allTopics') }, ...open.map((topic) => ({ value: topic.applyId, label: topic.title }))]}
+            options={[
+              { value: 0, label: t('topicTeacher.records.allTopics') },
+              ...open.map((topic) => ({ value: topic.applyId, label: topic.title })),
+            ]}
             onChange={(value: number) => {
               setCurrent(1);
               navigate(recordsPath(value === 0 ? null : value), { replace: true });
@@ -152,7 +173,14 @@ function TopicRecordsContent() {
           paging={{ current, onChange: setCurrent, totalText: (count) => t('topicTeacher.records.total', { count }) }}
         />
       </Flex>
-      {editing && <RecordDialog topics={open} applyId={editing === 'new' ? applyId : editing.applyId} editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <RecordDialog
+          topics={open}
+          applyId={editing === 'new' ? applyId : editing.applyId}
+          editing={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </PageFrame>
   );
 }

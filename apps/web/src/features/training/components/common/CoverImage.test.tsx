@@ -4,7 +4,7 @@ import { CoverImage } from './CoverImage';
 
 afterEach(cleanup);
 
-test("a first-screen cover loads at once and first; the others wait until they are scrolled near", () => {
+test('a first-screen cover loads at once and first; the others wait until they are scrolled near', () => {
   render(
     <>
       <CoverImage fileId="a" alt="第一门课程" placeholder="暂无封面" first />

@@ -5,5 +5,12 @@ import { renderMarkdown } from './markdown';
 export default function Markdown({ text, testId }: { text: string; testId?: string }) {
   const html = useMemo(() => renderMarkdown(text), [text]);
   // The HTML is safe by construction: renderMarkdown escapes raw HTML and filters link addresses.
-  return <div className="training-markdown" data-testid={testId} style={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className="training-markdown"
+      data-testid={testId}
+      style={{ overflowWrap: 'anywhere' }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -19,10 +19,17 @@ export function SectionSubjectSelects({ sectionCode, subjectCode, onChange, sect
   const { i18n } = useTranslation();
   const sections = useSubjectAndSection();
   const en = (i18n.language || currentLocale()) === 'en-US';
-  const sectionOptions = (sections.data ?? []).map((entry) => ({ value: entry.sectionCode, label: en ? entry.sectionNameEn : entry.sectionName }));
-  const subjects = sectionCode ? (sections.data?.find((entry) => entry.sectionCode === sectionCode)?.subjects ?? []) : (sections.data ?? []).flatMap((entry) => entry.subjects);
+  const sectionOptions = (sections.data ?? []).map((entry) => ({
+    value: entry.sectionCode,
+    label: en ? entry.sectionNameEn : entry.sectionName,
+  }));
+  const subjects = sectionCode
+    ? (sections.data?.find((entry) => entry.sectionCode === sectionCode)?.subjects ?? [])
+    : (sections.data ?? []).flatMap((entry) => entry.subjects);
   const seen = new Set<string>();
-  const subjectOptions = subjects.filter((item) => !seen.has(item.code) && seen.add(item.code)).map((item) => ({ value: item.code, label: en ? item.nameEn : item.name }));
+  const subjectOptions = subjects
+    .filter((item) => !seen.has(item.code) && seen.add(item.code))
+    .map((item) => ({ value: item.code, label: en ? item.nameEn : item.name }));
   return (
     <>
       <Select

@@ -22,7 +22,9 @@ describe('renderMarkdown', () => {
   });
 
   test('raw HTML is shown as text, never as elements', () => {
-    const host = rendered('前言\n\n<script>alert(1)</script>\n\n<img src=x onerror="alert(2)"> 与 <b>粗体</b> <a href="javascript:alert(3)">x</a>');
+    const host = rendered(
+      '前言\n\n<script>alert(1)</script>\n\n<img src=x onerror="alert(2)"> 与 <b>粗体</b> <a href="javascript:alert(3)">x</a>',
+    );
     expect(host.querySelector('script, img, b, a')).toBeNull();
     expect(host.textContent).toContain('<script>alert(1)</script>');
     expect(host.textContent).toContain('<img src=x onerror="alert(2)">');
@@ -37,7 +39,9 @@ describe('renderMarkdown', () => {
   });
 
   test('links and images with unsafe addresses keep their text but lose the address', () => {
-    const host = rendered('[点我](javascript:alert(1)) [再点](JaVa\tScRiPt:alert(1)) [三](&#106;avascript:alert(1)) ![图](javascript:alert(2)) [数据](data:text/html;base64,PHNjcmlwdD4=)');
+    const host = rendered(
+      '[点我](javascript:alert(1)) [再点](JaVa\tScRiPt:alert(1)) [三](&#106;avascript:alert(1)) ![图](javascript:alert(2)) [数据](data:text/html;base64,PHNjcmlwdD4=)',
+    );
     expect(host.querySelector('a, img')).toBeNull();
     expect(host.textContent).toContain('点我');
     expect(host.textContent).toContain('图');

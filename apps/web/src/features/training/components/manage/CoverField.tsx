@@ -21,7 +21,15 @@ export function CoverField({ value, onChange, onBusyChange, testId }: CoverField
   const preview = localUrl ?? (value ? coverUrl(value) : null);
   return (
     <Flex vertical gap={8}>
-      {preview && value && <Image src={preview} width={200} style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} alt={t('trainingManage.form.cover')} data-testid={`${testId}-preview`} />}
+      {preview && value && (
+        <Image
+          src={preview}
+          width={200}
+          style={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
+          alt={t('trainingManage.form.cover')}
+          data-testid={`${testId}-preview`}
+        />
+      )}
       <Flex gap={8} wrap>
         <UploadField
           purpose="cover"

@@ -34,7 +34,8 @@ afterEach(() => {
 describe('batch decisions on pending enrolments', { timeout: 20_000 }, () => {
   test('rejecting asks for a reason and sends nothing without one; with it, the batch goes with the reason', async () => {
     const api = fakeApi((call) => {
-      if (call.path === ApiPaths.trainingManageEnrolments) return { records: [row(1, '王老师'), row(2, '赵老师')], total: 2, current: 1, size: 10 };
+      if (call.path === ApiPaths.trainingManageEnrolments)
+        return { records: [row(1, '王老师'), row(2, '赵老师')], total: 2, current: 1, size: 10 };
       if (call.path === ApiPaths.trainingManageDecideEnrolments) return { decided: [1], skipped: [{ id: 2, reason: 'not_pending' }] };
       return undefined;
     });
@@ -54,14 +55,19 @@ describe('batch decisions on pending enrolments', { timeout: 20_000 }, () => {
     fireEvent.change(within(dialog).getByTestId('decision-reason'), { target: { value: '  不在本次培训对象范围内 ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /不\s*通\s*过/ }));
     await waitFor(() => expect(api.of(ApiPaths.trainingManageDecideEnrolments)).toHaveLength(1));
-    expect(api.of(ApiPaths.trainingManageDecideEnrolments)[0]!.body).toEqual({ enrolmentIds: [1, 2], decision: 'reject', reason: '不在本次培训对象范围内' });
+    expect(api.of(ApiPaths.trainingManageDecideEnrolments)[0]!.body).toEqual({
+      enrolmentIds: [1, 2],
+      decision: 'reject',
+      reason: '不在本次培训对象范围内',
+    });
     await waitFor(() => expect(shown).toContainEqual({ kind: 'success', text: '已处理 1 条' }));
     expect(shown).toContainEqual({ kind: 'warning', text: '1 条未处理：已不是待审核状态 × 1' });
   });
 
   test('one pending enrolment is approved from its own row, without the checkboxes', async () => {
     const api = fakeApi((call) => {
-      if (call.path === ApiPaths.trainingManageEnrolments) return { records: [row(1, '王老师'), row(2, '赵老师')], total: 2, current: 1, size: 10 };
+      if (call.path === ApiPaths.trainingManageEnrolments)
+        return { records: [row(1, '王老师'), row(2, '赵老师')], total: 2, current: 1, size: 10 };
       if (call.path === ApiPaths.trainingManageDecideEnrolments) return { decided: [2], skipped: [] };
       return undefined;
     });

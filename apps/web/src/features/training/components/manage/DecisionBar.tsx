@@ -57,12 +57,28 @@ export function DecisionBar({ enrolmentIds, onDecided, variant = 'bar', testId =
   return (
     <Flex align="center" gap={8} wrap data-testid={row ? `${testId}-row` : 'decision-bar'}>
       {!row && <Typography.Text type="secondary">{t('trainingManage.enrolments.selected', { count })}</Typography.Text>}
-      <Popconfirm title={t('trainingManage.enrolments.approveConfirm', { count })} onConfirm={() => submit('approve')} disabled={count === 0}>
-        <Button type="primary" size={row ? 'small' : 'middle'} disabled={count === 0} loading={decide.isPending && !rejecting} data-testid={`${testId}-approve`}>
+      <Popconfirm
+        title={t('trainingManage.enrolments.approveConfirm', { count })}
+        onConfirm={() => submit('approve')}
+        disabled={count === 0}
+      >
+        <Button
+          type="primary"
+          size={row ? 'small' : 'middle'}
+          disabled={count === 0}
+          loading={decide.isPending && !rejecting}
+          data-testid={`${testId}-approve`}
+        >
           {t('trainingManage.enrolments.approve')}
         </Button>
       </Popconfirm>
-      <Button danger size={row ? 'small' : 'middle'} disabled={count === 0} onClick={() => setRejecting(true)} data-testid={`${testId}-reject`}>
+      <Button
+        danger
+        size={row ? 'small' : 'middle'}
+        disabled={count === 0}
+        onClick={() => setRejecting(true)}
+        data-testid={`${testId}-reject`}
+      >
         {t('trainingManage.enrolments.reject')}
       </Button>
       <Modal

@@ -75,7 +75,11 @@ export function EnrolmentsTable({ programmeId, offlineUnits = [], testId }: Enro
     render: (_: unknown, row: EnrolmentRow) => (
       <Flex vertical>
         {row.decidedAt && <span>{e('decidedBy', { name: row.decidedByName ?? '', time: formatDateTime(row.decidedAt) })}</span>}
-        {row.reason && <Typography.Text type="secondary">{t('trainingManage.common.labelled', { label: e('reason'), value: row.reason })}</Typography.Text>}
+        {row.reason && (
+          <Typography.Text type="secondary">
+            {t('trainingManage.common.labelled', { label: e('reason'), value: row.reason })}
+          </Typography.Text>
+        )}
       </Flex>
     ),
   };
@@ -118,7 +122,13 @@ export function EnrolmentsTable({ programmeId, offlineUnits = [], testId }: Enro
       {!acrossProgrammes && offlineUnits.length > 0 && (
         <Flex align="center" gap={8} wrap data-testid={`${testId}-attendance`}>
           <Typography.Text type="secondary">{e('attendanceHint')}</Typography.Text>
-          <Select value={unitId} style={{ minWidth: 200 }} aria-label={e('attendanceUnit')} options={offlineUnits.map((unit) => ({ value: unit.id, label: unit.title }))} onChange={setUnitId} />
+          <Select
+            value={unitId}
+            style={{ minWidth: 200 }}
+            aria-label={e('attendanceUnit')}
+            options={offlineUnits.map((unit) => ({ value: unit.id, label: unit.title }))}
+            onChange={setUnitId}
+          />
           <Popconfirm title={e('markPresent')} onConfirm={() => handleAttendance(true)} disabled={enrolledUsers.length === 0}>
             <Button disabled={enrolledUsers.length === 0} loading={attendance.isPending} data-testid={`${testId}-present`}>
               {e('markPresent')}
@@ -147,19 +157,42 @@ export function EnrolmentsTable({ programmeId, offlineUnits = [], testId }: Enro
           { title: e('school'), dataIndex: 'schoolName' },
           ...(acrossProgrammes ? [{ title: e('programme'), dataIndex: 'programmeTitle' }] : []),
           { title: e('phone'), dataIndex: 'phone', render: (phone: string | null) => phone ?? '' },
-          { title: e('status'), dataIndex: 'status', render: (value: EnrolmentStatusValue) => <Tag color={ENROLMENT_STATUS_COLORS[value]}>{EnrolmentStatus.label(value, locale)}</Tag> },
+          {
+            title: e('status'),
+            dataIndex: 'status',
+            render: (value: EnrolmentStatusValue) => (
+              <Tag color={ENROLMENT_STATUS_COLORS[value]}>{EnrolmentStatus.label(value, locale)}</Tag>
+            ),
+          },
           { title: e('source'), dataIndex: 'source', render: (source: EnrolmentRow['source']) => e(`sources.${source}`) },
           { title: e('createdAt'), dataIndex: 'createdAt', render: (value: string) => formatDateTime(value) },
           ...(acrossProgrammes ? [] : [decidedColumn]),
           ...(acrossProgrammes
             ? []
-            : [{ title: e('progress'), key: 'progress', render: (_: unknown, row: EnrolmentRow) => <Progress percent={row.progress.percent} size="small" style={{ minWidth: 100 }} aria-label={`${row.teacherName} ${e('progress')}`} /> }]),
+            : [
+                {
+                  title: e('progress'),
+                  key: 'progress',
+                  render: (_: unknown, row: EnrolmentRow) => (
+                    <Progress
+                      percent={row.progress.percent}
+                      size="small"
+                      style={{ minWidth: 100 }}
+                      aria-label={`${row.teacherName} ${e('progress')}`}
+                    />
+                  ),
+                },
+              ]),
           {
             // A pending enrolment is decided on its own row (no checkbox needed); the others say who decided them.
             title: t('trainingManage.common.actions'),
             key: 'actions',
             render: (_, row) =>
-              row.status === 'pending' ? <DecisionBar variant="row" enrolmentIds={[row.id]} onDecided={() => setSelected([])} testId={`decide-${row.id}`} /> : acrossProgrammes ? decidedColumn.render(undefined, row) : null,
+              row.status === 'pending' ? (
+                <DecisionBar variant="row" enrolmentIds={[row.id]} onDecided={() => setSelected([])} testId={`decide-${row.id}`} />
+              ) : acrossProgrammes ? (
+                decidedColumn.render(undefined, row)
+              ) : null,
           },
         ]}
       />

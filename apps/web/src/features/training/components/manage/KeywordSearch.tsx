@@ -2,7 +2,17 @@ import { KEYWORD_MAX } from '@yanxiu/contract/limits';
 import { Input } from 'antd';
 
 /** The keyword box of a staff list: hands the trimmed keyword over (the callers then go back to page 1). */
-export function KeywordSearch({ placeholder, width, onSearch, testId }: { placeholder: string; width: number; onSearch: (keyword: string) => void; testId?: string }) {
+export function KeywordSearch({
+  placeholder,
+  width,
+  onSearch,
+  testId,
+}: {
+  placeholder: string;
+  width: number;
+  onSearch: (keyword: string) => void;
+  testId?: string;
+}) {
   return (
     <Input.Search
       allowClear

@@ -17,7 +17,16 @@ export function MarkdownField({ value = '', onChange, maxLength, testId }: Markd
         {
           key: 'write',
           label: t('trainingManage.form.write'),
-          children: <Input.TextArea value={value} onChange={(event) => onChange?.(event.target.value)} rows={8} maxLength={maxLength} data-testid={testId} aria-label={t('trainingManage.form.description')} />,
+          children: (
+            <Input.TextArea
+              value={value}
+              onChange={(event) => onChange?.(event.target.value)}
+              rows={8}
+              maxLength={maxLength}
+              data-testid={testId}
+              aria-label={t('trainingManage.form.description')}
+            />
+          ),
         },
         {
           key: 'preview',

@@ -12,15 +12,59 @@ import { CoverField } from './CoverField';
 import { UploadField } from '@/shared/ui/UploadField';
 import { readVideoDuration } from './read-video-duration';
 
-type OpenClassFormValues = Omit<SaveOpenClassBody, 'id' | 'videoFileId' | 'durationSeconds'> & { videoFileId: string | null; durationSeconds: number | null };
+type OpenClassFormValues = Omit<SaveOpenClassBody, 'id' | 'videoFileId' | 'durationSeconds'> & {
+  videoFileId: string | null;
+  durationSeconds: number | null;
+};
 
 /** The save body of an existing open class, e.g. to hide or show it without opening the form. */
 export function openClassBody(openClass: OpenClass): SaveOpenClassBody {
-  const { id, title, teacherName, schoolName, sectionCode, subjectCode, grade, level, summary, videoFileId, durationSeconds, coverFileId, published } = openClass;
-  return { id, title, teacherName, schoolName, sectionCode, subjectCode, grade, level, summary, videoFileId, durationSeconds, coverFileId, published };
+  const {
+    id,
+    title,
+    teacherName,
+    schoolName,
+    sectionCode,
+    subjectCode,
+    grade,
+    level,
+    summary,
+    videoFileId,
+    durationSeconds,
+    coverFileId,
+    published,
+  } = openClass;
+  return {
+    id,
+    title,
+    teacherName,
+    schoolName,
+    sectionCode,
+    subjectCode,
+    grade,
+    level,
+    summary,
+    videoFileId,
+    durationSeconds,
+    coverFileId,
+    published,
+  };
 }
 
-const EMPTY: OpenClassFormValues = { title: '', teacherName: '', schoolName: '', sectionCode: '', subjectCode: '', grade: '', level: '2', summary: '', videoFileId: null, durationSeconds: null, coverFileId: null, published: true };
+const EMPTY: OpenClassFormValues = {
+  title: '',
+  teacherName: '',
+  schoolName: '',
+  sectionCode: '',
+  subjectCode: '',
+  grade: '',
+  level: '2',
+  summary: '',
+  videoFileId: null,
+  durationSeconds: null,
+  coverFileId: null,
+  published: true,
+};
 
 export type OpenClassDialogProps = {
   /** null: closed; 'new': recommend one; an open class: edit it. */
@@ -83,7 +127,13 @@ export function OpenClassDialog({ editing, onClose }: OpenClassDialogProps) {
       afterClose={() => setVideoName(null)}
       width={720}
     >
-      <Form<OpenClassFormValues> form={form} layout="vertical" preserve={false} initialValues={existing ? openClassBody(existing) : EMPTY} data-testid="open-class-form">
+      <Form<OpenClassFormValues>
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={existing ? openClassBody(existing) : EMPTY}
+        data-testid="open-class-form"
+      >
         <Row gutter={16}>
           <Col xs={24}>
             <Form.Item name="title" label={c('name')} rules={[required('nameRequired'), { max: TrainingLimits.title }]}>
@@ -103,7 +153,10 @@ export function OpenClassDialog({ editing, onClose }: OpenClassDialogProps) {
           <Col xs={24} md={12}>
             <Form.Item name="sectionCode" label={c('section')} rules={[required('sectionRequired')]}>
               <Select
-                options={(sections.data ?? []).map((section) => ({ value: section.sectionCode, label: locale === 'en-US' ? section.sectionNameEn : section.sectionName }))}
+                options={(sections.data ?? []).map((section) => ({
+                  value: section.sectionCode,
+                  label: locale === 'en-US' ? section.sectionNameEn : section.sectionName,
+                }))}
                 onChange={() => form.setFieldValue('subjectCode', '')}
                 data-testid="open-class-section"
               />
@@ -111,7 +164,10 @@ export function OpenClassDialog({ editing, onClose }: OpenClassDialogProps) {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="subjectCode" label={c('subject')} rules={[required('subjectRequired')]}>
-              <Select options={subjects.map((subject) => ({ value: subject.code, label: locale === 'en-US' ? subject.nameEn : subject.name }))} data-testid="open-class-subject" />
+              <Select
+                options={subjects.map((subject) => ({ value: subject.code, label: locale === 'en-US' ? subject.nameEn : subject.name }))}
+                data-testid="open-class-subject"
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -151,8 +207,18 @@ export function OpenClassDialog({ editing, onClose }: OpenClassDialogProps) {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="durationSeconds" label={c('duration')} rules={[{ required: true, message: t('trainingManage.units.durationRequired') }]}>
-              <InputNumber min={1} max={TrainingLimits.secondsMax} precision={0} style={{ width: '100%' }} data-testid="open-class-duration" />
+            <Form.Item
+              name="durationSeconds"
+              label={c('duration')}
+              rules={[{ required: true, message: t('trainingManage.units.durationRequired') }]}
+            >
+              <InputNumber
+                min={1}
+                max={TrainingLimits.secondsMax}
+                precision={0}
+                style={{ width: '100%' }}
+                data-testid="open-class-duration"
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={16}>

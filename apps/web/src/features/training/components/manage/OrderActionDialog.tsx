@@ -51,7 +51,11 @@ export function OrderActionDialog({ action, onClose }: OrderActionDialogProps) {
           label={o(kind === 'confirm' ? 'reference' : 'refundReason')}
           rules={[{ required: true, whitespace: true, message: o(kind === 'confirm' ? 'referenceRequired' : 'refundReasonRequired') }]}
         >
-          {kind === 'confirm' ? <Input maxLength={TrainingLimits.paymentReference} data-testid="order-reference" /> : <Input.TextArea rows={3} maxLength={TrainingLimits.shortText} showCount data-testid="order-refund-reason" />}
+          {kind === 'confirm' ? (
+            <Input maxLength={TrainingLimits.paymentReference} data-testid="order-reference" />
+          ) : (
+            <Input.TextArea rows={3} maxLength={TrainingLimits.shortText} showCount data-testid="order-refund-reason" />
+          )}
         </Form.Item>
       </Form>
     </Modal>

@@ -14,7 +14,14 @@ let form: FormInstance<ProgrammeFormValues>;
 function Harness() {
   const [instance] = Form.useForm<ProgrammeFormValues>();
   form = instance;
-  return <ProgrammeForm form={instance} initialValues={emptyProgrammeValues('common')} kinds={['common', 'supermarket', 'studio']} kindLocked={false} />;
+  return (
+    <ProgrammeForm
+      form={instance}
+      initialValues={emptyProgrammeValues('common')}
+      kinds={['common', 'supermarket', 'studio']}
+      kindLocked={false}
+    />
+  );
 }
 
 function renderForm() {
@@ -48,7 +55,11 @@ beforeEach(async () => {
   await signInAs(['district_admin']);
   fakeApi((call) => {
     if (call.path === ApiPaths.trainingStudios) return { records: [{ id: 3, name: '王名师工作室' }], total: 1, current: 1, size: 10 };
-    if (call.path === ApiPaths.trainingManageSchools) return [{ id: 12, name: '示范区实验中学' }, { id: 15, name: '示范区第一实验小学' }];
+    if (call.path === ApiPaths.trainingManageSchools)
+      return [
+        { id: 12, name: '示范区实验中学' },
+        { id: 15, name: '示范区第一实验小学' },
+      ];
     return undefined;
   });
 });
@@ -66,7 +77,9 @@ describe('the programme form', { timeout: 20_000 }, () => {
   test('required fields are named', async () => {
     renderForm();
     const errors = await validate({});
-    expect(errors).toEqual(expect.arrayContaining(['请填写项目名称', '请选择报名开始和截止时间', '请选择培训开始和结束日期', '请填写学时']));
+    expect(errors).toEqual(
+      expect.arrayContaining(['请填写项目名称', '请选择报名开始和截止时间', '请选择培训开始和结束日期', '请填写学时']),
+    );
   });
 
   test('dates out of order are refused on the field, with the reason shown', async () => {
@@ -104,7 +117,9 @@ describe('the programme form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText('示范区实验中学', { selector: '.ant-select-item-option-content' })).toBeNull());
     fireEvent.click(await screen.findByText('示范区第一实验小学', { selector: '.ant-select-item-option-content' }));
     expect(form.getFieldValue('targetSchoolIds')).toEqual([15]);
-    expect(toProgrammeInput({ ...(form.getFieldsValue(true) as ProgrammeFormValues), ...valid } as ProgrammeFormValues, []).targetSchoolIds).toEqual([15]);
+    expect(
+      toProgrammeInput({ ...(form.getFieldsValue(true) as ProgrammeFormValues), ...valid } as ProgrammeFormValues, []).targetSchoolIds,
+    ).toEqual([15]);
   });
 
   test('a studio programme needs its studio', async () => {

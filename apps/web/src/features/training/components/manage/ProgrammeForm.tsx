@@ -12,7 +12,14 @@ import { useStudios } from '../../api/get-studios';
 import { useManagedSchools } from '@/shared/lookups/managed-schools';
 import { CoverField } from './CoverField';
 import { MarkdownField } from './MarkdownField';
-import { enrolEndProblem, enrolModeProblem, isOneDecimal, isWholeCents, periodProblem, type ProgrammeFormValues } from './programme-form-model';
+import {
+  enrolEndProblem,
+  enrolModeProblem,
+  isOneDecimal,
+  isWholeCents,
+  periodProblem,
+  type ProgrammeFormValues,
+} from './programme-form-model';
 
 export type ProgrammeFormProps = {
   form: FormInstance<ProgrammeFormValues>;
@@ -41,16 +48,21 @@ export function ProgrammeForm({ form, initialValues, kinds, kindLocked, known, o
   // School-based training targets the organiser's own school, so only the other kinds need the list.
   const schools = useManagedSchools(kind !== 'school');
 
-  const sectionOptions = (sections.data ?? []).map((section) => ({ value: section.sectionCode, label: locale === 'en-US' ? section.sectionNameEn : section.sectionName }));
+  const sectionOptions = (sections.data ?? []).map((section) => ({
+    value: section.sectionCode,
+    label: locale === 'en-US' ? section.sectionNameEn : section.sectionName,
+  }));
   const subjectOptions = useMemo(() => {
     const chosen = (sections.data ?? []).filter((section) => sectionCodes.length === 0 || sectionCodes.includes(section.sectionCode));
     const byCode = new Map<string, string>();
-    for (const subject of chosen.flatMap((section) => section.subjects)) byCode.set(subject.code, locale === 'en-US' ? subject.nameEn : subject.name);
+    for (const subject of chosen.flatMap((section) => section.subjects))
+      byCode.set(subject.code, locale === 'en-US' ? subject.nameEn : subject.name);
     return [...byCode].map(([value, label]) => ({ value, label }));
   }, [sections.data, sectionCodes, locale]);
   const studioOptions = useMemo(() => {
     const options = (studios.data?.records ?? []).map((studio) => ({ value: studio.id, label: studio.name }));
-    if (known?.studio && !options.some((option) => option.value === known.studio!.id)) options.unshift({ value: known.studio.id, label: known.studio.name });
+    if (known?.studio && !options.some((option) => option.value === known.studio!.id))
+      options.unshift({ value: known.studio.id, label: known.studio.name });
     return options;
   }, [studios.data, known?.studio]);
   const schoolOptions = useMemo(() => {
@@ -70,11 +82,22 @@ export function ProgrammeForm({ form, initialValues, kinds, kindLocked, known, o
   const required = (key: string): Rule => ({ required: true, message: f(key) });
 
   return (
-    <Form<ProgrammeFormValues> form={form} layout="vertical" initialValues={initialValues} disabled={disabled} scrollToFirstError data-testid="programme-form">
+    <Form<ProgrammeFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      disabled={disabled}
+      scrollToFirstError
+      data-testid="programme-form"
+    >
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="kind" label={f('kind')} rules={[{ required: true }]}>
-            <Select disabled={kindLocked || kinds.length < 2} options={kinds.map((value) => ({ value, label: TrainingKind.label(value, locale) }))} data-testid="programme-kind" />
+            <Select
+              disabled={kindLocked || kinds.length < 2}
+              options={kinds.map((value) => ({ value, label: TrainingKind.label(value, locale) }))}
+              data-testid="programme-kind"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -83,7 +106,11 @@ export function ProgrammeForm({ form, initialValues, kinds, kindLocked, known, o
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item name="title" label={f('title')} rules={[{ required: true, whitespace: true, message: f('titleRequired') }, { max: TrainingLimits.title }]}>
+          <Form.Item
+            name="title"
+            label={f('title')}
+            rules={[{ required: true, whitespace: true, message: f('titleRequired') }, { max: TrainingLimits.title }]}
+          >
             <Input maxLength={TrainingLimits.title} data-testid="programme-title" />
           </Form.Item>
         </Col>
@@ -98,13 +125,37 @@ export function ProgrammeForm({ form, initialValues, kinds, kindLocked, known, o
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="sectionCodes" label={f('sections')} extra={f('sectionsHint')} rules={[{ type: 'array', max: TrainingLimits.sectionCodes }]}>
-            <Select mode="multiple" allowClear options={sectionOptions} loading={sections.isLoading} optionFilterProp="label" data-testid="programme-sections" />
+          <Form.Item
+            name="sectionCodes"
+            label={f('sections')}
+            extra={f('sectionsHint')}
+            rules={[{ type: 'array', max: TrainingLimits.sectionCodes }]}
+          >
+            <Select
+              mode="multiple"
+              allowClear
+              options={sectionOptions}
+              loading={sections.isLoading}
+              optionFilterProp="label"
+              data-testid="programme-sections"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="subjectCodes" label={f('subjects')} extra={f('subjectsHint')} rules={[{ type: 'array', max: TrainingLimits.subjectCodes }]}>
-            <Select mode="multiple" allowClear options={subjectOptions} loading={sections.isLoading} optionFilterProp="label" data-testid="programme-subjects" />
+          <Form.Item
+            name="subjectCodes"
+            label={f('subjects')}
+            extra={f('subjectsHint')}
+            rules={[{ type: 'array', max: TrainingLimits.subjectCodes }]}
+          >
+            <Select
+              mode="multiple"
+              allowClear
+              options={subjectOptions}
+              loading={sections.isLoading}
+              optionFilterProp="label"
+              data-testid="programme-subjects"
+            />
           </Form.Item>
         </Col>
         <Col xs={24}>
@@ -132,12 +183,27 @@ export function ProgrammeForm({ form, initialValues, kinds, kindLocked, known, o
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="enrolStart" label={f('enrolStart')} rules={[required('enrolWindowRequired')]}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} data-testid="programme-enrol-start" />
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format="YYYY-MM-DD HH:mm"
+              style={{ width: '100%' }}
+              data-testid="programme-enrol-start"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="enrolEnd" label={f('enrolEnd')} dependencies={['enrolStart', 'endsOn']} rules={[required('enrolWindowRequired'), crossRule(enrolEndProblem)]}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} data-testid="programme-enrol-end" />
+          <Form.Item
+            name="enrolEnd"
+            label={f('enrolEnd')}
+            dependencies={['enrolStart', 'endsOn']}
+            rules={[required('enrolWindowRequired'), crossRule(enrolEndProblem)]}
+          >
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format="YYYY-MM-DD HH:mm"
+              style={{ width: '100%' }}
+              data-testid="programme-enrol-end"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -146,27 +212,48 @@ export function ProgrammeForm({ form, initialValues, kinds, kindLocked, known, o
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="endsOn" label={f('endsOn')} dependencies={['startsOn']} rules={[required('periodRequired'), crossRule(periodProblem)]}>
+          <Form.Item
+            name="endsOn"
+            label={f('endsOn')}
+            dependencies={['startsOn']}
+            rules={[required('periodRequired'), crossRule(periodProblem)]}
+          >
             <DatePicker style={{ width: '100%' }} data-testid="programme-ends-on" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="enrolMode" label={f('enrolMode')} dependencies={['kind', 'priceYuan']} rules={[required('enrolModeRequired'), crossRule(enrolModeProblem)]}>
+          <Form.Item
+            name="enrolMode"
+            label={f('enrolMode')}
+            dependencies={['kind', 'priceYuan']}
+            rules={[required('enrolModeRequired'), crossRule(enrolModeProblem)]}
+          >
             <Select options={EnrolMode.options(locale)} data-testid="programme-enrol-mode" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="capacity" label={f('capacity')} extra={f('capacityHint')}>
-            <InputNumber min={1} max={TrainingLimits.capacityMax} precision={0} style={{ width: '100%' }} data-testid="programme-capacity" />
+            <InputNumber
+              min={1}
+              max={TrainingLimits.capacityMax}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="programme-capacity"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item
             name="creditHours"
             label={f('creditHours')}
-            rules={[required('creditHoursRequired'), { validator: async (_, hours: number | null) => {
+            rules={[
+              required('creditHoursRequired'),
+              {
+                validator: async (_, hours: number | null) => {
                   if (!(hours === null || hours === undefined || isOneDecimal(hours))) throw new Error(f('hoursStep'));
-                } }]}
+                },
+              },
+            ]}
           >
             <InputNumber min={0} max={TrainingLimits.hoursMax} step={0.5} style={{ width: '100%' }} data-testid="programme-hours" />
           </Form.Item>
@@ -176,18 +263,36 @@ export function ProgrammeForm({ form, initialValues, kinds, kindLocked, known, o
             <Form.Item
               name="priceYuan"
               label={f('price')}
-              rules={[required('priceRequired'), { validator: async (_, yuan: number | null) => {
-                  if (!(yuan === null || yuan === undefined || isWholeCents(yuan))) throw new Error(f('priceCents'));
-                } }]}
+              rules={[
+                required('priceRequired'),
+                {
+                  validator: async (_, yuan: number | null) => {
+                    if (!(yuan === null || yuan === undefined || isWholeCents(yuan))) throw new Error(f('priceCents'));
+                  },
+                },
+              ]}
             >
-              <InputNumber min={0} max={TrainingLimits.priceCentsMax / 100} step={1} prefix="¥" style={{ width: '100%' }} data-testid="programme-price" />
+              <InputNumber
+                min={0}
+                max={TrainingLimits.priceCentsMax / 100}
+                step={1}
+                prefix="¥"
+                style={{ width: '100%' }}
+                data-testid="programme-price"
+              />
             </Form.Item>
           </Col>
         )}
         {kind === 'studio' && (
           <Col xs={24} md={12}>
             <Form.Item name="studioId" label={f('studio')} rules={[required('studioRequired')]}>
-              <Select showSearch={{ filterOption: false, onSearch: setStudioKeyword }} placeholder={f('studioSearch')} options={studioOptions} loading={studios.isFetching} data-testid="programme-studio" />
+              <Select
+                showSearch={{ filterOption: false, onSearch: setStudioKeyword }}
+                placeholder={f('studioSearch')}
+                options={studioOptions}
+                loading={studios.isFetching}
+                data-testid="programme-studio"
+              />
             </Form.Item>
           </Col>
         )}
@@ -204,17 +309,37 @@ export function ProgrammeForm({ form, initialValues, kinds, kindLocked, known, o
                   <Flex vertical gap={8}>
                     {fields.map((field, index) => (
                       <Flex key={field.key} gap={8} align="start" wrap>
-                        <Form.Item name={[field.name, 'title']} rules={[{ required: true, whitespace: true, message: f('activityTitle') }, { max: TrainingLimits.title }]} style={{ flex: '1 1 180px', margin: 0 }}>
+                        <Form.Item
+                          name={[field.name, 'title']}
+                          rules={[{ required: true, whitespace: true, message: f('activityTitle') }, { max: TrainingLimits.title }]}
+                          style={{ flex: '1 1 180px', margin: 0 }}
+                        >
                           <Input placeholder={f('activityTitle')} aria-label={`${f('activityTitle')} ${index + 1}`} />
                         </Form.Item>
-                        <Form.Item name={[field.name, 'url']} rules={[{ required: true, pattern: LINK_PATTERN, message: f('activityUrlInvalid') }, { max: TrainingLimits.shortText }]} style={{ flex: '2 1 240px', margin: 0 }}>
+                        <Form.Item
+                          name={[field.name, 'url']}
+                          rules={[
+                            { required: true, pattern: LINK_PATTERN, message: f('activityUrlInvalid') },
+                            { max: TrainingLimits.shortText },
+                          ]}
+                          style={{ flex: '2 1 240px', margin: 0 }}
+                        >
                           <Input placeholder="https://…" aria-label={`${f('activityUrl')} ${index + 1}`} />
                         </Form.Item>
-                        <Button icon={<DeleteOutlined />} aria-label={t('trainingManage.common.delete')} onClick={() => remove(field.name)} />
+                        <Button
+                          icon={<DeleteOutlined />}
+                          aria-label={t('trainingManage.common.delete')}
+                          onClick={() => remove(field.name)}
+                        />
                       </Flex>
                     ))}
                     {fields.length < 20 && (
-                      <Button icon={<PlusOutlined />} onClick={() => add({ title: '', url: '' })} style={{ alignSelf: 'flex-start' }} data-testid="programme-add-activity">
+                      <Button
+                        icon={<PlusOutlined />}
+                        onClick={() => add({ title: '', url: '' })}
+                        style={{ alignSelf: 'flex-start' }}
+                        data-testid="programme-add-activity"
+                      >
                         {f('addActivity')}
                       </Button>
                     )}

@@ -23,7 +23,17 @@ type StudioFormValues = {
 };
 
 function studioValues(studio: StudioDetail | undefined): StudioFormValues {
-  if (!studio) return { name: '', summary: '', description: '', leadUserId: null, memberUserIds: [], sectionCode: null, subjectCode: null, coverFileId: null };
+  if (!studio)
+    return {
+      name: '',
+      summary: '',
+      description: '',
+      leadUserId: null,
+      memberUserIds: [],
+      sectionCode: null,
+      subjectCode: null,
+      coverFileId: null,
+    };
   return {
     name: studio.name,
     summary: studio.summary,
@@ -102,8 +112,18 @@ export function StudioDialog({ studioId, onClose }: StudioDialogProps) {
       ) : detail.isError ? (
         <Alert type="error" showIcon title={t('trainingManage.common.loadFailed')} />
       ) : (
-        <Form<StudioFormValues> form={form} layout="vertical" preserve={false} initialValues={studioValues(detail.data)} data-testid="studio-form">
-          <Form.Item name="name" label={s('name')} rules={[{ required: true, whitespace: true, message: s('nameRequired') }, { max: TrainingLimits.title }]}>
+        <Form<StudioFormValues>
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={studioValues(detail.data)}
+          data-testid="studio-form"
+        >
+          <Form.Item
+            name="name"
+            label={s('name')}
+            rules={[{ required: true, whitespace: true, message: s('nameRequired') }, { max: TrainingLimits.title }]}
+          >
             <Input maxLength={TrainingLimits.title} data-testid="studio-name" />
           </Form.Item>
           <Form.Item name="summary" label={s('summary')} rules={[{ max: TrainingLimits.shortText }]}>
@@ -119,11 +139,7 @@ export function StudioDialog({ studioId, onClose }: StudioDialogProps) {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item
-                name="memberUserIds"
-                label={s('members')}
-                extra={s('membersHint')}
-              >
+              <Form.Item name="memberUserIds" label={s('members')} extra={s('membersHint')}>
                 <TeacherSelect multiple known={knownMembers} testId="studio-members" />
               </Form.Item>
             </Col>
@@ -131,14 +147,20 @@ export function StudioDialog({ studioId, onClose }: StudioDialogProps) {
               <Form.Item name="sectionCode" label={s('section')}>
                 <Select
                   allowClear
-                  options={(sections.data ?? []).map((section) => ({ value: section.sectionCode, label: locale === 'en-US' ? section.sectionNameEn : section.sectionName }))}
+                  options={(sections.data ?? []).map((section) => ({
+                    value: section.sectionCode,
+                    label: locale === 'en-US' ? section.sectionNameEn : section.sectionName,
+                  }))}
                   onChange={() => form.setFieldValue('subjectCode', null)}
                 />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="subjectCode" label={s('subject')}>
-                <Select allowClear options={subjects.map((subject) => ({ value: subject.code, label: locale === 'en-US' ? subject.nameEn : subject.name }))} />
+                <Select
+                  allowClear
+                  options={subjects.map((subject) => ({ value: subject.code, label: locale === 'en-US' ? subject.nameEn : subject.name }))}
+                />
               </Form.Item>
             </Col>
           </Row>

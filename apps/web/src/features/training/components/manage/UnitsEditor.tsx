@@ -31,7 +31,8 @@ export function UnitsEditor({ value, onChange, onBusyChange, showProblems = fals
   // Uploads and duration reads finish later; they patch the list as it is then, not as it was when they started.
   const latest = useRef(value);
   latest.current = value;
-  const patch = (key: string, change: Partial<UnitDraft>) => onChange(latest.current.map((unit) => (unit.key === key ? { ...unit, ...change } : unit)));
+  const patch = (key: string, change: Partial<UnitDraft>) =>
+    onChange(latest.current.map((unit) => (unit.key === key ? { ...unit, ...change } : unit)));
 
   return (
     <Flex vertical gap={12} data-testid="units-editor">
@@ -52,11 +53,38 @@ export function UnitsEditor({ value, onChange, onBusyChange, showProblems = fals
             }
             extra={
               <Flex gap={4}>
-                {unit.kind !== 'offline' && <UnitQuestionsButton unitId={unit.id} title={unit.title} position={position} disabled={disabled} />}
-                <Button size="small" icon={<ArrowUpOutlined />} aria-label={`${t('trainingManage.units.moveUp')} ${position}`} disabled={disabled || index === 0} onClick={() => onChange(moveUnit(value, index, -1))} data-testid={`unit-up-${index}`} />
-                <Button size="small" icon={<ArrowDownOutlined />} aria-label={`${t('trainingManage.units.moveDown')} ${position}`} disabled={disabled || index === value.length - 1} onClick={() => onChange(moveUnit(value, index, 1))} data-testid={`unit-down-${index}`} />
-                <Popconfirm title={t('trainingManage.units.removeConfirm')} onConfirm={() => onChange(value.filter((entry) => entry.key !== unit.key))} disabled={disabled}>
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t('trainingManage.units.remove')} ${position}`} disabled={disabled} data-testid={`unit-remove-${index}`} />
+                {unit.kind !== 'offline' && (
+                  <UnitQuestionsButton unitId={unit.id} title={unit.title} position={position} disabled={disabled} />
+                )}
+                <Button
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  aria-label={`${t('trainingManage.units.moveUp')} ${position}`}
+                  disabled={disabled || index === 0}
+                  onClick={() => onChange(moveUnit(value, index, -1))}
+                  data-testid={`unit-up-${index}`}
+                />
+                <Button
+                  size="small"
+                  icon={<ArrowDownOutlined />}
+                  aria-label={`${t('trainingManage.units.moveDown')} ${position}`}
+                  disabled={disabled || index === value.length - 1}
+                  onClick={() => onChange(moveUnit(value, index, 1))}
+                  data-testid={`unit-down-${index}`}
+                />
+                <Popconfirm
+                  title={t('trainingManage.units.removeConfirm')}
+                  onConfirm={() => onChange(value.filter((entry) => entry.key !== unit.key))}
+                  disabled={disabled}
+                >
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`${t('trainingManage.units.remove')} ${position}`}
+                    disabled={disabled}
+                    data-testid={`unit-remove-${index}`}
+                  />
                 </Popconfirm>
               </Flex>
             }
@@ -64,11 +92,28 @@ export function UnitsEditor({ value, onChange, onBusyChange, showProblems = fals
             <Row gutter={[12, 8]}>
               <Col xs={24} md={16}>
                 <Typography.Text type="secondary">{t('trainingManage.units.unitTitle')}</Typography.Text>
-                <Input value={unit.title} maxLength={TrainingLimits.title} disabled={disabled} onChange={(event) => patch(unit.key, { title: event.target.value })} aria-label={`${t('trainingManage.units.unitTitle')} ${position}`} data-testid={`unit-title-${index}`} />
+                <Input
+                  value={unit.title}
+                  maxLength={TrainingLimits.title}
+                  disabled={disabled}
+                  onChange={(event) => patch(unit.key, { title: event.target.value })}
+                  aria-label={`${t('trainingManage.units.unitTitle')} ${position}`}
+                  data-testid={`unit-title-${index}`}
+                />
               </Col>
               <Col xs={24} md={8}>
                 <Typography.Text type="secondary">{t('trainingManage.units.creditHours')}</Typography.Text>
-                <InputNumber value={unit.creditHours} min={0} max={TrainingLimits.hoursMax} step={0.5} precision={1} disabled={disabled} style={{ width: '100%' }} onChange={(hours) => patch(unit.key, { creditHours: hours })} aria-label={`${t('trainingManage.units.creditHours')} ${position}`} />
+                <InputNumber
+                  value={unit.creditHours}
+                  min={0}
+                  max={TrainingLimits.hoursMax}
+                  step={0.5}
+                  precision={1}
+                  disabled={disabled}
+                  style={{ width: '100%' }}
+                  onChange={(hours) => patch(unit.key, { creditHours: hours })}
+                  aria-label={`${t('trainingManage.units.creditHours')} ${position}`}
+                />
               </Col>
               {unit.kind !== 'offline' && (
                 <Col xs={24} md={16}>
@@ -93,20 +138,47 @@ export function UnitsEditor({ value, onChange, onBusyChange, showProblems = fals
               {unit.kind === 'video' && (
                 <Col xs={24} md={8}>
                   <Typography.Text type="secondary">{t('trainingManage.units.duration')}</Typography.Text>
-                  <InputNumber value={unit.durationSeconds} min={1} max={TrainingLimits.secondsMax} precision={0} disabled={disabled} style={{ width: '100%' }} onChange={(seconds) => patch(unit.key, { durationSeconds: seconds })} aria-label={`${t('trainingManage.units.duration')} ${position}`} data-testid={`unit-duration-${index}`} />
+                  <InputNumber
+                    value={unit.durationSeconds}
+                    min={1}
+                    max={TrainingLimits.secondsMax}
+                    precision={0}
+                    disabled={disabled}
+                    style={{ width: '100%' }}
+                    onChange={(seconds) => patch(unit.key, { durationSeconds: seconds })}
+                    aria-label={`${t('trainingManage.units.duration')} ${position}`}
+                    data-testid={`unit-duration-${index}`}
+                  />
                 </Col>
               )}
               {unit.kind === 'document' && (
                 <Col xs={24} md={8}>
                   <Typography.Text type="secondary">{t('trainingManage.units.minView')}</Typography.Text>
-                  <InputNumber value={unit.minViewMinutes} min={0} max={TrainingLimits.secondsMax / 60} step={1} precision={1} disabled={disabled} style={{ width: '100%' }} onChange={(minutes) => patch(unit.key, { minViewMinutes: minutes })} aria-label={`${t('trainingManage.units.minView')} ${position}`} />
+                  <InputNumber
+                    value={unit.minViewMinutes}
+                    min={0}
+                    max={TrainingLimits.secondsMax / 60}
+                    step={1}
+                    precision={1}
+                    disabled={disabled}
+                    style={{ width: '100%' }}
+                    onChange={(minutes) => patch(unit.key, { minViewMinutes: minutes })}
+                    aria-label={`${t('trainingManage.units.minView')} ${position}`}
+                  />
                 </Col>
               )}
               {unit.kind === 'offline' && (
                 <>
                   <Col xs={24} md={12}>
                     <Typography.Text type="secondary">{t('trainingManage.units.location')}</Typography.Text>
-                    <Input value={unit.location} maxLength={TrainingLimits.location} disabled={disabled} onChange={(event) => patch(unit.key, { location: event.target.value })} aria-label={`${t('trainingManage.units.location')} ${position}`} data-testid={`unit-location-${index}`} />
+                    <Input
+                      value={unit.location}
+                      maxLength={TrainingLimits.location}
+                      disabled={disabled}
+                      onChange={(event) => patch(unit.key, { location: event.target.value })}
+                      aria-label={`${t('trainingManage.units.location')} ${position}`}
+                      data-testid={`unit-location-${index}`}
+                    />
                   </Col>
                   <Col xs={24} md={12}>
                     <Typography.Text type="secondary">{t('trainingManage.units.sessionStartsAt')}</Typography.Text>
@@ -133,7 +205,13 @@ export function UnitsEditor({ value, onChange, onBusyChange, showProblems = fals
       })}
       <Flex gap={8} wrap>
         {(UnitKind.values as readonly UnitKindValue[]).map((kind) => (
-          <Button key={kind} icon={<PlusOutlined />} disabled={disabled} onClick={() => onChange([...value, newUnit(kind)])} data-testid={`unit-add-${kind}`}>
+          <Button
+            key={kind}
+            icon={<PlusOutlined />}
+            disabled={disabled}
+            onClick={() => onChange([...value, newUnit(kind)])}
+            data-testid={`unit-add-${kind}`}
+          >
             {t('trainingManage.units.add', { kind: UnitKind.label(kind, locale) })}
           </Button>
         ))}

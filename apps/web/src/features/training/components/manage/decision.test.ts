@@ -17,7 +17,16 @@ describe('batch decisions', () => {
   });
 
   test('skipped enrolments are counted by reason', () => {
-    expect(skippedByReason({ decided: [1], skipped: [{ id: 2, reason: 'full' }, { id: 3, reason: 'full' }, { id: 4, reason: 'not_pending' }] })).toEqual([
+    expect(
+      skippedByReason({
+        decided: [1],
+        skipped: [
+          { id: 2, reason: 'full' },
+          { id: 3, reason: 'full' },
+          { id: 4, reason: 'not_pending' },
+        ],
+      }),
+    ).toEqual([
       ['full', 2],
       ['not_pending', 1],
     ]);

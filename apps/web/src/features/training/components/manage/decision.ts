@@ -5,7 +5,11 @@ import { TrainingLimits } from '@yanxiu/contract/limits';
  * The body of a batch decision, or the i18n key (under trainingManage.enrolments) of what is missing: a
  * rejection must say why, because the teacher reads the reason.
  */
-export function decisionBody(enrolmentIds: number[], decision: 'approve' | 'reject', reason = ''): DecideEnrolmentsBody | { problem: string } {
+export function decisionBody(
+  enrolmentIds: number[],
+  decision: 'approve' | 'reject',
+  reason = '',
+): DecideEnrolmentsBody | { problem: string } {
   if (enrolmentIds.length === 0) return { problem: 'noneSelected' };
   if (decision === 'approve') return { enrolmentIds, decision };
   const trimmed = reason.trim();

@@ -1,6 +1,18 @@
 import dayjs from 'dayjs';
 import { describe, expect, test } from 'vitest';
-import { centsToYuan, emptyProgrammeValues, enrolEndProblem, enrolModeProblem, isOneDecimal, isWholeCents, periodProblem, priceCentsOf, toProgrammeInput, yuanToCents, type ProgrammeFormValues } from './programme-form-model';
+import {
+  centsToYuan,
+  emptyProgrammeValues,
+  enrolEndProblem,
+  enrolModeProblem,
+  isOneDecimal,
+  isWholeCents,
+  periodProblem,
+  priceCentsOf,
+  toProgrammeInput,
+  yuanToCents,
+  type ProgrammeFormValues,
+} from './programme-form-model';
 import { newUnit } from './unit-drafts';
 
 function filled(change: Partial<ProgrammeFormValues> = {}): ProgrammeFormValues {
@@ -69,7 +81,10 @@ describe('enrolment mode', () => {
 
 describe('the request body', () => {
   test('trims, converts dates and price, and drops fields that do not belong to the kind', () => {
-    const body = toProgrammeInput(filled({ priceYuan: 50, studioId: 3, linkedActivities: [{ title: 'x', url: '/a' }], targetSchoolIds: [12, 15] }), [{ ...newUnit('offline'), title: '开班', location: '报告厅', sessionStartsAt: '2027-01-05T01:00:00.000Z' }]);
+    const body = toProgrammeInput(
+      filled({ priceYuan: 50, studioId: 3, linkedActivities: [{ title: 'x', url: '/a' }], targetSchoolIds: [12, 15] }),
+      [{ ...newUnit('offline'), title: '开班', location: '报告厅', sessionStartsAt: '2027-01-05T01:00:00.000Z' }],
+    );
     expect(body.title).toBe('新课标解读');
     expect(body.enrolStart).toBe('2026-12-01T08:00:00+08:00');
     expect(body.startsOn).toBe('2027-01-05');
@@ -78,7 +93,9 @@ describe('the request body', () => {
     expect(body.studioId).toBeNull();
     expect(body.linkedActivities).toEqual([]);
     expect(body.targetSchoolIds).toEqual([12, 15]);
-    expect(body.units).toEqual([{ kind: 'offline', title: '开班', location: '报告厅', sessionStartsAt: '2027-01-05T01:00:00.000Z', creditHours: 0.5 }]);
+    expect(body.units).toEqual([
+      { kind: 'offline', title: '开班', location: '报告厅', sessionStartsAt: '2027-01-05T01:00:00.000Z', creditHours: 0.5 },
+    ]);
   });
 
   test('a marketplace course sends its price in fen; a studio programme its studio; school-based training no schools', () => {

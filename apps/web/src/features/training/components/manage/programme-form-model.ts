@@ -129,7 +129,7 @@ export function priceCentsOf(values: Pick<ProgrammeFormValues, 'kind' | 'priceYu
 
 /** The request body of a validated form and its units. */
 export function toProgrammeInput(values: ProgrammeFormValues, units: UnitDraft[]): ProgrammeInput {
-  const required = <T,>(value: T | null | undefined, name: string): T => {
+  const required = <T>(value: T | null | undefined, name: string): T => {
     if (value === null || value === undefined) throw new Error(`${name} is required`);
     return value;
   };
@@ -153,7 +153,8 @@ export function toProgrammeInput(values: ProgrammeFormValues, units: UnitDraft[]
     priceCents: priceCentsOf(values),
     coverFileId: values.coverFileId ?? null,
     studioId: values.kind === 'studio' ? required(values.studioId, 'studioId') : null,
-    linkedActivities: values.kind === 'fusion' ? (values.linkedActivities ?? []).map((link) => ({ title: link.title.trim(), url: link.url.trim() })) : [],
+    linkedActivities:
+      values.kind === 'fusion' ? (values.linkedActivities ?? []).map((link) => ({ title: link.title.trim(), url: link.url.trim() })) : [],
     units: toUnitInputs(units),
   };
 }

@@ -18,7 +18,8 @@ export function readVideoDuration(file: Blob, timeoutMs = 15_000): Promise<numbe
     const timer = setTimeout(() => finish(null), timeoutMs);
     video.preload = 'metadata';
     video.muted = true;
-    video.onloadedmetadata = () => finish(Number.isFinite(video.duration) && video.duration > 0 ? Math.max(1, Math.round(video.duration)) : null);
+    video.onloadedmetadata = () =>
+      finish(Number.isFinite(video.duration) && video.duration > 0 ? Math.max(1, Math.round(video.duration)) : null);
     video.onerror = () => finish(null);
     video.src = url;
   });

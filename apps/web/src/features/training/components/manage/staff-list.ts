@@ -5,7 +5,11 @@ import type { ManagedPaging } from '@/shared/ui/ManagedTable';
 const SIDEWAYS = { x: 'max-content' } as const;
 
 /** What every training staff list shares: server pages with their total, the load failure's title, sideways scroll. */
-export function staffListProps(t: TFunction, current: number, onPageChange: (page: number) => void): { paging: ManagedPaging; failedTitle: string; scroll: typeof SIDEWAYS } {
+export function staffListProps(
+  t: TFunction,
+  current: number,
+  onPageChange: (page: number) => void,
+): { paging: ManagedPaging; failedTitle: string; scroll: typeof SIDEWAYS } {
   return {
     paging: { current, onChange: onPageChange, totalText: (count) => t('trainingManage.common.total', { count }) },
     failedTitle: t('trainingManage.common.loadFailed'),

@@ -6,8 +6,36 @@ const VIDEO_ID = '0b5c8f2e-8a43-4f0e-9d55-3c1e8f6a1b20';
 const DOC_ID = '1c6d9f3f-9b54-4a1f-8e66-4d2f9a7b2c31';
 
 const saved: ProgrammeUnit[] = [
-  { id: 12, position: 2, kind: 'document', title: '模板', fileId: DOC_ID, fileName: 't.pdf', contentType: 'application/pdf', durationSeconds: null, minViewSeconds: 90, creditHours: 0.5, location: null, sessionStartsAt: null, completed: false },
-  { id: 11, position: 1, kind: 'video', title: '概论', fileId: VIDEO_ID, fileName: 'a.mp4', contentType: 'video/mp4', durationSeconds: 600, minViewSeconds: null, creditHours: 1, location: null, sessionStartsAt: null, completed: false },
+  {
+    id: 12,
+    position: 2,
+    kind: 'document',
+    title: '模板',
+    fileId: DOC_ID,
+    fileName: 't.pdf',
+    contentType: 'application/pdf',
+    durationSeconds: null,
+    minViewSeconds: 90,
+    creditHours: 0.5,
+    location: null,
+    sessionStartsAt: null,
+    completed: false,
+  },
+  {
+    id: 11,
+    position: 1,
+    kind: 'video',
+    title: '概论',
+    fileId: VIDEO_ID,
+    fileName: 'a.mp4',
+    contentType: 'video/mp4',
+    durationSeconds: 600,
+    minViewSeconds: null,
+    creditHours: 1,
+    location: null,
+    sessionStartsAt: null,
+    completed: false,
+  },
 ];
 
 describe('units as the editor holds them', () => {
@@ -33,8 +61,16 @@ describe('units as the editor holds them', () => {
   });
 
   test('a new unit has no id, so the server creates it', () => {
-    const [input] = toUnitInputs([{ ...newUnit('offline'), title: ' 开班 ', location: '报告厅', sessionStartsAt: '2027-01-05T01:00:00.000Z' }]);
-    expect(input).toEqual({ kind: 'offline', title: '开班', location: '报告厅', sessionStartsAt: '2027-01-05T01:00:00.000Z', creditHours: 0.5 });
+    const [input] = toUnitInputs([
+      { ...newUnit('offline'), title: ' 开班 ', location: '报告厅', sessionStartsAt: '2027-01-05T01:00:00.000Z' },
+    ]);
+    expect(input).toEqual({
+      kind: 'offline',
+      title: '开班',
+      location: '报告厅',
+      sessionStartsAt: '2027-01-05T01:00:00.000Z',
+      creditHours: 0.5,
+    });
   });
 
   test('each kind says what it still needs', () => {

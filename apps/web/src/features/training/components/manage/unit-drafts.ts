@@ -24,7 +24,18 @@ const nextKey = () => `unit-${Date.now().toString(36)}-${(sequence += 1)}`;
 
 /** A blank unit of `kind`, added at the end of the list. */
 export function newUnit(kind: UnitKindValue): UnitDraft {
-  return { key: nextKey(), kind, title: '', fileId: null, fileName: null, durationSeconds: null, minViewMinutes: kind === 'document' ? 5 : null, location: '', sessionStartsAt: null, creditHours: 0.5 };
+  return {
+    key: nextKey(),
+    kind,
+    title: '',
+    fileId: null,
+    fileName: null,
+    durationSeconds: null,
+    minViewMinutes: kind === 'document' ? 5 : null,
+    location: '',
+    sessionStartsAt: null,
+    creditHours: 0.5,
+  };
 }
 
 /** The editor's drafts of a saved programme's units, in their order. */
@@ -78,8 +89,10 @@ export function unitProblem(unit: UnitDraft): string | null {
 export function toUnitInputs(drafts: readonly UnitDraft[]): UnitInput[] {
   return drafts.map((draft): UnitInput => {
     const common = { ...(draft.id === undefined ? {} : { id: draft.id }), title: draft.title.trim(), creditHours: draft.creditHours ?? 0 };
-    if (draft.kind === 'video') return { ...common, kind: 'video', fileId: draft.fileId ?? '', durationSeconds: Math.round(draft.durationSeconds ?? 0) };
-    if (draft.kind === 'document') return { ...common, kind: 'document', fileId: draft.fileId ?? '', minViewSeconds: Math.round((draft.minViewMinutes ?? 0) * 60) };
+    if (draft.kind === 'video')
+      return { ...common, kind: 'video', fileId: draft.fileId ?? '', durationSeconds: Math.round(draft.durationSeconds ?? 0) };
+    if (draft.kind === 'document')
+      return { ...common, kind: 'document', fileId: draft.fileId ?? '', minViewSeconds: Math.round((draft.minViewMinutes ?? 0) * 60) };
     return { ...common, kind: 'offline', location: draft.location.trim(), sessionStartsAt: draft.sessionStartsAt ?? '' };
   });
 }

@@ -32,7 +32,9 @@ export function BrowseFilters({ placeholder, filters, onUpdate, children }: Prop
       <SectionSubjectSelects
         sectionCode={filters.sectionCode}
         subjectCode={filters.subjectCode}
-        onChange={(change) => onUpdate('sectionCode' in change ? { section: change.sectionCode, subject: undefined } : { subject: change.subjectCode })}
+        onChange={(change) =>
+          onUpdate('sectionCode' in change ? { section: change.sectionCode, subject: undefined } : { subject: change.subjectCode })
+        }
         sectionLabel={t('training.catalogue.section')}
         subjectLabel={t('training.catalogue.subject')}
       />

@@ -27,7 +27,9 @@ export function TransferInstructions({ orderNo }: { orderNo?: string }) {
       title={t('training.buy.transferTitle')}
       description={
         <>
-          <Typography.Paragraph style={{ marginBottom: orderNo ? 4 : 0 }}>{t('training.buy.transferText', { tenant })}</Typography.Paragraph>
+          <Typography.Paragraph style={{ marginBottom: orderNo ? 4 : 0 }}>
+            {t('training.buy.transferText', { tenant })}
+          </Typography.Paragraph>
           {orderNo && (
             <Typography.Text strong copyable data-testid="transfer-order-no">
               {t('common.labelled', { label: t('training.orders.orderNo'), value: orderNo })}

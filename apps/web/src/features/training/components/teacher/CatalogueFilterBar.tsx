@@ -9,7 +9,12 @@ import { SectionSubjectSelects } from '../common/SectionSubjectSelects';
 import { sortsOf, type CatalogueFilters } from '../../model/catalogue-filters';
 import { LevelSelect } from './LevelSelect';
 
-type Props = { kind: TrainingKindValue; filters: CatalogueFilters; onChange: (change: Partial<CatalogueFilters>) => void; onReset: () => void };
+type Props = {
+  kind: TrainingKindValue;
+  filters: CatalogueFilters;
+  onChange: (change: Partial<CatalogueFilters>) => void;
+  onReset: () => void;
+};
 
 /** Search, filters and sort of a catalogue; the controls wrap onto several lines on phones. */
 export function CatalogueFilterBar({ kind, filters, onChange, onReset }: Props) {

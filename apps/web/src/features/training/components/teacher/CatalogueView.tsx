@@ -21,11 +21,15 @@ export function CatalogueView({ kind }: { kind: TrainingKindValue }) {
   const update = (change: Partial<CatalogueFilters>) => setSearchParams(writeCatalogueFilters(changeFilters(filters, change)));
 
   let body;
-  if (catalogue.isError)
-    body = <RetryAlert onRetry={() => void catalogue.refetch()} />;
+  if (catalogue.isError) body = <RetryAlert onRetry={() => void catalogue.refetch()} />;
   else if (catalogue.isPending) body = <Spin style={{ display: 'block', margin: '48px auto' }} />;
   else if (catalogue.data.records.length === 0)
-    body = <Empty data-testid="catalogue-empty" description={t('common.sentences', { first: t('training.catalogue.empty'), second: t('training.catalogue.emptyHint') })} />;
+    body = (
+      <Empty
+        data-testid="catalogue-empty"
+        description={t('common.sentences', { first: t('training.catalogue.empty'), second: t('training.catalogue.emptyHint') })}
+      />
+    );
   else
     body = (
       <Spin spinning={catalogue.isFetching && catalogue.isPlaceholderData}>
@@ -35,7 +39,9 @@ export function CatalogueView({ kind }: { kind: TrainingKindValue }) {
           current={filters.current}
           onPage={(page) => update({ current: page })}
           showPrice={kind === 'supermarket'}
-          totalText={(count) => t(catalogue.data.totalIsLowerBound ? 'training.catalogue.totalAtLeast' : 'training.catalogue.total', { count })}
+          totalText={(count) =>
+            t(catalogue.data.totalIsLowerBound ? 'training.catalogue.totalAtLeast' : 'training.catalogue.total', { count })
+          }
         />
       </Spin>
     );

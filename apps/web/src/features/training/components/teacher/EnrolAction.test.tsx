@@ -43,7 +43,12 @@ describe('why a teacher cannot enrol, in words', () => {
 
   test('a rejected enrolment shows the reason; the teacher may apply again', () => {
     fakeApi(() => undefined);
-    const programme = programmeDetail({ kind: 'special', enrolMode: 'approval', priceCents: 0, myEnrolment: { id: 3, status: 'rejected', reason: '不是本学科教师', createdAt: '2026-11-02T00:00:00.000+08:00' } });
+    const programme = programmeDetail({
+      kind: 'special',
+      enrolMode: 'approval',
+      priceCents: 0,
+      myEnrolment: { id: 3, status: 'rejected', reason: '不是本学科教师', createdAt: '2026-11-02T00:00:00.000+08:00' },
+    });
     renderAt('/', <EnrolAction programme={programme} />, '/');
     expect(screen.getByText('报名未通过：不是本学科教师')).toBeTruthy();
     expect(screen.getByTestId('enrol-button').textContent).toContain('申请报名');
@@ -51,7 +56,11 @@ describe('why a teacher cannot enrol, in words', () => {
   });
 
   test('enrolling in an approval programme says it waits for the school', async () => {
-    const api = fakeApi((call) => (call.path === ApiPaths.trainingEnrol ? { id: 5, status: 'pending', reason: null, createdAt: '2026-11-21T10:00:00.000+08:00' } : undefined));
+    const api = fakeApi((call) =>
+      call.path === ApiPaths.trainingEnrol
+        ? { id: 5, status: 'pending', reason: null, createdAt: '2026-11-21T10:00:00.000+08:00' }
+        : undefined,
+    );
     renderAt('/', <EnrolAction programme={programmeDetail({ kind: 'special', enrolMode: 'approval', priceCents: 0 })} />, '/');
     fireEvent.click(screen.getByTestId('enrol-button'));
     await waitFor(() => expect(shown).toContainEqual({ kind: 'success', text: '已提交报名申请，等待学校审核' }));

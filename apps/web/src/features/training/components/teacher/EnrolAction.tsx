@@ -31,7 +31,9 @@ export function EnrolAction({ programme }: { programme: ProgrammeDetail }) {
     if (programme.enrolMode === 'purchase')
       action = (
         <Button type="primary" size="large" onClick={() => setBuying(true)} data-testid="buy-button">
-          {programme.priceCents === 0 ? t('training.action.getFree') : t('training.action.buy', { price: formatYuan(programme.priceCents) })}
+          {programme.priceCents === 0
+            ? t('training.action.getFree')
+            : t('training.action.buy', { price: formatYuan(programme.priceCents) })}
         </Button>
       );
     else
@@ -44,7 +46,10 @@ export function EnrolAction({ programme }: { programme: ProgrammeDetail }) {
           onClick={() =>
             enrol.mutate(
               { programmeId: programme.id },
-              { onSuccess: (result) => notifier().success(result.status === 'pending' ? t('training.action.submitted') : t('training.action.enrolled')) },
+              {
+                onSuccess: (result) =>
+                  notifier().success(result.status === 'pending' ? t('training.action.submitted') : t('training.action.enrolled')),
+              },
             )
           }
         >
@@ -61,7 +66,9 @@ export function EnrolAction({ programme }: { programme: ProgrammeDetail }) {
         {cancellable && enrolment && (
           <Popconfirm
             title={t('training.action.cancelConfirm')}
-            onConfirm={() => cancel.mutate({ enrolmentId: enrolment.id }, { onSuccess: () => notifier().success(t('training.action.cancelled')) })}
+            onConfirm={() =>
+              cancel.mutate({ enrolmentId: enrolment.id }, { onSuccess: () => notifier().success(t('training.action.cancelled')) })
+            }
           >
             <Button danger loading={cancel.isPending} data-testid="cancel-enrolment">
               {t('training.action.cancel')}
@@ -69,9 +76,15 @@ export function EnrolAction({ programme }: { programme: ProgrammeDetail }) {
           </Popconfirm>
         )}
       </Space>
-      {action && programme.enrolMode === 'approval' && <Typography.Text type="secondary">{t('training.action.approvalNote')}</Typography.Text>}
+      {action && programme.enrolMode === 'approval' && (
+        <Typography.Text type="secondary">{t('training.action.approvalNote')}</Typography.Text>
+      )}
       {enrolment?.status === 'rejected' && (
-        <Alert type="error" showIcon title={enrolment.reason ? t('training.action.rejected', { reason: enrolment.reason }) : t('training.action.rejectedNoReason')} />
+        <Alert
+          type="error"
+          showIcon
+          title={enrolment.reason ? t('training.action.rejected', { reason: enrolment.reason }) : t('training.action.rejectedNoReason')}
+        />
       )}
       {programme.pendingOrderId !== null && (
         <Alert
@@ -85,7 +98,9 @@ export function EnrolAction({ programme }: { programme: ProgrammeDetail }) {
           }
         />
       )}
-      {blocker !== null && !holding && !(blocker === 'pending_order' && programme.pendingOrderId !== null) && <Alert type="info" showIcon title={blockerText(t, blocker)} data-testid="enrol-blocker" />}
+      {blocker !== null && !holding && !(blocker === 'pending_order' && programme.pendingOrderId !== null) && (
+        <Alert type="info" showIcon title={blockerText(t, blocker)} data-testid="enrol-blocker" />
+      )}
       {buying && <BuyDialog programme={programme} onClose={() => setBuying(false)} />}
     </Space>
   );

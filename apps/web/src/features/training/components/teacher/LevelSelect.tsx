@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { levelLabel } from './labels';
 
 /** The level filter (1 to 5) of the catalogue and the open classes; cleared means every level. */
-export function LevelSelect({ value, onChange, testId }: { value: string | undefined; onChange: (value: string | undefined) => void; testId?: string }) {
+export function LevelSelect({
+  value,
+  onChange,
+  testId,
+}: {
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Select

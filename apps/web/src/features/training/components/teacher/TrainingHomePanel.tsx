@@ -12,7 +12,12 @@ const LIST = { listStyle: 'none', margin: 0, padding: 0 } as const;
 const ITEM = { padding: '8px 0', borderBottom: '1px solid #f0f0f0' } as const;
 // Two columns where they fit, one on a phone: a CSS grid rather than antd's Row and Col, whose grid code and styles
 // /home loaded for this alone (issue 19).
-const GRID = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))', alignItems: 'start' } as const;
+const GRID = {
+  display: 'grid',
+  gap: 16,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
+  alignItems: 'start',
+} as const;
 const FULL_WIDTH = { gridColumn: '1 / -1' } as const;
 
 /**
@@ -67,7 +72,8 @@ export default function TrainingHomePanel() {
                   <Space direction="vertical" size={0}>
                     <Link to={programmePath(programme.kind, programme.id, programme.studioId)}>{programme.title}</Link>
                     <Typography.Text type="secondary">
-                      {programme.organiserName} · {formatDate(programme.startsOn)} · {t('training.card.hours', { count: Number(formatHours(programme.creditHours)) })}
+                      {programme.organiserName} · {formatDate(programme.startsOn)} ·{' '}
+                      {t('training.card.hours', { count: Number(formatHours(programme.creditHours)) })}
                       {programme.kind === 'supermarket' && (
                         <>
                           {' · '}

@@ -8,7 +8,11 @@ import { ActionLink } from '@/shared/ui/ActionLink';
 import { formatDateTime, formatHours } from '../common/format';
 import { formatDuration } from '@/shared/format/duration';
 
-const ICONS: Record<UnitKindValue, typeof PlayCircleOutlined> = { video: PlayCircleOutlined, document: FileTextOutlined, offline: EnvironmentOutlined };
+const ICONS: Record<UnitKindValue, typeof PlayCircleOutlined> = {
+  video: PlayCircleOutlined,
+  document: FileTextOutlined,
+  offline: EnvironmentOutlined,
+};
 
 /** Where a unit opens: the player for videos, the preview for documents; offline sessions open nowhere. */
 export function unitHref(unit: ProgrammeUnit, programmeId: number): string | null {
@@ -60,7 +64,9 @@ export function UnitList({ units, programmeId, canOpen }: { units: ProgrammeUnit
                   <span>{t('training.programme.unitHours', { hours: formatHours(unit.creditHours) })}</span>
                   {unit.durationSeconds !== null && <span>{formatDuration(unit.durationSeconds)}</span>}
                   {unit.kind === 'offline' && unit.location && (
-                    <span>{t('training.programme.offlineAt', { time: formatDateTime(unit.sessionStartsAt), location: unit.location })}</span>
+                    <span>
+                      {t('training.programme.offlineAt', { time: formatDateTime(unit.sessionStartsAt), location: unit.location })}
+                    </span>
                   )}
                 </Space>
               }

@@ -14,12 +14,40 @@ beforeEach(() => {
   vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { sendBeacon: beacon }));
 });
 
-const link = { url: '/api/training/media/f-1?appId=yxdemo&uid=7&exp=1&sig=abcdefghijklmnop', expiresAt: new Date(Date.now() + 3600_000).toISOString(), contentType: 'video/mp4', name: 'intro.mp4' };
+const link = {
+  url: '/api/training/media/f-1?appId=yxdemo&uid=7&exp=1&sig=abcdefghijklmnop',
+  expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+  contentType: 'video/mp4',
+  name: 'intro.mp4',
+};
 
 function session(change: Partial<WatchSession> = {}): WatchSession {
-  return { ticket: 'ticket-1', ticketExpiresAt: new Date(Date.now() + 600_000).toISOString(), unitId: 501, unitKind: 'video', lessonSeconds: 600, completionShare: 0.95, intervals: [[0, 30]], watchedSeconds: 30, completed: false, seekLimit: 30, lastSeq: 4, heartbeatSeconds: 15, presence: { check: null, creditHeld: false }, ...change };
+  return {
+    ticket: 'ticket-1',
+    ticketExpiresAt: new Date(Date.now() + 600_000).toISOString(),
+    unitId: 501,
+    unitKind: 'video',
+    lessonSeconds: 600,
+    completionShare: 0.95,
+    intervals: [[0, 30]],
+    watchedSeconds: 30,
+    completed: false,
+    seekLimit: 30,
+    lastSeq: 4,
+    heartbeatSeconds: 15,
+    presence: { check: null, creditHeld: false },
+    ...change,
+  };
 }
-const result = (change: Partial<HeartbeatResult> = {}): HeartbeatResult => ({ accepted: true, watchedSeconds: 31, completed: false, justCompleted: false, seekLimit: 31, presence: { check: null, creditHeld: false }, ...change });
+const result = (change: Partial<HeartbeatResult> = {}): HeartbeatResult => ({
+  accepted: true,
+  watchedSeconds: 31,
+  completed: false,
+  justCompleted: false,
+  seekLimit: 31,
+  presence: { check: null, creditHeld: false },
+  ...change,
+});
 
 /** The player of an enrolled teacher's lesson on a fake API; `beat` answers heartbeats. */
 async function openLesson(beat: (body: HeartbeatBody, call: Call) => unknown = () => result(), start: () => unknown = () => session()) {
@@ -99,7 +127,9 @@ describe('verified watching in the player', () => {
   });
 
   test('the heartbeat that completes the lesson says so, frees seeking and marks it complete', async () => {
-    const { video, status } = await openLesson(() => result({ watchedSeconds: 570, completed: true, justCompleted: true, seekLimit: null }));
+    const { video, status } = await openLesson(() =>
+      result({ watchedSeconds: 570, completed: true, justCompleted: true, seekLimit: null }),
+    );
     fireEvent.pause(video);
     await waitFor(() => expect(status.getAttribute('data-completed')).toBe('true'));
     expect(status.getAttribute('data-seek-limit')).toBe('');

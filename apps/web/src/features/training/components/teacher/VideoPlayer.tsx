@@ -16,7 +16,15 @@ const MAX_RETRIES = 2;
  * `lessonUnitId` (an enrolled teacher's programme lesson) turns on verified watching: heartbeats, the first-viewing
  * seek lock, presence checks (the video pauses until one is answered) and the progress line under the player.
  */
-export default function VideoPlayer({ link, onRenew, lessonUnitId = null }: { link: MediaLink; onRenew: () => void; lessonUnitId?: number | null }) {
+export default function VideoPlayer({
+  link,
+  onRenew,
+  lessonUnitId = null,
+}: {
+  link: MediaLink;
+  onRenew: () => void;
+  lessonUnitId?: number | null;
+}) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const position = useRef(0);

@@ -16,14 +16,49 @@ beforeEach(() => {
   vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { sendBeacon: () => true }));
 });
 
-const link = { url: '/api/training/media/f-1?appId=yxdemo&uid=7&exp=1&sig=abcdefghijklmnop', expiresAt: new Date(Date.now() + 3600_000).toISOString(), contentType: 'video/mp4', name: 'intro.mp4' };
+const link = {
+  url: '/api/training/media/f-1?appId=yxdemo&uid=7&exp=1&sig=abcdefghijklmnop',
+  expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+  contentType: 'video/mp4',
+  name: 'intro.mp4',
+};
 const NONE: PresenceStatus = { check: null, creditHeld: false };
-const session: WatchSession = { ticket: 'ticket-1', ticketExpiresAt: new Date(Date.now() + 600_000).toISOString(), unitId: 501, unitKind: 'video', lessonSeconds: 600, completionShare: 0.95, intervals: [], watchedSeconds: 0, completed: false, seekLimit: 0, lastSeq: 0, heartbeatSeconds: 15, presence: NONE };
+const session: WatchSession = {
+  ticket: 'ticket-1',
+  ticketExpiresAt: new Date(Date.now() + 600_000).toISOString(),
+  unitId: 501,
+  unitKind: 'video',
+  lessonSeconds: 600,
+  completionShare: 0.95,
+  intervals: [],
+  watchedSeconds: 0,
+  completed: false,
+  seekLimit: 0,
+  lastSeq: 0,
+  heartbeatSeconds: 15,
+  presence: NONE,
+};
 
 function check(change: Partial<PresenceCheck> = {}): PresenceCheck {
-  return { id: '5d0c7a5e-3f7b-4a35-9a49-8f4f6f0c2a11', kind: 'pick_number', prompt: '7', choices: ['3', '7', '9', '1'], deadline: new Date(Date.now() + 60_000).toISOString(), secondsLeft: 60, attemptsLeft: 2, ...change };
+  return {
+    id: '5d0c7a5e-3f7b-4a35-9a49-8f4f6f0c2a11',
+    kind: 'pick_number',
+    prompt: '7',
+    choices: ['3', '7', '9', '1'],
+    deadline: new Date(Date.now() + 60_000).toISOString(),
+    secondsLeft: 60,
+    attemptsLeft: 2,
+    ...change,
+  };
 }
-const beat = (presence: PresenceStatus): HeartbeatResult => ({ accepted: true, watchedSeconds: 1, completed: false, justCompleted: false, seekLimit: 1, presence });
+const beat = (presence: PresenceStatus): HeartbeatResult => ({
+  accepted: true,
+  watchedSeconds: 1,
+  completed: false,
+  justCompleted: false,
+  seekLimit: 1,
+  presence,
+});
 
 /**
  * The player on a fake API whose heartbeats announce `due` and whose answers come from `answers`, in turn; as the
@@ -100,7 +135,12 @@ describe('a presence check in the player', () => {
 
   test('a missed check shows the next one and says crediting is paused until a check is passed', async () => {
     const first = check();
-    const next = check({ id: '9a7f3c10-52f4-4c7e-8d52-0d7e1b6b7c33', kind: 'question', prompt: '本课讲的是哪种教学法？', choices: ['情境教学', '讲授法', '项目式学习'] });
+    const next = check({
+      id: '9a7f3c10-52f4-4c7e-8d52-0d7e1b6b7c33',
+      kind: 'question',
+      prompt: '本课讲的是哪种教学法？',
+      choices: ['情境教学', '讲授法', '项目式学习'],
+    });
     await openWithCheck({ check: first, creditHeld: true }, [{ outcome: 'missed', check: next, creditHeld: true }]);
     fireEvent.click(screen.getByRole('button', { name: '7' }));
     const outcome = await screen.findByTestId('presence-outcome');
@@ -116,7 +156,10 @@ describe('a presence check in the player', () => {
     expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Are you still there?');
     expect(screen.getByTestId('presence-prompt').textContent).toBe('Click the number 7');
     // The fake API answers nothing for this call: an empty envelope is no answer the player can use.
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     fireEvent.click(screen.getByRole('button', { name: '9' }));
     expect((await screen.findByTestId('presence-send-failed')).textContent).toContain('could not be sent');
     expect(screen.getByTestId('presence-check')).toBeTruthy();

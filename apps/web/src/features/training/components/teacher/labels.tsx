@@ -16,8 +16,19 @@ export function blockerText(t: TFunction, blocker: EnrolBlocker): string {
   return t(`training.blocker.${blocker}`);
 }
 
-const ENROLMENT_COLORS: Record<EnrolmentStatusValue, string> = { pending: 'processing', enrolled: 'success', rejected: 'error', cancelled: 'default' };
-const ORDER_COLORS: Record<OrderStatusValue, string> = { pending: 'warning', paid: 'success', cancelled: 'default', expired: 'default', refunded: 'purple' };
+const ENROLMENT_COLORS: Record<EnrolmentStatusValue, string> = {
+  pending: 'processing',
+  enrolled: 'success',
+  rejected: 'error',
+  cancelled: 'default',
+};
+const ORDER_COLORS: Record<OrderStatusValue, string> = {
+  pending: 'warning',
+  paid: 'success',
+  cancelled: 'default',
+  expired: 'default',
+  refunded: 'purple',
+};
 
 /** The caller's enrolment as a tag ("Enrolled", "Awaiting approval", ...). */
 export function EnrolmentTag({ enrolment }: { enrolment: Pick<MyEnrolment, 'status'> }) {

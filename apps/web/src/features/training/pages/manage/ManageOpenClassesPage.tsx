@@ -46,11 +46,23 @@ function ManageOpenClasses({ editing, onEdit }: { editing: OpenClass | 'new' | n
         {...staffListProps(t, current, setCurrent)}
         columns={[
           { title: c('name'), dataIndex: 'title' },
-          { title: c('teacher'), key: 'teacher', render: (_, row) => t('common.withNote', { name: row.teacherName, note: row.schoolName }) },
+          {
+            title: c('teacher'),
+            key: 'teacher',
+            render: (_, row) => t('common.withNote', { name: row.teacherName, note: row.schoolName }),
+          },
           { title: c('grade'), dataIndex: 'grade' },
           { title: c('duration'), dataIndex: 'durationSeconds', render: (seconds: number) => formatDuration(seconds) },
-          { title: c('published'), dataIndex: 'published', render: (published: boolean) => <Tag color={published ? 'success' : 'default'}>{c(published ? 'visible' : 'hidden')}</Tag> },
-          { title: c('recommendedAt'), key: 'recommended', render: (_, row) => `${formatDateTime(row.recommendedAt)} ${row.recommendedByName}` },
+          {
+            title: c('published'),
+            dataIndex: 'published',
+            render: (published: boolean) => <Tag color={published ? 'success' : 'default'}>{c(published ? 'visible' : 'hidden')}</Tag>,
+          },
+          {
+            title: c('recommendedAt'),
+            key: 'recommended',
+            render: (_, row) => `${formatDateTime(row.recommendedAt)} ${row.recommendedByName}`,
+          },
           {
             title: t('trainingManage.common.actions'),
             key: 'actions',
@@ -62,12 +74,22 @@ function ManageOpenClasses({ editing, onEdit }: { editing: OpenClass | 'new' | n
                 <Button
                   size="small"
                   loading={save.isPending && save.variables?.id === row.id}
-                  onClick={() => save.mutate({ ...openClassBody(row), published: !row.published }, { onSuccess: () => notifier().success(t('trainingManage.common.saved')) })}
+                  onClick={() =>
+                    save.mutate(
+                      { ...openClassBody(row), published: !row.published },
+                      { onSuccess: () => notifier().success(t('trainingManage.common.saved')) },
+                    )
+                  }
                   data-testid={`open-class-toggle-${row.id}`}
                 >
                   {c(row.published ? 'hide' : 'show')}
                 </Button>
-                <Popconfirm title={c('deleteConfirm')} onConfirm={() => remove.mutate({ id: row.id }, { onSuccess: () => notifier().success(t('trainingManage.common.deleted')) })}>
+                <Popconfirm
+                  title={c('deleteConfirm')}
+                  onConfirm={() =>
+                    remove.mutate({ id: row.id }, { onSuccess: () => notifier().success(t('trainingManage.common.deleted')) })
+                  }
+                >
                   <Button size="small" danger data-testid={`open-class-delete-${row.id}`}>
                     {t('trainingManage.common.delete')}
                   </Button>

@@ -61,9 +61,21 @@ function ManageOrders() {
         columns={[
           { title: o('orderNo'), dataIndex: 'orderNo', fixed: 'left' },
           { title: o('teacher'), dataIndex: 'teacherName' },
-          { title: o('items'), key: 'items', render: (_, order) => formatList(order.items.map((item) => item.title), locale) },
+          {
+            title: o('items'),
+            key: 'items',
+            render: (_, order) =>
+              formatList(
+                order.items.map((item) => item.title),
+                locale,
+              ),
+          },
           { title: o('amount'), dataIndex: 'amountCents', render: (cents: number) => formatYuan(cents) },
-          { title: o('status'), dataIndex: 'status', render: (value: OrderStatusValue) => <Tag color={ORDER_STATUS_COLORS[value]}>{OrderStatus.label(value, locale)}</Tag> },
+          {
+            title: o('status'),
+            dataIndex: 'status',
+            render: (value: OrderStatusValue) => <Tag color={ORDER_STATUS_COLORS[value]}>{OrderStatus.label(value, locale)}</Tag>,
+          },
           { title: o('provider'), dataIndex: 'provider', render: (value: Order['provider']) => PaymentProvider.label(value, locale) },
           { title: o('createdAt'), dataIndex: 'createdAt', render: (value: string) => formatDateTime(value) },
           {
@@ -72,8 +84,16 @@ function ManageOrders() {
             render: (_, order) => (
               <Flex vertical>
                 <span>{formatDateTime(order.paidAt)}</span>
-                {order.paymentReference && <Typography.Text type="secondary">{t('trainingManage.common.labelled', { label: o('reference'), value: order.paymentReference })}</Typography.Text>}
-                {order.closeReason && <Typography.Text type="secondary">{t('trainingManage.common.labelled', { label: o('closeReason'), value: order.closeReason })}</Typography.Text>}
+                {order.paymentReference && (
+                  <Typography.Text type="secondary">
+                    {t('trainingManage.common.labelled', { label: o('reference'), value: order.paymentReference })}
+                  </Typography.Text>
+                )}
+                {order.closeReason && (
+                  <Typography.Text type="secondary">
+                    {t('trainingManage.common.labelled', { label: o('closeReason'), value: order.closeReason })}
+                  </Typography.Text>
+                )}
               </Flex>
             ),
           },
@@ -83,7 +103,12 @@ function ManageOrders() {
             render: (_, order) => (
               <Flex gap={4}>
                 {order.status === 'pending' && order.provider === 'offline' && (
-                  <Button size="small" type="primary" onClick={() => setAction({ order, kind: 'confirm' })} data-testid={`order-confirm-${order.id}`}>
+                  <Button
+                    size="small"
+                    type="primary"
+                    onClick={() => setAction({ order, kind: 'confirm' })}
+                    data-testid={`order-confirm-${order.id}`}
+                  >
                     {o('confirm')}
                   </Button>
                 )}

@@ -98,16 +98,37 @@ function ManageProgrammes() {
             ),
           },
           { title: l('kind'), dataIndex: 'kind', render: (value: TrainingKindValue) => TrainingKind.label(value, locale) },
-          { title: l('status'), dataIndex: 'status', render: (value: ProgrammeStatusValue) => <Tag color={PROGRAMME_STATUS_COLORS[value]}>{ProgrammeStatus.label(value, locale)}</Tag> },
+          {
+            title: l('status'),
+            dataIndex: 'status',
+            render: (value: ProgrammeStatusValue) => (
+              <Tag color={PROGRAMME_STATUS_COLORS[value]}>{ProgrammeStatus.label(value, locale)}</Tag>
+            ),
+          },
           { title: l('organiser'), dataIndex: 'organiserName' },
-          { title: l('enrolWindow'), key: 'enrol', render: (_, row) => t('common.range', { start: formatDateTime(row.enrolStart), end: formatDateTime(row.enrolEnd) }) },
-          { title: l('period'), key: 'period', render: (_, row) => t('common.range', { start: formatDate(row.startsOn), end: formatDate(row.endsOn) }) },
+          {
+            title: l('enrolWindow'),
+            key: 'enrol',
+            render: (_, row) => t('common.range', { start: formatDateTime(row.enrolStart), end: formatDateTime(row.enrolEnd) }),
+          },
+          {
+            title: l('period'),
+            key: 'period',
+            render: (_, row) => t('common.range', { start: formatDate(row.startsOn), end: formatDate(row.endsOn) }),
+          },
           {
             title: l('seats'),
             key: 'seats',
-            render: (_, row) => (row.capacity === null ? l('seatsUnlimited', { taken: row.seatsTaken }) : l('seatsOf', { taken: row.seatsTaken, capacity: row.capacity })),
+            render: (_, row) =>
+              row.capacity === null
+                ? l('seatsUnlimited', { taken: row.seatsTaken })
+                : l('seatsOf', { taken: row.seatsTaken, capacity: row.capacity }),
           },
-          { title: l('price'), dataIndex: 'priceCents', render: (cents: number) => (cents > 0 ? formatYuan(cents) : t('trainingManage.common.free')) },
+          {
+            title: l('price'),
+            dataIndex: 'priceCents',
+            render: (cents: number) => (cents > 0 ? formatYuan(cents) : t('trainingManage.common.free')),
+          },
           {
             title: t('trainingManage.common.actions'),
             key: 'actions',

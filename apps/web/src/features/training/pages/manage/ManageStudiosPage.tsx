@@ -39,7 +39,11 @@ function ManageStudios({ editing, onEdit }: { editing: number | 'new' | null; on
         {...staffListProps(t, current, setCurrent)}
         columns={[
           { title: s('name'), dataIndex: 'name' },
-          { title: s('lead'), key: 'lead', render: (_, studio) => t('common.withNote', { name: studio.leadName, note: studio.leadSchoolName }) },
+          {
+            title: s('lead'),
+            key: 'lead',
+            render: (_, studio) => t('common.withNote', { name: studio.leadName, note: studio.leadSchoolName }),
+          },
           { title: s('memberCount'), dataIndex: 'memberCount' },
           { title: s('programmeCount'), dataIndex: 'programmeCount' },
           {

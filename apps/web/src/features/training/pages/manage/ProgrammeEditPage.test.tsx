@@ -36,7 +36,15 @@ describe('editing a programme', () => {
     fireEvent.click(screen.getByTestId('programme-save'));
     await waitFor(() => expect(api.of(ApiPaths.trainingManageUpdateProgramme)).toHaveLength(1));
     const body = api.of(ApiPaths.trainingManageUpdateProgramme)[0]!.body as Record<string, unknown> & { units: Array<{ id?: number }> };
-    expect(body).toMatchObject({ id: 42, version: 3, kind: 'supermarket', priceCents: 9900, enrolMode: 'purchase', startsOn: '2027-02-01', endsOn: '2027-03-31' });
+    expect(body).toMatchObject({
+      id: 42,
+      version: 3,
+      kind: 'supermarket',
+      priceCents: 9900,
+      enrolMode: 'purchase',
+      startsOn: '2027-02-01',
+      endsOn: '2027-03-31',
+    });
     expect(body.units.map((unit) => unit.id)).toEqual([502, 501]);
     await waitFor(() => expect(shown).toContainEqual({ kind: 'success', text: '已保存' }));
   }, 20_000);

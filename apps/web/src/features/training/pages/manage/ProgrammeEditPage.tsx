@@ -22,7 +22,12 @@ import { creatableKinds } from '../../components/manage/creatable-kinds';
 import { EnrolmentsTable } from '../../components/manage/EnrolmentsTable';
 import { PROGRAMME_STATUS_COLORS } from '../../components/manage/labels';
 import { ProgrammeForm } from '../../components/manage/ProgrammeForm';
-import { emptyProgrammeValues, programmeValues, toProgrammeInput, type ProgrammeFormValues } from '../../components/manage/programme-form-model';
+import {
+  emptyProgrammeValues,
+  programmeValues,
+  toProgrammeInput,
+  type ProgrammeFormValues,
+} from '../../components/manage/programme-form-model';
 import { staffRefusal } from '../../components/manage/staff-list';
 import { unitDrafts, unitProblem, type UnitDraft } from '../../components/manage/unit-drafts';
 import { UnitsEditor } from '../../components/manage/UnitsEditor';
@@ -31,7 +36,12 @@ import { trainingAccess } from '../../training.access';
 type StatusAction = 'publish' | 'close' | 'archive';
 
 /** The status moves the server allows from each status (publish: draft or closed; close: published; archive: closed or draft). */
-const ACTIONS: Record<ManagedProgramme['status'], StatusAction[]> = { draft: ['publish', 'archive'], published: ['close'], closed: ['publish', 'archive'], archived: [] };
+const ACTIONS: Record<ManagedProgramme['status'], StatusAction[]> = {
+  draft: ['publish', 'archive'],
+  published: ['close'],
+  closed: ['publish', 'archive'],
+  archived: [],
+};
 
 const isConflict = (error: unknown) => error instanceof RequestError && error.httpStatus === 409;
 /** What an address naming no programme (not a number) counts as: not found. */
@@ -55,7 +65,10 @@ function ProgrammeEditor({ programme, onReload }: EditorProps) {
   const locale = currentLocale();
   const kinds = creatableKinds(useAccess(trainingAccess));
   const [form] = Form.useForm<ProgrammeFormValues>();
-  const initialValues = useMemo(() => (programme ? programmeValues(programme) : emptyProgrammeValues(kinds[0] ?? 'school')), [programme, kinds]);
+  const initialValues = useMemo(
+    () => (programme ? programmeValues(programme) : emptyProgrammeValues(kinds[0] ?? 'school')),
+    [programme, kinds],
+  );
   const [units, setUnits] = useState<UnitDraft[]>(() => (programme ? unitDrafts(programme.units) : []));
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [dirty, setDirty] = useState(false);
@@ -98,7 +111,9 @@ function ProgrammeEditor({ programme, onReload }: EditorProps) {
     if (broken >= 0) {
       setShowProblems(true);
       setTab('units');
-      notifier().warning(t('trainingManage.units.invalid', { position: broken + 1, problem: t(`trainingManage.units.${unitProblem(units[broken]!)}`) }));
+      notifier().warning(
+        t('trainingManage.units.invalid', { position: broken + 1, problem: t(`trainingManage.units.${unitProblem(units[broken]!)}`) }),
+      );
       return;
     }
     const body = toProgrammeInput(values, units);
@@ -137,7 +152,10 @@ function ProgrammeEditor({ programme, onReload }: EditorProps) {
     changeStatus.mutate(
       { id: programme.id, action, version: programme.version },
       {
-        onSuccess: (saved) => notifier().success(t(`trainingManage.status.${saved.status === 'published' ? 'published' : saved.status === 'closed' ? 'closed' : 'archived'}`)),
+        onSuccess: (saved) =>
+          notifier().success(
+            t(`trainingManage.status.${saved.status === 'published' ? 'published' : saved.status === 'closed' ? 'closed' : 'archived'}`),
+          ),
         onError: handleFailure,
       },
     );
@@ -156,7 +174,14 @@ function ProgrammeEditor({ programme, onReload }: EditorProps) {
           initialValues={initialValues}
           kinds={programme ? [programme.kind] : kinds}
           kindLocked={programme !== null}
-          known={programme ? { schools: programme.targetSchoolIds.map((id, index) => ({ id, name: programme.targetSchoolNames[index] ?? String(id) })), studio: programme.studio } : undefined}
+          known={
+            programme
+              ? {
+                  schools: programme.targetSchoolIds.map((id, index) => ({ id, name: programme.targetSchoolNames[index] ?? String(id) })),
+                  studio: programme.studio,
+                }
+              : undefined
+          }
           onBusyChange={handleBusy}
         />
       ),
@@ -216,7 +241,11 @@ function ProgrammeEditor({ programme, onReload }: EditorProps) {
             {ProgrammeStatus.label(programme.status, locale)}
           </Tag>
           <Typography.Text type="secondary">
-            {t('trainingManage.status.version', { version: programme.version, name: programme.createdByName, time: formatDateTime(programme.updatedAt) })}
+            {t('trainingManage.status.version', {
+              version: programme.version,
+              name: programme.createdByName,
+              time: formatDateTime(programme.updatedAt),
+            })}
           </Typography.Text>
         </Flex>
       )}
@@ -227,7 +256,11 @@ function ProgrammeEditor({ programme, onReload }: EditorProps) {
         {programme &&
           ACTIONS[programme.status].map((action) => (
             <Popconfirm key={action} title={t(`trainingManage.status.${action}Confirm`)} onConfirm={() => handleStatus(action)}>
-              <Button danger={action === 'archive'} loading={changeStatus.isPending && changeStatus.variables?.action === action} data-testid={`programme-${action}`}>
+              <Button
+                danger={action === 'archive'}
+                loading={changeStatus.isPending && changeStatus.variables?.action === action}
+                data-testid={`programme-${action}`}
+              >
                 {t(`trainingManage.status.${action}`)}
               </Button>
             </Popconfirm>
@@ -271,11 +304,28 @@ function ProgrammeEdit() {
     </Link>
   );
 
-  if (params.id && id === undefined) return <LoadFailure error={notFound} notFound={t('trainingManage.form.notFound')} onRetry={() => undefined} back={backToList} testId="programme-load-failure" />;
+  if (params.id && id === undefined)
+    return (
+      <LoadFailure
+        error={notFound}
+        notFound={t('trainingManage.form.notFound')}
+        onRetry={() => undefined}
+        back={backToList}
+        testId="programme-load-failure"
+      />
+    );
   if (id === undefined) return <ProgrammeEditor programme={null} onReload={() => undefined} />;
   if (programme.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (programme.isError || !programme.data)
-    return <LoadFailure error={programme.error} notFound={t('trainingManage.form.notFound')} onRetry={() => void programme.refetch()} back={backToList} testId="programme-load-failure" />;
+    return (
+      <LoadFailure
+        error={programme.error}
+        notFound={t('trainingManage.form.notFound')}
+        onRetry={() => void programme.refetch()}
+        back={backToList}
+        testId="programme-load-failure"
+      />
+    );
   return (
     <ProgrammeEditor
       key={`${programme.data.id}-${programme.data.version}-${generation}`}
@@ -290,7 +340,10 @@ export default function ProgrammeEditPage() {
   const { id } = useParams();
   const access = useAccess(trainingAccess);
   return (
-    <PageFrame title={t(id ? 'trainingManage.form.editTitle' : 'trainingManage.form.createTitle')} crumbs={[t('nav.manage'), t('routes.manageTraining')]}>
+    <PageFrame
+      title={t(id ? 'trainingManage.form.editTitle' : 'trainingManage.form.createTitle')}
+      crumbs={[t('nav.manage'), t('routes.manageTraining')]}
+    >
       <AccessGate accessible={access.canManageTraining} {...staffRefusal(t)}>
         <ProgrammeEdit />
       </AccessGate>

@@ -71,6 +71,12 @@ describe('the menu shows the staff area only to staff', () => {
   test('teachers see no staff entry; school admins see programmes and enrolments; district admins everything', () => {
     expect(visibleEntries(['teacher'])).toEqual([]);
     expect(visibleEntries(['teacher', 'school_admin'])).toEqual(['manageTraining', 'manageEnrolments']);
-    expect(visibleEntries(['district_admin'])).toEqual(['manageTraining', 'manageEnrolments', 'manageOrders', 'manageStudios', 'manageOpenClasses']);
+    expect(visibleEntries(['district_admin'])).toEqual([
+      'manageTraining',
+      'manageEnrolments',
+      'manageOrders',
+      'manageStudios',
+      'manageOpenClasses',
+    ]);
   });
 });

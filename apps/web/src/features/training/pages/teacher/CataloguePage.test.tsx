@@ -12,16 +12,34 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const page = (ids: number[], total = ids.length) => ({ records: ids.map((id) => ({ ...programmeDetail({ id, title: `培训 ${id}` }) })), total, current: 1, size: 10 });
+const page = (ids: number[], total = ids.length) => ({
+  records: ids.map((id) => ({ ...programmeDetail({ id, title: `培训 ${id}` }) })),
+  total,
+  current: 1,
+  size: 10,
+});
 
 describe('catalogue filters and the URL', () => {
   test('the URL drives the request, and a search updates the URL (page back to 1), so back restores the earlier list', async () => {
     const api = fakeApi((call) => (call.path === ApiPaths.trainingCatalogue ? page([1, 2], 25) : undefined));
-    const { router } = renderAt('/training/supermarket', <CataloguePage />, '/training/supermarket?keyword=%E6%95%B0%E5%AD%A6&level=2&price=paid&sort=priceAsc&page=2');
+    const { router } = renderAt(
+      '/training/supermarket',
+      <CataloguePage />,
+      '/training/supermarket?keyword=%E6%95%B0%E5%AD%A6&level=2&price=paid&sort=priceAsc&page=2',
+    );
 
     await screen.findByTestId('programme-card-1');
     const first = api.of(ApiPaths.trainingCatalogue)[0]!.query;
-    expect(Object.fromEntries(first)).toEqual({ kind: 'supermarket', current: '2', keyword: '数学', level: '2', price: 'paid', sort: 'priceAsc', size: '10', appId: 'yxdemo' });
+    expect(Object.fromEntries(first)).toEqual({
+      kind: 'supermarket',
+      current: '2',
+      keyword: '数学',
+      level: '2',
+      price: 'paid',
+      sort: 'priceAsc',
+      size: '10',
+      appId: 'yxdemo',
+    });
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('数学');
     expect(screen.getByTestId('programme-card-1').textContent).toContain('¥99.00');
 
@@ -57,7 +75,7 @@ describe('catalogue filters and the URL', () => {
     expect((await screen.findByTestId('catalogue-empty')).textContent).toContain('没有符合条件的培训。试试换个关键词或清除筛选条件。');
   });
 
-  test('a closed programme\'s card offers no seats, however many are free', async () => {
+  test("a closed programme's card offers no seats, however many are free", async () => {
     const closed = { ...programmeDetail({ id: 7, title: '已结束报名的研修班', status: 'closed', seatsLeft: 40 }) };
     const open = { ...programmeDetail({ id: 8, title: '报名中的研修班', seatsLeft: 40, enrolEnd: '2099-12-31T23:59:59.000+08:00' }) };
     fakeApi((call) => (call.path === ApiPaths.trainingCatalogue ? { records: [closed, open], total: 2, current: 1, size: 10 } : undefined));

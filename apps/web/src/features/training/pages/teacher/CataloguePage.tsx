@@ -5,7 +5,12 @@ import { PageFrame } from '@/shared/ui/PageFrame';
 import { CatalogueView } from '../../components/teacher/CatalogueView';
 import { kindOfPath } from '../../model/programme-path';
 
-const TITLES = { common: 'routes.trainingCommon', supermarket: 'routes.trainingSupermarket', fusion: 'routes.trainingFusion', special: 'routes.trainingSpecial' } as const;
+const TITLES = {
+  common: 'routes.trainingCommon',
+  supermarket: 'routes.trainingSupermarket',
+  fusion: 'routes.trainingFusion',
+  special: 'routes.trainingSpecial',
+} as const;
 
 /** /training/common, /training/supermarket, /training/fusion, /training/special: the catalogue of one kind. */
 export default function CataloguePage() {

@@ -19,9 +19,28 @@ afterEach(() => {
 });
 
 const enrolled = programmeDetail({ myEnrolment: { id: 3, status: 'enrolled', reason: null, createdAt: '2026-11-02T00:00:00.000+08:00' } });
-const link = (contentType: string) => ({ url: '/api/training/media/f-1?appId=yxdemo&uid=7&exp=1&sig=abcdefghijklmnop', expiresAt: new Date(Date.now() + 3600_000).toISOString(), contentType, name: 'f' });
+const link = (contentType: string) => ({
+  url: '/api/training/media/f-1?appId=yxdemo&uid=7&exp=1&sig=abcdefghijklmnop',
+  expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+  contentType,
+  name: 'f',
+});
 const NO_CHECK = { check: null, creditHeld: false };
-const reading: WatchSession = { ticket: 'ticket-r', ticketExpiresAt: new Date(Date.now() + 600_000).toISOString(), unitId: 502, unitKind: 'document', lessonSeconds: 60, completionShare: 1, intervals: [[0, 12]], watchedSeconds: 12, completed: false, seekLimit: null, lastSeq: 2, heartbeatSeconds: 1, presence: NO_CHECK };
+const reading: WatchSession = {
+  ticket: 'ticket-r',
+  ticketExpiresAt: new Date(Date.now() + 600_000).toISOString(),
+  unitId: 502,
+  unitKind: 'document',
+  lessonSeconds: 60,
+  completionShare: 1,
+  intervals: [[0, 12]],
+  watchedSeconds: 12,
+  completed: false,
+  seekLimit: null,
+  lastSeq: 2,
+  heartbeatSeconds: 1,
+  presence: NO_CHECK,
+};
 
 function lessonApi(answer: (body: HeartbeatBody) => HeartbeatResult, session: WatchSession) {
   return fakeApi((call) => {
@@ -35,7 +54,19 @@ function lessonApi(answer: (body: HeartbeatBody) => HeartbeatResult, session: Wa
 
 describe('/videoPlay of an enrolled teacher', () => {
   test('opens a watch session on the unit and shows the progress under the player', async () => {
-    const api = lessonApi(() => ({ accepted: true, watchedSeconds: 0, completed: false, justCompleted: false, seekLimit: 0, presence: NO_CHECK }), { ...reading, unitId: 501, unitKind: 'video', lessonSeconds: 600, completionShare: 0.95, watchedSeconds: 90, seekLimit: 90, heartbeatSeconds: 15 });
+    const api = lessonApi(
+      () => ({ accepted: true, watchedSeconds: 0, completed: false, justCompleted: false, seekLimit: 0, presence: NO_CHECK }),
+      {
+        ...reading,
+        unitId: 501,
+        unitKind: 'video',
+        lessonSeconds: 600,
+        completionShare: 0.95,
+        watchedSeconds: 90,
+        seekLimit: 90,
+        heartbeatSeconds: 15,
+      },
+    );
     renderAt('/videoPlay', <VideoPlayPage />, '/videoPlay?unitId=501&programmeId=42');
     const status = await screen.findByTestId('lesson-watch-status');
     expect(api.of(ApiPaths.learningWatchStart).map((call) => call.body)).toEqual([{ unitId: 501 }]);
@@ -50,7 +81,17 @@ describe('/videoPlay of an enrolled teacher', () => {
 
 describe('/quickLook of an enrolled teacher', () => {
   test('counts down the reading time and reports the seconds the page was visible', async () => {
-    const api = lessonApi((body) => ({ accepted: true, watchedSeconds: body.position, completed: false, justCompleted: false, seekLimit: null, presence: NO_CHECK }), reading);
+    const api = lessonApi(
+      (body) => ({
+        accepted: true,
+        watchedSeconds: body.position,
+        completed: false,
+        justCompleted: false,
+        seekLimit: null,
+        presence: NO_CHECK,
+      }),
+      reading,
+    );
     renderAt('/quickLook', <QuickLookPage />, '/quickLook?unitId=502&programmeId=42');
     const status = await screen.findByTestId('lesson-watch-status');
     expect(status.textContent).toContain('再阅读 48 秒即可完成');
@@ -74,7 +115,10 @@ describe('/quickLook of an enrolled teacher', () => {
   });
 
   test('once the server says complete, the page says so', async () => {
-    lessonApi(() => ({ accepted: true, watchedSeconds: 60, completed: true, justCompleted: true, seekLimit: null, presence: NO_CHECK }), { ...reading, watchedSeconds: 59.5 });
+    lessonApi(() => ({ accepted: true, watchedSeconds: 60, completed: true, justCompleted: true, seekLimit: null, presence: NO_CHECK }), {
+      ...reading,
+      watchedSeconds: 59.5,
+    });
     renderAt('/quickLook', <QuickLookPage />, '/quickLook?unitId=502&programmeId=42');
     const status = await screen.findByTestId('lesson-watch-status');
     await waitFor(() => expect(status.getAttribute('data-completed')).toBe('true'), { timeout: 2500 });
@@ -83,13 +127,22 @@ describe('/quickLook of an enrolled teacher', () => {
   });
 
   test('on long reading a presence check stops the reading time until it is answered', async () => {
-    const check = { id: '5d0c7a5e-3f7b-4a35-9a49-8f4f6f0c2a11', kind: 'pick_number' as const, prompt: '42', choices: ['17', '42', '8'], deadline: new Date(Date.now() + 60_000).toISOString(), secondsLeft: 60, attemptsLeft: 2 };
+    const check = {
+      id: '5d0c7a5e-3f7b-4a35-9a49-8f4f6f0c2a11',
+      kind: 'pick_number' as const,
+      prompt: '42',
+      choices: ['17', '42', '8'],
+      deadline: new Date(Date.now() + 60_000).toISOString(),
+      secondsLeft: 60,
+      attemptsLeft: 2,
+    };
     let presence: WatchSession['presence'] = { check, creditHeld: true };
     const api = fakeApi((call) => {
       if (call.path.endsWith('/mediaLink')) return link('application/pdf');
       if (call.path === '/training/programmes/42') return enrolled;
       if (call.path === ApiPaths.learningWatchStart) return reading;
-      if (call.path === ApiPaths.learningWatchHeartbeat) return { accepted: true, watchedSeconds: 13, completed: false, justCompleted: false, seekLimit: null, presence };
+      if (call.path === ApiPaths.learningWatchHeartbeat)
+        return { accepted: true, watchedSeconds: 13, completed: false, justCompleted: false, seekLimit: null, presence };
       if (call.path === ApiPaths.learningWatchPresenceAnswer) {
         presence = NO_CHECK;
         return { outcome: 'passed', ...NO_CHECK };
@@ -112,7 +165,11 @@ describe('/quickLook of an enrolled teacher', () => {
   });
 
   test('after the last lesson of a completed programme, the page says the programme is done and where the certificate is', async () => {
-    const done = { ...enrolled, units: enrolled.units.map((unit) => ({ ...unit, completed: true })), progress: { completedUnits: 2, totalUnits: 2, completedHours: 1.5, percent: 100 } };
+    const done = {
+      ...enrolled,
+      units: enrolled.units.map((unit) => ({ ...unit, completed: true })),
+      progress: { completedUnits: 2, totalUnits: 2, completedHours: 1.5, percent: 100 },
+    };
     fakeApi((call) => {
       if (call.path.endsWith('/mediaLink')) return link('application/pdf');
       if (call.path === '/training/programmes/42') return done;

@@ -14,7 +14,12 @@ afterEach(() => {
 });
 
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
-const link = (n: number, contentType = 'video/mp4') => ({ url: `/api/training/media/f-1?appId=yxdemo&uid=7&exp=${n}&sig=abcdefghijklmnop${n}`, expiresAt: inAnHour(), contentType, name: contentType === 'application/pdf' ? '设计模板.pdf' : 'intro.mp4' });
+const link = (n: number, contentType = 'video/mp4') => ({
+  url: `/api/training/media/f-1?appId=yxdemo&uid=7&exp=${n}&sig=abcdefghijklmnop${n}`,
+  expiresAt: inAnHour(),
+  contentType,
+  name: contentType === 'application/pdf' ? '设计模板.pdf' : 'intro.mp4',
+});
 
 describe('/videoPlay', () => {
   test('plays the unit on its signed address and asks for a new one when the old one is refused', async () => {
@@ -76,7 +81,11 @@ describe('/quickLook', () => {
   });
 
   test('a file the browser cannot show is offered as a download only', async () => {
-    fakeApi((call) => (call.path === '/training/units/502/mediaLink' ? { ...link(1, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), name: '模板.docx' } : undefined));
+    fakeApi((call) =>
+      call.path === '/training/units/502/mediaLink'
+        ? { ...link(1, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), name: '模板.docx' }
+        : undefined,
+    );
     renderAt('/quickLook', <QuickLookPage />, '/quickLook?unitId=502');
     expect(await screen.findByTestId('document-no-preview')).toBeTruthy();
     expect(screen.queryByTestId('document-frame')).toBeNull();
@@ -86,7 +95,9 @@ describe('/quickLook', () => {
 
 test('media calls are quiet: the page explains a refusal instead of a toast', async () => {
   const shown = await signInTeacher();
-  fakeApi((call) => (call.path === ApiPaths.trainingUnitMediaLink.replace(':id', '9') ? refusal(403, 4003, '请先报名这个培训') : undefined));
+  fakeApi((call) =>
+    call.path === ApiPaths.trainingUnitMediaLink.replace(':id', '9') ? refusal(403, 4003, '请先报名这个培训') : undefined,
+  );
   renderAt('/quickLook', <QuickLookPage />, '/quickLook?unitId=9');
   await screen.findByTestId('media-refused');
   expect(shown).toEqual([]);

@@ -27,18 +27,25 @@ function MyTrainingRow({ item }: { item: MyTrainingItem }) {
           <EnrolmentTag enrolment={enrolment} />
         </Space>
         <Typography.Text type="secondary">
-          {programme.organiserName} · {t('training.card.dates', { start: formatDate(programme.startsOn), end: formatDate(programme.endsOn) })} ·{' '}
+          {programme.organiserName} ·{' '}
+          {t('training.card.dates', { start: formatDate(programme.startsOn), end: formatDate(programme.endsOn) })} ·{' '}
           {t('training.card.hours', { count: Number(formatHours(programme.creditHours)) })}
         </Typography.Text>
         {enrolment.status === 'enrolled' && (
           <div style={{ maxWidth: 480 }}>
             <Progress percent={progress.percent} size="small" aria-label={t('training.my.progress')} />
             <Typography.Text type="secondary">
-              {t('training.programme.progressText', { done: progress.completedUnits, count: progress.totalUnits, hours: formatHours(progress.completedHours) })}
+              {t('training.programme.progressText', {
+                done: progress.completedUnits,
+                count: progress.totalUnits,
+                hours: formatHours(progress.completedHours),
+              })}
             </Typography.Text>
           </div>
         )}
-        {enrolment.status === 'rejected' && enrolment.reason && <Typography.Text type="danger">{t('training.action.rejected', { reason: enrolment.reason })}</Typography.Text>}
+        {enrolment.status === 'rejected' && enrolment.reason && (
+          <Typography.Text type="danger">{t('training.action.rejected', { reason: enrolment.reason })}</Typography.Text>
+        )}
       </Space>
     </List.Item>
   );
@@ -64,8 +71,7 @@ export default function MyTrainingPage() {
   };
 
   let body;
-  if (list.isError)
-    body = <RetryAlert onRetry={() => void list.refetch()} />;
+  if (list.isError) body = <RetryAlert onRetry={() => void list.refetch()} />;
   else
     body = (
       <List<MyTrainingItem>
@@ -82,7 +88,14 @@ export default function MyTrainingPage() {
         renderItem={(item) => <MyTrainingRow item={item} />}
         pagination={
           (list.data?.total ?? 0) > TRAINING_PAGE_SIZE
-            ? { current: page, pageSize: TRAINING_PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, align: 'center', onChange: (next) => go(kind ?? 'all', next) }
+            ? {
+                current: page,
+                pageSize: TRAINING_PAGE_SIZE,
+                total: list.data?.total ?? 0,
+                showSizeChanger: false,
+                align: 'center',
+                onChange: (next) => go(kind ?? 'all', next),
+              }
             : false
         }
       />
@@ -94,7 +107,10 @@ export default function MyTrainingPage() {
         <Tabs
           activeKey={kind ?? 'all'}
           onChange={(key) => go(key)}
-          items={[{ key: 'all', label: t('training.my.all') }, ...KINDS.map((value) => ({ key: value, label: TrainingKind.label(value, locale) }))]}
+          items={[
+            { key: 'all', label: t('training.my.all') },
+            ...KINDS.map((value) => ({ key: value, label: TrainingKind.label(value, locale) })),
+          ]}
         />
         {body}
       </Card>

@@ -61,7 +61,13 @@ export default function OpenClassesPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readCatalogueFilters(searchParams), [searchParams]);
-  const list = useOpenClasses({ current: filters.current, keyword: filters.keyword, sectionCode: filters.sectionCode, subjectCode: filters.subjectCode, level: filters.level });
+  const list = useOpenClasses({
+    current: filters.current,
+    keyword: filters.keyword,
+    sectionCode: filters.sectionCode,
+    subjectCode: filters.subjectCode,
+    level: filters.level,
+  });
   const update = (change: Record<string, string | undefined>) => setSearchParams(patchSearchParams(searchParams, change));
 
   return (

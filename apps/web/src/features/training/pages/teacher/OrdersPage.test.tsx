@@ -23,7 +23,15 @@ const base: Order = {
   closedAt: null,
   closeReason: null,
 };
-const paid: Order = { ...base, id: 2, orderNo: 'YX20261120-000002', status: 'paid', paidAt: '2026-11-20T12:00:00.000+08:00', paymentReference: 'BANK-778899', amountCents: 19900 };
+const paid: Order = {
+  ...base,
+  id: 2,
+  orderNo: 'YX20261120-000002',
+  status: 'paid',
+  paidAt: '2026-11-20T12:00:00.000+08:00',
+  paymentReference: 'BANK-778899',
+  amountCents: 19900,
+};
 
 describe('my orders', () => {
   test('lists orders with amount and status; a pending offline order shows its countdown and how to pay', async () => {
@@ -50,7 +58,8 @@ describe('my orders', () => {
         cancelled = true;
         return { ...base, status: 'cancelled' };
       }
-      if (call.path === ApiPaths.trainingOrders) return { records: [cancelled ? { ...base, status: 'cancelled', closeReason: '用户取消' } : base], total: 1, current: 1, size: 10 };
+      if (call.path === ApiPaths.trainingOrders)
+        return { records: [cancelled ? { ...base, status: 'cancelled', closeReason: '用户取消' } : base], total: 1, current: 1, size: 10 };
       return undefined;
     });
     renderAt('/my/orders', <OrdersPage />, '/my/orders');

@@ -29,9 +29,7 @@ function OrderCard({ order, now }: { order: Order; now: number }) {
       data-testid={`order-${order.orderNo}`}
       title={
         <Space wrap>
-          <span>
-            {t('common.labelled', { label: t('training.orders.orderNo'), value: order.orderNo })}
-          </span>
+          <span>{t('common.labelled', { label: t('training.orders.orderNo'), value: order.orderNo })}</span>
           <OrderStatusTag status={order.status} />
         </Space>
       }
@@ -81,7 +79,8 @@ function OrderCard({ order, now }: { order: Order; now: number }) {
   );
 }
 
-const isStatus = (value: string | null): value is OrderStatusValue => value !== null && (OrderStatus.values as readonly string[]).includes(value);
+const isStatus = (value: string | null): value is OrderStatusValue =>
+  value !== null && (OrderStatus.values as readonly string[]).includes(value);
 
 /** /my/orders: the teacher's marketplace orders, paged, filtered by status; pending ones can be paid or cancelled. */
 export default function OrdersPage() {
@@ -131,7 +130,14 @@ export default function OrdersPage() {
           )}
           pagination={
             (orders.data?.total ?? 0) > TRAINING_PAGE_SIZE
-              ? { current: page, pageSize: TRAINING_PAGE_SIZE, total: orders.data?.total ?? 0, showSizeChanger: false, align: 'center', onChange: (next) => go(status, next) }
+              ? {
+                  current: page,
+                  pageSize: TRAINING_PAGE_SIZE,
+                  total: orders.data?.total ?? 0,
+                  showSizeChanger: false,
+                  align: 'center',
+                  onChange: (next) => go(status, next),
+                }
               : false
           }
         />

@@ -6,7 +6,22 @@ import { fakeApi, programmeDetail, refusal, renderAt, setUpTeacherTests } from '
 
 const shown = setUpTeacherTests();
 
-const order = { id: 9, orderNo: 'YX20261121-000009', userId: 7, teacherName: '王老师', items: [{ programmeId: 42, title: '小学数学大单元教学设计', priceCents: 9900 }], amountCents: 9900, status: 'pending', provider: 'offline', createdAt: '2026-11-21T10:00:00.000+08:00', expiresAt: '2026-11-22T10:00:00.000+08:00', paidAt: null, paymentReference: null, closedAt: null, closeReason: null };
+const order = {
+  id: 9,
+  orderNo: 'YX20261121-000009',
+  userId: 7,
+  teacherName: '王老师',
+  items: [{ programmeId: 42, title: '小学数学大单元教学设计', priceCents: 9900 }],
+  amountCents: 9900,
+  status: 'pending',
+  provider: 'offline',
+  createdAt: '2026-11-21T10:00:00.000+08:00',
+  expiresAt: '2026-11-22T10:00:00.000+08:00',
+  paidAt: null,
+  paymentReference: null,
+  closedAt: null,
+  closeReason: null,
+};
 
 describe('buying a marketplace course', () => {
   test('a double click on the confirm button places one order with one idempotency key, then goes to my orders', async () => {
@@ -75,7 +90,10 @@ describe('the programme page', () => {
   test('shows the facts, the units in order and renders the description without raw HTML', async () => {
     fakeApi((call) =>
       call.path === '/training/programmes/42'
-        ? programmeDetail({ description: '## 课程目标\n\n<img src=x onerror="alert(1)">正文', units: [...programmeDetail().units].reverse() })
+        ? programmeDetail({
+            description: '## 课程目标\n\n<img src=x onerror="alert(1)">正文',
+            units: [...programmeDetail().units].reverse(),
+          })
         : undefined,
     );
     renderAt('/training/supermarket/:id', <ProgrammePage />, '/training/supermarket/42');
@@ -96,7 +114,15 @@ describe('the programme page', () => {
     const units = programmeDetail().units.map((unit) => ({ ...unit, completed: unit.id === 501 }));
     fakeApi((call) =>
       call.path === '/training/programmes/42'
-        ? programmeDetail({ kind: 'common', enrolMode: 'open', priceCents: 0, units, myEnrolment: { id: 3, status: 'enrolled', reason: null, createdAt: '2026-11-02T00:00:00.000+08:00' }, enrolBlocker: 'already_enrolled', progress: { completedUnits: 1, totalUnits: 2, completedHours: 1, percent: 50 } })
+        ? programmeDetail({
+            kind: 'common',
+            enrolMode: 'open',
+            priceCents: 0,
+            units,
+            myEnrolment: { id: 3, status: 'enrolled', reason: null, createdAt: '2026-11-02T00:00:00.000+08:00' },
+            enrolBlocker: 'already_enrolled',
+            progress: { completedUnits: 1, totalUnits: 2, completedHours: 1, percent: 50 },
+          })
         : undefined,
     );
     renderAt('/training/common/:id', <ProgrammePage />, '/training/common/42');
@@ -120,7 +146,16 @@ describe('the programme page', () => {
   test('an enrolled teacher who has completed every unit is told so, with the way to the certificate', async () => {
     const units = programmeDetail().units.map((unit) => ({ ...unit, completed: true }));
     const enrolment = { id: 3, status: 'enrolled' as const, reason: null, createdAt: '2026-11-02T00:00:00.000+08:00' };
-    fakeApi((call) => (call.path === '/training/programmes/42' ? programmeDetail({ units, myEnrolment: enrolment, enrolBlocker: 'already_enrolled', progress: { completedUnits: 2, totalUnits: 2, completedHours: 1.5, percent: 100 } }) : undefined));
+    fakeApi((call) =>
+      call.path === '/training/programmes/42'
+        ? programmeDetail({
+            units,
+            myEnrolment: enrolment,
+            enrolBlocker: 'already_enrolled',
+            progress: { completedUnits: 2, totalUnits: 2, completedHours: 1.5, percent: 100 },
+          })
+        : undefined,
+    );
     renderAt('/training/supermarket/:id', <ProgrammePage />, '/training/supermarket/42');
     expect((await screen.findByTestId('programme-completed')).textContent).toContain('恭喜，您已完成本培训');
     expect(screen.getByTestId('to-certificate').getAttribute('href')).toBe('/my/certificate');
@@ -138,8 +173,14 @@ describe('the programme page', () => {
     expect(screen.getByTestId('back-to-catalogue').getAttribute('href')).toBe('/training/fusion');
   });
 
-  test('one address per programme: the spec\'s /my/training address and a wrong kind send the browser on to it', async () => {
-    fakeApi((call) => (call.path === '/training/programmes/42' ? programmeDetail({ kind: 'common' }) : call.path === '/training/programmes/43' ? programmeDetail({ id: 43 }) : undefined));
+  test("one address per programme: the spec's /my/training address and a wrong kind send the browser on to it", async () => {
+    fakeApi((call) =>
+      call.path === '/training/programmes/42'
+        ? programmeDetail({ kind: 'common' })
+        : call.path === '/training/programmes/43'
+          ? programmeDetail({ id: 43 })
+          : undefined,
+    );
     const mine = renderAt('/my/training/common/:id', <ProgrammePage />, '/my/training/common/42');
     await waitFor(() => expect(mine.router.state.location.pathname).toBe('/training/common/42'));
     mine.unmount();

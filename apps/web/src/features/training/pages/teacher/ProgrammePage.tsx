@@ -54,7 +54,13 @@ export default function ProgrammePage() {
   if (id === null || programme.isError)
     return (
       <PageFrame title={pageTitle} crumbs={crumbs}>
-        <LoadFailure error={programme.error ?? NO_PROGRAMME} notFound={t('training.programme.notFound')} onRetry={() => void programme.refetch()} back={back} testId="programme-not-found" />
+        <LoadFailure
+          error={programme.error ?? NO_PROGRAMME}
+          notFound={t('training.programme.notFound')}
+          onRetry={() => void programme.refetch()}
+          back={back}
+          testId="programme-not-found"
+        />
       </PageFrame>
     );
   if (programme.isPending)
@@ -99,7 +105,11 @@ export default function ProgrammePage() {
                   <Typography.Text strong>{t('training.programme.progress')}</Typography.Text>
                   <Progress percent={data.progress.percent} aria-label={t('training.programme.progress')} />
                   <Typography.Text type="secondary">
-                    {t('training.programme.progressText', { done: data.progress.completedUnits, count: data.progress.totalUnits, hours: formatHours(data.progress.completedHours) })}
+                    {t('training.programme.progressText', {
+                      done: data.progress.completedUnits,
+                      count: data.progress.totalUnits,
+                      hours: formatHours(data.progress.completedHours),
+                    })}
                   </Typography.Text>
                 </div>
               )}
@@ -112,8 +122,12 @@ export default function ProgrammePage() {
               <Descriptions column={{ xs: 1, sm: 2 }} size="small" data-testid="programme-facts">
                 <Descriptions.Item label={t('training.card.organiser')}>{data.organiserName}</Descriptions.Item>
                 <Descriptions.Item label={t('training.programme.level')}>{levelLabel(data.level)}</Descriptions.Item>
-                <Descriptions.Item label={t('training.programme.dates')}>{t('training.card.dates', { start: formatDate(data.startsOn), end: formatDate(data.endsOn) })}</Descriptions.Item>
-                <Descriptions.Item label={t('training.programme.enrolWindow')}>{t('training.card.dates', { start: formatDateTime(data.enrolStart), end: formatDateTime(data.enrolEnd) })}</Descriptions.Item>
+                <Descriptions.Item label={t('training.programme.dates')}>
+                  {t('training.card.dates', { start: formatDate(data.startsOn), end: formatDate(data.endsOn) })}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('training.programme.enrolWindow')}>
+                  {t('training.card.dates', { start: formatDateTime(data.enrolStart), end: formatDateTime(data.enrolEnd) })}
+                </Descriptions.Item>
                 <Descriptions.Item label={t('training.programme.hours')}>{formatHours(data.creditHours)}</Descriptions.Item>
                 <Descriptions.Item label={t('training.programme.seats')}>
                   <span data-testid="seats-left">
@@ -129,11 +143,16 @@ export default function ProgrammePage() {
                 <Descriptions.Item label={t('training.programme.audience')} span={2}>
                   {sectionNames.length + subjectNames.length + data.targetSchoolNames.length === 0
                     ? t('training.programme.everyone')
-                    : [sectionNames, subjectNames, data.targetSchoolNames].filter((names) => names.length > 0).map((names) => formatList(names, locale)).join(' · ')}
+                    : [sectionNames, subjectNames, data.targetSchoolNames]
+                        .filter((names) => names.length > 0)
+                        .map((names) => formatList(names, locale))
+                        .join(' · ')}
                 </Descriptions.Item>
                 {data.studio && (
                   <Descriptions.Item label={t('training.programme.studio')} span={2}>
-                    <Link to={`/training/studio/${data.studio.id}`}>{t('common.withNote', { name: data.studio.name, note: data.studio.leadName })}</Link>
+                    <Link to={`/training/studio/${data.studio.id}`}>
+                      {t('common.withNote', { name: data.studio.name, note: data.studio.leadName })}
+                    </Link>
                   </Descriptions.Item>
                 )}
               </Descriptions>

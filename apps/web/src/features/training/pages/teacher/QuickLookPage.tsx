@@ -40,7 +40,14 @@ export default function QuickLookPage() {
               <Space direction="vertical" style={{ width: '100%' }}>
                 {reading.view && <WatchStatus view={reading.view} readingLeft={reading.left} />}
                 {reading.view && <PresenceCheckDialog presence={reading.presence} kind="document" />}
-                {kind === 'pdf' && <iframe data-testid="document-frame" title={data.name} src={data.url} style={{ width: '100%', height: '75vh', border: 0 }} />}
+                {kind === 'pdf' && (
+                  <iframe
+                    data-testid="document-frame"
+                    title={data.name}
+                    src={data.url}
+                    style={{ width: '100%', height: '75vh', border: 0 }}
+                  />
+                )}
                 {kind === 'image' && <img data-testid="document-image" src={data.url} alt={data.name} style={{ maxWidth: '100%' }} />}
                 {kind === 'none' && <Alert type="info" showIcon title={t('training.media.noPreview')} data-testid="document-no-preview" />}
                 <Space wrap>

@@ -17,7 +17,11 @@ export default function StudioPage() {
   const id = parseId(useParams().id);
   const studio = useStudio(id);
   const crumbs = [t('nav.training'), t('routes.trainingStudio')];
-  const back = <Link to="/training/studio" style={{ marginBottom: 16 }}>{t('training.programme.backToCatalogue')}</Link>;
+  const back = (
+    <Link to="/training/studio" style={{ marginBottom: 16 }}>
+      {t('training.programme.backToCatalogue')}
+    </Link>
+  );
 
   if (id === null || studio.isError)
     return (
@@ -40,7 +44,10 @@ export default function StudioPage() {
             <CoverImage fileId={data.coverFileId} alt={data.name} placeholder={t('training.card.noCover')} first />
             <Space direction="vertical" style={{ width: '100%', marginTop: 12 }}>
               <Typography.Text strong data-testid="studio-lead">
-                {t('common.labelled', { label: t('training.studio.lead'), value: t('common.withNote', { name: data.leadName, note: data.leadSchoolName }) })}
+                {t('common.labelled', {
+                  label: t('training.studio.lead'),
+                  value: t('common.withNote', { name: data.leadName, note: data.leadSchoolName }),
+                })}
               </Typography.Text>
               {data.summary && <Typography.Paragraph type="secondary">{data.summary}</Typography.Paragraph>}
             </Space>
@@ -71,7 +78,11 @@ export default function StudioPage() {
             </Card>
           )}
           <Typography.Title level={5}>{t('training.studio.programmes')}</Typography.Title>
-          {data.programmes.length === 0 ? <Empty description={t('training.studio.noProgrammes')} /> : <ProgrammeGrid programmes={data.programmes} narrow />}
+          {data.programmes.length === 0 ? (
+            <Empty description={t('training.studio.noProgrammes')} />
+          ) : (
+            <ProgrammeGrid programmes={data.programmes} narrow />
+          )}
         </Col>
       </Row>
     </PageFrame>

@@ -34,7 +34,10 @@ function StudioCard({ studio }: { studio: StudioSummary }) {
           {studio.name}
         </Link>
         <Typography.Text>
-          {t('common.labelled', { label: t('training.studio.lead'), value: t('common.withNote', { name: studio.leadName, note: studio.leadSchoolName }) })}
+          {t('common.labelled', {
+            label: t('training.studio.lead'),
+            value: t('common.withNote', { name: studio.leadName, note: studio.leadSchoolName }),
+          })}
         </Typography.Text>
         {studio.summary && (
           <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
@@ -57,7 +60,12 @@ export default function StudiosPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readCatalogueFilters(searchParams), [searchParams]);
-  const studios = useStudios({ current: filters.current, keyword: filters.keyword, sectionCode: filters.sectionCode, subjectCode: filters.subjectCode });
+  const studios = useStudios({
+    current: filters.current,
+    keyword: filters.keyword,
+    sectionCode: filters.sectionCode,
+    subjectCode: filters.subjectCode,
+  });
   const update = (change: Record<string, string | undefined>) => setSearchParams(patchSearchParams(searchParams, change));
 
   return (

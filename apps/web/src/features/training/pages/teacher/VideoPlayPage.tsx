@@ -15,7 +15,8 @@ export default function VideoPlayPage() {
   const { t } = useTranslation();
   const media = useMediaPage('video');
   const { target, link, back } = media;
-  const backText = target.openClassId !== null && target.unitId === null ? t('training.media.toOpenClasses') : t('training.media.backToProgramme');
+  const backText =
+    target.openClassId !== null && target.unitId === null ? t('training.media.toOpenClasses') : t('training.media.backToProgramme');
   const title = media.unit?.title ?? t('routes.videoPlay');
   const loading = <Skeleton.Node active style={{ width: '100%', height: 320 }} />;
 
