@@ -74,11 +74,9 @@ function choice<const V extends string>(enumeration: { typeCode: string; values:
 
 /** Only some values of a spec enumeration fit a kind (the publication kinds of AchievementKind, say). */
 function someOf<const V extends string>(enumeration: { typeCode: string; labels: Record<V, Bilingual> }, values: readonly [V, ...V[]]) {
-  const schema = z
-    .enum(values)
-    .meta({
-      description: `${enumeration.typeCode}: ${values.map((value) => `${value} ${enumeration.labels[value]['en-US']}`).join('; ')}`,
-    });
+  const schema = z.enum(values).meta({
+    description: `${enumeration.typeCode}: ${values.map((value) => `${value} ${enumeration.labels[value]['en-US']}`).join('; ')}`,
+  });
   CHOICES.set(schema, enumeration);
   return schema;
 }

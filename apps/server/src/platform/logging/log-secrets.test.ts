@@ -41,16 +41,14 @@ beforeAll(async () => {
     (app) => {
       app.post('/api/test-only/twin', async () => insertTwin());
       app.post('/api/test-only/ticket-for-nobody', async () =>
-        deps.db
-          .insert(quickLoginTicketUses)
-          .values({
-            tenantId: teacher.tenantId,
-            kind: 'rpcid',
-            ticketId: TICKET,
-            userId: 987_654_321,
-            usedAt: new Date(),
-            expiresAt: new Date(),
-          }),
+        deps.db.insert(quickLoginTicketUses).values({
+          tenantId: teacher.tenantId,
+          kind: 'rpcid',
+          ticketId: TICKET,
+          userId: 987_654_321,
+          usedAt: new Date(),
+          expiresAt: new Date(),
+        }),
       );
       // A failing cast: the database's message quotes the value it could not read.
       app.get('/api/test-only/bad-cast', async () =>

@@ -46,17 +46,15 @@ export async function ensureDevelopmentModel(db: Executor, tenantId: TenantId, m
       await db.insert(postTypePhases).values(key);
       for (const [sort, condition] of phase.conditions.entries()) {
         const { rule, files } = condition;
-        await db
-          .insert(phaseConditions)
-          .values({
-            ...key,
-            code: condition.code,
-            name: condition.name,
-            nameEn: condition.nameEn,
-            kind: rule.kind,
-            params: rule.params,
-            sort: sort + 1,
-          });
+        await db.insert(phaseConditions).values({
+          ...key,
+          code: condition.code,
+          name: condition.name,
+          nameEn: condition.nameEn,
+          kind: rule.kind,
+          params: rule.params,
+          sort: sort + 1,
+        });
         if (files.length > 0) {
           await db
             .insert(conditionFiles)

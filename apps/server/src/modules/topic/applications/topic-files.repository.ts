@@ -48,19 +48,17 @@ export async function replaceFiles(tx: Executor, tenantId: TenantId, owner: File
   const publicIds = new Set(current.filter((row) => row.public).map((row) => row.fileId));
   await tx.delete(topicFiles).where(ownerWhere(tenantId, owner));
   if (fileIds.length === 0) return;
-  await tx
-    .insert(topicFiles)
-    .values(
-      fileIds.map((fileId, sort) => ({
-        tenantId,
-        applicationId: owner.applicationId,
-        stageId: owner.stageId ?? null,
-        recordId: owner.recordId ?? null,
-        fileId,
-        sort,
-        public: publicIds.has(fileId),
-      })),
-    );
+  await tx.insert(topicFiles).values(
+    fileIds.map((fileId, sort) => ({
+      tenantId,
+      applicationId: owner.applicationId,
+      stageId: owner.stageId ?? null,
+      recordId: owner.recordId ?? null,
+      fileId,
+      sort,
+      public: publicIds.has(fileId),
+    })),
+  );
 }
 
 /** Every file of a topic (its own, its stages' and its records'), in order. */

@@ -55,17 +55,15 @@ export async function insertDemoTopic(
     .returning({ id: topicApplications.id });
   const applicationId = row!.id;
   if (memberUserIds.length > 0) {
-    await tx
-      .insert(topicMembers)
-      .values(
-        memberUserIds.map((userId) => ({
-          tenantId,
-          applicationId,
-          userId,
-          status: 'confirmed',
-          respondedAt: topic.approvedAt ?? new Date(),
-        })),
-      );
+    await tx.insert(topicMembers).values(
+      memberUserIds.map((userId) => ({
+        tenantId,
+        applicationId,
+        userId,
+        status: 'confirmed',
+        respondedAt: topic.approvedAt ?? new Date(),
+      })),
+    );
   }
   return applicationId;
 }

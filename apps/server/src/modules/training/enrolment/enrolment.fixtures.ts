@@ -53,19 +53,17 @@ export async function insertProgramme(
     })
     .returning();
   for (const [index, unit] of units.entries()) {
-    await db
-      .insert(trainingUnits)
-      .values({
-        tenantId,
-        programmeId: programme!.id,
-        position: index + 1,
-        kind: 'offline',
-        title: `第${index + 1}讲`,
-        creditHours: 2,
-        location: '教研室',
-        sessionStartsAt: new Date(now + 12 * DAY),
-        ...unit,
-      });
+    await db.insert(trainingUnits).values({
+      tenantId,
+      programmeId: programme!.id,
+      position: index + 1,
+      kind: 'offline',
+      title: `第${index + 1}讲`,
+      creditHours: 2,
+      location: '教研室',
+      sessionStartsAt: new Date(now + 12 * DAY),
+      ...unit,
+    });
   }
   return programme!;
 }
