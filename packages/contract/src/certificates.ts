@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppIdQuery, PageQuery, paged } from './envelope';
 import { CertificateLimits, KEYWORD_MAX } from './limits';
+import { IsoDateTime } from './iso-date-time';
 
 // Certificates: issued when a teacher completes a programme, or by staff for offline training; verified by anyone
 // through their code. The spec shows the route /my/certificate only, so these calls and shapes are ours.
@@ -8,7 +9,6 @@ import { CertificateLimits, KEYWORD_MAX } from './limits';
 const Id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const DigitsId = z.string().regex(/^\d{1,15}$/, 'must be a number');
 const IsoDate = z.iso.date();
-const IsoDateTime = z.iso.datetime({ offset: true });
 /** Learning hours with at most one decimal, e.g. 1.5. */
 const Hours = z.number().min(CertificateLimits.hoursMin).max(CertificateLimits.hoursMax).multipleOf(0.1);
 

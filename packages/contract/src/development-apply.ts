@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { CheckedCondition, ModelCode, PhaseCode, SectionCode } from './development-model';
-import { AppIdQuery, PageQuery, paged } from './envelope';
-import { DevelopmentLimits, KEYWORD_MAX } from './limits';
+import { AppIdQuery, paged } from './envelope';
+import { DevelopmentLimits } from './limits';
+import {
+  ReviewComment,
+  ReviewQueueCounts,
+  ReviewQueueQuery as QueueQuery,
+  ReviewQueueRow,
+  ReviewQueueState,
+  reviewDecisionBody,
+  reviewHistoryEntryOf,
+} from './review';
 
 // Development (career-stage) applications: a teacher applies for the next phase of a post type's path with a
 // statement and evidence files; the application goes through the platform's review engine (workflow
@@ -20,7 +29,6 @@ export const ApplyEvidence = z.record(ModelCode, z.array(z.uuid()).min(1).max(De
 export type ApplyEvidence = z.infer<typeof ApplyEvidence>;
 
 const Statement = z.string().trim().min(1).max(DevelopmentLimits.statement);
-const Comment = z.string().trim().min(1).max(DevelopmentLimits.reviewComment);
 
 // ---- Requests ----
 
@@ -47,7 +55,7 @@ export const ApplyIdBody = z.object({ applyId: ApplyId });
 export type ApplyIdBody = z.infer<typeof ApplyIdBody>;
 
 /** suggestUpdApply: return for changes, saying what to change. */
-export const SuggestUpdateBody = z.object({ applyId: ApplyId, comment: Comment });
+export const SuggestUpdateBody = z.object({ applyId: ApplyId, comment: ReviewComment });
 export type SuggestUpdateBody = z.infer<typeof SuggestUpdateBody>;
 
 /**
@@ -55,10 +63,7 @@ export type SuggestUpdateBody = z.infer<typeof SuggestUpdateBody>;
  * step also finishes the process in the same transaction (district admins), one confirmed action instead of two;
  * refused (422) when the approval is not the last step's.
  */
-export const AuditApplyBody = z.discriminatedUnion('decision', [
-  z.object({ applyId: ApplyId, decision: z.literal('approve'), comment: Comment.optional(), finish: z.boolean().optional() }),
-  z.object({ applyId: ApplyId, decision: z.literal('reject'), comment: Comment }),
-]);
+export const AuditApplyBody = reviewDecisionBody({ applyId: ApplyId }, ['approve', 'reject'], { finish: z.boolean().optional() });
 export type AuditApplyBody = z.infer<typeof AuditApplyBody>;
 
 /** A read naming one application. */
@@ -69,39 +74,32 @@ export const ApplyUserQuery = AppIdQuery.extend({ userId: DigitsId });
  * Which of a reviewer's lists to read: `pending` waits for their decision now, `returned` they returned and the
  * teacher has not resubmitted yet, `decided` they have decided at some time (approved, rejected or returned).
  */
-export const ReviewQueueState = z.enum(['pending', 'returned', 'decided']);
-export type ReviewQueueState = z.infer<typeof ReviewQueueState>;
+export { ReviewQueueState };
 
 const QueueDate = z.iso.date();
 
 /**
- * The reviewer's queue, paged and filtered. Every filter is optional, so a client that sends only the page gets
- * the applications awaiting its decision as before.
+ * The reviewer's queue, paged and filtered: the review vocabulary's query with development's filters. Every filter is
+ * optional, so a client that sends only the page gets the applications awaiting its decision as before.
  */
-export const ReviewQueueQuery = AppIdQuery.extend(PageQuery.shape)
-  .extend({
-    /** Which list; `pending` when left out. */
-    state: ReviewQueueState.default('pending'),
-    /** Only applications whose current step (the one deciding, or that returned it) is this one. */
-    stepCode: ModelCode.optional(),
-    /** Only applications in this apply status (useful in `decided`). */
-    status: ApplyStatusValue.optional(),
-    postTypeCode: ModelCode.optional(),
-    /** The phase applied for. */
-    phaseCode: PhaseCode.optional(),
-    /** The school section the application was made in. */
-    sectionCode: SectionCode.optional(),
-    /** Part of the applicant's name. */
-    keyword: z.string().trim().min(1).max(KEYWORD_MAX).optional(),
-    /** Submitted on or after this day (YYYY-MM-DD, China time). */
-    submittedFrom: QueueDate.optional(),
-    /** Submitted on or before this day (YYYY-MM-DD, China time). */
-    submittedTo: QueueDate.optional(),
-  })
-  .refine((query) => !query.submittedFrom || !query.submittedTo || query.submittedFrom <= query.submittedTo, {
-    message: 'submittedFrom must not be after submittedTo',
-    path: ['submittedTo'],
-  });
+export const ReviewQueueQuery = QueueQuery.extend({
+  /** Only applications whose current step (the one deciding, or that returned it) is this one. */
+  stepCode: ModelCode.optional(),
+  /** Only applications in this apply status (useful in `decided`). */
+  status: ApplyStatusValue.optional(),
+  postTypeCode: ModelCode.optional(),
+  /** The phase applied for. */
+  phaseCode: PhaseCode.optional(),
+  /** The school section the application was made in. */
+  sectionCode: SectionCode.optional(),
+  /** Submitted on or after this day (YYYY-MM-DD, China time). */
+  submittedFrom: QueueDate.optional(),
+  /** Submitted on or before this day (YYYY-MM-DD, China time). */
+  submittedTo: QueueDate.optional(),
+}).refine((query) => !query.submittedFrom || !query.submittedTo || query.submittedFrom <= query.submittedTo, {
+  message: 'submittedFrom must not be after submittedTo',
+  path: ['submittedTo'],
+});
 export type ReviewQueueQuery = z.infer<typeof ReviewQueueQuery>;
 
 // ---- Answers ----
@@ -133,21 +131,11 @@ export const EvidenceFile = z.object({
 });
 export type EvidenceFile = z.infer<typeof EvidenceFile>;
 
-/** One entry of an application's decision history; never rewritten. */
-export const ApplyDecision = z.object({
+/** One entry of an application's decision history; never rewritten: the review vocabulary's, with who decided in which role. */
+export const ApplyDecision = reviewHistoryEntryOf(ApplyStatusValue).extend({
   actorUserId: z.string(),
-  actorName: z.string(),
-  /** The step decided (school, district, expert), or `applicant` for submissions and withdrawals. */
-  stepCode: z.string(),
   /** The role that decided the step, or `applicant`. */
   role: z.string(),
-  /** submit, approve, reject, return, resubmit or withdraw. */
-  event: z.string(),
-  comment: z.string().nullable(),
-  round: z.number().int(),
-  statusAfter: ApplyStatusValue,
-  /** ISO 8601. */
-  decidedAt: z.string(),
 });
 export type ApplyDecision = z.infer<typeof ApplyDecision>;
 
@@ -209,21 +197,13 @@ export const PhaseHistoryItem = z.object({
 });
 export type PhaseHistoryItem = z.infer<typeof PhaseHistoryItem>;
 
-/** One application waiting for the caller's decision. */
-export const ReviewQueueItem = z.object({
+/** One application in a reviewer's list: the vocabulary's row with the post type and phase applied for. */
+export const ReviewQueueItem = ReviewQueueRow.extend({
   applyId: ApplyId,
-  userId: z.string(),
-  userName: z.string(),
-  /** The applicant's school (org unit). */
-  orgName: z.string(),
   postTypeCode: z.string(),
   postTypeName: z.string(),
   phaseCode: z.string(),
   phaseName: z.string(),
-  stepCode: z.string(),
-  round: z.number().int(),
-  /** ISO 8601. */
-  submittedAt: z.string().nullable(),
   /** The apply status now (4 in the pending list; any in the others). */
   status: ApplyStatusValue.optional(),
   /** The school section the application was made in. */
@@ -232,8 +212,7 @@ export const ReviewQueueItem = z.object({
 export type ReviewQueueItem = z.infer<typeof ReviewQueueItem>;
 
 /** How many applications each of the reviewer's lists holds under the same filters (the state aside). */
-export const ReviewQueueCounts = z.object({ pending: z.number().int(), returned: z.number().int(), decided: z.number().int() });
-export type ReviewQueueCounts = z.infer<typeof ReviewQueueCounts>;
+export { ReviewQueueCounts };
 
 /**
  * The caller's review queue: `pending` oldest submission first, the other lists latest change first; with the

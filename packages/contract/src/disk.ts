@@ -4,6 +4,7 @@ import { enumSchema } from './enum-schema';
 import { AppIdQuery, PageQuery, paged } from './envelope';
 import { DiskLimits, KEYWORD_MAX } from './limits';
 import { ROLE_CODES } from './roles';
+import { IsoDateTime } from './iso-date-time';
 
 // The resource disk (资源盘): a person's folders and resources (one file each), resumable uploads, previews, quota,
 // a recycle bin kept 30 days, and resources issued (下发) by district and school staff to the people below them.
@@ -31,7 +32,6 @@ export const DISK_RESOURCE_ID_HEADER = 'Yanxiu-Resource-Id';
 
 const Id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const IdParam = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-const IsoDateTime = z.iso.datetime({ offset: true });
 const SectionCode = z.string().regex(/^\d{1,2}$/, 'a school section code, e.g. 2');
 const SubjectCode = z.string().regex(/^\d{1,4}$/, 'a subject code, e.g. 101');
 const Cursor = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/);

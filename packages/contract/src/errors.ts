@@ -428,23 +428,23 @@ export const ErrorCodes = {
     code: 4851,
     http: 422,
     message: {
-      'zh-CN': '签到码无效，请扫描组织者屏幕上的二维码',
-      'en-US': "This check-in code is not valid; scan the code on the organiser's screen",
+      'zh-CN': '签到码无效，请使用组织者正在展示的签到码',
+      'en-US': 'This check-in code is not valid; use the code the organiser is showing',
     },
   },
   CHECK_IN_CODE_EXPIRED: {
     code: 4852,
     http: 409,
     message: {
-      'zh-CN': '签到码已过期，请扫描屏幕上最新的二维码',
-      'en-US': 'This check-in code has expired; scan the current code on the screen',
+      'zh-CN': '签到码已过期，请使用组织者正在展示的最新签到码',
+      'en-US': 'This check-in code has expired; use the current code the organiser is showing',
     },
   },
   ALREADY_CHECKED_IN: { code: 4853, http: 409, message: { 'zh-CN': '您已签到，无需重复签到', 'en-US': 'You have already checked in' } },
   CHECK_IN_NOT_OPEN: {
     code: 4854,
     http: 409,
-    message: { 'zh-CN': '该活动当前不能现场签到', 'en-US': 'This activity does not take on-site check-ins now' },
+    message: { 'zh-CN': '该活动当前不在签到时间内', 'en-US': 'This activity does not take check-ins now' },
   },
   ACTIVITY_CLOSED: {
     code: 4855,
@@ -512,6 +512,12 @@ export const ErrorCodes = {
     code: 4910,
     http: 409,
     message: { 'zh-CN': '您已提交评审意见', 'en-US': 'You have already submitted your review' },
+  },
+  // The stage's window has not opened: the answer's message names the day it opens.
+  TOPIC_STAGE_NOT_OPEN: {
+    code: 4911,
+    http: 422,
+    message: { 'zh-CN': '该阶段尚未到提交时间', 'en-US': 'This stage cannot be filed yet' },
   },
   TOPIC_NOT_SHAREABLE: {
     code: 4919,

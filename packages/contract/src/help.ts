@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppIdQuery, PageQuery, paged } from './envelope';
 import { KEYWORD_MAX, NoticeLimits } from './limits';
+import { IsoDateTime } from './iso-date-time';
 
 // Help (/helpList): articles and FAQ by category, searchable, written by district or platform staff, each with a
 // "was this helpful" count to which a user adds once. The paths are ours: the spec names the page but shows no calls.
@@ -16,7 +17,6 @@ export const HelpCategory = z.enum(HELP_CATEGORIES);
 export type HelpCategory = z.infer<typeof HelpCategory>;
 
 const HelpId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-const IsoDateTime = z.iso.datetime({ offset: true });
 
 /** Query of /helpList: a category, a kind and a keyword (title and text), server paging. */
 export const HelpListQuery = AppIdQuery.extend(PageQuery.shape).extend({

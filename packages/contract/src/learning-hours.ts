@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PageQuery, paged } from './envelope';
 import { LearningLimits } from './limits';
+import { ReviewDecision } from './review';
+import { IsoDateTime } from './iso-date-time';
 
 // The learning-hours ledger (学时), its breakdown for `/studyTime`, declared hours reviewed by the school, reversals,
 // the tenant's yearly requirement and the staff report of who has not met it.
@@ -8,7 +10,6 @@ import { LearningLimits } from './limits';
 const Id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const DigitsId = z.string().regex(/^\d{1,15}$/, 'must be a number');
 const IsoDate = z.iso.date();
-const IsoDateTime = z.iso.datetime({ offset: true });
 /** Hours with at most one decimal. */
 const Hours = z.number().min(0).max(LearningLimits.hoursMax).multipleOf(0.1);
 const Year = z.coerce.number().int().min(2000).max(2100);
@@ -151,10 +152,11 @@ export const DeclarationListQuery = PageQuery.extend({
 export const DeclarationPage = paged(Declaration);
 export type DeclarationPage = z.infer<typeof DeclarationPage>;
 
+/** A school's decision on a declaration: the review vocabulary's decisions but `return` (a declaration is filed anew). */
 export const DecideDeclarationBody = z.object({
   id: Id,
-  decision: z.enum(['approve', 'reject']),
-  /** Required when rejecting. */
+  decision: ReviewDecision.extract(['approve', 'reject']),
+  /** Required when rejecting: the service answers 422 without one (this body predates the vocabulary's comment rule). */
   comment: z.string().trim().max(LearningLimits.comment).optional(),
   version: z.number().int().min(1),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuery, paged } from './envelope';
 import { PresenceLimits } from './limits';
+import { IsoDateTime } from './iso-date-time';
 
 // Presence checks (issue 23): while a lesson plays the server asks, at moments the client cannot predict, for one
 // action only a person in front of the screen takes. Crediting stops from the moment a check is issued until a check
@@ -11,7 +12,6 @@ import { PresenceLimits } from './limits';
 const Id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const DigitsId = z.string().regex(/^\d{1,15}$/, 'must be a number');
 const IsoDate = z.iso.date();
-const IsoDateTime = z.iso.datetime({ offset: true });
 const AppId = z.string().min(1).max(64);
 
 /** pick_number: "click the number N among these" (the player words it from its catalogue); question: an author's question. */

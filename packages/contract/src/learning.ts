@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { PresenceStatus } from './learning-presence';
+import { IsoDateTime } from './iso-date-time';
 
 // Verified learning: watching and reading lessons, credited by the server from heartbeats it checks. The hours
 // ledger is in `learning-hours.ts`, certificates in `certificates.ts`.
 
 const Id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-const IsoDateTime = z.iso.datetime({ offset: true });
 
 /** Opens a watch session on a video lesson or a reading session on a document lesson. */
 export const WatchStartBody = z.object({ unitId: Id });

@@ -6,6 +6,9 @@
 /** The keyword filter of the catalogue, staff lists and look-ups. */
 export const KEYWORD_MAX = 50;
 
+/** A reviewer's comment on a decision, the same in every domain that reviews through the engine (review.ts). */
+export const REVIEW_COMMENT_MAX = 1000;
+
 /** The teacher's confirmation of their information (teacher.ts). */
 export const TeacherLimits = { teachingSinceYearMin: 1950 } as const;
 
@@ -73,7 +76,7 @@ export const CertificateLimits = { title: 120, hoursMin: 0.1, hoursMax: 999.9, r
 /** Development applications, their review and the development model (development-apply.ts, development-model.ts). */
 export const DevelopmentLimits = {
   statement: 2000,
-  reviewComment: 1000,
+  reviewComment: REVIEW_COMMENT_MAX,
   /** Evidence files per condition. */
   evidenceFiles: 10,
   /** Codes of types, post types, conditions and files. */
@@ -117,7 +120,7 @@ export const ProfileLimits = {
 /** The backbone-teacher recognition (骨干教师认定). */
 export const BackboneLimits = {
   statement: 2000,
-  reviewComment: 1000,
+  reviewComment: REVIEW_COMMENT_MAX,
   /** Verified records offered as evidence in one application. */
   records: 30,
 } as const;
@@ -145,7 +148,7 @@ export const SelectionLimits = {
   quotaMax: 10_000,
   /** Minimum learning hours of the eligibility rule. */
   learningHoursMax: 9999,
-  reviewComment: 1000,
+  reviewComment: REVIEW_COMMENT_MAX,
   name: 50,
   phone: 20,
   email: 100,

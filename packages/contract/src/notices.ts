@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppIdQuery, PageQuery, paged } from './envelope';
 import { KEYWORD_MAX, NoticeLimits } from './limits';
+import { IsoDateTime } from './iso-date-time';
 
 // Notices (通知公告): staff publish to a scope (the whole district or chosen schools, narrowed by sections and
 // roles) with sanitised rich text, attachments, pinning, a publish time, an expiry and optionally a required
@@ -10,7 +11,6 @@ import { KEYWORD_MAX, NoticeLimits } from './limits';
 /** A notice's id. */
 export const NoticeId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const IdQuery = AppIdQuery.extend({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
-const IsoDateTime = z.iso.datetime({ offset: true });
 const SectionCode = z.string().regex(/^\d{1,2}$/, 'a school section code, e.g. 2');
 /** Roles a notice can be narrowed to: teachers, backbone teachers, school admins, experts. */
 export const NOTICE_AUDIENCE_ROLES = ['teacher', 'backbone', 'school_admin', 'expert'] as const;

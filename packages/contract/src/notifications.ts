@@ -21,6 +21,9 @@ export const NOTIFICATION_KINDS = [
   'resource.reminder',
   'research.mentioned',
   'topic.stageDue',
+  'hours.credited',
+  'selection.publicity',
+  'selection.final',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

@@ -300,6 +300,8 @@ export const ApiPaths = {
   diskReceivedSaveCopies: '/disk/received/saveCopies',
   diskManageQuota: '/disk/manage/quota',
   diskManageSaveQuota: '/disk/manage/quota/save',
+  // The staff's one review list: every pending decision of every reviewing domain (ours; review.ts).
+  reviewList: '/review/pending',
   /** The tenant's uploaded login logo, the page icon (spec 3); public, since a `<link rel=icon>` sends no header. */
   tenantLogo: '/baseData/app-info/logo',
 } as const;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { enumSchema } from './enum-schema';
 import { Level } from './enums';
-import { AppIdQuery, PageQuery, paged } from './envelope';
-import { BackboneLimits, KEYWORD_MAX } from './limits';
+import { AppIdQuery } from './envelope';
+import { BackboneLimits } from './limits';
 import { ProfileKindSchema } from './profile';
 import { VerificationState } from './profile-enums';
+import { ReviewQueueQuery, ReviewQueueRow, ReviewQueueState, reviewDecisionBody, reviewHistoryEntryOf, reviewQueuePage } from './review';
 
 // The backbone-teacher recognition (骨干教师认定, spec 2 `/viewbackbone/apply`): a teacher picks verified profile
 // records as evidence and applies with a statement; the application runs on the platform's review engine (workflow
@@ -14,7 +15,6 @@ import { VerificationState } from './profile-enums';
 const Id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const DigitsId = z.string().regex(/^\d{1,15}$/, 'must be a number');
 const Statement = z.string().trim().min(1).max(BackboneLimits.statement);
-const Comment = z.string().trim().min(1).max(BackboneLimits.reviewComment);
 
 /** Status of an application (the review engine's): 4 under review, 5 returned, 6 approved, 7 rejected, 8 withdrawn. */
 export const BackboneStatus = z.enum(['2', '4', '5', '6', '7', '8']);
@@ -42,26 +42,18 @@ export const BackboneApplyIdBody = z.object({ applyId: Id });
 export type BackboneApplyIdBody = z.infer<typeof BackboneApplyIdBody>;
 
 /** A reviewer's decision at the current step: approve (comment optional), reject or return (a comment is required). */
-export const BackboneDecideBody = z.discriminatedUnion('decision', [
-  z.object({ applyId: Id, decision: z.literal('approve'), comment: Comment.optional() }),
-  z.object({ applyId: Id, decision: z.literal('reject'), comment: Comment }),
-  z.object({ applyId: Id, decision: z.literal('return'), comment: Comment }),
-]);
+export const BackboneDecideBody = reviewDecisionBody({ applyId: Id }, ['approve', 'reject', 'return']);
 export type BackboneDecideBody = z.infer<typeof BackboneDecideBody>;
 
 export const BackboneApplyIdQuery = AppIdQuery.extend({ applyId: DigitsId });
 
 /** Which of a reviewer's lists: waiting for them, returned by them (not resubmitted yet), or decided by them. */
-export const BackboneQueueState = z.enum(['pending', 'returned', 'decided']);
-export type BackboneQueueState = z.infer<typeof BackboneQueueState>;
+export const BackboneQueueState = ReviewQueueState;
+export type BackboneQueueState = ReviewQueueState;
 
-/** The reviewer's backbone applications, paged. */
-export const BackboneQueueQuery = AppIdQuery.extend(PageQuery.shape).extend({
-  state: BackboneQueueState.default('pending'),
-  /** Part of the applicant's name. */
-  keyword: z.string().trim().min(1).max(KEYWORD_MAX).optional(),
-});
-export type BackboneQueueQuery = z.infer<typeof BackboneQueueQuery>;
+/** The reviewer's backbone applications, paged: the review vocabulary's query, with no filter of backbone's own. */
+export const BackboneQueueQuery = ReviewQueueQuery;
+export type BackboneQueueQuery = ReviewQueueQuery;
 
 // ---- Answers ----
 
@@ -86,16 +78,7 @@ export const BackboneEvidenceRecord = BackboneCandidate.extend({
 export type BackboneEvidenceRecord = z.infer<typeof BackboneEvidenceRecord>;
 
 /** One decision or applicant action in an application's history. */
-export const BackboneHistoryEntry = z.object({
-  actorName: z.string(),
-  /** `applicant`, or the step decided (school, district, expert). */
-  stepCode: z.string(),
-  event: z.enum(['submit', 'approve', 'reject', 'return', 'resubmit', 'withdraw']),
-  comment: z.string().nullable(),
-  round: z.number().int(),
-  statusAfter: BackboneStatus,
-  decidedAt: z.string(),
-});
+export const BackboneHistoryEntry = reviewHistoryEntryOf(BackboneStatus);
 
 /** An application in full: for its applicant, staff over them and reviewers of its steps. */
 export const BackboneApplication = z.object({
@@ -133,23 +116,15 @@ export const BackboneMine = z.object({
 });
 export type BackboneMine = z.infer<typeof BackboneMine>;
 
-/** A row of a reviewer's list. */
-export const BackboneQueueItem = z.object({
+/** A row of a reviewer's list: the vocabulary's row with the status and how many records were offered. */
+export const BackboneQueueItem = ReviewQueueRow.extend({
   applyId: Id,
-  userId: z.string(),
-  userName: z.string(),
-  orgName: z.string(),
   status: BackboneStatus,
-  stepCode: z.string(),
-  round: z.number().int(),
   records: z.number().int(),
-  submittedAt: z.string().nullable(),
 });
 export type BackboneQueueItem = z.infer<typeof BackboneQueueItem>;
 
-export const BackboneQueuePage = paged(BackboneQueueItem).extend({
-  counts: z.object({ pending: z.number().int(), returned: z.number().int(), decided: z.number().int() }),
-});
+export const BackboneQueuePage = reviewQueuePage(BackboneQueueItem);
 export type BackboneQueuePage = z.infer<typeof BackboneQueuePage>;
 
 /** A step of the backbone workflow as the tenant has it (only optional steps may be switched). */

@@ -33,3 +33,9 @@ export const ResearchInteractionLimits = {
 
 /** How long each rotating check-in code is shown; the previous window's code is still accepted. */
 export const CHECK_IN_WINDOW_SECONDS = 30;
+
+/** Digits of the check-in code people type (on the activity page, read off a meeting's shared screen or the room's). */
+export const TYPED_CHECK_IN_DIGITS = 6;
+
+/** How long before the start people may check in (arriving early) and the organiser may mark attendance. */
+export const CHECK_IN_OPENS_MINUTES = 120;

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { AppIdQuery, PageQuery, paged } from './envelope';
 import { ResearchInteractionLimits as Limits } from './research-interaction-limits';
+import { IsoDateTime } from './iso-date-time';
 
 // What happens inside a research activity (教研活动) once people have joined: the discussion of a discussion stage
 // (threaded posts and replies with attachments and mentions; the organiser pins and hides), the observation form
 // of an observation stage (indicators with maximum scores, from templates the district maintains; participants
-// fill it, the organiser sees the aggregate), offline attendance (a rotating check-in code the organiser's screen
-// shows, or marking by hand), task hand-ins, and the organiser's summary that closes the activity. Activities,
-// stages, groups and sign-up are in research.ts. The paths are ours: the spec names the pages but shows no calls.
+// fill it, the organiser sees the aggregate), attendance (a rotating check-in code the organiser shows in the room
+// or the online meeting, scanned or typed, or marking by hand), task hand-ins, and the organiser's summary that
+// closes the activity. Activities, stages, groups and sign-up are in research.ts. The paths are ours: the spec
+// names the pages but shows no calls.
 
 const Id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const IdParam = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-const IsoDateTime = z.iso.datetime({ offset: true });
 const FileId = z.uuid();
 const FileIds = (max: number) =>
   z
@@ -215,22 +216,25 @@ export const ObservationResults = z.object({
 });
 export type ObservationResults = z.infer<typeof ObservationResults>;
 
-// ---- Offline attendance ----
+// ---- Attendance ----
 
 /**
- * The code the organiser's screen shows (as a QR code of the check-in page's address with `code`), good for its
- * 30-second window and the one after; fetch a new one at `expiresAt`.
+ * The code the organiser shows (as a QR code of the check-in page's address with `code`, and as `typedCode` for
+ * people to type on the activity page), both good for their 30-second window and the one after; fetch new ones at
+ * `expiresAt`.
  */
 export const CheckInCode = z.object({
   activityId: Id,
   code: z.string(),
+  /** The same window's code in digits, read off the shared screen of an online meeting or the room's screen. */
+  typedCode: z.string(),
   /** When the screen should show the next code. */
   expiresAt: IsoDateTime,
   windowSeconds: z.number().int(),
 });
 export type CheckInCode = z.infer<typeof CheckInCode>;
 
-/** A participant checking in with the code they scanned. */
+/** A participant checking in with the code they scanned, or the digits they typed (`typedCode`), both as `code`. */
 export const CheckInBody = z.object({
   activityId: Id,
   code: z
@@ -250,8 +254,8 @@ export type AttendanceQuery = z.infer<typeof AttendanceQuery>;
 export const AttendanceRow = z.object({
   person: ResearchPerson,
   attended: z.boolean(),
-  /** How they were recorded: scanned the code, or marked by the organiser. */
-  method: z.enum(['code', 'manual']).nullable(),
+  /** How they were recorded: scanned the code, typed it, or marked by the organiser. */
+  method: z.enum(['code', 'typed', 'manual']).nullable(),
   attendedAt: IsoDateTime.nullable(),
 });
 export type AttendanceRow = z.infer<typeof AttendanceRow>;

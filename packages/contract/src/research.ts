@@ -3,6 +3,7 @@ import { AppIdQuery } from './envelope';
 import { enumSchema } from './enum-schema';
 import { KEYWORD_MAX } from './limits';
 import { ActivityAudience, ActivityKind, ActivityMode, ActivityState, CompletionFact, GroupMemberRole, StageKind } from './research-enums';
+import { IsoDateTime } from './iso-date-time';
 
 // Teaching research (教研): groups and their members, activities with ordered stages, the activity square, sign-up
 // and each participant's progress towards the activity's completion rule. The spec shows the routes but no calls,
@@ -37,7 +38,6 @@ export const ResearchLimits = {
 
 const Id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const DigitsId = z.string().regex(/^\d{1,15}$/, 'must be a number');
-const IsoDateTime = z.iso.datetime({ offset: true });
 const SectionCode = z.string().regex(/^\d{1,2}$/);
 const SubjectCode = z.string().regex(/^\d{1,4}$/);
 const Title = z.string().trim().min(1).max(ResearchLimits.title);

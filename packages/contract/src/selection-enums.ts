@@ -1,3 +1,4 @@
+import { CALL_STATE_LABELS } from './call-enums';
 import { defineEnum } from './define-enum';
 
 // Enumerations of selection projects (评选) that the spec does not list, zod-free so the web client can label them.
@@ -14,11 +15,7 @@ export const IndicatorKind = defineEnum('selectionIndicatorKind', {
 export type IndicatorKindValue = (typeof IndicatorKind.values)[number];
 
 /** Where a project stands: a draft is edited freely; published freezes its items; closed takes no more applications. */
-export const ProjectState = defineEnum('selectionProjectState', {
-  draft: { 'zh-CN': '草稿', 'en-US': 'Draft' },
-  published: { 'zh-CN': '已发布', 'en-US': 'Published' },
-  closed: { 'zh-CN': '已关闭', 'en-US': 'Closed' },
-});
+export const ProjectState = defineEnum('selectionProjectState', CALL_STATE_LABELS);
 export type ProjectStateValue = (typeof ProjectState.values)[number];
 
 /** How experts' scores of one application combine: the mean, or the mean without the highest and lowest (five or more experts). */

@@ -14,7 +14,7 @@ import {
 
 // Expert scoring and results of selection projects (评选). After the review (the school recommends, the district
 // checks eligibility) passes an application (status 6), the experts assigned to its group score each indicator
-// with a comment; an expert never sees an applicant of their own school, nor another expert's scores before
+// (a comment per indicator optional) and give an overall comment; an expert never sees an applicant of their own school, nor another expert's scores before
 // submitting their own. Scores combine by the project's setting; the district publishes a provisional list for a
 // public notice (公示), then finalises it and may issue the winners certificates. Projects and applications are in
 // selection.ts.
@@ -156,8 +156,8 @@ export type ScoredIndicator = z.infer<typeof ScoredIndicator>;
 export const IndicatorScore = z.object({
   itemId: SelectionPartId,
   score: Score,
-  /** Why this score, in the expert's words. */
-  comment: z.string().trim().min(1).max(SelectionScoringLimits.comment),
+  /** Why this score, in the expert's words: optional, the sheet's overall comment carries the judgement. */
+  comment: z.string().trim().max(SelectionScoringLimits.comment).optional(),
 });
 export type IndicatorScore = z.infer<typeof IndicatorScore>;
 
@@ -197,7 +197,8 @@ export type ScoringDetail = z.infer<typeof ScoringDetail>;
 
 /**
  * selection-detail/submit: the caller's scores of every scored indicator of the application, each within its
- * maximum and with a comment, and an overall comment. Submitted once: the scores are final (409 after).
+ * maximum and with a comment if the expert has one, and the overall comment every sheet carries (the expert's
+ * judgement, which the applicant's result rests on). Submitted once: the scores are final (409 after).
  */
 export const SubmitScoresBody = z.object({
   applyId: SelectionApplyId,
@@ -206,7 +207,7 @@ export const SubmitScoresBody = z.object({
     .min(1)
     .max(SelectionLimits.sections * SelectionLimits.indicators)
     .refine((scores) => new Set(scores.map((score) => score.itemId)).size === scores.length, { message: 'an indicator is scored twice' }),
-  comment: z.string().trim().max(SelectionScoringLimits.comment).optional(),
+  comment: z.string().trim().min(1).max(SelectionScoringLimits.comment),
 });
 export type SubmitScoresBody = z.infer<typeof SubmitScoresBody>;
 

@@ -1,8 +1,20 @@
 import { z } from 'zod';
+import {
+  ApplyWindow,
+  ApplyWindowInput,
+  CallEligibility,
+  endsAfterStart,
+  savedAtVersion,
+  SectionCode,
+  SubjectCode,
+  Version,
+  versionedBody,
+} from './call';
 import { ApplicationKind, ApplyScope, ApplyStatus, Category, Level, SelfReview } from './enums';
 import { enumSchema } from './enum-schema';
 import { AppIdQuery, PageQuery, paged } from './envelope';
 import { KEYWORD_MAX, SelectionLimits } from './limits';
+import { ReviewQueueQuery, ReviewQueueRow, reviewDecisionBody, reviewHistoryEntryOf, reviewQueuePage } from './review';
 import { IndicatorKind, IneligibleReason, NextStep, ProjectState, ScoreAggregation } from './selection-enums';
 
 // Selection projects (评选): district staff (and school staff for school-level ones) create a project with its
@@ -16,14 +28,11 @@ export const ProjectId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 export const SelectionApplyId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 /** The id of a group, section or indicator of a project. */
 export const SelectionPartId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-/** A version number a write names, so a stale client gets 409 instead of overwriting newer data. */
-export const Version = z.number().int().min(1);
+/** A version number a write names (call.ts, shared with topic calls). */
+export { Version };
 const DigitsId = z.string().regex(/^\d{1,15}$/, 'must be a number');
-const SectionCode = z.string().regex(/^\d{1,2}$/, 'a school section code, e.g. 2');
-const SubjectCode = z.string().regex(/^\d{1,4}$/, 'a subject code, e.g. 101');
 const PhaseCode = z.string().regex(/^[A-Za-z0-9_-]{1,16}$/, 'a career phase code');
 const Title = z.string().trim().min(1).max(SelectionLimits.title);
-const Comment = z.string().trim().min(1).max(SelectionLimits.reviewComment);
 
 /** Apply status of a selection application: 0 not applied, 2 in application, 4 under review, then 5 returned, 6 passed review, 7 rejected, 8 withdrawn. */
 export const SelectionApplyStatus = enumSchema(ApplyStatus);
@@ -51,14 +60,8 @@ export const NextStepValue = enumSchema(NextStep);
 
 // ---- Project definition ----
 
-/** Who may apply; an empty list does not restrict. */
-export const Eligibility = z.object({
-  /** School sections the teacher must teach in. */
-  sectionCodes: z.array(SectionCode).max(10),
-  /** Subjects the teacher must teach. */
-  subjectCodes: z.array(SubjectCode).max(40),
-  /** Roles of which the teacher must hold one (teacher, backbone). */
-  roles: z.array(z.enum(['teacher', 'backbone'])).max(2),
+/** Who may apply: the call's rule (sections, subjects, roles) and selection's own; an empty list does not restrict. */
+export const Eligibility = CallEligibility.extend({
   /** Career phases (development model) the teacher must be in. */
   phaseCodes: z.array(PhaseCode).max(20),
   /** Verified learning hours of the current year the teacher must have; null for none. */
@@ -119,41 +122,37 @@ export const GroupInput = z.object({
 export type GroupInput = z.infer<typeof GroupInput>;
 
 /** manage/project/save: creates a draft (no prjId) or replaces a draft's fields, groups and items (prjId and version; their ids change). */
-export const SaveProjectBody = z
-  .object({
-    prjId: ProjectId.optional(),
-    /** Required with prjId: the version read. */
-    version: Version.optional(),
-    title: Title,
-    description: z.string().trim().max(SelectionLimits.description).default(''),
-    category: CategoryValue,
-    kind: ApplicationKindValue,
-    applyScope: ApplyScopeValue,
-    selfReview: SelfReviewValue,
-    scoreAggregation: ScoreAggregationValue.default('mean'),
-    /** The application window (ISO 8601 with offset). */
-    startsAt: z.iso.datetime({ offset: true }),
-    endsAt: z.iso.datetime({ offset: true }),
-    eligibility: Eligibility,
-    /** Places per school over the whole project; null for no limit. */
-    schoolQuota: z.number().int().min(1).max(SelectionLimits.quotaMax).nullable(),
-    /** Required (at least one) for classified apply, empty for all apply. */
-    groups: z.array(GroupInput).max(SelectionLimits.groups).default([]),
-    sections: z.array(SectionInput).min(1).max(SelectionLimits.sections),
-  })
-  .refine((body) => body.prjId === undefined || body.version !== undefined, {
-    message: 'version is required with prjId',
-    path: ['version'],
-  })
-  .refine((body) => Date.parse(body.startsAt) < Date.parse(body.endsAt), { message: 'endsAt must be after startsAt', path: ['endsAt'] })
-  .refine((body) => (body.applyScope === '2' ? body.groups.length > 0 : body.groups.length === 0), {
-    message: 'classified apply needs groups, all apply none',
-    path: ['groups'],
-  });
+export const SaveProjectBody = endsAfterStart(
+  savedAtVersion(
+    z.object({
+      prjId: ProjectId.optional(),
+      /** Required with prjId: the version read. */
+      version: Version.optional(),
+      title: Title,
+      description: z.string().trim().max(SelectionLimits.description).default(''),
+      category: CategoryValue,
+      kind: ApplicationKindValue,
+      applyScope: ApplyScopeValue,
+      selfReview: SelfReviewValue,
+      scoreAggregation: ScoreAggregationValue.default('mean'),
+      ...ApplyWindowInput.shape,
+      eligibility: Eligibility,
+      /** Places per school over the whole project; null for no limit. */
+      schoolQuota: z.number().int().min(1).max(SelectionLimits.quotaMax).nullable(),
+      /** Required (at least one) for classified apply, empty for all apply. */
+      groups: z.array(GroupInput).max(SelectionLimits.groups).default([]),
+      sections: z.array(SectionInput).min(1).max(SelectionLimits.sections),
+    }),
+    'prjId',
+  ),
+).refine((body) => (body.applyScope === '2' ? body.groups.length > 0 : body.groups.length === 0), {
+  message: 'classified apply needs groups, all apply none',
+  path: ['groups'],
+});
 export type SaveProjectBody = z.infer<typeof SaveProjectBody>;
 
 /** A call naming one project at the version read (publish, close). */
-export const ProjectVersionBody = z.object({ prjId: ProjectId, version: Version });
+export const ProjectVersionBody = versionedBody('prjId', ProjectId);
 export type ProjectVersionBody = z.infer<typeof ProjectVersionBody>;
 
 /** manage/project/copy: a new draft with the project's fields, groups and items; the window is to be set again. */
@@ -216,8 +215,7 @@ export const ProjectFields = z.object({
   selfReview: SelfReviewValue,
   scoreAggregation: ScoreAggregationValue,
   state: ProjectStateValue,
-  startsAt: z.string(),
-  endsAt: z.string(),
+  ...ApplyWindow.shape,
   eligibility: Eligibility,
   schoolQuota: z.number().int().nullable(),
   /** The org unit (school or district) that runs it. */
@@ -489,15 +487,10 @@ export const MyApplications = z.array(MyApplication);
 
 // ---- Review (school recommends within quota, district checks eligibility) ----
 
-/** Which of a reviewer's lists: waiting for them, returned by them, decided by them. */
-export const SelectionQueueState = z.enum(['pending', 'returned', 'decided']);
-
-/** manage/review/queue: the caller's review queue, paged and filtered. */
-export const SelectionQueueQuery = AppIdQuery.extend(PageQuery.shape).extend({
-  state: SelectionQueueState.default('pending'),
+/** manage/review/queue: the caller's review queue, paged and filtered by project and group. */
+export const SelectionQueueQuery = ReviewQueueQuery.extend({
   prjId: DigitsId.optional(),
   groupId: DigitsId.optional(),
-  keyword: z.string().trim().min(1).max(KEYWORD_MAX).optional(),
 });
 export type SelectionQueueQuery = z.infer<typeof SelectionQueueQuery>;
 
@@ -512,28 +505,21 @@ export const QuotaUse = z.object({
 });
 export type QuotaUse = z.infer<typeof QuotaUse>;
 
-/** One application in a review queue. */
-export const SelectionQueueItem = z.object({
+/** One application in a review queue: the vocabulary's row with the project, the group and the status. */
+export const SelectionQueueItem = ReviewQueueRow.extend({
   applyId: SelectionApplyId,
   prjId: ProjectId,
   projectTitle: z.string(),
-  userId: z.string(),
-  userName: z.string(),
-  orgName: z.string(),
   groupId: SelectionPartId.nullable(),
   groupName: z.string().nullable(),
   status: SelectionApplyStatus,
+  /** The step deciding now; the detail gives null unless under review. */
   stepCode: z.string().nullable(),
-  round: z.number().int(),
-  submittedAt: z.string().nullable(),
 });
 export type SelectionQueueItem = z.infer<typeof SelectionQueueItem>;
 
 /** manage/review/queue answer, with the counts of each list; with a prjId and a school caller, its quota use. */
-export const SelectionQueuePage = paged(SelectionQueueItem).extend({
-  counts: z.object({ pending: z.number().int(), returned: z.number().int(), decided: z.number().int() }),
-  quota: z.array(QuotaUse),
-});
+export const SelectionQueuePage = reviewQueuePage(SelectionQueueItem).extend({ quota: z.array(QuotaUse) });
 export type SelectionQueuePage = z.infer<typeof SelectionQueuePage>;
 
 /** A read naming one application. */
@@ -541,17 +527,7 @@ export const SelectionApplyIdQuery = AppIdQuery.extend({ applyId: DigitsId });
 export type SelectionApplyIdQuery = z.infer<typeof SelectionApplyIdQuery>;
 
 /** One entry of an application's history, never rewritten. */
-export const SelectionDecisionRecord = z.object({
-  actorName: z.string(),
-  /** school, district, or applicant. */
-  stepCode: z.string(),
-  /** submit, approve, reject, return, resubmit, withdraw. */
-  event: z.string(),
-  comment: z.string().nullable(),
-  round: z.number().int(),
-  statusAfter: SelectionApplyStatus,
-  decidedAt: z.string(),
-});
+export const SelectionDecisionRecord = reviewHistoryEntryOf(SelectionApplyStatus);
 
 /** manage/review/detail: the application with its items, the eligibility check now, the quota and the history. */
 export const SelectionReviewDetail = SelectionQueueItem.extend({
@@ -575,9 +551,5 @@ export type SelectionReviewDetail = z.infer<typeof SelectionReviewDetail>;
  * manage/review/decide: approve (the school's approval is its recommendation: 409 with code QUOTA_FULL-like
  * conflict when the quota is used up), return for changes or reject (a comment is required for both).
  */
-export const SelectionDecideBody = z.discriminatedUnion('decision', [
-  z.object({ applyId: SelectionApplyId, decision: z.literal('approve'), comment: Comment.optional() }),
-  z.object({ applyId: SelectionApplyId, decision: z.literal('return'), comment: Comment }),
-  z.object({ applyId: SelectionApplyId, decision: z.literal('reject'), comment: Comment }),
-]);
+export const SelectionDecideBody = reviewDecisionBody({ applyId: SelectionApplyId }, ['approve', 'return', 'reject']);
 export type SelectionDecideBody = z.infer<typeof SelectionDecideBody>;

@@ -1,3 +1,4 @@
+import { CALL_STATE_LABELS } from './call-enums';
 import { defineEnum } from './define-enum';
 
 // Enumerations and limits of research topics (课题), zod-free so the web client can label, filter and check forms
@@ -46,11 +47,7 @@ export const TopicLevel = defineEnum('topicLevel', {
 export type TopicLevelValue = (typeof TopicLevel.values)[number];
 
 /** Where a call (课题指南) stands: a draft is edited freely; published takes applications in its window; closed takes none. */
-export const TopicCallState = defineEnum('topicCallState', {
-  draft: { 'zh-CN': '草稿', 'en-US': 'Draft' },
-  published: { 'zh-CN': '已发布', 'en-US': 'Published' },
-  closed: { 'zh-CN': '已关闭', 'en-US': 'Closed' },
-});
+export const TopicCallState = defineEnum('topicCallState', CALL_STATE_LABELS);
 export type TopicCallStateValue = (typeof TopicCallState.values)[number];
 
 /**

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { ApplyWindow, ApplyWindowInput, CallEligibility, endsAfterStart, savedAtVersion, Version, versionedBody } from './call';
 import { ApplyStatus } from './enums';
 import { enumSchema } from './enum-schema';
 import { AppIdQuery, PageQuery, paged } from './envelope';
 import { KEYWORD_MAX } from './limits';
+import { ReviewQueueQuery, reviewDecisionBody, reviewHistoryEntryOf, reviewQueuePage } from './review';
 import {
   TopicAppraisal,
   TopicCallState,
@@ -26,10 +28,7 @@ import {
 
 const Id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const DigitsId = z.string().regex(/^\d{1,15}$/, 'must be a number');
-const Version = z.number().int().min(1);
 const Day = z.iso.date();
-const SectionCode = z.string().regex(/^\d{1,2}$/, 'a school section code, e.g. 2');
-const SubjectCode = z.string().regex(/^\d{1,4}$/, 'a subject code, e.g. 101');
 const Title = z.string().trim().min(1).max(TopicLimits.title);
 /** Free text that a draft may leave empty (submission checks it is given). */
 const DraftText = z.string().trim().max(TopicLimits.text);
@@ -75,13 +74,8 @@ export const TopicSuggestion = z.object({
 });
 export type TopicSuggestion = z.infer<typeof TopicSuggestion>;
 
-/** Who may host an application; an empty list does not restrict. */
-export const TopicEligibility = z.object({
-  sectionCodes: z.array(SectionCode).max(TopicLimits.sectionCodes),
-  subjectCodes: z.array(SubjectCode).max(TopicLimits.subjectCodes),
-  /** Roles of which the host must hold one (teacher, backbone). */
-  roles: z.array(z.enum(['teacher', 'backbone'])).max(2),
-});
+/** Who may host an application (sections, subjects, roles); an empty list does not restrict. */
+export const TopicEligibility = CallEligibility;
 export type TopicEligibility = z.infer<typeof TopicEligibility>;
 
 /** A call's fields as district staff write them. */
@@ -100,9 +94,7 @@ export const TopicCallInput = z.object({
     .max(TopicLimits.suggestions)
     .refine((items) => new Set(items.map((item) => item.key)).size === items.length, { message: 'suggestion keys must differ' }),
   eligibility: TopicEligibility,
-  /** The application window (ISO 8601 with offset). */
-  startsAt: z.iso.datetime({ offset: true }),
-  endsAt: z.iso.datetime({ offset: true }),
+  ...ApplyWindowInput.shape,
   /** Members a topic may have besides its host. */
   memberCap: z.number().int().min(0).max(TopicLimits.memberCapMax),
   /** Documents an application must attach (names shown to applicants). */
@@ -118,8 +110,7 @@ export const TopicCallInput = z.object({
 export type TopicCallInput = z.infer<typeof TopicCallInput>;
 
 const callRules = <T extends z.ZodType<TopicCallInput>>(schema: T) =>
-  schema
-    .refine((body) => Date.parse(body.startsAt) < Date.parse(body.endsAt), { message: 'endsAt must be after startsAt', path: ['endsAt'] })
+  endsAfterStart(schema)
     .refine((body) => body.periodStartsOn < body.periodEndsOn, {
       message: 'periodEndsOn must be after periodStartsOn',
       path: ['periodEndsOn'],
@@ -131,15 +122,12 @@ const callRules = <T extends z.ZodType<TopicCallInput>>(schema: T) =>
 
 /** manage/calls/save: creates a draft (no callId) or replaces a draft's fields (callId with the version read). */
 export const SaveTopicCallBody = callRules(
-  TopicCallInput.extend({ callId: TopicCallId.optional(), version: Version.optional() }).refine(
-    (body) => body.callId === undefined || body.version !== undefined,
-    { message: 'version is required with callId', path: ['version'] },
-  ),
+  savedAtVersion(TopicCallInput.extend({ callId: TopicCallId.optional(), version: Version.optional() }), 'callId'),
 );
 export type SaveTopicCallBody = z.infer<typeof SaveTopicCallBody>;
 
 /** publish / close: a call at the version read. */
-export const TopicCallVersionBody = z.object({ callId: TopicCallId, version: Version });
+export const TopicCallVersionBody = versionedBody('callId', TopicCallId);
 export type TopicCallVersionBody = z.infer<typeof TopicCallVersionBody>;
 
 /** A read naming one call. */
@@ -163,8 +151,7 @@ export const TopicCall = z.object({
   levels: z.array(TopicLevelValue),
   suggestions: z.array(TopicSuggestion),
   eligibility: TopicEligibility,
-  startsAt: z.string(),
-  endsAt: z.string(),
+  ...ApplyWindow.shape,
   memberCap: z.number().int(),
   requiredDocuments: z.array(z.string()),
   expertCount: z.number().int(),
@@ -344,10 +331,12 @@ export type TopicStage = z.infer<typeof TopicStage>;
 /** One of the three ordered stages of an approved topic with its deadline and its latest filing. */
 export const TopicStageSlot = z.object({
   kind: z.enum(['opening', 'midterm', 'conclusion']),
+  /** The first day it may be filed: the period's first day for the opening, the day the stage before falls due for the others. */
+  opensOn: z.string(),
   dueOn: z.string(),
   /** Past its deadline and not passed. */
   overdue: z.boolean(),
-  /** Filing allowed now (approved topic, the stage before passed, none pending). */
+  /** Filing allowed now (approved topic, its window open, the stage before passed, none pending). */
   canFile: z.boolean(),
   stage: TopicStage.nullable(),
 });
@@ -427,19 +416,13 @@ export const MyTopicApplication = z.object({
 export type MyTopicApplication = z.infer<typeof MyTopicApplication>;
 export const MyTopicApplications = z.array(MyTopicApplication);
 
-/** One entry of a topic's review history (application and stages), oldest first, never rewritten. */
-export const TopicHistoryEntry = z.object({
+/**
+ * One entry of a topic's review history (application and stages), oldest first, never rewritten: the review
+ * vocabulary's, with the review (application or stage filing) it belongs to.
+ */
+export const TopicHistoryEntry = reviewHistoryEntryOf(TopicApplyStatus).extend({
   reviewKind: TopicReviewKindValue,
   stageId: Id.nullable(),
-  actorName: z.string(),
-  /** school, district, expert, or applicant. */
-  stepCode: z.string(),
-  /** submit, approve, reject, return, resubmit, withdraw. */
-  event: z.string(),
-  comment: z.string().nullable(),
-  round: z.number().int(),
-  statusAfter: TopicApplyStatus,
-  decidedAt: z.string(),
 });
 export type TopicHistoryEntry = z.infer<typeof TopicHistoryEntry>;
 export const TopicHistory = z.array(TopicHistoryEntry);
@@ -572,15 +555,10 @@ export type TopicRecordWriteResult = z.infer<typeof TopicRecordWriteResult>;
 
 // ---- Staff review ----
 
-/** Which of a reviewer's lists: waiting for them, returned by them, decided by them. */
-export const TopicQueueState = z.enum(['pending', 'returned', 'decided']);
-
 /** manage/review/queue: applications and stage filings waiting for the caller's step (school or district staff). */
-export const TopicReviewQueueQuery = AppIdQuery.extend(PageQuery.shape).extend({
-  state: TopicQueueState.default('pending'),
+export const TopicReviewQueueQuery = ReviewQueueQuery.extend({
   kind: TopicReviewKindValue.optional(),
   callId: DigitsId.optional(),
-  keyword: z.string().trim().min(1).max(KEYWORD_MAX).optional(),
 });
 export type TopicReviewQueueQuery = z.infer<typeof TopicReviewQueueQuery>;
 
@@ -607,9 +585,7 @@ export const TopicReviewItem = z.object({
 });
 export type TopicReviewItem = z.infer<typeof TopicReviewItem>;
 
-export const TopicReviewQueuePage = paged(TopicReviewItem).extend({
-  counts: z.object({ pending: z.number().int(), returned: z.number().int(), decided: z.number().int() }),
-});
+export const TopicReviewQueuePage = reviewQueuePage(TopicReviewItem);
 export type TopicReviewQueuePage = z.infer<typeof TopicReviewQueuePage>;
 
 /** A read naming one review item. */
@@ -646,11 +622,7 @@ export const TopicReviewDetail = TopicReviewItem.extend({
 export type TopicReviewDetail = z.infer<typeof TopicReviewDetail>;
 
 /** manage/review/decide: approve, return for changes or reject (comment required for both) the caller's step. */
-export const TopicDecideBody = z.discriminatedUnion('decision', [
-  z.object({ reviewId: Id, version: Version.optional(), decision: z.literal('approve'), comment: Comment.optional() }),
-  z.object({ reviewId: Id, version: Version.optional(), decision: z.literal('return'), comment: Comment }),
-  z.object({ reviewId: Id, version: Version.optional(), decision: z.literal('reject'), comment: Comment }),
-]);
+export const TopicDecideBody = reviewDecisionBody({ reviewId: Id, version: Version.optional() }, ['approve', 'return', 'reject']);
 export type TopicDecideBody = z.infer<typeof TopicDecideBody>;
 
 /** Where a review stands after a decision or a score. */

@@ -12,6 +12,7 @@ import {
   TrainingKind,
   UnitKind,
 } from './training-enums';
+import { IsoDateTime } from './iso-date-time';
 
 // Training: programmes of every kind and their units, the catalogue, enrolment, marketplace orders, studios and
 // recommended open classes. The spec shows the routes but no calls, so these calls and shapes are ours.
@@ -21,7 +22,6 @@ const DigitsId = z.string().regex(/^\d{1,15}$/, 'must be a number');
 const Title = z.string().trim().min(1).max(TrainingLimits.title);
 const ShortText = z.string().trim().max(TrainingLimits.shortText);
 const IsoDate = z.iso.date();
-const IsoDateTime = z.iso.datetime({ offset: true });
 const SectionCode = z.string().regex(/^\d{1,2}$/);
 const SubjectCode = z.string().regex(/^\d{1,4}$/);
 const LevelValue = z.enum(['1', '2', '3', '4', '5']);

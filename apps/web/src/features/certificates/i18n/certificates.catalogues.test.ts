@@ -3,15 +3,11 @@ import { i18n } from '@/shared/i18n/i18n';
 import './certificates.register';
 import { certificatesEnUS } from './certificates.en-US';
 import { certificatesZhCN } from './certificates.zh-CN';
-import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
+import { expectMatchingCatalogues } from '@/shared/testing/catalogue-leaves';
 
 describe('certificate texts', () => {
   test('zh-CN and en-US have the same keys, non-empty, with the same placeholders', () => {
-    const zh = leaves(certificatesZhCN);
-    const en = new Map(leaves(certificatesEnUS));
-    expect(zh.map(([path]) => path).sort()).toEqual([...en.keys()].sort());
-    expect([...zh, ...en].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
-    expect(zh.filter(([path, text]) => placeholders(text).join() !== placeholders(en.get(path)).join()).map(([path]) => path)).toEqual([]);
+    expectMatchingCatalogues(certificatesZhCN, certificatesEnUS);
   });
 
   test('are read through the app i18n, beside the route titles', () => {

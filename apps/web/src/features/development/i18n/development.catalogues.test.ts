@@ -6,18 +6,14 @@ import { developmentConfigEnUS } from './config.en-US';
 import './config.register';
 import { developmentConfigZhCN } from './config.zh-CN';
 import { developmentZhCN } from './development.zh-CN';
-import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
+import { expectMatchingCatalogues } from '@/shared/testing/catalogue-leaves';
 
 describe('development texts', () => {
   test.each([
     ['the pages', developmentZhCN, developmentEnUS],
     ['the configuration page', developmentConfigZhCN, developmentConfigEnUS],
   ])('zh-CN and en-US of %s have the same keys, non-empty, with the same placeholders', (_, zhCatalogue, enCatalogue) => {
-    const zh = leaves(zhCatalogue);
-    const en = new Map(leaves(enCatalogue));
-    expect(zh.map(([path]) => path).sort()).toEqual([...en.keys()].sort());
-    expect([...zh, ...en].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
-    expect(zh.filter(([path, text]) => placeholders(text).join() !== placeholders(en.get(path)).join()).map(([path]) => path)).toEqual([]);
+    expectMatchingCatalogues(zhCatalogue, enCatalogue);
   });
 
   test('once registered they are read through the app i18n in both languages, beside the app texts', () => {

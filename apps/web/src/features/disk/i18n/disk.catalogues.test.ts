@@ -3,15 +3,11 @@ import { i18n } from '@/shared/i18n/i18n';
 import './disk.register';
 import { diskEnUS } from './disk.en-US';
 import { diskZhCN } from './disk.zh-CN';
-import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
+import { expectMatchingCatalogues } from '@/shared/testing/catalogue-leaves';
 
 describe('disk texts', () => {
   test('zh-CN and en-US have the same keys, non-empty, with the same placeholders', () => {
-    const zh = leaves(diskZhCN);
-    const en = new Map(leaves(diskEnUS));
-    expect(zh.map(([path]) => path).sort()).toEqual([...en.keys()].sort());
-    expect([...zh, ...en].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
-    expect(zh.filter(([path, text]) => placeholders(text).join() !== placeholders(en.get(path)).join()).map(([path]) => path)).toEqual([]);
+    expectMatchingCatalogues(diskZhCN, diskEnUS);
   });
 
   test('are read through the app i18n, with English plurals', () => {

@@ -3,15 +3,11 @@ import { i18n } from '@/shared/i18n/i18n';
 import { learningHoursEnUS } from './learning.en-US';
 import { learningHoursZhCN } from './learning.zh-CN';
 import './learning.register';
-import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
+import { expectMatchingCatalogues, leaves } from '@/shared/testing/catalogue-leaves';
 
 describe('learning-hours texts', () => {
   test('zh-CN and en-US have the same keys, non-empty, with the same placeholders', () => {
-    const zh = leaves(learningHoursZhCN);
-    const en = new Map(leaves(learningHoursEnUS));
-    expect(zh.map(([path]) => path).sort()).toEqual([...en.keys()].sort());
-    expect([...zh, ...en].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
-    expect(zh.filter(([path, text]) => placeholders(text).join() !== placeholders(en.get(path)).join()).map(([path]) => path)).toEqual([]);
+    expectMatchingCatalogues(learningHoursZhCN, learningHoursEnUS);
   });
 
   test('Chinese texts use full-width punctuation, English texts half-width', () => {

@@ -3,15 +3,11 @@ import { i18n } from '@/shared/i18n/i18n';
 import { researchEnUS } from './research.en-US';
 import './research.register';
 import { researchZhCN } from './research.zh-CN';
-import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
+import { expectMatchingCatalogues } from '@/shared/testing/catalogue-leaves';
 
 describe('research texts', () => {
   test('zh-CN and en-US have the same keys, non-empty, with the same placeholders', () => {
-    const zh = leaves(researchZhCN);
-    const en = new Map(leaves(researchEnUS));
-    expect(zh.map(([path]) => path).sort()).toEqual([...en.keys()].sort());
-    expect([...zh, ...en].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
-    expect(zh.filter(([path, text]) => placeholders(text).join() !== placeholders(en.get(path)).join()).map(([path]) => path)).toEqual([]);
+    expectMatchingCatalogues(researchZhCN, researchEnUS);
   });
 
   test('once registered they are read through the app i18n, with English plurals', () => {

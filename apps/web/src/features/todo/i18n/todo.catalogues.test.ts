@@ -3,15 +3,11 @@ import { i18n } from '@/shared/i18n/i18n';
 import './todo.register';
 import { todoEnUS } from './todo.en-US';
 import { todoZhCN } from './todo.zh-CN';
-import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
+import { expectMatchingCatalogues } from '@/shared/testing/catalogue-leaves';
 
 describe('to-do texts', () => {
   test('zh-CN and en-US have the same keys, non-empty, with the same placeholders', () => {
-    const zh = leaves(todoZhCN);
-    const en = new Map(leaves(todoEnUS));
-    expect(zh.map(([path]) => path).sort()).toEqual([...en.keys()].sort());
-    expect([...zh, ...en].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
-    expect(zh.filter(([path, text]) => placeholders(text).join() !== placeholders(en.get(path)).join()).map(([path]) => path)).toEqual([]);
+    expectMatchingCatalogues(todoZhCN, todoEnUS);
   });
 
   test('word an item from its kind and params, and count in both languages', () => {

@@ -3,15 +3,11 @@ import { i18n } from '@/shared/i18n/i18n';
 import { trainingManageEnUS } from './manage.en-US';
 import { trainingManageZhCN } from './manage.zh-CN';
 import './manage.register';
-import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
+import { expectMatchingCatalogues } from '@/shared/testing/catalogue-leaves';
 
 describe('training staff texts', () => {
   test('zh-CN and en-US have the same keys, non-empty, with the same placeholders', () => {
-    const zh = leaves(trainingManageZhCN);
-    const en = new Map(leaves(trainingManageEnUS));
-    expect(zh.map(([path]) => path).sort()).toEqual([...en.keys()].sort());
-    expect([...zh, ...en].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
-    expect(zh.filter(([path, text]) => placeholders(text).join() !== placeholders(en.get(path)).join()).map(([path]) => path)).toEqual([]);
+    expectMatchingCatalogues(trainingManageZhCN, trainingManageEnUS);
   });
 
   test('once registered they are read through the app i18n beside the app texts and route titles', () => {

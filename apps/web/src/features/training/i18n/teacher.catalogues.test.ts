@@ -3,15 +3,11 @@ import { i18n } from '@/shared/i18n/i18n';
 import './teacher.register';
 import { trainingEnUS } from './teacher.en-US';
 import { trainingZhCN } from './teacher.zh-CN';
-import { leaves, placeholders } from '@/shared/testing/catalogue-leaves';
+import { expectMatchingCatalogues } from '@/shared/testing/catalogue-leaves';
 
 describe('teacher training texts', () => {
   test('zh-CN and en-US have the same keys, non-empty, with the same placeholders', () => {
-    const zh = leaves(trainingZhCN);
-    const en = new Map(leaves(trainingEnUS));
-    expect(zh.map(([path]) => path).sort()).toEqual([...en.keys()].sort());
-    expect([...zh, ...en].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
-    expect(zh.filter(([path, text]) => placeholders(text).join() !== placeholders(en.get(path)).join()).map(([path]) => path)).toEqual([]);
+    expectMatchingCatalogues(trainingZhCN, trainingEnUS);
   });
 
   test('once registered they are read through the app i18n, beside the route titles', () => {
