@@ -12,6 +12,8 @@ export type ActionLinkProps = {
   /** `_blank` opens a new tab (the verification page). */
   target?: '_blank';
   testId?: string;
+  /** The history state the link carries (a review list's address, for the decision page's next item). */
+  state?: unknown;
 };
 
 /**
@@ -19,9 +21,9 @@ export type ActionLinkProps = {
  * body text, and stays a real link (an `<a href>` in the app's history: middle-click, open in a new tab, and the
  * router's navigation on a plain click). No button inside a link: one interactive element.
  */
-export function ActionLink({ to, children, type = 'default', icon, size = 'small', target, testId }: ActionLinkProps) {
+export function ActionLink({ to, children, type = 'default', icon, size = 'small', target, testId, state }: ActionLinkProps) {
   const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, target ? { target } : {});
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { ...(target ? { target } : {}), ...(state === undefined ? {} : { state }) });
   return (
     <Button
       type={type}

@@ -1,0 +1,149 @@
+import { useMutation, useQuery, useQueryClient, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ConfigProvider, Tag } from 'antd';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { signInWith, type Shown } from '@/shared/testing/sign-in';
+import type { NextReviewSource } from './next-review';
+import { ReviewDetailFrame } from './ReviewDetailFrame';
+import { ReviewQueueTable } from './ReviewQueueTable';
+import type { ReviewQueueParams } from './review-queue-params';
+import { useReviewQueueParams } from './use-review-queue-params';
+import type { ReviewWording } from './review-wording';
+
+// A small domain on the shared pieces: its list and decision pages over an in-memory store, so the test reads what the
+// pieces do between them (the list's address carried to the decision page, the next item under the same filters).
+
+type Item = { id: number; userName: string; status: 'pending' | 'approved' };
+let store: Item[];
+let shown: Shown[];
+
+const wording: ReviewWording = { step: () => '学校审核', status: (code) => code };
+
+function pendingOf(params: ReviewQueueParams): Item[] {
+  return store.filter((item) => item.status === 'pending' && (!params.keyword || item.userName.includes(params.keyword)));
+}
+
+const source: NextReviewSource = {
+  listPath: '/queue',
+  pending: async (params) => pendingOf(params).map((item) => ({ path: `/queue/${item.id}` })),
+};
+
+function QueuePage() {
+  const { params, update, reset } = useReviewQueueParams();
+  const list = useQuery({
+    queryKey: ['queue', params],
+    queryFn: async () => ({ records: pendingOf(params), total: pendingOf(params).length }),
+  });
+  return (
+    <ReviewQueueTable<Item>
+      testId="fake-queue"
+      list={list}
+      counts={{ pending: list.data?.total ?? 0, returned: 0, decided: 0 }}
+      params={params}
+      onChange={update}
+      onReset={reset}
+      rowKey="id"
+      wording={wording}
+      view={(item) => ({
+        applicantName: item.userName,
+        orgName: '实验小学',
+        stepCode: 'school',
+        round: 1,
+        submittedAt: null,
+        status: <Tag>{item.status}</Tag>,
+        link: `/queue/${item.id}`,
+      })}
+    />
+  );
+}
+
+function DetailPage() {
+  const id = Number(useParams().id);
+  const client = useQueryClient();
+  const detail = useQuery({ queryKey: ['item', id], queryFn: async () => store.find((item) => item.id === id)! });
+  const decide = useMutation({
+    mutationFn: async () => {
+      store = store.map((item) => (item.id === id ? { ...item, status: 'approved' as const } : item));
+    },
+    onSuccess: () => void client.invalidateQueries(),
+  });
+  const item = detail.data;
+  return (
+    <ReviewDetailFrame
+      title={item ? `${item.userName} 的申报` : '申报'}
+      crumbs={[]}
+      backLabel="返回列表"
+      next={source}
+      load={{ pending: detail.isPending, error: detail.error, retry: () => void detail.refetch() }}
+      notFound="没有这份申报"
+      wording={wording}
+      review={
+        item && {
+          header: { applicantName: item.userName, orgName: '实验小学', stepCode: 'school', round: 1, status: <Tag>{item.status}</Tag> },
+          history: [],
+          decision:
+            item.status === 'pending'
+              ? { choices: [{ decision: 'approve' }], onDecide: () => decide.mutateAsync(), doneText: () => '已通过', formKey: String(id) }
+              : null,
+        }
+      }
+    >
+      <p data-testid="subject">{item?.userName}</p>
+    </ReviewDetailFrame>
+  );
+}
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/queue', element: <QueuePage /> },
+      { path: '/queue/:id', element: <DetailPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: 0 } } });
+  render(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ConfigProvider>,
+  );
+  return router;
+}
+
+beforeEach(async () => {
+  shown = await signInWith(['school_admin']);
+  store = [
+    { id: 1, userName: '王一', status: 'pending' },
+    { id: 2, userName: '李二', status: 'pending' },
+    { id: 3, userName: '王三', status: 'pending' },
+  ];
+});
+afterEach(cleanup);
+
+describe('after a decision, the next item of the same list', { timeout: 60_000 }, () => {
+  test('two pending items under the filter: deciding the first opens the second, deciding that goes back to the filtered list', async () => {
+    const router = renderApp('/queue?keyword=%E7%8E%8B');
+    fireEvent.click(await screen.findByTestId('review-open-1'));
+    await waitFor(() => expect(screen.getByTestId('subject').textContent).toBe('王一'));
+    fireEvent.click(await screen.findByTestId('decision-submit'));
+    // 李二 waits too, but not under this list's filter: the next is 王三.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/queue/3'));
+    expect(shown).toContainEqual({ kind: 'success', text: '已通过' });
+    await waitFor(() => expect(screen.getByTestId('subject').textContent).toBe('王三'));
+    fireEvent.click(await screen.findByTestId('decision-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/queue'));
+    expect(router.state.location.search).toBe('?keyword=%E7%8E%8B');
+    expect(shown).toContainEqual({ kind: 'success', text: '待审核的申报都已处理完' });
+    expect(store.map((item) => item.status)).toEqual(['approved', 'pending', 'approved']);
+  });
+
+  test("a page opened from elsewhere works through the domain's whole list, and its back link leads to it", async () => {
+    const router = renderApp('/queue/3');
+    expect((await screen.findByTestId('back-to-list')).getAttribute('href')).toBe('/queue');
+    fireEvent.click(await screen.findByTestId('decision-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/queue/1'));
+  });
+});
