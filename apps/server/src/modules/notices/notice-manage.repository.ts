@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
-import { storedFiles } from '@server/db/schema/files';
 import { users } from '@server/db/schema/identity';
 import { noticeAttachments, noticeReads, notices } from '@server/db/schema/notices';
 import { orgUnits } from '@server/db/schema/org';
@@ -111,15 +110,6 @@ export async function replaceAttachments(tx: Executor, tenantId: TenantId, notic
   await tx.delete(noticeAttachments).where(and(eq(noticeAttachments.tenantId, tenantId), eq(noticeAttachments.noticeId, noticeId)));
   if (fileIds.length === 0) return;
   await tx.insert(noticeAttachments).values(fileIds.map((fileId, position) => ({ tenantId, noticeId, fileId, position })));
-}
-
-/** Files of the tenant by id: who uploaded each and for what (attachments are the author's own uploads). */
-export async function findFiles(db: Executor, tenantId: TenantId, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: storedFiles.id, ownerUserId: storedFiles.ownerUserId, purpose: storedFiles.purpose })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.tenantId, tenantId), inArray(storedFiles.id, [...ids])));
 }
 
 /** The schools of the tenant (level 1 units), or the one given, by name. */

@@ -5,13 +5,12 @@ import { eventScopeOf, type RequestContext } from '@server/platform/context/requ
 import type { EventScope } from '@server/platform/events/domain-events';
 import { AppError } from '@server/platform/http/app-error';
 import { plainTextOf, sanitizeRichText } from '@server/platform/rich-text/rich-text';
-import { lockEvidenceFiles } from '@server/modules/files/files.public';
+import { lockEvidenceFiles, storedFileFacts } from '@server/modules/files/files.public';
 import { notify } from '@server/modules/notifications/notifications.public';
 import { audienceOf, manageableNotice, noticeUnprocessable } from './notice-manage.rules';
 import { publishesForDistrict } from './notices.access';
 import {
   claimAnnouncement,
-  findFiles,
   insertNotice,
   listSchools,
   markNoticeWithdrawn,
@@ -62,7 +61,7 @@ async function schoolsOf(ctx: RequestContext, tx: Executor, schoolIds: readonly 
 
 /** 422 unless every new attachment is the caller's own document upload; files already attached stay allowed. */
 async function checkAttachments(ctx: RequestContext, tx: Executor, ids: readonly string[], kept: ReadonlySet<string>): Promise<void> {
-  const files = new Map((await findFiles(tx, ctx.tenantId, ids)).map((file) => [file.id, file]));
+  const files = new Map((await storedFileFacts(tx, ctx.tenantId, ids)).map((file) => [file.id, file]));
   const issues = ids.flatMap((id, index) => {
     const path = `body.attachmentFileIds.${index}`;
     const file = files.get(id);

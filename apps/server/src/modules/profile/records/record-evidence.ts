@@ -5,7 +5,8 @@ import type { EventScope } from '@server/platform/events/domain-events';
 import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { lockEvidenceFiles, refuseFileDeletion, type FileDeletionRequest } from '@server/modules/files/files.public';
-import { findFiles, findRecordUsingFile } from './records.repository';
+import { storedFileFacts } from '@server/modules/files/files.public';
+import { findRecordUsingFile } from './records.repository';
 import { profileTexts } from '../profile.texts';
 
 const TYPE_NAMES = 'PDF, PNG, JPEG, WebP, Word (.docx)';
@@ -21,7 +22,7 @@ export async function checkEvidence(
   ids: readonly string[],
   locale: Locale,
 ): Promise<void> {
-  const files = new Map((await findFiles(db, tenantId, ids)).map((file) => [file.id, file]));
+  const files = new Map((await storedFileFacts(db, tenantId, ids)).map((file) => [file.id, file]));
   const issues = ids.flatMap((id, index) => {
     const path = `body.evidenceFileIds.${index}`;
     const file = files.get(id);

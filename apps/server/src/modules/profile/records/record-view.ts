@@ -3,7 +3,8 @@ import type { VerificationStateValue } from '@yanxiu/contract/profile-enums';
 import type { Executor } from '@server/db/client';
 import type { Actor } from '@server/platform/auth/actor';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
-import { findFiles, type RecordWithTeacher } from './records.repository';
+import { storedFileFacts } from '@server/modules/files/files.public';
+import { type RecordWithTeacher } from './records.repository';
 
 /** Whether the caller may change or delete the record now: their own, and not locked by verification. */
 export const isEditableBy = (actor: Actor, record: { userId: number; state: string }) =>
@@ -16,7 +17,7 @@ export async function recordViews(
   actor: Actor,
   rows: readonly RecordWithTeacher[],
 ): Promise<AnyProfileRecord[]> {
-  const files = await findFiles(db, tenantId, [...new Set(rows.flatMap((row) => row.record.evidenceFileIds))]);
+  const files = await storedFileFacts(db, tenantId, [...new Set(rows.flatMap((row) => row.record.evidenceFileIds))]);
   const byId = new Map(files.map((file) => [file.id, file]));
   const evidenceOf = (id: string): ProfileEvidenceFile => {
     const file = byId.get(id);

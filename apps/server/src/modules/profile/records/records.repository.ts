@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@server/db/client';
-import { storedFiles } from '@server/db/schema/files';
 import { users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
 import { profileRecords } from '@server/db/schema/profile';
@@ -201,22 +200,6 @@ export async function countRecordsByKindAndState(db: Executor, tenantId: TenantI
     .from(r)
     .where(and(eq(r.tenantId, tenantId), eq(r.userId, userId)))
     .groupBy(r.kind, r.state);
-}
-
-/** The tenant's stored files among the ids, with what decides whether they may be a record's evidence. */
-export async function findFiles(db: Executor, tenantId: TenantId, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: storedFiles.id,
-      name: storedFiles.originalName,
-      contentType: storedFiles.contentType,
-      size: storedFiles.size,
-      purpose: storedFiles.purpose,
-      ownerUserId: storedFiles.ownerUserId,
-    })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.tenantId, tenantId), inArray(storedFiles.id, [...ids])));
 }
 
 /** A record (its id) naming the file as evidence, if any; asked with the file's row locked, before it is deleted. */

@@ -3,7 +3,8 @@ import type { Executor } from '@server/db/client';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { lockEvidenceFiles } from '@server/modules/files/files.public';
-import { findStoredFiles, type TopicFileRow } from './topic-files.repository';
+import { storedFileFacts } from '@server/modules/files/files.public';
+import { type TopicFileRow } from './topic-files.repository';
 import { topicTexts } from '../topic.texts';
 
 // Files attached to applications, stage filings and process records: the caller's own uploads of the purposes
@@ -23,7 +24,7 @@ export async function checkOwnFiles(
 ): Promise<void> {
   if (ids.length === 0) return;
   const present = await lockEvidenceFiles(tx, ctx.tenantId, [...ids]);
-  const files = new Map((await findStoredFiles(tx, ctx.tenantId, ids)).map((file) => [file.id, file]));
+  const files = new Map((await storedFileFacts(tx, ctx.tenantId, ids)).map((file) => [file.id, file]));
   const issues = ids.flatMap((id, index) => {
     const path = `body.fileIds.${index}`;
     const file = files.get(id);

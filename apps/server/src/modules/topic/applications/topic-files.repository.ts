@@ -16,20 +16,6 @@ export type TopicFileRow = {
   size: number;
 };
 
-/** Stored files by id with who uploaded them and what for (to check attachments). */
-export async function findStoredFiles(db: Executor, tenantId: TenantId, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: storedFiles.id,
-      ownerUserId: storedFiles.ownerUserId,
-      purpose: storedFiles.purpose,
-      contentType: storedFiles.contentType,
-    })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.tenantId, tenantId), inArray(storedFiles.id, [...ids])));
-}
-
 function ownerWhere(tenantId: TenantId, owner: FileOwner) {
   return and(
     eq(topicFiles.tenantId, tenantId),

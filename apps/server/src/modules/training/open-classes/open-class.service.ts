@@ -12,7 +12,7 @@ import {
   updateOpenClass,
   type OpenClassFilter,
 } from './open-class.repository';
-import { findFilePurposes } from '@server/modules/training/programmes/programme-manage.repository';
+import { filePurposesOf } from '@server/modules/training/file-purposes';
 
 type OpenClassRecord = NonNullable<Awaited<ReturnType<typeof findOpenClass>>>;
 
@@ -46,7 +46,7 @@ async function list(ctx: RequestContext, query: ListQuery, publishedOnly: boolea
 /** 422 with every issue: the video a `video` upload, the cover a `cover` upload, codes known. */
 async function check(ctx: RequestContext, body: SaveOpenClassBody): Promise<void> {
   const issues: FieldIssue[] = [];
-  const purposes = await findFilePurposes(ctx.db, ctx.tenantId, [body.videoFileId, ...(body.coverFileId ? [body.coverFileId] : [])]);
+  const purposes = await filePurposesOf(ctx.db, ctx.tenantId, [body.videoFileId, ...(body.coverFileId ? [body.coverFileId] : [])]);
   if (purposes.get(body.videoFileId) !== 'video')
     issues.push({ path: 'body.videoFileId', message: 'upload the recording as a video first' });
   if (body.coverFileId !== null && purposes.get(body.coverFileId) !== 'cover')

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
-import { storedFiles } from '@server/db/schema/files';
 import { users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
 import { studios, trainingEnrolments, trainingProgrammes, trainingUnitCompletions, trainingUnits } from '@server/db/schema/training';
@@ -171,16 +170,6 @@ export async function markUnitsRemoved(db: Executor, tenantId: TenantId, unitIds
 export async function deleteUnits(db: Executor, tenantId: TenantId, unitIds: readonly number[]): Promise<void> {
   if (unitIds.length === 0) return;
   await db.delete(trainingUnits).where(and(eq(trainingUnits.tenantId, tenantId), inArray(trainingUnits.id, [...unitIds])));
-}
-
-/** The tenant's stored files among `ids`, with their purpose. */
-export async function findFilePurposes(db: Executor, tenantId: TenantId, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: storedFiles.id, purpose: storedFiles.purpose })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.tenantId, tenantId), inArray(storedFiles.id, [...ids])));
-  return new Map(rows.map((row) => [row.id, row.purpose]));
 }
 
 /** The tenant's org units among `ids`, with their level, path and name. */

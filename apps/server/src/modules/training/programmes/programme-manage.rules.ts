@@ -5,7 +5,8 @@ import { AppError } from '@server/platform/http/app-error';
 import { addDays, chinaDayStart } from '@server/platform/time/china-time';
 import { isCodeOf } from '@server/modules/basecode/basecode.public';
 import { trainingAccess } from '@server/modules/training/training.access';
-import { findFilePurposes, findOrgUnits, findStudioHeader, type ProgrammeChanges, type UnitValues } from './programme-manage.repository';
+import { filePurposesOf } from '@server/modules/training/file-purposes';
+import { findOrgUnits, findStudioHeader, type ProgrammeChanges, type UnitValues } from './programme-manage.repository';
 
 // The rules of a programme that zod cannot state alone: dates that depend on each other, what each kind may carry,
 // who may organise it, and references (files, schools, studio) that must be the tenant's own. Every problem is
@@ -127,7 +128,7 @@ export async function checkProgrammeInput(ctx: RequestContext, input: ProgrammeI
     ...input.units.flatMap((unit) => (unit.kind === 'offline' ? [] : [unit.fileId])),
     ...(input.coverFileId ? [input.coverFileId] : []),
   ];
-  const purposes = await findFilePurposes(db, tenantId, fileIds);
+  const purposes = await filePurposesOf(db, tenantId, fileIds);
   if (input.coverFileId && purposes.get(input.coverFileId) !== 'cover') issue('coverFileId', 'upload the image as a cover first');
   const seenIds = new Set<number>();
   for (const [index, unit] of input.units.entries()) {

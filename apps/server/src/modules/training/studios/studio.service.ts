@@ -6,7 +6,7 @@ import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { isCodeOf } from '@server/modules/basecode/basecode.public';
-import { findFilePurposes } from '@server/modules/training/programmes/programme-manage.repository';
+import { filePurposesOf } from '@server/modules/training/file-purposes';
 import { toProgrammeSummary } from '@server/modules/training/programmes/programme-view';
 import {
   findMyEnrolments,
@@ -76,7 +76,7 @@ async function check(ctx: RequestContext, body: SaveStudioBody): Promise<void> {
     issues.push({ path: 'body.sectionCode', message: 'unknown section' });
   if (body.subjectCode !== null && !(await isCodeOf(db, 'subject', body.subjectCode)))
     issues.push({ path: 'body.subjectCode', message: 'unknown subject' });
-  if (body.coverFileId !== null && (await findFilePurposes(db, tenantId, [body.coverFileId])).get(body.coverFileId) !== 'cover') {
+  if (body.coverFileId !== null && (await filePurposesOf(db, tenantId, [body.coverFileId])).get(body.coverFileId) !== 'cover') {
     issues.push({ path: 'body.coverFileId', message: 'upload the image as a cover first' });
   }
   if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
