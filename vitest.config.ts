@@ -37,6 +37,7 @@ const pgliteTests = [
   'apps/server/src/modules/development/applications/development-apply.test.ts',
   'apps/server/src/modules/profile/verification/verification.test.ts',
   'apps/server/src/modules/selection/review/review.test.ts',
+  'apps/server/src/modules/research/attendance/online-check-in.test.ts',
   'apps/server/src/platform/jobs/jobs.test.ts',
   'apps/server/src/platform/logging/log-secrets.test.ts',
   'apps/server/src/platform/rate-limit/rate-limit.test.ts',

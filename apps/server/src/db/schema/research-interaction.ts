@@ -168,7 +168,7 @@ export const researchAttendance = pgTable(
     tenantId: integer('tenant_id').notNull(),
     activityId: bigint('activity_id', { mode: 'number' }).notNull(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
-    /** code or manual. */
+    /** code (scanned), typed or manual. */
     method: text('method').notNull(),
     codeWindow: bigint('code_window', { mode: 'number' }),
     /** The organiser who marked a manual attendance. */

@@ -10,7 +10,8 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 export type AttendanceEntry = {
   activityId: number;
   userId: number;
-  method: 'code' | 'manual';
+  /** Scanned the QR code, typed the digits, or marked by the organiser. */
+  method: 'code' | 'typed' | 'manual';
   codeWindow: number | null;
   markedBy: number | null;
   at: Date;

@@ -7,7 +7,7 @@ import type {
   MarkAttendanceBody,
   MarkedAttendance,
 } from '@yanxiu/contract/research-interaction';
-import { CHECK_IN_WINDOW_SECONDS } from '@yanxiu/contract/research-interaction-limits';
+import { CHECK_IN_OPENS_MINUTES, CHECK_IN_WINDOW_SECONDS } from '@yanxiu/contract/research-interaction-limits';
 import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import { AppError } from '@server/platform/http/app-error';
@@ -17,21 +17,22 @@ import { gateActivity, requireOpen, requireOrganiser } from '@server/modules/res
 import { countParticipants } from '@server/modules/research/completion/participant.repository';
 import { findActivityFor, participantsAmong } from '@server/modules/research/interaction/interaction.repository';
 import { countAttendance, deleteAttendance, insertAttendance, listAttendance } from './attendance.repository';
-import { checkInKey, issueCheckInCode, verifyCheckInCode } from './check-in-code';
+import { checkInKey, isTypedCheckInCode, issueCheckInCode, verifyCheckInCode, verifyTypedCheckInCode } from './check-in-code';
 
-/** How long before the start people may check in (arriving early) and the organiser may mark attendance. */
-export const CHECK_IN_OPENS_MINUTES = 120;
-
-/** Whether people can be present at the activity now: offline or mixed, published, from shortly before start to its end. */
-function takesCheckIns(activity: ResearchActivityRecord, now: Date): boolean {
-  return (
-    activity.mode !== 'online' && now.getTime() >= activity.startsAt.getTime() - CHECK_IN_OPENS_MINUTES * 60_000 && now < activity.endsAt
-  );
+/** Whether attendance may be recorded now: from shortly before the start (people arrive early) on. */
+function attendanceOpened(activity: ResearchActivityRecord, now: Date): boolean {
+  return now.getTime() >= activity.startsAt.getTime() - CHECK_IN_OPENS_MINUTES * 60_000;
 }
 
-// Offline attendance: the rotating check-in code, checking in with it, and the organiser's list and marks.
+/** Whether people can check in now, in the room or in an online meeting: from shortly before the start to the end. */
+function takesCheckIns(activity: ResearchActivityRecord, now: Date): boolean {
+  return attendanceOpened(activity, now) && now < activity.endsAt;
+}
 
-/** The code the organiser's screen shows now (organisers only, while the activity takes check-ins). */
+// Attendance, whatever the mode: the rotating check-in code (scanned in the room, or typed on the activity page from
+// the organiser's shared screen in an online meeting), checking in with it, and the organiser's list and marks.
+
+/** The codes the organiser shows now (organisers only, while the activity takes check-ins). */
 export async function currentCheckInCode(ctx: RequestContext, activityId: number): Promise<CheckInCode> {
   const gate = await gateActivity(ctx, ctx.db, activityId);
   requireOrganiser(gate);
@@ -39,16 +40,24 @@ export async function currentCheckInCode(ctx: RequestContext, activityId: number
   const now = new Date();
   if (!takesCheckIns(gate.activity, now)) throw new AppError('CHECK_IN_NOT_OPEN');
   const issued = issueCheckInCode(checkInKey(ctx.config.MEDIA_SIGNING_SECRET), ctx.tenantId, activityId, now);
-  return { activityId, code: issued.code, expiresAt: issued.expiresAt.toISOString(), windowSeconds: CHECK_IN_WINDOW_SECONDS };
+  return {
+    activityId,
+    code: issued.code,
+    typedCode: issued.typed,
+    expiresAt: issued.expiresAt.toISOString(),
+    windowSeconds: CHECK_IN_WINDOW_SECONDS,
+  };
 }
 
 /**
- * Checks the caller in with a scanned code. The code is checked first: whoever holds a genuine current code has
- * seen the screen in the room, so the answers after it may say the activity exists.
+ * Checks the caller in with a scanned or typed code. The code is checked first: whoever holds a genuine current code
+ * has seen the organiser's screen, so the answers after it may say the activity exists.
  */
 export async function checkInToActivity(ctx: RequestContext, body: CheckInBody): Promise<CheckedIn> {
   const now = new Date();
-  const verdict = verifyCheckInCode(checkInKey(ctx.config.MEDIA_SIGNING_SECRET), ctx.tenantId, body.activityId, body.code, now);
+  const typed = isTypedCheckInCode(body.code);
+  const verify = typed ? verifyTypedCheckInCode : verifyCheckInCode;
+  const verdict = verify(checkInKey(ctx.config.MEDIA_SIGNING_SECRET), ctx.tenantId, body.activityId, body.code, now);
   if (!verdict.ok) throw new AppError(verdict.reason === 'expired' ? 'CHECK_IN_CODE_EXPIRED' : 'CHECK_IN_CODE_INVALID');
   return ctx.transaction(async (tx) => {
     const row = await findActivityFor(tx, ctx.tenantId, body.activityId, ctx.actor.userId);
@@ -57,7 +66,14 @@ export async function checkInToActivity(ctx: RequestContext, body: CheckInBody):
     if (row.activity.status !== 'published' || !takesCheckIns(row.activity, now)) throw new AppError('CHECK_IN_NOT_OPEN');
     if (!row.participant) throw new AppError('NOT_A_PARTICIPANT');
     const [recorded] = await insertAttendance(tx, ctx.tenantId, [
-      { activityId: body.activityId, userId: ctx.actor.userId, method: 'code', codeWindow: verdict.window, markedBy: null, at: now },
+      {
+        activityId: body.activityId,
+        userId: ctx.actor.userId,
+        method: typed ? 'typed' : 'code',
+        codeWindow: verdict.window,
+        markedBy: null,
+        at: now,
+      },
     ]);
     if (recorded === undefined) throw new AppError('ALREADY_CHECKED_IN');
     await recordActivityFact(eventScopeOf(ctx, tx), { activityId: body.activityId, userId: ctx.actor.userId, fact: 'attended', at: now });
@@ -79,7 +95,7 @@ export async function listActivityAttendance(ctx: RequestContext, query: Attenda
     records: rows.map((row) => ({
       person: { userId: row.userId, name: row.name, orgName: row.orgName },
       attended: row.attendedAt !== null,
-      method: row.method === 'code' || row.method === 'manual' ? row.method : null,
+      method: row.method === 'code' || row.method === 'typed' || row.method === 'manual' ? row.method : null,
       attendedAt: row.attendedAt?.toISOString() ?? null,
     })),
     total,
@@ -96,9 +112,7 @@ export async function markActivityAttendance(ctx: RequestContext, body: MarkAtte
     requireOrganiser(gate);
     requireOpen(gate);
     const now = new Date();
-    if (gate.activity.mode === 'online' || now.getTime() < gate.activity.startsAt.getTime() - CHECK_IN_OPENS_MINUTES * 60_000) {
-      throw new AppError('CHECK_IN_NOT_OPEN');
-    }
+    if (!attendanceOpened(gate.activity, now)) throw new AppError('CHECK_IN_NOT_OPEN');
     const joined = await participantsAmong(tx, ctx.tenantId, body.activityId, body.userIds);
     const issues = body.userIds.flatMap((userId, index) =>
       joined.has(userId) ? [] : [{ path: `body.userIds.${index}`, message: 'has not joined this activity' }],

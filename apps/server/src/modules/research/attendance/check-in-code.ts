@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CHECK_IN_WINDOW_SECONDS } from '@yanxiu/contract/research-interaction-limits';
+import { CHECK_IN_WINDOW_SECONDS, TYPED_CHECK_IN_DIGITS } from '@yanxiu/contract/research-interaction-limits';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // The rotating check-in code of an offline activity. The organiser's screen shows a QR code that changes every 30
@@ -7,6 +7,9 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 // tenant, the activity and the 30-second window, so it is stateless (any process can check it with the shared
 // secret), cannot be made up, and a photo of it stops working one window later: the current and the previous
 // window are accepted (a scan at the very end of a window still reaches the server), anything older is refused.
+// Each window also has a typed code: a few digits derived the same way, which the organiser shows in an online
+// meeting (or under the room's QR code) and participants type on the activity page, since a shared screen cannot
+// be scanned by the computer showing it.
 
 const WINDOW_MS = CHECK_IN_WINDOW_SECONDS * 1000;
 const CODE_PATTERN = /^([0-9a-z]{1,12})-([0-9a-f]{24})$/;
@@ -26,16 +29,23 @@ function macOf(key: string, tenantId: TenantId, activityId: number, window: numb
   return createHmac('sha256', key).update(`check-in.v1.${tenantId}.${activityId}.${window}`).digest('hex').slice(0, 24);
 }
 
-/** The code to show now, and when the screen should fetch the next one. */
+function typedOf(key: string, tenantId: TenantId, activityId: number, window: number): string {
+  // Its own label, so the digits say nothing about the scanned code's HMAC.
+  const mac = createHmac('sha256', key).update(`check-in-typed.v1.${tenantId}.${activityId}.${window}`).digest();
+  return String(mac.readUIntBE(0, 6) % 10 ** TYPED_CHECK_IN_DIGITS).padStart(TYPED_CHECK_IN_DIGITS, '0');
+}
+
+/** The codes to show now (to scan, and to type), and when the screen should fetch the next ones. */
 export function issueCheckInCode(
   key: string,
   tenantId: TenantId,
   activityId: number,
   now: Date,
-): { code: string; window: number; expiresAt: Date } {
+): { code: string; typed: string; window: number; expiresAt: Date } {
   const window = windowOf(now);
   return {
     code: `${window.toString(36)}-${macOf(key, tenantId, activityId, window)}`,
+    typed: typedOf(key, tenantId, activityId, window),
     window,
     expiresAt: new Date((window + 1) * WINDOW_MS),
   };
@@ -60,4 +70,34 @@ export function verifyCheckInCode(key: string, tenantId: TenantId, activityId: n
   if (window > current) return { ok: false, reason: 'invalid' };
   if (window < current - 1) return { ok: false, reason: 'expired' };
   return { ok: true, window };
+}
+
+const TYPED_PATTERN = new RegExp(`^\\d{${TYPED_CHECK_IN_DIGITS}}$`);
+// How far back a typed code is still recognised, to say "expired" rather than "not valid" to someone who typed the
+// code shown a little earlier; older ones are simply not valid.
+const TYPED_EXPIRED_WINDOWS = 20;
+
+/** Whether a code is a typed one (digits) rather than a scanned one. */
+export function isTypedCheckInCode(code: string): boolean {
+  return TYPED_PATTERN.test(code);
+}
+
+const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Checks a typed code for an activity at `now`: the current and the previous window's digits are accepted, as for a
+ * scanned code; those of the few windows before are expired, anything else invalid. Digits are guessable where a
+ * scanned code is not, which is acceptable here: only a signed-in participant of the activity gains anything, one
+ * guess is one request under the per-session rate limit, and only two codes are live at a time.
+ */
+export function verifyTypedCheckInCode(key: string, tenantId: TenantId, activityId: number, code: string, now: Date): CheckInVerdict {
+  if (!isTypedCheckInCode(code)) return { ok: false, reason: 'invalid' };
+  const current = windowOf(now);
+  for (const window of [current, current - 1]) {
+    if (sameCode(typedOf(key, tenantId, activityId, window), code)) return { ok: true, window };
+  }
+  for (let window = current - 2; window >= current - 1 - TYPED_EXPIRED_WINDOWS; window -= 1) {
+    if (sameCode(typedOf(key, tenantId, activityId, window), code)) return { ok: false, reason: 'expired' };
+  }
+  return { ok: false, reason: 'invalid' };
 }

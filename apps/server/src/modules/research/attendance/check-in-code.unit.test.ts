@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asTenantId } from '@server/platform/tenant/tenant-id';
-import { checkInKey, issueCheckInCode, verifyCheckInCode, windowOf } from './check-in-code';
+import { checkInKey, isTypedCheckInCode, issueCheckInCode, verifyCheckInCode, verifyTypedCheckInCode, windowOf } from './check-in-code';
 
 const key = checkInKey('a-signing-secret-of-at-least-thirty-two-chars');
 const tenant = asTenantId(3);
@@ -57,5 +57,41 @@ describe('rotating check-in code', () => {
   it('refuses a genuine code of a window no screen has shown yet', () => {
     const { code } = issueCheckInCode(key, tenant, activity, at(30));
     expect(verifyCheckInCode(key, tenant, activity, code, at(29))).toEqual({ ok: false, reason: 'invalid' });
+  });
+});
+
+describe('typed check-in code', () => {
+  it('is six digits of its own window, accepted in that window and the next, then expired, then not recognised', () => {
+    const { typed, window } = issueCheckInCode(key, tenant, activity, at(5));
+    expect(typed).toMatch(/^\d{6}$/);
+    expect(isTypedCheckInCode(typed)).toBe(true);
+    expect(verifyTypedCheckInCode(key, tenant, activity, typed, at(29.999))).toEqual({ ok: true, window });
+    expect(verifyTypedCheckInCode(key, tenant, activity, typed, at(59.999))).toEqual({ ok: true, window });
+    expect(verifyTypedCheckInCode(key, tenant, activity, typed, at(60))).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyTypedCheckInCode(key, tenant, activity, typed, at(86_400))).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('changes with the window and binds the activity, the tenant and the key', () => {
+    const codes = Array.from({ length: 40 }, (_, index) => issueCheckInCode(key, tenant, activity, at(index * 30)).typed);
+    // Digits can repeat by chance; forty windows of one activity almost never share one code.
+    expect(new Set(codes).size).toBeGreaterThan(35);
+    const { typed } = issueCheckInCode(key, tenant, activity, at(0));
+    const otherActivity = issueCheckInCode(key, tenant, activity + 1, at(0)).typed;
+    const otherTenant = issueCheckInCode(key, asTenantId(4), activity, at(0)).typed;
+    const otherKey = issueCheckInCode(checkInKey('another-signing-secret-of-thirty-two-chars'), tenant, activity, at(0)).typed;
+    for (const foreign of [otherActivity, otherTenant, otherKey].filter((code) => code !== typed)) {
+      expect(verifyTypedCheckInCode(key, tenant, activity, foreign, at(1)).ok).toBe(false);
+    }
+  });
+
+  it('refuses what is not its digits, and a scanned code is not taken for a typed one', () => {
+    const { code, typed } = issueCheckInCode(key, tenant, activity, at(0));
+    expect(isTypedCheckInCode(code)).toBe(false);
+    for (const bad of ['', '12345', '1234567', `${typed} `, 'abcdef', code]) {
+      expect(verifyTypedCheckInCode(key, tenant, activity, bad, at(1))).toEqual({ ok: false, reason: 'invalid' });
+    }
+    // The next window's digits, which no screen has shown yet.
+    const next = issueCheckInCode(key, tenant, activity, at(30)).typed;
+    if (next !== typed) expect(verifyTypedCheckInCode(key, tenant, activity, next, at(1))).toEqual({ ok: false, reason: 'invalid' });
   });
 });
