@@ -18,14 +18,18 @@ export function ActivityFacts({ activity }: { activity: ActivityDetail }) {
       ? [{ key: 'meeting', label: t('research.form.meetingUrl'), children: <MeetingLink url={activity.meetingUrl} /> }]
       : []),
     { key: 'audience', label: t('research.form.audience'), children: ActivityAudience.label(activity.audience, currentLocale()) },
-    {
-      key: 'seats',
-      label: t('research.form.capacity'),
-      children:
-        activity.capacity === null
-          ? t('research.card.joinedCount', { count: activity.seatsTaken })
-          : t('research.card.seats', { taken: activity.seatsTaken, capacity: activity.capacity }),
-    },
+    // Without a limit there is no "capacity" to label: the count of who joined, said to be unlimited.
+    activity.capacity === null
+      ? {
+          key: 'seats',
+          label: t('research.card.signedUp'),
+          children: t('research.card.joinedUnlimited', { count: activity.seatsTaken }),
+        }
+      : {
+          key: 'seats',
+          label: t('research.form.capacity'),
+          children: t('research.card.seats', { taken: activity.seatsTaken, capacity: activity.capacity }),
+        },
     { key: 'hours', label: t('research.form.creditHours'), children: t('research.card.hours', { count: activity.creditHours }) },
     { key: 'rule', label: t('research.form.completionRule'), children: factsText(activity.completionRule) },
   ];

@@ -1,5 +1,7 @@
+import type { ActivityModeValue } from '@yanxiu/contract/research-enums';
+import { TYPED_CHECK_IN_DIGITS } from '@yanxiu/contract/research-interaction-limits';
 import { Button, Flex, Switch, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
@@ -7,27 +9,38 @@ import { useAttendance } from '../api/get-attendance';
 import { useMarkAttendance } from '../api/mark-attendance';
 import { CheckInQrCode } from './CheckInQrCode';
 
+const METHOD_LABELS = {
+  code: 'research.attendance.byCode',
+  typed: 'research.attendance.byTyped',
+  manual: 'research.attendance.byHand',
+} as const;
+
 /**
- * The organiser's attendance: the rotating check-in code to show on the room's screen (offline and mixed
- * activities, while it runs), and the list of participants with a hand mark for those who could not scan.
+ * The organiser's attendance: the rotating check-in code to show on the room's screen or in the online meeting
+ * (while the activity takes check-ins), and the list of participants with a hand mark for those who could not check in.
  */
-export function AttendancePanel({ activityId, offline }: { activityId: number; offline: boolean }) {
+export function AttendancePanel({ activityId, mode }: { activityId: number; mode: ActivityModeValue }) {
   const { t } = useTranslation();
+  const switchId = useId();
   const [showCode, setShowCode] = useState(false);
   const [current, setCurrent] = useState(1);
   const list = useAttendance(activityId, current, showCode);
   const mark = useMarkAttendance();
   return (
     <Flex vertical gap={12} data-testid="attendance">
-      {offline && (
-        <Flex vertical gap={8}>
-          <Flex gap={8} align="center">
-            <Switch checked={showCode} onChange={setShowCode} aria-label={t('research.checkIn.show')} data-testid="show-check-in-code" />
-            <Typography.Text>{t('research.checkIn.show')}</Typography.Text>
-          </Flex>
-          {showCode && <CheckInQrCode activityId={activityId} />}
+      <Flex vertical gap={8}>
+        <Flex gap={8} align="center">
+          {/* The label names the switch and, clicked, toggles it. */}
+          <Switch id={switchId} checked={showCode} onChange={setShowCode} data-testid="show-check-in-code" />
+          <label htmlFor={switchId} style={{ cursor: 'pointer' }}>
+            {t('research.checkIn.show')}
+          </label>
         </Flex>
-      )}
+        <Typography.Text type="secondary">
+          {t(mode === 'online' ? 'research.checkIn.showInMeeting' : 'research.checkIn.showInRoom', { count: TYPED_CHECK_IN_DIGITS })}
+        </Typography.Text>
+        {showCode && <CheckInQrCode activityId={activityId} withQr={mode !== 'online'} />}
+      </Flex>
       {list.data && (
         <Typography.Text data-testid="attended-count">
           {t('research.attendance.count', { count: list.data.attendedCount, total: list.data.total })}
@@ -46,7 +59,7 @@ export function AttendancePanel({ activityId, offline }: { activityId: number; o
             title: t('research.attendance.status'),
             render: (_, row) =>
               row.attended ? (
-                <Tag color="success">{row.method === 'code' ? t('research.attendance.byCode') : t('research.attendance.byHand')}</Tag>
+                <Tag color="success">{t(METHOD_LABELS[row.method ?? 'manual'])}</Tag>
               ) : (
                 <Tag>{t('research.attendance.absent')}</Tag>
               ),

@@ -2,6 +2,7 @@ import type { ActivityDetail } from '@yanxiu/contract/research';
 import { Alert, Button, Flex, Popconfirm, Progress, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
+import { notifier } from '@/shared/request/notifier';
 import { useCancelSignUp, useSignUp } from '../api/sign-up';
 import { factLabel } from './labels';
 
@@ -42,7 +43,10 @@ export function SignUpAction({ activity }: { activity: ActivityDetail }) {
           ))}
         </Flex>
         {activity.state === 'published' && (
-          <Popconfirm title={t('research.signUp.cancelConfirm')} onConfirm={() => cancel.mutate()}>
+          <Popconfirm
+            title={t('research.signUp.cancelConfirm')}
+            onConfirm={() => cancel.mutate(undefined, { onSuccess: () => notifier().success(t('research.signUp.leftNow')) })}
+          >
             <Button size="small" style={{ alignSelf: 'flex-start' }} loading={cancel.isPending}>
               {t('research.signUp.cancel')}
             </Button>
@@ -60,7 +64,7 @@ export function SignUpAction({ activity }: { activity: ActivityDetail }) {
   return (
     <Button
       type="primary"
-      onClick={() => signUp.mutate()}
+      onClick={() => signUp.mutate(undefined, { onSuccess: () => notifier().success(t('research.signUp.joinedNow')) })}
       loading={signUp.isPending}
       data-testid="sign-up"
       style={{ alignSelf: 'flex-start' }}

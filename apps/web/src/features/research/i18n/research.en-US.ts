@@ -17,6 +17,9 @@ export const researchEnUS: typeof researchZhCN = {
     joinedCount_one: '{{count}} person joined',
     joinedCount_other: '{{count}} people joined',
     seats: '{{taken}} of {{capacity}} seats taken',
+    signedUp: 'Sign-ups',
+    joinedUnlimited_one: '{{count}} person joined (no limit)',
+    joinedUnlimited_other: '{{count}} people joined (no limit)',
     hours_one: '{{count}} hour',
     hours_other: '{{count}} hours',
   },
@@ -41,6 +44,10 @@ export const researchEnUS: typeof researchZhCN = {
     publish: 'Publish',
     withdraw: 'Withdraw to draft',
     withdrawConfirm: 'Participants will no longer see this activity. Withdraw it?',
+    publishConfirm: 'Once published, the people it is open to can see it and join. Publish it?',
+    cancel: 'Cancel',
+    published: 'The activity is published',
+    withdrawn: 'The activity is a draft again',
     stages_one: 'Stage ({{count}})',
     stages_other: 'Stages ({{count}})',
     stageTitle: 'Stage {{position}}: {{title}}',
@@ -63,6 +70,8 @@ export const researchEnUS: typeof researchZhCN = {
     action: 'Join',
     cancel: 'Leave',
     cancelConfirm: 'Leave this activity?',
+    joinedNow: 'You have joined the activity',
+    leftNow: 'You have left the activity',
     blocker: {
       joined: 'You have joined',
       not_published: 'Not published yet',
@@ -99,6 +108,8 @@ export const researchEnUS: typeof researchZhCN = {
     mentioned: 'Mentioned {{names}}',
     olderReplies_one: '{{count}} older reply',
     olderReplies_other: '{{count}} older replies',
+    posted: 'Your post is published',
+    replied: 'Your reply is published',
   },
   observation: {
     maxScore_one: '(out of {{count}})',
@@ -123,6 +134,7 @@ export const researchEnUS: typeof researchZhCN = {
     maxSeen: 'Highest',
     count: 'Forms',
     totalRow: 'Total',
+    submitted: 'Your observation form is handed in',
   },
   task: {
     choose: 'Choose files',
@@ -136,12 +148,29 @@ export const researchEnUS: typeof researchZhCN = {
     none: 'Nobody has handed in yet',
     at: 'Handed in',
     files: 'Files',
+    submitted: 'Your task is handed in',
   },
   checkIn: {
-    show: 'Show the check-in QR code on screen',
+    show: 'Show the check-in code',
+    showInRoom_one:
+      "Show it on the room's screen: participants scan the QR code with their phone or type the {{count}}-digit code on the activity page.",
+    showInRoom_other:
+      "Show it on the room's screen: participants scan the QR code with their phone or type the {{count}}-digit code on the activity page.",
+    showInMeeting_one:
+      'Share your screen in the online meeting: participants type the {{count}}-digit code on the activity page to check in.',
+    showInMeeting_other:
+      'Share your screen in the online meeting: participants type the {{count}}-digit code on the activity page to check in.',
     qrLabel: 'Check-in QR code',
-    rotates_one: 'The code changes every {{count}} second; scan it with your phone to check in',
-    rotates_other: 'The code changes every {{count}} seconds; scan it with your phone to check in',
+    typedCode: 'Check-in code',
+    rotates_one: 'The code changes every {{count}} second',
+    rotates_other: 'The code changes every {{count}} seconds',
+    copyLink: 'Copy the check-in link',
+    entryTitle: 'Check in',
+    entryHint_one: "Type the {{count}}-digit code the organiser is showing in the meeting or on the room's screen.",
+    entryHint_other: "Type the {{count}}-digit code the organiser is showing in the meeting or on the room's screen.",
+    entryInvalid_one: 'Type the {{count}} digit',
+    entryInvalid_other: 'Type the {{count}} digits',
+    submit: 'Check in',
     codeFailed: 'The check-in code could not be fetched; try again shortly',
     badLink: 'This check-in link is incomplete; scan the code on the screen again.',
     done: 'You are checked in',
@@ -154,6 +183,7 @@ export const researchEnUS: typeof researchZhCN = {
     none: 'No participants yet',
     status: 'Check-in',
     byCode: 'Scanned the code',
+    byTyped: 'Typed the code',
     byHand: 'Marked by hand',
     absent: 'Not checked in',
     at: 'Checked in at',
@@ -233,10 +263,19 @@ export const researchEnUS: typeof researchZhCN = {
     completionRule: 'Completed when (all of them)',
     completionHint:
       '"Posted" needs a discussion stage, "Observation form handed in" an observation stage and "Task handed in" a task stage.',
+    attendedBy: {
+      online: '"Attended": the organiser shows a check-in code in the online meeting; participants type it on the activity page.',
+      offline:
+        '"Attended": the organiser shows a check-in QR code on the room\'s screen; participants scan it or type its code on the activity page.',
+      mixed:
+        '"Attended": the organiser shows the check-in code on the room\'s screen and in the online meeting; participants scan it or type it on the activity page.',
+    },
     ruleRequired: 'Choose at least one condition',
     required: 'Required',
     saveDraft: 'Save as draft',
     save: 'Save',
+    draftSaved: 'Saved as a draft; participants see it once you publish it',
+    saved: 'The activity is saved',
   },
   templates: {
     forbidden: 'You cannot maintain observation forms',

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { currentLocale } from '@/shared/i18n/i18n';
+import { notifier } from '@/shared/request/notifier';
 import { RequestError } from '@/shared/request/request';
 import { useManagedSchools } from '@/shared/lookups/managed-schools';
 import { useAccess } from '@/shared/session/access';
@@ -124,6 +125,14 @@ function ActivityForm({
     };
   }, [activity, choices]);
 
+  // A new activity counts towards the tenant's first category when the usual default is not one of its categories,
+  // so the default can always be saved.
+  useEffect(() => {
+    const codes = (categories.data?.categories ?? []).map((category) => category.code);
+    if (!activity && codes.length > 0 && !codes.includes(form.getFieldValue('hoursCategory')))
+      form.setFieldValue('hoursCategory', codes[0]);
+  }, [activity, categories.data, form]);
+
   // A rule fact whose stage was removed leaves the checkboxes.
   useEffect(() => {
     const rule: FieldValues['completionRule'] = form.getFieldValue('completionRule') ?? [];
@@ -141,7 +150,12 @@ function ActivityForm({
         ? { id: activity.id, version: activity.version, coverFileId: activity.coverFileId, programmeId: activity.programmeId }
         : null,
     );
-    save.mutate(body, { onSuccess: (saved) => void navigate(`/research/ActivityCover/${saved.id}`) });
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        notifier().success(t(activity ? 'research.form.saved' : 'research.form.draftSaved'));
+        void navigate(`/research/ActivityCover/${saved.id}`);
+      },
+    });
   };
 
   const organiserOptions = [
@@ -266,7 +280,12 @@ function ActivityForm({
         <Form.Item
           name="completionRule"
           label={t('research.form.completionRule')}
-          extra={t('research.form.completionHint')}
+          extra={
+            <>
+              <div>{t('research.form.completionHint')}</div>
+              <div data-testid="attended-hint">{t(`research.form.attendedBy.${mode ?? initial.mode ?? 'online'}`)}</div>
+            </>
+          }
           rules={[{ required: true, type: 'array', min: 1, message: t('research.form.ruleRequired') }]}
         >
           <Checkbox.Group

@@ -9,6 +9,7 @@ import { PageFrame } from '@/shared/ui/PageFrame';
 import { useActivity } from '../api/get-activity';
 import { ActivityFacts } from '../components/ActivityFacts';
 import { AttendancePanel } from '../components/AttendancePanel';
+import { CheckInEntry } from '../components/CheckInEntry';
 import { factsText, kindLabel, stageKindLabel, StateTag } from '../components/labels';
 import { OrganiserActions } from '../components/OrganiserActions';
 import { SignUpAction } from '../components/SignUpAction';
@@ -105,7 +106,7 @@ export default function ActivityPage() {
           {
             key: 'attendance',
             label: t('research.activity.attendance'),
-            children: <AttendancePanel activityId={data.id} offline={data.mode !== 'online'} />,
+            children: <AttendancePanel activityId={data.id} mode={data.mode} />,
           },
         ]
       : []),
@@ -139,6 +140,7 @@ export default function ActivityPage() {
             <SignUpAction activity={data} />
           </Flex>
         </Card>
+        <CheckInEntry activity={data} />
         <Tabs items={tabs} />
       </Flex>
     </PageFrame>

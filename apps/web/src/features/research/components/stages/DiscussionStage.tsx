@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
 import { formatList } from '@/shared/format/list';
 import { currentLocale } from '@/shared/i18n/i18n';
+import { notifier } from '@/shared/request/notifier';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { UploadField } from '@/shared/ui/UploadField';
 import { useCreatePost } from '../../api/create-post';
@@ -164,6 +165,7 @@ function PostBox({ stageId, activityId, people, parentId, onDone, testId }: Post
       { stageId, ...(parentId ? { parentId } : {}), text: text.trim(), mentionUserIds: mentions, attachmentFileIds },
       {
         onSuccess: () => {
+          notifier().success(parentId ? t('research.discussion.replied') : t('research.discussion.posted'));
           setText('');
           setMentions([]);
           setFiles([]);

@@ -4,6 +4,7 @@ import { Alert, Button, Descriptions, Flex, Input, InputNumber, Spin, Table, Typ
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
+import { notifier } from '@/shared/request/notifier';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { useObservationForm } from '../../api/get-observation-form';
 import { useObservationResults } from '../../api/get-observation-results';
@@ -48,11 +49,18 @@ function FormFill({ form, activityId }: { form: ObservationForm; activityId: num
   const submit = useSubmitObservation(form.stageId, activityId);
   const missing = missingScores(form.indicators, scores);
   const send = () =>
-    submit.mutate({
-      stageId: form.stageId,
-      scores: form.indicators.map((item) => ({ key: item.key, score: scores[item.key] ?? 0, comment: (comments[item.key] ?? '').trim() })),
-      comment: comment.trim(),
-    });
+    submit.mutate(
+      {
+        stageId: form.stageId,
+        scores: form.indicators.map((item) => ({
+          key: item.key,
+          score: scores[item.key] ?? 0,
+          comment: (comments[item.key] ?? '').trim(),
+        })),
+        comment: comment.trim(),
+      },
+      { onSuccess: () => notifier().success(t('research.observation.submitted')) },
+    );
   return (
     <Flex vertical gap={12} data-testid="observation-form">
       {mine && (

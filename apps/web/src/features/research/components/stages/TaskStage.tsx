@@ -4,6 +4,7 @@ import { Alert, Button, Flex, Input, Spin, Typography, type UploadFile } from 'a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
+import { notifier } from '@/shared/request/notifier';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { UploadField } from '@/shared/ui/UploadField';
@@ -65,7 +66,17 @@ function MyHandIn({ stageId, activityId }: { stageId: number; activityId: number
         style={{ alignSelf: 'flex-start' }}
         disabled={uploaded.length === 0 || busy}
         loading={handIn.isPending}
-        onClick={() => handIn.mutate({ stageId, fileIds: uploaded, note: note.trim() }, { onSuccess: () => setFiles([]) })}
+        onClick={() =>
+          handIn.mutate(
+            { stageId, fileIds: uploaded, note: note.trim() },
+            {
+              onSuccess: () => {
+                setFiles([]);
+                notifier().success(t('research.task.submitted'));
+              },
+            },
+          )
+        }
         data-testid="hand-in-submit"
       >
         {mine.data ? t('research.task.handInAgain') : t('research.task.handIn')}
