@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationBody, callBody, client, setUp, type Env } from '@server/modules/topic/topic.fixtures';
+import { demoTopicDates } from '@server/modules/topic/demo/topic-demo';
+import { stageDeadlines } from '@server/modules/topic/stages/deadlines';
+
+/** The demo's topic in research, as seeded today. */
+const demo = demoTopicDates(new Date());
 
 describe('a topic’s lists, returns, withdrawals and records as people use them', () => {
   let env: Env;
@@ -126,18 +131,22 @@ describe('a topic’s lists, returns, withdrawals and records as people use them
     // The demo's topic in research is 李强's, with 周涛 confirmed.
     const hosted = await c.data(c.get('topicMine', who.backbone, { role: 'host', phase: 'approved' }));
     expect(hosted.records).toEqual([
-      expect.objectContaining({ topicNo: '2025-001', myRole: 'host', nextDue: { kind: 'midterm', dueOn: '2027-06-01', overdue: false } }),
+      expect.objectContaining({
+        topicNo: demo.topicNo,
+        myRole: 'host',
+        nextDue: { kind: 'midterm', dueOn: stageDeadlines(demo).midterm, overdue: false },
+      }),
     ]);
   });
 
   it('keeps process records: the author edits and deletes them at the version read; my records across topics', async () => {
     const { who } = env;
-    const demo = (await c.data(c.get('topicMine', who.idle, { role: 'member' }))).records.find(
-      (row: { topicNo: string }) => row.topicNo === '2025-001',
+    const demoTopic = (await c.data(c.get('topicMine', who.idle, { role: 'member' }))).records.find(
+      (row: { topicNo: string }) => row.topicNo === demo.topicNo,
     );
     const saved = await c.data(
       c.post('topicSaveRecord', who.idle, {
-        applyId: demo.applyId,
+        applyId: demoTopic.applyId,
         kind: 'survey',
         title: '问卷',
         occurredOn: '2026-11-01',
@@ -147,7 +156,7 @@ describe('a topic’s lists, returns, withdrawals and records as people use them
     );
     const edited = await c.data(
       c.post('topicSaveRecord', who.idle, {
-        applyId: demo.applyId,
+        applyId: demoTopic.applyId,
         recordId: saved.recordId,
         version: saved.version,
         kind: 'survey',
@@ -160,7 +169,7 @@ describe('a topic’s lists, returns, withdrawals and records as people use them
     expect(
       (
         await c.post('topicSaveRecord', who.backbone, {
-          applyId: demo.applyId,
+          applyId: demoTopic.applyId,
           recordId: saved.recordId,
           version: 2,
           kind: 'survey',
@@ -176,7 +185,7 @@ describe('a topic’s lists, returns, withdrawals and records as people use them
     );
     expect((await c.post('topicDeleteRecord', who.idle, { recordId: saved.recordId, version: 1 })).json().code).toBe(4010);
     await c.data(c.post('topicDeleteRecord', who.idle, { recordId: saved.recordId, version: 2 }));
-    const left = await c.data(c.get('topicRecords', who.backbone, { applyId: String(demo.applyId) }));
+    const left = await c.data(c.get('topicRecords', who.backbone, { applyId: String(demoTopic.applyId) }));
     expect(left.records.map((row: { title: string }) => row.title)).toEqual(['研究课：《浮力》探究教学']);
   });
 
@@ -234,9 +243,9 @@ describe('a topic’s lists, returns, withdrawals and records as people use them
       pendingStage: 'opening',
       nextDue: { kind: 'opening' },
     });
-    expect(district.records.some((row: { topicNo: string }) => row.topicNo === '2025-001')).toBe(true);
+    expect(district.records.some((row: { topicNo: string }) => row.topicNo === demo.topicNo)).toBe(true);
     const school = await c.data(c.get('topicOverview', who.school_admin, { size: '100' }));
-    expect(school.records.some((row: { topicNo: string }) => row.topicNo === '2025-001')).toBe(false);
+    expect(school.records.some((row: { topicNo: string }) => row.topicNo === demo.topicNo)).toBe(false);
     const overdue = await c.data(c.get('topicOverview', who.district_admin, { overdue: 'true', size: '100' }));
     expect(overdue.records.every((row: { nextDue: { overdue: boolean } | null }) => row.nextDue?.overdue === true)).toBe(true);
     expect(overdue.total).toBe(district.overdueCount);

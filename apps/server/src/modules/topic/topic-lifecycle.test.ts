@@ -5,8 +5,9 @@ import { profileRecords } from '@server/db/schema/profile';
 import { topicApplications, topicStages } from '@server/db/schema/topic';
 import { countRows } from '@server-test/support/db-state';
 import { notificationMessages } from '@server/db/schema/notifications';
-import { applicationBody, callBody, client, setUp, type Env } from '@server/modules/topic/topic.fixtures';
+import { applicationBody, callBody, client, researchPeriod, setUp, type Env } from '@server/modules/topic/topic.fixtures';
 import { stageRemindersJob } from '@server/modules/topic/stages/stage-reminders';
+import { addDays, chinaYear } from '@server/platform/time/china-time';
 
 describe('a research topic from its application to its conclusion', () => {
   let env: Env;
@@ -24,7 +25,7 @@ describe('a research topic from its application to its conclusion', () => {
     const page = await c.data(c.get('topicCalls', env.who.teacher, { size: '100' }));
     const mine = (page.records as Array<Record<string, unknown>>).find((row) => row.callId === callId);
     expect(mine).toMatchObject({ open: true, eligible: true, reasons: [], myApplyId: null, suggestions: [{ key: 'a' }, { key: 'b' }] });
-    expect((page.records as Array<{ title: string }>).some((row) => row.title === '2026 年度区级教育科研课题指南')).toBe(true);
+    expect((page.records as Array<{ title: string }>).some((row) => row.title === `${chinaYear()} 年度区级教育科研课题指南`)).toBe(true);
   });
 
   it('keeps an invited member inactive: submission waits until every listed member confirmed or was removed', async () => {
@@ -81,7 +82,7 @@ describe('a research topic from its application to its conclusion', () => {
 
   it('runs school, district and a two-expert panel, then numbers the topic and gives it the call’s period', async () => {
     const { who, t } = env;
-    const callB = await c.publishedCall(callBody({ title: '第二个指南' }));
+    const callB = await c.publishedCall(callBody({ title: '第二个指南', periodStartsOn: '2026-01-01', periodEndsOn: '2027-12-31' }));
     const topic = await c.submitted(who.newteacher!, callB, [who.idle!]);
     // The expert step waits for the panel; staff cannot decide it.
     await c.throughStaff(topic.reviewId, [who.expert!, who.backbone!]);
@@ -161,6 +162,7 @@ describe('a research topic from its application to its conclusion', () => {
     const callD = await c.publishedCall(callBody({ title: '第四个指南', year: 2030 }));
     const topic = await c.approvedTopic(who.teacher!, callD, [who.idle!]);
     const { applyId } = topic;
+    const laterEnd = addDays(researchPeriod.endsOn, 180);
     // No conclusion (nor mid-term) before its turn: 422 with a clear code, nothing written.
     const stagesBefore = await countRows(t.deps.db, topicStages);
     expect(
@@ -204,7 +206,7 @@ describe('a research topic from its application to its conclusion', () => {
       c.post('topicFileStage', who.teacher, {
         applyId,
         kind: 'change',
-        change: { reason: '延期', addMemberUserIds: [c.userId(who.newteacher!)], removeMemberUserIds: [], newPeriodEndsOn: '2028-06-30' },
+        change: { reason: '延期', addMemberUserIds: [c.userId(who.newteacher!)], removeMemberUserIds: [], newPeriodEndsOn: laterEnd },
         fileIds: [],
       }),
     );
@@ -217,7 +219,7 @@ describe('a research topic from its application to its conclusion', () => {
     await c.throughStaff(changeReview);
     const changed = await c.data(c.get('topicDetail', who.teacher, { applyId: String(applyId) }));
     expect(changed).toMatchObject({
-      periodEndsOn: '2028-06-30',
+      periodEndsOn: laterEnd,
       changes: [expect.objectContaining({ stageId: change.stageId, status: 'passed' })],
     });
 

@@ -8,6 +8,7 @@ import { users } from '@server/db/schema/identity';
 import { signedInDemoApp } from '@server-test/support/signed-in-demo';
 import type { TestTenant } from '@server-test/support/test-app';
 import { minimalPdf } from '@server/platform/storage/storage.fixtures';
+import { chinaDay } from '@server/platform/time/china-time';
 
 // What the topic API tests share: one test app per file with its own file store, the demo accounts signed in
 // (李强 `backbone` made a second expert, as panels here have two), the calls by their contract names, a call body
@@ -26,7 +27,17 @@ export const setUp = () =>
   });
 export type Env = Awaited<ReturnType<typeof setUp>>;
 
-/** A call open now: every level, two suggestions, two experts, pass score 75, a two-year period. */
+/**
+ * The research period of the fixture's calls: begun long enough ago that every stage's window is open (the
+ * mid-term's halfway point is behind, also once a change request moves the end half a year later), so a test can
+ * walk a topic through its stages now.
+ */
+export const researchPeriod = {
+  startsOn: chinaDay(new Date(Date.now() - 600 * DAY_MS)),
+  endsOn: chinaDay(new Date(Date.now() + 330 * DAY_MS)),
+};
+
+/** A call open now: every level, two suggestions, two experts, pass score 75, the research period above. */
 export function callBody(overrides: Partial<SaveTopicCallBody> = {}): SaveTopicCallBody {
   const now = Date.now();
   return {
@@ -45,8 +56,8 @@ export function callBody(overrides: Partial<SaveTopicCallBody> = {}): SaveTopicC
     requiredDocuments: ['申报书'],
     expertCount: 2,
     passScore: 75,
-    periodStartsOn: '2026-01-01',
-    periodEndsOn: '2027-12-31',
+    periodStartsOn: researchPeriod.startsOn,
+    periodEndsOn: researchPeriod.endsOn,
     ...overrides,
   } as SaveTopicCallBody;
 }

@@ -31,6 +31,21 @@ export function stageDeadlines(period: { startsOn: string; endsOn: string }): Re
   };
 }
 
+/**
+ * The day from which each ordered stage may be filed: the opening report from the period's first day, each later
+ * stage from the day the stage before it falls due (never after its own deadline), so a topic cannot report on
+ * research it has not had the time to do.
+ */
+export function stageOpenings(period: { startsOn: string; endsOn: string }): Record<OrderedStage, string> {
+  const deadlines = stageDeadlines(period);
+  const earlier = (a: string, b: string) => (a < b ? a : b);
+  return {
+    opening: period.startsOn,
+    midterm: earlier(deadlines.opening, deadlines.midterm),
+    conclusion: earlier(deadlines.midterm, deadlines.conclusion),
+  };
+}
+
 /** The first ordered stage not yet passed, with its deadline and whether today (a China day) is past it; null when all passed. */
 export function nextDue(period: { startsOn: string; endsOn: string }, passed: ReadonlySet<string>, today: string): TopicDue | null {
   const deadlines = stageDeadlines(period);

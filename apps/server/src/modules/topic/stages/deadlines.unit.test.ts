@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, nextDue, stageBefore, stageDeadlines } from './deadlines';
+import { addMonths, nextDue, stageBefore, stageDeadlines, stageOpenings } from './deadlines';
 
 describe('topic stage deadlines', () => {
   it('puts the opening three months in, the mid-term halfway and the conclusion at the end of the period', () => {
@@ -25,5 +25,19 @@ describe('topic stage deadlines', () => {
 
   it('orders the stages: nothing before the opening, the opening before the mid-term, the mid-term before the conclusion', () => {
     expect([stageBefore('opening'), stageBefore('midterm'), stageBefore('conclusion')]).toEqual([null, 'opening', 'midterm']);
+  });
+
+  it('opens the opening on the period’s first day and each later stage when the one before falls due', () => {
+    expect(stageOpenings({ startsOn: '2026-01-01', endsOn: '2027-12-31' })).toEqual({
+      opening: '2026-01-01',
+      midterm: '2026-04-01',
+      conclusion: '2026-12-31',
+    });
+    // A period too short for the opening's three months: no stage opens after its own deadline.
+    expect(stageOpenings({ startsOn: '2026-01-01', endsOn: '2026-03-01' })).toEqual({
+      opening: '2026-01-01',
+      midterm: '2026-01-30',
+      conclusion: '2026-01-30',
+    });
   });
 });

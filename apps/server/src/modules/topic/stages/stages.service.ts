@@ -1,5 +1,5 @@
 import type { FileTopicStageBody, TopicChange, TopicStageWriteResult } from '@yanxiu/contract/topic';
-import type { TopicStageKindValue } from '@yanxiu/contract/topic-enums';
+import { TopicStageKind, type TopicStageKindValue } from '@yanxiu/contract/topic-enums';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
@@ -8,7 +8,9 @@ import { actOnReview, openReview } from '@server/platform/review/review-engine';
 import { topicAccess } from '@server/modules/topic/topic.access';
 import { stageWorkflowOf, TOPIC_SUBJECT } from '@server/modules/topic/topic-workflow';
 import { checkOwnFiles } from '@server/modules/topic/applications/attachments';
-import { stageBefore, type OrderedStage } from './deadlines';
+import { chinaDay } from '@server/platform/time/china-time';
+import { topicTexts } from '@server/modules/topic/topic.texts';
+import { stageBefore, stageOpenings, type OrderedStage } from './deadlines';
 import { findStage, insertStage, listStages, refileStage, type StageWithReview } from './stages.repository';
 import { listTopicFiles, replaceFiles } from '@server/modules/topic/applications/topic-files.repository';
 import { stageStatusOf } from './stage-view';
@@ -30,6 +32,17 @@ function checkOrder(kind: OrderedStage, filings: readonly StageWithReview[]): vo
   const statusOf = (of: string) => filings.filter(({ stage }) => stage.kind === of).map(({ review }) => stageStatusOf(review));
   if (before !== null && !statusOf(before).includes('passed')) throw new AppError('TOPIC_STAGE_ORDER');
   if (statusOf(kind).some((status) => status !== 'rejected')) throw new AppError('TOPIC_STAGE_PENDING');
+}
+
+/** 422 TOPIC_STAGE_NOT_OPEN, naming the day, while the stage's window in the research period has not opened (a China day). */
+function checkWindow(ctx: RequestContext, kind: OrderedStage, period: { startsOn: string; endsOn: string }): void {
+  const opensOn = stageOpenings(period)[kind];
+  if (chinaDay(new Date()) >= opensOn) return;
+  const stage = TopicStageKind.label(kind, ctx.locale);
+  throw new AppError('TOPIC_STAGE_NOT_OPEN', {
+    message: topicTexts(ctx.locale, 'stageNotOpen', { stage, day: opensOn, ...period }),
+    issues: [{ path: 'body.kind', message: `opens on ${opensOn}` }],
+  });
 }
 
 /** 422 unless a change request fits: members added are teachers not on it, removed ones are on it, the cap holds, the end moves later. */
@@ -81,7 +94,10 @@ export async function fileTopicStage(ctx: RequestContext, body: FileTopicStageBo
   if (body.stageId !== undefined) return refile(ctx, found, body, content);
   const filings = await listStages(ctx.db, ctx.tenantId, found.topic.id);
   if (body.kind === 'change') await checkChange(ctx, found, body.change, filings);
-  else checkOrder(body.kind, filings);
+  else {
+    checkOrder(body.kind, filings);
+    checkWindow(ctx, body.kind, { startsOn: found.topic.periodStartsOn!, endsOn: found.topic.periodEndsOn! });
+  }
   return ctx.transaction(async (tx) => {
     await checkOwnFiles(ctx, tx, body.fileIds);
     const review = await openReview(eventScopeOf(ctx, tx), stageWorkflowOf(body.kind), {

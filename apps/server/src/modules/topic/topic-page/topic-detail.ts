@@ -8,7 +8,7 @@ import { listTopicFiles } from '@server/modules/topic/applications/topic-files.r
 import { hostOf, lastReturnComment, stepCodeOf } from '@server/modules/topic/applications/topic-read';
 import { listMembers, type TopicWithContext } from '@server/modules/topic/applications/topics.repository';
 import { countRecords } from '@server/modules/topic/records/records.repository';
-import { nextDue, ORDERED_STAGES, stageBefore, stageDeadlines } from '@server/modules/topic/stages/deadlines';
+import { nextDue, ORDERED_STAGES, stageBefore, stageDeadlines, stageOpenings } from '@server/modules/topic/stages/deadlines';
 import { stageView } from '@server/modules/topic/stages/stage-view';
 import { listStages } from '@server/modules/topic/stages/stages.repository';
 
@@ -18,7 +18,9 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 function slotsOf(found: TopicWithContext, stages: readonly TopicStage[], today: string): TopicStageSlot[] {
   const { topic } = found;
   if (topic.phase === 'application' || !topic.periodStartsOn || !topic.periodEndsOn) return [];
-  const deadlines = stageDeadlines({ startsOn: topic.periodStartsOn, endsOn: topic.periodEndsOn });
+  const period = { startsOn: topic.periodStartsOn, endsOn: topic.periodEndsOn };
+  const deadlines = stageDeadlines(period);
+  const openings = stageOpenings(period);
   const latest = (kind: string) => stages.filter((stage) => stage.kind === kind).at(-1) ?? null;
   const passed = (kind: string) => latest(kind)?.status === 'passed';
   return ORDERED_STAGES.map((kind) => {
@@ -27,9 +29,10 @@ function slotsOf(found: TopicWithContext, stages: readonly TopicStage[], today: 
     const live = stage !== null && stage.status !== 'rejected';
     return {
       kind,
+      opensOn: openings[kind],
       dueOn: deadlines[kind],
       overdue: !passed(kind) && today > deadlines[kind],
-      canFile: topic.phase === 'approved' && (before === null || passed(before)) && !live,
+      canFile: topic.phase === 'approved' && today >= openings[kind] && (before === null || passed(before)) && !live,
       stage,
     };
   });
