@@ -1,4 +1,5 @@
 import type { Eligibility, IneligibleDetail } from '@yanxiu/contract/selection';
+import { callEligibilityMisses } from '@server/platform/call/call-rules';
 
 /** What the eligibility rule looks at of a teacher (hours only read when the rule asks for some). */
 export type TeacherFacts = {
@@ -39,11 +40,7 @@ export function ineligibleReasons(
   const rule = project.eligibility;
   const reasons: IneligibleDetail[] = [];
   if (!project.open) reasons.push(reason('notOpen'));
-  if (rule.sectionCodes.length > 0 && !(teacher.sectionCode && rule.sectionCodes.includes(teacher.sectionCode)))
-    reasons.push(reason('section'));
-  if (rule.subjectCodes.length > 0 && !(teacher.subjectCode && rule.subjectCodes.includes(teacher.subjectCode)))
-    reasons.push(reason('subject'));
-  if (rule.roles.length > 0 && !rule.roles.some((role) => teacher.roles.includes(role))) reasons.push(reason('role'));
+  for (const miss of callEligibilityMisses(rule, teacher)) reasons.push(reason(miss));
   if (rule.phaseCodes.length > 0 && !(teacher.phaseCode && rule.phaseCodes.includes(teacher.phaseCode))) reasons.push(reason('phase'));
   if (rule.minLearningHours !== null && (teacher.learningHours ?? 0) < rule.minLearningHours) {
     reasons.push(reason('learningHours', rule.minLearningHours, teacher.learningHours ?? 0));

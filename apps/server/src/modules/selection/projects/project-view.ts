@@ -1,4 +1,5 @@
 import type { ChoiceOption, Eligibility, Indicator, ItemSection, ProjectFields, ProjectGroup } from '@yanxiu/contract/selection';
+import { isCallOpen } from '@server/platform/call/call-rules';
 import type { GroupRow, ItemRow, ProjectWithOwner } from './project.repository';
 
 // Stored rows in the contract's shapes, shared by the staff and teacher sides (and scoring, through the public surface).
@@ -55,6 +56,4 @@ export function sectionTree(rows: readonly ItemRow[]): ItemSection[] {
 }
 
 /** Whether a project takes applications at an instant: published and within its window. */
-export function isOpen(project: { state: string; startsAt: Date; endsAt: Date }, now = new Date()): boolean {
-  return project.state === 'published' && project.startsAt <= now && now < project.endsAt;
-}
+export const isOpen = isCallOpen;

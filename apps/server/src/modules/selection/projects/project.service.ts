@@ -12,6 +12,7 @@ import type {
 import type { Executor } from '@server/db/client';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
+import { writeAtVersion } from '@server/platform/call/versioned-write';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { isCodeOf } from '@server/modules/basecode/basecode.public';
@@ -119,22 +120,21 @@ async function move(
   body: ProjectVersionBody,
   fromState: string,
   change: Parameters<typeof moveProject>[2],
-  action: string,
+  action: 'published' | 'extended' | 'closed',
 ) {
   const { project } = await loadManaged(ctx, body.prjId);
   if (project.state !== fromState) throw new AppError('STATE_NOT_ALLOWED');
-  return ctx.transaction(async (tx) => {
-    const moved = await moveProject(tx, { tenantId: ctx.tenantId, id: project.id, expectedVersion: body.version, fromState }, change);
-    if (!moved) throw new AppError('STALE_VERSION');
-    await recordAudit(tx, ctx, {
+  const moved = await writeAtVersion(ctx, {
+    write: (tx) => moveProject(tx, { tenantId: ctx.tenantId, id: project.id, expectedVersion: body.version, fromState }, change),
+    audit: (row) => ({
       action: `selection.project_${action}`,
       entityType: ENTITY,
       entityId: String(project.id),
       before: { state: project.state, endsAt: project.endsAt.toISOString(), version: project.version },
-      after: { state: moved.state, endsAt: moved.endsAt.toISOString(), version: moved.version },
-    });
-    return writeResult(moved);
+      after: { state: row.state, endsAt: row.endsAt.toISOString(), version: row.version },
+    }),
   });
+  return writeResult(moved);
 }
 
 export async function listManagedSelectionProjects(
@@ -192,24 +192,28 @@ export async function saveSelectionProject(ctx: RequestContext, body: SaveProjec
   const existing = body.prjId === undefined ? undefined : await loadManaged(ctx, body.prjId);
   if (existing && existing.project.state !== 'draft') throw new AppError('SELECTION_PROJECT_FROZEN');
   await checkCodes(ctx.db, body);
-  return ctx.transaction(async (tx) => {
-    const fields = fieldsOf(body);
-    const row = existing
-      ? await updateDraft(tx, ctx.tenantId, existing.project.id, body.version!, fields)
-      : await insertProject(tx, ctx.tenantId, { ...fields, ownerOrgId: ctx.actor.orgUnitId, level: level!, createdBy: ctx.actor.userId });
-    if (!row) throw new AppError(existing?.project.version === body.version ? 'SELECTION_PROJECT_FROZEN' : 'STALE_VERSION');
-    await replaceGroups(tx, ctx.tenantId, row.id, body.groups);
-    await replaceItems(tx, ctx.tenantId, row.id, sectionsOf(body));
-    const { prjId: _prjId, version: _version, ...after } = body;
-    await recordAudit(tx, ctx, {
+  const fields = fieldsOf(body);
+  const { prjId: _prjId, version: _version, ...after } = body;
+  const row = await writeAtVersion(ctx, {
+    write: (tx) =>
+      existing
+        ? updateDraft(tx, ctx.tenantId, existing.project.id, body.version!, fields)
+        : insertProject(tx, ctx.tenantId, { ...fields, ownerOrgId: ctx.actor.orgUnitId, level: level!, createdBy: ctx.actor.userId }),
+    // The version read still matches: the draft was published meanwhile, not edited.
+    refusal: existing?.project.version === body.version ? 'SELECTION_PROJECT_FROZEN' : 'STALE_VERSION',
+    alongside: async (tx, saved) => {
+      await replaceGroups(tx, ctx.tenantId, saved.id, body.groups);
+      await replaceItems(tx, ctx.tenantId, saved.id, sectionsOf(body));
+    },
+    audit: (saved) => ({
       action: existing ? 'selection.project_updated' : 'selection.project_created',
       entityType: ENTITY,
-      entityId: String(row.id),
+      entityId: String(saved.id),
       ...(existing ? { before: { ...projectFields(existing), version: existing.project.version } } : {}),
-      after: { ...after, version: row.version },
-    });
-    return writeResult(row);
+      after: { ...after, version: saved.version },
+    }),
   });
+  return writeResult(row);
 }
 
 /** A new draft of the caller's unit with another project's fields, groups and items (one the caller sees). */

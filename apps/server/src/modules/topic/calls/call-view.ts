@@ -1,5 +1,6 @@
 import type { TopicCall, TopicCallInput, TopicEligibility, TopicIneligibleReason, TopicSuggestion } from '@yanxiu/contract/topic';
 import type { TopicLevelValue } from '@yanxiu/contract/topic-enums';
+import { callEligibilityMisses, isCallOpen, type ApplicantFacts } from '@server/platform/call/call-rules';
 import type { CallRow, CallWithOwner } from './calls.repository';
 
 /** A call as every reader sees it. */
@@ -47,21 +48,12 @@ export function callColumns(input: TopicCallInput) {
 }
 
 /** Whether a call takes applications now: published and inside its window. */
-export const isOpen = (call: Pick<CallRow, 'state' | 'startsAt' | 'endsAt'>, now = new Date()): boolean =>
-  call.state === 'published' && call.startsAt <= now && now < call.endsAt;
+export const isOpen = isCallOpen;
 
 /** What the eligibility rule reads of a would-be host. */
-export type HostFacts = { sectionCode: string | null; subjectCode: string | null; roles: readonly string[] };
+export type HostFacts = ApplicantFacts;
 
 /** Why a teacher may not host an application to a call now (empty when they may). */
 export function ineligibleReasons(call: CallRow, facts: HostFacts, now = new Date()): TopicIneligibleReason[] {
-  const rule = call.eligibility as TopicEligibility;
-  const reasons: TopicIneligibleReason[] = [];
-  if (!isOpen(call, now)) reasons.push('notOpen');
-  if (rule.sectionCodes.length > 0 && (facts.sectionCode === null || !rule.sectionCodes.includes(facts.sectionCode)))
-    reasons.push('section');
-  if (rule.subjectCodes.length > 0 && (facts.subjectCode === null || !rule.subjectCodes.includes(facts.subjectCode)))
-    reasons.push('subject');
-  if (rule.roles.length > 0 && !rule.roles.some((role) => facts.roles.includes(role))) reasons.push('role');
-  return reasons;
+  return [...(isCallOpen(call, now) ? [] : (['notOpen'] as const)), ...callEligibilityMisses(call.eligibility as TopicEligibility, facts)];
 }

@@ -10,6 +10,7 @@ import type {
   TopicCallWriteResult,
 } from '@yanxiu/contract/topic';
 import { requireAccess } from '@server/platform/access/access';
+import { writeAtVersion } from '@server/platform/call/versioned-write';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
@@ -100,18 +101,17 @@ export async function saveTopicCall(ctx: RequestContext, body: SaveTopicCallBody
   }
   const found = await managedCall(ctx, body.callId);
   if (found.call.state !== 'draft') throw new AppError('TOPIC_CALL_FROZEN');
-  return ctx.transaction(async (tx) => {
-    const call = await updateDraftCall(tx, ctx.tenantId, found.call.id, body.version!, columns);
-    if (!call) throw new AppError('STALE_VERSION');
-    await recordAudit(tx, ctx, {
+  const call = await writeAtVersion(ctx, {
+    write: (tx) => updateDraftCall(tx, ctx.tenantId, found.call.id, body.version!, columns),
+    audit: (saved) => ({
       action: 'topic.call_saved',
       entityType: ENTITY,
-      entityId: String(call.id),
+      entityId: String(saved.id),
       before: { title: found.call.title },
-      after: { title: call.title },
-    });
-    return writeResult(call);
+      after: { title: saved.title },
+    }),
   });
+  return writeResult(call);
 }
 
 /** Publishes a draft (it takes applications in its window) or closes a published call, at the version read. */
@@ -123,23 +123,23 @@ export async function moveTopicCall(
   const found = await managedCall(ctx, body.callId);
   const from = to === 'published' ? 'draft' : 'published';
   if (found.call.state !== from) throw new AppError('STATE_NOT_ALLOWED');
-  return ctx.transaction(async (tx) => {
-    const now = new Date();
-    const call = await moveCall(
-      tx,
-      { tenantId: ctx.tenantId, id: found.call.id, expectedVersion: body.version, fromState: from },
-      to === 'published' ? { state: to, publishedAt: now } : { state: to, closedAt: now },
-    );
-    if (!call) throw new AppError('STALE_VERSION');
-    await recordAudit(tx, ctx, {
+  const now = new Date();
+  const call = await writeAtVersion(ctx, {
+    write: (tx) =>
+      moveCall(
+        tx,
+        { tenantId: ctx.tenantId, id: found.call.id, expectedVersion: body.version, fromState: from },
+        to === 'published' ? { state: to, publishedAt: now } : { state: to, closedAt: now },
+      ),
+    audit: (moved) => ({
       action: `topic.call_${to}`,
       entityType: ENTITY,
-      entityId: String(call.id),
+      entityId: String(moved.id),
       before: { state: from },
       after: { state: to },
-    });
-    return writeResult(call);
+    }),
   });
+  return writeResult(call);
 }
 
 /** The published calls of the units over me, open ones by default, with whether I may host an application. */
