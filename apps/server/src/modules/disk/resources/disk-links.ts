@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DiskFileQuery, DiskResourceLinks } from '@yanxiu/contract/disk';
 import { API_PREFIX, ApiPaths, fillPath } from '@yanxiu/contract/paths';
+import { checkSignature, signatureOf } from '@server/platform/http/signed-address';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // Signed addresses of a resource's bytes. `<iframe>`, `<img>`, `<video>` and `<audio>` cannot send the Bearer
@@ -22,15 +22,13 @@ export type DiskGrant = {
   issueId: number | null;
 };
 
-function signatureOf(secret: string, grant: DiskGrant): string {
-  const text = `disk.v1.${grant.tenantId}.${grant.resourceId}.${grant.userId}.${grant.expiresAt}.${grant.variant}.${grant.issueId ?? 0}`;
-  return createHmac('sha256', secret).update(text).digest('base64url');
-}
+const grantText = (grant: DiskGrant) =>
+  `disk.v1.${grant.tenantId}.${grant.resourceId}.${grant.userId}.${grant.expiresAt}.${grant.variant}.${grant.issueId ?? 0}`;
 
 function urlOf(secret: string, appId: string, grant: DiskGrant): string {
   const query = new URLSearchParams({ appId, uid: String(grant.userId), exp: String(grant.expiresAt), variant: grant.variant });
   if (grant.issueId !== null) query.set('issue', String(grant.issueId));
-  query.set('sig', signatureOf(secret, grant));
+  query.set('sig', signatureOf(secret, grantText(grant)));
   return `${API_PREFIX}${fillPath(ApiPaths.diskFile, { id: grant.resourceId })}?${query.toString()}`;
 }
 
@@ -60,9 +58,5 @@ export function checkDiskSignature(
   signature: string,
   now = new Date(),
 ): 'bad_signature' | 'expired' | null {
-  const expected = Buffer.from(signatureOf(secret, grant));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'bad_signature';
-  if (grant.expiresAt * 1000 <= now.getTime()) return 'expired';
-  return null;
+  return checkSignature(secret, grantText(grant), grant.expiresAt, signature, now);
 }

@@ -1,10 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { API_PREFIX, ApiPaths, fillPath } from '@yanxiu/contract/paths';
+import { checkSignature, signatureOf } from '@server/platform/http/signed-address';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 
-// Signed media addresses. A `<video src>` or `<iframe src>` cannot send the Bearer header, so the API hands out a
-// short-lived address whose query carries who may fetch which file until when, bound by an HMAC over the tenant,
-// the file, the user and the expiry. Whoever holds the address may fetch the file until it expires.
+// Signed media addresses (platform/http/signed-address.ts): the HMAC binds the tenant, the file, the user and the
+// expiry. Whoever holds the address may fetch the file until it expires.
 
 /** How long a media address works. */
 export const MEDIA_LINK_SECONDS = 10 * 60;
@@ -12,11 +11,7 @@ export const MEDIA_LINK_SECONDS = 10 * 60;
 /** What a signature binds. */
 export type MediaGrant = { tenantId: TenantId; fileId: string; userId: number; expiresAt: number };
 
-function signatureOf(secret: string, grant: MediaGrant): string {
-  return createHmac('sha256', secret)
-    .update(`media.v1.${grant.tenantId}.${grant.fileId}.${grant.userId}.${grant.expiresAt}`)
-    .digest('base64url');
-}
+const grantText = (grant: MediaGrant) => `media.v1.${grant.tenantId}.${grant.fileId}.${grant.userId}.${grant.expiresAt}`;
 
 /** The signed, relative address of a file for a user, and when it stops working. */
 export function signMediaUrl(
@@ -30,7 +25,7 @@ export function signMediaUrl(
     appId,
     uid: String(grant.userId),
     exp: String(expiresAt),
-    sig: signatureOf(secret, { ...grant, expiresAt }),
+    sig: signatureOf(secret, grantText({ ...grant, expiresAt })),
   });
   return {
     url: `${API_PREFIX}${fillPath(ApiPaths.trainingMedia, { id: grant.fileId })}?${query.toString()}`,
@@ -45,10 +40,5 @@ export function checkMediaSignature(
   signature: string,
   now = new Date(),
 ): 'bad_signature' | 'expired' | null {
-  const expected = Buffer.from(signatureOf(secret, grant));
-  const given = Buffer.from(signature);
-  // The signature is checked before the expiry, so a forged address learns nothing from the answer.
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'bad_signature';
-  if (grant.expiresAt * 1000 <= now.getTime()) return 'expired';
-  return null;
+  return checkSignature(secret, grantText(grant), grant.expiresAt, signature, now);
 }
