@@ -1,76 +1,26 @@
-import { eventScopeFromDeps } from '@server/platform/events/domain-events';
-import type { RoleCode } from '@yanxiu/contract/roles';
-import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '@server/db/schema/identity';
-import { orgUnits } from '@server/db/schema/org';
 import { reviewDecisions } from '@server/db/schema/review';
 import { countRows } from '@server-test/support/db-state';
 import { createTestApp, type TestApp } from '@server-test/support/test-app';
 import { AppError } from '@server/platform/http/app-error';
-import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
-import type { WorkflowDefinition } from './review-definition';
-import {
-  actOnReview,
-  openReview,
-  type ReviewActor,
-  reviewHistory,
-  reviewQueue,
-  reviewQueueCounts,
-  reviewStepSettings,
-  switchReviewStep,
-} from './review-engine';
+import type { TenantId } from '@server/platform/tenant/tenant-id';
+import { type ReviewActor, reviewHistory, reviewQueue, reviewQueueCounts, reviewStepSettings, switchReviewStep } from './review-engine';
 import { saveStepSwitch } from './review.repository';
-
-const WORKFLOW: WorkflowDefinition = {
-  code: 'test-workflow',
-  steps: [
-    { code: 'school', role: 'school_admin', scope: 'org', label: { 'zh-CN': '学校审核', 'en-US': 'School review' } },
-    { code: 'district', role: 'district_admin', scope: 'org', label: { 'zh-CN': '区县审核', 'en-US': 'District review' } },
-    { code: 'expert', role: 'expert', scope: 'tenant', optional: true, label: { 'zh-CN': '专家评审', 'en-US': 'Expert panel' } },
-  ],
-};
+import { reviewFixtures, TEST_WORKFLOW as WORKFLOW } from './review.fixtures';
 
 let t: TestApp;
 let tenantId: TenantId;
-const actors: Record<string, ReviewActor> = {};
-
-/** A demo account as a review actor (demo tenant). */
-async function actor(username: string): Promise<ReviewActor> {
-  const [row] = await t.deps.db
-    .select({ userId: users.id, roles: users.roles, orgPath: orgUnits.path, tenantId: users.tenantId })
-    .from(users)
-    .innerJoin(orgUnits, and(eq(orgUnits.tenantId, users.tenantId), eq(orgUnits.id, users.orgUnitId)))
-    .where(and(eq(users.username, username), sql`${users.tenantId} = (select id from tenants where slug = 'demo')`));
-  tenantId = asTenantId(row!.tenantId);
-  return { userId: row!.userId, roles: row!.roles as RoleCode[], orgPath: row!.orgPath };
-}
+let actors: Record<string, ReviewActor>;
+let act: Awaited<ReturnType<typeof reviewFixtures>>['act'];
+let openFor: Awaited<ReturnType<typeof reviewFixtures>>['openFor'];
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const name of ['teacher', 'backbone', 'school_admin', 'district_admin', 'expert']) actors[name] = await actor(name);
+  ({ tenantId, actors, act, openFor } = await reviewFixtures(t));
 });
 afterAll(async () => {
   await t.close();
 });
-
-/** Acts on a review in a transaction of its own, as a domain service does in its. */
-const act = (...args: Parameters<typeof actOnReview> extends [unknown, ...infer Rest] ? Rest : never) =>
-  t.deps.db.transaction((tx) => actOnReview(eventScopeFromDeps(t.deps, tx, tenantId), ...args));
-
-let subject = 0;
-function openFor(applicant: ReviewActor, submit = true) {
-  subject += 1;
-  return t.deps.db.transaction((tx) =>
-    openReview(eventScopeFromDeps(t.deps, tx, tenantId), WORKFLOW, {
-      subjectType: 'test',
-      subjectId: String(subject),
-      applicant: { userId: applicant.userId, orgPath: applicant.orgPath },
-      snapshot: { version: 1 },
-      submit,
-    }),
-  );
-}
 
 const errorName = async (promise: Promise<unknown>) => {
   try {

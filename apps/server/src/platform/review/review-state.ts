@@ -1,3 +1,5 @@
+import type { ReviewEvent } from '@yanxiu/contract/review';
+
 /**
  * The state machine of one phased review, free of storage so it can be reasoned about and property-tested.
  * Statuses use the spec's apply-status values where it has them (2 in application, 4 under review) and the
@@ -27,7 +29,8 @@ export type ReviewState = {
   stepCount: number;
 };
 
-export type ReviewEvent = 'submit' | 'approve' | 'reject' | 'return' | 'resubmit' | 'withdraw';
+/** The contract's review events: the engine writes no other into a history. */
+export type { ReviewEvent };
 
 export type Transition = { ok: true; state: ReviewState } | { ok: false; reason: string };
 

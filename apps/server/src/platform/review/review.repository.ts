@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { users } from '@server/db/schema/identity';
 import { reviewDecisions, reviewInstances, reviewStepSettings } from '@server/db/schema/review';
@@ -90,6 +90,24 @@ export async function listDecisions(db: Executor, tenantId: TenantId, instanceId
     .from(reviewDecisions)
     .where(and(eq(reviewDecisions.tenantId, tenantId), eq(reviewDecisions.instanceId, instanceId)))
     .orderBy(asc(reviewDecisions.id));
+}
+
+/**
+ * Every decision and applicant action on some instances with the actor's name (null for a user since removed), oldest
+ * first: by when it was decided, then in the order written.
+ */
+export async function listDecisionsWithActors(
+  db: Executor,
+  tenantId: TenantId,
+  instanceIds: readonly number[],
+): Promise<{ decision: ReviewDecisionRow; actorName: string | null }[]> {
+  if (instanceIds.length === 0) return [];
+  return db
+    .select({ decision: reviewDecisions, actorName: users.name })
+    .from(reviewDecisions)
+    .leftJoin(users, and(eq(users.tenantId, reviewDecisions.tenantId), eq(users.id, reviewDecisions.actorUserId)))
+    .where(and(eq(reviewDecisions.tenantId, tenantId), inArray(reviewDecisions.instanceId, [...instanceIds])))
+    .orderBy(asc(reviewDecisions.decidedAt), asc(reviewDecisions.id));
 }
 
 /** Which of a reviewer's lists: waiting for their decision, returned by them and not resubmitted, or decided by them. */

@@ -1,4 +1,5 @@
 import type {
+  ApplyDecision,
   ApplyDetail,
   ApplyRecord,
   ApplyStatusValue,
@@ -12,15 +13,10 @@ import { requireAccess } from '@server/platform/access/access';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { chinaDayStart } from '@server/platform/time/china-time';
-import { type QueueOptions, reviewHistory, reviewQueue, reviewQueueCounts } from '@server/platform/review/review-engine';
+import { type QueueOptions, reviewQueue, reviewQueueCounts } from '@server/platform/review/review-engine';
+import { reviewHistoryEntries, reviewQueueRowOf } from '@server/platform/review/review-vocabulary';
 import { findPerson } from '@server/modules/teacher/teacher.public';
-import {
-  findEvidenceFiles,
-  findUserNames,
-  listApplicationsByReview,
-  listApplicationsOfUser,
-  applicationsWhere,
-} from './development-apply.repository';
+import { findEvidenceFiles, listApplicationsByReview, listApplicationsOfUser, applicationsWhere } from './development-apply.repository';
 import { listPostTypes } from '@server/modules/development/model/development-model.repository';
 import { developmentAccess } from '@server/modules/development/development.access';
 import { listPhases } from '@server/modules/development/development.repository';
@@ -57,17 +53,17 @@ export async function developmentApplicationDetail(ctx: RequestContext, applyId:
   const readable = { applicantUserId: application.userId, applicantOrgPath: review.applicantOrgPath, steps: stepsOf(review) };
   requireAccess(ctx.actor, developmentAccess.readApplication, readable);
   const snapshot = review.snapshot as ApplySnapshot;
-  const [person, history, lookup] = await Promise.all([
+  const steps = stepsOf(review);
+  const [person, history, lookup, files] = await Promise.all([
     findPerson(ctx.db, ctx.tenantId, application.userId),
-    reviewHistory(ctx.db, ctx.tenantId, review.id),
+    reviewHistoryEntries<ApplyStatusValue, Pick<ApplyDecision, 'actorUserId' | 'role'>>(ctx.db, ctx.tenantId, review.id, (decision) => ({
+      actorUserId: String(decision.actorUserId),
+      role: steps.find((step) => step.code === decision.stepCode)?.role ?? 'applicant',
+    })),
     namesOfPostTypesAndPhases(ctx),
-  ]);
-  const [files, actorNames] = await Promise.all([
     findEvidenceFiles(ctx.db, ctx.tenantId, fileIdsOf(snapshot.evidence)),
-    findUserNames(ctx.db, ctx.tenantId, [...new Set(history.map((entry) => entry.actorUserId))]),
   ]);
   const existing = new Map(files.map((file) => [file.id, { name: file.name, contentType: file.contentType, size: file.size }]));
-  const steps = stepsOf(review);
   const postType = lookup.postType.get(application.postTypeCode);
   const phase = lookup.phase.get(application.phaseCode);
   return {
@@ -90,17 +86,7 @@ export async function developmentApplicationDetail(ctx: RequestContext, applyId:
     steps: steps.map(({ code, role, scope }) => ({ code, role, scope })),
     createdAt: application.createdAt.toISOString(),
     submittedAt: iso(review.submittedAt),
-    history: history.map((entry) => ({
-      actorUserId: String(entry.actorUserId),
-      actorName: actorNames.get(entry.actorUserId) ?? '',
-      stepCode: entry.stepCode,
-      role: steps.find((step) => step.code === entry.stepCode)?.role ?? 'applicant',
-      event: entry.event,
-      comment: entry.comment,
-      round: entry.round,
-      statusAfter: entry.statusAfter as ApplyStatusValue,
-      decidedAt: entry.decidedAt.toISOString(),
-    })),
+    history,
   };
 }
 
@@ -179,17 +165,12 @@ export async function developmentReviewQueue(ctx: RequestContext, query: Omit<Re
     const { application } = row;
     return [
       {
+        ...reviewQueueRowOf(review, { userId: application.userId, userName: row.userName, orgName: row.orgName }),
         applyId: application.id,
-        userId: String(application.userId),
-        userName: row.userName,
-        orgName: row.orgName,
         postTypeCode: application.postTypeCode,
         postTypeName: lookup.postType.get(application.postTypeCode)?.name ?? application.postTypeCode,
         phaseCode: application.phaseCode,
         phaseName: lookup.phase.get(application.phaseCode)?.name ?? application.phaseCode,
-        stepCode: stepsOf(review)[review.stepIndex]?.code ?? '',
-        round: review.round,
-        submittedAt: iso(review.submittedAt),
         status: review.status as ApplyStatusValue,
         sectionCode: application.sectionCode,
       },

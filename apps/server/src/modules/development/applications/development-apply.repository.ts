@@ -155,13 +155,3 @@ export async function findEvidenceFiles(db: Executor, tenantId: TenantId, ids: s
     .where(and(eq(storedFiles.tenantId, tenantId), inArray(storedFiles.id, ids)))
     .orderBy(asc(storedFiles.createdAt));
 }
-
-/** User id -> name, for the tenant's users among some ids. */
-export async function findUserNames(db: Executor, tenantId: TenantId, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}

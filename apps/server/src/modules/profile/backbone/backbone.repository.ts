@@ -130,13 +130,3 @@ export async function findRecords(db: Executor, tenantId: TenantId, ids: readonl
     .where(and(eq(profileRecords.tenantId, tenantId), inArray(profileRecords.id, [...ids])));
   return lock ? query.for('share') : query;
 }
-
-/** User id -> name, for the tenant's users among some ids. */
-export async function findUserNames(db: Executor, tenantId: TenantId, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}

@@ -26,13 +26,12 @@ import {
   actOnReview,
   canDecide,
   openReview,
-  reviewHistory,
   reviewQueue,
   reviewQueueCounts,
   reviewStepSettings,
   switchReviewStep,
 } from '@server/platform/review/review-engine';
-import type { ReviewEvent } from '@server/platform/review/review-state';
+import { reviewHistoryEntries, reviewQueueRowOf } from '@server/platform/review/review-vocabulary';
 import { findPerson, grantRole } from '@server/modules/teacher/teacher.public';
 import { BACKBONE_SUBJECT, BACKBONE_WORKFLOW } from '@server/modules/profile/backbone-workflow';
 import { profileAccess } from '@server/modules/profile/profile.access';
@@ -41,7 +40,6 @@ import {
   findApplication,
   findLatestApplication,
   findRecords,
-  findUserNames,
   hasOpenApplication,
   insertApplication,
   listApplicationsByReview,
@@ -117,14 +115,13 @@ async function view(ctx: RequestContext, { application, review }: BackboneWithRe
   const snapshot = review.snapshot as BackboneSnapshot;
   const [person, history, now] = await Promise.all([
     findPerson(ctx.db, ctx.tenantId, application.userId),
-    reviewHistory(ctx.db, ctx.tenantId, review.id),
+    reviewHistoryEntries<BackboneStatus>(ctx.db, ctx.tenantId, review.id),
     findRecords(
       ctx.db,
       ctx.tenantId,
       snapshot.records.map((record) => record.id),
     ),
   ]);
-  const names = await findUserNames(ctx.db, ctx.tenantId, [...new Set(history.map((entry) => entry.actorUserId))]);
   const stateNow = new Map(now.filter((row) => row.userId === application.userId).map((row) => [row.id, row.state]));
   const status = review.status as BackboneStatus;
   const mine = ctx.actor.userId === application.userId;
@@ -140,15 +137,7 @@ async function view(ctx: RequestContext, { application, review }: BackboneWithRe
       stateNow: (stateNow.get(record.id) ?? null) as BackboneEvidenceRecord['stateNow'],
     })),
     steps: stepsOf(review).map(({ code, role }) => ({ code, role })),
-    history: history.map((entry) => ({
-      actorName: names.get(entry.actorUserId) ?? '',
-      stepCode: entry.stepCode,
-      event: entry.event as ReviewEvent,
-      comment: entry.comment,
-      round: entry.round,
-      statusAfter: entry.statusAfter as BackboneStatus,
-      decidedAt: entry.decidedAt.toISOString(),
-    })),
+    history,
     createdAt: application.createdAt.toISOString(),
     submittedAt: iso(review.submittedAt),
     mayDecide: canDecide(ctx.actor, review),
@@ -304,14 +293,9 @@ export async function backboneReviewQueue(ctx: RequestContext, query: Omit<Backb
     return [
       {
         applyId: row.application.id,
-        userId: String(row.application.userId),
-        userName: row.userName,
-        orgName: row.orgName,
         status: review.status as BackboneStatus,
-        stepCode: stepsOf(review)[review.stepIndex]?.code ?? '',
-        round: review.round,
         records: (review.snapshot as BackboneSnapshot).records.length,
-        submittedAt: iso(review.submittedAt),
+        ...reviewQueueRowOf(review, { userId: row.application.userId, userName: row.userName, orgName: row.orgName }),
       },
     ];
   });

@@ -17,7 +17,8 @@ import { recordAudit } from '@server/platform/audit/audit.repository';
 import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import type { InstanceStep } from '@server/platform/review/review-definition';
-import { actOnReview, canDecide, reviewHistory, reviewQueue, reviewQueueCounts } from '@server/platform/review/review-engine';
+import { actOnReview, canDecide, reviewQueue, reviewQueueCounts } from '@server/platform/review/review-engine';
+import { reviewHistoryEntries, reviewQueueRowOf } from '@server/platform/review/review-vocabulary';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { currentStep, stateOf } from '@server/modules/selection/applications/apply-state';
 import {
@@ -27,6 +28,7 @@ import {
   listApplicationsByReview,
   setRecommended,
   type ApplicationRow,
+  type ReviewRow,
 } from '@server/modules/selection/applications/apply.repository';
 import { filledSections, standingOf, teacherFacts } from '@server/modules/selection/applications/apply.service';
 import {
@@ -38,10 +40,8 @@ import {
 } from '@server/modules/selection/projects/project.repository';
 import { selectionAccess, selectionRoles } from '@server/modules/selection/selection.access';
 import { SELECTION_SCHOOL_WORKFLOW, SELECTION_WORKFLOW } from '@server/modules/selection/selection-workflow';
-import { findUserNamesOf } from './review.repository';
 
 const ENTITY = 'selection_application';
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 type ReviewedApplication = Awaited<ReturnType<typeof listApplicationsByReview>>[number];
 
@@ -52,22 +52,16 @@ type ReviewedApplication = Awaited<ReturnType<typeof listApplicationsByReview>>[
 function queueItemOf(
   application: ReviewedApplication['application'],
   names: Omit<ReviewedApplication, 'application'>,
-  review: { status: string; round: number; submittedAt: Date | null },
-  stepCode: string | null,
+  review: ReviewRow,
 ): SelectionQueueItem {
   return {
+    ...reviewQueueRowOf(review, { userId: application.userId, userName: names.userName, orgName: names.orgName }),
     applyId: application.id,
     prjId: application.projectId,
     projectTitle: names.projectTitle,
-    userId: String(application.userId),
-    userName: names.userName,
-    orgName: names.orgName,
     groupId: application.groupId,
     groupName: names.groupName,
     status: review.status as SelectionApplyStatus,
-    stepCode,
-    round: review.round,
-    submittedAt: iso(review.submittedAt),
   };
 }
 
@@ -147,9 +141,7 @@ export async function selectionReviewQueue(ctx: RequestContext, query: Omit<Sele
   const records: SelectionQueueItem[] = page.flatMap((review) => {
     const row = byReview.get(review.id);
     if (!row) return [];
-    return [
-      queueItemOf(row.application, row, review, currentStep(review) ?? (review.steps as InstanceStep[])[review.stepIndex]?.code ?? null),
-    ];
+    return [queueItemOf(row.application, row, review)];
   });
   // A school admin reading one project's queue sees their school's places.
   let quota: QuotaUse[] = [];
@@ -181,21 +173,18 @@ export async function selectionReviewDetail(ctx: RequestContext, applyId: number
     listGroups(ctx.db, ctx.tenantId, [application.projectId]),
     teacherFacts(ctx.db, ctx.tenantId, application.userId, rule.minLearningHours !== null),
     filledSections(ctx.db, ctx.tenantId, application.projectId, application),
-    reviewHistory(ctx.db, ctx.tenantId, review.id),
+    reviewHistoryEntries<SelectionApplyStatus>(ctx.db, ctx.tenantId, review.id),
     listApplicationsByReview(ctx.db, ctx.tenantId, [review.id]),
   ]);
   // The district's check is of the rule, not of the window: an application submitted in time stays in time.
   const standing = standingOf(found, groups, facts);
   const reasons = standing.reasons.filter((reason) => reason.code !== 'notOpen');
-  const names = await findUserNamesOf(
-    ctx.db,
-    ctx.tenantId,
-    history.map((entry) => entry.actorUserId),
-  );
   const row = rows[0]!;
   const steps = review.steps as InstanceStep[];
   return {
-    ...queueItemOf(application, row, review, currentStep(review)),
+    ...queueItemOf(application, row, review),
+    // The detail names a step only while one decides it.
+    stepCode: currentStep(review),
     version: application.version,
     info: application.applicant as ApplicantInfo,
     selfReview: found.project.selfReview as SelectionReviewDetail['selfReview'],
@@ -205,15 +194,7 @@ export async function selectionReviewDetail(ctx: RequestContext, applyId: number
     quota: await quotaUse(ctx.db, ctx.tenantId, found.project, groups, application.orgUnitId, application.groupId),
     steps: steps.map(({ code, role }) => ({ code, role })),
     canDecide: canDecide(ctx.actor, review),
-    history: history.map((entry) => ({
-      actorName: names.get(entry.actorUserId) ?? '',
-      stepCode: entry.stepCode,
-      event: entry.event,
-      comment: entry.comment,
-      round: entry.round,
-      statusAfter: entry.statusAfter as SelectionApplyStatus,
-      decidedAt: entry.decidedAt.toISOString(),
-    })),
+    history,
   };
 }
 

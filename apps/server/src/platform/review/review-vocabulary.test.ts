@@ -1,0 +1,120 @@
+import { ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '@server/db/schema/tenants';
+import { createTestApp, type TestApp } from '@server-test/support/test-app';
+import { asTenantId } from '@server/platform/tenant/tenant-id';
+import { reviewQueue } from './review-engine';
+import { reviewFixtures } from './review.fixtures';
+import { reviewHistoryEntries, reviewQueueRowOf } from './review-vocabulary';
+
+let t: TestApp;
+let kit: Awaited<ReturnType<typeof reviewFixtures>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  kit = await reviewFixtures(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const decided = { decidedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) };
+
+describe("the engine's rows in the review vocabulary", () => {
+  it("reads reviews' histories as one, oldest first, with the actors' names and a domain's own fields", async () => {
+    const { actors, names, act, openFor, tenantId } = kit;
+    const first = await openFor(actors.teacher);
+    const second = await openFor(actors.teacher);
+    await act(first.id, actors.school_admin, 'approve', { comment: '材料齐全' });
+    await act(second.id, actors.school_admin, 'return', { comment: '请补充证明' });
+    await act(first.id, actors.district_admin, 'reject', { comment: '不符合条件' });
+
+    const entries = await reviewHistoryEntries<string, { reviewId: number }>(t.deps.db, tenantId, [second.id, first.id], (decision) => ({
+      reviewId: decision.instanceId,
+    }));
+    expect(entries).toEqual([
+      {
+        actorName: names.teacher,
+        stepCode: 'applicant',
+        event: 'submit',
+        comment: null,
+        round: 1,
+        statusAfter: '4',
+        ...decided,
+        reviewId: first.id,
+      },
+      {
+        actorName: names.teacher,
+        stepCode: 'applicant',
+        event: 'submit',
+        comment: null,
+        round: 1,
+        statusAfter: '4',
+        ...decided,
+        reviewId: second.id,
+      },
+      {
+        actorName: names.school_admin,
+        stepCode: 'school',
+        event: 'approve',
+        comment: '材料齐全',
+        round: 1,
+        statusAfter: '4',
+        ...decided,
+        reviewId: first.id,
+      },
+      {
+        actorName: names.school_admin,
+        stepCode: 'school',
+        event: 'return',
+        comment: '请补充证明',
+        round: 1,
+        statusAfter: '5',
+        ...decided,
+        reviewId: second.id,
+      },
+      {
+        actorName: names.district_admin,
+        stepCode: 'district',
+        event: 'reject',
+        comment: '不符合条件',
+        round: 1,
+        statusAfter: '7',
+        ...decided,
+        reviewId: first.id,
+      },
+    ]);
+    const times = entries.map((entry) => entry.decidedAt);
+    expect(times).toEqual([...times].sort());
+
+    // One review alone, and without a domain's fields: exactly the vocabulary's.
+    const alone = await reviewHistoryEntries(t.deps.db, tenantId, second.id);
+    expect(alone.map((entry) => Object.keys(entry).sort())).toEqual(
+      Array(2).fill(['actorName', 'comment', 'decidedAt', 'event', 'round', 'statusAfter', 'stepCode']),
+    );
+    expect(await reviewHistoryEntries(t.deps.db, tenantId, [])).toEqual([]);
+  });
+
+  it("reads nothing of a review through another tenant's id", async () => {
+    const review = await kit.openFor(kit.actors.teacher);
+    const [other] = await t.deps.db.select({ id: tenants.id }).from(tenants).where(ne(tenants.id, kit.tenantId)).limit(1);
+    expect(await reviewHistoryEntries(t.deps.db, asTenantId(other!.id), review.id)).toEqual([]);
+    expect(await reviewHistoryEntries(t.deps.db, kit.tenantId, review.id)).toHaveLength(1);
+  });
+
+  it('gives a queue row the applicant and where the review stands', async () => {
+    const { actors, act, openFor, tenantId } = kit;
+    const review = await openFor(actors.teacher);
+    await act(review.id, actors.school_admin, 'approve');
+    const { rows } = await reviewQueue(t.deps.db, tenantId, actors.district_admin, { workflow: 'test-workflow', page: 1, size: 100 });
+    const row = rows.find((candidate) => candidate.id === review.id)!;
+    expect(reviewQueueRowOf(row, { userId: actors.teacher.userId, userName: '李老师', orgName: '实验小学' })).toEqual({
+      userId: String(actors.teacher.userId),
+      userName: '李老师',
+      orgName: '实验小学',
+      stepCode: 'district',
+      round: 1,
+      submittedAt: row.submittedAt!.toISOString(),
+    });
+  });
+});
