@@ -45,10 +45,10 @@ export function endsAfterStart<T extends z.ZodType<{ startsAt: string; endsAt: s
  * A save body that names its stored draft by `idKey` must name the version read too (a new draft names neither), so
  * two editors cannot overwrite each other.
  */
-export function savedAtVersion<K extends string, T extends z.ZodType<Partial<Record<K, number | undefined>> & { version?: number | undefined }>>(
-  schema: T,
-  idKey: K,
-) {
+export function savedAtVersion<
+  K extends string,
+  T extends z.ZodType<Partial<Record<K, number | undefined>> & { version?: number | undefined }>,
+>(schema: T, idKey: K) {
   return schema.refine((body) => body[idKey] === undefined || body.version !== undefined, {
     message: `version is required with ${idKey}`,
     path: ['version'],
