@@ -292,10 +292,10 @@ export async function backboneReviewQueue(ctx: RequestContext, query: Omit<Backb
     if (!row) return [];
     return [
       {
+        ...reviewQueueRowOf(review, { userId: row.application.userId, userName: row.userName, orgName: row.orgName }),
         applyId: row.application.id,
         status: review.status as BackboneStatus,
         records: (review.snapshot as BackboneSnapshot).records.length,
-        ...reviewQueueRowOf(review, { userId: row.application.userId, userName: row.userName, orgName: row.orgName }),
       },
     ];
   });
