@@ -121,7 +121,7 @@ describe('selection: a classified project from creation to the winner’s certif
     const form = page.locator('[data-testid=decision-form]');
     await form.waitFor();
     await form.locator('.ant-radio-wrapper').first().click();
-    await page.locator('[data-testid=decision-form-submit]').click();
+    await page.locator('[data-testid=decision-submit]').click();
     await form.waitFor({ state: 'detached', timeout: 15_000 });
   }
 

@@ -29,7 +29,7 @@ describe('selection staff texts', () => {
     expect(en('selectionManage.quota.used', { name: "School's places", used: 2, count: 3 })).toBe(
       "School's places: 2 recommended of 3 places",
     );
-    expect(en('selectionManage.batch.decided', { count: 1 })).toBe('1 application decided');
+    expect(en('selectionManage.items.points', { count: 1 })).toBe('1 point');
     expect(i18n.getFixedT('zh-CN')('selectionManage.list.total', { count: 2 })).toBe('共 2 个评选');
   });
 });

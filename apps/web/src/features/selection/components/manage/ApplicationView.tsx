@@ -1,10 +1,8 @@
 import type { SelectionReviewDetail } from '@yanxiu/contract/selection';
 import { Alert, Card, Descriptions, Divider, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/shared/format/date';
 import { formatList } from '@/shared/format/list';
 import { currentLocale } from '@/shared/i18n/i18n';
-import { ApplyStatusTag } from '../shared/ApplyStatusTag';
 import { indicatorKindLabel, ineligibleReasonLabel } from '../shared/labels';
 import { ValueCell } from './ValueCell';
 import { useScreenAtLeast } from '@/shared/ui/use-screen';
@@ -68,7 +66,10 @@ function IndicatorBlocks({ indicators, selfScored }: { indicators: Indicators; s
   );
 }
 
-/** An application as its reviewer reads it: applicant, the eligibility check, and each indicator's value and self score. */
+/**
+ * An application as its reviewer reads it, below the review frame's header (applicant, school, step, status, project):
+ * how to reach the applicant, the eligibility check, and each indicator's value and self score.
+ */
 export function ApplicationView({ detail }: { detail: Detail }) {
   const { t } = useTranslation();
   const selfScored = detail.selfReview === '2';
@@ -80,17 +81,6 @@ export function ApplicationView({ detail }: { detail: Detail }) {
           size="small"
           column={{ xs: 1, md: 2 }}
           items={[
-            { key: 'name', label: t('selectionManage.review.name'), children: detail.info.name },
-            { key: 'school', label: t('selectionManage.review.school'), children: detail.orgName },
-            { key: 'project', label: t('selectionManage.review.project'), children: detail.projectTitle },
-            ...(detail.groupName ? [{ key: 'group', label: t('selectionManage.review.group'), children: detail.groupName }] : []),
-            { key: 'status', label: t('selectionManage.review.status'), children: <ApplyStatusTag status={detail.status} /> },
-            { key: 'submitted', label: t('selectionManage.review.submittedAt'), children: formatDateTime(detail.submittedAt) },
-            {
-              key: 'round',
-              label: t('selectionManage.review.round'),
-              children: t('selectionManage.review.roundOf', { round: detail.round }),
-            },
             { key: 'phone', label: t('selectionManage.review.phone'), children: detail.info.phone },
             ...(detail.info.email ? [{ key: 'email', label: t('selectionManage.review.email'), children: detail.info.email }] : []),
             ...(detail.info.introduction

@@ -1,12 +1,15 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { ErrorCodes } from '@yanxiu/contract/errors';
-import { configure, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeApi, refusal } from '@/shared/testing/fake-api';
 import { renderAt } from '@/shared/testing/render-at';
 import { signInWith, type Shown } from '@/shared/testing/sign-in';
 import { reviewDetail } from './manage.fixtures';
 import ReviewDetailPage from './ReviewDetailPage';
+import ReviewQueuePage from './ReviewQueuePage';
 
 // A loaded two-core run renders these antd forms slowly: waits allow 5 s, each test a minute.
 configure({ asyncUtilTimeout: 5_000 });
@@ -45,7 +48,7 @@ describe('the school recommending within its quota', () => {
     });
     const view = renderAt('/manage/selectionReview/:applyId', <ReviewDetailPage />, '/manage/selectionReview/501');
     expect((await screen.findByTestId('quota-full')).textContent).toContain('本校名额已用完，再推荐将被拒绝');
-    fireEvent.click(screen.getByTestId('decision-form-submit'));
+    fireEvent.click(screen.getByTestId('decision-submit'));
     await waitFor(() => expect(api.of(ApiPaths.selectionReviewDecide)).toHaveLength(1));
     expect(api.of(ApiPaths.selectionReviewDecide)[0]!.body).toEqual({ applyId: 501, decision: 'approve' });
     expect((await screen.findByTestId('quota-refused')).textContent).toContain('可以先退回或不通过其他申报');
@@ -64,15 +67,69 @@ describe('the school recommending within its quota', () => {
     });
     const view = renderAt('/manage/selectionReview/:applyId', <ReviewDetailPage />, '/manage/selectionReview/501');
     fireEvent.click(await screen.findByRole('radio', { name: '退回修改' }));
-    fireEvent.click(screen.getByTestId('decision-form-submit'));
+    fireEvent.click(screen.getByTestId('decision-submit'));
     expect(await screen.findByText('退回修改时请写明需要修改的内容')).toBeTruthy();
     expect(api.of(ApiPaths.selectionReviewDecide)).toHaveLength(0);
     fireEvent.change(screen.getByRole('textbox', { name: '意见' }), { target: { value: '请补充获奖证书' } });
-    fireEvent.click(screen.getByTestId('decision-form-submit'));
+    fireEvent.click(screen.getByTestId('decision-submit'));
     await waitFor(() =>
       expect(api.of(ApiPaths.selectionReviewDecide)[0]?.body).toEqual({ applyId: 501, decision: 'return', comment: '请补充获奖证书' }),
     );
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/manage/selectionReview'));
     expect(shown).toContainEqual({ kind: 'success', text: '待审核的申报都已处理完' });
+  }, 60_000);
+});
+
+describe('working through the queue', () => {
+  const queueItem = (applyId: number, userName: string) => ({
+    ...reviewDetail(0, { applyId, userName }),
+    groupId: null,
+    groupName: null,
+  });
+
+  test('opened from the queue filtered by project, a decision leads to the next application of that queue', async () => {
+    const decided: number[] = [];
+    const api = fakeApi((call) => {
+      if (call.path === ApiPaths.selectionReviewQueue) {
+        const records = [queueItem(501, '李老师'), queueItem(502, '张老师')].filter((item) => !decided.includes(item.applyId));
+        return {
+          records,
+          total: records.length,
+          current: 1,
+          size: 10,
+          counts: { pending: records.length, returned: 0, decided: 0 },
+          quota: [],
+        };
+      }
+      if (call.path === ApiPaths.selectionReviewDetail) return reviewDetail(0, { applyId: Number(call.query.get('applyId')) });
+      if (call.path === ApiPaths.selectionReviewDecide) {
+        const { applyId } = call.body as { applyId: number };
+        decided.push(applyId);
+        return { applyId, prjId: 42, status: '4', stepCode: 'district', round: 1, version: 5, submittedAt: null };
+      }
+      if (call.path === ApiPaths.selectionManageProjects) return { records: [], total: 0, current: 1, size: 10 };
+      return undefined;
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/manage/selectionReview', element: <ReviewQueuePage /> },
+        { path: '/manage/selectionReview/:applyId', element: <ReviewDetailPage /> },
+      ],
+      { initialEntries: ['/manage/selectionReview?prjId=42'] },
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: 0 } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByTestId('review-open-501'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/selectionReview/501'));
+    fireEvent.click(await screen.findByTestId('decision-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/selectionReview/502'));
+    // The next one was asked of the same list: the queue under the project the reviewer had chosen.
+    expect(api.of(ApiPaths.selectionReviewQueue).at(-1)!.query.get('prjId')).toBe('42');
+    expect(shown).toContainEqual({ kind: 'success', text: '已推荐' });
+    expect((await screen.findByTestId('back-to-queue')).getAttribute('href')).toBe('/manage/selectionReview?prjId=42');
   }, 60_000);
 });

@@ -1,157 +1,111 @@
 import '../../i18n/manage.register';
 import type { SelectionReviewDetail } from '@yanxiu/contract/selection';
-import { Alert, Card, Col, Row, Skeleton, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Alert } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { notifier } from '@/shared/request/notifier';
+import { useParams } from 'react-router';
+import { formatDateTime } from '@/shared/format/date';
 import { RequestError } from '@/shared/request/request';
+import { ReviewDetailFrame, type ReviewFrameContent } from '@/shared/review/ReviewDetailFrame';
 import { useAccess } from '@/shared/session/access';
-import { ActionLink } from '@/shared/ui/ActionLink';
-import { LoadFailure } from '@/shared/ui/LoadFailure';
-import { PageFrame } from '@/shared/ui/PageFrame';
-import { useDecide } from '../../api/manage/decide';
-import { getReviewQueue } from '../../api/manage/review-queue';
+import { decideBody, useDecide } from '../../api/manage/decide';
 import { useReviewDetail } from '../../api/manage/review-detail';
 import { ApplicationView } from '../../components/manage/ApplicationView';
-import { DecisionForm, type Decision } from '../../components/manage/DecisionForm';
-import { DecisionHistory } from '../../components/manage/DecisionHistory';
-import { failureText, isQuotaFull } from '../../components/manage/failure';
-import { QUEUE_PATH } from '../../components/manage/paths';
+import { isQuotaFull } from '../../components/manage/failure';
 import { QuotaNote } from '../../components/manage/QuotaNote';
+import { selectionChoices, selectionReviewSource, useSelectionWording } from '../../components/manage/selection-review';
+import { ApplyStatusTag } from '../../components/shared/ApplyStatusTag';
 import { selectionAccess } from '../../selection.access';
 
-/** What an address naming no application (not a number) counts as. */
+/** What an address naming no application (not a number) counts as, and what a caller who does not review meets. */
 const NO_APPLICATION = new RequestError('', 404, null);
+const NOT_A_REVIEWER = new RequestError('', 403, null);
 
-/**
- * After a decision: on to the next application waiting for this reviewer, or back to the queue when none is left
- * (saying so), as the development reviews do.
- */
-function useGoToNext(applyId: number) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return async (done: string) => {
-    notifier().success(done);
-    const pending = await getReviewQueue({ state: 'pending', current: 1 }, 2).catch(() => null);
-    const next = pending?.records.find((record) => record.applyId !== applyId);
-    if (next) void navigate(`${QUEUE_PATH}/${next.applyId}`);
-    else {
-      if (pending) notifier().success(t('selectionManage.review.queueDone'));
-      void navigate(QUEUE_PATH);
-    }
-  };
-}
-
-/** The decision card: the quota (school step), the form, and the explanation when the server refused the recommendation. */
-function DecisionCard({ detail }: { detail: SelectionReviewDetail }) {
+/** The decision, the school's quota above it, and the explanation when the server refused a recommendation for it. */
+function useDecision(detail: SelectionReviewDetail | undefined): ReviewFrameContent['decision'] {
   const { t } = useTranslation();
   const decide = useDecide();
-  const goToNext = useGoToNext(detail.applyId);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [quotaFull, setQuotaFull] = useState(false);
-  const handle = ({ decision, comment }: { decision: Decision; comment: string | undefined }) => {
-    setRefusal(null);
-    setQuotaFull(false);
-    const body =
-      decision === 'approve'
-        ? { applyId: detail.applyId, decision, ...(comment ? { comment } : {}) }
-        : { applyId: detail.applyId, decision, comment: comment ?? '' };
-    decide.mutate(body, {
-      onSuccess: () =>
-        void goToNext(t(`selectionManage.review.done.${decision === 'approve' && detail.stepCode === 'school' ? 'recommend' : decision}`)),
-      onError: (error) => {
-        if (isQuotaFull(error)) setQuotaFull(true);
-        else setRefusal(failureText(t, error));
-      },
-    });
+  if (!detail?.canDecide) return null;
+  const school = detail.stepCode === 'school';
+  return {
+    choices: selectionChoices(t, detail.stepCode),
+    formKey: `${detail.applyId}-${detail.stepCode}-${detail.round}`,
+    onDecide: (values) => {
+      setQuotaFull(false);
+      return decide.mutateAsync(decideBody(detail.applyId, values));
+    },
+    onRefused: (error) => {
+      if (!isQuotaFull(error)) return false;
+      setQuotaFull(true);
+      return true;
+    },
+    doneText: ({ decision }) => t(`selectionManage.review.done.${decision === 'approve' && school ? 'recommend' : decision}`),
+    before:
+      school || quotaFull ? (
+        <div style={{ marginBottom: 12 }}>
+          {school && (
+            <QuotaNote quota={detail.quota} groupNames={detail.groupId && detail.groupName ? { [detail.groupId]: detail.groupName } : {}} />
+          )}
+          {quotaFull && (
+            <Alert
+              type="error"
+              showIcon
+              title={t('selectionManage.quota.refusedTitle')}
+              description={t('selectionManage.quota.refusedText')}
+              style={{ marginTop: 12 }}
+              data-testid="quota-refused"
+            />
+          )}
+        </div>
+      ) : undefined,
   };
-  return (
-    <Card title={t('selectionManage.decision.label')}>
-      {detail.stepCode === 'school' && (
-        <QuotaNote quota={detail.quota} groupNames={detail.groupId && detail.groupName ? { [detail.groupId]: detail.groupName } : {}} />
-      )}
-      {quotaFull && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('selectionManage.quota.refusedTitle')}
-          description={t('selectionManage.quota.refusedText')}
-          style={{ margin: '12px 0' }}
-          data-testid="quota-refused"
-        />
-      )}
-      {refusal && <Alert type="error" showIcon title={refusal} style={{ margin: '12px 0' }} data-testid="decision-refused" />}
-      <div style={{ marginTop: 12 }}>
-        <DecisionForm
-          key={`${detail.applyId}-${detail.stepCode}-${detail.round}`}
-          stepCode={detail.stepCode}
-          busy={decide.isPending}
-          onDecide={handle}
-        />
-      </div>
-    </Card>
-  );
 }
 
 /** /manage/selectionReview/:applyId: a selection application beside its reviewer's decision and its history. */
 export default function ReviewDetailPage() {
   const { t } = useTranslation();
   const access = useAccess(selectionAccess);
+  const wording = useSelectionWording();
   const params = useParams();
   const applyId = /^\d{1,15}$/.test(params.applyId ?? '') ? Number(params.applyId) : undefined;
   const detail = useReviewDetail(access.canReview ? applyId : undefined);
-  const back = (
-    <ActionLink to={QUEUE_PATH} size="middle" testId="back-to-queue">
-      {t('selectionManage.review.backToQueue')}
-    </ActionLink>
-  );
-  const frame = (children: ReactNode) => (
-    <PageFrame
-      title={detail.data ? t('selectionManage.review.titleOf', { name: detail.data.userName }) : t('routes.manageSelectionReviewDetail')}
+  const decision = useDecision(detail.data);
+  const data = detail.data;
+  return (
+    <ReviewDetailFrame
+      title={data ? t('selectionManage.review.titleOf', { name: data.userName }) : t('routes.manageSelectionReviewDetail')}
       crumbs={[t('nav.manage'), t('routes.manageSelectionReview')]}
-      extra={back}
+      backLabel={t('selectionManage.review.backToQueue')}
+      next={selectionReviewSource}
+      load={{
+        pending: detail.isPending,
+        error: !access.canReview ? NOT_A_REVIEWER : applyId === undefined ? NO_APPLICATION : detail.error,
+        retry: () => void detail.refetch(),
+      }}
+      notFound={t('selectionManage.review.notFound')}
+      wording={wording}
+      testIds={{ back: 'back-to-queue', failure: access.canReview ? 'review-not-found' : 'review-forbidden', history: 'decision-history' }}
+      review={
+        data && {
+          header: {
+            applicantName: data.userName,
+            orgName: data.orgName,
+            stepCode: data.stepCode,
+            round: data.round,
+            status: <ApplyStatusTag status={data.status} />,
+            facts: [
+              { key: 'project', label: t('selectionManage.review.project'), value: data.projectTitle },
+              ...(data.groupName ? [{ key: 'group', label: t('selectionManage.review.group'), value: data.groupName }] : []),
+              { key: 'submitted', label: t('selectionManage.review.submittedAt'), value: formatDateTime(data.submittedAt) },
+            ],
+          },
+          history: data.history,
+          decision,
+        }
+      }
     >
-      {children}
-    </PageFrame>
-  );
-
-  if (!access.canReview)
-    return frame(
-      <LoadFailure error={new RequestError('', 403, null)} notFound="" onRetry={() => undefined} back={back} testId="review-forbidden" />,
-    );
-  if (applyId === undefined || detail.isError)
-    return frame(
-      <LoadFailure
-        error={detail.error ?? NO_APPLICATION}
-        notFound={t('selectionManage.review.notFound')}
-        onRetry={() => void detail.refetch()}
-        back={back}
-        testId="review-not-found"
-      />,
-    );
-  if (detail.isPending) return frame(<Skeleton active />);
-
-  const { data } = detail;
-  return frame(
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={16}>
-        <ApplicationView detail={data} />
-      </Col>
-      <Col xs={24} lg={8}>
-        {data.canDecide ? (
-          <DecisionCard detail={data} />
-        ) : (
-          <Card title={t('selectionManage.decision.label')}>
-            <Typography.Text type="secondary" data-testid="nothing-to-do">
-              {t('selectionManage.review.nothingToDo')}
-            </Typography.Text>
-          </Card>
-        )}
-        <Card title={t('selectionManage.review.history')} style={{ marginTop: 16 }}>
-          <DecisionHistory history={data.history} />
-        </Card>
-      </Col>
-    </Row>,
+      {data && <ApplicationView detail={data} />}
+    </ReviewDetailFrame>
   );
 }

@@ -65,7 +65,7 @@ describe('the review queue', () => {
     fireEvent.click(screen.getByTestId('batch-decide'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('radio', { name: '推荐' })).toBeTruthy();
-    fireEvent.click(within(dialog).getByTestId('batch-form-submit'));
+    fireEvent.click(within(dialog).getByTestId('batch-submit'));
     await waitFor(() => expect(api.of(ApiPaths.selectionReviewDecide)).toHaveLength(2));
     const refused = await within(dialog).findByTestId('batch-refused');
     expect(refused.textContent).toContain('已审核 1 份');
