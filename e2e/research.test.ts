@@ -2,11 +2,13 @@
 // with a lesson video, a discussion and an observation form, and publishes it; two members join; one watches the
 // video, posts, fills the form and checks in by scanning the rotating code read off the organiser's screen; the
 // other joins, posts and fills the form by the API. The organiser sees both forms in the aggregate and the
-// attendance; the member who did everything finds the activity's hours on /studyTime. One server, a fresh database.
+// attendance; the member who did everything finds the activity's hours on /studyTime. Then an online activity: the
+// organiser shows the check-in code in the meeting and a member types it on the activity page, is marked attended
+// and completes it. One server, a fresh database.
 import path from 'node:path';
 import { ApiPaths, fillPath } from '@yanxiu/contract/paths';
-import type { ActivityDetail, GroupPage, SavedRef } from '@yanxiu/contract/research';
-import type { FormTemplate } from '@yanxiu/contract/research-interaction';
+import type { ActivityDetail, GroupPage, SavedRef, SaveActivityInput } from '@yanxiu/contract/research';
+import type { AttendancePage, FormTemplate } from '@yanxiu/contract/research-interaction';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoApi, login, type LoginInfo } from './support/api';
@@ -52,7 +54,7 @@ describe('research: observation activity, joining, discussion, form, rotating ch
     demoApi<T>(fixture.server.baseUrl, session, method, apiPath, body);
   const openAs = (username: string, pagePath: string) => openPageAs(fixture.browser, fixture.server.baseUrl, contexts, username, pagePath);
 
-  test('a leader runs an observation activity that completes a member and credits the hours', { timeout: 120_000 }, async () => {
+  test('a leader runs an observation activity that completes a member and credits the hours', { timeout: 180_000 }, async () => {
     const base = fixture.server.baseUrl;
     const signIn = (username: string) => login(base, { username, password: PASSWORD });
     const [admin, leader, watcher, other] = await Promise.all([signIn('district_admin'), signIn(LEADER), signIn(WATCHER), signIn(OTHER)]);
@@ -109,7 +111,10 @@ describe('research: observation activity, joining, discussion, form, rotating ch
       await organiser.locator('[data-testid=save-activity]').click();
       await organiser.waitForURL(/\/research\/ActivityCover\/\d+$/, { timeout: 15_000 });
       const activityId = Number(organiser.url().split('/').pop());
+      // Publishing asks first, then says it is done.
       await organiser.locator('[data-testid=publish-activity]').click();
+      await organiser.locator('[data-testid=publish-activity-confirm]').click();
+      await organiser.locator('.ant-message', { hasText: '活动已发布' }).waitFor();
       await organiser.locator('[data-testid=activity-state]', { hasText: '进行中' }).waitFor();
       await screenshot(organiser, 'research-organiser-published');
 
@@ -151,7 +156,9 @@ describe('research: observation activity, joining, discussion, form, rotating ch
 
       // 4. Offline attendance: the organiser shows the rotating code; the watcher's phone opens the address it carries.
       await organiser.getByRole('tab', { name: '签到考勤' }).click();
-      await organiser.locator('[data-testid=show-check-in-code]').click();
+      // The switch is named by its label, and the label turns it on.
+      await organiser.getByRole('switch', { name: '显示签到码' }).waitFor();
+      await organiser.getByText('显示签到码', { exact: true }).click();
       const code = organiser.locator('[data-testid=check-in-code]');
       await code.waitFor();
       await screenshot(organiser, 'research-check-in-code');
@@ -196,8 +203,52 @@ describe('research: observation activity, joining, discussion, form, rotating ch
         await element.play();
       });
       await member.waitForFunction(() => document.querySelector<HTMLVideoElement>('[data-testid=stage-video-player]')!.currentTime > 0.5);
+
+      // 8. An online activity: the organiser shows the check-in code in the meeting; the other member types its digits
+      // on the activity page and is marked attended, which completes the activity.
+      const online: SaveActivityInput = {
+        kind: 'lecture',
+        title: `${TITLE} 线上讲座`,
+        organiserGroupId: group.id,
+        mode: 'online',
+        meetingUrl: 'https://meeting.example.cn/e2e',
+        startsAt: new Date(Date.now() - 10 * 60_000).toISOString(),
+        endsAt: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+        audience: 'group',
+        creditHours: 1,
+        completionRule: ['attended'],
+        stages: [{ kind: 'discussion', title: '互动答疑' }],
+      };
+      const onlineId = (await api<SavedRef>(leader, 'POST', ApiPaths.researchSaveActivity, online)).id;
+      await api(leader, 'POST', ApiPaths.researchPublishActivity, { id: onlineId, version: 1 });
+      await api(other, 'POST', ApiPaths.researchSignUp, { activityId: onlineId });
+      await organiser.goto(`${base}/pc/research/ActivityCover/${onlineId}`);
+      await organiser.getByRole('tab', { name: '签到考勤' }).click();
+      await organiser.getByText('显示签到码', { exact: true }).click();
+      const shownCode = organiser.locator('[data-testid=check-in-code]');
+      await shownCode.waitFor();
+      await screenshot(organiser, 'research-online-check-in-code');
+      const attendee = await openAs(OTHER, `/research/ActivityCover/${onlineId}`);
+      const attendeeErrors = watchErrors(attendee);
+      const entry = attendee.locator('[data-testid=check-in-entry]');
+      await entry.waitFor();
+      // Read at the last moment: the code changes every 30 seconds and the one before stays good.
+      await entry.getByRole('textbox', { name: '签到码' }).fill((await shownCode.getAttribute('data-typed'))!);
+      await entry.locator('[data-testid=check-in-entry-submit]').click();
+      await attendee.locator('.ant-message', { hasText: '签到成功' }).waitFor();
+      await attendee.locator('[data-testid=fact-attended][data-done=true]').waitFor();
+      await attendee.locator('[data-testid=completed]').waitFor();
+      await screenshot(attendee, 'research-online-checked-in');
+      await organiser.reload();
+      await organiser.getByRole('tab', { name: '签到考勤' }).click();
+      await organiser.locator('[data-testid=attendance-table]').getByText('输入签到码').waitFor();
+      const onlineAttendance = await api<AttendancePage>(leader, 'GET', `${ApiPaths.researchAttendance}?activityId=${onlineId}`);
+      expect(onlineAttendance.attendedCount).toBe(1);
+      expect(onlineAttendance.records[0]).toMatchObject({ person: { userId: Number(other.userId) }, method: 'typed' });
+
       expect(organiserErrors.pageErrors).toEqual([]);
       expect(memberErrors.pageErrors).toEqual([]);
+      expect(attendeeErrors.pageErrors).toEqual([]);
     } finally {
       await Promise.all(contexts.map((context) => context.close()));
     }
