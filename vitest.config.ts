@@ -38,6 +38,11 @@ const pgliteTests = [
   'apps/server/src/modules/profile/verification/verification.test.ts',
   'apps/server/src/modules/selection/review/review.test.ts',
   'apps/server/src/modules/research/attendance/online-check-in.test.ts',
+  // Notifications written in the transaction of the change that causes them (hours credited, selection results)
+  // and a to-do list read against the clock.
+  'apps/server/src/modules/research/completion/completion-notices.test.ts',
+  'apps/server/src/modules/learning/declarations/declaration-notice.test.ts',
+  'apps/server/src/modules/selection/results/result-notices.test.ts',
   'apps/server/src/platform/jobs/jobs.test.ts',
   'apps/server/src/platform/logging/log-secrets.test.ts',
   'apps/server/src/platform/rate-limit/rate-limit.test.ts',

@@ -22,6 +22,13 @@ const TEXTS: Record<NotificationKind, [zh: string, en: string]> = {
     '课题“{{title}}”的阶段材料将于 {{dueOn}} 截止，请按时提交',
     'A stage of the topic “{{title}}” is due on {{dueOn}}: please file it in time',
   ],
+  // The web words it with the count's plural form; one form serves both here.
+  'hours.credited': ['已为您计入 {{count}} 学时：{{title}}', 'Learning hours credited to you: {{count}} for {{title}}'],
+  'selection.publicity': [
+    '评选“{{title}}”的结果已公示，公示期至 {{noticeEndsOn}}',
+    'The results of the selection “{{title}}” are on public notice until {{noticeEndsOn}}',
+  ],
+  'selection.final': ['评选“{{title}}”的结果已确定', 'The results of the selection “{{title}}” are final'],
 };
 
 function fill(template: string, params: NotificationParams): string {

@@ -6,6 +6,7 @@ import { AppError } from '@server/platform/http/app-error';
 import { actOnReview, openReview } from '@server/platform/review/review-engine';
 import { chinaDay, chinaWallToIso } from '@server/platform/time/china-time';
 import { lockEvidenceFiles } from '@server/modules/files/files.public';
+import { tellHoursCredited } from '@server/modules/learning/hours/credit-notice';
 import { creditOnce, findStandingCredit } from '@server/modules/learning/hours/hours-ledger.repository';
 import { isTeacher, personInReach } from '@server/modules/learning/hours/person-in-reach';
 import { learningAccess, learningReachOf } from '@server/modules/learning/learning.access';
@@ -243,18 +244,23 @@ export async function decideHoursDeclaration(ctx: RequestContext, body: DecideDe
     let entryId: number | null = null;
     if (body.decision === 'approve') {
       const credit = { userId: declaration.userId, source: 'declared' as const, sourceRef: String(declaration.id) };
-      entryId =
-        (await creditOnce(tx, tenantId, {
-          ...credit,
-          programmeId: null,
+      const credited = await creditOnce(tx, tenantId, {
+        ...credit,
+        programmeId: null,
+        title: declaration.title,
+        hours: declaration.hours,
+        category: declaration.category,
+        earnedAt: activityInstant(declaration.activityOn),
+        createdBy: actor.userId,
+      });
+      if (credited !== null)
+        await tellHoursCredited(eventScopeOf(ctx, tx), {
+          entryId: credited,
+          userId: declaration.userId,
           title: declaration.title,
           hours: declaration.hours,
-          category: declaration.category,
-          earnedAt: activityInstant(declaration.activityOn),
-          createdBy: actor.userId,
-        })) ??
-        (await findStandingCredit(tx, tenantId, credit.userId, credit.source, credit.sourceRef))?.id ??
-        null;
+        });
+      entryId = credited ?? (await findStandingCredit(tx, tenantId, credit.userId, credit.source, credit.sourceRef))?.id ?? null;
     }
     const status = body.decision === 'approve' ? 'approved' : 'rejected';
     if (!(await settleDeclaration(tx, tenantId, declaration.id, status, entryId, now))) throw new AppError('STALE_VERSION');

@@ -1,4 +1,5 @@
 import type { EventScope } from '@server/platform/events/domain-events';
+import { tellHoursCredited } from './credit-notice';
 import { creditOnce } from './hours-ledger.repository';
 
 // How the ledger follows teaching research, in research's transaction: research calls this when a participant first
@@ -17,10 +18,10 @@ export type ActivityHoursCredit = {
   earnedAt: Date;
 };
 
-/** Credits the activity's hours (activities without hours credit nothing); once, however often it completes. */
-export async function creditActivityHours({ tx, tenantId }: EventScope, credit: ActivityHoursCredit): Promise<void> {
+/** Credits the activity's hours (activities without hours credit nothing) and tells the teacher; once, however often it completes. */
+export async function creditActivityHours(scope: EventScope, credit: ActivityHoursCredit): Promise<void> {
   if (!(credit.hours > 0)) return;
-  await creditOnce(tx, tenantId, {
+  const entryId = await creditOnce(scope.tx, scope.tenantId, {
     userId: credit.userId,
     source: 'activity',
     sourceRef: String(credit.activityId),
@@ -32,4 +33,5 @@ export async function creditActivityHours({ tx, tenantId }: EventScope, credit: 
     // The platform credits it when the rule is met, whoever recorded the last fact.
     createdBy: null,
   });
+  if (entryId !== null) await tellHoursCredited(scope, { entryId, userId: credit.userId, title: credit.title, hours: credit.hours });
 }

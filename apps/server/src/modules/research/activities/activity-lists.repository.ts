@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { users } from '@server/db/schema/identity';
 import { orgUnits } from '@server/db/schema/org';
@@ -187,16 +187,17 @@ export async function activitiesOfProgramme(db: Executor, tenantId: TenantId, pr
 }
 
 /**
- * Activities the user joined, published and not completed by them, oldest joined first (the to-do list; a person
- * joins few, and the participant index from their side finds them).
+ * Activities the user joined, published, not yet ended at `now` and not completed by them, oldest joined first (the
+ * to-do list: an ended activity can no longer be done; a person joins few, and the participant index from their
+ * side finds them).
  */
-export async function unfinishedOf(db: Executor, tenantId: TenantId, userId: number, limit: number) {
+export async function unfinishedOf(db: Executor, tenantId: TenantId, userId: number, limit: number, now: Date) {
   const p = researchParticipants;
   return db
     .select({ id: a.id, title: a.title, endsAt: a.endsAt, joinedAt: p.joinedAt })
     .from(p)
     .innerJoin(a, and(eq(a.tenantId, p.tenantId), eq(a.id, p.activityId)))
-    .where(and(eq(p.tenantId, tenantId), eq(p.userId, userId), isNull(p.completedAt), eq(a.status, 'published')))
+    .where(and(eq(p.tenantId, tenantId), eq(p.userId, userId), isNull(p.completedAt), eq(a.status, 'published'), gt(a.endsAt, now)))
     .orderBy(asc(p.joinedAt), asc(a.id))
     .limit(limit);
 }

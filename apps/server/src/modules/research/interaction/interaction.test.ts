@@ -180,7 +180,8 @@ describe('discussion', () => {
     expect(first.statusCode, first.body).toBe(200);
     const thread = first.json().data as DiscussionPost;
     expect(thread.mentions.map((m) => m.userId)).toEqual([id.backbone]);
-    expect((await t.deps.db.select().from(notificationMessages)).length).toBe(messagesBefore + 1);
+    // The mention, and the hours the first post credits by completing the activity.
+    expect((await t.deps.db.select().from(notificationMessages)).length).toBe(messagesBefore + 2);
     expect((await participant(a.id, 'teacher'))!.completedAt).not.toBeNull();
 
     const second = (await post(who.backbone, { stageId: a.discussion, text: '第二个话题' })).json().data as DiscussionPost;

@@ -21,6 +21,7 @@ import { findProject } from '@server/modules/selection/projects/project.reposito
 import { scoringAccess } from '@server/modules/selection/selection.access';
 import { managedProject } from '@server/modules/selection/scoring/scoring.service';
 import { rankWithTies } from '@server/modules/selection/scoring/score-aggregation';
+import { tellApplicantsOfResults } from './result-notices';
 import {
   countMissingSheets,
   countSelected,
@@ -143,6 +144,13 @@ export async function publishSelectionResults(ctx: RequestContext, body: Publish
       publishedBy: ctx.actor.userId,
     });
     if (!state) throw new AppError('CONFLICT');
+    await tellApplicantsOfResults(eventScopeOf(ctx, tx), {
+      projectId,
+      title: managed.project.title,
+      stage: 'publicity',
+      noticeEndsOn: body.noticeEndsOn,
+      userIds: rows.map((row) => row.userId),
+    });
     await recordAudit(tx, ctx, {
       action: 'selection.results.published',
       ...entity(projectId),
@@ -176,6 +184,14 @@ export async function finaliseSelectionResults(ctx: RequestContext, body: Finali
     });
     if (!state) throw new AppError('CONFLICT');
     await finaliseOutcomes(tx, ctx.tenantId, projectId);
+    const listed = (await listPassedWithScores(tx, ctx.tenantId, projectId)).filter((row) => row.outcome !== null);
+    await tellApplicantsOfResults(eventScopeOf(ctx, tx), {
+      projectId,
+      title: managed.project.title,
+      stage: 'final',
+      noticeEndsOn: managed.resultState!.noticeEndsOn,
+      userIds: listed.map((row) => row.userId),
+    });
     await recordAudit(tx, ctx, {
       action: 'selection.results.finalised',
       ...entity(projectId),

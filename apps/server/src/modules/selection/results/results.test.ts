@@ -9,7 +9,7 @@ import { selectionResults, selectionResultStates } from '@server/db/schema/selec
 import { chinaDay } from '@server/platform/time/china-time';
 import { countRows } from '@server-test/support/db-state';
 import { DONGCHENG } from '@server-test/support/test-app';
-import { expectError, scoresFor, setUpScoring, type ScoringScenario } from '@server/modules/selection/scoring/scoring.fixtures';
+import { expectError, setUpScoring, sheetFor, type ScoringScenario } from '@server/modules/selection/scoring/scoring.fixtures';
 
 // Results: the ranking per group with ties, publishing for public notice once every expert has scored, the teacher's
 // provisional then final result, finalising after the notice (or early with a reason), the winners' certificates
@@ -49,7 +49,7 @@ const written = async () => [await countRows(db(), selectionResultStates), await
 const ranking = (username: string, query: Record<string, string> = {}) =>
   s.c.get('selectionRanking', s.who[username], { prjId: String(s.project.prjId), ...query });
 const score = (username: string, applyId: number, given: number[]) =>
-  data(s.c.post('selectionScoringSubmit', s.who[username], { applyId, scores: scoresFor(s.scored, given) }));
+  data(s.c.post('selectionScoringSubmit', s.who[username], sheetFor(applyId, s.scored, given)));
 const publish = (username: string | undefined, body: Record<string, unknown>) =>
   s.c.post('selectionPublishResults', username ? s.who[username] : undefined, { prjId: s.project.prjId, noticeEndsOn: today, ...body });
 const mine = (username: string, applyId: number) => s.c.get('selectionMyResult', s.who[username], { applyId: String(applyId) });
@@ -162,11 +162,7 @@ describe('publishing and finalising', () => {
   });
 
   it('closes scoring and panels once published', async () => {
-    expectError(
-      await s.c.post('selectionScoringSubmit', s.who.expert, { applyId: s.applications.teacher, scores: scoresFor(s.scored) }),
-      409,
-      4753,
-    );
+    expectError(await s.c.post('selectionScoringSubmit', s.who.expert, sheetFor(s.applications.teacher, s.scored)), 409, 4753);
     expectError(
       await s.c.post('selectionAssignExperts', s.who.district_admin, {
         prjId: s.project.prjId,

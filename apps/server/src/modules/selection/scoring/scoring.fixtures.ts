@@ -83,6 +83,11 @@ export function scoresFor(
   return indicators.map((indicator, index) => ({ itemId: indicator.id, score: given[index] ?? 5, comment: `第 ${index + 1} 项评语` }));
 }
 
+/** A whole sheet of an application: the scores above and the overall comment every sheet carries. */
+export function sheetFor(applyId: number, indicators: ReadonlyArray<{ id: number }>, given: readonly number[] = []) {
+  return { applyId, scores: scoresFor(indicators, given), comment: '材料完整，评分如上' };
+}
+
 /** Asserts an error envelope with the HTTP status and catalogue code. */
 export function expectError(response: { statusCode: number; body: string }, status: number, code: number): void {
   expect(response.statusCode, response.body).toBe(status);

@@ -103,7 +103,7 @@ export const scoringRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: "Submits the caller's scores of an application, once; the application's score is recomputed; audited",
-        description: `Every scored indicator (maximum above 0) exactly once, from 0 to its maximum with at most one decimal, each with a comment (422 naming the indicators otherwise). A submission is final: a second is 409 SCORES_SUBMITTED (4752), also when two arrive at once. Refused once the results are published (409 SCORING_CLOSED). Two experts submitting at once both land, and the score counts both. ${ownSchool}`,
+        description: `Every scored indicator (maximum above 0) exactly once, from 0 to its maximum with at most one decimal, each with a comment if the expert has one (422 naming the indicators otherwise), and the sheet's overall comment. A submission is final: a second is 409 SCORES_SUBMITTED (4752), also when two arrive at once. Refused once the results are published (409 SCORING_CLOSED). Two experts submitting at once both land, and the score counts both. ${ownSchool}`,
         querystring: AppIdQuery,
         body: SubmitScoresBody,
         response: responses(SubmitScoresResult),

@@ -183,9 +183,10 @@ export async function applicationToScore(ctx: RequestContext, applicationId: num
 }
 
 /**
- * Submits the caller's scores of an application: every scored indicator once, within its maximum, with a
- * comment (422 naming the indicators otherwise). Once only (409 SCORES_SUBMITTED), and only while the project is
- * scoring (409 SCORING_CLOSED). The application's score is recomputed in the same transaction. Audited.
+ * Submits the caller's scores of an application: every scored indicator once, within its maximum (422 naming the
+ * indicators otherwise), each with a comment if given, and the sheet's overall comment. Once only (409
+ * SCORES_SUBMITTED), and only while the project is scoring (409 SCORING_CLOSED). The application's score is
+ * recomputed in the same transaction. Audited.
  */
 export async function submitSelectionScores(ctx: RequestContext, body: SubmitScoresBody): Promise<SubmitScoresResult> {
   const target = await scorable(ctx, body.applyId);
@@ -210,7 +211,11 @@ export async function submitSelectionScores(ctx: RequestContext, body: SubmitSco
       })),
   ];
   if (issues.length > 0) fail('UNPROCESSABLE', { issues });
-  const scores = indicators.map((item) => ({ itemId: item.id, score: given.get(item.id)!.score, comment: given.get(item.id)!.comment }));
+  const scores = indicators.map((item) => ({
+    itemId: item.id,
+    score: given.get(item.id)!.score,
+    comment: given.get(item.id)!.comment ?? '',
+  }));
   const total = sheetTotal(scores.map((score) => score.score));
   const submittedAt = new Date();
 
@@ -223,7 +228,7 @@ export async function submitSelectionScores(ctx: RequestContext, body: SubmitSco
       expertUserId: ctx.actor.userId,
       projectId: target.projectId,
       total,
-      comment: body.comment || null,
+      comment: body.comment,
       submittedAt,
       scores,
     };

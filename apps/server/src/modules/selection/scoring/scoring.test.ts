@@ -8,7 +8,7 @@ import { selectionItems, selectionItemValues } from '@server/db/schema/selection
 import { selectionPanelExperts, selectionResults, selectionScores, selectionScoreSheets } from '@server/db/schema/selection-scoring';
 import { countRows } from '@server-test/support/db-state';
 import { DONGCHENG } from '@server-test/support/test-app';
-import { expectError, scoresFor, setUpScoring, type ScoringScenario } from './scoring.fixtures';
+import { expectError, scoresFor, setUpScoring, sheetFor, type ScoringScenario } from './scoring.fixtures';
 
 // Expert panels and scoring: who may assign and score, the conflict-of-interest rule (an expert never reaches an
 // applicant of their own school), scores hidden until one's own are in, one submission each, and two experts
@@ -205,13 +205,16 @@ describe('submitting scores', () => {
   it('refuses incomplete, excessive and uncommented sheets and the expert’s own school, writing nothing', async () => {
     const before = await written();
     const applyId = s.applications.teacher;
-    expectError(await submit('expert', { applyId, scores: scoresFor(s.scored).slice(1) }), 422, 4022);
-    expectError(await submit('expert', { applyId, scores: scoresFor(s.scored, [11]) }), 422, 4022);
-    expectError(await submit('expert', { applyId, scores: scoresFor(s.scored).map((score) => ({ ...score, comment: '' })) }), 400, 4000);
-    expectError(await submit('expert', { applyId, scores: scoresFor(s.scored, [2.25]) }), 400, 4000);
-    expectError(await submit('expert_s0', { applyId, scores: scoresFor(s.scored) }), 403, 4751);
-    expectError(await submit('teacher', { applyId, scores: scoresFor(s.scored) }), 403, 4003);
-    expectError(await s.c.post('selectionScoringSubmit', undefined, { applyId, scores: scoresFor(s.scored) }), 401, 1001);
+    const sheet = sheetFor(applyId, s.scored);
+    expectError(await submit('expert', { ...sheet, scores: sheet.scores.slice(1) }), 422, 4022);
+    expectError(await submit('expert', sheetFor(applyId, s.scored, [11])), 422, 4022);
+    // The overall comment is the sheet's judgement: required, and not blank.
+    expectError(await submit('expert', { applyId, scores: sheet.scores }), 400, 4000);
+    expectError(await submit('expert', { ...sheet, comment: '   ' }), 400, 4000);
+    expectError(await submit('expert', sheetFor(applyId, s.scored, [2.25])), 400, 4000);
+    expectError(await submit('expert_s0', sheet), 403, 4751);
+    expectError(await submit('teacher', sheet), 403, 4003);
+    expectError(await s.c.post('selectionScoringSubmit', undefined, sheet), 401, 1001);
     expect(await written()).toEqual(before);
   });
 
@@ -219,17 +222,23 @@ describe('submitting scores', () => {
     const applyId = s.applications.teacher;
     const [first, second] = await Promise.all([
       submit('expert', { applyId, scores: scoresFor(s.scored, [8, 16, 8, 24, 24]), comment: '材料扎实' }),
-      submit('expert_s1', { applyId, scores: scoresFor(s.scored, [6, 12, 6, 18, 18]) }),
+      // A comment per indicator is the expert's choice: none here, blank ones on the next sheet.
+      submit('expert_s1', {
+        applyId,
+        scores: scoresFor(s.scored, [6, 12, 6, 18, 18]).map(({ itemId, score }) => ({ itemId, score })),
+        comment: '良好',
+      }),
     ]);
     expect([first.statusCode, second.statusCode], `${first.body} ${second.body}`).toEqual([200, 200]);
     expect(first.json().data.total).toBe(80);
+    const uncommented = await data<ScoringDetail>(detail('expert_s1', applyId));
+    expect(uncommented.mySheet!.scores.map((score) => score.comment)).toEqual(s.scored.map(() => ''));
+    expect(uncommented.mySheet!.comment).toBe('良好');
     const [result] = await db().select().from(selectionResults).where(eq(selectionResults.applicationId, applyId));
     expect(result).toMatchObject({ sheets: 2, score: 70 });
-    expectError(await submit('expert', { applyId, scores: scoresFor(s.scored) }), 409, 4752);
-    const again = await Promise.all([
-      submit('expert_d', { applyId, scores: scoresFor(s.scored) }),
-      submit('expert_d', { applyId, scores: scoresFor(s.scored) }),
-    ]);
+    expectError(await submit('expert', sheetFor(applyId, s.scored)), 409, 4752);
+    const blank = { ...sheetFor(applyId, s.scored), scores: scoresFor(s.scored).map((score) => ({ ...score, comment: '' })) };
+    const again = await Promise.all([submit('expert_d', blank), submit('expert_d', blank)]);
     expect(again.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const audits = await db()
       .select()
@@ -242,7 +251,7 @@ describe('submitting scores', () => {
     const before = await data<ScoringDetail>(detail('expert_s2', s.applications.teacher));
     expect(before).toMatchObject({ mySheet: null, otherTotals: null, maySubmit: true });
     expect(JSON.stringify(before)).not.toContain('材料扎实');
-    await data(submit('expert_s2', { applyId: s.applications.teacher, scores: scoresFor(s.scored, [10, 20, 10, 30, 30]) }));
+    await data(submit('expert_s2', sheetFor(s.applications.teacher, s.scored, [10, 20, 10, 30, 30])));
     const after = await data<ScoringDetail>(detail('expert_s2', s.applications.teacher));
     expect(after.mySheet).toMatchObject({ total: 100 });
     expect(after.otherTotals).toEqual([25, 60, 80]);
@@ -254,7 +263,7 @@ describe('submitting scores', () => {
 
   it('aggregates five experts by the trimmed mean, dropping the highest and the lowest total', async () => {
     // Totals 80, 60, 25, 100 and now 50: without 100 and 25, (80 + 60 + 50) / 3 = 63.33.
-    await data(submit('expert_s1b', { applyId: s.applications.teacher, scores: scoresFor(s.scored, [5, 10, 5, 15, 15]) }));
+    await data(submit('expert_s1b', sheetFor(s.applications.teacher, s.scored, [5, 10, 5, 15, 15])));
     const [result] = await db().select().from(selectionResults).where(eq(selectionResults.applicationId, s.applications.teacher));
     expect(result).toMatchObject({ sheets: 5, score: 63.33 });
   });
