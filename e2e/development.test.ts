@@ -89,7 +89,7 @@ describe('development applications: apply, return, resubmit, approve twice, fini
       // Returning needs a comment.
       await school.locator('[data-testid=decision-form] .ant-radio-wrapper', { hasText: '退回修改' }).click();
       await school.locator('[data-testid=decision-submit]').click();
-      await school.getByText('不通过或退回修改时必须填写意见').waitFor();
+      await school.getByText('退回修改时请写明需要修改的内容').waitFor();
       const reviewPath = new URL(school.url()).pathname;
       await decide(school, '退回修改', '请补充区级公开课的证明材料');
       await waitForPath(school, '/pc/my/todoList');

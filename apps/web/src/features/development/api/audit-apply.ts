@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
 import { invalidateApplications } from './invalidate';
 
-/** auditApply: approves (to the next step or final) or rejects with a reason. */
+/** auditApply: approves (to the next step or final) or rejects with a reason. Quiet: the decision form says a refusal in place. */
 export function auditApply(body: AuditApplyBody): Promise<ApplyState> {
-  return request<ApplyState>(ApiPaths.auditApply, { body });
+  return request<ApplyState>(ApiPaths.auditApply, { body, skipErrorHandler: true });
 }
 
 export function useAuditApply() {

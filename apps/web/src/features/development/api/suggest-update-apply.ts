@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
 import { invalidateApplications } from './invalidate';
 
-/** suggestUpdApply: returns an application for changes, saying what to change. */
+/** suggestUpdApply: returns an application for changes, saying what to change. Quiet: the decision form says a refusal in place. */
 export function suggestUpdateApply(body: SuggestUpdateBody): Promise<ApplyState> {
-  return request<ApplyState>(ApiPaths.suggestUpdApply, { body });
+  return request<ApplyState>(ApiPaths.suggestUpdApply, { body, skipErrorHandler: true });
 }
 
 export function useSuggestUpdateApply() {

@@ -5,24 +5,30 @@ import { currentLocale } from '@/shared/i18n/i18n';
 import { nextStepOf } from '../model/apply-state';
 import { formatTime, STATUS_COLORS, statusLabel, stepLabel } from './labels';
 
-/** Where an application stands: status, step, round, the phases and dates; `showNext` adds what the applicant does next. */
-export function ApplicationStatus({
-  detail,
-  showApplicant = false,
-  showNext = false,
-}: {
-  detail: ApplyDetail;
-  showApplicant?: boolean;
-  showNext?: boolean;
-}) {
+/** The applicant's statement of an application. */
+export function ApplicationStatement({ detail }: { detail: Pick<ApplyDetail, 'statement'> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography.Title level={5}>{t('development.apply.statement')}</Typography.Title>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="apply-statement">
+        {detail.statement}
+      </Typography.Paragraph>
+    </>
+  );
+}
+
+/**
+ * Where an application stands, as its applicant reads it: status, step, round, the phases and dates and the statement;
+ * `showNext` adds what the applicant does next. (Its reviewer reads the same in the shared review frame's header.)
+ */
+export function ApplicationStatus({ detail, showNext = false }: { detail: ApplyDetail; showNext?: boolean }) {
   const { t } = useTranslation();
   const en = currentLocale() === 'en-US';
   const next = nextStepOf(detail);
   return (
     <>
       <Descriptions column={{ xs: 1, sm: 2 }} size="small" data-testid="application-status">
-        {showApplicant && <Descriptions.Item label={t('development.apply.applicant')}>{detail.userName}</Descriptions.Item>}
-        {showApplicant && <Descriptions.Item label={t('development.apply.school')}>{detail.orgName}</Descriptions.Item>}
         <Descriptions.Item label={t('development.apply.status')}>
           <Tag color={STATUS_COLORS[detail.status]} data-testid="apply-status" data-status={detail.status}>
             {statusLabel(detail.status)}
@@ -40,10 +46,7 @@ export function ApplicationStatus({
           <Descriptions.Item label={t('development.apply.finishedAt')}>{formatTime(detail.finishedAt)}</Descriptions.Item>
         )}
       </Descriptions>
-      <Typography.Title level={5}>{t('development.apply.statement')}</Typography.Title>
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="apply-statement">
-        {detail.statement}
-      </Typography.Paragraph>
+      <ApplicationStatement detail={detail} />
       {showNext && (
         <Alert
           data-testid="next-step"

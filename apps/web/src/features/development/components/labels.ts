@@ -4,17 +4,11 @@ import type { TFunction } from 'i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
 
 const KNOWN_STEPS = ['school', 'district', 'expert', 'applicant'];
-const KNOWN_EVENTS = ['submit', 'approve', 'reject', 'return', 'resubmit', 'withdraw', 'finish'];
 
 /** A review step's name (school, district, expert, applicant); an unknown code shows as itself. */
 export function stepLabel(t: TFunction, code: string | null): string {
   if (!code) return '';
   return KNOWN_STEPS.includes(code) ? t(`development.steps.${code}`) : code;
-}
-
-/** A history event's name; an unknown event shows as itself. */
-export function eventLabel(t: TFunction, event: string): string {
-  return KNOWN_EVENTS.includes(event) ? t(`development.events.${event}`) : event;
 }
 
 /** The apply-status label of the contract's enumeration, in the interface language. */

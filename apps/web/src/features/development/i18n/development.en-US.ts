@@ -114,12 +114,6 @@ export const developmentEnUS: DevelopmentMessages = {
   },
   steps: { school: 'School review', district: 'District review', expert: 'Expert review', applicant: 'Applicant' },
   events: {
-    submit: 'Submitted',
-    approve: 'Approved',
-    reject: 'Rejected',
-    return: 'Returned for changes',
-    resubmit: 'Resubmitted',
-    withdraw: 'Withdrawn',
     finish: 'Finished',
   },
   next: {
@@ -133,8 +127,6 @@ export const developmentEnUS: DevelopmentMessages = {
   },
   trail: {
     title: 'Review history',
-    empty: 'No review history yet',
-    comment: 'Comment: {{comment}}',
   },
   queue: {
     states: { pending: 'Awaiting my review', returned: 'Returned by me', decided: 'Reviewed by me' },
@@ -155,26 +147,16 @@ export const developmentEnUS: DevelopmentMessages = {
     view: 'View',
   },
   review: {
-    queueEmpty: 'No applications are waiting for review',
     notReviewer: 'You have no review tasks',
     open: 'Review',
     total_one: '{{count}} in all',
     total_other: '{{count}} in all',
-    decision: 'Decision',
-    approve: 'Approve',
     approveFinish: 'Approve and finish',
     approveFinishConfirm: 'Approve and finish? {{name}} moves to “{{phase}}” at once.',
-    queueDone: 'Nothing more waits for your review',
-    reject: 'Reject',
-    return: 'Return for changes',
-    comment: 'Comment',
-    commentRequired: 'A comment is required to reject or return',
-    submitDecision: 'Submit decision',
     decided: 'Decision recorded',
     finish: 'Finish process',
     finishConfirm: 'Finish the process? The teacher moves to "{{phase}}".',
     finished: 'Finished: the teacher is on the new phase',
     backToQueue: 'Back to to-do list',
-    nothingToDo: 'This application needs nothing from you now',
   },
 };

@@ -112,12 +112,6 @@ export const developmentZhCN = {
   },
   steps: { school: '学校审核', district: '区县审核', expert: '专家评审', applicant: '申请人' },
   events: {
-    submit: '提交申报',
-    approve: '通过',
-    reject: '不通过',
-    return: '退回修改',
-    resubmit: '重新提交',
-    withdraw: '撤回',
     finish: '办结',
   },
   next: {
@@ -131,8 +125,6 @@ export const developmentZhCN = {
   },
   trail: {
     title: '审核记录',
-    empty: '暂无审核记录',
-    comment: '意见：{{comment}}',
   },
   queue: {
     states: { pending: '待我审核', returned: '我退回的', decided: '我审核过的' },
@@ -149,27 +141,17 @@ export const developmentZhCN = {
     view: '查看',
   },
   review: {
-    queueEmpty: '暂无待审核的申报',
     notReviewer: '您当前没有需要处理的审核任务',
     open: '审核',
     total_one: '共 {{count}} 条',
     total_other: '共 {{count}} 条',
-    decision: '审核决定',
-    approve: '通过',
     approveFinish: '通过并办结',
     approveFinishConfirm: '确认通过并办结？{{name}}将立即进入“{{phase}}”阶段。',
-    queueDone: '待审核的申报都已处理完',
-    reject: '不通过',
-    return: '退回修改',
-    comment: '审核意见',
-    commentRequired: '不通过或退回修改时必须填写意见',
-    submitDecision: '提交审核',
     decided: '审核意见已提交',
     finish: '办结',
     finishConfirm: '确认办结？教师将进入“{{phase}}”阶段。',
     finished: '已办结，教师已进入新阶段',
     backToQueue: '返回待办',
-    nothingToDo: '此申报当前不需要您处理',
   },
 };
 

@@ -1,16 +1,7 @@
 import type { ApplyRecord } from '@yanxiu/contract/development-apply';
 import { describe, expect, test } from 'vitest';
 import { developmentAccess } from '../development.access';
-import {
-  applicantActions,
-  evidenceOf,
-  evidenceSlots,
-  latestOpenRecord,
-  nextStepOf,
-  nextToReview,
-  requiredCount,
-  reviewerActions,
-} from './apply-state';
+import { applicantActions, evidenceOf, evidenceSlots, latestOpenRecord, nextStepOf, requiredCount, reviewerActions } from './apply-state';
 
 const record = (applyId: number, status: ApplyRecord['status'], finishedAt: string | null = null) => ({ applyId, status, finishedAt });
 const steps = [
@@ -67,13 +58,6 @@ describe('actions', () => {
     expect(reviewerActions({ ...atDistrict, steps: withExperts }, ['district_admin']).canApproveAndFinish).toBe(false);
     expect(reviewerActions({ ...atDistrict, stepCode: 'expert', steps: withExperts }, ['expert']).canApproveAndFinish).toBe(false);
     expect(reviewerActions({ ...atDistrict, stepCode: 'school' }, ['school_admin', 'district_admin']).canApproveAndFinish).toBe(false);
-  });
-
-  test('after deciding, the next application waiting is the first one other than the one just decided', () => {
-    expect(nextToReview([{ applyId: 5 }, { applyId: 6 }], 5)).toBe(6);
-    expect(nextToReview([{ applyId: 6 }, { applyId: 5 }], 5)).toBe(6);
-    expect(nextToReview([{ applyId: 5 }], 5)).toBeNull();
-    expect(nextToReview([], 5)).toBeNull();
   });
 
   test('only staff of a review step have a queue', () => {

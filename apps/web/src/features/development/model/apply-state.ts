@@ -60,11 +60,6 @@ export function reviewerActions(
   };
 }
 
-/** Where a reviewer goes after deciding: the next application waiting for them, other than the one just decided. */
-export function nextToReview(pending: readonly Pick<ApplyRecord, 'applyId'>[], decided: number): number | null {
-  return pending.find((item) => item.applyId !== decided)?.applyId ?? null;
-}
-
 /** An uploaded file as the form keeps it: its upload state and, once stored, the server's id. */
 export type EvidenceUpload = { status?: string; response?: { id?: string } | undefined };
 

@@ -1,204 +1,162 @@
 import '../i18n/development.register';
 import type { ApplyDetail } from '@yanxiu/contract/development-apply';
-import { DevelopmentLimits } from '@yanxiu/contract/limits';
-import { Button, Card, Col, Form, Input, Popconfirm, Radio, Row, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Popconfirm, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { usePageState } from '@/shared/page-state/page-state';
+import { RequestError } from '@/shared/request/request';
+import type { ReviewDecisionValues } from '@/shared/review/ReviewDecisionForm';
+import { ReviewDetailFrame, type ReviewFrameContent } from '@/shared/review/ReviewDetailFrame';
+import { useGoToNextReview } from '@/shared/review/next-review';
 import { notifier } from '@/shared/request/notifier';
 import { useRoles } from '@/shared/session/access';
-import { RequestError } from '@/shared/request/request';
-import { LoadFailure } from '@/shared/ui/LoadFailure';
-import { PageFrame } from '@/shared/ui/PageFrame';
 import { useAuditApply } from '../api/audit-apply';
 import { useFinishProcess } from '../api/finish-process';
 import { useApplyDetail } from '../api/get-apply-detail';
-import { getReviewQueue } from '../api/review-queue';
 import { useSuggestUpdateApply } from '../api/suggest-update-apply';
-import { ApplicationStatus } from '../components/ApplicationStatus';
-import { AuditTrail } from '../components/AuditTrail';
+import { ApplicationStatement } from '../components/ApplicationStatus';
 import { ConditionList } from '../components/ConditionList';
+import { developmentChoices, developmentReviewSource, useDevelopmentWording } from '../components/development-review';
 import { EvidenceFiles } from '../components/EvidenceFiles';
-import { nextToReview, reviewerActions } from '../model/apply-state';
+import { formatTime, STATUS_COLORS, statusLabel } from '../components/labels';
+import { reviewerActions } from '../model/apply-state';
 
 /** What an address naming no application (not a number) counts as. */
 const NO_APPLICATION = new RequestError('', 404, null);
 
-type Decision = 'approve' | 'approveFinish' | 'reject' | 'return';
-type DecisionValues = { decision: Decision; comment?: string };
-
-/**
- * After a decision: on to the next application waiting for this reviewer, or back to the queue when none is left
- * (saying so), so a reviewer works through the queue without going back to it each time.
- */
-function useGoToNext(applyId: number) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return async (done: string) => {
-    notifier().success(done);
-    const pending = await getReviewQueue({ state: 'pending', current: 1 }, 2).catch(() => null);
-    const next = pending ? nextToReview(pending.records, applyId) : null;
-    if (next !== null) void navigate(`/my/todoList/development/${next}`);
-    else {
-      if (pending) notifier().success(t('development.review.queueDone'));
-      void navigate('/my/todoList');
-    }
+/** Sends a decision: returning is its own call; approving (and finishing, when offered) or rejecting is the audit. */
+function useSendDecision(applyId: number, finish: boolean) {
+  const audit = useAuditApply();
+  const suggest = useSuggestUpdateApply();
+  return ({ decision, comment }: ReviewDecisionValues) => {
+    if (decision === 'return') return suggest.mutateAsync({ applyId, comment: comment ?? '' });
+    if (decision === 'reject') return audit.mutateAsync({ applyId, decision, comment: comment ?? '' });
+    return audit.mutateAsync({ applyId, decision, ...(comment ? { comment } : {}), ...(finish ? { finish: true } : {}) });
   };
 }
 
-/**
- * The decision form: approve, reject with a reason, or return for changes with a comment. District staff deciding the
- * review's last step approve and finish in one action, confirmed first (the teacher moves to the new phase at once).
- */
-function DecisionForm({ detail, canApproveAndFinish }: { detail: ApplyDetail; canApproveAndFinish: boolean }) {
+/** Finishing an application approved without it (the experts decided last, say): confirmed, then on to the next. */
+function FinishAction({ detail }: { detail: ApplyDetail }) {
+  const { t } = useTranslation();
+  const finish = useFinishProcess();
+  const goToNext = useGoToNextReview(developmentReviewSource);
+  const phase = currentLocale() === 'en-US' ? detail.phaseNameEn : detail.phaseName;
+  return (
+    <Popconfirm
+      title={t('development.review.finishConfirm', { phase })}
+      onConfirm={() =>
+        finish.mutate(
+          { applyId: detail.applyId },
+          {
+            onSuccess: () => {
+              notifier().success(t('development.review.finished'));
+              void goToNext();
+            },
+          },
+        )
+      }
+    >
+      <Button type="primary" loading={finish.isPending} data-testid="finish-process">
+        {t('development.review.finish')}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/** The decision the reviewer may take on `detail`, or the finishing, or nothing (a read-only page decides nothing). */
+function useDecision(detail: ApplyDetail | undefined, readOnly: boolean): Pick<ReviewFrameContent, 'decision' | 'aside'> {
+  const { t } = useTranslation();
+  const roles = useRoles();
+  const actions = readOnly || !detail ? { canDecide: false, canApproveAndFinish: false, canFinish: false } : reviewerActions(detail, roles);
+  const send = useSendDecision(detail?.applyId ?? 0, actions.canApproveAndFinish);
+  if (!detail) return { decision: null };
+  return {
+    decision: actions.canDecide
+      ? {
+          choices: developmentChoices(t, detail, actions.canApproveAndFinish),
+          onDecide: send,
+          formKey: `${detail.applyId}-${detail.stepCode}-${detail.round}`,
+          doneText: ({ decision }) =>
+            decision === 'approve' && actions.canApproveAndFinish ? t('development.review.finished') : t('development.review.decided'),
+        }
+      : null,
+    aside: actions.canFinish ? <FinishAction detail={detail} /> : undefined,
+  };
+}
+
+/** The application's subject as its reviewer reads it: the post and phases, the statement, the conditions and evidence. */
+function ReviewedApplication({ detail }: { detail: ApplyDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <ApplicationStatement detail={detail} />
+      <Typography.Title level={5}>{t('development.conditions.title')}</Typography.Title>
+      <ConditionList conditions={detail.conditions} />
+      <Typography.Title level={5}>{t('development.stage.evidence')}</Typography.Title>
+      <EvidenceFiles detail={detail} />
+    </Card>
+  );
+}
+
+/** The review of a loaded application: header, history and what the reviewer may do. */
+function useReview(detail: ApplyDetail | undefined, readOnly: boolean): ReviewFrameContent | undefined {
   const { t } = useTranslation();
   const en = currentLocale() === 'en-US';
-  const [form] = Form.useForm<DecisionValues>();
-  const decision = Form.useWatch('decision', form);
-  const audit = useAuditApply();
-  const suggest = useSuggestUpdateApply();
-  const goToNext = useGoToNext(detail.applyId);
-  const applyId = detail.applyId;
-  const approval: Decision = canApproveAndFinish ? 'approveFinish' : 'approve';
-  const handleFinish = ({ decision: chosen, comment }: DecisionValues) => {
-    const text = comment?.trim() || undefined;
-    const done = () => void goToNext(chosen === 'approveFinish' ? t('development.review.finished') : t('development.review.decided'));
-    if (chosen === 'return') suggest.mutate({ applyId, comment: text ?? '' }, { onSuccess: done });
-    else if (chosen === 'reject') audit.mutate({ applyId, decision: 'reject', comment: text ?? '' }, { onSuccess: done });
-    else
-      audit.mutate(
-        { applyId, decision: 'approve', ...(text ? { comment: text } : {}), ...(chosen === 'approveFinish' ? { finish: true } : {}) },
-        { onSuccess: done },
-      );
+  const decision = useDecision(detail, readOnly);
+  if (!detail) return undefined;
+  return {
+    header: {
+      applicantName: detail.userName,
+      orgName: detail.orgName,
+      stepCode: detail.stepCode,
+      round: detail.round,
+      status: (
+        <Tag color={STATUS_COLORS[detail.status]} data-testid="apply-status" data-status={detail.status}>
+          {statusLabel(detail.status)}
+        </Tag>
+      ),
+      facts: [
+        { key: 'postType', label: t('development.apply.postType'), value: en ? detail.postTypeNameEn : detail.postTypeName },
+        { key: 'fromPhase', label: t('development.apply.fromPhase'), value: detail.fromPhaseName },
+        { key: 'phase', label: t('development.apply.phase'), value: en ? detail.phaseNameEn : detail.phaseName },
+        { key: 'submittedAt', label: t('development.apply.submittedAt'), value: formatTime(detail.submittedAt) },
+        ...(detail.finishedAt
+          ? [{ key: 'finishedAt', label: t('development.apply.finishedAt'), value: formatTime(detail.finishedAt) }]
+          : []),
+      ],
+    },
+    history: detail.history,
+    ...decision,
   };
-  const busy = audit.isPending || suggest.isPending;
-  const submit = (
-    <Button type="primary" htmlType={decision === 'approveFinish' ? 'button' : 'submit'} loading={busy} data-testid="decision-submit">
-      {decision === 'approveFinish' ? t('development.review.approveFinish') : t('development.review.submitDecision')}
-    </Button>
-  );
-  return (
-    <Form<DecisionValues>
-      form={form}
-      layout="vertical"
-      initialValues={{ decision: approval }}
-      onFinish={handleFinish}
-      data-testid="decision-form"
-    >
-      <Form.Item name="decision" label={t('development.review.decision')}>
-        <Radio.Group
-          options={[
-            { value: approval, label: canApproveAndFinish ? t('development.review.approveFinish') : t('development.review.approve') },
-            { value: 'reject', label: t('development.review.reject') },
-            { value: 'return', label: t('development.review.return') },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item
-        name="comment"
-        label={t('development.review.comment')}
-        dependencies={['decision']}
-        rules={[
-          { required: decision === 'reject' || decision === 'return', whitespace: true, message: t('development.review.commentRequired') },
-        ]}
-      >
-        <Input.TextArea rows={3} maxLength={DevelopmentLimits.reviewComment} showCount />
-      </Form.Item>
-      {decision === 'approveFinish' ? (
-        <Popconfirm
-          title={t('development.review.approveFinishConfirm', { name: detail.userName, phase: en ? detail.phaseNameEn : detail.phaseName })}
-          onConfirm={() => form.submit()}
-        >
-          {submit}
-        </Popconfirm>
-      ) : (
-        submit
-      )}
-    </Form>
-  );
 }
 
 /** /my/todoList/development/:applyId: an application for its reviewer — detail, evidence, decision and history. */
 export default function ReviewDetailPage() {
   const { t } = useTranslation();
-  const en = currentLocale() === 'en-US';
   const { readOnly } = usePageState();
+  const wording = useDevelopmentWording();
   const params = useParams();
   const applyId = /^\d{1,15}$/.test(params.applyId ?? '') ? Number(params.applyId) : undefined;
-  const roles = useRoles();
   const detail = useApplyDetail(applyId);
-  const finish = useFinishProcess();
-  const goToNext = useGoToNext(applyId ?? 0);
-
-  const backToQueue = (
-    <Link to="/my/todoList">
-      <Button>{t('development.review.backToQueue')}</Button>
-    </Link>
-  );
-  const frame = (children: ReactNode) => (
-    <PageFrame title={t('routes.developmentReview')} crumbs={[t('nav.mine'), t('routes.todoList')]} extra={backToQueue}>
-      {children}
-    </PageFrame>
-  );
-
-  if (applyId === undefined || detail.isError)
-    return frame(
-      <LoadFailure
-        error={detail.error ?? NO_APPLICATION}
-        notFound={t('development.apply.notFound')}
-        onRetry={() => void detail.refetch()}
-        back={backToQueue}
-        testId="apply-not-found"
-      />,
-    );
-  if (detail.isPending) return frame(<Skeleton active />);
-
-  const { data } = detail;
-  const actions = readOnly ? { canDecide: false, canApproveAndFinish: false, canFinish: false } : reviewerActions(data, roles);
-  return frame(
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={16}>
-        <Card>
-          <ApplicationStatus detail={data} showApplicant />
-          <Typography.Title level={5}>{t('development.conditions.title')}</Typography.Title>
-          <ConditionList conditions={data.conditions} />
-          <Typography.Title level={5}>{t('development.stage.evidence')}</Typography.Title>
-          <EvidenceFiles detail={data} />
-        </Card>
-      </Col>
-      <Col xs={24} lg={8}>
-        <Card title={t('development.review.decision')}>
-          {actions.canDecide ? (
-            <DecisionForm
-              key={`${data.applyId}-${data.stepCode}-${data.round}`}
-              detail={data}
-              canApproveAndFinish={actions.canApproveAndFinish}
-            />
-          ) : actions.canFinish ? (
-            <Space orientation="vertical">
-              <Popconfirm
-                title={t('development.review.finishConfirm', { phase: en ? data.phaseNameEn : data.phaseName })}
-                onConfirm={() =>
-                  finish.mutate({ applyId: data.applyId }, { onSuccess: () => void goToNext(t('development.review.finished')) })
-                }
-              >
-                <Button type="primary" loading={finish.isPending} data-testid="finish-process">
-                  {t('development.review.finish')}
-                </Button>
-              </Popconfirm>
-            </Space>
-          ) : (
-            <Typography.Text type="secondary" data-testid="nothing-to-do">
-              {t('development.review.nothingToDo')}
-            </Typography.Text>
-          )}
-        </Card>
-        <Card title={t('development.trail.title')} style={{ marginTop: 16 }}>
-          <AuditTrail history={data.history} />
-        </Card>
-      </Col>
-    </Row>,
+  const review = useReview(detail.data, readOnly);
+  return (
+    <ReviewDetailFrame
+      title={t('routes.developmentReview')}
+      crumbs={[t('nav.mine'), t('routes.todoList')]}
+      backLabel={t('development.review.backToQueue')}
+      next={developmentReviewSource}
+      load={{
+        pending: detail.isPending,
+        error: applyId === undefined ? NO_APPLICATION : detail.error,
+        retry: () => void detail.refetch(),
+      }}
+      notFound={t('development.apply.notFound')}
+      wording={wording}
+      review={review}
+      testIds={{ failure: 'apply-not-found', header: 'application-status', history: 'audit-trail' }}
+    >
+      {detail.data && <ReviewedApplication detail={detail.data} />}
+    </ReviewDetailFrame>
   );
 }

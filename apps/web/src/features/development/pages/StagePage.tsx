@@ -7,6 +7,7 @@ import { currentLocale } from '@/shared/i18n/i18n';
 import { usePageState } from '@/shared/page-state/page-state';
 import { notifier } from '@/shared/request/notifier';
 import { useSession } from '@/shared/session/session-store';
+import { ReviewTimeline } from '@/shared/review/ReviewTimeline';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useCancelApply } from '../api/cancel-apply';
 import { useDevelopmentApply } from '../api/development-apply';
@@ -21,7 +22,7 @@ import { useSaveType } from '../api/save-type';
 import { useUpdateApply } from '../api/update-apply';
 import { ApplicationForm } from '../components/ApplicationForm';
 import { ApplicationStatus } from '../components/ApplicationStatus';
-import { AuditTrail } from '../components/AuditTrail';
+import { useDevelopmentWording } from '../components/development-review';
 import { ConditionList } from '../components/ConditionList';
 import { EvidenceFiles } from '../components/EvidenceFiles';
 import { formatTime, STATUS_COLORS, statusLabel } from '../components/labels';
@@ -181,6 +182,7 @@ function NewApplication({ sectionCode, readOnly }: { sectionCode: string; readOn
 /** The open application: where it stands, its history, what to do next, and the applicant's actions. */
 function OpenApplication({ applyId, readOnly }: { applyId: number; readOnly: boolean }) {
   const { t } = useTranslation();
+  const wording = useDevelopmentWording();
   const detail = useApplyDetail(applyId);
   const [editing, setEditing] = useState(false);
   const files = useConditionFiles(editing ? detail.data?.postTypeCode : undefined, editing ? detail.data?.phaseCode : undefined);
@@ -249,7 +251,7 @@ function OpenApplication({ applyId, readOnly }: { applyId: number; readOnly: boo
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {t('development.trail.title')}
       </Typography.Title>
-      <AuditTrail history={data.history} />
+      <ReviewTimeline history={data.history} wording={wording} testId="audit-trail" />
     </div>
   );
 }
