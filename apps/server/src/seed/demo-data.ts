@@ -67,7 +67,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       sectionCode: '2',
       subjectCode: '01',
       titleCode: '2',
-      phaseCode: '3',
+      // Not recognised as a backbone teacher, so below the backbone rung (development/backbone-rung.ts).
+      phaseCode: '2',
       teachingSinceYear: 2005,
       confirmedAt: new Date('2026-09-01T08:00:00Z'),
     },
@@ -79,7 +80,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     username: 'expert',
     name: '孙丽',
     gender: '2',
-    roles: ['teacher', 'expert'],
+    // A master teacher (名师) is past the backbone rung, and so holds the backbone role (development/backbone-rung.ts).
+    roles: ['teacher', 'backbone', 'expert'],
     school: 2,
     phone: '13800000005',
     teacher: {

@@ -146,6 +146,12 @@ export const DEFAULT_PHASES: readonly ReferenceCode[] = [
   { code: '5', name: '名师', nameEn: 'Master teacher', sort: 5 },
 ];
 
+/**
+ * The rung of the ladder the backbone recognition (骨干教师认定) stands for: a recognised teacher stands on it or
+ * above, and a teacher who reaches it holds the backbone role. A ladder without it links the two not at all.
+ */
+export const BACKBONE_PHASE_CODE = '3';
+
 /** Code tables served by findCodeByTypeCode besides the contract's enumerations, keyed by type code. */
 export const REFERENCE_CODE_TABLES: Readonly<Record<string, readonly ReferenceCode[]>> = {
   section: SECTIONS,

@@ -31,7 +31,7 @@ import {
 
 const today = () => chinaDay(new Date());
 
-const entity = (id: number) => ({ entityType: 'certificate', entityId: String(id) });
+const entity = (id: number) => ({ entityType: 'certificate' as const, entityId: String(id) });
 
 async function managedProgramme({ db, tenantId, actor }: RequestContext, programmeId: number) {
   const programme = await trainingProgrammeById(db, tenantId, programmeId);

@@ -23,6 +23,8 @@ export const developmentRoles = {
    * DISTRICT_STAFF_ROLES: a platform admin decides no step of this review, and these calls never admitted one.
    */
   district: [stepRoles.district] as readonly RoleCode[],
+  /** The role of a teacher on the backbone rung of the ladder or above (backbone-rung.ts). */
+  recognised: 'backbone' as RoleCode,
 } as const;
 
 /** A teacher as the development calls see them. */

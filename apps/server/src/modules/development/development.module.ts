@@ -1,6 +1,8 @@
 import type { AppModule, RecurringJob } from '@server/platform/module';
 import { fileDeletionRequested } from '@server/modules/files/files.public';
+import { backboneRecognised } from '@server/modules/profile/profile.public';
 import { keepRunningApplicationsEvidence, sweepUnusedEvidence } from '@server/modules/development/evidence/development-evidence.service';
+import { raisePhaseOnBackboneRecognition } from './backbone-rung';
 import { developmentRoutes } from './development.routes';
 import { developmentReviewTodo } from './development-todo';
 
@@ -20,5 +22,7 @@ export const developmentModule: AppModule = {
   subscribe(events) {
     // A running application's evidence stays until the application ends.
     events.on(fileDeletionRequested, keepRunningApplicationsEvidence);
+    // A recognised backbone teacher stands at least on the ladder's backbone rung.
+    events.on(backboneRecognised, raisePhaseOnBackboneRecognition);
   },
 };

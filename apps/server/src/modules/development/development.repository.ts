@@ -44,3 +44,24 @@ export async function medianPhaseRankOf(db: Executor, tenantId: TenantId, scope:
   const median = (result as unknown as { rows: Array<{ median: number | string | null }> }).rows[0]?.median;
   return median === null || median === undefined ? null : Number(median);
 }
+
+/**
+ * Moves a teacher up to a phase when they stand below it (or on no phase of the ladder), never down; the ranks are
+ * compared in the statement, so it holds against a concurrent move. True when it moved them.
+ */
+export async function raiseTeacherPhase(db: Executor, tenantId: TenantId, userId: number, phaseCode: string, now: Date): Promise<boolean> {
+  const rankOf = (code: SQL | string) =>
+    sql`(select ${careerPhases.rank} from ${careerPhases} where ${careerPhases.tenantId} = ${tenantId} and ${careerPhases.code} = ${code})`;
+  const rows = await db
+    .update(teachers)
+    .set({ phaseCode, updatedAt: now })
+    .where(
+      and(
+        eq(teachers.tenantId, tenantId),
+        eq(teachers.userId, userId),
+        sql`coalesce(${rankOf(sql`${teachers.phaseCode}`)}, 0) < ${rankOf(phaseCode)}`,
+      ),
+    )
+    .returning({ userId: teachers.userId });
+  return rows.length > 0;
+}

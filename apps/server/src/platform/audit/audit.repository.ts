@@ -1,11 +1,12 @@
+import type { AuditAction, AuditObjectType } from '@yanxiu/contract/administration-audit';
 import type { Executor } from '@server/db/client';
 import { auditLog } from '@server/db/schema/audit';
 import type { AuditSource } from '@server/platform/context/request-context';
 
-/** One audited event. */
+/** One audited event; its action and object type are the contract's, which give them words on the trail. */
 export type AuditEntry = {
-  action: string;
-  entityType: string;
+  action: AuditAction;
+  entityType: AuditObjectType;
   entityId: string;
   before?: unknown;
   after?: unknown;

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@yanxiu/contract/administration-audit';
 import type { ManagedAccount } from '@yanxiu/contract/administration-accounts';
 import type { RoleCode } from '@yanxiu/contract/roles';
 import { violatedUniqueConstraint } from '@server/db/constraint-errors';
@@ -113,7 +114,7 @@ export async function changeAccount(
   ctx: RequestContext,
   id: number,
   version: number,
-  action: string,
+  action: AuditAction,
   plan: (tx: Executor, row: AccountRow) => Promise<Parameters<typeof updateAccount>[4]>,
   after?: (tx: Executor, row: AccountRow) => Promise<unknown>,
 ): Promise<ManagedAccount> {

@@ -127,6 +127,9 @@ describe('GET audit/choices and audit/export', () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('Time (China)');
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(3).value).toBe('district_admin');
+    // The action and the object type in words, not their codes.
+    expect(sheet.getRow(2).getCell(4).value).toBe('District name and logo saved');
+    expect(sheet.getRow(2).getCell(5).value).toBe('District');
     expect(await countRows(t.deps.db, auditLog)).toBe(rows);
     expectError(await t.call('GET', '/administration/manage/audit/export', { token: who.school_admin!.access_token }), 403, 4003);
     expectError(await t.call('GET', '/administration/manage/audit/export', {}), 401, 1001);

@@ -1,3 +1,4 @@
+import { auditActionLabel, auditObjectLabel } from '@yanxiu/contract/administration-audit';
 import type { AuditEntryView } from '@yanxiu/contract/administration-tenants';
 import type { Locale } from '@yanxiu/contract/locale';
 import ExcelJS from 'exceljs';
@@ -17,8 +18,8 @@ const COLUMNS: Array<SheetColumn<AuditEntryView>> = [
   { header: { 'zh-CN': '时间（北京时间）', 'en-US': 'Time (China)' }, width: 20, value: (row) => chinaDateTime(row.at) },
   { header: { 'zh-CN': '操作人', 'en-US': 'Actor' }, width: 14, value: (row) => row.actorName ?? '' },
   { header: { 'zh-CN': '操作人账号', 'en-US': 'Actor username' }, width: 16, value: (row) => row.actorUsername ?? '' },
-  { header: { 'zh-CN': '操作', 'en-US': 'Action' }, width: 30, value: (row) => row.action },
-  { header: { 'zh-CN': '对象类型', 'en-US': 'Object type' }, width: 16, value: (row) => row.entityType },
+  { header: { 'zh-CN': '操作', 'en-US': 'Action' }, width: 30, value: (row, locale) => auditActionLabel(row.action, locale) },
+  { header: { 'zh-CN': '对象类型', 'en-US': 'Object type' }, width: 16, value: (row, locale) => auditObjectLabel(row.entityType, locale) },
   { header: { 'zh-CN': '对象', 'en-US': 'Object' }, width: 20, value: (row) => row.entityId },
   { header: { 'zh-CN': '修改前', 'en-US': 'Before' }, width: 50, value: (row) => json(row.before) },
   { header: { 'zh-CN': '修改后', 'en-US': 'After' }, width: 50, value: (row) => json(row.after) },

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@yanxiu/contract/administration-audit';
 import { SCHOOL_LEVEL, type ManagedUnit, type UnitCreateBody } from '@yanxiu/contract/administration-units';
 import { isCodeOf } from '@server/modules/basecode/basecode.public';
 import type { Executor } from '@server/db/client';
@@ -61,7 +62,7 @@ async function change(
   ctx: RequestContext,
   id: number,
   version: number,
-  action: string,
+  action: AuditAction,
   plan: (tx: Executor, unit: UnitRow) => Promise<Parameters<typeof updateUnit>[4]>,
   allowOwn = false,
 ): Promise<ManagedUnit> {

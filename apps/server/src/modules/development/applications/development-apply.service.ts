@@ -27,6 +27,7 @@ import { findPostType, listConditionFiles } from '@server/modules/development/mo
 import { developmentAccess, developmentRoles } from '@server/modules/development/development.access';
 import { DEVELOPMENT_SUBJECT, DEVELOPMENT_WORKFLOW } from '@server/modules/development/development-workflow';
 import { fileIdsOf, loadDevelopmentApplication, stateOf, type ApplySnapshot } from './development-apply-view';
+import { grantBackboneRoleOnRung } from '@server/modules/development/backbone-rung';
 
 // Development applications: applying, deciding through the review engine and finishing.
 
@@ -80,6 +81,7 @@ async function finishIn(tx: Executor, ctx: RequestContext, application: Applicat
     before: { userId: application.userId, phaseCode: application.fromPhaseCode },
     after: { userId: application.userId, phaseCode: application.phaseCode, finishedAt: now.toISOString() },
   });
+  await grantBackboneRoleOnRung(ctx, tx, application);
   return now;
 }
 
@@ -95,7 +97,7 @@ function mayFinish(ctx: RequestContext, review: ApplicationReviewRow): boolean {
 async function decide(
   ctx: RequestContext,
   applyId: number,
-  event: ReviewEvent,
+  event: Extract<ReviewEvent, 'approve' | 'reject' | 'return'>,
   comment: string | undefined,
   finish = false,
 ): Promise<ApplyState> {

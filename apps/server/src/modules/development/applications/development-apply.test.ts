@@ -124,7 +124,7 @@ describe('a development application from start to finish', () => {
     const audits = await t.deps.db
       .select({ action: auditLog.action })
       .from(auditLog)
-      .where(eq(auditLog.entityId, String(applyId)));
+      .where(and(eq(auditLog.entityType, 'development_application'), eq(auditLog.entityId, String(applyId))));
     expect(audits.map((audit) => audit.action)).toEqual([
       'development.apply_submitted',
       'development.apply_return',
@@ -453,7 +453,7 @@ describe('approving the last step and finishing in one confirmed action', () => 
       await env.t.deps.db
         .select({ action: auditLog.action })
         .from(auditLog)
-        .where(eq(auditLog.entityId, String(applyId)))
+        .where(and(eq(auditLog.entityType, 'development_application'), eq(auditLog.entityId, String(applyId))))
     ).map((audit) => audit.action);
 
   it('moves the teacher up at once when the district approves the last step with finish', async () => {

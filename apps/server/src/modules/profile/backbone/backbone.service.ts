@@ -34,6 +34,7 @@ import {
 import { reviewHistoryEntries, reviewQueueRowOf } from '@server/platform/review/review-vocabulary';
 import { findPerson, grantRole } from '@server/modules/teacher/teacher.public';
 import { BACKBONE_SUBJECT, BACKBONE_WORKFLOW } from '@server/modules/profile/backbone-workflow';
+import { backboneRecognised } from './backbone-events';
 import { profileAccess } from '@server/modules/profile/profile.access';
 import { listVerifiedRecords } from '@server/modules/profile/records/verified-records';
 import {
@@ -236,7 +237,8 @@ export async function withdrawBackboneApplication(ctx: RequestContext, applyId: 
 
 /**
  * A reviewer's decision at the current step, judged on the version read (of two reviewers at once, one wins and
- * the other gets 409). The last approval grants the backbone role in the same transaction.
+ * the other gets 409). The last approval grants the backbone role in the same transaction and announces it
+ * (backboneRecognised), so development raises the teacher's phase to the backbone rung there too.
  */
 export async function decideBackboneApplication(ctx: RequestContext, body: BackboneDecideBody): Promise<BackboneState> {
   const { application, review } = await load(ctx, body.applyId);
@@ -257,6 +259,12 @@ export async function decideBackboneApplication(ctx: RequestContext, body: Backb
       const now = new Date();
       await grantRole(ctx, tx, application.userId, BACKBONE_ROLE, { entityType: BACKBONE_SUBJECT, entityId: String(application.id) });
       await markGranted(tx, ctx.tenantId, application.id, now);
+      await ctx.events.emit(eventScopeOf(ctx, tx), backboneRecognised, {
+        userId: application.userId,
+        applicationId: application.id,
+        by: ctx,
+        at: now,
+      });
     }
     return after;
   });

@@ -40,7 +40,7 @@ import {
 } from './results.repository';
 
 type Managed = Awaited<ReturnType<typeof managedProject>>;
-const entity = (projectId: number) => ({ entityType: 'selection_project', entityId: String(projectId) });
+const entity = (projectId: number) => ({ entityType: 'selection_project' as const, entityId: String(projectId) });
 
 async function stateOf(
   ctx: RequestContext,

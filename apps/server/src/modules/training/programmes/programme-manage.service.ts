@@ -37,7 +37,7 @@ import { toProgrammeDetail, toProgrammeSummary, type ProgrammeWithOrganiser } fr
 type StatusAction = ProgrammeStatusBody['action'];
 
 /** The statuses each action moves a programme from, and where to. Anything else is refused. */
-const TRANSITIONS: Record<StatusAction, { from: readonly string[]; to: string }> = {
+const TRANSITIONS: Record<StatusAction, { from: readonly string[]; to: 'published' | 'closed' | 'archived' }> = {
   publish: { from: ['draft', 'closed'], to: 'published' },
   close: { from: ['published'], to: 'closed' },
   archive: { from: ['draft', 'closed'], to: 'archived' },

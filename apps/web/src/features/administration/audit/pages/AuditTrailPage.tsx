@@ -1,12 +1,15 @@
 import '../../i18n/administration.register';
 import '../../tenants/i18n/tenants.register';
+import { auditActionLabel, auditObjectLabel } from '@yanxiu/contract/administration-audit';
 import type { AuditEntryView } from '@yanxiu/contract/administration-tenants';
+import type { Locale } from '@yanxiu/contract/locale';
 import { Alert, Button, DatePicker, Input, Modal, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boundText } from '@/shared/format/bounded-text';
 import { formatDateTime } from '@/shared/format/date';
+import { currentLocale } from '@/shared/i18n/i18n';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
 import { BoundedText } from '@/shared/ui/BoundedText';
@@ -64,6 +67,7 @@ function Change({ entry }: { entry: AuditEntryView }) {
 
 function AuditTrail({ acrossTenants }: { acrossTenants: boolean }) {
   const { t } = useTranslation();
+  const locale = currentLocale();
   const [filter, setFilter] = useState<AuditFilter>({ current: 1 });
   const [exporting, setExporting] = useState(false);
   const [shown, setShown] = useState<AuditEntryView | null>(null);
@@ -81,7 +85,8 @@ function AuditTrail({ acrossTenants }: { acrossTenants: boolean }) {
     setExporting(true);
     void exportAuditTrail(exportFilter, t('administration.audit.exportName')).finally(() => setExporting(false));
   };
-  const options = (values: string[] | undefined) => (values ?? []).map((value) => ({ value, label: value }));
+  const options = (values: string[] | undefined, label: (code: string, at: Locale) => string) =>
+    (values ?? []).map((value) => ({ value, label: label(value, locale) }));
   return (
     <PageFrame
       title={t('routes.manageAudit')}
@@ -116,13 +121,13 @@ function AuditTrail({ acrossTenants }: { acrossTenants: boolean }) {
         />
         <Select
           allowClear
-          showSearch
+          showSearch={{ optionFilterProp: ['label', 'value'] }}
           style={{ width: 240 }}
           aria-label={t('administration.audit.action')}
           placeholder={t('administration.audit.action')}
           value={filter.action}
           onChange={(action) => refine({ action })}
-          options={options(choices.data?.actions)}
+          options={options(choices.data?.actions, auditActionLabel)}
         />
         <Select
           allowClear
@@ -131,7 +136,7 @@ function AuditTrail({ acrossTenants }: { acrossTenants: boolean }) {
           placeholder={t('administration.audit.entityType')}
           value={filter.entityType}
           onChange={(entityType) => refine({ entityType })}
-          options={options(choices.data?.entityTypes)}
+          options={options(choices.data?.entityTypes, auditObjectLabel)}
         />
         <Input.Search
           allowClear
@@ -173,12 +178,16 @@ function AuditTrail({ acrossTenants }: { acrossTenants: boolean }) {
           {
             title: t('administration.audit.action'),
             dataIndex: 'action',
-            render: (action: string) => <BoundedText text={action} max={CELL_SHOWN} singleLine style={{ maxWidth: CELL_WIDTH }} />,
+            render: (action: string) => (
+              <BoundedText text={auditActionLabel(action, locale)} max={CELL_SHOWN} singleLine style={{ maxWidth: CELL_WIDTH }} />
+            ),
           },
           {
             title: t('administration.audit.entityType'),
             dataIndex: 'entityType',
-            render: (type: string) => <BoundedText text={type} max={CELL_SHOWN} singleLine style={{ maxWidth: CELL_WIDTH }} />,
+            render: (type: string) => (
+              <BoundedText text={auditObjectLabel(type, locale)} max={CELL_SHOWN} singleLine style={{ maxWidth: CELL_WIDTH }} />
+            ),
           },
           {
             title: t('administration.audit.entityId'),
