@@ -37,6 +37,7 @@ const pgliteTests = [
   'apps/server/src/modules/development/applications/development-apply.test.ts',
   'apps/server/src/modules/profile/verification/verification.test.ts',
   'apps/server/src/modules/selection/review/review.test.ts',
+  'apps/server/src/modules/review/review.test.ts',
   'apps/server/src/modules/research/attendance/online-check-in.test.ts',
   // Notifications written in the transaction of the change that causes them (hours credited, selection results)
   // and a to-do list read against the clock.

@@ -21,6 +21,7 @@ import { selectionModule } from '@server/modules/selection/selection.module';
 import { teacherModule } from '@server/modules/teacher/teacher.module';
 import { topicModule } from '@server/modules/topic/topic.module';
 import { createTodoModule } from '@server/modules/todo/todo.module';
+import { createReviewModule } from '@server/modules/review/review.module';
 import { trainingModule } from '@server/modules/training/training.module';
 
 /**
@@ -50,6 +51,8 @@ export const MODULES: readonly AppModule[] = [
   topicModule,
   // Reads the sources when a list is asked for, so a module listed after it still contributes.
   createTodoModule(() => MODULES.flatMap((module) => module.todo ?? [])),
+  // Likewise the staff's one review list reads the reviewing domains' sources when a page is asked for.
+  createReviewModule(() => MODULES.flatMap((module) => module.review ?? [])),
   administrationModule,
   rateLimitModule,
 ];

@@ -6,6 +6,7 @@ import type { JobData, Queue } from './jobs/job-queue';
 import type { EventBus } from './events/domain-events';
 import type { RegisteredServerLoader } from './server-loader/server-loader';
 import type { TodoSource } from './todo/todo-source';
+import type { ReviewListSource } from './review/review-list-source';
 
 /**
  * What a domain module offers the app, exported from its public surface (`<domain>.public.ts`): its route plugins
@@ -19,6 +20,8 @@ export type AppModule = {
   workers?: readonly QueueWorker[];
   /** What the module puts on people's one to-do list (modules/todo reads them from MODULES). */
   todo?: readonly TodoSource[];
+  /** The module's reviews on the staff's one review list (modules/review reads them from MODULES). */
+  review?: readonly ReviewListSource[];
   /** Routes of the web app whose data and head tags the server loads (spec 7; platform/server-loader). */
   serverLoaders?: readonly RegisteredServerLoader[];
   /** Subscribes the module's handlers to other domains' events (called once per built app). */

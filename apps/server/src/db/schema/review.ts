@@ -25,6 +25,8 @@ export const reviewInstances = pgTable(
     /** Bumped by every transition: a transition names the version it expects, so racing deciders get one winner. */
     version: integer('version').notNull().default(1),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When the domain wants the decision by (a selection project's or topic call's window end); null for none. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ import { keepRunningApplicationsEvidence, sweepUnusedEvidence } from '@server/mo
 import { raisePhaseOnBackboneRecognition } from './backbone-rung';
 import { developmentRoutes } from './development.routes';
 import { developmentReviewTodo } from './development-todo';
+import { developmentReviewList } from './development-review-list';
 
 /** Unused evidence uploads go after EVIDENCE_UNUSED_HOURS; an hourly look is soon enough. */
 const sweepUnusedEvidenceJob: RecurringJob = {
@@ -19,6 +20,7 @@ export const developmentModule: AppModule = {
   routes: [developmentRoutes],
   jobs: [sweepUnusedEvidenceJob],
   todo: [developmentReviewTodo],
+  review: [developmentReviewList],
   subscribe(events) {
     // A running application's evidence stays until the application ends.
     events.on(fileDeletionRequested, keepRunningApplicationsEvidence);

@@ -3,6 +3,7 @@ import { fileDeletionRequested } from '@server/modules/files/files.public';
 import { programmeCompleted, unitCompleted, unitCompletionWithdrawn } from '@server/modules/training/training.public';
 import { keepPendingEvidence } from './declarations/declaration-evidence';
 import { declarationReviewTodo } from './declarations/declaration-todo';
+import { declarationReviewList } from './declarations/declaration-review-list';
 import { declarationRoutes } from './declarations/declaration.routes';
 import { seedLearningDemo } from './demo/learning-demo';
 import { creditCompletedUnit, reverseWithdrawnUnit, topUpCompletedProgramme } from './hours/completion-credits';
@@ -17,6 +18,7 @@ export const learningModule: AppModule = {
   name: 'learning',
   routes: [hoursRoutes, learningConfigRoutes, declarationRoutes, hoursReportRoutes, watchRoutes, presenceRoutes],
   todo: [declarationReviewTodo],
+  review: [declarationReviewList],
   subscribe(events) {
     // Training progress credits the ledger, in training's transaction.
     events.on(unitCompleted, creditCompletedUnit);

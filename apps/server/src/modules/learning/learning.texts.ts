@@ -1,8 +1,10 @@
 import { defineTexts } from '@server/platform/i18n/server-texts';
 
-// Learning's own texts (the words, sheet and file names of the hours and presence downloads).
+// Learning's own texts (the words, sheet and file names of the hours and presence downloads, a declaration's row on
+// the staff's review list).
 export const learningTexts = defineTexts('learning', {
   'zh-CN': {
+    declarationReviewTitle_other: '{{title}}（{{count}} 学时）',
     yes: '是',
     no: '否',
     hoursTotal: '{{teacher}}（{{year}}年）合计',
@@ -17,6 +19,8 @@ export const learningTexts = defineTexts('learning', {
     declarationEvidenceInUse: '该文件是待审核的学时申报（{{declarationId}}）的证明材料，审核结束前不能删除',
   },
   'en-US': {
+    declarationReviewTitle_one: '{{title}} ({{count}} hour)',
+    declarationReviewTitle_other: '{{title}} ({{count}} hours)',
     yes: 'Yes',
     no: 'No',
     hoursTotal: '{{teacher}} ({{year}}) total',

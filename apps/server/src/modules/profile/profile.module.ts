@@ -2,6 +2,7 @@ import type { AppModule } from '@server/platform/module';
 import { fileDeletionRequested } from '@server/modules/files/files.public';
 import { backboneRoutes } from './backbone/backbone.routes';
 import { backboneReviewTodo } from './backbone/backbone-todo';
+import { backboneReviewList } from './backbone/backbone-review-list';
 import { seedProfileDemo } from './demo/profile-demo';
 import { growthFileRoutes } from './growth-file/growth-file.routes';
 import { keepRecordEvidence } from './records/record-evidence';
@@ -13,6 +14,7 @@ export const profileModule: AppModule = {
   name: 'profile',
   routes: [recordsRoutes, verificationRoutes, backboneRoutes, growthFileRoutes],
   todo: [backboneReviewTodo],
+  review: [backboneReviewList],
   subscribe(events) {
     // A record keeps its evidence files while it names them.
     events.on(fileDeletionRequested, keepRecordEvidence);

@@ -1,9 +1,11 @@
 import { defineTexts } from '@server/platform/i18n/server-texts';
 
-// Profile's own texts (refusals of evidence, the words, sheet and file names of the records' download).
+// Profile's own texts (refusals of evidence, the words, sheet and file names of the records' download, the backbone
+// recognition's row on the staff's review list).
 export const profileTexts = defineTexts('profile', {
   'zh-CN': {
     evidenceRefused: '证明材料不符合要求：只能使用本人上传的 {{types}} 文件',
+    backboneReviewTitle: '骨干教师认定',
     yes: '是',
     no: '否',
     fieldPair: '{{label}}：{{value}}',
@@ -14,6 +16,7 @@ export const profileTexts = defineTexts('profile', {
   },
   'en-US': {
     evidenceRefused: 'Evidence must be your own uploads of {{types}}',
+    backboneReviewTitle: 'Backbone teacher recognition',
     yes: 'Yes',
     no: 'No',
     fieldPair: '{{label}}: {{value}}',

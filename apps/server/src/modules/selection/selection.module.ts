@@ -3,6 +3,7 @@ import { fileDeletionRequested } from '@server/modules/files/files.public';
 import { keepApplicationEvidence } from './applications/apply-evidence';
 import { seedSelectionDemo } from './demo/selection-demo';
 import { selectionReviewTodo } from './review/review-todo';
+import { selectionReviewList } from './review/review-list';
 import { scoringTodo } from './scoring/scoring-todo';
 import { selectionRoutes } from './selection.routes';
 
@@ -11,6 +12,7 @@ export const selectionModule: AppModule = {
   name: 'selection',
   routes: [selectionRoutes],
   todo: [selectionReviewTodo, scoringTodo],
+  review: [selectionReviewList],
   subscribe(events) {
     // An application's files stay while it is under review or passed it.
     events.on(fileDeletionRequested, keepApplicationEvidence);

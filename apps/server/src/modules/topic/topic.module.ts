@@ -8,6 +8,7 @@ import { topicScoringTodo } from './experts/scoring-todo';
 import { seedTopicDemo } from './demo/topic-demo';
 import { keepTopicFiles } from './files/topic-files-keep';
 import { topicReviewTodo } from './review/review-todo';
+import { topicReviewList } from './review/review-list';
 import { stageRemindersJob } from './stages/stage-reminders';
 import { topicStageDueTodo } from './stages/stage-todo';
 
@@ -17,6 +18,7 @@ export const topicModule: AppModule = {
   routes: [topicRoutes, shareRoutes],
   jobs: [stageRemindersJob],
   todo: [topicReviewTodo, topicScoringTodo, topicMemberConfirmTodo, topicStageDueTodo],
+  review: [topicReviewList],
   serverLoaders: [topicShareLoader],
   subscribe(events) {
     // A topic's files stay while it is under review or approved.

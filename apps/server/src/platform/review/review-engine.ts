@@ -1,4 +1,5 @@
 import type { RoleCode } from '@yanxiu/contract/roles';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
@@ -14,6 +15,7 @@ import {
   listDecisions,
   countQueue,
   listQueue,
+  moveDueOfReviews,
   moveInstance,
   reviewsApplicant,
   saveStepSwitch,
@@ -76,6 +78,8 @@ export type OpenReview = {
   snapshot: unknown;
   /** Submit straight away rather than keep it in application. */
   submit: boolean;
+  /** When the domain wants the decision by (the staff's review list shows and filters it); none when absent. */
+  dueAt?: Date | null | undefined;
 };
 
 /**
@@ -147,9 +151,18 @@ export async function openReview(scope: EventScope, definition: WorkflowDefiniti
     status: ReviewStatus.inApplication,
     steps,
     snapshot: review.snapshot,
+    dueAt: review.dueAt ?? null,
   });
   if (!review.submit) return instance;
   return actOnReview(scope, instance.id, { userId: review.applicant.userId, roles: [], orgPath: review.applicant.orgPath }, 'submit');
+}
+
+/**
+ * Moves the deadline of the domain's running reviews matching `subject` (a condition its repository builds), in the
+ * caller's transaction, when the domain's own deadline moves.
+ */
+export function moveReviewsDue(scope: EventScope, subject: SQL, dueAt: Date | null): Promise<void> {
+  return moveDueOfReviews(scope.tx, scope.tenantId, subject, dueAt);
 }
 
 /** One of the reviewer's lists (what waits for them by default), filtered and paged. */

@@ -141,8 +141,8 @@ export type QueueFilter = QueueReviewer & {
   subject?: SQL | undefined;
 };
 
-/** The condition "waiting at a step this reviewer may decide". */
-function awaitingReviewer(filter: QueueReviewer): SQL {
+/** The condition "waiting at a step this reviewer may decide" (the staff's one review list puts one per domain). */
+export function awaitingReviewer(filter: QueueReviewer): SQL {
   const currentStep = sql`(${reviewInstances.steps} -> ${reviewInstances.stepIndex})`;
   return and(
     eq(reviewInstances.status, '4'),
@@ -223,6 +223,17 @@ export async function countQueue(db: Executor, filter: QueueFilter): Promise<Rec
     .from(reviewInstances)
     .where(filtered(filter));
   return { pending: row?.pending ?? 0, returned: row?.returned ?? 0, decided: row?.decided ?? 0 };
+}
+
+/**
+ * Moves the deadline of a domain's reviews that are still running (in application, under review or returned), when
+ * the domain's own deadline moves (a selection project's window extended).
+ */
+export async function moveDueOfReviews(db: Executor, tenantId: TenantId, subject: SQL, dueAt: Date | null): Promise<void> {
+  await db
+    .update(reviewInstances)
+    .set({ dueAt })
+    .where(and(eq(reviewInstances.tenantId, tenantId), sql`${reviewInstances.status} in ('2', '4', '5')`, subject));
 }
 
 /**

@@ -348,6 +348,8 @@ export async function saveSelectionApplicant(ctx: RequestContext, body: SaveAppl
       applicant: { userId: ctx.actor.userId, orgPath: ctx.actor.orgPath },
       snapshot: { info: body.info, groupId: body.groupId },
       submit: false,
+      // The staff's review list shows the project's window end as the decision's deadline.
+      dueAt: found.project.endsAt,
     });
     await setReviewInstance(tx, ctx.tenantId, application.id, review.id);
     await recordAudit(tx, ctx, {

@@ -134,6 +134,8 @@ export async function saveTopicApplication(ctx: RequestContext, body: SaveTopicA
       applicant: { userId: ctx.actor.userId, orgPath: ctx.actor.orgPath },
       snapshot: { title: body.title, level: body.level },
       submit: false,
+      // The staff's review list shows the call's window end as the decision's deadline.
+      dueAt: call.call.endsAt,
     });
     await setTopicReview(tx, ctx.tenantId, topic.id, review.id);
     await replaceMembers(tx, ctx.tenantId, topic.id, body.memberUserIds);
