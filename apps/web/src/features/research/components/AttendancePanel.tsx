@@ -9,6 +9,11 @@ import { useAttendance } from '../api/get-attendance';
 import { useMarkAttendance } from '../api/mark-attendance';
 import { CheckInQrCode } from './CheckInQrCode';
 
+const SHOW_HINTS = {
+  online: 'research.checkIn.showInMeeting',
+  offline: 'research.checkIn.showInRoom',
+  mixed: 'research.checkIn.showMixed',
+} as const satisfies Record<ActivityModeValue, string>;
 const METHOD_LABELS = {
   code: 'research.attendance.byCode',
   typed: 'research.attendance.byTyped',
@@ -36,9 +41,7 @@ export function AttendancePanel({ activityId, mode }: { activityId: number; mode
             {t('research.checkIn.show')}
           </label>
         </Flex>
-        <Typography.Text type="secondary">
-          {t(mode === 'online' ? 'research.checkIn.showInMeeting' : 'research.checkIn.showInRoom', { count: TYPED_CHECK_IN_DIGITS })}
-        </Typography.Text>
+        <Typography.Text type="secondary">{t(SHOW_HINTS[mode], { count: TYPED_CHECK_IN_DIGITS })}</Typography.Text>
         {showCode && <CheckInQrCode activityId={activityId} withQr={mode !== 'online'} />}
       </Flex>
       {list.data && (

@@ -156,6 +156,10 @@ export const researchEnUS: typeof researchZhCN = {
       "Show it on the room's screen: participants scan the QR code with their phone or type the {{count}}-digit code on the activity page.",
     showInRoom_other:
       "Show it on the room's screen: participants scan the QR code with their phone or type the {{count}}-digit code on the activity page.",
+    showMixed_one:
+      "Show it on the room's screen and share it in the online meeting: people in the room scan the QR code, those online type the {{count}}-digit code on the activity page.",
+    showMixed_other:
+      "Show it on the room's screen and share it in the online meeting: people in the room scan the QR code, those online type the {{count}}-digit code on the activity page.",
     showInMeeting_one:
       'Share your screen in the online meeting: participants type the {{count}}-digit code on the activity page to check in.',
     showInMeeting_other:

@@ -153,6 +153,8 @@ export const researchZhCN = {
     show: '显示签到码',
     showInRoom_one: '投放到会场屏幕上：参与者用手机扫描二维码，或在活动页面输入 {{count}} 位签到码。',
     showInRoom_other: '投放到会场屏幕上：参与者用手机扫描二维码，或在活动页面输入 {{count}} 位签到码。',
+    showMixed_one: '投放到会场屏幕并在线上会议中共享：现场参与者扫码，线上参与者在活动页面输入 {{count}} 位签到码。',
+    showMixed_other: '投放到会场屏幕并在线上会议中共享：现场参与者扫码，线上参与者在活动页面输入 {{count}} 位签到码。',
     showInMeeting_one: '在线上会议中共享屏幕展示：参与者在活动页面输入 {{count}} 位签到码完成签到。',
     showInMeeting_other: '在线上会议中共享屏幕展示：参与者在活动页面输入 {{count}} 位签到码完成签到。',
     qrLabel: '签到二维码',
