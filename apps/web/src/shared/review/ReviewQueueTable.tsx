@@ -1,5 +1,5 @@
 import { ReviewQueueState, type ReviewQueueCounts } from '@yanxiu/contract/review';
-import { Badge, Skeleton, Space, Tabs, type TableProps } from 'antd';
+import { Badge, Space, Tabs, type TableProps } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -125,8 +125,8 @@ export function ReviewQueueTable<Row extends object>({
         list={list}
         rowKey={rowKey}
         testId={testId}
-        // Nothing read yet is not an empty list: a skeleton until the first answer.
-        empty={data === undefined ? <Skeleton active data-testid={`${testId}-loading`} /> : t(`reviewPieces.queue.empty.${params.state}`)}
+        // Nothing read yet shows as loading, never as this (the managed table waits for the first answer).
+        empty={t(`reviewPieces.queue.empty.${params.state}`)}
         paging={{
           current: params.current,
           pageSize,

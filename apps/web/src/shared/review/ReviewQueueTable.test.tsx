@@ -1,0 +1,136 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ConfigProvider, Tag } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { changeLocale } from '@/shared/i18n/i18n';
+import type { ManagedList } from '@/shared/ui/ManagedTable';
+import { ReviewQueueTable } from './ReviewQueueTable';
+import { useReviewQueueParams } from './use-review-queue-params';
+
+type Row = { applyId: number; userName: string; stepCode: string };
+const rows: Row[] = [
+  { applyId: 1, userName: '王芳', stepCode: 'school' },
+  { applyId: 2, userName: '李强', stepCode: 'school' },
+];
+
+/** A window `width` px wide as antd's breakpoints read it (through matchMedia's min-width and max-width queries). */
+function widthOf(width: number) {
+  const matches = (query: string) =>
+    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, bound, px]) =>
+      bound === 'min' ? width >= Number(px) : width <= Number(px),
+    );
+  window.matchMedia = ((query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+function Queue({ list, decide }: { list: ManagedList<Row>; decide?: (row: Row) => Promise<unknown> }) {
+  const { params, update, reset } = useReviewQueueParams();
+  return (
+    <ReviewQueueTable<Row>
+      testId="queue"
+      list={list}
+      counts={list.data ? { pending: 2, returned: 0, decided: 5 } : undefined}
+      params={params}
+      onChange={update}
+      onReset={reset}
+      rowKey="applyId"
+      wording={{ step: () => '学校审核', status: (code) => code }}
+      view={(row) => ({
+        applicantName: row.userName,
+        orgName: '实验小学',
+        stepCode: row.stepCode,
+        round: 1,
+        submittedAt: '2026-12-05T02:00:00.000Z',
+        status: <Tag>审核中</Tag>,
+        link: `/queue/${row.applyId}`,
+      })}
+      filters={{ steps: [{ value: 'school', label: '学校审核' }], submitted: true }}
+      {...(decide ? { batch: { choicesAt: () => [{ decision: 'approve' as const }], decide, onDone: () => undefined } } : {})}
+    />
+  );
+}
+
+function renderQueue(list: ManagedList<Row>, path = '/queue', decide?: (row: Row) => Promise<unknown>) {
+  const router = createMemoryRouter([{ path: '/queue', element: <Queue list={list} decide={decide} /> }], { initialEntries: [path] });
+  render(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <RouterProvider router={router} />
+    </ConfigProvider>,
+  );
+  return router;
+}
+
+const realMatchMedia = window.matchMedia;
+beforeEach(async () => {
+  await changeLocale('zh-CN');
+});
+afterEach(() => {
+  cleanup();
+  window.matchMedia = realMatchMedia;
+});
+
+describe('the review queue table', { timeout: 60_000 }, () => {
+  test('nothing read yet is never the empty text, at 1366 px or at 375 px; an empty answer is', () => {
+    const loading = { isError: false, isFetching: true, data: undefined, refetch: () => undefined };
+    widthOf(1366);
+    renderQueue(loading);
+    expect(screen.getByTestId('queue')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('没有待审核的申报');
+    cleanup();
+    widthOf(375);
+    renderQueue(loading);
+    expect(document.querySelector('.ant-skeleton, .ant-spin')).not.toBeNull();
+    expect(document.body.textContent).not.toContain('没有待审核的申报');
+    cleanup();
+    renderQueue({ isError: false, isFetching: false, data: { records: [], total: 0 }, refetch: () => undefined });
+    expect(screen.getByText('没有待审核的申报')).toBeTruthy();
+  });
+
+  test('the common columns, counts per tab, and a tab or filter change written to the address from page 1', async () => {
+    widthOf(1366);
+    const router = renderQueue(
+      { isError: false, isFetching: false, data: { records: rows, total: 2 }, refetch: () => undefined },
+      '/queue?page=2',
+    );
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['申报人', '学校', '审核环节', '提交时间', '轮次', '操作']));
+    // The status shows outside the pending list only.
+    expect(headers).not.toContain('状态');
+    expect(screen.getByTestId('queue-count-decided').textContent).toContain('5');
+    expect(screen.getByTestId('review-open-1').getAttribute('href')).toBe('/queue/1');
+    fireEvent.click(screen.getByText('已审核'));
+    await waitFor(() => expect(router.state.location.search).toBe('?state=decided'));
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('状态');
+  });
+
+  test('on a phone each row is a card with its link at the foot', () => {
+    widthOf(375);
+    renderQueue({ isError: false, isFetching: false, data: { records: rows, total: 2 }, refetch: () => undefined });
+    const cards = screen.getAllByTestId('queue-card');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]!.textContent).toContain('王芳');
+    expect(within(cards[0]!).getByTestId('review-open-1')).toBeTruthy();
+  });
+
+  test('rows chosen in the pending list are decided together, one after the other', async () => {
+    widthOf(1366);
+    const decide = vi.fn(async () => undefined);
+    renderQueue({ isError: false, isFetching: false, data: { records: rows, total: 2 }, refetch: () => undefined }, '/queue', decide);
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择 王芳 的申报' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择 李强 的申报' }));
+    fireEvent.click(screen.getByTestId('batch-decide'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('batch-submit').textContent).toContain('提交 2 份的审核意见');
+    fireEvent.click(within(dialog).getByTestId('batch-submit'));
+    await waitFor(() => expect(decide).toHaveBeenCalledTimes(2));
+    expect((await screen.findByTestId('batch-decided')).textContent).toContain('已审核 2 份');
+  });
+});
