@@ -32,58 +32,26 @@ describe("the engine's rows in the review vocabulary", () => {
     const entries = await reviewHistoryEntries<string, { reviewId: number }>(t.deps.db, tenantId, [second.id, first.id], (decision) => ({
       reviewId: decision.instanceId,
     }));
-    expect(entries).toEqual([
-      {
-        actorName: names.teacher,
-        stepCode: 'applicant',
-        event: 'submit',
-        comment: null,
+    // actor, step, event, comment, status after, review: one entry each, in the order they happened.
+    const expected: [keyof typeof names, string, string, string | null, string, number][] = [
+      ['teacher', 'applicant', 'submit', null, '4', first.id],
+      ['teacher', 'applicant', 'submit', null, '4', second.id],
+      ['school_admin', 'school', 'approve', '材料齐全', '4', first.id],
+      ['school_admin', 'school', 'return', '请补充证明', '5', second.id],
+      ['district_admin', 'district', 'reject', '不符合条件', '7', first.id],
+    ];
+    expect(entries).toEqual(
+      expected.map(([actor, stepCode, event, comment, statusAfter, reviewId]) => ({
+        actorName: names[actor],
+        stepCode,
+        event,
+        comment,
         round: 1,
-        statusAfter: '4',
+        statusAfter,
         ...decided,
-        reviewId: first.id,
-      },
-      {
-        actorName: names.teacher,
-        stepCode: 'applicant',
-        event: 'submit',
-        comment: null,
-        round: 1,
-        statusAfter: '4',
-        ...decided,
-        reviewId: second.id,
-      },
-      {
-        actorName: names.school_admin,
-        stepCode: 'school',
-        event: 'approve',
-        comment: '材料齐全',
-        round: 1,
-        statusAfter: '4',
-        ...decided,
-        reviewId: first.id,
-      },
-      {
-        actorName: names.school_admin,
-        stepCode: 'school',
-        event: 'return',
-        comment: '请补充证明',
-        round: 1,
-        statusAfter: '5',
-        ...decided,
-        reviewId: second.id,
-      },
-      {
-        actorName: names.district_admin,
-        stepCode: 'district',
-        event: 'reject',
-        comment: '不符合条件',
-        round: 1,
-        statusAfter: '7',
-        ...decided,
-        reviewId: first.id,
-      },
-    ]);
+        reviewId,
+      })),
+    );
     const times = entries.map((entry) => entry.decidedAt);
     expect(times).toEqual([...times].sort());
 
