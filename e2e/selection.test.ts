@@ -125,7 +125,7 @@ describe('selection: a classified project from creation to the winner’s certif
     await form.waitFor({ state: 'detached', timeout: 15_000 });
   }
 
-  /** As an expert: opens the pending application of 王芳, scores both indicators with comments, confirms and submits. */
+  /** As an expert: opens 王芳’s pending application, scores both indicators with comments and an overall one, and submits. */
   async function score(username: string, scores: [number, number]): Promise<void> {
     const page = await openAs(username, '/selection/scoring');
     const row = page.locator('[data-testid=scoring-table] tr, [data-testid=scoring-table] [data-row-key]', { hasText: '王芳' }).first();
@@ -144,6 +144,10 @@ describe('selection: a classified project from creation to the winner’s certif
       await inputs.nth(index).fill(String(value));
       await comments.nth(index).fill(`评语 ${index + 1}`);
     }
+    // The overall comment every sheet carries (a comment per indicator is optional).
+    await page
+      .locator('textarea[data-testid=score-overall-comment], [data-testid=score-overall-comment] textarea')
+      .fill('材料完整，成果突出。');
     await expect.poll(() => page.locator('[data-testid=scoring-total]').getAttribute('data-total')).toBe(String(scores[0] + scores[1]));
     await page.locator('[data-testid=scoring-submit]').click();
     await page.locator('.ant-modal [data-testid=scoring-confirm-ok]').waitFor();

@@ -43,6 +43,10 @@ export const notificationsEnUS: NotificationsMessages = {
     'resource.reminder': 'Reminder: please see the resources issued to you: {{title}}',
     'research.mentioned': '{{name}} mentioned you in a discussion: {{title}}',
     'topic.stageDue': 'A stage of the topic “{{title}}” is due on {{dueOn}}: please file it in time',
+    'hours.credited_one': '{{count}} learning hour credited to you: {{title}}',
+    'hours.credited_other': '{{count}} learning hours credited to you: {{title}}',
+    'selection.publicity': 'The results of the selection “{{title}}” are on public notice until {{noticeEndsOn}}',
+    'selection.final': 'The results of the selection “{{title}}” are final',
   },
   kindName: {
     'review.waiting': 'Review waiting',
@@ -59,6 +63,9 @@ export const notificationsEnUS: NotificationsMessages = {
     'resource.reminder': 'Resource reminder',
     'research.mentioned': 'Mentioned',
     'topic.stageDue': 'Topic stage due',
+    'hours.credited': 'Hours credited',
+    'selection.publicity': 'Selection results on notice',
+    'selection.final': 'Selection results',
   },
   workflow: {
     development: 'Development application',

@@ -41,6 +41,10 @@ export const notificationsZhCN = {
     'resource.reminder': '提醒：请查看下发的资源 {{title}}',
     'research.mentioned': '{{name}} 在研讨中提到了您：{{title}}',
     'topic.stageDue': '课题“{{title}}”的阶段材料将于 {{dueOn}} 截止，请按时提交',
+    'hours.credited_one': '已为您计入 {{count}} 学时：{{title}}',
+    'hours.credited_other': '已为您计入 {{count}} 学时：{{title}}',
+    'selection.publicity': '评选“{{title}}”的结果已公示，公示期至 {{noticeEndsOn}}',
+    'selection.final': '评选“{{title}}”的结果已确定',
   },
   kindName: {
     'review.waiting': '待审核',
@@ -57,6 +61,9 @@ export const notificationsZhCN = {
     'resource.reminder': '资源提醒',
     'research.mentioned': '研讨提及',
     'topic.stageDue': '课题阶段提醒',
+    'hours.credited': '学时计入',
+    'selection.publicity': '评选结果公示',
+    'selection.final': '评选结果',
   },
   workflow: {
     development: '专业发展申请',

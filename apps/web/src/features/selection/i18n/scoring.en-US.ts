@@ -46,7 +46,7 @@ export const scoringEnUS: English<ScoringMessages> = {
   score: {
     guideText: 'Scoring guide: {{guide}}',
     totalLine: 'Total: {{total}} / {{max}}',
-    commentRequired: 'Enter a comment',
+    overallCommentRequired: 'Enter an overall comment',
     otherTotals: 'Totals of the other experts',
     noOtherTotals: 'No other expert has submitted yet',
     project: 'Selection',
@@ -69,7 +69,7 @@ export const scoringEnUS: English<ScoringMessages> = {
     downloadFailed: 'Download failed',
     scoreLabel: 'Score for {{title}} (out of {{max}})',
     comment: 'Comment',
-    commentLabel: 'Comment on {{title}}',
+    commentLabel: 'Comment on {{title}} (optional)',
     overallComment: 'Overall comment',
     total: 'Total',
     totalOf: '{{total}} / {{max}}',

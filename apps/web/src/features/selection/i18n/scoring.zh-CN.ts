@@ -37,7 +37,7 @@ export const scoringZhCN = {
   score: {
     guideText: '评分标准：{{guide}}',
     totalLine: '总分：{{total}} / {{max}}',
-    commentRequired: '请填写评语',
+    overallCommentRequired: '请填写总体评语',
     otherTotals: '其他专家的总分',
     noOtherTotals: '其他专家尚未提交',
     project: '评选项目',
@@ -60,7 +60,7 @@ export const scoringZhCN = {
     downloadFailed: '下载失败',
     scoreLabel: '{{title}} 得分（满分 {{max}}）',
     comment: '评语',
-    commentLabel: '{{title}} 评语',
+    commentLabel: '{{title}} 评语（选填）',
     overallComment: '总体评语',
     total: '总分',
     totalOf: '{{total}} / {{max}}',

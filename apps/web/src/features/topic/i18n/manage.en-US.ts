@@ -265,6 +265,8 @@ export const manageEnUS: English<typeof manageZhCN> = {
     submitted: 'Review submitted',
     completeApproved: 'Every expert has scored: the topic is approved',
     completeRejected: 'Every expert has scored: the topic did not reach the pass score',
+    completeConcluded: 'Every expert has appraised: the topic is concluded',
+    completeNotConcluded: 'Every expert has appraised: the conclusion failed, the topic is not concluded',
     mine: 'My review',
     mineScore: 'Score: {{score}}',
     mineAppraisal: 'Appraisal: {{appraisal}}',

@@ -241,6 +241,8 @@ export const manageZhCN = {
     submitted: '评审已提交',
     completeApproved: '全部专家已评审，课题已立项',
     completeRejected: '全部专家已评审，课题未达到立项分数线',
+    completeConcluded: '全部专家已鉴定，课题已结题',
+    completeNotConcluded: '全部专家已鉴定，结题鉴定为不合格，课题未能结题',
     mine: '我的评审',
     mineScore: '评分：{{score}} 分',
     mineAppraisal: '鉴定等级：{{appraisal}}',

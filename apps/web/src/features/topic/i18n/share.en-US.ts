@@ -44,6 +44,7 @@ export const shareEnUS: English<ShareMessages> = {
     abstract: 'Abstract for the page',
     abstractRequired: 'Write the abstract for the page',
     files: 'Public files',
+    stageFile: '{{stage}}: {{name}}',
     noFiles: 'The topic has no files yet.',
     save: 'Save and share',
     saved: 'The topic is shared',

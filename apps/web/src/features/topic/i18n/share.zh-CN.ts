@@ -36,6 +36,7 @@ export const shareZhCN = {
     abstract: '分享摘要',
     abstractRequired: '请填写分享摘要',
     files: '公开的文件',
+    stageFile: '{{stage}}：{{name}}',
     noFiles: '课题还没有文件。',
     save: '保存并分享',
     saved: '已公开分享',

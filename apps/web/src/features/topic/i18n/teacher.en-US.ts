@@ -180,6 +180,7 @@ export const teacherEnUS: English<TeacherMessages> = {
   stages: {
     due: 'Due {{day}}',
     overdue: 'Overdue',
+    opensOn: 'Can be filed from {{day}}',
     filedAt: 'Filed {{time}}',
     file: 'File the {{stage}}',
     refile: 'File the {{stage}} again',

@@ -158,6 +158,7 @@ export const teacherZhCN = {
   stages: {
     due: '截止日期：{{day}}',
     overdue: '已逾期',
+    opensOn: '{{day}} 起可提交',
     filedAt: '提交于 {{time}}',
     file: '提交{{stage}}',
     refile: '重新提交{{stage}}',

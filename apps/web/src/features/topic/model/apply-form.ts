@@ -24,6 +24,8 @@ export type ApplyFormValues = {
   files: Array<{ id: string; name: string }>;
 };
 
+const emptyStage = (): StageDraft => ({ title: '', startsOn: null, endsOn: null, tasks: '' });
+
 /** A new application's values: one empty stage to start from. */
 export function emptyApplyForm(level: TopicLevelValue | null): ApplyFormValues {
   return {
@@ -34,14 +36,17 @@ export function emptyApplyForm(level: TopicLevelValue | null): ApplyFormValues {
     background: '',
     aims: '',
     methods: '',
-    stages: [{ title: '', startsOn: null, endsOn: null, tasks: '' }],
+    stages: [emptyStage()],
     expectedResults: '',
     references: [],
     files: [],
   };
 }
 
-/** The values of a saved application. */
+/**
+ * The values of a saved application. A draft saved before any stage was complete holds none (unfinished stages
+ * wait in the tab), so the form starts again from one empty stage, as a new application does.
+ */
 export function formOfTopic(topic: TopicDetail): ApplyFormValues {
   return {
     title: topic.title,
@@ -51,7 +56,7 @@ export function formOfTopic(topic: TopicDetail): ApplyFormValues {
     background: topic.plan.background,
     aims: topic.plan.aims,
     methods: topic.plan.methods,
-    stages: topic.plan.stages.map((stage) => ({ ...stage })),
+    stages: topic.plan.stages.length > 0 ? topic.plan.stages.map((stage) => ({ ...stage })) : [emptyStage()],
     expectedResults: topic.plan.expectedResults,
     references: [...topic.plan.references],
     files: topic.files.map((file) => ({ id: file.id, name: file.name })),

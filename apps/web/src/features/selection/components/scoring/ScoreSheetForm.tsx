@@ -44,7 +44,7 @@ function SubmittedScore({ indicator, sheet }: { indicator: ScoredIndicator; shee
   return (
     <Flex vertical gap={4} data-testid={`scoring-given-${indicator.itemId}`}>
       <Typography.Text strong>{t('selectionScoring.score.totalOf', { total: given.score, max: indicator.maxScore })}</Typography.Text>
-      <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{given.comment}</Typography.Paragraph>
+      {given.comment && <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{given.comment}</Typography.Paragraph>}
     </Flex>
   );
 }
@@ -56,8 +56,9 @@ export type ScoreSheetFormProps = {
 };
 
 /**
- * The score sheet: each indicator's answer and evidence beside its score (0 to its maximum, one decimal) and
- * comment, the scoring guide in sight, the running total at the foot, and a confirmation before the one submission.
+ * The score sheet: each indicator's answer and evidence beside its score (0 to its maximum, one decimal) and an
+ * optional comment, the scoring guide in sight, the overall comment every sheet carries, the running total at the
+ * foot, and a confirmation before the one submission.
  * Once submitted (or when the project no longer takes scores) it shows the sheet read-only.
  */
 export function ScoreSheetForm({ detail, busy, onSubmit }: ScoreSheetFormProps) {
@@ -75,9 +76,10 @@ export function ScoreSheetForm({ detail, busy, onSubmit }: ScoreSheetFormProps) 
       applyId: detail.applyId,
       scores: scored.map((indicator) => {
         const entry = values.scores?.[String(indicator.itemId)];
-        return { itemId: indicator.itemId, score: entry?.score ?? 0, comment: (entry?.comment ?? '').trim() };
+        const comment = (entry?.comment ?? '').trim();
+        return { itemId: indicator.itemId, score: entry?.score ?? 0, ...(comment ? { comment } : {}) };
       }),
-      ...(values.comment?.trim() ? { comment: values.comment.trim() } : {}),
+      comment: (values.comment ?? '').trim(),
     });
 
   const scoreRule = (indicator: ScoredIndicator) => ({
@@ -125,7 +127,6 @@ export function ScoreSheetForm({ detail, busy, onSubmit }: ScoreSheetFormProps) 
                         <Form.Item
                           name={['scores', String(indicator.itemId), 'comment']}
                           label={t('selectionScoring.score.commentLabel', { title: indicator.title })}
-                          rules={[{ required: true, whitespace: true, message: t('selectionScoring.score.commentRequired') }]}
                           style={{ marginBottom: 0 }}
                         >
                           <Input.TextArea
@@ -152,7 +153,11 @@ export function ScoreSheetForm({ detail, busy, onSubmit }: ScoreSheetFormProps) 
           </Card>
         )
       ) : (
-        <Form.Item name="comment" label={t('selectionScoring.score.overallComment')}>
+        <Form.Item
+          name="comment"
+          label={t('selectionScoring.score.overallComment')}
+          rules={[{ required: true, whitespace: true, message: t('selectionScoring.score.overallCommentRequired') }]}
+        >
           <Input.TextArea
             rows={3}
             maxLength={SelectionScoringLimits.comment}

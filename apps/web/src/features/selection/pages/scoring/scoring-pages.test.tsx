@@ -92,7 +92,7 @@ const scoreInput = (itemId: number) =>
   screen.getByTestId(`score-input-${itemId}`).querySelector('input') ?? (screen.getByTestId(`score-input-${itemId}`) as HTMLInputElement);
 
 describe('the expert scoring page', { timeout: 15_000 }, () => {
-  test('a score above the indicator maximum, below 0 or with two decimals is refused before anything is sent; a valid sheet is confirmed, then sent', async () => {
+  test('a score above the indicator maximum, below 0 or with two decimals, or no overall comment, is refused before anything is sent; a valid sheet is confirmed, then sent', async () => {
     await signInWith(['teacher', 'expert']);
     const api = fakeApi((call) => {
       if (call.path === ApiPaths.selectionScoringDetail) return detail();
@@ -113,7 +113,8 @@ describe('the expert scoring page', { timeout: 15_000 }, () => {
     fireEvent.change(scoreInput(102), { target: { value: '7.25' } });
     fireEvent.click(screen.getByTestId('scoring-submit'));
     await screen.findByText('得分最多保留一位小数');
-    expect(screen.getAllByText('请填写评语').length).toBe(2);
+    // The overall comment is required; a comment per indicator is not.
+    expect(screen.getAllByText('请填写总体评语').length).toBe(1);
     expect(api.of(ApiPaths.selectionScoringSubmit)).toHaveLength(0);
 
     fireEvent.change(scoreInput(101), { target: { value: '7.5' } });
@@ -121,8 +122,8 @@ describe('the expert scoring page', { timeout: 15_000 }, () => {
     fireEvent.change(screen.getByTestId('score-comment-101').querySelector('textarea') ?? screen.getByTestId('score-comment-101'), {
       target: { value: '两节区级公开课' },
     });
-    fireEvent.change(screen.getByTestId('score-comment-102').querySelector('textarea') ?? screen.getByTestId('score-comment-102'), {
-      target: { value: '反思深入' },
+    fireEvent.change(screen.getByTestId('score-overall-comment').querySelector('textarea') ?? screen.getByTestId('score-overall-comment'), {
+      target: { value: '成果扎实' },
     });
     await waitFor(() => expect(screen.getByTestId('scoring-total').getAttribute('data-total')).toBe('25.5'));
     fireEvent.click(screen.getByTestId('scoring-submit'));
@@ -135,8 +136,9 @@ describe('the expert scoring page', { timeout: 15_000 }, () => {
       applyId: 31,
       scores: [
         { itemId: 101, score: 7.5, comment: '两节区级公开课' },
-        { itemId: 102, score: 18, comment: '反思深入' },
+        { itemId: 102, score: 18 },
       ],
+      comment: '成果扎实',
     });
   });
 

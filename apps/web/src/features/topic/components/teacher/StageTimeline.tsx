@@ -1,3 +1,4 @@
+import { chinaToday } from '@yanxiu/contract/china-time';
 import type { TopicDetail, TopicStageSlot } from '@yanxiu/contract/topic';
 import { Button, Flex, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
@@ -40,6 +41,11 @@ export function StageTimeline({ topic }: { topic: TopicDetail }) {
                   )}
                 </Flex>
                 <Typography.Text type="secondary">{t('topicTeacher.stages.due', { day: formatDay(slot.dueOn) })}</Typography.Text>
+                {!stage && !slot.canFile && topic.phase === 'approved' && chinaToday() < slot.opensOn && (
+                  <Typography.Text type="secondary" data-testid={`stage-${slot.kind}-opens`}>
+                    {t('topicTeacher.stages.opensOn', { day: formatDay(slot.opensOn) })}
+                  </Typography.Text>
+                )}
                 {stage && (
                   <>
                     <Typography.Text type="secondary">

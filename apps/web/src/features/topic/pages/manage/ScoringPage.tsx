@@ -23,6 +23,12 @@ import { StageFiling } from '../../components/manage/StageFiling';
 import { TopicSummary } from '../../components/manage/TopicSummary';
 import { topicAccess } from '../../topic.access';
 
+/** What the panel's completion did, in the words of the review's kind: an application is approved (立项), a conclusion concludes (结题). */
+const COMPLETE_TEXT = {
+  application: { approved: 'topicManage.scoring.completeApproved', rejected: 'topicManage.scoring.completeRejected' },
+  conclusion: { approved: 'topicManage.scoring.completeConcluded', rejected: 'topicManage.scoring.completeNotConcluded' },
+} as const;
+
 /** What an address naming no review (not a number) counts as. */
 const NO_REVIEW = new RequestError('', 404, null);
 
@@ -81,10 +87,7 @@ function ScoreCard({ detail }: { detail: TopicExpertDetail }) {
                 submit.mutate(body, {
                   onSuccess: (result) => {
                     notifier().success(t('topicManage.scoring.submitted'));
-                    if (result.complete && result.outcome)
-                      notifier().success(
-                        t(result.outcome === 'approved' ? 'topicManage.scoring.completeApproved' : 'topicManage.scoring.completeRejected'),
-                      );
+                    if (result.complete && result.outcome) notifier().success(t(COMPLETE_TEXT[detail.kind][result.outcome]));
                   },
                   onError: (error) => setRefusal(failureText(t, error)),
                 });

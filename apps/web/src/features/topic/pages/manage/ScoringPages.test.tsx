@@ -98,12 +98,12 @@ describe('the expert scoring a plan', () => {
 });
 
 describe('the expert appraising a conclusion', () => {
-  test('the appraisal is chosen among excellent, pass and fail with a comment', async () => {
-    await signInWith(['expert']);
+  test('the appraisal is chosen among excellent, pass and fail with a comment; the last one says the topic is concluded (结题)', async () => {
+    const shown: Shown[] = await signInWith(['expert']);
     const api = fakeApi((call) => {
       if (call.path === ApiPaths.topicExpertDetail)
         return expertDetail({ reviewId: 601, kind: 'conclusion', topic: topic({ phase: 'approved' }), stage: conclusionStage() });
-      if (call.path === ApiPaths.topicExpertScore) return { reviewId: 601, complete: false, outcome: null };
+      if (call.path === ApiPaths.topicExpertScore) return { reviewId: 601, complete: true, outcome: 'approved' };
       return undefined;
     });
     show(<ScoringPage />, '/scientific/topicScoring/:reviewId', '/scientific/topicScoring/601');
@@ -121,6 +121,8 @@ describe('the expert appraising a conclusion', () => {
       appraisal: 'excellent',
       comment: '成果扎实。',
     });
+    await waitFor(() => expect(shown.map((entry) => entry.text)).toContain('全部专家已鉴定，课题已结题'));
+    expect(shown.map((entry) => entry.text).join()).not.toContain('立项');
   }, 60_000);
 
   test('the list says which reviews are not open yet and links the open ones', async () => {

@@ -5,15 +5,32 @@ import { Button, Checkbox, Form, Input, Modal, Popconfirm, Space, Tag, Typograph
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '@/shared/request/notifier';
+import { stageKindLabel } from '../../components/teacher/labels';
 import { useShareTopic } from './api/share-topic';
 import { useUnshareTopic } from './api/unshare-topic';
 
 type ShareSettingsProps = {
   /** The host's topic as topics/detail answers it (approved or concluded: the server refuses sharing before). */
-  topic: Pick<TopicDetail, 'applyId' | 'sharedAt' | 'shareAbstract' | 'files'>;
+  topic: Pick<TopicDetail, 'applyId' | 'sharedAt' | 'shareAbstract' | 'files' | 'stages'>;
 };
 
 type ShareForm = { abstract: string; publicFileIds: string[] };
+
+/** A file the host may make public, and the stage that filed it (null: the application's own). */
+type Shareable = { file: TopicDetail['files'][number]; stage: string | null };
+
+/**
+ * The topic's files the host may make public: the application's attachments, then the documents each stage
+ * (opening, mid-term, conclusion) filed, each file once.
+ */
+function shareableFiles(topic: ShareSettingsProps['topic']): Shareable[] {
+  const seen = new Set<string>();
+  const all: Shareable[] = [
+    ...topic.files.map((file) => ({ file, stage: null })),
+    ...topic.stages.flatMap((slot) => (slot.stage?.files ?? []).map((file) => ({ file, stage: slot.kind }))),
+  ];
+  return all.filter(({ file }) => !seen.has(file.id) && Boolean(seen.add(file.id)));
+}
 
 /** The share page's address on this site. */
 const shareLink = (applyId: number) => `${window.location.origin}/pc/topicContentDetail/sharePage/${applyId}`;
@@ -29,6 +46,7 @@ export function ShareSettings({ topic }: ShareSettingsProps) {
   const share = useShareTopic();
   const unshare = useUnshareTopic();
   const shared = topic.sharedAt !== null;
+  const shareable = shareableFiles(topic);
 
   const handleSave = (values: ShareForm) =>
     share.mutate(
@@ -84,7 +102,10 @@ export function ShareSettings({ topic }: ShareSettingsProps) {
           form={form}
           layout="vertical"
           onFinish={handleSave}
-          initialValues={{ abstract: topic.shareAbstract, publicFileIds: topic.files.filter((file) => file.public).map((file) => file.id) }}
+          initialValues={{
+            abstract: topic.shareAbstract,
+            publicFileIds: shareable.filter(({ file }) => file.public).map(({ file }) => file.id),
+          }}
         >
           <Form.Item
             name="abstract"
@@ -94,10 +115,13 @@ export function ShareSettings({ topic }: ShareSettingsProps) {
             <Input.TextArea rows={5} maxLength={TopicShareLimits.abstract} showCount />
           </Form.Item>
           <Form.Item name="publicFileIds" label={t('topicShare.settings.files')}>
-            {topic.files.length > 0 ? (
+            {shareable.length > 0 ? (
               <Checkbox.Group
                 style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-                options={topic.files.map((file) => ({ value: file.id, label: file.name }))}
+                options={shareable.map(({ file, stage }) => ({
+                  value: file.id,
+                  label: stage ? t('topicShare.settings.stageFile', { stage: stageKindLabel(stage), name: file.name }) : file.name,
+                }))}
               />
             ) : (
               <Typography.Text type="secondary">{t('topicShare.settings.noFiles')}</Typography.Text>

@@ -166,6 +166,20 @@ describe('/scientific/topicApplyForm', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('apply-missing').textContent).toBe('提交前还需填写：研究方法');
   });
 
+  test('a draft saved before any stage was complete (the first autosave) keeps the form’s first stage to fill', async () => {
+    await signInWith(['teacher']);
+    fakeApi((request) => {
+      if (request.path === ApiPaths.topicCall) return call({ myApplyId: 12 });
+      if (request.path === ApiPaths.topicDetail) return topic({ plan: { ...topic().plan, stages: [] } });
+      return null;
+    });
+    renderAt(PATTERN, <ApplyFormPage />, `${PATTERN}?prjId=5&applyId=12&status=0`);
+    await screen.findByTestId('apply-form');
+    expect(screen.getAllByTestId('plan-stage')).toHaveLength(1);
+    expect(screen.getByTestId('plan-stage').textContent).toContain('第 1 阶段');
+    expect((screen.getByTestId('plan-stage-title') as HTMLInputElement).value).toBe('');
+  });
+
   test('page state: an applyId remembered from another call is not used; status 1 opens my application read-only', async () => {
     await signInWith(['teacher']);
     // The tab remembers application 99 (of another call); the call's own word (no application yet) wins.

@@ -73,9 +73,9 @@ function approvedTopic(change: Partial<TopicDetail> = {}): TopicDetail {
     sharedAt: null,
     shareAbstract: '',
     stages: [
-      { kind: 'opening', dueOn: '2027-03-31', overdue: false, canFile: false, stage: passedOpening },
-      { kind: 'midterm', dueOn: '2027-12-31', overdue: false, canFile: true, stage: null },
-      { kind: 'conclusion', dueOn: '2028-12-31', overdue: false, canFile: false, stage: null },
+      { kind: 'opening', opensOn: '2027-01-01', dueOn: '2027-03-31', overdue: false, canFile: false, stage: passedOpening },
+      { kind: 'midterm', opensOn: '2027-03-31', dueOn: '2027-12-31', overdue: false, canFile: true, stage: null },
+      { kind: 'conclusion', opensOn: '2027-12-31', dueOn: '2028-12-31', overdue: false, canFile: false, stage: null },
     ],
     changes: [],
     nextDue: { kind: 'midterm', dueOn: '2027-12-31', overdue: false },
@@ -117,6 +117,28 @@ describe('/scientific/myTopic/hostPage/:applyId', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.of(ApiPaths.topicFileStage)).toHaveLength(1));
     expect(api.of(ApiPaths.topicFileStage)[0]!.body).toEqual({ kind: 'midterm', report: '中期研究进展', applyId: 12, fileIds: [] });
     await waitFor(() => expect(shown).toContainEqual({ kind: 'success', text: '中期检查已提交，请等待审核' }));
+  });
+
+  test('a stage whose window has not opened says from which day it can be filed, and has no file button', async () => {
+    // Only the clock is fixed (a day of the mid-term's window), so the waits keep their real timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-06-01T04:00:00.000Z'));
+    try {
+      await signInWith(['teacher']);
+      fakeApi((request) => {
+        if (request.path === ApiPaths.topicDetail) return approvedTopic();
+        if (request.path === ApiPaths.topicRecords) return emptyPage;
+        return null;
+      });
+      renderAt(PATTERN, <HostPage />, '/scientific/myTopic/hostPage/12');
+      expect((await screen.findByTestId('stage-conclusion-opens')).textContent).toBe('2027-12-31 起可提交');
+      expect(screen.queryByTestId('file-conclusion')).toBeNull();
+      // The open mid-term has its button and no such line.
+      expect(screen.getByTestId('file-midterm')).toBeTruthy();
+      expect(screen.queryByTestId('stage-midterm-opens')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('the host asks for a change: a reason is required, members to remove and a later end are sent', async () => {
