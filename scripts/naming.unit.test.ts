@@ -45,8 +45,11 @@ const ROLES: Array<[prefix: string, roles: string[]]> = [
   ['', ['test', 'unit.test', 'fixtures', 'd', 'config']],
 ];
 
-/** Where a feature keeps its texts, and the only names a file there may have (`<part>` a kebab-case name). */
-const I18N_FOLDER = /^apps\/web\/src\/features\/(?:.+\/)?i18n$/;
+/**
+ * Where a feature (or a shared piece of several features, `shared/<piece>/i18n`) keeps its texts, and the only names
+ * a file there may have (`<part>` a kebab-case name).
+ */
+const I18N_FOLDER = /^apps\/web\/src\/(?:features\/(?:.+\/)?|shared\/[a-z0-9-]+\/)i18n$/;
 const I18N_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(zh-CN|en-US|register|catalogues\.test)\.ts$/;
 
 /** Names that break a rule on purpose, each with the reason. */
@@ -161,6 +164,8 @@ describe('file and folder names', () => {
     expect(fileProblem('apps/web/src/features/disk/i18n/register.ts')).toBeDefined();
     expect(fileProblem('apps/web/src/features/disk/i18n/disk-en-US.ts')).toBeDefined();
     expect(fileProblem('apps/web/src/features/disk/i18n/disk.register.ts')).toBeUndefined();
+    expect(fileProblem('apps/web/src/shared/call/i18n/call.zh-CN.ts')).toBeUndefined();
+    expect(fileProblem('apps/web/src/shared/call/i18n/call-zh-CN.ts')).toBeDefined();
     expect(fileProblem('apps/web/src/features/disk/pages/upload-page.tsx')).toBeDefined();
     expect(fileProblem('apps/web/src/features/disk/components/QuotaBar.tsx')).toBeUndefined();
     expect(fileProblem('apps/web/src/features/diskFiles/model/quota.ts')).toBeDefined();

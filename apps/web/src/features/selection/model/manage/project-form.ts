@@ -1,7 +1,12 @@
 import { SaveProjectBody, type ManageProjectDetail } from '@yanxiu/contract/selection';
 import type { IndicatorKindValue, ScoreAggregationValue } from '@yanxiu/contract/selection-enums';
-import type { Dayjs } from 'dayjs';
-import { momentOfPicked, pickerValueOf } from '@/shared/format/picker-time';
+import {
+  callBodyFieldsOf,
+  callFieldValuesOf,
+  contractProblems,
+  keysKeptOrFresh,
+  type CallFormFields,
+} from '@/shared/call/call-form-values';
 
 // The project editor's form values and their translation to and from the contract. The form keeps what the
 // inputs hold (dayjs dates, empty fields as undefined); the body is what manage/project/save takes.
@@ -18,7 +23,7 @@ export type IndicatorValues = {
 };
 export type SectionValues = { title: string; indicators: IndicatorValues[] };
 export type GroupValues = { id?: number; name: string; sectionCode: string; subjectCode?: string | null; quota?: number | null };
-export type ProjectFormValues = {
+export type ProjectFormValues = CallFormFields & {
   title: string;
   description?: string;
   category: '1' | '2';
@@ -26,10 +31,6 @@ export type ProjectFormValues = {
   applyScope: '1' | '2';
   selfReview: '1' | '2' | '3' | '4';
   scoreAggregation: ScoreAggregationValue;
-  period?: [Dayjs, Dayjs] | null;
-  sectionCodes?: string[];
-  subjectCodes?: string[];
-  roles?: Array<'teacher' | 'backbone'>;
   phaseCodes?: string[];
   minLearningHours?: number | null;
   schoolQuota?: number | null;
@@ -64,10 +65,7 @@ export function emptyProjectValues(): ProjectFormValues {
     applyScope: '1',
     selfReview: '4',
     scoreAggregation: 'mean',
-    period: null,
-    sectionCodes: [],
-    subjectCodes: [],
-    roles: [],
+    ...callFieldValuesOf(null),
     phaseCodes: [],
     minLearningHours: null,
     schoolQuota: null,
@@ -86,10 +84,7 @@ export function projectValues(project: ManageProjectDetail): ProjectFormValues {
     applyScope: project.applyScope,
     selfReview: project.selfReview,
     scoreAggregation: project.scoreAggregation,
-    period: [pickerValueOf(project.startsAt)!, pickerValueOf(project.endsAt)!],
-    sectionCodes: project.eligibility.sectionCodes,
-    subjectCodes: project.eligibility.subjectCodes,
-    roles: project.eligibility.roles,
+    ...callFieldValuesOf(project),
     phaseCodes: project.eligibility.phaseCodes,
     minLearningHours: project.eligibility.minLearningHours,
     schoolQuota: project.schoolQuota,
@@ -117,19 +112,17 @@ export function projectValues(project: ManageProjectDetail): ProjectFormValues {
 
 /** Options with their stored keys kept and a fresh key (o1, o2, … not yet taken) for each new one. */
 function keyedOptions(options: OptionValues[]): Array<{ key: string; label: string }> {
-  const taken = new Set(options.flatMap((option) => (option.key ? [option.key] : [])));
-  let next = 1;
-  return options.map((option) => {
-    if (option.key) return { key: option.key, label: option.label.trim() };
-    while (taken.has(`o${next}`)) next += 1;
-    taken.add(`o${next}`);
-    return { key: `o${next}`, label: option.label.trim() };
-  });
+  const keys = keysKeptOrFresh(
+    options.map((option) => option.key),
+    'o',
+  );
+  return options.map((option, index) => ({ key: keys[index]!, label: option.label.trim() }));
 }
 
 /** The save body of the form's values; `stored` names the draft being replaced (its id and the version read). */
 export function toSaveBody(values: ProjectFormValues, stored?: { prjId: number; version: number }): SaveProjectBody {
   const classified = values.applyScope === '2';
+  const { startsAt, endsAt, eligibility } = callBodyFieldsOf(values);
   return {
     ...(stored ? { prjId: stored.prjId, version: stored.version } : {}),
     title: values.title.trim(),
@@ -139,12 +132,10 @@ export function toSaveBody(values: ProjectFormValues, stored?: { prjId: number; 
     applyScope: values.applyScope,
     selfReview: values.selfReview,
     scoreAggregation: values.scoreAggregation,
-    startsAt: values.period?.[0] ? momentOfPicked(values.period[0]) : '',
-    endsAt: values.period?.[1] ? momentOfPicked(values.period[1]) : '',
+    startsAt,
+    endsAt,
     eligibility: {
-      sectionCodes: values.sectionCodes ?? [],
-      subjectCodes: values.subjectCodes ?? [],
-      roles: values.roles ?? [],
+      ...eligibility,
       phaseCodes: values.phaseCodes ?? [],
       minLearningHours: values.minLearningHours ?? null,
     },
@@ -175,6 +166,5 @@ export function toSaveBody(values: ProjectFormValues, stored?: { prjId: number; 
 
 /** What the contract still refuses in a body the form let through (a last check before the call): paths and messages. */
 export function bodyProblems(body: SaveProjectBody): Array<{ path: string; message: string }> {
-  const result = SaveProjectBody.safeParse(body);
-  return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return contractProblems(SaveProjectBody, body);
 }

@@ -1,24 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { TopicLevel, TopicLimits } from '@yanxiu/contract/topic-enums';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  ConfigProvider,
-  DatePicker,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  type FormInstance,
-} from 'antd';
+import { Button, Card, Checkbox, Col, Empty, Flex, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CallEditorForm } from '@/shared/call/CallEditorForm';
+import { CallEligibilityFields } from '@/shared/call/CallEligibilityFields';
+import { CallTitleField } from '@/shared/call/CallTitleField';
+import { CallWindowField } from '@/shared/call/CallWindowField';
+import { DateRangeField } from '@/shared/ui/DatePickers';
 import type { CallFormValues } from './call-form';
-import { CallEligibilityFields } from './CallEligibilityFields';
 import { enumOptions } from './labels';
 
 export type CallFormProps = {
@@ -28,8 +17,6 @@ export type CallFormProps = {
   disabled: boolean;
   onChange: () => void;
 };
-
-const READ_ONLY_THEME = { token: { colorTextDisabled: 'rgba(0, 0, 0, 0.65)' } };
 
 /** The suggested topics (选题指南): a title, the level it suits and a note each. */
 function SuggestionsEditor({ disabled }: { disabled: boolean }) {
@@ -151,135 +138,110 @@ function DocumentsEditor({ disabled }: { disabled: boolean }) {
 export function CallForm({ form, initialValues, disabled, onChange }: CallFormProps) {
   const { t } = useTranslation();
   return (
-    // A published call's fields are read, not edited: their text keeps a readable contrast instead of the faint grey
-    // of disabled inputs.
-    <ConfigProvider theme={disabled ? READ_ONLY_THEME : {}}>
-      <Form<CallFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        disabled={disabled}
-        onValuesChange={onChange}
-        scrollToFirstError
-        data-testid="call-form"
-      >
-        <Card title={t('topicManage.form.basics')} size="small" style={{ marginBottom: 16 }}>
-          <Row gutter={[12, 0]}>
-            <Col xs={24} md={16}>
-              <Form.Item
-                name="title"
-                label={t('topicManage.form.title')}
-                rules={[{ required: true, whitespace: true, message: t('topicManage.form.titleRequired') }]}
-              >
-                <Input maxLength={TopicLimits.title} showCount data-testid="call-title" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="year"
-                label={t('topicManage.form.year')}
-                rules={[{ required: true, message: t('topicManage.form.yearRequired') }]}
-              >
-                <InputNumber min={2000} max={2100} precision={0} style={{ width: '100%' }} data-testid="call-year" />
-              </Form.Item>
-            </Col>
-            <Col xs={24}>
-              <Form.Item
-                name="levels"
-                label={t('topicManage.form.levels')}
-                rules={[{ required: true, type: 'array', min: 1, message: t('topicManage.form.levelsRequired') }]}
-              >
-                <Checkbox.Group options={enumOptions(TopicLevel)} data-testid="call-levels" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="window"
-                label={t('topicManage.form.window')}
-                rules={[{ required: true, message: t('topicManage.form.windowRequired') }]}
-              >
-                <DatePicker.RangePicker
-                  showTime={{ format: 'HH:mm' }}
-                  format="YYYY-MM-DD HH:mm"
-                  style={{ width: '100%' }}
-                  aria-label={t('topicManage.form.window')}
-                  data-testid="call-window"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="period"
-                label={t('topicManage.form.period')}
-                tooltip={t('topicManage.form.periodHelp')}
-                rules={[{ required: true, message: t('topicManage.form.periodRequired') }]}
-              >
-                <DatePicker.RangePicker
-                  format="YYYY-MM-DD"
-                  style={{ width: '100%' }}
-                  aria-label={t('topicManage.form.period')}
-                  data-testid="call-period"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24}>
-              <Form.Item name="description" label={t('topicManage.form.description')}>
-                <Input.TextArea rows={4} maxLength={TopicLimits.text} />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-        <Card title={t('topicManage.form.rulesTitle')} size="small" style={{ marginBottom: 16 }}>
-          <Row gutter={[12, 0]}>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="memberCap"
-                label={t('topicManage.form.memberCap')}
-                tooltip={t('topicManage.form.memberCapHelp')}
-                rules={[{ required: true, message: t('topicManage.form.required') }]}
-              >
-                <InputNumber min={0} max={TopicLimits.memberCapMax} precision={0} style={{ width: '100%' }} data-testid="call-member-cap" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="expertCount"
-                label={t('topicManage.form.expertCount')}
-                tooltip={t('topicManage.form.expertCountHelp')}
-                rules={[{ required: true, message: t('topicManage.form.required') }]}
-              >
-                <InputNumber min={1} max={TopicLimits.expertsMax} precision={0} style={{ width: '100%' }} data-testid="call-expert-count" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="passScore"
-                label={t('topicManage.form.passScore')}
-                tooltip={t('topicManage.form.passScoreHelp')}
-                rules={[{ required: true, message: t('topicManage.form.required') }]}
-              >
-                <InputNumber
-                  min={0}
-                  max={TopicLimits.scoreMax}
-                  step={1}
-                  precision={1}
-                  style={{ width: '100%' }}
-                  data-testid="call-pass-score"
-                />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-        <Card title={t('topicManage.form.eligibilityTitle')} size="small" style={{ marginBottom: 16 }}>
-          <CallEligibilityFields />
-        </Card>
-        <Card title={t('topicManage.form.suggestionsTitle')} size="small" style={{ marginBottom: 16 }}>
-          <SuggestionsEditor disabled={disabled} />
-        </Card>
-        <Card title={t('topicManage.form.documentsTitle')} size="small" style={{ marginBottom: 16 }}>
-          <DocumentsEditor disabled={disabled} />
-        </Card>
-      </Form>
-    </ConfigProvider>
+    <CallEditorForm<CallFormValues> form={form} initialValues={initialValues} disabled={disabled} onChange={onChange} testId="call-form">
+      <Card title={t('topicManage.form.basics')} size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={[12, 0]}>
+          <Col xs={24} md={16}>
+            <CallTitleField
+              label={t('topicManage.form.title')}
+              required={t('topicManage.form.titleRequired')}
+              maxLength={TopicLimits.title}
+              testId="call-title"
+            />
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="year"
+              label={t('topicManage.form.year')}
+              rules={[{ required: true, message: t('topicManage.form.yearRequired') }]}
+            >
+              <InputNumber min={2000} max={2100} precision={0} style={{ width: '100%' }} data-testid="call-year" />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item
+              name="levels"
+              label={t('topicManage.form.levels')}
+              rules={[{ required: true, type: 'array', min: 1, message: t('topicManage.form.levelsRequired') }]}
+            >
+              <Checkbox.Group options={enumOptions(TopicLevel)} data-testid="call-levels" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <CallWindowField testId="call-window" />
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="period"
+              label={t('topicManage.form.period')}
+              tooltip={t('topicManage.form.periodHelp')}
+              rules={[{ required: true, message: t('topicManage.form.periodRequired') }]}
+            >
+              <DateRangeField
+                format="YYYY-MM-DD"
+                style={{ width: '100%' }}
+                aria-label={t('topicManage.form.period')}
+                data-testid="call-period"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="description" label={t('topicManage.form.description')}>
+              <Input.TextArea rows={4} maxLength={TopicLimits.text} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Card title={t('topicManage.form.rulesTitle')} size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={[12, 0]}>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="memberCap"
+              label={t('topicManage.form.memberCap')}
+              tooltip={t('topicManage.form.memberCapHelp')}
+              rules={[{ required: true, message: t('topicManage.form.required') }]}
+            >
+              <InputNumber min={0} max={TopicLimits.memberCapMax} precision={0} style={{ width: '100%' }} data-testid="call-member-cap" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="expertCount"
+              label={t('topicManage.form.expertCount')}
+              tooltip={t('topicManage.form.expertCountHelp')}
+              rules={[{ required: true, message: t('topicManage.form.required') }]}
+            >
+              <InputNumber min={1} max={TopicLimits.expertsMax} precision={0} style={{ width: '100%' }} data-testid="call-expert-count" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="passScore"
+              label={t('topicManage.form.passScore')}
+              tooltip={t('topicManage.form.passScoreHelp')}
+              rules={[{ required: true, message: t('topicManage.form.required') }]}
+            >
+              <InputNumber
+                min={0}
+                max={TopicLimits.scoreMax}
+                step={1}
+                precision={1}
+                style={{ width: '100%' }}
+                data-testid="call-pass-score"
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Card title={t('topicManage.form.eligibilityTitle')} size="small" style={{ marginBottom: 16 }}>
+        <CallEligibilityFields testId="call-eligibility" />
+      </Card>
+      <Card title={t('topicManage.form.suggestionsTitle')} size="small" style={{ marginBottom: 16 }}>
+        <SuggestionsEditor disabled={disabled} />
+      </Card>
+      <Card title={t('topicManage.form.documentsTitle')} size="small" style={{ marginBottom: 16 }}>
+        <DocumentsEditor disabled={disabled} />
+      </Card>
+    </CallEditorForm>
   );
 }

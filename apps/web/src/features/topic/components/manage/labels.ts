@@ -1,13 +1,5 @@
 import { ApplyStatus } from '@yanxiu/contract/enums';
-import {
-  TopicAppraisal,
-  TopicCallState,
-  TopicLevel,
-  TopicMemberStatus,
-  TopicPhase,
-  TopicReviewKind,
-  TopicStageKind,
-} from '@yanxiu/contract/topic-enums';
+import { TopicAppraisal, TopicLevel, TopicMemberStatus, TopicPhase, TopicReviewKind, TopicStageKind } from '@yanxiu/contract/topic-enums';
 import type { TFunction } from 'i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
 
@@ -24,7 +16,6 @@ function labelOf<V extends string>(enumeration: Labelled<V>, value: string | nul
 }
 
 export const levelLabel = (value: string | null | undefined) => labelOf(TopicLevel, value);
-export const callStateLabel = (value: string | null | undefined) => labelOf(TopicCallState, value);
 export const phaseLabel = (value: string | null | undefined) => labelOf(TopicPhase, value);
 export const reviewKindLabel = (value: string | null | undefined) => labelOf(TopicReviewKind, value);
 export const stageKindLabel = (value: string | null | undefined) => labelOf(TopicStageKind, value);
@@ -55,9 +46,6 @@ export const APPLY_STATUS_COLORS: Record<string, string> = {
   '7': 'error',
   '8': 'default',
 };
-
-/** Tag colours of a call's state. */
-export const CALL_STATE_COLORS: Record<string, string> = { draft: 'default', published: 'success', closed: 'warning' };
 
 /** Tag colours of a topic's phase. */
 export const PHASE_COLORS: Record<string, string> = { application: 'blue', approved: 'geekblue', concluded: 'success' };

@@ -1,12 +1,14 @@
 import '../../i18n/manage.register';
 import type { ManageTopicCall } from '@yanxiu/contract/topic';
-import { Alert, Button, Descriptions, Flex, Form, Popconfirm, Skeleton, Tag, theme } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Descriptions, Skeleton } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatDateTime } from '@/shared/format/date';
-import { notifier } from '@/shared/request/notifier';
 import { RequestError } from '@/shared/request/request';
+import { CallCloseButton, CallEditorFrame } from '@/shared/call/CallEditorFrame';
+import { CallStateTag } from '@/shared/call/CallStateTag';
+import { useCallEditor } from '@/shared/call/use-call-editor';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
 import { ActionLink } from '@/shared/ui/ActionLink';
@@ -17,13 +19,10 @@ import { useCloseCall } from '../../api/manage/close-call';
 import { useCall } from '../../api/manage/get-call';
 import { usePublishCall } from '../../api/manage/publish-call';
 import { useSaveCall } from '../../api/manage/save-call';
-import { bodyProblems, callValues, emptyCallValues, toSaveBody, type CallFormValues } from '../../components/manage/call-form';
+import { bodyProblems, callValues, emptyCallValues, toSaveBody } from '../../components/manage/call-form';
 import { CallForm } from '../../components/manage/CallForm';
-import { failureText, isStale } from '../../components/manage/failure';
-import { CALL_STATE_COLORS, callStateLabel } from '../../components/manage/labels';
 import { CALLS_PATH } from '../../components/manage/paths';
 import { topicAccess } from '../../topic.access';
-import { PublishAfterSave } from '@/shared/ui/PublishAfterSave';
 
 /** What an address naming no call (not a number) counts as. */
 const NO_CALL = new RequestError('', 404, null);
@@ -39,17 +38,13 @@ function CallFacts({ call }: { call: ManageTopicCall }) {
       items={[
         {
           key: 'state',
-          label: t('topicManage.calls.state'),
-          children: (
-            <Tag color={CALL_STATE_COLORS[call.state] ?? 'default'} data-testid="call-state">
-              {callStateLabel(call.state)}
-            </Tag>
-          ),
+          label: t('call.list.state'),
+          children: <CallStateTag state={call.state} testId="call-state" />,
         },
         { key: 'owner', label: t('topicManage.form.owner'), children: call.ownerOrgName },
         {
           key: 'applications',
-          label: t('topicManage.calls.applications'),
+          label: t('call.list.applications'),
           children: t('topicManage.calls.applicationCount', { count: call.applicationCount }),
         },
         ...(call.publishedAt
@@ -66,120 +61,50 @@ type EditorProps = { call: ManageTopicCall | null; onReload: () => void };
 /** The form of a call with its actions: save a draft, publish it (it freezes), close a published one. */
 function CallEditor({ call, onReload }: EditorProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [form] = Form.useForm<CallFormValues>();
-  const { token } = theme.useToken();
   const initialValues = useMemo(() => (call ? callValues(call) : emptyCallValues()), [call]);
-  const [dirty, setDirty] = useState(false);
-  const [stale, setStale] = useState(false);
-  const save = useSaveCall();
   const publish = usePublishCall();
   const close = useCloseCall();
   const draft = call === null || call.state === 'draft';
-
-  const onFailure = (error: unknown) => {
-    if (isStale(error)) setStale(true);
-    else notifier().error(failureText(t, error));
-  };
-
-  const handleSave = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      notifier().warning(t('topicManage.form.invalid'));
-      return;
-    }
-    const body = toSaveBody(form.getFieldsValue(true) as CallFormValues, call ? { callId: call.callId, version: call.version } : undefined);
-    const problems = bodyProblems(body);
-    if (problems.length > 0) {
-      notifier().warning(t('topicManage.form.refused', { problem: problems[0]!.message }));
-      return;
-    }
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        setDirty(false);
-        notifier().success(t(call ? 'topicManage.form.saved' : 'topicManage.form.created'));
-        if (!call) void navigate(`${CALLS_PATH}/${saved.callId}`, { replace: true });
-      },
-      onError: onFailure,
-    });
-  };
-
   const versioned = call ? { callId: call.callId, version: call.version } : null;
-  const actions = (
-    <Flex gap={8} wrap>
-      {draft && (
-        <Button type={call ? 'default' : 'primary'} loading={save.isPending} onClick={() => void handleSave()} data-testid="call-save">
-          {t('topicManage.form.save')}
-        </Button>
-      )}
-      {versioned && draft && (
-        <PublishAfterSave
-          dirty={dirty}
-          loading={publish.isPending}
-          texts={{
-            publish: t('topicManage.form.publish'),
-            confirm: t('topicManage.form.publishConfirm'),
-            cancel: t('topicManage.common.cancel'),
-            saveFirst: t('topicManage.form.saveFirst'),
-          }}
-          onPublish={() =>
-            publish.mutate(versioned, { onSuccess: () => notifier().success(t('topicManage.form.published')), onError: onFailure })
-          }
-          testId="call-publish"
-        />
-      )}
-      {versioned && call?.state === 'published' && (
-        <Popconfirm
-          title={t('topicManage.form.closeConfirm')}
-          okText={t('topicManage.form.close')}
-          cancelText={t('topicManage.common.cancel')}
-          onConfirm={() =>
-            close.mutate(versioned, { onSuccess: () => notifier().success(t('topicManage.form.closed')), onError: onFailure })
-          }
-        >
-          <Button danger loading={close.isPending} data-testid="call-close">
-            {t('topicManage.form.close')}
-          </Button>
-        </Popconfirm>
-      )}
-    </Flex>
-  );
+  const editor = useCallEditor({
+    stored: versioned,
+    toBody: toSaveBody,
+    problemsOf: bodyProblems,
+    mutation: useSaveCall(),
+    created: { text: t('topicManage.form.created'), pathOf: (saved) => `${CALLS_PATH}/${saved.callId}` },
+  });
 
   return (
-    <>
-      {stale && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('topicManage.form.stale')}
-          action={
-            <Button size="small" onClick={onReload} data-testid="call-reload">
-              {t('topicManage.form.reload')}
-            </Button>
-          }
-          style={{ marginBottom: 12 }}
-        />
-      )}
-      {call && <CallFacts call={call} />}
-      {!draft && <Alert type="info" showIcon title={t('topicManage.form.frozen')} style={{ marginBottom: 12 }} data-testid="call-frozen" />}
-      {/* The form is long: its actions stay in sight while scrolling. */}
-      <Flex
-        justify="flex-end"
-        style={{
-          position: 'sticky',
-          top: 0,
-          zIndex: 5,
-          background: token.colorBgLayout,
-          padding: `${token.paddingXS}px 0`,
-          marginBottom: 4,
-        }}
-        data-testid="call-actions"
-      >
-        {actions}
-      </Flex>
-      <CallForm form={form} initialValues={initialValues} disabled={!draft} onChange={() => setDirty(true)} />
-    </>
+    <CallEditorFrame
+      editor={editor}
+      testIdPrefix="call"
+      versioned={versioned}
+      draft={draft}
+      onReload={onReload}
+      publish={{ mutation: publish, confirm: t('topicManage.form.publishConfirm'), done: t('topicManage.form.published') }}
+      moreActions={
+        versioned &&
+        call?.state === 'published' && (
+          <CallCloseButton
+            editor={editor}
+            mutation={close}
+            versioned={versioned}
+            texts={{ close: t('topicManage.form.close'), confirm: t('topicManage.form.closeConfirm'), done: t('topicManage.form.closed') }}
+            testId="call-close"
+          />
+        )
+      }
+      notices={
+        <>
+          {call && <CallFacts call={call} />}
+          {!draft && (
+            <Alert type="info" showIcon title={t('topicManage.form.frozen')} style={{ marginBottom: 12 }} data-testid="call-frozen" />
+          )}
+        </>
+      }
+    >
+      <CallForm form={editor.form} initialValues={initialValues} disabled={!draft} onChange={editor.markDirty} />
+    </CallEditorFrame>
   );
 }
 

@@ -1,0 +1,36 @@
+/** Chinese texts of the pieces selection projects and topic calls share: window, eligibility, editor and list. */
+export const callZhCN = {
+  window: '申报时间',
+  windowRequired: '请选择申报开始与结束时间',
+  range: '{{start}} 至 {{end}}',
+  eligibility: {
+    emptyMeansAny: '留空的条件不限制申报。',
+    sections: '学段',
+    subjects: '学科',
+    roles: '身份',
+    roleTeacher: '教师',
+    roleBackbone: '骨干教师',
+  },
+  editor: {
+    save: '保存草稿',
+    saved: '已保存',
+    invalid: '请先修正标红的内容',
+    refused: '还不能保存：{{problem}}',
+    issues: '{{message}}（{{issues}}）',
+    stale: '内容已被他人修改，请重新加载后再编辑。',
+    reload: '重新加载',
+    publish: '发布',
+    saveFirst: '请先保存修改再发布',
+    cancel: '取消',
+  },
+  list: {
+    loadFailed: '加载失败，请稍后重试',
+    state: '状态',
+    allStates: '全部',
+    keyword: '按名称搜索',
+    applications: '申报',
+    actions: '操作',
+    edit: '编辑',
+    view: '查看',
+  },
+};
