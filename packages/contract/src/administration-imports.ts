@@ -76,15 +76,27 @@ export const AccountImportCheck = z.object({
 });
 export type AccountImportCheck = z.infer<typeof AccountImportCheck>;
 
+/**
+ * The initial passwords of the accounts an import created, as an .xlsx workbook (name, phone, school, username and
+ * that account's own password, one row each). It is in this answer only: the server keeps no copy, so it is
+ * downloaded from the page that ran the import or never.
+ */
+export const ImportCredentialsFile = z.object({
+  fileName: z.string(),
+  /** The workbook's bytes, base64. */
+  base64: z.string(),
+});
+export type ImportCredentialsFile = z.infer<typeof ImportCredentialsFile>;
+
 /** What an import did. */
 export const AccountImportResult = z.object({
   created: z.number().int().min(0),
   existing: z.number().int().min(0),
   /**
-   * The one initial password of the accounts this import created (shown once, never stored in clear), or null when
-   * it created none. Each must choose their own at first sign-in.
+   * Each created account's own initial password (drawn from the CSPRNG, stored only hashed), or null when the import
+   * created none. Each must choose their own password at first sign-in.
    */
-  initialPassword: z.string().nullable(),
+  credentials: ImportCredentialsFile.nullable(),
 });
 export type AccountImportResult = z.infer<typeof AccountImportResult>;
 

@@ -52,15 +52,15 @@ export async function findAccountsByPhones(
 }
 
 /**
- * Creates the accounts (username = phone) with their teacher records, all with one password hash and the flag that
- * makes them choose their own password at first sign-in. Answers the ids created; a username taken meanwhile by
+ * Creates the accounts (username = phone) with their teacher records, each with its own initial password's hash
+ * (`passwordHashes`, in the accounts' order) and the flag that makes them choose their own at first sign-in. Answers the ids created; a username taken meanwhile by
  * another writer is skipped here, and the caller refuses the whole import when the count falls short.
  */
 export async function insertImportedAccounts(
   tx: Executor,
   tenantId: TenantId,
   accounts: readonly PlannedAccount[],
-  passwordHash: string,
+  passwordHashes: readonly string[],
   onBatch: (written: number) => void = () => undefined,
 ): Promise<number[]> {
   const ids: number[] = [];
@@ -69,10 +69,10 @@ export async function insertImportedAccounts(
     const created = await tx
       .insert(users)
       .values(
-        batch.map((account) => ({
+        batch.map((account, index) => ({
           tenantId,
           username: account.phone,
-          passwordHash,
+          passwordHash: passwordHashes[start + index]!,
           name: account.name,
           gender: account.gender,
           phone: account.phone,

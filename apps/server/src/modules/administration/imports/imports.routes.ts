@@ -135,7 +135,7 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         tags,
         summary: 'Import teachers from a filled workbook',
-        description: `The same body as the check. All or nothing, in one transaction: 422 (nothing written) while any row has a problem, 409 when another writer created one of the accounts meanwhile. A row whose phone and name are an existing account of the tenant is that account, so importing a file again creates no duplicates. New accounts sign in with their phone and the one initial password in the answer (shown once) and must choose their own at first sign-in. Audited. ${scope}${progressNote}`,
+        description: `The same body as the check. All or nothing, in one transaction: 422 (nothing written) while any row has a problem, 409 when another writer created one of the accounts meanwhile. A row whose phone and name are an existing account of the tenant is that account, so importing a file again creates no duplicates. Each new account signs in with its phone and its own initial password, listed in the answer's \`credentials\` workbook (base64 .xlsx; the server keeps no copy, so it is shown once) and must choose its own at first sign-in. Audited. ${scope}${progressNote}`,
         querystring: AppIdQuery,
         response: responses(AccountImportResult),
       },

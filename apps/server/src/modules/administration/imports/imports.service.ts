@@ -8,7 +8,6 @@ import {
 import { Gender } from '@yanxiu/contract/enums';
 import type { Locale } from '@yanxiu/contract/locale';
 import { ROLE_LABELS } from '@yanxiu/contract/roles';
-import { passwordPlacesOfUnit, requireAcceptablePassword } from '@server/modules/auth/auth.public';
 import { listCodeItems, listSectionSubjects } from '@server/modules/basecode/basecode.public';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { RequestContext } from '@server/platform/context/request-context';
@@ -16,10 +15,10 @@ import { AppError } from '@server/platform/http/app-error';
 import { signInPolicyOf } from '@server/platform/tenant/sign-in-policy.repository';
 import { chinaDay } from '@server/platform/time/china-time';
 import { canGrant, grantableRoles, unitInScope } from '../accounts/role-grants';
-import { temporaryPassword } from '../accounts/temporary-password';
 import { administrationReachOf } from '../administration.access';
 import { accountsFileName, accountsWorkbook, templateFileName, type ExportRow } from './accounts-export';
-import { normalisePhone, planImport, type ImportPlan, type ImportReference, type LabelledCode } from './import-rows';
+import { credentialsFile, drawInitialPasswords, hashInitialPasswords } from './import-credentials';
+import { normalisePhone, planImport, type ImportPlan, type ImportReference, type ImportSchool, type LabelledCode } from './import-rows';
 import { readImportRows, templateWorkbook } from './import-workbook';
 import {
   findAccountsByPhones,
@@ -29,28 +28,6 @@ import {
   listTenantPhases,
 } from './imports.repository';
 import { administrationTexts } from '../administration.texts';
-
-// Why one password per import: argon2id at the OWASP cost is slow and memory-hungry by design, so hashing one
-// password per account of a large import would take minutes on two cores (docs/performance-log.md). Each import
-// draws one random password (as staff creating one account do, at least the tenant's minimum length), hashes it once
-// and shows it once to the staff member, who passes it on; every account it creates must choose its own password at
-// first sign-in.
-
-/**
- * The import's one-time password, checked like every password set (auth's requireAcceptablePassword) under the
- * tenant's rules; shared by many people, it has no owner's words to avoid, only the tenant's and the importer's units'.
- */
-async function initialPassword(ctx: RequestContext): Promise<string> {
-  const rules = await signInPolicyOf(ctx.db, ctx.tenantId);
-  const password = temporaryPassword(rules.passwordMinLength);
-  const places = await passwordPlacesOfUnit(ctx, ctx.actor.orgUnitId);
-  await requireAcceptablePassword(
-    password,
-    { username: '', name: '', phone: null, places },
-    { rules, locale: ctx.locale, field: 'body.file' },
-  );
-  return password;
-}
 
 const labelOf = (locale: Locale) => (item: LabelledCode) => (locale === 'zh-CN' ? item.name : item.nameEn);
 const genders: LabelledCode[] = Object.entries(Gender.labels).map(([code, label]) => ({
@@ -81,7 +58,7 @@ async function codeTables(ctx: RequestContext) {
 }
 
 /** Reads and checks a workbook: every row's problems and the accounts an import would create. */
-async function plan(ctx: RequestContext, bytes: Buffer, onProgress: ProgressSink): Promise<ImportPlan> {
+async function plan(ctx: RequestContext, bytes: Buffer, onProgress: ProgressSink): Promise<ImportPlan & { schools: ImportSchool[] }> {
   const rows = await readImportRows(bytes, ctx.locale);
   onProgress({ stage: 'read', done: rows.length, total: rows.length });
   const phones = [...new Set(rows.map((row) => normalisePhone(row.cells.phone)).filter((phone): phone is string => phone !== null))];
@@ -96,7 +73,7 @@ async function plan(ctx: RequestContext, bytes: Buffer, onProgress: ProgressSink
   };
   const planned = planImport(rows, reference);
   onProgress({ stage: 'validated', done: rows.length, total: rows.length });
-  return planned;
+  return { ...planned, schools: tables.schools };
 }
 
 /** The template in the caller's language, its drop-down lists the code tables and the schools the caller reaches. */
@@ -127,26 +104,30 @@ export async function checkAccountImport(
   return (await plan(ctx, bytes, onProgress)).check;
 }
 
-/** Imports the file: every new account or none (422 when any row has a problem). */
+/**
+ * Imports the file: every new account or none (422 when any row has a problem). Each new account gets its own
+ * initial password, answered once in the credentials workbook (import-credentials.ts), and must choose its own at
+ * first sign-in.
+ */
 export async function runAccountImport(
   ctx: RequestContext,
   bytes: Buffer,
   fileName: string,
   onProgress: ProgressSink = ignoreProgress,
 ): Promise<AccountImportResult> {
-  const { check, accounts } = await plan(ctx, bytes, onProgress);
+  const { check, accounts, schools } = await plan(ctx, bytes, onProgress);
   if (check.rowsWithProblems > 0) {
     throw new AppError('UNPROCESSABLE', {
       message: administrationTexts(ctx.locale, 'importRowsWithProblems', { rows: check.rowsWithProblems }),
       issues: check.problems.slice(0, 20).map((problem) => ({ path: `row.${problem.row}.${problem.column}`, message: problem.code })),
     });
   }
-  if (accounts.length === 0) return { created: 0, existing: check.existing, initialPassword: null };
-  const password = await initialPassword(ctx);
-  const passwordHash = await ctx.passwords.hash(password);
+  if (accounts.length === 0) return { created: 0, existing: check.existing, credentials: null };
+  const passwords = drawInitialPasswords(accounts.length, await signInPolicyOf(ctx.db, ctx.tenantId));
+  const passwordHashes = await hashInitialPasswords(passwords, (password) => ctx.passwords.hashGenerated(password));
   const fileDigest = createHash('sha256').update(bytes).digest('hex');
   await ctx.transaction(async (tx) => {
-    const ids = await insertImportedAccounts(tx, ctx.tenantId, accounts, passwordHash, (done) =>
+    const ids = await insertImportedAccounts(tx, ctx.tenantId, accounts, passwordHashes, (done) =>
       onProgress({ stage: 'written', done, total: accounts.length }),
     );
     // Someone created one of these accounts since the check: refuse the whole import rather than half of it.
@@ -158,7 +139,19 @@ export async function runAccountImport(
       after: { fileName, sha256: fileDigest, created: ids.length, existing: check.existing, userIds: ids },
     });
   });
-  return { created: accounts.length, existing: check.existing, initialPassword: password };
+  const schoolName = new Map(schools.map((school) => [school.id, school.name]));
+  const credentials = accounts.map((account, index) => ({
+    name: account.name,
+    phone: account.phone,
+    school: schoolName.get(account.orgUnitId) ?? '',
+    username: account.phone,
+    password: passwords[index]!,
+  }));
+  return {
+    created: accounts.length,
+    existing: check.existing,
+    credentials: await credentialsFile(credentials, ctx.locale, chinaDay(new Date())),
+  };
 }
 
 /** The accounts of the caller's units as an Excel workbook, in the import's columns. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@server/db/schema/audit';
@@ -47,6 +47,15 @@ async function listsOf(bytes: Buffer): Promise<{ schools: string[]; roles: strin
   const lists = workbook.getWorksheet('lists')!;
   const column = (index: number) => (lists.getColumn(index).values as unknown[]).slice(2).map(String);
   return { schools: column(4), roles: column(9) };
+}
+
+/** The rows of an import's credentials workbook (header first), as text. */
+async function credentialRows(credentials: { fileName: string; base64: string }): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(credentials.base64, 'base64') as unknown as ArrayBuffer);
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map(String)));
+  return rows;
 }
 
 /** A filled workbook: the header row of the Chinese template, then the rows from row 2. */
@@ -106,7 +115,7 @@ describe('the template', () => {
 });
 
 describe('check and import', () => {
-  it('checks without writing, imports every row in one go, lets a new teacher sign in with the initial password, and re-importing creates nothing', async () => {
+  it('checks without writing, imports every row in one go, gives each new teacher their own initial password once, and re-importing creates nothing', async () => {
     const rows = [good(), good(schools[1]), good(schools[2], '骨干教师')];
     const file = await workbookOf(rows);
     const checked = await expectNothingWritten(() => send(ApiPaths.administrationImportCheck, file, who.district_admin), 200);
@@ -115,7 +124,42 @@ describe('check and import', () => {
     const imported = await send(ApiPaths.administrationImportRun, file, who.district_admin);
     expect(imported.statusCode, imported.body).toBe(200);
     const result = imported.json().data;
-    expect(result).toMatchObject({ created: 3, existing: 0, initialPassword: expect.stringMatching(/^[A-Za-z0-9]{12}$/) });
+    expect(result).toMatchObject({
+      created: 3,
+      existing: 0,
+      credentials: { fileName: expect.stringMatching(/^新账号初始密码-\d{8}\.xlsx$/) },
+    });
+    // The workbook lists every created account with its own password; each signs in with it, and must change it.
+    const listed = await credentialRows(result.credentials);
+    expect(listed[0]).toEqual(['姓名', '手机号', '学校', '用户名', '初始密码']);
+    expect(listed.slice(1).map(([name, phone, school, username]) => [name, phone, school, username])).toEqual(
+      rows.map((row) => [row[0], row[2], row[3], row[2]]),
+    );
+    const passwords = listed.slice(1).map((row) => row[4]!);
+    expect(passwords.every((password) => /^[A-Za-z0-9]{12}$/.test(password))).toBe(true);
+    expect(new Set(passwords).size).toBe(3);
+    for (const [index, row] of rows.entries()) {
+      const signedIn = await t.call('POST', '/oauthService/login', { body: { username: row[2], password: passwords[index] } });
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      expect(signedIn.json().data).toMatchObject({ mustChangePassword: true });
+      // Another account's password does not open this one.
+      const crossed = await t.call('POST', '/oauthService/login', { body: { username: row[2], password: passwords[(index + 1) % 3] } });
+      expect(crossed.statusCode).not.toBe(200);
+    }
+    // Stored hashed, each with its own hash; no password reaches the audit trail.
+    const stored = await t.deps.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(
+        inArray(
+          users.phone,
+          rows.map((row) => row[2]),
+        ),
+      );
+    expect(new Set(stored.map((row) => row.hash)).size).toBe(3);
+    expect(stored.every((row) => row.hash.startsWith('$argon2id$') && !passwords.some((password) => row.hash.includes(password)))).toBe(
+      true,
+    );
 
     const [created] = await t.deps.db.select().from(users).where(eq(users.phone, rows[2]![2]));
     expect(created).toMatchObject({
@@ -133,12 +177,11 @@ describe('check and import', () => {
     const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'accounts.import'));
     expect(audits).toHaveLength(1);
     expect(audits[0]!.after).toMatchObject({ created: 3, userIds: expect.arrayContaining([created!.id]) });
+    expect(passwords.some((password) => JSON.stringify(audits[0]).includes(password))).toBe(false);
 
-    const signedIn = await t.call('POST', '/oauthService/login', { body: { username: rows[0]![2], password: result.initialPassword } });
-    expect(signedIn.statusCode, signedIn.body).toBe(200);
-
+    // The server kept no copy: the same file again creates nothing and shows no password.
     const again = await expectNothingWritten(() => send(ApiPaths.administrationImportRun, file, who.district_admin), 200);
-    expect(again.json().data).toEqual({ created: 0, existing: 3, initialPassword: null });
+    expect(again.json().data).toEqual({ created: 0, existing: 3, credentials: null });
   });
 
   it("draws the initial password at the tenant's minimum length, like every password staff hand out", async () => {
@@ -148,7 +191,7 @@ describe('check and import', () => {
       const row = good();
       const imported = await send(ApiPaths.administrationImportRun, await workbookOf([row]), who.district_admin);
       expect(imported.statusCode, imported.body).toBe(200);
-      const { initialPassword } = imported.json().data as { initialPassword: string };
+      const initialPassword = (await credentialRows(imported.json().data.credentials))[1]![4]!;
       expect(initialPassword).toMatch(/^[A-Za-z0-9]{16}$/);
       expect((await t.call('POST', '/oauthService/login', { body: { username: row[2], password: initialPassword } })).statusCode).toBe(200);
     } finally {

@@ -30,9 +30,10 @@ export const importsEnUS: ImportsMessages = {
   problemsCut: '{{count}} problems in all; the table lists the first {{shown}}.',
   nothingToCreate: 'Every account in the file exists already: there is nothing to import.',
   done: 'Import finished: {{created}} accounts created, {{existing}} already existed.',
-  passwordTitle: 'Initial password of the new accounts (shown only this once)',
-  passwordHint:
-    'New teachers sign in with their mobile phone number and this password, then must change it and confirm their information. Pass it on safely.',
+  credentialsTitle: 'Initial passwords of the new accounts (offered on this page only: they cannot be fetched again)',
+  credentialsHint:
+    'Each new account has its own initial password, listed in the workbook. New teachers sign in with their mobile phone number and their own password, then must change it and confirm their information. Pass each on privately, and keep the file safe or delete it.',
+  credentialsDownload: 'Download the initial passwords',
   row: 'Row',
   column: 'Column',
   value: 'Entered',

@@ -28,8 +28,10 @@ export const importsZhCN = {
   problemsCut: '共 {{count}} 个问题，下表列出前 {{shown}} 个。',
   nothingToCreate: '文件中的账号都已存在，无需导入。',
   done: '导入完成：新建 {{created}} 个账号，{{existing}} 个已存在。',
-  passwordTitle: '新账号的初始密码（只显示这一次）',
-  passwordHint: '新教师用手机号和此密码登录，首次登录时须修改密码并确认个人信息。请妥善转告。',
+  credentialsTitle: '新账号的初始密码（只在本页提供，离开后无法再取回）',
+  credentialsHint:
+    '每个新账号都有自己的初始密码，列在下载的表格中。新教师用手机号和自己的初始密码登录，首次登录时须修改密码并确认个人信息。请分别转告，并妥善保管或删除该文件。',
+  credentialsDownload: '下载初始密码表',
   row: '行号',
   column: '列',
   value: '填写内容',

@@ -1,15 +1,17 @@
 import '../i18n/imports.register';
-import { UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   ACCOUNT_IMPORT_MAX_BYTES,
   type AccountImportCheck,
   type AccountImportResult,
+  type ImportCredentialsFile,
   type ImportProblem,
   type ImportProgress,
 } from '@yanxiu/contract/administration-imports';
 import { Alert, Button, Card, Flex, Progress, Spin, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '@/shared/request/file-transfer';
 import { notifier } from '@/shared/request/notifier';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
@@ -20,6 +22,8 @@ import { checkImport, downloadImportTemplate, exportAccounts, runImport } from '
 import { DownloadButton } from '@/shared/ui/DownloadButton';
 
 type Action = 'check' | 'import';
+
+const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** How far the server is, as one bar: reading and checking, then (for the import) writing batch by batch. */
 function serverPercent(action: Action, { stage, done, total }: ImportProgress): number {
@@ -34,6 +38,25 @@ type Step =
   | { kind: 'working'; action: Action; progress?: ImportProgress }
   | { kind: 'checked'; check: AccountImportCheck }
   | { kind: 'imported'; result: AccountImportResult };
+
+/** The created accounts' initial passwords: a workbook in the import's answer, saved from memory (the server keeps no copy). */
+function Credentials({ file }: { file: ImportCredentialsFile }) {
+  const { t } = useTranslation();
+  const handleDownload = () => {
+    const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
+    saveBlob(new Blob([bytes], { type: XLSX_MEDIA_TYPE }), file.fileName);
+  };
+  return (
+    <Card size="small" title={t('accountImports.credentialsTitle')}>
+      <Button type="primary" icon={<DownloadOutlined />} onClick={handleDownload} data-testid="import-credentials">
+        {t('accountImports.credentialsDownload')}
+      </Button>
+      <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+        {t('accountImports.credentialsHint')}
+      </Typography.Paragraph>
+    </Card>
+  );
+}
 
 function Findings({ check }: { check: AccountImportCheck }) {
   const { t } = useTranslation();
@@ -178,20 +201,7 @@ function Importer() {
             title={m('done', { created: step.result.created, existing: step.result.existing })}
             data-testid="import-done"
           />
-          {step.result.initialPassword && (
-            <Card size="small" title={m('passwordTitle')}>
-              <Typography.Paragraph
-                copyable={{ text: step.result.initialPassword }}
-                style={{ fontSize: 20, fontFamily: 'monospace', margin: 0 }}
-                data-testid="import-password"
-              >
-                {step.result.initialPassword}
-              </Typography.Paragraph>
-              <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-                {m('passwordHint')}
-              </Typography.Paragraph>
-            </Card>
-          )}
+          {step.result.credentials && <Credentials file={step.result.credentials} />}
         </Flex>
       )}
     </Flex>
