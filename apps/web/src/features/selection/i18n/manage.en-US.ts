@@ -17,7 +17,6 @@ export const manageEnUS: English<ManageMessages> = {
     loadFailed: 'Could not load; please try again later',
     forbiddenTitle: 'Access denied',
     forbiddenText: 'Only school and district administrators manage selection projects and review applications.',
-    issues: '{{message}} ({{issues}})',
   },
   list: {
     title: 'Selection',

@@ -10,7 +10,6 @@ export const manageZhCN = {
     loadFailed: '加载失败，请稍后重试',
     forbiddenTitle: '没有权限',
     forbiddenText: '只有学校、区县管理员可以管理评选项目与审核申报。',
-    issues: '{{message}}（{{issues}}）',
   },
   list: {
     title: '评选名称',

@@ -1,25 +1,5 @@
 import { ErrorCodes } from '@yanxiu/contract/errors';
-import type { TFunction } from 'i18next';
-import { formatList } from '@/shared/format/list';
-import { currentLocale } from '@/shared/i18n/i18n';
 import { RequestError } from '@/shared/request/request';
-
-/** Whether a write was refused because the record changed since it was read (another tab, another person). */
-export const isStale = (error: unknown) => error instanceof RequestError && error.code === ErrorCodes.STALE_VERSION.code;
 
 /** Whether the school's recommendation was refused because its quota is used up. */
 export const isQuotaFull = (error: unknown) => error instanceof RequestError && error.code === ErrorCodes.SELECTION_QUOTA_FULL.code;
-
-/** The server's message with the fields it refused (the writes are quiet, so the page says it once). */
-export function failureText(t: TFunction, error: unknown): string {
-  if (!(error instanceof Error)) return t('errors.generic');
-  const issues = error instanceof RequestError ? ((error.body?.data as { issues?: Array<{ message: string }> } | null)?.issues ?? []) : [];
-  if (issues.length === 0) return error.message || t('errors.generic');
-  return t('selectionManage.common.issues', {
-    message: error.message,
-    issues: formatList(
-      issues.map((issue) => issue.message),
-      currentLocale(),
-    ),
-  });
-}
