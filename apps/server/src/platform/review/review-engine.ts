@@ -25,10 +25,10 @@ import {
 } from './review.repository';
 
 /**
- * Reads a domain may run inside its own transaction (a to-do source, a page assembled in one read): a review's
- * decisions, oldest first, and a reviewer's queue and counts. The engine's own methods read through its database.
+ * Reads a domain may run inside its own transaction (a to-do source, a page assembled in one read): a reviewer's
+ * queue and counts. The engine's own methods read through its database; histories read through review-vocabulary.ts.
  */
-export { listDecisions as reviewDecisionsOf, listQueue as listReviewQueue, countQueue as countReviewQueue };
+export { listQueue as listReviewQueue, countQueue as countReviewQueue };
 export type { QueueReviewer, ReviewInstanceRow } from './review.repository';
 
 /** The filters a domain may put on a reviewer's queue (who the reviewer is comes from the actor). */

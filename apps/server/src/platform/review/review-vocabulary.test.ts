@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '@server-test/support/test-app';
 import { asTenantId } from '@server/platform/tenant/tenant-id';
 import { reviewQueue } from './review-engine';
 import { reviewFixtures } from './review.fixtures';
-import { reviewHistoryEntries, reviewQueueRowOf } from './review-vocabulary';
+import { latestReviewerComments, reviewHistoryEntries, reviewQueueRowOf } from './review-vocabulary';
 
 let t: TestApp;
 let kit: Awaited<ReturnType<typeof reviewFixtures>>;
@@ -68,6 +68,21 @@ describe("the engine's rows in the review vocabulary", () => {
     const [other] = await t.deps.db.select({ id: tenants.id }).from(tenants).where(ne(tenants.id, kit.tenantId)).limit(1);
     expect(await reviewHistoryEntries(t.deps.db, asTenantId(other!.id), review.id)).toEqual([]);
     expect(await reviewHistoryEntries(t.deps.db, kit.tenantId, review.id)).toHaveLength(1);
+  });
+
+  it('gives each review the comment its latest reviewer decision wrote, among some events when asked', async () => {
+    const { actors, act, openFor, tenantId } = kit;
+    const returned = await openFor(actors.teacher);
+    const waiting = await openFor(actors.teacher);
+    await act(returned.id, actors.school_admin, 'return', { comment: '请补充听课记录' });
+    await act(returned.id, actors.teacher, 'resubmit');
+    await act(returned.id, actors.school_admin, 'approve', { comment: '已补充' });
+
+    const latest = await latestReviewerComments(t.deps.db, tenantId, [returned.id, waiting.id]);
+    expect([...latest]).toEqual([[returned.id, '已补充']]);
+    const lastReturn = await latestReviewerComments(t.deps.db, tenantId, [returned.id, waiting.id], ['return', 'reject']);
+    expect([...lastReturn]).toEqual([[returned.id, '请补充听课记录']]);
+    expect(await latestReviewerComments(t.deps.db, tenantId, [])).toEqual(new Map());
   });
 
   it('gives a queue row the applicant and where the review stands', async () => {

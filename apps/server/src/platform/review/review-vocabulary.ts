@@ -2,7 +2,7 @@ import type { ReviewEvent, ReviewHistoryEntryOf, ReviewQueueRow } from '@yanxiu/
 import type { Executor } from '@server/db/client';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import type { InstanceStep } from './review-definition';
-import { listDecisionsWithActors, type ReviewDecisionRow, type ReviewInstanceRow } from './review.repository';
+import { latestReviewerComments, listDecisionsWithActors, type ReviewDecisionRow, type ReviewInstanceRow } from './review.repository';
 
 // The engine's rows in the contract's review vocabulary (packages/contract/src/review.ts). Every reviewing domain
 // maps through these, so a history entry or a queue row means the same in each; a domain adds only its status code
@@ -38,6 +38,10 @@ export async function reviewHistoryEntries<Status extends string, Extra extends 
     ...(extend?.(decision) ?? ({} as Extra)),
   }));
 }
+
+// What the reviewers last wrote on each review, for the page that shows it (a returned application's "what to
+// change", a declaration's last decision): read in one query for a page of reviews.
+export { latestReviewerComments };
 
 /** The applicant as a queue row names them (the domain reads them with its subjects, in one query). */
 export type QueueApplicant = { userId: number; userName: string; orgName: string };

@@ -40,16 +40,13 @@ export async function reviewFixtures(t: TestApp, workflow: WorkflowDefinition = 
     .where(sql`${users.tenantId} = (select id from tenants where slug = 'demo')`);
   const account = (username: DemoReviewAccount) => rows.find((row) => row.username === username)!;
   const tenantId: TenantId = asTenantId(account('teacher').tenantId);
-  const actors = Object.fromEntries(
-    DEMO_REVIEW_ACCOUNTS.map((username) => {
-      const { userId, roles, orgPath } = account(username);
-      return [username, { userId, roles: roles as RoleCode[], orgPath }];
-    }),
-  ) as Record<DemoReviewAccount, ReviewActor>;
-  const names = Object.fromEntries(DEMO_REVIEW_ACCOUNTS.map((username) => [username, account(username).name])) as Record<
-    DemoReviewAccount,
-    string
-  >;
+  const actors = {} as Record<DemoReviewAccount, ReviewActor>;
+  const names = {} as Record<DemoReviewAccount, string>;
+  for (const username of DEMO_REVIEW_ACCOUNTS) {
+    const { userId, roles, orgPath, name } = account(username);
+    actors[username] = { userId, roles: roles as RoleCode[], orgPath };
+    names[username] = name;
+  }
 
   /** Acts on a review in a transaction of its own. */
   const act = (...args: Parameters<typeof actOnReview> extends [unknown, ...infer Rest] ? Rest : never) =>

@@ -3,6 +3,7 @@ import type { Executor } from '@server/db/client';
 import { users } from '@server/db/schema/identity';
 import { reviewDecisions, reviewInstances, reviewStepSettings } from '@server/db/schema/review';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
+import type { ReviewEvent } from './review-state';
 
 export type ReviewInstanceRow = typeof reviewInstances.$inferSelect;
 export type ReviewDecisionRow = typeof reviewDecisions.$inferSelect;
@@ -108,6 +109,32 @@ export async function listDecisionsWithActors(
     .leftJoin(users, and(eq(users.tenantId, reviewDecisions.tenantId), eq(users.id, reviewDecisions.actorUserId)))
     .where(and(eq(reviewDecisions.tenantId, tenantId), inArray(reviewDecisions.instanceId, [...instanceIds])))
     .orderBy(asc(reviewDecisions.decidedAt), asc(reviewDecisions.id));
+}
+
+/**
+ * The comment of each instance's latest reviewer decision (not an applicant's action), among some events when
+ * given; an instance without one is absent.
+ */
+export async function latestReviewerComments(
+  db: Executor,
+  tenantId: TenantId,
+  instanceIds: readonly number[],
+  events?: readonly ReviewEvent[],
+): Promise<Map<number, string | null>> {
+  if (instanceIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([reviewDecisions.instanceId], { instanceId: reviewDecisions.instanceId, comment: reviewDecisions.comment })
+    .from(reviewDecisions)
+    .where(
+      and(
+        eq(reviewDecisions.tenantId, tenantId),
+        inArray(reviewDecisions.instanceId, [...instanceIds]),
+        ne(reviewDecisions.stepCode, 'applicant'),
+        events ? inArray(reviewDecisions.event, [...events]) : undefined,
+      ),
+    )
+    .orderBy(reviewDecisions.instanceId, desc(reviewDecisions.id));
+  return new Map(rows.map((row) => [row.instanceId, row.comment]));
 }
 
 /** Which of a reviewer's lists: waiting for their decision, returned by them and not resubmitted, or decided by them. */

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { storedFiles } from '@server/db/schema/files';
 import { users } from '@server/db/schema/identity';
 import { learningHourDeclarations } from '@server/db/schema/learning';
 import { orgUnits } from '@server/db/schema/org';
-import { reviewDecisions, reviewInstances } from '@server/db/schema/review';
+import { reviewInstances } from '@server/db/schema/review';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 
 // SQL of declared hours. Each declaration has its review instance (the engine's) from the moment it is filed.
@@ -127,27 +127,6 @@ export async function listDeclarations(db: Executor, filter: DeclarationFilter):
       .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
-}
-
-/** The comment of the latest reviewer decision of each instance. */
-export async function latestReviewComments(
-  db: Executor,
-  tenantId: TenantId,
-  instanceIds: readonly number[],
-): Promise<Map<number, string | null>> {
-  if (instanceIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([reviewDecisions.instanceId], { instanceId: reviewDecisions.instanceId, comment: reviewDecisions.comment })
-    .from(reviewDecisions)
-    .where(
-      and(
-        eq(reviewDecisions.tenantId, tenantId),
-        inArray(reviewDecisions.instanceId, [...instanceIds]),
-        ne(reviewDecisions.stepCode, 'applicant'),
-      ),
-    )
-    .orderBy(reviewDecisions.instanceId, desc(reviewDecisions.id));
-  return new Map(rows.map((row) => [row.instanceId, row.comment]));
 }
 
 /** The tenant's stored files among the ids, with what decides whether they may be evidence. */

@@ -4,6 +4,7 @@ import { recordAudit } from '@server/platform/audit/audit.repository';
 import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { actOnReview, openReview } from '@server/platform/review/review-engine';
+import { latestReviewerComments } from '@server/platform/review/review-vocabulary';
 import { chinaDay, chinaWallToIso } from '@server/platform/time/china-time';
 import { lockEvidenceFiles } from '@server/modules/files/files.public';
 import { tellHoursCredited } from '@server/modules/learning/hours/credit-notice';
@@ -15,7 +16,6 @@ import {
   findDeclaration,
   findFiles,
   insertDeclaration,
-  latestReviewComments,
   listDeclarations,
   setDeclarationReview,
   settleDeclaration,
@@ -37,7 +37,7 @@ export const activityInstant = (day: string) => new Date(chinaWallToIso(`${day} 
 
 async function views({ db, tenantId, actor }: RequestContext, rows: readonly DeclarationWithReview[]): Promise<Declaration[]> {
   const [comments, files] = await Promise.all([
-    latestReviewComments(
+    latestReviewerComments(
       db,
       tenantId,
       rows.map((row) => row.review.id),

@@ -22,7 +22,8 @@ import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
-import { actOnReview, openReview, reviewHistory } from '@server/platform/review/review-engine';
+import { actOnReview, openReview } from '@server/platform/review/review-engine';
+import { latestReviewerComments } from '@server/platform/review/review-vocabulary';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { chinaYear } from '@server/platform/time/china-time';
 import { lockEvidenceFiles } from '@server/modules/files/files.public';
@@ -266,8 +267,10 @@ export async function selectionApplicantInfo(
     ? await ownApplication(ctx, Number(query.applyId))
     : await findApplicationOf(ctx.db, ctx.tenantId, (await visibleProject(ctx, Number(query.prjId))).project.id, ctx.actor.userId);
   if (found) {
-    const history = found.review.status === '5' ? await reviewHistory(ctx.db, ctx.tenantId, found.review.id) : [];
-    const returned = history.filter((entry) => entry.event === 'return').at(-1);
+    const returned =
+      found.review.status === '5'
+        ? (await latestReviewerComments(ctx.db, ctx.tenantId, [found.review.id], ['return'])).get(found.review.id)
+        : null;
     return {
       prjId: found.application.projectId,
       applyId: found.application.id,
@@ -275,7 +278,7 @@ export async function selectionApplicantInfo(
       status: found.review.status as SelectionApplyStatus,
       groupId: found.application.groupId,
       info: found.application.applicant as ApplicantInfo,
-      returnComment: returned?.comment ?? null,
+      returnComment: returned ?? null,
     };
   }
   const facts = await teacherFacts(ctx.db, ctx.tenantId, ctx.actor.userId, false);

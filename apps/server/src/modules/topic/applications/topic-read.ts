@@ -4,7 +4,7 @@ import { requireAccess } from '@server/platform/access/access';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import type { InstanceStep } from '@server/platform/review/review-definition';
-import { reviewDecisionsOf } from '@server/platform/review/review-engine';
+import { latestReviewerComments } from '@server/platform/review/review-vocabulary';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { topicAccess } from '@server/modules/topic/topic.access';
 import { findTopic, memberStatusOf, type ReviewRow, type TopicWithContext } from './topics.repository';
@@ -65,6 +65,5 @@ export const hostOf = ({ topic, host }: TopicWithContext): TopicPerson => ({
 /** The comment of the latest return or rejection of a review, while it stands returned or rejected. */
 export async function lastReturnComment(db: Executor, tenantId: TenantId, review: ReviewRow): Promise<string | null> {
   if (review.status !== '5' && review.status !== '7') return null;
-  const decisions = await reviewDecisionsOf(db, tenantId, review.id);
-  return decisions.filter((entry) => entry.event === 'return' || entry.event === 'reject').at(-1)?.comment ?? null;
+  return (await latestReviewerComments(db, tenantId, [review.id], ['return', 'reject'])).get(review.id) ?? null;
 }
