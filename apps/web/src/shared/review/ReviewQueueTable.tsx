@@ -1,10 +1,11 @@
 import { ReviewQueueState, type ReviewQueueCounts } from '@yanxiu/contract/review';
-import { Badge, Space, Tabs, type TableProps } from 'antd';
+import { Space, Tabs, type TableProps } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { formatDateTime } from '@/shared/format/date';
 import { ActionLink } from '@/shared/ui/ActionLink';
+import { CountBadge } from '@/shared/ui/CountBadge';
 import { ManagedTable, type ManagedList } from '@/shared/ui/ManagedTable';
 import { reviewListState } from './next-review';
 import { ReviewBatchDecision, type ReviewBatch } from './ReviewBatchDecision';
@@ -99,13 +100,7 @@ export function ReviewQueueTable<Row extends object>({
           label: (
             <Space size={6}>
               {t(`reviewPieces.queue.states.${state}`)}
-              <Badge
-                count={counts?.[state] ?? 0}
-                showZero
-                overflowCount={999}
-                color={state === 'pending' ? 'red' : 'gray'}
-                data-testid={`queue-count-${state}`}
-              />
+              <CountBadge count={counts?.[state]} color={state === 'pending' ? 'red' : 'gray'} testId={`queue-count-${state}`} />
             </Space>
           ),
         }))}

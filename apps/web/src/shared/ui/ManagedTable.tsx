@@ -1,12 +1,16 @@
 import './field-texts';
-import { Card, Checkbox, Empty, Flex, Pagination, Spin, Table, Typography, type TableColumnType, type TableProps } from 'antd';
+import { Card, Checkbox, Empty, Flex, Pagination, Skeleton, Spin, Table, Typography, type TableColumnType, type TableProps } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@/shared/config/constants';
 import { RetryAlert } from './RetryAlert';
 import { useScreenAtLeast } from './use-screen';
 
-/** What a managed table needs of its query: a page of records (server-paged lists) or the whole list (short ones). */
+/**
+ * What a managed table needs of its query: a page of records (server-paged lists) or the whole list (short ones).
+ * `data` stays undefined until the first answer: a list built from a query's data before it arrived passes undefined
+ * too, never an empty array, or the table would say there is nothing while it is still loading.
+ */
 export type ManagedList<T> = {
   isError: boolean;
   isFetching: boolean;
@@ -187,13 +191,18 @@ export function ManagedTable<T extends object>({
   const { data } = list;
   const rows = (Array.isArray(data) ? data : data?.records) ?? [];
   const total = Array.isArray(data) ? data.length : (data?.total ?? 0);
-  const emptyNode = typeof empty === 'string' ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> : empty;
+  // Nothing answered yet while the read is on its way: a spinner, never the empty text (a reviewer read "nothing to
+  // review" for a pending item, issue 39). A read that is not asked for (a disabled query) has nothing to wait for.
+  const waiting = data === undefined && list.isFetching;
+  const emptyNode = waiting ? null : typeof empty === 'string' ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> : empty;
 
   if (cardsOnPhone && phone) {
     const pageSize = paging?.pageSize ?? PAGE_SIZE;
     return (
-      <Spin spinning={list.isFetching}>
-        {rows.length === 0 ? (
+      <Spin spinning={list.isFetching && !waiting}>
+        {waiting ? (
+          <Skeleton active title={false} paragraph={{ rows: 3 }} />
+        ) : rows.length === 0 ? (
           emptyNode
         ) : (
           <CardList rows={rows} columns={columns as Column<T>[]} rowKey={rowKey} rowSelection={rest.rowSelection} testId={testId} />

@@ -1,12 +1,13 @@
-import { Badge, Card, Space } from 'antd';
+import { Card, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { ActionLink } from '@/shared/ui/ActionLink';
+import { CountBadge } from '@/shared/ui/CountBadge';
 
 export type WaitingReviewsCardProps = {
   /** The card's heading, e.g. "Topic filings to review". */
   title: ReactNode;
-  /** How many wait in the whole queue; none when the queue answered without counts. */
-  pending: number | undefined;
+  /** How many wait in the whole queue: undefined until the queue has answered (a placeholder, not 0), null for none. */
+  pending: number | null | undefined;
   /** The whole queue's page and the link's text. */
   allPath: string;
   allLabel: ReactNode;
@@ -26,7 +27,7 @@ export function WaitingReviewsCard({ title, pending, allPath, allLabel, testIdPr
       title={
         <Space size={6}>
           {title}
-          <Badge count={pending ?? 0} showZero overflowCount={999} data-testid={`${testIdPrefix}-todo-count`} />
+          <CountBadge count={pending} testId={`${testIdPrefix}-todo-count`} />
         </Space>
       }
       extra={

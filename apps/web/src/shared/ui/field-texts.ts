@@ -21,6 +21,9 @@ export const fieldTextsZhCN = {
   managedTable: {
     selectAll: '全选本页',
   },
+  count: {
+    loading: '正在统计',
+  },
 };
 
 export const fieldTextsEnUS: typeof fieldTextsZhCN = {
@@ -39,6 +42,9 @@ export const fieldTextsEnUS: typeof fieldTextsZhCN = {
   },
   managedTable: {
     selectAll: 'Select all on this page',
+  },
+  count: {
+    loading: 'Counting',
   },
 };
 

@@ -76,7 +76,8 @@ export default function MyCertificatesPage() {
       <Table<MyCertificate>
         rowKey="id"
         loading={list.isLoading}
-        dataSource={rows}
+        // No rows before the answer: antd then shows its spinner alone, not "no data" beneath it (issue 39).
+        dataSource={list.data}
         pagination={false}
         data-testid="certificates-table"
         columns={[

@@ -1,6 +1,6 @@
 import '../i18n/development.register';
 import type { ApplyStatusValue, ReviewQueueItem, ReviewQueueState } from '@yanxiu/contract/development-apply';
-import { Badge, Empty, Space, Tabs, Tag } from 'antd';
+import { Empty, Space, Tabs, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { ActionLink } from '@/shared/ui/ActionLink';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { CountBadge } from '@/shared/ui/CountBadge';
 import { REVIEW_PAGE_SIZE, useReviewQueue, type ReviewQueueParams } from '../api/review-queue';
 import { useReviewQueueFilters } from '../api/review-queue-filters';
 import { formatTime, STATUS_COLORS, statusLabel, stepLabel } from '../components/labels';
@@ -51,13 +52,7 @@ export default function ReviewQueuePage() {
             label: (
               <Space size={6}>
                 {t(`development.queue.states.${state}`)}
-                <Badge
-                  count={counts?.[state] ?? 0}
-                  showZero
-                  overflowCount={999}
-                  color={state === 'pending' ? 'red' : 'gray'}
-                  data-testid={`queue-count-${state}`}
-                />
+                <CountBadge count={counts?.[state]} color={state === 'pending' ? 'red' : 'gray'} testId={`queue-count-${state}`} />
               </Space>
             ),
           }))}

@@ -1,7 +1,7 @@
 import '../i18n/help.register';
 import { HELP_CATEGORIES, HELP_KINDS, type HelpCategory, type HelpEntry, type HelpKind } from '@yanxiu/contract/help';
 import { KEYWORD_MAX } from '@yanxiu/contract/limits';
-import { Button, Collapse, Empty, Input, Pagination, Popconfirm, Segmented, Select, Space, Tag, Typography } from 'antd';
+import { Button, Collapse, Empty, Input, Pagination, Popconfirm, Segmented, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '@/shared/request/notifier';
@@ -37,7 +37,9 @@ export default function HelpListPage() {
 
   let body;
   if (list.isError) body = <RetryAlert onRetry={() => void list.refetch()} />;
-  else if (!list.isLoading && rows.length === 0) body = <Empty description={t('help.empty')} data-testid="help-empty" />;
+  // Nothing but a placeholder until the articles have answered: neither "no articles" nor a total of 0 (issue 39).
+  else if (!list.data) body = <Skeleton active />;
+  else if (rows.length === 0) body = <Empty description={t('help.empty')} data-testid="help-empty" />;
   else
     body = (
       <>
@@ -90,7 +92,7 @@ export default function HelpListPage() {
           style={{ marginTop: 16, textAlign: 'right' }}
           current={filter.current}
           pageSize={HELP_PAGE_SIZE}
-          total={list.data?.total ?? 0}
+          total={list.data.total}
           showSizeChanger={false}
           showTotal={(total) => t('help.total', { total })}
           onChange={(current) => change({ current })}

@@ -30,7 +30,7 @@ export function MyDeclarations({ categories }: { categories: HourCategory[] }) {
           size="small"
           rowKey="id"
           loading={list.isFetching}
-          dataSource={list.data?.records ?? []}
+          dataSource={list.data?.records}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m('empty')} /> }}
           pagination={{

@@ -54,15 +54,18 @@ export default function NoticeListPage() {
             </List.Item>
           )}
         />
-        <Pagination
-          style={{ marginTop: 16, textAlign: 'right' }}
-          current={filter.current}
-          pageSize={NOTICE_PAGE_SIZE}
-          total={list.data?.total ?? 0}
-          showSizeChanger={false}
-          showTotal={(total) => t('notices.list.total', { total })}
-          onChange={(current) => setFilter((previous) => ({ ...previous, current }))}
-        />
+        {/* Its total once the list has answered, never "0" while it is on its way (issue 39). */}
+        {list.data && (
+          <Pagination
+            style={{ marginTop: 16, textAlign: 'right' }}
+            current={filter.current}
+            pageSize={NOTICE_PAGE_SIZE}
+            total={list.data.total}
+            showSizeChanger={false}
+            showTotal={(total) => t('notices.list.total', { total })}
+            onChange={(current) => setFilter((previous) => ({ ...previous, current }))}
+          />
+        )}
       </>
     );
   return (

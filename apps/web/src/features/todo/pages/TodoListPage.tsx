@@ -1,12 +1,13 @@
 import '../i18n/todo.register';
 import { TODO_PAGE_MAX } from '@yanxiu/contract/todo';
-import { Badge, Card, Empty, Flex, Pagination, Skeleton, Space, Tabs } from 'antd';
+import { Card, Empty, Flex, Pagination, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAccess } from '@/shared/session/access';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { CountBadge } from '@/shared/ui/CountBadge';
 import { useTodoList } from '../api/todo-list';
 import { TodoItemRow } from '../components/TodoItemRow';
 import { kindLabel } from '../model/todo-text';
@@ -96,12 +97,10 @@ export default function TodoListPage() {
             label: (
               <Space size={6}>
                 {entry.kind === ALL ? t('todo.all') : kindLabel(t, entry.kind)}
-                <Badge
-                  count={entry.count}
-                  showZero
-                  overflowCount={999}
+                <CountBadge
+                  count={list.data ? entry.count : undefined}
                   color={entry.count > 0 ? undefined : 'gray'}
-                  data-testid={`todo-count-${entry.kind}`}
+                  testId={`todo-count-${entry.kind}`}
                 />
               </Space>
             ),

@@ -24,7 +24,7 @@ export function SelectionReviews() {
   return (
     <WaitingReviewsCard
       title={t('selectionManage.todo.title')}
-      pending={counts?.pending}
+      pending={queue.data ? (counts?.pending ?? null) : undefined}
       allPath={QUEUE_PATH}
       allLabel={t('selectionManage.todo.all')}
       testIdPrefix="selection"

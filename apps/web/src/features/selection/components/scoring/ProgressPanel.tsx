@@ -22,7 +22,7 @@ export function ProgressPanel({ prjId }: { prjId: number }) {
   );
   return (
     <ManagedTable<Row>
-      list={{ isError: panels.isError, isFetching: panels.isFetching, data: rows, refetch: panels.refetch }}
+      list={{ isError: panels.isError, isFetching: panels.isFetching, data: panels.data ? rows : undefined, refetch: panels.refetch }}
       rowKey="key"
       testId="results-progress"
       empty={t('selectionScoring.manage.emptyProgress')}

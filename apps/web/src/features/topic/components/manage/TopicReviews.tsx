@@ -26,7 +26,7 @@ export function TopicReviews() {
   return (
     <WaitingReviewsCard
       title={t('topicManage.todo.title')}
-      pending={counts?.pending}
+      pending={queue.data ? (counts?.pending ?? null) : undefined}
       allPath={REVIEW_PATH}
       allLabel={t('topicManage.todo.all')}
       testIdPrefix="topic"

@@ -2,7 +2,7 @@ import '../../i18n/manage.register';
 import { CloseOutlined } from '@ant-design/icons';
 import type { TopicReviewItem } from '@yanxiu/contract/topic';
 import { TopicReviewKind, type TopicReviewKindValue } from '@yanxiu/contract/topic-enums';
-import { Badge, Flex, Select, Space, Tabs, Tag, Typography } from 'antd';
+import { Flex, Select, Space, Tabs, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { APPLY_STATUS_COLORS, applyStatusLabel, enumOptions, levelLabel, reviewK
 import { REVIEW_PATH } from '../../components/manage/paths';
 import { topicAccess } from '../../topic.access';
 import { KeywordSearch } from '@/shared/ui/KeywordSearch';
+import { CountBadge } from '@/shared/ui/CountBadge';
 
 const STATES: readonly QueueState[] = ['pending', 'returned', 'decided'];
 const KINDS: readonly string[] = TopicReviewKind.values;
@@ -117,13 +118,7 @@ function ReviewQueue() {
           label: (
             <Space size={6}>
               {t(`topicManage.review.states.${state}`)}
-              <Badge
-                count={counts?.[state] ?? 0}
-                showZero
-                overflowCount={999}
-                color={state === 'pending' ? 'red' : 'gray'}
-                data-testid={`queue-count-${state}`}
-              />
+              <CountBadge count={counts?.[state]} color={state === 'pending' ? 'red' : 'gray'} testId={`queue-count-${state}`} />
             </Space>
           ),
         }))}

@@ -77,7 +77,7 @@ export default function MyTrainingPage() {
       <List<MyTrainingItem>
         data-testid="my-training-list"
         loading={list.isFetching}
-        dataSource={list.data?.records ?? []}
+        dataSource={list.data?.records}
         locale={{
           emptyText: (
             <Empty description={t('training.my.empty')}>

@@ -121,7 +121,7 @@ export default function OrdersPage() {
         <List<Order>
           data-testid="order-list"
           loading={orders.isFetching}
-          dataSource={orders.data?.records ?? []}
+          dataSource={orders.data?.records}
           locale={{ emptyText: <Empty description={t('training.orders.empty')} /> }}
           renderItem={(order) => (
             <List.Item style={{ display: 'block', borderBottom: 'none', padding: '0 0 12px' }}>
