@@ -19,6 +19,8 @@ export type ReviewQueueFilterChoices = {
   statuses?: readonly Option[];
   /** Whether the server filters by submission days. */
   submitted?: boolean;
+  /** What the keyword searches where it is not the applicant's name (a topic's title). */
+  keywordLabel?: string;
 };
 
 const SELECT_WIDTH = { width: 160 };
@@ -43,7 +45,7 @@ export function ReviewQueueFilterBar({
       {choices.own}
       <KeywordSearch
         keyword={params.keyword}
-        label={t('reviewPieces.queue.keyword')}
+        label={choices.keywordLabel ?? t('reviewPieces.queue.keyword')}
         maxLength={KEYWORD_MAX}
         onSearch={(keyword) => onChange({ keyword })}
         testId="queue-keyword"

@@ -59,6 +59,17 @@ describe('the review timeline', () => {
     expect(text).toContain('2026-12-07 00:05');
   });
 
+  test('a history spanning several reviews names the review of each line first', () => {
+    render(
+      <ReviewTimeline
+        wording={wording}
+        history={[entry({ subject: '立项申报' }), entry({ subject: '开题报告', round: 1, event: 'approve', stepCode: 'district' })]}
+      />,
+    );
+    const lines = screen.getAllByTestId('review-timeline-entry');
+    expect(lines.map((line) => line.firstChild!.firstChild!.textContent)).toEqual(['立项申报', '开题报告']);
+  });
+
   test('no history says so', () => {
     render(<ReviewTimeline wording={wording} history={[]} />);
     expect(screen.getByTestId('review-timeline-empty').textContent).toContain('暂无审核记录');

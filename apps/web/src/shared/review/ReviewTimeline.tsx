@@ -27,6 +27,7 @@ export function ReviewTimeline({ history, wording, testId = 'review-timeline' }:
         content: (
           <div data-testid={`${testId}-entry`} data-event={entry.event}>
             <div>
+              {entry.subject && <Tag color="blue">{entry.subject}</Tag>}
               <Typography.Text strong>{entry.actorName}</Typography.Text> · {wording.step(entry.stepCode)}{' '}
               <Tag>{reviewEventLabel(t, wording, entry.event, entry.stepCode)}</Tag>
               <Typography.Text type="secondary">{t('reviewPieces.timeline.round', { round: entry.round })}</Typography.Text>

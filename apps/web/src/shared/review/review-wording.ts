@@ -16,7 +16,11 @@ export type ReviewWording = {
  * One entry of a review's history as the timeline reads it: the contract's entry, its event read as any string so a
  * newer server's event shows as its code rather than breaking the page.
  */
-export type ReviewTimelineEntry = Omit<ReviewHistoryEntry, 'event'> & { event: string };
+export type ReviewTimelineEntry = Omit<ReviewHistoryEntry, 'event'> & {
+  event: string;
+  /** Which review the entry belongs to, where one history spans several (a topic's application and its stage filings). */
+  subject?: string;
+};
 
 const EVENTS = ['submit', 'approve', 'reject', 'return', 'resubmit', 'withdraw'];
 

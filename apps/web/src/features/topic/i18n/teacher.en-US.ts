@@ -225,19 +225,8 @@ export const teacherEnUS: English<TeacherMessages> = {
     loadFailed: 'Your applications could not be loaded',
   },
   history: {
-    empty: 'No review yet',
     loadFailed: 'The review history could not be loaded',
-    line: '{{kind}}: {{actor}} — {{event}}, {{status}}',
-    events: {
-      submit: 'submitted',
-      approve: 'approved',
-      reject: 'rejected',
-      return: 'returned for changes',
-      resubmit: 'submitted again',
-      withdraw: 'withdrew',
-    },
     steps: { school: 'School review', district: 'District review', expert: 'Expert panel', applicant: 'Applicant' },
-    round: 'Round {{round}}',
   },
   records: {
     add: 'Add a process record',

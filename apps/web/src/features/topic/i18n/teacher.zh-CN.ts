@@ -203,12 +203,8 @@ export const teacherZhCN = {
     loadFailed: '申报记录加载失败',
   },
   history: {
-    empty: '暂无审核记录',
     loadFailed: '审核记录加载失败',
-    line: '{{kind}}：{{actor}}{{event}}，{{status}}',
-    events: { submit: '提交', approve: '审核通过', reject: '审核不通过', return: '退回修改', resubmit: '重新提交', withdraw: '撤回' },
     steps: { school: '学校审核', district: '区级审核', expert: '专家评审', applicant: '申报人' },
-    round: '第 {{round}} 轮',
   },
   records: {
     add: '添加过程记录',

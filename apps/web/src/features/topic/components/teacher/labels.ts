@@ -9,7 +9,9 @@ import {
   TopicStageKind,
   TopicStageStatus,
 } from '@yanxiu/contract/topic-enums';
+import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
+import type { ReviewWording } from '@/shared/review/review-wording';
 
 // Labels of the topic enumerations on the teacher's pages: the contract holds both languages, so they are read
 // there rather than repeated in the catalogues. Call them while rendering inside a component that uses
@@ -58,3 +60,14 @@ export const STAGE_STATUS_COLORS: Record<string, string> = {
 };
 /** Tag colours by phase. */
 export const PHASE_COLORS: Record<string, string> = { application: 'blue', approved: 'green', concluded: 'purple' };
+
+const STEPS = ['school', 'district', 'expert', 'applicant'];
+
+/** The topic's review steps and statuses as the teacher's pages name them, for the shared review timeline. */
+export function useTeacherReviewWording(): ReviewWording {
+  const { t } = useTranslation();
+  return {
+    step: (code) => (STEPS.includes(code) ? t(`topicTeacher.history.steps.${code}`) : code),
+    status: (code) => applyStatusLabel(code),
+  };
+}

@@ -7,11 +7,12 @@ import { ActionLink } from '@/shared/ui/ActionLink';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { ReviewTimeline } from '@/shared/review/ReviewTimeline';
+import { topicTimeline } from '../../components/topic-timeline';
 import { useHistory } from '../../api/teacher/get-history';
 import { useMyApplications } from '../../api/teacher/list-my-applications';
-import { levelLabel } from '../../components/teacher/labels';
+import { levelLabel, useTeacherReviewWording } from '../../components/teacher/labels';
 import { TeacherGate } from '../../components/teacher/TeacherGate';
-import { ReviewHistory } from '../../components/teacher/ReviewHistory';
 import { ApplyStatusTag, PhaseTag } from '../../components/teacher/StatusTags';
 import { applyFormPath, hostPagePath } from '../../model/page-links';
 
@@ -130,7 +131,8 @@ function ApplyRecordContent() {
 function History({ applyId }: { applyId: number }) {
   const { t } = useTranslation();
   const history = useHistory(applyId);
+  const wording = useTeacherReviewWording();
   if (history.isError) return <RetryAlert title={t('topicTeacher.history.loadFailed')} onRetry={() => void history.refetch()} />;
   if (!history.data) return <Skeleton active />;
-  return <ReviewHistory history={history.data} />;
+  return <ReviewTimeline history={topicTimeline(history.data)} wording={wording} testId="review-history" />;
 }

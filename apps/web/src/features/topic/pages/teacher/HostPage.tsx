@@ -9,16 +9,17 @@ import { ActionLink } from '@/shared/ui/ActionLink';
 import { LoadFailure } from '@/shared/ui/LoadFailure';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { ReviewTimeline } from '@/shared/review/ReviewTimeline';
+import { topicTimeline } from '../../components/topic-timeline';
 import { useHistory } from '../../api/teacher/get-history';
 import { useTopic } from '../../api/teacher/get-topic';
 import { useRecords } from '../../api/teacher/list-records';
 import { FileNames } from '../../components/teacher/FileNames';
 import { InvitationActions } from '../../components/teacher/InvitationActions';
-import { appraisalLabel, levelLabel, recordKindLabel, stageKindLabel } from '../../components/teacher/labels';
+import { appraisalLabel, levelLabel, recordKindLabel, stageKindLabel, useTeacherReviewWording } from '../../components/teacher/labels';
 import { MembersList } from '../../components/teacher/MembersList';
 import { PlanView } from '../../components/teacher/PlanView';
 import { RecordDialog } from '../../components/teacher/RecordDialog';
-import { ReviewHistory } from '../../components/teacher/ReviewHistory';
 import { StageTimeline } from '../../components/teacher/StageTimeline';
 import { ApplyStatusTag, PhaseTag } from '../../components/teacher/StatusTags';
 import { applyFormPath, recordsPath } from '../../model/page-links';
@@ -184,9 +185,10 @@ function Results({ topic }: { topic: TopicDetail }) {
 function TopicHistory({ applyId }: { applyId: number }) {
   const { t } = useTranslation();
   const history = useHistory(applyId);
+  const wording = useTeacherReviewWording();
   if (history.isError) return <RetryAlert title={t('topicTeacher.history.loadFailed')} onRetry={() => void history.refetch()} />;
   if (!history.data) return <Skeleton active />;
-  return <ReviewHistory history={history.data} />;
+  return <ReviewTimeline history={topicTimeline(history.data)} wording={wording} testId="review-history" />;
 }
 
 /** The topic's latest process records; members add one here or on the records page. */

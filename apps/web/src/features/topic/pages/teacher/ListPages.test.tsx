@@ -171,12 +171,15 @@ describe("the teacher's topic lists", { timeout: 20_000 }, () => {
     // A draft has no history yet: no button for it.
     expect(screen.getAllByTestId('application-history')).toHaveLength(2);
     fireEvent.click(screen.getAllByTestId('application-history')[0]!);
-    const entries = await screen.findAllByTestId('history-entry');
+    // The shared review timeline: the review the entry belongs to, who, at which step, what, and the status after.
+    const entries = await screen.findAllByTestId('review-history-entry');
     expect(entries.map((entry) => entry.firstChild!.textContent)).toEqual([
-      '立项申报：张老师提交，审核中',
-      '立项申报：陈静退回修改，退回修改',
+      '立项申报张老师 · 申报人 提交申报第 1 轮',
+      '立项申报陈静 · 学校审核 退回修改第 1 轮',
     ]);
-    expect(entries[1]!.textContent).toContain('请补充研究方法');
+    expect(entries[0]!.textContent).toContain('状态变为“审核中”');
+    expect(entries[1]!.textContent).toContain('状态变为“退回修改”');
+    expect(entries[1]!.textContent).toContain('意见：请补充研究方法');
     expect(api.of(ApiPaths.topicHistory)[0]!.query.get('applyId')).toBe('12');
   });
 
