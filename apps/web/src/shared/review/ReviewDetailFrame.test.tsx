@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ConfigProvider, Tag } from 'antd';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Tag } from 'antd';
+import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { renderRoutes } from '@/shared/testing/render-at';
 import { signInWith, type Shown } from '@/shared/testing/sign-in';
 import type { NextReviewSource } from './next-review';
 import { ReviewDetailFrame } from './ReviewDetailFrame';
@@ -95,22 +96,13 @@ function DetailPage() {
 }
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/queue', element: <QueuePage /> },
       { path: '/queue/:id', element: <DetailPage /> },
     ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: 0 } } });
-  render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ConfigProvider>,
-  );
-  return router;
+    path,
+  ).router;
 }
 
 beforeEach(async () => {

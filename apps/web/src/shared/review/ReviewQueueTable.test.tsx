@@ -1,8 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ConfigProvider, Tag } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Tag } from 'antd';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { changeLocale } from '@/shared/i18n/i18n';
+import { renderRoutes } from '@/shared/testing/render-at';
+import { restoreWidth, widthOf } from '@/shared/testing/window-width';
 import type { ManagedList } from '@/shared/ui/ManagedTable';
 import { ReviewQueueTable } from './ReviewQueueTable';
 import { useReviewQueueParams } from './use-review-queue-params';
@@ -12,24 +13,6 @@ const rows: Row[] = [
   { applyId: 1, userName: '王芳', stepCode: 'school' },
   { applyId: 2, userName: '李强', stepCode: 'school' },
 ];
-
-/** A window `width` px wide as antd's breakpoints read it (through matchMedia's min-width and max-width queries). */
-function widthOf(width: number) {
-  const matches = (query: string) =>
-    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, bound, px]) =>
-      bound === 'min' ? width >= Number(px) : width <= Number(px),
-    );
-  window.matchMedia = ((query: string) => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
 
 function Queue({ list, decide }: { list: ManagedList<Row>; decide?: (row: Row) => Promise<unknown> }) {
   const { params, update, reset } = useReviewQueueParams();
@@ -59,22 +42,15 @@ function Queue({ list, decide }: { list: ManagedList<Row>; decide?: (row: Row) =
 }
 
 function renderQueue(list: ManagedList<Row>, path = '/queue', decide?: (row: Row) => Promise<unknown>) {
-  const router = createMemoryRouter([{ path: '/queue', element: <Queue list={list} decide={decide} /> }], { initialEntries: [path] });
-  render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <RouterProvider router={router} />
-    </ConfigProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: '/queue', element: <Queue list={list} decide={decide} /> }], path).router;
 }
 
-const realMatchMedia = window.matchMedia;
 beforeEach(async () => {
   await changeLocale('zh-CN');
 });
 afterEach(() => {
   cleanup();
-  window.matchMedia = realMatchMedia;
+  restoreWidth();
 });
 
 describe('the review queue table', { timeout: 60_000 }, () => {

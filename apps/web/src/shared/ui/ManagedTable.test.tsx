@@ -1,5 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
+import { restoreWidth, widthOf } from '@/shared/testing/window-width';
 import { ManagedTable, pinActions } from './ManagedTable';
 
 type Row = { id: number; name: string; school: string };
@@ -14,28 +15,9 @@ const columns = [
   { title: '操作', key: 'actions', render: (_: unknown, row: Row) => <button type="button">审核 {row.name}</button> },
 ];
 
-/** A window `width` px wide as antd's breakpoints read it (through matchMedia's min-width and max-width queries). */
-function widthOf(width: number) {
-  const matches = (query: string) =>
-    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, bound, px]) =>
-      bound === 'min' ? width >= Number(px) : width <= Number(px),
-    );
-  window.matchMedia = ((query: string) => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
-
-const realMatchMedia = window.matchMedia;
 afterEach(() => {
   cleanup();
-  window.matchMedia = realMatchMedia;
+  restoreWidth();
 });
 
 describe('the managed table every staff list uses', () => {

@@ -1,11 +1,9 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { ErrorCodes } from '@yanxiu/contract/errors';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { configure, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeApi, refusal } from '@/shared/testing/fake-api';
-import { renderAt } from '@/shared/testing/render-at';
+import { renderAt, renderRoutes } from '@/shared/testing/render-at';
 import { signInWith, type Shown } from '@/shared/testing/sign-in';
 import { reviewDetail } from './manage.fixtures';
 import ReviewDetailPage from './ReviewDetailPage';
@@ -110,18 +108,12 @@ describe('working through the queue', () => {
       if (call.path === ApiPaths.selectionManageProjects) return { records: [], total: 0, current: 1, size: 10 };
       return undefined;
     });
-    const router = createMemoryRouter(
+    const { router } = renderRoutes(
       [
         { path: '/manage/selectionReview', element: <ReviewQueuePage /> },
         { path: '/manage/selectionReview/:applyId', element: <ReviewDetailPage /> },
       ],
-      { initialEntries: ['/manage/selectionReview?prjId=42'] },
-    );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: 0 } } });
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+      '/manage/selectionReview?prjId=42',
     );
     fireEvent.click(await screen.findByTestId('review-open-501'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/selectionReview/501'));
