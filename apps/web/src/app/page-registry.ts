@@ -100,6 +100,7 @@ export const PAGES = {
   // verification page too (no sign-in).
   backboneApply: () => import('@/features/profile/backbone/pages/BackboneApplyPage'),
   backboneReview: () => import('@/features/profile/backbone/pages/BackboneReviewPage'),
+  backboneReviews: () => import('@/features/profile/backbone/pages/BackboneQueuePage'),
   growthFileVerify: () => import('@/features/profile/growth-file/GrowthFileVerifyPage'),
   // Selection scoring: the expert's two pages share a chunk; the district's results page loads alone.
   selectionScoring: () => scoringPages().then((module) => ({ default: module.ScoringListPage })),

@@ -95,6 +95,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/my/todoList', title: 'todoList', area: 'mine', page: PAGES.todoList },
   { path: '/my/todoList/reviews', title: 'reviewLists', area: 'mine', page: PAGES.reviewLists },
   { path: '/my/todoList/development/:applyId', title: 'developmentReview', area: 'mine', page: PAGES.developmentReview },
+  { path: '/my/todoList/backbone', title: 'backboneReviews', area: 'mine', page: PAGES.backboneReviews },
   { path: '/my/todoList/backbone/:applyId', title: 'backboneReview', area: 'mine', page: PAGES.backboneReview },
   { path: '/my/notification', title: 'notification', area: 'mine', page: PAGES.notifications },
   { path: '/my/selection', title: 'mySelection', area: 'mine', page: PAGES.mySelection },

@@ -1,3 +1,3 @@
-// What other features may use of profile: everything else in this folder is private. The to-do list shows the
-// backbone applications waiting for the reviewer beside the development ones.
-export { BackboneReviews } from './backbone/components/BackboneReviews';
+// What other features may use of profile: nothing at present. Its backbone applications to review have a list page
+// of their own (/my/todoList/backbone) on the shared review pieces, which the staff's one review list can link to.
+export {};

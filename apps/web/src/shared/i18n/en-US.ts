@@ -171,6 +171,7 @@ export const enUS: Messages = {
     backboneCampaigns: 'Activities',
     backboneApply: 'Backbone teacher application',
     backboneReview: 'Backbone application review',
+    backboneReviews: 'Backbone applications to review',
     growthFileVerify: 'Verify a growth file',
     login: 'Sign in',
     portalLogin: 'Portal sign-in',

@@ -169,6 +169,7 @@ export const zhCN = {
     backboneCampaigns: '活动参与',
     backboneApply: '骨干教师申报',
     backboneReview: '骨干教师认定审核',
+    backboneReviews: '骨干教师认定审核列表',
     growthFileVerify: '成长档案验证',
     login: '登录',
     portalLogin: '统一门户登录',

@@ -1,14 +1,14 @@
 import { Level } from '@yanxiu/contract/enums';
 import type { BackboneApplication } from '@yanxiu/contract/profile-backbone';
-import { Card, Descriptions, Empty, Flex, List, Steps, Tag, Timeline, Typography } from 'antd';
+import { Card, Descriptions, Flex, List, Steps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
+import { ReviewTimeline } from '@/shared/review/ReviewTimeline';
 import { VerificationTag } from '../../components/VerificationTag';
 import { formatDateTime, formatDay } from '@/shared/format/date';
 import { kindLabel } from '../../model/kind-fields';
-import { eventName, STATUS_COLORS, stepName } from '../model/labels';
-
-const EVENT_COLORS: Record<string, string> = { approve: 'green', reject: 'red', return: 'orange', withdraw: 'gray' };
+import { useBackboneWording } from '../model/backbone-review';
+import { STATUS_COLORS, stepName } from '../model/labels';
 
 /** Where the application is on its steps: done, deciding now, or still to come. */
 function StepsBar({ application }: { application: BackboneApplication }) {
@@ -34,31 +34,37 @@ function StepsBar({ application }: { application: BackboneApplication }) {
   );
 }
 
-/** An application as its applicant and reviewers read it: status, statement, the records offered, steps and history. */
-export function ApplicationView({ application }: { application: BackboneApplication }) {
+/**
+ * An application as its applicant and reviewers read it: status, statement, the records offered, steps and history.
+ * `framed` inside the review frame, which shows the applicant, step, status and history itself.
+ */
+export function ApplicationView({ application, framed = false }: { application: BackboneApplication; framed?: boolean }) {
   const { t } = useTranslation();
   const locale = currentLocale();
+  const wording = useBackboneWording();
   return (
     <Flex vertical gap={16} data-testid="backbone-application" data-status={application.status}>
       <Card size="small">
-        <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
-          <Descriptions.Item label={t('backbone.application.applicant')}>{application.userName}</Descriptions.Item>
-          <Descriptions.Item label={t('backbone.application.school')}>{application.orgName}</Descriptions.Item>
-          <Descriptions.Item label={t('backbone.application.status')}>
-            <Tag color={STATUS_COLORS[application.status]} data-testid="backbone-status">
-              {t(`backbone.status.${application.status}`)}
-            </Tag>
-          </Descriptions.Item>
-          {application.stepCode && (
-            <Descriptions.Item label={t('backbone.application.step')}>{stepName(t, application.stepCode)}</Descriptions.Item>
-          )}
-          <Descriptions.Item label={t('backbone.application.round')}>
-            {t('backbone.application.roundOf', { round: application.round })}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('backbone.application.submittedAt')}>
-            {formatDateTime(application.submittedAt, locale)}
-          </Descriptions.Item>
-        </Descriptions>
+        {!framed && (
+          <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
+            <Descriptions.Item label={t('backbone.application.applicant')}>{application.userName}</Descriptions.Item>
+            <Descriptions.Item label={t('backbone.application.school')}>{application.orgName}</Descriptions.Item>
+            <Descriptions.Item label={t('backbone.application.status')}>
+              <Tag color={STATUS_COLORS[application.status]} data-testid="backbone-status">
+                {t(`backbone.status.${application.status}`)}
+              </Tag>
+            </Descriptions.Item>
+            {application.stepCode && (
+              <Descriptions.Item label={t('backbone.application.step')}>{stepName(t, application.stepCode)}</Descriptions.Item>
+            )}
+            <Descriptions.Item label={t('backbone.application.round')}>
+              {t('backbone.application.roundOf', { round: application.round })}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('backbone.application.submittedAt')}>
+              {formatDateTime(application.submittedAt, locale)}
+            </Descriptions.Item>
+          </Descriptions>
+        )}
         <StepsBar application={application} />
       </Card>
       <Card size="small" title={t('backbone.application.statement')}>
@@ -91,28 +97,11 @@ export function ApplicationView({ application }: { application: BackboneApplicat
           )}
         />
       </Card>
-      <Card size="small" title={t('backbone.application.history')}>
-        {application.history.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('backbone.application.noHistory')} />
-        ) : (
-          <Timeline
-            data-testid="backbone-history"
-            items={application.history.map((entry, index) => ({
-              key: `${entry.decidedAt}-${index}`,
-              color: EVENT_COLORS[entry.event] ?? 'blue',
-              title: formatDateTime(entry.decidedAt, locale),
-              content: (
-                <div>
-                  <Typography.Text strong>{entry.actorName}</Typography.Text> · {stepName(t, entry.stepCode)}{' '}
-                  <Tag>{eventName(t, entry.event)}</Tag>
-                  <Typography.Text type="secondary">{t('backbone.application.roundOf', { round: entry.round })}</Typography.Text>
-                  {entry.comment && <Typography.Paragraph style={{ margin: 0 }}>{entry.comment}</Typography.Paragraph>}
-                </div>
-              ),
-            }))}
-          />
-        )}
-      </Card>
+      {!framed && (
+        <Card size="small" title={t('backbone.application.history')}>
+          <ReviewTimeline history={application.history} wording={wording} testId="backbone-history" />
+        </Card>
+      )}
     </Flex>
   );
 }

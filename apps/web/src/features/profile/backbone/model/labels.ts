@@ -2,17 +2,11 @@ import type { BackboneStatus } from '@yanxiu/contract/profile-backbone';
 import type { TFunction } from 'i18next';
 
 const KNOWN_STEPS = ['school', 'district', 'expert', 'applicant'];
-const KNOWN_EVENTS = ['submit', 'approve', 'reject', 'return', 'resubmit', 'withdraw'];
 
 /** A review step's name; an unknown code shows as itself. */
 export function stepName(t: TFunction, code: string | null): string {
   if (!code) return '';
   return KNOWN_STEPS.includes(code) ? t(`backbone.steps.${code}`) : code;
-}
-
-/** A history event's name; an unknown event shows as itself. */
-export function eventName(t: TFunction, event: string): string {
-  return KNOWN_EVENTS.includes(event) ? t(`backbone.events.${event}`) : event;
 }
 
 /** Tag colours by status. */

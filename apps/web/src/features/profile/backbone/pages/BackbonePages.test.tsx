@@ -148,7 +148,7 @@ describe('the backbone application pages', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('radio', { name: '退回修改' }));
     expect((screen.getByRole('radio', { name: '退回修改' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByTestId('backbone-decision-submit'));
-    expect(await screen.findByText('不通过或退回时请填写意见')).toBeTruthy();
+    expect(await screen.findByText('退回修改时请写明需要修改的内容')).toBeTruthy();
     expect(api.of(ApiPaths.backboneDecide)).toEqual([]);
     fireEvent.click(screen.getByRole('radio', { name: '通过' }));
     fireEvent.click(screen.getByTestId('backbone-decision-submit'));
