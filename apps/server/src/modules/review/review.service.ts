@@ -1,8 +1,8 @@
 import { ReviewDomain, type ReviewListItem, type ReviewListPage, type ReviewListQuery } from '@yanxiu/contract/review';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
-import type { InstanceStep } from '@server/platform/review/review-definition';
 import type { ReviewListEntry, ReviewListSource } from '@server/platform/review/review-list-source';
+import { reviewQueueRowOf } from '@server/platform/review/review-vocabulary';
 import { findOrgUnitPath } from '@server/modules/teacher/teacher.public';
 import { countPendingByDomain, listPendingPage, type PendingFilter, type PendingPart, type PendingRow } from './review.repository';
 
@@ -32,18 +32,13 @@ async function describePage(
 function itemOf(row: PendingRow, entry: ReviewListEntry | undefined): ReviewListItem {
   const { instance } = row;
   return {
+    ...reviewQueueRowOf(instance, { userId: instance.applicantUserId, userName: row.applicantName ?? '', orgName: row.orgName ?? '' }),
     domain: row.domain,
     reviewId: String(instance.id),
     subjectId: instance.subjectId,
     // A subject removed since the page was read still shows as a row; its page answers for it.
     title: entry?.title ?? '',
     link: entry?.link ?? '',
-    userId: String(instance.applicantUserId),
-    userName: row.applicantName ?? '',
-    orgName: row.orgName ?? '',
-    stepCode: (instance.steps as InstanceStep[])[instance.stepIndex]?.code ?? '',
-    round: instance.round,
-    submittedAt: instance.submittedAt?.toISOString() ?? null,
     dueAt: instance.dueAt?.toISOString() ?? null,
   };
 }
