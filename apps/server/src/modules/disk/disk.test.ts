@@ -5,6 +5,7 @@ import { DiskLimits } from '@yanxiu/contract/limits';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskBlobs, diskIssueRecipients, diskIssues, diskUploads, diskUsage } from '@server/db/schema/disk';
+import { notificationMessages } from '@server/db/schema/notifications';
 import { orgUnits } from '@server/db/schema/org';
 import { tenants } from '@server/db/schema/tenants';
 import { minimalPdf } from '@server/platform/storage/storage.fixtures';
@@ -376,6 +377,15 @@ describe('issuing down the hierarchy', () => {
 
     const received = (await get(who.teacher, '/disk/received')).json().data;
     expect(received.records[0]).toMatchObject({ id: issue.id, requiresAck: true, openedAt: null, senderName: '赵磊' });
+    // Named by its first resource alone; the pages and the bell add how many in the reader's language (等 2 项).
+    const first = (await t.deps.db.select({ title: diskIssues.title }).from(diskIssues).where(eq(diskIssues.id, issue.id)))[0]!.title;
+    expect(received.records[0]).toMatchObject({ title: first, resources: 2 });
+    expect(['教学计划', '表格']).toContain(first);
+    const [told] = await t.deps.db
+      .select({ params: notificationMessages.params })
+      .from(notificationMessages)
+      .where(eq(notificationMessages.objectRef, `disk-issue:${issue.id}`));
+    expect(told!.params).toEqual({ title: first, count: 2 });
     expect((await get(who.backbone, '/disk/received')).json().data.records.map((row: { id: number }) => row.id)).not.toContain(issue.id);
     expect((await get(who.backbone, '/disk/received/detail', { id: String(issue.id) })).statusCode).toBe(404);
     const opened = (await get(who.teacher, '/disk/received/detail', { id: String(issue.id) })).json().data as DiskReceivedDetail;

@@ -137,7 +137,7 @@ export async function seedDiskDemo(
         issuerUserId: district.id,
         issuerUnitId: district.orgUnitId,
         issuerPath: district.orgPath,
-        title: `${districtFiles[0]!.title} (+1)`,
+        title: districtFiles[0]!.title,
         message: '请各校组织教师学习本学期教学工作计划，并于本周内确认收到。',
         ackDeadline: new Date(now.getTime() + 7 * DAY),
         target: { schoolIds: [teacher.orgUnitId], sectionCodes: [], subjectCodes: [], teacherIds: [], groupIds: [] },

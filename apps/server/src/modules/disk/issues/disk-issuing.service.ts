@@ -103,7 +103,8 @@ export async function createDiskIssue(ctx: RequestContext, body: CreateDiskIssue
     if (all.length === 0) {
       throw new AppError('UNPROCESSABLE', { message: diskTexts(ctx.locale, 'foldersEmpty') });
     }
-    const title = all.length === 1 ? all[0]!.title : `${all[0]!.title} (+${all.length - 1})`;
+    // The first resource's title; every page and message adds how many there are, in its reader's language.
+    const title = all[0]!.title;
     const created = await insertIssue(
       tx,
       tenantId,
@@ -125,7 +126,8 @@ export async function createDiskIssue(ctx: RequestContext, body: CreateDiskIssue
     await notify(eventScopeOf(ctx, tx), {
       audience: { kind: 'users', userIds: await recipientIdsOf(tx, tenantId, created.id) },
       kind: 'resource.issued',
-      params: { title },
+      // The count only for several, so the bell words it 等 N 项 by plural form; e-mail and WeChat name the first.
+      params: all.length > 1 ? { title, count: all.length } : { title },
       link: `/disk/received?id=${created.id}`,
       objectRef: `disk-issue:${created.id}`,
     });
@@ -207,7 +209,7 @@ export async function remindDiskIssue(ctx: RequestContext, id: number): Promise<
       await notify(eventScopeOf(ctx, tx), {
         audience: { kind: 'users', userIds },
         kind: 'resource.reminder',
-        params: { title: issue.title },
+        params: issue.resourceCount > 1 ? { title: issue.title, count: issue.resourceCount } : { title: issue.title },
         link: `/disk/received?id=${issue.id}`,
         objectRef: `disk-issue:${issue.id}`,
       });

@@ -11,6 +11,7 @@ import { useAcknowledgeIssue, useReceivedDetail, useSaveCopies } from '../api/re
 import { formatBytes } from '../model/bytes';
 import { FileIcon } from './FileIcon';
 import { FolderPicker } from './FolderPicker';
+import { issueTitle } from '../model/issue-title';
 
 /** One issue to me: its message, resources (preview, download), acknowledging it and saving copies to my disk. */
 export function ReceivedDrawer({ issueId, onClose }: { issueId: number | null; onClose: () => void }) {
@@ -111,7 +112,7 @@ export function ReceivedDrawer({ issueId, onClose }: { issueId: number | null; o
     );
 
   return (
-    <Drawer open={issueId !== null} onClose={onClose} size="large" title={data?.title ?? ''} destroyOnHidden>
+    <Drawer open={issueId !== null} onClose={onClose} size="large" title={data ? issueTitle(t, data) : ''} destroyOnHidden>
       {body}
     </Drawer>
   );

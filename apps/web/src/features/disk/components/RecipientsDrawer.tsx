@@ -7,6 +7,7 @@ import { formatDateTime } from '@/shared/format/date';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { ISSUE_PAGE_SIZE, useRecipients } from '../api/issues';
+import { issueTitle } from '../model/issue-title';
 
 const STATE_COLORS: Record<DiskRecipientStateValue, string> = {
   delivered: 'default',
@@ -35,7 +36,7 @@ export function RecipientsDrawer({ issue, onClose }: { issue: DiskIssueSummary |
       open={issue !== null}
       onClose={onClose}
       size="large"
-      title={issue ? t('disk.distributed.recipientList.title', { title: issue.title }) : ''}
+      title={issue ? t('disk.distributed.recipientList.title', { title: issueTitle(t, issue) }) : ''}
       destroyOnHidden
     >
       <Segmented<DiskRecipientStateValue | 'all'>

@@ -14,6 +14,7 @@ import { ISSUE_PAGE_SIZE, useIssues, useRemindIssue, useWithdrawIssue } from '..
 import { RecipientsDrawer } from '../components/RecipientsDrawer';
 import { diskAccess } from '../disk.access';
 import { usePageCursors } from '../model/use-page-cursors';
+import { issueTitle } from '../model/issue-title';
 
 /** An issue's title as a list shows it: its resource's title, or "title and n more". */
 const TITLE_SHOWN = 160;
@@ -52,14 +53,7 @@ function IssuesTable() {
           {
             title: t('disk.distributed.columns.title'),
             dataIndex: 'title',
-            render: (title: string, row) => (
-              <BoundedText
-                text={row.resources > 1 ? t('disk.distributed.resources', { title, count: row.resources }) : title}
-                max={TITLE_SHOWN}
-                singleLine
-                style={{ maxWidth: 420 }}
-              />
-            ),
+            render: (_: string, row) => <BoundedText text={issueTitle(t, row)} max={TITLE_SHOWN} singleLine style={{ maxWidth: 420 }} />,
           },
           {
             title: t('disk.distributed.columns.issuedAt'),

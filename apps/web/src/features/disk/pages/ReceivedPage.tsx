@@ -11,6 +11,7 @@ import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { RECEIVED_PAGE_SIZE, useReceived } from '../api/received';
 import { ReceivedDrawer } from '../components/ReceivedDrawer';
 import { usePageCursors } from '../model/use-page-cursors';
+import { issueTitle } from '../model/issue-title';
 
 /** An issue's title as a list shows it: its resource's title, or "title and n more". */
 const TITLE_SHOWN = 160;
@@ -60,13 +61,7 @@ export default function ReceivedPage() {
                 title={
                   <Space wrap size={4}>
                     <Typography.Text strong={!item.openedAt}>
-                      <BoundedText
-                        text={
-                          item.resources > 1 ? t('disk.distributed.resources', { title: item.title, count: item.resources }) : item.title
-                        }
-                        max={TITLE_SHOWN}
-                        lines={2}
-                      />
+                      <BoundedText text={issueTitle(t, item)} max={TITLE_SHOWN} lines={2} />
                     </Typography.Text>
                     <ReceivedTags item={item} />
                   </Space>

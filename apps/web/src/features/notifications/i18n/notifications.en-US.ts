@@ -40,7 +40,12 @@ export const notificationsEnUS: NotificationsMessages = {
     'notice.reminder': 'Reminder: please acknowledge {{title}}',
     'activity.startingSoon': 'Activity starting soon: {{title}}',
     'resource.issued': 'A resource was issued to you: {{title}}',
+    // Several resources: named like the disk's lists (the first and how many), by the count's plural form.
+    'resource.issued_one': 'A resource was issued to you: {{title}}',
+    'resource.issued_other': 'Resources were issued to you: {{title}} and more ({{count}} items)',
     'resource.reminder': 'Reminder: please see the resources issued to you: {{title}}',
+    'resource.reminder_one': 'Reminder: please see the resources issued to you: {{title}}',
+    'resource.reminder_other': 'Reminder: please see the resources issued to you: {{title}} and more ({{count}} items)',
     'research.mentioned': '{{name}} mentioned you in a discussion: {{title}}',
     'topic.stageDue': 'A stage of the topic “{{title}}” is due on {{dueOn}}: please file it in time',
     'hours.credited_one': '{{count}} learning hour credited to you: {{title}}',

@@ -38,7 +38,12 @@ export const notificationsZhCN = {
     'notice.reminder': '提醒：请确认通知 {{title}}',
     'activity.startingSoon': '活动即将开始：{{title}}',
     'resource.issued': '已向您下发资源：{{title}}',
+    // Several resources: named like the disk's lists (the first and how many), by the count's plural form.
+    'resource.issued_one': '已向您下发资源：{{title}}',
+    'resource.issued_other': '已向您下发资源：{{title}} 等 {{count}} 项',
     'resource.reminder': '提醒：请查看下发的资源 {{title}}',
+    'resource.reminder_one': '提醒：请查看下发的资源 {{title}}',
+    'resource.reminder_other': '提醒：请查看下发的资源 {{title}} 等 {{count}} 项',
     'research.mentioned': '{{name}} 在研讨中提到了您：{{title}}',
     'topic.stageDue': '课题“{{title}}”的阶段材料将于 {{dueOn}} 截止，请按时提交',
     'hours.credited_one': '已为您计入 {{count}} 学时：{{title}}',
