@@ -1,19 +1,18 @@
 import '../../i18n/manage.register';
 import type { ManageProjectDetail } from '@yanxiu/contract/selection';
-import { Alert, Button, Descriptions, Skeleton } from 'antd';
+import { Alert, Button, Descriptions } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDateTime } from '@/shared/format/date';
 import { notifier } from '@/shared/request/notifier';
-import { RequestError } from '@/shared/request/request';
 import { CallCloseButton, CallEditorFrame } from '@/shared/call/CallEditorFrame';
+import { calledIdOf, CallEditorLoad } from '@/shared/call/CallEditorLoad';
 import { CallStateTag } from '@/shared/call/CallStateTag';
 import { useCallEditor } from '@/shared/call/use-call-editor';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
 import { ActionLink } from '@/shared/ui/ActionLink';
-import { LoadFailure } from '@/shared/ui/LoadFailure';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useCloseProject } from '../../api/manage/close-project';
 import { useExtendProject } from '../../api/manage/extend-project';
@@ -28,9 +27,6 @@ import { PROJECTS_PATH } from '../../components/manage/paths';
 import { levelLabel } from '../../components/shared/labels';
 import { bodyProblems, emptyProjectValues, projectValues, toSaveBody } from '../../model/manage/project-form';
 import { selectionAccess } from '../../selection.access';
-
-/** What an address naming no project (not a number) counts as. */
-const NO_PROJECT = new RequestError('', 404, null);
 
 /** The project's standing: level, owner, applications, and when it was published or closed. */
 function ProjectFacts({ project }: { project: ManageProjectDetail }) {
@@ -176,34 +172,22 @@ function ProjectEditor({ project, onReload }: EditorProps) {
 export default function ProjectEditPage() {
   const { t } = useTranslation();
   const access = useAccess(selectionAccess);
-  const params = useParams();
-  const isNew = params.prjId === undefined;
-  const prjId = !isNew && /^\d{1,15}$/.test(params.prjId ?? '') ? Number(params.prjId) : undefined;
-  const project = useProject(access.canManageProjects ? prjId : undefined);
-  const title = isNew ? t('routes.manageSelectionNew') : (project.data?.title ?? t('routes.manageSelectionEdit'));
+  const called = calledIdOf(useParams().prjId);
+  const project = useProject(access.canManageProjects ? called.id : undefined);
+  const title = called.isNew ? t('routes.manageSelectionNew') : (project.data?.title ?? t('routes.manageSelectionEdit'));
   const back = (
-    <ActionLink to="/manage/selection" size="middle" testId="back-to-projects">
+    <ActionLink to={PROJECTS_PATH} size="middle" testId="back-to-projects">
       {t('selectionManage.project.backToList')}
     </ActionLink>
   );
-
-  let body;
-  if (isNew) body = <ProjectEditor project={null} onReload={() => undefined} />;
-  else if (prjId === undefined || project.isError)
-    body = (
-      <LoadFailure
-        error={project.error ?? NO_PROJECT}
-        notFound={t('selectionManage.project.notFound')}
-        onRetry={() => void project.refetch()}
-        back={back}
-        testId="project-not-found"
-      />
-    );
-  else if (project.isPending) body = <Skeleton active />;
-  else
-    body = (
-      <ProjectEditor key={`${project.data.prjId}-${project.data.version}`} project={project.data} onReload={() => void project.refetch()} />
-    );
+  const body = (
+    <CallEditorLoad
+      called={called}
+      read={project}
+      failure={{ notFound: t('selectionManage.project.notFound'), back, testId: 'project-not-found' }}
+      editorOf={(stored, onReload) => <ProjectEditor project={stored} onReload={onReload} />}
+    />
+  );
 
   return (
     <PageFrame title={title} crumbs={[t('nav.manage'), t('routes.manageSelection')]} extra={back}>

@@ -1,18 +1,17 @@
 import '../../i18n/manage.register';
 import type { ManageTopicCall } from '@yanxiu/contract/topic';
-import { Alert, Descriptions, Skeleton } from 'antd';
+import { Alert, Descriptions } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDateTime } from '@/shared/format/date';
-import { RequestError } from '@/shared/request/request';
 import { CallCloseButton, CallEditorFrame } from '@/shared/call/CallEditorFrame';
+import { calledIdOf, CallEditorLoad } from '@/shared/call/CallEditorLoad';
 import { CallStateTag } from '@/shared/call/CallStateTag';
 import { useCallEditor } from '@/shared/call/use-call-editor';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
 import { ActionLink } from '@/shared/ui/ActionLink';
-import { LoadFailure } from '@/shared/ui/LoadFailure';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { usePageSubject } from '@/shared/ui/page-subject';
 import { useCloseCall } from '../../api/manage/close-call';
@@ -23,9 +22,6 @@ import { bodyProblems, callValues, emptyCallValues, toSaveBody } from '../../com
 import { CallForm } from '../../components/manage/CallForm';
 import { CALLS_PATH } from '../../components/manage/paths';
 import { topicAccess } from '../../topic.access';
-
-/** What an address naming no call (not a number) counts as. */
-const NO_CALL = new RequestError('', 404, null);
 
 /** The call's standing: state, owner, applications, and when it was published or closed. */
 function CallFacts({ call }: { call: ManageTopicCall }) {
@@ -112,33 +108,24 @@ function CallEditor({ call, onReload }: EditorProps) {
 export default function CallEditPage() {
   const { t } = useTranslation();
   const access = useAccess(topicAccess);
-  const params = useParams();
-  const isNew = params.callId === undefined;
-  const callId = !isNew && /^\d{1,15}$/.test(params.callId ?? '') ? Number(params.callId) : undefined;
-  const call = useCall(access.canManageCalls ? callId : undefined);
-  const title = isNew ? t('routes.manageTopicCallNew') : (call.data?.title ?? t('routes.manageTopicCallEdit'));
+  const called = calledIdOf(useParams().callId);
+  const call = useCall(access.canManageCalls ? called.id : undefined);
+  const title = called.isNew ? t('routes.manageTopicCallNew') : (call.data?.title ?? t('routes.manageTopicCallEdit'));
   // The tab names the call being edited.
-  usePageSubject(isNew ? undefined : call.data?.title);
+  usePageSubject(called.isNew ? undefined : call.data?.title);
   const back = (
     <ActionLink to={CALLS_PATH} size="middle" testId="back-to-calls">
       {t('topicManage.form.backToList')}
     </ActionLink>
   );
-
-  let body;
-  if (isNew) body = <CallEditor call={null} onReload={() => undefined} />;
-  else if (callId === undefined || call.isError)
-    body = (
-      <LoadFailure
-        error={call.error ?? NO_CALL}
-        notFound={t('topicManage.form.notFound')}
-        onRetry={() => void call.refetch()}
-        back={back}
-        testId="call-not-found"
-      />
-    );
-  else if (call.isPending) body = <Skeleton active />;
-  else body = <CallEditor key={`${call.data.callId}-${call.data.version}`} call={call.data} onReload={() => void call.refetch()} />;
+  const body = (
+    <CallEditorLoad
+      called={called}
+      read={call}
+      failure={{ notFound: t('topicManage.form.notFound'), back, testId: 'call-not-found' }}
+      editorOf={(stored, onReload) => <CallEditor call={stored} onReload={onReload} />}
+    />
+  );
 
   return (
     <PageFrame title={title} crumbs={[t('nav.manage'), t('routes.manageTopicCalls')]} extra={back}>
