@@ -102,8 +102,10 @@ describe('topics: from the application to the conclusion, the profile and the sh
         requiredDocuments: ['课题申报书'],
         expertCount: 2,
         passScore: 60,
-        periodStartsOn: dayFromNow(30),
-        periodEndsOn: dayFromNow(30 + 365),
+        // A research period under way for half a year: every stage's window is open (each opens when the one before
+        // falls due), so the host files them one after the other today.
+        periodStartsOn: dayFromNow(-200),
+        periodEndsOn: dayFromNow(165),
       });
       await api(district, 'POST', ApiPaths.topicManagePublishCall, { callId: call.callId, version: call.version });
 
@@ -315,6 +317,8 @@ describe('topics: from the application to the conclusion, the profile and the sh
       await host.locator('.ant-modal textarea').fill('以大单元教学设计为抓手，提炼出可推广的小学数学单元教学策略。');
       // check() clicks and then confirms the box is ticked (a click during the dialog's opening once left it unticked).
       await host.locator('.ant-modal').getByRole('checkbox', { name: '课题申报书.pdf' }).check();
+      // The documents the stages filed are offered too, by stage.
+      await host.locator('.ant-modal').getByRole('checkbox', { name: '开题报告：opening.pdf' }).check();
       await host.locator('[data-testid=share-save]').click();
       await host.locator('[data-testid=share-link]').waitFor({ timeout: 15_000 });
       const shareUrl = `${base}/pc/topicContentDetail/sharePage/${applyId}`;
@@ -329,6 +333,7 @@ describe('topics: from the application to the conclusion, the profile and the sh
       await page.goto(shareUrl);
       await page.getByText(TITLE).first().waitFor();
       await page.getByText('课题申报书.pdf').first().waitFor();
+      await page.getByText('opening.pdf').first().waitFor();
       expect(await page.title()).toContain(TITLE);
       await screenshot(page, 'topic-share-signed-out');
       // Unknown topics are a clear 404, in status and on the page.
