@@ -1,5 +1,5 @@
 import { CertificateLimits } from '@yanxiu/contract/limits';
-import { Alert, DatePicker, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { chinaToday } from '@yanxiu/contract/china-time';
 import { EnrolledTeacherSelect } from './EnrolledTeacherSelect';
 import { ProgrammeSelect } from './ProgrammeSelect';
 import { formatList } from '@/shared/format/list';
+import { DateField } from '@/shared/ui/DatePickers';
 
 type FormValues = Omit<IssueForm, 'expiresOn'> & { expiresOn?: Dayjs | null };
 
@@ -148,7 +149,7 @@ export function IssueDialog({ open, onClose, programmeId }: IssueDialogProps) {
             },
           ]}
         >
-          <DatePicker style={{ width: 200 }} data-testid="issue-expires" />
+          <DateField style={{ width: 200 }} data-testid="issue-expires" />
         </Form.Item>
       </Form>
       {skipped && <Alert type="warning" showIcon message={skipped} data-testid="issue-skipped" />}

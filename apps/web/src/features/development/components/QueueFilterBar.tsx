@@ -1,7 +1,7 @@
 import type { ReviewQueueFilters } from '@yanxiu/contract/development-apply';
 import { ApplyStatus } from '@yanxiu/contract/enums';
 import { KEYWORD_MAX } from '@yanxiu/contract/limits';
-import { Button, DatePicker, Select, Space } from 'antd';
+import { Button, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { codeLabel } from '@/shared/basecode/code-label';
@@ -9,6 +9,7 @@ import { useCodeTable } from '@/shared/basecode/find-code-by-type-code';
 import { currentLocale } from '@/shared/i18n/i18n';
 import type { ReviewQueueParams } from '../api/review-queue';
 import { KeywordSearch } from '@/shared/ui/KeywordSearch';
+import { DateRangeField } from '@/shared/ui/DatePickers';
 
 export type QueueFilterBarProps = {
   params: ReviewQueueParams;
@@ -93,7 +94,7 @@ export function QueueFilterBar({ params, choices, onChange, onReset }: QueueFilt
         options={sections.data?.map((item) => ({ value: item.code, label: codeLabel(sections.data, item.code, locale) }))}
         onChange={(value?: string) => onChange({ sectionCode: value })}
       />
-      <DatePicker.RangePicker
+      <DateRangeField
         value={range}
         placeholder={[t('development.queue.submittedFrom'), t('development.queue.submittedTo')]}
         onChange={(days) => onChange({ submittedFrom: days?.[0]?.format(DAY), submittedTo: days?.[1]?.format(DAY) })}

@@ -1,5 +1,5 @@
 import { DiskLimits } from '@yanxiu/contract/limits';
-import { DatePicker, Form, Input, Modal, Segmented, Select } from 'antd';
+import { Form, Input, Modal, Segmented, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useDebouncedSearch } from '@/shared/ui/use-debounced-search';
 import { useCreateIssue, useIssueSchools, useIssueTeachers } from '../api/issues';
 import { subjectOptions } from '../model/codes';
 import { momentOfPicked } from '@/shared/format/picker-time';
+import { DateField } from '@/shared/ui/DatePickers';
 
 /** What is being issued: resources and folders of the caller's disk. */
 export type IssueSubject = { resourceIds: number[]; folderIds: number[] };
@@ -171,7 +172,7 @@ export function IssueDialog({ subject, onClose }: { subject: IssueSubject | null
           <Input.TextArea rows={3} maxLength={DiskLimits.issueMessage} showCount data-testid="disk-issue-message" />
         </Form.Item>
         <Form.Item name="ackDeadline" label={t('disk.issue.ackDeadline')} extra={t('disk.issue.ackHint')}>
-          <DatePicker
+          <DateField
             showTime={{ format: 'HH:mm' }}
             format="YYYY-MM-DD HH:mm"
             style={{ width: '100%' }}

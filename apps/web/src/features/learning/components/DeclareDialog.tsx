@@ -1,12 +1,13 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { StoredFileInfo } from '@yanxiu/contract/files';
-import { Button, DatePicker, Form, Input, InputNumber, Modal, Select, Typography, type UploadFile } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Select, Typography, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { notifier } from '@/shared/request/notifier';
 import { UploadField } from '@/shared/ui/UploadField';
+import { DateField } from '@/shared/ui/DatePickers';
 import { useCreateDeclaration } from '../api/create-declaration';
 import { useHourCategories } from '../api/get-categories';
 import {
@@ -129,11 +130,10 @@ export function DeclareDialog({ open, onClose, forUser }: { open: boolean; onClo
           required
           rules={[{ validator: (_, value?: Dayjs | null) => problem(checkActivityOn(value ? value.format('YYYY-MM-DD') : null, today)) }]}
         >
-          <DatePicker
+          <DateField
             style={{ width: '100%' }}
             disabledDate={(day) => day.format('YYYY-MM-DD') > today}
             maxDate={dayjs(today)}
-            inputReadOnly
             data-testid="declare-date"
           />
         </Form.Item>

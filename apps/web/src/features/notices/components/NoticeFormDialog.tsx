@@ -1,6 +1,6 @@
 import { NOTICE_AUDIENCE_ROLES, type EditableNotice, type NoticeAttachment, type SaveNoticeBody } from '@yanxiu/contract/notices';
 import { NoticeLimits } from '@yanxiu/contract/limits';
-import { Checkbox, DatePicker, Form, Input, Modal, Select, Space, Tag, type ButtonProps } from 'antd';
+import { Checkbox, Form, Input, Modal, Select, Space, Tag, type ButtonProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { RichTextEditor } from '@/shared/ui/RichTextEditor';
 import { UploadField } from '@/shared/ui/UploadField';
 import { useEditableNotice, useNoticeSchools, useSaveNotice } from '../api/manage-notices';
 import { momentOfPicked, pickerNow, pickerValueOf } from '@/shared/format/picker-time';
+import { DateField } from '@/shared/ui/DatePickers';
 
 type Values = {
   title: string;
@@ -178,7 +179,7 @@ export function NoticeFormDialog({ open, editingId, onClose }: NoticeFormDialogP
         </Form.Item>
         <Space wrap size="middle">
           <Form.Item name="publishAt" label={t('notices.manage.form.publishAt')} rules={required(t('notices.manage.form.publishAt'))}>
-            <DatePicker
+            <DateField
               showTime={{ format: 'HH:mm' }}
               format="YYYY-MM-DD HH:mm"
               aria-label={t('notices.manage.form.publishAt')}
@@ -186,7 +187,7 @@ export function NoticeFormDialog({ open, editingId, onClose }: NoticeFormDialogP
             />
           </Form.Item>
           <Form.Item name="expiresAt" label={t('notices.manage.form.expiresAt')}>
-            <DatePicker
+            <DateField
               showTime={{ format: 'HH:mm' }}
               format="YYYY-MM-DD HH:mm"
               placeholder={t('notices.manage.form.noExpiry')}

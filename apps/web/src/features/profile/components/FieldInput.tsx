@@ -1,10 +1,12 @@
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Input, InputNumber, Select, Switch } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { dayOfPicked, pickerDayOf } from '@/shared/format/picker-time';
 import { currentLocale } from '@/shared/i18n/i18n';
+import { DateField } from '@/shared/ui/DatePickers';
 import { choiceOptions, type FieldDescriptor } from '../model/kind-fields';
 
-/** A day field kept as YYYY-MM-DD in the form, shown in a date picker. */
+/** A day field kept as YYYY-MM-DD in the form, shown in a date picker that takes a typed day too. */
 export function DayPicker({
   value,
   onChange,
@@ -22,15 +24,14 @@ export function DayPicker({
 }) {
   const { t } = useTranslation();
   return (
-    <DatePicker
+    <DateField
       id={id}
-      value={value ? dayjs(value) : null}
-      onChange={(day: Dayjs | null) => onChange?.(day ? day.format('YYYY-MM-DD') : null)}
+      value={pickerDayOf(value)}
+      onChange={(day: Dayjs | null) => onChange?.(day ? dayOfPicked(day) : null)}
       disabledDate={notAfter ? (day) => day.format('YYYY-MM-DD') > notAfter : undefined}
       placeholder={t('profile.form.datePlaceholder')}
       aria-label={label}
       style={{ width: '100%' }}
-      inputReadOnly
       data-testid={testId}
     />
   );

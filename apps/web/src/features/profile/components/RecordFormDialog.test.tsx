@@ -1,5 +1,6 @@
 import { profileRecordPath } from '@yanxiu/contract/paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { beforeEach, describe, expect, test } from 'vitest';
 import '../i18n/profile.register';
@@ -75,6 +76,19 @@ describe('the record form', { timeout: 15_000 }, () => {
       evidenceFileIds: ['8e4b92ba-ee2c-41ac-8836-dd1ca78ff6ea'],
       fields: { achievementKind: '2', journal: '北京教育（普教版）', cnNumber: 'CN 11-1278/G4', issue: '2025年第6期', authorRank: 2 },
     });
+  });
+
+  test('a date is typed into its field as well as picked (issue 39); Enter takes it and sends nothing until saved', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi((call) => (call.path === SAVE ? paper({ version: 2 }) : null));
+    const dialog = open(paper());
+    const day = within(dialog).getByRole('textbox', { name: '日期' });
+    await user.clear(day);
+    await user.type(day, '2025-06-21{Enter}');
+    expect(api.of(SAVE)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByTestId('record-submit'));
+    await waitFor(() => expect(api.of(SAVE)).toHaveLength(1));
+    expect((api.of(SAVE)[0]!.body as { date: string }).date).toBe('2025-06-21');
   });
 
   test('the server’s field problem lands on its field, in the interface language', async () => {

@@ -1,10 +1,11 @@
 import { ActivityKind, ActivityMode, ActivityState } from '@yanxiu/contract/research-enums';
 import { KEYWORD_MAX } from '@yanxiu/contract/limits';
-import { Button, DatePicker, Input, Select } from 'antd';
+import { Button, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
+import { DateRangeField } from '@/shared/ui/DatePickers';
 import { SQUARE_STATES, type SquareUrlFilters } from '../model/square-filters';
 import { SectionSubjectSelect } from './SectionSubjectSelect';
 
@@ -62,7 +63,7 @@ export function SquareFilterBar({ filters, onChange, onReset }: Props) {
         style={{ minWidth: 120 }}
         data-testid="filter-state"
       />
-      <DatePicker.RangePicker
+      <DateRangeField
         aria-label={t('research.filters.days')}
         placeholder={[t('research.filters.from'), t('research.filters.to')]}
         value={[filters.fromDay ? dayjs(filters.fromDay) : null, filters.toDay ? dayjs(filters.toDay) : null]}

@@ -1,7 +1,7 @@
 import '../i18n/research.register';
 import { ResearchLimits } from '@yanxiu/contract/research';
 import { ActivityAudience, ActivityKind, ActivityMode, CompletionFact } from '@yanxiu/contract/research-enums';
-import { Alert, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Radio, Select, Skeleton } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, Form, Input, InputNumber, Radio, Select, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useAccess } from '@/shared/session/access';
 import { LoadFailure } from '@/shared/ui/LoadFailure';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { DateRangeField } from '@/shared/ui/DatePickers';
 import { useActivity } from '../api/get-activity';
 import { useFormTemplates } from '../api/get-form-templates';
 import { useHourCategories } from '../api/get-hour-categories';
@@ -201,7 +202,7 @@ function ActivityForm({
             },
           ]}
         >
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format={WALL} needConfirm={false} data-testid="activity-window" />
+          <DateRangeField showTime={{ format: 'HH:mm' }} format={WALL} needConfirm={false} data-testid="activity-window" />
         </Form.Item>
         <Form.Item name="mode" label={t('research.form.mode')} rules={[{ required: true }]}>
           <Radio.Group options={ActivityMode.options(locale)} data-testid="activity-mode" />

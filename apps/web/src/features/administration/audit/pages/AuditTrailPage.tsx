@@ -3,7 +3,7 @@ import '../../tenants/i18n/tenants.register';
 import { auditActionLabel, auditObjectLabel } from '@yanxiu/contract/administration-audit';
 import type { AuditEntryView } from '@yanxiu/contract/administration-tenants';
 import type { Locale } from '@yanxiu/contract/locale';
-import { Alert, Button, DatePicker, Input, Modal, Select, Space, Typography } from 'antd';
+import { Alert, Button, Input, Modal, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { useTenants } from '../../tenants/api/tenants';
 import { AUDIT_PAGE_SIZE, exportAuditTrail, useAuditChoices, useAuditTrail, type AuditFilter } from '../api/audit';
 import { addDays, chinaDayStart } from '@yanxiu/contract/china-time';
 import { dayOfPicked } from '@/shared/format/picker-time';
+import { DateRangeField } from '@/shared/ui/DatePickers';
 
 /** A cell of the trail shows this much of a name or id, cut at this width. */
 const CELL_SHOWN = 100;
@@ -146,7 +147,7 @@ function AuditTrail({ acrossTenants }: { acrossTenants: boolean }) {
           placeholder={t('administration.audit.entityId')}
           onSearch={(entityId) => refine({ entityId: entityId.trim() || undefined })}
         />
-        <DatePicker.RangePicker aria-label={t('administration.audit.period')} onChange={(range) => setPeriod(range)} />
+        <DateRangeField aria-label={t('administration.audit.period')} onChange={(range) => setPeriod(range)} />
       </Space>
       <ManagedTable<AuditEntryView>
         list={list}

@@ -1,7 +1,7 @@
 import '../../i18n/learning.register';
 import type { PresenceReportRow } from '@yanxiu/contract/learning-presence';
 import { PresenceLimits } from '@yanxiu/contract/limits';
-import { Alert, Button, DatePicker, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { DateRangeField } from '@/shared/ui/DatePickers';
 import { exportPresenceReport, PRESENCE_REPORT_PAGE_SIZE, usePresenceReport } from '../../api/manage-presence';
 import { ExportButton } from '../../components/ExportButton';
 import { SchoolKeywordFilters } from '../../components/SchoolKeywordFilters';
@@ -56,7 +57,7 @@ function PresenceReport() {
           testIdPrefix="presence-report"
           onChange={update}
         />
-        <DatePicker.RangePicker
+        <DateRangeField
           value={[params.from ? dayjs(params.from) : null, params.to ? dayjs(params.to) : null]}
           aria-label={r('dates')}
           placeholder={[r('dates'), r('dates')]}

@@ -1,6 +1,7 @@
-import { DatePicker, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { momentOfPicked, pickerValueOf } from '@/shared/format/picker-time';
+import { DateField } from '@/shared/ui/DatePickers';
 import { useTranslation } from 'react-i18next';
 
 export type ExtendDialogProps = { open: boolean; endsAt: string; busy: boolean; onExtend: (endsAt: string) => void; onCancel: () => void };
@@ -40,7 +41,7 @@ export function ExtendDialog({ open, endsAt, busy, onExtend, onCancel }: ExtendD
             },
           ]}
         >
-          <DatePicker
+          <DateField
             showTime={{ format: 'HH:mm' }}
             format="YYYY-MM-DD HH:mm"
             disabledDate={(day) => day.isBefore(current, 'day')}

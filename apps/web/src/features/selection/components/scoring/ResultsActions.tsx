@@ -1,13 +1,14 @@
 import { SelectionLimits } from '@yanxiu/contract/limits';
 import type { ResultsState } from '@yanxiu/contract/selection-scoring';
 import { SelectionScoringLimits } from '@yanxiu/contract/selection-scoring-limits';
-import { Alert, Button, DatePicker, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay } from '@/shared/format/date';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { notifier } from '@/shared/request/notifier';
+import { DateField } from '@/shared/ui/DatePickers';
 import { useFinaliseResults, useIssueResultCertificates, usePublishResults } from '../../api/scoring/results';
 import { chinaToday } from '@yanxiu/contract/china-time';
 
@@ -133,7 +134,7 @@ export function ResultsActions({ state, selected }: ResultsActionsProps) {
             label={t('selectionScoring.manage.publishEnd')}
             rules={[{ required: true, message: t('selectionScoring.manage.publishEndRequired') }]}
           >
-            <DatePicker
+            <DateField
               disabledDate={(day) => day.format('YYYY-MM-DD') < chinaToday()}
               minDate={dayjs(chinaToday())}
               style={{ width: 220 }}

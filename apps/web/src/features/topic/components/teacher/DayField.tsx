@@ -1,5 +1,5 @@
-import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import { DateField } from '@/shared/ui/DatePickers';
 
 export type DayFieldProps = {
   /** A calendar day, `YYYY-MM-DD`, or null. */
@@ -16,7 +16,7 @@ export type DayFieldProps = {
  */
 export function DayField({ value, onChange, disabled, ariaLabel, testId }: DayFieldProps) {
   return (
-    <DatePicker
+    <DateField
       value={value ? dayjs(value, 'YYYY-MM-DD') : null}
       onChange={(day) => onChange?.(day ? day.format('YYYY-MM-DD') : null)}
       format="YYYY-MM-DD"

@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Level } from '@yanxiu/contract/enums';
 import { EnrolMode, TrainingKind, type TrainingKindValue } from '@yanxiu/contract/training-enums';
 import { TrainingLimits } from '@yanxiu/contract/limits';
-import { Button, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
+import { Button, Col, Flex, Form, Input, InputNumber, Row, Select, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useSubjectAndSection } from '@/shared/basecode/find-subject-and-section
 import { currentLocale } from '@/shared/i18n/i18n';
 import { useStudios } from '../../api/get-studios';
 import { useManagedSchools } from '@/shared/lookups/managed-schools';
+import { DateField } from '@/shared/ui/DatePickers';
 import { CoverField } from './CoverField';
 import { MarkdownField } from './MarkdownField';
 import {
@@ -183,7 +184,7 @@ export function ProgrammeForm({ form, initialValues, kinds, kindLocked, known, o
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="enrolStart" label={f('enrolStart')} rules={[required('enrolWindowRequired')]}>
-            <DatePicker
+            <DateField
               showTime={{ format: 'HH:mm' }}
               format="YYYY-MM-DD HH:mm"
               style={{ width: '100%' }}
@@ -198,7 +199,7 @@ export function ProgrammeForm({ form, initialValues, kinds, kindLocked, known, o
             dependencies={['enrolStart', 'endsOn']}
             rules={[required('enrolWindowRequired'), crossRule(enrolEndProblem)]}
           >
-            <DatePicker
+            <DateField
               showTime={{ format: 'HH:mm' }}
               format="YYYY-MM-DD HH:mm"
               style={{ width: '100%' }}
@@ -208,7 +209,7 @@ export function ProgrammeForm({ form, initialValues, kinds, kindLocked, known, o
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="startsOn" label={f('startsOn')} rules={[required('periodRequired')]}>
-            <DatePicker style={{ width: '100%' }} data-testid="programme-starts-on" />
+            <DateField style={{ width: '100%' }} data-testid="programme-starts-on" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -218,7 +219,7 @@ export function ProgrammeForm({ form, initialValues, kinds, kindLocked, known, o
             dependencies={['startsOn']}
             rules={[required('periodRequired'), crossRule(periodProblem)]}
           >
-            <DatePicker style={{ width: '100%' }} data-testid="programme-ends-on" />
+            <DateField style={{ width: '100%' }} data-testid="programme-ends-on" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { UnitKind, type UnitKindValue } from '@yanxiu/contract/training-enums';
 import { TrainingLimits } from '@yanxiu/contract/limits';
-import { Button, Card, Col, DatePicker, Empty, Flex, Input, InputNumber, Popconfirm, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Input, InputNumber, Popconfirm, Row, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
@@ -10,6 +10,7 @@ import { UploadField } from '@/shared/ui/UploadField';
 import { readVideoDuration } from './read-video-duration';
 import { UnitQuestionsButton } from './UnitQuestionsButton';
 import { momentOfPicked, pickerValueOf } from '@/shared/format/picker-time';
+import { DateField } from '@/shared/ui/DatePickers';
 
 export type UnitsEditorProps = {
   value: UnitDraft[];
@@ -182,7 +183,7 @@ export function UnitsEditor({ value, onChange, onBusyChange, showProblems = fals
                   </Col>
                   <Col xs={24} md={12}>
                     <Typography.Text type="secondary">{t('trainingManage.units.sessionStartsAt')}</Typography.Text>
-                    <DatePicker
+                    <DateField
                       showTime={{ format: 'HH:mm' }}
                       format="YYYY-MM-DD HH:mm"
                       value={pickerValueOf(unit.sessionStartsAt)}
