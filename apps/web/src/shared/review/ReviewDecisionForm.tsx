@@ -21,8 +21,12 @@ export type ReviewDecisionChoice = {
 export type ReviewDecisionValues = { decision: ReviewDecision; comment: string | undefined; extra: Record<string, unknown> };
 
 export type ReviewDecisionFormProps = {
-  /** The decisions offered, the first chosen at the start. */
+  /** The decisions offered, the first chosen at the start unless `initial` names another. */
   choices: readonly ReviewDecisionChoice[];
+  /** The decision chosen at the start where the reviewer already said which (a list's reject button). */
+  initial?: ReviewDecision;
+  /** A shorter comment limit where the domain's body predates the vocabulary's (declared hours). */
+  commentMax?: number;
   /** Sends the decision; a rejection (409, 422, ...) is shown in the form and the reviewer may decide again. */
   onDecide: (values: ReviewDecisionValues) => Promise<unknown>;
   /** After the server took the decision; the form stays disabled (the page moves on). */
@@ -51,6 +55,8 @@ function keepEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
  */
 export function ReviewDecisionForm({
   choices,
+  initial,
+  commentMax = REVIEW_COMMENT_MAX,
   onDecide,
   onDecided,
   onRefused,
@@ -60,7 +66,8 @@ export function ReviewDecisionForm({
 }: ReviewDecisionFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
-  const chosen = Form.useWatch('decision', form) ?? choices[0]?.decision;
+  const first = initial ?? choices[0]?.decision;
+  const chosen = Form.useWatch('decision', form) ?? first;
   const [sending, setSending] = useState(false);
   const [decided, setDecided] = useState(false);
   /** The question asked before sending, while it is asked. */
@@ -104,7 +111,7 @@ export function ReviewDecisionForm({
     <Form<FormValues>
       form={form}
       layout="vertical"
-      initialValues={{ decision: choices[0]?.decision }}
+      initialValues={{ decision: first }}
       disabled={sending || decided}
       onFinish={(values) => void send(values)}
       onKeyDown={keepEnterFromSubmitting}
@@ -133,7 +140,7 @@ export function ReviewDecisionForm({
           },
         ]}
       >
-        <Input.TextArea rows={3} maxLength={REVIEW_COMMENT_MAX} showCount />
+        <Input.TextArea rows={3} maxLength={commentMax} showCount />
       </Form.Item>
       {extraFields}
       <Popconfirm

@@ -1,14 +1,12 @@
 import '../../i18n/learning.register';
 import type { Declaration, DeclarationStatus } from '@yanxiu/contract/learning-hours';
-import { LearningLimits } from '@yanxiu/contract/limits';
-import { Button, Flex, Form, Input, Modal, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
+import { Button, Flex, Modal, Space, Tabs, Tag, Typography } from 'antd';
 import { formatDateTime, formatDay } from '@/shared/format/date';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { currentLocale } from '@/shared/i18n/i18n';
-import { RequestError } from '@/shared/request/request';
 import { notifier } from '@/shared/request/notifier';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
@@ -17,8 +15,8 @@ import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { useHourCategories } from '../../api/get-categories';
 import { DECLARATION_PAGE_SIZE } from '../../api/get-my-declarations';
 import { invalidateHours } from '../../api/keys';
-import { useDeclarationQueue } from '../../api/manage-declaration-queue';
-import { isConflict, useDecideDeclaration } from '../../api/manage-decide-declaration';
+import { declarationQueueQuery, useDeclarationQueue } from '../../api/manage-declaration-queue';
+import { DeclarationDecisionDialog, type DeclarationDeciding } from '../../components/DeclarationDecisionDialog';
 import { EvidenceLinks } from '../../components/EvidenceLinks';
 import { STATUS_COLORS } from '../../components/labels';
 import { staffRefusal } from '../../components/staff-refusal';
@@ -37,39 +35,22 @@ function DeclarationQueue() {
   const params = useMemo(() => readQueueParams(searchParams), [searchParams]);
   const queue = useDeclarationQueue(params);
   const categories = useHourCategories();
-  const decide = useDecideDeclaration();
-  const [rejecting, setRejecting] = useState<Declaration | null>(null);
-  const [comment, setComment] = useState('');
-  const [commentMissing, setCommentMissing] = useState(false);
+  const [deciding, setDeciding] = useState<DeclarationDeciding | null>(null);
   const [conflict, setConflict] = useState(false);
   const update = (change: Partial<QueueParams>) => setSearchParams(writeQueueParams(changeParams(params, change)));
 
-  const send = (row: Declaration, decision: 'approve' | 'reject') => {
-    const trimmed = comment.trim();
-    if (decision === 'reject' && !trimmed) {
-      setCommentMissing(true);
+  // After a decision the dialog moves on to the next declaration waiting in this list (the list read afresh), or
+  // closes saying none is left.
+  const next = async (decided: Declaration) => {
+    await invalidateHours(client);
+    const page = await client.fetchQuery(declarationQueueQuery(params)).catch(() => null);
+    const following = page?.records.find((row) => row.canDecide && row.id !== decided.id);
+    if (following) {
+      setDeciding({ declaration: following, initial: 'approve' });
       return;
     }
-    decide.mutate(
-      {
-        id: row.id,
-        decision,
-        version: row.version,
-        ...(decision === 'reject' ? { comment: trimmed.slice(0, LearningLimits.comment) } : {}),
-      },
-      {
-        onSuccess: () => {
-          notifier().success(q(decision === 'approve' ? 'approved' : 'rejected'));
-          setRejecting(null);
-          setComment('');
-        },
-        onError: (error) => {
-          setRejecting(null);
-          if (isConflict(error)) setConflict(true);
-          else notifier().error(error instanceof RequestError ? error.message : t('errors.generic'));
-        },
-      },
-    );
+    setDeciding(null);
+    if (page) notifier().success(t('reviewPieces.next.allDone'));
   };
 
   return (
@@ -138,29 +119,18 @@ function DeclarationQueue() {
             render: (_: unknown, row) =>
               row.canDecide ? (
                 <Space>
-                  <Popconfirm
-                    title={q('approveConfirm', { hours: formatHours(row.hours) })}
-                    okText={t('learningHours.common.confirm')}
-                    cancelText={t('learningHours.common.cancel')}
-                    onConfirm={() => send(row, 'approve')}
+                  <Button
+                    size="small"
+                    type="primary"
+                    onClick={() => setDeciding({ declaration: row, initial: 'approve' })}
+                    data-testid={`queue-approve-${row.id}`}
                   >
-                    <Button
-                      size="small"
-                      type="primary"
-                      loading={decide.isPending && decide.variables?.id === row.id && decide.variables.decision === 'approve'}
-                      data-testid={`queue-approve-${row.id}`}
-                    >
-                      {q('approve')}
-                    </Button>
-                  </Popconfirm>
+                    {q('approve')}
+                  </Button>
                   <Button
                     size="small"
                     danger
-                    onClick={() => {
-                      setRejecting(row);
-                      setComment('');
-                      setCommentMissing(false);
-                    }}
+                    onClick={() => setDeciding({ declaration: row, initial: 'reject' })}
                     data-testid={`queue-reject-${row.id}`}
                   >
                     {q('reject')}
@@ -170,37 +140,16 @@ function DeclarationQueue() {
           },
         ]}
       />
-      <Modal
-        open={rejecting !== null}
-        title={rejecting ? q('rejectTitle', { title: rejecting.title }) : ''}
-        okText={q('reject')}
-        okButtonProps={{ danger: true, loading: decide.isPending, 'data-testid': 'queue-reject-submit' }}
-        cancelText={t('learningHours.common.cancel')}
-        onOk={() => rejecting && send(rejecting, 'reject')}
-        onCancel={() => setRejecting(null)}
-        destroyOnHidden
-      >
-        <Form layout="vertical">
-          <Form.Item
-            label={q('rejectReason')}
-            required
-            validateStatus={commentMissing ? 'error' : undefined}
-            help={commentMissing ? q('rejectReasonRequired') : undefined}
-          >
-            <Input.TextArea
-              value={comment}
-              rows={3}
-              maxLength={LearningLimits.comment}
-              showCount
-              onChange={(event) => {
-                setComment(event.target.value);
-                setCommentMissing(false);
-              }}
-              data-testid="queue-reject-comment"
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <DeclarationDecisionDialog
+        deciding={deciding}
+        categories={categories.data?.categories ?? []}
+        onDecided={(decided) => void next(decided)}
+        onConflict={() => {
+          setDeciding(null);
+          setConflict(true);
+        }}
+        onClose={() => setDeciding(null)}
+      />
       <Modal
         open={conflict}
         title={q('conflictTitle')}

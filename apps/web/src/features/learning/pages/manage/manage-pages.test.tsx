@@ -2,12 +2,12 @@ import { ApiPaths } from '@yanxiu/contract/paths';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { MENU, MENU_ITEM_ROLES, menuVisible } from '@/app/layouts/menu';
-import { CATEGORIES, declaration, fakeApi, holdRoles, refusal, renderAt, setUpSignedIn } from '../../learning.fixtures';
+import { CATEGORIES, fakeApi, holdRoles, renderAt, setUpSignedIn } from '../../learning.fixtures';
 import DeclarationQueuePage from './DeclarationQueuePage';
 import HoursReportPage from './HoursReportPage';
 import RequirementPage from './RequirementPage';
 
-const shown = setUpSignedIn();
+setUpSignedIn();
 const categories = { categories: CATEGORIES, completionShare: 0.95 };
 const requirement = { year: 2026, totalHours: 72, categoryMinimums: { public: 24, ethics: 6 } };
 const report = {
@@ -135,54 +135,6 @@ describe('the report pages by cursor', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('report-only-unmet'));
     await waitFor(() => expect(calls().at(-1)).toEqual(['1', null]));
     expect(api.of(ApiPaths.learningManageReport).at(-1)!.query.get('onlyUnmet')).toBe('true');
-  });
-});
-
-describe('the declaration queue', { timeout: 20_000 }, () => {
-  test('rejecting needs a comment; the decision carries the version read', async () => {
-    holdRoles(['school_admin']);
-    const api = fakeApi((call) =>
-      call.path === ApiPaths.learningManageDeclarationQueue
-        ? { records: [declaration()], total: 1, current: 1, size: 10 }
-        : call.path === ApiPaths.learningHourCategories
-          ? categories
-          : declaration({ status: 'rejected' }),
-    );
-    renderAt('/manage/declarations', <DeclarationQueuePage />, '/manage/declarations');
-    expect(await screen.findByText('结业证书.pdf')).toBeTruthy();
-    expect(api.of(ApiPaths.learningManageDeclarationQueue)[0]!.query.get('status')).toBe('pending');
-    fireEvent.click(screen.getByTestId('queue-reject-501'));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByTestId('queue-reject-submit'));
-    expect(await within(dialog).findByText('请填写不通过的原因')).toBeTruthy();
-    expect(api.of(ApiPaths.learningManageDecideDeclaration)).toHaveLength(0);
-    fireEvent.change(within(dialog).getByTestId('queue-reject-comment'), { target: { value: '证书与培训名称不符' } });
-    fireEvent.click(within(dialog).getByTestId('queue-reject-submit'));
-    await waitFor(() => expect(api.of(ApiPaths.learningManageDecideDeclaration)).toHaveLength(1));
-    expect(api.of(ApiPaths.learningManageDecideDeclaration)[0]!.body).toEqual({
-      id: 501,
-      decision: 'reject',
-      version: 3,
-      comment: '证书与培训名称不符',
-    });
-    await waitFor(() => expect(shown).toContainEqual({ kind: 'success', text: '已退回' }));
-  });
-
-  test('a decision someone else made first offers a reload instead of an error', async () => {
-    holdRoles(['school_admin']);
-    const api = fakeApi((call) => {
-      if (call.path === ApiPaths.learningManageDeclarationQueue) return { records: [declaration()], total: 1, current: 1, size: 10 };
-      if (call.path === ApiPaths.learningManageDecideDeclaration) return refusal(409, 4099, '版本冲突');
-      return categories;
-    });
-    renderAt('/manage/declarations', <DeclarationQueuePage />, '/manage/declarations?status=pending&page=1');
-    fireEvent.click(await screen.findByTestId('queue-approve-501'));
-    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
-    const conflict = await screen.findByText('申报已被他人处理');
-    expect(shown).toEqual([]);
-    const before = api.of(ApiPaths.learningManageDeclarationQueue).length;
-    fireEvent.click(within(conflict.closest('.ant-modal') as HTMLElement).getByRole('button', { name: '重新加载' }));
-    await waitFor(() => expect(api.of(ApiPaths.learningManageDeclarationQueue).length).toBeGreaterThan(before));
   });
 });
 
