@@ -16,7 +16,7 @@ export type NextReviewItem = { path: string };
 
 /** What a domain's decision page tells the frame about its own list. */
 export type NextReviewSource = {
-  /** The domain's own list: where a reviewer goes back to when the page was not opened from a list. */
+  /** Where a reviewer goes back to when the page was not opened from a list (the domain's queue, or the to-do list). */
   listPath: string;
   /** The domain's own filters in its list's address. */
   address?: ReviewQueueAddress;
@@ -49,10 +49,10 @@ export function registerReviewList(path: string, pending: (search: string) => Pr
 /** Where to go after a decision: the next pending item's path, or null when the list has none left besides `current`. */
 export async function nextReviewPath(source: NextReviewSource, list: ReviewListRef | null, current: string): Promise<string | null> {
   const spanning = list ? spanningLists.get(list.path) : undefined;
-  const own = list?.path === source.listPath ? list.search : '';
+  // Any other list is read through the domain's address: its filters apply, what the domain does not know is dropped.
   const items = spanning
     ? await spanning(list!.search)
-    : await source.pending({ ...readReviewQueueParams(own, source.address), state: 'pending', current: 1 });
+    : await source.pending({ ...readReviewQueueParams(list?.search ?? '', source.address), state: 'pending', current: 1 });
   return items.find((item) => item.path !== current)?.path ?? null;
 }
 

@@ -18,13 +18,13 @@ export const DEVELOPMENT_TODO_PATH = '/my/todoList';
 /** The decision page of an application. */
 export const reviewPathOf = (applyId: number) => `/my/todoList/development/${applyId}`;
 
-/** The queue's own filters in a list's address (the names its queue page writes). */
-const QUEUE_ADDRESS: ReviewQueueAddress = {
+/** The queue's own filters in its list's address. */
+export const DEVELOPMENT_QUEUE_ADDRESS: ReviewQueueAddress = {
   extra: { postType: /^[A-Za-z0-9_-]{1,16}$/, phase: /^[A-Za-z0-9_-]{1,16}$/, section: /^\d{1,2}$/ },
 };
 
 /** The queue read for a list's params. */
-function queueParamsOf(params: ReviewQueueParams): DevelopmentQueueParams {
+export function developmentQueueParamsOf(params: ReviewQueueParams): DevelopmentQueueParams {
   return {
     state: params.state,
     current: params.current,
@@ -42,8 +42,9 @@ function queueParamsOf(params: ReviewQueueParams): DevelopmentQueueParams {
 /** The next application after a decision: the first pending of the reviewer's queue under the list's filters. */
 export const developmentReviewSource: NextReviewSource = {
   listPath: DEVELOPMENT_TODO_PATH,
-  address: QUEUE_ADDRESS,
-  pending: async (params) => (await getReviewQueue(queueParamsOf(params), 2)).records.map((row) => ({ path: reviewPathOf(row.applyId) })),
+  address: DEVELOPMENT_QUEUE_ADDRESS,
+  pending: async (params) =>
+    (await getReviewQueue(developmentQueueParamsOf(params), 2)).records.map((row) => ({ path: reviewPathOf(row.applyId) })),
 };
 
 /** Approve, return or reject; district staff deciding the last step approve and finish in one confirmed action. */
