@@ -7,26 +7,25 @@ import { SaveTopicCallBody, TopicCallVersionBody } from './topic';
 import { TopicCallState } from './topic-enums';
 
 const anyone = { sectionCodes: [], subjectCodes: [], roles: [] };
+const window = { startsAt: '2026-12-01T08:00:00+08:00', endsAt: '2026-12-31T18:00:00+08:00' };
 const project = {
+  ...window,
   title: '评选',
   category: '1',
   kind: '1',
   applyScope: '1',
   selfReview: '2',
-  startsAt: '2026-12-01T08:00:00+08:00',
-  endsAt: '2026-12-31T18:00:00+08:00',
   eligibility: { ...anyone, phaseCodes: [], minLearningHours: null },
   schoolQuota: null,
   sections: [{ title: '业绩', indicators: [{ title: '自述', kind: 'text', maxScore: 10, required: true }] }],
 };
 const call = {
+  ...window,
   title: '指南',
   year: 2027,
   levels: ['key'],
   suggestions: [],
   eligibility: anyone,
-  startsAt: '2026-12-01T08:00:00+08:00',
-  endsAt: '2026-12-31T18:00:00+08:00',
   memberCap: 5,
   requiredDocuments: [],
   expertCount: 3,

@@ -16,7 +16,7 @@ export type CallFormFields = { window?: WindowValue; sectionCodes?: string[]; su
 type CallRule = { sectionCodes: string[]; subjectCodes: string[]; roles: CallRole[] };
 
 /** The shared fields of a stored call (its window in China's wall clock, whatever the browser's zone), or a new one's. */
-export function callFieldValuesOf(stored: { startsAt: string; endsAt: string; eligibility: CallRule } | null): CallFormFields {
+export function callFieldsOf(stored: { startsAt: string; endsAt: string; eligibility: CallRule } | null): CallFormFields {
   if (!stored) return { window: null, sectionCodes: [], subjectCodes: [], roles: [] };
   const { sectionCodes, subjectCodes, roles } = stored.eligibility;
   return { window: [pickerValueOf(stored.startsAt)!, pickerValueOf(stored.endsAt)!], sectionCodes, subjectCodes, roles };

@@ -37,7 +37,6 @@ export const manageEnUS: English<ManageMessages> = {
   form: {
     basics: 'Basics',
     title: 'Title',
-    titleRequired: 'Enter a title',
     category: 'Category',
     kind: 'Application kind',
     selfReview: 'Self-review',

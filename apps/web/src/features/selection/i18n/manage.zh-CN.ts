@@ -28,7 +28,6 @@ export const manageZhCN = {
   form: {
     basics: '基本信息',
     title: '评选名称',
-    titleRequired: '请填写评选名称',
     category: '评选类别',
     kind: '申报类型',
     selfReview: '自评设置',

@@ -36,7 +36,6 @@ export const manageEnUS: English<typeof manageZhCN> = {
   form: {
     basics: 'Basics',
     title: 'Title of the call',
-    titleRequired: 'Enter the title of the call',
     year: 'Year',
     yearRequired: 'Enter the year',
     required: 'Required',

@@ -27,7 +27,6 @@ export const manageZhCN = {
   form: {
     basics: '基本信息',
     title: '指南名称',
-    titleRequired: '请填写指南名称',
     year: '年度',
     yearRequired: '请填写年度',
     required: '请填写此项',

@@ -5,6 +5,7 @@ type English<T> = { [K in keyof T]: T[K] extends string ? string : English<T[K]>
 
 /** English texts of the pieces selection projects and topic calls share. */
 export const callEnUS: English<typeof callZhCN> = {
+  titleRequired: '{{label}} is required',
   window: 'Application window',
   windowRequired: 'Choose when applications open and close',
   range: '{{start}} to {{end}}',

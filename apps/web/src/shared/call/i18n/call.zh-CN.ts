@@ -1,5 +1,6 @@
 /** Chinese texts of the pieces selection projects and topic calls share: window, eligibility, editor and list. */
 export const callZhCN = {
+  titleRequired: '请填写{{label}}',
   window: '申报时间',
   windowRequired: '请选择申报开始与结束时间',
   range: '{{start}} 至 {{end}}',

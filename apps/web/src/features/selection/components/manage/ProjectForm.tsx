@@ -37,12 +37,7 @@ export function ProjectForm({ form, initialValues, disabled, items, onChange }: 
       <Card title={t('selectionManage.form.basics')} size="small" style={{ marginBottom: 16 }}>
         <Row gutter={[12, 0]}>
           <Col xs={24} md={16}>
-            <CallTitleField
-              label={t('selectionManage.form.title')}
-              required={t('selectionManage.form.titleRequired')}
-              maxLength={SelectionLimits.title}
-              testId="project-title"
-            />
+            <CallTitleField label={t('selectionManage.form.title')} maxLength={SelectionLimits.title} testId="project-title" />
           </Col>
           <Col xs={24} md={8}>
             <CallWindowField testId="project-window" />

@@ -1,12 +1,6 @@
 import { SaveProjectBody, type ManageProjectDetail } from '@yanxiu/contract/selection';
 import type { IndicatorKindValue, ScoreAggregationValue } from '@yanxiu/contract/selection-enums';
-import {
-  callBodyFieldsOf,
-  callFieldValuesOf,
-  contractProblems,
-  keysKeptOrFresh,
-  type CallFormFields,
-} from '@/shared/call/call-form-values';
+import { callBodyFieldsOf, callFieldsOf, contractProblems, keysKeptOrFresh, type CallFormFields } from '@/shared/call/call-form-values';
 
 // The project editor's form values and their translation to and from the contract. The form keeps what the
 // inputs hold (dayjs dates, empty fields as undefined); the body is what manage/project/save takes.
@@ -65,7 +59,7 @@ export function emptyProjectValues(): ProjectFormValues {
     applyScope: '1',
     selfReview: '4',
     scoreAggregation: 'mean',
-    ...callFieldValuesOf(null),
+    ...callFieldsOf(null),
     phaseCodes: [],
     minLearningHours: null,
     schoolQuota: null,
@@ -84,7 +78,7 @@ export function projectValues(project: ManageProjectDetail): ProjectFormValues {
     applyScope: project.applyScope,
     selfReview: project.selfReview,
     scoreAggregation: project.scoreAggregation,
-    ...callFieldValuesOf(project),
+    ...callFieldsOf(project),
     phaseCodes: project.eligibility.phaseCodes,
     minLearningHours: project.eligibility.minLearningHours,
     schoolQuota: project.schoolQuota,

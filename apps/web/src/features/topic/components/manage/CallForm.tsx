@@ -142,12 +142,7 @@ export function CallForm({ form, initialValues, disabled, onChange }: CallFormPr
       <Card title={t('topicManage.form.basics')} size="small" style={{ marginBottom: 16 }}>
         <Row gutter={[12, 0]}>
           <Col xs={24} md={16}>
-            <CallTitleField
-              label={t('topicManage.form.title')}
-              required={t('topicManage.form.titleRequired')}
-              maxLength={TopicLimits.title}
-              testId="call-title"
-            />
+            <CallTitleField label={t('topicManage.form.title')} maxLength={TopicLimits.title} testId="call-title" />
           </Col>
           <Col xs={24} md={8}>
             <Form.Item

@@ -2,13 +2,7 @@ import { SaveTopicCallBody, type ManageTopicCall } from '@yanxiu/contract/topic'
 import type { TopicLevelValue } from '@yanxiu/contract/topic-enums';
 import { chinaYear } from '@yanxiu/contract/china-time';
 import dayjs, { type Dayjs } from 'dayjs';
-import {
-  callBodyFieldsOf,
-  callFieldValuesOf,
-  contractProblems,
-  keysKeptOrFresh,
-  type CallFormFields,
-} from '@/shared/call/call-form-values';
+import { callBodyFieldsOf, callFieldsOf, contractProblems, keysKeptOrFresh, type CallFormFields } from '@/shared/call/call-form-values';
 
 // The call editor's form values and their translation to and from the contract. The form keeps what the inputs
 // hold (dayjs dates, empty fields as undefined); the body is what manage/calls/save takes.
@@ -35,7 +29,7 @@ export function emptyCallValues(now: Date = new Date()): CallFormValues {
     year,
     description: '',
     levels: ['key', 'general', 'youth'],
-    ...callFieldValuesOf(null),
+    ...callFieldsOf(null),
     period: null,
     memberCap: 5,
     expertCount: 3,
@@ -52,7 +46,7 @@ export function callValues(call: ManageTopicCall): CallFormValues {
     year: call.year,
     description: call.description,
     levels: call.levels,
-    ...callFieldValuesOf(call),
+    ...callFieldsOf(call),
     period: [dayjs(call.periodStartsOn), dayjs(call.periodEndsOn)],
     memberCap: call.memberCap,
     expertCount: call.expertCount,
