@@ -33,7 +33,10 @@ async function schoolsOf(base: string, token: Record<string, string>): Promise<s
   return (workbook.getWorksheet('lists')!.getColumn(4).values as unknown[]).slice(2).map(String);
 }
 
-/** A filled workbook of `rows` teachers spread over the schools, primary mathematics, phones 1860000xxxx. */
+/** The demo schools' sections, in the template's order: a primary, a secondary and a senior secondary school. */
+const SECTION_OF_SCHOOL = ['小学', '初中', '高中'];
+
+/** A filled workbook of `rows` teachers spread over the schools, mathematics in each school's section, phones 1860000xxxx. */
 async function workbookOf(rows: number, schools: string[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('教师');
@@ -44,7 +47,7 @@ async function workbookOf(rows: number, schools: string[]): Promise<Buffer> {
       index % 2 ? '男' : '女',
       `186${String(index).padStart(8, '0')}`,
       schools[index % schools.length],
-      '小学',
+      SECTION_OF_SCHOOL[index % schools.length] ?? '小学',
       '数学',
       '一级教师',
       '新任教师',

@@ -12,8 +12,8 @@ import { screenshot, signIn, submitLogin, useBrowserFixture, waitForHome, waitFo
 
 const ROWS = 200;
 const HEADERS = ['姓名', '性别', '手机号', '学校', '学段', '学科', '职称', '发展阶段', '角色'];
-/** Excel row numbers of the three bad rows (the header is row 1). */
-const BAD = { unknownSchool: 12, duplicatePhone: 75, subjectNotInSection: 160 } as const;
+/** Excel row numbers of the three bad rows (the header is row 1); the subject one is at the primary school, where 日语 is not taught. */
+const BAD = { unknownSchool: 12, duplicatePhone: 75, subjectNotInSection: 159 } as const;
 
 /** The schools the district admin's template offers. */
 async function schoolNames(base: string): Promise<string[]> {
@@ -23,6 +23,9 @@ async function schoolNames(base: string): Promise<string[]> {
   await workbook.xlsx.load(await response.arrayBuffer());
   return (workbook.getWorksheet('lists')!.getColumn(4).values as unknown[]).slice(2).map(String);
 }
+
+/** The demo schools' sections, in the template's order: a primary, a secondary and a senior secondary school. */
+const SECTION_OF_SCHOOL = ['小学', '初中', '高中'];
 
 const phoneOf = (excelRow: number) => `1891234${String(excelRow).padStart(4, '0')}`;
 
@@ -37,7 +40,7 @@ async function workbook(schools: string[], fixed: boolean): Promise<Buffer> {
       excelRow % 2 ? '男' : '女',
       phoneOf(excelRow),
       schools[excelRow % schools.length],
-      '小学',
+      SECTION_OF_SCHOOL[excelRow % schools.length],
       '数学',
       '二级教师',
       '新任教师',

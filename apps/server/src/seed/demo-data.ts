@@ -120,8 +120,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-function schoolNames(district: string): string[] {
-  return [`${district}第一实验小学`, `${district}实验中学`, `${district}第二高级中学`];
+/** The demo schools with their sections (学段), which their teachers' sections are among. */
+function demoSchools(district: string): Array<{ name: string; sectionCodes: string[] }> {
+  return [
+    { name: `${district}第一实验小学`, sectionCodes: ['2'] },
+    { name: `${district}实验中学`, sectionCodes: ['3', '4'] },
+    { name: `${district}第二高级中学`, sectionCodes: ['4'] },
+  ];
 }
 
 /**
@@ -146,8 +151,8 @@ export async function seedDemoData(db: Db, tenants: Tenant[], deps: ServiceDeps,
     const accounts = await db.transaction(async (tx) => {
       const office = await insertOrgUnit(tx, tenant.id, { name: `${district}教育委员会`, level: 2 });
       const schools = [];
-      for (const name of schoolNames(district))
-        schools.push({ name, ...(await insertOrgUnit(tx, tenant.id, { name, level: 1, parent: office })) });
+      for (const { name, sectionCodes } of demoSchools(district))
+        schools.push({ name, ...(await insertOrgUnit(tx, tenant.id, { name, level: 1, parent: office, sectionCodes })) });
       const userIds: Record<string, number> = {};
       for (const [index, account] of DEMO_ACCOUNTS.entries()) {
         const org = account.school === null ? office : schools[account.school]!;

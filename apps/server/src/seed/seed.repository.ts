@@ -17,11 +17,18 @@ export async function tenantHasUsers(db: Executor, tenantId: TenantId): Promise<
 export async function insertOrgUnit(
   db: Executor,
   tenantId: TenantId,
-  unit: { name: string; level: number; parent?: { id: number; path: string } },
+  unit: { name: string; level: number; parent?: { id: number; path: string }; sectionCodes?: string[] },
 ): Promise<{ id: number; path: string }> {
   const [row] = await db
     .insert(orgUnits)
-    .values({ tenantId, name: unit.name, level: unit.level, parentId: unit.parent?.id ?? null, path: '/' })
+    .values({
+      tenantId,
+      name: unit.name,
+      level: unit.level,
+      parentId: unit.parent?.id ?? null,
+      path: '/',
+      sectionCodes: unit.sectionCodes ?? [],
+    })
     .returning({ id: orgUnits.id });
   const path = `${unit.parent?.path ?? '/'}${row!.id}/`;
   await db

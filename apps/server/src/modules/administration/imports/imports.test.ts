@@ -84,12 +84,14 @@ function send(path: string, bytes: Buffer, caller: LoginInfo | undefined, tenant
 
 let phoneSeq = 0;
 const phone = () => `1370000${String(++phoneSeq).padStart(4, '0')}`;
+/** The demo schools' sections, in the template's order: a primary, a secondary and a senior secondary school. */
+const SECTION_OF_SCHOOL = ['小学', '初中', '高中'];
 const good = (school = schools[0]!, roles = ''): Row => [
   `导入${phoneSeq}`,
   '女',
   phone(),
   school,
-  '小学',
+  SECTION_OF_SCHOOL[schools.indexOf(school)] ?? '小学',
   '数学',
   '一级教师',
   '新任教师',
@@ -173,7 +175,7 @@ describe('check and import', () => {
       .select()
       .from(teachers)
       .where(and(eq(teachers.tenantId, created!.tenantId), eq(teachers.userId, created!.id)));
-    expect(record).toMatchObject({ sectionCode: '2', subjectCode: '02', titleCode: '3', phaseCode: '1', confirmedAt: null });
+    expect(record).toMatchObject({ sectionCode: '4', subjectCode: '02', titleCode: '3', phaseCode: '1', confirmedAt: null });
     const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'accounts.import'));
     expect(audits).toHaveLength(1);
     expect(audits[0]!.after).toMatchObject({ created: 3, userIds: expect.arrayContaining([created!.id]) });

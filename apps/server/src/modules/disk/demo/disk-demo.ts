@@ -50,8 +50,9 @@ export async function seedDiskDemo(
       ]),
       resourceType: 'lessonPlan',
       tags: ['七年级', '语文'],
-      sectionCode: '2',
-      subjectCode: '02',
+      // 《春》 is in the seventh grade's Chinese textbook: 初中 / 语文, as its title and tags say.
+      sectionCode: '3',
+      subjectCode: '01',
     },
     {
       title: '第一单元课后练习',
@@ -62,8 +63,8 @@ export async function seedDiskDemo(
       ),
       resourceType: 'exercise',
       tags: ['练习', '语文'],
-      sectionCode: '2',
-      subjectCode: '02',
+      sectionCode: '3',
+      subjectCode: '01',
     },
   ];
   const districtFiles: DemoFile[] = [

@@ -1,6 +1,6 @@
 import '../../i18n/administration.register';
 import { SCHOOL_LEVEL, UNIT_NAME_MAX, type ManagedUnit } from '@yanxiu/contract/administration-units';
-import { Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
+import { Button, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubjectAndSection } from '@/shared/basecode/find-subject-and-section';
@@ -167,12 +167,15 @@ function UnitsManager() {
           {
             title: t('administration.units.sections'),
             dataIndex: 'sectionCodes',
+            // Names once the code table is here (never the bare codes meanwhile); a school without any says so, quietly.
             render: (codes: string[], unit) =>
-              unit.level === SCHOOL_LEVEL
-                ? codes.length
-                  ? formatList(codes.map(sectionName), locale)
-                  : t('administration.units.noSections')
-                : null,
+              unit.level !== SCHOOL_LEVEL ? null : codes.length === 0 ? (
+                <Typography.Text type="secondary" data-testid={`unit-no-sections-${unit.id}`}>
+                  {t('administration.units.noSections')}
+                </Typography.Text>
+              ) : sections.data ? (
+                formatList(codes.map(sectionName), locale)
+              ) : null,
           },
           { title: t('administration.units.activeAccounts'), dataIndex: 'activeAccounts', width: 110 },
           {
