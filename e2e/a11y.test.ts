@@ -105,9 +105,9 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     try {
       const page = await openPageAs(browser, server.baseUrl, contexts, 'school_admin', '/my/todoList');
       const found: string[] = [];
-      // The reviewer's lists whole (tabs, filters with named selects and readable placeholders, the three queues), then the one to-do list.
+      // The staff's one review list whole (domain tabs, filters with named selects and readable placeholders, the table), then the one to-do list.
       const pages: Array<[string, string, string?]> = [
-        ['/pc/my/todoList/reviews', '[data-testid=queue-filters]'],
+        ['/pc/my/todoList/reviews', '[data-testid=review-filters]'],
         ['/pc/my/todoList', '[data-testid=todo-list]'],
         ['/pc/manage/selectionReview', '[data-testid=queue-tabs] .ant-tabs-tab-active'],
         ['/pc/manage/profileRecords', '[data-testid=queue-table] .ant-table-measure-row input[type=checkbox]'],

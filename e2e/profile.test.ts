@@ -113,11 +113,11 @@ describe('the growth file: a paper verified and counted, and the backbone recogn
     async () => {
       const base = fixture.server.baseUrl;
 
-      // 1. The school admin opens 王芳's application from the to-do list and approves it beside her backbone area.
-      const school = await openAs('school_admin', '/my/todoList/reviews');
-      const reviews = school.locator('[data-testid=backbone-reviews]');
+      // 1. The school admin opens 王芳's application from the review list and approves it beside her backbone area.
+      const school = await openAs('school_admin', '/my/todoList/reviews?domain=backbone');
+      const reviews = school.locator('[data-testid=review-list]');
       await reviews.locator('tr', { hasText: '王芳' }).first().waitFor();
-      await reviews.locator('a[data-testid^=backbone-open-]').first().click();
+      await reviews.locator('a[data-testid^=review-open-backbone-]').first().click();
       await school.locator('[data-testid=backbone-decision-form]').waitFor();
       await school.locator('[data-testid=backbone-applicant-area]').waitFor();
       await school.locator('[data-testid=backbone-decision-form] .ant-radio-wrapper', { hasText: /^通过$/ }).click();
@@ -134,9 +134,9 @@ describe('the growth file: a paper verified and counted, and the backbone recogn
       await context.addInitScript(([key]) => window.localStorage.setItem(key!, 'en-US'), [STORAGE.locale]);
       const district = await context.newPage();
       await district.goto(`${base}/pc/my/todoList/reviews`);
-      const englishReviews = district.locator('[data-testid=backbone-reviews]');
-      await englishReviews.getByText('Backbone teacher recognition').waitFor();
-      await englishReviews.locator('a[data-testid^=backbone-open-]').first().click();
+      const englishReviews = district.locator('[data-testid=review-list]');
+      await englishReviews.getByText('Backbone teacher recognition').first().waitFor();
+      await englishReviews.locator('a[data-testid^=review-open-backbone-]').first().click();
       await district.getByRole('heading', { name: 'Backbone application review' }).waitFor();
       await district.locator('[data-testid=backbone-decision-form] .ant-radio-wrapper', { hasText: /^Approve$/ }).click();
       await district.locator('[data-testid=backbone-decision-submit]').click();

@@ -36,8 +36,10 @@ export const PAGES = {
   personalStage: () => developmentPages().then((module) => ({ default: module.StagePage })),
   todoList: () => import('@/features/todo/pages/TodoListPage'),
   notifications: () => import('@/features/notifications/pages/NotificationsPage'),
-  // The reviewer's lists of development, backbone and selection reviews (returned and decided too), one link from the to-do list.
-  reviewLists: () => developmentPages().then((module) => ({ default: module.ReviewQueuePage })),
+  // The staff's one review list: every domain's reviews waiting for the reader, one link from the to-do list.
+  reviewLists: () => import('@/features/review/pages/ReviewListPage'),
+  // Development's own lists: waiting, returned and decided by the reader.
+  manageDevelopmentReview: () => developmentPages().then((module) => ({ default: module.ReviewQueuePage })),
   developmentReview: () => developmentPages().then((module) => ({ default: module.ReviewDetailPage })),
   // The teacher's training pages share one chunk (see features/training/pages/teacher/training-pages.ts).
   trainingHub: () => trainingPages().then((module) => ({ default: module.TrainingHubPage })),

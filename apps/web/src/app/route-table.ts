@@ -139,6 +139,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/selection', title: 'manageSelection', area: 'manage', page: PAGES.manageSelection },
   { path: '/manage/selection/new', title: 'manageSelectionNew', area: 'manage', page: PAGES.manageSelectionProject },
   { path: '/manage/selection/:prjId', title: 'manageSelectionEdit', area: 'manage', page: PAGES.manageSelectionProject },
+  { path: '/manage/developmentReview', title: 'manageDevelopmentReview', area: 'manage', page: PAGES.manageDevelopmentReview },
   { path: '/manage/selectionReview', title: 'manageSelectionReview', area: 'manage', page: PAGES.manageSelectionReview },
   {
     path: '/manage/selectionReview/:applyId',

@@ -178,6 +178,18 @@ describe('the staff’s one review list', () => {
     ]);
   });
 
+  it('moves a selection review’s deadline with its project’s extended window', async () => {
+    const project = (await selection.get('selectionManageProjects', district, { keyword: '区级教学能手评选' })).json().data.records[0];
+    const later = new Date(Date.parse(selectionEndsAt) + 5 * DAY_MS).toISOString();
+    const extended = await selection.post('selectionManageExtendProject', district, {
+      prjId: project.prjId,
+      version: project.version,
+      endsAt: later,
+    });
+    expect(extended.statusCode, extended.body).toBe(200);
+    expect(mine(await list(district, { domain: 'selection' }), 'selection')!.dueAt).toBe(later);
+  });
+
   it('pages the one list without repeating or skipping a review', async () => {
     const all = await list(district, { size: '50' });
     const pages: ReviewListItem[] = [];

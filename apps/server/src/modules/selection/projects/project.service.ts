@@ -13,8 +13,9 @@ import type { Executor } from '@server/db/client';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import { writeAtVersion } from '@server/platform/call/versioned-write';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
+import { moveReviewsDue } from '@server/platform/review/review-engine';
 import { isCodeOf } from '@server/modules/basecode/basecode.public';
 import { creatableLevel, selectionAccess } from '@server/modules/selection/selection.access';
 import {
@@ -34,6 +35,7 @@ import {
   type ProjectWithOwner,
 } from './project.repository';
 import { groupView, iso, projectFields, sectionTree } from './project-view';
+import { projectReviewsWhere } from './project-reviews.repository';
 
 const ENTITY = 'selection_project';
 
@@ -126,6 +128,9 @@ async function move(
   if (project.state !== fromState) throw new AppError('STATE_NOT_ALLOWED');
   const moved = await writeAtVersion(ctx, {
     write: (tx) => moveProject(tx, { tenantId: ctx.tenantId, id: project.id, expectedVersion: body.version, fromState }, change),
+    // The window's end is its applications' deadline on the staff's review list: it moves with the window.
+    alongside: (tx, row) =>
+      change.endsAt ? moveReviewsDue(eventScopeOf(ctx, tx), projectReviewsWhere(project.id), row.endsAt) : Promise.resolve(),
     audit: (row) => ({
       action: `selection.project_${action}`,
       entityType: ENTITY,

@@ -36,9 +36,9 @@ describe('the review queue page', () => {
       return [];
     });
     const { router } = renderAt(
-      '/my/todoList',
+      '/manage/developmentReview',
       <ReviewQueuePage />,
-      '/my/todoList?state=returned&postType=1&keyword=%E7%8E%8B&from=2026-11-01&to=2026-11-30',
+      '/manage/developmentReview?state=returned&postType=1&keyword=%E7%8E%8B&from=2026-11-01&to=2026-11-30',
     );
     await screen.findByText('王芳');
     const [first] = api.of(ApiPaths.developmentReviewQueue);
@@ -65,7 +65,7 @@ describe('the review queue page', () => {
   test('tells a user with no reviewer role there is nothing for them, without calling the queue', async () => {
     await signInAs(['teacher']);
     const api = fakeApi(() => null);
-    renderAt('/my/todoList', <ReviewQueuePage />, '/my/todoList');
+    renderAt('/manage/developmentReview', <ReviewQueuePage />, '/manage/developmentReview');
     await screen.findByTestId('todo-empty');
     expect(api.of(ApiPaths.developmentReviewQueue)).toHaveLength(0);
   });

@@ -4,9 +4,6 @@ import { Empty, Space, Tabs, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { BackboneReviews } from '@/features/profile/profile.public';
-import { SelectionReviews } from '@/features/selection/selection.public';
-import { TopicReviews } from '@/features/topic/topic.public';
 import { useAccess } from '@/shared/session/access';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
@@ -23,8 +20,9 @@ import { developmentAccess } from '../development.access';
 const STATES: readonly ReviewQueueState[] = ['pending', 'returned', 'decided'];
 
 /**
- * /my/todoList/reviews: the reviewer's lists (the one to-do list, /my/todoList, links here). Tabs for what awaits their decision, what they returned and what they
- * decided, each with its count; filters and page in the query string.
+ * /manage/developmentReview: the reviewer's development lists (the staff's one review list, /my/todoList/reviews, links
+ * here). Tabs for what awaits their decision, what they returned and what they decided, each with its count; filters
+ * and page in the query string.
  */
 export default function ReviewQueuePage() {
   const { t } = useTranslation();
@@ -111,14 +109,8 @@ export default function ReviewQueuePage() {
     );
 
   return (
-    <PageFrame title={t('routes.reviewLists')} crumbs={[t('nav.mine')]}>
+    <PageFrame title={t('routes.manageDevelopmentReview')} crumbs={[t('nav.manage')]}>
       {body}
-      {/* Backbone recognitions waiting for the same reviewers (profile's list, on the same review engine). */}
-      <BackboneReviews />
-      {/* Selection applications waiting for the same staff (selection's queue, on the same review engine). */}
-      <SelectionReviews />
-      {/* Topic applications and stage filings waiting for the same staff (topic's queue, on the same review engine). */}
-      <TopicReviews />
     </PageFrame>
   );
 }

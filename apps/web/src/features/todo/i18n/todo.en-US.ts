@@ -10,7 +10,7 @@ export const todoEnUS: TodoMessages = {
   open: 'Open',
   since: 'since {{time}}',
   due: 'due {{time}}',
-  reviewLists: 'My review lists (returned and decided too)',
+  reviewLists: 'Every review waiting for me',
   unknown: 'To-do item',
   kinds: {
     development: { review: 'Development reviews' },

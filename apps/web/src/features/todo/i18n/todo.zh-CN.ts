@@ -8,7 +8,7 @@ export const todoZhCN = {
   open: '去处理',
   since: '{{time}} 起',
   due: '{{time}} 截止',
-  reviewLists: '我的审核记录（含已退回、已审核）',
+  reviewLists: '待我审核的全部事项',
   unknown: '待办事项',
   kinds: {
     development: { review: '发展申报审核' },
