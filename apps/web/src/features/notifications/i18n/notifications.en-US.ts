@@ -82,4 +82,18 @@ export const notificationsEnUS: NotificationsMessages = {
     'topic-stage': 'Research topic stage filing',
     'topic-conclusion': 'Research topic conclusion',
   },
+  outcome: {
+    topic: {
+      'review.approved': 'Your research topic application passed review: the topic is approved',
+      'review.rejected': 'Your research topic application did not pass review: the topic is not approved',
+    },
+    'topic-stage': {
+      'review.approved': 'The stage filing of your research topic is accepted',
+      'review.rejected': 'The stage filing of your research topic is not accepted',
+    },
+    'topic-conclusion': {
+      'review.approved': 'Your research topic passed its appraisal: the topic is concluded',
+      'review.rejected': 'Your research topic did not pass its appraisal: the topic is not concluded',
+    },
+  },
 };

@@ -80,6 +80,12 @@ export const notificationsZhCN = {
     'topic-stage': '课题阶段材料',
     'topic-conclusion': '课题结题',
   },
+  // A review's outcome in the words of its kind, where the general "approved / rejected" would say the wrong thing.
+  outcome: {
+    topic: { 'review.approved': '您的课题申报已通过评审，课题已立项', 'review.rejected': '您的课题申报未通过评审，未能立项' },
+    'topic-stage': { 'review.approved': '您提交的课题阶段材料已通过审核', 'review.rejected': '您提交的课题阶段材料未通过审核' },
+    'topic-conclusion': { 'review.approved': '您的课题已通过结题鉴定，课题已结题', 'review.rejected': '您的课题未通过结题鉴定，未能结题' },
+  },
 };
 
 export type NotificationsMessages = typeof notificationsZhCN;

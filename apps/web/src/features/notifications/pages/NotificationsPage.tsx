@@ -13,11 +13,17 @@ import { ChannelPreferences } from '../components/ChannelPreferences';
 
 const PAGE_SIZE = 10;
 
-/** The notification's sentence in the reader's language, the workflow named from the catalogue when there is one. */
+/**
+ * The notification's sentence in the reader's language, the workflow named from the catalogue when there is one; a
+ * review outcome its workflow words on its own (a topic is approved, a stage filing accepted, a conclusion concluded)
+ * reads that way.
+ */
 function useSentence() {
   const { t, i18n } = useTranslation();
   return (item: NotificationItem) => {
     const workflow = typeof item.params.workflow === 'string' ? item.params.workflow : undefined;
+    const outcome = workflow ? `notifications.outcome.${workflow}.${item.kind}` : null;
+    if (outcome && i18n.exists(outcome)) return t(outcome);
     const title =
       workflow && i18n.exists(`notifications.workflow.${workflow}`)
         ? t(`notifications.workflow.${workflow}`)

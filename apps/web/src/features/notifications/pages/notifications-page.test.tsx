@@ -60,6 +60,31 @@ describe('/my/notification', () => {
     await waitFor(() => expect(api.of(ApiPaths.notificationMarkAllRead)).toHaveLength(1));
   });
 
+  test('words a topic review’s outcome by its kind: an application approved (立项), a stage filing accepted, a conclusion concluded (结题)', async () => {
+    const topicItem = (id: number, workflow: string, kind: NotificationItem['kind']) =>
+      item({ id, kind, params: { workflow, title: workflow, subjectId: '12' }, link: '/scientific/myTopic' });
+    fakeApi((call) => {
+      if (call.path === ApiPaths.notificationList)
+        return page(
+          [
+            topicItem(1, 'topic', 'review.approved'),
+            topicItem(2, 'topic-stage', 'review.approved'),
+            topicItem(3, 'topic-conclusion', 'review.approved'),
+            topicItem(4, 'topic-conclusion', 'review.rejected'),
+          ],
+          4,
+        );
+      if (call.path === ApiPaths.notificationPreferences) return PREFERENCES;
+      return undefined;
+    });
+    renderAt('/my/notification', <NotificationsPage />, '/my/notification');
+    expect(await screen.findByText('您的课题申报已通过评审，课题已立项')).toBeTruthy();
+    expect(screen.getByText('您提交的课题阶段材料已通过审核')).toBeTruthy();
+    expect(screen.getByText('您的课题已通过结题鉴定，课题已结题')).toBeTruthy();
+    expect(screen.getByText('您的课题未通过结题鉴定，未能结题')).toBeTruthy();
+    expect(screen.queryByText(/课题结题$/)).toBeNull();
+  });
+
   test('saves the e-mail channel with its address; a channel the platform does not offer cannot be switched on', async () => {
     const api = fakeApi((call) => {
       if (call.path === ApiPaths.notificationList) return page([], 0);
