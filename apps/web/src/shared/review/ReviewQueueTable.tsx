@@ -1,4 +1,4 @@
-import { ReviewQueueState, type ReviewQueueCounts } from '@yanxiu/contract/review';
+import { ReviewQueueState, type ReviewQueueCounts, type ReviewQueueRow } from '@yanxiu/contract/review';
 import { Space, Tabs, type TableProps } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,11 @@ export type ReviewQueueRowView = {
   /** The path of the row's decision page. */
   link: string;
 };
+
+/** The common fields of a row that extends the contract's queue row, as the table reads them. */
+export function queueRowView(row: ReviewQueueRow): Omit<ReviewQueueRowView, 'status' | 'link'> {
+  return { applicantName: row.userName, orgName: row.orgName, stepCode: row.stepCode, round: row.round, submittedAt: row.submittedAt };
+}
 
 export type ReviewQueueTableProps<Row extends object> = {
   testId: string;

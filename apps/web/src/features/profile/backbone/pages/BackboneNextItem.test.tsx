@@ -1,36 +1,16 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { BackboneApplication, BackboneQueueItem } from '@yanxiu/contract/profile-backbone';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { renderRoutes } from '@/shared/testing/render-at';
 import { cleanUpAfterEach, fakeApi, page, signInAs, summary } from '../../profile.fixtures';
+import { BACKBONE_APPLICANT } from './backbone.fixtures';
 import BackboneQueuePage from './BackboneQueuePage';
 import BackboneReviewPage from './BackboneReviewPage';
 
 cleanUpAfterEach();
 
 const NAMES: Record<number, string> = { 5: '王芳', 6: '李强' };
-
-const TEACHER = {
-  userId: '7',
-  username: 'teacher',
-  name: '王芳',
-  gender: '2',
-  orgId: '2',
-  orgName: '示范区第一实验小学',
-  orgLevel: '1',
-  phone: '138****0001',
-  roles: ['teacher'],
-  isTeacher: true,
-  sectionCode: '2',
-  subjectCode: '02',
-  titleCode: '3',
-  phaseCode: '2',
-  teachingSinceYear: 2016,
-  confirmed: true,
-};
 
 function row(applyId: number): BackboneQueueItem {
   return {
@@ -77,24 +57,16 @@ describe('working through the backbone list', { timeout: 60_000 }, () => {
       }
       // The applicant's backbone area beside the application: nothing recorded yet.
       if (call.path === ApiPaths.profileRecordsSummary) return summary();
-      if (call.path.startsWith('/baseData/user/teacher/getTeacherInfo/')) return TEACHER;
+      if (call.path.startsWith('/baseData/user/teacher/getTeacherInfo/')) return BACKBONE_APPLICANT;
       if (call.path.startsWith('/baseData/user/app-teacher-')) return page([]);
       return null;
     });
-    const router = createMemoryRouter(
+    const { router } = renderRoutes(
       [
         { path: '/my/todoList/backbone', element: <BackboneQueuePage /> },
         { path: '/my/todoList/backbone/:applyId', element: <BackboneReviewPage /> },
       ],
-      { initialEntries: ['/my/todoList/backbone?keyword=%E7%8E%8B'] },
-    );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: 0 } } });
-    render(
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ConfigProvider>,
+      '/my/todoList/backbone?keyword=%E7%8E%8B',
     );
     fireEvent.click(await screen.findByTestId('review-open-5'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/todoList/backbone/5'));

@@ -5,6 +5,7 @@ import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import { cleanUpAfterEach, fakeApi, page, paper, refusal, renderAt, signInAs, summary } from '../../profile.fixtures';
+import { BACKBONE_APPLICANT as TEACHER } from './backbone.fixtures';
 import BackboneApplyPage from './BackboneApplyPage';
 import BackboneReviewPage from './BackboneReviewPage';
 
@@ -18,25 +19,6 @@ const CANDIDATES: BackboneCandidate[] = [
   { id: 11, kind: 'honor', title: '区级优秀教师', date: '2023-09-10', level: '2' },
   { id: 12, kind: 'public-thesis', title: '大单元视角下的小学数学作业设计', date: '2024-03-15', level: '4' },
 ];
-
-const TEACHER = {
-  userId: '7',
-  username: 'teacher',
-  name: '王芳',
-  gender: '2',
-  orgId: '2',
-  orgName: '示范区第一实验小学',
-  orgLevel: '1',
-  phone: '138****0001',
-  roles: ['teacher'],
-  isTeacher: true,
-  sectionCode: '2',
-  subjectCode: '02',
-  titleCode: '3',
-  phaseCode: '2',
-  teachingSinceYear: 2016,
-  confirmed: true,
-};
 
 function application(change: Partial<BackboneApplication> = {}): BackboneApplication {
   return {

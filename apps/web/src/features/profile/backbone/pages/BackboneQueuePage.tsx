@@ -2,7 +2,7 @@ import '../i18n/backbone.register';
 import type { BackboneQueueItem } from '@yanxiu/contract/profile-backbone';
 import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ReviewQueueTable } from '@/shared/review/ReviewQueueTable';
+import { queueRowView, ReviewQueueTable } from '@/shared/review/ReviewQueueTable';
 import { useReviewQueueParams } from '@/shared/review/use-review-queue-params';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
@@ -30,11 +30,7 @@ function BackboneQueue() {
       rowKey="applyId"
       wording={wording}
       view={(row) => ({
-        applicantName: row.userName,
-        orgName: row.orgName,
-        stepCode: row.stepCode,
-        round: row.round,
-        submittedAt: row.submittedAt,
+        ...queueRowView(row),
         status: <Tag color={STATUS_COLORS[row.status]}>{t(`backbone.status.${row.status}`)}</Tag>,
         link: reviewPath(row.applyId),
       })}

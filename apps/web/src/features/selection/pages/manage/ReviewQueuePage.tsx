@@ -3,7 +3,7 @@ import type { SelectionQueueItem } from '@yanxiu/contract/selection';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ReviewQueueTable } from '@/shared/review/ReviewQueueTable';
+import { queueRowView, ReviewQueueTable } from '@/shared/review/ReviewQueueTable';
 import { useReviewQueueParams } from '@/shared/review/use-review-queue-params';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
@@ -48,11 +48,7 @@ function ReviewQueue() {
       rowKey="applyId"
       wording={wording}
       view={(row) => ({
-        applicantName: row.userName,
-        orgName: row.orgName,
-        stepCode: row.stepCode,
-        round: row.round,
-        submittedAt: row.submittedAt,
+        ...queueRowView(row),
         status: <ApplyStatusTag status={row.status} />,
         link: `${QUEUE_PATH}/${row.applyId}`,
       })}

@@ -1,10 +1,8 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeApi } from '@/shared/testing/fake-api';
+import { renderRoutes } from '@/shared/testing/render-at';
 import { signInWith, type Shown } from '@/shared/testing/sign-in';
 import { reviewDetail, reviewItem } from './manage.fixtures';
 import ReviewDetailPage from './ReviewDetailPage';
@@ -21,26 +19,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-/** The queue page and the review pages, opened at `path`. */
-function showPages(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/manage/topicReview', element: <ReviewQueuePage /> },
-      { path: '/manage/topicReview/:reviewId', element: <ReviewDetailPage /> },
-    ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: 0 } } });
-  render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ConfigProvider>,
-  );
-  return router;
-}
 
 describe('working through the topic queue', () => {
   test('opened from the queue of opening reports, each decision leads to the next of that queue, then back to it saying all is done', async () => {
@@ -61,14 +39,20 @@ describe('working through the topic queue', () => {
       }
       return undefined;
     });
-    const router = showPages('/manage/topicReview?kind=opening');
+    const { router } = renderRoutes(
+      [
+        { path: '/manage/topicReview', element: <ReviewQueuePage /> },
+        { path: '/manage/topicReview/:reviewId', element: <ReviewDetailPage /> },
+      ],
+      '/manage/topicReview?kind=opening',
+    );
     fireEvent.click(await screen.findByTestId('review-open-601'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/topicReview/601'));
     fireEvent.click(await screen.findByTestId('decision-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/topicReview/602'));
     // The next one was asked of the same list: the pending opening reports.
-    const asked = api.of(ApiPaths.topicReviewQueue).at(-1)!.query;
-    expect([asked.get('state'), asked.get('kind')]).toEqual(['pending', 'opening']);
+    const asked = api.of(ApiPaths.topicReviewQueue).filter((call) => call.query.get('size') === '2');
+    expect(asked.map((call) => [call.query.get('state'), call.query.get('kind')])).toEqual([['pending', 'opening']]);
     expect(shown).toContainEqual({ kind: 'success', text: '已通过' });
     expect((await screen.findByTestId('back-to-queue')).getAttribute('href')).toBe('/manage/topicReview?kind=opening');
 
