@@ -27,8 +27,13 @@ export type ReviewQueueRowView = {
   link: string;
 };
 
-/** The common fields of a row that extends the contract's queue row, as the table reads them. */
-export function queueRowView(row: ReviewQueueRow): Omit<ReviewQueueRowView, 'status' | 'link'> {
+/**
+ * The common fields of a row that extends the contract's queue row, as the table reads them (a row of a list that
+ * outlives its review, selection's, has no step once decided).
+ */
+export function queueRowView(
+  row: Omit<ReviewQueueRow, 'stepCode'> & { stepCode: string | null },
+): Omit<ReviewQueueRowView, 'status' | 'link'> {
   return { applicantName: row.userName, orgName: row.orgName, stepCode: row.stepCode, round: row.round, submittedAt: row.submittedAt };
 }
 
