@@ -1,3 +1,3 @@
-// What other features may use of selection: everything else in this folder is private. The to-do list shows the
-// selection applications waiting for the reviewer beside the development and backbone ones.
-export { SelectionReviews } from './components/manage/SelectionReviews';
+// What other features may use of selection: nothing at present. Its applications to review are on the staff's one
+// review list (features/review, from the server's review list) and on its own queue page (/manage/selectionReview).
+export {};

@@ -1,3 +1,3 @@
-// What other features may use of topic: everything else in this folder is private. The reviewer's lists show the
-// topic filings waiting for them beside the development, backbone and selection ones.
-export { TopicReviews } from './components/manage/TopicReviews';
+// What other features may use of topic: nothing at present. Its filings to review are on the staff's one review list
+// (features/review, from the server's review list) and on its own queue page (/manage/topicReview).
+export {};

@@ -151,7 +151,6 @@ export const manageEnUS: English<ManageMessages> = {
     recommend: 'Recommend',
     approve: 'Eligibility approved',
   },
-  todo: { title: 'Selection applications to review', all: 'All selection reviews' },
   review: {
     empty: { pending: 'No applications waiting for your review' },
     allProjects: 'All selections',

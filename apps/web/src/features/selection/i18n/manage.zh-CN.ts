@@ -136,7 +136,6 @@ export const manageZhCN = {
     recommend: '推荐',
     approve: '资格审核通过',
   },
-  todo: { title: '评选申报待审核', all: '全部评选审核' },
   review: {
     empty: { pending: '没有待审核的申报' },
     allProjects: '全部评选',

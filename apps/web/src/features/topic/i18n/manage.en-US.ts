@@ -103,7 +103,6 @@ export const manageEnUS: English<typeof manageZhCN> = {
     backToQueue: 'Back to the reviews',
     done: { approve: 'Approved', return: 'Returned for changes', reject: 'Rejected' },
   },
-  todo: { title: 'Topic filings to review', all: 'All topic reviews' },
   steps: { school: 'School review', district: 'District review', expert: 'Expert review', applicant: 'Applicant' },
 
   topic: {

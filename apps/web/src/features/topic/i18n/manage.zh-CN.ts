@@ -94,7 +94,6 @@ export const manageZhCN = {
     backToQueue: '返回审核列表',
     done: { approve: '已通过', return: '已退回修改', reject: '已判定不通过' },
   },
-  todo: { title: '待审核的课题材料', all: '全部课题审核' },
   steps: { school: '学校审核', district: '区县审核', expert: '专家评审', applicant: '申报人' },
 
   topic: {

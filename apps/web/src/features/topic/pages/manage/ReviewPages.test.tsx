@@ -8,7 +8,6 @@ import { fakeApi, refusal } from '@/shared/testing/fake-api';
 import { renderAt } from '@/shared/testing/render-at';
 import { signInWith } from '@/shared/testing/sign-in';
 import { conclusionStage, reviewDetail, reviewItem, storedCall, topic } from './manage.fixtures';
-import { TopicReviews } from '../../components/manage/TopicReviews';
 import ReviewDetailPage from './ReviewDetailPage';
 import ReviewQueuePage from './ReviewQueuePage';
 
@@ -63,23 +62,6 @@ describe('the topic review queue', () => {
     show(<ReviewQueuePage />, '/manage/topicReview', '/manage/topicReview');
     expect(await screen.findByTestId('topic-review-forbidden')).toBeTruthy();
     expect(api.calls.filter((call) => call.path.startsWith('/topic'))).toEqual([]);
-  }, 60_000);
-});
-
-describe("the reviewer's lists", () => {
-  test('show the topic filings waiting for the reviewer with a link to each; nothing for a teacher', async () => {
-    await signInWith(['school_admin']);
-    fakeApi((call) => (call.path === ApiPaths.topicReviewQueue ? queuePage([reviewItem(501)]) : undefined));
-    show(<TopicReviews />, '/my/todoList/reviews', '/my/todoList/reviews');
-    expect((await screen.findByTestId('topic-todo-open-501')).getAttribute('href')).toBe('/manage/topicReview/501');
-    expect(screen.getByTestId('topic-todo-count').textContent).toContain('1');
-    cleanup();
-
-    await signInWith(['teacher']);
-    const api = fakeApi(() => undefined);
-    show(<TopicReviews />, '/my/todoList/reviews', '/my/todoList/reviews');
-    await waitFor(() => expect(screen.queryByTestId('topic-reviews')).toBeNull());
-    expect(api.of(ApiPaths.topicReviewQueue)).toEqual([]);
   }, 60_000);
 });
 
