@@ -1,10 +1,9 @@
-import { STAFF_ROLES } from '@yanxiu/contract/roles';
 import { holdsAny } from '@/shared/session/access';
 
 /** What the to-do pages show a user, from their roles (the server decides what is theirs; this only shapes the page). */
 export function todoAccess(roles: readonly string[]) {
   return {
-    /** Reviewers also keep their review lists (returned and decided applications), one link away. */
-    hasReviewLists: holdsAny(roles, [...STAFF_ROLES, 'expert']),
+    /** Reviewers also have the one review list (every domain's reviews waiting for them), one link away. */
+    hasReviewLists: holdsAny(roles, ['school_admin', 'district_admin', 'expert']),
   };
 }

@@ -3,6 +3,7 @@ import { TODO_PAGE_MAX } from '@yanxiu/contract/todo';
 import { Card, Empty, Flex, Pagination, Skeleton, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { REVIEW_LIST_PATH } from '@/features/review/review.public';
 import { useAccess } from '@/shared/session/access';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { PageFrame } from '@/shared/ui/PageFrame';
@@ -81,7 +82,7 @@ export default function TodoListPage() {
       crumbs={[t('nav.mine')]}
       extra={
         access.hasReviewLists ? (
-          <ActionLink to="/my/todoList/reviews" testId="todo-review-lists">
+          <ActionLink to={REVIEW_LIST_PATH} testId="todo-review-lists">
             {t('todo.reviewLists')}
           </ActionLink>
         ) : undefined
