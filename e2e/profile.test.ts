@@ -120,12 +120,17 @@ describe('the growth file: a paper verified and counted, and the backbone recogn
       await reviews.locator('a[data-testid^=review-open-backbone-]').first().click();
       await school.locator('[data-testid=backbone-decision-form]').waitFor();
       await school.locator('[data-testid=backbone-applicant-area]').waitFor();
+      const applicationUrl = school.url();
       await school.locator('[data-testid=backbone-decision-form] .ant-radio-wrapper', { hasText: /^通过$/ }).click();
       await school.locator('[data-testid=backbone-decision-submit]').click();
       await waitForToast(school, '已提交审核意见');
-      // On to the district: nothing left for the school to decide.
-      await expect.poll(() => school.locator('[data-testid=backbone-decision-form]').count()).toBe(0);
-      expect(await school.locator('[data-testid=backbone-application]').textContent()).toContain('区县审核');
+      // Nothing else of the list it came from waits for the school: back on that list, which says so.
+      await waitForToast(school, '待审核的申报都已处理完');
+      await school.waitForURL(/\/pc\/my\/todoList\/reviews\?domain=backbone$/);
+      // On to the district: the application says where it is and offers the school nothing to decide.
+      await school.goto(applicationUrl);
+      await school.locator('[data-testid=nothing-to-do]').waitFor();
+      expect(await school.locator('[data-testid=backbone-header]').textContent()).toContain('区县审核');
 
       // 2. The district admin, reading in English, approves the district step.
       const session: LoginInfo = await login(base, { username: 'district_admin', password: PASSWORD });
@@ -138,9 +143,14 @@ describe('the growth file: a paper verified and counted, and the backbone recogn
       await englishReviews.getByText('Backbone teacher recognition').first().waitFor();
       await englishReviews.locator('a[data-testid^=review-open-backbone-]').first().click();
       await district.getByRole('heading', { name: 'Backbone application review' }).waitFor();
+      await district.locator('[data-testid=backbone-decision-form]').waitFor();
+      const districtUrl = district.url();
       await district.locator('[data-testid=backbone-decision-form] .ant-radio-wrapper', { hasText: /^Approve$/ }).click();
       await district.locator('[data-testid=backbone-decision-submit]').click();
       await waitForToast(district, 'Your decision has been recorded');
+      // On to the next review waiting in the list it came from (or back to it): the application is read again.
+      await district.waitForURL((url) => url.href !== districtUrl);
+      await district.goto(districtUrl);
       await expect.poll(() => district.locator('[data-testid=backbone-status]').textContent()).toBe('Recognised');
       expect(await district.title()).toContain('Backbone application review');
       await screenshot(district, 'profile-backbone-approved-en');
