@@ -18,7 +18,7 @@ describe('development texts', () => {
 
   test('once registered they are read through the app i18n in both languages, beside the app texts', () => {
     expect(i18n.getFixedT('zh-CN')('development.conditions.met')).toBe('已满足');
-    expect(i18n.getFixedT('en-US')('development.review.total', { count: 3 })).toBe('3 in all');
+    expect(i18n.getFixedT('en-US')('development.review.decided')).toBe('Decision recorded');
     expect(i18n.getFixedT('zh-CN')('routes.developmentReview')).toBe('申报审核');
     expect(i18n.getFixedT('zh-CN')('errors.generic')).toBe('服务器开小差了，请稍后重试');
     const en = i18n.getFixedT('en-US');

@@ -55,7 +55,7 @@ describe('the review queue page', () => {
     expect(screen.getByTestId('queue-count-decided').textContent).toBe('9');
     expect(screen.getByText('退回修改')).not.toBeNull();
 
-    fireEvent.click(screen.getByText('我审核过的'));
+    fireEvent.click(screen.getByText('已审核'));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?state=decided&postType=1&keyword=%E7%8E%8B&from=2026-11-01&to=2026-11-30'),
     );

@@ -1,116 +1,116 @@
 import '../i18n/development.register';
-import type { ApplyStatusValue, ReviewQueueItem, ReviewQueueState } from '@yanxiu/contract/development-apply';
-import { Empty, Space, Tabs, Tag } from 'antd';
-import { useMemo } from 'react';
+import type { ReviewQueueFilters, ReviewQueueItem } from '@yanxiu/contract/development-apply';
+import { ApplyStatus } from '@yanxiu/contract/enums';
+import { Empty, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { codeLabel } from '@/shared/basecode/code-label';
+import { useCodeTable } from '@/shared/basecode/find-code-by-type-code';
+import { currentLocale } from '@/shared/i18n/i18n';
+import { queueRowView, ReviewQueueTable } from '@/shared/review/ReviewQueueTable';
+import type { ReviewQueueChange, ReviewQueueParams } from '@/shared/review/review-queue-params';
+import { useReviewQueueParams } from '@/shared/review/use-review-queue-params';
 import { useAccess } from '@/shared/session/access';
-import { ActionLink } from '@/shared/ui/ActionLink';
-import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { CountBadge } from '@/shared/ui/CountBadge';
-import { REVIEW_PAGE_SIZE, useReviewQueue, type ReviewQueueParams } from '../api/review-queue';
+import { REVIEW_PAGE_SIZE, useReviewQueue } from '../api/review-queue';
 import { useReviewQueueFilters } from '../api/review-queue-filters';
-import { formatTime, STATUS_COLORS, statusLabel, stepLabel } from '../components/labels';
-import { QueueFilterBar } from '../components/QueueFilterBar';
-import { changeQueueParams, readQueueParams, writeQueueParams } from '../model/queue-filters';
+import { DEVELOPMENT_QUEUE_ADDRESS, developmentQueueParamsOf, reviewPathOf, useDevelopmentWording } from '../components/development-review';
+import { STATUS_COLORS, statusLabel } from '../components/labels';
 import { developmentAccess } from '../development.access';
 
-const STATES: readonly ReviewQueueState[] = ['pending', 'returned', 'decided'];
+const SELECT_WIDTH = { width: 160 };
+
+/** The development queue's own filters: post type, phase applied for, school section. */
+function OwnFilters({
+  params,
+  choices,
+  onChange,
+}: {
+  params: ReviewQueueParams;
+  choices: ReviewQueueFilters | undefined;
+  onChange: (change: ReviewQueueChange) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const sections = useCodeTable('section');
+  const named = (choice: { code: string; name: string; nameEn: string }) => ({
+    value: choice.code,
+    label: locale === 'en-US' ? choice.nameEn : choice.name,
+  });
+  const select = (name: string, label: string, options: Array<{ value: string; label: string }> | undefined, testId?: string) => (
+    <Select
+      allowClear
+      style={SELECT_WIDTH}
+      placeholder={label}
+      aria-label={label}
+      value={params.extra[name]}
+      options={options}
+      onChange={(value?: string) => onChange({ extra: { [name]: value } })}
+      data-testid={testId}
+    />
+  );
+  return (
+    <>
+      {select('postType', t('development.queue.postType'), choices?.postTypes.map(named), 'queue-post-type')}
+      {select('phase', t('development.queue.phase'), choices?.phases.map(named))}
+      {select(
+        'section',
+        t('development.queue.section'),
+        sections.data?.map((item) => ({ value: item.code, label: codeLabel(sections.data, item.code, locale) })),
+      )}
+    </>
+  );
+}
+
+/** The reviewer's development lists: waiting, returned, decided, with their filters. */
+function Queue() {
+  const { t } = useTranslation();
+  const wording = useDevelopmentWording();
+  const { params, update, reset } = useReviewQueueParams(DEVELOPMENT_QUEUE_ADDRESS);
+  const queue = useReviewQueue(developmentQueueParamsOf(params), true);
+  const choices = useReviewQueueFilters(true);
+  const en = currentLocale() === 'en-US';
+  return (
+    <ReviewQueueTable<ReviewQueueItem>
+      testId="review-queue"
+      list={queue}
+      counts={queue.data?.counts}
+      params={params}
+      onChange={update}
+      onReset={reset}
+      rowKey="applyId"
+      pageSize={REVIEW_PAGE_SIZE}
+      wording={wording}
+      view={(item) => ({
+        ...queueRowView(item),
+        status: item.status ? <Tag color={STATUS_COLORS[item.status]}>{statusLabel(item.status)}</Tag> : null,
+        link: reviewPathOf(item.applyId),
+      })}
+      domainColumns={[
+        { title: t('development.apply.postType'), dataIndex: 'postTypeName' },
+        { title: t('development.apply.phase'), dataIndex: 'phaseName' },
+      ]}
+      filters={{
+        own: <OwnFilters params={params} choices={choices.data} onChange={update} />,
+        steps: choices.data?.steps.map((step) => ({ value: step.code, label: en ? step.nameEn : step.name })) ?? [],
+        // 0 (not applied) never has a review.
+        statuses: ApplyStatus.options(currentLocale()).filter((option) => option.value !== '0'),
+        submitted: true,
+      }}
+    />
+  );
+}
 
 /**
  * /manage/developmentReview: the reviewer's development lists (the staff's one review list, /my/todoList/reviews, links
- * here). Tabs for what awaits their decision, what they returned and what they decided, each with its count; filters
- * and page in the query string.
+ * here), on the shared review queue: tabs with counts, filters and page in the address, and each row's decision page
+ * moving on within this list.
  */
 export default function ReviewQueuePage() {
   const { t } = useTranslation();
   const reviewer = useAccess(developmentAccess).canReview;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readQueueParams(searchParams), [searchParams]);
-  const queue = useReviewQueue(params, reviewer);
-  const choices = useReviewQueueFilters(reviewer);
-  const update = (change: Partial<ReviewQueueParams>) => setSearchParams(writeQueueParams(changeQueueParams(params, change)));
-  const counts = queue.data?.counts;
-
-  let body;
-  if (!reviewer) body = <Empty description={t('development.review.notReviewer')} data-testid="todo-empty" />;
-  else if (queue.isError) body = <RetryAlert onRetry={() => void queue.refetch()} />;
-  else
-    body = (
-      <>
-        <Tabs
-          activeKey={params.state}
-          // A new list starts unfiltered by status: statuses differ from list to list.
-          onChange={(key) => update({ state: key as ReviewQueueState, status: undefined })}
-          data-testid="queue-tabs"
-          items={STATES.map((state) => ({
-            key: state,
-            label: (
-              <Space size={6}>
-                {t(`development.queue.states.${state}`)}
-                <CountBadge count={counts?.[state]} color={state === 'pending' ? 'red' : 'gray'} testId={`queue-count-${state}`} />
-              </Space>
-            ),
-          }))}
-        />
-        <QueueFilterBar
-          params={params}
-          choices={choices.data}
-          onChange={update}
-          onReset={() => setSearchParams(writeQueueParams({ state: params.state, current: 1 }))}
-        />
-        <ManagedTable<ReviewQueueItem>
-          testId="review-queue"
-          rowKey="applyId"
-          list={queue}
-          empty={t(`development.queue.empty.${params.state}`)}
-          paging={{
-            current: params.current,
-            pageSize: REVIEW_PAGE_SIZE,
-            onChange: (page) => update({ current: page }),
-            totalText: (count) => t('development.review.total', { count }),
-          }}
-          columns={[
-            { title: t('development.apply.applicant'), dataIndex: 'userName' },
-            { title: t('development.apply.school'), dataIndex: 'orgName' },
-            { title: t('development.apply.postType'), dataIndex: 'postTypeName' },
-            { title: t('development.apply.phase'), dataIndex: 'phaseName' },
-            { title: t('development.apply.step'), dataIndex: 'stepCode', render: (code: string) => stepLabel(t, code) },
-            ...(params.state === 'pending'
-              ? []
-              : [
-                  {
-                    title: t('development.apply.status'),
-                    dataIndex: 'status',
-                    render: (status: ApplyStatusValue | undefined) =>
-                      status ? <Tag color={STATUS_COLORS[status]}>{statusLabel(status)}</Tag> : null,
-                  },
-                ]),
-            { title: t('development.apply.submittedAt'), dataIndex: 'submittedAt', render: (value: string | null) => formatTime(value) },
-            { title: t('development.apply.round'), dataIndex: 'round' },
-            {
-              title: t('development.apply.action'),
-              key: 'action',
-              render: (_, item) => (
-                <ActionLink
-                  to={`/my/todoList/development/${item.applyId}`}
-                  type={params.state === 'pending' ? 'primary' : 'default'}
-                  testId={`review-open-${item.applyId}`}
-                >
-                  {params.state === 'pending' ? t('development.review.open') : t('development.queue.view')}
-                </ActionLink>
-              ),
-            },
-          ]}
-        />
-      </>
-    );
-
   return (
     <PageFrame title={t('routes.manageDevelopmentReview')} crumbs={[t('nav.manage')]}>
-      {body}
+      {reviewer ? <Queue /> : <Empty description={t('development.review.notReviewer')} data-testid="todo-empty" />}
     </PageFrame>
   );
 }
