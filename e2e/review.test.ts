@@ -220,8 +220,9 @@ describe('the staff’s one review list: one waiting review of each domain, each
     const moved = async () => page.url() !== decisionPage;
     if (domain === 'declaration') {
       const approve = page.locator(`[data-testid=queue-approve-${subjectId}]`);
-      await approve.waitFor();
-      await submitAndConfirm(page, `[data-testid=queue-approve-${subjectId}]`, async () => (await approve.count()) === 0);
+      await approve.click();
+      // The shared decision form in a dialog, approving chosen; it asks before crediting the hours.
+      await submitAndConfirm(page, '[data-testid=queue-decision-submit]', async () => (await approve.count()) === 0);
       return;
     }
     if (domain === 'backbone') {
