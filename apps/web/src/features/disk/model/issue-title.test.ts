@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
 import '../i18n/disk.register';
-import '../../notifications/i18n/notifications.register';
 import { issueTitle } from './issue-title';
 
 // One rule names an issue everywhere: its first resource, and how many when more than one, through the locale.
@@ -12,14 +11,8 @@ describe('issueTitle', () => {
     await i18n.changeLanguage('zh-CN');
     expect(issueTitle(i18n.t, { title: '教学计划', resources: 1 })).toBe('教学计划');
     expect(issueTitle(i18n.t, { title: '教学计划', resources: 2 })).toBe('教学计划 等 2 项');
-    // The bell words a new issue of several the same way (the server sends the count only for several).
-    expect(i18n.t('notifications.kind.resource.issued', { title: '教学计划', count: 2 })).toBe('已向您下发资源：教学计划 等 2 项');
-    expect(i18n.t('notifications.kind.resource.issued', { title: '教学计划' })).toBe('已向您下发资源：教学计划');
     await i18n.changeLanguage('en-US');
     expect(issueTitle(i18n.t, { title: 'Plan', resources: 1 })).toBe('Plan');
     expect(issueTitle(i18n.t, { title: 'Plan', resources: 3 })).toBe('Plan and more (3 items)');
-    expect(i18n.t('notifications.kind.resource.issued', { title: 'Plan', count: 3 })).toBe(
-      'Resources were issued to you: Plan and more (3 items)',
-    );
   });
 });
