@@ -8,7 +8,7 @@ import { reviewDetail, reviewItem } from './manage.fixtures';
 import ReviewDetailPage from './ReviewDetailPage';
 import ReviewQueuePage from './ReviewQueuePage';
 
-// A loaded two-core run renders these antd forms slowly: waits allow 5 s, each test a minute.
+// A loaded two-core run renders these antd pages slowly: waits allow 5 s, and the walk through three pages two minutes.
 configure({ asyncUtilTimeout: 5_000 });
 
 let shown: Shown[];
@@ -64,5 +64,5 @@ describe('working through the topic queue', () => {
     );
     expect(shown).toContainEqual({ kind: 'success', text: '待审核的申报都已处理完' });
     expect(decided).toEqual([601, 602]);
-  }, 60_000);
+  }, 120_000);
 });
