@@ -40,7 +40,7 @@ function application(applyId: number): BackboneApplication {
   };
 }
 
-describe('working through the backbone list', { timeout: 120_000 }, () => {
+describe('working through the backbone list', { timeout: 60_000 }, () => {
   test('opened from the list searched by name, a decision leads to the next application of that list, then back to it', async () => {
     await signInAs(['school_admin']);
     const decided: number[] = [];

@@ -8,7 +8,7 @@ import { reviewDetail, reviewItem } from './manage.fixtures';
 import ReviewDetailPage from './ReviewDetailPage';
 import ReviewQueuePage from './ReviewQueuePage';
 
-// A loaded two-core run renders these antd pages slowly: waits allow 5 s, and the walk through three pages two minutes.
+// A loaded two-core run renders these antd forms slowly: waits allow 5 s, each test a minute.
 configure({ asyncUtilTimeout: 5_000 });
 
 let shown: Shown[];
@@ -58,11 +58,13 @@ describe('working through the topic queue', () => {
 
     // The last one: back on the list it came from, under its filter.
     await waitFor(() => expect(screen.getByTestId('review-facts').textContent).toContain('开题报告'));
-    fireEvent.click(await screen.findByTestId('decision-submit'));
+    // 602's own form, not 601's (decided, disabled) still shown while 602 is read.
+    await waitFor(() => expect((screen.getByTestId('decision-submit') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('decision-submit'));
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/manage/topicReview?kind=opening'),
     );
     expect(shown).toContainEqual({ kind: 'success', text: '待审核的申报都已处理完' });
     expect(decided).toEqual([601, 602]);
-  }, 120_000);
+  }, 60_000);
 });
