@@ -31,19 +31,20 @@ const source: NextReviewSource = {
 };
 
 function QueuePage() {
-  const { params, update, reset } = useReviewQueueParams();
+  const address = useReviewQueueParams();
+  const { params } = address;
   const list = useQuery({
     queryKey: ['queue', params],
-    queryFn: async () => ({ records: pendingOf(params), total: pendingOf(params).length }),
+    queryFn: async () => {
+      const records = pendingOf(params);
+      return { records, total: records.length, counts: { pending: records.length, returned: 0, decided: 0 } };
+    },
   });
   return (
     <ReviewQueueTable<Item>
       testId="fake-queue"
-      list={list}
-      counts={{ pending: list.data?.total ?? 0, returned: 0, decided: 0 }}
-      params={params}
-      onChange={update}
-      onReset={reset}
+      queue={list}
+      address={address}
       rowKey="id"
       wording={wording}
       view={(item) => ({

@@ -15,15 +15,13 @@ const rows: Row[] = [
 ];
 
 function Queue({ list, decide }: { list: ManagedList<Row>; decide?: (row: Row) => Promise<unknown> }) {
-  const { params, update, reset } = useReviewQueueParams();
+  const address = useReviewQueueParams();
+  const counts = { pending: 2, returned: 0, decided: 5 };
   return (
     <ReviewQueueTable<Row>
       testId="queue"
-      list={list}
-      counts={list.data ? { pending: 2, returned: 0, decided: 5 } : undefined}
-      params={params}
-      onChange={update}
-      onReset={reset}
+      queue={{ ...list, data: Array.isArray(list.data) || !list.data ? list.data : { ...list.data, counts } }}
+      address={address}
       rowKey="applyId"
       wording={{ step: () => '学校审核', status: (code) => code }}
       view={(row) => ({

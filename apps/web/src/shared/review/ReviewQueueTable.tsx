@@ -10,7 +10,7 @@ import { ManagedTable, type ManagedList } from '@/shared/ui/ManagedTable';
 import { reviewListState } from './next-review';
 import { ReviewBatchDecision, type ReviewBatch } from './ReviewBatchDecision';
 import { ReviewQueueFilterBar, type ReviewQueueFilterChoices } from './ReviewQueueFilterBar';
-import type { ReviewQueueChange, ReviewQueueParams } from './review-queue-params';
+import type { ReviewQueueAddressState } from './use-review-queue-params';
 import type { ReviewWording } from './review-wording';
 import './review-texts';
 
@@ -39,12 +39,10 @@ export function queueRowView(
 
 export type ReviewQueueTableProps<Row extends object> = {
   testId: string;
-  /** The domain's list read (a page of rows) and the counts of each tab under the same filters. */
-  list: ManagedList<Row>;
-  counts: ReviewQueueCounts | undefined;
-  params: ReviewQueueParams;
-  onChange: (change: ReviewQueueChange) => void;
-  onReset: () => void;
+  /** The domain's list read: a page of rows, with the counts of each tab under the same filters. */
+  queue: ManagedList<Row> & { data?: { counts?: ReviewQueueCounts } };
+  /** The list's address (`useReviewQueueParams`): its tab, filters and page, and how they change. */
+  address: ReviewQueueAddressState;
   rowKey: keyof Row & string;
   view: (row: Row) => ReviewQueueRowView;
   wording: ReviewWording;
@@ -69,11 +67,8 @@ const STATES: readonly ReviewQueueState[] = ReviewQueueState.options;
  */
 export function ReviewQueueTable<Row extends object>({
   testId,
-  list,
-  counts,
-  params,
-  onChange,
-  onReset,
+  queue,
+  address: { params, update: onChange, reset: onReset },
   rowKey,
   view,
   wording,
@@ -87,7 +82,8 @@ export function ReviewQueueTable<Row extends object>({
   const location = useLocation();
   const [chosenKeys, setChosenKeys] = useState<Key[]>([]);
   const pending = params.state === 'pending';
-  const data = list.data;
+  const data = queue.data;
+  const counts = data?.counts;
   const rows = (Array.isArray(data) ? data : data?.records) ?? [];
   // Rows decided meanwhile leave the list, and with it the choice.
   const chosen = rows.filter((row) => chosenKeys.includes(row[rowKey] as Key));
@@ -127,7 +123,7 @@ export function ReviewQueueTable<Row extends object>({
         </div>
       )}
       <ManagedTable<Row>
-        list={list}
+        list={queue}
         rowKey={rowKey}
         testId={testId}
         // Nothing read yet shows as loading, never as this (the managed table waits for the first answer).

@@ -65,18 +65,16 @@ function OwnFilters({
 function Queue() {
   const { t } = useTranslation();
   const wording = useDevelopmentWording();
-  const { params, update, reset } = useReviewQueueParams(DEVELOPMENT_QUEUE_ADDRESS);
+  const address = useReviewQueueParams(DEVELOPMENT_QUEUE_ADDRESS);
+  const { params, update } = address;
   const queue = useReviewQueue(developmentQueueParamsOf(params), true);
   const choices = useReviewQueueFilters(true);
   const en = currentLocale() === 'en-US';
   return (
     <ReviewQueueTable<ReviewQueueItem>
       testId="review-queue"
-      list={queue}
-      counts={queue.data?.counts}
-      params={params}
-      onChange={update}
-      onReset={reset}
+      queue={queue}
+      address={address}
       rowKey="applyId"
       pageSize={REVIEW_PAGE_SIZE}
       wording={wording}

@@ -17,16 +17,14 @@ import { STATUS_COLORS } from '../model/labels';
 function BackboneQueue() {
   const { t } = useTranslation();
   const wording = useBackboneWording();
-  const { params, update, reset } = useReviewQueueParams();
+  const address = useReviewQueueParams();
+  const { params } = address;
   const queue = useBackboneQueue(queueParamsOf(params), true);
   return (
     <ReviewQueueTable<BackboneQueueItem>
       testId="backbone-queue"
-      list={queue}
-      counts={queue.data?.counts}
-      params={params}
-      onChange={update}
-      onReset={reset}
+      queue={queue}
+      address={address}
       rowKey="applyId"
       wording={wording}
       view={(row) => ({

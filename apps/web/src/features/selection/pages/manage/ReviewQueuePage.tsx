@@ -25,7 +25,8 @@ function ReviewQueue() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const wording = useSelectionWording();
-  const { params, update, reset } = useReviewQueueParams(QUEUE_ADDRESS);
+  const address = useReviewQueueParams(QUEUE_ADDRESS);
+  const { params, update } = address;
   const query = queueParamsOf(params);
   const queue = useReviewQueue(query);
   const projects = useProjects({ current: 1 });
@@ -40,11 +41,8 @@ function ReviewQueue() {
   return (
     <ReviewQueueTable<SelectionQueueItem>
       testId="selection-queue"
-      list={queue}
-      counts={queue.data?.counts}
-      params={params}
-      onChange={update}
-      onReset={reset}
+      queue={queue}
+      address={address}
       rowKey="applyId"
       wording={wording}
       view={(row) => ({

@@ -51,17 +51,15 @@ function CallFilter({ callId, onClear }: { callId: number; onClear: () => void }
 function ReviewQueue() {
   const { t } = useTranslation();
   const wording = useTopicWording();
-  const { params, update, reset } = useReviewQueueParams(QUEUE_ADDRESS);
+  const address = useReviewQueueParams(QUEUE_ADDRESS);
+  const { params, update } = address;
   const query = queueParamsOf(params);
   const queue = useReviewQueue(query);
   return (
     <ReviewQueueTable<TopicReviewItem>
       testId="topic-queue"
-      list={queue}
-      counts={queue.data?.counts}
-      params={params}
-      onChange={update}
-      onReset={reset}
+      queue={queue}
+      address={address}
       rowKey="reviewId"
       wording={wording}
       view={(row) => ({
