@@ -94,9 +94,9 @@ describe('the staff’s one review list', () => {
       expect(within(line).getByRole('link', { name: '去审核' }).getAttribute('href')).toBe(item.link);
     }
     expect(within(table).getAllByText('学校审核')).toHaveLength(5);
-    // Dates in China time; a deadline gone by is marked, none reads as none.
+    // Dates in China time; a call already closed is marked, none reads as none.
     expect(within(table).getByText('2025-12-01 18:00')).not.toBeNull();
-    expect(within(table).getAllByText('已逾期')).toHaveLength(1);
+    expect(within(table).getAllByText('已截止')).toHaveLength(1);
     expect(within(table).getAllByText('无')).toHaveLength(3);
     expect(screen.getByTestId('review-count-all').textContent).toBe('5');
     expect(screen.getByTestId('review-count-topic').textContent).toBe('1');

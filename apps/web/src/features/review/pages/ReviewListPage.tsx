@@ -22,7 +22,7 @@ const ALL = 'all';
 
 const stepLabel = (t: TFunction, code: string) => t(`review.steps.${code}`, { defaultValue: t('review.steps.other') });
 
-/** When the decision is due, marked when that has passed. */
+/** When the call the review belongs to closes (its application window), marked once closed: staff decide those first. */
 function DueCell({ dueAt }: { dueAt: string | null }) {
   const { t } = useTranslation();
   if (!dueAt) return <Typography.Text type="secondary">{t('review.noDue')}</Typography.Text>;
