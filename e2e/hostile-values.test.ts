@@ -4,6 +4,7 @@
 // the longest each accepts, of the worst kinds (markup that would set window.__pwned if it ran, a right-to-left
 // override, a letter carrying every combining mark the field allows, one unbroken word) and opens the pages that
 // list them: they render their title, show the values as text, keep their layout, and the tab lives.
+import { AUDIT_ACTION_LABELS } from '@yanxiu/contract/administration-audit';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DiskLimits, TrainingLimits } from '@yanxiu/contract/limits';
 import { describe, expect, test } from 'vitest';
@@ -189,7 +190,7 @@ describe('hostile stored values: the pages that list them render, escape them an
       await page.getByRole('heading', { name: '操作日志' }).waitFor();
       const row = page
         .locator('[data-testid=audit-table] tr')
-        .filter({ hasText: 'training.programme_created' })
+        .filter({ hasText: AUDIT_ACTION_LABELS['training.programme_created']['zh-CN'] })
         .filter({ hasText: String(created.id) });
       await row.first().waitFor();
       await row.first().getByRole('button', { name: '修改前后' }).click();

@@ -63,7 +63,7 @@ describe('/manage/portrait', { timeout: 20_000 }, () => {
 
   test('says so when nobody is behind', async () => {
     holdRoles(['school_admin']);
-    fakeApi(() => staffPortrait({ records: [], total: 0 }));
+    fakeApi((call) => (call.path === ApiPaths.portraitManage ? staffPortrait({ records: [], total: 0 }) : []));
     renderAt('/manage/portrait', <StaffPortraitPage />, '/manage/portrait?onlyBehind=true');
     expect(await screen.findByText('没有学时落后的教师')).toBeTruthy();
     expect(screen.queryByTestId('staff-portrait-school')).toBeNull();
