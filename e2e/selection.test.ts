@@ -254,9 +254,19 @@ describe('selection: a classified project from creation to the winner’s certif
       await selfScores.nth(0).fill('9');
       await selfScores.nth(1).fill('17');
       await teacher.locator('[data-testid=submit]').click();
-      await teacher.locator('.ant-popconfirm .ant-btn-primary').click();
+      const confirmSubmit = teacher.locator('.ant-popconfirm .ant-btn-primary');
+      await confirmSubmit.click();
+      // Under CI's load the click can land while the confirmation is still opening and be lost (no call): until the
+      // application reads submitted, a confirmation still open is confirmed again (a pending one ignores clicks).
       await expect
-        .poll(() => teacher.locator('[data-testid=application-editor]').getAttribute('data-status'), { timeout: 15_000 })
+        .poll(
+          async () => {
+            const status = await teacher.locator('[data-testid=application-editor]').getAttribute('data-status');
+            if (status !== '4' && (await confirmSubmit.isVisible())) await confirmSubmit.click({ timeout: 2_000 }).catch(() => undefined);
+            return status;
+          },
+          { timeout: 45_000, interval: 2_000 },
+        )
         .toBe('4');
       await screenshot(teacher, 'selection-applied');
       expect(await teacher.evaluate(() => (window as unknown as { loginWrites: string[] }).loginWrites)).toEqual([]);
