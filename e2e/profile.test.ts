@@ -70,8 +70,14 @@ describe('the growth file: a paper verified and counted, and the backbone recogn
       await form.locator('input[type=file]').setInputFiles({ name: '论文.pdf', mimeType: 'application/pdf', buffer: minimalPdf('Paper') });
       await expect.poll(() => form.locator('.ant-upload-list-item-done').count(), { timeout: 15_000 }).toBe(1);
       await teacher.locator('[data-testid=record-submit]').click();
-      await teacher.locator('[data-testid=record-form]').waitFor({ state: 'hidden' });
-      await teacher.getByText(PAPER).first().waitFor();
+      // The form closes once the server saved the record; a problem the form shows instead is the failure to report.
+      const problem = teacher.locator('[data-testid=record-form-problem]');
+      await expect
+        .poll(async () => ((await problem.count()) > 0 ? `problem: ${await problem.first().innerText()}` : await form.count()), {
+          timeout: 45_000,
+        })
+        .toBe(0);
+      await teacher.getByText(PAPER).first().waitFor({ timeout: 30_000 });
       await screenshot(teacher, 'profile-paper-added');
 
       // 2. The school admin verifies it in the staff queue.
