@@ -193,6 +193,8 @@ export const enUS: Messages = {
     manageTopics: 'Topics overview',
     topicScoring: 'Topic reviews (experts)',
     topicScoringDetail: 'Review a topic',
+    manageAssessmentBanks: 'Question banks',
+    manageAssessmentBank: 'Question bank',
     notFound: 'Page not found',
     developmentReview: 'Application review',
   },

@@ -191,6 +191,8 @@ export const zhCN = {
     manageTopics: '课题总览',
     topicScoring: '课题评审',
     topicScoringDetail: '评审课题',
+    manageAssessmentBanks: '题库',
+    manageAssessmentBank: '题库详情',
     notFound: '页面不存在',
     developmentReview: '申报审核',
   },
