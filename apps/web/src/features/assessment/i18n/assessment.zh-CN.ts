@@ -1,20 +1,8 @@
-/** Chinese texts both assessment parts use (question banks and exams); assessment.en-US.ts has the same keys. */
+/**
+ * Chinese texts both assessment parts use (question banks and exams); assessment.en-US.ts has the same keys. Kinds and
+ * difficulties are labelled by the contract (QuestionKind, QUESTION_DIFFICULTY_LABELS).
+ */
 export const assessmentZhCN = {
-  kinds: {
-    single: '单选题',
-    multiple: '多选题',
-    true_false: '判断题',
-    fill_blank: '填空题',
-    short_answer: '简答题',
-  },
-  difficulty: '难度 {{level}}',
-  difficulties: {
-    '1': '容易',
-    '2': '较易',
-    '3': '中等',
-    '4': '较难',
-    '5': '困难',
-  },
   trueFalse: {
     true: '正确',
     false: '错误',
