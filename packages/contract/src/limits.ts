@@ -187,3 +187,48 @@ export const DiskLimits = {
   /** A quota setting, in bytes: up to 100 TB. */
   quotaBytesMax: 100 * 1024 ** 4,
 } as const;
+
+/** Question banks, folders and questions (assessment-banks.ts). */
+export const AssessmentLimits = {
+  bankName: 60,
+  bankDescription: 500,
+  folderName: 60,
+  /** Folders of one bank (the tree is listed whole). */
+  folders: 500,
+  /** The sanitised HTML of a stem, an option, an explanation or a reference answer. */
+  richText: 20_000,
+  /** Options of a choice question (keys A-H). */
+  options: 8,
+  /** Blanks of a fill-in question, and the answers each accepts. */
+  blanks: 20,
+  acceptedAnswers: 10,
+  acceptedAnswer: 200,
+  /** Tags of a question, and the length of each. */
+  tags: 10,
+  tag: 20,
+  /** Data rows of one imported workbook. */
+  importRows: 2000,
+  /** The bytes of an imported workbook (base64 in the body). */
+  importBytes: 5 * 1024 * 1024,
+} as const;
+
+/** Exams: settings, papers, answers and grading (assessment-exams.ts; issue 38). */
+export const AssessmentExamLimits = {
+  title: 120,
+  instructions: 5000,
+  /** Questions of a fixed paper, and questions a random paper draws in all. */
+  paperQuestions: 200,
+  rules: 20,
+  ruleTags: 10,
+  tag: 40,
+  /** Points of one question. */
+  pointsMax: 100,
+  timeLimitMinutesMax: 24 * 60,
+  attemptsMax: 10,
+  /** A short answer's text, and one blank's. */
+  answerText: 5000,
+  blank: 200,
+  blanks: 20,
+  choices: 26,
+  feedback: 1000,
+} as const;

@@ -4,6 +4,8 @@ import { ResearchPaths } from './research-paths';
 import { ResearchInteractionPaths } from './research-interaction-paths';
 import { TopicPaths } from './topic-paths';
 import { TopicSharePaths } from './topic-share-paths';
+import { AssessmentBankPaths } from './assessment-bank-paths';
+import { AssessmentExamPaths } from './assessment-exam-paths';
 
 export { API_PREFIX, fillPath } from './paths-core';
 
@@ -35,6 +37,10 @@ export const ApiPaths = {
   ...TopicPaths,
   // A topic's public share page: the host shares, anyone downloads its public files (topic-share.ts).
   ...TopicSharePaths,
+  // Question banks: banks, folders, questions and their versions, tags, Excel import and export (assessment-banks.ts).
+  ...AssessmentBankPaths,
+  // Exams: papers, attempts on the server clock, grading (assessment-exams.ts; issue 38).
+  ...AssessmentExamPaths,
   // The staff jobs page (background job queue); ours, not the spec's.
   jobsManageQueues: '/manage/jobs/queues',
   jobsManageFailures: '/manage/jobs/failures',
