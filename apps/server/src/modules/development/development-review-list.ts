@@ -6,9 +6,10 @@ import { listPhases } from './development.repository';
 import { developmentTexts } from './development.texts';
 import { DEVELOPMENT_SUBJECT } from './development-workflow';
 import { listPostTypes } from './model/development-model.repository';
+import { nameInLocale } from '@server/platform/i18n/server-texts';
 
 const nameIn = (locale: Locale, row: { name: string; nameEn: string } | undefined, code: string) =>
-  row ? (locale === 'en-US' ? row.nameEn || row.name : row.name) : code;
+  row ? nameInLocale(locale, row.name, row.nameEn) : code;
 
 /** Development applications on the staff's one review list: the post type and phase applied for; decided on the review page. */
 export const developmentReviewList: ReviewListSource = {

@@ -60,3 +60,11 @@ export function declaredTexts(): Array<{ namespace: string; keys: Record<Locale,
 export function joinList(locale: Locale, items: readonly string[]): string {
   return new Intl.ListFormat(locale, { style: 'narrow', type: 'conjunction' }).format(items);
 }
+
+/**
+ * A stored name in the language: its English form for English readers when it has one, else the Chinese. For names
+ * kept in two columns (units, categories, post types); the interface's own words come from the catalogue instead.
+ */
+export function nameInLocale(locale: Locale, chinese: string, english: string | null | undefined): string {
+  return locale === 'en-US' && english ? english : chinese;
+}

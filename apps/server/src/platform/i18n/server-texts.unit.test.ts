@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineTexts, joinList } from './server-texts';
+import { defineTexts, joinList, nameInLocale } from './server-texts';
 
 const texts = defineTexts('test-texts', {
   'zh-CN': { empty: '文件是空的', tooLarge: '文件不能超过 {{limit}}', folders_other: '{{count}} 个文件夹' },
@@ -27,5 +27,12 @@ describe('server texts', () => {
   it('joins lists as each language does', () => {
     expect(joinList('zh-CN', ['语文', '数学', '英语'])).toBe('语文、数学、英语');
     expect(joinList('en-US', ['Chinese', 'Maths'])).toBe('Chinese, Maths');
+  });
+
+  it('reads a stored name in the language, falling back to the Chinese when it has no English', () => {
+    expect(nameInLocale('zh-CN', '海淀区', 'Haidian')).toBe('海淀区');
+    expect(nameInLocale('en-US', '海淀区', 'Haidian')).toBe('Haidian');
+    expect(nameInLocale('en-US', '海淀区', '')).toBe('海淀区');
+    expect(nameInLocale('en-US', '海淀区', null)).toBe('海淀区');
   });
 });

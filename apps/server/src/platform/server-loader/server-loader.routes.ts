@@ -13,6 +13,7 @@ import type { Tenant } from '@server/platform/tenant/tenant';
 import { renderPageHtml, type PageShell } from './page-html';
 import { compileRoutePattern, pagePathOf, type RoutePattern } from './route-pattern';
 import type { LoadedPage, PageHead, RegisteredServerLoader } from './server-loader';
+import { nameInLocale } from '@server/platform/i18n/server-texts';
 
 const BASE = '/pc';
 
@@ -112,7 +113,7 @@ export async function registerServerLoaders(app: FastifyInstance, options: Serve
         const embedded: EmbeddedServerLoad = page
           ? { route: loader.route, path, status: 'ok', data: page.data }
           : { route: loader.route, path, status: 'notFound' };
-        const siteName = locale === 'en-US' ? tenant.nameEn : tenant.name;
+        const siteName = nameInLocale(locale, tenant.name, tenant.nameEn);
         const head = page ? page.head(locale) : NOT_FOUND_HEAD[locale];
         const html = renderPageHtml(shell, {
           locale,

@@ -28,8 +28,9 @@ import {
   listTenantPhases,
 } from './imports.repository';
 import { administrationTexts } from '../administration.texts';
+import { nameInLocale } from '@server/platform/i18n/server-texts';
 
-const labelOf = (locale: Locale) => (item: LabelledCode) => (locale === 'zh-CN' ? item.name : item.nameEn);
+const labelOf = (locale: Locale) => (item: LabelledCode) => nameInLocale(locale, item.name, item.nameEn);
 const genders: LabelledCode[] = Object.entries(Gender.labels).map(([code, label]) => ({
   code,
   name: label['zh-CN'],

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { addColumnSheet, type SheetColumn } from '@server/platform/export/sheet';
 import { workbookBytes } from '@server/platform/export/workbook';
 import { learningTexts } from '../learning.texts';
+import { nameInLocale } from '@server/platform/i18n/server-texts';
 
 // The breakdown of `/studyTime` as a workbook: a summary against the requirement, then the entries, months and
 // programmes, with headers in the caller's language.
@@ -22,7 +23,7 @@ const SOURCE_LABELS: Record<string, Label> = {
 export function categoryLabel(categories: readonly HourCategory[], code: string, locale: Locale): string {
   const category = categories.find((candidate) => candidate.code === code);
   if (!category) return code;
-  return locale === 'zh-CN' ? category.labelZh : category.labelEn;
+  return nameInLocale(locale, category.labelZh, category.labelEn);
 }
 
 type Cells = Array<string | number>;
