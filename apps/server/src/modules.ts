@@ -1,6 +1,7 @@
 import type { AppModule } from '@server/platform/module';
 import { rateLimitModule } from '@server/platform/rate-limit/rate-limit.jobs';
 import { administrationModule } from '@server/modules/administration/administration.module';
+import { assessmentModule } from '@server/modules/assessment/assessment.module';
 import { appInfoModule } from '@server/modules/app-info/app-info.module';
 import { authModule } from '@server/modules/auth/auth.module';
 import { basecodeModule } from '@server/modules/basecode/basecode.module';
@@ -49,6 +50,7 @@ export const MODULES: readonly AppModule[] = [
   diskModule,
   researchModule,
   topicModule,
+  assessmentModule,
   // Reads the sources when a list is asked for, so a module listed after it still contributes.
   createTodoModule(() => MODULES.flatMap((module) => module.todo ?? [])),
   // Likewise the staff's one review list reads the reviewing domains' sources when a page is asked for.

@@ -1,0 +1,27 @@
+import { STAFF_ROLES, type RoleCode } from '@yanxiu/contract/roles';
+import type { Permission } from '@server/platform/access/access';
+import { isStaffOver, type Actor } from '@server/platform/auth/actor';
+
+/** Who may call each group of assessment routes (route config.roles; the session hook checks them). */
+export const assessmentRoles = {
+  /** Question banks: the staff of schools and districts. Teachers never read banks. */
+  bankStaff: STAFF_ROLES,
+} as const satisfies Record<string, readonly RoleCode[]>;
+
+/** A bank as the permissions see it: the path of its owning unit and whether it is shared down. */
+export type BankScope = { ownerPath: string; sharedDown: boolean };
+
+/**
+ * Finer permissions about one bank. A bank the caller may not even use answers 404 (the services look banks up in
+ * the caller's reach), so ids of other units' banks tell nothing; one they may only use refuses changes with 403.
+ */
+export const assessmentAccess = {
+  /** The staff of the owning unit, or of a unit above it, manage a bank and its folders and questions. */
+  manageBank: (actor: Actor, bank: BankScope) => isStaffOver(actor, bank.ownerPath),
+  /** A bank shared down is used (its questions put in exams, read, never edited) by the staff of the units below. */
+  useBank: (actor: Actor, bank: BankScope) =>
+    isStaffOver(actor, bank.ownerPath) ||
+    (bank.sharedDown && STAFF_ROLES.some((role) => actor.roles.includes(role)) && actor.orgPath.startsWith(bank.ownerPath)),
+  /** A bank is owned by a unit its creator is staff over. */
+  ownBankAt: (actor: Actor, unit: { path: string }) => isStaffOver(actor, unit.path),
+} satisfies Record<string, Permission<never>>;

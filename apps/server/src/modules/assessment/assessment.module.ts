@@ -1,0 +1,8 @@
+import type { AppModule } from '@server/platform/module';
+
+/** Assessment (issue 38): question banks with folders, versioned questions and Excel import/export; exams beside them. */
+export const assessmentModule: AppModule = {
+  name: 'assessment',
+  // In this order, which is the API document's (and so the reviewed access matrix's).
+  routes: [],
+};
