@@ -1,10 +1,9 @@
-import type { HourCategory, HoursBreakdown } from '@yanxiu/contract/learning-hours';
+import { hourCategoryName, type HourCategory, type HoursBreakdown } from '@yanxiu/contract/learning-hours';
 import type { Locale } from '@yanxiu/contract/locale';
 import ExcelJS from 'exceljs';
 import { addColumnSheet, type SheetColumn } from '@server/platform/export/sheet';
 import { workbookBytes } from '@server/platform/export/workbook';
 import { learningTexts } from '../learning.texts';
-import { nameInLocale } from '@server/platform/i18n/server-texts';
 
 // The breakdown of `/studyTime` as a workbook: a summary against the requirement, then the entries, months and
 // programmes, with headers in the caller's language.
@@ -23,7 +22,7 @@ const SOURCE_LABELS: Record<string, Label> = {
 export function categoryLabel(categories: readonly HourCategory[], code: string, locale: Locale): string {
   const category = categories.find((candidate) => candidate.code === code);
   if (!category) return code;
-  return nameInLocale(locale, category.labelZh, category.labelEn);
+  return hourCategoryName(category, locale);
 }
 
 type Cells = Array<string | number>;

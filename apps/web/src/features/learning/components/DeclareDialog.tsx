@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { StoredFileInfo } from '@yanxiu/contract/files';
+import { hourCategoryName } from '@yanxiu/contract/learning-hours';
 import { Button, Form, Input, InputNumber, Modal, Select, Typography, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -103,7 +104,7 @@ export function DeclareDialog({ open, onClose, forUser }: { open: boolean; onClo
             loading={categories.isLoading}
             options={(categories.data?.categories ?? []).map((category) => ({
               value: category.code,
-              label: locale === 'en-US' ? category.labelEn : category.labelZh,
+              label: hourCategoryName(category, locale),
             }))}
             data-testid="declare-category"
           />

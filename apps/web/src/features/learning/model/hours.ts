@@ -1,4 +1,4 @@
-import type { HourCategory } from '@yanxiu/contract/learning-hours';
+import { hourCategoryName, type HourCategory } from '@yanxiu/contract/learning-hours';
 import type { Locale } from '@yanxiu/contract/locale';
 
 /** Hours rounded to one decimal, the ledger's precision (sums of floats drift, e.g. 0.1 + 0.2). */
@@ -15,5 +15,5 @@ export function formatHours(hours: number): string {
 export function categoryLabel(categories: readonly HourCategory[], code: string, locale: Locale): string {
   const category = categories.find((item) => item.code === code);
   if (!category) return code;
-  return locale === 'en-US' ? category.labelEn : category.labelZh;
+  return hourCategoryName(category, locale);
 }

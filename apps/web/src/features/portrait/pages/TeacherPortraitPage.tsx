@@ -2,6 +2,7 @@ import '../i18n/portrait.register';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { PROFILE_KINDS, type ProfileKind } from '@yanxiu/contract/profile';
 import type { TeacherPortrait } from '@yanxiu/contract/portrait';
+import { hourCategoryName } from '@yanxiu/contract/learning-hours';
 import { Button, Card, Col, Descriptions, Empty, Flex, Row, Select, Skeleton, Table, Timeline, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ function PortraitBody({ data }: { data: TeacherPortrait }) {
   };
   const categoryName = (code: string) => {
     const category = data.categories.find((item) => item.code === code);
-    return category ? (en ? category.labelEn : category.labelZh) : code;
+    return category ? hourCategoryName(category, locale) : code;
   };
   const num = (value: number | null) => (value === null ? '—' : formatHours(value));
   const thisYear = data.hours.at(-1)!;
