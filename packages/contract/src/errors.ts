@@ -524,6 +524,57 @@ export const ErrorCodes = {
     http: 409,
     message: { 'zh-CN': '课题立项后才能公开分享', 'en-US': 'A topic can be shared once it is approved' },
   },
+  // Exams (issue 38): an attempt runs on the server's clock, so a late or repeated write is refused, never lost silently.
+  ASSESSMENT_EXAM_NOT_OPEN: {
+    code: 4960,
+    http: 422,
+    message: { 'zh-CN': '考试尚未开始', 'en-US': 'This exam has not opened yet' },
+  },
+  ASSESSMENT_EXAM_CLOSED: {
+    code: 4961,
+    http: 422,
+    message: { 'zh-CN': '考试已结束', 'en-US': 'This exam has closed' },
+  },
+  ASSESSMENT_NO_ATTEMPTS_LEFT: {
+    code: 4962,
+    http: 409,
+    message: { 'zh-CN': '您的作答次数已用完', 'en-US': 'You have used all your attempts at this exam' },
+  },
+  // The attempt was submitted (by the teacher or, at its deadline, by the server): nothing more can be saved.
+  ASSESSMENT_ATTEMPT_CLOSED: {
+    code: 4963,
+    http: 409,
+    message: { 'zh-CN': '本次作答已交卷，不能再修改答案', 'en-US': 'This attempt has been submitted; answers can no longer change' },
+  },
+  ASSESSMENT_NOT_ENROLLED: {
+    code: 4964,
+    http: 403,
+    message: { 'zh-CN': '报名该培训项目后才能参加考试', 'en-US': 'Enrol in the programme to sit this exam' },
+  },
+  ASSESSMENT_PAPER_LOCKED: {
+    code: 4965,
+    http: 409,
+    message: {
+      'zh-CN': '已有教师作答，试卷和组卷规则不能再修改',
+      'en-US': 'Teachers have sat this exam: its paper and rules can no longer change',
+    },
+  },
+  // The answer's issues name the rule (paper.rules.N) and how many questions it found.
+  ASSESSMENT_RULE_SHORT: {
+    code: 4966,
+    http: 422,
+    message: { 'zh-CN': '题库中符合组卷规则的试题不足', 'en-US': 'A rule asks for more questions than its bank holds' },
+  },
+  ASSESSMENT_ANSWER_MISMATCH: {
+    code: 4967,
+    http: 422,
+    message: { 'zh-CN': '答案与题型不符', 'en-US': 'The answer does not fit the question' },
+  },
+  ASSESSMENT_ALREADY_GRADED: {
+    code: 4968,
+    http: 409,
+    message: { 'zh-CN': '该答案已评分', 'en-US': 'This answer has already been graded' },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

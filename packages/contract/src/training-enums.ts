@@ -45,6 +45,8 @@ export const UnitKind = defineEnum('unitKind', {
   video: { 'zh-CN': '视频课', 'en-US': 'Video lesson' },
   document: { 'zh-CN': '文档课', 'en-US': 'Document lesson' },
   offline: { 'zh-CN': '线下活动', 'en-US': 'Offline session' },
+  // Assessment's exam sits in the unit (issue 38): passing it completes the unit.
+  exam: { 'zh-CN': '考试', 'en-US': 'Exam' },
 });
 export type UnitKindValue = (typeof UnitKind.values)[number];
 

@@ -294,6 +294,13 @@ export const UnitInput = z.discriminatedUnion('kind', [
     sessionStartsAt: IsoDateTime,
     creditHours: Hours,
   }),
+  // An exam unit: its exam (assessment's, issue 38) names the unit; passing the exam completes it.
+  z.object({
+    id: Id.optional(),
+    kind: z.literal('exam'),
+    title: Title,
+    creditHours: Hours,
+  }),
 ]);
 export type UnitInput = z.infer<typeof UnitInput>;
 

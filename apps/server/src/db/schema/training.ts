@@ -261,7 +261,7 @@ export const trainingUnitCompletions = pgTable(
     tenantId: integer('tenant_id').notNull(),
     unitId: bigint('unit_id', { mode: 'number' }).notNull(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
-    /** attendance, watch, read. */
+    /** attendance, watch, read, exam. */
     source: text('source').notNull(),
     recordedBy: bigint('recorded_by', { mode: 'number' }),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),

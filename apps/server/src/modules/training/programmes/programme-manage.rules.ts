@@ -49,6 +49,8 @@ export function unitValuesOf(unit: UnitInput, position: number): UnitValues {
         location: unit.location,
         sessionStartsAt: new Date(unit.sessionStartsAt),
       };
+    case 'exam':
+      return { ...base, fileId: null, durationSeconds: null, minViewSeconds: null, location: null, sessionStartsAt: null };
   }
 }
 
@@ -125,14 +127,14 @@ export async function checkProgrammeInput(ctx: RequestContext, input: ProgrammeI
   }
 
   const fileIds = [
-    ...input.units.flatMap((unit) => (unit.kind === 'offline' ? [] : [unit.fileId])),
+    ...input.units.flatMap((unit) => (unit.kind === 'offline' || unit.kind === 'exam' ? [] : [unit.fileId])),
     ...(input.coverFileId ? [input.coverFileId] : []),
   ];
   const purposes = await filePurposesOf(db, tenantId, fileIds);
   if (input.coverFileId && purposes.get(input.coverFileId) !== 'cover') issue('coverFileId', 'upload the image as a cover first');
   const seenIds = new Set<number>();
   for (const [index, unit] of input.units.entries()) {
-    if (unit.kind !== 'offline' && purposes.get(unit.fileId) !== UNIT_FILE_PURPOSE[unit.kind]) {
+    if ((unit.kind === 'video' || unit.kind === 'document') && purposes.get(unit.fileId) !== UNIT_FILE_PURPOSE[unit.kind]) {
       issue(`units.${index}.fileId`, `upload the file as a ${UNIT_FILE_PURPOSE[unit.kind]} first`);
     }
     if (unit.id !== undefined) {
