@@ -27,14 +27,8 @@ import {
   exportSelectionScores,
   selectionApplicationPdf,
 } from './results-export.service';
-import {
-  selectionRanking,
-  publishSelectionResults,
-  finaliseSelectionResults,
-  issueSelectionCertificates,
-  selectionPublicNotice,
-  mySelectionResult,
-} from './results.service';
+import { mySelectionResult, selectionPublicNotice, selectionRanking } from './results-read.service';
+import { finaliseSelectionResults, issueSelectionCertificates, publishSelectionResults } from './results.service';
 
 const tags = ['selection: results'];
 const manager = 'Staff of the org unit running the project (403 for others, 404 for an unknown project).';

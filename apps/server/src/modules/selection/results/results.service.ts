@@ -1,105 +1,30 @@
 import type {
   FinaliseResultsBody,
-  MyResult,
-  PublicNotice,
   PublishResultsBody,
-  RankingPage,
-  RankingQuery,
   ResultCertificatesBody,
   ResultCertificatesResult,
-  ResultsPhase,
   ResultsState,
 } from '@yanxiu/contract/selection-scoring';
-import type { ScoreAggregationValue } from '@yanxiu/contract/selection-enums';
-import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import { AppError, fail } from '@server/platform/http/app-error';
 import { chinaDay } from '@server/platform/time/china-time';
 import { issueAwardCertificate } from '@server/modules/certificates/certificates.public';
-import { findProject } from '@server/modules/selection/projects/project.repository';
-import { scoringAccess } from '@server/modules/selection/selection.access';
 import { managedProject } from '@server/modules/selection/scoring/scoring.service';
 import { rankWithTies } from '@server/modules/selection/scoring/score-aggregation';
 import { tellApplicantsOfResults } from './result-notices';
 import {
   countMissingSheets,
-  countSelected,
   finaliseOutcomes,
-  findResultOf,
-  findResultState,
   listPassedWithScores,
-  listPublishedWinners,
   listWinners,
   lockProjectForResults,
-  rankingPage,
   saveResultState,
   setCertificate,
   writeOutcomes,
-  type ResultStateRow,
 } from './results.repository';
 
-type Managed = Awaited<ReturnType<typeof managedProject>>;
-const entity = (projectId: number) => ({ entityType: 'selection_project' as const, entityId: String(projectId) });
-
-async function stateOf(
-  ctx: RequestContext,
-  managed: Managed,
-  stored: ResultStateRow | undefined = managed.resultState,
-): Promise<ResultsState> {
-  const projectId = managed.project.id;
-  const [selectedCount, sheetsMissing] = await Promise.all([
-    countSelected(ctx.db, ctx.tenantId, projectId),
-    countMissingSheets(ctx.db, ctx.tenantId, projectId),
-  ]);
-  return {
-    prjId: projectId,
-    phase: (stored?.phase ?? 'scoring') as ResultsPhase,
-    aggregation: managed.project.scoreAggregation as ScoreAggregationValue,
-    noticeEndsOn: stored?.noticeEndsOn ?? null,
-    publishedAt: stored?.publishedAt.toISOString() ?? null,
-    finalisedAt: stored?.finalisedAt?.toISOString() ?? null,
-    selectedCount,
-    sheetsMissing,
-    version: stored?.version ?? 0,
-  };
-}
-
-/** 409 CONFLICT unless the caller read the results state at its current version (0: never published). */
-function expectVersion(managed: Managed, version: number): void {
-  if ((managed.resultState?.version ?? 0) !== version) throw new AppError('CONFLICT');
-}
-
-/** The ranking, live while scoring, as published after. */
-export async function selectionRanking(ctx: RequestContext, query: RankingQuery): Promise<RankingPage> {
-  const managed = await managedProject(ctx, Number(query.prjId));
-  const { rows, total } = await rankingPage(ctx.db, ctx.tenantId, {
-    projectId: managed.project.id,
-    groupId: query.groupId === undefined ? undefined : Number(query.groupId),
-    stored: managed.phase !== 'scoring',
-    limit: query.size,
-    offset: (query.current - 1) * query.size,
-  });
-  return {
-    records: rows.map((row) => ({
-      applyId: row.applyId,
-      applicantName: row.applicantName,
-      orgName: row.orgName,
-      groupId: row.groupId,
-      groupName: row.groupName,
-      score: row.score,
-      expertsSubmitted: row.expertsSubmitted,
-      expertsAssigned: row.expertsAssigned,
-      rank: row.rank,
-      selected: row.outcome === null ? null : row.outcome === 'selected',
-      certificateId: row.certificateId,
-    })),
-    total,
-    current: query.current,
-    size: query.size,
-    state: await stateOf(ctx, managed),
-  };
-}
+import { expectResultsVersion, projectEntity, resultsStateOf } from './results-state';
 
 /**
  * Publishes the provisional list for public notice: ranks per group stored, the named winners selected, every
@@ -108,7 +33,7 @@ export async function selectionRanking(ctx: RequestContext, query: RankingQuery)
 export async function publishSelectionResults(ctx: RequestContext, body: PublishResultsBody): Promise<ResultsState> {
   const managed = await managedProject(ctx, body.prjId);
   if (managed.phase === 'final') throw new AppError('STATE_NOT_ALLOWED');
-  expectVersion(managed, body.version);
+  expectResultsVersion(managed, body.version);
   const today = chinaDay(new Date());
   if (body.noticeEndsOn < today)
     fail('UNPROCESSABLE', { issues: [{ path: 'body.noticeEndsOn', message: 'the notice cannot end before today' }] });
@@ -153,7 +78,7 @@ export async function publishSelectionResults(ctx: RequestContext, body: Publish
     });
     await recordAudit(tx, ctx, {
       action: 'selection.results.published',
-      ...entity(projectId),
+      ...projectEntity(projectId),
       before: managed.resultState
         ? { phase: managed.resultState.phase, noticeEndsOn: managed.resultState.noticeEndsOn }
         : { phase: 'scoring' },
@@ -161,14 +86,14 @@ export async function publishSelectionResults(ctx: RequestContext, body: Publish
     });
     return state;
   });
-  return stateOf(ctx, managed, saved);
+  return resultsStateOf(ctx, managed, saved);
 }
 
 /** Makes the provisional list final once the notice has ended, or earlier with a reason. Audited. */
 export async function finaliseSelectionResults(ctx: RequestContext, body: FinaliseResultsBody): Promise<ResultsState> {
   const managed = await managedProject(ctx, body.prjId);
   if (managed.phase !== 'publicity') throw new AppError('STATE_NOT_ALLOWED');
-  expectVersion(managed, body.version);
+  expectResultsVersion(managed, body.version);
   const today = chinaDay(new Date());
   const early = today <= managed.resultState!.noticeEndsOn;
   if (early && !body.endNoticeEarlyReason) throw new AppError('NOTICE_NOT_OVER');
@@ -194,13 +119,13 @@ export async function finaliseSelectionResults(ctx: RequestContext, body: Finali
     });
     await recordAudit(tx, ctx, {
       action: 'selection.results.finalised',
-      ...entity(projectId),
+      ...projectEntity(projectId),
       before: { phase: 'publicity', noticeEndsOn: managed.resultState!.noticeEndsOn },
       after: { phase: 'final', ...(early ? { endedEarly: body.endNoticeEarlyReason } : {}) },
     });
     return state;
   });
-  return stateOf(ctx, managed, saved);
+  return resultsStateOf(ctx, managed, saved);
 }
 
 /** Certificates for the winners of a final list who have none from it yet; the rest are counted. Audited. */
@@ -231,54 +156,11 @@ export async function issueSelectionCertificates(ctx: RequestContext, body: Resu
     if (issued.length > 0)
       await recordAudit(tx, ctx, {
         action: 'selection.certificates.issued',
-        ...entity(managed.project.id),
+        ...projectEntity(managed.project.id),
         after: { title, honour, issued },
       });
     return { issued: issued.length, alreadyIssued: winners.length - issued.length };
   });
-}
-
-/** The published list as the tenant's teachers see it: the winners, during the notice and after. */
-export async function selectionPublicNotice(ctx: RequestContext, projectId: number): Promise<PublicNotice> {
-  const found = await findProject(ctx.db, ctx.tenantId, projectId);
-  // Teachers under the unit running it see its notice; to anyone else the project does not exist.
-  if (!found || !ctx.actor.orgPath.startsWith(found.ownerOrgPath)) throw new AppError('NOT_FOUND');
-  const state = await findResultState(ctx.db, ctx.tenantId, projectId);
-  if (!state) throw new AppError('NOT_FOUND');
-  const winners = await listPublishedWinners(ctx.db, ctx.tenantId, projectId);
-  return {
-    prjId: projectId,
-    projectTitle: found.project.title,
-    phase: state.phase as PublicNotice['phase'],
-    noticeEndsOn: state.noticeEndsOn,
-    publishedAt: state.publishedAt.toISOString(),
-    winners: winners.map((row) => ({
-      applicantName: row.applicantName,
-      orgName: row.orgName,
-      groupName: row.groupName,
-      rank: row.rank,
-      score: row.score,
-    })),
-  };
-}
-
-/** My application's result once published (null before); 403 for another teacher's, 404 for an unknown one. */
-export async function mySelectionResult(ctx: RequestContext, applicationId: number): Promise<MyResult> {
-  const result = await findResultOf(ctx.db, ctx.tenantId, applicationId);
-  if (!result) throw new AppError('NOT_FOUND');
-  requireAccess(ctx.actor, scoringAccess.readOwnResult, result);
-  if (result.stage === null || result.outcome === null) return null;
-  const state = await findResultState(ctx.db, ctx.tenantId, result.projectId);
-  return {
-    applyId: applicationId,
-    stage: result.stage as 'provisional' | 'final',
-    selected: result.outcome === 'selected',
-    score: result.score,
-    rank: result.rank,
-    rankedOf: result.rankedOf,
-    noticeEndsOn: state?.noticeEndsOn ?? '',
-    certificateId: result.certificateId,
-  };
 }
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
