@@ -336,7 +336,7 @@ export const TopicStageSlot = z.object({
   dueOn: z.string(),
   /** Past its deadline and not passed. */
   overdue: z.boolean(),
-  /** Filing allowed now (approved topic, its window open, the stage before passed, none pending). */
+  /** Filing allowed now (approved topic, its window open, the stage before passed, none under review), or filing a returned one again. */
   canFile: z.boolean(),
   stage: TopicStage.nullable(),
 });

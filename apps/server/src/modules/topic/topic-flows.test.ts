@@ -201,7 +201,8 @@ describe('a topic’s lists, returns, withdrawals and records as people use them
     const returned = (await c.data(c.get('topicDetail', who.teacher, { applyId: String(topic.applyId) }))).stages[0];
     expect(returned).toMatchObject({
       kind: 'opening',
-      canFile: false,
+      // The host files it again from the stage's slot.
+      canFile: true,
       stage: { stageId: filed.stageId, status: 'returned', returnComment: '请补充论证意见' },
     });
     expect(

@@ -26,7 +26,8 @@ function slotsOf(found: TopicWithContext, stages: readonly TopicStage[], today: 
   return ORDERED_STAGES.map((kind) => {
     const stage = latest(kind);
     const before = stageBefore(kind);
-    const live = stage !== null && stage.status !== 'rejected';
+    // A returned filing is filed again (its next round), so it does not hold the slot as one under review does.
+    const live = stage !== null && stage.status !== 'rejected' && stage.status !== 'returned';
     return {
       kind,
       opensOn: openings[kind],
