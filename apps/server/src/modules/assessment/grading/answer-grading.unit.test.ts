@@ -42,6 +42,30 @@ const answer: fc.Arbitrary<AnswerBody> = fc.oneof(
   fc.array(blankText, { minLength: 1, maxLength: 4 }).map((blanks): AnswerBody => ({ kind: 'fill_blank', blanks })),
 );
 
+/** Answers near the question's own: subsets of its options, blanks from its accepted answers or close to them. */
+function answerNear(question: QuestionAnswerSpec): fc.Arbitrary<AnswerBody> {
+  switch (question.kind) {
+    case 'single':
+      return fc.constantFrom(...question.options.map((option) => option.key)).map((choice): AnswerBody => ({ kind: 'single', choice }));
+    case 'multiple':
+      return fc.subarray(question.options.map((option) => option.key)).map((choices): AnswerBody => ({ kind: 'multiple', choices }));
+    case 'fill_blank':
+      return fc
+        .tuple(
+          ...question.blanks.map((blank) =>
+            fc.oneof(
+              fc.constantFrom(...blank.accepted).map((text) => ` ${text.toUpperCase()} `),
+              blankText,
+            ),
+          ),
+        )
+        .map((blanks): AnswerBody => ({ kind: 'fill_blank', blanks }));
+    default:
+      return answer;
+  }
+}
+const specAndAnswer = spec.chain((question) => fc.tuple(fc.constant(question), fc.oneof(answer, answerNear(question))));
+
 /** An answer is right when it equals the correct answer (fill-ins: each blank one of its accepted answers, as normalised). */
 function reallyRight(question: QuestionAnswerSpec, given: AnswerBody): boolean {
   if (question.kind === 'fill_blank')
@@ -61,7 +85,7 @@ function reallyRight(question: QuestionAnswerSpec, given: AnswerBody): boolean {
 describe('gradeAnswer', () => {
   it('never scores a wrong answer as right, and scores right ones in full (all or nothing)', () => {
     fc.assert(
-      fc.property(spec, answer, fc.integer({ min: 1, max: 100 }), (question, given, points) => {
+      fc.property(specAndAnswer, fc.integer({ min: 1, max: 100 }), ([question, given], points) => {
         const graded = gradeAnswer(question, given, points);
         expect(graded.outcome === 'correct').toBe(reallyRight(question, given));
         expect(graded.awarded).toBe(graded.outcome === 'correct' ? points : 0);
