@@ -114,7 +114,7 @@ export async function insertCompletions(
   tenantId: TenantId,
   unitId: number,
   userIds: readonly number[],
-  source: 'attendance' | 'watch' | 'read',
+  source: 'attendance' | 'watch' | 'read' | 'exam',
   recordedBy: number | null,
   now: Date,
 ): Promise<number[]> {
