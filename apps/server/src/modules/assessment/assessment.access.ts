@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type RoleCode } from '@yanxiu/contract/roles';
+import { STAFF_ROLES, TEACHER_ROLES, type RoleCode } from '@yanxiu/contract/roles';
 import type { Permission } from '@server/platform/access/access';
 import { isStaffOver, type Actor } from '@server/platform/auth/actor';
 
@@ -6,6 +6,10 @@ import { isStaffOver, type Actor } from '@server/platform/auth/actor';
 export const assessmentRoles = {
   /** Question banks: the staff of schools and districts. Teachers never read banks. */
   bankStaff: STAFF_ROLES,
+  /** Exams, their attempts and the grading queue: the staff of schools and districts. */
+  examStaff: STAFF_ROLES,
+  /** Sitting exams: teachers. */
+  examTeacher: TEACHER_ROLES,
 } as const satisfies Record<string, readonly RoleCode[]>;
 
 /** A bank as the permissions see it: the path of its owning unit and whether it is shared down. */
@@ -24,4 +28,8 @@ export const assessmentAccess = {
     (bank.sharedDown && STAFF_ROLES.some((role) => actor.roles.includes(role)) && actor.orgPath.startsWith(bank.ownerPath)),
   /** A bank is owned by a unit its creator is staff over. */
   ownBankAt: (actor: Actor, unit: { path: string }) => isStaffOver(actor, unit.path),
+  /** An exam is managed (edited, published, its attempts read and its short answers graded) by staff over its owner unit. */
+  manageExam: (actor: Actor, exam: { ownerPath: string }) => isStaffOver(actor, exam.ownerPath),
+  /** A school's standalone exam is sat by the teachers of that school (a programme's exam: by its enrolled teachers). */
+  sitSchoolExam: (actor: Actor, school: { path: string }) => actor.orgPath.startsWith(school.path),
 } satisfies Record<string, Permission<never>>;
