@@ -19,6 +19,9 @@ const scoringPages = () => import('@/features/selection/pages/scoring/scoring-pa
 const portraitPages = () => import('@/features/portrait/pages/portrait-pages');
 const topicManagePages = () => import('@/features/topic/pages/manage/manage-pages');
 const topicTeacherPages = () => import('@/features/topic/pages/teacher/teacher-pages');
+const assessmentBankPages = () => import('@/features/assessment/banks/pages/bank-pages');
+const examManagePages = () => import('@/features/assessment/exams/pages/manage/exam-manage-pages');
+const examTeacherPages = () => import('@/features/assessment/exams/pages/teacher/exam-teacher-pages');
 
 // Pages that exist. Every other route shows the "not available yet" page until its feature is built.
 export const PAGES = {
@@ -155,5 +158,18 @@ export const PAGES = {
   manageTopics: () => topicManagePages().then((module) => ({ default: module.OverviewPage })),
   topicScoring: () => topicManagePages().then((module) => ({ default: module.ScoringListPage })),
   topicScoringDetail: () => topicManagePages().then((module) => ({ default: module.ScoringPage })),
+  // Question banks, staff side: the list and a bank's page share one chunk (see features/assessment/banks/pages/bank-pages.ts).
+  manageAssessmentBanks: () => assessmentBankPages().then((module) => ({ default: module.BanksPage })),
+  manageAssessmentBank: () => assessmentBankPages().then((module) => ({ default: module.BankPage })),
+  // Exams, staff side: the list, the editor, attempts and grading share one chunk; the teacher's exam, attempt and
+  // result another (see features/assessment/exams/pages/*/exam-*-pages.ts).
+  manageAssessmentExams: () => examManagePages().then((module) => ({ default: module.ExamsPage })),
+  manageAssessmentExam: () => examManagePages().then((module) => ({ default: module.ExamEditPage })),
+  manageAssessmentExamAttempts: () => examManagePages().then((module) => ({ default: module.ExamAttemptsPage })),
+  manageAssessmentGrading: () => examManagePages().then((module) => ({ default: module.GradingQueuePage })),
+  manageAssessmentGradingItem: () => examManagePages().then((module) => ({ default: module.GradingItemPage })),
+  trainingExam: () => examTeacherPages().then((module) => ({ default: module.ExamPage })),
+  trainingExamAttempt: () => examTeacherPages().then((module) => ({ default: module.AttemptPage })),
+  trainingExamResult: () => examTeacherPages().then((module) => ({ default: module.ResultPage })),
   unavailable: () => import('@/shared/ui/FeatureUnavailablePage'),
 } satisfies Record<string, PageLoader>;

@@ -58,6 +58,11 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/training/special', title: 'trainingSpecial', area: 'training', page: PAGES.trainingCatalogue, prefetch: prefetchCatalogue },
   { path: '/training/studio', title: 'trainingStudio', area: 'training', page: PAGES.trainingStudios },
   { path: '/training/studio/:id', title: 'trainingStudioDetail', area: 'training', page: PAGES.trainingStudio },
+  // Exams, the teacher's side: an exam (or a programme's exam unit), the attempt being sat, a result (one chunk).
+  { path: '/training/exam/:examId', title: 'trainingExam', area: 'training', page: PAGES.trainingExam },
+  { path: '/training/exam/unit/:unitId', title: 'trainingExam', area: 'training', page: PAGES.trainingExam },
+  { path: '/training/exam/attempt/:attemptId', title: 'trainingExamAttempt', area: 'training', page: PAGES.trainingExamAttempt },
+  { path: '/training/exam/result/:attemptId', title: 'trainingExamResult', area: 'training', page: PAGES.trainingExamResult },
   // Teaching research: the activity square, an activity's page, mine, create/edit, groups (one chunk).
   { path: '/research/Activity', title: 'researchActivity', area: 'research', page: PAGES.researchSquare },
   { path: '/research/ActivityCover/:id', title: 'researchActivityCover', area: 'research', page: PAGES.researchActivity },
@@ -170,6 +175,16 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/topicReview', title: 'manageTopicReview', area: 'manage', page: PAGES.manageTopicReview },
   { path: '/manage/topicReview/:reviewId', title: 'manageTopicReviewDetail', area: 'manage', page: PAGES.manageTopicReviewDetail },
   { path: '/manage/topics', title: 'manageTopics', area: 'manage', page: PAGES.manageTopics },
+  // Assessment, staff side: question banks (school and district staff; the pages refuse anyone else).
+  { path: '/manage/assessment/banks', title: 'manageAssessmentBanks', area: 'manage', page: PAGES.manageAssessmentBanks },
+  { path: '/manage/assessment/banks/:bankId', title: 'manageAssessmentBank', area: 'manage', page: PAGES.manageAssessmentBank },
+  // Exams, staff side: the list, the editor (new from a programme's exam unit), an exam's attempts, the grading queue.
+  { path: '/manage/assessment/exams', title: 'manageAssessmentExams', area: 'manage', page: PAGES.manageAssessmentExams },
+  { path: '/manage/assessment/exams/new', title: 'manageAssessmentExam', area: 'manage', page: PAGES.manageAssessmentExam },
+  { path: '/manage/assessment/exams/:examId', title: 'manageAssessmentExam', area: 'manage', page: PAGES.manageAssessmentExam },
+  { path: '/manage/assessment/exams/:examId/attempts', title: 'manageAssessmentExamAttempts', area: 'manage', page: PAGES.manageAssessmentExamAttempts },
+  { path: '/manage/assessment/grading', title: 'manageAssessmentGrading', area: 'manage', page: PAGES.manageAssessmentGrading },
+  { path: '/manage/assessment/grading/:attemptId/:position', title: 'manageAssessmentGradingItem', area: 'manage', page: PAGES.manageAssessmentGradingItem },
 ];
 
 /** Spec 2 redirects: a path and where it goes. */

@@ -1,4 +1,5 @@
 import { STAFF_ROLES } from '@yanxiu/contract/roles';
+import { assessmentAccess } from '@/features/assessment/assessment.public';
 import { developmentAccess } from '@/features/development/development.access';
 import { diskAccess } from '@/features/disk/disk.access';
 import { jobsAccess } from '@/features/jobs/jobs.access';
@@ -87,6 +88,9 @@ export const MENU: Array<{ area: AreaKey; items: RouteKey[]; roles?: MenuAccess 
       'manageTopicCalls',
       'manageTopicReview',
       'manageTopics',
+      'manageAssessmentBanks',
+      'manageAssessmentExams',
+      'manageAssessmentGrading',
       'manageTenants',
     ],
     roles: (roles) => holdsAny(roles, STAFF_ROLES),
@@ -112,6 +116,9 @@ export const MENU_ITEM_ROLES: Partial<Record<RouteKey, MenuAccess>> = {
   manageTopics: (roles) => topicAccess(roles).canReview,
   topicScoring: (roles) => topicAccess(roles).canScore,
   scientificApplyForm: (roles) => topicAccess(roles).canApply,
+  manageAssessmentBanks: (roles) => assessmentAccess(roles).canManageBanks,
+  manageAssessmentExams: (roles) => assessmentAccess(roles).canManageExams,
+  manageAssessmentGrading: (roles) => assessmentAccess(roles).canManageExams,
 };
 
 /** Whether a user holding `roles` sees a menu area or entry that `allowed` limits (open to all when absent). */
