@@ -4,7 +4,7 @@ import { normaliseBlankAnswer } from '@yanxiu/contract/assessment-answers';
 import { OPTION_KEYS } from '@yanxiu/contract/assessment-bank-enums';
 import type { QuestionAnswerSpec } from '@yanxiu/contract/assessment-banks';
 import type { AnswerBody } from '@yanxiu/contract/assessment-exams';
-import { shuffleBySeed } from '../exams/paper-draw';
+import { shuffleBySeed } from './paper-draw';
 import { answerFits, correctAnswerOf, countedAttemptOf, gradeAnswer, scoreOf } from './answer-grading';
 
 const choiceSpec = (kind: 'single' | 'multiple') =>
