@@ -160,8 +160,12 @@ export default defineConfig({
           include: [webTests],
           exclude: ignored,
           environment: 'happy-dom',
-          // Every findBy*/waitFor and expect.poll waits as long as its test may (both default to one second).
-          setupFiles: ['apps/web/src/shared/testing/waits-last-as-long-as-the-test.ts'],
+          // Every findBy*/waitFor and expect.poll waits as long as its test may (both default to one second); a file
+          // starts with its language's texts loaded, as the app's first render does.
+          setupFiles: [
+            'apps/web/src/shared/testing/waits-last-as-long-as-the-test.ts',
+            'apps/web/src/shared/testing/interface-language.ts',
+          ],
           expect: { poll: { timeout: 15_000 } },
           // Rendering antd forms in happy-dom takes a few seconds when the API files run beside it on two cores;
           // the default 5 s timed a page test out under that load (nothing here is a timing assertion).

@@ -5,6 +5,7 @@ import { startFirstReads } from './app/first-reads';
 import { createQueryClient, Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { loadAppInfoOnce } from './app/startup-calls';
+import { localeSettled, startLocale } from './shared/i18n/i18n';
 import './app/global.css';
 
 /**
@@ -15,6 +16,8 @@ import './app/global.css';
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
+  // An English visitor's texts (a chunk of their own: shared/i18n/i18n.ts) download from now, beside the first page's.
+  void startLocale();
   // Start-up's calls begin now, while the router downloads the first page's chunks (a failure is shown by Startup).
   loadAppInfoOnce().catch(() => undefined);
   await yieldToBrowser();
@@ -24,6 +27,9 @@ async function start(): Promise<void> {
   await yieldToBrowser();
   const router = createRouter();
   await yieldToBrowser();
+  // The first render is in the visitor's language (or the tenant's, which a kept app info may have asked for): never
+  // Chinese first and English a moment later. A failed load renders too, as the route error page.
+  await localeSettled();
   // Rendered as a transition, so React renders the first page in slices and yields between them instead of holding a
   // phone's main thread for hundreds of milliseconds (issue 19: Lighthouse's total blocking time was React's first
   // render).

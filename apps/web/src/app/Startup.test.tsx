@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/shared/config/storage-keys';
-import { i18n } from '@/shared/i18n/i18n';
+import { i18n, switchLocale } from '@/shared/i18n/i18n';
 import { sessionStore } from '@/shared/session/session-store';
 import { fakeApi } from '@/shared/testing/fake-api';
 import { DEMO_APP_INFO, signInWith } from '@/shared/testing/sign-in';
@@ -55,7 +55,7 @@ beforeEach(async () => {
   sessionStore.reload();
   localStorage.removeItem(STORAGE_KEYS.locale);
   localStorage.removeItem(STORAGE_KEYS.appInfo);
-  await i18n.changeLanguage('en-US');
+  await switchLocale('en-US');
   resetStartupCalls();
 });
 
@@ -104,8 +104,8 @@ describe('start-up calls', () => {
       </Providers>,
     );
     await screen.findByTestId('counted');
-    await act(() => i18n.changeLanguage('zh-CN'));
-    await act(() => i18n.changeLanguage('en-US'));
+    await act(() => switchLocale('zh-CN'));
+    await act(() => switchLocale('en-US'));
     expect(mounts).toBe(1);
   });
 

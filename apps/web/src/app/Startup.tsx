@@ -2,6 +2,7 @@ import { message as antMessage } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
+import { useCatalogueFailure } from '@/shared/i18n/catalogue-failure';
 import { currentLocale, i18n } from '@/shared/i18n/i18n';
 import { MESSAGE_DEFAULTS } from '@/shared/config/theme';
 import { setNotifier } from '@/shared/request/notifier';
@@ -38,6 +39,8 @@ export function Startup() {
   const appInfo = useSession((session) => session.appInfo);
   // Every page, in a layout or not (sign-in, /verify, 404s, standalone pages), names itself in the browser tab.
   useDocumentTitle();
+  // The chosen language's texts that did not load show as the route error page (catalogue-failure.ts).
+  useCatalogueFailure();
 
   // antd's icons and number inputs name themselves in English: named in the page's language, for the whole document.
   useEffect(

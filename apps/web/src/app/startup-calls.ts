@@ -1,7 +1,7 @@
 import type { AppInfo } from '@yanxiu/contract/app-info';
 import type { TeacherInfo } from '@yanxiu/contract/teacher';
 import { searchAppInfo } from '@/features/app-info/app-info.public';
-import { i18n, storedLocale } from '@/shared/i18n/i18n';
+import { catalogueLoaded, currentLocale, storedLocale, switchLocale } from '@/shared/i18n/i18n';
 import { sessionStore } from '@/shared/session/session-store';
 import { applyPageIcon } from '@/shared/ui/tenant-icon';
 import { keepAppInfo, keptAppInfo } from './app-info-cache';
@@ -28,12 +28,29 @@ function startSessionCalls(appInfo: AppInfo): void {
   earlyTeacherInfo = { userId: loginInfo.userId, promise: fetchTeacherInfo() };
 }
 
+// The app info applied last: a kept one still waiting for its language's texts does not replace the search's answer.
+let appInfoTurn = 0;
+
 /** What the tenant's app info starts: the interface language first (so the page renders once, in it), then the session's calls. */
 function applyAppInfo(appInfo: AppInfo | null): void {
-  if (appInfo && !storedLocale() && appInfo.defaultLocale !== i18n.language) void i18n.changeLanguage(appInfo.defaultLocale);
-  sessionStore.setAppInfo(appInfo, appInfo ? 'ready' : 'failed');
-  applyPageIcon(appInfo?.loginLogo);
-  if (appInfo) startSessionCalls(appInfo);
+  const turn = ++appInfoTurn;
+  const show = () => {
+    if (turn !== appInfoTurn) return;
+    sessionStore.setAppInfo(appInfo, appInfo ? 'ready' : 'failed');
+    applyPageIcon(appInfo?.loginLogo);
+    if (appInfo) startSessionCalls(appInfo);
+  };
+  const locale = appInfo && !storedLocale() ? appInfo.defaultLocale : undefined;
+  if (!locale || catalogueLoaded(locale)) {
+    // Texts at hand: the language changes at once, before the page renders with the app info.
+    if (locale && locale !== currentLocale()) void switchLocale(locale);
+    show();
+    return;
+  }
+  // The tenant's language is fetched first; a failed fetch shows as the route error page (shared/i18n/catalogue-failure.ts).
+  void switchLocale(locale)
+    .catch(() => undefined)
+    .then(show);
 }
 
 /**
@@ -73,6 +90,7 @@ export function teacherInfoFor(userId: string): Promise<TeacherInfo | null> {
 /** Forgets this page load's calls (tests render start-up more than once per module). */
 export function resetStartupCalls(): void {
   appInfoCall = undefined;
+  appInfoTurn = 0;
   earlyTeacherInfo = undefined;
   sessionCallsFor = undefined;
 }

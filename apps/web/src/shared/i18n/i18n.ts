@@ -1,14 +1,30 @@
 import { pickLocale, type Locale } from '@yanxiu/contract/locale';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../config/constants';
 import { STORAGE_KEYS } from '../config/storage-keys';
-import { enUS } from './en-US';
-import { zhCN } from './zh-CN';
+import { reportCatalogueFailure } from './catalogue-failure';
+import { zhCN, type Messages } from './zh-CN';
+
+// Chinese, the product's first language and every text's fallback, travels with the entry; English is a chunk of its
+// own, fetched when it becomes the active language: a visitor uses one of the two, and the entry carried both
+// (issue 36).
+//
+// Loaded here rather than by i18next (a backend such as i18next-resources-to-backend with partialBundledLanguages):
+// i18next counts a language as loaded once its namespace holds anything, and a feature's chunk adds its texts to
+// 'translation' in both languages as it evaluates (`<part>.register.ts`), so English would count as loaded, and never
+// be fetched, once any feature had been opened. A backend also resolves nothing itself about ordering: the texts
+// must be here before the language changes, or the page renders keys or Chinese for a moment.
+const LAZY_CATALOGUES: Record<Exclude<Locale, 'zh-CN'>, () => Promise<Messages>> = {
+  'en-US': () => import('./en-US').then((module) => module.enUS),
+};
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
+  resources: { 'zh-CN': { translation: zhCN } },
+  // The language is the visitor's from the start (the first calls ask for it: request.ts); its texts arrive before the
+  // first render (startLocale, awaited by main.tsx).
   lng: storedLocale() ?? pickLocale(navigator.language, 'zh-CN'),
   fallbackLng: 'zh-CN',
   interpolation: { escapeValue: false },
@@ -26,12 +42,95 @@ export function defaultLocale(tenantLocale: Locale | undefined): Locale {
   return storedLocale() ?? tenantLocale ?? pickLocale(navigator.language, 'zh-CN');
 }
 
-/** Switches the interface language and remembers the choice. */
-export async function changeLocale(locale: Locale): Promise<void> {
-  window.localStorage.setItem(STORAGE_KEYS.locale, locale);
-  await i18n.changeLanguage(locale);
-}
-
 export function currentLocale(): Locale {
   return i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
+}
+
+const loaded = new Set<Locale>(['zh-CN']);
+const loading = new Map<Locale, Promise<void>>();
+
+/** Whether a language's texts are here, so switching to it changes the language at once. */
+export function catalogueLoaded(locale: Locale): boolean {
+  return loaded.has(locale);
+}
+
+/**
+ * A catalogue that has not arrived after the time a route chunk gets has failed as one does (spec 9). The browser's own
+ * failure already reads as one (shared/ui/chunk-errors.ts names it by its message; that module is not imported here,
+ * as shared/ui depends on this one).
+ */
+function withinChunkTimeout<T>(load: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error(`texts did not load within ${CHUNK_LOAD_TIMEOUT_MS} ms`), { name: 'ChunkLoadError' })),
+      CHUNK_LOAD_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Fetches a language's catalogue once; a failed fetch is tried again by the next call. */
+function loadCatalogue(locale: Locale): Promise<void> {
+  if (locale === 'zh-CN' || loaded.has(locale)) return Promise.resolve();
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = withinChunkTimeout(LAZY_CATALOGUES[locale]())
+      .then((messages) => {
+        // Deep and without overwriting: a feature whose chunk already added its texts under 'translation' keeps them.
+        i18n.addResourceBundle(locale, 'translation', messages, true, false);
+        loaded.add(locale);
+      })
+      .finally(() => loading.delete(locale));
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
+/** The language last asked for: a slower, earlier switch (English still loading) does not undo a later one. */
+let wanted: Locale = currentLocale();
+let started: Promise<void> | undefined;
+let latest: Promise<void> = Promise.resolve();
+
+/**
+ * Switches the interface language once its texts are here; the one way the language changes. A failed load leaves
+ * the language as it was, is reported as a chunk that did not load (catalogue-failure.ts: the route error page and
+ * its retry), and rejects.
+ */
+export function switchLocale(locale: Locale): Promise<void> {
+  wanted = locale;
+  const switched = loaded.has(locale)
+    ? i18n.changeLanguage(locale).then(() => undefined)
+    : loadCatalogue(locale).then(
+        async () => {
+          // Also when the language is already this one (the start-up's), so i18next resolves it against the texts now here.
+          if (wanted === locale) await i18n.changeLanguage(locale);
+        },
+        (error: unknown) => {
+          if (wanted === locale) reportCatalogueFailure(error);
+          throw error;
+        },
+      );
+  latest = switched.catch(() => undefined);
+  return switched;
+}
+
+/**
+ * Loads the start-up language's texts, once per page load: main.tsx begins it before anything else, so English
+ * downloads beside the first page's chunks. Never rejects (a failure is reported as switchLocale says).
+ */
+export function startLocale(): Promise<void> {
+  started ??= switchLocale(currentLocale()).catch(() => undefined);
+  return started;
+}
+
+/** Settles when the language last asked for is in place (or failed to load): what the first render waits for. */
+export function localeSettled(): Promise<void> {
+  return latest;
+}
+
+/** Switches the interface language and remembers the choice (also when its texts fail to load: retry loads them). */
+export async function changeLocale(locale: Locale): Promise<void> {
+  window.localStorage.setItem(STORAGE_KEYS.locale, locale);
+  await switchLocale(locale);
 }

@@ -17,7 +17,8 @@ export function LanguageSwitch() {
       aria-label={t('common.language')}
       options={LANGUAGES.map((language) => ({ value: language.value, label: <span lang={language.value}>{language.label}</span> }))}
       value={currentLocale()}
-      onChange={(value) => void changeLocale(value as 'zh-CN' | 'en-US')}
+      // A failed load is shown by the route error page (shared/i18n/catalogue-failure.ts).
+      onChange={(value) => changeLocale(value as 'zh-CN' | 'en-US').catch(() => undefined)}
     />
   );
 }

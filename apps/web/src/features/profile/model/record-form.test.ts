@@ -1,6 +1,6 @@
 import { PROFILE_KIND_CODES, type ProfileKind } from '@yanxiu/contract/profile';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { i18n } from '@/shared/i18n/i18n';
+import { i18n, switchLocale } from '@/shared/i18n/i18n';
 import '../i18n/profile.register';
 import { contractProblem } from './issue-text';
 import { kindFields } from './kind-fields';
@@ -10,7 +10,7 @@ const zh = () => i18n.getFixedT('zh-CN');
 const en = () => i18n.getFixedT('en-US');
 
 beforeAll(async () => {
-  await i18n.changeLanguage('zh-CN');
+  await switchLocale('zh-CN');
 });
 
 describe('the kind table read as form fields', () => {

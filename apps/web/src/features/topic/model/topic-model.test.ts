@@ -112,8 +112,8 @@ describe('the application form and the API', () => {
 
 describe('change names', () => {
   test('a change names the members it adds and removes by name, in the locale, and an unknown account by its number', async () => {
-    const { i18n } = await import('@/shared/i18n/i18n');
-    await i18n.changeLanguage('zh-CN');
+    const { switchLocale } = await import('@/shared/i18n/i18n');
+    await switchLocale('zh-CN');
     const change = {
       reason: '调整成员',
       addMemberUserIds: [21, 22],

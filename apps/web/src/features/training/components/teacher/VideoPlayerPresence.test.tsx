@@ -3,7 +3,7 @@ import type { HeartbeatResult, WatchSession } from '@yanxiu/contract/learning';
 import type { PresenceAnswerBody, PresenceAnswerResult, PresenceCheck, PresenceStatus } from '@yanxiu/contract/learning-presence';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { i18n } from '@/shared/i18n/i18n';
+import { switchLocale } from '@/shared/i18n/i18n';
 import { fakeApi, renderAt, setUpTeacherTests } from '../../training.fixtures';
 import VideoPlayer from './VideoPlayer';
 
@@ -151,7 +151,7 @@ describe('a presence check in the player', () => {
   });
 
   test('an answer that cannot be sent says so and the check stays; in English too', async () => {
-    await act(() => i18n.changeLanguage('en-US'));
+    await act(() => switchLocale('en-US'));
     const { dialog } = await openWithCheck({ check: check({ secondsLeft: 1 }), creditHeld: true }, []);
     expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Are you still there?');
     expect(screen.getByTestId('presence-prompt').textContent).toBe('Click the number 7');
