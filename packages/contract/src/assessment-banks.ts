@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BankAccess, OPTION_KEYS, QUESTION_DIFFICULTIES, QuestionKind } from './assessment-bank-enums';
+import { BankAccess, OPTION_KEYS, QuestionKind, type QUESTION_DIFFICULTIES } from './assessment-bank-enums';
 import { normaliseBlankAnswer } from './assessment-answers';
 import { Version } from './call';
 import { enumSchema } from './enum-schema';
@@ -121,6 +121,8 @@ export type MoveBankFolderBody = z.infer<typeof MoveBankFolderBody>;
 /** folders/delete: only an empty folder (no live question, no folder inside); else 409. */
 export const DeleteBankFolderBody = z.object({ folderId: BankFolderId });
 export type DeleteBankFolderBody = z.infer<typeof DeleteBankFolderBody>;
+export const DeletedBankFolder = z.object({ folderId: BankFolderId });
+export type DeletedBankFolder = z.infer<typeof DeletedBankFolder>;
 
 // ---- Questions ----
 
@@ -212,6 +214,8 @@ export type SaveQuestionBody = z.infer<typeof SaveQuestionBody>;
 /** questions/remove: soft removal at the version read; 409 while an exam's paper uses the question. */
 export const RemoveQuestionBody = z.object({ questionId: QuestionId, version: Version });
 export type RemoveQuestionBody = z.infer<typeof RemoveQuestionBody>;
+export const RemovedQuestion = z.object({ questionId: QuestionId });
+export type RemovedQuestion = z.infer<typeof RemovedQuestion>;
 
 /** questions/list: one bank's live questions, optionally in one folder (and the folders inside it), newest first. */
 export const QuestionsQuery = AppIdQuery.extend(PageQuery.shape).extend({

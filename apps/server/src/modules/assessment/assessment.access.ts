@@ -1,6 +1,6 @@
 import { STAFF_ROLES, TEACHER_ROLES, type RoleCode } from '@yanxiu/contract/roles';
 import type { Permission } from '@server/platform/access/access';
-import { isStaffOver, type Actor } from '@server/platform/auth/actor';
+import { hasRole, isStaffOver, type Actor } from '@server/platform/auth/actor';
 
 /** Who may call each group of assessment routes (route config.roles; the session hook checks them). */
 export const assessmentRoles = {
@@ -26,6 +26,8 @@ export const assessmentAccess = {
   useBank: (actor: Actor, bank: BankScope) =>
     isStaffOver(actor, bank.ownerPath) ||
     (bank.sharedDown && STAFF_ROLES.some((role) => actor.roles.includes(role)) && actor.orgPath.startsWith(bank.ownerPath)),
+  /** Platform staff reach every unit of the tenant, wherever their own unit is. */
+  reachEveryUnit: (actor: Actor) => hasRole(actor, 'platform_admin'),
   /** A bank is owned by a unit its creator is staff over. */
   ownBankAt: (actor: Actor, unit: { path: string }) => isStaffOver(actor, unit.path),
   /** An exam is managed (edited, published, its attempts read and its short answers graded) by staff over its owner unit. */
