@@ -17,6 +17,19 @@ export type ReviewDecisionChoice = {
   submitText?: string;
 };
 
+/** Approve, return for changes or reject, in the shared words and order: what most steps offer. */
+export const REVIEW_CHOICES: readonly ReviewDecisionChoice[] = [{ decision: 'approve' }, { decision: 'return' }, { decision: 'reject' }];
+
+/**
+ * A domain's decision body for `subject` (the application, or the review at the version read): the comment only where
+ * there is one to approve, always where it is required.
+ */
+export function decisionBodyOf<Subject extends object>(subject: Subject, { decision, comment }: ReviewDecisionValues) {
+  return decision === 'approve'
+    ? { ...subject, decision, ...(comment ? { comment } : {}) }
+    : { ...subject, decision, comment: comment ?? '' };
+}
+
 /** What the reviewer decided: the comment trimmed (undefined when blank) and the values of the domain's extra fields. */
 export type ReviewDecisionValues = { decision: ReviewDecision; comment: string | undefined; extra: Record<string, unknown> };
 

@@ -5,12 +5,9 @@ import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { renderRoutes } from '@/shared/testing/render-at';
 import { signInWith, type Shown } from '@/shared/testing/sign-in';
-import type { NextReviewSource } from './next-review';
-import { ReviewDetailFrame } from './ReviewDetailFrame';
+import { ReviewDetailFrame, reviewLoadOf } from './ReviewDetailFrame';
+import { useReviewDomainQueue, type ReviewDomain } from './review-domain';
 import { ReviewQueueTable } from './ReviewQueueTable';
-import type { ReviewQueueParams } from './review-queue-params';
-import { useReviewQueueParams } from './use-review-queue-params';
-import type { ReviewWording } from './review-wording';
 
 // A small domain on the shared pieces: its list and decision pages over an in-memory store, so the test reads what the
 // pieces do between them (the list's address carried to the decision page, the next item under the same filters).
@@ -19,45 +16,27 @@ type Item = { id: number; userName: string; status: 'pending' | 'approved' };
 let store: Item[];
 let shown: Shown[];
 
-const wording: ReviewWording = { step: () => '学校审核', status: (code) => code };
-
-function pendingOf(params: ReviewQueueParams): Item[] {
-  return store.filter((item) => item.status === 'pending' && (!params.keyword || item.userName.includes(params.keyword)));
+/** The pending items under the list's keyword. */
+async function pendingOf(keyword: string | undefined) {
+  const records = store.filter((item) => item.status === 'pending' && (!keyword || item.userName.includes(keyword)));
+  return { records, total: records.length, counts: { pending: records.length, returned: 0, decided: 0 } };
 }
 
-const source: NextReviewSource = {
+const domain: ReviewDomain<Item, string | undefined> = {
   listPath: '/queue',
-  pending: async (params) => pendingOf(params).map((item) => ({ path: `/queue/${item.id}` })),
+  queryOf: (params) => params.keyword,
+  useQueue: (keyword) => useQuery({ queryKey: ['queue', keyword], queryFn: () => pendingOf(keyword) }),
+  readQueue: pendingOf,
+  rowKey: 'id',
+  viewOf: (item) => ({ applicantName: item.userName, orgName: '实验小学', stepCode: 'school', round: 1, submittedAt: null }),
+  pathOf: (item) => `/queue/${item.id}`,
+  statusOf: (item) => <Tag>{item.status}</Tag>,
+  useWording: () => ({ step: () => '学校审核', status: (code) => code }),
+  testId: 'fake-queue',
 };
 
 function QueuePage() {
-  const address = useReviewQueueParams();
-  const { params } = address;
-  const list = useQuery({
-    queryKey: ['queue', params],
-    queryFn: async () => {
-      const records = pendingOf(params);
-      return { records, total: records.length, counts: { pending: records.length, returned: 0, decided: 0 } };
-    },
-  });
-  return (
-    <ReviewQueueTable<Item>
-      testId="fake-queue"
-      queue={list}
-      address={address}
-      rowKey="id"
-      wording={wording}
-      view={(item) => ({
-        applicantName: item.userName,
-        orgName: '实验小学',
-        stepCode: 'school',
-        round: 1,
-        submittedAt: null,
-        status: <Tag>{item.status}</Tag>,
-        link: `/queue/${item.id}`,
-      })}
-    />
-  );
+  return <ReviewQueueTable queue={useReviewDomainQueue(domain)} />;
 }
 
 function DetailPage() {
@@ -76,17 +55,16 @@ function DetailPage() {
       title={item ? `${item.userName} 的申报` : '申报'}
       crumbs={[]}
       backLabel="返回列表"
-      next={source}
-      load={{ pending: detail.isPending, error: detail.error, retry: () => void detail.refetch() }}
+      domain={domain}
+      load={reviewLoadOf(detail, id)}
       notFound="没有这份申报"
-      wording={wording}
       review={
         item && {
           header: { applicantName: item.userName, orgName: '实验小学', stepCode: 'school', round: 1, status: <Tag>{item.status}</Tag> },
           history: [],
           decision:
             item.status === 'pending'
-              ? { choices: [{ decision: 'approve' }], onDecide: () => decide.mutateAsync(), doneText: () => '已通过', formKey: String(id) }
+              ? { choices: [{ decision: 'approve' }], onDecide: () => decide.mutateAsync(), doneText: () => '已通过' }
               : null,
         }
       }

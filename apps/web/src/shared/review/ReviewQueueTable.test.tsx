@@ -6,7 +6,7 @@ import { renderRoutes } from '@/shared/testing/render-at';
 import { restoreWidth, widthOf } from '@/shared/testing/window-width';
 import type { ManagedList } from '@/shared/ui/ManagedTable';
 import { ReviewQueueTable } from './ReviewQueueTable';
-import { useReviewQueueParams } from './use-review-queue-params';
+import { useReviewDomainQueue, type ReviewDomain } from './review-domain';
 
 type Row = { applyId: number; userName: string; stepCode: string };
 const rows: Row[] = [
@@ -14,25 +14,32 @@ const rows: Row[] = [
   { applyId: 2, userName: '李强', stepCode: 'school' },
 ];
 
-function Queue({ list, decide }: { list: ManagedList<Row>; decide?: (row: Row) => Promise<unknown> }) {
-  const address = useReviewQueueParams();
+/** A domain whose list reads `list`, with the counts of each tab. */
+function domainOf(list: ManagedList<Row>): ReviewDomain<Row, null> {
   const counts = { pending: 2, returned: 0, decided: 5 };
+  return {
+    listPath: '/queue',
+    queryOf: () => null,
+    useQueue: () => ({ ...list, data: Array.isArray(list.data) || !list.data ? list.data : { ...list.data, counts } }),
+    readQueue: async () => ({ records: [] }),
+    viewOf: (row) => ({
+      applicantName: row.userName,
+      orgName: '实验小学',
+      stepCode: row.stepCode,
+      round: 1,
+      submittedAt: '2026-12-05T02:00:00.000Z',
+    }),
+    pathOf: (row) => `/queue/${row.applyId}`,
+    statusOf: () => <Tag>审核中</Tag>,
+    useWording: () => ({ step: () => '学校审核', status: (code) => code }),
+    testId: 'queue',
+  };
+}
+
+function Queue({ list, decide }: { list: ManagedList<Row>; decide?: (row: Row) => Promise<unknown> }) {
   return (
-    <ReviewQueueTable<Row>
-      testId="queue"
-      queue={{ ...list, data: Array.isArray(list.data) || !list.data ? list.data : { ...list.data, counts } }}
-      address={address}
-      rowKey="applyId"
-      wording={{ step: () => '学校审核', status: (code) => code }}
-      view={(row) => ({
-        applicantName: row.userName,
-        orgName: '实验小学',
-        stepCode: row.stepCode,
-        round: 1,
-        submittedAt: '2026-12-05T02:00:00.000Z',
-        status: <Tag>审核中</Tag>,
-        link: `/queue/${row.applyId}`,
-      })}
+    <ReviewQueueTable
+      queue={useReviewDomainQueue(domainOf(list))}
       filters={{ steps: [{ value: 'school', label: '学校审核' }], submitted: true }}
       {...(decide ? { batch: { choicesAt: () => [{ decision: 'approve' as const }], decide, onDone: () => undefined } } : {})}
     />

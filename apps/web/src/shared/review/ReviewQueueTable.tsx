@@ -1,4 +1,4 @@
-import { ReviewQueueState, type ReviewQueueCounts, type ReviewQueueRow } from '@yanxiu/contract/review';
+import { ReviewQueueState } from '@yanxiu/contract/review';
 import { Space, Tabs, type TableProps } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,46 +6,16 @@ import { useLocation } from 'react-router';
 import { formatDateTime } from '@/shared/format/date';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { CountBadge } from '@/shared/ui/CountBadge';
-import { ManagedTable, type ManagedList } from '@/shared/ui/ManagedTable';
+import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { reviewListState } from './next-review';
 import { ReviewBatchDecision, type ReviewBatch } from './ReviewBatchDecision';
 import { ReviewQueueFilterBar, type ReviewQueueFilterChoices } from './ReviewQueueFilterBar';
-import type { ReviewQueueAddressState } from './use-review-queue-params';
-import type { ReviewWording } from './review-wording';
+import { rowKeyOf, rowViewOf, type ReviewDomainQueue } from './review-domain';
 import './review-texts';
 
-/** The common fields of a row, as the domain reads them from its own row. */
-export type ReviewQueueRowView = {
-  applicantName: string;
-  orgName: string;
-  stepCode: string | null;
-  round: number;
-  submittedAt: string | null;
-  /** The domain's status tag (shown outside the pending list). */
-  status: ReactNode;
-  /** The path of the row's decision page. */
-  link: string;
-};
-
-/**
- * The common fields of a row that extends the contract's queue row, as the table reads them (a row of a list that
- * outlives its review, selection's, has no step once decided).
- */
-export function queueRowView(
-  row: Omit<ReviewQueueRow, 'stepCode'> & { stepCode: string | null },
-): Omit<ReviewQueueRowView, 'status' | 'link'> {
-  return { applicantName: row.userName, orgName: row.orgName, stepCode: row.stepCode, round: row.round, submittedAt: row.submittedAt };
-}
-
-export type ReviewQueueTableProps<Row extends object> = {
-  testId: string;
-  /** The domain's list read: a page of rows, with the counts of each tab under the same filters. */
-  queue: ManagedList<Row> & { data?: { counts?: ReviewQueueCounts } };
-  /** The list's address (`useReviewQueueParams`): its tab, filters and page, and how they change. */
-  address: ReviewQueueAddressState;
-  rowKey: keyof Row & string;
-  view: (row: Row) => ReviewQueueRowView;
-  wording: ReviewWording;
+export type ReviewQueueTableProps<Row extends object, Query> = {
+  /** The domain's queue as the page read it (`useReviewDomainQueue`): its definition, address and read. */
+  queue: ReviewDomainQueue<Row, Query>;
   /** The domain's own columns, after the applicant and school (project, post and phase). */
   domainColumns?: NonNullable<TableProps<Row>['columns']>;
   /** The common filters the domain's server applies, and the domain's own controls before them. */
@@ -54,7 +24,6 @@ export type ReviewQueueTableProps<Row extends object> = {
   above?: ReactNode;
   /** Rows of the pending list may be chosen and decided together. */
   batch?: ReviewBatch<Row>;
-  pageSize?: number;
 };
 
 const STATES: readonly ReviewQueueState[] = ReviewQueueState.options;
@@ -65,24 +34,22 @@ const STATES: readonly ReviewQueueState[] = ReviewQueueState.options;
  * for rows of one step; cards on a phone. Each row's link carries the list's address, so its decision page moves on
  * to the next item of this list.
  */
-export function ReviewQueueTable<Row extends object>({
-  testId,
-  queue,
-  address: { params, update: onChange, reset: onReset },
-  rowKey,
-  view,
-  wording,
+export function ReviewQueueTable<Row extends object, Query>({
+  queue: { domain, address, read },
   domainColumns = [],
   filters = {},
   above,
   batch,
-  pageSize,
-}: ReviewQueueTableProps<Row>) {
+}: ReviewQueueTableProps<Row, Query>) {
+  const { params, update: onChange, reset: onReset } = address;
   const { t } = useTranslation();
+  const wording = domain.useWording();
+  const rowKey = rowKeyOf(domain);
+  const view = rowViewOf(domain);
   const location = useLocation();
   const [chosenKeys, setChosenKeys] = useState<Key[]>([]);
   const pending = params.state === 'pending';
-  const data = queue.data;
+  const data = read.data;
   const counts = data?.counts;
   const rows = (Array.isArray(data) ? data : data?.records) ?? [];
   // Rows decided meanwhile leave the list, and with it the choice.
@@ -123,14 +90,14 @@ export function ReviewQueueTable<Row extends object>({
         </div>
       )}
       <ManagedTable<Row>
-        list={queue}
+        list={read}
         rowKey={rowKey}
-        testId={testId}
+        testId={domain.testId}
         // Nothing read yet shows as loading, never as this (the managed table waits for the first answer).
         empty={t(`reviewPieces.queue.empty.${params.state}`)}
         paging={{
           current: params.current,
-          pageSize,
+          pageSize: domain.pageSize,
           onChange: (current) => onChange({ current }),
           totalText: (count) => t('reviewPieces.queue.total', { count }),
         }}
@@ -157,7 +124,7 @@ export function ReviewQueueTable<Row extends object>({
           },
           ...(pending
             ? []
-            : [{ title: t('reviewPieces.queue.status'), key: 'status', render: (_: unknown, row: Row) => view(row).status }]),
+            : [{ title: t('reviewPieces.queue.status'), key: 'status', render: (_: unknown, row: Row) => domain.statusOf(row) }]),
           { title: t('reviewPieces.queue.submittedAt'), key: 'submittedAt', render: (_, row) => formatDateTime(view(row).submittedAt) },
           {
             title: t('reviewPieces.queue.round'),
@@ -169,7 +136,7 @@ export function ReviewQueueTable<Row extends object>({
             key: 'actions',
             render: (_, row) => (
               <ActionLink
-                to={view(row).link}
+                to={domain.pathOf(row)}
                 state={reviewListState(location)}
                 type={pending ? 'primary' : 'default'}
                 testId={`review-open-${String(row[rowKey])}`}

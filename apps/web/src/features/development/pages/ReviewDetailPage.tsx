@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { usePageState } from '@/shared/page-state/page-state';
-import { RequestError } from '@/shared/request/request';
 import type { ReviewDecisionValues } from '@/shared/review/ReviewDecisionForm';
-import { ReviewDetailFrame, type ReviewFrameContent } from '@/shared/review/ReviewDetailFrame';
+import { ReviewDetailFrame, reviewedIdOf, reviewHeaderOf, reviewLoadOf, type ReviewFrameContent } from '@/shared/review/ReviewDetailFrame';
 import { useGoToNextReview } from '@/shared/review/next-review';
+import { nextReviewSourceOf } from '@/shared/review/review-domain';
 import { notifier } from '@/shared/request/notifier';
 import { useRoles } from '@/shared/session/access';
 import { useAuditApply } from '../api/audit-apply';
@@ -17,13 +17,10 @@ import { useApplyDetail } from '../api/get-apply-detail';
 import { useSuggestUpdateApply } from '../api/suggest-update-apply';
 import { ApplicationStatement } from '../components/ApplicationStatus';
 import { ConditionList } from '../components/ConditionList';
-import { developmentChoices, developmentReviewSource, useDevelopmentWording } from '../components/development-review';
+import { developmentChoices, developmentReview } from '../components/development-review';
 import { EvidenceFiles } from '../components/EvidenceFiles';
 import { formatTime, STATUS_COLORS, statusLabel } from '../components/labels';
 import { reviewerActions } from '../model/apply-state';
-
-/** What an address naming no application (not a number) counts as. */
-const NO_APPLICATION = new RequestError('', 404, null);
 
 /** Sends a decision: returning is its own call; approving (and finishing, when offered) or rejecting is the audit. */
 function useSendDecision(applyId: number, finish: boolean) {
@@ -40,7 +37,7 @@ function useSendDecision(applyId: number, finish: boolean) {
 function FinishAction({ detail }: { detail: ApplyDetail }) {
   const { t } = useTranslation();
   const finish = useFinishProcess();
-  const goToNext = useGoToNextReview(developmentReviewSource);
+  const goToNext = useGoToNextReview(nextReviewSourceOf(developmentReview));
   const phase = currentLocale() === 'en-US' ? detail.phaseNameEn : detail.phaseName;
   return (
     <Popconfirm
@@ -76,7 +73,6 @@ function useDecision(detail: ApplyDetail | undefined, readOnly: boolean): Pick<R
       ? {
           choices: developmentChoices(t, detail, actions.canApproveAndFinish),
           onDecide: send,
-          formKey: `${detail.applyId}-${detail.stepCode}-${detail.round}`,
           doneText: ({ decision }) =>
             decision === 'approve' && actions.canApproveAndFinish ? t('development.review.finished') : t('development.review.decided'),
         }
@@ -107,10 +103,7 @@ function useReview(detail: ApplyDetail | undefined, readOnly: boolean): ReviewFr
   if (!detail) return undefined;
   return {
     header: {
-      applicantName: detail.userName,
-      orgName: detail.orgName,
-      stepCode: detail.stepCode,
-      round: detail.round,
+      ...reviewHeaderOf(detail),
       status: (
         <Tag color={STATUS_COLORS[detail.status]} data-testid="apply-status" data-status={detail.status}>
           {statusLabel(detail.status)}
@@ -135,9 +128,7 @@ function useReview(detail: ApplyDetail | undefined, readOnly: boolean): ReviewFr
 export default function ReviewDetailPage() {
   const { t } = useTranslation();
   const { readOnly } = usePageState();
-  const wording = useDevelopmentWording();
-  const params = useParams();
-  const applyId = /^\d{1,15}$/.test(params.applyId ?? '') ? Number(params.applyId) : undefined;
+  const applyId = reviewedIdOf(useParams().applyId);
   const detail = useApplyDetail(applyId);
   const review = useReview(detail.data, readOnly);
   return (
@@ -145,14 +136,9 @@ export default function ReviewDetailPage() {
       title={t('routes.developmentReview')}
       crumbs={[t('nav.mine'), t('routes.todoList')]}
       backLabel={t('development.review.backToQueue')}
-      next={developmentReviewSource}
-      load={{
-        pending: detail.isPending,
-        error: applyId === undefined ? NO_APPLICATION : detail.error,
-        retry: () => void detail.refetch(),
-      }}
+      domain={developmentReview}
+      load={reviewLoadOf(detail, applyId)}
       notFound={t('development.apply.notFound')}
-      wording={wording}
       review={review}
       testIds={{ failure: 'apply-not-found', header: 'application-status', history: 'audit-trail' }}
     >

@@ -1,20 +1,18 @@
 import '../i18n/development.register';
-import type { ReviewQueueFilters, ReviewQueueItem } from '@yanxiu/contract/development-apply';
+import type { ReviewQueueFilters } from '@yanxiu/contract/development-apply';
 import { ApplyStatus } from '@yanxiu/contract/enums';
-import { Empty, Select, Tag } from 'antd';
+import { Empty, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { codeLabel } from '@/shared/basecode/code-label';
 import { useCodeTable } from '@/shared/basecode/find-code-by-type-code';
 import { currentLocale } from '@/shared/i18n/i18n';
-import { queueRowView, ReviewQueueTable } from '@/shared/review/ReviewQueueTable';
+import { useReviewDomainQueue } from '@/shared/review/review-domain';
+import { ReviewQueueTable } from '@/shared/review/ReviewQueueTable';
 import type { ReviewQueueChange, ReviewQueueParams } from '@/shared/review/review-queue-params';
-import { useReviewQueueParams } from '@/shared/review/use-review-queue-params';
 import { useAccess } from '@/shared/session/access';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import { REVIEW_PAGE_SIZE, useReviewQueue } from '../api/review-queue';
 import { useReviewQueueFilters } from '../api/review-queue-filters';
-import { DEVELOPMENT_QUEUE_ADDRESS, developmentQueueParamsOf, reviewPathOf, useDevelopmentWording } from '../components/development-review';
-import { STATUS_COLORS, statusLabel } from '../components/labels';
+import { developmentReview } from '../components/development-review';
 import { developmentAccess } from '../development.access';
 
 const SELECT_WIDTH = { width: 160 };
@@ -64,31 +62,18 @@ function OwnFilters({
 /** The reviewer's development lists: waiting, returned, decided, with their filters. */
 function Queue() {
   const { t } = useTranslation();
-  const wording = useDevelopmentWording();
-  const address = useReviewQueueParams(DEVELOPMENT_QUEUE_ADDRESS);
-  const { params, update } = address;
-  const queue = useReviewQueue(developmentQueueParamsOf(params), true);
+  const queue = useReviewDomainQueue(developmentReview);
   const choices = useReviewQueueFilters(true);
   const en = currentLocale() === 'en-US';
   return (
-    <ReviewQueueTable<ReviewQueueItem>
-      testId="review-queue"
+    <ReviewQueueTable
       queue={queue}
-      address={address}
-      rowKey="applyId"
-      pageSize={REVIEW_PAGE_SIZE}
-      wording={wording}
-      view={(item) => ({
-        ...queueRowView(item),
-        status: item.status ? <Tag color={STATUS_COLORS[item.status]}>{statusLabel(item.status)}</Tag> : null,
-        link: reviewPathOf(item.applyId),
-      })}
       domainColumns={[
         { title: t('development.apply.postType'), dataIndex: 'postTypeName' },
         { title: t('development.apply.phase'), dataIndex: 'phaseName' },
       ]}
       filters={{
-        own: <OwnFilters params={params} choices={choices.data} onChange={update} />,
+        own: <OwnFilters params={queue.address.params} choices={choices.data} onChange={queue.address.update} />,
         steps: choices.data?.steps.map((step) => ({ value: step.code, label: en ? step.nameEn : step.name })) ?? [],
         // 0 (not applied) never has a review.
         statuses: ApplyStatus.options(currentLocale()).filter((option) => option.value !== '0'),

@@ -2,7 +2,6 @@ import type { SelectionApplyState, SelectionDecideBody } from '@yanxiu/contract/
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
-import type { ReviewDecisionValues } from '@/shared/review/ReviewDecisionForm';
 import { invalidateManage } from './keys';
 
 /**
@@ -11,11 +10,6 @@ import { invalidateManage } from './keys';
  */
 export function decide(body: SelectionDecideBody): Promise<SelectionApplyState> {
   return request<SelectionApplyState>(ApiPaths.selectionReviewDecide, { body, skipErrorHandler: true });
-}
-
-/** The body of a decision on `applyId`: a comment only where there is one (it is optional to approve). */
-export function decideBody(applyId: number, { decision, comment }: ReviewDecisionValues): SelectionDecideBody {
-  return decision === 'approve' ? { applyId, decision, ...(comment ? { comment } : {}) } : { applyId, decision, comment: comment ?? '' };
 }
 
 export function useDecide() {

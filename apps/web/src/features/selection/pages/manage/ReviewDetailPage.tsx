@@ -5,21 +5,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDateTime } from '@/shared/format/date';
-import { RequestError } from '@/shared/request/request';
-import { ReviewDetailFrame, type ReviewFrameContent } from '@/shared/review/ReviewDetailFrame';
+import { decisionBodyOf } from '@/shared/review/ReviewDecisionForm';
+import { ReviewDetailFrame, reviewedIdOf, reviewHeaderOf, reviewLoadOf, type ReviewFrameContent } from '@/shared/review/ReviewDetailFrame';
 import { useAccess } from '@/shared/session/access';
-import { decideBody, useDecide } from '../../api/manage/decide';
+import { useDecide } from '../../api/manage/decide';
 import { useReviewDetail } from '../../api/manage/review-detail';
 import { ApplicationView } from '../../components/manage/ApplicationView';
 import { isQuotaFull } from '../../components/manage/failure';
 import { QuotaNote } from '../../components/manage/QuotaNote';
-import { selectionChoices, selectionReviewSource, useSelectionWording } from '../../components/manage/selection-review';
+import { selectionChoices, selectionReview } from '../../components/manage/selection-review';
 import { ApplyStatusTag } from '../../components/shared/ApplyStatusTag';
 import { selectionAccess } from '../../selection.access';
-
-/** What an address naming no application (not a number) counts as, and what a caller who does not review meets. */
-const NO_APPLICATION = new RequestError('', 404, null);
-const NOT_A_REVIEWER = new RequestError('', 403, null);
 
 /** The decision, the school's quota above it, and the explanation when the server refused a recommendation for it. */
 function useDecision(detail: SelectionReviewDetail | undefined): ReviewFrameContent['decision'] {
@@ -30,10 +26,9 @@ function useDecision(detail: SelectionReviewDetail | undefined): ReviewFrameCont
   const school = detail.stepCode === 'school';
   return {
     choices: selectionChoices(t, detail.stepCode),
-    formKey: `${detail.applyId}-${detail.stepCode}-${detail.round}`,
     onDecide: (values) => {
       setQuotaFull(false);
-      return decide.mutateAsync(decideBody(detail.applyId, values));
+      return decide.mutateAsync(decisionBodyOf({ applyId: detail.applyId }, values));
     },
     onRefused: (error) => {
       if (!isQuotaFull(error)) return false;
@@ -66,9 +61,7 @@ function useDecision(detail: SelectionReviewDetail | undefined): ReviewFrameCont
 export default function ReviewDetailPage() {
   const { t } = useTranslation();
   const access = useAccess(selectionAccess);
-  const wording = useSelectionWording();
-  const params = useParams();
-  const applyId = /^\d{1,15}$/.test(params.applyId ?? '') ? Number(params.applyId) : undefined;
+  const applyId = reviewedIdOf(useParams().applyId);
   const detail = useReviewDetail(access.canReview ? applyId : undefined);
   const decision = useDecision(detail.data);
   const data = detail.data;
@@ -77,22 +70,14 @@ export default function ReviewDetailPage() {
       title={data ? t('selectionManage.review.titleOf', { name: data.userName }) : t('routes.manageSelectionReviewDetail')}
       crumbs={[t('nav.manage'), t('routes.manageSelectionReview')]}
       backLabel={t('selectionManage.review.backToQueue')}
-      next={selectionReviewSource}
-      load={{
-        pending: detail.isPending,
-        error: !access.canReview ? NOT_A_REVIEWER : applyId === undefined ? NO_APPLICATION : detail.error,
-        retry: () => void detail.refetch(),
-      }}
+      domain={selectionReview}
+      load={reviewLoadOf(detail, applyId, access.canReview)}
       notFound={t('selectionManage.review.notFound')}
-      wording={wording}
       testIds={{ back: 'back-to-queue', failure: access.canReview ? 'review-not-found' : 'review-forbidden', history: 'decision-history' }}
       review={
         data && {
           header: {
-            applicantName: data.userName,
-            orgName: data.orgName,
-            stepCode: data.stepCode,
-            round: data.round,
+            ...reviewHeaderOf(data),
             status: <ApplyStatusTag status={data.status} />,
             facts: [
               { key: 'project', label: t('selectionManage.review.project'), value: data.projectTitle },

@@ -1,36 +1,30 @@
 import '../../i18n/manage.register';
-import type { SelectionQueueItem } from '@yanxiu/contract/selection';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { queueRowView, ReviewQueueTable } from '@/shared/review/ReviewQueueTable';
-import { useReviewQueueParams } from '@/shared/review/use-review-queue-params';
+import { decisionBodyOf } from '@/shared/review/ReviewDecisionForm';
+import { useReviewDomainQueue } from '@/shared/review/review-domain';
+import { ReviewQueueTable } from '@/shared/review/ReviewQueueTable';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
 import { PageFrame } from '@/shared/ui/PageFrame';
-import { decide, decideBody } from '../../api/manage/decide';
+import { decide } from '../../api/manage/decide';
 import { invalidateManage } from '../../api/manage/keys';
 import { useProject } from '../../api/manage/get-project';
 import { useProjects } from '../../api/manage/list-projects';
-import { useReviewQueue } from '../../api/manage/review-queue';
 import { isQuotaFull } from '../../components/manage/failure';
-import { QUEUE_PATH } from '../../components/manage/paths';
 import { QuotaNote } from '../../components/manage/QuotaNote';
-import { QUEUE_ADDRESS, queueParamsOf, selectionChoices, useSelectionWording } from '../../components/manage/selection-review';
-import { ApplyStatusTag } from '../../components/shared/ApplyStatusTag';
+import { selectionChoices, selectionReview } from '../../components/manage/selection-review';
 import { selectionAccess } from '../../selection.access';
 
 /** A reviewer's selection applications: waiting, returned, decided; by project, with the school's quota and batch decisions. */
 function ReviewQueue() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const wording = useSelectionWording();
-  const address = useReviewQueueParams(QUEUE_ADDRESS);
-  const { params, update } = address;
-  const query = queueParamsOf(params);
-  const queue = useReviewQueue(query);
+  const queue = useReviewDomainQueue(selectionReview);
+  const { query, read } = queue;
   const projects = useProjects({ current: 1 });
-  const rows = queue.data?.records ?? [];
+  const rows = read.data?.records ?? [];
   // The quota names its groups by id: the chosen project's groups name them (the rows only those on this page).
   const project = useProject(query.prjId);
   const groupNames = Object.fromEntries([
@@ -39,17 +33,8 @@ function ReviewQueue() {
   ]);
 
   return (
-    <ReviewQueueTable<SelectionQueueItem>
-      testId="selection-queue"
+    <ReviewQueueTable
       queue={queue}
-      address={address}
-      rowKey="applyId"
-      wording={wording}
-      view={(row) => ({
-        ...queueRowView(row),
-        status: <ApplyStatusTag status={row.status} />,
-        link: `${QUEUE_PATH}/${row.applyId}`,
-      })}
       domainColumns={[
         { title: t('selectionManage.review.project'), dataIndex: 'projectTitle' },
         {
@@ -70,22 +55,22 @@ function ReviewQueue() {
               { value: 0, label: t('selectionManage.review.allProjects') },
               ...(projects.data?.records ?? []).map((entry) => ({ value: entry.prjId, label: entry.title })),
             ]}
-            onChange={(prjId) => update({ extra: { prjId: prjId ? String(prjId) : undefined } })}
+            onChange={(prjId) => queue.address.update({ extra: { prjId: prjId ? String(prjId) : undefined } })}
             style={{ minWidth: 240 }}
             data-testid="queue-project"
           />
         ),
       }}
       above={
-        queue.data && queue.data.quota.length > 0 ? (
+        read.data && read.data.quota.length > 0 ? (
           <Card size="small" title={t('selectionManage.quota.title')} style={{ marginBottom: 12 }}>
-            <QuotaNote quota={queue.data.quota} groupNames={groupNames} />
+            <QuotaNote quota={read.data.quota} groupNames={groupNames} />
           </Card>
         ) : undefined
       }
       batch={{
         choicesAt: (stepCode) => selectionChoices(t, stepCode),
-        decide: (row, values) => decide(decideBody(row.applyId, values)),
+        decide: (row, values) => decide(decisionBodyOf({ applyId: row.applyId }, values)),
         explain: (error) => (isQuotaFull(error) ? t('selectionManage.quota.refusedText') : null),
         onDone: () => void invalidateManage(client, 'queue', 'review'),
       }}

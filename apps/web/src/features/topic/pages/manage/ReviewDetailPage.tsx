@@ -4,23 +4,19 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDateTime } from '@/shared/format/date';
-import { RequestError } from '@/shared/request/request';
-import { ReviewDetailFrame, type ReviewFrameContent } from '@/shared/review/ReviewDetailFrame';
+import { decisionBodyOf } from '@/shared/review/ReviewDecisionForm';
+import { ReviewDetailFrame, reviewedIdOf, reviewLoadOf, type ReviewFrameContent } from '@/shared/review/ReviewDetailFrame';
 import { useAccess } from '@/shared/session/access';
 import { useDecide } from '../../api/manage/decide';
 import { useReviewDetail } from '../../api/manage/review-detail';
 import { isStale } from '../../components/manage/failure';
-import { APPLY_STATUS_COLORS, applyStatusLabel, reviewKindLabel } from '../../components/manage/labels';
+import { reviewKindLabel } from '../../components/manage/labels';
 import { PanelCard } from '../../components/manage/PanelCard';
 import { StageFiling } from '../../components/manage/StageFiling';
-import { TOPIC_CHOICES, topicReviewSource, useTopicWording } from '../../components/manage/topic-review';
+import { topicReview, TopicStatusTag } from '../../components/manage/topic-review';
 import { TopicSummary } from '../../components/manage/TopicSummary';
 import { topicTimeline } from '../../components/topic-timeline';
 import { topicAccess } from '../../topic.access';
-
-/** What an address naming no review (not a number) counts as, and what a caller who does not review meets. */
-const NO_REVIEW = new RequestError('', 404, null);
-const NOT_A_REVIEWER = new RequestError('', 403, null);
 
 /** The decision at the version read; a refusal because someone decided first reads the review again to show where it stands. */
 function useDecision(detail: TopicReviewDetail | undefined, reload: () => void): ReviewFrameContent['decision'] {
@@ -28,14 +24,7 @@ function useDecision(detail: TopicReviewDetail | undefined, reload: () => void):
   const decide = useDecide();
   if (!detail?.canDecide) return null;
   return {
-    choices: TOPIC_CHOICES,
-    formKey: `${detail.reviewId}-${detail.stepCode}-${detail.round}`,
-    onDecide: ({ decision, comment }) =>
-      decide.mutateAsync(
-        decision === 'approve'
-          ? { reviewId: detail.reviewId, version: detail.version, decision, ...(comment ? { comment } : {}) }
-          : { reviewId: detail.reviewId, version: detail.version, decision, comment: comment ?? '' },
-      ),
+    onDecide: (values) => decide.mutateAsync(decisionBodyOf({ reviewId: detail.reviewId, version: detail.version }, values)),
     onRefused: (error) => {
       if (isStale(error)) reload();
       // The form says the server's words either way.
@@ -49,9 +38,7 @@ function useDecision(detail: TopicReviewDetail | undefined, reload: () => void):
 export default function ReviewDetailPage() {
   const { t } = useTranslation();
   const access = useAccess(topicAccess);
-  const wording = useTopicWording();
-  const params = useParams();
-  const reviewId = /^\d{1,15}$/.test(params.reviewId ?? '') ? Number(params.reviewId) : undefined;
+  const reviewId = reviewedIdOf(useParams().reviewId);
   const detail = useReviewDetail(access.canReview ? reviewId : undefined);
   const data = detail.data;
   const decision = useDecision(data, () => void detail.refetch());
@@ -62,14 +49,9 @@ export default function ReviewDetailPage() {
       title={data ? t('topicManage.review.titleOf', { title: data.title }) : t('routes.manageTopicReviewDetail')}
       crumbs={[t('nav.manage'), t('routes.manageTopicReview')]}
       backLabel={t('topicManage.review.backToQueue')}
-      next={topicReviewSource}
-      load={{
-        pending: detail.isPending,
-        error: !access.canReview ? NOT_A_REVIEWER : reviewId === undefined ? NO_REVIEW : detail.error,
-        retry: () => void detail.refetch(),
-      }}
+      domain={topicReview}
+      load={reviewLoadOf(detail, reviewId, access.canReview)}
       notFound={t('topicManage.review.notFound')}
-      wording={wording}
       testIds={{
         back: 'back-to-queue',
         failure: access.canReview ? 'review-not-found' : 'review-forbidden',
@@ -83,7 +65,7 @@ export default function ReviewDetailPage() {
             orgName: data.host.orgName,
             stepCode: data.stepCode,
             round: data.round,
-            status: <Tag color={APPLY_STATUS_COLORS[data.status] ?? 'default'}>{applyStatusLabel(data.status)}</Tag>,
+            status: <TopicStatusTag status={data.status} />,
             facts: [
               { key: 'kind', label: t('topicManage.review.kind'), value: <Tag>{reviewKindLabel(data.kind)}</Tag> },
               { key: 'call', label: t('topicManage.review.call'), value: data.callTitle },

@@ -4,15 +4,14 @@ import type { TopicReviewItem } from '@yanxiu/contract/topic';
 import { TopicReviewKind, type TopicReviewKindValue } from '@yanxiu/contract/topic-enums';
 import { Flex, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useReviewDomainQueue } from '@/shared/review/review-domain';
 import { ReviewQueueTable } from '@/shared/review/ReviewQueueTable';
-import { useReviewQueueParams } from '@/shared/review/use-review-queue-params';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useCall } from '../../api/manage/get-call';
-import { useReviewQueue } from '../../api/manage/review-queue';
-import { APPLY_STATUS_COLORS, applyStatusLabel, enumOptions, levelLabel, reviewKindLabel } from '../../components/manage/labels';
-import { QUEUE_ADDRESS, queueParamsOf, reviewPath, useTopicWording } from '../../components/manage/topic-review';
+import { enumOptions, levelLabel, reviewKindLabel } from '../../components/manage/labels';
+import { topicReview } from '../../components/manage/topic-review';
 import { topicAccess } from '../../topic.access';
 
 /** An application's or conclusion's expert panel: how many scored of how many needed, or that experts are to be assigned. */
@@ -50,28 +49,12 @@ function CallFilter({ callId, onClear }: { callId: number; onClear: () => void }
 /** A reviewer's topic filings (applications, opening, mid-term, change, conclusion): waiting, returned, decided. */
 function ReviewQueue() {
   const { t } = useTranslation();
-  const wording = useTopicWording();
-  const address = useReviewQueueParams(QUEUE_ADDRESS);
-  const { params, update } = address;
-  const query = queueParamsOf(params);
-  const queue = useReviewQueue(query);
+  const queue = useReviewDomainQueue(topicReview);
+  const { query } = queue;
+  const update = queue.address.update;
   return (
-    <ReviewQueueTable<TopicReviewItem>
-      testId="topic-queue"
+    <ReviewQueueTable
       queue={queue}
-      address={address}
-      rowKey="reviewId"
-      wording={wording}
-      view={(row) => ({
-        // The host applies for the topic and files its stages.
-        applicantName: row.host.name,
-        orgName: row.host.orgName,
-        stepCode: row.stepCode,
-        round: row.round,
-        submittedAt: row.submittedAt,
-        status: <Tag color={APPLY_STATUS_COLORS[row.status] ?? 'default'}>{applyStatusLabel(row.status)}</Tag>,
-        link: reviewPath(row.reviewId),
-      })}
       domainColumns={[
         {
           title: t('topicManage.review.title'),

@@ -1,51 +1,22 @@
-import type { ApplyDetail, ApplyStatusValue } from '@yanxiu/contract/development-apply';
+import type { ApplyDetail, ApplyStatusValue, ReviewQueueItem } from '@yanxiu/contract/development-apply';
+import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { NextReviewSource } from '@/shared/review/next-review';
 import type { ReviewDecisionChoice } from '@/shared/review/ReviewDecisionForm';
-import type { ReviewQueueAddress, ReviewQueueParams } from '@/shared/review/review-queue-params';
+import type { ReviewDomain } from '@/shared/review/review-domain';
 import type { ReviewWording } from '@/shared/review/review-wording';
 import { currentLocale } from '@/shared/i18n/i18n';
-import { getReviewQueue, type ReviewQueueParams as DevelopmentQueueParams } from '../api/review-queue';
-import { statusLabel, stepLabel } from './labels';
+import { getReviewQueue, REVIEW_PAGE_SIZE, useReviewQueue, type ReviewQueueParams } from '../api/review-queue';
+import { STATUS_COLORS, statusLabel, stepLabel } from './labels';
 
-// What the development review tells the shared review pieces: its steps' and statuses' names, its decisions (the
-// district's last approval also finishes), and its queue for the next item after a decision.
+// What the development review tells the shared review pieces: its queue (the reviewer's lists and the next item after
+// a decision), its steps' and statuses' names, and its decisions (the district's last approval also finishes).
 
 /** Where a reviewer goes back to when the page was not opened from a list: the one to-do list. */
 export const DEVELOPMENT_TODO_PATH = '/my/todoList';
 
 /** The decision page of an application. */
 export const reviewPathOf = (applyId: number) => `/my/todoList/development/${applyId}`;
-
-/** The queue's own filters in its list's address. */
-export const DEVELOPMENT_QUEUE_ADDRESS: ReviewQueueAddress = {
-  extra: { postType: /^[A-Za-z0-9_-]{1,16}$/, phase: /^[A-Za-z0-9_-]{1,16}$/, section: /^\d{1,2}$/ },
-};
-
-/** The queue read for a list's params. */
-export function developmentQueueParamsOf(params: ReviewQueueParams): DevelopmentQueueParams {
-  return {
-    state: params.state,
-    current: params.current,
-    stepCode: params.stepCode,
-    status: params.status,
-    postTypeCode: params.extra.postType,
-    phaseCode: params.extra.phase,
-    sectionCode: params.extra.section,
-    keyword: params.keyword,
-    submittedFrom: params.submittedFrom,
-    submittedTo: params.submittedTo,
-  };
-}
-
-/** The next application after a decision: the first pending of the reviewer's queue under the list's filters. */
-export const developmentReviewSource: NextReviewSource = {
-  listPath: DEVELOPMENT_TODO_PATH,
-  address: DEVELOPMENT_QUEUE_ADDRESS,
-  pending: async (params) =>
-    (await getReviewQueue(developmentQueueParamsOf(params), 2)).records.map((row) => ({ path: reviewPathOf(row.applyId) })),
-};
 
 /** Approve, return or reject; district staff deciding the last step approve and finish in one confirmed action. */
 export function developmentChoices(t: TFunction, detail: ApplyDetail, approveAndFinish: boolean): ReviewDecisionChoice[] {
@@ -74,3 +45,28 @@ export function useDevelopmentWording(): ReviewWording {
     event: (event) => (event === 'finish' ? t('development.events.finish') : undefined),
   };
 }
+
+/** The reviewer's development applications, by post type, phase applied for and school section. */
+export const developmentReview: ReviewDomain<ReviewQueueItem, ReviewQueueParams> = {
+  listPath: DEVELOPMENT_TODO_PATH,
+  address: { extra: { postType: /^[A-Za-z0-9_-]{1,16}$/, phase: /^[A-Za-z0-9_-]{1,16}$/, section: /^\d{1,2}$/ } },
+  queryOf: (params) => ({
+    state: params.state,
+    current: params.current,
+    stepCode: params.stepCode,
+    status: params.status,
+    postTypeCode: params.extra.postType,
+    phaseCode: params.extra.phase,
+    sectionCode: params.extra.section,
+    keyword: params.keyword,
+    submittedFrom: params.submittedFrom,
+    submittedTo: params.submittedTo,
+  }),
+  useQueue: (query) => useReviewQueue(query, true),
+  readQueue: getReviewQueue,
+  pathOf: (row) => reviewPathOf(row.applyId),
+  statusOf: (row) => (row.status ? <Tag color={STATUS_COLORS[row.status]}>{statusLabel(row.status)}</Tag> : null),
+  useWording: useDevelopmentWording,
+  testId: 'review-queue',
+  pageSize: REVIEW_PAGE_SIZE,
+};

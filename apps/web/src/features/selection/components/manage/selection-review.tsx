@@ -1,38 +1,18 @@
+import type { SelectionQueueItem } from '@yanxiu/contract/selection';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { NextReviewSource } from '@/shared/review/next-review';
 import type { ReviewDecisionChoice } from '@/shared/review/ReviewDecisionForm';
-import type { ReviewQueueAddress, ReviewQueueParams } from '@/shared/review/review-queue-params';
+import type { ReviewDomain } from '@/shared/review/review-domain';
 import type { ReviewWording } from '@/shared/review/review-wording';
-import { getReviewQueue, type QueueParams } from '../../api/manage/review-queue';
+import { getReviewQueue, useReviewQueue, type QueueParams } from '../../api/manage/review-queue';
+import { ApplyStatusTag } from '../shared/ApplyStatusTag';
 import { applyStatusLabel } from '../shared/labels';
 import { QUEUE_PATH } from './paths';
 
-// What the selection review tells the shared review pieces: its steps' and statuses' names, its decisions, and its
-// queue for the next item after a decision.
+// What the selection review tells the shared review pieces: its queue (the reviewer's list and the next item after a
+// decision), its steps' and statuses' names, and its decisions.
 
 const STEPS = ['school', 'district'];
-
-/** The queue's own filter in its address: the project. */
-export const QUEUE_ADDRESS: ReviewQueueAddress = { extra: { prjId: /^\d{1,15}$/ } };
-
-/** The queue read for the list's params (the server filters by project and applicant). */
-export function queueParamsOf(params: ReviewQueueParams): QueueParams {
-  return {
-    state: params.state,
-    current: params.current,
-    prjId: params.extra.prjId ? Number(params.extra.prjId) : undefined,
-    keyword: params.keyword,
-  };
-}
-
-/** The next application after a decision: the first pending of the queue under the list's filters. */
-export const selectionReviewSource: NextReviewSource = {
-  listPath: QUEUE_PATH,
-  address: QUEUE_ADDRESS,
-  pending: async (params) =>
-    (await getReviewQueue(queueParamsOf(params), 2)).records.map((row) => ({ path: `${QUEUE_PATH}/${row.applyId}` })),
-};
 
 /** The school recommends (its approval takes a place of its quota); the district approves the eligibility. */
 export function selectionChoices(t: TFunction, stepCode: string | null): ReviewDecisionChoice[] {
@@ -57,3 +37,21 @@ export function useSelectionWording(): ReviewWording {
     event: (event, stepCode) => (event === 'approve' && stepCode === 'school' ? t('selectionManage.decision.recommend') : undefined),
   };
 }
+
+/** The reviewer's selection applications, by project (the server filters by project and applicant). */
+export const selectionReview: ReviewDomain<SelectionQueueItem, QueueParams, ReturnType<typeof useReviewQueue>> = {
+  listPath: QUEUE_PATH,
+  address: { extra: { prjId: /^\d{1,15}$/ } },
+  queryOf: (params) => ({
+    state: params.state,
+    current: params.current,
+    prjId: params.extra.prjId ? Number(params.extra.prjId) : undefined,
+    keyword: params.keyword,
+  }),
+  useQueue: (query) => useReviewQueue(query),
+  readQueue: getReviewQueue,
+  pathOf: (row) => `${QUEUE_PATH}/${row.applyId}`,
+  statusOf: (row) => <ApplyStatusTag status={row.status} />,
+  useWording: useSelectionWording,
+  testId: 'selection-queue',
+};
