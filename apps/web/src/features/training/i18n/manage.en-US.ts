@@ -156,6 +156,8 @@ export const trainingManageEnUS: TrainingManageMessages = {
     fileRequired: 'Please upload the file',
     chooseVideo: 'Choose a video',
     chooseDocument: 'Choose a document',
+    setUpExam: 'Set up the exam',
+    examSaveFirst: "Save the programme, then set up this unit's exam",
     duration: 'Video length (seconds)',
     durationRequired: 'Please enter the video length',
     durationRead: 'Length read from the video',

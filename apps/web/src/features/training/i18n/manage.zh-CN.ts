@@ -153,6 +153,8 @@ export const trainingManageZhCN = {
     fileRequired: '请上传文件',
     chooseVideo: '选择视频',
     chooseDocument: '选择文档',
+    setUpExam: '设置考试',
+    examSaveFirst: '保存项目后即可设置本单元的考试',
     duration: '视频时长（秒）',
     durationRequired: '请填写视频时长',
     durationRead: '已从视频读出时长',

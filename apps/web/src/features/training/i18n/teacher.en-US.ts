@@ -64,6 +64,7 @@ export const trainingEnUS: TrainingTeacherMessages = {
     completed: 'Completed',
     openVideo: 'Watch',
     openDocument: 'Read',
+    openExam: 'Sit the exam',
     enrolFirst: 'Enrol to study',
     offlineAt: '{{time}}, {{location}}',
     linkedActivities: 'Linked research activities',

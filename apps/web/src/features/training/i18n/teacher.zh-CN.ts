@@ -62,6 +62,7 @@ export const trainingZhCN = {
     completed: '已完成',
     openVideo: '观看',
     openDocument: '阅读',
+    openExam: '参加考试',
     enrolFirst: '报名后可学习',
     offlineAt: '{{time}}，{{location}}',
     linkedActivities: '关联教研活动',

@@ -11,6 +11,7 @@ import { readVideoDuration } from './read-video-duration';
 import { UnitQuestionsButton } from './UnitQuestionsButton';
 import { momentOfPicked, pickerValueOf } from '@/shared/format/picker-time';
 import { DateField } from '@/shared/ui/DatePickers';
+import { ActionLink } from '@/shared/ui/ActionLink';
 
 export type UnitsEditorProps = {
   value: UnitDraft[];
@@ -20,13 +21,15 @@ export type UnitsEditorProps = {
   /** Show each unit's problem (after a save attempt). */
   showProblems?: boolean;
   disabled?: boolean;
+  /** The saved programme's id: an exam unit links to its exam's editor once both are saved. */
+  programmeId?: number;
 };
 
 const VIDEO_TYPES = 'video/mp4,video/webm';
 const DOCUMENT_TYPES = '.pdf,.png,.jpg,.jpeg,.webp,.doc,.docx,.ppt,.pptx';
 
-/** The ordered units of a programme: add video, document or offline units, edit, reorder, remove. */
-export function UnitsEditor({ value, onChange, onBusyChange, showProblems = false, disabled = false }: UnitsEditorProps) {
+/** The ordered units of a programme: add video, document, offline or exam units, edit, reorder, remove. */
+export function UnitsEditor({ value, onChange, onBusyChange, showProblems = false, disabled = false, programmeId }: UnitsEditorProps) {
   const { t } = useTranslation();
   const locale = currentLocale();
   // Uploads and duration reads finish later; they patch the list as it is then, not as it was when they started.
@@ -54,7 +57,7 @@ export function UnitsEditor({ value, onChange, onBusyChange, showProblems = fals
             }
             extra={
               <Flex gap={4}>
-                {unit.kind !== 'offline' && (
+                {(unit.kind === 'video' || unit.kind === 'document') && (
                   <UnitQuestionsButton unitId={unit.id} title={unit.title} position={position} disabled={disabled} />
                 )}
                 <Button
@@ -116,7 +119,7 @@ export function UnitsEditor({ value, onChange, onBusyChange, showProblems = fals
                   aria-label={`${t('trainingManage.units.creditHours')} ${position}`}
                 />
               </Col>
-              {unit.kind !== 'offline' && (
+              {(unit.kind === 'video' || unit.kind === 'document') && (
                 <Col xs={24} md={16}>
                   <Typography.Text type="secondary">{t('trainingManage.units.file')}</Typography.Text>
                   <UploadField
@@ -166,6 +169,23 @@ export function UnitsEditor({ value, onChange, onBusyChange, showProblems = fals
                     onChange={(minutes) => patch(unit.key, { minViewMinutes: minutes })}
                     aria-label={`${t('trainingManage.units.minView')} ${position}`}
                   />
+                </Col>
+              )}
+              {unit.kind === 'exam' && (
+                <Col xs={24} md={16}>
+                  {/* The exam is assessment's: its editor finds or creates the exam of this saved unit. */}
+                  {unit.id !== undefined && programmeId !== undefined ? (
+                    <ActionLink
+                      to={`/manage/assessment/exams/new?unitId=${unit.id}&programmeId=${programmeId}`}
+                      testId={`unit-exam-${index}`}
+                    >
+                      {t('trainingManage.units.setUpExam')}
+                    </ActionLink>
+                  ) : (
+                    <Typography.Text type="secondary" data-testid={`unit-exam-${index}`}>
+                      {t('trainingManage.units.examSaveFirst')}
+                    </Typography.Text>
+                  )}
                 </Col>
               )}
               {unit.kind === 'offline' && (

@@ -93,6 +93,7 @@ export function toUnitInputs(drafts: readonly UnitDraft[]): UnitInput[] {
       return { ...common, kind: 'video', fileId: draft.fileId ?? '', durationSeconds: Math.round(draft.durationSeconds ?? 0) };
     if (draft.kind === 'document')
       return { ...common, kind: 'document', fileId: draft.fileId ?? '', minViewSeconds: Math.round((draft.minViewMinutes ?? 0) * 60) };
+    if (draft.kind === 'exam') return { ...common, kind: 'exam' };
     return { ...common, kind: 'offline', location: draft.location.trim(), sessionStartsAt: draft.sessionStartsAt ?? '' };
   });
 }

@@ -1,4 +1,4 @@
-import { CheckCircleFilled, EnvironmentOutlined, FileTextOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, EnvironmentOutlined, FileTextOutlined, FormOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import type { ProgrammeUnit } from '@yanxiu/contract/training';
 import { UnitKind, type UnitKindValue } from '@yanxiu/contract/training-enums';
 import { Empty, List, Space, Tag, Typography } from 'antd';
@@ -12,12 +12,14 @@ const ICONS: Record<UnitKindValue, typeof PlayCircleOutlined> = {
   video: PlayCircleOutlined,
   document: FileTextOutlined,
   offline: EnvironmentOutlined,
+  exam: FormOutlined,
 };
 
-/** Where a unit opens: the player for videos, the preview for documents; offline sessions open nowhere. */
+/** Where a unit opens: the player for videos, the preview for documents, the exam's page; offline sessions open nowhere. */
 export function unitHref(unit: ProgrammeUnit, programmeId: number): string | null {
   if (unit.kind === 'video') return `/videoPlay?unitId=${unit.id}&programmeId=${programmeId}`;
   if (unit.kind === 'document') return `/quickLook?unitId=${unit.id}&programmeId=${programmeId}`;
+  if (unit.kind === 'exam') return `/training/exam/unit/${unit.id}`;
   return null;
 }
 
@@ -37,7 +39,13 @@ export function UnitList({ units, programmeId, canOpen }: { units: ProgrammeUnit
         const open =
           href && canOpen ? (
             <ActionLink to={href} icon={<Icon />} testId={`open-unit-${unit.id}`}>
-              {unit.kind === 'video' ? t('training.programme.openVideo') : t('training.programme.openDocument')}
+              {t(
+                unit.kind === 'video'
+                  ? 'training.programme.openVideo'
+                  : unit.kind === 'exam'
+                    ? 'training.programme.openExam'
+                    : 'training.programme.openDocument',
+              )}
             </ActionLink>
           ) : href ? (
             <Typography.Text type="secondary">{t('training.programme.enrolFirst')}</Typography.Text>

@@ -199,6 +199,7 @@ function ProgrammeEditor({ programme, onReload }: EditorProps) {
           }}
           onBusyChange={handleBusy}
           showProblems={showProblems}
+          programmeId={programme?.id}
         />
       ),
     },
