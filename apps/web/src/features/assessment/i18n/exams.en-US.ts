@@ -29,7 +29,7 @@ export const examsEnUS: English<typeof examsZhCN> = {
   editor: {
     notFound: 'This exam does not exist or is not yours to manage',
     needsUnit:
-      "Exams are created from a programme's exam unit: add an exam unit in the programme editor, save the programme, then choose the unit's “Set up the exam”.",
+      "Exams are created from a programme's exam unit: add an exam unit in the programme editor, save the programme, then choose the unit's 'Set up the exam'.",
     toProgrammes: 'Go to programmes',
     settings: 'Settings',
     examTitle: 'Exam title',
@@ -267,7 +267,8 @@ export const examsEnUS: English<typeof examsZhCN> = {
   result: {
     title: 'Exam result',
     notFound: 'This result does not exist or is not yours',
-    score: '{{score}} / {{max}} points',
+    score_one: '{{score}} / {{count}} point',
+    score_other: '{{score}} / {{count}} points',
     passed: 'Passed',
     failed: 'Not passed',
     notRevealed: 'The result is not published yet',

@@ -242,7 +242,7 @@ export const examsZhCN = {
   result: {
     title: '考试成绩',
     notFound: '成绩不存在或不属于您',
-    score: '{{score}} / {{max}} 分',
+    score_other: '{{score}} / {{count}} 分',
     passed: '通过',
     failed: '未通过',
     notRevealed: '成绩暂未公布',

@@ -14,7 +14,7 @@ export function ScoreText({ score, pending = false }: { score: ScoreLike; pendin
     );
   return (
     <Space size={8} wrap>
-      <span data-testid="score-value">{t('assessmentExams.result.score', { score: score.score, max: score.maxScore })}</span>
+      <span data-testid="score-value">{t('assessmentExams.result.score', { score: score.score, count: score.maxScore })}</span>
       {score.passed !== null && (
         <Tag color={score.passed ? 'success' : 'error'} data-testid="score-passed" data-passed={score.passed}>
           {score.passed ? t('assessmentExams.result.passed') : t('assessmentExams.result.failed')}
