@@ -1,7 +1,10 @@
 // Tenants by hostname (spec 1: the tenant comes from the page's hostname) and the interface language. Districts
 // are at <slug>.localhost, which Chromium resolves to this machine. One server for the file.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { repoRoot } from './support/server';
 import {
   chooseLanguage,
   screenshot,
@@ -14,6 +17,43 @@ import {
   waitForHome,
   waitForPath,
 } from './support/web';
+
+/** The English interface texts' chunk (apps/web/src/shared/i18n/en-US.ts, loaded on demand). */
+const ENGLISH_TEXTS = /\/assets\/en-US-[^/]+\.js$/;
+/** A text only the English catalogue has. */
+const ENGLISH_ONLY = 'Sign in to Yanxiu';
+/** The web build the server serves (WEB_DIST_DIR, as apps/server/src/web-app.ts reads it). */
+const webDist = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist');
+
+/** The JavaScript files the entry needs before it runs: the entry chunk and its static imports (Vite's manifest). */
+function entryFiles(): string[] {
+  type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
+  const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  Object.keys(manifest)
+    .filter((key) => manifest[key]!.isEntry)
+    .forEach(visit);
+  return [...files];
+}
+
+/** Every text the sign-in form's submit button has shown since the page began loading (recorded from the first script on). */
+async function recordSubmitTexts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __submitTexts: string[] }).__submitTexts = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('form button[type="submit"]')?.textContent?.replace(/\s/g, '');
+      if (text && seen[seen.length - 1] !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __submitTexts: string[] }).__submitTexts);
+}
 
 const TENANTS = {
   dongcheng: { appId: 'yx110101', name: '东城区教师研修平台' },
@@ -119,5 +159,67 @@ describe('tenants and language in the browser', () => {
     expect(await header.textContent()).not.toContain('Home');
     await page.locator('[data-testid=current-phase]').waitFor();
     await screenshot(page, 'home-zh');
+  });
+
+  test('the entry carries only the Chinese texts: a Chinese visitor never fetches English, choosing it fetches it once', async () => {
+    const entry = entryFiles();
+    expect(entry.length).toBeGreaterThan(0);
+    const carrying = entry.filter((file) => fs.readFileSync(path.join(webDist, file), 'utf8').includes(ENGLISH_ONLY));
+    expect(carrying, 'entry files holding English texts').toEqual([]);
+
+    const { page, server } = fixture;
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (ENGLISH_TEXTS.test(new URL(request.url()).pathname)) fetched.push(request.url());
+    });
+    await page.goto(`${server.baseUrl}/pc/login`);
+    const submit = page.locator('form button[type="submit"]');
+    await expect.poll(async () => (await submit.textContent())?.replace(/\s/g, '')).toBe('登录');
+    expect(fetched, 'English fetched by a Chinese page').toEqual([]);
+
+    await chooseLanguage(page, 'English');
+    await expect.poll(async () => (await submit.textContent())?.trim()).toBe('Sign in');
+    await chooseLanguage(page, '简体中文');
+    await expect.poll(async () => (await submit.textContent())?.replace(/\s/g, '')).toBe('登录');
+    await chooseLanguage(page, 'English');
+    await expect.poll(async () => (await submit.textContent())?.trim()).toBe('Sign in');
+    expect(fetched).toHaveLength(1);
+  });
+
+  test("the first render is in the language of the page: English for who chose it, the district's Chinese for an English browser", async () => {
+    const { server } = fixture;
+    const page = await fixture.replaceContext({ locale: 'en-US' });
+    const submitTexts = await recordSubmitTexts(page);
+    await page.goto(`${server.baseUrl}/pc/login`);
+    const submit = page.locator('form button[type="submit"]');
+    await expect.poll(async () => (await submit.textContent())?.replace(/\s/g, '')).toBe('登录');
+    expect(await submitTexts(), 'the district speaks Chinese; no language chosen').toEqual(['登录']);
+
+    await page.evaluate((key) => window.localStorage.setItem(key, 'en-US'), STORAGE.locale);
+    await page.reload();
+    await expect.poll(async () => (await submit.textContent())?.trim()).toBe('Sign in');
+    expect(await page.locator('h1').first().textContent()).toBe(ENGLISH_ONLY);
+    expect(await submitTexts(), 'English chosen').toEqual(['Signin']);
+  });
+
+  test('the English texts failing to load show the route error (ChunkLoadError); its retry loads them', async () => {
+    const { page, server } = fixture;
+    await page.route(ENGLISH_TEXTS, (route) => route.abort());
+    await page.goto(`${server.baseUrl}/pc/login`);
+    const submit = page.locator('form button[type="submit"]');
+    await expect.poll(async () => (await submit.textContent())?.replace(/\s/g, '')).toBe('登录');
+
+    await chooseLanguage(page, 'English');
+    const error = page.locator('[data-testid=route-error]');
+    await error.waitFor();
+    expect(await error.getAttribute('data-error-kind')).toBe('ChunkLoadError');
+    const retry = error.getByRole('button');
+    expect((await retry.textContent())?.replace(/\s/g, ''), 'still in Chinese').toBe('重试');
+    await screenshot(page, 'language-chunk-error');
+
+    await page.unroute(ENGLISH_TEXTS);
+    await retry.click();
+    await expect.poll(async () => (await submit.textContent())?.trim()).toBe('Sign in');
+    expect(await page.locator('[data-testid=route-error]').count()).toBe(0);
   });
 });

@@ -16,10 +16,12 @@ import './app/global.css';
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
-  // An English visitor's texts (a chunk of their own: shared/i18n/i18n.ts) download from now, beside the first page's.
-  void startLocale();
   // Start-up's calls begin now, while the router downloads the first page's chunks (a failure is shown by Startup).
   loadAppInfoOnce().catch(() => undefined);
+  // An English visitor's texts (a chunk of their own: shared/i18n/i18n.ts) download from now, beside the first page's.
+  // After app info: a returning visitor's kept app info has already set the tenant's language (when none was chosen),
+  // so a Chinese district's visitor with an English browser does not fetch English.
+  void startLocale();
   await yieldToBrowser();
   // And the page's own reads, while its code downloads (or, with it already here, while the router and React start).
   const queryClient = createQueryClient();
