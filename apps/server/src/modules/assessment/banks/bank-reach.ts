@@ -22,6 +22,19 @@ export async function bankToUse(ctx: RequestContext, db: Executor, bankId: numbe
   return bank;
 }
 
+/** Refuses a change of a bank: 404 out of reach, 403 when only shared down to the caller, 409 when archived. */
+function checkChange(ctx: RequestContext, bank: BankRow | undefined, archivedToo: boolean): BankRow {
+  if (!bank || !assessmentAccess.useBank(ctx.actor, bank)) throw new AppError('NOT_FOUND');
+  requireAccess(ctx.actor, assessmentAccess.manageBank, bank);
+  if (bank.archivedAt && !archivedToo) throw new AppError('STATE_NOT_ALLOWED', { message: assessmentTexts(ctx.locale, 'bankArchived') });
+  return bank;
+}
+
+/** A live bank the caller manages, not locked (a dry run's check, which changes nothing). */
+export async function bankToManage(ctx: RequestContext, db: Executor, bankId: number): Promise<BankRow> {
+  return checkChange(ctx, await findBank(db, ctx.tenantId, bankId), false);
+}
+
 /** A live bank the caller manages, locked for the rest of the transaction (a change of it or of what it holds). */
 export async function bankToChange(
   ctx: RequestContext,
@@ -29,10 +42,5 @@ export async function bankToChange(
   bankId: number,
   options: { archivedToo?: boolean } = {},
 ): Promise<BankRow> {
-  const bank = await findBank(tx, ctx.tenantId, bankId, true);
-  if (!bank || !assessmentAccess.useBank(ctx.actor, bank)) throw new AppError('NOT_FOUND');
-  requireAccess(ctx.actor, assessmentAccess.manageBank, bank);
-  if (bank.archivedAt && !options.archivedToo)
-    throw new AppError('STATE_NOT_ALLOWED', { message: assessmentTexts(ctx.locale, 'bankArchived') });
-  return bank;
+  return checkChange(ctx, await findBank(tx, ctx.tenantId, bankId, true), options.archivedToo === true);
 }
