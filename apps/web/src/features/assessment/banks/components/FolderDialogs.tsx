@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notifier } from '@/shared/request/notifier';
 import { useCreateFolder, useMoveFolder, useRenameFolder } from '../api/folders';
 import { folderAndBelow, folderTree, type FolderNode } from '../model/folder-tree';
+import { keepEnterFromSubmitting } from './keep-enter';
 
 /** What the folder dialogs do: a new folder under a parent (null: the top), a rename, or a move. */
 export type FolderAction =
@@ -101,7 +102,13 @@ function MoveDialog({ folder, folders, onClose }: { folder: BankFolder; folders:
       confirmLoading={move.isPending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ parent: folder.parentId ?? 'top' }} onFinish={(values) => void save(values)}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ parent: folder.parentId ?? 'top' }}
+        onFinish={(values) => void save(values)}
+        onKeyPress={keepEnterFromSubmitting}
+      >
         <Form.Item name="parent" label={m('moveTo')} rules={[{ required: true }]}>
           <TreeSelect treeData={treeData} treeDefaultExpandAll aria-label={m('moveTo')} data-testid="folder-move-to" />
         </Form.Item>

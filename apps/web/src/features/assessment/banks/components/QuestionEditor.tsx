@@ -2,7 +2,7 @@ import type { BankFolder, QuestionDetail } from '@yanxiu/contract/assessment-ban
 import { QUESTION_DIFFICULTIES, QUESTION_DIFFICULTY_LABELS, QuestionKind } from '@yanxiu/contract/assessment-bank-enums';
 import { AssessmentLimits } from '@yanxiu/contract/limits';
 import { Alert, Button, Drawer, Flex, Form, Radio, Select, Skeleton, TreeSelect, type FormInstance } from 'antd';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { notifier } from '@/shared/request/notifier';
@@ -13,14 +13,10 @@ import { useCreateQuestion, useQuestion, useSaveQuestion, useTags } from '../api
 import { folderTree, type FolderNode } from '../model/folder-tree';
 import { newQuestionValues, questionInput, versionValues, type QuestionFormValues } from '../model/question-form';
 import { BlanksField, OptionsField, TrueFalseField } from './AnswerFields';
+import { keepEnterFromSubmitting } from './keep-enter';
 import { QuestionView } from './QuestionView';
 
 const TOP = 'top';
-
-/** Enter in a one-line field (a picker's search, an accepted answer being added) never sends the question. */
-function keepEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
-  if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') event.preventDefault();
-}
 
 type TreeOption = { value: number | typeof TOP; title: string; children?: TreeOption[] };
 const folderOption = (node: FolderNode): TreeOption => ({
