@@ -151,7 +151,9 @@ export function ExamEditor({ exam, placement, onReload }: ExamEditorProps) {
             onChange={(event) => change({ mode: event.target.value as 'fixed' | 'random' })}
           />
           {banks.isPending ? (
-            <Skeleton active data-testid="banks-loading" />
+            <div data-testid="banks-loading">
+              <Skeleton active />
+            </div>
           ) : values.mode === 'random' ? (
             <RandomRulesEditor
               rules={values.rules}

@@ -36,7 +36,12 @@ function NewExam() {
         action={<ActionLink to="/manage/training">{t('assessmentExams.editor.toProgrammes')}</ActionLink>}
       />
     );
-  if (existing.isPending) return <Skeleton active paragraph={{ rows: 8 }} data-testid="exam-loading" />;
+  if (existing.isPending)
+    return (
+      <div data-testid="exam-loading">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
   if (existing.isError) return <RetryAlert onRetry={() => void existing.refetch()} />;
   const found = existing.data.records.find((exam) => exam.placement.kind === 'unit' && exam.placement.unitId === unitId);
   if (found) return <Navigate to={manageExamPath(found.id)} replace />;
@@ -48,7 +53,12 @@ function NewExam() {
 function SavedExam({ examId }: { examId: number }) {
   const { t } = useTranslation();
   const exam = useManagedExam(examId);
-  if (exam.isPending) return <Skeleton active paragraph={{ rows: 8 }} data-testid="exam-loading" />;
+  if (exam.isPending)
+    return (
+      <div data-testid="exam-loading">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
   if (exam.isError)
     return (
       <LoadFailure

@@ -119,7 +119,12 @@ export default function GradingItemPage() {
     body = (
       <LoadFailure error={new RequestError('', 404, null)} notFound={t('assessmentExams.grading.notFound')} onRetry={() => undefined} />
     );
-  else if (item.isPending) body = <Skeleton active paragraph={{ rows: 8 }} data-testid="grading-loading" />;
+  else if (item.isPending)
+    body = (
+      <div data-testid="grading-loading">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
   else if (item.isError)
     body = (
       <LoadFailure

@@ -51,7 +51,12 @@ export default function AttemptPage() {
     body = (
       <LoadFailure error={new RequestError('', 404, null)} notFound={t('assessmentExams.attempt.notFound')} onRetry={() => undefined} />
     );
-  else if (attempt.isPending) body = <Skeleton active paragraph={{ rows: 8 }} data-testid="attempt-loading" />;
+  else if (attempt.isPending)
+    body = (
+      <div data-testid="attempt-loading">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
   else if (attempt.isError)
     body = (
       <LoadFailure

@@ -107,7 +107,12 @@ export default function ExamPage() {
   let body;
   if (ref === null)
     body = <LoadFailure error={new RequestError('', 404, null)} notFound={t('assessmentExams.exam.notFound')} onRetry={() => undefined} />;
-  else if (exam.isPending) body = <Skeleton active paragraph={{ rows: 6 }} data-testid="exam-loading" />;
+  else if (exam.isPending)
+    body = (
+      <div data-testid="exam-loading">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
   else if (exam.isError)
     body = (
       <LoadFailure

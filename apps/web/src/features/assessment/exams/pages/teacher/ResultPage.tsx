@@ -27,7 +27,12 @@ export default function ResultPage() {
     body = (
       <LoadFailure error={new RequestError('', 404, null)} notFound={t('assessmentExams.result.notFound')} onRetry={() => undefined} />
     );
-  else if (result.isPending) body = <Skeleton active paragraph={{ rows: 6 }} data-testid="result-loading" />;
+  else if (result.isPending)
+    body = (
+      <div data-testid="result-loading">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
   else if (result.isError)
     body = (
       <LoadFailure
