@@ -290,9 +290,11 @@ export type TagList = z.infer<typeof TagList>;
 
 /**
  * The workbook's columns, in order (header row 1, data from row 2; the headers may be in either language). One row is
- * one question: `options` holds the choices one a line (A first), `answer` the correct keys (`AC`), 对/错 or
- * true/false, or the blanks' answers (blanks separated by `|`, a blank's accepted answers by `/`), or the reference
- * answer; rich text is written as its plain text, and an image of a stem is kept as its link.
+ * one question: `folder` a path below the import's folder (`语文/古诗`), `kind` its code or label, `options` the
+ * choices one a line (A first, `A. ` optional), `answer` the correct keys (`AC`), 对/错 (true/false), the blanks'
+ * answers (blanks separated by `|`, a blank's accepted answers by `;`) or the reference answer; `tags` comma-separated.
+ * Rich text that is plain paragraphs is written as their lines, anything formatted as its HTML (a cell starting with
+ * `<` is read as HTML), so links (and image addresses) stay as links and an export imports again unchanged.
  */
 export const QUESTION_SHEET_COLUMNS = ['folder', 'kind', 'difficulty', 'stem', 'options', 'answer', 'explanation', 'tags'] as const;
 export const QuestionSheetColumn = z.enum(QUESTION_SHEET_COLUMNS);

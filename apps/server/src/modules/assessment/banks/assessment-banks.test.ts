@@ -51,6 +51,17 @@ async function createQuestion(login: LoginInfo, bankId: number, question: Questi
 }
 
 describe('banks', () => {
+  it('finds the demo district’s bank shared down to the schools, with questions of every kind', async () => {
+    const banks = data<{ records: Bank[] }>(await get(who.school_admin, 'banks/list', { access: 'use', keyword: '专业知识' })).records;
+    expect(banks).toEqual([
+      expect.objectContaining({ name: '区级教师专业知识题库', access: 'use', sharedDown: true, questionCount: 20, folderCount: 4 }),
+    ]);
+    for (const kind of ['single', 'multiple', 'true_false', 'fill_blank', 'short_answer']) {
+      const page = data<QuestionPage>(await get(who.school_admin, 'questions/list', { bankId: String(banks[0]!.bankId), kind }));
+      expect(page.total, kind).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('lets staff create banks of their unit, lists what they manage and what is shared down to them', async () => {
     const district = await createBank(who.district_admin!, '区级共享题库', { sharedDown: true });
     const hidden = await createBank(who.district_admin!, '区级内部题库');

@@ -118,6 +118,15 @@ export async function insertBank(
   return row?.id;
 }
 
+/** A unit's bank of a name (case-insensitive), if any. */
+export async function findBankByName(db: Executor, tenantId: TenantId, ownerUnitId: number, name: string) {
+  const [row] = await db
+    .select({ id: b.id })
+    .from(b)
+    .where(and(eq(b.tenantId, tenantId), eq(b.ownerUnitId, ownerUnitId), sql`lower(${b.name}) = lower(${name})`));
+  return row;
+}
+
 /** Whether another bank of the unit has the name (case-insensitive). */
 export async function bankNameTaken(db: Executor, tenantId: TenantId, ownerUnitId: number, name: string, exceptId: number) {
   const [row] = await db
