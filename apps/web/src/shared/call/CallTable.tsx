@@ -33,6 +33,8 @@ export function useCallListQuery() {
   };
 }
 type CallListQuery = ReturnType<typeof useCallListQuery>;
+/** What a call list asks its server for: the page, the state and the keyword. */
+export type CallListQueryValue = CallListQuery['query'];
 
 export type CallTableProps<Row extends CallRowBase> = {
   list: ManagedList<Row>;

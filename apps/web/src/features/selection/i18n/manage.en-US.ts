@@ -129,8 +129,6 @@ export const manageEnUS: English<ManageMessages> = {
     close: 'Close',
     closeConfirm: 'Close this selection? It will take no more applications.',
     closed: 'Selection closed',
-    publishedAt: 'Published',
-    closedAt: 'Closed',
   },
   quota: {
     title: "Your school's places",

@@ -118,8 +118,6 @@ export const manageZhCN = {
     close: '关闭',
     closeConfirm: '确定关闭该评选？关闭后不再接受申报。',
     closed: '评选已关闭',
-    publishedAt: '发布时间',
-    closedAt: '关闭时间',
   },
   quota: {
     title: '本校推荐名额',

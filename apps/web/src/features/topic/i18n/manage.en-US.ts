@@ -69,8 +69,6 @@ export const manageEnUS: English<typeof manageZhCN> = {
     addDocument: 'Add a document',
     removeDocument: 'Remove document {{position}}',
     created: 'Call created',
-    publishedAt: 'Published',
-    closedAt: 'Closed',
     owner: 'Published by',
     publishConfirm: 'A published call can no longer be changed, and teachers may apply within its window. Publish it?',
     published: 'Call published',

@@ -60,8 +60,6 @@ export const manageZhCN = {
     addDocument: '添加材料',
     removeDocument: '删除材料 {{position}}',
     created: '课题指南已创建',
-    publishedAt: '发布时间',
-    closedAt: '关闭时间',
     owner: '发布单位',
     publishConfirm: '发布后指南不能再修改，教师即可在申报时间内申报。确定发布？',
     published: '课题指南已发布',

@@ -29,6 +29,10 @@ export const callEnUS: English<typeof callZhCN> = {
     saveFirst: 'Save your changes before publishing',
     cancel: 'Cancel',
   },
+  facts: {
+    publishedAt: 'Published',
+    closedAt: 'Closed',
+  },
   list: {
     loadFailed: 'Could not load; please try again later',
     state: 'State',

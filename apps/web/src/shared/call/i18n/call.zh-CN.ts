@@ -24,6 +24,10 @@ export const callZhCN = {
     saveFirst: '请先保存修改再发布',
     cancel: '取消',
   },
+  facts: {
+    publishedAt: '发布时间',
+    closedAt: '关闭时间',
+  },
   list: {
     loadFailed: '加载失败，请稍后重试',
     state: '状态',

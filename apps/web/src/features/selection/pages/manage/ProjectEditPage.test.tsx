@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeApi } from '@/shared/testing/fake-api';
 import { renderAt } from '@/shared/testing/render-at';
 import { signInWith, type Shown } from '@/shared/testing/sign-in';
+import { usePageSubjectValue } from '@/shared/ui/page-subject';
 import { basecode, storedProject } from './manage.fixtures';
 import ProjectEditPage from './ProjectEditPage';
 
@@ -83,5 +84,26 @@ describe('the project editor', () => {
     expect(screen.getByTestId('items-view')).toBeTruthy();
     expect(screen.queryByTestId('project-save')).toBeNull();
     expect(screen.queryByTestId('project-publish')).toBeNull();
+  }, 60_000);
+
+  test("the browser tab names the project once read, as a topic call's does", async () => {
+    fakeApi((call) =>
+      call.path === ApiPaths.selectionManageProject ? storedProject({ title: '2026年度优秀教学成果评选' }) : basecode(call.path),
+    );
+    let subject: string | null = null;
+    function TabProbe() {
+      subject = usePageSubjectValue();
+      return null;
+    }
+    renderAt(
+      '/manage/selection/:prjId',
+      <>
+        <ProjectEditPage />
+        <TabProbe />
+      </>,
+      '/manage/selection/42',
+    );
+    await waitFor(() => expect(subject).toBe('2026年度优秀教学成果评选'));
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('2026年度优秀教学成果评选');
   }, 60_000);
 });

@@ -1,19 +1,14 @@
 import '../../i18n/manage.register';
 import type { ManageProjectDetail } from '@yanxiu/contract/selection';
-import { Alert, Button, Descriptions } from 'antd';
+import { Alert, Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { formatDateTime } from '@/shared/format/date';
 import { notifier } from '@/shared/request/notifier';
 import { CallCloseButton, CallEditorFrame } from '@/shared/call/CallEditorFrame';
-import { calledIdOf, CallEditorLoad } from '@/shared/call/CallEditorLoad';
-import { CallStateTag } from '@/shared/call/CallStateTag';
+import { CallEditorPage } from '@/shared/call/CallEditorPage';
+import { CallFacts } from '@/shared/call/CallFacts';
 import { useCallEditor } from '@/shared/call/use-call-editor';
 import { useAccess } from '@/shared/session/access';
-import { AccessGate } from '@/shared/ui/AccessGate';
-import { ActionLink } from '@/shared/ui/ActionLink';
-import { PageFrame } from '@/shared/ui/PageFrame';
 import { useCloseProject } from '../../api/manage/close-project';
 import { useExtendProject } from '../../api/manage/extend-project';
 import { useProject } from '../../api/manage/get-project';
@@ -24,36 +19,10 @@ import { ItemsEditor } from '../../components/manage/ItemsEditor';
 import { ItemsView } from '../../components/manage/ItemsView';
 import { ProjectForm } from '../../components/manage/ProjectForm';
 import { PROJECTS_PATH } from '../../components/manage/paths';
+import { projectCalls } from '../../components/manage/project-calls';
 import { levelLabel } from '../../components/shared/labels';
 import { bodyProblems, emptyProjectValues, projectValues, toSaveBody } from '../../model/manage/project-form';
 import { selectionAccess } from '../../selection.access';
-
-/** The project's standing: level, owner, applications, and when it was published or closed. */
-function ProjectFacts({ project }: { project: ManageProjectDetail }) {
-  const { t } = useTranslation();
-  return (
-    <Descriptions
-      size="small"
-      column={{ xs: 1, md: 4 }}
-      style={{ marginBottom: 16 }}
-      items={[
-        { key: 'state', label: t('call.list.state'), children: <CallStateTag state={project.state} testId="project-state" /> },
-        { key: 'level', label: t('selectionManage.list.level'), children: `${levelLabel(project.level)} · ${project.ownerOrgName}` },
-        {
-          key: 'applications',
-          label: t('call.list.applications'),
-          children: t('selectionManage.list.applicationCount', { count: project.applicationCount }),
-        },
-        ...(project.publishedAt
-          ? [{ key: 'published', label: t('selectionManage.project.publishedAt'), children: formatDateTime(project.publishedAt) }]
-          : []),
-        ...(project.closedAt
-          ? [{ key: 'closed', label: t('selectionManage.project.closedAt'), children: formatDateTime(project.closedAt) }]
-          : []),
-      ]}
-    />
-  );
-}
 
 type EditorProps = { project: ManageProjectDetail | null; onReload: () => void };
 
@@ -115,7 +84,15 @@ function ProjectEditor({ project, onReload }: EditorProps) {
       }
       notices={
         <>
-          {project && <ProjectFacts project={project} />}
+          {project && (
+            <CallFacts
+              call={project}
+              domain={projectCalls}
+              facts={[
+                { key: 'level', label: t('selectionManage.list.level'), value: `${levelLabel(project.level)} · ${project.ownerOrgName}` },
+              ]}
+            />
+          )}
           {!ours && (
             <Alert
               type="info"
@@ -170,35 +147,11 @@ function ProjectEditor({ project, onReload }: EditorProps) {
 
 /** /manage/selection/new and /manage/selection/:prjId: a selection project's editor (read-only once published). */
 export default function ProjectEditPage() {
-  const { t } = useTranslation();
-  const access = useAccess(selectionAccess);
-  const called = calledIdOf(useParams().prjId);
-  const project = useProject(access.canManageProjects ? called.id : undefined);
-  const title = called.isNew ? t('routes.manageSelectionNew') : (project.data?.title ?? t('routes.manageSelectionEdit'));
-  const back = (
-    <ActionLink to={PROJECTS_PATH} size="middle" testId="back-to-projects">
-      {t('selectionManage.project.backToList')}
-    </ActionLink>
-  );
-  const body = (
-    <CallEditorLoad
-      called={called}
-      read={project}
-      failure={{ notFound: t('selectionManage.project.notFound'), back, testId: 'project-not-found' }}
+  return (
+    <CallEditorPage
+      domain={projectCalls}
+      useCall={useProject}
       editorOf={(stored, onReload) => <ProjectEditor project={stored} onReload={onReload} />}
     />
-  );
-
-  return (
-    <PageFrame title={title} crumbs={[t('nav.manage'), t('routes.manageSelection')]} extra={back}>
-      <AccessGate
-        accessible={access.canManageProjects}
-        title={t('selectionManage.common.forbiddenTitle')}
-        text={t('selectionManage.common.forbiddenText')}
-        testId="selection-manage-forbidden"
-      >
-        {body}
-      </AccessGate>
-    </PageFrame>
   );
 }
