@@ -1,6 +1,7 @@
 import type { ProgrammeUnit } from '@yanxiu/contract/training';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { changeLocale } from '@/shared/i18n/i18n';
 import '../../i18n/manage.register';
@@ -103,5 +104,33 @@ describe('the units editor', { timeout: 20_000 }, () => {
     const last = toUnitInputs(latest)[3]!;
     expect(last).toMatchObject({ kind: 'offline', title: '结业交流', location: '302 教室' });
     expect('id' in last).toBe(false);
+  });
+
+  test('an exam unit has no file; saved with its programme, it links to its exam in the exam editor', () => {
+    const withExam: ProgrammeUnit[] = [
+      ...saved,
+      { ...saved[2]!, id: 14, position: 4, kind: 'exam', title: '结业考试', location: null, sessionStartsAt: null },
+    ];
+    function ExamHarness() {
+      const [units, setUnits] = useState(() => unitDrafts(withExam));
+      latest = units;
+      return <UnitsEditor value={units} onChange={setUnits} programmeId={3} showProblems />;
+    }
+    render(
+      <MemoryRouter>
+        <ExamHarness />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('unit-exam-3').getAttribute('href')).toBe('/manage/assessment/exams/new?unitId=14&programmeId=3');
+    expect(screen.queryByTestId('unit-file-3')).toBeNull();
+    fireEvent.click(screen.getByTestId('unit-add-exam'));
+    // A new exam unit has no id yet: its exam is set up once the programme is saved.
+    expect(screen.getByTestId('unit-exam-4').textContent).toBe('保存项目后即可设置本单元的考试');
+    fireEvent.change(screen.getByTestId('unit-title-4'), { target: { value: '补考' } });
+    expect(screen.queryByTestId('unit-problem-4')).toBeNull();
+    expect(toUnitInputs(latest).slice(3)).toEqual([
+      { id: 14, kind: 'exam', title: '结业考试', creditHours: 2 },
+      { kind: 'exam', title: '补考', creditHours: 0.5 },
+    ]);
   });
 });
