@@ -41,9 +41,9 @@ export function saveAnswer(attemptId: number, position: number, answer: AnswerBo
   return request<SavedAnswer>(path, { method: 'PUT', body: { answer }, skipErrorHandler: true });
 }
 
-/** attempts/submit: ends the attempt (a repeat answers the submitted attempt). */
-export function submitAttempt(attemptId: number): Promise<AttemptView> {
-  return request<AttemptView>(ApiPaths.assessmentSubmitAttempt, { body: { attemptId }, skipErrorHandler: true });
+/** attempts/submit: ends the attempt and answers its result (a repeat answers the submitted attempt's). */
+export function submitAttempt(attemptId: number): Promise<AttemptResult> {
+  return request<AttemptResult>(ApiPaths.assessmentSubmitAttempt, { body: { attemptId }, skipErrorHandler: true });
 }
 
 export function useSubmitAttempt() {

@@ -78,6 +78,7 @@ export function RandomRulesEditor({ rules, banks, onChange, problems, disabled =
                   maxCount={L.ruleTags}
                   placeholder={t('assessmentExams.rules.anyTag')}
                   aria-label={label('tags', position)}
+                  data-testid={`rule-tags-${index}`}
                   options={(tags.data?.tags ?? []).map((tag) => ({ value: tag.tag, label: tag.tag }))}
                   onChange={(next: string[]) => patch(rule.key, { tags: next.map((tag) => tag.trim()).filter(Boolean) })}
                 />
@@ -91,6 +92,7 @@ export function RandomRulesEditor({ rules, banks, onChange, problems, disabled =
                   style={{ width: '100%' }}
                   placeholder={t('assessmentExams.rules.anyDifficulty')}
                   aria-label={label('difficulties', position)}
+                  data-testid={`rule-difficulties-${index}`}
                   options={QUESTION_DIFFICULTIES.map((level) => ({ value: level, label: QUESTION_DIFFICULTY_LABELS[level][locale] }))}
                   onChange={(difficulties: number[]) => patch(rule.key, { difficulties })}
                 />
@@ -104,6 +106,7 @@ export function RandomRulesEditor({ rules, banks, onChange, problems, disabled =
                   style={{ width: '100%' }}
                   placeholder={t('assessmentExams.rules.anyKind')}
                   aria-label={label('kinds', position)}
+                  data-testid={`rule-kinds-${index}`}
                   options={QuestionKind.values.map((kind) => ({ value: kind, label: QuestionKind.label(kind, locale) }))}
                   onChange={(kinds: RuleDraft['kinds']) => patch(rule.key, { kinds })}
                 />
