@@ -47,6 +47,9 @@ const pgliteTests = [
   'apps/server/src/platform/jobs/jobs.test.ts',
   'apps/server/src/platform/logging/log-secrets.test.ts',
   'apps/server/src/platform/rate-limit/rate-limit.test.ts',
+  // Question banks: versioned saves (compare-and-set), locked banks, array tags and the Excel import's one transaction.
+  'apps/server/src/modules/assessment/banks/assessment-banks.test.ts',
+  'apps/server/src/modules/assessment/imports/question-imports.test.ts',
 ];
 const unitTests = [
   'packages/**/*.test.ts',
