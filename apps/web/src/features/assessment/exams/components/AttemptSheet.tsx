@@ -1,7 +1,7 @@
 import type { AnswerBody, AttemptView } from '@yanxiu/contract/assessment-exams';
 import { QuestionKind } from '@yanxiu/contract/assessment-bank-enums';
 import { Button, Card, Flex, Modal, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatList } from '@/shared/format/list';
 import { currentLocale } from '@/shared/i18n/i18n';
@@ -51,10 +51,17 @@ export function AttemptSheet({ attempt, onClosed, onSubmit, submitting }: Attemp
     setAnswers((now) => new Map(now).set(position, answer));
     saver.give(position, answer, typed);
   };
+  // A keyboard or screen-reader user who moves to another question lands on its heading, which names it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
   const go = (position: number) => {
     void saver.flush(current);
+    moved.current = true;
     setCurrent(position);
   };
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [current]);
 
   const entries = useMemo(
     () =>
@@ -105,9 +112,9 @@ export function AttemptSheet({ attempt, onClosed, onSubmit, submitting }: Attemp
         size="small"
         data-testid={`question-${question.position}`}
         title={
-          <Typography.Text strong>
+          <h2 ref={heading} tabIndex={-1} style={{ fontSize: 16, margin: 0, outline: 'none' }}>
             {t('assessmentExams.attempt.questionOf', { position: question.position, total: questions.length })}
-          </Typography.Text>
+          </h2>
         }
         extra={
           <Typography.Text type="secondary">

@@ -58,6 +58,8 @@ describe('sitting an exam', () => {
 
     // A choice is saved at once, by its key whatever the order shown (C, A, B: the second shown is A).
     fireEvent.click(screen.getByTestId('nav-1'));
+    // The move lands on the question's heading, so a keyboard or screen-reader user hears which question this is.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('第 1 题 / 共 3 题'));
     fireEvent.click(await screen.findByTestId('option-1-2'));
     await waitFor(() => expect(api.of('/assessment/attempts/41/answers/1')).toHaveLength(1));
     expect(api.of('/assessment/attempts/41/answers/1')[0]!.body).toEqual({ answer: { kind: 'single', choice: 'B' } });
