@@ -72,6 +72,14 @@ export function AttemptSheet({ attempt, onClosed, onSubmit, submitting }: Attemp
       })),
     [questions, answers, saver.states],
   );
+  // Leaving while an answer is not on the server yet (waiting, saving, or failed) asks the browser to confirm first.
+  const unsaved = [...saver.states.values()].some((status) => status !== 'saved');
+  useEffect(() => {
+    if (!unsaved) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
   const saveStatus = saver.states.get(question.position) ?? (question.savedAt !== null ? 'saved' : 'none');
 
   const confirmSubmit = () => {

@@ -48,8 +48,16 @@ describe('sitting an exam', () => {
     await waitFor(() => expect(screen.getByTestId('answer-save-state').getAttribute('data-status')).toBe('failed'));
     expect(screen.getByRole('button', { name: '第 2 题，答案未保存' })).toBeTruthy();
     expect((screen.getByTestId('blank-2-0') as HTMLInputElement).value).toBe('北京');
+    // Leaving now asks the browser to confirm; once saved it does not.
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leaving()).toBe(true);
     fireEvent.click(screen.getByTestId('answer-retry'));
     await waitFor(() => expect(screen.getByTestId('answer-save-state').getAttribute('data-status')).toBe('saved'));
+    expect(leaving()).toBe(false);
     const puts = api.of(SAVE_2);
     expect(puts).toHaveLength(2);
     expect(puts.map((call) => call.method)).toEqual(['PUT', 'PUT']);
