@@ -179,7 +179,8 @@ export const ManagedExam = ExamInput.omit({ paper: true }).extend({
   updatedAt: IsoDateTime,
 });
 export type ManagedExam = z.infer<typeof ManagedExam>;
-export const ManagedExamPage = paged(ManagedExam);
+/** manage/exams/list: exams without their papers (the editor reads one whole). */
+export const ManagedExamPage = paged(ManagedExam.omit({ paper: true }));
 
 /** manage/exams/preview: a paper drawn by the exam's rules (or its fixed paper) as a teacher would see it. */
 export const PreviewPaperBody = z.object({

@@ -34,4 +34,6 @@ export const assessmentAccess = {
   manageExam: (actor: Actor, exam: { ownerPath: string }) => isStaffOver(actor, exam.ownerPath),
   /** A school's standalone exam is sat by the teachers of that school (a programme's exam: by its enrolled teachers). */
   sitSchoolExam: (actor: Actor, school: { path: string }) => actor.orgPath.startsWith(school.path),
+  /** Platform staff manage every unit's exams and grade their short answers (lists are not limited to their unit). */
+  manageEveryExam: (actor: Actor) => hasRole(actor, 'platform_admin'),
 } satisfies Record<string, Permission<never>>;

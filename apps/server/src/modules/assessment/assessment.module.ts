@@ -1,14 +1,31 @@
 import type { AppModule } from '@server/platform/module';
+import { assessmentAttemptRoutes } from './attempts/attempts.routes';
+import { attemptDeadlineWorker } from './attempts/attempt-expiry';
 import { assessmentBankRoutes } from './banks/banks.routes';
 import { seedAssessmentDemo } from './demo/assessment-demo';
+import { registerExamQuestionUsage } from './exams/exam-question-usage';
+import { assessmentExamRoutes } from './exams/exams.routes';
+import { assessmentGradingRoutes } from './grading/grading.routes';
 import { assessmentImportRoutes } from './imports/question-imports.routes';
 import { assessmentQuestionRoutes } from './questions/questions.routes';
+
+// A question an exam's paper uses cannot be removed from its bank.
+registerExamQuestionUsage();
 
 /** Assessment (issue 38): question banks with folders, versioned questions and Excel import/export; exams beside them. */
 export const assessmentModule: AppModule = {
   name: 'assessment',
   // In this order, which is the API document's (and so the reviewed access matrix's).
-  routes: [assessmentBankRoutes, assessmentQuestionRoutes, assessmentImportRoutes],
+  routes: [
+    assessmentBankRoutes,
+    assessmentQuestionRoutes,
+    assessmentImportRoutes,
+    assessmentExamRoutes,
+    assessmentAttemptRoutes,
+    assessmentGradingRoutes,
+  ],
+  // The server submits an attempt at its deadline (reads and writes of the attempt do too, so nothing waits for it).
+  workers: [attemptDeadlineWorker],
   // A district bank shared down to the schools, with a folder tree and twenty tagged questions of every kind.
   demo: { seed: seedAssessmentDemo },
 };
