@@ -61,3 +61,36 @@ test("a tenant's English: its app info is applied with the language once the Eng
   const languages = vi.mocked(fetch).mock.calls.map(([, init]) => new Headers(init?.headers).get('accept-language'));
   expect(languages).toEqual(['zh-CN', 'en-US', 'en-US']);
 });
+
+test('a returning visitor whose kept app info names English: start-up as the entry runs it renders once, in English', async () => {
+  localStorage.clear();
+  localStorage.setItem(
+    STORAGE_KEYS.appInfo,
+    JSON.stringify({ hostname: window.location.hostname, appInfo: { ...DEMO_APP_INFO, defaultLocale: 'en-US' } }),
+  );
+  Object.defineProperty(navigator, 'language', { configurable: true, get: () => 'zh-CN' });
+  let arrive: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  vi.resetModules();
+  vi.doMock('@/shared/i18n/en-US', async (importOriginal) => {
+    await held;
+    return importOriginal();
+  });
+  fakeApi((call) => (call.path === CorePaths.appInfoSearch ? [{ ...DEMO_APP_INFO, defaultLocale: 'en-US' }] : null));
+  const { i18n, localeSettled, startLocale } = await import('@/shared/i18n/i18n');
+  const { sessionStore } = await import('@/shared/session/session-store');
+  const { loadAppInfoOnce } = await import('./startup-calls');
+
+  // main.tsx's order: app info (the kept one applies at once), then the start-up language, then the first render.
+  loadAppInfoOnce().catch(() => undefined);
+  void startLocale();
+  let settled = false;
+  void localeSettled().then(() => (settled = true));
+  expect(i18n.language).toBe('zh-CN');
+  expect(sessionStore.getState().appInfoStatus).toBe('loading');
+  arrive();
+  await vi.waitFor(() => expect(settled).toBe(true));
+  expect(i18n.language).toBe('en-US');
+  await vi.waitFor(() => expect(sessionStore.getState().appInfoStatus).toBe('ready'));
+  expect(i18n.language).toBe('en-US');
+});

@@ -10,11 +10,11 @@ import { zhCN, type Messages } from './zh-CN';
 // own, fetched when it becomes the active language: a visitor uses one of the two, and the entry carried both
 // (issue 36).
 //
-// Loaded here rather than by i18next (a backend such as i18next-resources-to-backend with partialBundledLanguages):
-// i18next counts a language as loaded once its namespace holds anything, and a feature's chunk adds its texts to
-// 'translation' in both languages as it evaluates (`<part>.register.ts`), so English would count as loaded, and never
-// be fetched, once any feature had been opened. A backend also resolves nothing itself about ordering: the texts
-// must be here before the language changes, or the page renders keys or Chinese for a moment.
+// Loaded here rather than by i18next (a backend such as i18next-resources-to-backend with partialBundledLanguages,
+// whose changeLanguage would also wait for the load): i18next counts a language as loaded once its namespace holds
+// anything, and a feature's chunk adds its texts to 'translation' in both languages as it evaluates
+// (`<part>.register.ts`), so once any feature had been opened English would count as loaded, never be fetched, and
+// the app's own texts would show in Chinese, the fallback. Here it is one import and one load shared by every switch.
 const LAZY_CATALOGUES: Record<Exclude<Locale, 'zh-CN'>, () => Promise<Messages>> = {
   'en-US': () => import('./en-US').then((module) => module.enUS),
 };
@@ -116,17 +116,25 @@ export function switchLocale(locale: Locale): Promise<void> {
 }
 
 /**
- * Loads the start-up language's texts, once per page load: main.tsx begins it before anything else, so English
- * downloads beside the first page's chunks. Never rejects (a failure is reported as switchLocale says).
+ * Loads the start-up language's texts, once per page load: main.tsx begins it at once, so English downloads beside the
+ * first page's chunks. The language last asked for, which a kept app info may already have set to the tenant's (and
+ * be loading). Never rejects (a failure is reported as switchLocale says).
  */
 export function startLocale(): Promise<void> {
-  started ??= switchLocale(currentLocale()).catch(() => undefined);
+  started ??= switchLocale(wanted).catch(() => undefined);
   return started;
 }
 
-/** Settles when the language last asked for is in place (or failed to load): what the first render waits for. */
-export function localeSettled(): Promise<void> {
-  return latest;
+/**
+ * Settles when the language last asked for is in place (or failed to load): what the first render waits for. A switch
+ * asked for meanwhile (app info naming the tenant's language) is waited for too.
+ */
+export async function localeSettled(): Promise<void> {
+  let awaited: Promise<void>;
+  do {
+    awaited = latest;
+    await awaited;
+  } while (awaited !== latest);
 }
 
 /** Switches the interface language and remembers the choice (also when its texts fail to load: retry loads them). */
