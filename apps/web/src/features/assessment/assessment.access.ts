@@ -1,4 +1,4 @@
-import { STAFF_ROLES, TEACHER_ROLES } from '@yanxiu/contract/roles';
+import { DISTRICT_STAFF_ROLES, STAFF_ROLES, TEACHER_ROLES } from '@yanxiu/contract/roles';
 import { holdsAny } from '@/shared/session/access';
 
 /**
@@ -10,6 +10,8 @@ export function assessmentAccess(roles: readonly string[]) {
   return {
     /** The staff of schools and districts keep their units' question banks; teachers never read banks. */
     canManageBanks: holdsAny(roles, STAFF_ROLES),
+    /** Only an office's bank is shared down to the schools below it: district staff, whose unit is the office. */
+    canShareBanksDown: holdsAny(roles, DISTRICT_STAFF_ROLES),
     /** The same staff set exams up, read their attempts and grade short answers (the server says per exam). */
     canManageExams: holdsAny(roles, STAFF_ROLES),
     /** Teachers sit exams (a programme's once enrolled, a school's standalone one as its teachers). */

@@ -67,6 +67,15 @@ describe('/manage/assessment/banks', () => {
     );
   });
 
+  test('a school admin’s new bank is their school’s: sharing down is not offered', async () => {
+    await signInWith(['school_admin']);
+    fakeApi((call) => (call.path === ApiPaths.assessmentBanks ? page([]) : null));
+    renderAt(PATH, <BanksPage />, PATH);
+    fireEvent.click(await screen.findByTestId('bank-create'));
+    await screen.findByTestId('bank-name');
+    expect(screen.queryByText('共享给下级学校')).toBeNull();
+  });
+
   test('archives a bank after confirming, at the version read', async () => {
     await signInWith(['school_admin']);
     const api = fakeApi((call) => (call.path === ApiPaths.assessmentBanks ? page([districtBank]) : districtBank));
