@@ -2,24 +2,13 @@ import type { QuestionAnswerSpec, QuestionInput, QuestionVersion } from '@yanxiu
 import type { QuestionKindValue } from '@yanxiu/contract/assessment-bank-enums';
 import { AppError } from '@server/platform/http/app-error';
 import { plainTextOf, sanitizeRichText } from '@server/platform/rich-text/rich-text';
-import type { VersionRow } from './questions.repository';
+import type { StoredContent, VersionRow } from './questions.repository';
 
 // A question's content as stored: its rich text sanitised (what the editor produces and nothing that runs), and back
 // into the contract's shape.
 
 /** How much of the stem's text a list shows. */
 const STEM_TEXT_MAX = 200;
-
-/** The sanitised content of a version, and the stem's plain text for lists and the keyword filter. */
-export type StoredContent = {
-  kind: QuestionKindValue;
-  difficulty: number;
-  stem: string;
-  answer: QuestionAnswerSpec;
-  explanation: string;
-  tags: string[];
-  stemText: string;
-};
 
 /** Rich text that must keep some words after sanitising; 422 on the field otherwise. */
 function requiredRichText(html: string, path: string): string {

@@ -3,12 +3,24 @@ import type { Executor } from '@server/db/client';
 import { assessmentQuestions as q, assessmentQuestionVersions as v } from '@server/db/schema/assessment';
 import { users } from '@server/db/schema/identity';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
-import type { StoredContent } from './question-content';
+import type { QuestionAnswerSpec } from '@yanxiu/contract/assessment-banks';
+import type { QuestionKindValue } from '@yanxiu/contract/assessment-bank-enums';
 
 // SQL of questions and their versions: a question row carries its current version's list fields; each save inserts
 // the next immutable version row.
 
 export type QuestionRow = typeof q.$inferSelect;
+
+/** The sanitised content of a version, and the stem's plain text for lists and the keyword filter. */
+export type StoredContent = {
+  kind: QuestionKindValue;
+  difficulty: number;
+  stem: string;
+  answer: QuestionAnswerSpec;
+  explanation: string;
+  tags: string[];
+  stemText: string;
+};
 
 const versionColumns = {
   questionId: v.questionId,
