@@ -1,6 +1,9 @@
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import type { Bank, BankFolder, QuestionDetail, QuestionInput, QuestionPage, QuestionVersion } from '@yanxiu/contract/assessment-banks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { orgUnits } from '@server/db/schema/org';
+import { tenants } from '@server/db/schema/tenants';
 import { countAllRows } from '@server-test/support/db-state';
 import { createTestApp, DONGCHENG, type TestApp } from '@server-test/support/test-app';
 
@@ -15,6 +18,11 @@ beforeAll(async () => {
   who.dongchengAdmin = await t.login('district_admin', DONGCHENG);
 });
 afterAll(() => t.close());
+
+async function demoTenantId(): Promise<number> {
+  const [demo] = await t.deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.appId, 'yxdemo'));
+  return demo!.id;
+}
 
 const as = (login: LoginInfo | undefined) => (login ? { token: login.access_token } : {});
 const get = (login: LoginInfo | undefined, path: string, query: Record<string, string> = {}) =>
@@ -263,5 +271,37 @@ describe('questions', () => {
     expect((await post(who.district_admin, 'questions/remove', { questionId: question.questionId, version: 1 })).statusCode).toBe(200);
     expect((await get(who.district_admin, 'questions/detail', { questionId: String(question.questionId) })).statusCode).toBe(404);
     expect(data<QuestionPage>(await get(who.district_admin, 'questions/list', { bankId: String(bank.bankId) })).total).toBe(0);
+  });
+
+  it('refuses removing a question an exam’s paper uses (409), and saving it still works', async () => {
+    const bank = await createBank(who.district_admin!, '组卷题库');
+    const question = await createQuestion(who.district_admin!, bank.bankId, single('试卷上的题'));
+    const [school] = await t.deps.db
+      .select({ id: orgUnits.id })
+      .from(orgUnits)
+      .where(and(eq(orgUnits.tenantId, await demoTenantId()), eq(orgUnits.level, 1)))
+      .orderBy(asc(orgUnits.id))
+      .limit(1);
+    const exam = await post(who.district_admin, 'manage/exams/save', {
+      title: '组卷测验',
+      instructions: '',
+      placement: { kind: 'school', schoolId: school!.id },
+      paper: { mode: 'fixed', items: [{ questionId: question.questionId, points: 10 }] },
+      timeLimitMinutes: 30,
+      opensAt: '2026-01-01T08:00:00+08:00',
+      closesAt: '2036-01-01T08:00:00+08:00',
+      attemptsAllowed: 1,
+      counts: 'best',
+      passPercent: 60,
+      shuffleQuestions: false,
+      shuffleOptions: false,
+      revealResults: 'after_submit',
+      revealExplanations: 'never',
+    });
+    expect(exam.statusCode, exam.body).toBe(200);
+    const refused = await post(who.district_admin, 'questions/remove', { questionId: question.questionId, version: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect((refused.json() as { msg: string }).msg).toBe('该试题已被考试使用，不能删除');
+    expect((await get(who.district_admin, 'questions/detail', { questionId: String(question.questionId) })).statusCode).toBe(200);
   });
 });
