@@ -36,7 +36,8 @@ async function pick(folder: string, entry: string) {
   fireEvent.click(await entryOf(folder, entry));
 }
 
-describe('the folder tree of a bank', () => {
+// Dialogs opened one after another from the tree's menus: each test has a minute on a busy machine.
+describe('the folder tree of a bank', { timeout: 60_000 }, () => {
   test('creates a folder inside another, renames one and refuses a name with a slash without sending it', async () => {
     const api = panel();
     await pick('课程标准', '新建文件夹');

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeApi, refusal, type Call } from '@/shared/testing/fake-api';
 import { loadingShown } from '@/shared/testing/loading-states';
 import { renderAt } from '@/shared/testing/render-at';
+import { changeLocale } from '@/shared/i18n/i18n';
 import { signInWith } from '@/shared/testing/sign-in';
 import { restoreWidth, widthOf } from '@/shared/testing/window-width';
 import { detail, districtBank, folders, listItem, page, sharedBank, versionOne, versionTwo } from '../testing/bank-fixtures';
@@ -34,7 +35,9 @@ function bankApi(overrides: (call: Call) => unknown = () => undefined) {
 
 const queryOf = (calls: Call[]) => Object.fromEntries(calls.at(-1)!.query.entries());
 
-describe('/manage/assessment/banks/:bankId', () => {
+// The question editor's drawer mounts a rich-text editor per field (stem, options, explanation): slow in happy-dom on a
+// busy machine, so each test has a minute.
+describe('/manage/assessment/banks/:bankId', { timeout: 60_000 }, () => {
   test('shows the folder tree with counts beside the questions; a folder and the filters narrow the list on the server', async () => {
     await signInWith(['district_admin']);
     const api = bankApi();
@@ -182,6 +185,24 @@ describe('/manage/assessment/banks/:bankId', () => {
     bankApi((call) => (call.path === ApiPaths.assessmentBank ? refusal(500, 500, '服务器开小差了') : undefined));
     renderAt(PATTERN, <BankPage />, '/manage/assessment/banks/3');
     expect(await screen.findByText('题库加载失败')).toBeTruthy();
+  });
+
+  test('in English the fields, filters and folder menus are named in English', async () => {
+    await signInWith(['district_admin']);
+    await changeLocale('en-US');
+    bankApi();
+    renderAt(PATTERN, <BankPage />, '/manage/assessment/banks/3');
+    expect(await screen.findByRole('button', { name: 'Actions for "课程标准"' })).toBeTruthy();
+    expect(screen.getByLabelText('Search stems')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Kind' })).toBeTruthy();
+    expect(screen.getByTestId('bank-summary').textContent).toBe('演示区教育局 · 12 questions · 2 folders');
+    const table = await screen.findByTestId('questions-table');
+    expect(await within(table).findByText('Single choice')).toBeTruthy();
+    expect(within(table).getByText('Version 2')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('question-open-40'));
+    const form = await screen.findByTestId('question-form');
+    expect(within(form).getByLabelText('Option A is correct')).toBeTruthy();
+    expect(within(form).getByRole('textbox', { name: 'Stem' })).toBeTruthy();
   });
 
   test('the questions read as cards on a 375 px phone', async () => {

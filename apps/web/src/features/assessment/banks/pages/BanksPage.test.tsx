@@ -17,7 +17,8 @@ afterEach(() => {
 
 const PATH = '/manage/assessment/banks';
 
-describe('/manage/assessment/banks', () => {
+// Dialogs and tables of antd in happy-dom: each test has a minute on a busy machine.
+describe('/manage/assessment/banks', { timeout: 60_000 }, () => {
   test('lists the banks with owner, sharing and counts; a shared-down bank offers no changes', async () => {
     await signInWith(['district_admin']);
     fakeApi((call) => (call.path === ApiPaths.assessmentBanks ? page([districtBank, sharedBank]) : null));
