@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifier } from '@/shared/request/notifier';
+import type { CallDomain } from './call-domain';
 import { callFailureText, isStaleVersion } from './call-failure';
 
 /** A save call as the editor uses it (a TanStack mutation). */
@@ -84,4 +85,26 @@ export function useCallEditor<Values, Stored, Body, Saved>(options: CallEditorOp
   };
 
   return { form, dirty, stale, saving: mutation.isPending, markDirty: () => setDirty(true), onFailure, save };
+}
+
+/** A stored call's id (by the domain's name for it) and the version read: what its writes name. */
+export type VersionedCall<IdName extends string> = Record<IdName, number> & { version: number };
+
+/**
+ * The editor of a domain's call (`stored`, null for a new one), with what its frame takes: the editor, the id and
+ * version its writes name, and the test ids' prefix. A new call's page, once created, is the domain's.
+ */
+export function useDomainCallEditor<IdName extends string, Values, Body, Saved extends Record<IdName, number>>(
+  domain: CallDomain<IdName>,
+  stored: VersionedCall<IdName> | null,
+  options: Omit<CallEditorOptions<Values, VersionedCall<IdName>, Body, Saved>, 'stored' | 'created'> & { createdText: string },
+) {
+  const { createdText, ...rest } = options;
+  const versioned = stored ? ({ [domain.idName]: stored[domain.idName], version: stored.version } as VersionedCall<IdName>) : null;
+  const editor = useCallEditor({
+    ...rest,
+    stored: versioned,
+    created: { text: createdText, pathOf: (saved) => `${domain.listPath}/${saved[domain.idName]}` },
+  });
+  return { editor, versioned, testIdPrefix: domain.testIds.row };
 }

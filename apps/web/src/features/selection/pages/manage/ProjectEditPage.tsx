@@ -7,7 +7,7 @@ import { notifier } from '@/shared/request/notifier';
 import { CallCloseButton, CallEditorFrame } from '@/shared/call/CallEditorFrame';
 import { CallEditorPage } from '@/shared/call/CallEditorPage';
 import { CallFacts } from '@/shared/call/CallFacts';
-import { useCallEditor } from '@/shared/call/use-call-editor';
+import { useDomainCallEditor } from '@/shared/call/use-call-editor';
 import { useAccess } from '@/shared/session/access';
 import { useCloseProject } from '../../api/manage/close-project';
 import { useExtendProject } from '../../api/manage/extend-project';
@@ -18,7 +18,6 @@ import { ExtendDialog } from '../../components/manage/ExtendDialog';
 import { ItemsEditor } from '../../components/manage/ItemsEditor';
 import { ItemsView } from '../../components/manage/ItemsView';
 import { ProjectForm } from '../../components/manage/ProjectForm';
-import { PROJECTS_PATH } from '../../components/manage/paths';
 import { projectCalls } from '../../components/manage/project-calls';
 import { levelLabel } from '../../components/shared/labels';
 import { bodyProblems, emptyProjectValues, projectValues, toSaveBody } from '../../model/manage/project-form';
@@ -38,20 +37,17 @@ function ProjectEditor({ project, onReload }: EditorProps) {
   // School staff read the district's projects but change only their school's (the server refuses the rest too).
   const ours = project === null || project.level === '1' || access.canRunDistrictProjects;
   const draft = project === null || (project.state === 'draft' && ours);
-  const versioned = project ? { prjId: project.prjId, version: project.version } : null;
-  const editor = useCallEditor({
-    stored: versioned,
+  const call = useDomainCallEditor(projectCalls, project, {
     toBody: toSaveBody,
     problemsOf: bodyProblems,
     mutation: useSaveProject(),
-    created: { text: t('selectionManage.form.created'), pathOf: (saved) => `${PROJECTS_PATH}/${saved.prjId}` },
+    createdText: t('selectionManage.form.created'),
   });
+  const { editor, versioned } = call;
 
   return (
     <CallEditorFrame
-      editor={editor}
-      testIdPrefix="project"
-      versioned={versioned}
+      {...call}
       draft={draft}
       onReload={onReload}
       publish={{

@@ -6,14 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { CallCloseButton, CallEditorFrame } from '@/shared/call/CallEditorFrame';
 import { CallEditorPage } from '@/shared/call/CallEditorPage';
 import { CallFacts } from '@/shared/call/CallFacts';
-import { useCallEditor } from '@/shared/call/use-call-editor';
+import { useDomainCallEditor } from '@/shared/call/use-call-editor';
 import { useCloseCall } from '../../api/manage/close-call';
 import { useCall } from '../../api/manage/get-call';
 import { usePublishCall } from '../../api/manage/publish-call';
 import { useSaveCall } from '../../api/manage/save-call';
 import { bodyProblems, callValues, emptyCallValues, toSaveBody } from '../../components/manage/call-form';
 import { CallForm } from '../../components/manage/CallForm';
-import { CALLS_PATH } from '../../components/manage/paths';
 import { topicCalls } from '../../components/manage/topic-calls';
 
 type EditorProps = { call: ManageTopicCall | null; onReload: () => void };
@@ -25,20 +24,17 @@ function CallEditor({ call, onReload }: EditorProps) {
   const publish = usePublishCall();
   const close = useCloseCall();
   const draft = call === null || call.state === 'draft';
-  const versioned = call ? { callId: call.callId, version: call.version } : null;
-  const editor = useCallEditor({
-    stored: versioned,
+  const editing = useDomainCallEditor(topicCalls, call, {
     toBody: toSaveBody,
     problemsOf: bodyProblems,
     mutation: useSaveCall(),
-    created: { text: t('topicManage.form.created'), pathOf: (saved) => `${CALLS_PATH}/${saved.callId}` },
+    createdText: t('topicManage.form.created'),
   });
+  const { editor, versioned } = editing;
 
   return (
     <CallEditorFrame
-      editor={editor}
-      testIdPrefix="call"
-      versioned={versioned}
+      {...editing}
       draft={draft}
       onReload={onReload}
       publish={{ mutation: publish, confirm: t('topicManage.form.publishConfirm'), done: t('topicManage.form.published') }}
