@@ -2,6 +2,7 @@ import type { LoginInfo } from '@yanxiu/contract/auth';
 import type { Bank, BankFolder, QuestionDetail, QuestionInput, QuestionPage, QuestionVersion } from '@yanxiu/contract/assessment-banks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
+import { auditLog } from '@server/db/schema/audit';
 import { orgUnits } from '@server/db/schema/org';
 import { tenants } from '@server/db/schema/tenants';
 import { countAllRows } from '@server-test/support/db-state';
@@ -119,6 +120,12 @@ describe('banks', () => {
     expect(old.some((entry) => entry.bankId === bank.bankId)).toBe(true);
     expect((await post(who.district_admin, 'folders/create', { bankId: bank.bankId, parentId: null, name: '一' })).statusCode).toBe(409);
     expect((await post(who.district_admin, 'banks/archive', { bankId: bank.bankId, version: 2, archived: false })).statusCode).toBe(200);
+    const audited = await t.deps.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'assessment_bank'), eq(auditLog.entityId, String(bank.bankId))))
+      .orderBy(asc(auditLog.id));
+    expect(audited.map((row) => row.action)).toEqual(['assessment.bank_created', 'assessment.bank_archived', 'assessment.bank_restored']);
   });
 
   it('answers 401 without a session and 403 to a teacher', async () => {

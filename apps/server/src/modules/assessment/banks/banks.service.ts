@@ -1,5 +1,6 @@
 import type { ArchiveBankBody, Bank, BankPage, BanksQuery, CreateBankBody, UpdateBankBody } from '@yanxiu/contract/assessment-banks';
 import { requireAccess } from '@server/platform/access/access';
+import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { assessmentAccess } from '../assessment.access';
@@ -62,7 +63,9 @@ export async function createAssessmentBank(ctx: RequestContext, body: CreateBank
       createdBy: ctx.actor.userId,
     });
     if (bankId === undefined) throw nameTaken(ctx);
-    return bankOf(ctx, (await findBank(tx, ctx.tenantId, bankId))!);
+    const bank = bankOf(ctx, (await findBank(tx, ctx.tenantId, bankId))!);
+    await recordAudit(tx, ctx, { action: 'assessment.bank_created', entityType: 'assessment_bank', entityId: String(bankId), after: body });
+    return bank;
   });
 }
 
@@ -74,6 +77,13 @@ export async function updateAssessmentBank(ctx: RequestContext, body: UpdateBank
     if (await bankNameTaken(tx, ctx.tenantId, bank.ownerUnitId, body.name, bank.bankId)) throw nameTaken(ctx);
     const { bankId, version, ...values } = body;
     if (!(await updateBank(tx, ctx.tenantId, bankId, version, values))) throw new AppError('STALE_VERSION');
+    await recordAudit(tx, ctx, {
+      action: 'assessment.bank_saved',
+      entityType: 'assessment_bank',
+      entityId: String(bankId),
+      before: { name: bank.name, description: bank.description, sharedDown: bank.sharedDown },
+      after: values,
+    });
     return bankOf(ctx, (await findBank(tx, ctx.tenantId, bankId))!);
   });
 }
@@ -84,6 +94,11 @@ export async function archiveAssessmentBank(ctx: RequestContext, body: ArchiveBa
     await bankToChange(ctx, tx, body.bankId, { archivedToo: true });
     if (!(await updateBank(tx, ctx.tenantId, body.bankId, body.version, { archivedAt: body.archived ? new Date() : null })))
       throw new AppError('STALE_VERSION');
+    await recordAudit(tx, ctx, {
+      action: body.archived ? 'assessment.bank_archived' : 'assessment.bank_restored',
+      entityType: 'assessment_bank',
+      entityId: String(body.bankId),
+    });
     return bankOf(ctx, (await findBank(tx, ctx.tenantId, body.bankId))!);
   });
 }

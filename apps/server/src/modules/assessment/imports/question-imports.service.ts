@@ -2,6 +2,7 @@ import { QuestionKind, type QuestionKindValue } from '@yanxiu/contract/assessmen
 import type { QuestionImportCheck, QuestionImportProblem, QuestionImportResult } from '@yanxiu/contract/assessment-banks';
 import { AssessmentLimits } from '@yanxiu/contract/limits';
 import type { Executor } from '@server/db/client';
+import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { RequestContext } from '@server/platform/context/request-context';
 import type { Download } from '@server/platform/export/download';
 import { datedFileName } from '@server/platform/export/sheet';
@@ -115,7 +116,14 @@ export async function commitQuestionImport(ctx: RequestContext, place: QuestionP
       const content = storedContent({ ...row.question, folderId }, `file.rows.${row.row}`);
       await insertQuestion(tx, ctx.tenantId, { bankId: bank.bankId, folderId, createdBy: ctx.actor.userId }, content);
     }
-    return { created: parsed.length, foldersCreated: known.size - before };
+    const result = { created: parsed.length, foldersCreated: known.size - before };
+    await recordAudit(tx, ctx, {
+      action: 'assessment.questions_imported',
+      entityType: 'assessment_bank',
+      entityId: String(bank.bankId),
+      after: result,
+    });
+    return result;
   });
 }
 

@@ -13,6 +13,7 @@ import type {
 } from '@yanxiu/contract/assessment-banks';
 import type { QuestionKindValue } from '@yanxiu/contract/assessment-bank-enums';
 import type { Executor } from '@server/db/client';
+import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { assessmentAccess } from '../assessment.access';
@@ -160,6 +161,7 @@ export async function removeBankQuestion(ctx: RequestContext, body: RemoveQuesti
     if (await questionInUse(tx, ctx.tenantId, question.id))
       throw new AppError('CONFLICT', { message: assessmentTexts(ctx.locale, 'questionInUse') });
     if (!(await removeQuestion(tx, ctx.tenantId, question.id, body.version))) throw new AppError('STALE_VERSION');
+    await recordAudit(tx, ctx, { action: 'assessment.question_removed', entityType: 'assessment_question', entityId: String(question.id) });
     return { questionId: question.id };
   });
 }
