@@ -10,7 +10,8 @@ export function issuesOf(error: unknown): Array<{ path?: string; message: string
 /** The server's message (in the caller's language) with its field issues, or a general failure. */
 export function failureText(t: TFunction, error: unknown): string {
   if (!(error instanceof RequestError) || !error.message) return t('assessmentExams.common.failed');
-  const issues = issuesOf(error);
+  // An issue that repeats the message (a short rule names itself in both) is said once.
+  const issues = issuesOf(error).filter((issue) => issue.message !== error.message);
   if (issues.length === 0) return error.message;
   return t('assessmentExams.common.issuesJoined', {
     message: error.message,
