@@ -1,7 +1,8 @@
 // Issue 38's question banks, end to end in Chromium on the built server: a district admin creates a bank, downloads
 // the import template, imports its example rows with one bad row added (the dry run names that row and writes
 // nothing), fixes it and imports, edits a question (a new version, the old one still readable; Enter in the tags
-// picker adds a tag and never saves), and exports the bank to the same template with the edit in it.
+// picker adds a tag and never saves), writes a new question in the editor, and exports the bank to the same template
+// with both in it.
 import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -149,18 +150,35 @@ describe('question banks', () => {
       await screenshot(page, 'assessment-banks-versions');
       await page.locator('[data-testid=question-history] .ant-drawer-close').click();
 
+      // A new true-or-false question written in the editor: the kind chosen, the stem typed, the answer marked.
+      await page.locator('[data-testid=question-create]').click();
+      await page.locator('[data-testid=question-form]').waitFor();
+      await page.locator('[data-testid=question-kind]').getByText('判断题').click();
+      await page.locator('[data-testid=question-stem]').click();
+      await page.keyboard.type('教师应当尊重学生的人格。');
+      await page.locator('[data-testid=question-true-false]').getByText('正确').click();
+      await page.locator('[data-testid=question-save]').click();
+      await waitForToast(page, '已创建题目');
+      await expect.poll(() => page.locator('[data-testid=bank-summary]').textContent()).toContain(`${examples.length + 2} 道题`);
+
+      // At 1366 px the questions table keeps its actions in sight without the page scrolling sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+      expect(await page.locator('[data-testid^=question-history-]').first().isVisible()).toBe(true);
+
       // At 375 px the questions read as cards and nothing runs off the side of the page.
       await page.setViewportSize({ width: 375, height: 800 });
       await expect.poll(() => page.locator('[data-testid=questions-table-card]').count()).toBeGreaterThan(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      // Read once the layout has settled at the new width (the switch to cards is a render after the resize).
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await page.setViewportSize({ width: 1366, height: 900 });
 
-      // The export is the template again, with the edit in it and one row per question.
+      // The export is the template again, one row per question, with the edit and the new question in it.
       const [exportDownload] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=question-export]').click()]);
       const exported = questionSheet(await workbookOf(exportDownload));
       const rows = dataRows(exported);
-      expect(rows).toHaveLength(examples.length + 1);
+      expect(rows).toHaveLength(examples.length + 2);
       expect(rows.some((row) => row.some((cell) => String(cell ?? '').includes(`${oldStem}（修订）`)))).toBe(true);
+      expect(rows.some((row) => row.some((cell) => String(cell ?? '').includes('教师应当尊重学生的人格。')))).toBe(true);
     },
   );
 });
