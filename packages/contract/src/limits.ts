@@ -208,7 +208,7 @@ export const AssessmentLimits = {
   tag: 20,
   /** Data rows of one imported workbook. */
   importRows: 2000,
-  /** The bytes of an imported workbook (base64 in the body). */
+  /** The bytes of an imported workbook (the multipart part `file`). */
   importBytes: 5 * 1024 * 1024,
 } as const;
 
