@@ -169,6 +169,35 @@ describe('import', () => {
     expect(page.total).toBe(3);
   });
 
+  it('imports below a chosen folder, and exports that folder with paths relative to it', async () => {
+    const bank = await createBank('子文件夹导入题库');
+    const parent = data<{ folderId: number }>(
+      await t.call('POST', '/assessment/folders/create', {
+        ...as(who.district_admin),
+        body: { bankId: bank.bankId, parentId: null, name: '高中' },
+      }),
+    );
+    const rows = [
+      ['物理/力学', '判断题', '2', '牛顿第一定律又称惯性定律。', '', '对', '', ''],
+      ['', '判断题', '2', '光在真空中的速度约为 3×10^8 m/s。', '', '对', '', ''],
+    ];
+    const { body, headers } = multipart(await workbookOf(rows));
+    const response = await t.call('POST', '/assessment/imports/commit', {
+      ...as(who.district_admin),
+      query: { bankId: String(bank.bankId), folderId: String(parent.folderId) },
+      body,
+      headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(data(response)).toEqual({ created: 2, foldersCreated: 2 });
+    const exported = await sheetRows(
+      await download(who.district_admin!, 'exports/questions', { bankId: String(bank.bankId), folderId: String(parent.folderId) }),
+    );
+    expect(exported.slice(1).map((row) => row[0])).toEqual(['物理/力学', '']);
+    const whole = await sheetRows(await download(who.district_admin!, 'exports/questions', { bankId: String(bank.bankId) }));
+    expect(whole.slice(1).map((row) => row[0])).toEqual(['高中/物理/力学', '高中']);
+  });
+
   it('refuses a teacher, a school admin importing into a district bank, no session and a file that is not a workbook', async () => {
     const bank = await createBank('权限题库');
     const bytes = await workbookOf([['', '判断题', '1', '题', '', '对', '', '']]);
