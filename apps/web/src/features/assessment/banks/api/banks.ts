@@ -27,8 +27,8 @@ export function getBank(bankId: number, signal?: AbortSignal): Promise<Bank> {
   return request<Bank>(ApiPaths.assessmentBank, { query: { bankId }, signal });
 }
 
-export function useBank(bankId: number) {
-  return useQuery({ queryKey: bankKeys.detail(bankId), queryFn: ({ signal }) => getBank(bankId, signal) });
+export function useBank(bankId: number, enabled = true) {
+  return useQuery({ queryKey: bankKeys.detail(bankId), queryFn: ({ signal }) => getBank(bankId, signal), enabled });
 }
 
 /** A change to banks: refreshes every bank read (lists, the bank, its counts). */

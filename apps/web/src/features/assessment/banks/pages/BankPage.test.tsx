@@ -47,6 +47,7 @@ describe('/manage/assessment/banks/:bankId', { timeout: 60_000 }, () => {
     expect(within(table).getByText('单选题')).toBeTruthy();
     expect(within(table).getByText('第 2 版')).toBeTruthy();
     expect(screen.getByTestId('bank-summary').textContent).toBe('演示区教育局 · 12 道题 · 2 个文件夹');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('新课标通识题库');
     // A folder counts its questions and those of the folders inside it.
     expect((await screen.findByTestId('folder-10')).textContent).toContain('(10)');
     expect(screen.getByTestId('folder-all').textContent).toContain('(12)');

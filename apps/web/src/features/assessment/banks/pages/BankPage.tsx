@@ -127,8 +127,10 @@ export default function BankPage() {
   const { bankId } = useParams();
   const id = Number(bankId);
   const valid = Number.isSafeInteger(id) && id > 0;
+  // The page is titled with the bank's name once read (the same read the page's content makes).
+  const bank = useBank(id, valid && access.canManageBanks);
   return (
-    <PageFrame title={t('routes.manageAssessmentBank')} crumbs={[t('nav.manage'), t('routes.manageAssessmentBanks')]}>
+    <PageFrame title={bank.data?.name ?? t('routes.manageAssessmentBank')} crumbs={[t('nav.manage'), t('routes.manageAssessmentBanks')]}>
       <AccessGate
         accessible={access.canManageBanks}
         title={t('assessmentBanks.forbiddenTitle')}
