@@ -3,9 +3,12 @@
 // drawn paper and publishes; the demo teacher enrols, sits the exam, reloads in the middle (every answer still
 // there), submits; the short answer is graded in the queue; the teacher sees the pass, the unit completed and its
 // hours credited. One server, a fresh database.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoApi, login, type LoginInfo } from './support/api';
+import { repoRoot } from './support/server';
 import { openPageAs, PASSWORD, screenshot, useBrowserFixture, watchErrors } from './support/web';
 
 type Unit = { id: number; kind: string; title: string };
@@ -38,6 +41,20 @@ function chinaWall(at: Date): string {
 /** The page shows no catalogue key as text (a text missing from a catalogue reads like `assessmentExams.exam.start`). */
 async function expectNoKeys(page: Page): Promise<void> {
   expect(await page.locator('body').innerText()).not.toMatch(/\b(assessmentExams|assessment|trainingManage|training)\.[a-z][A-Za-z]+/);
+}
+
+/** The serious and critical axe-core violations of the page as it is now, by rule and element (a11y.test.ts's scan). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, which the app's CSP does not govern (an inline script would be refused).
+  await page.evaluate(fs.readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: Array<{ html: string }> };
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
+  });
 }
 
 /** Picks `option` in the antd select that `selector` names. */
@@ -160,6 +177,7 @@ describe('exams: a random paper in a programme, sat by a teacher, graded, credit
           .getByRole('button', { name: /确\s?定|OK/ })
           .click();
         await expect.poll(() => staff.locator('[data-testid=exam-status]').textContent(), { timeout: 30_000 }).toBe('已发布');
+        expect(await seriousViolations(staff), 'the exam editor passes axe').toEqual([]);
         await expectNoKeys(staff);
         expect(staffErrors.pageErrors).toEqual([]);
 
@@ -196,6 +214,7 @@ describe('exams: a random paper in a programme, sat by a teacher, graded, credit
         await answer(1);
         await answer(2);
         await screenshot(teacher, 'exam-attempt');
+        expect(await seriousViolations(teacher), 'the attempt page passes axe').toEqual([]);
         await teacher.reload();
         await teacher.locator('[data-testid=attempt-sheet]').waitFor({ timeout: 30_000 });
         expect(new URL(teacher.url()).pathname).toBe(attemptPath);

@@ -98,7 +98,7 @@ export function ExamEditor({ exam, placement, onReload }: ExamEditorProps) {
     <Flex vertical gap={12} data-testid="exam-editor">
       {exam && (
         <Flex align="center" gap={8} wrap>
-          <Tag color={exam.status === 'published' ? 'green' : 'default'} data-testid="exam-status">
+          <Tag color={exam.status === 'published' ? 'success' : 'default'} data-testid="exam-status">
             {t(`assessmentExams.status.${exam.status}`)}
           </Tag>
           {exam.programmeTitle && (

@@ -53,7 +53,7 @@ export default function ExamsPage() {
               title: t('assessmentExams.list.status'),
               dataIndex: 'status',
               render: (status: ManagedExam['status']) => (
-                <Tag color={status === 'published' ? 'green' : 'default'}>{t(`assessmentExams.status.${status}`)}</Tag>
+                <Tag color={status === 'published' ? 'success' : 'default'}>{t(`assessmentExams.status.${status}`)}</Tag>
               ),
             },
             {
