@@ -2,6 +2,7 @@ import { QuestionInput } from '@yanxiu/contract/assessment-banks';
 import { describe, expect, test } from 'vitest';
 import { folders, versionTwo } from '../testing/bank-fixtures';
 import { folderAndBelow, folderPath, folderTree } from './folder-tree';
+import { filterOf, searchOf } from './questions-address';
 import { correctMarksProblem, newQuestionValues, questionInput, versionValues, type QuestionFormValues } from './question-form';
 
 describe('the folder tree', () => {
@@ -86,5 +87,22 @@ describe('the question editor’s fields', () => {
     expect(correctMarksProblem('multiple', marks(true, false, false))).toBe('multipleCorrect');
     expect(correctMarksProblem('multiple', marks(true, true, false))).toBeNull();
     expect(correctMarksProblem('true_false', [])).toBeNull();
+  });
+});
+
+describe('the bank page’s address', () => {
+  test('holds the folder, filters and page, and drops what it does not understand', () => {
+    const filter = filterOf(new URLSearchParams('folder=11&kind=multiple&difficulty=4&tag=新课标&keyword= 素养 &page=3'));
+    expect(filter).toEqual({ current: 3, folderId: 11, kind: 'multiple', difficulty: 4, tag: '新课标', keyword: '素养' });
+    expect(filterOf(searchOf(filter))).toEqual(filter);
+    expect(filterOf(new URLSearchParams('folder=-1&kind=essay&difficulty=9&page=x&tag=%20'))).toEqual({
+      current: 1,
+      folderId: undefined,
+      kind: undefined,
+      difficulty: undefined,
+      tag: undefined,
+      keyword: undefined,
+    });
+    expect(searchOf({ current: 1 }).toString()).toBe('');
   });
 });

@@ -59,6 +59,19 @@ describe('/manage/assessment/banks/:bankId', { timeout: 60_000 }, () => {
     await waitFor(() => expect(queryOf(api.of(ApiPaths.assessmentQuestions))).toMatchObject({ folderId: '11', keyword: '素养' }));
   });
 
+  test('the folder, filters and page are read from the address and written back to it', async () => {
+    await signInWith(['district_admin']);
+    const api = bankApi();
+    const { router } = renderAt(PATTERN, <BankPage />, '/manage/assessment/banks/3?folder=11&kind=multiple&page=2');
+    await waitFor(() =>
+      expect(queryOf(api.of(ApiPaths.assessmentQuestions))).toMatchObject({ folderId: '11', kind: 'multiple', current: '2' }),
+    );
+    fireEvent.change(await screen.findByLabelText('搜索题干'), { target: { value: '素养' } });
+    fireEvent.keyDown(screen.getByLabelText('搜索题干'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(router.state.location.search).toBe('?folder=11&kind=multiple&keyword=%E7%B4%A0%E5%85%BB'));
+    await waitFor(() => expect(queryOf(api.of(ApiPaths.assessmentQuestions))).toMatchObject({ keyword: '素养', current: '1' }));
+  });
+
   test('saves an edited question as a new version at the version read', async () => {
     await signInWith(['district_admin']);
     const api = bankApi((call) => (call.path === ApiPaths.assessmentSaveQuestion ? detail({ ...versionTwo, version: 3 }) : undefined));

@@ -4,7 +4,7 @@ import type { QuestionListItem } from '@yanxiu/contract/assessment-banks';
 import { Alert, Button, Col, Flex, Result, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
 import { DownloadButton } from '@/shared/ui/DownloadButton';
@@ -23,6 +23,7 @@ import { QuestionFilters } from '../components/QuestionFilters';
 import { QuestionHistory } from '../components/QuestionHistory';
 import { QuestionsTable } from '../components/QuestionsTable';
 import { folderPath } from '../model/folder-tree';
+import { filterOf, searchOf } from '../model/questions-address';
 
 /** What is open over the page: the editor (a question, or a new one), a question's versions, or the import. */
 type Open = { kind: 'editor'; questionId: number | null } | { kind: 'history'; questionId: number } | { kind: 'import' } | null;
@@ -32,7 +33,8 @@ function Bank({ bankId }: { bankId: number }) {
   const m = (key: string, options?: Record<string, unknown>) => t(`assessmentBanks.${key}`, options ?? {});
   const bank = useBank(bankId);
   const folders = useFolders(bankId);
-  const [filter, setFilter] = useState<QuestionsFilter>({ current: 1 });
+  const [search, setSearch] = useSearchParams();
+  const filter = filterOf(search);
   const [open, setOpen] = useState<Open>(null);
   const questions = useQuestions(bankId, filter);
   usePageSubject(bank.data?.name);
@@ -45,7 +47,7 @@ function Bank({ bankId }: { bankId: number }) {
   const place = { bankId, folderId: filter.folderId ?? null };
   const placeName = filter.folderId === undefined ? data.name : `${data.name} / ${folderPath(folderList, filter.folderId)}`;
   const filtered = Boolean(filter.kind || filter.difficulty || filter.tag || filter.keyword);
-  const change = (next: Partial<QuestionsFilter>) => setFilter((was) => ({ ...was, ...next, current: next.current ?? 1 }));
+  const change = (next: Partial<QuestionsFilter>) => setSearch(searchOf({ ...filter, ...next, current: next.current ?? 1 }));
 
   return (
     <Flex vertical gap={12} data-testid="bank-page">
