@@ -5,7 +5,7 @@
 // hours credited. One server, a fresh database.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoApi, login, type LoginInfo } from './support/api';
 import { repoRoot } from './support/server';
@@ -156,15 +156,25 @@ describe('exams: a random paper in a programme, sat by a teacher, graded, credit
         await staff.waitForURL((url) => /\/pc\/manage\/assessment\/exams\/\d+$/.test(url.pathname), { timeout: 30_000 });
         const examId = Number(new URL(staff.url()).pathname.split('/').pop());
         const preview = staff.locator('[data-testid=exam-preview]');
-        await expect.poll(() => preview.isEnabled()).toBe(true);
-        await preview.click();
-        await staff.locator('[data-testid=rule-problem-1]').waitFor();
+        // The editor reloads the saved exam (at its new version) after a save: a click on the button it replaces is
+        // lost, so the preview is asked for again until its outcome shows.
+        const previewUntil = async (outcome: Locator) =>
+          expect
+            .poll(
+              async () => {
+                if (await outcome.isVisible()) return true;
+                if (await preview.isEnabled()) await preview.click();
+                return outcome.isVisible();
+              },
+              { timeout: 30_000 },
+            )
+            .toBe(true);
+        await previewUntil(staff.locator('[data-testid=rule-problem-1]'));
         await screenshot(staff, 'exam-rule-short');
         await typeNumber(staff, '[data-testid=rule-count-1]', 2);
         await staff.locator('[data-testid=exam-save]').click();
-        await expect.poll(() => preview.isEnabled(), { timeout: 30_000 }).toBe(true);
-        await preview.click();
         const drawn = staff.locator('[data-testid=paper-preview]');
+        await previewUntil(drawn);
         await drawn.waitFor();
         await expect.poll(() => drawn.locator('[data-testid^=preview-question-]').count()).toBe(3);
         await staff
@@ -215,6 +225,8 @@ describe('exams: a random paper in a programme, sat by a teacher, graded, credit
         await answer(2);
         await screenshot(teacher, 'exam-attempt');
         expect(await seriousViolations(teacher), 'the attempt page passes axe').toEqual([]);
+        // The rest of the sitting on a phone's width: the reload resumes it there.
+        await teacher.setViewportSize({ width: 375, height: 812 });
         await teacher.reload();
         await teacher.locator('[data-testid=attempt-sheet]').waitFor({ timeout: 30_000 });
         expect(new URL(teacher.url()).pathname).toBe(attemptPath);
@@ -234,6 +246,9 @@ describe('exams: a random paper in a programme, sat by a teacher, graded, credit
           expect(await teacher.locator(`[data-testid=nav-${position}]`).getAttribute('data-answered')).toBe('true');
         }
         expect(await teacher.locator('[data-testid=nav-3]').getAttribute('data-answered')).toBe('false');
+        const submitBox = await teacher.locator('[data-testid=attempt-submit]').boundingBox();
+        expect(submitBox!.x + submitBox!.width, 'submit within a 375 px screen').toBeLessThanOrEqual(375);
+        await screenshot(teacher, 'exam-attempt-375');
 
         // 5. Submitting names the unanswered question; the teacher answers it, then submits.
         await teacher.locator('[data-testid=attempt-submit]').click();
