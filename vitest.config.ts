@@ -49,6 +49,7 @@ const pgliteTests = [
   'apps/server/src/platform/rate-limit/rate-limit.test.ts',
   // Question banks: versioned saves (compare-and-set), locked banks, array tags and the Excel import's one transaction.
   'apps/server/src/modules/assessment/banks/assessment-banks.test.ts',
+  'apps/server/src/modules/assessment/questions/assessment-questions.test.ts',
   'apps/server/src/modules/assessment/imports/question-imports.test.ts',
   // Exams: the partial unique index that makes concurrent starts one attempt, the attempt's row locks, array columns.
   'apps/server/src/modules/assessment/attempts/exam-attempts.test.ts',
