@@ -3,7 +3,6 @@ import { PageQuery, paged } from './envelope';
 import { LearningLimits } from './limits';
 import { ReviewDecision } from './review';
 import { IsoDateTime } from './iso-date-time';
-import type { Locale } from './locale';
 
 // The learning-hours ledger (学时), its breakdown for `/studyTime`, declared hours reviewed by the school, reversals,
 // the tenant's yearly requirement and the staff report of who has not met it.
@@ -23,11 +22,6 @@ export type HourSource = z.infer<typeof HourSource>;
 /** A category of hours as the tenant names it. */
 export const HourCategory = z.object({ code: CategoryCode, labelZh: z.string(), labelEn: z.string() });
 export type HourCategory = z.infer<typeof HourCategory>;
-
-/** A category's name in the language (server sheets and web pages read it the same way). */
-export function hourCategoryName(category: HourCategory, locale: Locale): string {
-  return locale === 'en-US' ? category.labelEn : category.labelZh;
-}
 
 /** Categories a tenant gets until it configures its own. */
 export const DEFAULT_HOUR_CATEGORIES: readonly HourCategory[] = [

@@ -1,4 +1,5 @@
-import { hourCategoryName, type HourCategory, type HoursBreakdown } from '@yanxiu/contract/learning-hours';
+import { hourCategoryName } from '@yanxiu/contract/hour-category-name';
+import type { HourCategory, HoursBreakdown } from '@yanxiu/contract/learning-hours';
 import type { Locale } from '@yanxiu/contract/locale';
 import ExcelJS from 'exceljs';
 import { addColumnSheet, type SheetColumn } from '@server/platform/export/sheet';

@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { StoredFileInfo } from '@yanxiu/contract/files';
-import { hourCategoryName } from '@yanxiu/contract/learning-hours';
+import { hourCategoryName } from '@yanxiu/contract/hour-category-name';
 import { Button, Form, Input, InputNumber, Modal, Select, Typography, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';

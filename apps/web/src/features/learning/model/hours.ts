@@ -1,4 +1,5 @@
-import { hourCategoryName, type HourCategory } from '@yanxiu/contract/learning-hours';
+import { hourCategoryName } from '@yanxiu/contract/hour-category-name';
+import type { HourCategory } from '@yanxiu/contract/learning-hours';
 import type { Locale } from '@yanxiu/contract/locale';
 
 /** Hours rounded to one decimal, the ledger's precision (sums of floats drift, e.g. 0.1 + 0.2). */

@@ -2,7 +2,7 @@ import '../i18n/portrait.register';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { PROFILE_KINDS, type ProfileKind } from '@yanxiu/contract/profile';
 import type { TeacherPortrait } from '@yanxiu/contract/portrait';
-import { hourCategoryName } from '@yanxiu/contract/learning-hours';
+import { hourCategoryName } from '@yanxiu/contract/hour-category-name';
 import { Button, Card, Col, Descriptions, Empty, Flex, Row, Select, Skeleton, Table, Timeline, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { ResearchLimits } from '@yanxiu/contract/research';
-import { hourCategoryName } from '@yanxiu/contract/learning-hours';
+import { hourCategoryName } from '@yanxiu/contract/hour-category-name';
 import { CompletionFact, type ActivityModeValue } from '@yanxiu/contract/research-enums';
 import { Card, Checkbox, Flex, Form, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
