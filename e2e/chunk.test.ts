@@ -119,6 +119,29 @@ describe('chunk load failures in the browser', () => {
     expect(signedOut.filter((file) => /\/assets\/(shell|AccountPage)-/.test(file))).toEqual([]);
   });
 
+  test('the first pages a teacher opens load no validation library: zod comes with the pages that check input', async () => {
+    const { server } = fixture;
+    const page = await fixture.openHomeSignedIn();
+    // zod's core names its classes with this string; a chunk holding it holds zod.
+    const holdsZod = (file: string) => fs.readFileSync(path.join(webAssets, path.basename(file)), 'utf8').includes('$ZodType');
+    for (const [route, shown] of [
+      ['/pc/home', '[data-testid=current-phase]'],
+      ['/pc/studyTime', '[data-testid=study-time]'],
+    ] as const) {
+      const scripts = new Set<string>();
+      const record = (request: { url(): string }) => {
+        const file = new URL(request.url()).pathname;
+        if (file.startsWith('/pc/assets/') && file.endsWith('.js')) scripts.add(file);
+      };
+      page.on('request', record);
+      await page.goto(`${server.baseUrl}${route}`);
+      await page.locator(shown).first().waitFor();
+      page.off('request', record);
+      expect(scripts.size, `scripts of ${route}`).toBeGreaterThan(0);
+      expect([...scripts].filter(holdsZod), `${route}'s scripts holding zod`).toEqual([]);
+    }
+  });
+
   test('a stylesheet chunk fails: CSS_CHUNK_LOAD_FAILED', async () => {
     // The signed-in layouts bring antd's static stylesheet with their chunk (app/layouts/StaticStyles.tsx); the app's
     // own CSS is global (index-*.css, loaded by index.html).
