@@ -3,15 +3,32 @@
 // nothing), fixes it and imports, edits a question (a new version, the old one still readable; Enter in the tags
 // picker adds a tag and never saves), writes a new question in the editor, and exports the bank to the same template
 // with both in it.
+import fs from 'node:fs';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ApiPaths } from '@yanxiu/contract/paths';
+import { repoRoot } from './support/server';
 import { screenshot, signIn, useBrowserFixture, waitForPath, waitForToast } from './support/web';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The template's columns, in the contract's order (QUESTION_SHEET_COLUMNS): the difficulty is the third. */
 const DIFFICULTY_COLUMN = 3;
+
+/** The serious and critical axe-core violations of the page as it is now, by rule and element (a11y.test.ts's scan). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, which the app's CSP does not govern (an inline script would be refused).
+  await page.evaluate(fs.readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: Array<{ html: string }> };
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
+  });
+}
 
 async function workbookOf(download: Download): Promise<ExcelJS.Workbook> {
   const book = new ExcelJS.Workbook();
@@ -72,6 +89,7 @@ describe('question banks', () => {
       await page.locator('[data-testid=bank-name]').fill(bankName);
       await page.locator('[data-testid=bank-dialog] .ant-btn-primary').click();
       await waitForToast(page, '已创建题库');
+      expect(await seriousViolations(page), 'the banks list passes axe').toEqual([]);
       await page.getByRole('link', { name: bankName }).click();
       await page.locator('[data-testid=bank-page]').waitFor();
       await expect.poll(() => page.title()).toContain(bankName);
@@ -121,6 +139,7 @@ describe('question banks', () => {
       await page.locator('[data-testid^=question-open-]').first().click();
       await page.locator('[data-testid=question-form]').waitFor();
       await expect.poll(() => page.getByText('编辑题目（第 1 版）').count()).toBe(1);
+      expect(await seriousViolations(page), 'the question editor passes axe').toEqual([]);
       const stem = page.locator('[data-testid=question-stem]');
       const oldStem = ((await stem.textContent()) ?? '').trim();
       expect(oldStem).not.toBe('');
@@ -161,6 +180,7 @@ describe('question banks', () => {
       await waitForToast(page, '已创建题目');
       await expect.poll(() => page.locator('[data-testid=bank-summary]').textContent()).toContain(`${examples.length + 2} 道题`);
 
+      expect(await seriousViolations(page), 'the bank page passes axe').toEqual([]);
       // At 1366 px the questions table keeps its actions in sight without the page scrolling sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
       expect(await page.locator('[data-testid^=question-history-]').first().isVisible()).toBe(true);
