@@ -1,5 +1,5 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeApi, refusal, type Call } from '@/shared/testing/fake-api';
 import { loadingShown } from '@/shared/testing/loading-states';
@@ -145,6 +145,28 @@ describe('/manage/assessment/banks/:bankId', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(api.of(ApiPaths.assessmentSaveQuestion).map((call) => (call.body as { version: number }).version)).toEqual([2, 3]),
     );
+  });
+
+  test('a newer version read in the background while editing does not change the version the save names', async () => {
+    await signInWith(['district_admin']);
+    let latest = false;
+    const api = bankApi((call) => {
+      if (call.path === ApiPaths.assessmentSaveQuestion) return refusal(409, 409, '题目已被他人修改');
+      if (call.path === ApiPaths.assessmentQuestion) return latest ? detail({ ...versionTwo, version: 3 }) : detail();
+      return undefined;
+    });
+    const { client } = renderAt(PATTERN, <BankPage />, '/manage/assessment/banks/3');
+    fireEvent.click(await screen.findByTestId('question-open-40'));
+    await screen.findByTestId('question-form');
+    // Someone saves version 3; the page reads it again (a refocused window, another change refreshing the bank).
+    latest = true;
+    await act(() => client.refetchQueries({ queryKey: ['assessment', 'banks', 'question', 40] }));
+    expect((client.getQueryData(['assessment', 'banks', 'question', 40]) as { current: { version: number } }).current.version).toBe(3);
+    // The form still says what it was filled from, and saves at that version: the server answers that it is stale.
+    expect(screen.getByText('编辑题目（第 2 版）')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('question-save'));
+    expect(await screen.findByTestId('question-stale')).toBeTruthy();
+    expect(api.of(ApiPaths.assessmentSaveQuestion).map((call) => (call.body as { version: number }).version)).toEqual([2]);
   });
 
   test('a question’s versions: an old one opens read-only as it was saved', async () => {
