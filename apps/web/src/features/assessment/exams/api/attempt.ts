@@ -5,7 +5,7 @@ import { request } from '@/shared/request/request';
 import { EXAMS_KEY, invalidateExams } from './keys';
 
 /** exams/start: starts an attempt, or answers the open one (quiet: the page says why it was refused). */
-export function startAttempt(examId: number): Promise<AttemptView> {
+function startAttempt(examId: number): Promise<AttemptView> {
   return request<AttemptView>(ApiPaths.assessmentStartAttempt, { body: { examId }, skipErrorHandler: true });
 }
 
@@ -18,7 +18,7 @@ export function useStartAttempt() {
 const CLOSING_POLL_MS = 2_000;
 
 /** attempts/detail: the attempt with its paper and saved answers, the deadline and the server's time. */
-export function getAttempt(attemptId: number): Promise<AttemptView> {
+function getAttempt(attemptId: number): Promise<AttemptView> {
   return request<AttemptView>(ApiPaths.assessmentAttempt, { query: { attemptId }, skipErrorHandler: true });
 }
 
@@ -42,7 +42,7 @@ export function saveAnswer(attemptId: number, position: number, answer: AnswerBo
 }
 
 /** attempts/submit: ends the attempt and answers its result (a repeat answers the submitted attempt's). */
-export function submitAttempt(attemptId: number): Promise<AttemptResult> {
+function submitAttempt(attemptId: number): Promise<AttemptResult> {
   return request<AttemptResult>(ApiPaths.assessmentSubmitAttempt, { body: { attemptId }, skipErrorHandler: true });
 }
 

@@ -8,7 +8,7 @@ import { EXAMS_KEY } from './keys';
 export type ExamRef = { examId: number } | { unitId: number };
 
 /** exams/detail or exams/ofUnit: the exam as its teacher sees it (quiet: the page says why it failed). */
-export function getTeacherExam(ref: ExamRef): Promise<TeacherExam> {
+function getTeacherExam(ref: ExamRef): Promise<TeacherExam> {
   return 'examId' in ref
     ? request<TeacherExam>(ApiPaths.assessmentExam, { query: { examId: ref.examId }, skipErrorHandler: true })
     : request<TeacherExam>(ApiPaths.assessmentExamOfUnit, { query: { unitId: ref.unitId }, skipErrorHandler: true });

@@ -35,7 +35,7 @@ export type ExamFormValues = {
 
 let sequence = 0;
 /** A new key for a rule drawn up in the editor. */
-export const ruleKey = () => `rule-${(sequence += 1)}`;
+const ruleKey = () => `rule-${(sequence += 1)}`;
 
 /** A blank rule drawing from `bankId`. */
 export function newRule(bankId: number): RuleDraft {

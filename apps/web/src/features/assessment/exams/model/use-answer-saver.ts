@@ -1,23 +1,31 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ErrorCodes } from '@yanxiu/contract/errors';
 import { RequestError } from '@/shared/request/request';
 
 /** Where one question's answer stands: being saved, saved, or failed (kept in the tab and tried again). */
 export type AnswerSaveStatus = 'pending' | 'saving' | 'saved' | 'failed';
 
 /** Typed answers wait for a pause before saving; a failed save is tried again after the retry pause. */
-export const TYPING_DELAY_MS = 800;
-export const RETRY_MS = 3_000;
+const TYPING_DELAY_MS = 800;
+const RETRY_MS = 3_000;
 
 /** A network failure, a server error or a throttle may pass later; any other refusal will not. */
-export function mayPassLater(error: unknown): boolean {
+function mayPassLater(error: unknown): boolean {
   if (!(error instanceof RequestError)) return true;
   const status = error.httpStatus;
   return status === undefined || status >= 500 || status === 429 || status === 408;
 }
 
-/** The attempt no longer takes answers (submitted, or past its deadline): the server answers 409 or 422. */
-export function isClosedRefusal(error: unknown): boolean {
-  return error instanceof RequestError && (error.httpStatus === 409 || error.httpStatus === 422);
+/**
+ * The attempt no longer takes answers (submitted, or past its deadline, or the exam closed): the server answers 409 or
+ * 422. An answer that does not fit its question (also 422) is this page's own mistake, not a closed attempt.
+ */
+function isClosedRefusal(error: unknown): boolean {
+  return (
+    error instanceof RequestError &&
+    (error.httpStatus === 409 || error.httpStatus === 422) &&
+    error.code !== ErrorCodes.ASSESSMENT_ANSWER_MISMATCH.code
+  );
 }
 
 type Slot<A> = { latest: A | undefined; hasLatest: boolean; timer: ReturnType<typeof setTimeout> | null; running: Promise<boolean> | null };
