@@ -3,6 +3,7 @@ import { assessmentAttemptRoutes } from './attempts/attempts.routes';
 import { attemptDeadlineWorker } from './attempts/attempt-expiry';
 import { assessmentBankRoutes } from './banks/banks.routes';
 import { seedAssessmentDemo } from './demo/assessment-demo';
+import { seedExamDemo } from './exams/exam-demo';
 import { registerExamQuestionUsage } from './exams/exam-question-usage';
 import { assessmentExamRoutes } from './exams/exams.routes';
 import { assessmentGradingRoutes } from './grading/grading.routes';
@@ -26,6 +27,12 @@ export const assessmentModule: AppModule = {
   ],
   // The server submits an attempt at its deadline (reads and writes of the attempt do too, so nothing waits for it).
   workers: [attemptDeadlineWorker],
-  // A district bank shared down to the schools, with a folder tree and twenty tagged questions of every kind.
-  demo: { seed: seedAssessmentDemo },
+  // A district bank shared down to the schools, with a folder tree and twenty tagged questions of every kind; then the
+  // demo programme's exam drawing from it.
+  demo: {
+    seed: async (ctx) => {
+      await seedAssessmentDemo(ctx);
+      return seedExamDemo(ctx);
+    },
+  },
 };

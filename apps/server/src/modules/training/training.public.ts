@@ -31,3 +31,5 @@ export type { CompletedProgramme } from './training.queries';
 // A fusion programme's page asks for the links of work that belongs to it (research's activities answer).
 export { programmeLinksRequested } from './catalogue/programme-link-events';
 export type { ProgrammeWithOrganiser } from './programmes/programme-view';
+// The demo programmes by seed key: assessment's demo seed puts its exam on the `ethicsExam` programme's exam unit.
+export { findSeededProgrammeIds } from './demo/training-content';

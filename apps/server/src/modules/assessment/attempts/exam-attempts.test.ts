@@ -301,6 +301,31 @@ describe('grading and completion', () => {
   });
 });
 
+describe('the demo exam', () => {
+  it('lets the demo teacher enrol in 师德师风与新课标知识测评 and sit its random paper from the demo bank', async () => {
+    const [{ id: programmeId }] = (await rowsOf<{ id: number }>(
+      sql`select p.id from training_programmes p join tenants t on t.id = p.tenant_id where t.app_id = 'yxdemo' and p.title = '师德师风与新课标知识测评'`,
+    )) as [{ id: number }];
+    await enrol(who.teacher!, Number(programmeId));
+    const [{ id: unitId }] = (await rowsOf<{ id: number }>(
+      sql`select id from training_units where programme_id = ${programmeId} and kind = 'exam'`,
+    )) as [{ id: number }];
+    const exam = dataOf<TeacherExam>(await get(who.teacher!, ApiPaths.assessmentExamOfUnit, { unitId: Number(unitId) }));
+    expect(exam).toMatchObject({ blocker: null, totalPoints: 80, questionCount: 8, attemptsLeft: 2, timeLimitMinutes: 30 });
+    const attempt = dataOf<AttemptView>(await post(who.teacher!, ApiPaths.assessmentStartAttempt, { examId: exam.id }));
+    expect(attempt.questions.map((question) => question.kind).sort()).toEqual([
+      'fill_blank',
+      'multiple',
+      'multiple',
+      'single',
+      'single',
+      'single',
+      'true_false',
+      'true_false',
+    ]);
+  });
+});
+
 async function examHours(userId: number, programmeId: number) {
   const rows = await rowsOf<{ source: string; hours: number }>(
     sql`select source, hours::float as hours from learning_hour_entries where user_id = ${userId} and programme_id = ${programmeId} order by id`,

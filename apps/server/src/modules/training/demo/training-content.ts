@@ -133,7 +133,9 @@ type MediaKey = 'lesson-video' | 'curriculum-handout' | 'homework-handout' | 'co
 type SeedUnit =
   | { kind: 'video'; title: string; media: MediaKey; durationSeconds: number; creditHours: number }
   | { kind: 'document'; title: string; media: MediaKey; minViewSeconds: number; creditHours: number }
-  | { kind: 'offline'; title: string; location: string; sessionInDays: number; creditHours: number };
+  | { kind: 'offline'; title: string; location: string; sessionInDays: number; creditHours: number }
+  // Assessment's demo seed puts its exam on the unit (issue 38).
+  | { kind: 'exam'; title: string; creditHours: number };
 
 type SeedProgramme = {
   /** Stable name other seeds and tests find the programme by. */
@@ -173,6 +175,32 @@ const standardUnits = (topic: string): SeedUnit[] => [
 
 /** The seeded programmes, by key; titles are what teachers see. */
 export const SEEDED_PROGRAMMES: readonly SeedProgramme[] = [
+  // First, so it is the oldest published and the catalogue's newest-first pages stay as they were.
+  {
+    key: 'ethicsExam',
+    kind: 'common',
+    title: '师德师风与新课标知识测评',
+    summary: '在线测评：从区级题库随机抽题，限时作答，通过即完成本项目并登记学时。',
+    description: '## 测评说明\n\n- 从区级题库随机组卷，限时 30 分钟\n- 60 分及格，可作答两次，取最高分\n- 通过后自动登记 1 学时',
+    organiser: null,
+    level: 2,
+    sectionCodes: [],
+    subjectCodes: [],
+    targetSchools: [],
+    enrolMode: 'open',
+    status: 'published',
+    enrolFrom: -3,
+    enrolTo: 60,
+    startIn: -1,
+    endIn: 90,
+    capacity: null,
+    creditHours: 1,
+    priceCents: 0,
+    cover: 'cover-green',
+    studio: false,
+    linkedActivities: [],
+    units: [{ kind: 'exam', title: '师德师风与新课标知识测评', creditHours: 1 }],
+  },
   {
     key: 'curriculum',
     kind: 'common',
@@ -660,7 +688,7 @@ export async function seedTrainingContent(
         position: position + 1,
         kind: unit.kind,
         title: unit.title,
-        fileId: unit.kind === 'offline' ? null : fileOf(unit.media),
+        fileId: unit.kind === 'offline' || unit.kind === 'exam' ? null : fileOf(unit.media),
         durationSeconds: unit.kind === 'video' ? unit.durationSeconds : null,
         minViewSeconds: unit.kind === 'document' ? unit.minViewSeconds : null,
         creditHours: unit.creditHours,
