@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeApi } from '@/shared/testing/fake-api';
 import { renderRoutes } from '@/shared/testing/render-at';
 import { signInWith } from '@/shared/testing/sign-in';
+import ExamAttemptsPage from './ExamAttemptsPage';
 import ExamEditPage from './ExamEditPage';
 import GradingItemPage from './GradingItemPage';
 import GradingQueuePage from './GradingQueuePage';
@@ -88,6 +89,93 @@ describe('the exam editor', () => {
     fireEvent.click(screen.getByTestId('exam-preview'));
     expect(await screen.findByTestId('paper-preview')).toBeTruthy();
     expect(screen.getByText('教师应尊重学生人格。')).toBeTruthy();
+  }, 60_000);
+
+  test('a fixed paper: questions picked from a usable bank with their points, in order', async () => {
+    await signInWith(['school_admin']);
+    const api = fakeApi((call) => {
+      if (call.path === ApiPaths.assessmentManageExam) return managedExam();
+      if (call.path === ApiPaths.assessmentBanks) return page([{ ...bank, access: 'use' }]);
+      if (call.path === ApiPaths.assessmentQuestions)
+        return page([
+          {
+            questionId: 31,
+            bankId: 2,
+            folderId: null,
+            kind: 'single',
+            difficulty: 2,
+            stemText: '教师职业道德的核心是？',
+            tags: [],
+            version: 1,
+            updatedAt: bank.updatedAt,
+          },
+          {
+            questionId: 32,
+            bankId: 2,
+            folderId: null,
+            kind: 'short_answer',
+            difficulty: 3,
+            stemText: '谈谈家校共育。',
+            tags: [],
+            version: 2,
+            updatedAt: bank.updatedAt,
+          },
+        ]);
+      if (call.path === ApiPaths.assessmentManageSaveExam) return managedExam({ version: 4 });
+      return undefined;
+    });
+    renderRoutes(EDITOR_ROUTES, '/manage/assessment/exams/5');
+    fireEvent.click(await screen.findByText('固定试卷'));
+    fireEvent.click(await screen.findByTestId('fixed-add-32'));
+    fireEvent.click(screen.getByTestId('fixed-add-31'));
+    expect(screen.getByTestId('fixed-add-31').hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('第 1 题分值'), { target: { value: '6' } });
+    fireEvent.click(screen.getByLabelText('上移第 2 题'));
+    await waitFor(() => expect(screen.getByTestId('paper-points').textContent).toBe('总分 8 分'));
+    fireEvent.click(screen.getByTestId('exam-save'));
+    await waitFor(() => expect(api.of(ApiPaths.assessmentManageSaveExam)).toHaveLength(1));
+    expect(api.of(ApiPaths.assessmentManageSaveExam)[0]!.body).toMatchObject({
+      paper: {
+        mode: 'fixed',
+        items: [
+          { questionId: 31, points: 2 },
+          { questionId: 32, points: 6 },
+        ],
+      },
+    });
+  }, 60_000);
+
+  test("an exam's attempts: who, how it ended, the score, the short answers waiting", async () => {
+    await signInWith(['district_admin']);
+    fakeApi((call) => {
+      if (call.path === ApiPaths.assessmentManageExam) return managedExam({ attemptCount: 1 });
+      if (call.path === ApiPaths.assessmentManageExamAttempts)
+        return page([
+          {
+            id: 41,
+            number: 1,
+            status: 'grading',
+            startedAt: bank.updatedAt,
+            submittedAt: bank.updatedAt,
+            submittedBy: 'deadline',
+            score: null,
+            maxScore: 10,
+            passed: null,
+            userId: 7,
+            teacherName: '王老师',
+            pendingCount: 1,
+          },
+        ]);
+      return undefined;
+    });
+    renderRoutes(
+      [{ path: '/manage/assessment/exams/:examId/attempts', element: <ExamAttemptsPage /> }],
+      '/manage/assessment/exams/5/attempts',
+    );
+    expect(await screen.findByText('王老师')).toBeTruthy();
+    expect(screen.getByText('到时自动交卷')).toBeTruthy();
+    expect(screen.getByTestId('attempt-grade-41').getAttribute('href')).toBe('/manage/assessment/grading?examId=5');
+    expect(await screen.findByRole('heading', { name: '师德规范测验 · 作答记录' })).toBeTruthy();
   }, 60_000);
 
   test('a teacher is refused the editor without reading anything', async () => {
