@@ -6,6 +6,7 @@ import { seedAssessmentDemo } from './demo/assessment-demo';
 import { seedExamDemo } from './exams/exam-demo';
 import { registerExamQuestionUsage } from './exams/exam-question-usage';
 import { assessmentExamRoutes } from './exams/exams.routes';
+import { gradingTodo } from './grading/grading-todo';
 import { assessmentGradingRoutes } from './grading/grading.routes';
 import { assessmentImportRoutes } from './imports/question-imports.routes';
 import { assessmentQuestionRoutes } from './questions/questions.routes';
@@ -27,6 +28,8 @@ export const assessmentModule: AppModule = {
   ],
   // The server submits an attempt at its deadline (reads and writes of the attempt do too, so nothing waits for it).
   workers: [attemptDeadlineWorker],
+  // Short answers waiting for a grader, on the staff's one to-do list.
+  todo: [gradingTodo],
   // A district bank shared down to the schools, with a folder tree and twenty tagged questions of every kind; then the
   // demo programme's exam drawing from it.
   demo: {

@@ -249,6 +249,12 @@ describe('grading and completion', () => {
         .statusCode,
     ).toBe(404);
     expect(await countAllRows(t.deps.db)).toEqual(before);
+    const todo = dataOf<{ records: Array<{ id: string; params: Record<string, string> }> }>(
+      await get(who.district_admin!, ApiPaths.todoList, { kind: 'assessment.grading', size: 50 }),
+    );
+    expect(todo.records).toContainEqual(expect.objectContaining({ id: `${attempt.id}-5`, params: { teacher: '王芳', exam: '结业考试' } }));
+    const teacherTodo = dataOf<{ total: number }>(await get(who.teacher!, ApiPaths.todoList, { kind: 'assessment.grading' }));
+    expect(teacherTodo.total).toBe(0);
     const hoursBefore = await examHours(userIdOf(who.teacher!), programme.id);
     expect(hoursBefore).toEqual([]);
 
@@ -261,6 +267,10 @@ describe('grading and completion', () => {
       }),
     );
     expect(graded.status).toBe('graded');
+    const after = dataOf<{ records: Array<{ id: string }> }>(
+      await get(who.district_admin!, ApiPaths.todoList, { kind: 'assessment.grading', size: 50 }),
+    );
+    expect(after.records.map((item) => item.id)).not.toContain(`${attempt.id}-5`);
     const twice = await post(who.district_admin!, ApiPaths.assessmentGradeAnswer, {
       attemptId: attempt.id,
       position: 5,
