@@ -2,10 +2,13 @@ import { z } from 'zod';
 
 /**
  * What a file is uploaded for; each purpose accepts its own content types. `cover` is uploaded by staff only;
- * `video` and `document` (training and research material) by staff and teachers.
+ * `video` and `document` (training and research material) by staff and teachers; `question_picture` by staff.
  */
-export const FILE_PURPOSES = ['evidence', 'cover', 'video', 'document', 'logo'] as const;
+export const FILE_PURPOSES = ['evidence', 'cover', 'video', 'document', 'logo', 'question_picture'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
+
+/** The largest question picture (5 MiB, or `FILES_MAX_BYTES` if smaller): a picture beside a question's words, not a scan. */
+export const QUESTION_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Query of an upload: the tenant and what the file is for. */
 export const UploadFileQuery = z.object({
@@ -15,7 +18,9 @@ export const UploadFileQuery = z.object({
    * `evidence`: proof attached to an application (PDF, PNG, JPEG, WebP, Word, Excel, PowerPoint, plain text);
    * `cover`: a programme, studio or open-class image (PNG, JPEG, WebP); `video`: a lesson or open-class recording
    * (MP4, WebM; up to `FILES_VIDEO_MAX_BYTES`); `document`: a document lesson (PDF, images, Word, PowerPoint);
-   * `logo`: a tenant's login logo and page icon (PNG, JPEG, WebP; district and platform staff).
+   * `logo`: a tenant's login logo and page icon (PNG, JPEG, WebP; district and platform staff);
+   * `question_picture`: a picture in a question's stem, options or explanation (PNG, JPEG, WebP, GIF; up to
+   * `QUESTION_PICTURE_MAX_BYTES`; staff who manage question banks), readable by everyone signed in to the tenant.
    */
   purpose: z.enum(FILE_PURPOSES),
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
-import type { FilePurpose, StoredFileInfo } from '@yanxiu/contract/files';
+import { QUESTION_PICTURE_MAX_BYTES, type FilePurpose, type StoredFileInfo } from '@yanxiu/contract/files';
 import type { Locale } from '@yanxiu/contract/locale';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
@@ -97,9 +97,11 @@ export async function serveStoredFile(
   return { statusCode: 200, headers: { ...headers, 'content-length': String(file.size) }, body: await store.get(file.storageKey) };
 }
 
-/** The largest file of a purpose: videos have their own, larger limit. */
+/** The largest file of a purpose: videos have their own, larger limit; a question's picture a smaller one. */
 export function uploadLimitOf(ctx: Pick<RequestContext, 'config'>, purpose: FilePurpose): number {
-  return purpose === 'video' ? ctx.config.FILES_VIDEO_MAX_BYTES : ctx.config.FILES_MAX_BYTES;
+  if (purpose === 'video') return ctx.config.FILES_VIDEO_MAX_BYTES;
+  if (purpose === 'question_picture') return Math.min(QUESTION_PICTURE_MAX_BYTES, ctx.config.FILES_MAX_BYTES);
+  return ctx.config.FILES_MAX_BYTES;
 }
 
 /** 403 unless the caller may upload files of this purpose (training material: staff only). */

@@ -10,6 +10,7 @@ export const ACCEPTED_TYPES: Record<FilePurpose, readonly string[]> = {
   video: ['video/mp4', 'video/webm'],
   document: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', DOCX, PPTX],
   logo: ['image/png', 'image/jpeg', 'image/webp'],
+  question_picture: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
 };
 
 const TYPE_LABELS: Record<string, Record<Locale, string>> = {
@@ -17,6 +18,7 @@ const TYPE_LABELS: Record<string, Record<Locale, string>> = {
   'image/png': { 'zh-CN': 'PNG', 'en-US': 'PNG' },
   'image/jpeg': { 'zh-CN': 'JPEG', 'en-US': 'JPEG' },
   'image/webp': { 'zh-CN': 'WebP', 'en-US': 'WebP' },
+  'image/gif': { 'zh-CN': 'GIF', 'en-US': 'GIF' },
   [DOCX]: { 'zh-CN': 'Word (.docx)', 'en-US': 'Word (.docx)' },
   [XLSX]: { 'zh-CN': 'Excel (.xlsx)', 'en-US': 'Excel (.xlsx)' },
   [PPTX]: { 'zh-CN': 'PowerPoint (.pptx)', 'en-US': 'PowerPoint (.pptx)' },

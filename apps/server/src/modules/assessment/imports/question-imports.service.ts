@@ -11,7 +11,7 @@ import { chinaDay } from '@server/platform/time/china-time';
 import { assessmentTexts } from '../assessment.texts';
 import { bankToChange, bankToManage, bankToUse } from '../banks/bank-reach';
 import { findFolder, folderSubtree, insertFolder, listFolders, type FolderRow } from '../banks/folders.repository';
-import { storedContent, versionOf } from '../questions/question-content';
+import { ownPicturesOf, storedContent, versionOf } from '../questions/question-content';
 import { findVersions, insertQuestion, questionsToExport } from '../questions/questions.repository';
 import { cellOfAnswer, cellOfOptions, cellOfRichText } from './question-cells';
 import { questionImportTexts } from './question-import.texts';
@@ -111,9 +111,14 @@ export async function commitQuestionImport(ctx: RequestContext, place: QuestionP
     const folders: FolderRow[] = await listFolders(tx, ctx.tenantId, bank.bankId);
     const known = new Map(folders.map((folder) => [placeKey(folder.parentId, folder.name), folder.folderId]));
     const before = known.size;
+    const pictures = await ownPicturesOf(
+      tx,
+      ctx.tenantId,
+      parsed.map((row) => row.question),
+    );
     for (const row of parsed) {
       const folderId = await folderFor(ctx, tx, bank.bankId, root, row.folderPath, known);
-      const content = storedContent({ ...row.question, folderId }, `file.rows.${row.row}`);
+      const content = storedContent({ ...row.question, folderId }, `file.rows.${row.row}`, pictures);
       await insertQuestion(tx, ctx.tenantId, { bankId: bank.bankId, folderId, createdBy: ctx.actor.userId }, content);
     }
     const result = { created: parsed.length, foldersCreated: known.size - before };

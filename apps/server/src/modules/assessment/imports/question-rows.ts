@@ -8,7 +8,7 @@ import { normaliseBlankAnswer } from '@yanxiu/contract/assessment-answers';
 import { AssessmentLimits as L } from '@yanxiu/contract/limits';
 import type { Locale } from '@yanxiu/contract/locale';
 import type { SheetRow } from '@server/platform/export/workbook-read';
-import { plainTextOf, sanitizeRichText } from '@server/platform/rich-text/rich-text';
+import { hasContent, sanitizeRichText, type RichTextOptions } from '@server/platform/rich-text/rich-text';
 import { questionImportTexts as texts } from './question-import.texts';
 import {
   blanksOfCell,
@@ -28,6 +28,10 @@ import {
 export type ParsedRow = { row: number; folderPath: string[]; question: QuestionInput };
 
 type Problem = Omit<QuestionImportProblem, 'row'>;
+
+// A row is read without the database: a picture by our own address counts as content here, and the commit keeps
+// it only if it names one of the tenant's question pictures (ownPicturesOf), as a save does.
+const ANY_OWN_ADDRESS: RichTextOptions = { ownPicture: () => true };
 
 function parseAnswer(
   kind: NonNullable<ReturnType<typeof kindOfCell>>,
@@ -61,7 +65,7 @@ function parseAnswer(
         text: richTextOfCell(text),
         correct: correct.has(keys[index]!),
       }));
-      const empty = options.findIndex((option) => plainTextOf(sanitizeRichText(option.text)).trim() === '');
+      const empty = options.findIndex((option) => !hasContent(sanitizeRichText(option.text, ANY_OWN_ADDRESS)));
       if (empty >= 0) return problem('options', texts(locale, 'emptyAfterCleaning'));
       return { kind, options } satisfies QuestionAnswerSpec;
     }
@@ -123,7 +127,7 @@ export function parseQuestionRow(
   const stem = richTextOfCell(cells.stem);
   if (stem === '') problems.push({ column: 'stem', message: texts(locale, 'required') });
   else if (stem.length > L.richText) problems.push({ column: 'stem', message: texts(locale, 'tooLong', { max: L.richText }) });
-  else if (plainTextOf(sanitizeRichText(stem)).trim() === '')
+  else if (!hasContent(sanitizeRichText(stem, ANY_OWN_ADDRESS)))
     problems.push({ column: 'stem', message: texts(locale, 'emptyAfterCleaning') });
   const explanation = richTextOfCell(cells.explanation);
   if (explanation.length > L.richText) problems.push({ column: 'explanation', message: texts(locale, 'tooLong', { max: L.richText }) });

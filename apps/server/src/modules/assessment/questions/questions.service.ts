@@ -20,7 +20,7 @@ import { assessmentAccess } from '../assessment.access';
 import { assessmentTexts } from '../assessment.texts';
 import { bankToChange, bankToUse } from '../banks/bank-reach';
 import { findFolder, folderSubtree } from '../banks/folders.repository';
-import { storedContent, versionOf } from './question-content';
+import { ownPicturesOf, storedContent, versionOf } from './question-content';
 import { questionInUse } from './question-usage';
 import {
   findQuestion,
@@ -120,7 +120,7 @@ export async function readQuestionVersion(ctx: RequestContext, questionId: numbe
 
 /** Creates a question (version 1) in a bank the caller manages. */
 export async function createBankQuestion(ctx: RequestContext, body: CreateQuestionBody): Promise<QuestionDetail> {
-  const content = storedContent(body.question);
+  const content = storedContent(body.question, undefined, await ownPicturesOf(ctx.db, ctx.tenantId, [body.question]));
   const questionId = await ctx.transaction(async (tx) => {
     await bankToChange(ctx, tx, body.bankId);
     await checkFolder(ctx, tx, body.bankId, body.question.folderId);
@@ -136,7 +136,7 @@ export async function createBankQuestion(ctx: RequestContext, body: CreateQuesti
 
 /** Saves a question as its next version; 409 when the version read is no longer the current one. */
 export async function saveBankQuestion(ctx: RequestContext, body: SaveQuestionBody): Promise<QuestionDetail> {
-  const content = storedContent(body.question);
+  const content = storedContent(body.question, undefined, await ownPicturesOf(ctx.db, ctx.tenantId, [body.question]));
   await ctx.transaction(async (tx) => {
     const question = await questionToChange(ctx, tx, body.questionId);
     await checkFolder(ctx, tx, question.bankId, body.question.folderId);
