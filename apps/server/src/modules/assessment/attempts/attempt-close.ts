@@ -11,7 +11,7 @@ import { answersOf, attemptsOf, markSubmitted, storeAttemptScore, storeGrade, ty
 // passes, the exam's unit completes through training (hours and certificate follow training's events).
 
 /** Whether an open attempt's time is up on the server's clock. */
-export const isExpired = (attempt: AttemptRow, now: Date) => attempt.status === 'open' && attempt.deadlineAt.getTime() <= now.getTime();
+const isExpired = (attempt: AttemptRow, now: Date) => attempt.status === 'open' && attempt.deadlineAt.getTime() <= now.getTime();
 
 /**
  * Submits an open attempt with what was saved and grades it. An attempt past its deadline counts as submitted at the

@@ -1,5 +1,5 @@
 import type { AnswerBody } from '@yanxiu/contract/assessment-exams';
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { assessmentAttemptAnswers as a, assessmentAttempts as t } from '@server/db/schema/assessment-exams';
 import { users } from '@server/db/schema/identity';
@@ -117,16 +117,6 @@ export async function storeAttemptScore(
     .update(t)
     .set({ ...values, status: values.score === null ? 'grading' : 'graded' })
     .where(and(eq(t.tenantId, tenantId), eq(t.id, attemptId)));
-}
-
-/** Open attempts of every tenant whose deadline has passed (the sweep that backs the deadline jobs). */
-export async function expiredOpenAttemptsAcrossTenants(db: Executor, now: Date, limit: number) {
-  return db
-    .select({ tenantId: t.tenantId, id: t.id })
-    .from(t)
-    .where(and(eq(t.status, 'open'), lte(t.deadlineAt, now)))
-    .orderBy(asc(t.deadlineAt))
-    .limit(limit);
 }
 
 /** An exam's attempts for staff, newest first, with the teacher's name. */
