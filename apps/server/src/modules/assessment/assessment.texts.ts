@@ -17,6 +17,7 @@ export const assessmentTexts = defineTexts('assessment', {
     examPublished: '考试已发布',
     examStaleVersion: '考试已被他人修改，请刷新后重试',
     examPointsOver_other: '该题最多 {{count}} 分',
+    examNoSuchQuestion: '找不到该试题，或您无权使用它所在的题库',
   },
   'en-US': {
     bankNameTaken: 'A bank of this name already exists',
@@ -35,5 +36,6 @@ export const assessmentTexts = defineTexts('assessment', {
     examStaleVersion: 'Someone else changed this exam meanwhile; reload and try again',
     examPointsOver_one: 'This question is worth at most {{count}} point',
     examPointsOver_other: 'This question is worth at most {{count}} points',
+    examNoSuchQuestion: 'No such question, or its bank is not one you may use',
   },
 });

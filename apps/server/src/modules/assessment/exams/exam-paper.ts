@@ -42,7 +42,9 @@ export async function checkPaper(ctx: RequestContext, tx: Executor, paper: Paper
     ).map((q) => [q.questionId, q]),
   );
   const issues = paper.items.flatMap((item, index) =>
-    found.has(item.questionId) ? [] : [{ path: `body.paper.items.${index}.questionId`, message: 'no such question' }],
+    found.has(item.questionId)
+      ? []
+      : [{ path: `body.paper.items.${index}.questionId`, message: assessmentTexts(ctx.locale, 'examNoSuchQuestion') }],
   );
   if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
   for (const bankId of new Set([...found.values()].map((question) => question.bankId))) await bankToUse(ctx, tx, bankId);
