@@ -329,5 +329,12 @@ export const enUS: Messages = {
     blockquote: 'Quote',
     link: 'Link',
     linkPrompt: 'Link address (empty removes the link)',
+    picture: 'Picture',
+    pictureChoose: 'Choose a picture',
+    pictureTitle: 'Insert a picture',
+    pictureProgress: 'Uploading {{name}}',
+    pictureAlt: 'Picture description',
+    pictureAltHelp: 'What the picture shows: screen readers read it, and it shows when the picture cannot',
+    pictureInsert: 'Insert',
   },
 };

@@ -325,6 +325,13 @@ export const zhCN = {
     blockquote: '引用',
     link: '链接',
     linkPrompt: '链接地址（留空则取消链接）',
+    picture: '图片',
+    pictureChoose: '选择图片',
+    pictureTitle: '插入图片',
+    pictureProgress: '上传 {{name}}',
+    pictureAlt: '图片说明',
+    pictureAltHelp: '写出图片呈现的内容，供读屏软件朗读，图片无法显示时也会显示这段文字',
+    pictureInsert: '插入',
   },
 };
 

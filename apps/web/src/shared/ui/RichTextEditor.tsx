@@ -1,8 +1,11 @@
+import type { FilePurpose } from '@yanxiu/contract/files';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Space, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PictureButton } from './rich-text/PictureButton';
+import { StoredPicture } from './rich-text/stored-picture';
 
 export type RichTextEditorProps = {
   /** HTML as the server stores it (sanitised there; the editor keeps to the same tags). */
@@ -11,6 +14,11 @@ export type RichTextEditorProps = {
   /** The field's accessible name. */
   label: string;
   testId: string;
+  /**
+   * Pictures uploaded as this purpose may be inserted (a question's rich text); without it the editor takes none,
+   * as the server keeps none in notices and help.
+   */
+  picturePurpose?: FilePurpose;
 };
 
 type Mark = 'bold' | 'italic' | 'underline' | 'strike';
@@ -21,10 +29,13 @@ type Block = 'heading' | 'bulletList' | 'orderedList' | 'blockquote';
  * offers only what the server's sanitiser keeps (headings, emphasis, lists, quotes, links), so what the author sees
  * is what readers get. A form item controls it through value/onChange.
  */
-export function RichTextEditor({ value = '', onChange, label, testId }: RichTextEditorProps) {
+export function RichTextEditor({ value = '', onChange, label, testId, picturePurpose }: RichTextEditorProps) {
   const { t } = useTranslation();
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [3, 4] }, link: { openOnClick: false, autolink: true } })],
+    extensions: [
+      StarterKit.configure({ heading: { levels: [3, 4] }, link: { openOnClick: false, autolink: true } }),
+      ...(picturePurpose ? [StoredPicture] : []),
+    ],
     content: value,
     immediatelyRender: true,
     editorProps: {
@@ -105,6 +116,7 @@ export function RichTextEditor({ value = '', onChange, label, testId }: RichText
         <Button size="small" type="text" onClick={link}>
           {t('richText.link')}
         </Button>
+        {picturePurpose && <PictureButton editor={editor} purpose={picturePurpose} />}
       </Space>
       <EditorContent editor={editor} style={{ padding: '4px 11px', minHeight: 160 }} />
     </div>

@@ -57,7 +57,7 @@ export function OptionsField({ form, kind }: Props & { kind: 'single' | 'multipl
                     rules={[{ required: true, whitespace: true, message: m('optionRequired', { key }) }]}
                     style={{ flex: 1, minWidth: 0, marginBottom: 0 }}
                   >
-                    <RichTextEditor label={m('optionLabel', { key })} testId={`option-text-${key}`} />
+                    <RichTextEditor label={m('optionLabel', { key })} testId={`option-text-${key}`} picturePurpose="question_picture" />
                   </Form.Item>
                   <Button
                     type="text"

@@ -56,18 +56,18 @@ function QuestionFields({ form, folders }: { form: FormInstance<QuestionFormValu
         extra={kind === 'fill_blank' ? m('stemHint') : undefined}
         rules={[{ required: true, whitespace: true, message: m('stemRequired') }]}
       >
-        <RichTextEditor label={m('stem')} testId="question-stem" />
+        <RichTextEditor label={m('stem')} testId="question-stem" picturePurpose="question_picture" />
       </Form.Item>
       {(kind === 'single' || kind === 'multiple') && <OptionsField form={form} kind={kind} />}
       {kind === 'true_false' && <TrueFalseField />}
       {kind === 'fill_blank' && <BlanksField />}
       {kind === 'short_answer' && (
         <Form.Item name="referenceAnswer" label={m('reference')} extra={m('referenceHint')}>
-          <RichTextEditor label={m('reference')} testId="question-reference" />
+          <RichTextEditor label={m('reference')} testId="question-reference" picturePurpose="question_picture" />
         </Form.Item>
       )}
       <Form.Item name="explanation" label={m('explanation')}>
-        <RichTextEditor label={m('explanation')} testId="question-explanation" />
+        <RichTextEditor label={m('explanation')} testId="question-explanation" picturePurpose="question_picture" />
       </Form.Item>
       <Form.Item name="difficulty" label={m('difficulty')}>
         <Radio.Group

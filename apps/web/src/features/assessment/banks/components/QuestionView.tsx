@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
 import { formatList } from '@/shared/format/list';
 import { currentLocale } from '@/shared/i18n/i18n';
+import { RichHtml } from '../../components/RichHtml';
 
 /** Rich text as the server sanitised it when it was saved. */
 function Html({ html, testId }: { html: string; testId?: string }) {
-  return <div className="question-rich-text" data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <RichHtml className="question-rich-text" testId={testId} html={html} />;
 }
 
 /** The answer of a version, as its kind writes it. */

@@ -2,6 +2,7 @@ import type { AnswerBody, PaperQuestion } from '@yanxiu/contract/assessment-exam
 import { AssessmentExamLimits } from '@yanxiu/contract/limits';
 import { Checkbox, Flex, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RichHtml } from '../../components/RichHtml';
 
 export type AnswerInputProps = {
   question: PaperQuestion;
@@ -16,7 +17,7 @@ function OptionLabel({ index, text }: { index: number; text: string }) {
   return (
     <Flex gap={6} align="baseline">
       <strong>{String.fromCharCode(65 + index)}.</strong>
-      <span className="exam-rich-text" dangerouslySetInnerHTML={{ __html: text }} />
+      <RichHtml inline className="exam-rich-text" html={text} />
     </Flex>
   );
 }

@@ -7,6 +7,7 @@ import { formatList } from '@/shared/format/list';
 import { currentLocale } from '@/shared/i18n/i18n';
 import { notifier } from '@/shared/request/notifier';
 import { saveAnswer } from '../api/attempt';
+import { RichHtml } from '../../components/RichHtml';
 import { examClock, type ExamClock } from '../model/exam-clock';
 import { useAnswerSaver } from '../model/use-answer-saver';
 import { AnswerInput, isAnswered } from './AnswerInput';
@@ -131,7 +132,7 @@ export function AttemptSheet({ attempt, onClosed, onSubmit, submitting }: Attemp
         }
       >
         <Flex vertical gap={12}>
-          <div className="exam-rich-text" data-testid="question-stem" dangerouslySetInnerHTML={{ __html: question.stem }} />
+          <RichHtml className="exam-rich-text" testId="question-stem" html={question.stem} />
           <AnswerInput
             key={question.position}
             question={question}

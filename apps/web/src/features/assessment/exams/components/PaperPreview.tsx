@@ -3,6 +3,7 @@ import { QuestionKind } from '@yanxiu/contract/assessment-bank-enums';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/shared/i18n/i18n';
+import { RichHtml } from '../../components/RichHtml';
 
 /** A drawn paper as a teacher would see it (without answers): each question's stem, options and points. */
 export function PaperPreview({ preview }: { preview: Preview }) {
@@ -24,11 +25,11 @@ export function PaperPreview({ preview }: { preview: Preview }) {
           title={`${question.position}. ${QuestionKind.label(question.kind, locale)}`}
           extra={t('assessmentExams.common.points', { count: question.points })}
         >
-          <div className="exam-rich-text" dangerouslySetInnerHTML={{ __html: question.stem }} />
+          <RichHtml className="exam-rich-text" html={question.stem} />
           {question.options.map((option, index) => (
             <Flex key={option.key} gap={6} align="baseline">
               <strong>{String.fromCharCode(65 + index)}.</strong>
-              <span className="exam-rich-text" dangerouslySetInnerHTML={{ __html: option.text }} />
+              <RichHtml inline className="exam-rich-text" html={option.text} />
             </Flex>
           ))}
           {question.blankCount > 0 && (

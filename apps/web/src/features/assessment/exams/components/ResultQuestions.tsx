@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatList } from '@/shared/format/list';
 import { currentLocale } from '@/shared/i18n/i18n';
+import { RichHtml } from '../../components/RichHtml';
 
 const OUTCOME_COLORS = { correct: 'success', partial: 'warning', wrong: 'error', unanswered: 'default', pending: 'processing' } as const;
 
@@ -51,7 +52,7 @@ export function ResultQuestions({ questions }: { questions: ResultQuestion[] }) 
           }
         >
           <Flex vertical gap={8}>
-            <div className="exam-rich-text" dangerouslySetInnerHTML={{ __html: question.stem }} />
+            <RichHtml className="exam-rich-text" html={question.stem} />
             <Typography.Text>
               {t('assessmentExams.result.yourAnswer')}{' '}
               <span style={{ whiteSpace: 'pre-wrap' }}>{answerText(t, question, question.answer, locale)}</span>
@@ -64,7 +65,7 @@ export function ResultQuestions({ questions }: { questions: ResultQuestion[] }) 
             {question.explanation && (
               <div>
                 <Typography.Text strong>{t('assessmentExams.result.explanation')}</Typography.Text>
-                <div className="exam-rich-text" dangerouslySetInnerHTML={{ __html: question.explanation }} />
+                <RichHtml className="exam-rich-text" html={question.explanation} />
               </div>
             )}
             {question.feedback && (

@@ -10,6 +10,7 @@ import { RequestError } from '@/shared/request/request';
 import { notifier } from '@/shared/request/notifier';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
+import { RichHtml } from '../../../components/RichHtml';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { LoadFailure } from '@/shared/ui/LoadFailure';
 import { PageFrame } from '@/shared/ui/PageFrame';
@@ -50,11 +51,11 @@ function GradingForm({ item }: { item: GradingItem }) {
         <Descriptions.Item label={t('assessmentExams.attempts.submittedAt')}>{formatDateTime(item.submittedAt)}</Descriptions.Item>
       </Descriptions>
       <Card size="small" title={t('assessmentExams.grading.questionNumber', { position: item.position })}>
-        <div className="exam-rich-text" data-testid="grading-stem" dangerouslySetInnerHTML={{ __html: item.stem }} />
+        <RichHtml className="exam-rich-text" testId="grading-stem" html={item.stem} />
       </Card>
       <Card size="small" title={t('assessmentExams.grading.reference')}>
         {item.referenceAnswer ? (
-          <div className="exam-rich-text" data-testid="grading-reference" dangerouslySetInnerHTML={{ __html: item.referenceAnswer }} />
+          <RichHtml className="exam-rich-text" testId="grading-reference" html={item.referenceAnswer} />
         ) : (
           <Typography.Text type="secondary">{t('assessmentExams.grading.noReference')}</Typography.Text>
         )}
