@@ -28,8 +28,9 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         description:
           'A `multipart/form-data` body with one file part (field name `file`). The type is sniffed from the bytes ' +
           '(the name and the declared type are ignored) and must be one the purpose accepts, else 415; larger than ' +
-          '`FILES_MAX_BYTES` (`FILES_VIDEO_MAX_BYTES` for `video`) is 413. A `cover` is uploaded by staff only, ' +
-          '`video` and `document` by staff and teachers (403 for others). Nothing is kept of a refused upload.',
+          '`FILES_MAX_BYTES` (`FILES_VIDEO_MAX_BYTES` for `video`, 5 MiB for `question_picture`) is 413. A `cover` or a ' +
+          '`question_picture` is uploaded by staff only, `video` and `document` by staff and teachers (403 for others). ' +
+          'Nothing is kept of a refused upload.',
         querystring: UploadFileQuery,
         response: responses(StoredFileInfo),
       },
@@ -56,7 +57,7 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         description:
           'The bytes with the sniffed type, `ETag` and `Content-Disposition` (inline for PDF and images). One byte ' +
           'range per request (`Range: bytes=0-99`, `bytes=-100`) answers 206; a range outside the file 416. For the ' +
-          "owner, staff over the owner's org unit and the tenant's experts.",
+          "owner, staff over the owner's org unit and the tenant's experts; a `question_picture` for anyone signed in to the tenant.",
         querystring: AppIdQuery,
         params: FileIdParams,
         response: { 200: FileBytes, 206: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },

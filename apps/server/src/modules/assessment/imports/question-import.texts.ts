@@ -14,7 +14,8 @@ export const questionImportTexts = defineTexts('assessmentImport', {
     instruction5:
       '答案：选择题填选项字母（如 A 或 AC）；判断题填“对”或“错”；填空题各空以 | 分隔，一个空的多个可接受答案以 ; 分隔；简答题填参考答案（可不填）。',
     instruction6: '文件夹：如“语文/古诗”，相对于导入位置，不存在时自动创建；不填则放在导入位置。标签以逗号分隔，最多 10 个。',
-    instruction7: '题干、选项、解析可写纯文本，也可写 HTML（以 < 开头）；导出时带格式的内容写为 HTML，图片与链接保留为链接地址。',
+    instruction7:
+      '题干、选项、解析可写纯文本，也可写 HTML（以 < 开头）；导出时带格式的内容写为 HTML，链接保留地址，图片写为 <img> 标签；导入只保留本区已上传的试题图片。',
     exampleSingle: '“床前明月光”的作者是？',
     exampleMultiple: '下列属于唐代诗人的有？',
     exampleTrueFalse: '《静夜思》是一首五言绝句。',
@@ -61,7 +62,7 @@ export const questionImportTexts = defineTexts('assessmentImport', {
     instruction6:
       'Folder: e.g. “Chinese/Poems”, below where you import, created when missing; empty puts it where you import. Tags separated by commas, at most 10.',
     instruction7:
-      'Stems, options and explanations may be plain text or HTML (starting with <); exports write formatted content as HTML, and images and links stay as their addresses.',
+      'Stems, options and explanations may be plain text or HTML (starting with <); exports write formatted content as HTML, links with their addresses and pictures as <img> tags; an import keeps only question pictures uploaded in this district.',
     exampleSingle: 'Who wrote “Before my bed the bright moonlight”?',
     exampleMultiple: 'Which of these are Tang dynasty poets?',
     exampleTrueFalse: '“Quiet Night Thought” is a five-character quatrain.',

@@ -91,7 +91,7 @@ export const assessmentImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         tags,
         summary: 'A bank’s questions (or one folder’s, with the folders inside) as the template’s workbook',
         description:
-          'The current version of every live question, oldest first; folder paths relative to the folder exported. Plain paragraphs are written as text, formatted rich text as its HTML (links, and images, stay as their addresses), so the file imports again as the same questions. Any bank the caller may use; out of reach 404.',
+          'The current version of every live question, oldest first; folder paths relative to the folder exported. Plain paragraphs are written as text, formatted rich text as its HTML (links keep their addresses, pictures stay `<img>` tags naming our own stored files), so the file imports again as the same questions; an import keeps only the tenant’s own question pictures. Any bank the caller may use; out of reach 404.',
         querystring: QuestionExportQuery,
         response: { 200: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
       },
