@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { AppIdQuery, PageQuery, paged } from './envelope';
 import { IsoDateTime } from './iso-date-time';
 import { AssessmentExamLimits as L } from './limits';
-import { AttemptStatus, CountedAttempt, distinct, ExamQuestionKind, Id, QueryId, QuestionOutcome, SubmittedBy } from './assessment-exam-enums';
+import {
+  AttemptStatus,
+  CountedAttempt,
+  distinct,
+  ExamQuestionKind,
+  Id,
+  QueryId,
+  QuestionOutcome,
+  SubmittedBy,
+} from './assessment-exam-enums';
 
 // Exams as teachers sit them and staff grade them (issue 38; the settings are in assessment-exams.ts, which
 // re-exports this file): the paper as the person sitting it sees it, answers per kind, results as revealed, the
