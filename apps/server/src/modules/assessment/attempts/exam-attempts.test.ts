@@ -311,6 +311,37 @@ describe('grading and completion', () => {
   });
 });
 
+describe('reveal settings', () => {
+  it('hides the score until the window closes and never shows correct answers when explanations are never revealed', async () => {
+    const { programme, exam } = await programmeExam(
+      '考试：揭晓',
+      { revealResults: 'after_close', revealExplanations: 'never' },
+      bank.questionIds.slice(0, 1),
+    );
+    await enrol(who.newteacher!, programme.id);
+    const attempt = dataOf<AttemptView>(await post(who.newteacher!, ApiPaths.assessmentStartAttempt, { examId: exam.id }));
+    dataOf(await put(who.newteacher!, answerPath(attempt.id, 1), { answer: rightAnswers[1] }));
+    const hidden = dataOf<AttemptResult>(await post(who.newteacher!, ApiPaths.assessmentSubmitAttempt, { attemptId: attempt.id }));
+    expect(hidden).toMatchObject({
+      status: 'graded',
+      score: null,
+      passed: null,
+      resultsRevealed: false,
+      explanationsRevealed: false,
+      questions: [],
+    });
+    const page = dataOf<TeacherExam>(await get(who.newteacher!, ApiPaths.assessmentExam, { examId: exam.id }));
+    expect(page.counted).toBeNull();
+    expect(page.attempts[0]).toMatchObject({ score: null, passed: null });
+
+    await t.deps.db.execute(sql`update assessment_exams set closes_at = now() - interval '1 second' where id = ${exam.id}`);
+    const shown = dataOf<AttemptResult>(await get(who.newteacher!, ApiPaths.assessmentAttemptResult, { attemptId: attempt.id }));
+    expect(shown).toMatchObject({ score: 10, passed: true, resultsRevealed: true, explanationsRevealed: false });
+    expect(shown.questions[0]).toMatchObject({ outcome: 'correct', awarded: 10, correct: null, explanation: null });
+    expect(JSON.stringify(shown)).not.toContain('因为 B');
+  });
+});
+
 describe('the demo exam', () => {
   it('lets the demo teacher enrol in 师德师风与新课标知识测评 and sit its random paper from the demo bank', async () => {
     const [{ id: programmeId }] = (await rowsOf<{ id: number }>(
