@@ -26,6 +26,7 @@ export const todoEnUS: TodoMessages = {
       memberConfirm: 'Research topic invitations',
       stageDue: 'Research topic stages due',
     },
+    assessment: { grading: 'Short answers to grade' },
   },
   items: {
     development: { review: "{{applicant}}'s development application awaits your {{step}}" },
@@ -44,6 +45,7 @@ export const todoEnUS: TodoMessages = {
       memberConfirm: '{{host}} invites you to join the research topic “{{title}}”: please confirm',
       stageDue: 'A stage of the research topic “{{title}}” is due soon or overdue: please file it',
     },
+    assessment: { grading: '{{teacher}}’s short answer in “{{exam}}” waits for a grade' },
   },
   steps: { school: 'school review', district: 'district review', expert: 'expert panel review', other: 'review' },
   preview: {
