@@ -68,7 +68,7 @@ async function questionsFile(header: unknown[], examples: unknown[][], badDiffic
 
 async function choose(page: Page, name: string, buffer: Buffer): Promise<void> {
   await page.locator('[data-testid=question-import] input[type=file]').setInputFiles({ name, mimeType: XLSX, buffer });
-  await expect.poll(() => page.locator('[data-testid=question-import-file]').textContent()).toContain(name);
+  await expect.poll(() => page.locator('[data-testid=question-import-file-name]').textContent()).toContain(name);
 }
 
 describe('question banks', () => {

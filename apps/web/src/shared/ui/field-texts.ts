@@ -1,6 +1,6 @@
 import { i18n } from '@/shared/i18n/i18n';
 
-// Texts of the shared form fields (the upload field, the teacher search, the managed table's cards). They travel with
+// Texts of the shared form fields (the upload field, the teacher search, the managed table's cards, a workbook's import). They travel with
 // the pages that use the fields, not with the app's catalogues that the sign-in page carries. Merged into the default
 // namespace, so keys read `fields.…`.
 
@@ -24,6 +24,12 @@ export const fieldTextsZhCN = {
   count: {
     loading: '正在统计',
   },
+  workbookImport: {
+    choose: '选择 Excel 文件',
+    chosen: '已选择：{{name}}',
+    check: '检查文件',
+    import: '导入',
+  },
 };
 
 export const fieldTextsEnUS: typeof fieldTextsZhCN = {
@@ -45,6 +51,12 @@ export const fieldTextsEnUS: typeof fieldTextsZhCN = {
   },
   count: {
     loading: 'Counting',
+  },
+  workbookImport: {
+    choose: 'Choose an Excel file',
+    chosen: 'Chosen: {{name}}',
+    check: 'Check the file',
+    import: 'Import',
   },
 };
 

@@ -1,5 +1,5 @@
 import '../i18n/imports.register';
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import {
   ACCOUNT_IMPORT_MAX_BYTES,
   type AccountImportCheck,
@@ -8,7 +8,7 @@ import {
   type ImportProblem,
   type ImportProgress,
 } from '@yanxiu/contract/administration-imports';
-import { Alert, Button, Card, Flex, Progress, Spin, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Flex, Progress, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '@/shared/request/file-transfer';
@@ -17,11 +17,12 @@ import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { WorkbookImportControls, type WorkbookImportAction } from '@/shared/ui/WorkbookImportControls';
 import { administrationAccess } from '../../administration.access';
 import { checkImport, downloadImportTemplate, exportAccounts, runImport } from '../api/account-imports';
 import { DownloadButton } from '@/shared/ui/DownloadButton';
 
-type Action = 'check' | 'import';
+type Action = WorkbookImportAction;
 
 const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -135,7 +136,6 @@ function Importer() {
       setFile(chosen);
       setStep({ kind: 'idle' });
     }
-    return false;
   };
 
   const busy = step.kind === 'sending' || step.kind === 'working';
@@ -146,28 +146,14 @@ function Importer() {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {m('intro')}
       </Typography.Paragraph>
-      <Flex gap={8} wrap align="center">
-        <Upload
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          showUploadList={false}
-          beforeUpload={choose}
-          disabled={busy}
-          data-testid="import-file"
-        >
-          <Button icon={<UploadOutlined />} disabled={busy}>
-            {m('choose')}
-          </Button>
-        </Upload>
-        {file && <Typography.Text data-testid="import-file-name">{m('chosen', { name: file.name })}</Typography.Text>}
-      </Flex>
-      <Flex gap={8} wrap>
-        <Button onClick={() => void send('check')} disabled={!file || busy} data-testid="import-check">
-          {m('check')}
-        </Button>
-        <Button type="primary" onClick={() => void send('import')} disabled={!importable || busy} data-testid="import-run">
-          {m('import')}
-        </Button>
-      </Flex>
+      <WorkbookImportControls
+        file={file}
+        busy={busy}
+        importable={importable}
+        onChoose={choose}
+        onSend={(action) => void send(action)}
+        testIdPrefix="import"
+      />
       {step.kind === 'sending' && (
         <Flex vertical gap={4} data-testid="import-progress">
           <Typography.Text>{m('sending', { percent: step.percent })}</Typography.Text>

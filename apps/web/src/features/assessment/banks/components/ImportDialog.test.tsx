@@ -72,7 +72,7 @@ describe('the questions import', () => {
     expect(screen.getByTestId('question-import-target').textContent).toBe('导入到：新课标 / 课程标准');
     expect((screen.getByTestId('question-import-check') as HTMLButtonElement).disabled).toBe(true);
     choose('题目-有误.xlsx');
-    expect((await screen.findByTestId('question-import-file')).textContent).toBe('已选择：题目-有误.xlsx');
+    expect((await screen.findByTestId('question-import-file-name')).textContent).toBe('已选择：题目-有误.xlsx');
     fireEvent.click(screen.getByTestId('question-import-check'));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     const check = new URL(FakeXhr.sent[0]!.url);

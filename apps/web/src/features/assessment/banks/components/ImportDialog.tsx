@@ -1,17 +1,17 @@
-import { UploadOutlined } from '@ant-design/icons';
 import type { QuestionImportCheck, QuestionImportProblem, QuestionImportResult } from '@yanxiu/contract/assessment-banks';
 import { AssessmentLimits } from '@yanxiu/contract/limits';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Modal, Progress, Spin, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Modal, Progress, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '@/shared/request/notifier';
 import { DownloadButton } from '@/shared/ui/DownloadButton';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
+import { WorkbookImportControls, type WorkbookImportAction } from '@/shared/ui/WorkbookImportControls';
 import { checkQuestionImport, commitQuestionImport, downloadQuestionTemplate, type QuestionsPlace } from '../api/imports';
 import { BANKS_KEY } from '../api/keys';
 
-type Action = 'check' | 'import';
+type Action = WorkbookImportAction;
 
 /** Where the dialog stands: sending a file, its check's findings, or the import done. */
 type Step =
@@ -95,7 +95,6 @@ export function ImportDialog({ place, placeName, onClose }: { place: QuestionsPl
       setFile(chosen);
       setStep({ kind: 'idle' });
     }
-    return false;
   };
 
   const busy = step.kind === 'sending';
@@ -108,30 +107,19 @@ export function ImportDialog({ place, placeName, onClose }: { place: QuestionsPl
           {m('intro')}
         </Typography.Paragraph>
         <Typography.Text data-testid="question-import-target">{m('target', { place: placeName })}</Typography.Text>
-        <Flex gap={8} wrap align="center">
-          <DownloadButton download={downloadQuestionTemplate} fallbackName={m('templateName')} testId="question-import-template">
-            {m('template')}
-          </DownloadButton>
-          <Upload
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            showUploadList={false}
-            beforeUpload={choose}
-            disabled={busy}
-          >
-            <Button icon={<UploadOutlined />} disabled={busy}>
-              {m('choose')}
-            </Button>
-          </Upload>
-          {file && <Typography.Text data-testid="question-import-file">{m('chosen', { name: file.name })}</Typography.Text>}
-        </Flex>
-        <Flex gap={8} wrap>
-          <Button onClick={() => void send('check')} disabled={!file || busy} data-testid="question-import-check">
-            {m('check')}
-          </Button>
-          <Button type="primary" onClick={() => void send('import')} disabled={!importable || busy} data-testid="question-import-run">
-            {m('import')}
-          </Button>
-        </Flex>
+        <WorkbookImportControls
+          template={
+            <DownloadButton download={downloadQuestionTemplate} fallbackName={m('templateName')} testId="question-import-template">
+              {m('template')}
+            </DownloadButton>
+          }
+          file={file}
+          busy={busy}
+          importable={importable}
+          onChoose={choose}
+          onSend={(action) => void send(action)}
+          testIdPrefix="question-import"
+        />
         {step.kind === 'sending' && (
           <Flex vertical gap={4} data-testid="question-import-progress">
             <Flex gap={8} align="center">
