@@ -39,5 +39,7 @@ export const reviewEnUS: ReviewMessages = {
     development: 'Development reviews',
     selection: 'Selection review',
     topic: 'Topic reviews',
+    backbone: 'Backbone recognition reviews',
+    declaration: 'Declared hours',
   },
 };

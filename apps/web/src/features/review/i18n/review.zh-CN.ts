@@ -37,6 +37,8 @@ export const reviewZhCN = {
     development: '发展申报审核',
     selection: '评选申报审核',
     topic: '课题审核',
+    backbone: '骨干教师认定审核',
+    declaration: '学时申报审核',
   },
 };
 

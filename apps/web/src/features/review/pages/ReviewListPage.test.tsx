@@ -105,6 +105,9 @@ describe('the staff’s one review list', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?domain=topic'));
     await waitFor(() => expect(api.of(ApiPaths.reviewList).at(-1)!.query.get('domain')).toBe('topic'));
     expect(screen.getByTestId('review-own-list-development').getAttribute('href')).toBe('/manage/developmentReview');
+    // Every domain of the list has its own list, with what was returned and decided too.
+    expect(screen.getByTestId('review-own-list-backbone').getAttribute('href')).toBe('/my/todoList/backbone');
+    expect(screen.getByTestId('review-own-list-declaration').getAttribute('href')).toBe('/manage/declarations');
   });
 
   test('sends the unit, deadline and page of the query string (the deadline day through its last moment in China)', async () => {
@@ -177,6 +180,7 @@ describe('the staff’s one review list', () => {
     // Experts decide across the district: no unit filter, and only development's own list besides.
     expect(screen.queryByTestId('review-filter-school')).toBeNull();
     expect(screen.queryByTestId('review-own-list-selection')).toBeNull();
+    expect(screen.queryByTestId('review-own-list-backbone')).toBeNull();
   });
 
   test('moves a decision opened from it on to its next review under the same filters, whatever its domain', async () => {

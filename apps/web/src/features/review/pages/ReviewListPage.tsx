@@ -43,6 +43,8 @@ function OwnLists({ staff }: { staff: boolean }) {
       ? [
           { key: 'selection', to: '/manage/selectionReview' },
           { key: 'topic', to: '/manage/topicReview' },
+          { key: 'backbone', to: '/my/todoList/backbone' },
+          { key: 'declaration', to: '/manage/declarations' },
         ]
       : []),
   ];
