@@ -276,6 +276,12 @@ export const ErrorCodes = {
     http: 409,
     message: { 'zh-CN': '您已有该课程的待支付订单', 'en-US': 'You already have a pending order for this course' },
   },
+  // A programme's exam unit stays an exam unit (issue 38): its exam, attempts and grades hang on it. The message names the unit.
+  UNIT_KIND_LOCKED: {
+    code: 4414,
+    http: 422,
+    message: { 'zh-CN': '考试单元不能改为其他类型', 'en-US': 'An exam unit cannot change to another kind' },
+  },
   WATCH_TICKET_EXPIRED: {
     code: 4501,
     http: 409,
@@ -574,6 +580,15 @@ export const ErrorCodes = {
     code: 4968,
     http: 409,
     message: { 'zh-CN': '该答案已评分', 'en-US': 'This answer has already been graded' },
+  },
+  // Removing an exam unit whose exam teachers have sat would lose their attempts and grades. The message names the unit.
+  ASSESSMENT_EXAM_UNIT_SAT: {
+    code: 4969,
+    http: 409,
+    message: {
+      'zh-CN': '该考试单元已有教师作答，不能删除',
+      'en-US': 'Teachers have sat this unit’s exam, so the unit cannot be removed',
+    },
   },
   INTERNAL: {
     code: 5000,

@@ -1,10 +1,12 @@
 import type { AppModule } from '@server/platform/module';
+import { unitsRemoving } from '@server/modules/training/training.public';
 import { assessmentAttemptRoutes } from './attempts/attempts.routes';
 import { attemptDeadlineWorker } from './attempts/attempt-expiry';
 import { assessmentBankRoutes } from './banks/banks.routes';
 import { seedAssessmentDemo } from './demo/assessment-demo';
 import { seedExamDemo } from './exams/exam-demo';
 import { registerExamQuestionUsage } from './exams/exam-question-usage';
+import { releaseExamsOfRemovedUnits } from './exams/exam-unit-removal';
 import { assessmentExamRoutes } from './exams/exams.routes';
 import { gradingTodo } from './grading/grading-todo';
 import { assessmentGradingRoutes } from './grading/grading.routes';
@@ -30,6 +32,10 @@ export const assessmentModule: AppModule = {
   workers: [attemptDeadlineWorker],
   // Short answers waiting for a grader, on the staff's one to-do list.
   todo: [gradingTodo],
+  // An exam unit removed in the programme editor takes its exam along, unless teachers sat it (then the save is refused).
+  subscribe(events) {
+    events.on(unitsRemoving, releaseExamsOfRemovedUnits);
+  },
   // A district bank shared down to the schools, with a folder tree and twenty tagged questions of every kind; then the
   // demo programme's exam drawing from it.
   demo: {

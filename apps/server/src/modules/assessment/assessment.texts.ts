@@ -18,6 +18,7 @@ export const assessmentTexts = defineTexts('assessment', {
     examStaleVersion: '考试已被他人修改，请刷新后重试',
     examPointsOver_other: '该题最多 {{count}} 分',
     examNoSuchQuestion: '找不到该试题，或您无权使用它所在的题库',
+    examUnitSat: '单元“{{title}}”的考试已有教师作答，删除它会丢失他们的作答和成绩，因此不能删除',
   },
   'en-US': {
     bankNameTaken: 'A bank of this name already exists',
@@ -37,5 +38,6 @@ export const assessmentTexts = defineTexts('assessment', {
     examPointsOver_one: 'This question is worth at most {{count}} point',
     examPointsOver_other: 'This question is worth at most {{count}} points',
     examNoSuchQuestion: 'No such question, or its bank is not one you may use',
+    examUnitSat: 'Teachers have sat the exam of the unit "{{title}}"; removing it would lose their attempts and grades, so it stays',
   },
 });

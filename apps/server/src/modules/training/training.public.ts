@@ -28,6 +28,8 @@ export {
   unitsCompletedByInYear,
 } from './training.queries';
 export type { CompletedProgramme } from './training.queries';
+// Staff removing units: a domain whose work hangs on one lets it go or refuses (assessment's exam on an exam unit).
+export { unitsRemoving } from './programmes/unit-removal-events';
 // A fusion programme's page asks for the links of work that belongs to it (research's activities answer).
 export { programmeLinksRequested } from './catalogue/programme-link-events';
 export type { ProgrammeWithOrganiser } from './programmes/programme-view';

@@ -1,6 +1,6 @@
 import { defineTexts } from '@server/platform/i18n/server-texts';
 
-// Training's own texts (sheet and file names of the enrolment download).
+// Training's own texts (sheet and file names of the enrolment download, refusals that name a unit).
 export const trainingTexts = defineTexts('training', {
   'zh-CN': {
     enrolmentsSheet: '报名名单',
@@ -9,6 +9,7 @@ export const trainingTexts = defineTexts('training', {
     programme: '培训项目',
     studio: '名师工作室',
     openClass: '公开课',
+    examUnitKindLocked: '单元“{{title}}”是考试单元，不能改为其他类型；如需更换，请新增单元后删除它',
   },
   'en-US': {
     enrolmentsSheet: 'Enrolments',
@@ -17,5 +18,6 @@ export const trainingTexts = defineTexts('training', {
     programme: 'training programme',
     studio: 'studio',
     openClass: 'open class',
+    examUnitKindLocked: 'The unit "{{title}}" is an exam unit and cannot change kind; add a new unit and remove this one instead',
   },
 });

@@ -44,12 +44,17 @@ export async function findExam(db: Executor, tenantId: TenantId, examId: number,
   return row && rowOf(row);
 }
 
-/** The exam of a programme's unit. */
-export async function findExamOfUnit(db: Executor, tenantId: TenantId, unitId: number): Promise<ExamRow | undefined> {
-  const [row] = await examQuery(db, tenantId)
-    .where(and(eq(e.tenantId, tenantId), eq(e.unitId, unitId)))
-    .limit(1);
+/** The exam of a programme's unit; `lock` takes its row for the transaction (the unit's removal counting attempts). */
+export async function findExamOfUnit(db: Executor, tenantId: TenantId, unitId: number, lock = false): Promise<ExamRow | undefined> {
+  let query = examQuery(db, tenantId).where(and(eq(e.tenantId, tenantId), eq(e.unitId, unitId)));
+  if (lock) query = query.for('update', { of: e });
+  const [row] = await query.limit(1);
   return row && rowOf(row);
+}
+
+/** Deletes an exam nobody sat, with its paper (items and rules go with it). */
+export async function deleteExam(tx: Executor, tenantId: TenantId, examId: number): Promise<void> {
+  await tx.delete(e).where(and(eq(e.tenantId, tenantId), eq(e.id, examId)));
 }
 
 /** Exams whose owner unit lies under a path (the caller's unit and below), newest first; `everywhere` for platform staff. */

@@ -6,6 +6,7 @@ import { addDays, chinaDayStart } from '@server/platform/time/china-time';
 import { isCodeOf } from '@server/modules/basecode/basecode.public';
 import { trainingAccess } from '@server/modules/training/training.access';
 import { filePurposesOf } from '@server/modules/training/file-purposes';
+import { trainingTexts } from '@server/modules/training/training.texts';
 import { findOrgUnits, findStudioHeader, type ProgrammeChanges, type UnitValues } from './programme-manage.repository';
 
 // The rules of a programme that zod cannot state alone: dates that depend on each other, what each kind may carry,
@@ -54,8 +55,8 @@ export function unitValuesOf(unit: UnitInput, position: number): UnitValues {
   }
 }
 
-/** What the existing programme contributes to checking an edit. */
-export type ExistingFacts = { seatsTaken: number; unitIds: ReadonlySet<number> };
+/** What the existing programme contributes to checking an edit: its seats taken and its units (removed ones too) by id. */
+export type ExistingFacts = { seatsTaken: number; units: ReadonlyMap<number, { kind: string; title: string }> };
 
 /**
  * Checks a programme input for the caller and answers the columns to write. 403 when a school admin reaches beyond
@@ -133,17 +134,26 @@ export async function checkProgrammeInput(ctx: RequestContext, input: ProgrammeI
   const purposes = await filePurposesOf(db, tenantId, fileIds);
   if (input.coverFileId && purposes.get(input.coverFileId) !== 'cover') issue('coverFileId', 'upload the image as a cover first');
   const seenIds = new Set<number>();
+  // An exam unit's exam, attempts and grades hang on it, so it never turns into another kind (staff add a new unit).
+  let kindLocked: string | undefined;
   for (const [index, unit] of input.units.entries()) {
     if ((unit.kind === 'video' || unit.kind === 'document') && purposes.get(unit.fileId) !== UNIT_FILE_PURPOSE[unit.kind]) {
       issue(`units.${index}.fileId`, `upload the file as a ${UNIT_FILE_PURPOSE[unit.kind]} first`);
     }
     if (unit.id !== undefined) {
-      if (!existing?.unitIds.has(unit.id)) issue(`units.${index}.id`, 'not a unit of this programme');
+      const before = existing?.units.get(unit.id);
+      if (!before) issue(`units.${index}.id`, 'not a unit of this programme');
       else if (seenIds.has(unit.id)) issue(`units.${index}.id`, 'the same unit twice');
+      else if (before.kind === 'exam' && unit.kind !== 'exam') {
+        const message = trainingTexts(ctx.locale, 'examUnitKindLocked', { title: before.title });
+        kindLocked ??= message;
+        issue(`units.${index}.kind`, message);
+      }
       seenIds.add(unit.id);
     }
   }
 
+  if (kindLocked !== undefined) throw new AppError('UNIT_KIND_LOCKED', { message: kindLocked, issues });
   if (issues.length > 0) throw new AppError('UNPROCESSABLE', { issues });
   return {
     kind: input.kind,

@@ -9,7 +9,7 @@ import type { Executor } from '@server/db/client';
 import { requireAccess } from '@server/platform/access/access';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { Actor } from '@server/platform/auth/actor';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { managedScopeOf, trainingAccess } from '@server/modules/training/training.access';
@@ -32,6 +32,7 @@ import {
 } from './programme-manage.repository';
 import { checkProgrammeInput, unitValuesOf } from './programme-manage.rules';
 import { findProgrammeById, findUnitsByProgramme } from './programme-read.repository';
+import { unitsRemoving } from './unit-removal-events';
 import { toProgrammeDetail, toProgrammeSummary, type ProgrammeWithOrganiser } from './programme-view';
 
 type StatusAction = ProgrammeStatusBody['action'];
@@ -81,11 +82,19 @@ async function managedProgramme(executor: Executor, tenantId: TenantId, actor: A
   return programme;
 }
 
-/** Saves the units as the ordered array says: kept ids rewritten, new ones added, missing ones dropped. */
-async function saveUnits(tx: Executor, tenantId: TenantId, programmeId: number, units: ProgrammeInput['units']): Promise<void> {
+/**
+ * Saves the units as the ordered array says: kept ids rewritten, new ones added, missing ones dropped. Other domains
+ * hear of the dropped ones first, in this transaction, and may refuse (an exam teachers sat) or let their work go.
+ */
+async function saveUnits(ctx: RequestContext, tx: Executor, programmeId: number, units: ProgrammeInput['units']): Promise<void> {
+  const { tenantId } = ctx;
   const existing = await listAllUnits(tx, tenantId, programmeId);
   const kept = new Set(units.flatMap((unit) => (unit.id === undefined ? [] : [unit.id])));
-  const dropped = existing.filter((unit) => !unit.removed && !kept.has(unit.id)).map((unit) => unit.id);
+  const droppedUnits = existing.filter((unit) => !unit.removed && !kept.has(unit.id));
+  if (droppedUnits.length > 0) {
+    await ctx.events.emit(eventScopeOf(ctx, tx), unitsRemoving, { programmeId, units: droppedUnits, locale: ctx.locale });
+  }
+  const dropped = droppedUnits.map((unit) => unit.id);
   // A unit someone completed stays, hidden, so their hours and progress keep meaning what they meant.
   const completed = await findCompletedUnitIds(tx, tenantId, dropped);
   await markUnitsRemoved(
@@ -127,7 +136,7 @@ export async function createProgramme(ctx: RequestContext, input: ProgrammeInput
   const values = await checkProgrammeInput(ctx, input);
   return ctx.transaction(async (tx) => {
     const id = await insertProgramme(tx, tenantId, { ...values, createdBy: actor.userId });
-    await saveUnits(tx, tenantId, id, input.units);
+    await saveUnits(ctx, tx, id, input.units);
     const after = await managedOf(tx, tenantId, (await findProgrammeById(tx, tenantId, id))!);
     await recordAudit(tx, ctx, { action: 'training.programme_created', entityType: 'training_programme', entityId: String(id), after });
     return after;
@@ -140,8 +149,8 @@ export async function updateProgramme(ctx: RequestContext, body: UpdateProgramme
   const { id, version, ...input } = body;
   const current = await managedProgramme(db, tenantId, ctx.actor, id);
   if (current.version !== version) throw new AppError('STALE_VERSION');
-  const unitIds = new Set((await listAllUnits(db, tenantId, id)).map((unit) => unit.id));
-  const values = await checkProgrammeInput(ctx, input, { seatsTaken: current.seatsTaken, unitIds });
+  const units = new Map((await listAllUnits(db, tenantId, id)).map((unit) => [unit.id, unit]));
+  const values = await checkProgrammeInput(ctx, input, { seatsTaken: current.seatsTaken, units });
   return ctx.transaction(async (tx) => {
     const before = await managedOf(tx, tenantId, current);
     if (!(await updateProgrammeGuarded(tx, tenantId, id, version, values))) {
@@ -151,7 +160,7 @@ export async function updateProgramme(ctx: RequestContext, body: UpdateProgramme
       // Seats were taken between the check and the write.
       throw new AppError('UNPROCESSABLE', { issues: [{ path: 'body.capacity', message: `${now.seatsTaken} seats are already taken` }] });
     }
-    await saveUnits(tx, tenantId, id, input.units);
+    await saveUnits(ctx, tx, id, input.units);
     const after = await managedOf(tx, tenantId, (await findProgrammeById(tx, tenantId, id))!);
     await recordAudit(tx, ctx, {
       action: 'training.programme_updated',
