@@ -5,7 +5,7 @@ import { Button, Space, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PictureButton } from './rich-text/PictureButton';
-import { StoredPicture } from './rich-text/stored-picture';
+import { htmlOf, StoredPicture } from './rich-text/stored-picture';
 
 export type RichTextEditorProps = {
   /** HTML as the server stores it (sanitised there; the editor keeps to the same tags). */
@@ -41,11 +41,11 @@ export function RichTextEditor({ value = '', onChange, label, testId, picturePur
     editorProps: {
       attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', 'data-testid': testId, class: 'rich-text-editor' },
     },
-    onUpdate: ({ editor: current }) => onChange?.(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => onChange?.(htmlOf(current)),
   });
   // A value set from outside (the form loading a saved notice) replaces the content; the editor's own echo does not.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   const active = useEditorState({
     editor,
