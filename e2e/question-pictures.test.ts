@@ -86,6 +86,9 @@ describe('pictures in questions', () => {
     await screenshot(page, 'question-pictures-375');
     // The browser only ever asked for the picture with the session (the request layer's fetch), never its bare address.
     expect(pictureReads.length).toBeGreaterThan(0);
-    expect(pictureReads.filter((url) => !new URL(url).searchParams.has('appId')), pictureReads.join(' ')).toEqual([]);
+    expect(
+      pictureReads.filter((url) => !new URL(url).searchParams.has('appId')),
+      pictureReads.join(' '),
+    ).toEqual([]);
   });
 });
