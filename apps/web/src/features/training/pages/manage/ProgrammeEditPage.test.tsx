@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@yanxiu/contract/errors';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -70,6 +71,25 @@ describe('editing a programme', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /重新加载/ }));
     await waitFor(() => expect((screen.getByTestId('programme-title') as HTMLInputElement).value).toBe('他人修改后的标题'));
     expect(api.of(ApiPaths.trainingManageUpdateProgramme)).toHaveLength(1);
+  }, 20_000);
+
+  test('a unit removal the server refuses (an exam teachers sat) names the unit on the units tab, not as a stale edit', async () => {
+    const sat = '单元“结业考试”的考试已有教师作答，删除它会丢失他们的作答和成绩，因此不能删除';
+    const api = fakeApi((call) => {
+      if (call.path === '/training/manage/programmes/42') return managedProgramme({ version: 3 });
+      if (call.path === ApiPaths.trainingManageUpdateProgramme) {
+        return refusal(409, ErrorCodes.ASSESSMENT_EXAM_UNIT_SAT.code, sat);
+      }
+      if (call.path === ApiPaths.trainingManageEnrolments || call.path === ApiPaths.trainingStudios) return emptyPage;
+      return undefined;
+    });
+    renderAt('/manage/training/:id', <ProgrammeEditPage />, '/manage/training/42');
+    await screen.findByTestId('programme-title');
+    fireEvent.click(screen.getByTestId('programme-save'));
+    await waitFor(() => expect(shown).toContainEqual({ kind: 'error', text: sat }));
+    expect(api.of(ApiPaths.trainingManageUpdateProgramme)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('tab', { selected: true }).textContent).toContain('课程单元');
   }, 20_000);
 
   test('a school admin creating a programme can choose school-based training only', async () => {

@@ -1,4 +1,5 @@
 import '../../i18n/manage.register';
+import { ErrorCodes } from '@yanxiu/contract/errors';
 import type { ManagedProgramme } from '@yanxiu/contract/training';
 import { ProgrammeStatus } from '@yanxiu/contract/training-enums';
 import { Alert, Button, Flex, Form, Modal, Popconfirm, Skeleton, Tabs, Tag, Typography } from 'antd';
@@ -43,7 +44,13 @@ const ACTIONS: Record<ManagedProgramme['status'], StatusAction[]> = {
   archived: [],
 };
 
-const isConflict = (error: unknown) => error instanceof RequestError && error.httpStatus === 409;
+/** Refusals whose message names a unit (an exam unit teachers sat, an exam unit's kind): not someone else's edit. */
+const UNIT_REFUSALS: ReadonlySet<number | undefined> = new Set([
+  ErrorCodes.ASSESSMENT_EXAM_UNIT_SAT.code,
+  ErrorCodes.UNIT_KIND_LOCKED.code,
+]);
+const isUnitRefusal = (error: unknown): error is RequestError => error instanceof RequestError && UNIT_REFUSALS.has(error.code);
+const isConflict = (error: unknown) => error instanceof RequestError && error.httpStatus === 409 && !isUnitRefusal(error);
 /** What an address naming no programme (not a number) counts as: not found. */
 const notFound = new RequestError('', 404, null);
 
@@ -89,7 +96,10 @@ function ProgrammeEditor({ programme, onReload }: EditorProps) {
     });
 
   const handleFailure = (error: unknown) => {
-    if (isConflict(error)) setConflict(true);
+    if (isUnitRefusal(error)) {
+      setTab('units');
+      notifier().error(error.message);
+    } else if (isConflict(error)) setConflict(true);
     else notifier().error(failureText(t, error));
   };
 
