@@ -116,6 +116,9 @@ export const examsEnUS: English<typeof examsZhCN> = {
   },
   list: {
     howToCreate: "A programme's exam is created and set up from its exam unit.",
+    school: 'School',
+    chooseSchool: 'Choose a school',
+    newSchoolExam: 'New school exam',
     empty: 'No exams yet',
     total_one: '{{count}} exam',
     total_other: '{{count}} exams',

@@ -102,6 +102,9 @@ export const examsZhCN = {
   },
   list: {
     howToCreate: '项目考试在培训项目的“考试”单元中创建和设置。',
+    school: '学校',
+    chooseSchool: '选择学校',
+    newSchoolExam: '新建校本考试',
     empty: '还没有考试',
     total_other: '共 {{count}} 场考试',
     title: '考试名称',

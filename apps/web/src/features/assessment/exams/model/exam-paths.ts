@@ -8,6 +8,8 @@ export const attemptPath = (attemptId: number) => `/training/exam/attempt/${atte
 export const resultPath = (attemptId: number) => `/training/exam/result/${attemptId}`;
 /** The staff's exam editor. */
 export const manageExamPath = (examId: number) => `/manage/assessment/exams/${examId}`;
+/** A new standalone exam of a school the caller manages. */
+export const newSchoolExamPath = (schoolId: number) => `/manage/assessment/exams/new?schoolId=${schoolId}`;
 /** The staff's list of an exam's attempts. */
 export const examAttemptsPath = (examId: number) => `/manage/assessment/exams/${examId}/attempts`;
 /** The grading queue, or one short answer in it. */

@@ -18,14 +18,18 @@ import { parseId } from '../../model/parse-id';
 
 /**
  * A new exam for a programme's exam unit (`/manage/assessment/exams/new?unitId=&programmeId=`, from the programme
- * editor): the unit's exam when it has one already, else an empty editor placed on the unit.
+ * editor): the unit's exam when it has one already, else an empty editor placed on the unit. With `?schoolId=` (from
+ * the exams list) an empty editor for a school's standalone exam; the server checks the caller manages the school.
  */
 function NewExam() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const unitId = parseId(params.get('unitId'));
   const programmeId = parseId(params.get('programmeId'));
+  const schoolId = parseId(params.get('schoolId'));
   const existing = useManagedExams(unitId !== null && programmeId !== null ? { current: 1, size: 100, programmeId } : null);
+  if (schoolId !== null && unitId === null)
+    return <ExamEditor exam={null} placement={{ kind: 'school', schoolId }} onReload={() => undefined} />;
   if (unitId === null || programmeId === null)
     return (
       <Alert

@@ -11,9 +11,13 @@ import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { assessmentAccess } from '../../../assessment.access';
 import { useManagedExams } from '../../api/manage-exams';
+import { NewSchoolExam } from '../../components/NewSchoolExam';
 import { examAttemptsPath, gradingPath, manageExamPath } from '../../model/exam-paths';
 
-/** The exams the caller manages (`/manage/assessment/exams`): status, programme, window, attempts; new ones start from a programme's exam unit. */
+/**
+ * The exams the caller manages (`/manage/assessment/exams`): status, programme, window, attempts; a programme's exam
+ * starts from its exam unit, a school's standalone exam from here.
+ */
 export default function ExamsPage() {
   const { t } = useTranslation();
   const access = useAccess(assessmentAccess);
@@ -37,6 +41,7 @@ export default function ExamsPage() {
         }
       >
         <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('assessmentExams.list.howToCreate')} />
+        <NewSchoolExam />
         <ManagedTable<ManagedExam>
           list={list}
           testId="exams-table"
