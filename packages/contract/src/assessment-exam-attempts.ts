@@ -147,6 +147,10 @@ export const TeacherExam = z.object({
 });
 export type TeacherExam = z.infer<typeof TeacherExam>;
 
+/** The published standalone exams of the caller's school, open or closed within the last 30 days, opening soonest first. */
+export const SchoolExamList = z.object({ records: z.array(TeacherExam) });
+export type SchoolExamList = z.infer<typeof SchoolExamList>;
+
 /** A question of a submitted attempt, as far as the reveal settings allow. */
 export const ResultQuestion = AttemptQuestion.extend({
   outcome: QuestionOutcome,

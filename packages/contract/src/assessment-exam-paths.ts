@@ -17,6 +17,7 @@ export const AssessmentExamPaths = {
   // Teachers: an exam, its attempts, answers saved one question at a time, results.
   assessmentExam: '/assessment/exams/detail',
   assessmentExamOfUnit: '/assessment/exams/ofUnit',
+  assessmentSchoolExams: '/assessment/exams/ofMySchool',
   assessmentStartAttempt: '/assessment/exams/start',
   assessmentAttempt: '/assessment/attempts/detail',
   assessmentSaveAnswer: '/assessment/attempts/:attemptId/answers/:position',

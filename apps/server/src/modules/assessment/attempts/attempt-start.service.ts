@@ -1,4 +1,4 @@
-import type { AttemptView, TeacherExam } from '@yanxiu/contract/assessment-exams';
+import type { AttemptView, SchoolExamList, TeacherExam } from '@yanxiu/contract/assessment-exams';
 import type { Executor } from '@server/db/client';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { eventScopeOf } from '@server/platform/context/request-context';
@@ -7,7 +7,7 @@ import { attemptDeadlineQueue } from '../assessment.queues';
 import { countedAttemptOf } from '../exams/answer-grading';
 import { drawOrRefuse, fixedPaperQuestions } from '../exams/exam-paper';
 import { storedPaperOf } from '../exams/exam-view';
-import { findExamOfUnit, type ExamRow } from '../exams/exams.repository';
+import { findExamOfUnit, listSchoolExamsFor, type ExamRow } from '../exams/exams.repository';
 import { arrangePaper, versionsOf } from '../exams/paper-arrange';
 import { newSeed } from '../exams/paper-draw';
 import { BLOCKER_ERRORS, examToSit, startBlockerOf } from './attempt-access';
@@ -36,6 +36,22 @@ export async function readTeacherExam(ctx: RequestContext, examId: number): Prom
     const now = new Date();
     const { exam, enrolled } = await examToSit(ctx, tx, examId);
     return teacherExamOf(exam, enrolled, await settledAttempts(ctx, tx, exam, now), now);
+  });
+}
+
+/** How long a closed school exam stays on its teachers' list (to read the result), and how many the list shows. */
+const SCHOOL_EXAMS_KEPT_DAYS = 30;
+const SCHOOL_EXAMS_SHOWN = 50;
+
+/** The published standalone exams of the caller's school, each as exams/detail answers it. */
+export async function listMySchoolExams(ctx: RequestContext): Promise<SchoolExamList> {
+  return ctx.transaction(async (tx) => {
+    const now = new Date();
+    const since = new Date(now.getTime() - SCHOOL_EXAMS_KEPT_DAYS * 86_400_000);
+    const exams = await listSchoolExamsFor(tx, ctx.tenantId, ctx.actor.orgPath, since, SCHOOL_EXAMS_SHOWN);
+    const records: TeacherExam[] = [];
+    for (const exam of exams) records.push(teacherExamOf(exam, true, await settledAttempts(ctx, tx, exam, now), now));
+    return { records };
   });
 }
 

@@ -9,6 +9,7 @@ import {
   SaveAnswerBody,
   SaveAnswerParams,
   SavedAnswer,
+  SchoolExamList,
   StartAttemptBody,
   SubmitAttemptBody,
   TeacherExam,
@@ -22,7 +23,7 @@ import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { assessmentRoles } from '../assessment.access';
 import { readAttempt, readAttemptResult, saveAttemptAnswer, submitAttempt } from './attempt-sit.service';
-import { readExamOfUnit, readTeacherExam, startAttempt } from './attempt-start.service';
+import { listMySchoolExams, readExamOfUnit, readTeacherExam, startAttempt } from './attempt-start.service';
 import { listAttemptsOfExam } from './exam-attempts.service';
 
 const tags = ['assessment'];
@@ -61,6 +62,21 @@ export const assessmentAttemptRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
       },
     },
     async (request) => ok(await readExamOfUnit(contextOf(request), request.query.unitId)),
+  );
+
+  app.get(
+    ApiPaths.assessmentSchoolExams,
+    {
+      config: teacher,
+      schema: {
+        tags,
+        summary: 'The standalone exams of my school',
+        description: `Published exams of the caller’s school (no programme), still open or closed within the last 30 days, opening soonest first (at most 50), each as exams/detail answers it. ${settles}`,
+        querystring: AppIdQuery,
+        response: responses(SchoolExamList),
+      },
+    },
+    async (request) => ok(await listMySchoolExams(contextOf(request))),
   );
 
   app.post(

@@ -52,6 +52,26 @@ export async function findExamOfUnit(db: Executor, tenantId: TenantId, unitId: n
   return row && rowOf(row);
 }
 
+/**
+ * The published standalone exams of the schools on a teacher's org path (a school's exam is owned by the school), that
+ * close after `closedSince`, opening soonest first, at most `limit`.
+ */
+export async function listSchoolExamsFor(db: Executor, tenantId: TenantId, orgPath: string, closedSince: Date, limit: number) {
+  const rows = await examQuery(db, tenantId)
+    .where(
+      and(
+        eq(e.tenantId, tenantId),
+        eq(e.status, 'published'),
+        sql`${e.schoolId} is not null`,
+        sql`starts_with(${orgPath}, ${orgUnits.path})`,
+        sql`${e.closesAt} > ${closedSince}`,
+      ),
+    )
+    .orderBy(asc(e.opensAt), asc(e.id))
+    .limit(limit);
+  return rows.map(rowOf);
+}
+
 /** Deletes an exam nobody sat, with its paper (items and rules go with it). */
 export async function deleteExam(tx: Executor, tenantId: TenantId, examId: number): Promise<void> {
   await tx.delete(e).where(and(eq(e.tenantId, tenantId), eq(e.id, examId)));
