@@ -190,10 +190,16 @@ describe('tenants and language in the browser', () => {
     const { server } = fixture;
     const page = await fixture.replaceContext({ locale: 'en-US' });
     const submitTexts = await recordSubmitTexts(page);
+    const english: string[] = [];
+    page.on('request', (request) => {
+      if (ENGLISH_TEXTS.test(new URL(request.url()).pathname)) english.push(request.url());
+    });
     await page.goto(`${server.baseUrl}/pc/login`);
     const submit = page.locator('form button[type="submit"]');
     await expect.poll(async () => (await submit.textContent())?.replace(/\s/g, '')).toBe('登录');
     expect(await submitTexts(), 'the district speaks Chinese; no language chosen').toEqual(['登录']);
+    // A first visit: the browser's English is only a guess until the district's language is known.
+    expect(english, 'English fetched for an English browser on a Chinese district').toEqual([]);
 
     await page.evaluate((key) => window.localStorage.setItem(key, 'en-US'), STORAGE.locale);
     await page.reload();

@@ -5,7 +5,7 @@ import { startFirstReads } from './app/first-reads';
 import { createQueryClient, Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { loadAppInfoOnce } from './app/startup-calls';
-import { localeSettled, startLocale } from './shared/i18n/i18n';
+import { languageGuessed, localeSettled, startLocale, switchLocale } from './shared/i18n/i18n';
 import './app/global.css';
 
 /**
@@ -20,8 +20,11 @@ async function start(): Promise<void> {
   loadAppInfoOnce().catch(() => undefined);
   // An English visitor's texts (a chunk of their own: shared/i18n/i18n.ts) download from now, beside the first page's.
   // After app info: a returning visitor's kept app info has already set the tenant's language (when none was chosen),
-  // so a Chinese district's visitor with an English browser does not fetch English.
-  void startLocale();
+  // so a Chinese district's visitor with an English browser does not fetch English. On a first visit the browser's
+  // language is only a guess until the app info names the district's (startup-calls.ts applies it with its texts
+  // before the page shows), so the guess starts in Chinese, which travels with the entry, and fetches nothing.
+  if (languageGuessed()) void switchLocale('zh-CN');
+  else void startLocale();
   await yieldToBrowser();
   // And the page's own reads, while its code downloads (or, with it already here, while the router and React start).
   const queryClient = createQueryClient();

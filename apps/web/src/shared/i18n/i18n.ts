@@ -91,6 +91,13 @@ function loadCatalogue(locale: Locale): Promise<void> {
 let wanted: Locale = currentLocale();
 let started: Promise<void> | undefined;
 let latest: Promise<void> = Promise.resolve();
+/** Some switch was asked for (a choice, a kept app info's language): the language is no longer the browser's guess. */
+let asked = false;
+
+/** Whether the language is still only the browser's guess: nobody chose one and no app info named one yet. */
+export function languageGuessed(): boolean {
+  return !asked && storedLocale() === null;
+}
 
 /**
  * Switches the interface language once its texts are here; the one way the language changes. A failed load leaves
@@ -99,6 +106,7 @@ let latest: Promise<void> = Promise.resolve();
  */
 export function switchLocale(locale: Locale): Promise<void> {
   wanted = locale;
+  asked = true;
   const switched = loaded.has(locale)
     ? i18n.changeLanguage(locale).then(() => undefined)
     : loadCatalogue(locale).then(
