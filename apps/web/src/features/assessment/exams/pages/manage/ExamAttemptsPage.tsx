@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDateTime } from '@/shared/format/date';
 import { useAccess } from '@/shared/session/access';
-import { AccessGate } from '@/shared/ui/AccessGate';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
@@ -17,6 +16,7 @@ import { useManagedExam } from '../../api/manage-exams';
 import { ScoreText } from '../../components/ScoreText';
 import { gradingPath, manageExamPath } from '../../model/exam-paths';
 import { parseId } from '../../model/parse-id';
+import { ExamStaffGate } from '../../components/ExamStaffGate';
 
 /** An exam's attempts (`/manage/assessment/exams/:examId/attempts`): who, when, how it ended, the score, short answers waiting. */
 export default function ExamAttemptsPage() {
@@ -29,13 +29,7 @@ export default function ExamAttemptsPage() {
   usePageSubject(exam.data?.title);
   const title = exam.data ? t('assessmentExams.attempts.titleOf', { title: exam.data.title }) : t('routes.manageAssessmentExamAttempts');
   return (
-    <AccessGate
-      accessible={access.canManageExams}
-      title={t('assessmentExams.common.forbiddenTitle')}
-      text={t('assessmentExams.common.staffOnly')}
-      testId="exams-forbidden"
-      pageTitle={title}
-    >
+    <ExamStaffGate pageTitle={title}>
       <PageFrame
         title={title}
         extra={
@@ -91,6 +85,6 @@ export default function ExamAttemptsPage() {
           ]}
         />
       </PageFrame>
-    </AccessGate>
+    </ExamStaffGate>
   );
 }

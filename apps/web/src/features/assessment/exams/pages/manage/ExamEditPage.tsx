@@ -4,17 +4,15 @@ import { Alert, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { RequestError } from '@/shared/request/request';
-import { useAccess } from '@/shared/session/access';
-import { AccessGate } from '@/shared/ui/AccessGate';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { LoadFailure } from '@/shared/ui/LoadFailure';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
-import { assessmentAccess } from '../../../assessment.access';
 import { useManagedExam, useManagedExams } from '../../api/manage-exams';
 import { ExamEditor } from '../../components/ExamEditor';
 import { manageExamPath } from '../../model/exam-paths';
 import { parseId } from '../../model/parse-id';
+import { ExamStaffGate } from '../../components/ExamStaffGate';
 
 /**
  * A new exam for a programme's exam unit (`/manage/assessment/exams/new?unitId=&programmeId=`, from the programme
@@ -85,7 +83,6 @@ function SavedExam({ examId }: { examId: number }) {
 /** The staff's exam editor (`/manage/assessment/exams/:examId`, or `/new` from a programme's exam unit). */
 export default function ExamEditPage() {
   const { t } = useTranslation();
-  const access = useAccess(assessmentAccess);
   const raw = useParams().examId;
   const examId = parseId(raw);
   const title = t('routes.manageAssessmentExam');
@@ -97,14 +94,8 @@ export default function ExamEditPage() {
     );
   else body = <SavedExam examId={examId} />;
   return (
-    <AccessGate
-      accessible={access.canManageExams}
-      title={t('assessmentExams.common.forbiddenTitle')}
-      text={t('assessmentExams.common.staffOnly')}
-      testId="exams-forbidden"
-      pageTitle={title}
-    >
+    <ExamStaffGate pageTitle={title}>
       <PageFrame title={title}>{body}</PageFrame>
-    </AccessGate>
+    </ExamStaffGate>
   );
 }

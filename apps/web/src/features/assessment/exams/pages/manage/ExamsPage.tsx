@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
 import { useAccess } from '@/shared/session/access';
-import { AccessGate } from '@/shared/ui/AccessGate';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
@@ -13,6 +12,7 @@ import { assessmentAccess } from '../../../assessment.access';
 import { useManagedExams } from '../../api/manage-exams';
 import { NewSchoolExam } from '../../components/NewSchoolExam';
 import { examAttemptsPath, gradingPath, manageExamPath } from '../../model/exam-paths';
+import { ExamStaffGate } from '../../components/ExamStaffGate';
 
 /**
  * The exams the caller manages (`/manage/assessment/exams`): status, programme, window, attempts; a programme's exam
@@ -25,13 +25,7 @@ export default function ExamsPage() {
   const list = useManagedExams(access.canManageExams ? { current } : null);
   const title = t('routes.manageAssessmentExams');
   return (
-    <AccessGate
-      accessible={access.canManageExams}
-      title={t('assessmentExams.common.forbiddenTitle')}
-      text={t('assessmentExams.common.staffOnly')}
-      testId="exams-forbidden"
-      pageTitle={title}
-    >
+    <ExamStaffGate pageTitle={title}>
       <PageFrame
         title={title}
         extra={
@@ -85,6 +79,6 @@ export default function ExamsPage() {
           ]}
         />
       </PageFrame>
-    </AccessGate>
+    </ExamStaffGate>
   );
 }

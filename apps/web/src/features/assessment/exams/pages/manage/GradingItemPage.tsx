@@ -9,7 +9,6 @@ import { formatDateTime } from '@/shared/format/date';
 import { RequestError } from '@/shared/request/request';
 import { notifier } from '@/shared/request/notifier';
 import { useAccess } from '@/shared/session/access';
-import { AccessGate } from '@/shared/ui/AccessGate';
 import { RichHtml } from '../../../components/RichHtml';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { LoadFailure } from '@/shared/ui/LoadFailure';
@@ -19,6 +18,7 @@ import { useGradeAnswer, useGradingItem } from '../../api/grading';
 import { gradingPath } from '../../model/exam-paths';
 import { failureText } from '../../model/failure-text';
 import { parseId } from '../../model/parse-id';
+import { ExamStaffGate } from '../../components/ExamStaffGate';
 
 /** The question, its reference answer and the teacher's answer, with the points and feedback to give; then the next one waiting. */
 function GradingForm({ item }: { item: GradingItem }) {
@@ -137,14 +137,8 @@ export default function GradingItemPage() {
     );
   else body = <GradingForm key={`${item.data.attemptId}-${item.data.position}`} item={item.data} />;
   return (
-    <AccessGate
-      accessible={access.canManageExams}
-      title={t('assessmentExams.common.forbiddenTitle')}
-      text={t('assessmentExams.common.staffOnly')}
-      testId="grading-forbidden"
-      pageTitle={title}
-    >
+    <ExamStaffGate pageTitle={title} testId="grading-forbidden">
       <PageFrame title={title}>{body}</PageFrame>
-    </AccessGate>
+    </ExamStaffGate>
   );
 }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '@/shared/format/date';
 import { useAccess } from '@/shared/session/access';
-import { AccessGate } from '@/shared/ui/AccessGate';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { ManagedTable } from '@/shared/ui/ManagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
@@ -13,6 +12,7 @@ import { assessmentAccess } from '../../../assessment.access';
 import { useGradingQueue } from '../../api/grading';
 import { gradingPath } from '../../model/exam-paths';
 import { parseId } from '../../model/parse-id';
+import { ExamStaffGate } from '../../components/ExamStaffGate';
 
 /** The short answers waiting for a grader (`/manage/assessment/grading`, `?examId=` for one exam), oldest first. */
 export default function GradingQueuePage() {
@@ -24,13 +24,7 @@ export default function GradingQueuePage() {
   const queue = useGradingQueue(current, examId, access.canManageExams);
   const title = t('routes.manageAssessmentGrading');
   return (
-    <AccessGate
-      accessible={access.canManageExams}
-      title={t('assessmentExams.common.forbiddenTitle')}
-      text={t('assessmentExams.common.staffOnly')}
-      testId="grading-forbidden"
-      pageTitle={title}
-    >
+    <ExamStaffGate pageTitle={title} testId="grading-forbidden">
       <PageFrame title={title}>
         <ManagedTable<GradingQueueRow>
           list={queue}
@@ -68,6 +62,6 @@ export default function GradingQueuePage() {
           ]}
         />
       </PageFrame>
-    </AccessGate>
+    </ExamStaffGate>
   );
 }
