@@ -182,9 +182,19 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/assessment/exams', title: 'manageAssessmentExams', area: 'manage', page: PAGES.manageAssessmentExams },
   { path: '/manage/assessment/exams/new', title: 'manageAssessmentExam', area: 'manage', page: PAGES.manageAssessmentExam },
   { path: '/manage/assessment/exams/:examId', title: 'manageAssessmentExam', area: 'manage', page: PAGES.manageAssessmentExam },
-  { path: '/manage/assessment/exams/:examId/attempts', title: 'manageAssessmentExamAttempts', area: 'manage', page: PAGES.manageAssessmentExamAttempts },
+  {
+    path: '/manage/assessment/exams/:examId/attempts',
+    title: 'manageAssessmentExamAttempts',
+    area: 'manage',
+    page: PAGES.manageAssessmentExamAttempts,
+  },
   { path: '/manage/assessment/grading', title: 'manageAssessmentGrading', area: 'manage', page: PAGES.manageAssessmentGrading },
-  { path: '/manage/assessment/grading/:attemptId/:position', title: 'manageAssessmentGradingItem', area: 'manage', page: PAGES.manageAssessmentGradingItem },
+  {
+    path: '/manage/assessment/grading/:attemptId/:position',
+    title: 'manageAssessmentGradingItem',
+    area: 'manage',
+    page: PAGES.manageAssessmentGradingItem,
+  },
 ];
 
 /** Spec 2 redirects: a path and where it goes. */
