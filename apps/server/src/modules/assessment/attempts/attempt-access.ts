@@ -4,7 +4,7 @@ import { isEnrolledInProgramme, trainingAccess, trainingProgrammeById } from '@s
 import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { assessmentAccess } from '../assessment.access';
-import { findExam, type ExamRow } from '../exams/exams.repository';
+import { findExam, type ExamRow } from '@server/modules/assessment/exams/exams.repository';
 import { findAttempt, type AttemptRow } from './attempts.repository';
 
 // Finding an exam or an attempt for the teacher sitting it. A draft, another school's exam or a programme the teacher

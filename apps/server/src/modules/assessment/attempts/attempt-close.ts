@@ -1,9 +1,9 @@
 import type { AnswerBody } from '@yanxiu/contract/assessment-exams';
 import { completeUnits, trainingProgrammeById, trainingUnitById } from '@server/modules/training/training.public';
 import type { EventScope } from '@server/platform/events/domain-events';
-import { countedAttemptOf, gradeAnswer, scoreOf } from '../exams/answer-grading';
-import type { ExamRow } from '../exams/exams.repository';
-import { versionsOf } from '../exams/paper-arrange';
+import { countedAttemptOf, gradeAnswer, scoreOf } from '@server/modules/assessment/exams/answer-grading';
+import type { ExamRow } from '@server/modules/assessment/exams/exams.repository';
+import { versionsOf } from '@server/modules/assessment/exams/paper-arrange';
 import { answersOf, attemptsOf, markSubmitted, storeAttemptScore, storeGrade, type AttemptRow } from './attempts.repository';
 
 // Ending an attempt, in the caller's transaction with the attempt's row locked: the server grades what it can, short

@@ -4,7 +4,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { eventScopeFromDeps } from '@server/platform/events/domain-events';
 import { queueWorker } from '@server/platform/module';
 import { attemptDeadlineQueue, type AttemptDeadlineJob } from '../assessment.queues';
-import { findExam } from '../exams/exams.repository';
+import { findExam } from '@server/modules/assessment/exams/exams.repository';
 import { closeIfExpired } from './attempt-close';
 import { findAttempt } from './attempts.repository';
 

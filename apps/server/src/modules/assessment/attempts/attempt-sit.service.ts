@@ -2,8 +2,8 @@ import type { AnswerBody, AttemptResult, AttemptView, SavedAnswer } from '@yanxi
 import type { RequestContext } from '@server/platform/context/request-context';
 import { eventScopeOf } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
-import { answerFits } from '../exams/answer-grading';
-import { versionsOf } from '../exams/paper-arrange';
+import { answerFits } from '@server/modules/assessment/exams/answer-grading';
+import { versionsOf } from '@server/modules/assessment/exams/paper-arrange';
 import { ownAttempt } from './attempt-access';
 import { closeAttempt, closeIfExpired } from './attempt-close';
 import { attemptResultOf, attemptViewOf } from './attempt-view';

@@ -1,9 +1,9 @@
 import type { AnswerBody, AttemptResult, AttemptView, QuestionOutcome, RevealWhen } from '@yanxiu/contract/assessment-exams';
 import type { Executor } from '@server/db/client';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
-import { correctAnswerOf } from '../exams/answer-grading';
-import type { ExamRow } from '../exams/exams.repository';
-import { paperQuestionOf, versionsOf } from '../exams/paper-arrange';
+import { correctAnswerOf } from '@server/modules/assessment/exams/answer-grading';
+import type { ExamRow } from '@server/modules/assessment/exams/exams.repository';
+import { paperQuestionOf, versionsOf } from '@server/modules/assessment/exams/paper-arrange';
 import { answersOf, type AttemptRow } from './attempts.repository';
 
 // What a teacher reads of an attempt: while sitting it, the paper and the answers as given (never a correct answer);

@@ -4,7 +4,7 @@ import type { Executor } from '@server/db/client';
 import { assessmentAttemptAnswers as a, assessmentAttempts as t } from '@server/db/schema/assessment-exams';
 import { users } from '@server/db/schema/identity';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
-import type { PaperSlot } from '../exams/paper-arrange';
+import type { PaperSlot } from '@server/modules/assessment/exams/paper-arrange';
 
 /** An attempt as stored. */
 export type AttemptRow = typeof t.$inferSelect;

@@ -1,6 +1,6 @@
 import type { ExamAttemptsQuery } from '@yanxiu/contract/assessment-exams';
 import type { RequestContext } from '@server/platform/context/request-context';
-import { examToManage } from '../exams/exam-access';
+import { examToManage } from '@server/modules/assessment/exams/exam-access';
 import { listExamAttempts } from './attempts.repository';
 
 /** An exam's attempts for the staff who manage it, newest first (scores as stored: staff see them whatever the reveal). */

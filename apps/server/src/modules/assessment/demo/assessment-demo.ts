@@ -1,8 +1,8 @@
 import type { DemoSeedContext } from '@server/platform/demo/demo-seed';
-import { findBankByName, insertBank } from '../banks/banks.repository';
-import { insertFolder } from '../banks/folders.repository';
-import { storedContent } from '../questions/question-content';
-import { insertQuestion } from '../questions/questions.repository';
+import { findBankByName, insertBank } from '@server/modules/assessment/banks/banks.repository';
+import { insertFolder } from '@server/modules/assessment/banks/folders.repository';
+import { storedContent } from '@server/modules/assessment/questions/question-content';
+import { insertQuestion } from '@server/modules/assessment/questions/questions.repository';
 import { DEMO_FOLDERS, DEMO_QUESTIONS, type DemoFolderKey } from './assessment-demo-questions';
 
 /** The demo district's bank (A2's demo exam finds it by this name). */

@@ -1,8 +1,8 @@
 import type { PaperRule } from '@yanxiu/contract/assessment-exams';
 import { currentUnitsOfProgramme, findSeededProgrammeIds } from '@server/modules/training/training.public';
 import type { DemoSeedContext } from '@server/platform/demo/demo-seed';
-import { findBankByName } from '../banks/banks.repository';
-import { DEMO_BANK_NAME } from '../demo/assessment-demo';
+import { findBankByName } from '@server/modules/assessment/banks/banks.repository';
+import { DEMO_BANK_NAME } from '@server/modules/assessment/demo/assessment-demo';
 import { paperTotals } from './exam-paper';
 import { findExamOfUnit, insertExam, markExamPublished, replacePaper } from './exams.repository';
 

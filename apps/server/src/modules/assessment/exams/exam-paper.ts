@@ -5,7 +5,12 @@ import type { RequestContext } from '@server/platform/context/request-context';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { AppError } from '@server/platform/http/app-error';
 import { assessmentTexts } from '../assessment.texts';
-import { bankToUse, drawableQuestions, lockQuestionsForUse, type UsableQuestion } from '../questions/questions-for-exams';
+import {
+  bankToUse,
+  drawableQuestions,
+  lockQuestionsForUse,
+  type UsableQuestion,
+} from '@server/modules/assessment/questions/questions-for-exams';
 import { drawPaper, type DrawCandidate, type DrawnQuestion } from './paper-draw';
 
 // A paper as stored and checked: a fixed paper's questions must be live and in banks the caller may use; a random

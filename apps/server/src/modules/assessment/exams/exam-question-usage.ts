@@ -1,4 +1,4 @@
-import { QUESTION_USAGE_CHECKS } from '../questions/questions-for-exams';
+import { QUESTION_USAGE_CHECKS } from '@server/modules/assessment/questions/questions-for-exams';
 import { examsUseQuestion } from './exams.repository';
 
 /**

@@ -2,7 +2,7 @@ import type { QuestionVersion } from '@yanxiu/contract/assessment-banks';
 import type { PaperQuestion } from '@yanxiu/contract/assessment-exams';
 import type { Executor } from '@server/db/client';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
-import { readQuestionVersions } from '../questions/questions-for-exams';
+import { readQuestionVersions } from '@server/modules/assessment/questions/questions-for-exams';
 import { shuffleBySeed, type DrawnQuestion } from './paper-draw';
 
 // An attempt's paper: the drawn (question, version) pairs in the attempt's order, each with the option order it

@@ -5,11 +5,11 @@ import { recordAudit } from '@server/platform/audit/audit.repository';
 import { assessmentAccess } from '../assessment.access';
 import { AppError } from '@server/platform/http/app-error';
 import { assessmentTexts } from '../assessment.texts';
-import { settleAttemptScore } from '../attempts/attempt-close';
-import { answersOf, findAttempt, storeGrade } from '../attempts/attempts.repository';
-import { gradedShortAnswer } from '../exams/answer-grading';
-import { examToManage } from '../exams/exam-access';
-import { versionsOf } from '../exams/paper-arrange';
+import { settleAttemptScore } from '@server/modules/assessment/attempts/attempt-close';
+import { answersOf, findAttempt, storeGrade } from '@server/modules/assessment/attempts/attempts.repository';
+import { gradedShortAnswer } from '@server/modules/assessment/exams/answer-grading';
+import { examToManage } from '@server/modules/assessment/exams/exam-access';
+import { versionsOf } from '@server/modules/assessment/exams/paper-arrange';
 import { findQueueRow, listGradingQueue, type GradingScope } from './grading.repository';
 
 // Grading short answers: staff who manage an exam give each waiting short answer points (at most the question's) and

@@ -2,4 +2,4 @@
 // questions a random paper may draw from, and the versions a paper names. Exams reach the banks through this file.
 export { drawableQuestions, lockQuestionsForUse, readQuestionVersions, type UsableQuestion } from './questions-for-exams.repository';
 export { questionInUse, QUESTION_USAGE_CHECKS, type QuestionUsageCheck } from './question-usage';
-export { bankToUse } from '../banks/bank-reach';
+export { bankToUse } from '@server/modules/assessment/banks/bank-reach';

@@ -18,8 +18,8 @@ import type { RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import { assessmentAccess } from '../assessment.access';
 import { assessmentTexts } from '../assessment.texts';
-import { bankToChange, bankToUse } from '../banks/bank-reach';
-import { findFolder, folderSubtree } from '../banks/folders.repository';
+import { bankToChange, bankToUse } from '@server/modules/assessment/banks/bank-reach';
+import { findFolder, folderSubtree } from '@server/modules/assessment/banks/folders.repository';
 import { ownPicturesOf, storedContent, versionOf } from './question-content';
 import { questionInUse } from './question-usage';
 import {
