@@ -169,6 +169,7 @@ export const PAGES = {
   manageAssessmentGrading: () => examManagePages().then((module) => ({ default: module.GradingQueuePage })),
   manageAssessmentGradingItem: () => examManagePages().then((module) => ({ default: module.GradingItemPage })),
   trainingExam: () => examTeacherPages().then((module) => ({ default: module.ExamPage })),
+  trainingSchoolExams: () => examTeacherPages().then((module) => ({ default: module.SchoolExamsPage })),
   trainingExamAttempt: () => examTeacherPages().then((module) => ({ default: module.AttemptPage })),
   trainingExamResult: () => examTeacherPages().then((module) => ({ default: module.ResultPage })),
   unavailable: () => import('@/shared/ui/FeatureUnavailablePage'),

@@ -59,6 +59,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/training/studio', title: 'trainingStudio', area: 'training', page: PAGES.trainingStudios },
   { path: '/training/studio/:id', title: 'trainingStudioDetail', area: 'training', page: PAGES.trainingStudio },
   // Exams, the teacher's side: an exam (or a programme's exam unit), the attempt being sat, a result (one chunk).
+  { path: '/training/exams', title: 'trainingSchoolExams', area: 'training', page: PAGES.trainingSchoolExams },
   { path: '/training/exam/:examId', title: 'trainingExam', area: 'training', page: PAGES.trainingExam },
   { path: '/training/exam/unit/:unitId', title: 'trainingExam', area: 'training', page: PAGES.trainingExam },
   { path: '/training/exam/attempt/:attemptId', title: 'trainingExamAttempt', area: 'training', page: PAGES.trainingExamAttempt },

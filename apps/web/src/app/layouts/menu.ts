@@ -30,6 +30,7 @@ export const MENU: Array<{ area: AreaKey; items: RouteKey[]; roles?: MenuAccess 
       'trainingStudio',
       'publicClassList',
       'schoolTraining',
+      'trainingSchoolExams',
     ],
   },
   { area: 'research', items: ['researchActivity', 'researchMine', 'researchCreate', 'researchGroups'] },
@@ -119,6 +120,7 @@ export const MENU_ITEM_ROLES: Partial<Record<RouteKey, MenuAccess>> = {
   manageAssessmentBanks: (roles) => assessmentAccess(roles).canManageBanks,
   manageAssessmentExams: (roles) => assessmentAccess(roles).canManageExams,
   manageAssessmentGrading: (roles) => assessmentAccess(roles).canManageExams,
+  trainingSchoolExams: (roles) => assessmentAccess(roles).canSitExams,
 };
 
 /** Whether a user holding `roles` sees a menu area or entry that `allowed` limits (open to all when absent). */

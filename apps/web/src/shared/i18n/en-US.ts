@@ -201,6 +201,7 @@ export const enUS: Messages = {
     manageAssessmentGrading: 'Grading',
     manageAssessmentGradingItem: 'Grade a short answer',
     trainingExam: 'Exam',
+    trainingSchoolExams: 'School exams',
     trainingExamAttempt: 'Sitting the exam',
     trainingExamResult: 'Exam result',
     notFound: 'Page not found',

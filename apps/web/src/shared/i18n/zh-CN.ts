@@ -199,6 +199,7 @@ export const zhCN = {
     manageAssessmentGrading: '阅卷',
     manageAssessmentGradingItem: '批阅简答题',
     trainingExam: '考试',
+    trainingSchoolExams: '校本考试',
     trainingExamAttempt: '考试作答',
     trainingExamResult: '考试成绩',
     notFound: '页面不存在',

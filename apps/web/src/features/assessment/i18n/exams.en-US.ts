@@ -226,6 +226,11 @@ export const examsEnUS: English<typeof examsZhCN> = {
       'You have {{count}} minutes from the start; the clock does not stop if you leave, and the exam is submitted when time runs out.',
     startUntilClose: 'You may answer until {{time}}; the exam is submitted then.',
   },
+  schoolExams: {
+    intro: 'Your school’s own exams: open, coming, and closed within the last 30 days.',
+    empty: 'Your school has no exams open now',
+    open: 'Open the exam',
+  },
   attempt: {
     title: 'Attempt',
     notFound: 'This attempt does not exist or is not yours',

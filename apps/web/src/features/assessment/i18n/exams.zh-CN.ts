@@ -203,6 +203,11 @@ export const examsZhCN = {
     startTimed_other: '开始后计时 {{count}} 分钟，中途离开计时不会暂停，到时系统自动交卷。',
     startUntilClose: '开始后可作答至 {{time}}，到时系统自动交卷。',
   },
+  schoolExams: {
+    intro: '本校发布的校本考试（进行中、即将开始与近 30 天内结束的）。',
+    empty: '本校暂时没有开放的校本考试',
+    open: '进入考试',
+  },
   attempt: {
     title: '作答',
     notFound: '作答记录不存在或不属于您',

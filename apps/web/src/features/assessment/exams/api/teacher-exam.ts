@@ -1,4 +1,4 @@
-import type { TeacherExam } from '@yanxiu/contract/assessment-exams';
+import type { SchoolExamList, TeacherExam } from '@yanxiu/contract/assessment-exams';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
@@ -12,6 +12,14 @@ function getTeacherExam(ref: ExamRef): Promise<TeacherExam> {
   return 'examId' in ref
     ? request<TeacherExam>(ApiPaths.assessmentExam, { query: { examId: ref.examId }, skipErrorHandler: true })
     : request<TeacherExam>(ApiPaths.assessmentExamOfUnit, { query: { unitId: ref.unitId }, skipErrorHandler: true });
+}
+
+/** exams/ofMySchool: the published standalone exams of the teacher's school. */
+export function useSchoolExams() {
+  return useQuery({
+    queryKey: [...EXAMS_KEY, 'ofMySchool'],
+    queryFn: () => request<SchoolExamList>(ApiPaths.assessmentSchoolExams),
+  });
 }
 
 export function useTeacherExam(ref: ExamRef | null) {

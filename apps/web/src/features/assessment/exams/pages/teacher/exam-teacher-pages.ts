@@ -3,3 +3,4 @@
 export { default as ExamPage } from './ExamPage';
 export { default as AttemptPage } from './AttemptPage';
 export { default as ResultPage } from './ResultPage';
+export { default as SchoolExamsPage } from './SchoolExamsPage';
