@@ -590,6 +590,71 @@ export const ErrorCodes = {
       'en-US': 'Teachers have sat this unit’s exam, so the unit cannot be removed',
     },
   },
+  // Assignments (issue 38): rounds carry their number, so a decision or a submit that crossed another answers 409.
+  ASSESSMENT_ASSIGNMENT_NOT_OPEN: {
+    code: 4970,
+    http: 422,
+    message: { 'zh-CN': '作业尚未开放提交', 'en-US': 'This assignment is not open for submissions yet' },
+  },
+  ASSESSMENT_ASSIGNMENT_PAST_DUE: {
+    code: 4971,
+    http: 422,
+    message: { 'zh-CN': '作业已过截止时间，不再接受提交', 'en-US': 'This assignment is past its due time and takes no more submissions' },
+  },
+  // Another tutor decided, or the teacher submitted a new round, since the caller read it.
+  ASSESSMENT_ROUND_MOVED: {
+    code: 4972,
+    http: 409,
+    message: {
+      'zh-CN': '该作业已被处理或已重新提交，请刷新后查看',
+      'en-US': 'This submission was decided or resubmitted meanwhile; reload to see it',
+    },
+  },
+  ASSESSMENT_NO_RESUBMISSIONS_LEFT: {
+    code: 4973,
+    http: 409,
+    message: { 'zh-CN': '您的重新提交次数已用完', 'en-US': 'You have used all your resubmissions' },
+  },
+  // Removing an assignment unit whose assignment teachers submitted would lose their work. The message names the unit.
+  ASSESSMENT_ASSIGNMENT_UNIT_SUBMITTED: {
+    code: 4974,
+    http: 409,
+    message: {
+      'zh-CN': '该作业单元已有教师提交，不能删除',
+      'en-US': 'Teachers have submitted this unit’s assignment, so the unit cannot be removed',
+    },
+  },
+  ASSESSMENT_SUBMISSION_LOCKED: {
+    code: 4975,
+    http: 409,
+    message: {
+      'zh-CN': '作业已提交，等待辅导老师批阅，暂不能修改',
+      'en-US': 'Your work is submitted and waits for the tutor; it cannot change now',
+    },
+  },
+  ASSESSMENT_PEER_REVIEW_DONE: {
+    code: 4976,
+    http: 409,
+    message: { 'zh-CN': '您已提交该互评', 'en-US': 'You have already submitted this peer review' },
+  },
+  ASSESSMENT_ASSIGNMENT_SUBMITTED: {
+    code: 4977,
+    http: 409,
+    message: {
+      'zh-CN': '已有教师提交该作业，不能删除或更换单元',
+      'en-US': 'Teachers have submitted this assignment; it cannot be deleted or moved',
+    },
+  },
+  ASSESSMENT_NOT_GRADED: {
+    code: 4978,
+    http: 409,
+    message: { 'zh-CN': '只有已评分的作业才能评为优秀作业', 'en-US': 'Only graded work can be marked excellent' },
+  },
+  ASSESSMENT_ASSIGNMENT_NOT_ENROLLED: {
+    code: 4979,
+    http: 403,
+    message: { 'zh-CN': '报名该培训项目后才能提交作业', 'en-US': 'Enrol in the programme to submit this assignment' },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

@@ -232,3 +232,20 @@ export const AssessmentExamLimits = {
   choices: 26,
   feedback: 1000,
 } as const;
+
+/** Assignments: settings, rubrics, submissions, decisions and peer reviews (assessment-assignments.ts; issue 38). */
+export const AssessmentAssignmentLimits = {
+  title: 120,
+  /** The sanitised HTML of the instructions, a submission's text, feedback and a peer review's comment. */
+  richText: 20_000,
+  feedback: 5000,
+  comment: 2000,
+  attachments: 10,
+  submissionFiles: 10,
+  criteria: 20,
+  criterionTitle: 60,
+  criterionDescription: 500,
+  scoreMax: 1000,
+  resubmissionsMax: 10,
+  peerReviewersMax: 5,
+} as const;

@@ -6,6 +6,7 @@ import { TopicPaths } from './topic-paths';
 import { TopicSharePaths } from './topic-share-paths';
 import { AssessmentBankPaths } from './assessment-bank-paths';
 import { AssessmentExamPaths } from './assessment-exam-paths';
+import { AssessmentAssignmentPaths } from './assessment-assignment-paths';
 
 export { API_PREFIX, fillPath } from './paths-core';
 
@@ -41,6 +42,8 @@ export const ApiPaths = {
   ...AssessmentBankPaths,
   // Exams: papers, attempts on the server clock, grading (assessment-exams.ts; issue 38).
   ...AssessmentExamPaths,
+  // Assignments: submissions in rounds, tutors' decisions, peer review, excellent work (assessment-assignments.ts; issue 38).
+  ...AssessmentAssignmentPaths,
   // The staff jobs page (background job queue); ours, not the spec's.
   jobsManageQueues: '/manage/jobs/queues',
   jobsManageFailures: '/manage/jobs/failures',
