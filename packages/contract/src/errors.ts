@@ -590,6 +590,45 @@ export const ErrorCodes = {
       'en-US': 'Teachers have sat this unit’s exam, so the unit cannot be removed',
     },
   },
+  // Evaluations (issue 38): a questionnaire is answered once, in its window; what answers hang on stays as answered.
+  ASSESSMENT_EVALUATION_NOT_OPEN: {
+    code: 4980,
+    http: 422,
+    message: { 'zh-CN': '问卷尚未开始', 'en-US': 'This questionnaire has not opened yet' },
+  },
+  ASSESSMENT_EVALUATION_CLOSED: {
+    code: 4981,
+    http: 422,
+    message: { 'zh-CN': '问卷已结束', 'en-US': 'This questionnaire has closed' },
+  },
+  ASSESSMENT_ALREADY_RESPONDED: {
+    code: 4982,
+    http: 409,
+    message: { 'zh-CN': '您已提交过该问卷', 'en-US': 'You have already answered this questionnaire' },
+  },
+  // Teachers have answered: anonymity and questions are fixed and the questionnaire stays (the message says which).
+  ASSESSMENT_EVALUATION_LOCKED: {
+    code: 4983,
+    http: 409,
+    message: {
+      'zh-CN': '问卷已有教师作答，匿名设置和题目不能再修改，也不能删除',
+      'en-US': 'Teachers have answered this questionnaire: its anonymity and questions can no longer change, nor can it be deleted',
+    },
+  },
+  // Removing an evaluation unit whose questionnaire teachers answered would lose their answers. The message names the unit.
+  ASSESSMENT_EVALUATION_UNIT_ANSWERED: {
+    code: 4984,
+    http: 409,
+    message: {
+      'zh-CN': '该评估单元的问卷已有教师作答，不能删除',
+      'en-US': 'Teachers have answered this unit’s questionnaire, so the unit cannot be removed',
+    },
+  },
+  ASSESSMENT_EVALUATION_NOT_ENROLLED: {
+    code: 4985,
+    http: 403,
+    message: { 'zh-CN': '报名该培训项目后才能填写问卷', 'en-US': 'Enrol in the programme to answer this questionnaire' },
+  },
   // Assignments (issue 38): rounds carry their number, so a decision or a submit that crossed another answers 409.
   ASSESSMENT_ASSIGNMENT_NOT_OPEN: {
     code: 4970,

@@ -233,6 +233,23 @@ export const AssessmentExamLimits = {
   feedback: 1000,
 } as const;
 
+/** Evaluations (问卷): questionnaires, their questions and answers (assessment-evaluations.ts; issue 38). */
+export const AssessmentEvaluationLimits = {
+  title: 120,
+  intro: 2000,
+  questions: 50,
+  prompt: 500,
+  /** Options of a single or multiple choice question, and an option's text. */
+  options: 20,
+  option: 200,
+  /** A rating scale runs 1..N with N in this range; its end labels. */
+  scaleMin: 3,
+  scaleMax: 10,
+  scaleLabel: 30,
+  /** The longest open answer a question may allow. */
+  textMax: 2000,
+} as const;
+
 /** Assignments: settings, rubrics, submissions, decisions and peer reviews (assessment-assignments.ts; issue 38). */
 export const AssessmentAssignmentLimits = {
   title: 120,

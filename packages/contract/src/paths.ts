@@ -6,6 +6,7 @@ import { TopicPaths } from './topic-paths';
 import { TopicSharePaths } from './topic-share-paths';
 import { AssessmentBankPaths } from './assessment-bank-paths';
 import { AssessmentExamPaths } from './assessment-exam-paths';
+import { AssessmentEvaluationPaths } from './assessment-evaluation-paths';
 import { AssessmentAssignmentPaths } from './assessment-assignment-paths';
 
 export { API_PREFIX, fillPath } from './paths-core';
@@ -42,6 +43,8 @@ export const ApiPaths = {
   ...AssessmentBankPaths,
   // Exams: papers, attempts on the server clock, grading (assessment-exams.ts; issue 38).
   ...AssessmentExamPaths,
+  // Evaluations (问卷): questionnaires on evaluation units, answers, results and the district view (assessment-evaluations.ts).
+  ...AssessmentEvaluationPaths,
   // Assignments: submissions in rounds, tutors' decisions, peer review, excellent work (assessment-assignments.ts; issue 38).
   ...AssessmentAssignmentPaths,
   // The staff jobs page (background job queue); ours, not the spec's.
