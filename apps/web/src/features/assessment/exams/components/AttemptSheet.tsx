@@ -45,6 +45,8 @@ export function AttemptSheet({ attempt, onClosed, onSubmit, submitting }: Attemp
     [attempt.id],
   );
   const saver = useAnswerSaver(save, onClosed);
+  // The hook's modal renders inside the sheet (the app's language and theme, and it goes when the page goes).
+  const [modal, modalHolder] = Modal.useModal();
   const question = questions.find((entry) => entry.position === current) ?? questions[0]!;
   const index = questions.indexOf(question);
 
@@ -85,7 +87,7 @@ export function AttemptSheet({ attempt, onClosed, onSubmit, submitting }: Attemp
 
   const confirmSubmit = () => {
     const unanswered = entries.filter((entry) => !entry.answered).map((entry) => String(entry.position));
-    Modal.confirm({
+    modal.confirm({
       title: t('assessmentExams.attempt.submitConfirm'),
       content: (
         <div data-testid="submit-confirm-text">
@@ -150,6 +152,7 @@ export function AttemptSheet({ attempt, onClosed, onSubmit, submitting }: Attemp
           {t('assessmentExams.attempt.next')}
         </Button>
       </Flex>
+      {modalHolder}
     </Flex>
   );
 }

@@ -56,6 +56,8 @@ function StartOrResume({ exam }: { exam: TeacherExam }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const start = useStartAttempt();
+  // The hook's modal renders inside the page (the app's language and theme, and it goes when the page goes).
+  const [modal, modalHolder] = Modal.useModal();
   if (exam.openAttemptId !== null)
     return (
       <ActionLink type="primary" size="large" to={attemptPath(exam.openAttemptId)} testId="exam-resume">
@@ -65,7 +67,7 @@ function StartOrResume({ exam }: { exam: TeacherExam }) {
   if (exam.blocker !== null)
     return <Alert type="info" showIcon title={t(`assessmentExams.blocker.${exam.blocker}`)} data-testid="exam-blocker" />;
   const begin = () =>
-    Modal.confirm({
+    modal.confirm({
       title: t('assessmentExams.exam.startConfirm'),
       content:
         exam.timeLimitMinutes === null
@@ -84,9 +86,12 @@ function StartOrResume({ exam }: { exam: TeacherExam }) {
       },
     });
   return (
-    <Button type="primary" size="large" loading={start.isPending} onClick={begin} data-testid="exam-start">
-      {t('assessmentExams.exam.start')}
-    </Button>
+    <>
+      <Button type="primary" size="large" loading={start.isPending} onClick={begin} data-testid="exam-start">
+        {t('assessmentExams.exam.start')}
+      </Button>
+      {modalHolder}
+    </>
   );
 }
 
