@@ -10,6 +10,8 @@ import { describe, expect, test } from 'vitest';
 import { demoApi, login, type LoginInfo } from './support/api';
 import { repoRoot } from './support/server';
 import { openPageAs, PASSWORD, screenshot, useBrowserFixture, watchErrors } from './support/web';
+import { chooseOption } from './support/select';
+import { chinaWall } from '@yanxiu/contract/china-time';
 
 type Unit = { id: number; kind: string; title: string };
 type Programme = { id: number; version: number; units: Unit[] };
@@ -19,24 +21,6 @@ const PROGRAMME = `新教师师德培训 ${STAMP}`;
 const EXAM_UNIT = `结业考试 ${STAMP}`;
 const EXAM = `师德与教学规范测验 ${STAMP}`;
 const SHORT_ANSWER = '以学生为中心，尊重差异，家校协同。';
-
-/** China's wall clock (`YYYY-MM-DD HH:mm`) at an instant, as the editor's picker reads it. */
-function chinaWall(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Asia/Shanghai',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
 
 /** The page shows no catalogue key as text (a text missing from a catalogue reads like `assessmentExams.exam.start`). */
 async function expectNoKeys(page: Page): Promise<void> {
@@ -55,13 +39,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
   });
-}
-
-/** Picks `option` in the antd select that `selector` names. */
-async function choose(page: Page, selector: string, option: string | RegExp): Promise<void> {
-  await page.locator(selector).first().click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
-  await page.keyboard.press('Escape');
 }
 
 /** Types a number into an antd InputNumber and leaves it, so the value is taken. */
@@ -144,11 +121,11 @@ describe('exams: a random paper in a programme, sat by a teacher, graded, credit
         await expect.poll(() => endInput.inputValue()).not.toBe('');
         await typeNumber(staff, '[data-testid=exam-time-limit]', 30);
         await staff.locator('[data-testid=rule-add]').click();
-        await choose(staff, '[data-testid=rule-kinds-0]', '简答题');
+        await chooseOption(staff, '[data-testid=rule-kinds-0]', '简答题');
         await typeNumber(staff, '[data-testid=rule-count-0]', 1);
         await typeNumber(staff, '[data-testid=rule-points-0]', 10);
         await staff.locator('[data-testid=rule-add]').click();
-        await choose(staff, '[data-testid=rule-kinds-1]', '判断题');
+        await chooseOption(staff, '[data-testid=rule-kinds-1]', '判断题');
         // More true-or-false questions than the demo bank holds: the preview names the rule.
         await typeNumber(staff, '[data-testid=rule-count-1]', 50);
         await typeNumber(staff, '[data-testid=rule-points-1]', 1);

@@ -12,6 +12,7 @@ import {
   waitForHome,
   waitForPath,
 } from './support/web';
+import { chooseOption } from './support/select';
 
 /** The antd form item labelled `label` on the confirmation page. */
 function formItem(page: Page, label: string) {
@@ -20,12 +21,7 @@ function formItem(page: Page, label: string) {
 
 /** Opens the antd Select of the form item `label` and picks the option titled `option`. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await formItem(page, label).locator('.ant-select').click();
-  const entry = page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) });
-  await entry.first().waitFor({ state: 'visible' });
-  await entry.first().click();
+  await chooseOption(page, formItem(page, label).locator('.ant-select'), new RegExp(`^${option}$`));
   await expect.poll(() => selected(page, label)).toBe(option);
 }
 

@@ -14,6 +14,7 @@ import { minimalDocx } from './support/minimal-docx';
 import { minimalPdf } from './support/minimal-pdf';
 import { tusUpload } from './support/tus';
 import { openPageAs, PASSWORD, screenshot, useBrowserFixture, waitForToast, watchErrors } from './support/web';
+import { chooseOption } from './support/select';
 
 /** tus-js-client's chunk on the upload page (features/disk/upload/tus-upload.ts): the large file takes two. */
 const CHUNK = 8 * 1024 * 1024;
@@ -130,8 +131,7 @@ describe('disk: upload three at once with a dropped connection, preview, move in
         await waitForToast(page, '文件夹已创建');
         for (const file of [PDF, DOCX, BIG]) await page.getByLabel(`选择 ${byName.get(file.name)!.title}`).check();
         await page.locator('[data-testid=disk-batch-move]').click();
-        await page.locator('[data-testid=disk-move-target]').click();
-        await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(FOLDER).click();
+        await chooseOption(page, '[data-testid=disk-move-target]', FOLDER);
         await page.locator('[data-testid=disk-move-submit]').click();
         await waitForToast(page, '已移动 3 项');
         await page.getByRole('button', { name: `打开 ${FOLDER}` }).click();
@@ -151,11 +151,7 @@ describe('disk: upload three at once with a dropped connection, preview, move in
           timezoneId: 'America/New_York',
         });
         await district.locator(`[data-testid=disk-folder-issue-${folder.id}]`).click();
-        await district.locator('[data-testid=disk-issue-schools]').click();
-        const schools = district.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-        await schools.getByTitle(/第一实验小学$/).click();
-        await schools.getByTitle(/实验中学$/).click();
-        await district.keyboard.press('Escape');
+        await chooseOption(district, '[data-testid=disk-issue-schools]', [/第一实验小学$/, /实验中学$/]);
         await district.locator('[data-testid=disk-issue-message]').fill('请各校于期末前组织教师学习。');
         const deadline = district.locator('[data-testid=disk-issue-deadline]');
         await deadline.click();

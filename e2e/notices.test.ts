@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoApi, login } from './support/api';
 import { openPageAs, PASSWORD, screenshot, useBrowserFixture, waitForToast, watchErrors } from './support/web';
+import { chooseOption } from './support/select';
 
 const TITLE = `关于期末教学检查的通知 ${Date.now()}`;
 
@@ -50,9 +51,7 @@ describe('notices: publish to one school with acknowledgement, live bell, read a
           '/notice/manage/schools',
         );
         const school = schools.find((candidate) => candidate.name.endsWith('第一实验小学'))!;
-        await admin.locator('[data-testid=notice-form-schools]').click();
-        await admin.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(school.name).click();
-        await admin.keyboard.press('Escape');
+        await chooseOption(admin, '[data-testid=notice-form-schools]', school.name);
         await admin.locator('[data-testid=notice-form-requires-ack]').check();
         await admin.locator('[data-testid=notice-form-submit]').click();
         await waitForToast(admin, '通知已保存', 15_000);

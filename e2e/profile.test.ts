@@ -7,6 +7,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { demoApi, login, type LoginInfo } from './support/api';
 import { openPageAs, PASSWORD, screenshot, signedInContext, STORAGE, useBrowserFixture, waitForToast, watchErrors } from './support/web';
 import { minimalPdf } from './support/minimal-pdf';
+import { chooseOption } from './support/select';
 
 const PAPER = '核心素养导向的小学数学单元整体教学';
 
@@ -20,14 +21,11 @@ describe('the growth file: a paper verified and counted, and the backbone recogn
 
   /** Picks `option` in the antd select of the form item labelled `label`. */
   async function choose(page: Page, label: string, option: string): Promise<void> {
-    await page
-      .locator('.ant-form-item', { has: page.locator(`label:text-is("${label}")`) })
-      .locator('.ant-select')
-      .click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option })
-      .first()
-      .click();
+    await chooseOption(
+      page,
+      page.locator('.ant-form-item', { has: page.locator(`label:text-is("${label}")`) }).locator('.ant-select'),
+      option,
+    );
   }
 
   test(

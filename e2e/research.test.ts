@@ -9,11 +9,13 @@ import path from 'node:path';
 import { ApiPaths, fillPath } from '@yanxiu/contract/paths';
 import type { ActivityDetail, GroupPage, SavedRef, SaveActivityInput } from '@yanxiu/contract/research';
 import type { AttendancePage, FormTemplate } from '@yanxiu/contract/research-interaction';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { demoApi, login, type LoginInfo } from './support/api';
 import { repoRoot } from './support/server';
 import { openPageAs, PASSWORD, screenshot, useBrowserFixture, watchErrors } from './support/web';
+import { chooseOption } from './support/select';
+import { chinaWall } from '@yanxiu/contract/china-time';
 
 // A teacher leads the group and uploads the lesson recording (teachers may upload research material); the backbone
 // teacher and the expert (a teacher too) are its members.
@@ -22,30 +24,6 @@ const WATCHER = 'backbone';
 const OTHER = 'expert';
 const TITLE = `同课异构观课 ${Date.now() % 100_000}`;
 const VIDEO = path.join(repoRoot, 'apps/server/src/seed/media/sample-lesson.mp4');
-
-/** China's wall clock (`YYYY-MM-DD HH:mm`) at an instant, as the create page's picker reads it. */
-function chinaWall(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Asia/Shanghai',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
-/** Picks an option of an antd Select by its text. */
-async function choose(page: Page, selector: string, option: string | RegExp): Promise<void> {
-  await page.locator(selector).first().click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
-}
 
 describe('research: observation activity, joining, discussion, form, rotating check-in, hours', () => {
   const fixture = useBrowserFixture();
@@ -86,7 +64,7 @@ describe('research: observation activity, joining, discussion, form, rotating ch
       const form = organiser.locator('[data-testid=activity-form]');
       await form.waitFor();
       await organiser.locator('[data-testid=activity-title] input, input[data-testid=activity-title]').first().fill(TITLE);
-      await choose(organiser, '[data-testid=activity-organiser]', `${TITLE} 教研组`);
+      await chooseOption(organiser, '[data-testid=activity-organiser]', `${TITLE} 教研组`);
       const window = form.locator('.ant-picker-range').first();
       const [startInput, endInput] = [window.locator('input').nth(0), window.locator('input').nth(1)];
       await startInput.click();
@@ -99,13 +77,13 @@ describe('research: observation activity, joining, discussion, form, rotating ch
       await expect.poll(() => endInput.inputValue()).not.toBe('');
       await form.locator('label.ant-radio-wrapper', { hasText: /^线下$/ }).click();
       await organiser.locator('[data-testid=activity-place] input, input[data-testid=activity-place]').first().fill('区教师发展中心 302');
-      await choose(organiser, '[data-testid=add-stage]', '课例视频');
-      await choose(organiser, '[data-testid=add-stage]', '观课量表');
+      await chooseOption(organiser, '[data-testid=add-stage]', '课例视频');
+      await chooseOption(organiser, '[data-testid=add-stage]', '观课量表');
       const drafts = organiser.locator('[data-testid=stage-draft]');
       await expect.poll(() => drafts.count()).toBe(3);
       await drafts.nth(1).locator('input[type=file]').setInputFiles(VIDEO);
       await drafts.nth(1).locator('[data-testid=stage-video-upload-name]').waitFor({ timeout: 30_000 });
-      await choose(organiser, '[data-testid=stage-form-template]', template.title);
+      await chooseOption(organiser, '[data-testid=stage-form-template]', template.title);
       await form.locator('label.ant-checkbox-wrapper', { hasText: '参与研讨' }).click();
       await form.locator('label.ant-checkbox-wrapper', { hasText: '提交观课量表' }).click();
       await organiser.locator('[data-testid=save-activity]').click();

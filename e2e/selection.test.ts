@@ -16,26 +16,10 @@ import { startCluster, type PgCluster } from '../scripts/lib/pg-cluster.mjs';
 import { minimalPdf } from './support/minimal-pdf';
 import { repoRoot, type RunningServer } from './support/server';
 import { dumpServerOutput, openPageAs, screenshot, startBrowserAndServer, STORAGE, waitForToast, watchErrors } from './support/web';
+import { chooseOption } from './support/select';
 
 const TITLE = '2026 年小学数学骨干教师评选（端到端）';
 const GROUP = '小学数学';
-
-/**
- * Picks `option` in the antd select whose root (or input) carries `testId`, or that `select` locates. A list that
- * closes before the click lands (focus moving to a field just added, on a busy machine) is opened again, twice at most.
- */
-async function choose(page: Page, select: string, option: string | RegExp): Promise<void> {
-  const item = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first();
-  for (let attempt = 1; ; attempt += 1) {
-    await page.locator(select).first().click();
-    try {
-      await item.click({ timeout: attempt < 3 ? 5000 : 15_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
-}
 
 /** The input of an antd field whose root or input carries `testId`. */
 const inputOf = (page: Page, testId: string) =>
@@ -192,21 +176,21 @@ describe('selection: a classified project from creation to the winner’s certif
       await period.locator('input').nth(1).press('Enter');
       // The picker takes typed dates only once it has rendered them; a loaded machine must not skip past that.
       await expect.poll(() => period.locator('input').nth(1).inputValue()).toBe(stamp(30));
-      await choose(district, '[data-testid=project-self-review]', '允许自评');
+      await chooseOption(district, '[data-testid=project-self-review]', '允许自评');
       await district.locator('[data-testid=project-scope] .ant-radio-wrapper', { hasText: '分类申报' }).click();
       await inputOf(district, 'project-quota').fill('2');
       await district.locator('[data-testid=add-group]').click();
       await inputOf(district, 'group-0-name').fill(GROUP);
-      await choose(district, '[data-testid=group-0-section]', /^小学$/);
+      await chooseOption(district, '[data-testid=group-0-section]', /^小学$/);
       await inputOf(district, 'group-0-quota').fill('1');
       await inputOf(district, 'section-0-title').fill('教学业绩');
       await inputOf(district, 'indicator-0-0-title').fill('区级以上公开课证明');
-      await choose(district, '[data-testid=indicator-0-0-kind]', '附件');
+      await chooseOption(district, '[data-testid=indicator-0-0-kind]', '附件');
       await inputOf(district, 'indicator-0-0-max').fill('10');
       await district.locator('[data-testid=indicator-0-0] textarea').first().fill('区级以上公开课每节 5 分，最高 10 分。');
       await district.locator('[data-testid=section-0-add-indicator]').click();
       await inputOf(district, 'indicator-0-1-title').fill('教学反思');
-      await choose(district, '[data-testid=indicator-0-1-kind]', '文本');
+      await chooseOption(district, '[data-testid=indicator-0-1-kind]', '文本');
       await inputOf(district, 'indicator-0-1-max').fill('20');
       await district.locator('[data-testid=indicator-0-1] textarea').first().fill('反思深入、有改进措施得满分。');
       // Wait for the save itself (the form sends nothing when a rule fails: then say which), then for the project's page.
@@ -241,7 +225,7 @@ describe('selection: a classified project from creation to the winner’s certif
       await teacher.goto(`${server.baseUrl}/pc/mySelection/apply/${prjId}`);
       const teacherErrors = watchErrors(teacher);
       await teacher.locator('[data-testid=applicant-form]').waitFor();
-      await choose(teacher, '[data-testid=group-select]', GROUP);
+      await chooseOption(teacher, '[data-testid=group-select]', GROUP);
       await teacher.locator('[data-testid=start-application]').click();
       const fileCard = teacher.locator('[data-kind=file]').first();
       await fileCard.waitFor();
@@ -283,14 +267,7 @@ describe('selection: a classified project from creation to the winner’s certif
       await district.goto(`${server.baseUrl}/pc/manage/selectionResults?prjId=${prjId}&tab=experts`);
       const panel = district.locator('[data-testid^=panel-experts-]').first();
       await panel.waitFor();
-      // A multiple select stays open while options are picked.
-      await panel.click();
-      for (const name of ['孙丽', '李强'])
-        await district
-          .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: name })
-          .first()
-          .click();
-      await district.keyboard.press('Escape');
+      await chooseOption(district, panel, ['孙丽', '李强']);
       await district.locator('[data-testid^=panel-save-]').first().click();
       await waitForToast(district, '评审专家已保存');
 

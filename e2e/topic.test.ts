@@ -18,6 +18,7 @@ import { demoApi, login, requestJson, type LoginInfo } from './support/api';
 import { minimalPdf } from './support/minimal-pdf';
 import { repoRoot } from './support/server';
 import { openPageAs, PASSWORD, screenshot, useBrowserFixture, waitForToast, watchErrors } from './support/web';
+import { chooseOption } from './support/select';
 
 const TITLE = `小学数学大单元教学的实践研究 ${Date.now() % 100_000}`;
 const CALL = '2027 年度区教育科学规划课题指南（端到端）';
@@ -116,8 +117,7 @@ describe('topics: from the application to the conclusion, the profile and the sh
       await card.locator('[data-testid=call-apply]').click();
       await host.locator('[data-testid=apply-form]').waitFor();
       await inputOf(host, 'apply-title').fill(TITLE);
-      await host.locator('[data-testid=apply-level]').click();
-      await host.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '一般课题' }).click();
+      await chooseOption(host, '[data-testid=apply-level]', '一般课题');
       await inputOf(host, 'plan-background').fill('新课标要求整体把握教学内容，单元教学设计仍是薄弱环节。');
       for (const name of ['李强', '刘洋']) {
         await host.locator('[data-testid=apply-members] input').fill(name);
@@ -177,13 +177,7 @@ describe('topics: from the application to the conclusion, the profile and the sh
         await page.locator('[data-testid=decision-form]').waitFor();
         // The panel is set while the review is at the district step, before the district passes it on.
         if (assignExperts) {
-          const chooser = page.locator('[data-testid=panel-experts]');
-          // A multiple select stays open while options are picked.
-          await chooser.click();
-          for (const name of ['孙丽', '周涛']) {
-            await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: name }).click();
-          }
-          await page.keyboard.press('Escape');
+          await chooseOption(page, '[data-testid=panel-experts]', ['孙丽', '周涛']);
           await page.locator('[data-testid=panel-save]').click();
           await expect.poll(() => page.locator('[data-testid=panel-members] .ant-list-item').count(), { timeout: 15_000 }).toBe(2);
         }
