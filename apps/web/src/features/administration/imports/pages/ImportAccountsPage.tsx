@@ -15,7 +15,7 @@ import { saveBlob } from '@/shared/request/file-transfer';
 import { notifier } from '@/shared/request/notifier';
 import { useAccess } from '@/shared/session/access';
 import { AccessGate } from '@/shared/ui/AccessGate';
-import { ManagedTable } from '@/shared/ui/ManagedTable';
+import { WorkbookFindings } from '@/shared/ui/WorkbookFindings';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { WorkbookImportControls, type WorkbookImportAction } from '@/shared/ui/WorkbookImportControls';
 import { administrationAccess } from '../../administration.access';
@@ -63,43 +63,28 @@ function Findings({ check }: { check: AccountImportCheck }) {
   const { t } = useTranslation();
   const m = (key: string, options?: Record<string, unknown>) => t(`accountImports.${key}`, options ?? {});
   return (
-    <Flex vertical gap={12}>
-      <Alert
-        type="info"
-        showIcon
-        title={m('summary', { rows: check.rows, toCreate: check.toCreate, existing: check.existing })}
-        data-testid="import-summary"
-      />
-      {check.rowsWithProblems === 0 ? (
-        <Alert type="success" showIcon title={check.toCreate > 0 ? m('clean') : m('nothingToCreate')} data-testid="import-clean" />
-      ) : (
-        <>
-          <Alert type="error" showIcon title={m('problemRows', { count: check.rowsWithProblems })} data-testid="import-problem-rows" />
-          {check.problemCount > check.problems.length && (
-            <Typography.Text type="secondary">
-              {m('problemsCut', { count: check.problemCount, shown: check.problems.length })}
-            </Typography.Text>
-          )}
-          <ManagedTable<ImportProblem>
-            list={{ isError: false, isFetching: false, data: check.problems, refetch: () => undefined }}
-            rowKey={(problem) => `${problem.row}-${problem.column}-${problem.code}`}
-            size="small"
-            testId="import-problems"
-            empty={m('noProblems')}
-            columns={[
-              { title: m('row'), dataIndex: 'row', width: 72 },
-              { title: m('column'), dataIndex: 'column', render: (column: string) => m(`columns.${column}`) },
-              { title: m('value'), dataIndex: 'value' },
-              {
-                title: m('problem'),
-                dataIndex: 'code',
-                render: (code: string, problem) => m(`problems.${code}`, { otherRow: problem.otherRow }),
-              },
-            ]}
-          />
-        </>
-      )}
-    </Flex>
+    <WorkbookFindings<ImportProblem>
+      summary={m('summary', { rows: check.rows, toCreate: check.toCreate, existing: check.existing })}
+      clean={check.toCreate > 0 ? m('clean') : m('nothingToCreate')}
+      problemRows={{ count: check.rowsWithProblems, text: m('problemRows', { count: check.rowsWithProblems }) }}
+      cut={
+        check.problemCount > check.problems.length ? m('problemsCut', { count: check.problemCount, shown: check.problems.length }) : null
+      }
+      problems={check.problems}
+      rowKey={(problem) => `${problem.row}-${problem.column}-${problem.code}`}
+      empty={m('noProblems')}
+      testIdPrefix="import"
+      columns={[
+        { title: m('row'), dataIndex: 'row', width: 72 },
+        { title: m('column'), dataIndex: 'column', render: (column: string) => m(`columns.${column}`) },
+        { title: m('value'), dataIndex: 'value' },
+        {
+          title: m('problem'),
+          dataIndex: 'code',
+          render: (code: string, problem) => m(`problems.${code}`, { otherRow: problem.otherRow }),
+        },
+      ]}
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifier } from '@/shared/request/notifier';
 import { DownloadButton } from '@/shared/ui/DownloadButton';
-import { ManagedTable } from '@/shared/ui/ManagedTable';
+import { WorkbookFindings } from '@/shared/ui/WorkbookFindings';
 import { WorkbookImportControls, type WorkbookImportAction } from '@/shared/ui/WorkbookImportControls';
 import { checkQuestionImport, commitQuestionImport, downloadQuestionTemplate, type QuestionsPlace } from '../api/imports';
 import { BANKS_KEY } from '../api/keys';
@@ -28,33 +28,20 @@ function Findings({ check }: { check: QuestionImportCheck }) {
   const m = (key: string, options?: Record<string, unknown>) => t(`assessmentBanks.import.${key}`, options ?? {});
   const bad = rowsWithProblems(check.problems);
   return (
-    <Flex vertical gap={8}>
-      <Alert
-        type="info"
-        showIcon
-        title={m('summary', { rows: check.rows, folders: check.newFolders })}
-        data-testid="question-import-summary"
-      />
-      {bad === 0 ? (
-        <Alert type="success" showIcon title={m('clean')} data-testid="question-import-clean" />
-      ) : (
-        <>
-          <Alert type="error" showIcon title={m('problemRows', { count: bad })} data-testid="question-import-problem-rows" />
-          <ManagedTable<QuestionImportProblem>
-            list={{ isError: false, isFetching: false, data: check.problems, refetch: () => undefined }}
-            rowKey={(problem) => `${problem.row}-${problem.column}-${problem.message}`}
-            size="small"
-            testId="question-import-problems"
-            empty={m('noProblems')}
-            columns={[
-              { title: m('row'), dataIndex: 'row', width: 72 },
-              { title: m('column'), dataIndex: 'column', render: (column: string) => m(`columns.${column}`) },
-              { title: m('problem'), dataIndex: 'message' },
-            ]}
-          />
-        </>
-      )}
-    </Flex>
+    <WorkbookFindings<QuestionImportProblem>
+      summary={m('summary', { rows: check.rows, folders: check.newFolders })}
+      clean={m('clean')}
+      problemRows={{ count: bad, text: m('problemRows', { count: bad }) }}
+      problems={check.problems}
+      rowKey={(problem) => `${problem.row}-${problem.column}-${problem.message}`}
+      empty={m('noProblems')}
+      testIdPrefix="question-import"
+      columns={[
+        { title: m('row'), dataIndex: 'row', width: 72 },
+        { title: m('column'), dataIndex: 'column', render: (column: string) => m(`columns.${column}`) },
+        { title: m('problem'), dataIndex: 'message' },
+      ]}
+    />
   );
 }
 
