@@ -47,6 +47,8 @@ export const UnitKind = defineEnum('unitKind', {
   offline: { 'zh-CN': '线下活动', 'en-US': 'Offline session' },
   // Assessment's exam sits in the unit (issue 38): passing it completes the unit.
   exam: { 'zh-CN': '考试', 'en-US': 'Exam' },
+  // Assessment's assignment sits in the unit (issue 38): passing it completes the unit.
+  assignment: { 'zh-CN': '作业', 'en-US': 'Assignment' },
 });
 export type UnitKindValue = (typeof UnitKind.values)[number];
 

@@ -301,6 +301,13 @@ export const UnitInput = z.discriminatedUnion('kind', [
     title: Title,
     creditHours: Hours,
   }),
+  // An assignment unit: its assignment (assessment's, issue 38) names the unit; a passing grade completes it.
+  z.object({
+    id: Id.optional(),
+    kind: z.literal('assignment'),
+    title: Title,
+    creditHours: Hours,
+  }),
 ]);
 export type UnitInput = z.infer<typeof UnitInput>;
 

@@ -10,6 +10,8 @@ export const trainingTexts = defineTexts('training', {
     studio: '名师工作室',
     openClass: '公开课',
     examUnitKindLocked: '单元“{{title}}”是考试单元，不能改为其他类型；如需更换，请新增单元后删除它',
+    assignmentUnitKindLocked: '单元“{{title}}”是作业单元，不能改为其他类型；如需更换，请新增单元后删除它',
+    evaluationUnitKindLocked: '单元“{{title}}”是评估单元，不能改为其他类型；如需更换，请新增单元后删除它',
   },
   'en-US': {
     enrolmentsSheet: 'Enrolments',
@@ -19,5 +21,9 @@ export const trainingTexts = defineTexts('training', {
     studio: 'studio',
     openClass: 'open class',
     examUnitKindLocked: 'The unit "{{title}}" is an exam unit and cannot change kind; add a new unit and remove this one instead',
+    assignmentUnitKindLocked:
+      'The unit "{{title}}" is an assignment unit and cannot change kind; add a new unit and remove this one instead',
+    evaluationUnitKindLocked:
+      'The unit "{{title}}" is an evaluation unit and cannot change kind; add a new unit and remove this one instead',
   },
 });

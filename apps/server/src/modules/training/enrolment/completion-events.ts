@@ -9,8 +9,8 @@ import type { ProgrammeWithOrganiser } from '@server/modules/training/programmes
 /** A unit (lesson, document or offline session) as stored. */
 export type TrainingUnit = typeof trainingUnits.$inferSelect;
 
-/** How a unit was completed: watched, read, attendance marked by staff, or its exam passed (assessment). */
-export type CompletionSource = 'watch' | 'read' | 'attendance' | 'exam';
+/** How a unit was completed: watched, read, attendance marked by staff, or through assessment (exam, assignment, questionnaire). */
+export type CompletionSource = 'watch' | 'read' | 'attendance' | 'exam' | 'assignment' | 'evaluation';
 
 /** A teacher completed a unit for the first time (once per teacher and unit). */
 export const unitCompleted = defineEvent<{

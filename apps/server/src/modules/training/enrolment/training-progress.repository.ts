@@ -3,6 +3,7 @@ import type { TrainingProgress } from '@yanxiu/contract/training';
 import { preparedPer, type Executor } from '@server/db/client';
 import { trainingUnitCompletions, trainingUnits } from '@server/db/schema/training';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
+import type { CompletionSource } from './completion-events';
 
 // Progress of teachers through programmes, counted over the programmes' current (not removed) units.
 
@@ -114,7 +115,7 @@ export async function insertCompletions(
   tenantId: TenantId,
   unitId: number,
   userIds: readonly number[],
-  source: 'attendance' | 'watch' | 'read' | 'exam',
+  source: CompletionSource,
   recordedBy: number | null,
   now: Date,
 ): Promise<number[]> {

@@ -16,6 +16,16 @@ import { findOrgUnits, findStudioHeader, type ProgrammeChanges, type UnitValues 
 // Programmes run on the tenant's calendar, which is China's: a day's last moment is just before the next one's start.
 const endOfDay = (date: string) => new Date(chinaDayStart(addDays(date, 1)).getTime() - 1);
 
+/**
+ * Units that assessment's work hangs on (an exam's attempts, an assignment's submissions, a questionnaire's answers) never
+ * turn into another kind (staff add a new unit instead); the refusal's text by kind.
+ */
+const KIND_LOCKED_TEXT = {
+  exam: 'examUnitKindLocked',
+  assignment: 'assignmentUnitKindLocked',
+  evaluation: 'evaluationUnitKindLocked',
+} as const;
+
 /** What a file field of the input must be, by purpose. */
 const UNIT_FILE_PURPOSE = { video: 'video', document: 'document' } as const;
 
@@ -51,6 +61,8 @@ export function unitValuesOf(unit: UnitInput, position: number): UnitValues {
         sessionStartsAt: new Date(unit.sessionStartsAt),
       };
     case 'exam':
+    case 'assignment':
+    case 'evaluation':
       return { ...base, fileId: null, durationSeconds: null, minViewSeconds: null, location: null, sessionStartsAt: null };
   }
 }
@@ -128,13 +140,12 @@ export async function checkProgrammeInput(ctx: RequestContext, input: ProgrammeI
   }
 
   const fileIds = [
-    ...input.units.flatMap((unit) => (unit.kind === 'offline' || unit.kind === 'exam' ? [] : [unit.fileId])),
+    ...input.units.flatMap((unit) => (unit.kind === 'video' || unit.kind === 'document' ? [unit.fileId] : [])),
     ...(input.coverFileId ? [input.coverFileId] : []),
   ];
   const purposes = await filePurposesOf(db, tenantId, fileIds);
   if (input.coverFileId && purposes.get(input.coverFileId) !== 'cover') issue('coverFileId', 'upload the image as a cover first');
   const seenIds = new Set<number>();
-  // An exam unit's exam, attempts and grades hang on it, so it never turns into another kind (staff add a new unit).
   let kindLocked: string | undefined;
   for (const [index, unit] of input.units.entries()) {
     if ((unit.kind === 'video' || unit.kind === 'document') && purposes.get(unit.fileId) !== UNIT_FILE_PURPOSE[unit.kind]) {
@@ -144,8 +155,8 @@ export async function checkProgrammeInput(ctx: RequestContext, input: ProgrammeI
       const before = existing?.units.get(unit.id);
       if (!before) issue(`units.${index}.id`, 'not a unit of this programme');
       else if (seenIds.has(unit.id)) issue(`units.${index}.id`, 'the same unit twice');
-      else if (before.kind === 'exam' && unit.kind !== 'exam') {
-        const message = trainingTexts(ctx.locale, 'examUnitKindLocked', { title: before.title });
+      else if (Object.hasOwn(KIND_LOCKED_TEXT, before.kind) && unit.kind !== before.kind) {
+        const message = trainingTexts(ctx.locale, KIND_LOCKED_TEXT[before.kind as keyof typeof KIND_LOCKED_TEXT], { title: before.title });
         kindLocked ??= message;
         issue(`units.${index}.kind`, message);
       }

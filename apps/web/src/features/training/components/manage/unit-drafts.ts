@@ -94,6 +94,7 @@ export function toUnitInputs(drafts: readonly UnitDraft[]): UnitInput[] {
     if (draft.kind === 'document')
       return { ...common, kind: 'document', fileId: draft.fileId ?? '', minViewSeconds: Math.round((draft.minViewMinutes ?? 0) * 60) };
     if (draft.kind === 'exam') return { ...common, kind: 'exam' };
+    if (draft.kind === 'assignment') return { ...common, kind: 'assignment' };
     return { ...common, kind: 'offline', location: draft.location.trim(), sessionStartsAt: draft.sessionStartsAt ?? '' };
   });
 }

@@ -1,4 +1,11 @@
-import { CheckCircleFilled, EnvironmentOutlined, FileTextOutlined, FormOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  EditOutlined,
+  EnvironmentOutlined,
+  FileTextOutlined,
+  FormOutlined,
+  PlayCircleOutlined,
+} from '@ant-design/icons';
 import type { ProgrammeUnit } from '@yanxiu/contract/training';
 import { UnitKind, type UnitKindValue } from '@yanxiu/contract/training-enums';
 import { Empty, List, Space, Tag, Typography } from 'antd';
@@ -13,6 +20,7 @@ const ICONS: Record<UnitKindValue, typeof PlayCircleOutlined> = {
   document: FileTextOutlined,
   offline: EnvironmentOutlined,
   exam: FormOutlined,
+  assignment: EditOutlined,
 };
 
 /** Where a unit opens: the player for videos, the preview for documents, the exam's page; offline sessions open nowhere. */
