@@ -95,11 +95,48 @@ export function truthOfCell(text: string): boolean | undefined {
   return undefined;
 }
 
+/** What separates one blank's accepted answers, and tags; in a cell a separator meant as text is written `\;`. */
+const ACCEPTED_SEPARATORS = ';；';
+const TAG_SEPARATORS = ',，、;；';
+
+/** Where a cell's text is cut, which characters a backslash makes plain text, and whether a cut keeps those escapes. */
+type CellSplit = { separators: string; escapable: string; keepEscapes?: boolean };
+
+/**
+ * A cell's parts between the separators not escaped by a backslash. A backslash escapes only a backslash or an
+ * `escapable` character (anything else, a Windows path say, is read as written); the parts come unescaped, or with
+ * their escapes kept for a second split. The workbook writes a separator that is part of an answer or a tag escaped,
+ * so an exported bank imports as it was.
+ */
+export function splitEscaped(text: string, { separators, escapable, keepEscapes = false }: CellSplit): string[] {
+  const parts: string[] = [];
+  let part = '';
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!;
+    const next = text[index + 1];
+    if (char === '\\' && next !== undefined && (next === '\\' || escapable.includes(next))) {
+      index += 1;
+      part += keepEscapes ? `\\${next}` : next;
+    } else if (separators.includes(char)) {
+      parts.push(part);
+      part = '';
+    } else part += char;
+  }
+  parts.push(part);
+  return parts;
+}
+
+/** A text as a part of a cell `splitEscaped` reads: backslashes and the `escapable` characters escaped. */
+export function escapeSeparators(text: string, escapable: string): string {
+  return [...text].map((char) => (char === '\\' || escapable.includes(char) ? `\\${char}` : char)).join('');
+}
+
+const FILL_ESCAPABLE = BLANK_SEPARATOR + ACCEPTED_SEPARATORS;
+
 /** A fill-in answer cell as its blanks' accepted answers (empty answers dropped). */
 export function blanksOfCell(text: string): string[][] {
-  return text.split(BLANK_SEPARATOR).map((blank) =>
-    blank
-      .split(/[;；]/)
+  return splitEscaped(text, { separators: BLANK_SEPARATOR, escapable: FILL_ESCAPABLE, keepEscapes: true }).map((blank) =>
+    splitEscaped(blank, { separators: ACCEPTED_SEPARATORS, escapable: FILL_ESCAPABLE })
       .map((answer) => answer.trim())
       .filter((answer) => answer !== ''),
   );
@@ -107,10 +144,14 @@ export function blanksOfCell(text: string): string[][] {
 
 /** A tags cell's tags (separated by commas, 、 or semicolons). */
 export function tagsOfCell(text: string): string[] {
-  return text
-    .split(/[,，、;；]/)
+  return splitEscaped(text, { separators: TAG_SEPARATORS, escapable: TAG_SEPARATORS })
     .map((tag) => tag.trim())
     .filter((tag) => tag !== '');
+}
+
+/** Tags as their cell. */
+export function cellOfTags(tags: readonly string[]): string {
+  return tags.map((tag) => escapeSeparators(tag, TAG_SEPARATORS)).join(',');
 }
 
 /** The answer cell of a question. */
@@ -125,7 +166,9 @@ export function cellOfAnswer(answer: QuestionAnswerSpec): string {
     case 'true_false':
       return TRUE_FALSE_WRITTEN[String(answer.correct) as 'true' | 'false'];
     case 'fill_blank':
-      return answer.blanks.map((blank) => blank.accepted.join(ACCEPTED_SEPARATOR)).join(BLANK_SEPARATOR);
+      return answer.blanks
+        .map((blank) => blank.accepted.map((accepted) => escapeSeparators(accepted, FILL_ESCAPABLE)).join(ACCEPTED_SEPARATOR))
+        .join(BLANK_SEPARATOR);
     case 'short_answer':
       return cellOfRichText(answer.referenceAnswer);
   }

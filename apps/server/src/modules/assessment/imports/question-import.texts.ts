@@ -12,8 +12,8 @@ export const questionImportTexts = defineTexts('assessmentImport', {
     instruction3: '难度：1（容易）到 5（困难）的整数。',
     instruction4: '选项：选择题每行一个选项，按 A、B、C… 的顺序，可写成“A. 选项内容”；其他题型不填。',
     instruction5:
-      '答案：选择题填选项字母（如 A 或 AC）；判断题填“对”或“错”；填空题各空以 | 分隔，一个空的多个可接受答案以 ; 分隔；简答题填参考答案（可不填）。',
-    instruction6: '文件夹：如“语文/古诗”，相对于导入位置，不存在时自动创建；不填则放在导入位置。标签以逗号分隔，最多 10 个。',
+      '答案：选择题填选项字母（如 A 或 AC）；判断题填“对”或“错”；填空题各空以 | 分隔，一个空的多个可接受答案以 ; 分隔（答案本身含 | 或 ; 时写作 \\| 或 \\;）；简答题填参考答案（可不填）。',
+    instruction6: '文件夹：如“语文/古诗”，相对于导入位置，不存在时自动创建；不填则放在导入位置。标签以逗号分隔（标签本身含逗号时写作 \\,），最多 10 个。',
     instruction7:
       '题干、选项、解析可写纯文本，也可写 HTML（以 < 开头）；导出时带格式的内容写为 HTML，链接保留地址，图片写为 <img> 标签；导入只保留本区已上传的试题图片。',
     exampleSingle: '“床前明月光”的作者是？',
@@ -58,9 +58,9 @@ export const questionImportTexts = defineTexts('assessmentImport', {
     instruction3: 'Difficulty: a whole number from 1 (easy) to 5 (hard).',
     instruction4: 'Options: for choice questions one option a line, in the order A, B, C… (“A. text” is fine); empty for other kinds.',
     instruction5:
-      'Answer: the option letters for choice questions (A or AC); true or false; for blanks the blanks separated by | and a blank’s accepted answers by ; ; the reference answer of a short answer (may be empty).',
+      'Answer: the option letters for choice questions (A or AC); true or false; for blanks the blanks separated by | and a blank’s accepted answers by ; (an answer holding | or ; writes it \\| or \\;); the reference answer of a short answer (may be empty).',
     instruction6:
-      'Folder: e.g. “Chinese/Poems”, below where you import, created when missing; empty puts it where you import. Tags separated by commas, at most 10.',
+      'Folder: e.g. “Chinese/Poems”, below where you import, created when missing; empty puts it where you import. Tags separated by commas (a tag holding a comma writes it \\,), at most 10.',
     instruction7:
       'Stems, options and explanations may be plain text or HTML (starting with <); exports write formatted content as HTML, links with their addresses and pictures as <img> tags; an import keeps only question pictures uploaded in this district.',
     exampleSingle: 'Who wrote “Before my bed the bright moonlight”?',

@@ -13,7 +13,7 @@ import { bankToChange, bankToManage, bankToUse } from '@server/modules/assessmen
 import { findFolder, folderSubtree, insertFolder, listFolders, type FolderRow } from '@server/modules/assessment/banks/folders.repository';
 import { ownPicturesOf, storedContent, versionOf } from '@server/modules/assessment/questions/question-content';
 import { findVersions, insertQuestion, questionsToExport } from '@server/modules/assessment/questions/questions.repository';
-import { cellOfAnswer, cellOfOptions, cellOfRichText } from './question-cells';
+import { cellOfAnswer, cellOfOptions, cellOfRichText, cellOfTags } from './question-cells';
 import { questionImportTexts } from './question-import.texts';
 import { parseQuestionRow, type ParsedRow } from './question-rows';
 import { exampleRows, questionWorkbook, readQuestionRows, type QuestionSheetRow } from './question-workbook';
@@ -176,7 +176,7 @@ export async function exportQuestions(ctx: RequestContext, place: QuestionPlace)
         options: version.answer.kind === 'single' || version.answer.kind === 'multiple' ? cellOfOptions(version.answer.options) : '',
         answer: cellOfAnswer(version.answer),
         explanation: cellOfRichText(version.explanation),
-        tags: version.tags.join(','),
+        tags: cellOfTags(version.tags),
       });
     }
   }
