@@ -4,6 +4,7 @@ import type { AttendancePage, CheckInCode } from '@yanxiu/contract/research-inte
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learningHourEntries } from '@server/db/schema/learning';
+import { researchActivities } from '@server/db/schema/research';
 import { tenants } from '@server/db/schema/tenants';
 import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
 import { countAllRows } from '@server-test/support/db-state';
@@ -142,6 +143,29 @@ describe('online check-in', () => {
     const answers = await Promise.all([checkIn(who.backbone, activityId, typed), checkIn(who.backbone, activityId, typed)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect((await attendance(activityId)).attendedCount).toBe(1);
+  });
+
+  it('shows the digits to the organiser only, and takes no check-in once the activity has ended', async () => {
+    const activityId = await onlineActivity();
+    const showCode = (login: LoginInfo | undefined) =>
+      t.call('GET', '/research/attendance/code', { ...as(login), query: { activityId: String(activityId) } });
+    // A participant reads the digits in the meeting, never from the API; nor does a participant mark anyone.
+    expect((await showCode(who.teacher)).statusCode).toBe(403);
+    expect((await showCode(undefined)).statusCode).toBe(401);
+    await refusedWithoutWrites(
+      () => post(who.teacher, '/research/attendance/mark', { activityId, userIds: [id.backbone], present: true }),
+      403,
+    );
+
+    // The meeting is over: digits that were on the screen a moment ago no longer check anyone in.
+    const shownBeforeTheEnd = issueCheckInCode(key(), tenantId, activityId, new Date()).typed;
+    await t.deps.db
+      .update(researchActivities)
+      .set({ startsAt: new Date(Date.now() - 120 * MINUTE), endsAt: new Date(Date.now() - MINUTE) })
+      .where(and(eq(researchActivities.tenantId, tenantId), eq(researchActivities.id, activityId)));
+    expect((await showCode(who.district_admin)).statusCode).toBe(409);
+    await refusedWithoutWrites(() => checkIn(who.teacher, activityId, shownBeforeTheEnd), 409, 4854);
+    expect((await attendance(activityId)).attendedCount).toBe(0);
   });
 
   it('lets the organiser show the code and mark people by hand from shortly before the start, not earlier', async () => {
