@@ -53,6 +53,8 @@ const pgliteTests = [
   'apps/server/src/modules/assessment/imports/question-imports.test.ts',
   // Exams: the partial unique index that makes concurrent starts one attempt, the attempt's row locks, array columns.
   'apps/server/src/modules/assessment/attempts/exam-attempts.test.ts',
+  // The grade book: aggregate reads (the teachers' progress, the ledger's hours per programme) and its workbook.
+  'apps/server/src/modules/assessment/gradebook/gradebook.test.ts',
 ];
 const unitTests = [
   'packages/**/*.test.ts',

@@ -8,6 +8,7 @@ import { AssessmentBankPaths } from './assessment-bank-paths';
 import { AssessmentExamPaths } from './assessment-exam-paths';
 import { AssessmentEvaluationPaths } from './assessment-evaluation-paths';
 import { AssessmentAssignmentPaths } from './assessment-assignment-paths';
+import { AssessmentGradebookPaths } from './assessment-gradebook-paths';
 
 export { API_PREFIX, fillPath } from './paths-core';
 
@@ -47,6 +48,8 @@ export const ApiPaths = {
   ...AssessmentEvaluationPaths,
   // Assignments: submissions in rounds, tutors' decisions, peer review, excellent work (assessment-assignments.ts; issue 38).
   ...AssessmentAssignmentPaths,
+  // The grade book per programme and teachers' own results (assessment-gradebook.ts; issue 38).
+  ...AssessmentGradebookPaths,
   // The staff jobs page (background job queue); ours, not the spec's.
   jobsManageQueues: '/manage/jobs/queues',
   jobsManageFailures: '/manage/jobs/failures',

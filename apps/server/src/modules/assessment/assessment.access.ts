@@ -1,6 +1,7 @@
 import { STAFF_ROLES, TEACHER_ROLES, type RoleCode } from '@yanxiu/contract/roles';
 import type { Permission } from '@server/platform/access/access';
 import { hasRole, isStaffOver, type Actor } from '@server/platform/auth/actor';
+import { trainingAccess } from '@server/modules/training/training.public';
 
 /** Who may call each group of assessment routes (route config.roles; the session hook checks them). */
 export const assessmentRoles = {
@@ -10,6 +11,10 @@ export const assessmentRoles = {
   examStaff: STAFF_ROLES,
   /** Sitting exams: teachers. */
   examTeacher: TEACHER_ROLES,
+  /** A programme's grade book: the staff of schools and districts (those who manage the programme, per programme). */
+  gradebookStaff: STAFF_ROLES,
+  /** Their own results: teachers. */
+  resultsTeacher: TEACHER_ROLES,
 } as const satisfies Record<string, readonly RoleCode[]>;
 
 /** A bank as the permissions see it: the path of its owning unit and whether it is shared down. */
@@ -36,4 +41,6 @@ export const assessmentAccess = {
   sitSchoolExam: (actor: Actor, school: { path: string }) => actor.orgPath.startsWith(school.path),
   /** Platform staff manage every unit's exams and grade their short answers (lists are not limited to their unit). */
   manageEveryExam: (actor: Actor) => hasRole(actor, 'platform_admin'),
+  /** A programme's grade book is read and exported by the staff who manage the programme (training's rule). */
+  readGradebook: (actor: Actor, programme: { kind: string; organiserUnitId: number }) => trainingAccess.manageProgramme(actor, programme),
 } satisfies Record<string, Permission<never>>;

@@ -9,6 +9,7 @@ import { registerExamQuestionUsage } from './exams/exam-question-usage';
 import { releaseExamsOfRemovedUnits } from './exams/exam-unit-removal';
 import { assessmentExamRoutes } from './exams/exams.routes';
 import { gradingTodo } from './grading/grading-todo';
+import { assessmentGradebookRoutes } from './gradebook/gradebook.routes';
 import { assessmentGradingRoutes } from './grading/grading.routes';
 import { assessmentImportRoutes } from './imports/question-imports.routes';
 import { assessmentQuestionRoutes } from './questions/questions.routes';
@@ -27,6 +28,7 @@ export const assessmentModule: AppModule = {
     assessmentExamRoutes,
     assessmentAttemptRoutes,
     assessmentGradingRoutes,
+    assessmentGradebookRoutes,
   ],
   // The server submits an attempt at its deadline (reads and writes of the attempt do too, so nothing waits for it).
   workers: [attemptDeadlineWorker],

@@ -12,6 +12,7 @@ export {
   learningSettingsOf,
   ledgerHoursInYears,
   medianHoursTenthsByYear,
+  programmeHoursOf,
 } from './learning.queries';
 // The one write path of a tenant's learning settings (administration's tenant settings use it too).
 export { changeLearningSettings, type LearningSettingsChange } from './settings/learning-settings.service';

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { medianTenthsByYear, standingPage, yearTotalsOf, type Standing, type YearTotals } from './hours/hours-portrait.repository';
+import { netProgrammeHoursOfUsers } from './hours/hours-ledger.repository';
 import { creditedHoursInYears, type HoursInYears } from './hours/hours.repository';
 import { findRequirement, listHourCategories } from './settings/learning-config.repository';
 import { findWatchSettings, type LearningSettings } from './watch/completion-share.repository';
@@ -20,6 +21,19 @@ export type { StandingRow } from './hours/hours-portrait.repository';
  */
 export function ledgerHoursInYears(executor: Executor, tenantId: TenantId, query: HoursInYears): Promise<number> {
   return creditedHoursInYears(executor, tenantId, query);
+}
+
+/**
+ * Net hours credited for one programme per teacher (reversals subtracted), of `userIds` or of everyone credited for it
+ * (null): assessment's grade book shows them. Teachers without entries are absent.
+ */
+export function programmeHoursOf(
+  executor: Executor,
+  tenantId: TenantId,
+  programmeId: number,
+  userIds: readonly number[] | null,
+): Promise<Map<number, number>> {
+  return netProgrammeHoursOfUsers(executor, tenantId, programmeId, userIds);
 }
 
 /** The tenant's categories of hours in their order, or the defaults while it has configured none. */

@@ -21,13 +21,15 @@ export {
   isEnrolledInProgramme,
   medianProgrammesCompleted,
   programmesCompletedBy,
+  programmeTeacherSchools,
+  programmeTeachersPage,
   trainingParticipantsInYear,
   trainingProgrammeById,
   trainingProgrammesByIds,
   trainingUnitById,
   unitsCompletedByInYear,
 } from './training.queries';
-export type { CompletedProgramme } from './training.queries';
+export type { CompletedProgramme, ProgrammeTeacher, ProgrammeTeacherFilter } from './training.queries';
 // Staff removing units: a domain whose work hangs on one lets it go or refuses (assessment's exam on an exam unit).
 export { unitsRemoving } from './programmes/unit-removal-events';
 // A fusion programme's page asks for the links of work that belongs to it (research's activities answer).

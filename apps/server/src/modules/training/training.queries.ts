@@ -3,6 +3,12 @@ import type { Executor } from '@server/db/client';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { findEnrolledUserIds } from './enrolment/enrolment.repository';
 import {
+  listProgrammeTeachers,
+  listProgrammeTeacherSchools,
+  type ProgrammeTeacher,
+  type ProgrammeTeacherFilter,
+} from './enrolment/programme-teachers.repository';
+import {
   completedProgrammesMedian,
   completedProgrammesOf,
   participatingInYear,
@@ -15,7 +21,7 @@ import { findProgrammeById, findProgrammesByIds, findUnitsByProgramme } from './
 import type { ProgrammeWithOrganiser, UnitWithFile } from './programmes/programme-view';
 
 // The shape of a completed programme as the portraits read it, named for other domains here.
-export type { CompletedProgramme };
+export type { CompletedProgramme, ProgrammeTeacher, ProgrammeTeacherFilter };
 
 // The reads other domains check training facts with. They run on the caller's executor (a transaction of theirs
 // included), so a check and the write it guards see the same rows; the repository behind them stays training's own.
@@ -23,6 +29,25 @@ export type { CompletedProgramme };
 /** Of `userIds`, those enrolled in the programme. */
 export function enrolledAmong(executor: Executor, tenantId: TenantId, programmeId: number, userIds: readonly number[]): Promise<number[]> {
   return findEnrolledUserIds(executor, tenantId, programmeId, userIds);
+}
+
+/**
+ * A programme's enrolled teachers under the filter (school, name, how far they are) with their school and completed
+ * units, by school then name: `limit` from `offset` (null: all), and the number under the filter. Assessment's grade
+ * book reads its rows with it.
+ */
+export function programmeTeachersPage(
+  executor: Executor,
+  tenantId: TenantId,
+  filter: ProgrammeTeacherFilter,
+  page: { offset: number; limit: number | null },
+): Promise<{ rows: ProgrammeTeacher[]; total: number }> {
+  return listProgrammeTeachers(executor, tenantId, filter, page);
+}
+
+/** The schools of a programme's enrolled teachers with how many each, by name (the grade book's school filter). */
+export function programmeTeacherSchools(executor: Executor, tenantId: TenantId, programmeId: number) {
+  return listProgrammeTeacherSchools(executor, tenantId, programmeId);
 }
 
 /** Whether the teacher is enrolled in the programme. */

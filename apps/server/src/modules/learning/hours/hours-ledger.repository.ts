@@ -165,3 +165,29 @@ export async function netProgrammeHours(db: Executor, tenantId: TenantId, userId
     );
   return (rows[0]?.tenths ?? 0) / 10;
 }
+
+/**
+ * Net hours the ledger credits each teacher for one programme (its units and its top-up, reversals subtracted): of
+ * `userIds`, or of everyone with an entry for it when `userIds` is null. Teachers without entries are absent.
+ */
+export async function netProgrammeHoursOfUsers(
+  db: Executor,
+  tenantId: TenantId,
+  programmeId: number,
+  userIds: readonly number[] | null,
+): Promise<Map<number, number>> {
+  if (userIds?.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: learningHourEntries.userId, tenths: sql<number>`coalesce(sum(round(${learningHourEntries.hours} * 10)), 0)::int` })
+    .from(learningHourEntries)
+    .where(
+      and(
+        eq(learningHourEntries.tenantId, tenantId),
+        userIds ? inArray(learningHourEntries.userId, [...userIds]) : undefined,
+        eq(learningHourEntries.programmeId, programmeId),
+        inArray(learningHourEntries.source, ['lesson', 'offline', 'programme', 'reversal']),
+      ),
+    )
+    .groupBy(learningHourEntries.userId);
+  return new Map(rows.map((row) => [row.userId, row.tenths / 10]));
+}
