@@ -57,11 +57,11 @@ export type ExamCell = z.infer<typeof ExamCell>;
 /** An assignment unit's cell: the counted (last graded) round's score and pass, and the submission's state. */
 export const AssignmentCell = z.object({
   kind: z.literal('assignment'),
+  /** The latest round's state; `none` before the teacher wrote anything. */
   state: z.enum(['none', 'draft', 'submitted', 'returned', 'graded']),
   score: z.number().nullable(),
   maxScore: z.number().nullable(),
   passed: z.boolean().nullable(),
-  late: z.boolean(),
 });
 export type AssignmentCell = z.infer<typeof AssignmentCell>;
 
@@ -139,8 +139,8 @@ export const MyAssignmentResult = z.object({
   score: z.number().nullable(),
   maxScore: z.number().nullable(),
   passed: z.boolean().nullable(),
+  /** The tutor's written feedback on the latest decided round (a grade or a return). */
   feedback: z.string().nullable(),
-  excellent: z.boolean(),
 });
 export type MyAssignmentResult = z.infer<typeof MyAssignmentResult>;
 

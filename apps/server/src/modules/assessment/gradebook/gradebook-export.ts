@@ -21,9 +21,8 @@ export function cellText(cell: GradebookCell, locale: Locale): string {
     if (cell.score !== null) return `${score(cell.score, cell.maxScore)}${pass(cell.passed)}`;
     return t(cell.state === 'none' ? 'notSat' : cell.state === 'open' ? 'sitting' : 'waitingGrader');
   }
-  const late = cell.late ? ` (${t('late')})` : '';
-  if (cell.score !== null) return `${score(cell.score, cell.maxScore)}${pass(cell.passed)}${late}`;
-  return `${t(cell.state === 'none' ? 'notSubmitted' : cell.state === 'graded' ? 'submitted' : cell.state)}${late}`;
+  if (cell.score !== null) return `${score(cell.score, cell.maxScore)}${pass(cell.passed)}`;
+  return t(cell.state === 'none' ? 'notSubmitted' : cell.state === 'graded' ? 'submitted' : cell.state);
 }
 
 function sheetColumns(columns: readonly GradebookColumn[], locale: Locale): Array<SheetColumn<GradebookRow>> {

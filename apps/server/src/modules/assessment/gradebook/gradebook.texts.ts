@@ -24,7 +24,6 @@ export const gradebookTexts = defineTexts('assessmentGradebook', {
     returned: '已退回',
     answered: '已填写',
     notAnswered: '未填写',
-    late: '迟交',
   },
   'en-US': {
     sheet: 'Grade book',
@@ -48,6 +47,5 @@ export const gradebookTexts = defineTexts('assessmentGradebook', {
     returned: 'Returned',
     answered: 'Answered',
     notAnswered: 'Not answered',
-    late: 'late',
   },
 });
