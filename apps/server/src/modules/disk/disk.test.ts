@@ -386,6 +386,13 @@ describe('issuing down the hierarchy', () => {
       .from(notificationMessages)
       .where(eq(notificationMessages.objectRef, `disk-issue:${issue.id}`));
     expect(told!.params).toEqual({ title: first, count: 2 });
+    // The to-do item asking for the acknowledgement names it the same way: the first title and how many.
+    const todo = (await get(who.teacher, '/todo/list', { kind: 'disk.acknowledgement' })).json().data;
+    expect(todo.records.find((row: { id: string }) => row.id === String(issue.id))?.params).toEqual({
+      title: first,
+      sender: expect.any(String),
+      count: 2,
+    });
     expect((await get(who.backbone, '/disk/received')).json().data.records.map((row: { id: number }) => row.id)).not.toContain(issue.id);
     expect((await get(who.backbone, '/disk/received/detail', { id: String(issue.id) })).statusCode).toBe(404);
     const opened = (await get(who.teacher, '/disk/received/detail', { id: String(issue.id) })).json().data as DiskReceivedDetail;

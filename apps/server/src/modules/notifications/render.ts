@@ -29,6 +29,19 @@ const TEXTS: Record<NotificationKind, [zh: string, en: string]> = {
     'The results of the selection “{{title}}” are on public notice until {{noticeEndsOn}}',
   ],
   'selection.final': ['评选“{{title}}”的结果已确定', 'The results of the selection “{{title}}” are final'],
+  'assignment.graded': ['作业“{{title}}”已批阅，得分 {{score}}', 'Your assignment “{{title}}” was graded: {{score}}'],
+  'assignment.returned': ['作业“{{title}}”被退回，请修改后重新提交', 'Your assignment “{{title}}” was returned: revise it and submit again'],
+  'assignment.excellent': ['您的作业“{{title}}”被评为优秀作业', 'Your assignment “{{title}}” was marked excellent work'],
+};
+
+// An issue of several resources is named as the disk's pages and the bell name it: the first and how many (the
+// sender writes `count` only for several), so no message calls a folder by its first file alone.
+const SEVERAL: Partial<Record<NotificationKind, [zh: string, en: string]>> = {
+  'resource.issued': ['已向您下发资源：{{title}} 等 {{count}} 项', 'Resources were issued to you: {{title}} and more ({{count}} items)'],
+  'resource.reminder': [
+    '提醒：请查看下发的资源 {{title}} 等 {{count}} 项',
+    'Reminder: please see the resources issued to you: {{title}} and more ({{count}} items)',
+  ],
 };
 
 function fill(template: string, params: NotificationParams): string {
@@ -39,7 +52,8 @@ function fill(template: string, params: NotificationParams): string {
 export function renderOutgoing(config: Config, message: { kind: string; params: unknown; link: string }): OutgoingMessage {
   const kind = message.kind as NotificationKind;
   const params = (message.params ?? {}) as NotificationParams;
-  const [zh, en] = TEXTS[kind] ?? ['{{title}}', '{{title}}'];
+  const several = typeof params.count === 'number' && params.count > 1 ? SEVERAL[kind] : undefined;
+  const [zh, en] = several ?? TEXTS[kind] ?? ['{{title}}', '{{title}}'];
   const title = fill(zh, params);
   const url = config.PUBLIC_WEB_URL ? new URL(message.link, config.PUBLIC_WEB_URL).toString() : message.link;
   return { kind, params, title, body: `${title}\n${fill(en, params)}`, url };

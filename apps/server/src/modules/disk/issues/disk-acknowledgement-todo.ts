@@ -10,7 +10,8 @@ export const diskAcknowledgementTodo: TodoSource = {
     return rows.map((issue) => ({
       kind: 'disk.acknowledgement',
       id: String(issue.id),
-      params: { title: issue.title, sender: issue.senderUnitName },
+      // The count only for several, so the item names the issue as its pages do (《计划》 等 2 项) by plural form.
+      params: { title: issue.title, sender: issue.senderUnitName, ...(issue.resourceCount > 1 ? { count: issue.resourceCount } : {}) },
       link: `/disk/received?id=${issue.id}`,
       since: issue.createdAt.toISOString(),
       ...(issue.ackDeadline ? { dueAt: issue.ackDeadline.toISOString() } : {}),

@@ -377,7 +377,14 @@ export async function acknowledge(tx: Executor, tenantId: TenantId, issueId: num
 /** Live issues asking the user to acknowledge who has not, oldest first (the to-do list). */
 export async function acknowledgementsDue(db: Executor, tenantId: TenantId, userId: number, limit: number) {
   return db
-    .select({ id: i.id, title: i.title, ackDeadline: i.ackDeadline, createdAt: i.createdAt, senderUnitName: orgUnits.name })
+    .select({
+      id: i.id,
+      title: i.title,
+      resourceCount: i.resourceCount,
+      ackDeadline: i.ackDeadline,
+      createdAt: i.createdAt,
+      senderUnitName: orgUnits.name,
+    })
     .from(rc)
     .innerJoin(i, and(eq(i.tenantId, rc.tenantId), eq(i.id, rc.issueId)))
     .innerJoin(orgUnits, and(eq(orgUnits.tenantId, i.tenantId), eq(orgUnits.id, i.issuerUnitId)))

@@ -126,7 +126,7 @@ export async function createDiskIssue(ctx: RequestContext, body: CreateDiskIssue
     await notify(eventScopeOf(ctx, tx), {
       audience: { kind: 'users', userIds: await recipientIdsOf(tx, tenantId, created.id) },
       kind: 'resource.issued',
-      // The count only for several, so the bell words it 等 N 项 by plural form; e-mail and WeChat name the first.
+      // The count only for several: the bell, e-mail and WeChat then say how many beside the first (等 N 项).
       params: all.length > 1 ? { title, count: all.length } : { title },
       link: `/disk/received?id=${created.id}`,
       objectRef: `disk-issue:${created.id}`,

@@ -26,7 +26,7 @@ export const todoEnUS: TodoMessages = {
       memberConfirm: 'Research topic invitations',
       stageDue: 'Research topic stages due',
     },
-    assessment: { grading: 'Short answers to grade' },
+    assessment: { grading: 'Short answers to grade', assignmentGrading: 'Assignments to grade', peerReview: 'Peer reviews to write' },
   },
   items: {
     development: { review: "{{applicant}}'s development application awaits your {{step}}" },
@@ -37,7 +37,10 @@ export const todoEnUS: TodoMessages = {
       scoring: "Score {{applicant}}'s application to “{{project}}”",
     },
     notice: { acknowledgement: 'Acknowledge the notice “{{title}}” ({{publisher}})' },
-    disk: { acknowledgement: 'Acknowledge the issued resources “{{title}}” ({{sender}})' },
+    disk: {
+      acknowledgement: 'Acknowledge the issued resource “{{title}}” ({{sender}})',
+      acknowledgement_other: 'Acknowledge the issued resources “{{title}}” and more ({{count}} items) ({{sender}})',
+    },
     research: { unfinished: 'Finish what is left of the research activity “{{title}}”' },
     topic: {
       review: "{{applicant}}'s research topic “{{title}}” awaits your {{step}}",
@@ -45,7 +48,11 @@ export const todoEnUS: TodoMessages = {
       memberConfirm: '{{host}} invites you to join the research topic “{{title}}”: please confirm',
       stageDue: 'A stage of the research topic “{{title}}” is due soon or overdue: please file it',
     },
-    assessment: { grading: '{{teacher}}’s short answer in “{{exam}}” waits for a grade' },
+    assessment: {
+      grading: '{{teacher}}’s short answer in “{{exam}}” waits for a grade',
+      assignmentGrading: '{{teacher}}’s work for “{{assignment}}” waits for a decision',
+      peerReview: 'Your peer review for “{{assignment}}” waits to be written',
+    },
   },
   steps: { school: 'school review', district: 'district review', expert: 'expert panel review', other: 'review' },
   preview: {

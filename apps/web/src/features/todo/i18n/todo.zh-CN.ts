@@ -19,7 +19,7 @@ export const todoZhCN = {
     disk: { acknowledgement: '下发资源确认' },
     research: { unfinished: '未完成的教研活动' },
     topic: { review: '课题审核', scoring: '课题专家评审', memberConfirm: '课题成员确认', stageDue: '课题阶段材料' },
-    assessment: { grading: '简答题阅卷' },
+    assessment: { grading: '简答题阅卷', assignmentGrading: '作业批阅', peerReview: '作业互评' },
   },
   items: {
     development: { review: '{{applicant}} 的发展申报等待{{step}}' },
@@ -27,7 +27,11 @@ export const todoZhCN = {
     learning: { declaration: '{{applicant}} 申报的学时等待{{step}}' },
     selection: { review: '{{applicant}} 的评选申报等待{{step}}', scoring: '请为 {{applicant}} 在「{{project}}」中的申报评分' },
     notice: { acknowledgement: '请确认通知「{{title}}」（{{publisher}}）' },
-    disk: { acknowledgement: '请确认下发的资源「{{title}}」（{{sender}}）' },
+    // An issue of several resources carries their count, and reads as the disk's pages name it.
+    disk: {
+      acknowledgement: '请确认下发的资源「{{title}}」（{{sender}}）',
+      acknowledgement_other: '请确认下发的资源「{{title}}」等 {{count}} 项（{{sender}}）',
+    },
     research: { unfinished: '教研活动「{{title}}」还有未完成的环节' },
     topic: {
       review: '{{applicant}} 的课题「{{title}}」等待{{step}}',
@@ -35,7 +39,11 @@ export const todoZhCN = {
       memberConfirm: '{{host}} 邀请您参与课题「{{title}}」，请确认',
       stageDue: '课题「{{title}}」的阶段材料即将到期或已逾期，请提交',
     },
-    assessment: { grading: '{{teacher}} 在「{{exam}}」中的简答题等待评分' },
+    assessment: {
+      grading: '{{teacher}} 在「{{exam}}」中的简答题等待评分',
+      assignmentGrading: '{{teacher}} 提交的作业「{{assignment}}」等待批阅',
+      peerReview: '作业「{{assignment}}」的同伴互评等待您完成',
+    },
   },
   steps: { school: '学校审核', district: '区县审核', expert: '专家评审', other: '审核' },
   preview: {
