@@ -26,7 +26,7 @@ export const todoEnUS: TodoMessages = {
       memberConfirm: 'Research topic invitations',
       stageDue: 'Research topic stages due',
     },
-    assessment: { grading: 'Short answers to grade', assignmentGrading: 'Assignments to grade', peerReview: 'Peer reviews to write' },
+    assessment: { grading: 'Short answers to grade' },
   },
   items: {
     development: { review: "{{applicant}}'s development application awaits your {{step}}" },
@@ -48,11 +48,7 @@ export const todoEnUS: TodoMessages = {
       memberConfirm: '{{host}} invites you to join the research topic “{{title}}”: please confirm',
       stageDue: 'A stage of the research topic “{{title}}” is due soon or overdue: please file it',
     },
-    assessment: {
-      grading: '{{teacher}}’s short answer in “{{exam}}” waits for a grade',
-      assignmentGrading: '{{teacher}}’s work for “{{assignment}}” waits for a decision',
-      peerReview: 'Your peer review for “{{assignment}}” waits to be written',
-    },
+    assessment: { grading: '{{teacher}}’s short answer in “{{exam}}” waits for a grade' },
   },
   steps: { school: 'school review', district: 'district review', expert: 'expert panel review', other: 'review' },
   preview: {
