@@ -159,6 +159,33 @@ describe('/manage/audit', () => {
     expect(screen.queryByRole('button', { name: /删\s*除|编\s*辑/ })).toBeNull();
   });
 
+  test('names actions and object types in words, never their codes, in either language (issue 39)', async () => {
+    await signInWith(['district_admin'], shown);
+    const imported: AuditEntryView = { ...entry, id: '10', action: 'accounts.import', entityType: 'account_import', entityId: 'a1b2' };
+    const issued: AuditEntryView = { ...entry, id: '11', action: 'disk.issued', entityType: 'disk_issue', entityId: '4' };
+    fakeApi((call) => {
+      if (call.path === ApiPaths.administrationAuditChoices) return { actions: ['accounts.import', 'disk.issued'], entityTypes: [] };
+      if (call.path === ApiPaths.administrationAudit) return { records: [imported, issued], total: 2, current: 1, size: 10 };
+      return undefined;
+    });
+    const rows = async () => {
+      const table = await screen.findByTestId('audit-table');
+      await waitFor(() => expect(within(table).getAllByTestId('audit-details-11').length).toBeGreaterThan(0));
+      return table.textContent ?? '';
+    };
+    renderAt('/manage/audit', <AuditTrailPage />, '/manage/audit');
+    const zh = await rows();
+    for (const words of ['批量导入账号', '账号导入', '下发资源', '下发']) expect(zh).toContain(words);
+    for (const code of ['accounts.import', 'account_import', 'disk.issued', 'disk_issue']) expect(zh).not.toContain(code);
+    cleanup();
+    await changeLocale('en-US');
+    renderAt('/manage/audit', <AuditTrailPage />, '/manage/audit');
+    const en = await rows();
+    for (const words of ['Accounts imported from a workbook', 'Resources issued', 'Issue']) expect(en).toContain(words);
+    for (const code of ['accounts.import', 'account_import', 'disk.issued', 'disk_issue']) expect(en).not.toContain(code);
+    await changeLocale('zh-CN');
+  });
+
   test('shows the empty trail and refuses teachers', async () => {
     await signInWith(['district_admin'], shown);
     fakeApi((call) =>
