@@ -41,6 +41,26 @@ const SEVERAL: Partial<Record<NotificationKind, [zh: string, en: string]>> = {
   ],
 };
 
+// A review's decision in its workflow's words, where the general "your application was approved" says the wrong thing
+// (a conclusion that passed its appraisal is 结题, not an application approved): the web's notifications.outcome.*.
+const OUTCOMES: Partial<Record<string, Partial<Record<NotificationKind, [zh: string, en: string]>>>> = {
+  topic: {
+    'review.approved': ['您的课题申报已通过评审，课题已立项', 'Your research topic application passed review: the topic is approved'],
+    'review.rejected': [
+      '您的课题申报未通过评审，未能立项',
+      'Your research topic application did not pass review: the topic is not approved',
+    ],
+  },
+  'topic-stage': {
+    'review.approved': ['您提交的课题阶段材料已通过审核', 'The stage filing of your research topic is accepted'],
+    'review.rejected': ['您提交的课题阶段材料未通过审核', 'The stage filing of your research topic is not accepted'],
+  },
+  'topic-conclusion': {
+    'review.approved': ['您的课题已通过结题鉴定，课题已结题', 'Your research topic passed its appraisal: the topic is concluded'],
+    'review.rejected': ['您的课题未通过结题鉴定，未能结题', 'Your research topic did not pass its appraisal: the topic is not concluded'],
+  },
+};
+
 function fill(template: string, params: NotificationParams): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
@@ -50,7 +70,8 @@ export function renderOutgoing(config: Config, message: { kind: string; params: 
   const kind = message.kind as NotificationKind;
   const params = (message.params ?? {}) as NotificationParams;
   const several = typeof params.count === 'number' && params.count > 1 ? SEVERAL[kind] : undefined;
-  const [zh, en] = several ?? TEXTS[kind] ?? ['{{title}}', '{{title}}'];
+  const outcome = typeof params.workflow === 'string' ? OUTCOMES[params.workflow]?.[kind] : undefined;
+  const [zh, en] = outcome ?? several ?? TEXTS[kind] ?? ['{{title}}', '{{title}}'];
   const title = fill(zh, params);
   const url = config.PUBLIC_WEB_URL ? new URL(message.link, config.PUBLIC_WEB_URL).toString() : message.link;
   return { kind, params, title, body: `${title}\n${fill(en, params)}`, url };

@@ -32,6 +32,21 @@ describe('outgoing messages', () => {
     expect(reminded.body.split('\n')[1]).toBe('Reminder: please see the resources issued to you: 《教学计划》 and more (3 items)');
   });
 
+  it('word a topic review’s decision in its workflow’s words: a conclusion that passed is concluded (结题), not approved (立项)', () => {
+    const review = (workflow: string, kind: string) =>
+      renderOutgoing(config, { kind, params: { workflow, title: '课题', subjectId: '5' }, link: '/scientific/myTopic' });
+    const concluded = review('topic-conclusion', 'review.approved');
+    expect(concluded.title).toBe('您的课题已通过结题鉴定，课题已结题');
+    expect(concluded.body).toBe('您的课题已通过结题鉴定，课题已结题\nYour research topic passed its appraisal: the topic is concluded');
+    expect(concluded.title).not.toContain('立项');
+    expect(review('topic-conclusion', 'review.rejected').title).toBe('您的课题未通过结题鉴定，未能结题');
+    expect(review('topic', 'review.approved').title).toBe('您的课题申报已通过评审，课题已立项');
+    expect(review('topic-stage', 'review.approved').title).toBe('您提交的课题阶段材料已通过审核');
+    // A decision other workflows word generally, and a topic's return for changes, read as before.
+    expect(review('development', 'review.approved').title).toBe('您的申请已通过：课题');
+    expect(review('topic', 'review.returned').title).toBe('您的申请已退回修改：课题');
+  });
+
   it('word other counted kinds as before', () => {
     const credited = renderOutgoing(config, { kind: 'hours.credited', params: { title: '教研活动', count: 2 }, link: '/learning' });
     expect(credited.title).toBe('已为您计入 2 学时：教研活动');
