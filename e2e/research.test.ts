@@ -3,11 +3,11 @@
 // video, posts, fills the form and checks in by scanning the rotating code read off the organiser's screen; the
 // other joins, posts and fills the form by the API. The organiser sees both forms in the aggregate and the
 // attendance; the member who did everything finds the activity's hours on /studyTime. Then an online activity: the
-// organiser shows the check-in code in the meeting and a member types it on the activity page, is marked attended
-// and completes it. One server, a fresh database.
+// organiser shows the check-in code in the meeting and a member types it on the activity page, is marked attended,
+// completes it and finds its hours on /studyTime. One server, a fresh database.
 import path from 'node:path';
 import { ApiPaths, fillPath } from '@yanxiu/contract/paths';
-import type { ActivityDetail, GroupPage, SavedRef, SaveActivityInput } from '@yanxiu/contract/research';
+import type { ActivityDetail, GroupPage, MyResearch, SavedRef, SaveActivityInput } from '@yanxiu/contract/research';
 import type { AttendancePage, FormTemplate } from '@yanxiu/contract/research-interaction';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -67,14 +67,16 @@ describe('research: observation activity, joining, discussion, form, rotating ch
       await chooseOption(organiser, '[data-testid=activity-organiser]', `${TITLE} 教研组`);
       const window = form.locator('.ant-picker-range').first();
       const [startInput, endInput] = [window.locator('input').nth(0), window.locator('input').nth(1)];
+      // Enter confirms each typed time and never submits the half-filled form (it saved a draft and left the page).
       await startInput.click();
       await startInput.fill(chinaWall(new Date(Date.now() - 10 * 60_000)));
-      await startInput.press('Tab');
+      await startInput.press('Enter');
       await endInput.click();
       await endInput.fill(chinaWall(new Date(Date.now() + 3 * 3_600_000)));
-      await endInput.press('Tab');
+      await endInput.press('Enter');
       await organiser.keyboard.press('Escape');
       await expect.poll(() => endInput.inputValue()).not.toBe('');
+      expect(new URL(organiser.url()).pathname).toBe('/pc/research/createActivity');
       await form.locator('label.ant-radio-wrapper', { hasText: /^线下$/ }).click();
       await organiser.locator('[data-testid=activity-place] input, input[data-testid=activity-place]').first().fill('区教师发展中心 302');
       await chooseOption(organiser, '[data-testid=add-stage]', '课例视频');
@@ -89,6 +91,11 @@ describe('research: observation activity, joining, discussion, form, rotating ch
       await organiser.locator('[data-testid=save-activity]').click();
       await organiser.waitForURL(/\/research\/ActivityCover\/\d+$/, { timeout: 15_000 });
       const activityId = Number(organiser.url().split('/').pop());
+      // The one draft of this title is the one the save button made: the Enter key presses saved none.
+      const sameTitle = (await api<MyResearch>(leader, 'GET', ApiPaths.researchMy)).organised.filter(
+        (activity) => activity.title === TITLE,
+      );
+      expect(sameTitle.map((activity) => activity.id)).toEqual([activityId]);
       // Publishing asks first, then says it is done.
       await organiser.locator('[data-testid=publish-activity]').click();
       await organiser.locator('[data-testid=publish-activity-confirm]').click();
@@ -217,6 +224,9 @@ describe('research: observation activity, joining, discussion, form, rotating ch
       await attendee.locator('[data-testid=fact-attended][data-done=true]').waitFor();
       await attendee.locator('[data-testid=completed]').waitFor();
       await screenshot(attendee, 'research-online-checked-in');
+      // Their hours are credited without the organiser doing anything.
+      await attendee.goto(`${base}/pc/studyTime`);
+      await attendee.locator('[data-testid=hours-entries]').getByText(online.title).first().waitFor();
       await organiser.reload();
       await organiser.getByRole('tab', { name: '签到考勤' }).click();
       await organiser.locator('[data-testid=attendance-table]').getByText('输入签到码').waitFor();
