@@ -22,6 +22,8 @@ const topicTeacherPages = () => import('@/features/topic/pages/teacher/teacher-p
 const assessmentBankPages = () => import('@/features/assessment/banks/pages/bank-pages');
 const examManagePages = () => import('@/features/assessment/exams/pages/manage/exam-manage-pages');
 const examTeacherPages = () => import('@/features/assessment/exams/pages/teacher/exam-teacher-pages');
+const assignmentManagePages = () => import('@/features/assessment/assignments/pages/manage/assignment-manage-pages');
+const assignmentTeacherPages = () => import('@/features/assessment/assignments/pages/teacher/assignment-teacher-pages');
 
 // Pages that exist. Every other route shows the "not available yet" page until its feature is built.
 export const PAGES = {
@@ -172,5 +174,11 @@ export const PAGES = {
   trainingSchoolExams: () => examTeacherPages().then((module) => ({ default: module.SchoolExamsPage })),
   trainingExamAttempt: () => examTeacherPages().then((module) => ({ default: module.AttemptPage })),
   trainingExamResult: () => examTeacherPages().then((module) => ({ default: module.ResultPage })),
+  // Assignments, staff side: the editor, an assignment's submissions and a submission to decide on share one chunk; the
+  // teacher's assignment page is another (see features/assessment/assignments/pages/*/assignment-*-pages.ts).
+  manageAssessmentAssignment: () => assignmentManagePages().then((module) => ({ default: module.AssignmentEditPage })),
+  manageAssessmentAssignmentSubmissions: () => assignmentManagePages().then((module) => ({ default: module.SubmissionsPage })),
+  manageAssessmentAssignmentGrading: () => assignmentManagePages().then((module) => ({ default: module.GradingPage })),
+  trainingAssignment: () => assignmentTeacherPages().then((module) => ({ default: module.AssignmentPage })),
   unavailable: () => import('@/shared/ui/FeatureUnavailablePage'),
 } satisfies Record<string, PageLoader>;

@@ -64,6 +64,9 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/training/exam/unit/:unitId', title: 'trainingExam', area: 'training', page: PAGES.trainingExam },
   { path: '/training/exam/attempt/:attemptId', title: 'trainingExamAttempt', area: 'training', page: PAGES.trainingExamAttempt },
   { path: '/training/exam/result/:attemptId', title: 'trainingExamResult', area: 'training', page: PAGES.trainingExamResult },
+  // Assignments, the teacher's side: an assignment (or a programme's assignment unit) with its peer review and showcase tabs.
+  { path: '/training/assignment/:assignmentId', title: 'trainingAssignment', area: 'training', page: PAGES.trainingAssignment },
+  { path: '/training/assignment/unit/:unitId', title: 'trainingAssignment', area: 'training', page: PAGES.trainingAssignment },
   // Teaching research: the activity square, an activity's page, mine, create/edit, groups (one chunk).
   { path: '/research/Activity', title: 'researchActivity', area: 'research', page: PAGES.researchSquare },
   { path: '/research/ActivityCover/:id', title: 'researchActivityCover', area: 'research', page: PAGES.researchActivity },
@@ -195,6 +198,31 @@ export const MAIN_ROUTES: PageRoute[] = [
     title: 'manageAssessmentGradingItem',
     area: 'manage',
     page: PAGES.manageAssessmentGradingItem,
+  },
+  // Assignments, staff side: the editor (new from a programme's assignment unit), submissions, one submission to decide on.
+  {
+    path: '/manage/assessment/assignments/new',
+    title: 'manageAssessmentAssignment',
+    area: 'manage',
+    page: PAGES.manageAssessmentAssignment,
+  },
+  {
+    path: '/manage/assessment/assignments/:assignmentId',
+    title: 'manageAssessmentAssignment',
+    area: 'manage',
+    page: PAGES.manageAssessmentAssignment,
+  },
+  {
+    path: '/manage/assessment/assignments/:assignmentId/submissions',
+    title: 'manageAssessmentAssignmentSubmissions',
+    area: 'manage',
+    page: PAGES.manageAssessmentAssignmentSubmissions,
+  },
+  {
+    path: '/manage/assessment/assignments/submission/:submissionId',
+    title: 'manageAssessmentAssignmentGrading',
+    area: 'manage',
+    page: PAGES.manageAssessmentAssignmentGrading,
   },
 ];
 

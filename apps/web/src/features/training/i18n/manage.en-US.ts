@@ -158,6 +158,8 @@ export const trainingManageEnUS: TrainingManageMessages = {
     chooseDocument: 'Choose a document',
     setUpExam: 'Set up the exam',
     examSaveFirst: "Save the programme, then set up this unit's exam",
+    setUpAssignment: 'Set up the assignment',
+    assignmentSaveFirst: "Save the programme, then set up this unit's assignment",
     duration: 'Video length (seconds)',
     durationRequired: 'Please enter the video length',
     durationRead: 'Length read from the video',

@@ -65,6 +65,7 @@ export const trainingEnUS: TrainingTeacherMessages = {
     openVideo: 'Watch',
     openDocument: 'Read',
     openExam: 'Sit the exam',
+    openAssignment: 'Open the assignment',
     enrolFirst: 'Enrol to study',
     offlineAt: '{{time}}, {{location}}',
     linkedActivities: 'Linked research activities',

@@ -188,6 +188,23 @@ export function UnitsEditor({ value, onChange, onBusyChange, showProblems = fals
                   )}
                 </Col>
               )}
+              {unit.kind === 'assignment' && (
+                <Col xs={24} md={16}>
+                  {/* The assignment is assessment's: its editor finds or creates the assignment of this saved unit. */}
+                  {unit.id !== undefined && programmeId !== undefined ? (
+                    <ActionLink
+                      to={`/manage/assessment/assignments/new?unitId=${unit.id}&programmeId=${programmeId}`}
+                      testId={`unit-assignment-${index}`}
+                    >
+                      {t('trainingManage.units.setUpAssignment')}
+                    </ActionLink>
+                  ) : (
+                    <Typography.Text type="secondary" data-testid={`unit-assignment-${index}`}>
+                      {t('trainingManage.units.assignmentSaveFirst')}
+                    </Typography.Text>
+                  )}
+                </Col>
+              )}
               {unit.kind === 'offline' && (
                 <>
                   <Col xs={24} md={12}>

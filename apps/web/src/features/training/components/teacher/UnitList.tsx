@@ -23,11 +23,12 @@ const ICONS: Record<UnitKindValue, typeof PlayCircleOutlined> = {
   assignment: EditOutlined,
 };
 
-/** Where a unit opens: the player for videos, the preview for documents, the exam's page; offline sessions open nowhere. */
+/** Where a unit opens: the player for videos, the preview for documents, the exam's or assignment's page; offline sessions open nowhere. */
 export function unitHref(unit: ProgrammeUnit, programmeId: number): string | null {
   if (unit.kind === 'video') return `/videoPlay?unitId=${unit.id}&programmeId=${programmeId}`;
   if (unit.kind === 'document') return `/quickLook?unitId=${unit.id}&programmeId=${programmeId}`;
   if (unit.kind === 'exam') return `/training/exam/unit/${unit.id}`;
+  if (unit.kind === 'assignment') return `/training/assignment/unit/${unit.id}`;
   return null;
 }
 
@@ -52,7 +53,9 @@ export function UnitList({ units, programmeId, canOpen }: { units: ProgrammeUnit
                   ? 'training.programme.openVideo'
                   : unit.kind === 'exam'
                     ? 'training.programme.openExam'
-                    : 'training.programme.openDocument',
+                    : unit.kind === 'assignment'
+                      ? 'training.programme.openAssignment'
+                      : 'training.programme.openDocument',
               )}
             </ActionLink>
           ) : href ? (
