@@ -15,8 +15,11 @@ const who: Record<string, LoginInfo> = {};
 /** The demo tenant's schools as the district admin's template lists them (the school admin's is the first). */
 let schools: string[] = [];
 
+/** Every line the app logs, at its most detailed level: no initial password may be among them. */
+const logLines: string[] = [];
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ LOG_LEVEL: 'trace' }, undefined, { logStream: { write: (line: string) => void logLines.push(line) } });
   for (const name of ['teacher', 'school_admin', 'district_admin']) who[name] = await t.login(name);
   who.dongchengAdmin = await t.login('district_admin', DONGCHENG);
   schools = (await listsOf(await template(who.district_admin!))).schools;
@@ -180,6 +183,10 @@ describe('check and import', () => {
     expect(audits).toHaveLength(1);
     expect(audits[0]!.after).toMatchObject({ created: 3, userIds: expect.arrayContaining([created!.id]) });
     expect(passwords.some((password) => JSON.stringify(audits[0]).includes(password))).toBe(false);
+    // Nor a log line, the passwords themselves or the workbook that carries them.
+    expect(logLines.some((line) => line.includes(ApiPaths.administrationImportRun))).toBe(true);
+    const leaked = [...passwords, result.credentials.base64.slice(0, 64)];
+    expect(logLines.filter((line) => leaked.some((secret) => line.includes(secret)))).toEqual([]);
 
     // The server kept no copy: the same file again creates nothing and shows no password.
     const again = await expectNothingWritten(() => send(ApiPaths.administrationImportRun, file, who.district_admin), 200);
