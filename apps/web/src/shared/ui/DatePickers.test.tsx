@@ -103,4 +103,10 @@ test('every date picker of the web app is one of these (none renders antd’s Da
   expect(Object.keys(sources).length).toBeGreaterThan(100);
   const direct = Object.entries(sources).filter(([, text]) => /<DatePicker\b/.test(text));
   expect(direct.map(([path]) => path)).toEqual([]);
+  // Nor takes antd's pickers another way (a RangePicker or TimePicker destructured from an import, or the picker's own module),
+  // whose Enter would submit the form around it again.
+  const imported = Object.entries(sources).filter(([, text]) =>
+    /import[^;]*\b(DatePicker|RangePicker|TimePicker)\b[^;]*from 'antd'|from 'antd\/(es|lib)\/(date|time)-picker/.test(text),
+  );
+  expect(imported.map(([path]) => path)).toEqual([]);
 });
