@@ -4,6 +4,7 @@ import { Alert, Button, Flex, Input, Popconfirm, Spin, Typography, type UploadFi
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/date';
+import { notifier } from '@/shared/request/notifier';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
 import { UploadField } from '@/shared/ui/UploadField';
 import { useSummary } from '../api/get-summary';
@@ -43,7 +44,11 @@ function SummaryForm({ activityId, text: saved, started }: { activityId: number;
   const save = useSaveSummary(activityId);
   const photoIds = photos.flatMap((file) => (file.status === 'done' && file.response ? [file.response.id] : []));
   const busy = photos.some((file) => file.status === 'uploading');
-  const send = (close: boolean) => save.mutate({ activityId, text: text.trim(), photoFileIds: photoIds, close });
+  const send = (close: boolean) =>
+    save.mutate(
+      { activityId, text: text.trim(), photoFileIds: photoIds, close },
+      { onSuccess: () => notifier().success(t(close ? 'research.summary.closedNow' : 'research.summary.savedNow')) },
+    );
   return (
     <Flex vertical gap={8}>
       <Input.TextArea

@@ -206,6 +206,8 @@ export const researchEnUS: typeof researchZhCN = {
     close: 'Hand in the summary and close',
     closeConfirm: 'A closed activity can no longer be edited or checked into. Close it?',
     notStarted: 'It can be closed once it has started.',
+    savedNow: 'Summary saved',
+    closedNow: 'Summary handed in; the activity is closed',
   },
   mine: {
     joined_one: 'Joined ({{count}})',

@@ -199,6 +199,8 @@ export const researchZhCN = {
     close: '提交总结并关闭活动',
     closeConfirm: '关闭后活动不能再编辑或签到，确定关闭吗？',
     notStarted: '活动开始后才能关闭。',
+    savedNow: '活动总结已保存',
+    closedNow: '活动已总结并关闭',
   },
   mine: {
     joined_one: '我参加的（{{count}}）',
