@@ -22,6 +22,7 @@ const topicTeacherPages = () => import('@/features/topic/pages/teacher/teacher-p
 const assessmentBankPages = () => import('@/features/assessment/banks/pages/bank-pages');
 const examManagePages = () => import('@/features/assessment/exams/pages/manage/exam-manage-pages');
 const examTeacherPages = () => import('@/features/assessment/exams/pages/teacher/exam-teacher-pages');
+const evaluationManagePages = () => import('@/features/assessment/evaluations/pages/manage/evaluation-manage-pages');
 const assignmentManagePages = () => import('@/features/assessment/assignments/pages/manage/assignment-manage-pages');
 const assignmentTeacherPages = () => import('@/features/assessment/assignments/pages/teacher/assignment-teacher-pages');
 
@@ -180,5 +181,11 @@ export const PAGES = {
   manageAssessmentAssignmentSubmissions: () => assignmentManagePages().then((module) => ({ default: module.SubmissionsPage })),
   manageAssessmentAssignmentGrading: () => assignmentManagePages().then((module) => ({ default: module.GradingPage })),
   trainingAssignment: () => assignmentTeacherPages().then((module) => ({ default: module.AssignmentPage })),
+  // Evaluations (问卷), staff side: the builder, results and the view across programmes share one chunk (see
+  // features/assessment/evaluations/pages/manage/evaluation-manage-pages.ts); the teacher's questionnaire is its own.
+  manageAssessmentEvaluations: () => evaluationManagePages().then((module) => ({ default: module.DistrictEvaluationsPage })),
+  manageAssessmentEvaluation: () => evaluationManagePages().then((module) => ({ default: module.EvaluationEditPage })),
+  manageAssessmentEvaluationResults: () => evaluationManagePages().then((module) => ({ default: module.EvaluationResultsPage })),
+  trainingEvaluation: () => import('@/features/assessment/evaluations/pages/teacher/EvaluationPage'),
   unavailable: () => import('@/shared/ui/FeatureUnavailablePage'),
 } satisfies Record<string, PageLoader>;

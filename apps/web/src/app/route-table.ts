@@ -58,6 +58,9 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/training/special', title: 'trainingSpecial', area: 'training', page: PAGES.trainingCatalogue, prefetch: prefetchCatalogue },
   { path: '/training/studio', title: 'trainingStudio', area: 'training', page: PAGES.trainingStudios },
   { path: '/training/studio/:id', title: 'trainingStudioDetail', area: 'training', page: PAGES.trainingStudio },
+  // Evaluations (问卷), the teacher's side: a questionnaire, or a programme's evaluation unit.
+  { path: '/training/evaluation/:evaluationId', title: 'trainingEvaluation', area: 'training', page: PAGES.trainingEvaluation },
+  { path: '/training/evaluation/unit/:unitId', title: 'trainingEvaluation', area: 'training', page: PAGES.trainingEvaluation },
   // Exams, the teacher's side: an exam (or a programme's exam unit), the attempt being sat, a result (one chunk).
   { path: '/training/exams', title: 'trainingSchoolExams', area: 'training', page: PAGES.trainingSchoolExams },
   { path: '/training/exam/:examId', title: 'trainingExam', area: 'training', page: PAGES.trainingExam },
@@ -179,6 +182,26 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/topicReview', title: 'manageTopicReview', area: 'manage', page: PAGES.manageTopicReview },
   { path: '/manage/topicReview/:reviewId', title: 'manageTopicReviewDetail', area: 'manage', page: PAGES.manageTopicReviewDetail },
   { path: '/manage/topics', title: 'manageTopics', area: 'manage', page: PAGES.manageTopics },
+  // Evaluations (问卷), staff side: the view across programmes, the builder (new from a programme's evaluation unit), results.
+  { path: '/manage/assessment/evaluations', title: 'manageAssessmentEvaluations', area: 'manage', page: PAGES.manageAssessmentEvaluations },
+  {
+    path: '/manage/assessment/evaluations/new',
+    title: 'manageAssessmentEvaluation',
+    area: 'manage',
+    page: PAGES.manageAssessmentEvaluation,
+  },
+  {
+    path: '/manage/assessment/evaluations/:evaluationId',
+    title: 'manageAssessmentEvaluation',
+    area: 'manage',
+    page: PAGES.manageAssessmentEvaluation,
+  },
+  {
+    path: '/manage/assessment/evaluations/:evaluationId/results',
+    title: 'manageAssessmentEvaluationResults',
+    area: 'manage',
+    page: PAGES.manageAssessmentEvaluationResults,
+  },
   // Assessment, staff side: question banks (school and district staff; the pages refuse anyone else).
   { path: '/manage/assessment/banks', title: 'manageAssessmentBanks', area: 'manage', page: PAGES.manageAssessmentBanks },
   { path: '/manage/assessment/banks/:bankId', title: 'manageAssessmentBank', area: 'manage', page: PAGES.manageAssessmentBank },

@@ -92,6 +92,7 @@ export const MENU: Array<{ area: AreaKey; items: RouteKey[]; roles?: MenuAccess 
       'manageAssessmentBanks',
       'manageAssessmentExams',
       'manageAssessmentGrading',
+      'manageAssessmentEvaluations',
       'manageTenants',
     ],
     roles: (roles) => holdsAny(roles, STAFF_ROLES),
@@ -120,6 +121,7 @@ export const MENU_ITEM_ROLES: Partial<Record<RouteKey, MenuAccess>> = {
   manageAssessmentBanks: (roles) => assessmentAccess(roles).canManageBanks,
   manageAssessmentExams: (roles) => assessmentAccess(roles).canManageExams,
   manageAssessmentGrading: (roles) => assessmentAccess(roles).canManageExams,
+  manageAssessmentEvaluations: (roles) => assessmentAccess(roles).canManageEvaluations,
   trainingSchoolExams: (roles) => assessmentAccess(roles).canSitExams,
 };
 

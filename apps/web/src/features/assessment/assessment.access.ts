@@ -16,6 +16,10 @@ export function assessmentAccess(roles: readonly string[]) {
     canManageExams: holdsAny(roles, STAFF_ROLES),
     /** Teachers sit exams (a programme's once enrolled, a school's standalone one as its teachers). */
     canSitExams: holdsAny(roles, TEACHER_ROLES),
+    /** The same staff build a programme's questionnaires and read their results and the view across programmes. */
+    canManageEvaluations: holdsAny(roles, STAFF_ROLES),
+    /** Teachers answer the questionnaires of the programmes they enrolled in. */
+    canAnswerEvaluations: holdsAny(roles, TEACHER_ROLES),
     /** The same staff set assignments up on programmes' units and decide on submissions (the server says per programme). */
     canManageAssignments: holdsAny(roles, STAFF_ROLES),
   };
