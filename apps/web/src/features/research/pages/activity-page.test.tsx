@@ -10,7 +10,7 @@ import { AttendancePanel } from '../components/AttendancePanel';
 import ActivityPage from './ActivityPage';
 
 // The activity page's feedback and attendance: a participant types the check-in code of an online activity; sign-up
-// and publishing say they were done (publishing asks first); the facts read sensibly without a capacity; the
+// and publishing say they were done (publishing asks first), as leaving and withdrawing do; the facts read sensibly without a capacity; the
 // organiser's check-in switch is named and toggled by its label.
 
 const shown: Shown[] = [];
@@ -64,6 +64,8 @@ function detail(overrides: Partial<ActivityDetail> = {}): ActivityDetail {
 
 const joined = { joinedAt: iso(-60), done: [], remaining: ['attended' as const], completedAt: null };
 const openPage = () => renderAt('/research/ActivityCover/:id', <ActivityPage />, '/research/ActivityCover/8');
+/** The confirming button of the pop-up confirmation asking `question`. */
+const confirmOf = (question: HTMLElement) => question.closest<HTMLElement>('.ant-popover')!.querySelector<HTMLElement>('.ant-btn-primary')!;
 
 describe('the activity page', () => {
   test('without a capacity the facts give the count of who joined, not a limit', async () => {
@@ -138,6 +140,37 @@ describe('the activity page', () => {
     fireEvent.click(await screen.findByTestId('publish-activity-confirm'));
     await waitFor(() => expect(shown).toEqual([{ kind: 'success', text: '活动已发布' }]));
     expect(api.of(ApiPaths.researchPublishActivity).map((call) => call.body)).toEqual([{ id: 8, version: 3 }]);
+  });
+
+  test('leaving, once confirmed, says so', async () => {
+    const api = fakeApi((call) =>
+      call.path === '/research/activities/8'
+        ? detail({ state: 'published', startsAt: iso(600), endsAt: iso(700), joined: true, signUpBlocker: 'joined', myProgress: joined })
+        : undefined,
+    );
+    openPage();
+    fireEvent.click(await screen.findByRole('button', { name: '取消报名' }, { timeout: 10_000 }));
+    const question = await screen.findByText('确定取消报名吗？');
+    expect(api.of(ApiPaths.researchCancelSignUp)).toEqual([]);
+    fireEvent.click(confirmOf(question));
+    await waitFor(() => expect(shown).toEqual([{ kind: 'success', text: '已取消报名' }]));
+    expect(api.of(ApiPaths.researchCancelSignUp).map((call) => call.body)).toEqual([{ activityId: 8 }]);
+  });
+
+  test('the organiser withdraws a published activity nobody joined, once confirmed, and is told it is a draft again', async () => {
+    const api = fakeApi((call) => {
+      if (call.path === '/research/activities/8')
+        return detail({ state: 'published', startsAt: iso(600), endsAt: iso(700), canManage: true, version: 4 });
+      if (call.path === ApiPaths.researchWithdrawActivity) return { id: 8, version: 5 };
+      return undefined;
+    });
+    openPage();
+    fireEvent.click(await screen.findByTestId('withdraw-activity', {}, { timeout: 10_000 }));
+    const question = await screen.findByText('撤回后参与者将看不到此活动，确定撤回吗？');
+    expect(api.of(ApiPaths.researchWithdrawActivity)).toEqual([]);
+    fireEvent.click(confirmOf(question));
+    await waitFor(() => expect(shown).toEqual([{ kind: 'success', text: '活动已撤回为草稿' }]));
+    expect(api.of(ApiPaths.researchWithdrawActivity).map((call) => call.body)).toEqual([{ id: 8, version: 4 }]);
   });
 });
 
