@@ -24,6 +24,10 @@ export const NOTIFICATION_KINDS = [
   'hours.credited',
   'selection.publicity',
   'selection.final',
+  // A tutor graded a teacher's assignment, returned it for resubmission, or marked it excellent (issue 38).
+  'assignment.graded',
+  'assignment.returned',
+  'assignment.excellent',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

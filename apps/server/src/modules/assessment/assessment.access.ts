@@ -11,6 +11,10 @@ export const assessmentRoles = {
   examStaff: STAFF_ROLES,
   /** Sitting exams: teachers. */
   examTeacher: TEACHER_ROLES,
+  /** Assignments: staff set them up and tutor them (decide submissions, mark excellent work). */
+  assignmentStaff: STAFF_ROLES,
+  /** Submitting assignments, peer review and the showcase: teachers. */
+  assignmentTeacher: TEACHER_ROLES,
   /** A programme's grade book: the staff of schools and districts (those who manage the programme, per programme). */
   gradebookStaff: STAFF_ROLES,
   /** Their own results: teachers. */
@@ -41,6 +45,13 @@ export const assessmentAccess = {
   sitSchoolExam: (actor: Actor, school: { path: string }) => actor.orgPath.startsWith(school.path),
   /** Platform staff manage every unit's exams and grade their short answers (lists are not limited to their unit). */
   manageEveryExam: (actor: Actor) => hasRole(actor, 'platform_admin'),
+  /**
+   * An assignment is managed and tutored (its submissions decided, excellent work marked, peer reviews read with their
+   * reviewers' names) by the staff over its owner unit, the programme's organiser: the same staff as the exams'.
+   */
+  manageAssignment: (actor: Actor, assignment: { ownerPath: string }) => isStaffOver(actor, assignment.ownerPath),
+  /** Platform staff tutor every unit's assignments (lists and the queue are not limited to their unit). */
+  manageEveryAssignment: (actor: Actor) => hasRole(actor, 'platform_admin'),
   /** A programme's grade book is read and exported by the staff who manage the programme (training's rule). */
   readGradebook: (actor: Actor, programme: { kind: string; organiserUnitId: number }) => trainingAccess.manageProgramme(actor, programme),
 } satisfies Record<string, Permission<never>>;

@@ -2,6 +2,11 @@ import type { AppModule } from '@server/platform/module';
 import { unitsRemoving } from '@server/modules/training/training.public';
 import { assessmentAttemptRoutes } from './attempts/attempts.routes';
 import { attemptDeadlineWorker } from './attempts/attempt-expiry';
+import { assignmentGradingTodo, peerReviewTodo } from './assignments/assignment-todo';
+import { releaseAssignmentsOfRemovedUnits } from './assignments/assignment-unit-removal';
+import { assessmentAssignmentRoutes } from './assignments/assignments.routes';
+import { assessmentSubmissionRoutes } from './assignments/submissions.routes';
+import { assessmentTutoringRoutes } from './assignments/tutoring.routes';
 import { assessmentBankRoutes } from './banks/banks.routes';
 import { seedAssessmentDemo } from './demo/assessment-demo';
 import { seedExamDemo } from './exams/exam-demo';
@@ -28,15 +33,19 @@ export const assessmentModule: AppModule = {
     assessmentExamRoutes,
     assessmentAttemptRoutes,
     assessmentGradingRoutes,
+    assessmentAssignmentRoutes,
+    assessmentTutoringRoutes,
+    assessmentSubmissionRoutes,
     assessmentGradebookRoutes,
   ],
   // The server submits an attempt at its deadline (reads and writes of the attempt do too, so nothing waits for it).
   workers: [attemptDeadlineWorker],
   // Short answers waiting for a grader, on the staff's one to-do list.
-  todo: [gradingTodo],
+  todo: [gradingTodo, assignmentGradingTodo, peerReviewTodo],
   // An exam unit removed in the programme editor takes its exam along, unless teachers sat it (then the save is refused).
   subscribe(events) {
     events.on(unitsRemoving, releaseExamsOfRemovedUnits);
+    events.on(unitsRemoving, releaseAssignmentsOfRemovedUnits);
   },
   // A district bank shared down to the schools, with a folder tree and twenty tagged questions of every kind; then the
   // demo programme's exam drawing from it.

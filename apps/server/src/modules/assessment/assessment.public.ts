@@ -1,3 +1,11 @@
-// What other modules may use of assessment: nothing yet, everything in this folder is private (its routes, jobs and
-// demo material reach the app through assessment.module.ts).
-export {};
+// What other modules may use of assessment: everything else in this folder is private (its routes, jobs and demo
+// material reach the app through assessment.module.ts).
+
+// Assignments' results for the grade book and a teacher's learning record (named reads, bounded per call).
+export {
+  assignmentGradesOf,
+  assignmentResultsOfTeacher,
+  type AssignmentColumn,
+  type AssignmentGrade,
+  type TeacherAssignmentResult,
+} from './assignments/assignment-grades.repository';

@@ -29,6 +29,9 @@ const TEXTS: Record<NotificationKind, [zh: string, en: string]> = {
     'The results of the selection “{{title}}” are on public notice until {{noticeEndsOn}}',
   ],
   'selection.final': ['评选“{{title}}”的结果已确定', 'The results of the selection “{{title}}” are final'],
+  'assignment.graded': ['作业“{{title}}”已批阅，得分 {{score}}', 'Your assignment “{{title}}” was graded: {{score}}'],
+  'assignment.returned': ['作业“{{title}}”被退回，请修改后重新提交', 'Your assignment “{{title}}” was returned: revise it and submit again'],
+  'assignment.excellent': ['您的作业“{{title}}”被评为优秀作业', 'Your assignment “{{title}}” was marked excellent work'],
 };
 
 // An issue of several resources is named as the disk's pages and the bell name it: the first and how many (the

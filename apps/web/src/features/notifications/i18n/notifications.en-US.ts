@@ -52,6 +52,9 @@ export const notificationsEnUS: NotificationsMessages = {
     'hours.credited_other': '{{count}} learning hours credited to you: {{title}}',
     'selection.publicity': 'The results of the selection “{{title}}” are on public notice until {{noticeEndsOn}}',
     'selection.final': 'The results of the selection “{{title}}” are final',
+    'assignment.graded': 'Your assignment “{{title}}” was graded: {{score}}',
+    'assignment.returned': 'Your assignment “{{title}}” was returned: revise it and submit again',
+    'assignment.excellent': 'Your assignment “{{title}}” was marked excellent work',
   },
   kindName: {
     'review.waiting': 'Review waiting',
@@ -71,6 +74,9 @@ export const notificationsEnUS: NotificationsMessages = {
     'hours.credited': 'Hours credited',
     'selection.publicity': 'Selection results on notice',
     'selection.final': 'Selection results',
+    'assignment.graded': 'Assignment graded',
+    'assignment.returned': 'Assignment returned',
+    'assignment.excellent': 'Excellent work',
   },
   workflow: {
     development: 'Development application',

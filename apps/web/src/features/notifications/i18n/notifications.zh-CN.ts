@@ -50,6 +50,9 @@ export const notificationsZhCN = {
     'hours.credited_other': '已为您计入 {{count}} 学时：{{title}}',
     'selection.publicity': '评选“{{title}}”的结果已公示，公示期至 {{noticeEndsOn}}',
     'selection.final': '评选“{{title}}”的结果已确定',
+    'assignment.graded': '作业“{{title}}”已批阅，得分 {{score}}',
+    'assignment.returned': '作业“{{title}}”被退回，请修改后重新提交',
+    'assignment.excellent': '您的作业“{{title}}”被评为优秀作业',
   },
   kindName: {
     'review.waiting': '待审核',
@@ -69,6 +72,9 @@ export const notificationsZhCN = {
     'hours.credited': '学时计入',
     'selection.publicity': '评选结果公示',
     'selection.final': '评选结果',
+    'assignment.graded': '作业批阅',
+    'assignment.returned': '作业退回',
+    'assignment.excellent': '优秀作业',
   },
   workflow: {
     development: '专业发展申请',

@@ -26,7 +26,7 @@ export const todoEnUS: TodoMessages = {
       memberConfirm: 'Research topic invitations',
       stageDue: 'Research topic stages due',
     },
-    assessment: { grading: 'Short answers to grade' },
+    assessment: { grading: 'Short answers to grade', assignmentGrading: 'Assignments to grade', peerReview: 'Peer reviews to write' },
   },
   items: {
     development: { review: "{{applicant}}'s development application awaits your {{step}}" },
@@ -48,7 +48,11 @@ export const todoEnUS: TodoMessages = {
       memberConfirm: '{{host}} invites you to join the research topic “{{title}}”: please confirm',
       stageDue: 'A stage of the research topic “{{title}}” is due soon or overdue: please file it',
     },
-    assessment: { grading: '{{teacher}}’s short answer in “{{exam}}” waits for a grade' },
+    assessment: {
+      grading: '{{teacher}}’s short answer in “{{exam}}” waits for a grade',
+      assignmentGrading: '{{teacher}}’s work for “{{assignment}}” waits for a decision',
+      peerReview: 'Your peer review for “{{assignment}}” waits to be written',
+    },
   },
   steps: { school: 'school review', district: 'district review', expert: 'expert panel review', other: 'review' },
   preview: {

@@ -19,7 +19,7 @@ export const todoZhCN = {
     disk: { acknowledgement: '下发资源确认' },
     research: { unfinished: '未完成的教研活动' },
     topic: { review: '课题审核', scoring: '课题专家评审', memberConfirm: '课题成员确认', stageDue: '课题阶段材料' },
-    assessment: { grading: '简答题阅卷' },
+    assessment: { grading: '简答题阅卷', assignmentGrading: '作业批阅', peerReview: '作业互评' },
   },
   items: {
     development: { review: '{{applicant}} 的发展申报等待{{step}}' },
@@ -39,7 +39,11 @@ export const todoZhCN = {
       memberConfirm: '{{host}} 邀请您参与课题「{{title}}」，请确认',
       stageDue: '课题「{{title}}」的阶段材料即将到期或已逾期，请提交',
     },
-    assessment: { grading: '{{teacher}} 在「{{exam}}」中的简答题等待评分' },
+    assessment: {
+      grading: '{{teacher}} 在「{{exam}}」中的简答题等待评分',
+      assignmentGrading: '{{teacher}} 提交的作业「{{assignment}}」等待批阅',
+      peerReview: '作业「{{assignment}}」的同伴互评等待您完成',
+    },
   },
   steps: { school: '学校审核', district: '区县审核', expert: '专家评审', other: '审核' },
   preview: {
