@@ -4,7 +4,7 @@ import { Badge, Button, Checkbox, Empty, Flex, List, Select, Space, Typography }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/shared/format/date';
+import { formatDateTime, formatDay } from '@/shared/format/date';
 import { notifier } from '@/shared/request/notifier';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
@@ -12,6 +12,9 @@ import { useMarkRead, useNotifications } from '../api/notifications-api';
 import { ChannelPreferences } from '../components/ChannelPreferences';
 
 const PAGE_SIZE = 10;
+
+/** Parameters that are calendar days (a stage's due day, a notice period's last day): written as the reader's language writes a day. */
+const DAY_PARAMS = ['dueOn', 'noticeEndsOn'] as const;
 
 /**
  * The notification's sentence in the reader's language, the workflow named from the catalogue when there is one; a
@@ -28,7 +31,10 @@ function useSentence() {
       workflow && i18n.exists(`notifications.workflow.${workflow}`)
         ? t(`notifications.workflow.${workflow}`)
         : String(item.params.title ?? '');
-    return t(`notifications.kind.${item.kind}`, { ...item.params, title });
+    const days = Object.fromEntries(
+      DAY_PARAMS.filter((key) => typeof item.params[key] === 'string').map((key) => [key, formatDay(String(item.params[key]))]),
+    );
+    return t(`notifications.kind.${item.kind}`, { ...item.params, ...days, title });
   };
 }
 

@@ -1,7 +1,9 @@
 import type { NotificationItem, NotificationPage } from '@yanxiu/contract/notifications';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { changeLocale } from '@/shared/i18n/i18n';
 import { fakeApi, refusal } from '@/shared/testing/fake-api';
 import { renderAt } from '@/shared/testing/render-at';
 import { signInWith } from '@/shared/testing/sign-in';
@@ -10,7 +12,8 @@ import NotificationsPage from './NotificationsPage';
 beforeEach(async () => {
   await signInWith(['teacher']);
 });
-afterEach(() => {
+afterEach(async () => {
+  await changeLocale('zh-CN');
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -83,6 +86,39 @@ describe('/my/notification', () => {
     expect(screen.getByText('您的课题已通过结题鉴定，课题已结题')).toBeTruthy();
     expect(screen.getByText('您的课题未通过结题鉴定，未能结题')).toBeTruthy();
     expect(screen.queryByText(/课题结题$/)).toBeNull();
+  });
+
+  test('hours credited and a selection’s results read in words, counted by the plural form and the day as the language writes it', async () => {
+    fakeApi((call) => {
+      if (call.path === ApiPaths.notificationList)
+        return page(
+          [
+            item({ id: 1, kind: 'hours.credited', params: { title: '教研活动：单元作业设计', count: 1 }, link: '/studyTime' }),
+            item({ id: 2, kind: 'hours.credited', params: { title: '学时申报：区级公开课', count: 2.5 }, link: '/studyTime' }),
+            item({
+              id: 3,
+              kind: 'selection.publicity',
+              params: { title: '优秀教学设计', noticeEndsOn: '2026-12-10' },
+              link: '/my/selection',
+            }),
+            item({ id: 4, kind: 'selection.final', params: { title: '优秀教学设计' }, link: '/my/selection' }),
+          ],
+          4,
+        );
+      if (call.path === ApiPaths.notificationPreferences) return PREFERENCES;
+      return undefined;
+    });
+    renderAt('/my/notification', <NotificationsPage />, '/my/notification');
+    expect(await screen.findByText('已为您计入 1 学时：教研活动：单元作业设计')).toBeTruthy();
+    expect(screen.getByText('已为您计入 2.5 学时：学时申报：区级公开课')).toBeTruthy();
+    expect(screen.getByText('评选“优秀教学设计”的结果已公示，公示期至 2026-12-10')).toBeTruthy();
+    expect(screen.getByText('评选“优秀教学设计”的结果已确定')).toBeTruthy();
+
+    await act(() => changeLocale('en-US'));
+    expect(await screen.findByText('1 learning hour credited to you: 教研活动：单元作业设计')).toBeTruthy();
+    expect(screen.getByText('2.5 learning hours credited to you: 学时申报：区级公开课')).toBeTruthy();
+    expect(screen.getByText('The results of the selection “优秀教学设计” are on public notice until Dec 10, 2026')).toBeTruthy();
+    expect(screen.getByText('The results of the selection “优秀教学设计” are final')).toBeTruthy();
   });
 
   test('saves the e-mail channel with its address; a channel the platform does not offer cannot be switched on', async () => {
