@@ -99,7 +99,7 @@ export const assessmentSubmissionRoutes: FastifyPluginAsyncZod<AppDeps> = async 
       schema: {
         tags,
         summary: 'Get a submission to review',
-        description: `The caller's open peer review of the assignment, or a new one: another teacher's submitted work with the fewest reviews below the assignment's reviewers, without its author; task null when none needs one. Refused (422) without peer review, past its due time or before the caller submitted. ${reach}`,
+        description: `The caller's open peer review of the assignment, or a new one: another teacher's submitted work with the fewest reviews below the assignment's reviewers, without its author; task null when none needs one. Refused (409) without peer review, past its due time or before the caller submitted. ${reach}`,
         querystring: AppIdQuery,
         body: RequestPeerReviewBody,
         response: responses(PeerReviewOffer),
