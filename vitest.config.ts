@@ -53,6 +53,9 @@ const pgliteTests = [
   'apps/server/src/modules/assessment/imports/question-imports.test.ts',
   // Exams: the partial unique index that makes concurrent starts one attempt, the attempt's row locks, array columns.
   'apps/server/src/modules/assessment/attempts/exam-attempts.test.ts',
+  // Assignments: decisions and submits compare-and-set on the round, the partial unique index of open peer reviews,
+  // skip-locked hand-outs, uuid and integer array columns.
+  'apps/server/src/modules/assessment/assignments/assignment-submissions.test.ts',
   // The grade book: aggregate reads (the teachers' progress, the ledger's hours per programme) and its workbook.
   'apps/server/src/modules/assessment/gradebook/gradebook.test.ts',
 ];
