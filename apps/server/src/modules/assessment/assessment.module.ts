@@ -1,4 +1,5 @@
 import type { AppModule } from '@server/platform/module';
+import { fileDeletionRequested } from '@server/modules/files/files.public';
 import { unitsRemoving } from '@server/modules/training/training.public';
 import { assessmentAttemptRoutes } from './attempts/attempts.routes';
 import { attemptDeadlineWorker } from './attempts/attempt-expiry';
@@ -17,6 +18,7 @@ import { gradingTodo } from './grading/grading-todo';
 import { assessmentGradebookRoutes } from './gradebook/gradebook.routes';
 import { assessmentGradingRoutes } from './grading/grading.routes';
 import { assessmentImportRoutes } from './imports/question-imports.routes';
+import { keepQuestionPictures } from './questions/question-pictures-kept';
 import { assessmentQuestionRoutes } from './questions/questions.routes';
 
 // A question an exam's paper uses cannot be removed from its bank.
@@ -46,6 +48,8 @@ export const assessmentModule: AppModule = {
   subscribe(events) {
     events.on(unitsRemoving, releaseExamsOfRemovedUnits);
     events.on(unitsRemoving, releaseAssignmentsOfRemovedUnits);
+    // A question picture stays while a question (or an attempt's version of one) shows it.
+    events.on(fileDeletionRequested, keepQuestionPictures);
   },
   // A district bank shared down to the schools, with a folder tree and twenty tagged questions of every kind; then the
   // demo programme's exam drawing from it.

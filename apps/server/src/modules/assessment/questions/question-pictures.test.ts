@@ -133,6 +133,49 @@ describe('pictures in a question', () => {
   });
 });
 
+describe('deleting a question picture', () => {
+  const remove = (caller: Caller, id: string) =>
+    t.call('DELETE', `/files/${id}`, { token: caller.login!.access_token, ...(caller.tenant ? { tenant: caller.tenant } : {}) });
+
+  it('is refused while a question shows it, in any version, and allowed once none does', async () => {
+    const shown = await picture(who.district_admin!);
+    const inOption = await picture(who.district_admin!);
+    const unused = await picture(who.district_admin!);
+    const bankId = await bankOf(who.district_admin!, '删图题库');
+    const question = {
+      ...singleChoice('看图选择'),
+      stem: `<p>看图选择${img(shown)}</p>`,
+      answer: {
+        kind: 'single' as const,
+        options: [
+          { key: 'A', text: '<p>甲</p>', correct: true },
+          { key: 'B', text: `<p>乙${img(inOption)}</p>`, correct: false },
+        ],
+      },
+    };
+    const created = dataOf<QuestionDetail>(await post(who.district_admin!, ApiPaths.assessmentCreateQuestion, { bankId, question }));
+
+    for (const id of [shown, inOption]) {
+      const refused = await remove(who.district_admin!, id);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().msg).toContain(String(created.questionId));
+      expect((await readPicture(who.district_admin!, id)).statusCode).toBe(200);
+    }
+    // A new version without the stem's picture: the first version still shows it, so it stays.
+    const saved = dataOf<QuestionDetail>(
+      await post(who.district_admin!, ApiPaths.assessmentSaveQuestion, {
+        questionId: created.questionId,
+        version: created.current.version,
+        question: { ...question, stem: '<p>不再看图</p>' },
+      }),
+    );
+    expect(saved.current.version).toBe(created.current.version + 1);
+    expect((await remove(who.district_admin!, shown)).statusCode).toBe(409);
+    expect((await remove(who.district_admin!, unused)).statusCode).toBe(200);
+    expect((await readPicture(who.district_admin!, unused)).statusCode).toBe(404);
+  });
+});
+
 async function workbookOf(rows: string[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('试题');

@@ -222,3 +222,22 @@ export async function listTags(db: Executor, tenantId: TenantId, prefix: string 
     count: Number(row.count),
   }));
 }
+
+/**
+ * A question whose rich text (any version, a finished attempt's included) shows the stored file, if any. Pictures
+ * are named by their address, always written in lower case (`storedFileAddress`).
+ */
+export async function findQuestionShowingFile(db: Executor, tenantId: TenantId, address: string): Promise<number | undefined> {
+  const pattern = `%${address}%`;
+  const [row] = await db
+    .select({ questionId: v.questionId })
+    .from(v)
+    .where(
+      and(
+        eq(v.tenantId, tenantId),
+        sql`(${v.stem} like ${pattern} or ${v.explanation} like ${pattern} or ${v.answer}::text like ${pattern})`,
+      ),
+    )
+    .limit(1);
+  return row?.questionId;
+}
