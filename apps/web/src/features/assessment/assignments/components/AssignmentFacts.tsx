@@ -17,7 +17,7 @@ export function AssignmentFacts({ assignment }: { assignment: TeacherAssignment 
       <Descriptions.Item label={t('assessmentAssignments.teacher.dueAt')}>
         <span data-testid="assignment-due">{formatDateTime(assignment.dueAt)}</span>{' '}
         {isPastDue(assignment) && (
-          <Tag color="orange" data-testid="assignment-overdue">
+          <Tag color="red" data-testid="assignment-overdue">
             {t('assessmentAssignments.teacher.overdue')}
           </Tag>
         )}

@@ -8,7 +8,7 @@ import { FileList } from './FileList';
 const STATUS_COLOURS: Record<SubmissionRound['status'], string> = {
   draft: 'default',
   submitted: 'processing',
-  returned: 'warning',
+  returned: 'magenta',
   graded: 'success',
 };
 
@@ -25,7 +25,7 @@ export function RoundCard({ round, rubric, maxScore }: { round: SubmissionRound;
         <Space size={6} wrap>
           <span>{t('assessmentAssignments.grading.roundTitle', { number: round.round })}</span>
           <Tag color={STATUS_COLOURS[round.status]}>{t(`assessmentAssignments.roundStatus.${round.status}`)}</Tag>
-          {round.late && <Tag color="orange">{t('assessmentAssignments.grading.late')}</Tag>}
+          {round.late && <Tag color="red">{t('assessmentAssignments.grading.late')}</Tag>}
         </Space>
       }
       extra={

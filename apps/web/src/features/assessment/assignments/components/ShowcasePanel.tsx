@@ -32,7 +32,7 @@ export function ShowcasePanel({ programmeId }: { programmeId: number }) {
                 ? t('assessmentAssignments.showcase.author', { name: item.authorName, school: item.schoolName })
                 : item.authorName
             }
-            extra={<Tag color="gold">{t('assessmentAssignments.showcase.score', { score: item.score })}</Tag>}
+            extra={<Tag color="purple">{t('assessmentAssignments.showcase.score', { score: item.score })}</Tag>}
           >
             <Flex vertical gap={8}>
               <Typography.Text type="secondary">{item.assignmentTitle}</Typography.Text>

@@ -83,7 +83,7 @@ function SubmissionReview({ submission, onReload }: { submission: TutorSubmissio
       {submission.status === 'graded' && (
         <Flex gap={8} align="center" wrap>
           {submission.excellent && (
-            <Tag color="gold" data-testid="excellent-tag">
+            <Tag color="purple" data-testid="excellent-tag">
               {t('assessmentAssignments.grading.excellentTag')}
             </Tag>
           )}

@@ -89,7 +89,7 @@ export default function SubmissionsPage() {
                 dataIndex: 'submittedAt',
                 render: (value: string | null, row) => (
                   <>
-                    {formatDateTime(value)} {row.late && <Tag color="orange">{t('assessmentAssignments.submissions.late')}</Tag>}
+                    {formatDateTime(value)} {row.late && <Tag color="red">{t('assessmentAssignments.submissions.late')}</Tag>}
                   </>
                 ),
               },
@@ -99,7 +99,7 @@ export default function SubmissionsPage() {
                 render: (status: QueuedSubmission['status'], row) => (
                   <>
                     {t(`assessmentAssignments.roundStatus.${status}`)}{' '}
-                    {row.excellent && <Tag color="gold">{t('assessmentAssignments.submissions.excellent')}</Tag>}
+                    {row.excellent && <Tag color="purple">{t('assessmentAssignments.submissions.excellent')}</Tag>}
                   </>
                 ),
               },
