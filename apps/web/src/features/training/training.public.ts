@@ -8,6 +8,3 @@ export { useEnrolments, type EnrolmentsFilter } from './api/manage-enrolments';
 /** The caller's training with enrolment and progress, and a programme's address: the profile's continuing education lists them. */
 export { useMyTraining } from './api/get-my-training';
 export { programmePath } from './model/programme-path';
-
-/** What a unit's page of another feature does once the unit is completed (an answered questionnaire): the programme's ticks change. */
-export { useInvalidateOnLessonCompleted } from './api/invalidate-mine';

@@ -2,7 +2,6 @@ import type { RespondEvaluationBody, TeacherEvaluation } from '@yanxiu/contract/
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
-import { useInvalidateOnLessonCompleted } from '@/features/training/training.public';
 import { EVALUATIONS_KEY, invalidateEvaluations } from './keys';
 
 /** What the questionnaire page names: the questionnaire itself, or a programme's evaluation unit (the programme page knows only the unit). */
@@ -22,16 +21,16 @@ export function useTeacherEvaluation(ref: EvaluationRef | null) {
   });
 }
 
-/** evaluations/respond: the answers, once; the unit is completed with them, so the programme's ticks change too. */
+/**
+ * evaluations/respond: the answers, once; the unit is completed with them. The programme page reads its units again
+ * when the teacher goes back to it (its read is older than the app's stale time by then), as after an exam: importing
+ * training's invalidation here would make assessment and training depend on each other.
+ */
 export function useRespondEvaluation() {
   const client = useQueryClient();
-  const unitCompleted = useInvalidateOnLessonCompleted();
   return useMutation({
     mutationFn: (body: RespondEvaluationBody) =>
       request<TeacherEvaluation>(ApiPaths.assessmentRespondEvaluation, { body, skipErrorHandler: true }),
-    onSuccess: () => {
-      void invalidateEvaluations(client, 'teacher');
-      unitCompleted();
-    },
+    onSuccess: () => void invalidateEvaluations(client, 'teacher'),
   });
 }
