@@ -49,6 +49,8 @@ export const UnitKind = defineEnum('unitKind', {
   exam: { 'zh-CN': '考试', 'en-US': 'Exam' },
   // Assessment's assignment sits in the unit (issue 38): passing it completes the unit.
   assignment: { 'zh-CN': '作业', 'en-US': 'Assignment' },
+  // Assessment's questionnaire sits in the unit (issue 38): answering it completes the unit.
+  evaluation: { 'zh-CN': '培训评估', 'en-US': 'Evaluation' },
 });
 export type UnitKindValue = (typeof UnitKind.values)[number];
 

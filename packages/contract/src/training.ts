@@ -308,6 +308,13 @@ export const UnitInput = z.discriminatedUnion('kind', [
     title: Title,
     creditHours: Hours,
   }),
+  // An evaluation unit: its questionnaire (assessment's, issue 38) names the unit; answering it completes it.
+  z.object({
+    id: Id.optional(),
+    kind: z.literal('evaluation'),
+    title: Title,
+    creditHours: Hours,
+  }),
 ]);
 export type UnitInput = z.infer<typeof UnitInput>;
 

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, TEACHER_ROLES, type RoleCode } from '@yanxiu/contract/roles';
+import { DISTRICT_STAFF_ROLES, STAFF_ROLES, TEACHER_ROLES, type RoleCode } from '@yanxiu/contract/roles';
 import type { Permission } from '@server/platform/access/access';
 import { hasRole, isStaffOver, type Actor } from '@server/platform/auth/actor';
 import { trainingAccess } from '@server/modules/training/training.public';
@@ -11,6 +11,12 @@ export const assessmentRoles = {
   examStaff: STAFF_ROLES,
   /** Sitting exams: teachers. */
   examTeacher: TEACHER_ROLES,
+  /** Questionnaires (evaluations): staff set them up and read their results. */
+  evaluationStaff: STAFF_ROLES,
+  /** Answering questionnaires: teachers. */
+  evaluationTeacher: TEACHER_ROLES,
+  /** The district's view across its programmes' questionnaires: district staff. */
+  evaluationDistrict: DISTRICT_STAFF_ROLES,
   /** Assignments: staff set them up and tutor them (decide submissions, mark excellent work). */
   assignmentStaff: STAFF_ROLES,
   /** Submitting assignments, peer review and the showcase: teachers. */
@@ -45,6 +51,13 @@ export const assessmentAccess = {
   sitSchoolExam: (actor: Actor, school: { path: string }) => actor.orgPath.startsWith(school.path),
   /** Platform staff manage every unit's exams and grade their short answers (lists are not limited to their unit). */
   manageEveryExam: (actor: Actor) => hasRole(actor, 'platform_admin'),
+  /**
+   * A questionnaire is managed (edited, published, deleted, its results read and downloaded) by the staff over its owner
+   * unit, the programme's organiser. Nobody, staff included, reads who gave an anonymous questionnaire's answers.
+   */
+  manageEvaluation: (actor: Actor, evaluation: { ownerPath: string }) => isStaffOver(actor, evaluation.ownerPath),
+  /** Platform staff manage every unit's questionnaires (lists and the district view are not limited to their unit). */
+  manageEveryEvaluation: (actor: Actor) => hasRole(actor, 'platform_admin'),
   /**
    * An assignment is managed and tutored (its submissions decided, excellent work marked, peer reviews read with their
    * reviewers' names) by the staff over its owner unit, the programme's organiser: the same staff as the exams'.

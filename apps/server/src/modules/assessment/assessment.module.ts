@@ -10,6 +10,11 @@ import { assessmentSubmissionRoutes } from './assignments/submissions.routes';
 import { assessmentTutoringRoutes } from './assignments/tutoring.routes';
 import { assessmentBankRoutes } from './banks/banks.routes';
 import { seedAssessmentDemo } from './demo/assessment-demo';
+import { assessmentEvaluationAnswerRoutes } from './evaluations/evaluation-answer.routes';
+import { seedEvaluationDemo } from './evaluations/evaluation-demo';
+import { assessmentEvaluationResultRoutes } from './evaluations/evaluation-results.routes';
+import { releaseEvaluationsOfRemovedUnits } from './evaluations/evaluation-unit-removal';
+import { assessmentEvaluationRoutes } from './evaluations/evaluations.routes';
 import { seedExamDemo } from './exams/exam-demo';
 import { registerExamQuestionUsage } from './exams/exam-question-usage';
 import { releaseExamsOfRemovedUnits } from './exams/exam-unit-removal';
@@ -35,6 +40,9 @@ export const assessmentModule: AppModule = {
     assessmentExamRoutes,
     assessmentAttemptRoutes,
     assessmentGradingRoutes,
+    assessmentEvaluationRoutes,
+    assessmentEvaluationResultRoutes,
+    assessmentEvaluationAnswerRoutes,
     assessmentAssignmentRoutes,
     assessmentTutoringRoutes,
     assessmentSubmissionRoutes,
@@ -47,6 +55,7 @@ export const assessmentModule: AppModule = {
   // An exam unit removed in the programme editor takes its exam along, unless teachers sat it (then the save is refused).
   subscribe(events) {
     events.on(unitsRemoving, releaseExamsOfRemovedUnits);
+    events.on(unitsRemoving, releaseEvaluationsOfRemovedUnits);
     events.on(unitsRemoving, releaseAssignmentsOfRemovedUnits);
     // A question picture stays while a question (or an attempt's version of one) shows it.
     events.on(fileDeletionRequested, keepQuestionPictures);
@@ -56,6 +65,7 @@ export const assessmentModule: AppModule = {
   demo: {
     seed: async (ctx) => {
       await seedAssessmentDemo(ctx);
+      await seedEvaluationDemo(ctx);
       return seedExamDemo(ctx);
     },
   },

@@ -9,3 +9,6 @@ export {
   type AssignmentGrade,
   type TeacherAssignmentResult,
 } from './assignments/assignment-grades.repository';
+
+// Who answered each evaluation unit of a programme, for the grade book (that they answered, never what; one query).
+export { evaluationUnitsAnsweredBy } from './evaluations/evaluation-gradebook';

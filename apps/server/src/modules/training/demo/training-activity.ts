@@ -15,6 +15,7 @@ import { insertOrderItem, insertOrderOnce, moveOrder } from '@server/modules/tra
 import { findPublishedProgrammes, findUnitsByProgramme } from '@server/modules/training/programmes/programme-read.repository';
 import { isInAudience, type ProgrammeWithOrganiser } from '@server/modules/training/programmes/programme-view';
 import { findDemoPeople, hasTrainingActivity } from './training-demo.repository';
+import { findSeededProgrammeIds } from './training-content';
 
 // Demo enrolments and orders in every state, on the programmes the training-content seed published. Runs after it;
 // a tenant without published programmes simply gets no activity. Seats are taken through the same guarded
@@ -38,6 +39,7 @@ export async function seedTrainingActivity(
   if (await hasTrainingActivity(db, tenantId)) return { enrolments: 0, orders: 0 };
   const programmes = await findPublishedProgrammes(db, tenantId);
   const people = await findDemoPeople(db, tenantId, DEMO_USERNAMES);
+  const seededIds = await findSeededProgrammeIds(db, tenantId);
   const staff = people.get('district_admin')?.id ?? null;
   let enrolments = 0;
   let orders = 0;
@@ -87,6 +89,9 @@ export async function seedTrainingActivity(
     await moveEnrolment(db, tenantId, withdrawn.id, ['enrolled'], { status: 'cancelled', now });
     await freeSeat(db, tenantId, withdrawn.programmeId);
   }
+  // The online assessment programme's closing questionnaire (assessment's demo) shows results answered by these three.
+  const ethicsExam = programmes.find((programme) => programme.id === seededIds.ethicsExam);
+  for (const username of ['backbone', 'expert', 'school_admin']) await enrol(username, ethicsExam, 'enrolled', 'open');
   // Approval: one waiting, one approved, one rejected, one cancelled.
   await enrol('teacher', forPerson('teacher', approval)[0], 'pending', 'approval');
   const approved = await enrol('backbone', forPerson('backbone', approval)[0], 'pending', 'approval');

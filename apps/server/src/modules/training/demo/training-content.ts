@@ -135,7 +135,11 @@ type SeedUnit =
   | { kind: 'document'; title: string; media: MediaKey; minViewSeconds: number; creditHours: number }
   | { kind: 'offline'; title: string; location: string; sessionInDays: number; creditHours: number }
   // Assessment's demo seed puts its exam on the unit (issue 38).
-  | { kind: 'exam'; title: string; creditHours: number };
+  | { kind: 'exam'; title: string; creditHours: number }
+  // Assessment's demo seed puts its assignment on the unit (issue 38).
+  | { kind: 'assignment'; title: string; creditHours: number }
+  // Assessment's demo seed puts its questionnaire on the unit (issue 38).
+  | { kind: 'evaluation'; title: string; creditHours: number };
 
 type SeedProgramme = {
   /** Stable name other seeds and tests find the programme by. */
@@ -199,7 +203,11 @@ export const SEEDED_PROGRAMMES: readonly SeedProgramme[] = [
     cover: 'cover-green',
     studio: false,
     linkedActivities: [],
-    units: [{ kind: 'exam', title: '师德师风与新课标知识测评', creditHours: 1 }],
+    units: [
+      { kind: 'exam', title: '师德师风与新课标知识测评', creditHours: 1 },
+      { kind: 'assignment', title: '新课标教学设计作业', creditHours: 0 },
+      { kind: 'evaluation', title: '培训满意度评估', creditHours: 0 },
+    ],
   },
   {
     key: 'curriculum',
@@ -688,7 +696,7 @@ export async function seedTrainingContent(
         position: position + 1,
         kind: unit.kind,
         title: unit.title,
-        fileId: unit.kind === 'offline' || unit.kind === 'exam' ? null : fileOf(unit.media),
+        fileId: unit.kind === 'video' || unit.kind === 'document' ? fileOf(unit.media) : null,
         durationSeconds: unit.kind === 'video' ? unit.durationSeconds : null,
         minViewSeconds: unit.kind === 'document' ? unit.minViewSeconds : null,
         creditHours: unit.creditHours,

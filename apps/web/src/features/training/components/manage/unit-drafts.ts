@@ -95,6 +95,7 @@ export function toUnitInputs(drafts: readonly UnitDraft[]): UnitInput[] {
       return { ...common, kind: 'document', fileId: draft.fileId ?? '', minViewSeconds: Math.round((draft.minViewMinutes ?? 0) * 60) };
     if (draft.kind === 'exam') return { ...common, kind: 'exam' };
     if (draft.kind === 'assignment') return { ...common, kind: 'assignment' };
+    if (draft.kind === 'evaluation') return { ...common, kind: 'evaluation' };
     return { ...common, kind: 'offline', location: draft.location.trim(), sessionStartsAt: draft.sessionStartsAt ?? '' };
   });
 }

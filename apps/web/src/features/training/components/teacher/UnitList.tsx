@@ -5,6 +5,7 @@ import {
   FileTextOutlined,
   FormOutlined,
   PlayCircleOutlined,
+  SolutionOutlined,
 } from '@ant-design/icons';
 import type { ProgrammeUnit } from '@yanxiu/contract/training';
 import { UnitKind, type UnitKindValue } from '@yanxiu/contract/training-enums';
@@ -21,6 +22,7 @@ const ICONS: Record<UnitKindValue, typeof PlayCircleOutlined> = {
   offline: EnvironmentOutlined,
   exam: FormOutlined,
   assignment: EditOutlined,
+  evaluation: SolutionOutlined,
 };
 
 /** Where a unit opens: the player for videos, the preview for documents, the exam's or assignment's page; offline sessions open nowhere. */

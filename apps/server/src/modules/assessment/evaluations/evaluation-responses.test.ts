@@ -1,0 +1,261 @@
+import type { DistrictEvaluationRow, EvaluationResults, TeacherEvaluation } from '@yanxiu/contract/assessment-evaluations';
+import { ApiPaths } from '@yanxiu/contract/paths';
+import { sql, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluationUnitsAnsweredBy } from '@server/modules/assessment/assessment.public';
+import { countAllRows } from '@server-test/support/db-state';
+import { api, dataOf, HOUR, isoIn, type Caller } from '@server-test/support/assessment-exam-fixtures';
+import {
+  evaluationInput,
+  FULL_ANSWERS,
+  programmeWithEvaluationUnit,
+  publishedEvaluation,
+} from '@server-test/support/assessment-evaluation-fixtures';
+import { createTestApp, DONGCHENG, type TestApp } from '@server-test/support/test-app';
+import { asTenantId } from '@server/platform/tenant/tenant-id';
+
+// Teachers answer questionnaires through the real app, once, in the window, enrolled; the answer completes the unit in
+// the same transaction. An anonymous answer cannot be linked to its teacher by anything stored with it. Staff read the
+// results, the workbook and the district's view.
+
+let t: TestApp;
+const who: Record<string, Caller> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const name of ['teacher', 'backbone', 'expert', 'district_admin', 'school_admin']) who[name] = { login: await t.login(name) };
+  who.otherTenant = { login: await t.login('teacher', DONGCHENG), tenant: DONGCHENG };
+  who.nobody = {};
+});
+afterAll(() => t.close());
+
+const rowsOf = async <T>(statement: SQL) => ((await t.deps.db.execute(statement)) as unknown as { rows: T[] }).rows;
+const post = (caller: Caller, path: string, body: unknown) => api(t).post(caller, path, body);
+const respond = (caller: Caller, evaluationId: number, answers: unknown) =>
+  post(caller, ApiPaths.assessmentRespondEvaluation, { evaluationId, answers });
+const userIdOf = (caller: Caller) => Number(caller.login!.userId);
+const enrol = async (caller: Caller, programmeId: number) => dataOf(await post(caller, ApiPaths.trainingEnrol, { programmeId }));
+
+async function openEvaluation(title: string, overrides: Parameters<typeof evaluationInput>[1] = {}) {
+  const setup = await programmeWithEvaluationUnit(t, who.district_admin!, title);
+  const evaluation = await publishedEvaluation(t, who.district_admin!, evaluationInput(setup.unit.id, overrides));
+  return { ...setup, evaluation };
+}
+
+describe('answering a questionnaire', () => {
+  it('lets an enrolled teacher answer once, completing the unit in the same transaction', async () => {
+    const { programme, unit, evaluation } = await openEvaluation('作答一次');
+    const before = dataOf<TeacherEvaluation>(await api(t).get(who.teacher!, ApiPaths.assessmentEvaluationOfUnit, { unitId: unit.id }));
+    expect(before).toMatchObject({ id: evaluation.id, responded: false, blocker: 'not_enrolled', anonymous: true });
+    const refused = await respond(who.teacher!, evaluation.id, FULL_ANSWERS);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe(4985);
+    await enrol(who.teacher!, programme.id);
+    const answered = dataOf<TeacherEvaluation>(await respond(who.teacher!, evaluation.id, FULL_ANSWERS));
+    expect(answered).toMatchObject({ responded: true, blocker: 'responded' });
+    expect(JSON.stringify(answered)).not.toContain('多一些案例');
+    const completions = await rowsOf<{ source: string }>(
+      sql`select source from training_unit_completions where unit_id = ${unit.id} and user_id = ${userIdOf(who.teacher!)}`,
+    );
+    expect(completions).toEqual([{ source: 'evaluation' }]);
+    const before2 = await countAllRows(t.deps.db);
+    const again = await respond(who.teacher!, evaluation.id, FULL_ANSWERS);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe(4982);
+    expect(await countAllRows(t.deps.db)).toEqual(before2);
+  });
+
+  it('checks every answer against its question, naming each, with nothing written', async () => {
+    const { programme, evaluation } = await openEvaluation('答案校验');
+    await enrol(who.teacher!, programme.id);
+    const before = await countAllRows(t.deps.db);
+    const missing = await respond(who.teacher!, evaluation.id, [null, null, null, { kind: 'text', text: '   ' }]);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().data.issues.map((issue: { path: string }) => issue.path)).toEqual(['body.answers.0', 'body.answers.1']);
+    const wrong = await respond(who.teacher!, evaluation.id, [
+      { kind: 'rating', value: 6 },
+      { kind: 'multiple', options: [0] },
+      { kind: 'multiple', options: [3] },
+      { kind: 'text', text: '字'.repeat(21) },
+    ]);
+    expect(wrong.json().data.issues.map((issue: { path: string }) => issue.path)).toEqual([
+      'body.answers.0',
+      'body.answers.1',
+      'body.answers.2',
+      'body.answers.3',
+    ]);
+    expect((await respond(who.teacher!, evaluation.id, FULL_ANSWERS.slice(0, 3))).statusCode).toBe(422);
+    expect((await respond(who.teacher!, evaluation.id, [{ kind: 'rating', value: 'x' }])).statusCode).toBe(400);
+    expect(await countAllRows(t.deps.db)).toEqual(before);
+  });
+
+  it('answers only in the window, and never for drafts, other tenants or callers without a session', async () => {
+    const early = await openEvaluation('尚未开始', { opensAt: isoIn(24 * HOUR), closesAt: isoIn(48 * HOUR) });
+    await enrol(who.teacher!, early.programme.id);
+    const notOpen = await respond(who.teacher!, early.evaluation.id, FULL_ANSWERS);
+    expect(notOpen.json()).toMatchObject({ code: 4980 });
+    const late = await openEvaluation('已经结束', { opensAt: isoIn(-48 * HOUR), closesAt: isoIn(-24 * HOUR) });
+    await enrol(who.teacher!, late.programme.id);
+    expect((await respond(who.teacher!, late.evaluation.id, FULL_ANSWERS)).json()).toMatchObject({ code: 4981 });
+
+    const draftSetup = await programmeWithEvaluationUnit(t, who.district_admin!, '草稿问卷');
+    const draft = dataOf<{ id: number }>(
+      await post(who.district_admin!, ApiPaths.assessmentManageSaveEvaluation, evaluationInput(draftSetup.unit.id)),
+    );
+    expect((await api(t).get(who.teacher!, ApiPaths.assessmentEvaluation, { evaluationId: draft.id })).statusCode).toBe(404);
+    expect((await respond(who.teacher!, draft.id, FULL_ANSWERS)).statusCode).toBe(404);
+    expect((await api(t).get(who.otherTenant!, ApiPaths.assessmentEvaluation, { evaluationId: early.evaluation.id })).statusCode).toBe(404);
+    expect((await respond(who.otherTenant!, early.evaluation.id, FULL_ANSWERS)).statusCode).toBe(404);
+    expect((await respond(who.nobody!, early.evaluation.id, FULL_ANSWERS)).statusCode).toBe(401);
+    expect((await respond(who.district_admin!, early.evaluation.id, FULL_ANSWERS)).statusCode).toBe(403);
+  });
+});
+
+describe('anonymity', () => {
+  it('stores two anonymous answers that nothing but their content tells apart, and never names their teachers', async () => {
+    const { programme, evaluation } = await openEvaluation('匿名问卷');
+    for (const caller of [who.teacher!, who.backbone!]) await enrol(caller, programme.id);
+    const same = [{ kind: 'rating', value: 3 }, { kind: 'single', option: 0 }, null, null];
+    dataOf(await respond(who.teacher!, evaluation.id, same));
+    dataOf(await respond(who.backbone!, evaluation.id, same));
+    // The response table's columns are these and no more: none names a person or holds a time finer than the day.
+    const columns = await rowsOf<{ column_name: string; data_type: string }>(
+      sql`select column_name, data_type from information_schema.columns where table_name = 'assessment_evaluation_responses' order by ordinal_position`,
+    );
+    expect(columns.map((column) => `${column.column_name}:${column.data_type}`)).toEqual([
+      'tenant_id:integer',
+      'evaluation_id:bigint',
+      'id:uuid',
+      'user_id:bigint',
+      'answered_on:date',
+      'answers:jsonb',
+    ]);
+    const rows = await rowsOf<{ id: string; user_id: string | null; answered_on: string; answers: unknown }>(
+      sql`select id, user_id, answered_on::text, answers from assessment_evaluation_responses where evaluation_id = ${evaluation.id}`,
+    );
+    expect(rows).toHaveLength(2);
+    // Equal in every column but the random id, which is a version 4 UUID (no serial, no clock in it).
+    const [first, second] = rows.map(({ id: _id, ...rest }) => rest);
+    expect(first).toEqual(second);
+    expect(first!.user_id).toBeNull();
+    for (const row of rows) expect(row.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // Who answered is known (completion, one answer each), apart: no column shared with the responses but the questionnaire.
+    const respondentColumns = await rowsOf<{ column_name: string }>(
+      sql`select column_name from information_schema.columns where table_name = 'assessment_evaluation_respondents' order by ordinal_position`,
+    );
+    expect(respondentColumns.map((column) => column.column_name)).toEqual(['tenant_id', 'evaluation_id', 'user_id']);
+    // Staff's results and workbook carry no name.
+    const results = dataOf<EvaluationResults>(
+      await api(t).get(who.district_admin!, ApiPaths.assessmentEvaluationResults, { evaluationId: evaluation.id }),
+    );
+    expect(JSON.stringify(results)).not.toMatch(/王芳|李强/);
+  });
+
+  it('keeps a named questionnaire’s answers with their teacher, shown to staff', async () => {
+    const { programme, evaluation } = await openEvaluation('实名问卷', { anonymous: false });
+    await enrol(who.teacher!, programme.id);
+    dataOf(await respond(who.teacher!, evaluation.id, FULL_ANSWERS));
+    const [row] = await rowsOf<{ user_id: string }>(
+      sql`select user_id::text from assessment_evaluation_responses where evaluation_id = ${evaluation.id}`,
+    );
+    expect(row!.user_id).toBe(String(userIdOf(who.teacher!)));
+    const results = dataOf<EvaluationResults>(
+      await api(t).get(who.district_admin!, ApiPaths.assessmentEvaluationResults, { evaluationId: evaluation.id }),
+    );
+    expect(results.questions[3]).toMatchObject({ kind: 'text', texts: [{ text: '多一些案例', respondent: '王芳' }] });
+  });
+});
+
+describe('results', () => {
+  it('tallies each question against the enrolled teachers; teachers never read them', async () => {
+    const { programme, unit, evaluation } = await openEvaluation('结果统计');
+    for (const caller of [who.teacher!, who.backbone!, who.expert!]) await enrol(caller, programme.id);
+    dataOf(await respond(who.teacher!, evaluation.id, FULL_ANSWERS));
+    dataOf(
+      await respond(who.backbone!, evaluation.id, [
+        { kind: 'rating', value: 5 },
+        { kind: 'single', option: 1 },
+        { kind: 'multiple', options: [0] },
+        null,
+      ]),
+    );
+    const results = dataOf<EvaluationResults>(
+      await api(t).get(who.district_admin!, ApiPaths.assessmentEvaluationResults, { evaluationId: evaluation.id }),
+    );
+    expect(results).toMatchObject({ enrolledCount: 3, responseCount: 2, responseRate: 0.6667 });
+    expect(results.questions[0]).toMatchObject({ kind: 'rating', answered: 2, counts: [0, 0, 0, 1, 1], mean: 4.5 });
+    expect(results.questions[1]).toMatchObject({
+      kind: 'single',
+      options: [
+        { label: '偏易', count: 0 },
+        { label: '适中', count: 2 },
+        { label: '偏难', count: 0 },
+      ],
+    });
+    expect(results.questions[2]).toMatchObject({ kind: 'multiple', answered: 2, options: [{ count: 2 }, { count: 0 }, { count: 1 }] });
+    expect(results.questions[3]).toMatchObject({ kind: 'text', answered: 1, texts: [{ text: '多一些案例', respondent: null }] });
+    expect((await api(t).get(who.teacher!, ApiPaths.assessmentEvaluationResults, { evaluationId: evaluation.id })).statusCode).toBe(403);
+    expect((await api(t).get(who.school_admin!, ApiPaths.assessmentEvaluationResults, { evaluationId: evaluation.id })).statusCode).toBe(
+      404,
+    );
+
+    // The grade book's read: who answered each evaluation unit, never what.
+    const [tenant] = await rowsOf<{ id: number }>(sql`select id from tenants where app_id = 'yxdemo'`);
+    const answeredBy = await evaluationUnitsAnsweredBy(
+      t.deps.db,
+      asTenantId(tenant!.id),
+      programme.id,
+      [who.teacher!, who.backbone!, who.expert!].map(userIdOf),
+    );
+    expect(answeredBy.sort((a, b) => a.userId - b.userId)).toEqual(
+      [who.teacher!, who.backbone!]
+        .map(userIdOf)
+        .sort((a, b) => a - b)
+        .map((userId) => ({ unitId: unit.id, userId })),
+    );
+  });
+
+  it('downloads the results as a workbook: a summary, a sheet per question and the raw answers without names', async () => {
+    const { programme, evaluation } = await openEvaluation('结果导出');
+    await enrol(who.teacher!, programme.id);
+    dataOf(await respond(who.teacher!, evaluation.id, FULL_ANSWERS));
+    const download = await api(t).get(who.district_admin!, ApiPaths.assessmentEvaluationResultsExport, { evaluationId: evaluation.id });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['概况', '第1题', '第2题', '第3题', '第4题', '全部答卷']);
+    const raw = workbook.getWorksheet('全部答卷')!;
+    expect(raw.getRow(1).getCell(1).value).toBe('作答日期');
+    expect(raw.getRow(2).getCell(2).value).toBe(4);
+    expect(raw.getRow(2).getCell(4).value).toBe('案例; 作业设计');
+    expect(JSON.stringify(raw.getSheetValues())).not.toContain('王芳');
+    expect(
+      (await api(t).get(who.otherTenant!, ApiPaths.assessmentEvaluationResultsExport, { evaluationId: evaluation.id })).statusCode,
+    ).toBe(403);
+  });
+
+  it('shows the district each programme’s response rate and mean ratings, and downloads them', async () => {
+    const { programme, evaluation } = await openEvaluation('区域汇总');
+    await enrol(who.teacher!, programme.id);
+    dataOf(await respond(who.teacher!, evaluation.id, FULL_ANSWERS));
+    const page = dataOf<{ records: DistrictEvaluationRow[] }>(
+      await api(t).get(who.district_admin!, ApiPaths.assessmentEvaluationDistrict, { keyword: '区域汇总' }),
+    );
+    expect(page.records).toEqual([
+      expect.objectContaining({
+        evaluationId: evaluation.id,
+        enrolledCount: 1,
+        responseCount: 1,
+        responseRate: 1,
+        ratings: [{ position: 0, prompt: '总体满意度', scale: 5, mean: 4 }],
+      }),
+    ]);
+    expect((await api(t).get(who.school_admin!, ApiPaths.assessmentEvaluationDistrict, {})).statusCode).toBe(403);
+    const download = await api(t).get(who.district_admin!, ApiPaths.assessmentEvaluationDistrictExport, { keyword: '区域汇总' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.getRow(2).getCell(1).value).toBe('区域汇总');
+  });
+});
