@@ -29,8 +29,9 @@ export function useAttempt(attemptId: number | null, closing = false) {
     queryFn: () => getAttempt(attemptId!),
     enabled: attemptId !== null,
     refetchInterval: (query) => (closing && query.state.data?.status === 'open' ? CLOSING_POLL_MS : false),
-    // The page holds the answers being given; a background read would put the saved ones back over them.
-    refetchOnWindowFocus: false,
+    // Coming back to the page reads an open attempt again: another tab or device may have saved answers meanwhile. The
+    // sheet takes only answers the server saved after this page's own (it holds the answers being given).
+    refetchOnWindowFocus: (query) => (query.state.data?.status === 'open' ? 'always' : false),
     staleTime: Infinity,
   });
 }

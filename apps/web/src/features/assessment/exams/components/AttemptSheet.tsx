@@ -1,7 +1,7 @@
 import type { AnswerBody, AttemptView } from '@yanxiu/contract/assessment-exams';
 import { QuestionKind } from '@yanxiu/contract/assessment-bank-enums';
 import { Button, Card, Flex, Modal, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatList } from '@/shared/format/list';
 import { currentLocale } from '@/shared/i18n/i18n';
@@ -37,14 +37,18 @@ export function AttemptSheet({ attempt, onClosed, onSubmit, submitting }: Attemp
   const [current, setCurrent] = useState(() => questions.find((question) => !isAnswered(question.answer))?.position ?? 1);
   // The clock is re-anchored by every save's answer (the server's deadline and time then), not only by the first read.
   const [clock, setClock] = useState<ExamClock>(() => examClock(attempt.deadline, attempt.serverNow, performance.now()));
+  // When the server last saved each question's answer as this page knows it (its own saves, and what it read).
+  const savedAt = useRef(new Map(questions.flatMap((entry) => (entry.savedAt === null ? [] : [[entry.position, entry.savedAt] as const]))));
   const save = useCallback(
     async (position: number, answer: AnswerBody | null) => {
       const saved = await saveAnswer(attempt.id, position, answer);
+      savedAt.current.set(position, saved.savedAt);
       setClock(examClock(saved.deadline, saved.serverNow, performance.now()));
     },
     [attempt.id],
   );
   const saver = useAnswerSaver(save, onClosed);
+  useOtherTabsAnswers(attempt, savedAt, saver.states, setAnswers, setClock);
   // The hook's modal renders inside the sheet (the app's language and theme, and it goes when the page goes).
   const [modal, modalHolder] = Modal.useModal();
   const question = questions.find((entry) => entry.position === current) ?? questions[0]!;
@@ -155,4 +159,37 @@ export function AttemptSheet({ attempt, onClosed, onSubmit, submitting }: Attemp
       {modalHolder}
     </Flex>
   );
+}
+
+/**
+ * A fresh read of the attempt (the page coming back into view) brings answers another tab or device saved: each is
+ * taken when the server saved it after the answer this page knows and this page has nothing of its own on the way.
+ */
+function useOtherTabsAnswers(
+  attempt: AttemptView,
+  savedAt: RefObject<Map<number, string>>,
+  states: ReadonlyMap<number, string>,
+  setAnswers: (change: (now: ReadonlyMap<number, AnswerBody | null>) => ReadonlyMap<number, AnswerBody | null>) => void,
+  setClock: (clock: ExamClock) => void,
+) {
+  const read = useRef(attempt);
+  useEffect(() => {
+    if (read.current === attempt) return;
+    read.current = attempt;
+    setClock(examClock(attempt.deadline, attempt.serverNow, performance.now()));
+    const newer = attempt.questions.filter((entry) => {
+      if (entry.savedAt === null) return false;
+      const status = states.get(entry.position);
+      if (status !== undefined && status !== 'saved') return false;
+      const known = savedAt.current.get(entry.position);
+      return known === undefined || Date.parse(entry.savedAt) > Date.parse(known);
+    });
+    if (newer.length === 0) return;
+    for (const entry of newer) savedAt.current.set(entry.position, entry.savedAt!);
+    setAnswers((now) => {
+      const next = new Map(now);
+      for (const entry of newer) next.set(entry.position, entry.answer);
+      return next;
+    });
+  }, [attempt, savedAt, states, setAnswers, setClock]);
 }

@@ -1,6 +1,7 @@
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { ErrorCodes } from '@yanxiu/contract/errors';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeApi, refusal } from '@/shared/testing/fake-api';
@@ -71,6 +72,40 @@ describe('sitting an exam', () => {
     fireEvent.click(await screen.findByTestId('option-1-2'));
     await waitFor(() => expect(api.of('/assessment/attempts/41/answers/1')).toHaveLength(1));
     expect(api.of('/assessment/attempts/41/answers/1')[0]!.body).toEqual({ answer: { kind: 'single', choice: 'B' } });
+  }, 60_000);
+
+  test("coming back to the page takes answers another tab saved since, never over this page's own unsaved answer", async () => {
+    await signInWith(['teacher']);
+    const later = new Date(Date.parse(SERVER_NOW) + 60_000).toISOString();
+    let reads = 0;
+    fakeApi((call) => {
+      if (call.path !== ApiPaths.assessmentAttempt) return undefined;
+      reads += 1;
+      if (reads === 1) return openAttempt();
+      // Another tab answered the blank and the short answer, and changed the choice.
+      const [first, second, third] = openAttempt().questions;
+      return openAttempt({
+        questions: [
+          { ...first!, answer: { kind: 'single', choice: 'C' }, savedAt: later },
+          { ...second!, answer: { kind: 'fill_blank', blanks: ['北京'] }, savedAt: later },
+          { ...third!, answer: { kind: 'short_answer', text: '另一个标签页写的' }, savedAt: later },
+        ],
+      });
+    });
+    show();
+    // This page is typing the short answer (not saved yet) when the teacher switches tabs and back.
+    fireEvent.click(await screen.findByTestId('nav-3'));
+    fireEvent.change(await screen.findByTestId('text-3'), { target: { value: '这个标签页正在写' } });
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(reads).toBe(2));
+    await waitFor(() => expect(screen.getByTestId('nav-2').getAttribute('data-answered')).toBe('true'));
+    expect((screen.getByTestId('text-3') as HTMLTextAreaElement).value).toBe('这个标签页正在写');
+    fireEvent.click(screen.getByTestId('nav-2'));
+    expect(((await screen.findByTestId('blank-2-0')) as HTMLInputElement).value).toBe('北京');
+    act(() => focusManager.setFocused(undefined));
   }, 60_000);
 
   test("counts down from the server's deadline and time, not the browser's clock, and tells screen readers in minutes", async () => {
