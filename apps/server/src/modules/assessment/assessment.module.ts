@@ -8,8 +8,14 @@ import { releaseAssignmentsOfRemovedUnits } from './assignments/assignment-unit-
 import { assessmentAssignmentRoutes } from './assignments/assignments.routes';
 import { assessmentSubmissionRoutes } from './assignments/submissions.routes';
 import { assessmentTutoringRoutes } from './assignments/tutoring.routes';
+import { assignmentGradingTodo, peerReviewTodo } from './assignments/assignment-todo';
+import { releaseAssignmentsOfRemovedUnits } from './assignments/assignment-unit-removal';
+import { assessmentAssignmentRoutes } from './assignments/assignments.routes';
+import { assessmentSubmissionRoutes } from './assignments/submissions.routes';
+import { assessmentTutoringRoutes } from './assignments/tutoring.routes';
 import { assessmentBankRoutes } from './banks/banks.routes';
 import { seedAssessmentDemo } from './demo/assessment-demo';
+import { seedAssignmentDemo } from './assignments/assignment-demo';
 import { assessmentEvaluationAnswerRoutes } from './evaluations/evaluation-answer.routes';
 import { seedEvaluationDemo } from './evaluations/evaluation-demo';
 import { assessmentEvaluationResultRoutes } from './evaluations/evaluation-results.routes';
@@ -40,6 +46,9 @@ export const assessmentModule: AppModule = {
     assessmentExamRoutes,
     assessmentAttemptRoutes,
     assessmentGradingRoutes,
+    assessmentAssignmentRoutes,
+    assessmentTutoringRoutes,
+    assessmentSubmissionRoutes,
     assessmentEvaluationRoutes,
     assessmentEvaluationResultRoutes,
     assessmentEvaluationAnswerRoutes,
@@ -55,6 +64,7 @@ export const assessmentModule: AppModule = {
   // An exam unit removed in the programme editor takes its exam along, unless teachers sat it (then the save is refused).
   subscribe(events) {
     events.on(unitsRemoving, releaseExamsOfRemovedUnits);
+    events.on(unitsRemoving, releaseAssignmentsOfRemovedUnits);
     events.on(unitsRemoving, releaseEvaluationsOfRemovedUnits);
     events.on(unitsRemoving, releaseAssignmentsOfRemovedUnits);
     // A question picture stays while a question (or an attempt's version of one) shows it.
@@ -65,6 +75,7 @@ export const assessmentModule: AppModule = {
   demo: {
     seed: async (ctx) => {
       await seedAssessmentDemo(ctx);
+      await seedAssignmentDemo(ctx);
       await seedEvaluationDemo(ctx);
       return seedExamDemo(ctx);
     },

@@ -1,5 +1,6 @@
 import type { ManagedAssignment, TeacherAssignment } from '@yanxiu/contract/assessment-assignments';
 import { ApiPaths } from '@yanxiu/contract/paths';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignmentInput, createAssignmentProgramme, publishedAssignment } from '@server-test/support/assessment-assignment-fixtures';
 import { api, dataOf, HOUR, isoIn, type Caller } from '@server-test/support/assessment-exam-fixtures';
@@ -142,5 +143,16 @@ describe('assignments as staff set them up', () => {
     const turned = await update([{ ...offline, id: unitId }]);
     expect(turned.statusCode).toBe(422);
     expect((await get(staff(), ApiPaths.assessmentManageAssignment, { assignmentId: assignment.id })).statusCode).toBe(200);
+  });
+
+  it('seeds the demo programme 师德师风与新课标知识测评 with a published assignment: a rubric and two peer reviewers', async () => {
+    const rows = (
+      (await t.deps.db.execute(
+        sql`select a.status, a.max_score, a.peer_reviewers, jsonb_array_length(a.rubric) as criteria from assessment_assignments a
+            join training_programmes p on p.tenant_id = a.tenant_id and p.id = a.programme_id
+            join tenants t on t.id = a.tenant_id where t.app_id = 'yxdemo' and p.title = '师德师风与新课标知识测评'`,
+      )) as unknown as { rows: unknown[] }
+    ).rows;
+    expect(rows).toEqual([{ status: 'published', max_score: 100, peer_reviewers: 2, criteria: 3 }]);
   });
 });
