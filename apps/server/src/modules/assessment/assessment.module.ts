@@ -8,11 +8,6 @@ import { releaseAssignmentsOfRemovedUnits } from './assignments/assignment-unit-
 import { assessmentAssignmentRoutes } from './assignments/assignments.routes';
 import { assessmentSubmissionRoutes } from './assignments/submissions.routes';
 import { assessmentTutoringRoutes } from './assignments/tutoring.routes';
-import { assignmentGradingTodo, peerReviewTodo } from './assignments/assignment-todo';
-import { releaseAssignmentsOfRemovedUnits } from './assignments/assignment-unit-removal';
-import { assessmentAssignmentRoutes } from './assignments/assignments.routes';
-import { assessmentSubmissionRoutes } from './assignments/submissions.routes';
-import { assessmentTutoringRoutes } from './assignments/tutoring.routes';
 import { assessmentBankRoutes } from './banks/banks.routes';
 import { seedAssessmentDemo } from './demo/assessment-demo';
 import { seedAssignmentDemo } from './assignments/assignment-demo';
@@ -46,9 +41,6 @@ export const assessmentModule: AppModule = {
     assessmentExamRoutes,
     assessmentAttemptRoutes,
     assessmentGradingRoutes,
-    assessmentAssignmentRoutes,
-    assessmentTutoringRoutes,
-    assessmentSubmissionRoutes,
     assessmentEvaluationRoutes,
     assessmentEvaluationResultRoutes,
     assessmentEvaluationAnswerRoutes,
@@ -64,7 +56,6 @@ export const assessmentModule: AppModule = {
   // An exam unit removed in the programme editor takes its exam along, unless teachers sat it (then the save is refused).
   subscribe(events) {
     events.on(unitsRemoving, releaseExamsOfRemovedUnits);
-    events.on(unitsRemoving, releaseAssignmentsOfRemovedUnits);
     events.on(unitsRemoving, releaseEvaluationsOfRemovedUnits);
     events.on(unitsRemoving, releaseAssignmentsOfRemovedUnits);
     // A question picture stays while a question (or an attempt's version of one) shows it.
