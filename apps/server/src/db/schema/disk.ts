@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   foreignKey,
   index,
@@ -221,8 +222,10 @@ export const diskIssues = pgTable(
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     issuerUserId: bigint('issuer_user_id', { mode: 'number' }).notNull(),
     issuerUnitId: bigint('issuer_unit_id', { mode: 'number' }).notNull(),
-    /** The first resource's title, kept so lists need no join. */
+    /** The folder's name for a folder issue (folderTitle), else the first resource's title; kept so lists need no join. */
     title: text('title').notNull(),
+    /** Exactly one folder and no loose resources: pages and messages read the title as that folder with its file count. */
+    folderTitle: boolean('folder_title').notNull().default(false),
     message: text('message').notNull(),
     ackDeadline: timestamp('ack_deadline', { withTimezone: true }),
     /** The target as chosen (schools, sections, subjects, teachers), for the record. */

@@ -1,0 +1,1 @@
+ALTER TABLE "disk_issues" ADD COLUMN "folder_title" boolean DEFAULT false NOT NULL;
