@@ -158,6 +158,8 @@ export const trainingManageEnUS: TrainingManageMessages = {
     chooseDocument: 'Choose a document',
     setUpExam: 'Set up the exam',
     examSaveFirst: "Save the programme, then set up this unit's exam",
+    setUpEvaluation: 'Set up the questionnaire',
+    evaluationSaveFirst: "Save the programme, then set up this unit's questionnaire",
     setUpAssignment: 'Set up the assignment',
     assignmentSaveFirst: "Save the programme, then set up this unit's assignment",
     duration: 'Video length (seconds)',

@@ -155,6 +155,8 @@ export const trainingManageZhCN = {
     chooseDocument: '选择文档',
     setUpExam: '设置考试',
     examSaveFirst: '保存项目后即可设置本单元的考试',
+    setUpEvaluation: '设置问卷',
+    evaluationSaveFirst: '保存项目后即可设置本单元的问卷',
     setUpAssignment: '设置作业',
     assignmentSaveFirst: '保存项目后即可设置本单元的作业',
     duration: '视频时长（秒）',

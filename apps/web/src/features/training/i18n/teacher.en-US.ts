@@ -65,6 +65,7 @@ export const trainingEnUS: TrainingTeacherMessages = {
     openVideo: 'Watch',
     openDocument: 'Read',
     openExam: 'Sit the exam',
+    openEvaluation: 'Answer the questionnaire',
     openAssignment: 'Open the assignment',
     enrolFirst: 'Enrol to study',
     offlineAt: '{{time}}, {{location}}',

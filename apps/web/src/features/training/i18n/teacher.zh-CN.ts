@@ -63,6 +63,7 @@ export const trainingZhCN = {
     openVideo: '观看',
     openDocument: '阅读',
     openExam: '参加考试',
+    openEvaluation: '填写问卷',
     openAssignment: '做作业',
     enrolFirst: '报名后可学习',
     offlineAt: '{{time}}，{{location}}',

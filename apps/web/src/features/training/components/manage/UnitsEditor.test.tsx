@@ -133,4 +133,29 @@ describe('the units editor', { timeout: 20_000 }, () => {
       { kind: 'exam', title: '补考', creditHours: 0.5 },
     ]);
   });
+
+  test('an evaluation unit has no file; saved, it links to its questionnaire in the builder', () => {
+    const withEvaluation: ProgrammeUnit[] = [
+      ...saved,
+      { ...saved[2]!, id: 15, position: 4, kind: 'evaluation', title: '结业评估', location: null, sessionStartsAt: null },
+    ];
+    function EvaluationHarness() {
+      const [units, setUnits] = useState(() => unitDrafts(withEvaluation));
+      latest = units;
+      return <UnitsEditor value={units} onChange={setUnits} programmeId={3} showProblems />;
+    }
+    render(
+      <MemoryRouter>
+        <EvaluationHarness />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('unit-evaluation-3').getAttribute('href')).toBe('/manage/assessment/evaluations/new?unitId=15&programmeId=3');
+    expect(screen.queryByTestId('unit-file-3')).toBeNull();
+    fireEvent.click(screen.getByTestId('unit-add-evaluation'));
+    expect(screen.getByTestId('unit-evaluation-4').textContent).toBe('保存项目后即可设置本单元的问卷');
+    expect(toUnitInputs(latest).slice(3)).toEqual([
+      { id: 15, kind: 'evaluation', title: '结业评估', creditHours: 2 },
+      { kind: 'evaluation', title: '', creditHours: 0.5 },
+    ]);
+  });
 });

@@ -205,6 +205,23 @@ export function UnitsEditor({ value, onChange, onBusyChange, showProblems = fals
                   )}
                 </Col>
               )}
+              {unit.kind === 'evaluation' && (
+                <Col xs={24} md={16}>
+                  {/* The questionnaire is assessment's: its builder finds or creates the questionnaire of this saved unit. */}
+                  {unit.id !== undefined && programmeId !== undefined ? (
+                    <ActionLink
+                      to={`/manage/assessment/evaluations/new?unitId=${unit.id}&programmeId=${programmeId}`}
+                      testId={`unit-evaluation-${index}`}
+                    >
+                      {t('trainingManage.units.setUpEvaluation')}
+                    </ActionLink>
+                  ) : (
+                    <Typography.Text type="secondary" data-testid={`unit-evaluation-${index}`}>
+                      {t('trainingManage.units.evaluationSaveFirst')}
+                    </Typography.Text>
+                  )}
+                </Col>
+              )}
               {unit.kind === 'offline' && (
                 <>
                   <Col xs={24} md={12}>

@@ -50,3 +50,16 @@ describe("a programme's exam unit", () => {
     expect(screen.getByText(/报名/)).toBeTruthy();
   });
 });
+
+describe("a programme's evaluation unit", () => {
+  test('opens the questionnaire of the unit for an enrolled teacher', () => {
+    render(
+      <MemoryRouter>
+        <UnitList units={[{ ...exam, id: 15, kind: 'evaluation', title: '结业评估', completed: false }]} programmeId={3} canOpen />
+      </MemoryRouter>,
+    );
+    const open = screen.getByTestId('open-unit-15');
+    expect(open.getAttribute('href')).toBe('/training/evaluation/unit/15');
+    expect(open.textContent).toContain('填写问卷');
+  });
+});

@@ -31,6 +31,7 @@ export function unitHref(unit: ProgrammeUnit, programmeId: number): string | nul
   if (unit.kind === 'document') return `/quickLook?unitId=${unit.id}&programmeId=${programmeId}`;
   if (unit.kind === 'exam') return `/training/exam/unit/${unit.id}`;
   if (unit.kind === 'assignment') return `/training/assignment/unit/${unit.id}`;
+  if (unit.kind === 'evaluation') return `/training/evaluation/unit/${unit.id}`;
   return null;
 }
 
@@ -57,7 +58,9 @@ export function UnitList({ units, programmeId, canOpen }: { units: ProgrammeUnit
                     ? 'training.programme.openExam'
                     : unit.kind === 'assignment'
                       ? 'training.programme.openAssignment'
-                      : 'training.programme.openDocument',
+                      : unit.kind === 'evaluation'
+                        ? 'training.programme.openEvaluation'
+                        : 'training.programme.openDocument',
               )}
             </ActionLink>
           ) : href ? (
