@@ -187,5 +187,7 @@ export const PAGES = {
   manageAssessmentEvaluation: () => evaluationManagePages().then((module) => ({ default: module.EvaluationEditPage })),
   manageAssessmentEvaluationResults: () => evaluationManagePages().then((module) => ({ default: module.EvaluationResultsPage })),
   trainingEvaluation: () => import('@/features/assessment/evaluations/pages/teacher/EvaluationPage'),
+  // A programme's grade book (staff), a page of its own.
+  manageAssessmentGradebook: () => import('@/features/assessment/gradebook/pages/GradebookPage'),
   unavailable: () => import('@/shared/ui/FeatureUnavailablePage'),
 } satisfies Record<string, PageLoader>;

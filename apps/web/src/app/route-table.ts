@@ -215,6 +215,13 @@ export const MAIN_ROUTES: PageRoute[] = [
     area: 'manage',
     page: PAGES.manageAssessmentExamAttempts,
   },
+  // A programme's grade book, from its manage page.
+  {
+    path: '/manage/assessment/gradebook/:programmeId',
+    title: 'manageAssessmentGradebook',
+    area: 'manage',
+    page: PAGES.manageAssessmentGradebook,
+  },
   { path: '/manage/assessment/grading', title: 'manageAssessmentGrading', area: 'manage', page: PAGES.manageAssessmentGrading },
   {
     path: '/manage/assessment/grading/:attemptId/:position',

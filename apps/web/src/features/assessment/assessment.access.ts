@@ -16,6 +16,10 @@ export function assessmentAccess(roles: readonly string[]) {
     canManageExams: holdsAny(roles, STAFF_ROLES),
     /** Teachers sit exams (a programme's once enrolled, a school's standalone one as its teachers). */
     canSitExams: holdsAny(roles, TEACHER_ROLES),
+    /** The same staff read the grade book of the programmes they manage (the server says per programme). */
+    canReadGradebooks: holdsAny(roles, STAFF_ROLES),
+    /** Teachers read their own results (attempts, grades, feedback). */
+    canReadOwnResults: holdsAny(roles, TEACHER_ROLES),
     /** The same staff build a programme's questionnaires and read their results and the view across programmes. */
     canManageEvaluations: holdsAny(roles, STAFF_ROLES),
     /** Teachers answer the questionnaires of the programmes they enrolled in. */

@@ -198,6 +198,7 @@ export const enUS: Messages = {
     manageAssessmentExams: 'Exams',
     manageAssessmentExam: 'Edit exam',
     manageAssessmentExamAttempts: 'Exam attempts',
+    manageAssessmentGradebook: 'Grade book',
     manageAssessmentGrading: 'Grading',
     manageAssessmentGradingItem: 'Grade a short answer',
     manageAssessmentEvaluations: 'Training evaluations',

@@ -196,6 +196,7 @@ export const zhCN = {
     manageAssessmentExams: '考试管理',
     manageAssessmentExam: '编辑考试',
     manageAssessmentExamAttempts: '考试作答记录',
+    manageAssessmentGradebook: '成绩册',
     manageAssessmentGrading: '阅卷',
     manageAssessmentGradingItem: '批阅简答题',
     manageAssessmentEvaluations: '培训评估',

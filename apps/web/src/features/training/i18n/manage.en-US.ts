@@ -25,6 +25,7 @@ export const trainingManageEnUS: TrainingManageMessages = {
     deleted: 'Deleted',
     confirm: 'OK',
     back: 'Back to the list',
+    gradebook: 'Grade book',
     unlimited: 'Unlimited',
     free: 'Free',
     yuan: '¥{{amount}}',

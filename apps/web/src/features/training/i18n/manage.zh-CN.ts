@@ -23,6 +23,7 @@ export const trainingManageZhCN = {
     deleted: '已删除',
     confirm: '确定',
     back: '返回列表',
+    gradebook: '成绩册',
     unlimited: '不限',
     free: '免费',
     yuan: '¥{{amount}}',

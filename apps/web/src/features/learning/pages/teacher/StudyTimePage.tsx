@@ -5,6 +5,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currentLocale } from '@/shared/i18n/i18n';
+import { assessmentAccess, MyResultsPanel } from '@/features/assessment/assessment.public';
 import { useAccess } from '@/shared/session/access';
 import { useSession } from '@/shared/session/session-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
@@ -45,6 +46,7 @@ export default function StudyTimePage() {
   const params = useMemo(() => readHoursParams(searchParams), [searchParams]);
   const ownId = useSession((session) => session.loginInfo?.userId);
   const access = useAccess(learningAccess);
+  const assessment = useAccess(assessmentAccess);
   const someoneElse = params.userId !== undefined && params.userId !== ownId;
   const staffView = someoneElse && access.canManageHours;
   const hours = useHours(params);
@@ -133,6 +135,12 @@ export default function StudyTimePage() {
         {numbersPainted && (
           <Suspense fallback={<Skeleton active />}>
             <HoursBelow breakdown={breakdown} staffView={staffView} mine={!someoneElse} />
+          </Suspense>
+        )}
+        {/* The teacher's own exam, assignment and questionnaire results, after the hours (assessment's, loaded on demand). */}
+        {numbersPainted && !someoneElse && assessment.canReadOwnResults && (
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+            <MyResultsPanel />
           </Suspense>
         )}
       </Flex>

@@ -276,6 +276,11 @@ function ProgrammeEditor({ programme, onReload }: EditorProps) {
               </Button>
             </Popconfirm>
           ))}
+        {programme && (
+          <Link to={`/manage/assessment/gradebook/${programme.id}`} data-testid="programme-gradebook">
+            <Button>{t('trainingManage.common.gradebook')}</Button>
+          </Link>
+        )}
         <Link to="/manage/training">
           <Button>{t('trainingManage.common.back')}</Button>
         </Link>

@@ -4,6 +4,7 @@ import { Card, Col, Descriptions, Empty, List, Progress, Row, Skeleton, Space, S
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { MyResultsPanel } from '@/features/assessment/assessment.public';
 import { useSubjectAndSection } from '@/shared/basecode/find-subject-and-section';
 import { formatList } from '@/shared/format/list';
 import { currentLocale } from '@/shared/i18n/i18n';
@@ -24,6 +25,8 @@ import { parseId } from '../../model/parse-id';
 
 // The Markdown parser is needed on this page only, after the programme has loaded.
 const Markdown = lazy(() => import('../../components/common/Markdown'));
+/** The units whose results (attempts, grades, questionnaires answered) an enrolled teacher reads on the page. */
+const ASSESSED_UNIT_KINDS: readonly string[] = ['exam', 'assignment', 'evaluation'];
 
 /** What an address naming no programme (not a number) counts as. */
 const NO_PROGRAMME = new RequestError('', 404, null);
@@ -160,6 +163,11 @@ export default function ProgrammePage() {
             <Card size="small" title={t('training.programme.units')}>
               <UnitList units={data.units} programmeId={data.id} canOpen={enrolled} />
             </Card>
+            {enrolled && data.units.some((unit) => ASSESSED_UNIT_KINDS.includes(unit.kind)) && (
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+                <MyResultsPanel programmeId={data.id} />
+              </Suspense>
+            )}
             {data.kind === 'fusion' && (
               <Card size="small" title={t('training.programme.linkedActivities')}>
                 {data.linkedActivities.length === 0 ? (

@@ -1,0 +1,83 @@
+import type { gradebookZhCN } from './gradebook.zh-CN';
+
+/** The English catalogue: zh-CN's keys, and for each plural (`x_other`) its singular (`x_one`) as well. */
+type English<T> = { [K in keyof T]: T[K] extends string ? string : English<T[K]> } & {
+  [K in keyof T as K extends `${infer Base}_other` ? `${Base}_one` : never]: string;
+};
+
+/** English texts of the grade book (staff) and of a teacher's own results. */
+export const gradebookEnUS: English<typeof gradebookZhCN> = {
+  book: {
+    title: 'Grade book',
+    titleOf: '{{title}} · Grade book',
+    back: 'Back to the programme',
+    teacher: 'Teacher',
+    school: 'School',
+    completion: 'Units done',
+    hours: 'Hours credited',
+    hoursValue: '{{hours}} h',
+    units: '{{done}}/{{total}}',
+    allSchools: 'All schools',
+    schoolFilter: 'Filter by school',
+    schoolOption_one: '{{name}} ({{count}} teacher)',
+    schoolOption_other: '{{name}} ({{count}} teachers)',
+    allStates: 'Any progress',
+    stateFilter: 'Filter by progress',
+    keyword: 'Search by teacher name',
+    export: 'Export to Excel',
+    exportName: 'Grade book.xlsx',
+    empty: 'No teacher matches',
+    emptyEnrolled: 'No teacher has enrolled in this programme yet',
+    total_one: '{{count}} teacher',
+    total_other: '{{count}} teachers',
+    loadFailed: 'The grade book could not be loaded',
+    noColumns: 'This programme has no exam, assignment or questionnaire unit yet; the book shows completion and hours only.',
+    forbiddenTitle: 'Not allowed',
+    staffOnly: 'Only the school and district staff who manage this programme can read its grade book.',
+  },
+  state: {
+    not_started: 'Not started',
+    in_progress: 'In progress',
+    completed: 'Completed',
+  },
+  cell: {
+    score: '{{score}}/{{max}}',
+    passed: 'Passed',
+    failed: 'Not passed',
+    notSat: 'Not sat',
+    sitting: 'Sitting',
+    waitingGrader: 'Waiting for a grader',
+    notSubmitted: 'Not submitted',
+    draft: 'Draft',
+    submitted: 'Waiting for a grade',
+    returned: 'Returned',
+    graded: 'Graded',
+    answered: 'Answered',
+    notAnswered: 'Not answered',
+    attempts_one: '{{count}} attempt',
+    attempts_other: '{{count}} attempts',
+  },
+  kind: {
+    exam: 'Exam',
+    assignment: 'Assignment',
+    evaluation: 'Questionnaire',
+  },
+  mine: {
+    title: 'Assessment results',
+    programmeTitle: 'My results in this programme',
+    loadFailed: 'Your results could not be loaded',
+    empty: 'No exam, assignment or questionnaire results yet',
+    emptyProgramme: 'This programme has no exam, assignment or questionnaire',
+    counted: 'Counted result',
+    notRevealed: 'Not revealed yet',
+    attempt: 'Attempt {{number}}',
+    attemptOpen: 'In progress',
+    attemptGrading: 'Waiting for a grader',
+    viewResult: 'See attempt {{number}}',
+    notSat: 'Not sat yet',
+    feedback: 'Tutor’s feedback: {{feedback}}',
+    notSubmitted: 'Not submitted yet',
+    answered: 'Answered',
+    notAnswered: 'Not answered yet',
+  },
+};
