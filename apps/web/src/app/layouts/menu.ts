@@ -121,7 +121,7 @@ export const MENU_ITEM_ROLES: Partial<Record<RouteKey, MenuAccess>> = {
   manageAssessmentBanks: (roles) => assessmentAccess(roles).canManageBanks,
   manageAssessmentExams: (roles) => assessmentAccess(roles).canManageExams,
   manageAssessmentGrading: (roles) => assessmentAccess(roles).canManageExams,
-  manageAssessmentEvaluations: (roles) => assessmentAccess(roles).canManageEvaluations,
+  manageAssessmentEvaluations: (roles) => assessmentAccess(roles).canReadDistrictEvaluations,
   trainingSchoolExams: (roles) => assessmentAccess(roles).canSitExams,
 };
 

@@ -24,6 +24,8 @@ export function assessmentAccess(roles: readonly string[]) {
     canManageEvaluations: holdsAny(roles, STAFF_ROLES),
     /** Teachers answer the questionnaires of the programmes they enrolled in. */
     canAnswerEvaluations: holdsAny(roles, TEACHER_ROLES),
+    /** District staff compare the questionnaires of the programmes under their office (schools have one programme's results). */
+    canReadDistrictEvaluations: holdsAny(roles, DISTRICT_STAFF_ROLES),
     /** The same staff set assignments up on programmes' units and decide on submissions (the server says per programme). */
     canManageAssignments: holdsAny(roles, STAFF_ROLES),
   };

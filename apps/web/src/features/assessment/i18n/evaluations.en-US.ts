@@ -11,7 +11,7 @@ export const evaluationsEnUS: English<typeof evaluationsZhCN> = {
     failed: 'That did not work; please try again later',
     forbiddenTitle: 'No access',
     staffOnly: 'Only school and district administrators manage questionnaires and read their results.',
-    teachersOnly: 'Questionnaires are answered by the teachers enrolled in the programme.',
+    districtOnly: 'Only district administrators compare the evaluations of programmes side by side.',
     issuesJoined: '{{message}}: {{issues}}',
     issueSeparator: '; ',
     range: '{{start}} to {{end}}',

@@ -4,7 +4,7 @@ export const evaluationsZhCN = {
     failed: '操作失败，请稍后重试',
     forbiddenTitle: '没有权限',
     staffOnly: '只有学校、区县管理员可以管理问卷和查看问卷结果。',
-    teachersOnly: '问卷由报名培训项目的教师填写。',
+    districtOnly: '只有区县管理员可以对比各培训项目的评估结果。',
     issuesJoined: '{{message}}：{{issues}}',
     issueSeparator: '；',
     range: '{{start}} 至 {{end}}',

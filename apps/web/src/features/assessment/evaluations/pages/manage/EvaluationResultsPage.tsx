@@ -54,6 +54,16 @@ function ResultsSummary({ results }: { results: EvaluationResults }) {
 /** A questionnaire's results (`/manage/assessment/evaluations/:evaluationId/results`): the rate, then each question's answers. */
 export default function EvaluationResultsPage() {
   const { t } = useTranslation();
+  return (
+    <EvaluationStaffGate pageTitle={t('routes.manageAssessmentEvaluationResults')}>
+      <ResultsView />
+    </EvaluationStaffGate>
+  );
+}
+
+/** The results, read only once the gate lets the caller in. */
+function ResultsView() {
+  const { t } = useTranslation();
   const r = (key: string, values?: Record<string, unknown>) => t(`assessmentEvaluations.results.${key}`, values);
   const evaluationId = parseId(useParams().evaluationId);
   const results = useEvaluationResults(evaluationId);
@@ -96,10 +106,8 @@ export default function EvaluationResultsPage() {
       </Flex>
     ) : undefined;
   return (
-    <EvaluationStaffGate pageTitle={title}>
-      <PageFrame title={title} extra={extra}>
-        {body}
-      </PageFrame>
-    </EvaluationStaffGate>
+    <PageFrame title={title} extra={extra}>
+      {body}
+    </PageFrame>
   );
 }

@@ -169,4 +169,12 @@ describe('the view across programmes', () => {
     await waitFor(() => expect(api.of(ApiPaths.assessmentEvaluationDistrict).at(-1)!.query.get('keyword')).toBe('师德'));
     expect(api.of(ApiPaths.assessmentEvaluationDistrict).at(-1)!.query.get('current')).toBe('1');
   }, 60_000);
+
+  test('is district staff’s: a school admin reads why not and nothing is asked', async () => {
+    await signInWith(['school_admin']);
+    const api = fakeApi(() => undefined);
+    renderRoutes([{ path: '/manage/assessment/evaluations', element: <DistrictEvaluationsPage /> }], '/manage/assessment/evaluations');
+    expect((await screen.findByTestId('evaluations-forbidden')).textContent).toContain('只有区县管理员可以对比各培训项目的评估结果');
+    expect(api.of(ApiPaths.assessmentEvaluationDistrict)).toHaveLength(0);
+  }, 60_000);
 });
