@@ -8,7 +8,7 @@ export {
   type AssignmentColumn,
   type AssignmentGrade,
   type TeacherAssignmentResult,
-} from './assignments/assignment-grades.repository';
+} from './assignments/assignment-results';
 
 // Who answered each evaluation unit of a programme, for the grade book (that they answered, never what; one query).
 export { evaluationUnitsAnsweredBy } from './evaluations/evaluation-gradebook';
