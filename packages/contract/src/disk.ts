@@ -306,8 +306,10 @@ export type CreatedDiskIssue = z.infer<typeof CreatedDiskIssue>;
 /** An issue in /disk/distributed, with its recipients counted by state. */
 export const DiskIssueSummary = z.object({
   id: DiskIssueId,
-  /** The first resource's title, and how many there are. */
+  /** The folder's name when `folderTitle`, else the first resource's title; and how many resources there are. */
   title: z.string(),
+  /** Exactly one folder was issued (no loose resources): read as the folder with its file count (学期计划（3 个文件）). */
+  folderTitle: z.boolean(),
   resources: z.number().int(),
   message: z.string(),
   ackDeadline: IsoDateTime.nullable(),
@@ -373,6 +375,8 @@ export type DiskIssueTeachersPage = z.infer<typeof DiskIssueTeachersPage>;
 export const DiskReceivedItem = z.object({
   id: DiskIssueId,
   title: z.string(),
+  /** As in DiskIssueSummary: the title is a folder's, read with its file count. */
+  folderTitle: z.boolean(),
   resources: z.number().int(),
   message: z.string(),
   senderName: z.string(),

@@ -356,6 +356,7 @@ describe('issuing down the hierarchy', () => {
     const folder = (await post(who.district_admin, '/disk/folders/create', { name: '学期计划', parentId: null })).json().data.id as number;
     const plan = await upload(who.district_admin, '教学计划.pdf', minimalPdf('plan'), { folderId: String(folder) });
     await upload(who.district_admin, '表格.txt', Buffer.from('填报表\n'), { folderId: String(folder) });
+    await upload(who.district_admin, '日程.txt', Buffer.from('日程\n'), { folderId: String(folder) });
     const body = {
       resourceIds: [],
       folderIds: [folder],
@@ -373,25 +374,27 @@ describe('issuing down the hierarchy', () => {
     expect(created.statusCode, created.body).toBe(200);
     const issue = created.json().data;
     // School 0: the teacher, the school admin and the new teacher.
-    expect(issue).toMatchObject({ recipients: 3, resources: 2 });
+    expect(issue).toMatchObject({ recipients: 3, resources: 3 });
 
     const received = (await get(who.teacher, '/disk/received')).json().data;
     expect(received.records[0]).toMatchObject({ id: issue.id, requiresAck: true, openedAt: null, senderName: '赵磊' });
-    // Named by its first resource alone; the pages and the bell add how many in the reader's language (等 2 项).
-    const first = (await t.deps.db.select({ title: diskIssues.title }).from(diskIssues).where(eq(diskIssues.id, issue.id)))[0]!.title;
-    expect(received.records[0]).toMatchObject({ title: first, resources: 2 });
-    expect(['教学计划', '表格']).toContain(first);
-    const [told] = await t.deps.db
-      .select({ params: notificationMessages.params })
-      .from(notificationMessages)
-      .where(eq(notificationMessages.objectRef, `disk-issue:${issue.id}`));
-    expect(told!.params).toEqual({ title: first, count: 2 });
-    // The to-do item asking for the acknowledgement names it the same way: the first title and how many.
+    // One folder alone is named by the folder, never its first file; pages and messages add its file count (学期计划（3 个文件）).
+    expect(received.records[0]).toMatchObject({ title: '学期计划', folderTitle: true, resources: 3 });
+    const toldOf = async (kind: string) =>
+      (
+        await t.deps.db
+          .select({ params: notificationMessages.params })
+          .from(notificationMessages)
+          .where(and(eq(notificationMessages.objectRef, `disk-issue:${issue.id}`), eq(notificationMessages.kind, kind)))
+      )[0]!.params;
+    expect(await toldOf('resource.issued')).toEqual({ title: '学期计划', count: 3, context: 'folder' });
+    // The to-do item asking for the acknowledgement names it the same way.
     const todo = (await get(who.teacher, '/todo/list', { kind: 'disk.acknowledgement' })).json().data;
     expect(todo.records.find((row: { id: string }) => row.id === String(issue.id))?.params).toEqual({
-      title: first,
+      title: '学期计划',
       sender: expect.any(String),
-      count: 2,
+      count: 3,
+      context: 'folder',
     });
     expect((await get(who.backbone, '/disk/received')).json().data.records.map((row: { id: number }) => row.id)).not.toContain(issue.id);
     expect((await get(who.backbone, '/disk/received/detail', { id: String(issue.id) })).statusCode).toBe(404);
@@ -413,7 +416,16 @@ describe('issuing down the hierarchy', () => {
     expect((await detail(who.teacher, copies.json().data.resourceIds[0])).mine).toBe(true);
 
     const mine = (await get(who.district_admin, '/disk/issues/mine')).json().data.records[0];
-    expect(mine).toMatchObject({ id: issue.id, recipients: 3, opened: 1, downloaded: 1, acknowledged: 1 });
+    expect(mine).toMatchObject({
+      id: issue.id,
+      title: '学期计划',
+      folderTitle: true,
+      resources: 3,
+      recipients: 3,
+      opened: 1,
+      downloaded: 1,
+    });
+    expect(mine.acknowledged).toBe(1);
     const acknowledged = (await get(who.district_admin, '/disk/issues/recipients', { id: String(issue.id), state: 'acknowledged' })).json()
       .data;
     expect(acknowledged.records.map((row: { name: string }) => row.name)).toEqual(['王芳']);
@@ -422,12 +434,38 @@ describe('issuing down the hierarchy', () => {
     expect((await get(who.teacher, '/todo/list')).json().data).toBeDefined();
 
     expect((await post(who.district_admin, '/disk/issues/remind', { id: issue.id })).json().data).toEqual({ reminded: 2 });
+    expect(await toldOf('resource.reminder')).toEqual({ title: '学期计划', count: 3, context: 'folder' });
     expect((await post(who.district_admin, '/disk/issues/withdraw', { id: issue.id })).statusCode).toBe(200);
     expect((await post(who.district_admin, '/disk/issues/withdraw', { id: issue.id })).statusCode).toBe(409);
     expect((await get(who.teacher, '/disk/received/detail', { id: String(issue.id) })).statusCode).toBe(404);
     expect((await fetchSigned(item.links.downloadUrl)).statusCode).toBe(404);
     expect(await countRows(t.deps.db, diskIssues)).toBe(before.disk_issues! + 1);
     expect(await countRows(t.deps.db, diskIssueRecipients)).toBe(before.disk_issue_recipients! + 3);
+  });
+
+  it('a folder with a loose resource, or two folders, is named by its first resource and how many, as before', async () => {
+    const folder = (await post(who.district_admin, '/disk/folders/create', { name: '单元资料', parentId: null })).json().data.id as number;
+    const other = (await post(who.district_admin, '/disk/folders/create', { name: '课件', parentId: null })).json().data.id as number;
+    await upload(who.district_admin, '单元说明.txt', Buffer.from('单元说明\n'), { folderId: String(folder) });
+    await upload(who.district_admin, '课件一.txt', Buffer.from('课件一\n'), { folderId: String(other) });
+    const loose = await upload(who.district_admin, '通知.txt', Buffer.from('通知\n'));
+    const issue = async (resourceIds: number[], folderIds: number[]) => {
+      const target = { schoolIds: [schools[0]], sectionCodes: [], subjectCodes: [], teacherIds: [] };
+      const created = await post(who.district_admin, '/disk/issues/create', {
+        resourceIds,
+        folderIds,
+        target,
+        message: '',
+        ackDeadline: null,
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const id = created.json().data.id as number;
+      return (await get(who.teacher, '/disk/received')).json().data.records.find((row: { id: number }) => row.id === id);
+    };
+    expect(await issue([loose], [folder])).toMatchObject({ title: '通知', folderTitle: false, resources: 2 });
+    const twoFolders = await issue([], [folder, other]);
+    expect(twoFolders).toMatchObject({ folderTitle: false, resources: 2 });
+    expect(['单元说明', '课件一']).toContain(twoFolders.title);
   });
 
   it('a school admin issues within their school only, to chosen teachers', async () => {

@@ -44,6 +44,21 @@ const SEVERAL: Partial<Record<NotificationKind, [zh: string, en: string]>> = {
   ],
 };
 
+// An issue of exactly one folder is named by the folder and its file count (its sender writes `context: 'folder'`,
+// the web's i18next context), in English by the count's plural form.
+const FOLDER: Partial<Record<NotificationKind, [zh: string, enOne: string, enOther: string]>> = {
+  'resource.issued': [
+    '已向您下发文件夹：{{title}}（{{count}} 个文件）',
+    'A folder was issued to you: {{title}} ({{count}} file)',
+    'A folder was issued to you: {{title}} ({{count}} files)',
+  ],
+  'resource.reminder': [
+    '提醒：请查看下发的文件夹 {{title}}（{{count}} 个文件）',
+    'Reminder: please see the folder issued to you: {{title}} ({{count}} file)',
+    'Reminder: please see the folder issued to you: {{title}} ({{count}} files)',
+  ],
+};
+
 // A review's decision in its workflow's words, where the general "your application was approved" says the wrong thing
 // (a conclusion that passed its appraisal is 结题, not an application approved): the web's notifications.outcome.*.
 const OUTCOMES: Partial<Record<string, Partial<Record<NotificationKind, [zh: string, en: string]>>>> = {
@@ -73,8 +88,10 @@ export function renderOutgoing(config: Config, message: { kind: string; params: 
   const kind = message.kind as NotificationKind;
   const params = (message.params ?? {}) as NotificationParams;
   const several = typeof params.count === 'number' && params.count > 1 ? SEVERAL[kind] : undefined;
+  const folderTexts = params.context === 'folder' ? FOLDER[kind] : undefined;
+  const folder: [string, string] | undefined = folderTexts && [folderTexts[0], params.count === 1 ? folderTexts[1] : folderTexts[2]];
   const outcome = typeof params.workflow === 'string' ? OUTCOMES[params.workflow]?.[kind] : undefined;
-  const [zh, en] = outcome ?? several ?? TEXTS[kind] ?? ['{{title}}', '{{title}}'];
+  const [zh, en] = outcome ?? folder ?? several ?? TEXTS[kind] ?? ['{{title}}', '{{title}}'];
   const title = fill(zh, params);
   const url = config.PUBLIC_WEB_URL ? new URL(message.link, config.PUBLIC_WEB_URL).toString() : message.link;
   return { kind, params, title, body: `${title}\n${fill(en, params)}`, url };

@@ -32,6 +32,24 @@ describe('outgoing messages', () => {
     expect(reminded.body.split('\n')[1]).toBe('Reminder: please see the resources issued to you: 《教学计划》 and more (3 items)');
   });
 
+  it('name an issue of one folder by the folder and its file count, with the plural in English, issued or reminded', () => {
+    const issued = renderOutgoing(config, {
+      kind: 'resource.issued',
+      params: { title: '学期计划', count: 3, context: 'folder' },
+      link: '/disk/received?id=4',
+    });
+    expect(issued.body).toBe('已向您下发文件夹：学期计划（3 个文件）\nA folder was issued to you: 学期计划 (3 files)');
+    expect(issued.title).not.toContain('等');
+    const reminded = renderOutgoing(config, {
+      kind: 'resource.reminder',
+      params: { title: '学期计划', count: 1, context: 'folder' },
+      link: '/disk/received?id=4',
+    });
+    expect(reminded.body).toBe(
+      '提醒：请查看下发的文件夹 学期计划（1 个文件）\nReminder: please see the folder issued to you: 学期计划 (1 file)',
+    );
+  });
+
   it('word a topic review’s decision in its workflow’s words: a conclusion that passed is concluded (结题), not approved (立项)', () => {
     const review = (workflow: string, kind: string) =>
       renderOutgoing(config, { kind, params: { workflow, title: '课题', subjectId: '5' }, link: '/scientific/myTopic' });

@@ -138,7 +138,9 @@ export async function seedDiskDemo(
         issuerUserId: district.id,
         issuerUnitId: district.orgUnitId,
         issuerPath: district.orgPath,
-        title: districtFiles[0]!.title,
+        // The whole folder issued: titled by it, as a district admin issuing it on the page would.
+        title: '学期工作',
+        folderTitle: true,
         message: '请各校组织教师学习本学期教学工作计划，并于本周内确认收到。',
         ackDeadline: new Date(now.getTime() + 7 * DAY),
         target: { schoolIds: [teacher.orgUnitId], sectionCodes: [], subjectCodes: [], teacherIds: [], groupIds: [] },

@@ -1,5 +1,6 @@
 import type { TodoSource } from '@server/platform/todo/todo-source';
 import { acknowledgementsDue, countAcknowledgementsDue } from './disk-issues.repository';
+import { issueNotificationParams } from './disk-issue-naming';
 
 /** Issued resources waiting for the user's acknowledgement, oldest first; due at the issue's deadline. */
 export const diskAcknowledgementTodo: TodoSource = {
@@ -10,8 +11,8 @@ export const diskAcknowledgementTodo: TodoSource = {
     return rows.map((issue) => ({
       kind: 'disk.acknowledgement',
       id: String(issue.id),
-      // The count only for several, so the item names the issue as its pages do (《计划》 等 2 项) by plural form.
-      params: { title: issue.title, sender: issue.senderUnitName, ...(issue.resourceCount > 1 ? { count: issue.resourceCount } : {}) },
+      // Named as its pages name it: a folder with its file count, else the first title and how many (《计划》 等 2 项).
+      params: { ...issueNotificationParams(issue), sender: issue.senderUnitName },
       link: `/disk/received?id=${issue.id}`,
       since: issue.createdAt.toISOString(),
       ...(issue.ackDeadline ? { dueAt: issue.ackDeadline.toISOString() } : {}),

@@ -126,6 +126,7 @@ export async function insertIssue(
     issuerUnitId: number;
     issuerPath: string;
     title: string;
+    folderTitle: boolean;
     message: string;
     ackDeadline: Date | null;
     target: DiskIssueTarget;
@@ -140,6 +141,7 @@ export async function insertIssue(
       issuerUserId: issue.issuerUserId,
       issuerUnitId: issue.issuerUnitId,
       title: issue.title,
+      folderTitle: issue.folderTitle,
       message: issue.message,
       ackDeadline: issue.ackDeadline,
       target: issue.target,
@@ -380,6 +382,7 @@ export async function acknowledgementsDue(db: Executor, tenantId: TenantId, user
     .select({
       id: i.id,
       title: i.title,
+      folderTitle: i.folderTitle,
       resourceCount: i.resourceCount,
       ackDeadline: i.ackDeadline,
       createdAt: i.createdAt,

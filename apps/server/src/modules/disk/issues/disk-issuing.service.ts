@@ -31,6 +31,7 @@ import {
   withdrawIssue,
 } from './disk-issues.repository';
 import { diskTexts } from '../disk.texts';
+import { issueNotificationParams } from './disk-issue-naming';
 
 // Issuing (下发) down the hierarchy and following it up: whom the caller may issue to, issuing, their issues'
 // recipients, reminders and withdrawal.
@@ -92,7 +93,8 @@ export async function createDiskIssue(ctx: RequestContext, body: CreateDiskIssue
     const folderIds = [...new Set(body.folderIds)];
     const named = await findOwnResources(tx, tenantId, issuer.userId, resourceIds);
     if (named.length !== resourceIds.length) throw new AppError('NOT_FOUND');
-    if ((await findOwnFolders(tx, tenantId, issuer.userId, folderIds)).length !== folderIds.length) throw new AppError('NOT_FOUND');
+    const folders = await findOwnFolders(tx, tenantId, issuer.userId, folderIds);
+    if (folders.length !== folderIds.length) throw new AppError('NOT_FOUND');
     const inFolders = await findResourcesInFolders(
       tx,
       tenantId,
@@ -103,8 +105,10 @@ export async function createDiskIssue(ctx: RequestContext, body: CreateDiskIssue
     if (all.length === 0) {
       throw new AppError('UNPROCESSABLE', { message: diskTexts(ctx.locale, 'foldersEmpty') });
     }
-    // The first resource's title; every page and message adds how many there are, in its reader's language.
-    const title = all[0]!.title;
+    // One folder alone is titled by the folder (学期计划（3 个文件）), not by its first file; anything else by the first
+    // resource's title. Every page and message adds how many there are, in its reader's language.
+    const folderTitle = resourceIds.length === 0 && folders.length === 1;
+    const title = folderTitle ? folders[0]!.name : all[0]!.title;
     const created = await insertIssue(
       tx,
       tenantId,
@@ -113,6 +117,7 @@ export async function createDiskIssue(ctx: RequestContext, body: CreateDiskIssue
         issuerUnitId: issuer.orgUnitId,
         issuerPath: issuer.orgPath,
         title,
+        folderTitle,
         message: body.message,
         ackDeadline: body.ackDeadline ? new Date(body.ackDeadline) : null,
         target,
@@ -126,8 +131,7 @@ export async function createDiskIssue(ctx: RequestContext, body: CreateDiskIssue
     await notify(eventScopeOf(ctx, tx), {
       audience: { kind: 'users', userIds: await recipientIdsOf(tx, tenantId, created.id) },
       kind: 'resource.issued',
-      // The count only for several: the bell, e-mail and WeChat then say how many beside the first (等 N 项).
-      params: all.length > 1 ? { title, count: all.length } : { title },
+      params: issueNotificationParams({ title, folderTitle, resourceCount: all.length }),
       link: `/disk/received?id=${created.id}`,
       objectRef: `disk-issue:${created.id}`,
     });
@@ -152,6 +156,7 @@ export async function listMyDiskIssues(
     records: page.rows.map((row) => ({
       id: row.issue.id,
       title: row.issue.title,
+      folderTitle: row.issue.folderTitle,
       resources: row.issue.resourceCount,
       message: row.issue.message,
       ackDeadline: iso(row.issue.ackDeadline),
@@ -209,7 +214,7 @@ export async function remindDiskIssue(ctx: RequestContext, id: number): Promise<
       await notify(eventScopeOf(ctx, tx), {
         audience: { kind: 'users', userIds },
         kind: 'resource.reminder',
-        params: issue.resourceCount > 1 ? { title: issue.title, count: issue.resourceCount } : { title: issue.title },
+        params: issueNotificationParams(issue),
         link: `/disk/received?id=${issue.id}`,
         objectRef: `disk-issue:${issue.id}`,
       });

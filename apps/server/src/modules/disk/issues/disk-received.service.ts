@@ -116,6 +116,7 @@ function receivedItemOf(row: ReceivedRow): DiskReceivedItem {
   return {
     id: row.issue.id,
     title: row.issue.title,
+    folderTitle: row.issue.folderTitle,
     resources: row.issue.resourceCount,
     message: row.issue.message,
     senderName: row.senderName,
