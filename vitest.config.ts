@@ -53,6 +53,9 @@ const pgliteTests = [
   'apps/server/src/modules/assessment/imports/question-imports.test.ts',
   // Exams: the partial unique index that makes concurrent starts one attempt, the attempt's row locks, array columns.
   'apps/server/src/modules/assessment/attempts/exam-attempts.test.ts',
+  // Evaluations: the answer, who answered and the completion in one transaction under a row lock; means over jsonb.
+  'apps/server/src/modules/assessment/evaluations/evaluation-responses.test.ts',
+  'apps/server/src/modules/assessment/evaluations/evaluation-results.test.ts',
   // Assignments: decisions and submits compare-and-set on the round, the partial unique index of open peer reviews,
   // skip-locked hand-outs, uuid and integer array columns.
   'apps/server/src/modules/assessment/assignments/assignment-submissions.test.ts',
