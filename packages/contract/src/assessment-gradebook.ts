@@ -133,7 +133,6 @@ export type MyExamResult = z.infer<typeof MyExamResult>;
 export const MyAssignmentResult = z.object({
   kind: z.literal('assignment'),
   unitId: Id,
-  assignmentId: Id,
   title: z.string(),
   state: AssignmentCell.shape.state,
   score: z.number().nullable(),
@@ -148,7 +147,6 @@ export type MyAssignmentResult = z.infer<typeof MyAssignmentResult>;
 export const MyEvaluationResult = z.object({
   kind: z.literal('evaluation'),
   unitId: Id,
-  evaluationId: Id,
   title: z.string(),
   answered: z.boolean(),
 });

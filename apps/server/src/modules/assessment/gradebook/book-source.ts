@@ -8,15 +8,28 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 /** A programme's unit as the book sees it. */
 export type BookUnit = { id: number; kind: string; title: string; creditHours: number };
 
+/** Whose cells a source reads: a programme's teachers, named, and whether they are all of the book's filter. */
+export type BookScope = { programmeId: number; userIds: readonly number[]; everyone: boolean };
+
 /** Answers the cell of a unit for a teacher. */
 export type CellOf = (unitId: number, userId: number) => GradebookCell;
 
 export type GradebookSource = {
   kind: GradebookUnitKind;
-  /** The cells of `units` (all of this kind) for `userIds` (null: every teacher, the export). */
-  cells(db: Executor, tenantId: TenantId, units: readonly BookUnit[], userIds: readonly number[] | null): Promise<CellOf>;
-  /** One teacher's own results on `units` (all of this kind), as they may see them at `now`. */
-  mine(db: Executor, tenantId: TenantId, units: readonly BookUnit[], userId: number, now: Date): Promise<Map<number, MyResult>>;
+  /**
+   * The cells of the programme's `units` (all of this kind) for `userIds`; `everyone` says they are all the teachers
+   * under the book's filter (the export), so a source may read the units' rows without naming them.
+   */
+  cells(db: Executor, tenantId: TenantId, book: BookScope, units: readonly BookUnit[]): Promise<CellOf>;
+  /** One teacher's own results on the programme's `units` (all of this kind), as they may see them at `now`. */
+  mine(
+    db: Executor,
+    tenantId: TenantId,
+    programmeId: number,
+    units: readonly BookUnit[],
+    userId: number,
+    now: Date,
+  ): Promise<Map<number, MyResult>>;
   /** The programmes the teacher has results of this kind in, with when they last acted, the latest first. */
   programmesOf(db: Executor, tenantId: TenantId, userId: number, limit: number): Promise<Array<{ programmeId: number; latest: Date }>>;
 };

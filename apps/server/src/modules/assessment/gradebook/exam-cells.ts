@@ -96,14 +96,14 @@ async function examsAndAttempts(db: Executor, tenantId: TenantId, units: readonl
 /** The book's exam columns: two queries for any number of units and teachers. */
 export const examSource: GradebookSource = {
   kind: 'exam',
-  async cells(db, tenantId, units, userIds) {
-    const { examOfUnit, byPair } = await examsAndAttempts(db, tenantId, units, userIds);
+  async cells(db, tenantId, book, units) {
+    const { examOfUnit, byPair } = await examsAndAttempts(db, tenantId, units, book.everyone ? null : book.userIds);
     return (unitId, userId) => {
       const exam = examOfUnit.get(unitId);
       return exam ? examCellOf(exam, byPair.get(pairKey(exam.id, userId)) ?? []) : noCell;
     };
   },
-  async mine(db, tenantId, units, userId, now) {
+  async mine(db, tenantId, _programmeId, units, userId, now) {
     const { examOfUnit, byPair } = await examsAndAttempts(db, tenantId, units, [userId]);
     const results = new Map<number, MyExamResult>();
     for (const unit of units) {

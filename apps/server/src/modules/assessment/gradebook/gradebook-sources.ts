@@ -1,3 +1,5 @@
+import { assignmentSource } from './assignment-cells';
+import { evaluationSource } from './evaluation-cells';
 import { examSource } from './exam-cells';
 import type { GradebookSource } from './book-source';
 
@@ -5,7 +7,7 @@ import type { GradebookSource } from './book-source';
 // a source has no column yet.
 
 /** The sources of the book's columns. */
-export const gradebookSources: readonly GradebookSource[] = [examSource];
+export const gradebookSources: readonly GradebookSource[] = [examSource, assignmentSource, evaluationSource];
 
 /** The source of a unit kind, if the book has one. */
 export const sourceOf = (kind: string): GradebookSource | undefined => gradebookSources.find((source) => source.kind === kind);

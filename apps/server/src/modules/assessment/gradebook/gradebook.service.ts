@@ -21,7 +21,7 @@ import type { Download } from '@server/platform/export/download';
 import { AppError } from '@server/platform/http/app-error';
 import { chinaDay } from '@server/platform/time/china-time';
 import { assessmentAccess } from '../assessment.access';
-import type { BookUnit, CellOf } from './book-source';
+import type { BookScope, BookUnit, CellOf } from './book-source';
 import { GRADEBOOK_EXPORT_MAX_ROWS, gradebookFileName, gradebookWorkbook } from './gradebook-export';
 import { sourceOf } from './gradebook-sources';
 
@@ -48,11 +48,11 @@ const stateOf = (completed: number, total: number): GradebookState =>
   completed === 0 ? 'not_started' : total > 0 && completed >= total ? 'completed' : 'in_progress';
 
 /** The cells of every column for the teachers (null: all of them): one read per column kind. */
-async function cellsFor(ctx: RequestContext, db: Executor, units: readonly BookUnit[], userIds: readonly number[] | null) {
+async function cellsFor(ctx: RequestContext, db: Executor, book: BookScope, units: readonly BookUnit[]) {
   const byKind = new Map<string, BookUnit[]>();
   for (const unit of units) byKind.set(unit.kind, [...(byKind.get(unit.kind) ?? []), unit]);
   const readers = new Map<string, CellOf>();
-  for (const [kind, ofKind] of byKind) readers.set(kind, await sourceOf(kind)!.cells(db, ctx.tenantId, ofKind, userIds));
+  for (const [kind, ofKind] of byKind) readers.set(kind, await sourceOf(kind)!.cells(db, ctx.tenantId, book, ofKind));
   return (unit: BookUnit, userId: number) => readers.get(unit.kind)!(unit.id, userId);
 }
 
@@ -64,9 +64,9 @@ async function bookRows(
   teachers: readonly ProgrammeTeacher[],
   everyone: boolean,
 ): Promise<GradebookRow[]> {
-  const userIds = everyone ? null : teachers.map((teacher) => teacher.userId);
-  const cellOf = await cellsFor(ctx, db, units, userIds);
-  const hours = await programmeHoursOf(db, ctx.tenantId, programmeId, userIds);
+  const userIds = teachers.map((teacher) => teacher.userId);
+  const cellOf = await cellsFor(ctx, db, { programmeId, userIds, everyone }, units);
+  const hours = await programmeHoursOf(db, ctx.tenantId, programmeId, everyone ? null : userIds);
   return teachers.map((teacher) => ({
     userId: teacher.userId,
     teacherName: teacher.teacherName,

@@ -168,13 +168,14 @@ describe('my results', () => {
 describe('refusals', () => {
   it('refuses bad input with 400 and writes nothing', async () => {
     const before = await countAllRows(t.deps.db);
-    for (const query of [
+    const queries: Array<Record<string, string | number>> = [
       { programmeId: 'abc' },
       { programmeId, size: 1000 },
       { programmeId, state: 'done' },
       { programmeId, current: 0 },
       {},
-    ]) {
+    ];
+    for (const query of queries) {
       const response = await get(who.district_admin!, ApiPaths.assessmentGradebook, query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json()).toMatchObject({ code: 4000, data: { issues: [{ path: expect.stringMatching(/^querystring\./) }] } });

@@ -17,7 +17,8 @@ async function resultsOfProgramme(ctx: RequestContext, programme: { id: number; 
   for (const source of gradebookSources) {
     const ofKind = units.filter((unit) => unit.kind === source.kind);
     if (ofKind.length === 0) continue;
-    for (const [unitId, result] of await source.mine(ctx.db, ctx.tenantId, ofKind, ctx.actor.userId, now)) found.set(unitId, result);
+    for (const [unitId, result] of await source.mine(ctx.db, ctx.tenantId, programme.id, ofKind, ctx.actor.userId, now))
+      found.set(unitId, result);
   }
   return {
     programmeId: programme.id,

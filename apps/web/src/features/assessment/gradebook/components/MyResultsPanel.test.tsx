@@ -50,7 +50,6 @@ const results: MyResults = {
         {
           kind: 'assignment',
           unitId: 12,
-          assignmentId: 8,
           title: '教学设计',
           state: 'returned',
           score: null,
@@ -58,7 +57,7 @@ const results: MyResults = {
           passed: null,
           feedback: '请补充学情分析',
         },
-        { kind: 'evaluation', unitId: 13, evaluationId: 9, title: '培训评估', answered: false },
+        { kind: 'evaluation', unitId: 13, title: '培训评估', answered: false },
       ],
     },
   ],
