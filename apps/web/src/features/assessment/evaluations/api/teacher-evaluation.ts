@@ -22,15 +22,19 @@ export function useTeacherEvaluation(ref: EvaluationRef | null) {
 }
 
 /**
- * evaluations/respond: the answers, once; the unit is completed with them. The programme page reads its units again
- * when the teacher goes back to it (its read is older than the app's stale time by then), as after an exam: importing
- * training's invalidation here would make assessment and training depend on each other.
+ * evaluations/respond: the answers, once; the unit is completed with them. A completed unit changes what other
+ * features show (the programme's ticks and progress, my training, the hours), so every read is marked stale, none read
+ * now: each page reads again when it is next shown. (Training's own invalidation is not imported: training's programme
+ * page reads assessment's results panel, and the two features would depend on each other.)
  */
 export function useRespondEvaluation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RespondEvaluationBody) =>
       request<TeacherEvaluation>(ApiPaths.assessmentRespondEvaluation, { body, skipErrorHandler: true }),
-    onSuccess: () => void invalidateEvaluations(client, 'teacher'),
+    onSuccess: () => {
+      void client.invalidateQueries({ refetchType: 'none' });
+      void invalidateEvaluations(client, 'teacher');
+    },
   });
 }

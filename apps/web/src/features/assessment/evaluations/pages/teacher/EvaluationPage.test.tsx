@@ -34,7 +34,9 @@ describe("the teacher's questionnaire", () => {
       }
       return undefined;
     });
-    show(<EvaluationPage />);
+    const view = show(<EvaluationPage />);
+    // The programme page's read, cached when the teacher came from it.
+    view.client.setQueryData(['training', 'programme', 3], { id: 3 });
     const notice = await screen.findByTestId('evaluation-anonymity');
     expect(notice.textContent).toContain('您的答案无法与您本人关联，包括管理员在内的任何人都看不到答卷出自谁');
     // The notice comes before the first question.
@@ -59,6 +61,8 @@ describe("the teacher's questionnaire", () => {
 
     fireEvent.click(screen.getByTestId('evaluation-submit'));
     expect((await screen.findByTestId('evaluation-thanks')).textContent).toContain('问卷已提交，本单元已完成。');
+    // The unit is completed: the programme page reads its units again when the teacher goes back to it.
+    expect(view.client.getQueryState(['training', 'programme', 3])!.isInvalidated).toBe(true);
     expect(api.of(ApiPaths.assessmentRespondEvaluation)[0]!.body).toEqual({
       evaluationId: 9,
       answers: [
