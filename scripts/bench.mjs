@@ -2,6 +2,9 @@
 // bench/foundation.bench.ts (our server vs a bare Fastify route), bench/training.bench.ts (the catalogue over 100,000
 // programmes and a 1 GB upload), bench/learning.bench.ts (heartbeats per second, nothing acknowledged lost),
 // bench/hours-report.bench.ts (the district hours report at 10k and 100k ledger entries, the 100k/10k ratio),
+// bench/assessment-exam.bench.ts (2,000 teachers sitting one exam at once: starts, answers saved per second and
+// submissions, nothing acknowledged lost), bench/assessment-gradebook.bench.ts (a programme's grade book page 1 over
+// 10,000 enrolled teachers with attempts, against the bare route and the one-query ceiling),
 // bench/embedded-rss.bench.ts (the embedded PGlite server's resident memory after a first start and a restart),
 // bench/profile.bench.ts (a teacher's 500 records, the staff verification queue over 100,000 records),
 // bench/selection.bench.ts (an expert's scoring list and the ranking of a project of 5,000 applications and 20 experts),
@@ -48,6 +51,8 @@ sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/foundation.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/training.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/learning.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/hours-report.bench.ts']);
+sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/assessment-exam.bench.ts']);
+sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/assessment-gradebook.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/embedded-rss.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/profile.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/selection.bench.ts']);
