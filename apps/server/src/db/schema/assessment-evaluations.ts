@@ -79,9 +79,9 @@ export const assessmentEvaluationRespondents = pgTable(
 );
 
 /**
- * One teacher's answers (the contract's answers, one per question by position). Anonymous answers hold no user id and
- * no time finer than the China day, and a random id (no serial), so neither a column nor the ids' order matches a row
- * to its respondent. Named answers hold the user id.
+ * One teacher's answers (the contract's answers, one per question by position). Anonymous answers hold no user id, the
+ * questionnaire's first day for every answer (not the day answered) and a random id (no serial), so neither a column
+ * nor the ids' order matches a row to its respondent. Named answers hold the user id and the day answered.
  */
 export const assessmentEvaluationResponses = pgTable(
   'assessment_evaluation_responses',
@@ -91,7 +91,7 @@ export const assessmentEvaluationResponses = pgTable(
     id: uuid('id').notNull(),
     /** Null for an anonymous questionnaire. */
     userId: bigint('user_id', { mode: 'number' }),
-    /** The China day answered. */
+    /** The China day answered; for an anonymous questionnaire its first day, the same for every answer. */
     answeredOn: date('answered_on').notNull(),
     answers: jsonb('answers').notNull(),
   },

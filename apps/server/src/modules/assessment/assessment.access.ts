@@ -21,6 +21,8 @@ export const assessmentRoles = {
   assignmentStaff: STAFF_ROLES,
   /** Submitting assignments, peer review and the showcase: teachers. */
   assignmentTeacher: TEACHER_ROLES,
+  /** Reading an assignment's files: its tutors and its teachers (the service decides per file). */
+  assignmentFiles: [...STAFF_ROLES, ...TEACHER_ROLES],
   /** A programme's grade book: the staff of schools and districts (those who manage the programme, per programme). */
   gradebookStaff: STAFF_ROLES,
   /** Their own results: teachers. */

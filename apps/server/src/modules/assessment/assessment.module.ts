@@ -5,6 +5,7 @@ import { assessmentAttemptRoutes } from './attempts/attempts.routes';
 import { attemptDeadlineWorker } from './attempts/attempt-expiry';
 import { assignmentGradingTodo, peerReviewTodo } from './assignments/assignment-todo';
 import { releaseAssignmentsOfRemovedUnits } from './assignments/assignment-unit-removal';
+import { assessmentAssignmentFileRoutes } from './assignments/assignment-files.routes';
 import { assessmentAssignmentRoutes } from './assignments/assignments.routes';
 import { assessmentSubmissionRoutes } from './assignments/submissions.routes';
 import { assessmentTutoringRoutes } from './assignments/tutoring.routes';
@@ -47,6 +48,7 @@ export const assessmentModule: AppModule = {
     assessmentAssignmentRoutes,
     assessmentTutoringRoutes,
     assessmentSubmissionRoutes,
+    assessmentAssignmentFileRoutes,
     assessmentGradebookRoutes,
   ],
   // The server submits an attempt at its deadline (reads and writes of the attempt do too, so nothing waits for it).

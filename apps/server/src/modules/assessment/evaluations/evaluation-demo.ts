@@ -9,6 +9,7 @@ import {
 import type { DemoSeedContext } from '@server/platform/demo/demo-seed';
 import { eventScopeFromDeps } from '@server/platform/events/domain-events';
 import { chinaDay } from '@server/platform/time/china-time';
+import { windowOf } from './evaluation-view';
 import { findEvaluationOfUnit, insertEvaluation, markEvaluationPublished } from './evaluations.repository';
 import { insertRespondent, insertResponse } from './responses.repository';
 
@@ -60,6 +61,8 @@ export async function seedEvaluationDemo(ctx: DemoSeedContext): Promise<number> 
   const candidates = [ctx.userIds.backbone, ctx.userIds.expert, ctx.userIds.school_admin].flatMap((id) => (id === undefined ? [] : [id]));
   const respondents = await enrolledAmong(ctx.db, ctx.tenantId, programmeId, candidates);
   const now = new Date();
+  // Anonymous answers carry the questionnaire's first day, the programme's here (evaluation-respond.service.ts says why).
+  const demoRow = { opensAt: null, closesAt: null, programmeStartsOn: programme.startsOn, programmeEndsOn: programme.endsOn };
   return ctx.db.transaction(async (tx) => {
     const evaluationId = await insertEvaluation(tx, ctx.tenantId, {
       title: '培训满意度评估',
@@ -79,7 +82,7 @@ export async function seedEvaluationDemo(ctx: DemoSeedContext): Promise<number> 
       await insertResponse(tx, ctx.tenantId, {
         evaluationId,
         userId: null,
-        answeredOn: chinaDay(now),
+        answeredOn: chinaDay(windowOf(demoRow).opensAt),
         answers: DEMO_ANSWERS[index % DEMO_ANSWERS.length],
       });
     }

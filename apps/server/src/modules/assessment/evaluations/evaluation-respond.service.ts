@@ -5,7 +5,7 @@ import { AppError } from '@server/platform/http/app-error';
 import { chinaDay } from '@server/platform/time/china-time';
 import { evaluationToAnswer, unitEvaluationToAnswer } from './evaluation-access';
 import { checkAnswers } from './evaluation-answers';
-import { questionsOf, teacherEvaluationOf } from './evaluation-view';
+import { questionsOf, teacherEvaluationOf, windowOf } from './evaluation-view';
 import { findEvaluation, type EvaluationRow } from './evaluations.repository';
 import { hasResponded, insertRespondent, insertResponse } from './responses.repository';
 
@@ -52,7 +52,9 @@ export async function respondToEvaluation(ctx: RequestContext, body: RespondEval
     await insertResponse(tx, ctx.tenantId, {
       evaluationId: evaluation.id,
       userId: evaluation.anonymous ? null : ctx.actor.userId,
-      answeredOn: chinaDay(now),
+      // An anonymous answer's day is the questionnaire's first: a day of its own would name the teacher who alone
+      // completed the unit that day.
+      answeredOn: chinaDay(evaluation.anonymous ? windowOf(evaluation).opensAt : now),
       answers: stored,
     });
     const unit = await trainingUnitById(tx, ctx.tenantId, evaluation.unitId);

@@ -101,9 +101,10 @@ describe('results', () => {
     await workbook.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['概况', '第1题', '第2题', '第3题', '第4题', '全部答卷']);
     const raw = workbook.getWorksheet('全部答卷')!;
-    expect(raw.getRow(1).getCell(1).value).toBe('作答日期');
-    expect(raw.getRow(2).getCell(2).value).toBe(4);
-    expect(raw.getRow(2).getCell(4).value).toBe('案例; 作业设计');
+    // Anonymous: no name and no day, the answers from the first column.
+    expect(raw.getRow(1).getCell(1).value).toBe('1. 总体满意度');
+    expect(raw.getRow(2).getCell(1).value).toBe(4);
+    expect(raw.getRow(2).getCell(3).value).toBe('案例; 作业设计');
     expect(JSON.stringify(raw.getSheetValues())).not.toContain('王芳');
     expect(
       (await api(t).get(who.otherTenant!, ApiPaths.assessmentEvaluationResultsExport, { evaluationId: evaluation.id })).statusCode,

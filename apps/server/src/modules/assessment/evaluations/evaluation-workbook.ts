@@ -81,10 +81,13 @@ export async function resultsWorkbook(
   );
   for (const result of results.questions) addQuestionSheet(workbook, result, locale);
   const raw: Array<SheetColumn<RawResponse>> = [
+    // A named questionnaire's rows say who and when; an anonymous one's neither.
     ...(evaluation.anonymous
       ? []
-      : [{ header: texts(locale, 'respondent'), width: 14, value: (row: RawResponse) => row.respondent ?? '' }]),
-    { header: texts(locale, 'answeredOn'), width: 12, value: (row) => row.answeredOn },
+      : [
+          { header: texts(locale, 'respondent'), width: 14, value: (row: RawResponse) => row.respondent ?? '' },
+          { header: texts(locale, 'answeredOn'), width: 12, value: (row: RawResponse) => row.answeredOn },
+        ]),
     ...questions.map((question, index): SheetColumn<RawResponse> => ({
       header: `${index + 1}. ${question.prompt}`,
       width: 24,
