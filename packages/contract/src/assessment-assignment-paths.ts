@@ -25,4 +25,7 @@ export const AssessmentAssignmentPaths = {
   assessmentPeerReview: '/assessment/assignments/peerReviews/detail',
   assessmentSubmitPeerReview: '/assessment/assignments/peerReviews/submit',
   assessmentShowcase: '/assessment/assignments/showcase',
+  // Anyone who may read a file through its assignment: its attachments, a submission's files (author, tutors, the
+  // assigned peer reviewer, the showcase's readers).
+  assessmentAssignmentFile: '/assessment/assignments/files/:id',
 } as const;

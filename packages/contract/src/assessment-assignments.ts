@@ -124,6 +124,9 @@ export type AssignmentIdQuery = z.infer<typeof AssignmentIdQuery>;
 /** A read naming a programme's assignment unit. */
 export const AssignmentUnitQuery = AppIdQuery.extend({ unitId: QueryId });
 export type AssignmentUnitQuery = z.infer<typeof AssignmentUnitQuery>;
+/** assignments/files/:id: a file read through the assignment that names it. */
+export const AssignmentFileQuery = AppIdQuery.extend({ assignmentId: QueryId });
+export type AssignmentFileQuery = z.infer<typeof AssignmentFileQuery>;
 /** A read naming a programme (the showcase). */
 export const AssignmentProgrammeQuery = AppIdQuery.extend({ programmeId: QueryId });
 export type AssignmentProgrammeQuery = z.infer<typeof AssignmentProgrammeQuery>;

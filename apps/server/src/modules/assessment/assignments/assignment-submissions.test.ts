@@ -306,6 +306,37 @@ describe('peer review and excellent work', () => {
   });
 });
 
+describe('files read through their assignment', () => {
+  it('serves an attachment to enrolled teachers and a submission’s file to its author, its tutor and its peer reviewer only', async () => {
+    const attachment = await uploadAs(t, tutor().login!, 'document');
+    const { assignment } = await assignmentFor('作业文件读取', [who.teacher!, who.newteacher!], {
+      attachmentFileIds: [attachment],
+      peerReview: { reviewers: 1, dueAt: null },
+    });
+    const read = (caller: Caller, fileId: string) =>
+      t.call('GET', ApiPaths.assessmentAssignmentFile.replace(':id', fileId), {
+        token: caller.login!.access_token,
+        ...(caller.tenant ? { tenant: caller.tenant } : {}),
+        query: { assignmentId: String(assignment.id) },
+      });
+    expect((await read(who.teacher!, attachment)).statusCode).toBe(200);
+    expect((await read(who.backbone!, attachment)).statusCode).toBe(404);
+    expect((await read(who.otherTenant!, attachment)).statusCode).toBe(404);
+    const work = await uploadAs(t, who.teacher!.login!, 'document');
+    await submitWork(who.teacher!, assignment.id, '<p>带附件的设计</p>', [work]);
+    expect((await read(who.teacher!, work)).statusCode).toBe(200);
+    expect((await read(tutor(), work)).statusCode).toBe(200);
+    expect((await read(who.newteacher!, work)).statusCode).toBe(404);
+    expect((await read(who.school_admin!, work)).statusCode).toBe(404);
+    await submitWork(who.newteacher!, assignment.id);
+    const offer = dataOf<PeerReviewOffer>(
+      await post(who.newteacher!, ApiPaths.assessmentRequestPeerReview, { assignmentId: assignment.id }),
+    );
+    expect(offer.task!.files.map((file) => file.id)).toEqual([work]);
+    expect((await read(who.newteacher!, work)).statusCode).toBe(200);
+  });
+});
+
 async function tenantOf() {
   const rows = await rowsOf<{ id: number }>(sql`select id from tenants where app_id = 'yxdemo'`);
   return rows[0]!.id as never;

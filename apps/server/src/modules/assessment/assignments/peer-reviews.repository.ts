@@ -141,3 +141,13 @@ export async function countOpenReviewsFor(db: Executor, tenantId: TenantId, revi
     .where(and(eq(p.tenantId, tenantId), eq(p.reviewerId, reviewerId), eq(p.status, 'open')));
   return row?.total ?? 0;
 }
+
+/** Whether a teacher was handed a submission's round to review. */
+export async function reviewsRound(db: Executor, tenantId: TenantId, reviewerId: number, submissionId: number, round: number) {
+  const [row] = await db
+    .select({ id: p.id })
+    .from(p)
+    .where(and(eq(p.tenantId, tenantId), eq(p.reviewerId, reviewerId), eq(p.submissionId, submissionId), eq(p.round, round)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -154,3 +154,19 @@ export async function hasSubmissions(db: Executor, tenantId: TenantId, assignmen
     .limit(1);
   return row !== undefined;
 }
+
+/** The submissions of an assignment one of whose rounds names a file, with that round (who may read the file). */
+export async function roundsNamingFile(db: Executor, tenantId: TenantId, assignmentId: number, fileId: string) {
+  return db
+    .select({
+      submissionId: s.id,
+      userId: s.userId,
+      round: r.round,
+      status: r.status,
+      excellent: sql<boolean>`${s.excellentAt} is not null and ${s.countedRound} = ${r.round}`,
+    })
+    .from(r)
+    .innerJoin(s, and(eq(s.tenantId, r.tenantId), eq(s.id, r.submissionId)))
+    .where(and(eq(r.tenantId, tenantId), eq(s.assignmentId, assignmentId), sql`${fileId}::uuid = any(${r.fileIds})`))
+    .limit(50);
+}
