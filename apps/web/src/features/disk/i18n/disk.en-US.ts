@@ -168,6 +168,8 @@ export const diskEnUS: DiskMessages = {
     empty: 'Nothing issued yet',
     resources_one: '{{title}} ({{count}} item)',
     resources_other: '{{title}} and more ({{count}} items)',
+    folder_one: '{{title}} ({{count}} file)',
+    folder_other: '{{title}} ({{count}} files)',
     withdrawn: 'Withdrawn',
     active: 'Issued',
     remind: 'Remind the rest',

@@ -166,6 +166,8 @@ export const diskZhCN = {
     empty: '还没有下发过资源',
     resources_one: '{{title}} 等 {{count}} 项',
     resources_other: '{{title}} 等 {{count}} 项',
+    folder_one: '{{title}}（{{count}} 个文件）',
+    folder_other: '{{title}}（{{count}} 个文件）',
     withdrawn: '已撤回',
     active: '已下发',
     remind: '提醒未完成者',

@@ -145,6 +145,7 @@ describe('issuing', () => {
         {
           id: 4,
           title: '期末复习资料',
+          folderTitle: false,
           resources: 3,
           message: '',
           ackDeadline: at,
@@ -173,11 +174,41 @@ describe('issuing', () => {
     expect(api.of(ApiPaths.diskIssueRemind).map((call) => call.body)).toEqual([{ id: 4 }]);
   });
 
+  test('an issued folder reads as the folder and its file count in the received list and the drawer, not as its first file', async () => {
+    await signInWith(['teacher']);
+    const item = {
+      id: 7,
+      title: '学期计划',
+      folderTitle: true,
+      resources: 3,
+      message: '',
+      senderName: '王主任',
+      senderUnitName: '演示区教育委员会',
+      issuedAt: at,
+      ackDeadline: null,
+      requiresAck: false,
+      openedAt: null,
+      acknowledgedAt: null,
+    };
+    diskApi((path) => {
+      if (path === ApiPaths.diskReceived)
+        return { records: [item], total: 1, current: 1, size: 10, totalIsLowerBound: false, nextCursor: null } satisfies DiskReceivedPage;
+      if (path === ApiPaths.diskReceivedDetail) return { ...item, openedAt: at, items: [] } satisfies DiskReceivedDetail;
+      return undefined;
+    });
+    renderAt('/disk/received', <ReceivedPage />, '/disk/received');
+    const row = await screen.findByTestId('disk-received-7');
+    expect(within(row).getByText('学期计划（3 个文件）')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('disk-received-open-7'));
+    expect(await screen.findByRole('dialog', { name: '学期计划（3 个文件）' })).toBeTruthy();
+  });
+
   test('a recipient opens what was issued and acknowledges it', async () => {
     await signInWith(['teacher']);
     const item = {
       id: 4,
       title: '期末复习资料',
+      folderTitle: false,
       resources: 1,
       message: '请查收',
       senderName: '王主任',

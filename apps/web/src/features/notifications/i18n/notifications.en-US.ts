@@ -46,6 +46,11 @@ export const notificationsEnUS: NotificationsMessages = {
     'resource.reminder': 'Reminder: please see the resources issued to you: {{title}}',
     'resource.reminder_one': 'Reminder: please see the resources issued to you: {{title}}',
     'resource.reminder_other': 'Reminder: please see the resources issued to you: {{title}} and more ({{count}} items)',
+    // One folder alone (the server's context 'folder'): named by the folder and its file count.
+    'resource.issued_folder_one': 'A folder was issued to you: {{title}} ({{count}} file)',
+    'resource.issued_folder_other': 'A folder was issued to you: {{title}} ({{count}} files)',
+    'resource.reminder_folder_one': 'Reminder: please see the folder issued to you: {{title}} ({{count}} file)',
+    'resource.reminder_folder_other': 'Reminder: please see the folder issued to you: {{title}} ({{count}} files)',
     'research.mentioned': '{{name}} mentioned you in a discussion: {{title}}',
     'topic.stageDue': 'A stage of the topic “{{title}}” is due on {{dueOn}}: please file it in time',
     'hours.credited_one': '{{count}} learning hour credited to you: {{title}}',

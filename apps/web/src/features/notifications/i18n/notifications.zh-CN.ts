@@ -44,6 +44,11 @@ export const notificationsZhCN = {
     'resource.reminder': '提醒：请查看下发的资源 {{title}}',
     'resource.reminder_one': '提醒：请查看下发的资源 {{title}}',
     'resource.reminder_other': '提醒：请查看下发的资源 {{title}} 等 {{count}} 项',
+    // One folder alone (the server's context 'folder'): named by the folder and its file count.
+    'resource.issued_folder_one': '已向您下发文件夹：{{title}}（{{count}} 个文件）',
+    'resource.issued_folder_other': '已向您下发文件夹：{{title}}（{{count}} 个文件）',
+    'resource.reminder_folder_one': '提醒：请查看下发的文件夹 {{title}}（{{count}} 个文件）',
+    'resource.reminder_folder_other': '提醒：请查看下发的文件夹 {{title}}（{{count}} 个文件）',
     'research.mentioned': '{{name}} 在研讨中提到了您：{{title}}',
     'topic.stageDue': '课题“{{title}}”的阶段材料将于 {{dueOn}} 截止，请按时提交',
     'hours.credited_one': '已为您计入 {{count}} 学时：{{title}}',

@@ -121,6 +121,28 @@ describe('/my/notification', () => {
     expect(screen.getByText('The results of the selection “优秀教学设计” are final')).toBeTruthy();
   });
 
+  test('an issued folder reads as the folder and its file count, issued or reminded, never as its first file (issue 39)', async () => {
+    const folder = { title: '学期计划', count: 3, context: 'folder' };
+    fakeApi((call) => {
+      if (call.path === ApiPaths.notificationList)
+        return page(
+          [
+            item({ id: 1, kind: 'resource.issued', params: folder, link: '/disk/received?id=5' }),
+            item({ id: 2, kind: 'resource.reminder', params: { ...folder, count: 1 }, link: '/disk/received?id=5' }),
+          ],
+          2,
+        );
+      if (call.path === ApiPaths.notificationPreferences) return PREFERENCES;
+      return undefined;
+    });
+    renderAt('/my/notification', <NotificationsPage />, '/my/notification');
+    expect(await screen.findByText('已向您下发文件夹：学期计划（3 个文件）')).toBeTruthy();
+    expect(screen.getByText('提醒：请查看下发的文件夹 学期计划（1 个文件）')).toBeTruthy();
+    await act(() => changeLocale('en-US'));
+    expect(await screen.findByText('A folder was issued to you: 学期计划 (3 files)')).toBeTruthy();
+    expect(screen.getByText('Reminder: please see the folder issued to you: 学期计划 (1 file)')).toBeTruthy();
+  });
+
   test('saves the e-mail channel with its address; a channel the platform does not offer cannot be switched on', async () => {
     const api = fakeApi((call) => {
       if (call.path === ApiPaths.notificationList) return page([], 0);

@@ -40,5 +40,12 @@ describe('to-do texts', () => {
     expect(itemText(zh, several)).toBe('请确认下发的资源「教学计划」等 2 项（东城区教委）');
     expect(itemText(en, one)).toBe('Acknowledge the issued resource “教学计划” (东城区教委)');
     expect(itemText(en, several)).toBe('Acknowledge the issued resources “教学计划” and more (2 items) (东城区教委)');
+    // One folder alone: the folder and its file count, never its first file.
+    const folder = item({ title: '学期计划', sender: '东城区教委', count: 3, context: 'folder' });
+    expect(itemText(zh, folder)).toBe('请确认下发的文件夹「学期计划」（3 个文件，东城区教委）');
+    expect(itemText(en, folder)).toBe('Acknowledge the issued folder “学期计划” (3 files, 东城区教委)');
+    expect(itemText(en, item({ title: '学期计划', sender: '东城区教委', count: 1, context: 'folder' }))).toBe(
+      'Acknowledge the issued folder “学期计划” (1 file, 东城区教委)',
+    );
   });
 });

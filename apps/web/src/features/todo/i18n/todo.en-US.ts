@@ -40,6 +40,8 @@ export const todoEnUS: TodoMessages = {
     disk: {
       acknowledgement: 'Acknowledge the issued resource “{{title}}” ({{sender}})',
       acknowledgement_other: 'Acknowledge the issued resources “{{title}}” and more ({{count}} items) ({{sender}})',
+      acknowledgement_folder_one: 'Acknowledge the issued folder “{{title}}” ({{count}} file, {{sender}})',
+      acknowledgement_folder_other: 'Acknowledge the issued folder “{{title}}” ({{count}} files, {{sender}})',
     },
     research: { unfinished: 'Finish what is left of the research activity “{{title}}”' },
     topic: {

@@ -31,6 +31,9 @@ export const todoZhCN = {
     disk: {
       acknowledgement: '请确认下发的资源「{{title}}」（{{sender}}）',
       acknowledgement_other: '请确认下发的资源「{{title}}」等 {{count}} 项（{{sender}}）',
+      // One folder alone (context 'folder'): the folder and its file count.
+      acknowledgement_folder_one: '请确认下发的文件夹「{{title}}」（{{count}} 个文件，{{sender}}）',
+      acknowledgement_folder_other: '请确认下发的文件夹「{{title}}」（{{count}} 个文件，{{sender}}）',
     },
     research: { unfinished: '教研活动「{{title}}」还有未完成的环节' },
     topic: {
