@@ -3,7 +3,7 @@ import { AppIdQuery, PageQuery, paged } from './envelope';
 import { IsoDateTime } from './iso-date-time';
 import { AssessmentEvaluationLimits as L, KEYWORD_MAX } from './limits';
 import { distinct, Id, QueryId } from './assessment-exam-enums';
-import { EvaluationBlocker, EvaluationQuestionKind, EvaluationStatus } from './assessment-evaluation-enums';
+import { EvaluationBlocker, EvaluationStatus } from './assessment-evaluation-enums';
 
 // Evaluations (问卷/培训评估, issue 38). Staff put a questionnaire on a programme's unit of kind `evaluation`; the
 // programme's enrolled teachers answer it once, in its window (the programme's dates unless set), and answering
