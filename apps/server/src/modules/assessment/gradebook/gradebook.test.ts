@@ -14,6 +14,13 @@ import {
   publishedExam,
   type Caller,
 } from '@server-test/support/assessment-exam-fixtures';
+import { createAssignmentProgramme, assignmentInput, publishedAssignment } from '@server-test/support/assessment-assignment-fixtures';
+import {
+  evaluationInput,
+  FULL_ANSWERS,
+  programmeWithEvaluationUnit,
+  publishedEvaluation,
+} from '@server-test/support/assessment-evaluation-fixtures';
 import { createTestApp, DONGCHENG, type TestApp } from '@server-test/support/test-app';
 
 // The grade book through the real app: a programme of an offline session and an exam unit, three teachers (one passed
@@ -133,6 +140,48 @@ describe('the grade book', () => {
     await narrow.xlsx.load(filtered.rawPayload as unknown as ArrayBuffer);
     expect(narrow.worksheets[0]!.rowCount).toBe(1 + 1);
     expect(narrow.worksheets[0]!.getRow(2).getCell(3).value).toBe('40/40 合格');
+  });
+});
+
+describe('assignment and questionnaire columns', () => {
+  it('shows a questionnaire answered or not (never what) and an assignment where it stands, to staff and to the teacher', async () => {
+    const evaluated = await programmeWithEvaluationUnit(t, who.district_admin!, '成绩册：问卷');
+    const evaluation = await publishedEvaluation(t, who.district_admin!, evaluationInput(evaluated.unit.id));
+    for (const name of ['teacher', 'newteacher'])
+      dataOf(await post(who[name]!, ApiPaths.trainingEnrol, { programmeId: evaluated.programme.id }));
+    dataOf(await post(who.teacher!, ApiPaths.assessmentRespondEvaluation, { evaluationId: evaluation.id, answers: FULL_ANSWERS }));
+    const evaluationBook = dataOf<GradebookPage>(
+      await get(who.district_admin!, ApiPaths.assessmentGradebook, { programmeId: evaluated.programme.id }),
+    );
+    expect(evaluationBook.columns).toMatchObject([{ unitId: evaluated.unit.id, kind: 'evaluation' }]);
+    const answered = (name: string) => evaluationBook.records.find((row) => row.userId === userIdOf(who[name]!))!.cells;
+    expect(answered('teacher')).toEqual([{ kind: 'evaluation', answered: true }]);
+    expect(answered('newteacher')).toEqual([{ kind: 'evaluation', answered: false }]);
+    const mine = dataOf<MyResults>(await get(who.teacher!, ApiPaths.assessmentMyResults, { programmeId: evaluated.programme.id }));
+    expect(mine.programmes[0]!.results).toEqual([
+      { kind: 'evaluation', unitId: evaluated.unit.id, title: evaluated.unit.title, answered: true },
+    ]);
+
+    const assigned = await createAssignmentProgramme(t, who.district_admin!, '成绩册：作业');
+    const assignment = await publishedAssignment(t, who.district_admin!, assignmentInput(assigned.unitId));
+    for (const name of ['teacher', 'newteacher'])
+      dataOf(await post(who[name]!, ApiPaths.trainingEnrol, { programmeId: assigned.programme.id }));
+    dataOf(
+      await post(who.teacher!, ApiPaths.assessmentSaveSubmissionDraft, {
+        assignmentId: assignment.id,
+        text: '<p>我的教学设计</p>',
+        fileIds: [],
+      }),
+    );
+    const assignmentBook = dataOf<GradebookPage>(
+      await get(who.district_admin!, ApiPaths.assessmentGradebook, { programmeId: assigned.programme.id }),
+    );
+    expect(assignmentBook.columns).toMatchObject([{ unitId: assigned.unitId, kind: 'assignment' }]);
+    const cellsOf = (name: string) => assignmentBook.records.find((row) => row.userId === userIdOf(who[name]!))!.cells;
+    expect(cellsOf('teacher')).toEqual([{ kind: 'assignment', state: 'draft', score: null, maxScore: 100, passed: null }]);
+    expect(cellsOf('newteacher')).toEqual([{ kind: 'assignment', state: 'none', score: null, maxScore: 100, passed: null }]);
+    const own = dataOf<MyResults>(await get(who.newteacher!, ApiPaths.assessmentMyResults, { programmeId: assigned.programme.id }));
+    expect(own.programmes[0]!.results).toMatchObject([{ kind: 'assignment', state: 'none', feedback: null }]);
   });
 });
 
