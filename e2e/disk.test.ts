@@ -163,8 +163,8 @@ describe('disk: upload three at once with a dropped connection, preview, move in
 
         // The teacher finds it under received, unread; opens it and acknowledges.
         await page.goto(`${base}/pc/disk/received`);
-        // An issue is named by its first resource's title.
-        const received = page.locator('[data-testid=disk-received] .ant-list-item', { hasText: `复习提纲-${STAMP}` }).first();
+        // An issue of one folder is named by the folder and its file count, not its first file (issue 39).
+        const received = page.locator('[data-testid=disk-received] .ant-list-item', { hasText: `${ISSUED_FOLDER}（1 个文件）` }).first();
         await received.waitFor();
         expect(await received.getAttribute('data-read')).toBe('false');
         await received.locator('[data-testid^=disk-received-open-]').click();
