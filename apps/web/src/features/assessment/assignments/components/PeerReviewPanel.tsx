@@ -48,7 +48,7 @@ function ReviewTask({ task, onSent }: { task: PeerReviewTask; onSent: () => void
         ) : (
           <Typography.Text type="secondary">{t('assessmentAssignments.grading.noText')}</Typography.Text>
         )}
-        <FileList files={task.files} testId="peer-task-files" />
+        <FileList files={task.files} assignmentId={task.assignmentId} testId="peer-task-files" />
         <Form layout="vertical" component="div">
           {task.rubric.length > 0 ? (
             <Form.Item label={t('assessmentAssignments.rubric.title')} required>

@@ -13,7 +13,17 @@ const STATUS_COLOURS: Record<SubmissionRound['status'], string> = {
 };
 
 /** One round of a submission: its state, when it came (late or not), the text and files, and the tutor's decision. */
-export function RoundCard({ round, rubric, maxScore }: { round: SubmissionRound; rubric: readonly RubricCriterion[]; maxScore: number }) {
+export function RoundCard({
+  round,
+  rubric,
+  maxScore,
+  assignmentId,
+}: {
+  round: SubmissionRound;
+  rubric: readonly RubricCriterion[];
+  maxScore: number;
+  assignmentId: number;
+}) {
   const { t } = useTranslation();
   const decision = round.decision;
   return (
@@ -42,7 +52,7 @@ export function RoundCard({ round, rubric, maxScore }: { round: SubmissionRound;
         ) : (
           <Typography.Text type="secondary">{t('assessmentAssignments.grading.noText')}</Typography.Text>
         )}
-        <FileList files={round.files} testId={`round-files-${round.round}`} />
+        <FileList files={round.files} assignmentId={assignmentId} testId={`round-files-${round.round}`} />
         {decision && (
           <Descriptions size="small" column={1} bordered data-testid={`round-decision-${round.round}`}>
             {decision.score !== null && (

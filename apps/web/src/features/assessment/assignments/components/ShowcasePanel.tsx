@@ -37,7 +37,7 @@ export function ShowcasePanel({ programmeId }: { programmeId: number }) {
             <Flex vertical gap={8}>
               <Typography.Text type="secondary">{item.assignmentTitle}</Typography.Text>
               <RichHtml className="assignment-rich-text" html={item.text} />
-              <FileList files={item.files} testId={`showcase-files-${item.submissionId}`} />
+              <FileList files={item.files} assignmentId={item.assignmentId} testId={`showcase-files-${item.submissionId}`} />
             </Flex>
           </Card>
         ))

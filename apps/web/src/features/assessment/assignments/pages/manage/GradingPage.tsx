@@ -116,7 +116,13 @@ function SubmissionReview({ submission, onReload }: { submission: TutorSubmissio
         {t('assessmentAssignments.grading.rounds')}
       </Typography.Title>
       {rounds.map((round) => (
-        <RoundCard key={round.round} round={round} rubric={submission.rubric} maxScore={submission.maxScore} />
+        <RoundCard
+          key={round.round}
+          round={round}
+          rubric={submission.rubric}
+          maxScore={submission.maxScore}
+          assignmentId={submission.assignmentId}
+        />
       ))}
     </Flex>
   );

@@ -1,4 +1,4 @@
-import { ApiPaths } from '@yanxiu/contract/paths';
+import { ApiPaths, fillPath } from '@yanxiu/contract/paths';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConfigProvider, Modal } from 'antd';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -45,6 +45,22 @@ describe("the teacher's assignment page", () => {
     expect(screen.getByText('还没有成绩')).toBeTruthy();
     expect(screen.getByText('还没有提交记录')).toBeTruthy();
     expect(screen.getByTestId('draft-editor')).toBeTruthy();
+  }, 60_000);
+
+  test('an attachment is downloaded through its assignment, which decides who may read it', async () => {
+    await signInWith(['teacher']);
+    // The saved file is handed to the browser by clicking a link to its blob: not followed here.
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const api = fakeApi((call) =>
+      call.path === ApiPaths.assessmentAssignment ? teacherAssignment() : new Response(new Blob(['docx']), { status: 200 }),
+    );
+    show('/training/assignment/5', '/training/assignment/:assignmentId');
+    fireEvent.click(await screen.findByRole('button', { name: '下载附件 模板.docx' }));
+    const path = fillPath(ApiPaths.assessmentAssignmentFile, { id: '00000000-0000-4000-8000-000000000001' });
+    await waitFor(() => expect(api.of(path)).toHaveLength(1));
+    expect(api.of(path)[0]!.query.get('assignmentId')).toBe('5');
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    click.mockRestore();
   }, 60_000);
 
   test('an unknown assignment says so; a failed read offers a retry', async () => {

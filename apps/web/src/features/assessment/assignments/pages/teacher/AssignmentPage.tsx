@@ -58,7 +58,13 @@ function MyWork({ assignment }: { assignment: TeacherAssignment }) {
         ) : (
           <Flex vertical gap={8}>
             {submitted.map((round) => (
-              <RoundCard key={round.round} round={round} rubric={assignment.rubric} maxScore={assignment.maxScore} />
+              <RoundCard
+                key={round.round}
+                round={round}
+                rubric={assignment.rubric}
+                maxScore={assignment.maxScore}
+                assignmentId={assignment.id}
+              />
             ))}
           </Flex>
         )}
@@ -125,7 +131,7 @@ export default function AssignmentPage() {
         <Card size="small" title={t('assessmentAssignments.teacher.instructions')}>
           <Flex vertical gap={8}>
             {data.instructions && <RichHtml className="assignment-rich-text" html={data.instructions} testId="assignment-instructions" />}
-            <FileList files={data.attachments} testId="assignment-attachments" />
+            <FileList files={data.attachments} assignmentId={data.id} testId="assignment-attachments" />
           </Flex>
         </Card>
         <Tabs
