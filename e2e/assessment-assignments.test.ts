@@ -188,6 +188,12 @@ describe('assignments: a rubric-graded assignment in a programme, returned once,
         const tutorPath = new URL(tutor.url()).pathname.replace(/^\/pc/, '');
         expect(await tutor.locator('[data-testid=round-text-1]').innerText()).toContain(FIRST_TEXT);
         await tutor.locator('[data-testid=round-files-1]').getByText('教学设计.pdf').waitFor();
+        // The teacher's file is read through the assignment, by the tutor deciding.
+        const [download] = await Promise.all([
+          tutor.waitForEvent('download'),
+          tutor.locator('button[data-testid=round-files-1]').first().click(),
+        ]);
+        expect(download.suggestedFilename()).toBe('教学设计.pdf');
         await tutor.locator('[data-testid=decision-feedback]').fill(RETURN_FEEDBACK);
         await tutor.locator('[data-testid=decision-return]').click();
         await tutor.locator('[data-testid=round-1][data-status=returned]').waitFor({ timeout: 30_000 });
