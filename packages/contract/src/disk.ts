@@ -177,6 +177,13 @@ export type DiskResourceDetail = z.infer<typeof DiskResourceDetail>;
 export const DiskResourceQuery = DiskIdQuery.extend({ issueId: IdParam.optional() });
 export type DiskResourceQuery = z.infer<typeof DiskResourceQuery>;
 
+/**
+ * Copying a resource of the caller's disk (their own, or one issued to them: `issueId`) to a stored file of theirs
+ * (purpose `document`), which a submission then names by id; the copy keeps its own bytes.
+ */
+export const CopyDiskResourceToFileBody = z.object({ resourceId: DiskResourceId, issueId: DiskIssueId.optional() });
+export type CopyDiskResourceToFileBody = z.infer<typeof CopyDiskResourceToFileBody>;
+
 const Tags = z.array(z.string().trim().min(1).max(DiskLimits.tag)).max(DiskLimits.tags);
 
 /** Editing a resource's fields (/disk/edit/:id). */

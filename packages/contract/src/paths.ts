@@ -294,6 +294,7 @@ export const ApiPaths = {
   diskRenameFolder: '/disk/folders/rename',
   diskResources: '/disk/resources',
   diskResource: '/disk/resources/detail',
+  diskCopyResourceToFile: '/disk/resources/copyToFile',
   diskUpdateResource: '/disk/resources/update',
   diskMove: '/disk/resources/move',
   diskDelete: '/disk/resources/delete',

@@ -1,3 +1,4 @@
-// What other modules may use of the resource disk: nothing yet, everything in this folder is private (its demo material is
+// What other modules may use of the resource disk: everything else in this folder is private (its demo material is
 // seeded through the `demo` hook of disk.module.ts).
-export {};
+// A resource the caller may read (own, or issued to them) copied to a stored file of theirs, to hand it in elsewhere.
+export { copyDiskResourceToFile } from './resources/disk-resource-copy.service';

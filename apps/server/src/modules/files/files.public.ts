@@ -1,5 +1,7 @@
 // What other modules may use of files: everything else in this folder is private.
 export { serveStoredFile, type DownloadConditions, type FileResponse } from './files.service';
+// Another domain's content copied to a stored file of the caller (own bytes, checked like an upload).
+export { requireWithinUploadLimit, storeCallerFile } from './files.service';
 // How a route of any domain passes a download's headers on and sends the served bytes.
 export { downloadConditionsOf, sendFileResponse } from './file-replies';
 export { fileDeletionRequested, refuseFileDeletion, type FileDeletionRequest } from './file-events';

@@ -117,11 +117,26 @@ export async function uploadFile(ctx: RequestContext, purpose: FilePurpose, part
   if (!part) {
     throw new AppError('BAD_REQUEST', { issues: [{ path: 'body.file', message: 'send the file as a multipart/form-data part' }] });
   }
-  const name = cleanFileName(part.filename);
+  return storeCallerFile(ctx, purpose, part.filename, part.file);
+}
+
+/**
+ * A new stored file of the caller with the bytes of a stream (another domain's copy of its own content): checked
+ * like an upload (who may store the purpose, sniffed type, size limit), with its own bytes in the store, so deleting
+ * it never touches the source. Nothing is kept when it is refused.
+ */
+export async function storeCallerFile(
+  ctx: RequestContext,
+  purpose: FilePurpose,
+  fileName: string,
+  bytes: Readable,
+): Promise<StoredFileInfo> {
+  requireMayUploadFile(ctx, purpose);
+  const name = cleanFileName(fileName);
   const maxBytes = uploadLimitOf(ctx, purpose);
   let stored;
   try {
-    const sniffed = await sniffUpload(part.file, ACCEPTED_TYPES[purpose]);
+    const sniffed = await sniffUpload(bytes, ACCEPTED_TYPES[purpose]);
     const blob = await ctx.storage.put(sniffed.stream, { maxBytes, keyPrefix: `t${ctx.tenantId}` });
     stored = { ...blob, contentType: sniffed.contentType() };
   } catch (error) {
@@ -145,6 +160,12 @@ export async function uploadFile(ctx: RequestContext, purpose: FilePurpose, part
     throw error;
   }
   return { id, name, contentType: stored.contentType, size: stored.size };
+}
+
+/** 413 (in the catalogue's words) for a file of `size` bytes over the purpose's limit, before a byte is copied. */
+export function requireWithinUploadLimit(ctx: RequestContext, purpose: FilePurpose, size: number): void {
+  const maxBytes = uploadLimitOf(ctx, purpose);
+  if (size > maxBytes) throw uploadRefusal(new BlobTooLargeError(maxBytes), purpose, ctx.locale, maxBytes);
 }
 
 /** The file's bytes, or the requested range of them, for a caller allowed to read it. */

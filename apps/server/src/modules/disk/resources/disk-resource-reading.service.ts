@@ -12,12 +12,21 @@ import { findResourceWithOwner } from './disk-resources.repository';
 
 /** One resource: the caller's own, or one of an issue to them; anything else is 404, whatever the id. */
 export async function readDiskResource(ctx: RequestContext, query: DiskResourceQuery): Promise<DiskResourceDetail> {
-  const found = await findResourceWithOwner(ctx.db, ctx.tenantId, query.id);
+  const { found, issueId } = await findUsableResource(ctx, query.id, query.issueId);
+  return resourceDetailOf(ctx, found.resource, found.ownerName, issueId);
+}
+
+/**
+ * A resource the caller may read: their own (issue null), or one of the live issue `issueId` to them; anything else
+ * is 404, whatever the id.
+ */
+export async function findUsableResource(ctx: RequestContext, resourceId: number, issueId: number | undefined) {
+  const found = await findResourceWithOwner(ctx.db, ctx.tenantId, resourceId);
   if (!found) throw new AppError('NOT_FOUND');
-  if (found.resource.ownerUserId === ctx.actor.userId) return resourceDetailOf(ctx, found.resource, found.ownerName, null);
-  if (query.issueId === undefined) throw new AppError('NOT_FOUND');
-  if (!(await receivedResourceOf(ctx.db, ctx.tenantId, query.issueId, ctx.actor.userId, query.id))) throw new AppError('NOT_FOUND');
-  return resourceDetailOf(ctx, found.resource, found.ownerName, query.issueId);
+  if (found.resource.ownerUserId === ctx.actor.userId) return { found, issueId: null };
+  if (issueId === undefined) throw new AppError('NOT_FOUND');
+  if (!(await receivedResourceOf(ctx.db, ctx.tenantId, issueId, ctx.actor.userId, resourceId))) throw new AppError('NOT_FOUND');
+  return { found, issueId };
 }
 
 /** The bytes behind a signed address: refused when forged, expired, or no longer readable by its holder. */

@@ -1,4 +1,5 @@
 import {
+  CopyDiskResourceToFileBody,
   DeleteDiskItemsBody,
   DiskBatchResult,
   DiskFileParams,
@@ -15,7 +16,7 @@ import {
   UpdatedDiskResource,
 } from '@yanxiu/contract/disk';
 import { AppIdQuery, ErrorEnvelope } from '@yanxiu/contract/envelope';
-import { FileBytes } from '@yanxiu/contract/files';
+import { FileBytes, StoredFileInfo } from '@yanxiu/contract/files';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, tenantContextOf } from '@server/platform/context/request-context';
@@ -24,6 +25,7 @@ import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { downloadConditionsOf, sendFileResponse } from '@server/modules/files/files.public';
 import { diskRoles } from '@server/modules/disk/disk.access';
+import { copyDiskResourceToFile } from './disk-resource-copy.service';
 import { readDiskResource, serveDiskResourceFile } from './disk-resource-reading.service';
 import {
   listDiskRecycleBin,
@@ -75,6 +77,27 @@ export const diskResourceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
       },
     },
     async (request) => ok(await readDiskResource(contextOf(request), request.query)),
+  );
+
+  app.post(
+    ApiPaths.diskCopyResourceToFile,
+    {
+      config: owner,
+      schema: {
+        tags,
+        summary: 'Copy a resource to a file of yours (to hand it in)',
+        description:
+          'A new stored file of the caller (purpose `document`, as uploaded with POST /files) with the resource’s bytes, ' +
+          'which an assignment’s submission then names by id. The caller’s own resource, or one of an issue to them ' +
+          `(\`issueId\`). The copy has its own bytes: deleting it or the resource leaves the other. Larger than ` +
+          '`FILES_MAX_BYTES` is 413, a type documents do not accept 415, and nothing is written then. ' +
+          notTheirs,
+        querystring: AppIdQuery,
+        body: CopyDiskResourceToFileBody,
+        response: responses(StoredFileInfo),
+      },
+    },
+    async (request) => ok(await copyDiskResourceToFile(contextOf(request), request.body.resourceId, 'document', request.body.issueId)),
   );
 
   app.post(
