@@ -1,4 +1,5 @@
 import type {
+  CopyDiskResourceToFileBody,
   DeleteDiskItemsBody,
   DiskBatchResult,
   DiskResourceDetail,
@@ -7,6 +8,7 @@ import type {
   MoveDiskItemsBody,
   UpdateDiskResourceBody,
 } from '@yanxiu/contract/disk';
+import type { StoredFileInfo } from '@yanxiu/contract/files';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/shared/request/request';
@@ -68,6 +70,17 @@ export function moveItems(body: MoveDiskItemsBody): Promise<DiskBatchResult> {
 export function deleteItems(body: DeleteDiskItemsBody): Promise<DiskBatchResult> {
   return request<DiskBatchResult>(ApiPaths.diskDelete, { method: 'POST', body });
 }
+
+/**
+ * diskCopyResourceToFile: a stored file of the caller (a document) with its own copy of the resource's bytes, to hand
+ * in elsewhere (an assignment names it by id). Its refusals (too large, a type documents do not take) are shown as
+ * the server words them.
+ */
+export function copyResourceToFile(body: CopyDiskResourceToFileBody): Promise<StoredFileInfo> {
+  return request<StoredFileInfo>(ApiPaths.diskCopyResourceToFile, { method: 'POST', body });
+}
+
+export const useCopyResourceToFile = () => useMutation({ mutationFn: copyResourceToFile });
 
 function useDiskMutation<A, R>(mutationFn: (body: A) => Promise<R>) {
   const client = useQueryClient();

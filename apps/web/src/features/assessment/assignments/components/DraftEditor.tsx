@@ -1,8 +1,9 @@
 import type { AssignmentFile, TeacherAssignment } from '@yanxiu/contract/assessment-assignments';
 import { AssessmentAssignmentLimits as L } from '@yanxiu/contract/limits';
 import { Button, Card, Flex, Form, Modal } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DiskFilePicker } from '@/features/disk/disk.public';
 import { notifier } from '@/shared/request/notifier';
 import { RichTextEditor } from '@/shared/ui/RichTextEditor';
 import { useSaveDraft, useSubmitRound } from '../api/teacher';
@@ -88,6 +89,16 @@ export function DraftEditor({ assignment }: { assignment: TeacherAssignment }) {
             chooseLabel={t('assessmentAssignments.teacher.upload')}
             label={t('assessmentAssignments.teacher.files')}
             testId="draft-files"
+            extra={
+              <Suspense fallback={null}>
+                <DiskFilePicker
+                  disabled={busy || files.length >= L.submissionFiles}
+                  testId="draft-disk"
+                  // A copy of the chosen resource, owned by the teacher, joins the draft like an uploaded file.
+                  onPicked={(file) => setFiles((current) => (current.length >= L.submissionFiles ? current : [...current, file]))}
+                />
+              </Suspense>
+            }
           />
         </Form.Item>
       </Form>
