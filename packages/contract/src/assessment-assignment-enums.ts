@@ -23,6 +23,9 @@ export type SubmitBlocker = z.infer<typeof SubmitBlocker>;
 /** A peer review handed to a reviewer: open until they score it. */
 export const PeerReviewStatus = z.enum(['open', 'done']);
 export type PeerReviewStatus = z.infer<typeof PeerReviewStatus>;
-/** The tutors' queue: rounds waiting for a decision, or every submitted teacher's latest round. */
-export const SubmissionQueueFilter = z.enum(['waiting', 'all']);
+/**
+ * The tutors' queue: rounds waiting for a decision, returned for resubmission, graded, marked excellent, or every
+ * submitted teacher's latest round.
+ */
+export const SubmissionQueueFilter = z.enum(['waiting', 'returned', 'graded', 'excellent', 'all']);
 export type SubmissionQueueFilter = z.infer<typeof SubmissionQueueFilter>;

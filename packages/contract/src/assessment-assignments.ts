@@ -247,6 +247,8 @@ export type SubmitRoundBody = z.infer<typeof SubmitRoundBody>;
 export const SubmissionQueueQuery = AppIdQuery.extend(PageQuery.shape).extend({
   assignmentId: QueryId.optional(),
   programmeId: QueryId.optional(),
+  /** The teachers of one school only. */
+  schoolId: QueryId.optional(),
   filter: SubmissionQueueFilter.default('waiting'),
 });
 export type SubmissionQueueQuery = z.infer<typeof SubmissionQueueQuery>;

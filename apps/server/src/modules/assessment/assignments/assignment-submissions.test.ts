@@ -248,6 +248,48 @@ describe('tutors deciding', () => {
   });
 });
 
+describe('the tutors’ queue filters', () => {
+  it('keeps the submissions of one state (waiting, returned, graded, excellent, all) and of one school', async () => {
+    const { assignment } = await assignmentFor('作业筛选', [who.teacher!, who.newteacher!, who.backbone!]);
+    const [graded, returned, waiting] = [who.teacher!, who.newteacher!, who.backbone!];
+    const gradedWork = await submitWork(graded, assignment.id);
+    const returnedWork = await submitWork(returned, assignment.id);
+    const waitingWork = await submitWork(waiting, assignment.id);
+    const decide = async (body: Record<string, unknown>) => dataOf(await post(tutor(), ApiPaths.assessmentDecideSubmission, body));
+    await decide({ decision: 'grade', submissionId: gradedWork.submissionId, round: 1, rubricPoints: [60, 40], feedback: '好' });
+    await decide({ decision: 'return', submissionId: returnedWork.submissionId, round: 1, feedback: '请补充' });
+    dataOf(await post(tutor(), ApiPaths.assessmentMarkExcellent, { submissionId: gradedWork.submissionId, excellent: true }));
+
+    const idsOf = async (query: Record<string, string | number>) =>
+      dataOf<{ records: QueuedSubmission[] }>(
+        await get(tutor(), ApiPaths.assessmentSubmissionQueue, { assignmentId: assignment.id, ...query }),
+      ).records.map((row) => row.submissionId);
+    expect(await idsOf({ filter: 'waiting' })).toEqual([waitingWork.submissionId]);
+    expect(await idsOf({ filter: 'returned' })).toEqual([returnedWork.submissionId]);
+    expect(await idsOf({ filter: 'graded' })).toEqual([gradedWork.submissionId]);
+    expect(await idsOf({ filter: 'excellent' })).toEqual([gradedWork.submissionId]);
+    expect((await idsOf({ filter: 'all' })).sort()).toEqual(
+      [gradedWork.submissionId, returnedWork.submissionId, waitingWork.submissionId].sort(),
+    );
+    // A returned teacher reworking (the next round's draft) is still among the returned.
+    dataOf(await post(returned, ApiPaths.assessmentSaveSubmissionDraft, { assignmentId: assignment.id, text: '<p>改</p>', fileIds: [] }));
+    expect(await idsOf({ filter: 'returned' })).toEqual([returnedWork.submissionId]);
+
+    const schools = await rowsOf<{ id: string; school: string }>(
+      sql`select u.id, u.org_unit_id as school from users u join tenants on tenants.id = u.tenant_id and tenants.app_id = 'yxdemo' where u.id in (${userIdOf(graded)}, ${userIdOf(returned)}, ${userIdOf(waiting)})`,
+    );
+    const schoolOf = new Map(schools.map((row) => [Number(row.id), Number(row.school)]));
+    const gradedSchool = schoolOf.get(userIdOf(graded))!;
+    const inSchool = [gradedWork, returnedWork, waitingWork]
+      .filter((_, index) => schoolOf.get(userIdOf([graded, returned, waiting][index]!)) === gradedSchool)
+      .map((work) => work.submissionId)
+      .sort();
+    expect((await idsOf({ filter: 'all', schoolId: gradedSchool })).sort()).toEqual(inSchool);
+    expect(await idsOf({ filter: 'all', schoolId: 999_999 })).toEqual([]);
+    expect((await get(tutor(), ApiPaths.assessmentSubmissionQueue, { assignmentId: assignment.id, filter: 'late' })).statusCode).toBe(400);
+  });
+});
+
 describe('peer review and excellent work', () => {
   it('hands out another’s submission without its author, the same when asked again; the author reads it without the name', async () => {
     const { assignment, programme } = await assignmentFor('作业互评', [who.teacher!, who.newteacher!, who.backbone!], {

@@ -9,7 +9,7 @@ import { countWaitingSubmissions, listSubmissionQueue, type QueueScope } from '.
 
 const scopeOf = ({ actor }: TodoContext): QueueScope | null =>
   isStaffOver(actor, actor.orgPath)
-    ? { orgPath: actor.orgPath, everywhere: assessmentAccess.manageEveryAssignment(actor), waitingOnly: true }
+    ? { orgPath: actor.orgPath, everywhere: assessmentAccess.manageEveryAssignment(actor), filter: 'waiting' }
     : null;
 
 /** Each submission waiting for a decision, oldest first; it opens the tutor's page for it. */

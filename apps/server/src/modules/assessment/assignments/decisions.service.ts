@@ -25,7 +25,8 @@ export async function listSubmissionQueueOf(ctx: RequestContext, query: Submissi
     everywhere: assessmentAccess.manageEveryAssignment(ctx.actor),
     assignmentId: query.assignmentId,
     programmeId: query.programmeId,
-    waitingOnly: query.filter === 'waiting',
+    schoolId: query.schoolId,
+    filter: query.filter,
   };
   const { rows, total } = await listSubmissionQueue(ctx.db, ctx.tenantId, scope, {
     offset: (query.current - 1) * query.size,

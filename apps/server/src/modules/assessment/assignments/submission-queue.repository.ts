@@ -1,4 +1,5 @@
-import { aliasedTable, and, asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
+import type { SubmissionQueueFilter } from '@yanxiu/contract/assessment-assignments';
+import { aliasedTable, and, asc, count, eq, isNotNull, like, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import {
   assessmentAssignments as a,
@@ -18,7 +19,8 @@ export type QueueScope = {
   everywhere: boolean;
   assignmentId?: number | undefined;
   programmeId?: number | undefined;
-  waitingOnly: boolean;
+  schoolId?: number | undefined;
+  filter: SubmissionQueueFilter;
 };
 
 const owner = aliasedTable(orgUnits, 'owner');
@@ -26,11 +28,29 @@ const school = aliasedTable(orgUnits, 'school');
 
 function queueWhere(tenantId: TenantId, scope: QueueScope): SQL {
   const conditions: SQL[] = [eq(s.tenantId, tenantId)];
-  conditions.push(scope.waitingOnly ? eq(s.status, 'submitted') : sql`(${s.status} <> 'draft' or ${s.round} > 1)`);
+  conditions.push(stateCondition(scope.filter));
   if (!scope.everywhere) conditions.push(like(owner.path, `${scope.orgPath}%`));
   if (scope.assignmentId) conditions.push(eq(s.assignmentId, scope.assignmentId));
   if (scope.programmeId) conditions.push(eq(a.programmeId, scope.programmeId));
+  if (scope.schoolId) conditions.push(eq(users.orgUnitId, scope.schoolId));
   return and(...conditions)!;
+}
+
+/** The latest round's state a filter keeps; "all" is every teacher who submitted once (a first draft is nobody's yet). */
+function stateCondition(filter: SubmissionQueueFilter): SQL {
+  switch (filter) {
+    case 'waiting':
+      return eq(s.status, 'submitted');
+    case 'returned':
+      // Returned, and being reworked (the next round's draft).
+      return sql`(${s.status} = 'returned' or (${s.status} = 'draft' and ${s.round} > 1))`;
+    case 'graded':
+      return eq(s.status, 'graded');
+    case 'excellent':
+      return isNotNull(s.excellentAt);
+    case 'all':
+      return sql`(${s.status} <> 'draft' or ${s.round} > 1)`;
+  }
 }
 
 function queueFrom(db: Executor, columns: Record<string, unknown>) {

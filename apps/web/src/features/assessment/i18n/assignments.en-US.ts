@@ -110,6 +110,8 @@ export const assignmentsEnUS: English<typeof assignmentsZhCN> = {
     titleOf: '{{title}} · Submissions',
     backToAssignment: 'Back to the assignment',
     filterState: 'Submission state',
+    filterSchool: 'School',
+    allSchools: 'All schools',
     empty: 'No submissions match',
     total_one: '{{count}} teacher',
     total_other: '{{count}} teachers',
@@ -126,6 +128,9 @@ export const assignmentsEnUS: English<typeof assignmentsZhCN> = {
     noneWaiting: 'No submissions are waiting for grading',
     filters: {
       waiting: 'Waiting for grading',
+      returned: 'Returned',
+      graded: 'Graded',
+      excellent: 'Excellent work',
       all: 'All submitted',
     },
   },

@@ -103,6 +103,8 @@ export const assignmentsZhCN = {
     titleOf: '{{title}} · 提交情况',
     backToAssignment: '返回作业设置',
     filterState: '提交状态',
+    filterSchool: '学校',
+    allSchools: '全部学校',
     empty: '没有符合条件的提交',
     total_other: '共 {{count}} 位教师',
     teacher: '教师',
@@ -118,6 +120,9 @@ export const assignmentsZhCN = {
     noneWaiting: '没有等待批阅的作业',
     filters: {
       waiting: '待批阅',
+      returned: '已退回',
+      graded: '已评分',
+      excellent: '优秀作业',
       all: '全部已提交',
     },
   },

@@ -11,7 +11,7 @@ import { request } from '@/shared/request/request';
 import { ASSIGNMENTS_KEY, invalidateAssignments, type Page } from './keys';
 
 /** The submissions list's filter, as the page keeps it in its address. */
-export type SubmissionFilter = { assignmentId: number; filter: SubmissionQueueFilter; current: number };
+export type SubmissionFilter = { assignmentId: number; filter: SubmissionQueueFilter; schoolId?: number; current: number };
 
 /** manage/assignments/submissions: one row per teacher at their latest round, oldest submission first. */
 export function useSubmissions(filter: SubmissionFilter | null) {
@@ -19,7 +19,13 @@ export function useSubmissions(filter: SubmissionFilter | null) {
     queryKey: [...ASSIGNMENTS_KEY, 'submissions', filter],
     queryFn: () =>
       request<Page<QueuedSubmission>>(ApiPaths.assessmentSubmissionQueue, {
-        query: { assignmentId: filter!.assignmentId, filter: filter!.filter, current: filter!.current, size: 10 },
+        query: {
+          assignmentId: filter!.assignmentId,
+          filter: filter!.filter,
+          ...(filter!.schoolId ? { schoolId: filter!.schoolId } : {}),
+          current: filter!.current,
+          size: 10,
+        },
         skipErrorHandler: true,
       }),
     enabled: filter !== null,

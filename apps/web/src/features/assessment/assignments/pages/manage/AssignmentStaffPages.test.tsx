@@ -131,6 +131,32 @@ describe('the submissions of an assignment', () => {
   }, 60_000);
 });
 
+describe('the submissions filters', () => {
+  test('a state and a school of the programme go into the address and the read', async () => {
+    await signInWith(['district_admin']);
+    const api = fakeApi((call) => {
+      if (call.path === ApiPaths.assessmentManageAssignment) return managedAssignment();
+      if (call.path === ApiPaths.assessmentGradebookSchools)
+        return {
+          records: [
+            { id: 31, name: '第一实验小学', teachers: 12 },
+            { id: 32, name: '实验中学', teachers: 8 },
+          ],
+        };
+      if (call.path === ApiPaths.assessmentSubmissionQueue) return page([queued()]);
+      return undefined;
+    });
+    renderRoutes(ROUTES, '/manage/assessment/assignments/5/submissions?filter=returned&school=32');
+    await within(await screen.findByTestId('assignment-submissions')).findByText(queued().teacherName);
+    const read = api.of(ApiPaths.assessmentSubmissionQueue).at(-1)!.query;
+    expect([read.get('filter'), read.get('schoolId')]).toEqual(['returned', '32']);
+    await waitFor(() => expect(api.of(ApiPaths.assessmentGradebookSchools).length).toBeGreaterThan(0));
+    expect(api.of(ApiPaths.assessmentGradebookSchools)[0]!.query.get('programmeId')).toBe(String(managedAssignment().programmeId));
+    await waitFor(() => expect(within(screen.getByTestId('submissions-school')).getByText('实验中学')).toBeTruthy());
+    expect(within(screen.getByTestId('submissions-filter')).getByText('已退回')).toBeTruthy();
+  }, 60_000);
+});
+
 describe("the tutor's grading page", () => {
   test('the rounds, the peer reviews with their writers, rubric points with their sum; a grade opens the next waiting submission', async () => {
     await signInWith(['district_admin']);

@@ -11,12 +11,13 @@ import { PageFrame } from '@/shared/ui/PageFrame';
 import { usePageSubject } from '@/shared/ui/page-subject';
 import { assessmentAccess } from '../../../assessment.access';
 import { useManagedAssignment } from '../../api/manage-assignments';
+import { useGradebookSchools } from '../../../gradebook/api/gradebook';
 import { useSubmissions } from '../../api/tutor';
 import { AssignmentStaffGate } from '../../components/AssignmentStaffGate';
 import { gradingPath, manageAssignmentPath } from '../../model/paths';
 import { parseId } from '../../model/parse-id';
 
-const FILTERS: readonly SubmissionQueueFilter[] = ['waiting', 'all'];
+const FILTERS: readonly SubmissionQueueFilter[] = ['waiting', 'returned', 'graded', 'excellent', 'all'];
 
 /**
  * An assignment's submissions (`/manage/assessment/assignments/:assignmentId/submissions`): one row per teacher at their
@@ -28,17 +29,22 @@ export default function SubmissionsPage() {
   const access = useAccess(assessmentAccess);
   const assignmentId = parseId(useParams().assignmentId);
   const [params, setParams] = useSearchParams();
-  const filter: SubmissionQueueFilter = params.get('filter') === 'all' ? 'all' : 'waiting';
+  const filter: SubmissionQueueFilter = FILTERS.find((value) => value === params.get('filter')) ?? 'waiting';
+  const schoolId = parseId(params.get('school')) ?? undefined;
   const current = parseId(params.get('page')) ?? 1;
   const enabled = access.canManageAssignments && assignmentId !== null;
   const assignment = useManagedAssignment(enabled ? assignmentId : null);
-  const list = useSubmissions(enabled ? { assignmentId: assignmentId!, filter, current } : null);
+  const list = useSubmissions(enabled ? { assignmentId: assignmentId!, filter, schoolId, current } : null);
+  // The schools of the programme's teachers (the grade book's list), for the school filter.
+  const schools = useGradebookSchools(assignment.data?.programmeId ?? null);
   usePageSubject(assignment.data?.title);
   const title = assignment.data
     ? t('assessmentAssignments.submissions.titleOf', { title: assignment.data.title })
     : t('routes.manageAssessmentAssignmentSubmissions');
-  const go = (change: { filter?: SubmissionQueueFilter; page?: number }) =>
-    setParams({ filter: change.filter ?? filter, page: String(change.page ?? 1) });
+  const go = (change: { filter?: SubmissionQueueFilter; school?: number | null; page?: number }) => {
+    const school = change.school === undefined ? schoolId : change.school;
+    setParams({ filter: change.filter ?? filter, ...(school ? { school: String(school) } : {}), page: String(change.page ?? 1) });
+  };
   return (
     <AssignmentStaffGate pageTitle={title}>
       <PageFrame
@@ -60,6 +66,18 @@ export default function SubmissionsPage() {
               data-testid="submissions-filter"
               options={FILTERS.map((value) => ({ value, label: t(`assessmentAssignments.submissions.filters.${value}`) }))}
               onChange={(value) => go({ filter: value })}
+            />
+            <Select
+              value={schoolId}
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={schools.isPending && assignment.data !== undefined}
+              style={{ minWidth: 200 }}
+              placeholder={t('assessmentAssignments.submissions.allSchools')}
+              aria-label={t('assessmentAssignments.submissions.filterSchool')}
+              data-testid="submissions-school"
+              options={(schools.data?.records ?? []).map((school) => ({ value: school.id, label: school.name }))}
+              onChange={(value?: number) => go({ school: value ?? null })}
             />
           </Flex>
           <ManagedTable<QueuedSubmission>
