@@ -30,7 +30,10 @@ const TEXTS: Record<NotificationKind, [zh: string, en: string]> = {
   ],
   'selection.final': ['评选“{{title}}”的结果已确定', 'The results of the selection “{{title}}” are final'],
   'assignment.graded': ['作业“{{title}}”已批阅，得分 {{score}}', 'Your assignment “{{title}}” was graded: {{score}}'],
-  'assignment.returned': ['作业“{{title}}”被退回，请修改后重新提交', 'Your assignment “{{title}}” was returned: revise it and submit again'],
+  'assignment.returned': [
+    '作业“{{title}}”被退回，请修改后重新提交',
+    'Your assignment “{{title}}” was returned: revise it and submit again',
+  ],
   'assignment.excellent': ['您的作业“{{title}}”被评为优秀作业', 'Your assignment “{{title}}” was marked excellent work'],
 };
 
