@@ -184,8 +184,9 @@ export const SEEDED_PROGRAMMES: readonly SeedProgramme[] = [
     key: 'ethicsExam',
     kind: 'common',
     title: '师德师风与新课标知识测评',
-    summary: '在线测评：从区级题库随机抽题，限时作答，通过即完成本项目并登记学时。',
-    description: '## 测评说明\n\n- 从区级题库随机组卷，限时 30 分钟\n- 60 分及格，可作答两次，取最高分\n- 通过后自动登记 1 学时',
+    summary: '在线测评、教学设计作业与满意度评估：考试通过、作业通过批阅并填写评估后完成本项目并登记学时。',
+    description:
+      '## 考核说明\n\n- 结业考试：从区级题库随机组卷，限时 30 分钟，60 分及格，可作答两次，取最高分，通过后登记 1 学时\n- 教学设计作业：按评分量规批阅，60 分通过，可同伴互评\n- 培训满意度评估：匿名填写\n- 三项都完成后，本项目完成',
     organiser: null,
     level: 2,
     sectionCodes: [],
