@@ -2,14 +2,13 @@
 // and publishes the assignment; the demo teacher enrols and submits text and a PDF; the admin, as tutor, returns it with
 // feedback; the teacher resubmits; the tutor grades it by the rubric to a pass and marks it excellent; the teacher sees
 // the grade, the feedback, the unit completed and its hours credited. One server, a fresh database.
-import fs from 'node:fs';
-import path from 'node:path';
 import { chinaWall } from '@yanxiu/contract/china-time';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { expectNoKeys, programmeBody, typeNumber } from './support/assessment';
+import { seriousViolations } from './support/axe';
 import { demoApi, login, type LoginInfo } from './support/api';
 import { minimalPdf } from './support/minimal-pdf';
-import { repoRoot } from './support/server';
 import { openPageAs, PASSWORD, screenshot, useBrowserFixture, watchErrors } from './support/web';
 
 type Unit = { id: number; kind: string; title: string };
@@ -23,35 +22,6 @@ const FIRST_TEXT = '第一稿：以学生为中心的课堂导入。';
 const SECOND_TEXT = '补充了课堂评价环节。';
 const RETURN_FEEDBACK = '请补充评价环节。';
 const GRADE_FEEDBACK = '目标清楚，评价完整。';
-
-/** The page shows no catalogue key as text (a text missing from a catalogue reads like `assessmentAssignments.teacher.submit`). */
-async function expectNoKeys(page: Page): Promise<void> {
-  expect(await page.locator('body').innerText()).not.toMatch(
-    /\b(assessmentAssignments|assessment|trainingManage|training)\.[a-z][A-Za-z]+/,
-  );
-}
-
-/** The serious and critical axe-core violations of the page as it is now (a11y.test.ts's scan). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, which the app's CSP does not govern (an inline script would be refused).
-  await page.evaluate(fs.readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: Array<{ html: string }> };
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
-  });
-}
-
-/** Types a number into an antd InputNumber and leaves it, so the value is taken. */
-async function typeNumber(page: Page, selector: string, value: number): Promise<void> {
-  const input = page.locator(`${selector} input, input${selector}`).first();
-  await input.fill(String(value));
-  await input.press('Tab');
-  await expect.poll(() => input.inputValue()).toBe(String(value));
-}
 
 /** Types into a rich-text editor (tiptap's contenteditable) after what it holds. */
 async function typeRich(page: Page, editor: Locator, text: string): Promise<void> {
@@ -83,28 +53,18 @@ describe('assignments: a rubric-graded assignment in a programme, returned once,
       const base = fixture.server.baseUrl;
       const admin = await login(base, { username: 'district_admin', password: PASSWORD });
       const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
-      const created = await api<{ id: number }>(admin, 'POST', '/training/manage/programmes/create', {
-        kind: 'common',
-        title: PROGRAMME,
-        summary: '教学设计与课堂实践',
-        description: '新教师入职培训。',
-        level: '1',
-        sectionCodes: [],
-        subjectCodes: [],
-        targetSchoolIds: [],
-        enrolMode: 'open',
-        enrolStart: day(-1).toISOString(),
-        enrolEnd: day(20).toISOString(),
-        startsOn: day(-1).toISOString().slice(0, 10),
-        endsOn: day(60).toISOString().slice(0, 10),
-        capacity: 40,
-        creditHours: 4,
-        priceCents: 0,
-        coverFileId: null,
-        studioId: null,
-        linkedActivities: [],
-        units: [{ kind: 'offline', title: '开班仪式', location: '区教师发展中心', sessionStartsAt: day(2).toISOString(), creditHours: 2 }],
-      });
+      const created = await api<{ id: number }>(
+        admin,
+        'POST',
+        '/training/manage/programmes/create',
+        programmeBody(PROGRAMME, {
+          summary: '教学设计与课堂实践',
+          description: '新教师入职培训。',
+          creditHours: 4,
+          session: '开班仪式',
+          sessionHours: 2,
+        }),
+      );
 
       try {
         // 1. The district admin adds an assignment unit in the programme editor and saves the programme.
@@ -151,7 +111,7 @@ describe('assignments: a rubric-graded assignment in a programme, returned once,
         await confirmPopover(staff);
         await expect.poll(() => staff.locator('[data-testid=assignment-status]').textContent(), { timeout: 30_000 }).toBe('已发布');
         expect(await seriousViolations(staff), 'the assignment editor passes axe').toEqual([]);
-        await expectNoKeys(staff);
+        await expectNoKeys(staff, ['assessmentAssignments']);
         await screenshot(staff, 'assignment-editor');
 
         const current = await api<Programme>(admin, 'GET', `/training/manage/programmes/${created.id}`);
@@ -226,7 +186,7 @@ describe('assignments: a rubric-graded assignment in a programme, returned once,
         await confirmPopover(tutor);
         await tutor.locator('[data-testid=excellent-tag]').waitFor({ timeout: 30_000 });
         expect(await seriousViolations(tutor), 'the grading page passes axe').toEqual([]);
-        await expectNoKeys(tutor);
+        await expectNoKeys(tutor, ['assessmentAssignments']);
         await screenshot(tutor, 'assignment-graded');
         expect(staffErrors.pageErrors).toEqual([]);
 
@@ -245,7 +205,7 @@ describe('assignments: a rubric-graded assignment in a programme, returned once,
         await teacher.locator(`[data-testid=unit-done-${unit.id}]`).waitFor({ timeout: 30_000 });
         await teacher.goto(`${base}/pc/studyTime`);
         await teacher.locator('[data-testid=hours-entries]').getByText(PROGRAMME, { exact: false }).first().waitFor({ timeout: 30_000 });
-        await expectNoKeys(teacher);
+        await expectNoKeys(teacher, ['assessmentAssignments']);
         expect(teacherErrors.pageErrors).toEqual([]);
       } finally {
         for (const context of contexts.splice(0)) await context.close();

@@ -3,32 +3,16 @@
 // nothing), fixes it and imports, edits a question (a new version, the old one still readable; Enter in the tags
 // picker adds a tag and never saves), writes a new question in the editor, and exports the bank to the same template
 // with both in it.
-import fs from 'node:fs';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { repoRoot } from './support/server';
+import { seriousViolations } from './support/axe';
 import { screenshot, signIn, useBrowserFixture, waitForPath, waitForToast } from './support/web';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The template's columns, in the contract's order (QUESTION_SHEET_COLUMNS): the difficulty is the third. */
 const DIFFICULTY_COLUMN = 3;
-
-/** The serious and critical axe-core violations of the page as it is now, by rule and element (a11y.test.ts's scan). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, which the app's CSP does not govern (an inline script would be refused).
-  await page.evaluate(fs.readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: Array<{ html: string }> };
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
-  });
-}
 
 async function workbookOf(download: Download): Promise<ExcelJS.Workbook> {
   const book = new ExcelJS.Workbook();

@@ -5,12 +5,12 @@
 // reads the results (the rating's chart and its table, the open answer without a name), downloads the workbook, and
 // finds the programme in the view across programmes. One server, a fresh database.
 import fs from 'node:fs';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { expectNoKeys, programmeBody } from './support/assessment';
+import { seriousViolations } from './support/axe';
 import { demoApi, login, type LoginInfo } from './support/api';
-import { repoRoot } from './support/server';
 import { openPageAs, PASSWORD, screenshot, useBrowserFixture, watchErrors } from './support/web';
 
 type Unit = { id: number; kind: string; title: string };
@@ -21,27 +21,6 @@ const PROGRAMME = `班主任工作坊 ${STAMP}`;
 const UNIT = `结业评估 ${STAMP}`;
 const QUESTIONNAIRE = `培训满意度调查 ${STAMP}`;
 const SUGGESTION = '希望增加课堂案例分析。';
-
-/** The page shows no catalogue key as text (a missing text reads like `assessmentEvaluations.teacher.submit`). */
-async function expectNoKeys(page: Page): Promise<void> {
-  expect(await page.locator('body').innerText()).not.toMatch(
-    /\b(assessmentEvaluations|assessment|trainingManage|training)\.[a-z][A-Za-z]+/,
-  );
-}
-
-/** The serious and critical axe-core violations of the page as it is now, by rule and element (a11y.test.ts's scan). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, which the app's CSP does not govern (an inline script would be refused).
-  await page.evaluate(fs.readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: Array<{ html: string }> };
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
-  });
-}
 
 describe('evaluations: an anonymous questionnaire in a programme, answered by a teacher, read by staff', () => {
   const fixture = useBrowserFixture();
@@ -56,29 +35,18 @@ describe('evaluations: an anonymous questionnaire in a programme, answered by a 
     async () => {
       const base = fixture.server.baseUrl;
       const admin = await login(base, { username: 'district_admin', password: PASSWORD });
-      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
-      const created = await api<{ id: number }>(admin, 'POST', '/training/manage/programmes/create', {
-        kind: 'common',
-        title: PROGRAMME,
-        summary: '班主任工作方法',
-        description: '班主任专题培训。',
-        level: '1',
-        sectionCodes: [],
-        subjectCodes: [],
-        targetSchoolIds: [],
-        enrolMode: 'open',
-        enrolStart: day(-1).toISOString(),
-        enrolEnd: day(20).toISOString(),
-        startsOn: day(-1).toISOString().slice(0, 10),
-        endsOn: day(60).toISOString().slice(0, 10),
-        capacity: 40,
-        creditHours: 2,
-        priceCents: 0,
-        coverFileId: null,
-        studioId: null,
-        linkedActivities: [],
-        units: [{ kind: 'offline', title: '专题讲座', location: '区教师发展中心', sessionStartsAt: day(2).toISOString(), creditHours: 1 }],
-      });
+      const created = await api<{ id: number }>(
+        admin,
+        'POST',
+        '/training/manage/programmes/create',
+        programmeBody(PROGRAMME, {
+          summary: '班主任工作方法',
+          description: '班主任专题培训。',
+          creditHours: 2,
+          session: '专题讲座',
+          sessionHours: 1,
+        }),
+      );
 
       try {
         // 1. The district admin adds an evaluation unit in the programme editor and saves the programme.
@@ -124,7 +92,7 @@ describe('evaluations: an anonymous questionnaire in a programme, answered by a 
         // The pointer rests where the popconfirm's button was, over an add button whose hover colour is antd's lighter blue.
         await staff.mouse.move(0, 0);
         expect(await seriousViolations(staff), 'the builder passes axe').toEqual([]);
-        await expectNoKeys(staff);
+        await expectNoKeys(staff, ['assessmentEvaluations']);
 
         // The programme opens to teachers.
         const current = await api<Programme>(admin, 'GET', `/training/manage/programmes/${created.id}`);
@@ -173,7 +141,7 @@ describe('evaluations: an anonymous questionnaire in a programme, answered by a 
         await teacher.locator(`[data-testid=unit-done-${unit.id}]`).waitFor({ timeout: 30_000 });
         await teacher.goto(`${base}/pc/training/evaluation/unit/${unit.id}`);
         await teacher.locator('[data-testid=evaluation-thanks]').waitFor({ timeout: 30_000 });
-        await expectNoKeys(teacher);
+        await expectNoKeys(teacher, ['assessmentEvaluations']);
         expect(teacherErrors.pageErrors).toEqual([]);
 
         // 7. The results: 1 of 1 answered, the rating's chart with its table and mean, the open answer without a name.
@@ -189,7 +157,7 @@ describe('evaluations: an anonymous questionnaire in a programme, answered by a 
         expect(await texts.textContent()).toBe(SUGGESTION);
         await screenshot(staff, 'evaluation-results');
         expect(await seriousViolations(staff), 'the results page passes axe').toEqual([]);
-        await expectNoKeys(staff);
+        await expectNoKeys(staff, ['assessmentEvaluations']);
 
         // 8. The workbook: a sheet per question and the rows, the open answer in it, nobody's name.
         const [download] = await Promise.all([staff.waitForEvent('download'), staff.locator('[data-testid=results-export]').click()]);

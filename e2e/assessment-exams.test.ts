@@ -3,12 +3,11 @@
 // drawn paper and publishes; the demo teacher enrols, sits the exam, reloads in the middle (every answer still
 // there), submits; the short answer is graded in the queue; the teacher sees the pass, the unit completed and its
 // hours credited. One server, a fresh database.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { expectNoKeys, programmeBody, typeNumber } from './support/assessment';
+import { seriousViolations } from './support/axe';
 import { demoApi, login, type LoginInfo } from './support/api';
-import { repoRoot } from './support/server';
 import { openPageAs, PASSWORD, screenshot, useBrowserFixture, watchErrors } from './support/web';
 import { chooseOption } from './support/select';
 import { chinaWall } from '@yanxiu/contract/china-time';
@@ -21,33 +20,6 @@ const PROGRAMME = `新教师师德培训 ${STAMP}`;
 const EXAM_UNIT = `结业考试 ${STAMP}`;
 const EXAM = `师德与教学规范测验 ${STAMP}`;
 const SHORT_ANSWER = '以学生为中心，尊重差异，家校协同。';
-
-/** The page shows no catalogue key as text (a text missing from a catalogue reads like `assessmentExams.exam.start`). */
-async function expectNoKeys(page: Page): Promise<void> {
-  expect(await page.locator('body').innerText()).not.toMatch(/\b(assessmentExams|assessment|trainingManage|training)\.[a-z][A-Za-z]+/);
-}
-
-/** The serious and critical axe-core violations of the page as it is now, by rule and element (a11y.test.ts's scan). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, which the app's CSP does not govern (an inline script would be refused).
-  await page.evaluate(fs.readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: Array<{ html: string }> };
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
-  });
-}
-
-/** Types a number into an antd InputNumber and leaves it, so the value is taken. */
-async function typeNumber(page: Page, selector: string, value: number): Promise<void> {
-  const input = page.locator(`${selector} input, input${selector}`).first();
-  await input.fill(String(value));
-  await input.press('Tab');
-  await expect.poll(() => input.inputValue()).toBe(String(value));
-}
 
 describe('exams: a random paper in a programme, sat by a teacher, graded, credited', () => {
   const fixture = useBrowserFixture();
@@ -62,30 +34,19 @@ describe('exams: a random paper in a programme, sat by a teacher, graded, credit
     async () => {
       const base = fixture.server.baseUrl;
       const admin = await login(base, { username: 'district_admin', password: PASSWORD });
-      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
       // A programme open for enrolment now, with an offline session; the exam unit is added in the editor below.
-      const created = await api<{ id: number }>(admin, 'POST', '/training/manage/programmes/create', {
-        kind: 'common',
-        title: PROGRAMME,
-        summary: '师德规范与课堂实践',
-        description: '新教师入职培训。',
-        level: '1',
-        sectionCodes: [],
-        subjectCodes: [],
-        targetSchoolIds: [],
-        enrolMode: 'open',
-        enrolStart: day(-1).toISOString(),
-        enrolEnd: day(20).toISOString(),
-        startsOn: day(-1).toISOString().slice(0, 10),
-        endsOn: day(60).toISOString().slice(0, 10),
-        capacity: 40,
-        creditHours: 4,
-        priceCents: 0,
-        coverFileId: null,
-        studioId: null,
-        linkedActivities: [],
-        units: [{ kind: 'offline', title: '开班仪式', location: '区教师发展中心', sessionStartsAt: day(2).toISOString(), creditHours: 2 }],
-      });
+      const created = await api<{ id: number }>(
+        admin,
+        'POST',
+        '/training/manage/programmes/create',
+        programmeBody(PROGRAMME, {
+          summary: '师德规范与课堂实践',
+          description: '新教师入职培训。',
+          creditHours: 4,
+          session: '开班仪式',
+          sessionHours: 2,
+        }),
+      );
 
       try {
         // 1. The district admin adds an exam unit in the programme editor and saves the programme.
@@ -165,7 +126,7 @@ describe('exams: a random paper in a programme, sat by a teacher, graded, credit
           .click();
         await expect.poll(() => staff.locator('[data-testid=exam-status]').textContent(), { timeout: 30_000 }).toBe('已发布');
         expect(await seriousViolations(staff), 'the exam editor passes axe').toEqual([]);
-        await expectNoKeys(staff);
+        await expectNoKeys(staff, ['assessmentExams']);
         expect(staffErrors.pageErrors).toEqual([]);
 
         // The programme opens to teachers.
@@ -262,7 +223,7 @@ describe('exams: a random paper in a programme, sat by a teacher, graded, credit
         await teacher.locator(`[data-testid=unit-done-${examUnit.id}]`).waitFor({ timeout: 30_000 });
         await teacher.goto(`${base}/pc/studyTime`);
         await teacher.locator('[data-testid=hours-entries]').getByText(PROGRAMME, { exact: false }).first().waitFor({ timeout: 30_000 });
-        await expectNoKeys(teacher);
+        await expectNoKeys(teacher, ['assessmentExams']);
         expect(teacherErrors.pageErrors).toEqual([]);
       } finally {
         for (const context of contexts.splice(0)) await context.close();

@@ -6,11 +6,10 @@
 // the check used because its moment is known; the random checks never come in a session's first minute (the server's
 // rule), which a ten-second lesson never reaches. One server, a fresh database.
 import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { demoApi, login } from './support/api';
-import { repoRoot } from './support/server';
 import { openPageAs, screenshot, useBrowserFixture, waitForToast, watchErrors } from './support/web';
 
 type Unit = { id: number; kind: string; title: string; position: number; completed: boolean };
@@ -22,19 +21,6 @@ const QUESTION = { prompt: '开家长会前最先要做的是什么？', choices
 
 /** A label missing from a catalogue shows as its key, e.g. `learningHours.presence.report.issued`. */
 const RAW_KEY = /\b(learningHours|learning|trainingManage|routes|nav)\.[A-Za-z]+(\.[A-Za-z]+)*\b/;
-
-/** axe-core's serious and critical violations inside `selector` (as a11y.test.ts runs it on whole pages). */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(fs.readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async (within) => {
-    type Violation = { id: string; impact: string | null; nodes: Array<{ html: string }> };
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(within, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
-  }, selector);
-}
 
 const videoState = (page: Page) =>
   page.evaluate(() => {

@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { repoRoot } from './server';
+
+const axeSource = () => fs.readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/**
+ * The serious and critical axe-core violations of the page as it is now (or of the elements `within` selects), by rule
+ * and element. a11y.test.ts runs the same scan over every page with a fuller report.
+ */
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  // Evaluated through the DevTools protocol, which the app's CSP does not govern (an inline script would be refused).
+  await page.evaluate(axeSource());
+  return page.evaluate(async (selector) => {
+    type Violation = { id: string; impact: string | null; nodes: Array<{ html: string }> };
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(selector ?? document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`);
+  }, within);
+}
