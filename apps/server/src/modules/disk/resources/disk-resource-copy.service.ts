@@ -23,7 +23,11 @@ export async function copyDiskResourceToFile(
   requireWithinUploadLimit(ctx, purpose, resource.size);
   const blob = await findBlob(ctx.db, ctx.tenantId, resource.blobSha256);
   if (!blob) throw new AppError('NOT_FOUND');
-  const bytes = await ctx.storage.get(blob.storageKey);
+  const bytes = await ctx.storage.get(blob.storageKey).catch(async (error: unknown) => {
+    // Purged (its bytes deleted) since it was looked up: gone, as if the lookup had come a moment later.
+    if ((await ctx.storage.stat(blob.storageKey)) === undefined) throw new AppError('NOT_FOUND');
+    throw error;
+  });
   try {
     return await storeCallerFile(ctx, purpose, resource.fileName, bytes);
   } finally {

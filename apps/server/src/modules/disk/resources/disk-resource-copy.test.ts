@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import type { StoredFileInfo } from '@yanxiu/contract/files';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diskBlobs } from '@server/db/schema/disk';
 import { minimalPdf } from '@server/platform/storage/storage.fixtures';
 import { changedTables, countAllRows } from '@server-test/support/db-state';
 import { createTestApp, DONGCHENG, type TestApp } from '@server-test/support/test-app';
@@ -54,6 +57,13 @@ async function downloaded(login: LoginInfo, fileId: string): Promise<Buffer> {
   const response = await t.call('GET', `/files/${fileId}`, as(login));
   expect(response.statusCode, response.body).toBe(200);
   return response.rawPayload;
+}
+
+/** The store key of the disk blob holding these bytes. */
+async function blobKeyOf(bytes: Buffer): Promise<string | undefined> {
+  const sha = createHash('sha256').update(bytes).digest('hex');
+  const [blob] = await t.deps.db.select({ key: diskBlobs.storageKey }).from(diskBlobs).where(eq(diskBlobs.sha256, sha));
+  return blob?.key;
 }
 
 /** Every file under the store, to prove a refused copy left no bytes behind. */
@@ -136,5 +146,16 @@ describe('copying a disk resource to a file of one’s own', () => {
     expect(unsupported.statusCode).toBe(415);
     expect(changedTables(before, await countAllRows(t.deps.db))).toEqual([]);
     expect(blobsOnDisk()).toHaveLength(blobs);
+  });
+
+  it('a resource whose bytes were purged after it was looked up is 404, not 500, and nothing is written', async () => {
+    const bytes = minimalPdf('刚被清除');
+    const resourceId = await upload(who.teacher!, '刚被清除.pdf', bytes);
+    // The purge's last step (the bytes going after its commit) seen between the copy's lookup and its read.
+    await t.deps.storage.delete((await blobKeyOf(bytes))!);
+    const before = await countAllRows(t.deps.db);
+    const response = await copy(who.teacher, { resourceId });
+    expect(response.statusCode, response.body).toBe(404);
+    expect(changedTables(before, await countAllRows(t.deps.db))).toEqual([]);
   });
 });
