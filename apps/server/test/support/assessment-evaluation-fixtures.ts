@@ -3,7 +3,8 @@ import type { ManagedProgramme } from '@yanxiu/contract/training';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { programmeInput } from '@server/modules/training/training.fixtures';
 import { api, dataOf, HOUR, isoIn, type Caller } from './assessment-exam-fixtures';
-import type { TestApp } from './test-app';
+import type { SQL } from 'drizzle-orm';
+import { DONGCHENG, type TestApp } from './test-app';
 
 // Evaluation tests' set-up through the real API: a published programme whose last unit is an evaluation unit, and a
 // questionnaire on it with one question of each kind.
@@ -61,3 +62,31 @@ export const FULL_ANSWERS = [
   { kind: 'multiple', options: [2, 0] },
   { kind: 'text', text: '多一些案例' },
 ] as const;
+
+/** The callers both evaluation API files use: four demo teachers and staff of the demo tenant, one of another, nobody. */
+export async function evaluationCallers(t: TestApp): Promise<Record<string, Caller>> {
+  const who: Record<string, Caller> = {};
+  for (const name of ['teacher', 'backbone', 'expert', 'district_admin', 'school_admin']) who[name] = { login: await t.login(name) };
+  who.otherTenant = { login: await t.login('teacher', DONGCHENG), tenant: DONGCHENG };
+  who.nobody = {};
+  return who;
+}
+
+/** The calls both evaluation API files make, on the test app `app()` answers (it is made in their beforeAll). */
+export function evaluationCalls(app: () => TestApp, staff: () => Caller) {
+  const post = (caller: Caller, path: string, body: unknown) => api(app()).post(caller, path, body);
+  return {
+    post,
+    rowsOf: async <T>(statement: SQL) => ((await app().deps.db.execute(statement)) as unknown as { rows: T[] }).rows,
+    respond: (caller: Caller, evaluationId: number, answers: unknown) =>
+      post(caller, ApiPaths.assessmentRespondEvaluation, { evaluationId, answers }),
+    userIdOf: (caller: Caller) => Number(caller.login!.userId),
+    enrol: async (caller: Caller, programmeId: number) => dataOf(await post(caller, ApiPaths.trainingEnrol, { programmeId })),
+    /** A published questionnaire on a new programme's evaluation unit. */
+    openEvaluation: async (title: string, overrides: Partial<SaveEvaluationBody> = {}) => {
+      const setup = await programmeWithEvaluationUnit(app(), staff(), title);
+      const evaluation = await publishedEvaluation(app(), staff(), evaluationInput(setup.unit.id, overrides));
+      return { ...setup, evaluation };
+    },
+  };
+}

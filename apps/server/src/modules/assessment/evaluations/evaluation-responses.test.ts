@@ -1,43 +1,34 @@
 import type { EvaluationResults, TeacherEvaluation } from '@yanxiu/contract/assessment-evaluations';
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countAllRows } from '@server-test/support/db-state';
 import { api, dataOf, HOUR, isoIn, type Caller } from '@server-test/support/assessment-exam-fixtures';
 import {
+  evaluationCallers,
+  evaluationCalls,
   evaluationInput,
   FULL_ANSWERS,
   programmeWithEvaluationUnit,
-  publishedEvaluation,
 } from '@server-test/support/assessment-evaluation-fixtures';
-import { createTestApp, DONGCHENG, type TestApp } from '@server-test/support/test-app';
+import { createTestApp, type TestApp } from '@server-test/support/test-app';
 
 // Teachers answer questionnaires through the real app, once, in the window, enrolled; the answer completes the unit in
 // the same transaction. An anonymous answer cannot be linked to its teacher by anything stored with it.
 
 let t: TestApp;
-const who: Record<string, Caller> = {};
+let who: Record<string, Caller> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const name of ['teacher', 'backbone', 'expert', 'district_admin', 'school_admin']) who[name] = { login: await t.login(name) };
-  who.otherTenant = { login: await t.login('teacher', DONGCHENG), tenant: DONGCHENG };
-  who.nobody = {};
+  who = await evaluationCallers(t);
 });
 afterAll(() => t.close());
 
-const rowsOf = async <T>(statement: SQL) => ((await t.deps.db.execute(statement)) as unknown as { rows: T[] }).rows;
-const post = (caller: Caller, path: string, body: unknown) => api(t).post(caller, path, body);
-const respond = (caller: Caller, evaluationId: number, answers: unknown) =>
-  post(caller, ApiPaths.assessmentRespondEvaluation, { evaluationId, answers });
-const userIdOf = (caller: Caller) => Number(caller.login!.userId);
-const enrol = async (caller: Caller, programmeId: number) => dataOf(await post(caller, ApiPaths.trainingEnrol, { programmeId }));
-
-async function openEvaluation(title: string, overrides: Parameters<typeof evaluationInput>[1] = {}) {
-  const setup = await programmeWithEvaluationUnit(t, who.district_admin!, title);
-  const evaluation = await publishedEvaluation(t, who.district_admin!, evaluationInput(setup.unit.id, overrides));
-  return { ...setup, evaluation };
-}
+const { rowsOf, post, respond, userIdOf, enrol, openEvaluation } = evaluationCalls(
+  () => t,
+  () => who.district_admin!,
+);
 
 describe('answering a questionnaire', () => {
   it('lets an enrolled teacher answer once, completing the unit in the same transaction', async () => {

@@ -1,45 +1,30 @@
 import type { DistrictEvaluationRow, EvaluationResults } from '@yanxiu/contract/assessment-evaluations';
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluationUnitsAnsweredBy } from '@server/modules/assessment/assessment.public';
 import { api, dataOf, type Caller } from '@server-test/support/assessment-exam-fixtures';
-import {
-  evaluationInput,
-  FULL_ANSWERS,
-  programmeWithEvaluationUnit,
-  publishedEvaluation,
-} from '@server-test/support/assessment-evaluation-fixtures';
-import { createTestApp, DONGCHENG, type TestApp } from '@server-test/support/test-app';
+import { evaluationCallers, evaluationCalls, FULL_ANSWERS } from '@server-test/support/assessment-evaluation-fixtures';
+import { createTestApp, type TestApp } from '@server-test/support/test-app';
 import { asTenantId } from '@server/platform/tenant/tenant-id';
 
 // Staff read a questionnaire's results, its workbook and the district's view through the real app; the grade book's
 // read of who answered; the demo programme's closing questionnaire.
 
 let t: TestApp;
-const who: Record<string, Caller> = {};
+let who: Record<string, Caller> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const name of ['teacher', 'backbone', 'expert', 'district_admin', 'school_admin']) who[name] = { login: await t.login(name) };
-  who.otherTenant = { login: await t.login('teacher', DONGCHENG), tenant: DONGCHENG };
-  who.nobody = {};
+  who = await evaluationCallers(t);
 });
 afterAll(() => t.close());
 
-const rowsOf = async <T>(statement: SQL) => ((await t.deps.db.execute(statement)) as unknown as { rows: T[] }).rows;
-const post = (caller: Caller, path: string, body: unknown) => api(t).post(caller, path, body);
-const respond = (caller: Caller, evaluationId: number, answers: unknown) =>
-  post(caller, ApiPaths.assessmentRespondEvaluation, { evaluationId, answers });
-const userIdOf = (caller: Caller) => Number(caller.login!.userId);
-const enrol = async (caller: Caller, programmeId: number) => dataOf(await post(caller, ApiPaths.trainingEnrol, { programmeId }));
-
-async function openEvaluation(title: string, overrides: Parameters<typeof evaluationInput>[1] = {}) {
-  const setup = await programmeWithEvaluationUnit(t, who.district_admin!, title);
-  const evaluation = await publishedEvaluation(t, who.district_admin!, evaluationInput(setup.unit.id, overrides));
-  return { ...setup, evaluation };
-}
+const { rowsOf, respond, userIdOf, enrol, openEvaluation } = evaluationCalls(
+  () => t,
+  () => who.district_admin!,
+);
 
 describe('results', () => {
   it('tallies each question against the enrolled teachers; teachers never read them', async () => {
