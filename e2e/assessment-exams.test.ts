@@ -2,7 +2,8 @@
 // paper from the demo bank (a rule asking for more questions than the bank holds is named, then fixed), previews a
 // drawn paper and publishes; the demo teacher enrols, sits the exam, reloads in the middle (every answer still
 // there), submits; the short answer is graded in the queue; the teacher sees the pass, the unit completed and its
-// hours credited. One server, a fresh database.
+// hours credited, and the certificate the pass unlocked (the programme's offline session marked attended). One
+// server, a fresh database.
 import type { BrowserContext, Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectNoKeys, programmeBody, typeNumber } from './support/assessment';
@@ -139,6 +140,18 @@ describe('exams: a random paper in a programme, sat by a teacher, graded, credit
         await teacher.locator('[data-testid=enrol-button]').click();
         const openExam = teacher.locator(`[data-testid=open-unit-${examUnit.id}]`);
         await openExam.waitFor({ timeout: 30_000 });
+        // The programme's offline session is marked attended: the exam is then all that stands before its certificate.
+        const teacherLogin = await login(base, { username: 'teacher', password: PASSWORD });
+        const session = programme.units.find((unit) => unit.kind === 'offline')!;
+        await api(admin, 'POST', '/training/manage/attendance', {
+          unitId: session.id,
+          userIds: [Number(teacherLogin.userId)],
+          attended: true,
+        });
+        const certificatesOf = async () =>
+          (await api<Array<{ title: string }>>(teacherLogin, 'GET', '/learning/certificates')).filter((row) =>
+            row.title.includes(PROGRAMME),
+          );
         await openExam.click();
         await teacher.waitForURL((url) => url.pathname === `/pc/training/exam/unit/${examUnit.id}`);
         await teacher.locator('[data-testid=exam-start]').click();
@@ -203,6 +216,9 @@ describe('exams: a random paper in a programme, sat by a teacher, graded, credit
         await teacher.locator('[data-testid=result-pending]').waitFor();
         await screenshot(teacher, 'exam-result-pending');
 
+        // Submitted, the short answer not graded yet: no pass, so no certificate.
+        expect(await certificatesOf()).toEqual([]);
+
         // 6. The short answer waits in the grading queue; the admin gives it full marks.
         const grader = await openAs('district_admin', '/manage/assessment/grading');
         const row = grader.locator('[data-testid=grading-queue] tr, [data-testid=grading-queue-card]').filter({ hasText: EXAM });
@@ -223,6 +239,14 @@ describe('exams: a random paper in a programme, sat by a teacher, graded, credit
         await teacher.locator(`[data-testid=unit-done-${examUnit.id}]`).waitFor({ timeout: 30_000 });
         await teacher.goto(`${base}/pc/studyTime`);
         await teacher.locator('[data-testid=hours-entries]').getByText(PROGRAMME, { exact: false }).first().waitFor({ timeout: 30_000 });
+        // The pass completed the programme (its session was attended): the certificate it unlocked is the teacher's.
+        await teacher.goto(`${base}/pc/my/certificate`);
+        await teacher
+          .locator('[data-testid=certificates-table], [data-testid=certificates-cards]')
+          .getByText(PROGRAMME, { exact: false })
+          .first()
+          .waitFor({ timeout: 30_000 });
+        expect(await certificatesOf()).toHaveLength(1);
         await expectNoKeys(teacher, ['assessmentExams']);
         expect(teacherErrors.pageErrors).toEqual([]);
       } finally {
