@@ -39,6 +39,7 @@ export const todoEnUS: TodoMessages = {
     notice: { acknowledgement: 'Acknowledge the notice “{{title}}” ({{publisher}})' },
     disk: {
       acknowledgement: 'Acknowledge the issued resource “{{title}}” ({{sender}})',
+      acknowledgement_one: 'Acknowledge the issued resource “{{title}}” ({{sender}})',
       acknowledgement_other: 'Acknowledge the issued resources “{{title}}” and more ({{count}} items) ({{sender}})',
       acknowledgement_folder_one: 'Acknowledge the issued folder “{{title}}” ({{count}} file, {{sender}})',
       acknowledgement_folder_other: 'Acknowledge the issued folder “{{title}}” ({{count}} files, {{sender}})',

@@ -30,6 +30,7 @@ export const todoZhCN = {
     // An issue of several resources carries their count, and reads as the disk's pages name it.
     disk: {
       acknowledgement: '请确认下发的资源「{{title}}」（{{sender}}）',
+      acknowledgement_one: '请确认下发的资源「{{title}}」（{{sender}}）',
       acknowledgement_other: '请确认下发的资源「{{title}}」等 {{count}} 项（{{sender}}）',
       // One folder alone (context 'folder'): the folder and its file count.
       acknowledgement_folder_one: '请确认下发的文件夹「{{title}}」（{{count}} 个文件，{{sender}}）',
