@@ -39,3 +39,16 @@ export function expectMatchingCatalogues(
   expect([...zh, ...en].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
   expect(zh.filter(([path, text]) => placeholders(text).join() !== placeholders(en.get(path)).join()).map(([path]) => path)).toEqual([]);
 }
+
+/**
+ * Chinese texts use full-width punctuation and English texts half-width. Placeholders and the `.xlsx` of a file name
+ * are not punctuation; a full stop inside Chinese is 。 so a half-width one is flagged too.
+ */
+export function expectLanguagePunctuation(zhCatalogues: readonly object[], enCatalogues: readonly object[]) {
+  const halfWidth = /[,;:?!()]|\.(?!xlsx)/;
+  const withoutPlaceholders = (text: unknown) => String(text).replace(/\{\{\s*\w+\s*\}\}/g, '');
+  const chinese = zhCatalogues.flatMap((catalogue) => leaves(catalogue));
+  expect(chinese.filter(([, text]) => halfWidth.test(withoutPlaceholders(text))).map(([path]) => path)).toEqual([]);
+  const english = enCatalogues.flatMap((catalogue) => leaves(catalogue));
+  expect(english.filter(([, text]) => /[，；：？！。（）、“”]/.test(String(text))).map(([path]) => path)).toEqual([]);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
-import { expectMatchingCatalogues, leaves } from '@/shared/testing/catalogue-leaves';
+import { expectLanguagePunctuation, expectMatchingCatalogues } from '@/shared/testing/catalogue-leaves';
 import { evaluationsEnUS } from './evaluations.en-US';
 import { evaluationsZhCN } from './evaluations.zh-CN';
 import './evaluations.register';
@@ -11,16 +11,7 @@ describe('evaluation texts', () => {
   });
 
   test('Chinese texts use full-width punctuation, English texts half-width', () => {
-    expect(
-      leaves(evaluationsZhCN)
-        .filter(([, text]) => /[,;:?!()]/.test(String(text)))
-        .map(([path]) => path),
-    ).toEqual([]);
-    expect(
-      leaves(evaluationsEnUS)
-        .filter(([, text]) => /[，；：？！。（）、“”]/.test(String(text)))
-        .map(([path]) => path),
-    ).toEqual([]);
+    expectLanguagePunctuation([evaluationsZhCN], [evaluationsEnUS]);
   });
 
   test('counts read as each language counts them', () => {

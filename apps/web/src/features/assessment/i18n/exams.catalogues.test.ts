@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
-import { expectMatchingCatalogues, leaves } from '@/shared/testing/catalogue-leaves';
+import { expectLanguagePunctuation, expectMatchingCatalogues } from '@/shared/testing/catalogue-leaves';
 import { examsEnUS } from './exams.en-US';
 import { examsZhCN } from './exams.zh-CN';
 import './exams.register';
@@ -11,16 +11,7 @@ describe('exam texts', () => {
   });
 
   test('Chinese texts use full-width punctuation, English texts half-width', () => {
-    expect(
-      leaves(examsZhCN)
-        .filter(([, text]) => /[,;:?!()]/.test(String(text)))
-        .map(([path]) => path),
-    ).toEqual([]);
-    expect(
-      leaves(examsEnUS)
-        .filter(([, text]) => /[，；：？！。（）、“”]/.test(String(text)))
-        .map(([path]) => path),
-    ).toEqual([]);
+    expectLanguagePunctuation([examsZhCN], [examsEnUS]);
   });
 
   test('counts read as each language counts them', () => {
