@@ -9,6 +9,7 @@ import { AssessmentExamPaths } from './assessment-exam-paths';
 import { AssessmentEvaluationPaths } from './assessment-evaluation-paths';
 import { AssessmentAssignmentPaths } from './assessment-assignment-paths';
 import { AssessmentGradebookPaths } from './assessment-gradebook-paths';
+import { SearchPaths } from './search-paths';
 
 export { API_PREFIX, fillPath } from './paths-core';
 
@@ -50,6 +51,8 @@ export const ApiPaths = {
   ...AssessmentAssignmentPaths,
   // The grade book per programme and teachers' own results (assessment-gradebook.ts; issue 38).
   ...AssessmentGradebookPaths,
+  // Site-wide search: results by kind, suggestions, recent searches (search.ts; issue 42).
+  ...SearchPaths,
   // The staff jobs page (background job queue); ours, not the spec's.
   jobsManageQueues: '/manage/jobs/queues',
   jobsManageFailures: '/manage/jobs/failures',
