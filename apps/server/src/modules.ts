@@ -16,6 +16,7 @@ import { learningModule } from '@server/modules/learning/learning.module';
 import { notificationsModule } from '@server/modules/notifications/notifications.module';
 import { noticesModule } from '@server/modules/notices/notices.module';
 import { portraitModule } from '@server/modules/portrait/portrait.module';
+import { privacyModule } from '@server/modules/privacy/privacy.module';
 import { profileModule } from '@server/modules/profile/profile.module';
 import { researchModule } from '@server/modules/research/research.module';
 import { selectionModule } from '@server/modules/selection/selection.module';
@@ -51,6 +52,7 @@ export const MODULES: readonly AppModule[] = [
   researchModule,
   topicModule,
   assessmentModule,
+  privacyModule,
   // Reads the sources when a list is asked for, so a module listed after it still contributes.
   createTodoModule(() => MODULES.flatMap((module) => module.todo ?? [])),
   // Likewise the staff's one review list reads the reviewing domains' sources when a page is asked for.
