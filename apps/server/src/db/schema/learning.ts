@@ -355,11 +355,14 @@ export const certificates = pgTable(
     /** For an award only: the honour granted (e.g. 入选, 区级教学能手) and its level (the spec's level 1-5); the title is what it was won in. */
     awardHonour: text('award_honour'),
     awardLevel: text('award_level'),
+    /** Its bit in the tenant's revocation status list (issue 43); given the first time it is downloaded as a credential. */
+    statusListIndex: integer('status_list_index'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('certificates_code_key').on(t.code),
+    uniqueIndex('certificates_status_list_key').on(t.tenantId, t.statusListIndex).where(sql`status_list_index is not null`),
     foreignKey({ name: 'certificates_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({
       name: 'certificates_programme_fk',
