@@ -694,6 +694,39 @@ export const ErrorCodes = {
     http: 403,
     message: { 'zh-CN': '报名该培训项目后才能提交作业', 'en-US': 'Enrol in the programme to submit this assignment' },
   },
+  // Erasure on request (issue 43): one open request per teacher, decided once; the decider is never the requester.
+  PRIVACY_ERASURE_OPEN: {
+    code: 4991,
+    http: 409,
+    message: { 'zh-CN': '您已有一项注销申请正在处理', 'en-US': 'You already have an erasure request being handled' },
+  },
+  PRIVACY_ERASURE_DECIDED: {
+    code: 4992,
+    http: 409,
+    message: { 'zh-CN': '该注销申请已处理，请刷新后查看', 'en-US': 'This erasure request has already been decided; refresh to see it' },
+  },
+  PRIVACY_ERASURE_OWN: {
+    code: 4993,
+    http: 403,
+    message: { 'zh-CN': '不能审批本人的注销申请', 'en-US': 'You cannot decide your own erasure request' },
+  },
+  // The district published a newer privacy notice after the caller read it: they accept what they have read.
+  PRIVACY_NOTICE_CHANGED: {
+    code: 4994,
+    http: 409,
+    message: {
+      'zh-CN': '隐私声明已更新，请阅读新版本后再同意',
+      'en-US': 'The privacy notice has changed; read the new version and accept it',
+    },
+  },
+  PRIVACY_NOTICE_BACKWARDS: {
+    code: 4995,
+    http: 422,
+    message: {
+      'zh-CN': '隐私声明版本号不能小于当前版本',
+      'en-US': 'The privacy notice version cannot go below the current one',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

@@ -28,6 +28,8 @@ export const NOTIFICATION_KINDS = [
   'assignment.graded',
   'assignment.returned',
   'assignment.excellent',
+  // The district refused a teacher's request to erase their personal data, saying why (issue 43).
+  'privacy.erasureRefused',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

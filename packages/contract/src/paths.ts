@@ -9,6 +9,8 @@ import { AssessmentExamPaths } from './assessment-exam-paths';
 import { AssessmentEvaluationPaths } from './assessment-evaluation-paths';
 import { AssessmentAssignmentPaths } from './assessment-assignment-paths';
 import { AssessmentGradebookPaths } from './assessment-gradebook-paths';
+import { TrainingDiscussionPaths } from './training-discussion-paths';
+import { PrivacyErasurePaths } from './privacy-erasure-paths';
 import { SearchPaths } from './search-paths';
 
 export { API_PREFIX, fillPath } from './paths-core';
@@ -51,6 +53,10 @@ export const ApiPaths = {
   ...AssessmentAssignmentPaths,
   // The grade book per programme and teachers' own results (assessment-gradebook.ts; issue 38).
   ...AssessmentGradebookPaths,
+  // Questions, answers and ratings on programmes and open classes, and their moderation (training-discussion.ts; issue 42).
+  ...TrainingDiscussionPaths,
+  // Erasure on request, the privacy notice and consent and retention settings (issue 43).
+  ...PrivacyErasurePaths,
   // Site-wide search: results by kind, suggestions, recent searches (search.ts; issue 42).
   ...SearchPaths,
   // The staff jobs page (background job queue); ours, not the spec's.

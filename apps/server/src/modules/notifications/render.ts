@@ -35,6 +35,8 @@ const TEXTS: Record<NotificationKind, [zh: string, en: string]> = {
     'Your assignment “{{title}}” was returned: revise it and submit again',
   ],
   'assignment.excellent': ['您的作业“{{title}}”被评为优秀作业', 'Your assignment “{{title}}” was marked excellent work'],
+  'course.questionAsked': ['{{name}} 在课程“{{title}}”中提问：{{text}}', '{{name}} asked a question on “{{title}}”: {{text}}'],
+  'course.questionAnswered': ['讲师 {{name}} 回答了您在“{{title}}”中的提问', 'The lecturer {{name}} answered your question on “{{title}}”'],
 };
 
 // An issue of several resources is named as the disk's pages and the bell name it: the first and how many (the

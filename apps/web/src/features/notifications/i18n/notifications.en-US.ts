@@ -60,6 +60,7 @@ export const notificationsEnUS: NotificationsMessages = {
     'assignment.graded': 'Your assignment “{{title}}” was graded: {{score}}',
     'assignment.returned': 'Your assignment “{{title}}” was returned: revise it and submit again',
     'assignment.excellent': 'Your assignment “{{title}}” was marked excellent work',
+    'privacy.erasureRefused': 'Your request to erase your personal data was refused: {{reason}}',
   },
   kindName: {
     'review.waiting': 'Review waiting',
@@ -82,6 +83,7 @@ export const notificationsEnUS: NotificationsMessages = {
     'assignment.graded': 'Assignment graded',
     'assignment.returned': 'Assignment returned',
     'assignment.excellent': 'Excellent work',
+    'privacy.erasureRefused': 'Erasure request',
   },
   workflow: {
     development: 'Development application',

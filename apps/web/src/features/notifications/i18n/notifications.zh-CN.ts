@@ -58,6 +58,7 @@ export const notificationsZhCN = {
     'assignment.graded': '作业“{{title}}”已批阅，得分 {{score}}',
     'assignment.returned': '作业“{{title}}”被退回，请修改后重新提交',
     'assignment.excellent': '您的作业“{{title}}”被评为优秀作业',
+    'privacy.erasureRefused': '您的个人数据注销申请未获批准：{{reason}}',
   },
   kindName: {
     'review.waiting': '待审核',
@@ -80,6 +81,7 @@ export const notificationsZhCN = {
     'assignment.graded': '作业批阅',
     'assignment.returned': '作业退回',
     'assignment.excellent': '优秀作业',
+    'privacy.erasureRefused': '注销申请',
   },
   workflow: {
     development: '专业发展申请',
