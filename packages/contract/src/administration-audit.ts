@@ -187,6 +187,10 @@ export const AUDIT_ACTION_LABELS = {
   'training.open_class_deleted': { 'zh-CN': '删除公开课', 'en-US': 'Open class deleted' },
   'training.studio_created': { 'zh-CN': '新建名师工作室', 'en-US': 'Studio created' },
   'training.studio_updated': { 'zh-CN': '修改名师工作室', 'en-US': 'Studio changed' },
+  'training.course_post.hide': { 'zh-CN': '隐藏课程问答', 'en-US': 'Course question or answer hidden' },
+  'training.course_post.unhide': { 'zh-CN': '取消隐藏课程问答', 'en-US': 'Course question or answer shown again' },
+  'training.course_rating.hide': { 'zh-CN': '隐藏课程评价', 'en-US': 'Course review hidden' },
+  'training.course_rating.unhide': { 'zh-CN': '取消隐藏课程评价', 'en-US': 'Course review shown again' },
 } as const satisfies Record<string, Bilingual>;
 
 /** The kinds of object an audited action is about, by code, as written to `audit_log.entity_type`. */
@@ -245,6 +249,8 @@ export const AUDIT_OBJECT_LABELS = {
   training_order: { 'zh-CN': '培训订单', 'en-US': 'Order' },
   open_class: { 'zh-CN': '公开课', 'en-US': 'Open class' },
   studio: { 'zh-CN': '名师工作室', 'en-US': 'Master-teacher studio' },
+  course_post: { 'zh-CN': '课程问答', 'en-US': 'Course question or answer' },
+  course_rating: { 'zh-CN': '课程评价', 'en-US': 'Course review' },
 } as const satisfies Record<string, Bilingual>;
 
 /** An action the server may write to the audit trail. */
