@@ -60,6 +60,8 @@ export const notificationsEnUS: NotificationsMessages = {
     'assignment.graded': 'Your assignment “{{title}}” was graded: {{score}}',
     'assignment.returned': 'Your assignment “{{title}}” was returned: revise it and submit again',
     'assignment.excellent': 'Your assignment “{{title}}” was marked excellent work',
+    'course.questionAsked': '{{name}} asked a question on “{{title}}”: {{text}}',
+    'course.questionAnswered': 'The lecturer {{name}} answered your question on “{{title}}”',
     'privacy.erasureRefused': 'Your request to erase your personal data was refused: {{reason}}',
   },
   kindName: {
@@ -83,6 +85,8 @@ export const notificationsEnUS: NotificationsMessages = {
     'assignment.graded': 'Assignment graded',
     'assignment.returned': 'Assignment returned',
     'assignment.excellent': 'Excellent work',
+    'course.questionAsked': 'Course question',
+    'course.questionAnswered': 'Lecturer answer',
     'privacy.erasureRefused': 'Erasure request',
   },
   workflow: {

@@ -58,6 +58,8 @@ export const notificationsZhCN = {
     'assignment.graded': '作业“{{title}}”已批阅，得分 {{score}}',
     'assignment.returned': '作业“{{title}}”被退回，请修改后重新提交',
     'assignment.excellent': '您的作业“{{title}}”被评为优秀作业',
+    'course.questionAsked': '{{name}} 在课程“{{title}}”中提问：{{text}}',
+    'course.questionAnswered': '讲师 {{name}} 回答了您在“{{title}}”中的提问',
     'privacy.erasureRefused': '您的个人数据注销申请未获批准：{{reason}}',
   },
   kindName: {
@@ -81,6 +83,8 @@ export const notificationsZhCN = {
     'assignment.graded': '作业批阅',
     'assignment.returned': '作业退回',
     'assignment.excellent': '优秀作业',
+    'course.questionAsked': '课程提问',
+    'course.questionAnswered': '讲师回答',
     'privacy.erasureRefused': '注销申请',
   },
   workflow: {
