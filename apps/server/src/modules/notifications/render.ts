@@ -35,6 +35,10 @@ const TEXTS: Record<NotificationKind, [zh: string, en: string]> = {
     'Your assignment “{{title}}” was returned: revise it and submit again',
   ],
   'assignment.excellent': ['您的作业“{{title}}”被评为优秀作业', 'Your assignment “{{title}}” was marked excellent work'],
+  'privacy.erasureRefused': [
+    '您的个人数据注销申请未获批准：{{reason}}',
+    'Your request to erase your personal data was refused: {{reason}}',
+  ],
   'course.questionAsked': ['{{name}} 在课程“{{title}}”中提问：{{text}}', '{{name}} asked a question on “{{title}}”: {{text}}'],
   'course.questionAnswered': ['讲师 {{name}} 回答了您在“{{title}}”中的提问', 'The lecturer {{name}} answered your question on “{{title}}”'],
 };
