@@ -9,6 +9,7 @@ import { AssessmentExamPaths } from './assessment-exam-paths';
 import { AssessmentEvaluationPaths } from './assessment-evaluation-paths';
 import { AssessmentAssignmentPaths } from './assessment-assignment-paths';
 import { AssessmentGradebookPaths } from './assessment-gradebook-paths';
+import { CredentialPaths } from './credential-paths';
 import { TrainingDiscussionPaths } from './training-discussion-paths';
 import { PrivacyErasurePaths } from './privacy-erasure-paths';
 import { SearchPaths } from './search-paths';
@@ -170,6 +171,8 @@ export const ApiPaths = {
   learningManageDeleteLessonQuestion: '/learning/manage/questions/delete',
   learningManagePresenceReport: '/learning/manage/presence/report',
   learningManagePresenceReportExport: '/learning/manage/presence/report/export',
+  // Certificates as verifiable credentials, their issuer, keys and status lists (credential-paths.ts; issue 43).
+  ...CredentialPaths,
   certificatesMine: '/learning/certificates',
   certificatePdf: '/learning/certificates/:id/pdf',
   /** Public: the verification page needs no sign-in. */
