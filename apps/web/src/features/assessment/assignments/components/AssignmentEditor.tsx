@@ -1,11 +1,13 @@
 import type { AssignmentPlacement, ManagedAssignment } from '@yanxiu/contract/assessment-assignments';
-import { Alert, Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '@/shared/format/date';
 import { notifier } from '@/shared/request/notifier';
 import { ActionLink } from '@/shared/ui/ActionLink';
+import { DraftPublishButton } from '../../components/DraftPublishButton';
+import { StaleVersionAlert } from '../../components/StaleVersionAlert';
+import { useVersionedDraft } from '../../components/use-versioned-draft';
 import { usePublishAssignment, useSaveAssignment } from '../api/manage-assignments';
 import {
   assignmentProblem,
@@ -25,19 +27,13 @@ export type AssignmentEditorProps = { assignment: ManagedAssignment | null; plac
 export function AssignmentEditor({ assignment, placement, onReload }: AssignmentEditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [values, setValues] = useState<AssignmentFormValues>(() => (assignment ? assignmentValues(assignment) : emptyAssignmentValues()));
-  const [dirty, setDirty] = useState(false);
-  const [conflict, setConflict] = useState(false);
-  const save = useSaveAssignment();
-  const publish = usePublishAssignment();
-  const change = (patch: Partial<AssignmentFormValues>) => {
-    setValues((now) => ({ ...now, ...patch }));
-    setDirty(true);
-  };
-  const handleFailure = (error: unknown) => {
-    if (isConflict(error)) setConflict(true);
-    else notifier().error(failureText(t, error));
-  };
+  const { values, dirty, conflict, change, save, publish } = useVersionedDraft<AssignmentFormValues>({
+    initial: () => (assignment ? assignmentValues(assignment) : emptyAssignmentValues()),
+    isStale: isConflict,
+    failureText: (error) => failureText(t, error),
+  });
+  const saveAssignment = useSaveAssignment();
+  const publishAssignment = usePublishAssignment();
 
   const handleSave = () => {
     const problem = assignmentProblem(values);
@@ -45,22 +41,10 @@ export function AssignmentEditor({ assignment, placement, onReload }: Assignment
       notifier().warning(t(`assessmentAssignments.editor.problems.${problem}`));
       return;
     }
-    save.mutate(toSaveBody(values, placement, assignment ? { id: assignment.id, version: assignment.version } : null), {
-      onSuccess: (saved) => {
-        setDirty(false);
-        notifier().success(t('assessmentAssignments.editor.saved'));
-        if (!assignment) navigate(manageAssignmentPath(saved.id), { replace: true });
-      },
-      onError: handleFailure,
+    const body = toSaveBody(values, placement, assignment ? { id: assignment.id, version: assignment.version } : null);
+    save(saveAssignment, body, t('assessmentAssignments.editor.saved'), (saved) => {
+      if (!assignment) navigate(manageAssignmentPath(saved.id), { replace: true });
     });
-  };
-
-  const handlePublish = () => {
-    if (!assignment) return;
-    publish.mutate(
-      { assignmentId: assignment.id, version: assignment.version },
-      { onSuccess: () => notifier().success(t('assessmentAssignments.editor.publishedNow')), onError: handleFailure },
-    );
   };
 
   return (
@@ -82,16 +66,11 @@ export function AssignmentEditor({ assignment, placement, onReload }: Assignment
         </Flex>
       )}
       {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          data-testid="assignment-conflict"
+        <StaleVersionAlert
+          testId="assignment-conflict"
           title={t('assessmentAssignments.common.conflict')}
-          action={
-            <Button size="small" onClick={onReload}>
-              {t('assessmentAssignments.common.reload')}
-            </Button>
-          }
+          reloadText={t('assessmentAssignments.common.reload')}
+          onReload={onReload}
         />
       )}
       <Card size="small" title={t('assessmentAssignments.editor.settings')}>
@@ -101,15 +80,23 @@ export function AssignmentEditor({ assignment, placement, onReload }: Assignment
         <RubricEditor rubric={values.rubric} onChange={(rubric) => change({ rubric })} />
       </Card>
       <Flex gap={8} wrap align="center">
-        <Button type="primary" loading={save.isPending} onClick={handleSave} data-testid="assignment-save">
+        <Button type="primary" loading={saveAssignment.isPending} onClick={handleSave} data-testid="assignment-save">
           {t('assessmentAssignments.editor.save')}
         </Button>
         {assignment && assignment.status === 'draft' && (
-          <Popconfirm title={t('assessmentAssignments.editor.publishConfirm')} onConfirm={handlePublish} disabled={dirty}>
-            <Button disabled={dirty} loading={publish.isPending} data-testid="assignment-publish">
-              {t('assessmentAssignments.editor.publish')}
-            </Button>
-          </Popconfirm>
+          <DraftPublishButton
+            dirty={dirty}
+            pending={publishAssignment.isPending}
+            onPublish={() =>
+              publish(
+                publishAssignment,
+                { assignmentId: assignment.id, version: assignment.version },
+                t('assessmentAssignments.editor.publishedNow'),
+              )
+            }
+            texts={{ confirm: t('assessmentAssignments.editor.publishConfirm'), publish: t('assessmentAssignments.editor.publish') }}
+            testId="assignment-publish"
+          />
         )}
         {dirty && assignment && <Typography.Text type="secondary">{t('assessmentAssignments.editor.saveFirst')}</Typography.Text>}
       </Flex>

@@ -3,14 +3,16 @@ import type { EvaluationPlacement, ManagedEvaluation } from '@yanxiu/contract/as
 import { EvaluationQuestionKind } from '@yanxiu/contract/assessment-evaluation-enums';
 import { ErrorCodes } from '@yanxiu/contract/errors';
 import { AssessmentEvaluationLimits as L } from '@yanxiu/contract/limits';
-import { Alert, Button, Card, Empty, Flex, Popconfirm, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '@/shared/format/date';
 import { RequestError } from '@/shared/request/request';
 import { notifier } from '@/shared/request/notifier';
 import { ActionLink } from '@/shared/ui/ActionLink';
+import { DraftPublishButton } from '../../components/DraftPublishButton';
+import { StaleVersionAlert } from '../../components/StaleVersionAlert';
+import { useVersionedDraft } from '../../components/use-versioned-draft';
 import { usePublishEvaluation, useSaveEvaluation } from '../api/manage-evaluations';
 import { evaluationResultsPath, manageEvaluationPath } from '../model/evaluation-paths';
 import { failureText } from '../model/failure-text';
@@ -38,18 +40,15 @@ export function QuestionnaireBuilder({ evaluation, placement, onReload }: Questi
   const { t } = useTranslation();
   const b = (key: string, values?: Record<string, unknown>) => t(`assessmentEvaluations.builder.${key}`, values);
   const navigate = useNavigate();
-  const [values, setValues] = useState<QuestionnaireValues>(() => (evaluation ? questionnaireValues(evaluation) : emptyQuestionnaire()));
-  const [dirty, setDirty] = useState(false);
-  const [conflict, setConflict] = useState(false);
-  const save = useSaveEvaluation();
-  const publish = usePublishEvaluation();
+  const { values, dirty, conflict, change, save, publish } = useVersionedDraft<QuestionnaireValues>({
+    initial: () => (evaluation ? questionnaireValues(evaluation) : emptyQuestionnaire()),
+    isStale,
+    failureText: (error) => failureText(t, error),
+  });
+  const saveEvaluation = useSaveEvaluation();
+  const publishEvaluation = usePublishEvaluation();
   const locked = evaluation?.locked ?? false;
-  const change = (patch: Partial<QuestionnaireValues>) => {
-    setValues((now) => ({ ...now, ...patch }));
-    setDirty(true);
-  };
   const changeQuestions = (questions: QuestionDraft[]) => change({ questions });
-  const failed = (error: unknown) => (isStale(error) ? setConflict(true) : notifier().error(failureText(t, error)));
 
   const handleSave = () => {
     const problem = questionnaireProblem(values);
@@ -57,22 +56,10 @@ export function QuestionnaireBuilder({ evaluation, placement, onReload }: Questi
       notifier().warning(b(`problems.${problem.problem}`, { position: problem.position }));
       return;
     }
-    save.mutate(toSaveBody(values, placement, evaluation ? { id: evaluation.id, version: evaluation.version } : null), {
-      onSuccess: (saved) => {
-        setDirty(false);
-        notifier().success(b('saved'));
-        if (!evaluation) navigate(manageEvaluationPath(saved.id), { replace: true });
-      },
-      onError: failed,
+    const body = toSaveBody(values, placement, evaluation ? { id: evaluation.id, version: evaluation.version } : null);
+    save(saveEvaluation, body, b('saved'), (saved) => {
+      if (!evaluation) navigate(manageEvaluationPath(saved.id), { replace: true });
     });
-  };
-
-  const handlePublish = () => {
-    if (!evaluation) return;
-    publish.mutate(
-      { evaluationId: evaluation.id, version: evaluation.version },
-      { onSuccess: () => notifier().success(b('publishedNow')), onError: failed },
-    );
   };
 
   return (
@@ -94,19 +81,7 @@ export function QuestionnaireBuilder({ evaluation, placement, onReload }: Questi
           </ActionLink>
         </Flex>
       )}
-      {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          data-testid="evaluation-conflict"
-          title={b('conflict')}
-          action={
-            <Button size="small" onClick={onReload}>
-              {b('reload')}
-            </Button>
-          }
-        />
-      )}
+      {conflict && <StaleVersionAlert testId="evaluation-conflict" title={b('conflict')} reloadText={b('reload')} onReload={onReload} />}
       <Card size="small" title={b('settings')}>
         <QuestionnaireSettings values={values} evaluation={evaluation} onChange={change} />
       </Card>
@@ -148,20 +123,17 @@ export function QuestionnaireBuilder({ evaluation, placement, onReload }: Questi
         </Flex>
       </Card>
       <Flex gap={8} wrap align="center">
-        <Button type="primary" loading={save.isPending} onClick={handleSave} data-testid="evaluation-save">
+        <Button type="primary" loading={saveEvaluation.isPending} onClick={handleSave} data-testid="evaluation-save">
           {b('save')}
         </Button>
         {evaluation && evaluation.status === 'draft' && (
-          <Popconfirm
-            title={b('publishConfirm')}
-            onConfirm={handlePublish}
-            disabled={dirty}
-            okButtonProps={{ 'data-testid': 'evaluation-publish-ok' } as Record<string, string>}
-          >
-            <Button disabled={dirty} loading={publish.isPending} data-testid="evaluation-publish">
-              {b('publish')}
-            </Button>
-          </Popconfirm>
+          <DraftPublishButton
+            dirty={dirty}
+            pending={publishEvaluation.isPending}
+            onPublish={() => publish(publishEvaluation, { evaluationId: evaluation.id, version: evaluation.version }, b('publishedNow'))}
+            texts={{ confirm: b('publishConfirm'), publish: b('publish') }}
+            testId="evaluation-publish"
+          />
         )}
         {dirty && evaluation && <Typography.Text type="secondary">{b('saveFirst')}</Typography.Text>}
       </Flex>

@@ -1,6 +1,6 @@
 import type { ExamPlacement, ManagedExam, PaperPreview as Preview } from '@yanxiu/contract/assessment-exams';
 import { ErrorCodes } from '@yanxiu/contract/errors';
-import { Alert, Button, Card, Flex, Modal, Popconfirm, Radio, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Modal, Radio, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,9 @@ import { formatDateTime } from '@/shared/format/date';
 import { RequestError } from '@/shared/request/request';
 import { notifier } from '@/shared/request/notifier';
 import { ActionLink } from '@/shared/ui/ActionLink';
+import { DraftPublishButton } from '../../components/DraftPublishButton';
+import { StaleVersionAlert } from '../../components/StaleVersionAlert';
+import { useVersionedDraft } from '../../components/use-versioned-draft';
 import { usePreviewPaper, usePublishExam, useSaveExam } from '../api/manage-exams';
 import { useUsableBanks } from '../api/bank-reads';
 import { examAttemptsPath, manageExamPath } from '../model/exam-paths';
@@ -19,7 +22,9 @@ import { PaperPreview } from './PaperPreview';
 import { RandomRulesEditor } from './RandomRulesEditor';
 
 const isRuleShort = (error: unknown) => error instanceof RequestError && error.code === ErrorCodes.ASSESSMENT_RULE_SHORT.code;
-const isConflict = (error: unknown) => error instanceof RequestError && error.httpStatus === 409;
+/** Someone else's save crossed ours (a stale version), not the paper being locked by attempts. */
+const isStale = (error: unknown) =>
+  error instanceof RequestError && error.httpStatus === 409 && error.code !== ErrorCodes.ASSESSMENT_PAPER_LOCKED.code;
 
 export type ExamEditorProps = { exam: ManagedExam | null; placement: ExamPlacement; onReload: () => void };
 
@@ -30,30 +35,29 @@ export type ExamEditorProps = { exam: ManagedExam | null; placement: ExamPlaceme
 export function ExamEditor({ exam, placement, onReload }: ExamEditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [values, setValues] = useState<ExamFormValues>(() => (exam ? examValues(exam) : emptyExamValues()));
-  const [dirty, setDirty] = useState(false);
   const [ruleProblems, setRuleProblems] = useState<ReadonlyMap<number, string>>(new Map());
-  const [conflict, setConflict] = useState(false);
   const [preview, setPreview] = useState<Preview | null>(null);
+  const draft = useVersionedDraft<ExamFormValues>({
+    initial: () => (exam ? examValues(exam) : emptyExamValues()),
+    isStale,
+    failureText: (error) => failureText(t, error),
+    handled: (error) => {
+      if (!isRuleShort(error)) return false;
+      setRuleProblems(ruleIssues(issuesOf(error)));
+      notifier().error(failureText(t, error));
+      return true;
+    },
+  });
+  const { values, dirty, conflict } = draft;
   const banks = useUsableBanks();
-  const save = useSaveExam();
-  const publish = usePublishExam();
+  const saveExam = useSaveExam();
+  const publishExam = usePublishExam();
   const draw = usePreviewPaper();
   const change = (patch: Partial<ExamFormValues>) => {
-    setValues((now) => ({ ...now, ...patch }));
-    setDirty(true);
+    draft.change(patch);
     if (patch.rules) setRuleProblems(new Map());
   };
   const locked = exam !== null && exam.attemptCount > 0;
-
-  const handleFailure = (error: unknown) => {
-    if (isRuleShort(error)) {
-      setRuleProblems(ruleIssues(issuesOf(error)));
-      notifier().error(failureText(t, error));
-    } else if (isConflict(error) && !(error instanceof RequestError && error.code === ErrorCodes.ASSESSMENT_PAPER_LOCKED.code))
-      setConflict(true);
-    else notifier().error(failureText(t, error));
-  };
 
   const handleSave = () => {
     const problem = examProblem(values);
@@ -61,22 +65,10 @@ export function ExamEditor({ exam, placement, onReload }: ExamEditorProps) {
       notifier().warning(t(`assessmentExams.editor.problems.${problem}`));
       return;
     }
-    save.mutate(toSaveBody(values, placement, exam ? { id: exam.id, version: exam.version } : null), {
-      onSuccess: (saved) => {
-        setDirty(false);
-        notifier().success(t('assessmentExams.editor.saved'));
-        if (!exam) navigate(manageExamPath(saved.id), { replace: true });
-      },
-      onError: handleFailure,
+    const body = toSaveBody(values, placement, exam ? { id: exam.id, version: exam.version } : null);
+    draft.save(saveExam, body, t('assessmentExams.editor.saved'), (saved) => {
+      if (!exam) navigate(manageExamPath(saved.id), { replace: true });
     });
-  };
-
-  const handlePublish = () => {
-    if (!exam) return;
-    publish.mutate(
-      { examId: exam.id, version: exam.version },
-      { onSuccess: () => notifier().success(t('assessmentExams.editor.publishedNow')), onError: handleFailure },
-    );
   };
 
   const handlePreview = () => {
@@ -88,7 +80,7 @@ export function ExamEditor({ exam, placement, onReload }: ExamEditorProps) {
           setRuleProblems(new Map());
           setPreview(paper);
         },
-        onError: handleFailure,
+        onError: draft.fail,
       },
     );
   };
@@ -113,16 +105,11 @@ export function ExamEditor({ exam, placement, onReload }: ExamEditorProps) {
         </Flex>
       )}
       {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          data-testid="exam-conflict"
+        <StaleVersionAlert
+          testId="exam-conflict"
           title={t('assessmentExams.editor.conflict')}
-          action={
-            <Button size="small" onClick={onReload}>
-              {t('assessmentExams.editor.reload')}
-            </Button>
-          }
+          reloadText={t('assessmentExams.editor.reload')}
+          onReload={onReload}
         />
       )}
       {locked && <Alert type="info" showIcon title={t('assessmentExams.editor.paperLocked')} />}
@@ -169,7 +156,7 @@ export function ExamEditor({ exam, placement, onReload }: ExamEditorProps) {
         </Flex>
       </Card>
       <Flex gap={8} wrap>
-        <Button type="primary" loading={save.isPending} onClick={handleSave} data-testid="exam-save">
+        <Button type="primary" loading={saveExam.isPending} onClick={handleSave} data-testid="exam-save">
           {t('assessmentExams.editor.save')}
         </Button>
         <Button
@@ -182,11 +169,15 @@ export function ExamEditor({ exam, placement, onReload }: ExamEditorProps) {
           {t('assessmentExams.editor.preview')}
         </Button>
         {exam && exam.status === 'draft' && (
-          <Popconfirm title={t('assessmentExams.editor.publishConfirm')} onConfirm={handlePublish} disabled={dirty}>
-            <Button disabled={dirty} loading={publish.isPending} data-testid="exam-publish">
-              {t('assessmentExams.editor.publish')}
-            </Button>
-          </Popconfirm>
+          <DraftPublishButton
+            dirty={dirty}
+            pending={publishExam.isPending}
+            onPublish={() =>
+              draft.publish(publishExam, { examId: exam.id, version: exam.version }, t('assessmentExams.editor.publishedNow'))
+            }
+            texts={{ confirm: t('assessmentExams.editor.publishConfirm'), publish: t('assessmentExams.editor.publish') }}
+            testId="exam-publish"
+          />
         )}
         {dirty && exam && <Typography.Text type="secondary">{t('assessmentExams.editor.saveFirst')}</Typography.Text>}
       </Flex>
