@@ -1,36 +1,12 @@
 import archiver, { type Archiver } from 'archiver';
 import type { RequestContext } from '@server/platform/context/request-context';
 import { chinaDay } from '@server/platform/time/china-time';
-import { certificateFileName, renderCertificatePdf, type CertificateSheet } from './certificate-pdf';
-import { awardOf, certificateStatus } from './certificate-view';
-import type { CertificateRecord } from './certificates.repository';
+import { certificateFileName, renderCertificatePdf } from './certificate-pdf';
+import { sheetOf } from './certificate-sheet';
 import { certificateForDownload, programmeCertificatesForZip } from './certificates.service';
 
 // Certificates as paper: one PDF for its holder or staff over them, and a programme's valid ones as a ZIP. The QR
 // code on each points at the public verification page on the origin the request came to.
-
-const today = () => chinaDay(new Date());
-
-/** The web app's public verification address of a code, on the origin the request came to. */
-function verifyUrlOf(origin: string, code: string): string {
-  return `${origin}/pc/verify/${encodeURIComponent(code)}`;
-}
-
-/** What the PDF draws of a certificate, its status as of `day`. */
-function sheetOf(certificate: CertificateRecord, origin: string, day = today()): CertificateSheet {
-  return {
-    status: certificateStatus(certificate, day),
-    code: certificate.code,
-    teacherName: certificate.teacherName,
-    title: certificate.title,
-    hours: Number(certificate.hours),
-    award: awardOf(certificate),
-    issuerName: certificate.issuerName,
-    issuedOn: certificate.issuedOn,
-    expiresOn: certificate.expiresOn,
-    verifyUrl: verifyUrlOf(origin, certificate.code),
-  };
-}
 
 /** A certificate's PDF and file name, for its holder or staff over them (403 otherwise, 404 unknown). */
 export async function certificatePdfDownload(ctx: RequestContext, id: number, origin: string): Promise<{ fileName: string; pdf: Buffer }> {

@@ -13,3 +13,5 @@ export { recordCountsOf, verifiedRecordsMedian, type RecordKindCount } from './p
 export { backboneRecognised, type BackboneRecognition } from './backbone/backbone-events';
 // A concluded research topic becomes a research-topic record of its host and members (topic calls it; profile never imports topic).
 export { recordConcludedTopic, type ConcludedTopic } from './records/topic-records';
+// What it holds about one person, for their personal-data export (modules/privacy/exports).
+export { personalDataOfProfile } from './profile-personal-data';

@@ -16,3 +16,7 @@ export { activityCompleted, type ResearchActivityRecord } from './completion/com
 
 // Groups within an actor's reach and their members (the disk issues resources to groups).
 export { groupsWithinReach, memberUserIdsOf, type GroupWithinReach } from './research.queries';
+// What it holds about one person, for their personal-data export (modules/privacy/exports).
+export { personalDataOfResearch } from './research-personal-data';
+// The site-wide search's activities, under the square's rules.
+export { searchResearchActivities } from './activities/activity-search.service';
