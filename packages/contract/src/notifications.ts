@@ -30,6 +30,9 @@ export const NOTIFICATION_KINDS = [
   'assignment.excellent',
   // The district refused a teacher's request to erase their personal data, saying why (issue 43).
   'privacy.erasureRefused',
+  // A question on a course a lecturer gives, and a lecturer's answer to the asker (issue 42).
+  'course.questionAsked',
+  'course.questionAnswered',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
