@@ -17,3 +17,5 @@ export { evaluationUnitsAnsweredBy } from './evaluations/evaluation-gradebook';
 export { examAttemptScored } from './attempts/attempt-events';
 // What it holds about one person, for their personal-data export (modules/privacy/exports).
 export { personalDataOfAssessment } from './assessment-personal-data';
+// What it holds about one person, for their personal-data export (modules/privacy/exports).
+export { personalDataOfAssessment } from './assessment-personal-data';

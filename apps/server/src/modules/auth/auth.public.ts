@@ -14,3 +14,5 @@ export { createSecretBox, type SecretBox } from './portal/secret-box';
 export { erasePersonalDataOfSignIns, eraseSignInHistoryBefore } from './sign-in-erasure.service';
 // What it holds about one person, for their personal-data export (modules/privacy/exports).
 export { personalDataOfSignIns } from './auth-personal-data';
+// What it holds about one person, for their personal-data export (modules/privacy/exports).
+export { personalDataOfSignIns } from './auth-personal-data';

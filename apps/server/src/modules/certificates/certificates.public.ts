@@ -6,3 +6,5 @@ export { issueAwardCertificate, type Award } from './award-certificates';
 export { erasePersonalDataOfCertificateHolder } from './holder-erasure.service';
 // What it holds about one person, for their personal-data export (modules/privacy/exports).
 export { personalDataOfCertificates } from './certificates-personal-data';
+// What it holds about one person, for their personal-data export (modules/privacy/exports).
+export { personalDataOfCertificates } from './certificates-personal-data';

@@ -23,3 +23,5 @@ export type { HoursInYears, LearningSettings, Standing, StandingRow, YearTotals 
 export { dueItemsRequested, type DueItemsRequest } from './continue/due-items-events';
 // What it holds about one person, for their personal-data export (modules/privacy/exports).
 export { personalDataOfLearning } from './learning-personal-data';
+// What it holds about one person, for their personal-data export (modules/privacy/exports).
+export { personalDataOfLearning } from './learning-personal-data';

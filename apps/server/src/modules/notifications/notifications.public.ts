@@ -13,3 +13,5 @@ export { notificationsModule } from './notifications.module';
 export { erasePersonalDataOfRecipient } from './recipient-erasure.service';
 // What it holds about one person, for their personal-data export (modules/privacy/exports).
 export { personalDataOfNotifications } from './notifications-personal-data';
+// What it holds about one person, for their personal-data export (modules/privacy/exports).
+export { personalDataOfNotifications } from './notifications-personal-data';

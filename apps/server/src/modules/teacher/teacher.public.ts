@@ -8,3 +8,5 @@ export { erasePersonalDataOfPerson } from './teacher-erasure.service';
 export { personalDataOfAccount } from './teacher-personal-data';
 // The site-wide search's teachers, for staff over them.
 export { searchTeachers } from './teacher-search.service';
+// What it holds about one person, for their personal-data export (modules/privacy/exports).
+export { personalDataOfAccount } from './teacher-personal-data';
