@@ -4,5 +4,3 @@ export { ensureDevelopmentDefaults } from './development.service';
 export { careerPhaseLadder, developmentHistoryOf, phaseRankMedian, type DevelopmentOutcomes, type PhaseStep } from './development.queries';
 // What it holds about one person, for their personal-data export (modules/privacy/exports).
 export { personalDataOfDevelopment } from './development-personal-data';
-// What it holds about one person, for their personal-data export (modules/privacy/exports).
-export { personalDataOfDevelopment } from './development-personal-data';

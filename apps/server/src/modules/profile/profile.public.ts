@@ -15,5 +15,3 @@ export { backboneRecognised, type BackboneRecognition } from './backbone/backbon
 export { recordConcludedTopic, type ConcludedTopic } from './records/topic-records';
 // What it holds about one person, for their personal-data export (modules/privacy/exports).
 export { personalDataOfProfile } from './profile-personal-data';
-// What it holds about one person, for their personal-data export (modules/privacy/exports).
-export { personalDataOfProfile } from './profile-personal-data';

@@ -2,11 +2,5 @@
 // (teacher.queries.ts); the one write another domain makes, granting a role, is a service that audits it.
 export { grantRole } from './teacher.service';
 export { countTeachersByPhase, findOrgUnitPath, findPerson, teachersInScope, type Person, type TeacherScope } from './teacher.queries';
-// Erasure on request (privacy's job): the person's identifying details replaced by the pseudonym, in its transaction.
-export { erasePersonalDataOfPerson } from './teacher-erasure.service';
-// What it holds about one person, for their personal-data export (modules/privacy/exports).
-export { personalDataOfAccount } from './teacher-personal-data';
-// The site-wide search's teachers, for staff over them.
-export { searchTeachers } from './teacher-search.service';
 // What it holds about one person, for their personal-data export (modules/privacy/exports).
 export { personalDataOfAccount } from './teacher-personal-data';

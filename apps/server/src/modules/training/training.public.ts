@@ -12,8 +12,6 @@ export {
   type CompletionSource,
   type TrainingUnit,
 } from './enrolment/completion-events';
-// A teacher's enrolment confirmed (xAPI states it).
-export { teacherEnrolled } from './enrolment/enrolment-events';
 
 // Reads other domains check training facts with, and the portraits' training figures (named queries; training's
 // repositories stay private).
@@ -24,7 +22,6 @@ export {
   medianProgrammesCompleted,
   programmesCompletedBy,
   programmeTeacherSchools,
-  programmesInProgressOf,
   programmeTeachersPage,
   trainingParticipantsInYear,
   trainingProgrammeById,
@@ -32,7 +29,7 @@ export {
   trainingUnitById,
   unitsCompletedByInYear,
 } from './training.queries';
-export type { CompletedProgramme, ProgrammeInProgress, ProgrammeTeacher, ProgrammeTeacherFilter } from './training.queries';
+export type { CompletedProgramme, ProgrammeTeacher, ProgrammeTeacherFilter } from './training.queries';
 // Staff removing units: a domain whose work hangs on one lets it go or refuses (assessment's exam on an exam unit).
 export { unitsRemoving } from './programmes/unit-removal-events';
 // A fusion programme's page asks for the links of work that belongs to it (research's activities answer).
@@ -40,9 +37,5 @@ export { programmeLinksRequested } from './catalogue/programme-link-events';
 export type { ProgrammeWithOrganiser } from './programmes/programme-view';
 // The demo programmes by seed key: assessment's demo seed puts its exam on the `ethicsExam` programme's exam unit.
 export { findSeededProgrammeIds } from './demo/training-content';
-// What it holds about one person, for their personal-data export (modules/privacy/exports).
-export { personalDataOfTraining } from './training-personal-data';
-// The site-wide search's programmes and open classes, under the catalogue's and the open-class list's rules.
-export { searchOpenClasses, searchTrainingProgrammes } from './search/training-search.service';
 // What it holds about one person, for their personal-data export (modules/privacy/exports).
 export { personalDataOfTraining } from './training-personal-data';
