@@ -10,3 +10,5 @@ export { findPasswordProblem, requireAcceptablePassword, type PasswordOwner } fr
 export { clearSignInLockout, findSignInLockout } from './sign-in-lockout';
 // What it holds about one person, for their personal-data export (modules/privacy/exports).
 export { personalDataOfSignIns } from './auth-personal-data';
+// Erasure on request and the sign-in history's retention (privacy's jobs), in the caller's transaction.
+export { erasePersonalDataOfSignIns, eraseSignInHistoryBefore } from './sign-in-erasure.service';

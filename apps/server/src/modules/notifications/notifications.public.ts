@@ -9,5 +9,7 @@ export { notify, type Notification } from './notify';
 export { tellReviewers } from './review-notices';
 export type { NotificationKind } from '@yanxiu/contract/notifications';
 export { notificationsModule } from './notifications.module';
+// Erasure on request (privacy's job): a recipient's notifications and delivery addresses, in its transaction.
+export { erasePersonalDataOfRecipient } from './recipient-erasure.service';
 // What it holds about one person, for their personal-data export (modules/privacy/exports).
 export { personalDataOfNotifications } from './notifications-personal-data';

@@ -4,3 +4,5 @@ export { grantRole } from './teacher.service';
 export { countTeachersByPhase, findOrgUnitPath, findPerson, teachersInScope, type Person, type TeacherScope } from './teacher.queries';
 // What it holds about one person, for their personal-data export (modules/privacy/exports).
 export { personalDataOfAccount } from './teacher-personal-data';
+// Erasure on request (privacy's job): the person's identifying details replaced by the pseudonym, in its transaction.
+export { erasePersonalDataOfPerson } from './teacher-erasure.service';
