@@ -1,6 +1,8 @@
 import type { AppModule } from '@server/platform/module';
 import { fileDeletionRequested } from '@server/modules/files/files.public';
+import { dueItemsRequested } from '@server/modules/learning/learning.public';
 import { unitsRemoving } from '@server/modules/training/training.public';
+import { addAssessmentDueItems } from './due-items/due-items';
 import { assessmentAttemptRoutes } from './attempts/attempts.routes';
 import { attemptDeadlineWorker } from './attempts/attempt-expiry';
 import { assignmentGradingTodo, peerReviewTodo } from './assignments/assignment-todo';
@@ -62,6 +64,8 @@ export const assessmentModule: AppModule = {
     events.on(unitsRemoving, releaseAssignmentsOfRemovedUnits);
     // A question picture stays while a question (or an attempt's version of one) shows it.
     events.on(fileDeletionRequested, keepQuestionPictures);
+    // A teacher's "continue learning" lists the exams and assignments still open in their programmes.
+    events.on(dueItemsRequested, addAssessmentDueItems);
   },
   // A district bank shared down to the schools, with a folder tree and twenty tagged questions of every kind; then the
   // demo programme's exam drawing from it.

@@ -1,6 +1,7 @@
 import type { AppModule } from '@server/platform/module';
 import { fileDeletionRequested } from '@server/modules/files/files.public';
 import { programmeCompleted, unitCompleted, unitCompletionWithdrawn } from '@server/modules/training/training.public';
+import { continueRoutes } from './continue/continue.routes';
 import { keepPendingEvidence } from './declarations/declaration-evidence';
 import { declarationReviewTodo } from './declarations/declaration-todo';
 import { declarationReviewList } from './declarations/declaration-review-list';
@@ -16,7 +17,7 @@ import { watchRoutes } from './watch/watch.routes';
 /** Verified learning: watch and reading credit, the learning-hours ledger, declarations and requirements. */
 export const learningModule: AppModule = {
   name: 'learning',
-  routes: [hoursRoutes, learningConfigRoutes, declarationRoutes, hoursReportRoutes, watchRoutes, presenceRoutes],
+  routes: [hoursRoutes, learningConfigRoutes, declarationRoutes, hoursReportRoutes, watchRoutes, presenceRoutes, continueRoutes],
   todo: [declarationReviewTodo],
   review: [declarationReviewList],
   subscribe(events) {

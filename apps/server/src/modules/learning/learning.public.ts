@@ -19,3 +19,5 @@ export { changeLearningSettings, type LearningSettingsChange } from './settings/
 export type { HoursInYears, LearningSettings, Standing, StandingRow, YearTotals } from './learning.queries';
 // What it holds about one person, for their personal-data export (modules/privacy/exports).
 export { personalDataOfLearning } from './learning-personal-data';
+// "Continue learning" asks the domains whose work falls due in a teacher's programmes (assessment) to add it.
+export { dueItemsRequested, type DueItemsRequest } from './continue/due-items-events';

@@ -22,6 +22,7 @@ export {
   medianProgrammesCompleted,
   programmesCompletedBy,
   programmeTeacherSchools,
+  programmesInProgressOf,
   programmeTeachersPage,
   trainingParticipantsInYear,
   trainingProgrammeById,
@@ -29,7 +30,7 @@ export {
   trainingUnitById,
   unitsCompletedByInYear,
 } from './training.queries';
-export type { CompletedProgramme, ProgrammeTeacher, ProgrammeTeacherFilter } from './training.queries';
+export type { CompletedProgramme, ProgrammeInProgress, ProgrammeTeacher, ProgrammeTeacherFilter } from './training.queries';
 // Staff removing units: a domain whose work hangs on one lets it go or refuses (assessment's exam on an exam unit).
 export { unitsRemoving } from './programmes/unit-removal-events';
 // A fusion programme's page asks for the links of work that belongs to it (research's activities answer).

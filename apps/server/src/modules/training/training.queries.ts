@@ -15,13 +15,14 @@ import {
   unitsCompletedInYear,
   type CompletedProgramme,
 } from './enrolment/training-portrait.repository';
+import { findProgrammesInProgress, type ProgrammeInProgress } from './enrolment/programmes-in-progress.repository';
 import { findUnit } from './enrolment/training-progress.repository';
 import { isEnrolled } from './media/training-media.repository';
 import { findProgrammeById, findProgrammesByIds, findUnitsByProgramme } from './programmes/programme-read.repository';
 import type { ProgrammeWithOrganiser, UnitWithFile } from './programmes/programme-view';
 
 // The shape of a completed programme as the portraits read it, named for other domains here.
-export type { CompletedProgramme, ProgrammeTeacher, ProgrammeTeacherFilter };
+export type { CompletedProgramme, ProgrammeInProgress, ProgrammeTeacher, ProgrammeTeacherFilter };
 
 // The reads other domains check training facts with. They run on the caller's executor (a transaction of theirs
 // included), so a check and the write it guards see the same rows; the repository behind them stays training's own.
@@ -68,6 +69,19 @@ export function trainingProgrammeById(executor: Executor, tenantId: TenantId, id
 /** Programmes with their organisers' names, in the order of `ids` (missing ids are left out). */
 export function trainingProgrammesByIds(executor: Executor, tenantId: TenantId, ids: readonly number[]): Promise<ProgrammeWithOrganiser[]> {
   return findProgrammesByIds(executor, tenantId, ids);
+}
+
+/**
+ * The teacher's programmes under way (enrolled, ending `today` or later, not every unit completed) with their current
+ * units and which are done: learning's "continue learning" and the due items read them.
+ */
+export function programmesInProgressOf(
+  executor: Executor,
+  tenantId: TenantId,
+  userId: number,
+  today: string,
+): Promise<ProgrammeInProgress[]> {
+  return findProgrammesInProgress(executor, tenantId, userId, today);
 }
 
 /** A programme's current (not removed) units in order. */
