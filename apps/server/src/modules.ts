@@ -19,6 +19,7 @@ import { portraitModule } from '@server/modules/portrait/portrait.module';
 import { privacyModule } from '@server/modules/privacy/privacy.module';
 import { profileModule } from '@server/modules/profile/profile.module';
 import { researchModule } from '@server/modules/research/research.module';
+import { searchModule } from '@server/modules/search/search.module';
 import { selectionModule } from '@server/modules/selection/selection.module';
 import { teacherModule } from '@server/modules/teacher/teacher.module';
 import { topicModule } from '@server/modules/topic/topic.module';
@@ -52,6 +53,7 @@ export const MODULES: readonly AppModule[] = [
   researchModule,
   topicModule,
   assessmentModule,
+  searchModule,
   privacyModule,
   // Reads the sources when a list is asked for, so a module listed after it still contributes.
   createTodoModule(() => MODULES.flatMap((module) => module.todo ?? [])),

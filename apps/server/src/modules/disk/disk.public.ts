@@ -4,3 +4,5 @@
 export { copyDiskResourceToFile } from './resources/disk-resource-copy.service';
 // What it holds about one person, for their personal-data export (modules/privacy/exports).
 export { personalDataOfDisk } from './disk-personal-data';
+// The site-wide search's own and received resources, under the disk's pages' rules.
+export { searchMyDiskResources, searchReceivedDiskResources } from './resources/disk-resource-search.service';

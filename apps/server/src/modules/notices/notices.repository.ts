@@ -26,8 +26,8 @@ export function isOut(now: Date): SQL {
   return sql`${notices.withdrawnAt} is null and ${notices.publishAt} <= ${now} and (${notices.expiresAt} is null or ${notices.expiresAt} > ${now})`;
 }
 
-/** The reader is in the notice's scope. */
-function inScope(reader: Reader): SQL {
+/** The reader is in the notice's scope (the list, a notice and the site-wide search match it alike). */
+export function inScope(reader: Reader): SQL {
   return sql`(cardinality(${notices.scopeUnitIds}) = 0 or exists (select 1 from org_units c where c.tenant_id = ${notices.tenantId}
       and c.id = any(${notices.scopeUnitIds}) and ${reader.orgPath} like c.path || '%'))
     and (cardinality(${notices.scopeSections}) = 0 or ${reader.sectionCode}::text = any(${notices.scopeSections}))

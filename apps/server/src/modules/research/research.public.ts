@@ -18,3 +18,5 @@ export { activityCompleted, type ResearchActivityRecord } from './completion/com
 export { groupsWithinReach, memberUserIdsOf, type GroupWithinReach } from './research.queries';
 // What it holds about one person, for their personal-data export (modules/privacy/exports).
 export { personalDataOfResearch } from './research-personal-data';
+// The site-wide search's activities, under the square's rules.
+export { searchResearchActivities } from './activities/activity-search.service';

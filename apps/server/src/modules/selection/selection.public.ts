@@ -6,3 +6,5 @@ export { readApplicationSections, readProjectSections } from './applications/app
 export { selectionOutcomesOf, type SelectionOutcomes } from './selection.queries';
 // What it holds about one person, for their personal-data export (modules/privacy/exports).
 export { personalDataOfSelection } from './selection-personal-data';
+// The site-wide search's selection projects, under the teacher's list's rules.
+export { searchSelectionProjects } from './projects/project-search.service';

@@ -11,4 +11,8 @@ export const teacherAccess = {
   lookUpPeople: (actor) => isStaffOver(actor, actor.orgPath),
   /** A user's information: the user themselves or staff of their org unit or one above it. */
   readPerson: (actor, person: { userId: number; orgPath: string }) => actor.userId === person.userId || isStaffOver(actor, person.orgPath),
+  /** Finding teachers by name in the site-wide search: staff, over the people of their units (readPerson's rule). */
+  findTeachers: (actor) => isStaffOver(actor, actor.orgPath),
+  /** Platform staff find teachers anywhere in the tenant; other staff under their own unit. */
+  findTeachersAcrossTenant: (actor) => actor.roles.includes('platform_admin'),
 } satisfies Record<string, Permission<never>>;

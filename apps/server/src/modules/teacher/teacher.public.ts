@@ -6,3 +6,5 @@ export { countTeachersByPhase, findOrgUnitPath, findPerson, teachersInScope, typ
 export { personalDataOfAccount } from './teacher-personal-data';
 // Erasure on request (privacy's job): the person's identifying details replaced by the pseudonym, in its transaction.
 export { erasePersonalDataOfPerson } from './teacher-erasure.service';
+// The site-wide search's teachers, for staff over them.
+export { searchTeachers } from './teacher-search.service';

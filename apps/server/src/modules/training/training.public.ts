@@ -40,3 +40,5 @@ export type { ProgrammeWithOrganiser } from './programmes/programme-view';
 export { findSeededProgrammeIds } from './demo/training-content';
 // What it holds about one person, for their personal-data export (modules/privacy/exports).
 export { personalDataOfTraining } from './training-personal-data';
+// The site-wide search's programmes and open classes, under the catalogue's and the open-class list's rules.
+export { searchOpenClasses, searchTrainingProgrammes } from './search/training-search.service';
