@@ -93,3 +93,6 @@ export type PrivacyNotice = z.infer<typeof PrivacyNotice>;
 
 /** Accepting the version read (409 when the district has published a newer one since). */
 export const AcceptNoticeBody = z.object({ noticeVersion: z.number().int().min(1).max(1_000_000) });
+
+/** A tenant's settings before its district admin saves any (the table's defaults). */
+export const PRIVACY_SETTINGS_DEFAULTS = { noticeVersion: 0, noticeText: '', signInHistoryDays: 180, exportArchiveDays: 7 } as const;
