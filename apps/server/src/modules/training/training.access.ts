@@ -39,6 +39,17 @@ export const trainingAccess = {
   enrol: (actor: Actor) => hasRole(actor, ...TEACHER_ROLES),
   /** Approving or rejecting a teacher's enrolment: staff over the teacher's school. */
   decideEnrolmentOf: (actor: Actor, teacher: { schoolPath: string }) => isStaffOver(actor, teacher.schoolPath),
+  /**
+   * A programme's lecturers, whose answers in its discussion are marked and who hear of its questions: its owner
+   * (who wrote it) and the staff who manage it.
+   */
+  lectureProgramme: (actor: Actor, programme: Audience & { createdBy: number }) =>
+    programme.createdBy === actor.userId || manageProgramme(actor, programme),
+  /** An open class's lecturers: the staff who recommended it, and district staff, who curate open classes. */
+  lectureOpenClass: (actor: Actor, openClass: { recommendedBy: number }) =>
+    openClass.recommendedBy === actor.userId || manageTenantTraining(actor),
+  /** Rating a course is for teachers (who took part in it, which the service checks). */
+  rateCourse: (actor: Actor) => hasRole(actor, ...TEACHER_ROLES),
 } satisfies Record<string, Permission<never>>;
 
 /** The caller's school: their own org unit when it is a school (level 1), else none. */

@@ -1,6 +1,8 @@
 import type { AppModule, RecurringJob } from '@server/platform/module';
 import { fileDeletionRequested } from '@server/modules/files/files.public';
 import { catalogueRoutes } from './catalogue/catalogue.routes';
+import { courseDiscussionRoutes } from './discussion/course-discussion.routes';
+import { courseRatingRoutes } from './discussion/course-ratings.routes';
 import { seedTrainingActivity } from './demo/training-activity';
 import { seedTrainingContent } from './demo/training-content';
 import { enrolmentRoutes } from './enrolment/enrolment.routes';
@@ -36,6 +38,8 @@ export const trainingModule: AppModule = {
     enrolmentRoutes,
     orderRoutes,
     staffLookupRoutes,
+    courseDiscussionRoutes,
+    courseRatingRoutes,
   ],
   jobs: [expireOrdersJob],
   subscribe(events) {

@@ -14,6 +14,7 @@ import {
   isEnrolled,
 } from './training-media.repository';
 import { trainingTexts } from '../training.texts';
+import { recordOpenClassViewer } from '@server/modules/training/discussion/course-ratings.repository';
 
 // Purposes whose files a signed media address may serve: lesson material, never a teacher's evidence.
 const MEDIA_PURPOSES = new Set(['video', 'document']);
@@ -53,10 +54,12 @@ export async function unitMediaLink(ctx: RequestContext, unitId: number): Promis
   return linkTo(ctx, unit.fileId);
 }
 
-/** A signed address of a published open class's recording, for any signed-in user of the tenant. */
+/** A signed address of a published open class's recording, for any signed-in user of the tenant; they count as a viewer. */
 export async function openClassMediaLink(ctx: RequestContext, id: number): Promise<MediaLink> {
   const videoFileId = await findPublishedOpenClassVideo(ctx.db, ctx.tenantId, id);
   if (!videoFileId) throw new AppError('NOT_FOUND');
+  // Opening the recording is what the server knows of watching an open class: it lets the teacher rate it.
+  await recordOpenClassViewer(ctx.db, ctx.tenantId, id, ctx.actor.userId);
   return linkTo(ctx, videoFileId);
 }
 
