@@ -126,6 +126,10 @@ export const PAGES = {
   manageTenants: () => import('@/features/administration/tenants/pages/ManageTenantsPage'),
   manageTenant: () => import('@/features/administration/tenants/pages/ManageBrandingPage'),
   manageAudit: () => import('@/features/administration/audit/pages/AuditTrailPage'),
+  // Erasure on request and the privacy settings (issue 43): each page loads alone.
+  myPrivacyErasure: () => import('@/features/privacy/pages/ErasureRequestPage'),
+  managePrivacyErasure: () => import('@/features/privacy/pages/ErasureQueuePage'),
+  managePrivacySettings: () => import('@/features/privacy/pages/PrivacySettingsPage'),
   // Selection projects and review, staff side: one chunk (see features/selection/pages/manage/manage-pages.ts).
   manageSelection: () => selectionManagePages().then((module) => ({ default: module.ProjectsPage })),
   manageSelectionProject: () => selectionManagePages().then((module) => ({ default: module.ProjectEditPage })),
@@ -189,5 +193,7 @@ export const PAGES = {
   trainingEvaluation: () => import('@/features/assessment/evaluations/pages/teacher/EvaluationPage'),
   // A programme's grade book (staff), a page of its own.
   manageAssessmentGradebook: () => import('@/features/assessment/gradebook/pages/GradebookPage'),
+  // Site-wide search's results page loads alone (the header's box is in the layout).
+  search: () => import('@/features/search/pages/SearchResultsPage'),
   unavailable: () => import('@/shared/ui/FeatureUnavailablePage'),
 } satisfies Record<string, PageLoader>;

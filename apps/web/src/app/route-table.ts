@@ -24,6 +24,8 @@ export const MAIN_LAYOUT_PREFETCH: RoutePrefetch = prefetchUnreadCount;
 export const MAIN_ROUTES: PageRoute[] = [
   { path: '/home', title: 'home', page: PAGES.home, prefetch: prefetchHome },
   { path: '/account', title: 'account', page: PAGES.account },
+  // Site-wide search's results (the header's box opens it): ?q= the keyword, &kind= one kind's tab.
+  { path: '/search', title: 'search', page: PAGES.search },
   { path: '/videoPlay', title: 'videoPlay', area: 'training', page: PAGES.videoPlay },
   { path: '/quickLook', title: 'quickLook', area: 'training', page: PAGES.quickLook },
   // The guided tour for new users (one chunk).
@@ -113,6 +115,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/my/selection', title: 'mySelection', area: 'mine', page: PAGES.mySelection },
   { path: '/my/orders', title: 'orders', area: 'mine', page: PAGES.orders },
   { path: '/my/certificate', title: 'certificate', area: 'mine', page: PAGES.myCertificates },
+  { path: '/my/privacy/erasure', title: 'myPrivacyErasure', area: 'mine', page: PAGES.myPrivacyErasure },
   { path: '/publicClassList', title: 'publicClassList', area: 'publicClass', page: PAGES.openClasses },
   { path: '/teacherPortrait', title: 'teacherPortrait', area: 'portrait', page: PAGES.teacherPortrait },
   // The resource disk: my resources and uploads, a resource's preview and fields, what I issued (staff; the page
@@ -172,6 +175,8 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/tenants', title: 'manageTenants', area: 'manage', page: PAGES.manageTenants },
   { path: '/manage/tenant', title: 'manageTenant', area: 'manage', page: PAGES.manageTenant },
   { path: '/manage/audit', title: 'manageAudit', area: 'manage', page: PAGES.manageAudit },
+  { path: '/manage/privacy/erasure', title: 'managePrivacyErasure', area: 'manage', page: PAGES.managePrivacyErasure },
+  { path: '/manage/privacy/settings', title: 'managePrivacySettings', area: 'manage', page: PAGES.managePrivacySettings },
   // The district's library of lesson-observation forms for research activities (district staff; the page refuses others).
   { path: '/manage/researchForms', title: 'manageResearchForms', area: 'manage', page: PAGES.manageResearchForms },
   // Research topics, staff side: calls (district staff), the review of applications and stages and the overview

@@ -10,6 +10,7 @@ import { menuPlace } from './menu';
 import { TenantBrand } from '@/shared/ui/TenantBrand';
 import { useScreenAtLeast } from '@/shared/ui/use-screen';
 import { NotificationBell } from '@/features/notifications/notifications.public';
+import { HeaderSearch } from '@/features/search/search.public';
 import { StaticStyles } from './StaticStyles';
 import { UserMenu } from './UserMenu';
 
@@ -57,6 +58,7 @@ export function MainLayout() {
           )}
           <TenantBrand compact={small} />
           {wide ? <MainMenu mode="horizontal" /> : <div style={{ flex: 1 }} />}
+          <HeaderSearch />
           <LanguageSwitch />
           <NotificationBell />
           <UserMenu />

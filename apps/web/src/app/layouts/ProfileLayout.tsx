@@ -2,6 +2,7 @@ import { Layout, Menu, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { ProfileArea } from '../route-table';
+import { HeaderSearch } from '@/features/search/search.public';
 import { LanguageSwitch } from '@/shared/ui/LanguageSwitch';
 import { TenantBrand } from '@/shared/ui/TenantBrand';
 import { StaticStyles } from './StaticStyles';
@@ -41,6 +42,7 @@ export function ProfileLayout({ area }: { area: ProfileArea }) {
           <strong style={{ flex: 1, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
             {t(`routes.${area.title}`)} {area.readOnly && <Tag>{t('common.readOnly')}</Tag>}
           </strong>
+          <HeaderSearch />
           <LanguageSwitch />
           <UserMenu />
         </Layout.Header>
