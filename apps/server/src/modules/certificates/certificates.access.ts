@@ -6,6 +6,8 @@ import { hasRole, type Actor } from '@server/platform/auth/actor';
 export const certificateRoles = {
   /** School admins over their school's teachers, district staff over the tenant. */
   staff: STAFF_ROLES,
+  /** The tenant's credential signing keys are the whole tenant's: district staff list and rotate them. */
+  credentialKeys: DISTRICT_STAFF_ROLES,
 } as const;
 
 /** Where the caller's reach over holders starts in the org tree; undefined is the whole tenant (district staff). */

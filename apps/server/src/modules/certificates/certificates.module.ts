@@ -1,13 +1,14 @@
 import type { AppModule } from '@server/platform/module';
 import { programmeCompleted } from '@server/modules/training/training.public';
 import { certificateRoutes } from './certificates.routes';
+import { credentialRoutes } from './credentials/credentials.routes';
 import { seedDemoCertificates } from './demo/certificates-demo';
 import { issueOnCompletion } from './programme-completion';
 
-/** Certificates: issued on completion or by staff, drawn as PDF, verified publicly, revoked. */
+/** Certificates: issued on completion or by staff, drawn as PDF or signed as Open Badges credentials, verified publicly, revoked. */
 export const certificatesModule: AppModule = {
   name: 'certificates',
-  routes: [certificateRoutes],
+  routes: [certificateRoutes, credentialRoutes],
   subscribe(events) {
     events.on(programmeCompleted, issueOnCompletion);
   },

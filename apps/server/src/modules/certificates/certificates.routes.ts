@@ -13,7 +13,6 @@ import {
 import { AppIdQuery, ErrorEnvelope } from '@yanxiu/contract/envelope';
 import { FileBytes } from '@yanxiu/contract/files';
 import { ApiPaths } from '@yanxiu/contract/paths';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf, tenantContextOf } from '@server/platform/context/request-context';
@@ -22,6 +21,7 @@ import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { contentDisposition } from '@server/platform/storage/http-file';
 import { certificateRoles } from './certificates.access';
+import { originOf } from './request-origin';
 import { certificatePdfDownload, programmeCertificatesZip } from './certificate-downloads.service';
 import {
   issueCertificatesByHand,
@@ -34,14 +34,6 @@ import {
 const tags = ['certificates'];
 const bytes = { 200: FileBytes, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 const staffScope = "School admins: certificates of their own school's teachers; district staff: the whole tenant. Teachers: 403.";
-
-/**
- * The origin the page was reached at, for the QR code's verification address. `request.protocol` honours
- * X-Forwarded-Proto only when TRUST_PROXY is on, so a client cannot make the server print another scheme.
- */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 /** The caller's certificates and their PDFs, public verification by code, and the staff list, issuing, revoking and ZIP. */
 export const certificateRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
