@@ -61,6 +61,10 @@ const pgliteTests = [
   'apps/server/src/modules/assessment/assignments/assignment-submissions.test.ts',
   // The grade book: aggregate reads (the teachers' progress, the ledger's hours per programme) and its workbook.
   'apps/server/src/modules/assessment/gradebook/gradebook.test.ts',
+  // Site-wide search: the grams' GIN indexes, generated columns and the ranking's window count on both engines, and
+  // each kind's access rules where PGlite serves every e2e flow.
+  'apps/server/src/modules/search/search-access.test.ts',
+  'apps/server/src/modules/search/search.test.ts',
 ];
 const unitTests = [
   'packages/**/*.test.ts',

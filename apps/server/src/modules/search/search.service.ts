@@ -20,8 +20,6 @@ import { searchTexts } from './search.texts';
 
 /** How many kinds are asked at once: the rest of the pool stays free for other requests while one search runs. */
 const KINDS_AT_ONCE = 3;
-/** Suggestions ask each kind for this many titles, and keep the best `SearchLimits.suggestions` of all. */
-const SUGGESTIONS_PER_KIND = 3;
 const DAY_MS = 86_400_000;
 
 /** The keyword trimmed, 1 to 50 characters (counted as characters, not UTF-16 units); 422 otherwise. */
@@ -107,11 +105,14 @@ export async function searchSite(ctx: RequestContext, query: Omit<SearchQuery, '
   return { keyword, groups };
 }
 
-/** GET /search/suggest: the best titles of every kind for what the teacher has typed so far (nothing remembered). */
+/**
+ * GET /search/suggest: the best titles for what the teacher has typed so far (nothing remembered). Each kind is asked
+ * for as many as are suggested, so one kind may fill the list; its ranking reads every match either way.
+ */
 export async function suggestSearches(ctx: RequestContext, q: string): Promise<SearchSuggestions> {
   const keyword = checkedKeyword(ctx, q);
   const kinds = kindsAsked(undefined);
-  const answers = await askKinds(ctx, kinds, keyword, { limit: SUGGESTIONS_PER_KIND, offset: 0 });
+  const answers = await askKinds(ctx, kinds, keyword, { limit: SearchLimits.suggestions, offset: 0 });
   const now = Date.now();
   const ranked = kinds.flatMap((kind, index) =>
     answers[index]!.candidates.map((candidate) => ({ kind, candidate, rank: rankOf(candidate, now) })),
