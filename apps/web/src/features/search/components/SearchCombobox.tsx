@@ -57,8 +57,12 @@ export function SearchCombobox({ autoFocus = false, onLeave, placement = 'below'
     setOpen(false);
     setActive(-1);
   };
+  // The box empties once it has sent the person on: the results page shows the keyword in its own box, and the next
+  // focus offers the recent searches again.
   const go = (address: string) => {
     close();
+    setText('');
+    search('');
     void navigate(address);
     onLeave?.();
   };
@@ -67,8 +71,6 @@ export function SearchCombobox({ autoFocus = false, onLeave, placement = 'below'
       go(resultAddress(option.suggestion.link) ?? searchPageAddress(option.suggestion.title));
       return;
     }
-    setText(option.keyword);
-    search(option.keyword);
     go(searchPageAddress(option.keyword));
   };
 
