@@ -1,13 +1,16 @@
 import { Bitstring } from '@digitalbazaar/bitstring';
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import type { MyCertificate } from '@yanxiu/contract/certificates';
-import { decodeJWT, verifyJWS, type VerificationMethod } from 'did-jwt';
+import { decodeJWT, verifyJWS } from 'did-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@server-test/support/test-app';
 
 // Our credentials checked as a verifier elsewhere would: with did-jwt (its own Ed25519 on @noble/curves, not the
 // `jose` we sign with) against the keys we publish, and the status list read with Digital Bazaar's bitstring
 // library. Only public addresses are fetched for checking, as an outside verifier has nothing else.
+
+/** A key as did-jwt takes it (did-resolver's VerificationMethod). */
+type VerificationMethod = Extract<Parameters<typeof verifyJWS>[1], unknown[]>[number];
 
 let t: TestApp;
 const who: Record<string, LoginInfo> = {};
