@@ -26,6 +26,7 @@ import { topicModule } from '@server/modules/topic/topic.module';
 import { createTodoModule } from '@server/modules/todo/todo.module';
 import { createReviewModule } from '@server/modules/review/review.module';
 import { trainingModule } from '@server/modules/training/training.module';
+import { xapiModule } from '@server/modules/xapi/xapi.module';
 
 /**
  * Every domain module, through its public surface: routes registered under /api in this order, then their
@@ -55,6 +56,7 @@ export const MODULES: readonly AppModule[] = [
   assessmentModule,
   searchModule,
   privacyModule,
+  xapiModule,
   // Reads the sources when a list is asked for, so a module listed after it still contributes.
   createTodoModule(() => MODULES.flatMap((module) => module.todo ?? [])),
   // Likewise the staff's one review list reads the reviewing domains' sources when a page is asked for.

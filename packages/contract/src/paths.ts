@@ -13,6 +13,7 @@ import { CredentialPaths } from './credential-paths';
 import { TrainingDiscussionPaths } from './training-discussion-paths';
 import { PrivacyErasurePaths } from './privacy-erasure-paths';
 import { SearchPaths } from './search-paths';
+import { XapiPaths } from './xapi-paths';
 
 export { API_PREFIX, fillPath } from './paths-core';
 
@@ -60,6 +61,8 @@ export const ApiPaths = {
   ...PrivacyErasurePaths,
   // Site-wide search: results by kind, suggestions, recent searches (search.ts; issue 42).
   ...SearchPaths,
+  // A tenant's Learning Record Store settings, connection test and sending now (xapi-settings.ts; issue 43).
+  ...XapiPaths,
   // The staff jobs page (background job queue); ours, not the spec's.
   jobsManageQueues: '/manage/jobs/queues',
   jobsManageFailures: '/manage/jobs/failures',

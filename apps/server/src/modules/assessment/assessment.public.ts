@@ -12,5 +12,8 @@ export {
 
 // Who answered each evaluation unit of a programme, for the grade book (that they answered, never what; one query).
 export { evaluationUnitsAnsweredBy } from './evaluations/evaluation-gradebook';
+
+// An exam attempt has its result (xAPI states it), emitted in the transaction that settled it.
+export { examAttemptScored } from './attempts/attempt-events';
 // What it holds about one person, for their personal-data export (modules/privacy/exports).
 export { personalDataOfAssessment } from './assessment-personal-data';

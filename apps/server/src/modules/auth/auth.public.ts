@@ -8,6 +8,8 @@
 export { passwordPlacesOfUnit } from './password-places.service';
 export { findPasswordProblem, requireAcceptablePassword, type PasswordOwner } from './password-policy';
 export { clearSignInLockout, findSignInLockout } from './sign-in-lockout';
+// The sealing of tenants' short secrets (a portal's client secret, an LRS's key secret), so each is sealed one way.
+export { createSecretBox, type SecretBox } from './portal/secret-box';
 // What it holds about one person, for their personal-data export (modules/privacy/exports).
 export { personalDataOfSignIns } from './auth-personal-data';
 // Erasure on request and the sign-in history's retention (privacy's jobs), in the caller's transaction.

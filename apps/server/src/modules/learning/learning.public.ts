@@ -2,6 +2,8 @@
 // deletions reach learning through events (see learning.module.ts), not through calls.
 // Research credits a completed activity's hours in its own transaction (research depends on learning).
 export { creditActivityHours, type ActivityHoursCredit } from './hours/activity-credits';
+// Hours reaching a teacher's ledger, announced in the crediting transaction (xAPI states them).
+export { hoursCredited } from './hours/hours-events';
 // Reads of the ledger, the tenant's categories, requirements and settings, and the portraits' hours figures (named
 // queries; learning's repositories stay private).
 export {

@@ -12,6 +12,8 @@ export {
   type CompletionSource,
   type TrainingUnit,
 } from './enrolment/completion-events';
+// A teacher's enrolment confirmed (xAPI states it).
+export { teacherEnrolled } from './enrolment/enrolment-events';
 
 // Reads other domains check training facts with, and the portraits' training figures (named queries; training's
 // repositories stay private).

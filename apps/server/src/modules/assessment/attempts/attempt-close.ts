@@ -4,6 +4,7 @@ import type { EventScope } from '@server/platform/events/domain-events';
 import { countedAttemptOf, gradeAnswer, scoreOf } from '@server/modules/assessment/exams/answer-grading';
 import type { ExamRow } from '@server/modules/assessment/exams/exams.repository';
 import { versionsOf } from '@server/modules/assessment/exams/paper-arrange';
+import { examAttemptScored } from './attempt-events';
 import { answersOf, attemptsOf, markSubmitted, storeAttemptScore, storeGrade, type AttemptRow } from './attempts.repository';
 
 // Ending an attempt, in the caller's transaction with the attempt's row locked: the server grades what it can, short
@@ -52,6 +53,17 @@ export async function settleAttemptScore(scope: EventScope, exam: ExamRow, attem
     exam.passPercent,
   );
   await storeAttemptScore(scope.tx, scope.tenantId, attempt.id, { pendingCount, score, passed });
+  if (score !== null && passed !== null) {
+    const result = { score, maxScore: attempt.maxScore, passed, now };
+    const subject = {
+      attemptId: attempt.id,
+      examId: exam.id,
+      examTitle: exam.title,
+      programmeId: exam.programmeId,
+      userId: attempt.userId,
+    };
+    await scope.events.emit(scope, examAttemptScored, { ...subject, ...result });
+  }
   if (passed) await completeExamUnitIfCounted(scope, exam, attempt.userId, now);
 }
 

@@ -8,7 +8,8 @@ import { latestReviewerComments } from '@server/platform/review/review-vocabular
 import { chinaDay, chinaWallToIso } from '@server/platform/time/china-time';
 import { lockEvidenceFiles } from '@server/modules/files/files.public';
 import { tellHoursCredited } from '@server/modules/learning/hours/credit-notice';
-import { creditOnce, findStandingCredit } from '@server/modules/learning/hours/hours-ledger.repository';
+import { creditHoursOnce } from '@server/modules/learning/hours/hours-events';
+import { findStandingCredit } from '@server/modules/learning/hours/hours-ledger.repository';
 import { isTeacher, personInReach } from '@server/modules/learning/hours/person-in-reach';
 import { learningAccess, learningReachOf } from '@server/modules/learning/learning.access';
 import { DECLARATION_SUBJECT, DECLARATION_WORKFLOW } from './declaration-workflow';
@@ -244,7 +245,7 @@ export async function decideHoursDeclaration(ctx: RequestContext, body: DecideDe
     let entryId: number | null = null;
     if (body.decision === 'approve') {
       const credit = { userId: declaration.userId, source: 'declared' as const, sourceRef: String(declaration.id) };
-      const credited = await creditOnce(tx, tenantId, {
+      const credited = await creditHoursOnce(eventScopeOf(ctx, tx), {
         ...credit,
         programmeId: null,
         title: declaration.title,

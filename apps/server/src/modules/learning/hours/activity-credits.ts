@@ -1,6 +1,6 @@
 import type { EventScope } from '@server/platform/events/domain-events';
 import { tellHoursCredited } from './credit-notice';
-import { creditOnce } from './hours-ledger.repository';
+import { creditHoursOnce } from './hours-events';
 
 // How the ledger follows teaching research, in research's transaction: research calls this when a participant first
 // meets an activity's completion rule (research depends on learning, never the other way round). The activity's
@@ -21,7 +21,7 @@ export type ActivityHoursCredit = {
 /** Credits the activity's hours (activities without hours credit nothing) and tells the teacher; once, however often it completes. */
 export async function creditActivityHours(scope: EventScope, credit: ActivityHoursCredit): Promise<void> {
   if (!(credit.hours > 0)) return;
-  const entryId = await creditOnce(scope.tx, scope.tenantId, {
+  const entryId = await creditHoursOnce(scope, {
     userId: credit.userId,
     source: 'activity',
     sourceRef: String(credit.activityId),

@@ -1,6 +1,7 @@
 import type { EventScope } from '@server/platform/events/domain-events';
 import type { programmeCompleted, TrainingUnit, unitCompleted, unitCompletionWithdrawn } from '@server/modules/training/training.public';
-import { creditOnce, findStandingCredit, netProgrammeHours, reverseEntry } from './hours-ledger.repository';
+import { creditHoursOnce } from './hours-events';
+import { findStandingCredit, netProgrammeHours, reverseEntry } from './hours-ledger.repository';
 
 // How the ledger follows training progress, in training's transaction: a completed unit credits its hours once, a
 // completed programme tops the teacher's hours for it up to the programme's, and attendance taken back reverses the
@@ -12,11 +13,11 @@ const ledgerSourceOf = (unit: TrainingUnit) => (unit.kind === 'offline' ? 'offli
 
 /** Credits the unit's hours (units without hours credit nothing); once, however often the unit completes. */
 export async function creditCompletedUnit(
-  { tx, tenantId }: EventScope,
+  scope: EventScope,
   { unit, programme, userId, recordedBy, now }: PayloadOf<typeof unitCompleted>,
 ): Promise<void> {
   if (!(unit.creditHours > 0)) return;
-  await creditOnce(tx, tenantId, {
+  await creditHoursOnce(scope, {
     userId,
     source: ledgerSourceOf(unit),
     sourceRef: String(unit.id),
@@ -34,12 +35,13 @@ export async function creditCompletedUnit(
  * fewer than the whole); once-only, so a second completion changes nothing.
  */
 export async function topUpCompletedProgramme(
-  { tx, tenantId }: EventScope,
+  scope: EventScope,
   { programme, userId, now }: PayloadOf<typeof programmeCompleted>,
 ): Promise<void> {
+  const { tx, tenantId } = scope;
   const remaining = Math.round((programme.creditHours - (await netProgrammeHours(tx, tenantId, userId, programme.id))) * 10) / 10;
   if (!(remaining > 0)) return;
-  await creditOnce(tx, tenantId, {
+  await creditHoursOnce(scope, {
     userId,
     source: 'programme',
     sourceRef: String(programme.id),

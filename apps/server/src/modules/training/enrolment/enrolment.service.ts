@@ -3,7 +3,7 @@ import type { DecideEnrolmentsBody, DecideEnrolmentsResult, EnrolmentRow, MyEnro
 import type { EnrolmentStatusValue } from '@yanxiu/contract/training-enums';
 import type { Executor } from '@server/db/client';
 import { recordAudit } from '@server/platform/audit/audit.repository';
-import type { RequestContext } from '@server/platform/context/request-context';
+import { eventScopeOf, type RequestContext } from '@server/platform/context/request-context';
 import { AppError } from '@server/platform/http/app-error';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import { chinaDay } from '@server/platform/time/china-time';
@@ -11,6 +11,7 @@ import { findProgrammeById } from '@server/modules/training/programmes/programme
 import { toMyEnrolment } from '@server/modules/training/programmes/programme-view';
 import { staffScopeOf, trainingAccess } from '@server/modules/training/training.access';
 import { enrolBlockerFor, throwIfBlocked } from './enrol-blocker';
+import { teacherEnrolled } from './enrolment-events';
 import { enrolmentWorkbook, EXPORT_MAX_ROWS, exportFileName } from './enrolment-export';
 import {
   findEnrolmentsWithTeacher,
@@ -104,6 +105,10 @@ export async function enrolInProgramme(ctx: RequestContext, programmeId: number)
       now,
     });
     if (!row) throw new AppError('ALREADY_ENROLLED');
+    if (open) {
+      const fact = { enrolmentId: row.id, programmeId, programmeTitle: programme.title, userId: actor.userId, now };
+      await ctx.events.emit(eventScopeOf(ctx, tx), teacherEnrolled, fact);
+    }
     return row;
   });
   ctx.log.info({ programmeId, enrolmentId: enrolment.id, status: enrolment.status }, 'training enrolment');
@@ -179,6 +184,10 @@ export async function decideEnrolments(ctx: RequestContext, body: DecideEnrolmen
         if (approve && !(await takeSeat(tx, tenantId, moved.programmeId))) {
           // Rolls the status change back with the transaction.
           throw new FullSignal();
+        }
+        if (approve) {
+          const fact = { enrolmentId: id, programmeId: moved.programmeId, programmeTitle: row.programmeTitle, userId: moved.userId, now };
+          await ctx.events.emit(eventScopeOf(ctx, tx), teacherEnrolled, fact);
         }
         await recordAudit(tx, ctx, {
           action: approve ? 'training.enrolment_approved' : 'training.enrolment_rejected',

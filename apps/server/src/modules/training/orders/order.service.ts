@@ -31,6 +31,7 @@ import {
   moveOrder,
   type OrderRecord,
 } from './order.repository';
+import { teacherEnrolled } from '@server/modules/training/enrolment/enrolment-events';
 import { toOrder } from './order-view';
 import { PAYMENT_PROVIDERS } from './payment-providers';
 
@@ -77,6 +78,8 @@ async function settleOrder(
       now: settlement.now,
     });
     if (!enrolment) throw new AppError('ALREADY_ENROLLED');
+    const fact = { enrolmentId: enrolment.id, programmeId: item.programmeId, programmeTitle: item.title, userId: order.userId };
+    await scope.events.emit(scope, teacherEnrolled, { ...fact, now: settlement.now });
   }
   return paid;
 }
