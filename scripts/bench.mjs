@@ -14,7 +14,9 @@
 // bench/research-discussion.bench.ts (200 writers posting to one activity's discussion, its first page read),
 // bench/quick-login.bench.ts (portal-link ticket exchanges per second, jti and rpcid),
 // bench/disk.bench.ts (a folder of 10,000 resources listed, a 2 GB resumable upload cut off and resumed, server memory),
-// bench/topic-share.bench.ts (a shared topic's server-loaded page HTML and its /pc/__serverLoader data, signed out) and
+// bench/topic-share.bench.ts (a shared topic's server-loaded page HTML and its /pc/__serverLoader data, signed out),
+// bench/search.bench.ts (site-wide search over 100,000 items of every kind: a common two-character keyword, a rare word,
+// suggestions; no verdict above load 1.5) and
 // bench/bundle-size.bench.ts (web bundle sizes), bench/lighthouse.bench.ts (Lighthouse, mobile preset, on the sign-in page
 // and three signed-in pages, with the system Chromium), then bench/soak.bench.ts (SOAK_SECONDS, default 300, of mixed reads and
 // writes at 80 % of the measured peak: failed calls and the server's memory at start, peak and end).
@@ -63,6 +65,7 @@ sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/account-import.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/quick-login.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/disk.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/topic-share.bench.ts']);
+sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/search.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/bundle-size.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/lighthouse.bench.ts']);
 sh(onWindows ? 'npx.cmd' : 'npx', ['tsx', 'bench/soak.bench.ts']);
