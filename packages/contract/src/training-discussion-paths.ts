@@ -14,6 +14,6 @@ export const TrainingDiscussionPaths = {
   courseReviews: '/training/discussion/ratings',
   courseRate: '/training/discussion/ratings/save',
   /** Staff: reported and hidden questions, answers and reviews, reported first. */
-  courseModeration: '/training/discussion/moderation',
-  courseModerate: '/training/discussion/moderation/decide',
+  courseModeration: '/training/manage/discussion',
+  courseModerate: '/training/manage/discussion/decide',
 } as const;

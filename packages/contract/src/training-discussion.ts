@@ -141,6 +141,10 @@ export type CourseReview = z.infer<typeof CourseReview>;
 export const CourseReviewsQuery = CourseQuery.extend(PageQuery.shape);
 export type CourseReviewsQuery = z.infer<typeof CourseReviewsQuery>;
 
+/** A page of reviews, and whether the caller moderates them (and sees hidden ones, marked). */
+export const CourseReviewsPage = paged(CourseReview).extend({ canModerate: z.boolean() });
+export type CourseReviewsPage = z.infer<typeof CourseReviewsPage>;
+
 /** The average and count of a course's visible ratings, and the caller's own. */
 export const CourseRatingSummary = z.object({
   /** Null until someone rated. */

@@ -68,7 +68,7 @@ const rate = (as: LoginInfo, courseId: number, stars: number, review = '', cours
   post(as, '/training/discussion/ratings/save', { courseType, courseId, stars, review });
 const summary = async (as: LoginInfo, courseId: number, courseType = 'programme') =>
   (await get(as, '/training/discussion/ratings/summary', { courseType, courseId: String(courseId) })).json().data;
-const moderate = (as: LoginInfo, body: unknown) => post(as, '/training/discussion/moderation/decide', body);
+const moderate = (as: LoginInfo, body: unknown) => post(as, '/training/manage/discussion/decide', body);
 const notificationsOf = async (as: LoginInfo) =>
   (await get(as, '/notification/list', {})).json().data.records as Array<{ kind: string; params: Record<string, string>; link: string }>;
 
@@ -172,7 +172,7 @@ describe('moderation', () => {
     expect(reported.statusCode).toBe(200);
     await post(who.backbone, '/training/discussion/posts/report', { target: 'post', id: question.id });
 
-    const list = await get(who.district_admin, '/training/discussion/moderation', { state: 'reported' });
+    const list = await get(who.district_admin, '/training/manage/discussion', { state: 'reported' });
     expect(list.json().data.records[0]).toMatchObject({ target: 'post', id: question.id, kind: 'question', reportCount: 1, hidden: null });
 
     const byTeacher = await moderate(who.teacher!, { action: 'hide', target: 'post', id: question.id, reason: '我不想要' });
@@ -237,6 +237,11 @@ describe('ratings', () => {
       200,
     );
     expect(await summary(who.teacher!, course.id)).toMatchObject({ average: 5, count: 1 });
+    const staffReviews = (
+      await get(who.district_admin, '/training/discussion/ratings', { courseType: 'programme', courseId: String(course.id) })
+    ).json().data;
+    expect(staffReviews).toMatchObject({ total: 2, canModerate: true });
+    expect(staffReviews.records.find((r: { id: number }) => r.id === mine.id).hidden).toMatchObject({ reason: '无关内容' });
     expect(
       (await get(who.expert, '/training/discussion/ratings', { courseType: 'programme', courseId: String(course.id) })).json().data.total,
     ).toBe(1);

@@ -1,6 +1,13 @@
-import { AppIdQuery, paged } from '@yanxiu/contract/envelope';
+import { AppIdQuery } from '@yanxiu/contract/envelope';
 import { ApiPaths } from '@yanxiu/contract/paths';
-import { CourseQuery, CourseRatingSummary, CourseReview, CourseReviewsQuery, SaveRatingBody } from '@yanxiu/contract/training-discussion';
+import {
+  CourseQuery,
+  CourseRatingSummary,
+  CourseReview,
+  CourseReviewsPage,
+  CourseReviewsQuery,
+  SaveRatingBody,
+} from '@yanxiu/contract/training-discussion';
 import { TrainingDiscussionLimits as Limits } from '@yanxiu/contract/training-discussion-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '@server/platform/context/request-context';
@@ -37,7 +44,7 @@ export const courseRatingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
         summary: "A page of a course's ratings with their reviews, newest change first",
         description: `${who} Hidden ones reach the course's moderators only, marked with the reason.`,
         querystring: CourseReviewsQuery,
-        response: responses(paged(CourseReview)),
+        response: responses(CourseReviewsPage),
       },
     },
     async (request) => ok(await courseReviewsPage(contextOf(request), request.query)),

@@ -2,6 +2,7 @@ import type {
   CourseQuery,
   CourseRatingSummary,
   CourseReview,
+  CourseReviewsPage,
   CourseReviewsQuery,
   SaveRatingBody,
 } from '@yanxiu/contract/training-discussion';
@@ -63,10 +64,16 @@ export async function courseRatingSummary(ctx: RequestContext, query: CourseQuer
 }
 
 /** A page of a course's reviews, newest change first; hidden ones only for its moderators, marked. */
-export async function courseReviewsPage(ctx: RequestContext, query: CourseReviewsQuery) {
+export async function courseReviewsPage(ctx: RequestContext, query: CourseReviewsQuery): Promise<CourseReviewsPage> {
   const gate = await gateCourse(ctx, ctx.db, query.courseType, query.courseId);
   const { rows, total } = await listRatings(ctx.db, ctx.tenantId, gate, { includeHidden: gate.canModerate, ...query });
-  return { records: await presentRatings(ctx, ctx.db, rows, gate.canModerate), total, current: query.current, size: query.size };
+  return {
+    records: await presentRatings(ctx, ctx.db, rows, gate.canModerate),
+    total,
+    current: query.current,
+    size: query.size,
+    canModerate: gate.canModerate,
+  };
 }
 
 /**
