@@ -10,6 +10,7 @@ import { menuPlace } from './menu';
 import { TenantBrand } from '@/shared/ui/TenantBrand';
 import { useScreenAtLeast } from '@/shared/ui/use-screen';
 import { NotificationBell } from '@/features/notifications/notifications.public';
+import { PrivacyNoticeGate } from '@/features/privacy/privacy.public';
 import { HeaderSearch } from '@/features/search/search.public';
 import { StaticStyles } from './StaticStyles';
 import { UserMenu } from './UserMenu';
@@ -72,6 +73,8 @@ export function MainLayout() {
           <BreadcrumbTrail.Provider value={trail}>
             <Outlet />
           </BreadcrumbTrail.Provider>
+          {/* A teacher who has not accepted the district's current privacy notice is asked first (issue 43). */}
+          <PrivacyNoticeGate />
         </Layout.Content>
       </Layout>
     </StaticStyles>

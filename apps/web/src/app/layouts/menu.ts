@@ -4,6 +4,7 @@ import { developmentAccess } from '@/features/development/development.access';
 import { diskAccess } from '@/features/disk/disk.access';
 import { jobsAccess } from '@/features/jobs/jobs.access';
 import { learningAccess } from '@/features/learning/learning.access';
+import { privacyAccess } from '@/features/privacy/privacy.access';
 import { researchAccess } from '@/features/research/research.access';
 import { selectionAccess } from '@/features/selection/selection.access';
 import { topicAccess } from '@/features/topic/topic.access';
@@ -57,7 +58,7 @@ export const MENU: Array<{ area: AreaKey; items: RouteKey[]; roles?: MenuAccess 
       'backboneProfile',
     ],
   },
-  { area: 'mine', items: ['todoList', 'notification', 'orders', 'account'] },
+  { area: 'mine', items: ['todoList', 'notification', 'orders', 'account', 'myPrivacyErasure'] },
   { area: 'notices', items: ['noticeList', 'helpList'] },
   {
     area: 'manage',
@@ -85,6 +86,8 @@ export const MENU: Array<{ area: AreaKey; items: RouteKey[]; roles?: MenuAccess 
       'manageAccounts',
       'manageTenant',
       'manageAudit',
+      'managePrivacyErasure',
+      'managePrivacySettings',
       'manageResearchForms',
       'manageTopicCalls',
       'manageTopicReview',
@@ -110,6 +113,9 @@ export const MENU_ITEM_ROLES: Partial<Record<RouteKey, MenuAccess>> = {
   selectionScoring: (roles) => selectionAccess(roles).canScore,
   manageSelectionResults: (roles) => selectionAccess(roles).canManageScoring,
   manageJobs: (roles) => jobsAccess(roles).canManageJobs,
+  myPrivacyErasure: (roles) => privacyAccess(roles).canAskErasure,
+  managePrivacyErasure: (roles) => privacyAccess(roles).canDecideErasure,
+  managePrivacySettings: (roles) => privacyAccess(roles).canDecideErasure,
   diskDistributed: (roles) => diskAccess(roles).canIssue,
   diskQuotaSettings: (roles) => diskAccess(roles).canSetQuota,
   manageResearchForms: (roles) => researchAccess(roles).canMaintainFormTemplates,
