@@ -727,6 +727,20 @@ export const ErrorCodes = {
       'en-US': 'The privacy notice version cannot go below the current one',
     },
   },
+  // A teacher's copy of their data (issue 43): one on its way at a time, a few a day, downloadable while ready.
+  PRIVACY_EXPORT_OPEN: {
+    code: 4996,
+    http: 409,
+    message: { 'zh-CN': '您的个人数据副本正在准备中，请稍候', 'en-US': 'A copy of your personal data is being prepared; please wait for it' },
+  },
+  PRIVACY_EXPORT_NOT_READY: {
+    code: 4997,
+    http: 409,
+    message: {
+      'zh-CN': '该数据副本尚未准备好或已过期',
+      'en-US': 'This copy of your data is not ready, or has expired',
+    },
+  },
   INTERNAL: {
     code: 5000,
     http: 500,

@@ -33,6 +33,8 @@ export const NOTIFICATION_KINDS = [
   // A question on a course a lecturer gives, and a lecturer's answer to the asker (issue 42).
   'course.questionAsked',
   'course.questionAnswered',
+  // A teacher's copy of their personal data is ready to download (issue 43).
+  'privacy.exportReady',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

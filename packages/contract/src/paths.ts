@@ -12,6 +12,7 @@ import { AssessmentGradebookPaths } from './assessment-gradebook-paths';
 import { CredentialPaths } from './credential-paths';
 import { TrainingDiscussionPaths } from './training-discussion-paths';
 import { PrivacyErasurePaths } from './privacy-erasure-paths';
+import { PrivacyExportPaths } from './privacy-export-paths';
 import { SearchPaths } from './search-paths';
 import { XapiPaths } from './xapi-paths';
 
@@ -59,6 +60,8 @@ export const ApiPaths = {
   ...TrainingDiscussionPaths,
   // Erasure on request, the privacy notice and consent and retention settings (issue 43).
   ...PrivacyErasurePaths,
+  // A teacher's copy of everything held about them, and who asked (issue 43).
+  ...PrivacyExportPaths,
   // Site-wide search: results by kind, suggestions, recent searches (search.ts; issue 42).
   ...SearchPaths,
   // A tenant's Learning Record Store settings, connection test and sending now (xapi-settings.ts; issue 43).

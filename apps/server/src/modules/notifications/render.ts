@@ -35,6 +35,10 @@ const TEXTS: Record<NotificationKind, [zh: string, en: string]> = {
     'Your assignment “{{title}}” was returned: revise it and submit again',
   ],
   'assignment.excellent': ['您的作业“{{title}}”被评为优秀作业', 'Your assignment “{{title}}” was marked excellent work'],
+  'privacy.exportReady': [
+    '您的个人数据副本已准备好，可在 {{expiresAt}} 前下载',
+    'The copy of your personal data is ready to download until {{expiresAt}}',
+  ],
   'privacy.erasureRefused': [
     '您的个人数据注销申请未获批准：{{reason}}',
     'Your request to erase your personal data was refused: {{reason}}',

@@ -10,6 +10,10 @@ const ERASURE_DECIDERS: readonly RoleCode[] = ['district_admin'];
 export const privacyRoles = {
   /** District staff, who see the privacy requests of their tenant. */
   managers: DISTRICT_STAFF_ROLES,
+  /** Teachers, who ask for a copy of everything held about them. */
+  exportRequesters: ['teacher'],
+  /** Staff who see who asked for a copy and when, never its contents: school admins for their school, district staff. */
+  exportViewers: ['school_admin', 'district_admin', 'platform_admin'],
   /** Teachers, who ask for their own data to be erased. */
   teachers: TEACHER_ROLES,
   /** Who decide erasure requests and set the tenant's consent and retention settings. */

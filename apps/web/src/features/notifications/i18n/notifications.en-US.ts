@@ -63,6 +63,7 @@ export const notificationsEnUS: NotificationsMessages = {
     'course.questionAsked': '{{name}} asked a question on “{{title}}”: {{text}}',
     'course.questionAnswered': 'The lecturer {{name}} answered your question on “{{title}}”',
     'privacy.erasureRefused': 'Your request to erase your personal data was refused: {{reason}}',
+    'privacy.exportReady': 'The copy of your personal data is ready to download until {{expiresAt}}',
   },
   kindName: {
     'review.waiting': 'Review waiting',
@@ -88,6 +89,7 @@ export const notificationsEnUS: NotificationsMessages = {
     'course.questionAsked': 'Course question',
     'course.questionAnswered': 'Lecturer answer',
     'privacy.erasureRefused': 'Erasure request',
+    'privacy.exportReady': 'Personal data copy',
   },
   workflow: {
     development: 'Development application',

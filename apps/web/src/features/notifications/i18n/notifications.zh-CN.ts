@@ -61,6 +61,7 @@ export const notificationsZhCN = {
     'course.questionAsked': '{{name}} 在课程“{{title}}”中提问：{{text}}',
     'course.questionAnswered': '讲师 {{name}} 回答了您在“{{title}}”中的提问',
     'privacy.erasureRefused': '您的个人数据注销申请未获批准：{{reason}}',
+    'privacy.exportReady': '您的个人数据副本已准备好，可在 {{expiresAt}} 前下载',
   },
   kindName: {
     'review.waiting': '待审核',
@@ -86,6 +87,7 @@ export const notificationsZhCN = {
     'course.questionAsked': '课程提问',
     'course.questionAnswered': '讲师回答',
     'privacy.erasureRefused': '注销申请',
+    'privacy.exportReady': '个人数据副本',
   },
   workflow: {
     development: '专业发展申请',
