@@ -1,3 +1,4 @@
+import { ContinueLearningPaths } from '@yanxiu/contract/learning-continue-paths';
 import { ApiPaths } from '@yanxiu/contract/paths';
 import type { RoleCode } from '@yanxiu/contract/roles';
 import type { TeacherInfo } from '@yanxiu/contract/teacher';
@@ -141,6 +142,49 @@ describe('the home dashboard', () => {
     renderAt('/home', <HomePage />, '/home');
     await within(await screen.findByTestId('todo-preview')).findByRole('button', { name: /重\s*试/ });
     await screen.findByText('暂时无法获取本单位数据');
+  });
+
+  test('a teacher is offered the lesson to continue and what is due; staff who do not teach are not', async () => {
+    await signIn(['teacher']);
+    const programme = { id: 42, title: '小学数学大单元教学设计', kind: 'common' as const, studioId: null };
+    const api = fakeApi((call) => {
+      if (call.path === ContinueLearningPaths.learningContinue)
+        return {
+          points: [
+            {
+              programme,
+              unitId: 501,
+              unitTitle: '第三讲',
+              unitKind: 'video',
+              positionSeconds: 75,
+              durationSeconds: 600,
+              lastWatchedAt: '2026-11-28T12:00:00.000Z',
+            },
+          ],
+          due: [
+            { kind: 'programme', id: 42, title: programme.title, dueAt: new Date(Date.now() + 3 * 86_400_000).toISOString(), programme },
+          ],
+        };
+      return refusal(500, 5000, '服务器开小差了');
+    });
+    renderAt('/home', <HomePage />, '/home');
+    const card = await screen.findByTestId('continue-point');
+    expect(
+      within(card)
+        .getByRole('link', { name: /继续学习/ })
+        .getAttribute('href'),
+    ).toBe('/videoPlay?unitId=501&programmeId=42&t=75');
+    const due = await screen.findByTestId('due-item');
+    expect(within(due).getByRole('link', { name: programme.title }).getAttribute('href')).toBe('/training/common/42');
+    expect(api.of(ContinueLearningPaths.learningContinue).length).toBeGreaterThan(0);
+    cleanup();
+
+    await signIn(['school_admin'], false);
+    answering(() => TODO);
+    renderAt('/home', <HomePage />, '/home');
+    await screen.findByTestId('unit-figures');
+    expect(screen.queryByTestId('home-continue')).toBeNull();
+    expect(screen.queryByTestId('home-due')).toBeNull();
   });
 
   test('shows the to-do card loading while the list is read', async () => {

@@ -4,10 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TeacherInfo } from '@yanxiu/contract/teacher';
 import { useDeferredValue, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContinueLearningCard, DueSoonCard, type ProgrammeHref } from '@/features/learning/continue.public';
 import { HoursSummaryPanel } from '@/features/learning/hours-panel.public';
 import { UnreadNoticesCard } from '@/features/notices/notices.public';
 import { prefetchTodoPreview, TodoPreview } from '@/features/todo/todo.public';
 import { TrainingHomePanel } from '@/features/training/training-home.public';
+import { programmePath } from '@/features/training/training.public';
 import { codeLabel } from '@/shared/basecode/code-label';
 import { useCodeTable } from '@/shared/basecode/find-code-by-type-code';
 import { useSubjectAndSection } from '@/shared/basecode/find-subject-and-section';
@@ -101,6 +103,9 @@ const GRID: CSSProperties = {
 };
 const FULL_WIDTH: CSSProperties = { gridColumn: '1 / -1' };
 
+/** A programme's address, training's, for the continue-learning cards (learning does not import training). */
+const programmeHrefOf: ProgrammeHref = (programme) => programmePath(programme.kind, programme.id, programme.studioId);
+
 /**
  * /home, the dashboard. Everyone: what waits for them and their unread notices. Teachers: this year's hours against
  * the requirement, their career phase and their training in progress. Staff: their queues (a count per kind) and their unit's figures. A staff
@@ -120,6 +125,13 @@ export default function HomePage() {
   const cards: Array<{ key: string; card: ReactNode; fullWidth?: boolean }> = teacherInfo
     ? [
         { key: 'todo', card: <TodoPreview byKind={staff} placeholderHeight={TODO_CARD_HEIGHT} /> },
+        // Straight back to the lesson and second the teacher left (on any device), and what falls due soonest.
+        ...(teacherInfo.isTeacher
+          ? [
+              { key: 'continue', card: <ContinueLearningCard programmeHref={programmeHrefOf} /> },
+              { key: 'due', card: <DueSoonCard programmeHref={programmeHrefOf} /> },
+            ]
+          : []),
         { key: 'notices', card: <UnreadNoticesCard /> },
         ...(staff ? [{ key: 'unit', card: <UnitFiguresCard /> }] : []),
         ...(teacherInfo.isTeacher

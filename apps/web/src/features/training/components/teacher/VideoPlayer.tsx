@@ -15,19 +15,23 @@ const MAX_RETRIES = 2;
  * to when playback resumes, a fresh one is asked for and playback continues where it was. Loaded lazily.
  * `lessonUnitId` (an enrolled teacher's programme lesson) turns on verified watching: heartbeats, the first-viewing
  * seek lock, presence checks (the video pauses until one is answered) and the progress line under the player.
+ * `startAt` (a second, from "continue learning") is where the video starts once its length is known.
  */
 export default function VideoPlayer({
   link,
   onRenew,
   lessonUnitId = null,
+  startAt = null,
 }: {
   link: MediaLink;
   onRenew: () => void;
   lessonUnitId?: number | null;
+  startAt?: number | null;
 }) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
-  const position = useRef(0);
+  // Where to be: the start position until playback reports one, so a renewed link goes back there too.
+  const position = useRef(startAt ?? 0);
   const resume = useRef(false);
   const failures = useRef(0);
   const shownUrl = useRef(link.url);
@@ -47,6 +51,19 @@ export default function VideoPlayer({
     element.addEventListener('loadedmetadata', restore, { once: true });
     return () => element.removeEventListener('loadedmetadata', restore);
   }, [link.url]);
+
+  // The start position, once the element knows the video's length (a seek before that is lost). Only for the first
+  // address: a renewed one is restored from `position` above.
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !startAt) return undefined;
+    const seek = () => {
+      element.currentTime = Math.min(startAt, Number.isFinite(element.duration) ? element.duration : startAt);
+    };
+    if (element.readyState >= 1) seek();
+    else element.addEventListener('loadedmetadata', seek, { once: true });
+    return () => element.removeEventListener('loadedmetadata', seek);
+  }, [startAt]);
 
   const renew = () => {
     resume.current = video.current ? !video.current.paused || resume.current : false;

@@ -16,6 +16,7 @@ import { useProgramme } from '../../api/get-programme';
 import { CoverImage } from '../../components/common/CoverImage';
 import { formatDate, formatDateTime, formatHours } from '../../components/common/format';
 import { EnrolAction } from '../../components/teacher/EnrolAction';
+import { ContinueFromLast } from '@/features/learning/continue.public';
 import { ContinueLearning } from '../../components/teacher/LearningNext';
 import { levelLabel } from '../../components/teacher/labels';
 import { PriceText, SeatsText } from '../../components/teacher/ProgrammeCard';
@@ -102,7 +103,7 @@ export default function ProgrammePage() {
               </Space>
               {data.summary && <Typography.Paragraph type="secondary">{data.summary}</Typography.Paragraph>}
               <EnrolAction programme={data} />
-              {enrolled && <ContinueLearning programme={data} />}
+              {enrolled && <ContinueFromLast programmeId={data.id} fallback={<ContinueLearning programme={data} />} />}
               {data.progress && data.myEnrolment?.status === 'enrolled' && (
                 <div data-testid="programme-progress">
                   <Typography.Text strong>{t('training.programme.progress')}</Typography.Text>

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '@/shared/ui/PageFrame';
+import { CourseDiscussion } from '../../components/discussion/CourseDiscussion';
 import { LessonNext } from '../../components/teacher/LearningNext';
 import { MediaStates } from '../../components/teacher/MediaStates';
 import { useMediaPage } from '../../components/teacher/use-media-page';
@@ -27,7 +28,7 @@ export default function VideoPlayPage() {
           <MediaStates media={media} backText={backText} loading={loading}>
             {(data) => (
               <Suspense fallback={loading}>
-                <VideoPlayer link={data} onRenew={() => void link.refetch()} lessonUnitId={media.lessonUnitId} />
+                <VideoPlayer link={data} onRenew={() => void link.refetch()} lessonUnitId={media.lessonUnitId} startAt={target.startAt} />
               </Suspense>
             )}
           </MediaStates>
@@ -39,6 +40,11 @@ export default function VideoPlayPage() {
           )}
         </Space>
       </Card>
+      {target.openClassId !== null && target.unitId === null && !link.isError && (
+        <div style={{ marginTop: 16 }}>
+          <CourseDiscussion course={{ courseType: 'openClass', courseId: target.openClassId }} />
+        </div>
+      )}
     </PageFrame>
   );
 }
