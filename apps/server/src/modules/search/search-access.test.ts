@@ -4,7 +4,10 @@ import {
   groupOf,
   insertActivity,
   insertNotice,
+  insertOpenClass,
   insertProgramme,
+  insertSelectionProject,
+  insertTopicCall,
   personOf,
   search,
   titlesOf,
@@ -33,6 +36,13 @@ beforeAll(async () => {
 
   await insertActivity(t, school!, '蜂鸟公开活动');
   await insertActivity(t, school!, '蜂鸟草稿活动', 'draft');
+
+  await insertTopicCall(t, district!, '蜂鸟课题指南');
+  await insertTopicCall(t, district!, '蜂鸟草稿指南', 'draft');
+  await insertSelectionProject(t, district!, '蜂鸟评选');
+  await insertSelectionProject(t, district!, '蜂鸟草稿评选', 'draft');
+  await insertOpenClass(t, district!, '蜂鸟公开课');
+  await insertOpenClass(t, district!, '蜂鸟下架公开课', false);
 
   await insertNotice(t, district!, '蜂鸟全区通知');
   await insertNotice(t, district!, '蜂鸟一校通知', [backbone!.unitId]);
@@ -69,6 +79,14 @@ describe('what a teacher finds', () => {
     expect(titlesOf(await search(t, who.teacher!, { q: '蜂鸟' }), 'activity')).toEqual(['蜂鸟公开活动']);
   });
 
+  it('finds published calls, projects and open classes, never a draft or a withdrawn open class', async () => {
+    const found = await search(t, who.teacher!, { q: '蜂鸟' });
+    expect(titlesOf(found, 'topicCall')).toEqual(['蜂鸟课题指南']);
+    expect(titlesOf(found, 'selection')).toEqual(['蜂鸟评选']);
+    expect(titlesOf(found, 'openClass')).toEqual(['蜂鸟公开课']);
+    expect(groupOf(found, 'openClass')!.hits[0]!.link).toMatchObject({ route: '/videoPlay', params: {} });
+  });
+
   it('finds the notices addressed to them only', async () => {
     expect(titlesOf(await search(t, who.teacher!, { q: '蜂鸟' }), 'notice')).toEqual(['蜂鸟全区通知']);
     expect(titlesOf(await search(t, who.backbone!, { q: '蜂鸟' }), 'notice').sort()).toEqual(['蜂鸟一校通知', '蜂鸟全区通知']);
@@ -100,6 +118,12 @@ describe('what staff find', () => {
       title: '李强',
       link: { route: '/teacherPortrait', params: {}, query: { userId: String(who.backbone!.userId) } },
     });
+  });
+
+  it("find no teachers' calls or projects without the teacher role: those lists are teachers' pages", async () => {
+    const found = await search(t, who.district_admin!, { q: '蜂鸟' });
+    expect(groupOf(found, 'topicCall')).toBeUndefined();
+    expect(groupOf(found, 'selection')).toBeUndefined();
   });
 
   it('finds no draft programme either: the search is the catalogue, not the staff list', async () => {

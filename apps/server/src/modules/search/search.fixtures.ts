@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { LoginInfo } from '@yanxiu/contract/auth';
 import type { SearchGroup, SearchKind, SearchResults } from '@yanxiu/contract/search';
 import { and, eq, sql } from 'drizzle-orm';
@@ -7,8 +7,10 @@ import { helpEntries } from '@server/db/schema/help';
 import { users } from '@server/db/schema/identity';
 import { notices } from '@server/db/schema/notices';
 import { researchActivities } from '@server/db/schema/research';
+import { selectionProjects } from '@server/db/schema/selection';
+import { topicCalls } from '@server/db/schema/topic';
 import { tenants } from '@server/db/schema/tenants';
-import { trainingProgrammes } from '@server/db/schema/training';
+import { openClasses, trainingProgrammes } from '@server/db/schema/training';
 import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
 import type { TestApp, TestTenant } from '@server-test/support/test-app';
 
@@ -87,6 +89,77 @@ export async function insertActivity(t: TestApp, by: Person, title: string, stat
       searchGrams: sql`yx_grams(lower(${title}))`,
     })
     .returning({ id: researchActivities.id });
+  return row!.id;
+}
+
+/** A topic call of the person's unit, published unless told otherwise. */
+export async function insertTopicCall(t: TestApp, by: Person, title: string, state = 'published'): Promise<number> {
+  const [row] = await t.deps.db
+    .insert(topicCalls)
+    .values({
+      tenantId: by.tenantId,
+      ownerOrgId: by.unitId,
+      title,
+      year: 2026,
+      levels: ['general'],
+      eligibility: { sectionCodes: [], subjectCodes: [], roles: ['teacher'] },
+      startsAt: new Date(Date.now() - DAY),
+      endsAt: new Date(Date.now() + 30 * DAY),
+      memberCap: 5,
+      expertCount: 3,
+      passScore: 60,
+      periodStartsOn: '2026-01-01',
+      periodEndsOn: '2027-01-01',
+      state,
+      createdBy: by.userId,
+      publishedAt: state === 'draft' ? null : new Date(),
+    })
+    .returning({ id: topicCalls.id });
+  return row!.id;
+}
+
+/** A selection project of the person's unit, published unless told otherwise. */
+export async function insertSelectionProject(t: TestApp, by: Person, title: string, state = 'published'): Promise<number> {
+  const [row] = await t.deps.db
+    .insert(selectionProjects)
+    .values({
+      tenantId: by.tenantId,
+      ownerOrgId: by.unitId,
+      title,
+      category: '1',
+      kind: '1',
+      level: '2',
+      applyScope: '1',
+      selfReview: '1',
+      state,
+      startsAt: new Date(Date.now() - DAY),
+      endsAt: new Date(Date.now() + 30 * DAY),
+      eligibility: { sectionCodes: [], subjectCodes: [], roles: [], phaseCodes: [], minLearningHours: null },
+      createdBy: by.userId,
+      publishedAt: state === 'draft' ? null : new Date(),
+    })
+    .returning({ id: selectionProjects.id });
+  return row!.id;
+}
+
+/** A recommended open class, published unless told otherwise (its recording is not needed to be found). */
+export async function insertOpenClass(t: TestApp, by: Person, title: string, published = true): Promise<number> {
+  const [row] = await t.deps.db
+    .insert(openClasses)
+    .values({
+      tenantId: by.tenantId,
+      title,
+      teacherName: '王老师',
+      schoolName: '实验小学',
+      sectionCode: '3',
+      subjectCode: '2',
+      level: 3,
+      videoFileId: randomUUID(),
+      durationSeconds: 1800,
+      published,
+      recommendedBy: by.userId,
+    })
+    .returning({ id: openClasses.id });
   return row!.id;
 }
 
