@@ -9,7 +9,6 @@ import { notices } from '@server/db/schema/notices';
 import { researchActivities } from '@server/db/schema/research';
 import { selectionProjects } from '@server/db/schema/selection';
 import { topicCalls } from '@server/db/schema/topic';
-import { tenants } from '@server/db/schema/tenants';
 import { openClasses, trainingProgrammes } from '@server/db/schema/training';
 import { asTenantId, type TenantId } from '@server/platform/tenant/tenant-id';
 import type { TestApp, TestTenant } from '@server-test/support/test-app';
@@ -18,12 +17,6 @@ import type { TestApp, TestTenant } from '@server-test/support/test-app';
 // same generated columns and triggers; research's, which its repository sets, the same way here), and the calls.
 
 const DAY = 86_400_000;
-
-/** The id of the tenant of an appId. */
-export async function tenantOf(t: TestApp, appId: string): Promise<TenantId> {
-  const [row] = await t.deps.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.appId, appId));
-  return asTenantId(row!.id);
-}
 
 /** A signed-in account with its tenant and unit. */
 export type Person = { login: LoginInfo; userId: number; unitId: number; tenantId: TenantId };

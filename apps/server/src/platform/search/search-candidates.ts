@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 export type SearchWindow = { limit: number; offset: number };
 
 /** 0: the title is the keyword; 1: the title contains it; 2: only the rest of the text does. */
-export type SearchTier = 0 | 1 | 2;
+type SearchTier = 0 | 1 | 2;
 
 /** One result of a kind, before highlighting: the plain text the search module cuts its snippet from. */
 export type SearchCandidate = {
@@ -29,7 +29,7 @@ export type SearchCandidates = { candidates: SearchCandidate[]; total: number };
 export type SearchRow = { id: number; title: string; body: string; at: Date | null; tier: number; total: number };
 
 /** The tier of a title for the keyword (see SearchTier), compared lower-cased as the grams are. */
-export function titleTierSql(title: SQL, keyword: string): SQL<number> {
+function titleTierSql(title: SQL, keyword: string): SQL<number> {
   const lowered = keyword.toLowerCase();
   return sql<number>`(case when lower(${title}) = ${lowered} then 0 when strpos(lower(${title}), ${lowered}) > 0 then 1 else 2 end)`;
 }
