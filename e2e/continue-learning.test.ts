@@ -94,6 +94,13 @@ describe('continue learning: the place follows the teacher to another device', (
       expect(await card.locator('[data-testid=continue-position]').textContent()).toContain(`上次看到 ${minutes}`);
       await page.locator('[data-testid=home-due]').getByText(COURSE).first().waitFor();
       await screenshot(page, 'continue-learning-home');
+      // On a phone the two cards fit the screen: nothing wider than it.
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const box = await card.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      await screenshot(page, 'continue-learning-home-phone');
+      await page.setViewportSize({ width: 1366, height: 900 });
 
       // 3. The button opens the lesson, and the video stands at that second once it has loaded.
       await card.locator('[data-testid=continue-resume]').click();
