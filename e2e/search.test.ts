@@ -73,6 +73,14 @@ describe('search: a teacher finds a demo course by a two-character word and open
     const errors = watchErrors(page);
     const open = page.getByRole('button', { name: '打开搜索' });
     await open.waitFor(SHOWN);
+    // The header's items all fit beside the icon: none squeezed narrower than what it shows (the brand once was).
+    await page.locator('[data-testid=teacher-info]').waitFor(SHOWN);
+    const squeezed = await page.evaluate(() =>
+      [...document.querySelectorAll('.ant-layout-header > *')]
+        .filter((item) => item.scrollWidth > item.clientWidth + 1)
+        .map((item) => item.outerHTML.slice(0, 100)),
+    );
+    expect(squeezed, 'header items squeezed at 375 px').toEqual([]);
     await open.click();
     const box = page.getByRole('combobox', { name: '全站搜索' });
     await box.waitFor(SHOWN);

@@ -39,7 +39,9 @@ export function MainLayout() {
           style={{
             display: 'flex',
             alignItems: 'center',
-            gap: 12,
+            // A phone's header holds the menu, brand, search, language, bell and user side by side: closer, and the user's
+            // name left to screen readers, they fit 375 px without squeezing the brand.
+            gap: small ? 6 : 12,
             padding: wide ? '0 24px' : '0 12px',
             background: '#fff',
             borderBottom: '1px solid #f0f0f0',
@@ -62,7 +64,7 @@ export function MainLayout() {
           <HeaderSearch />
           <LanguageSwitch />
           <NotificationBell />
-          <UserMenu />
+          <UserMenu compact={small} />
         </Layout.Header>
         {drawerOpened && (
           <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={280} title={<TenantBrand />}>
