@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { erasePersonalDataOfSignIns } from '@server/modules/auth/auth.public';
 import { erasePersonalDataOfCertificateHolder } from '@server/modules/certificates/certificates.public';
 import { erasePersonalDataOfRecipient } from '@server/modules/notifications/notifications.public';
+import { erasePersonalDataOfSearcher } from '@server/modules/search/search.public';
 import { erasePersonalDataOfPerson } from '@server/modules/teacher/teacher.public';
 import { recordAudit } from '@server/platform/audit/audit.repository';
 import type { AppDeps } from '@server/platform/deps';
@@ -34,6 +35,7 @@ export async function runErasure(deps: AppDeps, { tenantId, requestId }: Erasure
     const sessions = await erasePersonalDataOfSignIns(scope, request.userId);
     const notifications = await erasePersonalDataOfRecipient(scope, request.userId);
     const certificates = await erasePersonalDataOfCertificateHolder(scope, request.userId, pseudonym);
+    const searches = await erasePersonalDataOfSearcher(scope, request.userId);
     await markErasureDone(tx, tenantId, requestId, new Date());
     await recordAudit(
       tx,
@@ -42,7 +44,7 @@ export async function runErasure(deps: AppDeps, { tenantId, requestId }: Erasure
         action: 'privacy.erasure_done',
         entityType: 'privacy_erasure_request',
         entityId: String(requestId),
-        after: { userId: request.userId, sessions, notifications, certificates },
+        after: { userId: request.userId, sessions, notifications, certificates, searches },
       },
     );
     log.info({ requestId, tenantId }, 'personal data erased');

@@ -7,6 +7,7 @@ import { auditLog } from '@server/db/schema/audit';
 import { sessions, users } from '@server/db/schema/identity';
 import { notifications } from '@server/db/schema/notifications';
 import { privacyErasureRequests } from '@server/db/schema/privacy-erasure';
+import { searchRecent } from '@server/db/schema/search';
 import { countRows } from '@server-test/support/db-state';
 import { runQueuedJobs } from '@server-test/support/jobs';
 import { createTestApp, DONGCHENG, DEMO_PASSWORD, type TestApp } from '@server-test/support/test-app';
@@ -88,6 +89,8 @@ describe('erasure requests', () => {
     expect(asked.statusCode, asked.body).toBe(200);
     const id = (asked.json().data as MyErasureRequest).id;
     const userId = Number(who.teacher!.userId);
+    const [owner] = await t.deps.db.select({ tenantId: users.tenantId }).from(users).where(eq(users.id, userId));
+    await t.deps.db.insert(searchRecent).values({ tenantId: owner!.tenantId, userId, keyword: '王芳的教案' });
 
     const approved = await decide(who.district_admin, 'approve', { id, version: 1, reason: '核实无误' });
     expect(approved.statusCode, approved.body).toBe(200);
@@ -107,6 +110,7 @@ describe('erasure requests', () => {
     expect(row).toMatchObject({ name: pseudonym, phone: null, gender: null, status: 'disabled' });
     expect(await countWhere(sessions, eq(sessions.userId, userId))).toBe(0);
     expect(await countWhere(notifications, eq(notifications.userId, userId))).toBe(0);
+    expect(await countWhere(searchRecent, eq(searchRecent.userId, userId))).toBe(0);
 
     // Staff lists name only the pseudonym.
     const accounts = async (keyword: string) =>
