@@ -26,6 +26,7 @@ export const PAGE_CHUNKS = {
   teacherConfirm: { styling: 'runtime' },
   changePassword: { styling: 'runtime' },
   certificateVerify: { styling: 'runtime' },
+  credentialVerify: { styling: 'runtime' },
   growthFileVerify: { styling: 'runtime' },
   topicShare: { styling: 'runtime' },
   home: { firstPage: 'home' },

@@ -94,6 +94,7 @@ export const PAGES = {
   // The background jobs page: district and platform staff only.
   manageJobs: () => import('@/features/jobs/pages/ManageJobsPage'),
   certificateVerify: () => import('@/features/certificates/pages/VerifyCertificatePage'),
+  credentialVerify: () => import('@/features/certificates/pages/VerifyCredentialPage'),
   // The growth-file pages of the personal, lightweight and backbone areas and their read-only mirrors share one
   // chunk (one generic page over the contract's kind table), imported from one place.
   personalProfile: () => profilePages().then((module) => ({ default: module.PersonalPage })),

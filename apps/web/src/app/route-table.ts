@@ -341,6 +341,8 @@ export const OUTER_ROUTES: PageRoute[] = [
   { path: '/login', title: 'login', page: PAGES.login },
   // Anyone holding a certificate's paper checks it here: no sign-in, never redirected to it.
   { path: '/verify/:code', title: 'certificateVerify', page: PAGES.certificateVerify },
+  // A code typed in, or a certificate's Open Badges credential file (issue 43): no sign-in either.
+  { path: '/verify', title: 'credentialVerify', page: PAGES.credentialVerify },
   // The growth file's QR code leads here: no sign-in either.
   { path: '/verify/growthFile/:code', title: 'growthFileVerify', page: PAGES.growthFileVerify },
   // A topic's shared content for anyone (no sign-in); the server loads its data and preview tags (spec 7).

@@ -152,6 +152,7 @@ export const enUS: Messages = {
     manageSelectionReview: 'Selection review',
     manageSelectionReviewDetail: 'Review a selection application',
     certificateVerify: 'Verify a certificate',
+    credentialVerify: 'Verify a certificate or credential',
     lwBaseInfo: 'Basic information',
     lwModel: 'Leading by example',
     lwAward: 'Awards',

@@ -150,6 +150,7 @@ export const zhCN = {
     manageSelectionReview: '评选申报审核',
     manageSelectionReviewDetail: '审核评选申报',
     certificateVerify: '证书验证',
+    credentialVerify: '验证证书或电子凭证',
     lwBaseInfo: '基本信息',
     lwModel: '示范引领',
     lwAward: '获奖情况',

@@ -39,6 +39,25 @@ export function PublicCheckPage<T>({ check, heading, subtitle, notFound, failed,
     );
 
   return (
+    <PublicCardFrame heading={heading} subtitle={subtitle} maxWidth={maxWidth}>
+      {body}
+    </PublicCardFrame>
+  );
+}
+
+/** The public pages' frame: the tenant's brand and the language switch above one card with a heading. */
+export function PublicCardFrame({
+  heading,
+  subtitle,
+  maxWidth = 720,
+  children,
+}: {
+  heading: string;
+  subtitle: string;
+  maxWidth?: number;
+  children: ReactNode;
+}) {
+  return (
     <main style={{ minHeight: '100vh', background: '#f5f7fa', padding: '24px 12px' }}>
       <div style={{ maxWidth, margin: '0 auto' }}>
         <div
@@ -52,7 +71,7 @@ export function PublicCheckPage<T>({ check, heading, subtitle, notFound, failed,
             {heading}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>
-          {body}
+          {children}
         </Card>
       </div>
     </main>

@@ -3,6 +3,9 @@ import type { CertificateStatus, IssueCertificatesBody } from '@yanxiu/contract/
 /** The antd tag colour of a status: green valid, red revoked, grey expired. */
 export const STATUS_COLOURS: Record<CertificateStatus, string> = { valid: 'success', revoked: 'error', expired: 'default' };
 
+/** The public verification page that takes a code or a credential file. */
+export const VERIFY_START_PATH = '/verify';
+
 /** The app path (under /pc) of a code's public verification page. */
 export function verifyPath(code: string): string {
   return `/verify/${encodeURIComponent(code)}`;

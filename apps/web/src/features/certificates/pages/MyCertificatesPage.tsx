@@ -9,6 +9,7 @@ import { notifier } from '@/shared/request/notifier';
 import { ActionLink } from '@/shared/ui/ActionLink';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { RetryAlert } from '@/shared/ui/RetryAlert';
+import { downloadCertificateCredential } from '../api/download-certificate-credential';
 import { downloadCertificatePdf } from '../api/download-certificate-pdf';
 import { useMyCertificates } from '../api/get-my-certificates';
 import { AwardTitle, CertificateAwardText } from '../components/CertificateAwardText';
@@ -17,15 +18,23 @@ import { CertificateStatusTag } from '../components/CertificateStatusTag';
 import { downloadName, verifyPath } from '../model/certificate-model';
 import { useScreenAtLeast } from '@/shared/ui/use-screen';
 
+type DownloadKind = 'pdf' | 'credential';
+
+const DOWNLOADS = {
+  pdf: { fetch: downloadCertificatePdf, extension: 'pdf', done: 'certificates.mine.downloaded' },
+  credential: { fetch: downloadCertificateCredential, extension: 'jwt', done: 'certificates.mine.credentialDownloaded' },
+} as const;
+
 function useDownload() {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<number | null>(null);
-  const download = async (certificate: MyCertificate) => {
-    setBusy(certificate.id);
+  const [busy, setBusy] = useState<string | null>(null);
+  const download = async (certificate: MyCertificate, kind: DownloadKind) => {
+    const { fetch, extension, done } = DOWNLOADS[kind];
+    setBusy(`${kind}-${certificate.id}`);
     try {
-      const { blob, fileName } = await downloadCertificatePdf(certificate.id);
-      saveBlob(blob, downloadName(fileName, certificate));
-      notifier().success(t('certificates.mine.downloaded'));
+      const { blob, fileName } = await fetch(certificate.id);
+      saveBlob(blob, downloadName(fileName, certificate, extension));
+      notifier().success(t(done));
     } catch {
       // The request layer has already shown why.
     } finally {
@@ -35,7 +44,9 @@ function useDownload() {
   return { busy, download };
 }
 
-function Actions({ certificate, busy, onDownload }: { certificate: MyCertificate; busy: boolean; onDownload: () => void }) {
+type ActionsProps = { certificate: MyCertificate; busy: string | null; onDownload: (kind: DownloadKind) => void };
+
+function Actions({ certificate, busy, onDownload }: ActionsProps) {
   const { t } = useTranslation();
   // A revoked or expired certificate is no proof of anything: its PDF is stamped void, and it is not offered as the
   // row's main action, so nobody downloads it believing it valid.
@@ -45,12 +56,21 @@ function Actions({ certificate, busy, onDownload }: { certificate: MyCertificate
       <Button
         size="small"
         type={valid ? 'primary' : 'default'}
-        loading={busy}
-        onClick={onDownload}
+        loading={busy === `pdf-${certificate.id}`}
+        onClick={() => onDownload('pdf')}
         data-testid={`download-${certificate.id}`}
         data-void={String(!valid)}
       >
         {valid ? t('certificates.mine.download') : t('certificates.mine.downloadVoid')}
+      </Button>
+      {/* The credential says its own status wherever it is checked (its status list and validity), so it is offered always. */}
+      <Button
+        size="small"
+        loading={busy === `credential-${certificate.id}`}
+        onClick={() => onDownload('credential')}
+        data-testid={`download-credential-${certificate.id}`}
+      >
+        {t('certificates.mine.downloadCredential')}
       </Button>
       <ActionLink to={verifyPath(certificate.code)} target="_blank" testId={`verify-link-${certificate.id}`}>
         {t('certificates.mine.verify')}
@@ -112,7 +132,7 @@ export default function MyCertificatesPage() {
             title: t('certificates.mine.actions'),
             key: 'actions',
             width: 200,
-            render: (_, row) => <Actions certificate={row} busy={busy === row.id} onDownload={() => void download(row)} />,
+            render: (_, row) => <Actions certificate={row} busy={busy} onDownload={(kind) => void download(row, kind)} />,
           },
         ]}
       />
@@ -151,7 +171,7 @@ export default function MyCertificatesPage() {
                   <Descriptions.Item label={t('certificates.fields.revokeReason')}>{row.revokeReason}</Descriptions.Item>
                 )}
               </Descriptions>
-              <Actions certificate={row} busy={busy === row.id} onDownload={() => void download(row)} />
+              <Actions certificate={row} busy={busy} onDownload={(kind) => void download(row, kind)} />
             </Card>
           </List.Item>
         )}

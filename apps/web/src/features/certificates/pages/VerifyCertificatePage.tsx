@@ -1,13 +1,15 @@
 import '../i18n/certificates.register';
 import type { CertificateVerification } from '@yanxiu/contract/certificates';
-import { Descriptions, Result } from 'antd';
+import { Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PublicCheckPage } from '@/shared/ui/PublicCheckPage';
 import { useCertificateVerification } from '../api/verify-certificate';
 import { formatDay } from '@/shared/format/date';
-import { CertificateAwardText } from '../components/CertificateAwardText';
-import { CertificateCode } from '../components/CertificateCode';
+import { CertificateFields } from '../components/CertificateFields';
+import { VERIFY_START_PATH } from '../model/certificate-model';
+
+const { Paragraph } = Typography;
 
 const RESULT_STATUS = { valid: 'success', revoked: 'error', expired: 'warning' } as const;
 
@@ -23,37 +25,12 @@ function Outcome({ certificate }: { certificate: CertificateVerification }) {
         subTitle={t(`certificates.verify.${certificate.status}Text`, { date })}
         data-testid={`verify-${certificate.status}`}
       />
-      <Descriptions column={1} bordered size="small" data-testid="verify-fields">
-        <Descriptions.Item label={t('certificates.fields.code')}>
-          <CertificateCode code={certificate.code} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('certificates.fields.teacherName')}>{certificate.teacherName}</Descriptions.Item>
-        {certificate.award ? (
-          <>
-            <Descriptions.Item label={t('certificates.fields.source')}>{t('certificates.award.kind')}</Descriptions.Item>
-            <Descriptions.Item label={t('certificates.award.selection')}>{certificate.title}</Descriptions.Item>
-            <Descriptions.Item label={t('certificates.award.honour')}>
-              <CertificateAwardText award={certificate.award} />
-            </Descriptions.Item>
-          </>
-        ) : (
-          <>
-            <Descriptions.Item label={t('certificates.fields.title')}>{certificate.title}</Descriptions.Item>
-            <Descriptions.Item label={t('certificates.fields.hours')}>{certificate.hours}</Descriptions.Item>
-          </>
-        )}
-        <Descriptions.Item label={t('certificates.fields.issuer')}>{certificate.issuerName}</Descriptions.Item>
-        <Descriptions.Item label={t('certificates.fields.issuedOn')}>{formatDay(certificate.issuedOn)}</Descriptions.Item>
-        <Descriptions.Item label={t('certificates.fields.expiresOn')}>
-          {certificate.expiresOn ? formatDay(certificate.expiresOn) : t('certificates.fields.noExpiry')}
-        </Descriptions.Item>
-        {certificate.revokedAt && (
-          <Descriptions.Item label={t('certificates.fields.revokedAt')}>{formatDay(certificate.revokedAt)}</Descriptions.Item>
-        )}
-        {certificate.revokeReason && (
-          <Descriptions.Item label={t('certificates.fields.revokeReason')}>{certificate.revokeReason}</Descriptions.Item>
-        )}
-      </Descriptions>
+      <CertificateFields certificate={certificate} />
+      <Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+        <Link to={VERIFY_START_PATH} data-testid="verify-another">
+          {t('certificates.credential.verifyAnother')}
+        </Link>
+      </Paragraph>
     </>
   );
 }
