@@ -1,0 +1,40 @@
+// 个人数据副本的界面文字（键以 `privacyExports.` 开头）。
+export const privacyExportsZhCN = {
+  status: {
+    queued: '排队中',
+    preparing: '准备中',
+    ready: '可下载',
+    expired: '已过期',
+    failed: '失败',
+  },
+  mine: {
+    intro:
+      '您可以申请一份平台保存的关于您的全部数据副本：账号与档案、学时与学习记录、报名、证书（含 PDF）、考试与作业、各类申报、教研活动、网盘文件、消息通知和登录记录。副本为 ZIP 文件，准备好后会通知您，在有效期内仅您本人可以下载。',
+    request: '申请数据副本',
+    requested: '已提交申请，准备好后会通知您',
+    onItsWay: '您的数据副本正在准备中，准备好后可在此下载。',
+    historyTitle: '我的申请',
+    empty: '您还没有申请过数据副本',
+    requestedAt: '申请时间',
+    finishedAt: '完成时间',
+    expiresAt: '可下载至',
+    size: '大小',
+    sizeMb: '{{size}} MB',
+    download: '下载',
+    downloadFailed: '下载失败，请稍后重试',
+    forbiddenTitle: '仅教师可申请数据副本',
+    forbiddenText: '个人数据副本面向教师本人。',
+  },
+  manage: {
+    intro: '这里列出谁在何时申请了个人数据副本及其状态；副本内容仅申请人本人可以下载。',
+    allStatuses: '全部',
+    applicant: '申请人',
+    status: '状态',
+    unit: '单位',
+    empty: '暂无数据副本申请',
+    total_one: '共 {{count}} 条申请',
+    total_other: '共 {{count}} 条申请',
+    forbiddenTitle: '仅管理员可查看',
+    forbiddenText: '数据副本申请记录仅对学校和区县管理员开放。',
+  },
+};
