@@ -32,7 +32,7 @@ export function CourseQuestions({ course }: { course: CourseRef }) {
 
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="course-questions">
-      <Form form={form} layout="vertical" onFinish={handleAsk}>
+      <Form form={form} name="courseAsk" layout="vertical" onFinish={handleAsk}>
         <Form.Item
           name="text"
           label={t('training.discussion.askLabel')}
@@ -40,11 +40,12 @@ export function CourseQuestions({ course }: { course: CourseRef }) {
         >
           <Input.TextArea
             rows={3}
+            data-testid="course-ask-text"
             placeholder={t('training.discussion.askPlaceholder')}
             count={{ show: true, max: Limits.postText, strategy: countCharacters }}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={ask.isPending}>
+        <Button type="primary" htmlType="submit" loading={ask.isPending} data-testid="course-ask-submit">
           {t('training.discussion.ask')}
         </Button>
       </Form>

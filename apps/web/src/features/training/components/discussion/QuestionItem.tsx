@@ -75,7 +75,7 @@ export function QuestionItem({ course, question, canModerate }: { course: Course
           </div>
         ))}
         {answering ? (
-          <Form form={form} layout="vertical" onFinish={handleAnswer} style={{ marginTop: 8 }}>
+          <Form form={form} name={`courseAnswer${question.id}`} layout="vertical" onFinish={handleAnswer} style={{ marginTop: 8 }}>
             <Form.Item
               name="text"
               label={t('training.discussion.answerLabel')}
@@ -83,12 +83,13 @@ export function QuestionItem({ course, question, canModerate }: { course: Course
             >
               <Input.TextArea
                 rows={3}
+                data-testid="course-answer-text"
                 placeholder={t('training.discussion.answerPlaceholder')}
                 count={{ show: true, max: Limits.postText, strategy: countCharacters }}
               />
             </Form.Item>
             <Space>
-              <Button type="primary" htmlType="submit" loading={answer.isPending}>
+              <Button type="primary" htmlType="submit" loading={answer.isPending} data-testid="course-answer-submit">
                 {t('training.discussion.post')}
               </Button>
               <Button onClick={() => setAnswering(false)}>{t('training.discussion.cancel')}</Button>
@@ -96,7 +97,7 @@ export function QuestionItem({ course, question, canModerate }: { course: Course
           </Form>
         ) : (
           !question.hidden && (
-            <Button type="link" size="small" onClick={() => setAnswering(true)} style={{ paddingLeft: 0 }}>
+            <Button type="link" size="small" onClick={() => setAnswering(true)} style={{ paddingLeft: 0 }} data-testid="course-answer-open">
               {t('training.discussion.answer')}
             </Button>
           )
