@@ -131,6 +131,8 @@ export const PAGES = {
   myPrivacyErasure: () => import('@/features/privacy/pages/ErasureRequestPage'),
   managePrivacyErasure: () => import('@/features/privacy/pages/ErasureQueuePage'),
   managePrivacySettings: () => import('@/features/privacy/pages/PrivacySettingsPage'),
+  // The district's Learning Record Store settings (xAPI, issue 43).
+  manageXapi: () => import('@/features/xapi/pages/XapiSettingsPage'),
   // Selection projects and review, staff side: one chunk (see features/selection/pages/manage/manage-pages.ts).
   manageSelection: () => selectionManagePages().then((module) => ({ default: module.ProjectsPage })),
   manageSelectionProject: () => selectionManagePages().then((module) => ({ default: module.ProjectEditPage })),

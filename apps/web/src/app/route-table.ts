@@ -177,6 +177,8 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/audit', title: 'manageAudit', area: 'manage', page: PAGES.manageAudit },
   { path: '/manage/privacy/erasure', title: 'managePrivacyErasure', area: 'manage', page: PAGES.managePrivacyErasure },
   { path: '/manage/privacy/settings', title: 'managePrivacySettings', area: 'manage', page: PAGES.managePrivacySettings },
+  // The district's Learning Record Store settings (xAPI; district admins, the page refuses anyone else).
+  { path: '/manage/xapi', title: 'manageXapi', area: 'manage', page: PAGES.manageXapi },
   // The district's library of lesson-observation forms for research activities (district staff; the page refuses others).
   { path: '/manage/researchForms', title: 'manageResearchForms', area: 'manage', page: PAGES.manageResearchForms },
   // Research topics, staff side: calls (district staff), the review of applications and stages and the overview

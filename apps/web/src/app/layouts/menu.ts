@@ -5,6 +5,7 @@ import { diskAccess } from '@/features/disk/disk.access';
 import { jobsAccess } from '@/features/jobs/jobs.access';
 import { learningAccess } from '@/features/learning/learning.access';
 import { privacyAccess } from '@/features/privacy/privacy.access';
+import { xapiAccess } from '@/features/xapi/xapi.access';
 import { researchAccess } from '@/features/research/research.access';
 import { selectionAccess } from '@/features/selection/selection.access';
 import { topicAccess } from '@/features/topic/topic.access';
@@ -88,6 +89,7 @@ export const MENU: Array<{ area: AreaKey; items: RouteKey[]; roles?: MenuAccess 
       'manageAudit',
       'managePrivacyErasure',
       'managePrivacySettings',
+      'manageXapi',
       'manageResearchForms',
       'manageTopicCalls',
       'manageTopicReview',
@@ -116,6 +118,7 @@ export const MENU_ITEM_ROLES: Partial<Record<RouteKey, MenuAccess>> = {
   myPrivacyErasure: (roles) => privacyAccess(roles).canAskErasure,
   managePrivacyErasure: (roles) => privacyAccess(roles).canDecideErasure,
   managePrivacySettings: (roles) => privacyAccess(roles).canDecideErasure,
+  manageXapi: (roles) => xapiAccess(roles).canManage,
   diskDistributed: (roles) => diskAccess(roles).canIssue,
   diskQuotaSettings: (roles) => diskAccess(roles).canSetQuota,
   manageResearchForms: (roles) => researchAccess(roles).canMaintainFormTemplates,

@@ -188,6 +188,7 @@ export const enUS: Messages = {
     manageAudit: 'Audit trail',
     managePrivacyErasure: 'Erasure requests',
     managePrivacySettings: 'Privacy and retention',
+    manageXapi: 'Learning record store',
     manageResearchForms: 'Observation forms',
     manageTopicCalls: 'Calls for topics',
     manageTopicCallNew: 'New call for topics',

@@ -186,6 +186,7 @@ export const zhCN = {
     manageAudit: '操作日志',
     managePrivacyErasure: '注销申请审核',
     managePrivacySettings: '隐私与数据保留',
+    manageXapi: '学习记录推送',
     manageResearchForms: '观课量表',
     manageTopicCalls: '课题指南管理',
     manageTopicCallNew: '发布课题指南',
