@@ -4,6 +4,7 @@ import { KEYWORD_MAX } from '@yanxiu/contract/limits';
 import { Button, Collapse, Empty, Input, Pagination, Popconfirm, Segmented, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { notifier } from '@/shared/request/notifier';
 import { useAccess } from '@/shared/session/access';
 import { PageFrame } from '@/shared/ui/PageFrame';
@@ -14,11 +15,14 @@ import { helpAccess } from '../help.access';
 
 const ALL = 'all';
 
-/** /helpList: help articles and FAQ by category, searchable; "was this helpful" once per user; district staff edit. */
+/** /helpList(?keyword=): help articles and FAQ by category, searchable; "was this helpful" once per user; district staff edit. */
 export default function HelpListPage() {
   const { t } = useTranslation();
   const { canWriteHelp } = useAccess(helpAccess);
-  const [filter, setFilter] = useState<HelpFilter>({ current: 1 });
+  // ?keyword= opens the page searched (a site-wide search result links here with its title).
+  const [params] = useSearchParams();
+  const addressed = params.get('keyword')?.trim().slice(0, KEYWORD_MAX) || undefined;
+  const [filter, setFilter] = useState<HelpFilter>(addressed ? { current: 1, keyword: addressed } : { current: 1 });
   const [editing, setEditing] = useState<HelpEntry | null | undefined>(undefined);
   const list = useHelp(filter);
   const helpful = useHelpful();
@@ -136,6 +140,7 @@ export default function HelpListPage() {
           placeholder={t('help.search')}
           aria-label={t('help.search')}
           enterButton={t('help.searchButton')}
+          defaultValue={addressed}
           onSearch={(keyword) => change({ keyword: keyword.trim() || undefined })}
           data-testid="help-search"
         />

@@ -47,6 +47,15 @@ describe('help page', () => {
     await waitFor(() => expect(api.of(ApiPaths.helpList).some((call) => call.query.get('category') === 'learning')).toBe(true));
   });
 
+  test('opens searched for the keyword its address names (a site-wide search result)', async () => {
+    await signInWith(['teacher']);
+    const api = fakeApi(() => ({ records: [entry], total: 1, current: 1, size: 10 }) satisfies HelpPage);
+    renderAt('/helpList', <HelpListPage />, `/helpList?keyword=${encodeURIComponent('忘记密码怎么办？')}`);
+    await screen.findByText('忘记密码怎么办？');
+    expect(api.of(ApiPaths.helpList).map((call) => call.query.get('keyword'))).toEqual(['忘记密码怎么办？']);
+    expect((screen.getByRole('searchbox', { name: '搜索帮助' }) as HTMLInputElement).value).toBe('忘记密码怎么办？');
+  });
+
   test('district staff may write help', async () => {
     await signInWith(['district_admin']);
     fakeApi(() => ({ records: [], total: 0, current: 1, size: 10 }));
