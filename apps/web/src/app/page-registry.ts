@@ -131,6 +131,9 @@ export const PAGES = {
   myPrivacyErasure: () => import('@/features/privacy/pages/ErasureRequestPage'),
   managePrivacyErasure: () => import('@/features/privacy/pages/ErasureQueuePage'),
   managePrivacySettings: () => import('@/features/privacy/pages/PrivacySettingsPage'),
+  // A teacher's copy of their data, and who asked for one (issue 43).
+  myData: () => import('@/features/privacy/pages/MyDataPage'),
+  managePrivacyExports: () => import('@/features/privacy/pages/ExportRequestsPage'),
   // The district's Learning Record Store settings (xAPI, issue 43).
   manageXapi: () => import('@/features/xapi/pages/XapiSettingsPage'),
   // Selection projects and review, staff side: one chunk (see features/selection/pages/manage/manage-pages.ts).

@@ -116,6 +116,8 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/my/orders', title: 'orders', area: 'mine', page: PAGES.orders },
   { path: '/my/certificate', title: 'certificate', area: 'mine', page: PAGES.myCertificates },
   { path: '/my/privacy/erasure', title: 'myPrivacyErasure', area: 'mine', page: PAGES.myPrivacyErasure },
+  // 我的数据: a teacher's copy of everything held about them (issue 43).
+  { path: '/my/data', title: 'myData', area: 'mine', page: PAGES.myData },
   { path: '/publicClassList', title: 'publicClassList', area: 'publicClass', page: PAGES.openClasses },
   { path: '/teacherPortrait', title: 'teacherPortrait', area: 'portrait', page: PAGES.teacherPortrait },
   // The resource disk: my resources and uploads, a resource's preview and fields, what I issued (staff; the page
@@ -177,6 +179,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/audit', title: 'manageAudit', area: 'manage', page: PAGES.manageAudit },
   { path: '/manage/privacy/erasure', title: 'managePrivacyErasure', area: 'manage', page: PAGES.managePrivacyErasure },
   { path: '/manage/privacy/settings', title: 'managePrivacySettings', area: 'manage', page: PAGES.managePrivacySettings },
+  { path: '/manage/privacy/exports', title: 'managePrivacyExports', area: 'manage', page: PAGES.managePrivacyExports },
   // The district's Learning Record Store settings (xAPI; district admins, the page refuses anyone else).
   { path: '/manage/xapi', title: 'manageXapi', area: 'manage', page: PAGES.manageXapi },
   // The district's library of lesson-observation forms for research activities (district staff; the page refuses others).
