@@ -8,7 +8,7 @@ import type { TenantId } from '@server/platform/tenant/tenant-id';
 // learning" picks the lesson to go back to from them, and assessment the exams and assignments still due.
 
 /** One current unit of a programme in progress, and whether the teacher completed it. */
-export type UnitInProgress = {
+type UnitInProgress = {
   id: number;
   title: string;
   /** video, document or offline (the other kinds are assessment's units). */

@@ -13,7 +13,7 @@ import { resumePath } from '../model/continue-learning';
 export type ProgrammeHref = (programme: ContinuePoint['programme']) => string;
 
 /** Where the teacher stopped in a lesson: "上次看到 12:34 / 45:00", a reading lesson, or not started. */
-export function PlaceText({ point }: { point: ContinuePoint }) {
+function PlaceText({ point }: { point: ContinuePoint }) {
   const { t } = useTranslation();
   if (point.lastWatchedAt === null) return <>{t('learning.continue.notStarted')}</>;
   if (point.unitKind === 'document') return <>{t('learning.continue.document')}</>;
