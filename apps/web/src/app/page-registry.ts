@@ -75,6 +75,7 @@ export const PAGES = {
   manageOrders: () => trainingManagePages().then((module) => ({ default: module.ManageOrdersPage })),
   manageStudios: () => trainingManagePages().then((module) => ({ default: module.ManageStudiosPage })),
   manageOpenClasses: () => trainingManagePages().then((module) => ({ default: module.ManageOpenClassesPage })),
+  manageCourseDiscussion: () => trainingManagePages().then((module) => ({ default: module.CourseModerationPage })),
   // The development configuration loads alone: district admins only, so teachers never download it.
   manageDevelopment: () => import('@/features/development/pages/config/DevelopmentConfigPage'),
   // Learning: the teacher's hours page in one chunk, the staff pages in another (see their index files).

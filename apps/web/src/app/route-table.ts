@@ -137,6 +137,7 @@ export const MAIN_ROUTES: PageRoute[] = [
   { path: '/manage/orders', title: 'manageOrders', area: 'manage', page: PAGES.manageOrders },
   { path: '/manage/studios', title: 'manageStudios', area: 'manage', page: PAGES.manageStudios },
   { path: '/manage/openClasses', title: 'manageOpenClasses', area: 'manage', page: PAGES.manageOpenClasses },
+  { path: '/manage/courseDiscussion', title: 'manageCourseDiscussion', area: 'manage', page: PAGES.manageCourseDiscussion },
   // The development model and its review steps (district admins; the page refuses anyone else).
   { path: '/manage/development', title: 'manageDevelopment', area: 'manage', page: PAGES.manageDevelopment },
   // Learning hours, staff side: the report, declared hours to review, the yearly requirement (district admins).

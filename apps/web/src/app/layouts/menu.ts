@@ -69,6 +69,7 @@ export const MENU: Array<{ area: AreaKey; items: RouteKey[]; roles?: MenuAccess 
       'manageOrders',
       'manageStudios',
       'manageOpenClasses',
+      'manageCourseDiscussion',
       'manageDevelopment',
       'manageDevelopmentReview',
       'manageLearningHours',

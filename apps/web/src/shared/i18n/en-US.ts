@@ -137,6 +137,7 @@ export const enUS: Messages = {
     manageOrders: 'Orders',
     manageStudios: 'Studios',
     manageOpenClasses: 'Open classes',
+    manageCourseDiscussion: 'Course discussions',
     manageDevelopment: 'Development model',
     manageLearningHours: 'Learning-hours report',
     manageDeclarations: 'Declared hours review',

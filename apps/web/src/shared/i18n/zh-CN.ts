@@ -135,6 +135,7 @@ export const zhCN = {
     manageOrders: '订单管理',
     manageStudios: '工作室管理',
     manageOpenClasses: '公开课管理',
+    manageCourseDiscussion: '课程问答管理',
     manageDevelopment: '发展模型配置',
     manageLearningHours: '学时达标情况',
     manageDeclarations: '学时申报审核',

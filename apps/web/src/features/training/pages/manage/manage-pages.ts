@@ -7,3 +7,4 @@ export { default as ManageEnrolmentsPage } from './ManageEnrolmentsPage';
 export { default as ManageOrdersPage } from './ManageOrdersPage';
 export { default as ManageStudiosPage } from './ManageStudiosPage';
 export { default as ManageOpenClassesPage } from './ManageOpenClassesPage';
+export { default as CourseModerationPage } from './CourseModerationPage';
