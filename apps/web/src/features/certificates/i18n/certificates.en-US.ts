@@ -59,6 +59,21 @@ export const certificatesEnUS: CertificatesMessages = {
       unreadableText: 'This credential cannot be read; make sure you uploaded the whole downloaded file.',
     },
   },
+  // District staff: the keys credentials are signed with (issue 43).
+  credentialKeys: {
+    open: 'Credential signing keys',
+    title: 'Credential signing keys',
+    intro:
+      'The district’s credentials (Open Badges) are signed with these keys. After a rotation new downloads are signed with the new key; the old key stays published, so credentials already downloaded still verify.',
+    empty: 'No credential issued yet: the key is made when the first credential is downloaded.',
+    active: 'In use',
+    retired: 'Retired {{date}}',
+    created: 'Made {{date}}',
+    rotate: 'Rotate key',
+    confirm: 'Rotate the signing key?',
+    cancel: 'Cancel',
+    rotated: 'Signing key rotated',
+  },
   verify: {
     heading: 'Certificate verification',
     subtitle: 'Check whether a certificate is genuine and still valid',

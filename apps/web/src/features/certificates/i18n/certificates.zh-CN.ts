@@ -58,6 +58,20 @@ export const certificatesZhCN = {
       unreadableText: '无法识别该凭证，请确认上传的是下载得到的完整文件。',
     },
   },
+  // District staff: the keys credentials are signed with (issue 43).
+  credentialKeys: {
+    open: '凭证签名密钥',
+    title: '电子凭证签名密钥',
+    intro: '本区的电子凭证（Open Badges）用这里的密钥签名。更换后，新下载的凭证用新密钥签名；旧密钥继续公开，已下载的凭证仍可验证。',
+    empty: '尚未签发电子凭证；首次下载凭证时自动生成密钥。',
+    active: '使用中',
+    retired: '已于 {{date}} 停用',
+    created: '生成于 {{date}}',
+    rotate: '更换密钥',
+    confirm: '确定更换签名密钥吗？',
+    cancel: '取消',
+    rotated: '已更换签名密钥',
+  },
   verify: {
     heading: '证书验证',
     subtitle: '本页面用于核验证书的真伪与状态',

@@ -18,6 +18,7 @@ import { certificatesAccess } from '../certificates.access';
 import { AwardTitle } from '../components/CertificateAwardText';
 import { CertificateCode } from '../components/CertificateCode';
 import { CertificateStatusTag } from '../components/CertificateStatusTag';
+import { CredentialKeysDialog } from '../components/CredentialKeysDialog';
 import { IssueDialog } from '../components/IssueDialog';
 import { ProgrammeSelect } from '../components/ProgrammeSelect';
 import { RevokeDialog } from '../components/RevokeDialog';
@@ -27,6 +28,8 @@ const STATUSES: CertificateStatus[] = ['valid', 'revoked', 'expired'];
 
 function CertificatesManager() {
   const { t } = useTranslation();
+  const access = useAccess(certificatesAccess);
+  const [showingKeys, setShowingKeys] = useState(false);
   const [filter, setFilter] = useState<ManagedCertificatesFilter>({ current: 1 });
   const [issuing, setIssuing] = useState(false);
   const [revoking, setRevoking] = useState<ManagedCertificate | null>(null);
@@ -70,6 +73,11 @@ function CertificatesManager() {
               {t('certificates.manage.zip')}
             </Button>
           </Tooltip>
+          {access.canManageCredentialKeys && (
+            <Button onClick={() => setShowingKeys(true)} data-testid="open-credential-keys">
+              {t('certificates.credentialKeys.open')}
+            </Button>
+          )}
         </Space>
       }
     >
@@ -168,6 +176,7 @@ function CertificatesManager() {
       />
       <IssueDialog open={issuing} onClose={() => setIssuing(false)} programmeId={filter.programmeId} />
       <RevokeDialog certificate={revoking} onClose={() => setRevoking(null)} />
+      <CredentialKeysDialog open={showingKeys} onClose={() => setShowingKeys(false)} />
     </PageFrame>
   );
 }

@@ -2,9 +2,10 @@ import type { CredentialVerification } from '@yanxiu/contract/certificate-creden
 import { ApiPaths } from '@yanxiu/contract/paths';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { fakeApi, refusal, renderAt, setUpTeacherTests } from '@/features/training/training.fixtures';
+import { fakeApi, refusal, renderAt, setUpTeacherTests, signInAs } from '@/features/training/training.fixtures';
 import { i18n } from '@/shared/i18n/i18n';
 import { sessionStore } from '@/shared/session/session-store';
+import ManageCertificatesPage from './ManageCertificatesPage';
 import VerifyCredentialPage from './VerifyCredentialPage';
 
 setUpTeacherTests();
@@ -104,5 +105,42 @@ describe('public verification of a credential file', () => {
     fireEvent.click(screen.getByTestId('verify-code-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify/ABCD2345WXYZ'));
     expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+  });
+});
+
+describe('credential signing keys on the staff page', () => {
+  const page = { records: [], total: 0, current: 1, size: 10 };
+  const key = (kid: string, retiredAt: string | null) => ({ kid, algorithm: 'EdDSA', createdAt: '2026-11-20T02:00:00.000Z', retiredAt });
+
+  test('district staff see the keys and rotate after confirming; the old key is shown retired', async () => {
+    await signInAs(['district_admin']);
+    const api = fakeApi((call) => {
+      if (call.path === ApiPaths.credentialKeysManage) return [key('firstKeyAAAAAAAA', null)];
+      if (call.path === ApiPaths.credentialKeysRotate)
+        return [key('secondKeyBBBBBBB', null), key('firstKeyAAAAAAAA', '2026-11-22T02:00:00.000Z')];
+      if (call.path === ApiPaths.certificatesManage || call.path === ApiPaths.trainingManageProgrammes) return page;
+      return undefined;
+    });
+    renderAt('/manage/certificates', <ManageCertificatesPage />, '/manage/certificates');
+    fireEvent.click(await screen.findByTestId('open-credential-keys'));
+    const list = await screen.findByTestId('credential-keys');
+    expect(within(list).getByText('firstKeyAAAAAAAA')).toBeTruthy();
+    expect(within(list).getByText('使用中')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('credential-keys-rotate'));
+    expect(api.of(ApiPaths.credentialKeysRotate)).toHaveLength(0);
+    // The popover's own confirm button is the second of that name.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '更换密钥' })).toHaveLength(2));
+    fireEvent.click(screen.getAllByRole('button', { name: '更换密钥' })[1]!);
+    await waitFor(() => expect(api.of(ApiPaths.credentialKeysRotate)).toHaveLength(1));
+    expect(await screen.findByText('secondKeyBBBBBBB')).toBeTruthy();
+    expect(screen.getByText('已于 2026-11-22 10:00 停用')).toBeTruthy();
+  });
+
+  test('school staff are not offered the keys', async () => {
+    await signInAs(['school_admin']);
+    fakeApi((call) => (call.path === ApiPaths.certificatesManage || call.path === ApiPaths.trainingManageProgrammes ? page : undefined));
+    renderAt('/manage/certificates', <ManageCertificatesPage />, '/manage/certificates');
+    expect(await screen.findByTestId('open-issue')).toBeTruthy();
+    expect(screen.queryByTestId('open-credential-keys')).toBeNull();
   });
 });
