@@ -6,7 +6,16 @@ import type { HeartbeatResult, WatchSession } from '@yanxiu/contract/learning';
 import type { ManagedProgramme } from '@yanxiu/contract/training';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assignmentInput, createAssignmentProgramme, publishedAssignment } from '@server-test/support/assessment-assignment-fixtures';
-import { api, dataOf, HOUR, type Caller } from '@server-test/support/assessment-exam-fixtures';
+import {
+  api,
+  createExamProgramme,
+  createTestBank,
+  dataOf,
+  examInput,
+  HOUR,
+  publishedExam,
+  type Caller,
+} from '@server-test/support/assessment-exam-fixtures';
 import { createTestApp, DONGCHENG, type TestApp } from '@server-test/support/test-app';
 import { programmeInput, uploadAs } from '@server/modules/training/training.fixtures';
 
@@ -118,7 +127,7 @@ describe('GET /learning/continue', () => {
     expect(after.due.filter((item) => item.programme.id === programme.id)).toEqual([]);
   });
 
-  it('lists open assignments and programme ends soonest first, and drops what is past', async () => {
+  it('lists open exams, assignments and programme ends soonest first, and drops what is past', async () => {
     const staff = who.district_admin!;
     const later = await createAssignmentProgramme(t, staff, '两天后交的作业');
     const sooner = await createAssignmentProgramme(t, staff, '明天交的作业');
@@ -134,13 +143,22 @@ describe('GET /learning/continue', () => {
       assignmentInput(sooner.unitId, { title: '先交', dueAt: new Date(clock + DAY).toISOString() }),
     );
     await publishedAssignment(t, staff, assignmentInput(notMine.unitId, { dueAt: new Date(clock + HOUR).toISOString() }));
-    for (const { programme } of [later, sooner]) dataOf(await post(who.teacher!, ApiPaths.trainingEnrol, { programmeId: programme.id }));
+    const examProgramme = await createExamProgramme(t, staff, { title: '今晚截止的考试' });
+    const { questionIds } = await createTestBank(t, staff, '续学题库');
+    const exam = await publishedExam(
+      t,
+      staff,
+      examInput({ kind: 'unit', unitId: examProgramme.unitId }, questionIds, { closesAt: new Date(clock + 12 * HOUR).toISOString() }),
+    );
+    for (const { programme } of [later, sooner, examProgramme])
+      dataOf(await post(who.teacher!, ApiPaths.trainingEnrol, { programmeId: programme.id }));
 
     const { due } = await continueOf(who.teacher!);
     const times = due.map((item) => Date.parse(item.dueAt));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(times.every((time) => time > clock)).toBe(true);
-    expect(due.slice(0, 2)).toMatchObject([
+    expect(due.slice(0, 3)).toMatchObject([
+      { kind: 'exam', id: exam.id, programme: { id: examProgramme.programme.id } },
       { kind: 'assignment', id: dueSooner.id, title: '先交', programme: { id: sooner.programme.id } },
       { kind: 'assignment', id: dueLater.id, title: '后交', programme: { id: later.programme.id } },
     ]);
