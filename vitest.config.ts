@@ -65,6 +65,8 @@ const pgliteTests = [
   // each kind's access rules where PGlite serves every e2e flow.
   'apps/server/src/modules/search/search-access.test.ts',
   'apps/server/src/modules/search/search.test.ts',
+  // xAPI: the outbox written in the fact's transaction, its skip-locked claims and jsonb statements read back equal.
+  'apps/server/src/modules/xapi/delivery/xapi-delivery.test.ts',
 ];
 const unitTests = [
   'packages/**/*.test.ts',
