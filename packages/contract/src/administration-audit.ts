@@ -198,7 +198,7 @@ export const AUDIT_ACTION_LABELS = {
   'training.course_post.unhide': { 'zh-CN': '取消隐藏课程问答', 'en-US': 'Course question or answer shown again' },
   'training.course_rating.hide': { 'zh-CN': '隐藏课程评价', 'en-US': 'Course review hidden' },
   'training.course_rating.unhide': { 'zh-CN': '取消隐藏课程评价', 'en-US': 'Course review shown again' },
-  'xapi.settings_saved': { 'zh-CN': '保存学习记录（xAPI）推送设置', 'en-US': 'Learning record store (xAPI) settings saved' },
+  'xapi.settings_saved': { 'zh-CN': '保存学习记录推送设置', 'en-US': 'Learning record store settings saved' },
 } as const satisfies Record<string, Bilingual>;
 
 /** The kinds of object an audited action is about, by code, as written to `audit_log.entity_type`. */
