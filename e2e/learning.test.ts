@@ -1,7 +1,8 @@
 // Verified learning end to end in Chromium (issue 5): a teacher cannot skip ahead on a first viewing, watches both
 // ten-second lessons of a free micro-course to the end, sees each lesson complete, the hours on /studyTime and the
 // programme's certificate; the PDF downloads and its code verifies on the public page, signed out; after the district
-// admin revokes it there, the public page shows it revoked. One server, a fresh database.
+// admin revokes it there, the public page shows it revoked. Its Open Badges credential file verifies on /pc/verify,
+// and after the revocation fails there as revoked (issue 43). One server, a fresh database.
 import fs from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -117,6 +118,14 @@ describe('verified learning: watch, hours, certificate, public verification, rev
         expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
         expect(pdf.toString('latin1')).toContain(certificate!.code);
         expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+        // Its Open Badges credential (issue 43): a compact JWS saved as .jwt, checked below as a file.
+        const [credentialDownload] = await Promise.all([
+          page.waitForEvent('download'),
+          page.locator(`[data-testid=download-credential-${certificate!.id}]`).first().click(),
+        ]);
+        const credentialFile = (await credentialDownload.path())!;
+        expect(fs.readFileSync(credentialFile, 'utf8')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+        expect(credentialDownload.suggestedFilename()).toMatch(/\.jwt$/);
         expect(errors.pageErrors).toEqual([]);
 
         // 5. Anyone, signed out, verifies the code on the public page.
@@ -127,6 +136,12 @@ describe('verified learning: watch, hours, certificate, public verification, rev
         await publicPage.locator('[data-testid=verify-valid]').waitFor();
         expect(new URL(publicPage.url()).pathname).toBe(`/pc/verify/${certificate!.code}`);
         await screenshot(publicPage, 'learning-verify-valid');
+        // The credential file, uploaded on the page that takes a code or a file, verifies too.
+        const filePage = await stranger.newPage();
+        await filePage.goto(`${base}/pc/verify`);
+        await filePage.locator('input[type=file]').setInputFiles(credentialFile);
+        await filePage.locator('[data-testid=credential-valid]').waitFor();
+        await filePage.locator('[data-testid=verify-fields]').getByText(certificate!.code).waitFor();
 
         // 6. The district admin revokes it with a reason; the public page then shows it revoked.
         const admin = await openAs('district_admin', '/manage/certificates');
@@ -137,6 +152,10 @@ describe('verified learning: watch, hours, certificate, public verification, rev
         await publicPage.reload();
         await publicPage.locator('[data-testid=verify-revoked]').waitFor();
         await screenshot(publicPage, 'learning-verify-revoked');
+        // The same credential file now fails: its bit is set in the published status list.
+        await filePage.reload();
+        await filePage.locator('input[type=file]').setInputFiles(credentialFile);
+        await filePage.locator('[data-testid=credential-revoked]').waitFor();
       } finally {
         await Promise.allSettled(contexts.splice(0).map((context) => context.close()));
       }
