@@ -89,6 +89,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
       ['/pc/studyTime', '[data-testid=study-time]'],
       ['/pc/my/certificate', '[data-testid=certificates-table], [data-testid=certificates-cards], [data-testid=certificates-empty]'],
       ['/pc/verify/NOSUCHCODE00', '[data-testid=verify-not-found]'],
+      ['/pc/verify', '[data-testid=credential-submit]'],
     ];
     for (const [path, ready] of pages) {
       await page.goto(`${fixture.server.baseUrl}${path}`);
