@@ -65,6 +65,9 @@ const pgliteTests = [
   // each kind's access rules where PGlite serves every e2e flow.
   'apps/server/src/modules/search/search-access.test.ts',
   'apps/server/src/modules/search/search.test.ts',
+  // Erasure: one job's transaction with a savepoint per uploaded file (a refused one kept), the open request's partial
+  // unique index under four requests at once.
+  'apps/server/src/modules/privacy/erasure/erasure.test.ts',
   // xAPI: the outbox written in the fact's transaction, its skip-locked claims and jsonb statements read back equal.
   'apps/server/src/modules/xapi/delivery/xapi-delivery.test.ts',
 ];

@@ -8,3 +8,5 @@ export { fileDeletionRequested, refuseFileDeletion, type FileDeletionRequest } f
 // The lock every domain naming files as evidence takes before recording them, a stored file by id within its tenant
 // (a tenant's logo, which administration serves as the page icon) and the facts of files other domains name.
 export { findStoredFile, lockEvidenceFiles, storedFileFacts, type StoredFile, type StoredFileFacts } from './files.queries';
+// Erasure on request (privacy's job): a user's uploads deleted unless a domain still needs them, bytes after the commit.
+export { deleteErasedFileBytes, erasePersonalDataOfFileOwner, type ErasedFiles } from './owner-erasure.service';

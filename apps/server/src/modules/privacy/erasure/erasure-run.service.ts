@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { erasePersonalDataOfSignIns } from '@server/modules/auth/auth.public';
 import { erasePersonalDataOfCertificateHolder } from '@server/modules/certificates/certificates.public';
+import { deleteErasedFileBytes, erasePersonalDataOfFileOwner, type ErasedFiles } from '@server/modules/files/files.public';
 import { erasePersonalDataOfRecipient } from '@server/modules/notifications/notifications.public';
 import { erasePersonalDataOfSearcher } from '@server/modules/search/search.public';
 import { erasePersonalDataOfPerson } from '@server/modules/teacher/teacher.public';
@@ -26,9 +27,9 @@ export function erasedPseudonym(userId: number): string {
  * request erased already and does nothing; a failure rolls everything back and the queue retries.
  */
 export async function runErasure(deps: AppDeps, { tenantId, requestId }: ErasureJob, log: FastifyBaseLogger): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const files = await deps.db.transaction(async (tx): Promise<ErasedFiles | undefined> => {
     const request = await lockApprovedErasureRequest(tx, tenantId, requestId);
-    if (!request) return;
+    if (!request) return undefined;
     const scope = eventScopeFromDeps(deps, tx, tenantId);
     const pseudonym = erasedPseudonym(request.userId);
     await erasePersonalDataOfPerson(scope, request.userId, pseudonym);
@@ -36,6 +37,7 @@ export async function runErasure(deps: AppDeps, { tenantId, requestId }: Erasure
     const notifications = await erasePersonalDataOfRecipient(scope, request.userId);
     const certificates = await erasePersonalDataOfCertificateHolder(scope, request.userId, pseudonym);
     const searches = await erasePersonalDataOfSearcher(scope, request.userId);
+    const uploads = await erasePersonalDataOfFileOwner(scope, request.userId, 'zh-CN');
     await markErasureDone(tx, tenantId, requestId, new Date());
     await recordAudit(
       tx,
@@ -44,11 +46,22 @@ export async function runErasure(deps: AppDeps, { tenantId, requestId }: Erasure
         action: 'privacy.erasure_done',
         entityType: 'privacy_erasure_request',
         entityId: String(requestId),
-        after: { userId: request.userId, sessions, notifications, certificates, searches },
+        after: {
+          userId: request.userId,
+          sessions,
+          notifications,
+          certificates,
+          searches,
+          files: uploads.storageKeys.length,
+          filesKept: uploads.kept,
+        },
       },
     );
     log.info({ requestId, tenantId }, 'personal data erased');
+    return uploads;
   });
+  // After the commit: the bytes of the files whose rows went with it.
+  if (files) await deleteErasedFileBytes(deps, files.storageKeys, log);
 }
 
 /** The erasure queue's worker (privacy.module.ts). */

@@ -8,6 +8,9 @@ import { sessions, users } from '@server/db/schema/identity';
 import { notifications } from '@server/db/schema/notifications';
 import { privacyErasureRequests } from '@server/db/schema/privacy-erasure';
 import { searchRecent } from '@server/db/schema/search';
+import { storedFiles } from '@server/db/schema/files';
+import { minimalPdf } from '@server/platform/storage/storage.fixtures';
+import { fileDeletionRequested, refuseFileDeletion } from '@server/modules/files/files.public';
 import { countRows } from '@server-test/support/db-state';
 import { runQueuedJobs } from '@server-test/support/jobs';
 import { createTestApp, DONGCHENG, DEMO_PASSWORD, type TestApp } from '@server-test/support/test-app';
@@ -91,6 +94,33 @@ describe('erasure requests', () => {
     const userId = Number(who.teacher!.userId);
     const [owner] = await t.deps.db.select({ tenantId: users.tenantId }).from(users).where(eq(users.id, userId));
     await t.deps.db.insert(searchRecent).values({ tenantId: owner!.tenantId, userId, keyword: '王芳的教案' });
+    // An upload of theirs nothing else needs.
+    const boundary = 'erasure-test-boundary';
+    const part = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="王芳简历.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      minimalPdf(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = async () => {
+      const uploaded = await t.call('POST', '/files', {
+        ...as(who.teacher),
+        query: { purpose: 'evidence' },
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body: part,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      return uploaded.json().data.id as string;
+    };
+    const fileId = await upload();
+    // And one a domain still needs (as an application under review keeps its evidence): it refuses, the file stays.
+    const neededId = await upload();
+    t.deps.events.on(fileDeletionRequested, async (_scope, { fileId: asked }) => {
+      if (asked === neededId) refuseFileDeletion('still evidence of an application under review');
+    });
+    const [stored] = await t.deps.db.select({ key: storedFiles.storageKey }).from(storedFiles).where(eq(storedFiles.id, fileId));
+    expect(await t.deps.storage.stat(stored!.key)).toBeDefined();
 
     const approved = await decide(who.district_admin, 'approve', { id, version: 1, reason: '核实无误' });
     expect(approved.statusCode, approved.body).toBe(200);
@@ -111,6 +141,9 @@ describe('erasure requests', () => {
     expect(await countWhere(sessions, eq(sessions.userId, userId))).toBe(0);
     expect(await countWhere(notifications, eq(notifications.userId, userId))).toBe(0);
     expect(await countWhere(searchRecent, eq(searchRecent.userId, userId))).toBe(0);
+    expect(await countWhere(storedFiles, eq(storedFiles.id, fileId))).toBe(0);
+    expect(await t.deps.storage.stat(stored!.key)).toBeUndefined();
+    expect(await countWhere(storedFiles, eq(storedFiles.id, neededId))).toBe(1);
 
     // Staff lists name only the pseudonym.
     const accounts = async (keyword: string) =>
