@@ -26,7 +26,7 @@ const BATCH_SIZE = 50;
 const HOLD_MS = 5 * 60_000;
 
 /** A failed delivery, worded for the jobs page: the problem and the status, never the LRS's text or address. */
-export class XapiDeliveryError extends Error {}
+class XapiDeliveryError extends Error {}
 
 /** Sends every pending statement of the tenant; answers how many the LRS accepted. Throws on a failed batch. */
 export async function sendPendingXapiStatements(deps: AppDeps, tenantId: TenantId, log: FastifyBaseLogger): Promise<number> {
