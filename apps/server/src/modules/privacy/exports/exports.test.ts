@@ -171,4 +171,24 @@ describe('personal-data exports', () => {
     // The other archives are still in time.
     expect((await mine(who.teacher)).filter((record) => record.status === 'ready')).toHaveLength(2);
   });
+
+  it('an export whose job was lost for a day is marked failed, and its teacher may ask again', async () => {
+    const asked = await ask(who.backbone);
+    expect(asked.statusCode).toBe(200);
+    const { id } = asked.json().data as MyExport;
+    expect((await ask(who.backbone)).statusCode).toBe(409);
+    await t.deps.db
+      .update(privacyExportRequests)
+      .set({ requestedAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(privacyExportRequests.id, id));
+    await sweepExports(t.deps, new Date(), t.app.log);
+    expect((await mine(who.backbone)).find((record) => record.id === id)).toMatchObject({
+      status: 'failed',
+      finishedAt: expect.any(String),
+    });
+    // The job comes round after all: a failed export is not prepared any more.
+    await runQueuedJobs(t);
+    expect((await mine(who.backbone)).find((record) => record.id === id)?.status).toBe('failed');
+    expect((await ask(who.backbone)).statusCode).toBe(200);
+  });
 });
