@@ -2,6 +2,7 @@ import type { LoginInfo } from '@yanxiu/contract/auth';
 import type { ManagedExportsPage, MyExport } from '@yanxiu/contract/privacy-exports';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diskBlobs, diskResources } from '@server/db/schema/disk';
 import { privacyExportRequests } from '@server/db/schema/privacy-exports';
 import { countRows } from '@server-test/support/db-state';
 import { runQueuedJobs } from '@server-test/support/jobs';
@@ -190,5 +191,26 @@ describe('personal-data exports', () => {
     await runQueuedJobs(t);
     expect((await mine(who.backbone)).find((record) => record.id === id)?.status).toBe('failed');
     expect((await ask(who.backbone)).statusCode).toBe(200);
+  });
+
+  it('a file that cannot be read fails the export: no half copy is handed over', async () => {
+    // The day's allowance is used up above: those requests are moved out of the day.
+    await t.deps.db
+      .update(privacyExportRequests)
+      .set({ requestedAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(privacyExportRequests.userId, Number(who.teacher!.userId)));
+    const [resource] = await t.deps.db
+      .select({ storageKey: diskBlobs.storageKey })
+      .from(diskResources)
+      .innerJoin(diskBlobs, and(eq(diskBlobs.tenantId, diskResources.tenantId), eq(diskBlobs.sha256, diskResources.blobSha256)))
+      .where(eq(diskResources.ownerUserId, Number(who.teacher!.userId)))
+      .limit(1);
+    await t.deps.storage.delete(resource!.storageKey);
+    const asked = await ask(who.teacher);
+    expect(asked.statusCode).toBe(200);
+    const { id } = asked.json().data as MyExport;
+    await runQueuedJobs(t);
+    expect((await mine(who.teacher)).find((record) => record.id === id)).toMatchObject({ status: 'failed', size: null, expiresAt: null });
+    expect((await download(who.teacher, id)).json().code).toBe(4997);
   });
 });
