@@ -11,6 +11,8 @@ export const TrainingDiscussionPaths = {
   courseReport: '/training/discussion/posts/report',
   /** The average and count of a course's ratings, and the caller's own. */
   courseRatingSummary: '/training/discussion/ratings/summary',
+  /** The averages and counts of several courses of one type at once (a catalogue page's cards). */
+  courseRatingAverages: '/training/discussion/ratings/averages',
   courseReviews: '/training/discussion/ratings',
   courseRate: '/training/discussion/ratings/save',
   /** Staff: reported and hidden questions, answers and reviews, reported first. */

@@ -137,6 +137,17 @@ export const CourseReview = z.object({
 });
 export type CourseReview = z.infer<typeof CourseReview>;
 
+/** Several courses of one type, by id (at most 50, comma-separated): a catalogue page's cards. */
+export const CourseRatingAveragesQuery = AppIdQuery.extend({
+  courseType: CourseType,
+  ids: z.string().regex(/^\d{1,15}(,\d{1,15}){0,49}$/, 'ids separated by commas, at most 50'),
+});
+export type CourseRatingAveragesQuery = z.infer<typeof CourseRatingAveragesQuery>;
+
+/** A course's average stars (null until rated) and count, for a card. */
+export const CourseRatingAverage = z.object({ courseId: Id, average: z.number().nullable(), count: z.number().int() });
+export type CourseRatingAverage = z.infer<typeof CourseRatingAverage>;
+
 /** A page of a course's reviews, newest change first. */
 export const CourseReviewsQuery = CourseQuery.extend(PageQuery.shape);
 export type CourseReviewsQuery = z.infer<typeof CourseReviewsQuery>;

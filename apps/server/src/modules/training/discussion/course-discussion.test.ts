@@ -221,6 +221,14 @@ describe('ratings', () => {
     // Editing keeps one rating per teacher.
     expect((await rate(who.teacher!, course.id, 5, '改为五星')).statusCode).toBe(200);
     expect(await summary(who.teacher!, course.id)).toMatchObject({ average: 4.5, count: 2, mine: { stars: 5, review: '改为五星' } });
+    // A catalogue page's cards read every average at once; a draft the caller may not open is left out.
+    const draft = await insertProgramme(t.deps.db, tenantId, office, idOf(who.district_admin!), { status: 'draft' });
+    const averages = await get(who.expert, '/training/discussion/ratings/averages', {
+      courseType: 'programme',
+      ids: `${course.id},${draft.id}`,
+    });
+    expect(averages.json().data).toEqual([{ courseId: course.id, average: 4.5, count: 2 }]);
+    expect((await get(who.expert, '/training/discussion/ratings/averages', { courseType: 'programme', ids: 'x' })).statusCode).toBe(400);
     const reviews = (await get(who.expert, '/training/discussion/ratings', { courseType: 'programme', courseId: String(course.id) })).json()
       .data;
     expect(reviews.total).toBe(2);

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { lessonWatchStates } from '@server/db/schema/learning';
-import { trainingEnrolments, trainingUnitCompletions, trainingUnits } from '@server/db/schema/training';
+import { openClasses, trainingEnrolments, trainingUnitCompletions, trainingUnits } from '@server/db/schema/training';
 import { courseRatings, openClassViewers } from '@server/db/schema/training-discussion';
 import type { TenantId } from '@server/platform/tenant/tenant-id';
 import type { CourseKey } from './course-posts.repository';
@@ -180,4 +180,37 @@ export async function setRatingHidden(
     )
     .returning({ id: courseRatings.id });
   return rows.length > 0;
+}
+
+/** The average stars and count of shown ratings of several courses of one type; courses nobody rated are left out. */
+export async function ratingSummariesOf(
+  db: Executor,
+  tenantId: TenantId,
+  courseType: string,
+  courseIds: readonly number[],
+): Promise<Map<number, { average: number; count: number }>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db
+    .select({ courseId: courseRatings.courseId, average: sql<string>`avg(${courseRatings.stars})`, count: sql<number>`count(*)::int` })
+    .from(courseRatings)
+    .where(
+      and(
+        eq(courseRatings.tenantId, tenantId),
+        eq(courseRatings.courseType, courseType),
+        inArray(courseRatings.courseId, [...courseIds]),
+        isNull(courseRatings.hiddenAt),
+      ),
+    )
+    .groupBy(courseRatings.courseId);
+  return new Map(rows.map((row) => [row.courseId, { average: Math.round(Number(row.average) * 10) / 10, count: row.count }]));
+}
+
+/** Which of these open classes are published. */
+export async function publishedOpenClassesAmong(db: Executor, tenantId: TenantId, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: openClasses.id })
+    .from(openClasses)
+    .where(and(eq(openClasses.tenantId, tenantId), inArray(openClasses.id, [...ids]), eq(openClasses.published, true)));
+  return new Set(rows.map((row) => row.id));
 }

@@ -1,7 +1,10 @@
 import { AppIdQuery } from '@yanxiu/contract/envelope';
 import { ApiPaths } from '@yanxiu/contract/paths';
+import { z } from 'zod';
 import {
   CourseQuery,
+  CourseRatingAverage,
+  CourseRatingAveragesQuery,
   CourseRatingSummary,
   CourseReview,
   CourseReviewsPage,
@@ -15,7 +18,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { ok } from '@server/platform/http/envelope';
 import { responses } from '@server/platform/http/route-schema';
 import { trainingRoles } from '@server/modules/training/training.access';
-import { courseRatingSummary, courseReviewsPage, rateCourse } from './course-ratings.service';
+import { courseRatingAverages, courseRatingSummary, courseReviewsPage, rateCourse } from './course-ratings.service';
 
 const tags = ['training: ratings'];
 const who = "For whoever may open the course's page: 404 for anyone else.";
@@ -34,6 +37,20 @@ export const courseRatingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
       },
     },
     async (request) => ok(await courseRatingSummary(contextOf(request), request.query)),
+  );
+
+  app.get(
+    ApiPaths.courseRatingAverages,
+    {
+      schema: {
+        tags,
+        summary: "The average stars and counts of several courses of one type at once (a catalogue page's cards)",
+        description: 'Courses the caller may not open are left out of the answer; a course nobody rated has a null average and 0.',
+        querystring: CourseRatingAveragesQuery,
+        response: responses(z.array(CourseRatingAverage)),
+      },
+    },
+    async (request) => ok(await courseRatingAverages(contextOf(request), request.query)),
   );
 
   app.get(

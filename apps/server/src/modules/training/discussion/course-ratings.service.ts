@@ -1,5 +1,7 @@
 import type {
   CourseQuery,
+  CourseRatingAverage,
+  CourseRatingAveragesQuery,
   CourseRatingSummary,
   CourseReview,
   CourseReviewsPage,
@@ -18,7 +20,16 @@ import { findCoursePeople } from './course-people.repository';
 import { hiddenView } from './course-post-view';
 import { reportedAmong } from './course-posts.repository';
 import { checkLength } from './course-questions.service';
-import { findOwnRating, listRatings, ratingSummaryOf, upsertRating, type CourseRatingRecord } from './course-ratings.repository';
+import { findProgrammesByIds } from '@server/modules/training/programmes/programme-read.repository';
+import {
+  findOwnRating,
+  listRatings,
+  publishedOpenClassesAmong,
+  ratingSummariesOf,
+  ratingSummaryOf,
+  upsertRating,
+  type CourseRatingRecord,
+} from './course-ratings.repository';
 
 // Ratings of a course: a teacher who took part rates once (and may change it); everyone sees the average and count.
 
@@ -61,6 +72,29 @@ export async function courseRatingSummary(ctx: RequestContext, query: CourseQuer
     trainingAccess.rateCourse(ctx.actor) ? tookPartIn(ctx, ctx.db, gate) : Promise.resolve(false),
   ]);
   return { ...summary, mine: mine ? { stars: mine.stars, review: mine.review } : null, canRate: tookPart };
+}
+
+/**
+ * The averages and counts of several courses of one type (a catalogue page's cards), for the courses the caller may
+ * open; others are left out as if they did not exist.
+ */
+export async function courseRatingAverages(ctx: RequestContext, query: CourseRatingAveragesQuery): Promise<CourseRatingAverage[]> {
+  const ids = [...new Set(query.ids.split(',').map(Number))];
+  let visible: number[];
+  if (query.courseType === 'programme') {
+    const programmes = await findProgrammesByIds(ctx.db, ctx.tenantId, ids);
+    visible = programmes.filter((programme) => trainingAccess.viewProgrammePage(ctx.actor, programme)).map((programme) => programme.id);
+  } else if (trainingAccess.manageTenantTraining(ctx.actor)) visible = ids;
+  else {
+    const published = await publishedOpenClassesAmong(ctx.db, ctx.tenantId, ids);
+    visible = ids.filter((id) => published.has(id));
+  }
+  const summaries = await ratingSummariesOf(ctx.db, ctx.tenantId, query.courseType, visible);
+  return visible.map((courseId) => ({
+    courseId,
+    average: summaries.get(courseId)?.average ?? null,
+    count: summaries.get(courseId)?.count ?? 0,
+  }));
 }
 
 /** A page of a course's reviews, newest change first; hidden ones only for its moderators, marked. */
