@@ -36,19 +36,22 @@ export const ContinuePoint = z.object({
 });
 export type ContinuePoint = z.infer<typeof ContinuePoint>;
 
-/** The kinds of due item: a programme's end, an exam's closing time, an assignment's due time. */
-export const DueItemKind = z.enum(['programme', 'exam', 'assignment']);
+/**
+ * The kinds of due item: a programme's end, an exam's closing time, an assignment's due time, and the end of a
+ * teaching-research activity the teacher joined and has not completed.
+ */
+export const DueItemKind = z.enum(['programme', 'exam', 'assignment', 'activity']);
 export type DueItemKind = z.infer<typeof DueItemKind>;
 
 /** One thing the caller still has to finish, with the instant it is due. */
 export const DueItem = z.object({
   kind: DueItemKind,
-  /** The programme's, exam's or assignment's id (the web builds its address from kind and id). */
+  /** The programme's, exam's, assignment's or activity's id (the web builds its address from kind and id). */
   id: Id,
   title: z.string(),
   dueAt: IsoDateTime,
-  /** The programme it belongs to. */
-  programme: ContinueProgramme,
+  /** The programme it belongs to; null for an activity. */
+  programme: ContinueProgramme.nullable(),
 });
 export type DueItem = z.infer<typeof DueItem>;
 

@@ -1,6 +1,8 @@
 import type { AppModule } from '@server/platform/module';
 import { fileDeletionRequested } from '@server/modules/files/files.public';
+import { dueItemsRequested } from '@server/modules/learning/learning.public';
 import { programmeLinksRequested } from '@server/modules/training/training.public';
+import { addActivityDueItems } from './activities/activity-due-items';
 import { addProgrammeActivityLinks } from './activities/programme-links';
 import { remindStartingActivitiesJob } from './activities/activity-reminders';
 import { activityRoutes } from './activities/activity.routes';
@@ -38,6 +40,8 @@ export const researchModule: AppModule = {
     events.on(fileDeletionRequested, keepResearchFiles);
     // A fusion programme's page lists the activities that belong to it.
     events.on(programmeLinksRequested, addProgrammeActivityLinks);
+    // A teacher's "continue learning" lists the activities they joined and have not completed, due at their end.
+    events.on(dueItemsRequested, addActivityDueItems);
   },
   demo: {
     // The district's observation form templates, the groups and activities (whose observation stage names a

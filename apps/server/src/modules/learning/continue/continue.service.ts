@@ -7,7 +7,7 @@ import { dueItemsRequested } from './due-items-events';
 import { findLessonPlaces } from './lesson-places.repository';
 
 // Order of due items falling due at the same instant: the smaller piece of work first.
-const KIND_ORDER: Record<DueItem['kind'], number> = { assignment: 0, exam: 1, programme: 2 };
+const KIND_ORDER: Record<DueItem['kind'], number> = { assignment: 0, exam: 1, activity: 2, programme: 3 };
 
 /** A programme ends when its last day (China calendar) does. */
 function programmeEnd(programme: ProgrammeInProgress): DueItem {
@@ -25,8 +25,9 @@ const lastWatched = (point: ContinuePoint) => (point.lastWatchedAt === null ? -I
 /**
  * The caller's own "continue learning": in each programme under way, the lesson and second to go back to (the most
  * recently watched programme first, then those not started in enrolment order), and the work still open that falls
- * due soonest (programme ends, and what other domains add: exams closing, assignments due). Anyone signed in may ask;
- * it reads only the caller's enrolments and watch states.
+ * due soonest (programme ends, and what other domains add: exams closing, assignments due, research activities the
+ * teacher joined and has not completed, ending). Anyone signed in may ask; it reads only the caller's own enrolments,
+ * watch states and participation.
  */
 export async function continueLearning(ctx: RequestContext): Promise<ContinueLearning> {
   const { db, tenantId, actor } = ctx;
@@ -44,8 +45,7 @@ export async function continueLearning(ctx: RequestContext): Promise<ContinueLea
     .map(({ point }) => point);
 
   const items = programmes.map(programmeEnd);
-  if (programmes.length > 0)
-    await ctx.events.emit(eventScopeOf(ctx, db), dueItemsRequested, { userId: actor.userId, now, programmes, items });
+  await ctx.events.emit(eventScopeOf(ctx, db), dueItemsRequested, { userId: actor.userId, now, programmes, items });
   const due = items
     .filter((item) => Date.parse(item.dueAt) > now.getTime())
     .sort((a, b) => Date.parse(a.dueAt) - Date.parse(b.dueAt) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.id - b.id)

@@ -69,7 +69,17 @@ async function lessonsProgramme(title: string, endsInDays: number, videos = 2): 
     durationSeconds: 20,
     creditHours: 1,
   }));
-  const input = programmeInput({ video, document: '' }, { title, units, creditHours: videos, endsOn: dateIn(endsInDays) });
+  const input = programmeInput(
+    { video, document: '' },
+    {
+      title,
+      units,
+      creditHours: videos,
+      startsOn: dateIn(Math.min(12, endsInDays)),
+      enrolEnd: new Date(clock + Math.min(10, endsInDays - 0.5) * DAY).toISOString(),
+      endsOn: dateIn(endsInDays),
+    },
+  );
   const created = dataOf<ManagedProgramme>(await post(staff, ApiPaths.trainingManageCreateProgramme, input));
   const published = dataOf<ManagedProgramme>(
     await post(staff, ApiPaths.trainingManageProgrammeStatus, { id: created.id, action: 'publish', version: created.version }),
@@ -124,7 +134,26 @@ describe('GET /learning/continue', () => {
     expect(result.completed).toBe(true);
     const after = await continueOf(who.teacherElsewhere!);
     expect(after.points.map((point) => point.programme.id)).not.toContain(programme.id);
-    expect(after.due.filter((item) => item.programme.id === programme.id)).toEqual([]);
+    expect(after.due.filter((item) => item.programme?.id === programme.id)).toEqual([]);
+  });
+
+  it('lists the research activities the teacher joined and has not completed, due at their end, as their to-dos do', async () => {
+    // The demo data has the backbone teacher in activities with parts left to do.
+    const todos = dataOf<{ records: Array<{ id: string; dueAt?: string | null }> }>(
+      await api(t).get(who.backbone!, ApiPaths.todoList, { kind: 'research.unfinished', size: 50 }),
+    );
+    expect(todos.records.length).toBeGreaterThan(0);
+    const soonest = [...todos.records].sort((a, b) => Date.parse(a.dueAt!) - Date.parse(b.dueAt!))[0]!;
+    const { due } = await continueOf(who.backbone!);
+    expect(due).toContainEqual({
+      kind: 'activity',
+      id: Number(soonest.id),
+      title: expect.any(String),
+      dueAt: soonest.dueAt,
+      programme: null,
+    });
+    const times = due.map((item) => Date.parse(item.dueAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 
   it('lists open exams, assignments and programme ends soonest first, and drops what is past', async () => {
@@ -152,27 +181,33 @@ describe('GET /learning/continue', () => {
     );
     for (const { programme } of [later, sooner, examProgramme])
       dataOf(await post(who.teacher!, ApiPaths.trainingEnrol, { programmeId: programme.id }));
+    const endingTomorrow = await lessonsProgramme('明天结束的培训', 1);
 
     const { due } = await continueOf(who.teacher!);
     const times = due.map((item) => Date.parse(item.dueAt));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(times.every((time) => time > clock)).toBe(true);
-    expect(due.slice(0, 3)).toMatchObject([
+    // Programme ends and the demo teacher's research activities may fall in between (the whole list's order is above).
+    const assessed = due.filter((item) => item.kind === 'exam' || item.kind === 'assignment');
+    expect(assessed.slice(0, 3)).toMatchObject([
       { kind: 'exam', id: exam.id, programme: { id: examProgramme.programme.id } },
       { kind: 'assignment', id: dueSooner.id, title: '先交', programme: { id: sooner.programme.id } },
       { kind: 'assignment', id: dueLater.id, title: '后交', programme: { id: later.programme.id } },
     ]);
-    expect(due.map((item) => item.programme.id)).not.toContain(notMine.programme.id);
-    // A programme ends when its last China day does.
-    const end = due.find((item) => item.kind === 'programme' && item.id === later.programme.id);
-    expect(end?.dueAt).toBe(new Date(`${later.input.endsOn}T16:00:00Z`).toISOString());
+    expect(due.map((item) => item.programme?.id)).not.toContain(notMine.programme.id);
+    // A programme ends when its last China day does: 00:00 Beijing time of the day after, 16:00 UTC of its last day.
+    const end = due.find((item) => item.kind === 'programme' && item.id === endingTomorrow.id);
+    expect(end?.dueAt).toBe(new Date(`${endingTomorrow.endsOn}T16:00:00Z`).toISOString());
 
     // A day and a half on, the sooner assignment is past: no longer listed.
     tick(36 * HOUR);
     await signIn();
     const after = await continueOf(who.teacher!);
     expect(after.due.map((item) => `${item.kind}:${item.id}`)).not.toContain(`assignment:${dueSooner.id}`);
-    expect(after.due[0]).toMatchObject({ kind: 'assignment', id: dueLater.id });
+    expect(after.due.filter((item) => item.kind === 'exam' || item.kind === 'assignment')[0]).toMatchObject({
+      kind: 'assignment',
+      id: dueLater.id,
+    });
   });
 
   it("shows nobody another teacher's place or another tenant's programmes, and needs a session", async () => {
@@ -181,7 +216,7 @@ describe('GET /learning/continue', () => {
     const others = [await continueOf(who.backbone!), await continueOf(who.otherTenant!)];
     for (const other of others) {
       expect(other.points.map((point) => point.programme.id)).not.toContain(programme.id);
-      expect(other.due.map((item) => item.programme.id)).not.toContain(programme.id);
+      expect(other.due.map((item) => item.programme?.id)).not.toContain(programme.id);
     }
     expect((await readContinue(who.nobody!)).json().code).toBe(1001);
     // The demo tenant's token on another tenant's host is no session there.

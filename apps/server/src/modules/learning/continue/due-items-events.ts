@@ -14,7 +14,8 @@ export type DueItemsRequest = {
 };
 
 /**
- * "Continue learning" is being read: domains whose work falls due inside the teacher's programmes (assessment's exams
- * and assignments) add it to `items`, so learning lists it without importing them (they depend on learning).
+ * "Continue learning" is being read: domains whose work falls due for the teacher (assessment's exams and assignments
+ * in their programmes, research's activities they joined) add it to `items`, so learning lists it without importing
+ * them (they depend on learning).
  */
 export const dueItemsRequested = defineEvent<DueItemsRequest>('learning.dueItemsRequested');

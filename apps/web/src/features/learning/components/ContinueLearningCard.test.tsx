@@ -39,6 +39,7 @@ function answer(change: Partial<ContinueLearning> = {}): ContinueLearning {
       { kind: 'assignment', id: 7, title: '教学设计作业', dueAt: new Date(Date.now() + 2.5 * DAY).toISOString(), programme },
       { kind: 'exam', id: 8, title: '结业考试', dueAt: new Date(Date.now() + 5.5 * 3_600_000).toISOString(), programme },
       { kind: 'programme', id: 42, title: programme.title, dueAt: new Date(Date.now() + 20 * DAY).toISOString(), programme },
+      { kind: 'activity', id: 9, title: '大单元教学设计专题研讨', dueAt: new Date(Date.now() + 21 * DAY).toISOString(), programme: null },
     ],
     ...change,
   };
@@ -65,12 +66,14 @@ describe('continue learning on /home', () => {
     renderAt('/home', <DueSoonCard programmeHref={programmeHref} />, '/home');
     const list = await screen.findByTestId('due-list');
     const rows = within(list).getAllByTestId('due-item');
-    expect(rows.map((row) => row.getAttribute('data-kind'))).toEqual(['assignment', 'exam', 'programme']);
+    expect(rows.map((row) => row.getAttribute('data-kind'))).toEqual(['assignment', 'exam', 'programme', 'activity']);
     expect(rows[0]!.textContent).toContain('还剩 2 天');
     expect(rows[1]!.textContent).toContain('还剩 5 小时');
     expect(within(rows[0]!).getByRole('link', { name: '教学设计作业' }).getAttribute('href')).toBe('/training/assignment/7');
     expect(within(rows[1]!).getByRole('link', { name: '结业考试' }).getAttribute('href')).toBe('/training/exam/8');
     expect(within(rows[2]!).getByRole('link', { name: programme.title }).getAttribute('href')).toBe('/training/common/42');
+    expect(within(rows[3]!).getByRole('link', { name: '大单元教学设计专题研讨' }).getAttribute('href')).toBe('/research/ActivityCover/9');
+    expect(rows[3]!.textContent).toContain('活动结束');
     // Written in China time: an instant at 16:00 UTC is midnight of the next day in Beijing.
     cleanup();
     const midnight = new Date(Date.now() + 3 * DAY);

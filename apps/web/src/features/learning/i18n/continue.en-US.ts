@@ -20,7 +20,7 @@ export const learningContinueEnUS: LearningContinueMessages = {
     title: 'Due soon',
     failed: 'What is due could not be loaded; refresh to try again',
     empty: 'Nothing falls due soon',
-    kinds: { programme: 'Programme ends', exam: 'Exam closes', assignment: 'Assignment due' },
+    kinds: { programme: 'Programme ends', exam: 'Exam closes', assignment: 'Assignment due', activity: 'Activity ends' },
     leftDays_one: '{{count}} day left',
     leftDays_other: '{{count}} days left',
     leftHours_one: '{{count}} hour left',

@@ -18,7 +18,7 @@ export const learningContinueZhCN = {
     title: '即将截止',
     failed: '截止事项加载失败，请稍后刷新重试',
     empty: '近期没有需要完成的截止事项',
-    kinds: { programme: '培训结束', exam: '考试截止', assignment: '作业截止' },
+    kinds: { programme: '培训结束', exam: '考试截止', assignment: '作业截止', activity: '活动结束' },
     leftDays_one: '还剩 {{count}} 天',
     leftDays_other: '还剩 {{count}} 天',
     leftHours_one: '还剩 {{count}} 小时',

@@ -11,10 +11,11 @@ export function resumePath(point: Pick<ContinuePoint, 'unitId' | 'unitKind' | 'p
 }
 
 /** Where a due item opens; a programme's address is training's, given by the caller. */
-export function dueItemPath(item: DueItem, programmePath: (programme: DueItem['programme']) => string): string {
+export function dueItemPath(item: DueItem, programmePath: (programme: NonNullable<DueItem['programme']>) => string): string {
   if (item.kind === 'exam') return `/training/exam/${item.id}`;
   if (item.kind === 'assignment') return `/training/assignment/${item.id}`;
-  return programmePath(item.programme);
+  if (item.kind === 'activity') return `/research/ActivityCover/${item.id}`;
+  return item.programme ? programmePath(item.programme) : '/personal/training';
 }
 
 const MINUTE = 60_000;
