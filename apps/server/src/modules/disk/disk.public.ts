@@ -6,3 +6,5 @@ export { copyDiskResourceToFile } from './resources/disk-resource-copy.service';
 export { personalDataOfDisk } from './disk-personal-data';
 // The site-wide search's own and received resources, under the disk's pages' rules.
 export { searchMyDiskResources, searchReceivedDiskResources } from './resources/disk-resource-search.service';
+// Removing a person's whole disk when their account is erased (modules/privacy/erasure), bytes after the commit.
+export { deleteErasedDiskBytes, erasePersonalDataOfDiskOwner, type ErasedDisk } from './erasure/disk-erasure.service';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { erasePersonalDataOfSignIns } from '@server/modules/auth/auth.public';
 import { erasePersonalDataOfCertificateHolder } from '@server/modules/certificates/certificates.public';
+import { deleteErasedDiskBytes, erasePersonalDataOfDiskOwner, type ErasedDisk } from '@server/modules/disk/disk.public';
 import { deleteErasedFileBytes, erasePersonalDataOfFileOwner, type ErasedFiles } from '@server/modules/files/files.public';
 import { erasePersonalDataOfRecipient } from '@server/modules/notifications/notifications.public';
 import { erasePersonalDataOfSearcher } from '@server/modules/search/search.public';
@@ -27,7 +28,7 @@ export function erasedPseudonym(userId: number): string {
  * request erased already and does nothing; a failure rolls everything back and the queue retries.
  */
 export async function runErasure(deps: AppDeps, { tenantId, requestId }: ErasureJob, log: FastifyBaseLogger): Promise<void> {
-  const files = await deps.db.transaction(async (tx): Promise<ErasedFiles | undefined> => {
+  const erased = await deps.db.transaction(async (tx): Promise<{ uploads: ErasedFiles; disk: ErasedDisk } | undefined> => {
     const request = await lockApprovedErasureRequest(tx, tenantId, requestId);
     if (!request) return undefined;
     const scope = eventScopeFromDeps(deps, tx, tenantId);
@@ -38,6 +39,7 @@ export async function runErasure(deps: AppDeps, { tenantId, requestId }: Erasure
     const certificates = await erasePersonalDataOfCertificateHolder(scope, request.userId, pseudonym);
     const searches = await erasePersonalDataOfSearcher(scope, request.userId);
     const uploads = await erasePersonalDataOfFileOwner(scope, request.userId, 'zh-CN');
+    const disk = await erasePersonalDataOfDiskOwner(scope, request.userId);
     await markErasureDone(tx, tenantId, requestId, new Date());
     await recordAudit(
       tx,
@@ -54,14 +56,19 @@ export async function runErasure(deps: AppDeps, { tenantId, requestId }: Erasure
           searches,
           files: uploads.storageKeys.length,
           filesKept: uploads.kept,
+          diskResources: disk.resources,
+          diskFolders: disk.folders,
+          diskUploads: disk.uploads,
         },
       },
     );
     log.info({ requestId, tenantId }, 'personal data erased');
-    return uploads;
+    return { uploads, disk };
   });
-  // After the commit: the bytes of the files whose rows went with it.
-  if (files) await deleteErasedFileBytes(deps, files.storageKeys, log);
+  // After the commit: the bytes of the files and disk contents whose rows went with it.
+  if (!erased) return;
+  await deleteErasedFileBytes(deps, erased.uploads.storageKeys, log);
+  await deleteErasedDiskBytes(deps, erased.disk, log);
 }
 
 /** The erasure queue's worker (privacy.module.ts). */

@@ -9,6 +9,10 @@ import { notifications } from '@server/db/schema/notifications';
 import { privacyErasureRequests } from '@server/db/schema/privacy-erasure';
 import { searchRecent } from '@server/db/schema/search';
 import { storedFiles } from '@server/db/schema/files';
+import { diskBlobs, diskFolders, diskResources, diskUploads, diskUsage } from '@server/db/schema/disk';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { and } from 'drizzle-orm';
 import { minimalPdf } from '@server/platform/storage/storage.fixtures';
 import { fileDeletionRequested, refuseFileDeletion } from '@server/modules/files/files.public';
 import { countRows } from '@server-test/support/db-state';
@@ -32,6 +36,23 @@ const queue = async (login: LoginInfo, status = 'pending', tenant = {}) =>
 const decide = (login: LoginInfo | undefined, act: 'approve' | 'refuse', body: unknown, tenant = {}) =>
   t.call('POST', `/privacy/manage/erasure/${act}`, { ...as(login), body, ...tenant });
 const requestRows = () => countRows(t.deps.db, privacyErasureRequests);
+const TUS = { 'tus-resumable': '1.0.0' };
+/** Starts a tus upload to the disk and sends `bytes` of it (all of them finishes it); answers its id. */
+const diskUpload = async (login: LoginInfo | undefined, name: string, length: number, bytes: Buffer) => {
+  const created = await t.call('POST', '/disk/uploads', {
+    ...as(login),
+    headers: { ...TUS, 'upload-length': String(length), 'upload-metadata': `filename ${Buffer.from(name).toString('base64')}` },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const id = /\/disk\/uploads\/([a-f0-9]{32})/.exec(created.headers.location as string)![1]!;
+  const sent = await t.call('PATCH', `/disk/uploads/${id}`, {
+    ...as(login),
+    headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    body: bytes,
+  });
+  expect(sent.statusCode, sent.body).toBe(204);
+  return id;
+};
 const countWhere = async (table: PgTable, where: SQL) => (await t.deps.db.select({ n: count() }).from(table).where(where))[0]!.n;
 
 describe('erasure requests', () => {
@@ -121,6 +142,30 @@ describe('erasure requests', () => {
     });
     const [stored] = await t.deps.db.select({ key: storedFiles.storageKey }).from(storedFiles).where(eq(storedFiles.id, fileId));
     expect(await t.deps.storage.stat(stored!.key)).toBeDefined();
+    // Their disk: the demo folder, a file only they hold, one a colleague uploaded too (stored once), an upload under way.
+    const ownBytes = Buffer.from('王芳的教案，只有她有');
+    const sharedBytes = Buffer.from('教研组共用的课件');
+    await diskUpload(who.teacher, '王芳的教案.txt', ownBytes.length, ownBytes);
+    await diskUpload(who.teacher, '共用课件.txt', sharedBytes.length, sharedBytes);
+    await diskUpload(who.backbone, '共用课件.txt', sharedBytes.length, sharedBytes);
+    const openUpload = await diskUpload(who.teacher, '未传完.txt', 100, Buffer.from('一半'));
+    const diskOf = (table: typeof diskResources | typeof diskFolders | typeof diskUploads) =>
+      countWhere(table, eq(table.ownerUserId, userId));
+    expect(await diskOf(diskResources)).toBeGreaterThan(2);
+    expect(await diskOf(diskFolders)).toBeGreaterThan(0);
+    const [ownBlob] = await t.deps.db
+      .select({ key: diskBlobs.storageKey })
+      .from(diskBlobs)
+      .innerJoin(diskResources, and(eq(diskResources.tenantId, diskBlobs.tenantId), eq(diskResources.blobSha256, diskBlobs.sha256)))
+      .where(eq(diskResources.fileName, '王芳的教案.txt'));
+    const [sharedBlob] = await t.deps.db
+      .select({ sha256: diskBlobs.sha256, key: diskBlobs.storageKey, refCount: diskBlobs.refCount })
+      .from(diskBlobs)
+      .innerJoin(diskResources, and(eq(diskResources.tenantId, diskBlobs.tenantId), eq(diskResources.blobSha256, diskBlobs.sha256)))
+      .where(eq(diskResources.fileName, '共用课件.txt'));
+    expect(sharedBlob!.refCount).toBe(2);
+    const uploadFile = path.join(t.deps.config.DATA_DIR, 'disk-uploads', openUpload);
+    expect(existsSync(uploadFile)).toBe(true);
 
     const approved = await decide(who.district_admin, 'approve', { id, version: 1, reason: '核实无误' });
     expect(approved.statusCode, approved.body).toBe(200);
@@ -144,6 +189,18 @@ describe('erasure requests', () => {
     expect(await countWhere(storedFiles, eq(storedFiles.id, fileId))).toBe(0);
     expect(await t.deps.storage.stat(stored!.key)).toBeUndefined();
     expect(await countWhere(storedFiles, eq(storedFiles.id, neededId))).toBe(1);
+    // Their disk is gone, quota released; the content a colleague also holds keeps its row and bytes for them.
+    for (const table of [diskResources, diskFolders, diskUploads]) expect(await diskOf(table)).toBe(0);
+    const usage = await t.deps.db
+      .select()
+      .from(diskUsage)
+      .where(and(eq(diskUsage.kind, 'user'), eq(diskUsage.ownerId, userId)));
+    expect(usage.map((row) => [row.usedBytes, row.reservedBytes])).toEqual([[0, 0]]);
+    expect(await t.deps.storage.stat(ownBlob!.key)).toBeUndefined();
+    expect(existsSync(uploadFile)).toBe(false);
+    const [sharedAfter] = await t.deps.db.select().from(diskBlobs).where(eq(diskBlobs.sha256, sharedBlob!.sha256));
+    expect(sharedAfter!.refCount).toBe(1);
+    expect(await t.deps.storage.stat(sharedBlob!.key)).toBeDefined();
 
     // Staff lists name only the pseudonym.
     const accounts = async (keyword: string) =>
