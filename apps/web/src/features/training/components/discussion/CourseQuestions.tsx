@@ -63,7 +63,7 @@ export function CourseQuestions({ course }: { course: CourseRef }) {
       />
       {page.isError ? (
         <RetryAlert title={t('training.discussion.loadFailed')} onRetry={() => void page.refetch()} />
-      ) : page.isPending ? (
+      ) : page.isPending || !page.data ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : page.data.records.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('training.discussion.empty')} />

@@ -72,7 +72,8 @@ export function CourseRatingPanel({ course }: { course: CourseRef }) {
   const summary = useCourseRating(course);
   const reviews = useCourseReviews(course, current);
   if (summary.isError) return <RetryAlert title={t('training.discussion.rating.loadFailed')} onRetry={() => void summary.refetch()} />;
-  if (summary.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+  // A read that answered nothing (no such answer comes from the server) waits like one not yet answered.
+  if (summary.isPending || !summary.data) return <Skeleton active paragraph={{ rows: 2 }} />;
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="course-rating">
       <RatingSummaryText average={summary.data.average} count={summary.data.count} />
@@ -84,7 +85,7 @@ export function CourseRatingPanel({ course }: { course: CourseRef }) {
       <Typography.Text strong>{t('training.discussion.rating.reviews')}</Typography.Text>
       {reviews.isError ? (
         <RetryAlert title={t('training.discussion.rating.loadFailed')} onRetry={() => void reviews.refetch()} />
-      ) : reviews.isPending ? (
+      ) : reviews.isPending || !reviews.data ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : reviews.data.records.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('training.discussion.rating.reviewsEmpty')} />
