@@ -10,6 +10,8 @@ import { installCompression } from '@server/platform/http/compression';
 import { installErrorHandler, sendError } from '@server/platform/http/error-handler';
 import { loggerOptions, type LogDestination } from '@server/platform/logging/logger-options';
 import { installInputGuard } from '@server/platform/http/input-guard';
+import { createAppMetrics } from '@server/platform/metrics/app-metrics';
+import { installMetricsEndpoint } from '@server/platform/metrics/metrics-endpoint';
 import { installRateLimits } from '@server/platform/rate-limit/rate-limit';
 import { requestIdOf } from '@server/platform/http/request-id';
 import { installSecurityHeaders, SWAGGER_UI_CSP } from '@server/platform/http/security-headers';
@@ -39,6 +41,8 @@ export async function buildApp(deps: AppDeps, options: { logStream?: LogDestinat
     frameworkErrors: (_error, request, reply) => sendError(request, reply, 'BAD_REQUEST'),
   });
   app.decorate('appDeps', deps);
+  app.decorate('metrics', createAppMetrics(deps.database, { processMetrics: Boolean(config.METRICS_TOKEN) }));
+  installMetricsEndpoint(app, app.metrics, config);
   startJobs(app, deps, MODULES);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -73,6 +73,10 @@ const ConfigSchema = z.object({
   /** Hours an `evidence` upload no application names is kept before the hourly clean-up deletes it. */
   EVIDENCE_UNUSED_HOURS: int(1, 24 * 365).default(24),
   TRUST_PROXY: bool.default(false),
+  /** Turns on GET /metrics (Prometheus text), answered only with `Authorization: Bearer <token>`; unset: 404. */
+  METRICS_TOKEN: z.string().min(32).optional(),
+  /** Serves /metrics on this port only (a server of its own on HOST), instead of the app's port. */
+  METRICS_PORT: int(1, 65535).optional(),
   /**
    * General API rate limits, counted across every process on the database (docs/api.md, "Rate limits", has the
    * arithmetic behind the defaults): calls per client address, per address without a session, and per session, in

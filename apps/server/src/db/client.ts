@@ -57,6 +57,8 @@ export type DatabaseHandle = {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole database as a gzipped archive (a backup, or a template for tests). */
   snapshot?(): Promise<Blob>;
+  /** PostgreSQL only: the connection pool's use now (the metrics read it when scraped). */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number };
 };
 
 export type DatabaseOptions = {
@@ -105,6 +107,7 @@ function openPostgres(url: string, poolMax: number, connectTimeoutMillis: number
       return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
     },
     listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolMax }),
     async withExclusiveLock(work) {
       const client = await pool.connect();
       try {

@@ -1,6 +1,7 @@
 import type { RoleCode } from '@yanxiu/contract/roles';
 import type { Actor } from '@server/platform/auth/actor';
 import type { AppDeps } from '@server/platform/deps';
+import type { AppMetrics } from '@server/platform/metrics/app-metrics';
 import type { Tenant } from '@server/platform/tenant/tenant.repository';
 
 // Route-level switches read by the API hooks, and what those hooks attach to each request.
@@ -8,6 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route serves no tenant in particular (health, app-info search): no appId check. */
     tenantless?: boolean;
+    /** Outside /api: answers at any Host, not only tenants' names (operations routes such as /metrics). */
+    anyHost?: boolean;
     /** The route needs no session. Routes need one unless they say so. */
     public?: boolean;
     /** Only holders of one of these roles may call the route. */
@@ -18,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What the app was built with; request contexts take the database from here. */
     appDeps: AppDeps;
+    /** This app's Prometheus figures (platform/metrics); where a figure comes from adds to it. */
+    metrics: AppMetrics;
   }
   interface FastifyRequest {
     /** The tenant the request is for; set on every tenant-scoped route. */

@@ -44,7 +44,9 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const ctx = contextOf(request);
       requireMayUploadFile(ctx, purpose);
       const part = await request.file({ limits: { fileSize: uploadLimitOf(ctx, purpose) + 1 } });
-      return ok(await uploadFile(ctx, purpose, part));
+      const stored = await uploadFile(ctx, purpose, part);
+      app.metrics.uploadedBytes.inc({ kind: 'multipart' }, stored.size);
+      return ok(stored);
     },
   );
 

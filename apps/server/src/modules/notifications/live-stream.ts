@@ -62,10 +62,12 @@ export const liveStream: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const timer = setTimeout(close, lifetime);
       timer.unref();
       open.add(close);
+      app.metrics.openStreams.inc();
       reply.sse.onClose(() => {
         clearTimeout(timer);
         open.delete(close);
         remove();
+        app.metrics.openStreams.dec();
       });
       send(await countUnreadNotifications(ctx));
     },

@@ -16,6 +16,8 @@ const UNKNOWN_HOST_PAGE = `${message['zh-CN']}\n${message['en-US']}\n`;
 export function installWebHostCheck(app: FastifyInstance, tenants: TenantResolver): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith(`${API_PREFIX}?`)) return;
+    // Operations routes (the metrics) serve no tenant and are scraped at an address, not a tenant's name.
+    if (request.routeOptions.config?.anyHost) return;
     if (await tenants.byHostname(request.hostname)) return;
     return reply
       .status(ErrorCodes.TENANT_UNKNOWN.http)

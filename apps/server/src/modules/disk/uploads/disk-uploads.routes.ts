@@ -72,6 +72,7 @@ export const diskUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { co
       if (!row) throw { status_code: 404, body: envelopeOf(404, ctx.locale) };
       try {
         const resourceId = await finishDiskUpload(ctx, row, uploadDir);
+        app.metrics.uploadedBytes.inc({ kind: 'tus' }, upload.offset);
         await store
           .remove(upload.id)
           .catch((error: unknown) => ctx.log.warn({ err: error, id }, 'could not remove a finished upload part'));
