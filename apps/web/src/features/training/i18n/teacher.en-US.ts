@@ -28,6 +28,8 @@ export const trainingEnUS: TrainingTeacherMessages = {
   },
   card: {
     organiser: 'Organiser',
+    rating_one: '{{average}} ({{count}} rating)',
+    rating_other: '{{average}} ({{count}} ratings)',
     hours_one: '{{count}} hour',
     hours_other: '{{count}} hours',
     dates: '{{start}} to {{end}}',

@@ -26,6 +26,8 @@ export const trainingZhCN = {
   },
   card: {
     organiser: '主办单位',
+    rating_one: '{{average}} 分（{{count}} 人评价）',
+    rating_other: '{{average}} 分（{{count}} 人评价）',
     hours_one: '{{count}} 学时',
     hours_other: '{{count}} 学时',
     dates: '{{start}} 至 {{end}}',

@@ -1,4 +1,4 @@
-import { ClockCircleOutlined, TeamOutlined, CalendarOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, TeamOutlined, CalendarOutlined, StarFilled } from '@ant-design/icons';
 import type { ProgrammeSummary } from '@yanxiu/contract/training';
 import { Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,18 @@ export function PriceText({ priceCents }: { priceCents: number }) {
 }
 
 /** A programme in a catalogue or list: cover, title, organiser, hours, dates, seats, price and my enrolment. */
-export function ProgrammeCard({ programme, showPrice, first }: { programme: ProgrammeSummary; showPrice?: boolean; first?: boolean }) {
+export function ProgrammeCard({
+  programme,
+  showPrice,
+  first,
+  rating,
+}: {
+  programme: ProgrammeSummary;
+  showPrice?: boolean;
+  first?: boolean;
+  /** The programme's average stars and count, once read; nothing is shown before, or when nobody rated it. */
+  rating?: { average: number | null; count: number };
+}) {
   const { t } = useTranslation();
   const path = programmePath(programme.kind, programme.id, programme.studioId);
   return (
@@ -69,6 +80,11 @@ export function ProgrammeCard({ programme, showPrice, first }: { programme: Prog
           <span>
             <TeamOutlined /> <SeatsText programme={programme} />
           </span>
+          {rating && rating.average !== null && rating.count > 0 && (
+            <span data-testid="programme-rating">
+              <StarFilled style={{ color: '#fadb14' }} /> {t('training.card.rating', { average: rating.average, count: rating.count })}
+            </span>
+          )}
           {showPrice && (
             <Typography.Text strong type={programme.priceCents === 0 ? 'success' : 'warning'} data-testid="programme-price">
               <PriceText priceCents={programme.priceCents} />
