@@ -18,12 +18,15 @@ describe('health and readiness', () => {
     }
   });
 
-  it('readiness fails with 503 and no internals when the database is gone', async () => {
+  it('readiness fails with 503 and no internals when the database is gone, liveness still answers', async () => {
     const broken = await createTestApp();
     await broken.deps.database.close();
     const response = await broken.call('GET', '/ready');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ code: 5003, data: { requestId: expect.any(String) } });
+    // Liveness never asks the database: a process that is up but cut off is taken out of rotation, not restarted.
+    const live = await broken.call('GET', '/health', { withoutAppId: true });
+    expect(live.statusCode, live.body).toBe(200);
     await broken.app.close();
   });
 });
